@@ -1,0 +1,237 @@
+/* compile.c: logical graph + tiling -> compiled graph. Steps: find outputs,
+ * remove dead ops, order the live ones topologically, choose every tensor's
+ * tile shape, check kernels exist, plan last uses, allocate tensors. */
+
+NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg)
+{
+    memset(cfg, 0, sizeof *cfg);
+}
+
+static void nntile__compiled_release(nntile_compiled *c)
+{
+    if (!c) return;
+    nntile_task_group_free(c->group);
+    for (int i = 0; i < c->nnodes; ++i) {
+        nntile_tensor_free(c->nodes[i].tensor);
+        NNTILE_FREE(c->nodes[i].name);
+    }
+    NNTILE_FREE(c->nodes);
+    NNTILE_FREE(c->ops);
+    NNTILE_FREE(c->graph_name);
+    NNTILE_FREE(c);
+}
+
+/* Marks live ops (their result is an output or feeds a live op), walking the
+ * ops backwards from the outputs; returns the number of live ops. */
+static int nntile__mark_live(const nntile_graph *g, nntile__cnode *nodes, char *live_op)
+{
+    int any_marked = 0, nlive = 0;
+    for (int i = 0; i < g->nnodes; ++i) any_marked |= g->nodes[i]->is_output;
+    for (int i = 0; i < g->nnodes; ++i) {
+        const nntile_node *t = g->nodes[i];
+        nodes[i].is_output = any_marked ? t->is_output : (t->producer && t->nconsumers == 0);
+        nodes[i].live = nodes[i].is_output;
+    }
+    for (int i = g->nops - 1; i >= 0; --i) { /* creation order is topological */
+        const nntile__op *op = g->ops[i];
+        live_op[i] = (char)nodes[op->output->id].live;
+        if (!live_op[i]) continue;
+        ++nlive;
+        for (int j = 0; j < op->ninputs; ++j) nodes[op->inputs[j]->id].live = 1;
+    }
+    return nlive;
+}
+
+/* Kahn's algorithm over the live ops: an op is ready when every input is an
+ * input tensor or already produced. Ties keep creation order. */
+static nntile_status nntile__order_ops(const nntile_graph *g, const char *live_op,
+                                       nntile_compiled *c)
+{
+    char *ready_node = (char *)NNTILE_MALLOC((size_t)g->nnodes + 1);
+    char *done = (char *)NNTILE_MALLOC((size_t)g->nops + 1);
+    if (!ready_node || !done) {
+        NNTILE_FREE(ready_node);
+        NNTILE_FREE(done);
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", g->name);
+    }
+    for (int i = 0; i < g->nnodes; ++i) ready_node[i] = g->nodes[i]->producer == NULL;
+    memset(done, 0, (size_t)g->nops + 1);
+    int progress = 1;
+    while (progress) {
+        progress = 0;
+        for (int i = 0; i < g->nops; ++i) {
+            const nntile__op *op = g->ops[i];
+            if (!live_op[i] || done[i]) continue;
+            int ready = 1;
+            for (int j = 0; j < op->ninputs && ready; ++j) ready = ready_node[op->inputs[j]->id];
+            if (!ready) continue;
+            nntile__cop *cop = &c->ops[c->nops++];
+            cop->type = op->type;
+            cop->ninputs = op->ninputs;
+            for (int j = 0; j < op->ninputs; ++j) cop->inputs[j] = op->inputs[j]->id;
+            cop->output = op->output->id;
+            memcpy(&cop->attrs, &op->attrs, sizeof cop->attrs);
+            ready_node[op->output->id] = 1;
+            done[i] = 1;
+            progress = 1;
+        }
+    }
+    NNTILE_FREE(ready_node);
+    NNTILE_FREE(done);
+    return NNTILE_OK; /* builders only read existing nodes: no cycle is possible */
+}
+
+/* Chooses every live tensor's tile shape: user tile extents spread over the
+ * dims tied by ops; the rest get default_tile or the whole extent. */
+static nntile_status nntile__choose_tiles(nntile_compiled *c, const nntile_compile_config *cfg)
+{
+    int ndims = c->nnodes * NNTILE_MAX_NDIM;
+    nntile__dimsets s;
+    int64_t *extent = (int64_t *)NNTILE_MALLOC((size_t)(ndims + 1) * sizeof *extent);
+    int *setter = (int *)NNTILE_MALLOC((size_t)(ndims + 1) * sizeof *setter);
+    s.parent = (int *)NNTILE_MALLOC((size_t)(ndims + 1) * sizeof *s.parent);
+    nntile_status st = NNTILE_OK;
+    if (!extent || !setter || !s.parent) {
+        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", c->graph_name);
+        goto done;
+    }
+    for (int i = 0; i < ndims; ++i) {
+        s.parent[i] = i;
+        extent[i] = 0;
+        setter[i] = -1;
+    }
+    for (int i = 0; i < c->nops; ++i) nntile__op_impls[c->ops[i].type].tie(&s, &c->ops[i], c->nodes);
+    for (int i = 0; i < cfg->ntilings && st == NNTILE_OK; ++i) {
+        const nntile_tiling *t = &cfg->tilings[i];
+        int id = -1;
+        for (int j = 0; t->tensor && j < c->nnodes && id < 0; ++j)
+            if (strcmp(c->nodes[j].name, t->tensor) == 0) id = j;
+        if (id < 0) {
+            st = nntile__error(NNTILE_ERR_NOT_FOUND, "compile '%s': tiling %d names tensor '%s', "
+                               "which the graph does not have", c->graph_name, i,
+                               t->tensor ? t->tensor : "(null)");
+            break;
+        }
+        for (int d = 0; d < c->nodes[id].ndim; ++d) {
+            int64_t e = t->tile[d] > c->nodes[id].shape[d] ? c->nodes[id].shape[d] : t->tile[d];
+            if (t->tile[d] < 0) {
+                st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                   "compile '%s': tiling of '%s': tile[%d]=%lld must be >= 0",
+                                   c->graph_name, t->tensor, d, (long long)t->tile[d]);
+                break;
+            }
+            if (e == 0) continue;
+            int root = nntile__dimsets_find(&s, id * NNTILE_MAX_NDIM + d);
+            if (extent[root] && extent[root] != e) {
+                int other = setter[root];
+                st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                   "compile '%s': tiling conflict: '%s' dim %d has tile %lld but "
+                                   "'%s' dim %d, tied to it by the graph's ops, has tile %lld",
+                                   c->graph_name, t->tensor, d, (long long)e,
+                                   c->nodes[other / NNTILE_MAX_NDIM].name,
+                                   other % NNTILE_MAX_NDIM, (long long)extent[root]);
+                break;
+            }
+            extent[root] = e;
+            setter[root] = id * NNTILE_MAX_NDIM + d;
+        }
+    }
+    for (int i = 0; i < c->nnodes && st == NNTILE_OK; ++i)
+        for (int d = 0; d < c->nodes[i].ndim; ++d) {
+            int64_t e = extent[nntile__dimsets_find(&s, i * NNTILE_MAX_NDIM + d)];
+            if (!e) e = cfg->default_tile > 0 ? cfg->default_tile : c->nodes[i].shape[d];
+            c->nodes[i].tile[d] = e < c->nodes[i].shape[d] ? e : c->nodes[i].shape[d];
+        }
+done:
+    NNTILE_FREE(extent);
+    NNTILE_FREE(setter);
+    NNTILE_FREE(s.parent);
+    return st;
+}
+
+/* Last reader of every intermediate, so execution can drop it right after. */
+static void nntile__plan_last_uses(nntile_compiled *c)
+{
+    for (int i = 0; i < c->nnodes; ++i) c->nodes[i].last_use = -1;
+    for (int i = 0; i < c->nops; ++i)
+        for (int j = 0; j < c->ops[i].ninputs; ++j) c->nodes[c->ops[i].inputs[j]].last_use = i;
+}
+
+NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile_config *cfg)
+{
+    nntile_compile_config defaults;
+    if (!cfg) {
+        nntile_compile_config_init(&defaults);
+        cfg = &defaults;
+    }
+    if (!g) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compile: graph is NULL");
+        return NULL;
+    }
+    if (g->error) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': the graph has an error: %s",
+                      g->name, g->error);
+        return NULL;
+    }
+    if (cfg->ntilings < 0 || (cfg->ntilings > 0 && !cfg->tilings) || cfg->default_tile < 0) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                      "compile '%s': config needs tilings for ntilings=%d and default_tile >= 0",
+                      g->name, cfg->ntilings);
+        return NULL;
+    }
+    if (nntile__require_runtime("nntile_compile") != NNTILE_OK) return NULL;
+
+    nntile_compiled *c = (nntile_compiled *)NNTILE_MALLOC(sizeof *c);
+    char *live_op = (char *)NNTILE_MALLOC((size_t)g->nops + 1);
+    nntile_status st = NNTILE_OK;
+    if (c) {
+        memset(c, 0, sizeof *c);
+        c->graph_name = nntile__strdup(g->name);
+        c->nodes = (nntile__cnode *)NNTILE_MALLOC((size_t)(g->nnodes + 1) * sizeof *c->nodes);
+        c->ops = (nntile__cop *)NNTILE_MALLOC((size_t)(g->nops + 1) * sizeof *c->ops);
+        c->group = nntile_task_group_new();
+    }
+    if (!c || !live_op || !c->graph_name || !c->nodes || !c->ops || !c->group) {
+        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", g->name);
+        goto fail;
+    }
+    memset(c->nodes, 0, (size_t)(g->nnodes + 1) * sizeof *c->nodes);
+    c->nnodes = g->nnodes;
+    for (int i = 0; i < g->nnodes; ++i) {
+        const nntile_node *t = g->nodes[i];
+        nntile__cnode *n = &c->nodes[i];
+        n->name = nntile__strdup(t->name);
+        if (!n->name) {
+            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", g->name);
+            goto fail;
+        }
+        n->dtype = t->dtype;
+        n->ndim = t->ndim;
+        memcpy(n->shape, t->shape, sizeof n->shape);
+        n->is_input = t->producer == NULL;
+    }
+    nntile__mark_live(g, c->nodes, live_op);
+    if ((st = nntile__order_ops(g, live_op, c)) != NNTILE_OK) goto fail;
+    for (int i = 0; i < c->nops; ++i) {
+        const nntile__cnode *out = &c->nodes[c->ops[i].output];
+        if (!nntile__codelets_for(out->dtype, nntile_op_name(c->ops[i].type), out->name)) {
+            st = NNTILE_ERR_UNSUPPORTED;
+            goto fail;
+        }
+    }
+    if ((st = nntile__choose_tiles(c, cfg)) != NNTILE_OK) goto fail;
+    nntile__plan_last_uses(c);
+    for (int i = 0; i < c->nnodes; ++i) {
+        nntile__cnode *n = &c->nodes[i];
+        if (!n->live && !n->is_input) continue;
+        st = nntile_tensor_new(&n->tensor, n->name, n->dtype, n->ndim, n->shape, n->tile);
+        if (st != NNTILE_OK) goto fail;
+    }
+    NNTILE_FREE(live_op);
+    return c;
+fail:
+    (void)st;
+    NNTILE_FREE(live_op);
+    nntile__compiled_release(c);
+    return NULL;
+}

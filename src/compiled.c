@@ -1,0 +1,119 @@
+/* compiled.c: running a compiled graph: bind inputs, submit every tile task,
+ * drop intermediates after their last reader, wait, read results. */
+
+/* The node behind a name, or an error naming the graph and the call. */
+static nntile_status nntile__compiled_node(nntile_compiled *c, const char *call, const char *name,
+                                           nntile__cnode **node)
+{
+    if (!c || !name)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: compiled graph and name needed",
+                             call);
+    for (int i = 0; i < c->nnodes; ++i)
+        if (strcmp(c->nodes[i].name, name) == 0) {
+            *node = &c->nodes[i];
+            return NNTILE_OK;
+        }
+    return nntile__error(NNTILE_ERR_NOT_FOUND, "%s '%s': graph '%s' has no tensor '%s'", call,
+                         name, c->graph_name, name);
+}
+
+static nntile_status nntile__check_count(const char *call, const nntile__cnode *n, const void *data,
+                                         size_t count)
+{
+    int64_t nelems = n->tensor->nelems;
+    if (!data)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': data pointer is NULL", call,
+                             n->name);
+    if (count != (size_t)nelems) {
+        char shape[128];
+        nntile__format_shape(shape, sizeof shape, n->ndim, n->shape);
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': count=%zu but tensor '%s' of shape %s holds %lld %s "
+                             "elements",
+                             call, n->name, count, n->name, shape, (long long)nelems,
+                             nntile_dtype_name(n->dtype));
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_compiled_bind(nntile_compiled *c, const char *name,
+                                              const void *data, size_t count)
+{
+    nntile__cnode *n;
+    nntile_status st = nntile__compiled_node(c, "bind", name, &n);
+    if (st != NNTILE_OK) return st;
+    if (!n->is_input)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "bind '%s': tensor '%s' is computed by the graph; only inputs can "
+                             "be bound", name, name);
+    st = nntile__check_count("bind", n, data, count);
+    if (st == NNTILE_OK) st = nntile_tensor_scatter(n->tensor, data);
+    if (st == NNTILE_OK) n->bound = 1;
+    return st;
+}
+
+NNTILE_API nntile_status nntile_compiled_execute(nntile_compiled *c)
+{
+    if (!c)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compiled_execute: graph is NULL");
+    for (int i = 0; i < c->nops; ++i)
+        for (int j = 0; j < c->ops[i].ninputs; ++j) {
+            const nntile__cnode *n = &c->nodes[c->ops[i].inputs[j]];
+            if (n->is_input && !n->bound)
+                return nntile__error(NNTILE_ERR_STATE,
+                                     "execute '%s': input '%s' read by %s '%s' was never bound",
+                                     c->graph_name, n->name, nntile_op_name(c->ops[i].type),
+                                     c->nodes[c->ops[i].output].name);
+        }
+    for (int i = 0; i < c->nops; ++i) {
+        const nntile__cop *op = &c->ops[i];
+        nntile_status st = nntile__op_impls[op->type].execute(c, op);
+        if (st != NNTILE_OK) return st;
+        for (int j = 0; j < op->ninputs; ++j) {
+            nntile__cnode *n = &c->nodes[op->inputs[j]];
+            if (n->last_use == i && !n->is_input && !n->is_output)
+                nntile_tensor_invalidate(n->tensor);
+        }
+    }
+    c->executed = 1;
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_compiled_wait(nntile_compiled *c)
+{
+    if (!c)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compiled_wait: graph is NULL");
+    return nntile_task_group_wait_all(c->group);
+}
+
+NNTILE_API nntile_status nntile_compiled_get(nntile_compiled *c, const char *name, void *out,
+                                             size_t count)
+{
+    nntile__cnode *n;
+    nntile_status st = nntile__compiled_node(c, "get", name, &n);
+    if (st != NNTILE_OK) return st;
+    if (!n->tensor)
+        return nntile__error(NNTILE_ERR_STATE,
+                             "get '%s': nothing computes '%s': its op was removed because no "
+                             "output needs it (mark it output)", name, name);
+    if (!n->is_input && !n->is_output)
+        return nntile__error(NNTILE_ERR_STATE,
+                             "get '%s': '%s' is an intermediate, dropped after its last use; "
+                             "mark it output to read it", name, name);
+    if (n->is_input ? !n->bound : !c->executed)
+        return nntile__error(NNTILE_ERR_STATE, "get '%s': '%s' has no data yet (%s)", name, name,
+                             n->is_input ? "bind it first" : "execute the graph first");
+    st = nntile__check_count("get", n, out, count);
+    return st == NNTILE_OK ? nntile_tensor_gather(n->tensor, out) : st;
+}
+
+NNTILE_API void nntile_compiled_free(nntile_compiled *c) { nntile__compiled_release(c); }
+
+NNTILE_API nntile_tensor *nntile_compiled_tensor(nntile_compiled *c, const char *name)
+{
+    for (int i = 0; c && name && i < c->nnodes; ++i)
+        if (strcmp(c->nodes[i].name, name) == 0) return c->nodes[i].tensor;
+    return NULL;
+}
+
+NNTILE_API int nntile_compiled_num_ops(const nntile_compiled *c) { return c ? c->nops : 0; }

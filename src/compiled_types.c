@@ -1,0 +1,63 @@
+/* compiled_types.c: what a compiled graph holds. It copies the live part of
+ * the logical graph, so the logical graph may be freed after compiling. */
+
+typedef struct nntile__cnode {
+    char *name;
+    nntile_dtype dtype;
+    int ndim;
+    int64_t shape[NNTILE_MAX_NDIM];
+    int64_t tile[NNTILE_MAX_NDIM]; /* chosen tile shape */
+    int is_input;                  /* no producer: bound by the user */
+    int is_output;                 /* kept after execution */
+    int live;                      /* read or written by a live op */
+    int last_use;                  /* order index of its last reader; -1 if none */
+    int bound;                     /* input with data */
+    nntile_tensor *tensor;         /* NULL when dead */
+} nntile__cnode;
+
+typedef struct nntile__cop {
+    nntile_op_type type;
+    int ninputs;
+    int inputs[NNTILE__OP_MAX_INPUTS]; /* node indices */
+    int output;
+    union {
+        nntile__gemm_attrs gemm;
+    } attrs;
+} nntile__cop;
+
+struct nntile_compiled {
+    char *graph_name;
+    int nnodes;
+    nntile__cnode *nodes;     /* same indices as the logical graph's nodes */
+    int nops;
+    nntile__cop *ops;         /* live ops in execution (topological) order */
+    nntile_task_group *group; /* every task of every execution */
+    int executed;
+};
+
+/* Disjoint sets over (node, dim) pairs: dims tied by ops share a tile extent. */
+typedef struct nntile__dimsets {
+    int *parent;
+} nntile__dimsets;
+
+NNTILE_PRIVATE int nntile__dimsets_find(nntile__dimsets *s, int x)
+{
+    while (s->parent[x] != x) x = s->parent[x] = s->parent[s->parent[x]];
+    return x;
+}
+
+/* Ties n consecutive dims of node x from xd with those of node y from yd. */
+NNTILE_PRIVATE void nntile__dimsets_tie(nntile__dimsets *s, int x, int xd, int y, int yd, int n)
+{
+    for (int i = 0; i < n; ++i) {
+        int rx = nntile__dimsets_find(s, x * NNTILE_MAX_NDIM + xd + i);
+        int ry = nntile__dimsets_find(s, y * NNTILE_MAX_NDIM + yd + i);
+        s->parent[rx] = ry;
+    }
+}
+
+/* How each op type ties dims for tiling and submits its tile tasks. */
+typedef struct nntile__op_impl {
+    void (*tie)(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
+    nntile_status (*execute)(nntile_compiled *c, const nntile__cop *op);
+} nntile__op_impl;

@@ -1,0 +1,53 @@
+/* nntile.h - a tiled-tensor deep learning library in one header (MIT license,
+ * full text at the end of this file).
+ *
+ * Write a model as a graph of tensor operations; nntile compiles it for a
+ * tiling (how each tensor is cut into tiles) and runs every tile operation as
+ * a task on the StarPU runtime, or on the dependency-free serial backend.
+ *
+ * USE: in exactly one C file
+ *     #define NNTILE_IMPLEMENTATION
+ *     #include "nntile.h"
+ * and include it plainly anywhere else (C or C++). The implementation is C11.
+ *     cc -std=c11 app.c -lm                                  (serial backend)
+ *     cc -std=c11 -DNNTILE_USE_STARPU -DNNTILE_USE_CBLAS app.c \
+ *        $(pkg-config --cflags --libs starpu-1.3 openblas) -lm   (StarPU + OpenBLAS)
+ *
+ * LAYOUT: column-major (Fortran order) everywhere. A shape lists dimensions
+ * from the fastest-varying: a matrix with m rows and n columns is [m, n] and
+ * its element (i, j) is at offset i + j*m.
+ *
+ * EXAMPLE: y = gelu(x @ w) with x [2, 3] and w [3, 4]
+ *
+ *     nntile_init(NULL);                                  // default runtime
+ *     nntile_graph *g = nntile_graph_new("demo");
+ *     nntile_node *x = nntile_graph_tensor(g, "x", NNTILE_FP32, 2, (int64_t[]){2, 3});
+ *     nntile_node *w = nntile_graph_tensor(g, "w", NNTILE_FP32, 2, (int64_t[]){3, 4});
+ *     nntile_node *y = nntile_gelu(nntile_gemm(x, w, "xw", 1.0, 0, 0, 1, 0), "y");
+ *     if (!y) { printf("%s\n", nntile_graph_error(g)); return 1; }
+ *     nntile_compiled *c = nntile_compile(g, NULL);     // one tile per tensor
+ *     float xd[6] = {1, 4, 2, 5, 3, 6};                   // column-major [[1,2,3],[4,5,6]]
+ *     float wd[12] = {1, 5, 9, 2, 6, 10, 3, 7, 11, 4, 8, 12};
+ *     float yd[8];
+ *     nntile_compiled_bind(c, "x", xd, 6);
+ *     nntile_compiled_bind(c, "w", wd, 12);
+ *     nntile_compiled_execute(c);                         // submits, returns at once
+ *     nntile_compiled_get(c, "y", yd, 8);                 // waits for y only
+ *     nntile_compiled_free(c);
+ *     nntile_graph_free(g);
+ *     nntile_shutdown();
+ *
+ * MAP of the API, from the bottom layer up (each calls only the one below):
+ *   core     nntile_status, nntile_last_error, nntile_dtype
+ *   runtime  nntile_init/shutdown, nntile_data_*, nntile_task_*, nntile_codelet
+ *   kernels  nntile_kernel_<op>_<dtype> on raw buffers
+ *   tile     nntile_tile_<op>_async / nntile_tile_<op>
+ *   tensor   nntile_tensor_new, scatter/gather, nntile_tensor_<op>_async / _<op>
+ *   graph    nntile_graph_*, builders nntile_gemm/nntile_gelu, nntile_compile,
+ *            nntile_compiled_bind/execute/wait/get
+ *
+ * ERRORS: functions return nntile_status (0 is NNTILE_OK); nntile_last_error()
+ * names the tensor or op and the violated condition. Graph builders return
+ * NULL and record the first error on the graph. nntile never aborts or exits
+ * on a user error.
+ */

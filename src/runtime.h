@@ -1,0 +1,136 @@
+/* runtime.h: the task runtime behind every tile operation.
+ *
+ * Two backends implement one interface (seed 000, sections 3.3-3.8):
+ *   starpu  tasks run on StarPU workers, ordered by their data dependencies
+ *           (needs NNTILE_USE_STARPU; the default when compiled in);
+ *   serial  every task runs at once in the submitting thread, in order
+ *           (no dependencies: the drop-in and debugging backend).
+ * Data lives in data handles; a task names a codelet, its data handles with
+ * access modes, and a copy of a small argument struct. */
+
+typedef enum nntile_backend_kind {
+    NNTILE_BACKEND_AUTO = 0, /* starpu when compiled in, otherwise serial */
+    NNTILE_BACKEND_STARPU,
+    NNTILE_BACKEND_SERIAL
+} nntile_backend_kind;
+
+/* Runtime configuration. A zeroed struct (or NULL) means defaults. */
+typedef struct nntile_config {
+    nntile_backend_kind backend;
+    int ncpu;      /* CPU workers: 0 = one per core, > 0 = that many */
+    int ncuda;     /* CUDA workers: 0 = every device, -1 = none */
+    int verbosity; /* 0 = quiet (StarPU silenced), 1 = backend banner, 2 = debug */
+} nntile_config;
+
+NNTILE_API void nntile_config_init(nntile_config *cfg);
+/* Starts the runtime. Fails with a clear message (and leaves nntile usable for
+ * a retry) when the backend is not compiled in or does not start. */
+NNTILE_API nntile_status nntile_init(const nntile_config *cfg);
+/* Waits for every submitted task, then stops the runtime. Safe to call twice. */
+NNTILE_API void nntile_shutdown(void);
+NNTILE_API int nntile_is_initialized(void);
+NNTILE_API nntile_backend_kind nntile_backend(void); /* the running backend */
+NNTILE_API const char *nntile_backend_name(void);     /* "starpu", "serial" or "none" */
+
+typedef enum nntile_worker_kind {
+    NNTILE_WORKER_ANY = 0,
+    NNTILE_WORKER_CPU,
+    NNTILE_WORKER_CUDA
+} nntile_worker_kind;
+NNTILE_API int nntile_worker_count(nntile_worker_kind kind);
+
+/* ---- data handles ---------------------------------------------------- */
+
+typedef enum nntile_access {
+    NNTILE_R = 1,  /* read */
+    NNTILE_W = 2,  /* write everything, previous contents not needed */
+    NNTILE_RW = 3  /* read and write */
+} nntile_access;
+
+typedef struct nntile_data nntile_data;
+
+/* A buffer of nelems elements of elemsize bytes, owned by the runtime and
+ * allocated on first use (zero-filled on the serial backend). */
+NNTILE_API nntile_status nntile_data_register(nntile_data **out, size_t nelems, size_t elemsize);
+/* A buffer that stays in user memory; it must outlive the handle and holds the
+ * current contents again once nntile_data_unregister returns. */
+NNTILE_API nntile_status nntile_data_register_ptr(nntile_data **out, void *ptr, size_t nelems,
+                                                  size_t elemsize);
+/* Waits for the tasks that use the data as mode requires, then gives its
+ * address in main memory until nntile_data_release. */
+NNTILE_API nntile_status nntile_data_acquire(nntile_data *d, nntile_access mode, void **ptr);
+NNTILE_API void nntile_data_release(nntile_data *d);
+/* Drops the contents once the tasks submitted so far are done (frees memory). */
+NNTILE_API void nntile_data_invalidate(nntile_data *d);
+/* Hint: the data is not used again soon (may be evicted from devices). */
+NNTILE_API void nntile_data_wont_use(nntile_data *d);
+/* Releases the handle once the tasks submitted so far are done. */
+NNTILE_API void nntile_data_unregister(nntile_data *d);
+NNTILE_API size_t nntile_data_nelems(const nntile_data *d);
+
+/* ---- codelets -------------------------------------------------------- */
+
+#define NNTILE_MAX_BUFFERS 8
+
+/* A CPU implementation gets the main-memory address of each buffer and the
+ * task's argument struct; a CUDA one also gets the task's cudaStream_t. */
+typedef void (*nntile_cpu_fn)(void *const *buffers, const void *args);
+typedef void (*nntile_cuda_fn)(void *const *buffers, const void *args, void *stream);
+
+/* One operation for one dtype. Static storage; the runtime registers it on
+ * first submission and builds its backend codelet and its history-based
+ * performance model (keyed by footprint(args)) there. */
+typedef struct nntile_codelet {
+    const char *name;                     /* also the perf-model symbol */
+    nntile_cpu_fn cpu;                    /* required */
+    nntile_cuda_fn cuda;                  /* NULL: CPU only */
+    uint32_t (*footprint)(const void *args); /* NULL: hash of buffer sizes */
+    size_t args_size;                     /* bytes copied from the submit's args */
+    /* private to the runtime */
+    void *backend_codelet;
+    struct nntile_codelet *next_registered;
+} nntile_codelet;
+
+/* ---- tasks --------------------------------------------------------- */
+
+typedef struct nntile_task nntile_task;             /* handle on one submitted task */
+typedef struct nntile_task_group nntile_task_group; /* a set of tasks waited together */
+
+/* Where and how soon to run a task. NULL hints mean all defaults. */
+typedef struct nntile_exec_hints {
+    int worker;   /* -1: any worker; otherwise that worker id */
+    int node;     /* -1: the owner of the written data (MPI rank) */
+    int priority; /* 0 default, larger runs earlier */
+} nntile_exec_hints;
+NNTILE_API void nntile_exec_hints_init(nntile_exec_hints *hints);
+
+typedef struct nntile_task_desc {
+    nntile_codelet *codelet;
+    int nbuffers;
+    nntile_data *buffers[NNTILE_MAX_BUFFERS];
+    nntile_access modes[NNTILE_MAX_BUFFERS];
+    const void *args;               /* codelet->args_size bytes, copied at submit */
+    const nntile_exec_hints *hints; /* may be NULL */
+    nntile_task_group *group;       /* may be NULL: the task joins this group */
+} nntile_task_desc;
+
+/* Submits a task. With task != NULL the caller gets a handle and must pass it
+ * to exactly one of nntile_task_wait / nntile_task_detach; with NULL the task
+ * is detached at once. */
+NNTILE_API nntile_status nntile_task_submit(const nntile_task_desc *desc, nntile_task **task);
+/* Waits for this task only, then frees the handle. */
+NNTILE_API nntile_status nntile_task_wait(nntile_task *task);
+/* 1 when the task has finished, 0 while it runs or waits. */
+NNTILE_API int nntile_task_test(const nntile_task *task);
+/* Gives the handle up: the task runs to completion on its own. */
+NNTILE_API void nntile_task_detach(nntile_task *task);
+
+NNTILE_API nntile_task_group *nntile_task_group_new(void); /* NULL when out of memory */
+/* Waits for every task submitted into the group so far. */
+NNTILE_API nntile_status nntile_task_group_wait_all(nntile_task_group *group);
+NNTILE_API long nntile_task_group_pending(const nntile_task_group *group);
+/* Waits, then frees the group. */
+NNTILE_API void nntile_task_group_free(nntile_task_group *group);
+
+/* Waits for every task of every submitter (for programs, never used by ops). */
+NNTILE_API nntile_status nntile_wait_for_all(void);
