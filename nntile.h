@@ -1262,7 +1262,7 @@ static void nntile__starpu_task_finished(void *arg)
 
 static nntile_status nntile__starpu_task_submit(const nntile_task_desc *desc, nntile_task *task)
 {
-    struct starpu_codelet *cl;
+    struct starpu_codelet *cl = NULL;
     nntile_status st = nntile__starpu_codelet_of(desc->codelet, &cl);
     if (st != NNTILE_OK) return st;
     size_t args_size = desc->codelet->args_size;
@@ -2107,7 +2107,7 @@ NNTILE_API nntile_status nntile_tensor_gemm_async(double alpha, int trans_a,
                                                   nntile_tensor *c, int ndim, int batch_ndim,
                                                   nntile_task_group *group)
 {
-    nntile__gemm_layout l;
+    nntile__gemm_layout l = {0};
     nntile_status st = nntile__tensor_gemm_check(trans_a, a, trans_b, b, c, ndim, batch_ndim, &l);
     if (st != NNTILE_OK) return st;
     int64_t k_tiles = 1;

@@ -208,7 +208,7 @@ static void nntile__starpu_task_finished(void *arg)
 
 static nntile_status nntile__starpu_task_submit(const nntile_task_desc *desc, nntile_task *task)
 {
-    struct starpu_codelet *cl;
+    struct starpu_codelet *cl = NULL;
     nntile_status st = nntile__starpu_codelet_of(desc->codelet, &cl);
     if (st != NNTILE_OK) return st;
     size_t args_size = desc->codelet->args_size;

@@ -60,7 +60,7 @@ NNTILE_API nntile_status nntile_tensor_gemm_async(double alpha, int trans_a,
                                                   nntile_tensor *c, int ndim, int batch_ndim,
                                                   nntile_task_group *group)
 {
-    nntile__gemm_layout l;
+    nntile__gemm_layout l = {0};
     nntile_status st = nntile__tensor_gemm_check(trans_a, a, trans_b, b, c, ndim, batch_ndim, &l);
     if (st != NNTILE_OK) return st;
     int64_t k_tiles = 1;

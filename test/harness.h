@@ -1,0 +1,53 @@
+/* harness.h: a tiny test harness. A test file defines cases with TEST(name),
+ * checks with CHECK(cond, fmt, ...), and runs them from main with RUN(name).
+ * Every case prints "PASS name" or "FAIL name"; test/run_tests.sh counts them.
+ * A failed CHECK ends its case (not the binary). */
+#ifndef NNTILE_TEST_HARNESS_H
+#define NNTILE_TEST_HARNESS_H
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int harness_failed_cases;
+static int harness_case_failed;
+
+#define TEST(name) static void name(void)
+
+#define CHECK(cond, ...) \
+    do { \
+        if (!(cond)) { \
+            fprintf(stderr, "  %s:%d: check failed: %s: ", __FILE__, __LINE__, #cond); \
+            fprintf(stderr, __VA_ARGS__); \
+            fprintf(stderr, "\n"); \
+            harness_case_failed = 1; \
+            return; \
+        } \
+    } while (0)
+
+/* Runs a case with a label (the backend, the tiling, ...). */
+#define RUN_AS(fn, label) \
+    do { \
+        harness_case_failed = 0; \
+        fn(); \
+        printf("%s %s%s%s\n", harness_case_failed ? "FAIL" : "PASS", #fn, \
+               (label)[0] ? " " : "", (label)); \
+        fflush(stdout); \
+        harness_failed_cases += harness_case_failed; \
+    } while (0)
+#define RUN(fn) RUN_AS(fn, "")
+
+#define HARNESS_EXIT() return harness_failed_cases ? 1 : 0
+
+/* Deterministic uniform numbers in [-1, 1). */
+static unsigned long long harness_rng = 88172645463325252ull;
+static inline double harness_uniform(void)
+{
+    harness_rng ^= harness_rng << 13;
+    harness_rng ^= harness_rng >> 7;
+    harness_rng ^= harness_rng << 17;
+    return (double)(harness_rng >> 11) / (double)(1ull << 53) * 2.0 - 1.0;
+}
+
+#endif
