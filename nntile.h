@@ -916,6 +916,8 @@ struct nntile_data {
     void *ptr;      /* serial: the buffer (NULL until first use); starpu: user pointer */
     int user_ptr;   /* 1: ptr belongs to the user */
     int acquired;   /* between acquire and release */
+    int written;    /* holds data: reading before any write (or after an
+                       invalidate) is an error, as StarPU would abort on it */
     void *handle;   /* starpu: starpu_data_handle_t */
 };
 
@@ -1476,6 +1478,7 @@ static nntile_status nntile__data_new(nntile_data **out, void *ptr, size_t nelem
     d->elemsize = elemsize;
     d->ptr = ptr;
     d->user_ptr = ptr != NULL;
+    d->written = ptr != NULL;
     st = nntile__rt->data_register(d);
     if (st != NNTILE_OK) {
         NNTILE_FREE(d);
@@ -1507,8 +1510,15 @@ NNTILE_API nntile_status nntile_data_acquire(nntile_data *d, nntile_access mode,
                              "nntile_data_acquire: need data, ptr and a mode R, W or RW");
     if (d->acquired)
         return nntile__error(NNTILE_ERR_STATE, "nntile_data_acquire: data is already acquired");
+    if (mode != NNTILE_W && !d->written)
+        return nntile__error(NNTILE_ERR_STATE,
+                             "nntile_data_acquire: data is read but holds nothing (never "
+                             "written, or invalidated)");
     st = nntile__rt->data_acquire(d, mode, ptr);
-    if (st == NNTILE_OK) d->acquired = 1;
+    if (st == NNTILE_OK) {
+        d->acquired = 1;
+        d->written |= mode != NNTILE_R;
+    }
     return st;
 }
 
@@ -1521,7 +1531,9 @@ NNTILE_API void nntile_data_release(nntile_data *d)
 
 NNTILE_API void nntile_data_invalidate(nntile_data *d)
 {
-    if (nntile__rt && d) nntile__rt->data_invalidate(d);
+    if (!nntile__rt || !d || d->acquired) return;
+    nntile__rt->data_invalidate(d);
+    d->written = d->user_ptr; /* user memory keeps its (old) contents */
 }
 
 NNTILE_API void nntile_data_wont_use(nntile_data *d)
@@ -1566,6 +1578,10 @@ static nntile_status nntile__check_task_desc(const nntile_task_desc *desc)
         if (desc->buffers[i]->acquired)
             return nntile__error(NNTILE_ERR_STATE,
                                  "task '%s': buffer %d is acquired; release it first", name, i);
+        if (desc->modes[i] != NNTILE_W && !desc->buffers[i]->written)
+            return nntile__error(NNTILE_ERR_STATE,
+                                 "task '%s': buffer %d is read but holds nothing (never written, "
+                                 "or invalidated)", name, i);
     }
     if (desc->codelet->args_size && !desc->args)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "task '%s': args is NULL", name);
@@ -1594,6 +1610,7 @@ NNTILE_API nntile_status nntile_task_submit(const nntile_task_desc *desc, nntile
         NNTILE_FREE(t);
         return st;
     }
+    for (int i = 0; i < desc->nbuffers; ++i) desc->buffers[i]->written |= desc->modes[i] != NNTILE_R;
     if (task) *task = t;
     return NNTILE_OK;
 }

@@ -6,6 +6,8 @@ struct nntile_data {
     void *ptr;      /* serial: the buffer (NULL until first use); starpu: user pointer */
     int user_ptr;   /* 1: ptr belongs to the user */
     int acquired;   /* between acquire and release */
+    int written;    /* holds data: reading before any write (or after an
+                       invalidate) is an error, as StarPU would abort on it */
     void *handle;   /* starpu: starpu_data_handle_t */
 };
 

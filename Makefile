@@ -1,0 +1,89 @@
+# nntile: make run (deps + main example), make test (deps + every test), make bench.
+# Every target that needs StarPU/OpenBLAS/Open MPI first runs `deps`, which
+# installs the Debian packages when pkg-config cannot find them.
+
+CC ?= cc
+PYTHON ?= python3
+BUILD := build
+CFLAGS ?= -O2 -g
+WARN := -std=c11 -Wall -Wextra
+
+DEB_PACKAGES := libstarpu-dev libopenblas-dev libopenmpi-dev openmpi-bin pkg-config
+# Evaluated when used (after deps ran), not when the Makefile is read.
+STARPU_CFLAGS = -DNNTILE_USE_STARPU -DNNTILE_USE_CBLAS $(shell pkg-config --cflags starpu-1.3 openblas)
+STARPU_LIBS = $(shell pkg-config --libs starpu-1.3 openblas) -lm
+
+# Runtime environment for programs: quiet StarPU, perf models under build/.
+RUN_ENV := STARPU_SILENT=1 STARPU_HOME=$(CURDIR)/$(BUILD)/starpu_home HWLOC_COMPONENTS=-pci
+
+EXAMPLES := $(patsubst examples/%.c,$(BUILD)/examples/%,$(wildcard examples/*.c))
+TESTS := $(patsubst test/%.c,$(BUILD)/test/%,$(wildcard test/test_*.c))
+# Each test source also builds without any switch: serial backend, built-in kernels.
+TESTS_SERIAL := $(patsubst test/%.c,$(BUILD)/test/%_serial,$(wildcard test/test_*.c))
+BENCHES := $(patsubst bench/%.c,$(BUILD)/bench/%,$(wildcard bench/*.c))
+
+.PHONY: all examples run test test-run bench bench-run deps clean amalgamate check-amalgamation
+
+all: examples
+
+# nntile.h and nntile_cuda.cu are committed build products: after editing a
+# part, run `make amalgamate` (the tests fail while they are stale).
+amalgamate:
+	$(PYTHON) amalgamate.py
+
+deps:
+	@if pkg-config --exists starpu-1.3 openblas && command -v mpirun >/dev/null 2>&1; then \
+		echo "deps: StarPU, OpenBLAS and Open MPI found"; \
+	elif [ "$$(id -u)" = 0 ]; then \
+		echo "deps: installing $(DEB_PACKAGES)"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+			--no-install-recommends $(DEB_PACKAGES) >/dev/null; \
+	else \
+		echo "deps: missing packages; run as root:"; \
+		echo "  apt-get update && apt-get install -y --no-install-recommends $(DEB_PACKAGES)"; \
+		exit 1; \
+	fi
+
+$(BUILD)/examples/% : examples/%.c nntile.h
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) $(STARPU_CFLAGS) $< -o $@ $(STARPU_LIBS)
+
+$(BUILD)/test/%_serial : test/%.c nntile.h test/harness.h test/backends.h
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) $< -o $@ -lm
+
+$(BUILD)/test/% : test/%.c nntile.h test/harness.h test/backends.h
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) $(STARPU_CFLAGS) $< -o $@ $(STARPU_LIBS)
+
+$(BUILD)/bench/% : bench/%.c nntile.h
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) -O3 -march=native $(STARPU_CFLAGS) $< -o $@ $(STARPU_LIBS)
+
+examples: deps
+	@$(MAKE) --no-print-directory $(EXAMPLES)
+
+run: deps
+	@$(MAKE) --no-print-directory $(BUILD)/examples/mlp
+	@mkdir -p $(BUILD)/starpu_home
+	$(RUN_ENV) ./$(BUILD)/examples/mlp
+
+test: deps
+	@$(MAKE) --no-print-directory test-run
+
+test-run: $(TESTS) $(TESTS_SERIAL) $(EXAMPLES)
+	@mkdir -p $(BUILD)/starpu_home
+	@$(RUN_ENV) BUILD=$(BUILD) CC=$(CC) sh test/run_tests.sh $(TESTS) $(TESTS_SERIAL)
+
+bench: deps
+	@$(MAKE) --no-print-directory bench-run
+
+bench-run: $(BENCHES)
+	@mkdir -p $(BUILD)/starpu_home
+	@for b in $(BENCHES); do $(RUN_ENV) ./$$b || exit 1; done
+
+check-amalgamation:
+	$(PYTHON) amalgamate.py --check
+
+clean:
+	rm -rf $(BUILD)

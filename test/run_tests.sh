@@ -1,0 +1,51 @@
+#!/bin/sh
+# Runs every test binary given as an argument, then the script checks, and
+# ends with one line "N passed, N failed" (cases, not binaries). A binary that
+# exits non-zero without reporting a failed case counts as one failed case.
+# Checks that cannot run here (no GPU) are counted as skipped, never passed.
+passed=0 failed=0 skipped=0
+BUILD=${BUILD:-build}
+log=$BUILD/test-output.txt
+: > "$log"
+
+count() { # name status: tally one case and print its line
+    case $2 in
+    pass) passed=$((passed + 1)); echo "PASS $1" ;;
+    skip) skipped=$((skipped + 1)); echo "SKIP $1" ;;
+    *) failed=$((failed + 1)); echo "FAIL $1" ;;
+    esac
+}
+
+for bin in "$@"; do
+    echo "== $bin"
+    out=$(timeout 300 "$bin" 2>&1); rc=$?
+    printf '%s\n' "$out" >> "$log"
+    printf '%s\n' "$out" | grep -E '^(PASS|FAIL|SKIP) |^  ' | sed 's/^/  /'
+    p=$(printf '%s\n' "$out" | grep -c '^PASS ')
+    f=$(printf '%s\n' "$out" | grep -c '^FAIL ')
+    s=$(printf '%s\n' "$out" | grep -c '^SKIP ')
+    passed=$((passed + p)); failed=$((failed + f)); skipped=$((skipped + s))
+    if [ $rc -ne 0 ] && [ "$f" -eq 0 ]; then
+        count "$bin exited with status $rc" fail
+        printf '%s\n' "$out" | tail -5 | sed 's/^/    /'
+    fi
+done
+
+echo "== script checks"
+for t in test/check_*.sh; do
+    name=$(basename "$t" .sh)
+    out=$(BUILD=$BUILD sh "$t" 2>&1); rc=$?
+    printf '%s\n' "$out" >> "$log"
+    case $rc in
+    0) count "$name" pass ;;
+    77) count "$name ($(printf '%s\n' "$out" | tail -1))" skip ;;
+    *) count "$name" fail; printf '%s\n' "$out" | tail -8 | sed 's/^/    /' ;;
+    esac
+done
+
+if [ $skipped -gt 0 ]; then
+    echo "$passed passed, $failed failed, $skipped skipped"
+else
+    echo "$passed passed, $failed failed"
+fi
+[ $failed -eq 0 ]
