@@ -5,7 +5,9 @@
  * m rows and n columns is shape [m, n] and element (i, j) lives at i + j*m. */
 
 #ifndef NNTILE_API
-#  ifdef NNTILE_STATIC
+#  if defined(NNTILE_STATIC) && defined(__GNUC__)
+#    define NNTILE_API static __attribute__((unused))
+#  elif defined(NNTILE_STATIC)
 #    define NNTILE_API static
 #  else
 #    define NNTILE_API extern
