@@ -2885,7 +2885,7 @@ static nntile_status nntile__check_count(const char *call, const nntile__cnode *
 NNTILE_API nntile_status nntile_compiled_bind(nntile_compiled *c, const char *name,
                                               const void *data, size_t count)
 {
-    nntile__cnode *n;
+    nntile__cnode *n = NULL;
     nntile_status st = nntile__compiled_node(c, "bind", name, &n);
     if (st != NNTILE_OK) return st;
     if (!n->is_input)
@@ -2935,7 +2935,7 @@ NNTILE_API nntile_status nntile_compiled_wait(nntile_compiled *c)
 NNTILE_API nntile_status nntile_compiled_get(nntile_compiled *c, const char *name, void *out,
                                              size_t count)
 {
-    nntile__cnode *n;
+    nntile__cnode *n = NULL;
     nntile_status st = nntile__compiled_node(c, "get", name, &n);
     if (st != NNTILE_OK) return st;
     if (!n->tensor)

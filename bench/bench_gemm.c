@@ -20,18 +20,7 @@
  * Run as `make bench` does: STARPU_SILENT=1 STARPU_HOME=build/starpu_home
  * HWLOC_COMPONENTS=-pci; STARPU_SCHED picks another scheduler (default lws). */
 #define NNTILE_IMPLEMENTATION
-/* At -O3 GCC 12 flags nntile_compiled_bind/get (src/compiled.c) with a false
- * -Wmaybe-uninitialized: `nntile__cnode *n;` is only read after
- * nntile__compiled_node returned NNTILE_OK, which sets it. Silenced for the
- * header only, until the library initialises it (`nntile__cnode *n = NULL;`). */
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#endif
 #include "../nntile.h"
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -262,8 +251,8 @@ int main(int argc, char **argv)
         r->n = n;
         double best;
         r->cblas_s = run_cblas(n, a, b, ref, &best);
-        printf("  n=%-5lld cblas_sgemm        %8.4f s  %7.1f GFLOP/s  (best %.1f)\n",
-               (long long)n, r->cblas_s, gflops(n, r->cblas_s), gflops(n, best));
+        printf("  n=%-5lld cblas_sgemm       %9.2f ms %7.1f GFLOP/s  (best %.1f)\n",
+               (long long)n, 1e3 * r->cblas_s, gflops(n, r->cblas_s), gflops(n, best));
         fflush(stdout);
 
         nntile_config cfg;
@@ -280,9 +269,9 @@ int main(int argc, char **argv)
             double sec = run_nntile(n, tile, a, b, c, warmup, &best);
             double err = max_rel_error(c, ref, (int64_t)count);
             int64_t per = (n + tile - 1) / tile;
-            printf("  n=%-5lld nntile tile %-5lld  %8.4f s  %7.1f GFLOP/s  (best %.1f)  "
+            printf("  n=%-5lld nntile tile %-5lld %9.2f ms %7.1f GFLOP/s  (best %.1f)  "
                    "%lld tasks  rel.err %.2e%s\n",
-                   (long long)n, (long long)tile, sec, gflops(n, sec), gflops(n, best),
+                   (long long)n, (long long)tile, 1e3 * sec, gflops(n, sec), gflops(n, best),
                    (long long)(per * per * per), err, err < TOLERANCE ? "" : "  WRONG");
             fflush(stdout);
             if (!(err < TOLERANCE)) failed = 1;
