@@ -8,7 +8,7 @@ BUILD := build
 CFLAGS ?= -O2 -g
 WARN := -std=c11 -Wall -Wextra
 
-DEB_PACKAGES := libstarpu-dev libopenblas-dev libopenmpi-dev openmpi-bin pkg-config
+DEB_PACKAGES := libstarpu-dev libopenblas-dev libopenmpi-dev openmpi-bin pkg-config gcc python3
 # Evaluated when used (after deps ran), not when the Makefile is read.
 STARPU_CFLAGS = -DNNTILE_USE_STARPU -DNNTILE_USE_CBLAS $(shell pkg-config --cflags starpu-1.3 openblas)
 STARPU_LIBS = $(shell pkg-config --libs starpu-1.3 openblas) -lm
@@ -32,8 +32,10 @@ amalgamate:
 	$(PYTHON) amalgamate.py
 
 deps:
-	@if pkg-config --exists starpu-1.3 openblas && command -v mpirun >/dev/null 2>&1; then \
-		echo "deps: StarPU, OpenBLAS and Open MPI found"; \
+	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists starpu-1.3 openblas && \
+	    command -v mpirun >/dev/null 2>&1 && command -v cc >/dev/null 2>&1 && \
+	    command -v $(PYTHON) >/dev/null 2>&1; then \
+		echo "deps: StarPU, OpenBLAS, Open MPI, cc and $(PYTHON) found"; \
 	elif [ "$$(id -u)" = 0 ]; then \
 		echo "deps: installing $(DEB_PACKAGES)"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
