@@ -780,7 +780,8 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_GELU)
 
 /* Blocks of NB columns of C and KB rows of op(B) keep the working set in cache.
  * The innermost loop runs down a column of C (contiguous) as an axpy when A is
- * not transposed, or as a dot product over a column of A when it is. */
+ * not transposed, or along a stored column of A (contiguous) as a dot product
+ * when it is. */
 #define NNTILE__GEMM_KB 128
 #define NNTILE__GEMM_NB 32
 
@@ -803,15 +804,20 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_GELU)
                 int64_t l1 = l0 + NNTILE__GEMM_KB < k ? l0 + NNTILE__GEMM_KB : k; \
                 for (int64_t j = j0; j < j1; ++j) { \
                     T *cj = c + j * m; \
-                    for (int64_t l = l0; l < l1; ++l) { \
-                        T blj = alpha * (trans_b ? b[j + l * ldb] : b[l + j * ldb]); \
-                        if (!trans_a) { \
+                    if (!trans_a) \
+                        for (int64_t l = l0; l < l1; ++l) { \
+                            T blj = alpha * (trans_b ? b[j + l * ldb] : b[l + j * ldb]); \
                             const T *al = a + l * lda; \
                             for (int64_t i = 0; i < m; ++i) cj[i] += al[i] * blj; \
-                        } else { \
-                            for (int64_t i = 0; i < m; ++i) cj[i] += a[l + i * lda] * blj; \
                         } \
-                    } \
+                    else \
+                        for (int64_t i = 0; i < m; ++i) { \
+                            const T *ai = a + i * lda; \
+                            T sum = 0; \
+                            for (int64_t l = l0; l < l1; ++l) \
+                                sum += ai[l] * (trans_b ? b[j + l * ldb] : b[l + j * ldb]); \
+                            cj[i] += alpha * sum; \
+                        } \
                 } \
             } \
         } \
