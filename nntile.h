@@ -173,6 +173,9 @@ typedef struct nntile_config {
     int ncpu;      /* CPU workers: 0 = one per core, > 0 = that many */
     int ncuda;     /* CUDA workers: 0 = every device, -1 = none */
     int verbosity; /* 0 = quiet (StarPU silenced), 1 = backend banner, 2 = debug */
+    const char *scheduler; /* StarPU policy ("lws", "eager", "dmda", ...); NULL =
+                              $STARPU_SCHED or StarPU's default (lws). The dm*
+                              policies use the codelets' history perf models. */
 } nntile_config;
 
 NNTILE_API void nntile_config_init(nntile_config *cfg);
@@ -1153,10 +1156,32 @@ static nntile_status nntile__starpu_codelet_of(nntile_codelet *c, struct starpu_
     return NNTILE_OK;
 }
 
+/* Checks a scheduler name against StarPU's policies (an unknown one would make
+ * StarPU fall back silently or stop). */
+static nntile_status nntile__starpu_check_scheduler(const char *name)
+{
+    char known[512] = "";
+    struct starpu_sched_policy **p = starpu_sched_get_predefined_policies();
+    for (; *p; ++p) {
+        if (strcmp((*p)->policy_name, name) == 0) return NNTILE_OK;
+        if (strlen(known) + strlen((*p)->policy_name) + 2 < sizeof known) {
+            strcat(known, known[0] ? " " : "");
+            strcat(known, (*p)->policy_name);
+        }
+    }
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                         "nntile_init: unknown StarPU scheduler '%s' (known: %s)", name, known);
+}
+
 static nntile_status nntile__starpu_init(const nntile_config *cfg)
 {
     struct starpu_conf conf;
     starpu_conf_init(&conf);
+    if (cfg->scheduler) {
+        nntile_status st = nntile__starpu_check_scheduler(cfg->scheduler);
+        if (st != NNTILE_OK) return st;
+        conf.sched_policy_name = cfg->scheduler;
+    }
     conf.ncpus = cfg->ncpu > 0 ? cfg->ncpu : -1;
     conf.ncuda = cfg->ncuda < 0 ? 0 : (cfg->ncuda > 0 ? cfg->ncuda : -1);
     conf.nopencl = 0;
@@ -1174,8 +1199,9 @@ static nntile_status nntile__starpu_init(const nntile_config *cfg)
         return nntile__error(NNTILE_ERR_RUNTIME, "nntile_init: StarPU failed to start (%d: %s)",
                              ret, ret == -ENODEV ? "no worker available" : strerror(-ret));
     if (cfg->verbosity > 0)
-        fprintf(stderr, "nntile: starpu backend, %u CPU and %u CUDA workers\n",
-                starpu_cpu_worker_get_count(), starpu_cuda_worker_get_count());
+        fprintf(stderr, "nntile: starpu backend, %u CPU and %u CUDA workers, scheduler %s\n",
+                starpu_cpu_worker_get_count(), starpu_cuda_worker_get_count(),
+                starpu_sched_ctx_get_sched_policy(0)->policy_name);
     return NNTILE_OK;
 }
 

@@ -20,6 +20,9 @@ typedef struct nntile_config {
     int ncpu;      /* CPU workers: 0 = one per core, > 0 = that many */
     int ncuda;     /* CUDA workers: 0 = every device, -1 = none */
     int verbosity; /* 0 = quiet (StarPU silenced), 1 = backend banner, 2 = debug */
+    const char *scheduler; /* StarPU policy ("lws", "eager", "dmda", ...); NULL =
+                              $STARPU_SCHED or StarPU's default (lws). The dm*
+                              policies use the codelets' history perf models. */
 } nntile_config;
 
 NNTILE_API void nntile_config_init(nntile_config *cfg);

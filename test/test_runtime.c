@@ -145,6 +145,30 @@ TEST(worker_counts)
     CHECK(nntile_wait_for_all() == NNTILE_OK, "wait_for_all");
 }
 
+#ifdef NNTILE_USE_STARPU
+/* A chosen scheduler runs tasks; an unknown one is refused with the list. */
+static void scheduler_choice(void)
+{
+    nntile_config cfg;
+    nntile_config_init(&cfg);
+    cfg.backend = NNTILE_BACKEND_STARPU;
+    cfg.scheduler = "no-such-policy";
+    CHECK(nntile_init(&cfg) == NNTILE_ERR_INVALID_ARGUMENT, "unknown scheduler accepted");
+    CHECK(strstr(nntile_last_error(), "'no-such-policy'") && strstr(nntile_last_error(), "dmda"),
+          "message: %s", nntile_last_error());
+    cfg.scheduler = "dmda";
+    cfg.ncpu = 2;
+    CHECK(nntile_init(&cfg) == NNTILE_OK, "%s", nntile_last_error());
+    double v = 1;
+    nntile_data *d;
+    CHECK(nntile_data_register_ptr(&d, &v, 1, sizeof v) == NNTILE_OK, "%s", nntile_last_error());
+    for (int i = 0; i < 4; ++i) CHECK(submit_affine(d, 1, 0, NULL, NULL, NULL) == NNTILE_OK, "submit");
+    nntile_data_unregister(d);
+    nntile_shutdown();
+    CHECK(v == 31, "4 chained tasks under dmda: %g", v);
+}
+#endif
+
 int main(void)
 {
 #ifdef NNTILE_USE_STARPU
@@ -174,6 +198,7 @@ int main(void)
         nntile_shutdown();
     }
 #ifdef NNTILE_USE_STARPU
+    RUN(scheduler_choice);
     /* StarPU saved a history-based perf model per codelet under STARPU_HOME */
     const char *home = getenv("STARPU_HOME");
     if (home) {
