@@ -102,7 +102,10 @@ typedef struct nntile_task_group nntile_task_group; /* a set of tasks waited tog
 /* Where and how soon to run a task. NULL hints mean all defaults. */
 typedef struct nntile_exec_hints {
     int worker;   /* -1: any worker; otherwise that worker id */
-    int node;     /* -1: the owner of the written data (MPI rank) */
+    int node;     /* MPI rank to run on; -1: the owner of the written data. Tensor
+                     ops set it to the written tile's owner; one process runs
+                     everything itself (StarPU-MPI placement comes with tile
+                     distributions). */
     int priority; /* 0 default, larger runs earlier */
 } nntile_exec_hints;
 NNTILE_API void nntile_exec_hints_init(nntile_exec_hints *hints);
