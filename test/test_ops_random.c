@@ -206,6 +206,25 @@ static void check_close(const char *what, const void *got, const double *ref,
 /* ---- gemm problems and the reference -------------------------------------- */
 
 /* Extents (or tile extents) of each group of dims. */
+/* After a gemm on guarded buffers: guards intact, a and b unchanged, c close
+ * to the reference; frees the three buffers. */
+static void check_guarded_gemm(const char *what, guarded *ga, guarded *gb, guarded *gc,
+                               const arr *a, const arr *b, const double *ref, const double *err,
+                               int64_t nc)
+{
+    int intact_ab = guards_intact(ga) && guards_intact(gb), intact_c = guards_intact(gc);
+    int same_a = memcmp(guarded_body(ga), a->t, (size_t)a->n * esz()) == 0;
+    int same_b = memcmp(guarded_body(gb), b->t, (size_t)b->n * esz()) == 0;
+    if (intact_c && same_a && same_b) check_close(what, guarded_body(gc), ref, err, nc);
+    free(ga->raw);
+    free(gb->raw);
+    free(gc->raw);
+    CHECK(intact_ab, "%s: guard cells around a or b changed", what);
+    CHECK(intact_c, "%s: guard cells around c changed (write out of bounds)", what);
+    CHECK(same_a, "%s: a changed", what);
+    CHECK(same_b, "%s: b changed", what);
+}
+
 typedef struct dims4 {
     int64_t m[2], n[2], k[2], b[1];
 } dims4;
@@ -494,14 +513,7 @@ static void kernel_gemm_once(int trans_a, int trans_b, int64_t m, int64_t n, int
                                 (const double *)guarded_body(&ga),
                                 (const double *)guarded_body(&gb), beta,
                                 (double *)guarded_body(&gc));
-    CHECK(guards_intact(&ga) && guards_intact(&gb), "%s: guard cells around a or b changed", what);
-    CHECK(guards_intact(&gc), "%s: guard cells around c changed (write out of bounds)", what);
-    CHECK(memcmp(guarded_body(&ga), a.t, (size_t)a.n * esz()) == 0, "%s: a changed", what);
-    CHECK(memcmp(guarded_body(&gb), b.t, (size_t)b.n * esz()) == 0, "%s: b changed", what);
-    CALL(check_close(what, guarded_body(&gc), ref, err, c0.n));
-    free(ga.raw);
-    free(gb.raw);
-    free(gc.raw);
+    CALL(check_guarded_gemm(what, &ga, &gb, &gc, &a, &b, ref, err, c0.n));
     free(ref);
     free(err);
     arr_free(&a);
@@ -642,16 +654,7 @@ static void tile_gemm_once(const gemm_prob *p, double alpha, double beta, int va
         nntile_tile_destroy(&ta);
         nntile_tile_destroy(&tb);
         nntile_tile_destroy(&tc);
-        CHECK(guards_intact(&ga) && guards_intact(&gb), "%s: guard cells around a or b changed",
-              what);
-        CHECK(guards_intact(&gc), "%s: guard cells around c changed (write out of bounds)",
-              what);
-        CHECK(memcmp(guarded_body(&ga), a.t, (size_t)a.n * esz()) == 0, "%s: a changed", what);
-        CHECK(memcmp(guarded_body(&gb), b.t, (size_t)b.n * esz()) == 0, "%s: b changed", what);
-        CALL(check_close(what, guarded_body(&gc), ref, err, c0.n));
-        free(ga.raw);
-        free(gb.raw);
-        free(gc.raw);
+        CALL(check_guarded_gemm(what, &ga, &gb, &gc, &a, &b, ref, err, c0.n));
     }
     free(ref);
     free(err);
