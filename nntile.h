@@ -1095,20 +1095,26 @@ static pthread_mutex_t nntile__starpu_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t nntile__starpu_cond = PTHREAD_COND_INITIALIZER;
 static nntile_codelet *nntile__starpu_registered; /* list through next_registered */
 
+/* The addresses of a task's vectors on the executing unit; unused slots NULL. */
+static nntile__buffers nntile__starpu_unpack(void *buffers[], const nntile__starpu_header *h)
+{
+    nntile__buffers buf = {{0}};
+    for (int i = 0; i < h->nbuffers; ++i) buf.ptr[i] = (void *)STARPU_VECTOR_GET_PTR(buffers[i]);
+    return buf;
+}
+
 static void nntile__starpu_cpu(void *buffers[], void *cl_arg)
 {
     nntile__starpu_header *h = (nntile__starpu_header *)cl_arg;
-    nntile__buffers buf = {{0}};
-    for (int i = 0; i < h->nbuffers; ++i) buf.ptr[i] = (void *)STARPU_VECTOR_GET_PTR(buffers[i]);
+    nntile__buffers buf = nntile__starpu_unpack(buffers, h);
     h->codelet->cpu(buf.ptr, (char *)cl_arg + NNTILE__STARPU_ARGS_OFFSET);
 }
 
-#ifdef NNTILE_USE_CUDA
+#if defined(NNTILE_USE_CUDA) && defined(STARPU_USE_CUDA) /* StarPU built with CUDA */
 static void nntile__starpu_cuda(void *buffers[], void *cl_arg)
 {
     nntile__starpu_header *h = (nntile__starpu_header *)cl_arg;
-    nntile__buffers buf = {{0}};
-    for (int i = 0; i < h->nbuffers; ++i) buf.ptr[i] = (void *)STARPU_VECTOR_GET_PTR(buffers[i]);
+    nntile__buffers buf = nntile__starpu_unpack(buffers, h);
     h->codelet->cuda(buf.ptr, (char *)cl_arg + NNTILE__STARPU_ARGS_OFFSET,
                      (void *)starpu_cuda_get_local_stream());
 }
@@ -1138,7 +1144,7 @@ static nntile_status nntile__starpu_codelet_of(nntile_codelet *c, struct starpu_
             s->cl.name = c->name;
             s->cl.where = STARPU_CPU;
             s->cl.cpu_funcs[0] = nntile__starpu_cpu;
-#ifdef NNTILE_USE_CUDA
+#if defined(NNTILE_USE_CUDA) && defined(STARPU_USE_CUDA)
             if (c->cuda) {
                 s->cl.where |= STARPU_CUDA;
                 s->cl.cuda_funcs[0] = nntile__starpu_cuda;
