@@ -148,6 +148,16 @@ typedef enum nntile_dtype {
 
 NNTILE_API const char *nntile_dtype_name(nntile_dtype dtype); /* "fp32", or "invalid" */
 NNTILE_API size_t nntile_dtype_size(nntile_dtype dtype);     /* bytes, 0 if invalid */
+
+/* 16-bit floats as stored in fp16/bf16 tensors. They are opaque bit patterns:
+ * convert to float to compute. Conversions from float round to nearest, ties
+ * to even; overflow gives inf, NaN stays NaN (quiet), subnormals are kept. */
+typedef struct nntile_fp16 { uint16_t bits; } nntile_fp16; /* IEEE binary16 */
+typedef struct nntile_bf16 { uint16_t bits; } nntile_bf16; /* bfloat16 */
+NNTILE_API float nntile_fp16_to_float(nntile_fp16 h);
+NNTILE_API nntile_fp16 nntile_fp16_from_float(float f);
+NNTILE_API float nntile_bf16_to_float(nntile_bf16 h);
+NNTILE_API nntile_bf16 nntile_bf16_from_float(float f);
 /************** end file src/core.h **************/
 /************** begin file src/runtime.h **************/
 #line 1 "src/runtime.h"
@@ -242,6 +252,8 @@ typedef struct nntile_codelet {
     nntile_cuda_fn cuda;                  /* NULL: CPU only */
     uint32_t (*footprint)(const void *args); /* NULL: hash of buffer sizes */
     size_t args_size;                     /* bytes copied from the submit's args */
+    double (*flops)(const void *args);    /* floating-point operations of a task;
+                                             NULL: unknown */
     /* private to the runtime */
     void *backend_codelet;
     struct nntile_codelet *next_registered;
@@ -296,77 +308,70 @@ NNTILE_API nntile_status nntile_wait_for_all(void);
 /************** end file src/runtime.h **************/
 /************** begin file kernels/kernels.h **************/
 #line 1 "kernels/kernels.h"
-/* kernels.h: plain functions on raw column-major buffers, one per op and dtype.
+/* kernels.h: how kernels are generated for every floating dtype.
  *
- * NNTILE_FOR_FLOAT_TYPES(X) expands X(suffix, C type, dtype, libm suffix) for
- * every floating type with built-in kernels; kernels, codelets and dispatch
- * tables are generated from it, never written once per dtype. */
+ * Kernels are plain functions on raw column-major buffers, one per op and
+ * dtype, declared in the op's src/ops/<family>.h and defined in
+ * kernels/<family>.c. They are written once and expanded per dtype with
+ *   NNTILE_FOR_FLOAT_TYPES(X):  X(sfx, T, DT, C, M)
+ *     sfx  name suffix (fp32, fp64, fp16, bf16)
+ *     T    storage type (float, double, nntile_fp16, nntile_bf16)
+ *     DT   the nntile_dtype
+ *     C    compute type: double for fp64, float otherwise (16-bit types are
+ *          stored 16-bit and computed in fp32)
+ *     M    libm suffix for C (f for float: expf, sqrtf, ...)
+ * A kernel reads an element with NNTILE_LOAD(sfx, v) (T -> C) and writes one
+ * with NNTILE_STORE(sfx, c) (C -> T, rounding to nearest even).
+ * NNTILE_FOR_WIDE_FLOAT_TYPES(X) lists fp32 and fp64 only: the types with
+ * BLAS and CUDA kernels so far. */
 
-#define NNTILE_FOR_FLOAT_TYPES(X) \
-    X(fp32, float, NNTILE_FP32, f) \
-    X(fp64, double, NNTILE_FP64, )
+#define NNTILE_FOR_WIDE_FLOAT_TYPES(X) \
+    X(fp32, float, NNTILE_FP32, float, f) \
+    X(fp64, double, NNTILE_FP64, double, )
+#define NNTILE_FOR_HALF_FLOAT_TYPES(X) \
+    X(fp16, nntile_fp16, NNTILE_FP16, float, f) \
+    X(bf16, nntile_bf16, NNTILE_BF16, float, f)
+#define NNTILE_FOR_FLOAT_TYPES(X) NNTILE_FOR_WIDE_FLOAT_TYPES(X) NNTILE_FOR_HALF_FLOAT_TYPES(X)
 
-/* gelu (exact erf form): src [n] -> dst [n], dst = src/2 * (1 + erf(src/sqrt(2))).
- * src and dst may be the same buffer. */
-#define NNTILE__DECLARE_GELU(sfx, T, DT, M) \
-    NNTILE_API void nntile_kernel_gelu_##sfx(int64_t n, const T *src, T *dst);
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_GELU)
-
-/* gemm, batched: for b in [0, batch):
- *   C_b [m, n] = alpha * op(A_b) op(B_b) + beta * C_b
- * op(A_b) is [m, k]: A_b is stored [m, k] (trans_a = 0) or [k, m] (trans_a = 1),
- * op(B_b) is [k, n]: B_b is stored [k, n] (trans_b = 0) or [n, k] (trans_b = 1).
- * All matrices are contiguous column-major; batch b starts at b*m*k, b*k*n,
- * b*m*n. beta == 0 never reads C (NaNs in C are overwritten).
- * Uses cblas under NNTILE_USE_CBLAS, a blocked C kernel otherwise. */
-#define NNTILE__DECLARE_GEMM(sfx, T, DT, M) \
-    NNTILE_API void nntile_kernel_gemm_##sfx(int trans_a, int trans_b, int64_t m, int64_t n, \
-                                             int64_t k, int64_t batch, T alpha, const T *a, \
-                                             const T *b, T beta, T *c);
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_GEMM)
-
-#ifdef NNTILE_USE_CUDA
-/* CUDA twins (nntile_cuda.cu): same shapes, run on `stream` (a cudaStream_t);
- * gemm also takes a cublasHandle_t already bound to that stream. Both return 0
- * or a CUDA/cuBLAS error code. */
-#define NNTILE__DECLARE_CUDA_KERNELS(sfx, T, DT, M) \
-    NNTILE_API int nntile_kernel_gelu_##sfx##_cuda(void *stream, int64_t n, const T *src, T *dst); \
-    NNTILE_API int nntile_kernel_gemm_##sfx##_cuda(void *cublas, int trans_a, int trans_b, \
-                                                   int64_t m, int64_t n, int64_t k, \
-                                                   int64_t batch, T alpha, const T *a, \
-                                                   const T *b, T beta, T *c);
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_CUDA_KERNELS)
-#endif
+static inline float nntile__load_fp32(float v) { return v; }
+static inline double nntile__load_fp64(double v) { return v; }
+static inline float nntile__load_fp16(nntile_fp16 v) { return nntile_fp16_to_float(v); }
+static inline float nntile__load_bf16(nntile_bf16 v) { return nntile_bf16_to_float(v); }
+static inline float nntile__store_fp32(float v) { return v; }
+static inline double nntile__store_fp64(double v) { return v; }
+static inline nntile_fp16 nntile__store_fp16(float v) { return nntile_fp16_from_float(v); }
+static inline nntile_bf16 nntile__store_bf16(float v) { return nntile_bf16_from_float(v); }
+#define NNTILE_LOAD(sfx, v) nntile__load_##sfx(v)
+#define NNTILE_STORE(sfx, v) nntile__store_##sfx(v)
 /************** end file kernels/kernels.h **************/
 /************** begin file src/codelets.h **************/
 #line 1 "src/codelets.h"
-/* codelets.h: the argument struct of each op's tasks and its codelets, one per
- * dtype (nntile_codelet_<op>_<dtype>). Shared with nntile_cuda.cu. */
+/* codelets.h: how an op's codelets are generated, one per float dtype.
+ *
+ * An op `foo` (src/ops/<family>.c) defines nntile__cpu_foo_<sfx>, its CPU
+ * side per dtype (generated with an X-macro), and then
+ *   NNTILE__DEFINE_CODELETS(foo, args type, footprint, flops)
+ * makes nntile__codelet_foo_<sfx> for every float dtype and the table
+ * nntile__codelets_foo[dtype] that nntile__tile_submit takes. footprint (the
+ * perf-model key of the args; NULL = buffer sizes) and flops (FLOPs of one
+ * task; NULL = unknown) are functions of the args. Ops with CUDA kernels
+ * (nntile__cuda_foo_<sfx> in kernels/<family>.cu, fp32/fp64) use
+ * NNTILE__DEFINE_CODELETS_CUDA instead.
+ *
+ * NNTILE_FOR_FLOAT_TYPES_WITH(X, a) is NNTILE_FOR_FLOAT_TYPES with a leading
+ * argument passed through: X(a, sfx, T, DT, C, M). */
 
-/* gemm task buffers: A (R), B (R), C (W when beta == 0, else RW). */
-typedef struct nntile_gemm_args {
-    int32_t trans_a, trans_b;
-    int64_t m, n, k, batch;
-    double alpha, beta;
-} nntile_gemm_args;
+#define NNTILE__WITH_ARG(X, a, sfx, T, DT, C, M) X(a, sfx, T, DT, C, M)
+#define NNTILE_FOR_FLOAT_TYPES_WITH(X, a) \
+    NNTILE__WITH_ARG(X, a, fp32, float, NNTILE_FP32, float, f) \
+    NNTILE__WITH_ARG(X, a, fp64, double, NNTILE_FP64, double, ) \
+    NNTILE__WITH_ARG(X, a, fp16, nntile_fp16, NNTILE_FP16, float, f) \
+    NNTILE__WITH_ARG(X, a, bf16, nntile_bf16, NNTILE_BF16, float, f)
 
-/* gelu task buffers: src (R), dst (W); or a single buffer (RW) in place. */
-typedef struct nntile_gelu_args {
-    int64_t n;
-} nntile_gelu_args;
-
-#define NNTILE__DECLARE_CODELETS(sfx, T, DT, M) \
-    NNTILE_API nntile_codelet nntile_codelet_gemm_##sfx; \
-    NNTILE_API nntile_codelet nntile_codelet_gelu_##sfx;
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_CODELETS)
-
-#ifdef NNTILE_USE_CUDA
-/* CUDA sides of the codelets, defined in nntile_cuda.cu. */
-#define NNTILE__DECLARE_CUDA_CODELETS(sfx, T, DT, M) \
-    NNTILE_API void nntile__cuda_gemm_##sfx(void *const *buffers, const void *args, void *stream); \
-    NNTILE_API void nntile__cuda_gelu_##sfx(void *const *buffers, const void *args, void *stream);
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_CUDA_CODELETS)
-#endif
+/* Declares the CUDA side of an op's codelets (defined in nntile_cuda.cu). */
+#define NNTILE__DECLARE_CUDA_CODELET(op, sfx, T, DT, C, M) \
+    NNTILE_API void nntile__cuda_##op##_##sfx(void *const *buffers, const void *args, \
+                                              void *stream);
 /************** end file src/codelets.h **************/
 /************** begin file src/tile.h **************/
 #line 1 "src/tile.h"
@@ -391,42 +396,16 @@ NNTILE_API nntile_status nntile_tile_init(nntile_tile *tile, nntile_dtype dtype,
                                           const int64_t *shape);
 NNTILE_API void nntile_tile_destroy(nntile_tile *tile);
 
-/* gemm: c = alpha * op(a) op(b) + beta * c, with seed 002's shape rules:
- *   a [M..., K..., batch...] (trans_a = 0) or [K..., M..., batch...] (trans_a = 1)
- *   b [K..., N..., batch...] (trans_b = 0) or [N..., K..., batch...] (trans_b = 1)
- *   c [M..., N..., batch...]
- * ndim is the number of K dims, batch_ndim the number of trailing batch dims. */
-NNTILE_API nntile_status nntile_tile_gemm_async(double alpha, int trans_a, const nntile_tile *a,
-                                                int trans_b, const nntile_tile *b, double beta,
-                                                nntile_tile *c, int ndim, int batch_ndim,
-                                                const nntile_exec_hints *hints,
-                                                nntile_task **task);
-NNTILE_API nntile_status nntile_tile_gemm(double alpha, int trans_a, const nntile_tile *a,
-                                          int trans_b, const nntile_tile *b, double beta,
-                                          nntile_tile *c, int ndim, int batch_ndim);
-
-/* gelu: src [shape] -> dst [shape]; src == dst computes in place. */
-NNTILE_API nntile_status nntile_tile_gelu_async(const nntile_tile *src, nntile_tile *dst,
-                                                const nntile_exec_hints *hints,
-                                                nntile_task **task);
-NNTILE_API nntile_status nntile_tile_gelu(const nntile_tile *src, nntile_tile *dst);
-
-/* Shape rule of gemm shared by the tile, tensor and graph levels: checks the
- * operands (op names the caller in the message) and gives c's shape and the
- * matrix sizes M, N, K and the batch count. */
-NNTILE_API nntile_status nntile_gemm_shape(const char *op, int trans_a, int a_ndim,
-                                           const int64_t *a_shape, int trans_b, int b_ndim,
-                                           const int64_t *b_shape, int ndim, int batch_ndim,
-                                           int *c_ndim, int64_t *c_shape, int64_t *m, int64_t *n,
-                                           int64_t *k, int64_t *batch);
 /************** end file src/tile.h **************/
 /************** begin file src/tensor.h **************/
 #line 1 "src/tensor.h"
 /* tensor.h: tiled tensors and the tile algorithms of each op.
  *
- * A tensor of shape [s0, s1, ...] is cut with tile shape [t0, t1, ...] into a
- * grid of ceil(s_d / t_d) tiles per dimension; the last tile of a dimension may
- * be smaller. Tiles are numbered column-major over the grid. Every tile has an
+ * A tensor of shape [s0, s1, ...] is cut along each dimension at tile
+ * boundaries: uniform (tile shape [t0, t1, ...], the last tile of a dimension
+ * may be smaller) or explicit (any increasing boundaries). Tile algorithms ask
+ * the tensor for the shape and offset of tile i and never assume equal tiles.
+ * Tiles are numbered column-major over the grid. Every tile has an
  * owner rank (0 on one process); the owner of a written tile computes it.
  * Tensor ops submit one task per tile operation and never wait, unless they
  * are the blocking form, which waits for its own tasks only. */
@@ -436,20 +415,39 @@ typedef struct nntile_tensor {
     nntile_dtype dtype;
     int ndim;
     int64_t shape[NNTILE_MAX_NDIM];
-    int64_t tile_shape[NNTILE_MAX_NDIM]; /* basic tile; edge tiles may be smaller */
-    int64_t grid[NNTILE_MAX_NDIM];       /* tiles per dimension */
+    int64_t grid[NNTILE_MAX_NDIM];      /* tiles per dimension */
+    /* Tile j of dim d covers [bounds[d][j], bounds[d][j+1]); bounds[d] has
+     * grid[d] + 1 entries, from 0 to shape[d]. Read it through the accessors. */
+    int64_t *bounds[NNTILE_MAX_NDIM];
     int64_t ntiles;
     int64_t nelems;
     nntile_tile *tiles;                  /* ntiles, column-major over grid */
 } nntile_tensor;
 
-/* tile_shape NULL means one tile; a tile extent of 0 means the whole dim. */
+/* Uniform tiling: tile_shape NULL means one tile; a tile extent of 0 means the
+ * whole dim; the last tile of a dim may be smaller. */
 NNTILE_API nntile_status nntile_tensor_new(nntile_tensor **out, const char *name,
                                            nntile_dtype dtype, int ndim, const int64_t *shape,
                                            const int64_t *tile_shape);
+/* Explicit tiling: dim d is cut into ntiles[d] tiles at bounds[d][0] = 0 <
+ * bounds[d][1] < ... < bounds[d][ntiles[d]] = shape[d]. A NULL bounds[d] (or
+ * NULL bounds) leaves dim d in one tile. Example: a dim of 17 with bounds
+ * {0, 5, 6, 17} has tiles of 5, 1 and 11. */
+NNTILE_API nntile_status nntile_tensor_new_bounds(nntile_tensor **out, const char *name,
+                                                  nntile_dtype dtype, int ndim,
+                                                  const int64_t *shape, const int64_t *ntiles,
+                                                  const int64_t *const *bounds);
 NNTILE_API void nntile_tensor_free(nntile_tensor *t);
 /* Linear index of the tile at grid position index[ndim]. */
 NNTILE_API int64_t nntile_tensor_tile_index(const nntile_tensor *t, const int64_t *index);
+/* Grid position of tile i (inverse of nntile_tensor_tile_index). */
+NNTILE_API void nntile_tensor_tile_pos(const nntile_tensor *t, int64_t i, int64_t *index);
+/* Shape of tile i, and the index of its first element in the whole tensor. */
+NNTILE_API void nntile_tensor_tile_shape(const nntile_tensor *t, int64_t i, int64_t *shape);
+NNTILE_API void nntile_tensor_tile_offset(const nntile_tensor *t, int64_t i, int64_t *offset);
+/* Start and extent of tile j along dim d. */
+NNTILE_API int64_t nntile_tensor_tile_start(const nntile_tensor *t, int d, int64_t j);
+NNTILE_API int64_t nntile_tensor_tile_extent(const nntile_tensor *t, int d, int64_t j);
 
 /* Copies a contiguous column-major buffer of t->nelems elements into the tiles
  * (scatter) or the tiles into it (gather). Both wait for the data they touch. */
@@ -458,23 +456,6 @@ NNTILE_API nntile_status nntile_tensor_gather(nntile_tensor *t, void *dst);
 /* Drops the contents of every tile after the tasks submitted so far. */
 NNTILE_API void nntile_tensor_invalidate(nntile_tensor *t);
 
-/* gemm over tiles: c = alpha * op(a) op(b) + beta * c (shape rules in tile.h).
- * Tilings must agree: a's M dims with c's, a's K dims with b's, b's N dims
- * with c's, batch dims across all three. Each c tile accumulates over the K
- * tiles in order. group may be NULL (tasks detached). */
-NNTILE_API nntile_status nntile_tensor_gemm_async(double alpha, int trans_a,
-                                                  const nntile_tensor *a, int trans_b,
-                                                  const nntile_tensor *b, double beta,
-                                                  nntile_tensor *c, int ndim, int batch_ndim,
-                                                  nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_gemm(double alpha, int trans_a, const nntile_tensor *a,
-                                            int trans_b, const nntile_tensor *b, double beta,
-                                            nntile_tensor *c, int ndim, int batch_ndim);
-
-/* gelu: src [shape] -> dst [shape], same tiling, one task per tile. */
-NNTILE_API nntile_status nntile_tensor_gelu_async(const nntile_tensor *src, nntile_tensor *dst,
-                                                  nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_gelu(const nntile_tensor *src, nntile_tensor *dst);
 /************** end file src/tensor.h **************/
 /************** begin file src/graph.h **************/
 #line 1 "src/graph.h"
@@ -483,24 +464,17 @@ NNTILE_API nntile_status nntile_tensor_gelu(const nntile_tensor *src, nntile_ten
  *
  * Builders return the new node, or NULL after recording a sticky error on the
  * graph (nntile_graph_error). A NULL input makes a builder return NULL
- * silently, so a chain of builders is checked once at the end. */
+ * silently, so a chain of builders is checked once at the end.
+ *
+ * Ops may also write tensors that exist already (in-place ops, accumulating
+ * gemm, backward ops dx += ..., optimizer steps, clear, fill); those builders
+ * return the tensor they write. A graph runs its ops in program order (the
+ * order the builders were called), so every read/write hazard is kept. The op
+ * builders are declared per op family in the src/ops/ parts below. */
 
 typedef struct nntile_graph nntile_graph;
 typedef struct nntile_node nntile_node; /* a tensor of the graph */
 typedef struct nntile_compiled nntile_compiled;
-
-/* Every op, once: X(ENUM, "name"). */
-#define NNTILE_OP_LIST(X) \
-    X(GEMM, "gemm") \
-    X(GELU, "gelu")
-
-typedef enum nntile_op_type {
-#define NNTILE__OP_ENUM(E, s) NNTILE_OP_##E,
-    NNTILE_OP_LIST(NNTILE__OP_ENUM)
-#undef NNTILE__OP_ENUM
-    NNTILE_OP_COUNT
-} nntile_op_type;
-NNTILE_API const char *nntile_op_name(nntile_op_type type);
 
 NNTILE_API nntile_graph *nntile_graph_new(const char *name); /* NULL when out of memory */
 NNTILE_API void nntile_graph_free(nntile_graph *g);
@@ -514,7 +488,9 @@ NNTILE_API nntile_node *nntile_graph_find(const nntile_graph *g, const char *nam
 NNTILE_API nntile_node *nntile_graph_tensor(nntile_graph *g, const char *name, nntile_dtype dtype,
                                             int ndim, const int64_t *shape);
 /* Outputs are kept after execution and never invalidated. A graph with no
- * marked output treats every tensor that no op reads as an output. */
+ * marked output treats every tensor whose last access is a write as an
+ * output. Inputs that an op writes (parameters, optimizer state) always keep
+ * their new contents: nntile_compiled_get reads them after execution. */
 NNTILE_API void nntile_node_mark_output(nntile_node *t);
 
 NNTILE_API const char *nntile_node_name(const nntile_node *t);
@@ -523,17 +499,6 @@ NNTILE_API int nntile_node_ndim(const nntile_node *t);
 NNTILE_API const int64_t *nntile_node_shape(const nntile_node *t);
 NNTILE_API int64_t nntile_node_nelems(const nntile_node *t);
 NNTILE_API int nntile_node_is_output(const nntile_node *t);
-/* The op that writes the tensor; NNTILE_OP_COUNT for an input. */
-NNTILE_API nntile_op_type nntile_node_producer(const nntile_node *t);
-
-/* gemm: c = alpha * op(a) op(b), shapes as in tile.h:
- *   a [M..., K..., batch...] or, trans_a, [K..., M..., batch...]
- *   b [K..., N..., batch...] or, trans_b, [N..., K..., batch...]
- *   -> c [M..., N..., batch...]   (ndim K dims, batch_ndim batch dims) */
-NNTILE_API nntile_node *nntile_gemm(nntile_node *a, nntile_node *b, const char *name, double alpha,
-                                    int trans_a, int trans_b, int ndim, int batch_ndim);
-/* gelu: x [shape] -> y [shape], exact erf form. */
-NNTILE_API nntile_node *nntile_gelu(nntile_node *x, const char *name);
 
 /* ---- compilation ------------------------------------------------------ */
 
@@ -574,6 +539,183 @@ NNTILE_API void nntile_compiled_free(nntile_compiled *c);
 NNTILE_API nntile_tensor *nntile_compiled_tensor(nntile_compiled *c, const char *name);
 NNTILE_API int nntile_compiled_num_ops(const nntile_compiled *c); /* after dead-op removal */
 /************** end file src/graph.h **************/
+/************** begin file src/ops/activation.h **************/
+#line 1 "src/ops/activation.h"
+/* activation.h: pointwise activations, for each act of NNTILE_FOR_ACTIVATIONS:
+ *   act:           src [shape] -> dst [shape], dst = f(src)
+ *   act_inplace:   x [shape] -> x [shape], x = f(x)
+ *   act_backward:  x, dy [shape] -> dx [shape], dx += f'(x) * dy (accumulates)
+ * Activations: X(name, NAME for the op enum, _CUDA when fp32/fp64 CUDA kernels
+ * exist, else empty):
+ *   gelu      x/2 (1 + erf(x/sqrt(2)))   (exact erf form) */
+#define NNTILE_FOR_ACTIVATIONS(X) \
+    X(gelu, GELU, _CUDA)
+
+/* Every activation task has these args (n: elements of the tile).
+ * Buffers: act (src R, dst W); act_inplace (x RW); act_backward (x R, dy R, dx RW). */
+typedef struct nntile_activation_args {
+    int64_t n;
+} nntile_activation_args;
+
+/* Kernels, per dtype: nntile_kernel_<act>_<sfx>(n, src, dst) (src == dst
+ * allowed) and nntile_kernel_<act>_backward_<sfx>(n, x, dy, dx). */
+#define NNTILE__DECLARE_ACT_KERNELS(act, sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_##act##_##sfx(int64_t n, const T *src, T *dst); \
+    NNTILE_API void nntile_kernel_##act##_backward_##sfx(int64_t n, const T *x, const T *dy, \
+                                                          T *dx);
+/* Tile (async: one task; blocking: waits for it), tensor (one task per tile;
+ * all operands of one shape and tiling) and graph levels. The graph builders
+ * nntile_<act>_inplace and nntile_<act>_backward return the tensor written. */
+#define NNTILE__DECLARE_ACT_API(act, ACT, cuda) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_ACT_KERNELS, act) \
+    NNTILE_API nntile_status nntile_tile_##act##_async(const nntile_tile *src, nntile_tile *dst, \
+                                                       const nntile_exec_hints *hints, \
+                                                       nntile_task **task); \
+    NNTILE_API nntile_status nntile_tile_##act(const nntile_tile *src, nntile_tile *dst); \
+    NNTILE_API nntile_status nntile_tile_##act##_inplace_async( \
+        nntile_tile *x, const nntile_exec_hints *hints, nntile_task **task); \
+    NNTILE_API nntile_status nntile_tile_##act##_inplace(nntile_tile *x); \
+    NNTILE_API nntile_status nntile_tile_##act##_backward_async( \
+        const nntile_tile *x, const nntile_tile *dy, nntile_tile *dx, \
+        const nntile_exec_hints *hints, nntile_task **task); \
+    NNTILE_API nntile_status nntile_tile_##act##_backward(const nntile_tile *x, \
+                                                          const nntile_tile *dy, nntile_tile *dx); \
+    NNTILE_API nntile_status nntile_tensor_##act##_async( \
+        const nntile_tensor *src, nntile_tensor *dst, nntile_task_group *group); \
+    NNTILE_API nntile_status nntile_tensor_##act(const nntile_tensor *src, nntile_tensor *dst); \
+    NNTILE_API nntile_status nntile_tensor_##act##_inplace_async(nntile_tensor *x, \
+                                                                 nntile_task_group *group); \
+    NNTILE_API nntile_status nntile_tensor_##act##_inplace(nntile_tensor *x); \
+    NNTILE_API nntile_status nntile_tensor_##act##_backward_async( \
+        const nntile_tensor *x, const nntile_tensor *dy, nntile_tensor *dx, \
+        nntile_task_group *group); \
+    NNTILE_API nntile_status nntile_tensor_##act##_backward( \
+        const nntile_tensor *x, const nntile_tensor *dy, nntile_tensor *dx); \
+    NNTILE_API nntile_node *nntile_##act(nntile_node *x, const char *name); \
+    NNTILE_API nntile_node *nntile_##act##_inplace(nntile_node *x); \
+    NNTILE_API nntile_node *nntile_##act##_backward(nntile_node *x, nntile_node *dy, \
+                                                    nntile_node *dx);
+NNTILE_FOR_ACTIVATIONS(NNTILE__DECLARE_ACT_API)
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels of gelu (nntile_cuda.cu), on `stream` (a cudaStream_t);
+ * return 0 or a CUDA error code. */
+#define NNTILE__DECLARE_GELU_CUDA(sfx, T, DT, C, M) \
+    NNTILE_API int nntile_kernel_gelu_##sfx##_cuda(void *stream, int64_t n, const T *src, T *dst);
+NNTILE_FOR_WIDE_FLOAT_TYPES(NNTILE__DECLARE_GELU_CUDA)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, gelu)
+#endif
+/************** end file src/ops/activation.h **************/
+/************** begin file src/ops/gemm.h **************/
+#line 1 "src/ops/gemm.h"
+/* gemm.h: c = alpha * op(a) op(b) + beta * c, with seed 002's shape rules:
+ *   a [M..., K..., batch...] (trans_a = 0) or [K..., M..., batch...] (trans_a = 1)
+ *   b [K..., N..., batch...] (trans_b = 0) or [N..., K..., batch...] (trans_b = 1)
+ *   c [M..., N..., batch...]
+ * ndim is the number of K dims, batch_ndim the number of trailing batch dims. */
+
+/* Kernel, batched: for b in [0, batch): C_b [m, n] = alpha op(A_b) op(B_b) + beta C_b,
+ * op(A_b) [m, k] stored [m, k] or (trans_a) [k, m]; op(B_b) [k, n] stored [k, n]
+ * or (trans_b) [n, k]; contiguous column-major; batch b starts at b*m*k, b*k*n,
+ * b*m*n. beta == 0 never reads C (NaNs in C are overwritten). */
+#define NNTILE__DECLARE_GEMM(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_gemm_##sfx(int trans_a, int trans_b, int64_t m, int64_t n, \
+                                             int64_t k, int64_t batch, C alpha, const T *a, \
+                                             const T *b, C beta, T *c);
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_GEMM)
+
+/* Task buffers: A (R), B (R), C (W when beta == 0, else RW). */
+typedef struct nntile_gemm_args {
+    int32_t trans_a, trans_b;
+    int64_t m, n, k, batch;
+    double alpha, beta;
+} nntile_gemm_args;
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernel (nntile_cuda.cu): same shapes, through a cublasHandle_t already
+ * bound to the task's stream; returns 0 or a cuBLAS error code. */
+#define NNTILE__DECLARE_GEMM_CUDA(sfx, T, DT, C, M) \
+    NNTILE_API int nntile_kernel_gemm_##sfx##_cuda(void *cublas, int trans_a, int trans_b, \
+                                                   int64_t m, int64_t n, int64_t k, \
+                                                   int64_t batch, T alpha, const T *a, \
+                                                   const T *b, T beta, T *c);
+NNTILE_FOR_WIDE_FLOAT_TYPES(NNTILE__DECLARE_GEMM_CUDA)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, gemm)
+#endif
+
+/* Shape rule shared by the tile, tensor and graph levels: checks the operands
+ * (op names the caller in the message) and gives c's shape and the matrix
+ * sizes M, N, K and the batch count (each may be NULL). */
+NNTILE_API nntile_status nntile_gemm_shape(const char *op, int trans_a, int a_ndim,
+                                           const int64_t *a_shape, int trans_b, int b_ndim,
+                                           const int64_t *b_shape, int ndim, int batch_ndim,
+                                           int *c_ndim, int64_t *c_shape, int64_t *m, int64_t *n,
+                                           int64_t *k, int64_t *batch);
+
+/* Tile: one task. */
+NNTILE_API nntile_status nntile_tile_gemm_async(double alpha, int trans_a, const nntile_tile *a,
+                                                int trans_b, const nntile_tile *b, double beta,
+                                                nntile_tile *c, int ndim, int batch_ndim,
+                                                const nntile_exec_hints *hints,
+                                                nntile_task **task);
+NNTILE_API nntile_status nntile_tile_gemm(double alpha, int trans_a, const nntile_tile *a,
+                                          int trans_b, const nntile_tile *b, double beta,
+                                          nntile_tile *c, int ndim, int batch_ndim);
+
+/* Tensor: tilings must agree (a's M dims with c's, a's K dims with b's, b's N
+ * dims with c's, batch dims across all three). Each c tile accumulates over
+ * the K tiles in order. group may be NULL (tasks detached). */
+NNTILE_API nntile_status nntile_tensor_gemm_async(double alpha, int trans_a,
+                                                  const nntile_tensor *a, int trans_b,
+                                                  const nntile_tensor *b, double beta,
+                                                  nntile_tensor *c, int ndim, int batch_ndim,
+                                                  nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_gemm(double alpha, int trans_a, const nntile_tensor *a,
+                                            int trans_b, const nntile_tensor *b, double beta,
+                                            nntile_tensor *c, int ndim, int batch_ndim);
+
+/* Graph: c = alpha * op(a) op(b), a new tensor named name. */
+NNTILE_API nntile_node *nntile_gemm(nntile_node *a, nntile_node *b, const char *name, double alpha,
+                                    int trans_a, int trans_b, int ndim, int batch_ndim);
+/* Graph, accumulating: c = alpha * op(a) op(b) + beta * c into the existing c
+ * (beta = 0 overwrites it). Returns c. */
+NNTILE_API nntile_node *nntile_gemm_accumulate(nntile_node *a, nntile_node *b, nntile_node *c,
+                                               double alpha, double beta, int trans_a,
+                                               int trans_b, int ndim, int batch_ndim);
+/************** end file src/ops/gemm.h **************/
+/************** begin file src/op_list.h **************/
+#line 1 "src/op_list.h"
+/* op_list.h: every graph op, once: X(ENUM, "name", tie, execute), where tie
+ * says which dims of its tensors share a tiling and execute submits its tile
+ * tasks (both in the op's src/ops/<family>.c). Grouped by family. */
+#define NNTILE_OP_LIST(X) \
+    /* gemm */ \
+    X(GEMM, "gemm", nntile__tie_gemm, nntile__execute_gemm) \
+    /* activation */ \
+    X(GELU, "gelu", nntile__tie_same, nntile__execute_gelu) \
+    X(GELU_INPLACE, "gelu_inplace", nntile__tie_same, nntile__execute_gelu_inplace) \
+    X(GELU_BACKWARD, "gelu_backward", nntile__tie_same, nntile__execute_gelu_backward) \
+    /* elementwise */ \
+    /* broadcast */ \
+    /* reduction */ \
+    /* softmax */ \
+    /* layout */ \
+    /* embedding */ \
+    /* optim */ \
+    /* conv2d */ \
+    /* attention */ \
+    /* end */
+
+typedef enum nntile_op_type {
+#define NNTILE__OP_ENUM(E, s, tie, execute) NNTILE_OP_##E,
+    NNTILE_OP_LIST(NNTILE__OP_ENUM)
+#undef NNTILE__OP_ENUM
+    NNTILE_OP_COUNT
+} nntile_op_type;
+NNTILE_API const char *nntile_op_name(nntile_op_type type);
+/* The op that created the tensor; NNTILE_OP_COUNT for an input. */
+NNTILE_API nntile_op_type nntile_node_producer(const nntile_node *t);
+/************** end file src/op_list.h **************/
 
 #ifdef __cplusplus
 }
@@ -745,107 +887,76 @@ NNTILE_PRIVATE nntile_status nntile__check_shape(const char *what, const char *n
     return NNTILE_OK;
 }
 /************** end file src/core.c **************/
-/************** begin file kernels/gelu.c **************/
-#line 1 "kernels/gelu.c"
-/* gelu.c: src [n] -> dst [n], dst = src/2 * (1 + erf(src/sqrt(2))). */
+/************** begin file src/float16.c **************/
+#line 1 "src/float16.c"
+/* float16.c: fp16 and bf16 <-> float conversions, round to nearest even. */
 
-#define NNTILE__DEFINE_GELU(sfx, T, DT, M) \
-    NNTILE_API void nntile_kernel_gelu_##sfx(int64_t n, const T *src, T *dst) \
-    { \
-        const T inv_sqrt2 = (T)0.70710678118654752440; \
-        for (int64_t i = 0; i < n; ++i) { \
-            T x = src[i]; \
-            dst[i] = (T)0.5 * x * ((T)1 + erf##M(x * inv_sqrt2)); \
-        } \
+static uint32_t nntile__float_bits(float f)
+{
+    uint32_t x;
+    memcpy(&x, &f, sizeof x);
+    return x;
+}
+
+static float nntile__bits_float(uint32_t x)
+{
+    float f;
+    memcpy(&f, &x, sizeof f);
+    return f;
+}
+
+NNTILE_API float nntile_fp16_to_float(nntile_fp16 h)
+{
+    uint32_t sign = (uint32_t)(h.bits & 0x8000u) << 16;
+    uint32_t exp = (h.bits >> 10) & 0x1fu, mant = h.bits & 0x3ffu;
+    if (exp == 0) { /* zero or subnormal: mant * 2^-24, exact in float */
+        float v = (float)mant * 5.9604644775390625e-8f;
+        return sign ? -v : v;
     }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_GELU)
-/************** end file kernels/gelu.c **************/
-/************** begin file kernels/gemm.c **************/
-#line 1 "kernels/gemm.c"
-/* gemm.c: batched C_b [m, n] = alpha op(A_b) [m, k] op(B_b) [k, n] + beta C_b,
- * column-major, contiguous (see kernels.h). */
+    if (exp == 31) return nntile__bits_float(sign | 0x7f800000u | (mant << 13));
+    return nntile__bits_float(sign | ((exp + 112u) << 23) | (mant << 13));
+}
 
-#ifdef NNTILE_USE_CBLAS
-
-#define NNTILE__DEFINE_GEMM(sfx, T, DT, M) \
-    NNTILE_API void nntile_kernel_gemm_##sfx(int trans_a, int trans_b, int64_t m, int64_t n, \
-                                             int64_t k, int64_t batch, T alpha, const T *a, \
-                                             const T *b, T beta, T *c) \
-    { \
-        for (int64_t ib = 0; ib < batch; ++ib) \
-            NNTILE__CBLAS_##sfx(CblasColMajor, trans_a ? CblasTrans : CblasNoTrans, \
-                                trans_b ? CblasTrans : CblasNoTrans, (int)m, (int)n, (int)k, \
-                                alpha, a + ib * m * k, trans_a ? (int)k : (int)m, \
-                                b + ib * k * n, trans_b ? (int)n : (int)k, beta, \
-                                c + ib * m * n, (int)m); \
+NNTILE_API nntile_fp16 nntile_fp16_from_float(float f)
+{
+    uint32_t x = nntile__float_bits(f);
+    uint16_t sign = (uint16_t)((x >> 16) & 0x8000u);
+    uint32_t a = x & 0x7fffffffu;
+    nntile_fp16 h;
+    if (a > 0x7f800000u) /* NaN: quiet, keep the top payload bits */
+        h.bits = (uint16_t)(sign | 0x7e00u | ((a >> 13) & 0x1ffu));
+    else if (a >= 0x477ff000u) /* >= 65520 (incl. inf) rounds to inf */
+        h.bits = (uint16_t)(sign | 0x7c00u);
+    else if (a < 0x38800000u) { /* below 2^-14: a subnormal multiple of 2^-24 */
+        float scaled = nntile__bits_float(a) * 16777216.0f; /* exact */
+        h.bits = (uint16_t)(sign | (uint16_t)nearbyintf(scaled)); /* RNE; 1024 = min normal */
+    } else { /* normal: rebias the exponent, round 13 mantissa bits away */
+        uint32_t r = a - 0x38000000u;
+        h.bits = (uint16_t)(sign | ((r + 0xfffu + ((r >> 13) & 1u)) >> 13));
     }
-#define NNTILE__CBLAS_fp32 cblas_sgemm
-#define NNTILE__CBLAS_fp64 cblas_dgemm
+    return h;
+}
 
-#else /* built-in kernel */
+NNTILE_API float nntile_bf16_to_float(nntile_bf16 h)
+{
+    return nntile__bits_float((uint32_t)h.bits << 16);
+}
 
-/* Blocks of NB columns of C and KB rows of op(B) keep the working set in cache.
- * The innermost loop runs down a column of C (contiguous) as an axpy when A is
- * not transposed, or along a stored column of A (contiguous) as a dot product
- * when it is. */
-#define NNTILE__GEMM_KB 128
-#define NNTILE__GEMM_NB 32
-
-#define NNTILE__DEFINE_GEMM(sfx, T, DT, M) \
-    static void nntile__gemm_one_##sfx(int trans_a, int trans_b, int64_t m, int64_t n, \
-                                       int64_t k, T alpha, const T *a, const T *b, T beta, \
-                                       T *c) \
-    { \
-        const int64_t lda = trans_a ? k : m, ldb = trans_b ? n : k; \
-        for (int64_t j = 0; j < n; ++j) { \
-            T *cj = c + j * m; \
-            if (beta == (T)0) \
-                for (int64_t i = 0; i < m; ++i) cj[i] = (T)0; \
-            else if (beta != (T)1) \
-                for (int64_t i = 0; i < m; ++i) cj[i] *= beta; \
-        } \
-        for (int64_t j0 = 0; j0 < n; j0 += NNTILE__GEMM_NB) { \
-            int64_t j1 = j0 + NNTILE__GEMM_NB < n ? j0 + NNTILE__GEMM_NB : n; \
-            for (int64_t l0 = 0; l0 < k; l0 += NNTILE__GEMM_KB) { \
-                int64_t l1 = l0 + NNTILE__GEMM_KB < k ? l0 + NNTILE__GEMM_KB : k; \
-                for (int64_t j = j0; j < j1; ++j) { \
-                    T *cj = c + j * m; \
-                    if (!trans_a) \
-                        for (int64_t l = l0; l < l1; ++l) { \
-                            T blj = alpha * (trans_b ? b[j + l * ldb] : b[l + j * ldb]); \
-                            const T *al = a + l * lda; \
-                            for (int64_t i = 0; i < m; ++i) cj[i] += al[i] * blj; \
-                        } \
-                    else \
-                        for (int64_t i = 0; i < m; ++i) { \
-                            const T *ai = a + i * lda; \
-                            T sum = 0; \
-                            for (int64_t l = l0; l < l1; ++l) \
-                                sum += ai[l] * (trans_b ? b[j + l * ldb] : b[l + j * ldb]); \
-                            cj[i] += alpha * sum; \
-                        } \
-                } \
-            } \
-        } \
-    } \
-    NNTILE_API void nntile_kernel_gemm_##sfx(int trans_a, int trans_b, int64_t m, int64_t n, \
-                                             int64_t k, int64_t batch, T alpha, const T *a, \
-                                             const T *b, T beta, T *c) \
-    { \
-        for (int64_t ib = 0; ib < batch; ++ib) \
-            nntile__gemm_one_##sfx(trans_a, trans_b, m, n, k, alpha, a + ib * m * k, \
-                                   b + ib * k * n, beta, c + ib * m * n); \
-    }
-
-#endif
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_GEMM)
-/************** end file kernels/gemm.c **************/
+NNTILE_API nntile_bf16 nntile_bf16_from_float(float f)
+{
+    uint32_t x = nntile__float_bits(f);
+    nntile_bf16 h;
+    if ((x & 0x7fffffffu) > 0x7f800000u) h.bits = (uint16_t)((x >> 16) | 0x40u);
+    else h.bits = (uint16_t)((x + 0x7fffu + ((x >> 16) & 1u)) >> 16);
+    return h;
+}
+/************** end file src/float16.c **************/
 /************** begin file src/codelets.c **************/
 #line 1 "src/codelets.c"
-/* codelets.c: the CPU side of every codelet, its footprint, and the codelet
- * structs themselves, generated per dtype. */
+/* codelets.c: the generic parts of codelets: footprints, the per-dtype codelet
+ * definitions (see codelets.h) and the codelet lookup by dtype. */
 
-/* FNV-1a over a struct: the footprint of tasks whose timing depends on every
+/* FNV-1a over bytes: the footprint of tasks whose timing depends on every
  * argument (sizes, transposition flags). */
 NNTILE_PRIVATE uint32_t nntile__hash_bytes(const void *p, size_t n)
 {
@@ -855,69 +966,73 @@ NNTILE_PRIVATE uint32_t nntile__hash_bytes(const void *p, size_t n)
     return h;
 }
 
-static uint32_t nntile__footprint_gemm(const void *args)
-{
-    const nntile_gemm_args *g = (const nntile_gemm_args *)args;
-    int64_t key[6] = {g->trans_a, g->trans_b, g->m, g->n, g->k, g->batch};
-    return nntile__hash_bytes(key, sizeof key);
-}
-
-static uint32_t nntile__footprint_gelu(const void *args)
-{
-    return nntile__hash_bytes(args, sizeof(nntile_gelu_args));
-}
-
-/* A one-buffer gelu task computes in place: buffers[0] is both src and dst. */
-#define NNTILE__DEFINE_CODELETS(sfx, T, DT, M) \
-    static void nntile__cpu_gemm_##sfx(void *const *buf, const void *args) \
-    { \
-        const nntile_gemm_args *g = (const nntile_gemm_args *)args; \
-        nntile_kernel_gemm_##sfx(g->trans_a, g->trans_b, g->m, g->n, g->k, g->batch, \
-                                 (T)g->alpha, (const T *)buf[0], (const T *)buf[1], \
-                                 (T)g->beta, (T *)buf[2]); \
-    } \
-    static void nntile__cpu_gelu_##sfx(void *const *buf, const void *args) \
-    { \
-        const nntile_gelu_args *g = (const nntile_gelu_args *)args; \
-        nntile_kernel_gelu_##sfx(g->n, (const T *)buf[0], (T *)buf[buf[1] ? 1 : 0]); \
-    } \
-    NNTILE_API_DATA nntile_codelet nntile_codelet_gemm_##sfx = { \
-        "nntile_gemm_" #sfx, nntile__cpu_gemm_##sfx, NNTILE__CUDA_FN(gemm_##sfx), \
-        nntile__footprint_gemm, sizeof(nntile_gemm_args), NULL, NULL}; \
-    NNTILE_API_DATA nntile_codelet nntile_codelet_gelu_##sfx = { \
-        "nntile_gelu_" #sfx, nntile__cpu_gelu_##sfx, NNTILE__CUDA_FN(gelu_##sfx), \
-        nntile__footprint_gelu, sizeof(nntile_gelu_args), NULL, NULL};
-
 #ifdef NNTILE_USE_CUDA
-#  define NNTILE__CUDA_FN(name) nntile__cuda_##name
+#  define NNTILE__CUDA_OR_NULL_fp32(name) nntile__cuda_##name
+#  define NNTILE__CUDA_OR_NULL_fp64(name) nntile__cuda_##name
 #else
-#  define NNTILE__CUDA_FN(name) NULL
+#  define NNTILE__CUDA_OR_NULL_fp32(name) NULL
+#  define NNTILE__CUDA_OR_NULL_fp64(name) NULL
 #endif
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_CODELETS)
+#define NNTILE__CUDA_OR_NULL_fp16(name) NULL
+#define NNTILE__CUDA_OR_NULL_bf16(name) NULL
+#define NNTILE__NO_CUDA(name) NULL
 
-/* The codelets of each op for one compute dtype. */
-typedef struct nntile__codelet_row {
-    nntile_dtype dtype;
-    nntile_codelet *gemm, *gelu;
-} nntile__codelet_row;
+/* spec = (op, args type, footprint, flops), passed through the dtype X-macro
+ * as one argument and unpacked with NNTILE__CALL. */
+#define NNTILE__UNPACK(...) __VA_ARGS__
+#define NNTILE__CALL(m, ...) m(__VA_ARGS__)
+#define NNTILE__CODELET_ONE(op, args_t, footprint, flops, sfx, cuda) \
+    static nntile_codelet nntile__codelet_##op##_##sfx = { \
+        "nntile_" #op "_" #sfx, nntile__cpu_##op##_##sfx, cuda, footprint, sizeof(args_t), \
+        flops, NULL, NULL};
+#define NNTILE__CODELET_CPU_(op, args_t, footprint, flops, sfx) \
+    NNTILE__CODELET_ONE(op, args_t, footprint, flops, sfx, NULL)
+#define NNTILE__CODELET_CUDA_(op, args_t, footprint, flops, sfx) \
+    NNTILE__CODELET_ONE(op, args_t, footprint, flops, sfx, NNTILE__CUDA_OR_NULL_##sfx(op##_##sfx))
+#define NNTILE__CODELET_CPU(spec, sfx, T, DT, C, M) \
+    NNTILE__CALL(NNTILE__CODELET_CPU_, NNTILE__UNPACK spec, sfx)
+#define NNTILE__CODELET_CUDA(spec, sfx, T, DT, C, M) \
+    NNTILE__CALL(NNTILE__CODELET_CUDA_, NNTILE__UNPACK spec, sfx)
+#define NNTILE__CODELET_SLOT(op, sfx, T, DT, C, M) [DT] = &nntile__codelet_##op##_##sfx,
+#define NNTILE__CODELET_TABLE(op) \
+    static nntile_codelet *const nntile__codelets_##op[NNTILE_DTYPE_COUNT] = { \
+        NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__CODELET_SLOT, op)};
 
-static const nntile__codelet_row nntile__codelet_table[] = {
-#define NNTILE__CODELET_ROW(sfx, T, DT, M) {DT, &nntile_codelet_gemm_##sfx, &nntile_codelet_gelu_##sfx},
-    NNTILE_FOR_FLOAT_TYPES(NNTILE__CODELET_ROW)
-#undef NNTILE__CODELET_ROW
-};
+/* The codelets of op for every float dtype and its table nntile__codelets_<op>:
+ *   NNTILE__DEFINE_CODELETS(op, args type, footprint or NULL, flops or NULL)
+ * needs nntile__cpu_<op>_<sfx>; the _CUDA form also nntile__cuda_<op>_<sfx>
+ * for fp32 and fp64 (kernels/<family>.cu). */
+#define NNTILE__DEFINE_CODELETS(op, args_t, footprint, flops) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__CODELET_CPU, (op, args_t, footprint, flops)) \
+    NNTILE__CODELET_TABLE(op)
+#define NNTILE__DEFINE_CODELETS_CUDA(op, args_t, footprint, flops) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__CODELET_CUDA, (op, args_t, footprint, flops)) \
+    NNTILE__CODELET_TABLE(op)
 
-/* The row for a dtype, or NULL (with an error naming op and tensor) when no
- * kernel computes it. */
-NNTILE_PRIVATE const nntile__codelet_row *nntile__codelets_for(nntile_dtype dtype, const char *op,
-                                                             const char *tensor)
+/* The codelet of an op for a dtype (fp32_fast_* compute as fp32), or NULL
+ * with an error naming the op and the tensor. */
+NNTILE_PRIVATE nntile_codelet *nntile__codelet_for(nntile_codelet *const *table,
+                                                  nntile_dtype dtype, const char *op,
+                                                  const char *tensor)
 {
     nntile_dtype cd = nntile__compute_dtype(dtype);
-    for (size_t i = 0; i < sizeof nntile__codelet_table / sizeof *nntile__codelet_table; ++i)
-        if (nntile__codelet_table[i].dtype == cd) return &nntile__codelet_table[i];
-    nntile__error(NNTILE_ERR_UNSUPPORTED, "%s '%s': dtype %s has no kernel yet (fp32, fp64 and "
-                  "fp32_fast_* do)", op, tensor, nntile_dtype_name(dtype));
+    if ((int)cd >= 0 && cd < NNTILE_DTYPE_COUNT && table[cd]) return table[cd];
+    nntile__error(NNTILE_ERR_UNSUPPORTED, "%s '%s': dtype %s has no kernel (fp32, fp64, fp16, "
+                  "bf16 and fp32_fast_* do)", op, tensor, nntile_dtype_name(dtype));
     return NULL;
+}
+
+/* Checks at graph-build time that an op can compute a dtype. */
+NNTILE_PRIVATE nntile_status nntile__check_float_dtype(const char *op, const char *tensor,
+                                                       nntile_dtype dtype)
+{
+    switch (nntile__compute_dtype(dtype)) {
+    case NNTILE_FP32: case NNTILE_FP64: case NNTILE_FP16: case NNTILE_BF16: return NNTILE_OK;
+    default:
+        return nntile__error(NNTILE_ERR_UNSUPPORTED, "%s '%s': dtype %s is not a floating type "
+                             "(fp32, fp64, fp16, bf16, fp32_fast_*)", op, tensor,
+                             nntile_dtype_name(dtype));
+    }
 }
 /************** end file src/codelets.c **************/
 /************** begin file src/runtime_backend.c **************/
@@ -1331,6 +1446,7 @@ static nntile_status nntile__starpu_task_submit(const nntile_task_desc *desc, nn
     }
     t->cl_arg = arg;
     t->cl_arg_size = NNTILE__STARPU_ARGS_OFFSET + args_size;
+    if (desc->codelet->flops) t->flops = desc->codelet->flops(desc->args);
     t->cl_arg_free = 1;
     if (task || desc->group) {
         t->callback_func = nntile__starpu_task_finished;
@@ -1745,88 +1861,6 @@ NNTILE_API void nntile_tile_destroy(nntile_tile *tile)
     tile->data = NULL;
 }
 
-/* Where each group of dims sits in a, b and c for gemm (seed 002 layout). */
-typedef struct nntile__gemm_layout {
-    int m_ndim, n_ndim, k_ndim, batch_ndim;
-    int a_m, a_k, b_k, b_n, a_batch, b_batch; /* first dim of each group */
-    int c_n, c_batch;                         /* c's M dims start at 0 */
-} nntile__gemm_layout;
-
-NNTILE_PRIVATE nntile__gemm_layout nntile__gemm_layout_of(int trans_a, int a_ndim, int trans_b,
-                                                          int b_ndim, int ndim, int batch_ndim)
-{
-    nntile__gemm_layout l;
-    l.k_ndim = ndim;
-    l.batch_ndim = batch_ndim;
-    l.m_ndim = a_ndim - ndim - batch_ndim;
-    l.n_ndim = b_ndim - ndim - batch_ndim;
-    l.a_m = trans_a ? ndim : 0;
-    l.a_k = trans_a ? 0 : l.m_ndim;
-    l.b_k = trans_b ? l.n_ndim : 0;
-    l.b_n = trans_b ? 0 : ndim;
-    l.a_batch = a_ndim - batch_ndim;
-    l.b_batch = b_ndim - batch_ndim;
-    l.c_n = l.m_ndim;
-    l.c_batch = l.m_ndim + l.n_ndim;
-    return l;
-}
-
-NNTILE_API nntile_status nntile_gemm_shape(const char *op, int trans_a, int a_ndim,
-                                           const int64_t *a_shape, int trans_b, int b_ndim,
-                                           const int64_t *b_shape, int ndim, int batch_ndim,
-                                           int *c_ndim, int64_t *c_shape, int64_t *m, int64_t *n,
-                                           int64_t *k, int64_t *batch)
-{
-    if (ndim < 0 || batch_ndim < 0)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "%s: ndim=%d and batch_ndim=%d must be >= 0", op, ndim, batch_ndim);
-    if (a_ndim < ndim + batch_ndim)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "%s: a.ndim=%d < ndim + batch_ndim = %d", op, a_ndim,
-                             ndim + batch_ndim);
-    if (b_ndim < ndim + batch_ndim)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "%s: b.ndim=%d < ndim + batch_ndim = %d", op, b_ndim,
-                             ndim + batch_ndim);
-    nntile__gemm_layout l = nntile__gemm_layout_of(trans_a, a_ndim, trans_b, b_ndim, ndim,
-                                                   batch_ndim);
-    if (l.m_ndim + l.n_ndim + batch_ndim > NNTILE_MAX_NDIM)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: result would have %d > %d dims",
-                             op, l.m_ndim + l.n_ndim + batch_ndim, NNTILE_MAX_NDIM);
-    int64_t mm = 1, nn = 1, kk = 1, bb = 1;
-    for (int i = 0; i < ndim; ++i) {
-        int64_t ak = a_shape[l.a_k + i], bk = b_shape[l.b_k + i];
-        if (ak != bk)
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                                 "%s: contracted dim %d: a.shape[%d]=%lld != b.shape[%d]=%lld",
-                                 op, i, l.a_k + i, (long long)ak, l.b_k + i, (long long)bk);
-        kk *= ak;
-    }
-    for (int i = 0; i < batch_ndim; ++i) {
-        int64_t ab = a_shape[l.a_batch + i], bb_ = b_shape[l.b_batch + i];
-        if (ab != bb_)
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                                 "%s: batch dim %d: a.shape[%d]=%lld != b.shape[%d]=%lld", op, i,
-                                 l.a_batch + i, (long long)ab, l.b_batch + i, (long long)bb_);
-        bb *= ab;
-        c_shape[l.c_batch + i] = ab;
-    }
-    for (int i = 0; i < l.m_ndim; ++i) {
-        c_shape[i] = a_shape[l.a_m + i];
-        mm *= c_shape[i];
-    }
-    for (int i = 0; i < l.n_ndim; ++i) {
-        c_shape[l.c_n + i] = b_shape[l.b_n + i];
-        nn *= c_shape[l.c_n + i];
-    }
-    *c_ndim = l.c_batch + batch_ndim;
-    if (m) *m = mm;
-    if (n) *n = nn;
-    if (k) *k = kk;
-    if (batch) *batch = bb;
-    return NNTILE_OK;
-}
-
 /* Checks that tensors or tiles of an op have one dtype. */
 NNTILE_PRIVATE nntile_status nntile__check_same_dtype(const char *op, const char *name,
                                                       const char *x, nntile_dtype dx,
@@ -1852,84 +1886,31 @@ NNTILE_PRIVATE nntile_status nntile__check_same_shape(const char *op, const char
                          name, x, bx, y, by);
 }
 
-/* The tile ops with the task group that tensor ops submit into. */
-NNTILE_PRIVATE nntile_status nntile__tile_gemm_submit(double alpha, int trans_a,
-                                                      const nntile_tile *a, int trans_b,
-                                                      const nntile_tile *b, double beta,
-                                                      nntile_tile *c, int ndim, int batch_ndim,
-                                                      const nntile_exec_hints *hints,
-                                                      nntile_task_group *group, nntile_task **task)
+/* Submits one task of an op on tiles: every operand must be an initialised
+ * tile; dtype picks the codelet from the op's table. */
+NNTILE_PRIVATE nntile_status nntile__tile_submit(nntile_codelet *const *codelets, const char *op,
+                                                 nntile_dtype dtype, int n,
+                                                 const nntile_tile *const *tiles,
+                                                 const nntile_access *modes, const void *args,
+                                                 const nntile_exec_hints *hints,
+                                                 nntile_task_group *group, nntile_task **task)
 {
-    if (!a || !b || !c || !a->data || !b->data || !c->data)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile gemm: a, b and c must be tiles");
-    nntile_status st;
-    if ((st = nntile__check_same_dtype("gemm", "tile", "a", a->dtype, "b", b->dtype)) ||
-        (st = nntile__check_same_dtype("gemm", "tile", "a", a->dtype, "c", c->dtype)))
-        return st;
-    if (c->data == a->data || c->data == b->data)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "tile gemm: c must not be the same tile as a or b");
-    nntile_gemm_args args;
-    int64_t c_shape[NNTILE_MAX_NDIM];
-    int c_ndim;
-    st = nntile_gemm_shape("tile gemm", trans_a, a->ndim, a->shape, trans_b, b->ndim, b->shape,
-                           ndim, batch_ndim, &c_ndim, c_shape, &args.m, &args.n, &args.k,
-                           &args.batch);
-    if (st == NNTILE_OK)
-        st = nntile__check_same_shape("gemm", "tile", "c", c->ndim, c->shape, "op(a) op(b)", c_ndim,
-                                      c_shape);
-    if (st != NNTILE_OK) return st;
-    const nntile__codelet_row *row = nntile__codelets_for(a->dtype, "gemm", "tile");
-    if (!row) return NNTILE_ERR_UNSUPPORTED;
-    args.trans_a = trans_a != 0;
-    args.trans_b = trans_b != 0;
-    args.alpha = alpha;
-    args.beta = beta;
-    nntile_task_desc d = {row->gemm, 3, {a->data, b->data, c->data},
-                          {NNTILE_R, NNTILE_R, beta == 0.0 ? NNTILE_W : NNTILE_RW},
-                          &args, hints, group};
-    return nntile_task_submit(&d, task);
-}
-
-NNTILE_PRIVATE nntile_status nntile__tile_gelu_submit(const nntile_tile *src, nntile_tile *dst,
-                                                      const nntile_exec_hints *hints,
-                                                      nntile_task_group *group,
-                                                      nntile_task **task)
-{
-    if (!src || !dst || !src->data || !dst->data)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile gelu: src and dst must be tiles");
-    nntile_status st;
-    if ((st = nntile__check_same_dtype("gelu", "tile", "src", src->dtype, "dst", dst->dtype)) ||
-        (st = nntile__check_same_shape("gelu", "tile", "src", src->ndim, src->shape, "dst",
-                                       dst->ndim, dst->shape)))
-        return st;
-    const nntile__codelet_row *row = nntile__codelets_for(src->dtype, "gelu", "tile");
-    if (!row) return NNTILE_ERR_UNSUPPORTED;
-    nntile_gelu_args args = {src->nelems};
-    nntile_task_desc d = {row->gelu, 2, {src->data, dst->data}, {NNTILE_R, NNTILE_W},
-                          &args, hints, group};
-    if (src->data == dst->data) { /* in place: one read-write buffer */
-        d.nbuffers = 1;
-        d.modes[0] = NNTILE_RW;
+    nntile_task_desc d;
+    memset(&d, 0, sizeof d);
+    for (int i = 0; i < n; ++i) {
+        if (!tiles[i] || !tiles[i]->data)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "tile %s: operand %d is NULL or not an initialised tile", op, i);
+        d.buffers[i] = tiles[i]->data;
+        d.modes[i] = modes[i];
     }
+    d.codelet = nntile__codelet_for(codelets, dtype, op, "tile");
+    if (!d.codelet) return NNTILE_ERR_UNSUPPORTED;
+    d.nbuffers = n;
+    d.args = args;
+    d.hints = hints;
+    d.group = group;
     return nntile_task_submit(&d, task);
-}
-
-NNTILE_API nntile_status nntile_tile_gemm_async(double alpha, int trans_a, const nntile_tile *a,
-                                                int trans_b, const nntile_tile *b, double beta,
-                                                nntile_tile *c, int ndim, int batch_ndim,
-                                                const nntile_exec_hints *hints,
-                                                nntile_task **task)
-{
-    return nntile__tile_gemm_submit(alpha, trans_a, a, trans_b, b, beta, c, ndim, batch_ndim,
-                                    hints, NULL, task);
-}
-
-NNTILE_API nntile_status nntile_tile_gelu_async(const nntile_tile *src, nntile_tile *dst,
-                                                const nntile_exec_hints *hints,
-                                                nntile_task **task)
-{
-    return nntile__tile_gelu_submit(src, dst, hints, NULL, task);
 }
 
 /* Blocking forms: submit with a handle, wait for that task only. */
@@ -1940,17 +1921,33 @@ NNTILE_API nntile_status nntile_tile_gelu_async(const nntile_tile *src, nntile_t
         return st_ == NNTILE_OK ? nntile_task_wait(task_) : st_; \
     } while (0)
 
-NNTILE_API nntile_status nntile_tile_gemm(double alpha, int trans_a, const nntile_tile *a,
-                                          int trans_b, const nntile_tile *b, double beta,
-                                          nntile_tile *c, int ndim, int batch_ndim)
+/* Elementwise tile ops: n tiles (named in messages by names) of one dtype and
+ * shape; args starts with an int64_t element count, which is set here. */
+NNTILE_PRIVATE nntile_status nntile__tile_elementwise(nntile_codelet *const *codelets,
+                                                      const char *op, int n,
+                                                      const char *const *names,
+                                                      const nntile_tile *const *tiles,
+                                                      const nntile_access *modes, void *args,
+                                                      const nntile_exec_hints *hints,
+                                                      nntile_task_group *group,
+                                                      nntile_task **task)
 {
-    NNTILE__TILE_BLOCKING(nntile_tile_gemm_async(alpha, trans_a, a, trans_b, b, beta, c, ndim,
-                                                 batch_ndim, NULL, &task_));
-}
-
-NNTILE_API nntile_status nntile_tile_gelu(const nntile_tile *src, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_gelu_async(src, dst, NULL, &task_));
+    for (int i = 0; i < n; ++i)
+        if (!tiles[i] || !tiles[i]->data)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "tile %s: operand %d is NULL or not an initialised tile", op, i);
+    for (int i = 1; i < n; ++i) {
+        nntile_status st;
+        if ((st = nntile__check_same_dtype(op, "tile", names[0], tiles[0]->dtype, names[i],
+                                           tiles[i]->dtype)) ||
+            (st = nntile__check_same_shape(op, "tile", names[0], tiles[0]->ndim,
+                                           tiles[0]->shape, names[i], tiles[i]->ndim,
+                                           tiles[i]->shape)))
+            return st;
+    }
+    memcpy(args, &tiles[0]->nelems, sizeof(int64_t));
+    return nntile__tile_submit(codelets, op, tiles[0]->dtype, n, tiles, modes, args, hints, group,
+                               task);
 }
 /************** end file src/tile.c **************/
 /************** begin file src/tensor.c **************/
@@ -1967,8 +1964,7 @@ NNTILE_API int64_t nntile_tensor_tile_index(const nntile_tensor *t, const int64_
     return linear;
 }
 
-/* Grid position of tile number `linear` (inverse of nntile_tensor_tile_index). */
-NNTILE_PRIVATE void nntile__tensor_tile_pos(const nntile_tensor *t, int64_t linear, int64_t *index)
+NNTILE_API void nntile_tensor_tile_pos(const nntile_tensor *t, int64_t linear, int64_t *index)
 {
     for (int d = 0; d < t->ndim; ++d) {
         index[d] = linear % t->grid[d];
@@ -1976,19 +1972,68 @@ NNTILE_PRIVATE void nntile__tensor_tile_pos(const nntile_tensor *t, int64_t line
     }
 }
 
+NNTILE_API int64_t nntile_tensor_tile_start(const nntile_tensor *t, int d, int64_t j)
+{
+    return t->bounds[d][j];
+}
+
+NNTILE_API int64_t nntile_tensor_tile_extent(const nntile_tensor *t, int d, int64_t j)
+{
+    return t->bounds[d][j + 1] - t->bounds[d][j];
+}
+
+NNTILE_API void nntile_tensor_tile_shape(const nntile_tensor *t, int64_t i, int64_t *shape)
+{
+    int64_t pos[NNTILE_MAX_NDIM];
+    nntile_tensor_tile_pos(t, i, pos);
+    for (int d = 0; d < t->ndim; ++d) shape[d] = nntile_tensor_tile_extent(t, d, pos[d]);
+}
+
+NNTILE_API void nntile_tensor_tile_offset(const nntile_tensor *t, int64_t i, int64_t *offset)
+{
+    int64_t pos[NNTILE_MAX_NDIM];
+    nntile_tensor_tile_pos(t, i, pos);
+    for (int d = 0; d < t->ndim; ++d) offset[d] = t->bounds[d][pos[d]];
+}
+
 NNTILE_API void nntile_tensor_free(nntile_tensor *t)
 {
     if (!t) return;
     if (t->tiles)
         for (int64_t i = 0; i < t->ntiles; ++i) nntile_tile_destroy(&t->tiles[i]);
+    for (int d = 0; d < NNTILE_MAX_NDIM; ++d) NNTILE_FREE(t->bounds[d]);
     NNTILE_FREE(t->tiles);
     NNTILE_FREE(t->name);
     NNTILE_FREE(t);
 }
 
-NNTILE_API nntile_status nntile_tensor_new(nntile_tensor **out, const char *name,
+/* Checks the boundaries of one dim: 0 = b[0] < b[1] < ... < b[n] = extent. */
+static nntile_status nntile__check_bounds(const char *name, int d, int64_t extent, int64_t n,
+                                          const int64_t *b)
+{
+    if (n < 1 || n > extent)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "tensor '%s': dim %d of extent %lld cannot have %lld tiles", name, d,
+                             (long long)extent, (long long)n);
+    if (b[0] != 0 || b[n] != extent)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "tensor '%s': bounds of dim %d must run from 0 to %lld, got %lld to "
+                             "%lld", name, d, (long long)extent, (long long)b[0], (long long)b[n]);
+    for (int64_t j = 0; j < n; ++j)
+        if (b[j + 1] <= b[j])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "tensor '%s': bounds of dim %d must increase: bounds[%lld]=%lld, "
+                                 "bounds[%lld]=%lld", name, d, (long long)j, (long long)b[j],
+                                 (long long)(j + 1), (long long)b[j + 1]);
+    return NNTILE_OK;
+}
+
+/* The common constructor: bounds[d] (ntiles[d] + 1 entries, checked) or, when
+ * bounds[d] is NULL, uniform tiles of tile[d] (0 = whole dim). */
+static nntile_status nntile__tensor_create(nntile_tensor **out, const char *name,
                                            nntile_dtype dtype, int ndim, const int64_t *shape,
-                                           const int64_t *tile_shape)
+                                           const int64_t *tile, const int64_t *ntiles,
+                                           const int64_t *const *bounds)
 {
     if (!out || !name)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_tensor_new: out and name needed");
@@ -1998,6 +2043,15 @@ NNTILE_API nntile_status nntile_tensor_new(nntile_tensor **out, const char *name
     if (nntile_dtype_size(dtype) == 0)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': invalid dtype %d", name,
                              (int)dtype);
+    for (int d = 0; d < ndim; ++d) {
+        if (bounds && bounds[d]) {
+            if ((st = nntile__check_bounds(name, d, shape[d], ntiles[d], bounds[d])) != NNTILE_OK)
+                return st;
+        } else if (tile && tile[d] < 0)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "tensor '%s': tile_shape[%d]=%lld must be >= 0", name, d,
+                                 (long long)tile[d]);
+    }
     nntile_tensor *t = (nntile_tensor *)NNTILE_MALLOC(sizeof *t);
     if (!t) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tensor '%s': out of memory", name);
     memset(t, 0, sizeof *t);
@@ -2006,34 +2060,29 @@ NNTILE_API nntile_status nntile_tensor_new(nntile_tensor **out, const char *name
     t->ndim = ndim;
     t->ntiles = 1;
     t->nelems = 1;
-    for (int d = 0; d < ndim; ++d) {
-        int64_t ts = tile_shape ? tile_shape[d] : 0;
-        if (ts < 0) {
-            nntile_tensor_free(t);
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                                 "tensor '%s': tile_shape[%d]=%lld must be >= 0", name, d,
-                                 (long long)ts);
-        }
+    int ok = t->name != NULL;
+    for (int d = 0; d < ndim && ok; ++d) {
+        int64_t ts = tile && tile[d] > 0 && tile[d] < shape[d] ? tile[d] : shape[d];
+        int explicit_bounds = bounds && bounds[d];
         t->shape[d] = shape[d];
-        t->tile_shape[d] = ts == 0 || ts > shape[d] ? shape[d] : ts;
-        t->grid[d] = (shape[d] + t->tile_shape[d] - 1) / t->tile_shape[d];
+        t->grid[d] = explicit_bounds ? ntiles[d] : (shape[d] + ts - 1) / ts;
+        t->bounds[d] = (int64_t *)NNTILE_MALLOC((size_t)(t->grid[d] + 1) * sizeof(int64_t));
+        if (!(ok = t->bounds[d] != NULL)) break;
+        for (int64_t j = 0; j <= t->grid[d]; ++j)
+            t->bounds[d][j] = explicit_bounds ? bounds[d][j]
+                                              : (j * ts < shape[d] ? j * ts : shape[d]);
         t->ntiles *= t->grid[d];
         t->nelems *= shape[d];
     }
-    t->tiles = (nntile_tile *)NNTILE_MALLOC((size_t)t->ntiles * sizeof *t->tiles);
-    if (!t->name || !t->tiles) {
+    if (ok) t->tiles = (nntile_tile *)NNTILE_MALLOC((size_t)t->ntiles * sizeof *t->tiles);
+    if (!ok || !t->tiles) {
         nntile_tensor_free(t);
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tensor '%s': out of memory", name);
     }
     memset(t->tiles, 0, (size_t)t->ntiles * sizeof *t->tiles);
     for (int64_t i = 0; i < t->ntiles; ++i) {
-        int64_t pos[NNTILE_MAX_NDIM], tshape[NNTILE_MAX_NDIM];
-        nntile__tensor_tile_pos(t, i, pos);
-        for (int d = 0; d < ndim; ++d) {
-            int64_t start = pos[d] * t->tile_shape[d];
-            int64_t rest = shape[d] - start;
-            tshape[d] = rest < t->tile_shape[d] ? rest : t->tile_shape[d];
-        }
+        int64_t tshape[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_shape(t, i, tshape);
         st = nntile_tile_init(&t->tiles[i], dtype, ndim, tshape);
         if (st != NNTILE_OK) {
             nntile_tensor_free(t);
@@ -2044,6 +2093,75 @@ NNTILE_API nntile_status nntile_tensor_new(nntile_tensor **out, const char *name
     return NNTILE_OK;
 }
 
+NNTILE_API nntile_status nntile_tensor_new(nntile_tensor **out, const char *name,
+                                           nntile_dtype dtype, int ndim, const int64_t *shape,
+                                           const int64_t *tile_shape)
+{
+    return nntile__tensor_create(out, name, dtype, ndim, shape, tile_shape, NULL, NULL);
+}
+
+NNTILE_API nntile_status nntile_tensor_new_bounds(nntile_tensor **out, const char *name,
+                                                  nntile_dtype dtype, int ndim,
+                                                  const int64_t *shape, const int64_t *ntiles,
+                                                  const int64_t *const *bounds)
+{
+    if (bounds && !ntiles)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "tensor '%s': bounds given without ntiles", name ? name : "");
+    return nntile__tensor_create(out, name, dtype, ndim, shape, NULL, ntiles, bounds);
+}
+
+/* Checks that n dims of x from xd and of y from yd are cut at the same
+ * boundaries; the message names op, both tensors and the dims. */
+NNTILE_PRIVATE nntile_status nntile__check_same_tiling(const char *op, const nntile_tensor *x,
+                                                       int xd, const nntile_tensor *y, int yd,
+                                                       int n)
+{
+    for (int i = 0; i < n; ++i) {
+        int a = xd + i, b = yd + i;
+        int same = x->grid[a] == y->grid[b];
+        for (int64_t j = 1; same && j < x->grid[a]; ++j) same = x->bounds[a][j] == y->bounds[b][j];
+        if (same) continue;
+        char bx[160], by[160];
+        nntile__format_shape(bx, sizeof bx, (int)(x->grid[a] < 15 ? x->grid[a] + 1 : 16),
+                             x->bounds[a]);
+        nntile__format_shape(by, sizeof by, (int)(y->grid[b] < 15 ? y->grid[b] + 1 : 16),
+                             y->bounds[b]);
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s: '%s' dim %d has tile bounds %s but '%s' dim %d has %s; they "
+                             "must be tiled alike", op, x->name, a, bx, y->name, b, by);
+    }
+    return NNTILE_OK;
+}
+
+/* Checks x and y have one shape and one tiling (elementwise ops). */
+NNTILE_PRIVATE nntile_status nntile__check_same_layout(const char *op, const nntile_tensor *x,
+                                                       const nntile_tensor *y)
+{
+    nntile_status st = nntile__check_same_shape(op, y->name, x->name, x->ndim, x->shape, y->name,
+                                                y->ndim, y->shape);
+    return st ? st : nntile__check_same_tiling(op, x, 0, y, 0, x->ndim);
+}
+
+/* Hints for a task that writes tile i of t: run on its owner. */
+NNTILE_PRIVATE nntile_exec_hints nntile__owner_hints(const nntile_tensor *t, int64_t i)
+{
+    nntile_exec_hints h;
+    nntile_exec_hints_init(&h);
+    h.node = t->tiles[i].owner;
+    return h;
+}
+
+/* Blocking tensor ops: submit into a private group, wait for it only. */
+#define NNTILE__TENSOR_BLOCKING(call) \
+    do { \
+        nntile_task_group *group_ = nntile_task_group_new(); \
+        if (!group_) return NNTILE_ERR_OUT_OF_MEMORY; \
+        nntile_status st_ = (call); \
+        nntile_task_group_free(group_); \
+        return st_; \
+    } while (0)
+
 /* Copies tile number i between the tile buffer and a contiguous column-major
  * buffer of the whole tensor, one run along dim 0 at a time. */
 static void nntile__tensor_copy_tile(const nntile_tensor *t, int64_t i, char *tile_buf,
@@ -2051,14 +2169,14 @@ static void nntile__tensor_copy_tile(const nntile_tensor *t, int64_t i, char *ti
 {
     const nntile_tile *tile = &t->tiles[i];
     size_t esize = nntile_dtype_size(t->dtype);
-    int64_t pos[NNTILE_MAX_NDIM], idx[NNTILE_MAX_NDIM] = {0};
-    nntile__tensor_tile_pos(t, i, pos);
+    int64_t start[NNTILE_MAX_NDIM], idx[NNTILE_MAX_NDIM] = {0};
+    nntile_tensor_tile_offset(t, i, start);
     size_t run = (size_t)(t->ndim ? tile->shape[0] : 1) * esize;
     int64_t nruns = t->ndim ? tile->nelems / tile->shape[0] : 1;
     for (int64_t r = 0; r < nruns; ++r) {
         int64_t offset = 0, stride = 1;
         for (int d = 0; d < t->ndim; ++d) {
-            offset += (pos[d] * t->tile_shape[d] + idx[d]) * stride;
+            offset += (start[d] + idx[d]) * stride;
             stride *= t->shape[d];
         }
         char *f = full + (size_t)offset * esize, *b = tile_buf + (size_t)r * run;
@@ -2102,176 +2220,64 @@ NNTILE_API void nntile_tensor_invalidate(nntile_tensor *t)
     if (!t) return;
     for (int64_t i = 0; i < t->ntiles; ++i) nntile_data_invalidate(t->tiles[i].data);
 }
-/************** end file src/tensor.c **************/
-/************** begin file src/tensor_gemm.c **************/
-#line 1 "src/tensor_gemm.c"
-/* tensor_gemm.c: tiled gemm, c [M..., N..., batch...] = alpha op(a) op(b) + beta c.
- * Every c tile is owned and computed by its owner: one tile gemm per K tile,
- * the first with the caller's beta and the rest accumulating (beta = 1). */
 
-/* Checks that n dims of x from xd and of y from yd are cut alike. */
-static nntile_status nntile__check_same_tiling(const char *cname, const char *xr,
-                                               const nntile_tensor *x, int xd, const char *yr,
-                                               const nntile_tensor *y, int yd, int n)
+/* Elementwise tensor ops: n tensors of one dtype, shape and tiling, one task
+ * per tile, run by the owner of the last operand's tile (the one written).
+ * args starts with an int64_t element count, set per tile. */
+NNTILE_PRIVATE nntile_status nntile__tensor_elementwise(nntile_codelet *const *codelets,
+                                                        const char *op, int n,
+                                                        const nntile_tensor *const *ts,
+                                                        const nntile_access *modes, void *args,
+                                                        nntile_task_group *group)
 {
     for (int i = 0; i < n; ++i)
-        if (x->tile_shape[xd + i] != y->tile_shape[yd + i])
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                                 "gemm '%s': %s '%s' dim %d has tile %lld but %s '%s' dim %d has "
-                                 "tile %lld; they must be tiled alike",
-                                 cname, xr, x->name, xd + i, (long long)x->tile_shape[xd + i], yr,
-                                 y->name, yd + i, (long long)y->tile_shape[yd + i]);
-    return NNTILE_OK;
-}
-
-static nntile_status nntile__tensor_gemm_check(int trans_a, const nntile_tensor *a, int trans_b,
-                                               const nntile_tensor *b, const nntile_tensor *c,
-                                               int ndim, int batch_ndim,
-                                               nntile__gemm_layout *layout)
-{
-    if (!a || !b || !c)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor gemm: a, b and c needed");
-    char op[160];
-    snprintf(op, sizeof op, "gemm '%s'", c->name);
-    nntile_status st;
-    if ((st = nntile__check_same_dtype("gemm", c->name, a->name, a->dtype, b->name, b->dtype)) ||
-        (st = nntile__check_same_dtype("gemm", c->name, a->name, a->dtype, c->name, c->dtype)))
-        return st;
-    if (c == a || c == b)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: c must differ from a and b", op);
-    int64_t c_shape[NNTILE_MAX_NDIM];
-    int c_ndim;
-    st = nntile_gemm_shape(op, trans_a, a->ndim, a->shape, trans_b, b->ndim, b->shape, ndim,
-                           batch_ndim, &c_ndim, c_shape, NULL, NULL, NULL, NULL);
-    if (st == NNTILE_OK)
-        st = nntile__check_same_shape("gemm", c->name, c->name, c->ndim, c->shape, "op(a) op(b)",
-                                      c_ndim, c_shape);
-    if (st != NNTILE_OK) return st;
-    nntile__gemm_layout l = nntile__gemm_layout_of(trans_a, a->ndim, trans_b, b->ndim, ndim,
-                                                   batch_ndim);
-    if ((st = nntile__check_same_tiling(c->name, "a", a, l.a_m, "c", c, 0, l.m_ndim)) ||
-        (st = nntile__check_same_tiling(c->name, "a", a, l.a_k, "b", b, l.b_k, l.k_ndim)) ||
-        (st = nntile__check_same_tiling(c->name, "b", b, l.b_n, "c", c, l.c_n, l.n_ndim)) ||
-        (st = nntile__check_same_tiling(c->name, "a", a, l.a_batch, "c", c, l.c_batch,
-                                        batch_ndim)) ||
-        (st = nntile__check_same_tiling(c->name, "b", b, l.b_batch, "c", c, l.c_batch,
-                                        batch_ndim)))
-        return st;
-    *layout = l;
-    return NNTILE_OK;
-}
-
-NNTILE_API nntile_status nntile_tensor_gemm_async(double alpha, int trans_a,
-                                                  const nntile_tensor *a, int trans_b,
-                                                  const nntile_tensor *b, double beta,
-                                                  nntile_tensor *c, int ndim, int batch_ndim,
-                                                  nntile_task_group *group)
-{
-    nntile__gemm_layout l = {0};
-    nntile_status st = nntile__tensor_gemm_check(trans_a, a, trans_b, b, c, ndim, batch_ndim, &l);
-    if (st != NNTILE_OK) return st;
-    int64_t k_tiles = 1;
-    for (int i = 0; i < ndim; ++i) k_tiles *= a->grid[l.a_k + i];
-    for (int64_t ci = 0; ci < c->ntiles; ++ci) {
-        int64_t cpos[NNTILE_MAX_NDIM], apos[NNTILE_MAX_NDIM], bpos[NNTILE_MAX_NDIM];
-        nntile__tensor_tile_pos(c, ci, cpos);
-        for (int i = 0; i < l.m_ndim; ++i) apos[l.a_m + i] = cpos[i];
-        for (int i = 0; i < l.n_ndim; ++i) bpos[l.b_n + i] = cpos[l.c_n + i];
-        for (int i = 0; i < batch_ndim; ++i) {
-            apos[l.a_batch + i] = cpos[l.c_batch + i];
-            bpos[l.b_batch + i] = cpos[l.c_batch + i];
-        }
-        nntile_exec_hints hints;
-        nntile_exec_hints_init(&hints);
-        hints.node = c->tiles[ci].owner;
-        for (int64_t kt = 0; kt < k_tiles; ++kt) {
-            int64_t rest = kt; /* K tile position, column-major over a's K grid */
-            for (int i = 0; i < ndim; ++i) {
-                int64_t g = a->grid[l.a_k + i];
-                apos[l.a_k + i] = bpos[l.b_k + i] = rest % g;
-                rest /= g;
-            }
-            const nntile_tile *at = &a->tiles[nntile_tensor_tile_index(a, apos)];
-            const nntile_tile *bt = &b->tiles[nntile_tensor_tile_index(b, bpos)];
-            st = nntile__tile_gemm_submit(alpha, trans_a, at, trans_b, bt, kt == 0 ? beta : 1.0,
-                                          &c->tiles[ci], ndim, batch_ndim, &hints, group, NULL);
-            if (st != NNTILE_OK) return st;
-        }
+        if (!ts[i])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor %s: operand %d is NULL",
+                                 op, i);
+    const nntile_tensor *out = ts[n - 1];
+    for (int i = 0; i + 1 < n; ++i) {
+        nntile_status st;
+        if ((st = nntile__check_same_dtype(op, out->name, ts[i]->name, ts[i]->dtype, out->name,
+                                           out->dtype)) ||
+            (st = nntile__check_same_layout(op, ts[i], out)))
+            return st;
     }
-    return NNTILE_OK;
-}
-
-/* Blocking tensor ops: submit into a private group, wait for it only. */
-#define NNTILE__TENSOR_BLOCKING(call) \
-    do { \
-        nntile_task_group *group_ = nntile_task_group_new(); \
-        if (!group_) return NNTILE_ERR_OUT_OF_MEMORY; \
-        nntile_status st_ = (call); \
-        nntile_task_group_free(group_); \
-        return st_; \
-    } while (0)
-
-NNTILE_API nntile_status nntile_tensor_gemm(double alpha, int trans_a, const nntile_tensor *a,
-                                            int trans_b, const nntile_tensor *b, double beta,
-                                            nntile_tensor *c, int ndim, int batch_ndim)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_gemm_async(alpha, trans_a, a, trans_b, b, beta, c, ndim,
-                                                     batch_ndim, group_));
-}
-/************** end file src/tensor_gemm.c **************/
-/************** begin file src/tensor_gelu.c **************/
-#line 1 "src/tensor_gelu.c"
-/* tensor_gelu.c: tiled gelu, src [shape] -> dst [shape], one task per tile. */
-
-NNTILE_API nntile_status nntile_tensor_gelu_async(const nntile_tensor *src, nntile_tensor *dst,
-                                                  nntile_task_group *group)
-{
-    if (!src || !dst)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor gelu: src and dst needed");
-    nntile_status st;
-    if ((st = nntile__check_same_dtype("gelu", dst->name, src->name, src->dtype, dst->name,
-                                       dst->dtype)) ||
-        (st = nntile__check_same_shape("gelu", dst->name, src->name, src->ndim, src->shape,
-                                       dst->name, dst->ndim, dst->shape)) ||
-        (st = nntile__check_same_shape("gelu", dst->name, "tiling of src", src->ndim,
-                                       src->tile_shape, "tiling of dst", dst->ndim,
-                                       dst->tile_shape)))
-        return st;
-    for (int64_t i = 0; i < dst->ntiles; ++i) {
-        nntile_exec_hints hints;
-        nntile_exec_hints_init(&hints);
-        hints.node = dst->tiles[i].owner;
-        st = nntile__tile_gelu_submit(&src->tiles[i], &dst->tiles[i], &hints, group, NULL);
+    for (int64_t k = 0; k < out->ntiles; ++k) {
+        const nntile_tile *tiles[NNTILE_MAX_BUFFERS];
+        for (int i = 0; i < n; ++i) tiles[i] = &ts[i]->tiles[k];
+        nntile_exec_hints hints = nntile__owner_hints(out, k);
+        memcpy(args, &out->tiles[k].nelems, sizeof(int64_t));
+        nntile_status st = nntile__tile_submit(codelets, op, out->dtype, n, tiles, modes, args,
+                                               &hints, group, NULL);
         if (st != NNTILE_OK) return st;
     }
     return NNTILE_OK;
 }
-
-NNTILE_API nntile_status nntile_tensor_gelu(const nntile_tensor *src, nntile_tensor *dst)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_gelu_async(src, dst, group_));
-}
-/************** end file src/tensor_gelu.c **************/
+/************** end file src/tensor.c **************/
 /************** begin file src/graph.c **************/
 #line 1 "src/graph.c"
 /* graph.c: the logical graph: tensor nodes, op nodes, builders with their
  * shape and dtype rules and the sticky error. */
 
-#define NNTILE__OP_MAX_INPUTS 4
+/* An op reads and writes its arguments (existing or new tensors) with access
+ * modes; its attributes are a small struct of its own, stored as bytes. */
+#define NNTILE__OP_MAX_ARGS 8
+#define NNTILE__ATTRS_SIZE 192
 
-typedef struct nntile__gemm_attrs {
-    double alpha;
-    int trans_a, trans_b, ndim, batch_ndim;
-} nntile__gemm_attrs;
+typedef union nntile__attrs {
+    double align_;
+    int64_t align64_;
+    unsigned char bytes[NNTILE__ATTRS_SIZE];
+} nntile__attrs;
+/* The attributes of op (an nntile__op or nntile__cop) as a pointer to type. */
+#define NNTILE__ATTRS(op, type) ((const type *)(const void *)(op)->attrs.bytes)
 
 typedef struct nntile__op {
     nntile_op_type type;
-    int ninputs;
-    nntile_node *inputs[NNTILE__OP_MAX_INPUTS];
-    nntile_node *output;
-    union {
-        nntile__gemm_attrs gemm;
-    } attrs;
+    int nargs;
+    nntile_node *args[NNTILE__OP_MAX_ARGS];
+    nntile_access modes[NNTILE__OP_MAX_ARGS];
+    nntile__attrs attrs;
 } nntile__op;
 
 struct nntile_node {
@@ -2281,8 +2287,8 @@ struct nntile_node {
     nntile_dtype dtype;
     int ndim;
     int64_t shape[NNTILE_MAX_NDIM];
-    nntile__op *producer;  /* NULL for an input */
-    int nconsumers;
+    nntile__op *creator;   /* the op that made it; NULL for an input */
+    int nreads, nwrites;   /* ops that read / write it (the creator included) */
     int is_output;
 };
 
@@ -2298,7 +2304,7 @@ struct nntile_graph {
 NNTILE_API const char *nntile_op_name(nntile_op_type type)
 {
     static const char *const names[] = {
-#define NNTILE__OP_NAME(E, s) s,
+#define NNTILE__OP_NAME(E, s, tie, execute) s,
         NNTILE_OP_LIST(NNTILE__OP_NAME)
 #undef NNTILE__OP_NAME
     };
@@ -2434,7 +2440,7 @@ NNTILE_API int64_t nntile_node_nelems(const nntile_node *t)
 
 NNTILE_API nntile_op_type nntile_node_producer(const nntile_node *t)
 {
-    return t && t->producer ? t->producer->type : NNTILE_OP_COUNT;
+    return t && t->creator ? t->creator->type : NNTILE_OP_COUNT;
 }
 
 /* Checks the inputs of a builder: all from one graph, which has no error yet.
@@ -2459,76 +2465,77 @@ static nntile_graph *nntile__builder_graph(const char *op, const char *name, int
     return g;
 }
 
-/* Creates the op and its output tensor and wires the edges. */
-static nntile__op *nntile__op_new(nntile_graph *g, nntile_op_type type, int n,
-                                  nntile_node *const *inputs, const char *name,
-                                  nntile_dtype dtype, int ndim, const int64_t *shape)
+/* Appends an op over existing nodes with access modes and copies its
+ * attributes; returns it, or NULL after recording the error on the graph. */
+static nntile__op *nntile__op_append(nntile_graph *g, nntile_op_type type, int nargs,
+                                     nntile_node *const *args, const nntile_access *modes,
+                                     const void *attrs, size_t attrs_size)
 {
-    if (!nntile__grow((void ***)&g->ops, &g->ops_cap, g->nops)) {
-        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", nntile_op_name(type),
-                      name);
-        nntile__graph_fail(g);
-        return NULL;
-    }
-    nntile__op *op = (nntile__op *)NNTILE_MALLOC(sizeof *op);
+    NNTILE_ASSERT(nargs <= NNTILE__OP_MAX_ARGS && attrs_size <= NNTILE__ATTRS_SIZE);
+    nntile__op *op = NULL;
+    if (nntile__grow((void ***)&g->ops, &g->ops_cap, g->nops))
+        op = (nntile__op *)NNTILE_MALLOC(sizeof *op);
     if (!op) {
-        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", nntile_op_name(type),
-                      name);
+        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory", nntile_op_name(type));
         nntile__graph_fail(g);
         return NULL;
     }
     memset(op, 0, sizeof *op);
-    nntile_node *out = nntile__node_new(g, nntile_op_name(type), name, dtype, ndim, shape);
-    if (!out) {
-        NNTILE_FREE(op);
-        return NULL;
-    }
     op->type = type;
-    op->ninputs = n;
-    for (int i = 0; i < n; ++i) {
-        op->inputs[i] = inputs[i];
-        inputs[i]->nconsumers++;
+    op->nargs = nargs;
+    for (int i = 0; i < nargs; ++i) {
+        op->args[i] = args[i];
+        op->modes[i] = modes[i];
+        if (modes[i] & NNTILE_R) args[i]->nreads++;
+        if (modes[i] & NNTILE_W) args[i]->nwrites++;
     }
-    op->output = out;
-    out->producer = op;
+    if (attrs_size) memcpy(op->attrs.bytes, attrs, attrs_size);
     g->ops[g->nops++] = op;
     return op;
 }
 
-NNTILE_API nntile_node *nntile_gemm(nntile_node *a, nntile_node *b, const char *name, double alpha,
-                                    int trans_a, int trans_b, int ndim, int batch_ndim)
+/* Makes a new tensor `name` and an op that writes it as its last argument
+ * (mode W) after args[0..nargs). Returns the new tensor or NULL. */
+static nntile_node *nntile__op_output(nntile_graph *g, nntile_op_type type, int nargs,
+                                      nntile_node *const *args, const nntile_access *modes,
+                                      const void *attrs, size_t attrs_size, const char *name,
+                                      nntile_dtype dtype, int ndim, const int64_t *shape)
 {
-    nntile_node *in[2] = {a, b};
-    nntile_graph *g = nntile__builder_graph("gemm", name, 2, in);
-    if (!g) return NULL;
-    char op[160];
-    snprintf(op, sizeof op, "gemm '%s'", name ? name : "");
-    if (nntile__check_same_dtype("gemm", name ? name : "", a->name, a->dtype, b->name,
-                                 b->dtype) != NNTILE_OK)
-        return nntile__graph_fail(g);
-    int64_t c_shape[NNTILE_MAX_NDIM];
-    int c_ndim;
-    if (nntile_gemm_shape(op, trans_a, a->ndim, a->shape, trans_b, b->ndim, b->shape, ndim,
-                          batch_ndim, &c_ndim, c_shape, NULL, NULL, NULL, NULL) != NNTILE_OK) {
-        /* name the tensors behind "a" and "b" in the message */
-        char msg[1024];
-        snprintf(msg, sizeof msg, "%s (a='%s', b='%s')", nntile_last_error(), a->name, b->name);
-        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s", msg);
-        return nntile__graph_fail(g);
+    nntile_node *all[NNTILE__OP_MAX_ARGS];
+    nntile_access all_modes[NNTILE__OP_MAX_ARGS];
+    nntile_node *out = nntile__node_new(g, nntile_op_name(type), name, dtype, ndim, shape);
+    if (!out) return NULL;
+    for (int i = 0; i < nargs; ++i) {
+        all[i] = args[i];
+        all_modes[i] = modes ? modes[i] : NNTILE_R;
     }
-    nntile__op *o = nntile__op_new(g, NNTILE_OP_GEMM, 2, in, name, a->dtype, c_ndim, c_shape);
-    if (!o) return NULL;
-    nntile__gemm_attrs attrs = {alpha, trans_a != 0, trans_b != 0, ndim, batch_ndim};
-    o->attrs.gemm = attrs;
-    return o->output;
+    all[nargs] = out;
+    all_modes[nargs] = NNTILE_W;
+    nntile__op *op = nntile__op_append(g, type, nargs + 1, all, all_modes, attrs, attrs_size);
+    if (op) out->creator = op;
+    return op ? out : NULL;
 }
 
-NNTILE_API nntile_node *nntile_gelu(nntile_node *x, const char *name)
+/* Builder checks shared by ops: reports through the graph's sticky error. */
+#define NNTILE__BUILDER_CHECK(g, call) \
+    do { \
+        if ((call) != NNTILE_OK) return nntile__graph_fail(g); \
+    } while (0)
+
+/* Checks that n tensors of an op have one dtype and one shape. */
+static nntile_status nntile__check_same_node_layout(const char *op, int n,
+                                                    nntile_node *const *t)
 {
-    nntile_graph *g = nntile__builder_graph("gelu", name, 1, &x);
-    if (!g) return NULL;
-    nntile__op *o = nntile__op_new(g, NNTILE_OP_GELU, 1, &x, name, x->dtype, x->ndim, x->shape);
-    return o ? o->output : NULL;
+    const char *name = t[n - 1]->name;
+    for (int i = 0; i + 1 < n; ++i) {
+        nntile_status st;
+        if ((st = nntile__check_same_dtype(op, name, t[i]->name, t[i]->dtype, t[n - 1]->name,
+                                           t[n - 1]->dtype)) ||
+            (st = nntile__check_same_shape(op, name, t[i]->name, t[i]->ndim, t[i]->shape,
+                                           t[n - 1]->name, t[n - 1]->ndim, t[n - 1]->shape)))
+            return st;
+    }
+    return NNTILE_OK;
 }
 /************** end file src/graph.c **************/
 /************** begin file src/compiled_types.c **************/
@@ -2545,27 +2552,30 @@ typedef struct nntile__cnode {
     int is_input;                  /* no producer: bound by the user */
     int is_output;                 /* kept after execution */
     int live;                      /* read or written by a live op */
-    int last_use;                  /* order index of its last reader; -1 if none */
+    int last_access;               /* order index of the last live op using it; -1 if none */
+    int first_reads;               /* the first live op using it reads it */
+    int written;                   /* some live op writes it */
     int bound;                     /* input with data */
     nntile_tensor *tensor;         /* NULL when dead */
 } nntile__cnode;
 
 typedef struct nntile__cop {
     nntile_op_type type;
-    int ninputs;
-    int inputs[NNTILE__OP_MAX_INPUTS]; /* node indices */
-    int output;
-    union {
-        nntile__gemm_attrs gemm;
-    } attrs;
+    int nargs;
+    int args[NNTILE__OP_MAX_ARGS]; /* node indices */
+    nntile_access modes[NNTILE__OP_MAX_ARGS];
+    nntile__attrs attrs;
 } nntile__cop;
+
+/* The tensor of argument i of a compiled op. */
+#define NNTILE__ARG(c, op, i) ((c)->nodes[(op)->args[i]].tensor)
 
 struct nntile_compiled {
     char *graph_name;
     int nnodes;
     nntile__cnode *nodes;     /* same indices as the logical graph's nodes */
     int nops;
-    nntile__cop *ops;         /* live ops in execution (topological) order */
+    nntile__cop *ops;         /* live ops in program order */
     nntile_task_group *group; /* every task of every execution */
     int executed;
 };
@@ -2596,17 +2606,639 @@ typedef struct nntile__op_impl {
     void (*tie)(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
     nntile_status (*execute)(nntile_compiled *c, const nntile__cop *op);
 } nntile__op_impl;
-/************** end file src/compiled_types.c **************/
-/************** begin file src/graph_ops.c **************/
-#line 1 "src/graph_ops.c"
-/* graph_ops.c: per op type, the dims it ties for tiling and how a compiled
- * graph runs it as tile tasks. Indexed by nntile_op_type. */
 
-/* gemm: a [M..., K..., batch...], b [K..., N..., batch...] -> c [M..., N..., batch...] */
+/* Ties every dim of every argument of op (elementwise ops: one shape). */
+NNTILE_PRIVATE void nntile__tie_same(nntile__dimsets *s, const nntile__cop *op,
+                                     const nntile__cnode *nodes)
+{
+    for (int i = 1; i < op->nargs; ++i)
+        nntile__dimsets_tie(s, op->args[0], 0, op->args[i], 0, nodes[op->args[0]].ndim);
+}
+/************** end file src/compiled_types.c **************/
+/************** begin file kernels/activation.c **************/
+#line 1 "kernels/activation.c"
+/* activation.c: pointwise activations f and their backward dx += f'(x) dy,
+ * for every activation of NNTILE_FOR_ACTIVATIONS and every float dtype.
+ * Each activation gives two expressions of x in compute type C (libm suffix
+ * M): NNTILE__ACT_<name>_F (the function) and NNTILE__ACT_<name>_DF (its
+ * derivative). */
+
+/* gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x). */
+#define NNTILE__ACT_gelu_F(C, M, x) ((C)0.5 * (x) * ((C)1 + erf##M((x) * (C)0.70710678118654752440)))
+#define NNTILE__ACT_gelu_DF(C, M, x) \
+    ((C)0.5 * ((C)1 + erf##M((x) * (C)0.70710678118654752440)) + \
+     (x) * exp##M((C)-0.5 * (x) * (x)) * (C)0.39894228040143267794)
+
+#define NNTILE__DEFINE_ACT_KERNELS(act, sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_##act##_##sfx(int64_t n, const T *src, T *dst) \
+    { \
+        for (int64_t i = 0; i < n; ++i) { \
+            C x = NNTILE_LOAD(sfx, src[i]); \
+            dst[i] = NNTILE_STORE(sfx, NNTILE__ACT_##act##_F(C, M, x)); \
+        } \
+    } \
+    NNTILE_API void nntile_kernel_##act##_backward_##sfx(int64_t n, const T *x, const T *dy, \
+                                                          T *dx) \
+    { \
+        for (int64_t i = 0; i < n; ++i) { \
+            C xi = NNTILE_LOAD(sfx, x[i]); \
+            dx[i] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, dx[i]) + \
+                                          NNTILE_LOAD(sfx, dy[i]) * \
+                                              NNTILE__ACT_##act##_DF(C, M, xi)); \
+        } \
+    }
+#define NNTILE__DEFINE_ACT_KERNELS_ALL(act, ACT, cuda) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DEFINE_ACT_KERNELS, act)
+NNTILE_FOR_ACTIVATIONS(NNTILE__DEFINE_ACT_KERNELS_ALL)
+/************** end file kernels/activation.c **************/
+/************** begin file kernels/gemm.c **************/
+#line 1 "kernels/gemm.c"
+/* gemm.c: batched C_b [m, n] = alpha op(A_b) [m, k] op(B_b) [k, n] + beta C_b,
+ * column-major, contiguous (see src/ops/gemm.h). fp32/fp64 go through cblas
+ * under NNTILE_USE_CBLAS; everything else through the built-in kernel, which
+ * computes in C (fp32 for the 16-bit types). */
+
+/* Blocks of NB columns of C and KB rows of op(B) keep the working set in cache.
+ * The innermost loop runs down a column of C (contiguous) as an axpy when A is
+ * not transposed, or along a stored column of A (contiguous) as a dot product
+ * when it is. */
+#define NNTILE__GEMM_KB 128
+#define NNTILE__GEMM_NB 32
+
+#define NNTILE__DEFINE_GEMM_BUILTIN(sfx, T, DT, C, M) \
+    static void nntile__gemm_one_##sfx(int trans_a, int trans_b, int64_t m, int64_t n, \
+                                       int64_t k, C alpha, const T *a, const T *b, C beta, \
+                                       T *c) \
+    { \
+        const int64_t lda = trans_a ? k : m, ldb = trans_b ? n : k; \
+        for (int64_t j = 0; j < n; ++j) { \
+            T *cj = c + j * m; \
+            if (beta == (C)0) \
+                for (int64_t i = 0; i < m; ++i) cj[i] = NNTILE_STORE(sfx, (C)0); \
+            else if (beta != (C)1) \
+                for (int64_t i = 0; i < m; ++i) \
+                    cj[i] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, cj[i]) * beta); \
+        } \
+        for (int64_t j0 = 0; j0 < n; j0 += NNTILE__GEMM_NB) { \
+            int64_t j1 = j0 + NNTILE__GEMM_NB < n ? j0 + NNTILE__GEMM_NB : n; \
+            for (int64_t l0 = 0; l0 < k; l0 += NNTILE__GEMM_KB) { \
+                int64_t l1 = l0 + NNTILE__GEMM_KB < k ? l0 + NNTILE__GEMM_KB : k; \
+                for (int64_t j = j0; j < j1; ++j) { \
+                    T *cj = c + j * m; \
+                    if (!trans_a) \
+                        for (int64_t l = l0; l < l1; ++l) { \
+                            C blj = alpha * NNTILE_LOAD(sfx, trans_b ? b[j + l * ldb] \
+                                                                     : b[l + j * ldb]); \
+                            const T *al = a + l * lda; \
+                            for (int64_t i = 0; i < m; ++i) \
+                                cj[i] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, cj[i]) + \
+                                                              NNTILE_LOAD(sfx, al[i]) * blj); \
+                        } \
+                    else \
+                        for (int64_t i = 0; i < m; ++i) { \
+                            const T *ai = a + i * lda; \
+                            C sum = 0; \
+                            for (int64_t l = l0; l < l1; ++l) \
+                                sum += NNTILE_LOAD(sfx, ai[l]) * \
+                                       NNTILE_LOAD(sfx, trans_b ? b[j + l * ldb] \
+                                                                : b[l + j * ldb]); \
+                            cj[i] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, cj[i]) + alpha * sum); \
+                        } \
+                } \
+            } \
+        } \
+    } \
+    NNTILE_API void nntile_kernel_gemm_##sfx(int trans_a, int trans_b, int64_t m, int64_t n, \
+                                             int64_t k, int64_t batch, C alpha, const T *a, \
+                                             const T *b, C beta, T *c) \
+    { \
+        for (int64_t ib = 0; ib < batch; ++ib) \
+            nntile__gemm_one_##sfx(trans_a, trans_b, m, n, k, alpha, a + ib * m * k, \
+                                   b + ib * k * n, beta, c + ib * m * n); \
+    }
+
+#ifdef NNTILE_USE_CBLAS
+#define NNTILE__DEFINE_GEMM_CBLAS(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_gemm_##sfx(int trans_a, int trans_b, int64_t m, int64_t n, \
+                                             int64_t k, int64_t batch, C alpha, const T *a, \
+                                             const T *b, C beta, T *c) \
+    { \
+        for (int64_t ib = 0; ib < batch; ++ib) \
+            NNTILE__CBLAS_##sfx(CblasColMajor, trans_a ? CblasTrans : CblasNoTrans, \
+                                trans_b ? CblasTrans : CblasNoTrans, (int)m, (int)n, (int)k, \
+                                alpha, a + ib * m * k, trans_a ? (int)k : (int)m, \
+                                b + ib * k * n, trans_b ? (int)n : (int)k, beta, \
+                                c + ib * m * n, (int)m); \
+    }
+#define NNTILE__CBLAS_fp32 cblas_sgemm
+#define NNTILE__CBLAS_fp64 cblas_dgemm
+NNTILE_FOR_WIDE_FLOAT_TYPES(NNTILE__DEFINE_GEMM_CBLAS)
+NNTILE_FOR_HALF_FLOAT_TYPES(NNTILE__DEFINE_GEMM_BUILTIN)
+#else
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_GEMM_BUILTIN)
+#endif
+/************** end file kernels/gemm.c **************/
+/************** begin file src/ops/activation.c **************/
+#line 1 "src/ops/activation.c"
+/* activation.c: tile, tensor and graph levels of the activations of
+ * NNTILE_FOR_ACTIVATIONS (shapes in activation.h; arithmetic in
+ * kernels/activation.c). Everything here is generated per activation. */
+
+static double nntile__flops_activation(const void *args)
+{
+    return (double)((const nntile_activation_args *)args)->n;
+}
+
+/* CPU sides: act (src, dst), act_inplace (x), act_backward (x, dy, dx). */
+#define NNTILE__ACT_CPU(act, sfx, T, DT, C, M) \
+    static void nntile__cpu_##act##_##sfx(void *const *buf, const void *args) \
+    { \
+        nntile_kernel_##act##_##sfx(((const nntile_activation_args *)args)->n, \
+                                    (const T *)buf[0], (T *)buf[1]); \
+    } \
+    static void nntile__cpu_##act##_inplace_##sfx(void *const *buf, const void *args) \
+    { \
+        nntile_kernel_##act##_##sfx(((const nntile_activation_args *)args)->n, \
+                                    (const T *)buf[0], (T *)buf[0]); \
+    } \
+    static void nntile__cpu_##act##_backward_##sfx(void *const *buf, const void *args) \
+    { \
+        nntile_kernel_##act##_backward_##sfx(((const nntile_activation_args *)args)->n, \
+                                             (const T *)buf[0], (const T *)buf[1], \
+                                             (T *)buf[2]); \
+    }
+
+static const nntile_access nntile__act_modes[] = {NNTILE_R, NNTILE_W};
+static const nntile_access nntile__act_inplace_modes[] = {NNTILE_RW};
+static const nntile_access nntile__act_backward_modes[] = {NNTILE_R, NNTILE_R, NNTILE_RW};
+static const char *const nntile__act_names[] = {"src", "dst"};
+static const char *const nntile__act_backward_names[] = {"x", "dy", "dx"};
+
+#define NNTILE__DEFINE_ACTIVATION(act, ACT, cuda) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__ACT_CPU, act) \
+    NNTILE__DEFINE_CODELETS##cuda(act, nntile_activation_args, NULL, nntile__flops_activation) \
+    NNTILE__DEFINE_CODELETS(act##_inplace, nntile_activation_args, NULL, \
+                            nntile__flops_activation) \
+    NNTILE__DEFINE_CODELETS(act##_backward, nntile_activation_args, NULL, \
+                            nntile__flops_activation) \
+    /* tile: src == dst runs the in-place codelet */ \
+    NNTILE_API nntile_status nntile_tile_##act##_async(const nntile_tile *src, nntile_tile *dst, \
+                                                       const nntile_exec_hints *hints, \
+                                                       nntile_task **task) \
+    { \
+        nntile_activation_args args; \
+        const nntile_tile *t[2] = {src, dst}; \
+        if (src && dst && src->data == dst->data) \
+            return nntile__tile_elementwise(nntile__codelets_##act##_inplace, #act, 1, nntile__act_names + 1, \
+                                            t + 1, nntile__act_inplace_modes, &args, hints, NULL, task); \
+        return nntile__tile_elementwise(nntile__codelets_##act, #act, 2, nntile__act_names, t, \
+                                        nntile__act_modes, \
+                                        &args, hints, NULL, task); \
+    } \
+    NNTILE_API nntile_status nntile_tile_##act(const nntile_tile *src, nntile_tile *dst) \
+    { \
+        NNTILE__TILE_BLOCKING(nntile_tile_##act##_async(src, dst, NULL, &task_)); \
+    } \
+    NNTILE_API nntile_status nntile_tile_##act##_inplace_async( \
+        nntile_tile *x, const nntile_exec_hints *hints, nntile_task **task) \
+    { \
+        nntile_activation_args args; \
+        const nntile_tile *t[1] = {x}; \
+        return nntile__tile_elementwise(nntile__codelets_##act##_inplace, #act "_inplace", 1, \
+                                        nntile__act_backward_names, t, nntile__act_inplace_modes, &args, hints, NULL, task); \
+    } \
+    NNTILE_API nntile_status nntile_tile_##act##_inplace(nntile_tile *x) \
+    { \
+        NNTILE__TILE_BLOCKING(nntile_tile_##act##_inplace_async(x, NULL, &task_)); \
+    } \
+    NNTILE_API nntile_status nntile_tile_##act##_backward_async( \
+        const nntile_tile *x, const nntile_tile *dy, nntile_tile *dx, \
+        const nntile_exec_hints *hints, nntile_task **task) \
+    { \
+        nntile_activation_args args; \
+        const nntile_tile *t[3] = {x, dy, dx}; \
+        return nntile__tile_elementwise(nntile__codelets_##act##_backward, #act "_backward", 3, \
+                                        nntile__act_backward_names, t, nntile__act_backward_modes, &args, hints, NULL, task); \
+    } \
+    NNTILE_API nntile_status nntile_tile_##act##_backward( \
+        const nntile_tile *x, const nntile_tile *dy, nntile_tile *dx) \
+    { \
+        NNTILE__TILE_BLOCKING(nntile_tile_##act##_backward_async(x, dy, dx, NULL, &task_)); \
+    } \
+    /* tensor */ \
+    NNTILE_API nntile_status nntile_tensor_##act##_async( \
+        const nntile_tensor *src, nntile_tensor *dst, nntile_task_group *group) \
+    { \
+        nntile_activation_args args; \
+        const nntile_tensor *t[2] = {src, dst}; \
+        if (src && src == dst) \
+            return nntile__tensor_elementwise(nntile__codelets_##act##_inplace, #act, 1, t + 1, \
+                                              nntile__act_inplace_modes, &args, group); \
+        return nntile__tensor_elementwise(nntile__codelets_##act, #act, 2, t, nntile__act_modes, \
+                                          &args, group); \
+    } \
+    NNTILE_API nntile_status nntile_tensor_##act(const nntile_tensor *src, nntile_tensor *dst) \
+    { \
+        NNTILE__TENSOR_BLOCKING(nntile_tensor_##act##_async(src, dst, group_)); \
+    } \
+    NNTILE_API nntile_status nntile_tensor_##act##_inplace_async(nntile_tensor *x, \
+                                                                 nntile_task_group *group) \
+    { \
+        nntile_activation_args args; \
+        const nntile_tensor *t[1] = {x}; \
+        return nntile__tensor_elementwise(nntile__codelets_##act##_inplace, #act "_inplace", 1, \
+                                          t, nntile__act_inplace_modes, &args, group); \
+    } \
+    NNTILE_API nntile_status nntile_tensor_##act##_inplace(nntile_tensor *x) \
+    { \
+        NNTILE__TENSOR_BLOCKING(nntile_tensor_##act##_inplace_async(x, group_)); \
+    } \
+    NNTILE_API nntile_status nntile_tensor_##act##_backward_async( \
+        const nntile_tensor *x, const nntile_tensor *dy, nntile_tensor *dx, \
+        nntile_task_group *group) \
+    { \
+        nntile_activation_args args; \
+        const nntile_tensor *t[3] = {x, dy, dx}; \
+        return nntile__tensor_elementwise(nntile__codelets_##act##_backward, #act "_backward", \
+                                          3, t, nntile__act_backward_modes, &args, group); \
+    } \
+    NNTILE_API nntile_status nntile_tensor_##act##_backward( \
+        const nntile_tensor *x, const nntile_tensor *dy, nntile_tensor *dx) \
+    { \
+        NNTILE__TENSOR_BLOCKING(nntile_tensor_##act##_backward_async(x, dy, dx, group_)); \
+    } \
+    /* graph */ \
+    NNTILE_API nntile_node *nntile_##act(nntile_node *x, const char *name) \
+    { \
+        nntile_graph *g = nntile__builder_graph(#act, name, 1, &x); \
+        if (!g) return NULL; \
+        NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(#act, x->name, x->dtype)); \
+        return nntile__op_output(g, NNTILE_OP_##ACT, 1, &x, NULL, NULL, 0, name, x->dtype, \
+                                 x->ndim, x->shape); \
+    } \
+    NNTILE_API nntile_node *nntile_##act##_inplace(nntile_node *x) \
+    { \
+        nntile_graph *g = nntile__builder_graph(#act "_inplace", x ? x->name : "", 1, &x); \
+        if (!g) return NULL; \
+        NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(#act "_inplace", x->name, x->dtype)); \
+        return nntile__op_append(g, NNTILE_OP_##ACT##_INPLACE, 1, &x, \
+                                 nntile__act_inplace_modes, NULL, 0) ? x : NULL; \
+    } \
+    NNTILE_API nntile_node *nntile_##act##_backward(nntile_node *x, nntile_node *dy, \
+                                                    nntile_node *dx) \
+    { \
+        nntile_node *a[3] = {x, dy, dx}; \
+        nntile_graph *g = nntile__builder_graph(#act "_backward", dx ? dx->name : "", 3, a); \
+        if (!g) return NULL; \
+        NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(#act "_backward", x->name, x->dtype)); \
+        NNTILE__BUILDER_CHECK(g, nntile__check_same_node_layout(#act "_backward", 3, a)); \
+        return nntile__op_append(g, NNTILE_OP_##ACT##_BACKWARD, 3, a, \
+                                 nntile__act_backward_modes, NULL, 0) ? dx : NULL; \
+    } \
+    static nntile_status nntile__execute_##act(nntile_compiled *c, const nntile__cop *op) \
+    { \
+        return nntile_tensor_##act##_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), \
+                                           c->group); \
+    } \
+    static nntile_status nntile__execute_##act##_inplace(nntile_compiled *c, \
+                                                         const nntile__cop *op) \
+    { \
+        return nntile_tensor_##act##_inplace_async(NNTILE__ARG(c, op, 0), c->group); \
+    } \
+    static nntile_status nntile__execute_##act##_backward(nntile_compiled *c, \
+                                                          const nntile__cop *op) \
+    { \
+        return nntile_tensor_##act##_backward_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), \
+                                                    NNTILE__ARG(c, op, 2), c->group); \
+    }
+NNTILE_FOR_ACTIVATIONS(NNTILE__DEFINE_ACTIVATION)
+/************** end file src/ops/activation.c **************/
+/************** begin file src/ops/gemm.c **************/
+#line 1 "src/ops/gemm.c"
+/* gemm.c: c [M..., N..., batch...] = alpha op(a) op(b) + beta c at the tile,
+ * tensor and graph levels (shapes in gemm.h; arithmetic in kernels/gemm.c). */
+
+/* Where each group of dims sits in a, b and c for gemm (seed 002 layout). */
+typedef struct nntile__gemm_layout {
+    int m_ndim, n_ndim, k_ndim, batch_ndim;
+    int a_m, a_k, b_k, b_n, a_batch, b_batch; /* first dim of each group */
+    int c_n, c_batch;                         /* c's M dims start at 0 */
+} nntile__gemm_layout;
+
+NNTILE_PRIVATE nntile__gemm_layout nntile__gemm_layout_of(int trans_a, int a_ndim, int trans_b,
+                                                          int b_ndim, int ndim, int batch_ndim)
+{
+    nntile__gemm_layout l;
+    l.k_ndim = ndim;
+    l.batch_ndim = batch_ndim;
+    l.m_ndim = a_ndim - ndim - batch_ndim;
+    l.n_ndim = b_ndim - ndim - batch_ndim;
+    l.a_m = trans_a ? ndim : 0;
+    l.a_k = trans_a ? 0 : l.m_ndim;
+    l.b_k = trans_b ? l.n_ndim : 0;
+    l.b_n = trans_b ? 0 : ndim;
+    l.a_batch = a_ndim - batch_ndim;
+    l.b_batch = b_ndim - batch_ndim;
+    l.c_n = l.m_ndim;
+    l.c_batch = l.m_ndim + l.n_ndim;
+    return l;
+}
+
+NNTILE_API nntile_status nntile_gemm_shape(const char *op, int trans_a, int a_ndim,
+                                           const int64_t *a_shape, int trans_b, int b_ndim,
+                                           const int64_t *b_shape, int ndim, int batch_ndim,
+                                           int *c_ndim, int64_t *c_shape, int64_t *m, int64_t *n,
+                                           int64_t *k, int64_t *batch)
+{
+    if (ndim < 0 || batch_ndim < 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s: ndim=%d and batch_ndim=%d must be >= 0", op, ndim, batch_ndim);
+    if (a_ndim < ndim + batch_ndim)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s: a.ndim=%d < ndim + batch_ndim = %d", op, a_ndim,
+                             ndim + batch_ndim);
+    if (b_ndim < ndim + batch_ndim)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s: b.ndim=%d < ndim + batch_ndim = %d", op, b_ndim,
+                             ndim + batch_ndim);
+    nntile__gemm_layout l = nntile__gemm_layout_of(trans_a, a_ndim, trans_b, b_ndim, ndim,
+                                                   batch_ndim);
+    if (l.m_ndim + l.n_ndim + batch_ndim > NNTILE_MAX_NDIM)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: result would have %d > %d dims",
+                             op, l.m_ndim + l.n_ndim + batch_ndim, NNTILE_MAX_NDIM);
+    int64_t mm = 1, nn = 1, kk = 1, bb = 1;
+    for (int i = 0; i < ndim; ++i) {
+        int64_t ak = a_shape[l.a_k + i], bk = b_shape[l.b_k + i];
+        if (ak != bk)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s: contracted dim %d: a.shape[%d]=%lld != b.shape[%d]=%lld",
+                                 op, i, l.a_k + i, (long long)ak, l.b_k + i, (long long)bk);
+        kk *= ak;
+    }
+    for (int i = 0; i < batch_ndim; ++i) {
+        int64_t ab = a_shape[l.a_batch + i], bb_ = b_shape[l.b_batch + i];
+        if (ab != bb_)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s: batch dim %d: a.shape[%d]=%lld != b.shape[%d]=%lld", op, i,
+                                 l.a_batch + i, (long long)ab, l.b_batch + i, (long long)bb_);
+        bb *= ab;
+        c_shape[l.c_batch + i] = ab;
+    }
+    for (int i = 0; i < l.m_ndim; ++i) {
+        c_shape[i] = a_shape[l.a_m + i];
+        mm *= c_shape[i];
+    }
+    for (int i = 0; i < l.n_ndim; ++i) {
+        c_shape[l.c_n + i] = b_shape[l.b_n + i];
+        nn *= c_shape[l.c_n + i];
+    }
+    *c_ndim = l.c_batch + batch_ndim;
+    if (m) *m = mm;
+    if (n) *n = nn;
+    if (k) *k = kk;
+    if (batch) *batch = bb;
+    return NNTILE_OK;
+}
+
+/* ---- codelets ---- */
+
+static uint32_t nntile__footprint_gemm(const void *args)
+{
+    const nntile_gemm_args *g = (const nntile_gemm_args *)args;
+    int64_t key[6] = {g->trans_a, g->trans_b, g->m, g->n, g->k, g->batch};
+    return nntile__hash_bytes(key, sizeof key);
+}
+
+static double nntile__flops_gemm(const void *args)
+{
+    const nntile_gemm_args *g = (const nntile_gemm_args *)args;
+    return 2.0 * (double)g->m * (double)g->n * (double)g->k * (double)g->batch;
+}
+
+#define NNTILE__CPU_GEMM(sfx, T, DT, C, M) \
+    static void nntile__cpu_gemm_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_gemm_args *g = (const nntile_gemm_args *)args; \
+        nntile_kernel_gemm_##sfx(g->trans_a, g->trans_b, g->m, g->n, g->k, g->batch, \
+                                 (C)g->alpha, (const T *)buf[0], (const T *)buf[1], \
+                                 (C)g->beta, (T *)buf[2]); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__CPU_GEMM)
+NNTILE__DEFINE_CODELETS_CUDA(gemm, nntile_gemm_args, nntile__footprint_gemm, nntile__flops_gemm)
+
+/* ---- tile ---- */
+
+NNTILE_PRIVATE nntile_status nntile__tile_gemm_submit(double alpha, int trans_a,
+                                                      const nntile_tile *a, int trans_b,
+                                                      const nntile_tile *b, double beta,
+                                                      nntile_tile *c, int ndim, int batch_ndim,
+                                                      const nntile_exec_hints *hints,
+                                                      nntile_task_group *group, nntile_task **task)
+{
+    if (!a || !b || !c || !a->data || !b->data || !c->data)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile gemm: a, b and c must be tiles");
+    nntile_status st;
+    if ((st = nntile__check_same_dtype("gemm", "tile", "a", a->dtype, "b", b->dtype)) ||
+        (st = nntile__check_same_dtype("gemm", "tile", "a", a->dtype, "c", c->dtype)))
+        return st;
+    if (c->data == a->data || c->data == b->data)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "tile gemm: c must not be the same tile as a or b");
+    nntile_gemm_args args;
+    int64_t c_shape[NNTILE_MAX_NDIM];
+    int c_ndim;
+    st = nntile_gemm_shape("tile gemm", trans_a, a->ndim, a->shape, trans_b, b->ndim, b->shape,
+                           ndim, batch_ndim, &c_ndim, c_shape, &args.m, &args.n, &args.k,
+                           &args.batch);
+    if (st == NNTILE_OK)
+        st = nntile__check_same_shape("gemm", "tile", "c", c->ndim, c->shape, "op(a) op(b)", c_ndim,
+                                      c_shape);
+    if (st != NNTILE_OK) return st;
+    args.trans_a = trans_a != 0;
+    args.trans_b = trans_b != 0;
+    args.alpha = alpha;
+    args.beta = beta;
+    const nntile_tile *tiles[3] = {a, b, c};
+    nntile_access modes[3] = {NNTILE_R, NNTILE_R, beta == 0.0 ? NNTILE_W : NNTILE_RW};
+    return nntile__tile_submit(nntile__codelets_gemm, "gemm", a->dtype, 3, tiles, modes, &args,
+                               hints, group, task);
+}
+
+NNTILE_API nntile_status nntile_tile_gemm_async(double alpha, int trans_a, const nntile_tile *a,
+                                                int trans_b, const nntile_tile *b, double beta,
+                                                nntile_tile *c, int ndim, int batch_ndim,
+                                                const nntile_exec_hints *hints,
+                                                nntile_task **task)
+{
+    return nntile__tile_gemm_submit(alpha, trans_a, a, trans_b, b, beta, c, ndim, batch_ndim,
+                                    hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_gemm(double alpha, int trans_a, const nntile_tile *a,
+                                          int trans_b, const nntile_tile *b, double beta,
+                                          nntile_tile *c, int ndim, int batch_ndim)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_gemm_async(alpha, trans_a, a, trans_b, b, beta, c, ndim,
+                                                 batch_ndim, NULL, &task_));
+}
+
+/* ---- tensor ---- */
+
+static nntile_status nntile__tensor_gemm_check(int trans_a, const nntile_tensor *a, int trans_b,
+                                               const nntile_tensor *b, const nntile_tensor *c,
+                                               int ndim, int batch_ndim,
+                                               nntile__gemm_layout *layout)
+{
+    if (!a || !b || !c)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor gemm: a, b and c needed");
+    char op[160];
+    snprintf(op, sizeof op, "gemm '%s'", c->name);
+    nntile_status st;
+    if ((st = nntile__check_same_dtype("gemm", c->name, a->name, a->dtype, b->name, b->dtype)) ||
+        (st = nntile__check_same_dtype("gemm", c->name, a->name, a->dtype, c->name, c->dtype)))
+        return st;
+    if (c == a || c == b)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: c must differ from a and b", op);
+    int64_t c_shape[NNTILE_MAX_NDIM];
+    int c_ndim;
+    st = nntile_gemm_shape(op, trans_a, a->ndim, a->shape, trans_b, b->ndim, b->shape, ndim,
+                           batch_ndim, &c_ndim, c_shape, NULL, NULL, NULL, NULL);
+    if (st == NNTILE_OK)
+        st = nntile__check_same_shape("gemm", c->name, c->name, c->ndim, c->shape, "op(a) op(b)",
+                                      c_ndim, c_shape);
+    if (st != NNTILE_OK) return st;
+    nntile__gemm_layout l = nntile__gemm_layout_of(trans_a, a->ndim, trans_b, b->ndim, ndim,
+                                                   batch_ndim);
+    if ((st = nntile__check_same_tiling(op, a, l.a_m, c, 0, l.m_ndim)) ||
+        (st = nntile__check_same_tiling(op, a, l.a_k, b, l.b_k, l.k_ndim)) ||
+        (st = nntile__check_same_tiling(op, b, l.b_n, c, l.c_n, l.n_ndim)) ||
+        (st = nntile__check_same_tiling(op, a, l.a_batch, c, l.c_batch, batch_ndim)) ||
+        (st = nntile__check_same_tiling(op, b, l.b_batch, c, l.c_batch, batch_ndim)))
+        return st;
+    *layout = l;
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_gemm_async(double alpha, int trans_a,
+                                                  const nntile_tensor *a, int trans_b,
+                                                  const nntile_tensor *b, double beta,
+                                                  nntile_tensor *c, int ndim, int batch_ndim,
+                                                  nntile_task_group *group)
+{
+    nntile__gemm_layout l = {0};
+    nntile_status st = nntile__tensor_gemm_check(trans_a, a, trans_b, b, c, ndim, batch_ndim, &l);
+    if (st != NNTILE_OK) return st;
+    int64_t k_tiles = 1;
+    for (int i = 0; i < ndim; ++i) k_tiles *= a->grid[l.a_k + i];
+    for (int64_t ci = 0; ci < c->ntiles; ++ci) {
+        int64_t cpos[NNTILE_MAX_NDIM], apos[NNTILE_MAX_NDIM], bpos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_pos(c, ci, cpos);
+        for (int i = 0; i < l.m_ndim; ++i) apos[l.a_m + i] = cpos[i];
+        for (int i = 0; i < l.n_ndim; ++i) bpos[l.b_n + i] = cpos[l.c_n + i];
+        for (int i = 0; i < batch_ndim; ++i) {
+            apos[l.a_batch + i] = cpos[l.c_batch + i];
+            bpos[l.b_batch + i] = cpos[l.c_batch + i];
+        }
+        nntile_exec_hints hints = nntile__owner_hints(c, ci);
+        for (int64_t kt = 0; kt < k_tiles; ++kt) {
+            int64_t rest = kt; /* K tile position, column-major over a's K grid */
+            for (int i = 0; i < ndim; ++i) {
+                int64_t g = a->grid[l.a_k + i];
+                apos[l.a_k + i] = bpos[l.b_k + i] = rest % g;
+                rest /= g;
+            }
+            const nntile_tile *at = &a->tiles[nntile_tensor_tile_index(a, apos)];
+            const nntile_tile *bt = &b->tiles[nntile_tensor_tile_index(b, bpos)];
+            st = nntile__tile_gemm_submit(alpha, trans_a, at, trans_b, bt, kt == 0 ? beta : 1.0,
+                                          &c->tiles[ci], ndim, batch_ndim, &hints, group, NULL);
+            if (st != NNTILE_OK) return st;
+        }
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_gemm(double alpha, int trans_a, const nntile_tensor *a,
+                                            int trans_b, const nntile_tensor *b, double beta,
+                                            nntile_tensor *c, int ndim, int batch_ndim)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_gemm_async(alpha, trans_a, a, trans_b, b, beta, c, ndim,
+                                                     batch_ndim, group_));
+}
+
+/* ---- graph ---- */
+
+typedef struct nntile__gemm_attrs {
+    double alpha, beta;
+    int trans_a, trans_b, ndim, batch_ndim;
+} nntile__gemm_attrs;
+
+/* Checks a, b (and c when given) for a graph gemm; gives c's shape. */
+static nntile_status nntile__graph_gemm_check(const char *name, nntile_node *a, nntile_node *b,
+                                              nntile_node *c, int trans_a, int trans_b, int ndim,
+                                              int batch_ndim, int *c_ndim, int64_t *c_shape)
+{
+    char op[160];
+    snprintf(op, sizeof op, "gemm '%s'", name);
+    nntile_status st;
+    if ((st = nntile__check_same_dtype("gemm", name, a->name, a->dtype, b->name, b->dtype)) ||
+        (st = nntile__check_float_dtype("gemm", name, a->dtype)) ||
+        (c && (st = nntile__check_same_dtype("gemm", name, a->name, a->dtype, c->name,
+                                             c->dtype))))
+        return st;
+    if (nntile_gemm_shape(op, trans_a, a->ndim, a->shape, trans_b, b->ndim, b->shape, ndim,
+                          batch_ndim, c_ndim, c_shape, NULL, NULL, NULL, NULL) != NNTILE_OK) {
+        char msg[512]; /* name the tensors behind "a" and "b" */
+        size_t len = strlen(nntile_last_error());
+        len = len < sizeof msg ? len : sizeof msg - 1;
+        memcpy(msg, nntile_last_error(), len);
+        msg[len] = 0;
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s (a='%s', b='%s')", msg, a->name,
+                             b->name);
+    }
+    if (c && (c == a || c == b))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: c must differ from a and b", op);
+    return c ? nntile__check_same_shape("gemm", name, c->name, c->ndim, c->shape, "op(a) op(b)",
+                                        *c_ndim, c_shape)
+             : NNTILE_OK;
+}
+
+NNTILE_API nntile_node *nntile_gemm(nntile_node *a, nntile_node *b, const char *name, double alpha,
+                                    int trans_a, int trans_b, int ndim, int batch_ndim)
+{
+    nntile_node *in[2] = {a, b};
+    nntile_graph *g = nntile__builder_graph("gemm", name, 2, in);
+    if (!g) return NULL;
+    int64_t c_shape[NNTILE_MAX_NDIM];
+    int c_ndim;
+    NNTILE__BUILDER_CHECK(g, nntile__graph_gemm_check(name ? name : "", a, b, NULL, trans_a,
+                                                      trans_b, ndim, batch_ndim, &c_ndim,
+                                                      c_shape));
+    nntile__gemm_attrs attrs = {alpha, 0.0, trans_a != 0, trans_b != 0, ndim, batch_ndim};
+    return nntile__op_output(g, NNTILE_OP_GEMM, 2, in, NULL, &attrs, sizeof attrs, name,
+                             a->dtype, c_ndim, c_shape);
+}
+
+NNTILE_API nntile_node *nntile_gemm_accumulate(nntile_node *a, nntile_node *b, nntile_node *c,
+                                               double alpha, double beta, int trans_a,
+                                               int trans_b, int ndim, int batch_ndim)
+{
+    nntile_node *args[3] = {a, b, c};
+    nntile_graph *g = nntile__builder_graph("gemm", c ? c->name : "", 3, args);
+    if (!g) return NULL;
+    int64_t c_shape[NNTILE_MAX_NDIM];
+    int c_ndim;
+    NNTILE__BUILDER_CHECK(g, nntile__graph_gemm_check(c->name, a, b, c, trans_a, trans_b, ndim,
+                                                      batch_ndim, &c_ndim, c_shape));
+    nntile__gemm_attrs attrs = {alpha, beta, trans_a != 0, trans_b != 0, ndim, batch_ndim};
+    nntile_access modes[3] = {NNTILE_R, NNTILE_R, beta == 0.0 ? NNTILE_W : NNTILE_RW};
+    return nntile__op_append(g, NNTILE_OP_GEMM, 3, args, modes, &attrs, sizeof attrs) ? c : NULL;
+}
+
+/* a [M..., K..., batch...], b [K..., N..., batch...] -> c [M..., N..., batch...] */
 static void nntile__tie_gemm(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes)
 {
-    const nntile__gemm_attrs *g = &op->attrs.gemm;
-    int a = op->inputs[0], b = op->inputs[1], c = op->output;
+    const nntile__gemm_attrs *g = NNTILE__ATTRS(op, nntile__gemm_attrs);
+    int a = op->args[0], b = op->args[1], c = op->args[2];
     nntile__gemm_layout l = nntile__gemm_layout_of(g->trans_a, nodes[a].ndim, g->trans_b,
                                                    nodes[b].ndim, g->ndim, g->batch_ndim);
     nntile__dimsets_tie(s, a, l.a_m, c, 0, l.m_ndim);
@@ -2618,36 +3250,30 @@ static void nntile__tie_gemm(nntile__dimsets *s, const nntile__cop *op, const nn
 
 static nntile_status nntile__execute_gemm(nntile_compiled *c, const nntile__cop *op)
 {
-    const nntile__gemm_attrs *g = &op->attrs.gemm;
-    return nntile_tensor_gemm_async(g->alpha, g->trans_a, c->nodes[op->inputs[0]].tensor,
-                                    g->trans_b, c->nodes[op->inputs[1]].tensor, 0.0,
-                                    c->nodes[op->output].tensor, g->ndim, g->batch_ndim,
-                                    c->group);
+    const nntile__gemm_attrs *g = NNTILE__ATTRS(op, nntile__gemm_attrs);
+    return nntile_tensor_gemm_async(g->alpha, g->trans_a, NNTILE__ARG(c, op, 0), g->trans_b,
+                                    NNTILE__ARG(c, op, 1), g->beta, NNTILE__ARG(c, op, 2),
+                                    g->ndim, g->batch_ndim, c->group);
 }
-
-/* elementwise: x [shape] -> y [shape] */
-static void nntile__tie_elementwise(nntile__dimsets *s, const nntile__cop *op,
-                                    const nntile__cnode *nodes)
-{
-    nntile__dimsets_tie(s, op->inputs[0], 0, op->output, 0, nodes[op->output].ndim);
-}
-
-static nntile_status nntile__execute_gelu(nntile_compiled *c, const nntile__cop *op)
-{
-    return nntile_tensor_gelu_async(c->nodes[op->inputs[0]].tensor, c->nodes[op->output].tensor,
-                                    c->group);
-}
+/************** end file src/ops/gemm.c **************/
+/************** begin file src/graph_ops.c **************/
+#line 1 "src/graph_ops.c"
+/* graph_ops.c: the table of how each op ties dims and runs, from op_list.h;
+ * the functions live in the ops' src/ops/<family>.c parts. */
 
 static const nntile__op_impl nntile__op_impls[NNTILE_OP_COUNT] = {
-    [NNTILE_OP_GEMM] = {nntile__tie_gemm, nntile__execute_gemm},
-    [NNTILE_OP_GELU] = {nntile__tie_elementwise, nntile__execute_gelu},
+#define NNTILE__OP_IMPL(E, s, tie, execute) [NNTILE_OP_##E] = {tie, execute},
+    NNTILE_OP_LIST(NNTILE__OP_IMPL)
+#undef NNTILE__OP_IMPL
 };
 /************** end file src/graph_ops.c **************/
 /************** begin file src/compile.c **************/
 #line 1 "src/compile.c"
 /* compile.c: logical graph + tiling -> compiled graph. Steps: find outputs,
- * remove dead ops, order the live ones topologically, choose every tensor's
- * tile shape, check kernels exist, plan last uses, allocate tensors. */
+ * remove dead ops, keep the live ones in program order, choose every tensor's
+ * tile shape, plan last accesses, allocate tensors. Live ops keep program
+ * order: builders only use existing tensors, so that order is valid and it
+ * keeps every read/write hazard of ops that write existing tensors. */
 
 NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg)
 {
@@ -2668,64 +3294,69 @@ static void nntile__compiled_release(nntile_compiled *c)
     NNTILE_FREE(c);
 }
 
-/* Marks live ops (their result is an output or feeds a live op), walking the
- * ops backwards from the outputs; returns the number of live ops. */
-static int nntile__mark_live(const nntile_graph *g, nntile__cnode *nodes, char *live_op)
+/* Which tensors are outputs: the marked ones, or (none marked) every tensor
+ * whose last access is a write; inputs that an op writes always are. */
+static void nntile__mark_outputs(const nntile_graph *g, nntile__cnode *nodes)
 {
-    int any_marked = 0, nlive = 0;
+    int any_marked = 0;
     for (int i = 0; i < g->nnodes; ++i) any_marked |= g->nodes[i]->is_output;
+    char *last_is_write = (char *)NNTILE_MALLOC((size_t)g->nnodes + 1);
+    if (last_is_write) memset(last_is_write, 0, (size_t)g->nnodes + 1);
+    for (int i = 0; last_is_write && i < g->nops; ++i) {
+        const nntile__op *op = g->ops[i];
+        for (int j = 0; j < op->nargs; ++j) last_is_write[op->args[j]->id] = 0;
+        for (int j = 0; j < op->nargs; ++j)
+            if (op->modes[j] & NNTILE_W) last_is_write[op->args[j]->id] = 1;
+    }
     for (int i = 0; i < g->nnodes; ++i) {
         const nntile_node *t = g->nodes[i];
-        nodes[i].is_output = any_marked ? t->is_output : (t->producer && t->nconsumers == 0);
-        nodes[i].live = nodes[i].is_output;
+        int written_input = !t->creator && t->nwrites > 0;
+        nodes[i].is_output = written_input ||
+                             (any_marked ? t->is_output : last_is_write && last_is_write[i]);
     }
-    for (int i = g->nops - 1; i >= 0; --i) { /* creation order is topological */
+    NNTILE_FREE(last_is_write);
+}
+
+/* Marks live ops: walking backwards, an op is live when a tensor it writes is
+ * needed later (by a live op or as an output). A live op's full writes (W)
+ * make the earlier value unneeded; its reads make it needed. */
+static int nntile__mark_live(const nntile_graph *g, nntile__cnode *nodes, char *live_op,
+                             char *needed)
+{
+    int nlive = 0;
+    for (int i = 0; i < g->nnodes; ++i) needed[i] = (char)nodes[i].is_output;
+    for (int i = g->nops - 1; i >= 0; --i) {
         const nntile__op *op = g->ops[i];
-        live_op[i] = (char)nodes[op->output->id].live;
+        live_op[i] = 0;
+        for (int j = 0; j < op->nargs; ++j)
+            if (op->modes[j] & NNTILE_W && needed[op->args[j]->id]) live_op[i] = 1;
         if (!live_op[i]) continue;
         ++nlive;
-        for (int j = 0; j < op->ninputs; ++j) nodes[op->inputs[j]->id].live = 1;
+        for (int j = 0; j < op->nargs; ++j) {
+            nodes[op->args[j]->id].live = 1;
+            if (op->modes[j] == NNTILE_W) needed[op->args[j]->id] = 0;
+        }
+        for (int j = 0; j < op->nargs; ++j)
+            if (op->modes[j] & NNTILE_R) needed[op->args[j]->id] = 1;
     }
     return nlive;
 }
 
-/* Kahn's algorithm over the live ops: an op is ready when every input is an
- * input tensor or already produced. Ties keep creation order. */
-static nntile_status nntile__order_ops(const nntile_graph *g, const char *live_op,
-                                       nntile_compiled *c)
+/* Copies the live ops in program order, which keeps every hazard. */
+static void nntile__copy_live_ops(const nntile_graph *g, const char *live_op, nntile_compiled *c)
 {
-    char *ready_node = (char *)NNTILE_MALLOC((size_t)g->nnodes + 1);
-    char *done = (char *)NNTILE_MALLOC((size_t)g->nops + 1);
-    if (!ready_node || !done) {
-        NNTILE_FREE(ready_node);
-        NNTILE_FREE(done);
-        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", g->name);
-    }
-    for (int i = 0; i < g->nnodes; ++i) ready_node[i] = g->nodes[i]->producer == NULL;
-    memset(done, 0, (size_t)g->nops + 1);
-    int progress = 1;
-    while (progress) {
-        progress = 0;
-        for (int i = 0; i < g->nops; ++i) {
-            const nntile__op *op = g->ops[i];
-            if (!live_op[i] || done[i]) continue;
-            int ready = 1;
-            for (int j = 0; j < op->ninputs && ready; ++j) ready = ready_node[op->inputs[j]->id];
-            if (!ready) continue;
-            nntile__cop *cop = &c->ops[c->nops++];
-            cop->type = op->type;
-            cop->ninputs = op->ninputs;
-            for (int j = 0; j < op->ninputs; ++j) cop->inputs[j] = op->inputs[j]->id;
-            cop->output = op->output->id;
-            memcpy(&cop->attrs, &op->attrs, sizeof cop->attrs);
-            ready_node[op->output->id] = 1;
-            done[i] = 1;
-            progress = 1;
+    for (int i = 0; i < g->nops; ++i) {
+        const nntile__op *op = g->ops[i];
+        if (!live_op[i]) continue;
+        nntile__cop *cop = &c->ops[c->nops++];
+        cop->type = op->type;
+        cop->nargs = op->nargs;
+        for (int j = 0; j < op->nargs; ++j) {
+            cop->args[j] = op->args[j]->id;
+            cop->modes[j] = op->modes[j];
         }
+        cop->attrs = op->attrs;
     }
-    NNTILE_FREE(ready_node);
-    NNTILE_FREE(done);
-    return NNTILE_OK; /* builders only read existing nodes: no cycle is possible */
 }
 
 /* Chooses every live tensor's tile shape: user tile extents spread over the
@@ -2796,12 +3427,18 @@ done:
     return st;
 }
 
-/* Last reader of every intermediate, so execution can drop it right after. */
-static void nntile__plan_last_uses(nntile_compiled *c)
+/* Last access of every tensor (read or write), so execution can drop an
+ * intermediate right after it; and whether its first access reads it. */
+static void nntile__plan_accesses(nntile_compiled *c)
 {
-    for (int i = 0; i < c->nnodes; ++i) c->nodes[i].last_use = -1;
+    for (int i = 0; i < c->nnodes; ++i) c->nodes[i].last_access = -1;
     for (int i = 0; i < c->nops; ++i)
-        for (int j = 0; j < c->ops[i].ninputs; ++j) c->nodes[c->ops[i].inputs[j]].last_use = i;
+        for (int j = 0; j < c->ops[i].nargs; ++j) {
+            nntile__cnode *n = &c->nodes[c->ops[i].args[j]];
+            if (n->last_access < 0) n->first_reads = (c->ops[i].modes[j] & NNTILE_R) != 0;
+            if (c->ops[i].modes[j] & NNTILE_W) n->written = 1;
+            n->last_access = i;
+        }
 }
 
 NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile_config *cfg)
@@ -2830,6 +3467,7 @@ NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile
 
     nntile_compiled *c = (nntile_compiled *)NNTILE_MALLOC(sizeof *c);
     char *live_op = (char *)NNTILE_MALLOC((size_t)g->nops + 1);
+    char *needed = (char *)NNTILE_MALLOC((size_t)g->nnodes + 1);
     nntile_status st = NNTILE_OK;
     if (c) {
         memset(c, 0, sizeof *c);
@@ -2838,7 +3476,7 @@ NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile
         c->ops = (nntile__cop *)NNTILE_MALLOC((size_t)(g->nops + 1) * sizeof *c->ops);
         c->group = nntile_task_group_new();
     }
-    if (!c || !live_op || !c->graph_name || !c->nodes || !c->ops || !c->group) {
+    if (!c || !live_op || !needed || !c->graph_name || !c->nodes || !c->ops || !c->group) {
         st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", g->name);
         goto fail;
     }
@@ -2855,19 +3493,13 @@ NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile
         n->dtype = t->dtype;
         n->ndim = t->ndim;
         memcpy(n->shape, t->shape, sizeof n->shape);
-        n->is_input = t->producer == NULL;
+        n->is_input = t->creator == NULL;
     }
-    nntile__mark_live(g, c->nodes, live_op);
-    if ((st = nntile__order_ops(g, live_op, c)) != NNTILE_OK) goto fail;
-    for (int i = 0; i < c->nops; ++i) {
-        const nntile__cnode *out = &c->nodes[c->ops[i].output];
-        if (!nntile__codelets_for(out->dtype, nntile_op_name(c->ops[i].type), out->name)) {
-            st = NNTILE_ERR_UNSUPPORTED;
-            goto fail;
-        }
-    }
+    nntile__mark_outputs(g, c->nodes);
+    nntile__mark_live(g, c->nodes, live_op, needed);
+    nntile__copy_live_ops(g, live_op, c);
     if ((st = nntile__choose_tiles(c, cfg)) != NNTILE_OK) goto fail;
-    nntile__plan_last_uses(c);
+    nntile__plan_accesses(c);
     for (int i = 0; i < c->nnodes; ++i) {
         nntile__cnode *n = &c->nodes[i];
         if (!n->live && !n->is_input) continue;
@@ -2875,10 +3507,12 @@ NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile
         if (st != NNTILE_OK) goto fail;
     }
     NNTILE_FREE(live_op);
+    NNTILE_FREE(needed);
     return c;
 fail:
     (void)st;
     NNTILE_FREE(live_op);
+    NNTILE_FREE(needed);
     nntile__compiled_release(c);
     return NULL;
 }
@@ -2886,7 +3520,7 @@ fail:
 /************** begin file src/compiled.c **************/
 #line 1 "src/compiled.c"
 /* compiled.c: running a compiled graph: bind inputs, submit every tile task,
- * drop intermediates after their last reader, wait, read results. */
+ * drop intermediates after their last access, wait, read results. */
 
 /* The node behind a name, or an error naming the graph and the call. */
 static nntile_status nntile__compiled_node(nntile_compiled *c, const char *call, const char *name,
@@ -2943,22 +3577,20 @@ NNTILE_API nntile_status nntile_compiled_execute(nntile_compiled *c)
 {
     if (!c)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compiled_execute: graph is NULL");
-    for (int i = 0; i < c->nops; ++i)
-        for (int j = 0; j < c->ops[i].ninputs; ++j) {
-            const nntile__cnode *n = &c->nodes[c->ops[i].inputs[j]];
-            if (n->is_input && !n->bound)
-                return nntile__error(NNTILE_ERR_STATE,
-                                     "execute '%s': input '%s' read by %s '%s' was never bound",
-                                     c->graph_name, n->name, nntile_op_name(c->ops[i].type),
-                                     c->nodes[c->ops[i].output].name);
-        }
+    for (int i = 0; i < c->nnodes; ++i) {
+        const nntile__cnode *n = &c->nodes[i];
+        if (n->is_input && n->first_reads && !n->bound && n->last_access >= 0)
+            return nntile__error(NNTILE_ERR_STATE,
+                                 "execute '%s': input '%s' is read by the graph but was never "
+                                 "bound", c->graph_name, n->name);
+    }
     for (int i = 0; i < c->nops; ++i) {
         const nntile__cop *op = &c->ops[i];
         nntile_status st = nntile__op_impls[op->type].execute(c, op);
         if (st != NNTILE_OK) return st;
-        for (int j = 0; j < op->ninputs; ++j) {
-            nntile__cnode *n = &c->nodes[op->inputs[j]];
-            if (n->last_use == i && !n->is_input && !n->is_output)
+        for (int j = 0; j < op->nargs; ++j) {
+            nntile__cnode *n = &c->nodes[op->args[j]];
+            if (n->last_access == i && !n->is_input && !n->is_output)
                 nntile_tensor_invalidate(n->tensor);
         }
     }
@@ -2987,7 +3619,7 @@ NNTILE_API nntile_status nntile_compiled_get(nntile_compiled *c, const char *nam
         return nntile__error(NNTILE_ERR_STATE,
                              "get '%s': '%s' is an intermediate, dropped after its last use; "
                              "mark it output to read it", name, name);
-    if (n->is_input ? !n->bound : !c->executed)
+    if (n->is_input ? !n->bound && !(n->written && c->executed) : !c->executed)
         return nntile__error(NNTILE_ERR_STATE, "get '%s': '%s' has no data yet (%s)", name, name,
                              n->is_input ? "bind it first" : "execute the graph first");
     st = nntile__check_count("get", n, out, count);

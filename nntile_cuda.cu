@@ -25,58 +25,9 @@ static inline unsigned nntile__cuda_blocks(int64_t n)
     int64_t b = (n + NNTILE__CUDA_BLOCK - 1) / NNTILE__CUDA_BLOCK;
     return (unsigned)(b < 65535 ? (b > 0 ? b : 1) : 65535);
 }
-/************** end file kernels/cuda_prelude.cu **************/
-/************** begin file kernels/gelu.cu **************/
-#line 1 "kernels/gelu.cu"
-/* gelu.cu: src [n] -> dst [n], dst = src/2 * (1 + erf(src/sqrt(2))), on a stream. */
 
-template <typename T>
-static __global__ void nntile__gelu_cuda_kernel(int64_t n, const T *src, T *dst)
-{
-    const T inv_sqrt2 = (T)0.70710678118654752440;
-    for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < n;
-         i += (int64_t)gridDim.x * blockDim.x) {
-        T x = src[i];
-        dst[i] = (T)0.5 * x * ((T)1 + erf(x * inv_sqrt2));
-    }
-}
-
-#define NNTILE__DEFINE_GELU_CUDA(sfx, T, DT, M) \
-    extern "C" int nntile_kernel_gelu_##sfx##_cuda(void *stream, int64_t n, const T *src, T *dst) \
-    { \
-        nntile__gelu_cuda_kernel<T><<<nntile__cuda_blocks(n), NNTILE__CUDA_BLOCK, 0, \
-                                      (cudaStream_t)stream>>>(n, src, dst); \
-        return (int)cudaGetLastError(); \
-    }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_GELU_CUDA)
-/************** end file kernels/gelu.cu **************/
-/************** begin file kernels/gemm.cu **************/
-#line 1 "kernels/gemm.cu"
-/* gemm.cu: batched C_b [m, n] = alpha op(A_b) op(B_b) + beta C_b through cuBLAS
- * (strided batched), column-major, contiguous batches as in kernels.h. */
-
-#define NNTILE__CUBLAS_fp32 cublasSgemmStridedBatched
-#define NNTILE__CUBLAS_fp64 cublasDgemmStridedBatched
-
-#define NNTILE__DEFINE_GEMM_CUDA(sfx, T, DT, M) \
-    extern "C" int nntile_kernel_gemm_##sfx##_cuda(void *cublas, int trans_a, int trans_b, \
-                                                   int64_t m, int64_t n, int64_t k, \
-                                                   int64_t batch, T alpha, const T *a, \
-                                                   const T *b, T beta, T *c) \
-    { \
-        return (int)NNTILE__CUBLAS_##sfx( \
-            (cublasHandle_t)cublas, trans_a ? CUBLAS_OP_T : CUBLAS_OP_N, \
-            trans_b ? CUBLAS_OP_T : CUBLAS_OP_N, (int)m, (int)n, (int)k, &alpha, a, \
-            trans_a ? (int)k : (int)m, m * k, b, trans_b ? (int)n : (int)k, k * n, &beta, c, \
-            (int)m, m * n, (int)batch); \
-    }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_GEMM_CUDA)
-/************** end file kernels/gemm.cu **************/
-/************** begin file src/codelets_cuda.cu **************/
-#line 1 "src/codelets_cuda.cu"
-/* codelets_cuda.cu: the CUDA side of the codelets of codelets.h. Under StarPU
- * the stream is the worker's and cuBLAS uses StarPU's per-worker handle. */
-
+/* cuBLAS handle for a task: under StarPU the worker's own handle (bound to its
+ * stream); without StarPU one handle per host thread, bound to the stream. */
 #ifdef NNTILE_USE_STARPU
 static cublasHandle_t nntile__cublas_handle(void *stream)
 {
@@ -94,7 +45,57 @@ static cublasHandle_t nntile__cublas_handle(void *stream)
 }
 #endif
 
-#define NNTILE__DEFINE_CUDA_CODELETS(sfx, T, DT, M) \
+/************** end file kernels/cuda_prelude.cu **************/
+/************** begin file kernels/activation.cu **************/
+#line 1 "kernels/activation.cu"
+/* activation.cu: CUDA activations (gelu so far) and their codelet sides.
+ * gelu: src [n] -> dst [n], dst = src/2 * (1 + erf(src/sqrt(2))), on a stream. */
+
+template <typename T>
+static __global__ void nntile__gelu_cuda_kernel(int64_t n, const T *src, T *dst)
+{
+    const T inv_sqrt2 = (T)0.70710678118654752440;
+    for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < n;
+         i += (int64_t)gridDim.x * blockDim.x) {
+        T x = src[i];
+        dst[i] = (T)0.5 * x * ((T)1 + erf(x * inv_sqrt2));
+    }
+}
+
+#define NNTILE__DEFINE_GELU_CUDA(sfx, T, DT, C, M) \
+    extern "C" int nntile_kernel_gelu_##sfx##_cuda(void *stream, int64_t n, const T *src, T *dst) \
+    { \
+        nntile__gelu_cuda_kernel<T><<<nntile__cuda_blocks(n), NNTILE__CUDA_BLOCK, 0, \
+                                      (cudaStream_t)stream>>>(n, src, dst); \
+        return (int)cudaGetLastError(); \
+    } \
+    extern "C" void nntile__cuda_gelu_##sfx(void *const *buf, const void *args, void *stream) \
+    { \
+        const nntile_activation_args *g = (const nntile_activation_args *)args; \
+        nntile_kernel_gelu_##sfx##_cuda(stream, g->n, (const T *)buf[0], (T *)buf[1]); \
+    }
+NNTILE_FOR_WIDE_FLOAT_TYPES(NNTILE__DEFINE_GELU_CUDA)
+/************** end file kernels/activation.cu **************/
+/************** begin file kernels/gemm.cu **************/
+#line 1 "kernels/gemm.cu"
+/* gemm.cu: batched C_b [m, n] = alpha op(A_b) op(B_b) + beta C_b through cuBLAS
+ * (strided batched), column-major, contiguous batches as in kernels.h. */
+
+#define NNTILE__CUBLAS_fp32 cublasSgemmStridedBatched
+#define NNTILE__CUBLAS_fp64 cublasDgemmStridedBatched
+
+#define NNTILE__DEFINE_GEMM_CUDA(sfx, T, DT, C, M) \
+    extern "C" int nntile_kernel_gemm_##sfx##_cuda(void *cublas, int trans_a, int trans_b, \
+                                                   int64_t m, int64_t n, int64_t k, \
+                                                   int64_t batch, T alpha, const T *a, \
+                                                   const T *b, T beta, T *c) \
+    { \
+        return (int)NNTILE__CUBLAS_##sfx( \
+            (cublasHandle_t)cublas, trans_a ? CUBLAS_OP_T : CUBLAS_OP_N, \
+            trans_b ? CUBLAS_OP_T : CUBLAS_OP_N, (int)m, (int)n, (int)k, &alpha, a, \
+            trans_a ? (int)k : (int)m, m * k, b, trans_b ? (int)n : (int)k, k * n, &beta, c, \
+            (int)m, m * n, (int)batch); \
+    } \
     extern "C" void nntile__cuda_gemm_##sfx(void *const *buf, const void *args, void *stream) \
     { \
         const nntile_gemm_args *g = (const nntile_gemm_args *)args; \
@@ -102,15 +103,9 @@ static cublasHandle_t nntile__cublas_handle(void *stream)
                                         g->m, g->n, g->k, g->batch, (T)g->alpha, \
                                         (const T *)buf[0], (const T *)buf[1], (T)g->beta, \
                                         (T *)buf[2]); \
-    } \
-    extern "C" void nntile__cuda_gelu_##sfx(void *const *buf, const void *args, void *stream) \
-    { \
-        const nntile_gelu_args *g = (const nntile_gelu_args *)args; \
-        nntile_kernel_gelu_##sfx##_cuda(stream, g->n, (const T *)buf[0], \
-                                        (T *)buf[buf[1] ? 1 : 0]); \
     }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_CUDA_CODELETS)
-/************** end file src/codelets_cuda.cu **************/
+NNTILE_FOR_WIDE_FLOAT_TYPES(NNTILE__DEFINE_GEMM_CUDA)
+/************** end file kernels/gemm.cu **************/
 
 /*
  * MIT License

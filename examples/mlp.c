@@ -84,7 +84,8 @@ int main(void)
     }
     nntile_tensor *ht = nntile_compiled_tensor(c, "h");
     printf("h is cut into %lld x %lld tiles of [%lld, %lld]\n", (long long)ht->grid[0],
-           (long long)ht->grid[1], (long long)ht->tile_shape[0], (long long)ht->tile_shape[1]);
+           (long long)ht->grid[1], (long long)nntile_tensor_tile_extent(ht, 0, 0),
+           (long long)nntile_tensor_tile_extent(ht, 1, 0));
 
     unsigned seed = 42;
     float *xd = malloc(sizeof(float) * BATCH * IN), *w1d = malloc(sizeof(float) * IN * HIDDEN);

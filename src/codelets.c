@@ -1,7 +1,7 @@
-/* codelets.c: the CPU side of every codelet, its footprint, and the codelet
- * structs themselves, generated per dtype. */
+/* codelets.c: the generic parts of codelets: footprints, the per-dtype codelet
+ * definitions (see codelets.h) and the codelet lookup by dtype. */
 
-/* FNV-1a over a struct: the footprint of tasks whose timing depends on every
+/* FNV-1a over bytes: the footprint of tasks whose timing depends on every
  * argument (sizes, transposition flags). */
 NNTILE_PRIVATE uint32_t nntile__hash_bytes(const void *p, size_t n)
 {
@@ -11,67 +11,71 @@ NNTILE_PRIVATE uint32_t nntile__hash_bytes(const void *p, size_t n)
     return h;
 }
 
-static uint32_t nntile__footprint_gemm(const void *args)
-{
-    const nntile_gemm_args *g = (const nntile_gemm_args *)args;
-    int64_t key[6] = {g->trans_a, g->trans_b, g->m, g->n, g->k, g->batch};
-    return nntile__hash_bytes(key, sizeof key);
-}
-
-static uint32_t nntile__footprint_gelu(const void *args)
-{
-    return nntile__hash_bytes(args, sizeof(nntile_gelu_args));
-}
-
-/* A one-buffer gelu task computes in place: buffers[0] is both src and dst. */
-#define NNTILE__DEFINE_CODELETS(sfx, T, DT, M) \
-    static void nntile__cpu_gemm_##sfx(void *const *buf, const void *args) \
-    { \
-        const nntile_gemm_args *g = (const nntile_gemm_args *)args; \
-        nntile_kernel_gemm_##sfx(g->trans_a, g->trans_b, g->m, g->n, g->k, g->batch, \
-                                 (T)g->alpha, (const T *)buf[0], (const T *)buf[1], \
-                                 (T)g->beta, (T *)buf[2]); \
-    } \
-    static void nntile__cpu_gelu_##sfx(void *const *buf, const void *args) \
-    { \
-        const nntile_gelu_args *g = (const nntile_gelu_args *)args; \
-        nntile_kernel_gelu_##sfx(g->n, (const T *)buf[0], (T *)buf[buf[1] ? 1 : 0]); \
-    } \
-    NNTILE_API_DATA nntile_codelet nntile_codelet_gemm_##sfx = { \
-        "nntile_gemm_" #sfx, nntile__cpu_gemm_##sfx, NNTILE__CUDA_FN(gemm_##sfx), \
-        nntile__footprint_gemm, sizeof(nntile_gemm_args), NULL, NULL}; \
-    NNTILE_API_DATA nntile_codelet nntile_codelet_gelu_##sfx = { \
-        "nntile_gelu_" #sfx, nntile__cpu_gelu_##sfx, NNTILE__CUDA_FN(gelu_##sfx), \
-        nntile__footprint_gelu, sizeof(nntile_gelu_args), NULL, NULL};
-
 #ifdef NNTILE_USE_CUDA
-#  define NNTILE__CUDA_FN(name) nntile__cuda_##name
+#  define NNTILE__CUDA_OR_NULL_fp32(name) nntile__cuda_##name
+#  define NNTILE__CUDA_OR_NULL_fp64(name) nntile__cuda_##name
 #else
-#  define NNTILE__CUDA_FN(name) NULL
+#  define NNTILE__CUDA_OR_NULL_fp32(name) NULL
+#  define NNTILE__CUDA_OR_NULL_fp64(name) NULL
 #endif
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_CODELETS)
+#define NNTILE__CUDA_OR_NULL_fp16(name) NULL
+#define NNTILE__CUDA_OR_NULL_bf16(name) NULL
+#define NNTILE__NO_CUDA(name) NULL
 
-/* The codelets of each op for one compute dtype. */
-typedef struct nntile__codelet_row {
-    nntile_dtype dtype;
-    nntile_codelet *gemm, *gelu;
-} nntile__codelet_row;
+/* spec = (op, args type, footprint, flops), passed through the dtype X-macro
+ * as one argument and unpacked with NNTILE__CALL. */
+#define NNTILE__UNPACK(...) __VA_ARGS__
+#define NNTILE__CALL(m, ...) m(__VA_ARGS__)
+#define NNTILE__CODELET_ONE(op, args_t, footprint, flops, sfx, cuda) \
+    static nntile_codelet nntile__codelet_##op##_##sfx = { \
+        "nntile_" #op "_" #sfx, nntile__cpu_##op##_##sfx, cuda, footprint, sizeof(args_t), \
+        flops, NULL, NULL};
+#define NNTILE__CODELET_CPU_(op, args_t, footprint, flops, sfx) \
+    NNTILE__CODELET_ONE(op, args_t, footprint, flops, sfx, NULL)
+#define NNTILE__CODELET_CUDA_(op, args_t, footprint, flops, sfx) \
+    NNTILE__CODELET_ONE(op, args_t, footprint, flops, sfx, NNTILE__CUDA_OR_NULL_##sfx(op##_##sfx))
+#define NNTILE__CODELET_CPU(spec, sfx, T, DT, C, M) \
+    NNTILE__CALL(NNTILE__CODELET_CPU_, NNTILE__UNPACK spec, sfx)
+#define NNTILE__CODELET_CUDA(spec, sfx, T, DT, C, M) \
+    NNTILE__CALL(NNTILE__CODELET_CUDA_, NNTILE__UNPACK spec, sfx)
+#define NNTILE__CODELET_SLOT(op, sfx, T, DT, C, M) [DT] = &nntile__codelet_##op##_##sfx,
+#define NNTILE__CODELET_TABLE(op) \
+    static nntile_codelet *const nntile__codelets_##op[NNTILE_DTYPE_COUNT] = { \
+        NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__CODELET_SLOT, op)};
 
-static const nntile__codelet_row nntile__codelet_table[] = {
-#define NNTILE__CODELET_ROW(sfx, T, DT, M) {DT, &nntile_codelet_gemm_##sfx, &nntile_codelet_gelu_##sfx},
-    NNTILE_FOR_FLOAT_TYPES(NNTILE__CODELET_ROW)
-#undef NNTILE__CODELET_ROW
-};
+/* The codelets of op for every float dtype and its table nntile__codelets_<op>:
+ *   NNTILE__DEFINE_CODELETS(op, args type, footprint or NULL, flops or NULL)
+ * needs nntile__cpu_<op>_<sfx>; the _CUDA form also nntile__cuda_<op>_<sfx>
+ * for fp32 and fp64 (kernels/<family>.cu). */
+#define NNTILE__DEFINE_CODELETS(op, args_t, footprint, flops) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__CODELET_CPU, (op, args_t, footprint, flops)) \
+    NNTILE__CODELET_TABLE(op)
+#define NNTILE__DEFINE_CODELETS_CUDA(op, args_t, footprint, flops) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__CODELET_CUDA, (op, args_t, footprint, flops)) \
+    NNTILE__CODELET_TABLE(op)
 
-/* The row for a dtype, or NULL (with an error naming op and tensor) when no
- * kernel computes it. */
-NNTILE_PRIVATE const nntile__codelet_row *nntile__codelets_for(nntile_dtype dtype, const char *op,
-                                                             const char *tensor)
+/* The codelet of an op for a dtype (fp32_fast_* compute as fp32), or NULL
+ * with an error naming the op and the tensor. */
+NNTILE_PRIVATE nntile_codelet *nntile__codelet_for(nntile_codelet *const *table,
+                                                  nntile_dtype dtype, const char *op,
+                                                  const char *tensor)
 {
     nntile_dtype cd = nntile__compute_dtype(dtype);
-    for (size_t i = 0; i < sizeof nntile__codelet_table / sizeof *nntile__codelet_table; ++i)
-        if (nntile__codelet_table[i].dtype == cd) return &nntile__codelet_table[i];
-    nntile__error(NNTILE_ERR_UNSUPPORTED, "%s '%s': dtype %s has no kernel yet (fp32, fp64 and "
-                  "fp32_fast_* do)", op, tensor, nntile_dtype_name(dtype));
+    if ((int)cd >= 0 && cd < NNTILE_DTYPE_COUNT && table[cd]) return table[cd];
+    nntile__error(NNTILE_ERR_UNSUPPORTED, "%s '%s': dtype %s has no kernel (fp32, fp64, fp16, "
+                  "bf16 and fp32_fast_* do)", op, tensor, nntile_dtype_name(dtype));
     return NULL;
+}
+
+/* Checks at graph-build time that an op can compute a dtype. */
+NNTILE_PRIVATE nntile_status nntile__check_float_dtype(const char *op, const char *tensor,
+                                                       nntile_dtype dtype)
+{
+    switch (nntile__compute_dtype(dtype)) {
+    case NNTILE_FP32: case NNTILE_FP64: case NNTILE_FP16: case NNTILE_BF16: return NNTILE_OK;
+    default:
+        return nntile__error(NNTILE_ERR_UNSUPPORTED, "%s '%s': dtype %s is not a floating type "
+                             "(fp32, fp64, fp16, bf16, fp32_fast_*)", op, tensor,
+                             nntile_dtype_name(dtype));
+    }
 }

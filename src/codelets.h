@@ -1,27 +1,26 @@
-/* codelets.h: the argument struct of each op's tasks and its codelets, one per
- * dtype (nntile_codelet_<op>_<dtype>). Shared with nntile_cuda.cu. */
+/* codelets.h: how an op's codelets are generated, one per float dtype.
+ *
+ * An op `foo` (src/ops/<family>.c) defines nntile__cpu_foo_<sfx>, its CPU
+ * side per dtype (generated with an X-macro), and then
+ *   NNTILE__DEFINE_CODELETS(foo, args type, footprint, flops)
+ * makes nntile__codelet_foo_<sfx> for every float dtype and the table
+ * nntile__codelets_foo[dtype] that nntile__tile_submit takes. footprint (the
+ * perf-model key of the args; NULL = buffer sizes) and flops (FLOPs of one
+ * task; NULL = unknown) are functions of the args. Ops with CUDA kernels
+ * (nntile__cuda_foo_<sfx> in kernels/<family>.cu, fp32/fp64) use
+ * NNTILE__DEFINE_CODELETS_CUDA instead.
+ *
+ * NNTILE_FOR_FLOAT_TYPES_WITH(X, a) is NNTILE_FOR_FLOAT_TYPES with a leading
+ * argument passed through: X(a, sfx, T, DT, C, M). */
 
-/* gemm task buffers: A (R), B (R), C (W when beta == 0, else RW). */
-typedef struct nntile_gemm_args {
-    int32_t trans_a, trans_b;
-    int64_t m, n, k, batch;
-    double alpha, beta;
-} nntile_gemm_args;
+#define NNTILE__WITH_ARG(X, a, sfx, T, DT, C, M) X(a, sfx, T, DT, C, M)
+#define NNTILE_FOR_FLOAT_TYPES_WITH(X, a) \
+    NNTILE__WITH_ARG(X, a, fp32, float, NNTILE_FP32, float, f) \
+    NNTILE__WITH_ARG(X, a, fp64, double, NNTILE_FP64, double, ) \
+    NNTILE__WITH_ARG(X, a, fp16, nntile_fp16, NNTILE_FP16, float, f) \
+    NNTILE__WITH_ARG(X, a, bf16, nntile_bf16, NNTILE_BF16, float, f)
 
-/* gelu task buffers: src (R), dst (W); or a single buffer (RW) in place. */
-typedef struct nntile_gelu_args {
-    int64_t n;
-} nntile_gelu_args;
-
-#define NNTILE__DECLARE_CODELETS(sfx, T, DT, M) \
-    NNTILE_API nntile_codelet nntile_codelet_gemm_##sfx; \
-    NNTILE_API nntile_codelet nntile_codelet_gelu_##sfx;
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_CODELETS)
-
-#ifdef NNTILE_USE_CUDA
-/* CUDA sides of the codelets, defined in nntile_cuda.cu. */
-#define NNTILE__DECLARE_CUDA_CODELETS(sfx, T, DT, M) \
-    NNTILE_API void nntile__cuda_gemm_##sfx(void *const *buffers, const void *args, void *stream); \
-    NNTILE_API void nntile__cuda_gelu_##sfx(void *const *buffers, const void *args, void *stream);
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_CUDA_CODELETS)
-#endif
+/* Declares the CUDA side of an op's codelets (defined in nntile_cuda.cu). */
+#define NNTILE__DECLARE_CUDA_CODELET(op, sfx, T, DT, C, M) \
+    NNTILE_API void nntile__cuda_##op##_##sfx(void *const *buffers, const void *args, \
+                                              void *stream);

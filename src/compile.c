@@ -1,6 +1,8 @@
 /* compile.c: logical graph + tiling -> compiled graph. Steps: find outputs,
- * remove dead ops, order the live ones topologically, choose every tensor's
- * tile shape, check kernels exist, plan last uses, allocate tensors. */
+ * remove dead ops, keep the live ones in program order, choose every tensor's
+ * tile shape, plan last accesses, allocate tensors. Live ops keep program
+ * order: builders only use existing tensors, so that order is valid and it
+ * keeps every read/write hazard of ops that write existing tensors. */
 
 NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg)
 {
@@ -21,64 +23,69 @@ static void nntile__compiled_release(nntile_compiled *c)
     NNTILE_FREE(c);
 }
 
-/* Marks live ops (their result is an output or feeds a live op), walking the
- * ops backwards from the outputs; returns the number of live ops. */
-static int nntile__mark_live(const nntile_graph *g, nntile__cnode *nodes, char *live_op)
+/* Which tensors are outputs: the marked ones, or (none marked) every tensor
+ * whose last access is a write; inputs that an op writes always are. */
+static void nntile__mark_outputs(const nntile_graph *g, nntile__cnode *nodes)
 {
-    int any_marked = 0, nlive = 0;
+    int any_marked = 0;
     for (int i = 0; i < g->nnodes; ++i) any_marked |= g->nodes[i]->is_output;
+    char *last_is_write = (char *)NNTILE_MALLOC((size_t)g->nnodes + 1);
+    if (last_is_write) memset(last_is_write, 0, (size_t)g->nnodes + 1);
+    for (int i = 0; last_is_write && i < g->nops; ++i) {
+        const nntile__op *op = g->ops[i];
+        for (int j = 0; j < op->nargs; ++j) last_is_write[op->args[j]->id] = 0;
+        for (int j = 0; j < op->nargs; ++j)
+            if (op->modes[j] & NNTILE_W) last_is_write[op->args[j]->id] = 1;
+    }
     for (int i = 0; i < g->nnodes; ++i) {
         const nntile_node *t = g->nodes[i];
-        nodes[i].is_output = any_marked ? t->is_output : (t->producer && t->nconsumers == 0);
-        nodes[i].live = nodes[i].is_output;
+        int written_input = !t->creator && t->nwrites > 0;
+        nodes[i].is_output = written_input ||
+                             (any_marked ? t->is_output : last_is_write && last_is_write[i]);
     }
-    for (int i = g->nops - 1; i >= 0; --i) { /* creation order is topological */
+    NNTILE_FREE(last_is_write);
+}
+
+/* Marks live ops: walking backwards, an op is live when a tensor it writes is
+ * needed later (by a live op or as an output). A live op's full writes (W)
+ * make the earlier value unneeded; its reads make it needed. */
+static int nntile__mark_live(const nntile_graph *g, nntile__cnode *nodes, char *live_op,
+                             char *needed)
+{
+    int nlive = 0;
+    for (int i = 0; i < g->nnodes; ++i) needed[i] = (char)nodes[i].is_output;
+    for (int i = g->nops - 1; i >= 0; --i) {
         const nntile__op *op = g->ops[i];
-        live_op[i] = (char)nodes[op->output->id].live;
+        live_op[i] = 0;
+        for (int j = 0; j < op->nargs; ++j)
+            if (op->modes[j] & NNTILE_W && needed[op->args[j]->id]) live_op[i] = 1;
         if (!live_op[i]) continue;
         ++nlive;
-        for (int j = 0; j < op->ninputs; ++j) nodes[op->inputs[j]->id].live = 1;
+        for (int j = 0; j < op->nargs; ++j) {
+            nodes[op->args[j]->id].live = 1;
+            if (op->modes[j] == NNTILE_W) needed[op->args[j]->id] = 0;
+        }
+        for (int j = 0; j < op->nargs; ++j)
+            if (op->modes[j] & NNTILE_R) needed[op->args[j]->id] = 1;
     }
     return nlive;
 }
 
-/* Kahn's algorithm over the live ops: an op is ready when every input is an
- * input tensor or already produced. Ties keep creation order. */
-static nntile_status nntile__order_ops(const nntile_graph *g, const char *live_op,
-                                       nntile_compiled *c)
+/* Copies the live ops in program order, which keeps every hazard. */
+static void nntile__copy_live_ops(const nntile_graph *g, const char *live_op, nntile_compiled *c)
 {
-    char *ready_node = (char *)NNTILE_MALLOC((size_t)g->nnodes + 1);
-    char *done = (char *)NNTILE_MALLOC((size_t)g->nops + 1);
-    if (!ready_node || !done) {
-        NNTILE_FREE(ready_node);
-        NNTILE_FREE(done);
-        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", g->name);
-    }
-    for (int i = 0; i < g->nnodes; ++i) ready_node[i] = g->nodes[i]->producer == NULL;
-    memset(done, 0, (size_t)g->nops + 1);
-    int progress = 1;
-    while (progress) {
-        progress = 0;
-        for (int i = 0; i < g->nops; ++i) {
-            const nntile__op *op = g->ops[i];
-            if (!live_op[i] || done[i]) continue;
-            int ready = 1;
-            for (int j = 0; j < op->ninputs && ready; ++j) ready = ready_node[op->inputs[j]->id];
-            if (!ready) continue;
-            nntile__cop *cop = &c->ops[c->nops++];
-            cop->type = op->type;
-            cop->ninputs = op->ninputs;
-            for (int j = 0; j < op->ninputs; ++j) cop->inputs[j] = op->inputs[j]->id;
-            cop->output = op->output->id;
-            memcpy(&cop->attrs, &op->attrs, sizeof cop->attrs);
-            ready_node[op->output->id] = 1;
-            done[i] = 1;
-            progress = 1;
+    for (int i = 0; i < g->nops; ++i) {
+        const nntile__op *op = g->ops[i];
+        if (!live_op[i]) continue;
+        nntile__cop *cop = &c->ops[c->nops++];
+        cop->type = op->type;
+        cop->nargs = op->nargs;
+        for (int j = 0; j < op->nargs; ++j) {
+            cop->args[j] = op->args[j]->id;
+            cop->modes[j] = op->modes[j];
         }
+        cop->attrs = op->attrs;
     }
-    NNTILE_FREE(ready_node);
-    NNTILE_FREE(done);
-    return NNTILE_OK; /* builders only read existing nodes: no cycle is possible */
 }
 
 /* Chooses every live tensor's tile shape: user tile extents spread over the
@@ -149,12 +156,18 @@ done:
     return st;
 }
 
-/* Last reader of every intermediate, so execution can drop it right after. */
-static void nntile__plan_last_uses(nntile_compiled *c)
+/* Last access of every tensor (read or write), so execution can drop an
+ * intermediate right after it; and whether its first access reads it. */
+static void nntile__plan_accesses(nntile_compiled *c)
 {
-    for (int i = 0; i < c->nnodes; ++i) c->nodes[i].last_use = -1;
+    for (int i = 0; i < c->nnodes; ++i) c->nodes[i].last_access = -1;
     for (int i = 0; i < c->nops; ++i)
-        for (int j = 0; j < c->ops[i].ninputs; ++j) c->nodes[c->ops[i].inputs[j]].last_use = i;
+        for (int j = 0; j < c->ops[i].nargs; ++j) {
+            nntile__cnode *n = &c->nodes[c->ops[i].args[j]];
+            if (n->last_access < 0) n->first_reads = (c->ops[i].modes[j] & NNTILE_R) != 0;
+            if (c->ops[i].modes[j] & NNTILE_W) n->written = 1;
+            n->last_access = i;
+        }
 }
 
 NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile_config *cfg)
@@ -183,6 +196,7 @@ NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile
 
     nntile_compiled *c = (nntile_compiled *)NNTILE_MALLOC(sizeof *c);
     char *live_op = (char *)NNTILE_MALLOC((size_t)g->nops + 1);
+    char *needed = (char *)NNTILE_MALLOC((size_t)g->nnodes + 1);
     nntile_status st = NNTILE_OK;
     if (c) {
         memset(c, 0, sizeof *c);
@@ -191,7 +205,7 @@ NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile
         c->ops = (nntile__cop *)NNTILE_MALLOC((size_t)(g->nops + 1) * sizeof *c->ops);
         c->group = nntile_task_group_new();
     }
-    if (!c || !live_op || !c->graph_name || !c->nodes || !c->ops || !c->group) {
+    if (!c || !live_op || !needed || !c->graph_name || !c->nodes || !c->ops || !c->group) {
         st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", g->name);
         goto fail;
     }
@@ -208,19 +222,13 @@ NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile
         n->dtype = t->dtype;
         n->ndim = t->ndim;
         memcpy(n->shape, t->shape, sizeof n->shape);
-        n->is_input = t->producer == NULL;
+        n->is_input = t->creator == NULL;
     }
-    nntile__mark_live(g, c->nodes, live_op);
-    if ((st = nntile__order_ops(g, live_op, c)) != NNTILE_OK) goto fail;
-    for (int i = 0; i < c->nops; ++i) {
-        const nntile__cnode *out = &c->nodes[c->ops[i].output];
-        if (!nntile__codelets_for(out->dtype, nntile_op_name(c->ops[i].type), out->name)) {
-            st = NNTILE_ERR_UNSUPPORTED;
-            goto fail;
-        }
-    }
+    nntile__mark_outputs(g, c->nodes);
+    nntile__mark_live(g, c->nodes, live_op, needed);
+    nntile__copy_live_ops(g, live_op, c);
     if ((st = nntile__choose_tiles(c, cfg)) != NNTILE_OK) goto fail;
-    nntile__plan_last_uses(c);
+    nntile__plan_accesses(c);
     for (int i = 0; i < c->nnodes; ++i) {
         nntile__cnode *n = &c->nodes[i];
         if (!n->live && !n->is_input) continue;
@@ -228,10 +236,12 @@ NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile
         if (st != NNTILE_OK) goto fail;
     }
     NNTILE_FREE(live_op);
+    NNTILE_FREE(needed);
     return c;
 fail:
     (void)st;
     NNTILE_FREE(live_op);
+    NNTILE_FREE(needed);
     nntile__compiled_release(c);
     return NULL;
 }

@@ -1,5 +1,5 @@
 /* compiled.c: running a compiled graph: bind inputs, submit every tile task,
- * drop intermediates after their last reader, wait, read results. */
+ * drop intermediates after their last access, wait, read results. */
 
 /* The node behind a name, or an error naming the graph and the call. */
 static nntile_status nntile__compiled_node(nntile_compiled *c, const char *call, const char *name,
@@ -56,22 +56,20 @@ NNTILE_API nntile_status nntile_compiled_execute(nntile_compiled *c)
 {
     if (!c)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compiled_execute: graph is NULL");
-    for (int i = 0; i < c->nops; ++i)
-        for (int j = 0; j < c->ops[i].ninputs; ++j) {
-            const nntile__cnode *n = &c->nodes[c->ops[i].inputs[j]];
-            if (n->is_input && !n->bound)
-                return nntile__error(NNTILE_ERR_STATE,
-                                     "execute '%s': input '%s' read by %s '%s' was never bound",
-                                     c->graph_name, n->name, nntile_op_name(c->ops[i].type),
-                                     c->nodes[c->ops[i].output].name);
-        }
+    for (int i = 0; i < c->nnodes; ++i) {
+        const nntile__cnode *n = &c->nodes[i];
+        if (n->is_input && n->first_reads && !n->bound && n->last_access >= 0)
+            return nntile__error(NNTILE_ERR_STATE,
+                                 "execute '%s': input '%s' is read by the graph but was never "
+                                 "bound", c->graph_name, n->name);
+    }
     for (int i = 0; i < c->nops; ++i) {
         const nntile__cop *op = &c->ops[i];
         nntile_status st = nntile__op_impls[op->type].execute(c, op);
         if (st != NNTILE_OK) return st;
-        for (int j = 0; j < op->ninputs; ++j) {
-            nntile__cnode *n = &c->nodes[op->inputs[j]];
-            if (n->last_use == i && !n->is_input && !n->is_output)
+        for (int j = 0; j < op->nargs; ++j) {
+            nntile__cnode *n = &c->nodes[op->args[j]];
+            if (n->last_access == i && !n->is_input && !n->is_output)
                 nntile_tensor_invalidate(n->tensor);
         }
     }
@@ -100,7 +98,7 @@ NNTILE_API nntile_status nntile_compiled_get(nntile_compiled *c, const char *nam
         return nntile__error(NNTILE_ERR_STATE,
                              "get '%s': '%s' is an intermediate, dropped after its last use; "
                              "mark it output to read it", name, name);
-    if (n->is_input ? !n->bound : !c->executed)
+    if (n->is_input ? !n->bound && !(n->written && c->executed) : !c->executed)
         return nntile__error(NNTILE_ERR_STATE, "get '%s': '%s' has no data yet (%s)", name, name,
                              n->is_input ? "bind it first" : "execute the graph first");
     st = nntile__check_count("get", n, out, count);

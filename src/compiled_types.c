@@ -10,27 +10,30 @@ typedef struct nntile__cnode {
     int is_input;                  /* no producer: bound by the user */
     int is_output;                 /* kept after execution */
     int live;                      /* read or written by a live op */
-    int last_use;                  /* order index of its last reader; -1 if none */
+    int last_access;               /* order index of the last live op using it; -1 if none */
+    int first_reads;               /* the first live op using it reads it */
+    int written;                   /* some live op writes it */
     int bound;                     /* input with data */
     nntile_tensor *tensor;         /* NULL when dead */
 } nntile__cnode;
 
 typedef struct nntile__cop {
     nntile_op_type type;
-    int ninputs;
-    int inputs[NNTILE__OP_MAX_INPUTS]; /* node indices */
-    int output;
-    union {
-        nntile__gemm_attrs gemm;
-    } attrs;
+    int nargs;
+    int args[NNTILE__OP_MAX_ARGS]; /* node indices */
+    nntile_access modes[NNTILE__OP_MAX_ARGS];
+    nntile__attrs attrs;
 } nntile__cop;
+
+/* The tensor of argument i of a compiled op. */
+#define NNTILE__ARG(c, op, i) ((c)->nodes[(op)->args[i]].tensor)
 
 struct nntile_compiled {
     char *graph_name;
     int nnodes;
     nntile__cnode *nodes;     /* same indices as the logical graph's nodes */
     int nops;
-    nntile__cop *ops;         /* live ops in execution (topological) order */
+    nntile__cop *ops;         /* live ops in program order */
     nntile_task_group *group; /* every task of every execution */
     int executed;
 };
@@ -61,3 +64,11 @@ typedef struct nntile__op_impl {
     void (*tie)(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
     nntile_status (*execute)(nntile_compiled *c, const nntile__cop *op);
 } nntile__op_impl;
+
+/* Ties every dim of every argument of op (elementwise ops: one shape). */
+NNTILE_PRIVATE void nntile__tie_same(nntile__dimsets *s, const nntile__cop *op,
+                                     const nntile__cnode *nodes)
+{
+    for (int i = 1; i < op->nargs; ++i)
+        nntile__dimsets_tie(s, op->args[0], 0, op->args[i], 0, nodes[op->args[0]].ndim);
+}

@@ -71,3 +71,13 @@ typedef enum nntile_dtype {
 
 NNTILE_API const char *nntile_dtype_name(nntile_dtype dtype); /* "fp32", or "invalid" */
 NNTILE_API size_t nntile_dtype_size(nntile_dtype dtype);     /* bytes, 0 if invalid */
+
+/* 16-bit floats as stored in fp16/bf16 tensors. They are opaque bit patterns:
+ * convert to float to compute. Conversions from float round to nearest, ties
+ * to even; overflow gives inf, NaN stays NaN (quiet), subnormals are kept. */
+typedef struct nntile_fp16 { uint16_t bits; } nntile_fp16; /* IEEE binary16 */
+typedef struct nntile_bf16 { uint16_t bits; } nntile_bf16; /* bfloat16 */
+NNTILE_API float nntile_fp16_to_float(nntile_fp16 h);
+NNTILE_API nntile_fp16 nntile_fp16_from_float(float f);
+NNTILE_API float nntile_bf16_to_float(nntile_bf16 h);
+NNTILE_API nntile_bf16 nntile_bf16_from_float(float f);

@@ -1,21 +1,25 @@
 /* graph.c: the logical graph: tensor nodes, op nodes, builders with their
  * shape and dtype rules and the sticky error. */
 
-#define NNTILE__OP_MAX_INPUTS 4
+/* An op reads and writes its arguments (existing or new tensors) with access
+ * modes; its attributes are a small struct of its own, stored as bytes. */
+#define NNTILE__OP_MAX_ARGS 8
+#define NNTILE__ATTRS_SIZE 192
 
-typedef struct nntile__gemm_attrs {
-    double alpha;
-    int trans_a, trans_b, ndim, batch_ndim;
-} nntile__gemm_attrs;
+typedef union nntile__attrs {
+    double align_;
+    int64_t align64_;
+    unsigned char bytes[NNTILE__ATTRS_SIZE];
+} nntile__attrs;
+/* The attributes of op (an nntile__op or nntile__cop) as a pointer to type. */
+#define NNTILE__ATTRS(op, type) ((const type *)(const void *)(op)->attrs.bytes)
 
 typedef struct nntile__op {
     nntile_op_type type;
-    int ninputs;
-    nntile_node *inputs[NNTILE__OP_MAX_INPUTS];
-    nntile_node *output;
-    union {
-        nntile__gemm_attrs gemm;
-    } attrs;
+    int nargs;
+    nntile_node *args[NNTILE__OP_MAX_ARGS];
+    nntile_access modes[NNTILE__OP_MAX_ARGS];
+    nntile__attrs attrs;
 } nntile__op;
 
 struct nntile_node {
@@ -25,8 +29,8 @@ struct nntile_node {
     nntile_dtype dtype;
     int ndim;
     int64_t shape[NNTILE_MAX_NDIM];
-    nntile__op *producer;  /* NULL for an input */
-    int nconsumers;
+    nntile__op *creator;   /* the op that made it; NULL for an input */
+    int nreads, nwrites;   /* ops that read / write it (the creator included) */
     int is_output;
 };
 
@@ -42,7 +46,7 @@ struct nntile_graph {
 NNTILE_API const char *nntile_op_name(nntile_op_type type)
 {
     static const char *const names[] = {
-#define NNTILE__OP_NAME(E, s) s,
+#define NNTILE__OP_NAME(E, s, tie, execute) s,
         NNTILE_OP_LIST(NNTILE__OP_NAME)
 #undef NNTILE__OP_NAME
     };
@@ -178,7 +182,7 @@ NNTILE_API int64_t nntile_node_nelems(const nntile_node *t)
 
 NNTILE_API nntile_op_type nntile_node_producer(const nntile_node *t)
 {
-    return t && t->producer ? t->producer->type : NNTILE_OP_COUNT;
+    return t && t->creator ? t->creator->type : NNTILE_OP_COUNT;
 }
 
 /* Checks the inputs of a builder: all from one graph, which has no error yet.
@@ -203,74 +207,75 @@ static nntile_graph *nntile__builder_graph(const char *op, const char *name, int
     return g;
 }
 
-/* Creates the op and its output tensor and wires the edges. */
-static nntile__op *nntile__op_new(nntile_graph *g, nntile_op_type type, int n,
-                                  nntile_node *const *inputs, const char *name,
-                                  nntile_dtype dtype, int ndim, const int64_t *shape)
+/* Appends an op over existing nodes with access modes and copies its
+ * attributes; returns it, or NULL after recording the error on the graph. */
+static nntile__op *nntile__op_append(nntile_graph *g, nntile_op_type type, int nargs,
+                                     nntile_node *const *args, const nntile_access *modes,
+                                     const void *attrs, size_t attrs_size)
 {
-    if (!nntile__grow((void ***)&g->ops, &g->ops_cap, g->nops)) {
-        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", nntile_op_name(type),
-                      name);
-        nntile__graph_fail(g);
-        return NULL;
-    }
-    nntile__op *op = (nntile__op *)NNTILE_MALLOC(sizeof *op);
+    NNTILE_ASSERT(nargs <= NNTILE__OP_MAX_ARGS && attrs_size <= NNTILE__ATTRS_SIZE);
+    nntile__op *op = NULL;
+    if (nntile__grow((void ***)&g->ops, &g->ops_cap, g->nops))
+        op = (nntile__op *)NNTILE_MALLOC(sizeof *op);
     if (!op) {
-        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", nntile_op_name(type),
-                      name);
+        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory", nntile_op_name(type));
         nntile__graph_fail(g);
         return NULL;
     }
     memset(op, 0, sizeof *op);
-    nntile_node *out = nntile__node_new(g, nntile_op_name(type), name, dtype, ndim, shape);
-    if (!out) {
-        NNTILE_FREE(op);
-        return NULL;
-    }
     op->type = type;
-    op->ninputs = n;
-    for (int i = 0; i < n; ++i) {
-        op->inputs[i] = inputs[i];
-        inputs[i]->nconsumers++;
+    op->nargs = nargs;
+    for (int i = 0; i < nargs; ++i) {
+        op->args[i] = args[i];
+        op->modes[i] = modes[i];
+        if (modes[i] & NNTILE_R) args[i]->nreads++;
+        if (modes[i] & NNTILE_W) args[i]->nwrites++;
     }
-    op->output = out;
-    out->producer = op;
+    if (attrs_size) memcpy(op->attrs.bytes, attrs, attrs_size);
     g->ops[g->nops++] = op;
     return op;
 }
 
-NNTILE_API nntile_node *nntile_gemm(nntile_node *a, nntile_node *b, const char *name, double alpha,
-                                    int trans_a, int trans_b, int ndim, int batch_ndim)
+/* Makes a new tensor `name` and an op that writes it as its last argument
+ * (mode W) after args[0..nargs). Returns the new tensor or NULL. */
+static nntile_node *nntile__op_output(nntile_graph *g, nntile_op_type type, int nargs,
+                                      nntile_node *const *args, const nntile_access *modes,
+                                      const void *attrs, size_t attrs_size, const char *name,
+                                      nntile_dtype dtype, int ndim, const int64_t *shape)
 {
-    nntile_node *in[2] = {a, b};
-    nntile_graph *g = nntile__builder_graph("gemm", name, 2, in);
-    if (!g) return NULL;
-    char op[160];
-    snprintf(op, sizeof op, "gemm '%s'", name ? name : "");
-    if (nntile__check_same_dtype("gemm", name ? name : "", a->name, a->dtype, b->name,
-                                 b->dtype) != NNTILE_OK)
-        return nntile__graph_fail(g);
-    int64_t c_shape[NNTILE_MAX_NDIM];
-    int c_ndim;
-    if (nntile_gemm_shape(op, trans_a, a->ndim, a->shape, trans_b, b->ndim, b->shape, ndim,
-                          batch_ndim, &c_ndim, c_shape, NULL, NULL, NULL, NULL) != NNTILE_OK) {
-        /* name the tensors behind "a" and "b" in the message */
-        char msg[1024];
-        snprintf(msg, sizeof msg, "%s (a='%s', b='%s')", nntile_last_error(), a->name, b->name);
-        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s", msg);
-        return nntile__graph_fail(g);
+    nntile_node *all[NNTILE__OP_MAX_ARGS];
+    nntile_access all_modes[NNTILE__OP_MAX_ARGS];
+    nntile_node *out = nntile__node_new(g, nntile_op_name(type), name, dtype, ndim, shape);
+    if (!out) return NULL;
+    for (int i = 0; i < nargs; ++i) {
+        all[i] = args[i];
+        all_modes[i] = modes ? modes[i] : NNTILE_R;
     }
-    nntile__op *o = nntile__op_new(g, NNTILE_OP_GEMM, 2, in, name, a->dtype, c_ndim, c_shape);
-    if (!o) return NULL;
-    nntile__gemm_attrs attrs = {alpha, trans_a != 0, trans_b != 0, ndim, batch_ndim};
-    o->attrs.gemm = attrs;
-    return o->output;
+    all[nargs] = out;
+    all_modes[nargs] = NNTILE_W;
+    nntile__op *op = nntile__op_append(g, type, nargs + 1, all, all_modes, attrs, attrs_size);
+    if (op) out->creator = op;
+    return op ? out : NULL;
 }
 
-NNTILE_API nntile_node *nntile_gelu(nntile_node *x, const char *name)
+/* Builder checks shared by ops: reports through the graph's sticky error. */
+#define NNTILE__BUILDER_CHECK(g, call) \
+    do { \
+        if ((call) != NNTILE_OK) return nntile__graph_fail(g); \
+    } while (0)
+
+/* Checks that n tensors of an op have one dtype and one shape. */
+static nntile_status nntile__check_same_node_layout(const char *op, int n,
+                                                    nntile_node *const *t)
 {
-    nntile_graph *g = nntile__builder_graph("gelu", name, 1, &x);
-    if (!g) return NULL;
-    nntile__op *o = nntile__op_new(g, NNTILE_OP_GELU, 1, &x, name, x->dtype, x->ndim, x->shape);
-    return o ? o->output : NULL;
+    const char *name = t[n - 1]->name;
+    for (int i = 0; i + 1 < n; ++i) {
+        nntile_status st;
+        if ((st = nntile__check_same_dtype(op, name, t[i]->name, t[i]->dtype, t[n - 1]->name,
+                                           t[n - 1]->dtype)) ||
+            (st = nntile__check_same_shape(op, name, t[i]->name, t[i]->ndim, t[i]->shape,
+                                           t[n - 1]->name, t[n - 1]->ndim, t[n - 1]->shape)))
+            return st;
+    }
+    return NNTILE_OK;
 }

@@ -3,24 +3,17 @@
  *
  * Builders return the new node, or NULL after recording a sticky error on the
  * graph (nntile_graph_error). A NULL input makes a builder return NULL
- * silently, so a chain of builders is checked once at the end. */
+ * silently, so a chain of builders is checked once at the end.
+ *
+ * Ops may also write tensors that exist already (in-place ops, accumulating
+ * gemm, backward ops dx += ..., optimizer steps, clear, fill); those builders
+ * return the tensor they write. A graph runs its ops in program order (the
+ * order the builders were called), so every read/write hazard is kept. The op
+ * builders are declared per op family in the src/ops/ parts below. */
 
 typedef struct nntile_graph nntile_graph;
 typedef struct nntile_node nntile_node; /* a tensor of the graph */
 typedef struct nntile_compiled nntile_compiled;
-
-/* Every op, once: X(ENUM, "name"). */
-#define NNTILE_OP_LIST(X) \
-    X(GEMM, "gemm") \
-    X(GELU, "gelu")
-
-typedef enum nntile_op_type {
-#define NNTILE__OP_ENUM(E, s) NNTILE_OP_##E,
-    NNTILE_OP_LIST(NNTILE__OP_ENUM)
-#undef NNTILE__OP_ENUM
-    NNTILE_OP_COUNT
-} nntile_op_type;
-NNTILE_API const char *nntile_op_name(nntile_op_type type);
 
 NNTILE_API nntile_graph *nntile_graph_new(const char *name); /* NULL when out of memory */
 NNTILE_API void nntile_graph_free(nntile_graph *g);
@@ -34,7 +27,9 @@ NNTILE_API nntile_node *nntile_graph_find(const nntile_graph *g, const char *nam
 NNTILE_API nntile_node *nntile_graph_tensor(nntile_graph *g, const char *name, nntile_dtype dtype,
                                             int ndim, const int64_t *shape);
 /* Outputs are kept after execution and never invalidated. A graph with no
- * marked output treats every tensor that no op reads as an output. */
+ * marked output treats every tensor whose last access is a write as an
+ * output. Inputs that an op writes (parameters, optimizer state) always keep
+ * their new contents: nntile_compiled_get reads them after execution. */
 NNTILE_API void nntile_node_mark_output(nntile_node *t);
 
 NNTILE_API const char *nntile_node_name(const nntile_node *t);
@@ -43,17 +38,6 @@ NNTILE_API int nntile_node_ndim(const nntile_node *t);
 NNTILE_API const int64_t *nntile_node_shape(const nntile_node *t);
 NNTILE_API int64_t nntile_node_nelems(const nntile_node *t);
 NNTILE_API int nntile_node_is_output(const nntile_node *t);
-/* The op that writes the tensor; NNTILE_OP_COUNT for an input. */
-NNTILE_API nntile_op_type nntile_node_producer(const nntile_node *t);
-
-/* gemm: c = alpha * op(a) op(b), shapes as in tile.h:
- *   a [M..., K..., batch...] or, trans_a, [K..., M..., batch...]
- *   b [K..., N..., batch...] or, trans_b, [N..., K..., batch...]
- *   -> c [M..., N..., batch...]   (ndim K dims, batch_ndim batch dims) */
-NNTILE_API nntile_node *nntile_gemm(nntile_node *a, nntile_node *b, const char *name, double alpha,
-                                    int trans_a, int trans_b, int ndim, int batch_ndim);
-/* gelu: x [shape] -> y [shape], exact erf form. */
-NNTILE_API nntile_node *nntile_gelu(nntile_node *x, const char *name);
 
 /* ---- compilation ------------------------------------------------------ */
 

@@ -89,6 +89,8 @@ typedef struct nntile_codelet {
     nntile_cuda_fn cuda;                  /* NULL: CPU only */
     uint32_t (*footprint)(const void *args); /* NULL: hash of buffer sizes */
     size_t args_size;                     /* bytes copied from the submit's args */
+    double (*flops)(const void *args);    /* floating-point operations of a task;
+                                             NULL: unknown */
     /* private to the runtime */
     void *backend_codelet;
     struct nntile_codelet *next_registered;

@@ -261,6 +261,7 @@ static nntile_status nntile__starpu_task_submit(const nntile_task_desc *desc, nn
     }
     t->cl_arg = arg;
     t->cl_arg_size = NNTILE__STARPU_ARGS_OFFSET + args_size;
+    if (desc->codelet->flops) t->flops = desc->codelet->flops(desc->args);
     t->cl_arg_free = 1;
     if (task || desc->group) {
         t->callback_func = nntile__starpu_task_finished;

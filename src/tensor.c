@@ -10,8 +10,7 @@ NNTILE_API int64_t nntile_tensor_tile_index(const nntile_tensor *t, const int64_
     return linear;
 }
 
-/* Grid position of tile number `linear` (inverse of nntile_tensor_tile_index). */
-NNTILE_PRIVATE void nntile__tensor_tile_pos(const nntile_tensor *t, int64_t linear, int64_t *index)
+NNTILE_API void nntile_tensor_tile_pos(const nntile_tensor *t, int64_t linear, int64_t *index)
 {
     for (int d = 0; d < t->ndim; ++d) {
         index[d] = linear % t->grid[d];
@@ -19,19 +18,68 @@ NNTILE_PRIVATE void nntile__tensor_tile_pos(const nntile_tensor *t, int64_t line
     }
 }
 
+NNTILE_API int64_t nntile_tensor_tile_start(const nntile_tensor *t, int d, int64_t j)
+{
+    return t->bounds[d][j];
+}
+
+NNTILE_API int64_t nntile_tensor_tile_extent(const nntile_tensor *t, int d, int64_t j)
+{
+    return t->bounds[d][j + 1] - t->bounds[d][j];
+}
+
+NNTILE_API void nntile_tensor_tile_shape(const nntile_tensor *t, int64_t i, int64_t *shape)
+{
+    int64_t pos[NNTILE_MAX_NDIM];
+    nntile_tensor_tile_pos(t, i, pos);
+    for (int d = 0; d < t->ndim; ++d) shape[d] = nntile_tensor_tile_extent(t, d, pos[d]);
+}
+
+NNTILE_API void nntile_tensor_tile_offset(const nntile_tensor *t, int64_t i, int64_t *offset)
+{
+    int64_t pos[NNTILE_MAX_NDIM];
+    nntile_tensor_tile_pos(t, i, pos);
+    for (int d = 0; d < t->ndim; ++d) offset[d] = t->bounds[d][pos[d]];
+}
+
 NNTILE_API void nntile_tensor_free(nntile_tensor *t)
 {
     if (!t) return;
     if (t->tiles)
         for (int64_t i = 0; i < t->ntiles; ++i) nntile_tile_destroy(&t->tiles[i]);
+    for (int d = 0; d < NNTILE_MAX_NDIM; ++d) NNTILE_FREE(t->bounds[d]);
     NNTILE_FREE(t->tiles);
     NNTILE_FREE(t->name);
     NNTILE_FREE(t);
 }
 
-NNTILE_API nntile_status nntile_tensor_new(nntile_tensor **out, const char *name,
+/* Checks the boundaries of one dim: 0 = b[0] < b[1] < ... < b[n] = extent. */
+static nntile_status nntile__check_bounds(const char *name, int d, int64_t extent, int64_t n,
+                                          const int64_t *b)
+{
+    if (n < 1 || n > extent)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "tensor '%s': dim %d of extent %lld cannot have %lld tiles", name, d,
+                             (long long)extent, (long long)n);
+    if (b[0] != 0 || b[n] != extent)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "tensor '%s': bounds of dim %d must run from 0 to %lld, got %lld to "
+                             "%lld", name, d, (long long)extent, (long long)b[0], (long long)b[n]);
+    for (int64_t j = 0; j < n; ++j)
+        if (b[j + 1] <= b[j])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "tensor '%s': bounds of dim %d must increase: bounds[%lld]=%lld, "
+                                 "bounds[%lld]=%lld", name, d, (long long)j, (long long)b[j],
+                                 (long long)(j + 1), (long long)b[j + 1]);
+    return NNTILE_OK;
+}
+
+/* The common constructor: bounds[d] (ntiles[d] + 1 entries, checked) or, when
+ * bounds[d] is NULL, uniform tiles of tile[d] (0 = whole dim). */
+static nntile_status nntile__tensor_create(nntile_tensor **out, const char *name,
                                            nntile_dtype dtype, int ndim, const int64_t *shape,
-                                           const int64_t *tile_shape)
+                                           const int64_t *tile, const int64_t *ntiles,
+                                           const int64_t *const *bounds)
 {
     if (!out || !name)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_tensor_new: out and name needed");
@@ -41,6 +89,15 @@ NNTILE_API nntile_status nntile_tensor_new(nntile_tensor **out, const char *name
     if (nntile_dtype_size(dtype) == 0)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': invalid dtype %d", name,
                              (int)dtype);
+    for (int d = 0; d < ndim; ++d) {
+        if (bounds && bounds[d]) {
+            if ((st = nntile__check_bounds(name, d, shape[d], ntiles[d], bounds[d])) != NNTILE_OK)
+                return st;
+        } else if (tile && tile[d] < 0)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "tensor '%s': tile_shape[%d]=%lld must be >= 0", name, d,
+                                 (long long)tile[d]);
+    }
     nntile_tensor *t = (nntile_tensor *)NNTILE_MALLOC(sizeof *t);
     if (!t) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tensor '%s': out of memory", name);
     memset(t, 0, sizeof *t);
@@ -49,34 +106,29 @@ NNTILE_API nntile_status nntile_tensor_new(nntile_tensor **out, const char *name
     t->ndim = ndim;
     t->ntiles = 1;
     t->nelems = 1;
-    for (int d = 0; d < ndim; ++d) {
-        int64_t ts = tile_shape ? tile_shape[d] : 0;
-        if (ts < 0) {
-            nntile_tensor_free(t);
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                                 "tensor '%s': tile_shape[%d]=%lld must be >= 0", name, d,
-                                 (long long)ts);
-        }
+    int ok = t->name != NULL;
+    for (int d = 0; d < ndim && ok; ++d) {
+        int64_t ts = tile && tile[d] > 0 && tile[d] < shape[d] ? tile[d] : shape[d];
+        int explicit_bounds = bounds && bounds[d];
         t->shape[d] = shape[d];
-        t->tile_shape[d] = ts == 0 || ts > shape[d] ? shape[d] : ts;
-        t->grid[d] = (shape[d] + t->tile_shape[d] - 1) / t->tile_shape[d];
+        t->grid[d] = explicit_bounds ? ntiles[d] : (shape[d] + ts - 1) / ts;
+        t->bounds[d] = (int64_t *)NNTILE_MALLOC((size_t)(t->grid[d] + 1) * sizeof(int64_t));
+        if (!(ok = t->bounds[d] != NULL)) break;
+        for (int64_t j = 0; j <= t->grid[d]; ++j)
+            t->bounds[d][j] = explicit_bounds ? bounds[d][j]
+                                              : (j * ts < shape[d] ? j * ts : shape[d]);
         t->ntiles *= t->grid[d];
         t->nelems *= shape[d];
     }
-    t->tiles = (nntile_tile *)NNTILE_MALLOC((size_t)t->ntiles * sizeof *t->tiles);
-    if (!t->name || !t->tiles) {
+    if (ok) t->tiles = (nntile_tile *)NNTILE_MALLOC((size_t)t->ntiles * sizeof *t->tiles);
+    if (!ok || !t->tiles) {
         nntile_tensor_free(t);
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tensor '%s': out of memory", name);
     }
     memset(t->tiles, 0, (size_t)t->ntiles * sizeof *t->tiles);
     for (int64_t i = 0; i < t->ntiles; ++i) {
-        int64_t pos[NNTILE_MAX_NDIM], tshape[NNTILE_MAX_NDIM];
-        nntile__tensor_tile_pos(t, i, pos);
-        for (int d = 0; d < ndim; ++d) {
-            int64_t start = pos[d] * t->tile_shape[d];
-            int64_t rest = shape[d] - start;
-            tshape[d] = rest < t->tile_shape[d] ? rest : t->tile_shape[d];
-        }
+        int64_t tshape[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_shape(t, i, tshape);
         st = nntile_tile_init(&t->tiles[i], dtype, ndim, tshape);
         if (st != NNTILE_OK) {
             nntile_tensor_free(t);
@@ -87,6 +139,75 @@ NNTILE_API nntile_status nntile_tensor_new(nntile_tensor **out, const char *name
     return NNTILE_OK;
 }
 
+NNTILE_API nntile_status nntile_tensor_new(nntile_tensor **out, const char *name,
+                                           nntile_dtype dtype, int ndim, const int64_t *shape,
+                                           const int64_t *tile_shape)
+{
+    return nntile__tensor_create(out, name, dtype, ndim, shape, tile_shape, NULL, NULL);
+}
+
+NNTILE_API nntile_status nntile_tensor_new_bounds(nntile_tensor **out, const char *name,
+                                                  nntile_dtype dtype, int ndim,
+                                                  const int64_t *shape, const int64_t *ntiles,
+                                                  const int64_t *const *bounds)
+{
+    if (bounds && !ntiles)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "tensor '%s': bounds given without ntiles", name ? name : "");
+    return nntile__tensor_create(out, name, dtype, ndim, shape, NULL, ntiles, bounds);
+}
+
+/* Checks that n dims of x from xd and of y from yd are cut at the same
+ * boundaries; the message names op, both tensors and the dims. */
+NNTILE_PRIVATE nntile_status nntile__check_same_tiling(const char *op, const nntile_tensor *x,
+                                                       int xd, const nntile_tensor *y, int yd,
+                                                       int n)
+{
+    for (int i = 0; i < n; ++i) {
+        int a = xd + i, b = yd + i;
+        int same = x->grid[a] == y->grid[b];
+        for (int64_t j = 1; same && j < x->grid[a]; ++j) same = x->bounds[a][j] == y->bounds[b][j];
+        if (same) continue;
+        char bx[160], by[160];
+        nntile__format_shape(bx, sizeof bx, (int)(x->grid[a] < 15 ? x->grid[a] + 1 : 16),
+                             x->bounds[a]);
+        nntile__format_shape(by, sizeof by, (int)(y->grid[b] < 15 ? y->grid[b] + 1 : 16),
+                             y->bounds[b]);
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s: '%s' dim %d has tile bounds %s but '%s' dim %d has %s; they "
+                             "must be tiled alike", op, x->name, a, bx, y->name, b, by);
+    }
+    return NNTILE_OK;
+}
+
+/* Checks x and y have one shape and one tiling (elementwise ops). */
+NNTILE_PRIVATE nntile_status nntile__check_same_layout(const char *op, const nntile_tensor *x,
+                                                       const nntile_tensor *y)
+{
+    nntile_status st = nntile__check_same_shape(op, y->name, x->name, x->ndim, x->shape, y->name,
+                                                y->ndim, y->shape);
+    return st ? st : nntile__check_same_tiling(op, x, 0, y, 0, x->ndim);
+}
+
+/* Hints for a task that writes tile i of t: run on its owner. */
+NNTILE_PRIVATE nntile_exec_hints nntile__owner_hints(const nntile_tensor *t, int64_t i)
+{
+    nntile_exec_hints h;
+    nntile_exec_hints_init(&h);
+    h.node = t->tiles[i].owner;
+    return h;
+}
+
+/* Blocking tensor ops: submit into a private group, wait for it only. */
+#define NNTILE__TENSOR_BLOCKING(call) \
+    do { \
+        nntile_task_group *group_ = nntile_task_group_new(); \
+        if (!group_) return NNTILE_ERR_OUT_OF_MEMORY; \
+        nntile_status st_ = (call); \
+        nntile_task_group_free(group_); \
+        return st_; \
+    } while (0)
+
 /* Copies tile number i between the tile buffer and a contiguous column-major
  * buffer of the whole tensor, one run along dim 0 at a time. */
 static void nntile__tensor_copy_tile(const nntile_tensor *t, int64_t i, char *tile_buf,
@@ -94,14 +215,14 @@ static void nntile__tensor_copy_tile(const nntile_tensor *t, int64_t i, char *ti
 {
     const nntile_tile *tile = &t->tiles[i];
     size_t esize = nntile_dtype_size(t->dtype);
-    int64_t pos[NNTILE_MAX_NDIM], idx[NNTILE_MAX_NDIM] = {0};
-    nntile__tensor_tile_pos(t, i, pos);
+    int64_t start[NNTILE_MAX_NDIM], idx[NNTILE_MAX_NDIM] = {0};
+    nntile_tensor_tile_offset(t, i, start);
     size_t run = (size_t)(t->ndim ? tile->shape[0] : 1) * esize;
     int64_t nruns = t->ndim ? tile->nelems / tile->shape[0] : 1;
     for (int64_t r = 0; r < nruns; ++r) {
         int64_t offset = 0, stride = 1;
         for (int d = 0; d < t->ndim; ++d) {
-            offset += (pos[d] * t->tile_shape[d] + idx[d]) * stride;
+            offset += (start[d] + idx[d]) * stride;
             stride *= t->shape[d];
         }
         char *f = full + (size_t)offset * esize, *b = tile_buf + (size_t)r * run;
@@ -144,4 +265,37 @@ NNTILE_API void nntile_tensor_invalidate(nntile_tensor *t)
 {
     if (!t) return;
     for (int64_t i = 0; i < t->ntiles; ++i) nntile_data_invalidate(t->tiles[i].data);
+}
+
+/* Elementwise tensor ops: n tensors of one dtype, shape and tiling, one task
+ * per tile, run by the owner of the last operand's tile (the one written).
+ * args starts with an int64_t element count, set per tile. */
+NNTILE_PRIVATE nntile_status nntile__tensor_elementwise(nntile_codelet *const *codelets,
+                                                        const char *op, int n,
+                                                        const nntile_tensor *const *ts,
+                                                        const nntile_access *modes, void *args,
+                                                        nntile_task_group *group)
+{
+    for (int i = 0; i < n; ++i)
+        if (!ts[i])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor %s: operand %d is NULL",
+                                 op, i);
+    const nntile_tensor *out = ts[n - 1];
+    for (int i = 0; i + 1 < n; ++i) {
+        nntile_status st;
+        if ((st = nntile__check_same_dtype(op, out->name, ts[i]->name, ts[i]->dtype, out->name,
+                                           out->dtype)) ||
+            (st = nntile__check_same_layout(op, ts[i], out)))
+            return st;
+    }
+    for (int64_t k = 0; k < out->ntiles; ++k) {
+        const nntile_tile *tiles[NNTILE_MAX_BUFFERS];
+        for (int i = 0; i < n; ++i) tiles[i] = &ts[i]->tiles[k];
+        nntile_exec_hints hints = nntile__owner_hints(out, k);
+        memcpy(args, &out->tiles[k].nelems, sizeof(int64_t));
+        nntile_status st = nntile__tile_submit(codelets, op, out->dtype, n, tiles, modes, args,
+                                               &hints, group, NULL);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
 }

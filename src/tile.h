@@ -19,31 +19,3 @@ NNTILE_API nntile_status nntile_tile_init(nntile_tile *tile, nntile_dtype dtype,
                                           const int64_t *shape);
 NNTILE_API void nntile_tile_destroy(nntile_tile *tile);
 
-/* gemm: c = alpha * op(a) op(b) + beta * c, with seed 002's shape rules:
- *   a [M..., K..., batch...] (trans_a = 0) or [K..., M..., batch...] (trans_a = 1)
- *   b [K..., N..., batch...] (trans_b = 0) or [N..., K..., batch...] (trans_b = 1)
- *   c [M..., N..., batch...]
- * ndim is the number of K dims, batch_ndim the number of trailing batch dims. */
-NNTILE_API nntile_status nntile_tile_gemm_async(double alpha, int trans_a, const nntile_tile *a,
-                                                int trans_b, const nntile_tile *b, double beta,
-                                                nntile_tile *c, int ndim, int batch_ndim,
-                                                const nntile_exec_hints *hints,
-                                                nntile_task **task);
-NNTILE_API nntile_status nntile_tile_gemm(double alpha, int trans_a, const nntile_tile *a,
-                                          int trans_b, const nntile_tile *b, double beta,
-                                          nntile_tile *c, int ndim, int batch_ndim);
-
-/* gelu: src [shape] -> dst [shape]; src == dst computes in place. */
-NNTILE_API nntile_status nntile_tile_gelu_async(const nntile_tile *src, nntile_tile *dst,
-                                                const nntile_exec_hints *hints,
-                                                nntile_task **task);
-NNTILE_API nntile_status nntile_tile_gelu(const nntile_tile *src, nntile_tile *dst);
-
-/* Shape rule of gemm shared by the tile, tensor and graph levels: checks the
- * operands (op names the caller in the message) and gives c's shape and the
- * matrix sizes M, N, K and the batch count. */
-NNTILE_API nntile_status nntile_gemm_shape(const char *op, int trans_a, int a_ndim,
-                                           const int64_t *a_shape, int trans_b, int b_ndim,
-                                           const int64_t *b_shape, int ndim, int batch_ndim,
-                                           int *c_ndim, int64_t *c_shape, int64_t *m, int64_t *n,
-                                           int64_t *k, int64_t *batch);

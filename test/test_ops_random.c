@@ -422,8 +422,8 @@ static void tensor_new(nntile_tensor **t, const char *name, int nd, const int64_
     int64_t ntiles = 1;
     for (int d = 0; d < nd; ++d) {
         int64_t ts = tile[d] == 0 || tile[d] > shape[d] ? shape[d] : tile[d];
-        CHECK((*t)->tile_shape[d] == ts, "%s: tile_shape[%d]=%lld, expected %lld", name, d,
-              (long long)(*t)->tile_shape[d], (long long)ts);
+        CHECK(nntile_tensor_tile_extent(*t, d, 0) == ts, "%s: tile_shape[%d]=%lld, expected %lld", name, d,
+              (long long)nntile_tensor_tile_extent(*t, d, 0), (long long)ts);
         ntiles *= (shape[d] + ts - 1) / ts;
     }
     CHECK((*t)->ntiles == ntiles, "%s: %lld tiles, expected %lld", name, (long long)(*t)->ntiles,
@@ -977,8 +977,8 @@ static void check_tile_shape(nntile_compiled *cg, const char *name, int nd, cons
     CHECK(t != NULL, "%s: no tensor '%s'", what, name);
     CHECK(t->ndim == nd, "%s: '%s' has %d dims, expected %d", what, name, t->ndim, nd);
     for (int d = 0; d < nd; ++d)
-        CHECK(t->tile_shape[d] == expect[d], "%s: '%s' dim %d has tile %lld, expected %lld", what,
-              name, d, (long long)t->tile_shape[d], (long long)expect[d]);
+        CHECK(nntile_tensor_tile_extent(t, d, 0) == expect[d], "%s: '%s' dim %d has tile %lld, expected %lld", what,
+              name, d, (long long)nntile_tensor_tile_extent(t, d, 0), (long long)expect[d]);
 }
 
 /* Tilings given: a's M and K dims (batch left out), b's batch dims only, y's

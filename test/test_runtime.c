@@ -21,7 +21,7 @@ static void affine_cpu(void *const *buf, const void *args)
     for (int64_t i = 0; i < a->n; ++i) x[i] = 2 * x[i] + 1;
 }
 static nntile_codelet affine_codelet = {"test_affine_fp64", affine_cpu, NULL, NULL,
-                                        sizeof(affine_args), NULL, NULL};
+                                        sizeof(affine_args), NULL, NULL, NULL};
 
 static nntile_status submit_affine(nntile_data *d, int64_t n, double sleep_s,
                                    const nntile_exec_hints *hints, nntile_task_group *group,

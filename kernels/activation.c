@@ -1,0 +1,33 @@
+/* activation.c: pointwise activations f and their backward dx += f'(x) dy,
+ * for every activation of NNTILE_FOR_ACTIVATIONS and every float dtype.
+ * Each activation gives two expressions of x in compute type C (libm suffix
+ * M): NNTILE__ACT_<name>_F (the function) and NNTILE__ACT_<name>_DF (its
+ * derivative). */
+
+/* gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x). */
+#define NNTILE__ACT_gelu_F(C, M, x) ((C)0.5 * (x) * ((C)1 + erf##M((x) * (C)0.70710678118654752440)))
+#define NNTILE__ACT_gelu_DF(C, M, x) \
+    ((C)0.5 * ((C)1 + erf##M((x) * (C)0.70710678118654752440)) + \
+     (x) * exp##M((C)-0.5 * (x) * (x)) * (C)0.39894228040143267794)
+
+#define NNTILE__DEFINE_ACT_KERNELS(act, sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_##act##_##sfx(int64_t n, const T *src, T *dst) \
+    { \
+        for (int64_t i = 0; i < n; ++i) { \
+            C x = NNTILE_LOAD(sfx, src[i]); \
+            dst[i] = NNTILE_STORE(sfx, NNTILE__ACT_##act##_F(C, M, x)); \
+        } \
+    } \
+    NNTILE_API void nntile_kernel_##act##_backward_##sfx(int64_t n, const T *x, const T *dy, \
+                                                          T *dx) \
+    { \
+        for (int64_t i = 0; i < n; ++i) { \
+            C xi = NNTILE_LOAD(sfx, x[i]); \
+            dx[i] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, dx[i]) + \
+                                          NNTILE_LOAD(sfx, dy[i]) * \
+                                              NNTILE__ACT_##act##_DF(C, M, xi)); \
+        } \
+    }
+#define NNTILE__DEFINE_ACT_KERNELS_ALL(act, ACT, cuda) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DEFINE_ACT_KERNELS, act)
+NNTILE_FOR_ACTIVATIONS(NNTILE__DEFINE_ACT_KERNELS_ALL)

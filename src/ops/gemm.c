@@ -1,0 +1,340 @@
+/* gemm.c: c [M..., N..., batch...] = alpha op(a) op(b) + beta c at the tile,
+ * tensor and graph levels (shapes in gemm.h; arithmetic in kernels/gemm.c). */
+
+/* Where each group of dims sits in a, b and c for gemm (seed 002 layout). */
+typedef struct nntile__gemm_layout {
+    int m_ndim, n_ndim, k_ndim, batch_ndim;
+    int a_m, a_k, b_k, b_n, a_batch, b_batch; /* first dim of each group */
+    int c_n, c_batch;                         /* c's M dims start at 0 */
+} nntile__gemm_layout;
+
+NNTILE_PRIVATE nntile__gemm_layout nntile__gemm_layout_of(int trans_a, int a_ndim, int trans_b,
+                                                          int b_ndim, int ndim, int batch_ndim)
+{
+    nntile__gemm_layout l;
+    l.k_ndim = ndim;
+    l.batch_ndim = batch_ndim;
+    l.m_ndim = a_ndim - ndim - batch_ndim;
+    l.n_ndim = b_ndim - ndim - batch_ndim;
+    l.a_m = trans_a ? ndim : 0;
+    l.a_k = trans_a ? 0 : l.m_ndim;
+    l.b_k = trans_b ? l.n_ndim : 0;
+    l.b_n = trans_b ? 0 : ndim;
+    l.a_batch = a_ndim - batch_ndim;
+    l.b_batch = b_ndim - batch_ndim;
+    l.c_n = l.m_ndim;
+    l.c_batch = l.m_ndim + l.n_ndim;
+    return l;
+}
+
+NNTILE_API nntile_status nntile_gemm_shape(const char *op, int trans_a, int a_ndim,
+                                           const int64_t *a_shape, int trans_b, int b_ndim,
+                                           const int64_t *b_shape, int ndim, int batch_ndim,
+                                           int *c_ndim, int64_t *c_shape, int64_t *m, int64_t *n,
+                                           int64_t *k, int64_t *batch)
+{
+    if (ndim < 0 || batch_ndim < 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s: ndim=%d and batch_ndim=%d must be >= 0", op, ndim, batch_ndim);
+    if (a_ndim < ndim + batch_ndim)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s: a.ndim=%d < ndim + batch_ndim = %d", op, a_ndim,
+                             ndim + batch_ndim);
+    if (b_ndim < ndim + batch_ndim)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s: b.ndim=%d < ndim + batch_ndim = %d", op, b_ndim,
+                             ndim + batch_ndim);
+    nntile__gemm_layout l = nntile__gemm_layout_of(trans_a, a_ndim, trans_b, b_ndim, ndim,
+                                                   batch_ndim);
+    if (l.m_ndim + l.n_ndim + batch_ndim > NNTILE_MAX_NDIM)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: result would have %d > %d dims",
+                             op, l.m_ndim + l.n_ndim + batch_ndim, NNTILE_MAX_NDIM);
+    int64_t mm = 1, nn = 1, kk = 1, bb = 1;
+    for (int i = 0; i < ndim; ++i) {
+        int64_t ak = a_shape[l.a_k + i], bk = b_shape[l.b_k + i];
+        if (ak != bk)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s: contracted dim %d: a.shape[%d]=%lld != b.shape[%d]=%lld",
+                                 op, i, l.a_k + i, (long long)ak, l.b_k + i, (long long)bk);
+        kk *= ak;
+    }
+    for (int i = 0; i < batch_ndim; ++i) {
+        int64_t ab = a_shape[l.a_batch + i], bb_ = b_shape[l.b_batch + i];
+        if (ab != bb_)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s: batch dim %d: a.shape[%d]=%lld != b.shape[%d]=%lld", op, i,
+                                 l.a_batch + i, (long long)ab, l.b_batch + i, (long long)bb_);
+        bb *= ab;
+        c_shape[l.c_batch + i] = ab;
+    }
+    for (int i = 0; i < l.m_ndim; ++i) {
+        c_shape[i] = a_shape[l.a_m + i];
+        mm *= c_shape[i];
+    }
+    for (int i = 0; i < l.n_ndim; ++i) {
+        c_shape[l.c_n + i] = b_shape[l.b_n + i];
+        nn *= c_shape[l.c_n + i];
+    }
+    *c_ndim = l.c_batch + batch_ndim;
+    if (m) *m = mm;
+    if (n) *n = nn;
+    if (k) *k = kk;
+    if (batch) *batch = bb;
+    return NNTILE_OK;
+}
+
+/* ---- codelets ---- */
+
+static uint32_t nntile__footprint_gemm(const void *args)
+{
+    const nntile_gemm_args *g = (const nntile_gemm_args *)args;
+    int64_t key[6] = {g->trans_a, g->trans_b, g->m, g->n, g->k, g->batch};
+    return nntile__hash_bytes(key, sizeof key);
+}
+
+static double nntile__flops_gemm(const void *args)
+{
+    const nntile_gemm_args *g = (const nntile_gemm_args *)args;
+    return 2.0 * (double)g->m * (double)g->n * (double)g->k * (double)g->batch;
+}
+
+#define NNTILE__CPU_GEMM(sfx, T, DT, C, M) \
+    static void nntile__cpu_gemm_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_gemm_args *g = (const nntile_gemm_args *)args; \
+        nntile_kernel_gemm_##sfx(g->trans_a, g->trans_b, g->m, g->n, g->k, g->batch, \
+                                 (C)g->alpha, (const T *)buf[0], (const T *)buf[1], \
+                                 (C)g->beta, (T *)buf[2]); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__CPU_GEMM)
+NNTILE__DEFINE_CODELETS_CUDA(gemm, nntile_gemm_args, nntile__footprint_gemm, nntile__flops_gemm)
+
+/* ---- tile ---- */
+
+NNTILE_PRIVATE nntile_status nntile__tile_gemm_submit(double alpha, int trans_a,
+                                                      const nntile_tile *a, int trans_b,
+                                                      const nntile_tile *b, double beta,
+                                                      nntile_tile *c, int ndim, int batch_ndim,
+                                                      const nntile_exec_hints *hints,
+                                                      nntile_task_group *group, nntile_task **task)
+{
+    if (!a || !b || !c || !a->data || !b->data || !c->data)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile gemm: a, b and c must be tiles");
+    nntile_status st;
+    if ((st = nntile__check_same_dtype("gemm", "tile", "a", a->dtype, "b", b->dtype)) ||
+        (st = nntile__check_same_dtype("gemm", "tile", "a", a->dtype, "c", c->dtype)))
+        return st;
+    if (c->data == a->data || c->data == b->data)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "tile gemm: c must not be the same tile as a or b");
+    nntile_gemm_args args;
+    int64_t c_shape[NNTILE_MAX_NDIM];
+    int c_ndim;
+    st = nntile_gemm_shape("tile gemm", trans_a, a->ndim, a->shape, trans_b, b->ndim, b->shape,
+                           ndim, batch_ndim, &c_ndim, c_shape, &args.m, &args.n, &args.k,
+                           &args.batch);
+    if (st == NNTILE_OK)
+        st = nntile__check_same_shape("gemm", "tile", "c", c->ndim, c->shape, "op(a) op(b)", c_ndim,
+                                      c_shape);
+    if (st != NNTILE_OK) return st;
+    args.trans_a = trans_a != 0;
+    args.trans_b = trans_b != 0;
+    args.alpha = alpha;
+    args.beta = beta;
+    const nntile_tile *tiles[3] = {a, b, c};
+    nntile_access modes[3] = {NNTILE_R, NNTILE_R, beta == 0.0 ? NNTILE_W : NNTILE_RW};
+    return nntile__tile_submit(nntile__codelets_gemm, "gemm", a->dtype, 3, tiles, modes, &args,
+                               hints, group, task);
+}
+
+NNTILE_API nntile_status nntile_tile_gemm_async(double alpha, int trans_a, const nntile_tile *a,
+                                                int trans_b, const nntile_tile *b, double beta,
+                                                nntile_tile *c, int ndim, int batch_ndim,
+                                                const nntile_exec_hints *hints,
+                                                nntile_task **task)
+{
+    return nntile__tile_gemm_submit(alpha, trans_a, a, trans_b, b, beta, c, ndim, batch_ndim,
+                                    hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_gemm(double alpha, int trans_a, const nntile_tile *a,
+                                          int trans_b, const nntile_tile *b, double beta,
+                                          nntile_tile *c, int ndim, int batch_ndim)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_gemm_async(alpha, trans_a, a, trans_b, b, beta, c, ndim,
+                                                 batch_ndim, NULL, &task_));
+}
+
+/* ---- tensor ---- */
+
+static nntile_status nntile__tensor_gemm_check(int trans_a, const nntile_tensor *a, int trans_b,
+                                               const nntile_tensor *b, const nntile_tensor *c,
+                                               int ndim, int batch_ndim,
+                                               nntile__gemm_layout *layout)
+{
+    if (!a || !b || !c)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor gemm: a, b and c needed");
+    char op[160];
+    snprintf(op, sizeof op, "gemm '%s'", c->name);
+    nntile_status st;
+    if ((st = nntile__check_same_dtype("gemm", c->name, a->name, a->dtype, b->name, b->dtype)) ||
+        (st = nntile__check_same_dtype("gemm", c->name, a->name, a->dtype, c->name, c->dtype)))
+        return st;
+    if (c == a || c == b)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: c must differ from a and b", op);
+    int64_t c_shape[NNTILE_MAX_NDIM];
+    int c_ndim;
+    st = nntile_gemm_shape(op, trans_a, a->ndim, a->shape, trans_b, b->ndim, b->shape, ndim,
+                           batch_ndim, &c_ndim, c_shape, NULL, NULL, NULL, NULL);
+    if (st == NNTILE_OK)
+        st = nntile__check_same_shape("gemm", c->name, c->name, c->ndim, c->shape, "op(a) op(b)",
+                                      c_ndim, c_shape);
+    if (st != NNTILE_OK) return st;
+    nntile__gemm_layout l = nntile__gemm_layout_of(trans_a, a->ndim, trans_b, b->ndim, ndim,
+                                                   batch_ndim);
+    if ((st = nntile__check_same_tiling(op, a, l.a_m, c, 0, l.m_ndim)) ||
+        (st = nntile__check_same_tiling(op, a, l.a_k, b, l.b_k, l.k_ndim)) ||
+        (st = nntile__check_same_tiling(op, b, l.b_n, c, l.c_n, l.n_ndim)) ||
+        (st = nntile__check_same_tiling(op, a, l.a_batch, c, l.c_batch, batch_ndim)) ||
+        (st = nntile__check_same_tiling(op, b, l.b_batch, c, l.c_batch, batch_ndim)))
+        return st;
+    *layout = l;
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_gemm_async(double alpha, int trans_a,
+                                                  const nntile_tensor *a, int trans_b,
+                                                  const nntile_tensor *b, double beta,
+                                                  nntile_tensor *c, int ndim, int batch_ndim,
+                                                  nntile_task_group *group)
+{
+    nntile__gemm_layout l = {0};
+    nntile_status st = nntile__tensor_gemm_check(trans_a, a, trans_b, b, c, ndim, batch_ndim, &l);
+    if (st != NNTILE_OK) return st;
+    int64_t k_tiles = 1;
+    for (int i = 0; i < ndim; ++i) k_tiles *= a->grid[l.a_k + i];
+    for (int64_t ci = 0; ci < c->ntiles; ++ci) {
+        int64_t cpos[NNTILE_MAX_NDIM], apos[NNTILE_MAX_NDIM], bpos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_pos(c, ci, cpos);
+        for (int i = 0; i < l.m_ndim; ++i) apos[l.a_m + i] = cpos[i];
+        for (int i = 0; i < l.n_ndim; ++i) bpos[l.b_n + i] = cpos[l.c_n + i];
+        for (int i = 0; i < batch_ndim; ++i) {
+            apos[l.a_batch + i] = cpos[l.c_batch + i];
+            bpos[l.b_batch + i] = cpos[l.c_batch + i];
+        }
+        nntile_exec_hints hints = nntile__owner_hints(c, ci);
+        for (int64_t kt = 0; kt < k_tiles; ++kt) {
+            int64_t rest = kt; /* K tile position, column-major over a's K grid */
+            for (int i = 0; i < ndim; ++i) {
+                int64_t g = a->grid[l.a_k + i];
+                apos[l.a_k + i] = bpos[l.b_k + i] = rest % g;
+                rest /= g;
+            }
+            const nntile_tile *at = &a->tiles[nntile_tensor_tile_index(a, apos)];
+            const nntile_tile *bt = &b->tiles[nntile_tensor_tile_index(b, bpos)];
+            st = nntile__tile_gemm_submit(alpha, trans_a, at, trans_b, bt, kt == 0 ? beta : 1.0,
+                                          &c->tiles[ci], ndim, batch_ndim, &hints, group, NULL);
+            if (st != NNTILE_OK) return st;
+        }
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_gemm(double alpha, int trans_a, const nntile_tensor *a,
+                                            int trans_b, const nntile_tensor *b, double beta,
+                                            nntile_tensor *c, int ndim, int batch_ndim)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_gemm_async(alpha, trans_a, a, trans_b, b, beta, c, ndim,
+                                                     batch_ndim, group_));
+}
+
+/* ---- graph ---- */
+
+typedef struct nntile__gemm_attrs {
+    double alpha, beta;
+    int trans_a, trans_b, ndim, batch_ndim;
+} nntile__gemm_attrs;
+
+/* Checks a, b (and c when given) for a graph gemm; gives c's shape. */
+static nntile_status nntile__graph_gemm_check(const char *name, nntile_node *a, nntile_node *b,
+                                              nntile_node *c, int trans_a, int trans_b, int ndim,
+                                              int batch_ndim, int *c_ndim, int64_t *c_shape)
+{
+    char op[160];
+    snprintf(op, sizeof op, "gemm '%s'", name);
+    nntile_status st;
+    if ((st = nntile__check_same_dtype("gemm", name, a->name, a->dtype, b->name, b->dtype)) ||
+        (st = nntile__check_float_dtype("gemm", name, a->dtype)) ||
+        (c && (st = nntile__check_same_dtype("gemm", name, a->name, a->dtype, c->name,
+                                             c->dtype))))
+        return st;
+    if (nntile_gemm_shape(op, trans_a, a->ndim, a->shape, trans_b, b->ndim, b->shape, ndim,
+                          batch_ndim, c_ndim, c_shape, NULL, NULL, NULL, NULL) != NNTILE_OK) {
+        char msg[512]; /* name the tensors behind "a" and "b" */
+        size_t len = strlen(nntile_last_error());
+        len = len < sizeof msg ? len : sizeof msg - 1;
+        memcpy(msg, nntile_last_error(), len);
+        msg[len] = 0;
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s (a='%s', b='%s')", msg, a->name,
+                             b->name);
+    }
+    if (c && (c == a || c == b))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: c must differ from a and b", op);
+    return c ? nntile__check_same_shape("gemm", name, c->name, c->ndim, c->shape, "op(a) op(b)",
+                                        *c_ndim, c_shape)
+             : NNTILE_OK;
+}
+
+NNTILE_API nntile_node *nntile_gemm(nntile_node *a, nntile_node *b, const char *name, double alpha,
+                                    int trans_a, int trans_b, int ndim, int batch_ndim)
+{
+    nntile_node *in[2] = {a, b};
+    nntile_graph *g = nntile__builder_graph("gemm", name, 2, in);
+    if (!g) return NULL;
+    int64_t c_shape[NNTILE_MAX_NDIM];
+    int c_ndim;
+    NNTILE__BUILDER_CHECK(g, nntile__graph_gemm_check(name ? name : "", a, b, NULL, trans_a,
+                                                      trans_b, ndim, batch_ndim, &c_ndim,
+                                                      c_shape));
+    nntile__gemm_attrs attrs = {alpha, 0.0, trans_a != 0, trans_b != 0, ndim, batch_ndim};
+    return nntile__op_output(g, NNTILE_OP_GEMM, 2, in, NULL, &attrs, sizeof attrs, name,
+                             a->dtype, c_ndim, c_shape);
+}
+
+NNTILE_API nntile_node *nntile_gemm_accumulate(nntile_node *a, nntile_node *b, nntile_node *c,
+                                               double alpha, double beta, int trans_a,
+                                               int trans_b, int ndim, int batch_ndim)
+{
+    nntile_node *args[3] = {a, b, c};
+    nntile_graph *g = nntile__builder_graph("gemm", c ? c->name : "", 3, args);
+    if (!g) return NULL;
+    int64_t c_shape[NNTILE_MAX_NDIM];
+    int c_ndim;
+    NNTILE__BUILDER_CHECK(g, nntile__graph_gemm_check(c->name, a, b, c, trans_a, trans_b, ndim,
+                                                      batch_ndim, &c_ndim, c_shape));
+    nntile__gemm_attrs attrs = {alpha, beta, trans_a != 0, trans_b != 0, ndim, batch_ndim};
+    nntile_access modes[3] = {NNTILE_R, NNTILE_R, beta == 0.0 ? NNTILE_W : NNTILE_RW};
+    return nntile__op_append(g, NNTILE_OP_GEMM, 3, args, modes, &attrs, sizeof attrs) ? c : NULL;
+}
+
+/* a [M..., K..., batch...], b [K..., N..., batch...] -> c [M..., N..., batch...] */
+static void nntile__tie_gemm(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes)
+{
+    const nntile__gemm_attrs *g = NNTILE__ATTRS(op, nntile__gemm_attrs);
+    int a = op->args[0], b = op->args[1], c = op->args[2];
+    nntile__gemm_layout l = nntile__gemm_layout_of(g->trans_a, nodes[a].ndim, g->trans_b,
+                                                   nodes[b].ndim, g->ndim, g->batch_ndim);
+    nntile__dimsets_tie(s, a, l.a_m, c, 0, l.m_ndim);
+    nntile__dimsets_tie(s, a, l.a_k, b, l.b_k, l.k_ndim);
+    nntile__dimsets_tie(s, b, l.b_n, c, l.c_n, l.n_ndim);
+    nntile__dimsets_tie(s, a, l.a_batch, c, l.c_batch, l.batch_ndim);
+    nntile__dimsets_tie(s, b, l.b_batch, c, l.c_batch, l.batch_ndim);
+}
+
+static nntile_status nntile__execute_gemm(nntile_compiled *c, const nntile__cop *op)
+{
+    const nntile__gemm_attrs *g = NNTILE__ATTRS(op, nntile__gemm_attrs);
+    return nntile_tensor_gemm_async(g->alpha, g->trans_a, NNTILE__ARG(c, op, 0), g->trans_b,
+                                    NNTILE__ARG(c, op, 1), g->beta, NNTILE__ARG(c, op, 2),
+                                    g->ndim, g->batch_ndim, c->group);
+}

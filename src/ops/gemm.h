@@ -1,0 +1,74 @@
+/* gemm.h: c = alpha * op(a) op(b) + beta * c, with seed 002's shape rules:
+ *   a [M..., K..., batch...] (trans_a = 0) or [K..., M..., batch...] (trans_a = 1)
+ *   b [K..., N..., batch...] (trans_b = 0) or [N..., K..., batch...] (trans_b = 1)
+ *   c [M..., N..., batch...]
+ * ndim is the number of K dims, batch_ndim the number of trailing batch dims. */
+
+/* Kernel, batched: for b in [0, batch): C_b [m, n] = alpha op(A_b) op(B_b) + beta C_b,
+ * op(A_b) [m, k] stored [m, k] or (trans_a) [k, m]; op(B_b) [k, n] stored [k, n]
+ * or (trans_b) [n, k]; contiguous column-major; batch b starts at b*m*k, b*k*n,
+ * b*m*n. beta == 0 never reads C (NaNs in C are overwritten). */
+#define NNTILE__DECLARE_GEMM(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_gemm_##sfx(int trans_a, int trans_b, int64_t m, int64_t n, \
+                                             int64_t k, int64_t batch, C alpha, const T *a, \
+                                             const T *b, C beta, T *c);
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_GEMM)
+
+/* Task buffers: A (R), B (R), C (W when beta == 0, else RW). */
+typedef struct nntile_gemm_args {
+    int32_t trans_a, trans_b;
+    int64_t m, n, k, batch;
+    double alpha, beta;
+} nntile_gemm_args;
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernel (nntile_cuda.cu): same shapes, through a cublasHandle_t already
+ * bound to the task's stream; returns 0 or a cuBLAS error code. */
+#define NNTILE__DECLARE_GEMM_CUDA(sfx, T, DT, C, M) \
+    NNTILE_API int nntile_kernel_gemm_##sfx##_cuda(void *cublas, int trans_a, int trans_b, \
+                                                   int64_t m, int64_t n, int64_t k, \
+                                                   int64_t batch, T alpha, const T *a, \
+                                                   const T *b, T beta, T *c);
+NNTILE_FOR_WIDE_FLOAT_TYPES(NNTILE__DECLARE_GEMM_CUDA)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, gemm)
+#endif
+
+/* Shape rule shared by the tile, tensor and graph levels: checks the operands
+ * (op names the caller in the message) and gives c's shape and the matrix
+ * sizes M, N, K and the batch count (each may be NULL). */
+NNTILE_API nntile_status nntile_gemm_shape(const char *op, int trans_a, int a_ndim,
+                                           const int64_t *a_shape, int trans_b, int b_ndim,
+                                           const int64_t *b_shape, int ndim, int batch_ndim,
+                                           int *c_ndim, int64_t *c_shape, int64_t *m, int64_t *n,
+                                           int64_t *k, int64_t *batch);
+
+/* Tile: one task. */
+NNTILE_API nntile_status nntile_tile_gemm_async(double alpha, int trans_a, const nntile_tile *a,
+                                                int trans_b, const nntile_tile *b, double beta,
+                                                nntile_tile *c, int ndim, int batch_ndim,
+                                                const nntile_exec_hints *hints,
+                                                nntile_task **task);
+NNTILE_API nntile_status nntile_tile_gemm(double alpha, int trans_a, const nntile_tile *a,
+                                          int trans_b, const nntile_tile *b, double beta,
+                                          nntile_tile *c, int ndim, int batch_ndim);
+
+/* Tensor: tilings must agree (a's M dims with c's, a's K dims with b's, b's N
+ * dims with c's, batch dims across all three). Each c tile accumulates over
+ * the K tiles in order. group may be NULL (tasks detached). */
+NNTILE_API nntile_status nntile_tensor_gemm_async(double alpha, int trans_a,
+                                                  const nntile_tensor *a, int trans_b,
+                                                  const nntile_tensor *b, double beta,
+                                                  nntile_tensor *c, int ndim, int batch_ndim,
+                                                  nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_gemm(double alpha, int trans_a, const nntile_tensor *a,
+                                            int trans_b, const nntile_tensor *b, double beta,
+                                            nntile_tensor *c, int ndim, int batch_ndim);
+
+/* Graph: c = alpha * op(a) op(b), a new tensor named name. */
+NNTILE_API nntile_node *nntile_gemm(nntile_node *a, nntile_node *b, const char *name, double alpha,
+                                    int trans_a, int trans_b, int ndim, int batch_ndim);
+/* Graph, accumulating: c = alpha * op(a) op(b) + beta * c into the existing c
+ * (beta = 0 overwrites it). Returns c. */
+NNTILE_API nntile_node *nntile_gemm_accumulate(nntile_node *a, nntile_node *b, nntile_node *c,
+                                               double alpha, double beta, int trans_a,
+                                               int trans_b, int ndim, int batch_ndim);
