@@ -50,11 +50,11 @@ $(BUILD)/examples/% : examples/%.c nntile.h
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) $(STARPU_CFLAGS) $< -o $@ $(STARPU_LIBS)
 
-$(BUILD)/test/%_serial : test/%.c nntile.h test/harness.h test/backends.h
+$(BUILD)/test/%_serial : test/%.c nntile.h test/harness.h test/backends.h test/op_check.h
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) $< -o $@ -lm
 
-$(BUILD)/test/% : test/%.c nntile.h test/harness.h test/backends.h
+$(BUILD)/test/% : test/%.c nntile.h test/harness.h test/backends.h test/op_check.h
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) $(STARPU_CFLAGS) $< -o $@ $(STARPU_LIBS)
 

@@ -1,0 +1,316 @@
+/* op_check.h: the table-driven op test, in the spirit of ggml's
+ * test-backend-ops. A family test (test/test_op_<family>.c) lists cases:
+ *
+ *   static const opc_case cases[] = {
+ *       {"gelu", run_gelu, 1.0},   // op name, runner, tolerance factor
+ *       ...
+ *   };
+ *   int main(void) { return opc_main(cases, OPC_COUNT(cases)); }
+ *
+ * opc_main runs every case for every float dtype (opc_dtypes), every tiling
+ * kind (OPC_ONE_TILE, OPC_EVEN, OPC_UNEVEN: boundaries that do not divide the
+ * extent, every dim split, so reduced axes are split too) and every backend,
+ * and prints "PASS <op> <dtype> <tiling> <backend>" per run and one line
+ * "op <name>: <cases> cases, <dtypes>, max err <per dtype> (<worst fraction of
+ * the tolerance>)" per op.
+ *
+ * A runner builds its tensors with opc_tensor (tiled by the kind it is given),
+ * fills inputs with opc_random (random values rounded to the dtype, kept as
+ * doubles for the reference), runs the tensor op (blocking form), computes the
+ * reference in double from the documented semantics, and returns the
+ * normalized error from opc_compare (after opc_unchanged on every input it
+ * must not write). A runner returns a negative value after a failed CHECK-like
+ * condition, with a message printed by opc_fail. The run passes when the error
+ * is below opc_tolerance(dtype) * factor.
+ *
+ * Tolerances (normalized error ||got - ref|| / ||ref||, ref in double from
+ * inputs already rounded to the dtype): fp64 1e-12, fp32 1e-5, fp16 2e-3,
+ * bf16 1.6e-2 (11 and 8 significant bits, plus rounding of every stored result).
+ *
+ * Kernels are also checked with guard cells: opc_guarded_new gives a buffer
+ * with OPC_GUARD sentinel elements before and after; opc_guards_ok checks them. */
+#ifndef NNTILE_TEST_OP_CHECK_H
+#define NNTILE_TEST_OP_CHECK_H
+
+#define NNTILE_IMPLEMENTATION
+#include "../nntile.h"
+#include "harness.h"
+#include "backends.h"
+
+#define OPC_COUNT(a) ((int)(sizeof(a) / sizeof *(a)))
+
+typedef enum opc_tiling { OPC_ONE_TILE = 0, OPC_EVEN, OPC_UNEVEN, OPC_NTILINGS } opc_tiling;
+static const char *const opc_tiling_names[OPC_NTILINGS] = {"one-tile", "even", "uneven"};
+
+static const nntile_dtype opc_dtypes[] = {NNTILE_FP64, NNTILE_FP32, NNTILE_FP16, NNTILE_BF16};
+#define OPC_NDTYPES 4
+
+static double opc_tolerance(nntile_dtype dt)
+{
+    switch (dt) {
+    case NNTILE_FP64: return 1e-12;
+    case NNTILE_FP32: return 1e-5;
+    case NNTILE_FP16: return 2e-3;
+    case NNTILE_BF16: return 1.6e-2;
+    default: return 0;
+    }
+}
+
+static void opc_fail(const char *fmt, ...) NNTILE__PRINTF(1, 2);
+static void opc_fail(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "  ");
+    vfprintf(stderr, fmt, ap);
+    fprintf(stderr, "\n");
+    va_end(ap);
+}
+
+/* Element access on a buffer of any float dtype, through double. */
+static double opc_get(nntile_dtype dt, const void *p, int64_t i)
+{
+    switch (dt) {
+    case NNTILE_FP64: return ((const double *)p)[i];
+    case NNTILE_FP32: return ((const float *)p)[i];
+    case NNTILE_FP16: return nntile_fp16_to_float(((const nntile_fp16 *)p)[i]);
+    case NNTILE_BF16: return nntile_bf16_to_float(((const nntile_bf16 *)p)[i]);
+    case NNTILE_INT64: return (double)((const int64_t *)p)[i];
+    default: return NAN;
+    }
+}
+
+static void opc_set(nntile_dtype dt, void *p, int64_t i, double v)
+{
+    switch (dt) {
+    case NNTILE_FP64: ((double *)p)[i] = v; break;
+    case NNTILE_FP32: ((float *)p)[i] = (float)v; break;
+    case NNTILE_FP16: ((nntile_fp16 *)p)[i] = nntile_fp16_from_float((float)v); break;
+    case NNTILE_BF16: ((nntile_bf16 *)p)[i] = nntile_bf16_from_float((float)v); break;
+    case NNTILE_INT64: ((int64_t *)p)[i] = (int64_t)v; break;
+    default: break;
+    }
+}
+
+/* v rounded to dtype dt, as a double. */
+static double opc_round(nntile_dtype dt, double v)
+{
+    char buf[8];
+    opc_set(dt, buf, 0, v);
+    return opc_get(dt, buf, 0);
+}
+
+static void *opc_malloc(size_t n)
+{
+    void *p = malloc(n ? n : 1);
+    if (!p) {
+        printf("FAIL out of memory\n");
+        exit(1);
+    }
+    return p;
+}
+
+static double *opc_doubles(int64_t n) { return (double *)opc_malloc((size_t)n * sizeof(double)); }
+
+/* Boundaries of one dim for a tiling kind: even cuts in ceil(e/2) (one tile
+ * when e == 1); uneven cuts at 1 and e/2 + 1 (tiles 1, e/2, rest: never
+ * equal, and for e = 17 that is 0, 1, 9, 17), or 0, 1, e when e < 4. */
+static int64_t opc_bounds(opc_tiling kind, int64_t e, int64_t *b)
+{
+    int64_t n = 0;
+    b[n++] = 0;
+    if (kind == OPC_EVEN && e > 1) b[n++] = (e + 1) / 2;
+    if (kind == OPC_UNEVEN && e > 1) {
+        b[n++] = 1;
+        if (e >= 4) b[n++] = e / 2 + 1;
+    }
+    b[n] = e;
+    return n;
+}
+
+/* A tensor of the given tiling kind; split[d] == 0 keeps dim d whole (split
+ * may be NULL: every dim split). Ends the program on failure. */
+static nntile_tensor *opc_tensor(const char *name, nntile_dtype dt, int ndim,
+                                 const int64_t *shape, opc_tiling kind, const int *split)
+{
+    int64_t storage[NNTILE_MAX_NDIM][8], ntiles[NNTILE_MAX_NDIM];
+    const int64_t *bounds[NNTILE_MAX_NDIM];
+    for (int d = 0; d < ndim; ++d) {
+        ntiles[d] = opc_bounds(split && !split[d] ? OPC_ONE_TILE : kind, shape[d], storage[d]);
+        bounds[d] = storage[d];
+    }
+    nntile_tensor *t = NULL;
+    if (nntile_tensor_new_bounds(&t, name, dt, ndim, shape, ntiles, bounds) != NNTILE_OK) {
+        printf("FAIL tensor %s: %s\n", name, nntile_last_error());
+        exit(1);
+    }
+    return t;
+}
+
+static void opc_scatter_doubles(nntile_tensor *t, const double *v)
+{
+    void *buf = opc_malloc((size_t)t->nelems * nntile_dtype_size(t->dtype));
+    for (int64_t i = 0; i < t->nelems; ++i) opc_set(t->dtype, buf, i, v[i]);
+    nntile_status st = nntile_tensor_scatter(t, buf);
+    free(buf);
+    if (st != NNTILE_OK) {
+        printf("FAIL scatter %s: %s\n", t->name, nntile_last_error());
+        exit(1);
+    }
+}
+
+/* Fills t with uniform values in [lo, hi) rounded to its dtype; returns them
+ * (caller frees). */
+static double *opc_random(nntile_tensor *t, double lo, double hi)
+{
+    double *v = opc_doubles(t->nelems);
+    for (int64_t i = 0; i < t->nelems; ++i)
+        v[i] = opc_round(t->dtype, lo + (hi - lo) * (harness_uniform() + 1) / 2);
+    opc_scatter_doubles(t, v);
+    return v;
+}
+
+/* The contents of t as doubles (caller frees). */
+static double *opc_read(nntile_tensor *t)
+{
+    void *buf = opc_malloc((size_t)t->nelems * nntile_dtype_size(t->dtype));
+    double *v = opc_doubles(t->nelems);
+    if (nntile_tensor_gather(t, buf) != NNTILE_OK) {
+        printf("FAIL gather %s: %s\n", t->name, nntile_last_error());
+        exit(1);
+    }
+    for (int64_t i = 0; i < t->nelems; ++i) v[i] = opc_get(t->dtype, buf, i);
+    free(buf);
+    return v;
+}
+
+/* Normalized error of t against ref: ||t - ref|| / max(||ref||, 1e-30); NaN
+ * anywhere (or a NaN mismatch) gives +inf. */
+static double opc_compare(nntile_tensor *t, const double *ref)
+{
+    double *got = opc_read(t);
+    double num = 0, den = 0;
+    for (int64_t i = 0; i < t->nelems; ++i) {
+        if (isnan(got[i]) || isnan(ref[i])) {
+            if (isnan(got[i]) != isnan(ref[i])) num = INFINITY;
+            continue;
+        }
+        num += (got[i] - ref[i]) * (got[i] - ref[i]);
+        den += ref[i] * ref[i];
+    }
+    free(got);
+    return sqrt(num) / (den > 1e-60 ? sqrt(den) : 1e-30);
+}
+
+/* 1 when t still holds exactly v (inputs must be left unchanged). */
+static int opc_unchanged(nntile_tensor *t, const double *v)
+{
+    double *got = opc_read(t);
+    int same = 1;
+    for (int64_t i = 0; i < t->nelems && same; ++i)
+        same = got[i] == v[i] || (isnan(got[i]) && isnan(v[i]));
+    free(got);
+    if (!same) opc_fail("input '%s' was modified", t->name);
+    return same;
+}
+
+/* ---- guard cells for kernel checks ---- */
+
+#define OPC_GUARD 16
+typedef struct opc_guarded {
+    nntile_dtype dt;
+    int64_t n;
+    unsigned char *raw;
+} opc_guarded;
+
+/* n elements (initialised from init, or zeros) between sentinel guards. */
+static opc_guarded opc_guarded_new(nntile_dtype dt, int64_t n, const double *init)
+{
+    opc_guarded g = {dt, n, NULL};
+    size_t es = nntile_dtype_size(dt);
+    g.raw = (unsigned char *)opc_malloc((size_t)(n + 2 * OPC_GUARD) * es);
+    memset(g.raw, 0xA5, (size_t)(n + 2 * OPC_GUARD) * es);
+    for (int64_t i = 0; i < n; ++i) opc_set(dt, g.raw + OPC_GUARD * es, i, init ? init[i] : 0);
+    return g;
+}
+
+static void *opc_body(const opc_guarded *g) { return g->raw + OPC_GUARD * nntile_dtype_size(g->dt); }
+
+static int opc_guards_ok(const opc_guarded *g)
+{
+    size_t es = nntile_dtype_size(g->dt), gb = OPC_GUARD * es;
+    for (size_t i = 0; i < gb; ++i)
+        if (g->raw[i] != 0xA5 || g->raw[gb + (size_t)g->n * es + i] != 0xA5) return 0;
+    return 1;
+}
+
+/* ---- the driver ---- */
+
+typedef struct opc_case {
+    const char *op;
+    /* Runs one case; returns the normalized error, or < 0 after opc_fail. */
+    double (*run)(nntile_dtype dt, opc_tiling kind);
+    double tol_factor; /* multiplies opc_tolerance (0 means 1) */
+} opc_case;
+
+/* Per-op summary, in order of first appearance. */
+typedef struct opc_summary {
+    const char *op;
+    int cases, failed;
+    int dtype_seen[OPC_NDTYPES];
+    double max_err[OPC_NDTYPES];
+} opc_summary;
+
+static int opc_main(const opc_case *cases, int ncases)
+{
+    opc_summary *sum = (opc_summary *)calloc((size_t)ncases, sizeof *sum);
+    int nsum = 0;
+    for (int b = 0; b < TEST_NBACKENDS; ++b) {
+        test_init_backend(b);
+        for (int c = 0; c < ncases; ++c) {
+            int s = 0;
+            while (s < nsum && strcmp(sum[s].op, cases[c].op) != 0) ++s;
+            if (s == nsum) sum[nsum++].op = cases[c].op;
+            for (int di = 0; di < OPC_NDTYPES; ++di)
+                for (int k = 0; k < OPC_NTILINGS; ++k) {
+                    nntile_dtype dt = opc_dtypes[di];
+                    double tol = opc_tolerance(dt) *
+                                 (cases[c].tol_factor > 0 ? cases[c].tol_factor : 1);
+                    double err = cases[c].run(dt, (opc_tiling)k);
+                    int ok = err >= 0 && err <= tol;
+                    if (!ok && err >= 0)
+                        opc_fail("%s %s %s: normalized error %.3g > tolerance %.3g",
+                                 cases[c].op, nntile_dtype_name(dt), opc_tiling_names[k], err,
+                                 tol);
+                    printf("%s %s %s %s %s\n", ok ? "PASS" : "FAIL", cases[c].op,
+                           nntile_dtype_name(dt), opc_tiling_names[k], test_backends[b].name);
+                    sum[s].cases++;
+                    sum[s].failed += !ok;
+                    sum[s].dtype_seen[di] = 1;
+                    if (err > sum[s].max_err[di] || err < 0) sum[s].max_err[di] = err < 0 ? INFINITY : err;
+                    harness_failed_cases += !ok;
+                }
+        }
+        nntile_shutdown();
+    }
+    for (int s = 0; s < nsum; ++s) {
+        char dts[64] = "", errs[160] = "";
+        double worst = 0;
+        for (int di = 0; di < OPC_NDTYPES; ++di)
+            if (sum[s].dtype_seen[di]) {
+                size_t used = strlen(errs);
+                if (dts[0]) strcat(dts, "/");
+                strcat(dts, nntile_dtype_name(opc_dtypes[di]));
+                snprintf(errs + used, sizeof errs - used, " %s %.1e",
+                         nntile_dtype_name(opc_dtypes[di]), sum[s].max_err[di]);
+                if (sum[s].max_err[di] / opc_tolerance(opc_dtypes[di]) > worst)
+                    worst = sum[s].max_err[di] / opc_tolerance(opc_dtypes[di]);
+            }
+        printf("op %s: %d cases, %s, max err%s (%.2f of tolerance)\n", sum[s].op,
+               sum[s].cases, dts, errs, worst);
+    }
+    free(sum);
+    HARNESS_EXIT();
+}
+
+#endif
