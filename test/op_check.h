@@ -45,7 +45,7 @@ static const char *const opc_tiling_names[OPC_NTILINGS] = {"one-tile", "even", "
 static const nntile_dtype opc_dtypes[] = {NNTILE_FP64, NNTILE_FP32, NNTILE_FP16, NNTILE_BF16};
 #define OPC_NDTYPES 4
 
-static double opc_tolerance(nntile_dtype dt)
+static inline double opc_tolerance(nntile_dtype dt)
 {
     switch (dt) {
     case NNTILE_FP64: return 1e-12;
@@ -56,8 +56,8 @@ static double opc_tolerance(nntile_dtype dt)
     }
 }
 
-static void opc_fail(const char *fmt, ...) NNTILE__PRINTF(1, 2);
-static void opc_fail(const char *fmt, ...)
+static inline void opc_fail(const char *fmt, ...) NNTILE__PRINTF(1, 2);
+static inline void opc_fail(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -68,7 +68,7 @@ static void opc_fail(const char *fmt, ...)
 }
 
 /* Element access on a buffer of any float dtype, through double. */
-static double opc_get(nntile_dtype dt, const void *p, int64_t i)
+static inline double opc_get(nntile_dtype dt, const void *p, int64_t i)
 {
     switch (dt) {
     case NNTILE_FP64: return ((const double *)p)[i];
@@ -80,7 +80,7 @@ static double opc_get(nntile_dtype dt, const void *p, int64_t i)
     }
 }
 
-static void opc_set(nntile_dtype dt, void *p, int64_t i, double v)
+static inline void opc_set(nntile_dtype dt, void *p, int64_t i, double v)
 {
     switch (dt) {
     case NNTILE_FP64: ((double *)p)[i] = v; break;
@@ -93,14 +93,14 @@ static void opc_set(nntile_dtype dt, void *p, int64_t i, double v)
 }
 
 /* v rounded to dtype dt, as a double. */
-static double opc_round(nntile_dtype dt, double v)
+static inline double opc_round(nntile_dtype dt, double v)
 {
     char buf[8];
     opc_set(dt, buf, 0, v);
     return opc_get(dt, buf, 0);
 }
 
-static void *opc_malloc(size_t n)
+static inline void *opc_malloc(size_t n)
 {
     void *p = malloc(n ? n : 1);
     if (!p) {
@@ -110,12 +110,15 @@ static void *opc_malloc(size_t n)
     return p;
 }
 
-static double *opc_doubles(int64_t n) { return (double *)opc_malloc((size_t)n * sizeof(double)); }
+static inline double *opc_doubles(int64_t n)
+{
+    return (double *)opc_malloc((size_t)n * sizeof(double));
+}
 
 /* Boundaries of one dim for a tiling kind: even cuts in ceil(e/2) (one tile
  * when e == 1); uneven cuts at 1 and e/2 + 1 (tiles 1, e/2, rest: never
  * equal, and for e = 17 that is 0, 1, 9, 17), or 0, 1, e when e < 4. */
-static int64_t opc_bounds(opc_tiling kind, int64_t e, int64_t *b)
+static inline int64_t opc_bounds(opc_tiling kind, int64_t e, int64_t *b)
 {
     int64_t n = 0;
     b[n++] = 0;
@@ -130,7 +133,7 @@ static int64_t opc_bounds(opc_tiling kind, int64_t e, int64_t *b)
 
 /* A tensor of the given tiling kind; split[d] == 0 keeps dim d whole (split
  * may be NULL: every dim split). Ends the program on failure. */
-static nntile_tensor *opc_tensor(const char *name, nntile_dtype dt, int ndim,
+static inline nntile_tensor *opc_tensor(const char *name, nntile_dtype dt, int ndim,
                                  const int64_t *shape, opc_tiling kind, const int *split)
 {
     int64_t storage[NNTILE_MAX_NDIM][8], ntiles[NNTILE_MAX_NDIM];
@@ -147,7 +150,7 @@ static nntile_tensor *opc_tensor(const char *name, nntile_dtype dt, int ndim,
     return t;
 }
 
-static void opc_scatter_doubles(nntile_tensor *t, const double *v)
+static inline void opc_scatter_doubles(nntile_tensor *t, const double *v)
 {
     void *buf = opc_malloc((size_t)t->nelems * nntile_dtype_size(t->dtype));
     for (int64_t i = 0; i < t->nelems; ++i) opc_set(t->dtype, buf, i, v[i]);
@@ -161,7 +164,7 @@ static void opc_scatter_doubles(nntile_tensor *t, const double *v)
 
 /* Fills t with uniform values in [lo, hi) rounded to its dtype; returns them
  * (caller frees). */
-static double *opc_random(nntile_tensor *t, double lo, double hi)
+static inline double *opc_random(nntile_tensor *t, double lo, double hi)
 {
     double *v = opc_doubles(t->nelems);
     for (int64_t i = 0; i < t->nelems; ++i)
@@ -171,7 +174,7 @@ static double *opc_random(nntile_tensor *t, double lo, double hi)
 }
 
 /* The contents of t as doubles (caller frees). */
-static double *opc_read(nntile_tensor *t)
+static inline double *opc_read(nntile_tensor *t)
 {
     void *buf = opc_malloc((size_t)t->nelems * nntile_dtype_size(t->dtype));
     double *v = opc_doubles(t->nelems);
@@ -186,7 +189,7 @@ static double *opc_read(nntile_tensor *t)
 
 /* Normalized error of t against ref: ||t - ref|| / max(||ref||, 1e-30); NaN
  * anywhere (or a NaN mismatch) gives +inf. */
-static double opc_compare(nntile_tensor *t, const double *ref)
+static inline double opc_compare(nntile_tensor *t, const double *ref)
 {
     double *got = opc_read(t);
     double num = 0, den = 0;
@@ -203,7 +206,7 @@ static double opc_compare(nntile_tensor *t, const double *ref)
 }
 
 /* 1 when t still holds exactly v (inputs must be left unchanged). */
-static int opc_unchanged(nntile_tensor *t, const double *v)
+static inline int opc_unchanged(nntile_tensor *t, const double *v)
 {
     double *got = opc_read(t);
     int same = 1;
@@ -224,7 +227,7 @@ typedef struct opc_guarded {
 } opc_guarded;
 
 /* n elements (initialised from init, or zeros) between sentinel guards. */
-static opc_guarded opc_guarded_new(nntile_dtype dt, int64_t n, const double *init)
+static inline opc_guarded opc_guarded_new(nntile_dtype dt, int64_t n, const double *init)
 {
     opc_guarded g = {dt, n, NULL};
     size_t es = nntile_dtype_size(dt);
@@ -234,9 +237,12 @@ static opc_guarded opc_guarded_new(nntile_dtype dt, int64_t n, const double *ini
     return g;
 }
 
-static void *opc_body(const opc_guarded *g) { return g->raw + OPC_GUARD * nntile_dtype_size(g->dt); }
+static inline void *opc_body(const opc_guarded *g)
+{
+    return g->raw + OPC_GUARD * nntile_dtype_size(g->dt);
+}
 
-static int opc_guards_ok(const opc_guarded *g)
+static inline int opc_guards_ok(const opc_guarded *g)
 {
     size_t es = nntile_dtype_size(g->dt), gb = OPC_GUARD * es;
     for (size_t i = 0; i < gb; ++i)
@@ -261,7 +267,7 @@ typedef struct opc_summary {
     double max_err[OPC_NDTYPES];
 } opc_summary;
 
-static int opc_main(const opc_case *cases, int ncases)
+static inline int opc_main(const opc_case *cases, int ncases)
 {
     opc_summary *sum = (opc_summary *)calloc((size_t)ncases, sizeof *sum);
     int nsum = 0;
