@@ -96,9 +96,11 @@ static nntile_status nntile__choose_tiles(nntile_compiled *c, const nntile_compi
     nntile__dimsets s;
     int64_t *extent = (int64_t *)NNTILE_MALLOC((size_t)(ndims + 1) * sizeof *extent);
     int *setter = (int *)NNTILE_MALLOC((size_t)(ndims + 1) * sizeof *setter);
+    const nntile_tiling **by = (const nntile_tiling **)NNTILE_MALLOC((size_t)(ndims + 1) *
+                                                                     sizeof *by);
     s.parent = (int *)NNTILE_MALLOC((size_t)(ndims + 1) * sizeof *s.parent);
     nntile_status st = NNTILE_OK;
-    if (!extent || !setter || !s.parent) {
+    if (!extent || !setter || !s.parent || !by) {
         st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", c->graph_name);
         goto done;
     }
@@ -106,6 +108,7 @@ static nntile_status nntile__choose_tiles(nntile_compiled *c, const nntile_compi
         s.parent[i] = i;
         extent[i] = 0;
         setter[i] = -1;
+        by[i] = NULL;
     }
     for (int i = 0; i < c->nops; ++i) nntile__op_impls[c->ops[i].type].tie(&s, &c->ops[i], c->nodes);
     for (int i = 0; i < cfg->ntilings && st == NNTILE_OK; ++i) {
@@ -119,7 +122,7 @@ static nntile_status nntile__choose_tiles(nntile_compiled *c, const nntile_compi
                                t->tensor ? t->tensor : "(null)");
             break;
         }
-        for (int d = 0; d < c->nodes[id].ndim; ++d) {
+        for (int d = 0; d < c->nodes[id].ndim && st == NNTILE_OK; ++d) {
             int64_t e = t->tile[d] > c->nodes[id].shape[d] ? c->nodes[id].shape[d] : t->tile[d];
             if (t->tile[d] < 0) {
                 st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
@@ -127,31 +130,58 @@ static nntile_status nntile__choose_tiles(nntile_compiled *c, const nntile_compi
                                    c->graph_name, t->tensor, d, (long long)t->tile[d]);
                 break;
             }
+            const int64_t *b = t->bounds[d];
+            if (b) e = -1; /* explicit bounds: compared through by[] */
             if (e == 0) continue;
             int root = nntile__dimsets_find(&s, id * NNTILE_MAX_NDIM + d);
-            if (extent[root] && extent[root] != e) {
+            int same = extent[root] == 0 || extent[root] == e;
+            if (same && b && by[root]) { /* both explicit: same cuts? */
+                const nntile_tiling *o = by[root];
+                int od = setter[root] % NNTILE_MAX_NDIM;
+                same = o->ntiles[od] == t->ntiles[d];
+                for (int64_t j = 0; same && j <= t->ntiles[d]; ++j) same = o->bounds[od][j] == b[j];
+            }
+            if (!same) {
                 int other = setter[root];
-                st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                                   "compile '%s': tiling conflict: '%s' dim %d has tile %lld but "
-                                   "'%s' dim %d, tied to it by the graph's ops, has tile %lld",
-                                   c->graph_name, t->tensor, d, (long long)e,
-                                   c->nodes[other / NNTILE_MAX_NDIM].name,
-                                   other % NNTILE_MAX_NDIM, (long long)extent[root]);
+                const char *oname = c->nodes[other / NNTILE_MAX_NDIM].name;
+                if (!b && !by[root])
+                    st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                       "compile '%s': tiling conflict: '%s' dim %d has tile %lld "
+                                       "but '%s' dim %d, tied to it by the graph's ops, has tile "
+                                       "%lld", c->graph_name, t->tensor, d, (long long)e, oname,
+                                       other % NNTILE_MAX_NDIM, (long long)extent[root]);
+                else
+                    st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                       "compile '%s': tiling conflict: '%s' dim %d has %s but "
+                                       "'%s' dim %d, tied to it by the graph's ops, has %s",
+                                       c->graph_name, t->tensor, d,
+                                       b ? "explicit bounds" : "a uniform tile", oname,
+                                       other % NNTILE_MAX_NDIM,
+                                       by[root] ? "other bounds" : "a uniform tile");
                 break;
             }
             extent[root] = e;
             setter[root] = id * NNTILE_MAX_NDIM + d;
+            by[root] = b ? t : NULL;
         }
     }
     for (int i = 0; i < c->nnodes && st == NNTILE_OK; ++i)
         for (int d = 0; d < c->nodes[i].ndim; ++d) {
-            int64_t e = extent[nntile__dimsets_find(&s, i * NNTILE_MAX_NDIM + d)];
+            int root = nntile__dimsets_find(&s, i * NNTILE_MAX_NDIM + d);
+            int64_t e = extent[root];
+            if (by[root]) { /* explicit bounds, checked against the extent later */
+                int od = setter[root] % NNTILE_MAX_NDIM;
+                c->nodes[i].ntiles[d] = by[root]->ntiles[od];
+                c->nodes[i].bounds[d] = by[root]->bounds[od];
+                continue;
+            }
             if (!e) e = cfg->default_tile > 0 ? cfg->default_tile : c->nodes[i].shape[d];
             c->nodes[i].tile[d] = e < c->nodes[i].shape[d] ? e : c->nodes[i].shape[d];
         }
 done:
     NNTILE_FREE(extent);
     NNTILE_FREE(setter);
+    NNTILE_FREE(by);
     NNTILE_FREE(s.parent);
     return st;
 }
@@ -232,7 +262,9 @@ NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile
     for (int i = 0; i < c->nnodes; ++i) {
         nntile__cnode *n = &c->nodes[i];
         if (!n->live && !n->is_input) continue;
-        st = nntile_tensor_new(&n->tensor, n->name, n->dtype, n->ndim, n->shape, n->tile);
+        st = nntile__tensor_create(&n->tensor, n->name, n->dtype, n->ndim, n->shape, n->tile,
+                                   n->ntiles, n->bounds);
+        memset(n->bounds, 0, sizeof n->bounds); /* the config's arrays: not kept */
         if (st != NNTILE_OK) goto fail;
     }
     NNTILE_FREE(live_op);

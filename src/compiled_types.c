@@ -7,6 +7,9 @@ typedef struct nntile__cnode {
     int ndim;
     int64_t shape[NNTILE_MAX_NDIM];
     int64_t tile[NNTILE_MAX_NDIM]; /* chosen tile shape */
+    /* or chosen explicit boundaries (the config's arrays, used while compiling) */
+    int64_t ntiles[NNTILE_MAX_NDIM];
+    const int64_t *bounds[NNTILE_MAX_NDIM];
     int is_input;                  /* no producer: bound by the user */
     int is_output;                 /* kept after execution */
     int live;                      /* read or written by a live op */

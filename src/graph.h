@@ -41,10 +41,14 @@ NNTILE_API int nntile_node_is_output(const nntile_node *t);
 
 /* ---- compilation ------------------------------------------------------ */
 
-/* The tile shape of one tensor; an extent of 0 leaves that dim to inference. */
+/* The tiling of one tensor: a uniform tile extent per dim (0 leaves that dim
+ * to inference), or explicit boundaries: bounds[d] (ntiles[d] + 1 entries from
+ * 0 to the extent, as in nntile_tensor_new_bounds) overrides tile[d]. */
 typedef struct nntile_tiling {
     const char *tensor;
     int64_t tile[NNTILE_MAX_NDIM];
+    int64_t ntiles[NNTILE_MAX_NDIM];
+    const int64_t *bounds[NNTILE_MAX_NDIM];
 } nntile_tiling;
 
 /* A zeroed struct (or NULL) means defaults: every tensor is one tile. */

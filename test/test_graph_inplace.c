@@ -3,19 +3,28 @@
  * existing c; a write after a read (WAR) that must not overtake the read; an
  * input that is only written (never bound); parameters updated across
  * repeated executions; dead in-place ops removed. Every case on every backend
- * and several tilings (one tile, 2, 3: not dividing 7 or 5). */
+ * and several tilings (one tile, 2, 3: not dividing 7 or 5, and explicit
+ * uneven bounds given in the compile config). */
 #define NNTILE_IMPLEMENTATION
 #include "../nntile.h"
 #include "harness.h"
 #include "backends.h"
 
-static int64_t tile_size;
+static int64_t tile_size; /* default_tile; -1: explicit uneven bounds on a [7, 5] tensor */
 
-static nntile_compiled *compile_tiled(nntile_graph *g)
+/* Compiles with the case's tiling; `name` is the [7, 5] tensor that gets the
+ * explicit bounds {0, 1, 4, 7} x {0, 3, 5}, which spread to the tensors tied to it. */
+static nntile_compiled *compile_tiled(nntile_graph *g, const char *name)
 {
+    static const int64_t b0[] = {0, 1, 4, 7}, b1[] = {0, 3, 5};
+    nntile_tiling bounds = {name, {0}, {3, 2}, {b0, b1}};
     nntile_compile_config cfg;
     nntile_compile_config_init(&cfg);
-    cfg.default_tile = tile_size;
+    cfg.default_tile = tile_size > 0 ? tile_size : 0;
+    if (tile_size < 0) {
+        cfg.tilings = &bounds;
+        cfg.ntilings = 1;
+    }
     return nntile_compile(g, &cfg);
 }
 
@@ -51,7 +60,7 @@ TEST(read_update_read)
     nntile_node_mark_output(y);
     nntile_node_mark_output(z);
     CHECK(z != NULL, "%s", nntile_graph_error(g));
-    nntile_compiled *cg = compile_tiled(g);
+    nntile_compiled *cg = compile_tiled(g, "x");
     CHECK(cg != NULL, "%s", nntile_last_error());
     CHECK(nntile_compiled_num_ops(cg) == 3, "3 live ops, got %d", nntile_compiled_num_ops(cg));
     double x0[N], yv[N], zv[N], xv[N], ye[N], ze[N], xe[N];
@@ -100,7 +109,7 @@ TEST(accumulate_hazards)
     nntile_node_mark_output(d);
     nntile_node_mark_output(e);
     CHECK(e != NULL, "%s", nntile_graph_error(g));
-    nntile_compiled *cg = compile_tiled(g);
+    nntile_compiled *cg = compile_tiled(g, "c");
     CHECK(cg != NULL, "%s", nntile_last_error());
     double av[28], bv[20], c0[N], got[N], he[N], de[N], ee[N], ab[N];
     random_fill(av, 28);
@@ -148,7 +157,7 @@ TEST(write_only_input_and_dead_inplace)
     nntile_gelu_inplace(t); /* t is not an output and nobody reads it: dead */
     nntile_node_mark_output(y);
     CHECK(t != NULL, "%s", nntile_graph_error(g));
-    nntile_compiled *cg = compile_tiled(g);
+    nntile_compiled *cg = compile_tiled(g, "c");
     CHECK(cg != NULL, "%s", nntile_last_error());
     CHECK(nntile_compiled_num_ops(cg) == 2, "dead ops kept: %d live", nntile_compiled_num_ops(cg));
     double av[28], bv[20], got[N];
@@ -180,7 +189,7 @@ TEST(default_outputs_follow_last_write)
     nntile_node *y = nntile_gelu(x, "y");
     nntile_gelu_inplace(y);
     CHECK(y != NULL, "%s", nntile_graph_error(g));
-    nntile_compiled *cg = compile_tiled(g);
+    nntile_compiled *cg = compile_tiled(g, "x");
     CHECK(cg != NULL, "%s", nntile_last_error());
     CHECK(nntile_compiled_num_ops(cg) == 2, "%d live ops", nntile_compiled_num_ops(cg));
     double x0[N], got[N];
@@ -195,21 +204,55 @@ TEST(default_outputs_follow_last_write)
     nntile_graph_free(g);
 }
 
+/* Explicit bounds spread through tied dims: y = gelu(x) gets x's cuts; bounds
+ * that disagree on tied dims, or do not fit the extent, are refused by name. */
+TEST(explicit_bounds_in_compile)
+{
+    nntile_graph *g = nntile_graph_new("eb");
+    nntile_node *x = nntile_graph_tensor(g, "x", NNTILE_FP64, 2, xshape);
+    nntile_node *y = nntile_gelu(x, "y");
+    CHECK(y != NULL, "%s", nntile_graph_error(g));
+    tile_size = -1;
+    nntile_compiled *cg = compile_tiled(g, "x");
+    CHECK(cg != NULL, "%s", nntile_last_error());
+    nntile_tensor *yt = nntile_compiled_tensor(cg, "y");
+    CHECK(yt && yt->grid[0] == 3 && yt->grid[1] == 2 && nntile_tensor_tile_extent(yt, 0, 1) == 3,
+          "y did not get x's bounds");
+    nntile_compiled_free(cg);
+    static const int64_t other[] = {0, 2, 7}, wrong[] = {0, 2, 9};
+    nntile_tiling two[2] = {{"x", {0}, {0}, {NULL}}, {"y", {0}, {2, 0}, {other, NULL}}};
+    two[0].tile[0] = 3;
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    cfg.tilings = two;
+    cfg.ntilings = 2;
+    CHECK(nntile_compile(g, &cfg) == NULL, "tile 3 vs bounds {0, 2, 7} accepted");
+    CHECK(strstr(nntile_last_error(), "tiling conflict: 'y' dim 0 has explicit bounds but 'x' "
+                                      "dim 0"), "%s", nntile_last_error());
+    two[0].tile[0] = 0;
+    two[1].bounds[0] = wrong;
+    CHECK(nntile_compile(g, &cfg) == NULL, "bounds past the extent accepted");
+    CHECK(strstr(nntile_last_error(), "bounds of dim 0 must run from 0 to 7"), "%s",
+          nntile_last_error());
+    nntile_graph_free(g);
+}
+
 int main(void)
 {
-    static const int64_t tiles[] = {0, 2, 3};
+    static const int64_t tiles[] = {0, 2, 3, -1};
     for (int b = 0; b < TEST_NBACKENDS; ++b) {
         test_init_backend(b);
-        for (int t = 0; t < 3; ++t) {
+        for (int t = 0; t < 4; ++t) {
             char label[64];
             tile_size = tiles[t];
-            snprintf(label, sizeof label, "%s tile %lld", test_backends[b].name,
-                     (long long)tile_size);
+            snprintf(label, sizeof label, "%s tile %lld%s", test_backends[b].name,
+                     (long long)tile_size, tile_size < 0 ? " (bounds)" : "");
             RUN_AS(read_update_read, label);
             RUN_AS(accumulate_hazards, label);
             RUN_AS(write_only_input_and_dead_inplace, label);
             RUN_AS(default_outputs_follow_last_write, label);
         }
+        RUN_AS(explicit_bounds_in_compile, test_backends[b].name);
         nntile_shutdown();
     }
     HARNESS_EXIT();
