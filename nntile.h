@@ -61,11 +61,13 @@ extern "C" {
  * MAP of the API, from the bottom layer up (each calls only the one below):
  *   core     nntile_status, nntile_last_error, nntile_dtype
  *   runtime  nntile_init/shutdown, nntile_data_*, nntile_task_*, nntile_codelet
- *   kernels  nntile_kernel_<op>_<dtype> on raw buffers
+ *   kernels  nntile_kernel_<op>_<dtype> on raw buffers (fp32, fp64, fp16, bf16)
  *   tile     nntile_tile_<op>_async / nntile_tile_<op>
- *   tensor   nntile_tensor_new, scatter/gather, nntile_tensor_<op>_async / _<op>
- *   graph    nntile_graph_*, builders nntile_gemm/nntile_gelu, nntile_compile,
- *            nntile_compiled_bind/execute/wait/get
+ *   tensor   nntile_tensor_new(_bounds), tile shape/offset accessors,
+ *            scatter/gather, nntile_tensor_<op>_async / nntile_tensor_<op>
+ *   graph    nntile_graph_*, builders nntile_<op> (one per op, in the op family
+ *            parts after graph.h; the list of ops is NNTILE_OP_LIST),
+ *            nntile_compile, nntile_compiled_bind/execute/wait/get
  *
  * ERRORS: functions return nntile_status (0 is NNTILE_OK); nntile_last_error()
  * names the tensor or op and the violated condition. Graph builders return
