@@ -366,6 +366,27 @@ TEST(softmax_graph_tile_one)
     graph_softmax_run(&cfg);
 }
 
+/* default_tile = 1 alone cuts the pair dim: execution refuses it by name. */
+TEST(softmax_graph_pair_split)
+{
+    nntile_graph *g = nntile_graph_new("g");
+    nntile_node *x = nntile_graph_tensor(g, "x", NNTILE_FP32, 2, (int64_t[]){3, 4});
+    nntile_node *m = nntile_maxsumexp(x, "mse", 1);
+    CHECK(m != NULL, "%s", nntile_graph_error(g));
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    cfg.default_tile = 1;
+    nntile_compiled *c = nntile_compile(g, &cfg);
+    CHECK(c != NULL, "%s", nntile_last_error());
+    float xd[12] = {0};
+    CHECK(nntile_compiled_bind(c, "x", xd, 12) == NNTILE_OK, "%s", nntile_last_error());
+    CHECK(nntile_compiled_execute(c) != NNTILE_OK, "split pair dim executed");
+    CHECK(strstr(nntile_last_error(), "maxsumexp 'mse': dim 0"), "%s", nntile_last_error());
+    nntile_compiled_wait(c);
+    nntile_compiled_free(c);
+    nntile_graph_free(g);
+}
+
 /* Every builder: wrong axes, shapes, dtypes, NULL inputs; the sticky error
  * names the op and the tensor. */
 TEST(softmax_graph_errors)
@@ -386,7 +407,7 @@ TEST(softmax_graph_errors)
     g = nntile_graph_new("g");
     x = nntile_graph_tensor(g, "x", NNTILE_FP32, 3, xs);
     CHECK(nntile_logsumexp(x, "l") == NULL, "logsumexp of [4, 5, 6] accepted");
-    CHECK_GRAPH_MSG(g, "logsumexp 'l': x must have shape [2, ...]");
+    CHECK_GRAPH_MSG(g, "logsumexp 'l': x.shape=[4, 5, 6] must be [2, ...]");
     nntile_graph_free(g);
 
     g = nntile_graph_new("g");
@@ -399,7 +420,8 @@ TEST(softmax_graph_errors)
     x = nntile_graph_tensor(g, "x", NNTILE_FP32, 3, xs);
     nntile_node *m = nntile_graph_tensor(g, "m", NNTILE_FP32, 3, ms);
     CHECK(nntile_softmax(m, x, "y", 1.0, 0) == NULL, "wrong axis accepted");
-    CHECK_GRAPH_MSG(g, "softmax 'y': m.shape=[2, 4, 6] != [2, x.shape without axis 0]");
+    CHECK_GRAPH_MSG(g, "softmax 'y': m.shape=[2, 4, 6] must be "
+                       "[2, x.shape without axis 0] = [2, 5, 6]");
     nntile_graph_free(g);
 
     g = nntile_graph_new("g");
@@ -420,7 +442,8 @@ TEST(softmax_graph_errors)
     x = nntile_graph_tensor(g, "x", NNTILE_FP32, 3, xs);
     m = nntile_graph_tensor(g, "m", NNTILE_FP32, 3, bad);
     CHECK(nntile_softmax_inplace(m, x, 1.0, 1) == NULL, "bad maxsumexp accepted");
-    CHECK_GRAPH_MSG(g, "softmax_inplace 'x': m.shape=[3, 4, 6] != [2, x.shape without axis 1]");
+    CHECK_GRAPH_MSG(g, "softmax_inplace 'x': m.shape=[3, 4, 6] must be "
+                       "[2, x.shape without axis 1]");
     nntile_graph_free(g);
 
     g = nntile_graph_new("g");
@@ -482,6 +505,7 @@ int main(void)
         RUN_AS(softmax_graph_default_tile, label);
         RUN_AS(softmax_graph_tilings, label);
         RUN_AS(softmax_graph_tile_one, label);
+        RUN_AS(softmax_graph_pair_split, label);
         RUN_AS(softmax_graph_errors, label);
         RUN_AS(softmax_tensor_errors, label);
         nntile_shutdown();

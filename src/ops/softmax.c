@@ -36,9 +36,15 @@ static nntile_status nntile__softmax_check_mse(const char *op, const char *name,
     nntile_status st = nntile_maxsumexp_shape(op, name, sn, ss, axis, want, &sizes->m,
                                               &sizes->n, &sizes->k);
     if (st != NNTILE_OK) return st;
-    char ref[128];
-    snprintf(ref, sizeof ref, "[2, %s.shape without axis %d]", sname, axis);
-    return nntile__check_same_shape(op, name, mname, mn, ms, ref, sn, want);
+    int same = mn == sn;
+    for (int d = 0; same && d < mn; ++d) same = ms[d] == want[d];
+    if (same) return NNTILE_OK;
+    char bm[128], bw[128];
+    nntile__format_shape(bm, sizeof bm, mn, ms);
+    nntile__format_shape(bw, sizeof bw, sn, want);
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                         "%s '%s': %s.shape=%s must be [2, %s.shape without axis %d] = %s", op,
+                         name, mname, bm, sname, axis, bw);
 }
 
 /* ---- codelets ---- */
@@ -164,10 +170,13 @@ static nntile_status nntile__logsumexp_check(const char *name, const char *sname
                                              const int64_t *ss, const char *dname, int dn,
                                              const int64_t *ds)
 {
-    if (sn < 1 || ss[0] != 2)
+    if (sn < 1 || ss[0] != 2) {
+        char bs[128];
+        nntile__format_shape(bs, sizeof bs, sn, ss);
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "logsumexp '%s': %s must have shape [2, ...] (maxsumexp pairs)",
-                             name, sname);
+                             "logsumexp '%s': %s.shape=%s must be [2, ...] (maxsumexp pairs)",
+                             name, sname, bs);
+    }
     return nntile__check_same_shape("logsumexp", name, dname, dn, ds, "src.shape[1:]", sn - 1,
                                     ss + 1);
 }
