@@ -12,6 +12,10 @@
     /* broadcast */ \
     /* reduction */ \
     /* softmax */ \
+    X(MAXSUMEXP, "maxsumexp", nntile__tie_maxsumexp, nntile__execute_maxsumexp) \
+    X(LOGSUMEXP, "logsumexp", nntile__tie_logsumexp, nntile__execute_logsumexp) \
+    X(SOFTMAX, "softmax", nntile__tie_softmax, nntile__execute_softmax) \
+    X(SOFTMAX_INPLACE, "softmax_inplace", nntile__tie_softmax, nntile__execute_softmax_inplace) \
     /* layout */ \
     /* embedding */ \
     /* optim */ \

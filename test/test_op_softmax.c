@@ -1,0 +1,514 @@
+/* Softmax family (maxsumexp, logsumexp, softmax, softmax_inplace) at the
+ * tensor level for every dtype, tiling (the softmax axis split unevenly too)
+ * and backend (op_check.h) against double references; axis 0, middle and
+ * last; inputs in [-5, 5] and near 80 (exp would overflow without the max);
+ * kernels with guard cells; graph runs with a tiling; builder errors. */
+#include "op_check.h"
+
+static const int64_t shape3[3] = {5, 6, 7};
+static const int mse_split[3] = {0, 1, 1}; /* the (max, sumexp) pair stays one tile */
+
+/* Reference statistics of x [shape3] along axis: mse [2, rest] in double. */
+static void ref_maxsumexp(const double *x, int axis, double *mse)
+{
+    int64_t m = 1, n = 1, k = shape3[axis];
+    for (int d = 0; d < axis; ++d) m *= shape3[d];
+    for (int d = axis + 1; d < 3; ++d) n *= shape3[d];
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) {
+            double mx = -INFINITY, s = 0;
+            for (int64_t l = 0; l < k; ++l) mx = fmax(mx, x[(j * k + l) * m + i]);
+            for (int64_t l = 0; l < k; ++l) s += exp(x[(j * k + l) * m + i] - mx);
+            mse[2 * (j * m + i)] = mx;
+            mse[2 * (j * m + i) + 1] = s;
+        }
+}
+
+static void mse_shape_of(int axis, int64_t *ms)
+{
+    nntile_maxsumexp_shape("test", "mse", 3, shape3, axis, ms, NULL, NULL, NULL);
+}
+
+/* Normalized error of the maxima and of the sums, separately (the maxima are
+ * exact and would hide errors of the sums); the larger of the two. */
+static double compare_pairs(nntile_tensor *t, const double *ref)
+{
+    double *got = opc_read(t), num[2] = {0, 0}, den[2] = {0, 0};
+    for (int64_t i = 0; i < t->nelems; ++i) {
+        double e = got[i] - ref[i];
+        if (isnan(e)) e = INFINITY;
+        num[i % 2] += e * e;
+        den[i % 2] += ref[i] * ref[i];
+    }
+    free(got);
+    double a = sqrt(num[0]) / fmax(sqrt(den[0]), 1e-30);
+    double b = sqrt(num[1]) / fmax(sqrt(den[1]), 1e-30);
+    return a > b ? a : b;
+}
+
+static double run_maxsumexp(int axis, double lo, double hi, nntile_dtype dt, opc_tiling kind)
+{
+    int64_t ms[3];
+    mse_shape_of(axis, ms);
+    nntile_tensor *x = opc_tensor("x", dt, 3, shape3, kind, NULL);
+    nntile_tensor *mse = opc_tensor("mse", dt, 3, ms, kind, mse_split);
+    double *xv = opc_random(x, lo, hi), *mv = opc_random(mse, -1, 1); /* garbage: overwritten */
+    double *ref = opc_doubles(mse->nelems);
+    ref_maxsumexp(xv, axis, ref);
+    double err = -1;
+    if (nntile_tensor_maxsumexp(x, mse, axis) != NNTILE_OK)
+        opc_fail("maxsumexp: %s", nntile_last_error());
+    else if (opc_unchanged(x, xv))
+        err = compare_pairs(mse, ref);
+    free(xv), free(mv), free(ref);
+    nntile_tensor_free(x), nntile_tensor_free(mse);
+    return err;
+}
+
+/* logsumexp of random pairs: max in [-5, 5], sum in [1, 7]. */
+static double run_logsumexp(nntile_dtype dt, opc_tiling kind)
+{
+    int64_t ms[3];
+    mse_shape_of(1, ms);
+    nntile_tensor *mse = opc_tensor("mse", dt, 3, ms, kind, mse_split);
+    nntile_tensor *y = opc_tensor("y", dt, 2, ms + 1, kind, NULL);
+    double *mv = opc_doubles(mse->nelems), *yv = opc_random(y, -1, 1);
+    for (int64_t i = 0; i < mse->nelems; ++i)
+        mv[i] = opc_round(dt, i % 2 ? 4 + 3 * harness_uniform() : 5 * harness_uniform());
+    opc_scatter_doubles(mse, mv);
+    double *ref = opc_doubles(y->nelems);
+    for (int64_t i = 0; i < y->nelems; ++i) ref[i] = mv[2 * i] + log(mv[2 * i + 1]);
+    double err = -1;
+    if (nntile_tensor_logsumexp(mse, y) != NNTILE_OK)
+        opc_fail("logsumexp: %s", nntile_last_error());
+    else if (opc_unchanged(mse, mv))
+        err = opc_compare(y, ref);
+    free(mv), free(yv), free(ref);
+    nntile_tensor_free(mse), nntile_tensor_free(y);
+    return err;
+}
+
+/* softmax (inplace 0) or softmax_inplace (1) with statistics computed in
+ * double from the rounded inputs and rounded to the dtype. */
+static double run_softmax(int inplace, int axis, double lo, double hi, nntile_dtype dt,
+                          opc_tiling kind)
+{
+    const double alpha = 0.75;
+    int64_t ms[3];
+    mse_shape_of(axis, ms);
+    nntile_tensor *x = opc_tensor("x", dt, 3, shape3, kind, NULL);
+    nntile_tensor *y = opc_tensor("y", dt, 3, shape3, kind, NULL);
+    nntile_tensor *mse = opc_tensor("mse", dt, 3, ms, kind, mse_split);
+    double *xv = opc_random(x, lo, hi), *yv = opc_random(y, -1, 1);
+    double *mv = opc_doubles(mse->nelems), *ref = opc_doubles(x->nelems);
+    ref_maxsumexp(xv, axis, mv);
+    for (int64_t i = 0; i < mse->nelems; ++i) mv[i] = opc_round(dt, mv[i]);
+    opc_scatter_doubles(mse, mv);
+    int64_t m = 1, k = shape3[axis];
+    for (int d = 0; d < axis; ++d) m *= shape3[d];
+    for (int64_t i = 0; i < x->nelems; ++i) {
+        int64_t p = i % m + i / (m * k) * m; /* pair of element i */
+        ref[i] = alpha * exp(xv[i] - mv[2 * p]) / mv[2 * p + 1];
+    }
+    nntile_status st = inplace ? nntile_tensor_softmax_inplace(mse, alpha, x, axis)
+                               : nntile_tensor_softmax(mse, x, alpha, y, axis);
+    double err = -1;
+    if (st != NNTILE_OK) opc_fail("softmax: %s", nntile_last_error());
+    else if (opc_unchanged(mse, mv) && (inplace || opc_unchanged(x, xv)))
+        err = opc_compare(inplace ? x : y, ref);
+    free(xv), free(yv), free(mv), free(ref);
+    nntile_tensor_free(x), nntile_tensor_free(y), nntile_tensor_free(mse);
+    return err;
+}
+
+#define AXIS_RUNNERS(axis) \
+    static double run_maxsumexp_##axis(nntile_dtype dt, opc_tiling k) \
+    { \
+        return run_maxsumexp(axis, -5, 5, dt, k); \
+    } \
+    static double run_softmax_##axis(nntile_dtype dt, opc_tiling k) \
+    { \
+        return run_softmax(0, axis, -5, 5, dt, k); \
+    } \
+    static double run_softmax_inplace_##axis(nntile_dtype dt, opc_tiling k) \
+    { \
+        return run_softmax(1, axis, -5, 5, dt, k); \
+    }
+AXIS_RUNNERS(0)
+AXIS_RUNNERS(1)
+AXIS_RUNNERS(2)
+/* Values near 80: exp(80) overflows fp16 and fp32 unless the max is taken out. */
+static double run_maxsumexp_large(nntile_dtype dt, opc_tiling k)
+{
+    return run_maxsumexp(1, 75, 85, dt, k);
+}
+static double run_softmax_large(nntile_dtype dt, opc_tiling k)
+{
+    return run_softmax(0, 2, 75, 85, dt, k);
+}
+static double run_softmax_inplace_large(nntile_dtype dt, opc_tiling k)
+{
+    return run_softmax(1, 0, 75, 85, dt, k);
+}
+
+/* Tolerance factors. maxsumexp: the sums are taken relative to the max, so
+ * each is in [1, k] (k = 7 here) and cannot overflow even in fp16; errors
+ * are compared separately for maxima and sums (compare_pairs). The sum is
+ * stored in the dtype after each src tile along the axis (up to 3 roundings
+ * in the uneven tiling), which measured at most 0.2 of the plain tolerance,
+ * so factor 1 everywhere. */
+static const opc_case cases[] = {
+    {"maxsumexp", run_maxsumexp_0, 1},
+    {"maxsumexp", run_maxsumexp_1, 1},
+    {"maxsumexp", run_maxsumexp_2, 1},
+    {"maxsumexp", run_maxsumexp_large, 1},
+    {"logsumexp", run_logsumexp, 1},
+    {"softmax", run_softmax_0, 1},
+    {"softmax", run_softmax_1, 1},
+    {"softmax", run_softmax_2, 1},
+    {"softmax", run_softmax_large, 1},
+    {"softmax_inplace", run_softmax_inplace_0, 1},
+    {"softmax_inplace", run_softmax_inplace_1, 1},
+    {"softmax_inplace", run_softmax_inplace_2, 1},
+    {"softmax_inplace", run_softmax_inplace_large, 1},
+};
+
+/* Kernel level, guard cells, every dtype: maxsumexp over two chunks of the
+ * axis (overwrite, then merge), logsumexp, softmax and softmax in place. */
+TEST(softmax_kernels_guarded)
+{
+    enum { M = 3, K1 = 4, K2 = 5, N = 2, K = K1 + K2 };
+    for (int di = 0; di < OPC_NDTYPES; ++di) {
+        nntile_dtype dt = opc_dtypes[di];
+        double a[M * K1 * N], b[M * K2 * N], whole[M * K * N], refm[2 * M * N], refy[M * K * N];
+        /* chunk a holds axis entries [0, K1), b [K1, K); the second chunk has larger
+         * values for half the rows so the merge must rescale the old sum */
+        for (int j = 0; j < N; ++j)
+            for (int i = 0; i < M; ++i) {
+                for (int l = 0; l < K1; ++l)
+                    a[(j * K1 + l) * M + i] = whole[(j * K + l) * M + i] =
+                        opc_round(dt, 3 * harness_uniform());
+                for (int l = 0; l < K2; ++l)
+                    b[(j * K2 + l) * M + i] = whole[(j * K + K1 + l) * M + i] =
+                        opc_round(dt, 3 * harness_uniform() + (i % 2 ? 2 : -2));
+            }
+        for (int j = 0; j < N; ++j)
+            for (int i = 0; i < M; ++i) {
+                double mx = -INFINITY, s = 0;
+                for (int l = 0; l < K; ++l) mx = fmax(mx, whole[(j * K + l) * M + i]);
+                for (int l = 0; l < K; ++l) s += exp(whole[(j * K + l) * M + i] - mx);
+                refm[2 * (j * M + i)] = mx;
+                refm[2 * (j * M + i) + 1] = s;
+                for (int l = 0; l < K; ++l)
+                    refy[(j * K + l) * M + i] = 2 * exp(whole[(j * K + l) * M + i] - mx) / s;
+            }
+        opc_guarded ga = opc_guarded_new(dt, M * K1 * N, a);
+        opc_guarded gb = opc_guarded_new(dt, M * K2 * N, b);
+        opc_guarded gm = opc_guarded_new(dt, 2 * M * N, NULL);
+        opc_guarded gl = opc_guarded_new(dt, M * N, NULL);
+        opc_guarded gx = opc_guarded_new(dt, M * K * N, whole);
+        opc_guarded gy = opc_guarded_new(dt, M * K * N, NULL);
+        switch (dt) {
+#define KCALL(sfx, T, DT, C, M_) \
+        case DT: \
+            nntile_kernel_maxsumexp_##sfx(M, N, K1, (const T *)opc_body(&ga), \
+                                          (T *)opc_body(&gm), 0); \
+            nntile_kernel_maxsumexp_##sfx(M, N, K2, (const T *)opc_body(&gb), \
+                                          (T *)opc_body(&gm), 1); \
+            nntile_kernel_logsumexp_##sfx(M * N, (const T *)opc_body(&gm), (T *)opc_body(&gl)); \
+            nntile_kernel_softmax_##sfx(M, N, K, (const T *)opc_body(&gm), \
+                                        (const T *)opc_body(&gx), (C)2, (T *)opc_body(&gy)); \
+            nntile_kernel_softmax_##sfx(M, N, K, (const T *)opc_body(&gm), \
+                                        (const T *)opc_body(&gx), (C)2, (T *)opc_body(&gx)); \
+            break;
+            NNTILE_FOR_FLOAT_TYPES(KCALL)
+#undef KCALL
+        default: break;
+        }
+        double em = 0, dm = 0, el = 0, dl = 0, ey = 0, ex = 0, dy = 0;
+        for (int i = 0; i < 2 * M * N; ++i) {
+            double e = opc_get(dt, opc_body(&gm), i) - refm[i];
+            em += e * e;
+            dm += refm[i] * refm[i];
+        }
+        for (int i = 0; i < M * N; ++i) {
+            double r = refm[2 * i] + log(refm[2 * i + 1]), e = opc_get(dt, opc_body(&gl), i) - r;
+            el += e * e;
+            dl += r * r;
+        }
+        for (int i = 0; i < M * K * N; ++i) {
+            double e1 = opc_get(dt, opc_body(&gy), i) - refy[i];
+            double e2 = opc_get(dt, opc_body(&gx), i) - refy[i];
+            ey += e1 * e1;
+            ex += e2 * e2;
+            dy += refy[i] * refy[i];
+        }
+        double tol = 2 * opc_tolerance(dt); /* two roundings of the sum (overwrite, merge) */
+        CHECK(opc_guards_ok(&ga) && opc_guards_ok(&gb) && opc_guards_ok(&gm) &&
+                  opc_guards_ok(&gl) && opc_guards_ok(&gx) && opc_guards_ok(&gy),
+              "%s: guard cells overwritten", nntile_dtype_name(dt));
+        CHECK(sqrt(em / dm) < tol, "%s: maxsumexp error %g", nntile_dtype_name(dt), sqrt(em / dm));
+        CHECK(sqrt(el / dl) < tol, "%s: logsumexp error %g", nntile_dtype_name(dt), sqrt(el / dl));
+        CHECK(sqrt(ey / dy) < tol, "%s: softmax error %g", nntile_dtype_name(dt), sqrt(ey / dy));
+        CHECK(sqrt(ex / dy) < tol, "%s: softmax in place error %g", nntile_dtype_name(dt),
+              sqrt(ex / dy));
+        free(ga.raw), free(gb.raw), free(gm.raw), free(gl.raw), free(gx.raw), free(gy.raw);
+    }
+}
+
+/* Masked entries (-inf) are skipped; a fully masked chunk leaves the pair
+ * empty (sum 0) and the merge ignores it. */
+TEST(softmax_kernel_masks)
+{
+    float src[4] = {-INFINITY, 1.0f, -INFINITY, 2.0f}, pair[2], empty[2] = {-INFINITY, -INFINITY};
+    nntile_kernel_maxsumexp_fp32(1, 1, 4, src, pair, 0);
+    CHECK(pair[0] == 2.0f && fabsf(pair[1] - (1.0f + expf(-1.0f))) < 1e-6f, "masked pair %g %g",
+          pair[0], pair[1]);
+    nntile_kernel_maxsumexp_fp32(1, 1, 2, empty, pair, 1);
+    CHECK(pair[0] == 2.0f && fabsf(pair[1] - (1.0f + expf(-1.0f))) < 1e-6f,
+          "merge of an empty chunk changed the pair: %g %g", pair[0], pair[1]);
+    float e[2];
+    nntile_kernel_maxsumexp_fp32(1, 1, 2, empty, e, 0);
+    CHECK(e[0] == -INFINITY && e[1] == 0.0f, "all-masked pair %g %g", e[0], e[1]);
+    nntile_kernel_maxsumexp_fp32(1, 1, 4, src, e, 1);
+    CHECK(e[0] == 2.0f && fabsf(e[1] - pair[1]) < 1e-6f, "merge into an empty pair %g %g", e[0],
+          e[1]);
+}
+
+/* ---- graph level ---- */
+
+#define CHECK_GRAPH_MSG(g, frag) \
+    CHECK(nntile_graph_error(g) && strstr(nntile_graph_error(g), frag), \
+          "graph error '%s' lacks '%s'", nntile_graph_error(g) ? nntile_graph_error(g) : "(none)", \
+          frag)
+
+/* x [6, 5, 7] fp32 along axis 1: mse = maxsumexp(x), lse = logsumexp(mse),
+ * y = softmax(mse, x, 0.5), then x = softmax_inplace(mse, x, 2), compiled
+ * with tiling cfg; every result against double references. */
+static void graph_softmax_run(const nntile_compile_config *cfg)
+{
+    const int64_t xs[3] = {6, 5, 7};
+    nntile_graph *g = nntile_graph_new("softmax");
+    nntile_node *x = nntile_graph_tensor(g, "x", NNTILE_FP32, 3, xs);
+    nntile_node *mse = nntile_maxsumexp(x, "mse", 1);
+    nntile_node *lse = nntile_logsumexp(mse, "lse");
+    nntile_node *y = nntile_softmax(mse, x, "y", 0.5, 1);
+    nntile_node *x2 = nntile_softmax_inplace(mse, x, 2.0, 1);
+    CHECK(lse && y && x2 == x, "%s", nntile_graph_error(g));
+    CHECK(nntile_node_ndim(mse) == 3 && nntile_node_shape(mse)[0] == 2 &&
+              nntile_node_shape(mse)[1] == 6 && nntile_node_shape(mse)[2] == 7,
+          "mse shape");
+    CHECK(nntile_node_ndim(lse) == 2 && nntile_node_shape(lse)[0] == 6, "lse shape");
+    nntile_node_mark_output(mse);
+    nntile_node_mark_output(lse);
+    nntile_node_mark_output(y);
+    nntile_compiled *c = nntile_compile(g, cfg);
+    CHECK(c != NULL, "%s", nntile_last_error());
+    float xd[210], md[84], ld[42], yd[210], x2d[210];
+    for (int i = 0; i < 210; ++i) xd[i] = (float)(5 * harness_uniform());
+    CHECK(nntile_compiled_bind(c, "x", xd, 210) == NNTILE_OK, "%s", nntile_last_error());
+    CHECK(nntile_compiled_execute(c) == NNTILE_OK, "%s", nntile_last_error());
+    CHECK(nntile_compiled_wait(c) == NNTILE_OK, "%s", nntile_last_error());
+    CHECK(nntile_compiled_get(c, "mse", md, 84) == NNTILE_OK, "%s", nntile_last_error());
+    CHECK(nntile_compiled_get(c, "lse", ld, 42) == NNTILE_OK, "%s", nntile_last_error());
+    CHECK(nntile_compiled_get(c, "y", yd, 210) == NNTILE_OK, "%s", nntile_last_error());
+    CHECK(nntile_compiled_get(c, "x", x2d, 210) == NNTILE_OK, "%s", nntile_last_error());
+    nntile_tensor *mt = nntile_compiled_tensor(c, "mse");
+    CHECK(mt && mt->grid[0] == 1, "mse dim 0 split");
+    for (int j = 0; j < 7; ++j)
+        for (int i = 0; i < 6; ++i) {
+            double mx = -INFINITY, s = 0;
+            for (int l = 0; l < 5; ++l) mx = fmax(mx, xd[(j * 5 + l) * 6 + i]);
+            for (int l = 0; l < 5; ++l) s += exp(xd[(j * 5 + l) * 6 + i] - mx);
+            int p = j * 6 + i;
+            CHECK(md[2 * p] == (float)mx, "max[%d] %g != %g", p, md[2 * p], mx);
+            CHECK(fabs(md[2 * p + 1] - s) < 1e-5 * s, "sum[%d] %g != %g", p, md[2 * p + 1], s);
+            CHECK(fabs(ld[p] - (mx + log(s))) < 1e-5 * (1 + fabs(mx)), "lse[%d]", p);
+            for (int l = 0; l < 5; ++l) {
+                int at = (j * 5 + l) * 6 + i;
+                double r = exp(xd[at] - mx) / s;
+                CHECK(fabs(yd[at] - 0.5 * r) < 1e-6, "y[%d] %g != %g", at, yd[at], 0.5 * r);
+                CHECK(fabs(x2d[at] - 2 * r) < 4e-6, "x[%d] %g != %g", at, x2d[at], 2 * r);
+            }
+        }
+    nntile_compiled_free(c);
+    nntile_graph_free(g);
+}
+
+TEST(softmax_graph_default_tile)
+{
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    cfg.default_tile = 4; /* 6 -> 4 + 2, 5 -> 4 + 1, 7 -> 4 + 3; mse's pair dim stays whole */
+    graph_softmax_run(&cfg);
+}
+
+TEST(softmax_graph_tilings)
+{
+    /* x's tiling spreads to mse, lse and y; axis 1 split in 2 + 2 + 1 */
+    nntile_tiling t[1] = {{"x", {4, 2, 3}}};
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    cfg.tilings = t;
+    cfg.ntilings = 1;
+    graph_softmax_run(&cfg);
+}
+
+/* default_tile = 1 would cut the pair dim; a tiling of mse keeps it whole. */
+TEST(softmax_graph_tile_one)
+{
+    nntile_tiling t[1] = {{"mse", {2, 0, 0}}};
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    cfg.default_tile = 1;
+    cfg.tilings = t;
+    cfg.ntilings = 1;
+    graph_softmax_run(&cfg);
+}
+
+/* default_tile = 1 alone cuts the pair dim: execution refuses it by name. */
+TEST(softmax_graph_pair_split)
+{
+    nntile_graph *g = nntile_graph_new("g");
+    nntile_node *x = nntile_graph_tensor(g, "x", NNTILE_FP32, 2, (int64_t[]){3, 4});
+    nntile_node *m = nntile_maxsumexp(x, "mse", 1);
+    CHECK(m != NULL, "%s", nntile_graph_error(g));
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    cfg.default_tile = 1;
+    nntile_compiled *c = nntile_compile(g, &cfg);
+    CHECK(c != NULL, "%s", nntile_last_error());
+    float xd[12] = {0};
+    CHECK(nntile_compiled_bind(c, "x", xd, 12) == NNTILE_OK, "%s", nntile_last_error());
+    CHECK(nntile_compiled_execute(c) != NNTILE_OK, "split pair dim executed");
+    CHECK(strstr(nntile_last_error(), "maxsumexp 'mse': dim 0"), "%s", nntile_last_error());
+    nntile_compiled_wait(c);
+    nntile_compiled_free(c);
+    nntile_graph_free(g);
+}
+
+/* Every builder: wrong axes, shapes, dtypes, NULL inputs; the sticky error
+ * names the op and the tensor. */
+TEST(softmax_graph_errors)
+{
+    const int64_t xs[3] = {4, 5, 6}, ms[3] = {2, 4, 6}, bad[3] = {3, 4, 6};
+    nntile_graph *g = nntile_graph_new("g");
+    nntile_node *x = nntile_graph_tensor(g, "x", NNTILE_FP32, 3, xs);
+    CHECK(nntile_maxsumexp(x, "m", 3) == NULL, "axis 3 accepted");
+    CHECK_GRAPH_MSG(g, "maxsumexp 'm': axis=3 outside [0, 2]");
+    nntile_graph_free(g);
+
+    g = nntile_graph_new("g");
+    x = nntile_graph_tensor(g, "x", NNTILE_INT64, 3, xs);
+    CHECK(nntile_maxsumexp(x, "m", 0) == NULL, "int64 accepted");
+    CHECK_GRAPH_MSG(g, "maxsumexp 'x': dtype int64 is not a floating type");
+    nntile_graph_free(g);
+
+    g = nntile_graph_new("g");
+    x = nntile_graph_tensor(g, "x", NNTILE_FP32, 3, xs);
+    CHECK(nntile_logsumexp(x, "l") == NULL, "logsumexp of [4, 5, 6] accepted");
+    CHECK_GRAPH_MSG(g, "logsumexp 'l': x.shape=[4, 5, 6] must be [2, ...]");
+    nntile_graph_free(g);
+
+    g = nntile_graph_new("g");
+    x = nntile_graph_tensor(g, "x", NNTILE_INT64, 2, ms);
+    CHECK(nntile_logsumexp(x, "l") == NULL, "int64 accepted");
+    CHECK_GRAPH_MSG(g, "logsumexp 'x': dtype int64");
+    nntile_graph_free(g);
+
+    g = nntile_graph_new("g");
+    x = nntile_graph_tensor(g, "x", NNTILE_FP32, 3, xs);
+    nntile_node *m = nntile_graph_tensor(g, "m", NNTILE_FP32, 3, ms);
+    CHECK(nntile_softmax(m, x, "y", 1.0, 0) == NULL, "wrong axis accepted");
+    CHECK_GRAPH_MSG(g, "softmax 'y': m.shape=[2, 4, 6] must be "
+                       "[2, x.shape without axis 0] = [2, 5, 6]");
+    nntile_graph_free(g);
+
+    g = nntile_graph_new("g");
+    x = nntile_graph_tensor(g, "x", NNTILE_FP32, 3, xs);
+    m = nntile_graph_tensor(g, "m", NNTILE_FP64, 3, ms);
+    CHECK(nntile_softmax(m, x, "y", 1.0, 1) == NULL, "dtype mismatch accepted");
+    CHECK_GRAPH_MSG(g, "softmax 'y': m.dtype=fp64 != x.dtype=fp32");
+    nntile_graph_free(g);
+
+    g = nntile_graph_new("g");
+    x = nntile_graph_tensor(g, "x", NNTILE_FP32, 3, xs);
+    m = nntile_graph_tensor(g, "m", NNTILE_FP32, 3, ms);
+    CHECK(nntile_softmax(m, x, "y", 1.0, -1) == NULL, "axis -1 accepted");
+    CHECK_GRAPH_MSG(g, "softmax 'y': axis=-1 outside [0, 2]");
+    nntile_graph_free(g);
+
+    g = nntile_graph_new("g");
+    x = nntile_graph_tensor(g, "x", NNTILE_FP32, 3, xs);
+    m = nntile_graph_tensor(g, "m", NNTILE_FP32, 3, bad);
+    CHECK(nntile_softmax_inplace(m, x, 1.0, 1) == NULL, "bad maxsumexp accepted");
+    CHECK_GRAPH_MSG(g, "softmax_inplace 'x': m.shape=[3, 4, 6] must be "
+                       "[2, x.shape without axis 1]");
+    nntile_graph_free(g);
+
+    g = nntile_graph_new("g");
+    x = nntile_graph_tensor(g, "x", NNTILE_FP32, 3, xs);
+    m = nntile_graph_tensor(g, "m", NNTILE_FP32, 3, ms);
+    CHECK(nntile_softmax_inplace(m, x, 1.0, 7) == NULL, "axis 7 accepted");
+    CHECK_GRAPH_MSG(g, "softmax_inplace 'x': axis=7 outside [0, 2]");
+    nntile_graph_free(g);
+
+    g = nntile_graph_new("g"); /* NULL inputs: NULL, no new error */
+    x = nntile_graph_tensor(g, "x", NNTILE_FP32, 3, xs);
+    m = nntile_graph_tensor(g, "m", NNTILE_FP32, 3, ms);
+    CHECK(nntile_maxsumexp(NULL, "a", 0) == NULL && nntile_logsumexp(NULL, "b") == NULL &&
+              nntile_softmax(NULL, x, "c", 1.0, 1) == NULL &&
+              nntile_softmax(m, NULL, "d", 1.0, 1) == NULL &&
+              nntile_softmax_inplace(NULL, x, 1.0, 1) == NULL &&
+              nntile_softmax_inplace(m, NULL, 1.0, 1) == NULL,
+          "NULL input accepted");
+    CHECK(nntile_graph_error(g) == NULL, "NULL input set an error: %s", nntile_graph_error(g));
+    nntile_graph_free(g);
+}
+
+/* Tile and tensor level errors: shapes, axis, split pair dim, tilings. */
+TEST(softmax_tensor_errors)
+{
+    const int64_t xs[3] = {4, 5, 6}, ms[3] = {2, 4, 6}, t1[3] = {1, 2, 3}, t2[3] = {2, 2, 2};
+    nntile_tensor *x = NULL, *m = NULL, *msplit = NULL, *mbad = NULL;
+    CHECK(nntile_tensor_new(&x, "x", NNTILE_FP32, 3, xs, t2) == NNTILE_OK, "%s",
+          nntile_last_error());
+    CHECK(nntile_tensor_new(&m, "m", NNTILE_FP32, 3, ms, t2) == NNTILE_OK, "new");
+    CHECK(nntile_tensor_new(&msplit, "ms", NNTILE_FP32, 3, ms, t1) == NNTILE_OK, "new");
+    CHECK(nntile_tensor_new(&mbad, "mb", NNTILE_FP32, 3, ms, (int64_t[]){2, 3, 2}) == NNTILE_OK,
+          "new");
+    CHECK(nntile_tensor_maxsumexp(x, m, 0) != NNTILE_OK, "wrong axis accepted");
+    CHECK(strstr(nntile_last_error(), "maxsumexp 'm'"), "%s", nntile_last_error());
+    CHECK(nntile_tensor_maxsumexp(x, msplit, 1) != NNTILE_OK, "split pair dim accepted");
+    CHECK(strstr(nntile_last_error(), "dim 0"), "%s", nntile_last_error());
+    CHECK(nntile_tensor_maxsumexp(x, mbad, 1) != NNTILE_OK, "tiling mismatch accepted");
+    CHECK(strstr(nntile_last_error(), "tiled alike"), "%s", nntile_last_error());
+    CHECK(nntile_tensor_softmax(m, x, 1.0, x, 7) != NNTILE_OK, "axis 7 accepted");
+    CHECK(strstr(nntile_last_error(), "axis=7"), "%s", nntile_last_error());
+    CHECK(nntile_tensor_softmax_inplace(m, 1.0, m, 1) != NNTILE_OK, "mse == x accepted");
+    CHECK(nntile_tensor_logsumexp(x, x) != NNTILE_OK, "logsumexp of [4, 5, 6] accepted");
+    CHECK(nntile_tile_maxsumexp(&x->tiles[0], &msplit->tiles[0], 2, 0) != NNTILE_OK, "tile shapes");
+    CHECK(strstr(nntile_last_error(), "maxsumexp 'tile'"), "%s", nntile_last_error());
+    CHECK(nntile_tile_softmax(&m->tiles[0], NULL, 1.0, &x->tiles[0], 1) != NNTILE_OK, "NULL");
+    nntile_tensor_free(x), nntile_tensor_free(m), nntile_tensor_free(msplit);
+    nntile_tensor_free(mbad);
+}
+
+int main(void)
+{
+    RUN(softmax_kernels_guarded);
+    RUN(softmax_kernel_masks);
+    for (int b = 0; b < TEST_NBACKENDS; ++b) {
+        char label[64];
+        snprintf(label, sizeof label, "[%s]", test_backends[b].name);
+        test_init_backend(b);
+        RUN_AS(softmax_graph_default_tile, label);
+        RUN_AS(softmax_graph_tilings, label);
+        RUN_AS(softmax_graph_tile_one, label);
+        RUN_AS(softmax_graph_pair_split, label);
+        RUN_AS(softmax_graph_errors, label);
+        RUN_AS(softmax_tensor_errors, label);
+        nntile_shutdown();
+    }
+    return opc_main(cases, OPC_COUNT(cases));
+}
