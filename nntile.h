@@ -689,6 +689,151 @@ NNTILE_API nntile_node *nntile_gemm_accumulate(nntile_node *a, nntile_node *b, n
                                                double alpha, double beta, int trans_a,
                                                int trans_b, int ndim, int batch_ndim);
 /************** end file src/ops/gemm.h **************/
+/************** begin file src/ops/softmax.h **************/
+#line 1 "src/ops/softmax.h"
+/* softmax.h: softmax along one axis, computed tile by tile (upstream NNTile's
+ * maxsumexp, logsumexp, softmax and softmax_inplace).
+ *
+ * A tensor src [s0, ..., s_{d-1}] reduced along axis a is seen per tile as
+ * src [m, k, n] with m = s0 * ... * s_{a-1}, k = s_a, n = s_{a+1} * ... * s_{d-1}.
+ * The statistics tensor ("maxsumexp") has shape [2, s0, ..., s_{a-1},
+ * s_{a+1}, ..., s_{d-1}], i.e. [2, m, n] per tile: element 0 of each pair is
+ * the max over the axis, element 1 the sum of exp(src - max) over the axis.
+ *
+ *   maxsumexp:        src [m, k, n] -> dst [2, m, n]
+ *                     dst[0,i,j] = max_l src[i,l,j]
+ *                     dst[1,i,j] = sum_l exp(src[i,l,j] - dst[0,i,j])
+ *                     -inf entries of src (masks) are skipped; a slice that is
+ *                     all -inf gives (-inf, 0).
+ *   logsumexp:        maxsumexp [2, m, n] -> dst [m, n],
+ *                     dst = maxsumexp[0] + log(maxsumexp[1])
+ *   softmax:          maxsumexp [2, m, n], src [m, k, n] -> dst [m, k, n],
+ *                     dst[i,l,j] = alpha * exp(src[i,l,j] - maxsumexp[0,i,j])
+ *                                  / maxsumexp[1,i,j]
+ *   softmax_inplace:  the same with dst = src (x [m, k, n] overwritten).
+ *
+ * When the axis is split over several tiles, maxsumexp computes a partial
+ * (max, sumexp) pair per src tile and merges it into the output tile
+ * (accumulate = 1): M = max(m1, m2), S = s1 exp(m1 - M) + s2 exp(m2 - M); a
+ * stored pair with sum 0 counts as empty. No single task sees the whole axis.
+ * The leading dim (extent 2) of a maxsumexp tensor must be one tile. */
+
+/* Task args. maxsumexp: buffers src (R), dst (W when accumulate == 0, else RW).
+ * logsumexp: maxsumexp (R), dst (W). softmax: maxsumexp (R), src (R), dst (W);
+ * softmax_inplace: maxsumexp (R), x (RW). */
+typedef struct nntile_maxsumexp_args {
+    int64_t m, n, k;
+    int32_t accumulate;
+} nntile_maxsumexp_args;
+typedef struct nntile_logsumexp_args {
+    int64_t n; /* number of pairs */
+} nntile_logsumexp_args;
+typedef struct nntile_softmax_args {
+    int64_t m, n, k;
+    double alpha;
+} nntile_softmax_args;
+
+/* Kernels per dtype, contiguous column-major buffers:
+ *   maxsumexp(m, n, k, src [m,k,n], dst [2,m,n], accumulate): accumulate == 0
+ *     overwrites dst (never read), else merges into the pairs held in dst.
+ *   logsumexp(n, src [2,n], dst [n]).
+ *   softmax(m, n, k, maxsumexp [2,m,n], src [m,k,n], alpha, dst [m,k,n]);
+ *     src == dst allowed (in place). */
+#define NNTILE__DECLARE_SOFTMAX_KERNELS(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_maxsumexp_##sfx(int64_t m, int64_t n, int64_t k, const T *src, \
+                                                  T *dst, int accumulate); \
+    NNTILE_API void nntile_kernel_logsumexp_##sfx(int64_t n, const T *src, T *dst); \
+    NNTILE_API void nntile_kernel_softmax_##sfx(int64_t m, int64_t n, int64_t k, \
+                                                const T *maxsumexp, const T *src, C alpha, \
+                                                T *dst);
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_SOFTMAX_KERNELS)
+
+/* Shape rule of the statistics tensor, shared by every level: src (ndim,
+ * shape) reduced along axis gives maxsumexp [2, shape without axis]. Checks
+ * axis in [0, ndim - 1]; gives that shape (mse_shape, ndim entries; may be
+ * NULL) and the m, n, k of the kernels (each may be NULL). op and name
+ * prefix the error message. */
+NNTILE_API nntile_status nntile_maxsumexp_shape(const char *op, const char *name, int ndim,
+                                                const int64_t *shape, int axis,
+                                                int64_t *mse_shape, int64_t *m, int64_t *n,
+                                                int64_t *k);
+
+/* Tile level: one task each (async hands back its task; blocking waits for
+ * it). maxsumexp: src [m,k,n] -> dst [2,m,n], overwritten (accumulate == 0)
+ * or merged into (accumulate != 0). */
+NNTILE_API nntile_status nntile_tile_maxsumexp_async(const nntile_tile *src, nntile_tile *dst,
+                                                     int axis, int accumulate,
+                                                     const nntile_exec_hints *hints,
+                                                     nntile_task **task);
+NNTILE_API nntile_status nntile_tile_maxsumexp(const nntile_tile *src, nntile_tile *dst, int axis,
+                                               int accumulate);
+/* logsumexp: src [2, rest...] -> dst [rest...]. */
+NNTILE_API nntile_status nntile_tile_logsumexp_async(const nntile_tile *src, nntile_tile *dst,
+                                                     const nntile_exec_hints *hints,
+                                                     nntile_task **task);
+NNTILE_API nntile_status nntile_tile_logsumexp(const nntile_tile *src, nntile_tile *dst);
+/* softmax: maxsumexp [2,m,n], src [m,k,n] -> dst [m,k,n] (dst == src runs in place). */
+NNTILE_API nntile_status nntile_tile_softmax_async(const nntile_tile *maxsumexp,
+                                                   const nntile_tile *src, double alpha,
+                                                   nntile_tile *dst, int axis,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task);
+NNTILE_API nntile_status nntile_tile_softmax(const nntile_tile *maxsumexp, const nntile_tile *src,
+                                             double alpha, nntile_tile *dst, int axis);
+/* softmax_inplace: maxsumexp [2,m,n], dst [m,k,n] -> dst = alpha softmax(dst). */
+NNTILE_API nntile_status nntile_tile_softmax_inplace_async(const nntile_tile *maxsumexp,
+                                                           double alpha, nntile_tile *dst,
+                                                           int axis,
+                                                           const nntile_exec_hints *hints,
+                                                           nntile_task **task);
+NNTILE_API nntile_status nntile_tile_softmax_inplace(const nntile_tile *maxsumexp, double alpha,
+                                                     nntile_tile *dst, int axis);
+
+/* Tensor level: every operand of one dtype; the dims of the maxsumexp tensor
+ * after its leading one are tiled like src's non-axis dims (and dst like src);
+ * its leading dim is one tile. maxsumexp submits, for each dst tile, one task
+ * per src tile along axis (the first overwrites, the rest merge). group may be
+ * NULL (tasks detached); the blocking forms wait for their own tasks only. */
+NNTILE_API nntile_status nntile_tensor_maxsumexp_async(const nntile_tensor *src,
+                                                       nntile_tensor *dst, int axis,
+                                                       nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_maxsumexp(const nntile_tensor *src, nntile_tensor *dst,
+                                                 int axis);
+NNTILE_API nntile_status nntile_tensor_logsumexp_async(const nntile_tensor *src,
+                                                       nntile_tensor *dst,
+                                                       nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_logsumexp(const nntile_tensor *src, nntile_tensor *dst);
+NNTILE_API nntile_status nntile_tensor_softmax_async(const nntile_tensor *maxsumexp,
+                                                     const nntile_tensor *src, double alpha,
+                                                     nntile_tensor *dst, int axis,
+                                                     nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_softmax(const nntile_tensor *maxsumexp,
+                                               const nntile_tensor *src, double alpha,
+                                               nntile_tensor *dst, int axis);
+NNTILE_API nntile_status nntile_tensor_softmax_inplace_async(const nntile_tensor *maxsumexp,
+                                                             double alpha, nntile_tensor *dst,
+                                                             int axis, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_softmax_inplace(const nntile_tensor *maxsumexp,
+                                                       double alpha, nntile_tensor *dst,
+                                                       int axis);
+
+/* Graph builders (a new tensor named name, or the written tensor):
+ *   nntile_maxsumexp(src [s...], axis)       -> [2, s without s[axis]]
+ *   nntile_logsumexp(maxsumexp [2, r...])    -> [r...]
+ *   nntile_softmax(maxsumexp, src, alpha, axis) -> [s...], alpha softmax(src)
+ *   nntile_softmax_inplace(maxsumexp, x, alpha, axis): x = alpha softmax(x);
+ *     returns x.
+ * Tiling ties the maxsumexp dims 1.. to src's non-axis dims. Its leading dim
+ * (extent 2) must stay one tile: any default_tile >= 2 keeps it whole; with
+ * default_tile = 1 give that tensor a tiling with tile[0] = 2, else execution
+ * fails with an error naming the tensor. */
+NNTILE_API nntile_node *nntile_maxsumexp(nntile_node *src, const char *name, int axis);
+NNTILE_API nntile_node *nntile_logsumexp(nntile_node *maxsumexp, const char *name);
+NNTILE_API nntile_node *nntile_softmax(nntile_node *maxsumexp, nntile_node *src,
+                                       const char *name, double alpha, int axis);
+NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_node *x,
+                                               double alpha, int axis);
+/************** end file src/ops/softmax.h **************/
 /************** begin file src/op_list.h **************/
 #line 1 "src/op_list.h"
 /* op_list.h: every graph op, once: X(ENUM, "name", tie, execute), where tie
@@ -705,6 +850,10 @@ NNTILE_API nntile_node *nntile_gemm_accumulate(nntile_node *a, nntile_node *b, n
     /* broadcast */ \
     /* reduction */ \
     /* softmax */ \
+    X(MAXSUMEXP, "maxsumexp", nntile__tie_maxsumexp, nntile__execute_maxsumexp) \
+    X(LOGSUMEXP, "logsumexp", nntile__tie_logsumexp, nntile__execute_logsumexp) \
+    X(SOFTMAX, "softmax", nntile__tie_softmax, nntile__execute_softmax) \
+    X(SOFTMAX_INPLACE, "softmax_inplace", nntile__tie_softmax, nntile__execute_softmax_inplace) \
     /* layout */ \
     /* embedding */ \
     /* optim */ \
@@ -2747,6 +2896,75 @@ NNTILE_FOR_HALF_FLOAT_TYPES(NNTILE__DEFINE_GEMM_BUILTIN)
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_GEMM_BUILTIN)
 #endif
 /************** end file kernels/gemm.c **************/
+/************** begin file kernels/softmax.c **************/
+#line 1 "kernels/softmax.c"
+/* softmax.c: kernels of maxsumexp, logsumexp and softmax (shapes and formulas
+ * in src/ops/softmax.h), one body per op expanded for every float dtype. */
+
+/* Merges the pair (mx, s) with (om, os) into (mx, s); a sum of 0 is empty. */
+#define NNTILE__SOFTMAX_MERGE(C, M, mx, s, om, os) \
+    do { \
+        if ((os) != (C)0) { \
+            if ((s) == (C)0) { \
+                (mx) = (om); \
+                (s) = (os); \
+            } else { \
+                C nm_ = (om) > (mx) ? (om) : (mx); \
+                (s) = (os) * exp##M((om) - nm_) + (s) * exp##M((mx) - nm_); \
+                (mx) = nm_; \
+            } \
+        } \
+    } while (0)
+
+#define NNTILE__DEFINE_SOFTMAX_KERNELS(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_maxsumexp_##sfx(int64_t m, int64_t n, int64_t k, const T *src, \
+                                                  T *dst, int accumulate) \
+    { \
+        for (int64_t j = 0; j < n; ++j) \
+            for (int64_t i = 0; i < m; ++i) { \
+                const T *s_ = src + j * m * k + i; \
+                C mx = -(C)INFINITY, s = 0; \
+                for (int64_t l = 0; l < k; ++l) { \
+                    C v = NNTILE_LOAD(sfx, s_[l * m]); \
+                    if (v == -(C)INFINITY) continue; /* masked */ \
+                    if (v > mx) { \
+                        s = s * exp##M(mx - v) + (C)1; \
+                        mx = v; \
+                    } else { \
+                        s += exp##M(v - mx); \
+                    } \
+                } \
+                T *d = dst + 2 * (j * m + i); \
+                if (accumulate) { \
+                    C om = NNTILE_LOAD(sfx, d[0]), os = NNTILE_LOAD(sfx, d[1]); \
+                    NNTILE__SOFTMAX_MERGE(C, M, mx, s, om, os); \
+                } \
+                d[0] = NNTILE_STORE(sfx, mx); \
+                d[1] = NNTILE_STORE(sfx, s); \
+            } \
+    } \
+    NNTILE_API void nntile_kernel_logsumexp_##sfx(int64_t n, const T *src, T *dst) \
+    { \
+        for (int64_t i = 0; i < n; ++i) \
+            dst[i] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, src[2 * i]) + \
+                                           log##M(NNTILE_LOAD(sfx, src[2 * i + 1]))); \
+    } \
+    NNTILE_API void nntile_kernel_softmax_##sfx(int64_t m, int64_t n, int64_t k, \
+                                                const T *maxsumexp, const T *src, C alpha, \
+                                                T *dst) \
+    { \
+        for (int64_t j = 0; j < n; ++j) \
+            for (int64_t i = 0; i < m; ++i) { \
+                const T *p = maxsumexp + 2 * (j * m + i); \
+                C mx = NNTILE_LOAD(sfx, p[0]), scale = alpha / NNTILE_LOAD(sfx, p[1]); \
+                for (int64_t l = 0; l < k; ++l) { \
+                    int64_t at = (j * k + l) * m + i; \
+                    dst[at] = NNTILE_STORE(sfx, scale * exp##M(NNTILE_LOAD(sfx, src[at]) - mx)); \
+                } \
+            } \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SOFTMAX_KERNELS)
+/************** end file kernels/softmax.c **************/
 /************** begin file src/ops/activation.c **************/
 #line 1 "src/ops/activation.c"
 /* activation.c: tile, tensor and graph levels of the activations of
@@ -3265,6 +3483,594 @@ static nntile_status nntile__execute_gemm(nntile_compiled *c, const nntile__cop 
                                     g->ndim, g->batch_ndim, c->group);
 }
 /************** end file src/ops/gemm.c **************/
+/************** begin file src/ops/softmax.c **************/
+#line 1 "src/ops/softmax.c"
+/* softmax.c: tile, tensor and graph levels of maxsumexp, logsumexp, softmax
+ * and softmax_inplace (shapes in softmax.h; arithmetic in kernels/softmax.c). */
+
+NNTILE_API nntile_status nntile_maxsumexp_shape(const char *op, const char *name, int ndim,
+                                                const int64_t *shape, int axis,
+                                                int64_t *mse_shape, int64_t *m, int64_t *n,
+                                                int64_t *k)
+{
+    if (ndim < 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': src must have >= 1 dim",
+                             op, name);
+    if (axis < 0 || axis >= ndim)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': axis=%d outside [0, %d]",
+                             op, name, axis, ndim - 1);
+    int64_t mm = 1, nn = 1;
+    for (int d = 0; d < ndim; ++d) {
+        if (d < axis) mm *= shape[d];
+        if (d > axis) nn *= shape[d];
+        if (mse_shape && d != axis) mse_shape[d < axis ? d + 1 : d] = shape[d];
+    }
+    if (mse_shape) mse_shape[0] = 2;
+    if (m) *m = mm;
+    if (n) *n = nn;
+    if (k) *k = shape[axis];
+    return NNTILE_OK;
+}
+
+/* Checks that a statistics tensor (mname, mn, ms) fits src (sname, sn, ss)
+ * reduced along axis; gives the kernel sizes. */
+static nntile_status nntile__softmax_check_mse(const char *op, const char *name,
+                                               const char *mname, int mn, const int64_t *ms,
+                                               const char *sname, int sn, const int64_t *ss,
+                                               int axis, nntile_softmax_args *sizes)
+{
+    int64_t want[NNTILE_MAX_NDIM];
+    nntile_status st = nntile_maxsumexp_shape(op, name, sn, ss, axis, want, &sizes->m,
+                                              &sizes->n, &sizes->k);
+    if (st != NNTILE_OK) return st;
+    int same = mn == sn;
+    for (int d = 0; same && d < mn; ++d) same = ms[d] == want[d];
+    if (same) return NNTILE_OK;
+    char bm[128], bw[128];
+    nntile__format_shape(bm, sizeof bm, mn, ms);
+    nntile__format_shape(bw, sizeof bw, sn, want);
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                         "%s '%s': %s.shape=%s must be [2, %s.shape without axis %d] = %s", op,
+                         name, mname, bm, sname, axis, bw);
+}
+
+/* ---- codelets ---- */
+
+static double nntile__flops_maxsumexp(const void *args)
+{
+    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
+    return 3.0 * (double)a->m * (double)a->n * (double)a->k;
+}
+
+static double nntile__flops_logsumexp(const void *args)
+{
+    return 2.0 * (double)((const nntile_logsumexp_args *)args)->n;
+}
+
+static double nntile__flops_softmax(const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    return 3.0 * (double)a->m * (double)a->n * (double)a->k;
+}
+
+static uint32_t nntile__footprint_maxsumexp(const void *args)
+{
+    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
+    int64_t key[4] = {a->m, a->n, a->k, a->accumulate};
+    return nntile__hash_bytes(key, sizeof key);
+}
+
+static uint32_t nntile__footprint_softmax(const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    int64_t key[3] = {a->m, a->n, a->k};
+    return nntile__hash_bytes(key, sizeof key);
+}
+
+#define NNTILE__SOFTMAX_CPU(sfx, T, DT, C, M) \
+    static void nntile__cpu_maxsumexp_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args; \
+        nntile_kernel_maxsumexp_##sfx(a->m, a->n, a->k, (const T *)buf[0], (T *)buf[1], \
+                                      a->accumulate); \
+    } \
+    static void nntile__cpu_logsumexp_##sfx(void *const *buf, const void *args) \
+    { \
+        nntile_kernel_logsumexp_##sfx(((const nntile_logsumexp_args *)args)->n, \
+                                      (const T *)buf[0], (T *)buf[1]); \
+    } \
+    static void nntile__cpu_softmax_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_softmax_args *a = (const nntile_softmax_args *)args; \
+        nntile_kernel_softmax_##sfx(a->m, a->n, a->k, (const T *)buf[0], (const T *)buf[1], \
+                                    (C)a->alpha, (T *)buf[2]); \
+    } \
+    static void nntile__cpu_softmax_inplace_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_softmax_args *a = (const nntile_softmax_args *)args; \
+        nntile_kernel_softmax_##sfx(a->m, a->n, a->k, (const T *)buf[0], (const T *)buf[1], \
+                                    (C)a->alpha, (T *)buf[1]); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__SOFTMAX_CPU)
+NNTILE__DEFINE_CODELETS(maxsumexp, nntile_maxsumexp_args, nntile__footprint_maxsumexp,
+                        nntile__flops_maxsumexp)
+NNTILE__DEFINE_CODELETS(logsumexp, nntile_logsumexp_args, NULL, nntile__flops_logsumexp)
+NNTILE__DEFINE_CODELETS(softmax, nntile_softmax_args, nntile__footprint_softmax,
+                        nntile__flops_softmax)
+NNTILE__DEFINE_CODELETS(softmax_inplace, nntile_softmax_args, nntile__footprint_softmax,
+                        nntile__flops_softmax)
+
+/* ---- tile ---- */
+
+/* Checks n operands are initialised tiles of one dtype. */
+static nntile_status nntile__softmax_tiles_ok(const char *op, int n,
+                                              const nntile_tile *const *t,
+                                              const char *const *names)
+{
+    for (int i = 0; i < n; ++i)
+        if (!t[i] || !t[i]->data)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "tile %s: %s is NULL or not an initialised tile", op, names[i]);
+    for (int i = 1; i < n; ++i) {
+        nntile_status st = nntile__check_same_dtype(op, "tile", names[0], t[0]->dtype, names[i],
+                                                    t[i]->dtype);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+
+static nntile_status nntile__tile_maxsumexp_submit(const nntile_tile *src, nntile_tile *dst,
+                                                   int axis, int accumulate,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task_group *group, nntile_task **task)
+{
+    const nntile_tile *t[2] = {src, dst};
+    static const char *const names[2] = {"src", "dst"};
+    nntile_softmax_args sz;
+    nntile_status st = nntile__softmax_tiles_ok("maxsumexp", 2, t, names);
+    if (st == NNTILE_OK)
+        st = nntile__softmax_check_mse("maxsumexp", "tile", "dst", dst->ndim, dst->shape, "src",
+                                       src->ndim, src->shape, axis, &sz);
+    if (st != NNTILE_OK) return st;
+    nntile_maxsumexp_args args = {sz.m, sz.n, sz.k, accumulate != 0};
+    nntile_access modes[2] = {NNTILE_R, accumulate ? NNTILE_RW : NNTILE_W};
+    return nntile__tile_submit(nntile__codelets_maxsumexp, "maxsumexp", src->dtype, 2, t, modes,
+                               &args, hints, group, task);
+}
+
+NNTILE_API nntile_status nntile_tile_maxsumexp_async(const nntile_tile *src, nntile_tile *dst,
+                                                     int axis, int accumulate,
+                                                     const nntile_exec_hints *hints,
+                                                     nntile_task **task)
+{
+    return nntile__tile_maxsumexp_submit(src, dst, axis, accumulate, hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_maxsumexp(const nntile_tile *src, nntile_tile *dst, int axis,
+                                               int accumulate)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_maxsumexp_async(src, dst, axis, accumulate, NULL, &task_));
+}
+
+/* Checks a logsumexp pair: src [2, r...] and dst [r...]. */
+static nntile_status nntile__logsumexp_check(const char *name, const char *sname, int sn,
+                                             const int64_t *ss, const char *dname, int dn,
+                                             const int64_t *ds)
+{
+    if (sn < 1 || ss[0] != 2) {
+        char bs[128];
+        nntile__format_shape(bs, sizeof bs, sn, ss);
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "logsumexp '%s': %s.shape=%s must be [2, ...] (maxsumexp pairs)",
+                             name, sname, bs);
+    }
+    return nntile__check_same_shape("logsumexp", name, dname, dn, ds, "src.shape[1:]", sn - 1,
+                                    ss + 1);
+}
+
+static nntile_status nntile__tile_logsumexp_submit(const nntile_tile *src, nntile_tile *dst,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task_group *group, nntile_task **task)
+{
+    const nntile_tile *t[2] = {src, dst};
+    static const char *const names[2] = {"src", "dst"};
+    nntile_status st = nntile__softmax_tiles_ok("logsumexp", 2, t, names);
+    if (st == NNTILE_OK)
+        st = nntile__logsumexp_check("tile", "src", src->ndim, src->shape, "dst", dst->ndim,
+                                     dst->shape);
+    if (st != NNTILE_OK) return st;
+    nntile_logsumexp_args args = {dst->nelems};
+    static const nntile_access modes[2] = {NNTILE_R, NNTILE_W};
+    return nntile__tile_submit(nntile__codelets_logsumexp, "logsumexp", src->dtype, 2, t, modes,
+                               &args, hints, group, task);
+}
+
+NNTILE_API nntile_status nntile_tile_logsumexp_async(const nntile_tile *src, nntile_tile *dst,
+                                                     const nntile_exec_hints *hints,
+                                                     nntile_task **task)
+{
+    return nntile__tile_logsumexp_submit(src, dst, hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_logsumexp(const nntile_tile *src, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_logsumexp_async(src, dst, NULL, &task_));
+}
+
+/* softmax, or softmax_inplace (inplace, or src the same tile as dst). */
+static nntile_status nntile__tile_softmax_submit(const nntile_tile *mse, const nntile_tile *src,
+                                                 double alpha, nntile_tile *dst, int axis,
+                                                 int inplace, const nntile_exec_hints *hints,
+                                                 nntile_task_group *group, nntile_task **task)
+{
+    inplace = inplace || (src && dst && src->data && src->data == dst->data);
+    const char *op = inplace ? "softmax_inplace" : "softmax";
+    const nntile_tile *t[3] = {mse, inplace ? dst : src, dst};
+    static const char *const names[3] = {"maxsumexp", "src", "dst"};
+    nntile_softmax_args args;
+    nntile_status st = nntile__softmax_tiles_ok(op, 3, t, names);
+    if (st == NNTILE_OK && !inplace)
+        st = nntile__check_same_shape(op, "tile", "dst", dst->ndim, dst->shape, "src", src->ndim,
+                                      src->shape);
+    if (st == NNTILE_OK)
+        st = nntile__softmax_check_mse(op, "tile", "maxsumexp", mse->ndim, mse->shape, "dst",
+                                       dst->ndim, dst->shape, axis, &args);
+    if (st == NNTILE_OK && (mse->data == dst->data))
+        st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                           "tile %s: maxsumexp must differ from dst", op);
+    if (st != NNTILE_OK) return st;
+    args.alpha = alpha;
+    if (inplace) {
+        static const nntile_access modes[2] = {NNTILE_R, NNTILE_RW};
+        const nntile_tile *t2[2] = {mse, dst};
+        return nntile__tile_submit(nntile__codelets_softmax_inplace, op, dst->dtype, 2, t2,
+                                   modes, &args, hints, group, task);
+    }
+    static const nntile_access modes[3] = {NNTILE_R, NNTILE_R, NNTILE_W};
+    return nntile__tile_submit(nntile__codelets_softmax, op, dst->dtype, 3, t, modes, &args,
+                               hints, group, task);
+}
+
+NNTILE_API nntile_status nntile_tile_softmax_async(const nntile_tile *maxsumexp,
+                                                   const nntile_tile *src, double alpha,
+                                                   nntile_tile *dst, int axis,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task)
+{
+    return nntile__tile_softmax_submit(maxsumexp, src, alpha, dst, axis, 0, hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_softmax(const nntile_tile *maxsumexp, const nntile_tile *src,
+                                             double alpha, nntile_tile *dst, int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_softmax_async(maxsumexp, src, alpha, dst, axis, NULL,
+                                                    &task_));
+}
+
+NNTILE_API nntile_status nntile_tile_softmax_inplace_async(const nntile_tile *maxsumexp,
+                                                           double alpha, nntile_tile *dst,
+                                                           int axis,
+                                                           const nntile_exec_hints *hints,
+                                                           nntile_task **task)
+{
+    return nntile__tile_softmax_submit(maxsumexp, NULL, alpha, dst, axis, 1, hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_softmax_inplace(const nntile_tile *maxsumexp, double alpha,
+                                                     nntile_tile *dst, int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_softmax_inplace_async(maxsumexp, alpha, dst, axis, NULL,
+                                                            &task_));
+}
+
+/* ---- tensor ---- */
+
+/* Checks a statistics tensor mse against src reduced along axis: dtype, shape,
+ * leading dim in one tile, the other dims tiled like src's non-axis dims. */
+static nntile_status nntile__softmax_tensor_check(const char *op, const nntile_tensor *mse,
+                                                  const nntile_tensor *src, int axis)
+{
+    nntile_softmax_args sz;
+    nntile_status st;
+    char opn[160];
+    snprintf(opn, sizeof opn, "%s '%s'", op, mse->name);
+    if ((st = nntile__check_same_dtype(op, mse->name, src->name, src->dtype, mse->name,
+                                       mse->dtype)) ||
+        (st = nntile__softmax_check_mse(op, mse->name, mse->name, mse->ndim, mse->shape,
+                                        src->name, src->ndim, src->shape, axis, &sz)))
+        return st;
+    if (mse->grid[0] != 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s: dim 0 (the (max, sumexp) pair, extent 2) must be one tile, "
+                             "has %lld tiles", opn, (long long)mse->grid[0]);
+    if ((st = nntile__check_same_tiling(opn, src, 0, mse, 1, axis)) ||
+        (st = nntile__check_same_tiling(opn, src, axis + 1, mse, axis + 1,
+                                        src->ndim - axis - 1)))
+        return st;
+    return NNTILE_OK;
+}
+
+/* Grid position of the statistics tile of the src tile at spos. */
+static void nntile__softmax_mse_pos(const int64_t *spos, int ndim, int axis, int64_t *mpos)
+{
+    mpos[0] = 0;
+    for (int d = 0; d < ndim; ++d)
+        if (d != axis) mpos[d < axis ? d + 1 : d] = spos[d];
+}
+
+NNTILE_API nntile_status nntile_tensor_maxsumexp_async(const nntile_tensor *src,
+                                                       nntile_tensor *dst, int axis,
+                                                       nntile_task_group *group)
+{
+    if (!src || !dst)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor maxsumexp: src and dst needed");
+    nntile_status st = nntile__softmax_tensor_check("maxsumexp", dst, src, axis);
+    if (st != NNTILE_OK) return st;
+    for (int64_t di = 0; di < dst->ntiles; ++di) {
+        int64_t dpos[NNTILE_MAX_NDIM], spos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_pos(dst, di, dpos);
+        for (int d = 0; d < src->ndim; ++d)
+            if (d != axis) spos[d] = dpos[d < axis ? d + 1 : d];
+        nntile_exec_hints hints = nntile__owner_hints(dst, di);
+        for (int64_t j = 0; j < src->grid[axis]; ++j) { /* first overwrites, then merges */
+            spos[axis] = j;
+            st = nntile__tile_maxsumexp_submit(&src->tiles[nntile_tensor_tile_index(src, spos)],
+                                               &dst->tiles[di], axis, j > 0, &hints, group,
+                                               NULL);
+            if (st != NNTILE_OK) return st;
+        }
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_maxsumexp(const nntile_tensor *src, nntile_tensor *dst,
+                                                 int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_maxsumexp_async(src, dst, axis, group_));
+}
+
+NNTILE_API nntile_status nntile_tensor_logsumexp_async(const nntile_tensor *src,
+                                                       nntile_tensor *dst,
+                                                       nntile_task_group *group)
+{
+    if (!src || !dst)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor logsumexp: src and dst needed");
+    char opn[160];
+    snprintf(opn, sizeof opn, "logsumexp '%s'", dst->name);
+    nntile_status st;
+    if ((st = nntile__check_same_dtype("logsumexp", dst->name, src->name, src->dtype, dst->name,
+                                       dst->dtype)) ||
+        (st = nntile__logsumexp_check(dst->name, src->name, src->ndim, src->shape, dst->name,
+                                      dst->ndim, dst->shape)))
+        return st;
+    if (src->grid[0] != 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s: '%s' dim 0 (the (max, sumexp) pair, extent 2) must be one "
+                             "tile, has %lld tiles", opn, src->name, (long long)src->grid[0]);
+    if ((st = nntile__check_same_tiling(opn, src, 1, dst, 0, dst->ndim))) return st;
+    for (int64_t di = 0; di < dst->ntiles; ++di) {
+        int64_t dpos[NNTILE_MAX_NDIM], spos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_pos(dst, di, dpos);
+        spos[0] = 0;
+        for (int d = 0; d < dst->ndim; ++d) spos[d + 1] = dpos[d];
+        nntile_exec_hints hints = nntile__owner_hints(dst, di);
+        st = nntile__tile_logsumexp_submit(&src->tiles[nntile_tensor_tile_index(src, spos)],
+                                           &dst->tiles[di], &hints, group, NULL);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_logsumexp(const nntile_tensor *src, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_logsumexp_async(src, dst, group_));
+}
+
+/* softmax (src != NULL) or softmax_inplace (src == NULL): one task per dst tile. */
+static nntile_status nntile__tensor_softmax_submit(const nntile_tensor *mse,
+                                                   const nntile_tensor *src, double alpha,
+                                                   nntile_tensor *dst, int axis,
+                                                   nntile_task_group *group)
+{
+    const char *op = src ? "softmax" : "softmax_inplace";
+    if (!mse || !dst)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor %s: maxsumexp and %s needed",
+                             op, src ? "dst" : "x");
+    nntile_status st;
+    if (src && src != dst &&
+        ((st = nntile__check_same_dtype(op, dst->name, src->name, src->dtype, dst->name,
+                                        dst->dtype)) ||
+         (st = nntile__check_same_layout(op, src, dst))))
+        return st;
+    if (mse == dst || mse == src)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': maxsumexp must differ from the softmax operands", op,
+                             dst->name);
+    if ((st = nntile__softmax_tensor_check(op, mse, dst, axis))) return st;
+    for (int64_t i = 0; i < dst->ntiles; ++i) {
+        int64_t pos[NNTILE_MAX_NDIM], mpos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_pos(dst, i, pos);
+        nntile__softmax_mse_pos(pos, dst->ndim, axis, mpos);
+        nntile_exec_hints hints = nntile__owner_hints(dst, i);
+        st = nntile__tile_softmax_submit(&mse->tiles[nntile_tensor_tile_index(mse, mpos)],
+                                         src ? &src->tiles[i] : NULL, alpha, &dst->tiles[i],
+                                         axis, !src, &hints, group, NULL);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_softmax_async(const nntile_tensor *maxsumexp,
+                                                     const nntile_tensor *src, double alpha,
+                                                     nntile_tensor *dst, int axis,
+                                                     nntile_task_group *group)
+{
+    if (!src)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor softmax: src is NULL");
+    return nntile__tensor_softmax_submit(maxsumexp, src, alpha, dst, axis, group);
+}
+
+NNTILE_API nntile_status nntile_tensor_softmax(const nntile_tensor *maxsumexp,
+                                               const nntile_tensor *src, double alpha,
+                                               nntile_tensor *dst, int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_softmax_async(maxsumexp, src, alpha, dst, axis,
+                                                        group_));
+}
+
+NNTILE_API nntile_status nntile_tensor_softmax_inplace_async(const nntile_tensor *maxsumexp,
+                                                             double alpha, nntile_tensor *dst,
+                                                             int axis, nntile_task_group *group)
+{
+    return nntile__tensor_softmax_submit(maxsumexp, NULL, alpha, dst, axis, group);
+}
+
+NNTILE_API nntile_status nntile_tensor_softmax_inplace(const nntile_tensor *maxsumexp,
+                                                       double alpha, nntile_tensor *dst,
+                                                       int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_softmax_inplace_async(maxsumexp, alpha, dst, axis,
+                                                                group_));
+}
+
+/* ---- graph ---- */
+
+typedef struct nntile__softmax_attrs {
+    double alpha;
+    int axis;
+} nntile__softmax_attrs;
+
+/* Graph check of a statistics node against src reduced along axis. */
+static nntile_status nntile__softmax_graph_check(const char *op, const char *name,
+                                                 nntile_node *mse, nntile_node *src, int axis)
+{
+    nntile_softmax_args sz;
+    nntile_status st;
+    if ((st = nntile__check_float_dtype(op, src->name, src->dtype)) ||
+        (st = nntile__check_same_dtype(op, name, mse->name, mse->dtype, src->name,
+                                       src->dtype)) ||
+        (st = nntile__softmax_check_mse(op, name, mse->name, mse->ndim, mse->shape, src->name,
+                                        src->ndim, src->shape, axis, &sz)))
+        return st;
+    if (mse == src)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': maxsumexp '%s' must differ from src", op, name, mse->name);
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_node *nntile_maxsumexp(nntile_node *src, const char *name, int axis)
+{
+    nntile_graph *g = nntile__builder_graph("maxsumexp", name, 1, &src);
+    if (!g) return NULL;
+    const char *nm = name ? name : "";
+    int64_t shape[NNTILE_MAX_NDIM];
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("maxsumexp", src->name, src->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile_maxsumexp_shape("maxsumexp", nm, src->ndim, src->shape, axis,
+                                                    shape, NULL, NULL, NULL));
+    nntile__softmax_attrs attrs = {1.0, axis};
+    return nntile__op_output(g, NNTILE_OP_MAXSUMEXP, 1, &src, NULL, &attrs, sizeof attrs, name,
+                             src->dtype, src->ndim, shape);
+}
+
+NNTILE_API nntile_node *nntile_logsumexp(nntile_node *maxsumexp, const char *name)
+{
+    nntile_graph *g = nntile__builder_graph("logsumexp", name, 1, &maxsumexp);
+    if (!g) return NULL;
+    const char *nm = name ? name : "";
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("logsumexp", maxsumexp->name,
+                                                       maxsumexp->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__logsumexp_check(nm, maxsumexp->name, maxsumexp->ndim,
+                                                     maxsumexp->shape, nm, maxsumexp->ndim - 1,
+                                                     maxsumexp->shape + 1));
+    return nntile__op_output(g, NNTILE_OP_LOGSUMEXP, 1, &maxsumexp, NULL, NULL, 0, name,
+                             maxsumexp->dtype, maxsumexp->ndim - 1, maxsumexp->shape + 1);
+}
+
+NNTILE_API nntile_node *nntile_softmax(nntile_node *maxsumexp, nntile_node *src,
+                                       const char *name, double alpha, int axis)
+{
+    nntile_node *in[2] = {maxsumexp, src};
+    nntile_graph *g = nntile__builder_graph("softmax", name, 2, in);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile__softmax_graph_check("softmax", name ? name : "", maxsumexp,
+                                                         src, axis));
+    nntile__softmax_attrs attrs = {alpha, axis};
+    return nntile__op_output(g, NNTILE_OP_SOFTMAX, 2, in, NULL, &attrs, sizeof attrs, name,
+                             src->dtype, src->ndim, src->shape);
+}
+
+NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_node *x,
+                                               double alpha, int axis)
+{
+    nntile_node *a[2] = {maxsumexp, x};
+    nntile_graph *g = nntile__builder_graph("softmax_inplace", x ? x->name : "", 2, a);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile__softmax_graph_check("softmax_inplace", x->name, maxsumexp,
+                                                         x, axis));
+    static const nntile_access modes[2] = {NNTILE_R, NNTILE_RW};
+    nntile__softmax_attrs attrs = {alpha, axis};
+    return nntile__op_append(g, NNTILE_OP_SOFTMAX_INPLACE, 2, a, modes, &attrs, sizeof attrs)
+               ? x
+               : NULL;
+}
+
+/* Ties the dims 1.. of a statistics node to src's non-axis dims. */
+static void nntile__softmax_tie_mse(nntile__dimsets *s, int mse, int src, int ndim, int axis)
+{
+    nntile__dimsets_tie(s, src, 0, mse, 1, axis);
+    nntile__dimsets_tie(s, src, axis + 1, mse, axis + 1, ndim - axis - 1);
+}
+
+/* maxsumexp: (src, dst) */
+static void nntile__tie_maxsumexp(nntile__dimsets *s, const nntile__cop *op,
+                                  const nntile__cnode *nodes)
+{
+    int axis = NNTILE__ATTRS(op, nntile__softmax_attrs)->axis;
+    nntile__softmax_tie_mse(s, op->args[1], op->args[0], nodes[op->args[0]].ndim, axis);
+}
+
+/* logsumexp: (maxsumexp [2, r...], dst [r...]) */
+static void nntile__tie_logsumexp(nntile__dimsets *s, const nntile__cop *op,
+                                  const nntile__cnode *nodes)
+{
+    nntile__dimsets_tie(s, op->args[0], 1, op->args[1], 0, nodes[op->args[1]].ndim);
+}
+
+/* softmax: (maxsumexp, src, dst); softmax_inplace: (maxsumexp, x) */
+static void nntile__tie_softmax(nntile__dimsets *s, const nntile__cop *op,
+                                const nntile__cnode *nodes)
+{
+    int axis = NNTILE__ATTRS(op, nntile__softmax_attrs)->axis, x = op->args[1];
+    nntile__softmax_tie_mse(s, op->args[0], x, nodes[x].ndim, axis);
+    for (int i = 2; i < op->nargs; ++i) nntile__dimsets_tie(s, x, 0, op->args[i], 0, nodes[x].ndim);
+}
+
+static nntile_status nntile__execute_maxsumexp(nntile_compiled *c, const nntile__cop *op)
+{
+    return nntile_tensor_maxsumexp_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
+                                         NNTILE__ATTRS(op, nntile__softmax_attrs)->axis,
+                                         c->group);
+}
+
+static nntile_status nntile__execute_logsumexp(nntile_compiled *c, const nntile__cop *op)
+{
+    return nntile_tensor_logsumexp_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), c->group);
+}
+
+static nntile_status nntile__execute_softmax(nntile_compiled *c, const nntile__cop *op)
+{
+    const nntile__softmax_attrs *a = NNTILE__ATTRS(op, nntile__softmax_attrs);
+    return nntile_tensor_softmax_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), a->alpha,
+                                       NNTILE__ARG(c, op, 2), a->axis, c->group);
+}
+
+static nntile_status nntile__execute_softmax_inplace(nntile_compiled *c, const nntile__cop *op)
+{
+    const nntile__softmax_attrs *a = NNTILE__ATTRS(op, nntile__softmax_attrs);
+    return nntile_tensor_softmax_inplace_async(NNTILE__ARG(c, op, 0), a->alpha,
+                                               NNTILE__ARG(c, op, 1), a->axis, c->group);
+}
+/************** end file src/ops/softmax.c **************/
 /************** begin file src/graph_ops.c **************/
 #line 1 "src/graph_ops.c"
 /* graph_ops.c: the table of how each op ties dims and runs, from op_list.h;

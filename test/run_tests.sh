@@ -20,7 +20,7 @@ for bin in "$@"; do
     echo "== $bin"
     out=$(timeout 300 "$bin" 2>&1); rc=$?
     printf '%s\n' "$out" >> "$log"
-    printf '%s\n' "$out" | grep -E '^(PASS|FAIL|SKIP) |^  ' | sed 's/^/  /'
+    printf '%s\n' "$out" | grep -E '^(PASS|FAIL|SKIP|op) |^  ' | sed 's/^/  /'
     p=$(printf '%s\n' "$out" | grep -c '^PASS ')
     f=$(printf '%s\n' "$out" | grep -c '^FAIL ')
     s=$(printf '%s\n' "$out" | grep -c '^SKIP ')
