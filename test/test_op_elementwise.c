@@ -251,8 +251,249 @@ TEST(elementwise_kernels_guarded)
     }
 }
 
+/* Graph level, every builder and backend: inputs t0.. [7, 5] fp64, the op
+ * compiled with tiles of 3 (uneven), its result against the reference. */
+static void graph_ops(int b)
+{
+    enum { N = 35 };
+    const int64_t shape[2] = {7, 5};
+    for (int o = 0; o < OPC_COUNT(ops); ++o) {
+        double v[3][N], got[N];
+        const double *pv[3] = {v[0], v[1], v[2]};
+        nntile_graph *g = nntile_graph_new("ew");
+        nntile_node *in[3];
+        for (int i = 0; i < ops[o].nin; ++i) {
+            in[i] = nntile_graph_tensor(g, tnames[i], NNTILE_FP64, 2, shape);
+            for (int j = 0; j < N; ++j)
+                v[i][j] = refs[o].lo + (refs[o].hi - refs[o].lo) * (harness_uniform() + 1) / 2;
+        }
+        nntile_node *out = ops[o].node(in, refs[o].a, refs[o].b, "out");
+        CHECK(out, "%s: %s", ops[o].name, nntile_graph_error(g));
+        CHECK(out == (ops[o].nin < ops[o].nt ? nntile_graph_find(g, "out") : in[ops[o].nin - 1]),
+              "%s returned the wrong tensor", ops[o].name);
+        nntile_node_mark_output(out);
+        nntile_compile_config cfg;
+        nntile_compile_config_init(&cfg);
+        cfg.default_tile = 3;
+        nntile_compiled *c = nntile_compile(g, &cfg);
+        CHECK(c, "%s: %s", ops[o].name, nntile_last_error());
+        nntile_status st = NNTILE_OK;
+        for (int i = 0; i < ops[o].nin && st == NNTILE_OK; ++i)
+            if (ops[o].kind != K_SET) st = nntile_compiled_bind(c, tnames[i], v[i], N);
+        if (st == NNTILE_OK) st = nntile_compiled_execute(c);
+        if (st == NNTILE_OK) st = nntile_compiled_wait(c);
+        if (st == NNTILE_OK) st = nntile_compiled_get(c, nntile_node_name(out), got, N);
+        CHECK(st == NNTILE_OK, "%s %s: %s", ops[o].name, test_backends[b].name,
+              nntile_last_error());
+        for (int j = 0; j < N; ++j) {
+            double r = ref_at(o, pv, j);
+            CHECK(fabs(got[j] - r) <= 1e-13 * (1 + fabs(r)), "%s %s [%d]: %.17g != %.17g",
+                  ops[o].name, test_backends[b].name, j, got[j], r);
+        }
+        nntile_compiled_free(c);
+        nntile_graph_free(g);
+    }
+    /* mask_scalar over 2 batch dims: x [4, 5, 3], mask [4] */
+    nntile_graph *g = nntile_graph_new("mask");
+    nntile_node *m = nntile_graph_tensor(g, "m", NNTILE_BOOL, 1, (int64_t[]){4});
+    nntile_node *x = nntile_graph_tensor(g, "x", NNTILE_FP64, 3, (int64_t[]){4, 5, 3});
+    CHECK(nntile_mask_scalar(m, -7, x, 2) == x, "%s", nntile_graph_error(g));
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    cfg.default_tile = 3;
+    nntile_compiled *c = nntile_compile(g, &cfg);
+    CHECK(c, "mask_scalar: %s", nntile_last_error());
+    unsigned char mv[4] = {0, 1, 1, 0};
+    double xv[60], got[60];
+    for (int j = 0; j < 60; ++j) xv[j] = harness_uniform();
+    CHECK(nntile_compiled_bind(c, "m", mv, 4) == NNTILE_OK &&
+              nntile_compiled_bind(c, "x", xv, 60) == NNTILE_OK &&
+              nntile_compiled_execute(c) == NNTILE_OK && nntile_compiled_wait(c) == NNTILE_OK &&
+              nntile_compiled_get(c, "x", got, 60) == NNTILE_OK,
+          "mask_scalar: %s", nntile_last_error());
+    for (int j = 0; j < 60; ++j)
+        CHECK(got[j] == (mv[j % 4] ? xv[j] : -7), "mask_scalar [%d]: %g", j, got[j]);
+    nntile_compiled_free(c);
+    nntile_graph_free(g);
+}
+
+/* A graph that reads x, updates it in place, then reads it again:
+ *   y = scale(2, x); x = 0.5 x^2 (pow); z = add(1, x, -1, y)
+ * so y = 2 x0, x = 0.5 x0^2, z = 0.5 x0^2 - 2 x0; two tilings. */
+static void graph_inplace(int b)
+{
+    const int64_t shape[2] = {6, 5};
+    double x0[30], y[30], x[30], z[30];
+    for (int j = 0; j < 30; ++j) x0[j] = 0.5 + (harness_uniform() + 1);
+    for (int tiling = 0; tiling < 2; ++tiling) {
+        nntile_graph *g = nntile_graph_new("inplace");
+        nntile_node *xn = nntile_graph_tensor(g, "x", NNTILE_FP64, 2, shape);
+        nntile_node *yn = nntile_scale(2, xn, "y");
+        CHECK(nntile_pow(0.5, 2, xn) == xn, "%s", nntile_graph_error(g));
+        nntile_node *zn = nntile_add(1, xn, -1, yn, "z");
+        CHECK(zn, "%s", nntile_graph_error(g));
+        nntile_node_mark_output(yn), nntile_node_mark_output(zn);
+        nntile_compile_config cfg;
+        nntile_compile_config_init(&cfg);
+        nntile_tiling t = {"x", {tiling ? 4 : 0, tiling ? 2 : 0}};
+        cfg.tilings = &t;
+        cfg.ntilings = 1;
+        nntile_compiled *c = nntile_compile(g, &cfg);
+        CHECK(c, "%s", nntile_last_error());
+        nntile_tensor *xt = nntile_compiled_tensor(c, "x");
+        CHECK(xt && xt->ntiles == (tiling ? 6 : 1), "x has %lld tiles",
+              xt ? (long long)xt->ntiles : -1LL);
+        CHECK(nntile_compiled_bind(c, "x", x0, 30) == NNTILE_OK &&
+                  nntile_compiled_execute(c) == NNTILE_OK &&
+                  nntile_compiled_wait(c) == NNTILE_OK &&
+                  nntile_compiled_get(c, "y", y, 30) == NNTILE_OK &&
+                  nntile_compiled_get(c, "x", x, 30) == NNTILE_OK &&
+                  nntile_compiled_get(c, "z", z, 30) == NNTILE_OK,
+              "%s", nntile_last_error());
+        for (int j = 0; j < 30; ++j) {
+            double rx = 0.5 * x0[j] * x0[j];
+            CHECK(fabs(y[j] - 2 * x0[j]) < 1e-14 && fabs(x[j] - rx) < 1e-14 &&
+                      fabs(z[j] - (rx - 2 * x0[j])) < 1e-13,
+                  "%s tiling %d [%d]: y %g x %g z %g", test_backends[b].name, tiling, j, y[j],
+                  x[j], z[j]);
+        }
+        nntile_compiled_free(c);
+        nntile_graph_free(g);
+    }
+}
+
+/* Tensor-level rules: a written tensor that is also read is refused, and
+ * add_inplace with beta = 0 does not read dst (NaN there is overwritten). */
+static void tensor_rules(int b)
+{
+    (void)b;
+    nntile_tensor *x = opc_tensor("x", NNTILE_FP32, 1, (int64_t[]){5}, OPC_UNEVEN, NULL);
+    nntile_tensor *y = opc_tensor("y", NNTILE_FP32, 1, (int64_t[]){5}, OPC_UNEVEN, NULL);
+    CHECK(nntile_tensor_scale(2, x, x) == NNTILE_ERR_INVALID_ARGUMENT, "scale(x, x)");
+    CHECK(strstr(nntile_last_error(), "scale 'x': src and dst are the same tensor"), "%s",
+          nntile_last_error());
+    CHECK(nntile_tensor_add_inplace(1, x, 1, x) == NNTILE_ERR_INVALID_ARGUMENT, "add(x, x)");
+    float xv[5] = {1, 2, 3, 4, 5}, yv[5] = {NAN, NAN, NAN, NAN, NAN}, got[5];
+    CHECK(nntile_tensor_scatter(x, xv) == NNTILE_OK && nntile_tensor_scatter(y, yv) == NNTILE_OK,
+          "scatter");
+    CHECK(nntile_tensor_add_inplace(3, x, 0, y) == NNTILE_OK, "%s", nntile_last_error());
+    CHECK(nntile_tensor_gather(y, got) == NNTILE_OK, "gather");
+    for (int j = 0; j < 5; ++j) CHECK(got[j] == 3 * xv[j], "add_inplace beta=0: %g", got[j]);
+    nntile_tensor *z = opc_tensor("z", NNTILE_FP32, 1, (int64_t[]){5}, OPC_EVEN, NULL);
+    CHECK(nntile_tensor_add(1, x, 1, y, z) == NNTILE_ERR_INVALID_ARGUMENT, "tiling mismatch");
+    CHECK(strstr(nntile_last_error(), "must be tiled alike"), "%s", nntile_last_error());
+    nntile_tensor *m = opc_tensor("m", NNTILE_FP32, 1, (int64_t[]){5}, OPC_UNEVEN, NULL);
+    CHECK(nntile_tensor_mask_scalar(m, 0, x, 0) == NNTILE_ERR_INVALID_ARGUMENT, "fp32 mask");
+    CHECK(strstr(nntile_last_error(), "mask_scalar 'x': m.dtype=fp32, the mask must be bool"),
+          "%s", nntile_last_error());
+    nntile_tensor_free(x), nntile_tensor_free(y), nntile_tensor_free(z), nntile_tensor_free(m);
+}
+
+TEST(elementwise_graph)
+{
+    for (int b = 0; b < TEST_NBACKENDS; ++b) {
+        test_init_backend(b);
+        graph_ops(b);
+        if (!harness_case_failed) graph_inplace(b);
+        if (!harness_case_failed) tensor_rules(b);
+        nntile_shutdown();
+        if (harness_case_failed) return;
+    }
+}
+
+#define CHECK_ERR(g, ...) \
+    do { \
+        char frag_[160]; \
+        snprintf(frag_, sizeof frag_, __VA_ARGS__); \
+        CHECK(nntile_graph_error(g) && strstr(nntile_graph_error(g), frag_), \
+              "error '%s' lacks '%s'", \
+              nntile_graph_error(g) ? nntile_graph_error(g) : "(none)", frag_); \
+    } while (0)
+
+/* Builder errors of every op: integer inputs, mismatched shapes, src == dst,
+ * duplicate output names, NULL inputs (NULL result, no new error). */
+TEST(elementwise_graph_errors)
+{
+    for (int o = 0; o < OPC_COUNT(ops); ++o) {
+        const char *op = ops[o].name;
+        int nin = ops[o].nin;
+        nntile_graph *g = nntile_graph_new("e");
+        nntile_node *in[3];
+        for (int i = 0; i < nin; ++i)
+            in[i] = nntile_graph_tensor(g, tnames[i], NNTILE_INT64, 1, (int64_t[]){4});
+        CHECK(ops[o].node(in, 1, 1, "out") == NULL, "%s on int64", op);
+        CHECK_ERR(g, "%s 't0': dtype int64 is not a floating type", op);
+        nntile_graph_free(g);
+
+        g = nntile_graph_new("e");
+        for (int i = 0; i < nin; ++i)
+            in[i] = nntile_graph_tensor(g, tnames[i], NNTILE_FP32, 1, (int64_t[]){4 + i});
+        nntile_node *keep = in[0];
+        in[0] = NULL;
+        CHECK(ops[o].node(in, 1, 1, "out") == NULL && nntile_graph_error(g) == NULL,
+              "%s: NULL input", op);
+        in[0] = keep;
+        if (nin > 1) {
+            CHECK(ops[o].node(in, 1, 1, "out") == NULL, "%s: shape mismatch", op);
+            CHECK_ERR(g, "%s 't1': t0.shape=[4] != t1.shape=[5]", op);
+        } else if (nin < ops[o].nt) {
+            CHECK(ops[o].node(in, 1, 1, "t0") == NULL, "%s: duplicate name", op);
+            CHECK_ERR(g, "%s 't0': duplicate name", op);
+        }
+        nntile_graph_free(g);
+
+        if (nin > 1) {
+            g = nntile_graph_new("e");
+            nntile_node *a = nntile_graph_tensor(g, "a", NNTILE_FP32, 1, (int64_t[]){4});
+            nntile_node *same[2] = {a, a};
+            if (ops[o].kind == K_ACC) {
+                CHECK(ops[o].node(same, 1, 1, "out") == NULL, "%s: src == dst", op);
+                CHECK_ERR(g, "%s 'a': src and dst are the same tensor", op);
+            } else {
+                CHECK(ops[o].node(same, 1, 1, "a") == NULL, "%s: duplicate name", op);
+                CHECK_ERR(g, "%s 'a': duplicate name", op);
+            }
+            nntile_graph_free(g);
+        }
+    }
+    /* mask_scalar */
+    nntile_graph *g = nntile_graph_new("e");
+    nntile_node *m = nntile_graph_tensor(g, "m", NNTILE_BOOL, 1, (int64_t[]){4});
+    nntile_node *mf = nntile_graph_tensor(g, "mf", NNTILE_FP32, 1, (int64_t[]){4});
+    nntile_node *x = nntile_graph_tensor(g, "x", NNTILE_FP32, 2, (int64_t[]){4, 3});
+    nntile_node *x5 = nntile_graph_tensor(g, "x5", NNTILE_FP32, 2, (int64_t[]){5, 3});
+    nntile_node *xi = nntile_graph_tensor(g, "xi", NNTILE_INT64, 2, (int64_t[]){4, 3});
+    CHECK(nntile_mask_scalar(NULL, 0, x, 1) == NULL && nntile_mask_scalar(m, 0, NULL, 1) == NULL &&
+              nntile_graph_error(g) == NULL, "mask_scalar: NULL inputs");
+    struct { nntile_node *m, *x; int batch; const char *msg; } errs[] = {
+        {m, x, 3, "mask_scalar 'x': batch_ndim=3 outside [0, 2]"},
+        {m, x, -1, "mask_scalar 'x': batch_ndim=-1 outside [0, 2]"},
+        {mf, x, 1, "mask_scalar 'x': mf.dtype=fp32, the mask must be bool"},
+        {m, x, 0, "mask_scalar 'x': m.ndim=1 != x.ndim - batch_ndim = 2"},
+        {m, x5, 1, "mask_scalar 'x5': m.shape=[4] != x (leading dims).shape=[5]"},
+        {m, xi, 1, "mask_scalar 'xi': dtype int64 is not a floating type"},
+    };
+    nntile_graph *g0 = g;
+    for (int e = 0; e < OPC_COUNT(errs); ++e) {
+        /* each case on a fresh copy of the graph (errors are sticky) */
+        g = nntile_graph_new("e");
+        nntile_node *gm = nntile_graph_tensor(g, nntile_node_name(errs[e].m),
+                                              nntile_node_dtype(errs[e].m), 1,
+                                              nntile_node_shape(errs[e].m));
+        nntile_node *gx = nntile_graph_tensor(g, nntile_node_name(errs[e].x),
+                                              nntile_node_dtype(errs[e].x), 2,
+                                              nntile_node_shape(errs[e].x));
+        CHECK(nntile_mask_scalar(gm, 0, gx, errs[e].batch) == NULL, "%s accepted", errs[e].msg);
+        CHECK_ERR(g, "%s", errs[e].msg);
+        nntile_graph_free(g);
+    }
+    nntile_graph_free(g0);
+}
+
 int main(void)
 {
+    RUN(elementwise_graph);
+    RUN(elementwise_graph_errors);
     RUN(elementwise_table_order);
     RUN(elementwise_kernels_guarded);
     return opc_main(cases, OPC_COUNT(cases));
