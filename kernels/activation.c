@@ -5,10 +5,31 @@
  * derivative). */
 
 /* gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x). */
-#define NNTILE__ACT_gelu_F(C, M, x) ((C)0.5 * (x) * ((C)1 + erf##M((x) * (C)0.70710678118654752440)))
+#define NNTILE__ACT_gelu_F(C, M, x) \
+    ((C)0.5 * (x) * ((C)1 + erf##M((x) * (C)0.70710678118654752440)))
 #define NNTILE__ACT_gelu_DF(C, M, x) \
     ((C)0.5 * ((C)1 + erf##M((x) * (C)0.70710678118654752440)) + \
      (x) * exp##M((C)-0.5 * (x) * (x)) * (C)0.39894228040143267794)
+
+/* gelutanh: x/2 (1 + tanh(k (x + c x^3))), k = sqrt(2/pi), c = 0.044715;
+ * derivative (1 + t)/2 + x/2 (1 - t^2) k (1 + 3 c x^2), t the tanh. */
+#define NNTILE__ACT_GELUTANH_T(C, M, x) \
+    tanh##M((C)0.79788456080286535588 * ((x) + (C)0.044715 * (x) * (x) * (x)))
+#define NNTILE__ACT_gelutanh_F(C, M, x) ((C)0.5 * (x) * ((C)1 + NNTILE__ACT_GELUTANH_T(C, M, x)))
+#define NNTILE__ACT_gelutanh_DF(C, M, x) \
+    ((C)0.5 * ((C)1 + NNTILE__ACT_GELUTANH_T(C, M, x)) + \
+     (C)0.5 * (x) * ((C)1 - NNTILE__ACT_GELUTANH_T(C, M, x) * NNTILE__ACT_GELUTANH_T(C, M, x)) * \
+         (C)0.79788456080286535588 * ((C)1 + (C)3 * (C)0.044715 * (x) * (x)))
+
+/* relu: max(0, x); derivative 1 for x > 0, else 0. */
+#define NNTILE__ACT_relu_F(C, M, x) ((x) > 0 ? (x) : (C)0)
+#define NNTILE__ACT_relu_DF(C, M, x) ((x) > 0 ? (C)1 : (C)0)
+
+/* silu: x sigmoid(x); derivative s (1 + x (1 - s)), s = sigmoid(x). */
+#define NNTILE__ACT_SIGMOID(C, M, x) ((C)1 / ((C)1 + exp##M(-(x))))
+#define NNTILE__ACT_silu_F(C, M, x) ((x) * NNTILE__ACT_SIGMOID(C, M, x))
+#define NNTILE__ACT_silu_DF(C, M, x) \
+    (NNTILE__ACT_SIGMOID(C, M, x) * ((C)1 + (x) * ((C)1 - NNTILE__ACT_SIGMOID(C, M, x))))
 
 #define NNTILE__DEFINE_ACT_KERNELS(act, sfx, T, DT, C, M) \
     NNTILE_API void nntile_kernel_##act##_##sfx(int64_t n, const T *src, T *dst) \

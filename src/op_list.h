@@ -8,7 +8,32 @@
     X(GELU, "gelu", nntile__tie_same, nntile__execute_gelu) \
     X(GELU_INPLACE, "gelu_inplace", nntile__tie_same, nntile__execute_gelu_inplace) \
     X(GELU_BACKWARD, "gelu_backward", nntile__tie_same, nntile__execute_gelu_backward) \
+    X(GELUTANH, "gelutanh", nntile__tie_same, nntile__execute_gelutanh) \
+    X(GELUTANH_INPLACE, "gelutanh_inplace", nntile__tie_same, nntile__execute_gelutanh_inplace) \
+    X(GELUTANH_BACKWARD, "gelutanh_backward", nntile__tie_same, nntile__execute_gelutanh_backward) \
+    X(RELU, "relu", nntile__tie_same, nntile__execute_relu) \
+    X(RELU_INPLACE, "relu_inplace", nntile__tie_same, nntile__execute_relu_inplace) \
+    X(RELU_BACKWARD, "relu_backward", nntile__tie_same, nntile__execute_relu_backward) \
+    X(SILU, "silu", nntile__tie_same, nntile__execute_silu) \
+    X(SILU_INPLACE, "silu_inplace", nntile__tie_same, nntile__execute_silu_inplace) \
+    X(SILU_BACKWARD, "silu_backward", nntile__tie_same, nntile__execute_silu_backward) \
     /* elementwise */ \
+    X(SQRT, "sqrt", nntile__tie_same, nntile__execute_sqrt) \
+    X(SQRT_INPLACE, "sqrt_inplace", nntile__tie_same, nntile__execute_sqrt_inplace) \
+    X(POW, "pow", nntile__tie_same, nntile__execute_pow) \
+    X(SCALE, "scale", nntile__tie_same, nntile__execute_scale) \
+    X(SCALE_INPLACE, "scale_inplace", nntile__tie_same, nntile__execute_scale_inplace) \
+    X(HYPOT, "hypot", nntile__tie_same, nntile__execute_hypot) \
+    X(HYPOT_INPLACE, "hypot_inplace", nntile__tie_same, nntile__execute_hypot_inplace) \
+    X(HYPOT_SCALAR_INVERSE, "hypot_scalar_inverse", nntile__tie_same, \
+      nntile__execute_hypot_scalar_inverse) \
+    X(FILL, "fill", nntile__tie_same, nntile__execute_fill) \
+    X(CLEAR, "clear", nntile__tie_same, nntile__execute_clear) \
+    X(ADD, "add", nntile__tie_same, nntile__execute_add) \
+    X(ADD_INPLACE, "add_inplace", nntile__tie_same, nntile__execute_add_inplace) \
+    X(MULTIPLY, "multiply", nntile__tie_same, nntile__execute_multiply) \
+    X(MULTIPLY_INPLACE, "multiply_inplace", nntile__tie_same, nntile__execute_multiply_inplace) \
+    X(MASK_SCALAR, "mask_scalar", nntile__tie_mask_scalar, nntile__execute_mask_scalar) \
     /* broadcast */ \
     /* reduction */ \
     /* softmax */ \

@@ -1,4 +1,4 @@
-/* Activations (gelu, ...): forward, in place and backward at the tensor level
+/* Activations (gelu, gelutanh, relu, silu): forward, in place and backward at the tensor level
  * for every dtype, tiling and backend (op_check.h) against double references;
  * kernels with guard cells; backward against finite differences in fp64. */
 #include "op_check.h"
@@ -10,6 +10,47 @@ static double dref_gelu(double x)
     return 0.5 * erfc(-x / sqrt(2.0)) + x * exp(-0.5 * x * x) / 2.5066282746310002;
 }
 
+static double gt_inner(double x)
+{
+    return sqrt(2 / 3.14159265358979323846) * (x + 0.044715 * x * x * x);
+}
+static double ref_gelutanh(double x) { return 0.5 * x * (1 + tanh(gt_inner(x))); }
+static double dref_gelutanh(double x)
+{
+    double t = tanh(gt_inner(x));
+    return 0.5 * (1 + t) +
+           0.5 * x * (1 - t * t) * sqrt(2 / 3.14159265358979323846) * (1 + 3 * 0.044715 * x * x);
+}
+static double ref_relu(double x) { return x > 0 ? x : 0; }
+static double dref_relu(double x) { return x > 0 ? 1 : 0; }
+static double ref_silu(double x) { return x / (1 + exp(-x)); }
+static double dref_silu(double x)
+{
+    double s = 1 / (1 + exp(-x));
+    return s + x * s * (1 - s);
+}
+
+/* Every dtype's kernels of one activation, on raw buffers of dtype dt. */
+typedef void (*act_kernels_fn)(nntile_dtype dt, int64_t n, const void *x, void *y,
+                               const void *dy, void *dx);
+#define KCALL(act, sfx, T, DT, C, M) \
+    case DT: \
+        nntile_kernel_##act##_##sfx(n, (const T *)x, (T *)y); \
+        nntile_kernel_##act##_backward_##sfx(n, (const T *)x, (const T *)dy, (T *)dx); \
+        break;
+#define KFN(act, ACT, cuda) \
+    static void kernels_##act(nntile_dtype dt, int64_t n, const void *x, void *y, \
+                              const void *dy, void *dx) \
+    { \
+        switch (dt) { \
+            NNTILE_FOR_FLOAT_TYPES_WITH(KCALL, act) \
+        default: break; \
+        } \
+    }
+NNTILE_FOR_ACTIVATIONS(KFN)
+#undef KFN
+#undef KCALL
+
 typedef struct act_ref {
     const char *name;
     double (*f)(double);
@@ -17,12 +58,18 @@ typedef struct act_ref {
     nntile_status (*fwd)(const nntile_tensor *, nntile_tensor *);
     nntile_status (*inplace)(nntile_tensor *);
     nntile_status (*bwd)(const nntile_tensor *, const nntile_tensor *, nntile_tensor *);
+    act_kernels_fn kernels;
+    nntile_node *(*node)(nntile_node *, const char *);
+    nntile_node *(*node_inplace)(nntile_node *);
+    nntile_node *(*node_bwd)(nntile_node *, nntile_node *, nntile_node *);
 } act_ref;
 
-static const act_ref acts[] = {
-    {"gelu", ref_gelu, dref_gelu, nntile_tensor_gelu, nntile_tensor_gelu_inplace,
-     nntile_tensor_gelu_backward},
-};
+#define ACT_ROW(act, ACT, cuda) \
+    {#act, ref_##act, dref_##act, nntile_tensor_##act, nntile_tensor_##act##_inplace, \
+     nntile_tensor_##act##_backward, kernels_##act, nntile_##act, nntile_##act##_inplace, \
+     nntile_##act##_backward},
+static const act_ref acts[] = {NNTILE_FOR_ACTIVATIONS(ACT_ROW)};
+#undef ACT_ROW
 
 static const int64_t shape3[3] = {7, 5, 3};
 
@@ -50,19 +97,38 @@ static double run_act(const act_ref *a, int mode, nntile_dtype dt, opc_tiling ki
     return err;
 }
 
-static double run_gelu(nntile_dtype dt, opc_tiling k) { return run_act(&acts[0], 0, dt, k); }
-static double run_gelu_inplace(nntile_dtype dt, opc_tiling k) { return run_act(&acts[0], 1, dt, k); }
-static double run_gelu_backward(nntile_dtype dt, opc_tiling k) { return run_act(&acts[0], 2, dt, k); }
-
-static const opc_case cases[] = {
-    {"gelu", run_gelu, 1},
-    {"gelu_inplace", run_gelu_inplace, 1},
-    {"gelu_backward", run_gelu_backward, 1},
+/* Runners of activation number i (in NNTILE_FOR_ACTIVATIONS order). */
+enum {
+#define ACT_ENUM(act, ACT, cuda) ACT_##ACT,
+    NNTILE_FOR_ACTIVATIONS(ACT_ENUM)
+#undef ACT_ENUM
 };
+#define ACT_RUNNERS(act, ACT, cuda) \
+    static double run_##act(nntile_dtype dt, opc_tiling k) \
+    { \
+        return run_act(&acts[ACT_##ACT], 0, dt, k); \
+    } \
+    static double run_##act##_inplace(nntile_dtype dt, opc_tiling k) \
+    { \
+        return run_act(&acts[ACT_##ACT], 1, dt, k); \
+    } \
+    static double run_##act##_backward(nntile_dtype dt, opc_tiling k) \
+    { \
+        return run_act(&acts[ACT_##ACT], 2, dt, k); \
+    }
+NNTILE_FOR_ACTIVATIONS(ACT_RUNNERS)
+#undef ACT_RUNNERS
+
+#define ACT_CASES(act, ACT, cuda) \
+    {#act, run_##act, 1}, {#act "_inplace", run_##act##_inplace, 1}, \
+        {#act "_backward", run_##act##_backward, 1},
+static const opc_case cases[] = {NNTILE_FOR_ACTIVATIONS(ACT_CASES)};
+#undef ACT_CASES
 
 /* Kernel level, guard cells around every buffer, every dtype (no runtime). */
 TEST(activation_kernels_guarded)
 {
+    for (int a = 0; a < OPC_COUNT(acts); ++a)
     for (int di = 0; di < OPC_NDTYPES; ++di) {
         nntile_dtype dt = opc_dtypes[di];
         const int64_t n = 37;
@@ -73,27 +139,18 @@ TEST(activation_kernels_guarded)
         }
         opc_guarded x = opc_guarded_new(dt, n, xv), dy = opc_guarded_new(dt, n, dyv);
         opc_guarded y = opc_guarded_new(dt, n, NULL), dx = opc_guarded_new(dt, n, NULL);
-        switch (dt) {
-#define KCALL(sfx, T, DT, C, M) \
-        case DT: \
-            nntile_kernel_gelu_##sfx(n, (const T *)opc_body(&x), (T *)opc_body(&y)); \
-            nntile_kernel_gelu_backward_##sfx(n, (const T *)opc_body(&x), \
-                                              (const T *)opc_body(&dy), (T *)opc_body(&dx)); \
-            break;
-            NNTILE_FOR_FLOAT_TYPES(KCALL)
-#undef KCALL
-        default: break;
-        }
+        acts[a].kernels(dt, n, opc_body(&x), opc_body(&y), opc_body(&dy), opc_body(&dx));
         double num = 0, den = 0;
         for (int i = 0; i < n; ++i) {
-            double e1 = opc_get(dt, opc_body(&y), i) - ref_gelu(xv[i]);
-            double e2 = opc_get(dt, opc_body(&dx), i) - dyv[i] * dref_gelu(xv[i]);
+            double f = acts[a].f(xv[i]), df = dyv[i] * acts[a].df(xv[i]);
+            double e1 = opc_get(dt, opc_body(&y), i) - f;
+            double e2 = opc_get(dt, opc_body(&dx), i) - df;
             num += e1 * e1 + e2 * e2;
-            den += ref_gelu(xv[i]) * ref_gelu(xv[i]);
+            den += f * f + df * df;
         }
         CHECK(opc_guards_ok(&x) && opc_guards_ok(&y) && opc_guards_ok(&dy) && opc_guards_ok(&dx),
-              "%s: guard cells overwritten", nntile_dtype_name(dt));
-        CHECK(sqrt(num / den) < opc_tolerance(dt), "%s: kernel error %g",
+              "%s %s: guard cells overwritten", acts[a].name, nntile_dtype_name(dt));
+        CHECK(sqrt(num / den) < opc_tolerance(dt), "%s %s: kernel error %g", acts[a].name,
               nntile_dtype_name(dt), sqrt(num / den));
         free(x.raw), free(y.raw), free(dy.raw), free(dx.raw);
     }
@@ -107,16 +164,20 @@ TEST(activation_backward_finite_differences)
         double x[64], dy[64], dx[64] = {0}, xp[64], xm[64], fp[64], fm[64];
         for (int i = 0; i < n; ++i) {
             x[i] = 3 * harness_uniform();
+            /* relu has a kink at 0: keep finite differences away from it */
+            if (fabs(x[i]) < 0.01) x[i] = x[i] < 0 ? -0.5 : 0.5;
             dy[i] = harness_uniform();
         }
-        nntile_kernel_gelu_backward_fp64(n, x, dy, dx);
+        double y[64];
+        acts[a].kernels(NNTILE_FP64, n, x, y, dy, dx);
         const double h = 1e-6;
         for (int i = 0; i < n; ++i) {
             xp[i] = x[i] + h;
             xm[i] = x[i] - h;
         }
-        nntile_kernel_gelu_fp64(n, xp, fp);
-        nntile_kernel_gelu_fp64(n, xm, fm);
+        double dummy[64] = {0};
+        acts[a].kernels(NNTILE_FP64, n, xp, fp, dy, dummy);
+        acts[a].kernels(NNTILE_FP64, n, xm, fm, dy, dummy);
         for (int i = 0; i < n; ++i) {
             double fd = dy[i] * (fp[i] - fm[i]) / (2 * h);
             CHECK(fabs(fd - dx[i]) < 1e-7 * (1 + fabs(fd)), "%s: x=%g fd=%g analytic=%g",
@@ -125,8 +186,103 @@ TEST(activation_backward_finite_differences)
     }
 }
 
+/* Graph level, every activation and backend: y = f(x), z = f(z) in place,
+ * dx += f'(x) dy, compiled with tiles of 3 (uneven for [7, 5]). */
+static void graph_case(int b)
+{
+    for (int a = 0; a < OPC_COUNT(acts); ++a) {
+        const int64_t shape[2] = {7, 5}, n = 35;
+        double x[35], dy[35], dx[35], z[35], y[35], got_dx[35], got_z[35];
+        for (int i = 0; i < n; ++i) {
+            x[i] = 3 * harness_uniform(), dy[i] = harness_uniform();
+            dx[i] = harness_uniform(), z[i] = 3 * harness_uniform();
+        }
+        nntile_graph *g = nntile_graph_new("act");
+        nntile_node *xn = nntile_graph_tensor(g, "x", NNTILE_FP64, 2, shape);
+        nntile_node *dyn = nntile_graph_tensor(g, "dy", NNTILE_FP64, 2, shape);
+        nntile_node *dxn = nntile_graph_tensor(g, "dx", NNTILE_FP64, 2, shape);
+        nntile_node *zn = nntile_graph_tensor(g, "z", NNTILE_FP64, 2, shape);
+        nntile_node *yn = acts[a].node(xn, "y");
+        CHECK(yn && acts[a].node_inplace(zn) == zn && acts[a].node_bwd(xn, dyn, dxn) == dxn,
+              "%s: %s", acts[a].name, nntile_graph_error(g));
+        nntile_node_mark_output(yn), nntile_node_mark_output(zn), nntile_node_mark_output(dxn);
+        nntile_compile_config cfg;
+        nntile_compile_config_init(&cfg);
+        cfg.default_tile = 3;
+        nntile_compiled *c = nntile_compile(g, &cfg);
+        CHECK(c, "%s: %s", acts[a].name, nntile_last_error());
+        CHECK(nntile_compiled_bind(c, "x", x, n) == NNTILE_OK &&
+                  nntile_compiled_bind(c, "dy", dy, n) == NNTILE_OK &&
+                  nntile_compiled_bind(c, "dx", dx, n) == NNTILE_OK &&
+                  nntile_compiled_bind(c, "z", z, n) == NNTILE_OK &&
+                  nntile_compiled_execute(c) == NNTILE_OK && nntile_compiled_wait(c) == NNTILE_OK &&
+                  nntile_compiled_get(c, "y", y, n) == NNTILE_OK &&
+                  nntile_compiled_get(c, "dx", got_dx, n) == NNTILE_OK &&
+                  nntile_compiled_get(c, "z", got_z, n) == NNTILE_OK,
+              "%s %s: %s", acts[a].name, test_backends[b].name, nntile_last_error());
+        for (int i = 0; i < n; ++i) {
+            double ry = acts[a].f(x[i]), rz = acts[a].f(z[i]);
+            double rdx = dx[i] + dy[i] * acts[a].df(x[i]);
+            CHECK(fabs(y[i] - ry) < 1e-12 && fabs(got_z[i] - rz) < 1e-12 &&
+                      fabs(got_dx[i] - rdx) < 1e-12,
+                  "%s [%d]: y %g/%g z %g/%g dx %g/%g", acts[a].name, i, y[i], ry, got_z[i], rz,
+                  got_dx[i], rdx);
+        }
+        nntile_compiled_free(c);
+        nntile_graph_free(g);
+    }
+}
+
+TEST(activation_graph)
+{
+    for (int b = 0; b < TEST_NBACKENDS; ++b) {
+        test_init_backend(b);
+        graph_case(b);
+        nntile_shutdown();
+        if (harness_case_failed) return;
+    }
+}
+
+#define CHECK_ERR(g, frag) \
+    CHECK(nntile_graph_error(g) && strstr(nntile_graph_error(g), frag), "error '%s' lacks '%s'", \
+          nntile_graph_error(g) ? nntile_graph_error(g) : "(none)", frag)
+
+/* Builder errors: int64 input, mismatched shapes, NULL inputs. */
+TEST(activation_graph_errors)
+{
+    char frag[96];
+    for (int a = 0; a < OPC_COUNT(acts); ++a) {
+        nntile_graph *g = nntile_graph_new("e");
+        nntile_node *xi = nntile_graph_tensor(g, "xi", NNTILE_INT64, 1, (int64_t[]){4});
+        CHECK(acts[a].node(xi, "y") == NULL, "%s on int64", acts[a].name);
+        snprintf(frag, sizeof frag, "%s 'xi': dtype int64 is not a floating type", acts[a].name);
+        CHECK_ERR(g, frag);
+        nntile_graph_free(g);
+        g = nntile_graph_new("e");
+        xi = nntile_graph_tensor(g, "xi", NNTILE_INT64, 1, (int64_t[]){4});
+        CHECK(acts[a].node_inplace(xi) == NULL, "%s_inplace on int64", acts[a].name);
+        snprintf(frag, sizeof frag, "%s_inplace 'xi'", acts[a].name);
+        CHECK_ERR(g, frag);
+        nntile_graph_free(g);
+        g = nntile_graph_new("e");
+        nntile_node *x = nntile_graph_tensor(g, "x", NNTILE_FP32, 1, (int64_t[]){4});
+        nntile_node *dy = nntile_graph_tensor(g, "dy", NNTILE_FP32, 1, (int64_t[]){5});
+        nntile_node *dx = nntile_graph_tensor(g, "dx", NNTILE_FP32, 1, (int64_t[]){4});
+        CHECK(acts[a].node(NULL, "y") == NULL && acts[a].node_inplace(NULL) == NULL &&
+                  acts[a].node_bwd(x, NULL, dx) == NULL && nntile_graph_error(g) == NULL,
+              "%s: NULL inputs", acts[a].name);
+        CHECK(acts[a].node_bwd(x, dy, dx) == NULL, "%s_backward shape mismatch", acts[a].name);
+        snprintf(frag, sizeof frag, "%s_backward 'dx': dy.shape=[5] != dx.shape=[4]",
+                 acts[a].name);
+        CHECK_ERR(g, frag);
+        nntile_graph_free(g);
+    }
+}
+
 int main(void)
 {
+    RUN(activation_graph);
+    RUN(activation_graph_errors);
     RUN(activation_kernels_guarded);
     RUN(activation_backward_finite_differences);
     return opc_main(cases, OPC_COUNT(cases));

@@ -47,8 +47,10 @@ static const char *const nntile__act_backward_names[] = {"x", "dy", "dx"};
         nntile_activation_args args; \
         const nntile_tile *t[2] = {src, dst}; \
         if (src && dst && src->data == dst->data) \
-            return nntile__tile_elementwise(nntile__codelets_##act##_inplace, #act, 1, nntile__act_names + 1, \
-                                            t + 1, nntile__act_inplace_modes, &args, hints, NULL, task); \
+            return nntile__tile_elementwise(nntile__codelets_##act##_inplace, #act, 1, \
+                                            nntile__act_names + 1, t + 1, \
+                                            nntile__act_inplace_modes, &args, hints, NULL, \
+                                            task); \
         return nntile__tile_elementwise(nntile__codelets_##act, #act, 2, nntile__act_names, t, \
                                         nntile__act_modes, \
                                         &args, hints, NULL, task); \
@@ -63,7 +65,8 @@ static const char *const nntile__act_backward_names[] = {"x", "dy", "dx"};
         nntile_activation_args args; \
         const nntile_tile *t[1] = {x}; \
         return nntile__tile_elementwise(nntile__codelets_##act##_inplace, #act "_inplace", 1, \
-                                        nntile__act_backward_names, t, nntile__act_inplace_modes, &args, hints, NULL, task); \
+                                        nntile__act_backward_names, t, \
+                                        nntile__act_inplace_modes, &args, hints, NULL, task); \
     } \
     NNTILE_API nntile_status nntile_tile_##act##_inplace(nntile_tile *x) \
     { \
@@ -76,7 +79,8 @@ static const char *const nntile__act_backward_names[] = {"x", "dy", "dx"};
         nntile_activation_args args; \
         const nntile_tile *t[3] = {x, dy, dx}; \
         return nntile__tile_elementwise(nntile__codelets_##act##_backward, #act "_backward", 3, \
-                                        nntile__act_backward_names, t, nntile__act_backward_modes, &args, hints, NULL, task); \
+                                        nntile__act_backward_names, t, \
+                                        nntile__act_backward_modes, &args, hints, NULL, task); \
     } \
     NNTILE_API nntile_status nntile_tile_##act##_backward( \
         const nntile_tile *x, const nntile_tile *dy, nntile_tile *dx) \

@@ -4,9 +4,15 @@
  *   act_backward:  x, dy [shape] -> dx [shape], dx += f'(x) * dy (accumulates)
  * Activations: X(name, NAME for the op enum, _CUDA when fp32/fp64 CUDA kernels
  * exist, else empty):
- *   gelu      x/2 (1 + erf(x/sqrt(2)))   (exact erf form) */
+ *   gelu      x/2 (1 + erf(x/sqrt(2)))   (exact erf form)
+ *   gelutanh  x/2 (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))   (tanh approximation)
+ *   relu      max(0, x); f'(x) = 1 for x > 0, else 0
+ *   silu      x sigmoid(x) = x / (1 + exp(-x)) */
 #define NNTILE_FOR_ACTIVATIONS(X) \
-    X(gelu, GELU, _CUDA)
+    X(gelu, GELU, _CUDA) \
+    X(gelutanh, GELUTANH, ) \
+    X(relu, RELU, ) \
+    X(silu, SILU, )
 
 /* Every activation task has these args (n: elements of the tile).
  * Buffers: act (src R, dst W); act_inplace (x RW); act_backward (x R, dy R, dx RW). */
