@@ -553,9 +553,15 @@ NNTILE_API int nntile_compiled_num_ops(const nntile_compiled *c); /* after dead-
  *   act_backward:  x, dy [shape] -> dx [shape], dx += f'(x) * dy (accumulates)
  * Activations: X(name, NAME for the op enum, _CUDA when fp32/fp64 CUDA kernels
  * exist, else empty):
- *   gelu      x/2 (1 + erf(x/sqrt(2)))   (exact erf form) */
+ *   gelu      x/2 (1 + erf(x/sqrt(2)))   (exact erf form)
+ *   gelutanh  x/2 (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))   (tanh approximation)
+ *   relu      max(0, x); f'(x) = 1 for x > 0, else 0
+ *   silu      x sigmoid(x) = x / (1 + exp(-x)) */
 #define NNTILE_FOR_ACTIVATIONS(X) \
-    X(gelu, GELU, _CUDA)
+    X(gelu, GELU, _CUDA) \
+    X(gelutanh, GELUTANH, ) \
+    X(relu, RELU, ) \
+    X(silu, SILU, )
 
 /* Every activation task has these args (n: elements of the tile).
  * Buffers: act (src R, dst W); act_inplace (x RW); act_backward (x R, dy R, dx RW). */
@@ -612,6 +618,141 @@ NNTILE_FOR_WIDE_FLOAT_TYPES(NNTILE__DECLARE_GELU_CUDA)
 NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, gelu)
 #endif
 /************** end file src/ops/activation.h **************/
+/************** begin file src/ops/elementwise.h **************/
+#line 1 "src/ops/elementwise.h"
+/* elementwise.h: pointwise ops on tensors of one shape and tiling, with up to
+ * two scalars, all generated from NNTILE_FOR_ELEMENTWISE, plus mask_scalar.
+ * Every operand of one op has one dtype (fp32, fp64, fp16, bf16, fp32_fast_*)
+ * and one shape [shape]; 16-bit types compute in fp32, scalars are doubles
+ * rounded to the compute type.
+ *
+ *   sqrt                  src -> dst            dst = sqrt(src)
+ *   sqrt_inplace          x                     x = sqrt(x)
+ *   pow (alpha, exp)      x                     x = alpha * x^exp
+ *   scale (alpha)         src -> dst            dst = alpha * src
+ *   scale_inplace (alpha) x                     x = alpha * x
+ *   hypot (alpha, beta)   src1, src2 -> dst     dst = hypot(alpha*src1, beta*src2)
+ *   hypot_inplace         src, dst              dst = hypot(alpha*src, beta*dst)
+ *   hypot_scalar_inverse (eps, alpha)  x        x = 1 / hypot(alpha*x, eps)
+ *   fill (val)            x                     x = val (x is only written)
+ *   clear                 x                     x = 0 (x is only written)
+ *   add (alpha, beta)     src1, src2 -> dst     dst = alpha*src1 + beta*src2
+ *   add_inplace           src, dst              dst = alpha*src + beta*dst
+ *                                               (beta == 0: dst is not read)
+ *   multiply (alpha)      src1, src2 -> dst     dst = alpha * src1 * src2
+ *   multiply_inplace      src, dst              dst = alpha * src * dst
+ *
+ * The argument order of every level follows upstream NNTile: scalars before
+ * the tensor they scale, e.g. add(alpha, src1, beta, src2, dst) and
+ * hypot_scalar_inverse(eps, alpha, dst). A written operand must not be one of
+ * the operands read (use the _inplace form instead).
+ *
+ * X(op, OP (enum), SIG, s1, s2, flops per element); SIG names the parameter
+ * list (NNTILE__EW_PARAMS_<SIG> below), s1 and s2 the scalar parameters. */
+#define NNTILE_FOR_ELEMENTWISE(X) \
+    X(sqrt, SQRT, UN0, _, _, 1) \
+    X(sqrt_inplace, SQRT_INPLACE, IN0, _, _, 1) \
+    X(pow, POW, IN2, alpha, exp, 10) \
+    X(scale, SCALE, UN1, alpha, _, 1) \
+    X(scale_inplace, SCALE_INPLACE, IN1, alpha, _, 1) \
+    X(hypot, HYPOT, BIN2, alpha, beta, 6) \
+    X(hypot_inplace, HYPOT_INPLACE, ACC2, alpha, beta, 6) \
+    X(hypot_scalar_inverse, HYPOT_SCALAR_INVERSE, IN2, eps, alpha, 6) \
+    X(fill, FILL, SET1, val, _, 0) \
+    X(clear, CLEAR, SET0, _, _, 0) \
+    X(add, ADD, BIN2, alpha, beta, 3) \
+    X(add_inplace, ADD_INPLACE, ACC2, alpha, beta, 3) \
+    X(multiply, MULTIPLY, BIN1, alpha, _, 2) \
+    X(multiply_inplace, MULTIPLY_INPLACE, ACC1, alpha, _, 2)
+
+/* Every task of these ops has these args: n elements and the scalars s1, s2
+ * (0 when the op has fewer). */
+typedef struct nntile_elementwise_args {
+    int64_t n;
+    double s1, s2;
+} nntile_elementwise_args;
+
+/* Parameter lists: NNTILE__EW_PARAMS_<SIG>(CT, T, OUT, s1, s2), where CT is
+ * the type of a read operand, T of a written one, OUT the last parameter of
+ * ops that make a new tensor (dst, or the new tensor's name in the graph
+ * builder). UN: src -> new dst; IN: x read and written; SET: x written;
+ * BIN: src1, src2 -> new dst; ACC: src read, dst read and written. The digit
+ * is the number of scalars. */
+#define NNTILE__EW_PARAMS_UN0(CT, T, OUT, s1, s2) CT *src, OUT
+#define NNTILE__EW_PARAMS_UN1(CT, T, OUT, s1, s2) double s1, CT *src, OUT
+#define NNTILE__EW_PARAMS_IN0(CT, T, OUT, s1, s2) T *x
+#define NNTILE__EW_PARAMS_IN1(CT, T, OUT, s1, s2) double s1, T *x
+#define NNTILE__EW_PARAMS_IN2(CT, T, OUT, s1, s2) double s1, double s2, T *x
+#define NNTILE__EW_PARAMS_SET0(CT, T, OUT, s1, s2) T *x
+#define NNTILE__EW_PARAMS_SET1(CT, T, OUT, s1, s2) double s1, T *x
+#define NNTILE__EW_PARAMS_BIN1(CT, T, OUT, s1, s2) double s1, CT *src1, CT *src2, OUT
+#define NNTILE__EW_PARAMS_BIN2(CT, T, OUT, s1, s2) double s1, CT *src1, double s2, CT *src2, OUT
+#define NNTILE__EW_PARAMS_ACC1(CT, T, OUT, s1, s2) double s1, CT *src, T *dst
+#define NNTILE__EW_PARAMS_ACC2(CT, T, OUT, s1, s2) double s1, CT *src, double s2, T *dst
+
+/* Kernels, per dtype: nntile_kernel_<op>_<sfx>(n, <params>) on raw buffers,
+ * e.g. nntile_kernel_add_fp32(n, alpha, src1, beta, src2, dst). */
+#define NNTILE__EW_UNPACK(...) __VA_ARGS__
+#define NNTILE__EW_CALL(m, ...) m(__VA_ARGS__)
+#define NNTILE__DECLARE_EW_KERNEL(spec, sfx, T, DT, C, M) \
+    NNTILE__EW_CALL(NNTILE__DECLARE_EW_KERNEL_, NNTILE__EW_UNPACK spec, sfx, T)
+#define NNTILE__DECLARE_EW_KERNEL_(op, SIG, s1, s2, sfx, T) \
+    NNTILE_API void nntile_kernel_##op##_##sfx( \
+        int64_t n, NNTILE__EW_PARAMS_##SIG(const T, T, T *dst, s1, s2));
+
+/* Tile (async: one task; blocking: waits for it), tensor (one task per tile;
+ * all operands of one shape and tiling) and graph levels. Graph builders of
+ * UN/BIN ops make the new tensor `name`; the others return the tensor they
+ * write. */
+#define NNTILE__DECLARE_EW_API(op, OP, SIG, s1, s2, fpe) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_EW_KERNEL, (op, SIG, s1, s2)) \
+    NNTILE_API nntile_status nntile_tile_##op##_async( \
+        NNTILE__EW_PARAMS_##SIG(const nntile_tile, nntile_tile, nntile_tile *dst, s1, s2), \
+        const nntile_exec_hints *hints, nntile_task **task); \
+    NNTILE_API nntile_status nntile_tile_##op( \
+        NNTILE__EW_PARAMS_##SIG(const nntile_tile, nntile_tile, nntile_tile *dst, s1, s2)); \
+    NNTILE_API nntile_status nntile_tensor_##op##_async( \
+        NNTILE__EW_PARAMS_##SIG(const nntile_tensor, nntile_tensor, nntile_tensor *dst, s1, \
+                                s2), \
+        nntile_task_group *group); \
+    NNTILE_API nntile_status nntile_tensor_##op( \
+        NNTILE__EW_PARAMS_##SIG(const nntile_tensor, nntile_tensor, nntile_tensor *dst, s1, \
+                                s2)); \
+    NNTILE_API nntile_node *nntile_##op( \
+        NNTILE__EW_PARAMS_##SIG(nntile_node, nntile_node, const char *name, s1, s2));
+NNTILE_FOR_ELEMENTWISE(NNTILE__DECLARE_EW_API)
+
+/* mask_scalar: mask [m0, ..., m(k-1)] (dtype bool, 0 or 1), val, x [m0, ...,
+ * m(k-1), b0, ..., b(batch_ndim-1)] with k = x.ndim - batch_ndim:
+ *   x[i, j] = val wherever mask[i] == 0 (i over the mask's dims, j over the
+ *   trailing batch dims); elsewhere x is unchanged.
+ * The mask's dims are tiled like x's first k dims. Kernel: nrows = elements of
+ * the mask tile, ncols = elements of the batch dims of the x tile, x tile
+ * [nrows, ncols] column-major. */
+typedef struct nntile_mask_scalar_args {
+    int64_t nrows, ncols;
+    double val;
+} nntile_mask_scalar_args;
+#define NNTILE__DECLARE_MASK_SCALAR(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_mask_scalar_##sfx(int64_t nrows, int64_t ncols, \
+                                                    const unsigned char *mask, double val, \
+                                                    T *x);
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_MASK_SCALAR)
+NNTILE_API nntile_status nntile_tile_mask_scalar_async(const nntile_tile *mask, double val,
+                                                       nntile_tile *x, int batch_ndim,
+                                                       const nntile_exec_hints *hints,
+                                                       nntile_task **task);
+NNTILE_API nntile_status nntile_tile_mask_scalar(const nntile_tile *mask, double val,
+                                                 nntile_tile *x, int batch_ndim);
+NNTILE_API nntile_status nntile_tensor_mask_scalar_async(const nntile_tensor *mask, double val,
+                                                         nntile_tensor *x, int batch_ndim,
+                                                         nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_mask_scalar(const nntile_tensor *mask, double val,
+                                                   nntile_tensor *x, int batch_ndim);
+/* Returns x. */
+NNTILE_API nntile_node *nntile_mask_scalar(nntile_node *mask, double val, nntile_node *x,
+                                           int batch_ndim);
+/************** end file src/ops/elementwise.h **************/
 /************** begin file src/ops/gemm.h **************/
 #line 1 "src/ops/gemm.h"
 /* gemm.h: c = alpha * op(a) op(b) + beta * c, with seed 002's shape rules:
@@ -846,7 +987,32 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
     X(GELU, "gelu", nntile__tie_same, nntile__execute_gelu) \
     X(GELU_INPLACE, "gelu_inplace", nntile__tie_same, nntile__execute_gelu_inplace) \
     X(GELU_BACKWARD, "gelu_backward", nntile__tie_same, nntile__execute_gelu_backward) \
+    X(GELUTANH, "gelutanh", nntile__tie_same, nntile__execute_gelutanh) \
+    X(GELUTANH_INPLACE, "gelutanh_inplace", nntile__tie_same, nntile__execute_gelutanh_inplace) \
+    X(GELUTANH_BACKWARD, "gelutanh_backward", nntile__tie_same, nntile__execute_gelutanh_backward) \
+    X(RELU, "relu", nntile__tie_same, nntile__execute_relu) \
+    X(RELU_INPLACE, "relu_inplace", nntile__tie_same, nntile__execute_relu_inplace) \
+    X(RELU_BACKWARD, "relu_backward", nntile__tie_same, nntile__execute_relu_backward) \
+    X(SILU, "silu", nntile__tie_same, nntile__execute_silu) \
+    X(SILU_INPLACE, "silu_inplace", nntile__tie_same, nntile__execute_silu_inplace) \
+    X(SILU_BACKWARD, "silu_backward", nntile__tie_same, nntile__execute_silu_backward) \
     /* elementwise */ \
+    X(SQRT, "sqrt", nntile__tie_same, nntile__execute_sqrt) \
+    X(SQRT_INPLACE, "sqrt_inplace", nntile__tie_same, nntile__execute_sqrt_inplace) \
+    X(POW, "pow", nntile__tie_same, nntile__execute_pow) \
+    X(SCALE, "scale", nntile__tie_same, nntile__execute_scale) \
+    X(SCALE_INPLACE, "scale_inplace", nntile__tie_same, nntile__execute_scale_inplace) \
+    X(HYPOT, "hypot", nntile__tie_same, nntile__execute_hypot) \
+    X(HYPOT_INPLACE, "hypot_inplace", nntile__tie_same, nntile__execute_hypot_inplace) \
+    X(HYPOT_SCALAR_INVERSE, "hypot_scalar_inverse", nntile__tie_same, \
+      nntile__execute_hypot_scalar_inverse) \
+    X(FILL, "fill", nntile__tie_same, nntile__execute_fill) \
+    X(CLEAR, "clear", nntile__tie_same, nntile__execute_clear) \
+    X(ADD, "add", nntile__tie_same, nntile__execute_add) \
+    X(ADD_INPLACE, "add_inplace", nntile__tie_same, nntile__execute_add_inplace) \
+    X(MULTIPLY, "multiply", nntile__tie_same, nntile__execute_multiply) \
+    X(MULTIPLY_INPLACE, "multiply_inplace", nntile__tie_same, nntile__execute_multiply_inplace) \
+    X(MASK_SCALAR, "mask_scalar", nntile__tie_mask_scalar, nntile__execute_mask_scalar) \
     /* broadcast */ \
     /* reduction */ \
     /* softmax */ \
@@ -2782,10 +2948,31 @@ NNTILE_PRIVATE void nntile__tie_same(nntile__dimsets *s, const nntile__cop *op,
  * derivative). */
 
 /* gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x). */
-#define NNTILE__ACT_gelu_F(C, M, x) ((C)0.5 * (x) * ((C)1 + erf##M((x) * (C)0.70710678118654752440)))
+#define NNTILE__ACT_gelu_F(C, M, x) \
+    ((C)0.5 * (x) * ((C)1 + erf##M((x) * (C)0.70710678118654752440)))
 #define NNTILE__ACT_gelu_DF(C, M, x) \
     ((C)0.5 * ((C)1 + erf##M((x) * (C)0.70710678118654752440)) + \
      (x) * exp##M((C)-0.5 * (x) * (x)) * (C)0.39894228040143267794)
+
+/* gelutanh: x/2 (1 + tanh(k (x + c x^3))), k = sqrt(2/pi), c = 0.044715;
+ * derivative (1 + t)/2 + x/2 (1 - t^2) k (1 + 3 c x^2), t the tanh. */
+#define NNTILE__ACT_GELUTANH_T(C, M, x) \
+    tanh##M((C)0.79788456080286535588 * ((x) + (C)0.044715 * (x) * (x) * (x)))
+#define NNTILE__ACT_gelutanh_F(C, M, x) ((C)0.5 * (x) * ((C)1 + NNTILE__ACT_GELUTANH_T(C, M, x)))
+#define NNTILE__ACT_gelutanh_DF(C, M, x) \
+    ((C)0.5 * ((C)1 + NNTILE__ACT_GELUTANH_T(C, M, x)) + \
+     (C)0.5 * (x) * ((C)1 - NNTILE__ACT_GELUTANH_T(C, M, x) * NNTILE__ACT_GELUTANH_T(C, M, x)) * \
+         (C)0.79788456080286535588 * ((C)1 + (C)3 * (C)0.044715 * (x) * (x)))
+
+/* relu: max(0, x); derivative 1 for x > 0, else 0. */
+#define NNTILE__ACT_relu_F(C, M, x) ((x) > 0 ? (x) : (C)0)
+#define NNTILE__ACT_relu_DF(C, M, x) ((x) > 0 ? (C)1 : (C)0)
+
+/* silu: x sigmoid(x); derivative s (1 + x (1 - s)), s = sigmoid(x). */
+#define NNTILE__ACT_SIGMOID(C, M, x) ((C)1 / ((C)1 + exp##M(-(x))))
+#define NNTILE__ACT_silu_F(C, M, x) ((x) * NNTILE__ACT_SIGMOID(C, M, x))
+#define NNTILE__ACT_silu_DF(C, M, x) \
+    (NNTILE__ACT_SIGMOID(C, M, x) * ((C)1 + (x) * ((C)1 - NNTILE__ACT_SIGMOID(C, M, x))))
 
 #define NNTILE__DEFINE_ACT_KERNELS(act, sfx, T, DT, C, M) \
     NNTILE_API void nntile_kernel_##act##_##sfx(int64_t n, const T *src, T *dst) \
@@ -2809,6 +2996,90 @@ NNTILE_PRIVATE void nntile__tie_same(nntile__dimsets *s, const nntile__cop *op,
     NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DEFINE_ACT_KERNELS, act)
 NNTILE_FOR_ACTIVATIONS(NNTILE__DEFINE_ACT_KERNELS_ALL)
 /************** end file kernels/activation.c **************/
+/************** begin file kernels/elementwise.c **************/
+#line 1 "kernels/elementwise.c"
+/* elementwise.c: kernels of the ops of NNTILE_FOR_ELEMENTWISE and of
+ * mask_scalar, for every float dtype. Each op gives one expression
+ * NNTILE__EW_F_<op>(C, M, X, Y, A, B) in compute type C (libm suffix M) of
+ * its operands X (src, src1 or x) and Y (src2 or dst; X when the op has one
+ * operand) and its scalars A (s1) and B (s2). X and Y are loads, evaluated
+ * only where the expression uses them (fill never reads x, add with beta == 0
+ * never reads dst). */
+#define NNTILE__EW_F_sqrt(C, M, X, Y, A, B) sqrt##M(X)
+#define NNTILE__EW_F_sqrt_inplace NNTILE__EW_F_sqrt
+#define NNTILE__EW_F_pow(C, M, X, Y, A, B) ((A) * pow##M((X), (B)))
+#define NNTILE__EW_F_scale(C, M, X, Y, A, B) ((A) * (X))
+#define NNTILE__EW_F_scale_inplace NNTILE__EW_F_scale
+#define NNTILE__EW_F_hypot(C, M, X, Y, A, B) hypot##M((A) * (X), (B) * (Y))
+#define NNTILE__EW_F_hypot_inplace NNTILE__EW_F_hypot
+#define NNTILE__EW_F_hypot_scalar_inverse(C, M, X, Y, A, B) ((C)1 / hypot##M((B) * (X), (A)))
+#define NNTILE__EW_F_fill(C, M, X, Y, A, B) (A)
+#define NNTILE__EW_F_clear(C, M, X, Y, A, B) ((C)0)
+#define NNTILE__EW_F_add(C, M, X, Y, A, B) ((B) == 0 ? (A) * (X) : (A) * (X) + (B) * (Y))
+#define NNTILE__EW_F_add_inplace NNTILE__EW_F_add
+#define NNTILE__EW_F_multiply(C, M, X, Y, A, B) ((A) * (X) * (Y))
+#define NNTILE__EW_F_multiply_inplace NNTILE__EW_F_multiply
+
+/* Per parameter list (see elementwise.h): the scalars after a leading comma,
+ * and the buffers as (X operand, Y operand, written). */
+#define NNTILE__EW_SCAL_UN0(s1, s2)
+#define NNTILE__EW_SCAL_UN1(s1, s2) , s1
+#define NNTILE__EW_SCAL_IN0(s1, s2)
+#define NNTILE__EW_SCAL_IN1(s1, s2) , s1
+#define NNTILE__EW_SCAL_IN2(s1, s2) , s1, s2
+#define NNTILE__EW_SCAL_SET0(s1, s2)
+#define NNTILE__EW_SCAL_SET1(s1, s2) , s1
+#define NNTILE__EW_SCAL_BIN1(s1, s2) , s1
+#define NNTILE__EW_SCAL_BIN2(s1, s2) , s1, s2
+#define NNTILE__EW_SCAL_ACC1(s1, s2) , s1
+#define NNTILE__EW_SCAL_ACC2(s1, s2) , s1, s2
+#define NNTILE__EW_PTRS_UN0 src, src, dst
+#define NNTILE__EW_PTRS_UN1 src, src, dst
+#define NNTILE__EW_PTRS_IN0 x, x, x
+#define NNTILE__EW_PTRS_IN1 x, x, x
+#define NNTILE__EW_PTRS_IN2 x, x, x
+#define NNTILE__EW_PTRS_SET0 x, x, x
+#define NNTILE__EW_PTRS_SET1 x, x, x
+#define NNTILE__EW_PTRS_BIN1 src1, src2, dst
+#define NNTILE__EW_PTRS_BIN2 src1, src2, dst
+#define NNTILE__EW_PTRS_ACC1 src, dst, dst
+#define NNTILE__EW_PTRS_ACC2 src, dst, dst
+
+/* The loop of op (out may alias xp or yp) and the public kernel. */
+#define NNTILE__EW_KERNEL(spec, sfx, T, DT, C, M) \
+    NNTILE__EW_CALL(NNTILE__EW_KERNEL_, NNTILE__EW_UNPACK spec, sfx, T, C, M)
+#define NNTILE__EW_KERNEL_(op, SIG, s1, s2, sfx, T, C, M) \
+    static void nntile__ew_loop_##op##_##sfx(int64_t n, C a, C b, const T *xp, const T *yp, \
+                                            T *out) \
+    { \
+        (void)a, (void)b, (void)xp, (void)yp; \
+        for (int64_t i = 0; i < n; ++i) \
+            out[i] = NNTILE_STORE(sfx, NNTILE__EW_F_##op(C, M, NNTILE_LOAD(sfx, xp[i]), \
+                                                         NNTILE_LOAD(sfx, yp[i]), a, b)); \
+    } \
+    NNTILE_API void nntile_kernel_##op##_##sfx( \
+        int64_t n, NNTILE__EW_PARAMS_##SIG(const T, T, T *dst, s1, s2)) \
+    { \
+        const double s_[3] = {0 NNTILE__EW_SCAL_##SIG(s1, s2)}; \
+        nntile__ew_loop_##op##_##sfx(n, (C)s_[1], (C)s_[2], NNTILE__EW_PTRS_##SIG); \
+    }
+#define NNTILE__EW_KERNELS_ALL(op, OP, SIG, s1, s2, fpe) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__EW_KERNEL, (op, SIG, s1, s2))
+NNTILE_FOR_ELEMENTWISE(NNTILE__EW_KERNELS_ALL)
+
+/* mask_scalar: x [nrows, ncols]; rows i with mask[i] == 0 become val. */
+#define NNTILE__MASK_SCALAR_KERNEL(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_mask_scalar_##sfx(int64_t nrows, int64_t ncols, \
+                                                    const unsigned char *mask, double val, \
+                                                    T *x) \
+    { \
+        const T v = NNTILE_STORE(sfx, (C)val); \
+        for (int64_t i = 0; i < nrows; ++i) \
+            if (!mask[i]) \
+                for (int64_t j = 0; j < ncols; ++j) x[j * nrows + i] = v; \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__MASK_SCALAR_KERNEL)
+/************** end file kernels/elementwise.c **************/
 /************** begin file kernels/gemm.c **************/
 #line 1 "kernels/gemm.c"
 /* gemm.c: batched C_b [m, n] = alpha op(A_b) [m, k] op(B_b) [k, n] + beta C_b,
@@ -3016,8 +3287,10 @@ static const char *const nntile__act_backward_names[] = {"x", "dy", "dx"};
         nntile_activation_args args; \
         const nntile_tile *t[2] = {src, dst}; \
         if (src && dst && src->data == dst->data) \
-            return nntile__tile_elementwise(nntile__codelets_##act##_inplace, #act, 1, nntile__act_names + 1, \
-                                            t + 1, nntile__act_inplace_modes, &args, hints, NULL, task); \
+            return nntile__tile_elementwise(nntile__codelets_##act##_inplace, #act, 1, \
+                                            nntile__act_names + 1, t + 1, \
+                                            nntile__act_inplace_modes, &args, hints, NULL, \
+                                            task); \
         return nntile__tile_elementwise(nntile__codelets_##act, #act, 2, nntile__act_names, t, \
                                         nntile__act_modes, \
                                         &args, hints, NULL, task); \
@@ -3032,7 +3305,8 @@ static const char *const nntile__act_backward_names[] = {"x", "dy", "dx"};
         nntile_activation_args args; \
         const nntile_tile *t[1] = {x}; \
         return nntile__tile_elementwise(nntile__codelets_##act##_inplace, #act "_inplace", 1, \
-                                        nntile__act_backward_names, t, nntile__act_inplace_modes, &args, hints, NULL, task); \
+                                        nntile__act_backward_names, t, \
+                                        nntile__act_inplace_modes, &args, hints, NULL, task); \
     } \
     NNTILE_API nntile_status nntile_tile_##act##_inplace(nntile_tile *x) \
     { \
@@ -3045,7 +3319,8 @@ static const char *const nntile__act_backward_names[] = {"x", "dy", "dx"};
         nntile_activation_args args; \
         const nntile_tile *t[3] = {x, dy, dx}; \
         return nntile__tile_elementwise(nntile__codelets_##act##_backward, #act "_backward", 3, \
-                                        nntile__act_backward_names, t, nntile__act_backward_modes, &args, hints, NULL, task); \
+                                        nntile__act_backward_names, t, \
+                                        nntile__act_backward_modes, &args, hints, NULL, task); \
     } \
     NNTILE_API nntile_status nntile_tile_##act##_backward( \
         const nntile_tile *x, const nntile_tile *dy, nntile_tile *dx) \
@@ -3140,6 +3415,350 @@ static const char *const nntile__act_backward_names[] = {"x", "dy", "dx"};
     }
 NNTILE_FOR_ACTIVATIONS(NNTILE__DEFINE_ACTIVATION)
 /************** end file src/ops/activation.c **************/
+/************** begin file src/ops/elementwise.c **************/
+#line 1 "src/ops/elementwise.c"
+/* elementwise.c: codelets, tile, tensor and graph levels of the ops of
+ * NNTILE_FOR_ELEMENTWISE (shapes in elementwise.h; arithmetic in
+ * kernels/elementwise.c) and of mask_scalar. The ops share one args struct
+ * and one generic function per level; the per-op functions generated here
+ * only pack their parameters. */
+
+/* How an op's operands are laid out: n tensors (the last one written), nin
+ * of them existing before the op (n - 1 when the op makes dst), the buffers
+ * the loop reads as X and Y and writes, access modes and names. */
+typedef struct nntile__ew_layout {
+    int n, nin, xi, yi, oi;
+    nntile_access modes[3];
+    const char *names[3];
+} nntile__ew_layout;
+static const nntile__ew_layout nntile__ew_layout_un = {
+    2, 1, 0, 0, 1, {NNTILE_R, NNTILE_W}, {"src", "dst"}};
+static const nntile__ew_layout nntile__ew_layout_in = {1, 1, 0, 0, 0, {NNTILE_RW}, {"x"}};
+static const nntile__ew_layout nntile__ew_layout_set = {1, 1, 0, 0, 0, {NNTILE_W}, {"x"}};
+static const nntile__ew_layout nntile__ew_layout_bin = {
+    3, 2, 0, 1, 2, {NNTILE_R, NNTILE_R, NNTILE_W}, {"src1", "src2", "dst"}};
+static const nntile__ew_layout nntile__ew_layout_acc = {
+    2, 2, 0, 1, 1, {NNTILE_R, NNTILE_RW}, {"src", "dst"}};
+
+/* Per parameter list (elementwise.h): its layout, the operands in order, the
+ * graph builder's existing inputs, its new tensor's name (NULL: none) and
+ * the arguments of a call with the same parameters. */
+#define NNTILE__EW_LAYOUT_UN0 nntile__ew_layout_un
+#define NNTILE__EW_LAYOUT_UN1 nntile__ew_layout_un
+#define NNTILE__EW_LAYOUT_IN0 nntile__ew_layout_in
+#define NNTILE__EW_LAYOUT_IN1 nntile__ew_layout_in
+#define NNTILE__EW_LAYOUT_IN2 nntile__ew_layout_in
+#define NNTILE__EW_LAYOUT_SET0 nntile__ew_layout_set
+#define NNTILE__EW_LAYOUT_SET1 nntile__ew_layout_set
+#define NNTILE__EW_LAYOUT_BIN1 nntile__ew_layout_bin
+#define NNTILE__EW_LAYOUT_BIN2 nntile__ew_layout_bin
+#define NNTILE__EW_LAYOUT_ACC1 nntile__ew_layout_acc
+#define NNTILE__EW_LAYOUT_ACC2 nntile__ew_layout_acc
+#define NNTILE__EW_ARGS_UN0 src, dst
+#define NNTILE__EW_ARGS_UN1 src, dst
+#define NNTILE__EW_ARGS_IN0 x
+#define NNTILE__EW_ARGS_IN1 x
+#define NNTILE__EW_ARGS_IN2 x
+#define NNTILE__EW_ARGS_SET0 x
+#define NNTILE__EW_ARGS_SET1 x
+#define NNTILE__EW_ARGS_BIN1 src1, src2, dst
+#define NNTILE__EW_ARGS_BIN2 src1, src2, dst
+#define NNTILE__EW_ARGS_ACC1 src, dst
+#define NNTILE__EW_ARGS_ACC2 src, dst
+#define NNTILE__EW_INS_UN0 src
+#define NNTILE__EW_INS_UN1 src
+#define NNTILE__EW_INS_IN0 x
+#define NNTILE__EW_INS_IN1 x
+#define NNTILE__EW_INS_IN2 x
+#define NNTILE__EW_INS_SET0 x
+#define NNTILE__EW_INS_SET1 x
+#define NNTILE__EW_INS_BIN1 src1, src2
+#define NNTILE__EW_INS_BIN2 src1, src2
+#define NNTILE__EW_INS_ACC1 src, dst
+#define NNTILE__EW_INS_ACC2 src, dst
+#define NNTILE__EW_NAME_UN0 name
+#define NNTILE__EW_NAME_UN1 name
+#define NNTILE__EW_NAME_IN0 NULL
+#define NNTILE__EW_NAME_IN1 NULL
+#define NNTILE__EW_NAME_IN2 NULL
+#define NNTILE__EW_NAME_SET0 NULL
+#define NNTILE__EW_NAME_SET1 NULL
+#define NNTILE__EW_NAME_BIN1 name
+#define NNTILE__EW_NAME_BIN2 name
+#define NNTILE__EW_NAME_ACC1 NULL
+#define NNTILE__EW_NAME_ACC2 NULL
+#define NNTILE__EW_CALLARGS_UN0(s1, s2) src, dst
+#define NNTILE__EW_CALLARGS_UN1(s1, s2) s1, src, dst
+#define NNTILE__EW_CALLARGS_IN0(s1, s2) x
+#define NNTILE__EW_CALLARGS_IN1(s1, s2) s1, x
+#define NNTILE__EW_CALLARGS_IN2(s1, s2) s1, s2, x
+#define NNTILE__EW_CALLARGS_SET0(s1, s2) x
+#define NNTILE__EW_CALLARGS_SET1(s1, s2) s1, x
+#define NNTILE__EW_CALLARGS_BIN1(s1, s2) s1, src1, src2, dst
+#define NNTILE__EW_CALLARGS_BIN2(s1, s2) s1, src1, s2, src2, dst
+#define NNTILE__EW_CALLARGS_ACC1(s1, s2) s1, src, dst
+#define NNTILE__EW_CALLARGS_ACC2(s1, s2) s1, src, s2, dst
+
+/* Tile level: the written tile must not be one of those read. */
+static nntile_status nntile__ew_tile(nntile_codelet *const *codelets, const char *op,
+                                     const nntile__ew_layout *L, const nntile_tile *const *t,
+                                     double s1, double s2, const nntile_exec_hints *hints,
+                                     nntile_task **task)
+{
+    nntile_elementwise_args args = {0, s1, s2};
+    const nntile_tile *out = t[L->n - 1];
+    for (int i = 0; i + 1 < L->n; ++i)
+        if (t[i] && out && t[i]->data && t[i]->data == out->data)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s 'tile': %s and %s are the same tile (use %s_inplace)", op,
+                                 L->names[i], L->names[L->n - 1], op);
+    return nntile__tile_elementwise(codelets, op, L->n, L->names, t, L->modes, &args, hints, NULL,
+                                    task);
+}
+
+/* Tensor level: one task per tile; the written tensor must not be read. */
+static nntile_status nntile__ew_tensor(nntile_codelet *const *codelets, const char *op,
+                                       const nntile__ew_layout *L, const nntile_tensor *const *t,
+                                       double s1, double s2, nntile_task_group *group)
+{
+    nntile_elementwise_args args = {0, s1, s2};
+    const nntile_tensor *out = t[L->n - 1];
+    for (int i = 0; i + 1 < L->n; ++i)
+        if (t[i] && t[i] == out)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s '%s': %s and %s are the same tensor (use %s_inplace)", op,
+                                 out->name, L->names[i], L->names[L->n - 1], op);
+    return nntile__tensor_elementwise(codelets, op, L->n, t, L->modes, &args, group);
+}
+
+/* Graph level: in holds the L->nin existing tensors; name is the new
+ * tensor's (ops that make one). Returns the tensor written. */
+static nntile_node *nntile__ew_graph(nntile_op_type type, const char *op,
+                                     const nntile__ew_layout *L, nntile_node *const *in,
+                                     double s1, double s2, const char *name)
+{
+    int nin = L->nin, makes_new = nin < L->n;
+    const char *tname = makes_new ? name : in[nin - 1] ? in[nin - 1]->name : "";
+    nntile_graph *g = nntile__builder_graph(op, tname, nin, in);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(op, in[0]->name, in[0]->dtype));
+    if (nin > 1) NNTILE__BUILDER_CHECK(g, nntile__check_same_node_layout(op, nin, in));
+    if (!makes_new && nin > 1 && in[0] == in[1]) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                      "%s '%s': src and dst are the same tensor", op, tname);
+        return nntile__graph_fail(g);
+    }
+    nntile_elementwise_args a = {0, s1, s2};
+    if (makes_new)
+        return nntile__op_output(g, type, nin, in, L->modes, &a, sizeof a, name, in[0]->dtype,
+                                 in[0]->ndim, in[0]->shape);
+    return nntile__op_append(g, type, nin, in, L->modes, &a, sizeof a) ? in[nin - 1] : NULL;
+}
+
+static nntile_status nntile__ew_execute(nntile_compiled *c, const nntile__cop *o,
+                                        nntile_codelet *const *codelets, const char *op,
+                                        const nntile__ew_layout *L)
+{
+    const nntile_tensor *t[3];
+    for (int i = 0; i < L->n; ++i) t[i] = NNTILE__ARG(c, o, i);
+    const nntile_elementwise_args *a = NNTILE__ATTRS(o, nntile_elementwise_args);
+    return nntile__ew_tensor(codelets, op, L, t, a->s1, a->s2, c->group);
+}
+
+/* CPU side of op for one dtype: buffers as the layout says. */
+#define NNTILE__EW_CPU(spec, sfx, T, DT, C, M) \
+    NNTILE__EW_CALL(NNTILE__EW_CPU_, NNTILE__EW_UNPACK spec, sfx, T, C)
+#define NNTILE__EW_CPU_(op, SIG, sfx, T, C) \
+    static void nntile__cpu_##op##_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_elementwise_args *a = (const nntile_elementwise_args *)args; \
+        const nntile__ew_layout *L = &NNTILE__EW_LAYOUT_##SIG; \
+        nntile__ew_loop_##op##_##sfx(a->n, (C)a->s1, (C)a->s2, (const T *)buf[L->xi], \
+                                     (const T *)buf[L->yi], (T *)buf[L->oi]); \
+    }
+
+#define NNTILE__DEFINE_ELEMENTWISE(op, OP, SIG, s1, s2, fpe) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__EW_CPU, (op, SIG)) \
+    static double nntile__flops_##op(const void *args) \
+    { \
+        return (double)(fpe) * (double)((const nntile_elementwise_args *)args)->n; \
+    } \
+    NNTILE__DEFINE_CODELETS(op, nntile_elementwise_args, NULL, nntile__flops_##op) \
+    NNTILE_API nntile_status nntile_tile_##op##_async( \
+        NNTILE__EW_PARAMS_##SIG(const nntile_tile, nntile_tile, nntile_tile *dst, s1, s2), \
+        const nntile_exec_hints *hints, nntile_task **task) \
+    { \
+        const nntile_tile *t_[] = {NNTILE__EW_ARGS_##SIG}; \
+        const double s_[3] = {0 NNTILE__EW_SCAL_##SIG(s1, s2)}; \
+        return nntile__ew_tile(nntile__codelets_##op, #op, &NNTILE__EW_LAYOUT_##SIG, t_, s_[1], \
+                               s_[2], hints, task); \
+    } \
+    NNTILE_API nntile_status nntile_tile_##op( \
+        NNTILE__EW_PARAMS_##SIG(const nntile_tile, nntile_tile, nntile_tile *dst, s1, s2)) \
+    { \
+        NNTILE__TILE_BLOCKING( \
+            nntile_tile_##op##_async(NNTILE__EW_CALLARGS_##SIG(s1, s2), NULL, &task_)); \
+    } \
+    NNTILE_API nntile_status nntile_tensor_##op##_async( \
+        NNTILE__EW_PARAMS_##SIG(const nntile_tensor, nntile_tensor, nntile_tensor *dst, s1, \
+                                s2), \
+        nntile_task_group *group) \
+    { \
+        const nntile_tensor *t_[] = {NNTILE__EW_ARGS_##SIG}; \
+        const double s_[3] = {0 NNTILE__EW_SCAL_##SIG(s1, s2)}; \
+        return nntile__ew_tensor(nntile__codelets_##op, #op, &NNTILE__EW_LAYOUT_##SIG, t_, \
+                                 s_[1], s_[2], group); \
+    } \
+    NNTILE_API nntile_status nntile_tensor_##op( \
+        NNTILE__EW_PARAMS_##SIG(const nntile_tensor, nntile_tensor, nntile_tensor *dst, s1, \
+                                s2)) \
+    { \
+        NNTILE__TENSOR_BLOCKING( \
+            nntile_tensor_##op##_async(NNTILE__EW_CALLARGS_##SIG(s1, s2), group_)); \
+    } \
+    NNTILE_API nntile_node *nntile_##op( \
+        NNTILE__EW_PARAMS_##SIG(nntile_node, nntile_node, const char *name, s1, s2)) \
+    { \
+        nntile_node *in_[] = {NNTILE__EW_INS_##SIG}; \
+        const double s_[3] = {0 NNTILE__EW_SCAL_##SIG(s1, s2)}; \
+        return nntile__ew_graph(NNTILE_OP_##OP, #op, &NNTILE__EW_LAYOUT_##SIG, in_, s_[1], \
+                                s_[2], NNTILE__EW_NAME_##SIG); \
+    } \
+    static nntile_status nntile__execute_##op(nntile_compiled *c, const nntile__cop *o) \
+    { \
+        return nntile__ew_execute(c, o, nntile__codelets_##op, #op, &NNTILE__EW_LAYOUT_##SIG); \
+    }
+NNTILE_FOR_ELEMENTWISE(NNTILE__DEFINE_ELEMENTWISE)
+
+/* ---- mask_scalar ---- */
+
+/* Checks mask (bool, ndim = x.ndim - batch_ndim, the shape of x's first dims)
+ * against x; messages name the op and x. */
+static nntile_status nntile__mask_scalar_check(const char *xname, const char *mname,
+                                               nntile_dtype mdt, int mnd, const int64_t *ms,
+                                               int xnd, const int64_t *xs, int batch_ndim)
+{
+    if (batch_ndim < 0 || batch_ndim > xnd)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "mask_scalar '%s': batch_ndim=%d outside [0, %d]", xname,
+                             batch_ndim, xnd);
+    if (mdt != NNTILE_BOOL)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "mask_scalar '%s': %s.dtype=%s, the mask must be bool", xname,
+                             mname, nntile_dtype_name(mdt));
+    if (mnd != xnd - batch_ndim)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "mask_scalar '%s': %s.ndim=%d != x.ndim - batch_ndim = %d", xname,
+                             mname, mnd, xnd - batch_ndim);
+    return nntile__check_same_shape("mask_scalar", xname, mname, mnd, ms, "x (leading dims)",
+                                    mnd, xs);
+}
+
+#define NNTILE__MASK_SCALAR_CPU(sfx, T, DT, C, M) \
+    static void nntile__cpu_mask_scalar_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args; \
+        nntile_kernel_mask_scalar_##sfx(a->nrows, a->ncols, (const unsigned char *)buf[0], \
+                                        a->val, (T *)buf[1]); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__MASK_SCALAR_CPU)
+static double nntile__flops_mask_scalar(const void *args)
+{
+    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
+    return (double)a->nrows * (double)a->ncols;
+}
+NNTILE__DEFINE_CODELETS(mask_scalar, nntile_mask_scalar_args, NULL, nntile__flops_mask_scalar)
+static const nntile_access nntile__mask_scalar_modes[] = {NNTILE_R, NNTILE_RW};
+
+NNTILE_API nntile_status nntile_tile_mask_scalar_async(const nntile_tile *mask, double val,
+                                                       nntile_tile *x, int batch_ndim,
+                                                       const nntile_exec_hints *hints,
+                                                       nntile_task **task)
+{
+    const nntile_tile *t[2] = {mask, x};
+    if (!mask || !x || !mask->data || !x->data)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "tile mask_scalar: mask and x must be initialised tiles");
+    nntile_status st = nntile__mask_scalar_check("tile", "mask", mask->dtype, mask->ndim,
+                                                 mask->shape, x->ndim, x->shape, batch_ndim);
+    if (st != NNTILE_OK) return st;
+    nntile_mask_scalar_args args = {mask->nelems, x->nelems / mask->nelems, val};
+    return nntile__tile_submit(nntile__codelets_mask_scalar, "mask_scalar", x->dtype, 2, t,
+                               nntile__mask_scalar_modes, &args, hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_mask_scalar(const nntile_tile *mask, double val,
+                                                 nntile_tile *x, int batch_ndim)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_mask_scalar_async(mask, val, x, batch_ndim, NULL, &task_));
+}
+
+NNTILE_API nntile_status nntile_tensor_mask_scalar_async(const nntile_tensor *mask, double val,
+                                                         nntile_tensor *x, int batch_ndim,
+                                                         nntile_task_group *group)
+{
+    if (!mask || !x)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "tensor mask_scalar: mask and x must not be NULL");
+    nntile_status st = nntile__mask_scalar_check(x->name, mask->name, mask->dtype, mask->ndim,
+                                                 mask->shape, x->ndim, x->shape, batch_ndim);
+    if (st != NNTILE_OK ||
+        (st = nntile__check_same_tiling("mask_scalar", mask, 0, x, 0, mask->ndim)) != NNTILE_OK)
+        return st;
+    for (int64_t k = 0; k < x->ntiles; ++k) {
+        int64_t pos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_pos(x, k, pos);
+        const nntile_tile *mt = &mask->tiles[nntile_tensor_tile_index(mask, pos)];
+        const nntile_tile *t[2] = {mt, &x->tiles[k]};
+        nntile_mask_scalar_args args = {mt->nelems, x->tiles[k].nelems / mt->nelems, val};
+        nntile_exec_hints hints = nntile__owner_hints(x, k);
+        st = nntile__tile_submit(nntile__codelets_mask_scalar, "mask_scalar", x->dtype, 2, t,
+                                 nntile__mask_scalar_modes, &args, &hints, group, NULL);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_mask_scalar(const nntile_tensor *mask, double val,
+                                                   nntile_tensor *x, int batch_ndim)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_mask_scalar_async(mask, val, x, batch_ndim, group_));
+}
+
+typedef struct nntile__mask_scalar_attrs {
+    double val;
+    int batch_ndim;
+} nntile__mask_scalar_attrs;
+
+NNTILE_API nntile_node *nntile_mask_scalar(nntile_node *mask, double val, nntile_node *x,
+                                           int batch_ndim)
+{
+    nntile_node *a[2] = {mask, x};
+    nntile_graph *g = nntile__builder_graph("mask_scalar", x ? x->name : "", 2, a);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("mask_scalar", x->name, x->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__mask_scalar_check(x->name, mask->name, mask->dtype,
+                                                       mask->ndim, mask->shape, x->ndim,
+                                                       x->shape, batch_ndim));
+    nntile__mask_scalar_attrs at = {val, batch_ndim};
+    return nntile__op_append(g, NNTILE_OP_MASK_SCALAR, 2, a, nntile__mask_scalar_modes, &at,
+                             sizeof at) ? x : NULL;
+}
+
+/* The mask's dims share the tiling of x's leading dims. */
+static void nntile__tie_mask_scalar(nntile__dimsets *s, const nntile__cop *op,
+                                    const nntile__cnode *nodes)
+{
+    nntile__dimsets_tie(s, op->args[0], 0, op->args[1], 0, nodes[op->args[0]].ndim);
+}
+
+static nntile_status nntile__execute_mask_scalar(nntile_compiled *c, const nntile__cop *op)
+{
+    const nntile__mask_scalar_attrs *a = NNTILE__ATTRS(op, nntile__mask_scalar_attrs);
+    return nntile_tensor_mask_scalar_async(NNTILE__ARG(c, op, 0), a->val, NNTILE__ARG(c, op, 1),
+                                           a->batch_ndim, c->group);
+}
+/************** end file src/ops/elementwise.c **************/
 /************** begin file src/ops/gemm.c **************/
 #line 1 "src/ops/gemm.c"
 /* gemm.c: c [M..., N..., batch...] = alpha op(a) op(b) + beta c at the tile,
