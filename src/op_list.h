@@ -15,6 +15,9 @@
     /* layout */ \
     /* embedding */ \
     /* optim */ \
+    X(SGD_STEP, "sgd_step", nntile__tie_optim, nntile__execute_optim) \
+    X(ADAM_STEP, "adam_step", nntile__tie_optim, nntile__execute_optim) \
+    X(ADAMW_STEP, "adamw_step", nntile__tie_optim, nntile__execute_optim) \
     /* conv2d */ \
     /* attention */ \
     /* end */
