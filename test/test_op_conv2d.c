@@ -349,8 +349,52 @@ TEST(conv2d_tensor_errors)
     CHECK(s2 != NNTILE_OK && n2, "Cin tiling mismatch accepted");
 }
 
+/* Tile level: the three ops on whole-tensor tiles (fp64, serial backend). */
+static void conv_tile_run(int mode)
+{
+    const conv_cfg *cf = &cfgs[1];
+    int64_t ys[4];
+    out_shape(cf, ys);
+    nntile_tensor *x = opc_tensor("x", NNTILE_FP64, 4, cf->x, OPC_ONE_TILE, NULL);
+    nntile_tensor *k = opc_tensor("c", NNTILE_FP64, 4, cf->c, OPC_ONE_TILE, NULL);
+    nntile_tensor *y = opc_tensor("y", NNTILE_FP64, 4, ys, OPC_ONE_TILE, NULL);
+    double *xv = opc_random(x, -1, 1), *kv = opc_random(k, -1, 1), *yv = opc_random(y, -1, 1);
+    nntile_status st =
+        mode == 0 ? nntile_tile_conv2d_inplace(2, &x->tiles[0], &k->tiles[0], -1, &y->tiles[0],
+                                               cf->p, cf->s, cf->d)
+        : mode == 1 ? nntile_tile_conv2d_bwd_input_inplace(2, &y->tiles[0], &k->tiles[0], -1,
+                                                           &x->tiles[0], cf->p, cf->s, cf->d)
+                    : nntile_tile_conv2d_bwd_weight_inplace(2, &x->tiles[0], &y->tiles[0], -1,
+                                                            &k->tiles[0], cf->p, cf->s, cf->d);
+    /* errors: output aliasing an input, NULL tile, bad stride */
+    const int64_t s0[2] = {0, 1};
+    nntile_status e1 = nntile_tile_conv2d_inplace(1, &x->tiles[0], &k->tiles[0], 0, &x->tiles[0],
+                                                  cf->p, cf->s, cf->d);
+    nntile_status e2 = nntile_tile_conv2d_bwd_input_inplace(1, NULL, &k->tiles[0], 0,
+                                                            &x->tiles[0], cf->p, cf->s, cf->d);
+    nntile_status e3 = nntile_tile_conv2d_bwd_weight_inplace(1, &x->tiles[0], &y->tiles[0], 0,
+                                                             &k->tiles[0], cf->p, s0, cf->d);
+    nntile_tensor *out = mode == 0 ? y : mode == 1 ? x : k;
+    double *ref = mode == 0 ? yv : mode == 1 ? xv : kv;
+    for (int64_t i = 0; i < out->nelems; ++i) ref[i] = -ref[i];
+    ref_conv(cf, mode, 2, xv, kv, yv);
+    double err = st == NNTILE_OK ? opc_compare(out, ref) : 1;
+    free(xv), free(kv), free(yv);
+    nntile_tensor_free(x), nntile_tensor_free(k), nntile_tensor_free(y);
+    CHECK(st == NNTILE_OK && err < 1e-12, "mode %d: status %d error %g", mode, (int)st, err);
+    CHECK(e1 != NNTILE_OK && e2 != NNTILE_OK && e3 != NNTILE_OK, "tile errors accepted");
+}
+
+TEST(conv2d_tiles)
+{
+    test_init_backend(0);
+    for (int mode = 0; mode < 3 && !harness_case_failed; ++mode) conv_tile_run(mode);
+    nntile_shutdown();
+}
+
 int main(void)
 {
+    RUN(conv2d_tiles);
     RUN(conv2d_kernels_guarded);
     RUN(conv2d_backward_finite_differences);
     RUN(conv2d_graph);

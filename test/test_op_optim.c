@@ -341,8 +341,57 @@ TEST(optim_tensor_errors)
     CHECK(s3 != NNTILE_OK, "aliased p accepted");
 }
 
+/* Tile level: two steps of each optimizer on one tile (fp64, serial), and
+ * tile errors (NULL, shape mismatch, aliasing, num_iter 0). */
+TEST(optim_tiles)
+{
+    test_init_backend(0);
+    const int64_t shape[2] = {5, 4}, other[2] = {4, 5};
+    const cfg *all[3] = {&sgd_cfgs[0], &adam_cfg, &adamw_cfg};
+    double worst = 0;
+    int errors_ok = 1;
+    for (int ci = 0; ci < 3; ++ci) {
+        const cfg *c = all[ci];
+        nntile_tensor *t[4], *bad = opc_tensor("bad", NNTILE_FP64, 2, other, OPC_ONE_TILE, NULL);
+        double *v[4];
+        const char *names[4] = {"grad", "s0", "s1", "p"};
+        for (int i = 0; i < 4; ++i) {
+            t[i] = opc_tensor(names[i], NNTILE_FP64, 2, shape, OPC_ONE_TILE, NULL);
+            v[i] = opc_random(t[i], -1, 1);
+        }
+        nntile_tile *g = &t[0]->tiles[0], *s0 = &t[1]->tiles[0], *s1 = &t[2]->tiles[0];
+        nntile_tile *p = &t[3]->tiles[0];
+        for (int64_t step = 1; step <= 2; ++step) {
+            nntile_status st =
+                c->kind == K_SGD
+                    ? nntile_tile_sgd_step(step, c->momentum, c->lr, c->weight_decay,
+                                           c->dampening, c->nesterov, g, s0, p)
+                : c->kind == K_ADAM
+                    ? nntile_tile_adam_step(step, c->beta1, c->beta2, c->eps, c->lr,
+                                            c->weight_decay, g, s0, s1, p)
+                    : nntile_tile_adamw_step(step, c->beta1, c->beta2, c->eps, c->lr,
+                                             c->weight_decay, g, s0, s1, p);
+            if (st != NNTILE_OK) worst = INFINITY;
+            ref_step(c, step, t[3]->nelems, NNTILE_FP64, v[0], v[1], v[2], v[3]);
+        }
+        double e = opc_compare(t[3], v[3]);
+        worst = e > worst ? e : worst;
+        errors_ok = errors_ok &&
+                    nntile_tile_sgd_step(1, 0.9, 0.1, 0, 0, 0, NULL, s0, p) != NNTILE_OK &&
+                    nntile_tile_sgd_step(1, 0.9, 0.1, 0, 0, 0, &bad->tiles[0], s0, p) &&
+                    nntile_tile_adam_step(1, 0.9, 0.99, 1e-8, 0.1, 0, g, s0, s0, p) &&
+                    nntile_tile_adamw_step(0, 0.9, 0.99, 1e-8, 0.1, 0, g, s0, s1, p);
+        for (int i = 0; i < 4; ++i) nntile_tensor_free(t[i]), free(v[i]);
+        nntile_tensor_free(bad);
+    }
+    nntile_shutdown();
+    CHECK(worst < 1e-12, "tile steps: error %g", worst);
+    CHECK(errors_ok, "a bad tile call was accepted");
+}
+
 int main(void)
 {
+    RUN(optim_tiles);
     RUN(optim_kernels_guarded);
     RUN(optim_graph_three_executions);
     RUN(optim_graph_errors);
