@@ -21,7 +21,12 @@
  * (first with beta, then beta = 1) the contributions of every input tile pair
  * whose windows overlap: X tiles in the receptive field of a Y tile (offsets
  * from the tile starts), every Cin tile (forward) or Cout tile (bwd_input),
- * every W/H/N tile pair (bwd_weight). */
+ * every W/H/N tile pair (bwd_weight). Tile pairs are found by testing every
+ * combination of the free tile indices for overlap (cost: the product of the
+ * grids, cheap next to the tasks). Graph level: the builders tie Cin of X
+ * and C, Cout of C and Y, and N of X and Y; W and H of X and Y are tiled
+ * freely; pick tilings that keep C whole along Kw and Kh (default_tile >= Kw,
+ * Kh, or a tiling for C), else execution reports the error above. */
 
 /* Geometry of one kernel call: tile shapes and where the X tile sits
  * relative to the Y tile: X local index = i * stride + off + a * dilation

@@ -25,8 +25,10 @@
  * `step` tensor: int64, shape [1], holding the number of steps done so far
  * (bind 0 before the first execution; bind k to resume after k steps). Every
  * execution runs the step with t = step + 1 and then increments step (one
- * extra task after the update tasks, which read it). The tile and tensor
- * levels take num_iter explicitly, as upstream. */
+ * extra task after the update tasks, which read it). Give each optimizer op
+ * its own counter: a counter shared by k ops advances k per execution. The
+ * tile and tensor levels take num_iter explicitly, as upstream. sgd_step
+ * needs a velocity tensor even with momentum = 0 (it is then not touched). */
 
 /* Every optimizer task has these args. Buffers: sgd (grad R, velocity RW,
  * p RW), adam/adamw (grad R, first_moment RW, second_moment RW, p RW), and,
