@@ -44,7 +44,15 @@
     /* layout */ \
     /* embedding */ \
     /* optim */ \
+    X(SGD_STEP, "sgd_step", nntile__tie_optim, nntile__execute_optim) \
+    X(ADAM_STEP, "adam_step", nntile__tie_optim, nntile__execute_optim) \
+    X(ADAMW_STEP, "adamw_step", nntile__tie_optim, nntile__execute_optim) \
     /* conv2d */ \
+    X(CONV2D_INPLACE, "conv2d_inplace", nntile__tie_conv2d, nntile__execute_conv2d) \
+    X(CONV2D_BWD_INPUT_INPLACE, "conv2d_bwd_input_inplace", nntile__tie_conv2d, \
+      nntile__execute_conv2d) \
+    X(CONV2D_BWD_WEIGHT_INPLACE, "conv2d_bwd_weight_inplace", nntile__tie_conv2d, \
+      nntile__execute_conv2d) \
     /* attention */ \
     /* end */
 

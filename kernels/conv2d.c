@@ -1,0 +1,113 @@
+/* conv2d.c: 2D convolution kernels on tiles (forward, backward by input,
+ * backward by weight), every float dtype; semantics and the geometry in
+ * src/ops/conv2d.h. All index ranges are clipped exactly, so a tile pair
+ * whose windows do not meet contributes nothing (only beta is applied). */
+
+/* Floor division for any sign of a (b > 0). */
+static inline int64_t nntile__conv2d_floordiv(int64_t a, int64_t b)
+{
+    return a >= 0 ? a / b : -((-a + b - 1) / b);
+}
+
+/* The a in [0, k) with 0 <= base + step * a < lim, as [*lo, *hi). */
+static inline void nntile__conv2d_range(int64_t base, int64_t step, int64_t lim, int64_t k,
+                                        int64_t *lo, int64_t *hi)
+{
+    int64_t l = -nntile__conv2d_floordiv(base, step);          /* ceil(-base / step) */
+    int64_t h = nntile__conv2d_floordiv(lim - 1 - base, step) + 1;
+    *lo = l > 0 ? l : 0;
+    *hi = h < k ? h : k;
+    if (*hi < *lo) *hi = *lo;
+}
+
+#define NNTILE__DEFINE_CONV2D_KERNELS(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_conv2d_inplace_##sfx(const nntile_conv2d_geom *g, C alpha, \
+                                                       const T *x, const T *c, C beta, T *y) \
+    { \
+        for (int64_t b = 0; b < g->n; ++b) \
+            for (int64_t k = 0; k < g->cout; ++k) \
+                for (int64_t j = 0; j < g->yh; ++j) { \
+                    int64_t b0, b1; \
+                    nntile__conv2d_range(j * g->stride[1] + g->off[1], g->dilation[1], g->xh, \
+                                         g->kh, &b0, &b1); \
+                    for (int64_t i = 0; i < g->yw; ++i) { \
+                        int64_t a0, a1; \
+                        nntile__conv2d_range(i * g->stride[0] + g->off[0], g->dilation[0], \
+                                             g->xw, g->kw, &a0, &a1); \
+                        C sum = 0; \
+                        for (int64_t l = 0; l < g->cin; ++l) \
+                            for (int64_t bb = b0; bb < b1; ++bb) { \
+                                int64_t xj = j * g->stride[1] + g->off[1] + bb * g->dilation[1]; \
+                                const T *xr = x + ((b * g->cin + l) * g->xh + xj) * g->xw; \
+                                const T *cr = c + ((k * g->cin + l) * g->kh + bb) * g->kw; \
+                                for (int64_t a = a0; a < a1; ++a) \
+                                    sum += NNTILE_LOAD(sfx, xr[i * g->stride[0] + g->off[0] + \
+                                                              a * g->dilation[0]]) * \
+                                           NNTILE_LOAD(sfx, cr[a]); \
+                            } \
+                        T *yp = y + ((b * g->cout + k) * g->yh + j) * g->yw + i; \
+                        C old = beta == 0 ? (C)0 : beta * NNTILE_LOAD(sfx, *yp); \
+                        *yp = NNTILE_STORE(sfx, old + alpha * sum); \
+                    } \
+                } \
+    } \
+    NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_##sfx( \
+        const nntile_conv2d_geom *g, C alpha, const T *dy, const T *c, C beta, T *dx) \
+    { \
+        for (int64_t b = 0; b < g->n; ++b) \
+            for (int64_t l = 0; l < g->cin; ++l) \
+                for (int64_t xj = 0; xj < g->xh; ++xj) \
+                    for (int64_t xi = 0; xi < g->xw; ++xi) { \
+                        C sum = 0; \
+                        for (int64_t bb = 0; bb < g->kh; ++bb) { \
+                            int64_t tj = xj - g->off[1] - bb * g->dilation[1]; \
+                            if (tj < 0 || tj % g->stride[1] || tj / g->stride[1] >= g->yh) \
+                                continue; \
+                            for (int64_t a = 0; a < g->kw; ++a) { \
+                                int64_t ti = xi - g->off[0] - a * g->dilation[0]; \
+                                if (ti < 0 || ti % g->stride[0] || ti / g->stride[0] >= g->yw) \
+                                    continue; \
+                                int64_t i = ti / g->stride[0], j = tj / g->stride[1]; \
+                                for (int64_t k = 0; k < g->cout; ++k) \
+                                    sum += NNTILE_LOAD(sfx, dy[((b * g->cout + k) * g->yh + j) * \
+                                                                   g->yw + i]) * \
+                                           NNTILE_LOAD(sfx, c[((k * g->cin + l) * g->kh + bb) * \
+                                                                  g->kw + a]); \
+                            } \
+                        } \
+                        T *p = dx + ((b * g->cin + l) * g->xh + xj) * g->xw + xi; \
+                        C old = beta == 0 ? (C)0 : beta * NNTILE_LOAD(sfx, *p); \
+                        *p = NNTILE_STORE(sfx, old + alpha * sum); \
+                    } \
+    } \
+    NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_##sfx( \
+        const nntile_conv2d_geom *g, C alpha, const T *x, const T *dy, C beta, T *dc) \
+    { \
+        for (int64_t k = 0; k < g->cout; ++k) \
+            for (int64_t l = 0; l < g->cin; ++l) \
+                for (int64_t bb = 0; bb < g->kh; ++bb) { \
+                    int64_t j0, j1; \
+                    nntile__conv2d_range(g->off[1] + bb * g->dilation[1], g->stride[1], g->xh, \
+                                         g->yh, &j0, &j1); \
+                    for (int64_t a = 0; a < g->kw; ++a) { \
+                        int64_t i0, i1; \
+                        nntile__conv2d_range(g->off[0] + a * g->dilation[0], g->stride[0], \
+                                             g->xw, g->yw, &i0, &i1); \
+                        C sum = 0; \
+                        for (int64_t b = 0; b < g->n; ++b) \
+                            for (int64_t j = j0; j < j1; ++j) { \
+                                int64_t xj = j * g->stride[1] + g->off[1] + bb * g->dilation[1]; \
+                                const T *xr = x + ((b * g->cin + l) * g->xh + xj) * g->xw; \
+                                const T *yr = dy + ((b * g->cout + k) * g->yh + j) * g->yw; \
+                                int64_t x0 = g->off[0] + a * g->dilation[0]; \
+                                for (int64_t i = i0; i < i1; ++i) \
+                                    sum += NNTILE_LOAD(sfx, xr[x0 + i * g->stride[0]]) * \
+                                           NNTILE_LOAD(sfx, yr[i]); \
+                            } \
+                        T *p = dc + ((k * g->cin + l) * g->kh + bb) * g->kw + a; \
+                        C old = beta == 0 ? (C)0 : beta * NNTILE_LOAD(sfx, *p); \
+                        *p = NNTILE_STORE(sfx, old + alpha * sum); \
+                    } \
+                } \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_CONV2D_KERNELS)

@@ -1,0 +1,405 @@
+/* conv2d.c: tile, tensor and graph levels of the three convolution ops
+ * (semantics in conv2d.h; arithmetic in kernels/conv2d.c). The ops share one
+ * path: their operands (a, b, out) play the roles X, C and Y of the forward
+ * convolution in an op-specific order (table nntile__conv2d_kinds). */
+
+enum { NNTILE__CONV_X, NNTILE__CONV_C, NNTILE__CONV_Y };
+typedef struct nntile__conv2d_kind {
+    const char *op;
+    nntile_codelet *const *codelets;
+    int role[3];        /* role of operand a, b, out */
+    const char *names[3]; /* operand names in messages */
+} nntile__conv2d_kind;
+
+static double nntile__flops_conv2d(const void *args)
+{
+    const nntile_conv2d_geom *g = &((const nntile_conv2d_args *)args)->g;
+    return 2.0 * (double)(g->yw * g->yh * g->n) * (double)(g->cout * g->cin * g->kw * g->kh);
+}
+
+static uint32_t nntile__footprint_conv2d(const void *args)
+{
+    return nntile__hash_bytes(args, sizeof(nntile_conv2d_geom));
+}
+
+#define NNTILE__CPU_CONV2D(sfx, T, DT, C, M) \
+    static void nntile__cpu_conv2d_inplace_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_conv2d_args *a = (const nntile_conv2d_args *)args; \
+        nntile_kernel_conv2d_inplace_##sfx(&a->g, (C)a->alpha, (const T *)buf[0], \
+                                           (const T *)buf[1], (C)a->beta, (T *)buf[2]); \
+    } \
+    static void nntile__cpu_conv2d_bwd_input_inplace_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_conv2d_args *a = (const nntile_conv2d_args *)args; \
+        nntile_kernel_conv2d_bwd_input_inplace_##sfx(&a->g, (C)a->alpha, (const T *)buf[0], \
+                                                     (const T *)buf[1], (C)a->beta, \
+                                                     (T *)buf[2]); \
+    } \
+    static void nntile__cpu_conv2d_bwd_weight_inplace_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_conv2d_args *a = (const nntile_conv2d_args *)args; \
+        nntile_kernel_conv2d_bwd_weight_inplace_##sfx(&a->g, (C)a->alpha, (const T *)buf[0], \
+                                                      (const T *)buf[1], (C)a->beta, \
+                                                      (T *)buf[2]); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__CPU_CONV2D)
+NNTILE__DEFINE_CODELETS(conv2d_inplace, nntile_conv2d_args, nntile__footprint_conv2d,
+                        nntile__flops_conv2d)
+NNTILE__DEFINE_CODELETS(conv2d_bwd_input_inplace, nntile_conv2d_args, nntile__footprint_conv2d,
+                        nntile__flops_conv2d)
+NNTILE__DEFINE_CODELETS(conv2d_bwd_weight_inplace, nntile_conv2d_args,
+                        nntile__footprint_conv2d, nntile__flops_conv2d)
+
+enum { NNTILE__CONV2D_FWD, NNTILE__CONV2D_BWD_INPUT, NNTILE__CONV2D_BWD_WEIGHT };
+static const nntile__conv2d_kind nntile__conv2d_kinds[] = {
+    {"conv2d_inplace", nntile__codelets_conv2d_inplace,
+     {NNTILE__CONV_X, NNTILE__CONV_C, NNTILE__CONV_Y}, {"x", "c", "y"}},
+    {"conv2d_bwd_input_inplace", nntile__codelets_conv2d_bwd_input_inplace,
+     {NNTILE__CONV_Y, NNTILE__CONV_C, NNTILE__CONV_X}, {"dy", "c", "dx"}},
+    {"conv2d_bwd_weight_inplace", nntile__codelets_conv2d_bwd_weight_inplace,
+     {NNTILE__CONV_X, NNTILE__CONV_Y, NNTILE__CONV_C}, {"x", "dy", "dc"}},
+};
+
+NNTILE_API nntile_status nntile_conv2d_check(const char *op, const char *name, const char *xn,
+                                             int xnd, const int64_t *xs, const char *cn,
+                                             int cnd, const int64_t *cs, const char *yn,
+                                             int ynd, const int64_t *ys,
+                                             const int64_t *padding, const int64_t *stride,
+                                             const int64_t *dilation)
+{
+    const char *nm[3] = {xn, cn, yn};
+    int nd[3] = {xnd, cnd, ynd};
+    for (int i = 0; i < 3; ++i)
+        if (nd[i] != 4)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': '%s'.ndim=%d must be 4",
+                                 op, name, nm[i], nd[i]);
+    if (!padding || !stride || !dilation)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': padding, stride and dilation [2] are needed", op, name);
+    for (int d = 0; d < 2; ++d) {
+        if (padding[d] < 0 || stride[d] < 1 || dilation[d] < 1)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s '%s': dim %d needs padding >= 0, stride >= 1, dilation >= 1 "
+                                 "(got %lld, %lld, %lld)", op, name, d, (long long)padding[d],
+                                 (long long)stride[d], (long long)dilation[d]);
+        int64_t span = xs[d] + 2 * padding[d] - dilation[d] * (cs[d] - 1) - 1;
+        int64_t out = span < 0 ? 0 : span / stride[d] + 1;
+        if (out < 1 || ys[d] != out)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s '%s': '%s'.shape[%d]=%lld but the convolution of '%s' "
+                                 "(%lld) with '%s' (%lld) gives %lld", op, name, yn, d,
+                                 (long long)ys[d], xn, (long long)xs[d], cn, (long long)cs[d],
+                                 (long long)out);
+    }
+    if (xs[2] != cs[2])
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': '%s'.shape[2]=%lld (Cin) != '%s'.shape[2]=%lld", op, name,
+                             xn, (long long)xs[2], cn, (long long)cs[2]);
+    if (ys[2] != cs[3])
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': '%s'.shape[2]=%lld (Cout) != '%s'.shape[3]=%lld", op,
+                             name, yn, (long long)ys[2], cn, (long long)cs[3]);
+    if (xs[3] != ys[3])
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': '%s'.shape[3]=%lld (N) != '%s'.shape[3]=%lld", op, name,
+                             xn, (long long)xs[3], yn, (long long)ys[3]);
+    return NNTILE_OK;
+}
+
+/* Operands by role, for any kind (r[role] = operand index). */
+static void nntile__conv2d_roles(int kind, int *r)
+{
+    for (int i = 0; i < 3; ++i) r[nntile__conv2d_kinds[kind].role[i]] = i;
+}
+
+static nntile_status nntile__conv2d_submit(int kind, double alpha, const nntile_tile *const *t,
+                                           double beta, const nntile_conv2d_geom *g,
+                                           const nntile_exec_hints *hints,
+                                           nntile_task_group *group, nntile_task **task)
+{
+    const nntile__conv2d_kind *k = &nntile__conv2d_kinds[kind];
+    nntile_conv2d_args args;
+    memset(&args, 0, sizeof args);
+    args.g = *g;
+    args.alpha = alpha;
+    args.beta = beta;
+    nntile_access modes[3] = {NNTILE_R, NNTILE_R, beta == 0.0 ? NNTILE_W : NNTILE_RW};
+    return nntile__tile_submit(k->codelets, k->op, t[2]->dtype, 3, t, modes, &args, hints, group,
+                               task);
+}
+
+/* ---- tile ---- */
+
+static nntile_status nntile__conv2d_tile(int kind, double alpha, const nntile_tile *a,
+                                         const nntile_tile *b, double beta, nntile_tile *out,
+                                         const int64_t *padding, const int64_t *stride,
+                                         const int64_t *dilation, const nntile_exec_hints *hints,
+                                         nntile_task **task)
+{
+    const nntile__conv2d_kind *k = &nntile__conv2d_kinds[kind];
+    const nntile_tile *t[3] = {a, b, out};
+    for (int i = 0; i < 3; ++i)
+        if (!t[i] || !t[i]->data)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "tile %s: %s is NULL or not an initialised tile", k->op,
+                                 k->names[i]);
+    if (out->data == a->data || out->data == b->data)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "tile %s: %s must differ from %s and %s", k->op, k->names[2],
+                             k->names[0], k->names[1]);
+    nntile_status st;
+    if ((st = nntile__check_same_dtype(k->op, "tile", k->names[0], a->dtype, k->names[2],
+                                       out->dtype)) ||
+        (st = nntile__check_same_dtype(k->op, "tile", k->names[1], b->dtype, k->names[2],
+                                       out->dtype)))
+        return st;
+    int r[3];
+    nntile__conv2d_roles(kind, r);
+    const nntile_tile *x = t[r[0]], *c = t[r[1]], *y = t[r[2]];
+    if ((st = nntile_conv2d_check(k->op, "tile", k->names[r[0]], x->ndim, x->shape,
+                                  k->names[r[1]], c->ndim, c->shape, k->names[r[2]], y->ndim,
+                                  y->shape, padding, stride, dilation)))
+        return st;
+    nntile_conv2d_geom g = {x->shape[0], x->shape[1], x->shape[2], x->shape[3], c->shape[0],
+                            c->shape[1], c->shape[3], y->shape[0], y->shape[1],
+                            {-padding[0], -padding[1]}, {stride[0], stride[1]},
+                            {dilation[0], dilation[1]}};
+    return nntile__conv2d_submit(kind, alpha, t, beta, &g, hints, NULL, task);
+}
+
+/* ---- tensor ---- */
+
+/* Whether Y tile [ys, ye) reads X tile [xs, xe) along one spatial dim. */
+static int nntile__conv2d_overlaps(int64_t xs, int64_t xe, int64_t ys, int64_t ye, int64_t p,
+                                   int64_t s, int64_t d, int64_t k)
+{
+    return ys * s - p <= xe - 1 && (ye - 1) * s - p + d * (k - 1) >= xs;
+}
+
+/* Index variables of a tile triple: X's W and H tiles, Y's W and H tiles, the
+ * Cin, Cout and N tiles. */
+enum { CV_XW, CV_XH, CV_YW, CV_YH, CV_CIN, CV_COUT, CV_N, CV_COUNT };
+
+static nntile_status nntile__conv2d_tensor(int kind, double alpha, const nntile_tensor *a,
+                                           const nntile_tensor *b, double beta,
+                                           nntile_tensor *out, const int64_t *padding,
+                                           const int64_t *stride, const int64_t *dilation,
+                                           nntile_task_group *group)
+{
+    const nntile__conv2d_kind *k = &nntile__conv2d_kinds[kind];
+    const nntile_tensor *t[3] = {a, b, out};
+    for (int i = 0; i < 3; ++i)
+        if (!t[i])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor %s: %s is NULL", k->op,
+                                 k->names[i]);
+    if (out == a || out == b)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': must differ from '%s' and "
+                             "'%s'", k->op, out->name, a->name, b->name);
+    char op[160];
+    snprintf(op, sizeof op, "%s '%s'", k->op, out->name);
+    nntile_status st;
+    if ((st = nntile__check_same_dtype(k->op, out->name, a->name, a->dtype, out->name,
+                                       out->dtype)) ||
+        (st = nntile__check_same_dtype(k->op, out->name, b->name, b->dtype, out->name,
+                                       out->dtype)))
+        return st;
+    int r[3];
+    nntile__conv2d_roles(kind, r);
+    const nntile_tensor *x = t[r[0]], *c = t[r[1]], *y = t[r[2]];
+    if ((st = nntile_conv2d_check(k->op, out->name, x->name, x->ndim, x->shape, c->name,
+                                  c->ndim, c->shape, y->name, y->ndim, y->shape, padding, stride,
+                                  dilation)) ||
+        (st = nntile__check_same_tiling(op, x, 2, c, 2, 1)) ||
+        (st = nntile__check_same_tiling(op, c, 3, y, 2, 1)) ||
+        (st = nntile__check_same_tiling(op, x, 3, y, 3, 1)))
+        return st;
+    if (c->grid[0] != 1 || c->grid[1] != 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s: '%s' is tiled along Kw/Kh (grid %lld x %lld); the kernel "
+                             "must be whole along dims 0 and 1", op, c->name,
+                             (long long)c->grid[0], (long long)c->grid[1]);
+    int64_t range[CV_COUNT] = {x->grid[0], x->grid[1], y->grid[0], y->grid[1], x->grid[2],
+                               y->grid[2], x->grid[3]};
+    /* fixed[v] >= 0: the output tile fixes variable v */
+    static const int fixes[3][CV_COUNT] = {
+        {1, 1, 0, 0, 1, 0, 1}, /* X */
+        {0, 0, 0, 0, 1, 1, 0}, /* C */
+        {0, 0, 1, 1, 0, 1, 1}, /* Y */
+    };
+    static const int vars_of[3][4] = {
+        {CV_XW, CV_XH, CV_CIN, CV_N}, {-1, -1, CV_CIN, CV_COUT}, {CV_YW, CV_YH, CV_COUT, CV_N}};
+    int out_role = k->role[2];
+    for (int64_t oi = 0; oi < out->ntiles; ++oi) {
+        int64_t opos[4], lo[CV_COUNT], hi[CV_COUNT], v[CV_COUNT];
+        nntile_tensor_tile_pos(out, oi, opos);
+        for (int i = 0; i < CV_COUNT; ++i) lo[i] = 0, hi[i] = range[i];
+        for (int d = 0; d < 4; ++d) {
+            int var = vars_of[out_role][d];
+            if (var >= 0 && fixes[out_role][var]) lo[var] = opos[d], hi[var] = opos[d] + 1;
+        }
+        nntile_exec_hints hints = nntile__owner_hints(out, oi);
+        int64_t submitted = 0;
+        for (int i = 0; i < CV_COUNT; ++i) v[i] = lo[i];
+        for (int done = 0; !done;) {
+            int64_t xs[2], xe[2], ys[2], ye[2];
+            int hit = 1;
+            for (int d = 0; d < 2; ++d) {
+                xs[d] = nntile_tensor_tile_start(x, d, v[CV_XW + d]);
+                xe[d] = xs[d] + nntile_tensor_tile_extent(x, d, v[CV_XW + d]);
+                ys[d] = nntile_tensor_tile_start(y, d, v[CV_YW + d]);
+                ye[d] = ys[d] + nntile_tensor_tile_extent(y, d, v[CV_YW + d]);
+                hit = hit && nntile__conv2d_overlaps(xs[d], xe[d], ys[d], ye[d], padding[d],
+                                                     stride[d], dilation[d], c->shape[d]);
+            }
+            /* the last combination is still submitted when nothing overlapped: it adds
+             * nothing but applies beta to the output tile */
+            int last = 1;
+            for (int i = 0; i < CV_COUNT; ++i) last = last && v[i] == hi[i] - 1;
+            if (hit || (last && submitted == 0)) {
+                int64_t xp[4] = {v[CV_XW], v[CV_XH], v[CV_CIN], v[CV_N]};
+                int64_t cp[4] = {0, 0, v[CV_CIN], v[CV_COUT]};
+                int64_t yp[4] = {v[CV_YW], v[CV_YH], v[CV_COUT], v[CV_N]};
+                const nntile_tile *xt = &x->tiles[nntile_tensor_tile_index(x, xp)];
+                const nntile_tile *ct = &c->tiles[nntile_tensor_tile_index(c, cp)];
+                const nntile_tile *yt = &y->tiles[nntile_tensor_tile_index(y, yp)];
+                const nntile_tile *role_tiles[3] = {xt, ct, yt}, *tt[3];
+                for (int i = 0; i < 3; ++i) tt[i] = role_tiles[k->role[i]];
+                nntile_conv2d_geom g = {xt->shape[0], xt->shape[1], xt->shape[2], xt->shape[3],
+                                        ct->shape[0], ct->shape[1], ct->shape[3], yt->shape[0],
+                                        yt->shape[1],
+                                        {ys[0] * stride[0] - padding[0] - xs[0],
+                                         ys[1] * stride[1] - padding[1] - xs[1]},
+                                        {stride[0], stride[1]}, {dilation[0], dilation[1]}};
+                st = nntile__conv2d_submit(kind, alpha, tt, submitted ? 1.0 : beta, &g, &hints,
+                                           group, NULL);
+                if (st != NNTILE_OK) return st;
+                ++submitted;
+            }
+            done = 1; /* odometer over the free variables */
+            for (int i = 0; i < CV_COUNT; ++i) {
+                if (++v[i] < hi[i]) {
+                    done = 0;
+                    break;
+                }
+                v[i] = lo[i];
+            }
+        }
+    }
+    return NNTILE_OK;
+}
+
+/* ---- graph ---- */
+
+typedef struct nntile__conv2d_attrs {
+    int kind;
+    double alpha, beta;
+    int64_t padding[2], stride[2], dilation[2];
+} nntile__conv2d_attrs;
+
+static nntile_node *nntile__conv2d_build(int kind, nntile_op_type type, nntile_node *a,
+                                         nntile_node *b, nntile_node *out, double alpha,
+                                         double beta, const int64_t *padding,
+                                         const int64_t *stride, const int64_t *dilation)
+{
+    const nntile__conv2d_kind *k = &nntile__conv2d_kinds[kind];
+    nntile_node *in[3] = {a, b, out};
+    nntile_graph *g = nntile__builder_graph(k->op, out ? out->name : "", 3, in);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(k->op, out->name, out->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__check_same_dtype(k->op, out->name, a->name, a->dtype,
+                                                      out->name, out->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__check_same_dtype(k->op, out->name, b->name, b->dtype,
+                                                      out->name, out->dtype));
+    if (out == a || out == b || a == b)
+        NNTILE__BUILDER_CHECK(g, nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                               "%s '%s': %s, %s and %s must be different "
+                                               "tensors", k->op, out->name, k->names[0],
+                                               k->names[1], k->names[2]));
+    int r[3];
+    nntile__conv2d_roles(kind, r);
+    nntile_node *x = in[r[0]], *c = in[r[1]], *y = in[r[2]];
+    NNTILE__BUILDER_CHECK(g, nntile_conv2d_check(k->op, out->name, x->name, x->ndim, x->shape,
+                                                 c->name, c->ndim, c->shape, y->name, y->ndim,
+                                                 y->shape, padding, stride, dilation));
+    nntile__conv2d_attrs attrs;
+    memset(&attrs, 0, sizeof attrs);
+    attrs.kind = kind;
+    attrs.alpha = alpha;
+    attrs.beta = beta;
+    for (int d = 0; d < 2; ++d) {
+        attrs.padding[d] = padding[d];
+        attrs.stride[d] = stride[d];
+        attrs.dilation[d] = dilation[d];
+    }
+    nntile_access modes[3] = {NNTILE_R, NNTILE_R, beta == 0.0 ? NNTILE_W : NNTILE_RW};
+    return nntile__op_append(g, type, 3, in, modes, &attrs, sizeof attrs) ? out : NULL;
+}
+
+/* X's Cin with C's Cin, C's Cout with Y's Cout, X's N with Y's N. */
+static void nntile__tie_conv2d(nntile__dimsets *s, const nntile__cop *op,
+                               const nntile__cnode *nodes)
+{
+    (void)nodes;
+    int r[3];
+    nntile__conv2d_roles(NNTILE__ATTRS(op, nntile__conv2d_attrs)->kind, r);
+    int x = op->args[r[0]], c = op->args[r[1]], y = op->args[r[2]];
+    nntile__dimsets_tie(s, x, 2, c, 2, 1);
+    nntile__dimsets_tie(s, c, 3, y, 2, 1);
+    nntile__dimsets_tie(s, x, 3, y, 3, 1);
+}
+
+static nntile_status nntile__execute_conv2d(nntile_compiled *c, const nntile__cop *op)
+{
+    const nntile__conv2d_attrs *a = NNTILE__ATTRS(op, nntile__conv2d_attrs);
+    return nntile__conv2d_tensor(a->kind, a->alpha, NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
+                                 a->beta, NNTILE__ARG(c, op, 2), a->padding, a->stride,
+                                 a->dilation, c->group);
+}
+
+#define NNTILE__DEFINE_CONV2D_API(name, KIND, TYPE) \
+    NNTILE_API nntile_status nntile_tile_##name##_async( \
+        double alpha, const nntile_tile *a, const nntile_tile *b, double beta, nntile_tile *out, \
+        const int64_t *padding, const int64_t *stride, const int64_t *dilation, \
+        const nntile_exec_hints *hints, nntile_task **task) \
+    { \
+        return nntile__conv2d_tile(KIND, alpha, a, b, beta, out, padding, stride, dilation, \
+                                   hints, task); \
+    } \
+    NNTILE_API nntile_status nntile_tile_##name(double alpha, const nntile_tile *a, \
+                                                const nntile_tile *b, double beta, \
+                                                nntile_tile *out, const int64_t *padding, \
+                                                const int64_t *stride, const int64_t *dilation) \
+    { \
+        NNTILE__TILE_BLOCKING(nntile_tile_##name##_async(alpha, a, b, beta, out, padding, \
+                                                         stride, dilation, NULL, &task_)); \
+    } \
+    NNTILE_API nntile_status nntile_tensor_##name##_async( \
+        double alpha, const nntile_tensor *a, const nntile_tensor *b, double beta, \
+        nntile_tensor *out, const int64_t *padding, const int64_t *stride, \
+        const int64_t *dilation, nntile_task_group *group) \
+    { \
+        return nntile__conv2d_tensor(KIND, alpha, a, b, beta, out, padding, stride, dilation, \
+                                     group); \
+    } \
+    NNTILE_API nntile_status nntile_tensor_##name(double alpha, const nntile_tensor *a, \
+                                                  const nntile_tensor *b, double beta, \
+                                                  nntile_tensor *out, const int64_t *padding, \
+                                                  const int64_t *stride, \
+                                                  const int64_t *dilation) \
+    { \
+        NNTILE__TENSOR_BLOCKING(nntile_tensor_##name##_async(alpha, a, b, beta, out, padding, \
+                                                             stride, dilation, group_)); \
+    } \
+    NNTILE_API nntile_node *nntile_##name(nntile_node *a, nntile_node *b, nntile_node *out, \
+                                          double alpha, double beta, const int64_t *padding, \
+                                          const int64_t *stride, const int64_t *dilation) \
+    { \
+        return nntile__conv2d_build(KIND, TYPE, a, b, out, alpha, beta, padding, stride, \
+                                    dilation); \
+    }
+NNTILE__DEFINE_CONV2D_API(conv2d_inplace, NNTILE__CONV2D_FWD, NNTILE_OP_CONV2D_INPLACE)
+NNTILE__DEFINE_CONV2D_API(conv2d_bwd_input_inplace, NNTILE__CONV2D_BWD_INPUT,
+                          NNTILE_OP_CONV2D_BWD_INPUT_INPLACE)
+NNTILE__DEFINE_CONV2D_API(conv2d_bwd_weight_inplace, NNTILE__CONV2D_BWD_WEIGHT,
+                          NNTILE_OP_CONV2D_BWD_WEIGHT_INPLACE)

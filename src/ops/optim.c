@@ -1,0 +1,428 @@
+/* optim.c: tile, tensor and graph levels of the optimizer steps (semantics
+ * and the graph step counter in optim.h; arithmetic in kernels/optim.c). The
+ * three ops share one args struct and one submission path; they differ by
+ * their codelets and number of state tensors (table nntile__optim_kinds). */
+
+static double nntile__flops_sgd_step(const void *args)
+{
+    return 6.0 * (double)((const nntile_optim_args *)args)->n;
+}
+
+static double nntile__flops_adam_step(const void *args)
+{
+    return 14.0 * (double)((const nntile_optim_args *)args)->n;
+}
+
+/* The step number of a task: num_iter, or the counter buffer (index at) + 1. */
+static int64_t nntile__optim_iter(void *const *buf, int at, const nntile_optim_args *a)
+{
+    return a->use_counter ? ((const int64_t *)buf[at])[0] + 1 : a->num_iter;
+}
+
+#define NNTILE__CPU_OPTIM(sfx, T, DT, C, M) \
+    static void nntile__cpu_sgd_step_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_optim_args *a = (const nntile_optim_args *)args; \
+        nntile_kernel_sgd_step_##sfx(nntile__optim_iter(buf, 3, a), a->n, a->momentum, \
+                                     a->lr, a->weight_decay, a->dampening, \
+                                     a->nesterov, (const T *)buf[0], (T *)buf[1], (T *)buf[2]); \
+    } \
+    static void nntile__cpu_adam_step_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_optim_args *a = (const nntile_optim_args *)args; \
+        nntile_kernel_adam_step_##sfx(nntile__optim_iter(buf, 4, a), a->n, a->beta1, \
+                                      a->beta2, a->eps, a->lr, a->weight_decay, \
+                                      (const T *)buf[0], (T *)buf[1], (T *)buf[2], \
+                                      (T *)buf[3]); \
+    } \
+    static void nntile__cpu_adamw_step_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_optim_args *a = (const nntile_optim_args *)args; \
+        nntile_kernel_adamw_step_##sfx(nntile__optim_iter(buf, 4, a), a->n, a->beta1, \
+                                       a->beta2, a->eps, a->lr, a->weight_decay, \
+                                       (const T *)buf[0], (T *)buf[1], (T *)buf[2], \
+                                       (T *)buf[3]); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__CPU_OPTIM)
+NNTILE__DEFINE_CODELETS(sgd_step, nntile_optim_args, NULL, nntile__flops_sgd_step)
+NNTILE__DEFINE_CODELETS(adam_step, nntile_optim_args, NULL, nntile__flops_adam_step)
+NNTILE__DEFINE_CODELETS(adamw_step, nntile_optim_args, NULL, nntile__flops_adam_step)
+
+/* The step counter's increment: one int64 buffer (RW), step[0] += 1. */
+static void nntile__cpu_optim_count(void *const *buf, const void *args)
+{
+    (void)args;
+    ((int64_t *)buf[0])[0] += 1;
+}
+static nntile_codelet nntile__codelet_optim_count = {
+    "nntile_optim_count", nntile__cpu_optim_count, NULL, NULL, sizeof(int64_t), NULL, NULL, NULL};
+
+/* Each optimizer: name, codelets, number of tensors (grad, states..., p) and
+ * their names in messages. */
+typedef struct nntile__optim_kind {
+    const char *op;
+    nntile_codelet *const *codelets;
+    int n;
+    const char *names[4];
+} nntile__optim_kind;
+enum { NNTILE__OPTIM_SGD, NNTILE__OPTIM_ADAM, NNTILE__OPTIM_ADAMW };
+static const nntile__optim_kind nntile__optim_kinds[] = {
+    {"sgd_step", nntile__codelets_sgd_step, 3, {"grad", "velocity", "p", NULL}},
+    {"adam_step", nntile__codelets_adam_step, 4,
+     {"grad", "first_moment", "second_moment", "p"}},
+    {"adamw_step", nntile__codelets_adamw_step, 4,
+     {"grad", "first_moment", "second_moment", "p"}},
+};
+
+/* Checks the hyperparameters (torch.optim's rules) and, without a counter,
+ * num_iter >= 1. name: the parameter tensor, for messages. */
+static nntile_status nntile__optim_check_args(int kind, const char *name,
+                                              const nntile_optim_args *a)
+{
+    const char *op = nntile__optim_kinds[kind].op;
+    if (!a->use_counter && a->num_iter < 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': num_iter=%lld must be >= 1",
+                             op, name, (long long)a->num_iter);
+    if (!(a->lr >= 0) || !(a->weight_decay >= 0))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': lr=%g and weight_decay=%g must be >= 0", op, name, a->lr,
+                             a->weight_decay);
+    if (kind == NNTILE__OPTIM_SGD) {
+        if (!(a->momentum >= 0))
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': momentum=%g must be >= 0",
+                                 op, name, a->momentum);
+        if (a->nesterov && (a->momentum <= 0 || a->dampening != 0))
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s '%s': nesterov needs momentum > 0 and dampening = 0 (got "
+                                 "momentum=%g, dampening=%g)", op, name, a->momentum,
+                                 a->dampening);
+        return NNTILE_OK;
+    }
+    if (!(a->beta1 >= 0 && a->beta1 < 1) || !(a->beta2 >= 0 && a->beta2 < 1))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': beta1=%g and beta2=%g must be in [0, 1)", op, name,
+                             a->beta1, a->beta2);
+    if (!(a->eps >= 0))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': eps=%g must be >= 0", op,
+                             name, a->eps);
+    return NNTILE_OK;
+}
+
+/* Checks a step counter tensor or tile: int64 with one element. */
+static nntile_status nntile__optim_check_counter(int kind, const char *name, const char *step,
+                                                 nntile_dtype dtype, int64_t nelems)
+{
+    if (dtype == NNTILE_INT64 && nelems == 1) return NNTILE_OK;
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                         "%s '%s': step counter '%s' must be int64 with 1 element (got %s, %lld "
+                         "elements)", nntile__optim_kinds[kind].op, name, step,
+                         nntile_dtype_name(dtype), (long long)nelems);
+}
+
+/* One task: tiles grad, states..., p (one dtype and shape, all distinct) and
+ * an optional counter tile. */
+static nntile_status nntile__optim_tile_submit(int kind, const nntile_tile *const *tiles,
+                                               const nntile_tile *counter,
+                                               nntile_optim_args *args,
+                                               const nntile_exec_hints *hints,
+                                               nntile_task_group *group, nntile_task **task)
+{
+    const nntile__optim_kind *k = &nntile__optim_kinds[kind];
+    const nntile_tile *all[5];
+    nntile_access modes[5];
+    for (int i = 0; i < k->n; ++i) {
+        if (!tiles[i] || !tiles[i]->data)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "tile %s: %s is NULL or not an initialised tile", k->op,
+                                 k->names[i]);
+        for (int j = 0; j < i; ++j)
+            if (tiles[j]->data == tiles[i]->data)
+                return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                     "tile %s: %s and %s must be different tiles", k->op,
+                                     k->names[j], k->names[i]);
+        all[i] = tiles[i];
+        modes[i] = i == 0 ? NNTILE_R : NNTILE_RW;
+    }
+    const nntile_tile *p = tiles[k->n - 1];
+    for (int i = 0; i + 1 < k->n; ++i) {
+        nntile_status st;
+        if ((st = nntile__check_same_dtype(k->op, "tile", k->names[i], tiles[i]->dtype, "p",
+                                           p->dtype)) ||
+            (st = nntile__check_same_shape(k->op, "tile", k->names[i], tiles[i]->ndim,
+                                           tiles[i]->shape, "p", p->ndim, p->shape)))
+            return st;
+    }
+    args->n = p->nelems;
+    args->use_counter = counter != NULL;
+    nntile_status st = nntile__optim_check_args(kind, "tile", args);
+    if (st != NNTILE_OK) return st;
+    int n = k->n;
+    if (counter) {
+        if (!counter->data)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "tile %s: step counter is not an initialised tile", k->op);
+        if ((st = nntile__optim_check_counter(kind, "tile", "step", counter->dtype,
+                                              counter->nelems)))
+            return st;
+        all[n] = counter;
+        modes[n++] = NNTILE_R;
+    }
+    return nntile__tile_submit(k->codelets, k->op, p->dtype, n, all, modes, args, hints, group,
+                               task);
+}
+
+/* One task per tile of p (run by p's owner), then, with a counter tensor,
+ * one task step += 1 (after the others, which read it). */
+static nntile_status nntile__optim_tensor_submit(int kind, const nntile_tensor *const *ts,
+                                                 nntile_tensor *counter,
+                                                 nntile_optim_args *args,
+                                                 nntile_task_group *group)
+{
+    const nntile__optim_kind *k = &nntile__optim_kinds[kind];
+    for (int i = 0; i < k->n; ++i)
+        if (!ts[i])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor %s: %s is NULL", k->op,
+                                 k->names[i]);
+    const nntile_tensor *p = ts[k->n - 1];
+    for (int i = 0; i + 1 < k->n; ++i) {
+        nntile_status st;
+        if (ts[i] == p)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s '%s': %s must be a different tensor from p", k->op, p->name,
+                                 k->names[i]);
+        if ((st = nntile__check_same_dtype(k->op, p->name, ts[i]->name, ts[i]->dtype, p->name,
+                                           p->dtype)) ||
+            (st = nntile__check_same_layout(k->op, ts[i], p)))
+            return st;
+    }
+    args->use_counter = counter != NULL;
+    nntile_status st = nntile__optim_check_args(kind, p->name, args);
+    if (st != NNTILE_OK) return st;
+    if (counter && (st = nntile__optim_check_counter(kind, p->name, counter->name,
+                                                     counter->dtype, counter->nelems)))
+        return st;
+    for (int64_t t = 0; t < p->ntiles; ++t) {
+        const nntile_tile *tiles[4];
+        for (int i = 0; i < k->n; ++i) tiles[i] = &ts[i]->tiles[t];
+        nntile_exec_hints hints = nntile__owner_hints(p, t);
+        st = nntile__optim_tile_submit(kind, tiles, counter ? &counter->tiles[0] : NULL, args,
+                                       &hints, group, NULL);
+        if (st != NNTILE_OK) return st;
+    }
+    if (!counter) return NNTILE_OK;
+    nntile_task_desc d;
+    memset(&d, 0, sizeof d);
+    int64_t unused = 0;
+    nntile_exec_hints hints = nntile__owner_hints(counter, 0);
+    d.codelet = &nntile__codelet_optim_count;
+    d.nbuffers = 1;
+    d.buffers[0] = counter->tiles[0].data;
+    d.modes[0] = NNTILE_RW;
+    d.args = &unused;
+    d.hints = &hints;
+    d.group = group;
+    return nntile_task_submit(&d, NULL);
+}
+
+/* ---- tile and tensor levels ---- */
+
+static nntile_optim_args nntile__sgd_args(int64_t num_iter, double momentum, double lr,
+                                          double weight_decay, double dampening, int nesterov)
+{
+    nntile_optim_args a;
+    memset(&a, 0, sizeof a);
+    a.num_iter = num_iter;
+    a.momentum = momentum;
+    a.lr = lr;
+    a.weight_decay = weight_decay;
+    a.dampening = dampening;
+    a.nesterov = nesterov != 0;
+    return a;
+}
+
+static nntile_optim_args nntile__adam_args(int64_t num_iter, double beta1, double beta2,
+                                           double eps, double lr, double weight_decay)
+{
+    nntile_optim_args a;
+    memset(&a, 0, sizeof a);
+    a.num_iter = num_iter;
+    a.beta1 = beta1;
+    a.beta2 = beta2;
+    a.eps = eps;
+    a.lr = lr;
+    a.weight_decay = weight_decay;
+    return a;
+}
+
+NNTILE_API nntile_status nntile_tile_sgd_step_async(int64_t num_iter, double momentum, double lr,
+                                                    double weight_decay, double dampening,
+                                                    int nesterov, const nntile_tile *grad,
+                                                    nntile_tile *velocity, nntile_tile *p,
+                                                    const nntile_exec_hints *hints,
+                                                    nntile_task **task)
+{
+    nntile_optim_args a = nntile__sgd_args(num_iter, momentum, lr, weight_decay, dampening,
+                                           nesterov);
+    const nntile_tile *t[3] = {grad, velocity, p};
+    return nntile__optim_tile_submit(NNTILE__OPTIM_SGD, t, NULL, &a, hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_sgd_step(int64_t num_iter, double momentum, double lr,
+                                              double weight_decay, double dampening,
+                                              int nesterov, const nntile_tile *grad,
+                                              nntile_tile *velocity, nntile_tile *p)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_sgd_step_async(num_iter, momentum, lr, weight_decay,
+                                                     dampening, nesterov, grad, velocity, p,
+                                                     NULL, &task_));
+}
+
+NNTILE_API nntile_status nntile_tensor_sgd_step_async(int64_t num_iter, double momentum,
+                                                      double lr, double weight_decay,
+                                                      double dampening, int nesterov,
+                                                      const nntile_tensor *grad,
+                                                      nntile_tensor *velocity, nntile_tensor *p,
+                                                      nntile_task_group *group)
+{
+    nntile_optim_args a = nntile__sgd_args(num_iter, momentum, lr, weight_decay, dampening,
+                                           nesterov);
+    const nntile_tensor *t[3] = {grad, velocity, p};
+    return nntile__optim_tensor_submit(NNTILE__OPTIM_SGD, t, NULL, &a, group);
+}
+
+NNTILE_API nntile_status nntile_tensor_sgd_step(int64_t num_iter, double momentum, double lr,
+                                                double weight_decay, double dampening,
+                                                int nesterov, const nntile_tensor *grad,
+                                                nntile_tensor *velocity, nntile_tensor *p)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_sgd_step_async(num_iter, momentum, lr, weight_decay,
+                                                         dampening, nesterov, grad, velocity, p,
+                                                         group_));
+}
+
+#define NNTILE__DEFINE_ADAM_API(name, KIND) \
+    NNTILE_API nntile_status nntile_tile_##name##_async( \
+        int64_t num_iter, double beta1, double beta2, double eps, double lr, \
+        double weight_decay, const nntile_tile *grad, nntile_tile *first_moment, \
+        nntile_tile *second_moment, nntile_tile *p, const nntile_exec_hints *hints, \
+        nntile_task **task) \
+    { \
+        nntile_optim_args a = nntile__adam_args(num_iter, beta1, beta2, eps, lr, weight_decay); \
+        const nntile_tile *t[4] = {grad, first_moment, second_moment, p}; \
+        return nntile__optim_tile_submit(KIND, t, NULL, &a, hints, NULL, task); \
+    } \
+    NNTILE_API nntile_status nntile_tile_##name( \
+        int64_t num_iter, double beta1, double beta2, double eps, double lr, \
+        double weight_decay, const nntile_tile *grad, nntile_tile *first_moment, \
+        nntile_tile *second_moment, nntile_tile *p) \
+    { \
+        NNTILE__TILE_BLOCKING(nntile_tile_##name##_async(num_iter, beta1, beta2, eps, lr, \
+                                                         weight_decay, grad, first_moment, \
+                                                         second_moment, p, NULL, &task_)); \
+    } \
+    NNTILE_API nntile_status nntile_tensor_##name##_async( \
+        int64_t num_iter, double beta1, double beta2, double eps, double lr, \
+        double weight_decay, const nntile_tensor *grad, nntile_tensor *first_moment, \
+        nntile_tensor *second_moment, nntile_tensor *p, nntile_task_group *group) \
+    { \
+        nntile_optim_args a = nntile__adam_args(num_iter, beta1, beta2, eps, lr, weight_decay); \
+        const nntile_tensor *t[4] = {grad, first_moment, second_moment, p}; \
+        return nntile__optim_tensor_submit(KIND, t, NULL, &a, group); \
+    } \
+    NNTILE_API nntile_status nntile_tensor_##name( \
+        int64_t num_iter, double beta1, double beta2, double eps, double lr, \
+        double weight_decay, const nntile_tensor *grad, nntile_tensor *first_moment, \
+        nntile_tensor *second_moment, nntile_tensor *p) \
+    { \
+        NNTILE__TENSOR_BLOCKING(nntile_tensor_##name##_async(num_iter, beta1, beta2, eps, lr, \
+                                                             weight_decay, grad, first_moment, \
+                                                             second_moment, p, group_)); \
+    }
+NNTILE__DEFINE_ADAM_API(adam_step, NNTILE__OPTIM_ADAM)
+NNTILE__DEFINE_ADAM_API(adamw_step, NNTILE__OPTIM_ADAMW)
+
+/* ---- graph ---- */
+
+typedef struct nntile__optim_attrs {
+    int kind;
+    nntile_optim_args args;
+} nntile__optim_attrs;
+
+/* Args: grad, states..., p, step. Checks them and appends the op; returns p. */
+static nntile_node *nntile__optim_build(int kind, nntile_op_type type, nntile_node *const *in,
+                                        nntile_optim_args args)
+{
+    const nntile__optim_kind *k = &nntile__optim_kinds[kind];
+    nntile_node *p = in[k->n - 1], *step = in[k->n];
+    nntile_graph *g = nntile__builder_graph(k->op, p ? p->name : "", k->n + 1, in);
+    if (!g) return NULL;
+    args.use_counter = 1;
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(k->op, p->name, p->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__check_same_node_layout(k->op, k->n, in));
+    for (int i = 0; i <= k->n; ++i)
+        for (int j = 0; j < i; ++j)
+            if (in[i] == in[j])
+                NNTILE__BUILDER_CHECK(
+                    g, nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                     "%s '%s': %s and %s are the same tensor '%s'", k->op,
+                                     p->name, k->names[j], i < k->n ? k->names[i] : "step",
+                                     in[i]->name));
+    NNTILE__BUILDER_CHECK(g, nntile__optim_check_counter(kind, p->name, step->name, step->dtype,
+                                                         nntile_node_nelems(step)));
+    NNTILE__BUILDER_CHECK(g, nntile__optim_check_args(kind, p->name, &args));
+    nntile_access modes[5];
+    for (int i = 0; i <= k->n; ++i) modes[i] = i == 0 ? NNTILE_R : NNTILE_RW;
+    nntile__optim_attrs attrs;
+    memset(&attrs, 0, sizeof attrs);
+    attrs.kind = kind;
+    attrs.args = args;
+    return nntile__op_append(g, type, k->n + 1, in, modes, &attrs, sizeof attrs) ? p : NULL;
+}
+
+NNTILE_API nntile_node *nntile_sgd_step(nntile_node *p, nntile_node *grad, nntile_node *velocity,
+                                        nntile_node *step, double momentum, double lr,
+                                        double weight_decay, double dampening, int nesterov)
+{
+    nntile_node *in[4] = {grad, velocity, p, step};
+    return nntile__optim_build(NNTILE__OPTIM_SGD, NNTILE_OP_SGD_STEP, in,
+                               nntile__sgd_args(1, momentum, lr, weight_decay, dampening,
+                                                nesterov));
+}
+
+NNTILE_API nntile_node *nntile_adam_step(nntile_node *p, nntile_node *grad,
+                                         nntile_node *first_moment, nntile_node *second_moment,
+                                         nntile_node *step, double beta1, double beta2,
+                                         double eps, double lr, double weight_decay)
+{
+    nntile_node *in[5] = {grad, first_moment, second_moment, p, step};
+    return nntile__optim_build(NNTILE__OPTIM_ADAM, NNTILE_OP_ADAM_STEP, in,
+                               nntile__adam_args(1, beta1, beta2, eps, lr, weight_decay));
+}
+
+NNTILE_API nntile_node *nntile_adamw_step(nntile_node *p, nntile_node *grad,
+                                          nntile_node *first_moment, nntile_node *second_moment,
+                                          nntile_node *step, double beta1, double beta2,
+                                          double eps, double lr, double weight_decay)
+{
+    nntile_node *in[5] = {grad, first_moment, second_moment, p, step};
+    return nntile__optim_build(NNTILE__OPTIM_ADAMW, NNTILE_OP_ADAMW_STEP, in,
+                               nntile__adam_args(1, beta1, beta2, eps, lr, weight_decay));
+}
+
+/* grad, states and p share every dim; the step counter (last) is on its own. */
+static void nntile__tie_optim(nntile__dimsets *s, const nntile__cop *op,
+                              const nntile__cnode *nodes)
+{
+    for (int i = 1; i + 1 < op->nargs; ++i)
+        nntile__dimsets_tie(s, op->args[0], 0, op->args[i], 0, nodes[op->args[0]].ndim);
+}
+
+static nntile_status nntile__execute_optim(nntile_compiled *c, const nntile__cop *op)
+{
+    const nntile__optim_attrs *a = NNTILE__ATTRS(op, nntile__optim_attrs);
+    nntile_optim_args args = a->args;
+    const nntile_tensor *t[4];
+    for (int i = 0; i + 1 < op->nargs; ++i) t[i] = NNTILE__ARG(c, op, i);
+    return nntile__optim_tensor_submit(a->kind, t, NNTILE__ARG(c, op, op->nargs - 1), &args,
+                                       c->group);
+}

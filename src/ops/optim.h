@@ -1,0 +1,117 @@
+/* optim.h: fused optimizer steps, updating a parameter and its state in
+ * place (upstream NNTile sgd_step, adam_step, adamw_step). All tensors of one
+ * step have one shape [shape], dtype and tiling; every element is independent.
+ * t = num_iter >= 1 is the number of this step (1 for the first one).
+ *
+ *   sgd_step (torch.optim.SGD): grad, velocity, p [shape]
+ *     g = grad + weight_decay * p
+ *     if momentum != 0:  v = (t == 1) ? g : momentum * v + (1 - dampening) * g
+ *                        g = nesterov ? g + momentum * v : v     (v stored in velocity)
+ *     p = p - lr * g
+ *     (momentum == 0 never touches velocity; on step 1 velocity is not read.)
+ *   adam_step: grad, first_moment, second_moment, p [shape]
+ *     g = grad + weight_decay * p
+ *     m = (t == 1) ? (1 - beta1) g : beta1 m + (1 - beta1) g
+ *     s = sqrt(v) where v = (t == 1) ? (1 - beta2) g^2 : beta2 v + (1 - beta2) g^2
+ *     p = p - lr / (1 - beta1^t) * m / (s / sqrt(1 - beta2^t) + eps)
+ *     second_moment stores s = sqrt(v), the square root of the running mean
+ *     of g^2 (as upstream, for range in 16-bit types); on step 1 the moments
+ *     are not read.
+ *   adamw_step: as adam_step with decoupled weight decay: g = grad and p is
+ *     first scaled, p = p * (1 - lr * weight_decay), then updated as above.
+ *
+ * Step counter of the graph builders: a graph is compiled once and executed
+ * many times, so the step number cannot be an attribute. The builders take a
+ * `step` tensor: int64, shape [1], holding the number of steps done so far
+ * (bind 0 before the first execution; bind k to resume after k steps). Every
+ * execution runs the step with t = step + 1 and then increments step (one
+ * extra task after the update tasks, which read it). Give each optimizer op
+ * its own counter: a counter shared by k ops advances k per execution. The
+ * tile and tensor levels take num_iter explicitly, as upstream. sgd_step
+ * needs a velocity tensor even with momentum = 0 (it is then not touched). */
+
+/* Every optimizer task has these args. Buffers: sgd (grad R, velocity RW,
+ * p RW), adam/adamw (grad R, first_moment RW, second_moment RW, p RW), and,
+ * when use_counter = 1, a last int64 [1] buffer `step` (R) that gives
+ * num_iter = step[0] + 1 instead of the num_iter field. */
+typedef struct nntile_optim_args {
+    int64_t n;
+    int64_t num_iter;
+    int32_t use_counter, nesterov;
+    double lr, momentum, dampening, weight_decay, beta1, beta2, eps;
+} nntile_optim_args;
+
+/* Kernels, per dtype (16-bit types compute in fp32); hyperparameters are
+ * doubles, per-task constants (bias corrections) are computed in double. */
+#define NNTILE__DECLARE_OPTIM_KERNELS(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_sgd_step_##sfx(int64_t num_iter, int64_t n, double momentum, \
+                                                 double lr, double weight_decay, \
+                                                 double dampening, int nesterov, \
+                                                 const T *grad, T *velocity, T *p); \
+    NNTILE_API void nntile_kernel_adam_step_##sfx(int64_t num_iter, int64_t n, double beta1, \
+                                                  double beta2, double eps, double lr, \
+                                                  double weight_decay, \
+                                                  const T *grad, T *first_moment, \
+                                                  T *second_moment, T *p); \
+    NNTILE_API void nntile_kernel_adamw_step_##sfx(int64_t num_iter, int64_t n, double beta1, \
+                                                   double beta2, double eps, double lr, \
+                                                   double weight_decay, \
+                                                   const T *grad, T *first_moment, \
+                                                   T *second_moment, T *p);
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_OPTIM_KERNELS)
+
+/* Tile: one task (async) or one task waited for. */
+NNTILE_API nntile_status nntile_tile_sgd_step_async(int64_t num_iter, double momentum, double lr,
+                                                    double weight_decay, double dampening,
+                                                    int nesterov, const nntile_tile *grad,
+                                                    nntile_tile *velocity, nntile_tile *p,
+                                                    const nntile_exec_hints *hints,
+                                                    nntile_task **task);
+NNTILE_API nntile_status nntile_tile_sgd_step(int64_t num_iter, double momentum, double lr,
+                                              double weight_decay, double dampening,
+                                              int nesterov, const nntile_tile *grad,
+                                              nntile_tile *velocity, nntile_tile *p);
+/* adam_step and adamw_step share one signature. */
+#define NNTILE__DECLARE_ADAM_API(name) \
+    NNTILE_API nntile_status nntile_tile_##name##_async( \
+        int64_t num_iter, double beta1, double beta2, double eps, double lr, \
+        double weight_decay, const nntile_tile *grad, nntile_tile *first_moment, \
+        nntile_tile *second_moment, nntile_tile *p, const nntile_exec_hints *hints, \
+        nntile_task **task); \
+    NNTILE_API nntile_status nntile_tile_##name( \
+        int64_t num_iter, double beta1, double beta2, double eps, double lr, \
+        double weight_decay, const nntile_tile *grad, nntile_tile *first_moment, \
+        nntile_tile *second_moment, nntile_tile *p); \
+    NNTILE_API nntile_status nntile_tensor_##name##_async( \
+        int64_t num_iter, double beta1, double beta2, double eps, double lr, \
+        double weight_decay, const nntile_tensor *grad, nntile_tensor *first_moment, \
+        nntile_tensor *second_moment, nntile_tensor *p, nntile_task_group *group); \
+    NNTILE_API nntile_status nntile_tensor_##name( \
+        int64_t num_iter, double beta1, double beta2, double eps, double lr, \
+        double weight_decay, const nntile_tensor *grad, nntile_tensor *first_moment, \
+        nntile_tensor *second_moment, nntile_tensor *p); \
+    NNTILE_API nntile_node *nntile_##name(nntile_node *p, nntile_node *grad, \
+                                          nntile_node *first_moment, nntile_node *second_moment, \
+                                          nntile_node *step, double beta1, double beta2, \
+                                          double eps, double lr, double weight_decay);
+NNTILE__DECLARE_ADAM_API(adam_step)
+NNTILE__DECLARE_ADAM_API(adamw_step)
+
+/* Tensor: one task per tile; grad, state and p of one shape and tiling. */
+NNTILE_API nntile_status nntile_tensor_sgd_step_async(int64_t num_iter, double momentum,
+                                                      double lr, double weight_decay,
+                                                      double dampening, int nesterov,
+                                                      const nntile_tensor *grad,
+                                                      nntile_tensor *velocity, nntile_tensor *p,
+                                                      nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_sgd_step(int64_t num_iter, double momentum, double lr,
+                                                double weight_decay, double dampening,
+                                                int nesterov, const nntile_tensor *grad,
+                                                nntile_tensor *velocity, nntile_tensor *p);
+
+/* Graph: one step on p, grad and the state tensors (existing tensors, written
+ * in place; grad is read), with t = step + 1, then step += 1 (see the step
+ * counter above; step is int64 [1]). Return p. */
+NNTILE_API nntile_node *nntile_sgd_step(nntile_node *p, nntile_node *grad, nntile_node *velocity,
+                                        nntile_node *step, double momentum, double lr,
+                                        double weight_decay, double dampening, int nesterov);
