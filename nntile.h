@@ -618,6 +618,105 @@ NNTILE_FOR_WIDE_FLOAT_TYPES(NNTILE__DECLARE_GELU_CUDA)
 NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, gelu)
 #endif
 /************** end file src/ops/activation.h **************/
+/************** begin file src/ops/conv2d.h **************/
+#line 1 "src/ops/conv2d.h"
+/* conv2d.h: 2D convolution of WHCN tensors (column-major: W fastest; upstream
+ * NNTile conv2d_inplace, conv2d_bwd_input_inplace, conv2d_bwd_weight_inplace),
+ * with padding p, stride s and dilation d per spatial dim (index 0: W, 1: H):
+ *   X [W, H, Cin, N], C [Kw, Kh, Cin, Cout], Y [W', H', Cout, N],
+ *   W' = (W + 2 p0 - d0 (Kw - 1) - 1) / s0 + 1, H' likewise (must be >= 1).
+ * With xi(i, a) = i s0 - p0 + a d0 and xj(j, b) = j s1 - p1 + b d1 (terms whose
+ * X index falls outside X, i.e. in the zero padding, are left out):
+ *   conv2d_inplace:   Y[i,j,k,n]  = alpha sum_{a,b,l} X[xi(i,a), xj(j,b), l, n] C[a,b,l,k]
+ *                                   + beta Y[i,j,k,n]
+ *   conv2d_bwd_input_inplace (dY [W', H', Cout, N], C -> dX [W, H, Cin, N]):
+ *     dX[x,y,l,n] = alpha sum_{i,j,a,b,k: xi(i,a) = x, xj(j,b) = y} dY[i,j,k,n] C[a,b,l,k]
+ *                   + beta dX[x,y,l,n]          (the gradient of sum(Y * dY) by X)
+ *   conv2d_bwd_weight_inplace (X, dY -> dC [Kw, Kh, Cin, Cout]):
+ *     dC[a,b,l,k] = alpha sum_{i,j,n} X[xi(i,a), xj(j,b), l, n] dY[i,j,k,n] + beta dC[a,b,l,k]
+ *                                               (the gradient of sum(Y * dY) by C)
+ * beta == 0 never reads the output (NaNs there are overwritten).
+ *
+ * Tensor level tiling: X/dX and Y/dY may be tiled along W, H and N (any
+ * boundaries; N tiles of X and Y alike); C/dC along Cin (like X's Cin) and
+ * Cout (like Y's Cout), never along Kw, Kh. Each output tile accumulates
+ * (first with beta, then beta = 1) the contributions of every input tile pair
+ * whose windows overlap: X tiles in the receptive field of a Y tile (offsets
+ * from the tile starts), every Cin tile (forward) or Cout tile (bwd_input),
+ * every W/H/N tile pair (bwd_weight). Tile pairs are found by testing every
+ * combination of the free tile indices for overlap (cost: the product of the
+ * grids, cheap next to the tasks). Graph level: the builders tie Cin of X
+ * and C, Cout of C and Y, and N of X and Y; W and H of X and Y are tiled
+ * freely; pick tilings that keep C whole along Kw and Kh (default_tile >= Kw,
+ * Kh, or a tiling for C), else execution reports the error above. */
+
+/* Geometry of one kernel call: tile shapes and where the X tile sits
+ * relative to the Y tile: X local index = i * stride + off + a * dilation
+ * for Y local index i and kernel index a (tensor level: off = y_start * s -
+ * p - x_start; a whole tensor: off = -p). */
+typedef struct nntile_conv2d_geom {
+    int64_t xw, xh, cin, n; /* X (or dX) tile */
+    int64_t kw, kh, cout;   /* C (or dC) tile: [kw, kh, cin, cout] */
+    int64_t yw, yh;         /* Y (or dY) tile: [yw, yh, cout, n] */
+    int64_t off[2], stride[2], dilation[2];
+} nntile_conv2d_geom;
+
+/* Task args. Buffers: forward (X R, C R, Y W/RW); bwd_input (dY R, C R, dX
+ * W/RW); bwd_weight (X R, dY R, dC W/RW); W when beta == 0. */
+typedef struct nntile_conv2d_args {
+    nntile_conv2d_geom g;
+    double alpha, beta;
+} nntile_conv2d_args;
+
+/* Kernels per dtype, on one tile triple (the formulas above with the X index
+ * i * stride + off + a * dilation, clipped to the X tile). */
+#define NNTILE__DECLARE_CONV2D_KERNELS(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_conv2d_inplace_##sfx(const nntile_conv2d_geom *g, C alpha, \
+                                                       const T *x, const T *c, C beta, T *y); \
+    NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_##sfx( \
+        const nntile_conv2d_geom *g, C alpha, const T *dy, const T *c, C beta, T *dx); \
+    NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_##sfx( \
+        const nntile_conv2d_geom *g, C alpha, const T *x, const T *dy, C beta, T *dc);
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_CONV2D_KERNELS)
+
+/* Checks the shapes of a convolution (op and name for messages): X, C, Y as
+ * above, padding >= 0, stride >= 1, dilation >= 1. */
+NNTILE_API nntile_status nntile_conv2d_check(const char *op, const char *name, const char *xn,
+                                             int xnd, const int64_t *xs, const char *cn,
+                                             int cnd, const int64_t *cs, const char *yn,
+                                             int ynd, const int64_t *ys,
+                                             const int64_t *padding, const int64_t *stride,
+                                             const int64_t *dilation);
+
+/* The three ops: tile (whole tensors as single tiles: async + blocking),
+ * tensor (async with a group + blocking) and graph (writes the existing
+ * output in place and returns it). Operand order as upstream:
+ *   conv2d_inplace (alpha, X, C, beta, Y), bwd_input (alpha, dY, C, beta, dX),
+ *   bwd_weight (alpha, X, dY, beta, dC); padding, stride, dilation: [2]. */
+#define NNTILE__DECLARE_CONV2D_API(op) \
+    NNTILE_API nntile_status nntile_tile_##op##_async( \
+        double alpha, const nntile_tile *a, const nntile_tile *b, double beta, nntile_tile *out, \
+        const int64_t *padding, const int64_t *stride, const int64_t *dilation, \
+        const nntile_exec_hints *hints, nntile_task **task); \
+    NNTILE_API nntile_status nntile_tile_##op(double alpha, const nntile_tile *a, \
+                                              const nntile_tile *b, double beta, \
+                                              nntile_tile *out, const int64_t *padding, \
+                                              const int64_t *stride, const int64_t *dilation); \
+    NNTILE_API nntile_status nntile_tensor_##op##_async( \
+        double alpha, const nntile_tensor *a, const nntile_tensor *b, double beta, \
+        nntile_tensor *out, const int64_t *padding, const int64_t *stride, \
+        const int64_t *dilation, nntile_task_group *group); \
+    NNTILE_API nntile_status nntile_tensor_##op(double alpha, const nntile_tensor *a, \
+                                                const nntile_tensor *b, double beta, \
+                                                nntile_tensor *out, const int64_t *padding, \
+                                                const int64_t *stride, const int64_t *dilation); \
+    NNTILE_API nntile_node *nntile_##op(nntile_node *a, nntile_node *b, nntile_node *out, \
+                                        double alpha, double beta, const int64_t *padding, \
+                                        const int64_t *stride, const int64_t *dilation);
+NNTILE__DECLARE_CONV2D_API(conv2d_inplace)
+NNTILE__DECLARE_CONV2D_API(conv2d_bwd_input_inplace)
+NNTILE__DECLARE_CONV2D_API(conv2d_bwd_weight_inplace)
+/************** end file src/ops/conv2d.h **************/
 /************** begin file src/ops/elementwise.h **************/
 #line 1 "src/ops/elementwise.h"
 /* elementwise.h: pointwise ops on tensors of one shape and tiling, with up to
@@ -830,6 +929,126 @@ NNTILE_API nntile_node *nntile_gemm_accumulate(nntile_node *a, nntile_node *b, n
                                                double alpha, double beta, int trans_a,
                                                int trans_b, int ndim, int batch_ndim);
 /************** end file src/ops/gemm.h **************/
+/************** begin file src/ops/optim.h **************/
+#line 1 "src/ops/optim.h"
+/* optim.h: fused optimizer steps, updating a parameter and its state in
+ * place (upstream NNTile sgd_step, adam_step, adamw_step). All tensors of one
+ * step have one shape [shape], dtype and tiling; every element is independent.
+ * t = num_iter >= 1 is the number of this step (1 for the first one).
+ *
+ *   sgd_step (torch.optim.SGD): grad, velocity, p [shape]
+ *     g = grad + weight_decay * p
+ *     if momentum != 0:  v = (t == 1) ? g : momentum * v + (1 - dampening) * g
+ *                        g = nesterov ? g + momentum * v : v     (v stored in velocity)
+ *     p = p - lr * g
+ *     (momentum == 0 never touches velocity; on step 1 velocity is not read.)
+ *   adam_step: grad, first_moment, second_moment, p [shape]
+ *     g = grad + weight_decay * p
+ *     m = (t == 1) ? (1 - beta1) g : beta1 m + (1 - beta1) g
+ *     s = sqrt(v) where v = (t == 1) ? (1 - beta2) g^2 : beta2 v + (1 - beta2) g^2
+ *     p = p - lr / (1 - beta1^t) * m / (s / sqrt(1 - beta2^t) + eps)
+ *     second_moment stores s = sqrt(v), the square root of the running mean
+ *     of g^2 (as upstream, for range in 16-bit types); on step 1 the moments
+ *     are not read.
+ *   adamw_step: as adam_step with decoupled weight decay: g = grad and p is
+ *     first scaled, p = p * (1 - lr * weight_decay), then updated as above.
+ *
+ * Step counter of the graph builders: a graph is compiled once and executed
+ * many times, so the step number cannot be an attribute. The builders take a
+ * `step` tensor: int64, shape [1], holding the number of steps done so far
+ * (bind 0 before the first execution; bind k to resume after k steps). Every
+ * execution runs the step with t = step + 1 and then increments step (one
+ * extra task after the update tasks, which read it). Give each optimizer op
+ * its own counter: a counter shared by k ops advances k per execution. The
+ * tile and tensor levels take num_iter explicitly, as upstream. sgd_step
+ * needs a velocity tensor even with momentum = 0 (it is then not touched). */
+
+/* Every optimizer task has these args. Buffers: sgd (grad R, velocity RW,
+ * p RW), adam/adamw (grad R, first_moment RW, second_moment RW, p RW), and,
+ * when use_counter = 1, a last int64 [1] buffer `step` (R) that gives
+ * num_iter = step[0] + 1 instead of the num_iter field. */
+typedef struct nntile_optim_args {
+    int64_t n;
+    int64_t num_iter;
+    int32_t use_counter, nesterov;
+    double lr, momentum, dampening, weight_decay, beta1, beta2, eps;
+} nntile_optim_args;
+
+/* Kernels, per dtype (16-bit types compute in fp32); hyperparameters are
+ * doubles, per-task constants (bias corrections) are computed in double. */
+#define NNTILE__DECLARE_OPTIM_KERNELS(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_sgd_step_##sfx(int64_t num_iter, int64_t n, double momentum, \
+                                                 double lr, double weight_decay, \
+                                                 double dampening, int nesterov, \
+                                                 const T *grad, T *velocity, T *p); \
+    NNTILE_API void nntile_kernel_adam_step_##sfx(int64_t num_iter, int64_t n, double beta1, \
+                                                  double beta2, double eps, double lr, \
+                                                  double weight_decay, \
+                                                  const T *grad, T *first_moment, \
+                                                  T *second_moment, T *p); \
+    NNTILE_API void nntile_kernel_adamw_step_##sfx(int64_t num_iter, int64_t n, double beta1, \
+                                                   double beta2, double eps, double lr, \
+                                                   double weight_decay, \
+                                                   const T *grad, T *first_moment, \
+                                                   T *second_moment, T *p);
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_OPTIM_KERNELS)
+
+/* Tile: one task (async) or one task waited for. */
+NNTILE_API nntile_status nntile_tile_sgd_step_async(int64_t num_iter, double momentum, double lr,
+                                                    double weight_decay, double dampening,
+                                                    int nesterov, const nntile_tile *grad,
+                                                    nntile_tile *velocity, nntile_tile *p,
+                                                    const nntile_exec_hints *hints,
+                                                    nntile_task **task);
+NNTILE_API nntile_status nntile_tile_sgd_step(int64_t num_iter, double momentum, double lr,
+                                              double weight_decay, double dampening,
+                                              int nesterov, const nntile_tile *grad,
+                                              nntile_tile *velocity, nntile_tile *p);
+/* adam_step and adamw_step share one signature. */
+#define NNTILE__DECLARE_ADAM_API(name) \
+    NNTILE_API nntile_status nntile_tile_##name##_async( \
+        int64_t num_iter, double beta1, double beta2, double eps, double lr, \
+        double weight_decay, const nntile_tile *grad, nntile_tile *first_moment, \
+        nntile_tile *second_moment, nntile_tile *p, const nntile_exec_hints *hints, \
+        nntile_task **task); \
+    NNTILE_API nntile_status nntile_tile_##name( \
+        int64_t num_iter, double beta1, double beta2, double eps, double lr, \
+        double weight_decay, const nntile_tile *grad, nntile_tile *first_moment, \
+        nntile_tile *second_moment, nntile_tile *p); \
+    NNTILE_API nntile_status nntile_tensor_##name##_async( \
+        int64_t num_iter, double beta1, double beta2, double eps, double lr, \
+        double weight_decay, const nntile_tensor *grad, nntile_tensor *first_moment, \
+        nntile_tensor *second_moment, nntile_tensor *p, nntile_task_group *group); \
+    NNTILE_API nntile_status nntile_tensor_##name( \
+        int64_t num_iter, double beta1, double beta2, double eps, double lr, \
+        double weight_decay, const nntile_tensor *grad, nntile_tensor *first_moment, \
+        nntile_tensor *second_moment, nntile_tensor *p); \
+    NNTILE_API nntile_node *nntile_##name(nntile_node *p, nntile_node *grad, \
+                                          nntile_node *first_moment, nntile_node *second_moment, \
+                                          nntile_node *step, double beta1, double beta2, \
+                                          double eps, double lr, double weight_decay);
+NNTILE__DECLARE_ADAM_API(adam_step)
+NNTILE__DECLARE_ADAM_API(adamw_step)
+
+/* Tensor: one task per tile; grad, state and p of one shape and tiling. */
+NNTILE_API nntile_status nntile_tensor_sgd_step_async(int64_t num_iter, double momentum,
+                                                      double lr, double weight_decay,
+                                                      double dampening, int nesterov,
+                                                      const nntile_tensor *grad,
+                                                      nntile_tensor *velocity, nntile_tensor *p,
+                                                      nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_sgd_step(int64_t num_iter, double momentum, double lr,
+                                                double weight_decay, double dampening,
+                                                int nesterov, const nntile_tensor *grad,
+                                                nntile_tensor *velocity, nntile_tensor *p);
+
+/* Graph: one step on p, grad and the state tensors (existing tensors, written
+ * in place; grad is read), with t = step + 1, then step += 1 (see the step
+ * counter above; step is int64 [1]). Return p. */
+NNTILE_API nntile_node *nntile_sgd_step(nntile_node *p, nntile_node *grad, nntile_node *velocity,
+                                        nntile_node *step, double momentum, double lr,
+                                        double weight_decay, double dampening, int nesterov);
+/************** end file src/ops/optim.h **************/
 /************** begin file src/ops/softmax.h **************/
 #line 1 "src/ops/softmax.h"
 /* softmax.h: softmax along one axis, computed tile by tile (upstream NNTile's
@@ -1023,7 +1242,15 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
     /* layout */ \
     /* embedding */ \
     /* optim */ \
+    X(SGD_STEP, "sgd_step", nntile__tie_optim, nntile__execute_optim) \
+    X(ADAM_STEP, "adam_step", nntile__tie_optim, nntile__execute_optim) \
+    X(ADAMW_STEP, "adamw_step", nntile__tie_optim, nntile__execute_optim) \
     /* conv2d */ \
+    X(CONV2D_INPLACE, "conv2d_inplace", nntile__tie_conv2d, nntile__execute_conv2d) \
+    X(CONV2D_BWD_INPUT_INPLACE, "conv2d_bwd_input_inplace", nntile__tie_conv2d, \
+      nntile__execute_conv2d) \
+    X(CONV2D_BWD_WEIGHT_INPLACE, "conv2d_bwd_weight_inplace", nntile__tie_conv2d, \
+      nntile__execute_conv2d) \
     /* attention */ \
     /* end */
 
@@ -2996,6 +3223,122 @@ NNTILE_PRIVATE void nntile__tie_same(nntile__dimsets *s, const nntile__cop *op,
     NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DEFINE_ACT_KERNELS, act)
 NNTILE_FOR_ACTIVATIONS(NNTILE__DEFINE_ACT_KERNELS_ALL)
 /************** end file kernels/activation.c **************/
+/************** begin file kernels/conv2d.c **************/
+#line 1 "kernels/conv2d.c"
+/* conv2d.c: 2D convolution kernels on tiles (forward, backward by input,
+ * backward by weight), every float dtype; semantics and the geometry in
+ * src/ops/conv2d.h. All index ranges are clipped exactly, so a tile pair
+ * whose windows do not meet contributes nothing (only beta is applied). */
+
+/* Floor division for any sign of a (b > 0). */
+static inline int64_t nntile__conv2d_floordiv(int64_t a, int64_t b)
+{
+    return a >= 0 ? a / b : -((-a + b - 1) / b);
+}
+
+/* The a in [0, k) with 0 <= base + step * a < lim, as [*lo, *hi). */
+static inline void nntile__conv2d_range(int64_t base, int64_t step, int64_t lim, int64_t k,
+                                        int64_t *lo, int64_t *hi)
+{
+    int64_t l = -nntile__conv2d_floordiv(base, step);          /* ceil(-base / step) */
+    int64_t h = nntile__conv2d_floordiv(lim - 1 - base, step) + 1;
+    *lo = l > 0 ? l : 0;
+    *hi = h < k ? h : k;
+    if (*hi < *lo) *hi = *lo;
+}
+
+#define NNTILE__DEFINE_CONV2D_KERNELS(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_conv2d_inplace_##sfx(const nntile_conv2d_geom *g, C alpha, \
+                                                       const T *x, const T *c, C beta, T *y) \
+    { \
+        for (int64_t b = 0; b < g->n; ++b) \
+            for (int64_t k = 0; k < g->cout; ++k) \
+                for (int64_t j = 0; j < g->yh; ++j) { \
+                    int64_t b0, b1; \
+                    nntile__conv2d_range(j * g->stride[1] + g->off[1], g->dilation[1], g->xh, \
+                                         g->kh, &b0, &b1); \
+                    for (int64_t i = 0; i < g->yw; ++i) { \
+                        int64_t a0, a1; \
+                        nntile__conv2d_range(i * g->stride[0] + g->off[0], g->dilation[0], \
+                                             g->xw, g->kw, &a0, &a1); \
+                        C sum = 0; \
+                        for (int64_t l = 0; l < g->cin; ++l) \
+                            for (int64_t bb = b0; bb < b1; ++bb) { \
+                                int64_t xj = j * g->stride[1] + g->off[1] + bb * g->dilation[1]; \
+                                const T *xr = x + ((b * g->cin + l) * g->xh + xj) * g->xw; \
+                                const T *cr = c + ((k * g->cin + l) * g->kh + bb) * g->kw; \
+                                for (int64_t a = a0; a < a1; ++a) \
+                                    sum += NNTILE_LOAD(sfx, xr[i * g->stride[0] + g->off[0] + \
+                                                              a * g->dilation[0]]) * \
+                                           NNTILE_LOAD(sfx, cr[a]); \
+                            } \
+                        T *yp = y + ((b * g->cout + k) * g->yh + j) * g->yw + i; \
+                        C old = beta == 0 ? (C)0 : beta * NNTILE_LOAD(sfx, *yp); \
+                        *yp = NNTILE_STORE(sfx, old + alpha * sum); \
+                    } \
+                } \
+    } \
+    NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_##sfx( \
+        const nntile_conv2d_geom *g, C alpha, const T *dy, const T *c, C beta, T *dx) \
+    { \
+        for (int64_t b = 0; b < g->n; ++b) \
+            for (int64_t l = 0; l < g->cin; ++l) \
+                for (int64_t xj = 0; xj < g->xh; ++xj) \
+                    for (int64_t xi = 0; xi < g->xw; ++xi) { \
+                        C sum = 0; \
+                        for (int64_t bb = 0; bb < g->kh; ++bb) { \
+                            int64_t tj = xj - g->off[1] - bb * g->dilation[1]; \
+                            if (tj < 0 || tj % g->stride[1] || tj / g->stride[1] >= g->yh) \
+                                continue; \
+                            for (int64_t a = 0; a < g->kw; ++a) { \
+                                int64_t ti = xi - g->off[0] - a * g->dilation[0]; \
+                                if (ti < 0 || ti % g->stride[0] || ti / g->stride[0] >= g->yw) \
+                                    continue; \
+                                int64_t i = ti / g->stride[0], j = tj / g->stride[1]; \
+                                for (int64_t k = 0; k < g->cout; ++k) \
+                                    sum += NNTILE_LOAD(sfx, dy[((b * g->cout + k) * g->yh + j) * \
+                                                                   g->yw + i]) * \
+                                           NNTILE_LOAD(sfx, c[((k * g->cin + l) * g->kh + bb) * \
+                                                                  g->kw + a]); \
+                            } \
+                        } \
+                        T *p = dx + ((b * g->cin + l) * g->xh + xj) * g->xw + xi; \
+                        C old = beta == 0 ? (C)0 : beta * NNTILE_LOAD(sfx, *p); \
+                        *p = NNTILE_STORE(sfx, old + alpha * sum); \
+                    } \
+    } \
+    NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_##sfx( \
+        const nntile_conv2d_geom *g, C alpha, const T *x, const T *dy, C beta, T *dc) \
+    { \
+        for (int64_t k = 0; k < g->cout; ++k) \
+            for (int64_t l = 0; l < g->cin; ++l) \
+                for (int64_t bb = 0; bb < g->kh; ++bb) { \
+                    int64_t j0, j1; \
+                    nntile__conv2d_range(g->off[1] + bb * g->dilation[1], g->stride[1], g->xh, \
+                                         g->yh, &j0, &j1); \
+                    for (int64_t a = 0; a < g->kw; ++a) { \
+                        int64_t i0, i1; \
+                        nntile__conv2d_range(g->off[0] + a * g->dilation[0], g->stride[0], \
+                                             g->xw, g->yw, &i0, &i1); \
+                        C sum = 0; \
+                        for (int64_t b = 0; b < g->n; ++b) \
+                            for (int64_t j = j0; j < j1; ++j) { \
+                                int64_t xj = j * g->stride[1] + g->off[1] + bb * g->dilation[1]; \
+                                const T *xr = x + ((b * g->cin + l) * g->xh + xj) * g->xw; \
+                                const T *yr = dy + ((b * g->cout + k) * g->yh + j) * g->yw; \
+                                int64_t x0 = g->off[0] + a * g->dilation[0]; \
+                                for (int64_t i = i0; i < i1; ++i) \
+                                    sum += NNTILE_LOAD(sfx, xr[x0 + i * g->stride[0]]) * \
+                                           NNTILE_LOAD(sfx, yr[i]); \
+                            } \
+                        T *p = dc + ((k * g->cin + l) * g->kh + bb) * g->kw + a; \
+                        C old = beta == 0 ? (C)0 : beta * NNTILE_LOAD(sfx, *p); \
+                        *p = NNTILE_STORE(sfx, old + alpha * sum); \
+                    } \
+                } \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_CONV2D_KERNELS)
+/************** end file kernels/conv2d.c **************/
 /************** begin file kernels/elementwise.c **************/
 #line 1 "kernels/elementwise.c"
 /* elementwise.c: kernels of the ops of NNTILE_FOR_ELEMENTWISE and of
@@ -3167,6 +3510,73 @@ NNTILE_FOR_HALF_FLOAT_TYPES(NNTILE__DEFINE_GEMM_BUILTIN)
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_GEMM_BUILTIN)
 #endif
 /************** end file kernels/gemm.c **************/
+/************** begin file kernels/optim.c **************/
+#line 1 "kernels/optim.c"
+/* optim.c: fused optimizer steps (SGD with momentum, Adam, AdamW) on buffers
+ * of n elements, every float dtype; semantics in src/ops/optim.h. Each kernel
+ * reads a parameter and its state once, updates them in compute type C and
+ * stores them once. */
+
+#define NNTILE__DEFINE_SGD_STEP_KERNEL(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_sgd_step_##sfx(int64_t num_iter, int64_t n, double momentum_, \
+                                                 double lr_, double weight_decay_, \
+                                                 double dampening_, int nesterov, \
+                                                 const T *grad, T *velocity, T *p) \
+    { \
+        const C momentum = (C)momentum_, lr = (C)lr_, weight_decay = (C)weight_decay_; \
+        const C one_minus_dampening = (C)(1 - dampening_); \
+        for (int64_t i = 0; i < n; ++i) { \
+            C pv = NNTILE_LOAD(sfx, p[i]), g = NNTILE_LOAD(sfx, grad[i]); \
+            if (weight_decay != 0) g += weight_decay * pv; \
+            if (momentum != 0) { \
+                C v = num_iter == 1 ? g \
+                                    : momentum * NNTILE_LOAD(sfx, velocity[i]) + \
+                                          one_minus_dampening * g; \
+                velocity[i] = NNTILE_STORE(sfx, v); \
+                g = nesterov ? g + momentum * v : v; \
+            } \
+            p[i] = NNTILE_STORE(sfx, pv - lr * g); \
+        } \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SGD_STEP_KERNEL)
+
+/* Adam and AdamW differ only in where weight decay goes: decoupled = 0 adds
+ * weight_decay * p to the gradient, decoupled = 1 scales p by 1 - lr * wd. */
+#define NNTILE__DEFINE_ADAM_KERNEL(name, decoupled, sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_##name##_##sfx(int64_t num_iter, int64_t n, double beta1, \
+                                                 double beta2, double eps_, double lr, \
+                                                 double weight_decay, const T *grad, \
+                                                 T *first_moment, T *second_moment, T *p) \
+    { \
+        /* per-task constants in double: 1 - beta2 loses digits in fp32 */ \
+        const C alpha = (C)(lr / (1 - pow(beta1, (double)num_iter))); \
+        const C scale = (C)(1 / sqrt(1 - pow(beta2, (double)num_iter))); \
+        const C sq1 = (C)sqrt(1 - beta2), sqb2 = (C)sqrt(beta2), b1 = (C)beta1; \
+        const C omb1 = (C)(1 - beta1), eps = (C)eps_, wd = (C)weight_decay; \
+        const C decay = (C)(1 - lr * weight_decay); \
+        for (int64_t i = 0; i < n; ++i) { \
+            C pv = NNTILE_LOAD(sfx, p[i]), g = NNTILE_LOAD(sfx, grad[i]), f, s; \
+            if (weight_decay != 0) { \
+                if (decoupled) pv *= decay; \
+                else g += wd * pv; \
+            } \
+            if (num_iter == 1) { \
+                f = omb1 * g; \
+                s = sq1 * fabs##M(g); \
+            } else { \
+                f = b1 * NNTILE_LOAD(sfx, first_moment[i]) + omb1 * g; \
+                s = hypot##M(sqb2 * NNTILE_LOAD(sfx, second_moment[i]), sq1 * g); \
+            } \
+            first_moment[i] = NNTILE_STORE(sfx, f); \
+            second_moment[i] = NNTILE_STORE(sfx, s); \
+            p[i] = NNTILE_STORE(sfx, pv - alpha * f / (s * scale + eps)); \
+        } \
+    }
+#define NNTILE__DEFINE_ADAM_KERNELS(sfx, T, DT, C, M) \
+    NNTILE__DEFINE_ADAM_KERNEL(adam_step, 0, sfx, T, DT, C, M) \
+    NNTILE__DEFINE_ADAM_KERNEL(adamw_step, 1, sfx, T, DT, C, M)
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_ADAM_KERNELS)
+/************** end file kernels/optim.c **************/
 /************** begin file kernels/softmax.c **************/
 #line 1 "kernels/softmax.c"
 /* softmax.c: kernels of maxsumexp, logsumexp and softmax (shapes and formulas
@@ -3415,6 +3825,414 @@ static const char *const nntile__act_backward_names[] = {"x", "dy", "dx"};
     }
 NNTILE_FOR_ACTIVATIONS(NNTILE__DEFINE_ACTIVATION)
 /************** end file src/ops/activation.c **************/
+/************** begin file src/ops/conv2d.c **************/
+#line 1 "src/ops/conv2d.c"
+/* conv2d.c: tile, tensor and graph levels of the three convolution ops
+ * (semantics in conv2d.h; arithmetic in kernels/conv2d.c). The ops share one
+ * path: their operands (a, b, out) play the roles X, C and Y of the forward
+ * convolution in an op-specific order (table nntile__conv2d_kinds). */
+
+enum { NNTILE__CONV_X, NNTILE__CONV_C, NNTILE__CONV_Y };
+typedef struct nntile__conv2d_kind {
+    const char *op;
+    nntile_codelet *const *codelets;
+    int role[3];        /* role of operand a, b, out */
+    const char *names[3]; /* operand names in messages */
+} nntile__conv2d_kind;
+
+static double nntile__flops_conv2d(const void *args)
+{
+    const nntile_conv2d_geom *g = &((const nntile_conv2d_args *)args)->g;
+    return 2.0 * (double)(g->yw * g->yh * g->n) * (double)(g->cout * g->cin * g->kw * g->kh);
+}
+
+static uint32_t nntile__footprint_conv2d(const void *args)
+{
+    return nntile__hash_bytes(args, sizeof(nntile_conv2d_geom));
+}
+
+#define NNTILE__CPU_CONV2D(sfx, T, DT, C, M) \
+    static void nntile__cpu_conv2d_inplace_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_conv2d_args *a = (const nntile_conv2d_args *)args; \
+        nntile_kernel_conv2d_inplace_##sfx(&a->g, (C)a->alpha, (const T *)buf[0], \
+                                           (const T *)buf[1], (C)a->beta, (T *)buf[2]); \
+    } \
+    static void nntile__cpu_conv2d_bwd_input_inplace_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_conv2d_args *a = (const nntile_conv2d_args *)args; \
+        nntile_kernel_conv2d_bwd_input_inplace_##sfx(&a->g, (C)a->alpha, (const T *)buf[0], \
+                                                     (const T *)buf[1], (C)a->beta, \
+                                                     (T *)buf[2]); \
+    } \
+    static void nntile__cpu_conv2d_bwd_weight_inplace_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_conv2d_args *a = (const nntile_conv2d_args *)args; \
+        nntile_kernel_conv2d_bwd_weight_inplace_##sfx(&a->g, (C)a->alpha, (const T *)buf[0], \
+                                                      (const T *)buf[1], (C)a->beta, \
+                                                      (T *)buf[2]); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__CPU_CONV2D)
+NNTILE__DEFINE_CODELETS(conv2d_inplace, nntile_conv2d_args, nntile__footprint_conv2d,
+                        nntile__flops_conv2d)
+NNTILE__DEFINE_CODELETS(conv2d_bwd_input_inplace, nntile_conv2d_args, nntile__footprint_conv2d,
+                        nntile__flops_conv2d)
+NNTILE__DEFINE_CODELETS(conv2d_bwd_weight_inplace, nntile_conv2d_args,
+                        nntile__footprint_conv2d, nntile__flops_conv2d)
+
+enum { NNTILE__CONV2D_FWD, NNTILE__CONV2D_BWD_INPUT, NNTILE__CONV2D_BWD_WEIGHT };
+static const nntile__conv2d_kind nntile__conv2d_kinds[] = {
+    {"conv2d_inplace", nntile__codelets_conv2d_inplace,
+     {NNTILE__CONV_X, NNTILE__CONV_C, NNTILE__CONV_Y}, {"x", "c", "y"}},
+    {"conv2d_bwd_input_inplace", nntile__codelets_conv2d_bwd_input_inplace,
+     {NNTILE__CONV_Y, NNTILE__CONV_C, NNTILE__CONV_X}, {"dy", "c", "dx"}},
+    {"conv2d_bwd_weight_inplace", nntile__codelets_conv2d_bwd_weight_inplace,
+     {NNTILE__CONV_X, NNTILE__CONV_Y, NNTILE__CONV_C}, {"x", "dy", "dc"}},
+};
+
+NNTILE_API nntile_status nntile_conv2d_check(const char *op, const char *name, const char *xn,
+                                             int xnd, const int64_t *xs, const char *cn,
+                                             int cnd, const int64_t *cs, const char *yn,
+                                             int ynd, const int64_t *ys,
+                                             const int64_t *padding, const int64_t *stride,
+                                             const int64_t *dilation)
+{
+    const char *nm[3] = {xn, cn, yn};
+    int nd[3] = {xnd, cnd, ynd};
+    for (int i = 0; i < 3; ++i)
+        if (nd[i] != 4)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': '%s'.ndim=%d must be 4",
+                                 op, name, nm[i], nd[i]);
+    if (!padding || !stride || !dilation)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': padding, stride and dilation [2] are needed", op, name);
+    for (int d = 0; d < 2; ++d) {
+        if (padding[d] < 0 || stride[d] < 1 || dilation[d] < 1)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s '%s': dim %d needs padding >= 0, stride >= 1, dilation >= 1 "
+                                 "(got %lld, %lld, %lld)", op, name, d, (long long)padding[d],
+                                 (long long)stride[d], (long long)dilation[d]);
+        int64_t span = xs[d] + 2 * padding[d] - dilation[d] * (cs[d] - 1) - 1;
+        int64_t out = span < 0 ? 0 : span / stride[d] + 1;
+        if (out < 1 || ys[d] != out)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s '%s': '%s'.shape[%d]=%lld but the convolution of '%s' "
+                                 "(%lld) with '%s' (%lld) gives %lld", op, name, yn, d,
+                                 (long long)ys[d], xn, (long long)xs[d], cn, (long long)cs[d],
+                                 (long long)out);
+    }
+    if (xs[2] != cs[2])
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': '%s'.shape[2]=%lld (Cin) != '%s'.shape[2]=%lld", op, name,
+                             xn, (long long)xs[2], cn, (long long)cs[2]);
+    if (ys[2] != cs[3])
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': '%s'.shape[2]=%lld (Cout) != '%s'.shape[3]=%lld", op,
+                             name, yn, (long long)ys[2], cn, (long long)cs[3]);
+    if (xs[3] != ys[3])
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': '%s'.shape[3]=%lld (N) != '%s'.shape[3]=%lld", op, name,
+                             xn, (long long)xs[3], yn, (long long)ys[3]);
+    return NNTILE_OK;
+}
+
+/* Operands by role, for any kind (r[role] = operand index). */
+static void nntile__conv2d_roles(int kind, int *r)
+{
+    for (int i = 0; i < 3; ++i) r[nntile__conv2d_kinds[kind].role[i]] = i;
+}
+
+static nntile_status nntile__conv2d_submit(int kind, double alpha, const nntile_tile *const *t,
+                                           double beta, const nntile_conv2d_geom *g,
+                                           const nntile_exec_hints *hints,
+                                           nntile_task_group *group, nntile_task **task)
+{
+    const nntile__conv2d_kind *k = &nntile__conv2d_kinds[kind];
+    nntile_conv2d_args args;
+    memset(&args, 0, sizeof args);
+    args.g = *g;
+    args.alpha = alpha;
+    args.beta = beta;
+    nntile_access modes[3] = {NNTILE_R, NNTILE_R, beta == 0.0 ? NNTILE_W : NNTILE_RW};
+    return nntile__tile_submit(k->codelets, k->op, t[2]->dtype, 3, t, modes, &args, hints, group,
+                               task);
+}
+
+/* ---- tile ---- */
+
+static nntile_status nntile__conv2d_tile(int kind, double alpha, const nntile_tile *a,
+                                         const nntile_tile *b, double beta, nntile_tile *out,
+                                         const int64_t *padding, const int64_t *stride,
+                                         const int64_t *dilation, const nntile_exec_hints *hints,
+                                         nntile_task **task)
+{
+    const nntile__conv2d_kind *k = &nntile__conv2d_kinds[kind];
+    const nntile_tile *t[3] = {a, b, out};
+    for (int i = 0; i < 3; ++i)
+        if (!t[i] || !t[i]->data)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "tile %s: %s is NULL or not an initialised tile", k->op,
+                                 k->names[i]);
+    if (out->data == a->data || out->data == b->data)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "tile %s: %s must differ from %s and %s", k->op, k->names[2],
+                             k->names[0], k->names[1]);
+    nntile_status st;
+    if ((st = nntile__check_same_dtype(k->op, "tile", k->names[0], a->dtype, k->names[2],
+                                       out->dtype)) ||
+        (st = nntile__check_same_dtype(k->op, "tile", k->names[1], b->dtype, k->names[2],
+                                       out->dtype)))
+        return st;
+    int r[3];
+    nntile__conv2d_roles(kind, r);
+    const nntile_tile *x = t[r[0]], *c = t[r[1]], *y = t[r[2]];
+    if ((st = nntile_conv2d_check(k->op, "tile", k->names[r[0]], x->ndim, x->shape,
+                                  k->names[r[1]], c->ndim, c->shape, k->names[r[2]], y->ndim,
+                                  y->shape, padding, stride, dilation)))
+        return st;
+    nntile_conv2d_geom g = {x->shape[0], x->shape[1], x->shape[2], x->shape[3], c->shape[0],
+                            c->shape[1], c->shape[3], y->shape[0], y->shape[1],
+                            {-padding[0], -padding[1]}, {stride[0], stride[1]},
+                            {dilation[0], dilation[1]}};
+    return nntile__conv2d_submit(kind, alpha, t, beta, &g, hints, NULL, task);
+}
+
+/* ---- tensor ---- */
+
+/* Whether Y tile [ys, ye) reads X tile [xs, xe) along one spatial dim. */
+static int nntile__conv2d_overlaps(int64_t xs, int64_t xe, int64_t ys, int64_t ye, int64_t p,
+                                   int64_t s, int64_t d, int64_t k)
+{
+    return ys * s - p <= xe - 1 && (ye - 1) * s - p + d * (k - 1) >= xs;
+}
+
+/* Index variables of a tile triple: X's W and H tiles, Y's W and H tiles, the
+ * Cin, Cout and N tiles. */
+enum { CV_XW, CV_XH, CV_YW, CV_YH, CV_CIN, CV_COUT, CV_N, CV_COUNT };
+
+static nntile_status nntile__conv2d_tensor(int kind, double alpha, const nntile_tensor *a,
+                                           const nntile_tensor *b, double beta,
+                                           nntile_tensor *out, const int64_t *padding,
+                                           const int64_t *stride, const int64_t *dilation,
+                                           nntile_task_group *group)
+{
+    const nntile__conv2d_kind *k = &nntile__conv2d_kinds[kind];
+    const nntile_tensor *t[3] = {a, b, out};
+    for (int i = 0; i < 3; ++i)
+        if (!t[i])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor %s: %s is NULL", k->op,
+                                 k->names[i]);
+    if (out == a || out == b)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': must differ from '%s' and "
+                             "'%s'", k->op, out->name, a->name, b->name);
+    char op[160];
+    snprintf(op, sizeof op, "%s '%s'", k->op, out->name);
+    nntile_status st;
+    if ((st = nntile__check_same_dtype(k->op, out->name, a->name, a->dtype, out->name,
+                                       out->dtype)) ||
+        (st = nntile__check_same_dtype(k->op, out->name, b->name, b->dtype, out->name,
+                                       out->dtype)))
+        return st;
+    int r[3];
+    nntile__conv2d_roles(kind, r);
+    const nntile_tensor *x = t[r[0]], *c = t[r[1]], *y = t[r[2]];
+    if ((st = nntile_conv2d_check(k->op, out->name, x->name, x->ndim, x->shape, c->name,
+                                  c->ndim, c->shape, y->name, y->ndim, y->shape, padding, stride,
+                                  dilation)) ||
+        (st = nntile__check_same_tiling(op, x, 2, c, 2, 1)) ||
+        (st = nntile__check_same_tiling(op, c, 3, y, 2, 1)) ||
+        (st = nntile__check_same_tiling(op, x, 3, y, 3, 1)))
+        return st;
+    if (c->grid[0] != 1 || c->grid[1] != 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s: '%s' is tiled along Kw/Kh (grid %lld x %lld); the kernel "
+                             "must be whole along dims 0 and 1", op, c->name,
+                             (long long)c->grid[0], (long long)c->grid[1]);
+    int64_t range[CV_COUNT] = {x->grid[0], x->grid[1], y->grid[0], y->grid[1], x->grid[2],
+                               y->grid[2], x->grid[3]};
+    /* fixed[v] >= 0: the output tile fixes variable v */
+    static const int fixes[3][CV_COUNT] = {
+        {1, 1, 0, 0, 1, 0, 1}, /* X */
+        {0, 0, 0, 0, 1, 1, 0}, /* C */
+        {0, 0, 1, 1, 0, 1, 1}, /* Y */
+    };
+    static const int vars_of[3][4] = {
+        {CV_XW, CV_XH, CV_CIN, CV_N}, {-1, -1, CV_CIN, CV_COUT}, {CV_YW, CV_YH, CV_COUT, CV_N}};
+    int out_role = k->role[2];
+    for (int64_t oi = 0; oi < out->ntiles; ++oi) {
+        int64_t opos[4], lo[CV_COUNT], hi[CV_COUNT], v[CV_COUNT];
+        nntile_tensor_tile_pos(out, oi, opos);
+        for (int i = 0; i < CV_COUNT; ++i) lo[i] = 0, hi[i] = range[i];
+        for (int d = 0; d < 4; ++d) {
+            int var = vars_of[out_role][d];
+            if (var >= 0 && fixes[out_role][var]) lo[var] = opos[d], hi[var] = opos[d] + 1;
+        }
+        nntile_exec_hints hints = nntile__owner_hints(out, oi);
+        int64_t submitted = 0;
+        for (int i = 0; i < CV_COUNT; ++i) v[i] = lo[i];
+        for (int done = 0; !done;) {
+            int64_t xs[2], xe[2], ys[2], ye[2];
+            int hit = 1;
+            for (int d = 0; d < 2; ++d) {
+                xs[d] = nntile_tensor_tile_start(x, d, v[CV_XW + d]);
+                xe[d] = xs[d] + nntile_tensor_tile_extent(x, d, v[CV_XW + d]);
+                ys[d] = nntile_tensor_tile_start(y, d, v[CV_YW + d]);
+                ye[d] = ys[d] + nntile_tensor_tile_extent(y, d, v[CV_YW + d]);
+                hit = hit && nntile__conv2d_overlaps(xs[d], xe[d], ys[d], ye[d], padding[d],
+                                                     stride[d], dilation[d], c->shape[d]);
+            }
+            /* the last combination is still submitted when nothing overlapped: it adds
+             * nothing but applies beta to the output tile */
+            int last = 1;
+            for (int i = 0; i < CV_COUNT; ++i) last = last && v[i] == hi[i] - 1;
+            if (hit || (last && submitted == 0)) {
+                int64_t xp[4] = {v[CV_XW], v[CV_XH], v[CV_CIN], v[CV_N]};
+                int64_t cp[4] = {0, 0, v[CV_CIN], v[CV_COUT]};
+                int64_t yp[4] = {v[CV_YW], v[CV_YH], v[CV_COUT], v[CV_N]};
+                const nntile_tile *xt = &x->tiles[nntile_tensor_tile_index(x, xp)];
+                const nntile_tile *ct = &c->tiles[nntile_tensor_tile_index(c, cp)];
+                const nntile_tile *yt = &y->tiles[nntile_tensor_tile_index(y, yp)];
+                const nntile_tile *role_tiles[3] = {xt, ct, yt}, *tt[3];
+                for (int i = 0; i < 3; ++i) tt[i] = role_tiles[k->role[i]];
+                nntile_conv2d_geom g = {xt->shape[0], xt->shape[1], xt->shape[2], xt->shape[3],
+                                        ct->shape[0], ct->shape[1], ct->shape[3], yt->shape[0],
+                                        yt->shape[1],
+                                        {ys[0] * stride[0] - padding[0] - xs[0],
+                                         ys[1] * stride[1] - padding[1] - xs[1]},
+                                        {stride[0], stride[1]}, {dilation[0], dilation[1]}};
+                st = nntile__conv2d_submit(kind, alpha, tt, submitted ? 1.0 : beta, &g, &hints,
+                                           group, NULL);
+                if (st != NNTILE_OK) return st;
+                ++submitted;
+            }
+            done = 1; /* odometer over the free variables */
+            for (int i = 0; i < CV_COUNT; ++i) {
+                if (++v[i] < hi[i]) {
+                    done = 0;
+                    break;
+                }
+                v[i] = lo[i];
+            }
+        }
+    }
+    return NNTILE_OK;
+}
+
+/* ---- graph ---- */
+
+typedef struct nntile__conv2d_attrs {
+    int kind;
+    double alpha, beta;
+    int64_t padding[2], stride[2], dilation[2];
+} nntile__conv2d_attrs;
+
+static nntile_node *nntile__conv2d_build(int kind, nntile_op_type type, nntile_node *a,
+                                         nntile_node *b, nntile_node *out, double alpha,
+                                         double beta, const int64_t *padding,
+                                         const int64_t *stride, const int64_t *dilation)
+{
+    const nntile__conv2d_kind *k = &nntile__conv2d_kinds[kind];
+    nntile_node *in[3] = {a, b, out};
+    nntile_graph *g = nntile__builder_graph(k->op, out ? out->name : "", 3, in);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(k->op, out->name, out->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__check_same_dtype(k->op, out->name, a->name, a->dtype,
+                                                      out->name, out->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__check_same_dtype(k->op, out->name, b->name, b->dtype,
+                                                      out->name, out->dtype));
+    if (out == a || out == b || a == b)
+        NNTILE__BUILDER_CHECK(g, nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                               "%s '%s': %s, %s and %s must be different "
+                                               "tensors", k->op, out->name, k->names[0],
+                                               k->names[1], k->names[2]));
+    int r[3];
+    nntile__conv2d_roles(kind, r);
+    nntile_node *x = in[r[0]], *c = in[r[1]], *y = in[r[2]];
+    NNTILE__BUILDER_CHECK(g, nntile_conv2d_check(k->op, out->name, x->name, x->ndim, x->shape,
+                                                 c->name, c->ndim, c->shape, y->name, y->ndim,
+                                                 y->shape, padding, stride, dilation));
+    nntile__conv2d_attrs attrs;
+    memset(&attrs, 0, sizeof attrs);
+    attrs.kind = kind;
+    attrs.alpha = alpha;
+    attrs.beta = beta;
+    for (int d = 0; d < 2; ++d) {
+        attrs.padding[d] = padding[d];
+        attrs.stride[d] = stride[d];
+        attrs.dilation[d] = dilation[d];
+    }
+    nntile_access modes[3] = {NNTILE_R, NNTILE_R, beta == 0.0 ? NNTILE_W : NNTILE_RW};
+    return nntile__op_append(g, type, 3, in, modes, &attrs, sizeof attrs) ? out : NULL;
+}
+
+/* X's Cin with C's Cin, C's Cout with Y's Cout, X's N with Y's N. */
+static void nntile__tie_conv2d(nntile__dimsets *s, const nntile__cop *op,
+                               const nntile__cnode *nodes)
+{
+    (void)nodes;
+    int r[3];
+    nntile__conv2d_roles(NNTILE__ATTRS(op, nntile__conv2d_attrs)->kind, r);
+    int x = op->args[r[0]], c = op->args[r[1]], y = op->args[r[2]];
+    nntile__dimsets_tie(s, x, 2, c, 2, 1);
+    nntile__dimsets_tie(s, c, 3, y, 2, 1);
+    nntile__dimsets_tie(s, x, 3, y, 3, 1);
+}
+
+static nntile_status nntile__execute_conv2d(nntile_compiled *c, const nntile__cop *op)
+{
+    const nntile__conv2d_attrs *a = NNTILE__ATTRS(op, nntile__conv2d_attrs);
+    return nntile__conv2d_tensor(a->kind, a->alpha, NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
+                                 a->beta, NNTILE__ARG(c, op, 2), a->padding, a->stride,
+                                 a->dilation, c->group);
+}
+
+#define NNTILE__DEFINE_CONV2D_API(name, KIND, TYPE) \
+    NNTILE_API nntile_status nntile_tile_##name##_async( \
+        double alpha, const nntile_tile *a, const nntile_tile *b, double beta, nntile_tile *out, \
+        const int64_t *padding, const int64_t *stride, const int64_t *dilation, \
+        const nntile_exec_hints *hints, nntile_task **task) \
+    { \
+        return nntile__conv2d_tile(KIND, alpha, a, b, beta, out, padding, stride, dilation, \
+                                   hints, task); \
+    } \
+    NNTILE_API nntile_status nntile_tile_##name(double alpha, const nntile_tile *a, \
+                                                const nntile_tile *b, double beta, \
+                                                nntile_tile *out, const int64_t *padding, \
+                                                const int64_t *stride, const int64_t *dilation) \
+    { \
+        NNTILE__TILE_BLOCKING(nntile_tile_##name##_async(alpha, a, b, beta, out, padding, \
+                                                         stride, dilation, NULL, &task_)); \
+    } \
+    NNTILE_API nntile_status nntile_tensor_##name##_async( \
+        double alpha, const nntile_tensor *a, const nntile_tensor *b, double beta, \
+        nntile_tensor *out, const int64_t *padding, const int64_t *stride, \
+        const int64_t *dilation, nntile_task_group *group) \
+    { \
+        return nntile__conv2d_tensor(KIND, alpha, a, b, beta, out, padding, stride, dilation, \
+                                     group); \
+    } \
+    NNTILE_API nntile_status nntile_tensor_##name(double alpha, const nntile_tensor *a, \
+                                                  const nntile_tensor *b, double beta, \
+                                                  nntile_tensor *out, const int64_t *padding, \
+                                                  const int64_t *stride, \
+                                                  const int64_t *dilation) \
+    { \
+        NNTILE__TENSOR_BLOCKING(nntile_tensor_##name##_async(alpha, a, b, beta, out, padding, \
+                                                             stride, dilation, group_)); \
+    } \
+    NNTILE_API nntile_node *nntile_##name(nntile_node *a, nntile_node *b, nntile_node *out, \
+                                          double alpha, double beta, const int64_t *padding, \
+                                          const int64_t *stride, const int64_t *dilation) \
+    { \
+        return nntile__conv2d_build(KIND, TYPE, a, b, out, alpha, beta, padding, stride, \
+                                    dilation); \
+    }
+NNTILE__DEFINE_CONV2D_API(conv2d_inplace, NNTILE__CONV2D_FWD, NNTILE_OP_CONV2D_INPLACE)
+NNTILE__DEFINE_CONV2D_API(conv2d_bwd_input_inplace, NNTILE__CONV2D_BWD_INPUT,
+                          NNTILE_OP_CONV2D_BWD_INPUT_INPLACE)
+NNTILE__DEFINE_CONV2D_API(conv2d_bwd_weight_inplace, NNTILE__CONV2D_BWD_WEIGHT,
+                          NNTILE_OP_CONV2D_BWD_WEIGHT_INPLACE)
+/************** end file src/ops/conv2d.c **************/
 /************** begin file src/ops/elementwise.c **************/
 #line 1 "src/ops/elementwise.c"
 /* elementwise.c: codelets, tile, tensor and graph levels of the ops of
@@ -4102,6 +4920,437 @@ static nntile_status nntile__execute_gemm(nntile_compiled *c, const nntile__cop 
                                     g->ndim, g->batch_ndim, c->group);
 }
 /************** end file src/ops/gemm.c **************/
+/************** begin file src/ops/optim.c **************/
+#line 1 "src/ops/optim.c"
+/* optim.c: tile, tensor and graph levels of the optimizer steps (semantics
+ * and the graph step counter in optim.h; arithmetic in kernels/optim.c). The
+ * three ops share one args struct and one submission path; they differ by
+ * their codelets and number of state tensors (table nntile__optim_kinds). */
+
+static double nntile__flops_sgd_step(const void *args)
+{
+    return 6.0 * (double)((const nntile_optim_args *)args)->n;
+}
+
+static double nntile__flops_adam_step(const void *args)
+{
+    return 14.0 * (double)((const nntile_optim_args *)args)->n;
+}
+
+/* The step number of a task: num_iter, or the counter buffer (index at) + 1. */
+static int64_t nntile__optim_iter(void *const *buf, int at, const nntile_optim_args *a)
+{
+    return a->use_counter ? ((const int64_t *)buf[at])[0] + 1 : a->num_iter;
+}
+
+#define NNTILE__CPU_OPTIM(sfx, T, DT, C, M) \
+    static void nntile__cpu_sgd_step_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_optim_args *a = (const nntile_optim_args *)args; \
+        nntile_kernel_sgd_step_##sfx(nntile__optim_iter(buf, 3, a), a->n, a->momentum, \
+                                     a->lr, a->weight_decay, a->dampening, \
+                                     a->nesterov, (const T *)buf[0], (T *)buf[1], (T *)buf[2]); \
+    } \
+    static void nntile__cpu_adam_step_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_optim_args *a = (const nntile_optim_args *)args; \
+        nntile_kernel_adam_step_##sfx(nntile__optim_iter(buf, 4, a), a->n, a->beta1, \
+                                      a->beta2, a->eps, a->lr, a->weight_decay, \
+                                      (const T *)buf[0], (T *)buf[1], (T *)buf[2], \
+                                      (T *)buf[3]); \
+    } \
+    static void nntile__cpu_adamw_step_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_optim_args *a = (const nntile_optim_args *)args; \
+        nntile_kernel_adamw_step_##sfx(nntile__optim_iter(buf, 4, a), a->n, a->beta1, \
+                                       a->beta2, a->eps, a->lr, a->weight_decay, \
+                                       (const T *)buf[0], (T *)buf[1], (T *)buf[2], \
+                                       (T *)buf[3]); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__CPU_OPTIM)
+NNTILE__DEFINE_CODELETS(sgd_step, nntile_optim_args, NULL, nntile__flops_sgd_step)
+NNTILE__DEFINE_CODELETS(adam_step, nntile_optim_args, NULL, nntile__flops_adam_step)
+NNTILE__DEFINE_CODELETS(adamw_step, nntile_optim_args, NULL, nntile__flops_adam_step)
+
+/* The step counter's increment: one int64 buffer (RW), step[0] += 1. */
+static void nntile__cpu_optim_count(void *const *buf, const void *args)
+{
+    (void)args;
+    ((int64_t *)buf[0])[0] += 1;
+}
+static nntile_codelet nntile__codelet_optim_count = {
+    "nntile_optim_count", nntile__cpu_optim_count, NULL, NULL, sizeof(int64_t), NULL, NULL, NULL};
+
+/* Each optimizer: name, codelets, number of tensors (grad, states..., p) and
+ * their names in messages. */
+typedef struct nntile__optim_kind {
+    const char *op;
+    nntile_codelet *const *codelets;
+    int n;
+    const char *names[4];
+} nntile__optim_kind;
+enum { NNTILE__OPTIM_SGD, NNTILE__OPTIM_ADAM, NNTILE__OPTIM_ADAMW };
+static const nntile__optim_kind nntile__optim_kinds[] = {
+    {"sgd_step", nntile__codelets_sgd_step, 3, {"grad", "velocity", "p", NULL}},
+    {"adam_step", nntile__codelets_adam_step, 4,
+     {"grad", "first_moment", "second_moment", "p"}},
+    {"adamw_step", nntile__codelets_adamw_step, 4,
+     {"grad", "first_moment", "second_moment", "p"}},
+};
+
+/* Checks the hyperparameters (torch.optim's rules) and, without a counter,
+ * num_iter >= 1. name: the parameter tensor, for messages. */
+static nntile_status nntile__optim_check_args(int kind, const char *name,
+                                              const nntile_optim_args *a)
+{
+    const char *op = nntile__optim_kinds[kind].op;
+    if (!a->use_counter && a->num_iter < 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': num_iter=%lld must be >= 1",
+                             op, name, (long long)a->num_iter);
+    if (!(a->lr >= 0) || !(a->weight_decay >= 0))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': lr=%g and weight_decay=%g must be >= 0", op, name, a->lr,
+                             a->weight_decay);
+    if (kind == NNTILE__OPTIM_SGD) {
+        if (!(a->momentum >= 0))
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': momentum=%g must be >= 0",
+                                 op, name, a->momentum);
+        if (a->nesterov && (a->momentum <= 0 || a->dampening != 0))
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s '%s': nesterov needs momentum > 0 and dampening = 0 (got "
+                                 "momentum=%g, dampening=%g)", op, name, a->momentum,
+                                 a->dampening);
+        return NNTILE_OK;
+    }
+    if (!(a->beta1 >= 0 && a->beta1 < 1) || !(a->beta2 >= 0 && a->beta2 < 1))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': beta1=%g and beta2=%g must be in [0, 1)", op, name,
+                             a->beta1, a->beta2);
+    if (!(a->eps >= 0))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': eps=%g must be >= 0", op,
+                             name, a->eps);
+    return NNTILE_OK;
+}
+
+/* Checks a step counter tensor or tile: int64 with one element. */
+static nntile_status nntile__optim_check_counter(int kind, const char *name, const char *step,
+                                                 nntile_dtype dtype, int64_t nelems)
+{
+    if (dtype == NNTILE_INT64 && nelems == 1) return NNTILE_OK;
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                         "%s '%s': step counter '%s' must be int64 with 1 element (got %s, %lld "
+                         "elements)", nntile__optim_kinds[kind].op, name, step,
+                         nntile_dtype_name(dtype), (long long)nelems);
+}
+
+/* One task: tiles grad, states..., p (one dtype and shape, all distinct) and
+ * an optional counter tile. */
+static nntile_status nntile__optim_tile_submit(int kind, const nntile_tile *const *tiles,
+                                               const nntile_tile *counter,
+                                               nntile_optim_args *args,
+                                               const nntile_exec_hints *hints,
+                                               nntile_task_group *group, nntile_task **task)
+{
+    const nntile__optim_kind *k = &nntile__optim_kinds[kind];
+    const nntile_tile *all[5];
+    nntile_access modes[5];
+    for (int i = 0; i < k->n; ++i) {
+        if (!tiles[i] || !tiles[i]->data)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "tile %s: %s is NULL or not an initialised tile", k->op,
+                                 k->names[i]);
+        for (int j = 0; j < i; ++j)
+            if (tiles[j]->data == tiles[i]->data)
+                return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                     "tile %s: %s and %s must be different tiles", k->op,
+                                     k->names[j], k->names[i]);
+        all[i] = tiles[i];
+        modes[i] = i == 0 ? NNTILE_R : NNTILE_RW;
+    }
+    const nntile_tile *p = tiles[k->n - 1];
+    for (int i = 0; i + 1 < k->n; ++i) {
+        nntile_status st;
+        if ((st = nntile__check_same_dtype(k->op, "tile", k->names[i], tiles[i]->dtype, "p",
+                                           p->dtype)) ||
+            (st = nntile__check_same_shape(k->op, "tile", k->names[i], tiles[i]->ndim,
+                                           tiles[i]->shape, "p", p->ndim, p->shape)))
+            return st;
+    }
+    args->n = p->nelems;
+    args->use_counter = counter != NULL;
+    nntile_status st = nntile__optim_check_args(kind, "tile", args);
+    if (st != NNTILE_OK) return st;
+    int n = k->n;
+    if (counter) {
+        if (!counter->data)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "tile %s: step counter is not an initialised tile", k->op);
+        if ((st = nntile__optim_check_counter(kind, "tile", "step", counter->dtype,
+                                              counter->nelems)))
+            return st;
+        all[n] = counter;
+        modes[n++] = NNTILE_R;
+    }
+    return nntile__tile_submit(k->codelets, k->op, p->dtype, n, all, modes, args, hints, group,
+                               task);
+}
+
+/* One task per tile of p (run by p's owner), then, with a counter tensor,
+ * one task step += 1 (after the others, which read it). */
+static nntile_status nntile__optim_tensor_submit(int kind, const nntile_tensor *const *ts,
+                                                 nntile_tensor *counter,
+                                                 nntile_optim_args *args,
+                                                 nntile_task_group *group)
+{
+    const nntile__optim_kind *k = &nntile__optim_kinds[kind];
+    for (int i = 0; i < k->n; ++i)
+        if (!ts[i])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor %s: %s is NULL", k->op,
+                                 k->names[i]);
+    const nntile_tensor *p = ts[k->n - 1];
+    for (int i = 0; i + 1 < k->n; ++i) {
+        nntile_status st;
+        if (ts[i] == p)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s '%s': %s must be a different tensor from p", k->op, p->name,
+                                 k->names[i]);
+        if ((st = nntile__check_same_dtype(k->op, p->name, ts[i]->name, ts[i]->dtype, p->name,
+                                           p->dtype)) ||
+            (st = nntile__check_same_layout(k->op, ts[i], p)))
+            return st;
+    }
+    args->use_counter = counter != NULL;
+    nntile_status st = nntile__optim_check_args(kind, p->name, args);
+    if (st != NNTILE_OK) return st;
+    if (counter && (st = nntile__optim_check_counter(kind, p->name, counter->name,
+                                                     counter->dtype, counter->nelems)))
+        return st;
+    for (int64_t t = 0; t < p->ntiles; ++t) {
+        const nntile_tile *tiles[4];
+        for (int i = 0; i < k->n; ++i) tiles[i] = &ts[i]->tiles[t];
+        nntile_exec_hints hints = nntile__owner_hints(p, t);
+        st = nntile__optim_tile_submit(kind, tiles, counter ? &counter->tiles[0] : NULL, args,
+                                       &hints, group, NULL);
+        if (st != NNTILE_OK) return st;
+    }
+    if (!counter) return NNTILE_OK;
+    nntile_task_desc d;
+    memset(&d, 0, sizeof d);
+    int64_t unused = 0;
+    nntile_exec_hints hints = nntile__owner_hints(counter, 0);
+    d.codelet = &nntile__codelet_optim_count;
+    d.nbuffers = 1;
+    d.buffers[0] = counter->tiles[0].data;
+    d.modes[0] = NNTILE_RW;
+    d.args = &unused;
+    d.hints = &hints;
+    d.group = group;
+    return nntile_task_submit(&d, NULL);
+}
+
+/* ---- tile and tensor levels ---- */
+
+static nntile_optim_args nntile__sgd_args(int64_t num_iter, double momentum, double lr,
+                                          double weight_decay, double dampening, int nesterov)
+{
+    nntile_optim_args a;
+    memset(&a, 0, sizeof a);
+    a.num_iter = num_iter;
+    a.momentum = momentum;
+    a.lr = lr;
+    a.weight_decay = weight_decay;
+    a.dampening = dampening;
+    a.nesterov = nesterov != 0;
+    return a;
+}
+
+static nntile_optim_args nntile__adam_args(int64_t num_iter, double beta1, double beta2,
+                                           double eps, double lr, double weight_decay)
+{
+    nntile_optim_args a;
+    memset(&a, 0, sizeof a);
+    a.num_iter = num_iter;
+    a.beta1 = beta1;
+    a.beta2 = beta2;
+    a.eps = eps;
+    a.lr = lr;
+    a.weight_decay = weight_decay;
+    return a;
+}
+
+NNTILE_API nntile_status nntile_tile_sgd_step_async(int64_t num_iter, double momentum, double lr,
+                                                    double weight_decay, double dampening,
+                                                    int nesterov, const nntile_tile *grad,
+                                                    nntile_tile *velocity, nntile_tile *p,
+                                                    const nntile_exec_hints *hints,
+                                                    nntile_task **task)
+{
+    nntile_optim_args a = nntile__sgd_args(num_iter, momentum, lr, weight_decay, dampening,
+                                           nesterov);
+    const nntile_tile *t[3] = {grad, velocity, p};
+    return nntile__optim_tile_submit(NNTILE__OPTIM_SGD, t, NULL, &a, hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_sgd_step(int64_t num_iter, double momentum, double lr,
+                                              double weight_decay, double dampening,
+                                              int nesterov, const nntile_tile *grad,
+                                              nntile_tile *velocity, nntile_tile *p)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_sgd_step_async(num_iter, momentum, lr, weight_decay,
+                                                     dampening, nesterov, grad, velocity, p,
+                                                     NULL, &task_));
+}
+
+NNTILE_API nntile_status nntile_tensor_sgd_step_async(int64_t num_iter, double momentum,
+                                                      double lr, double weight_decay,
+                                                      double dampening, int nesterov,
+                                                      const nntile_tensor *grad,
+                                                      nntile_tensor *velocity, nntile_tensor *p,
+                                                      nntile_task_group *group)
+{
+    nntile_optim_args a = nntile__sgd_args(num_iter, momentum, lr, weight_decay, dampening,
+                                           nesterov);
+    const nntile_tensor *t[3] = {grad, velocity, p};
+    return nntile__optim_tensor_submit(NNTILE__OPTIM_SGD, t, NULL, &a, group);
+}
+
+NNTILE_API nntile_status nntile_tensor_sgd_step(int64_t num_iter, double momentum, double lr,
+                                                double weight_decay, double dampening,
+                                                int nesterov, const nntile_tensor *grad,
+                                                nntile_tensor *velocity, nntile_tensor *p)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_sgd_step_async(num_iter, momentum, lr, weight_decay,
+                                                         dampening, nesterov, grad, velocity, p,
+                                                         group_));
+}
+
+#define NNTILE__DEFINE_ADAM_API(name, KIND) \
+    NNTILE_API nntile_status nntile_tile_##name##_async( \
+        int64_t num_iter, double beta1, double beta2, double eps, double lr, \
+        double weight_decay, const nntile_tile *grad, nntile_tile *first_moment, \
+        nntile_tile *second_moment, nntile_tile *p, const nntile_exec_hints *hints, \
+        nntile_task **task) \
+    { \
+        nntile_optim_args a = nntile__adam_args(num_iter, beta1, beta2, eps, lr, weight_decay); \
+        const nntile_tile *t[4] = {grad, first_moment, second_moment, p}; \
+        return nntile__optim_tile_submit(KIND, t, NULL, &a, hints, NULL, task); \
+    } \
+    NNTILE_API nntile_status nntile_tile_##name( \
+        int64_t num_iter, double beta1, double beta2, double eps, double lr, \
+        double weight_decay, const nntile_tile *grad, nntile_tile *first_moment, \
+        nntile_tile *second_moment, nntile_tile *p) \
+    { \
+        NNTILE__TILE_BLOCKING(nntile_tile_##name##_async(num_iter, beta1, beta2, eps, lr, \
+                                                         weight_decay, grad, first_moment, \
+                                                         second_moment, p, NULL, &task_)); \
+    } \
+    NNTILE_API nntile_status nntile_tensor_##name##_async( \
+        int64_t num_iter, double beta1, double beta2, double eps, double lr, \
+        double weight_decay, const nntile_tensor *grad, nntile_tensor *first_moment, \
+        nntile_tensor *second_moment, nntile_tensor *p, nntile_task_group *group) \
+    { \
+        nntile_optim_args a = nntile__adam_args(num_iter, beta1, beta2, eps, lr, weight_decay); \
+        const nntile_tensor *t[4] = {grad, first_moment, second_moment, p}; \
+        return nntile__optim_tensor_submit(KIND, t, NULL, &a, group); \
+    } \
+    NNTILE_API nntile_status nntile_tensor_##name( \
+        int64_t num_iter, double beta1, double beta2, double eps, double lr, \
+        double weight_decay, const nntile_tensor *grad, nntile_tensor *first_moment, \
+        nntile_tensor *second_moment, nntile_tensor *p) \
+    { \
+        NNTILE__TENSOR_BLOCKING(nntile_tensor_##name##_async(num_iter, beta1, beta2, eps, lr, \
+                                                             weight_decay, grad, first_moment, \
+                                                             second_moment, p, group_)); \
+    }
+NNTILE__DEFINE_ADAM_API(adam_step, NNTILE__OPTIM_ADAM)
+NNTILE__DEFINE_ADAM_API(adamw_step, NNTILE__OPTIM_ADAMW)
+
+/* ---- graph ---- */
+
+typedef struct nntile__optim_attrs {
+    int kind;
+    nntile_optim_args args;
+} nntile__optim_attrs;
+
+/* Args: grad, states..., p, step. Checks them and appends the op; returns p. */
+static nntile_node *nntile__optim_build(int kind, nntile_op_type type, nntile_node *const *in,
+                                        nntile_optim_args args)
+{
+    const nntile__optim_kind *k = &nntile__optim_kinds[kind];
+    nntile_node *p = in[k->n - 1], *step = in[k->n];
+    nntile_graph *g = nntile__builder_graph(k->op, p ? p->name : "", k->n + 1, in);
+    if (!g) return NULL;
+    args.use_counter = 1;
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(k->op, p->name, p->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__check_same_node_layout(k->op, k->n, in));
+    for (int i = 0; i <= k->n; ++i)
+        for (int j = 0; j < i; ++j)
+            if (in[i] == in[j])
+                NNTILE__BUILDER_CHECK(
+                    g, nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                     "%s '%s': %s and %s are the same tensor '%s'", k->op,
+                                     p->name, k->names[j], i < k->n ? k->names[i] : "step",
+                                     in[i]->name));
+    NNTILE__BUILDER_CHECK(g, nntile__optim_check_counter(kind, p->name, step->name, step->dtype,
+                                                         nntile_node_nelems(step)));
+    NNTILE__BUILDER_CHECK(g, nntile__optim_check_args(kind, p->name, &args));
+    nntile_access modes[5];
+    for (int i = 0; i <= k->n; ++i) modes[i] = i == 0 ? NNTILE_R : NNTILE_RW;
+    nntile__optim_attrs attrs;
+    memset(&attrs, 0, sizeof attrs);
+    attrs.kind = kind;
+    attrs.args = args;
+    return nntile__op_append(g, type, k->n + 1, in, modes, &attrs, sizeof attrs) ? p : NULL;
+}
+
+NNTILE_API nntile_node *nntile_sgd_step(nntile_node *p, nntile_node *grad, nntile_node *velocity,
+                                        nntile_node *step, double momentum, double lr,
+                                        double weight_decay, double dampening, int nesterov)
+{
+    nntile_node *in[4] = {grad, velocity, p, step};
+    return nntile__optim_build(NNTILE__OPTIM_SGD, NNTILE_OP_SGD_STEP, in,
+                               nntile__sgd_args(1, momentum, lr, weight_decay, dampening,
+                                                nesterov));
+}
+
+NNTILE_API nntile_node *nntile_adam_step(nntile_node *p, nntile_node *grad,
+                                         nntile_node *first_moment, nntile_node *second_moment,
+                                         nntile_node *step, double beta1, double beta2,
+                                         double eps, double lr, double weight_decay)
+{
+    nntile_node *in[5] = {grad, first_moment, second_moment, p, step};
+    return nntile__optim_build(NNTILE__OPTIM_ADAM, NNTILE_OP_ADAM_STEP, in,
+                               nntile__adam_args(1, beta1, beta2, eps, lr, weight_decay));
+}
+
+NNTILE_API nntile_node *nntile_adamw_step(nntile_node *p, nntile_node *grad,
+                                          nntile_node *first_moment, nntile_node *second_moment,
+                                          nntile_node *step, double beta1, double beta2,
+                                          double eps, double lr, double weight_decay)
+{
+    nntile_node *in[5] = {grad, first_moment, second_moment, p, step};
+    return nntile__optim_build(NNTILE__OPTIM_ADAMW, NNTILE_OP_ADAMW_STEP, in,
+                               nntile__adam_args(1, beta1, beta2, eps, lr, weight_decay));
+}
+
+/* grad, states and p share every dim; the step counter (last) is on its own. */
+static void nntile__tie_optim(nntile__dimsets *s, const nntile__cop *op,
+                              const nntile__cnode *nodes)
+{
+    for (int i = 1; i + 1 < op->nargs; ++i)
+        nntile__dimsets_tie(s, op->args[0], 0, op->args[i], 0, nodes[op->args[0]].ndim);
+}
+
+static nntile_status nntile__execute_optim(nntile_compiled *c, const nntile__cop *op)
+{
+    const nntile__optim_attrs *a = NNTILE__ATTRS(op, nntile__optim_attrs);
+    nntile_optim_args args = a->args;
+    const nntile_tensor *t[4];
+    for (int i = 0; i + 1 < op->nargs; ++i) t[i] = NNTILE__ARG(c, op, i);
+    return nntile__optim_tensor_submit(a->kind, t, NNTILE__ARG(c, op, op->nargs - 1), &args,
+                                       c->group);
+}
+/************** end file src/ops/optim.c **************/
 /************** begin file src/ops/softmax.c **************/
 #line 1 "src/ops/softmax.c"
 /* softmax.c: tile, tensor and graph levels of maxsumexp, logsumexp, softmax
