@@ -132,7 +132,9 @@ static double run_red(int id, nntile_dtype dt, opc_tiling kind)
         nntile_tensor *x2 = opc_tensor("x2", dt, 4, shape4, kind, NULL);
         nntile_tensor *s2 = opc_tensor("s2", dt, dndim, dshape, kind, NULL);
         nntile_tensor *y = opc_tensor("y", dt, dndim, dshape, kind, NULL);
-        double *x1v = opc_random(x1, -1, 1), *x2v = opc_random(x2, -1, 1);
+        /* a positive mean keeps long sums away from cancellation (a sum near 0
+         * would make the normalized error of a scalar result meaningless) */
+        double *x1v = opc_random(x1, -0.5, 1), *x2v = opc_random(x2, -0.5, 1);
         double *s2v = opc_random(s2, -1, 1), *yv = opc_random(y, -1, 1);
         if (beta == 0 && !r->sep) {
             for (int64_t i = 0; i < y->nelems; ++i) yv[i] = NAN;
@@ -170,10 +172,9 @@ RED_RUNNER(R_NORM_SLICE_INPLACE)
 
 /* Sums run in fp32 for the 16-bit types, but a tiled reduction stores its
  * partial result in dst (16-bit) after every src tile: sum, norm and the fiber
- * ops reduce over 120 to 600 elements in up to 27 tiles, so dst is rounded up
- * to 27 times, and the sums of values in [-1, 1] cancel (the result is about
- * sqrt(count) while partial sums are as large): factor 2 (measured up to 0.9
- * of the plain tolerance). Slice ops reduce 4 to 6 elements in <= 3 tiles. */
+ * ops reduce 120 to 600 elements over up to 27 tiles, so each dst value is
+ * rounded up to 27 times (bf16 measured up to 0.8 of the plain tolerance):
+ * factor 2. Slice ops reduce 4 to 6 elements over <= 3 tiles: factor 1. */
 static const opc_case cases[] = {
     {"sum", run_R_SUM, 2},
     {"sum_fiber", run_R_SUM_FIBER, 2},
@@ -464,9 +465,8 @@ TEST(reduction_builder_errors)
 
 /* Tensor level: mismatched tilings of dst and src are refused with a message
  * naming both tensors. */
-TEST(reduction_tensor_tiling_errors)
+static void tensor_tiling_errors(void)
 {
-    test_init_backend(0);
     nntile_tensor *x = NULL, *y = NULL;
     const int64_t ys[1] = {5}, xt[4] = {2, 2, 2, 2}, yt[1] = {3};
     CHECK(nntile_tensor_new(&x, "x", NNTILE_FP32, 4, shape4, xt) == NNTILE_OK &&
@@ -480,11 +480,83 @@ TEST(reduction_tensor_tiling_errors)
     CHECK(st != NNTILE_OK && strstr(nntile_last_error(), "sum_fiber"), "shape mismatch: %s",
           nntile_last_error());
     nntile_tensor_free(x), nntile_tensor_free(y);
+}
+
+TEST(reduction_tensor_tiling_errors)
+{
+    test_init_backend(0);
+    tensor_tiling_errors();
     nntile_shutdown();
+}
+
+/* Tile level (blocking forms) on every backend: sum_slice, sumprod_fiber and
+ * norm_fiber with src2 = dst (runs as norm_fiber_inplace), also at the tensor
+ * level with src2 = dst, against the references (fp64). */
+static void tile_level_and_aliasing(void)
+{
+    const int64_t xs[3] = {4, 5, 6}, ss[2] = {4, 6}, fs[1] = {5}, mnkb_s[4] = {4, 6, 5, 1};
+    const int64_t mnkb_f[4] = {4, 6, 5, 1};
+    {
+        nntile_tile x1, x2, ys, yf;
+        CHECK(nntile_tile_init(&x1, NNTILE_FP64, 3, xs) == NNTILE_OK &&
+                  nntile_tile_init(&x2, NNTILE_FP64, 3, xs) == NNTILE_OK &&
+                  nntile_tile_init(&ys, NNTILE_FP64, 2, ss) == NNTILE_OK &&
+                  nntile_tile_init(&yf, NNTILE_FP64, 1, fs) == NNTILE_OK,
+              "%s", nntile_last_error());
+        double *p1, *p2, *pys, *pyf, v1[120], v2[120], vys[24], vyf[5], r1[24], r2[5], r3[5];
+        nntile_data_acquire(x1.data, NNTILE_W, (void **)&p1);
+        nntile_data_acquire(x2.data, NNTILE_W, (void **)&p2);
+        nntile_data_acquire(ys.data, NNTILE_W, (void **)&pys);
+        nntile_data_acquire(yf.data, NNTILE_W, (void **)&pyf);
+        for (int i = 0; i < 120; ++i) p1[i] = v1[i] = harness_uniform(),
+                                      p2[i] = v2[i] = harness_uniform();
+        for (int i = 0; i < 24; ++i) pys[i] = vys[i] = harness_uniform();
+        for (int i = 0; i < 5; ++i) pyf[i] = vyf[i] = harness_uniform();
+        nntile_data_release(x1.data), nntile_data_release(x2.data);
+        nntile_data_release(ys.data), nntile_data_release(yf.data);
+        red_ref(&reds[R_SUM_SLICE], mnkb_s, 0.5, v1, NULL, 2.0, vys, r1);
+        red_ref(&reds[R_SUMPROD_FIBER], mnkb_f, 0.5, v1, v2, 2.0, vyf, r2);
+        red_ref(&reds[R_NORM_FIBER], mnkb_f, -1.5, v2, NULL, 0.5, r2, r3);
+        CHECK(nntile_tile_sum_slice(0.5, &x1, 2.0, &ys, 1) == NNTILE_OK &&
+                  nntile_tile_sumprod_fiber(0.5, &x1, &x2, 2.0, &yf, 1) == NNTILE_OK &&
+                  nntile_tile_norm_fiber(-1.5, &x2, 0.5, &yf, &yf, 1, 0) == NNTILE_OK,
+              "%s", nntile_last_error());
+        CHECK(nntile_tile_sum_slice(0.5, &x1, 2.0, &yf, 1) != NNTILE_OK &&
+                  strstr(nntile_last_error(), "sum_slice"),
+              "tile shape mismatch not refused: %s", nntile_last_error());
+        nntile_data_acquire(ys.data, NNTILE_R, (void **)&pys);
+        nntile_data_acquire(yf.data, NNTILE_R, (void **)&pyf);
+        for (int i = 0; i < 24; ++i) CHECK(fabs(pys[i] - r1[i]) < 1e-12, "sum_slice tile %d", i);
+        for (int i = 0; i < 5; ++i) CHECK(fabs(pyf[i] - r3[i]) < 1e-12, "norm_fiber tile %d", i);
+        nntile_data_release(ys.data), nntile_data_release(yf.data);
+        nntile_tile_destroy(&x1), nntile_tile_destroy(&x2);
+        nntile_tile_destroy(&ys), nntile_tile_destroy(&yf);
+        /* tensor norm_slice with src2 = dst, reduced axis split unevenly */
+        nntile_tensor *x = opc_tensor("x", NNTILE_FP64, 3, xs, OPC_UNEVEN, NULL);
+        nntile_tensor *y = opc_tensor("y", NNTILE_FP64, 2, ss, OPC_UNEVEN, NULL);
+        double *xv = opc_random(x, -1, 1), *yv = opc_random(y, -1, 1), ref[24];
+        red_ref(&reds[R_NORM_SLICE], mnkb_s, 0.5, xv, NULL, -2.0, yv, ref);
+        CHECK(nntile_tensor_norm_slice(0.5, x, -2.0, y, y, 1) == NNTILE_OK, "%s",
+              nntile_last_error());
+        CHECK(opc_compare(y, ref) < 1e-12, "tensor norm_slice with src2 = dst");
+        free(xv), free(yv);
+        nntile_tensor_free(x), nntile_tensor_free(y);
+    }
+}
+
+/* A failed CHECK returns from the helper; the runtime is shut down here. */
+TEST(reduction_tile_level_and_aliasing)
+{
+    for (int b = 0; b < TEST_NBACKENDS; ++b) {
+        test_init_backend(b);
+        tile_level_and_aliasing();
+        nntile_shutdown();
+    }
 }
 
 int main(void)
 {
+    RUN(reduction_tile_level_and_aliasing);
     RUN(reduction_kernels_guarded);
     RUN(reduction_builder_errors);
     RUN(reduction_tensor_tiling_errors);

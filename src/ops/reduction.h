@@ -146,9 +146,18 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_RED_KERNELS)
     nntile_node *src1, nntile_node *src2, const char *name, double alpha, double beta, int axis
 
 /* Tile (one task; async and blocking), tensor (async with a task group, and
- * blocking) levels of every reduction, e.g.
- *   nntile_tile_sum_fiber_async(alpha, src, beta, dst, axis, batch_ndim, hints, task)
- *   nntile_tensor_norm_slice(alpha, src1, beta, src2, dst, axis) */
+ * blocking) levels of every reduction; the parameters by form (TT = nntile_tile
+ * or nntile_tensor; async forms add hints, task or group):
+ *   sum, norm:                          (alpha, src, beta, dst)
+ *   sum_fiber, norm_fiber_inplace:      (alpha, src, beta, dst, axis, batch_ndim)
+ *   sum_slice, norm_slice_inplace:      (alpha, src, beta, dst, axis)
+ *   sumprod_fiber, sumprod_slice:       (alpha, src1, src2, beta, dst, axis)
+ *   norm_fiber:                         (alpha, src1, beta, src2, dst, axis, batch_ndim)
+ *   norm_slice:                         (alpha, src1, beta, src2, dst, axis)
+ * e.g. nntile_tile_sum_fiber_async(alpha, src, beta, dst, axis, batch_ndim, hints, task),
+ * nntile_tensor_norm_slice(alpha, src1, beta, src2, dst, axis). norm_fiber and
+ * norm_slice with src2 == dst run as their _inplace op. dst must differ from
+ * src, src1 and src2 (prod). */
 #define NNTILE__DECLARE_RED_API(op, OP, kind, layout, form, acc) \
     NNTILE_API nntile_status nntile_tile_##op##_async( \
         NNTILE__RED_P_##form(nntile_tile, const nntile_tile), const nntile_exec_hints *hints, \
