@@ -1,10 +1,11 @@
 /* reduction.c: sums, sums of products and norms (see src/ops/reduction.h).
  * One generic loop per dtype, nntile__reduce_<sfx>, computes every op: src
  * viewed as [m, k, n, batch]; FIBER keeps (k, batch) and reduces m and n,
- * SLICE keeps (m, n) and reduces k. The term of one element is x (SUM),
- * x1 * x2 (PROD) or x^2 (NORM); sums are kept in the compute type C. The
- * result r = alpha * acc, or |alpha| sqrt(acc) for norms, is merged with
- * beta * sb (sb: dst, or src2 for the sep forms) by + or hypot. */
+ * SLICE keeps (m, n) and reduces k. The term of one element is x (SUM, NORM)
+ * or x1 * x2 (PROD); sums are kept in the compute type C, norms as a scaled
+ * sum of squares (LAPACK nrm2 style, no overflow of the squares). The result
+ * r = alpha * sum, or |alpha| * norm, is merged with beta * sb (sb: dst, or
+ * src2 for the sep forms) by + or hypot. */
 
 /* Slice rows are reduced in blocks of this many accumulators (the k loop then
  * reads contiguous runs of src). */
@@ -14,13 +15,32 @@
     static inline C nntile__red_term_##sfx(int kind, const T *s1, const T *s2, int64_t i) \
     { \
         C x = NNTILE_LOAD(sfx, s1[i]); \
-        return kind == NNTILE_REDUCTION_SUM ? x \
-               : kind == NNTILE_REDUCTION_PROD ? x * NNTILE_LOAD(sfx, s2[i]) : x * x; \
+        return kind == NNTILE_REDUCTION_PROD ? x * NNTILE_LOAD(sfx, s2[i]) : x; \
     } \
-    static inline T nntile__red_finish_##sfx(int kind, C acc, C alpha, C beta, const T *sb) \
+    /* Sums: acc += t. Norms: acc = sum (|t| / scl)^2 with scl = max |t| so far \
+     * (no overflow or underflow of the squares; the norm is scl sqrt(acc)). */ \
+    static inline void nntile__red_add_##sfx(int kind, C t, C *acc, C *scl) \
+    { \
+        if (kind != NNTILE_REDUCTION_NORM) { \
+            *acc += t; \
+            return; \
+        } \
+        C a = fabs##M(t); \
+        if (a == (C)0) return; \
+        if (*scl >= a) { \
+            C r = a / *scl; \
+            *acc += r * r; \
+        } else { \
+            C r = *scl / a; \
+            *acc = *acc * r * r + (C)1; \
+            *scl = a; \
+        } \
+    } \
+    static inline T nntile__red_finish_##sfx(int kind, C acc, C scl, C alpha, C beta, \
+                                             const T *sb) \
     { \
         if (kind == NNTILE_REDUCTION_NORM) { \
-            C r = fabs##M(alpha) * sqrt##M(acc); \
+            C r = fabs##M(alpha) * (scl * sqrt##M(acc)); \
             return NNTILE_STORE(sfx, beta == (C)0 ? r \
                                                   : hypot##M(r, beta * NNTILE_LOAD(sfx, *sb))); \
         } \
@@ -34,29 +54,32 @@
         if (layout != NNTILE_REDUCTION_SLICE) { \
             for (int64_t b = 0; b < batch; ++b) \
                 for (int64_t kk = 0; kk < k; ++kk) { \
-                    C acc = 0; \
+                    C acc = 0, scl = 0; \
                     for (int64_t j = 0; j < n; ++j) { \
                         int64_t off = m * (kk + k * (j + n * b)); \
                         for (int64_t i = 0; i < m; ++i) \
-                            acc += nntile__red_term_##sfx(kind, s1, s2, off + i); \
+                            nntile__red_add_##sfx(kind, \
+                                                  nntile__red_term_##sfx(kind, s1, s2, off + i), \
+                                                  &acc, &scl); \
                     } \
                     int64_t o = kk + k * b; \
-                    dst[o] = nntile__red_finish_##sfx(kind, acc, alpha, beta, sb + o); \
+                    dst[o] = nntile__red_finish_##sfx(kind, acc, scl, alpha, beta, sb + o); \
                 } \
             return; \
         } \
         for (int64_t j = 0; j < n; ++j) \
             for (int64_t i0 = 0; i0 < m; i0 += NNTILE__RED_BLOCK) { \
                 int64_t nb = m - i0 < NNTILE__RED_BLOCK ? m - i0 : NNTILE__RED_BLOCK; \
-                C acc[NNTILE__RED_BLOCK] = {0}; \
+                C acc[NNTILE__RED_BLOCK] = {0}, scl[NNTILE__RED_BLOCK] = {0}; \
                 for (int64_t kk = 0; kk < k; ++kk) { \
                     int64_t off = i0 + m * (kk + k * j); \
                     for (int64_t i = 0; i < nb; ++i) \
-                        acc[i] += nntile__red_term_##sfx(kind, s1, s2, off + i); \
+                        nntile__red_add_##sfx(kind, nntile__red_term_##sfx(kind, s1, s2, off + i), \
+                                              &acc[i], &scl[i]); \
                 } \
                 for (int64_t i = 0; i < nb; ++i) { \
                     int64_t o = i0 + i + m * j; \
-                    dst[o] = nntile__red_finish_##sfx(kind, acc[i], alpha, beta, sb + o); \
+                    dst[o] = nntile__red_finish_##sfx(kind, acc[i], scl[i], alpha, beta, sb + o); \
                 } \
             } \
     } \

@@ -265,6 +265,24 @@ TEST(reduction_kernels_guarded)
     }
 }
 
+/* Norms of values whose squares overflow (fp32 1e30, fp64 1e200) or
+ * underflow (1e-30, 1e-200) stay exact: scaled sums of squares. */
+TEST(reduction_norm_no_overflow)
+{
+    float xf[12], yf = 0;
+    double xd[12], yd = 0;
+    for (int big = 0; big < 2; ++big) {
+        float sf = big ? 1e30f : 1e-30f;
+        double sd = big ? 1e200 : 1e-200;
+        for (int i = 0; i < 12; ++i) xf[i] = sf * (float)(i % 3 + 1), xd[i] = sd * (i % 3 + 1);
+        /* 4 * (1 + 4 + 9) = 56 */
+        nntile_kernel_norm_fp32(12, 2.0f, xf, 0.0f, &yf);
+        nntile_kernel_norm_fp64(12, 2.0, xd, 0.0, &yd);
+        CHECK(fabs(yf / (2 * sqrt(56.0) * sf) - 1) < 1e-6, "fp32 norm %g", (double)yf);
+        CHECK(fabs(yd / (2 * sqrt(56.0) * sd) - 1) < 1e-14, "fp64 norm %g", yd);
+    }
+}
+
 /* ---- graph level ---- */
 
 /* Builds op id in a new graph on x1 [shape4] (x2 likewise, s2 and y shaped
@@ -558,6 +576,7 @@ int main(void)
 {
     RUN(reduction_tile_level_and_aliasing);
     RUN(reduction_kernels_guarded);
+    RUN(reduction_norm_no_overflow);
     RUN(reduction_builder_errors);
     RUN(reduction_tensor_tiling_errors);
     RUN(reduction_graph_builders);

@@ -20,9 +20,9 @@
  *                       dst[m, n] = hypot(alpha * ||src1[m, :, n]||_2, beta * src2[m, n])
  *   norm_slice_inplace: as norm_slice with src2 = dst
  * beta == 0 never reads dst (or src2): NaNs there are overwritten. Argument
- * order follows upstream NNTile. Norms accumulate the sum of squares in the
- * compute type (fp32 for the 16-bit types), so values near sqrt(FLT_MAX) in
- * fp32 overflow.
+ * order follows upstream NNTile. Sums are kept in the compute type (fp32 for
+ * the 16-bit types); norms as a scaled sum of squares, so squares never
+ * overflow (the norm of fp32 values of 1e30 is finite).
  *
  * Tensor level: dst's dims are tiled like the src dims they come from; the
  * reduced dims may be split over any number of tiles: each dst tile
