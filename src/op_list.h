@@ -36,6 +36,16 @@
     X(MASK_SCALAR, "mask_scalar", nntile__tie_mask_scalar, nntile__execute_mask_scalar) \
     /* broadcast */ \
     /* reduction */ \
+    X(SUM, "sum", nntile__tie_reduction, nntile__execute_reduction) \
+    X(SUM_FIBER, "sum_fiber", nntile__tie_reduction, nntile__execute_reduction) \
+    X(SUM_SLICE, "sum_slice", nntile__tie_reduction, nntile__execute_reduction) \
+    X(SUMPROD_FIBER, "sumprod_fiber", nntile__tie_reduction, nntile__execute_reduction) \
+    X(SUMPROD_SLICE, "sumprod_slice", nntile__tie_reduction, nntile__execute_reduction) \
+    X(NORM, "norm", nntile__tie_reduction, nntile__execute_reduction) \
+    X(NORM_FIBER, "norm_fiber", nntile__tie_reduction, nntile__execute_reduction) \
+    X(NORM_FIBER_INPLACE, "norm_fiber_inplace", nntile__tie_reduction, nntile__execute_reduction) \
+    X(NORM_SLICE, "norm_slice", nntile__tie_reduction, nntile__execute_reduction) \
+    X(NORM_SLICE_INPLACE, "norm_slice_inplace", nntile__tie_reduction, nntile__execute_reduction) \
     /* softmax */ \
     X(MAXSUMEXP, "maxsumexp", nntile__tie_maxsumexp, nntile__execute_maxsumexp) \
     X(LOGSUMEXP, "logsumexp", nntile__tie_logsumexp, nntile__execute_logsumexp) \

@@ -1,0 +1,195 @@
+/* reduction.h: sums, sums of products and Euclidean norms over some dims.
+ * Column-major; shapes list the fastest dim first. alpha, beta are doubles.
+ *   sum:                src [...] -> dst [] (scalar)
+ *                       dst = alpha * sum(src) + beta * dst
+ *   sum_fiber:          src [m..., k, n..., batch...] -> dst [k, batch...]
+ *                       (axis = position of k, batch_ndim trailing batch dims)
+ *                       dst[k, b] = alpha * sum_{m, n} src[m, k, n, b] + beta * dst[k, b]
+ *   sum_slice:          src [m..., k, n...] -> dst [m..., n...] (dim axis removed)
+ *                       dst[m, n] = alpha * sum_k src[m, k, n] + beta * dst[m, n]
+ *   sumprod_fiber:      src1, src2 [m..., k, n...] -> dst [k]
+ *                       dst[k] = alpha * sum_{m, n} src1 * src2 + beta * dst[k]
+ *   sumprod_slice:      src1, src2 [m..., k, n...] -> dst [m..., n...]
+ *                       dst[m, n] = alpha * sum_k src1 * src2 + beta * dst[m, n]
+ *   norm:               src [...] -> dst []
+ *                       dst = hypot(alpha * ||src||_2, beta * dst)
+ *   norm_fiber:         src1 [m..., k, n..., batch...], src2 [k, batch...] -> dst [k, batch...]
+ *                       dst[k, b] = hypot(alpha * ||src1[:, k, :, b]||_2, beta * src2[k, b])
+ *   norm_fiber_inplace: as norm_fiber with src2 = dst
+ *   norm_slice:         src1 [m..., k, n...], src2 [m..., n...] -> dst [m..., n...]
+ *                       dst[m, n] = hypot(alpha * ||src1[m, :, n]||_2, beta * src2[m, n])
+ *   norm_slice_inplace: as norm_slice with src2 = dst
+ * beta == 0 never reads dst (or src2): NaNs there are overwritten. Argument
+ * order follows upstream NNTile. Sums are kept in the compute type (fp32 for
+ * the 16-bit types); norms as a scaled sum of squares, so squares never
+ * overflow (the norm of fp32 values of 1e30 is finite).
+ *
+ * Tensor level: dst's dims are tiled like the src dims they come from; the
+ * reduced dims may be split over any number of tiles: each dst tile
+ * accumulates the src tiles in order, the first with the caller's beta (and
+ * src2 for norm_fiber / norm_slice), the rest with beta = 1 into dst (norms
+ * merge partial norms with hypot).
+ *
+ * Graph level: builders that make a new tensor (name) overwrite it:
+ *   nntile_sum(src, name, alpha)                       y = alpha sum(src)
+ *   nntile_sum_fiber(src, name, alpha, axis, batch_ndim)
+ *   nntile_sum_slice(src, name, alpha, axis)
+ *   nntile_sumprod_fiber(src1, src2, name, alpha, axis)
+ *   nntile_sumprod_slice(src1, src2, name, alpha, axis)
+ *   nntile_norm(src, name, alpha)                      y = |alpha| ||src||
+ *   nntile_norm_fiber(src1, src2, name, alpha, beta, axis, batch_ndim)
+ *   nntile_norm_slice(src1, src2, name, alpha, beta, axis)
+ * and accumulating builders write an existing dst and return it, with the
+ * tensor-level argument order:
+ *   nntile_<op>_accumulate for sum, sum_fiber, sum_slice, sumprod_fiber,
+ *   sumprod_slice, norm; and nntile_norm_fiber_inplace, nntile_norm_slice_inplace.
+ *
+ * The ops, from one table: X(op, OP enum, kind, layout, form, accumulating op)
+ *   kind:   SUM (x), PROD (x1 * x2), NORM (x^2 summed, then sqrt and hypot)
+ *   layout: TOTAL (all dims), FIBER (all but axis and batch), SLICE (axis only)
+ *   form:   the signature (total, fiber, slice, prod, sepfiber, sepslice)
+ *   accumulating op: the op that adds further src tiles into dst. */
+#define NNTILE_FOR_REDUCTIONS(X) \
+    X(sum, SUM, SUM, TOTAL, total, sum) \
+    X(sum_fiber, SUM_FIBER, SUM, FIBER, fiber, sum_fiber) \
+    X(sum_slice, SUM_SLICE, SUM, SLICE, slice, sum_slice) \
+    X(sumprod_fiber, SUMPROD_FIBER, PROD, FIBER, prod, sumprod_fiber) \
+    X(sumprod_slice, SUMPROD_SLICE, PROD, SLICE, prod, sumprod_slice) \
+    X(norm, NORM, NORM, TOTAL, total, norm) \
+    X(norm_fiber, NORM_FIBER, NORM, FIBER, sepfiber, norm_fiber_inplace) \
+    X(norm_fiber_inplace, NORM_FIBER_INPLACE, NORM, FIBER, fiber, norm_fiber_inplace) \
+    X(norm_slice, NORM_SLICE, NORM, SLICE, sepslice, norm_slice_inplace) \
+    X(norm_slice_inplace, NORM_SLICE_INPLACE, NORM, SLICE, slice, norm_slice_inplace)
+
+typedef enum nntile_reduction_kind {
+    NNTILE_REDUCTION_SUM,
+    NNTILE_REDUCTION_PROD,
+    NNTILE_REDUCTION_NORM
+} nntile_reduction_kind;
+typedef enum nntile_reduction_layout {
+    NNTILE_REDUCTION_TOTAL,
+    NNTILE_REDUCTION_FIBER,
+    NNTILE_REDUCTION_SLICE
+} nntile_reduction_layout;
+
+/* Task args of every reduction. src viewed as [m, k, n, batch]; FIBER keeps
+ * k and batch (dst [k, batch]), SLICE reduces k (dst [m, n], batch = 1),
+ * TOTAL is FIBER with k = n = batch = 1. Buffers: src1 R, src2 R (prod),
+ * src2 R (sep forms), dst (W when beta == 0 or sep, else RW). */
+typedef struct nntile_reduction_args {
+    int32_t kind, layout, prod, sep;
+    int64_t m, n, k, batch;
+    double alpha, beta;
+} nntile_reduction_args;
+
+/* Kernels, per dtype (contiguous buffers, sizes as in nntile_reduction_args):
+ *   nntile_kernel_sum_<sfx>(nelems, alpha, src, beta, dst)
+ *   nntile_kernel_sum_fiber_<sfx>(m, n, k, batch, alpha, src, beta, dst)
+ *   nntile_kernel_sum_slice_<sfx>(m, n, k, alpha, src, beta, dst)
+ *   nntile_kernel_sumprod_fiber_<sfx>(m, n, k, alpha, src1, src2, beta, dst)
+ *   nntile_kernel_sumprod_slice_<sfx>(m, n, k, alpha, src1, src2, beta, dst)
+ *   nntile_kernel_norm_<sfx>(nelems, alpha, src, beta, dst)
+ *   nntile_kernel_norm_fiber_<sfx>(m, n, k, batch, alpha, src1, beta, src2, dst)
+ *   nntile_kernel_norm_fiber_inplace_<sfx>(m, n, k, batch, alpha, src, beta, dst)
+ *   nntile_kernel_norm_slice_<sfx>(m, n, k, alpha, src1, beta, src2, dst)
+ *   nntile_kernel_norm_slice_inplace_<sfx>(m, n, k, alpha, src, beta, dst) */
+#define NNTILE__DECLARE_RED_KERNELS(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_sum_##sfx(int64_t nelems, C alpha, const T *src, C beta, \
+                                            T *dst); \
+    NNTILE_API void nntile_kernel_sum_fiber_##sfx(int64_t m, int64_t n, int64_t k, int64_t batch, \
+                                                  C alpha, const T *src, C beta, T *dst); \
+    NNTILE_API void nntile_kernel_sum_slice_##sfx(int64_t m, int64_t n, int64_t k, C alpha, \
+                                                  const T *src, C beta, T *dst); \
+    NNTILE_API void nntile_kernel_sumprod_fiber_##sfx(int64_t m, int64_t n, int64_t k, C alpha, \
+                                                      const T *src1, const T *src2, C beta, \
+                                                      T *dst); \
+    NNTILE_API void nntile_kernel_sumprod_slice_##sfx(int64_t m, int64_t n, int64_t k, C alpha, \
+                                                      const T *src1, const T *src2, C beta, \
+                                                      T *dst); \
+    NNTILE_API void nntile_kernel_norm_##sfx(int64_t nelems, C alpha, const T *src, C beta, \
+                                             T *dst); \
+    NNTILE_API void nntile_kernel_norm_fiber_##sfx(int64_t m, int64_t n, int64_t k, \
+                                                   int64_t batch, C alpha, const T *src1, \
+                                                   C beta, const T *src2, T *dst); \
+    NNTILE_API void nntile_kernel_norm_fiber_inplace_##sfx(int64_t m, int64_t n, int64_t k, \
+                                                           int64_t batch, C alpha, const T *src, \
+                                                           C beta, T *dst); \
+    NNTILE_API void nntile_kernel_norm_slice_##sfx(int64_t m, int64_t n, int64_t k, C alpha, \
+                                                   const T *src1, C beta, const T *src2, T *dst); \
+    NNTILE_API void nntile_kernel_norm_slice_inplace_##sfx(int64_t m, int64_t n, int64_t k, \
+                                                           C alpha, const T *src, C beta, T *dst);
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_RED_KERNELS)
+
+/* Signatures per form: parameters at the tile/tensor/accumulating-graph level
+ * (TT the tensor type, CT its const-qualified read form), and at the graph
+ * level for a new tensor. */
+#define NNTILE__RED_P_total(TT, CT) double alpha, CT *src, double beta, TT *dst
+#define NNTILE__RED_P_fiber(TT, CT) \
+    double alpha, CT *src, double beta, TT *dst, int axis, int batch_ndim
+#define NNTILE__RED_P_slice(TT, CT) double alpha, CT *src, double beta, TT *dst, int axis
+#define NNTILE__RED_P_prod(TT, CT) \
+    double alpha, CT *src1, CT *src2, double beta, TT *dst, int axis
+#define NNTILE__RED_P_sepfiber(TT, CT) \
+    double alpha, CT *src1, double beta, CT *src2, TT *dst, int axis, int batch_ndim
+#define NNTILE__RED_P_sepslice(TT, CT) \
+    double alpha, CT *src1, double beta, CT *src2, TT *dst, int axis
+#define NNTILE__RED_NEW_total nntile_node *src, const char *name, double alpha
+#define NNTILE__RED_NEW_fiber \
+    nntile_node *src, const char *name, double alpha, int axis, int batch_ndim
+#define NNTILE__RED_NEW_slice nntile_node *src, const char *name, double alpha, int axis
+#define NNTILE__RED_NEW_prod \
+    nntile_node *src1, nntile_node *src2, const char *name, double alpha, int axis
+#define NNTILE__RED_NEW_sepfiber \
+    nntile_node *src1, nntile_node *src2, const char *name, double alpha, double beta, \
+        int axis, int batch_ndim
+#define NNTILE__RED_NEW_sepslice \
+    nntile_node *src1, nntile_node *src2, const char *name, double alpha, double beta, int axis
+
+/* Tile (one task; async and blocking), tensor (async with a task group, and
+ * blocking) levels of every reduction; the parameters by form (TT = nntile_tile
+ * or nntile_tensor; async forms add hints, task or group):
+ *   sum, norm:                          (alpha, src, beta, dst)
+ *   sum_fiber, norm_fiber_inplace:      (alpha, src, beta, dst, axis, batch_ndim)
+ *   sum_slice, norm_slice_inplace:      (alpha, src, beta, dst, axis)
+ *   sumprod_fiber, sumprod_slice:       (alpha, src1, src2, beta, dst, axis)
+ *   norm_fiber:                         (alpha, src1, beta, src2, dst, axis, batch_ndim)
+ *   norm_slice:                         (alpha, src1, beta, src2, dst, axis)
+ * e.g. nntile_tile_sum_fiber_async(alpha, src, beta, dst, axis, batch_ndim, hints, task),
+ * nntile_tensor_norm_slice(alpha, src1, beta, src2, dst, axis). norm_fiber and
+ * norm_slice with src2 == dst run as their _inplace op. dst must differ from
+ * src, src1 and src2 (prod). */
+#define NNTILE__DECLARE_RED_API(op, OP, kind, layout, form, acc) \
+    NNTILE_API nntile_status nntile_tile_##op##_async( \
+        NNTILE__RED_P_##form(nntile_tile, const nntile_tile), const nntile_exec_hints *hints, \
+        nntile_task **task); \
+    NNTILE_API nntile_status nntile_tile_##op(NNTILE__RED_P_##form(nntile_tile, \
+                                                                   const nntile_tile)); \
+    NNTILE_API nntile_status nntile_tensor_##op##_async( \
+        NNTILE__RED_P_##form(nntile_tensor, const nntile_tensor), nntile_task_group *group); \
+    NNTILE_API nntile_status nntile_tensor_##op(NNTILE__RED_P_##form(nntile_tensor, \
+                                                                     const nntile_tensor));
+NNTILE_FOR_REDUCTIONS(NNTILE__DECLARE_RED_API)
+
+/* Graph builders (see the list above). */
+NNTILE_API nntile_node *nntile_sum(NNTILE__RED_NEW_total);
+NNTILE_API nntile_node *nntile_sum_fiber(NNTILE__RED_NEW_fiber);
+NNTILE_API nntile_node *nntile_sum_slice(NNTILE__RED_NEW_slice);
+NNTILE_API nntile_node *nntile_sumprod_fiber(NNTILE__RED_NEW_prod);
+NNTILE_API nntile_node *nntile_sumprod_slice(NNTILE__RED_NEW_prod);
+NNTILE_API nntile_node *nntile_norm(NNTILE__RED_NEW_total);
+NNTILE_API nntile_node *nntile_norm_fiber(NNTILE__RED_NEW_sepfiber);
+NNTILE_API nntile_node *nntile_norm_slice(NNTILE__RED_NEW_sepslice);
+NNTILE_API nntile_node *nntile_sum_accumulate(NNTILE__RED_P_total(nntile_node, nntile_node));
+NNTILE_API nntile_node *nntile_sum_fiber_accumulate(NNTILE__RED_P_fiber(nntile_node,
+                                                                         nntile_node));
+NNTILE_API nntile_node *nntile_sum_slice_accumulate(NNTILE__RED_P_slice(nntile_node,
+                                                                         nntile_node));
+NNTILE_API nntile_node *nntile_sumprod_fiber_accumulate(NNTILE__RED_P_prod(nntile_node,
+                                                                            nntile_node));
+NNTILE_API nntile_node *nntile_sumprod_slice_accumulate(NNTILE__RED_P_prod(nntile_node,
+                                                                            nntile_node));
+NNTILE_API nntile_node *nntile_norm_accumulate(NNTILE__RED_P_total(nntile_node, nntile_node));
+NNTILE_API nntile_node *nntile_norm_fiber_inplace(NNTILE__RED_P_fiber(nntile_node,
+                                                                       nntile_node));
+NNTILE_API nntile_node *nntile_norm_slice_inplace(NNTILE__RED_P_slice(nntile_node,
+                                                                       nntile_node));
