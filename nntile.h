@@ -1049,6 +1049,204 @@ NNTILE_API nntile_node *nntile_sgd_step(nntile_node *p, nntile_node *grad, nntil
                                         nntile_node *step, double momentum, double lr,
                                         double weight_decay, double dampening, int nesterov);
 /************** end file src/ops/optim.h **************/
+/************** begin file src/ops/reduction.h **************/
+#line 1 "src/ops/reduction.h"
+/* reduction.h: sums, sums of products and Euclidean norms over some dims.
+ * Column-major; shapes list the fastest dim first. alpha, beta are doubles.
+ *   sum:                src [...] -> dst [] (scalar)
+ *                       dst = alpha * sum(src) + beta * dst
+ *   sum_fiber:          src [m..., k, n..., batch...] -> dst [k, batch...]
+ *                       (axis = position of k, batch_ndim trailing batch dims)
+ *                       dst[k, b] = alpha * sum_{m, n} src[m, k, n, b] + beta * dst[k, b]
+ *   sum_slice:          src [m..., k, n...] -> dst [m..., n...] (dim axis removed)
+ *                       dst[m, n] = alpha * sum_k src[m, k, n] + beta * dst[m, n]
+ *   sumprod_fiber:      src1, src2 [m..., k, n...] -> dst [k]
+ *                       dst[k] = alpha * sum_{m, n} src1 * src2 + beta * dst[k]
+ *   sumprod_slice:      src1, src2 [m..., k, n...] -> dst [m..., n...]
+ *                       dst[m, n] = alpha * sum_k src1 * src2 + beta * dst[m, n]
+ *   norm:               src [...] -> dst []
+ *                       dst = hypot(alpha * ||src||_2, beta * dst)
+ *   norm_fiber:         src1 [m..., k, n..., batch...], src2 [k, batch...] -> dst [k, batch...]
+ *                       dst[k, b] = hypot(alpha * ||src1[:, k, :, b]||_2, beta * src2[k, b])
+ *   norm_fiber_inplace: as norm_fiber with src2 = dst
+ *   norm_slice:         src1 [m..., k, n...], src2 [m..., n...] -> dst [m..., n...]
+ *                       dst[m, n] = hypot(alpha * ||src1[m, :, n]||_2, beta * src2[m, n])
+ *   norm_slice_inplace: as norm_slice with src2 = dst
+ * beta == 0 never reads dst (or src2): NaNs there are overwritten. Argument
+ * order follows upstream NNTile. Sums are kept in the compute type (fp32 for
+ * the 16-bit types); norms as a scaled sum of squares, so squares never
+ * overflow (the norm of fp32 values of 1e30 is finite).
+ *
+ * Tensor level: dst's dims are tiled like the src dims they come from; the
+ * reduced dims may be split over any number of tiles: each dst tile
+ * accumulates the src tiles in order, the first with the caller's beta (and
+ * src2 for norm_fiber / norm_slice), the rest with beta = 1 into dst (norms
+ * merge partial norms with hypot).
+ *
+ * Graph level: builders that make a new tensor (name) overwrite it:
+ *   nntile_sum(src, name, alpha)                       y = alpha sum(src)
+ *   nntile_sum_fiber(src, name, alpha, axis, batch_ndim)
+ *   nntile_sum_slice(src, name, alpha, axis)
+ *   nntile_sumprod_fiber(src1, src2, name, alpha, axis)
+ *   nntile_sumprod_slice(src1, src2, name, alpha, axis)
+ *   nntile_norm(src, name, alpha)                      y = |alpha| ||src||
+ *   nntile_norm_fiber(src1, src2, name, alpha, beta, axis, batch_ndim)
+ *   nntile_norm_slice(src1, src2, name, alpha, beta, axis)
+ * and accumulating builders write an existing dst and return it, with the
+ * tensor-level argument order:
+ *   nntile_<op>_accumulate for sum, sum_fiber, sum_slice, sumprod_fiber,
+ *   sumprod_slice, norm; and nntile_norm_fiber_inplace, nntile_norm_slice_inplace.
+ *
+ * The ops, from one table: X(op, OP enum, kind, layout, form, accumulating op)
+ *   kind:   SUM (x), PROD (x1 * x2), NORM (x^2 summed, then sqrt and hypot)
+ *   layout: TOTAL (all dims), FIBER (all but axis and batch), SLICE (axis only)
+ *   form:   the signature (total, fiber, slice, prod, sepfiber, sepslice)
+ *   accumulating op: the op that adds further src tiles into dst. */
+#define NNTILE_FOR_REDUCTIONS(X) \
+    X(sum, SUM, SUM, TOTAL, total, sum) \
+    X(sum_fiber, SUM_FIBER, SUM, FIBER, fiber, sum_fiber) \
+    X(sum_slice, SUM_SLICE, SUM, SLICE, slice, sum_slice) \
+    X(sumprod_fiber, SUMPROD_FIBER, PROD, FIBER, prod, sumprod_fiber) \
+    X(sumprod_slice, SUMPROD_SLICE, PROD, SLICE, prod, sumprod_slice) \
+    X(norm, NORM, NORM, TOTAL, total, norm) \
+    X(norm_fiber, NORM_FIBER, NORM, FIBER, sepfiber, norm_fiber_inplace) \
+    X(norm_fiber_inplace, NORM_FIBER_INPLACE, NORM, FIBER, fiber, norm_fiber_inplace) \
+    X(norm_slice, NORM_SLICE, NORM, SLICE, sepslice, norm_slice_inplace) \
+    X(norm_slice_inplace, NORM_SLICE_INPLACE, NORM, SLICE, slice, norm_slice_inplace)
+
+typedef enum nntile_reduction_kind {
+    NNTILE_REDUCTION_SUM,
+    NNTILE_REDUCTION_PROD,
+    NNTILE_REDUCTION_NORM
+} nntile_reduction_kind;
+typedef enum nntile_reduction_layout {
+    NNTILE_REDUCTION_TOTAL,
+    NNTILE_REDUCTION_FIBER,
+    NNTILE_REDUCTION_SLICE
+} nntile_reduction_layout;
+
+/* Task args of every reduction. src viewed as [m, k, n, batch]; FIBER keeps
+ * k and batch (dst [k, batch]), SLICE reduces k (dst [m, n], batch = 1),
+ * TOTAL is FIBER with k = n = batch = 1. Buffers: src1 R, src2 R (prod),
+ * src2 R (sep forms), dst (W when beta == 0 or sep, else RW). */
+typedef struct nntile_reduction_args {
+    int32_t kind, layout, prod, sep;
+    int64_t m, n, k, batch;
+    double alpha, beta;
+} nntile_reduction_args;
+
+/* Kernels, per dtype (contiguous buffers, sizes as in nntile_reduction_args):
+ *   nntile_kernel_sum_<sfx>(nelems, alpha, src, beta, dst)
+ *   nntile_kernel_sum_fiber_<sfx>(m, n, k, batch, alpha, src, beta, dst)
+ *   nntile_kernel_sum_slice_<sfx>(m, n, k, alpha, src, beta, dst)
+ *   nntile_kernel_sumprod_fiber_<sfx>(m, n, k, alpha, src1, src2, beta, dst)
+ *   nntile_kernel_sumprod_slice_<sfx>(m, n, k, alpha, src1, src2, beta, dst)
+ *   nntile_kernel_norm_<sfx>(nelems, alpha, src, beta, dst)
+ *   nntile_kernel_norm_fiber_<sfx>(m, n, k, batch, alpha, src1, beta, src2, dst)
+ *   nntile_kernel_norm_fiber_inplace_<sfx>(m, n, k, batch, alpha, src, beta, dst)
+ *   nntile_kernel_norm_slice_<sfx>(m, n, k, alpha, src1, beta, src2, dst)
+ *   nntile_kernel_norm_slice_inplace_<sfx>(m, n, k, alpha, src, beta, dst) */
+#define NNTILE__DECLARE_RED_KERNELS(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_sum_##sfx(int64_t nelems, C alpha, const T *src, C beta, \
+                                            T *dst); \
+    NNTILE_API void nntile_kernel_sum_fiber_##sfx(int64_t m, int64_t n, int64_t k, int64_t batch, \
+                                                  C alpha, const T *src, C beta, T *dst); \
+    NNTILE_API void nntile_kernel_sum_slice_##sfx(int64_t m, int64_t n, int64_t k, C alpha, \
+                                                  const T *src, C beta, T *dst); \
+    NNTILE_API void nntile_kernel_sumprod_fiber_##sfx(int64_t m, int64_t n, int64_t k, C alpha, \
+                                                      const T *src1, const T *src2, C beta, \
+                                                      T *dst); \
+    NNTILE_API void nntile_kernel_sumprod_slice_##sfx(int64_t m, int64_t n, int64_t k, C alpha, \
+                                                      const T *src1, const T *src2, C beta, \
+                                                      T *dst); \
+    NNTILE_API void nntile_kernel_norm_##sfx(int64_t nelems, C alpha, const T *src, C beta, \
+                                             T *dst); \
+    NNTILE_API void nntile_kernel_norm_fiber_##sfx(int64_t m, int64_t n, int64_t k, \
+                                                   int64_t batch, C alpha, const T *src1, \
+                                                   C beta, const T *src2, T *dst); \
+    NNTILE_API void nntile_kernel_norm_fiber_inplace_##sfx(int64_t m, int64_t n, int64_t k, \
+                                                           int64_t batch, C alpha, const T *src, \
+                                                           C beta, T *dst); \
+    NNTILE_API void nntile_kernel_norm_slice_##sfx(int64_t m, int64_t n, int64_t k, C alpha, \
+                                                   const T *src1, C beta, const T *src2, T *dst); \
+    NNTILE_API void nntile_kernel_norm_slice_inplace_##sfx(int64_t m, int64_t n, int64_t k, \
+                                                           C alpha, const T *src, C beta, T *dst);
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_RED_KERNELS)
+
+/* Signatures per form: parameters at the tile/tensor/accumulating-graph level
+ * (TT the tensor type, CT its const-qualified read form), and at the graph
+ * level for a new tensor. */
+#define NNTILE__RED_P_total(TT, CT) double alpha, CT *src, double beta, TT *dst
+#define NNTILE__RED_P_fiber(TT, CT) \
+    double alpha, CT *src, double beta, TT *dst, int axis, int batch_ndim
+#define NNTILE__RED_P_slice(TT, CT) double alpha, CT *src, double beta, TT *dst, int axis
+#define NNTILE__RED_P_prod(TT, CT) \
+    double alpha, CT *src1, CT *src2, double beta, TT *dst, int axis
+#define NNTILE__RED_P_sepfiber(TT, CT) \
+    double alpha, CT *src1, double beta, CT *src2, TT *dst, int axis, int batch_ndim
+#define NNTILE__RED_P_sepslice(TT, CT) \
+    double alpha, CT *src1, double beta, CT *src2, TT *dst, int axis
+#define NNTILE__RED_NEW_total nntile_node *src, const char *name, double alpha
+#define NNTILE__RED_NEW_fiber \
+    nntile_node *src, const char *name, double alpha, int axis, int batch_ndim
+#define NNTILE__RED_NEW_slice nntile_node *src, const char *name, double alpha, int axis
+#define NNTILE__RED_NEW_prod \
+    nntile_node *src1, nntile_node *src2, const char *name, double alpha, int axis
+#define NNTILE__RED_NEW_sepfiber \
+    nntile_node *src1, nntile_node *src2, const char *name, double alpha, double beta, \
+        int axis, int batch_ndim
+#define NNTILE__RED_NEW_sepslice \
+    nntile_node *src1, nntile_node *src2, const char *name, double alpha, double beta, int axis
+
+/* Tile (one task; async and blocking), tensor (async with a task group, and
+ * blocking) levels of every reduction; the parameters by form (TT = nntile_tile
+ * or nntile_tensor; async forms add hints, task or group):
+ *   sum, norm:                          (alpha, src, beta, dst)
+ *   sum_fiber, norm_fiber_inplace:      (alpha, src, beta, dst, axis, batch_ndim)
+ *   sum_slice, norm_slice_inplace:      (alpha, src, beta, dst, axis)
+ *   sumprod_fiber, sumprod_slice:       (alpha, src1, src2, beta, dst, axis)
+ *   norm_fiber:                         (alpha, src1, beta, src2, dst, axis, batch_ndim)
+ *   norm_slice:                         (alpha, src1, beta, src2, dst, axis)
+ * e.g. nntile_tile_sum_fiber_async(alpha, src, beta, dst, axis, batch_ndim, hints, task),
+ * nntile_tensor_norm_slice(alpha, src1, beta, src2, dst, axis). norm_fiber and
+ * norm_slice with src2 == dst run as their _inplace op. dst must differ from
+ * src, src1 and src2 (prod). */
+#define NNTILE__DECLARE_RED_API(op, OP, kind, layout, form, acc) \
+    NNTILE_API nntile_status nntile_tile_##op##_async( \
+        NNTILE__RED_P_##form(nntile_tile, const nntile_tile), const nntile_exec_hints *hints, \
+        nntile_task **task); \
+    NNTILE_API nntile_status nntile_tile_##op(NNTILE__RED_P_##form(nntile_tile, \
+                                                                   const nntile_tile)); \
+    NNTILE_API nntile_status nntile_tensor_##op##_async( \
+        NNTILE__RED_P_##form(nntile_tensor, const nntile_tensor), nntile_task_group *group); \
+    NNTILE_API nntile_status nntile_tensor_##op(NNTILE__RED_P_##form(nntile_tensor, \
+                                                                     const nntile_tensor));
+NNTILE_FOR_REDUCTIONS(NNTILE__DECLARE_RED_API)
+
+/* Graph builders (see the list above). */
+NNTILE_API nntile_node *nntile_sum(NNTILE__RED_NEW_total);
+NNTILE_API nntile_node *nntile_sum_fiber(NNTILE__RED_NEW_fiber);
+NNTILE_API nntile_node *nntile_sum_slice(NNTILE__RED_NEW_slice);
+NNTILE_API nntile_node *nntile_sumprod_fiber(NNTILE__RED_NEW_prod);
+NNTILE_API nntile_node *nntile_sumprod_slice(NNTILE__RED_NEW_prod);
+NNTILE_API nntile_node *nntile_norm(NNTILE__RED_NEW_total);
+NNTILE_API nntile_node *nntile_norm_fiber(NNTILE__RED_NEW_sepfiber);
+NNTILE_API nntile_node *nntile_norm_slice(NNTILE__RED_NEW_sepslice);
+NNTILE_API nntile_node *nntile_sum_accumulate(NNTILE__RED_P_total(nntile_node, nntile_node));
+NNTILE_API nntile_node *nntile_sum_fiber_accumulate(NNTILE__RED_P_fiber(nntile_node,
+                                                                         nntile_node));
+NNTILE_API nntile_node *nntile_sum_slice_accumulate(NNTILE__RED_P_slice(nntile_node,
+                                                                         nntile_node));
+NNTILE_API nntile_node *nntile_sumprod_fiber_accumulate(NNTILE__RED_P_prod(nntile_node,
+                                                                            nntile_node));
+NNTILE_API nntile_node *nntile_sumprod_slice_accumulate(NNTILE__RED_P_prod(nntile_node,
+                                                                            nntile_node));
+NNTILE_API nntile_node *nntile_norm_accumulate(NNTILE__RED_P_total(nntile_node, nntile_node));
+NNTILE_API nntile_node *nntile_norm_fiber_inplace(NNTILE__RED_P_fiber(nntile_node,
+                                                                       nntile_node));
+NNTILE_API nntile_node *nntile_norm_slice_inplace(NNTILE__RED_P_slice(nntile_node,
+                                                                       nntile_node));
+/************** end file src/ops/reduction.h **************/
 /************** begin file src/ops/softmax.h **************/
 #line 1 "src/ops/softmax.h"
 /* softmax.h: softmax along one axis, computed tile by tile (upstream NNTile's
@@ -1234,6 +1432,16 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
     X(MASK_SCALAR, "mask_scalar", nntile__tie_mask_scalar, nntile__execute_mask_scalar) \
     /* broadcast */ \
     /* reduction */ \
+    X(SUM, "sum", nntile__tie_reduction, nntile__execute_reduction) \
+    X(SUM_FIBER, "sum_fiber", nntile__tie_reduction, nntile__execute_reduction) \
+    X(SUM_SLICE, "sum_slice", nntile__tie_reduction, nntile__execute_reduction) \
+    X(SUMPROD_FIBER, "sumprod_fiber", nntile__tie_reduction, nntile__execute_reduction) \
+    X(SUMPROD_SLICE, "sumprod_slice", nntile__tie_reduction, nntile__execute_reduction) \
+    X(NORM, "norm", nntile__tie_reduction, nntile__execute_reduction) \
+    X(NORM_FIBER, "norm_fiber", nntile__tie_reduction, nntile__execute_reduction) \
+    X(NORM_FIBER_INPLACE, "norm_fiber_inplace", nntile__tie_reduction, nntile__execute_reduction) \
+    X(NORM_SLICE, "norm_slice", nntile__tie_reduction, nntile__execute_reduction) \
+    X(NORM_SLICE_INPLACE, "norm_slice_inplace", nntile__tie_reduction, nntile__execute_reduction) \
     /* softmax */ \
     X(MAXSUMEXP, "maxsumexp", nntile__tie_maxsumexp, nntile__execute_maxsumexp) \
     X(LOGSUMEXP, "logsumexp", nntile__tie_logsumexp, nntile__execute_logsumexp) \
@@ -3577,6 +3785,159 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SGD_STEP_KERNEL)
     NNTILE__DEFINE_ADAM_KERNEL(adamw_step, 1, sfx, T, DT, C, M)
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_ADAM_KERNELS)
 /************** end file kernels/optim.c **************/
+/************** begin file kernels/reduction.c **************/
+#line 1 "kernels/reduction.c"
+/* reduction.c: sums, sums of products and norms (see src/ops/reduction.h).
+ * One generic loop per dtype, nntile__reduce_<sfx>, computes every op: src
+ * viewed as [m, k, n, batch]; FIBER keeps (k, batch) and reduces m and n,
+ * SLICE keeps (m, n) and reduces k. The term of one element is x (SUM, NORM)
+ * or x1 * x2 (PROD); sums are kept in the compute type C, norms as a scaled
+ * sum of squares (LAPACK nrm2 style, no overflow of the squares). The result
+ * r = alpha * sum, or |alpha| * norm, is merged with beta * sb (sb: dst, or
+ * src2 for the sep forms) by + or hypot. */
+
+/* Slice rows are reduced in blocks of this many accumulators (the k loop then
+ * reads contiguous runs of src). */
+#define NNTILE__RED_BLOCK 64
+
+#define NNTILE__DEFINE_REDUCE(sfx, T, DT, C, M) \
+    static inline C nntile__red_term_##sfx(int kind, const T *s1, const T *s2, int64_t i) \
+    { \
+        C x = NNTILE_LOAD(sfx, s1[i]); \
+        return kind == NNTILE_REDUCTION_PROD ? x * NNTILE_LOAD(sfx, s2[i]) : x; \
+    } \
+    /* Sums: acc += t. Norms: acc = sum (|t| / scl)^2 with scl = max |t| so far \
+     * (no overflow or underflow of the squares; the norm is scl sqrt(acc)). */ \
+    static inline void nntile__red_add_##sfx(int kind, C t, C *acc, C *scl) \
+    { \
+        if (kind != NNTILE_REDUCTION_NORM) { \
+            *acc += t; \
+            return; \
+        } \
+        C a = fabs##M(t); \
+        if (a == (C)0) return; \
+        if (*scl >= a) { \
+            C r = a / *scl; \
+            *acc += r * r; \
+        } else { \
+            C r = *scl / a; \
+            *acc = *acc * r * r + (C)1; \
+            *scl = a; \
+        } \
+    } \
+    static inline T nntile__red_finish_##sfx(int kind, C acc, C scl, C alpha, C beta, \
+                                             const T *sb) \
+    { \
+        if (kind == NNTILE_REDUCTION_NORM) { \
+            C r = fabs##M(alpha) * (scl * sqrt##M(acc)); \
+            return NNTILE_STORE(sfx, beta == (C)0 ? r \
+                                                  : hypot##M(r, beta * NNTILE_LOAD(sfx, *sb))); \
+        } \
+        C r = alpha * acc; \
+        return NNTILE_STORE(sfx, beta == (C)0 ? r : r + beta * NNTILE_LOAD(sfx, *sb)); \
+    } \
+    static void nntile__reduce_##sfx(int kind, int layout, int64_t m, int64_t n, int64_t k, \
+                                     int64_t batch, C alpha, const T *s1, const T *s2, C beta, \
+                                     const T *sb, T *dst) \
+    { \
+        if (layout != NNTILE_REDUCTION_SLICE) { \
+            for (int64_t b = 0; b < batch; ++b) \
+                for (int64_t kk = 0; kk < k; ++kk) { \
+                    C acc = 0, scl = 0; \
+                    for (int64_t j = 0; j < n; ++j) { \
+                        int64_t off = m * (kk + k * (j + n * b)); \
+                        for (int64_t i = 0; i < m; ++i) \
+                            nntile__red_add_##sfx(kind, \
+                                                  nntile__red_term_##sfx(kind, s1, s2, off + i), \
+                                                  &acc, &scl); \
+                    } \
+                    int64_t o = kk + k * b; \
+                    dst[o] = nntile__red_finish_##sfx(kind, acc, scl, alpha, beta, sb + o); \
+                } \
+            return; \
+        } \
+        for (int64_t j = 0; j < n; ++j) \
+            for (int64_t i0 = 0; i0 < m; i0 += NNTILE__RED_BLOCK) { \
+                int64_t nb = m - i0 < NNTILE__RED_BLOCK ? m - i0 : NNTILE__RED_BLOCK; \
+                C acc[NNTILE__RED_BLOCK] = {0}, scl[NNTILE__RED_BLOCK] = {0}; \
+                for (int64_t kk = 0; kk < k; ++kk) { \
+                    int64_t off = i0 + m * (kk + k * j); \
+                    for (int64_t i = 0; i < nb; ++i) \
+                        nntile__red_add_##sfx(kind, nntile__red_term_##sfx(kind, s1, s2, off + i), \
+                                              &acc[i], &scl[i]); \
+                } \
+                for (int64_t i = 0; i < nb; ++i) { \
+                    int64_t o = i0 + i + m * j; \
+                    dst[o] = nntile__red_finish_##sfx(kind, acc[i], scl[i], alpha, beta, sb + o); \
+                } \
+            } \
+    } \
+    NNTILE_API void nntile_kernel_sum_##sfx(int64_t nelems, C alpha, const T *src, C beta, \
+                                            T *dst) \
+    { \
+        nntile__reduce_##sfx(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, \
+                             alpha, src, NULL, beta, dst, dst); \
+    } \
+    NNTILE_API void nntile_kernel_sum_fiber_##sfx(int64_t m, int64_t n, int64_t k, int64_t batch, \
+                                                  C alpha, const T *src, C beta, T *dst) \
+    { \
+        nntile__reduce_##sfx(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, \
+                             src, NULL, beta, dst, dst); \
+    } \
+    NNTILE_API void nntile_kernel_sum_slice_##sfx(int64_t m, int64_t n, int64_t k, C alpha, \
+                                                  const T *src, C beta, T *dst) \
+    { \
+        nntile__reduce_##sfx(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, \
+                             src, NULL, beta, dst, dst); \
+    } \
+    NNTILE_API void nntile_kernel_sumprod_fiber_##sfx(int64_t m, int64_t n, int64_t k, C alpha, \
+                                                      const T *src1, const T *src2, C beta, \
+                                                      T *dst) \
+    { \
+        nntile__reduce_##sfx(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, m, n, k, 1, alpha, \
+                             src1, src2, beta, dst, dst); \
+    } \
+    NNTILE_API void nntile_kernel_sumprod_slice_##sfx(int64_t m, int64_t n, int64_t k, C alpha, \
+                                                      const T *src1, const T *src2, C beta, \
+                                                      T *dst) \
+    { \
+        nntile__reduce_##sfx(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, \
+                             src1, src2, beta, dst, dst); \
+    } \
+    NNTILE_API void nntile_kernel_norm_##sfx(int64_t nelems, C alpha, const T *src, C beta, \
+                                             T *dst) \
+    { \
+        nntile__reduce_##sfx(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, \
+                             alpha, src, NULL, beta, dst, dst); \
+    } \
+    NNTILE_API void nntile_kernel_norm_fiber_##sfx(int64_t m, int64_t n, int64_t k, \
+                                                   int64_t batch, C alpha, const T *src1, \
+                                                   C beta, const T *src2, T *dst) \
+    { \
+        nntile__reduce_##sfx(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, \
+                             alpha, src1, NULL, beta, src2, dst); \
+    } \
+    NNTILE_API void nntile_kernel_norm_fiber_inplace_##sfx(int64_t m, int64_t n, int64_t k, \
+                                                           int64_t batch, C alpha, const T *src, \
+                                                           C beta, T *dst) \
+    { \
+        nntile__reduce_##sfx(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, \
+                             alpha, src, NULL, beta, dst, dst); \
+    } \
+    NNTILE_API void nntile_kernel_norm_slice_##sfx(int64_t m, int64_t n, int64_t k, C alpha, \
+                                                   const T *src1, C beta, const T *src2, T *dst) \
+    { \
+        nntile__reduce_##sfx(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, \
+                             src1, NULL, beta, src2, dst); \
+    } \
+    NNTILE_API void nntile_kernel_norm_slice_inplace_##sfx(int64_t m, int64_t n, int64_t k, \
+                                                           C alpha, const T *src, C beta, T *dst) \
+    { \
+        nntile__reduce_##sfx(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, \
+                             src, NULL, beta, dst, dst); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_REDUCE)
+/************** end file kernels/reduction.c **************/
 /************** begin file kernels/softmax.c **************/
 #line 1 "kernels/softmax.c"
 /* softmax.c: kernels of maxsumexp, logsumexp and softmax (shapes and formulas
@@ -5351,6 +5712,422 @@ static nntile_status nntile__execute_optim(nntile_compiled *c, const nntile__cop
                                        c->group);
 }
 /************** end file src/ops/optim.c **************/
+/************** begin file src/ops/reduction.c **************/
+#line 1 "src/ops/reduction.c"
+/* reduction.c: codelets, tile, tensor and graph levels of the reductions of
+ * NNTILE_FOR_REDUCTIONS (shapes in reduction.h; arithmetic in
+ * kernels/reduction.c). Every op goes through one generic path, driven by
+ * its row of the table nntile__red_ops. */
+
+/* ---- the op table ---- */
+
+typedef enum nntile__red_id {
+#define NNTILE__RED_ID(op, OP, kind, layout, form, acc) NNTILE__RED_##op,
+    NNTILE_FOR_REDUCTIONS(NNTILE__RED_ID)
+#undef NNTILE__RED_ID
+    NNTILE__RED_COUNT
+} nntile__red_id;
+
+/* The forms that take src2 as a product factor (prod) or as the beta
+ * operand of a norm (sep*). */
+#define NNTILE__RED_PROD_total 0
+#define NNTILE__RED_PROD_fiber 0
+#define NNTILE__RED_PROD_slice 0
+#define NNTILE__RED_PROD_prod 1
+#define NNTILE__RED_PROD_sepfiber 0
+#define NNTILE__RED_PROD_sepslice 0
+#define NNTILE__RED_SEP_total 0
+#define NNTILE__RED_SEP_fiber 0
+#define NNTILE__RED_SEP_slice 0
+#define NNTILE__RED_SEP_prod 0
+#define NNTILE__RED_SEP_sepfiber 1
+#define NNTILE__RED_SEP_sepslice 1
+
+/* ---- codelets: every op's CPU side is the generic one ---- */
+
+static double nntile__flops_reduction(const void *args)
+{
+    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
+    return (double)a->m * (double)a->n * (double)a->k * (double)a->batch * (a->kind ? 2.0 : 1.0);
+}
+
+static uint32_t nntile__footprint_reduction(const void *args)
+{
+    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
+    int64_t key[5] = {a->layout, a->m, a->n, a->k, a->batch};
+    return nntile__hash_bytes(key, sizeof key);
+}
+
+/* Buffers: src1, [src2 when prod], [src2 when sep], dst. */
+#define NNTILE__RED_CPU(sfx, T, DT, C, M) \
+    static void nntile__red_cpu_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_reduction_args *a = (const nntile_reduction_args *)args; \
+        int i = 1; \
+        const T *s2 = a->prod ? (const T *)buf[i++] : NULL; \
+        const T *sb = a->sep ? (const T *)buf[i++] : NULL; \
+        T *dst = (T *)buf[i]; \
+        nntile__reduce_##sfx(a->kind, a->layout, a->m, a->n, a->k, a->batch, (C)a->alpha, \
+                             (const T *)buf[0], s2, (C)a->beta, sb ? sb : dst, dst); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__RED_CPU)
+#define NNTILE__RED_CPU_OF(op, sfx, T, DT, C, M) \
+    static void nntile__cpu_##op##_##sfx(void *const *buf, const void *args) \
+    { \
+        nntile__red_cpu_##sfx(buf, args); \
+    }
+#define NNTILE__RED_CODELETS(op, OP, kind, layout, form, acc) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__RED_CPU_OF, op) \
+    NNTILE__DEFINE_CODELETS(op, nntile_reduction_args, nntile__footprint_reduction, \
+                            nntile__flops_reduction)
+NNTILE_FOR_REDUCTIONS(NNTILE__RED_CODELETS)
+
+typedef struct nntile__red_op {
+    const char *name;
+    int kind, layout, prod, sep;
+    nntile__red_id acc; /* adds further src tiles into dst */
+    nntile_codelet *const *codelets;
+} nntile__red_op;
+
+static const nntile__red_op nntile__red_ops[NNTILE__RED_COUNT] = {
+#define NNTILE__RED_ROW(op, OP, kind, layout, form, acc) \
+    {#op, NNTILE_REDUCTION_##kind, NNTILE_REDUCTION_##layout, NNTILE__RED_PROD_##form, \
+     NNTILE__RED_SEP_##form, NNTILE__RED_##acc, nntile__codelets_##op},
+    NNTILE_FOR_REDUCTIONS(NNTILE__RED_ROW)
+#undef NNTILE__RED_ROW
+};
+
+/* ---- shapes ---- */
+
+/* dst's shape and the kernel sizes for src [ndim, shape]; errors name the op
+ * and the tensor `name` (the output). */
+static nntile_status nntile__red_shape(const nntile__red_op *r, const char *name, int ndim,
+                                       const int64_t *shape, int axis, int batch_ndim,
+                                       int *dndim, int64_t *dshape, nntile_reduction_args *a)
+{
+    a->kind = r->kind, a->layout = r->layout, a->prod = r->prod, a->sep = r->sep;
+    a->m = a->n = a->k = a->batch = 1;
+    if (r->layout == NNTILE_REDUCTION_TOTAL) {
+        for (int d = 0; d < ndim; ++d) a->m *= shape[d];
+        *dndim = 0;
+        return NNTILE_OK;
+    }
+    int fiber = r->layout == NNTILE_REDUCTION_FIBER;
+    if (ndim == 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': the source is a scalar (0 dims); nothing to keep", r->name,
+                             name);
+    if (batch_ndim < 0 || batch_ndim >= ndim)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': batch_ndim=%d outside [0, %d] (src has %d dims)", r->name,
+                             name, batch_ndim, ndim - 1, ndim);
+    int last = ndim - batch_ndim - 1;
+    if (axis < 0 || axis > last)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': axis=%d outside [0, %d]",
+                             r->name, name, axis, last);
+    for (int d = 0; d < ndim; ++d) {
+        int64_t *p = d < axis ? &a->m : d == axis ? &a->k : d <= last ? &a->n : &a->batch;
+        *p *= shape[d];
+    }
+    *dndim = 0;
+    if (fiber) {
+        dshape[(*dndim)++] = shape[axis];
+        for (int d = last + 1; d < ndim; ++d) dshape[(*dndim)++] = shape[d];
+    } else {
+        for (int d = 0; d < ndim; ++d)
+            if (d != axis) dshape[(*dndim)++] = shape[d];
+    }
+    return NNTILE_OK;
+}
+
+/* The src dim that dst dim d comes from. */
+static int nntile__red_src_dim(const nntile__red_op *r, int ndim, int axis, int batch_ndim, int d)
+{
+    if (r->layout == NNTILE_REDUCTION_FIBER) return d == 0 ? axis : ndim - batch_ndim + d - 1;
+    return d < axis ? d : d + 1;
+}
+
+/* ---- tile ---- */
+
+/* One task: dst = alpha red(src1[, src2]) (+ or hypot) beta sb, where sb is
+ * src2 for the sep forms and dst otherwise. */
+static nntile_status nntile__red_tile(nntile__red_id id, double alpha, const nntile_tile *s1,
+                                      const nntile_tile *s2, double beta, const nntile_tile *sb,
+                                      nntile_tile *dst, int axis, int batch_ndim,
+                                      const nntile_exec_hints *hints, nntile_task_group *group,
+                                      nntile_task **task)
+{
+    const nntile__red_op *r = &nntile__red_ops[id];
+    if (r->sep && sb && dst && sb->data == dst->data) r = &nntile__red_ops[id = r->acc];
+    if (!s1 || !s1->data || !dst || !dst->data || (r->prod && (!s2 || !s2->data)) ||
+        (r->sep && (!sb || !sb->data)))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "tile %s: an operand is NULL or not an initialised tile", r->name);
+    nntile_reduction_args a;
+    int64_t dshape[NNTILE_MAX_NDIM];
+    int dndim;
+    nntile_status st;
+    if ((st = nntile__red_shape(r, "tile", s1->ndim, s1->shape, axis, batch_ndim, &dndim, dshape,
+                                &a)) ||
+        (st = nntile__check_same_dtype(r->name, "tile", "src", s1->dtype, "dst", dst->dtype)) ||
+        (st = nntile__check_same_shape(r->name, "tile", "dst", dst->ndim, dst->shape,
+                                       "reduced src", dndim, dshape)))
+        return st;
+    if (r->prod &&
+        ((st = nntile__check_same_dtype(r->name, "tile", "src1", s1->dtype, "src2", s2->dtype)) ||
+         (st = nntile__check_same_shape(r->name, "tile", "src1", s1->ndim, s1->shape, "src2",
+                                        s2->ndim, s2->shape))))
+        return st;
+    if (r->sep &&
+        ((st = nntile__check_same_dtype(r->name, "tile", "src2", sb->dtype, "dst", dst->dtype)) ||
+         (st = nntile__check_same_shape(r->name, "tile", "src2", sb->ndim, sb->shape, "dst",
+                                        dst->ndim, dst->shape))))
+        return st;
+    if (dst->data == s1->data || (r->prod && dst->data == s2->data))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "tile %s: dst must not be the same tile as a source", r->name);
+    a.alpha = alpha;
+    a.beta = beta;
+    const nntile_tile *t[4];
+    nntile_access modes[4];
+    int n = 0;
+    t[n] = s1, modes[n++] = NNTILE_R;
+    if (r->prod) t[n] = s2, modes[n++] = NNTILE_R;
+    if (r->sep) t[n] = sb, modes[n++] = NNTILE_R;
+    t[n] = dst, modes[n++] = r->sep || beta == 0.0 ? NNTILE_W : NNTILE_RW;
+    return nntile__tile_submit(r->codelets, r->name, s1->dtype, n, t, modes, &a, hints, group,
+                               task);
+}
+
+/* ---- tensor ---- */
+
+static nntile_status nntile__red_tensor(nntile__red_id id, double alpha, const nntile_tensor *s1,
+                                        const nntile_tensor *s2, double beta,
+                                        const nntile_tensor *sb, nntile_tensor *dst, int axis,
+                                        int batch_ndim, nntile_task_group *group)
+{
+    const nntile__red_op *r = &nntile__red_ops[id];
+    if (r->sep && sb && sb == dst) r = &nntile__red_ops[id = r->acc];
+    if (!s1 || !dst || (r->prod && !s2) || (r->sep && !sb))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor %s: an operand is NULL",
+                             r->name);
+    nntile_reduction_args a;
+    int64_t dshape[NNTILE_MAX_NDIM];
+    int dndim;
+    nntile_status st;
+    if ((st = nntile__red_shape(r, dst->name, s1->ndim, s1->shape, axis, batch_ndim, &dndim,
+                                dshape, &a)) ||
+        (st = nntile__check_same_dtype(r->name, dst->name, s1->name, s1->dtype, dst->name,
+                                       dst->dtype)) ||
+        (st = nntile__check_same_shape(r->name, dst->name, dst->name, dst->ndim, dst->shape,
+                                       "reduced src", dndim, dshape)) ||
+        (r->prod && (st = nntile__check_same_dtype(r->name, dst->name, s1->name, s1->dtype,
+                                                   s2->name, s2->dtype))) ||
+        (r->prod && (st = nntile__check_same_layout(r->name, s1, s2))) ||
+        (r->sep && (st = nntile__check_same_dtype(r->name, dst->name, sb->name, sb->dtype,
+                                                  dst->name, dst->dtype))) ||
+        (r->sep && (st = nntile__check_same_layout(r->name, sb, dst))))
+        return st;
+    if (dst == s1 || (r->prod && dst == s2))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': dst must differ from the sources", r->name, dst->name);
+    for (int d = 0; d < dndim; ++d)
+        if ((st = nntile__check_same_tiling(r->name, s1,
+                                            nntile__red_src_dim(r, s1->ndim, axis, batch_ndim, d),
+                                            dst, d, 1)))
+            return st;
+    int last = s1->ndim - batch_ndim - 1; /* dims after it are batch dims (FIBER) */
+    for (int64_t i = 0; i < s1->ntiles; ++i) {
+        int64_t pos[NNTILE_MAX_NDIM], dpos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_pos(s1, i, pos);
+        int first = 1; /* the first src tile of its dst tile: all reduced positions 0 */
+        for (int d = 0; d < s1->ndim; ++d) {
+            int reduced = r->layout == NNTILE_REDUCTION_TOTAL ||
+                          (r->layout == NNTILE_REDUCTION_FIBER ? d != axis && d <= last
+                                                               : d == axis);
+            if (reduced && pos[d] != 0) first = 0;
+        }
+        for (int d = 0; d < dndim; ++d)
+            dpos[d] = pos[nntile__red_src_dim(r, s1->ndim, axis, batch_ndim, d)];
+        int64_t di = dndim ? nntile_tensor_tile_index(dst, dpos) : 0;
+        nntile_exec_hints hints = nntile__owner_hints(dst, di);
+        const nntile_tile *t2 = r->prod ? &s2->tiles[i] : NULL;
+        st = first ? nntile__red_tile(id, alpha, &s1->tiles[i], t2,
+                                      beta, r->sep ? &sb->tiles[di] : NULL, &dst->tiles[di], axis,
+                                      batch_ndim, &hints, group, NULL)
+                   : nntile__red_tile(r->acc, alpha, &s1->tiles[i], t2, 1.0, NULL,
+                                      &dst->tiles[di], axis, batch_ndim, &hints, group, NULL);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+
+/* ---- public tile and tensor functions, per form ---- */
+
+/* (alpha, src1, src2, beta, sb, dst, axis, batch_ndim) from each form's parameters. */
+#define NNTILE__RED_A_total alpha, src, NULL, beta, NULL, dst, 0, 0
+#define NNTILE__RED_A_fiber alpha, src, NULL, beta, NULL, dst, axis, batch_ndim
+#define NNTILE__RED_A_slice alpha, src, NULL, beta, NULL, dst, axis, 0
+#define NNTILE__RED_A_prod alpha, src1, src2, beta, NULL, dst, axis, 0
+#define NNTILE__RED_A_sepfiber alpha, src1, NULL, beta, src2, dst, axis, batch_ndim
+#define NNTILE__RED_A_sepslice alpha, src1, NULL, beta, src2, dst, axis, 0
+
+#define NNTILE__RED_PUBLIC(op, OP, kind, layout, form, acc) \
+    NNTILE_API nntile_status nntile_tile_##op##_async( \
+        NNTILE__RED_P_##form(nntile_tile, const nntile_tile), const nntile_exec_hints *hints, \
+        nntile_task **task) \
+    { \
+        return nntile__red_tile(NNTILE__RED_##op, NNTILE__RED_A_##form, hints, NULL, task); \
+    } \
+    NNTILE_API nntile_status nntile_tile_##op(NNTILE__RED_P_##form(nntile_tile, \
+                                                                   const nntile_tile)) \
+    { \
+        NNTILE__TILE_BLOCKING(nntile__red_tile(NNTILE__RED_##op, NNTILE__RED_A_##form, NULL, \
+                                               NULL, &task_)); \
+    } \
+    NNTILE_API nntile_status nntile_tensor_##op##_async( \
+        NNTILE__RED_P_##form(nntile_tensor, const nntile_tensor), nntile_task_group *group) \
+    { \
+        return nntile__red_tensor(NNTILE__RED_##op, NNTILE__RED_A_##form, group); \
+    } \
+    NNTILE_API nntile_status nntile_tensor_##op(NNTILE__RED_P_##form(nntile_tensor, \
+                                                                     const nntile_tensor)) \
+    { \
+        NNTILE__TENSOR_BLOCKING(nntile__red_tensor(NNTILE__RED_##op, NNTILE__RED_A_##form, \
+                                                   group_)); \
+    }
+NNTILE_FOR_REDUCTIONS(NNTILE__RED_PUBLIC)
+
+/* ---- graph ---- */
+
+typedef struct nntile__red_attrs {
+    int32_t id, axis, batch_ndim;
+    double alpha, beta;
+} nntile__red_attrs;
+
+static const nntile_op_type nntile__red_types[NNTILE__RED_COUNT] = {
+#define NNTILE__RED_TYPE(op, OP, kind, layout, form, acc) NNTILE_OP_##OP,
+    NNTILE_FOR_REDUCTIONS(NNTILE__RED_TYPE)
+#undef NNTILE__RED_TYPE
+};
+
+/* One builder for all: a new tensor `name` (make_new; beta only for the sep
+ * forms) or an existing dst (returned). Args: src1, [src2], [sb], dst. */
+static nntile_node *nntile__red_build(nntile__red_id id, int make_new, const char *name,
+                                      double alpha, nntile_node *s1, nntile_node *s2,
+                                      double beta, nntile_node *sb, nntile_node *dst, int axis,
+                                      int batch_ndim)
+{
+    const nntile__red_op *r = &nntile__red_ops[id];
+    nntile_node *args[4];
+    nntile_access modes[4];
+    int n = 0;
+    args[n] = s1, modes[n++] = NNTILE_R;
+    if (r->prod) args[n] = s2, modes[n++] = NNTILE_R;
+    if (r->sep) args[n] = sb, modes[n++] = NNTILE_R;
+    if (!make_new) {
+        args[n] = dst;
+        modes[n] = beta == 0.0 ? NNTILE_W : NNTILE_RW;
+        name = dst ? dst->name : "";
+    }
+    nntile_graph *g = nntile__builder_graph(r->name, name, n + !make_new, args);
+    if (!g) return NULL;
+    const char *out = name ? name : "";
+    nntile_reduction_args a;
+    int64_t dshape[NNTILE_MAX_NDIM];
+    int dndim;
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(r->name, s1->name, s1->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__red_shape(r, out, s1->ndim, s1->shape, axis, batch_ndim,
+                                               &dndim, dshape, &a));
+    if (r->prod) NNTILE__BUILDER_CHECK(g, nntile__check_same_node_layout(r->name, 2, args));
+    if (r->sep) {
+        NNTILE__BUILDER_CHECK(g, nntile__check_same_dtype(r->name, out, s1->name, s1->dtype,
+                                                          sb->name, sb->dtype));
+        NNTILE__BUILDER_CHECK(g, nntile__check_same_shape(r->name, out, sb->name, sb->ndim,
+                                                          sb->shape, "reduced src", dndim,
+                                                          dshape));
+    }
+    nntile__red_attrs attrs = {(int32_t)id, axis, batch_ndim, alpha, beta};
+    if (make_new)
+        return nntile__op_output(g, nntile__red_types[id], n, args, modes, &attrs, sizeof attrs,
+                                 name, s1->dtype, dndim, dshape);
+    NNTILE__BUILDER_CHECK(g, nntile__check_same_dtype(r->name, out, s1->name, s1->dtype,
+                                                      dst->name, dst->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__check_same_shape(r->name, out, dst->name, dst->ndim,
+                                                      dst->shape, "reduced src", dndim, dshape));
+    for (int i = 0; i < n; ++i)
+        if (args[i] == dst) {
+            nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': dst must differ from the sources",
+                          r->name, out);
+            return nntile__graph_fail(g);
+        }
+    return nntile__op_append(g, nntile__red_types[id], n + 1, args, modes, &attrs,
+                             sizeof attrs) ? dst : NULL;
+}
+
+/* (alpha, src1, src2, beta, sb, dst, axis, batch_ndim) of the new-tensor builders. */
+#define NNTILE__RED_N_total alpha, src, NULL, 0.0, NULL, NULL, 0, 0
+#define NNTILE__RED_N_fiber alpha, src, NULL, 0.0, NULL, NULL, axis, batch_ndim
+#define NNTILE__RED_N_slice alpha, src, NULL, 0.0, NULL, NULL, axis, 0
+#define NNTILE__RED_N_prod alpha, src1, src2, 0.0, NULL, NULL, axis, 0
+#define NNTILE__RED_N_sepfiber alpha, src1, NULL, beta, src2, NULL, axis, batch_ndim
+#define NNTILE__RED_N_sepslice alpha, src1, NULL, beta, src2, NULL, axis, 0
+
+/* Builders making a new tensor (nntile_<op>) and writing an existing one
+ * (suffix: _accumulate or, for the inplace ops, none). */
+#define NNTILE__RED_NEW(op, form) \
+    NNTILE_API nntile_node *nntile_##op(NNTILE__RED_NEW_##form) \
+    { \
+        return nntile__red_build(NNTILE__RED_##op, 1, name, NNTILE__RED_N_##form); \
+    }
+#define NNTILE__RED_ACC(fn, op, form) \
+    NNTILE_API nntile_node *fn(NNTILE__RED_P_##form(nntile_node, nntile_node)) \
+    { \
+        return nntile__red_build(NNTILE__RED_##op, 0, NULL, NNTILE__RED_A_##form); \
+    }
+NNTILE__RED_NEW(sum, total)
+NNTILE__RED_NEW(sum_fiber, fiber)
+NNTILE__RED_NEW(sum_slice, slice)
+NNTILE__RED_NEW(sumprod_fiber, prod)
+NNTILE__RED_NEW(sumprod_slice, prod)
+NNTILE__RED_NEW(norm, total)
+NNTILE__RED_NEW(norm_fiber, sepfiber)
+NNTILE__RED_NEW(norm_slice, sepslice)
+NNTILE__RED_ACC(nntile_sum_accumulate, sum, total)
+NNTILE__RED_ACC(nntile_sum_fiber_accumulate, sum_fiber, fiber)
+NNTILE__RED_ACC(nntile_sum_slice_accumulate, sum_slice, slice)
+NNTILE__RED_ACC(nntile_sumprod_fiber_accumulate, sumprod_fiber, prod)
+NNTILE__RED_ACC(nntile_sumprod_slice_accumulate, sumprod_slice, prod)
+NNTILE__RED_ACC(nntile_norm_accumulate, norm, total)
+NNTILE__RED_ACC(nntile_norm_fiber_inplace, norm_fiber_inplace, fiber)
+NNTILE__RED_ACC(nntile_norm_slice_inplace, norm_slice_inplace, slice)
+
+/* dst dims share the tiling of the src dims they come from; src2 (prod) is
+ * tiled like src1, src2 (sep) like dst. */
+static void nntile__tie_reduction(nntile__dimsets *s, const nntile__cop *op,
+                                  const nntile__cnode *nodes)
+{
+    const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
+    const nntile__red_op *r = &nntile__red_ops[at->id];
+    int s1 = op->args[0], dst = op->args[op->nargs - 1];
+    for (int d = 0; d < nodes[dst].ndim; ++d)
+        nntile__dimsets_tie(s, s1, nntile__red_src_dim(r, nodes[s1].ndim, at->axis,
+                                                       at->batch_ndim, d), dst, d, 1);
+    if (r->prod) nntile__dimsets_tie(s, s1, 0, op->args[1], 0, nodes[s1].ndim);
+    if (r->sep) nntile__dimsets_tie(s, op->args[1], 0, dst, 0, nodes[dst].ndim);
+}
+
+static nntile_status nntile__execute_reduction(nntile_compiled *c, const nntile__cop *op)
+{
+    const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
+    const nntile__red_op *r = &nntile__red_ops[at->id];
+    return nntile__red_tensor((nntile__red_id)at->id, at->alpha, NNTILE__ARG(c, op, 0),
+                              r->prod ? NNTILE__ARG(c, op, 1) : NULL, at->beta,
+                              r->sep ? NNTILE__ARG(c, op, 1) : NULL,
+                              NNTILE__ARG(c, op, op->nargs - 1), at->axis, at->batch_ndim,
+                              c->group);
+}
+/************** end file src/ops/reduction.c **************/
 /************** begin file src/ops/softmax.c **************/
 #line 1 "src/ops/softmax.c"
 /* softmax.c: tile, tensor and graph levels of maxsumexp, logsumexp, softmax
