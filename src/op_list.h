@@ -14,6 +14,9 @@
     /* softmax */ \
     /* layout */ \
     /* embedding */ \
+    X(EMBEDDING, "embedding", nntile__tie_embedding, nntile__execute_embedding) \
+    X(EMBEDDING_BACKWARD, "embedding_backward", nntile__tie_embedding_backward, \
+      nntile__execute_embedding_backward) \
     /* optim */ \
     /* conv2d */ \
     /* attention */ \
