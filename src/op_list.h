@@ -17,6 +17,8 @@
     X(EMBEDDING, "embedding", nntile__tie_embedding, nntile__execute_embedding) \
     X(EMBEDDING_BACKWARD, "embedding_backward", nntile__tie_embedding_backward, \
       nntile__execute_embedding_backward) \
+    X(ROPE, "rope", nntile__tie_rope, nntile__execute_rope) \
+    X(ROPE_BACKWARD, "rope_backward", nntile__tie_rope, nntile__execute_rope_backward) \
     /* optim */ \
     /* conv2d */ \
     /* attention */ \
