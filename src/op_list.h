@@ -19,6 +19,11 @@
       nntile__execute_embedding_backward) \
     X(ROPE, "rope", nntile__tie_rope, nntile__execute_rope) \
     X(ROPE_BACKWARD, "rope_backward", nntile__tie_rope, nntile__execute_rope_backward) \
+    X(TOTAL_SUM_ACCUM, "total_sum_accum", nntile__tie_total_sum_accum, \
+      nntile__execute_total_sum_accum) \
+    X(SUBTRACT_INDEXED_OUTPUTS, "subtract_indexed_outputs", \
+      nntile__tie_subtract_indexed_outputs, nntile__execute_subtract_indexed_outputs) \
+    X(LOG_SCALAR, "log_scalar", nntile__tie_same, nntile__execute_log_scalar) \
     /* optim */ \
     /* conv2d */ \
     /* attention */ \
