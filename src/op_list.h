@@ -53,6 +53,16 @@
     X(SOFTMAX_INPLACE, "softmax_inplace", nntile__tie_softmax, nntile__execute_softmax_inplace) \
     /* layout */ \
     /* embedding */ \
+    X(EMBEDDING, "embedding", nntile__tie_embedding, nntile__execute_embedding) \
+    X(EMBEDDING_BACKWARD, "embedding_backward", nntile__tie_embedding_backward, \
+      nntile__execute_embedding_backward) \
+    X(ROPE, "rope", nntile__tie_rope, nntile__execute_rope) \
+    X(ROPE_BACKWARD, "rope_backward", nntile__tie_rope, nntile__execute_rope_backward) \
+    X(TOTAL_SUM_ACCUM, "total_sum_accum", nntile__tie_total_sum_accum, \
+      nntile__execute_total_sum_accum) \
+    X(SUBTRACT_INDEXED_OUTPUTS, "subtract_indexed_outputs", \
+      nntile__tie_subtract_indexed_outputs, nntile__execute_subtract_indexed_outputs) \
+    X(LOG_SCALAR, "log_scalar", nntile__tie_same, nntile__execute_log_scalar) \
     /* optim */ \
     X(SGD_STEP, "sgd_step", nntile__tie_optim, nntile__execute_optim) \
     X(ADAM_STEP, "adam_step", nntile__tie_optim, nntile__execute_optim) \

@@ -1,0 +1,39 @@
+/* embedding.c: embedding gather and its backward scatter-add, every float
+ * dtype (shapes in src/ops/embedding.h). Indices outside the vocab tile's
+ * range [v_start, v_start + v_size) are skipped, so no read or write ever
+ * leaves the buffers. */
+
+#define NNTILE__DEFINE_EMBEDDING_KERNELS(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_embedding_##sfx(int64_t m, int64_t n, int64_t k, \
+                                                  int64_t v_start, int64_t v_size, int clear, \
+                                                  const int64_t *index, const T *vocab, \
+                                                  T *embed) \
+    { \
+        if (clear) \
+            for (int64_t i = 0; i < m * k * n; ++i) embed[i] = NNTILE_STORE(sfx, (C)0); \
+        for (int64_t j = 0; j < n; ++j) \
+            for (int64_t i = 0; i < m; ++i) { \
+                int64_t v = index[i + j * m] - v_start; \
+                if (v < 0 || v >= v_size) continue; \
+                const T *row = vocab + v * k; \
+                T *out = embed + j * m * k + i; \
+                for (int64_t e = 0; e < k; ++e) out[e * m] = row[e]; \
+            } \
+    } \
+    NNTILE_API void nntile_kernel_embedding_backward_##sfx(int64_t m, int64_t n, int64_t k, \
+                                                           int64_t v_start, int64_t v_size, \
+                                                           const int64_t *index, const T *embed, \
+                                                           T *vocab) \
+    { \
+        for (int64_t j = 0; j < n; ++j) \
+            for (int64_t i = 0; i < m; ++i) { \
+                int64_t v = index[i + j * m] - v_start; \
+                if (v < 0 || v >= v_size) continue; \
+                T *row = vocab + v * k; \
+                const T *in = embed + j * m * k + i; \
+                for (int64_t e = 0; e < k; ++e) \
+                    row[e] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, row[e]) + \
+                                                   NNTILE_LOAD(sfx, in[e * m])); \
+            } \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_EMBEDDING_KERNELS)

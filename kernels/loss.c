@@ -1,0 +1,37 @@
+/* loss.c: cross-entropy kernels (src/ops/loss.h), every float dtype. Labels
+ * outside the tile's range [label_start, label_start + nl) are skipped. */
+
+#define NNTILE__DEFINE_LOSS_KERNELS(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_total_sum_accum_##sfx( \
+        double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, \
+        int add_lse, const T *logsumexp, const T *src, const int64_t *labels, T *val) \
+    { \
+        C sum = 0, comp = 0; /* Kahan */ \
+        for (int64_t i = 0; i < n; ++i) { \
+            if (labels[i] == ignore_index) continue; \
+            int64_t l = labels[i] - label_start; \
+            C term = 0; \
+            if (add_lse) term += NNTILE_LOAD(sfx, logsumexp[i]); \
+            if (l >= 0 && l < nl) term -= NNTILE_LOAD(sfx, src[l + i * nl]); \
+            C y = term - comp, t = sum + y; \
+            comp = (t - sum) - y; \
+            sum = t; \
+        } \
+        *val = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, *val) + (C)alpha * sum); \
+    } \
+    NNTILE_API void nntile_kernel_subtract_indexed_outputs_##sfx( \
+        double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, \
+        const int64_t *labels, T *dst) \
+    { \
+        for (int64_t i = 0; i < n; ++i) { \
+            if (labels[i] == ignore_index) { \
+                for (int64_t l = 0; l < nl; ++l) dst[l + i * nl] = NNTILE_STORE(sfx, (C)0); \
+                continue; \
+            } \
+            int64_t l = labels[i] - label_start; \
+            if (l >= 0 && l < nl) \
+                dst[l + i * nl] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, dst[l + i * nl]) - (C)val); \
+        } \
+    } \
+    NNTILE_API void nntile_kernel_log_scalar_##sfx(const T *value, T *dst) { *dst = *value; }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_LOSS_KERNELS)

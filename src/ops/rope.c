@@ -1,0 +1,225 @@
+/* rope.c: codelets, tile, tensor and graph levels of rope and rope_backward
+ * (shapes in src/ops/rope.h; arithmetic in kernels/rope.c), generated per
+ * entry of NNTILE_FOR_ROPES. */
+
+static double nntile__flops_rope(const void *args)
+{
+    const nntile_rope_args *a = (const nntile_rope_args *)args;
+    return 6.0 * (double)(a->np * a->l * a->nb);
+}
+
+NNTILE_API nntile_status nntile_rope_check(const char *op, const char *name,
+                                           const char *sin_name, nntile_dtype sin_dtype,
+                                           int sin_ndim, const int64_t *sin_shape,
+                                           const char *cos_name, nntile_dtype cos_dtype,
+                                           int cos_ndim, const int64_t *cos_shape,
+                                           const char *src_name, nntile_dtype src_dtype,
+                                           int src_ndim, const int64_t *src_shape)
+{
+    nntile_status st;
+    if ((st = nntile__check_float_dtype(op, src_name, src_dtype)) ||
+        (st = nntile__check_same_dtype(op, name, sin_name, sin_dtype, src_name, src_dtype)) ||
+        (st = nntile__check_same_dtype(op, name, cos_name, cos_dtype, src_name, src_dtype)) ||
+        (st = nntile__check_same_shape(op, name, cos_name, cos_ndim, cos_shape, sin_name,
+                                       sin_ndim, sin_shape)))
+        return st;
+    if (sin_ndim < 1 || src_ndim < sin_ndim)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': sin '%s' has ndim=%d and src "
+                             "'%s' ndim=%d; need 1 <= sin.ndim <= src.ndim", op, name, sin_name,
+                             sin_ndim, src_name, src_ndim);
+    if (src_shape[0] != 2 * sin_shape[0])
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': src '%s' head dim %lld != 2 * "
+                             "sin '%s' dim 0 (%lld)", op, name, src_name, (long long)src_shape[0],
+                             sin_name, (long long)sin_shape[0]);
+    for (int d = 1; d < sin_ndim; ++d)
+        if (src_shape[d] != sin_shape[d])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': src '%s' dim %d = %lld "
+                                 "!= sin '%s' dim %d = %lld", op, name, src_name, d,
+                                 (long long)src_shape[d], sin_name, d, (long long)sin_shape[d]);
+    return NNTILE_OK;
+}
+
+/* One task on tiles: the caller fills np, sc_off, x_off; l, nb, ld_* come from
+ * the tile shapes here. */
+static nntile_status nntile__tile_rope_submit(nntile_codelet *const *codelets, const char *op,
+                                              const nntile_tile *sin, const nntile_tile *cos,
+                                              const nntile_tile *src, nntile_tile *dst,
+                                              nntile_rope_args *args, nntile_access dst_mode,
+                                              const nntile_exec_hints *hints,
+                                              nntile_task_group *group, nntile_task **task)
+{
+    if (!sin || !cos || !src || !dst || !sin->data || !cos->data || !src->data || !dst->data)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile %s: sin, cos, src and dst must "
+                             "be initialised tiles", op);
+    nntile_status st;
+    if ((st = nntile__check_same_dtype(op, "tile", "src", src->dtype, "dst", dst->dtype)) ||
+        (st = nntile__check_same_shape(op, "tile", "src", src->ndim, src->shape, "dst",
+                                       dst->ndim, dst->shape)) ||
+        (st = nntile__check_same_dtype(op, "tile", "sin", sin->dtype, "src", src->dtype)) ||
+        (st = nntile__check_same_dtype(op, "tile", "cos", cos->dtype, "src", src->dtype)) ||
+        (st = nntile__check_same_shape(op, "tile", "cos", cos->ndim, cos->shape, "sin",
+                                       sin->ndim, sin->shape)))
+        return st;
+    if (sin->ndim < 1 || src->ndim < sin->ndim)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile %s: need 1 <= sin.ndim (%d) <= "
+                             "src.ndim (%d)", op, sin->ndim, src->ndim);
+    for (int d = 1; d < sin->ndim; ++d)
+        if (src->shape[d] != sin->shape[d])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile %s: src dim %d = %lld != sin "
+                                 "dim %d = %lld", op, d, (long long)src->shape[d], d,
+                                 (long long)sin->shape[d]);
+    if (src->data == dst->data)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile %s: dst must differ from src", op);
+    args->ld_sc = sin->shape[0];
+    args->ld_x = src->shape[0];
+    args->l = 1;
+    for (int d = 1; d < sin->ndim; ++d) args->l *= sin->shape[d];
+    args->nb = 1;
+    for (int d = sin->ndim; d < src->ndim; ++d) args->nb *= src->shape[d];
+    if (args->sc_off < 0 || args->np < 0 || args->sc_off + args->np > args->ld_sc ||
+        args->x_off < 0 || args->x_off + 2 * args->np > args->ld_x)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile %s: pairs [%lld, +%lld) of sin and "
+                             "from element %lld of src do not fit the tiles", op,
+                             (long long)args->sc_off, (long long)args->np,
+                             (long long)args->x_off);
+    const nntile_tile *t[4] = {sin, cos, src, dst};
+    const nntile_access modes[4] = {NNTILE_R, NNTILE_R, NNTILE_R, dst_mode};
+    return nntile__tile_submit(codelets, op, src->dtype, 4, t, modes, args, hints, group, task);
+}
+
+/* Tensor: for each dst tile, one task per sin tile (along dim 0) whose pairs
+ * overlap the dst tile's pairs; the first writes W, the others RW. */
+static nntile_status nntile__tensor_rope_submit(nntile_codelet *const *codelets, const char *op,
+                                                const nntile_tensor *sin,
+                                                const nntile_tensor *cos,
+                                                const nntile_tensor *src, nntile_tensor *dst,
+                                                nntile_task_group *group)
+{
+    if (!sin || !cos || !src || !dst)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor %s: sin, cos, src and dst "
+                             "needed", op);
+    nntile_status st = nntile_rope_check(op, dst->name, sin->name, sin->dtype, sin->ndim,
+                                         sin->shape, cos->name, cos->dtype, cos->ndim,
+                                         cos->shape, src->name, src->dtype, src->ndim,
+                                         src->shape);
+    if (st == NNTILE_OK)
+        st = nntile__check_same_dtype(op, dst->name, src->name, src->dtype, dst->name,
+                                      dst->dtype);
+    if (st != NNTILE_OK) return st;
+    if (src == dst)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': dst must differ from src", op,
+                             dst->name);
+    char opn[160];
+    snprintf(opn, sizeof opn, "%s '%s'", op, dst->name);
+    if ((st = nntile__check_same_layout(opn, src, dst)) ||
+        (st = nntile__check_same_tiling(opn, sin, 0, cos, 0, sin->ndim)) ||
+        (st = nntile__check_same_tiling(opn, sin, 1, src, 1, sin->ndim - 1)))
+        return st;
+    for (int64_t j = 1; j < src->grid[0]; ++j)
+        if (nntile_tensor_tile_start(src, 0, j) % 2)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: src '%s' dim 0 has a tile "
+                                 "boundary at %lld (odd): a pair (2i, 2i+1) must not be split",
+                                 opn, src->name, (long long)nntile_tensor_tile_start(src, 0, j));
+    for (int64_t di = 0; di < dst->ntiles; ++di) {
+        int64_t pos[NNTILE_MAX_NDIM], spos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_pos(dst, di, pos);
+        for (int d = 1; d < sin->ndim; ++d) spos[d] = pos[d];
+        int64_t p0 = nntile_tensor_tile_start(dst, 0, pos[0]) / 2;
+        int64_t p1 = p0 + nntile_tensor_tile_extent(dst, 0, pos[0]) / 2;
+        nntile_exec_hints hints = nntile__owner_hints(dst, di);
+        int first = 1;
+        for (int64_t j = 0; j < sin->grid[0]; ++j) {
+            int64_t s0 = nntile_tensor_tile_start(sin, 0, j);
+            int64_t s1 = s0 + nntile_tensor_tile_extent(sin, 0, j);
+            int64_t a = s0 > p0 ? s0 : p0, b = s1 < p1 ? s1 : p1;
+            if (a >= b) continue;
+            spos[0] = j;
+            int64_t si = nntile_tensor_tile_index(sin, spos);
+            nntile_rope_args args;
+            args.np = b - a;
+            args.sc_off = a - s0;
+            args.x_off = 2 * (a - p0);
+            st = nntile__tile_rope_submit(codelets, op, &sin->tiles[si], &cos->tiles[si],
+                                          &src->tiles[di], &dst->tiles[di], &args,
+                                          first ? NNTILE_W : NNTILE_RW, &hints, group, NULL);
+            if (st != NNTILE_OK) return st;
+            first = 0;
+        }
+    }
+    return NNTILE_OK;
+}
+
+/* sin, cos tied together; sin dims 1.. with src's; src with dst. */
+static void nntile__tie_rope(nntile__dimsets *s, const nntile__cop *op,
+                             const nntile__cnode *nodes)
+{
+    int sn = op->args[0], x = op->args[2];
+    nntile__dimsets_tie(s, sn, 0, op->args[1], 0, nodes[sn].ndim);
+    nntile__dimsets_tie(s, sn, 1, x, 1, nodes[sn].ndim - 1);
+    nntile__dimsets_tie(s, x, 0, op->args[3], 0, nodes[x].ndim);
+}
+
+#define NNTILE__ROPE_CPU(rop, sfx, T, DT, C, M) \
+    static void nntile__cpu_##rop##_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_rope_args *a = (const nntile_rope_args *)args; \
+        nntile_kernel_##rop##_##sfx(a->np, a->l, a->nb, a->ld_sc, a->ld_x, \
+                                     (const T *)buf[0] + a->sc_off, \
+                                     (const T *)buf[1] + a->sc_off, \
+                                     (const T *)buf[2] + a->x_off, (T *)buf[3] + a->x_off); \
+    }
+
+#define NNTILE__DEFINE_ROPE(rop, NAME, sign) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__ROPE_CPU, rop) \
+    NNTILE__DEFINE_CODELETS(rop, nntile_rope_args, NULL, nntile__flops_rope) \
+    NNTILE_API nntile_status nntile_tile_##rop##_async( \
+        const nntile_tile *sin, const nntile_tile *cos, const nntile_tile *src, nntile_tile *dst, \
+        const nntile_exec_hints *hints, nntile_task **task) \
+    { \
+        nntile_rope_args args = {0, 0, 0, 0, 0, 0, 0}; \
+        if (sin && src && src->ndim >= 1 && sin->ndim >= 1 && src->shape[0] != 2 * sin->shape[0]) \
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile " #rop ": src dim 0 = %lld " \
+                                 "!= 2 * sin dim 0 = %lld", (long long)src->shape[0], \
+                                 (long long)sin->shape[0]); \
+        args.np = sin && sin->ndim >= 1 ? sin->shape[0] : 0; \
+        return nntile__tile_rope_submit(nntile__codelets_##rop, #rop, sin, cos, src, dst, &args, \
+                                        NNTILE_W, hints, NULL, task); \
+    } \
+    NNTILE_API nntile_status nntile_tile_##rop(const nntile_tile *sin, const nntile_tile *cos, \
+                                                const nntile_tile *src, nntile_tile *dst) \
+    { \
+        NNTILE__TILE_BLOCKING(nntile_tile_##rop##_async(sin, cos, src, dst, NULL, &task_)); \
+    } \
+    NNTILE_API nntile_status nntile_tensor_##rop##_async( \
+        const nntile_tensor *sin, const nntile_tensor *cos, const nntile_tensor *src, \
+        nntile_tensor *dst, nntile_task_group *group) \
+    { \
+        return nntile__tensor_rope_submit(nntile__codelets_##rop, #rop, sin, cos, src, dst, \
+                                          group); \
+    } \
+    NNTILE_API nntile_status nntile_tensor_##rop(const nntile_tensor *sin, \
+                                                  const nntile_tensor *cos, \
+                                                  const nntile_tensor *src, nntile_tensor *dst) \
+    { \
+        NNTILE__TENSOR_BLOCKING(nntile_tensor_##rop##_async(sin, cos, src, dst, group_)); \
+    } \
+    NNTILE_API nntile_node *nntile_##rop(nntile_node *sin, nntile_node *cos, nntile_node *src, \
+                                          const char *name_) \
+    { \
+        nntile_node *in[3] = {sin, cos, src}; \
+        nntile_graph *g = nntile__builder_graph(#rop, name_, 3, in); \
+        if (!g) return NULL; \
+        NNTILE__BUILDER_CHECK(g, nntile_rope_check(#rop, name_ ? name_ : "", sin->name, \
+                                                   sin->dtype, sin->ndim, sin->shape, cos->name, \
+                                                   cos->dtype, cos->ndim, cos->shape, src->name, \
+                                                   src->dtype, src->ndim, src->shape)); \
+        return nntile__op_output(g, NNTILE_OP_##NAME, 3, in, NULL, NULL, 0, name_, src->dtype, \
+                                 src->ndim, src->shape); \
+    } \
+    static nntile_status nntile__execute_##rop(nntile_compiled *c, const nntile__cop *op) \
+    { \
+        return nntile_tensor_##rop##_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), \
+                                            NNTILE__ARG(c, op, 2), NNTILE__ARG(c, op, 3), \
+                                            c->group); \
+    }
+NNTILE_FOR_ROPES(NNTILE__DEFINE_ROPE)
