@@ -852,6 +852,111 @@ NNTILE_API nntile_status nntile_tensor_mask_scalar(const nntile_tensor *mask, do
 NNTILE_API nntile_node *nntile_mask_scalar(nntile_node *mask, double val, nntile_node *x,
                                            int batch_ndim);
 /************** end file src/ops/elementwise.h **************/
+/************** begin file src/ops/embedding.h **************/
+#line 1 "src/ops/embedding.h"
+/* embedding.h: token embeddings (upstream nntile embedding, embedding_backward).
+ *
+ *   embedding:           index [I...] (int64), vocab [embed_dim, num_vocab]
+ *                        -> embed [I_0..I_{axis-1}, embed_dim, I_axis...]
+ *                        embed[.., e, ..] = vocab[e, index[..]]
+ *   embedding_backward:  index [I...] (int64), embed [.., embed_dim, ..]
+ *                        -> vocab [embed_dim, num_vocab]
+ *                        vocab[e, index[..]] += embed[.., e, ..] (accumulates)
+ * embed has the index's shape with embed_dim inserted at `axis` (0 <= axis <=
+ * index.ndim). Only vocab and embed are float; index is always NNTILE_INT64.
+ *
+ * Out-of-range indices (outside [0, num_vocab)) are never read through: the
+ * kernels skip them (embedding leaves that embedding zero, the backward adds
+ * nothing). The blocking tile and tensor forms then report them as an error
+ * naming the op, the index tensor, the element and its value; the async forms
+ * and graph execution cannot report them (the rows stay zero). */
+
+/* Task args. The vocab tile holds vocab columns [v_start, v_start + v_size)
+ * and the embed rows that the embed tile covers (k of them). m: product of the
+ * embed tile's extents before axis; n: after axis. clear: zero the embed tile
+ * first (mode W), else update it (RW) for indices in this vocab tile only.
+ * Buffers: embedding (index R, vocab R, embed W|RW);
+ * embedding_backward (index R, embed R, vocab RW). */
+typedef struct nntile_embedding_args {
+    int64_t m, n, k, v_start, v_size;
+    int32_t clear;
+} nntile_embedding_args;
+
+/* Kernels, per dtype, contiguous column-major: index [m, n], vocab [k, v_size],
+ * embed [m, k, n]. For every (i, j) with v = index[i + j m] - v_start in
+ * [0, v_size): embedding sets embed[i, e, j] = vocab[e, v]; the backward adds
+ * vocab[e, v] += embed[i, e, j]; other indices are skipped. */
+#define NNTILE__DECLARE_EMBEDDING_KERNELS(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_embedding_##sfx(int64_t m, int64_t n, int64_t k, \
+                                                  int64_t v_start, int64_t v_size, int clear, \
+                                                  const int64_t *index, const T *vocab, \
+                                                  T *embed); \
+    NNTILE_API void nntile_kernel_embedding_backward_##sfx(int64_t m, int64_t n, int64_t k, \
+                                                           int64_t v_start, int64_t v_size, \
+                                                           const int64_t *index, const T *embed, \
+                                                           T *vocab);
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_EMBEDDING_KERNELS)
+
+/* Shape rule shared by every level: index [I...] int64, vocab [embed_dim, *],
+ * embed [I..., embed_dim at axis]; op and name prefix the message. */
+NNTILE_API nntile_status nntile_embedding_check(const char *op, const char *name,
+                                                const char *index_name, nntile_dtype index_dtype,
+                                                int index_ndim, const int64_t *index_shape,
+                                                const char *vocab_name, nntile_dtype vocab_dtype,
+                                                int vocab_ndim, const int64_t *vocab_shape,
+                                                const char *embed_name, nntile_dtype embed_dtype,
+                                                int embed_ndim, const int64_t *embed_shape,
+                                                int axis);
+
+/* Tile: one task. The vocab tile holds vocab columns [vocab_start, vocab_start
+ * + vocab.shape[1]); indices outside that range are skipped (and reported by
+ * the blocking form). embedding: clear != 0 zeroes embed first, clear == 0
+ * updates only the embeddings of indices inside this vocab tile. */
+NNTILE_API nntile_status nntile_tile_embedding_async(const nntile_tile *index,
+                                                     const nntile_tile *vocab, nntile_tile *embed,
+                                                     int axis, int64_t vocab_start, int clear,
+                                                     const nntile_exec_hints *hints,
+                                                     nntile_task **task);
+NNTILE_API nntile_status nntile_tile_embedding(const nntile_tile *index, const nntile_tile *vocab,
+                                               nntile_tile *embed, int axis, int64_t vocab_start,
+                                               int clear);
+NNTILE_API nntile_status nntile_tile_embedding_backward_async(
+    const nntile_tile *index, const nntile_tile *embed, nntile_tile *vocab, int axis,
+    int64_t vocab_start, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_embedding_backward(const nntile_tile *index,
+                                                        const nntile_tile *embed,
+                                                        nntile_tile *vocab, int axis,
+                                                        int64_t vocab_start);
+
+/* Tensor: index dims are tiled like embed's non-axis dims, vocab dim 0 like
+ * embed's axis; vocab dim 1 (num_vocab) may be tiled in any way. Each embed tile
+ * is written by one task per vocab tile of its rows (the first clears it);
+ * each vocab tile accumulates one task per embed tile of its rows, serialised
+ * by the runtime through RW access. The blocking forms wait, then report
+ * out-of-range indices. */
+NNTILE_API nntile_status nntile_tensor_embedding_async(const nntile_tensor *index,
+                                                       const nntile_tensor *vocab,
+                                                       nntile_tensor *embed, int axis,
+                                                       nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_embedding(const nntile_tensor *index,
+                                                 const nntile_tensor *vocab, nntile_tensor *embed,
+                                                 int axis);
+NNTILE_API nntile_status nntile_tensor_embedding_backward_async(const nntile_tensor *index,
+                                                                const nntile_tensor *embed,
+                                                                nntile_tensor *vocab, int axis,
+                                                                nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_embedding_backward(const nntile_tensor *index,
+                                                          const nntile_tensor *embed,
+                                                          nntile_tensor *vocab, int axis);
+
+/* Graph: embed = vocab[:, index] as a new tensor `name` (dtype of vocab);
+ * backward: vocab += scattered embed, returns vocab. Tiling ties: index dims
+ * with embed's non-axis dims, embed's axis with vocab dim 0. */
+NNTILE_API nntile_node *nntile_embedding(nntile_node *index, nntile_node *vocab, const char *name,
+                                         int axis);
+NNTILE_API nntile_node *nntile_embedding_backward(nntile_node *index, nntile_node *embed,
+                                                  nntile_node *vocab, int axis);
+/************** end file src/ops/embedding.h **************/
 /************** begin file src/ops/gemm.h **************/
 #line 1 "src/ops/gemm.h"
 /* gemm.h: c = alpha * op(a) op(b) + beta * c, with seed 002's shape rules:
@@ -929,6 +1034,115 @@ NNTILE_API nntile_node *nntile_gemm_accumulate(nntile_node *a, nntile_node *b, n
                                                double alpha, double beta, int trans_a,
                                                int trans_b, int ndim, int batch_ndim);
 /************** end file src/ops/gemm.h **************/
+/************** begin file src/ops/loss.h **************/
+#line 1 "src/ops/loss.h"
+/* loss.h: cross-entropy pieces (upstream nntile total_sum_accum,
+ * subtract_indexed_outputs, and the tensor graph's log_scalar).
+ *
+ *   total_sum_accum:           logsumexp [S...], src [n_labels, S...], labels [S...]
+ *                              (int64), val (1 element) -> val
+ *                              val += alpha * sum over positions i with
+ *                              labels[i] != ignore_index of
+ *                              (logsumexp[i] - src[labels[i], i])
+ *   subtract_indexed_outputs:  labels [S...] (int64), dst [n_labels, S...] -> dst
+ *                              dst[labels[i], i] -= val where labels[i] !=
+ *                              ignore_index; the whole column dst[:, i] = 0
+ *                              where labels[i] == ignore_index (as upstream)
+ *   log_scalar:                value (1 element) -> a new tensor `name` of the
+ *                              same dtype and shape holding a copy, marked as a
+ *                              graph output: after nntile_compiled_execute and
+ *                              nntile_compiled_wait, nntile_compiled_get(c, name,
+ *                              ...) reads the value as it was when the op ran
+ *                              (e.g. the loss, before later ops change `value`).
+ * Deviation from upstream: val has the dtype of src (upstream: always fp32),
+ * so fp64 losses keep fp64 precision. The sum is Kahan-compensated in the
+ * compute type within a task. Labels that are neither ignore_index nor in
+ * [0, n_labels) are skipped by the kernels (never read out of bounds); the
+ * blocking tensor forms report them after waiting. */
+
+/* Task args. The src/dst tile holds labels [label_start, label_start + nl) of
+ * dim 0 for n positions; add_lse: this task also adds the logsumexp terms
+ * (the first dim-0 tile does). Buffers: total_sum_accum (logsumexp R, src R,
+ * labels R, val RW); subtract_indexed_outputs (labels R, dst RW); log_scalar
+ * (value R, dst W). */
+typedef struct nntile_loss_args {
+    double alpha; /* total_sum_accum: alpha; subtract_indexed_outputs: val */
+    int64_t nl, label_start, n, ignore_index;
+    int32_t add_lse;
+} nntile_loss_args;
+
+/* Kernels, per dtype, contiguous column-major: src/dst [nl, n], logsumexp and
+ * labels [n], val and value/dst of log_scalar 1 element. */
+#define NNTILE__DECLARE_LOSS_KERNELS(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_total_sum_accum_##sfx( \
+        double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, \
+        int add_lse, const T *logsumexp, const T *src, const int64_t *labels, T *val); \
+    NNTILE_API void nntile_kernel_subtract_indexed_outputs_##sfx( \
+        double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, \
+        const int64_t *labels, T *dst); \
+    NNTILE_API void nntile_kernel_log_scalar_##sfx(const T *value, T *dst);
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_LOSS_KERNELS)
+
+/* Shape rule of labels [S...] (int64) against src [n_labels, S...] (float). */
+NNTILE_API nntile_status nntile_loss_check(const char *op, const char *name,
+                                           const char *labels_name, nntile_dtype labels_dtype,
+                                           int labels_ndim, const int64_t *labels_shape,
+                                           const char *src_name, nntile_dtype src_dtype,
+                                           int src_ndim, const int64_t *src_shape);
+
+/* Tile: whole tiles (label_start 0, add_lse 1). */
+NNTILE_API nntile_status nntile_tile_total_sum_accum_async(
+    double alpha, const nntile_tile *logsumexp, const nntile_tile *src, const nntile_tile *labels,
+    nntile_tile *val, int64_t ignore_index, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_total_sum_accum(double alpha, const nntile_tile *logsumexp,
+                                                     const nntile_tile *src,
+                                                     const nntile_tile *labels, nntile_tile *val,
+                                                     int64_t ignore_index);
+NNTILE_API nntile_status nntile_tile_subtract_indexed_outputs_async(
+    double val, const nntile_tile *labels, nntile_tile *dst, int64_t ignore_index,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_subtract_indexed_outputs(double val,
+                                                              const nntile_tile *labels,
+                                                              nntile_tile *dst,
+                                                              int64_t ignore_index);
+NNTILE_API nntile_status nntile_tile_log_scalar_async(const nntile_tile *value, nntile_tile *dst,
+                                                      const nntile_exec_hints *hints,
+                                                      nntile_task **task);
+NNTILE_API nntile_status nntile_tile_log_scalar(const nntile_tile *value, nntile_tile *dst);
+
+/* Tensor: labels and logsumexp tiled alike, like src dims 1..; src dim 0 may
+ * be split (each tile handles the labels it holds). total_sum_accum: every
+ * task updates the one val tile (RW, serialised by the runtime). */
+NNTILE_API nntile_status nntile_tensor_total_sum_accum_async(
+    double alpha, const nntile_tensor *logsumexp, const nntile_tensor *src,
+    const nntile_tensor *labels, nntile_tensor *val, int64_t ignore_index,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_total_sum_accum(double alpha,
+                                                       const nntile_tensor *logsumexp,
+                                                       const nntile_tensor *src,
+                                                       const nntile_tensor *labels,
+                                                       nntile_tensor *val, int64_t ignore_index);
+NNTILE_API nntile_status nntile_tensor_subtract_indexed_outputs_async(
+    double val, const nntile_tensor *labels, nntile_tensor *dst, int64_t ignore_index,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_subtract_indexed_outputs(double val,
+                                                                const nntile_tensor *labels,
+                                                                nntile_tensor *dst,
+                                                                int64_t ignore_index);
+NNTILE_API nntile_status nntile_tensor_log_scalar_async(const nntile_tensor *value,
+                                                        nntile_tensor *dst,
+                                                        nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_log_scalar(const nntile_tensor *value, nntile_tensor *dst);
+
+/* Graph. total_sum_accum and subtract_indexed_outputs update val / dst in
+ * place and return it; log_scalar returns the new output tensor `name`. */
+NNTILE_API nntile_node *nntile_total_sum_accum(double alpha, nntile_node *logsumexp,
+                                               nntile_node *src, nntile_node *labels,
+                                               nntile_node *val, int64_t ignore_index);
+NNTILE_API nntile_node *nntile_subtract_indexed_outputs(double val, nntile_node *labels,
+                                                        nntile_node *dst, int64_t ignore_index);
+NNTILE_API nntile_node *nntile_log_scalar(nntile_node *value, const char *name);
+/************** end file src/ops/loss.h **************/
 /************** begin file src/ops/optim.h **************/
 #line 1 "src/ops/optim.h"
 /* optim.h: fused optimizer steps, updating a parameter and its state in
@@ -1247,6 +1461,73 @@ NNTILE_API nntile_node *nntile_norm_fiber_inplace(NNTILE__RED_P_fiber(nntile_nod
 NNTILE_API nntile_node *nntile_norm_slice_inplace(NNTILE__RED_P_slice(nntile_node,
                                                                        nntile_node));
 /************** end file src/ops/reduction.h **************/
+/************** begin file src/ops/rope.h **************/
+#line 1 "src/ops/rope.h"
+/* rope.h: rotary position embedding (upstream nntile rope, rope_backward).
+ *
+ *   rope:           sin, cos [H/2, S...], src [H, S..., B...] -> dst [same as src]
+ *                   (dst[2i], dst[2i+1]) = (c src[2i] - s src[2i+1],
+ *                                           s src[2i] + c src[2i+1])
+ *   rope_backward:  sin, cos [H/2, S...], dy [H, S..., B...] -> dx [same as dy]
+ *                   (dx[2i], dx[2i+1]) = (c dy[2i] + s dy[2i+1],
+ *                                         -s dy[2i] + c dy[2i+1])
+ * with c = cos[i, s...], s = sin[i, s...] for the pair i of head dim 0 and the
+ * position s... (dims 1 .. sin.ndim-1 of src); the trailing dims B... of src
+ * share the angles. The backward is the transposed rotation and overwrites dx,
+ * like upstream (it does not accumulate). sin.ndim >= 1, src.ndim >= sin.ndim. */
+
+/* X(name, NAME for the op enum, sign of sin in the rotation) */
+#define NNTILE_FOR_ROPES(X) \
+    X(rope, ROPE, 1) \
+    X(rope_backward, ROPE_BACKWARD, -1)
+
+/* Task args: np pairs from pair sc_off of the sin/cos tile (dim-0 extent
+ * ld_sc) and from element x_off (= 2 * first pair) of the src/dst tiles
+ * (dim-0 extent ld_x); l positions (product of dims 1.. of sin's tile), nb
+ * batches (the rest of src's tile). Buffers: sin R, cos R, src R, dst W|RW. */
+typedef struct nntile_rope_args {
+    int64_t np, l, nb, ld_sc, ld_x, sc_off, x_off;
+} nntile_rope_args;
+
+/* Kernels, per dtype: for p < np, q < l, b < nb, with c = cos[p + q ld_sc],
+ * s = sin[p + q ld_sc], x = src + 2p + ld_x (q + l b), y = dst at the same
+ * place: (y[0], y[1]) = (c x[0] - g s x[1], g s x[0] + c x[1]), g = +1 for
+ * rope, -1 for rope_backward. Whole tiles: np = H/2, ld_sc = H/2, ld_x = H. */
+#define NNTILE__DECLARE_ROPE_KERNEL(name, sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_##name##_##sfx(int64_t np, int64_t l, int64_t nb, int64_t ld_sc, \
+                                                 int64_t ld_x, const T *sin, const T *cos, \
+                                                 const T *src, T *dst);
+/* Tile (whole tiles: src.shape[0] = 2 sin.shape[0]), tensor and graph levels.
+ * Tensor: sin and cos tiled alike; sin dims 1.. tiled like src dims 1..; src
+ * and dst tiled alike; src dim 0 may be tiled independently of sin dim 0 but
+ * its tile boundaries must be even (a pair is never split). Graph: a new
+ * tensor `name`; ties sin with cos, sin dims 1.. with src's, src with dst. */
+#define NNTILE__DECLARE_ROPE_API(name, NAME, sign) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_ROPE_KERNEL, name) \
+    NNTILE_API nntile_status nntile_tile_##name##_async( \
+        const nntile_tile *sin, const nntile_tile *cos, const nntile_tile *src, nntile_tile *dst, \
+        const nntile_exec_hints *hints, nntile_task **task); \
+    NNTILE_API nntile_status nntile_tile_##name(const nntile_tile *sin, const nntile_tile *cos, \
+                                                const nntile_tile *src, nntile_tile *dst); \
+    NNTILE_API nntile_status nntile_tensor_##name##_async( \
+        const nntile_tensor *sin, const nntile_tensor *cos, const nntile_tensor *src, \
+        nntile_tensor *dst, nntile_task_group *group); \
+    NNTILE_API nntile_status nntile_tensor_##name(const nntile_tensor *sin, \
+                                                  const nntile_tensor *cos, \
+                                                  const nntile_tensor *src, nntile_tensor *dst); \
+    NNTILE_API nntile_node *nntile_##name(nntile_node *sin, nntile_node *cos, nntile_node *src, \
+                                          const char *name_);
+NNTILE_FOR_ROPES(NNTILE__DECLARE_ROPE_API)
+
+/* Shape rule shared by every level (op and name prefix the message). */
+NNTILE_API nntile_status nntile_rope_check(const char *op, const char *name,
+                                           const char *sin_name, nntile_dtype sin_dtype,
+                                           int sin_ndim, const int64_t *sin_shape,
+                                           const char *cos_name, nntile_dtype cos_dtype,
+                                           int cos_ndim, const int64_t *cos_shape,
+                                           const char *src_name, nntile_dtype src_dtype,
+                                           int src_ndim, const int64_t *src_shape);
+/************** end file src/ops/rope.h **************/
 /************** begin file src/ops/softmax.h **************/
 #line 1 "src/ops/softmax.h"
 /* softmax.h: softmax along one axis, computed tile by tile (upstream NNTile's
@@ -1449,6 +1730,16 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
     X(SOFTMAX_INPLACE, "softmax_inplace", nntile__tie_softmax, nntile__execute_softmax_inplace) \
     /* layout */ \
     /* embedding */ \
+    X(EMBEDDING, "embedding", nntile__tie_embedding, nntile__execute_embedding) \
+    X(EMBEDDING_BACKWARD, "embedding_backward", nntile__tie_embedding_backward, \
+      nntile__execute_embedding_backward) \
+    X(ROPE, "rope", nntile__tie_rope, nntile__execute_rope) \
+    X(ROPE_BACKWARD, "rope_backward", nntile__tie_rope, nntile__execute_rope_backward) \
+    X(TOTAL_SUM_ACCUM, "total_sum_accum", nntile__tie_total_sum_accum, \
+      nntile__execute_total_sum_accum) \
+    X(SUBTRACT_INDEXED_OUTPUTS, "subtract_indexed_outputs", \
+      nntile__tie_subtract_indexed_outputs, nntile__execute_subtract_indexed_outputs) \
+    X(LOG_SCALAR, "log_scalar", nntile__tie_same, nntile__execute_log_scalar) \
     /* optim */ \
     X(SGD_STEP, "sgd_step", nntile__tie_optim, nntile__execute_optim) \
     X(ADAM_STEP, "adam_step", nntile__tie_optim, nntile__execute_optim) \
@@ -3631,6 +3922,48 @@ NNTILE_FOR_ELEMENTWISE(NNTILE__EW_KERNELS_ALL)
     }
 NNTILE_FOR_FLOAT_TYPES(NNTILE__MASK_SCALAR_KERNEL)
 /************** end file kernels/elementwise.c **************/
+/************** begin file kernels/embedding.c **************/
+#line 1 "kernels/embedding.c"
+/* embedding.c: embedding gather and its backward scatter-add, every float
+ * dtype (shapes in src/ops/embedding.h). Indices outside the vocab tile's
+ * range [v_start, v_start + v_size) are skipped, so no read or write ever
+ * leaves the buffers. */
+
+#define NNTILE__DEFINE_EMBEDDING_KERNELS(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_embedding_##sfx(int64_t m, int64_t n, int64_t k, \
+                                                  int64_t v_start, int64_t v_size, int clear, \
+                                                  const int64_t *index, const T *vocab, \
+                                                  T *embed) \
+    { \
+        if (clear) \
+            for (int64_t i = 0; i < m * k * n; ++i) embed[i] = NNTILE_STORE(sfx, (C)0); \
+        for (int64_t j = 0; j < n; ++j) \
+            for (int64_t i = 0; i < m; ++i) { \
+                int64_t v = index[i + j * m] - v_start; \
+                if (v < 0 || v >= v_size) continue; \
+                const T *row = vocab + v * k; \
+                T *out = embed + j * m * k + i; \
+                for (int64_t e = 0; e < k; ++e) out[e * m] = row[e]; \
+            } \
+    } \
+    NNTILE_API void nntile_kernel_embedding_backward_##sfx(int64_t m, int64_t n, int64_t k, \
+                                                           int64_t v_start, int64_t v_size, \
+                                                           const int64_t *index, const T *embed, \
+                                                           T *vocab) \
+    { \
+        for (int64_t j = 0; j < n; ++j) \
+            for (int64_t i = 0; i < m; ++i) { \
+                int64_t v = index[i + j * m] - v_start; \
+                if (v < 0 || v >= v_size) continue; \
+                T *row = vocab + v * k; \
+                const T *in = embed + j * m * k + i; \
+                for (int64_t e = 0; e < k; ++e) \
+                    row[e] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, row[e]) + \
+                                                   NNTILE_LOAD(sfx, in[e * m])); \
+            } \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_EMBEDDING_KERNELS)
+/************** end file kernels/embedding.c **************/
 /************** begin file kernels/gemm.c **************/
 #line 1 "kernels/gemm.c"
 /* gemm.c: batched C_b [m, n] = alpha op(A_b) [m, k] op(B_b) [k, n] + beta C_b,
@@ -3718,6 +4051,46 @@ NNTILE_FOR_HALF_FLOAT_TYPES(NNTILE__DEFINE_GEMM_BUILTIN)
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_GEMM_BUILTIN)
 #endif
 /************** end file kernels/gemm.c **************/
+/************** begin file kernels/loss.c **************/
+#line 1 "kernels/loss.c"
+/* loss.c: cross-entropy kernels (src/ops/loss.h), every float dtype. Labels
+ * outside the tile's range [label_start, label_start + nl) are skipped. */
+
+#define NNTILE__DEFINE_LOSS_KERNELS(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_total_sum_accum_##sfx( \
+        double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, \
+        int add_lse, const T *logsumexp, const T *src, const int64_t *labels, T *val) \
+    { \
+        C sum = 0, comp = 0; /* Kahan */ \
+        for (int64_t i = 0; i < n; ++i) { \
+            if (labels[i] == ignore_index) continue; \
+            int64_t l = labels[i] - label_start; \
+            C term = 0; \
+            if (add_lse) term += NNTILE_LOAD(sfx, logsumexp[i]); \
+            if (l >= 0 && l < nl) term -= NNTILE_LOAD(sfx, src[l + i * nl]); \
+            C y = term - comp, t = sum + y; \
+            comp = (t - sum) - y; \
+            sum = t; \
+        } \
+        *val = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, *val) + (C)alpha * sum); \
+    } \
+    NNTILE_API void nntile_kernel_subtract_indexed_outputs_##sfx( \
+        double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, \
+        const int64_t *labels, T *dst) \
+    { \
+        for (int64_t i = 0; i < n; ++i) { \
+            if (labels[i] == ignore_index) { \
+                for (int64_t l = 0; l < nl; ++l) dst[l + i * nl] = NNTILE_STORE(sfx, (C)0); \
+                continue; \
+            } \
+            int64_t l = labels[i] - label_start; \
+            if (l >= 0 && l < nl) \
+                dst[l + i * nl] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, dst[l + i * nl]) - (C)val); \
+        } \
+    } \
+    NNTILE_API void nntile_kernel_log_scalar_##sfx(const T *value, T *dst) { *dst = *value; }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_LOSS_KERNELS)
+/************** end file kernels/loss.c **************/
 /************** begin file kernels/optim.c **************/
 #line 1 "kernels/optim.c"
 /* optim.c: fused optimizer steps (SGD with momentum, Adam, AdamW) on buffers
@@ -3938,6 +4311,35 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_ADAM_KERNELS)
     }
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_REDUCE)
 /************** end file kernels/reduction.c **************/
+/************** begin file kernels/rope.c **************/
+#line 1 "kernels/rope.c"
+/* rope.c: rotary position embedding and its backward (the rotation by the
+ * opposite angle), every float dtype, generated from NNTILE_FOR_ROPES. */
+
+#define NNTILE__DEFINE_ROPE_KERNEL(spec, sfx, T, DT, C, M) \
+    NNTILE__CALL(NNTILE__DEFINE_ROPE_KERNEL_, NNTILE__UNPACK spec, sfx, T, C)
+#define NNTILE__DEFINE_ROPE_KERNEL_(name, sign, sfx, T, C) \
+    NNTILE_API void nntile_kernel_##name##_##sfx(int64_t np, int64_t l, int64_t nb, int64_t ld_sc, \
+                                                 int64_t ld_x, const T *sin, const T *cos, \
+                                                 const T *src, T *dst) \
+    { \
+        for (int64_t b = 0; b < nb; ++b) \
+            for (int64_t q = 0; q < l; ++q) { \
+                const T *sq = sin + q * ld_sc, *cq = cos + q * ld_sc; \
+                const T *x = src + ld_x * (q + l * b); \
+                T *y = dst + ld_x * (q + l * b); \
+                for (int64_t p = 0; p < np; ++p) { \
+                    C c = NNTILE_LOAD(sfx, cq[p]), s = (C)(sign) * NNTILE_LOAD(sfx, sq[p]); \
+                    C a = NNTILE_LOAD(sfx, x[2 * p]), bb = NNTILE_LOAD(sfx, x[2 * p + 1]); \
+                    y[2 * p] = NNTILE_STORE(sfx, c * a - s * bb); \
+                    y[2 * p + 1] = NNTILE_STORE(sfx, s * a + c * bb); \
+                } \
+            } \
+    }
+#define NNTILE__DEFINE_ROPE_KERNELS(name, NAME, sign) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DEFINE_ROPE_KERNEL, (name, sign))
+NNTILE_FOR_ROPES(NNTILE__DEFINE_ROPE_KERNELS)
+/************** end file kernels/rope.c **************/
 /************** begin file kernels/softmax.c **************/
 #line 1 "kernels/softmax.c"
 /* softmax.c: kernels of maxsumexp, logsumexp and softmax (shapes and formulas
@@ -4938,6 +5340,364 @@ static nntile_status nntile__execute_mask_scalar(nntile_compiled *c, const nntil
                                            a->batch_ndim, c->group);
 }
 /************** end file src/ops/elementwise.c **************/
+/************** begin file src/ops/embedding.c **************/
+#line 1 "src/ops/embedding.c"
+/* embedding.c: codelets, tile, tensor and graph levels of embedding and
+ * embedding_backward (shapes in src/ops/embedding.h; arithmetic in
+ * kernels/embedding.c). */
+
+static double nntile__flops_embedding(const void *args)
+{
+    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
+    return (double)(a->m * a->n * a->k);
+}
+
+#define NNTILE__EMBEDDING_CPU(sfx, T, DT, C, M) \
+    static void nntile__cpu_embedding_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_embedding_args *a = (const nntile_embedding_args *)args; \
+        nntile_kernel_embedding_##sfx(a->m, a->n, a->k, a->v_start, a->v_size, a->clear, \
+                                      (const int64_t *)buf[0], (const T *)buf[1], (T *)buf[2]); \
+    } \
+    static void nntile__cpu_embedding_backward_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_embedding_args *a = (const nntile_embedding_args *)args; \
+        nntile_kernel_embedding_backward_##sfx(a->m, a->n, a->k, a->v_start, a->v_size, \
+                                               (const int64_t *)buf[0], (const T *)buf[1], \
+                                               (T *)buf[2]); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__EMBEDDING_CPU)
+NNTILE__DEFINE_CODELETS(embedding, nntile_embedding_args, NULL, nntile__flops_embedding)
+NNTILE__DEFINE_CODELETS(embedding_backward, nntile_embedding_args, NULL, nntile__flops_embedding)
+
+NNTILE_API nntile_status nntile_embedding_check(const char *op, const char *name,
+                                                const char *index_name, nntile_dtype index_dtype,
+                                                int index_ndim, const int64_t *index_shape,
+                                                const char *vocab_name, nntile_dtype vocab_dtype,
+                                                int vocab_ndim, const int64_t *vocab_shape,
+                                                const char *embed_name, nntile_dtype embed_dtype,
+                                                int embed_ndim, const int64_t *embed_shape,
+                                                int axis)
+{
+    nntile_status st;
+    if (index_dtype != NNTILE_INT64)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': index '%s' has dtype %s, "
+                             "must be int64", op, name, index_name,
+                             nntile_dtype_name(index_dtype));
+    if ((st = nntile__check_float_dtype(op, vocab_name, vocab_dtype)) ||
+        (st = nntile__check_same_dtype(op, name, vocab_name, vocab_dtype, embed_name,
+                                       embed_dtype)))
+        return st;
+    if (vocab_ndim != 2)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': vocab '%s' has ndim=%d, must "
+                             "be 2 ([embed_dim, num_vocab])", op, name, vocab_name, vocab_ndim);
+    if (axis < 0 || axis > index_ndim || index_ndim + 1 > NNTILE_MAX_NDIM)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': axis=%d outside [0, %d] "
+                             "(index '%s' has ndim=%d)", op, name, axis, index_ndim, index_name,
+                             index_ndim);
+    int64_t want[NNTILE_MAX_NDIM];
+    for (int d = 0; d < index_ndim + 1; ++d)
+        want[d] = d < axis ? index_shape[d] : d == axis ? vocab_shape[0] : index_shape[d - 1];
+    return nntile__check_same_shape(op, name, embed_name, embed_ndim, embed_shape,
+                                    "index shape with vocab.shape[0] at axis", index_ndim + 1,
+                                    want);
+}
+
+/* m, n, k of an embed tile (or tensor) shape around axis. */
+static void nntile__embedding_mnk(int ndim, const int64_t *shape, int axis,
+                                  nntile_embedding_args *a)
+{
+    a->m = a->n = 1;
+    for (int d = 0; d < axis; ++d) a->m *= shape[d];
+    for (int d = axis + 1; d < ndim; ++d) a->n *= shape[d];
+    a->k = shape[axis];
+}
+
+/* Reports the first index of a tile outside [lo, hi) (waits for its writers). */
+static nntile_status nntile__embedding_check_index(const char *op, const char *name,
+                                                   const nntile_tile *index, int64_t lo,
+                                                   int64_t hi)
+{
+    void *p;
+    nntile_status st = nntile_data_acquire(index->data, NNTILE_R, &p);
+    if (st != NNTILE_OK) return st;
+    const int64_t *v = (const int64_t *)p;
+    int64_t bad = -1;
+    for (int64_t i = 0; i < index->nelems && bad < 0; ++i)
+        if (v[i] < lo || v[i] >= hi) bad = i;
+    int64_t value = bad >= 0 ? v[bad] : 0;
+    nntile_data_release(index->data);
+    if (bad < 0) return NNTILE_OK;
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': index element %lld = %lld is "
+                         "outside [%lld, %lld); it was skipped", op, name, (long long)bad,
+                         (long long)value, (long long)lo, (long long)hi);
+}
+
+/* ---- tile ---- */
+
+static nntile_status nntile__tile_embedding_submit(int backward, const nntile_tile *index,
+                                                   const nntile_tile *dense,
+                                                   const nntile_tile *vocab, int axis,
+                                                   int64_t vocab_start, int clear,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task_group *group, nntile_task **task)
+{
+    const char *op = backward ? "embedding_backward" : "embedding";
+    if (!index || !dense || !vocab || !index->data || !dense->data || !vocab->data)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile %s: index, embed and vocab "
+                             "must be initialised tiles", op);
+    nntile_status st = nntile_embedding_check(
+        op, "tile", "index", index->dtype, index->ndim, index->shape, "vocab", vocab->dtype,
+        vocab->ndim, vocab->shape, "embed", dense->dtype, dense->ndim, dense->shape, axis);
+    if (st != NNTILE_OK) return st;
+    nntile_embedding_args args;
+    nntile__embedding_mnk(dense->ndim, dense->shape, axis, &args);
+    args.v_start = vocab_start;
+    args.v_size = vocab->shape[1];
+    args.clear = clear != 0;
+    if (backward) {
+        const nntile_tile *t[3] = {index, dense, vocab};
+        const nntile_access modes[3] = {NNTILE_R, NNTILE_R, NNTILE_RW};
+        return nntile__tile_submit(nntile__codelets_embedding_backward, op, vocab->dtype, 3, t,
+                                   modes, &args, hints, group, task);
+    }
+    const nntile_tile *t[3] = {index, vocab, dense};
+    const nntile_access modes[3] = {NNTILE_R, NNTILE_R, clear ? NNTILE_W : NNTILE_RW};
+    return nntile__tile_submit(nntile__codelets_embedding, op, vocab->dtype, 3, t, modes, &args,
+                               hints, group, task);
+}
+
+NNTILE_API nntile_status nntile_tile_embedding_async(const nntile_tile *index,
+                                                     const nntile_tile *vocab, nntile_tile *embed,
+                                                     int axis, int64_t vocab_start, int clear,
+                                                     const nntile_exec_hints *hints,
+                                                     nntile_task **task)
+{
+    return nntile__tile_embedding_submit(0, index, embed, vocab, axis, vocab_start, clear, hints,
+                                         NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_embedding_backward_async(
+    const nntile_tile *index, const nntile_tile *embed, nntile_tile *vocab, int axis,
+    int64_t vocab_start, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__tile_embedding_submit(1, index, embed, vocab, axis, vocab_start, 0, hints,
+                                         NULL, task);
+}
+
+/* Blocking tile forms: wait, then report indices outside the vocab tile. */
+static nntile_status nntile__tile_embedding_blocking(int backward, const nntile_tile *index,
+                                                     const nntile_tile *embed,
+                                                     const nntile_tile *vocab, int axis,
+                                                     int64_t vocab_start, int clear)
+{
+    nntile_task *task;
+    nntile_status st = nntile__tile_embedding_submit(backward, index, embed, vocab, axis,
+                                                     vocab_start, clear, NULL, NULL, &task);
+    if (st == NNTILE_OK) st = nntile_task_wait(task);
+    if (st != NNTILE_OK) return st;
+    return nntile__embedding_check_index(backward ? "embedding_backward" : "embedding", "tile",
+                                         index, vocab_start, vocab_start + vocab->shape[1]);
+}
+
+NNTILE_API nntile_status nntile_tile_embedding(const nntile_tile *index, const nntile_tile *vocab,
+                                               nntile_tile *embed, int axis, int64_t vocab_start,
+                                               int clear)
+{
+    return nntile__tile_embedding_blocking(0, index, embed, vocab, axis,
+                                           vocab_start, clear);
+}
+
+NNTILE_API nntile_status nntile_tile_embedding_backward(const nntile_tile *index,
+                                                        const nntile_tile *embed,
+                                                        nntile_tile *vocab, int axis,
+                                                        int64_t vocab_start)
+{
+    return nntile__tile_embedding_blocking(1, index, embed, vocab, axis, vocab_start, 0);
+}
+
+/* ---- tensor ---- */
+
+/* One task per (embed tile, vocab tile) pair sharing embed rows; forward:
+ * owner of the embed tile, the first vocab tile clears it; backward: owner of
+ * the vocab tile, which accumulates. */
+static nntile_status nntile__tensor_embedding_submit(int backward, const nntile_tensor *index,
+                                                     const nntile_tensor *dense,
+                                                     const nntile_tensor *vocab, int axis,
+                                                     nntile_task_group *group)
+{
+    const char *op = backward ? "embedding_backward" : "embedding";
+    if (!index || !dense || !vocab)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor %s: index, embed and vocab "
+                             "needed", op);
+    const char *name = backward ? vocab->name : dense->name;
+    nntile_status st = nntile_embedding_check(
+        op, name, index->name, index->dtype, index->ndim, index->shape, vocab->name,
+        vocab->dtype, vocab->ndim, vocab->shape, dense->name, dense->dtype, dense->ndim,
+        dense->shape, axis);
+    if (st != NNTILE_OK) return st;
+    char opn[160];
+    snprintf(opn, sizeof opn, "%s '%s'", op, name);
+    if ((st = nntile__check_same_tiling(opn, index, 0, dense, 0, axis)) ||
+        (st = nntile__check_same_tiling(opn, index, axis, dense, axis + 1,
+                                        index->ndim - axis)) ||
+        (st = nntile__check_same_tiling(opn, vocab, 0, dense, axis, 1)))
+        return st;
+    for (int64_t ei = 0; ei < dense->ntiles; ++ei) {
+        int64_t pos[NNTILE_MAX_NDIM], ipos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_pos(dense, ei, pos);
+        for (int d = 0; d < index->ndim; ++d) ipos[d] = pos[d < axis ? d : d + 1];
+        const nntile_tile *it = &index->tiles[nntile_tensor_tile_index(index, ipos)];
+        for (int64_t vj = 0; vj < vocab->grid[1]; ++vj) {
+            int64_t vpos[2] = {pos[axis], vj};
+            int64_t vi = nntile_tensor_tile_index(vocab, vpos);
+            nntile_exec_hints hints = backward ? nntile__owner_hints(vocab, vi)
+                                               : nntile__owner_hints(dense, ei);
+            st = nntile__tile_embedding_submit(backward, it, &dense->tiles[ei], &vocab->tiles[vi],
+                                               axis, nntile_tensor_tile_start(vocab, 1, vj),
+                                               vj == 0, &hints, group, NULL);
+            if (st != NNTILE_OK) return st;
+        }
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_embedding_async(const nntile_tensor *index,
+                                                       const nntile_tensor *vocab,
+                                                       nntile_tensor *embed, int axis,
+                                                       nntile_task_group *group)
+{
+    return nntile__tensor_embedding_submit(0, index, embed, vocab, axis, group);
+}
+
+NNTILE_API nntile_status nntile_tensor_embedding_backward_async(const nntile_tensor *index,
+                                                                const nntile_tensor *embed,
+                                                                nntile_tensor *vocab, int axis,
+                                                                nntile_task_group *group)
+{
+    return nntile__tensor_embedding_submit(1, index, embed, vocab, axis, group);
+}
+
+/* Blocking tensor forms: run, wait, then report indices outside [0, num_vocab). */
+static nntile_status nntile__tensor_embedding_blocking(int backward, const nntile_tensor *index,
+                                                       const nntile_tensor *dense,
+                                                       const nntile_tensor *vocab, int axis)
+{
+    nntile_task_group *group = nntile_task_group_new();
+    if (!group) return NNTILE_ERR_OUT_OF_MEMORY;
+    nntile_status st = nntile__tensor_embedding_submit(backward, index, dense, vocab, axis, group);
+    nntile_task_group_free(group);
+    for (int64_t i = 0; st == NNTILE_OK && i < index->ntiles; ++i) {
+        char name[160];
+        snprintf(name, sizeof name, "%s' index '%s' tile %lld",
+                 backward ? vocab->name : dense->name, index->name, (long long)i);
+        st = nntile__embedding_check_index(backward ? "embedding_backward" : "embedding", name,
+                                           &index->tiles[i], 0, vocab->shape[1]);
+    }
+    return st;
+}
+
+NNTILE_API nntile_status nntile_tensor_embedding(const nntile_tensor *index,
+                                                 const nntile_tensor *vocab, nntile_tensor *embed,
+                                                 int axis)
+{
+    return nntile__tensor_embedding_blocking(0, index, embed, vocab, axis);
+}
+
+NNTILE_API nntile_status nntile_tensor_embedding_backward(const nntile_tensor *index,
+                                                          const nntile_tensor *embed,
+                                                          nntile_tensor *vocab, int axis)
+{
+    return nntile__tensor_embedding_blocking(1, index, embed, vocab, axis);
+}
+
+/* ---- graph ---- */
+
+typedef struct nntile__embedding_attrs {
+    int axis;
+} nntile__embedding_attrs;
+
+NNTILE_API nntile_node *nntile_embedding(nntile_node *index, nntile_node *vocab, const char *name,
+                                         int axis)
+{
+    nntile_node *in[2] = {index, vocab};
+    nntile_graph *g = nntile__builder_graph("embedding", name, 2, in);
+    if (!g) return NULL;
+    const char *nm = name ? name : "";
+    int64_t shape[NNTILE_MAX_NDIM] = {0};
+    if (vocab->ndim == 2 && axis >= 0 && axis <= index->ndim && index->ndim < NNTILE_MAX_NDIM)
+        for (int d = 0; d < index->ndim + 1; ++d)
+            shape[d] = d < axis ? index->shape[d]
+                                : d == axis ? vocab->shape[0] : index->shape[d - 1];
+    NNTILE__BUILDER_CHECK(g, nntile_embedding_check(
+                                 "embedding", nm, index->name, index->dtype, index->ndim,
+                                 index->shape, vocab->name, vocab->dtype, vocab->ndim,
+                                 vocab->shape, nm, vocab->dtype, index->ndim + 1, shape, axis));
+    nntile__embedding_attrs attrs = {axis};
+    return nntile__op_output(g, NNTILE_OP_EMBEDDING, 2, in, NULL, &attrs, sizeof attrs, name,
+                             vocab->dtype, index->ndim + 1, shape);
+}
+
+NNTILE_API nntile_node *nntile_embedding_backward(nntile_node *index, nntile_node *embed,
+                                                  nntile_node *vocab, int axis)
+{
+    nntile_node *a[3] = {index, embed, vocab};
+    nntile_graph *g = nntile__builder_graph("embedding_backward", vocab ? vocab->name : "", 3, a);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile_embedding_check(
+                                 "embedding_backward", vocab->name, index->name, index->dtype,
+                                 index->ndim, index->shape, vocab->name, vocab->dtype,
+                                 vocab->ndim, vocab->shape, embed->name, embed->dtype,
+                                 embed->ndim, embed->shape, axis));
+    nntile__embedding_attrs attrs = {axis};
+    static const nntile_access modes[3] = {NNTILE_R, NNTILE_R, NNTILE_RW};
+    return nntile__op_append(g, NNTILE_OP_EMBEDDING_BACKWARD, 3, a, modes, &attrs, sizeof attrs)
+               ? vocab
+               : NULL;
+}
+
+/* Ties index dims with embed's non-axis dims and embed's axis with vocab dim 0;
+ * the embed tensor is argument `e`, the vocab `v`. */
+static void nntile__tie_embedding_args(nntile__dimsets *s, const nntile__cop *op,
+                                       const nntile__cnode *nodes, int e, int v)
+{
+    int axis = NNTILE__ATTRS(op, nntile__embedding_attrs)->axis;
+    int i = op->args[0], en = op->args[e];
+    nntile__dimsets_tie(s, i, 0, en, 0, axis);
+    nntile__dimsets_tie(s, i, axis, en, axis + 1, nodes[i].ndim - axis);
+    nntile__dimsets_tie(s, op->args[v], 0, en, axis, 1);
+}
+
+/* embedding args (index, vocab, embed); embedding_backward (index, embed, vocab) */
+static void nntile__tie_embedding(nntile__dimsets *s, const nntile__cop *op,
+                                  const nntile__cnode *nodes)
+{
+    nntile__tie_embedding_args(s, op, nodes, 2, 1);
+}
+
+static void nntile__tie_embedding_backward(nntile__dimsets *s, const nntile__cop *op,
+                                           const nntile__cnode *nodes)
+{
+    nntile__tie_embedding_args(s, op, nodes, 1, 2);
+}
+
+static nntile_status nntile__execute_embedding(nntile_compiled *c, const nntile__cop *op)
+{
+    return nntile_tensor_embedding_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
+                                         NNTILE__ARG(c, op, 2),
+                                         NNTILE__ATTRS(op, nntile__embedding_attrs)->axis,
+                                         c->group);
+}
+
+static nntile_status nntile__execute_embedding_backward(nntile_compiled *c,
+                                                        const nntile__cop *op)
+{
+    return nntile_tensor_embedding_backward_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
+                                                  NNTILE__ARG(c, op, 2),
+                                                  NNTILE__ATTRS(op, nntile__embedding_attrs)->axis,
+                                                  c->group);
+}
+/************** end file src/ops/embedding.c **************/
 /************** begin file src/ops/gemm.c **************/
 #line 1 "src/ops/gemm.c"
 /* gemm.c: c [M..., N..., batch...] = alpha op(a) op(b) + beta c at the tile,
@@ -5281,6 +6041,453 @@ static nntile_status nntile__execute_gemm(nntile_compiled *c, const nntile__cop 
                                     g->ndim, g->batch_ndim, c->group);
 }
 /************** end file src/ops/gemm.c **************/
+/************** begin file src/ops/loss.c **************/
+#line 1 "src/ops/loss.c"
+/* loss.c: codelets, tile, tensor and graph levels of total_sum_accum,
+ * subtract_indexed_outputs and log_scalar (src/ops/loss.h; arithmetic in
+ * kernels/loss.c). */
+
+static double nntile__flops_loss(const void *args)
+{
+    return 2.0 * (double)((const nntile_loss_args *)args)->n;
+}
+
+#define NNTILE__LOSS_CPU(sfx, T, DT, C, M) \
+    static void nntile__cpu_total_sum_accum_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_loss_args *a = (const nntile_loss_args *)args; \
+        nntile_kernel_total_sum_accum_##sfx(a->alpha, a->nl, a->label_start, a->n, \
+                                            a->ignore_index, a->add_lse, (const T *)buf[0], \
+                                            (const T *)buf[1], (const int64_t *)buf[2], \
+                                            (T *)buf[3]); \
+    } \
+    static void nntile__cpu_subtract_indexed_outputs_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_loss_args *a = (const nntile_loss_args *)args; \
+        nntile_kernel_subtract_indexed_outputs_##sfx(a->alpha, a->nl, a->label_start, a->n, \
+                                                     a->ignore_index, (const int64_t *)buf[0], \
+                                                     (T *)buf[1]); \
+    } \
+    static void nntile__cpu_log_scalar_##sfx(void *const *buf, const void *args) \
+    { \
+        (void)args; \
+        nntile_kernel_log_scalar_##sfx((const T *)buf[0], (T *)buf[1]); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__LOSS_CPU)
+NNTILE__DEFINE_CODELETS(total_sum_accum, nntile_loss_args, NULL, nntile__flops_loss)
+NNTILE__DEFINE_CODELETS(subtract_indexed_outputs, nntile_loss_args, NULL, nntile__flops_loss)
+NNTILE__DEFINE_CODELETS(log_scalar, nntile_loss_args, NULL, NULL)
+
+NNTILE_API nntile_status nntile_loss_check(const char *op, const char *name,
+                                           const char *labels_name, nntile_dtype labels_dtype,
+                                           int labels_ndim, const int64_t *labels_shape,
+                                           const char *src_name, nntile_dtype src_dtype,
+                                           int src_ndim, const int64_t *src_shape)
+{
+    if (labels_dtype != NNTILE_INT64)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': labels '%s' has dtype %s, "
+                             "must be int64", op, name, labels_name,
+                             nntile_dtype_name(labels_dtype));
+    nntile_status st = nntile__check_float_dtype(op, src_name, src_dtype);
+    if (st != NNTILE_OK) return st;
+    if (src_ndim < 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': '%s' needs a dim 0 of "
+                             "labels", op, name, src_name);
+    return nntile__check_same_shape(op, name, labels_name, labels_ndim, labels_shape, src_name,
+                                    src_ndim - 1, src_shape + 1);
+}
+
+/* Checks val: the dtype of src and one element. */
+static nntile_status nntile__loss_check_scalar(const char *op, const char *name,
+                                               const char *src_name, nntile_dtype src_dtype,
+                                               const char *val_name, nntile_dtype val_dtype,
+                                               int ndim, const int64_t *shape)
+{
+    nntile_status st = nntile__check_same_dtype(op, name, src_name, src_dtype, val_name,
+                                                val_dtype);
+    if (st != NNTILE_OK) return st;
+    int64_t n = 1;
+    for (int d = 0; d < ndim; ++d) n *= shape[d];
+    if (n != 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': '%s' has %lld elements, must "
+                             "have 1", op, name, val_name, (long long)n);
+    return NNTILE_OK;
+}
+
+/* Reports the first label that is neither ignore_index nor in [0, nl). */
+static nntile_status nntile__loss_check_labels(const char *op, const char *name,
+                                               const nntile_tensor *labels, int64_t nl,
+                                               int64_t ignore_index)
+{
+    for (int64_t t = 0; t < labels->ntiles; ++t) {
+        void *p;
+        nntile_status st = nntile_data_acquire(labels->tiles[t].data, NNTILE_R, &p);
+        if (st != NNTILE_OK) return st;
+        const int64_t *v = (const int64_t *)p;
+        int64_t bad = -1;
+        for (int64_t i = 0; i < labels->tiles[t].nelems && bad < 0; ++i)
+            if (v[i] != ignore_index && (v[i] < 0 || v[i] >= nl)) bad = i;
+        int64_t value = bad >= 0 ? v[bad] : 0;
+        nntile_data_release(labels->tiles[t].data);
+        if (bad >= 0)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': labels '%s' tile %lld "
+                                 "element %lld = %lld is outside [0, %lld) and not ignore_index "
+                                 "%lld; it was skipped", op, name, labels->name, (long long)t,
+                                 (long long)bad, (long long)value, (long long)nl,
+                                 (long long)ignore_index);
+    }
+    return NNTILE_OK;
+}
+
+/* ---- tile ---- */
+
+static nntile_status nntile__tile_total_sum_accum_submit(
+    const nntile_tile *lse, const nntile_tile *src, const nntile_tile *labels, nntile_tile *val,
+    nntile_loss_args *args, const nntile_exec_hints *hints, nntile_task_group *group,
+    nntile_task **task)
+{
+    const char *op = "total_sum_accum";
+    if (!lse || !src || !labels || !val || !lse->data || !src->data || !labels->data ||
+        !val->data)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile %s: logsumexp, src, labels and "
+                             "val must be initialised tiles", op);
+    nntile_status st;
+    if ((st = nntile_loss_check(op, "tile", "labels", labels->dtype, labels->ndim, labels->shape,
+                                "src", src->dtype, src->ndim, src->shape)) ||
+        (st = nntile__check_same_dtype(op, "tile", "logsumexp", lse->dtype, "src",
+                                       src->dtype)) ||
+        (st = nntile__check_same_shape(op, "tile", "logsumexp", lse->ndim, lse->shape, "labels",
+                                       labels->ndim, labels->shape)) ||
+        (st = nntile__loss_check_scalar(op, "tile", "src", src->dtype, "val", val->dtype,
+                                        val->ndim, val->shape)))
+        return st;
+    args->nl = src->shape[0];
+    args->n = labels->nelems;
+    const nntile_tile *t[4] = {lse, src, labels, val};
+    const nntile_access modes[4] = {NNTILE_R, NNTILE_R, NNTILE_R, NNTILE_RW};
+    return nntile__tile_submit(nntile__codelets_total_sum_accum, op, src->dtype, 4, t, modes,
+                               args, hints, group, task);
+}
+
+static nntile_status nntile__tile_subtract_indexed_outputs_submit(
+    const nntile_tile *labels, nntile_tile *dst, nntile_loss_args *args,
+    const nntile_exec_hints *hints, nntile_task_group *group, nntile_task **task)
+{
+    const char *op = "subtract_indexed_outputs";
+    if (!labels || !dst || !labels->data || !dst->data)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile %s: labels and dst must be "
+                             "initialised tiles", op);
+    nntile_status st = nntile_loss_check(op, "tile", "labels", labels->dtype, labels->ndim,
+                                         labels->shape, "dst", dst->dtype, dst->ndim,
+                                         dst->shape);
+    if (st != NNTILE_OK) return st;
+    args->nl = dst->shape[0];
+    args->n = labels->nelems;
+    const nntile_tile *t[2] = {labels, dst};
+    const nntile_access modes[2] = {NNTILE_R, NNTILE_RW};
+    return nntile__tile_submit(nntile__codelets_subtract_indexed_outputs, op, dst->dtype, 2, t,
+                               modes, args, hints, group, task);
+}
+
+static nntile_status nntile__tile_log_scalar_submit(const nntile_tile *value, nntile_tile *dst,
+                                                    const nntile_exec_hints *hints,
+                                                    nntile_task_group *group, nntile_task **task)
+{
+    if (!value || !dst || !value->data || !dst->data)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile log_scalar: value and dst must "
+                             "be initialised tiles");
+    nntile_status st;
+    if ((st = nntile__check_float_dtype("log_scalar", "value", value->dtype)) ||
+        (st = nntile__loss_check_scalar("log_scalar", "tile", "value", value->dtype, "value",
+                                        value->dtype, value->ndim, value->shape)) ||
+        (st = nntile__loss_check_scalar("log_scalar", "tile", "value", value->dtype, "dst",
+                                        dst->dtype, dst->ndim, dst->shape)))
+        return st;
+    nntile_loss_args args;
+    memset(&args, 0, sizeof args);
+    args.n = 1;
+    const nntile_tile *t[2] = {value, dst};
+    const nntile_access modes[2] = {NNTILE_R, NNTILE_W};
+    return nntile__tile_submit(nntile__codelets_log_scalar, "log_scalar", value->dtype, 2, t,
+                               modes, &args, hints, group, task);
+}
+
+NNTILE_API nntile_status nntile_tile_total_sum_accum_async(
+    double alpha, const nntile_tile *logsumexp, const nntile_tile *src, const nntile_tile *labels,
+    nntile_tile *val, int64_t ignore_index, const nntile_exec_hints *hints, nntile_task **task)
+{
+    nntile_loss_args args = {alpha, 0, 0, 0, ignore_index, 1};
+    return nntile__tile_total_sum_accum_submit(logsumexp, src, labels, val, &args, hints, NULL,
+                                               task);
+}
+
+NNTILE_API nntile_status nntile_tile_total_sum_accum(double alpha, const nntile_tile *logsumexp,
+                                                     const nntile_tile *src,
+                                                     const nntile_tile *labels, nntile_tile *val,
+                                                     int64_t ignore_index)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_total_sum_accum_async(alpha, logsumexp, src, labels, val,
+                                                            ignore_index, NULL, &task_));
+}
+
+NNTILE_API nntile_status nntile_tile_subtract_indexed_outputs_async(
+    double val, const nntile_tile *labels, nntile_tile *dst, int64_t ignore_index,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    nntile_loss_args args = {val, 0, 0, 0, ignore_index, 0};
+    return nntile__tile_subtract_indexed_outputs_submit(labels, dst, &args, hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_subtract_indexed_outputs(double val,
+                                                              const nntile_tile *labels,
+                                                              nntile_tile *dst,
+                                                              int64_t ignore_index)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_subtract_indexed_outputs_async(val, labels, dst,
+                                                                     ignore_index, NULL, &task_));
+}
+
+NNTILE_API nntile_status nntile_tile_log_scalar_async(const nntile_tile *value, nntile_tile *dst,
+                                                      const nntile_exec_hints *hints,
+                                                      nntile_task **task)
+{
+    return nntile__tile_log_scalar_submit(value, dst, hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_log_scalar(const nntile_tile *value, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_log_scalar_async(value, dst, NULL, &task_));
+}
+
+/* ---- tensor ---- */
+
+/* Checks labels against src/dst (name: the tensor written) and their tilings. */
+static nntile_status nntile__tensor_loss_check(const char *op, const nntile_tensor *labels,
+                                               const nntile_tensor *src, const char *name)
+{
+    nntile_status st = nntile_loss_check(op, name, labels->name, labels->dtype, labels->ndim,
+                                         labels->shape, src->name, src->dtype, src->ndim,
+                                         src->shape);
+    if (st != NNTILE_OK) return st;
+    char opn[160];
+    snprintf(opn, sizeof opn, "%s '%s'", op, name);
+    return nntile__check_same_tiling(opn, labels, 0, src, 1, labels->ndim);
+}
+
+NNTILE_API nntile_status nntile_tensor_total_sum_accum_async(
+    double alpha, const nntile_tensor *logsumexp, const nntile_tensor *src,
+    const nntile_tensor *labels, nntile_tensor *val, int64_t ignore_index,
+    nntile_task_group *group)
+{
+    const char *op = "total_sum_accum";
+    if (!logsumexp || !src || !labels || !val)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor %s: logsumexp, src, labels "
+                             "and val needed", op);
+    nntile_status st;
+    if ((st = nntile__tensor_loss_check(op, labels, src, val->name)) ||
+        (st = nntile__check_same_dtype(op, val->name, logsumexp->name, logsumexp->dtype,
+                                       src->name, src->dtype)) ||
+        (st = nntile__check_same_layout(op, logsumexp, labels)) ||
+        (st = nntile__loss_check_scalar(op, val->name, src->name, src->dtype, val->name,
+                                        val->dtype, val->ndim, val->shape)))
+        return st;
+    nntile_exec_hints hints = nntile__owner_hints(val, 0);
+    for (int64_t li = 0; li < labels->ntiles; ++li) {
+        int64_t pos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_pos(labels, li, pos + 1);
+        for (int64_t j = 0; j < src->grid[0]; ++j) {
+            pos[0] = j;
+            nntile_loss_args args = {alpha, 0, nntile_tensor_tile_start(src, 0, j), 0,
+                                     ignore_index, j == 0};
+            st = nntile__tile_total_sum_accum_submit(
+                &logsumexp->tiles[li], &src->tiles[nntile_tensor_tile_index(src, pos)],
+                &labels->tiles[li], &val->tiles[0], &args, &hints, group, NULL);
+            if (st != NNTILE_OK) return st;
+        }
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_total_sum_accum(double alpha,
+                                                       const nntile_tensor *logsumexp,
+                                                       const nntile_tensor *src,
+                                                       const nntile_tensor *labels,
+                                                       nntile_tensor *val, int64_t ignore_index)
+{
+    nntile_task_group *group = nntile_task_group_new();
+    if (!group) return NNTILE_ERR_OUT_OF_MEMORY;
+    nntile_status st = nntile_tensor_total_sum_accum_async(alpha, logsumexp, src, labels, val,
+                                                           ignore_index, group);
+    nntile_task_group_free(group);
+    return st ? st : nntile__loss_check_labels("total_sum_accum", val->name, labels,
+                                                src->shape[0], ignore_index);
+}
+
+NNTILE_API nntile_status nntile_tensor_subtract_indexed_outputs_async(
+    double val, const nntile_tensor *labels, nntile_tensor *dst, int64_t ignore_index,
+    nntile_task_group *group)
+{
+    const char *op = "subtract_indexed_outputs";
+    if (!labels || !dst)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor %s: labels and dst needed", op);
+    nntile_status st = nntile__tensor_loss_check(op, labels, dst, dst->name);
+    if (st != NNTILE_OK) return st;
+    for (int64_t di = 0; di < dst->ntiles; ++di) {
+        int64_t pos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_pos(dst, di, pos);
+        nntile_exec_hints hints = nntile__owner_hints(dst, di);
+        nntile_loss_args args = {val, 0, nntile_tensor_tile_start(dst, 0, pos[0]), 0,
+                                 ignore_index, 0};
+        st = nntile__tile_subtract_indexed_outputs_submit(
+            &labels->tiles[nntile_tensor_tile_index(labels, pos + 1)], &dst->tiles[di], &args,
+            &hints, group, NULL);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_subtract_indexed_outputs(double val,
+                                                                const nntile_tensor *labels,
+                                                                nntile_tensor *dst,
+                                                                int64_t ignore_index)
+{
+    nntile_task_group *group = nntile_task_group_new();
+    if (!group) return NNTILE_ERR_OUT_OF_MEMORY;
+    nntile_status st = nntile_tensor_subtract_indexed_outputs_async(val, labels, dst,
+                                                                    ignore_index, group);
+    nntile_task_group_free(group);
+    return st ? st : nntile__loss_check_labels("subtract_indexed_outputs", dst->name, labels,
+                                                dst->shape[0], ignore_index);
+}
+
+NNTILE_API nntile_status nntile_tensor_log_scalar_async(const nntile_tensor *value,
+                                                        nntile_tensor *dst,
+                                                        nntile_task_group *group)
+{
+    if (!value || !dst)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor log_scalar: value and dst "
+                             "needed");
+    nntile_status st;
+    if ((st = nntile__loss_check_scalar("log_scalar", dst->name, value->name, value->dtype,
+                                        value->name, value->dtype, value->ndim, value->shape)) ||
+        (st = nntile__loss_check_scalar("log_scalar", dst->name, value->name, value->dtype,
+                                        dst->name, dst->dtype, dst->ndim, dst->shape)))
+        return st;
+    nntile_exec_hints hints = nntile__owner_hints(dst, 0);
+    return nntile__tile_log_scalar_submit(&value->tiles[0], &dst->tiles[0], &hints, group, NULL);
+}
+
+NNTILE_API nntile_status nntile_tensor_log_scalar(const nntile_tensor *value, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_log_scalar_async(value, dst, group_));
+}
+
+/* ---- graph ---- */
+
+typedef struct nntile__loss_attrs {
+    double alpha;
+    int64_t ignore_index;
+} nntile__loss_attrs;
+
+NNTILE_API nntile_node *nntile_total_sum_accum(double alpha, nntile_node *logsumexp,
+                                               nntile_node *src, nntile_node *labels,
+                                               nntile_node *val, int64_t ignore_index)
+{
+    const char *op = "total_sum_accum";
+    nntile_node *a[4] = {logsumexp, src, labels, val};
+    nntile_graph *g = nntile__builder_graph(op, val ? val->name : "", 4, a);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile_loss_check(op, val->name, labels->name, labels->dtype,
+                                               labels->ndim, labels->shape, src->name,
+                                               src->dtype, src->ndim, src->shape));
+    NNTILE__BUILDER_CHECK(g, nntile__check_same_dtype(op, val->name, logsumexp->name,
+                                                      logsumexp->dtype, src->name, src->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__check_same_shape(op, val->name, logsumexp->name,
+                                                      logsumexp->ndim, logsumexp->shape,
+                                                      labels->name, labels->ndim,
+                                                      labels->shape));
+    NNTILE__BUILDER_CHECK(g, nntile__loss_check_scalar(op, val->name, src->name, src->dtype,
+                                                       val->name, val->dtype, val->ndim,
+                                                       val->shape));
+    nntile__loss_attrs attrs = {alpha, ignore_index};
+    static const nntile_access modes[4] = {NNTILE_R, NNTILE_R, NNTILE_R, NNTILE_RW};
+    return nntile__op_append(g, NNTILE_OP_TOTAL_SUM_ACCUM, 4, a, modes, &attrs, sizeof attrs)
+               ? val
+               : NULL;
+}
+
+NNTILE_API nntile_node *nntile_subtract_indexed_outputs(double val, nntile_node *labels,
+                                                        nntile_node *dst, int64_t ignore_index)
+{
+    const char *op = "subtract_indexed_outputs";
+    nntile_node *a[2] = {labels, dst};
+    nntile_graph *g = nntile__builder_graph(op, dst ? dst->name : "", 2, a);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile_loss_check(op, dst->name, labels->name, labels->dtype,
+                                               labels->ndim, labels->shape, dst->name,
+                                               dst->dtype, dst->ndim, dst->shape));
+    nntile__loss_attrs attrs = {val, ignore_index};
+    static const nntile_access modes[2] = {NNTILE_R, NNTILE_RW};
+    return nntile__op_append(g, NNTILE_OP_SUBTRACT_INDEXED_OUTPUTS, 2, a, modes, &attrs,
+                             sizeof attrs)
+               ? dst
+               : NULL;
+}
+
+NNTILE_API nntile_node *nntile_log_scalar(nntile_node *value, const char *name)
+{
+    nntile_graph *g = nntile__builder_graph("log_scalar", name, 1, &value);
+    if (!g) return NULL;
+    const char *nm = name ? name : "";
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("log_scalar", value->name, value->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__loss_check_scalar("log_scalar", nm, value->name,
+                                                       value->dtype, value->name, value->dtype,
+                                                       value->ndim, value->shape));
+    nntile_node *out = nntile__op_output(g, NNTILE_OP_LOG_SCALAR, 1, &value, NULL, NULL, 0, name,
+                                         value->dtype, value->ndim, value->shape);
+    nntile_node_mark_output(out);
+    return out;
+}
+
+/* logsumexp with labels (all dims), labels with src dims 1.. */
+static void nntile__tie_total_sum_accum(nntile__dimsets *s, const nntile__cop *op,
+                                        const nntile__cnode *nodes)
+{
+    int l = op->args[2];
+    nntile__dimsets_tie(s, op->args[0], 0, l, 0, nodes[l].ndim);
+    nntile__dimsets_tie(s, l, 0, op->args[1], 1, nodes[l].ndim);
+}
+
+/* labels with dst dims 1.. */
+static void nntile__tie_subtract_indexed_outputs(nntile__dimsets *s, const nntile__cop *op,
+                                                 const nntile__cnode *nodes)
+{
+    int l = op->args[0];
+    nntile__dimsets_tie(s, l, 0, op->args[1], 1, nodes[l].ndim);
+}
+
+static nntile_status nntile__execute_total_sum_accum(nntile_compiled *c, const nntile__cop *op)
+{
+    const nntile__loss_attrs *a = NNTILE__ATTRS(op, nntile__loss_attrs);
+    return nntile_tensor_total_sum_accum_async(a->alpha, NNTILE__ARG(c, op, 0),
+                                               NNTILE__ARG(c, op, 1), NNTILE__ARG(c, op, 2),
+                                               NNTILE__ARG(c, op, 3), a->ignore_index, c->group);
+}
+
+static nntile_status nntile__execute_subtract_indexed_outputs(nntile_compiled *c,
+                                                              const nntile__cop *op)
+{
+    const nntile__loss_attrs *a = NNTILE__ATTRS(op, nntile__loss_attrs);
+    return nntile_tensor_subtract_indexed_outputs_async(a->alpha, NNTILE__ARG(c, op, 0),
+                                                        NNTILE__ARG(c, op, 1), a->ignore_index,
+                                                        c->group);
+}
+
+static nntile_status nntile__execute_log_scalar(nntile_compiled *c, const nntile__cop *op)
+{
+    return nntile_tensor_log_scalar_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), c->group);
+}
+/************** end file src/ops/loss.c **************/
 /************** begin file src/ops/optim.c **************/
 #line 1 "src/ops/optim.c"
 /* optim.c: tile, tensor and graph levels of the optimizer steps (semantics
@@ -6128,6 +7335,234 @@ static nntile_status nntile__execute_reduction(nntile_compiled *c, const nntile_
                               c->group);
 }
 /************** end file src/ops/reduction.c **************/
+/************** begin file src/ops/rope.c **************/
+#line 1 "src/ops/rope.c"
+/* rope.c: codelets, tile, tensor and graph levels of rope and rope_backward
+ * (shapes in src/ops/rope.h; arithmetic in kernels/rope.c), generated per
+ * entry of NNTILE_FOR_ROPES. */
+
+static double nntile__flops_rope(const void *args)
+{
+    const nntile_rope_args *a = (const nntile_rope_args *)args;
+    return 6.0 * (double)(a->np * a->l * a->nb);
+}
+
+NNTILE_API nntile_status nntile_rope_check(const char *op, const char *name,
+                                           const char *sin_name, nntile_dtype sin_dtype,
+                                           int sin_ndim, const int64_t *sin_shape,
+                                           const char *cos_name, nntile_dtype cos_dtype,
+                                           int cos_ndim, const int64_t *cos_shape,
+                                           const char *src_name, nntile_dtype src_dtype,
+                                           int src_ndim, const int64_t *src_shape)
+{
+    nntile_status st;
+    if ((st = nntile__check_float_dtype(op, src_name, src_dtype)) ||
+        (st = nntile__check_same_dtype(op, name, sin_name, sin_dtype, src_name, src_dtype)) ||
+        (st = nntile__check_same_dtype(op, name, cos_name, cos_dtype, src_name, src_dtype)) ||
+        (st = nntile__check_same_shape(op, name, cos_name, cos_ndim, cos_shape, sin_name,
+                                       sin_ndim, sin_shape)))
+        return st;
+    if (sin_ndim < 1 || src_ndim < sin_ndim)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': sin '%s' has ndim=%d and src "
+                             "'%s' ndim=%d; need 1 <= sin.ndim <= src.ndim", op, name, sin_name,
+                             sin_ndim, src_name, src_ndim);
+    if (src_shape[0] != 2 * sin_shape[0])
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': src '%s' head dim %lld != 2 * "
+                             "sin '%s' dim 0 (%lld)", op, name, src_name, (long long)src_shape[0],
+                             sin_name, (long long)sin_shape[0]);
+    for (int d = 1; d < sin_ndim; ++d)
+        if (src_shape[d] != sin_shape[d])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': src '%s' dim %d = %lld "
+                                 "!= sin '%s' dim %d = %lld", op, name, src_name, d,
+                                 (long long)src_shape[d], sin_name, d, (long long)sin_shape[d]);
+    return NNTILE_OK;
+}
+
+/* One task on tiles: the caller fills np, sc_off, x_off; l, nb, ld_* come from
+ * the tile shapes here. */
+static nntile_status nntile__tile_rope_submit(nntile_codelet *const *codelets, const char *op,
+                                              const nntile_tile *sin, const nntile_tile *cos,
+                                              const nntile_tile *src, nntile_tile *dst,
+                                              nntile_rope_args *args, nntile_access dst_mode,
+                                              const nntile_exec_hints *hints,
+                                              nntile_task_group *group, nntile_task **task)
+{
+    if (!sin || !cos || !src || !dst || !sin->data || !cos->data || !src->data || !dst->data)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile %s: sin, cos, src and dst must "
+                             "be initialised tiles", op);
+    nntile_status st;
+    if ((st = nntile__check_same_dtype(op, "tile", "src", src->dtype, "dst", dst->dtype)) ||
+        (st = nntile__check_same_shape(op, "tile", "src", src->ndim, src->shape, "dst",
+                                       dst->ndim, dst->shape)) ||
+        (st = nntile__check_same_dtype(op, "tile", "sin", sin->dtype, "src", src->dtype)) ||
+        (st = nntile__check_same_dtype(op, "tile", "cos", cos->dtype, "src", src->dtype)) ||
+        (st = nntile__check_same_shape(op, "tile", "cos", cos->ndim, cos->shape, "sin",
+                                       sin->ndim, sin->shape)))
+        return st;
+    if (sin->ndim < 1 || src->ndim < sin->ndim)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile %s: need 1 <= sin.ndim (%d) <= "
+                             "src.ndim (%d)", op, sin->ndim, src->ndim);
+    for (int d = 1; d < sin->ndim; ++d)
+        if (src->shape[d] != sin->shape[d])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile %s: src dim %d = %lld != sin "
+                                 "dim %d = %lld", op, d, (long long)src->shape[d], d,
+                                 (long long)sin->shape[d]);
+    if (src->data == dst->data)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile %s: dst must differ from src", op);
+    args->ld_sc = sin->shape[0];
+    args->ld_x = src->shape[0];
+    args->l = 1;
+    for (int d = 1; d < sin->ndim; ++d) args->l *= sin->shape[d];
+    args->nb = 1;
+    for (int d = sin->ndim; d < src->ndim; ++d) args->nb *= src->shape[d];
+    if (args->sc_off < 0 || args->np < 0 || args->sc_off + args->np > args->ld_sc ||
+        args->x_off < 0 || args->x_off + 2 * args->np > args->ld_x)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile %s: pairs [%lld, +%lld) of sin and "
+                             "from element %lld of src do not fit the tiles", op,
+                             (long long)args->sc_off, (long long)args->np,
+                             (long long)args->x_off);
+    const nntile_tile *t[4] = {sin, cos, src, dst};
+    const nntile_access modes[4] = {NNTILE_R, NNTILE_R, NNTILE_R, dst_mode};
+    return nntile__tile_submit(codelets, op, src->dtype, 4, t, modes, args, hints, group, task);
+}
+
+/* Tensor: for each dst tile, one task per sin tile (along dim 0) whose pairs
+ * overlap the dst tile's pairs; the first writes W, the others RW. */
+static nntile_status nntile__tensor_rope_submit(nntile_codelet *const *codelets, const char *op,
+                                                const nntile_tensor *sin,
+                                                const nntile_tensor *cos,
+                                                const nntile_tensor *src, nntile_tensor *dst,
+                                                nntile_task_group *group)
+{
+    if (!sin || !cos || !src || !dst)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor %s: sin, cos, src and dst "
+                             "needed", op);
+    nntile_status st = nntile_rope_check(op, dst->name, sin->name, sin->dtype, sin->ndim,
+                                         sin->shape, cos->name, cos->dtype, cos->ndim,
+                                         cos->shape, src->name, src->dtype, src->ndim,
+                                         src->shape);
+    if (st == NNTILE_OK)
+        st = nntile__check_same_dtype(op, dst->name, src->name, src->dtype, dst->name,
+                                      dst->dtype);
+    if (st != NNTILE_OK) return st;
+    if (src == dst)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': dst must differ from src", op,
+                             dst->name);
+    char opn[160];
+    snprintf(opn, sizeof opn, "%s '%s'", op, dst->name);
+    if ((st = nntile__check_same_layout(opn, src, dst)) ||
+        (st = nntile__check_same_tiling(opn, sin, 0, cos, 0, sin->ndim)) ||
+        (st = nntile__check_same_tiling(opn, sin, 1, src, 1, sin->ndim - 1)))
+        return st;
+    for (int64_t j = 1; j < src->grid[0]; ++j)
+        if (nntile_tensor_tile_start(src, 0, j) % 2)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: src '%s' dim 0 has a tile "
+                                 "boundary at %lld (odd): a pair (2i, 2i+1) must not be split",
+                                 opn, src->name, (long long)nntile_tensor_tile_start(src, 0, j));
+    for (int64_t di = 0; di < dst->ntiles; ++di) {
+        int64_t pos[NNTILE_MAX_NDIM], spos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_pos(dst, di, pos);
+        for (int d = 1; d < sin->ndim; ++d) spos[d] = pos[d];
+        int64_t p0 = nntile_tensor_tile_start(dst, 0, pos[0]) / 2;
+        int64_t p1 = p0 + nntile_tensor_tile_extent(dst, 0, pos[0]) / 2;
+        nntile_exec_hints hints = nntile__owner_hints(dst, di);
+        int first = 1;
+        for (int64_t j = 0; j < sin->grid[0]; ++j) {
+            int64_t s0 = nntile_tensor_tile_start(sin, 0, j);
+            int64_t s1 = s0 + nntile_tensor_tile_extent(sin, 0, j);
+            int64_t a = s0 > p0 ? s0 : p0, b = s1 < p1 ? s1 : p1;
+            if (a >= b) continue;
+            spos[0] = j;
+            int64_t si = nntile_tensor_tile_index(sin, spos);
+            nntile_rope_args args;
+            args.np = b - a;
+            args.sc_off = a - s0;
+            args.x_off = 2 * (a - p0);
+            st = nntile__tile_rope_submit(codelets, op, &sin->tiles[si], &cos->tiles[si],
+                                          &src->tiles[di], &dst->tiles[di], &args,
+                                          first ? NNTILE_W : NNTILE_RW, &hints, group, NULL);
+            if (st != NNTILE_OK) return st;
+            first = 0;
+        }
+    }
+    return NNTILE_OK;
+}
+
+/* sin, cos tied together; sin dims 1.. with src's; src with dst. */
+static void nntile__tie_rope(nntile__dimsets *s, const nntile__cop *op,
+                             const nntile__cnode *nodes)
+{
+    int sn = op->args[0], x = op->args[2];
+    nntile__dimsets_tie(s, sn, 0, op->args[1], 0, nodes[sn].ndim);
+    nntile__dimsets_tie(s, sn, 1, x, 1, nodes[sn].ndim - 1);
+    nntile__dimsets_tie(s, x, 0, op->args[3], 0, nodes[x].ndim);
+}
+
+#define NNTILE__ROPE_CPU(rop, sfx, T, DT, C, M) \
+    static void nntile__cpu_##rop##_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_rope_args *a = (const nntile_rope_args *)args; \
+        nntile_kernel_##rop##_##sfx(a->np, a->l, a->nb, a->ld_sc, a->ld_x, \
+                                     (const T *)buf[0] + a->sc_off, \
+                                     (const T *)buf[1] + a->sc_off, \
+                                     (const T *)buf[2] + a->x_off, (T *)buf[3] + a->x_off); \
+    }
+
+#define NNTILE__DEFINE_ROPE(rop, NAME, sign) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__ROPE_CPU, rop) \
+    NNTILE__DEFINE_CODELETS(rop, nntile_rope_args, NULL, nntile__flops_rope) \
+    NNTILE_API nntile_status nntile_tile_##rop##_async( \
+        const nntile_tile *sin, const nntile_tile *cos, const nntile_tile *src, nntile_tile *dst, \
+        const nntile_exec_hints *hints, nntile_task **task) \
+    { \
+        nntile_rope_args args = {0, 0, 0, 0, 0, 0, 0}; \
+        if (sin && src && src->ndim >= 1 && sin->ndim >= 1 && src->shape[0] != 2 * sin->shape[0]) \
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile " #rop ": src dim 0 = %lld " \
+                                 "!= 2 * sin dim 0 = %lld", (long long)src->shape[0], \
+                                 (long long)sin->shape[0]); \
+        args.np = sin && sin->ndim >= 1 ? sin->shape[0] : 0; \
+        return nntile__tile_rope_submit(nntile__codelets_##rop, #rop, sin, cos, src, dst, &args, \
+                                        NNTILE_W, hints, NULL, task); \
+    } \
+    NNTILE_API nntile_status nntile_tile_##rop(const nntile_tile *sin, const nntile_tile *cos, \
+                                                const nntile_tile *src, nntile_tile *dst) \
+    { \
+        NNTILE__TILE_BLOCKING(nntile_tile_##rop##_async(sin, cos, src, dst, NULL, &task_)); \
+    } \
+    NNTILE_API nntile_status nntile_tensor_##rop##_async( \
+        const nntile_tensor *sin, const nntile_tensor *cos, const nntile_tensor *src, \
+        nntile_tensor *dst, nntile_task_group *group) \
+    { \
+        return nntile__tensor_rope_submit(nntile__codelets_##rop, #rop, sin, cos, src, dst, \
+                                          group); \
+    } \
+    NNTILE_API nntile_status nntile_tensor_##rop(const nntile_tensor *sin, \
+                                                  const nntile_tensor *cos, \
+                                                  const nntile_tensor *src, nntile_tensor *dst) \
+    { \
+        NNTILE__TENSOR_BLOCKING(nntile_tensor_##rop##_async(sin, cos, src, dst, group_)); \
+    } \
+    NNTILE_API nntile_node *nntile_##rop(nntile_node *sin, nntile_node *cos, nntile_node *src, \
+                                          const char *name_) \
+    { \
+        nntile_node *in[3] = {sin, cos, src}; \
+        nntile_graph *g = nntile__builder_graph(#rop, name_, 3, in); \
+        if (!g) return NULL; \
+        NNTILE__BUILDER_CHECK(g, nntile_rope_check(#rop, name_ ? name_ : "", sin->name, \
+                                                   sin->dtype, sin->ndim, sin->shape, cos->name, \
+                                                   cos->dtype, cos->ndim, cos->shape, src->name, \
+                                                   src->dtype, src->ndim, src->shape)); \
+        return nntile__op_output(g, NNTILE_OP_##NAME, 3, in, NULL, NULL, 0, name_, src->dtype, \
+                                 src->ndim, src->shape); \
+    } \
+    static nntile_status nntile__execute_##rop(nntile_compiled *c, const nntile__cop *op) \
+    { \
+        return nntile_tensor_##rop##_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), \
+                                            NNTILE__ARG(c, op, 2), NNTILE__ARG(c, op, 3), \
+                                            c->group); \
+    }
+NNTILE_FOR_ROPES(NNTILE__DEFINE_ROPE)
+/************** end file src/ops/rope.c **************/
 /************** begin file src/ops/softmax.c **************/
 #line 1 "src/ops/softmax.c"
 /* softmax.c: tile, tensor and graph levels of maxsumexp, logsumexp, softmax
