@@ -20,6 +20,9 @@
  *   scale_fiber(alpha, x, dst, axis, batch_ndim)       dst = alpha X
  *   scale_slice(alpha, x, dst, axis)                   dst = alpha X
  * With beta == 0 the add ops never read src (dst = alpha X even over NaN).
+ * Operand order: alpha first for every op (upstream prod_fiber/multiply_slice
+ * take (src, alpha, dst, axis)); the fiber ops all take batch_ndim (upstream's
+ * multiply_fiber has none: pass 0).
  * Tensor level: x's tiling along its dims must match dst's along the dims it
  * maps to (fiber: axis and batch dims; slice: every dim but axis), and src is
  * tiled like dst. The graph ties those dims, so a tiling given for one
