@@ -35,6 +35,20 @@
     X(MULTIPLY_INPLACE, "multiply_inplace", nntile__tie_same, nntile__execute_multiply_inplace) \
     X(MASK_SCALAR, "mask_scalar", nntile__tie_mask_scalar, nntile__execute_mask_scalar) \
     /* broadcast */ \
+    X(ADD_FIBER, "add_fiber", nntile__tie_broadcast_fiber, nntile__execute_add_fiber) \
+    X(ADD_FIBER_INPLACE, "add_fiber_inplace", nntile__tie_broadcast_fiber, \
+      nntile__execute_add_fiber_inplace) \
+    X(ADD_SLICE, "add_slice", nntile__tie_broadcast_slice, nntile__execute_add_slice) \
+    X(ADD_SLICE_INPLACE, "add_slice_inplace", nntile__tie_broadcast_slice, \
+      nntile__execute_add_slice_inplace) \
+    X(MULTIPLY_FIBER, "multiply_fiber", nntile__tie_broadcast_fiber, \
+      nntile__execute_multiply_fiber) \
+    X(MULTIPLY_FIBER_INPLACE, "multiply_fiber_inplace", nntile__tie_broadcast_fiber, \
+      nntile__execute_multiply_fiber_inplace) \
+    X(MULTIPLY_SLICE, "multiply_slice", nntile__tie_broadcast_slice, \
+      nntile__execute_multiply_slice) \
+    X(SCALE_FIBER, "scale_fiber", nntile__tie_broadcast_fiber, nntile__execute_scale_fiber) \
+    X(SCALE_SLICE, "scale_slice", nntile__tie_broadcast_slice, nntile__execute_scale_slice) \
     /* reduction */ \
     X(SUM, "sum", nntile__tie_reduction, nntile__execute_reduction) \
     X(SUM_FIBER, "sum_fiber", nntile__tie_reduction, nntile__execute_reduction) \

@@ -1,0 +1,122 @@
+/* broadcast.h: ops that broadcast a fiber or a slice over a bigger tensor dst
+ * (upstream NNTile add_fiber, add_slice, multiply_fiber (prod_fiber),
+ * multiply_slice (prod_slice), scale_fiber, scale_slice). For dst of shape
+ * [s_0, ..., s_{d-1}] (column-major):
+ *   fiber (axis, batch_ndim): x [s_axis, s_{d-batch_ndim}, ..., s_{d-1}],
+ *     0 <= batch_ndim < d, 0 <= axis < d - batch_ndim; x is repeated along every
+ *     dim of dst except axis and the trailing batch_ndim batch dims:
+ *     X[i_0, ..., i_{d-1}] = x[i_axis, i_{d-batch_ndim}, ..., i_{d-1}].
+ *   slice (axis): x [s_0, .., s_{axis-1}, s_{axis+1}, .., s_{d-1}] (dst without
+ *     dim axis), 0 <= axis < d; x is repeated along axis:
+ *     X[i_0, ..., i_{d-1}] = x[i_0, .., i_{axis-1}, i_{axis+1}, .., i_{d-1}].
+ * The ops (X is the broadcast fiber or slice, src has dst's shape):
+ *   add_fiber(alpha, x, beta, src, dst, axis, batch_ndim)  dst = alpha X + beta src
+ *   add_fiber_inplace(alpha, x, beta, dst, axis, batch_ndim)  dst = alpha X + beta dst
+ *   add_slice(alpha, x, beta, src, dst, axis)          dst = alpha X + beta src
+ *   add_slice_inplace(alpha, x, beta, dst, axis)       dst = alpha X + beta dst
+ *   multiply_fiber(alpha, x, src, dst, axis, batch_ndim)  dst = alpha X * src
+ *   multiply_fiber_inplace(alpha, x, dst, axis, batch_ndim)  dst = alpha X * dst
+ *   multiply_slice(alpha, x, dst, axis)                dst = alpha X * dst (in place)
+ *   scale_fiber(alpha, x, dst, axis, batch_ndim)       dst = alpha X
+ *   scale_slice(alpha, x, dst, axis)                   dst = alpha X
+ * With beta == 0 the add ops never read src (dst = alpha X even over NaN).
+ * Operand order: alpha first for every op (upstream prod_fiber/multiply_slice
+ * take (src, alpha, dst, axis)); the fiber ops all take batch_ndim (upstream's
+ * multiply_fiber has none: pass 0).
+ * Tensor level: x's tiling along its dims must match dst's along the dims it
+ * maps to (fiber: axis and batch dims; slice: every dim but axis), and src is
+ * tiled like dst. The graph ties those dims, so a tiling given for one
+ * spreads to the other.
+ *
+ * X(op, OP, pattern, formula, form): form gives the operands and buffers
+ *   axpby (x R, src R, dst W), axpby_inplace (x R, dst RW), mul (x R, src R,
+ *   dst W), mul_inplace (x R, dst RW), scale (x R, dst W).
+ * An op of form axpby or mul is followed by its in-place form (the tile and
+ * tensor levels run that one when src is dst). */
+#define NNTILE_FOR_BROADCAST_OPS(X) \
+    X(add_fiber, ADD_FIBER, fiber, add, axpby) \
+    X(add_fiber_inplace, ADD_FIBER_INPLACE, fiber, add, axpby_inplace) \
+    X(add_slice, ADD_SLICE, slice, add, axpby) \
+    X(add_slice_inplace, ADD_SLICE_INPLACE, slice, add, axpby_inplace) \
+    X(multiply_fiber, MULTIPLY_FIBER, fiber, multiply, mul) \
+    X(multiply_fiber_inplace, MULTIPLY_FIBER_INPLACE, fiber, multiply, mul_inplace) \
+    X(multiply_slice, MULTIPLY_SLICE, slice, multiply, mul_inplace) \
+    X(scale_fiber, SCALE_FIBER, fiber, scale, scale) \
+    X(scale_slice, SCALE_SLICE, slice, scale, scale)
+/* The kernels: X(formula, pattern). */
+#define NNTILE_FOR_BROADCAST_KERNELS(X) \
+    X(add, fiber) X(add, slice) X(multiply, fiber) X(multiply, slice) X(scale, fiber) \
+    X(scale, slice)
+
+/* Args of every broadcast task: dst tile is [m, n, k, batch] with n the extent
+ * of axis (m: product of the dims before axis, k: of the dims after axis and
+ * before the batch dims, batch: of the batch dims; slice ops have batch 1). */
+typedef struct nntile_broadcast_args {
+    int64_t m, n, k, batch;
+    double alpha, beta;
+} nntile_broadcast_args;
+
+/* Kernels, per dtype: nntile_kernel_<formula>_<pattern>_<sfx>(m, n, k, batch,
+ * alpha, x, beta, src, dst) with x the fiber [n, batch] or slice [m, k, batch]
+ * and src, dst [m, n, k, batch]; src may be dst; scale ignores beta and src
+ * (may be NULL), multiply ignores beta. */
+#define NNTILE__BC_UNPACK(...) __VA_ARGS__
+#define NNTILE__BC_CALL(m, ...) m(__VA_ARGS__)
+#define NNTILE__DECLARE_BC_KERNEL_(formula, pattern, sfx, T, C) \
+    NNTILE_API void nntile_kernel_##formula##_##pattern##_##sfx( \
+        int64_t m, int64_t n, int64_t k, int64_t batch, C alpha, const T *x, C beta, \
+        const T *src, T *dst);
+#define NNTILE__DECLARE_BC_KERNEL(spec, sfx, T, DT, C, M) \
+    NNTILE__BC_CALL(NNTILE__DECLARE_BC_KERNEL_, NNTILE__BC_UNPACK spec, sfx, T, C)
+#define NNTILE__DECLARE_BC_KERNELS(formula, pattern) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_BC_KERNEL, (formula, pattern))
+NNTILE_FOR_BROADCAST_KERNELS(NNTILE__DECLARE_BC_KERNELS)
+
+/* Operand lists per form (TT: nntile_tile or nntile_tensor) and per pattern. */
+#define NNTILE__BC_P_axpby(TT) double alpha, const TT *x, double beta, const TT *src, TT *dst
+#define NNTILE__BC_P_axpby_inplace(TT) double alpha, const TT *x, double beta, TT *dst
+#define NNTILE__BC_P_mul(TT) double alpha, const TT *x, const TT *src, TT *dst
+#define NNTILE__BC_P_mul_inplace(TT) double alpha, const TT *x, TT *dst
+#define NNTILE__BC_P_scale(TT) double alpha, const TT *x, TT *dst
+#define NNTILE__BC_PT_fiber , int axis, int batch_ndim
+#define NNTILE__BC_PT_slice , int axis
+
+/* Tile (async: one task; blocking: waits for it), tensor (one task per dst
+ * tile) levels, with the operands of the op's form and pattern, e.g.
+ *   nntile_tensor_add_fiber_async(alpha, x, beta, src, dst, axis, batch_ndim, group)
+ *   nntile_tile_multiply_slice(alpha, x, dst, axis) */
+#define NNTILE__DECLARE_BC_API(op, OP, pattern, formula, form) \
+    NNTILE_API nntile_status nntile_tile_##op##_async( \
+        NNTILE__BC_P_##form(nntile_tile) NNTILE__BC_PT_##pattern, \
+        const nntile_exec_hints *hints, nntile_task **task); \
+    NNTILE_API nntile_status nntile_tile_##op(NNTILE__BC_P_##form(nntile_tile) \
+                                                  NNTILE__BC_PT_##pattern); \
+    NNTILE_API nntile_status nntile_tensor_##op##_async( \
+        NNTILE__BC_P_##form(nntile_tensor) NNTILE__BC_PT_##pattern, nntile_task_group *group); \
+    NNTILE_API nntile_status nntile_tensor_##op(NNTILE__BC_P_##form(nntile_tensor) \
+                                                    NNTILE__BC_PT_##pattern);
+NNTILE_FOR_BROADCAST_OPS(NNTILE__DECLARE_BC_API)
+
+/* Graph builders. New tensors (named name) have src's shape; the in-place
+ * builders return dst. scale_fiber makes dst of shape [ndim] shape; scale_slice
+ * makes dst = x's shape with axis_size inserted at axis. */
+NNTILE_API nntile_node *nntile_add_fiber(nntile_node *x, nntile_node *src, const char *name,
+                                         double alpha, double beta, int axis, int batch_ndim);
+NNTILE_API nntile_node *nntile_add_fiber_inplace(nntile_node *x, nntile_node *dst, double alpha,
+                                                 double beta, int axis, int batch_ndim);
+NNTILE_API nntile_node *nntile_add_slice(nntile_node *x, nntile_node *src, const char *name,
+                                         double alpha, double beta, int axis);
+NNTILE_API nntile_node *nntile_add_slice_inplace(nntile_node *x, nntile_node *dst, double alpha,
+                                                 double beta, int axis);
+NNTILE_API nntile_node *nntile_multiply_fiber(nntile_node *x, nntile_node *src,
+                                              const char *name, double alpha, int axis,
+                                              int batch_ndim);
+NNTILE_API nntile_node *nntile_multiply_fiber_inplace(nntile_node *x, nntile_node *dst,
+                                                      double alpha, int axis, int batch_ndim);
+NNTILE_API nntile_node *nntile_multiply_slice(nntile_node *x, nntile_node *dst, double alpha,
+                                              int axis);
+NNTILE_API nntile_node *nntile_scale_fiber(nntile_node *x, const char *name, double alpha,
+                                           int ndim, const int64_t *shape, int axis,
+                                           int batch_ndim);
+NNTILE_API nntile_node *nntile_scale_slice(nntile_node *x, const char *name, double alpha,
+                                           int axis, int64_t axis_size);
