@@ -618,6 +618,131 @@ NNTILE_FOR_WIDE_FLOAT_TYPES(NNTILE__DECLARE_GELU_CUDA)
 NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, gelu)
 #endif
 /************** end file src/ops/activation.h **************/
+/************** begin file src/ops/broadcast.h **************/
+#line 1 "src/ops/broadcast.h"
+/* broadcast.h: ops that broadcast a fiber or a slice over a bigger tensor dst
+ * (upstream NNTile add_fiber, add_slice, multiply_fiber (prod_fiber),
+ * multiply_slice (prod_slice), scale_fiber, scale_slice). For dst of shape
+ * [s_0, ..., s_{d-1}] (column-major):
+ *   fiber (axis, batch_ndim): x [s_axis, s_{d-batch_ndim}, ..., s_{d-1}],
+ *     0 <= batch_ndim < d, 0 <= axis < d - batch_ndim; x is repeated along every
+ *     dim of dst except axis and the trailing batch_ndim batch dims:
+ *     X[i_0, ..., i_{d-1}] = x[i_axis, i_{d-batch_ndim}, ..., i_{d-1}].
+ *   slice (axis): x [s_0, .., s_{axis-1}, s_{axis+1}, .., s_{d-1}] (dst without
+ *     dim axis), 0 <= axis < d; x is repeated along axis:
+ *     X[i_0, ..., i_{d-1}] = x[i_0, .., i_{axis-1}, i_{axis+1}, .., i_{d-1}].
+ * The ops (X is the broadcast fiber or slice, src has dst's shape):
+ *   add_fiber(alpha, x, beta, src, dst, axis, batch_ndim)  dst = alpha X + beta src
+ *   add_fiber_inplace(alpha, x, beta, dst, axis, batch_ndim)  dst = alpha X + beta dst
+ *   add_slice(alpha, x, beta, src, dst, axis)          dst = alpha X + beta src
+ *   add_slice_inplace(alpha, x, beta, dst, axis)       dst = alpha X + beta dst
+ *   multiply_fiber(alpha, x, src, dst, axis, batch_ndim)  dst = alpha X * src
+ *   multiply_fiber_inplace(alpha, x, dst, axis, batch_ndim)  dst = alpha X * dst
+ *   multiply_slice(alpha, x, dst, axis)                dst = alpha X * dst (in place)
+ *   scale_fiber(alpha, x, dst, axis, batch_ndim)       dst = alpha X
+ *   scale_slice(alpha, x, dst, axis)                   dst = alpha X
+ * With beta == 0 the add ops never read src (dst = alpha X even over NaN).
+ * Operand order: alpha first for every op (upstream prod_fiber/multiply_slice
+ * take (src, alpha, dst, axis)); the fiber ops all take batch_ndim (upstream's
+ * multiply_fiber has none: pass 0).
+ * Tensor level: x's tiling along its dims must match dst's along the dims it
+ * maps to (fiber: axis and batch dims; slice: every dim but axis), and src is
+ * tiled like dst. The graph ties those dims, so a tiling given for one
+ * spreads to the other.
+ *
+ * X(op, OP, pattern, formula, form): form gives the operands and buffers
+ *   axpby (x R, src R, dst W), axpby_inplace (x R, dst RW), mul (x R, src R,
+ *   dst W), mul_inplace (x R, dst RW), scale (x R, dst W).
+ * An op of form axpby or mul is followed by its in-place form (the tile and
+ * tensor levels run that one when src is dst). */
+#define NNTILE_FOR_BROADCAST_OPS(X) \
+    X(add_fiber, ADD_FIBER, fiber, add, axpby) \
+    X(add_fiber_inplace, ADD_FIBER_INPLACE, fiber, add, axpby_inplace) \
+    X(add_slice, ADD_SLICE, slice, add, axpby) \
+    X(add_slice_inplace, ADD_SLICE_INPLACE, slice, add, axpby_inplace) \
+    X(multiply_fiber, MULTIPLY_FIBER, fiber, multiply, mul) \
+    X(multiply_fiber_inplace, MULTIPLY_FIBER_INPLACE, fiber, multiply, mul_inplace) \
+    X(multiply_slice, MULTIPLY_SLICE, slice, multiply, mul_inplace) \
+    X(scale_fiber, SCALE_FIBER, fiber, scale, scale) \
+    X(scale_slice, SCALE_SLICE, slice, scale, scale)
+/* The kernels: X(formula, pattern). */
+#define NNTILE_FOR_BROADCAST_KERNELS(X) \
+    X(add, fiber) X(add, slice) X(multiply, fiber) X(multiply, slice) X(scale, fiber) \
+    X(scale, slice)
+
+/* Args of every broadcast task: dst tile is [m, n, k, batch] with n the extent
+ * of axis (m: product of the dims before axis, k: of the dims after axis and
+ * before the batch dims, batch: of the batch dims; slice ops have batch 1). */
+typedef struct nntile_broadcast_args {
+    int64_t m, n, k, batch;
+    double alpha, beta;
+} nntile_broadcast_args;
+
+/* Kernels, per dtype: nntile_kernel_<formula>_<pattern>_<sfx>(m, n, k, batch,
+ * alpha, x, beta, src, dst) with x the fiber [n, batch] or slice [m, k, batch]
+ * and src, dst [m, n, k, batch]; src may be dst; scale ignores beta and src
+ * (may be NULL), multiply ignores beta. */
+#define NNTILE__BC_UNPACK(...) __VA_ARGS__
+#define NNTILE__BC_CALL(m, ...) m(__VA_ARGS__)
+#define NNTILE__DECLARE_BC_KERNEL_(formula, pattern, sfx, T, C) \
+    NNTILE_API void nntile_kernel_##formula##_##pattern##_##sfx( \
+        int64_t m, int64_t n, int64_t k, int64_t batch, C alpha, const T *x, C beta, \
+        const T *src, T *dst);
+#define NNTILE__DECLARE_BC_KERNEL(spec, sfx, T, DT, C, M) \
+    NNTILE__BC_CALL(NNTILE__DECLARE_BC_KERNEL_, NNTILE__BC_UNPACK spec, sfx, T, C)
+#define NNTILE__DECLARE_BC_KERNELS(formula, pattern) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_BC_KERNEL, (formula, pattern))
+NNTILE_FOR_BROADCAST_KERNELS(NNTILE__DECLARE_BC_KERNELS)
+
+/* Operand lists per form (TT: nntile_tile or nntile_tensor) and per pattern. */
+#define NNTILE__BC_P_axpby(TT) double alpha, const TT *x, double beta, const TT *src, TT *dst
+#define NNTILE__BC_P_axpby_inplace(TT) double alpha, const TT *x, double beta, TT *dst
+#define NNTILE__BC_P_mul(TT) double alpha, const TT *x, const TT *src, TT *dst
+#define NNTILE__BC_P_mul_inplace(TT) double alpha, const TT *x, TT *dst
+#define NNTILE__BC_P_scale(TT) double alpha, const TT *x, TT *dst
+#define NNTILE__BC_PT_fiber , int axis, int batch_ndim
+#define NNTILE__BC_PT_slice , int axis
+
+/* Tile (async: one task; blocking: waits for it), tensor (one task per dst
+ * tile) levels, with the operands of the op's form and pattern, e.g.
+ *   nntile_tensor_add_fiber_async(alpha, x, beta, src, dst, axis, batch_ndim, group)
+ *   nntile_tile_multiply_slice(alpha, x, dst, axis) */
+#define NNTILE__DECLARE_BC_API(op, OP, pattern, formula, form) \
+    NNTILE_API nntile_status nntile_tile_##op##_async( \
+        NNTILE__BC_P_##form(nntile_tile) NNTILE__BC_PT_##pattern, \
+        const nntile_exec_hints *hints, nntile_task **task); \
+    NNTILE_API nntile_status nntile_tile_##op(NNTILE__BC_P_##form(nntile_tile) \
+                                                  NNTILE__BC_PT_##pattern); \
+    NNTILE_API nntile_status nntile_tensor_##op##_async( \
+        NNTILE__BC_P_##form(nntile_tensor) NNTILE__BC_PT_##pattern, nntile_task_group *group); \
+    NNTILE_API nntile_status nntile_tensor_##op(NNTILE__BC_P_##form(nntile_tensor) \
+                                                    NNTILE__BC_PT_##pattern);
+NNTILE_FOR_BROADCAST_OPS(NNTILE__DECLARE_BC_API)
+
+/* Graph builders. New tensors (named name) have src's shape; the in-place
+ * builders return dst. scale_fiber makes dst of shape [ndim] shape; scale_slice
+ * makes dst = x's shape with axis_size inserted at axis. */
+NNTILE_API nntile_node *nntile_add_fiber(nntile_node *x, nntile_node *src, const char *name,
+                                         double alpha, double beta, int axis, int batch_ndim);
+NNTILE_API nntile_node *nntile_add_fiber_inplace(nntile_node *x, nntile_node *dst, double alpha,
+                                                 double beta, int axis, int batch_ndim);
+NNTILE_API nntile_node *nntile_add_slice(nntile_node *x, nntile_node *src, const char *name,
+                                         double alpha, double beta, int axis);
+NNTILE_API nntile_node *nntile_add_slice_inplace(nntile_node *x, nntile_node *dst, double alpha,
+                                                 double beta, int axis);
+NNTILE_API nntile_node *nntile_multiply_fiber(nntile_node *x, nntile_node *src,
+                                              const char *name, double alpha, int axis,
+                                              int batch_ndim);
+NNTILE_API nntile_node *nntile_multiply_fiber_inplace(nntile_node *x, nntile_node *dst,
+                                                      double alpha, int axis, int batch_ndim);
+NNTILE_API nntile_node *nntile_multiply_slice(nntile_node *x, nntile_node *dst, double alpha,
+                                              int axis);
+NNTILE_API nntile_node *nntile_scale_fiber(nntile_node *x, const char *name, double alpha,
+                                           int ndim, const int64_t *shape, int axis,
+                                           int batch_ndim);
+NNTILE_API nntile_node *nntile_scale_slice(nntile_node *x, const char *name, double alpha,
+                                           int axis, int64_t axis_size);
+/************** end file src/ops/broadcast.h **************/
 /************** begin file src/ops/conv2d.h **************/
 #line 1 "src/ops/conv2d.h"
 /* conv2d.h: 2D convolution of WHCN tensors (column-major: W fastest; upstream
@@ -1712,6 +1837,20 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
     X(MULTIPLY_INPLACE, "multiply_inplace", nntile__tie_same, nntile__execute_multiply_inplace) \
     X(MASK_SCALAR, "mask_scalar", nntile__tie_mask_scalar, nntile__execute_mask_scalar) \
     /* broadcast */ \
+    X(ADD_FIBER, "add_fiber", nntile__tie_broadcast_fiber, nntile__execute_add_fiber) \
+    X(ADD_FIBER_INPLACE, "add_fiber_inplace", nntile__tie_broadcast_fiber, \
+      nntile__execute_add_fiber_inplace) \
+    X(ADD_SLICE, "add_slice", nntile__tie_broadcast_slice, nntile__execute_add_slice) \
+    X(ADD_SLICE_INPLACE, "add_slice_inplace", nntile__tie_broadcast_slice, \
+      nntile__execute_add_slice_inplace) \
+    X(MULTIPLY_FIBER, "multiply_fiber", nntile__tie_broadcast_fiber, \
+      nntile__execute_multiply_fiber) \
+    X(MULTIPLY_FIBER_INPLACE, "multiply_fiber_inplace", nntile__tie_broadcast_fiber, \
+      nntile__execute_multiply_fiber_inplace) \
+    X(MULTIPLY_SLICE, "multiply_slice", nntile__tie_broadcast_slice, \
+      nntile__execute_multiply_slice) \
+    X(SCALE_FIBER, "scale_fiber", nntile__tie_broadcast_fiber, nntile__execute_scale_fiber) \
+    X(SCALE_SLICE, "scale_slice", nntile__tie_broadcast_slice, nntile__execute_scale_slice) \
     /* reduction */ \
     X(SUM, "sum", nntile__tie_reduction, nntile__execute_reduction) \
     X(SUM_FIBER, "sum_fiber", nntile__tie_reduction, nntile__execute_reduction) \
@@ -3722,6 +3861,47 @@ NNTILE_PRIVATE void nntile__tie_same(nntile__dimsets *s, const nntile__cop *op,
     NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DEFINE_ACT_KERNELS, act)
 NNTILE_FOR_ACTIVATIONS(NNTILE__DEFINE_ACT_KERNELS_ALL)
 /************** end file kernels/activation.c **************/
+/************** begin file kernels/broadcast.c **************/
+#line 1 "kernels/broadcast.c"
+/* broadcast.c: kernels that broadcast a fiber or a slice over a tile (shapes
+ * and formulas in src/ops/broadcast.h). One loop nest per pattern, expanded per
+ * formula of NNTILE_FOR_BROADCAST_KERNELS and per float dtype. dst element
+ * (i, l, j, b) sits at i + m (l + n (j + k b)); the fiber element for it is
+ * x[l + n b], the slice element x[i + m (j + k b)]. */
+
+/* Formulas of a fiber/slice value f and a src value s (s is read only when
+ * the formula needs it: beta == 0 never reads src). */
+#define NNTILE__BC_EXPR_add(a, f, b, s) ((b) == 0 ? (a) * (f) : (a) * (f) + (b) * (s))
+#define NNTILE__BC_EXPR_multiply(a, f, b, s) ((a) * (f) * (s))
+#define NNTILE__BC_EXPR_scale(a, f, b, s) ((a) * (f))
+#define NNTILE__BC_XIDX_fiber(i, l, j, b, m, n, k) ((l) + (n) * (b))
+#define NNTILE__BC_XIDX_slice(i, l, j, b, m, n, k) ((i) + (m) * ((j) + (k) * (b)))
+
+#define NNTILE__DEFINE_BC_KERNEL(spec, sfx, T, DT, C, M) \
+    NNTILE__BC_CALL(NNTILE__DEFINE_BC_KERNEL_, NNTILE__BC_UNPACK spec, sfx, T, C)
+#define NNTILE__DEFINE_BC_KERNEL_(formula, pattern, sfx, T, C) \
+    NNTILE_API void nntile_kernel_##formula##_##pattern##_##sfx( \
+        int64_t m, int64_t n, int64_t k, int64_t batch, C alpha, const T *x, C beta, \
+        const T *src, T *dst) \
+    { \
+        (void)beta; \
+        (void)src; \
+        for (int64_t b = 0; b < batch; ++b) \
+            for (int64_t j = 0; j < k; ++j) \
+                for (int64_t l = 0; l < n; ++l) { \
+                    int64_t base = m * (l + n * (j + k * b)); \
+                    for (int64_t i = 0; i < m; ++i) { \
+                        C f = NNTILE_LOAD(sfx, x[NNTILE__BC_XIDX_##pattern(i, l, j, b, m, n, k)]); \
+                        dst[base + i] = NNTILE_STORE( \
+                            sfx, NNTILE__BC_EXPR_##formula(alpha, f, beta, \
+                                                           NNTILE_LOAD(sfx, src[base + i]))); \
+                    } \
+                } \
+    }
+#define NNTILE__DEFINE_BC_KERNELS(formula, pattern) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DEFINE_BC_KERNEL, (formula, pattern))
+NNTILE_FOR_BROADCAST_KERNELS(NNTILE__DEFINE_BC_KERNELS)
+/************** end file kernels/broadcast.c **************/
 /************** begin file kernels/conv2d.c **************/
 #line 1 "kernels/conv2d.c"
 /* conv2d.c: 2D convolution kernels on tiles (forward, backward by input,
@@ -4588,6 +4768,433 @@ static const char *const nntile__act_backward_names[] = {"x", "dy", "dx"};
     }
 NNTILE_FOR_ACTIVATIONS(NNTILE__DEFINE_ACTIVATION)
 /************** end file src/ops/activation.c **************/
+/************** begin file src/ops/broadcast.c **************/
+#line 1 "src/ops/broadcast.c"
+/* broadcast.c: tile, tensor and graph levels of the fiber/slice broadcast ops
+ * of NNTILE_FOR_BROADCAST_OPS (shapes in broadcast.h; arithmetic in
+ * kernels/broadcast.c). One generic path per level; each op is a row of a
+ * descriptor table and a few generated wrappers. */
+
+/* Per form: number of buffers and the mode of dst. */
+#define NNTILE__BC_NBUF_axpby 3
+#define NNTILE__BC_NBUF_axpby_inplace 2
+#define NNTILE__BC_NBUF_mul 3
+#define NNTILE__BC_NBUF_mul_inplace 2
+#define NNTILE__BC_NBUF_scale 2
+#define NNTILE__BC_DST_axpby NNTILE_W
+#define NNTILE__BC_DST_axpby_inplace NNTILE_RW
+#define NNTILE__BC_DST_mul NNTILE_W
+#define NNTILE__BC_DST_mul_inplace NNTILE_RW
+#define NNTILE__BC_DST_scale NNTILE_W
+#define NNTILE__BC_SLICE_fiber 0
+#define NNTILE__BC_SLICE_slice 1
+#define NNTILE__BC_FLOPS_add 3.0
+#define NNTILE__BC_FLOPS_multiply 2.0
+#define NNTILE__BC_FLOPS_scale 1.0
+
+typedef enum nntile__bc_op {
+#define NNTILE__BC_ENUM(op, OP, pattern, formula, form) NNTILE__BC_##OP,
+    NNTILE_FOR_BROADCAST_OPS(NNTILE__BC_ENUM)
+#undef NNTILE__BC_ENUM
+    NNTILE__BC_COUNT
+} nntile__bc_op;
+
+/* ---- codelets ---- */
+
+/* CPU sides: x = buf[0], src = buf[1] (dst itself for the 2-buffer forms),
+ * dst = the last buffer. */
+#define NNTILE__BC_CPU(spec, sfx, T, DT, C, M) \
+    NNTILE__BC_CALL(NNTILE__BC_CPU_, NNTILE__BC_UNPACK spec, sfx, T, C)
+#define NNTILE__BC_CPU_(op, pattern, formula, nbuf, sfx, T, C) \
+    static void nntile__cpu_##op##_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_broadcast_args *a = (const nntile_broadcast_args *)args; \
+        nntile_kernel_##formula##_##pattern##_##sfx(a->m, a->n, a->k, a->batch, (C)a->alpha, \
+                                                    (const T *)buf[0], (C)a->beta, \
+                                                    (const T *)buf[1], (T *)buf[nbuf - 1]); \
+    }
+
+#define NNTILE__BC_DEFINE_FLOPS(formula) \
+    static double nntile__flops_bc_##formula(const void *args) \
+    { \
+        const nntile_broadcast_args *a = (const nntile_broadcast_args *)args; \
+        return NNTILE__BC_FLOPS_##formula * (double)a->m * (double)a->n * (double)a->k * \
+               (double)a->batch; \
+    }
+NNTILE__BC_DEFINE_FLOPS(add)
+NNTILE__BC_DEFINE_FLOPS(multiply)
+NNTILE__BC_DEFINE_FLOPS(scale)
+
+/* The footprint: the dst tile split [m, n, k, batch] (the same buffer sizes
+ * with another axis time differently). */
+static uint32_t nntile__footprint_broadcast(const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    int64_t key[4] = {a->m, a->n, a->k, a->batch};
+    return nntile__hash_bytes(key, sizeof key);
+}
+
+#define NNTILE__BC_CODELETS(op, OP, pattern, formula, form) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__BC_CPU, (op, pattern, formula, NNTILE__BC_NBUF_##form)) \
+    NNTILE__DEFINE_CODELETS(op, nntile_broadcast_args, nntile__footprint_broadcast, \
+                            nntile__flops_bc_##formula)
+NNTILE_FOR_BROADCAST_OPS(NNTILE__BC_CODELETS)
+
+typedef struct nntile__bc_desc {
+    const char *name;
+    int slice; /* 0: fiber, 1: slice */
+    int nbuf;  /* 3: x, src, dst; 2: x, dst */
+    nntile_access dst_mode;
+    nntile_codelet *const *codelets;
+} nntile__bc_desc;
+
+static const nntile__bc_desc nntile__bc_descs[NNTILE__BC_COUNT] = {
+#define NNTILE__BC_DESC(op, OP, pattern, formula, form) \
+    {#op, NNTILE__BC_SLICE_##pattern, NNTILE__BC_NBUF_##form, NNTILE__BC_DST_##form, \
+     nntile__codelets_##op},
+    NNTILE_FOR_BROADCAST_OPS(NNTILE__BC_DESC)
+#undef NNTILE__BC_DESC
+};
+
+/* Checks axis (and batch_ndim) against dst's shape; gives x's shape and the
+ * [m, n, k, batch] split of dst. */
+static nntile_status nntile__bc_dims(const char *op, const char *name, int slice, int ndim,
+                                     const int64_t *shape, int axis, int batch_ndim, int *xndim,
+                                     int64_t *xshape, nntile_broadcast_args *a)
+{
+    if (slice) batch_ndim = 0;
+    if (batch_ndim < 0 || batch_ndim >= ndim)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': batch_ndim=%d outside [0, %d]", op, name, batch_ndim,
+                             ndim - 1);
+    if (axis < 0 || axis >= ndim - batch_ndim)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': axis=%d outside [0, %d]",
+                             op, name, axis, ndim - batch_ndim - 1);
+    a->m = a->k = a->batch = 1;
+    a->n = shape[axis];
+    for (int d = 0; d < axis; ++d) a->m *= shape[d];
+    for (int d = axis + 1; d < ndim - batch_ndim; ++d) a->k *= shape[d];
+    for (int d = ndim - batch_ndim; d < ndim; ++d) a->batch *= shape[d];
+    int n = 0;
+    if (slice) {
+        for (int d = 0; d < ndim; ++d)
+            if (d != axis) xshape[n++] = shape[d];
+    } else {
+        xshape[n++] = shape[axis];
+        for (int d = ndim - batch_ndim; d < ndim; ++d) xshape[n++] = shape[d];
+    }
+    *xndim = n;
+    return NNTILE_OK;
+}
+
+/* ---- tile ---- */
+
+static nntile_status nntile__bc_tile(int opi, double alpha, const nntile_tile *x, double beta,
+                                     const nntile_tile *src, nntile_tile *dst, int axis,
+                                     int batch_ndim, const nntile_exec_hints *hints,
+                                     nntile_task_group *group, nntile_task **task)
+{
+    const nntile__bc_desc *d = &nntile__bc_descs[opi];
+    if (!x || !dst || !x->data || !dst->data || (d->nbuf == 3 && (!src || !src->data)))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "tile %s: x, dst%s must be initialised tiles", d->name,
+                             d->nbuf == 3 ? " and src" : "");
+    if (d->nbuf == 3 && src->data == dst->data) d = &nntile__bc_descs[++opi]; /* in place */
+    if (d->nbuf == 2) src = dst;
+    nntile_status st;
+    if ((st = nntile__check_same_dtype(d->name, "tile", "x", x->dtype, "dst", dst->dtype)) ||
+        (st = nntile__check_same_dtype(d->name, "tile", "src", src->dtype, "dst", dst->dtype)) ||
+        (st = nntile__check_same_shape(d->name, "tile", "src", src->ndim, src->shape, "dst",
+                                       dst->ndim, dst->shape)))
+        return st;
+    nntile_broadcast_args args;
+    int64_t xshape[NNTILE_MAX_NDIM];
+    int xndim;
+    if ((st = nntile__bc_dims(d->name, "tile", d->slice, dst->ndim, dst->shape, axis,
+                              batch_ndim, &xndim, xshape, &args)) ||
+        (st = nntile__check_same_shape(d->name, "tile", "x", x->ndim, x->shape,
+                                       d->slice ? "dst without axis" : "dst fiber", xndim,
+                                       xshape)))
+        return st;
+    args.alpha = alpha;
+    args.beta = beta;
+    const nntile_tile *tiles[3] = {x, src, dst};
+    nntile_access modes[3] = {NNTILE_R, NNTILE_R, d->dst_mode};
+    if (d->nbuf == 2) {
+        tiles[1] = dst;
+        modes[1] = d->dst_mode;
+    }
+    return nntile__tile_submit(d->codelets, d->name, dst->dtype, d->nbuf, tiles, modes, &args,
+                               hints, group, task);
+}
+
+/* ---- tensor ---- */
+
+static nntile_status nntile__bc_tensor(int opi, double alpha, const nntile_tensor *x,
+                                       double beta, const nntile_tensor *src, nntile_tensor *dst,
+                                       int axis, int batch_ndim, nntile_task_group *group)
+{
+    const nntile__bc_desc *d = &nntile__bc_descs[opi];
+    if (!x || !dst || (d->nbuf == 3 && !src))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor %s: x, dst%s needed", d->name,
+                             d->nbuf == 3 ? " and src" : "");
+    if (d->nbuf == 3 && src == dst) d = &nntile__bc_descs[++opi]; /* in place */
+    if (d->nbuf == 2) src = dst;
+    if (d->slice) batch_ndim = 0;
+    char op[160];
+    snprintf(op, sizeof op, "%s '%s'", d->name, dst->name);
+    nntile_status st;
+    if ((st = nntile__check_same_dtype(d->name, dst->name, x->name, x->dtype, dst->name,
+                                       dst->dtype)) ||
+        (st = nntile__check_same_dtype(d->name, dst->name, src->name, src->dtype, dst->name,
+                                       dst->dtype)) ||
+        (src != dst && (st = nntile__check_same_layout(op, src, dst))))
+        return st;
+    nntile_broadcast_args args;
+    int64_t xshape[NNTILE_MAX_NDIM];
+    int xndim;
+    if ((st = nntile__bc_dims(d->name, dst->name, d->slice, dst->ndim, dst->shape, axis,
+                              batch_ndim, &xndim, xshape, &args)) ||
+        (st = nntile__check_same_shape(d->name, dst->name, x->name, x->ndim, x->shape,
+                                       d->slice ? "dst without axis" : "dst fiber", xndim,
+                                       xshape)))
+        return st;
+    if (d->slice)
+        st = nntile__check_same_tiling(op, x, 0, dst, 0, axis);
+    if (d->slice && !st)
+        st = nntile__check_same_tiling(op, x, axis, dst, axis + 1, dst->ndim - axis - 1);
+    if (!d->slice)
+        st = nntile__check_same_tiling(op, x, 0, dst, axis, 1);
+    if (!d->slice && !st)
+        st = nntile__check_same_tiling(op, x, 1, dst, dst->ndim - batch_ndim, batch_ndim);
+    if (st) return st;
+    for (int64_t ti = 0; ti < dst->ntiles; ++ti) {
+        int64_t dpos[NNTILE_MAX_NDIM], xpos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_pos(dst, ti, dpos);
+        int n = 0;
+        if (d->slice) {
+            for (int k = 0; k < dst->ndim; ++k)
+                if (k != axis) xpos[n++] = dpos[k];
+        } else {
+            xpos[n++] = dpos[axis];
+            for (int k = dst->ndim - batch_ndim; k < dst->ndim; ++k) xpos[n++] = dpos[k];
+        }
+        nntile_exec_hints hints = nntile__owner_hints(dst, ti);
+        st = nntile__bc_tile(opi, alpha, &x->tiles[nntile_tensor_tile_index(x, xpos)], beta,
+                             &src->tiles[ti], &dst->tiles[ti], axis, batch_ndim, &hints, group,
+                             NULL);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+
+/* ---- generated tile and tensor wrappers ---- */
+
+/* Per form: the generic operands (alpha, x, beta, src, dst) from the op's own. */
+#define NNTILE__BC_A_axpby alpha, x, beta, src, dst
+#define NNTILE__BC_A_axpby_inplace alpha, x, beta, dst, dst
+#define NNTILE__BC_A_mul alpha, x, 0.0, src, dst
+#define NNTILE__BC_A_mul_inplace alpha, x, 0.0, dst, dst
+#define NNTILE__BC_A_scale alpha, x, 0.0, dst, dst
+/* The op's own operands, to forward them. */
+#define NNTILE__BC_F_axpby alpha, x, beta, src, dst
+#define NNTILE__BC_F_axpby_inplace alpha, x, beta, dst
+#define NNTILE__BC_F_mul alpha, x, src, dst
+#define NNTILE__BC_F_mul_inplace alpha, x, dst
+#define NNTILE__BC_F_scale alpha, x, dst
+#define NNTILE__BC_AT_fiber axis, batch_ndim
+#define NNTILE__BC_AT_slice axis, 0
+#define NNTILE__BC_FT_fiber , axis, batch_ndim
+#define NNTILE__BC_FT_slice , axis
+
+#define NNTILE__BC_WRAPPERS(op, OP, pattern, formula, form) \
+    NNTILE_API nntile_status nntile_tile_##op##_async( \
+        NNTILE__BC_P_##form(nntile_tile) NNTILE__BC_PT_##pattern, \
+        const nntile_exec_hints *hints, nntile_task **task) \
+    { \
+        return nntile__bc_tile(NNTILE__BC_##OP, NNTILE__BC_A_##form, NNTILE__BC_AT_##pattern, \
+                               hints, NULL, task); \
+    } \
+    NNTILE_API nntile_status nntile_tile_##op(NNTILE__BC_P_##form(nntile_tile) \
+                                                  NNTILE__BC_PT_##pattern) \
+    { \
+        NNTILE__TILE_BLOCKING(nntile_tile_##op##_async( \
+            NNTILE__BC_F_##form NNTILE__BC_FT_##pattern, NULL, &task_)); \
+    } \
+    NNTILE_API nntile_status nntile_tensor_##op##_async( \
+        NNTILE__BC_P_##form(nntile_tensor) NNTILE__BC_PT_##pattern, nntile_task_group *group) \
+    { \
+        return nntile__bc_tensor(NNTILE__BC_##OP, NNTILE__BC_A_##form, \
+                                 NNTILE__BC_AT_##pattern, group); \
+    } \
+    NNTILE_API nntile_status nntile_tensor_##op(NNTILE__BC_P_##form(nntile_tensor) \
+                                                    NNTILE__BC_PT_##pattern) \
+    { \
+        NNTILE__TENSOR_BLOCKING(nntile_tensor_##op##_async( \
+            NNTILE__BC_F_##form NNTILE__BC_FT_##pattern, group_)); \
+    }
+NNTILE_FOR_BROADCAST_OPS(NNTILE__BC_WRAPPERS)
+
+/* ---- graph ---- */
+
+typedef struct nntile__bc_attrs {
+    double alpha, beta;
+    int axis, batch_ndim;
+} nntile__bc_attrs;
+
+/* Ties x's dims with the dims of dst they map to, and src with dst. */
+static void nntile__bc_tie(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes,
+                           int slice)
+{
+    const nntile__bc_attrs *a = NNTILE__ATTRS(op, nntile__bc_attrs);
+    int x = op->args[0], dst = op->args[op->nargs - 1], nd = nodes[dst].ndim;
+    if (slice) {
+        nntile__dimsets_tie(s, x, 0, dst, 0, a->axis);
+        nntile__dimsets_tie(s, x, a->axis, dst, a->axis + 1, nd - a->axis - 1);
+    } else {
+        nntile__dimsets_tie(s, x, 0, dst, a->axis, 1);
+        nntile__dimsets_tie(s, x, 1, dst, nd - a->batch_ndim, a->batch_ndim);
+    }
+    if (op->nargs == 3) nntile__dimsets_tie(s, op->args[1], 0, dst, 0, nd);
+}
+static void nntile__tie_broadcast_fiber(nntile__dimsets *s, const nntile__cop *op,
+                                        const nntile__cnode *nodes)
+{
+    nntile__bc_tie(s, op, nodes, 0);
+}
+static void nntile__tie_broadcast_slice(nntile__dimsets *s, const nntile__cop *op,
+                                        const nntile__cnode *nodes)
+{
+    nntile__bc_tie(s, op, nodes, 1);
+}
+
+/* The generic builder: x and src (forms axpby, mul) give a new tensor of
+ * src's shape; x and dst (in-place forms) append an op writing dst; x alone
+ * (scale) gives a new tensor of shape [ndim] shape. */
+static nntile_node *nntile__bc_build(int opi, nntile_op_type type, nntile_node *x,
+                                     nntile_node *other, const char *name, double alpha,
+                                     double beta, int axis, int batch_ndim, int ndim,
+                                     const int64_t *shape)
+{
+    const nntile__bc_desc *d = &nntile__bc_descs[opi];
+    int inplace = d->dst_mode == NNTILE_RW, nin = other ? 2 : 1;
+    nntile_node *in[2] = {x, other};
+    const char *dname = inplace ? (other ? other->name : "") : (name ? name : "");
+    if (!x || ((d->nbuf == 3 || inplace) && !other)) return NULL; /* NULL input: silent */
+    nntile_graph *g = nntile__builder_graph(d->name, dname, nin, in);
+    if (!g) return NULL;
+    if (other) {
+        ndim = other->ndim;
+        shape = other->shape;
+    }
+    nntile_broadcast_args args;
+    int64_t xshape[NNTILE_MAX_NDIM];
+    int xndim;
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(d->name, x->name, x->dtype));
+    if (other)
+        NNTILE__BUILDER_CHECK(g, nntile__check_same_dtype(d->name, dname, x->name, x->dtype,
+                                                          other->name, other->dtype));
+    if (other && other == x)
+        NNTILE__BUILDER_CHECK(g, nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                               "%s '%s': x must differ from '%s'", d->name,
+                                               dname, other->name));
+    NNTILE__BUILDER_CHECK(g, nntile__bc_dims(d->name, dname, d->slice, ndim, shape, axis,
+                                             batch_ndim, &xndim, xshape, &args));
+    NNTILE__BUILDER_CHECK(g, nntile__check_same_shape(d->name, dname, x->name, x->ndim, x->shape,
+                                                      d->slice ? "dst without axis"
+                                                               : "dst fiber",
+                                                      xndim, xshape));
+    nntile__bc_attrs attrs = {alpha, beta, axis, d->slice ? 0 : batch_ndim};
+    if (inplace) {
+        const nntile_access modes[2] = {NNTILE_R, NNTILE_RW};
+        return nntile__op_append(g, type, 2, in, modes, &attrs, sizeof attrs) ? other : NULL;
+    }
+    return nntile__op_output(g, type, nin, in, NULL, &attrs, sizeof attrs, name, x->dtype, ndim,
+                             shape);
+}
+
+NNTILE_API nntile_node *nntile_add_fiber(nntile_node *x, nntile_node *src, const char *name,
+                                         double alpha, double beta, int axis, int batch_ndim)
+{
+    return nntile__bc_build(NNTILE__BC_ADD_FIBER, NNTILE_OP_ADD_FIBER, x, src, name, alpha, beta,
+                            axis, batch_ndim, 0, NULL);
+}
+NNTILE_API nntile_node *nntile_add_fiber_inplace(nntile_node *x, nntile_node *dst, double alpha,
+                                                 double beta, int axis, int batch_ndim)
+{
+    return nntile__bc_build(NNTILE__BC_ADD_FIBER_INPLACE, NNTILE_OP_ADD_FIBER_INPLACE, x, dst,
+                            NULL, alpha, beta, axis, batch_ndim, 0, NULL);
+}
+NNTILE_API nntile_node *nntile_add_slice(nntile_node *x, nntile_node *src, const char *name,
+                                         double alpha, double beta, int axis)
+{
+    return nntile__bc_build(NNTILE__BC_ADD_SLICE, NNTILE_OP_ADD_SLICE, x, src, name, alpha, beta,
+                            axis, 0, 0, NULL);
+}
+NNTILE_API nntile_node *nntile_add_slice_inplace(nntile_node *x, nntile_node *dst, double alpha,
+                                                 double beta, int axis)
+{
+    return nntile__bc_build(NNTILE__BC_ADD_SLICE_INPLACE, NNTILE_OP_ADD_SLICE_INPLACE, x, dst,
+                            NULL, alpha, beta, axis, 0, 0, NULL);
+}
+NNTILE_API nntile_node *nntile_multiply_fiber(nntile_node *x, nntile_node *src,
+                                              const char *name, double alpha, int axis,
+                                              int batch_ndim)
+{
+    return nntile__bc_build(NNTILE__BC_MULTIPLY_FIBER, NNTILE_OP_MULTIPLY_FIBER, x, src, name,
+                            alpha, 0.0, axis, batch_ndim, 0, NULL);
+}
+NNTILE_API nntile_node *nntile_multiply_fiber_inplace(nntile_node *x, nntile_node *dst,
+                                                      double alpha, int axis, int batch_ndim)
+{
+    return nntile__bc_build(NNTILE__BC_MULTIPLY_FIBER_INPLACE, NNTILE_OP_MULTIPLY_FIBER_INPLACE,
+                            x, dst, NULL, alpha, 0.0, axis, batch_ndim, 0, NULL);
+}
+NNTILE_API nntile_node *nntile_multiply_slice(nntile_node *x, nntile_node *dst, double alpha,
+                                              int axis)
+{
+    return nntile__bc_build(NNTILE__BC_MULTIPLY_SLICE, NNTILE_OP_MULTIPLY_SLICE, x, dst, NULL,
+                            alpha, 0.0, axis, 0, 0, NULL);
+}
+NNTILE_API nntile_node *nntile_scale_fiber(nntile_node *x, const char *name, double alpha,
+                                           int ndim, const int64_t *shape, int axis,
+                                           int batch_ndim)
+{
+    if (x && !x->graph->error && (ndim < 1 || ndim > NNTILE_MAX_NDIM || !shape)) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "scale_fiber '%s': ndim=%d outside [1, %d]%s",
+                      name ? name : "", ndim, NNTILE_MAX_NDIM, shape ? "" : " or shape NULL");
+        nntile__graph_fail(x->graph);
+        return NULL;
+    }
+    return nntile__bc_build(NNTILE__BC_SCALE_FIBER, NNTILE_OP_SCALE_FIBER, x, NULL, name, alpha,
+                            0.0, axis, batch_ndim, ndim, shape);
+}
+NNTILE_API nntile_node *nntile_scale_slice(nntile_node *x, const char *name, double alpha,
+                                           int axis, int64_t axis_size)
+{
+    if (!x || x->graph->error) return NULL;
+    if (axis < 0 || axis > x->ndim || x->ndim + 1 > NNTILE_MAX_NDIM) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "scale_slice '%s': axis=%d outside [0, %d]",
+                      name ? name : "", axis, x->ndim);
+        nntile__graph_fail(x->graph);
+        return NULL;
+    }
+    int64_t shape[NNTILE_MAX_NDIM];
+    for (int d = 0, n = 0; d <= x->ndim; ++d) shape[d] = d == axis ? axis_size : x->shape[n++];
+    return nntile__bc_build(NNTILE__BC_SCALE_SLICE, NNTILE_OP_SCALE_SLICE, x, NULL, name, alpha,
+                            0.0, axis, 0, x->ndim + 1, shape);
+}
+
+#define NNTILE__BC_EXECUTE(op, OP, pattern, formula, form) \
+    static nntile_status nntile__execute_##op(nntile_compiled *c, const nntile__cop *op_) \
+    { \
+        const nntile__bc_attrs *a = NNTILE__ATTRS(op_, nntile__bc_attrs); \
+        return nntile__bc_tensor(NNTILE__BC_##OP, a->alpha, NNTILE__ARG(c, op_, 0), a->beta, \
+                                 NNTILE__ARG(c, op_, 1), NNTILE__ARG(c, op_, op_->nargs - 1), \
+                                 a->axis, a->batch_ndim, c->group); \
+    }
+NNTILE_FOR_BROADCAST_OPS(NNTILE__BC_EXECUTE)
+/************** end file src/ops/broadcast.c **************/
 /************** begin file src/ops/conv2d.c **************/
 #line 1 "src/ops/conv2d.c"
 /* conv2d.c: tile, tensor and graph levels of the three convolution ops
