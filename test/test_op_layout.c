@@ -465,6 +465,21 @@ TEST(layout_tensor_errors)
               strstr(nntile_last_error(), "concat 't'"), "concat shape: %s", nntile_last_error());
     CHECK(nntile_tensor_cast(x, y) != NNTILE_OK, "cast across tilings");
     CHECK(nntile_tensor_randn(x, 1, 0, NAN) != NNTILE_OK, "randn NaN stddev");
+    /* randn_block: the block of y at (2, 1, 3) equals that part of the whole */
+    nntile_tensor *blk = opc_tensor("blk", NNTILE_FP32, 3, (int64_t[]){4, 3, 2}, OPC_UNEVEN, NULL);
+    CHECK(nntile_tensor_randn(y, 5, 0, 1) == NNTILE_OK &&
+              nntile_tensor_randn_block(blk, (int64_t[]){2, 1, 3}, shape3, 5, 0, 1) == NNTILE_OK,
+          "randn: %s", nntile_last_error());
+    double *yv = opc_read(y), *bv = opc_read(blk);
+    for (int l = 0; l < 2; ++l)
+        for (int j = 0; j < 3; ++j)
+            for (int i = 0; i < 4; ++i)
+                CHECK(bv[i + 4 * (j + 3 * l)] == yv[(i + 2) + 7 * ((j + 1) + 5 * (l + 3))],
+                      "randn block (%d, %d, %d) differs", i, j, l);
+    CHECK(nntile_tensor_randn_block(blk, (int64_t[]){4, 1, 3}, shape3, 5, 0, 1) != NNTILE_OK &&
+              strstr(nntile_last_error(), "outside"), "randn block outside: %s",
+          nntile_last_error());
+    free(yv), free(bv), nntile_tensor_free(blk);
     int64_t box[3] = {8, 1, 1}, z[3] = {0, 0, 0};
     CHECK(nntile_tile_copy_intersection(&x->tiles[0], z, &y->tiles[0], z, box) != NNTILE_OK &&
               strstr(nntile_last_error(), "does not fit"), "tile box: %s", nntile_last_error());

@@ -594,19 +594,37 @@ NNTILE_API nntile_status nntile_tensor_cast(const nntile_tensor *src, nntile_ten
     NNTILE__TENSOR_BLOCKING(nntile_tensor_cast_async(src, dst, group_));
 }
 
-NNTILE_API nntile_status nntile_tensor_randn_async(nntile_tensor *dst, uint64_t seed, double mean,
-                                                   double stddev, nntile_task_group *group)
+NNTILE_API nntile_status nntile_tensor_randn_block_async(nntile_tensor *dst, const int64_t *start,
+                                                         const int64_t *underlying, uint64_t seed,
+                                                         double mean, double stddev,
+                                                         nntile_task_group *group)
 {
     if (!dst) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor randn: dst is NULL");
     for (int64_t i = 0; i < dst->ntiles; ++i) {
-        int64_t start[NNTILE_MAX_NDIM];
-        nntile_tensor_tile_offset(dst, i, start);
+        int64_t pos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_offset(dst, i, pos);
+        for (int d = 0; start && d < dst->ndim; ++d) pos[d] += start[d];
         nntile_exec_hints hints = nntile__owner_hints(dst, i);
-        nntile_status st = nntile__tile_randn_submit(&dst->tiles[i], start, dst->shape, seed,
+        nntile_status st = nntile__tile_randn_submit(&dst->tiles[i], pos,
+                                                     underlying ? underlying : dst->shape, seed,
                                                      mean, stddev, &hints, group, NULL);
         if (st != NNTILE_OK) return st;
     }
     return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_randn_block(nntile_tensor *dst, const int64_t *start,
+                                                   const int64_t *underlying, uint64_t seed,
+                                                   double mean, double stddev)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_randn_block_async(dst, start, underlying, seed, mean,
+                                                            stddev, group_));
+}
+
+NNTILE_API nntile_status nntile_tensor_randn_async(nntile_tensor *dst, uint64_t seed, double mean,
+                                                   double stddev, nntile_task_group *group)
+{
+    return nntile_tensor_randn_block_async(dst, NULL, NULL, seed, mean, stddev, group);
 }
 
 NNTILE_API nntile_status nntile_tensor_randn(nntile_tensor *dst, uint64_t seed, double mean,

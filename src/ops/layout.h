@@ -163,6 +163,15 @@ NNTILE_API nntile_status nntile_tensor_transpose(double alpha, const nntile_tens
 NNTILE_API nntile_status nntile_tensor_cast_async(const nntile_tensor *src, nntile_tensor *dst,
                                                   nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_cast(const nntile_tensor *src, nntile_tensor *dst);
+/* dst = the block at start[ndim] (NULL = 0) of a tensor of shape
+ * underlying[ndim] (NULL = dst's shape) filled by randn (upstream's form). */
+NNTILE_API nntile_status nntile_tensor_randn_block_async(nntile_tensor *dst, const int64_t *start,
+                                                         const int64_t *underlying, uint64_t seed,
+                                                         double mean, double stddev,
+                                                         nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_randn_block(nntile_tensor *dst, const int64_t *start,
+                                                   const int64_t *underlying, uint64_t seed,
+                                                   double mean, double stddev);
 /* dst = mean + stddev * N(0, 1) for seed, the same for every tiling. */
 NNTILE_API nntile_status nntile_tensor_randn_async(nntile_tensor *dst, uint64_t seed, double mean,
                                                    double stddev, nntile_task_group *group);
