@@ -14,14 +14,14 @@
     /* softmax */ \
     /* layout */ \
     X(COPY, "copy", nntile__tie_same, nntile__execute_copy) \
-    X(COPY_INTERSECTION, "copy_intersection", nntile__tie_none, \
+    X(COPY_INTERSECTION, "copy_intersection", nntile__tie_layout_none, \
       nntile__execute_copy_intersection) \
-    X(GATHER, "gather", nntile__tie_none, nntile__execute_regather) \
-    X(SCATTER, "scatter", nntile__tie_none, nntile__execute_regather) \
-    X(CONCAT, "concat", nntile__tie_none, nntile__execute_concat) \
+    X(GATHER, "gather", nntile__tie_layout_none, nntile__execute_regather) \
+    X(SCATTER, "scatter", nntile__tie_layout_none, nntile__execute_regather) \
+    X(CONCAT, "concat", nntile__tie_layout_none, nntile__execute_concat) \
     X(TRANSPOSE, "transpose", nntile__tie_transpose, nntile__execute_transpose) \
     X(CAST, "cast", nntile__tie_same, nntile__execute_cast) \
-    X(RANDN, "randn", nntile__tie_none, nntile__execute_randn) \
+    X(RANDN, "randn", nntile__tie_layout_none, nntile__execute_randn) \
     /* embedding */ \
     /* optim */ \
     /* conv2d */ \

@@ -643,7 +643,7 @@ typedef struct nntile__layout_attrs {
 } nntile__layout_attrs;
 
 /* Ops whose tensors may be tiled independently (copied piece by piece). */
-static void nntile__tie_none(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes)
+static void nntile__tie_layout_none(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes)
 {
     (void)s, (void)op, (void)nodes;
 }
