@@ -66,6 +66,15 @@
     X(SOFTMAX, "softmax", nntile__tie_softmax, nntile__execute_softmax) \
     X(SOFTMAX_INPLACE, "softmax_inplace", nntile__tie_softmax, nntile__execute_softmax_inplace) \
     /* layout */ \
+    X(COPY, "copy", nntile__tie_same, nntile__execute_copy) \
+    X(COPY_INTERSECTION, "copy_intersection", nntile__tie_layout_none, \
+      nntile__execute_copy_intersection) \
+    X(GATHER, "gather", nntile__tie_layout_none, nntile__execute_regather) \
+    X(SCATTER, "scatter", nntile__tie_layout_none, nntile__execute_regather) \
+    X(CONCAT, "concat", nntile__tie_layout_none, nntile__execute_concat) \
+    X(TRANSPOSE, "transpose", nntile__tie_transpose, nntile__execute_transpose) \
+    X(CAST, "cast", nntile__tie_same, nntile__execute_cast) \
+    X(RANDN, "randn", nntile__tie_layout_none, nntile__execute_randn) \
     /* embedding */ \
     X(EMBEDDING, "embedding", nntile__tie_embedding, nntile__execute_embedding) \
     X(EMBEDDING_BACKWARD, "embedding_backward", nntile__tie_embedding_backward, \

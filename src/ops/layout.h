@@ -1,0 +1,204 @@
+/* layout.h: ops that move, retile, convert or fill tensors (after upstream
+ * NNTile's copy, copy_intersection, gather, scatter, transpose, cast, randn):
+ *   copy:               src [shape] -> dst [shape], dst = src (same tiling)
+ *   copy_intersection:  src [s...] at global offset so, dst [d...] at global
+ *                       offset do: dst[j] = src[j + do - so] wherever that
+ *                       index lies inside src; other dst elements unchanged.
+ *                       Any two tilings; every dst tile gathers the parts of
+ *                       the src tiles it overlaps.
+ *   gather_tiles:       src [shape] (tiled) -> dst [shape] (one tile), dst = src
+ *   scatter_tiles:      src [shape] (one tile) -> dst [shape] (tiled), dst = src
+ *                       (named _tiles at the tensor level: nntile_tensor_gather
+ *                       and nntile_tensor_scatter copy user buffers)
+ *   concat:             a [..., p, ...], b [..., q, ...] -> c [..., p + q, ...]
+ *                       along axis: c = a for indices < p there, b after
+ *   transpose:          src [m..., n...] -> dst [n..., m...] (m: the first ndim
+ *                       dims), dst[j, i] = alpha * src[i, j]
+ *   cast:               src [shape] (dtype S) -> dst [shape] (dtype D), dst = src
+ *                       rounded to nearest even (the only op whose operands
+ *                       differ in dtype; NaN stays NaN, overflow gives inf)
+ *   randn:              dst [shape] = mean + stddev * N(0, 1), element with
+ *                       global linear index i from a counter-based generator of
+ *                       (seed, i) (splitmix64 hash, Box-Muller): the same
+ *                       numbers for every tiling and backend. */
+
+/* Task args. copy and cast: flat (n elements). copy_box: a box of `box`
+ * elements from src (a tile of src_shape) at src_start to dst at dst_start. */
+typedef struct nntile_copy_args {
+    int64_t n;
+} nntile_copy_args;
+typedef struct nntile_copy_box_args {
+    int ndim;
+    int64_t box[NNTILE_MAX_NDIM], src_shape[NNTILE_MAX_NDIM], src_start[NNTILE_MAX_NDIM];
+    int64_t dst_shape[NNTILE_MAX_NDIM], dst_start[NNTILE_MAX_NDIM];
+} nntile_copy_box_args;
+typedef struct nntile_transpose_args {
+    int64_t m, n;
+    double alpha;
+} nntile_transpose_args;
+typedef struct nntile_randn_args {
+    int ndim;
+    int64_t shape[NNTILE_MAX_NDIM], start[NNTILE_MAX_NDIM], underlying[NNTILE_MAX_NDIM];
+    uint64_t seed;
+    double mean, stddev;
+} nntile_randn_args;
+
+/* Kernels, per dtype:
+ *   copy_<sfx>(n, src, dst)                      dst[i] = src[i]
+ *   copy_box_<sfx>(ndim, box, src_shape, src_start, src, dst_shape, dst_start, dst)
+ *        dst[dst_start + k] = src[src_start + k] for k in the box (column-major)
+ *   transpose_<sfx>(m, n, alpha, src, dst)       src [m, n] -> dst [n, m],
+ *        dst[j + i n] = alpha src[i + j m]
+ *   randn_<sfx>(ndim, shape, start, underlying, seed, mean, stddev, dst)
+ *        dst (a block of `shape` at `start` inside a tensor of shape
+ *        `underlying`): element at global linear index g = mean + stddev z(seed, g)
+ *   cast_<S>_to_<D>(n, src, dst)                 dst[i] = (D)src[i], RNE */
+#define NNTILE__DECLARE_LAYOUT_KERNELS(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_copy_##sfx(int64_t n, const T *src, T *dst); \
+    NNTILE_API void nntile_kernel_copy_box_##sfx( \
+        int ndim, const int64_t *box, const int64_t *src_shape, const int64_t *src_start, \
+        const T *src, const int64_t *dst_shape, const int64_t *dst_start, T *dst); \
+    NNTILE_API void nntile_kernel_transpose_##sfx(int64_t m, int64_t n, C alpha, const T *src, \
+                                                  T *dst); \
+    NNTILE_API void nntile_kernel_randn_##sfx(int ndim, const int64_t *shape, \
+                                              const int64_t *start, const int64_t *underlying, \
+                                              uint64_t seed, double mean, double stddev, T *dst);
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_LAYOUT_KERNELS)
+
+#define NNTILE__LAYOUT_UNPACK(...) __VA_ARGS__
+#define NNTILE__LAYOUT_CALL(m, ...) m(__VA_ARGS__)
+/* Every (source, destination) pair: the outer X-macro picks the destination
+ * (dsfx, D), the inner one the source. */
+#define NNTILE__DECLARE_CAST_(dsfx, D, ssfx, S) \
+    NNTILE_API void nntile_kernel_cast_##ssfx##_to_##dsfx(int64_t n, const S *src, D *dst);
+#define NNTILE__DECLARE_CAST(d, sfx, T, DT, C, M) \
+    NNTILE__LAYOUT_CALL(NNTILE__DECLARE_CAST_, NNTILE__LAYOUT_UNPACK d, sfx, T)
+#define NNTILE__DECLARE_CAST_TO(sfx, T, DT, C, M) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CAST, (sfx, T))
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_CAST_TO)
+
+/* ---- tile level (async: one task; blocking: waits for it) ---- */
+
+/* dst = src: one dtype and shape. */
+NNTILE_API nntile_status nntile_tile_copy_async(const nntile_tile *src, nntile_tile *dst,
+                                                const nntile_exec_hints *hints,
+                                                nntile_task **task);
+NNTILE_API nntile_status nntile_tile_copy(const nntile_tile *src, nntile_tile *dst);
+/* Sub-box copy between two tiles of one dtype and ndim: the box of extents
+ * box[ndim] starting at src_start in src goes to dst_start in dst (both boxes
+ * inside their tiles; dst written W when the box is the whole dst, else RW). */
+NNTILE_API nntile_status nntile_tile_copy_intersection_async(
+    const nntile_tile *src, const int64_t *src_start, nntile_tile *dst, const int64_t *dst_start,
+    const int64_t *box, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_copy_intersection(const nntile_tile *src,
+                                                       const int64_t *src_start, nntile_tile *dst,
+                                                       const int64_t *dst_start,
+                                                       const int64_t *box);
+/* src [m..., n...] -> dst [n..., m...], dst = alpha * transpose(src); m: ndim dims. */
+NNTILE_API nntile_status nntile_tile_transpose_async(double alpha, const nntile_tile *src,
+                                                     nntile_tile *dst, int ndim,
+                                                     const nntile_exec_hints *hints,
+                                                     nntile_task **task);
+NNTILE_API nntile_status nntile_tile_transpose(double alpha, const nntile_tile *src,
+                                               nntile_tile *dst, int ndim);
+/* dst = src converted to dst's dtype; one shape, any two float dtypes. */
+NNTILE_API nntile_status nntile_tile_cast_async(const nntile_tile *src, nntile_tile *dst,
+                                                const nntile_exec_hints *hints,
+                                                nntile_task **task);
+NNTILE_API nntile_status nntile_tile_cast(const nntile_tile *src, nntile_tile *dst);
+/* dst: the block at start[ndim] of a tensor of shape underlying[ndim], filled
+ * with its normal(mean, stddev) numbers for seed (see randn above). */
+NNTILE_API nntile_status nntile_tile_randn_async(nntile_tile *dst, const int64_t *start,
+                                                 const int64_t *underlying, uint64_t seed,
+                                                 double mean, double stddev,
+                                                 const nntile_exec_hints *hints,
+                                                 nntile_task **task);
+NNTILE_API nntile_status nntile_tile_randn(nntile_tile *dst, const int64_t *start,
+                                           const int64_t *underlying, uint64_t seed, double mean,
+                                           double stddev);
+
+/* ---- tensor level (one task per tile piece; blocking forms wait) ---- */
+
+/* dst = src: one dtype, shape and tiling. */
+NNTILE_API nntile_status nntile_tensor_copy_async(const nntile_tensor *src, nntile_tensor *dst,
+                                                  nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_copy(const nntile_tensor *src, nntile_tensor *dst);
+/* src [s...] at global offset src_offset, dst [d...] at dst_offset (NULL =
+ * zeros; one ndim, one dtype, any tilings): dst[j] = src[j + dst_offset -
+ * src_offset] where defined. A dst tile covered only in part is read (RW). */
+NNTILE_API nntile_status nntile_tensor_copy_intersection_async(const nntile_tensor *src,
+                                                               const int64_t *src_offset,
+                                                               nntile_tensor *dst,
+                                                               const int64_t *dst_offset,
+                                                               nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_copy_intersection(const nntile_tensor *src,
+                                                         const int64_t *src_offset,
+                                                         nntile_tensor *dst,
+                                                         const int64_t *dst_offset);
+/* src [shape] (any tiling) -> dst [shape] (one tile), dst = src. */
+NNTILE_API nntile_status nntile_tensor_gather_tiles_async(const nntile_tensor *src,
+                                                          nntile_tensor *dst,
+                                                          nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_gather_tiles(const nntile_tensor *src, nntile_tensor *dst);
+/* src [shape] (one tile) -> dst [shape] (any tiling), dst = src. */
+NNTILE_API nntile_status nntile_tensor_scatter_tiles_async(const nntile_tensor *src,
+                                                           nntile_tensor *dst,
+                                                           nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_scatter_tiles(const nntile_tensor *src,
+                                                     nntile_tensor *dst);
+/* a [..., p, ...], b [..., q, ...] -> c [..., p + q, ...] along axis (any tilings). */
+NNTILE_API nntile_status nntile_tensor_concat_async(const nntile_tensor *a, const nntile_tensor *b,
+                                                    nntile_tensor *c, int axis,
+                                                    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_concat(const nntile_tensor *a, const nntile_tensor *b,
+                                              nntile_tensor *c, int axis);
+/* src [m..., n...] -> dst [n..., m...]: dst = alpha * src with the first ndim
+ * dims moved to the end; the tilings must correspond. */
+NNTILE_API nntile_status nntile_tensor_transpose_async(double alpha, const nntile_tensor *src,
+                                                       nntile_tensor *dst, int ndim,
+                                                       nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_transpose(double alpha, const nntile_tensor *src,
+                                                 nntile_tensor *dst, int ndim);
+/* dst = src converted to dst's dtype: one shape and tiling. */
+NNTILE_API nntile_status nntile_tensor_cast_async(const nntile_tensor *src, nntile_tensor *dst,
+                                                  nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_cast(const nntile_tensor *src, nntile_tensor *dst);
+/* dst = the block at start[ndim] (NULL = 0) of a tensor of shape
+ * underlying[ndim] (NULL = dst's shape) filled by randn (upstream's form). */
+NNTILE_API nntile_status nntile_tensor_randn_block_async(nntile_tensor *dst, const int64_t *start,
+                                                         const int64_t *underlying, uint64_t seed,
+                                                         double mean, double stddev,
+                                                         nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_randn_block(nntile_tensor *dst, const int64_t *start,
+                                                   const int64_t *underlying, uint64_t seed,
+                                                   double mean, double stddev);
+/* dst = mean + stddev * N(0, 1) for seed, the same for every tiling. */
+NNTILE_API nntile_status nntile_tensor_randn_async(nntile_tensor *dst, uint64_t seed, double mean,
+                                                   double stddev, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_randn(nntile_tensor *dst, uint64_t seed, double mean,
+                                             double stddev);
+
+/* ---- graph builders ---- */
+
+/* y [shape] = x. */
+NNTILE_API nntile_node *nntile_copy(nntile_node *x, const char *name);
+/* y [n..., m...] = alpha * x [m..., n...] (m: the first ndim dims, 0 < ndim < x.ndim
+ * or ndim == 0 / x.ndim for a plain scaled copy). */
+NNTILE_API nntile_node *nntile_transpose(nntile_node *x, const char *name, double alpha,
+                                         int ndim);
+/* dst[j] = src[j + dst_offset - src_offset] where defined (offsets NULL = 0);
+ * returns dst. Tensors may be tiled differently. */
+NNTILE_API nntile_node *nntile_copy_intersection(nntile_node *src, const int64_t *src_offset,
+                                                 nntile_node *dst, const int64_t *dst_offset);
+/* y [shape] = x, y meant to be one tile (its dims are tied to nothing); any
+ * tiling of y still gives y = x. */
+NNTILE_API nntile_node *nntile_gather(nntile_node *x, const char *name);
+/* y [shape] = x, x meant to be one tile and y tiled (the same copy the other way). */
+NNTILE_API nntile_node *nntile_scatter(nntile_node *x, const char *name);
+/* c = concat(a, b) along axis. */
+NNTILE_API nntile_node *nntile_concat(nntile_node *a, nntile_node *b, const char *name,
+                                      int axis);
+/* y [shape] (dtype) = x converted. */
+NNTILE_API nntile_node *nntile_cast(nntile_node *x, const char *name, nntile_dtype dtype);
+/* x = mean + stddev * N(0, 1) for seed (overwrites x); returns x. */
+NNTILE_API nntile_node *nntile_randn(nntile_node *x, uint64_t seed, double mean, double stddev);
