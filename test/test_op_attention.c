@@ -232,130 +232,137 @@ static double fd_loss(nntile_tensor *q, nntile_tensor *k, nntile_tensor *v, nnti
     return s;
 }
 
+static void attention_fd_case(int b, int causal)
+{
+    int64_t nkv = causal ? NQ : NKV;
+    int64_t qs[3] = {D, NQ, B}, ks[3] = {D, nkv, B}, ls[2] = {NQ, B};
+    nntile_tensor *t[9];
+    const char *names[9] = {"q", "k", "v", "a", "da", "lse", "dq", "dk", "dv"};
+    for (int i = 0; i < 9; ++i)
+        t[i] = i == 5 ? opc_tensor(names[i], NNTILE_FP64, 2, ls, OPC_UNEVEN, NULL)
+                      : opc_tensor(names[i], NNTILE_FP64, 3,
+                                   i == 1 || i == 2 || i > 6 ? ks : qs, OPC_UNEVEN,
+                                   split_not_head);
+    double *x[3] = {opc_random(t[0], -2, 2), opc_random(t[1], -2, 2),
+                    opc_random(t[2], -1, 1)};
+    double *g = opc_random(t[4], -1, 1);
+    for (int i = 6; i < 9; ++i) free(opc_random(t[i], 0, 0));
+    /* the forward leaves a and lse for the backward */
+    CHECK(!isnan(fd_loss(t[0], t[1], t[2], t[5], t[3], g, causal)), "%s",
+          nntile_last_error());
+    CHECK(nntile_tensor_sdpa_backward(t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7],
+                                      t[8], causal) == NNTILE_OK,
+          "%s", nntile_last_error());
+    const double h = 1e-6;
+    for (int w = 0; w < 3; ++w) {
+        double *grad = opc_read(t[6 + w]);
+        for (int64_t i = 0; i < t[w]->nelems; i += 3) { /* every third element */
+            double x0 = x[w][i];
+            x[w][i] = x0 + h;
+            opc_scatter_doubles(t[w], x[w]);
+            double lp = fd_loss(t[0], t[1], t[2], t[5], t[3], g, causal);
+            x[w][i] = x0 - h;
+            opc_scatter_doubles(t[w], x[w]);
+            double lm = fd_loss(t[0], t[1], t[2], t[5], t[3], g, causal);
+            x[w][i] = x0;
+            opc_scatter_doubles(t[w], x[w]);
+            double fd = (lp - lm) / (2 * h);
+            CHECK(fabs(fd - grad[i]) < 1e-7 * (1 + fabs(fd)),
+                  "%s causal=%d d%s[%lld]: fd=%g analytic=%g", test_backends[b].name,
+                  causal, names[w], (long long)i, fd, grad[i]);
+        }
+        free(grad);
+    }
+    for (int i = 0; i < 3; ++i) free(x[i]);
+    free(g);
+    for (int i = 0; i < 9; ++i) nntile_tensor_free(t[i]);
+}
+
 TEST(attention_backward_finite_differences)
 {
     for (int b = 0; b < TEST_NBACKENDS; ++b) {
         test_init_backend(b);
-        for (int causal = 0; causal < 2; ++causal) {
-            int64_t nkv = causal ? NQ : NKV;
-            int64_t qs[3] = {D, NQ, B}, ks[3] = {D, nkv, B}, ls[2] = {NQ, B};
-            nntile_tensor *t[9];
-            const char *names[9] = {"q", "k", "v", "a", "da", "lse", "dq", "dk", "dv"};
-            for (int i = 0; i < 9; ++i)
-                t[i] = i == 5 ? opc_tensor(names[i], NNTILE_FP64, 2, ls, OPC_UNEVEN, NULL)
-                              : opc_tensor(names[i], NNTILE_FP64, 3,
-                                           i == 1 || i == 2 || i > 6 ? ks : qs, OPC_UNEVEN,
-                                           split_not_head);
-            double *x[3] = {opc_random(t[0], -2, 2), opc_random(t[1], -2, 2),
-                            opc_random(t[2], -1, 1)};
-            double *g = opc_random(t[4], -1, 1);
-            for (int i = 6; i < 9; ++i) free(opc_random(t[i], 0, 0));
-            /* the forward leaves a and lse for the backward */
-            CHECK(!isnan(fd_loss(t[0], t[1], t[2], t[5], t[3], g, causal)), "%s",
-                  nntile_last_error());
-            CHECK(nntile_tensor_sdpa_backward(t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7],
-                                              t[8], causal) == NNTILE_OK,
-                  "%s", nntile_last_error());
-            const double h = 1e-6;
-            for (int w = 0; w < 3; ++w) {
-                double *grad = opc_read(t[6 + w]);
-                for (int64_t i = 0; i < t[w]->nelems; i += 3) { /* every third element */
-                    double x0 = x[w][i];
-                    x[w][i] = x0 + h;
-                    opc_scatter_doubles(t[w], x[w]);
-                    double lp = fd_loss(t[0], t[1], t[2], t[5], t[3], g, causal);
-                    x[w][i] = x0 - h;
-                    opc_scatter_doubles(t[w], x[w]);
-                    double lm = fd_loss(t[0], t[1], t[2], t[5], t[3], g, causal);
-                    x[w][i] = x0;
-                    opc_scatter_doubles(t[w], x[w]);
-                    double fd = (lp - lm) / (2 * h);
-                    CHECK(fabs(fd - grad[i]) < 1e-7 * (1 + fabs(fd)),
-                          "%s causal=%d d%s[%lld]: fd=%g analytic=%g", test_backends[b].name,
-                          causal, names[w], (long long)i, fd, grad[i]);
-                }
-                free(grad);
-            }
-            for (int i = 0; i < 3; ++i) free(x[i]);
-            free(g);
-            for (int i = 0; i < 9; ++i) nntile_tensor_free(t[i]);
-        }
+        for (int causal = 0; causal < 2; ++causal) attention_fd_case(b, causal);
         nntile_shutdown();
     }
 }
 
 /* A graph: a = sdpa(q, k, v) and its backward into zeroed dq, dk, dv, compiled
  * with queries and keys tiled differently (uneven), every backend, causal and not. */
+static void attention_graph_case(int b, int causal)
+{
+    int64_t nkv = causal ? NQ : NKV;
+    int64_t qs[3] = {D, NQ, B}, ks[3] = {D, nkv, B};
+    nntile_graph *g = nntile_graph_new("attn");
+    nntile_node *q = nntile_graph_tensor(g, "q", NNTILE_FP64, 3, qs);
+    nntile_node *k = nntile_graph_tensor(g, "k", NNTILE_FP64, 3, ks);
+    nntile_node *v = nntile_graph_tensor(g, "v", NNTILE_FP64, 3, ks);
+    nntile_node *da = nntile_graph_tensor(g, "da", NNTILE_FP64, 3, qs);
+    nntile_node *dq = nntile_graph_tensor(g, "dq", NNTILE_FP64, 3, qs);
+    nntile_node *dk = nntile_graph_tensor(g, "dk", NNTILE_FP64, 3, ks);
+    nntile_node *dv = nntile_graph_tensor(g, "dv", NNTILE_FP64, 3, ks);
+    nntile_node *lse = NULL;
+    nntile_node *a = nntile_sdpa(q, k, v, "a", "lse", causal, &lse);
+    CHECK(a && lse, "%s", nntile_graph_error(g));
+    CHECK(nntile_node_ndim(lse) == 2 && nntile_node_shape(lse)[0] == NQ, "lse shape");
+    CHECK(nntile_node_producer(lse) == NNTILE_OP_SDPA, "lse producer");
+    CHECK(nntile_sdpa_backward(q, k, v, a, da, lse, dq, dk, dv, causal) == dq, "%s",
+          nntile_graph_error(g));
+    nntile_node_mark_output(a);
+    nntile_node_mark_output(dq);
+    nntile_node_mark_output(dk);
+    nntile_node_mark_output(dv);
+    nntile_tiling tl[2] = {{"q", {D, 3, 3}}, {"k", {D, 4, 3}}};
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    cfg.tilings = tl;
+    cfg.ntilings = 2;
+    nntile_compiled *c = nntile_compile(g, &cfg);
+    CHECK(c != NULL, "%s", nntile_last_error());
+    nntile_tensor *qt = nntile_compiled_tensor(c, "q");
+    nntile_tensor *lt = nntile_compiled_tensor(c, "lse");
+    CHECK(qt && qt->grid[1] == 3 && qt->grid[2] == 2 && lt && lt->grid[0] == 3,
+          "tiling not spread");
+    double qv[D * NQ * B], kv[D * NQ * B], vv[D * NQ * B], dav[D * NQ * B];
+    double zq[D * NQ * B] = {0}, zk[D * NQ * B] = {0};
+    for (int i = 0; i < D * NQ * B; ++i)
+        qv[i] = 2 * harness_uniform(), dav[i] = harness_uniform();
+    for (int i = 0; i < D * nkv * B; ++i)
+        kv[i] = 2 * harness_uniform(), vv[i] = harness_uniform();
+    size_t nqe = D * NQ * B, nke = (size_t)(D * nkv * B);
+    CHECK(nntile_compiled_bind(c, "q", qv, nqe) == NNTILE_OK &&
+              nntile_compiled_bind(c, "k", kv, nke) == NNTILE_OK &&
+              nntile_compiled_bind(c, "v", vv, nke) == NNTILE_OK &&
+              nntile_compiled_bind(c, "da", dav, nqe) == NNTILE_OK &&
+              nntile_compiled_bind(c, "dq", zq, nqe) == NNTILE_OK &&
+              nntile_compiled_bind(c, "dk", zk, nke) == NNTILE_OK &&
+              nntile_compiled_bind(c, "dv", zk, nke) == NNTILE_OK,
+          "%s", nntile_last_error());
+    CHECK(nntile_compiled_execute(c) == NNTILE_OK, "%s", nntile_last_error());
+    CHECK(nntile_compiled_wait(c) == NNTILE_OK, "%s", nntile_last_error());
+    double ra[D * NQ * B], rl[NQ * B], rdq[D * NQ * B] = {0}, rdk[D * NQ * B] = {0};
+    double rdv[D * NQ * B] = {0}, got[D * NQ * B];
+    ref_sdpa(nkv, causal, qv, kv, vv, ra, rl);
+    ref_sdpa_backward(nkv, causal, qv, kv, vv, dav, rdq, rdk, rdv);
+    const char *outs[4] = {"a", "dq", "dk", "dv"};
+    const double *refs[4] = {ra, rdq, rdk, rdv};
+    for (int o = 0; o < 4; ++o) {
+        size_t n = o < 2 ? nqe : nke;
+        CHECK(nntile_compiled_get(c, outs[o], got, n) == NNTILE_OK, "%s",
+              nntile_last_error());
+        CHECK(norm_err((int64_t)n, got, refs[o]) < 1e-12, "%s causal=%d: %s error %g",
+              test_backends[b].name, causal, outs[o], norm_err((int64_t)n, got, refs[o]));
+    }
+    nntile_compiled_free(c);
+    nntile_graph_free(g);
+}
+
+/* The runtime is shut down even when a check of a case fails. */
 TEST(attention_graph)
 {
     for (int b = 0; b < TEST_NBACKENDS; ++b) {
         test_init_backend(b);
-        for (int causal = 0; causal < 2; ++causal) {
-            int64_t nkv = causal ? NQ : NKV;
-            int64_t qs[3] = {D, NQ, B}, ks[3] = {D, nkv, B};
-            nntile_graph *g = nntile_graph_new("attn");
-            nntile_node *q = nntile_graph_tensor(g, "q", NNTILE_FP64, 3, qs);
-            nntile_node *k = nntile_graph_tensor(g, "k", NNTILE_FP64, 3, ks);
-            nntile_node *v = nntile_graph_tensor(g, "v", NNTILE_FP64, 3, ks);
-            nntile_node *da = nntile_graph_tensor(g, "da", NNTILE_FP64, 3, qs);
-            nntile_node *dq = nntile_graph_tensor(g, "dq", NNTILE_FP64, 3, qs);
-            nntile_node *dk = nntile_graph_tensor(g, "dk", NNTILE_FP64, 3, ks);
-            nntile_node *dv = nntile_graph_tensor(g, "dv", NNTILE_FP64, 3, ks);
-            nntile_node *lse = NULL;
-            nntile_node *a = nntile_sdpa(q, k, v, "a", "lse", causal, &lse);
-            CHECK(a && lse, "%s", nntile_graph_error(g));
-            CHECK(nntile_node_ndim(lse) == 2 && nntile_node_shape(lse)[0] == NQ, "lse shape");
-            CHECK(nntile_node_producer(lse) == NNTILE_OP_SDPA, "lse producer");
-            CHECK(nntile_sdpa_backward(q, k, v, a, da, lse, dq, dk, dv, causal) == dq, "%s",
-                  nntile_graph_error(g));
-            nntile_node_mark_output(a);
-            nntile_node_mark_output(dq);
-            nntile_node_mark_output(dk);
-            nntile_node_mark_output(dv);
-            nntile_tiling tl[2] = {{"q", {D, 3, 3}}, {"k", {D, 4, 3}}};
-            nntile_compile_config cfg;
-            nntile_compile_config_init(&cfg);
-            cfg.tilings = tl;
-            cfg.ntilings = 2;
-            nntile_compiled *c = nntile_compile(g, &cfg);
-            CHECK(c != NULL, "%s", nntile_last_error());
-            nntile_tensor *qt = nntile_compiled_tensor(c, "q");
-            nntile_tensor *lt = nntile_compiled_tensor(c, "lse");
-            CHECK(qt && qt->grid[1] == 3 && qt->grid[2] == 2 && lt && lt->grid[0] == 3,
-                  "tiling not spread");
-            double qv[D * NQ * B], kv[D * NQ * B], vv[D * NQ * B], dav[D * NQ * B];
-            double zq[D * NQ * B] = {0}, zk[D * NQ * B] = {0};
-            for (int i = 0; i < D * NQ * B; ++i)
-                qv[i] = 2 * harness_uniform(), dav[i] = harness_uniform();
-            for (int i = 0; i < D * nkv * B; ++i)
-                kv[i] = 2 * harness_uniform(), vv[i] = harness_uniform();
-            size_t nqe = D * NQ * B, nke = (size_t)(D * nkv * B);
-            CHECK(nntile_compiled_bind(c, "q", qv, nqe) == NNTILE_OK &&
-                      nntile_compiled_bind(c, "k", kv, nke) == NNTILE_OK &&
-                      nntile_compiled_bind(c, "v", vv, nke) == NNTILE_OK &&
-                      nntile_compiled_bind(c, "da", dav, nqe) == NNTILE_OK &&
-                      nntile_compiled_bind(c, "dq", zq, nqe) == NNTILE_OK &&
-                      nntile_compiled_bind(c, "dk", zk, nke) == NNTILE_OK &&
-                      nntile_compiled_bind(c, "dv", zk, nke) == NNTILE_OK,
-                  "%s", nntile_last_error());
-            CHECK(nntile_compiled_execute(c) == NNTILE_OK, "%s", nntile_last_error());
-            CHECK(nntile_compiled_wait(c) == NNTILE_OK, "%s", nntile_last_error());
-            double ra[D * NQ * B], rl[NQ * B], rdq[D * NQ * B] = {0}, rdk[D * NQ * B] = {0};
-            double rdv[D * NQ * B] = {0}, got[D * NQ * B];
-            ref_sdpa(nkv, causal, qv, kv, vv, ra, rl);
-            ref_sdpa_backward(nkv, causal, qv, kv, vv, dav, rdq, rdk, rdv);
-            const char *outs[4] = {"a", "dq", "dk", "dv"};
-            const double *refs[4] = {ra, rdq, rdk, rdv};
-            for (int o = 0; o < 4; ++o) {
-                size_t n = o < 2 ? nqe : nke;
-                CHECK(nntile_compiled_get(c, outs[o], got, n) == NNTILE_OK, "%s",
-                      nntile_last_error());
-                CHECK(norm_err((int64_t)n, got, refs[o]) < 1e-12, "%s causal=%d: %s error %g",
-                      test_backends[b].name, causal, outs[o], norm_err((int64_t)n, got, refs[o]));
-            }
-            nntile_compiled_free(c);
-            nntile_graph_free(g);
-        }
+        for (int causal = 0; causal < 2; ++causal) attention_graph_case(b, causal);
         nntile_shutdown();
     }
 }
@@ -425,9 +432,8 @@ TEST(attention_graph_errors)
 }
 
 /* Tensor level: head_dim split, tilings that differ, NULL operands. */
-TEST(attention_tensor_errors)
+static void attention_tensor_errors_case(void)
 {
-    test_init_backend(0);
     int64_t qs[3] = {4, 6, 4}, ls[2] = {6, 4};
     nntile_tensor *q = opc_tensor("q", NNTILE_FP32, 3, qs, OPC_EVEN, NULL); /* head split */
     nntile_tensor *k = opc_tensor("k", NNTILE_FP32, 3, qs, OPC_EVEN, split_not_head);
@@ -458,6 +464,41 @@ TEST(attention_tensor_errors)
               strstr(nntile_last_error(), "which=7"), "%s", nntile_last_error());
     nntile_tensor_free(q), nntile_tensor_free(k), nntile_tensor_free(v), nntile_tensor_free(a);
     nntile_tensor_free(a2), nntile_tensor_free(l), nntile_tensor_free(lu);
+}
+
+/* A graph compiled with head_dim split: executing it reports the op and tensor. */
+static void attention_graph_head_split_case(void)
+{
+    int64_t qs[3] = {4, 6, 4};
+    nntile_graph *g = nntile_graph_new("g");
+    nntile_node *q = nntile_graph_tensor(g, "q", NNTILE_FP32, 3, qs);
+    nntile_node *k = nntile_graph_tensor(g, "k", NNTILE_FP32, 3, qs);
+    nntile_node *v = nntile_graph_tensor(g, "v", NNTILE_FP32, 3, qs);
+    CHECK(nntile_sdpa(q, k, v, "a", "lse", 1, NULL) != NULL, "%s", nntile_graph_error(g));
+    nntile_tiling tl[1] = {{"q", {2, 3, 0}}};
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    cfg.tilings = tl;
+    cfg.ntilings = 1;
+    nntile_compiled *c = nntile_compile(g, &cfg);
+    CHECK(c != NULL, "%s", nntile_last_error());
+    float buf[96] = {0};
+    CHECK(nntile_compiled_bind(c, "q", buf, 96) == NNTILE_OK &&
+              nntile_compiled_bind(c, "k", buf, 96) == NNTILE_OK &&
+              nntile_compiled_bind(c, "v", buf, 96) == NNTILE_OK, "%s", nntile_last_error());
+    CHECK(nntile_compiled_execute(c) != NNTILE_OK &&
+              strstr(nntile_last_error(), "sdpa 'a': head_dim (dim 0) of 'q' is split"),
+          "%s", nntile_last_error());
+    nntile_compiled_wait(c);
+    nntile_compiled_free(c);
+    nntile_graph_free(g);
+}
+
+TEST(attention_tensor_errors)
+{
+    test_init_backend(0);
+    attention_tensor_errors_case();
+    if (!harness_case_failed) attention_graph_head_split_case();
     nntile_shutdown();
 }
 
