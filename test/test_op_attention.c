@@ -458,6 +458,12 @@ static void attention_tensor_errors_case(void)
           nntile_last_error());
     CHECK(nntile_tensor_sdpa_backward(k, v, v, a2, a2, l, NULL, k, v, 0) != NNTILE_OK,
           "backward NULL dq");
+    /* self-attention: one tensor read as q, k and v by the same tasks */
+    free(opc_random(k, -1, 1));
+    CHECK(nntile_tensor_sdpa(k, k, k, l, a2, 1) == NNTILE_OK, "%s", nntile_last_error());
+    double *av = opc_read(a2);
+    CHECK(isfinite(av[0]) && isfinite(av[a2->nelems - 1]), "self-attention output");
+    free(av);
     nntile_tile *t0 = &k->tiles[0];
     CHECK(nntile_tile_sdpa_backward(t0, t0, t0, t0, t0, &l->tiles[0], t0, NULL, NULL, 0, 0, 0,
                                     7) != NNTILE_OK &&
