@@ -97,6 +97,11 @@
     X(CONV2D_BWD_WEIGHT_INPLACE, "conv2d_bwd_weight_inplace", nntile__tie_conv2d, \
       nntile__execute_conv2d) \
     /* attention */ \
+    X(SDPA, "sdpa", nntile__tie_sdpa, nntile__execute_sdpa) \
+    X(SDPA_BACKWARD_DQ, "sdpa_backward_dq", nntile__tie_sdpa_backward, \
+      nntile__execute_sdpa_backward) \
+    X(SDPA_BACKWARD_DKV, "sdpa_backward_dkv", nntile__tie_sdpa_backward, \
+      nntile__execute_sdpa_backward) \
     /* end */
 
 typedef enum nntile_op_type {

@@ -1,0 +1,127 @@
+/* attention.c: the flash-style scaled dot-product attention kernels (shapes in
+ * src/ops/attention.h): one call handles one (query tile, key/value tile) pair
+ * and updates the running state of the query tile. One body for every dtype,
+ * computed in C (fp32 for the 16-bit types). */
+
+/* Index of the first masked key of query gi (global index) in a key tile that
+ * starts at kv_start: keys j <= gi are visible under the causal mask. */
+#define NNTILE__SDPA_JEND(causal, gi, kv_start, nkv) \
+    ((causal) ? ((gi) - (kv_start) + 1 < (nkv) ? (gi) - (kv_start) + 1 : (nkv)) : (nkv))
+
+#define NNTILE__DEFINE_SDPA_KERNELS(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_sdpa_##sfx(int64_t head, int64_t nq, int64_t nkv, \
+                                             int64_t batch, C scale, int causal, \
+                                             int64_t q_start, int64_t kv_start, int first, \
+                                             const T *q, const T *k, const T *v, T *lse, T *a) \
+    { \
+        C *s = (C *)malloc((size_t)(nkv + head) * sizeof(C)); \
+        if (!s) { /* no way to report from a task: make the failure visible */ \
+            for (int64_t i = 0; i < head * nq * batch; ++i) a[i] = NNTILE_STORE(sfx, NAN); \
+            return; \
+        } \
+        C *acc = s + nkv; \
+        for (int64_t b = 0; b < batch; ++b) { \
+            const T *qb = q + b * head * nq, *kb = k + b * head * nkv, *vb = v + b * head * nkv; \
+            T *ab = a + b * head * nq, *lb = lse + b * nq; \
+            for (int64_t i = 0; i < nq; ++i) { \
+                const T *qi = qb + i * head; \
+                T *ai = ab + i * head; \
+                int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nkv); \
+                if (jend <= 0) { /* every key of this tile is masked: state unchanged */ \
+                    if (first) { \
+                        lb[i] = NNTILE_STORE(sfx, -(C)INFINITY); \
+                        for (int64_t h = 0; h < head; ++h) ai[h] = NNTILE_STORE(sfx, (C)0); \
+                    } \
+                    continue; \
+                } \
+                C mx = -(C)INFINITY; \
+                for (int64_t j = 0; j < jend; ++j) { \
+                    const T *kj = kb + j * head; \
+                    C dot = 0; \
+                    for (int64_t h = 0; h < head; ++h) \
+                        dot += NNTILE_LOAD(sfx, qi[h]) * NNTILE_LOAD(sfx, kj[h]); \
+                    s[j] = scale * dot; \
+                    if (s[j] > mx) mx = s[j]; \
+                } \
+                C sum = 0; \
+                for (int64_t j = 0; j < jend; ++j) sum += exp##M(s[j] - mx); \
+                C tile_lse = mx + log##M(sum); \
+                C old = first ? -(C)INFINITY : NNTILE_LOAD(sfx, lb[i]); \
+                C hi = old > tile_lse ? old : tile_lse, lo = old > tile_lse ? tile_lse : old; \
+                /* logaddexp; the stored (rounded) value is the one the weights use, so */ \
+                /* A stays normalised by exactly the lse kept */ \
+                lb[i] = NNTILE_STORE(sfx, hi + log1p##M(exp##M(lo - hi))); \
+                C lse_new = NNTILE_LOAD(sfx, lb[i]); \
+                C keep = first ? (C)0 : exp##M(old - lse_new); \
+                for (int64_t h = 0; h < head; ++h) \
+                    acc[h] = keep != (C)0 ? keep * NNTILE_LOAD(sfx, ai[h]) : (C)0; \
+                for (int64_t j = 0; j < jend; ++j) { \
+                    const T *vj = vb + j * head; \
+                    C w = exp##M(s[j] - lse_new); \
+                    for (int64_t h = 0; h < head; ++h) acc[h] += w * NNTILE_LOAD(sfx, vj[h]); \
+                } \
+                for (int64_t h = 0; h < head; ++h) ai[h] = NNTILE_STORE(sfx, acc[h]); \
+            } \
+        } \
+        free(s); \
+    } \
+    NNTILE_API void nntile_kernel_sdpa_backward_##sfx( \
+        int64_t head, int64_t nq, int64_t nkv, int64_t batch, C scale, int causal, \
+        int64_t q_start, int64_t kv_start, int which, const T *q, const T *k, const T *v, \
+        const T *a, const T *da, const T *lse, T *dq, T *dk, T *dv) \
+    { \
+        int64_t nacc = (which & 1 ? head * nq : 0) + (which & 2 ? 2 * head * nkv : 0); \
+        C *dqa = (C *)calloc((size_t)(nacc ? nacc : 1), sizeof(C)); \
+        if (!dqa) { /* no way to report from a task: make the failure visible */ \
+            if (which & 1) \
+                for (int64_t i = 0; i < head * nq * batch; ++i) dq[i] = NNTILE_STORE(sfx, NAN); \
+            if (which & 2) \
+                for (int64_t i = 0; i < head * nkv * batch; ++i) \
+                    dk[i] = dv[i] = NNTILE_STORE(sfx, NAN); \
+            return; \
+        } \
+        C *dka = dqa + (which & 1 ? head * nq : 0), *dva = dka + head * nkv; \
+        for (int64_t b = 0; b < batch; ++b) { \
+            const T *qb = q + b * head * nq, *ab = a + b * head * nq, *dab = da + b * head * nq; \
+            const T *kb = k + b * head * nkv, *vb = v + b * head * nkv, *lb = lse + b * nq; \
+            if (b > 0) memset(dqa, 0, (size_t)nacc * sizeof(C)); \
+            for (int64_t i = 0; i < nq; ++i) { \
+                const T *qi = qb + i * head, *ai = ab + i * head, *dai = dab + i * head; \
+                int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nkv); \
+                C d = 0, lse_i = NNTILE_LOAD(sfx, lb[i]); \
+                for (int64_t h = 0; h < head; ++h) \
+                    d += NNTILE_LOAD(sfx, dai[h]) * NNTILE_LOAD(sfx, ai[h]); \
+                for (int64_t j = 0; j < jend; ++j) { \
+                    const T *kj = kb + j * head, *vj = vb + j * head; \
+                    C dot = 0, dp = 0; \
+                    for (int64_t h = 0; h < head; ++h) { \
+                        dot += NNTILE_LOAD(sfx, qi[h]) * NNTILE_LOAD(sfx, kj[h]); \
+                        dp += NNTILE_LOAD(sfx, dai[h]) * NNTILE_LOAD(sfx, vj[h]); \
+                    } \
+                    C p = exp##M(scale * dot - lse_i), ds = scale * p * (dp - d); \
+                    if (which & 1) \
+                        for (int64_t h = 0; h < head; ++h) \
+                            dqa[i * head + h] += ds * NNTILE_LOAD(sfx, kj[h]); \
+                    if (which & 2) \
+                        for (int64_t h = 0; h < head; ++h) { \
+                            dka[j * head + h] += ds * NNTILE_LOAD(sfx, qi[h]); \
+                            dva[j * head + h] += p * NNTILE_LOAD(sfx, dai[h]); \
+                        } \
+                } \
+            } \
+            if (which & 1) { \
+                T *dqb = dq + b * head * nq; \
+                for (int64_t i = 0; i < head * nq; ++i) \
+                    dqb[i] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, dqb[i]) + dqa[i]); \
+            } \
+            if (which & 2) { \
+                T *dkb = dk + b * head * nkv, *dvb = dv + b * head * nkv; \
+                for (int64_t i = 0; i < head * nkv; ++i) { \
+                    dkb[i] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, dkb[i]) + dka[i]); \
+                    dvb[i] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, dvb[i]) + dva[i]); \
+                } \
+            } \
+        } \
+        free(dqa); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_KERNELS)

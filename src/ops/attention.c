@@ -1,0 +1,567 @@
+/* attention.c: scaled dot-product attention (sdpa) and its backward at the
+ * tile, tensor and graph levels (shapes in attention.h; arithmetic in
+ * kernels/attention.c). Operands are described by roles: Q itself, K itself,
+ * "like q" (a, da, dq: q's shape), "like k" (v, dk, dv) and LSE. */
+
+enum { NNTILE__ATT_Q, NNTILE__ATT_K, NNTILE__ATT_QL, NNTILE__ATT_KL, NNTILE__ATT_LSE };
+
+/* Operand lists: sdpa (q, k, v, lse, a); sdpa_backward dq part (q, k, v, a,
+ * da, lse, dq); dk/dv part (q, k, v, a, da, lse, dk, dv). */
+static const int nntile__att_roles_fwd[5] = {NNTILE__ATT_Q, NNTILE__ATT_K, NNTILE__ATT_KL,
+                                             NNTILE__ATT_LSE, NNTILE__ATT_QL};
+static const int nntile__att_roles_bwd[9] = {NNTILE__ATT_Q,  NNTILE__ATT_K,   NNTILE__ATT_KL,
+                                             NNTILE__ATT_QL, NNTILE__ATT_QL,  NNTILE__ATT_LSE,
+                                             NNTILE__ATT_QL, NNTILE__ATT_KL, NNTILE__ATT_KL};
+
+static const char *const nntile__att_names_fwd[5] = {"q", "k", "v", "lse", "a"};
+static const char *const nntile__att_names_bwd[9] = {"q", "k", "v", "a", "da", "lse", "dq",
+                                                     "dk", "dv"};
+
+/* Shape and dtype rule of every level: n operands in the order of roles (0 is
+ * q, 1 is k). op and name go into messages. */
+static nntile_status nntile__attention_check(const char *op, const char *name, int n,
+                                             const int *roles, const char *const *names,
+                                             const nntile_dtype *dt, const int *ndim,
+                                             const int64_t *const *shape, int causal)
+{
+    nntile_status st;
+    for (int i = 1; i < n; ++i)
+        if ((st = nntile__check_same_dtype(op, name, names[0], dt[0], names[i], dt[i])))
+            return st;
+    if (ndim[0] < 2)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': %s.ndim=%d < 2 (needs [head_dim, n_q, batch...])", op,
+                             name, names[0], ndim[0]);
+    if (ndim[1] != ndim[0] || shape[1][0] != shape[0][0])
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': %s must be [head_dim=%lld, n_kv, batch...] like %s "
+                             "(ndim %d vs %d)", op, name, names[1], (long long)shape[0][0],
+                             names[0], ndim[1], ndim[0]);
+    for (int d = 2; d < ndim[0]; ++d)
+        if (shape[1][d] != shape[0][d])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s '%s': batch dim %d: %s.shape[%d]=%lld != %s.shape[%d]=%lld",
+                                 op, name, d - 2, names[1], d, (long long)shape[1][d], names[0],
+                                 d, (long long)shape[0][d]);
+    if (causal && shape[1][1] != shape[0][1])
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': causal mask needs n_q == n_kv, got %s.shape[1]=%lld and "
+                             "%s.shape[1]=%lld", op, name, names[0], (long long)shape[0][1],
+                             names[1], (long long)shape[1][1]);
+    for (int i = 2; i < n; ++i) {
+        int r = roles[i];
+        if (r == NNTILE__ATT_LSE)
+            st = nntile__check_same_shape(op, name, names[i], ndim[i], shape[i],
+                                          "q.shape[1:]", ndim[0] - 1, shape[0] + 1);
+        else
+            st = nntile__check_same_shape(op, name, names[i], ndim[i], shape[i],
+                                          names[r == NNTILE__ATT_QL ? 0 : 1],
+                                          ndim[r == NNTILE__ATT_QL ? 0 : 1],
+                                          shape[r == NNTILE__ATT_QL ? 0 : 1]);
+        if (st) return st;
+    }
+    return NNTILE_OK;
+}
+
+/* The same for tiles (named by role) or tensors (by name), and the tensor
+ * tilings: head_dim one tile, like-q tiled as q, like-k as k, batch dims of k
+ * as q's, lse as q's dims 1... Written operands (from first_out) must differ
+ * from every read one. */
+static nntile_status nntile__attention_check_tiles(const char *op, int n, const int *roles,
+                                                   const char *const *names,
+                                                   const nntile_tile *const *t, int causal,
+                                                   int first_out)
+{
+    nntile_dtype dt[9];
+    int ndim[9];
+    const int64_t *shape[9];
+    for (int i = 0; i < n; ++i) {
+        if (!t[i] || !t[i]->data)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "tile %s: operand %d is NULL or not an initialised tile", op, i);
+        dt[i] = t[i]->dtype;
+        ndim[i] = t[i]->ndim;
+        shape[i] = t[i]->shape;
+    }
+    for (int i = first_out; i < n; ++i)
+        for (int j = 0; j < n; ++j)
+            if (j != i && t[i]->data == t[j]->data)
+                return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                     "tile %s: %s must not be the same tile as %s", op,
+                                     names[i], names[j]);
+    return nntile__attention_check(op, "tile", n, roles, names, dt, ndim, shape, causal);
+}
+
+static nntile_status nntile__attention_check_tensors(const char *op, int n, const int *roles,
+                                                     const nntile_tensor *const *t, int causal,
+                                                     int first_out)
+{
+    const char *names[9] = {0};
+    nntile_dtype dt[9] = {0};
+    int ndim[9] = {0};
+    const int64_t *shape[9] = {0};
+    for (int i = 0; i < n; ++i) {
+        if (!t[i])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor %s: operand %d is NULL",
+                                 op, i);
+        names[i] = t[i]->name;
+        dt[i] = t[i]->dtype;
+        ndim[i] = t[i]->ndim;
+        shape[i] = t[i]->shape;
+    }
+    const char *out = t[n - 1]->name;
+    for (int i = first_out; i < n; ++i)
+        for (int j = 0; j < n; ++j)
+            if (j != i && t[i] == t[j])
+                return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                     "%s '%s': operand %d ('%s') must differ from operand %d",
+                                     op, out, i, t[i]->name, j);
+    nntile_status st = nntile__attention_check(op, out, n, roles, names, dt, ndim, shape,
+                                               causal);
+    if (st) return st;
+    char what[160];
+    snprintf(what, sizeof what, "%s '%s'", op, out);
+    for (int i = 0; i < n; ++i) {
+        int r = roles[i];
+        if (r != NNTILE__ATT_LSE && t[i]->grid[0] != 1)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s: head_dim (dim 0) of '%s' is split into %lld tiles; it "
+                                 "must be one tile", what, t[i]->name, (long long)t[i]->grid[0]);
+        if (r == NNTILE__ATT_QL) st = nntile__check_same_tiling(what, t[0], 0, t[i], 0, ndim[0]);
+        else if (r == NNTILE__ATT_KL)
+            st = nntile__check_same_tiling(what, t[1], 0, t[i], 0, ndim[0]);
+        else if (r == NNTILE__ATT_LSE)
+            st = nntile__check_same_tiling(what, t[0], 1, t[i], 0, ndim[0] - 1);
+        else if (r == NNTILE__ATT_K)
+            st = nntile__check_same_tiling(what, t[0], 2, t[1], 2, ndim[0] - 2);
+        if (st) return st;
+    }
+    return NNTILE_OK;
+}
+
+/* ---- codelets ---- */
+
+static uint32_t nntile__footprint_sdpa(const void *args)
+{
+    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
+    int64_t key[6] = {s->head, s->nq, s->nkv, s->batch, s->causal, s->flag};
+    return nntile__hash_bytes(key, sizeof key);
+}
+
+/* Scores and the weighted sum: 4 head flops per pair (halved when causal). */
+static double nntile__flops_sdpa(const void *args)
+{
+    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
+    return (s->causal ? 0.5 : 1.0) * (double)s->batch * (double)s->nq * (double)s->nkv *
+           (4.0 * (double)s->head + 4.0);
+}
+
+/* Backward: scores, dp, and dq or (dk, dv): 6 or 8 head flops per pair. */
+static double nntile__flops_sdpa_backward(const void *args)
+{
+    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
+    return (s->causal ? 0.5 : 1.0) * (double)s->batch * (double)s->nq * (double)s->nkv *
+           ((s->flag == NNTILE_SDPA_DQ ? 6.0 : 8.0) * (double)s->head + 6.0);
+}
+
+#define NNTILE__CPU_SDPA(sfx, T, DT, C, M) \
+    static void nntile__cpu_sdpa_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_sdpa_args *s = (const nntile_sdpa_args *)args; \
+        nntile_kernel_sdpa_##sfx(s->head, s->nq, s->nkv, s->batch, (C)s->scale, s->causal, \
+                                 s->q_start, s->kv_start, s->flag, (const T *)buf[0], \
+                                 (const T *)buf[1], (const T *)buf[2], (T *)buf[3], \
+                                 (T *)buf[4]); \
+    } \
+    static void nntile__cpu_sdpa_backward_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_sdpa_args *s = (const nntile_sdpa_args *)args; \
+        int dq = s->flag == NNTILE_SDPA_DQ; \
+        nntile_kernel_sdpa_backward_##sfx( \
+            s->head, s->nq, s->nkv, s->batch, (C)s->scale, s->causal, s->q_start, s->kv_start, \
+            s->flag, (const T *)buf[0], (const T *)buf[1], (const T *)buf[2], \
+            (const T *)buf[3], (const T *)buf[4], (const T *)buf[5], dq ? (T *)buf[6] : NULL, \
+            dq ? NULL : (T *)buf[6], dq ? NULL : (T *)buf[7]); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__CPU_SDPA)
+NNTILE__DEFINE_CODELETS(sdpa, nntile_sdpa_args, nntile__footprint_sdpa, nntile__flops_sdpa)
+NNTILE__DEFINE_CODELETS(sdpa_backward, nntile_sdpa_args, nntile__footprint_sdpa,
+                        nntile__flops_sdpa_backward)
+
+/* ---- tile ---- */
+
+/* Task args of a pair from q [head, nq, batch...] and k [head, nkv, batch...]. */
+static nntile_sdpa_args nntile__sdpa_args_of(const nntile_tile *q, const nntile_tile *k,
+                                             int causal, int64_t q_start, int64_t kv_start,
+                                             int flag)
+{
+    nntile_sdpa_args s;
+    memset(&s, 0, sizeof s);
+    s.head = q->shape[0];
+    s.nq = q->shape[1];
+    s.nkv = k->shape[1];
+    s.batch = q->nelems / (s.head * s.nq);
+    s.q_start = q_start;
+    s.kv_start = kv_start;
+    s.scale = 1.0 / sqrt((double)s.head);
+    s.causal = causal != 0;
+    s.flag = flag;
+    return s;
+}
+
+static nntile_status nntile__tile_sdpa_submit(const nntile_tile *q, const nntile_tile *k,
+                                              const nntile_tile *v, nntile_tile *lse,
+                                              nntile_tile *a, int causal, int64_t q_start,
+                                              int64_t kv_start, int first,
+                                              const nntile_exec_hints *hints,
+                                              nntile_task_group *group, nntile_task **task)
+{
+    const nntile_tile *t[5] = {q, k, v, lse, a};
+    /* tiles of a causal pair need not be square: only the tensor checks n_q == n_kv */
+    nntile_status st = nntile__attention_check_tiles("sdpa", 5, nntile__att_roles_fwd,
+                                                     nntile__att_names_fwd, t, 0, 3);
+    if (st) return st;
+    if (q_start < 0 || kv_start < 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "tile sdpa: q_start=%lld and kv_start=%lld must be >= 0",
+                             (long long)q_start, (long long)kv_start);
+    nntile_sdpa_args args = nntile__sdpa_args_of(q, k, causal, q_start, kv_start, first != 0);
+    nntile_access out = first ? NNTILE_W : NNTILE_RW;
+    nntile_access modes[5] = {NNTILE_R, NNTILE_R, NNTILE_R, out, out};
+    return nntile__tile_submit(nntile__codelets_sdpa, "sdpa", q->dtype, 5, t, modes, &args,
+                               hints, group, task);
+}
+
+NNTILE_API nntile_status nntile_tile_sdpa_async(const nntile_tile *q, const nntile_tile *k,
+                                                const nntile_tile *v, nntile_tile *lse,
+                                                nntile_tile *a, int causal, int64_t q_start,
+                                                int64_t kv_start, int first,
+                                                const nntile_exec_hints *hints,
+                                                nntile_task **task)
+{
+    return nntile__tile_sdpa_submit(q, k, v, lse, a, causal, q_start, kv_start, first, hints,
+                                    NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_sdpa(const nntile_tile *q, const nntile_tile *k,
+                                          const nntile_tile *v, nntile_tile *lse, nntile_tile *a,
+                                          int causal, int64_t q_start, int64_t kv_start,
+                                          int first)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_sdpa_async(q, k, v, lse, a, causal, q_start, kv_start,
+                                                 first, NULL, &task_));
+}
+
+static nntile_status nntile__tile_sdpa_backward_submit(
+    const nntile_tile *q, const nntile_tile *k, const nntile_tile *v, const nntile_tile *a,
+    const nntile_tile *da, const nntile_tile *lse, nntile_tile *dq, nntile_tile *dk,
+    nntile_tile *dv, int causal, int64_t q_start, int64_t kv_start, int which,
+    const nntile_exec_hints *hints, nntile_task_group *group, nntile_task **task)
+{
+    if (which != NNTILE_SDPA_DQ && which != NNTILE_SDPA_DKV)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "tile sdpa_backward: which=%d must be NNTILE_SDPA_DQ (1) or "
+                             "NNTILE_SDPA_DKV (2)", which);
+    if (q_start < 0 || kv_start < 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "tile sdpa_backward: q_start=%lld and kv_start=%lld must be >= 0",
+                             (long long)q_start, (long long)kv_start);
+    /* check all present operands in the full order, then submit the needed ones */
+    const nntile_tile *all[9] = {q, k, v, a, da, lse, dq, dk, dv};
+    int n = which == NNTILE_SDPA_DQ ? 7 : 9, roles[9];
+    const nntile_tile *t[9];
+    const char *names[9];
+    for (int i = 0, j = 0; i < 9; ++i) {
+        if (which == NNTILE_SDPA_DKV && i == 6) continue;
+        if (which == NNTILE_SDPA_DQ && i > 6) continue;
+        t[j] = all[i];
+        names[j] = nntile__att_names_bwd[i];
+        roles[j++] = nntile__att_roles_bwd[i];
+    }
+    if (which == NNTILE_SDPA_DKV) n = 8;
+    nntile_status st = nntile__attention_check_tiles("sdpa_backward", n, roles, names, t,
+                                                       0, 6);
+    if (st) return st;
+    nntile_sdpa_args args = nntile__sdpa_args_of(q, k, causal, q_start, kv_start, which);
+    nntile_access modes[8] = {NNTILE_R, NNTILE_R, NNTILE_R, NNTILE_R,
+                              NNTILE_R, NNTILE_R, NNTILE_RW, NNTILE_RW};
+    return nntile__tile_submit(nntile__codelets_sdpa_backward, "sdpa_backward", q->dtype, n, t,
+                               modes, &args, hints, group, task);
+}
+
+NNTILE_API nntile_status nntile_tile_sdpa_backward_async(
+    const nntile_tile *q, const nntile_tile *k, const nntile_tile *v, const nntile_tile *a,
+    const nntile_tile *da, const nntile_tile *lse, nntile_tile *dq, nntile_tile *dk,
+    nntile_tile *dv, int causal, int64_t q_start, int64_t kv_start, int which,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__tile_sdpa_backward_submit(q, k, v, a, da, lse, dq, dk, dv, causal, q_start,
+                                             kv_start, which, hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_sdpa_backward(const nntile_tile *q, const nntile_tile *k,
+                                                   const nntile_tile *v, const nntile_tile *a,
+                                                   const nntile_tile *da, const nntile_tile *lse,
+                                                   nntile_tile *dq, nntile_tile *dk,
+                                                   nntile_tile *dv, int causal, int64_t q_start,
+                                                   int64_t kv_start, int which)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_sdpa_backward_async(q, k, v, a, da, lse, dq, dk, dv,
+                                                          causal, q_start, kv_start, which,
+                                                          NULL, &task_));
+}
+
+/* ---- tensor ---- */
+
+/* 1 when every key of kv tile kj is masked for every query of q tile qj. */
+static int nntile__sdpa_pair_masked(const nntile_tensor *q, int64_t qj, const nntile_tensor *k,
+                                    int64_t kj, int causal)
+{
+    return causal && nntile_tensor_tile_start(k, 1, kj) >
+                         nntile_tensor_tile_start(q, 1, qj) + nntile_tensor_tile_extent(q, 1, qj)
+                             - 1;
+}
+
+/* The tile of t (ndim dims from t's dim 0) at pos (from pos[from]). */
+static nntile_tile *nntile__att_tile(const nntile_tensor *t, const int64_t *pos)
+{
+    return &t->tiles[nntile_tensor_tile_index(t, pos)];
+}
+
+NNTILE_API nntile_status nntile_tensor_sdpa_async(const nntile_tensor *q, const nntile_tensor *k,
+                                                  const nntile_tensor *v, nntile_tensor *lse,
+                                                  nntile_tensor *a, int causal,
+                                                  nntile_task_group *group)
+{
+    const nntile_tensor *t[5] = {q, k, v, lse, a};
+    nntile_status st = nntile__attention_check_tensors("sdpa", 5, nntile__att_roles_fwd, t,
+                                                       causal, 3);
+    if (st) return st;
+    for (int64_t qi = 0; qi < q->ntiles; ++qi) {
+        int64_t pos[NNTILE_MAX_NDIM], kpos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_pos(q, qi, pos);
+        memcpy(kpos, pos, sizeof pos);
+        nntile_exec_hints hints = nntile__owner_hints(a, qi);
+        nntile_tile *lt = nntile__att_tile(lse, pos + 1);
+        for (int64_t kj = 0; kj < k->grid[1]; ++kj) {
+            if (nntile__sdpa_pair_masked(q, pos[1], k, kj, causal)) break;
+            kpos[1] = kj;
+            int64_t ki = nntile_tensor_tile_index(k, kpos);
+            st = nntile__tile_sdpa_submit(&q->tiles[qi], &k->tiles[ki], &v->tiles[ki], lt,
+                                          &a->tiles[qi], causal,
+                                          nntile_tensor_tile_start(q, 1, pos[1]),
+                                          nntile_tensor_tile_start(k, 1, kj), kj == 0, &hints,
+                                          group, NULL);
+            if (st) return st;
+        }
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_sdpa(const nntile_tensor *q, const nntile_tensor *k,
+                                            const nntile_tensor *v, nntile_tensor *lse,
+                                            nntile_tensor *a, int causal)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_sdpa_async(q, k, v, lse, a, causal, group_));
+}
+
+/* which: NNTILE_SDPA_DQ, NNTILE_SDPA_DKV or both; the unused outputs may be NULL. */
+static nntile_status nntile__tensor_sdpa_backward(
+    const nntile_tensor *q, const nntile_tensor *k, const nntile_tensor *v,
+    const nntile_tensor *a, const nntile_tensor *da, const nntile_tensor *lse, nntile_tensor *dq,
+    nntile_tensor *dk, nntile_tensor *dv, int causal, int which, nntile_task_group *group)
+{
+    const nntile_tensor *all[9] = {q, k, v, a, da, lse, dq, dk, dv}, *t[9];
+    int roles[9], n = 0;
+    for (int i = 0; i < 9; ++i) {
+        if ((i == 6 && !(which & NNTILE_SDPA_DQ)) || (i > 6 && !(which & NNTILE_SDPA_DKV)))
+            continue;
+        t[n] = all[i];
+        roles[n++] = nntile__att_roles_bwd[i];
+    }
+    nntile_status st = nntile__attention_check_tensors("sdpa_backward", n, roles, t, causal, 6);
+    if (st) return st;
+    int64_t pos[NNTILE_MAX_NDIM], kpos[NNTILE_MAX_NDIM];
+    if (which & NNTILE_SDPA_DQ)
+        for (int64_t qi = 0; qi < q->ntiles; ++qi) {
+            nntile_tensor_tile_pos(q, qi, pos);
+            memcpy(kpos, pos, sizeof pos);
+            nntile_exec_hints hints = nntile__owner_hints(dq, qi);
+            nntile_tile *lt = nntile__att_tile(lse, pos + 1);
+            for (int64_t kj = 0; kj < k->grid[1]; ++kj) {
+                if (nntile__sdpa_pair_masked(q, pos[1], k, kj, causal)) break;
+                kpos[1] = kj;
+                int64_t ki = nntile_tensor_tile_index(k, kpos);
+                st = nntile__tile_sdpa_backward_submit(
+                    &q->tiles[qi], &k->tiles[ki], &v->tiles[ki], &a->tiles[qi], &da->tiles[qi],
+                    lt, &dq->tiles[qi], NULL, NULL, causal,
+                    nntile_tensor_tile_start(q, 1, pos[1]), nntile_tensor_tile_start(k, 1, kj),
+                    NNTILE_SDPA_DQ, &hints, group, NULL);
+                if (st) return st;
+            }
+        }
+    if (which & NNTILE_SDPA_DKV)
+        for (int64_t ki = 0; ki < k->ntiles; ++ki) {
+            nntile_tensor_tile_pos(k, ki, kpos);
+            memcpy(pos, kpos, sizeof pos);
+            nntile_exec_hints hints = nntile__owner_hints(dk, ki);
+            for (int64_t qj = 0; qj < q->grid[1]; ++qj) {
+                if (nntile__sdpa_pair_masked(q, qj, k, kpos[1], causal)) continue;
+                pos[1] = qj;
+                int64_t qi = nntile_tensor_tile_index(q, pos);
+                st = nntile__tile_sdpa_backward_submit(
+                    &q->tiles[qi], &k->tiles[ki], &v->tiles[ki], &a->tiles[qi], &da->tiles[qi],
+                    nntile__att_tile(lse, pos + 1), NULL, &dk->tiles[ki], &dv->tiles[ki], causal,
+                    nntile_tensor_tile_start(q, 1, qj), nntile_tensor_tile_start(k, 1, kpos[1]),
+                    NNTILE_SDPA_DKV, &hints, group, NULL);
+                if (st) return st;
+            }
+        }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_sdpa_backward_async(
+    const nntile_tensor *q, const nntile_tensor *k, const nntile_tensor *v,
+    const nntile_tensor *a, const nntile_tensor *da, const nntile_tensor *lse, nntile_tensor *dq,
+    nntile_tensor *dk, nntile_tensor *dv, int causal, nntile_task_group *group)
+{
+    return nntile__tensor_sdpa_backward(q, k, v, a, da, lse, dq, dk, dv, causal,
+                                        NNTILE_SDPA_DQ | NNTILE_SDPA_DKV, group);
+}
+
+NNTILE_API nntile_status nntile_tensor_sdpa_backward(
+    const nntile_tensor *q, const nntile_tensor *k, const nntile_tensor *v,
+    const nntile_tensor *a, const nntile_tensor *da, const nntile_tensor *lse, nntile_tensor *dq,
+    nntile_tensor *dk, nntile_tensor *dv, int causal)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_sdpa_backward_async(q, k, v, a, da, lse, dq, dk, dv,
+                                                              causal, group_));
+}
+
+/* ---- graph ---- */
+
+typedef struct nntile__sdpa_attrs {
+    int causal;
+} nntile__sdpa_attrs;
+
+static nntile_status nntile__graph_attention_check(const char *op, const char *name, int n,
+                                                   const int *roles, nntile_node *const *t,
+                                                   int causal, int first_out)
+{
+    const char *names[9] = {0};
+    nntile_dtype dt[9] = {0};
+    int ndim[9] = {0};
+    const int64_t *shape[9] = {0};
+    for (int i = 0; i < n; ++i) {
+        names[i] = t[i]->name;
+        dt[i] = t[i]->dtype;
+        ndim[i] = t[i]->ndim;
+        shape[i] = t[i]->shape;
+    }
+    nntile_status st = nntile__check_float_dtype(op, name, t[0]->dtype);
+    if (st) return st;
+    for (int i = first_out; i < n; ++i)
+        for (int j = 0; j < n; ++j)
+            if (j != i && t[i] == t[j])
+                return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                     "%s '%s': '%s' is written and must differ from the other "
+                                     "operands", op, name, t[i]->name);
+    return nntile__attention_check(op, name, n, roles, names, dt, ndim, shape, causal);
+}
+
+NNTILE_API nntile_node *nntile_sdpa(nntile_node *q, nntile_node *k, nntile_node *v,
+                                    const char *name, const char *lse_name, int causal,
+                                    nntile_node **lse)
+{
+    if (lse) *lse = NULL;
+    nntile_node *in[3] = {q, k, v};
+    nntile_graph *g = nntile__builder_graph("sdpa", name, 3, in);
+    if (!g) return NULL;
+    /* check with a stand-in lse of the right shape: only q, k, v can be wrong */
+    NNTILE__BUILDER_CHECK(g, nntile__graph_attention_check("sdpa", name ? name : "", 3,
+                                                           nntile__att_roles_fwd, in, causal,
+                                                           3));
+    nntile_node *l = nntile__node_new(g, "sdpa", lse_name, q->dtype, q->ndim - 1, q->shape + 1);
+    if (!l) return NULL;
+    nntile_node *args[4] = {q, k, v, l};
+    nntile_access modes[4] = {NNTILE_R, NNTILE_R, NNTILE_R, NNTILE_W};
+    nntile__sdpa_attrs attrs = {causal != 0};
+    nntile_node *out = nntile__op_output(g, NNTILE_OP_SDPA, 4, args, modes, &attrs,
+                                         sizeof attrs, name, q->dtype, q->ndim, q->shape);
+    if (!out) return NULL;
+    l->creator = out->creator;
+    if (lse) *lse = l;
+    return out;
+}
+
+NNTILE_API nntile_node *nntile_sdpa_backward(nntile_node *q, nntile_node *k, nntile_node *v,
+                                             nntile_node *a, nntile_node *da, nntile_node *lse,
+                                             nntile_node *dq, nntile_node *dk, nntile_node *dv,
+                                             int causal)
+{
+    nntile_node *args[9] = {q, k, v, a, da, lse, dq, dk, dv};
+    nntile_graph *g = nntile__builder_graph("sdpa_backward", dq ? dq->name : "", 9, args);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile__graph_attention_check("sdpa_backward", dq->name, 9,
+                                                           nntile__att_roles_bwd, args, causal,
+                                                           6));
+    nntile__sdpa_attrs attrs = {causal != 0};
+    nntile_access modes[8] = {NNTILE_R, NNTILE_R, NNTILE_R, NNTILE_R,
+                              NNTILE_R, NNTILE_R, NNTILE_RW, NNTILE_RW};
+    nntile_node *dkv[8] = {q, k, v, a, da, lse, dk, dv};
+    if (!nntile__op_append(g, NNTILE_OP_SDPA_BACKWARD_DQ, 7, args, modes, &attrs, sizeof attrs) ||
+        !nntile__op_append(g, NNTILE_OP_SDPA_BACKWARD_DKV, 8, dkv, modes, &attrs, sizeof attrs))
+        return NULL;
+    return dq;
+}
+
+/* Ties by role: like-q args with q, like-k with k, lse with q's dims 1..,
+ * head_dim and batch dims of k with q's. roles: the op's operand roles. */
+static void nntile__tie_attention_roles(nntile__dimsets *s, const nntile__cop *op,
+                                        const nntile__cnode *nodes, const int *roles)
+{
+    int q = op->args[0], k = op->args[1], nd = nodes[q].ndim;
+    nntile__dimsets_tie(s, q, 0, k, 0, 1);
+    nntile__dimsets_tie(s, q, 2, k, 2, nd - 2);
+    for (int i = 2; i < op->nargs; ++i) {
+        if (roles[i] == NNTILE__ATT_QL) nntile__dimsets_tie(s, q, 0, op->args[i], 0, nd);
+        if (roles[i] == NNTILE__ATT_KL) nntile__dimsets_tie(s, k, 0, op->args[i], 0, nd);
+        if (roles[i] == NNTILE__ATT_LSE) nntile__dimsets_tie(s, q, 1, op->args[i], 0, nd - 1);
+    }
+}
+
+static void nntile__tie_sdpa(nntile__dimsets *s, const nntile__cop *op,
+                             const nntile__cnode *nodes)
+{
+    nntile__tie_attention_roles(s, op, nodes, nntile__att_roles_fwd);
+}
+
+/* dq op: (q, k, v, a, da, lse, dq); dkv op: (q, k, v, a, da, lse, dk, dv). */
+static void nntile__tie_sdpa_backward(nntile__dimsets *s, const nntile__cop *op,
+                                      const nntile__cnode *nodes)
+{
+    int roles[8];
+    memcpy(roles, nntile__att_roles_bwd, 6 * sizeof(int));
+    roles[6] = op->type == NNTILE_OP_SDPA_BACKWARD_DQ ? NNTILE__ATT_QL : NNTILE__ATT_KL;
+    roles[7] = NNTILE__ATT_KL;
+    nntile__tie_attention_roles(s, op, nodes, roles);
+}
+
+static nntile_status nntile__execute_sdpa(nntile_compiled *c, const nntile__cop *op)
+{
+    return nntile_tensor_sdpa_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
+                                    NNTILE__ARG(c, op, 2), NNTILE__ARG(c, op, 3),
+                                    NNTILE__ARG(c, op, 4),
+                                    NNTILE__ATTRS(op, nntile__sdpa_attrs)->causal, c->group);
+}
+
+static nntile_status nntile__execute_sdpa_backward(nntile_compiled *c, const nntile__cop *op)
+{
+    int dq = op->type == NNTILE_OP_SDPA_BACKWARD_DQ;
+    return nntile__tensor_sdpa_backward(
+        NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), NNTILE__ARG(c, op, 2),
+        NNTILE__ARG(c, op, 3), NNTILE__ARG(c, op, 4), NNTILE__ARG(c, op, 5),
+        dq ? NNTILE__ARG(c, op, 6) : NULL, dq ? NULL : NNTILE__ARG(c, op, 6),
+        dq ? NULL : NNTILE__ARG(c, op, 7), NNTILE__ATTRS(op, nntile__sdpa_attrs)->causal,
+        dq ? NNTILE_SDPA_DQ : NNTILE_SDPA_DKV, c->group);
+}
