@@ -618,6 +618,118 @@ NNTILE_FOR_WIDE_FLOAT_TYPES(NNTILE__DECLARE_GELU_CUDA)
 NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, gelu)
 #endif
 /************** end file src/ops/activation.h **************/
+/************** begin file src/ops/attention.h **************/
+#line 1 "src/ops/attention.h"
+/* attention.h: scaled dot-product attention (sdpa), flash style: the score
+ * matrix is never materialised; each task handles one (query tile, key/value
+ * tile) pair. Column-major, fastest dim first, with d = head_dim:
+ *   q [d, n_q, batch...], k [d, n_kv, batch...], v [d, n_kv, batch...]
+ *   a [d, n_q, batch...] (attention output), lse [n_q, batch...]
+ * For every batch index b and query i, with scale = 1/sqrt(d):
+ *   s_ij = scale * sum_h q[h, i, b] k[h, j, b]        (keys j visible to i)
+ *   lse[i, b] = log sum_j exp(s_ij)                     (the logsumexp)
+ *   a[:, i, b] = sum_j exp(s_ij - lse[i, b]) v[:, j, b] = softmax(q^T k scale) v
+ * Causal mask (causal != 0, needs n_q == n_kv): query i sees keys j <= i only.
+ * Backward (dq, dk, dv accumulate: they are added to, never overwritten):
+ *   p_ij = exp(s_ij - lse_i), D_i = sum_h da[h, i] a[h, i]
+ *   dv_j += sum_i p_ij da_i,  ds_ij = p_ij (da_i . v_j - D_i)
+ *   dq_i += scale sum_j ds_ij k_j,  dk_j += scale sum_i ds_ij q_i
+ * The running state of a query tile between key/value tiles is (lse, a): lse
+ * carries the running max and the running sum together (max + log sum), and a
+ * is kept normalised by it, so merging a new key tile is
+ *   lse' = logaddexp(lse, lse_tile), a' = exp(lse - lse') a + sum_j exp(s_ij - lse') v_j.
+ * lse has the dtype of q (16-bit types store it rounded; a is normalised by
+ * exactly the rounded value, so a and lse stay consistent).
+ * head_dim must be one tile; batch dims are tiled alike in every tensor. */
+
+/* Kernels, per dtype, one (query tile, key tile) pair on contiguous buffers:
+ * q, a [head, nq, batch], k, v [head, nkv, batch], lse [nq, batch]; q_start
+ * and kv_start are the global indices of the tiles' first query and key (for
+ * the causal mask). sdpa: first != 0 starts the state (a and lse are written,
+ * never read), else merges this key tile into it. sdpa_backward: which = 1
+ * adds to dq, 2 to dk and dv, 3 to all three (the others may be NULL). */
+#define NNTILE__DECLARE_SDPA(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_sdpa_##sfx(int64_t head, int64_t nq, int64_t nkv, \
+                                             int64_t batch, C scale, int causal, \
+                                             int64_t q_start, int64_t kv_start, int first, \
+                                             const T *q, const T *k, const T *v, T *lse, T *a); \
+    NNTILE_API void nntile_kernel_sdpa_backward_##sfx( \
+        int64_t head, int64_t nq, int64_t nkv, int64_t batch, C scale, int causal, \
+        int64_t q_start, int64_t kv_start, int which, const T *q, const T *k, const T *v, \
+        const T *a, const T *da, const T *lse, T *dq, T *dk, T *dv);
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_SDPA)
+
+/* Which gradients a backward task adds to. */
+#define NNTILE_SDPA_DQ 1
+#define NNTILE_SDPA_DKV 2
+
+/* Task args. Buffers: sdpa: q, k, v (R), lse, a (W when first, else RW);
+ * sdpa_backward: q, k, v, a, da, lse (R), then dq (RW) when flag = NNTILE_SDPA_DQ
+ * or dk, dv (RW) when flag = NNTILE_SDPA_DKV. flag: first (sdpa) or which. */
+typedef struct nntile_sdpa_args {
+    int64_t head, nq, nkv, batch, q_start, kv_start;
+    double scale;
+    int32_t causal, flag;
+} nntile_sdpa_args;
+
+/* Tile: one task for one (query tile, key tile) pair, shapes as above with
+ * trailing batch dims; q_start, kv_start as in the kernels. */
+NNTILE_API nntile_status nntile_tile_sdpa_async(const nntile_tile *q, const nntile_tile *k,
+                                                const nntile_tile *v, nntile_tile *lse,
+                                                nntile_tile *a, int causal, int64_t q_start,
+                                                int64_t kv_start, int first,
+                                                const nntile_exec_hints *hints,
+                                                nntile_task **task);
+NNTILE_API nntile_status nntile_tile_sdpa(const nntile_tile *q, const nntile_tile *k,
+                                          const nntile_tile *v, nntile_tile *lse, nntile_tile *a,
+                                          int causal, int64_t q_start, int64_t kv_start,
+                                          int first);
+/* which = NNTILE_SDPA_DQ adds to dq (dk, dv unused, may be NULL); which =
+ * NNTILE_SDPA_DKV adds to dk and dv (dq may be NULL). */
+NNTILE_API nntile_status nntile_tile_sdpa_backward_async(
+    const nntile_tile *q, const nntile_tile *k, const nntile_tile *v, const nntile_tile *a,
+    const nntile_tile *da, const nntile_tile *lse, nntile_tile *dq, nntile_tile *dk,
+    nntile_tile *dv, int causal, int64_t q_start, int64_t kv_start, int which,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_sdpa_backward(const nntile_tile *q, const nntile_tile *k,
+                                                   const nntile_tile *v, const nntile_tile *a,
+                                                   const nntile_tile *da, const nntile_tile *lse,
+                                                   nntile_tile *dq, nntile_tile *dk,
+                                                   nntile_tile *dv, int causal, int64_t q_start,
+                                                   int64_t kv_start, int which);
+
+/* Tensor: writes a and lse (forward); adds to dq, dk, dv (backward). Tilings:
+ * dim 0 (head_dim) one tile everywhere; q, a, da, dq one tiling; k, v, dk, dv
+ * one tiling; lse dims with q dims 1..; batch dims of k with those of q. The
+ * query and key dims may be tiled differently. group may be NULL. */
+NNTILE_API nntile_status nntile_tensor_sdpa_async(const nntile_tensor *q, const nntile_tensor *k,
+                                                  const nntile_tensor *v, nntile_tensor *lse,
+                                                  nntile_tensor *a, int causal,
+                                                  nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_sdpa(const nntile_tensor *q, const nntile_tensor *k,
+                                            const nntile_tensor *v, nntile_tensor *lse,
+                                            nntile_tensor *a, int causal);
+NNTILE_API nntile_status nntile_tensor_sdpa_backward_async(
+    const nntile_tensor *q, const nntile_tensor *k, const nntile_tensor *v,
+    const nntile_tensor *a, const nntile_tensor *da, const nntile_tensor *lse, nntile_tensor *dq,
+    nntile_tensor *dk, nntile_tensor *dv, int causal, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_sdpa_backward(
+    const nntile_tensor *q, const nntile_tensor *k, const nntile_tensor *v,
+    const nntile_tensor *a, const nntile_tensor *da, const nntile_tensor *lse, nntile_tensor *dq,
+    nntile_tensor *dk, nntile_tensor *dv, int causal);
+
+/* Graph: a = sdpa(q, k, v), a new tensor `name`; the logsumexp is a second new
+ * tensor `lse_name` [n_q, batch...] handed back in *lse (may be NULL). */
+NNTILE_API nntile_node *nntile_sdpa(nntile_node *q, nntile_node *k, nntile_node *v,
+                                    const char *name, const char *lse_name, int causal,
+                                    nntile_node **lse);
+/* Graph, backward: adds to the existing dq, dk, dv (two ops: one for dq, one
+ * for dk and dv). Returns dq. */
+NNTILE_API nntile_node *nntile_sdpa_backward(nntile_node *q, nntile_node *k, nntile_node *v,
+                                             nntile_node *a, nntile_node *da, nntile_node *lse,
+                                             nntile_node *dq, nntile_node *dk, nntile_node *dv,
+                                             int causal);
+/************** end file src/ops/attention.h **************/
 /************** begin file src/ops/broadcast.h **************/
 #line 1 "src/ops/broadcast.h"
 /* broadcast.h: ops that broadcast a fiber or a slice over a bigger tensor dst
@@ -1159,6 +1271,213 @@ NNTILE_API nntile_node *nntile_gemm_accumulate(nntile_node *a, nntile_node *b, n
                                                double alpha, double beta, int trans_a,
                                                int trans_b, int ndim, int batch_ndim);
 /************** end file src/ops/gemm.h **************/
+/************** begin file src/ops/layout.h **************/
+#line 1 "src/ops/layout.h"
+/* layout.h: ops that move, retile, convert or fill tensors (after upstream
+ * NNTile's copy, copy_intersection, gather, scatter, transpose, cast, randn):
+ *   copy:               src [shape] -> dst [shape], dst = src (same tiling)
+ *   copy_intersection:  src [s...] at global offset so, dst [d...] at global
+ *                       offset do: dst[j] = src[j + do - so] wherever that
+ *                       index lies inside src; other dst elements unchanged.
+ *                       Any two tilings; every dst tile gathers the parts of
+ *                       the src tiles it overlaps.
+ *   gather_tiles:       src [shape] (tiled) -> dst [shape] (one tile), dst = src
+ *   scatter_tiles:      src [shape] (one tile) -> dst [shape] (tiled), dst = src
+ *                       (named _tiles at the tensor level: nntile_tensor_gather
+ *                       and nntile_tensor_scatter copy user buffers)
+ *   concat:             a [..., p, ...], b [..., q, ...] -> c [..., p + q, ...]
+ *                       along axis: c = a for indices < p there, b after
+ *   transpose:          src [m..., n...] -> dst [n..., m...] (m: the first ndim
+ *                       dims), dst[j, i] = alpha * src[i, j]
+ *   cast:               src [shape] (dtype S) -> dst [shape] (dtype D), dst = src
+ *                       rounded to nearest even (the only op whose operands
+ *                       differ in dtype; NaN stays NaN, overflow gives inf)
+ *   randn:              dst [shape] = mean + stddev * N(0, 1), element with
+ *                       global linear index i from a counter-based generator of
+ *                       (seed, i) (splitmix64 hash, Box-Muller): the same
+ *                       numbers for every tiling and backend. */
+
+/* Task args. copy and cast: flat (n elements). copy_box: a box of `box`
+ * elements from src (a tile of src_shape) at src_start to dst at dst_start. */
+typedef struct nntile_copy_args {
+    int64_t n;
+} nntile_copy_args;
+typedef struct nntile_copy_box_args {
+    int ndim;
+    int64_t box[NNTILE_MAX_NDIM], src_shape[NNTILE_MAX_NDIM], src_start[NNTILE_MAX_NDIM];
+    int64_t dst_shape[NNTILE_MAX_NDIM], dst_start[NNTILE_MAX_NDIM];
+} nntile_copy_box_args;
+typedef struct nntile_transpose_args {
+    int64_t m, n;
+    double alpha;
+} nntile_transpose_args;
+typedef struct nntile_randn_args {
+    int ndim;
+    int64_t shape[NNTILE_MAX_NDIM], start[NNTILE_MAX_NDIM], underlying[NNTILE_MAX_NDIM];
+    uint64_t seed;
+    double mean, stddev;
+} nntile_randn_args;
+
+/* Kernels, per dtype:
+ *   copy_<sfx>(n, src, dst)                      dst[i] = src[i]
+ *   copy_box_<sfx>(ndim, box, src_shape, src_start, src, dst_shape, dst_start, dst)
+ *        dst[dst_start + k] = src[src_start + k] for k in the box (column-major)
+ *   transpose_<sfx>(m, n, alpha, src, dst)       src [m, n] -> dst [n, m],
+ *        dst[j + i n] = alpha src[i + j m]
+ *   randn_<sfx>(ndim, shape, start, underlying, seed, mean, stddev, dst)
+ *        dst (a block of `shape` at `start` inside a tensor of shape
+ *        `underlying`): element at global linear index g = mean + stddev z(seed, g)
+ *   cast_<S>_to_<D>(n, src, dst)                 dst[i] = (D)src[i], RNE */
+#define NNTILE__DECLARE_LAYOUT_KERNELS(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_copy_##sfx(int64_t n, const T *src, T *dst); \
+    NNTILE_API void nntile_kernel_copy_box_##sfx( \
+        int ndim, const int64_t *box, const int64_t *src_shape, const int64_t *src_start, \
+        const T *src, const int64_t *dst_shape, const int64_t *dst_start, T *dst); \
+    NNTILE_API void nntile_kernel_transpose_##sfx(int64_t m, int64_t n, C alpha, const T *src, \
+                                                  T *dst); \
+    NNTILE_API void nntile_kernel_randn_##sfx(int ndim, const int64_t *shape, \
+                                              const int64_t *start, const int64_t *underlying, \
+                                              uint64_t seed, double mean, double stddev, T *dst);
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_LAYOUT_KERNELS)
+
+#define NNTILE__LAYOUT_UNPACK(...) __VA_ARGS__
+#define NNTILE__LAYOUT_CALL(m, ...) m(__VA_ARGS__)
+/* Every (source, destination) pair: the outer X-macro picks the destination
+ * (dsfx, D), the inner one the source. */
+#define NNTILE__DECLARE_CAST_(dsfx, D, ssfx, S) \
+    NNTILE_API void nntile_kernel_cast_##ssfx##_to_##dsfx(int64_t n, const S *src, D *dst);
+#define NNTILE__DECLARE_CAST(d, sfx, T, DT, C, M) \
+    NNTILE__LAYOUT_CALL(NNTILE__DECLARE_CAST_, NNTILE__LAYOUT_UNPACK d, sfx, T)
+#define NNTILE__DECLARE_CAST_TO(sfx, T, DT, C, M) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CAST, (sfx, T))
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_CAST_TO)
+
+/* ---- tile level (async: one task; blocking: waits for it) ---- */
+
+/* dst = src: one dtype and shape. */
+NNTILE_API nntile_status nntile_tile_copy_async(const nntile_tile *src, nntile_tile *dst,
+                                                const nntile_exec_hints *hints,
+                                                nntile_task **task);
+NNTILE_API nntile_status nntile_tile_copy(const nntile_tile *src, nntile_tile *dst);
+/* Sub-box copy between two tiles of one dtype and ndim: the box of extents
+ * box[ndim] starting at src_start in src goes to dst_start in dst (both boxes
+ * inside their tiles; dst written W when the box is the whole dst, else RW). */
+NNTILE_API nntile_status nntile_tile_copy_intersection_async(
+    const nntile_tile *src, const int64_t *src_start, nntile_tile *dst, const int64_t *dst_start,
+    const int64_t *box, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_copy_intersection(const nntile_tile *src,
+                                                       const int64_t *src_start, nntile_tile *dst,
+                                                       const int64_t *dst_start,
+                                                       const int64_t *box);
+/* src [m..., n...] -> dst [n..., m...], dst = alpha * transpose(src); m: ndim dims. */
+NNTILE_API nntile_status nntile_tile_transpose_async(double alpha, const nntile_tile *src,
+                                                     nntile_tile *dst, int ndim,
+                                                     const nntile_exec_hints *hints,
+                                                     nntile_task **task);
+NNTILE_API nntile_status nntile_tile_transpose(double alpha, const nntile_tile *src,
+                                               nntile_tile *dst, int ndim);
+/* dst = src converted to dst's dtype; one shape, any two float dtypes. */
+NNTILE_API nntile_status nntile_tile_cast_async(const nntile_tile *src, nntile_tile *dst,
+                                                const nntile_exec_hints *hints,
+                                                nntile_task **task);
+NNTILE_API nntile_status nntile_tile_cast(const nntile_tile *src, nntile_tile *dst);
+/* dst: the block at start[ndim] of a tensor of shape underlying[ndim], filled
+ * with its normal(mean, stddev) numbers for seed (see randn above). */
+NNTILE_API nntile_status nntile_tile_randn_async(nntile_tile *dst, const int64_t *start,
+                                                 const int64_t *underlying, uint64_t seed,
+                                                 double mean, double stddev,
+                                                 const nntile_exec_hints *hints,
+                                                 nntile_task **task);
+NNTILE_API nntile_status nntile_tile_randn(nntile_tile *dst, const int64_t *start,
+                                           const int64_t *underlying, uint64_t seed, double mean,
+                                           double stddev);
+
+/* ---- tensor level (one task per tile piece; blocking forms wait) ---- */
+
+/* dst = src: one dtype, shape and tiling. */
+NNTILE_API nntile_status nntile_tensor_copy_async(const nntile_tensor *src, nntile_tensor *dst,
+                                                  nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_copy(const nntile_tensor *src, nntile_tensor *dst);
+/* src [s...] at global offset src_offset, dst [d...] at dst_offset (NULL =
+ * zeros; one ndim, one dtype, any tilings): dst[j] = src[j + dst_offset -
+ * src_offset] where defined. A dst tile covered only in part is read (RW). */
+NNTILE_API nntile_status nntile_tensor_copy_intersection_async(const nntile_tensor *src,
+                                                               const int64_t *src_offset,
+                                                               nntile_tensor *dst,
+                                                               const int64_t *dst_offset,
+                                                               nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_copy_intersection(const nntile_tensor *src,
+                                                         const int64_t *src_offset,
+                                                         nntile_tensor *dst,
+                                                         const int64_t *dst_offset);
+/* src [shape] (any tiling) -> dst [shape] (one tile), dst = src. */
+NNTILE_API nntile_status nntile_tensor_gather_tiles_async(const nntile_tensor *src,
+                                                          nntile_tensor *dst,
+                                                          nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_gather_tiles(const nntile_tensor *src, nntile_tensor *dst);
+/* src [shape] (one tile) -> dst [shape] (any tiling), dst = src. */
+NNTILE_API nntile_status nntile_tensor_scatter_tiles_async(const nntile_tensor *src,
+                                                           nntile_tensor *dst,
+                                                           nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_scatter_tiles(const nntile_tensor *src,
+                                                     nntile_tensor *dst);
+/* a [..., p, ...], b [..., q, ...] -> c [..., p + q, ...] along axis (any tilings). */
+NNTILE_API nntile_status nntile_tensor_concat_async(const nntile_tensor *a, const nntile_tensor *b,
+                                                    nntile_tensor *c, int axis,
+                                                    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_concat(const nntile_tensor *a, const nntile_tensor *b,
+                                              nntile_tensor *c, int axis);
+/* src [m..., n...] -> dst [n..., m...]: dst = alpha * src with the first ndim
+ * dims moved to the end; the tilings must correspond. */
+NNTILE_API nntile_status nntile_tensor_transpose_async(double alpha, const nntile_tensor *src,
+                                                       nntile_tensor *dst, int ndim,
+                                                       nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_transpose(double alpha, const nntile_tensor *src,
+                                                 nntile_tensor *dst, int ndim);
+/* dst = src converted to dst's dtype: one shape and tiling. */
+NNTILE_API nntile_status nntile_tensor_cast_async(const nntile_tensor *src, nntile_tensor *dst,
+                                                  nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_cast(const nntile_tensor *src, nntile_tensor *dst);
+/* dst = the block at start[ndim] (NULL = 0) of a tensor of shape
+ * underlying[ndim] (NULL = dst's shape) filled by randn (upstream's form). */
+NNTILE_API nntile_status nntile_tensor_randn_block_async(nntile_tensor *dst, const int64_t *start,
+                                                         const int64_t *underlying, uint64_t seed,
+                                                         double mean, double stddev,
+                                                         nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_randn_block(nntile_tensor *dst, const int64_t *start,
+                                                   const int64_t *underlying, uint64_t seed,
+                                                   double mean, double stddev);
+/* dst = mean + stddev * N(0, 1) for seed, the same for every tiling. */
+NNTILE_API nntile_status nntile_tensor_randn_async(nntile_tensor *dst, uint64_t seed, double mean,
+                                                   double stddev, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_randn(nntile_tensor *dst, uint64_t seed, double mean,
+                                             double stddev);
+
+/* ---- graph builders ---- */
+
+/* y [shape] = x. */
+NNTILE_API nntile_node *nntile_copy(nntile_node *x, const char *name);
+/* y [n..., m...] = alpha * x [m..., n...] (m: the first ndim dims, 0 < ndim < x.ndim
+ * or ndim == 0 / x.ndim for a plain scaled copy). */
+NNTILE_API nntile_node *nntile_transpose(nntile_node *x, const char *name, double alpha,
+                                         int ndim);
+/* dst[j] = src[j + dst_offset - src_offset] where defined (offsets NULL = 0);
+ * returns dst. Tensors may be tiled differently. */
+NNTILE_API nntile_node *nntile_copy_intersection(nntile_node *src, const int64_t *src_offset,
+                                                 nntile_node *dst, const int64_t *dst_offset);
+/* y [shape] = x, y meant to be one tile (its dims are tied to nothing); any
+ * tiling of y still gives y = x. */
+NNTILE_API nntile_node *nntile_gather(nntile_node *x, const char *name);
+/* y [shape] = x, x meant to be one tile and y tiled (the same copy the other way). */
+NNTILE_API nntile_node *nntile_scatter(nntile_node *x, const char *name);
+/* c = concat(a, b) along axis. */
+NNTILE_API nntile_node *nntile_concat(nntile_node *a, nntile_node *b, const char *name,
+                                      int axis);
+/* y [shape] (dtype) = x converted. */
+NNTILE_API nntile_node *nntile_cast(nntile_node *x, const char *name, nntile_dtype dtype);
+/* x = mean + stddev * N(0, 1) for seed (overwrites x); returns x. */
+NNTILE_API nntile_node *nntile_randn(nntile_node *x, uint64_t seed, double mean, double stddev);
+/************** end file src/ops/layout.h **************/
 /************** begin file src/ops/loss.h **************/
 #line 1 "src/ops/loss.h"
 /* loss.h: cross-entropy pieces (upstream nntile total_sum_accum,
@@ -1868,6 +2187,15 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
     X(SOFTMAX, "softmax", nntile__tie_softmax, nntile__execute_softmax) \
     X(SOFTMAX_INPLACE, "softmax_inplace", nntile__tie_softmax, nntile__execute_softmax_inplace) \
     /* layout */ \
+    X(COPY, "copy", nntile__tie_same, nntile__execute_copy) \
+    X(COPY_INTERSECTION, "copy_intersection", nntile__tie_layout_none, \
+      nntile__execute_copy_intersection) \
+    X(GATHER, "gather", nntile__tie_layout_none, nntile__execute_regather) \
+    X(SCATTER, "scatter", nntile__tie_layout_none, nntile__execute_regather) \
+    X(CONCAT, "concat", nntile__tie_layout_none, nntile__execute_concat) \
+    X(TRANSPOSE, "transpose", nntile__tie_transpose, nntile__execute_transpose) \
+    X(CAST, "cast", nntile__tie_same, nntile__execute_cast) \
+    X(RANDN, "randn", nntile__tie_layout_none, nntile__execute_randn) \
     /* embedding */ \
     X(EMBEDDING, "embedding", nntile__tie_embedding, nntile__execute_embedding) \
     X(EMBEDDING_BACKWARD, "embedding_backward", nntile__tie_embedding_backward, \
@@ -1890,6 +2218,11 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
     X(CONV2D_BWD_WEIGHT_INPLACE, "conv2d_bwd_weight_inplace", nntile__tie_conv2d, \
       nntile__execute_conv2d) \
     /* attention */ \
+    X(SDPA, "sdpa", nntile__tie_sdpa, nntile__execute_sdpa) \
+    X(SDPA_BACKWARD_DQ, "sdpa_backward_dq", nntile__tie_sdpa_backward, \
+      nntile__execute_sdpa_backward) \
+    X(SDPA_BACKWARD_DKV, "sdpa_backward_dkv", nntile__tie_sdpa_backward, \
+      nntile__execute_sdpa_backward) \
     /* end */
 
 typedef enum nntile_op_type {
@@ -3861,6 +4194,136 @@ NNTILE_PRIVATE void nntile__tie_same(nntile__dimsets *s, const nntile__cop *op,
     NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DEFINE_ACT_KERNELS, act)
 NNTILE_FOR_ACTIVATIONS(NNTILE__DEFINE_ACT_KERNELS_ALL)
 /************** end file kernels/activation.c **************/
+/************** begin file kernels/attention.c **************/
+#line 1 "kernels/attention.c"
+/* attention.c: the flash-style scaled dot-product attention kernels (shapes in
+ * src/ops/attention.h): one call handles one (query tile, key/value tile) pair
+ * and updates the running state of the query tile. One body for every dtype,
+ * computed in C (fp32 for the 16-bit types). */
+
+/* Index of the first masked key of query gi (global index) in a key tile that
+ * starts at kv_start: keys j <= gi are visible under the causal mask. */
+#define NNTILE__SDPA_JEND(causal, gi, kv_start, nkv) \
+    ((causal) ? ((gi) - (kv_start) + 1 < (nkv) ? (gi) - (kv_start) + 1 : (nkv)) : (nkv))
+
+#define NNTILE__DEFINE_SDPA_KERNELS(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_sdpa_##sfx(int64_t head, int64_t nq, int64_t nkv, \
+                                             int64_t batch, C scale, int causal, \
+                                             int64_t q_start, int64_t kv_start, int first, \
+                                             const T *q, const T *k, const T *v, T *lse, T *a) \
+    { \
+        C *s = (C *)malloc((size_t)(nkv + head) * sizeof(C)); \
+        if (!s) { /* no way to report from a task: make the failure visible */ \
+            for (int64_t i = 0; i < head * nq * batch; ++i) a[i] = NNTILE_STORE(sfx, NAN); \
+            return; \
+        } \
+        C *acc = s + nkv; \
+        for (int64_t b = 0; b < batch; ++b) { \
+            const T *qb = q + b * head * nq, *kb = k + b * head * nkv, *vb = v + b * head * nkv; \
+            T *ab = a + b * head * nq, *lb = lse + b * nq; \
+            for (int64_t i = 0; i < nq; ++i) { \
+                const T *qi = qb + i * head; \
+                T *ai = ab + i * head; \
+                int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nkv); \
+                if (jend <= 0) { /* every key of this tile is masked: state unchanged */ \
+                    if (first) { \
+                        lb[i] = NNTILE_STORE(sfx, -(C)INFINITY); \
+                        for (int64_t h = 0; h < head; ++h) ai[h] = NNTILE_STORE(sfx, (C)0); \
+                    } \
+                    continue; \
+                } \
+                C mx = -(C)INFINITY; \
+                for (int64_t j = 0; j < jend; ++j) { \
+                    const T *kj = kb + j * head; \
+                    C dot = 0; \
+                    for (int64_t h = 0; h < head; ++h) \
+                        dot += NNTILE_LOAD(sfx, qi[h]) * NNTILE_LOAD(sfx, kj[h]); \
+                    s[j] = scale * dot; \
+                    if (s[j] > mx) mx = s[j]; \
+                } \
+                C sum = 0; \
+                for (int64_t j = 0; j < jend; ++j) sum += exp##M(s[j] - mx); \
+                C tile_lse = mx + log##M(sum); \
+                C old = first ? -(C)INFINITY : NNTILE_LOAD(sfx, lb[i]); \
+                C hi = old > tile_lse ? old : tile_lse, lo = old > tile_lse ? tile_lse : old; \
+                /* logaddexp; the stored (rounded) value is the one the weights use, so */ \
+                /* A stays normalised by exactly the lse kept */ \
+                lb[i] = NNTILE_STORE(sfx, hi + log1p##M(exp##M(lo - hi))); \
+                C lse_new = NNTILE_LOAD(sfx, lb[i]); \
+                C keep = first ? (C)0 : exp##M(old - lse_new); \
+                for (int64_t h = 0; h < head; ++h) \
+                    acc[h] = keep != (C)0 ? keep * NNTILE_LOAD(sfx, ai[h]) : (C)0; \
+                for (int64_t j = 0; j < jend; ++j) { \
+                    const T *vj = vb + j * head; \
+                    C w = exp##M(s[j] - lse_new); \
+                    for (int64_t h = 0; h < head; ++h) acc[h] += w * NNTILE_LOAD(sfx, vj[h]); \
+                } \
+                for (int64_t h = 0; h < head; ++h) ai[h] = NNTILE_STORE(sfx, acc[h]); \
+            } \
+        } \
+        free(s); \
+    } \
+    NNTILE_API void nntile_kernel_sdpa_backward_##sfx( \
+        int64_t head, int64_t nq, int64_t nkv, int64_t batch, C scale, int causal, \
+        int64_t q_start, int64_t kv_start, int which, const T *q, const T *k, const T *v, \
+        const T *a, const T *da, const T *lse, T *dq, T *dk, T *dv) \
+    { \
+        int64_t nacc = (which & 1 ? head * nq : 0) + (which & 2 ? 2 * head * nkv : 0); \
+        C *dqa = (C *)calloc((size_t)(nacc ? nacc : 1), sizeof(C)); \
+        if (!dqa) { /* no way to report from a task: make the failure visible */ \
+            if (which & 1) \
+                for (int64_t i = 0; i < head * nq * batch; ++i) dq[i] = NNTILE_STORE(sfx, NAN); \
+            if (which & 2) \
+                for (int64_t i = 0; i < head * nkv * batch; ++i) \
+                    dk[i] = dv[i] = NNTILE_STORE(sfx, NAN); \
+            return; \
+        } \
+        C *dka = dqa + (which & 1 ? head * nq : 0), *dva = dka + head * nkv; \
+        for (int64_t b = 0; b < batch; ++b) { \
+            const T *qb = q + b * head * nq, *ab = a + b * head * nq, *dab = da + b * head * nq; \
+            const T *kb = k + b * head * nkv, *vb = v + b * head * nkv, *lb = lse + b * nq; \
+            if (b > 0) memset(dqa, 0, (size_t)nacc * sizeof(C)); \
+            for (int64_t i = 0; i < nq; ++i) { \
+                const T *qi = qb + i * head, *ai = ab + i * head, *dai = dab + i * head; \
+                int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nkv); \
+                C d = 0, lse_i = NNTILE_LOAD(sfx, lb[i]); \
+                for (int64_t h = 0; h < head; ++h) \
+                    d += NNTILE_LOAD(sfx, dai[h]) * NNTILE_LOAD(sfx, ai[h]); \
+                for (int64_t j = 0; j < jend; ++j) { \
+                    const T *kj = kb + j * head, *vj = vb + j * head; \
+                    C dot = 0, dp = 0; \
+                    for (int64_t h = 0; h < head; ++h) { \
+                        dot += NNTILE_LOAD(sfx, qi[h]) * NNTILE_LOAD(sfx, kj[h]); \
+                        dp += NNTILE_LOAD(sfx, dai[h]) * NNTILE_LOAD(sfx, vj[h]); \
+                    } \
+                    C p = exp##M(scale * dot - lse_i), ds = scale * p * (dp - d); \
+                    if (which & 1) \
+                        for (int64_t h = 0; h < head; ++h) \
+                            dqa[i * head + h] += ds * NNTILE_LOAD(sfx, kj[h]); \
+                    if (which & 2) \
+                        for (int64_t h = 0; h < head; ++h) { \
+                            dka[j * head + h] += ds * NNTILE_LOAD(sfx, qi[h]); \
+                            dva[j * head + h] += p * NNTILE_LOAD(sfx, dai[h]); \
+                        } \
+                } \
+            } \
+            if (which & 1) { \
+                T *dqb = dq + b * head * nq; \
+                for (int64_t i = 0; i < head * nq; ++i) \
+                    dqb[i] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, dqb[i]) + dqa[i]); \
+            } \
+            if (which & 2) { \
+                T *dkb = dk + b * head * nkv, *dvb = dv + b * head * nkv; \
+                for (int64_t i = 0; i < head * nkv; ++i) { \
+                    dkb[i] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, dkb[i]) + dka[i]); \
+                    dvb[i] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, dvb[i]) + dva[i]); \
+                } \
+            } \
+        } \
+        free(dqa); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_KERNELS)
+/************** end file kernels/attention.c **************/
 /************** begin file kernels/broadcast.c **************/
 #line 1 "kernels/broadcast.c"
 /* broadcast.c: kernels that broadcast a fiber or a slice over a tile (shapes
@@ -4231,6 +4694,138 @@ NNTILE_FOR_HALF_FLOAT_TYPES(NNTILE__DEFINE_GEMM_BUILTIN)
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_GEMM_BUILTIN)
 #endif
 /************** end file kernels/gemm.c **************/
+/************** begin file kernels/layout.c **************/
+#line 1 "kernels/layout.c"
+/* layout.c: the layout kernels (copy, sub-box copy, transpose, randn, cast)
+ * for every float dtype, and cast for every (source, destination) pair. */
+
+/* Copies a box of extents box[ndim] (column-major runs along dim 0) from a
+ * buffer of src_shape at src_start to one of dst_shape at dst_start. */
+static void nntile__layout_copy_box(size_t esize, int ndim, const int64_t *box,
+                                    const int64_t *src_shape, const int64_t *src_start,
+                                    const char *src, const int64_t *dst_shape,
+                                    const int64_t *dst_start, char *dst)
+{
+    int64_t idx[NNTILE_MAX_NDIM] = {0}, nruns = 1;
+    for (int d = 1; d < ndim; ++d) nruns *= box[d];
+    size_t run = (size_t)(ndim ? box[0] : 1) * esize;
+    if (run == 0) return;
+    for (int64_t r = 0; r < nruns; ++r) {
+        int64_t so = 0, dof = 0, ss = 1, ds = 1;
+        for (int d = 0; d < ndim; ++d) {
+            so += (src_start[d] + idx[d]) * ss;
+            dof += (dst_start[d] + idx[d]) * ds;
+            ss *= src_shape[d];
+            ds *= dst_shape[d];
+        }
+        memmove(dst + (size_t)dof * esize, src + (size_t)so * esize, run);
+        for (int d = 1; d < ndim; ++d) { /* odometer over dims 1.. */
+            if (++idx[d] < box[d]) break;
+            idx[d] = 0;
+        }
+    }
+}
+
+/* splitmix64 finaliser: the counter-based generator of randn. */
+static uint64_t nntile__layout_mix(uint64_t z)
+{
+    z += 0x9E3779B97F4A7C15ull;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+/* N(0, 1) number of (seed, i): Box-Muller on two uniforms hashed from
+ * (seed, 2i) and (seed, 2i + 1); u1 in (0, 1), u2 in [0, 1). */
+static double nntile__layout_normal(uint64_t seed, int64_t i)
+{
+    uint64_t k = nntile__layout_mix(seed);
+    uint64_t h1 = nntile__layout_mix(k ^ nntile__layout_mix(2 * (uint64_t)i));
+    uint64_t h2 = nntile__layout_mix(k ^ nntile__layout_mix(2 * (uint64_t)i + 1));
+    double u1 = ((double)(h1 >> 11) + 0.5) * 0x1p-53, u2 = (double)(h2 >> 11) * 0x1p-53;
+    return sqrt(-2.0 * log(u1)) * cos(6.283185307179586477 * u2);
+}
+
+/* Block at start inside a tensor of shape underlying: element k of the block
+ * gets the number of its global linear index. */
+static void nntile__layout_randn(int ndim, const int64_t *shape, const int64_t *start,
+                                 const int64_t *underlying, uint64_t seed, double mean,
+                                 double stddev, double *out, int64_t k)
+{
+    int64_t g = 0, stride = 1, rest = k;
+    for (int d = 0; d < ndim; ++d) {
+        g += (start[d] + rest % shape[d]) * stride;
+        rest /= shape[d];
+        stride *= underlying[d];
+    }
+    *out = mean + stddev * nntile__layout_normal(seed, g);
+}
+
+#define NNTILE__LAYOUT_KERNELS(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_copy_##sfx(int64_t n, const T *src, T *dst) \
+    { \
+        if (n > 0 && src != dst) memmove(dst, src, (size_t)n * sizeof(T)); \
+    } \
+    NNTILE_API void nntile_kernel_copy_box_##sfx( \
+        int ndim, const int64_t *box, const int64_t *src_shape, const int64_t *src_start, \
+        const T *src, const int64_t *dst_shape, const int64_t *dst_start, T *dst) \
+    { \
+        nntile__layout_copy_box(sizeof(T), ndim, box, src_shape, src_start, (const char *)src, \
+                                dst_shape, dst_start, (char *)dst); \
+    } \
+    NNTILE_API void nntile_kernel_transpose_##sfx(int64_t m, int64_t n, C alpha, const T *src, \
+                                                  T *dst) \
+    { \
+        for (int64_t j = 0; j < n; ++j) \
+            for (int64_t i = 0; i < m; ++i) \
+                dst[j + i * n] = NNTILE_STORE(sfx, alpha * NNTILE_LOAD(sfx, src[i + j * m])); \
+    } \
+    NNTILE_API void nntile_kernel_randn_##sfx(int ndim, const int64_t *shape, \
+                                              const int64_t *start, const int64_t *underlying, \
+                                              uint64_t seed, double mean, double stddev, T *dst) \
+    { \
+        int64_t n = 1; \
+        for (int d = 0; d < ndim; ++d) n *= shape[d]; \
+        for (int64_t k = 0; k < n; ++k) { \
+            double v; \
+            nntile__layout_randn(ndim, shape, start, underlying, seed, mean, stddev, &v, k); \
+            dst[k] = NNTILE_STORE(sfx, (C)v); \
+        } \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__LAYOUT_KERNELS)
+
+/* double -> float rounding to odd: converting that float to a 16-bit type
+ * (RNE) then rounds like a direct double -> 16-bit conversion would (no
+ * double rounding). Floats pass unchanged. */
+static float nntile__layout_to_float_odd(double x)
+{
+    float f = (float)x;
+    if (isnan(x) || (double)f == x) return f;
+    if (fabs((double)f) > fabs(x)) f = nextafterf(f, 0.0f);
+    uint32_t b;
+    memcpy(&b, &f, sizeof b);
+    b |= 1u;
+    memcpy(&f, &b, sizeof f);
+    return f;
+}
+/* The value a destination type's NNTILE_STORE takes, from float or double. */
+#define NNTILE__LAYOUT_NARROW_fp64(x) ((double)(x))
+#define NNTILE__LAYOUT_NARROW_fp32(x) ((float)(x))
+#define NNTILE__LAYOUT_NARROW_fp16(x) nntile__layout_to_float_odd((double)(x))
+#define NNTILE__LAYOUT_NARROW_bf16(x) nntile__layout_to_float_odd((double)(x))
+
+#define NNTILE__LAYOUT_CAST_KERNEL_(dsfx, D, ssfx, S) \
+    NNTILE_API void nntile_kernel_cast_##ssfx##_to_##dsfx(int64_t n, const S *src, D *dst) \
+    { \
+        for (int64_t i = 0; i < n; ++i) \
+            dst[i] = NNTILE_STORE(dsfx, NNTILE__LAYOUT_NARROW_##dsfx(NNTILE_LOAD(ssfx, src[i]))); \
+    }
+#define NNTILE__LAYOUT_CAST_KERNEL(d, sfx, T, DT, C, M) \
+    NNTILE__LAYOUT_CALL(NNTILE__LAYOUT_CAST_KERNEL_, NNTILE__LAYOUT_UNPACK d, sfx, T)
+#define NNTILE__LAYOUT_CAST_KERNELS_TO(sfx, T, DT, C, M) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__LAYOUT_CAST_KERNEL, (sfx, T))
+NNTILE_FOR_FLOAT_TYPES(NNTILE__LAYOUT_CAST_KERNELS_TO)
+/************** end file kernels/layout.c **************/
 /************** begin file kernels/loss.c **************/
 #line 1 "kernels/loss.c"
 /* loss.c: cross-entropy kernels (src/ops/loss.h), every float dtype. Labels
@@ -4768,6 +5363,576 @@ static const char *const nntile__act_backward_names[] = {"x", "dy", "dx"};
     }
 NNTILE_FOR_ACTIVATIONS(NNTILE__DEFINE_ACTIVATION)
 /************** end file src/ops/activation.c **************/
+/************** begin file src/ops/attention.c **************/
+#line 1 "src/ops/attention.c"
+/* attention.c: scaled dot-product attention (sdpa) and its backward at the
+ * tile, tensor and graph levels (shapes in attention.h; arithmetic in
+ * kernels/attention.c). Operands are described by roles: Q itself, K itself,
+ * "like q" (a, da, dq: q's shape), "like k" (v, dk, dv) and LSE. */
+
+enum { NNTILE__ATT_Q, NNTILE__ATT_K, NNTILE__ATT_QL, NNTILE__ATT_KL, NNTILE__ATT_LSE };
+
+/* Operand lists: sdpa (q, k, v, lse, a); sdpa_backward dq part (q, k, v, a,
+ * da, lse, dq); dk/dv part (q, k, v, a, da, lse, dk, dv). */
+static const int nntile__att_roles_fwd[5] = {NNTILE__ATT_Q, NNTILE__ATT_K, NNTILE__ATT_KL,
+                                             NNTILE__ATT_LSE, NNTILE__ATT_QL};
+static const int nntile__att_roles_bwd[9] = {NNTILE__ATT_Q,  NNTILE__ATT_K,   NNTILE__ATT_KL,
+                                             NNTILE__ATT_QL, NNTILE__ATT_QL,  NNTILE__ATT_LSE,
+                                             NNTILE__ATT_QL, NNTILE__ATT_KL, NNTILE__ATT_KL};
+
+static const char *const nntile__att_names_fwd[5] = {"q", "k", "v", "lse", "a"};
+static const char *const nntile__att_names_bwd[9] = {"q", "k", "v", "a", "da", "lse", "dq",
+                                                     "dk", "dv"};
+
+/* Shape and dtype rule of every level: n operands in the order of roles (0 is
+ * q, 1 is k). op and name go into messages. */
+static nntile_status nntile__attention_check(const char *op, const char *name, int n,
+                                             const int *roles, const char *const *names,
+                                             const nntile_dtype *dt, const int *ndim,
+                                             const int64_t *const *shape, int causal)
+{
+    nntile_status st;
+    for (int i = 1; i < n; ++i)
+        if ((st = nntile__check_same_dtype(op, name, names[0], dt[0], names[i], dt[i])))
+            return st;
+    if (ndim[0] < 2)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': %s.ndim=%d < 2 (needs [head_dim, n_q, batch...])", op,
+                             name, names[0], ndim[0]);
+    if (ndim[1] != ndim[0] || shape[1][0] != shape[0][0])
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': %s must be [head_dim=%lld, n_kv, batch...] like %s "
+                             "(ndim %d vs %d)", op, name, names[1], (long long)shape[0][0],
+                             names[0], ndim[1], ndim[0]);
+    for (int d = 2; d < ndim[0]; ++d)
+        if (shape[1][d] != shape[0][d])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s '%s': batch dim %d: %s.shape[%d]=%lld != %s.shape[%d]=%lld",
+                                 op, name, d - 2, names[1], d, (long long)shape[1][d], names[0],
+                                 d, (long long)shape[0][d]);
+    if (causal && shape[1][1] != shape[0][1])
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': causal mask needs n_q == n_kv, got %s.shape[1]=%lld and "
+                             "%s.shape[1]=%lld", op, name, names[0], (long long)shape[0][1],
+                             names[1], (long long)shape[1][1]);
+    for (int i = 2; i < n; ++i) {
+        int r = roles[i];
+        if (r == NNTILE__ATT_LSE)
+            st = nntile__check_same_shape(op, name, names[i], ndim[i], shape[i],
+                                          "q.shape[1:]", ndim[0] - 1, shape[0] + 1);
+        else
+            st = nntile__check_same_shape(op, name, names[i], ndim[i], shape[i],
+                                          names[r == NNTILE__ATT_QL ? 0 : 1],
+                                          ndim[r == NNTILE__ATT_QL ? 0 : 1],
+                                          shape[r == NNTILE__ATT_QL ? 0 : 1]);
+        if (st) return st;
+    }
+    return NNTILE_OK;
+}
+
+/* The same for tiles (named by role) or tensors (by name), and the tensor
+ * tilings: head_dim one tile, like-q tiled as q, like-k as k, batch dims of k
+ * as q's, lse as q's dims 1... Written operands (from first_out) must differ
+ * from every read one. */
+static nntile_status nntile__attention_check_tiles(const char *op, int n, const int *roles,
+                                                   const char *const *names,
+                                                   const nntile_tile *const *t, int causal,
+                                                   int first_out)
+{
+    nntile_dtype dt[9];
+    int ndim[9];
+    const int64_t *shape[9];
+    for (int i = 0; i < n; ++i) {
+        if (!t[i] || !t[i]->data)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "tile %s: operand %d is NULL or not an initialised tile", op, i);
+        dt[i] = t[i]->dtype;
+        ndim[i] = t[i]->ndim;
+        shape[i] = t[i]->shape;
+    }
+    for (int i = first_out; i < n; ++i)
+        for (int j = 0; j < n; ++j)
+            if (j != i && t[i]->data == t[j]->data)
+                return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                     "tile %s: %s must not be the same tile as %s", op,
+                                     names[i], names[j]);
+    return nntile__attention_check(op, "tile", n, roles, names, dt, ndim, shape, causal);
+}
+
+static nntile_status nntile__attention_check_tensors(const char *op, int n, const int *roles,
+                                                     const nntile_tensor *const *t, int causal,
+                                                     int first_out)
+{
+    const char *names[9] = {0};
+    nntile_dtype dt[9] = {0};
+    int ndim[9] = {0};
+    const int64_t *shape[9] = {0};
+    for (int i = 0; i < n; ++i) {
+        if (!t[i])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor %s: operand %d is NULL",
+                                 op, i);
+        names[i] = t[i]->name;
+        dt[i] = t[i]->dtype;
+        ndim[i] = t[i]->ndim;
+        shape[i] = t[i]->shape;
+    }
+    const char *out = t[n - 1]->name;
+    for (int i = first_out; i < n; ++i)
+        for (int j = 0; j < n; ++j)
+            if (j != i && t[i] == t[j])
+                return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                     "%s '%s': operand %d ('%s') must differ from operand %d",
+                                     op, out, i, t[i]->name, j);
+    nntile_status st = nntile__attention_check(op, out, n, roles, names, dt, ndim, shape,
+                                               causal);
+    if (st) return st;
+    char what[160];
+    snprintf(what, sizeof what, "%s '%s'", op, out);
+    for (int i = 0; i < n; ++i) {
+        int r = roles[i];
+        if (r != NNTILE__ATT_LSE && t[i]->grid[0] != 1)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s: head_dim (dim 0) of '%s' is split into %lld tiles; it "
+                                 "must be one tile", what, t[i]->name, (long long)t[i]->grid[0]);
+        if (r == NNTILE__ATT_QL) st = nntile__check_same_tiling(what, t[0], 0, t[i], 0, ndim[0]);
+        else if (r == NNTILE__ATT_KL)
+            st = nntile__check_same_tiling(what, t[1], 0, t[i], 0, ndim[0]);
+        else if (r == NNTILE__ATT_LSE)
+            st = nntile__check_same_tiling(what, t[0], 1, t[i], 0, ndim[0] - 1);
+        else if (r == NNTILE__ATT_K)
+            st = nntile__check_same_tiling(what, t[0], 2, t[1], 2, ndim[0] - 2);
+        if (st) return st;
+    }
+    return NNTILE_OK;
+}
+
+/* ---- codelets ---- */
+
+static uint32_t nntile__footprint_sdpa(const void *args)
+{
+    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
+    int64_t key[6] = {s->head, s->nq, s->nkv, s->batch, s->causal, s->flag};
+    return nntile__hash_bytes(key, sizeof key);
+}
+
+/* Scores and the weighted sum: 4 head flops per pair (halved when causal). */
+static double nntile__flops_sdpa(const void *args)
+{
+    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
+    return (s->causal ? 0.5 : 1.0) * (double)s->batch * (double)s->nq * (double)s->nkv *
+           (4.0 * (double)s->head + 4.0);
+}
+
+/* Backward: scores, dp, and dq or (dk, dv): 6 or 8 head flops per pair. */
+static double nntile__flops_sdpa_backward(const void *args)
+{
+    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
+    return (s->causal ? 0.5 : 1.0) * (double)s->batch * (double)s->nq * (double)s->nkv *
+           ((s->flag == NNTILE_SDPA_DQ ? 6.0 : 8.0) * (double)s->head + 6.0);
+}
+
+#define NNTILE__CPU_SDPA(sfx, T, DT, C, M) \
+    static void nntile__cpu_sdpa_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_sdpa_args *s = (const nntile_sdpa_args *)args; \
+        nntile_kernel_sdpa_##sfx(s->head, s->nq, s->nkv, s->batch, (C)s->scale, s->causal, \
+                                 s->q_start, s->kv_start, s->flag, (const T *)buf[0], \
+                                 (const T *)buf[1], (const T *)buf[2], (T *)buf[3], \
+                                 (T *)buf[4]); \
+    } \
+    static void nntile__cpu_sdpa_backward_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_sdpa_args *s = (const nntile_sdpa_args *)args; \
+        int dq = s->flag == NNTILE_SDPA_DQ; \
+        nntile_kernel_sdpa_backward_##sfx( \
+            s->head, s->nq, s->nkv, s->batch, (C)s->scale, s->causal, s->q_start, s->kv_start, \
+            s->flag, (const T *)buf[0], (const T *)buf[1], (const T *)buf[2], \
+            (const T *)buf[3], (const T *)buf[4], (const T *)buf[5], dq ? (T *)buf[6] : NULL, \
+            dq ? NULL : (T *)buf[6], dq ? NULL : (T *)buf[7]); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__CPU_SDPA)
+NNTILE__DEFINE_CODELETS(sdpa, nntile_sdpa_args, nntile__footprint_sdpa, nntile__flops_sdpa)
+NNTILE__DEFINE_CODELETS(sdpa_backward, nntile_sdpa_args, nntile__footprint_sdpa,
+                        nntile__flops_sdpa_backward)
+
+/* ---- tile ---- */
+
+/* Task args of a pair from q [head, nq, batch...] and k [head, nkv, batch...]. */
+static nntile_sdpa_args nntile__sdpa_args_of(const nntile_tile *q, const nntile_tile *k,
+                                             int causal, int64_t q_start, int64_t kv_start,
+                                             int flag)
+{
+    nntile_sdpa_args s;
+    memset(&s, 0, sizeof s);
+    s.head = q->shape[0];
+    s.nq = q->shape[1];
+    s.nkv = k->shape[1];
+    s.batch = q->nelems / (s.head * s.nq);
+    s.q_start = q_start;
+    s.kv_start = kv_start;
+    s.scale = 1.0 / sqrt((double)s.head);
+    s.causal = causal != 0;
+    s.flag = flag;
+    return s;
+}
+
+static nntile_status nntile__tile_sdpa_submit(const nntile_tile *q, const nntile_tile *k,
+                                              const nntile_tile *v, nntile_tile *lse,
+                                              nntile_tile *a, int causal, int64_t q_start,
+                                              int64_t kv_start, int first,
+                                              const nntile_exec_hints *hints,
+                                              nntile_task_group *group, nntile_task **task)
+{
+    const nntile_tile *t[5] = {q, k, v, lse, a};
+    /* tiles of a causal pair need not be square: only the tensor checks n_q == n_kv */
+    nntile_status st = nntile__attention_check_tiles("sdpa", 5, nntile__att_roles_fwd,
+                                                     nntile__att_names_fwd, t, 0, 3);
+    if (st) return st;
+    if (q_start < 0 || kv_start < 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "tile sdpa: q_start=%lld and kv_start=%lld must be >= 0",
+                             (long long)q_start, (long long)kv_start);
+    nntile_sdpa_args args = nntile__sdpa_args_of(q, k, causal, q_start, kv_start, first != 0);
+    nntile_access out = first ? NNTILE_W : NNTILE_RW;
+    nntile_access modes[5] = {NNTILE_R, NNTILE_R, NNTILE_R, out, out};
+    return nntile__tile_submit(nntile__codelets_sdpa, "sdpa", q->dtype, 5, t, modes, &args,
+                               hints, group, task);
+}
+
+NNTILE_API nntile_status nntile_tile_sdpa_async(const nntile_tile *q, const nntile_tile *k,
+                                                const nntile_tile *v, nntile_tile *lse,
+                                                nntile_tile *a, int causal, int64_t q_start,
+                                                int64_t kv_start, int first,
+                                                const nntile_exec_hints *hints,
+                                                nntile_task **task)
+{
+    return nntile__tile_sdpa_submit(q, k, v, lse, a, causal, q_start, kv_start, first, hints,
+                                    NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_sdpa(const nntile_tile *q, const nntile_tile *k,
+                                          const nntile_tile *v, nntile_tile *lse, nntile_tile *a,
+                                          int causal, int64_t q_start, int64_t kv_start,
+                                          int first)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_sdpa_async(q, k, v, lse, a, causal, q_start, kv_start,
+                                                 first, NULL, &task_));
+}
+
+static nntile_status nntile__tile_sdpa_backward_submit(
+    const nntile_tile *q, const nntile_tile *k, const nntile_tile *v, const nntile_tile *a,
+    const nntile_tile *da, const nntile_tile *lse, nntile_tile *dq, nntile_tile *dk,
+    nntile_tile *dv, int causal, int64_t q_start, int64_t kv_start, int which,
+    const nntile_exec_hints *hints, nntile_task_group *group, nntile_task **task)
+{
+    if (which != NNTILE_SDPA_DQ && which != NNTILE_SDPA_DKV)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "tile sdpa_backward: which=%d must be NNTILE_SDPA_DQ (1) or "
+                             "NNTILE_SDPA_DKV (2)", which);
+    if (q_start < 0 || kv_start < 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "tile sdpa_backward: q_start=%lld and kv_start=%lld must be >= 0",
+                             (long long)q_start, (long long)kv_start);
+    /* check all present operands in the full order, then submit the needed ones */
+    const nntile_tile *all[9] = {q, k, v, a, da, lse, dq, dk, dv};
+    int n = which == NNTILE_SDPA_DQ ? 7 : 9, roles[9];
+    const nntile_tile *t[9];
+    const char *names[9];
+    for (int i = 0, j = 0; i < 9; ++i) {
+        if (which == NNTILE_SDPA_DKV && i == 6) continue;
+        if (which == NNTILE_SDPA_DQ && i > 6) continue;
+        t[j] = all[i];
+        names[j] = nntile__att_names_bwd[i];
+        roles[j++] = nntile__att_roles_bwd[i];
+    }
+    if (which == NNTILE_SDPA_DKV) n = 8;
+    nntile_status st = nntile__attention_check_tiles("sdpa_backward", n, roles, names, t,
+                                                       0, 6);
+    if (st) return st;
+    nntile_sdpa_args args = nntile__sdpa_args_of(q, k, causal, q_start, kv_start, which);
+    nntile_access modes[8] = {NNTILE_R, NNTILE_R, NNTILE_R, NNTILE_R,
+                              NNTILE_R, NNTILE_R, NNTILE_RW, NNTILE_RW};
+    return nntile__tile_submit(nntile__codelets_sdpa_backward, "sdpa_backward", q->dtype, n, t,
+                               modes, &args, hints, group, task);
+}
+
+NNTILE_API nntile_status nntile_tile_sdpa_backward_async(
+    const nntile_tile *q, const nntile_tile *k, const nntile_tile *v, const nntile_tile *a,
+    const nntile_tile *da, const nntile_tile *lse, nntile_tile *dq, nntile_tile *dk,
+    nntile_tile *dv, int causal, int64_t q_start, int64_t kv_start, int which,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__tile_sdpa_backward_submit(q, k, v, a, da, lse, dq, dk, dv, causal, q_start,
+                                             kv_start, which, hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_sdpa_backward(const nntile_tile *q, const nntile_tile *k,
+                                                   const nntile_tile *v, const nntile_tile *a,
+                                                   const nntile_tile *da, const nntile_tile *lse,
+                                                   nntile_tile *dq, nntile_tile *dk,
+                                                   nntile_tile *dv, int causal, int64_t q_start,
+                                                   int64_t kv_start, int which)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_sdpa_backward_async(q, k, v, a, da, lse, dq, dk, dv,
+                                                          causal, q_start, kv_start, which,
+                                                          NULL, &task_));
+}
+
+/* ---- tensor ---- */
+
+/* 1 when every key of kv tile kj is masked for every query of q tile qj. */
+static int nntile__sdpa_pair_masked(const nntile_tensor *q, int64_t qj, const nntile_tensor *k,
+                                    int64_t kj, int causal)
+{
+    return causal && nntile_tensor_tile_start(k, 1, kj) >
+                         nntile_tensor_tile_start(q, 1, qj) + nntile_tensor_tile_extent(q, 1, qj)
+                             - 1;
+}
+
+/* The tile of t (ndim dims from t's dim 0) at pos (from pos[from]). */
+static nntile_tile *nntile__att_tile(const nntile_tensor *t, const int64_t *pos)
+{
+    return &t->tiles[nntile_tensor_tile_index(t, pos)];
+}
+
+NNTILE_API nntile_status nntile_tensor_sdpa_async(const nntile_tensor *q, const nntile_tensor *k,
+                                                  const nntile_tensor *v, nntile_tensor *lse,
+                                                  nntile_tensor *a, int causal,
+                                                  nntile_task_group *group)
+{
+    const nntile_tensor *t[5] = {q, k, v, lse, a};
+    nntile_status st = nntile__attention_check_tensors("sdpa", 5, nntile__att_roles_fwd, t,
+                                                       causal, 3);
+    if (st) return st;
+    for (int64_t qi = 0; qi < q->ntiles; ++qi) {
+        int64_t pos[NNTILE_MAX_NDIM], kpos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_pos(q, qi, pos);
+        memcpy(kpos, pos, sizeof pos);
+        nntile_exec_hints hints = nntile__owner_hints(a, qi);
+        nntile_tile *lt = nntile__att_tile(lse, pos + 1);
+        for (int64_t kj = 0; kj < k->grid[1]; ++kj) {
+            if (nntile__sdpa_pair_masked(q, pos[1], k, kj, causal)) break;
+            kpos[1] = kj;
+            int64_t ki = nntile_tensor_tile_index(k, kpos);
+            st = nntile__tile_sdpa_submit(&q->tiles[qi], &k->tiles[ki], &v->tiles[ki], lt,
+                                          &a->tiles[qi], causal,
+                                          nntile_tensor_tile_start(q, 1, pos[1]),
+                                          nntile_tensor_tile_start(k, 1, kj), kj == 0, &hints,
+                                          group, NULL);
+            if (st) return st;
+        }
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_sdpa(const nntile_tensor *q, const nntile_tensor *k,
+                                            const nntile_tensor *v, nntile_tensor *lse,
+                                            nntile_tensor *a, int causal)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_sdpa_async(q, k, v, lse, a, causal, group_));
+}
+
+/* which: NNTILE_SDPA_DQ, NNTILE_SDPA_DKV or both; the unused outputs may be NULL. */
+static nntile_status nntile__tensor_sdpa_backward(
+    const nntile_tensor *q, const nntile_tensor *k, const nntile_tensor *v,
+    const nntile_tensor *a, const nntile_tensor *da, const nntile_tensor *lse, nntile_tensor *dq,
+    nntile_tensor *dk, nntile_tensor *dv, int causal, int which, nntile_task_group *group)
+{
+    const nntile_tensor *all[9] = {q, k, v, a, da, lse, dq, dk, dv}, *t[9];
+    int roles[9], n = 0;
+    for (int i = 0; i < 9; ++i) {
+        if ((i == 6 && !(which & NNTILE_SDPA_DQ)) || (i > 6 && !(which & NNTILE_SDPA_DKV)))
+            continue;
+        t[n] = all[i];
+        roles[n++] = nntile__att_roles_bwd[i];
+    }
+    nntile_status st = nntile__attention_check_tensors("sdpa_backward", n, roles, t, causal, 6);
+    if (st) return st;
+    int64_t pos[NNTILE_MAX_NDIM], kpos[NNTILE_MAX_NDIM];
+    if (which & NNTILE_SDPA_DQ)
+        for (int64_t qi = 0; qi < q->ntiles; ++qi) {
+            nntile_tensor_tile_pos(q, qi, pos);
+            memcpy(kpos, pos, sizeof pos);
+            nntile_exec_hints hints = nntile__owner_hints(dq, qi);
+            nntile_tile *lt = nntile__att_tile(lse, pos + 1);
+            for (int64_t kj = 0; kj < k->grid[1]; ++kj) {
+                if (nntile__sdpa_pair_masked(q, pos[1], k, kj, causal)) break;
+                kpos[1] = kj;
+                int64_t ki = nntile_tensor_tile_index(k, kpos);
+                st = nntile__tile_sdpa_backward_submit(
+                    &q->tiles[qi], &k->tiles[ki], &v->tiles[ki], &a->tiles[qi], &da->tiles[qi],
+                    lt, &dq->tiles[qi], NULL, NULL, causal,
+                    nntile_tensor_tile_start(q, 1, pos[1]), nntile_tensor_tile_start(k, 1, kj),
+                    NNTILE_SDPA_DQ, &hints, group, NULL);
+                if (st) return st;
+            }
+        }
+    if (which & NNTILE_SDPA_DKV)
+        for (int64_t ki = 0; ki < k->ntiles; ++ki) {
+            nntile_tensor_tile_pos(k, ki, kpos);
+            memcpy(pos, kpos, sizeof pos);
+            nntile_exec_hints hints = nntile__owner_hints(dk, ki);
+            for (int64_t qj = 0; qj < q->grid[1]; ++qj) {
+                if (nntile__sdpa_pair_masked(q, qj, k, kpos[1], causal)) continue;
+                pos[1] = qj;
+                int64_t qi = nntile_tensor_tile_index(q, pos);
+                st = nntile__tile_sdpa_backward_submit(
+                    &q->tiles[qi], &k->tiles[ki], &v->tiles[ki], &a->tiles[qi], &da->tiles[qi],
+                    nntile__att_tile(lse, pos + 1), NULL, &dk->tiles[ki], &dv->tiles[ki], causal,
+                    nntile_tensor_tile_start(q, 1, qj), nntile_tensor_tile_start(k, 1, kpos[1]),
+                    NNTILE_SDPA_DKV, &hints, group, NULL);
+                if (st) return st;
+            }
+        }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_sdpa_backward_async(
+    const nntile_tensor *q, const nntile_tensor *k, const nntile_tensor *v,
+    const nntile_tensor *a, const nntile_tensor *da, const nntile_tensor *lse, nntile_tensor *dq,
+    nntile_tensor *dk, nntile_tensor *dv, int causal, nntile_task_group *group)
+{
+    return nntile__tensor_sdpa_backward(q, k, v, a, da, lse, dq, dk, dv, causal,
+                                        NNTILE_SDPA_DQ | NNTILE_SDPA_DKV, group);
+}
+
+NNTILE_API nntile_status nntile_tensor_sdpa_backward(
+    const nntile_tensor *q, const nntile_tensor *k, const nntile_tensor *v,
+    const nntile_tensor *a, const nntile_tensor *da, const nntile_tensor *lse, nntile_tensor *dq,
+    nntile_tensor *dk, nntile_tensor *dv, int causal)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_sdpa_backward_async(q, k, v, a, da, lse, dq, dk, dv,
+                                                              causal, group_));
+}
+
+/* ---- graph ---- */
+
+typedef struct nntile__sdpa_attrs {
+    int causal;
+} nntile__sdpa_attrs;
+
+static nntile_status nntile__graph_attention_check(const char *op, const char *name, int n,
+                                                   const int *roles, nntile_node *const *t,
+                                                   int causal, int first_out)
+{
+    const char *names[9] = {0};
+    nntile_dtype dt[9] = {0};
+    int ndim[9] = {0};
+    const int64_t *shape[9] = {0};
+    for (int i = 0; i < n; ++i) {
+        names[i] = t[i]->name;
+        dt[i] = t[i]->dtype;
+        ndim[i] = t[i]->ndim;
+        shape[i] = t[i]->shape;
+    }
+    nntile_status st = nntile__check_float_dtype(op, name, t[0]->dtype);
+    if (st) return st;
+    for (int i = first_out; i < n; ++i)
+        for (int j = 0; j < n; ++j)
+            if (j != i && t[i] == t[j])
+                return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                     "%s '%s': '%s' is written and must differ from the other "
+                                     "operands", op, name, t[i]->name);
+    return nntile__attention_check(op, name, n, roles, names, dt, ndim, shape, causal);
+}
+
+NNTILE_API nntile_node *nntile_sdpa(nntile_node *q, nntile_node *k, nntile_node *v,
+                                    const char *name, const char *lse_name, int causal,
+                                    nntile_node **lse)
+{
+    if (lse) *lse = NULL;
+    nntile_node *in[3] = {q, k, v};
+    nntile_graph *g = nntile__builder_graph("sdpa", name, 3, in);
+    if (!g) return NULL;
+    /* check with a stand-in lse of the right shape: only q, k, v can be wrong */
+    NNTILE__BUILDER_CHECK(g, nntile__graph_attention_check("sdpa", name ? name : "", 3,
+                                                           nntile__att_roles_fwd, in, causal,
+                                                           3));
+    nntile_node *l = nntile__node_new(g, "sdpa", lse_name, q->dtype, q->ndim - 1, q->shape + 1);
+    if (!l) return NULL;
+    nntile_node *args[4] = {q, k, v, l};
+    nntile_access modes[4] = {NNTILE_R, NNTILE_R, NNTILE_R, NNTILE_W};
+    nntile__sdpa_attrs attrs = {causal != 0};
+    nntile_node *out = nntile__op_output(g, NNTILE_OP_SDPA, 4, args, modes, &attrs,
+                                         sizeof attrs, name, q->dtype, q->ndim, q->shape);
+    if (!out) return NULL;
+    l->creator = out->creator;
+    if (lse) *lse = l;
+    return out;
+}
+
+NNTILE_API nntile_node *nntile_sdpa_backward(nntile_node *q, nntile_node *k, nntile_node *v,
+                                             nntile_node *a, nntile_node *da, nntile_node *lse,
+                                             nntile_node *dq, nntile_node *dk, nntile_node *dv,
+                                             int causal)
+{
+    nntile_node *args[9] = {q, k, v, a, da, lse, dq, dk, dv};
+    nntile_graph *g = nntile__builder_graph("sdpa_backward", dq ? dq->name : "", 9, args);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile__graph_attention_check("sdpa_backward", dq->name, 9,
+                                                           nntile__att_roles_bwd, args, causal,
+                                                           6));
+    nntile__sdpa_attrs attrs = {causal != 0};
+    nntile_access modes[8] = {NNTILE_R, NNTILE_R, NNTILE_R, NNTILE_R,
+                              NNTILE_R, NNTILE_R, NNTILE_RW, NNTILE_RW};
+    nntile_node *dkv[8] = {q, k, v, a, da, lse, dk, dv};
+    if (!nntile__op_append(g, NNTILE_OP_SDPA_BACKWARD_DQ, 7, args, modes, &attrs, sizeof attrs) ||
+        !nntile__op_append(g, NNTILE_OP_SDPA_BACKWARD_DKV, 8, dkv, modes, &attrs, sizeof attrs))
+        return NULL;
+    return dq;
+}
+
+/* Ties by role: like-q args with q, like-k with k, lse with q's dims 1..,
+ * head_dim and batch dims of k with q's. roles: the op's operand roles. */
+static void nntile__tie_attention_roles(nntile__dimsets *s, const nntile__cop *op,
+                                        const nntile__cnode *nodes, const int *roles)
+{
+    int q = op->args[0], k = op->args[1], nd = nodes[q].ndim;
+    nntile__dimsets_tie(s, q, 0, k, 0, 1);
+    nntile__dimsets_tie(s, q, 2, k, 2, nd - 2);
+    for (int i = 2; i < op->nargs; ++i) {
+        if (roles[i] == NNTILE__ATT_QL) nntile__dimsets_tie(s, q, 0, op->args[i], 0, nd);
+        if (roles[i] == NNTILE__ATT_KL) nntile__dimsets_tie(s, k, 0, op->args[i], 0, nd);
+        if (roles[i] == NNTILE__ATT_LSE) nntile__dimsets_tie(s, q, 1, op->args[i], 0, nd - 1);
+    }
+}
+
+static void nntile__tie_sdpa(nntile__dimsets *s, const nntile__cop *op,
+                             const nntile__cnode *nodes)
+{
+    nntile__tie_attention_roles(s, op, nodes, nntile__att_roles_fwd);
+}
+
+/* dq op: (q, k, v, a, da, lse, dq); dkv op: (q, k, v, a, da, lse, dk, dv). */
+static void nntile__tie_sdpa_backward(nntile__dimsets *s, const nntile__cop *op,
+                                      const nntile__cnode *nodes)
+{
+    int roles[8];
+    memcpy(roles, nntile__att_roles_bwd, 6 * sizeof(int));
+    roles[6] = op->type == NNTILE_OP_SDPA_BACKWARD_DQ ? NNTILE__ATT_QL : NNTILE__ATT_KL;
+    roles[7] = NNTILE__ATT_KL;
+    nntile__tie_attention_roles(s, op, nodes, roles);
+}
+
+static nntile_status nntile__execute_sdpa(nntile_compiled *c, const nntile__cop *op)
+{
+    return nntile_tensor_sdpa_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
+                                    NNTILE__ARG(c, op, 2), NNTILE__ARG(c, op, 3),
+                                    NNTILE__ARG(c, op, 4),
+                                    NNTILE__ATTRS(op, nntile__sdpa_attrs)->causal, c->group);
+}
+
+static nntile_status nntile__execute_sdpa_backward(nntile_compiled *c, const nntile__cop *op)
+{
+    int dq = op->type == NNTILE_OP_SDPA_BACKWARD_DQ;
+    return nntile__tensor_sdpa_backward(
+        NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), NNTILE__ARG(c, op, 2),
+        NNTILE__ARG(c, op, 3), NNTILE__ARG(c, op, 4), NNTILE__ARG(c, op, 5),
+        dq ? NNTILE__ARG(c, op, 6) : NULL, dq ? NULL : NNTILE__ARG(c, op, 6),
+        dq ? NULL : NNTILE__ARG(c, op, 7), NNTILE__ATTRS(op, nntile__sdpa_attrs)->causal,
+        dq ? NNTILE_SDPA_DQ : NNTILE_SDPA_DKV, c->group);
+}
+/************** end file src/ops/attention.c **************/
 /************** begin file src/ops/broadcast.c **************/
 #line 1 "src/ops/broadcast.c"
 /* broadcast.c: tile, tensor and graph levels of the fiber/slice broadcast ops
@@ -6648,6 +7813,842 @@ static nntile_status nntile__execute_gemm(nntile_compiled *c, const nntile__cop 
                                     g->ndim, g->batch_ndim, c->group);
 }
 /************** end file src/ops/gemm.c **************/
+/************** begin file src/ops/layout.c **************/
+#line 1 "src/ops/layout.c"
+/* layout.c: codelets, tile, tensor and graph levels of copy, copy_intersection,
+ * gather/scatter (tiles), concat, transpose, cast and randn (shapes in
+ * layout.h; arithmetic in kernels/layout.c). */
+
+/* ---- codelets ---- */
+
+static double nntile__flops_layout_n(const void *args)
+{
+    return (double)((const nntile_copy_args *)args)->n;
+}
+static double nntile__flops_copy_box(const void *args)
+{
+    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
+    double n = 1;
+    for (int d = 0; d < a->ndim; ++d) n *= (double)a->box[d];
+    return n;
+}
+static uint32_t nntile__footprint_copy_box(const void *args)
+{
+    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
+    return nntile__hash_bytes(a->box, sizeof a->box);
+}
+static double nntile__flops_transpose(const void *args)
+{
+    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
+    return (double)a->m * (double)a->n;
+}
+static double nntile__flops_randn(const void *args)
+{
+    const nntile_randn_args *a = (const nntile_randn_args *)args;
+    double n = 1;
+    for (int d = 0; d < a->ndim; ++d) n *= (double)a->shape[d];
+    return 30 * n; /* two hashes, log, sqrt and cos per element */
+}
+
+#define NNTILE__LAYOUT_CPU(sfx, T, DT, C, M) \
+    static void nntile__cpu_copy_##sfx(void *const *buf, const void *args) \
+    { \
+        nntile_kernel_copy_##sfx(((const nntile_copy_args *)args)->n, (const T *)buf[0], \
+                                 (T *)buf[1]); \
+    } \
+    static void nntile__cpu_copy_box_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_copy_box_args *a = (const nntile_copy_box_args *)args; \
+        nntile_kernel_copy_box_##sfx(a->ndim, a->box, a->src_shape, a->src_start, \
+                                     (const T *)buf[0], a->dst_shape, a->dst_start, (T *)buf[1]); \
+    } \
+    static void nntile__cpu_transpose_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_transpose_args *a = (const nntile_transpose_args *)args; \
+        nntile_kernel_transpose_##sfx(a->m, a->n, (C)a->alpha, (const T *)buf[0], (T *)buf[1]); \
+    } \
+    static void nntile__cpu_randn_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_randn_args *a = (const nntile_randn_args *)args; \
+        nntile_kernel_randn_##sfx(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean, \
+                                  a->stddev, (T *)buf[0]); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__LAYOUT_CPU)
+NNTILE__DEFINE_CODELETS(copy, nntile_copy_args, NULL, nntile__flops_layout_n)
+NNTILE__DEFINE_CODELETS(copy_box, nntile_copy_box_args, nntile__footprint_copy_box,
+                        nntile__flops_copy_box)
+NNTILE__DEFINE_CODELETS(transpose, nntile_transpose_args, NULL, nntile__flops_transpose)
+NNTILE__DEFINE_CODELETS(randn, nntile_randn_args, NULL, nntile__flops_randn)
+
+/* cast: one codelet table per destination type (cast_to_<D>), indexed by the
+ * source dtype; nntile__cpu_cast_to_<D>_<S> runs cast_<S>_to_<D>. */
+#define NNTILE__LAYOUT_CAST_CPU_(dsfx, D, ssfx, S) \
+    static void nntile__cpu_cast_to_##dsfx##_##ssfx(void *const *buf, const void *args) \
+    { \
+        nntile_kernel_cast_##ssfx##_to_##dsfx(((const nntile_copy_args *)args)->n, \
+                                              (const S *)buf[0], (D *)buf[1]); \
+    }
+#define NNTILE__LAYOUT_CAST_CPU(d, sfx, T, DT, C, M) \
+    NNTILE__LAYOUT_CALL(NNTILE__LAYOUT_CAST_CPU_, NNTILE__LAYOUT_UNPACK d, sfx, T)
+#define NNTILE__LAYOUT_CAST_CODELETS(sfx, T, DT, C, M) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__LAYOUT_CAST_CPU, (sfx, T)) \
+    NNTILE__DEFINE_CODELETS(cast_to_##sfx, nntile_copy_args, NULL, nntile__flops_layout_n)
+NNTILE_FOR_FLOAT_TYPES(NNTILE__LAYOUT_CAST_CODELETS)
+
+/* The cast table of a destination dtype (NULL: not a float type). */
+static nntile_codelet *const *nntile__layout_cast_table(nntile_dtype dst)
+{
+    switch (nntile__compute_dtype(dst)) {
+#define NNTILE__LAYOUT_CAST_CASE(sfx, T, DT, C, M) \
+    case DT: return nntile__codelets_cast_to_##sfx;
+        NNTILE_FOR_FLOAT_TYPES(NNTILE__LAYOUT_CAST_CASE)
+#undef NNTILE__LAYOUT_CAST_CASE
+    default: return NULL;
+    }
+}
+
+static const nntile_access nntile__layout_rw_modes[] = {NNTILE_R, NNTILE_W};
+static const char *const nntile__layout_names[] = {"src", "dst"};
+
+/* ---- tile ---- */
+
+static nntile_status nntile__layout_tiles_ok(const char *op, int n, const nntile_tile *const *t)
+{
+    for (int i = 0; i < n; ++i)
+        if (!t[i] || !t[i]->data)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "tile %s: operand %d is NULL or not an initialised tile", op, i);
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tile_copy_async(const nntile_tile *src, nntile_tile *dst,
+                                                const nntile_exec_hints *hints, nntile_task **task)
+{
+    nntile_copy_args args;
+    const nntile_tile *t[2] = {src, dst};
+    return nntile__tile_elementwise(nntile__codelets_copy, "copy", 2, nntile__layout_names, t,
+                                    nntile__layout_rw_modes, &args, hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_copy(const nntile_tile *src, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_copy_async(src, dst, NULL, &task_));
+}
+
+/* Checks a box copy between tiles and submits it with dst mode `mode`
+ * (0: W when the box is the whole dst tile, else RW). */
+static nntile_status nntile__tile_copy_box_submit(const nntile_tile *src, const int64_t *src_start,
+                                                  nntile_tile *dst, const int64_t *dst_start,
+                                                  const int64_t *box, nntile_access mode,
+                                                  const nntile_exec_hints *hints,
+                                                  nntile_task_group *group, nntile_task **task)
+{
+    const nntile_tile *t[2] = {src, dst};
+    nntile_status st = nntile__layout_tiles_ok("copy_intersection", 2, t);
+    if (st || (st = nntile__check_same_dtype("copy_intersection", "tile", "src", src->dtype,
+                                             "dst", dst->dtype)))
+        return st;
+    if (src->ndim != dst->ndim)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "copy_intersection 'tile': src.ndim=%d != dst.ndim=%d", src->ndim,
+                             dst->ndim);
+    if (src->ndim > 0 && (!src_start || !dst_start || !box))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "copy_intersection 'tile': src_start, dst_start and box needed");
+    nntile_copy_box_args a;
+    memset(&a, 0, sizeof a);
+    a.ndim = src->ndim;
+    int whole = 1;
+    for (int d = 0; d < a.ndim; ++d) {
+        if (box[d] < 1 || src_start[d] < 0 || dst_start[d] < 0 ||
+            src_start[d] + box[d] > src->shape[d] || dst_start[d] + box[d] > dst->shape[d])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "copy_intersection 'tile': dim %d: box %lld at src %lld / dst "
+                                 "%lld does not fit src extent %lld and dst extent %lld",
+                                 d, (long long)box[d], (long long)src_start[d],
+                                 (long long)dst_start[d], (long long)src->shape[d],
+                                 (long long)dst->shape[d]);
+        a.box[d] = box[d];
+        a.src_shape[d] = src->shape[d];
+        a.src_start[d] = src_start[d];
+        a.dst_shape[d] = dst->shape[d];
+        a.dst_start[d] = dst_start[d];
+        whole = whole && box[d] == dst->shape[d];
+    }
+    nntile_access modes[2] = {NNTILE_R, mode ? mode : (whole ? NNTILE_W : NNTILE_RW)};
+    return nntile__tile_submit(nntile__codelets_copy_box, "copy_intersection", src->dtype, 2, t,
+                               modes, &a, hints, group, task);
+}
+
+NNTILE_API nntile_status nntile_tile_copy_intersection_async(
+    const nntile_tile *src, const int64_t *src_start, nntile_tile *dst, const int64_t *dst_start,
+    const int64_t *box, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__tile_copy_box_submit(src, src_start, dst, dst_start, box, (nntile_access)0,
+                                        hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_copy_intersection(const nntile_tile *src,
+                                                       const int64_t *src_start, nntile_tile *dst,
+                                                       const int64_t *dst_start,
+                                                       const int64_t *box)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_copy_intersection_async(src, src_start, dst, dst_start, box,
+                                                              NULL, &task_));
+}
+
+/* The shape of transpose(src, ndim): src [m..., n...] -> [n..., m...]. */
+static nntile_status nntile__transpose_shape(const char *name, int ndim, int src_ndim,
+                                             const int64_t *src, int64_t *out, int64_t *m,
+                                             int64_t *n)
+{
+    if (ndim < 0 || ndim > src_ndim)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "transpose '%s': ndim=%d outside [0, %d]", name, ndim, src_ndim);
+    *m = *n = 1;
+    for (int d = 0; d < src_ndim; ++d) {
+        if (d < ndim) *m *= src[d];
+        else *n *= src[d];
+        out[d < ndim ? d + src_ndim - ndim : d - ndim] = src[d];
+    }
+    return NNTILE_OK;
+}
+
+static nntile_status nntile__tile_transpose_submit(double alpha, const nntile_tile *src,
+                                                   nntile_tile *dst, int ndim,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task_group *group, nntile_task **task)
+{
+    const nntile_tile *t[2] = {src, dst};
+    nntile_status st = nntile__layout_tiles_ok("transpose", 2, t);
+    if (st || (st = nntile__check_same_dtype("transpose", "tile", "src", src->dtype, "dst",
+                                             dst->dtype)))
+        return st;
+    nntile_transpose_args a = {0, 0, alpha};
+    int64_t shape[NNTILE_MAX_NDIM];
+    if ((st = nntile__transpose_shape("tile", ndim, src->ndim, src->shape, shape, &a.m, &a.n)) ||
+        (st = nntile__check_same_shape("transpose", "tile", "dst", dst->ndim, dst->shape,
+                                       "transpose(src)", src->ndim, shape)))
+        return st;
+    if (src->data == dst->data)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "transpose 'tile': dst must not be the src tile");
+    return nntile__tile_submit(nntile__codelets_transpose, "transpose", src->dtype, 2, t,
+                               nntile__layout_rw_modes, &a, hints, group, task);
+}
+
+NNTILE_API nntile_status nntile_tile_transpose_async(double alpha, const nntile_tile *src,
+                                                     nntile_tile *dst, int ndim,
+                                                     const nntile_exec_hints *hints,
+                                                     nntile_task **task)
+{
+    return nntile__tile_transpose_submit(alpha, src, dst, ndim, hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_transpose(double alpha, const nntile_tile *src,
+                                               nntile_tile *dst, int ndim)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_transpose_async(alpha, src, dst, ndim, NULL, &task_));
+}
+
+static nntile_status nntile__tile_cast_submit(const nntile_tile *src, nntile_tile *dst,
+                                              const nntile_exec_hints *hints,
+                                              nntile_task_group *group, nntile_task **task)
+{
+    const nntile_tile *t[2] = {src, dst};
+    nntile_status st = nntile__layout_tiles_ok("cast", 2, t);
+    if (st || (st = nntile__check_same_shape("cast", "tile", "src", src->ndim, src->shape, "dst",
+                                             dst->ndim, dst->shape)))
+        return st;
+    nntile_codelet *const *table = nntile__layout_cast_table(dst->dtype);
+    if (!table)
+        return nntile__error(NNTILE_ERR_UNSUPPORTED, "cast 'dst': dtype %s has no kernel",
+                             nntile_dtype_name(dst->dtype));
+    nntile_copy_args a = {src->nelems};
+    return nntile__tile_submit(table, "cast", src->dtype, 2, t, nntile__layout_rw_modes, &a,
+                               hints, group, task);
+}
+
+NNTILE_API nntile_status nntile_tile_cast_async(const nntile_tile *src, nntile_tile *dst,
+                                                const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__tile_cast_submit(src, dst, hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_cast(const nntile_tile *src, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_cast_async(src, dst, NULL, &task_));
+}
+
+static nntile_status nntile__tile_randn_submit(nntile_tile *dst, const int64_t *start,
+                                               const int64_t *underlying, uint64_t seed,
+                                               double mean, double stddev,
+                                               const nntile_exec_hints *hints,
+                                               nntile_task_group *group, nntile_task **task)
+{
+    const nntile_tile *t[1] = {dst};
+    nntile_status st = nntile__layout_tiles_ok("randn", 1, t);
+    if (st) return st;
+    if (dst->ndim > 0 && (!start || !underlying))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "randn 'tile': start and underlying shape needed");
+    if (!(stddev >= 0) || !isfinite(mean) || !isfinite(stddev))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "randn 'tile': mean=%g and stddev=%g must be finite, stddev >= 0",
+                             mean, stddev);
+    nntile_randn_args a;
+    memset(&a, 0, sizeof a);
+    a.ndim = dst->ndim;
+    a.seed = seed;
+    a.mean = mean;
+    a.stddev = stddev;
+    for (int d = 0; d < a.ndim; ++d) {
+        if (start[d] < 0 || start[d] + dst->shape[d] > underlying[d])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "randn 'tile': dim %d: block [%lld, %lld) outside [0, %lld)", d,
+                                 (long long)start[d], (long long)(start[d] + dst->shape[d]),
+                                 (long long)underlying[d]);
+        a.shape[d] = dst->shape[d];
+        a.start[d] = start[d];
+        a.underlying[d] = underlying[d];
+    }
+    nntile_access mode = NNTILE_W;
+    return nntile__tile_submit(nntile__codelets_randn, "randn", dst->dtype, 1, t, &mode, &a,
+                               hints, group, task);
+}
+
+NNTILE_API nntile_status nntile_tile_randn_async(nntile_tile *dst, const int64_t *start,
+                                                 const int64_t *underlying, uint64_t seed,
+                                                 double mean, double stddev,
+                                                 const nntile_exec_hints *hints,
+                                                 nntile_task **task)
+{
+    return nntile__tile_randn_submit(dst, start, underlying, seed, mean, stddev, hints, NULL,
+                                     task);
+}
+
+NNTILE_API nntile_status nntile_tile_randn(nntile_tile *dst, const int64_t *start,
+                                           const int64_t *underlying, uint64_t seed, double mean,
+                                           double stddev)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_randn_async(dst, start, underlying, seed, mean, stddev,
+                                                  NULL, &task_));
+}
+
+/* ---- tensor ---- */
+
+NNTILE_API nntile_status nntile_tensor_copy_async(const nntile_tensor *src, nntile_tensor *dst,
+                                                  nntile_task_group *group)
+{
+    nntile_copy_args args;
+    const nntile_tensor *t[2] = {src, dst};
+    return nntile__tensor_elementwise(nntile__codelets_copy, "copy", 2, t,
+                                      nntile__layout_rw_modes, &args, group);
+}
+
+NNTILE_API nntile_status nntile_tensor_copy(const nntile_tensor *src, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_copy_async(src, dst, group_));
+}
+
+/* The tiles j of dim d of t (placed at global offset off) overlapping the
+ * global range [lo, hi): j in [*j0, *j1). */
+static void nntile__layout_tile_range(const nntile_tensor *t, int d, int64_t off, int64_t lo,
+                                      int64_t hi, int64_t *j0, int64_t *j1)
+{
+    int64_t j = 0;
+    while (j < t->grid[d] && off + t->bounds[d][j + 1] <= lo) ++j;
+    *j0 = j;
+    while (j < t->grid[d] && off + t->bounds[d][j] < hi) ++j;
+    *j1 = j;
+}
+
+/* Every dst tile gathers its overlaps with the tiles of nsrc disjoint source
+ * tensors (src[s] at global offset src_off[s], dst at dst_off; NULL = 0).
+ * A dst tile fully covered is written W by its first piece, else RW. */
+static nntile_status nntile__layout_assemble(const char *op, int nsrc,
+                                             const nntile_tensor *const *src,
+                                             const int64_t *const *src_off, nntile_tensor *dst,
+                                             const int64_t *dst_off, nntile_task_group *group)
+{
+    static const int64_t zeros[NNTILE_MAX_NDIM];
+    if (!dst) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor %s: dst is NULL", op);
+    for (int s = 0; s < nsrc; ++s) {
+        nntile_status st;
+        if (!src[s])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': a source is NULL", op,
+                                 dst->name);
+        if ((st = nntile__check_same_dtype(op, dst->name, src[s]->name, src[s]->dtype, dst->name,
+                                           dst->dtype)))
+            return st;
+        if (src[s]->ndim != dst->ndim)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': '%s'.ndim=%d != %d", op,
+                                 dst->name, src[s]->name, src[s]->ndim, dst->ndim);
+    }
+    const int64_t *doff = dst_off ? dst_off : zeros;
+    int nd = dst->ndim;
+    for (int64_t di = 0; di < dst->ntiles; ++di) {
+        int64_t dpos[NNTILE_MAX_NDIM], lo[NNTILE_MAX_NDIM], hi[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_pos(dst, di, dpos);
+        for (int d = 0; d < nd; ++d) {
+            lo[d] = doff[d] + dst->bounds[d][dpos[d]];
+            hi[d] = doff[d] + dst->bounds[d][dpos[d] + 1];
+        }
+        nntile_exec_hints hints = nntile__owner_hints(dst, di);
+        int64_t covered = 0;
+        for (int pass = 0; pass < 2; ++pass) {
+            int first = 1;
+            for (int s = 0; s < nsrc; ++s) {
+                const nntile_tensor *x = src[s];
+                const int64_t *soff = src_off && src_off[s] ? src_off[s] : zeros;
+                int64_t j0[NNTILE_MAX_NDIM], j1[NNTILE_MAX_NDIM], j[NNTILE_MAX_NDIM];
+                int empty = 0;
+                for (int d = 0; d < nd; ++d) {
+                    nntile__layout_tile_range(x, d, soff[d], lo[d], hi[d], &j0[d], &j1[d]);
+                    empty |= j0[d] >= j1[d];
+                    j[d] = j0[d];
+                }
+                while (!empty) {
+                    int64_t box[NNTILE_MAX_NDIM], ss[NNTILE_MAX_NDIM], ds[NNTILE_MAX_NDIM];
+                    int64_t vol = 1;
+                    for (int d = 0; d < nd; ++d) {
+                        int64_t a = soff[d] + x->bounds[d][j[d]];
+                        int64_t b = soff[d] + x->bounds[d][j[d] + 1];
+                        int64_t l = a > lo[d] ? a : lo[d], h = b < hi[d] ? b : hi[d];
+                        box[d] = h - l;
+                        ss[d] = l - a;
+                        ds[d] = l - lo[d];
+                        vol *= box[d];
+                    }
+                    if (pass == 0) covered += vol;
+                    else {
+                        nntile_access mode = first && covered == dst->tiles[di].nelems
+                                                 ? NNTILE_W : NNTILE_RW;
+                        nntile_status st = nntile__tile_copy_box_submit(
+                            &x->tiles[nntile_tensor_tile_index(x, j)], ss, &dst->tiles[di], ds,
+                            box, mode, &hints, group, NULL);
+                        if (st != NNTILE_OK) return st;
+                        first = 0;
+                    }
+                    int d = 0; /* next source tile: odometer over the range */
+                    for (; d < nd; ++d) {
+                        if (++j[d] < j1[d]) break;
+                        j[d] = j0[d];
+                    }
+                    if (d == nd) break;
+                }
+            }
+        }
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_copy_intersection_async(const nntile_tensor *src,
+                                                               const int64_t *src_offset,
+                                                               nntile_tensor *dst,
+                                                               const int64_t *dst_offset,
+                                                               nntile_task_group *group)
+{
+    for (int d = 0; src && dst && d < dst->ndim; ++d)
+        if ((src_offset && src_offset[d] < 0) || (dst_offset && dst_offset[d] < 0))
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "copy_intersection '%s': offsets must be >= 0 (dim %d)",
+                                 dst->name, d);
+    return nntile__layout_assemble("copy_intersection", 1, &src, &src_offset, dst, dst_offset,
+                                   group);
+}
+
+NNTILE_API nntile_status nntile_tensor_copy_intersection(const nntile_tensor *src,
+                                                         const int64_t *src_offset,
+                                                         nntile_tensor *dst,
+                                                         const int64_t *dst_offset)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_copy_intersection_async(src, src_offset, dst,
+                                                                  dst_offset, group_));
+}
+
+/* gather_tiles / scatter_tiles: one shape, the single-tile side checked. */
+static nntile_status nntile__layout_regather(const char *op, const nntile_tensor *src,
+                                             nntile_tensor *dst, const nntile_tensor *single,
+                                             nntile_task_group *group)
+{
+    if (!src || !dst)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor %s: src and dst needed", op);
+    nntile_status st = nntile__check_same_shape(op, dst->name, src->name, src->ndim, src->shape,
+                                                dst->name, dst->ndim, dst->shape);
+    if (st) return st;
+    if (single && single->ntiles != 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': '%s' must be one tile, has "
+                             "%lld", op, dst->name, single->name, (long long)single->ntiles);
+    return nntile__layout_assemble(op, 1, &src, NULL, dst, NULL, group);
+}
+
+NNTILE_API nntile_status nntile_tensor_gather_tiles_async(const nntile_tensor *src,
+                                                          nntile_tensor *dst,
+                                                          nntile_task_group *group)
+{
+    return nntile__layout_regather("gather", src, dst, dst, group);
+}
+
+NNTILE_API nntile_status nntile_tensor_gather_tiles(const nntile_tensor *src, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_gather_tiles_async(src, dst, group_));
+}
+
+NNTILE_API nntile_status nntile_tensor_scatter_tiles_async(const nntile_tensor *src,
+                                                           nntile_tensor *dst,
+                                                           nntile_task_group *group)
+{
+    return nntile__layout_regather("scatter", src, dst, src, group);
+}
+
+NNTILE_API nntile_status nntile_tensor_scatter_tiles(const nntile_tensor *src, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_scatter_tiles_async(src, dst, group_));
+}
+
+/* The shape of concat(a, b, axis). */
+static nntile_status nntile__concat_shape(const char *name, const char *an, int a_ndim,
+                                          const int64_t *as, const char *bn, int b_ndim,
+                                          const int64_t *bs, int axis, int64_t *out)
+{
+    if (a_ndim != b_ndim)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "concat '%s': '%s'.ndim=%d != '%s'.ndim"
+                             "=%d", name, an, a_ndim, bn, b_ndim);
+    if (axis < 0 || axis >= a_ndim)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "concat '%s': axis=%d outside [0, %d]",
+                             name, axis, a_ndim - 1);
+    for (int d = 0; d < a_ndim; ++d) {
+        if (d != axis && as[d] != bs[d])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "concat '%s': dim %d: '%s'.shape=%lld != '%s'.shape=%lld", name,
+                                 d, an, (long long)as[d], bn, (long long)bs[d]);
+        out[d] = d == axis ? as[d] + bs[d] : as[d];
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_concat_async(const nntile_tensor *a, const nntile_tensor *b,
+                                                    nntile_tensor *c, int axis,
+                                                    nntile_task_group *group)
+{
+    if (!a || !b || !c)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor concat: a, b and c needed");
+    int64_t shape[NNTILE_MAX_NDIM], boff[NNTILE_MAX_NDIM] = {0};
+    nntile_status st = nntile__concat_shape(c->name, a->name, a->ndim, a->shape, b->name, b->ndim,
+                                            b->shape, axis, shape);
+    if (st || (st = nntile__check_same_shape("concat", c->name, c->name, c->ndim, c->shape,
+                                             "concat(a, b)", a->ndim, shape)))
+        return st;
+    boff[axis] = a->shape[axis];
+    const nntile_tensor *src[2] = {a, b};
+    const int64_t *off[2] = {NULL, boff};
+    return nntile__layout_assemble("concat", 2, src, off, c, NULL, group);
+}
+
+NNTILE_API nntile_status nntile_tensor_concat(const nntile_tensor *a, const nntile_tensor *b,
+                                              nntile_tensor *c, int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_concat_async(a, b, c, axis, group_));
+}
+
+NNTILE_API nntile_status nntile_tensor_transpose_async(double alpha, const nntile_tensor *src,
+                                                       nntile_tensor *dst, int ndim,
+                                                       nntile_task_group *group)
+{
+    if (!src || !dst)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor transpose: src and dst needed");
+    int64_t shape[NNTILE_MAX_NDIM], m, n;
+    nntile_status st;
+    if ((st = nntile__check_same_dtype("transpose", dst->name, src->name, src->dtype, dst->name,
+                                       dst->dtype)) ||
+        (st = nntile__transpose_shape(dst->name, ndim, src->ndim, src->shape, shape, &m, &n)) ||
+        (st = nntile__check_same_shape("transpose", dst->name, dst->name, dst->ndim, dst->shape,
+                                       "transpose(src)", src->ndim, shape)))
+        return st;
+    if (src == dst)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "transpose '%s': dst must differ from "
+                             "src", dst->name);
+    int k = src->ndim - ndim;
+    if ((st = nntile__check_same_tiling("transpose", src, 0, dst, k, ndim)) ||
+        (st = nntile__check_same_tiling("transpose", src, ndim, dst, 0, k)))
+        return st;
+    for (int64_t di = 0; di < dst->ntiles; ++di) {
+        int64_t dpos[NNTILE_MAX_NDIM], spos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_pos(dst, di, dpos);
+        for (int d = 0; d < src->ndim; ++d) spos[d] = d < ndim ? dpos[d + k] : dpos[d - ndim];
+        nntile_exec_hints hints = nntile__owner_hints(dst, di);
+        st = nntile__tile_transpose_submit(alpha, &src->tiles[nntile_tensor_tile_index(src, spos)],
+                                           &dst->tiles[di], ndim, &hints, group, NULL);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_transpose(double alpha, const nntile_tensor *src,
+                                                 nntile_tensor *dst, int ndim)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_transpose_async(alpha, src, dst, ndim, group_));
+}
+
+NNTILE_API nntile_status nntile_tensor_cast_async(const nntile_tensor *src, nntile_tensor *dst,
+                                                  nntile_task_group *group)
+{
+    if (!src || !dst)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor cast: src and dst needed");
+    nntile_status st = nntile__check_same_layout("cast", src, dst);
+    if (st) return st;
+    for (int64_t i = 0; i < dst->ntiles; ++i) {
+        nntile_exec_hints hints = nntile__owner_hints(dst, i);
+        if ((st = nntile__tile_cast_submit(&src->tiles[i], &dst->tiles[i], &hints, group, NULL)))
+            return st;
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_cast(const nntile_tensor *src, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_cast_async(src, dst, group_));
+}
+
+NNTILE_API nntile_status nntile_tensor_randn_block_async(nntile_tensor *dst, const int64_t *start,
+                                                         const int64_t *underlying, uint64_t seed,
+                                                         double mean, double stddev,
+                                                         nntile_task_group *group)
+{
+    if (!dst) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor randn: dst is NULL");
+    for (int64_t i = 0; i < dst->ntiles; ++i) {
+        int64_t pos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_offset(dst, i, pos);
+        for (int d = 0; start && d < dst->ndim; ++d) pos[d] += start[d];
+        nntile_exec_hints hints = nntile__owner_hints(dst, i);
+        nntile_status st = nntile__tile_randn_submit(&dst->tiles[i], pos,
+                                                     underlying ? underlying : dst->shape, seed,
+                                                     mean, stddev, &hints, group, NULL);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_randn_block(nntile_tensor *dst, const int64_t *start,
+                                                   const int64_t *underlying, uint64_t seed,
+                                                   double mean, double stddev)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_randn_block_async(dst, start, underlying, seed, mean,
+                                                            stddev, group_));
+}
+
+NNTILE_API nntile_status nntile_tensor_randn_async(nntile_tensor *dst, uint64_t seed, double mean,
+                                                   double stddev, nntile_task_group *group)
+{
+    return nntile_tensor_randn_block_async(dst, NULL, NULL, seed, mean, stddev, group);
+}
+
+NNTILE_API nntile_status nntile_tensor_randn(nntile_tensor *dst, uint64_t seed, double mean,
+                                             double stddev)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_randn_async(dst, seed, mean, stddev, group_));
+}
+
+/* ---- graph ---- */
+
+typedef struct nntile__layout_attrs {
+    double alpha, mean, stddev;
+    uint64_t seed;
+    int ndim, axis;
+    int64_t src_offset[NNTILE_MAX_NDIM], dst_offset[NNTILE_MAX_NDIM];
+} nntile__layout_attrs;
+
+/* Ops whose tensors may be tiled independently (copied piece by piece). */
+static void nntile__tie_layout_none(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes)
+{
+    (void)s, (void)op, (void)nodes;
+}
+
+/* src [m..., n...] -> dst [n..., m...] */
+static void nntile__tie_transpose(nntile__dimsets *s, const nntile__cop *op,
+                                  const nntile__cnode *nodes)
+{
+    int src = op->args[0], dst = op->args[1], nd = nodes[src].ndim;
+    int m = NNTILE__ATTRS(op, nntile__layout_attrs)->ndim;
+    nntile__dimsets_tie(s, src, 0, dst, nd - m, m);
+    nntile__dimsets_tie(s, src, m, dst, 0, nd - m);
+}
+
+/* A one-input builder making y of x's shape (copy, gather, scatter, cast). */
+static nntile_node *nntile__layout_unary(const char *op, nntile_op_type type, nntile_node *x,
+                                         const char *name, nntile_dtype dtype)
+{
+    nntile_graph *g = nntile__builder_graph(op, name, 1, &x);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(op, x->name, x->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(op, name ? name : "", dtype));
+    return nntile__op_output(g, type, 1, &x, NULL, NULL, 0, name, dtype, x->ndim, x->shape);
+}
+
+NNTILE_API nntile_node *nntile_copy(nntile_node *x, const char *name)
+{
+    return nntile__layout_unary("copy", NNTILE_OP_COPY, x, name, x ? x->dtype : NNTILE_FP32);
+}
+
+NNTILE_API nntile_node *nntile_gather(nntile_node *x, const char *name)
+{
+    return nntile__layout_unary("gather", NNTILE_OP_GATHER, x, name, x ? x->dtype : NNTILE_FP32);
+}
+
+NNTILE_API nntile_node *nntile_scatter(nntile_node *x, const char *name)
+{
+    return nntile__layout_unary("scatter", NNTILE_OP_SCATTER, x, name,
+                                x ? x->dtype : NNTILE_FP32);
+}
+
+NNTILE_API nntile_node *nntile_cast(nntile_node *x, const char *name, nntile_dtype dtype)
+{
+    return nntile__layout_unary("cast", NNTILE_OP_CAST, x, name, dtype);
+}
+
+NNTILE_API nntile_node *nntile_transpose(nntile_node *x, const char *name, double alpha,
+                                         int ndim)
+{
+    nntile_graph *g = nntile__builder_graph("transpose", name, 1, &x);
+    if (!g) return NULL;
+    int64_t shape[NNTILE_MAX_NDIM], m, n;
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("transpose", x->name, x->dtype));
+    if (nntile__transpose_shape(name ? name : "", ndim, x->ndim, x->shape, shape, &m, &n)) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "transpose '%s': ndim=%d outside [0, %d] "
+                      "for '%s'", name ? name : "", ndim, x->ndim, x->name);
+        return nntile__graph_fail(g);
+    }
+    nntile__layout_attrs attrs;
+    memset(&attrs, 0, sizeof attrs);
+    attrs.alpha = alpha;
+    attrs.ndim = ndim;
+    return nntile__op_output(g, NNTILE_OP_TRANSPOSE, 1, &x, NULL, &attrs, sizeof attrs, name,
+                             x->dtype, x->ndim, shape);
+}
+
+NNTILE_API nntile_node *nntile_copy_intersection(nntile_node *src, const int64_t *src_offset,
+                                                 nntile_node *dst, const int64_t *dst_offset)
+{
+    nntile_node *a[2] = {src, dst};
+    nntile_graph *g = nntile__builder_graph("copy_intersection", dst ? dst->name : "", 2, a);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("copy_intersection", src->name,
+                                                       src->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__check_same_dtype("copy_intersection", dst->name, src->name,
+                                                      src->dtype, dst->name, dst->dtype));
+    if (src->ndim != dst->ndim) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "copy_intersection '%s': '%s'.ndim=%d != "
+                      "'%s'.ndim=%d", dst->name, src->name, src->ndim, dst->name, dst->ndim);
+        return nntile__graph_fail(g);
+    }
+    if (src == dst) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "copy_intersection '%s': src and dst must "
+                      "differ", dst->name);
+        return nntile__graph_fail(g);
+    }
+    nntile__layout_attrs attrs;
+    memset(&attrs, 0, sizeof attrs);
+    int whole = 1; /* src covers all of dst: dst written W */
+    for (int d = 0; d < dst->ndim; ++d) {
+        attrs.src_offset[d] = src_offset ? src_offset[d] : 0;
+        attrs.dst_offset[d] = dst_offset ? dst_offset[d] : 0;
+        if (attrs.src_offset[d] < 0 || attrs.dst_offset[d] < 0) {
+            nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "copy_intersection '%s': offsets of dim "
+                          "%d must be >= 0 (src '%s')", dst->name, d, src->name);
+            return nntile__graph_fail(g);
+        }
+        whole = whole && attrs.src_offset[d] <= attrs.dst_offset[d] &&
+                attrs.dst_offset[d] + dst->shape[d] <= attrs.src_offset[d] + src->shape[d];
+    }
+    nntile_access modes[2] = {NNTILE_R, whole ? NNTILE_W : NNTILE_RW};
+    return nntile__op_append(g, NNTILE_OP_COPY_INTERSECTION, 2, a, modes, &attrs, sizeof attrs)
+               ? dst : NULL;
+}
+
+NNTILE_API nntile_node *nntile_concat(nntile_node *a, nntile_node *b, const char *name,
+                                      int axis)
+{
+    nntile_node *in[2] = {a, b};
+    nntile_graph *g = nntile__builder_graph("concat", name, 2, in);
+    if (!g) return NULL;
+    int64_t shape[NNTILE_MAX_NDIM];
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("concat", a->name, a->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__check_same_dtype("concat", name ? name : "", a->name,
+                                                      a->dtype, b->name, b->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__concat_shape(name ? name : "", a->name, a->ndim, a->shape,
+                                                  b->name, b->ndim, b->shape, axis, shape));
+    nntile__layout_attrs attrs;
+    memset(&attrs, 0, sizeof attrs);
+    attrs.axis = axis;
+    return nntile__op_output(g, NNTILE_OP_CONCAT, 2, in, NULL, &attrs, sizeof attrs, name,
+                             a->dtype, a->ndim, shape);
+}
+
+NNTILE_API nntile_node *nntile_randn(nntile_node *x, uint64_t seed, double mean, double stddev)
+{
+    nntile_graph *g = nntile__builder_graph("randn", x ? x->name : "", 1, &x);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("randn", x->name, x->dtype));
+    if (!(stddev >= 0) || !isfinite(mean) || !isfinite(stddev)) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "randn '%s': mean=%g and stddev=%g must be "
+                      "finite, stddev >= 0", x->name, mean, stddev);
+        return nntile__graph_fail(g);
+    }
+    nntile__layout_attrs attrs;
+    memset(&attrs, 0, sizeof attrs);
+    attrs.seed = seed;
+    attrs.mean = mean;
+    attrs.stddev = stddev;
+    nntile_access mode = NNTILE_W;
+    return nntile__op_append(g, NNTILE_OP_RANDN, 1, &x, &mode, &attrs, sizeof attrs) ? x : NULL;
+}
+
+static nntile_status nntile__execute_copy(nntile_compiled *c, const nntile__cop *op)
+{
+    return nntile_tensor_copy_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), c->group);
+}
+
+/* gather and scatter: any tiling the compile config gave either side. */
+static nntile_status nntile__execute_regather(nntile_compiled *c, const nntile__cop *op)
+{
+    return nntile_tensor_copy_intersection_async(NNTILE__ARG(c, op, 0), NULL,
+                                                 NNTILE__ARG(c, op, 1), NULL, c->group);
+}
+
+static nntile_status nntile__execute_copy_intersection(nntile_compiled *c, const nntile__cop *op)
+{
+    const nntile__layout_attrs *a = NNTILE__ATTRS(op, nntile__layout_attrs);
+    return nntile_tensor_copy_intersection_async(NNTILE__ARG(c, op, 0), a->src_offset,
+                                                 NNTILE__ARG(c, op, 1), a->dst_offset, c->group);
+}
+
+static nntile_status nntile__execute_concat(nntile_compiled *c, const nntile__cop *op)
+{
+    return nntile_tensor_concat_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
+                                      NNTILE__ARG(c, op, 2),
+                                      NNTILE__ATTRS(op, nntile__layout_attrs)->axis, c->group);
+}
+
+static nntile_status nntile__execute_transpose(nntile_compiled *c, const nntile__cop *op)
+{
+    const nntile__layout_attrs *a = NNTILE__ATTRS(op, nntile__layout_attrs);
+    return nntile_tensor_transpose_async(a->alpha, NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
+                                         a->ndim, c->group);
+}
+
+static nntile_status nntile__execute_cast(nntile_compiled *c, const nntile__cop *op)
+{
+    return nntile_tensor_cast_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), c->group);
+}
+
+static nntile_status nntile__execute_randn(nntile_compiled *c, const nntile__cop *op)
+{
+    const nntile__layout_attrs *a = NNTILE__ATTRS(op, nntile__layout_attrs);
+    return nntile_tensor_randn_async(NNTILE__ARG(c, op, 0), a->seed, a->mean, a->stddev,
+                                     c->group);
+}
+/************** end file src/ops/layout.c **************/
 /************** begin file src/ops/loss.c **************/
 #line 1 "src/ops/loss.c"
 /* loss.c: codelets, tile, tensor and graph levels of total_sum_accum,
