@@ -50,13 +50,25 @@ $(BUILD)/examples/% : examples/%.c nntile.h
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) $(STARPU_CFLAGS) $< -o $@ $(STARPU_LIBS)
 
-$(BUILD)/test/%_serial : test/%.c nntile.h test/harness.h test/backends.h test/op_check.h
+# The implementation is compiled once per configuration and linked into every
+# test (the header is large: compiling it per test would dominate make test).
+$(BUILD)/test/nntile_serial.o : test/nntile_impl.c nntile.h
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) $(CFLAGS) $< -o $@ -lm
+	$(CC) $(WARN) $(CFLAGS) -c $< -o $@
 
-$(BUILD)/test/% : test/%.c nntile.h test/harness.h test/backends.h test/op_check.h
+$(BUILD)/test/nntile_starpu.o : test/nntile_impl.c nntile.h
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) $(CFLAGS) $(STARPU_CFLAGS) $< -o $@ $(STARPU_LIBS)
+	$(CC) $(WARN) $(CFLAGS) $(STARPU_CFLAGS) -c $< -o $@
+
+TEST_HEADERS := nntile.h test/harness.h test/backends.h test/op_check.h
+
+$(BUILD)/test/%_serial : test/%.c $(BUILD)/test/nntile_serial.o $(TEST_HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) $< $(BUILD)/test/nntile_serial.o -o $@ -lm
+
+$(BUILD)/test/% : test/%.c $(BUILD)/test/nntile_starpu.o $(TEST_HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) $(STARPU_CFLAGS) $< $(BUILD)/test/nntile_starpu.o -o $@ $(STARPU_LIBS)
 
 $(BUILD)/bench/% : bench/%.c nntile.h
 	@mkdir -p $(dir $@)
@@ -70,7 +82,11 @@ run: deps
 	@mkdir -p $(BUILD)/starpu_home
 	$(RUN_ENV) ./$(BUILD)/examples/mlp
 
+# Tests build in parallel on every core, then run one binary at a time.
+NPROC := $(shell nproc 2>/dev/null || echo 2)
+
 test: deps
+	@$(MAKE) --no-print-directory -j$(NPROC) $(TESTS) $(TESTS_SERIAL) $(EXAMPLES)
 	@$(MAKE) --no-print-directory test-run
 
 test-run: $(TESTS) $(TESTS_SERIAL) $(EXAMPLES)

@@ -7,13 +7,19 @@ mkdir -p "$BUILD/asan"
 FLAGS="-std=c11 -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
 for t in test_runtime test_graph_seed003; do
     cc $FLAGS -DNNTILE_USE_STARPU -DNNTILE_USE_CBLAS $(pkg-config --cflags starpu-1.3 openblas) \
-        "test/$t.c" -o "$BUILD/asan/$t" $(pkg-config --libs starpu-1.3 openblas) -lm
+        test/nntile_impl.c "test/$t.c" -o "$BUILD/asan/$t" $(pkg-config --libs starpu-1.3 openblas) -lm
     ASAN_OPTIONS=detect_leaks=0 "./$BUILD/asan/$t" > "$BUILD/asan/$t.log" 2>&1 || {
         tail -20 "$BUILD/asan/$t.log"; exit 1; }
-    ! grep -q '^FAIL' "$BUILD/asan/$t.log"
+    if grep -q '^FAIL' "$BUILD/asan/$t.log"; then grep -A3 '^FAIL' "$BUILD/asan/$t.log"; exit 1; fi
 done
-# The serial build (no StarPU inside) is leak-checked too.
-cc $FLAGS test/test_errors.c -o "$BUILD/asan/test_errors_serial" -lm
-"./$BUILD/asan/test_errors_serial" > "$BUILD/asan/test_errors_serial.log" 2>&1 || {
-    tail -20 "$BUILD/asan/test_errors_serial.log"; exit 1; }
+# The serial build (no StarPU inside) is leak-checked too, with the graph and
+# op tests of the families that manage scratch memory or index data.
+cc $FLAGS -c test/nntile_impl.c -o "$BUILD/asan/nntile_serial.o"
+for t in test_errors test_graph_inplace test_op_softmax test_op_embedding test_op_layout; do
+    cc $FLAGS "test/$t.c" "$BUILD/asan/nntile_serial.o" -o "$BUILD/asan/${t}_serial" -lm
+    "./$BUILD/asan/${t}_serial" > "$BUILD/asan/${t}_serial.log" 2>&1 || {
+        tail -20 "$BUILD/asan/${t}_serial.log"; exit 1; }
+    if grep -q '^FAIL' "$BUILD/asan/${t}_serial.log"; then
+        grep -B3 '^FAIL' "$BUILD/asan/${t}_serial.log"; exit 1; fi
+done
 echo "sanitizers clean"

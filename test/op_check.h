@@ -32,8 +32,8 @@
 #ifndef NNTILE_TEST_OP_CHECK_H
 #define NNTILE_TEST_OP_CHECK_H
 
-#define NNTILE_IMPLEMENTATION
 #include "../nntile.h"
+#include <stdarg.h>
 #include "harness.h"
 #include "backends.h"
 
@@ -56,7 +56,10 @@ static inline double opc_tolerance(nntile_dtype dt)
     }
 }
 
-static inline void opc_fail(const char *fmt, ...) NNTILE__PRINTF(1, 2);
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2)))
+#endif
+static inline void opc_fail(const char *fmt, ...);
 static inline void opc_fail(const char *fmt, ...)
 {
     va_list ap;

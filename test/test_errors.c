@@ -1,6 +1,5 @@
 /* Bad input gets a clear error naming the tensor/op and the violated
  * condition, and the process keeps running. */
-#define NNTILE_IMPLEMENTATION
 #include "../nntile.h"
 #include "harness.h"
 #include "backends.h"

@@ -2,7 +2,6 @@
  * overflow to inf, NaN kept, subnormals kept; every finite half value round
  * trips exactly through float; and against a double-precision rounding model
  * on many random floats. */
-#define NNTILE_IMPLEMENTATION
 #include "../nntile.h"
 #include "harness.h"
 

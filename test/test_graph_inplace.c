@@ -5,7 +5,6 @@
  * repeated executions; dead in-place ops removed. Every case on every backend
  * and several tilings (one tile, 2, 3: not dividing 7 or 5, and explicit
  * uneven bounds given in the compile config). */
-#define NNTILE_IMPLEMENTATION
 #include "../nntile.h"
 #include "harness.h"
 #include "backends.h"

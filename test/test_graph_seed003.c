@@ -1,7 +1,6 @@
 /* The worked cases of seed 003 (gemm, gelu, MLP) with their exact numbers, on
  * every backend and several tilings, including tiles that do not divide the
  * shape. */
-#define NNTILE_IMPLEMENTATION
 #include "../nntile.h"
 #include "harness.h"
 #include "backends.h"

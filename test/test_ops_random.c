@@ -21,7 +21,6 @@
  * the sum of absolute terms) and a relative Frobenius error below 1e-5 (fp32)
  * or 1e-12 (fp64). Every case with a runtime runs on every backend of
  * backends.h; kernel cases need none and run once. */
-#define NNTILE_IMPLEMENTATION
 #include "../nntile.h"
 #include "harness.h"
 #include "backends.h"

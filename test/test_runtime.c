@@ -1,7 +1,6 @@
 /* The runtime layer on every backend: data handles, task handles (wait on one
  * task only, test, detach), task groups, hints, a user codelet, perf models. */
 #define _POSIX_C_SOURCE 200809L /* nanosleep */
-#define NNTILE_IMPLEMENTATION
 #include "../nntile.h"
 #include "harness.h"
 #include "backends.h"
