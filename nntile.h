@@ -363,6 +363,10 @@ static inline nntile_bf16 nntile__store_bf16(float v) { return nntile_bf16_from_
  * NNTILE_FOR_FLOAT_TYPES_WITH(X, a) is NNTILE_FOR_FLOAT_TYPES with a leading
  * argument passed through: X(a, sfx, T, DT, C, M). */
 
+/* Tuple helpers: NNTILE__CALL(m, NNTILE__UNPACK (a, b), c) is m(a, b, c). */
+#define NNTILE__UNPACK(...) __VA_ARGS__
+#define NNTILE__CALL(m, ...) m(__VA_ARGS__)
+
 #define NNTILE__WITH_ARG(X, a, sfx, T, DT, C, M) X(a, sfx, T, DT, C, M)
 #define NNTILE_FOR_FLOAT_TYPES_WITH(X, a) \
     NNTILE__WITH_ARG(X, a, fp32, float, NNTILE_FP32, float, f) \
@@ -504,20 +508,27 @@ NNTILE_API int nntile_node_is_output(const nntile_node *t);
 
 /* ---- compilation ------------------------------------------------------ */
 
-/* The tiling of one tensor: a uniform tile extent per dim (0 leaves that dim
- * to inference), or explicit boundaries: bounds[d] (ntiles[d] + 1 entries from
- * 0 to the extent, as in nntile_tensor_new_bounds) overrides tile[d]. */
+/* The tile shape of one tensor; an extent of 0 leaves that dim to inference. */
 typedef struct nntile_tiling {
     const char *tensor;
     int64_t tile[NNTILE_MAX_NDIM];
-    int64_t ntiles[NNTILE_MAX_NDIM];
-    const int64_t *bounds[NNTILE_MAX_NDIM];
 } nntile_tiling;
+
+/* Explicit tile boundaries of one dim of one tensor: ntiles + 1 entries from 0
+ * to the extent, as in nntile_tensor_new_bounds (e.g. {0, 5, 6, 17}). */
+typedef struct nntile_dim_bounds {
+    const char *tensor;
+    int dim;
+    int64_t ntiles;
+    const int64_t *bounds;
+} nntile_dim_bounds;
 
 /* A zeroed struct (or NULL) means defaults: every tensor is one tile. */
 typedef struct nntile_compile_config {
     const nntile_tiling *tilings; /* per-tensor tile shapes */
     int ntilings;
+    const nntile_dim_bounds *bounds; /* explicit boundaries of single dims */
+    int nbounds;
     int64_t default_tile; /* dims nobody tiles: this extent; 0 = whole dim */
 } nntile_compile_config;
 NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg);
@@ -794,14 +805,12 @@ typedef struct nntile_broadcast_args {
  * alpha, x, beta, src, dst) with x the fiber [n, batch] or slice [m, k, batch]
  * and src, dst [m, n, k, batch]; src may be dst; scale ignores beta and src
  * (may be NULL), multiply ignores beta. */
-#define NNTILE__BC_UNPACK(...) __VA_ARGS__
-#define NNTILE__BC_CALL(m, ...) m(__VA_ARGS__)
 #define NNTILE__DECLARE_BC_KERNEL_(formula, pattern, sfx, T, C) \
     NNTILE_API void nntile_kernel_##formula##_##pattern##_##sfx( \
         int64_t m, int64_t n, int64_t k, int64_t batch, C alpha, const T *x, C beta, \
         const T *src, T *dst);
 #define NNTILE__DECLARE_BC_KERNEL(spec, sfx, T, DT, C, M) \
-    NNTILE__BC_CALL(NNTILE__DECLARE_BC_KERNEL_, NNTILE__BC_UNPACK spec, sfx, T, C)
+    NNTILE__CALL(NNTILE__DECLARE_BC_KERNEL_, NNTILE__UNPACK spec, sfx, T, C)
 #define NNTILE__DECLARE_BC_KERNELS(formula, pattern) \
     NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_BC_KERNEL, (formula, pattern))
 NNTILE_FOR_BROADCAST_KERNELS(NNTILE__DECLARE_BC_KERNELS)
@@ -1028,10 +1037,8 @@ typedef struct nntile_elementwise_args {
 
 /* Kernels, per dtype: nntile_kernel_<op>_<sfx>(n, <params>) on raw buffers,
  * e.g. nntile_kernel_add_fp32(n, alpha, src1, beta, src2, dst). */
-#define NNTILE__EW_UNPACK(...) __VA_ARGS__
-#define NNTILE__EW_CALL(m, ...) m(__VA_ARGS__)
 #define NNTILE__DECLARE_EW_KERNEL(spec, sfx, T, DT, C, M) \
-    NNTILE__EW_CALL(NNTILE__DECLARE_EW_KERNEL_, NNTILE__EW_UNPACK spec, sfx, T)
+    NNTILE__CALL(NNTILE__DECLARE_EW_KERNEL_, NNTILE__UNPACK spec, sfx, T)
 #define NNTILE__DECLARE_EW_KERNEL_(op, SIG, s1, s2, sfx, T) \
     NNTILE_API void nntile_kernel_##op##_##sfx( \
         int64_t n, NNTILE__EW_PARAMS_##SIG(const T, T, T *dst, s1, s2));
@@ -1340,14 +1347,12 @@ typedef struct nntile_randn_args {
                                               uint64_t seed, double mean, double stddev, T *dst);
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_LAYOUT_KERNELS)
 
-#define NNTILE__LAYOUT_UNPACK(...) __VA_ARGS__
-#define NNTILE__LAYOUT_CALL(m, ...) m(__VA_ARGS__)
 /* Every (source, destination) pair: the outer X-macro picks the destination
  * (dsfx, D), the inner one the source. */
 #define NNTILE__DECLARE_CAST_(dsfx, D, ssfx, S) \
     NNTILE_API void nntile_kernel_cast_##ssfx##_to_##dsfx(int64_t n, const S *src, D *dst);
 #define NNTILE__DECLARE_CAST(d, sfx, T, DT, C, M) \
-    NNTILE__LAYOUT_CALL(NNTILE__DECLARE_CAST_, NNTILE__LAYOUT_UNPACK d, sfx, T)
+    NNTILE__CALL(NNTILE__DECLARE_CAST_, NNTILE__UNPACK d, sfx, T)
 #define NNTILE__DECLARE_CAST_TO(sfx, T, DT, C, M) \
     NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CAST, (sfx, T))
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_CAST_TO)
@@ -2498,8 +2503,6 @@ NNTILE_PRIVATE uint32_t nntile__hash_bytes(const void *p, size_t n)
 
 /* spec = (op, args type, footprint, flops), passed through the dtype X-macro
  * as one argument and unpacked with NNTILE__CALL. */
-#define NNTILE__UNPACK(...) __VA_ARGS__
-#define NNTILE__CALL(m, ...) m(__VA_ARGS__)
 #define NNTILE__CODELET_ONE(op, args_t, footprint, flops, sfx, cuda) \
     static nntile_codelet nntile__codelet_##op##_##sfx = { \
         "nntile_" #op "_" #sfx, nntile__cpu_##op##_##sfx, cuda, footprint, sizeof(args_t), \
@@ -4341,7 +4344,7 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_KERNELS)
 #define NNTILE__BC_XIDX_slice(i, l, j, b, m, n, k) ((i) + (m) * ((j) + (k) * (b)))
 
 #define NNTILE__DEFINE_BC_KERNEL(spec, sfx, T, DT, C, M) \
-    NNTILE__BC_CALL(NNTILE__DEFINE_BC_KERNEL_, NNTILE__BC_UNPACK spec, sfx, T, C)
+    NNTILE__CALL(NNTILE__DEFINE_BC_KERNEL_, NNTILE__UNPACK spec, sfx, T, C)
 #define NNTILE__DEFINE_BC_KERNEL_(formula, pattern, sfx, T, C) \
     NNTILE_API void nntile_kernel_##formula##_##pattern##_##sfx( \
         int64_t m, int64_t n, int64_t k, int64_t batch, C alpha, const T *x, C beta, \
@@ -4532,7 +4535,7 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_CONV2D_KERNELS)
 
 /* The loop of op (out may alias xp or yp) and the public kernel. */
 #define NNTILE__EW_KERNEL(spec, sfx, T, DT, C, M) \
-    NNTILE__EW_CALL(NNTILE__EW_KERNEL_, NNTILE__EW_UNPACK spec, sfx, T, C, M)
+    NNTILE__CALL(NNTILE__EW_KERNEL_, NNTILE__UNPACK spec, sfx, T, C, M)
 #define NNTILE__EW_KERNEL_(op, SIG, s1, s2, sfx, T, C, M) \
     static void nntile__ew_loop_##op##_##sfx(int64_t n, C a, C b, const T *xp, const T *yp, \
                                             T *out) \
@@ -4821,7 +4824,7 @@ static float nntile__layout_to_float_odd(double x)
             dst[i] = NNTILE_STORE(dsfx, NNTILE__LAYOUT_NARROW_##dsfx(NNTILE_LOAD(ssfx, src[i]))); \
     }
 #define NNTILE__LAYOUT_CAST_KERNEL(d, sfx, T, DT, C, M) \
-    NNTILE__LAYOUT_CALL(NNTILE__LAYOUT_CAST_KERNEL_, NNTILE__LAYOUT_UNPACK d, sfx, T)
+    NNTILE__CALL(NNTILE__LAYOUT_CAST_KERNEL_, NNTILE__UNPACK d, sfx, T)
 #define NNTILE__LAYOUT_CAST_KERNELS_TO(sfx, T, DT, C, M) \
     NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__LAYOUT_CAST_KERNEL, (sfx, T))
 NNTILE_FOR_FLOAT_TYPES(NNTILE__LAYOUT_CAST_KERNELS_TO)
@@ -5969,7 +5972,7 @@ typedef enum nntile__bc_op {
 /* CPU sides: x = buf[0], src = buf[1] (dst itself for the 2-buffer forms),
  * dst = the last buffer. */
 #define NNTILE__BC_CPU(spec, sfx, T, DT, C, M) \
-    NNTILE__BC_CALL(NNTILE__BC_CPU_, NNTILE__BC_UNPACK spec, sfx, T, C)
+    NNTILE__CALL(NNTILE__BC_CPU_, NNTILE__UNPACK spec, sfx, T, C)
 #define NNTILE__BC_CPU_(op, pattern, formula, nbuf, sfx, T, C) \
     static void nntile__cpu_##op##_##sfx(void *const *buf, const void *args) \
     { \
@@ -6840,17 +6843,17 @@ static const nntile__ew_layout nntile__ew_layout_acc = {
 #define NNTILE__EW_NAME_BIN2 name
 #define NNTILE__EW_NAME_ACC1 NULL
 #define NNTILE__EW_NAME_ACC2 NULL
-#define NNTILE__EW_CALLARGS_UN0(s1, s2) src, dst
-#define NNTILE__EW_CALLARGS_UN1(s1, s2) s1, src, dst
-#define NNTILE__EW_CALLARGS_IN0(s1, s2) x
-#define NNTILE__EW_CALLARGS_IN1(s1, s2) s1, x
-#define NNTILE__EW_CALLARGS_IN2(s1, s2) s1, s2, x
-#define NNTILE__EW_CALLARGS_SET0(s1, s2) x
-#define NNTILE__EW_CALLARGS_SET1(s1, s2) s1, x
-#define NNTILE__EW_CALLARGS_BIN1(s1, s2) s1, src1, src2, dst
-#define NNTILE__EW_CALLARGS_BIN2(s1, s2) s1, src1, s2, src2, dst
-#define NNTILE__EW_CALLARGS_ACC1(s1, s2) s1, src, dst
-#define NNTILE__EW_CALLARGS_ACC2(s1, s2) s1, src, s2, dst
+#define NNTILE__CALLARGS_UN0(s1, s2) src, dst
+#define NNTILE__CALLARGS_UN1(s1, s2) s1, src, dst
+#define NNTILE__CALLARGS_IN0(s1, s2) x
+#define NNTILE__CALLARGS_IN1(s1, s2) s1, x
+#define NNTILE__CALLARGS_IN2(s1, s2) s1, s2, x
+#define NNTILE__CALLARGS_SET0(s1, s2) x
+#define NNTILE__CALLARGS_SET1(s1, s2) s1, x
+#define NNTILE__CALLARGS_BIN1(s1, s2) s1, src1, src2, dst
+#define NNTILE__CALLARGS_BIN2(s1, s2) s1, src1, s2, src2, dst
+#define NNTILE__CALLARGS_ACC1(s1, s2) s1, src, dst
+#define NNTILE__CALLARGS_ACC2(s1, s2) s1, src, s2, dst
 
 /* Tile level: the written tile must not be one of those read. */
 static nntile_status nntile__ew_tile(nntile_codelet *const *codelets, const char *op,
@@ -6920,7 +6923,7 @@ static nntile_status nntile__ew_execute(nntile_compiled *c, const nntile__cop *o
 
 /* CPU side of op for one dtype: buffers as the layout says. */
 #define NNTILE__EW_CPU(spec, sfx, T, DT, C, M) \
-    NNTILE__EW_CALL(NNTILE__EW_CPU_, NNTILE__EW_UNPACK spec, sfx, T, C)
+    NNTILE__CALL(NNTILE__EW_CPU_, NNTILE__UNPACK spec, sfx, T, C)
 #define NNTILE__EW_CPU_(op, SIG, sfx, T, C) \
     static void nntile__cpu_##op##_##sfx(void *const *buf, const void *args) \
     { \
@@ -6950,7 +6953,7 @@ static nntile_status nntile__ew_execute(nntile_compiled *c, const nntile__cop *o
         NNTILE__EW_PARAMS_##SIG(const nntile_tile, nntile_tile, nntile_tile *dst, s1, s2)) \
     { \
         NNTILE__TILE_BLOCKING( \
-            nntile_tile_##op##_async(NNTILE__EW_CALLARGS_##SIG(s1, s2), NULL, &task_)); \
+            nntile_tile_##op##_async(NNTILE__CALLARGS_##SIG(s1, s2), NULL, &task_)); \
     } \
     NNTILE_API nntile_status nntile_tensor_##op##_async( \
         NNTILE__EW_PARAMS_##SIG(const nntile_tensor, nntile_tensor, nntile_tensor *dst, s1, \
@@ -6967,7 +6970,7 @@ static nntile_status nntile__ew_execute(nntile_compiled *c, const nntile__cop *o
                                 s2)) \
     { \
         NNTILE__TENSOR_BLOCKING( \
-            nntile_tensor_##op##_async(NNTILE__EW_CALLARGS_##SIG(s1, s2), group_)); \
+            nntile_tensor_##op##_async(NNTILE__CALLARGS_##SIG(s1, s2), group_)); \
     } \
     NNTILE_API nntile_node *nntile_##op( \
         NNTILE__EW_PARAMS_##SIG(nntile_node, nntile_node, const char *name, s1, s2)) \
@@ -7889,7 +7892,7 @@ NNTILE__DEFINE_CODELETS(randn, nntile_randn_args, NULL, nntile__flops_randn)
                                               (const S *)buf[0], (D *)buf[1]); \
     }
 #define NNTILE__LAYOUT_CAST_CPU(d, sfx, T, DT, C, M) \
-    NNTILE__LAYOUT_CALL(NNTILE__LAYOUT_CAST_CPU_, NNTILE__LAYOUT_UNPACK d, sfx, T)
+    NNTILE__CALL(NNTILE__LAYOUT_CAST_CPU_, NNTILE__UNPACK d, sfx, T)
 #define NNTILE__LAYOUT_CAST_CODELETS(sfx, T, DT, C, M) \
     NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__LAYOUT_CAST_CPU, (sfx, T)) \
     NNTILE__DEFINE_CODELETS(cast_to_##sfx, nntile_copy_args, NULL, nntile__flops_layout_n)
@@ -10862,100 +10865,117 @@ static void nntile__copy_live_ops(const nntile_graph *g, const char *live_op, nn
     }
 }
 
-/* Chooses every live tensor's tile shape: user tile extents spread over the
- * dims tied by ops; the rest get default_tile or the whole extent. */
+/* The node named `name`, or -1 with an error naming the config entry. */
+static int nntile__config_node(const nntile_compiled *c, const char *what, int i,
+                               const char *name)
+{
+    for (int j = 0; name && j < c->nnodes; ++j)
+        if (strcmp(c->nodes[j].name, name) == 0) return j;
+    nntile__error(NNTILE_ERR_NOT_FOUND, "compile '%s': %s %d names tensor '%s', which the graph "
+                  "does not have", c->graph_name, what, i, name ? name : "(null)");
+    return -1;
+}
+
+/* Choice of tiling for one set of tied dims: a uniform extent, or bounds. */
+typedef struct nntile__dim_choice {
+    int64_t extent;                /* 0: not chosen; -1: explicit bounds */
+    const nntile_dim_bounds *bounds;
+    int setter;                    /* node * NNTILE_MAX_NDIM + dim that chose it */
+} nntile__dim_choice;
+
+/* Records that dim d of node id is tiled by extent e (> 0) or by bounds b;
+ * two different choices for tied dims are an error naming both. */
+static nntile_status nntile__choose_dim(nntile_compiled *c, nntile__dimsets *s,
+                                        nntile__dim_choice *ch, int id, int d, int64_t e,
+                                        const nntile_dim_bounds *b)
+{
+    nntile__dim_choice *r = &ch[nntile__dimsets_find(s, id * NNTILE_MAX_NDIM + d)];
+    int same = r->extent == 0 || (b ? r->bounds != NULL : r->extent == e);
+    if (same && b && r->bounds) {
+        same = r->bounds->ntiles == b->ntiles;
+        for (int64_t j = 0; same && j <= b->ntiles; ++j) same = r->bounds->bounds[j] == b->bounds[j];
+    }
+    if (!same) {
+        const char *other = c->nodes[r->setter / NNTILE_MAX_NDIM].name;
+        int od = r->setter % NNTILE_MAX_NDIM;
+        if (!b && !r->bounds)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "compile '%s': tiling conflict: '%s' dim %d has tile %lld but "
+                                 "'%s' dim %d, tied to it by the graph's ops, has tile %lld",
+                                 c->graph_name, c->nodes[id].name, d, (long long)e, other, od,
+                                 (long long)r->extent);
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "compile '%s': tiling conflict: '%s' dim %d has %s but '%s' dim %d, "
+                             "tied to it by the graph's ops, has %s", c->graph_name,
+                             c->nodes[id].name, d, b ? "explicit bounds" : "a uniform tile",
+                             other, od, r->bounds ? "other bounds" : "a uniform tile");
+    }
+    r->extent = b ? -1 : e;
+    r->bounds = b;
+    r->setter = id * NNTILE_MAX_NDIM + d;
+    return NNTILE_OK;
+}
+
+/* Chooses every live tensor's tiling: user tile extents and bounds spread
+ * over the dims tied by ops; the rest get default_tile or the whole extent. */
 static nntile_status nntile__choose_tiles(nntile_compiled *c, const nntile_compile_config *cfg)
 {
     int ndims = c->nnodes * NNTILE_MAX_NDIM;
     nntile__dimsets s;
-    int64_t *extent = (int64_t *)NNTILE_MALLOC((size_t)(ndims + 1) * sizeof *extent);
-    int *setter = (int *)NNTILE_MALLOC((size_t)(ndims + 1) * sizeof *setter);
-    const nntile_tiling **by = (const nntile_tiling **)NNTILE_MALLOC((size_t)(ndims + 1) *
-                                                                     sizeof *by);
+    nntile__dim_choice *ch = (nntile__dim_choice *)NNTILE_MALLOC((size_t)(ndims + 1) *
+                                                                 sizeof *ch);
     s.parent = (int *)NNTILE_MALLOC((size_t)(ndims + 1) * sizeof *s.parent);
     nntile_status st = NNTILE_OK;
-    if (!extent || !setter || !s.parent || !by) {
+    if (!ch || !s.parent) {
         st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", c->graph_name);
         goto done;
     }
-    for (int i = 0; i < ndims; ++i) {
-        s.parent[i] = i;
-        extent[i] = 0;
-        setter[i] = -1;
-        by[i] = NULL;
-    }
+    memset(ch, 0, (size_t)(ndims + 1) * sizeof *ch);
+    for (int i = 0; i < ndims; ++i) s.parent[i] = i;
     for (int i = 0; i < c->nops; ++i) nntile__op_impls[c->ops[i].type].tie(&s, &c->ops[i], c->nodes);
     for (int i = 0; i < cfg->ntilings && st == NNTILE_OK; ++i) {
         const nntile_tiling *t = &cfg->tilings[i];
-        int id = -1;
-        for (int j = 0; t->tensor && j < c->nnodes && id < 0; ++j)
-            if (strcmp(c->nodes[j].name, t->tensor) == 0) id = j;
+        int id = nntile__config_node(c, "tiling", i, t->tensor);
         if (id < 0) {
-            st = nntile__error(NNTILE_ERR_NOT_FOUND, "compile '%s': tiling %d names tensor '%s', "
-                               "which the graph does not have", c->graph_name, i,
-                               t->tensor ? t->tensor : "(null)");
+            st = NNTILE_ERR_NOT_FOUND;
             break;
         }
         for (int d = 0; d < c->nodes[id].ndim && st == NNTILE_OK; ++d) {
-            int64_t e = t->tile[d] > c->nodes[id].shape[d] ? c->nodes[id].shape[d] : t->tile[d];
-            if (t->tile[d] < 0) {
+            if (t->tile[d] < 0)
                 st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                    "compile '%s': tiling of '%s': tile[%d]=%lld must be >= 0",
                                    c->graph_name, t->tensor, d, (long long)t->tile[d]);
-                break;
-            }
-            const int64_t *b = t->bounds[d];
-            if (b) e = -1; /* explicit bounds: compared through by[] */
-            if (e == 0) continue;
-            int root = nntile__dimsets_find(&s, id * NNTILE_MAX_NDIM + d);
-            int same = extent[root] == 0 || extent[root] == e;
-            if (same && b && by[root]) { /* both explicit: same cuts? */
-                const nntile_tiling *o = by[root];
-                int od = setter[root] % NNTILE_MAX_NDIM;
-                same = o->ntiles[od] == t->ntiles[d];
-                for (int64_t j = 0; same && j <= t->ntiles[d]; ++j) same = o->bounds[od][j] == b[j];
-            }
-            if (!same) {
-                int other = setter[root];
-                const char *oname = c->nodes[other / NNTILE_MAX_NDIM].name;
-                if (!b && !by[root])
-                    st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                                       "compile '%s': tiling conflict: '%s' dim %d has tile %lld "
-                                       "but '%s' dim %d, tied to it by the graph's ops, has tile "
-                                       "%lld", c->graph_name, t->tensor, d, (long long)e, oname,
-                                       other % NNTILE_MAX_NDIM, (long long)extent[root]);
-                else
-                    st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                                       "compile '%s': tiling conflict: '%s' dim %d has %s but "
-                                       "'%s' dim %d, tied to it by the graph's ops, has %s",
-                                       c->graph_name, t->tensor, d,
-                                       b ? "explicit bounds" : "a uniform tile", oname,
-                                       other % NNTILE_MAX_NDIM,
-                                       by[root] ? "other bounds" : "a uniform tile");
-                break;
-            }
-            extent[root] = e;
-            setter[root] = id * NNTILE_MAX_NDIM + d;
-            by[root] = b ? t : NULL;
+            else if (t->tile[d] > 0)
+                st = nntile__choose_dim(c, &s, ch, id, d, t->tile[d] > c->nodes[id].shape[d]
+                                                               ? c->nodes[id].shape[d]
+                                                               : t->tile[d], NULL);
         }
+    }
+    for (int i = 0; i < cfg->nbounds && st == NNTILE_OK; ++i) {
+        const nntile_dim_bounds *b = &cfg->bounds[i];
+        int id = nntile__config_node(c, "bounds", i, b->tensor);
+        if (id < 0) st = NNTILE_ERR_NOT_FOUND;
+        else if (b->dim < 0 || b->dim >= c->nodes[id].ndim || !b->bounds || b->ntiles < 1)
+            st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                               "compile '%s': bounds %d of '%s': dim=%d must be in [0, %d), "
+                               "ntiles=%lld >= 1 and bounds given", c->graph_name, i, b->tensor,
+                               b->dim, c->nodes[id].ndim, (long long)b->ntiles);
+        else st = nntile__choose_dim(c, &s, ch, id, b->dim, -1, b);
     }
     for (int i = 0; i < c->nnodes && st == NNTILE_OK; ++i)
         for (int d = 0; d < c->nodes[i].ndim; ++d) {
-            int root = nntile__dimsets_find(&s, i * NNTILE_MAX_NDIM + d);
-            int64_t e = extent[root];
-            if (by[root]) { /* explicit bounds, checked against the extent later */
-                int od = setter[root] % NNTILE_MAX_NDIM;
-                c->nodes[i].ntiles[d] = by[root]->ntiles[od];
-                c->nodes[i].bounds[d] = by[root]->bounds[od];
+            const nntile__dim_choice *r = &ch[nntile__dimsets_find(&s, i * NNTILE_MAX_NDIM + d)];
+            if (r->bounds) { /* explicit: checked against the extent by the tensor */
+                c->nodes[i].ntiles[d] = r->bounds->ntiles;
+                c->nodes[i].bounds[d] = r->bounds->bounds;
                 continue;
             }
+            int64_t e = r->extent;
             if (!e) e = cfg->default_tile > 0 ? cfg->default_tile : c->nodes[i].shape[d];
             c->nodes[i].tile[d] = e < c->nodes[i].shape[d] ? e : c->nodes[i].shape[d];
         }
 done:
-    NNTILE_FREE(extent);
-    NNTILE_FREE(setter);
-    NNTILE_FREE(by);
+    NNTILE_FREE(ch);
     NNTILE_FREE(s.parent);
     return st;
 }
@@ -10990,10 +11010,11 @@ NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile
                       g->name, g->error);
         return NULL;
     }
-    if (cfg->ntilings < 0 || (cfg->ntilings > 0 && !cfg->tilings) || cfg->default_tile < 0) {
+    if (cfg->ntilings < 0 || (cfg->ntilings > 0 && !cfg->tilings) || cfg->nbounds < 0 ||
+        (cfg->nbounds > 0 && !cfg->bounds) || cfg->default_tile < 0) {
         nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                      "compile '%s': config needs tilings for ntilings=%d and default_tile >= 0",
-                      g->name, cfg->ntilings);
+                      "compile '%s': config needs tilings for ntilings=%d, bounds for "
+                      "nbounds=%d and default_tile >= 0", g->name, cfg->ntilings, cfg->nbounds);
         return NULL;
     }
     if (nntile__require_runtime("nntile_compile") != NNTILE_OK) return NULL;

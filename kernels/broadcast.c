@@ -13,7 +13,7 @@
 #define NNTILE__BC_XIDX_slice(i, l, j, b, m, n, k) ((i) + (m) * ((j) + (k) * (b)))
 
 #define NNTILE__DEFINE_BC_KERNEL(spec, sfx, T, DT, C, M) \
-    NNTILE__BC_CALL(NNTILE__DEFINE_BC_KERNEL_, NNTILE__BC_UNPACK spec, sfx, T, C)
+    NNTILE__CALL(NNTILE__DEFINE_BC_KERNEL_, NNTILE__UNPACK spec, sfx, T, C)
 #define NNTILE__DEFINE_BC_KERNEL_(formula, pattern, sfx, T, C) \
     NNTILE_API void nntile_kernel_##formula##_##pattern##_##sfx( \
         int64_t m, int64_t n, int64_t k, int64_t batch, C alpha, const T *x, C beta, \

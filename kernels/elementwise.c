@@ -47,7 +47,7 @@
 
 /* The loop of op (out may alias xp or yp) and the public kernel. */
 #define NNTILE__EW_KERNEL(spec, sfx, T, DT, C, M) \
-    NNTILE__EW_CALL(NNTILE__EW_KERNEL_, NNTILE__EW_UNPACK spec, sfx, T, C, M)
+    NNTILE__CALL(NNTILE__EW_KERNEL_, NNTILE__UNPACK spec, sfx, T, C, M)
 #define NNTILE__EW_KERNEL_(op, SIG, s1, s2, sfx, T, C, M) \
     static void nntile__ew_loop_##op##_##sfx(int64_t n, C a, C b, const T *xp, const T *yp, \
                                             T *out) \

@@ -24,8 +24,6 @@ NNTILE_PRIVATE uint32_t nntile__hash_bytes(const void *p, size_t n)
 
 /* spec = (op, args type, footprint, flops), passed through the dtype X-macro
  * as one argument and unpacked with NNTILE__CALL. */
-#define NNTILE__UNPACK(...) __VA_ARGS__
-#define NNTILE__CALL(m, ...) m(__VA_ARGS__)
 #define NNTILE__CODELET_ONE(op, args_t, footprint, flops, sfx, cuda) \
     static nntile_codelet nntile__codelet_##op##_##sfx = { \
         "nntile_" #op "_" #sfx, nntile__cpu_##op##_##sfx, cuda, footprint, sizeof(args_t), \

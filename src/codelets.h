@@ -13,6 +13,10 @@
  * NNTILE_FOR_FLOAT_TYPES_WITH(X, a) is NNTILE_FOR_FLOAT_TYPES with a leading
  * argument passed through: X(a, sfx, T, DT, C, M). */
 
+/* Tuple helpers: NNTILE__CALL(m, NNTILE__UNPACK (a, b), c) is m(a, b, c). */
+#define NNTILE__UNPACK(...) __VA_ARGS__
+#define NNTILE__CALL(m, ...) m(__VA_ARGS__)
+
 #define NNTILE__WITH_ARG(X, a, sfx, T, DT, C, M) X(a, sfx, T, DT, C, M)
 #define NNTILE_FOR_FLOAT_TYPES_WITH(X, a) \
     NNTILE__WITH_ARG(X, a, fp32, float, NNTILE_FP32, float, f) \

@@ -88,100 +88,117 @@ static void nntile__copy_live_ops(const nntile_graph *g, const char *live_op, nn
     }
 }
 
-/* Chooses every live tensor's tile shape: user tile extents spread over the
- * dims tied by ops; the rest get default_tile or the whole extent. */
+/* The node named `name`, or -1 with an error naming the config entry. */
+static int nntile__config_node(const nntile_compiled *c, const char *what, int i,
+                               const char *name)
+{
+    for (int j = 0; name && j < c->nnodes; ++j)
+        if (strcmp(c->nodes[j].name, name) == 0) return j;
+    nntile__error(NNTILE_ERR_NOT_FOUND, "compile '%s': %s %d names tensor '%s', which the graph "
+                  "does not have", c->graph_name, what, i, name ? name : "(null)");
+    return -1;
+}
+
+/* Choice of tiling for one set of tied dims: a uniform extent, or bounds. */
+typedef struct nntile__dim_choice {
+    int64_t extent;                /* 0: not chosen; -1: explicit bounds */
+    const nntile_dim_bounds *bounds;
+    int setter;                    /* node * NNTILE_MAX_NDIM + dim that chose it */
+} nntile__dim_choice;
+
+/* Records that dim d of node id is tiled by extent e (> 0) or by bounds b;
+ * two different choices for tied dims are an error naming both. */
+static nntile_status nntile__choose_dim(nntile_compiled *c, nntile__dimsets *s,
+                                        nntile__dim_choice *ch, int id, int d, int64_t e,
+                                        const nntile_dim_bounds *b)
+{
+    nntile__dim_choice *r = &ch[nntile__dimsets_find(s, id * NNTILE_MAX_NDIM + d)];
+    int same = r->extent == 0 || (b ? r->bounds != NULL : r->extent == e);
+    if (same && b && r->bounds) {
+        same = r->bounds->ntiles == b->ntiles;
+        for (int64_t j = 0; same && j <= b->ntiles; ++j) same = r->bounds->bounds[j] == b->bounds[j];
+    }
+    if (!same) {
+        const char *other = c->nodes[r->setter / NNTILE_MAX_NDIM].name;
+        int od = r->setter % NNTILE_MAX_NDIM;
+        if (!b && !r->bounds)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "compile '%s': tiling conflict: '%s' dim %d has tile %lld but "
+                                 "'%s' dim %d, tied to it by the graph's ops, has tile %lld",
+                                 c->graph_name, c->nodes[id].name, d, (long long)e, other, od,
+                                 (long long)r->extent);
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "compile '%s': tiling conflict: '%s' dim %d has %s but '%s' dim %d, "
+                             "tied to it by the graph's ops, has %s", c->graph_name,
+                             c->nodes[id].name, d, b ? "explicit bounds" : "a uniform tile",
+                             other, od, r->bounds ? "other bounds" : "a uniform tile");
+    }
+    r->extent = b ? -1 : e;
+    r->bounds = b;
+    r->setter = id * NNTILE_MAX_NDIM + d;
+    return NNTILE_OK;
+}
+
+/* Chooses every live tensor's tiling: user tile extents and bounds spread
+ * over the dims tied by ops; the rest get default_tile or the whole extent. */
 static nntile_status nntile__choose_tiles(nntile_compiled *c, const nntile_compile_config *cfg)
 {
     int ndims = c->nnodes * NNTILE_MAX_NDIM;
     nntile__dimsets s;
-    int64_t *extent = (int64_t *)NNTILE_MALLOC((size_t)(ndims + 1) * sizeof *extent);
-    int *setter = (int *)NNTILE_MALLOC((size_t)(ndims + 1) * sizeof *setter);
-    const nntile_tiling **by = (const nntile_tiling **)NNTILE_MALLOC((size_t)(ndims + 1) *
-                                                                     sizeof *by);
+    nntile__dim_choice *ch = (nntile__dim_choice *)NNTILE_MALLOC((size_t)(ndims + 1) *
+                                                                 sizeof *ch);
     s.parent = (int *)NNTILE_MALLOC((size_t)(ndims + 1) * sizeof *s.parent);
     nntile_status st = NNTILE_OK;
-    if (!extent || !setter || !s.parent || !by) {
+    if (!ch || !s.parent) {
         st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", c->graph_name);
         goto done;
     }
-    for (int i = 0; i < ndims; ++i) {
-        s.parent[i] = i;
-        extent[i] = 0;
-        setter[i] = -1;
-        by[i] = NULL;
-    }
+    memset(ch, 0, (size_t)(ndims + 1) * sizeof *ch);
+    for (int i = 0; i < ndims; ++i) s.parent[i] = i;
     for (int i = 0; i < c->nops; ++i) nntile__op_impls[c->ops[i].type].tie(&s, &c->ops[i], c->nodes);
     for (int i = 0; i < cfg->ntilings && st == NNTILE_OK; ++i) {
         const nntile_tiling *t = &cfg->tilings[i];
-        int id = -1;
-        for (int j = 0; t->tensor && j < c->nnodes && id < 0; ++j)
-            if (strcmp(c->nodes[j].name, t->tensor) == 0) id = j;
+        int id = nntile__config_node(c, "tiling", i, t->tensor);
         if (id < 0) {
-            st = nntile__error(NNTILE_ERR_NOT_FOUND, "compile '%s': tiling %d names tensor '%s', "
-                               "which the graph does not have", c->graph_name, i,
-                               t->tensor ? t->tensor : "(null)");
+            st = NNTILE_ERR_NOT_FOUND;
             break;
         }
         for (int d = 0; d < c->nodes[id].ndim && st == NNTILE_OK; ++d) {
-            int64_t e = t->tile[d] > c->nodes[id].shape[d] ? c->nodes[id].shape[d] : t->tile[d];
-            if (t->tile[d] < 0) {
+            if (t->tile[d] < 0)
                 st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                    "compile '%s': tiling of '%s': tile[%d]=%lld must be >= 0",
                                    c->graph_name, t->tensor, d, (long long)t->tile[d]);
-                break;
-            }
-            const int64_t *b = t->bounds[d];
-            if (b) e = -1; /* explicit bounds: compared through by[] */
-            if (e == 0) continue;
-            int root = nntile__dimsets_find(&s, id * NNTILE_MAX_NDIM + d);
-            int same = extent[root] == 0 || extent[root] == e;
-            if (same && b && by[root]) { /* both explicit: same cuts? */
-                const nntile_tiling *o = by[root];
-                int od = setter[root] % NNTILE_MAX_NDIM;
-                same = o->ntiles[od] == t->ntiles[d];
-                for (int64_t j = 0; same && j <= t->ntiles[d]; ++j) same = o->bounds[od][j] == b[j];
-            }
-            if (!same) {
-                int other = setter[root];
-                const char *oname = c->nodes[other / NNTILE_MAX_NDIM].name;
-                if (!b && !by[root])
-                    st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                                       "compile '%s': tiling conflict: '%s' dim %d has tile %lld "
-                                       "but '%s' dim %d, tied to it by the graph's ops, has tile "
-                                       "%lld", c->graph_name, t->tensor, d, (long long)e, oname,
-                                       other % NNTILE_MAX_NDIM, (long long)extent[root]);
-                else
-                    st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                                       "compile '%s': tiling conflict: '%s' dim %d has %s but "
-                                       "'%s' dim %d, tied to it by the graph's ops, has %s",
-                                       c->graph_name, t->tensor, d,
-                                       b ? "explicit bounds" : "a uniform tile", oname,
-                                       other % NNTILE_MAX_NDIM,
-                                       by[root] ? "other bounds" : "a uniform tile");
-                break;
-            }
-            extent[root] = e;
-            setter[root] = id * NNTILE_MAX_NDIM + d;
-            by[root] = b ? t : NULL;
+            else if (t->tile[d] > 0)
+                st = nntile__choose_dim(c, &s, ch, id, d, t->tile[d] > c->nodes[id].shape[d]
+                                                               ? c->nodes[id].shape[d]
+                                                               : t->tile[d], NULL);
         }
+    }
+    for (int i = 0; i < cfg->nbounds && st == NNTILE_OK; ++i) {
+        const nntile_dim_bounds *b = &cfg->bounds[i];
+        int id = nntile__config_node(c, "bounds", i, b->tensor);
+        if (id < 0) st = NNTILE_ERR_NOT_FOUND;
+        else if (b->dim < 0 || b->dim >= c->nodes[id].ndim || !b->bounds || b->ntiles < 1)
+            st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                               "compile '%s': bounds %d of '%s': dim=%d must be in [0, %d), "
+                               "ntiles=%lld >= 1 and bounds given", c->graph_name, i, b->tensor,
+                               b->dim, c->nodes[id].ndim, (long long)b->ntiles);
+        else st = nntile__choose_dim(c, &s, ch, id, b->dim, -1, b);
     }
     for (int i = 0; i < c->nnodes && st == NNTILE_OK; ++i)
         for (int d = 0; d < c->nodes[i].ndim; ++d) {
-            int root = nntile__dimsets_find(&s, i * NNTILE_MAX_NDIM + d);
-            int64_t e = extent[root];
-            if (by[root]) { /* explicit bounds, checked against the extent later */
-                int od = setter[root] % NNTILE_MAX_NDIM;
-                c->nodes[i].ntiles[d] = by[root]->ntiles[od];
-                c->nodes[i].bounds[d] = by[root]->bounds[od];
+            const nntile__dim_choice *r = &ch[nntile__dimsets_find(&s, i * NNTILE_MAX_NDIM + d)];
+            if (r->bounds) { /* explicit: checked against the extent by the tensor */
+                c->nodes[i].ntiles[d] = r->bounds->ntiles;
+                c->nodes[i].bounds[d] = r->bounds->bounds;
                 continue;
             }
+            int64_t e = r->extent;
             if (!e) e = cfg->default_tile > 0 ? cfg->default_tile : c->nodes[i].shape[d];
             c->nodes[i].tile[d] = e < c->nodes[i].shape[d] ? e : c->nodes[i].shape[d];
         }
 done:
-    NNTILE_FREE(extent);
-    NNTILE_FREE(setter);
-    NNTILE_FREE(by);
+    NNTILE_FREE(ch);
     NNTILE_FREE(s.parent);
     return st;
 }
@@ -216,10 +233,11 @@ NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile
                       g->name, g->error);
         return NULL;
     }
-    if (cfg->ntilings < 0 || (cfg->ntilings > 0 && !cfg->tilings) || cfg->default_tile < 0) {
+    if (cfg->ntilings < 0 || (cfg->ntilings > 0 && !cfg->tilings) || cfg->nbounds < 0 ||
+        (cfg->nbounds > 0 && !cfg->bounds) || cfg->default_tile < 0) {
         nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                      "compile '%s': config needs tilings for ntilings=%d and default_tile >= 0",
-                      g->name, cfg->ntilings);
+                      "compile '%s': config needs tilings for ntilings=%d, bounds for "
+                      "nbounds=%d and default_tile >= 0", g->name, cfg->ntilings, cfg->nbounds);
         return NULL;
     }
     if (nntile__require_runtime("nntile_compile") != NNTILE_OK) return NULL;

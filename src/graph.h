@@ -41,20 +41,27 @@ NNTILE_API int nntile_node_is_output(const nntile_node *t);
 
 /* ---- compilation ------------------------------------------------------ */
 
-/* The tiling of one tensor: a uniform tile extent per dim (0 leaves that dim
- * to inference), or explicit boundaries: bounds[d] (ntiles[d] + 1 entries from
- * 0 to the extent, as in nntile_tensor_new_bounds) overrides tile[d]. */
+/* The tile shape of one tensor; an extent of 0 leaves that dim to inference. */
 typedef struct nntile_tiling {
     const char *tensor;
     int64_t tile[NNTILE_MAX_NDIM];
-    int64_t ntiles[NNTILE_MAX_NDIM];
-    const int64_t *bounds[NNTILE_MAX_NDIM];
 } nntile_tiling;
+
+/* Explicit tile boundaries of one dim of one tensor: ntiles + 1 entries from 0
+ * to the extent, as in nntile_tensor_new_bounds (e.g. {0, 5, 6, 17}). */
+typedef struct nntile_dim_bounds {
+    const char *tensor;
+    int dim;
+    int64_t ntiles;
+    const int64_t *bounds;
+} nntile_dim_bounds;
 
 /* A zeroed struct (or NULL) means defaults: every tensor is one tile. */
 typedef struct nntile_compile_config {
     const nntile_tiling *tilings; /* per-tensor tile shapes */
     int ntilings;
+    const nntile_dim_bounds *bounds; /* explicit boundaries of single dims */
+    int nbounds;
     int64_t default_tile; /* dims nobody tiles: this extent; 0 = whole dim */
 } nntile_compile_config;
 NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg);

@@ -16,13 +16,13 @@ static int64_t tile_size; /* default_tile; -1: explicit uneven bounds on a [7, 5
 static nntile_compiled *compile_tiled(nntile_graph *g, const char *name)
 {
     static const int64_t b0[] = {0, 1, 4, 7}, b1[] = {0, 3, 5};
-    nntile_tiling bounds = {name, {0}, {3, 2}, {b0, b1}};
+    nntile_dim_bounds bounds[2] = {{name, 0, 3, b0}, {name, 1, 2, b1}};
     nntile_compile_config cfg;
     nntile_compile_config_init(&cfg);
     cfg.default_tile = tile_size > 0 ? tile_size : 0;
     if (tile_size < 0) {
-        cfg.tilings = &bounds;
-        cfg.ntilings = 1;
+        cfg.bounds = bounds;
+        cfg.nbounds = 2;
     }
     return nntile_compile(g, &cfg);
 }
@@ -219,17 +219,20 @@ TEST(explicit_bounds_in_compile)
           "y did not get x's bounds");
     nntile_compiled_free(cg);
     static const int64_t other[] = {0, 2, 7}, wrong[] = {0, 2, 9};
-    nntile_tiling two[2] = {{"x", {0}, {0}, {NULL}}, {"y", {0}, {2, 0}, {other, NULL}}};
-    two[0].tile[0] = 3;
+    nntile_tiling x3 = {"x", {3}};
+    nntile_dim_bounds yb = {"y", 0, 2, other};
     nntile_compile_config cfg;
     nntile_compile_config_init(&cfg);
-    cfg.tilings = two;
-    cfg.ntilings = 2;
+    cfg.tilings = &x3;
+    cfg.ntilings = 1;
+    cfg.bounds = &yb;
+    cfg.nbounds = 1;
     CHECK(nntile_compile(g, &cfg) == NULL, "tile 3 vs bounds {0, 2, 7} accepted");
     CHECK(strstr(nntile_last_error(), "tiling conflict: 'y' dim 0 has explicit bounds but 'x' "
-                                      "dim 0"), "%s", nntile_last_error());
-    two[0].tile[0] = 0;
-    two[1].bounds[0] = wrong;
+                                      "dim 0, tied to it by the graph's ops, has a uniform tile"),
+          "%s", nntile_last_error());
+    cfg.ntilings = 0;
+    yb.bounds = wrong;
     CHECK(nntile_compile(g, &cfg) == NULL, "bounds past the extent accepted");
     CHECK(strstr(nntile_last_error(), "bounds of dim 0 must run from 0 to 7"), "%s",
           nntile_last_error());

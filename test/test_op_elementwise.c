@@ -45,11 +45,11 @@ typedef struct ew_op {
     void (*kernel)(nntile_dtype dt, int64_t n, void **t, double a, double b);
 } ew_op;
 
-#define KCASE(spec, sfx, T, DT, C, M) NNTILE__EW_CALL(KCASE_, UNP spec, sfx, DT)
+#define KCASE(spec, sfx, T, DT, C, M) NNTILE__CALL(KCASE_, UNP spec, sfx, DT)
 #define KCASE_(op, SIG, nt, sfx, DT) \
     case DT: TC_##SIG(nntile_kernel_##op##_##sfx, (n, ), t, a, b, t[nt - 1]); break;
 #define NT_(nt, nin, kind) nt
-#define NT(SIG) NNTILE__EW_CALL(NT_, SIG_##SIG)
+#define NT(SIG) NNTILE__CALL(NT_, SIG_##SIG)
 #define WRAPPERS(op, OP, SIG, s1, s2, fpe) \
     static nntile_status tensor_##op(nntile_tensor **t, double a, double b) \
     { \

@@ -212,8 +212,8 @@ TEST(layout_kernels_guarded)
             opc_guarded y = opc_guarded_new(dd, M * N, NULL);
             switch (dt * 16 + dd) {
 #define CCALL2(d, sfx, T, DT, C, M_) \
-            case DT * 16 + NNTILE__LAYOUT_CALL(CC_DT, NNTILE__LAYOUT_UNPACK d): \
-                NNTILE__LAYOUT_CALL(CC_RUN, NNTILE__LAYOUT_UNPACK d, sfx, T); \
+            case DT * 16 + NNTILE__CALL(CC_DT, NNTILE__UNPACK d): \
+                NNTILE__CALL(CC_RUN, NNTILE__UNPACK d, sfx, T); \
                 break;
 #define CC_DT(dsfx, D, DDT) DDT
 #define CC_RUN(dsfx, D, DDT, ssfx, S) \

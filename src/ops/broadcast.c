@@ -32,7 +32,7 @@ typedef enum nntile__bc_op {
 /* CPU sides: x = buf[0], src = buf[1] (dst itself for the 2-buffer forms),
  * dst = the last buffer. */
 #define NNTILE__BC_CPU(spec, sfx, T, DT, C, M) \
-    NNTILE__BC_CALL(NNTILE__BC_CPU_, NNTILE__BC_UNPACK spec, sfx, T, C)
+    NNTILE__CALL(NNTILE__BC_CPU_, NNTILE__UNPACK spec, sfx, T, C)
 #define NNTILE__BC_CPU_(op, pattern, formula, nbuf, sfx, T, C) \
     static void nntile__cpu_##op##_##sfx(void *const *buf, const void *args) \
     { \

@@ -60,14 +60,12 @@ typedef struct nntile_broadcast_args {
  * alpha, x, beta, src, dst) with x the fiber [n, batch] or slice [m, k, batch]
  * and src, dst [m, n, k, batch]; src may be dst; scale ignores beta and src
  * (may be NULL), multiply ignores beta. */
-#define NNTILE__BC_UNPACK(...) __VA_ARGS__
-#define NNTILE__BC_CALL(m, ...) m(__VA_ARGS__)
 #define NNTILE__DECLARE_BC_KERNEL_(formula, pattern, sfx, T, C) \
     NNTILE_API void nntile_kernel_##formula##_##pattern##_##sfx( \
         int64_t m, int64_t n, int64_t k, int64_t batch, C alpha, const T *x, C beta, \
         const T *src, T *dst);
 #define NNTILE__DECLARE_BC_KERNEL(spec, sfx, T, DT, C, M) \
-    NNTILE__BC_CALL(NNTILE__DECLARE_BC_KERNEL_, NNTILE__BC_UNPACK spec, sfx, T, C)
+    NNTILE__CALL(NNTILE__DECLARE_BC_KERNEL_, NNTILE__UNPACK spec, sfx, T, C)
 #define NNTILE__DECLARE_BC_KERNELS(formula, pattern) \
     NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_BC_KERNEL, (formula, pattern))
 NNTILE_FOR_BROADCAST_KERNELS(NNTILE__DECLARE_BC_KERNELS)

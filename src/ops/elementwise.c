@@ -68,17 +68,17 @@ static const nntile__ew_layout nntile__ew_layout_acc = {
 #define NNTILE__EW_NAME_BIN2 name
 #define NNTILE__EW_NAME_ACC1 NULL
 #define NNTILE__EW_NAME_ACC2 NULL
-#define NNTILE__EW_CALLARGS_UN0(s1, s2) src, dst
-#define NNTILE__EW_CALLARGS_UN1(s1, s2) s1, src, dst
-#define NNTILE__EW_CALLARGS_IN0(s1, s2) x
-#define NNTILE__EW_CALLARGS_IN1(s1, s2) s1, x
-#define NNTILE__EW_CALLARGS_IN2(s1, s2) s1, s2, x
-#define NNTILE__EW_CALLARGS_SET0(s1, s2) x
-#define NNTILE__EW_CALLARGS_SET1(s1, s2) s1, x
-#define NNTILE__EW_CALLARGS_BIN1(s1, s2) s1, src1, src2, dst
-#define NNTILE__EW_CALLARGS_BIN2(s1, s2) s1, src1, s2, src2, dst
-#define NNTILE__EW_CALLARGS_ACC1(s1, s2) s1, src, dst
-#define NNTILE__EW_CALLARGS_ACC2(s1, s2) s1, src, s2, dst
+#define NNTILE__CALLARGS_UN0(s1, s2) src, dst
+#define NNTILE__CALLARGS_UN1(s1, s2) s1, src, dst
+#define NNTILE__CALLARGS_IN0(s1, s2) x
+#define NNTILE__CALLARGS_IN1(s1, s2) s1, x
+#define NNTILE__CALLARGS_IN2(s1, s2) s1, s2, x
+#define NNTILE__CALLARGS_SET0(s1, s2) x
+#define NNTILE__CALLARGS_SET1(s1, s2) s1, x
+#define NNTILE__CALLARGS_BIN1(s1, s2) s1, src1, src2, dst
+#define NNTILE__CALLARGS_BIN2(s1, s2) s1, src1, s2, src2, dst
+#define NNTILE__CALLARGS_ACC1(s1, s2) s1, src, dst
+#define NNTILE__CALLARGS_ACC2(s1, s2) s1, src, s2, dst
 
 /* Tile level: the written tile must not be one of those read. */
 static nntile_status nntile__ew_tile(nntile_codelet *const *codelets, const char *op,
@@ -148,7 +148,7 @@ static nntile_status nntile__ew_execute(nntile_compiled *c, const nntile__cop *o
 
 /* CPU side of op for one dtype: buffers as the layout says. */
 #define NNTILE__EW_CPU(spec, sfx, T, DT, C, M) \
-    NNTILE__EW_CALL(NNTILE__EW_CPU_, NNTILE__EW_UNPACK spec, sfx, T, C)
+    NNTILE__CALL(NNTILE__EW_CPU_, NNTILE__UNPACK spec, sfx, T, C)
 #define NNTILE__EW_CPU_(op, SIG, sfx, T, C) \
     static void nntile__cpu_##op##_##sfx(void *const *buf, const void *args) \
     { \
@@ -178,7 +178,7 @@ static nntile_status nntile__ew_execute(nntile_compiled *c, const nntile__cop *o
         NNTILE__EW_PARAMS_##SIG(const nntile_tile, nntile_tile, nntile_tile *dst, s1, s2)) \
     { \
         NNTILE__TILE_BLOCKING( \
-            nntile_tile_##op##_async(NNTILE__EW_CALLARGS_##SIG(s1, s2), NULL, &task_)); \
+            nntile_tile_##op##_async(NNTILE__CALLARGS_##SIG(s1, s2), NULL, &task_)); \
     } \
     NNTILE_API nntile_status nntile_tensor_##op##_async( \
         NNTILE__EW_PARAMS_##SIG(const nntile_tensor, nntile_tensor, nntile_tensor *dst, s1, \
@@ -195,7 +195,7 @@ static nntile_status nntile__ew_execute(nntile_compiled *c, const nntile__cop *o
                                 s2)) \
     { \
         NNTILE__TENSOR_BLOCKING( \
-            nntile_tensor_##op##_async(NNTILE__EW_CALLARGS_##SIG(s1, s2), group_)); \
+            nntile_tensor_##op##_async(NNTILE__CALLARGS_##SIG(s1, s2), group_)); \
     } \
     NNTILE_API nntile_node *nntile_##op( \
         NNTILE__EW_PARAMS_##SIG(nntile_node, nntile_node, const char *name, s1, s2)) \

@@ -70,10 +70,8 @@ typedef struct nntile_elementwise_args {
 
 /* Kernels, per dtype: nntile_kernel_<op>_<sfx>(n, <params>) on raw buffers,
  * e.g. nntile_kernel_add_fp32(n, alpha, src1, beta, src2, dst). */
-#define NNTILE__EW_UNPACK(...) __VA_ARGS__
-#define NNTILE__EW_CALL(m, ...) m(__VA_ARGS__)
 #define NNTILE__DECLARE_EW_KERNEL(spec, sfx, T, DT, C, M) \
-    NNTILE__EW_CALL(NNTILE__DECLARE_EW_KERNEL_, NNTILE__EW_UNPACK spec, sfx, T)
+    NNTILE__CALL(NNTILE__DECLARE_EW_KERNEL_, NNTILE__UNPACK spec, sfx, T)
 #define NNTILE__DECLARE_EW_KERNEL_(op, SIG, s1, s2, sfx, T) \
     NNTILE_API void nntile_kernel_##op##_##sfx( \
         int64_t n, NNTILE__EW_PARAMS_##SIG(const T, T, T *dst, s1, s2));

@@ -72,7 +72,7 @@ NNTILE__DEFINE_CODELETS(randn, nntile_randn_args, NULL, nntile__flops_randn)
                                               (const S *)buf[0], (D *)buf[1]); \
     }
 #define NNTILE__LAYOUT_CAST_CPU(d, sfx, T, DT, C, M) \
-    NNTILE__LAYOUT_CALL(NNTILE__LAYOUT_CAST_CPU_, NNTILE__LAYOUT_UNPACK d, sfx, T)
+    NNTILE__CALL(NNTILE__LAYOUT_CAST_CPU_, NNTILE__UNPACK d, sfx, T)
 #define NNTILE__LAYOUT_CAST_CODELETS(sfx, T, DT, C, M) \
     NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__LAYOUT_CAST_CPU, (sfx, T)) \
     NNTILE__DEFINE_CODELETS(cast_to_##sfx, nntile_copy_args, NULL, nntile__flops_layout_n)

@@ -65,14 +65,12 @@ typedef struct nntile_randn_args {
                                               uint64_t seed, double mean, double stddev, T *dst);
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_LAYOUT_KERNELS)
 
-#define NNTILE__LAYOUT_UNPACK(...) __VA_ARGS__
-#define NNTILE__LAYOUT_CALL(m, ...) m(__VA_ARGS__)
 /* Every (source, destination) pair: the outer X-macro picks the destination
  * (dsfx, D), the inner one the source. */
 #define NNTILE__DECLARE_CAST_(dsfx, D, ssfx, S) \
     NNTILE_API void nntile_kernel_cast_##ssfx##_to_##dsfx(int64_t n, const S *src, D *dst);
 #define NNTILE__DECLARE_CAST(d, sfx, T, DT, C, M) \
-    NNTILE__LAYOUT_CALL(NNTILE__DECLARE_CAST_, NNTILE__LAYOUT_UNPACK d, sfx, T)
+    NNTILE__CALL(NNTILE__DECLARE_CAST_, NNTILE__UNPACK d, sfx, T)
 #define NNTILE__DECLARE_CAST_TO(sfx, T, DT, C, M) \
     NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CAST, (sfx, T))
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_CAST_TO)
