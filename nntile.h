@@ -613,12 +613,25 @@ typedef struct nntile_activation_args {
         const nntile_tensor *x, const nntile_tensor *dy, nntile_tensor *dx, \
         nntile_task_group *group); \
     NNTILE_API nntile_status nntile_tensor_##act##_backward( \
-        const nntile_tensor *x, const nntile_tensor *dy, nntile_tensor *dx); \
-    NNTILE_API nntile_node *nntile_##act(nntile_node *x, const char *name); \
-    NNTILE_API nntile_node *nntile_##act##_inplace(nntile_node *x); \
-    NNTILE_API nntile_node *nntile_##act##_backward(nntile_node *x, nntile_node *dy, \
-                                                    nntile_node *dx);
+        const nntile_tensor *x, const nntile_tensor *dy, nntile_tensor *dx);
 NNTILE_FOR_ACTIVATIONS(NNTILE__DECLARE_ACT_API)
+
+/* Graph builders (definitions generated from NNTILE_FOR_ACTIVATIONS):
+ * <act>(x, name) makes y = f(x); <act>_inplace(x) and <act>_backward(x, dy,
+ * dx) (dx += f'(x) dy) return the tensor they write. */
+NNTILE_API nntile_node *nntile_gelu(nntile_node *x, const char *name);
+NNTILE_API nntile_node *nntile_gelu_inplace(nntile_node *x);
+NNTILE_API nntile_node *nntile_gelu_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
+NNTILE_API nntile_node *nntile_gelutanh(nntile_node *x, const char *name);
+NNTILE_API nntile_node *nntile_gelutanh_inplace(nntile_node *x);
+NNTILE_API nntile_node *nntile_gelutanh_backward(nntile_node *x, nntile_node *dy,
+                                                 nntile_node *dx);
+NNTILE_API nntile_node *nntile_relu(nntile_node *x, const char *name);
+NNTILE_API nntile_node *nntile_relu_inplace(nntile_node *x);
+NNTILE_API nntile_node *nntile_relu_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
+NNTILE_API nntile_node *nntile_silu(nntile_node *x, const char *name);
+NNTILE_API nntile_node *nntile_silu_inplace(nntile_node *x);
+NNTILE_API nntile_node *nntile_silu_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels of gelu (nntile_cuda.cu), on `stream` (a cudaStream_t);
@@ -955,13 +968,25 @@ NNTILE_API nntile_status nntile_conv2d_check(const char *op, const char *name, c
     NNTILE_API nntile_status nntile_tensor_##op(double alpha, const nntile_tensor *a, \
                                                 const nntile_tensor *b, double beta, \
                                                 nntile_tensor *out, const int64_t *padding, \
-                                                const int64_t *stride, const int64_t *dilation); \
-    NNTILE_API nntile_node *nntile_##op(nntile_node *a, nntile_node *b, nntile_node *out, \
-                                        double alpha, double beta, const int64_t *padding, \
-                                        const int64_t *stride, const int64_t *dilation);
+                                                const int64_t *stride, const int64_t *dilation);
 NNTILE__DECLARE_CONV2D_API(conv2d_inplace)
 NNTILE__DECLARE_CONV2D_API(conv2d_bwd_input_inplace)
 NNTILE__DECLARE_CONV2D_API(conv2d_bwd_weight_inplace)
+
+/* Graph builders: write out (Y, dX or dC) in place and return it. */
+NNTILE_API nntile_node *nntile_conv2d_inplace(nntile_node *x, nntile_node *c, nntile_node *y,
+                                              double alpha, double beta, const int64_t *padding,
+                                              const int64_t *stride, const int64_t *dilation);
+NNTILE_API nntile_node *nntile_conv2d_bwd_input_inplace(nntile_node *dy, nntile_node *c,
+                                                        nntile_node *dx, double alpha,
+                                                        double beta, const int64_t *padding,
+                                                        const int64_t *stride,
+                                                        const int64_t *dilation);
+NNTILE_API nntile_node *nntile_conv2d_bwd_weight_inplace(nntile_node *x, nntile_node *dy,
+                                                         nntile_node *dc, double alpha,
+                                                         double beta, const int64_t *padding,
+                                                         const int64_t *stride,
+                                                         const int64_t *dilation);
 /************** end file src/ops/conv2d.h **************/
 /************** begin file src/ops/elementwise.h **************/
 #line 1 "src/ops/elementwise.h"
@@ -1044,9 +1069,7 @@ typedef struct nntile_elementwise_args {
         int64_t n, NNTILE__EW_PARAMS_##SIG(const T, T, T *dst, s1, s2));
 
 /* Tile (async: one task; blocking: waits for it), tensor (one task per tile;
- * all operands of one shape and tiling) and graph levels. Graph builders of
- * UN/BIN ops make the new tensor `name`; the others return the tensor they
- * write. */
+ * all operands of one shape and tiling) levels; graph builders below. */
 #define NNTILE__DECLARE_EW_API(op, OP, SIG, s1, s2, fpe) \
     NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_EW_KERNEL, (op, SIG, s1, s2)) \
     NNTILE_API nntile_status nntile_tile_##op##_async( \
@@ -1060,10 +1083,31 @@ typedef struct nntile_elementwise_args {
         nntile_task_group *group); \
     NNTILE_API nntile_status nntile_tensor_##op( \
         NNTILE__EW_PARAMS_##SIG(const nntile_tensor, nntile_tensor, nntile_tensor *dst, s1, \
-                                s2)); \
-    NNTILE_API nntile_node *nntile_##op( \
-        NNTILE__EW_PARAMS_##SIG(nntile_node, nntile_node, const char *name, s1, s2));
+                                s2));
 NNTILE_FOR_ELEMENTWISE(NNTILE__DECLARE_EW_API)
+
+/* Graph builders (definitions generated from NNTILE_FOR_ELEMENTWISE): those
+ * with a name make that new tensor; the others return the tensor they write. */
+NNTILE_API nntile_node *nntile_sqrt(nntile_node *src, const char *name);
+NNTILE_API nntile_node *nntile_sqrt_inplace(nntile_node *x);
+NNTILE_API nntile_node *nntile_pow(double alpha, double exp, nntile_node *x);
+NNTILE_API nntile_node *nntile_scale(double alpha, nntile_node *src, const char *name);
+NNTILE_API nntile_node *nntile_scale_inplace(double alpha, nntile_node *x);
+NNTILE_API nntile_node *nntile_hypot(double alpha, nntile_node *src1, double beta,
+                                     nntile_node *src2, const char *name);
+NNTILE_API nntile_node *nntile_hypot_inplace(double alpha, nntile_node *src, double beta,
+                                             nntile_node *dst);
+NNTILE_API nntile_node *nntile_hypot_scalar_inverse(double eps, double alpha, nntile_node *x);
+NNTILE_API nntile_node *nntile_fill(double val, nntile_node *x);
+NNTILE_API nntile_node *nntile_clear(nntile_node *x);
+NNTILE_API nntile_node *nntile_add(double alpha, nntile_node *src1, double beta,
+                                   nntile_node *src2, const char *name);
+NNTILE_API nntile_node *nntile_add_inplace(double alpha, nntile_node *src, double beta,
+                                           nntile_node *dst);
+NNTILE_API nntile_node *nntile_multiply(double alpha, nntile_node *src1, nntile_node *src2,
+                                        const char *name);
+NNTILE_API nntile_node *nntile_multiply_inplace(double alpha, nntile_node *src,
+                                                nntile_node *dst);
 
 /* mask_scalar: mask [m0, ..., m(k-1)] (dtype bool, 0 or 1), val, x [m0, ...,
  * m(k-1), b0, ..., b(batch_ndim-1)] with k = x.ndim - batch_ndim:
@@ -1963,10 +2007,15 @@ typedef struct nntile_rope_args {
         nntile_tensor *dst, nntile_task_group *group); \
     NNTILE_API nntile_status nntile_tensor_##name(const nntile_tensor *sin, \
                                                   const nntile_tensor *cos, \
-                                                  const nntile_tensor *src, nntile_tensor *dst); \
-    NNTILE_API nntile_node *nntile_##name(nntile_node *sin, nntile_node *cos, nntile_node *src, \
-                                          const char *name_);
+                                                  const nntile_tensor *src, nntile_tensor *dst);
 NNTILE_FOR_ROPES(NNTILE__DECLARE_ROPE_API)
+
+/* Graph builders (definitions generated from NNTILE_FOR_ROPES): a new tensor
+ * `name` = rope(src), or for rope_backward the gradient dx from dy. */
+NNTILE_API nntile_node *nntile_rope(nntile_node *sin, nntile_node *cos, nntile_node *src,
+                                    const char *name);
+NNTILE_API nntile_node *nntile_rope_backward(nntile_node *sin, nntile_node *cos, nntile_node *dy,
+                                             const char *name);
 
 /* Shape rule shared by every level (op and name prefix the message). */
 NNTILE_API nntile_status nntile_rope_check(const char *op, const char *name,
@@ -2392,6 +2441,15 @@ NNTILE_PRIVATE void nntile__format_shape(char *buf, size_t size, int ndim, const
         used += (size_t)snprintf(buf + used, size - used, i ? ", %lld" : "%lld",
                                  (long long)shape[i]);
     if (used < size) snprintf(buf + used, size - used, "]");
+}
+
+/* Checks 0 <= axis <= last for an op on the tensor `name`. */
+NNTILE_PRIVATE nntile_status nntile__check_axis(const char *op, const char *name, int axis,
+                                                int last)
+{
+    if (axis >= 0 && axis <= last) return NNTILE_OK;
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': axis=%d outside [0, %d]", op,
+                         name, axis, last);
 }
 
 /* Checks a shape given by a user: ndim in range, every extent >= 1. */
@@ -3674,13 +3732,23 @@ NNTILE_PRIVATE nntile_exec_hints nntile__owner_hints(const nntile_tensor *t, int
     return h;
 }
 
-/* Blocking tensor ops: submit into a private group, wait for it only. */
-#define NNTILE__TENSOR_BLOCKING(call) \
+/* Blocking tensor ops: submit into a private group (group_ in call), wait for
+ * it only. NNTILE__TENSOR_WAIT stores the status in st for a check after the
+ * wait; NNTILE__TENSOR_BLOCKING returns it. */
+#define NNTILE__TENSOR_WAIT(st, call) \
     do { \
         nntile_task_group *group_ = nntile_task_group_new(); \
-        if (!group_) return NNTILE_ERR_OUT_OF_MEMORY; \
-        nntile_status st_ = (call); \
+        if (!group_) { \
+            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "blocking tensor op: out of memory"); \
+            break; \
+        } \
+        st = (call); \
         nntile_task_group_free(group_); \
+    } while (0)
+#define NNTILE__TENSOR_BLOCKING(call) \
+    do { \
+        nntile_status st_; \
+        NNTILE__TENSOR_WAIT(st_, call); \
         return st_; \
     } while (0)
 
@@ -6035,9 +6103,8 @@ static nntile_status nntile__bc_dims(const char *op, const char *name, int slice
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "%s '%s': batch_ndim=%d outside [0, %d]", op, name, batch_ndim,
                              ndim - 1);
-    if (axis < 0 || axis >= ndim - batch_ndim)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': axis=%d outside [0, %d]",
-                             op, name, axis, ndim - batch_ndim - 1);
+    nntile_status st = nntile__check_axis(op, name, axis, ndim - batch_ndim - 1);
+    if (st != NNTILE_OK) return st;
     a->m = a->k = a->batch = 1;
     a->n = shape[axis];
     for (int d = 0; d < axis; ++d) a->m *= shape[d];
@@ -7358,10 +7425,9 @@ static nntile_status nntile__tensor_embedding_blocking(int backward, const nntil
                                                        const nntile_tensor *dense,
                                                        const nntile_tensor *vocab, int axis)
 {
-    nntile_task_group *group = nntile_task_group_new();
-    if (!group) return NNTILE_ERR_OUT_OF_MEMORY;
-    nntile_status st = nntile__tensor_embedding_submit(backward, index, dense, vocab, axis, group);
-    nntile_task_group_free(group);
+    nntile_status st;
+    NNTILE__TENSOR_WAIT(st, nntile__tensor_embedding_submit(backward, index, dense, vocab, axis,
+                                                            group_));
     for (int64_t i = 0; st == NNTILE_OK && i < index->ntiles; ++i) {
         char name[160];
         snprintf(name, sizeof name, "%s' index '%s' tile %lld",
@@ -8318,9 +8384,8 @@ static nntile_status nntile__concat_shape(const char *name, const char *an, int 
     if (a_ndim != b_ndim)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "concat '%s': '%s'.ndim=%d != '%s'.ndim"
                              "=%d", name, an, a_ndim, bn, b_ndim);
-    if (axis < 0 || axis >= a_ndim)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "concat '%s': axis=%d outside [0, %d]",
-                             name, axis, a_ndim - 1);
+    nntile_status st = nntile__check_axis("concat", name, axis, a_ndim - 1);
+    if (st != NNTILE_OK) return st;
     for (int d = 0; d < a_ndim; ++d) {
         if (d != axis && as[d] != bs[d])
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
@@ -8925,11 +8990,9 @@ NNTILE_API nntile_status nntile_tensor_total_sum_accum(double alpha,
                                                        const nntile_tensor *labels,
                                                        nntile_tensor *val, int64_t ignore_index)
 {
-    nntile_task_group *group = nntile_task_group_new();
-    if (!group) return NNTILE_ERR_OUT_OF_MEMORY;
-    nntile_status st = nntile_tensor_total_sum_accum_async(alpha, logsumexp, src, labels, val,
-                                                           ignore_index, group);
-    nntile_task_group_free(group);
+    nntile_status st;
+    NNTILE__TENSOR_WAIT(st, nntile_tensor_total_sum_accum_async(alpha, logsumexp, src, labels,
+                                                                val, ignore_index, group_));
     return st ? st : nntile__loss_check_labels("total_sum_accum", val->name, labels,
                                                 src->shape[0], ignore_index);
 }
@@ -8962,11 +9025,9 @@ NNTILE_API nntile_status nntile_tensor_subtract_indexed_outputs(double val,
                                                                 nntile_tensor *dst,
                                                                 int64_t ignore_index)
 {
-    nntile_task_group *group = nntile_task_group_new();
-    if (!group) return NNTILE_ERR_OUT_OF_MEMORY;
-    nntile_status st = nntile_tensor_subtract_indexed_outputs_async(val, labels, dst,
-                                                                    ignore_index, group);
-    nntile_task_group_free(group);
+    nntile_status st;
+    NNTILE__TENSOR_WAIT(st, nntile_tensor_subtract_indexed_outputs_async(val, labels, dst,
+                                                                         ignore_index, group_));
     return st ? st : nntile__loss_check_labels("subtract_indexed_outputs", dst->name, labels,
                                                 dst->shape[0], ignore_index);
 }
@@ -9640,9 +9701,8 @@ static nntile_status nntile__red_shape(const nntile__red_op *r, const char *name
                              "%s '%s': batch_ndim=%d outside [0, %d] (src has %d dims)", r->name,
                              name, batch_ndim, ndim - 1, ndim);
     int last = ndim - batch_ndim - 1;
-    if (axis < 0 || axis > last)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': axis=%d outside [0, %d]",
-                             r->name, name, axis, last);
+    nntile_status st = nntile__check_axis(r->name, name, axis, last);
+    if (st != NNTILE_OK) return st;
     for (int d = 0; d < ndim; ++d) {
         int64_t *p = d < axis ? &a->m : d == axis ? &a->k : d <= last ? &a->n : &a->batch;
         *p *= shape[d];
@@ -10187,9 +10247,8 @@ NNTILE_API nntile_status nntile_maxsumexp_shape(const char *op, const char *name
     if (ndim < 1)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': src must have >= 1 dim",
                              op, name);
-    if (axis < 0 || axis >= ndim)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': axis=%d outside [0, %d]",
-                             op, name, axis, ndim - 1);
+    nntile_status st = nntile__check_axis(op, name, axis, ndim - 1);
+    if (st != NNTILE_OK) return st;
     int64_t mm = 1, nn = 1;
     for (int d = 0; d < ndim; ++d) {
         if (d < axis) mm *= shape[d];

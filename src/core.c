@@ -89,6 +89,15 @@ NNTILE_PRIVATE void nntile__format_shape(char *buf, size_t size, int ndim, const
     if (used < size) snprintf(buf + used, size - used, "]");
 }
 
+/* Checks 0 <= axis <= last for an op on the tensor `name`. */
+NNTILE_PRIVATE nntile_status nntile__check_axis(const char *op, const char *name, int axis,
+                                                int last)
+{
+    if (axis >= 0 && axis <= last) return NNTILE_OK;
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': axis=%d outside [0, %d]", op,
+                         name, axis, last);
+}
+
 /* Checks a shape given by a user: ndim in range, every extent >= 1. */
 NNTILE_PRIVATE nntile_status nntile__check_shape(const char *what, const char *name, int ndim,
                                                  const int64_t *shape)

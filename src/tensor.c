@@ -198,13 +198,23 @@ NNTILE_PRIVATE nntile_exec_hints nntile__owner_hints(const nntile_tensor *t, int
     return h;
 }
 
-/* Blocking tensor ops: submit into a private group, wait for it only. */
-#define NNTILE__TENSOR_BLOCKING(call) \
+/* Blocking tensor ops: submit into a private group (group_ in call), wait for
+ * it only. NNTILE__TENSOR_WAIT stores the status in st for a check after the
+ * wait; NNTILE__TENSOR_BLOCKING returns it. */
+#define NNTILE__TENSOR_WAIT(st, call) \
     do { \
         nntile_task_group *group_ = nntile_task_group_new(); \
-        if (!group_) return NNTILE_ERR_OUT_OF_MEMORY; \
-        nntile_status st_ = (call); \
+        if (!group_) { \
+            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "blocking tensor op: out of memory"); \
+            break; \
+        } \
+        st = (call); \
         nntile_task_group_free(group_); \
+    } while (0)
+#define NNTILE__TENSOR_BLOCKING(call) \
+    do { \
+        nntile_status st_; \
+        NNTILE__TENSOR_WAIT(st_, call); \
         return st_; \
     } while (0)
 

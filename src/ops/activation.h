@@ -53,12 +53,25 @@ typedef struct nntile_activation_args {
         const nntile_tensor *x, const nntile_tensor *dy, nntile_tensor *dx, \
         nntile_task_group *group); \
     NNTILE_API nntile_status nntile_tensor_##act##_backward( \
-        const nntile_tensor *x, const nntile_tensor *dy, nntile_tensor *dx); \
-    NNTILE_API nntile_node *nntile_##act(nntile_node *x, const char *name); \
-    NNTILE_API nntile_node *nntile_##act##_inplace(nntile_node *x); \
-    NNTILE_API nntile_node *nntile_##act##_backward(nntile_node *x, nntile_node *dy, \
-                                                    nntile_node *dx);
+        const nntile_tensor *x, const nntile_tensor *dy, nntile_tensor *dx);
 NNTILE_FOR_ACTIVATIONS(NNTILE__DECLARE_ACT_API)
+
+/* Graph builders (definitions generated from NNTILE_FOR_ACTIVATIONS):
+ * <act>(x, name) makes y = f(x); <act>_inplace(x) and <act>_backward(x, dy,
+ * dx) (dx += f'(x) dy) return the tensor they write. */
+NNTILE_API nntile_node *nntile_gelu(nntile_node *x, const char *name);
+NNTILE_API nntile_node *nntile_gelu_inplace(nntile_node *x);
+NNTILE_API nntile_node *nntile_gelu_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
+NNTILE_API nntile_node *nntile_gelutanh(nntile_node *x, const char *name);
+NNTILE_API nntile_node *nntile_gelutanh_inplace(nntile_node *x);
+NNTILE_API nntile_node *nntile_gelutanh_backward(nntile_node *x, nntile_node *dy,
+                                                 nntile_node *dx);
+NNTILE_API nntile_node *nntile_relu(nntile_node *x, const char *name);
+NNTILE_API nntile_node *nntile_relu_inplace(nntile_node *x);
+NNTILE_API nntile_node *nntile_relu_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
+NNTILE_API nntile_node *nntile_silu(nntile_node *x, const char *name);
+NNTILE_API nntile_node *nntile_silu_inplace(nntile_node *x);
+NNTILE_API nntile_node *nntile_silu_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels of gelu (nntile_cuda.cu), on `stream` (a cudaStream_t);

@@ -95,9 +95,8 @@ static nntile_status nntile__bc_dims(const char *op, const char *name, int slice
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "%s '%s': batch_ndim=%d outside [0, %d]", op, name, batch_ndim,
                              ndim - 1);
-    if (axis < 0 || axis >= ndim - batch_ndim)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': axis=%d outside [0, %d]",
-                             op, name, axis, ndim - batch_ndim - 1);
+    nntile_status st = nntile__check_axis(op, name, axis, ndim - batch_ndim - 1);
+    if (st != NNTILE_OK) return st;
     a->m = a->k = a->batch = 1;
     a->n = shape[axis];
     for (int d = 0; d < axis; ++d) a->m *= shape[d];

@@ -87,10 +87,22 @@ NNTILE_API nntile_status nntile_conv2d_check(const char *op, const char *name, c
     NNTILE_API nntile_status nntile_tensor_##op(double alpha, const nntile_tensor *a, \
                                                 const nntile_tensor *b, double beta, \
                                                 nntile_tensor *out, const int64_t *padding, \
-                                                const int64_t *stride, const int64_t *dilation); \
-    NNTILE_API nntile_node *nntile_##op(nntile_node *a, nntile_node *b, nntile_node *out, \
-                                        double alpha, double beta, const int64_t *padding, \
-                                        const int64_t *stride, const int64_t *dilation);
+                                                const int64_t *stride, const int64_t *dilation);
 NNTILE__DECLARE_CONV2D_API(conv2d_inplace)
 NNTILE__DECLARE_CONV2D_API(conv2d_bwd_input_inplace)
 NNTILE__DECLARE_CONV2D_API(conv2d_bwd_weight_inplace)
+
+/* Graph builders: write out (Y, dX or dC) in place and return it. */
+NNTILE_API nntile_node *nntile_conv2d_inplace(nntile_node *x, nntile_node *c, nntile_node *y,
+                                              double alpha, double beta, const int64_t *padding,
+                                              const int64_t *stride, const int64_t *dilation);
+NNTILE_API nntile_node *nntile_conv2d_bwd_input_inplace(nntile_node *dy, nntile_node *c,
+                                                        nntile_node *dx, double alpha,
+                                                        double beta, const int64_t *padding,
+                                                        const int64_t *stride,
+                                                        const int64_t *dilation);
+NNTILE_API nntile_node *nntile_conv2d_bwd_weight_inplace(nntile_node *x, nntile_node *dy,
+                                                         nntile_node *dc, double alpha,
+                                                         double beta, const int64_t *padding,
+                                                         const int64_t *stride,
+                                                         const int64_t *dilation);

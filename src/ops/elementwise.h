@@ -77,9 +77,7 @@ typedef struct nntile_elementwise_args {
         int64_t n, NNTILE__EW_PARAMS_##SIG(const T, T, T *dst, s1, s2));
 
 /* Tile (async: one task; blocking: waits for it), tensor (one task per tile;
- * all operands of one shape and tiling) and graph levels. Graph builders of
- * UN/BIN ops make the new tensor `name`; the others return the tensor they
- * write. */
+ * all operands of one shape and tiling) levels; graph builders below. */
 #define NNTILE__DECLARE_EW_API(op, OP, SIG, s1, s2, fpe) \
     NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_EW_KERNEL, (op, SIG, s1, s2)) \
     NNTILE_API nntile_status nntile_tile_##op##_async( \
@@ -93,10 +91,31 @@ typedef struct nntile_elementwise_args {
         nntile_task_group *group); \
     NNTILE_API nntile_status nntile_tensor_##op( \
         NNTILE__EW_PARAMS_##SIG(const nntile_tensor, nntile_tensor, nntile_tensor *dst, s1, \
-                                s2)); \
-    NNTILE_API nntile_node *nntile_##op( \
-        NNTILE__EW_PARAMS_##SIG(nntile_node, nntile_node, const char *name, s1, s2));
+                                s2));
 NNTILE_FOR_ELEMENTWISE(NNTILE__DECLARE_EW_API)
+
+/* Graph builders (definitions generated from NNTILE_FOR_ELEMENTWISE): those
+ * with a name make that new tensor; the others return the tensor they write. */
+NNTILE_API nntile_node *nntile_sqrt(nntile_node *src, const char *name);
+NNTILE_API nntile_node *nntile_sqrt_inplace(nntile_node *x);
+NNTILE_API nntile_node *nntile_pow(double alpha, double exp, nntile_node *x);
+NNTILE_API nntile_node *nntile_scale(double alpha, nntile_node *src, const char *name);
+NNTILE_API nntile_node *nntile_scale_inplace(double alpha, nntile_node *x);
+NNTILE_API nntile_node *nntile_hypot(double alpha, nntile_node *src1, double beta,
+                                     nntile_node *src2, const char *name);
+NNTILE_API nntile_node *nntile_hypot_inplace(double alpha, nntile_node *src, double beta,
+                                             nntile_node *dst);
+NNTILE_API nntile_node *nntile_hypot_scalar_inverse(double eps, double alpha, nntile_node *x);
+NNTILE_API nntile_node *nntile_fill(double val, nntile_node *x);
+NNTILE_API nntile_node *nntile_clear(nntile_node *x);
+NNTILE_API nntile_node *nntile_add(double alpha, nntile_node *src1, double beta,
+                                   nntile_node *src2, const char *name);
+NNTILE_API nntile_node *nntile_add_inplace(double alpha, nntile_node *src, double beta,
+                                           nntile_node *dst);
+NNTILE_API nntile_node *nntile_multiply(double alpha, nntile_node *src1, nntile_node *src2,
+                                        const char *name);
+NNTILE_API nntile_node *nntile_multiply_inplace(double alpha, nntile_node *src,
+                                                nntile_node *dst);
 
 /* mask_scalar: mask [m0, ..., m(k-1)] (dtype bool, 0 or 1), val, x [m0, ...,
  * m(k-1), b0, ..., b(batch_ndim-1)] with k = x.ndim - batch_ndim:

@@ -239,10 +239,9 @@ static nntile_status nntile__tensor_embedding_blocking(int backward, const nntil
                                                        const nntile_tensor *dense,
                                                        const nntile_tensor *vocab, int axis)
 {
-    nntile_task_group *group = nntile_task_group_new();
-    if (!group) return NNTILE_ERR_OUT_OF_MEMORY;
-    nntile_status st = nntile__tensor_embedding_submit(backward, index, dense, vocab, axis, group);
-    nntile_task_group_free(group);
+    nntile_status st;
+    NNTILE__TENSOR_WAIT(st, nntile__tensor_embedding_submit(backward, index, dense, vocab, axis,
+                                                            group_));
     for (int64_t i = 0; st == NNTILE_OK && i < index->ntiles; ++i) {
         char name[160];
         snprintf(name, sizeof name, "%s' index '%s' tile %lld",

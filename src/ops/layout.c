@@ -498,9 +498,8 @@ static nntile_status nntile__concat_shape(const char *name, const char *an, int 
     if (a_ndim != b_ndim)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "concat '%s': '%s'.ndim=%d != '%s'.ndim"
                              "=%d", name, an, a_ndim, bn, b_ndim);
-    if (axis < 0 || axis >= a_ndim)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "concat '%s': axis=%d outside [0, %d]",
-                             name, axis, a_ndim - 1);
+    nntile_status st = nntile__check_axis("concat", name, axis, a_ndim - 1);
+    if (st != NNTILE_OK) return st;
     for (int d = 0; d < a_ndim; ++d) {
         if (d != axis && as[d] != bs[d])
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,

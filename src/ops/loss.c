@@ -269,11 +269,9 @@ NNTILE_API nntile_status nntile_tensor_total_sum_accum(double alpha,
                                                        const nntile_tensor *labels,
                                                        nntile_tensor *val, int64_t ignore_index)
 {
-    nntile_task_group *group = nntile_task_group_new();
-    if (!group) return NNTILE_ERR_OUT_OF_MEMORY;
-    nntile_status st = nntile_tensor_total_sum_accum_async(alpha, logsumexp, src, labels, val,
-                                                           ignore_index, group);
-    nntile_task_group_free(group);
+    nntile_status st;
+    NNTILE__TENSOR_WAIT(st, nntile_tensor_total_sum_accum_async(alpha, logsumexp, src, labels,
+                                                                val, ignore_index, group_));
     return st ? st : nntile__loss_check_labels("total_sum_accum", val->name, labels,
                                                 src->shape[0], ignore_index);
 }
@@ -306,11 +304,9 @@ NNTILE_API nntile_status nntile_tensor_subtract_indexed_outputs(double val,
                                                                 nntile_tensor *dst,
                                                                 int64_t ignore_index)
 {
-    nntile_task_group *group = nntile_task_group_new();
-    if (!group) return NNTILE_ERR_OUT_OF_MEMORY;
-    nntile_status st = nntile_tensor_subtract_indexed_outputs_async(val, labels, dst,
-                                                                    ignore_index, group);
-    nntile_task_group_free(group);
+    nntile_status st;
+    NNTILE__TENSOR_WAIT(st, nntile_tensor_subtract_indexed_outputs_async(val, labels, dst,
+                                                                         ignore_index, group_));
     return st ? st : nntile__loss_check_labels("subtract_indexed_outputs", dst->name, labels,
                                                 dst->shape[0], ignore_index);
 }

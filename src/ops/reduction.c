@@ -106,9 +106,8 @@ static nntile_status nntile__red_shape(const nntile__red_op *r, const char *name
                              "%s '%s': batch_ndim=%d outside [0, %d] (src has %d dims)", r->name,
                              name, batch_ndim, ndim - 1, ndim);
     int last = ndim - batch_ndim - 1;
-    if (axis < 0 || axis > last)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': axis=%d outside [0, %d]",
-                             r->name, name, axis, last);
+    nntile_status st = nntile__check_axis(r->name, name, axis, last);
+    if (st != NNTILE_OK) return st;
     for (int d = 0; d < ndim; ++d) {
         int64_t *p = d < axis ? &a->m : d == axis ? &a->k : d <= last ? &a->n : &a->batch;
         *p *= shape[d];

@@ -49,10 +49,15 @@ typedef struct nntile_rope_args {
         nntile_tensor *dst, nntile_task_group *group); \
     NNTILE_API nntile_status nntile_tensor_##name(const nntile_tensor *sin, \
                                                   const nntile_tensor *cos, \
-                                                  const nntile_tensor *src, nntile_tensor *dst); \
-    NNTILE_API nntile_node *nntile_##name(nntile_node *sin, nntile_node *cos, nntile_node *src, \
-                                          const char *name_);
+                                                  const nntile_tensor *src, nntile_tensor *dst);
 NNTILE_FOR_ROPES(NNTILE__DECLARE_ROPE_API)
+
+/* Graph builders (definitions generated from NNTILE_FOR_ROPES): a new tensor
+ * `name` = rope(src), or for rope_backward the gradient dx from dy. */
+NNTILE_API nntile_node *nntile_rope(nntile_node *sin, nntile_node *cos, nntile_node *src,
+                                    const char *name);
+NNTILE_API nntile_node *nntile_rope_backward(nntile_node *sin, nntile_node *cos, nntile_node *dy,
+                                             const char *name);
 
 /* Shape rule shared by every level (op and name prefix the message). */
 NNTILE_API nntile_status nntile_rope_check(const char *op, const char *name,

@@ -9,9 +9,8 @@ NNTILE_API nntile_status nntile_maxsumexp_shape(const char *op, const char *name
     if (ndim < 1)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': src must have >= 1 dim",
                              op, name);
-    if (axis < 0 || axis >= ndim)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': axis=%d outside [0, %d]",
-                             op, name, axis, ndim - 1);
+    nntile_status st = nntile__check_axis(op, name, axis, ndim - 1);
+    if (st != NNTILE_OK) return st;
     int64_t mm = 1, nn = 1;
     for (int d = 0; d < ndim; ++d) {
         if (d < axis) mm *= shape[d];
