@@ -48,11 +48,16 @@ HEADER_IMPLEMENTATION = [
     "src/runtime.c",
     "src/tile.c",
     "src/tensor.c",
+    "src/graph_store.c",
     "src/graph.c",
     "src/compiled_types.c",
+    "src/graph_rules.c",
     *family_parts("kernels/*.c"),
     *family_parts("src/ops/*.c"),
     "src/graph_ops.c",
+    "src/graph_replay.c",
+    "src/graph_analysis.c",
+    "src/graph_backward.c",
     "src/compile.c",
     "src/compiled.c",
 ]
@@ -101,7 +106,7 @@ def build_header():
                "#if defined(NNTILE_IMPLEMENTATION) && defined(NNTILE_USE_STARPU) && \\\n"
                "    !defined(_POSIX_C_SOURCE) && !defined(_GNU_SOURCE)\n"
                "#define _POSIX_C_SOURCE 200809L\n#endif\n\n")
-    out.append("#include <stddef.h>\n#include <stdint.h>\n\n")
+    out.append("#include <stddef.h>\n#include <stdint.h>\n#include <stdio.h>\n\n")
     out.append('#ifdef __cplusplus\nextern "C" {\n#endif\n\n')
     out += [part(p) for p in HEADER_DECLARATIONS]
     out.append('\n#ifdef __cplusplus\n}\n#endif\n\n#endif /* NNTILE_H */\n\n')

@@ -12,6 +12,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -488,23 +489,159 @@ NNTILE_API const char *nntile_graph_error(const nntile_graph *g); /* NULL when n
 NNTILE_API const char *nntile_graph_name(const nntile_graph *g);
 NNTILE_API int nntile_graph_num_tensors(const nntile_graph *g);
 NNTILE_API int nntile_graph_num_ops(const nntile_graph *g);
+/* The tensor named name, in O(1); NULL when the graph has none. */
 NNTILE_API nntile_node *nntile_graph_find(const nntile_graph *g, const char *name);
+/* Tensor i in creation order (0 <= i < nntile_graph_num_tensors). */
+NNTILE_API nntile_node *nntile_graph_tensor_at(const nntile_graph *g, int i);
 
-/* An input tensor (no producer); names are unique within a graph. */
+/* ---- tensors and their roles (seed 000 §10.1) --------------------------
+ * Three attributes decide a tensor's role:
+ *   external && !persistent          -> INPUT     (data bound by the user each run)
+ *   external && persistent           -> CONSTANT  (bound once, kept)
+ *   persistent && requires_grad      -> PARAMETER (trainable weight, kept)
+ *   made by nntile_graph_backward    -> GRADIENT  ("<name>.grad")
+ *   marked output                    -> OUTPUT
+ *   anything else                    -> BUFFER    (activations, optimizer state)
+ * Persistent tensors keep their contents across executions; a persistent
+ * tensor that is not external and is read before written (optimizer state,
+ * accumulated gradients) starts as zeros. */
+enum {
+    NNTILE_REQUIRES_GRAD = 1, /* gradients flow to it (nntile_graph_backward) */
+    NNTILE_PERSISTENT = 2,    /* kept across executions, saved in checkpoints */
+    NNTILE_EXTERNAL = 4       /* its data comes from outside (bind) */
+};
+typedef enum nntile_role {
+    NNTILE_ROLE_INPUT,
+    NNTILE_ROLE_PARAMETER,
+    NNTILE_ROLE_CONSTANT,
+    NNTILE_ROLE_BUFFER,
+    NNTILE_ROLE_OUTPUT,
+    NNTILE_ROLE_GRADIENT
+} nntile_role;
+NNTILE_API const char *nntile_role_name(nntile_role role); /* "input", "parameter", ... */
+
+/* A leaf tensor with attribute flags (NNTILE_REQUIRES_GRAD | ...); names are
+ * unique within a graph. A shape entry may be a symbol (nntile_graph_symbol). */
+NNTILE_API nntile_node *nntile_graph_tensor_ex(nntile_graph *g, const char *name,
+                                               nntile_dtype dtype, int ndim,
+                                               const int64_t *shape, unsigned flags);
+/* An input (external): the form the foundation had. */
 NNTILE_API nntile_node *nntile_graph_tensor(nntile_graph *g, const char *name, nntile_dtype dtype,
                                             int ndim, const int64_t *shape);
+NNTILE_API nntile_node *nntile_graph_input(nntile_graph *g, const char *name, nntile_dtype dtype,
+                                           int ndim, const int64_t *shape);
+/* requires_grad + persistent */
+NNTILE_API nntile_node *nntile_graph_parameter(nntile_graph *g, const char *name,
+                                               nntile_dtype dtype, int ndim,
+                                               const int64_t *shape);
+/* persistent + external */
+NNTILE_API nntile_node *nntile_graph_constant(nntile_graph *g, const char *name,
+                                              nntile_dtype dtype, int ndim,
+                                              const int64_t *shape);
+
+/* Symbolic dimensions: a shape entry may be the (negative) value returned
+ * here for a name such as "seq_len"; builders carry it through, and compile
+ * binds it (nntile_compile_config.symbols). Returns 0 when out of memory or
+ * name is empty (0 is never a valid extent, so the next builder fails). */
+NNTILE_API int64_t nntile_graph_symbol(nntile_graph *g, const char *name);
+/* The name of a symbolic shape entry, or NULL for a concrete one. */
+NNTILE_API const char *nntile_graph_symbol_name(const nntile_graph *g, int64_t dim);
+
 /* Outputs are kept after execution and never invalidated. A graph with no
  * marked output treats every tensor whose last access is a write as an
  * output. Inputs that an op writes (parameters, optimizer state) always keep
  * their new contents: nntile_compiled_get reads them after execution. */
 NNTILE_API void nntile_node_mark_output(nntile_node *t);
+NNTILE_API void nntile_node_mark_input(nntile_node *t); /* sets external */
+NNTILE_API void nntile_node_set_flags(nntile_node *t, unsigned flags); /* replaces them */
+NNTILE_API unsigned nntile_node_flags(const nntile_node *t);
+NNTILE_API nntile_role nntile_node_role(const nntile_node *t);
 
 NNTILE_API const char *nntile_node_name(const nntile_node *t);
 NNTILE_API nntile_dtype nntile_node_dtype(const nntile_node *t);
 NNTILE_API int nntile_node_ndim(const nntile_node *t);
 NNTILE_API const int64_t *nntile_node_shape(const nntile_node *t);
-NNTILE_API int64_t nntile_node_nelems(const nntile_node *t);
+NNTILE_API int64_t nntile_node_nelems(const nntile_node *t); /* -1 with a symbolic dim */
 NNTILE_API int nntile_node_is_output(const nntile_node *t);
+NNTILE_API nntile_graph *nntile_node_graph(const nntile_node *t);
+/* The gradient tensor "<name>.grad" made by nntile_graph_backward, or NULL. */
+NNTILE_API nntile_node *nntile_node_grad(const nntile_node *t);
+
+/* ---- phases ------------------------------------------------------------
+ * Every op belongs to one phase. Builders stamp the graph's current phase
+ * (forward unless changed); nntile_graph_backward stamps backward, optimizer
+ * steps stamp optimizer. nntile_compiled_execute_phases runs chosen ones. */
+typedef enum nntile_phase {
+    NNTILE_PHASE_FORWARD = 1,
+    NNTILE_PHASE_BACKWARD = 2,
+    NNTILE_PHASE_OPTIMIZER = 4,
+    NNTILE_PHASE_ALL = 7
+} nntile_phase;
+NNTILE_API const char *nntile_phase_name(nntile_phase phase);
+/* Sets the phase later builders stamp; returns the previous one. */
+NNTILE_API nntile_phase nntile_graph_set_phase(nntile_graph *g, nntile_phase phase);
+
+/* ---- ops of a graph (program order = execution order) ------------------ */
+NNTILE_API const char *nntile_graph_op_name(const nntile_graph *g, int i); /* op type name */
+NNTILE_API nntile_phase nntile_graph_op_phase(const nntile_graph *g, int i);
+NNTILE_API int nntile_graph_op_num_args(const nntile_graph *g, int i);
+/* Argument j of op i and its access mode (NNTILE_R, NNTILE_W or NNTILE_RW). */
+NNTILE_API nntile_node *nntile_graph_op_arg(const nntile_graph *g, int i, int j,
+                                            nntile_access *mode);
+/* Floating-point operations of op i (multiply-add = 2); -1 with symbolic dims. */
+NNTILE_API double nntile_graph_op_flops(const nntile_graph *g, int i);
+
+/* ---- analysis (before compiling) --------------------------------------- */
+typedef struct nntile_graph_stats {
+    int num_ops, num_tensors, num_parameters;
+    int64_t parameter_elems;
+    double flops;                 /* sum of nntile_graph_op_flops */
+    int flops_unknown;            /* some op has symbolic dims */
+    double parameter_bytes, gradient_bytes, optimizer_state_bytes;
+    double activation_peak_bytes; /* most activation bytes alive at once, in program order */
+    double graph_bytes;           /* memory of the logical graph itself */
+} nntile_graph_stats;
+NNTILE_API nntile_status nntile_graph_analyze(const nntile_graph *g, nntile_graph_stats *stats);
+/* Prints the stats and every op in execution order (phase, type, arguments
+ * with (w)/(rw) for written ones, flops). */
+NNTILE_API nntile_status nntile_graph_summary(const nntile_graph *g, FILE *out);
+
+/* ---- composition (seed 000 §10.3) --------------------------------------
+ * Copies every op of sub into g, through the ops' builders (so every check
+ * runs again). Leaves of sub named in names[i] are bound to tensors[i] of g
+ * (same dtype and ndim; a symbolic dim of sub takes the bound tensor's
+ * extent); the other leaves (parameters, ...) and every tensor sub's ops make
+ * are created in g as prefix + name. Find them with nntile_graph_find. On
+ * error g keeps a sticky error naming the op. */
+NNTILE_API nntile_status nntile_graph_embed(nntile_graph *g, const nntile_graph *sub,
+                                            const char *prefix, int nbind,
+                                            const char *const *names,
+                                            nntile_node *const *tensors);
+
+/* ---- gradients (seed 000 §10.7, with a helper) ---------------------------
+ * nntile_graph_backward appends, in the backward phase, the gradient ops of
+ * every op on a path from a requires_grad tensor to the scalar loss (one
+ * element). Gradients are ordinary tensors "<name>.grad" (nntile_node_grad):
+ * within one pass the first write overwrites and later writes add. Leaf
+ * gradients (parameters) persist; a second pass (for another loss, e.g. the
+ * next micro-batch embedded in the same graph) adds to them. With
+ * accumulate, leaf gradients always add, also across executions (they start
+ * as zeros; clear them after the optimizer step with nntile_clear). The loss
+ * gradient is filled with loss_scale (0 means 1). Ops that write a tensor in
+ * place cannot be differentiated: the error names the op. */
+typedef struct nntile_backward_config {
+    double loss_scale;
+    int accumulate;
+} nntile_backward_config;
+NNTILE_API void nntile_backward_config_init(nntile_backward_config *cfg);
+NNTILE_API nntile_status nntile_graph_backward(nntile_graph *g, nntile_node *loss,
+                                               const nntile_backward_config *cfg);
+/* Gradient checkpointing: the ops built between begin and end form a
+ * segment whose intermediates backward does not keep: it recomputes the
+ * segment's forward ops (tensors "<name>.recompute") just before their
+ * gradients need them. */
+NNTILE_API nntile_status nntile_graph_checkpoint_begin(nntile_graph *g);
+NNTILE_API nntile_status nntile_graph_checkpoint_end(nntile_graph *g);
 
 /* ---- compilation ------------------------------------------------------ */
 
@@ -523,6 +660,12 @@ typedef struct nntile_dim_bounds {
     const int64_t *bounds;
 } nntile_dim_bounds;
 
+/* The value of a symbolic dim (nntile_graph_symbol) for one compilation. */
+typedef struct nntile_symbol_binding {
+    const char *name;
+    int64_t value;
+} nntile_symbol_binding;
+
 /* A zeroed struct (or NULL) means defaults: every tensor is one tile. */
 typedef struct nntile_compile_config {
     const nntile_tiling *tilings; /* per-tensor tile shapes */
@@ -530,6 +673,8 @@ typedef struct nntile_compile_config {
     const nntile_dim_bounds *bounds; /* explicit boundaries of single dims */
     int nbounds;
     int64_t default_tile; /* dims nobody tiles: this extent; 0 = whole dim */
+    const nntile_symbol_binding *symbols; /* every symbol a tensor uses must be bound */
+    int nsymbols;
 } nntile_compile_config;
 NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg);
 
@@ -546,6 +691,10 @@ NNTILE_API nntile_status nntile_compiled_bind(nntile_compiled *c, const char *na
                                               const void *data, size_t count);
 /* Submits every tile task of every op and returns at once. */
 NNTILE_API nntile_status nntile_compiled_execute(nntile_compiled *c);
+/* Submits the tasks of the ops of the chosen phases only (a mask of
+ * nntile_phase), in program order: e.g. forward + backward for each of N
+ * micro-batches, then the optimizer phase once. */
+NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsigned phases);
 /* Waits for the tasks of this compiled graph only. */
 NNTILE_API nntile_status nntile_compiled_wait(nntile_compiled *c);
 /* Copies an output (or input) out; waits for the tasks that write it. */
@@ -2173,114 +2322,258 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
 /************** end file src/ops/softmax.h **************/
 /************** begin file src/op_list.h **************/
 #line 1 "src/op_list.h"
-/* op_list.h: every graph op, once: X(ENUM, "name", tie, execute), where tie
- * says which dims of its tensors share a tiling and execute submits its tile
- * tasks (both in the op's src/ops/<family>.c). Grouped by family. */
+/* op_list.h: every graph op, once: X(ENUM, "name", tie, execute, flops,
+ * backward, rebuild, attrs), all functions of the op's src/ops/<family>.c:
+ *   tie       which dims of its tensors share a tiling (compile)
+ *   execute   submits its tile tasks (compiled graph)
+ *   flops     its floating-point operations at graph level (analysis)
+ *   backward  appends the ops of its gradient (nntile_graph_backward);
+ *             nntile__backward_none: not differentiable
+ *   rebuild   calls its builder again on mapped tensors (embed, symbol
+ *             binding, load, checkpoint recompute), so every check reruns
+ *   attrs     an nntile__attr_desc of its attributes struct (export, load)
+ * Grouped by family. */
 #define NNTILE_OP_LIST(X) \
     /* gemm */ \
-    X(GEMM, "gemm", nntile__tie_gemm, nntile__execute_gemm) \
+    X(GEMM, "gemm", nntile__tie_gemm, nntile__execute_gemm, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
     /* activation */ \
-    X(GELU, "gelu", nntile__tie_same, nntile__execute_gelu) \
-    X(GELU_INPLACE, "gelu_inplace", nntile__tie_same, nntile__execute_gelu_inplace) \
-    X(GELU_BACKWARD, "gelu_backward", nntile__tie_same, nntile__execute_gelu_backward) \
-    X(GELUTANH, "gelutanh", nntile__tie_same, nntile__execute_gelutanh) \
-    X(GELUTANH_INPLACE, "gelutanh_inplace", nntile__tie_same, nntile__execute_gelutanh_inplace) \
-    X(GELUTANH_BACKWARD, "gelutanh_backward", nntile__tie_same, nntile__execute_gelutanh_backward) \
-    X(RELU, "relu", nntile__tie_same, nntile__execute_relu) \
-    X(RELU_INPLACE, "relu_inplace", nntile__tie_same, nntile__execute_relu_inplace) \
-    X(RELU_BACKWARD, "relu_backward", nntile__tie_same, nntile__execute_relu_backward) \
-    X(SILU, "silu", nntile__tie_same, nntile__execute_silu) \
-    X(SILU_INPLACE, "silu_inplace", nntile__tie_same, nntile__execute_silu_inplace) \
-    X(SILU_BACKWARD, "silu_backward", nntile__tie_same, nntile__execute_silu_backward) \
+    X(GELU, "gelu", nntile__tie_same, nntile__execute_gelu, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(GELU_INPLACE, "gelu_inplace", nntile__tie_same, nntile__execute_gelu_inplace, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(GELU_BACKWARD, "gelu_backward", nntile__tie_same, nntile__execute_gelu_backward, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(GELUTANH, "gelutanh", nntile__tie_same, nntile__execute_gelutanh, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(GELUTANH_INPLACE, "gelutanh_inplace", nntile__tie_same, nntile__execute_gelutanh_inplace, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(GELUTANH_BACKWARD, "gelutanh_backward", nntile__tie_same, nntile__execute_gelutanh_backward, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(RELU, "relu", nntile__tie_same, nntile__execute_relu, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(RELU_INPLACE, "relu_inplace", nntile__tie_same, nntile__execute_relu_inplace, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(RELU_BACKWARD, "relu_backward", nntile__tie_same, nntile__execute_relu_backward, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(SILU, "silu", nntile__tie_same, nntile__execute_silu, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(SILU_INPLACE, "silu_inplace", nntile__tie_same, nntile__execute_silu_inplace, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(SILU_BACKWARD, "silu_backward", nntile__tie_same, nntile__execute_silu_backward, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
     /* elementwise */ \
-    X(SQRT, "sqrt", nntile__tie_same, nntile__execute_sqrt) \
-    X(SQRT_INPLACE, "sqrt_inplace", nntile__tie_same, nntile__execute_sqrt_inplace) \
-    X(POW, "pow", nntile__tie_same, nntile__execute_pow) \
-    X(SCALE, "scale", nntile__tie_same, nntile__execute_scale) \
-    X(SCALE_INPLACE, "scale_inplace", nntile__tie_same, nntile__execute_scale_inplace) \
-    X(HYPOT, "hypot", nntile__tie_same, nntile__execute_hypot) \
-    X(HYPOT_INPLACE, "hypot_inplace", nntile__tie_same, nntile__execute_hypot_inplace) \
-    X(HYPOT_SCALAR_INVERSE, "hypot_scalar_inverse", nntile__tie_same, \
-      nntile__execute_hypot_scalar_inverse) \
-    X(FILL, "fill", nntile__tie_same, nntile__execute_fill) \
-    X(CLEAR, "clear", nntile__tie_same, nntile__execute_clear) \
-    X(ADD, "add", nntile__tie_same, nntile__execute_add) \
-    X(ADD_INPLACE, "add_inplace", nntile__tie_same, nntile__execute_add_inplace) \
-    X(MULTIPLY, "multiply", nntile__tie_same, nntile__execute_multiply) \
-    X(MULTIPLY_INPLACE, "multiply_inplace", nntile__tie_same, nntile__execute_multiply_inplace) \
-    X(MASK_SCALAR, "mask_scalar", nntile__tie_mask_scalar, nntile__execute_mask_scalar) \
+    X(SQRT, "sqrt", nntile__tie_same, nntile__execute_sqrt, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(SQRT_INPLACE, "sqrt_inplace", nntile__tie_same, nntile__execute_sqrt_inplace, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(POW, "pow", nntile__tie_same, nntile__execute_pow, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(SCALE, "scale", nntile__tie_same, nntile__execute_scale, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(SCALE_INPLACE, "scale_inplace", nntile__tie_same, nntile__execute_scale_inplace, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(HYPOT, "hypot", nntile__tie_same, nntile__execute_hypot, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(HYPOT_INPLACE, "hypot_inplace", nntile__tie_same, nntile__execute_hypot_inplace, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(HYPOT_SCALAR_INVERSE, "hypot_scalar_inverse", nntile__tie_same, nntile__execute_hypot_scalar_inverse, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(FILL, "fill", nntile__tie_same, nntile__execute_fill, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(CLEAR, "clear", nntile__tie_same, nntile__execute_clear, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(ADD, "add", nntile__tie_same, nntile__execute_add, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(ADD_INPLACE, "add_inplace", nntile__tie_same, nntile__execute_add_inplace, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(MULTIPLY, "multiply", nntile__tie_same, nntile__execute_multiply, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(MULTIPLY_INPLACE, "multiply_inplace", nntile__tie_same, nntile__execute_multiply_inplace, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(MASK_SCALAR, "mask_scalar", nntile__tie_mask_scalar, nntile__execute_mask_scalar, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
     /* broadcast */ \
-    X(ADD_FIBER, "add_fiber", nntile__tie_broadcast_fiber, nntile__execute_add_fiber) \
-    X(ADD_FIBER_INPLACE, "add_fiber_inplace", nntile__tie_broadcast_fiber, \
-      nntile__execute_add_fiber_inplace) \
-    X(ADD_SLICE, "add_slice", nntile__tie_broadcast_slice, nntile__execute_add_slice) \
-    X(ADD_SLICE_INPLACE, "add_slice_inplace", nntile__tie_broadcast_slice, \
-      nntile__execute_add_slice_inplace) \
-    X(MULTIPLY_FIBER, "multiply_fiber", nntile__tie_broadcast_fiber, \
-      nntile__execute_multiply_fiber) \
-    X(MULTIPLY_FIBER_INPLACE, "multiply_fiber_inplace", nntile__tie_broadcast_fiber, \
-      nntile__execute_multiply_fiber_inplace) \
-    X(MULTIPLY_SLICE, "multiply_slice", nntile__tie_broadcast_slice, \
-      nntile__execute_multiply_slice) \
-    X(SCALE_FIBER, "scale_fiber", nntile__tie_broadcast_fiber, nntile__execute_scale_fiber) \
-    X(SCALE_SLICE, "scale_slice", nntile__tie_broadcast_slice, nntile__execute_scale_slice) \
+    X(ADD_FIBER, "add_fiber", nntile__tie_broadcast_fiber, nntile__execute_add_fiber, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(ADD_FIBER_INPLACE, "add_fiber_inplace", nntile__tie_broadcast_fiber, nntile__execute_add_fiber_inplace, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(ADD_SLICE, "add_slice", nntile__tie_broadcast_slice, nntile__execute_add_slice, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(ADD_SLICE_INPLACE, "add_slice_inplace", nntile__tie_broadcast_slice, nntile__execute_add_slice_inplace, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(MULTIPLY_FIBER, "multiply_fiber", nntile__tie_broadcast_fiber, nntile__execute_multiply_fiber, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(MULTIPLY_FIBER_INPLACE, "multiply_fiber_inplace", nntile__tie_broadcast_fiber, nntile__execute_multiply_fiber_inplace, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(MULTIPLY_SLICE, "multiply_slice", nntile__tie_broadcast_slice, nntile__execute_multiply_slice, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(SCALE_FIBER, "scale_fiber", nntile__tie_broadcast_fiber, nntile__execute_scale_fiber, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(SCALE_SLICE, "scale_slice", nntile__tie_broadcast_slice, nntile__execute_scale_slice, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
     /* reduction */ \
-    X(SUM, "sum", nntile__tie_reduction, nntile__execute_reduction) \
-    X(SUM_FIBER, "sum_fiber", nntile__tie_reduction, nntile__execute_reduction) \
-    X(SUM_SLICE, "sum_slice", nntile__tie_reduction, nntile__execute_reduction) \
-    X(SUMPROD_FIBER, "sumprod_fiber", nntile__tie_reduction, nntile__execute_reduction) \
-    X(SUMPROD_SLICE, "sumprod_slice", nntile__tie_reduction, nntile__execute_reduction) \
-    X(NORM, "norm", nntile__tie_reduction, nntile__execute_reduction) \
-    X(NORM_FIBER, "norm_fiber", nntile__tie_reduction, nntile__execute_reduction) \
-    X(NORM_FIBER_INPLACE, "norm_fiber_inplace", nntile__tie_reduction, nntile__execute_reduction) \
-    X(NORM_SLICE, "norm_slice", nntile__tie_reduction, nntile__execute_reduction) \
-    X(NORM_SLICE_INPLACE, "norm_slice_inplace", nntile__tie_reduction, nntile__execute_reduction) \
+    X(SUM, "sum", nntile__tie_reduction, nntile__execute_reduction, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(SUM_FIBER, "sum_fiber", nntile__tie_reduction, nntile__execute_reduction, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(SUM_SLICE, "sum_slice", nntile__tie_reduction, nntile__execute_reduction, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(SUMPROD_FIBER, "sumprod_fiber", nntile__tie_reduction, nntile__execute_reduction, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(SUMPROD_SLICE, "sumprod_slice", nntile__tie_reduction, nntile__execute_reduction, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(NORM, "norm", nntile__tie_reduction, nntile__execute_reduction, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(NORM_FIBER, "norm_fiber", nntile__tie_reduction, nntile__execute_reduction, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(NORM_FIBER_INPLACE, "norm_fiber_inplace", nntile__tie_reduction, nntile__execute_reduction, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(NORM_SLICE, "norm_slice", nntile__tie_reduction, nntile__execute_reduction, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(NORM_SLICE_INPLACE, "norm_slice_inplace", nntile__tie_reduction, nntile__execute_reduction, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
     /* softmax */ \
-    X(MAXSUMEXP, "maxsumexp", nntile__tie_maxsumexp, nntile__execute_maxsumexp) \
-    X(LOGSUMEXP, "logsumexp", nntile__tie_logsumexp, nntile__execute_logsumexp) \
-    X(SOFTMAX, "softmax", nntile__tie_softmax, nntile__execute_softmax) \
-    X(SOFTMAX_INPLACE, "softmax_inplace", nntile__tie_softmax, nntile__execute_softmax_inplace) \
+    X(MAXSUMEXP, "maxsumexp", nntile__tie_maxsumexp, nntile__execute_maxsumexp, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(LOGSUMEXP, "logsumexp", nntile__tie_logsumexp, nntile__execute_logsumexp, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(SOFTMAX, "softmax", nntile__tie_softmax, nntile__execute_softmax, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(SOFTMAX_INPLACE, "softmax_inplace", nntile__tie_softmax, nntile__execute_softmax_inplace, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
     /* layout */ \
-    X(COPY, "copy", nntile__tie_same, nntile__execute_copy) \
-    X(COPY_INTERSECTION, "copy_intersection", nntile__tie_layout_none, \
-      nntile__execute_copy_intersection) \
-    X(GATHER, "gather", nntile__tie_layout_none, nntile__execute_regather) \
-    X(SCATTER, "scatter", nntile__tie_layout_none, nntile__execute_regather) \
-    X(CONCAT, "concat", nntile__tie_layout_none, nntile__execute_concat) \
-    X(TRANSPOSE, "transpose", nntile__tie_transpose, nntile__execute_transpose) \
-    X(CAST, "cast", nntile__tie_same, nntile__execute_cast) \
-    X(RANDN, "randn", nntile__tie_layout_none, nntile__execute_randn) \
+    X(COPY, "copy", nntile__tie_same, nntile__execute_copy, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(COPY_INTERSECTION, "copy_intersection", nntile__tie_layout_none, nntile__execute_copy_intersection, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(GATHER, "gather", nntile__tie_layout_none, nntile__execute_regather, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(SCATTER, "scatter", nntile__tie_layout_none, nntile__execute_regather, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(CONCAT, "concat", nntile__tie_layout_none, nntile__execute_concat, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(TRANSPOSE, "transpose", nntile__tie_transpose, nntile__execute_transpose, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(CAST, "cast", nntile__tie_same, nntile__execute_cast, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(RANDN, "randn", nntile__tie_layout_none, nntile__execute_randn, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
     /* embedding */ \
-    X(EMBEDDING, "embedding", nntile__tie_embedding, nntile__execute_embedding) \
-    X(EMBEDDING_BACKWARD, "embedding_backward", nntile__tie_embedding_backward, \
-      nntile__execute_embedding_backward) \
-    X(ROPE, "rope", nntile__tie_rope, nntile__execute_rope) \
-    X(ROPE_BACKWARD, "rope_backward", nntile__tie_rope, nntile__execute_rope_backward) \
-    X(TOTAL_SUM_ACCUM, "total_sum_accum", nntile__tie_total_sum_accum, \
-      nntile__execute_total_sum_accum) \
-    X(SUBTRACT_INDEXED_OUTPUTS, "subtract_indexed_outputs", \
-      nntile__tie_subtract_indexed_outputs, nntile__execute_subtract_indexed_outputs) \
-    X(LOG_SCALAR, "log_scalar", nntile__tie_same, nntile__execute_log_scalar) \
+    X(EMBEDDING, "embedding", nntile__tie_embedding, nntile__execute_embedding, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(EMBEDDING_BACKWARD, "embedding_backward", nntile__tie_embedding_backward, nntile__execute_embedding_backward, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(ROPE, "rope", nntile__tie_rope, nntile__execute_rope, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(ROPE_BACKWARD, "rope_backward", nntile__tie_rope, nntile__execute_rope_backward, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(TOTAL_SUM_ACCUM, "total_sum_accum", nntile__tie_total_sum_accum, nntile__execute_total_sum_accum, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(SUBTRACT_INDEXED_OUTPUTS, "subtract_indexed_outputs", nntile__tie_subtract_indexed_outputs, nntile__execute_subtract_indexed_outputs, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(LOG_SCALAR, "log_scalar", nntile__tie_same, nntile__execute_log_scalar, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
     /* optim */ \
-    X(SGD_STEP, "sgd_step", nntile__tie_optim, nntile__execute_optim) \
-    X(ADAM_STEP, "adam_step", nntile__tie_optim, nntile__execute_optim) \
-    X(ADAMW_STEP, "adamw_step", nntile__tie_optim, nntile__execute_optim) \
+    X(SGD_STEP, "sgd_step", nntile__tie_optim, nntile__execute_optim, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(ADAM_STEP, "adam_step", nntile__tie_optim, nntile__execute_optim, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(ADAMW_STEP, "adamw_step", nntile__tie_optim, nntile__execute_optim, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
     /* conv2d */ \
-    X(CONV2D_INPLACE, "conv2d_inplace", nntile__tie_conv2d, nntile__execute_conv2d) \
-    X(CONV2D_BWD_INPUT_INPLACE, "conv2d_bwd_input_inplace", nntile__tie_conv2d, \
-      nntile__execute_conv2d) \
-    X(CONV2D_BWD_WEIGHT_INPLACE, "conv2d_bwd_weight_inplace", nntile__tie_conv2d, \
-      nntile__execute_conv2d) \
+    X(CONV2D_INPLACE, "conv2d_inplace", nntile__tie_conv2d, nntile__execute_conv2d, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(CONV2D_BWD_INPUT_INPLACE, "conv2d_bwd_input_inplace", nntile__tie_conv2d, nntile__execute_conv2d, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(CONV2D_BWD_WEIGHT_INPLACE, "conv2d_bwd_weight_inplace", nntile__tie_conv2d, nntile__execute_conv2d, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
     /* attention */ \
-    X(SDPA, "sdpa", nntile__tie_sdpa, nntile__execute_sdpa) \
-    X(SDPA_BACKWARD_DQ, "sdpa_backward_dq", nntile__tie_sdpa_backward, \
-      nntile__execute_sdpa_backward) \
-    X(SDPA_BACKWARD_DKV, "sdpa_backward_dkv", nntile__tie_sdpa_backward, \
-      nntile__execute_sdpa_backward) \
+    X(SDPA, "sdpa", nntile__tie_sdpa, nntile__execute_sdpa, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(SDPA_BACKWARD_DQ, "sdpa_backward_dq", nntile__tie_sdpa_backward, nntile__execute_sdpa_backward, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
+    X(SDPA_BACKWARD_DKV, "sdpa_backward_dkv", nntile__tie_sdpa_backward, nntile__execute_sdpa_backward, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__attrs_none) \
     /* end */
 
 typedef enum nntile_op_type {
-#define NNTILE__OP_ENUM(E, s, tie, execute) NNTILE_OP_##E,
+#define NNTILE__OP_ENUM(E, s, tie, execute, flops, backward, rebuild, attrs) NNTILE_OP_##E,
     NNTILE_OP_LIST(NNTILE__OP_ENUM)
 #undef NNTILE__OP_ENUM
     NNTILE_OP_COUNT
@@ -2311,6 +2604,7 @@ NNTILE_API nntile_op_type nntile_node_producer(const nntile_node *t);
  * With none of them the implementation needs only a C11 compiler and libm. */
 
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -3844,57 +4138,195 @@ NNTILE_PRIVATE nntile_status nntile__tensor_elementwise(nntile_codelet *const *c
     return NNTILE_OK;
 }
 /************** end file src/tensor.c **************/
+/************** begin file src/graph_store.c **************/
+#line 1 "src/graph_store.c"
+/* graph_store.c: where a logical graph keeps its nodes, ops and names: a
+ * bump arena (no malloc per node or op; one free releases all) and an
+ * open-addressing hash of tensor names (O(1) lookup at any graph size). */
+
+/* A chain of chunks; each allocation is 8-byte aligned and never moves. */
+typedef struct nntile__arena_chunk {
+    struct nntile__arena_chunk *next;
+    size_t used, size;
+    double data[]; /* aligned storage */
+} nntile__arena_chunk;
+
+typedef struct nntile__arena {
+    nntile__arena_chunk *head;
+    size_t total; /* bytes of all chunks, for analysis */
+} nntile__arena;
+
+NNTILE_PRIVATE void *nntile__arena_alloc(nntile__arena *a, size_t size)
+{
+    size = (size + 7) & ~(size_t)7;
+    nntile__arena_chunk *c = a->head;
+    if (!c || c->size - c->used < size) {
+        size_t want = c ? c->size * 2 : 16384;
+        if (want > ((size_t)1 << 22)) want = (size_t)1 << 22;
+        if (want < size) want = size;
+        nntile__arena_chunk *n =
+            (nntile__arena_chunk *)NNTILE_MALLOC(sizeof *n + want);
+        if (!n) return NULL;
+        n->next = c;
+        n->used = 0;
+        n->size = want;
+        a->head = n;
+        a->total += sizeof *n + want;
+        c = n;
+    }
+    void *p = (char *)c->data + c->used;
+    c->used += size;
+    return p;
+}
+
+NNTILE_PRIVATE char *nntile__arena_strdup(nntile__arena *a, const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *d = (char *)nntile__arena_alloc(a, n);
+    if (d) memcpy(d, s, n);
+    return d;
+}
+
+NNTILE_PRIVATE void nntile__arena_free(nntile__arena *a)
+{
+    for (nntile__arena_chunk *c = a->head, *next; c; c = next) {
+        next = c->next;
+        NNTILE_FREE(c);
+    }
+    a->head = NULL;
+    a->total = 0;
+}
+
+/* Names -> ids: open addressing, linear probing, load factor at most 1/2. */
+typedef struct nntile__name_index {
+    int32_t *slots; /* id + 1; 0 = empty */
+    uint32_t cap;   /* power of two */
+    int count;
+} nntile__name_index;
+
+NNTILE_PRIVATE uint32_t nntile__name_hash(const char *s)
+{
+    uint32_t h = 2166136261u; /* FNV-1a */
+    for (; *s; ++s) h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+/* The id whose name(id) equals name, or -1. */
+NNTILE_PRIVATE int nntile__name_find(const nntile__name_index *x, const char *name,
+                                     const char *(*name_of)(const void *, int), const void *ctx)
+{
+    if (!x->cap) return -1;
+    for (uint32_t i = nntile__name_hash(name) & (x->cap - 1);; i = (i + 1) & (x->cap - 1)) {
+        int32_t s = x->slots[i];
+        if (!s) return -1;
+        if (strcmp(name_of(ctx, s - 1), name) == 0) return s - 1;
+    }
+}
+
+/* Adds id under its name (not present yet); 0 when out of memory. */
+NNTILE_PRIVATE int nntile__name_add(nntile__name_index *x, int id,
+                                    const char *(*name_of)(const void *, int), const void *ctx)
+{
+    if ((uint32_t)(x->count + 1) * 2 > x->cap) {
+        uint32_t ncap = x->cap ? x->cap * 2 : 64;
+        int32_t *ns = (int32_t *)NNTILE_MALLOC((size_t)ncap * sizeof *ns);
+        if (!ns) return 0;
+        memset(ns, 0, (size_t)ncap * sizeof *ns);
+        for (uint32_t i = 0; i < x->cap; ++i) {
+            int32_t s = x->slots[i];
+            if (!s) continue;
+            uint32_t j = nntile__name_hash(name_of(ctx, s - 1)) & (ncap - 1);
+            while (ns[j]) j = (j + 1) & (ncap - 1);
+            ns[j] = s;
+        }
+        NNTILE_FREE(x->slots);
+        x->slots = ns;
+        x->cap = ncap;
+    }
+    uint32_t j = nntile__name_hash(name_of(ctx, id)) & (x->cap - 1);
+    while (x->slots[j]) j = (j + 1) & (x->cap - 1);
+    x->slots[j] = id + 1;
+    x->count++;
+    return 1;
+}
+
+NNTILE_PRIVATE void nntile__name_index_free(nntile__name_index *x)
+{
+    NNTILE_FREE(x->slots);
+    memset(x, 0, sizeof *x);
+}
+/************** end file src/graph_store.c **************/
 /************** begin file src/graph.c **************/
 #line 1 "src/graph.c"
 /* graph.c: the logical graph: tensor nodes, op nodes, builders with their
  * shape and dtype rules and the sticky error. */
 
 /* An op reads and writes its arguments (existing or new tensors) with access
- * modes; its attributes are a small struct of its own, stored as bytes. */
+ * modes; its attributes are a small struct of its own (at most
+ * NNTILE__ATTRS_SIZE bytes), copied into the graph's arena. */
 #define NNTILE__OP_MAX_ARGS 8
 #define NNTILE__ATTRS_SIZE 192
 
-typedef union nntile__attrs {
-    double align_;
-    int64_t align64_;
-    unsigned char bytes[NNTILE__ATTRS_SIZE];
-} nntile__attrs;
 /* The attributes of op (an nntile__op or nntile__cop) as a pointer to type. */
-#define NNTILE__ATTRS(op, type) ((const type *)(const void *)(op)->attrs.bytes)
+#define NNTILE__ATTRS(op, type) ((const type *)(op)->attrs)
 
 typedef struct nntile__op {
-    nntile_op_type type;
-    int nargs;
-    nntile_node *args[NNTILE__OP_MAX_ARGS];
-    nntile_access modes[NNTILE__OP_MAX_ARGS];
-    nntile__attrs attrs;
+    uint16_t type;         /* nntile_op_type */
+    uint8_t nargs;
+    uint8_t phase;         /* nntile_phase */
+    uint16_t attrs_size;
+    uint8_t modes[NNTILE__OP_MAX_ARGS]; /* nntile_access of each argument */
+    int32_t index;         /* position in graph->ops */
+    nntile_node **args;    /* nargs entries, in the arena */
+    const void *attrs;     /* attrs_size bytes, in the arena (NULL when none) */
 } nntile__op;
 
 struct nntile_node {
     nntile_graph *graph;
+    const char *name;      /* in the arena */
     int id;                /* index in graph->nodes */
-    char *name;
     nntile_dtype dtype;
-    int ndim;
-    int64_t shape[NNTILE_MAX_NDIM];
-    nntile__op *creator;   /* the op that made it; NULL for an input */
+    int8_t ndim;
+    uint8_t flags;         /* NNTILE_REQUIRES_GRAD | NNTILE_PERSISTENT | NNTILE_EXTERNAL */
+    uint8_t is_output;
+    uint8_t is_grad;       /* made by nntile_graph_backward */
+    uint8_t grad_written;  /* backward: the gradient has been written once */
+    int64_t shape[NNTILE_MAX_NDIM]; /* a negative entry -1-s is symbol s */
+    nntile__op *creator;   /* the op that made it; NULL for a leaf */
+    nntile_node *grad;     /* its gradient tensor, once backward made one */
     int nreads, nwrites;   /* ops that read / write it (the creator included) */
-    int is_output;
 };
+
+/* A marked range of ops [first, end) whose forward is recomputed in backward. */
+typedef struct nntile__segment {
+    int first, end;
+} nntile__segment;
 
 struct nntile_graph {
     char *name;
+    nntile__arena arena;   /* nodes, ops, names, args, attrs */
+    nntile__name_index names;
     nntile_node **nodes;
     int nnodes, nodes_cap;
     nntile__op **ops;      /* in creation order, which is a topological order */
     int nops, ops_cap;
     char *error;           /* sticky: the first builder error */
+    nntile_phase phase;    /* stamped on new ops */
+    char **symbols;        /* symbolic dim names; shape entry -1-s is symbols[s] */
+    int nsymbols;
+    nntile__segment *segments; /* gradient checkpointing */
+    int nsegments, segment_open; /* segment_open: first op of the open one + 1 */
 };
+
+static const char *nntile__node_name_of(const void *g, int id)
+{
+    return ((const nntile_graph *)g)->nodes[id]->name;
+}
 
 NNTILE_API const char *nntile_op_name(nntile_op_type type)
 {
     static const char *const names[] = {
-#define NNTILE__OP_NAME(E, s, tie, execute) s,
+#define NNTILE__OP_NAME(E, s, tie, execute, flops, backward, rebuild, attrs) s,
         NNTILE_OP_LIST(NNTILE__OP_NAME)
 #undef NNTILE__OP_NAME
     };
@@ -3906,6 +4338,7 @@ NNTILE_API nntile_graph *nntile_graph_new(const char *name)
     nntile_graph *g = (nntile_graph *)NNTILE_MALLOC(sizeof *g);
     if (!g) return NULL;
     memset(g, 0, sizeof *g);
+    g->phase = NNTILE_PHASE_FORWARD;
     g->name = nntile__strdup(name ? name : "");
     if (!g->name) {
         NNTILE_FREE(g);
@@ -3917,11 +4350,11 @@ NNTILE_API nntile_graph *nntile_graph_new(const char *name)
 NNTILE_API void nntile_graph_free(nntile_graph *g)
 {
     if (!g) return;
-    for (int i = 0; i < g->nnodes; ++i) {
-        NNTILE_FREE(g->nodes[i]->name);
-        NNTILE_FREE(g->nodes[i]);
-    }
-    for (int i = 0; i < g->nops; ++i) NNTILE_FREE(g->ops[i]);
+    nntile__arena_free(&g->arena);
+    nntile__name_index_free(&g->names);
+    for (int i = 0; i < g->nsymbols; ++i) NNTILE_FREE(g->symbols[i]);
+    NNTILE_FREE(g->symbols);
+    NNTILE_FREE(g->segments);
     NNTILE_FREE(g->nodes);
     NNTILE_FREE(g->ops);
     NNTILE_FREE(g->error);
@@ -3937,9 +4370,13 @@ NNTILE_API int nntile_graph_num_ops(const nntile_graph *g) { return g ? g->nops 
 NNTILE_API nntile_node *nntile_graph_find(const nntile_graph *g, const char *name)
 {
     if (!g || !name) return NULL;
-    for (int i = 0; i < g->nnodes; ++i)
-        if (strcmp(g->nodes[i]->name, name) == 0) return g->nodes[i];
-    return NULL;
+    int id = nntile__name_find(&g->names, name, nntile__node_name_of, g);
+    return id < 0 ? NULL : g->nodes[id];
+}
+
+NNTILE_API nntile_node *nntile_graph_tensor_at(const nntile_graph *g, int i)
+{
+    return g && i >= 0 && i < g->nnodes ? g->nodes[i] : NULL;
 }
 
 /* Records the message of the error just raised as the graph's sticky error
@@ -3962,6 +4399,36 @@ static int nntile__grow(void ***items, int *cap, int count)
     return 1;
 }
 
+/* Checks a graph tensor's shape: extents >= 1 or symbols of g, and a
+ * concrete element count (and byte size) that fits int64. */
+static nntile_status nntile__check_node_shape(const nntile_graph *g, const char *what,
+                                              const char *name, nntile_dtype dtype, int ndim,
+                                              const int64_t *shape)
+{
+    if (ndim < 0 || ndim > NNTILE_MAX_NDIM)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': ndim=%d is outside [0, %d]",
+                             what, name, ndim, NNTILE_MAX_NDIM);
+    if (ndim > 0 && !shape)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': shape is NULL", what, name);
+    int64_t n = (int64_t)nntile_dtype_size(dtype);
+    for (int i = 0; i < ndim; ++i) {
+        if (shape[i] < 0 && -1 - shape[i] < g->nsymbols) continue;
+        if (shape[i] < 1)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s '%s': shape[%d]=%lld must be >= 1 (or a symbol of graph "
+                                 "'%s')", what, name, i, (long long)shape[i], g->name);
+        if (n > INT64_MAX / shape[i]) {
+            char buf[160];
+            nntile__format_shape(buf, sizeof buf, ndim, shape);
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s '%s': shape %s of %s holds more bytes than int64 counts",
+                                 what, name, buf, nntile_dtype_name(dtype));
+        }
+        n *= shape[i];
+    }
+    return NNTILE_OK;
+}
+
 static nntile_node *nntile__node_new(nntile_graph *g, const char *what, const char *name,
                                      nntile_dtype dtype, int ndim, const int64_t *shape)
 {
@@ -3980,34 +4447,89 @@ static nntile_node *nntile__node_new(nntile_graph *g, const char *what, const ch
                       (int)dtype);
         return nntile__graph_fail(g);
     }
-    if (nntile__check_shape(what, name, ndim, shape) != NNTILE_OK) return nntile__graph_fail(g);
-    nntile_node *t = (nntile_node *)NNTILE_MALLOC(sizeof *t);
-    if (!t || !nntile__grow((void ***)&g->nodes, &g->nodes_cap, g->nnodes)) {
-        NNTILE_FREE(t);
+    if (nntile__check_node_shape(g, what, name, dtype, ndim, shape) != NNTILE_OK)
+        return nntile__graph_fail(g);
+    nntile_node *t = NULL;
+    if (g->nnodes < INT32_MAX - 1 &&
+        nntile__grow((void ***)&g->nodes, &g->nodes_cap, g->nnodes))
+        t = (nntile_node *)nntile__arena_alloc(&g->arena, sizeof *t);
+    char *tname = t ? nntile__arena_strdup(&g->arena, name) : NULL;
+    if (!tname) {
         nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", what, name);
         return nntile__graph_fail(g);
     }
     memset(t, 0, sizeof *t);
-    t->name = nntile__strdup(name);
-    if (!t->name) {
-        NNTILE_FREE(t);
-        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", what, name);
-        return nntile__graph_fail(g);
-    }
+    t->name = tname;
     t->graph = g;
     t->id = g->nnodes;
     t->dtype = dtype;
-    t->ndim = ndim;
+    t->ndim = (int8_t)ndim;
     for (int i = 0; i < ndim; ++i) t->shape[i] = shape[i];
-    g->nodes[g->nnodes++] = t;
+    g->nodes[g->nnodes] = t;
+    if (!nntile__name_add(&g->names, t->id, nntile__node_name_of, g)) {
+        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", what, name);
+        return nntile__graph_fail(g);
+    }
+    g->nnodes++;
+    return t;
+}
+
+NNTILE_API nntile_node *nntile_graph_tensor_ex(nntile_graph *g, const char *name,
+                                               nntile_dtype dtype, int ndim,
+                                               const int64_t *shape, unsigned flags)
+{
+    if (!g || g->error) return NULL;
+    if (flags & ~(unsigned)(NNTILE_REQUIRES_GRAD | NNTILE_PERSISTENT | NNTILE_EXTERNAL)) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': unknown flags 0x%x",
+                      name ? name : "", flags);
+        return nntile__graph_fail(g);
+    }
+    nntile_node *t = nntile__node_new(g, "tensor", name, dtype, ndim, shape);
+    if (t) t->flags = (uint8_t)flags;
     return t;
 }
 
 NNTILE_API nntile_node *nntile_graph_tensor(nntile_graph *g, const char *name, nntile_dtype dtype,
                                             int ndim, const int64_t *shape)
 {
-    if (!g) return NULL;
-    return nntile__node_new(g, "tensor", name, dtype, ndim, shape);
+    return nntile_graph_tensor_ex(g, name, dtype, ndim, shape, NNTILE_EXTERNAL);
+}
+
+NNTILE_API nntile_node *nntile_graph_input(nntile_graph *g, const char *name, nntile_dtype dtype,
+                                           int ndim, const int64_t *shape)
+{
+    return nntile_graph_tensor_ex(g, name, dtype, ndim, shape, NNTILE_EXTERNAL);
+}
+
+NNTILE_API nntile_node *nntile_graph_parameter(nntile_graph *g, const char *name,
+                                               nntile_dtype dtype, int ndim, const int64_t *shape)
+{
+    return nntile_graph_tensor_ex(g, name, dtype, ndim, shape,
+                                  NNTILE_REQUIRES_GRAD | NNTILE_PERSISTENT);
+}
+
+NNTILE_API nntile_node *nntile_graph_constant(nntile_graph *g, const char *name,
+                                              nntile_dtype dtype, int ndim, const int64_t *shape)
+{
+    return nntile_graph_tensor_ex(g, name, dtype, ndim, shape,
+                                  NNTILE_PERSISTENT | NNTILE_EXTERNAL);
+}
+
+NNTILE_API int64_t nntile_graph_symbol(nntile_graph *g, const char *name)
+{
+    if (!g || !name || !*name) return 0;
+    for (int i = 0; i < g->nsymbols; ++i)
+        if (strcmp(g->symbols[i], name) == 0) return -1 - (int64_t)i;
+    char **n = (char **)NNTILE_REALLOC(g->symbols, (size_t)(g->nsymbols + 1) * sizeof *n);
+    if (!n) return 0;
+    g->symbols = n;
+    if (!(n[g->nsymbols] = nntile__strdup(name))) return 0;
+    return -1 - (int64_t)g->nsymbols++;
+}
+
+NNTILE_API const char *nntile_graph_symbol_name(const nntile_graph *g, int64_t dim)
+{
+    return g && dim < 0 && -1 - dim < g->nsymbols ? g->symbols[-1 - dim] : NULL;
 }
 
 NNTILE_API void nntile_node_mark_output(nntile_node *t)
@@ -4015,16 +4537,104 @@ NNTILE_API void nntile_node_mark_output(nntile_node *t)
     if (t) t->is_output = 1;
 }
 
+NNTILE_API void nntile_node_mark_input(nntile_node *t)
+{
+    if (t) t->flags |= NNTILE_EXTERNAL;
+}
+
+NNTILE_API void nntile_node_set_flags(nntile_node *t, unsigned flags)
+{
+    if (t) t->flags = (uint8_t)(flags & 7u);
+}
+
+NNTILE_API unsigned nntile_node_flags(const nntile_node *t) { return t ? t->flags : 0; }
+
+NNTILE_API nntile_role nntile_node_role(const nntile_node *t)
+{
+    if (!t) return NNTILE_ROLE_BUFFER;
+    if (t->is_grad) return NNTILE_ROLE_GRADIENT;
+    int ext = (t->flags & NNTILE_EXTERNAL) != 0, pers = (t->flags & NNTILE_PERSISTENT) != 0;
+    if (ext && !pers) return NNTILE_ROLE_INPUT;
+    if (ext && pers) return NNTILE_ROLE_CONSTANT;
+    if (pers && (t->flags & NNTILE_REQUIRES_GRAD)) return NNTILE_ROLE_PARAMETER;
+    if (t->is_output) return NNTILE_ROLE_OUTPUT;
+    return NNTILE_ROLE_BUFFER;
+}
+
+NNTILE_API const char *nntile_role_name(nntile_role role)
+{
+    static const char *const names[] = {"input",  "parameter", "constant",
+                                        "buffer", "output",    "gradient"};
+    return (unsigned)role < sizeof names / sizeof *names ? names[role] : "invalid";
+}
+
+NNTILE_API const char *nntile_phase_name(nntile_phase phase)
+{
+    switch (phase) {
+    case NNTILE_PHASE_FORWARD: return "forward";
+    case NNTILE_PHASE_BACKWARD: return "backward";
+    case NNTILE_PHASE_OPTIMIZER: return "optimizer";
+    default: return "invalid";
+    }
+}
+
+NNTILE_API nntile_phase nntile_graph_set_phase(nntile_graph *g, nntile_phase phase)
+{
+    if (!g) return NNTILE_PHASE_FORWARD;
+    nntile_phase old = g->phase;
+    if (phase == NNTILE_PHASE_FORWARD || phase == NNTILE_PHASE_BACKWARD ||
+        phase == NNTILE_PHASE_OPTIMIZER)
+        g->phase = phase;
+    return old;
+}
+
 NNTILE_API const char *nntile_node_name(const nntile_node *t) { return t ? t->name : NULL; }
 NNTILE_API nntile_dtype nntile_node_dtype(const nntile_node *t) { return t ? t->dtype : NNTILE_FP32; }
 NNTILE_API int nntile_node_ndim(const nntile_node *t) { return t ? t->ndim : 0; }
 NNTILE_API const int64_t *nntile_node_shape(const nntile_node *t) { return t ? t->shape : NULL; }
 NNTILE_API int nntile_node_is_output(const nntile_node *t) { return t ? t->is_output : 0; }
+NNTILE_API nntile_graph *nntile_node_graph(const nntile_node *t) { return t ? t->graph : NULL; }
+NNTILE_API nntile_node *nntile_node_grad(const nntile_node *t) { return t ? t->grad : NULL; }
+
+static const nntile__op *nntile__graph_op(const nntile_graph *g, int i)
+{
+    return g && i >= 0 && i < g->nops ? g->ops[i] : NULL;
+}
+
+NNTILE_API const char *nntile_graph_op_name(const nntile_graph *g, int i)
+{
+    const nntile__op *op = nntile__graph_op(g, i);
+    return op ? nntile_op_name((nntile_op_type)op->type) : NULL;
+}
+
+NNTILE_API nntile_phase nntile_graph_op_phase(const nntile_graph *g, int i)
+{
+    const nntile__op *op = nntile__graph_op(g, i);
+    return op ? (nntile_phase)op->phase : NNTILE_PHASE_FORWARD;
+}
+
+NNTILE_API int nntile_graph_op_num_args(const nntile_graph *g, int i)
+{
+    const nntile__op *op = nntile__graph_op(g, i);
+    return op ? op->nargs : 0;
+}
+
+NNTILE_API nntile_node *nntile_graph_op_arg(const nntile_graph *g, int i, int j,
+                                            nntile_access *mode)
+{
+    const nntile__op *op = nntile__graph_op(g, i);
+    if (!op || j < 0 || j >= op->nargs) return NULL;
+    if (mode) *mode = (nntile_access)op->modes[j];
+    return op->args[j];
+}
 
 NNTILE_API int64_t nntile_node_nelems(const nntile_node *t)
 {
     int64_t n = 1;
-    for (int i = 0; t && i < t->ndim; ++i) n *= t->shape[i];
+    for (int i = 0; t && i < t->ndim; ++i) {
+        if (t->shape[i] < 0) return -1;
+        n *= t->shape[i];
+    }
     return t ? n : 0;
 }
 
@@ -4063,23 +4673,33 @@ static nntile__op *nntile__op_append(nntile_graph *g, nntile_op_type type, int n
 {
     NNTILE_ASSERT(nargs <= NNTILE__OP_MAX_ARGS && attrs_size <= NNTILE__ATTRS_SIZE);
     nntile__op *op = NULL;
-    if (nntile__grow((void ***)&g->ops, &g->ops_cap, g->nops))
-        op = (nntile__op *)NNTILE_MALLOC(sizeof *op);
-    if (!op) {
+    nntile_node **a = NULL;
+    void *at = NULL;
+    if (g->nops < INT32_MAX - 1 && nntile__grow((void ***)&g->ops, &g->ops_cap, g->nops)) {
+        op = (nntile__op *)nntile__arena_alloc(&g->arena, sizeof *op);
+        a = (nntile_node **)nntile__arena_alloc(&g->arena, (size_t)nargs * sizeof *a + 1);
+        at = attrs_size ? nntile__arena_alloc(&g->arena, attrs_size) : NULL;
+    }
+    if (!op || !a || (attrs_size && !at)) {
         nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory", nntile_op_name(type));
         nntile__graph_fail(g);
         return NULL;
     }
     memset(op, 0, sizeof *op);
-    op->type = type;
-    op->nargs = nargs;
+    op->type = (uint16_t)type;
+    op->nargs = (uint8_t)nargs;
+    op->phase = (uint8_t)g->phase;
+    op->index = g->nops;
+    op->args = a;
     for (int i = 0; i < nargs; ++i) {
-        op->args[i] = args[i];
-        op->modes[i] = modes[i];
+        a[i] = args[i];
+        op->modes[i] = (uint8_t)modes[i];
         if (modes[i] & NNTILE_R) args[i]->nreads++;
         if (modes[i] & NNTILE_W) args[i]->nwrites++;
     }
-    if (attrs_size) memcpy(op->attrs.bytes, attrs, attrs_size);
+    if (attrs_size) memcpy(at, attrs, attrs_size);
+    op->attrs = at;
+    op->attrs_size = (uint16_t)attrs_size;
     g->ops[g->nops++] = op;
     return op;
 }
@@ -4143,6 +4763,7 @@ typedef struct nntile__cnode {
     int64_t ntiles[NNTILE_MAX_NDIM];
     const int64_t *bounds[NNTILE_MAX_NDIM];
     int is_input;                  /* no producer: bound by the user */
+    int zero_init;                 /* persistent, not external: starts as zeros */
     int is_output;                 /* kept after execution */
     int live;                      /* read or written by a live op */
     int last_access;               /* order index of the last live op using it; -1 if none */
@@ -4157,7 +4778,8 @@ typedef struct nntile__cop {
     int nargs;
     int args[NNTILE__OP_MAX_ARGS]; /* node indices */
     nntile_access modes[NNTILE__OP_MAX_ARGS];
-    nntile__attrs attrs;
+    nntile_phase phase;
+    const void *attrs;             /* in the compiled graph's attrs pool */
 } nntile__cop;
 
 /* The tensor of argument i of a compiled op. */
@@ -4169,6 +4791,7 @@ struct nntile_compiled {
     nntile__cnode *nodes;     /* same indices as the logical graph's nodes */
     int nops;
     nntile__cop *ops;         /* live ops in program order */
+    unsigned char *attrs_pool; /* the live ops' attributes */
     nntile_task_group *group; /* every task of every execution */
     int executed;
 };
@@ -4208,6 +4831,221 @@ NNTILE_PRIVATE void nntile__tie_same(nntile__dimsets *s, const nntile__cop *op,
         nntile__dimsets_tie(s, op->args[0], 0, op->args[i], 0, nodes[op->args[0]].ndim);
 }
 /************** end file src/compiled_types.c **************/
+/************** begin file src/graph_rules.c **************/
+#line 1 "src/graph_rules.c"
+/* graph_rules.c: what an op's graph-level rules (op_list.h: flops, backward,
+ * rebuild) see, and the defaults for ops without their own. The drivers that
+ * call the rules are graph_replay.c, graph_analysis.c and graph_backward.c. */
+
+/* ---- rebuild: call an op's builder again on mapped tensors ---------------
+ * Replay copies ops of a source graph into a destination graph (the same
+ * graph for checkpoint recompute) through the ops' builders, so every shape,
+ * dtype and attribute check runs again. map[src node id] is the destination
+ * tensor; tensors an op creates are named prefix + source name + suffix. */
+typedef struct nntile__replay {
+    nntile_graph *dst;
+    const nntile_graph *src;
+    nntile_node **map;       /* per source node id; NULL = not made yet */
+    const char *prefix;      /* "" for none */
+    const char *suffix;      /* "" for none */
+    const int64_t *symbols;  /* per source symbol: its value, or 0 = keep symbolic */
+    char name[512];          /* scratch for nntile__replay_name */
+} nntile__replay;
+
+typedef nntile_status (*nntile__rebuild_fn)(nntile__replay *r, const nntile__op *op);
+
+/* How an op's attributes struct is laid out, field by field, so that export
+ * can print it and load can fill it by name (graph_json.c). */
+typedef enum nntile__attr_kind {
+    NNTILE__ATTR_F64,  /* double */
+    NNTILE__ATTR_I32,  /* int */
+    NNTILE__ATTR_I64,  /* int64_t */
+    NNTILE__ATTR_U64   /* uint64_t */
+} nntile__attr_kind;
+typedef struct nntile__attr_field {
+    const char *name;
+    nntile__attr_kind kind;
+    uint16_t offset;   /* offsetof in the struct */
+    uint16_t count;    /* 1, or the length of an array field */
+} nntile__attr_field;
+typedef struct nntile__attr_desc {
+    uint16_t size;     /* sizeof the struct; 0 for ops without attributes */
+    uint16_t nfields;
+    const nntile__attr_field *fields;
+} nntile__attr_desc;
+/* A field of struct type S: NNTILE__ATTR_FIELD(S, alpha, NNTILE__ATTR_F64, 1). */
+#define NNTILE__ATTR_FIELD(S, f, kind, count) {#f, kind, (uint16_t)offsetof(S, f), count}
+/* For ops without attributes. */
+static const nntile__attr_desc nntile__attrs_none = {0, 0, NULL};
+typedef nntile_status (*nntile__flops_fn)(const nntile__op *op, double *flops);
+
+/* Destination of source argument i (NULL when op creates it). */
+NNTILE_PRIVATE nntile_node *nntile__replay_arg(const nntile__replay *r, const nntile__op *op,
+                                               int i)
+{
+    return r->map[op->args[i]->id];
+}
+
+/* The destination name of source argument i that op creates. */
+NNTILE_PRIVATE const char *nntile__replay_name(nntile__replay *r, const nntile__op *op, int i)
+{
+    int n = snprintf(r->name, sizeof r->name, "%s%s%s", r->prefix, op->args[i]->name, r->suffix);
+    if (n < 0 || (size_t)n >= sizeof r->name) r->name[0] = 0; /* the builder reports it */
+    return r->name;
+}
+
+/* A source shape entry in the destination: bound symbols become their value,
+ * unbound ones the destination's symbol of the same name. */
+NNTILE_PRIVATE int64_t nntile__replay_dim(nntile__replay *r, int64_t d)
+{
+    if (d >= 0) return d;
+    int64_t s = -1 - d;
+    if (s < r->src->nsymbols && r->symbols && r->symbols[s] > 0) return r->symbols[s];
+    if (r->dst == r->src) return d;
+    return s < r->src->nsymbols ? nntile_graph_symbol(r->dst, r->src->symbols[s]) : 0;
+}
+
+/* Records dst as the destination of source argument i. */
+NNTILE_PRIVATE void nntile__replay_set(nntile__replay *r, const nntile__op *op, int i,
+                                       nntile_node *dst)
+{
+    r->map[op->args[i]->id] = dst;
+}
+
+/* The generic rebuild: makes the tensors op creates with their source shape
+ * (symbols mapped) and appends the same op. It checks nothing the builder
+ * would: each family replaces it with one that calls its builders. */
+NNTILE_PRIVATE nntile_status nntile__rebuild_clone(nntile__replay *r, const nntile__op *op)
+{
+    nntile_node *args[NNTILE__OP_MAX_ARGS];
+    nntile_access modes[NNTILE__OP_MAX_ARGS];
+    for (int i = 0; i < op->nargs; ++i) {
+        const nntile_node *s = op->args[i];
+        modes[i] = (nntile_access)op->modes[i];
+        args[i] = nntile__replay_arg(r, op, i);
+        if (args[i]) continue;
+        int64_t shape[NNTILE_MAX_NDIM];
+        for (int d = 0; d < s->ndim; ++d) shape[d] = nntile__replay_dim(r, s->shape[d]);
+        args[i] = nntile__node_new(r->dst, nntile_op_name((nntile_op_type)op->type),
+                                   nntile__replay_name(r, op, i), s->dtype, s->ndim, shape);
+        if (!args[i]) return NNTILE_ERR_INVALID_ARGUMENT;
+        nntile__replay_set(r, op, i, args[i]);
+    }
+    nntile__op *n = nntile__op_append(r->dst, (nntile_op_type)op->type, op->nargs, args, modes,
+                                      op->attrs, op->attrs_size);
+    if (!n) return NNTILE_ERR_OUT_OF_MEMORY;
+    for (int i = 0; i < op->nargs; ++i)
+        if (op->args[i]->creator == op && !args[i]->creator) args[i]->creator = n;
+    return NNTILE_OK;
+}
+
+/* ---- flops ------------------------------------------------------------- */
+
+/* Elements of a graph tensor as a double; -1 with a symbolic dim. */
+NNTILE_PRIVATE double nntile__node_count(const nntile_node *t)
+{
+    double n = 1;
+    for (int i = 0; i < t->ndim; ++i) {
+        if (t->shape[i] < 0) return -1;
+        n *= (double)t->shape[i];
+    }
+    return n;
+}
+
+/* Default: one operation per element of the largest argument. */
+NNTILE_PRIVATE nntile_status nntile__flops_default(const nntile__op *op, double *flops)
+{
+    double m = 0;
+    for (int i = 0; i < op->nargs; ++i) {
+        double n = nntile__node_count(op->args[i]);
+        if (n < 0) return NNTILE_ERR_UNSUPPORTED;
+        if (n > m) m = n;
+    }
+    *flops = m;
+    return NNTILE_OK;
+}
+
+/* ---- backward: append an op's gradient ops --------------------------------
+ * nntile_graph_backward walks the forward ops backwards; for an op whose
+ * outputs have gradients and whose inputs need them it calls the op's rule.
+ * A rule reads forward values through nntile__bw_value (the recomputed copy
+ * inside a checkpointed segment), output gradients through nntile__bw_dy,
+ * and writes input gradients into nntile__bw_grad (beta 0 = overwrite on the
+ * first write, 1 = add afterwards) or nntile__bw_grad_acc (for builders that
+ * only add: clears the gradient first when it has not been written yet). */
+typedef struct nntile__grad_ctx {
+    nntile_graph *g;
+    char *needs;           /* per node id: a gradient must reach it */
+    nntile_node **value;   /* per node id: recomputed value, or NULL */
+    int accumulate;        /* leaf gradients always add */
+} nntile__grad_ctx;
+
+typedef nntile_status (*nntile__backward_fn)(nntile__grad_ctx *ctx, const nntile__op *op);
+
+NNTILE_PRIVATE nntile_node *nntile__bw_value(const nntile__grad_ctx *ctx, nntile_node *t)
+{
+    return t && ctx->value[t->id] ? ctx->value[t->id] : t;
+}
+
+/* Whether a gradient must reach t (it is a float tensor on a path from a
+ * requires_grad tensor to the loss). */
+NNTILE_PRIVATE int nntile__bw_needs(const nntile__grad_ctx *ctx, const nntile_node *t)
+{
+    return t && ctx->needs[t->id];
+}
+
+/* The gradient of an op's output t, or NULL when nothing flows into it. */
+NNTILE_PRIVATE nntile_node *nntile__bw_dy(const nntile__grad_ctx *ctx, const nntile_node *t)
+{
+    (void)ctx;
+    return t && t->grad && t->grad_written ? t->grad : NULL;
+}
+
+/* The gradient tensor of t ("<name>.grad", made on first use); *beta is 0 on
+ * the first write (overwrite) and 1 afterwards (add). NULL after recording
+ * the error on the graph. */
+NNTILE_PRIVATE nntile_node *nntile__bw_grad(nntile__grad_ctx *ctx, nntile_node *t, double *beta)
+{
+    if (!t->grad) {
+        char name[512];
+        int n = snprintf(name, sizeof name, "%s.grad", t->name);
+        if (n < 0 || (size_t)n >= sizeof name) name[0] = 0;
+        nntile_node *gt = nntile__node_new(ctx->g, "backward", name, t->dtype, t->ndim, t->shape);
+        if (!gt) return NULL;
+        gt->is_grad = 1;
+        if (!t->creator) gt->flags = NNTILE_PERSISTENT; /* a leaf's gradient is kept */
+        t->grad = gt;
+    }
+    int leaf = t->creator == NULL;
+    *beta = t->grad_written || (leaf && ctx->accumulate) ? 1.0 : 0.0;
+    t->grad_written = 1;
+    return t->grad;
+}
+
+/* The gradient of t for builders that only add into it. */
+NNTILE_PRIVATE nntile_node *nntile__bw_grad_acc(nntile__grad_ctx *ctx, nntile_node *t)
+{
+    double beta;
+    nntile_node *gt = nntile__bw_grad(ctx, t, &beta);
+    if (gt && beta == 0.0 && !nntile_clear(gt)) return NULL;
+    return gt;
+}
+
+/* Checks that a rule's builders succeeded. */
+#define NNTILE__BW_CHECK(node) \
+    do { \
+        if (!(node)) return NNTILE_ERR_INVALID_ARGUMENT; \
+    } while (0)
+
+/* Ops without a backward rule. */
+NNTILE_PRIVATE nntile_status nntile__backward_none(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    (void)ctx;
+    return nntile__error(NNTILE_ERR_UNSUPPORTED,
+                         "backward: op %s has no gradient rule, but the loss depends through it "
+                         "on a tensor that requires grad", nntile_op_name((nntile_op_type)op->type));
+}
+/************** end file src/graph_rules.c **************/
 /************** begin file kernels/activation.c **************/
 #line 1 "kernels/activation.c"
 /* activation.c: pointwise activations f and their backward dx += f'(x) dy,
@@ -10823,15 +11661,521 @@ static nntile_status nntile__execute_softmax_inplace(nntile_compiled *c, const n
 /************** end file src/ops/softmax.c **************/
 /************** begin file src/graph_ops.c **************/
 #line 1 "src/graph_ops.c"
-/* graph_ops.c: the table of how each op ties dims and runs, from op_list.h;
- * the functions live in the ops' src/ops/<family>.c parts. */
+/* graph_ops.c: the table of each op's rules, from op_list.h; the functions
+ * live in the ops' src/ops/<family>.c parts. */
+
+typedef struct nntile__op_rules {
+    nntile__flops_fn flops;
+    nntile__backward_fn backward;
+    nntile__rebuild_fn rebuild;
+    const nntile__attr_desc *attrs;
+} nntile__op_rules;
 
 static const nntile__op_impl nntile__op_impls[NNTILE_OP_COUNT] = {
-#define NNTILE__OP_IMPL(E, s, tie, execute) [NNTILE_OP_##E] = {tie, execute},
+#define NNTILE__OP_IMPL(E, s, tie, execute, flops, backward, rebuild, attrs) \
+    [NNTILE_OP_##E] = {tie, execute},
     NNTILE_OP_LIST(NNTILE__OP_IMPL)
 #undef NNTILE__OP_IMPL
 };
+
+static const nntile__op_rules nntile__op_rules_of[NNTILE_OP_COUNT] = {
+#define NNTILE__OP_RULES(E, s, tie, execute, flops, backward, rebuild, attrs) \
+    [NNTILE_OP_##E] = {flops, backward, rebuild, &attrs},
+    NNTILE_OP_LIST(NNTILE__OP_RULES)
+#undef NNTILE__OP_RULES
+};
 /************** end file src/graph_ops.c **************/
+/************** begin file src/graph_replay.c **************/
+#line 1 "src/graph_replay.c"
+/* graph_replay.c: copying ops of one graph into another (or the same) graph
+ * through the ops' rebuild rules, so every builder check runs again. Used by
+ * nntile_graph_embed, symbol binding at compile, the JSON loader and the
+ * recompute of checkpointed segments. */
+
+/* Makes the destination of source leaf s: prefix + name + suffix, mapped
+ * shape, same dtype and attributes. */
+static nntile_status nntile__replay_leaf(nntile__replay *r, const nntile_node *s)
+{
+    int64_t shape[NNTILE_MAX_NDIM];
+    for (int d = 0; d < s->ndim; ++d) shape[d] = nntile__replay_dim(r, s->shape[d]);
+    char name[512];
+    int n = snprintf(name, sizeof name, "%s%s%s", r->prefix, s->name, r->suffix);
+    if (n < 0 || (size_t)n >= sizeof name) name[0] = 0;
+    nntile_node *t = nntile__node_new(r->dst, "tensor", name, s->dtype, s->ndim, shape);
+    if (!t) return NNTILE_ERR_INVALID_ARGUMENT;
+    t->flags = s->flags;
+    t->is_grad = s->is_grad;
+    r->map[s->id] = t;
+    return NNTILE_OK;
+}
+
+/* Replays source op op: its rule must append exactly one op of the same type
+ * whose arguments are the mapped ones with the same modes. */
+static nntile_status nntile__replay_op(nntile__replay *r, const nntile__op *op)
+{
+    int before = r->dst->nops;
+    const char *opname = nntile_op_name((nntile_op_type)op->type);
+    nntile_status st = nntile__op_rules_of[op->type].rebuild(r, op);
+    if (st == NNTILE_OK && r->dst->error) st = NNTILE_ERR_INVALID_ARGUMENT;
+    if (st != NNTILE_OK) {
+        if (!r->dst->error) nntile__graph_fail(r->dst);
+        return st;
+    }
+    const nntile__op *n = r->dst->nops == before + 1 ? r->dst->ops[before] : NULL;
+    int same = n && n->type == op->type && n->nargs == op->nargs;
+    for (int i = 0; same && i < op->nargs; ++i)
+        same = n->modes[i] == op->modes[i] && r->map[op->args[i]->id] == n->args[i];
+    if (!same) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                      "graph '%s': op %d (%s) of graph '%s' does not rebuild to the same op "
+                      "(arguments, access modes or op count differ)", r->dst->name, op->index,
+                      opname, r->src->name);
+        nntile__graph_fail(r->dst);
+        return NNTILE_ERR_INVALID_ARGUMENT;
+    }
+    ((nntile__op *)n)->phase = op->phase;
+    return NNTILE_OK;
+}
+
+/* Replays every op of r->src in order, making unmapped leaves just before the
+ * op that follows them in the source, so tensors keep their creation order. */
+static nntile_status nntile__replay_all(nntile__replay *r)
+{
+    const nntile_graph *s = r->src;
+    int next = 0;
+    for (int i = 0; i < s->nops; ++i) {
+        const nntile__op *op = s->ops[i];
+        int target = -1, last = -1;
+        for (int j = 0; j < op->nargs; ++j) {
+            int id = op->args[j]->id;
+            if (op->args[j]->creator == op && (target < 0 || id < target)) target = id;
+            if (id > last) last = id;
+        }
+        if (target < 0) target = last + 1;
+        for (; next < target; ++next)
+            if (!r->map[next] && !s->nodes[next]->creator) {
+                nntile_status st = nntile__replay_leaf(r, s->nodes[next]);
+                if (st != NNTILE_OK) return st;
+            }
+        nntile_status st = nntile__replay_op(r, op);
+        if (st != NNTILE_OK) return st;
+        if (last + 1 > next) next = last + 1;
+    }
+    for (; next < s->nnodes; ++next)
+        if (!r->map[next] && !s->nodes[next]->creator) {
+            nntile_status st = nntile__replay_leaf(r, s->nodes[next]);
+            if (st != NNTILE_OK) return st;
+        }
+    for (int i = 0; i < s->nnodes; ++i) { /* gradients found by name */
+        const nntile_node *t = s->nodes[i];
+        if (t->grad && r->map[i] && r->map[t->grad->id]) {
+            r->map[i]->grad = r->map[t->grad->id];
+            r->map[i]->grad_written = t->grad_written;
+        }
+    }
+    return NNTILE_OK;
+}
+
+/* A copy of g with symbols bound (values per symbol, 0 = keep), outputs and
+ * checkpoint segments kept; NULL with the error set. */
+static nntile_graph *nntile__graph_bound_copy(const nntile_graph *g, const int64_t *symbols)
+{
+    nntile_graph *d = nntile_graph_new(g->name);
+    nntile_node **map = (nntile_node **)NNTILE_MALLOC((size_t)(g->nnodes + 1) * sizeof *map);
+    if (!d || !map) {
+        nntile_graph_free(d);
+        NNTILE_FREE(map);
+        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "graph '%s': out of memory", g->name);
+        return NULL;
+    }
+    memset(map, 0, (size_t)(g->nnodes + 1) * sizeof *map);
+    for (int i = 0; i < g->nsymbols; ++i)
+        if (!symbols || symbols[i] <= 0) nntile_graph_symbol(d, g->symbols[i]);
+    nntile__replay r = {d, g, map, "", "", symbols, {0}};
+    nntile_status st = nntile__replay_all(&r);
+    if (st == NNTILE_OK) {
+        for (int i = 0; i < g->nnodes; ++i)
+            if (g->nodes[i]->is_output) map[i]->is_output = 1;
+        if (g->nsegments) {
+            d->segments = (nntile__segment *)NNTILE_MALLOC((size_t)g->nsegments *
+                                                           sizeof *d->segments);
+            if (d->segments) {
+                memcpy(d->segments, g->segments, (size_t)g->nsegments * sizeof *d->segments);
+                d->nsegments = g->nsegments;
+            }
+        }
+        d->phase = g->phase;
+    }
+    NNTILE_FREE(map);
+    if (st != NNTILE_OK) {
+        if (d->error) nntile__error(st, "%s", d->error);
+        nntile_graph_free(d);
+        return NULL;
+    }
+    return d;
+}
+
+NNTILE_API nntile_status nntile_graph_embed(nntile_graph *g, const nntile_graph *sub,
+                                            const char *prefix, int nbind,
+                                            const char *const *names,
+                                            nntile_node *const *tensors)
+{
+    if (!g || !sub || (nbind > 0 && (!names || !tensors)) || nbind < 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "embed: graph, subgraph and nbind bindings (names, tensors) needed");
+    if (g == sub)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "embed '%s': a graph cannot embed itself", g->name);
+    if (g->error)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "embed into '%s': the graph has an "
+                             "error: %s", g->name, g->error);
+    if (sub->error)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "embed '%s': the subgraph has an "
+                             "error: %s", sub->name, sub->error);
+    nntile_node **map = (nntile_node **)NNTILE_MALLOC((size_t)(sub->nnodes + 1) * sizeof *map);
+    int64_t *symbols = (int64_t *)NNTILE_MALLOC((size_t)(sub->nsymbols + 1) * sizeof *symbols);
+    if (!map || !symbols) {
+        NNTILE_FREE(map);
+        NNTILE_FREE(symbols);
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "embed '%s': out of memory", sub->name);
+    }
+    memset(map, 0, (size_t)(sub->nnodes + 1) * sizeof *map);
+    memset(symbols, 0, (size_t)(sub->nsymbols + 1) * sizeof *symbols);
+    nntile_status st = NNTILE_OK;
+    for (int i = 0; i < nbind && st == NNTILE_OK; ++i) {
+        const nntile_node *s = names[i] ? nntile_graph_find(sub, names[i]) : NULL;
+        const nntile_node *t = tensors[i];
+        if (!s || s->creator)
+            st = nntile__error(NNTILE_ERR_NOT_FOUND, "embed '%s': binding %d names '%s', which "
+                               "is not a leaf tensor of the subgraph", sub->name, i,
+                               names[i] ? names[i] : "(null)");
+        else if (!t || t->graph != g)
+            st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "embed '%s': binding '%s' needs a "
+                               "tensor of graph '%s'", sub->name, names[i], g->name);
+        else if (t->dtype != s->dtype || t->ndim != s->ndim)
+            st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "embed '%s': '%s' is %s with %d dims "
+                               "but the bound tensor '%s' is %s with %d dims", sub->name,
+                               s->name, nntile_dtype_name(s->dtype), s->ndim, t->name,
+                               nntile_dtype_name(t->dtype), t->ndim);
+        for (int d = 0; st == NNTILE_OK && d < s->ndim; ++d) {
+            int64_t want = s->shape[d], have = t->shape[d];
+            if (want < 0 && have > 0 && (!symbols[-1 - want] || symbols[-1 - want] == have))
+                symbols[-1 - want] = have; /* the binding gives the symbol its value */
+            else if (want != have && !(want < 0 && have < 0 &&
+                                       strcmp(sub->symbols[-1 - want],
+                                              nntile_graph_symbol_name(g, have) ?
+                                              nntile_graph_symbol_name(g, have) : "") == 0))
+                st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                   "embed '%s': '%s' dim %d is %lld but the bound tensor '%s' "
+                                   "has %lld", sub->name, s->name, d, (long long)want, t->name,
+                                   (long long)have);
+        }
+        if (st == NNTILE_OK) map[s->id] = tensors[i];
+    }
+    if (st == NNTILE_OK) {
+        nntile__replay r = {g, sub, map, prefix ? prefix : "", "", symbols, {0}};
+        st = nntile__replay_all(&r);
+        if (st != NNTILE_OK && g->error) nntile__error(st, "%s", g->error);
+    }
+    NNTILE_FREE(map);
+    NNTILE_FREE(symbols);
+    return st;
+}
+/************** end file src/graph_replay.c **************/
+/************** begin file src/graph_analysis.c **************/
+#line 1 "src/graph_analysis.c"
+/* graph_analysis.c: what a graph costs before it is compiled: op and tensor
+ * counts, FLOPs per op (each op's flops rule) and in total, bytes of
+ * parameters, gradients, optimizer state and the peak of activations. */
+
+NNTILE_API double nntile_graph_op_flops(const nntile_graph *g, int i)
+{
+    const nntile__op *op = nntile__graph_op(g, i);
+    double f = 0;
+    if (!op || nntile__op_rules_of[op->type].flops(op, &f) != NNTILE_OK) return -1;
+    return f;
+}
+
+/* Bytes of a graph tensor; 0 with a symbolic dim. */
+static double nntile__node_bytes(const nntile_node *t)
+{
+    double n = nntile__node_count(t);
+    return n < 0 ? 0 : n * (double)nntile_dtype_size(t->dtype);
+}
+
+/* Optimizer state: persistent tensors that optimizer-phase ops write and
+ * that are neither parameters nor gradients. */
+static int nntile__is_optimizer_state(const nntile_graph *g, const nntile_node *t, char *seen)
+{
+    (void)g;
+    return seen[t->id] && (t->flags & NNTILE_PERSISTENT) && !t->is_grad &&
+           nntile_node_role(t) != NNTILE_ROLE_PARAMETER;
+}
+
+NNTILE_API nntile_status nntile_graph_analyze(const nntile_graph *g, nntile_graph_stats *s)
+{
+    if (!g || !s)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "analyze: graph and stats needed");
+    memset(s, 0, sizeof *s);
+    s->num_ops = g->nops;
+    s->num_tensors = g->nnodes;
+    char *opt = (char *)NNTILE_MALLOC((size_t)g->nnodes + 1);
+    int *last = (int *)NNTILE_MALLOC(((size_t)g->nnodes + 1) * sizeof *last);
+    double *delta = (double *)NNTILE_MALLOC(((size_t)g->nops + 1) * sizeof *delta);
+    if (!opt || !last || !delta) {
+        NNTILE_FREE(opt);
+        NNTILE_FREE(last);
+        NNTILE_FREE(delta);
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "analyze '%s': out of memory", g->name);
+    }
+    memset(opt, 0, (size_t)g->nnodes + 1);
+    memset(delta, 0, ((size_t)g->nops + 1) * sizeof *delta);
+    for (int i = 0; i < g->nnodes; ++i) last[i] = -1;
+    for (int i = 0; i < g->nops; ++i) {
+        const nntile__op *op = g->ops[i];
+        double f = nntile_graph_op_flops(g, i);
+        if (f < 0) s->flops_unknown = 1;
+        else s->flops += f;
+        for (int j = 0; j < op->nargs; ++j) {
+            if (op->phase == NNTILE_PHASE_OPTIMIZER && op->modes[j] & NNTILE_W)
+                opt[op->args[j]->id] = 1;
+            last[op->args[j]->id] = i;
+        }
+    }
+    for (int i = 0; i < g->nnodes; ++i) {
+        const nntile_node *t = g->nodes[i];
+        double b = nntile__node_bytes(t);
+        nntile_role role = nntile_node_role(t);
+        if (role == NNTILE_ROLE_PARAMETER) {
+            s->num_parameters++;
+            s->parameter_elems += (int64_t)nntile__node_count(t);
+            s->parameter_bytes += b;
+        } else if (role == NNTILE_ROLE_GRADIENT) {
+            s->gradient_bytes += b;
+        } else if (nntile__is_optimizer_state(g, t, opt)) {
+            s->optimizer_state_bytes += b;
+        } else if (t->creator && !(t->flags & NNTILE_PERSISTENT) && last[i] >= 0) {
+            /* an activation lives from its creating op to its last access */
+            delta[t->creator->index] += b;
+            if (!t->is_output) delta[last[i] + 1 < g->nops ? last[i] + 1 : g->nops] -= b;
+        }
+    }
+    double live = 0;
+    for (int i = 0; i < g->nops; ++i) {
+        live += delta[i];
+        if (live > s->activation_peak_bytes) s->activation_peak_bytes = live;
+    }
+    s->graph_bytes = (double)g->arena.total + (double)g->nodes_cap * sizeof(void *) +
+                     (double)g->ops_cap * sizeof(void *) + (double)g->names.cap * sizeof(int32_t);
+    NNTILE_FREE(opt);
+    NNTILE_FREE(last);
+    NNTILE_FREE(delta);
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_graph_summary(const nntile_graph *g, FILE *out)
+{
+    nntile_graph_stats s;
+    nntile_status st = nntile_graph_analyze(g, &s);
+    if (st != NNTILE_OK || !out) return st ? st : nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                                               "summary: FILE is NULL");
+    fprintf(out, "graph '%s': %d ops, %d tensors, %d parameters (%lld elements)\n", g->name,
+            s.num_ops, s.num_tensors, s.num_parameters, (long long)s.parameter_elems);
+    fprintf(out, "  flops %.6g%s; bytes: parameters %.6g, gradients %.6g, optimizer state "
+            "%.6g, activation peak %.6g; graph itself %.6g\n", s.flops,
+            s.flops_unknown ? " (+ ops with symbolic dims)" : "", s.parameter_bytes,
+            s.gradient_bytes, s.optimizer_state_bytes, s.activation_peak_bytes, s.graph_bytes);
+    for (int i = 0; i < g->nops; ++i) {
+        const nntile__op *op = g->ops[i];
+        fprintf(out, "  %4d %-9s %-22s", i, nntile_phase_name((nntile_phase)op->phase),
+                nntile_op_name((nntile_op_type)op->type));
+        for (int j = 0; j < op->nargs; ++j)
+            fprintf(out, " %s%s", op->args[j]->name,
+                    op->modes[j] == NNTILE_R ? "" : op->modes[j] == NNTILE_W ? "(w)" : "(rw)");
+        fprintf(out, "  flops %.6g\n", nntile_graph_op_flops(g, i));
+    }
+    return NNTILE_OK;
+}
+/************** end file src/graph_analysis.c **************/
+/************** begin file src/graph_backward.c **************/
+#line 1 "src/graph_backward.c"
+/* graph_backward.c: nntile_graph_backward, the gradient helper. It appends,
+ * into the same graph and in the backward phase, the gradient ops of every
+ * op between the requires_grad tensors and a scalar loss, walking the ops
+ * backwards and calling each op's backward rule (op_list.h). Checkpointed
+ * segments have their forward ops recomputed (replayed with the suffix
+ * ".recompute") right before their gradients need them. */
+
+NNTILE_API void nntile_backward_config_init(nntile_backward_config *cfg)
+{
+    if (cfg) memset(cfg, 0, sizeof *cfg);
+}
+
+NNTILE_API nntile_status nntile_graph_checkpoint_begin(nntile_graph *g)
+{
+    if (!g) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint_begin: graph is NULL");
+    if (g->segment_open)
+        return nntile__error(NNTILE_ERR_STATE, "checkpoint_begin '%s': a segment is already open "
+                             "(since op %d)", g->name, g->segment_open - 1);
+    g->segment_open = g->nops + 1;
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_graph_checkpoint_end(nntile_graph *g)
+{
+    if (!g) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint_end: graph is NULL");
+    if (!g->segment_open)
+        return nntile__error(NNTILE_ERR_STATE, "checkpoint_end '%s': no segment is open", g->name);
+    nntile__segment *s = (nntile__segment *)NNTILE_REALLOC(
+        g->segments, (size_t)(g->nsegments + 1) * sizeof *s);
+    if (!s) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "checkpoint_end '%s': out of memory",
+                                 g->name);
+    g->segments = s;
+    s[g->nsegments].first = g->segment_open - 1;
+    s[g->nsegments].end = g->nops;
+    g->nsegments++;
+    g->segment_open = 0;
+    return NNTILE_OK;
+}
+
+/* The checkpointed segment that holds op i, or -1. */
+static int nntile__segment_of(const nntile_graph *g, int i)
+{
+    for (int s = 0; s < g->nsegments; ++s)
+        if (i >= g->segments[s].first && i < g->segments[s].end) return s;
+    return -1;
+}
+
+/* Replays segment s's forward ops (suffix ".recompute") and points ctx->value
+ * of each tensor they make at its recomputed copy. */
+static nntile_status nntile__recompute_segment(nntile__grad_ctx *ctx, int s)
+{
+    nntile_graph *g = ctx->g;
+    nntile_node **map = (nntile_node **)NNTILE_MALLOC((size_t)(g->nnodes + 1) * sizeof *map);
+    if (!map) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "backward: out of memory");
+    int n = g->nnodes;
+    for (int i = 0; i < n; ++i) map[i] = g->nodes[i];
+    const nntile__segment seg = g->segments[s];
+    for (int i = seg.first; i < seg.end; ++i)
+        for (int j = 0; j < g->ops[i]->nargs; ++j)
+            if (g->ops[i]->args[j]->creator == g->ops[i]) map[g->ops[i]->args[j]->id] = NULL;
+    nntile__replay r = {g, g, map, "", ".recompute", NULL, {0}};
+    nntile_status st = NNTILE_OK;
+    for (int i = seg.first; i < seg.end && st == NNTILE_OK; ++i) {
+        st = nntile__replay_op(&r, g->ops[i]);
+        if (st == NNTILE_OK) g->ops[g->nops - 1]->phase = NNTILE_PHASE_BACKWARD;
+    }
+    for (int i = 0; i < n && st == NNTILE_OK; ++i)
+        if (map[i] != g->nodes[i]) ctx->value[i] = map[i];
+    NNTILE_FREE(map);
+    return st;
+}
+
+/* Checks the loss and that every op on a gradient path writes only tensors
+ * it creates (in-place forward ops have no well-defined gradient here). */
+static nntile_status nntile__backward_check(const nntile_graph *g, const nntile_node *loss)
+{
+    if (!loss || loss->graph != g)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "backward '%s': the loss must be a tensor of the graph", g->name);
+    if (nntile_node_nelems(loss) != 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "backward '%s': loss '%s' must hold one element (it has %lld)",
+                             g->name, loss->name, (long long)nntile_node_nelems(loss));
+    return nntile__check_float_dtype("backward", loss->name, loss->dtype);
+}
+
+NNTILE_API nntile_status nntile_graph_backward(nntile_graph *g, nntile_node *loss,
+                                               const nntile_backward_config *cfg)
+{
+    nntile_backward_config defaults;
+    if (!cfg) {
+        nntile_backward_config_init(&defaults);
+        cfg = &defaults;
+    }
+    if (!g) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "backward: graph is NULL");
+    if (g->error)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "backward '%s': the graph has an "
+                             "error: %s", g->name, g->error);
+    if (g->segment_open)
+        return nntile__error(NNTILE_ERR_STATE, "backward '%s': checkpoint segment opened at op "
+                             "%d is not closed", g->name, g->segment_open - 1);
+    nntile_status st = nntile__backward_check(g, loss);
+    if (st != NNTILE_OK) return st;
+    int nops = g->nops, nnodes = g->nnodes;
+    nntile__grad_ctx ctx = {g, NULL, NULL, cfg->accumulate != 0};
+    ctx.needs = (char *)NNTILE_MALLOC((size_t)nnodes + 1);
+    ctx.value = (nntile_node **)NNTILE_MALLOC((size_t)(nnodes + 1) * sizeof *ctx.value);
+    char *recomputed = (char *)NNTILE_MALLOC((size_t)g->nsegments + 1);
+    if (!ctx.needs || !ctx.value || !recomputed) {
+        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "backward '%s': out of memory", g->name);
+        goto done;
+    }
+    memset(recomputed, 0, (size_t)g->nsegments + 1);
+    memset(ctx.value, 0, (size_t)(nnodes + 1) * sizeof *ctx.value);
+    for (int i = 0; i < nnodes; ++i) {
+        const nntile_node *t = g->nodes[i];
+        ctx.needs[i] = !t->creator && (t->flags & NNTILE_REQUIRES_GRAD) &&
+                       nntile__check_float_dtype("", "", t->dtype) == NNTILE_OK;
+        if (t->creator) g->nodes[i]->grad_written = 0; /* a new pass overwrites */
+    }
+    nntile_clear_error();
+    for (int i = 0; i < nops; ++i) { /* forward: which tensors a gradient must reach */
+        const nntile__op *op = g->ops[i];
+        int any = 0;
+        for (int j = 0; j < op->nargs; ++j)
+            if (op->modes[j] & NNTILE_R) any |= ctx.needs[op->args[j]->id];
+        for (int j = 0; any && j < op->nargs; ++j)
+            if (op->modes[j] & NNTILE_W && op->args[j]->creator == op &&
+                nntile__check_float_dtype("", "", op->args[j]->dtype) == NNTILE_OK)
+                ctx.needs[op->args[j]->id] = 1;
+    }
+    nntile_clear_error();
+    if (!ctx.needs[loss->id]) {
+        st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "backward '%s': loss '%s' does not "
+                           "depend on any tensor that requires grad", g->name, loss->name);
+        goto done;
+    }
+    nntile_phase phase = nntile_graph_set_phase(g, NNTILE_PHASE_BACKWARD);
+    double beta;
+    nntile_node *seed = nntile__bw_grad(&ctx, loss, &beta);
+    if (seed) seed = nntile_fill(cfg->loss_scale != 0.0 ? cfg->loss_scale : 1.0, seed);
+    for (int i = nops - 1; seed && i >= 0 && !g->error; --i) {
+        const nntile__op *op = g->ops[i];
+        int flows = 0, wanted = 0;
+        for (int j = 0; j < op->nargs; ++j) {
+            if (op->modes[j] & NNTILE_W) flows |= nntile__bw_dy(&ctx, op->args[j]) != NULL;
+            if (op->modes[j] & NNTILE_R) wanted |= ctx.needs[op->args[j]->id];
+        }
+        if (!flows || !wanted) continue;
+        for (int j = 0; j < op->nargs; ++j)
+            if (op->modes[j] & NNTILE_W && op->args[j]->creator != op) {
+                nntile__error(NNTILE_ERR_UNSUPPORTED,
+                              "backward '%s': op %d (%s) writes '%s', which it did not create "
+                              "(in place or accumulating); build that part out of place to "
+                              "differentiate it", g->name, i,
+                              nntile_op_name((nntile_op_type)op->type), op->args[j]->name);
+                nntile__graph_fail(g);
+                break;
+            }
+        int s = nntile__segment_of(g, i);
+        if (!g->error && s >= 0 && !recomputed[s]) {
+            recomputed[s] = 1;
+            if (nntile__recompute_segment(&ctx, s) != NNTILE_OK) break;
+        }
+        if (!g->error && nntile__op_rules_of[op->type].backward(&ctx, op) != NNTILE_OK &&
+            !g->error)
+            nntile__graph_fail(g);
+    }
+    nntile_graph_set_phase(g, phase);
+    if (g->error) st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s", g->error);
+done:
+    NNTILE_FREE(ctx.needs);
+    NNTILE_FREE(ctx.value);
+    NNTILE_FREE(recomputed);
+    return st;
+}
+/************** end file src/graph_backward.c **************/
 /************** begin file src/compile.c **************/
 #line 1 "src/compile.c"
 /* compile.c: logical graph + tiling -> compiled graph. Steps: find outputs,
@@ -10855,6 +12199,7 @@ static void nntile__compiled_release(nntile_compiled *c)
     }
     NNTILE_FREE(c->nodes);
     NNTILE_FREE(c->ops);
+    NNTILE_FREE(c->attrs_pool);
     NNTILE_FREE(c->graph_name);
     NNTILE_FREE(c);
 }
@@ -10876,7 +12221,7 @@ static void nntile__mark_outputs(const nntile_graph *g, nntile__cnode *nodes)
     for (int i = 0; i < g->nnodes; ++i) {
         const nntile_node *t = g->nodes[i];
         int written_input = !t->creator && t->nwrites > 0;
-        nodes[i].is_output = written_input ||
+        nodes[i].is_output = written_input || (t->flags & NNTILE_PERSISTENT) ||
                              (any_marked ? t->is_output : last_is_write && last_is_write[i]);
     }
     NNTILE_FREE(last_is_write);
@@ -10908,20 +12253,32 @@ static int nntile__mark_live(const nntile_graph *g, nntile__cnode *nodes, char *
 }
 
 /* Copies the live ops in program order, which keeps every hazard. */
-static void nntile__copy_live_ops(const nntile_graph *g, const char *live_op, nntile_compiled *c)
+static nntile_status nntile__copy_live_ops(const nntile_graph *g, const char *live_op,
+                                           nntile_compiled *c)
 {
+    size_t pool = 0;
+    for (int i = 0; i < g->nops; ++i)
+        if (live_op[i]) pool += ((size_t)g->ops[i]->attrs_size + 7) & ~(size_t)7;
+    c->attrs_pool = (unsigned char *)NNTILE_MALLOC(pool + 8);
+    if (!c->attrs_pool)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", g->name);
+    pool = 0;
     for (int i = 0; i < g->nops; ++i) {
         const nntile__op *op = g->ops[i];
         if (!live_op[i]) continue;
         nntile__cop *cop = &c->ops[c->nops++];
-        cop->type = op->type;
+        cop->type = (nntile_op_type)op->type;
         cop->nargs = op->nargs;
         for (int j = 0; j < op->nargs; ++j) {
             cop->args[j] = op->args[j]->id;
-            cop->modes[j] = op->modes[j];
+            cop->modes[j] = (nntile_access)op->modes[j];
         }
-        cop->attrs = op->attrs;
+        cop->phase = (nntile_phase)op->phase;
+        cop->attrs = c->attrs_pool + pool;
+        if (op->attrs_size) memcpy(c->attrs_pool + pool, op->attrs, op->attrs_size);
+        pool += ((size_t)op->attrs_size + 7) & ~(size_t)7;
     }
+    return NNTILE_OK;
 }
 
 /* The node named `name`, or -1 with an error naming the config entry. */
@@ -11053,7 +12410,66 @@ static void nntile__plan_accesses(nntile_compiled *c)
         }
 }
 
+static nntile_compiled *nntile__compile_concrete(nntile_graph *g,
+                                                 const nntile_compile_config *cfg);
+
+/* The values of g's symbols from the config; an unknown or bad binding, or
+ * a symbol a tensor uses that stays unbound, is an error naming it. */
+static nntile_status nntile__bind_symbols(const nntile_graph *g, const nntile_compile_config *cfg,
+                                          int64_t *values)
+{
+    for (int i = 0; i < g->nsymbols; ++i) values[i] = 0;
+    for (int i = 0; i < cfg->nsymbols; ++i) {
+        const nntile_symbol_binding *b = &cfg->symbols[i];
+        int s = 0;
+        while (s < g->nsymbols && (!b->name || strcmp(g->symbols[s], b->name) != 0)) ++s;
+        if (s == g->nsymbols)
+            return nntile__error(NNTILE_ERR_NOT_FOUND, "compile '%s': binding %d names symbol "
+                                 "'%s', which the graph does not have", g->name, i,
+                                 b->name ? b->name : "(null)");
+        if (b->value < 1)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': symbol '%s' bound "
+                                 "to %lld; it must be >= 1", g->name, b->name,
+                                 (long long)b->value);
+        values[s] = b->value;
+    }
+    for (int i = 0; i < g->nnodes; ++i)
+        for (int d = 0; d < g->nodes[i]->ndim; ++d) {
+            int64_t e = g->nodes[i]->shape[d];
+            if (e < 0 && values[-1 - e] == 0)
+                return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': symbol '%s' "
+                                     "(tensor '%s' dim %d) is not bound", g->name,
+                                     g->symbols[-1 - e], g->nodes[i]->name, d);
+        }
+    return NNTILE_OK;
+}
+
 NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile_config *cfg)
+{
+    if (!g || g->error || !g->nsymbols || (cfg && (cfg->nsymbols < 0 ||
+                                                   (cfg->nsymbols > 0 && !cfg->symbols))))
+        return nntile__compile_concrete(g, cfg);
+    nntile_compile_config defaults;
+    if (!cfg) {
+        nntile_compile_config_init(&defaults);
+        cfg = &defaults;
+    }
+    int64_t *values = (int64_t *)NNTILE_MALLOC((size_t)g->nsymbols * sizeof *values);
+    if (!values) {
+        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", g->name);
+        return NULL;
+    }
+    nntile_compiled *c = NULL;
+    if (nntile__bind_symbols(g, cfg, values) == NNTILE_OK) {
+        nntile_graph *bound = nntile__graph_bound_copy(g, values);
+        if (bound) c = nntile__compile_concrete(bound, cfg);
+        nntile_graph_free(bound);
+    }
+    NNTILE_FREE(values);
+    return c;
+}
+
+static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_compile_config *cfg)
 {
     nntile_compile_config defaults;
     if (!cfg) {
@@ -11070,10 +12486,12 @@ NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile
         return NULL;
     }
     if (cfg->ntilings < 0 || (cfg->ntilings > 0 && !cfg->tilings) || cfg->nbounds < 0 ||
-        (cfg->nbounds > 0 && !cfg->bounds) || cfg->default_tile < 0) {
+        (cfg->nbounds > 0 && !cfg->bounds) || cfg->default_tile < 0 || cfg->nsymbols < 0 ||
+        (cfg->nsymbols > 0 && !cfg->symbols)) {
         nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                       "compile '%s': config needs tilings for ntilings=%d, bounds for "
-                      "nbounds=%d and default_tile >= 0", g->name, cfg->ntilings, cfg->nbounds);
+                      "nbounds=%d, symbols for nsymbols=%d and default_tile >= 0", g->name,
+                      cfg->ntilings, cfg->nbounds, cfg->nsymbols);
         return NULL;
     }
     if (nntile__require_runtime("nntile_compile") != NNTILE_OK) return NULL;
@@ -11107,10 +12525,12 @@ NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile
         n->ndim = t->ndim;
         memcpy(n->shape, t->shape, sizeof n->shape);
         n->is_input = t->creator == NULL;
+        n->zero_init = n->is_input && (t->flags & NNTILE_PERSISTENT) &&
+                       !(t->flags & NNTILE_EXTERNAL);
     }
     nntile__mark_outputs(g, c->nodes);
     nntile__mark_live(g, c->nodes, live_op, needed);
-    nntile__copy_live_ops(g, live_op, c);
+    if ((st = nntile__copy_live_ops(g, live_op, c)) != NNTILE_OK) goto fail;
     if ((st = nntile__choose_tiles(c, cfg)) != NNTILE_OK) goto fail;
     nntile__plan_accesses(c);
     for (int i = 0; i < c->nnodes; ++i) {
@@ -11119,6 +12539,10 @@ NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile
         st = nntile__tensor_create(&n->tensor, n->name, n->dtype, n->ndim, n->shape, n->tile,
                                    n->ntiles, n->bounds);
         memset(n->bounds, 0, sizeof n->bounds); /* the config's arrays: not kept */
+        if (st == NNTILE_OK && n->zero_init && n->first_reads) {
+            st = nntile_tensor_clear(n->tensor);
+            n->bound = 1;
+        }
         if (st != NNTILE_OK) goto fail;
     }
     NNTILE_FREE(live_op);
@@ -11190,8 +12614,16 @@ NNTILE_API nntile_status nntile_compiled_bind(nntile_compiled *c, const char *na
 
 NNTILE_API nntile_status nntile_compiled_execute(nntile_compiled *c)
 {
+    return nntile_compiled_execute_phases(c, NNTILE_PHASE_ALL);
+}
+
+NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsigned phases)
+{
     if (!c)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compiled_execute: graph is NULL");
+    if (!phases || (phases & ~(unsigned)NNTILE_PHASE_ALL))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "execute '%s': phases=0x%x must be a "
+                             "non-empty mask of NNTILE_PHASE_*", c->graph_name, phases);
     for (int i = 0; i < c->nnodes; ++i) {
         const nntile__cnode *n = &c->nodes[i];
         if (n->is_input && n->first_reads && !n->bound && n->last_access >= 0)
@@ -11201,6 +12633,7 @@ NNTILE_API nntile_status nntile_compiled_execute(nntile_compiled *c)
     }
     for (int i = 0; i < c->nops; ++i) {
         const nntile__cop *op = &c->ops[i];
+        if (!(op->phase & phases)) continue;
         nntile_status st = nntile__op_impls[op->type].execute(c, op);
         if (st != NNTILE_OK) return st;
         for (int j = 0; j < op->nargs; ++j) {

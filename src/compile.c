@@ -19,6 +19,7 @@ static void nntile__compiled_release(nntile_compiled *c)
     }
     NNTILE_FREE(c->nodes);
     NNTILE_FREE(c->ops);
+    NNTILE_FREE(c->attrs_pool);
     NNTILE_FREE(c->graph_name);
     NNTILE_FREE(c);
 }
@@ -40,7 +41,7 @@ static void nntile__mark_outputs(const nntile_graph *g, nntile__cnode *nodes)
     for (int i = 0; i < g->nnodes; ++i) {
         const nntile_node *t = g->nodes[i];
         int written_input = !t->creator && t->nwrites > 0;
-        nodes[i].is_output = written_input ||
+        nodes[i].is_output = written_input || (t->flags & NNTILE_PERSISTENT) ||
                              (any_marked ? t->is_output : last_is_write && last_is_write[i]);
     }
     NNTILE_FREE(last_is_write);
@@ -72,20 +73,32 @@ static int nntile__mark_live(const nntile_graph *g, nntile__cnode *nodes, char *
 }
 
 /* Copies the live ops in program order, which keeps every hazard. */
-static void nntile__copy_live_ops(const nntile_graph *g, const char *live_op, nntile_compiled *c)
+static nntile_status nntile__copy_live_ops(const nntile_graph *g, const char *live_op,
+                                           nntile_compiled *c)
 {
+    size_t pool = 0;
+    for (int i = 0; i < g->nops; ++i)
+        if (live_op[i]) pool += ((size_t)g->ops[i]->attrs_size + 7) & ~(size_t)7;
+    c->attrs_pool = (unsigned char *)NNTILE_MALLOC(pool + 8);
+    if (!c->attrs_pool)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", g->name);
+    pool = 0;
     for (int i = 0; i < g->nops; ++i) {
         const nntile__op *op = g->ops[i];
         if (!live_op[i]) continue;
         nntile__cop *cop = &c->ops[c->nops++];
-        cop->type = op->type;
+        cop->type = (nntile_op_type)op->type;
         cop->nargs = op->nargs;
         for (int j = 0; j < op->nargs; ++j) {
             cop->args[j] = op->args[j]->id;
-            cop->modes[j] = op->modes[j];
+            cop->modes[j] = (nntile_access)op->modes[j];
         }
-        cop->attrs = op->attrs;
+        cop->phase = (nntile_phase)op->phase;
+        cop->attrs = c->attrs_pool + pool;
+        if (op->attrs_size) memcpy(c->attrs_pool + pool, op->attrs, op->attrs_size);
+        pool += ((size_t)op->attrs_size + 7) & ~(size_t)7;
     }
+    return NNTILE_OK;
 }
 
 /* The node named `name`, or -1 with an error naming the config entry. */
@@ -217,7 +230,66 @@ static void nntile__plan_accesses(nntile_compiled *c)
         }
 }
 
+static nntile_compiled *nntile__compile_concrete(nntile_graph *g,
+                                                 const nntile_compile_config *cfg);
+
+/* The values of g's symbols from the config; an unknown or bad binding, or
+ * a symbol a tensor uses that stays unbound, is an error naming it. */
+static nntile_status nntile__bind_symbols(const nntile_graph *g, const nntile_compile_config *cfg,
+                                          int64_t *values)
+{
+    for (int i = 0; i < g->nsymbols; ++i) values[i] = 0;
+    for (int i = 0; i < cfg->nsymbols; ++i) {
+        const nntile_symbol_binding *b = &cfg->symbols[i];
+        int s = 0;
+        while (s < g->nsymbols && (!b->name || strcmp(g->symbols[s], b->name) != 0)) ++s;
+        if (s == g->nsymbols)
+            return nntile__error(NNTILE_ERR_NOT_FOUND, "compile '%s': binding %d names symbol "
+                                 "'%s', which the graph does not have", g->name, i,
+                                 b->name ? b->name : "(null)");
+        if (b->value < 1)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': symbol '%s' bound "
+                                 "to %lld; it must be >= 1", g->name, b->name,
+                                 (long long)b->value);
+        values[s] = b->value;
+    }
+    for (int i = 0; i < g->nnodes; ++i)
+        for (int d = 0; d < g->nodes[i]->ndim; ++d) {
+            int64_t e = g->nodes[i]->shape[d];
+            if (e < 0 && values[-1 - e] == 0)
+                return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': symbol '%s' "
+                                     "(tensor '%s' dim %d) is not bound", g->name,
+                                     g->symbols[-1 - e], g->nodes[i]->name, d);
+        }
+    return NNTILE_OK;
+}
+
 NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile_config *cfg)
+{
+    if (!g || g->error || !g->nsymbols || (cfg && (cfg->nsymbols < 0 ||
+                                                   (cfg->nsymbols > 0 && !cfg->symbols))))
+        return nntile__compile_concrete(g, cfg);
+    nntile_compile_config defaults;
+    if (!cfg) {
+        nntile_compile_config_init(&defaults);
+        cfg = &defaults;
+    }
+    int64_t *values = (int64_t *)NNTILE_MALLOC((size_t)g->nsymbols * sizeof *values);
+    if (!values) {
+        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", g->name);
+        return NULL;
+    }
+    nntile_compiled *c = NULL;
+    if (nntile__bind_symbols(g, cfg, values) == NNTILE_OK) {
+        nntile_graph *bound = nntile__graph_bound_copy(g, values);
+        if (bound) c = nntile__compile_concrete(bound, cfg);
+        nntile_graph_free(bound);
+    }
+    NNTILE_FREE(values);
+    return c;
+}
+
+static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_compile_config *cfg)
 {
     nntile_compile_config defaults;
     if (!cfg) {
@@ -234,10 +306,12 @@ NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile
         return NULL;
     }
     if (cfg->ntilings < 0 || (cfg->ntilings > 0 && !cfg->tilings) || cfg->nbounds < 0 ||
-        (cfg->nbounds > 0 && !cfg->bounds) || cfg->default_tile < 0) {
+        (cfg->nbounds > 0 && !cfg->bounds) || cfg->default_tile < 0 || cfg->nsymbols < 0 ||
+        (cfg->nsymbols > 0 && !cfg->symbols)) {
         nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                       "compile '%s': config needs tilings for ntilings=%d, bounds for "
-                      "nbounds=%d and default_tile >= 0", g->name, cfg->ntilings, cfg->nbounds);
+                      "nbounds=%d, symbols for nsymbols=%d and default_tile >= 0", g->name,
+                      cfg->ntilings, cfg->nbounds, cfg->nsymbols);
         return NULL;
     }
     if (nntile__require_runtime("nntile_compile") != NNTILE_OK) return NULL;
@@ -271,10 +345,12 @@ NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile
         n->ndim = t->ndim;
         memcpy(n->shape, t->shape, sizeof n->shape);
         n->is_input = t->creator == NULL;
+        n->zero_init = n->is_input && (t->flags & NNTILE_PERSISTENT) &&
+                       !(t->flags & NNTILE_EXTERNAL);
     }
     nntile__mark_outputs(g, c->nodes);
     nntile__mark_live(g, c->nodes, live_op, needed);
-    nntile__copy_live_ops(g, live_op, c);
+    if ((st = nntile__copy_live_ops(g, live_op, c)) != NNTILE_OK) goto fail;
     if ((st = nntile__choose_tiles(c, cfg)) != NNTILE_OK) goto fail;
     nntile__plan_accesses(c);
     for (int i = 0; i < c->nnodes; ++i) {
@@ -283,6 +359,10 @@ NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile
         st = nntile__tensor_create(&n->tensor, n->name, n->dtype, n->ndim, n->shape, n->tile,
                                    n->ntiles, n->bounds);
         memset(n->bounds, 0, sizeof n->bounds); /* the config's arrays: not kept */
+        if (st == NNTILE_OK && n->zero_init && n->first_reads) {
+            st = nntile_tensor_clear(n->tensor);
+            n->bound = 1;
+        }
         if (st != NNTILE_OK) goto fail;
     }
     NNTILE_FREE(live_op);

@@ -54,8 +54,16 @@ NNTILE_API nntile_status nntile_compiled_bind(nntile_compiled *c, const char *na
 
 NNTILE_API nntile_status nntile_compiled_execute(nntile_compiled *c)
 {
+    return nntile_compiled_execute_phases(c, NNTILE_PHASE_ALL);
+}
+
+NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsigned phases)
+{
     if (!c)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compiled_execute: graph is NULL");
+    if (!phases || (phases & ~(unsigned)NNTILE_PHASE_ALL))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "execute '%s': phases=0x%x must be a "
+                             "non-empty mask of NNTILE_PHASE_*", c->graph_name, phases);
     for (int i = 0; i < c->nnodes; ++i) {
         const nntile__cnode *n = &c->nodes[i];
         if (n->is_input && n->first_reads && !n->bound && n->last_access >= 0)
@@ -65,6 +73,7 @@ NNTILE_API nntile_status nntile_compiled_execute(nntile_compiled *c)
     }
     for (int i = 0; i < c->nops; ++i) {
         const nntile__cop *op = &c->ops[i];
+        if (!(op->phase & phases)) continue;
         nntile_status st = nntile__op_impls[op->type].execute(c, op);
         if (st != NNTILE_OK) return st;
         for (int j = 0; j < op->nargs; ++j) {

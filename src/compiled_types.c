@@ -11,6 +11,7 @@ typedef struct nntile__cnode {
     int64_t ntiles[NNTILE_MAX_NDIM];
     const int64_t *bounds[NNTILE_MAX_NDIM];
     int is_input;                  /* no producer: bound by the user */
+    int zero_init;                 /* persistent, not external: starts as zeros */
     int is_output;                 /* kept after execution */
     int live;                      /* read or written by a live op */
     int last_access;               /* order index of the last live op using it; -1 if none */
@@ -25,7 +26,8 @@ typedef struct nntile__cop {
     int nargs;
     int args[NNTILE__OP_MAX_ARGS]; /* node indices */
     nntile_access modes[NNTILE__OP_MAX_ARGS];
-    nntile__attrs attrs;
+    nntile_phase phase;
+    const void *attrs;             /* in the compiled graph's attrs pool */
 } nntile__cop;
 
 /* The tensor of argument i of a compiled op. */
@@ -37,6 +39,7 @@ struct nntile_compiled {
     nntile__cnode *nodes;     /* same indices as the logical graph's nodes */
     int nops;
     nntile__cop *ops;         /* live ops in program order */
+    unsigned char *attrs_pool; /* the live ops' attributes */
     nntile_task_group *group; /* every task of every execution */
     int executed;
 };

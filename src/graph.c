@@ -2,51 +2,71 @@
  * shape and dtype rules and the sticky error. */
 
 /* An op reads and writes its arguments (existing or new tensors) with access
- * modes; its attributes are a small struct of its own, stored as bytes. */
+ * modes; its attributes are a small struct of its own (at most
+ * NNTILE__ATTRS_SIZE bytes), copied into the graph's arena. */
 #define NNTILE__OP_MAX_ARGS 8
 #define NNTILE__ATTRS_SIZE 192
 
-typedef union nntile__attrs {
-    double align_;
-    int64_t align64_;
-    unsigned char bytes[NNTILE__ATTRS_SIZE];
-} nntile__attrs;
 /* The attributes of op (an nntile__op or nntile__cop) as a pointer to type. */
-#define NNTILE__ATTRS(op, type) ((const type *)(const void *)(op)->attrs.bytes)
+#define NNTILE__ATTRS(op, type) ((const type *)(op)->attrs)
 
 typedef struct nntile__op {
-    nntile_op_type type;
-    int nargs;
-    nntile_node *args[NNTILE__OP_MAX_ARGS];
-    nntile_access modes[NNTILE__OP_MAX_ARGS];
-    nntile__attrs attrs;
+    uint16_t type;         /* nntile_op_type */
+    uint8_t nargs;
+    uint8_t phase;         /* nntile_phase */
+    uint16_t attrs_size;
+    uint8_t modes[NNTILE__OP_MAX_ARGS]; /* nntile_access of each argument */
+    int32_t index;         /* position in graph->ops */
+    nntile_node **args;    /* nargs entries, in the arena */
+    const void *attrs;     /* attrs_size bytes, in the arena (NULL when none) */
 } nntile__op;
 
 struct nntile_node {
     nntile_graph *graph;
+    const char *name;      /* in the arena */
     int id;                /* index in graph->nodes */
-    char *name;
     nntile_dtype dtype;
-    int ndim;
-    int64_t shape[NNTILE_MAX_NDIM];
-    nntile__op *creator;   /* the op that made it; NULL for an input */
+    int8_t ndim;
+    uint8_t flags;         /* NNTILE_REQUIRES_GRAD | NNTILE_PERSISTENT | NNTILE_EXTERNAL */
+    uint8_t is_output;
+    uint8_t is_grad;       /* made by nntile_graph_backward */
+    uint8_t grad_written;  /* backward: the gradient has been written once */
+    int64_t shape[NNTILE_MAX_NDIM]; /* a negative entry -1-s is symbol s */
+    nntile__op *creator;   /* the op that made it; NULL for a leaf */
+    nntile_node *grad;     /* its gradient tensor, once backward made one */
     int nreads, nwrites;   /* ops that read / write it (the creator included) */
-    int is_output;
 };
+
+/* A marked range of ops [first, end) whose forward is recomputed in backward. */
+typedef struct nntile__segment {
+    int first, end;
+} nntile__segment;
 
 struct nntile_graph {
     char *name;
+    nntile__arena arena;   /* nodes, ops, names, args, attrs */
+    nntile__name_index names;
     nntile_node **nodes;
     int nnodes, nodes_cap;
     nntile__op **ops;      /* in creation order, which is a topological order */
     int nops, ops_cap;
     char *error;           /* sticky: the first builder error */
+    nntile_phase phase;    /* stamped on new ops */
+    char **symbols;        /* symbolic dim names; shape entry -1-s is symbols[s] */
+    int nsymbols;
+    nntile__segment *segments; /* gradient checkpointing */
+    int nsegments, segment_open; /* segment_open: first op of the open one + 1 */
 };
+
+static const char *nntile__node_name_of(const void *g, int id)
+{
+    return ((const nntile_graph *)g)->nodes[id]->name;
+}
 
 NNTILE_API const char *nntile_op_name(nntile_op_type type)
 {
     static const char *const names[] = {
-#define NNTILE__OP_NAME(E, s, tie, execute) s,
+#define NNTILE__OP_NAME(E, s, tie, execute, flops, backward, rebuild, attrs) s,
         NNTILE_OP_LIST(NNTILE__OP_NAME)
 #undef NNTILE__OP_NAME
     };
@@ -58,6 +78,7 @@ NNTILE_API nntile_graph *nntile_graph_new(const char *name)
     nntile_graph *g = (nntile_graph *)NNTILE_MALLOC(sizeof *g);
     if (!g) return NULL;
     memset(g, 0, sizeof *g);
+    g->phase = NNTILE_PHASE_FORWARD;
     g->name = nntile__strdup(name ? name : "");
     if (!g->name) {
         NNTILE_FREE(g);
@@ -69,11 +90,11 @@ NNTILE_API nntile_graph *nntile_graph_new(const char *name)
 NNTILE_API void nntile_graph_free(nntile_graph *g)
 {
     if (!g) return;
-    for (int i = 0; i < g->nnodes; ++i) {
-        NNTILE_FREE(g->nodes[i]->name);
-        NNTILE_FREE(g->nodes[i]);
-    }
-    for (int i = 0; i < g->nops; ++i) NNTILE_FREE(g->ops[i]);
+    nntile__arena_free(&g->arena);
+    nntile__name_index_free(&g->names);
+    for (int i = 0; i < g->nsymbols; ++i) NNTILE_FREE(g->symbols[i]);
+    NNTILE_FREE(g->symbols);
+    NNTILE_FREE(g->segments);
     NNTILE_FREE(g->nodes);
     NNTILE_FREE(g->ops);
     NNTILE_FREE(g->error);
@@ -89,9 +110,13 @@ NNTILE_API int nntile_graph_num_ops(const nntile_graph *g) { return g ? g->nops 
 NNTILE_API nntile_node *nntile_graph_find(const nntile_graph *g, const char *name)
 {
     if (!g || !name) return NULL;
-    for (int i = 0; i < g->nnodes; ++i)
-        if (strcmp(g->nodes[i]->name, name) == 0) return g->nodes[i];
-    return NULL;
+    int id = nntile__name_find(&g->names, name, nntile__node_name_of, g);
+    return id < 0 ? NULL : g->nodes[id];
+}
+
+NNTILE_API nntile_node *nntile_graph_tensor_at(const nntile_graph *g, int i)
+{
+    return g && i >= 0 && i < g->nnodes ? g->nodes[i] : NULL;
 }
 
 /* Records the message of the error just raised as the graph's sticky error
@@ -114,6 +139,36 @@ static int nntile__grow(void ***items, int *cap, int count)
     return 1;
 }
 
+/* Checks a graph tensor's shape: extents >= 1 or symbols of g, and a
+ * concrete element count (and byte size) that fits int64. */
+static nntile_status nntile__check_node_shape(const nntile_graph *g, const char *what,
+                                              const char *name, nntile_dtype dtype, int ndim,
+                                              const int64_t *shape)
+{
+    if (ndim < 0 || ndim > NNTILE_MAX_NDIM)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': ndim=%d is outside [0, %d]",
+                             what, name, ndim, NNTILE_MAX_NDIM);
+    if (ndim > 0 && !shape)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': shape is NULL", what, name);
+    int64_t n = (int64_t)nntile_dtype_size(dtype);
+    for (int i = 0; i < ndim; ++i) {
+        if (shape[i] < 0 && -1 - shape[i] < g->nsymbols) continue;
+        if (shape[i] < 1)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s '%s': shape[%d]=%lld must be >= 1 (or a symbol of graph "
+                                 "'%s')", what, name, i, (long long)shape[i], g->name);
+        if (n > INT64_MAX / shape[i]) {
+            char buf[160];
+            nntile__format_shape(buf, sizeof buf, ndim, shape);
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s '%s': shape %s of %s holds more bytes than int64 counts",
+                                 what, name, buf, nntile_dtype_name(dtype));
+        }
+        n *= shape[i];
+    }
+    return NNTILE_OK;
+}
+
 static nntile_node *nntile__node_new(nntile_graph *g, const char *what, const char *name,
                                      nntile_dtype dtype, int ndim, const int64_t *shape)
 {
@@ -132,34 +187,89 @@ static nntile_node *nntile__node_new(nntile_graph *g, const char *what, const ch
                       (int)dtype);
         return nntile__graph_fail(g);
     }
-    if (nntile__check_shape(what, name, ndim, shape) != NNTILE_OK) return nntile__graph_fail(g);
-    nntile_node *t = (nntile_node *)NNTILE_MALLOC(sizeof *t);
-    if (!t || !nntile__grow((void ***)&g->nodes, &g->nodes_cap, g->nnodes)) {
-        NNTILE_FREE(t);
+    if (nntile__check_node_shape(g, what, name, dtype, ndim, shape) != NNTILE_OK)
+        return nntile__graph_fail(g);
+    nntile_node *t = NULL;
+    if (g->nnodes < INT32_MAX - 1 &&
+        nntile__grow((void ***)&g->nodes, &g->nodes_cap, g->nnodes))
+        t = (nntile_node *)nntile__arena_alloc(&g->arena, sizeof *t);
+    char *tname = t ? nntile__arena_strdup(&g->arena, name) : NULL;
+    if (!tname) {
         nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", what, name);
         return nntile__graph_fail(g);
     }
     memset(t, 0, sizeof *t);
-    t->name = nntile__strdup(name);
-    if (!t->name) {
-        NNTILE_FREE(t);
-        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", what, name);
-        return nntile__graph_fail(g);
-    }
+    t->name = tname;
     t->graph = g;
     t->id = g->nnodes;
     t->dtype = dtype;
-    t->ndim = ndim;
+    t->ndim = (int8_t)ndim;
     for (int i = 0; i < ndim; ++i) t->shape[i] = shape[i];
-    g->nodes[g->nnodes++] = t;
+    g->nodes[g->nnodes] = t;
+    if (!nntile__name_add(&g->names, t->id, nntile__node_name_of, g)) {
+        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", what, name);
+        return nntile__graph_fail(g);
+    }
+    g->nnodes++;
+    return t;
+}
+
+NNTILE_API nntile_node *nntile_graph_tensor_ex(nntile_graph *g, const char *name,
+                                               nntile_dtype dtype, int ndim,
+                                               const int64_t *shape, unsigned flags)
+{
+    if (!g || g->error) return NULL;
+    if (flags & ~(unsigned)(NNTILE_REQUIRES_GRAD | NNTILE_PERSISTENT | NNTILE_EXTERNAL)) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': unknown flags 0x%x",
+                      name ? name : "", flags);
+        return nntile__graph_fail(g);
+    }
+    nntile_node *t = nntile__node_new(g, "tensor", name, dtype, ndim, shape);
+    if (t) t->flags = (uint8_t)flags;
     return t;
 }
 
 NNTILE_API nntile_node *nntile_graph_tensor(nntile_graph *g, const char *name, nntile_dtype dtype,
                                             int ndim, const int64_t *shape)
 {
-    if (!g) return NULL;
-    return nntile__node_new(g, "tensor", name, dtype, ndim, shape);
+    return nntile_graph_tensor_ex(g, name, dtype, ndim, shape, NNTILE_EXTERNAL);
+}
+
+NNTILE_API nntile_node *nntile_graph_input(nntile_graph *g, const char *name, nntile_dtype dtype,
+                                           int ndim, const int64_t *shape)
+{
+    return nntile_graph_tensor_ex(g, name, dtype, ndim, shape, NNTILE_EXTERNAL);
+}
+
+NNTILE_API nntile_node *nntile_graph_parameter(nntile_graph *g, const char *name,
+                                               nntile_dtype dtype, int ndim, const int64_t *shape)
+{
+    return nntile_graph_tensor_ex(g, name, dtype, ndim, shape,
+                                  NNTILE_REQUIRES_GRAD | NNTILE_PERSISTENT);
+}
+
+NNTILE_API nntile_node *nntile_graph_constant(nntile_graph *g, const char *name,
+                                              nntile_dtype dtype, int ndim, const int64_t *shape)
+{
+    return nntile_graph_tensor_ex(g, name, dtype, ndim, shape,
+                                  NNTILE_PERSISTENT | NNTILE_EXTERNAL);
+}
+
+NNTILE_API int64_t nntile_graph_symbol(nntile_graph *g, const char *name)
+{
+    if (!g || !name || !*name) return 0;
+    for (int i = 0; i < g->nsymbols; ++i)
+        if (strcmp(g->symbols[i], name) == 0) return -1 - (int64_t)i;
+    char **n = (char **)NNTILE_REALLOC(g->symbols, (size_t)(g->nsymbols + 1) * sizeof *n);
+    if (!n) return 0;
+    g->symbols = n;
+    if (!(n[g->nsymbols] = nntile__strdup(name))) return 0;
+    return -1 - (int64_t)g->nsymbols++;
+}
+
+NNTILE_API const char *nntile_graph_symbol_name(const nntile_graph *g, int64_t dim)
+{
+    return g && dim < 0 && -1 - dim < g->nsymbols ? g->symbols[-1 - dim] : NULL;
 }
 
 NNTILE_API void nntile_node_mark_output(nntile_node *t)
@@ -167,16 +277,104 @@ NNTILE_API void nntile_node_mark_output(nntile_node *t)
     if (t) t->is_output = 1;
 }
 
+NNTILE_API void nntile_node_mark_input(nntile_node *t)
+{
+    if (t) t->flags |= NNTILE_EXTERNAL;
+}
+
+NNTILE_API void nntile_node_set_flags(nntile_node *t, unsigned flags)
+{
+    if (t) t->flags = (uint8_t)(flags & 7u);
+}
+
+NNTILE_API unsigned nntile_node_flags(const nntile_node *t) { return t ? t->flags : 0; }
+
+NNTILE_API nntile_role nntile_node_role(const nntile_node *t)
+{
+    if (!t) return NNTILE_ROLE_BUFFER;
+    if (t->is_grad) return NNTILE_ROLE_GRADIENT;
+    int ext = (t->flags & NNTILE_EXTERNAL) != 0, pers = (t->flags & NNTILE_PERSISTENT) != 0;
+    if (ext && !pers) return NNTILE_ROLE_INPUT;
+    if (ext && pers) return NNTILE_ROLE_CONSTANT;
+    if (pers && (t->flags & NNTILE_REQUIRES_GRAD)) return NNTILE_ROLE_PARAMETER;
+    if (t->is_output) return NNTILE_ROLE_OUTPUT;
+    return NNTILE_ROLE_BUFFER;
+}
+
+NNTILE_API const char *nntile_role_name(nntile_role role)
+{
+    static const char *const names[] = {"input",  "parameter", "constant",
+                                        "buffer", "output",    "gradient"};
+    return (unsigned)role < sizeof names / sizeof *names ? names[role] : "invalid";
+}
+
+NNTILE_API const char *nntile_phase_name(nntile_phase phase)
+{
+    switch (phase) {
+    case NNTILE_PHASE_FORWARD: return "forward";
+    case NNTILE_PHASE_BACKWARD: return "backward";
+    case NNTILE_PHASE_OPTIMIZER: return "optimizer";
+    default: return "invalid";
+    }
+}
+
+NNTILE_API nntile_phase nntile_graph_set_phase(nntile_graph *g, nntile_phase phase)
+{
+    if (!g) return NNTILE_PHASE_FORWARD;
+    nntile_phase old = g->phase;
+    if (phase == NNTILE_PHASE_FORWARD || phase == NNTILE_PHASE_BACKWARD ||
+        phase == NNTILE_PHASE_OPTIMIZER)
+        g->phase = phase;
+    return old;
+}
+
 NNTILE_API const char *nntile_node_name(const nntile_node *t) { return t ? t->name : NULL; }
 NNTILE_API nntile_dtype nntile_node_dtype(const nntile_node *t) { return t ? t->dtype : NNTILE_FP32; }
 NNTILE_API int nntile_node_ndim(const nntile_node *t) { return t ? t->ndim : 0; }
 NNTILE_API const int64_t *nntile_node_shape(const nntile_node *t) { return t ? t->shape : NULL; }
 NNTILE_API int nntile_node_is_output(const nntile_node *t) { return t ? t->is_output : 0; }
+NNTILE_API nntile_graph *nntile_node_graph(const nntile_node *t) { return t ? t->graph : NULL; }
+NNTILE_API nntile_node *nntile_node_grad(const nntile_node *t) { return t ? t->grad : NULL; }
+
+static const nntile__op *nntile__graph_op(const nntile_graph *g, int i)
+{
+    return g && i >= 0 && i < g->nops ? g->ops[i] : NULL;
+}
+
+NNTILE_API const char *nntile_graph_op_name(const nntile_graph *g, int i)
+{
+    const nntile__op *op = nntile__graph_op(g, i);
+    return op ? nntile_op_name((nntile_op_type)op->type) : NULL;
+}
+
+NNTILE_API nntile_phase nntile_graph_op_phase(const nntile_graph *g, int i)
+{
+    const nntile__op *op = nntile__graph_op(g, i);
+    return op ? (nntile_phase)op->phase : NNTILE_PHASE_FORWARD;
+}
+
+NNTILE_API int nntile_graph_op_num_args(const nntile_graph *g, int i)
+{
+    const nntile__op *op = nntile__graph_op(g, i);
+    return op ? op->nargs : 0;
+}
+
+NNTILE_API nntile_node *nntile_graph_op_arg(const nntile_graph *g, int i, int j,
+                                            nntile_access *mode)
+{
+    const nntile__op *op = nntile__graph_op(g, i);
+    if (!op || j < 0 || j >= op->nargs) return NULL;
+    if (mode) *mode = (nntile_access)op->modes[j];
+    return op->args[j];
+}
 
 NNTILE_API int64_t nntile_node_nelems(const nntile_node *t)
 {
     int64_t n = 1;
-    for (int i = 0; t && i < t->ndim; ++i) n *= t->shape[i];
+    for (int i = 0; t && i < t->ndim; ++i) {
+        if (t->shape[i] < 0) return -1;
+        n *= t->shape[i];
+    }
     return t ? n : 0;
 }
 
@@ -215,23 +413,33 @@ static nntile__op *nntile__op_append(nntile_graph *g, nntile_op_type type, int n
 {
     NNTILE_ASSERT(nargs <= NNTILE__OP_MAX_ARGS && attrs_size <= NNTILE__ATTRS_SIZE);
     nntile__op *op = NULL;
-    if (nntile__grow((void ***)&g->ops, &g->ops_cap, g->nops))
-        op = (nntile__op *)NNTILE_MALLOC(sizeof *op);
-    if (!op) {
+    nntile_node **a = NULL;
+    void *at = NULL;
+    if (g->nops < INT32_MAX - 1 && nntile__grow((void ***)&g->ops, &g->ops_cap, g->nops)) {
+        op = (nntile__op *)nntile__arena_alloc(&g->arena, sizeof *op);
+        a = (nntile_node **)nntile__arena_alloc(&g->arena, (size_t)nargs * sizeof *a + 1);
+        at = attrs_size ? nntile__arena_alloc(&g->arena, attrs_size) : NULL;
+    }
+    if (!op || !a || (attrs_size && !at)) {
         nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory", nntile_op_name(type));
         nntile__graph_fail(g);
         return NULL;
     }
     memset(op, 0, sizeof *op);
-    op->type = type;
-    op->nargs = nargs;
+    op->type = (uint16_t)type;
+    op->nargs = (uint8_t)nargs;
+    op->phase = (uint8_t)g->phase;
+    op->index = g->nops;
+    op->args = a;
     for (int i = 0; i < nargs; ++i) {
-        op->args[i] = args[i];
-        op->modes[i] = modes[i];
+        a[i] = args[i];
+        op->modes[i] = (uint8_t)modes[i];
         if (modes[i] & NNTILE_R) args[i]->nreads++;
         if (modes[i] & NNTILE_W) args[i]->nwrites++;
     }
-    if (attrs_size) memcpy(op->attrs.bytes, attrs, attrs_size);
+    if (attrs_size) memcpy(at, attrs, attrs_size);
+    op->attrs = at;
+    op->attrs_size = (uint16_t)attrs_size;
     g->ops[g->nops++] = op;
     return op;
 }

@@ -7,6 +7,7 @@
  * With none of them the implementation needs only a C11 compiler and libm. */
 
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,0 +1,212 @@
+/* graph_rules.c: what an op's graph-level rules (op_list.h: flops, backward,
+ * rebuild) see, and the defaults for ops without their own. The drivers that
+ * call the rules are graph_replay.c, graph_analysis.c and graph_backward.c. */
+
+/* ---- rebuild: call an op's builder again on mapped tensors ---------------
+ * Replay copies ops of a source graph into a destination graph (the same
+ * graph for checkpoint recompute) through the ops' builders, so every shape,
+ * dtype and attribute check runs again. map[src node id] is the destination
+ * tensor; tensors an op creates are named prefix + source name + suffix. */
+typedef struct nntile__replay {
+    nntile_graph *dst;
+    const nntile_graph *src;
+    nntile_node **map;       /* per source node id; NULL = not made yet */
+    const char *prefix;      /* "" for none */
+    const char *suffix;      /* "" for none */
+    const int64_t *symbols;  /* per source symbol: its value, or 0 = keep symbolic */
+    char name[512];          /* scratch for nntile__replay_name */
+} nntile__replay;
+
+typedef nntile_status (*nntile__rebuild_fn)(nntile__replay *r, const nntile__op *op);
+
+/* How an op's attributes struct is laid out, field by field, so that export
+ * can print it and load can fill it by name (graph_json.c). */
+typedef enum nntile__attr_kind {
+    NNTILE__ATTR_F64,  /* double */
+    NNTILE__ATTR_I32,  /* int */
+    NNTILE__ATTR_I64,  /* int64_t */
+    NNTILE__ATTR_U64   /* uint64_t */
+} nntile__attr_kind;
+typedef struct nntile__attr_field {
+    const char *name;
+    nntile__attr_kind kind;
+    uint16_t offset;   /* offsetof in the struct */
+    uint16_t count;    /* 1, or the length of an array field */
+} nntile__attr_field;
+typedef struct nntile__attr_desc {
+    uint16_t size;     /* sizeof the struct; 0 for ops without attributes */
+    uint16_t nfields;
+    const nntile__attr_field *fields;
+} nntile__attr_desc;
+/* A field of struct type S: NNTILE__ATTR_FIELD(S, alpha, NNTILE__ATTR_F64, 1). */
+#define NNTILE__ATTR_FIELD(S, f, kind, count) {#f, kind, (uint16_t)offsetof(S, f), count}
+/* For ops without attributes. */
+static const nntile__attr_desc nntile__attrs_none = {0, 0, NULL};
+typedef nntile_status (*nntile__flops_fn)(const nntile__op *op, double *flops);
+
+/* Destination of source argument i (NULL when op creates it). */
+NNTILE_PRIVATE nntile_node *nntile__replay_arg(const nntile__replay *r, const nntile__op *op,
+                                               int i)
+{
+    return r->map[op->args[i]->id];
+}
+
+/* The destination name of source argument i that op creates. */
+NNTILE_PRIVATE const char *nntile__replay_name(nntile__replay *r, const nntile__op *op, int i)
+{
+    int n = snprintf(r->name, sizeof r->name, "%s%s%s", r->prefix, op->args[i]->name, r->suffix);
+    if (n < 0 || (size_t)n >= sizeof r->name) r->name[0] = 0; /* the builder reports it */
+    return r->name;
+}
+
+/* A source shape entry in the destination: bound symbols become their value,
+ * unbound ones the destination's symbol of the same name. */
+NNTILE_PRIVATE int64_t nntile__replay_dim(nntile__replay *r, int64_t d)
+{
+    if (d >= 0) return d;
+    int64_t s = -1 - d;
+    if (s < r->src->nsymbols && r->symbols && r->symbols[s] > 0) return r->symbols[s];
+    if (r->dst == r->src) return d;
+    return s < r->src->nsymbols ? nntile_graph_symbol(r->dst, r->src->symbols[s]) : 0;
+}
+
+/* Records dst as the destination of source argument i. */
+NNTILE_PRIVATE void nntile__replay_set(nntile__replay *r, const nntile__op *op, int i,
+                                       nntile_node *dst)
+{
+    r->map[op->args[i]->id] = dst;
+}
+
+/* The generic rebuild: makes the tensors op creates with their source shape
+ * (symbols mapped) and appends the same op. It checks nothing the builder
+ * would: each family replaces it with one that calls its builders. */
+NNTILE_PRIVATE nntile_status nntile__rebuild_clone(nntile__replay *r, const nntile__op *op)
+{
+    nntile_node *args[NNTILE__OP_MAX_ARGS];
+    nntile_access modes[NNTILE__OP_MAX_ARGS];
+    for (int i = 0; i < op->nargs; ++i) {
+        const nntile_node *s = op->args[i];
+        modes[i] = (nntile_access)op->modes[i];
+        args[i] = nntile__replay_arg(r, op, i);
+        if (args[i]) continue;
+        int64_t shape[NNTILE_MAX_NDIM];
+        for (int d = 0; d < s->ndim; ++d) shape[d] = nntile__replay_dim(r, s->shape[d]);
+        args[i] = nntile__node_new(r->dst, nntile_op_name((nntile_op_type)op->type),
+                                   nntile__replay_name(r, op, i), s->dtype, s->ndim, shape);
+        if (!args[i]) return NNTILE_ERR_INVALID_ARGUMENT;
+        nntile__replay_set(r, op, i, args[i]);
+    }
+    nntile__op *n = nntile__op_append(r->dst, (nntile_op_type)op->type, op->nargs, args, modes,
+                                      op->attrs, op->attrs_size);
+    if (!n) return NNTILE_ERR_OUT_OF_MEMORY;
+    for (int i = 0; i < op->nargs; ++i)
+        if (op->args[i]->creator == op && !args[i]->creator) args[i]->creator = n;
+    return NNTILE_OK;
+}
+
+/* ---- flops ------------------------------------------------------------- */
+
+/* Elements of a graph tensor as a double; -1 with a symbolic dim. */
+NNTILE_PRIVATE double nntile__node_count(const nntile_node *t)
+{
+    double n = 1;
+    for (int i = 0; i < t->ndim; ++i) {
+        if (t->shape[i] < 0) return -1;
+        n *= (double)t->shape[i];
+    }
+    return n;
+}
+
+/* Default: one operation per element of the largest argument. */
+NNTILE_PRIVATE nntile_status nntile__flops_default(const nntile__op *op, double *flops)
+{
+    double m = 0;
+    for (int i = 0; i < op->nargs; ++i) {
+        double n = nntile__node_count(op->args[i]);
+        if (n < 0) return NNTILE_ERR_UNSUPPORTED;
+        if (n > m) m = n;
+    }
+    *flops = m;
+    return NNTILE_OK;
+}
+
+/* ---- backward: append an op's gradient ops --------------------------------
+ * nntile_graph_backward walks the forward ops backwards; for an op whose
+ * outputs have gradients and whose inputs need them it calls the op's rule.
+ * A rule reads forward values through nntile__bw_value (the recomputed copy
+ * inside a checkpointed segment), output gradients through nntile__bw_dy,
+ * and writes input gradients into nntile__bw_grad (beta 0 = overwrite on the
+ * first write, 1 = add afterwards) or nntile__bw_grad_acc (for builders that
+ * only add: clears the gradient first when it has not been written yet). */
+typedef struct nntile__grad_ctx {
+    nntile_graph *g;
+    char *needs;           /* per node id: a gradient must reach it */
+    nntile_node **value;   /* per node id: recomputed value, or NULL */
+    int accumulate;        /* leaf gradients always add */
+} nntile__grad_ctx;
+
+typedef nntile_status (*nntile__backward_fn)(nntile__grad_ctx *ctx, const nntile__op *op);
+
+NNTILE_PRIVATE nntile_node *nntile__bw_value(const nntile__grad_ctx *ctx, nntile_node *t)
+{
+    return t && ctx->value[t->id] ? ctx->value[t->id] : t;
+}
+
+/* Whether a gradient must reach t (it is a float tensor on a path from a
+ * requires_grad tensor to the loss). */
+NNTILE_PRIVATE int nntile__bw_needs(const nntile__grad_ctx *ctx, const nntile_node *t)
+{
+    return t && ctx->needs[t->id];
+}
+
+/* The gradient of an op's output t, or NULL when nothing flows into it. */
+NNTILE_PRIVATE nntile_node *nntile__bw_dy(const nntile__grad_ctx *ctx, const nntile_node *t)
+{
+    (void)ctx;
+    return t && t->grad && t->grad_written ? t->grad : NULL;
+}
+
+/* The gradient tensor of t ("<name>.grad", made on first use); *beta is 0 on
+ * the first write (overwrite) and 1 afterwards (add). NULL after recording
+ * the error on the graph. */
+NNTILE_PRIVATE nntile_node *nntile__bw_grad(nntile__grad_ctx *ctx, nntile_node *t, double *beta)
+{
+    if (!t->grad) {
+        char name[512];
+        int n = snprintf(name, sizeof name, "%s.grad", t->name);
+        if (n < 0 || (size_t)n >= sizeof name) name[0] = 0;
+        nntile_node *gt = nntile__node_new(ctx->g, "backward", name, t->dtype, t->ndim, t->shape);
+        if (!gt) return NULL;
+        gt->is_grad = 1;
+        if (!t->creator) gt->flags = NNTILE_PERSISTENT; /* a leaf's gradient is kept */
+        t->grad = gt;
+    }
+    int leaf = t->creator == NULL;
+    *beta = t->grad_written || (leaf && ctx->accumulate) ? 1.0 : 0.0;
+    t->grad_written = 1;
+    return t->grad;
+}
+
+/* The gradient of t for builders that only add into it. */
+NNTILE_PRIVATE nntile_node *nntile__bw_grad_acc(nntile__grad_ctx *ctx, nntile_node *t)
+{
+    double beta;
+    nntile_node *gt = nntile__bw_grad(ctx, t, &beta);
+    if (gt && beta == 0.0 && !nntile_clear(gt)) return NULL;
+    return gt;
+}
+
+/* Checks that a rule's builders succeeded. */
+#define NNTILE__BW_CHECK(node) \
+    do { \
+        if (!(node)) return NNTILE_ERR_INVALID_ARGUMENT; \
+    } while (0)
+
+/* Ops without a backward rule. */
+NNTILE_PRIVATE nntile_status nntile__backward_none(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    (void)ctx;
+    return nntile__error(NNTILE_ERR_UNSUPPORTED,
+                         "backward: op %s has no gradient rule, but the loss depends through it "
+                         "on a tensor that requires grad", nntile_op_name((nntile_op_type)op->type));
+}
