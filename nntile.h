@@ -1157,7 +1157,8 @@ NNTILE_API nntile_node *nntile_conv2d_bwd_weight_inplace(nntile_node *x, nntile_
  *   clear                 x                     x = 0 (x is only written)
  *   add (alpha, beta)     src1, src2 -> dst     dst = alpha*src1 + beta*src2
  *   add_inplace           src, dst              dst = alpha*src + beta*dst
- *                                               (beta == 0: dst is not read)
+ *                                               (beta == 0: dst is not read,
+ *                                               and the graph op only writes it)
  *   multiply (alpha)      src1, src2 -> dst     dst = alpha * src1 * src2
  *   multiply_inplace      src, dst              dst = alpha * src * dst
  *
@@ -4987,6 +4988,17 @@ NNTILE_PRIVATE nntile_node *nntile__bw_value(const nntile__grad_ctx *ctx, nntile
     return t && ctx->value[t->id] ? ctx->value[t->id] : t;
 }
 
+/* Whether op makes argument j: it created it, or it fully writes (W) a
+ * buffer nothing else writes (a tensor made empty, then filled by this op). */
+NNTILE_PRIVATE int nntile__op_makes(const nntile__op *op, int j)
+{
+    const nntile_node *t = op->args[j];
+    if (!(op->modes[j] & NNTILE_W)) return 0;
+    if (t->creator == op) return 1;
+    return !t->creator && op->modes[j] == NNTILE_W && t->nwrites == 1 && !t->is_grad &&
+           !(t->flags & (NNTILE_EXTERNAL | NNTILE_PERSISTENT | NNTILE_REQUIRES_GRAD));
+}
+
 /* Whether a gradient must reach t (it is a float tensor on a path from a
  * requires_grad tensor to the loss). */
 NNTILE_PRIVATE int nntile__bw_needs(const nntile__grad_ctx *ctx, const nntile_node *t)
@@ -7810,10 +7822,12 @@ static nntile_node *nntile__ew_graph(nntile_op_type type, const char *op,
         return nntile__graph_fail(g);
     }
     nntile_elementwise_args a = {0, s1, s2};
+    nntile_access modes[3] = {L->modes[0], L->modes[1], L->modes[2]};
+    if (type == NNTILE_OP_ADD_INPLACE && s2 == 0.0) modes[1] = NNTILE_W; /* dst not read */
     if (makes_new)
         return nntile__op_output(g, type, nin, in, L->modes, &a, sizeof a, name, in[0]->dtype,
                                  in[0]->ndim, in[0]->shape);
-    return nntile__op_append(g, type, nin, in, L->modes, &a, sizeof a) ? in[nin - 1] : NULL;
+    return nntile__op_append(g, type, nin, in, modes, &a, sizeof a) ? in[nin - 1] : NULL;
 }
 
 static nntile_status nntile__ew_execute(nntile_compiled *c, const nntile__cop *o,
@@ -12126,7 +12140,7 @@ NNTILE_API nntile_status nntile_graph_backward(nntile_graph *g, nntile_node *los
         for (int j = 0; j < op->nargs; ++j)
             if (op->modes[j] & NNTILE_R) any |= ctx.needs[op->args[j]->id];
         for (int j = 0; any && j < op->nargs; ++j)
-            if (op->modes[j] & NNTILE_W && op->args[j]->creator == op &&
+            if (nntile__op_makes(op, j) &&
                 nntile__check_float_dtype("", "", op->args[j]->dtype) == NNTILE_OK)
                 ctx.needs[op->args[j]->id] = 1;
     }
@@ -12149,7 +12163,7 @@ NNTILE_API nntile_status nntile_graph_backward(nntile_graph *g, nntile_node *los
         }
         if (!flows || !wanted) continue;
         for (int j = 0; j < op->nargs; ++j)
-            if (op->modes[j] & NNTILE_W && op->args[j]->creator != op) {
+            if (op->modes[j] & NNTILE_W && !nntile__op_makes(op, j)) {
                 nntile__error(NNTILE_ERR_UNSUPPORTED,
                               "backward '%s': op %d (%s) writes '%s', which it did not create "
                               "(in place or accumulating); build that part out of place to "

@@ -125,7 +125,7 @@ NNTILE_API nntile_status nntile_graph_backward(nntile_graph *g, nntile_node *los
         for (int j = 0; j < op->nargs; ++j)
             if (op->modes[j] & NNTILE_R) any |= ctx.needs[op->args[j]->id];
         for (int j = 0; any && j < op->nargs; ++j)
-            if (op->modes[j] & NNTILE_W && op->args[j]->creator == op &&
+            if (nntile__op_makes(op, j) &&
                 nntile__check_float_dtype("", "", op->args[j]->dtype) == NNTILE_OK)
                 ctx.needs[op->args[j]->id] = 1;
     }
@@ -148,7 +148,7 @@ NNTILE_API nntile_status nntile_graph_backward(nntile_graph *g, nntile_node *los
         }
         if (!flows || !wanted) continue;
         for (int j = 0; j < op->nargs; ++j)
-            if (op->modes[j] & NNTILE_W && op->args[j]->creator != op) {
+            if (op->modes[j] & NNTILE_W && !nntile__op_makes(op, j)) {
                 nntile__error(NNTILE_ERR_UNSUPPORTED,
                               "backward '%s': op %d (%s) writes '%s', which it did not create "
                               "(in place or accumulating); build that part out of place to "

@@ -152,6 +152,17 @@ NNTILE_PRIVATE nntile_node *nntile__bw_value(const nntile__grad_ctx *ctx, nntile
     return t && ctx->value[t->id] ? ctx->value[t->id] : t;
 }
 
+/* Whether op makes argument j: it created it, or it fully writes (W) a
+ * buffer nothing else writes (a tensor made empty, then filled by this op). */
+NNTILE_PRIVATE int nntile__op_makes(const nntile__op *op, int j)
+{
+    const nntile_node *t = op->args[j];
+    if (!(op->modes[j] & NNTILE_W)) return 0;
+    if (t->creator == op) return 1;
+    return !t->creator && op->modes[j] == NNTILE_W && t->nwrites == 1 && !t->is_grad &&
+           !(t->flags & (NNTILE_EXTERNAL | NNTILE_PERSISTENT | NNTILE_REQUIRES_GRAD));
+}
+
 /* Whether a gradient must reach t (it is a float tensor on a path from a
  * requires_grad tensor to the loss). */
 NNTILE_PRIVATE int nntile__bw_needs(const nntile__grad_ctx *ctx, const nntile_node *t)

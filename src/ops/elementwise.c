@@ -130,10 +130,12 @@ static nntile_node *nntile__ew_graph(nntile_op_type type, const char *op,
         return nntile__graph_fail(g);
     }
     nntile_elementwise_args a = {0, s1, s2};
+    nntile_access modes[3] = {L->modes[0], L->modes[1], L->modes[2]};
+    if (type == NNTILE_OP_ADD_INPLACE && s2 == 0.0) modes[1] = NNTILE_W; /* dst not read */
     if (makes_new)
         return nntile__op_output(g, type, nin, in, L->modes, &a, sizeof a, name, in[0]->dtype,
                                  in[0]->ndim, in[0]->shape);
-    return nntile__op_append(g, type, nin, in, L->modes, &a, sizeof a) ? in[nin - 1] : NULL;
+    return nntile__op_append(g, type, nin, in, modes, &a, sizeof a) ? in[nin - 1] : NULL;
 }
 
 static nntile_status nntile__ew_execute(nntile_compiled *c, const nntile__cop *o,

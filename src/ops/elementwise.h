@@ -16,7 +16,8 @@
  *   clear                 x                     x = 0 (x is only written)
  *   add (alpha, beta)     src1, src2 -> dst     dst = alpha*src1 + beta*src2
  *   add_inplace           src, dst              dst = alpha*src + beta*dst
- *                                               (beta == 0: dst is not read)
+ *                                               (beta == 0: dst is not read,
+ *                                               and the graph op only writes it)
  *   multiply (alpha)      src1, src2 -> dst     dst = alpha * src1 * src2
  *   multiply_inplace      src, dst              dst = alpha * src * dst
  *
