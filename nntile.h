@@ -2337,11 +2337,11 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
 #define NNTILE_OP_LIST(X) \
     /* gemm */ \
     X(GEMM, "gemm", nntile__tie_gemm, nntile__execute_gemm, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__graph_flops_gemm, nntile__backward_gemm, nntile__rebuild_clone, \
       nntile__attrs_none) \
     /* activation */ \
     X(GELU, "gelu", nntile__tie_same, nntile__execute_gelu, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_gelu, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(GELU_INPLACE, "gelu_inplace", nntile__tie_same, nntile__execute_gelu_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
@@ -2350,7 +2350,7 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(GELUTANH, "gelutanh", nntile__tie_same, nntile__execute_gelutanh, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_gelutanh, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(GELUTANH_INPLACE, "gelutanh_inplace", nntile__tie_same, nntile__execute_gelutanh_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
@@ -2359,7 +2359,7 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(RELU, "relu", nntile__tie_same, nntile__execute_relu, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_relu, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(RELU_INPLACE, "relu_inplace", nntile__tie_same, nntile__execute_relu_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
@@ -2368,7 +2368,7 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(SILU, "silu", nntile__tie_same, nntile__execute_silu, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_silu, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(SILU_INPLACE, "silu_inplace", nntile__tie_same, nntile__execute_silu_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
@@ -2378,7 +2378,7 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
       nntile__attrs_none) \
     /* elementwise */ \
     X(SQRT, "sqrt", nntile__tie_same, nntile__execute_sqrt, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(SQRT_INPLACE, "sqrt_inplace", nntile__tie_same, nntile__execute_sqrt_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
@@ -2387,13 +2387,13 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(SCALE, "scale", nntile__tie_same, nntile__execute_scale, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(SCALE_INPLACE, "scale_inplace", nntile__tie_same, nntile__execute_scale_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(HYPOT, "hypot", nntile__tie_same, nntile__execute_hypot, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(HYPOT_INPLACE, "hypot_inplace", nntile__tie_same, nntile__execute_hypot_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
@@ -2408,13 +2408,13 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(ADD, "add", nntile__tie_same, nntile__execute_add, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(ADD_INPLACE, "add_inplace", nntile__tie_same, nntile__execute_add_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(MULTIPLY, "multiply", nntile__tie_same, nntile__execute_multiply, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(MULTIPLY_INPLACE, "multiply_inplace", nntile__tie_same, nntile__execute_multiply_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
@@ -2424,19 +2424,19 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
       nntile__attrs_none) \
     /* broadcast */ \
     X(ADD_FIBER, "add_fiber", nntile__tie_broadcast_fiber, nntile__execute_add_fiber, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(ADD_FIBER_INPLACE, "add_fiber_inplace", nntile__tie_broadcast_fiber, nntile__execute_add_fiber_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(ADD_SLICE, "add_slice", nntile__tie_broadcast_slice, nntile__execute_add_slice, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(ADD_SLICE_INPLACE, "add_slice_inplace", nntile__tie_broadcast_slice, nntile__execute_add_slice_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(MULTIPLY_FIBER, "multiply_fiber", nntile__tie_broadcast_fiber, nntile__execute_multiply_fiber, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(MULTIPLY_FIBER_INPLACE, "multiply_fiber_inplace", nntile__tie_broadcast_fiber, nntile__execute_multiply_fiber_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
@@ -2445,10 +2445,10 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(SCALE_FIBER, "scale_fiber", nntile__tie_broadcast_fiber, nntile__execute_scale_fiber, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(SCALE_SLICE, "scale_slice", nntile__tie_broadcast_slice, nntile__execute_scale_slice, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_clone, \
       nntile__attrs_none) \
     /* reduction */ \
     X(SUM, "sum", nntile__tie_reduction, nntile__execute_reduction, \
@@ -5043,6 +5043,17 @@ NNTILE_PRIVATE nntile_node *nntile__bw_grad_acc(nntile__grad_ctx *ctx, nntile_no
     return gt;
 }
 
+/* A name for a temporary tensor of op's backward: "<out>.bw<op>.<what>",
+ * unique because it carries the op's index. */
+NNTILE_PRIVATE const char *nntile__bw_tmp_name(char *buf, size_t size, const nntile__op *op,
+                                               const char *what)
+{
+    int n = snprintf(buf, size, "%s.bw%d.%s", op->args[op->nargs - 1]->name, (int)op->index,
+                     what);
+    if (n < 0 || (size_t)n >= size) buf[0] = 0; /* the builder reports the empty name */
+    return buf;
+}
+
 /* Checks that a rule's builders succeeded. */
 #define NNTILE__BW_CHECK(node) \
     do { \
@@ -6141,6 +6152,21 @@ static const nntile_access nntile__act_backward_modes[] = {NNTILE_R, NNTILE_R, N
 static const char *const nntile__act_names[] = {"src", "dst"};
 static const char *const nntile__act_backward_names[] = {"x", "dy", "dx"};
 
+/* ---- backward ---- */
+
+/* y = f(x): dx += f'(x) dy through the activation's backward builder. */
+static nntile_status nntile__act_backward_rule(nntile__grad_ctx *ctx, const nntile__op *op,
+                                               nntile_node *(*backward)(nntile_node *,
+                                                                        nntile_node *,
+                                                                        nntile_node *))
+{
+    nntile_node *dx = nntile__bw_grad_acc(ctx, op->args[0]);
+    NNTILE__BW_CHECK(dx);
+    NNTILE__BW_CHECK(backward(nntile__bw_value(ctx, op->args[0]),
+                              nntile__bw_dy(ctx, op->args[1]), dx));
+    return NNTILE_OK;
+}
+
 #define NNTILE__DEFINE_ACTIVATION(act, ACT, cuda) \
     NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__ACT_CPU, act) \
     NNTILE__DEFINE_CODELETS##cuda(act, nntile_activation_args, NULL, nntile__flops_activation) \
@@ -6265,6 +6291,10 @@ static const char *const nntile__act_backward_names[] = {"x", "dy", "dx"};
         NNTILE__BUILDER_CHECK(g, nntile__check_same_node_layout(#act "_backward", 3, a)); \
         return nntile__op_append(g, NNTILE_OP_##ACT##_BACKWARD, 3, a, \
                                  nntile__act_backward_modes, NULL, 0) ? dx : NULL; \
+    } \
+    static nntile_status nntile__backward_##act(nntile__grad_ctx *ctx, const nntile__op *op) \
+    { \
+        return nntile__act_backward_rule(ctx, op, nntile_##act##_backward); \
     } \
     static nntile_status nntile__execute_##act(nntile_compiled *c, const nntile__cop *op) \
     { \
@@ -7127,6 +7157,73 @@ typedef struct nntile__bc_attrs {
     int axis, batch_ndim;
 } nntile__bc_attrs;
 
+/* ---- backward ---- */
+
+/* dx += alpha * (the reduction of g that undoes the broadcast: sum over the
+ * dims x is repeated along). */
+static nntile_status nntile__bc_bw_reduce(nntile__grad_ctx *ctx, const nntile__op *op,
+                                          int slice, double alpha, nntile_node *g)
+{
+    const nntile__bc_attrs *at = NNTILE__ATTRS(op, nntile__bc_attrs);
+    double beta;
+    nntile_node *dx = nntile__bw_grad(ctx, op->args[0], &beta);
+    NNTILE__BW_CHECK(dx);
+    NNTILE__BW_CHECK(slice ? nntile_sum_slice_accumulate(alpha, g, beta, dx, at->axis)
+                           : nntile_sum_fiber_accumulate(alpha, g, beta, dx, at->axis,
+                                                         at->batch_ndim));
+    return NNTILE_OK;
+}
+
+/* The out-of-place broadcasts (X: x broadcast like dst, y = dst):
+ *   add_fiber/add_slice       y = a X + b src  dx = a reduce(dy), dsrc = b dy
+ *   scale_fiber/scale_slice   y = a X          dx = a reduce(dy)
+ *   multiply_fiber            y = a X src      dx = reduce(a dy src), dsrc = a X dy
+ * reduce: sum_fiber over all dims but axis and the batch dims, or sum_slice
+ * over axis. The in-place forms (and multiply_slice) write tensors they did
+ * not make: not differentiable. */
+static nntile_status nntile__backward_broadcast(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    const nntile__bc_attrs *at = NNTILE__ATTRS(op, nntile__bc_attrs);
+    nntile_op_type type = (nntile_op_type)op->type;
+    int slice = type == NNTILE_OP_ADD_SLICE || type == NNTILE_OP_SCALE_SLICE;
+    nntile_node *dy = nntile__bw_dy(ctx, op->args[op->nargs - 1]);
+    nntile_node *src = op->nargs == 3 ? op->args[1] : NULL;
+    char name[512];
+    double beta;
+    if (type == NNTILE_OP_MULTIPLY_FIBER) {
+        if (nntile__bw_needs(ctx, op->args[0])) {
+            nntile_node *t = nntile_multiply(at->alpha, dy, nntile__bw_value(ctx, src),
+                                             nntile__bw_tmp_name(name, sizeof name, op, "dx"));
+            NNTILE__BW_CHECK(t);
+            nntile_status st = nntile__bc_bw_reduce(ctx, op, 0, 1.0, t);
+            if (st != NNTILE_OK) return st;
+        }
+        if (nntile__bw_needs(ctx, src)) {
+            nntile_node *t = nntile_multiply_fiber(nntile__bw_value(ctx, op->args[0]), dy,
+                                                   nntile__bw_tmp_name(name, sizeof name, op,
+                                                                       "dsrc"),
+                                                   at->alpha, at->axis, at->batch_ndim);
+            nntile_node *d = t ? nntile__bw_grad(ctx, src, &beta) : NULL;
+            NNTILE__BW_CHECK(d);
+            NNTILE__BW_CHECK(nntile_add_inplace(1.0, t, beta, d));
+        }
+        return NNTILE_OK;
+    }
+    if (type != NNTILE_OP_ADD_FIBER && type != NNTILE_OP_ADD_SLICE &&
+        type != NNTILE_OP_SCALE_FIBER && type != NNTILE_OP_SCALE_SLICE)
+        return nntile__backward_none(ctx, op);
+    if (nntile__bw_needs(ctx, op->args[0])) {
+        nntile_status st = nntile__bc_bw_reduce(ctx, op, slice, at->alpha, dy);
+        if (st != NNTILE_OK) return st;
+    }
+    if (src && nntile__bw_needs(ctx, src)) {
+        nntile_node *d = nntile__bw_grad(ctx, src, &beta);
+        NNTILE__BW_CHECK(d);
+        NNTILE__BW_CHECK(nntile_add_inplace(at->beta, dy, beta, d));
+    }
+    return NNTILE_OK;
+}
+
 /* Ties x's dims with the dims of dst they map to, and src with dst. */
 static void nntile__bc_tie(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes,
                            int slice)
@@ -7772,6 +7869,17 @@ static const nntile__ew_layout nntile__ew_layout_acc = {
 #define NNTILE__CALLARGS_ACC1(s1, s2) s1, src, dst
 #define NNTILE__CALLARGS_ACC2(s1, s2) s1, src, s2, dst
 
+/* The access modes of a call: the layout's, except that add_inplace with
+ * beta == 0 only writes dst (the kernel never reads it). */
+static const nntile_access *nntile__ew_modes(const char *op, const nntile__ew_layout *L,
+                                             double s2, nntile_access *buf)
+{
+    if (s2 != 0.0 || strcmp(op, "add_inplace") != 0) return L->modes;
+    buf[0] = L->modes[0];
+    buf[1] = NNTILE_W;
+    return buf;
+}
+
 /* Tile level: the written tile must not be one of those read. */
 static nntile_status nntile__ew_tile(nntile_codelet *const *codelets, const char *op,
                                      const nntile__ew_layout *L, const nntile_tile *const *t,
@@ -7785,8 +7893,9 @@ static nntile_status nntile__ew_tile(nntile_codelet *const *codelets, const char
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                  "%s 'tile': %s and %s are the same tile (use %s_inplace)", op,
                                  L->names[i], L->names[L->n - 1], op);
-    return nntile__tile_elementwise(codelets, op, L->n, L->names, t, L->modes, &args, hints, NULL,
-                                    task);
+    nntile_access modes[3];
+    return nntile__tile_elementwise(codelets, op, L->n, L->names, t,
+                                    nntile__ew_modes(op, L, s2, modes), &args, hints, NULL, task);
 }
 
 /* Tensor level: one task per tile; the written tensor must not be read. */
@@ -7801,7 +7910,9 @@ static nntile_status nntile__ew_tensor(nntile_codelet *const *codelets, const ch
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                  "%s '%s': %s and %s are the same tensor (use %s_inplace)", op,
                                  out->name, L->names[i], L->names[L->n - 1], op);
-    return nntile__tensor_elementwise(codelets, op, L->n, t, L->modes, &args, group);
+    nntile_access modes[3];
+    return nntile__tensor_elementwise(codelets, op, L->n, t, nntile__ew_modes(op, L, s2, modes),
+                                      &args, group);
 }
 
 /* Graph level: in holds the L->nin existing tensors; name is the new
@@ -7822,8 +7933,8 @@ static nntile_node *nntile__ew_graph(nntile_op_type type, const char *op,
         return nntile__graph_fail(g);
     }
     nntile_elementwise_args a = {0, s1, s2};
-    nntile_access modes[3] = {L->modes[0], L->modes[1], L->modes[2]};
-    if (type == NNTILE_OP_ADD_INPLACE && s2 == 0.0) modes[1] = NNTILE_W; /* dst not read */
+    nntile_access mbuf[3];
+    const nntile_access *modes = nntile__ew_modes(op, L, s2, mbuf);
     if (makes_new)
         return nntile__op_output(g, type, nin, in, L->modes, &a, sizeof a, name, in[0]->dtype,
                                  in[0]->ndim, in[0]->shape);
@@ -8018,6 +8129,85 @@ NNTILE_API nntile_node *nntile_mask_scalar(nntile_node *mask, double val, nntile
     nntile__mask_scalar_attrs at = {val, batch_ndim};
     return nntile__op_append(g, NNTILE_OP_MASK_SCALAR, 2, a, nntile__mask_scalar_modes, &at,
                              sizeof at) ? x : NULL;
+}
+
+/* ---- backward ---- */
+
+/* d += alpha * a * b (a fresh product, then added into d with the write's beta). */
+static nntile_status nntile__ew_bw_product(nntile__grad_ctx *ctx, const nntile__op *op,
+                                           nntile_node *of, double alpha, nntile_node *a,
+                                           nntile_node *b, const char *what)
+{
+    char name[512];
+    double beta;
+    nntile_node *p = nntile_multiply(alpha, a, b, nntile__bw_tmp_name(name, sizeof name, op, what));
+    nntile_node *d = p ? nntile__bw_grad(ctx, of, &beta) : NULL;
+    NNTILE__BW_CHECK(d);
+    NNTILE__BW_CHECK(nntile_add_inplace(1.0, p, beta, d));
+    return NNTILE_OK;
+}
+
+/* 1 / y for y >= 0 (a fresh copy inverted in place: hypot_scalar_inverse with eps 0). */
+static nntile_node *nntile__ew_bw_inverse(const nntile__op *op, nntile_node *y)
+{
+    char name[512];
+    nntile_node *t = nntile_copy(y, nntile__bw_tmp_name(name, sizeof name, op, "inv"));
+    return t ? nntile_hypot_scalar_inverse(0.0, 1.0, t) : NULL;
+}
+
+/* The out-of-place elementwise ops (x = src or src1, z = src2, y = dst):
+ *   scale    y = a x              dx = a dy
+ *   add      y = a x + b z        dx = a dy, dz = b dy
+ *   multiply y = a x z            dx = a z dy, dz = a x dy
+ *   sqrt     y = sqrt(x)          dx = dy / (2 y)
+ *   hypot    y = hypot(a x, b z)  dx = a^2 x dy / y, dz = b^2 z dy / y
+ * The in-place forms write tensors they did not make: not differentiable. */
+static nntile_status nntile__backward_elementwise(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    const nntile_elementwise_args *at = NNTILE__ATTRS(op, nntile_elementwise_args);
+    int binary = op->nargs == 3;
+    nntile_node *x = op->args[0], *z = binary ? op->args[1] : NULL;
+    nntile_node *y = nntile__bw_value(ctx, op->args[op->nargs - 1]);
+    nntile_node *dy = nntile__bw_dy(ctx, op->args[op->nargs - 1]);
+    double sx = at->s1, sz = at->s2, beta;
+    nntile_status st = NNTILE_OK;
+    switch ((nntile_op_type)op->type) {
+    case NNTILE_OP_SCALE:
+    case NNTILE_OP_ADD:
+        for (int i = 0; i < op->nargs - 1; ++i) {
+            if (!nntile__bw_needs(ctx, op->args[i])) continue;
+            nntile_node *d = nntile__bw_grad(ctx, op->args[i], &beta);
+            NNTILE__BW_CHECK(d);
+            NNTILE__BW_CHECK(nntile_add_inplace(i ? sz : sx, dy, beta, d));
+        }
+        return NNTILE_OK;
+    case NNTILE_OP_MULTIPLY:
+        if (nntile__bw_needs(ctx, x))
+            st = nntile__ew_bw_product(ctx, op, x, sx, dy, nntile__bw_value(ctx, z), "dx");
+        if (st == NNTILE_OK && nntile__bw_needs(ctx, z))
+            st = nntile__ew_bw_product(ctx, op, z, sx, dy, nntile__bw_value(ctx, x), "dz");
+        return st;
+    case NNTILE_OP_SQRT: {
+        nntile_node *inv = nntile__ew_bw_inverse(op, y);
+        NNTILE__BW_CHECK(inv);
+        return nntile__ew_bw_product(ctx, op, x, 0.5, dy, inv, "dx");
+    }
+    case NNTILE_OP_HYPOT: {
+        char name[512];
+        nntile_node *inv = nntile__ew_bw_inverse(op, y);
+        nntile_node *g = inv ? nntile_multiply(1.0, dy, inv,
+                                               nntile__bw_tmp_name(name, sizeof name, op, "g"))
+                             : NULL;
+        NNTILE__BW_CHECK(g);
+        if (nntile__bw_needs(ctx, x))
+            st = nntile__ew_bw_product(ctx, op, x, sx * sx, g, nntile__bw_value(ctx, x), "dx");
+        if (st == NNTILE_OK && nntile__bw_needs(ctx, z))
+            st = nntile__ew_bw_product(ctx, op, z, sz * sz, g, nntile__bw_value(ctx, z), "dz");
+        return st;
+    }
+    default:
+        return nntile__backward_none(ctx, op);
+    }
 }
 
 /* The mask's dims share the tiling of x's leading dims. */
@@ -8710,6 +8900,57 @@ NNTILE_API nntile_node *nntile_gemm_accumulate(nntile_node *a, nntile_node *b, n
     nntile__gemm_attrs attrs = {alpha, beta, trans_a != 0, trans_b != 0, ndim, batch_ndim};
     nntile_access modes[3] = {NNTILE_R, NNTILE_R, beta == 0.0 ? NNTILE_W : NNTILE_RW};
     return nntile__op_append(g, NNTILE_OP_GEMM, 3, args, modes, &attrs, sizeof attrs) ? c : NULL;
+}
+
+/* ---- backward ---- */
+
+/* c = alpha op(a) op(b) (c made by the op):
+ *   da = alpha dc op(b)^T, laid out as a (transposed when trans_a),
+ *   db = alpha op(a)^T dc, laid out as b (transposed when trans_b);
+ * each one gemm contracting c's N dims (for da) or M dims (for db). */
+static nntile_status nntile__backward_gemm(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    const nntile__gemm_attrs *at = NNTILE__ATTRS(op, nntile__gemm_attrs);
+    nntile_node *a = nntile__bw_value(ctx, op->args[0]), *b = nntile__bw_value(ctx, op->args[1]);
+    nntile_node *dc = nntile__bw_dy(ctx, op->args[2]);
+    nntile__gemm_layout l = nntile__gemm_layout_of(at->trans_a, a->ndim, at->trans_b, b->ndim,
+                                                   at->ndim, at->batch_ndim);
+    double beta;
+    if (nntile__bw_needs(ctx, op->args[0])) {
+        nntile_node *da = nntile__bw_grad(ctx, op->args[0], &beta);
+        NNTILE__BW_CHECK(da);
+        /* !trans_a: da [M, K] = dc [M, N] op(b)^T;  trans_a: da [K, M] = op(b) dc^T */
+        NNTILE__BW_CHECK(at->trans_a
+                             ? nntile_gemm_accumulate(b, dc, da, at->alpha, beta, at->trans_b, 1,
+                                                      l.n_ndim, at->batch_ndim)
+                             : nntile_gemm_accumulate(dc, b, da, at->alpha, beta, 0,
+                                                      !at->trans_b, l.n_ndim, at->batch_ndim));
+    }
+    if (nntile__bw_needs(ctx, op->args[1])) {
+        nntile_node *db = nntile__bw_grad(ctx, op->args[1], &beta);
+        NNTILE__BW_CHECK(db);
+        /* !trans_b: db [K, N] = op(a)^T dc;  trans_b: db [N, K] = dc^T op(a) */
+        NNTILE__BW_CHECK(at->trans_b
+                             ? nntile_gemm_accumulate(dc, a, db, at->alpha, beta, 1, at->trans_a,
+                                                      l.m_ndim, at->batch_ndim)
+                             : nntile_gemm_accumulate(a, dc, db, at->alpha, beta, !at->trans_a,
+                                                      0, l.m_ndim, at->batch_ndim));
+    }
+    return NNTILE_OK;
+}
+
+/* 2 M N K batch: one multiply-add per (m, n, k, batch). */
+static nntile_status nntile__graph_flops_gemm(const nntile__op *op, double *flops)
+{
+    const nntile__gemm_attrs *at = NNTILE__ATTRS(op, nntile__gemm_attrs);
+    const nntile_node *a = op->args[0];
+    nntile__gemm_layout l = nntile__gemm_layout_of(at->trans_a, a->ndim, at->trans_b,
+                                                   op->args[1]->ndim, at->ndim, at->batch_ndim);
+    double c = nntile__node_count(op->args[2]), k = 1;
+    for (int i = 0; i < at->ndim; ++i) k *= (double)a->shape[l.a_k + i];
+    if (c < 0 || k < 0) return NNTILE_ERR_UNSUPPORTED;
+    *flops = 2 * c * k;
+    return NNTILE_OK;
 }
 
 /* a [M..., K..., batch...], b [K..., N..., batch...] -> c [M..., N..., batch...] */

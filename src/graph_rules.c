@@ -207,6 +207,17 @@ NNTILE_PRIVATE nntile_node *nntile__bw_grad_acc(nntile__grad_ctx *ctx, nntile_no
     return gt;
 }
 
+/* A name for a temporary tensor of op's backward: "<out>.bw<op>.<what>",
+ * unique because it carries the op's index. */
+NNTILE_PRIVATE const char *nntile__bw_tmp_name(char *buf, size_t size, const nntile__op *op,
+                                               const char *what)
+{
+    int n = snprintf(buf, size, "%s.bw%d.%s", op->args[op->nargs - 1]->name, (int)op->index,
+                     what);
+    if (n < 0 || (size_t)n >= size) buf[0] = 0; /* the builder reports the empty name */
+    return buf;
+}
+
 /* Checks that a rule's builders succeeded. */
 #define NNTILE__BW_CHECK(node) \
     do { \

@@ -12,11 +12,11 @@
 #define NNTILE_OP_LIST(X) \
     /* gemm */ \
     X(GEMM, "gemm", nntile__tie_gemm, nntile__execute_gemm, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__graph_flops_gemm, nntile__backward_gemm, nntile__rebuild_clone, \
       nntile__attrs_none) \
     /* activation */ \
     X(GELU, "gelu", nntile__tie_same, nntile__execute_gelu, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_gelu, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(GELU_INPLACE, "gelu_inplace", nntile__tie_same, nntile__execute_gelu_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
@@ -25,7 +25,7 @@
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(GELUTANH, "gelutanh", nntile__tie_same, nntile__execute_gelutanh, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_gelutanh, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(GELUTANH_INPLACE, "gelutanh_inplace", nntile__tie_same, nntile__execute_gelutanh_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
@@ -34,7 +34,7 @@
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(RELU, "relu", nntile__tie_same, nntile__execute_relu, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_relu, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(RELU_INPLACE, "relu_inplace", nntile__tie_same, nntile__execute_relu_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
@@ -43,7 +43,7 @@
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(SILU, "silu", nntile__tie_same, nntile__execute_silu, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_silu, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(SILU_INPLACE, "silu_inplace", nntile__tie_same, nntile__execute_silu_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
@@ -53,7 +53,7 @@
       nntile__attrs_none) \
     /* elementwise */ \
     X(SQRT, "sqrt", nntile__tie_same, nntile__execute_sqrt, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(SQRT_INPLACE, "sqrt_inplace", nntile__tie_same, nntile__execute_sqrt_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
@@ -62,13 +62,13 @@
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(SCALE, "scale", nntile__tie_same, nntile__execute_scale, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(SCALE_INPLACE, "scale_inplace", nntile__tie_same, nntile__execute_scale_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(HYPOT, "hypot", nntile__tie_same, nntile__execute_hypot, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(HYPOT_INPLACE, "hypot_inplace", nntile__tie_same, nntile__execute_hypot_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
@@ -83,13 +83,13 @@
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(ADD, "add", nntile__tie_same, nntile__execute_add, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(ADD_INPLACE, "add_inplace", nntile__tie_same, nntile__execute_add_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(MULTIPLY, "multiply", nntile__tie_same, nntile__execute_multiply, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(MULTIPLY_INPLACE, "multiply_inplace", nntile__tie_same, nntile__execute_multiply_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
@@ -99,19 +99,19 @@
       nntile__attrs_none) \
     /* broadcast */ \
     X(ADD_FIBER, "add_fiber", nntile__tie_broadcast_fiber, nntile__execute_add_fiber, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(ADD_FIBER_INPLACE, "add_fiber_inplace", nntile__tie_broadcast_fiber, nntile__execute_add_fiber_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(ADD_SLICE, "add_slice", nntile__tie_broadcast_slice, nntile__execute_add_slice, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(ADD_SLICE_INPLACE, "add_slice_inplace", nntile__tie_broadcast_slice, nntile__execute_add_slice_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(MULTIPLY_FIBER, "multiply_fiber", nntile__tie_broadcast_fiber, nntile__execute_multiply_fiber, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(MULTIPLY_FIBER_INPLACE, "multiply_fiber_inplace", nntile__tie_broadcast_fiber, nntile__execute_multiply_fiber_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
@@ -120,10 +120,10 @@
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(SCALE_FIBER, "scale_fiber", nntile__tie_broadcast_fiber, nntile__execute_scale_fiber, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_clone, \
       nntile__attrs_none) \
     X(SCALE_SLICE, "scale_slice", nntile__tie_broadcast_slice, nntile__execute_scale_slice, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_clone, \
       nntile__attrs_none) \
     /* reduction */ \
     X(SUM, "sum", nntile__tie_reduction, nntile__execute_reduction, \

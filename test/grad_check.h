@@ -171,6 +171,7 @@ static void gc_run(const gc_case *k, int64_t tile, const char *label)
 
 static int gc_main(const gc_case *cases, int ncases)
 {
+    (void)harness_case_failed;
     static const int64_t tiles[] = {0, 2, 3};
     for (int b = 0; b < TEST_NBACKENDS; ++b) {
         test_init_backend(b);

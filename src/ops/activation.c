@@ -32,6 +32,21 @@ static const nntile_access nntile__act_backward_modes[] = {NNTILE_R, NNTILE_R, N
 static const char *const nntile__act_names[] = {"src", "dst"};
 static const char *const nntile__act_backward_names[] = {"x", "dy", "dx"};
 
+/* ---- backward ---- */
+
+/* y = f(x): dx += f'(x) dy through the activation's backward builder. */
+static nntile_status nntile__act_backward_rule(nntile__grad_ctx *ctx, const nntile__op *op,
+                                               nntile_node *(*backward)(nntile_node *,
+                                                                        nntile_node *,
+                                                                        nntile_node *))
+{
+    nntile_node *dx = nntile__bw_grad_acc(ctx, op->args[0]);
+    NNTILE__BW_CHECK(dx);
+    NNTILE__BW_CHECK(backward(nntile__bw_value(ctx, op->args[0]),
+                              nntile__bw_dy(ctx, op->args[1]), dx));
+    return NNTILE_OK;
+}
+
 #define NNTILE__DEFINE_ACTIVATION(act, ACT, cuda) \
     NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__ACT_CPU, act) \
     NNTILE__DEFINE_CODELETS##cuda(act, nntile_activation_args, NULL, nntile__flops_activation) \
@@ -156,6 +171,10 @@ static const char *const nntile__act_backward_names[] = {"x", "dy", "dx"};
         NNTILE__BUILDER_CHECK(g, nntile__check_same_node_layout(#act "_backward", 3, a)); \
         return nntile__op_append(g, NNTILE_OP_##ACT##_BACKWARD, 3, a, \
                                  nntile__act_backward_modes, NULL, 0) ? dx : NULL; \
+    } \
+    static nntile_status nntile__backward_##act(nntile__grad_ctx *ctx, const nntile__op *op) \
+    { \
+        return nntile__act_backward_rule(ctx, op, nntile_##act##_backward); \
     } \
     static nntile_status nntile__execute_##act(nntile_compiled *c, const nntile__cop *op) \
     { \

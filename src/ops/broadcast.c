@@ -269,6 +269,73 @@ typedef struct nntile__bc_attrs {
     int axis, batch_ndim;
 } nntile__bc_attrs;
 
+/* ---- backward ---- */
+
+/* dx += alpha * (the reduction of g that undoes the broadcast: sum over the
+ * dims x is repeated along). */
+static nntile_status nntile__bc_bw_reduce(nntile__grad_ctx *ctx, const nntile__op *op,
+                                          int slice, double alpha, nntile_node *g)
+{
+    const nntile__bc_attrs *at = NNTILE__ATTRS(op, nntile__bc_attrs);
+    double beta;
+    nntile_node *dx = nntile__bw_grad(ctx, op->args[0], &beta);
+    NNTILE__BW_CHECK(dx);
+    NNTILE__BW_CHECK(slice ? nntile_sum_slice_accumulate(alpha, g, beta, dx, at->axis)
+                           : nntile_sum_fiber_accumulate(alpha, g, beta, dx, at->axis,
+                                                         at->batch_ndim));
+    return NNTILE_OK;
+}
+
+/* The out-of-place broadcasts (X: x broadcast like dst, y = dst):
+ *   add_fiber/add_slice       y = a X + b src  dx = a reduce(dy), dsrc = b dy
+ *   scale_fiber/scale_slice   y = a X          dx = a reduce(dy)
+ *   multiply_fiber            y = a X src      dx = reduce(a dy src), dsrc = a X dy
+ * reduce: sum_fiber over all dims but axis and the batch dims, or sum_slice
+ * over axis. The in-place forms (and multiply_slice) write tensors they did
+ * not make: not differentiable. */
+static nntile_status nntile__backward_broadcast(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    const nntile__bc_attrs *at = NNTILE__ATTRS(op, nntile__bc_attrs);
+    nntile_op_type type = (nntile_op_type)op->type;
+    int slice = type == NNTILE_OP_ADD_SLICE || type == NNTILE_OP_SCALE_SLICE;
+    nntile_node *dy = nntile__bw_dy(ctx, op->args[op->nargs - 1]);
+    nntile_node *src = op->nargs == 3 ? op->args[1] : NULL;
+    char name[512];
+    double beta;
+    if (type == NNTILE_OP_MULTIPLY_FIBER) {
+        if (nntile__bw_needs(ctx, op->args[0])) {
+            nntile_node *t = nntile_multiply(at->alpha, dy, nntile__bw_value(ctx, src),
+                                             nntile__bw_tmp_name(name, sizeof name, op, "dx"));
+            NNTILE__BW_CHECK(t);
+            nntile_status st = nntile__bc_bw_reduce(ctx, op, 0, 1.0, t);
+            if (st != NNTILE_OK) return st;
+        }
+        if (nntile__bw_needs(ctx, src)) {
+            nntile_node *t = nntile_multiply_fiber(nntile__bw_value(ctx, op->args[0]), dy,
+                                                   nntile__bw_tmp_name(name, sizeof name, op,
+                                                                       "dsrc"),
+                                                   at->alpha, at->axis, at->batch_ndim);
+            nntile_node *d = t ? nntile__bw_grad(ctx, src, &beta) : NULL;
+            NNTILE__BW_CHECK(d);
+            NNTILE__BW_CHECK(nntile_add_inplace(1.0, t, beta, d));
+        }
+        return NNTILE_OK;
+    }
+    if (type != NNTILE_OP_ADD_FIBER && type != NNTILE_OP_ADD_SLICE &&
+        type != NNTILE_OP_SCALE_FIBER && type != NNTILE_OP_SCALE_SLICE)
+        return nntile__backward_none(ctx, op);
+    if (nntile__bw_needs(ctx, op->args[0])) {
+        nntile_status st = nntile__bc_bw_reduce(ctx, op, slice, at->alpha, dy);
+        if (st != NNTILE_OK) return st;
+    }
+    if (src && nntile__bw_needs(ctx, src)) {
+        nntile_node *d = nntile__bw_grad(ctx, src, &beta);
+        NNTILE__BW_CHECK(d);
+        NNTILE__BW_CHECK(nntile_add_inplace(at->beta, dy, beta, d));
+    }
+    return NNTILE_OK;
+}
+
 /* Ties x's dims with the dims of dst they map to, and src with dst. */
 static void nntile__bc_tie(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes,
                            int slice)

@@ -80,6 +80,17 @@ static const nntile__ew_layout nntile__ew_layout_acc = {
 #define NNTILE__CALLARGS_ACC1(s1, s2) s1, src, dst
 #define NNTILE__CALLARGS_ACC2(s1, s2) s1, src, s2, dst
 
+/* The access modes of a call: the layout's, except that add_inplace with
+ * beta == 0 only writes dst (the kernel never reads it). */
+static const nntile_access *nntile__ew_modes(const char *op, const nntile__ew_layout *L,
+                                             double s2, nntile_access *buf)
+{
+    if (s2 != 0.0 || strcmp(op, "add_inplace") != 0) return L->modes;
+    buf[0] = L->modes[0];
+    buf[1] = NNTILE_W;
+    return buf;
+}
+
 /* Tile level: the written tile must not be one of those read. */
 static nntile_status nntile__ew_tile(nntile_codelet *const *codelets, const char *op,
                                      const nntile__ew_layout *L, const nntile_tile *const *t,
@@ -93,8 +104,9 @@ static nntile_status nntile__ew_tile(nntile_codelet *const *codelets, const char
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                  "%s 'tile': %s and %s are the same tile (use %s_inplace)", op,
                                  L->names[i], L->names[L->n - 1], op);
-    return nntile__tile_elementwise(codelets, op, L->n, L->names, t, L->modes, &args, hints, NULL,
-                                    task);
+    nntile_access modes[3];
+    return nntile__tile_elementwise(codelets, op, L->n, L->names, t,
+                                    nntile__ew_modes(op, L, s2, modes), &args, hints, NULL, task);
 }
 
 /* Tensor level: one task per tile; the written tensor must not be read. */
@@ -109,7 +121,9 @@ static nntile_status nntile__ew_tensor(nntile_codelet *const *codelets, const ch
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                  "%s '%s': %s and %s are the same tensor (use %s_inplace)", op,
                                  out->name, L->names[i], L->names[L->n - 1], op);
-    return nntile__tensor_elementwise(codelets, op, L->n, t, L->modes, &args, group);
+    nntile_access modes[3];
+    return nntile__tensor_elementwise(codelets, op, L->n, t, nntile__ew_modes(op, L, s2, modes),
+                                      &args, group);
 }
 
 /* Graph level: in holds the L->nin existing tensors; name is the new
@@ -130,8 +144,8 @@ static nntile_node *nntile__ew_graph(nntile_op_type type, const char *op,
         return nntile__graph_fail(g);
     }
     nntile_elementwise_args a = {0, s1, s2};
-    nntile_access modes[3] = {L->modes[0], L->modes[1], L->modes[2]};
-    if (type == NNTILE_OP_ADD_INPLACE && s2 == 0.0) modes[1] = NNTILE_W; /* dst not read */
+    nntile_access mbuf[3];
+    const nntile_access *modes = nntile__ew_modes(op, L, s2, mbuf);
     if (makes_new)
         return nntile__op_output(g, type, nin, in, L->modes, &a, sizeof a, name, in[0]->dtype,
                                  in[0]->ndim, in[0]->shape);
@@ -326,6 +340,85 @@ NNTILE_API nntile_node *nntile_mask_scalar(nntile_node *mask, double val, nntile
     nntile__mask_scalar_attrs at = {val, batch_ndim};
     return nntile__op_append(g, NNTILE_OP_MASK_SCALAR, 2, a, nntile__mask_scalar_modes, &at,
                              sizeof at) ? x : NULL;
+}
+
+/* ---- backward ---- */
+
+/* d += alpha * a * b (a fresh product, then added into d with the write's beta). */
+static nntile_status nntile__ew_bw_product(nntile__grad_ctx *ctx, const nntile__op *op,
+                                           nntile_node *of, double alpha, nntile_node *a,
+                                           nntile_node *b, const char *what)
+{
+    char name[512];
+    double beta;
+    nntile_node *p = nntile_multiply(alpha, a, b, nntile__bw_tmp_name(name, sizeof name, op, what));
+    nntile_node *d = p ? nntile__bw_grad(ctx, of, &beta) : NULL;
+    NNTILE__BW_CHECK(d);
+    NNTILE__BW_CHECK(nntile_add_inplace(1.0, p, beta, d));
+    return NNTILE_OK;
+}
+
+/* 1 / y for y >= 0 (a fresh copy inverted in place: hypot_scalar_inverse with eps 0). */
+static nntile_node *nntile__ew_bw_inverse(const nntile__op *op, nntile_node *y)
+{
+    char name[512];
+    nntile_node *t = nntile_copy(y, nntile__bw_tmp_name(name, sizeof name, op, "inv"));
+    return t ? nntile_hypot_scalar_inverse(0.0, 1.0, t) : NULL;
+}
+
+/* The out-of-place elementwise ops (x = src or src1, z = src2, y = dst):
+ *   scale    y = a x              dx = a dy
+ *   add      y = a x + b z        dx = a dy, dz = b dy
+ *   multiply y = a x z            dx = a z dy, dz = a x dy
+ *   sqrt     y = sqrt(x)          dx = dy / (2 y)
+ *   hypot    y = hypot(a x, b z)  dx = a^2 x dy / y, dz = b^2 z dy / y
+ * The in-place forms write tensors they did not make: not differentiable. */
+static nntile_status nntile__backward_elementwise(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    const nntile_elementwise_args *at = NNTILE__ATTRS(op, nntile_elementwise_args);
+    int binary = op->nargs == 3;
+    nntile_node *x = op->args[0], *z = binary ? op->args[1] : NULL;
+    nntile_node *y = nntile__bw_value(ctx, op->args[op->nargs - 1]);
+    nntile_node *dy = nntile__bw_dy(ctx, op->args[op->nargs - 1]);
+    double sx = at->s1, sz = at->s2, beta;
+    nntile_status st = NNTILE_OK;
+    switch ((nntile_op_type)op->type) {
+    case NNTILE_OP_SCALE:
+    case NNTILE_OP_ADD:
+        for (int i = 0; i < op->nargs - 1; ++i) {
+            if (!nntile__bw_needs(ctx, op->args[i])) continue;
+            nntile_node *d = nntile__bw_grad(ctx, op->args[i], &beta);
+            NNTILE__BW_CHECK(d);
+            NNTILE__BW_CHECK(nntile_add_inplace(i ? sz : sx, dy, beta, d));
+        }
+        return NNTILE_OK;
+    case NNTILE_OP_MULTIPLY:
+        if (nntile__bw_needs(ctx, x))
+            st = nntile__ew_bw_product(ctx, op, x, sx, dy, nntile__bw_value(ctx, z), "dx");
+        if (st == NNTILE_OK && nntile__bw_needs(ctx, z))
+            st = nntile__ew_bw_product(ctx, op, z, sx, dy, nntile__bw_value(ctx, x), "dz");
+        return st;
+    case NNTILE_OP_SQRT: {
+        nntile_node *inv = nntile__ew_bw_inverse(op, y);
+        NNTILE__BW_CHECK(inv);
+        return nntile__ew_bw_product(ctx, op, x, 0.5, dy, inv, "dx");
+    }
+    case NNTILE_OP_HYPOT: {
+        char name[512];
+        nntile_node *inv = nntile__ew_bw_inverse(op, y);
+        nntile_node *g = inv ? nntile_multiply(1.0, dy, inv,
+                                               nntile__bw_tmp_name(name, sizeof name, op, "g"))
+                             : NULL;
+        NNTILE__BW_CHECK(g);
+        if (nntile__bw_needs(ctx, x))
+            st = nntile__ew_bw_product(ctx, op, x, sx * sx, g, nntile__bw_value(ctx, x), "dx");
+        if (st == NNTILE_OK && nntile__bw_needs(ctx, z))
+            st = nntile__ew_bw_product(ctx, op, z, sz * sz, g, nntile__bw_value(ctx, z), "dz");
+        return st;
+    }
+    default:
+        return nntile__backward_none(ctx, op);
+    }
 }
 
 /* The mask's dims share the tiling of x's leading dims. */

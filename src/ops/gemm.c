@@ -317,6 +317,57 @@ NNTILE_API nntile_node *nntile_gemm_accumulate(nntile_node *a, nntile_node *b, n
     return nntile__op_append(g, NNTILE_OP_GEMM, 3, args, modes, &attrs, sizeof attrs) ? c : NULL;
 }
 
+/* ---- backward ---- */
+
+/* c = alpha op(a) op(b) (c made by the op):
+ *   da = alpha dc op(b)^T, laid out as a (transposed when trans_a),
+ *   db = alpha op(a)^T dc, laid out as b (transposed when trans_b);
+ * each one gemm contracting c's N dims (for da) or M dims (for db). */
+static nntile_status nntile__backward_gemm(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    const nntile__gemm_attrs *at = NNTILE__ATTRS(op, nntile__gemm_attrs);
+    nntile_node *a = nntile__bw_value(ctx, op->args[0]), *b = nntile__bw_value(ctx, op->args[1]);
+    nntile_node *dc = nntile__bw_dy(ctx, op->args[2]);
+    nntile__gemm_layout l = nntile__gemm_layout_of(at->trans_a, a->ndim, at->trans_b, b->ndim,
+                                                   at->ndim, at->batch_ndim);
+    double beta;
+    if (nntile__bw_needs(ctx, op->args[0])) {
+        nntile_node *da = nntile__bw_grad(ctx, op->args[0], &beta);
+        NNTILE__BW_CHECK(da);
+        /* !trans_a: da [M, K] = dc [M, N] op(b)^T;  trans_a: da [K, M] = op(b) dc^T */
+        NNTILE__BW_CHECK(at->trans_a
+                             ? nntile_gemm_accumulate(b, dc, da, at->alpha, beta, at->trans_b, 1,
+                                                      l.n_ndim, at->batch_ndim)
+                             : nntile_gemm_accumulate(dc, b, da, at->alpha, beta, 0,
+                                                      !at->trans_b, l.n_ndim, at->batch_ndim));
+    }
+    if (nntile__bw_needs(ctx, op->args[1])) {
+        nntile_node *db = nntile__bw_grad(ctx, op->args[1], &beta);
+        NNTILE__BW_CHECK(db);
+        /* !trans_b: db [K, N] = op(a)^T dc;  trans_b: db [N, K] = dc^T op(a) */
+        NNTILE__BW_CHECK(at->trans_b
+                             ? nntile_gemm_accumulate(dc, a, db, at->alpha, beta, 1, at->trans_a,
+                                                      l.m_ndim, at->batch_ndim)
+                             : nntile_gemm_accumulate(a, dc, db, at->alpha, beta, !at->trans_a,
+                                                      0, l.m_ndim, at->batch_ndim));
+    }
+    return NNTILE_OK;
+}
+
+/* 2 M N K batch: one multiply-add per (m, n, k, batch). */
+static nntile_status nntile__graph_flops_gemm(const nntile__op *op, double *flops)
+{
+    const nntile__gemm_attrs *at = NNTILE__ATTRS(op, nntile__gemm_attrs);
+    const nntile_node *a = op->args[0];
+    nntile__gemm_layout l = nntile__gemm_layout_of(at->trans_a, a->ndim, at->trans_b,
+                                                   op->args[1]->ndim, at->ndim, at->batch_ndim);
+    double c = nntile__node_count(op->args[2]), k = 1;
+    for (int i = 0; i < at->ndim; ++i) k *= (double)a->shape[l.a_k + i];
+    if (c < 0 || k < 0) return NNTILE_ERR_UNSUPPORTED;
+    *flops = 2 * c * k;
+    return NNTILE_OK;
+}
+
 /* a [M..., K..., batch...], b [K..., N..., batch...] -> c [M..., N..., batch...] */
 static void nntile__tie_gemm(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes)
 {
