@@ -10633,7 +10633,9 @@ static nntile_node *nntile__optim_build(int kind, nntile_op_type type, nntile_no
     memset(&attrs, 0, sizeof attrs);
     attrs.kind = kind;
     attrs.args = args;
-    return nntile__op_append(g, type, k->n + 1, in, modes, &attrs, sizeof attrs) ? p : NULL;
+    nntile__op *op = nntile__op_append(g, type, k->n + 1, in, modes, &attrs, sizeof attrs);
+    if (op) op->phase = NNTILE_PHASE_OPTIMIZER; /* optimizer steps stamp their phase */
+    return op ? p : NULL;
 }
 
 NNTILE_API nntile_node *nntile_sgd_step(nntile_node *p, nntile_node *grad, nntile_node *velocity,
@@ -12651,6 +12653,22 @@ done:
     return st;
 }
 
+/* Sets a tensor to zeros: the clear op for float dtypes, else zeros scattered
+ * from the host (int64 step counters, ...). */
+static nntile_status nntile__tensor_zero(nntile_tensor *t)
+{
+    if (nntile__check_float_dtype("", "", t->dtype) == NNTILE_OK) return nntile_tensor_clear(t);
+    nntile_clear_error();
+    size_t bytes = (size_t)t->nelems * nntile_dtype_size(t->dtype);
+    void *z = NNTILE_MALLOC(bytes + 1);
+    if (z) memset(z, 0, bytes);
+    if (!z) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile: zeros for '%s': out of "
+                                 "memory", t->name);
+    nntile_status st = nntile_tensor_scatter(t, z);
+    NNTILE_FREE(z);
+    return st;
+}
+
 /* Last access of every tensor (read or write), so execution can drop an
  * intermediate right after it; and whether its first access reads it. */
 static void nntile__plan_accesses(nntile_compiled *c)
@@ -12795,7 +12813,7 @@ static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_c
                                    n->ntiles, n->bounds);
         memset(n->bounds, 0, sizeof n->bounds); /* the config's arrays: not kept */
         if (st == NNTILE_OK && n->zero_init && n->first_reads) {
-            st = nntile_tensor_clear(n->tensor);
+            st = nntile__tensor_zero(n->tensor);
             n->bound = 1;
         }
         if (st != NNTILE_OK) goto fail;

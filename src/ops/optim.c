@@ -376,7 +376,9 @@ static nntile_node *nntile__optim_build(int kind, nntile_op_type type, nntile_no
     memset(&attrs, 0, sizeof attrs);
     attrs.kind = kind;
     attrs.args = args;
-    return nntile__op_append(g, type, k->n + 1, in, modes, &attrs, sizeof attrs) ? p : NULL;
+    nntile__op *op = nntile__op_append(g, type, k->n + 1, in, modes, &attrs, sizeof attrs);
+    if (op) op->phase = NNTILE_PHASE_OPTIMIZER; /* optimizer steps stamp their phase */
+    return op ? p : NULL;
 }
 
 NNTILE_API nntile_node *nntile_sgd_step(nntile_node *p, nntile_node *grad, nntile_node *velocity,
