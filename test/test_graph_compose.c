@@ -262,6 +262,35 @@ TEST(symbolic_errors)
     CHECK(contains(nntile_graph_error(g), "conv2d_inplace 'y': symbolic dim 'width' of 'x'"),
           "%s", nntile_graph_error(g));
     nntile_graph_free(g);
+    /* rope's head dim, copy_intersection's shifted boxes, the loss scalar */
+    g = nntile_graph_new("more");
+    int64_t h = nntile_graph_symbol(g, "h");
+    nntile_node *sn = nntile_graph_input(g, "sn", NNTILE_FP64, 2, (int64_t[]){2, 3});
+    nntile_node *src = nntile_graph_input(g, "src", NNTILE_FP64, 2, (int64_t[]){h, 3});
+    CHECK(nntile_rope(sn, sn, src, "r") == NULL, "rope on a symbolic head dim");
+    CHECK(contains(nntile_graph_error(g), "rope 'r': symbolic dim 'h' of 'src' (dim 0)"), "%s",
+          nntile_graph_error(g));
+    nntile_graph_free(g);
+    g = nntile_graph_new("more");
+    int64_t m = nntile_graph_symbol(g, "m");
+    nntile_node *ca = nntile_graph_input(g, "ca", NNTILE_FP64, 1, (int64_t[]){m});
+    nntile_node *cb = nntile_graph_input(g, "cb", NNTILE_FP64, 1, (int64_t[]){m});
+    CHECK(nntile_copy_intersection(ca, NULL, cb, NULL) == cb, "same symbol, same offsets: %s",
+          nntile_graph_error(g));
+    CHECK(nntile_copy_intersection(ca, (int64_t[]){1}, cb, NULL) == NULL, "shifted symbol box");
+    CHECK(contains(nntile_graph_error(g), "copy_intersection 'cb': symbolic dim 'm' of 'ca'"),
+          "%s", nntile_graph_error(g));
+    nntile_graph_free(g);
+    g = nntile_graph_new("more");
+    m = nntile_graph_symbol(g, "one");
+    nntile_node *lab = nntile_graph_input(g, "lab", NNTILE_INT64, 1, (int64_t[]){3});
+    nntile_node *lg = nntile_graph_input(g, "lg", NNTILE_FP64, 2, (int64_t[]){4, 3});
+    nntile_node *ls = nntile_graph_input(g, "ls", NNTILE_FP64, 1, (int64_t[]){3});
+    nntile_node *val = nntile_graph_input(g, "val", NNTILE_FP64, 1, (int64_t[]){m});
+    CHECK(nntile_total_sum_accum(1.0, ls, lg, lab, val, -1) == NULL, "symbolic loss scalar");
+    CHECK(contains(nntile_graph_error(g), "symbolic dim 'one' of 'val'"), "%s",
+          nntile_graph_error(g));
+    nntile_graph_free(g);
     /* a concat along a concrete dim keeps the symbol of the others */
     g = nntile_graph_new("cat");
     n = nntile_graph_symbol(g, "n");
