@@ -2337,239 +2337,239 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
 #define NNTILE_OP_LIST(X) \
     /* gemm */ \
     X(GEMM, "gemm", nntile__tie_gemm, nntile__execute_gemm, \
-      nntile__graph_flops_gemm, nntile__backward_gemm, nntile__rebuild_clone, \
+      nntile__graph_flops_gemm, nntile__backward_gemm, nntile__rebuild_gemm, \
       nntile__attrs_none) \
     /* activation */ \
     X(GELU, "gelu", nntile__tie_same, nntile__execute_gelu, \
-      nntile__flops_default, nntile__backward_gelu, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_gelu, nntile__rebuild_activation, \
       nntile__attrs_none) \
     X(GELU_INPLACE, "gelu_inplace", nntile__tie_same, nntile__execute_gelu_inplace, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
       nntile__attrs_none) \
     X(GELU_BACKWARD, "gelu_backward", nntile__tie_same, nntile__execute_gelu_backward, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
       nntile__attrs_none) \
     X(GELUTANH, "gelutanh", nntile__tie_same, nntile__execute_gelutanh, \
-      nntile__flops_default, nntile__backward_gelutanh, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_gelutanh, nntile__rebuild_activation, \
       nntile__attrs_none) \
     X(GELUTANH_INPLACE, "gelutanh_inplace", nntile__tie_same, nntile__execute_gelutanh_inplace, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
       nntile__attrs_none) \
     X(GELUTANH_BACKWARD, "gelutanh_backward", nntile__tie_same, nntile__execute_gelutanh_backward, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
       nntile__attrs_none) \
     X(RELU, "relu", nntile__tie_same, nntile__execute_relu, \
-      nntile__flops_default, nntile__backward_relu, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_relu, nntile__rebuild_activation, \
       nntile__attrs_none) \
     X(RELU_INPLACE, "relu_inplace", nntile__tie_same, nntile__execute_relu_inplace, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
       nntile__attrs_none) \
     X(RELU_BACKWARD, "relu_backward", nntile__tie_same, nntile__execute_relu_backward, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
       nntile__attrs_none) \
     X(SILU, "silu", nntile__tie_same, nntile__execute_silu, \
-      nntile__flops_default, nntile__backward_silu, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_silu, nntile__rebuild_activation, \
       nntile__attrs_none) \
     X(SILU_INPLACE, "silu_inplace", nntile__tie_same, nntile__execute_silu_inplace, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
       nntile__attrs_none) \
     X(SILU_BACKWARD, "silu_backward", nntile__tie_same, nntile__execute_silu_backward, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
       nntile__attrs_none) \
     /* elementwise */ \
     X(SQRT, "sqrt", nntile__tie_same, nntile__execute_sqrt, \
-      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
       nntile__attrs_none) \
     X(SQRT_INPLACE, "sqrt_inplace", nntile__tie_same, nntile__execute_sqrt_inplace, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
       nntile__attrs_none) \
     X(POW, "pow", nntile__tie_same, nntile__execute_pow, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
       nntile__attrs_none) \
     X(SCALE, "scale", nntile__tie_same, nntile__execute_scale, \
-      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
       nntile__attrs_none) \
     X(SCALE_INPLACE, "scale_inplace", nntile__tie_same, nntile__execute_scale_inplace, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
       nntile__attrs_none) \
     X(HYPOT, "hypot", nntile__tie_same, nntile__execute_hypot, \
-      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
       nntile__attrs_none) \
     X(HYPOT_INPLACE, "hypot_inplace", nntile__tie_same, nntile__execute_hypot_inplace, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
       nntile__attrs_none) \
     X(HYPOT_SCALAR_INVERSE, "hypot_scalar_inverse", nntile__tie_same, nntile__execute_hypot_scalar_inverse, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
       nntile__attrs_none) \
     X(FILL, "fill", nntile__tie_same, nntile__execute_fill, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
       nntile__attrs_none) \
     X(CLEAR, "clear", nntile__tie_same, nntile__execute_clear, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
       nntile__attrs_none) \
     X(ADD, "add", nntile__tie_same, nntile__execute_add, \
-      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
       nntile__attrs_none) \
     X(ADD_INPLACE, "add_inplace", nntile__tie_same, nntile__execute_add_inplace, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
       nntile__attrs_none) \
     X(MULTIPLY, "multiply", nntile__tie_same, nntile__execute_multiply, \
-      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
       nntile__attrs_none) \
     X(MULTIPLY_INPLACE, "multiply_inplace", nntile__tie_same, nntile__execute_multiply_inplace, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
       nntile__attrs_none) \
     X(MASK_SCALAR, "mask_scalar", nntile__tie_mask_scalar, nntile__execute_mask_scalar, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
       nntile__attrs_none) \
     /* broadcast */ \
     X(ADD_FIBER, "add_fiber", nntile__tie_broadcast_fiber, nntile__execute_add_fiber, \
-      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_broadcast, \
       nntile__attrs_none) \
     X(ADD_FIBER_INPLACE, "add_fiber_inplace", nntile__tie_broadcast_fiber, nntile__execute_add_fiber_inplace, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_broadcast, \
       nntile__attrs_none) \
     X(ADD_SLICE, "add_slice", nntile__tie_broadcast_slice, nntile__execute_add_slice, \
-      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_broadcast, \
       nntile__attrs_none) \
     X(ADD_SLICE_INPLACE, "add_slice_inplace", nntile__tie_broadcast_slice, nntile__execute_add_slice_inplace, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_broadcast, \
       nntile__attrs_none) \
     X(MULTIPLY_FIBER, "multiply_fiber", nntile__tie_broadcast_fiber, nntile__execute_multiply_fiber, \
-      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_broadcast, \
       nntile__attrs_none) \
     X(MULTIPLY_FIBER_INPLACE, "multiply_fiber_inplace", nntile__tie_broadcast_fiber, nntile__execute_multiply_fiber_inplace, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_broadcast, \
       nntile__attrs_none) \
     X(MULTIPLY_SLICE, "multiply_slice", nntile__tie_broadcast_slice, nntile__execute_multiply_slice, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_broadcast, \
       nntile__attrs_none) \
     X(SCALE_FIBER, "scale_fiber", nntile__tie_broadcast_fiber, nntile__execute_scale_fiber, \
-      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_broadcast, \
       nntile__attrs_none) \
     X(SCALE_SLICE, "scale_slice", nntile__tie_broadcast_slice, nntile__execute_scale_slice, \
-      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_broadcast, \
       nntile__attrs_none) \
     /* reduction */ \
     X(SUM, "sum", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     X(SUM_FIBER, "sum_fiber", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     X(SUM_SLICE, "sum_slice", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     X(SUMPROD_FIBER, "sumprod_fiber", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     X(SUMPROD_SLICE, "sumprod_slice", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     X(NORM, "norm", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     X(NORM_FIBER, "norm_fiber", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     X(NORM_FIBER_INPLACE, "norm_fiber_inplace", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     X(NORM_SLICE, "norm_slice", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     X(NORM_SLICE_INPLACE, "norm_slice_inplace", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     /* softmax */ \
     X(MAXSUMEXP, "maxsumexp", nntile__tie_maxsumexp, nntile__execute_maxsumexp, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_softmax, \
       nntile__attrs_none) \
     X(LOGSUMEXP, "logsumexp", nntile__tie_logsumexp, nntile__execute_logsumexp, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_softmax, \
       nntile__attrs_none) \
     X(SOFTMAX, "softmax", nntile__tie_softmax, nntile__execute_softmax, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_softmax, \
       nntile__attrs_none) \
     X(SOFTMAX_INPLACE, "softmax_inplace", nntile__tie_softmax, nntile__execute_softmax_inplace, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_softmax, \
       nntile__attrs_none) \
     /* layout */ \
     X(COPY, "copy", nntile__tie_same, nntile__execute_copy, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
       nntile__attrs_none) \
     X(COPY_INTERSECTION, "copy_intersection", nntile__tie_layout_none, nntile__execute_copy_intersection, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
       nntile__attrs_none) \
     X(GATHER, "gather", nntile__tie_layout_none, nntile__execute_regather, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
       nntile__attrs_none) \
     X(SCATTER, "scatter", nntile__tie_layout_none, nntile__execute_regather, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
       nntile__attrs_none) \
     X(CONCAT, "concat", nntile__tie_layout_none, nntile__execute_concat, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
       nntile__attrs_none) \
     X(TRANSPOSE, "transpose", nntile__tie_transpose, nntile__execute_transpose, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
       nntile__attrs_none) \
     X(CAST, "cast", nntile__tie_same, nntile__execute_cast, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
       nntile__attrs_none) \
     X(RANDN, "randn", nntile__tie_layout_none, nntile__execute_randn, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
       nntile__attrs_none) \
     /* embedding */ \
     X(EMBEDDING, "embedding", nntile__tie_embedding, nntile__execute_embedding, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_embedding, \
       nntile__attrs_none) \
     X(EMBEDDING_BACKWARD, "embedding_backward", nntile__tie_embedding_backward, nntile__execute_embedding_backward, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_embedding, \
       nntile__attrs_none) \
     X(ROPE, "rope", nntile__tie_rope, nntile__execute_rope, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_rope, \
       nntile__attrs_none) \
     X(ROPE_BACKWARD, "rope_backward", nntile__tie_rope, nntile__execute_rope_backward, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_rope, \
       nntile__attrs_none) \
     X(TOTAL_SUM_ACCUM, "total_sum_accum", nntile__tie_total_sum_accum, nntile__execute_total_sum_accum, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_loss, \
       nntile__attrs_none) \
     X(SUBTRACT_INDEXED_OUTPUTS, "subtract_indexed_outputs", nntile__tie_subtract_indexed_outputs, nntile__execute_subtract_indexed_outputs, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_loss, \
       nntile__attrs_none) \
     X(LOG_SCALAR, "log_scalar", nntile__tie_same, nntile__execute_log_scalar, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_loss, \
       nntile__attrs_none) \
     /* optim */ \
     X(SGD_STEP, "sgd_step", nntile__tie_optim, nntile__execute_optim, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_optim, \
       nntile__attrs_none) \
     X(ADAM_STEP, "adam_step", nntile__tie_optim, nntile__execute_optim, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_optim, \
       nntile__attrs_none) \
     X(ADAMW_STEP, "adamw_step", nntile__tie_optim, nntile__execute_optim, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_optim, \
       nntile__attrs_none) \
     /* conv2d */ \
     X(CONV2D_INPLACE, "conv2d_inplace", nntile__tie_conv2d, nntile__execute_conv2d, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_conv2d, \
       nntile__attrs_none) \
     X(CONV2D_BWD_INPUT_INPLACE, "conv2d_bwd_input_inplace", nntile__tie_conv2d, nntile__execute_conv2d, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_conv2d, \
       nntile__attrs_none) \
     X(CONV2D_BWD_WEIGHT_INPLACE, "conv2d_bwd_weight_inplace", nntile__tie_conv2d, nntile__execute_conv2d, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_conv2d, \
       nntile__attrs_none) \
     /* attention */ \
     X(SDPA, "sdpa", nntile__tie_sdpa, nntile__execute_sdpa, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_sdpa, \
       nntile__attrs_none) \
     X(SDPA_BACKWARD_DQ, "sdpa_backward_dq", nntile__tie_sdpa_backward, nntile__execute_sdpa_backward, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_sdpa, \
       nntile__attrs_none) \
     X(SDPA_BACKWARD_DKV, "sdpa_backward_dkv", nntile__tie_sdpa_backward, nntile__execute_sdpa_backward, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clone, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_sdpa, \
       nntile__attrs_none) \
     /* end */
 
@@ -4748,6 +4748,24 @@ static nntile_status nntile__check_same_node_layout(const char *op, int n,
     }
     return NNTILE_OK;
 }
+
+/* For builders that compute with extents (sums, products, output sizes):
+ * rejects a symbolic extent among dims [first, first + count) of t, naming
+ * the symbol, e.g. "conv2d_inplace 'y': symbolic dim 'seq' of 'x' (dim 0)
+ * not supported; bind it first". Comparisons need no such check: equal
+ * symbols compare equal, a symbol against an extent is a mismatch. */
+static nntile_status nntile__check_concrete_dims(const char *op, const char *name,
+                                                 const nntile_node *t, int first, int count)
+{
+    for (int d = first < 0 ? 0 : first; d < first + count && d < t->ndim; ++d)
+        if (t->shape[d] < 0) {
+            const char *sym = nntile_graph_symbol_name(t->graph, t->shape[d]);
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s '%s': symbolic dim '%s' of '%s' (dim %d) not supported; "
+                                 "bind it first", op, name, sym ? sym : "?", t->name, d);
+        }
+    return NNTILE_OK;
+}
 /************** end file src/graph.c **************/
 /************** begin file src/compiled_types.c **************/
 #line 1 "src/compiled_types.c"
@@ -4913,31 +4931,49 @@ NNTILE_PRIVATE void nntile__replay_set(nntile__replay *r, const nntile__op *op, 
     r->map[op->args[i]->id] = dst;
 }
 
-/* The generic rebuild: makes the tensors op creates with their source shape
- * (symbols mapped) and appends the same op. It checks nothing the builder
- * would: each family replaces it with one that calls its builders. */
-NNTILE_PRIVATE nntile_status nntile__rebuild_clone(nntile__replay *r, const nntile__op *op)
+/* Helpers of the rebuild rules (each in a "rebuild" section at the end of
+ * its src/ops/<family>.c): a rule maps op's arguments, calls the op's
+ * builder (so every check runs again; exactly one op is appended) and
+ * records the tensors the op created.
+ *
+ * nntile__replay_args gives the destination of every argument in a[] (NULL
+ * for those op creates) and the index of the last one op creates (-1 when it
+ * only writes existing tensors). */
+NNTILE_PRIVATE int nntile__replay_args(const nntile__replay *r, const nntile__op *op,
+                                       nntile_node **a)
 {
-    nntile_node *args[NNTILE__OP_MAX_ARGS];
-    nntile_access modes[NNTILE__OP_MAX_ARGS];
-    for (int i = 0; i < op->nargs; ++i) {
-        const nntile_node *s = op->args[i];
-        modes[i] = (nntile_access)op->modes[i];
-        args[i] = nntile__replay_arg(r, op, i);
-        if (args[i]) continue;
-        int64_t shape[NNTILE_MAX_NDIM];
-        for (int d = 0; d < s->ndim; ++d) shape[d] = nntile__replay_dim(r, s->shape[d]);
-        args[i] = nntile__node_new(r->dst, nntile_op_name((nntile_op_type)op->type),
-                                   nntile__replay_name(r, op, i), s->dtype, s->ndim, shape);
-        if (!args[i]) return NNTILE_ERR_INVALID_ARGUMENT;
-        nntile__replay_set(r, op, i, args[i]);
-    }
-    nntile__op *n = nntile__op_append(r->dst, (nntile_op_type)op->type, op->nargs, args, modes,
-                                      op->attrs, op->attrs_size);
-    if (!n) return NNTILE_ERR_OUT_OF_MEMORY;
+    int made = -1;
     for (int i = 0; i < op->nargs; ++i)
-        if (op->args[i]->creator == op && !args[i]->creator) args[i]->creator = n;
+        if (!(a[i] = nntile__replay_arg(r, op, i))) made = i;
+    return made;
+}
+
+/* Ends a rule: out is what the builder returned (NULL: it failed and set the
+ * destination's error, which names the op and tensor); records it as the
+ * destination of argument made (when >= 0). */
+NNTILE_PRIVATE nntile_status nntile__replay_done(nntile__replay *r, const nntile__op *op,
+                                                 int made, nntile_node *out)
+{
+    if (!out) {
+        if (!r->dst->error) {
+            nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph '%s': the builder of op %d (%s) "
+                          "of graph '%s' made nothing", r->dst->name, op->index,
+                          nntile_op_name((nntile_op_type)op->type), r->src->name);
+            nntile__graph_fail(r->dst);
+        }
+        return NNTILE_ERR_INVALID_ARGUMENT;
+    }
+    if (made >= 0) nntile__replay_set(r, op, made, out);
     return NNTILE_OK;
+}
+
+/* The source shape of argument i with symbols mapped (nntile__replay_dim),
+ * for builders that take a shape (scale_fiber, scale_slice). */
+NNTILE_PRIVATE void nntile__replay_shape(nntile__replay *r, const nntile__op *op, int i,
+                                         int64_t *shape)
+{
+    for (int d = 0; d < op->args[i]->ndim; ++d)
+        shape[d] = nntile__replay_dim(r, op->args[i]->shape[d]);
 }
 
 /* ---- flops ------------------------------------------------------------- */
@@ -6313,6 +6349,25 @@ static nntile_status nntile__act_backward_rule(nntile__grad_ctx *ctx, const nnti
                                                     NNTILE__ARG(c, op, 2), c->group); \
     }
 NNTILE_FOR_ACTIVATIONS(NNTILE__DEFINE_ACTIVATION)
+
+/* ---- rebuild ---- */
+
+/* Every activation op: act (x -> new y), act_inplace (x), act_backward (x, dy, dx). */
+static nntile_status nntile__rebuild_activation(nntile__replay *r, const nntile__op *op)
+{
+    nntile_node *a[3], *out = NULL;
+    int made = nntile__replay_args(r, op, a);
+    switch (op->type) {
+#define NNTILE__ACT_REBUILD(act, ACT, cuda) \
+    case NNTILE_OP_##ACT: out = nntile_##act(a[0], nntile__replay_name(r, op, 1)); break; \
+    case NNTILE_OP_##ACT##_INPLACE: out = nntile_##act##_inplace(a[0]); break; \
+    case NNTILE_OP_##ACT##_BACKWARD: out = nntile_##act##_backward(a[0], a[1], a[2]); break;
+        NNTILE_FOR_ACTIVATIONS(NNTILE__ACT_REBUILD)
+#undef NNTILE__ACT_REBUILD
+    default: break;
+    }
+    return nntile__replay_done(r, op, made, out);
+}
 /************** end file src/ops/activation.c **************/
 /************** begin file src/ops/attention.c **************/
 #line 1 "src/ops/attention.c"
@@ -6812,6 +6867,28 @@ NNTILE_API nntile_node *nntile_sdpa(nntile_node *q, nntile_node *k, nntile_node 
     return out;
 }
 
+/* One op of the backward: type NNTILE_OP_SDPA_BACKWARD_DQ with args (q, k,
+ * v, a, da, lse, dq) or NNTILE_OP_SDPA_BACKWARD_DKV with (q, k, v, a, da,
+ * lse, dk, dv); the gradients are added to (RW). Returns the first gradient. */
+static nntile_node *nntile__sdpa_backward_op(nntile_op_type type, nntile_node *const *args,
+                                             int causal)
+{
+    int dq = type == NNTILE_OP_SDPA_BACKWARD_DQ, n = dq ? 7 : 8;
+    nntile_graph *g = nntile__builder_graph(nntile_op_name(type), args[6] ? args[6]->name : "",
+                                            n, args);
+    if (!g) return NULL;
+    int roles[8];
+    memcpy(roles, nntile__att_roles_bwd, 6 * sizeof(int));
+    roles[6] = dq ? NNTILE__ATT_QL : NNTILE__ATT_KL;
+    roles[7] = NNTILE__ATT_KL;
+    NNTILE__BUILDER_CHECK(g, nntile__graph_attention_check(nntile_op_name(type), args[6]->name, n,
+                                                           roles, args, causal, 6));
+    nntile__sdpa_attrs attrs = {causal != 0};
+    static const nntile_access modes[8] = {NNTILE_R, NNTILE_R, NNTILE_R, NNTILE_R,
+                                           NNTILE_R, NNTILE_R, NNTILE_RW, NNTILE_RW};
+    return nntile__op_append(g, type, n, args, modes, &attrs, sizeof attrs) ? args[6] : NULL;
+}
+
 NNTILE_API nntile_node *nntile_sdpa_backward(nntile_node *q, nntile_node *k, nntile_node *v,
                                              nntile_node *a, nntile_node *da, nntile_node *lse,
                                              nntile_node *dq, nntile_node *dk, nntile_node *dv,
@@ -6820,15 +6897,13 @@ NNTILE_API nntile_node *nntile_sdpa_backward(nntile_node *q, nntile_node *k, nnt
     nntile_node *args[9] = {q, k, v, a, da, lse, dq, dk, dv};
     nntile_graph *g = nntile__builder_graph("sdpa_backward", dq ? dq->name : "", 9, args);
     if (!g) return NULL;
+    /* all nine together first: dq, dk and dv must also differ from each other */
     NNTILE__BUILDER_CHECK(g, nntile__graph_attention_check("sdpa_backward", dq->name, 9,
                                                            nntile__att_roles_bwd, args, causal,
                                                            6));
-    nntile__sdpa_attrs attrs = {causal != 0};
-    nntile_access modes[8] = {NNTILE_R, NNTILE_R, NNTILE_R, NNTILE_R,
-                              NNTILE_R, NNTILE_R, NNTILE_RW, NNTILE_RW};
     nntile_node *dkv[8] = {q, k, v, a, da, lse, dk, dv};
-    if (!nntile__op_append(g, NNTILE_OP_SDPA_BACKWARD_DQ, 7, args, modes, &attrs, sizeof attrs) ||
-        !nntile__op_append(g, NNTILE_OP_SDPA_BACKWARD_DKV, 8, dkv, modes, &attrs, sizeof attrs))
+    if (!nntile__sdpa_backward_op(NNTILE_OP_SDPA_BACKWARD_DQ, args, causal) ||
+        !nntile__sdpa_backward_op(NNTILE_OP_SDPA_BACKWARD_DKV, dkv, causal))
         return NULL;
     return dq;
 }
@@ -6882,6 +6957,26 @@ static nntile_status nntile__execute_sdpa_backward(nntile_compiled *c, const nnt
         dq ? NNTILE__ARG(c, op, 6) : NULL, dq ? NULL : NNTILE__ARG(c, op, 6),
         dq ? NULL : NNTILE__ARG(c, op, 7), NNTILE__ATTRS(op, nntile__sdpa_attrs)->causal,
         dq ? NNTILE_SDPA_DQ : NNTILE_SDPA_DKV, c->group);
+}
+
+/* ---- rebuild ---- */
+
+/* sdpa makes two tensors (lse: argument 3, a: 4), each named from the
+ * source; the two backward ops are rebuilt one by one. */
+static nntile_status nntile__rebuild_sdpa(nntile__replay *r, const nntile__op *op)
+{
+    int causal = NNTILE__ATTRS(op, nntile__sdpa_attrs)->causal;
+    nntile_node *a[8], *lse = NULL;
+    int made = nntile__replay_args(r, op, a);
+    if (op->type != NNTILE_OP_SDPA)
+        return nntile__replay_done(r, op, made,
+                                   nntile__sdpa_backward_op((nntile_op_type)op->type, a, causal));
+    char lse_name[sizeof r->name];
+    snprintf(lse_name, sizeof lse_name, "%s", nntile__replay_name(r, op, 3));
+    nntile_node *out = nntile_sdpa(a[0], a[1], a[2], nntile__replay_name(r, op, 4), lse_name,
+                                   causal, &lse);
+    if (out) nntile__replay_set(r, op, 3, lse);
+    return nntile__replay_done(r, op, 4, out);
 }
 /************** end file src/ops/attention.c **************/
 /************** begin file src/ops/broadcast.c **************/
@@ -7376,6 +7471,32 @@ NNTILE_API nntile_node *nntile_scale_slice(nntile_node *x, const char *name, dou
                                  a->axis, a->batch_ndim, c->group); \
     }
 NNTILE_FOR_BROADCAST_OPS(NNTILE__BC_EXECUTE)
+
+/* ---- rebuild ---- */
+
+/* Every broadcast op through the generic builder: x and src (a new dst of
+ * src's shape), x and an existing dst (in place), or x alone (scale: the new
+ * dst's shape is the source's, its symbols mapped). */
+static nntile_status nntile__rebuild_broadcast(nntile__replay *r, const nntile__op *op)
+{
+    static const nntile_op_type types[NNTILE__BC_COUNT] = {
+#define NNTILE__BC_TYPE(op_, OP, pattern, formula, form) NNTILE_OP_##OP,
+        NNTILE_FOR_BROADCAST_OPS(NNTILE__BC_TYPE)
+#undef NNTILE__BC_TYPE
+    };
+    const nntile__bc_attrs *at = NNTILE__ATTRS(op, nntile__bc_attrs);
+    nntile_node *a[3];
+    int made = nntile__replay_args(r, op, a), opi = 0;
+    while (opi < NNTILE__BC_COUNT - 1 && types[opi] != op->type) ++opi;
+    int64_t shape[NNTILE_MAX_NDIM];
+    nntile__replay_shape(r, op, op->nargs - 1, shape);
+    nntile_node *other = op->nargs == 3 || made < 0 ? a[1] : NULL;
+    nntile_node *out = nntile__bc_build(opi, types[opi], a[0], other,
+                                        made >= 0 ? nntile__replay_name(r, op, made) : NULL,
+                                        at->alpha, at->beta, at->axis, at->batch_ndim,
+                                        op->args[op->nargs - 1]->ndim, shape);
+    return nntile__replay_done(r, op, made, out);
+}
 /************** end file src/ops/broadcast.c **************/
 /************** begin file src/ops/conv2d.c **************/
 #line 1 "src/ops/conv2d.c"
@@ -7700,6 +7821,9 @@ static nntile_node *nntile__conv2d_build(int kind, nntile_op_type type, nntile_n
     int r[3];
     nntile__conv2d_roles(kind, r);
     nntile_node *x = in[r[0]], *c = in[r[1]], *y = in[r[2]];
+    /* the output size comes from the spatial extents (W, H): they need values */
+    for (int i = 0; i < 3; ++i)
+        NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims(k->op, out->name, in[i], 0, 2));
     NNTILE__BUILDER_CHECK(g, nntile_conv2d_check(k->op, out->name, x->name, x->ndim, x->shape,
                                                  c->name, c->ndim, c->shape, y->name, y->ndim,
                                                  y->shape, padding, stride, dilation));
@@ -7784,6 +7908,21 @@ NNTILE__DEFINE_CONV2D_API(conv2d_bwd_input_inplace, NNTILE__CONV2D_BWD_INPUT,
                           NNTILE_OP_CONV2D_BWD_INPUT_INPLACE)
 NNTILE__DEFINE_CONV2D_API(conv2d_bwd_weight_inplace, NNTILE__CONV2D_BWD_WEIGHT,
                           NNTILE_OP_CONV2D_BWD_WEIGHT_INPLACE)
+
+/* ---- rebuild ---- */
+
+/* The three convolutions through their one builder (kind and type from the
+ * source op; out W when beta == 0, else RW, as in the source). */
+static nntile_status nntile__rebuild_conv2d(nntile__replay *r, const nntile__op *op)
+{
+    const nntile__conv2d_attrs *at = NNTILE__ATTRS(op, nntile__conv2d_attrs);
+    nntile_node *a[3];
+    int made = nntile__replay_args(r, op, a);
+    nntile_node *out = nntile__conv2d_build(at->kind, (nntile_op_type)op->type, a[0], a[1], a[2],
+                                            at->alpha, at->beta, at->padding, at->stride,
+                                            at->dilation);
+    return nntile__replay_done(r, op, made, out);
+}
 /************** end file src/ops/conv2d.c **************/
 /************** begin file src/ops/elementwise.c **************/
 #line 1 "src/ops/elementwise.c"
@@ -8223,6 +8362,35 @@ static nntile_status nntile__execute_mask_scalar(nntile_compiled *c, const nntil
     return nntile_tensor_mask_scalar_async(NNTILE__ARG(c, op, 0), a->val, NNTILE__ARG(c, op, 1),
                                            a->batch_ndim, c->group);
 }
+
+/* ---- rebuild ---- */
+
+/* Every op of NNTILE_FOR_ELEMENTWISE through the generic builder (with the
+ * op's layout, its existing tensors first and the one it makes, if any,
+ * named), and mask_scalar through its builder. */
+static nntile_status nntile__rebuild_elementwise(nntile__replay *r, const nntile__op *op)
+{
+    nntile_node *a[3], *out = NULL;
+    int made = nntile__replay_args(r, op, a);
+    const char *name = made >= 0 ? nntile__replay_name(r, op, made) : NULL;
+    if (op->type == NNTILE_OP_MASK_SCALAR) {
+        const nntile__mask_scalar_attrs *m = NNTILE__ATTRS(op, nntile__mask_scalar_attrs);
+        out = nntile_mask_scalar(a[0], m->val, a[1], m->batch_ndim);
+        return nntile__replay_done(r, op, made, out);
+    }
+    const nntile_elementwise_args *at = NNTILE__ATTRS(op, nntile_elementwise_args);
+    switch (op->type) {
+#define NNTILE__EW_REBUILD(op_, OP, SIG, p1, p2, fpe) \
+    case NNTILE_OP_##OP: \
+        out = nntile__ew_graph(NNTILE_OP_##OP, #op_, &NNTILE__EW_LAYOUT_##SIG, a, at->s1, at->s2, \
+                               name); \
+        break;
+        NNTILE_FOR_ELEMENTWISE(NNTILE__EW_REBUILD)
+#undef NNTILE__EW_REBUILD
+    default: break;
+    }
+    return nntile__replay_done(r, op, made, out);
+}
 /************** end file src/ops/elementwise.c **************/
 /************** begin file src/ops/embedding.c **************/
 #line 1 "src/ops/embedding.c"
@@ -8579,6 +8747,20 @@ static nntile_status nntile__execute_embedding_backward(nntile_compiled *c,
                                                   NNTILE__ARG(c, op, 2),
                                                   NNTILE__ATTRS(op, nntile__embedding_attrs)->axis,
                                                   c->group);
+}
+
+/* ---- rebuild ---- */
+
+/* embedding (index, vocab -> new embed), embedding_backward (index, embed, vocab). */
+static nntile_status nntile__rebuild_embedding(nntile__replay *r, const nntile__op *op)
+{
+    int axis = NNTILE__ATTRS(op, nntile__embedding_attrs)->axis;
+    nntile_node *a[3];
+    int made = nntile__replay_args(r, op, a);
+    nntile_node *out = op->type == NNTILE_OP_EMBEDDING
+                           ? nntile_embedding(a[0], a[1], nntile__replay_name(r, op, 2), axis)
+                           : nntile_embedding_backward(a[0], a[1], a[2], axis);
+    return nntile__replay_done(r, op, made, out);
 }
 /************** end file src/ops/embedding.c **************/
 /************** begin file src/ops/gemm.c **************/
@@ -8973,6 +9155,23 @@ static nntile_status nntile__execute_gemm(nntile_compiled *c, const nntile__cop 
     return nntile_tensor_gemm_async(g->alpha, g->trans_a, NNTILE__ARG(c, op, 0), g->trans_b,
                                     NNTILE__ARG(c, op, 1), g->beta, NNTILE__ARG(c, op, 2),
                                     g->ndim, g->batch_ndim, c->group);
+}
+
+/* ---- rebuild ---- */
+
+/* gemm: c made by the op (nntile_gemm) or an existing c accumulated into
+ * (nntile_gemm_accumulate, c W when beta == 0, else RW, as in the source). */
+static nntile_status nntile__rebuild_gemm(nntile__replay *r, const nntile__op *op)
+{
+    const nntile__gemm_attrs *at = NNTILE__ATTRS(op, nntile__gemm_attrs);
+    nntile_node *a[3];
+    int made = nntile__replay_args(r, op, a);
+    nntile_node *c = made == 2 ? nntile_gemm(a[0], a[1], nntile__replay_name(r, op, 2), at->alpha,
+                                             at->trans_a, at->trans_b, at->ndim, at->batch_ndim)
+                               : nntile_gemm_accumulate(a[0], a[1], a[2], at->alpha, at->beta,
+                                                        at->trans_a, at->trans_b, at->ndim,
+                                                        at->batch_ndim);
+    return nntile__replay_done(r, op, made, c);
 }
 /************** end file src/ops/gemm.c **************/
 /************** begin file src/ops/layout.c **************/
@@ -9708,6 +9907,17 @@ NNTILE_API nntile_node *nntile_copy_intersection(nntile_node *src, const int64_t
                       "differ", dst->name);
         return nntile__graph_fail(g);
     }
+    /* the boxes are placed with extents; the same symbol on both sides at
+     * equal offsets is the one case that needs no value */
+    for (int d = 0; d < dst->ndim; ++d)
+        if ((src->shape[d] < 0 || dst->shape[d] < 0) &&
+            (src->shape[d] != dst->shape[d] ||
+             (src_offset ? src_offset[d] : 0) != (dst_offset ? dst_offset[d] : 0))) {
+            NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims("copy_intersection", dst->name,
+                                                                 src, d, 1));
+            NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims("copy_intersection", dst->name,
+                                                                 dst, d, 1));
+        }
     nntile__layout_attrs attrs;
     memset(&attrs, 0, sizeof attrs);
     int whole = 1; /* src covers all of dst: dst written W */
@@ -9739,6 +9949,9 @@ NNTILE_API nntile_node *nntile_concat(nntile_node *a, nntile_node *b, const char
                                                       a->dtype, b->name, b->dtype));
     NNTILE__BUILDER_CHECK(g, nntile__concat_shape(name ? name : "", a->name, a->ndim, a->shape,
                                                   b->name, b->ndim, b->shape, axis, shape));
+    /* the extents along axis are added: they must be concrete */
+    NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims("concat", name ? name : "", a, axis, 1));
+    NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims("concat", name ? name : "", b, axis, 1));
     nntile__layout_attrs attrs;
     memset(&attrs, 0, sizeof attrs);
     attrs.axis = axis;
@@ -9808,6 +10021,39 @@ static nntile_status nntile__execute_randn(nntile_compiled *c, const nntile__cop
     const nntile__layout_attrs *a = NNTILE__ATTRS(op, nntile__layout_attrs);
     return nntile_tensor_randn_async(NNTILE__ARG(c, op, 0), a->seed, a->mean, a->stddev,
                                      c->group);
+}
+
+/* ---- rebuild ---- */
+
+/* Every layout op through its builder; cast takes the dtype of the tensor
+ * it made, copy_intersection its offsets (concrete: the builder refuses
+ * negative ones) through the symbol map like any extent. */
+static nntile_status nntile__rebuild_layout(nntile__replay *r, const nntile__op *op)
+{
+    const nntile__layout_attrs *at = NNTILE__ATTRS(op, nntile__layout_attrs);
+    nntile_node *a[3], *out = NULL;
+    int made = nntile__replay_args(r, op, a);
+    const char *name = made >= 0 ? nntile__replay_name(r, op, made) : NULL;
+    switch (op->type) {
+    case NNTILE_OP_COPY: out = nntile_copy(a[0], name); break;
+    case NNTILE_OP_GATHER: out = nntile_gather(a[0], name); break;
+    case NNTILE_OP_SCATTER: out = nntile_scatter(a[0], name); break;
+    case NNTILE_OP_CAST: out = nntile_cast(a[0], name, op->args[1]->dtype); break;
+    case NNTILE_OP_TRANSPOSE: out = nntile_transpose(a[0], name, at->alpha, at->ndim); break;
+    case NNTILE_OP_CONCAT: out = nntile_concat(a[0], a[1], name, at->axis); break;
+    case NNTILE_OP_RANDN: out = nntile_randn(a[0], at->seed, at->mean, at->stddev); break;
+    case NNTILE_OP_COPY_INTERSECTION: {
+        int64_t so[NNTILE_MAX_NDIM], dof[NNTILE_MAX_NDIM];
+        for (int d = 0; d < op->args[1]->ndim; ++d) {
+            so[d] = nntile__replay_dim(r, at->src_offset[d]);
+            dof[d] = nntile__replay_dim(r, at->dst_offset[d]);
+        }
+        out = nntile_copy_intersection(a[0], so, a[1], dof);
+        break;
+    }
+    default: break;
+    }
+    return nntile__replay_done(r, op, made, out);
 }
 /************** end file src/ops/layout.c **************/
 /************** begin file src/ops/loss.c **************/
@@ -10171,6 +10417,7 @@ NNTILE_API nntile_node *nntile_total_sum_accum(double alpha, nntile_node *logsum
                                                       logsumexp->ndim, logsumexp->shape,
                                                       labels->name, labels->ndim,
                                                       labels->shape));
+    NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims(op, val->name, val, 0, val->ndim));
     NNTILE__BUILDER_CHECK(g, nntile__loss_check_scalar(op, val->name, src->name, src->dtype,
                                                        val->name, val->dtype, val->ndim,
                                                        val->shape));
@@ -10205,6 +10452,7 @@ NNTILE_API nntile_node *nntile_log_scalar(nntile_node *value, const char *name)
     if (!g) return NULL;
     const char *nm = name ? name : "";
     NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("log_scalar", value->name, value->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims("log_scalar", nm, value, 0, value->ndim));
     NNTILE__BUILDER_CHECK(g, nntile__loss_check_scalar("log_scalar", nm, value->name,
                                                        value->dtype, value->name, value->dtype,
                                                        value->ndim, value->shape));
@@ -10251,6 +10499,28 @@ static nntile_status nntile__execute_subtract_indexed_outputs(nntile_compiled *c
 static nntile_status nntile__execute_log_scalar(nntile_compiled *c, const nntile__cop *op)
 {
     return nntile_tensor_log_scalar_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), c->group);
+}
+
+/* ---- rebuild ---- */
+
+/* total_sum_accum (logsumexp, src, labels, val), subtract_indexed_outputs
+ * (labels, dst), log_scalar (value -> a new tensor). */
+static nntile_status nntile__rebuild_loss(nntile__replay *r, const nntile__op *op)
+{
+    const nntile__loss_attrs *at = NNTILE__ATTRS(op, nntile__loss_attrs);
+    nntile_node *a[4], *out = NULL;
+    int made = nntile__replay_args(r, op, a);
+    switch (op->type) {
+    case NNTILE_OP_TOTAL_SUM_ACCUM:
+        out = nntile_total_sum_accum(at->alpha, a[0], a[1], a[2], a[3], at->ignore_index);
+        break;
+    case NNTILE_OP_SUBTRACT_INDEXED_OUTPUTS:
+        out = nntile_subtract_indexed_outputs(at->alpha, a[0], a[1], at->ignore_index);
+        break;
+    case NNTILE_OP_LOG_SCALAR: out = nntile_log_scalar(a[0], nntile__replay_name(r, op, 1)); break;
+    default: break;
+    }
+    return nntile__replay_done(r, op, made, out);
 }
 /************** end file src/ops/loss.c **************/
 /************** begin file src/ops/optim.c **************/
@@ -10624,6 +10894,7 @@ static nntile_node *nntile__optim_build(int kind, nntile_op_type type, nntile_no
                                      "%s '%s': %s and %s are the same tensor '%s'", k->op,
                                      p->name, k->names[j], i < k->n ? k->names[i] : "step",
                                      in[i]->name));
+    NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims(k->op, p->name, step, 0, step->ndim));
     NNTILE__BUILDER_CHECK(g, nntile__optim_check_counter(kind, p->name, step->name, step->dtype,
                                                          nntile_node_nelems(step)));
     NNTILE__BUILDER_CHECK(g, nntile__optim_check_args(kind, p->name, &args));
@@ -10684,6 +10955,19 @@ static nntile_status nntile__execute_optim(nntile_compiled *c, const nntile__cop
     for (int i = 0; i + 1 < op->nargs; ++i) t[i] = NNTILE__ARG(c, op, i);
     return nntile__optim_tensor_submit(a->kind, t, NNTILE__ARG(c, op, op->nargs - 1), &args,
                                        c->group);
+}
+
+/* ---- rebuild ---- */
+
+/* sgd_step, adam_step, adamw_step through the one builder (the public ones
+ * only pack their hyperparameters into the args the source op keeps). */
+static nntile_status nntile__rebuild_optim(nntile__replay *r, const nntile__op *op)
+{
+    const nntile__optim_attrs *at = NNTILE__ATTRS(op, nntile__optim_attrs);
+    nntile_node *a[5];
+    int made = nntile__replay_args(r, op, a);
+    nntile_node *out = nntile__optim_build(at->kind, (nntile_op_type)op->type, a, at->args);
+    return nntile__replay_done(r, op, made, out);
 }
 /************** end file src/ops/optim.c **************/
 /************** begin file src/ops/reduction.c **************/
@@ -11100,6 +11384,25 @@ static nntile_status nntile__execute_reduction(nntile_compiled *c, const nntile_
                               NNTILE__ARG(c, op, op->nargs - 1), at->axis, at->batch_ndim,
                               c->group);
 }
+
+/* ---- rebuild ---- */
+
+/* Every reduction through the one builder (the public ones only fix its id):
+ * args src1, [src2 (prod)], [src2 (sep)], dst; dst new (nntile_<op>) or
+ * existing (accumulating forms, dst W when beta == 0, as in the source). */
+static nntile_status nntile__rebuild_reduction(nntile__replay *r, const nntile__op *op)
+{
+    const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
+    const nntile__red_op *ro = &nntile__red_ops[at->id];
+    nntile_node *a[4];
+    int made = nntile__replay_args(r, op, a), last = op->nargs - 1;
+    nntile_node *out = nntile__red_build((nntile__red_id)at->id, made == last,
+                                         made == last ? nntile__replay_name(r, op, last) : NULL,
+                                         at->alpha, a[0], ro->prod ? a[1] : NULL, at->beta,
+                                         ro->sep ? a[1] : NULL, a[last], at->axis,
+                                         at->batch_ndim);
+    return nntile__replay_done(r, op, made, out);
+}
 /************** end file src/ops/reduction.c **************/
 /************** begin file src/ops/rope.c **************/
 #line 1 "src/ops/rope.c"
@@ -11314,6 +11617,11 @@ static void nntile__tie_rope(nntile__dimsets *s, const nntile__cop *op,
         nntile_node *in[3] = {sin, cos, src}; \
         nntile_graph *g = nntile__builder_graph(#rop, name_, 3, in); \
         if (!g) return NULL; \
+        /* head dims: src's is twice sin's, which needs values */ \
+        NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims(#rop, name_ ? name_ : "", src, 0, \
+                                                             1)); \
+        NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims(#rop, name_ ? name_ : "", sin, 0, \
+                                                             1)); \
         NNTILE__BUILDER_CHECK(g, nntile_rope_check(#rop, name_ ? name_ : "", sin->name, \
                                                    sin->dtype, sin->ndim, sin->shape, cos->name, \
                                                    cos->dtype, cos->ndim, cos->shape, src->name, \
@@ -11328,6 +11636,25 @@ static void nntile__tie_rope(nntile__dimsets *s, const nntile__cop *op,
                                             c->group); \
     }
 NNTILE_FOR_ROPES(NNTILE__DEFINE_ROPE)
+
+/* ---- rebuild ---- */
+
+/* rope and rope_backward: sin, cos, src -> a new tensor. */
+static nntile_status nntile__rebuild_rope(nntile__replay *r, const nntile__op *op)
+{
+    nntile_node *a[4], *out = NULL;
+    int made = nntile__replay_args(r, op, a);
+    switch (op->type) {
+#define NNTILE__ROPE_REBUILD(rop, NAME, sign) \
+    case NNTILE_OP_##NAME: \
+        out = nntile_##rop(a[0], a[1], a[2], nntile__replay_name(r, op, 3)); \
+        break;
+        NNTILE_FOR_ROPES(NNTILE__ROPE_REBUILD)
+#undef NNTILE__ROPE_REBUILD
+    default: break;
+    }
+    return nntile__replay_done(r, op, made, out);
+}
 /************** end file src/ops/rope.c **************/
 /************** begin file src/ops/softmax.c **************/
 #line 1 "src/ops/softmax.c"
@@ -11915,6 +12242,28 @@ static nntile_status nntile__execute_softmax_inplace(nntile_compiled *c, const n
     return nntile_tensor_softmax_inplace_async(NNTILE__ARG(c, op, 0), a->alpha,
                                                NNTILE__ARG(c, op, 1), a->axis, c->group);
 }
+
+/* ---- rebuild ---- */
+
+/* maxsumexp (src -> new), logsumexp (maxsumexp -> new), softmax (maxsumexp,
+ * src -> new), softmax_inplace (maxsumexp, x). */
+static nntile_status nntile__rebuild_softmax(nntile__replay *r, const nntile__op *op)
+{
+    const nntile__softmax_attrs *at = NNTILE__ATTRS(op, nntile__softmax_attrs);
+    nntile_node *a[3], *out = NULL;
+    int made = nntile__replay_args(r, op, a);
+    const char *name = made >= 0 ? nntile__replay_name(r, op, made) : NULL;
+    switch (op->type) {
+    case NNTILE_OP_MAXSUMEXP: out = nntile_maxsumexp(a[0], name, at->axis); break;
+    case NNTILE_OP_LOGSUMEXP: out = nntile_logsumexp(a[0], name); break;
+    case NNTILE_OP_SOFTMAX: out = nntile_softmax(a[0], a[1], name, at->alpha, at->axis); break;
+    case NNTILE_OP_SOFTMAX_INPLACE:
+        out = nntile_softmax_inplace(a[0], a[1], at->alpha, at->axis);
+        break;
+    default: break;
+    }
+    return nntile__replay_done(r, op, made, out);
+}
 /************** end file src/ops/softmax.c **************/
 /************** begin file src/graph_ops.c **************/
 #line 1 "src/graph_ops.c"
@@ -12116,16 +12465,25 @@ NNTILE_API nntile_status nntile_graph_embed(nntile_graph *g, const nntile_graph 
                                nntile_dtype_name(t->dtype), t->ndim);
         for (int d = 0; st == NNTILE_OK && d < s->ndim; ++d) {
             int64_t want = s->shape[d], have = t->shape[d];
+            const char *hname = nntile_graph_symbol_name(g, have);
+            int same = want < 0 && have < 0 /* symbols of two graphs: by name */
+                           ? strcmp(sub->symbols[-1 - want], hname ? hname : "") == 0
+                           : want == have;
             if (want < 0 && have > 0 && (!symbols[-1 - want] || symbols[-1 - want] == have))
                 symbols[-1 - want] = have; /* the binding gives the symbol its value */
-            else if (want != have && !(want < 0 && have < 0 &&
-                                       strcmp(sub->symbols[-1 - want],
-                                              nntile_graph_symbol_name(g, have) ?
-                                              nntile_graph_symbol_name(g, have) : "") == 0))
+            else if (!same) {
+                char ws[160], hs[160]; /* extents, or symbols by name (and value) */
+                if (want >= 0) snprintf(ws, sizeof ws, "%lld", (long long)want);
+                else if (symbols[-1 - want])
+                    snprintf(ws, sizeof ws, "symbol '%s' (= %lld from an earlier binding)",
+                             sub->symbols[-1 - want], (long long)symbols[-1 - want]);
+                else snprintf(ws, sizeof ws, "symbol '%s'", sub->symbols[-1 - want]);
+                if (have >= 0) snprintf(hs, sizeof hs, "%lld", (long long)have);
+                else snprintf(hs, sizeof hs, "symbol '%s'", hname ? hname : "?");
                 st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                                   "embed '%s': '%s' dim %d is %lld but the bound tensor '%s' "
-                                   "has %lld", sub->name, s->name, d, (long long)want, t->name,
-                                   (long long)have);
+                                   "embed '%s': '%s' dim %d is %s but the bound tensor '%s' "
+                                   "has %s", sub->name, s->name, d, ws, t->name, hs);
+            }
         }
         if (st == NNTILE_OK) map[s->id] = tensors[i];
     }

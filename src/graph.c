@@ -487,3 +487,21 @@ static nntile_status nntile__check_same_node_layout(const char *op, int n,
     }
     return NNTILE_OK;
 }
+
+/* For builders that compute with extents (sums, products, output sizes):
+ * rejects a symbolic extent among dims [first, first + count) of t, naming
+ * the symbol, e.g. "conv2d_inplace 'y': symbolic dim 'seq' of 'x' (dim 0)
+ * not supported; bind it first". Comparisons need no such check: equal
+ * symbols compare equal, a symbol against an extent is a mismatch. */
+static nntile_status nntile__check_concrete_dims(const char *op, const char *name,
+                                                 const nntile_node *t, int first, int count)
+{
+    for (int d = first < 0 ? 0 : first; d < first + count && d < t->ndim; ++d)
+        if (t->shape[d] < 0) {
+            const char *sym = nntile_graph_symbol_name(t->graph, t->shape[d]);
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s '%s': symbolic dim '%s' of '%s' (dim %d) not supported; "
+                                 "bind it first", op, name, sym ? sym : "?", t->name, d);
+        }
+    return NNTILE_OK;
+}

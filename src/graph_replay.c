@@ -170,16 +170,25 @@ NNTILE_API nntile_status nntile_graph_embed(nntile_graph *g, const nntile_graph 
                                nntile_dtype_name(t->dtype), t->ndim);
         for (int d = 0; st == NNTILE_OK && d < s->ndim; ++d) {
             int64_t want = s->shape[d], have = t->shape[d];
+            const char *hname = nntile_graph_symbol_name(g, have);
+            int same = want < 0 && have < 0 /* symbols of two graphs: by name */
+                           ? strcmp(sub->symbols[-1 - want], hname ? hname : "") == 0
+                           : want == have;
             if (want < 0 && have > 0 && (!symbols[-1 - want] || symbols[-1 - want] == have))
                 symbols[-1 - want] = have; /* the binding gives the symbol its value */
-            else if (want != have && !(want < 0 && have < 0 &&
-                                       strcmp(sub->symbols[-1 - want],
-                                              nntile_graph_symbol_name(g, have) ?
-                                              nntile_graph_symbol_name(g, have) : "") == 0))
+            else if (!same) {
+                char ws[160], hs[160]; /* extents, or symbols by name (and value) */
+                if (want >= 0) snprintf(ws, sizeof ws, "%lld", (long long)want);
+                else if (symbols[-1 - want])
+                    snprintf(ws, sizeof ws, "symbol '%s' (= %lld from an earlier binding)",
+                             sub->symbols[-1 - want], (long long)symbols[-1 - want]);
+                else snprintf(ws, sizeof ws, "symbol '%s'", sub->symbols[-1 - want]);
+                if (have >= 0) snprintf(hs, sizeof hs, "%lld", (long long)have);
+                else snprintf(hs, sizeof hs, "symbol '%s'", hname ? hname : "?");
                 st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                                   "embed '%s': '%s' dim %d is %lld but the bound tensor '%s' "
-                                   "has %lld", sub->name, s->name, d, (long long)want, t->name,
-                                   (long long)have);
+                                   "embed '%s': '%s' dim %d is %s but the bound tensor '%s' "
+                                   "has %s", sub->name, s->name, d, ws, t->name, hs);
+            }
         }
         if (st == NNTILE_OK) map[s->id] = tensors[i];
     }

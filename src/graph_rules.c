@@ -77,31 +77,49 @@ NNTILE_PRIVATE void nntile__replay_set(nntile__replay *r, const nntile__op *op, 
     r->map[op->args[i]->id] = dst;
 }
 
-/* The generic rebuild: makes the tensors op creates with their source shape
- * (symbols mapped) and appends the same op. It checks nothing the builder
- * would: each family replaces it with one that calls its builders. */
-NNTILE_PRIVATE nntile_status nntile__rebuild_clone(nntile__replay *r, const nntile__op *op)
+/* Helpers of the rebuild rules (each in a "rebuild" section at the end of
+ * its src/ops/<family>.c): a rule maps op's arguments, calls the op's
+ * builder (so every check runs again; exactly one op is appended) and
+ * records the tensors the op created.
+ *
+ * nntile__replay_args gives the destination of every argument in a[] (NULL
+ * for those op creates) and the index of the last one op creates (-1 when it
+ * only writes existing tensors). */
+NNTILE_PRIVATE int nntile__replay_args(const nntile__replay *r, const nntile__op *op,
+                                       nntile_node **a)
 {
-    nntile_node *args[NNTILE__OP_MAX_ARGS];
-    nntile_access modes[NNTILE__OP_MAX_ARGS];
-    for (int i = 0; i < op->nargs; ++i) {
-        const nntile_node *s = op->args[i];
-        modes[i] = (nntile_access)op->modes[i];
-        args[i] = nntile__replay_arg(r, op, i);
-        if (args[i]) continue;
-        int64_t shape[NNTILE_MAX_NDIM];
-        for (int d = 0; d < s->ndim; ++d) shape[d] = nntile__replay_dim(r, s->shape[d]);
-        args[i] = nntile__node_new(r->dst, nntile_op_name((nntile_op_type)op->type),
-                                   nntile__replay_name(r, op, i), s->dtype, s->ndim, shape);
-        if (!args[i]) return NNTILE_ERR_INVALID_ARGUMENT;
-        nntile__replay_set(r, op, i, args[i]);
-    }
-    nntile__op *n = nntile__op_append(r->dst, (nntile_op_type)op->type, op->nargs, args, modes,
-                                      op->attrs, op->attrs_size);
-    if (!n) return NNTILE_ERR_OUT_OF_MEMORY;
+    int made = -1;
     for (int i = 0; i < op->nargs; ++i)
-        if (op->args[i]->creator == op && !args[i]->creator) args[i]->creator = n;
+        if (!(a[i] = nntile__replay_arg(r, op, i))) made = i;
+    return made;
+}
+
+/* Ends a rule: out is what the builder returned (NULL: it failed and set the
+ * destination's error, which names the op and tensor); records it as the
+ * destination of argument made (when >= 0). */
+NNTILE_PRIVATE nntile_status nntile__replay_done(nntile__replay *r, const nntile__op *op,
+                                                 int made, nntile_node *out)
+{
+    if (!out) {
+        if (!r->dst->error) {
+            nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph '%s': the builder of op %d (%s) "
+                          "of graph '%s' made nothing", r->dst->name, op->index,
+                          nntile_op_name((nntile_op_type)op->type), r->src->name);
+            nntile__graph_fail(r->dst);
+        }
+        return NNTILE_ERR_INVALID_ARGUMENT;
+    }
+    if (made >= 0) nntile__replay_set(r, op, made, out);
     return NNTILE_OK;
+}
+
+/* The source shape of argument i with symbols mapped (nntile__replay_dim),
+ * for builders that take a shape (scale_fiber, scale_slice). */
+NNTILE_PRIVATE void nntile__replay_shape(nntile__replay *r, const nntile__op *op, int i,
+                                         int64_t *shape)
+{
+    for (int d = 0; d < op->args[i]->ndim; ++d)
+        shape[d] = nntile__replay_dim(r, op->args[i]->shape[d]);
 }
 
 /* ---- flops ------------------------------------------------------------- */

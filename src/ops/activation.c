@@ -193,3 +193,22 @@ static nntile_status nntile__act_backward_rule(nntile__grad_ctx *ctx, const nnti
                                                     NNTILE__ARG(c, op, 2), c->group); \
     }
 NNTILE_FOR_ACTIVATIONS(NNTILE__DEFINE_ACTIVATION)
+
+/* ---- rebuild ---- */
+
+/* Every activation op: act (x -> new y), act_inplace (x), act_backward (x, dy, dx). */
+static nntile_status nntile__rebuild_activation(nntile__replay *r, const nntile__op *op)
+{
+    nntile_node *a[3], *out = NULL;
+    int made = nntile__replay_args(r, op, a);
+    switch (op->type) {
+#define NNTILE__ACT_REBUILD(act, ACT, cuda) \
+    case NNTILE_OP_##ACT: out = nntile_##act(a[0], nntile__replay_name(r, op, 1)); break; \
+    case NNTILE_OP_##ACT##_INPLACE: out = nntile_##act##_inplace(a[0]); break; \
+    case NNTILE_OP_##ACT##_BACKWARD: out = nntile_##act##_backward(a[0], a[1], a[2]); break;
+        NNTILE_FOR_ACTIVATIONS(NNTILE__ACT_REBUILD)
+#undef NNTILE__ACT_REBUILD
+    default: break;
+    }
+    return nntile__replay_done(r, op, made, out);
+}

@@ -494,6 +494,28 @@ NNTILE_API nntile_node *nntile_sdpa(nntile_node *q, nntile_node *k, nntile_node 
     return out;
 }
 
+/* One op of the backward: type NNTILE_OP_SDPA_BACKWARD_DQ with args (q, k,
+ * v, a, da, lse, dq) or NNTILE_OP_SDPA_BACKWARD_DKV with (q, k, v, a, da,
+ * lse, dk, dv); the gradients are added to (RW). Returns the first gradient. */
+static nntile_node *nntile__sdpa_backward_op(nntile_op_type type, nntile_node *const *args,
+                                             int causal)
+{
+    int dq = type == NNTILE_OP_SDPA_BACKWARD_DQ, n = dq ? 7 : 8;
+    nntile_graph *g = nntile__builder_graph(nntile_op_name(type), args[6] ? args[6]->name : "",
+                                            n, args);
+    if (!g) return NULL;
+    int roles[8];
+    memcpy(roles, nntile__att_roles_bwd, 6 * sizeof(int));
+    roles[6] = dq ? NNTILE__ATT_QL : NNTILE__ATT_KL;
+    roles[7] = NNTILE__ATT_KL;
+    NNTILE__BUILDER_CHECK(g, nntile__graph_attention_check(nntile_op_name(type), args[6]->name, n,
+                                                           roles, args, causal, 6));
+    nntile__sdpa_attrs attrs = {causal != 0};
+    static const nntile_access modes[8] = {NNTILE_R, NNTILE_R, NNTILE_R, NNTILE_R,
+                                           NNTILE_R, NNTILE_R, NNTILE_RW, NNTILE_RW};
+    return nntile__op_append(g, type, n, args, modes, &attrs, sizeof attrs) ? args[6] : NULL;
+}
+
 NNTILE_API nntile_node *nntile_sdpa_backward(nntile_node *q, nntile_node *k, nntile_node *v,
                                              nntile_node *a, nntile_node *da, nntile_node *lse,
                                              nntile_node *dq, nntile_node *dk, nntile_node *dv,
@@ -502,15 +524,13 @@ NNTILE_API nntile_node *nntile_sdpa_backward(nntile_node *q, nntile_node *k, nnt
     nntile_node *args[9] = {q, k, v, a, da, lse, dq, dk, dv};
     nntile_graph *g = nntile__builder_graph("sdpa_backward", dq ? dq->name : "", 9, args);
     if (!g) return NULL;
+    /* all nine together first: dq, dk and dv must also differ from each other */
     NNTILE__BUILDER_CHECK(g, nntile__graph_attention_check("sdpa_backward", dq->name, 9,
                                                            nntile__att_roles_bwd, args, causal,
                                                            6));
-    nntile__sdpa_attrs attrs = {causal != 0};
-    nntile_access modes[8] = {NNTILE_R, NNTILE_R, NNTILE_R, NNTILE_R,
-                              NNTILE_R, NNTILE_R, NNTILE_RW, NNTILE_RW};
     nntile_node *dkv[8] = {q, k, v, a, da, lse, dk, dv};
-    if (!nntile__op_append(g, NNTILE_OP_SDPA_BACKWARD_DQ, 7, args, modes, &attrs, sizeof attrs) ||
-        !nntile__op_append(g, NNTILE_OP_SDPA_BACKWARD_DKV, 8, dkv, modes, &attrs, sizeof attrs))
+    if (!nntile__sdpa_backward_op(NNTILE_OP_SDPA_BACKWARD_DQ, args, causal) ||
+        !nntile__sdpa_backward_op(NNTILE_OP_SDPA_BACKWARD_DKV, dkv, causal))
         return NULL;
     return dq;
 }
@@ -564,4 +584,24 @@ static nntile_status nntile__execute_sdpa_backward(nntile_compiled *c, const nnt
         dq ? NNTILE__ARG(c, op, 6) : NULL, dq ? NULL : NNTILE__ARG(c, op, 6),
         dq ? NULL : NNTILE__ARG(c, op, 7), NNTILE__ATTRS(op, nntile__sdpa_attrs)->causal,
         dq ? NNTILE_SDPA_DQ : NNTILE_SDPA_DKV, c->group);
+}
+
+/* ---- rebuild ---- */
+
+/* sdpa makes two tensors (lse: argument 3, a: 4), each named from the
+ * source; the two backward ops are rebuilt one by one. */
+static nntile_status nntile__rebuild_sdpa(nntile__replay *r, const nntile__op *op)
+{
+    int causal = NNTILE__ATTRS(op, nntile__sdpa_attrs)->causal;
+    nntile_node *a[8], *lse = NULL;
+    int made = nntile__replay_args(r, op, a);
+    if (op->type != NNTILE_OP_SDPA)
+        return nntile__replay_done(r, op, made,
+                                   nntile__sdpa_backward_op((nntile_op_type)op->type, a, causal));
+    char lse_name[sizeof r->name];
+    snprintf(lse_name, sizeof lse_name, "%s", nntile__replay_name(r, op, 3));
+    nntile_node *out = nntile_sdpa(a[0], a[1], a[2], nntile__replay_name(r, op, 4), lse_name,
+                                   causal, &lse);
+    if (out) nntile__replay_set(r, op, 3, lse);
+    return nntile__replay_done(r, op, 4, out);
 }

@@ -488,3 +488,29 @@ NNTILE_API nntile_node *nntile_scale_slice(nntile_node *x, const char *name, dou
                                  a->axis, a->batch_ndim, c->group); \
     }
 NNTILE_FOR_BROADCAST_OPS(NNTILE__BC_EXECUTE)
+
+/* ---- rebuild ---- */
+
+/* Every broadcast op through the generic builder: x and src (a new dst of
+ * src's shape), x and an existing dst (in place), or x alone (scale: the new
+ * dst's shape is the source's, its symbols mapped). */
+static nntile_status nntile__rebuild_broadcast(nntile__replay *r, const nntile__op *op)
+{
+    static const nntile_op_type types[NNTILE__BC_COUNT] = {
+#define NNTILE__BC_TYPE(op_, OP, pattern, formula, form) NNTILE_OP_##OP,
+        NNTILE_FOR_BROADCAST_OPS(NNTILE__BC_TYPE)
+#undef NNTILE__BC_TYPE
+    };
+    const nntile__bc_attrs *at = NNTILE__ATTRS(op, nntile__bc_attrs);
+    nntile_node *a[3];
+    int made = nntile__replay_args(r, op, a), opi = 0;
+    while (opi < NNTILE__BC_COUNT - 1 && types[opi] != op->type) ++opi;
+    int64_t shape[NNTILE_MAX_NDIM];
+    nntile__replay_shape(r, op, op->nargs - 1, shape);
+    nntile_node *other = op->nargs == 3 || made < 0 ? a[1] : NULL;
+    nntile_node *out = nntile__bc_build(opi, types[opi], a[0], other,
+                                        made >= 0 ? nntile__replay_name(r, op, made) : NULL,
+                                        at->alpha, at->beta, at->axis, at->batch_ndim,
+                                        op->args[op->nargs - 1]->ndim, shape);
+    return nntile__replay_done(r, op, made, out);
+}

@@ -319,6 +319,9 @@ static nntile_node *nntile__conv2d_build(int kind, nntile_op_type type, nntile_n
     int r[3];
     nntile__conv2d_roles(kind, r);
     nntile_node *x = in[r[0]], *c = in[r[1]], *y = in[r[2]];
+    /* the output size comes from the spatial extents (W, H): they need values */
+    for (int i = 0; i < 3; ++i)
+        NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims(k->op, out->name, in[i], 0, 2));
     NNTILE__BUILDER_CHECK(g, nntile_conv2d_check(k->op, out->name, x->name, x->ndim, x->shape,
                                                  c->name, c->ndim, c->shape, y->name, y->ndim,
                                                  y->shape, padding, stride, dilation));
@@ -403,3 +406,18 @@ NNTILE__DEFINE_CONV2D_API(conv2d_bwd_input_inplace, NNTILE__CONV2D_BWD_INPUT,
                           NNTILE_OP_CONV2D_BWD_INPUT_INPLACE)
 NNTILE__DEFINE_CONV2D_API(conv2d_bwd_weight_inplace, NNTILE__CONV2D_BWD_WEIGHT,
                           NNTILE_OP_CONV2D_BWD_WEIGHT_INPLACE)
+
+/* ---- rebuild ---- */
+
+/* The three convolutions through their one builder (kind and type from the
+ * source op; out W when beta == 0, else RW, as in the source). */
+static nntile_status nntile__rebuild_conv2d(nntile__replay *r, const nntile__op *op)
+{
+    const nntile__conv2d_attrs *at = NNTILE__ATTRS(op, nntile__conv2d_attrs);
+    nntile_node *a[3];
+    int made = nntile__replay_args(r, op, a);
+    nntile_node *out = nntile__conv2d_build(at->kind, (nntile_op_type)op->type, a[0], a[1], a[2],
+                                            at->alpha, at->beta, at->padding, at->stride,
+                                            at->dilation);
+    return nntile__replay_done(r, op, made, out);
+}

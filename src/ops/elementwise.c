@@ -434,3 +434,32 @@ static nntile_status nntile__execute_mask_scalar(nntile_compiled *c, const nntil
     return nntile_tensor_mask_scalar_async(NNTILE__ARG(c, op, 0), a->val, NNTILE__ARG(c, op, 1),
                                            a->batch_ndim, c->group);
 }
+
+/* ---- rebuild ---- */
+
+/* Every op of NNTILE_FOR_ELEMENTWISE through the generic builder (with the
+ * op's layout, its existing tensors first and the one it makes, if any,
+ * named), and mask_scalar through its builder. */
+static nntile_status nntile__rebuild_elementwise(nntile__replay *r, const nntile__op *op)
+{
+    nntile_node *a[3], *out = NULL;
+    int made = nntile__replay_args(r, op, a);
+    const char *name = made >= 0 ? nntile__replay_name(r, op, made) : NULL;
+    if (op->type == NNTILE_OP_MASK_SCALAR) {
+        const nntile__mask_scalar_attrs *m = NNTILE__ATTRS(op, nntile__mask_scalar_attrs);
+        out = nntile_mask_scalar(a[0], m->val, a[1], m->batch_ndim);
+        return nntile__replay_done(r, op, made, out);
+    }
+    const nntile_elementwise_args *at = NNTILE__ATTRS(op, nntile_elementwise_args);
+    switch (op->type) {
+#define NNTILE__EW_REBUILD(op_, OP, SIG, p1, p2, fpe) \
+    case NNTILE_OP_##OP: \
+        out = nntile__ew_graph(NNTILE_OP_##OP, #op_, &NNTILE__EW_LAYOUT_##SIG, a, at->s1, at->s2, \
+                               name); \
+        break;
+        NNTILE_FOR_ELEMENTWISE(NNTILE__EW_REBUILD)
+#undef NNTILE__EW_REBUILD
+    default: break;
+    }
+    return nntile__replay_done(r, op, made, out);
+}

@@ -352,3 +352,17 @@ static nntile_status nntile__execute_embedding_backward(nntile_compiled *c,
                                                   NNTILE__ATTRS(op, nntile__embedding_attrs)->axis,
                                                   c->group);
 }
+
+/* ---- rebuild ---- */
+
+/* embedding (index, vocab -> new embed), embedding_backward (index, embed, vocab). */
+static nntile_status nntile__rebuild_embedding(nntile__replay *r, const nntile__op *op)
+{
+    int axis = NNTILE__ATTRS(op, nntile__embedding_attrs)->axis;
+    nntile_node *a[3];
+    int made = nntile__replay_args(r, op, a);
+    nntile_node *out = op->type == NNTILE_OP_EMBEDDING
+                           ? nntile_embedding(a[0], a[1], nntile__replay_name(r, op, 2), axis)
+                           : nntile_embedding_backward(a[0], a[1], a[2], axis);
+    return nntile__replay_done(r, op, made, out);
+}

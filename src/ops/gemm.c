@@ -389,3 +389,20 @@ static nntile_status nntile__execute_gemm(nntile_compiled *c, const nntile__cop 
                                     NNTILE__ARG(c, op, 1), g->beta, NNTILE__ARG(c, op, 2),
                                     g->ndim, g->batch_ndim, c->group);
 }
+
+/* ---- rebuild ---- */
+
+/* gemm: c made by the op (nntile_gemm) or an existing c accumulated into
+ * (nntile_gemm_accumulate, c W when beta == 0, else RW, as in the source). */
+static nntile_status nntile__rebuild_gemm(nntile__replay *r, const nntile__op *op)
+{
+    const nntile__gemm_attrs *at = NNTILE__ATTRS(op, nntile__gemm_attrs);
+    nntile_node *a[3];
+    int made = nntile__replay_args(r, op, a);
+    nntile_node *c = made == 2 ? nntile_gemm(a[0], a[1], nntile__replay_name(r, op, 2), at->alpha,
+                                             at->trans_a, at->trans_b, at->ndim, at->batch_ndim)
+                               : nntile_gemm_accumulate(a[0], a[1], a[2], at->alpha, at->beta,
+                                                        at->trans_a, at->trans_b, at->ndim,
+                                                        at->batch_ndim);
+    return nntile__replay_done(r, op, made, c);
+}

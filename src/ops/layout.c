@@ -729,6 +729,17 @@ NNTILE_API nntile_node *nntile_copy_intersection(nntile_node *src, const int64_t
                       "differ", dst->name);
         return nntile__graph_fail(g);
     }
+    /* the boxes are placed with extents; the same symbol on both sides at
+     * equal offsets is the one case that needs no value */
+    for (int d = 0; d < dst->ndim; ++d)
+        if ((src->shape[d] < 0 || dst->shape[d] < 0) &&
+            (src->shape[d] != dst->shape[d] ||
+             (src_offset ? src_offset[d] : 0) != (dst_offset ? dst_offset[d] : 0))) {
+            NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims("copy_intersection", dst->name,
+                                                                 src, d, 1));
+            NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims("copy_intersection", dst->name,
+                                                                 dst, d, 1));
+        }
     nntile__layout_attrs attrs;
     memset(&attrs, 0, sizeof attrs);
     int whole = 1; /* src covers all of dst: dst written W */
@@ -760,6 +771,9 @@ NNTILE_API nntile_node *nntile_concat(nntile_node *a, nntile_node *b, const char
                                                       a->dtype, b->name, b->dtype));
     NNTILE__BUILDER_CHECK(g, nntile__concat_shape(name ? name : "", a->name, a->ndim, a->shape,
                                                   b->name, b->ndim, b->shape, axis, shape));
+    /* the extents along axis are added: they must be concrete */
+    NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims("concat", name ? name : "", a, axis, 1));
+    NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims("concat", name ? name : "", b, axis, 1));
     nntile__layout_attrs attrs;
     memset(&attrs, 0, sizeof attrs);
     attrs.axis = axis;
@@ -829,4 +843,37 @@ static nntile_status nntile__execute_randn(nntile_compiled *c, const nntile__cop
     const nntile__layout_attrs *a = NNTILE__ATTRS(op, nntile__layout_attrs);
     return nntile_tensor_randn_async(NNTILE__ARG(c, op, 0), a->seed, a->mean, a->stddev,
                                      c->group);
+}
+
+/* ---- rebuild ---- */
+
+/* Every layout op through its builder; cast takes the dtype of the tensor
+ * it made, copy_intersection its offsets (concrete: the builder refuses
+ * negative ones) through the symbol map like any extent. */
+static nntile_status nntile__rebuild_layout(nntile__replay *r, const nntile__op *op)
+{
+    const nntile__layout_attrs *at = NNTILE__ATTRS(op, nntile__layout_attrs);
+    nntile_node *a[3], *out = NULL;
+    int made = nntile__replay_args(r, op, a);
+    const char *name = made >= 0 ? nntile__replay_name(r, op, made) : NULL;
+    switch (op->type) {
+    case NNTILE_OP_COPY: out = nntile_copy(a[0], name); break;
+    case NNTILE_OP_GATHER: out = nntile_gather(a[0], name); break;
+    case NNTILE_OP_SCATTER: out = nntile_scatter(a[0], name); break;
+    case NNTILE_OP_CAST: out = nntile_cast(a[0], name, op->args[1]->dtype); break;
+    case NNTILE_OP_TRANSPOSE: out = nntile_transpose(a[0], name, at->alpha, at->ndim); break;
+    case NNTILE_OP_CONCAT: out = nntile_concat(a[0], a[1], name, at->axis); break;
+    case NNTILE_OP_RANDN: out = nntile_randn(a[0], at->seed, at->mean, at->stddev); break;
+    case NNTILE_OP_COPY_INTERSECTION: {
+        int64_t so[NNTILE_MAX_NDIM], dof[NNTILE_MAX_NDIM];
+        for (int d = 0; d < op->args[1]->ndim; ++d) {
+            so[d] = nntile__replay_dim(r, at->src_offset[d]);
+            dof[d] = nntile__replay_dim(r, at->dst_offset[d]);
+        }
+        out = nntile_copy_intersection(a[0], so, a[1], dof);
+        break;
+    }
+    default: break;
+    }
+    return nntile__replay_done(r, op, made, out);
 }

@@ -357,6 +357,7 @@ NNTILE_API nntile_node *nntile_total_sum_accum(double alpha, nntile_node *logsum
                                                       logsumexp->ndim, logsumexp->shape,
                                                       labels->name, labels->ndim,
                                                       labels->shape));
+    NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims(op, val->name, val, 0, val->ndim));
     NNTILE__BUILDER_CHECK(g, nntile__loss_check_scalar(op, val->name, src->name, src->dtype,
                                                        val->name, val->dtype, val->ndim,
                                                        val->shape));
@@ -391,6 +392,7 @@ NNTILE_API nntile_node *nntile_log_scalar(nntile_node *value, const char *name)
     if (!g) return NULL;
     const char *nm = name ? name : "";
     NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("log_scalar", value->name, value->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims("log_scalar", nm, value, 0, value->ndim));
     NNTILE__BUILDER_CHECK(g, nntile__loss_check_scalar("log_scalar", nm, value->name,
                                                        value->dtype, value->name, value->dtype,
                                                        value->ndim, value->shape));
@@ -437,4 +439,26 @@ static nntile_status nntile__execute_subtract_indexed_outputs(nntile_compiled *c
 static nntile_status nntile__execute_log_scalar(nntile_compiled *c, const nntile__cop *op)
 {
     return nntile_tensor_log_scalar_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), c->group);
+}
+
+/* ---- rebuild ---- */
+
+/* total_sum_accum (logsumexp, src, labels, val), subtract_indexed_outputs
+ * (labels, dst), log_scalar (value -> a new tensor). */
+static nntile_status nntile__rebuild_loss(nntile__replay *r, const nntile__op *op)
+{
+    const nntile__loss_attrs *at = NNTILE__ATTRS(op, nntile__loss_attrs);
+    nntile_node *a[4], *out = NULL;
+    int made = nntile__replay_args(r, op, a);
+    switch (op->type) {
+    case NNTILE_OP_TOTAL_SUM_ACCUM:
+        out = nntile_total_sum_accum(at->alpha, a[0], a[1], a[2], a[3], at->ignore_index);
+        break;
+    case NNTILE_OP_SUBTRACT_INDEXED_OUTPUTS:
+        out = nntile_subtract_indexed_outputs(at->alpha, a[0], a[1], at->ignore_index);
+        break;
+    case NNTILE_OP_LOG_SCALAR: out = nntile_log_scalar(a[0], nntile__replay_name(r, op, 1)); break;
+    default: break;
+    }
+    return nntile__replay_done(r, op, made, out);
 }

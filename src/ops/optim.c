@@ -367,6 +367,7 @@ static nntile_node *nntile__optim_build(int kind, nntile_op_type type, nntile_no
                                      "%s '%s': %s and %s are the same tensor '%s'", k->op,
                                      p->name, k->names[j], i < k->n ? k->names[i] : "step",
                                      in[i]->name));
+    NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims(k->op, p->name, step, 0, step->ndim));
     NNTILE__BUILDER_CHECK(g, nntile__optim_check_counter(kind, p->name, step->name, step->dtype,
                                                          nntile_node_nelems(step)));
     NNTILE__BUILDER_CHECK(g, nntile__optim_check_args(kind, p->name, &args));
@@ -427,4 +428,17 @@ static nntile_status nntile__execute_optim(nntile_compiled *c, const nntile__cop
     for (int i = 0; i + 1 < op->nargs; ++i) t[i] = NNTILE__ARG(c, op, i);
     return nntile__optim_tensor_submit(a->kind, t, NNTILE__ARG(c, op, op->nargs - 1), &args,
                                        c->group);
+}
+
+/* ---- rebuild ---- */
+
+/* sgd_step, adam_step, adamw_step through the one builder (the public ones
+ * only pack their hyperparameters into the args the source op keeps). */
+static nntile_status nntile__rebuild_optim(nntile__replay *r, const nntile__op *op)
+{
+    const nntile__optim_attrs *at = NNTILE__ATTRS(op, nntile__optim_attrs);
+    nntile_node *a[5];
+    int made = nntile__replay_args(r, op, a);
+    nntile_node *out = nntile__optim_build(at->kind, (nntile_op_type)op->type, a, at->args);
+    return nntile__replay_done(r, op, made, out);
 }

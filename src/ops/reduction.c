@@ -410,3 +410,22 @@ static nntile_status nntile__execute_reduction(nntile_compiled *c, const nntile_
                               NNTILE__ARG(c, op, op->nargs - 1), at->axis, at->batch_ndim,
                               c->group);
 }
+
+/* ---- rebuild ---- */
+
+/* Every reduction through the one builder (the public ones only fix its id):
+ * args src1, [src2 (prod)], [src2 (sep)], dst; dst new (nntile_<op>) or
+ * existing (accumulating forms, dst W when beta == 0, as in the source). */
+static nntile_status nntile__rebuild_reduction(nntile__replay *r, const nntile__op *op)
+{
+    const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
+    const nntile__red_op *ro = &nntile__red_ops[at->id];
+    nntile_node *a[4];
+    int made = nntile__replay_args(r, op, a), last = op->nargs - 1;
+    nntile_node *out = nntile__red_build((nntile__red_id)at->id, made == last,
+                                         made == last ? nntile__replay_name(r, op, last) : NULL,
+                                         at->alpha, a[0], ro->prod ? a[1] : NULL, at->beta,
+                                         ro->sep ? a[1] : NULL, a[last], at->axis,
+                                         at->batch_ndim);
+    return nntile__replay_done(r, op, made, out);
+}

@@ -209,6 +209,11 @@ static void nntile__tie_rope(nntile__dimsets *s, const nntile__cop *op,
         nntile_node *in[3] = {sin, cos, src}; \
         nntile_graph *g = nntile__builder_graph(#rop, name_, 3, in); \
         if (!g) return NULL; \
+        /* head dims: src's is twice sin's, which needs values */ \
+        NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims(#rop, name_ ? name_ : "", src, 0, \
+                                                             1)); \
+        NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims(#rop, name_ ? name_ : "", sin, 0, \
+                                                             1)); \
         NNTILE__BUILDER_CHECK(g, nntile_rope_check(#rop, name_ ? name_ : "", sin->name, \
                                                    sin->dtype, sin->ndim, sin->shape, cos->name, \
                                                    cos->dtype, cos->ndim, cos->shape, src->name, \
@@ -223,3 +228,22 @@ static void nntile__tie_rope(nntile__dimsets *s, const nntile__cop *op,
                                             c->group); \
     }
 NNTILE_FOR_ROPES(NNTILE__DEFINE_ROPE)
+
+/* ---- rebuild ---- */
+
+/* rope and rope_backward: sin, cos, src -> a new tensor. */
+static nntile_status nntile__rebuild_rope(nntile__replay *r, const nntile__op *op)
+{
+    nntile_node *a[4], *out = NULL;
+    int made = nntile__replay_args(r, op, a);
+    switch (op->type) {
+#define NNTILE__ROPE_REBUILD(rop, NAME, sign) \
+    case NNTILE_OP_##NAME: \
+        out = nntile_##rop(a[0], a[1], a[2], nntile__replay_name(r, op, 3)); \
+        break;
+        NNTILE_FOR_ROPES(NNTILE__ROPE_REBUILD)
+#undef NNTILE__ROPE_REBUILD
+    default: break;
+    }
+    return nntile__replay_done(r, op, made, out);
+}

@@ -582,3 +582,25 @@ static nntile_status nntile__execute_softmax_inplace(nntile_compiled *c, const n
     return nntile_tensor_softmax_inplace_async(NNTILE__ARG(c, op, 0), a->alpha,
                                                NNTILE__ARG(c, op, 1), a->axis, c->group);
 }
+
+/* ---- rebuild ---- */
+
+/* maxsumexp (src -> new), logsumexp (maxsumexp -> new), softmax (maxsumexp,
+ * src -> new), softmax_inplace (maxsumexp, x). */
+static nntile_status nntile__rebuild_softmax(nntile__replay *r, const nntile__op *op)
+{
+    const nntile__softmax_attrs *at = NNTILE__ATTRS(op, nntile__softmax_attrs);
+    nntile_node *a[3], *out = NULL;
+    int made = nntile__replay_args(r, op, a);
+    const char *name = made >= 0 ? nntile__replay_name(r, op, made) : NULL;
+    switch (op->type) {
+    case NNTILE_OP_MAXSUMEXP: out = nntile_maxsumexp(a[0], name, at->axis); break;
+    case NNTILE_OP_LOGSUMEXP: out = nntile_logsumexp(a[0], name); break;
+    case NNTILE_OP_SOFTMAX: out = nntile_softmax(a[0], a[1], name, at->alpha, at->axis); break;
+    case NNTILE_OP_SOFTMAX_INPLACE:
+        out = nntile_softmax_inplace(a[0], a[1], at->alpha, at->axis);
+        break;
+    default: break;
+    }
+    return nntile__replay_done(r, op, made, out);
+}
