@@ -3722,7 +3722,13 @@ NNTILE_API nntile_status nntile_tile_init(nntile_tile *tile, nntile_dtype dtype,
     tile->dtype = dtype;
     tile->ndim = ndim;
     tile->nelems = 1;
+    int64_t bytes = (int64_t)nntile_dtype_size(dtype);
     for (int i = 0; i < ndim; ++i) {
+        if (bytes > INT64_MAX / shape[i])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "nntile_tile_init: the byte size of a tile of %d dims overflows "
+                                 "64 bits at dim %d (extent %lld)", ndim, i, (long long)shape[i]);
+        bytes *= shape[i];
         tile->shape[i] = shape[i];
         tile->nelems *= shape[i];
     }
@@ -3926,6 +3932,25 @@ static nntile_status nntile__tensor_create(nntile_tensor **out, const char *name
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                  "tensor '%s': tile_shape[%d]=%lld must be >= 0", name, d,
                                  (long long)tile[d]);
+    }
+    /* element bytes and tile count must fit: a product of extents overflows
+     * long before memory runs out */
+    int64_t bytes = (int64_t)nntile_dtype_size(dtype), tiles = 1;
+    for (int d = 0; d < ndim; ++d) {
+        int64_t ts = tile && tile[d] > 0 && tile[d] < shape[d] ? tile[d] : shape[d];
+        int64_t grid = bounds && bounds[d] ? ntiles[d] : shape[d] / ts + (shape[d] % ts != 0);
+        if (bytes > INT64_MAX / shape[d] || tiles > (int64_t)(SIZE_MAX / 2 / sizeof(nntile_tile))
+                                                         / grid) {
+            char buf[160];
+            nntile__format_shape(buf, sizeof buf, ndim, shape);
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "tensor '%s': shape %s of %s with these tiles overflows: %s "
+                                 "does not fit in 64 bits", name, buf, nntile_dtype_name(dtype),
+                                 bytes > INT64_MAX / shape[d] ? "its byte size"
+                                                              : "its tile count");
+        }
+        bytes *= shape[d];
+        tiles *= grid;
     }
     nntile_tensor *t = (nntile_tensor *)NNTILE_MALLOC(sizeof *t);
     if (!t) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tensor '%s': out of memory", name);

@@ -98,6 +98,25 @@ static nntile_status nntile__tensor_create(nntile_tensor **out, const char *name
                                  "tensor '%s': tile_shape[%d]=%lld must be >= 0", name, d,
                                  (long long)tile[d]);
     }
+    /* element bytes and tile count must fit: a product of extents overflows
+     * long before memory runs out */
+    int64_t bytes = (int64_t)nntile_dtype_size(dtype), tiles = 1;
+    for (int d = 0; d < ndim; ++d) {
+        int64_t ts = tile && tile[d] > 0 && tile[d] < shape[d] ? tile[d] : shape[d];
+        int64_t grid = bounds && bounds[d] ? ntiles[d] : shape[d] / ts + (shape[d] % ts != 0);
+        if (bytes > INT64_MAX / shape[d] || tiles > (int64_t)(SIZE_MAX / 2 / sizeof(nntile_tile))
+                                                         / grid) {
+            char buf[160];
+            nntile__format_shape(buf, sizeof buf, ndim, shape);
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "tensor '%s': shape %s of %s with these tiles overflows: %s "
+                                 "does not fit in 64 bits", name, buf, nntile_dtype_name(dtype),
+                                 bytes > INT64_MAX / shape[d] ? "its byte size"
+                                                              : "its tile count");
+        }
+        bytes *= shape[d];
+        tiles *= grid;
+    }
     nntile_tensor *t = (nntile_tensor *)NNTILE_MALLOC(sizeof *t);
     if (!t) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tensor '%s': out of memory", name);
     memset(t, 0, sizeof *t);

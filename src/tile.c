@@ -13,7 +13,13 @@ NNTILE_API nntile_status nntile_tile_init(nntile_tile *tile, nntile_dtype dtype,
     tile->dtype = dtype;
     tile->ndim = ndim;
     tile->nelems = 1;
+    int64_t bytes = (int64_t)nntile_dtype_size(dtype);
     for (int i = 0; i < ndim; ++i) {
+        if (bytes > INT64_MAX / shape[i])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "nntile_tile_init: the byte size of a tile of %d dims overflows "
+                                 "64 bits at dim %d (extent %lld)", ndim, i, (long long)shape[i]);
+        bytes *= shape[i];
         tile->shape[i] = shape[i];
         tile->nelems *= shape[i];
     }

@@ -248,6 +248,31 @@ TEST(runtime_state_errors)
     CHECK(nntile_data_register(&data, 4, 0) == NNTILE_ERR_INVALID_ARGUMENT, "elemsize 0");
 }
 
+/* Products of extents that overflow 64 bits are errors naming the tensor and
+ * its shape, at graph construction, compile and tensor creation (issue 10). */
+TEST(overflowing_shapes)
+{
+    nntile_graph *g = nntile_graph_new("ovf");
+    int64_t huge[3] = {1LL << 40, 1LL << 40, 1LL << 40}, big[2] = {1LL << 30, 1LL << 30};
+    CHECK(!nntile_graph_tensor(g, "x", NNTILE_FP32, 3, huge) &&
+          strstr(nntile_graph_error(g), "tensor 'x': shape [1099511627776,") &&
+          strstr(nntile_graph_error(g), "more bytes than int64"), "%s", nntile_graph_error(g));
+    nntile_graph_free(g);
+    g = nntile_graph_new("tiles");
+    nntile_gelu(nntile_graph_tensor(g, "y", NNTILE_FP32, 2, big), "z");
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    cfg.default_tile = 1;
+    CHECK(!nntile_compile(g, &cfg) && strstr(nntile_last_error(), "tensor 'y': shape "
+                                             "[1073741824, 1073741824]") &&
+          strstr(nntile_last_error(), "tile count"), "%s", nntile_last_error());
+    nntile_graph_free(g);
+    nntile_tensor *t = NULL;
+    int64_t ones[2] = {1, 1};
+    CHECK(nntile_tensor_new(&t, "t", NNTILE_FP32, 2, big, ones) != NNTILE_OK && !t &&
+          strstr(nntile_last_error(), "tensor 't'"), "%s", nntile_last_error());
+}
+
 TEST(before_init)
 {
     nntile_tile t;
@@ -289,6 +314,7 @@ int main(void)
         RUN_AS(dead_output_get, test_backends[b].name);
         RUN_AS(tensor_and_tile_errors, test_backends[b].name);
         RUN_AS(runtime_state_errors, test_backends[b].name);
+        RUN_AS(overflowing_shapes, test_backends[b].name);
         nntile_shutdown();
     }
     HARNESS_EXIT();
