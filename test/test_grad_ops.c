@@ -61,9 +61,10 @@ static nntile_node *build_sumprod_slice(nntile_graph *g) /* -> [4, 5] */
     nntile_node *z = nntile_sumprod_slice(x, x, "z", 1.0, 2);
     return dot_loss(nntile_concat(y, z, "yz", 1));
 }
-static nntile_node *build_norm(nntile_graph *g)
+static nntile_node *build_norm(nntile_graph *g) /* a vector: its norm spreads as a slice */
 {
-    return nntile_norm(param(g, "x", 3, s453), "loss", -2.0);
+    static const int64_t s7[] = {7};
+    return nntile_norm(param(g, "x", 1, s7), "loss", -2.0);
 }
 static nntile_node *build_norm_fiber(nntile_graph *g) /* -> [5, 3] */
 {
@@ -110,9 +111,19 @@ static nntile_node *build_softmax_attention(nntile_graph *g)
 }
 
 /* ---- layer norm from ops: x [6, 4] normalised over dim 0 ----
- * mean = sum_fiber / n, c = x - mean, sd = ||c|| / sqrt(n) (norm_fiber; its
- * src2 is not read with beta 0), rstd = 1 / hypot(sd, eps),
- * y = gamma * c * rstd + beta */
+ *   mean = sum_fiber(x) / 6, c = x - mean (add_fiber),
+ *   sd = hypot(||c|| / sqrt(6), eps) = sqrt(var + eps^2) (norm_fiber, eps an
+ *   input filled with 0.1), rstd = 1 / sd, y = gamma * c * rstd + beta.
+ * hypot_scalar_inverse would give rstd in one op, but it writes its operand
+ * in place, which the backward driver refuses; so 1 / sd is Newton's
+ * iteration r <- r (2 - sd r) from r = 0.4 (converges for sd < 5; 10 steps
+ * reach rounding for sd >= 0.2), all out of place (multiply, add). */
+static int fill_layer_norm(const nntile_node *t, void *data, int64_t n)
+{
+    double v = !strcmp(nntile_node_name(t), "eps") ? 0.1 : !strcmp(nntile_node_name(t), "r0") ? 0.4 : 0;
+    for (int64_t i = 0; v != 0 && i < n; ++i) ((double *)data)[i] = v;
+    return v != 0;
+}
 static nntile_node *build_layer_norm(nntile_graph *g)
 {
     static const int64_t sx[] = {6, 4}, s6[] = {6}, s4[] = {4};
@@ -120,13 +131,32 @@ static nntile_node *build_layer_norm(nntile_graph *g)
     nntile_node *gamma = param(g, "gamma", 1, s6), *beta = param(g, "beta", 1, s6);
     nntile_node *mean = nntile_sum_fiber(x, "mean", 1.0 / 6, 1, 0);
     nntile_node *c = nntile_add_fiber(mean, x, "c", -1.0, 1.0, 1, 0);
-    nntile_node *unused = nntile_graph_input(g, "unused", NNTILE_FP64, 1, s4);
-    nntile_node *sd = nntile_norm_fiber(c, unused, "sd", 1.0 / sqrt(6.0), 0.0, 1, 0);
-    nntile_node *rstd = nntile_hypot_scalar_inverse(0.1, 1.0, nntile_copy(sd, "rstd"));
-    nntile_node *n = nntile_multiply_fiber(rstd, c, "n", 1.0, 1, 0);
+    nntile_node *eps = nntile_graph_input(g, "eps", NNTILE_FP64, 1, s4);
+    nntile_node *sd = nntile_norm_fiber(c, eps, "sd", 1.0 / sqrt(6.0), 1.0, 1, 0);
+    nntile_node *r = nntile_graph_input(g, "r0", NNTILE_FP64, 1, s4);
+    for (int k = 0; k < 10; ++k) {
+        char n1[32], n2[32], n3[32];
+        snprintf(n1, sizeof n1, "sr%d", k), snprintf(n2, sizeof n2, "srr%d", k);
+        snprintf(n3, sizeof n3, "r%d", k + 1);
+        nntile_node *srr = nntile_multiply(1.0, nntile_multiply(1.0, sd, r, n1), r, n2);
+        r = nntile_add(2.0, r, -1.0, srr, n3);
+    }
+    nntile_node *n = nntile_multiply_fiber(r, c, "n", 1.0, 1, 0);
     nntile_node *y = nntile_add_fiber(beta, nntile_multiply_fiber(gamma, n, "gn", 1.0, 0, 0),
                                       "y", 1.0, 1.0, 0, 0);
     return dot_loss(y);
+}
+
+/* a checkpointed segment: the rules read the recomputed forward values */
+static nntile_node *build_checkpoint(nntile_graph *g)
+{
+    nntile_node *x = param(g, "x", 3, s453), *x2 = param(g, "x2", 2, s43);
+    nntile_graph_checkpoint_begin(g);
+    nntile_node *p = nntile_softmax(nntile_maxsumexp(x, "m", 1), x, "p", 2.0, 1);
+    nntile_node *n = nntile_norm_slice(p, x2, "n", 1.5, 0.5, 1);
+    nntile_node *s = nntile_sumprod_slice(p, x, "s", 1.0, 1);
+    nntile_graph_checkpoint_end(g);
+    return dot_loss(nntile_concat(n, s, "y", 1));
 }
 
 /* ---- layout ---- */
@@ -260,7 +290,8 @@ static const gc_case cases[] = {
     {"softmax_other_stats", build_softmax_other, NULL},
     {"logsumexp", build_logsumexp, NULL},
     {"softmax_attention", build_softmax_attention, NULL},
-    {"layer_norm", build_layer_norm, NULL},
+    {"layer_norm", build_layer_norm, fill_layer_norm},
+    {"checkpoint", build_checkpoint, NULL},
     {"copy_transpose", build_copy_transpose, NULL},
     {"gather_scatter", build_gather_scatter, NULL},
     {"concat", build_concat, NULL},

@@ -389,8 +389,8 @@ NNTILE__RED_ACC(nntile_norm_slice_inplace, norm_slice_inplace, slice)
 
 /* alpha * r spread back to the shape of src1 of a reduction op (r has dst's
  * shape), times `times` (src1's shape) when given: a new tensor. TOTAL: the
- * scalar r becomes a vector along src1's last dim (scale_slice), then a fiber
- * (scale_fiber). */
+ * scalar r is the slice of a vector src1, else it becomes a vector along
+ * src1's last dim (scale_slice), then a fiber (scale_fiber). */
 static nntile_node *nntile__red_bw_spread(const nntile__op *op, nntile_node *r, double alpha,
                                           nntile_node *times, const char *what)
 {
@@ -404,6 +404,8 @@ static nntile_node *nntile__red_bw_spread(const nntile__op *op, nntile_node *r, 
         r = nntile_scale(alpha, r, name);
         return times ? nntile_multiply_inplace(1.0, times, r) : r;
     }
+    if (layout == NNTILE_REDUCTION_TOTAL && nd == 1) /* r [] is the slice of x [n] */
+        layout = NNTILE_REDUCTION_SLICE, axis = 0;
     if (layout == NNTILE_REDUCTION_TOTAL) { /* r becomes the fiber along the last dim */
         snprintf(vname, sizeof vname, "%s.vec", name);
         r = nntile_scale_slice(r, vname, 1.0, 0, x->shape[nd - 1]);
