@@ -2313,7 +2313,11 @@ NNTILE_API nntile_status nntile_tensor_softmax_inplace(const nntile_tensor *maxs
  * Tiling ties the maxsumexp dims 1.. to src's non-axis dims. Its leading dim
  * (extent 2) must stay one tile: any default_tile >= 2 keeps it whole; with
  * default_tile = 1 give that tensor a tiling with tile[0] = 2, else execution
- * fails with an error naming the tensor. */
+ * fails with an error naming the tensor.
+ * Gradients (nntile_graph_backward): a maxsumexp tensor is a stop-gradient
+ * helper standing for the logsumexp of its src; softmax and logsumexp send
+ * the gradient straight to that src (so only they may differentiate through
+ * it; softmax_inplace, which writes in place, cannot be differentiated). */
 NNTILE_API nntile_node *nntile_maxsumexp(nntile_node *src, const char *name, int axis);
 NNTILE_API nntile_node *nntile_logsumexp(nntile_node *maxsumexp, const char *name);
 NNTILE_API nntile_node *nntile_softmax(nntile_node *maxsumexp, nntile_node *src,
@@ -2452,85 +2456,85 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
       nntile__attrs_none) \
     /* reduction */ \
     X(SUM, "sum", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     X(SUM_FIBER, "sum_fiber", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     X(SUM_SLICE, "sum_slice", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     X(SUMPROD_FIBER, "sumprod_fiber", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     X(SUMPROD_SLICE, "sumprod_slice", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     X(NORM, "norm", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     X(NORM_FIBER, "norm_fiber", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     X(NORM_FIBER_INPLACE, "norm_fiber_inplace", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_none, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     X(NORM_SLICE, "norm_slice", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     X(NORM_SLICE_INPLACE, "norm_slice_inplace", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_none, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     /* softmax */ \
     X(MAXSUMEXP, "maxsumexp", nntile__tie_maxsumexp, nntile__execute_maxsumexp, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_softmax, \
+      nntile__graph_flops_softmax, nntile__backward_maxsumexp, nntile__rebuild_softmax, \
       nntile__attrs_none) \
     X(LOGSUMEXP, "logsumexp", nntile__tie_logsumexp, nntile__execute_logsumexp, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_softmax, \
+      nntile__graph_flops_softmax, nntile__backward_logsumexp, nntile__rebuild_softmax, \
       nntile__attrs_none) \
     X(SOFTMAX, "softmax", nntile__tie_softmax, nntile__execute_softmax, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_softmax, \
+      nntile__graph_flops_softmax, nntile__backward_softmax, nntile__rebuild_softmax, \
       nntile__attrs_none) \
     X(SOFTMAX_INPLACE, "softmax_inplace", nntile__tie_softmax, nntile__execute_softmax_inplace, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_softmax, \
+      nntile__graph_flops_softmax, nntile__backward_none, nntile__rebuild_softmax, \
       nntile__attrs_none) \
     /* layout */ \
     X(COPY, "copy", nntile__tie_same, nntile__execute_copy, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
+      nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
       nntile__attrs_none) \
     X(COPY_INTERSECTION, "copy_intersection", nntile__tie_layout_none, nntile__execute_copy_intersection, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
+      nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
       nntile__attrs_none) \
     X(GATHER, "gather", nntile__tie_layout_none, nntile__execute_regather, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
+      nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
       nntile__attrs_none) \
     X(SCATTER, "scatter", nntile__tie_layout_none, nntile__execute_regather, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
+      nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
       nntile__attrs_none) \
     X(CONCAT, "concat", nntile__tie_layout_none, nntile__execute_concat, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
+      nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
       nntile__attrs_none) \
     X(TRANSPOSE, "transpose", nntile__tie_transpose, nntile__execute_transpose, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
+      nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
       nntile__attrs_none) \
     X(CAST, "cast", nntile__tie_same, nntile__execute_cast, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
+      nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
       nntile__attrs_none) \
     X(RANDN, "randn", nntile__tie_layout_none, nntile__execute_randn, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
       nntile__attrs_none) \
     /* embedding */ \
     X(EMBEDDING, "embedding", nntile__tie_embedding, nntile__execute_embedding, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_embedding, \
+      nntile__graph_flops_embedding, nntile__backward_embedding, nntile__rebuild_embedding, \
       nntile__attrs_none) \
     X(EMBEDDING_BACKWARD, "embedding_backward", nntile__tie_embedding_backward, nntile__execute_embedding_backward, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_embedding, \
+      nntile__graph_flops_embedding, nntile__backward_none, nntile__rebuild_embedding, \
       nntile__attrs_none) \
     X(ROPE, "rope", nntile__tie_rope, nntile__execute_rope, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_rope, \
+      nntile__graph_flops_rope, nntile__backward_rope, nntile__rebuild_rope, \
       nntile__attrs_none) \
     X(ROPE_BACKWARD, "rope_backward", nntile__tie_rope, nntile__execute_rope_backward, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_rope, \
+      nntile__graph_flops_rope, nntile__backward_rope, nntile__rebuild_rope, \
       nntile__attrs_none) \
     X(TOTAL_SUM_ACCUM, "total_sum_accum", nntile__tie_total_sum_accum, nntile__execute_total_sum_accum, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_loss, \
@@ -2539,7 +2543,7 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
       nntile__flops_default, nntile__backward_none, nntile__rebuild_loss, \
       nntile__attrs_none) \
     X(LOG_SCALAR, "log_scalar", nntile__tie_same, nntile__execute_log_scalar, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_loss, \
+      nntile__flops_default, nntile__backward_log_scalar, nntile__rebuild_loss, \
       nntile__attrs_none) \
     /* optim */ \
     X(SGD_STEP, "sgd_step", nntile__tie_optim, nntile__execute_optim, \
@@ -2553,23 +2557,23 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
       nntile__attrs_none) \
     /* conv2d */ \
     X(CONV2D_INPLACE, "conv2d_inplace", nntile__tie_conv2d, nntile__execute_conv2d, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_conv2d, \
+      nntile__graph_flops_conv2d, nntile__backward_conv2d, nntile__rebuild_conv2d, \
       nntile__attrs_none) \
     X(CONV2D_BWD_INPUT_INPLACE, "conv2d_bwd_input_inplace", nntile__tie_conv2d, nntile__execute_conv2d, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_conv2d, \
+      nntile__graph_flops_conv2d, nntile__backward_conv2d, nntile__rebuild_conv2d, \
       nntile__attrs_none) \
     X(CONV2D_BWD_WEIGHT_INPLACE, "conv2d_bwd_weight_inplace", nntile__tie_conv2d, nntile__execute_conv2d, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_conv2d, \
+      nntile__graph_flops_conv2d, nntile__backward_conv2d, nntile__rebuild_conv2d, \
       nntile__attrs_none) \
     /* attention */ \
     X(SDPA, "sdpa", nntile__tie_sdpa, nntile__execute_sdpa, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_sdpa, \
+      nntile__graph_flops_sdpa, nntile__backward_sdpa, nntile__rebuild_sdpa, \
       nntile__attrs_none) \
     X(SDPA_BACKWARD_DQ, "sdpa_backward_dq", nntile__tie_sdpa_backward, nntile__execute_sdpa_backward, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_sdpa, \
+      nntile__graph_flops_sdpa, nntile__backward_none, nntile__rebuild_sdpa, \
       nntile__attrs_none) \
     X(SDPA_BACKWARD_DKV, "sdpa_backward_dkv", nntile__tie_sdpa_backward, nntile__execute_sdpa_backward, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_sdpa, \
+      nntile__graph_flops_sdpa, nntile__backward_none, nntile__rebuild_sdpa, \
       nntile__attrs_none) \
     /* end */
 
@@ -5129,6 +5133,30 @@ NNTILE_PRIVATE nntile_status nntile__backward_none(nntile__grad_ctx *ctx, const 
                          "backward: op %s has no gradient rule, but the loss depends through it "
                          "on a tensor that requires grad", nntile_op_name((nntile_op_type)op->type));
 }
+
+/* x's gradient (+)= alpha * t (t has x's shape and dtype): the first write
+ * of the pass overwrites, later ones add. */
+NNTILE_PRIVATE nntile_status nntile__bw_add(nntile__grad_ctx *ctx, nntile_node *x, double alpha,
+                                            nntile_node *t)
+{
+    double beta;
+    nntile_node *gx = t ? nntile__bw_grad(ctx, x, &beta) : NULL;
+    NNTILE__BW_CHECK(gx);
+    NNTILE__BW_CHECK(nntile_add_inplace(alpha, t, beta, gx));
+    return NNTILE_OK;
+}
+
+/* A new zeroed scratch tensor of like's dtype and shape, named after op's
+ * backward (nntile__bw_tmp_name); NULL after recording the error. */
+NNTILE_PRIVATE nntile_node *nntile__bw_zeros(nntile__grad_ctx *ctx, const nntile__op *op,
+                                             const char *what, const nntile_node *like)
+{
+    char name[512];
+    nntile_node *t = nntile__node_new(ctx->g, "backward", nntile__bw_tmp_name(name, sizeof name,
+                                                                              op, what),
+                                      like->dtype, like->ndim, like->shape);
+    return t ? nntile_clear(t) : NULL;
+}
 /************** end file src/graph_rules.c **************/
 /************** begin file kernels/activation.c **************/
 #line 1 "kernels/activation.c"
@@ -6933,6 +6961,66 @@ NNTILE_API nntile_node *nntile_sdpa_backward(nntile_node *q, nntile_node *k, nnt
     return dq;
 }
 
+/* ---- backward ---- */
+
+/* sdpa (q, k, v, lse, a): the gradients of q, k and v from da through the
+ * two sdpa_backward ops (they add: the gradients are cleared on their first
+ * write). An input that needs none gets a zeroed scratch tensor, which
+ * dead-op elimination drops when nothing reads it; an input passed twice
+ * (self-attention with q = k) gets a scratch tensor added afterwards. The
+ * logsumexp output is not differentiated through (a gradient reaching it is
+ * reported). */
+static nntile_status nntile__backward_sdpa(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    static const char *const what[3] = {"dq", "dk", "dv"};
+    nntile_node *lse = op->args[3], *a = op->args[4], *da = nntile__bw_dy(ctx, a);
+    if (nntile__bw_dy(ctx, lse))
+        return nntile__error(NNTILE_ERR_UNSUPPORTED,
+                             "backward: sdpa '%s': no gradient through its logsumexp output '%s'",
+                             a->name, lse->name);
+    if (!da) return NNTILE_OK;
+    nntile_node *d[3], *extra[3] = {NULL, NULL, NULL}, *val[3];
+    for (int i = 0; i < 3; ++i) {
+        nntile_node *x = op->args[i];
+        int dup = 0;
+        for (int j = 0; j < i; ++j) dup |= op->args[j] == x;
+        val[i] = nntile__bw_value(ctx, x);
+        if (nntile__bw_needs(ctx, x) && !dup) {
+            d[i] = nntile__bw_grad_acc(ctx, x);
+        } else {
+            d[i] = nntile__bw_zeros(ctx, op, what[i], x);
+            if (nntile__bw_needs(ctx, x)) extra[i] = d[i];
+        }
+        NNTILE__BW_CHECK(d[i]);
+    }
+    NNTILE__BW_CHECK(nntile_sdpa_backward(val[0], val[1], val[2], nntile__bw_value(ctx, a), da,
+                                          nntile__bw_value(ctx, lse), d[0], d[1], d[2],
+                                          NNTILE__ATTRS(op, nntile__sdpa_attrs)->causal));
+    nntile_status st = NNTILE_OK;
+    for (int i = 0; i < 3 && st == NNTILE_OK; ++i)
+        if (extra[i]) st = nntile__bw_add(ctx, op->args[i], 1.0, extra[i]);
+    return st;
+}
+
+/* Graph flops, as the codelets count them: per (query, key) pair, 4 head +
+ * 4 forward (q.k and p v: two multiply-adds per head element, and the
+ * softmax), 6 head + 6 for dq, 8 head + 6 for dk and dv; half the pairs when
+ * causal. q [head, n_q, batch...], k [head, n_kv, batch...]. */
+static nntile_status nntile__graph_flops_sdpa(const nntile__op *op, double *flops)
+{
+    const nntile_node *q = op->args[0], *k = op->args[1];
+    double nq = nntile__node_count(q), nk = nntile__node_count(k);
+    if (nq < 0 || nk < 0) return NNTILE_ERR_UNSUPPORTED;
+    double head = (double)q->shape[0], per_head = 4.0, per_pair = 4.0;
+    if (op->type == NNTILE_OP_SDPA_BACKWARD_DQ) per_head = 6.0, per_pair = 6.0;
+    if (op->type == NNTILE_OP_SDPA_BACKWARD_DKV) per_head = 8.0, per_pair = 6.0;
+    /* pairs = batch n_q n_kv = (elements of q / head) (n_kv) */
+    double pairs = head > 0 ? nq / head * (double)k->shape[1] : 0.0;
+    *flops = (NNTILE__ATTRS(op, nntile__sdpa_attrs)->causal ? 0.5 : 1.0) * pairs *
+             (per_head * head + per_pair);
+    return NNTILE_OK;
+}
+
 /* Ties by role: like-q args with q, like-k with k, lse with q's dims 1..,
  * head_dim and batch dims of k with q's. roles: the op's operand roles. */
 static void nntile__tie_attention_roles(nntile__dimsets *s, const nntile__cop *op,
@@ -7866,6 +7954,55 @@ static nntile_node *nntile__conv2d_build(int kind, nntile_op_type type, nntile_n
     return nntile__op_append(g, type, 3, in, modes, &attrs, sizeof attrs) ? out : NULL;
 }
 
+/* ---- backward ----
+ * The three ops are one trilinear form T(X, C, Y) = sum Y * conv(X, C): each
+ * writes alpha dT/dR for its output role R from its two input roles (forward:
+ * Y from X, C; bwd_input: X from Y, C; bwd_weight: C from X, Y). The gradient
+ * of an input role S of an op with output role R is then alpha dT/dS taken
+ * with R := dout and the third role's value: the op whose output role is S.
+ * So every op's rule is the same table walk (a fresh output, beta 0, as the
+ * backward driver requires; beta of the gradient write otherwise). */
+static nntile_status nntile__backward_conv2d(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    static const nntile_op_type types[3] = {NNTILE_OP_CONV2D_INPLACE,
+                                            NNTILE_OP_CONV2D_BWD_INPUT_INPLACE,
+                                            NNTILE_OP_CONV2D_BWD_WEIGHT_INPLACE};
+    const nntile__conv2d_attrs *at = NNTILE__ATTRS(op, nntile__conv2d_attrs);
+    const int *role = nntile__conv2d_kinds[at->kind].role;
+    nntile_node *dout = nntile__bw_dy(ctx, op->args[2]);
+    if (!dout) return NNTILE_OK;
+    for (int i = 0; i < 2; ++i) {
+        nntile_node *s = op->args[i];
+        if (!nntile__bw_needs(ctx, s)) continue;
+        int kind = 0;
+        while (nntile__conv2d_kinds[kind].role[2] != role[i]) ++kind;
+        nntile_node *by_role[3];
+        by_role[role[2]] = dout;
+        by_role[role[1 - i]] = nntile__bw_value(ctx, op->args[1 - i]);
+        double beta;
+        by_role[role[i]] = nntile__bw_grad(ctx, s, &beta);
+        NNTILE__BW_CHECK(by_role[role[i]]);
+        const int *kr = nntile__conv2d_kinds[kind].role;
+        NNTILE__BW_CHECK(nntile__conv2d_build(kind, types[kind], by_role[kr[0]], by_role[kr[1]],
+                                              by_role[kr[2]], at->alpha, beta, at->padding,
+                                              at->stride, at->dilation));
+    }
+    return NNTILE_OK;
+}
+
+/* Graph flops: 2 per multiply-add, Kw Kh Cin of them per Y element, for
+ * every op (the codelets' count, padding included). */
+static nntile_status nntile__graph_flops_conv2d(const nntile__op *op, double *flops)
+{
+    int r[3];
+    nntile__conv2d_roles(NNTILE__ATTRS(op, nntile__conv2d_attrs)->kind, r);
+    const nntile_node *c = op->args[r[NNTILE__CONV_C]];
+    double ny = nntile__node_count(op->args[r[NNTILE__CONV_Y]]), nc = nntile__node_count(c);
+    if (ny < 0 || nc < 0) return NNTILE_ERR_UNSUPPORTED;
+    *flops = 2.0 * ny * (c->shape[3] > 0 ? nc / (double)c->shape[3] : 0.0);
+    return NNTILE_OK;
+}
+
 /* X's Cin with C's Cin, C's Cout with Y's Cout, X's N with Y's N. */
 static void nntile__tie_conv2d(nntile__dimsets *s, const nntile__cop *op,
                                const nntile__cnode *nodes)
@@ -8730,6 +8867,31 @@ NNTILE_API nntile_node *nntile_embedding_backward(nntile_node *index, nntile_nod
     return nntile__op_append(g, NNTILE_OP_EMBEDDING_BACKWARD, 3, a, modes, &attrs, sizeof attrs)
                ? vocab
                : NULL;
+}
+
+/* ---- backward ---- */
+
+/* embed = vocab[:, index]: vocab's gradient gathers dy back into the rows of
+ * the indices (embedding_backward adds, so the gradient is cleared on its
+ * first write); the int64 index has none. */
+static nntile_status nntile__backward_embedding(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    nntile_node *vocab = op->args[1], *dy = nntile__bw_dy(ctx, op->args[2]);
+    if (!dy || !nntile__bw_needs(ctx, vocab)) return NNTILE_OK;
+    nntile_node *gv = nntile__bw_grad_acc(ctx, vocab);
+    NNTILE__BW_CHECK(gv);
+    NNTILE__BW_CHECK(nntile_embedding_backward(nntile__bw_value(ctx, op->args[0]), dy, gv,
+                                               NNTILE__ATTRS(op, nntile__embedding_attrs)->axis));
+    return NNTILE_OK;
+}
+
+/* Graph flops: one per embed element (the vocab may be far bigger). */
+static nntile_status nntile__graph_flops_embedding(const nntile__op *op, double *flops)
+{
+    double n = nntile__node_count(op->args[op->type == NNTILE_OP_EMBEDDING ? 2 : 1]);
+    if (n < 0) return NNTILE_ERR_UNSUPPORTED;
+    *flops = n;
+    return NNTILE_OK;
 }
 
 /* Ties index dims with embed's non-axis dims and embed's axis with vocab dim 0;
@@ -9844,6 +10006,89 @@ typedef struct nntile__layout_attrs {
     int64_t src_offset[NNTILE_MAX_NDIM], dst_offset[NNTILE_MAX_NDIM];
 } nntile__layout_attrs;
 
+/* ---- backward ---- */
+
+/* x's gradient (+)= the part of dy over x, x and dy placed at global offsets
+ * x_offset and dy_offset: grad[j] = dy[j + x_offset - dy_offset] where that
+ * index lies inside dy, 0 elsewhere (copy_intersection's form).
+ * The first write copies into the cleared gradient (no clear when dy covers
+ * it); later writes go through a scratch tensor that is added. */
+static nntile_status nntile__layout_bw_box(nntile__grad_ctx *ctx, const nntile__op *op,
+                                           nntile_node *x, nntile_node *dy,
+                                           const int64_t *x_offset, const int64_t *dy_offset,
+                                           const char *what)
+{
+    int whole = 1;
+    for (int d = 0; d < x->ndim; ++d)
+        whole = whole && x->shape[d] >= 0 && dy->shape[d] >= 0 && dy_offset[d] <= x_offset[d] &&
+                x_offset[d] + x->shape[d] <= dy_offset[d] + dy->shape[d];
+    double beta;
+    nntile_node *gx = nntile__bw_grad(ctx, x, &beta);
+    NNTILE__BW_CHECK(gx);
+    if (beta == 0.0) {
+        NNTILE__BW_CHECK(whole || nntile_clear(gx));
+        NNTILE__BW_CHECK(nntile_copy_intersection(dy, dy_offset, gx, x_offset));
+        return NNTILE_OK;
+    }
+    char name[512];
+    nntile_node *t = nntile__node_new(ctx->g, "backward",
+                                      nntile__bw_tmp_name(name, sizeof name, op, what), x->dtype,
+                                      x->ndim, x->shape);
+    if (t && !whole) t = nntile_clear(t);
+    t = t ? nntile_copy_intersection(dy, dy_offset, t, x_offset) : NULL;
+    NNTILE__BW_CHECK(t);
+    NNTILE__BW_CHECK(nntile_add_inplace(1.0, t, 1.0, gx));
+    return NNTILE_OK;
+}
+
+/* The layout ops that make their output y from x (dy its gradient):
+ *   copy                    dx = dy
+ *   gather / scatter        dx = scatter / gather (dy): the copy the other
+ *                           way, so x's gradient is tiled freely like x
+ *   cast                    dx = dy cast back to x's dtype
+ *   transpose (alpha, m)    dx = alpha transpose(dy) moving the other dims back
+ *   concat (a, b, axis)     da, db = the parts of dy before / after a's extent
+ *   copy_intersection       (when it makes a dst it covers whole) dsrc = the
+ *                           part of dy that came from src, 0 elsewhere */
+static nntile_status nntile__backward_layout(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    const nntile__layout_attrs *at = NNTILE__ATTRS(op, nntile__layout_attrs);
+    nntile_node *x = op->args[0], *dy = nntile__bw_dy(ctx, op->args[op->nargs - 1]), *t;
+    char name[512];
+    const char *tn = nntile__bw_tmp_name(name, sizeof name, op, "dx");
+    if (!dy) return NNTILE_OK;
+    switch ((nntile_op_type)op->type) {
+    case NNTILE_OP_COPY:
+        return nntile__bw_needs(ctx, x) ? nntile__bw_add(ctx, x, 1.0, dy) : NNTILE_OK;
+    case NNTILE_OP_GATHER:
+    case NNTILE_OP_SCATTER:
+    case NNTILE_OP_CAST:
+    case NNTILE_OP_TRANSPOSE:
+        if (!nntile__bw_needs(ctx, x)) return NNTILE_OK;
+        if (op->type == NNTILE_OP_GATHER) t = nntile_scatter(dy, tn);
+        else if (op->type == NNTILE_OP_SCATTER) t = nntile_gather(dy, tn);
+        else if (op->type == NNTILE_OP_CAST) t = nntile_cast(dy, tn, x->dtype);
+        else t = nntile_transpose(dy, tn, at->alpha,
+                                  at->ndim == 0 || at->ndim == x->ndim ? at->ndim
+                                                                       : x->ndim - at->ndim);
+        return nntile__bw_add(ctx, x, 1.0, t);
+    case NNTILE_OP_CONCAT: {
+        int64_t zero[NNTILE_MAX_NDIM] = {0}, off[NNTILE_MAX_NDIM] = {0};
+        off[at->axis] = x->shape[at->axis];
+        nntile_status st = NNTILE_OK;
+        if (nntile__bw_needs(ctx, x)) st = nntile__layout_bw_box(ctx, op, x, dy, zero, zero, "da");
+        if (st == NNTILE_OK && nntile__bw_needs(ctx, op->args[1]))
+            st = nntile__layout_bw_box(ctx, op, op->args[1], dy, off, zero, "db");
+        return st;
+    }
+    case NNTILE_OP_COPY_INTERSECTION:
+        if (!nntile__bw_needs(ctx, x)) return NNTILE_OK;
+        return nntile__layout_bw_box(ctx, op, x, dy, at->src_offset, at->dst_offset, "dsrc");
+    default:
+        return nntile__backward_none(ctx, op);
+    }
+}
+
 /* Ops whose tensors may be tiled independently (copied piece by piece). */
 static void nntile__tie_layout_none(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes)
 {
@@ -10485,6 +10730,16 @@ NNTILE_API nntile_node *nntile_log_scalar(nntile_node *value, const char *name)
                                          value->dtype, value->ndim, value->shape);
     nntile_node_mark_output(out);
     return out;
+}
+
+/* ---- backward ---- */
+
+/* log_scalar copies value: value's gradient is the copy's. */
+static nntile_status nntile__backward_log_scalar(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    nntile_node *dy = nntile__bw_dy(ctx, op->args[1]);
+    if (!dy || !nntile__bw_needs(ctx, op->args[0])) return NNTILE_OK;
+    return nntile__bw_add(ctx, op->args[0], 1.0, dy);
 }
 
 /* logsumexp with labels (all dims), labels with src dims 1.. */
@@ -11384,6 +11639,98 @@ NNTILE__RED_ACC(nntile_norm_accumulate, norm, total)
 NNTILE__RED_ACC(nntile_norm_fiber_inplace, norm_fiber_inplace, fiber)
 NNTILE__RED_ACC(nntile_norm_slice_inplace, norm_slice_inplace, slice)
 
+/* ---- backward ---- */
+
+/* alpha * r spread back to the shape of src1 of a reduction op (r has dst's
+ * shape), times `times` (src1's shape) when given: a new tensor. TOTAL: the
+ * scalar r is the slice of a vector src1, else it becomes a vector along
+ * src1's last dim (scale_slice), then a fiber (scale_fiber). */
+static nntile_node *nntile__red_bw_spread(const nntile__op *op, nntile_node *r, double alpha,
+                                          nntile_node *times, const char *what)
+{
+    const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
+    const nntile_node *x = op->args[0];
+    int nd = x->ndim, axis = at->axis, batch_ndim = at->batch_ndim;
+    char name[512], vname[512];
+    nntile__bw_tmp_name(name, sizeof name, op, what);
+    int layout = nntile__red_ops[at->id].layout;
+    if (layout == NNTILE_REDUCTION_TOTAL && nd == 0) {
+        r = nntile_scale(alpha, r, name);
+        return times ? nntile_multiply_inplace(1.0, times, r) : r;
+    }
+    if (layout == NNTILE_REDUCTION_TOTAL && nd == 1) /* r [] is the slice of x [n] */
+        layout = NNTILE_REDUCTION_SLICE, axis = 0;
+    if (layout == NNTILE_REDUCTION_TOTAL) { /* r becomes the fiber along the last dim */
+        snprintf(vname, sizeof vname, "%s.vec", name);
+        r = nntile_scale_slice(r, vname, 1.0, 0, x->shape[nd - 1]);
+        axis = nd - 1, batch_ndim = 0, layout = NNTILE_REDUCTION_FIBER;
+    }
+    if (layout == NNTILE_REDUCTION_FIBER)
+        return times ? nntile_multiply_fiber(r, times, name, alpha, axis, batch_ndim)
+                     : nntile_scale_fiber(r, name, alpha, nd, x->shape, axis, batch_ndim);
+    r = nntile_scale_slice(r, name, alpha, axis, x->shape[axis]);
+    return times ? nntile_multiply_inplace(1.0, times, r) : r;
+}
+
+/* Every reduction that makes its dst (dy its gradient, a = alpha, b = beta):
+ *   SUM   y = a red(x)                       dx = a spread(dy)
+ *   PROD  y = a red(x1 x2)                   dx1 = a spread(dy) x2, dx2 = a spread(dy) x1
+ *   NORM  y = hypot(a ||x1||, b x2)         dx1 = a^2 spread(dy / y) x1, dx2 = b^2 x2 dy / y
+ * (the total norm has no x2; a zero norm gives inf/NaN gradients). The
+ * _inplace norms write a dst they did not make: not differentiable. */
+static nntile_status nntile__backward_reduction(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
+    const nntile__red_op *r = &nntile__red_ops[at->id];
+    nntile_node *out = op->args[op->nargs - 1], *dy = nntile__bw_dy(ctx, out);
+    nntile_node *x1 = op->args[0], *x2 = op->nargs == 3 ? op->args[1] : NULL;
+    nntile_status st = NNTILE_OK;
+    if (!dy) return NNTILE_OK;
+    if (r->kind == NNTILE_REDUCTION_SUM) {
+        if (!nntile__bw_needs(ctx, x1)) return NNTILE_OK;
+        return nntile__bw_add(ctx, x1, 1.0, nntile__red_bw_spread(op, dy, at->alpha, NULL, "dx"));
+    }
+    if (r->kind == NNTILE_REDUCTION_PROD) {
+        for (int i = 0; i < 2 && st == NNTILE_OK; ++i)
+            if (nntile__bw_needs(ctx, op->args[i]))
+                st = nntile__bw_add(ctx, op->args[i], 1.0,
+                                    nntile__red_bw_spread(op, dy, at->alpha,
+                                                          nntile__bw_value(ctx, op->args[1 - i]),
+                                                          i ? "dsrc2" : "dsrc1"));
+        return st;
+    }
+    /* NORM: q = dy / y (y >= 0: 1 / y is hypot_scalar_inverse with eps 0) */
+    int need1 = nntile__bw_needs(ctx, x1), need2 = x2 && nntile__bw_needs(ctx, x2);
+    if (!need1 && !need2) return NNTILE_OK;
+    char name[512];
+    nntile_node *q = nntile_copy(nntile__bw_value(ctx, out),
+                                 nntile__bw_tmp_name(name, sizeof name, op, "q"));
+    q = q ? nntile_hypot_scalar_inverse(0.0, 1.0, q) : NULL;
+    q = q ? nntile_multiply_inplace(1.0, dy, q) : NULL;
+    NNTILE__BW_CHECK(q);
+    if (need1)
+        st = nntile__bw_add(ctx, x1, 1.0,
+                            nntile__red_bw_spread(op, q, at->alpha * at->alpha,
+                                                  nntile__bw_value(ctx, x1), "dsrc1"));
+    if (st != NNTILE_OK || !need2) return st;
+    if (at->beta == 0.0) /* x2 is never read: a zero gradient */
+        return nntile__bw_grad_acc(ctx, x2) ? NNTILE_OK : NNTILE_ERR_INVALID_ARGUMENT;
+    return nntile__bw_add(ctx, x2, 1.0,
+                          nntile_multiply(at->beta * at->beta, q, nntile__bw_value(ctx, x2),
+                                          nntile__bw_tmp_name(name, sizeof name, op, "dsrc2")));
+}
+
+/* Graph flops: one per source element for sums, two (multiply, add) for
+ * products and norms. */
+static nntile_status nntile__graph_flops_reduction(const nntile__op *op, double *flops)
+{
+    const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
+    double n = nntile__node_count(op->args[0]);
+    if (n < 0) return NNTILE_ERR_UNSUPPORTED;
+    *flops = n * (nntile__red_ops[at->id].kind == NNTILE_REDUCTION_SUM ? 1.0 : 2.0);
+    return NNTILE_OK;
+}
+
 /* dst dims share the tiling of the src dims they come from; src2 (prod) is
  * tiled like src1, src2 (sep) like dst. */
 static void nntile__tie_reduction(nntile__dimsets *s, const nntile__cop *op,
@@ -11579,6 +11926,40 @@ static nntile_status nntile__tensor_rope_submit(nntile_codelet *const *codelets,
             first = 0;
         }
     }
+    return NNTILE_OK;
+}
+
+/* ---- backward ---- */
+
+/* rope and rope_backward are rotations by +angle and -angle, each the
+ * transpose of the other: the gradient of either is the other applied to dy.
+ * sin and cos are treated as constants (a gradient that must reach them is
+ * reported). */
+static nntile_status nntile__backward_rope(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    nntile_node *x = op->args[2], *dy = nntile__bw_dy(ctx, op->args[3]);
+    if (!dy) return NNTILE_OK;
+    for (int i = 0; i < 2; ++i)
+        if (nntile__bw_needs(ctx, op->args[i]))
+            return nntile__error(NNTILE_ERR_UNSUPPORTED,
+                                 "backward: %s '%s': no gradient for the angles '%s' (sin and "
+                                 "cos are constants)", nntile_op_name((nntile_op_type)op->type),
+                                 op->args[3]->name, op->args[i]->name);
+    if (!nntile__bw_needs(ctx, x)) return NNTILE_OK;
+    nntile_node *s = nntile__bw_value(ctx, op->args[0]), *c = nntile__bw_value(ctx, op->args[1]);
+    char name[512];
+    nntile__bw_tmp_name(name, sizeof name, op, "dx");
+    return nntile__bw_add(ctx, x, 1.0,
+                          op->type == NNTILE_OP_ROPE ? nntile_rope_backward(s, c, dy, name)
+                                                     : nntile_rope(s, c, dy, name));
+}
+
+/* Graph flops: 6 per pair (3 per element of src). */
+static nntile_status nntile__graph_flops_rope(const nntile__op *op, double *flops)
+{
+    double n = nntile__node_count(op->args[2]);
+    if (n < 0) return NNTILE_ERR_UNSUPPORTED;
+    *flops = 3.0 * n;
     return NNTILE_OK;
 }
 
@@ -12209,6 +12590,99 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
     return nntile__op_append(g, NNTILE_OP_SOFTMAX_INPLACE, 2, a, modes, &attrs, sizeof attrs)
                ? x
                : NULL;
+}
+
+/* ---- backward ----
+ * A maxsumexp tensor mse = maxsumexp(x', axis') stands for the logsumexp
+ * lse(x') = max + log(sumexp) along axis'; softmax and logsumexp are
+ * functions of lse only (shifting max and sumexp together changes nothing).
+ * So the statistics tensor is a stop-gradient helper: its readers route the
+ * gradient of the lse they consume straight to x' (d lse / d x' = softmax(x'))
+ * and never write a gradient into mse; maxsumexp's own rule is then never
+ * reached. A gradient written into mse by any other op (a copy of it, ...)
+ * has no exact form from the ops that exist (it needs the argmax), and is
+ * reported. With y = alpha exp(x - lse), s = sum_axis(dy y):
+ *   softmax:    dx = dy y, and d lse = -s;  logsumexp: d lse = dy
+ *   x' += softmax(x') * d lse               (spread along axis')
+ * When x' is x (the usual maxsumexp + softmax pair) the two terms fuse:
+ *   dx = y (dy - s / alpha). */
+
+/* x' += scale * softmax(mse) * dlse, with mse = maxsumexp(x', axis'). */
+static nntile_status nntile__softmax_bw_lse(nntile__grad_ctx *ctx, const nntile__op *op,
+                                            nntile_node *mse, nntile_node *dlse, double scale)
+{
+    if (!nntile__bw_needs(ctx, mse)) return NNTILE_OK;
+    const nntile__op *m = mse->creator;
+    if (!m || m->type != NNTILE_OP_MAXSUMEXP)
+        return nntile__error(NNTILE_ERR_UNSUPPORTED,
+                             "backward: %s '%s' differentiates through its statistics '%s', which "
+                             "must then be made by maxsumexp (it is a stop-gradient helper "
+                             "standing for the logsumexp of maxsumexp's src)",
+                             nntile_op_name((nntile_op_type)op->type),
+                             op->args[op->nargs - 1]->name, mse->name);
+    nntile_node *x = m->args[0];
+    if (!nntile__bw_needs(ctx, x)) return NNTILE_OK;
+    int axis = NNTILE__ATTRS(m, nntile__softmax_attrs)->axis;
+    char name[512];
+    nntile_node *p = nntile_softmax(nntile__bw_value(ctx, mse), nntile__bw_value(ctx, x),
+                                    nntile__bw_tmp_name(name, sizeof name, op, "p"), 1.0, axis);
+    return nntile__bw_add(ctx, x, 1.0, p ? nntile_multiply_slice(dlse, p, scale, axis) : NULL);
+}
+
+static nntile_status nntile__backward_logsumexp(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    nntile_node *dy = nntile__bw_dy(ctx, op->args[1]);
+    return dy ? nntile__softmax_bw_lse(ctx, op, op->args[0], dy, 1.0) : NNTILE_OK;
+}
+
+/* softmax: (maxsumexp, src, dst) */
+static nntile_status nntile__backward_softmax(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    const nntile__softmax_attrs *at = NNTILE__ATTRS(op, nntile__softmax_attrs);
+    nntile_node *mse = op->args[0], *x = op->args[1], *dy = nntile__bw_dy(ctx, op->args[2]);
+    nntile_node *y = nntile__bw_value(ctx, op->args[2]);
+    if (!dy) return NNTILE_OK;
+    char name[512];
+    nntile_node *s = nntile_sumprod_slice(dy, y, nntile__bw_tmp_name(name, sizeof name, op, "s"),
+                                          1.0, at->axis);
+    NNTILE__BW_CHECK(s);
+    const nntile__op *m = mse->creator;
+    if (m && m->type == NNTILE_OP_MAXSUMEXP && m->args[0] == x && at->alpha != 0.0 &&
+        NNTILE__ATTRS(m, nntile__softmax_attrs)->axis == at->axis) {
+        if (!nntile__bw_needs(ctx, x)) return NNTILE_OK;
+        nntile_node *t = nntile_add_slice(s, dy, nntile__bw_tmp_name(name, sizeof name, op, "dx"),
+                                          -1.0 / at->alpha, 1.0, at->axis);
+        return nntile__bw_add(ctx, x, 1.0, t ? nntile_multiply_inplace(1.0, y, t) : NULL);
+    }
+    if (nntile__bw_needs(ctx, x)) {
+        nntile_status st = nntile__bw_add(
+            ctx, x, 1.0,
+            nntile_multiply(1.0, dy, y, nntile__bw_tmp_name(name, sizeof name, op, "dx")));
+        if (st != NNTILE_OK) return st;
+    }
+    return nntile__softmax_bw_lse(ctx, op, mse, s, -1.0);
+}
+
+/* Reached only when an op other than softmax / logsumexp passed a gradient
+ * into a maxsumexp tensor (see above). */
+static nntile_status nntile__backward_maxsumexp(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    (void)ctx;
+    return nntile__error(NNTILE_ERR_UNSUPPORTED,
+                         "backward: a gradient reaches maxsumexp '%s' through an op other than "
+                         "softmax or logsumexp; the statistics tensor is a stop-gradient helper "
+                         "that only those two differentiate through", op->args[1]->name);
+}
+
+/* Graph flops: maxsumexp and softmax 3 per src element (subtract, exp, sum
+ * or divide), logsumexp 2 per pair. */
+static nntile_status nntile__graph_flops_softmax(const nntile__op *op, double *flops)
+{
+    int logsumexp = op->type == NNTILE_OP_LOGSUMEXP;
+    double n = nntile__node_count(op->args[op->type == NNTILE_OP_MAXSUMEXP || logsumexp ? 0 : 1]);
+    if (n < 0) return NNTILE_ERR_UNSUPPORTED;
+    *flops = logsumexp ? n : 3.0 * n;
+    return NNTILE_OK;
 }
 
 /* Ties the dims 1.. of a statistics node to src's non-axis dims. */

@@ -250,3 +250,27 @@ NNTILE_PRIVATE nntile_status nntile__backward_none(nntile__grad_ctx *ctx, const 
                          "backward: op %s has no gradient rule, but the loss depends through it "
                          "on a tensor that requires grad", nntile_op_name((nntile_op_type)op->type));
 }
+
+/* x's gradient (+)= alpha * t (t has x's shape and dtype): the first write
+ * of the pass overwrites, later ones add. */
+NNTILE_PRIVATE nntile_status nntile__bw_add(nntile__grad_ctx *ctx, nntile_node *x, double alpha,
+                                            nntile_node *t)
+{
+    double beta;
+    nntile_node *gx = t ? nntile__bw_grad(ctx, x, &beta) : NULL;
+    NNTILE__BW_CHECK(gx);
+    NNTILE__BW_CHECK(nntile_add_inplace(alpha, t, beta, gx));
+    return NNTILE_OK;
+}
+
+/* A new zeroed scratch tensor of like's dtype and shape, named after op's
+ * backward (nntile__bw_tmp_name); NULL after recording the error. */
+NNTILE_PRIVATE nntile_node *nntile__bw_zeros(nntile__grad_ctx *ctx, const nntile__op *op,
+                                             const char *what, const nntile_node *like)
+{
+    char name[512];
+    nntile_node *t = nntile__node_new(ctx->g, "backward", nntile__bw_tmp_name(name, sizeof name,
+                                                                              op, what),
+                                      like->dtype, like->ndim, like->shape);
+    return t ? nntile_clear(t) : NULL;
+}

@@ -127,85 +127,85 @@
       nntile__attrs_none) \
     /* reduction */ \
     X(SUM, "sum", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     X(SUM_FIBER, "sum_fiber", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     X(SUM_SLICE, "sum_slice", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     X(SUMPROD_FIBER, "sumprod_fiber", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     X(SUMPROD_SLICE, "sumprod_slice", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     X(NORM, "norm", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     X(NORM_FIBER, "norm_fiber", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     X(NORM_FIBER_INPLACE, "norm_fiber_inplace", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_none, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     X(NORM_SLICE, "norm_slice", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     X(NORM_SLICE_INPLACE, "norm_slice_inplace", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_none, nntile__rebuild_reduction, \
       nntile__attrs_none) \
     /* softmax */ \
     X(MAXSUMEXP, "maxsumexp", nntile__tie_maxsumexp, nntile__execute_maxsumexp, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_softmax, \
+      nntile__graph_flops_softmax, nntile__backward_maxsumexp, nntile__rebuild_softmax, \
       nntile__attrs_none) \
     X(LOGSUMEXP, "logsumexp", nntile__tie_logsumexp, nntile__execute_logsumexp, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_softmax, \
+      nntile__graph_flops_softmax, nntile__backward_logsumexp, nntile__rebuild_softmax, \
       nntile__attrs_none) \
     X(SOFTMAX, "softmax", nntile__tie_softmax, nntile__execute_softmax, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_softmax, \
+      nntile__graph_flops_softmax, nntile__backward_softmax, nntile__rebuild_softmax, \
       nntile__attrs_none) \
     X(SOFTMAX_INPLACE, "softmax_inplace", nntile__tie_softmax, nntile__execute_softmax_inplace, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_softmax, \
+      nntile__graph_flops_softmax, nntile__backward_none, nntile__rebuild_softmax, \
       nntile__attrs_none) \
     /* layout */ \
     X(COPY, "copy", nntile__tie_same, nntile__execute_copy, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
+      nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
       nntile__attrs_none) \
     X(COPY_INTERSECTION, "copy_intersection", nntile__tie_layout_none, nntile__execute_copy_intersection, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
+      nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
       nntile__attrs_none) \
     X(GATHER, "gather", nntile__tie_layout_none, nntile__execute_regather, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
+      nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
       nntile__attrs_none) \
     X(SCATTER, "scatter", nntile__tie_layout_none, nntile__execute_regather, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
+      nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
       nntile__attrs_none) \
     X(CONCAT, "concat", nntile__tie_layout_none, nntile__execute_concat, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
+      nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
       nntile__attrs_none) \
     X(TRANSPOSE, "transpose", nntile__tie_transpose, nntile__execute_transpose, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
+      nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
       nntile__attrs_none) \
     X(CAST, "cast", nntile__tie_same, nntile__execute_cast, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
+      nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
       nntile__attrs_none) \
     X(RANDN, "randn", nntile__tie_layout_none, nntile__execute_randn, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
       nntile__attrs_none) \
     /* embedding */ \
     X(EMBEDDING, "embedding", nntile__tie_embedding, nntile__execute_embedding, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_embedding, \
+      nntile__graph_flops_embedding, nntile__backward_embedding, nntile__rebuild_embedding, \
       nntile__attrs_none) \
     X(EMBEDDING_BACKWARD, "embedding_backward", nntile__tie_embedding_backward, nntile__execute_embedding_backward, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_embedding, \
+      nntile__graph_flops_embedding, nntile__backward_none, nntile__rebuild_embedding, \
       nntile__attrs_none) \
     X(ROPE, "rope", nntile__tie_rope, nntile__execute_rope, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_rope, \
+      nntile__graph_flops_rope, nntile__backward_rope, nntile__rebuild_rope, \
       nntile__attrs_none) \
     X(ROPE_BACKWARD, "rope_backward", nntile__tie_rope, nntile__execute_rope_backward, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_rope, \
+      nntile__graph_flops_rope, nntile__backward_rope, nntile__rebuild_rope, \
       nntile__attrs_none) \
     X(TOTAL_SUM_ACCUM, "total_sum_accum", nntile__tie_total_sum_accum, nntile__execute_total_sum_accum, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_loss, \
@@ -214,7 +214,7 @@
       nntile__flops_default, nntile__backward_none, nntile__rebuild_loss, \
       nntile__attrs_none) \
     X(LOG_SCALAR, "log_scalar", nntile__tie_same, nntile__execute_log_scalar, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_loss, \
+      nntile__flops_default, nntile__backward_log_scalar, nntile__rebuild_loss, \
       nntile__attrs_none) \
     /* optim */ \
     X(SGD_STEP, "sgd_step", nntile__tie_optim, nntile__execute_optim, \
@@ -228,23 +228,23 @@
       nntile__attrs_none) \
     /* conv2d */ \
     X(CONV2D_INPLACE, "conv2d_inplace", nntile__tie_conv2d, nntile__execute_conv2d, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_conv2d, \
+      nntile__graph_flops_conv2d, nntile__backward_conv2d, nntile__rebuild_conv2d, \
       nntile__attrs_none) \
     X(CONV2D_BWD_INPUT_INPLACE, "conv2d_bwd_input_inplace", nntile__tie_conv2d, nntile__execute_conv2d, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_conv2d, \
+      nntile__graph_flops_conv2d, nntile__backward_conv2d, nntile__rebuild_conv2d, \
       nntile__attrs_none) \
     X(CONV2D_BWD_WEIGHT_INPLACE, "conv2d_bwd_weight_inplace", nntile__tie_conv2d, nntile__execute_conv2d, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_conv2d, \
+      nntile__graph_flops_conv2d, nntile__backward_conv2d, nntile__rebuild_conv2d, \
       nntile__attrs_none) \
     /* attention */ \
     X(SDPA, "sdpa", nntile__tie_sdpa, nntile__execute_sdpa, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_sdpa, \
+      nntile__graph_flops_sdpa, nntile__backward_sdpa, nntile__rebuild_sdpa, \
       nntile__attrs_none) \
     X(SDPA_BACKWARD_DQ, "sdpa_backward_dq", nntile__tie_sdpa_backward, nntile__execute_sdpa_backward, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_sdpa, \
+      nntile__graph_flops_sdpa, nntile__backward_none, nntile__rebuild_sdpa, \
       nntile__attrs_none) \
     X(SDPA_BACKWARD_DKV, "sdpa_backward_dkv", nntile__tie_sdpa_backward, nntile__execute_sdpa_backward, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_sdpa, \
+      nntile__graph_flops_sdpa, nntile__backward_none, nntile__rebuild_sdpa, \
       nntile__attrs_none) \
     /* end */
 

@@ -535,6 +535,66 @@ NNTILE_API nntile_node *nntile_sdpa_backward(nntile_node *q, nntile_node *k, nnt
     return dq;
 }
 
+/* ---- backward ---- */
+
+/* sdpa (q, k, v, lse, a): the gradients of q, k and v from da through the
+ * two sdpa_backward ops (they add: the gradients are cleared on their first
+ * write). An input that needs none gets a zeroed scratch tensor, which
+ * dead-op elimination drops when nothing reads it; an input passed twice
+ * (self-attention with q = k) gets a scratch tensor added afterwards. The
+ * logsumexp output is not differentiated through (a gradient reaching it is
+ * reported). */
+static nntile_status nntile__backward_sdpa(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    static const char *const what[3] = {"dq", "dk", "dv"};
+    nntile_node *lse = op->args[3], *a = op->args[4], *da = nntile__bw_dy(ctx, a);
+    if (nntile__bw_dy(ctx, lse))
+        return nntile__error(NNTILE_ERR_UNSUPPORTED,
+                             "backward: sdpa '%s': no gradient through its logsumexp output '%s'",
+                             a->name, lse->name);
+    if (!da) return NNTILE_OK;
+    nntile_node *d[3], *extra[3] = {NULL, NULL, NULL}, *val[3];
+    for (int i = 0; i < 3; ++i) {
+        nntile_node *x = op->args[i];
+        int dup = 0;
+        for (int j = 0; j < i; ++j) dup |= op->args[j] == x;
+        val[i] = nntile__bw_value(ctx, x);
+        if (nntile__bw_needs(ctx, x) && !dup) {
+            d[i] = nntile__bw_grad_acc(ctx, x);
+        } else {
+            d[i] = nntile__bw_zeros(ctx, op, what[i], x);
+            if (nntile__bw_needs(ctx, x)) extra[i] = d[i];
+        }
+        NNTILE__BW_CHECK(d[i]);
+    }
+    NNTILE__BW_CHECK(nntile_sdpa_backward(val[0], val[1], val[2], nntile__bw_value(ctx, a), da,
+                                          nntile__bw_value(ctx, lse), d[0], d[1], d[2],
+                                          NNTILE__ATTRS(op, nntile__sdpa_attrs)->causal));
+    nntile_status st = NNTILE_OK;
+    for (int i = 0; i < 3 && st == NNTILE_OK; ++i)
+        if (extra[i]) st = nntile__bw_add(ctx, op->args[i], 1.0, extra[i]);
+    return st;
+}
+
+/* Graph flops, as the codelets count them: per (query, key) pair, 4 head +
+ * 4 forward (q.k and p v: two multiply-adds per head element, and the
+ * softmax), 6 head + 6 for dq, 8 head + 6 for dk and dv; half the pairs when
+ * causal. q [head, n_q, batch...], k [head, n_kv, batch...]. */
+static nntile_status nntile__graph_flops_sdpa(const nntile__op *op, double *flops)
+{
+    const nntile_node *q = op->args[0], *k = op->args[1];
+    double nq = nntile__node_count(q), nk = nntile__node_count(k);
+    if (nq < 0 || nk < 0) return NNTILE_ERR_UNSUPPORTED;
+    double head = (double)q->shape[0], per_head = 4.0, per_pair = 4.0;
+    if (op->type == NNTILE_OP_SDPA_BACKWARD_DQ) per_head = 6.0, per_pair = 6.0;
+    if (op->type == NNTILE_OP_SDPA_BACKWARD_DKV) per_head = 8.0, per_pair = 6.0;
+    /* pairs = batch n_q n_kv = (elements of q / head) (n_kv) */
+    double pairs = head > 0 ? nq / head * (double)k->shape[1] : 0.0;
+    *flops = (NNTILE__ATTRS(op, nntile__sdpa_attrs)->causal ? 0.5 : 1.0) * pairs *
+             (per_head * head + per_pair);
+    return NNTILE_OK;
+}
+
 /* Ties by role: like-q args with q, like-k with k, lse with q's dims 1..,
  * head_dim and batch dims of k with q's. roles: the op's operand roles. */
 static void nntile__tie_attention_roles(nntile__dimsets *s, const nntile__cop *op,

@@ -339,6 +339,55 @@ static nntile_node *nntile__conv2d_build(int kind, nntile_op_type type, nntile_n
     return nntile__op_append(g, type, 3, in, modes, &attrs, sizeof attrs) ? out : NULL;
 }
 
+/* ---- backward ----
+ * The three ops are one trilinear form T(X, C, Y) = sum Y * conv(X, C): each
+ * writes alpha dT/dR for its output role R from its two input roles (forward:
+ * Y from X, C; bwd_input: X from Y, C; bwd_weight: C from X, Y). The gradient
+ * of an input role S of an op with output role R is then alpha dT/dS taken
+ * with R := dout and the third role's value: the op whose output role is S.
+ * So every op's rule is the same table walk (a fresh output, beta 0, as the
+ * backward driver requires; beta of the gradient write otherwise). */
+static nntile_status nntile__backward_conv2d(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    static const nntile_op_type types[3] = {NNTILE_OP_CONV2D_INPLACE,
+                                            NNTILE_OP_CONV2D_BWD_INPUT_INPLACE,
+                                            NNTILE_OP_CONV2D_BWD_WEIGHT_INPLACE};
+    const nntile__conv2d_attrs *at = NNTILE__ATTRS(op, nntile__conv2d_attrs);
+    const int *role = nntile__conv2d_kinds[at->kind].role;
+    nntile_node *dout = nntile__bw_dy(ctx, op->args[2]);
+    if (!dout) return NNTILE_OK;
+    for (int i = 0; i < 2; ++i) {
+        nntile_node *s = op->args[i];
+        if (!nntile__bw_needs(ctx, s)) continue;
+        int kind = 0;
+        while (nntile__conv2d_kinds[kind].role[2] != role[i]) ++kind;
+        nntile_node *by_role[3];
+        by_role[role[2]] = dout;
+        by_role[role[1 - i]] = nntile__bw_value(ctx, op->args[1 - i]);
+        double beta;
+        by_role[role[i]] = nntile__bw_grad(ctx, s, &beta);
+        NNTILE__BW_CHECK(by_role[role[i]]);
+        const int *kr = nntile__conv2d_kinds[kind].role;
+        NNTILE__BW_CHECK(nntile__conv2d_build(kind, types[kind], by_role[kr[0]], by_role[kr[1]],
+                                              by_role[kr[2]], at->alpha, beta, at->padding,
+                                              at->stride, at->dilation));
+    }
+    return NNTILE_OK;
+}
+
+/* Graph flops: 2 per multiply-add, Kw Kh Cin of them per Y element, for
+ * every op (the codelets' count, padding included). */
+static nntile_status nntile__graph_flops_conv2d(const nntile__op *op, double *flops)
+{
+    int r[3];
+    nntile__conv2d_roles(NNTILE__ATTRS(op, nntile__conv2d_attrs)->kind, r);
+    const nntile_node *c = op->args[r[NNTILE__CONV_C]];
+    double ny = nntile__node_count(op->args[r[NNTILE__CONV_Y]]), nc = nntile__node_count(c);
+    if (ny < 0 || nc < 0) return NNTILE_ERR_UNSUPPORTED;
+    *flops = 2.0 * ny * (c->shape[3] > 0 ? nc / (double)c->shape[3] : 0.0);
+    return NNTILE_OK;
+}
+
 /* X's Cin with C's Cin, C's Cout with Y's Cout, X's N with Y's N. */
 static void nntile__tie_conv2d(nntile__dimsets *s, const nntile__cop *op,
                                const nntile__cnode *nodes)

@@ -311,6 +311,31 @@ NNTILE_API nntile_node *nntile_embedding_backward(nntile_node *index, nntile_nod
                : NULL;
 }
 
+/* ---- backward ---- */
+
+/* embed = vocab[:, index]: vocab's gradient gathers dy back into the rows of
+ * the indices (embedding_backward adds, so the gradient is cleared on its
+ * first write); the int64 index has none. */
+static nntile_status nntile__backward_embedding(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    nntile_node *vocab = op->args[1], *dy = nntile__bw_dy(ctx, op->args[2]);
+    if (!dy || !nntile__bw_needs(ctx, vocab)) return NNTILE_OK;
+    nntile_node *gv = nntile__bw_grad_acc(ctx, vocab);
+    NNTILE__BW_CHECK(gv);
+    NNTILE__BW_CHECK(nntile_embedding_backward(nntile__bw_value(ctx, op->args[0]), dy, gv,
+                                               NNTILE__ATTRS(op, nntile__embedding_attrs)->axis));
+    return NNTILE_OK;
+}
+
+/* Graph flops: one per embed element (the vocab may be far bigger). */
+static nntile_status nntile__graph_flops_embedding(const nntile__op *op, double *flops)
+{
+    double n = nntile__node_count(op->args[op->type == NNTILE_OP_EMBEDDING ? 2 : 1]);
+    if (n < 0) return NNTILE_ERR_UNSUPPORTED;
+    *flops = n;
+    return NNTILE_OK;
+}
+
 /* Ties index dims with embed's non-axis dims and embed's axis with vocab dim 0;
  * the embed tensor is argument `e`, the vocab `v`. */
 static void nntile__tie_embedding_args(nntile__dimsets *s, const nntile__cop *op,

@@ -641,6 +641,89 @@ typedef struct nntile__layout_attrs {
     int64_t src_offset[NNTILE_MAX_NDIM], dst_offset[NNTILE_MAX_NDIM];
 } nntile__layout_attrs;
 
+/* ---- backward ---- */
+
+/* x's gradient (+)= the part of dy over x, x and dy placed at global offsets
+ * x_offset and dy_offset: grad[j] = dy[j + x_offset - dy_offset] where that
+ * index lies inside dy, 0 elsewhere (copy_intersection's form).
+ * The first write copies into the cleared gradient (no clear when dy covers
+ * it); later writes go through a scratch tensor that is added. */
+static nntile_status nntile__layout_bw_box(nntile__grad_ctx *ctx, const nntile__op *op,
+                                           nntile_node *x, nntile_node *dy,
+                                           const int64_t *x_offset, const int64_t *dy_offset,
+                                           const char *what)
+{
+    int whole = 1;
+    for (int d = 0; d < x->ndim; ++d)
+        whole = whole && x->shape[d] >= 0 && dy->shape[d] >= 0 && dy_offset[d] <= x_offset[d] &&
+                x_offset[d] + x->shape[d] <= dy_offset[d] + dy->shape[d];
+    double beta;
+    nntile_node *gx = nntile__bw_grad(ctx, x, &beta);
+    NNTILE__BW_CHECK(gx);
+    if (beta == 0.0) {
+        NNTILE__BW_CHECK(whole || nntile_clear(gx));
+        NNTILE__BW_CHECK(nntile_copy_intersection(dy, dy_offset, gx, x_offset));
+        return NNTILE_OK;
+    }
+    char name[512];
+    nntile_node *t = nntile__node_new(ctx->g, "backward",
+                                      nntile__bw_tmp_name(name, sizeof name, op, what), x->dtype,
+                                      x->ndim, x->shape);
+    if (t && !whole) t = nntile_clear(t);
+    t = t ? nntile_copy_intersection(dy, dy_offset, t, x_offset) : NULL;
+    NNTILE__BW_CHECK(t);
+    NNTILE__BW_CHECK(nntile_add_inplace(1.0, t, 1.0, gx));
+    return NNTILE_OK;
+}
+
+/* The layout ops that make their output y from x (dy its gradient):
+ *   copy                    dx = dy
+ *   gather / scatter        dx = scatter / gather (dy): the copy the other
+ *                           way, so x's gradient is tiled freely like x
+ *   cast                    dx = dy cast back to x's dtype
+ *   transpose (alpha, m)    dx = alpha transpose(dy) moving the other dims back
+ *   concat (a, b, axis)     da, db = the parts of dy before / after a's extent
+ *   copy_intersection       (when it makes a dst it covers whole) dsrc = the
+ *                           part of dy that came from src, 0 elsewhere */
+static nntile_status nntile__backward_layout(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    const nntile__layout_attrs *at = NNTILE__ATTRS(op, nntile__layout_attrs);
+    nntile_node *x = op->args[0], *dy = nntile__bw_dy(ctx, op->args[op->nargs - 1]), *t;
+    char name[512];
+    const char *tn = nntile__bw_tmp_name(name, sizeof name, op, "dx");
+    if (!dy) return NNTILE_OK;
+    switch ((nntile_op_type)op->type) {
+    case NNTILE_OP_COPY:
+        return nntile__bw_needs(ctx, x) ? nntile__bw_add(ctx, x, 1.0, dy) : NNTILE_OK;
+    case NNTILE_OP_GATHER:
+    case NNTILE_OP_SCATTER:
+    case NNTILE_OP_CAST:
+    case NNTILE_OP_TRANSPOSE:
+        if (!nntile__bw_needs(ctx, x)) return NNTILE_OK;
+        if (op->type == NNTILE_OP_GATHER) t = nntile_scatter(dy, tn);
+        else if (op->type == NNTILE_OP_SCATTER) t = nntile_gather(dy, tn);
+        else if (op->type == NNTILE_OP_CAST) t = nntile_cast(dy, tn, x->dtype);
+        else t = nntile_transpose(dy, tn, at->alpha,
+                                  at->ndim == 0 || at->ndim == x->ndim ? at->ndim
+                                                                       : x->ndim - at->ndim);
+        return nntile__bw_add(ctx, x, 1.0, t);
+    case NNTILE_OP_CONCAT: {
+        int64_t zero[NNTILE_MAX_NDIM] = {0}, off[NNTILE_MAX_NDIM] = {0};
+        off[at->axis] = x->shape[at->axis];
+        nntile_status st = NNTILE_OK;
+        if (nntile__bw_needs(ctx, x)) st = nntile__layout_bw_box(ctx, op, x, dy, zero, zero, "da");
+        if (st == NNTILE_OK && nntile__bw_needs(ctx, op->args[1]))
+            st = nntile__layout_bw_box(ctx, op, op->args[1], dy, off, zero, "db");
+        return st;
+    }
+    case NNTILE_OP_COPY_INTERSECTION:
+        if (!nntile__bw_needs(ctx, x)) return NNTILE_OK;
+        return nntile__layout_bw_box(ctx, op, x, dy, at->src_offset, at->dst_offset, "dsrc");
+    default:
+        return nntile__backward_none(ctx, op);
+    }
+}
+
 /* Ops whose tensors may be tiled independently (copied piece by piece). */
 static void nntile__tie_layout_none(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes)
 {

@@ -402,6 +402,16 @@ NNTILE_API nntile_node *nntile_log_scalar(nntile_node *value, const char *name)
     return out;
 }
 
+/* ---- backward ---- */
+
+/* log_scalar copies value: value's gradient is the copy's. */
+static nntile_status nntile__backward_log_scalar(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    nntile_node *dy = nntile__bw_dy(ctx, op->args[1]);
+    if (!dy || !nntile__bw_needs(ctx, op->args[0])) return NNTILE_OK;
+    return nntile__bw_add(ctx, op->args[0], 1.0, dy);
+}
+
 /* logsumexp with labels (all dims), labels with src dims 1.. */
 static void nntile__tie_total_sum_accum(nntile__dimsets *s, const nntile__cop *op,
                                         const nntile__cnode *nodes)

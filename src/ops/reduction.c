@@ -385,6 +385,98 @@ NNTILE__RED_ACC(nntile_norm_accumulate, norm, total)
 NNTILE__RED_ACC(nntile_norm_fiber_inplace, norm_fiber_inplace, fiber)
 NNTILE__RED_ACC(nntile_norm_slice_inplace, norm_slice_inplace, slice)
 
+/* ---- backward ---- */
+
+/* alpha * r spread back to the shape of src1 of a reduction op (r has dst's
+ * shape), times `times` (src1's shape) when given: a new tensor. TOTAL: the
+ * scalar r is the slice of a vector src1, else it becomes a vector along
+ * src1's last dim (scale_slice), then a fiber (scale_fiber). */
+static nntile_node *nntile__red_bw_spread(const nntile__op *op, nntile_node *r, double alpha,
+                                          nntile_node *times, const char *what)
+{
+    const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
+    const nntile_node *x = op->args[0];
+    int nd = x->ndim, axis = at->axis, batch_ndim = at->batch_ndim;
+    char name[512], vname[512];
+    nntile__bw_tmp_name(name, sizeof name, op, what);
+    int layout = nntile__red_ops[at->id].layout;
+    if (layout == NNTILE_REDUCTION_TOTAL && nd == 0) {
+        r = nntile_scale(alpha, r, name);
+        return times ? nntile_multiply_inplace(1.0, times, r) : r;
+    }
+    if (layout == NNTILE_REDUCTION_TOTAL && nd == 1) /* r [] is the slice of x [n] */
+        layout = NNTILE_REDUCTION_SLICE, axis = 0;
+    if (layout == NNTILE_REDUCTION_TOTAL) { /* r becomes the fiber along the last dim */
+        snprintf(vname, sizeof vname, "%s.vec", name);
+        r = nntile_scale_slice(r, vname, 1.0, 0, x->shape[nd - 1]);
+        axis = nd - 1, batch_ndim = 0, layout = NNTILE_REDUCTION_FIBER;
+    }
+    if (layout == NNTILE_REDUCTION_FIBER)
+        return times ? nntile_multiply_fiber(r, times, name, alpha, axis, batch_ndim)
+                     : nntile_scale_fiber(r, name, alpha, nd, x->shape, axis, batch_ndim);
+    r = nntile_scale_slice(r, name, alpha, axis, x->shape[axis]);
+    return times ? nntile_multiply_inplace(1.0, times, r) : r;
+}
+
+/* Every reduction that makes its dst (dy its gradient, a = alpha, b = beta):
+ *   SUM   y = a red(x)                       dx = a spread(dy)
+ *   PROD  y = a red(x1 x2)                   dx1 = a spread(dy) x2, dx2 = a spread(dy) x1
+ *   NORM  y = hypot(a ||x1||, b x2)         dx1 = a^2 spread(dy / y) x1, dx2 = b^2 x2 dy / y
+ * (the total norm has no x2; a zero norm gives inf/NaN gradients). The
+ * _inplace norms write a dst they did not make: not differentiable. */
+static nntile_status nntile__backward_reduction(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
+    const nntile__red_op *r = &nntile__red_ops[at->id];
+    nntile_node *out = op->args[op->nargs - 1], *dy = nntile__bw_dy(ctx, out);
+    nntile_node *x1 = op->args[0], *x2 = op->nargs == 3 ? op->args[1] : NULL;
+    nntile_status st = NNTILE_OK;
+    if (!dy) return NNTILE_OK;
+    if (r->kind == NNTILE_REDUCTION_SUM) {
+        if (!nntile__bw_needs(ctx, x1)) return NNTILE_OK;
+        return nntile__bw_add(ctx, x1, 1.0, nntile__red_bw_spread(op, dy, at->alpha, NULL, "dx"));
+    }
+    if (r->kind == NNTILE_REDUCTION_PROD) {
+        for (int i = 0; i < 2 && st == NNTILE_OK; ++i)
+            if (nntile__bw_needs(ctx, op->args[i]))
+                st = nntile__bw_add(ctx, op->args[i], 1.0,
+                                    nntile__red_bw_spread(op, dy, at->alpha,
+                                                          nntile__bw_value(ctx, op->args[1 - i]),
+                                                          i ? "dsrc2" : "dsrc1"));
+        return st;
+    }
+    /* NORM: q = dy / y (y >= 0: 1 / y is hypot_scalar_inverse with eps 0) */
+    int need1 = nntile__bw_needs(ctx, x1), need2 = x2 && nntile__bw_needs(ctx, x2);
+    if (!need1 && !need2) return NNTILE_OK;
+    char name[512];
+    nntile_node *q = nntile_copy(nntile__bw_value(ctx, out),
+                                 nntile__bw_tmp_name(name, sizeof name, op, "q"));
+    q = q ? nntile_hypot_scalar_inverse(0.0, 1.0, q) : NULL;
+    q = q ? nntile_multiply_inplace(1.0, dy, q) : NULL;
+    NNTILE__BW_CHECK(q);
+    if (need1)
+        st = nntile__bw_add(ctx, x1, 1.0,
+                            nntile__red_bw_spread(op, q, at->alpha * at->alpha,
+                                                  nntile__bw_value(ctx, x1), "dsrc1"));
+    if (st != NNTILE_OK || !need2) return st;
+    if (at->beta == 0.0) /* x2 is never read: a zero gradient */
+        return nntile__bw_grad_acc(ctx, x2) ? NNTILE_OK : NNTILE_ERR_INVALID_ARGUMENT;
+    return nntile__bw_add(ctx, x2, 1.0,
+                          nntile_multiply(at->beta * at->beta, q, nntile__bw_value(ctx, x2),
+                                          nntile__bw_tmp_name(name, sizeof name, op, "dsrc2")));
+}
+
+/* Graph flops: one per source element for sums, two (multiply, add) for
+ * products and norms. */
+static nntile_status nntile__graph_flops_reduction(const nntile__op *op, double *flops)
+{
+    const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
+    double n = nntile__node_count(op->args[0]);
+    if (n < 0) return NNTILE_ERR_UNSUPPORTED;
+    *flops = n * (nntile__red_ops[at->id].kind == NNTILE_REDUCTION_SUM ? 1.0 : 2.0);
+    return NNTILE_OK;
+}
+
 /* dst dims share the tiling of the src dims they come from; src2 (prod) is
  * tiled like src1, src2 (sep) like dst. */
 static void nntile__tie_reduction(nntile__dimsets *s, const nntile__cop *op,

@@ -149,6 +149,40 @@ static nntile_status nntile__tensor_rope_submit(nntile_codelet *const *codelets,
     return NNTILE_OK;
 }
 
+/* ---- backward ---- */
+
+/* rope and rope_backward are rotations by +angle and -angle, each the
+ * transpose of the other: the gradient of either is the other applied to dy.
+ * sin and cos are treated as constants (a gradient that must reach them is
+ * reported). */
+static nntile_status nntile__backward_rope(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    nntile_node *x = op->args[2], *dy = nntile__bw_dy(ctx, op->args[3]);
+    if (!dy) return NNTILE_OK;
+    for (int i = 0; i < 2; ++i)
+        if (nntile__bw_needs(ctx, op->args[i]))
+            return nntile__error(NNTILE_ERR_UNSUPPORTED,
+                                 "backward: %s '%s': no gradient for the angles '%s' (sin and "
+                                 "cos are constants)", nntile_op_name((nntile_op_type)op->type),
+                                 op->args[3]->name, op->args[i]->name);
+    if (!nntile__bw_needs(ctx, x)) return NNTILE_OK;
+    nntile_node *s = nntile__bw_value(ctx, op->args[0]), *c = nntile__bw_value(ctx, op->args[1]);
+    char name[512];
+    nntile__bw_tmp_name(name, sizeof name, op, "dx");
+    return nntile__bw_add(ctx, x, 1.0,
+                          op->type == NNTILE_OP_ROPE ? nntile_rope_backward(s, c, dy, name)
+                                                     : nntile_rope(s, c, dy, name));
+}
+
+/* Graph flops: 6 per pair (3 per element of src). */
+static nntile_status nntile__graph_flops_rope(const nntile__op *op, double *flops)
+{
+    double n = nntile__node_count(op->args[2]);
+    if (n < 0) return NNTILE_ERR_UNSUPPORTED;
+    *flops = 3.0 * n;
+    return NNTILE_OK;
+}
+
 /* sin, cos tied together; sin dims 1.. with src's; src with dst. */
 static void nntile__tie_rope(nntile__dimsets *s, const nntile__cop *op,
                              const nntile__cnode *nodes)

@@ -526,6 +526,99 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
                : NULL;
 }
 
+/* ---- backward ----
+ * A maxsumexp tensor mse = maxsumexp(x', axis') stands for the logsumexp
+ * lse(x') = max + log(sumexp) along axis'; softmax and logsumexp are
+ * functions of lse only (shifting max and sumexp together changes nothing).
+ * So the statistics tensor is a stop-gradient helper: its readers route the
+ * gradient of the lse they consume straight to x' (d lse / d x' = softmax(x'))
+ * and never write a gradient into mse; maxsumexp's own rule is then never
+ * reached. A gradient written into mse by any other op (a copy of it, ...)
+ * has no exact form from the ops that exist (it needs the argmax), and is
+ * reported. With y = alpha exp(x - lse), s = sum_axis(dy y):
+ *   softmax:    dx = dy y, and d lse = -s;  logsumexp: d lse = dy
+ *   x' += softmax(x') * d lse               (spread along axis')
+ * When x' is x (the usual maxsumexp + softmax pair) the two terms fuse:
+ *   dx = y (dy - s / alpha). */
+
+/* x' += scale * softmax(mse) * dlse, with mse = maxsumexp(x', axis'). */
+static nntile_status nntile__softmax_bw_lse(nntile__grad_ctx *ctx, const nntile__op *op,
+                                            nntile_node *mse, nntile_node *dlse, double scale)
+{
+    if (!nntile__bw_needs(ctx, mse)) return NNTILE_OK;
+    const nntile__op *m = mse->creator;
+    if (!m || m->type != NNTILE_OP_MAXSUMEXP)
+        return nntile__error(NNTILE_ERR_UNSUPPORTED,
+                             "backward: %s '%s' differentiates through its statistics '%s', which "
+                             "must then be made by maxsumexp (it is a stop-gradient helper "
+                             "standing for the logsumexp of maxsumexp's src)",
+                             nntile_op_name((nntile_op_type)op->type),
+                             op->args[op->nargs - 1]->name, mse->name);
+    nntile_node *x = m->args[0];
+    if (!nntile__bw_needs(ctx, x)) return NNTILE_OK;
+    int axis = NNTILE__ATTRS(m, nntile__softmax_attrs)->axis;
+    char name[512];
+    nntile_node *p = nntile_softmax(nntile__bw_value(ctx, mse), nntile__bw_value(ctx, x),
+                                    nntile__bw_tmp_name(name, sizeof name, op, "p"), 1.0, axis);
+    return nntile__bw_add(ctx, x, 1.0, p ? nntile_multiply_slice(dlse, p, scale, axis) : NULL);
+}
+
+static nntile_status nntile__backward_logsumexp(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    nntile_node *dy = nntile__bw_dy(ctx, op->args[1]);
+    return dy ? nntile__softmax_bw_lse(ctx, op, op->args[0], dy, 1.0) : NNTILE_OK;
+}
+
+/* softmax: (maxsumexp, src, dst) */
+static nntile_status nntile__backward_softmax(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    const nntile__softmax_attrs *at = NNTILE__ATTRS(op, nntile__softmax_attrs);
+    nntile_node *mse = op->args[0], *x = op->args[1], *dy = nntile__bw_dy(ctx, op->args[2]);
+    nntile_node *y = nntile__bw_value(ctx, op->args[2]);
+    if (!dy) return NNTILE_OK;
+    char name[512];
+    nntile_node *s = nntile_sumprod_slice(dy, y, nntile__bw_tmp_name(name, sizeof name, op, "s"),
+                                          1.0, at->axis);
+    NNTILE__BW_CHECK(s);
+    const nntile__op *m = mse->creator;
+    if (m && m->type == NNTILE_OP_MAXSUMEXP && m->args[0] == x && at->alpha != 0.0 &&
+        NNTILE__ATTRS(m, nntile__softmax_attrs)->axis == at->axis) {
+        if (!nntile__bw_needs(ctx, x)) return NNTILE_OK;
+        nntile_node *t = nntile_add_slice(s, dy, nntile__bw_tmp_name(name, sizeof name, op, "dx"),
+                                          -1.0 / at->alpha, 1.0, at->axis);
+        return nntile__bw_add(ctx, x, 1.0, t ? nntile_multiply_inplace(1.0, y, t) : NULL);
+    }
+    if (nntile__bw_needs(ctx, x)) {
+        nntile_status st = nntile__bw_add(
+            ctx, x, 1.0,
+            nntile_multiply(1.0, dy, y, nntile__bw_tmp_name(name, sizeof name, op, "dx")));
+        if (st != NNTILE_OK) return st;
+    }
+    return nntile__softmax_bw_lse(ctx, op, mse, s, -1.0);
+}
+
+/* Reached only when an op other than softmax / logsumexp passed a gradient
+ * into a maxsumexp tensor (see above). */
+static nntile_status nntile__backward_maxsumexp(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    (void)ctx;
+    return nntile__error(NNTILE_ERR_UNSUPPORTED,
+                         "backward: a gradient reaches maxsumexp '%s' through an op other than "
+                         "softmax or logsumexp; the statistics tensor is a stop-gradient helper "
+                         "that only those two differentiate through", op->args[1]->name);
+}
+
+/* Graph flops: maxsumexp and softmax 3 per src element (subtract, exp, sum
+ * or divide), logsumexp 2 per pair. */
+static nntile_status nntile__graph_flops_softmax(const nntile__op *op, double *flops)
+{
+    int logsumexp = op->type == NNTILE_OP_LOGSUMEXP;
+    double n = nntile__node_count(op->args[op->type == NNTILE_OP_MAXSUMEXP || logsumexp ? 0 : 1]);
+    if (n < 0) return NNTILE_ERR_UNSUPPORTED;
+    *flops = logsumexp ? n : 3.0 * n;
+    return NNTILE_OK;
+}
+
 /* Ties the dims 1.. of a statistics node to src's non-axis dims. */
 static void nntile__softmax_tie_mse(nntile__dimsets *s, int mse, int src, int ndim, int axis)
 {

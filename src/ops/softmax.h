@@ -133,7 +133,11 @@ NNTILE_API nntile_status nntile_tensor_softmax_inplace(const nntile_tensor *maxs
  * Tiling ties the maxsumexp dims 1.. to src's non-axis dims. Its leading dim
  * (extent 2) must stay one tile: any default_tile >= 2 keeps it whole; with
  * default_tile = 1 give that tensor a tiling with tile[0] = 2, else execution
- * fails with an error naming the tensor. */
+ * fails with an error naming the tensor.
+ * Gradients (nntile_graph_backward): a maxsumexp tensor is a stop-gradient
+ * helper standing for the logsumexp of its src; softmax and logsumexp send
+ * the gradient straight to that src (so only they may differentiate through
+ * it; softmax_inplace, which writes in place, cannot be differentiated). */
 NNTILE_API nntile_node *nntile_maxsumexp(nntile_node *src, const char *name, int axis);
 NNTILE_API nntile_node *nntile_logsumexp(nntile_node *maxsumexp, const char *name);
 NNTILE_API nntile_node *nntile_softmax(nntile_node *maxsumexp, nntile_node *src,
