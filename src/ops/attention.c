@@ -515,6 +515,16 @@ NNTILE_API nntile_node *nntile_sdpa_backward(nntile_node *q, nntile_node *k, nnt
     return dq;
 }
 
+/* ---- attrs ---- */
+
+/* Attribute descriptors (graph_rules.c: NNTILE__ATTR_DESC) for export and load;
+ * op_list.h names them with each op's argument count. */
+/* sdpa and its backward ops */
+#define NNTILE__SDPA_ATTRS(X, S, M) \
+    X(S, M, causal, causal, I32, 1, NNTILE__ATTR_ANY)
+NNTILE__ATTR_DESC(sdpa, nntile__sdpa_attrs, NNTILE__SDPA_ATTRS)
+#undef NNTILE__SDPA_ATTRS
+
 /* Ties by role: like-q args with q, like-k with k, lse with q's dims 1..,
  * head_dim and batch dims of k with q's. roles: the op's operand roles. */
 static void nntile__tie_attention_roles(nntile__dimsets *s, const nntile__cop *op,
