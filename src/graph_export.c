@@ -1029,7 +1029,7 @@ static nntile_status nntile__load_shape(nntile__loader *L, int v, const char *pa
     int d = 0;
     for (int e = j->v[v].first; e >= 0; e = j->v[e].next, ++d) {
         char p[160];
-        snprintf(p, sizeof p, "%s[%d]", path, d);
+        snprintf(p, sizeof p, "%.120s[%d]", path, d);
         if (j->v[e].type == NNTILE__J_STR) {
             int s = 0;
             while (s < L->raw->nsymbols && strcmp(L->raw->symbols[s], nntile__jstr(j, e)) != 0)
@@ -1069,7 +1069,7 @@ static nntile_status nntile__load_tensor(nntile__loader *L, int i, int v)
                             NNTILE__NAME_MAX);
     const char *dtypes[NNTILE_DTYPE_COUNT];
     for (int d = 0; d < NNTILE_DTYPE_COUNT; ++d) dtypes[d] = nntile_dtype_name((nntile_dtype)d);
-    int dtype, ndim;
+    int dtype = 0, ndim = 0;
     int64_t shape[NNTILE_MAX_NDIM];
     snprintf(p, sizeof p, "%s.dtype", path);
     if ((st = nntile__jenum(j, m[K_DTYPE], p, "a dtype (fp32, fp64, ...)", dtypes,
@@ -1077,7 +1077,7 @@ static nntile_status nntile__load_tensor(nntile__loader *L, int i, int v)
         return st;
     snprintf(p, sizeof p, "%s.shape", path);
     if ((st = nntile__load_shape(L, m[K_SHAPE], p, &ndim, shape))) return st;
-    int b[6];
+    int b[6] = {0};
     static const char *const bnames[] = {"requires_grad", "persistent", "external", "output",
                                          "gradient", "grad_written"};
     const int bkeys[6] = {K_RG, K_PERS, K_EXT, K_OUT, K_GRADIENT, K_GW};
@@ -1123,18 +1123,18 @@ static nntile_status nntile__load_attr(nntile__loader *L, const nntile__attr_fie
     int e = n > 1 ? j->v[v].first : v;
     for (int k = 0; k < n; ++k, e = j->v[e].next) {
         char p[192];
-        if (n > 1) snprintf(p, sizeof p, "%s[%d]", path, k);
+        if (n > 1) snprintf(p, sizeof p, "%.150s[%d]", path, k);
         else snprintf(p, sizeof p, "%s", path);
         switch (f->kind) {
         case NNTILE__ATTR_F64: {
-            double x;
+            double x = 0;
             if ((st = nntile__jdouble(j, e, p, &x))) return st;
             memcpy(buf + f->offset + (size_t)k * sizeof x, &x, sizeof x);
             break;
         }
         case NNTILE__ATTR_I32:
         case NNTILE__ATTR_I64: {
-            int64_t x, lo = f->kind == NNTILE__ATTR_I32 ? INT32_MIN : INT64_MIN;
+            int64_t x = 0, lo = f->kind == NNTILE__ATTR_I32 ? INT32_MIN : INT64_MIN;
             int64_t hi = f->kind == NNTILE__ATTR_I32 ? INT32_MAX : INT64_MAX;
             if (f->ranged) {
                 lo = f->min;
@@ -1150,7 +1150,7 @@ static nntile_status nntile__load_attr(nntile__loader *L, const nntile__attr_fie
             break;
         }
         case NNTILE__ATTR_U64: {
-            uint64_t x;
+            uint64_t x = 0;
             if ((st = nntile__ju64(j, e, p, &x))) return st;
             memcpy(buf + f->offset + (size_t)k * sizeof x, &x, sizeof x);
             break;
@@ -1173,7 +1173,7 @@ static nntile_status nntile__load_op(nntile__loader *L, int i, int v)
     if (st) return st;
     const char *opnames[NNTILE_OP_COUNT];
     for (int t = 0; t < NNTILE_OP_COUNT; ++t) opnames[t] = nntile_op_name((nntile_op_type)t);
-    int type, phase;
+    int type = 0, phase = 0;
     snprintf(p, sizeof p, "%s.op", path);
     if ((st = nntile__jenum(j, m[0], p, "a known op name", opnames, NNTILE_OP_COUNT, &type)))
         return st;
@@ -1197,7 +1197,7 @@ static nntile_status nntile__load_op(nntile__loader *L, int i, int v)
     int made[NNTILE__OP_MAX_ARGS];
     int a = 0;
     for (int e = j->v[m[2]].first; e >= 0; e = j->v[e].next, ++a) {
-        int am[3], mode;
+        int am[3], mode = 0;
         snprintf(p, sizeof p, "%s.args[%d]", path, a);
         if ((st = nntile__jobject(j, e, p, argkeys, 3, am))) return st;
         snprintf(p, sizeof p, "%s.args[%d].tensor", path, a);
@@ -1271,11 +1271,11 @@ static nntile_status nntile__load_raw(nntile__loader *L, int root)
     if (strcmp(nntile__jstr(j, m[K_FORMAT]), "nntile-graph") != 0)
         return nntile__jerr(j, m[K_FORMAT], "format", "expected \"nntile-graph\", got "
                             "\"%.60s\"", nntile__jstr(j, m[K_FORMAT]));
-    int64_t version;
+    int64_t version = 0;
     if ((st = nntile__jint(j, m[K_VERSION], "version", 1, 1, &version))) return st;
     if ((st = nntile__jexpect(j, m[K_NAME], "name", NNTILE__J_STR, "a string (the graph name)")))
         return st;
-    int phase;
+    int phase = 0;
     if ((st = nntile__jenum(j, m[K_PHASE], "phase", "a phase (forward, backward or optimizer)",
                             nntile__phase_names, 5, &phase)))
         return st;
@@ -1343,7 +1343,7 @@ static nntile_status nntile__load_raw(nntile__loader *L, int root)
         if ((st = nntile__jexpect(j, e, p, NNTILE__J_ARR, "an array [first, end]"))) return st;
         if (j->v[e].count != 2)
             return nntile__jerr(j, e, p, "expected [first, end], got %d values", j->v[e].count);
-        int64_t first, end;
+        int64_t first = 0, end = 0;
         snprintf(p, sizeof p, "segments[%d][0]", i);
         if ((st = nntile__jint(j, j->v[e].first, p, prev_end, no, &first))) return st;
         snprintf(p, sizeof p, "segments[%d][1]", i);
@@ -1354,7 +1354,7 @@ static nntile_status nntile__load_raw(nntile__loader *L, int root)
     }
     L->nsegments = ns;
     if (j->v[m[K_OPEN]].type != NNTILE__J_NULL) {
-        int64_t open;
+        int64_t open = 0;
         if ((st = nntile__jint(j, m[K_OPEN], "open_segment", prev_end, no, &open))) return st;
         L->open_segment = (int)open + 1;
     }

@@ -206,7 +206,7 @@ static nntile_graph *all_ops_graph(void)
     nntile_softmax(mse, x, "softmax", 1.0, 1);
     nntile_softmax_inplace(mse, u, 0.5, 1);
     /* layout */
-    nntile_copy(x, "copy");
+    nntile_node_set_flags(nntile_copy(x, "copy"), NNTILE_PERSISTENT);
     nntile_node *small = nntile_graph_tensor_ex(g, "small", D, 2, (int64_t[]){3, 5}, 0);
     nntile_copy_intersection(x, (int64_t[]){1, 1}, small, (int64_t[]){0, 2});
     nntile_gather(x, "gather");
@@ -391,6 +391,16 @@ TEST(dot_renders_svg)
     }
     free(svg);
     nntile_graph_free(g);
+    /* names with quotes, backslashes, tabs, newlines and UTF-8 */
+    g = all_ops_graph();
+    f = fopen(dotf, "wb");
+    CHECK(f, "cannot write %s", dotf);
+    st = nntile_graph_export_dot(g, f);
+    fclose(f);
+    nntile_graph_free(g);
+    CHECK(st == NNTILE_OK, "%s", nntile_last_error());
+    rc = system(cmd);
+    CHECK(rc == 0, "`%s` on the every-op graph exited with %d", cmd, rc);
 }
 
 TEST(mermaid_structure)
@@ -805,6 +815,21 @@ TEST(load_malformed_cases)
               strstr(nntile_last_error(), "tensors[0].dtype"),
           "%s", nntile_last_error());
     free(bad);
+    /* tensors out of creation order: h listed before x (the message depends
+     * on the rebuild rule: a tensor out of place, or an op with no input) */
+    const char *hl = strstr(text, "    {\"name\": \"h\"");
+    const char *xl = strstr(text, "    {\"name\": \"x\"");
+    CHECK(hl && xl && xl < hl, "tensor lines");
+    size_t hn = (size_t)(strchr(hl, '\n') + 1 - hl);
+    char *moved = malloc(len + 1);
+    size_t at = (size_t)(xl - text);
+    memcpy(moved, text, at);
+    memcpy(moved + at, hl, hn);
+    memcpy(moved + at + hn, xl, (size_t)(hl - xl));
+    memcpy(moved + at + hn + (size_t)(hl - xl), hl + hn, len - (size_t)(hl - text) - hn + 1);
+    CHECK(fails(moved, len, "ops[0]") || fails(moved, len, "tensors[0]"), "%s",
+          nntile_last_error());
+    free(moved);
     /* bytes after the value */
     char *trail = malloc(len + 2);
     memcpy(trail, text, len);
@@ -812,7 +837,7 @@ TEST(load_malformed_cases)
     CHECK(fails(trail, len + 1, "unexpected 'x' after the JSON value"), "%s",
           nntile_last_error());
     free(trail);
-    printf("  %d malformed variants refused\n", run + 3);
+    printf("  %d malformed variants refused\n", run + 4);
     free(text);
 }
 
