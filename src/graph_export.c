@@ -35,6 +35,8 @@
 static const char *const nntile__role_colors[] = {"#a8d5ba", "#f4a460", "#dda0dd",
                                                   "#d3d3d3", "#87ceeb", "#f08080"};
 #define NNTILE__OP_COLOR "#ffffcc"
+_Static_assert(sizeof nntile__role_colors / sizeof *nntile__role_colors == NNTILE_ROLE_GRADIENT + 1,
+               "one colour per nntile_role");
 
 static const char *nntile__mode_name(int mode)
 {
@@ -1521,14 +1523,15 @@ NNTILE_API nntile_graph *nntile_graph_load(const char *path)
     int failed = !buf;
     while (!failed) {
         if (len == cap) {
-            if (cap > NNTILE__JSON_MAX_BYTES) break; /* too big: parse reports it */
-            char *n = (char *)NNTILE_REALLOC(buf, cap * 2);
+            if (cap > NNTILE__JSON_MAX_BYTES) break; /* too big: the parser reports it */
+            size_t ncap = cap * 2 > NNTILE__JSON_MAX_BYTES ? NNTILE__JSON_MAX_BYTES + 1 : cap * 2;
+            char *n = (char *)NNTILE_REALLOC(buf, ncap);
             if (!n) {
                 failed = 1;
                 break;
             }
             buf = n;
-            cap *= 2;
+            cap = ncap;
         }
         size_t got = fread(buf + len, 1, cap - len, f);
         len += got;

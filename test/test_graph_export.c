@@ -143,6 +143,7 @@ static nntile_graph *all_ops_graph(void)
     nntile_node *xs = nntile_graph_input(g, "xs", D, 3, (int64_t[]){seq, 6, bat});
     nntile_node *f6 = nntile_graph_tensor_ex(g, "f6", D, 1, s6, 0);
     nntile_node *f4 = nntile_graph_tensor_ex(g, "f4", D, 1, s4, 0);
+    nntile_graph_tensor_ex(g, "control \x01\x1f\x7f / \\ \"", D, 1, s4, NNTILE_EXTERNAL);
     /* gemm: new c, and accumulating into an existing c */
     nntile_node *xt = nntile_gemm(x, y, "gemm", 0.5, 1, 0, 1, 0); /* x^T y [6, 6] */
     nntile_gemm_accumulate(x, y, xt, 1.0, 1.0, 1, 0, 1, 0);
@@ -830,6 +831,16 @@ TEST(load_malformed_cases)
     CHECK(fails(moved, len, "ops[0]") || fails(moved, len, "tensors[0]"), "%s",
           nntile_last_error());
     free(moved);
+    /* escapes decode: \u00e9, a surrogate pair, \/ (saved again as UTF-8) */
+    bad = replace_first(text, "\"name\": \"mlp\"",
+                        "\"name\": \"m\\u00e9\\ud83d\\ude00\\/\\\"\\\\\"", &len);
+    nntile_graph *ok = nntile_graph_load_string(bad, len);
+    free(bad);
+    CHECK(ok, "%s", nntile_last_error());
+    CHECK(strcmp(nntile_graph_name(ok), "m\xc3\xa9\xf0\x9f\x98\x80/\"\\") == 0, "decoded '%s'",
+          nntile_graph_name(ok));
+    nntile_graph_free(ok);
+    len = strlen(text);
     /* bytes after the value */
     char *trail = malloc(len + 2);
     memcpy(trail, text, len);
@@ -874,6 +885,8 @@ TEST(load_hostile_inputs)
     t[big - 1] = ']';
     CHECK(fails(t, big, "expected an object"), "%s", nntile_last_error());
     free(t);
+    /* a text over the size limit is refused before it is read */
+    CHECK(fails("{}", (size_t)1 << 30, "more than the limit"), "%s", nntile_last_error());
 }
 
 int main(void)
