@@ -1396,8 +1396,10 @@ static nntile_graph *nntile__load_replay(nntile__loader *L)
         char msg[1024];
         snprintf(msg, sizeof msg, "%s", d->error ? d->error : nntile_last_error());
         int i = d->nops < raw->nops ? d->nops : raw->nops - 1;
+        char path[64];
+        snprintf(path, sizeof path, "ops[%d]", i);
         if (i >= 0)
-            st = nntile__jerr(j, L->op_v[i], "ops", "op %d (%s) does not rebuild: %s", i,
+            st = nntile__jerr(j, L->op_v[i], path, "op %d (%s) does not rebuild: %s", i,
                               nntile_op_name((nntile_op_type)raw->ops[i]->type), msg);
         else
             st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph load '%s': %s", j->source,
@@ -1431,8 +1433,10 @@ static nntile_graph *nntile__load_replay(nntile__loader *L)
     for (int i = 0; i < raw->nops && st == NNTILE_OK; ++i) {
         const nntile__op *s = raw->ops[i], *t = d->ops[i];
         const nntile__attr_desc *desc = nntile__op_rules_of[s->type].attrs;
+        char path[64];
+        snprintf(path, sizeof path, "ops[%d]", i);
         if (t->attrs_size != s->attrs_size) {
-            st = nntile__jerr(j, L->op_v[i], "ops", "op %d (%s): its builder makes %d bytes of "
+            st = nntile__jerr(j, L->op_v[i], path, "op %d (%s): its builder makes %d bytes of "
                               "attributes, the descriptor %d", i,
                               nntile_op_name((nntile_op_type)s->type), t->attrs_size,
                               s->attrs_size);
@@ -1443,7 +1447,7 @@ static nntile_graph *nntile__load_replay(nntile__loader *L)
             size_t n = (size_t)f->count * (f->kind == NNTILE__ATTR_I32 ? 4 : 8);
             if (memcmp((const char *)s->attrs + f->offset, (const char *)t->attrs + f->offset,
                        n) != 0) {
-                st = nntile__jerr(j, L->op_v[i], "ops", "op %d (%s): attribute %s changes when "
+                st = nntile__jerr(j, L->op_v[i], path, "op %d (%s): attribute %s changes when "
                                   "its builder runs again (a value its builder never makes)", i,
                                   nntile_op_name((nntile_op_type)s->type), f->name);
                 break;
