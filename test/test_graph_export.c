@@ -58,6 +58,7 @@ static char *export_string(nntile_status (*fn)(const nntile_graph *, FILE *),
                            const nntile_graph *g, nntile_status *st)
 {
     const char *path = tmp_path("export.txt");
+    *st = NNTILE_ERR_RUNTIME;
     FILE *f = fopen(path, "wb");
     if (!f) return NULL;
     *st = fn(g, f);
