@@ -58,6 +58,7 @@ HEADER_IMPLEMENTATION = [
     "src/graph_replay.c",
     "src/graph_analysis.c",
     "src/graph_backward.c",
+    "src/graph_export.c",
     "src/compile.c",
     "src/compiled.c",
 ]

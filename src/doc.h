@@ -46,7 +46,8 @@
  *            scatter/gather, nntile_tensor_<op>_async / nntile_tensor_<op>
  *   graph    nntile_graph_*, builders nntile_<op> (one per op, in the op family
  *            parts after graph.h; the list of ops is NNTILE_OP_LIST),
- *            nntile_compile, nntile_compiled_bind/execute/wait/get
+ *            nntile_compile, nntile_compiled_bind/execute/wait/get,
+ *            nntile_graph_export_dot/_mermaid/_json, nntile_graph_save/load
  *
  * ERRORS: functions return nntile_status (0 is NNTILE_OK); nntile_last_error()
  * names the tensor or op and the violated condition. Graph builders return

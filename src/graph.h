@@ -138,6 +138,40 @@ NNTILE_API nntile_status nntile_graph_analyze(const nntile_graph *g, nntile_grap
  * with (w)/(rw) for written ones, flops). */
 NNTILE_API nntile_status nntile_graph_summary(const nntile_graph *g, FILE *out);
 
+/* ---- export, save and load (seed 000 §4.1.5) ----------------------------
+ * DOT (render with `dot -Tsvg g.dot -o g.svg`): tensors are filled boxes
+ * labelled "name\n[shape]\ndtype" (symbolic dims by name), coloured by role:
+ * input #a8d5ba, parameter #f4a460, constant #dda0dd, buffer #d3d3d3,
+ * output #87ceeb, gradient #f08080; ops are #ffffcc ellipses labelled with
+ * the op name (and the phase outside forward). One edge per argument:
+ * tensor -> op when read, op -> tensor when written, both ways when read
+ * and written. Mermaid: the same as a `flowchart TD` (one classDef per role).
+ * JSON: everything nntile_graph_load needs to rebuild the graph exactly:
+ *   {"format": "nntile-graph", "version": 1, "name", "phase", "symbols",
+ *    "tensors": [{"name", "dtype", "shape", "role", "requires_grad",
+ *                 "persistent", "external", "output", "gradient", "grad",
+ *                 "grad_written"}...],
+ *    "ops": [{"op", "phase", "args": [{"tensor", "mode", "new"}...],
+ *             "attrs": {...}}...],
+ *    "segments": [[first, end]...], "open_segment"}
+ * (doubles exact, NaN and infinities as "nan", "inf", "-inf"). A graph with
+ * a sticky error, or names that are not UTF-8, cannot be written as JSON.
+ * The exporters return NNTILE_ERR_RUNTIME when writing fails. */
+NNTILE_API nntile_status nntile_graph_export_dot(const nntile_graph *g, FILE *out);
+NNTILE_API nntile_status nntile_graph_export_mermaid(const nntile_graph *g, FILE *out);
+NNTILE_API nntile_status nntile_graph_export_json(const nntile_graph *g, FILE *out);
+/* Writes the JSON to the file path; save -> load -> save gives the same bytes. */
+NNTILE_API nntile_status nntile_graph_save(const nntile_graph *g, const char *path);
+/* Reads a graph saved by nntile_graph_save: every op is rebuilt through its
+ * builder, so every check runs again. Returns NULL on any error (a file that
+ * is malformed, truncated, too large or deeply nested, unknown ops or keys,
+ * wrong types, numbers out of range, an op that does not rebuild to what
+ * the file says, ...), with nntile_last_error() naming the byte offset,
+ * line and column, the JSON path and the problem. Never aborts. */
+NNTILE_API nntile_graph *nntile_graph_load(const char *path);
+/* The same from len bytes of JSON text in memory (need not end with NUL). */
+NNTILE_API nntile_graph *nntile_graph_load_string(const char *json, size_t len);
+
 /* ---- composition (seed 000 §10.3) --------------------------------------
  * Copies every op of sub into g, through the ops' builders (so every check
  * runs again). Leaves of sub named in names[i] are bound to tensors[i] of g

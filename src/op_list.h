@@ -13,239 +13,239 @@
     /* gemm */ \
     X(GEMM, "gemm", nntile__tie_gemm, nntile__execute_gemm, \
       nntile__graph_flops_gemm, nntile__backward_gemm, nntile__rebuild_gemm, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(gemm, 3)) \
     /* activation */ \
     X(GELU, "gelu", nntile__tie_same, nntile__execute_gelu, \
       nntile__flops_default, nntile__backward_gelu, nntile__rebuild_activation, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS_NONE(2)) \
     X(GELU_INPLACE, "gelu_inplace", nntile__tie_same, nntile__execute_gelu_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS_NONE(1)) \
     X(GELU_BACKWARD, "gelu_backward", nntile__tie_same, nntile__execute_gelu_backward, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS_NONE(3)) \
     X(GELUTANH, "gelutanh", nntile__tie_same, nntile__execute_gelutanh, \
       nntile__flops_default, nntile__backward_gelutanh, nntile__rebuild_activation, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS_NONE(2)) \
     X(GELUTANH_INPLACE, "gelutanh_inplace", nntile__tie_same, nntile__execute_gelutanh_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS_NONE(1)) \
     X(GELUTANH_BACKWARD, "gelutanh_backward", nntile__tie_same, nntile__execute_gelutanh_backward, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS_NONE(3)) \
     X(RELU, "relu", nntile__tie_same, nntile__execute_relu, \
       nntile__flops_default, nntile__backward_relu, nntile__rebuild_activation, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS_NONE(2)) \
     X(RELU_INPLACE, "relu_inplace", nntile__tie_same, nntile__execute_relu_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS_NONE(1)) \
     X(RELU_BACKWARD, "relu_backward", nntile__tie_same, nntile__execute_relu_backward, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS_NONE(3)) \
     X(SILU, "silu", nntile__tie_same, nntile__execute_silu, \
       nntile__flops_default, nntile__backward_silu, nntile__rebuild_activation, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS_NONE(2)) \
     X(SILU_INPLACE, "silu_inplace", nntile__tie_same, nntile__execute_silu_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS_NONE(1)) \
     X(SILU_BACKWARD, "silu_backward", nntile__tie_same, nntile__execute_silu_backward, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS_NONE(3)) \
     /* elementwise */ \
     X(SQRT, "sqrt", nntile__tie_same, nntile__execute_sqrt, \
       nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(elementwise, 2)) \
     X(SQRT_INPLACE, "sqrt_inplace", nntile__tie_same, nntile__execute_sqrt_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(elementwise, 1)) \
     X(POW, "pow", nntile__tie_same, nntile__execute_pow, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(elementwise, 1)) \
     X(SCALE, "scale", nntile__tie_same, nntile__execute_scale, \
       nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(elementwise, 2)) \
     X(SCALE_INPLACE, "scale_inplace", nntile__tie_same, nntile__execute_scale_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(elementwise, 1)) \
     X(HYPOT, "hypot", nntile__tie_same, nntile__execute_hypot, \
       nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(elementwise, 3)) \
     X(HYPOT_INPLACE, "hypot_inplace", nntile__tie_same, nntile__execute_hypot_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(elementwise, 2)) \
     X(HYPOT_SCALAR_INVERSE, "hypot_scalar_inverse", nntile__tie_same, nntile__execute_hypot_scalar_inverse, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(elementwise, 1)) \
     X(FILL, "fill", nntile__tie_same, nntile__execute_fill, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(elementwise, 1)) \
     X(CLEAR, "clear", nntile__tie_same, nntile__execute_clear, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(elementwise, 1)) \
     X(ADD, "add", nntile__tie_same, nntile__execute_add, \
       nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(elementwise, 3)) \
     X(ADD_INPLACE, "add_inplace", nntile__tie_same, nntile__execute_add_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(elementwise, 2)) \
     X(MULTIPLY, "multiply", nntile__tie_same, nntile__execute_multiply, \
       nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(elementwise, 3)) \
     X(MULTIPLY_INPLACE, "multiply_inplace", nntile__tie_same, nntile__execute_multiply_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(elementwise, 2)) \
     X(MASK_SCALAR, "mask_scalar", nntile__tie_mask_scalar, nntile__execute_mask_scalar, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(mask_scalar, 2)) \
     /* broadcast */ \
     X(ADD_FIBER, "add_fiber", nntile__tie_broadcast_fiber, nntile__execute_add_fiber, \
       nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_broadcast, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(broadcast, 3)) \
     X(ADD_FIBER_INPLACE, "add_fiber_inplace", nntile__tie_broadcast_fiber, nntile__execute_add_fiber_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_broadcast, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(broadcast, 2)) \
     X(ADD_SLICE, "add_slice", nntile__tie_broadcast_slice, nntile__execute_add_slice, \
       nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_broadcast, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(broadcast, 3)) \
     X(ADD_SLICE_INPLACE, "add_slice_inplace", nntile__tie_broadcast_slice, nntile__execute_add_slice_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_broadcast, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(broadcast, 2)) \
     X(MULTIPLY_FIBER, "multiply_fiber", nntile__tie_broadcast_fiber, nntile__execute_multiply_fiber, \
       nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_broadcast, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(broadcast, 3)) \
     X(MULTIPLY_FIBER_INPLACE, "multiply_fiber_inplace", nntile__tie_broadcast_fiber, nntile__execute_multiply_fiber_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_broadcast, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(broadcast, 2)) \
     X(MULTIPLY_SLICE, "multiply_slice", nntile__tie_broadcast_slice, nntile__execute_multiply_slice, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_broadcast, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(broadcast, 2)) \
     X(SCALE_FIBER, "scale_fiber", nntile__tie_broadcast_fiber, nntile__execute_scale_fiber, \
       nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_broadcast, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(broadcast, 2)) \
     X(SCALE_SLICE, "scale_slice", nntile__tie_broadcast_slice, nntile__execute_scale_slice, \
       nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_broadcast, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(broadcast, 2)) \
     /* reduction */ \
     X(SUM, "sum", nntile__tie_reduction, nntile__execute_reduction, \
       nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(reduction, 2)) \
     X(SUM_FIBER, "sum_fiber", nntile__tie_reduction, nntile__execute_reduction, \
       nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(reduction, 2)) \
     X(SUM_SLICE, "sum_slice", nntile__tie_reduction, nntile__execute_reduction, \
       nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(reduction, 2)) \
     X(SUMPROD_FIBER, "sumprod_fiber", nntile__tie_reduction, nntile__execute_reduction, \
       nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(reduction, 3)) \
     X(SUMPROD_SLICE, "sumprod_slice", nntile__tie_reduction, nntile__execute_reduction, \
       nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(reduction, 3)) \
     X(NORM, "norm", nntile__tie_reduction, nntile__execute_reduction, \
       nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(reduction, 2)) \
     X(NORM_FIBER, "norm_fiber", nntile__tie_reduction, nntile__execute_reduction, \
       nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(reduction, 3)) \
     X(NORM_FIBER_INPLACE, "norm_fiber_inplace", nntile__tie_reduction, nntile__execute_reduction, \
       nntile__graph_flops_reduction, nntile__backward_none, nntile__rebuild_reduction, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(reduction, 2)) \
     X(NORM_SLICE, "norm_slice", nntile__tie_reduction, nntile__execute_reduction, \
       nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(reduction, 3)) \
     X(NORM_SLICE_INPLACE, "norm_slice_inplace", nntile__tie_reduction, nntile__execute_reduction, \
       nntile__graph_flops_reduction, nntile__backward_none, nntile__rebuild_reduction, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(reduction, 2)) \
     /* softmax */ \
     X(MAXSUMEXP, "maxsumexp", nntile__tie_maxsumexp, nntile__execute_maxsumexp, \
       nntile__graph_flops_softmax, nntile__backward_maxsumexp, nntile__rebuild_softmax, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(softmax, 2)) \
     X(LOGSUMEXP, "logsumexp", nntile__tie_logsumexp, nntile__execute_logsumexp, \
       nntile__graph_flops_softmax, nntile__backward_logsumexp, nntile__rebuild_softmax, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS_NONE(2)) \
     X(SOFTMAX, "softmax", nntile__tie_softmax, nntile__execute_softmax, \
       nntile__graph_flops_softmax, nntile__backward_softmax, nntile__rebuild_softmax, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(softmax, 3)) \
     X(SOFTMAX_INPLACE, "softmax_inplace", nntile__tie_softmax, nntile__execute_softmax_inplace, \
       nntile__graph_flops_softmax, nntile__backward_none, nntile__rebuild_softmax, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(softmax, 2)) \
     /* layout */ \
     X(COPY, "copy", nntile__tie_same, nntile__execute_copy, \
       nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS_NONE(2)) \
     X(COPY_INTERSECTION, "copy_intersection", nntile__tie_layout_none, nntile__execute_copy_intersection, \
       nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(layout, 2)) \
     X(GATHER, "gather", nntile__tie_layout_none, nntile__execute_regather, \
       nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS_NONE(2)) \
     X(SCATTER, "scatter", nntile__tie_layout_none, nntile__execute_regather, \
       nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS_NONE(2)) \
     X(CONCAT, "concat", nntile__tie_layout_none, nntile__execute_concat, \
       nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(layout, 3)) \
     X(TRANSPOSE, "transpose", nntile__tie_transpose, nntile__execute_transpose, \
       nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(layout, 2)) \
     X(CAST, "cast", nntile__tie_same, nntile__execute_cast, \
       nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS_NONE(2)) \
     X(RANDN, "randn", nntile__tie_layout_none, nntile__execute_randn, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(layout, 1)) \
     /* embedding */ \
     X(EMBEDDING, "embedding", nntile__tie_embedding, nntile__execute_embedding, \
       nntile__graph_flops_embedding, nntile__backward_embedding, nntile__rebuild_embedding, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(embedding, 3)) \
     X(EMBEDDING_BACKWARD, "embedding_backward", nntile__tie_embedding_backward, nntile__execute_embedding_backward, \
       nntile__graph_flops_embedding, nntile__backward_none, nntile__rebuild_embedding, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(embedding, 3)) \
     X(ROPE, "rope", nntile__tie_rope, nntile__execute_rope, \
       nntile__graph_flops_rope, nntile__backward_rope, nntile__rebuild_rope, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS_NONE(4)) \
     X(ROPE_BACKWARD, "rope_backward", nntile__tie_rope, nntile__execute_rope_backward, \
       nntile__graph_flops_rope, nntile__backward_rope, nntile__rebuild_rope, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS_NONE(4)) \
     X(TOTAL_SUM_ACCUM, "total_sum_accum", nntile__tie_total_sum_accum, nntile__execute_total_sum_accum, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_loss, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(loss, 4)) \
     X(SUBTRACT_INDEXED_OUTPUTS, "subtract_indexed_outputs", nntile__tie_subtract_indexed_outputs, nntile__execute_subtract_indexed_outputs, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_loss, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(loss, 2)) \
     X(LOG_SCALAR, "log_scalar", nntile__tie_same, nntile__execute_log_scalar, \
       nntile__flops_default, nntile__backward_log_scalar, nntile__rebuild_loss, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS_NONE(2)) \
     /* optim */ \
     X(SGD_STEP, "sgd_step", nntile__tie_optim, nntile__execute_optim, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_optim, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(optim, 4)) \
     X(ADAM_STEP, "adam_step", nntile__tie_optim, nntile__execute_optim, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_optim, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(optim, 5)) \
     X(ADAMW_STEP, "adamw_step", nntile__tie_optim, nntile__execute_optim, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_optim, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(optim, 5)) \
     /* conv2d */ \
     X(CONV2D_INPLACE, "conv2d_inplace", nntile__tie_conv2d, nntile__execute_conv2d, \
       nntile__graph_flops_conv2d, nntile__backward_conv2d, nntile__rebuild_conv2d, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(conv2d, 3)) \
     X(CONV2D_BWD_INPUT_INPLACE, "conv2d_bwd_input_inplace", nntile__tie_conv2d, nntile__execute_conv2d, \
       nntile__graph_flops_conv2d, nntile__backward_conv2d, nntile__rebuild_conv2d, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(conv2d, 3)) \
     X(CONV2D_BWD_WEIGHT_INPLACE, "conv2d_bwd_weight_inplace", nntile__tie_conv2d, nntile__execute_conv2d, \
       nntile__graph_flops_conv2d, nntile__backward_conv2d, nntile__rebuild_conv2d, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(conv2d, 3)) \
     /* attention */ \
     X(SDPA, "sdpa", nntile__tie_sdpa, nntile__execute_sdpa, \
       nntile__graph_flops_sdpa, nntile__backward_sdpa, nntile__rebuild_sdpa, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(sdpa, 5)) \
     X(SDPA_BACKWARD_DQ, "sdpa_backward_dq", nntile__tie_sdpa_backward, nntile__execute_sdpa_backward, \
       nntile__graph_flops_sdpa, nntile__backward_none, nntile__rebuild_sdpa, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(sdpa, 7)) \
     X(SDPA_BACKWARD_DKV, "sdpa_backward_dkv", nntile__tie_sdpa_backward, nntile__execute_sdpa_backward, \
       nntile__graph_flops_sdpa, nntile__backward_none, nntile__rebuild_sdpa, \
-      nntile__attrs_none) \
+      NNTILE__OP_ATTRS(sdpa, 8)) \
     /* end */
 
 typedef enum nntile_op_type {

@@ -15,8 +15,8 @@ done
 # The serial build (no StarPU inside) is leak-checked too, with the graph and
 # op tests of the families that manage scratch memory or index data.
 cc $FLAGS -c test/nntile_impl.c -o "$BUILD/asan/nntile_serial.o"
-for t in test_errors test_graph_inplace test_graph_grad test_graph_backward test_op_softmax \
-    test_op_embedding test_op_layout; do
+for t in test_errors test_graph_inplace test_graph_grad test_graph_backward test_graph_export \
+    test_op_softmax test_op_embedding test_op_layout; do
     cc $FLAGS "test/$t.c" "$BUILD/asan/nntile_serial.o" -o "$BUILD/asan/${t}_serial" -lm
     "./$BUILD/asan/${t}_serial" > "$BUILD/asan/${t}_serial.log" 2>&1 || {
         tail -20 "$BUILD/asan/${t}_serial.log"; exit 1; }

@@ -595,6 +595,16 @@ static nntile_status nntile__graph_flops_sdpa(const nntile__op *op, double *flop
     return NNTILE_OK;
 }
 
+/* ---- attrs ---- */
+
+/* Attribute descriptors (graph_rules.c: NNTILE__ATTR_DESC) for export and load;
+ * op_list.h names them with each op's argument count. */
+/* sdpa and its backward ops */
+#define NNTILE__SDPA_ATTRS(X, S, M) \
+    X(S, M, causal, causal, I32, 1, NNTILE__ATTR_ANY)
+NNTILE__ATTR_DESC(sdpa, nntile__sdpa_attrs, NNTILE__SDPA_ATTRS)
+#undef NNTILE__SDPA_ATTRS
+
 /* Ties by role: like-q args with q, like-k with k, lse with q's dims 1..,
  * head_dim and batch dims of k with q's. roles: the op's operand roles. */
 static void nntile__tie_attention_roles(nntile__dimsets *s, const nntile__cop *op,

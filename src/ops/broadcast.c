@@ -351,6 +351,20 @@ static void nntile__bc_tie(nntile__dimsets *s, const nntile__cop *op, const nnti
     }
     if (op->nargs == 3) nntile__dimsets_tie(s, op->args[1], 0, dst, 0, nd);
 }
+
+/* ---- attrs ---- */
+
+/* Attribute descriptors (graph_rules.c: NNTILE__ATTR_DESC) for export and load;
+ * op_list.h names them with each op's argument count. */
+/* every broadcast op */
+#define NNTILE__BROADCAST_ATTRS(X, S, M) \
+    X(S, M, alpha, alpha, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, beta, beta, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, axis, axis, I32, 1, NNTILE__ATTR_ANY) \
+    X(S, M, batch_ndim, batch_ndim, I32, 1, NNTILE__ATTR_ANY)
+NNTILE__ATTR_DESC(broadcast, nntile__bc_attrs, NNTILE__BROADCAST_ATTRS)
+#undef NNTILE__BROADCAST_ATTRS
+
 static void nntile__tie_broadcast_fiber(nntile__dimsets *s, const nntile__cop *op,
                                         const nntile__cnode *nodes)
 {

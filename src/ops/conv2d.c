@@ -388,6 +388,21 @@ static nntile_status nntile__graph_flops_conv2d(const nntile__op *op, double *fl
     return NNTILE_OK;
 }
 
+/* ---- attrs ---- */
+
+/* Attribute descriptors (graph_rules.c: NNTILE__ATTR_DESC) for export and load;
+ * op_list.h names them with each op's argument count. */
+/* every conv2d op; kind: forward, bwd_input or bwd_weight */
+#define NNTILE__CONV2D_ATTRS(X, S, M) \
+    X(S, M, kind, kind, I32, 1, NNTILE__ATTR_RANGE(NNTILE__CONV2D_FWD, NNTILE__CONV2D_BWD_WEIGHT)) \
+    X(S, M, alpha, alpha, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, beta, beta, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, padding, padding, I64, 2, NNTILE__ATTR_ANY) \
+    X(S, M, stride, stride, I64, 2, NNTILE__ATTR_ANY) \
+    X(S, M, dilation, dilation, I64, 2, NNTILE__ATTR_ANY)
+NNTILE__ATTR_DESC(conv2d, nntile__conv2d_attrs, NNTILE__CONV2D_ATTRS)
+#undef NNTILE__CONV2D_ATTRS
+
 /* X's Cin with C's Cin, C's Cout with Y's Cout, X's N with Y's N. */
 static void nntile__tie_conv2d(nntile__dimsets *s, const nntile__cop *op,
                                const nntile__cnode *nodes)

@@ -421,6 +421,24 @@ static nntile_status nntile__backward_elementwise(nntile__grad_ctx *ctx, const n
     }
 }
 
+/* ---- attrs ---- */
+
+/* Attribute descriptors (graph_rules.c: NNTILE__ATTR_DESC) for export and load;
+ * op_list.h names them with each op's argument count. */
+/* the scalars s1, s2 of NNTILE_FOR_ELEMENTWISE (n is 0 in a graph) */
+#define NNTILE__ELEMENTWISE_ATTRS(X, S, M) \
+    X(S, M, n, n, I64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, s1, s1, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, s2, s2, F64, 1, NNTILE__ATTR_ANY)
+NNTILE__ATTR_DESC(elementwise, nntile_elementwise_args, NNTILE__ELEMENTWISE_ATTRS)
+#undef NNTILE__ELEMENTWISE_ATTRS
+/* mask_scalar */
+#define NNTILE__MASK_SCALAR_ATTRS(X, S, M) \
+    X(S, M, val, val, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, batch_ndim, batch_ndim, I32, 1, NNTILE__ATTR_ANY)
+NNTILE__ATTR_DESC(mask_scalar, nntile__mask_scalar_attrs, NNTILE__MASK_SCALAR_ATTRS)
+#undef NNTILE__MASK_SCALAR_ATTRS
+
 /* The mask's dims share the tiling of x's leading dims. */
 static void nntile__tie_mask_scalar(nntile__dimsets *s, const nntile__cop *op,
                                     const nntile__cnode *nodes)

@@ -336,6 +336,16 @@ static nntile_status nntile__graph_flops_embedding(const nntile__op *op, double 
     return NNTILE_OK;
 }
 
+/* ---- attrs ---- */
+
+/* Attribute descriptors (graph_rules.c: NNTILE__ATTR_DESC) for export and load;
+ * op_list.h names them with each op's argument count. */
+/* embedding, embedding_backward */
+#define NNTILE__EMBEDDING_ATTRS(X, S, M) \
+    X(S, M, axis, axis, I32, 1, NNTILE__ATTR_ANY)
+NNTILE__ATTR_DESC(embedding, nntile__embedding_attrs, NNTILE__EMBEDDING_ATTRS)
+#undef NNTILE__EMBEDDING_ATTRS
+
 /* Ties index dims with embed's non-axis dims and embed's axis with vocab dim 0;
  * the embed tensor is argument `e`, the vocab `v`. */
 static void nntile__tie_embedding_args(nntile__dimsets *s, const nntile__cop *op,

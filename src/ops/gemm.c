@@ -368,6 +368,21 @@ static nntile_status nntile__graph_flops_gemm(const nntile__op *op, double *flop
     return NNTILE_OK;
 }
 
+/* ---- attrs ---- */
+
+/* Attribute descriptors (graph_rules.c: NNTILE__ATTR_DESC) for export and load;
+ * op_list.h names them with each op's argument count. */
+/* alpha * op(a) op(b) + beta * c */
+#define NNTILE__GEMM_ATTRS(X, S, M) \
+    X(S, M, alpha, alpha, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, beta, beta, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, trans_a, trans_a, I32, 1, NNTILE__ATTR_ANY) \
+    X(S, M, trans_b, trans_b, I32, 1, NNTILE__ATTR_ANY) \
+    X(S, M, ndim, ndim, I32, 1, NNTILE__ATTR_ANY) \
+    X(S, M, batch_ndim, batch_ndim, I32, 1, NNTILE__ATTR_ANY)
+NNTILE__ATTR_DESC(gemm, nntile__gemm_attrs, NNTILE__GEMM_ATTRS)
+#undef NNTILE__GEMM_ATTRS
+
 /* a [M..., K..., batch...], b [K..., N..., batch...] -> c [M..., N..., batch...] */
 static void nntile__tie_gemm(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes)
 {

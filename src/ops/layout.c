@@ -724,6 +724,23 @@ static nntile_status nntile__backward_layout(nntile__grad_ctx *ctx, const nntile
     }
 }
 
+/* ---- attrs ---- */
+
+/* Attribute descriptors (graph_rules.c: NNTILE__ATTR_DESC) for export and load;
+ * op_list.h names them with each op's argument count. */
+/* copy_intersection, concat, transpose, randn */
+#define NNTILE__LAYOUT_ATTRS(X, S, M) \
+    X(S, M, alpha, alpha, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, mean, mean, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, stddev, stddev, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, seed, seed, U64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, ndim, ndim, I32, 1, NNTILE__ATTR_ANY) \
+    X(S, M, axis, axis, I32, 1, NNTILE__ATTR_ANY) \
+    X(S, M, src_offset, src_offset, I64, NNTILE_MAX_NDIM, NNTILE__ATTR_ANY) \
+    X(S, M, dst_offset, dst_offset, I64, NNTILE_MAX_NDIM, NNTILE__ATTR_ANY)
+NNTILE__ATTR_DESC(layout, nntile__layout_attrs, NNTILE__LAYOUT_ATTRS)
+#undef NNTILE__LAYOUT_ATTRS
+
 /* Ops whose tensors may be tiled independently (copied piece by piece). */
 static void nntile__tie_layout_none(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes)
 {

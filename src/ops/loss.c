@@ -412,6 +412,17 @@ static nntile_status nntile__backward_log_scalar(nntile__grad_ctx *ctx, const nn
     return nntile__bw_add(ctx, op->args[0], 1.0, dy);
 }
 
+/* ---- attrs ---- */
+
+/* Attribute descriptors (graph_rules.c: NNTILE__ATTR_DESC) for export and load;
+ * op_list.h names them with each op's argument count. */
+/* total_sum_accum, subtract_indexed_outputs */
+#define NNTILE__LOSS_ATTRS(X, S, M) \
+    X(S, M, alpha, alpha, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, ignore_index, ignore_index, I64, 1, NNTILE__ATTR_ANY)
+NNTILE__ATTR_DESC(loss, nntile__loss_attrs, NNTILE__LOSS_ATTRS)
+#undef NNTILE__LOSS_ATTRS
+
 /* logsumexp with labels (all dims), labels with src dims 1.. */
 static void nntile__tie_total_sum_accum(nntile__dimsets *s, const nntile__cop *op,
                                         const nntile__cnode *nodes)

@@ -412,6 +412,27 @@ NNTILE_API nntile_node *nntile_adamw_step(nntile_node *p, nntile_node *grad,
                                nntile__adam_args(1, beta1, beta2, eps, lr, weight_decay));
 }
 
+/* ---- attrs ---- */
+
+/* Attribute descriptors (graph_rules.c: NNTILE__ATTR_DESC) for export and load;
+ * op_list.h names them with each op's argument count. */
+/* every optimizer step; kind selects the row of nntile__optim_kinds */
+#define NNTILE__OPTIM_ATTRS(X, S, M) \
+    X(S, M, kind, kind, I32, 1, NNTILE__ATTR_RANGE(NNTILE__OPTIM_SGD, NNTILE__OPTIM_ADAMW)) \
+    X(S, M, n, args.n, I64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, num_iter, args.num_iter, I64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, use_counter, args.use_counter, I32, 1, NNTILE__ATTR_ANY) \
+    X(S, M, nesterov, args.nesterov, I32, 1, NNTILE__ATTR_ANY) \
+    X(S, M, lr, args.lr, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, momentum, args.momentum, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, dampening, args.dampening, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, weight_decay, args.weight_decay, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, beta1, args.beta1, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, beta2, args.beta2, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, eps, args.eps, F64, 1, NNTILE__ATTR_ANY)
+NNTILE__ATTR_DESC(optim, nntile__optim_attrs, NNTILE__OPTIM_ATTRS)
+#undef NNTILE__OPTIM_ATTRS
+
 /* grad, states and p share every dim; the step counter (last) is on its own. */
 static void nntile__tie_optim(nntile__dimsets *s, const nntile__cop *op,
                               const nntile__cnode *nodes)

@@ -477,6 +477,20 @@ static nntile_status nntile__graph_flops_reduction(const nntile__op *op, double 
     return NNTILE_OK;
 }
 
+/* ---- attrs ---- */
+
+/* Attribute descriptors (graph_rules.c: NNTILE__ATTR_DESC) for export and load;
+ * op_list.h names them with each op's argument count. */
+/* every reduction; id selects the row of nntile__red_ops */
+#define NNTILE__REDUCTION_ATTRS(X, S, M) \
+    X(S, M, id, id, I32, 1, NNTILE__ATTR_RANGE(0, NNTILE__RED_COUNT - 1)) \
+    X(S, M, axis, axis, I32, 1, NNTILE__ATTR_ANY) \
+    X(S, M, batch_ndim, batch_ndim, I32, 1, NNTILE__ATTR_ANY) \
+    X(S, M, alpha, alpha, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, beta, beta, F64, 1, NNTILE__ATTR_ANY)
+NNTILE__ATTR_DESC(reduction, nntile__red_attrs, NNTILE__REDUCTION_ATTRS)
+#undef NNTILE__REDUCTION_ATTRS
+
 /* dst dims share the tiling of the src dims they come from; src2 (prod) is
  * tiled like src1, src2 (sep) like dst. */
 static void nntile__tie_reduction(nntile__dimsets *s, const nntile__cop *op,

@@ -626,6 +626,17 @@ static void nntile__softmax_tie_mse(nntile__dimsets *s, int mse, int src, int nd
     nntile__dimsets_tie(s, src, axis + 1, mse, axis + 1, ndim - axis - 1);
 }
 
+/* ---- attrs ---- */
+
+/* Attribute descriptors (graph_rules.c: NNTILE__ATTR_DESC) for export and load;
+ * op_list.h names them with each op's argument count. */
+/* maxsumexp, softmax, softmax_inplace */
+#define NNTILE__SOFTMAX_ATTRS(X, S, M) \
+    X(S, M, alpha, alpha, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, axis, axis, I32, 1, NNTILE__ATTR_ANY)
+NNTILE__ATTR_DESC(softmax, nntile__softmax_attrs, NNTILE__SOFTMAX_ATTRS)
+#undef NNTILE__SOFTMAX_ATTRS
+
 /* maxsumexp: (src, dst) */
 static void nntile__tie_maxsumexp(nntile__dimsets *s, const nntile__cop *op,
                                   const nntile__cnode *nodes)

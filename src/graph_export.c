@@ -1,0 +1,1555 @@
+/* graph_export.c: the logical graph as text. DOT (Graphviz) and Mermaid
+ * draw it; JSON holds all of it, and nntile_graph_load reads JSON back into
+ * the same graph (save -> load -> save gives the same bytes).
+ *
+ * Loading is strict and never trusts the file: a small JSON parser of its own
+ * (limits on size, depth, string and number length; overflow-checked
+ * numbers; UTF-8 and escapes checked), then two stages:
+ *   (a) a raw graph holding the file's tensors and ops verbatim, checking
+ *       only structure: known op names, each op's argument count (its attrs
+ *       descriptor, op_list.h), access modes, tensor references, which
+ *       tensors an op creates, attribute fields by name, kind and range;
+ *   (b) a replay of the raw graph through every op's rebuild rule (as
+ *       nntile_graph_embed does), so every builder check runs again; the
+ *       result must have the file's tensors (order, dtype, shape), creators
+ *       and attributes, or the load fails naming the op.
+ * Every error names the place in the file (byte offset, line, column), the
+ * JSON path (tensors[3].shape[1]) and what is wrong. */
+
+#include <errno.h>
+#include <locale.h>
+
+/* ---- limits ------------------------------------------------------------ */
+
+#define NNTILE__JSON_MAX_BYTES ((size_t)256 << 20) /* whole file */
+#define NNTILE__JSON_MAX_DEPTH 64
+#define NNTILE__JSON_MAX_STRING 4096  /* bytes of one decoded string */
+#define NNTILE__JSON_MAX_NUMBER 128   /* characters of one number */
+#define NNTILE__JSON_MAX_VALUES (1 << 22)
+#define NNTILE__NAME_MAX 511          /* bytes of a tensor name (replay buffers) */
+
+/* ---- shared helpers ---------------------------------------------------- */
+
+/* Fill colours by role (seed 000 §4.1.5): input green, parameter orange,
+ * constant purple, buffer gray, output blue, gradient red; ops light yellow. */
+static const char *const nntile__role_colors[] = {"#a8d5ba", "#f4a460", "#dda0dd",
+                                                  "#d3d3d3", "#87ceeb", "#f08080"};
+#define NNTILE__OP_COLOR "#ffffcc"
+_Static_assert(sizeof nntile__role_colors / sizeof *nntile__role_colors == NNTILE_ROLE_GRADIENT + 1,
+               "one colour per nntile_role");
+
+static const char *nntile__mode_name(int mode)
+{
+    return mode == NNTILE_R ? "R" : mode == NNTILE_W ? "W" : mode == NNTILE_RW ? "RW" : "?";
+}
+
+/* 1 when s[0..n) is well-formed UTF-8 (no overlongs, surrogates or code
+ * points above U+10FFFF). */
+static int nntile__utf8_valid(const unsigned char *s, size_t n)
+{
+    size_t i = 0;
+    while (i < n) {
+        unsigned c = s[i];
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        int len = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3
+                : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+        if (!len || n - i < (size_t)len) return 0;
+        unsigned c1 = s[i + 1];
+        unsigned lo = 0x80, hi = 0xBF;
+        if (c == 0xE0) lo = 0xA0;
+        else if (c == 0xED) hi = 0x9F;
+        else if (c == 0xF0) lo = 0x90;
+        else if (c == 0xF4) hi = 0x8F;
+        if (c1 < lo || c1 > hi) return 0;
+        for (int k = 2; k < len; ++k)
+            if ((s[i + k] & 0xC0) != 0x80) return 0;
+        i += (size_t)len;
+    }
+    return 1;
+}
+
+/* The character printf uses as decimal point in the current locale. */
+static char nntile__decimal_point(void)
+{
+    const struct lconv *lc = localeconv();
+    return lc && lc->decimal_point && lc->decimal_point[0] && !lc->decimal_point[1]
+               ? lc->decimal_point[0]
+               : '.';
+}
+
+/* strtod on a JSON number token of n characters (C syntax, '.' as decimal
+ * point whatever the locale). 0 when it does not parse whole. */
+static int nntile__parse_double(const char *s, size_t n, double *v)
+{
+    char buf[NNTILE__JSON_MAX_NUMBER + 1];
+    if (n > NNTILE__JSON_MAX_NUMBER) return 0;
+    char dp = nntile__decimal_point();
+    for (size_t i = 0; i < n; ++i) buf[i] = s[i] == '.' ? dp : s[i];
+    buf[n] = 0;
+    char *end;
+    *v = strtod(buf, &end);
+    return end == buf + n;
+}
+
+/* The shortest of %.15g, %.16g, %.17g that reads back as v ('.' as decimal
+ * point); non-finite values as the JSON strings "nan", "inf", "-inf". */
+static void nntile__format_double(char *buf, size_t size, double v)
+{
+    if (isnan(v)) {
+        snprintf(buf, size, "\"nan\"");
+        return;
+    }
+    if (isinf(v)) {
+        snprintf(buf, size, v > 0 ? "\"inf\"" : "\"-inf\"");
+        return;
+    }
+    char dp = nntile__decimal_point();
+    for (int prec = 15; prec <= 17; ++prec) {
+        snprintf(buf, size, "%.*g", prec, v);
+        for (char *p = buf; *p; ++p)
+            if (*p == dp) *p = '.';
+        double back;
+        if (nntile__parse_double(buf, strlen(buf), &back) && back == v) return;
+    }
+}
+
+/* A shape as "[128, seq]" (symbols by name). */
+static void nntile__format_node_shape(char *buf, size_t size, const nntile_node *t)
+{
+    size_t n = 0;
+    buf[0] = 0;
+    n += (size_t)snprintf(buf + n, size - n, "[");
+    for (int d = 0; d < t->ndim && n < size; ++d) {
+        const char *sym = nntile_graph_symbol_name(t->graph, t->shape[d]);
+        if (sym)
+            n += (size_t)snprintf(buf + n, size - n, "%s%s", d ? ", " : "", sym);
+        else
+            n += (size_t)snprintf(buf + n, size - n, "%s%lld", d ? ", " : "",
+                                  (long long)t->shape[d]);
+    }
+    if (n < size) snprintf(buf + n, size - n, "]");
+}
+
+static nntile_status nntile__export_check(const nntile_graph *g, FILE *out, const char *what)
+{
+    if (!g || !out)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: graph and output file needed",
+                             what);
+    return NNTILE_OK;
+}
+
+static nntile_status nntile__export_done(const nntile_graph *g, FILE *out, const char *what)
+{
+    if (ferror(out))
+        return nntile__error(NNTILE_ERR_RUNTIME, "%s '%s': writing the output failed", what,
+                             g->name);
+    return NNTILE_OK;
+}
+
+/* ---- DOT --------------------------------------------------------------- */
+
+/* Text inside a DOT string: quotes and backslashes escaped, newlines as the
+ * label line break \n, other control characters as '?'. */
+static void nntile__dot_text(FILE *out, const char *s)
+{
+    for (; *s; ++s) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\') fprintf(out, "\\%c", c);
+        else if (c == '\n') fputs("\\n", out);
+        else if (c < 0x20 || c == 0x7F) fputc('?', out);
+        else fputc(c, out);
+    }
+}
+
+/* digraph: tensors as filled boxes "name\n[shape]\ndtype" coloured by role,
+ * ops as ellipses labelled with the op name (and "(backward)" or
+ * "(optimizer)" outside the forward phase); one edge per argument: tensor ->
+ * op when read, op -> tensor when written, both arrowheads (dir=both) when
+ * read and written. Node ids: t<i> (tensor i), op<i> (op i). */
+NNTILE_API nntile_status nntile_graph_export_dot(const nntile_graph *g, FILE *out)
+{
+    nntile_status st = nntile__export_check(g, out, "export_dot");
+    if (st) return st;
+    fputs("digraph \"", out);
+    nntile__dot_text(out, g->name);
+    fputs("\" {\n    rankdir=TB;\n    node [shape=box, style=filled];\n\n    // tensors\n",
+          out);
+    for (int i = 0; i < g->nnodes; ++i) {
+        const nntile_node *t = g->nodes[i];
+        nntile_role role = nntile_node_role(t);
+        char shape[256];
+        nntile__format_node_shape(shape, sizeof shape, t);
+        fprintf(out, "    t%d [label=\"", i);
+        nntile__dot_text(out, t->name);
+        fputs("\\n", out);
+        nntile__dot_text(out, shape);
+        fprintf(out, "\\n%s\", fillcolor=\"%s\"]; // %s\n", nntile_dtype_name(t->dtype),
+                nntile__role_colors[role], nntile_role_name(role));
+    }
+    fputs("\n    // ops\n", out);
+    for (int i = 0; i < g->nops; ++i) {
+        const nntile__op *op = g->ops[i];
+        fprintf(out, "    op%d [label=\"%s", i, nntile_op_name((nntile_op_type)op->type));
+        if (op->phase != NNTILE_PHASE_FORWARD)
+            fprintf(out, "\\n(%s)", nntile_phase_name((nntile_phase)op->phase));
+        fprintf(out, "\", shape=ellipse, fillcolor=\"%s\"];\n", NNTILE__OP_COLOR);
+    }
+    fputs("\n    // edges\n", out);
+    for (int i = 0; i < g->nops; ++i) {
+        const nntile__op *op = g->ops[i];
+        for (int j = 0; j < op->nargs; ++j) {
+            int t = op->args[j]->id;
+            if (op->modes[j] == NNTILE_RW) fprintf(out, "    t%d -> op%d [dir=both];\n", t, i);
+            else if (op->modes[j] & NNTILE_W) fprintf(out, "    op%d -> t%d;\n", i, t);
+            else fprintf(out, "    t%d -> op%d;\n", t, i);
+        }
+    }
+    fputs("}\n", out);
+    return nntile__export_done(g, out, "export_dot");
+}
+
+/* ---- Mermaid ----------------------------------------------------------- */
+
+/* Text inside a Mermaid "..." label: the characters Mermaid or HTML would
+ * read as syntax as entity codes, control characters as spaces. */
+static void nntile__mermaid_text(FILE *out, const char *s)
+{
+    for (; *s; ++s) {
+        unsigned char c = (unsigned char)*s;
+        switch (c) {
+        case '"': fputs("#quot;", out); break;
+        case '#': fputs("#35;", out); break;
+        case '<': fputs("#lt;", out); break;
+        case '>': fputs("#gt;", out); break;
+        case '&': fputs("#amp;", out); break;
+        default: fputc(c < 0x20 || c == 0x7F ? ' ' : c, out);
+        }
+    }
+}
+
+/* flowchart TD with the nodes and edges of the DOT drawing: tensors
+ * t<i>["name<br/>[shape]<br/>dtype"]:::<role>, ops op<i>(["gemm"]):::op,
+ * edges --> (read: tensor to op; written: op to tensor) and <--> (both), and
+ * one classDef per role with the DOT colours. */
+NNTILE_API nntile_status nntile_graph_export_mermaid(const nntile_graph *g, FILE *out)
+{
+    nntile_status st = nntile__export_check(g, out, "export_mermaid");
+    if (st) return st;
+    fputs("flowchart TD\n", out);
+    for (int i = 0; i < g->nnodes; ++i) {
+        const nntile_node *t = g->nodes[i];
+        char shape[256];
+        nntile__format_node_shape(shape, sizeof shape, t);
+        fprintf(out, "    t%d[\"", i);
+        nntile__mermaid_text(out, t->name);
+        fputs("<br/>", out);
+        nntile__mermaid_text(out, shape);
+        fprintf(out, "<br/>%s\"]:::%s\n", nntile_dtype_name(t->dtype),
+                nntile_role_name(nntile_node_role(t)));
+    }
+    for (int i = 0; i < g->nops; ++i) {
+        const nntile__op *op = g->ops[i];
+        fprintf(out, "    op%d([\"%s", i, nntile_op_name((nntile_op_type)op->type));
+        if (op->phase != NNTILE_PHASE_FORWARD)
+            fprintf(out, "<br/>(%s)", nntile_phase_name((nntile_phase)op->phase));
+        fputs("\"]):::op\n", out);
+    }
+    for (int i = 0; i < g->nops; ++i) {
+        const nntile__op *op = g->ops[i];
+        for (int j = 0; j < op->nargs; ++j) {
+            int t = op->args[j]->id;
+            if (op->modes[j] == NNTILE_RW) fprintf(out, "    t%d <--> op%d\n", t, i);
+            else if (op->modes[j] & NNTILE_W) fprintf(out, "    op%d --> t%d\n", i, t);
+            else fprintf(out, "    t%d --> op%d\n", t, i);
+        }
+    }
+    for (int r = 0; r <= NNTILE_ROLE_GRADIENT; ++r)
+        fprintf(out, "    classDef %s fill:%s,stroke:#333\n", nntile_role_name((nntile_role)r),
+                nntile__role_colors[r]);
+    fprintf(out, "    classDef op fill:%s,stroke:#333\n", NNTILE__OP_COLOR);
+    return nntile__export_done(g, out, "export_mermaid");
+}
+
+/* ---- JSON out ---------------------------------------------------------- */
+
+/* A JSON string (s is valid UTF-8: nntile__json_check ran). */
+static void nntile__json_string(FILE *out, const char *s)
+{
+    fputc('"', out);
+    for (; *s; ++s) {
+        unsigned char c = (unsigned char)*s;
+        switch (c) {
+        case '"': fputs("\\\"", out); break;
+        case '\\': fputs("\\\\", out); break;
+        case '\b': fputs("\\b", out); break;
+        case '\f': fputs("\\f", out); break;
+        case '\n': fputs("\\n", out); break;
+        case '\r': fputs("\\r", out); break;
+        case '\t': fputs("\\t", out); break;
+        default:
+            if (c < 0x20) fprintf(out, "\\u%04x", c);
+            else fputc(c, out);
+        }
+    }
+    fputc('"', out);
+}
+
+static const nntile__attr_desc *nntile__op_desc(const nntile__op *op)
+{
+    return nntile__op_rules_of[op->type].attrs;
+}
+
+/* One value of an attribute field from an attrs struct. */
+static void nntile__json_attr_value(FILE *out, const nntile__attr_field *f, const char *base,
+                                    int k)
+{
+    char buf[64];
+    switch (f->kind) {
+    case NNTILE__ATTR_F64: {
+        double v;
+        memcpy(&v, base + f->offset + (size_t)k * sizeof v, sizeof v);
+        nntile__format_double(buf, sizeof buf, v);
+        fputs(buf, out);
+        break;
+    }
+    case NNTILE__ATTR_I32: {
+        int32_t v;
+        memcpy(&v, base + f->offset + (size_t)k * sizeof v, sizeof v);
+        fprintf(out, "%ld", (long)v);
+        break;
+    }
+    case NNTILE__ATTR_I64: {
+        int64_t v;
+        memcpy(&v, base + f->offset + (size_t)k * sizeof v, sizeof v);
+        fprintf(out, "%lld", (long long)v);
+        break;
+    }
+    case NNTILE__ATTR_U64: {
+        uint64_t v;
+        memcpy(&v, base + f->offset + (size_t)k * sizeof v, sizeof v);
+        fprintf(out, "%llu", (unsigned long long)v);
+        break;
+    }
+    }
+}
+
+/* Everything that would make the JSON unreadable by nntile_graph_load. */
+static nntile_status nntile__json_check(const nntile_graph *g)
+{
+    const char *what = "export_json";
+    if (g->error)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': the graph has an error: %s",
+                             what, g->name, g->error);
+    size_t n = strlen(g->name);
+    if (n > NNTILE__JSON_MAX_STRING || !nntile__utf8_valid((const unsigned char *)g->name, n))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: the graph name is longer than %d "
+                             "bytes or not UTF-8", what, NNTILE__JSON_MAX_STRING);
+    for (int i = 0; i < g->nsymbols; ++i) {
+        n = strlen(g->symbols[i]);
+        if (n > NNTILE__JSON_MAX_STRING ||
+            !nntile__utf8_valid((const unsigned char *)g->symbols[i], n))
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': symbol %d is longer than "
+                                 "%d bytes or not UTF-8", what, g->name, i,
+                                 NNTILE__JSON_MAX_STRING);
+    }
+    for (int i = 0; i < g->nnodes; ++i) {
+        n = strlen(g->nodes[i]->name);
+        if (n > NNTILE__NAME_MAX ||
+            !nntile__utf8_valid((const unsigned char *)g->nodes[i]->name, n))
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': tensor %d's name is "
+                                 "longer than %d bytes or not UTF-8", what, g->name, i,
+                                 NNTILE__NAME_MAX);
+    }
+    for (int i = 0; i < g->nops; ++i) {
+        const nntile__op *op = g->ops[i];
+        const nntile__attr_desc *d = nntile__op_desc(op);
+        if (d->nargs != op->nargs || d->size != op->attrs_size)
+            return nntile__error(NNTILE_ERR_UNSUPPORTED, "%s '%s': op %d (%s) has %d arguments "
+                                 "and %d bytes of attributes but its descriptor (op_list.h) "
+                                 "says %d and %d", what, g->name, i,
+                                 nntile_op_name((nntile_op_type)op->type), op->nargs,
+                                 op->attrs_size, d->nargs, d->size);
+    }
+    return NNTILE_OK;
+}
+
+/* The graph as one JSON object:
+ *   {"format": "nntile-graph", "version": 1, "name": ..., "phase": ...,
+ *    "symbols": [names], "tensors": [...], "ops": [...],
+ *    "segments": [[first, end]...], "open_segment": null or first op}
+ * a tensor: {"name", "dtype", "shape" (extents, symbols by name), "role"
+ * (derived, checked on load), "requires_grad", "persistent", "external",
+ * "output", "gradient" (made by backward), "grad" (its gradient's name or
+ * null), "grad_written"}; an op: {"op", "phase", "args": [{"tensor",
+ * "mode": "R"|"W"|"RW", "new": the op creates it}], "attrs": {field: value,
+ * arrays for array fields}}. Doubles are the shortest decimal that reads
+ * back exactly; NaN and infinities are the strings "nan", "inf", "-inf"
+ * (the sign and payload of a NaN are not kept). One tensor or op a line. */
+NNTILE_API nntile_status nntile_graph_export_json(const nntile_graph *g, FILE *out)
+{
+    nntile_status st = nntile__export_check(g, out, "export_json");
+    if (st || (st = nntile__json_check(g))) return st;
+    fputs("{\n  \"format\": \"nntile-graph\",\n  \"version\": 1,\n  \"name\": ", out);
+    nntile__json_string(out, g->name);
+    fprintf(out, ",\n  \"phase\": \"%s\",\n  \"symbols\": [", nntile_phase_name(g->phase));
+    for (int i = 0; i < g->nsymbols; ++i) {
+        if (i) fputs(", ", out);
+        nntile__json_string(out, g->symbols[i]);
+    }
+    fputs("],\n  \"tensors\": [", out);
+    for (int i = 0; i < g->nnodes; ++i) {
+        const nntile_node *t = g->nodes[i];
+        fputs(i ? ",\n    {\"name\": " : "\n    {\"name\": ", out);
+        nntile__json_string(out, t->name);
+        fprintf(out, ", \"dtype\": \"%s\", \"shape\": [", nntile_dtype_name(t->dtype));
+        for (int d = 0; d < t->ndim; ++d) {
+            const char *sym = nntile_graph_symbol_name(g, t->shape[d]);
+            if (d) fputs(", ", out);
+            if (sym) nntile__json_string(out, sym);
+            else fprintf(out, "%lld", (long long)t->shape[d]);
+        }
+#define NNTILE__JB(v) ((v) ? "true" : "false")
+        fprintf(out, "], \"role\": \"%s\", \"requires_grad\": %s, \"persistent\": %s, "
+                "\"external\": %s, \"output\": %s, \"gradient\": %s, \"grad\": ",
+                nntile_role_name(nntile_node_role(t)), NNTILE__JB(t->flags & NNTILE_REQUIRES_GRAD),
+                NNTILE__JB(t->flags & NNTILE_PERSISTENT), NNTILE__JB(t->flags & NNTILE_EXTERNAL),
+                NNTILE__JB(t->is_output), NNTILE__JB(t->is_grad));
+        if (t->grad) nntile__json_string(out, t->grad->name);
+        else fputs("null", out);
+        fprintf(out, ", \"grad_written\": %s}", NNTILE__JB(t->grad_written));
+    }
+    fputs(g->nnodes ? "\n  ],\n  \"ops\": [" : "],\n  \"ops\": [", out);
+    for (int i = 0; i < g->nops; ++i) {
+        const nntile__op *op = g->ops[i];
+        const nntile__attr_desc *d = nntile__op_desc(op);
+        fprintf(out, "%s    {\"op\": \"%s\", \"phase\": \"%s\", \"args\": [", i ? ",\n" : "\n",
+                nntile_op_name((nntile_op_type)op->type),
+                nntile_phase_name((nntile_phase)op->phase));
+        for (int j = 0; j < op->nargs; ++j) {
+            fputs(j ? ", {\"tensor\": " : "{\"tensor\": ", out);
+            nntile__json_string(out, op->args[j]->name);
+            fprintf(out, ", \"mode\": \"%s\", \"new\": %s}", nntile__mode_name(op->modes[j]),
+                    NNTILE__JB(op->args[j]->creator == op));
+        }
+        fputs("], \"attrs\": {", out);
+        for (int k = 0; k < d->nfields; ++k) {
+            const nntile__attr_field *f = &d->fields[k];
+            fprintf(out, "%s\"%s\": ", k ? ", " : "", f->name);
+            if (f->count > 1) fputc('[', out);
+            for (int e = 0; e < f->count; ++e) {
+                if (e) fputs(", ", out);
+                nntile__json_attr_value(out, f, (const char *)op->attrs, e);
+            }
+            if (f->count > 1) fputc(']', out);
+        }
+        fputs("}}", out);
+    }
+#undef NNTILE__JB
+    fputs(g->nops ? "\n  ],\n  \"segments\": [" : "],\n  \"segments\": [", out);
+    for (int i = 0; i < g->nsegments; ++i)
+        fprintf(out, "%s[%d, %d]", i ? ", " : "", g->segments[i].first, g->segments[i].end);
+    if (g->segment_open) fprintf(out, "],\n  \"open_segment\": %d\n}\n", g->segment_open - 1);
+    else fputs("],\n  \"open_segment\": null\n}\n", out);
+    return nntile__export_done(g, out, "export_json");
+}
+
+NNTILE_API nntile_status nntile_graph_save(const nntile_graph *g, const char *path)
+{
+    if (!g || !path)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph_save: graph and path needed");
+    nntile_status st = nntile__json_check(g);
+    if (st) return st;
+    FILE *f = fopen(path, "wb");
+    if (!f)
+        return nntile__error(NNTILE_ERR_RUNTIME, "graph_save '%s': cannot open '%s': %s",
+                             g->name, path, strerror(errno));
+    st = nntile_graph_export_json(g, f);
+    if (fclose(f) != 0 && st == NNTILE_OK)
+        st = nntile__error(NNTILE_ERR_RUNTIME, "graph_save '%s': writing '%s' failed: %s",
+                           g->name, path, strerror(errno));
+    return st;
+}
+
+/* ---- JSON in: the parser ------------------------------------------------ */
+
+enum { NNTILE__J_NULL, NNTILE__J_FALSE, NNTILE__J_TRUE, NNTILE__J_NUM, NNTILE__J_STR,
+       NNTILE__J_ARR, NNTILE__J_OBJ };
+
+/* One value; offsets into the text (uint32: the text is at most 256 MiB). */
+typedef struct nntile__jv {
+    uint8_t type;
+    uint32_t at;        /* where the value starts */
+    uint32_t key;       /* a member of an object: where its key starts (the quote) */
+    uint32_t keystr;    /* ... and its decoded key in work (NUL-terminated) */
+    uint32_t str, len;  /* STR: decoded in work; NUM: the token in text */
+    int32_t first, next; /* ARR, OBJ: first child; any: next sibling (-1: none) */
+    int32_t count;      /* ARR, OBJ: number of children */
+} nntile__jv;
+
+typedef struct nntile__json {
+    const char *text;   /* the input */
+    char *work;         /* decoded strings, at the offsets of their quotes + 1 */
+    size_t len, pos;
+    nntile__jv *v;
+    int nv, cap;
+    const char *source; /* file name or "(string)", for messages */
+} nntile__json;
+
+/* Records "graph load '<source>': byte B (line L, column C): <message>". */
+static NNTILE__PRINTF(3, 4) nntile_status nntile__json_fail(const nntile__json *j, size_t at,
+                                                            const char *fmt, ...)
+{
+    char msg[768];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    if (at > j->len) at = j->len;
+    long line = 1, col = 1;
+    for (size_t i = 0; i < at; ++i) {
+        if (j->text[i] == '\n') {
+            ++line;
+            col = 1;
+        } else {
+            ++col;
+        }
+    }
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph load '%s': byte %zu (line %ld, "
+                         "column %ld): %s", j->source, at, line, col, msg);
+}
+
+static const char *nntile__json_type_name(int type)
+{
+    static const char *const names[] = {"null", "false", "true", "a number", "a string",
+                                        "an array", "an object"};
+    return names[type];
+}
+
+/* A byte for messages: printable as 'c', else as 0xHH. */
+static const char *nntile__json_byte(const nntile__json *j, size_t at, char *buf)
+{
+    if (at >= j->len) return "the end of the input";
+    unsigned char c = (unsigned char)j->text[at];
+    if (c >= 0x20 && c < 0x7F) snprintf(buf, 16, "'%c'", c);
+    else snprintf(buf, 16, "byte 0x%02X", c);
+    return buf;
+}
+
+static void nntile__json_ws(nntile__json *j)
+{
+    while (j->pos < j->len) {
+        char c = j->text[j->pos];
+        if (c != ' ' && c != '\t' && c != '\n' && c != '\r') break;
+        ++j->pos;
+    }
+}
+
+/* A new value of type at the current position; -1 after the error. */
+static int nntile__json_new(nntile__json *j, int type)
+{
+    if (j->nv >= NNTILE__JSON_MAX_VALUES) {
+        nntile__json_fail(j, j->pos, "more than %d JSON values", NNTILE__JSON_MAX_VALUES);
+        return -1;
+    }
+    if (j->nv == j->cap) {
+        int ncap = j->cap ? j->cap * 2 : 256;
+        nntile__jv *n = (nntile__jv *)NNTILE_REALLOC(j->v, (size_t)ncap * sizeof *n);
+        if (!n) {
+            nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "graph load '%s': out of memory", j->source);
+            return -1;
+        }
+        j->v = n;
+        j->cap = ncap;
+    }
+    nntile__jv *v = &j->v[j->nv];
+    memset(v, 0, sizeof *v);
+    v->type = (uint8_t)type;
+    v->at = (uint32_t)j->pos;
+    v->first = v->next = -1;
+    return j->nv++;
+}
+
+static int nntile__json_hex4(const char *s, unsigned *out)
+{
+    unsigned v = 0;
+    for (int i = 0; i < 4; ++i) {
+        char c = s[i];
+        unsigned d = c >= '0' && c <= '9' ? (unsigned)(c - '0')
+                   : c >= 'a' && c <= 'f' ? (unsigned)(c - 'a' + 10)
+                   : c >= 'A' && c <= 'F' ? (unsigned)(c - 'A' + 10) : 16u;
+        if (d > 15) return 0;
+        v = v * 16 + d;
+    }
+    *out = v;
+    return 1;
+}
+
+/* A string at j->pos (the opening quote): decodes it into work at the
+ * offset after the quote; *str, *len its place. 0 after the error. */
+static int nntile__json_string_in(nntile__json *j, uint32_t *str, uint32_t *len)
+{
+    size_t start = j->pos++, o = j->pos, n = 0;
+    char *w = j->work + o;
+    for (;;) {
+        if (j->pos >= j->len)
+            return !nntile__json_fail(j, start, "string not closed before the end of the input");
+        unsigned char c = (unsigned char)j->text[j->pos];
+        if (c == '"') break;
+        if (n + 4 > NNTILE__JSON_MAX_STRING)
+            return !nntile__json_fail(j, start, "string longer than %d bytes",
+                                      NNTILE__JSON_MAX_STRING);
+        if (c < 0x20)
+            return !nntile__json_fail(j, j->pos, "control character 0x%02X in a string (write "
+                                      "it as an escape)", c);
+        if (c == '\\') {
+            if (j->pos + 1 >= j->len)
+                return !nntile__json_fail(j, j->pos, "escape not finished before the end");
+            char e = j->text[j->pos + 1];
+            const char *simple = strchr("\"\\/bfnrt", e);
+            if (e && simple) {
+                static const char decoded[] = "\"\\/\b\f\n\r\t";
+                w[n++] = decoded[simple - "\"\\/bfnrt"];
+                j->pos += 2;
+                continue;
+            }
+            unsigned cp;
+            if (e != 'u' || j->len - j->pos < 6 || !nntile__json_hex4(j->text + j->pos + 2, &cp))
+                return !nntile__json_fail(j, j->pos, "invalid escape (expected \\\", \\\\, \\/, "
+                                          "\\b, \\f, \\n, \\r, \\t or \\u and 4 hex digits)");
+            size_t esc = j->pos;
+            j->pos += 6;
+            if (cp >= 0xDC00 && cp <= 0xDFFF)
+                return !nntile__json_fail(j, esc, "\\u%04X is a low surrogate without a high "
+                                          "one before it", cp);
+            if (cp >= 0xD800 && cp <= 0xDBFF) {
+                unsigned lo;
+                if (j->len - j->pos < 6 || j->text[j->pos] != '\\' ||
+                    j->text[j->pos + 1] != 'u' || !nntile__json_hex4(j->text + j->pos + 2, &lo) ||
+                    lo < 0xDC00 || lo > 0xDFFF)
+                    return !nntile__json_fail(j, esc, "\\u%04X is a high surrogate not followed "
+                                              "by a low one (\\uDC00-\\uDFFF)", cp);
+                j->pos += 6;
+                cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
+            }
+            if (cp == 0)
+                return !nntile__json_fail(j, esc, "\\u0000 (a NUL character) is not allowed in "
+                                          "a name");
+            if (cp < 0x80) {
+                w[n++] = (char)cp;
+            } else if (cp < 0x800) {
+                w[n++] = (char)(0xC0 | (cp >> 6));
+                w[n++] = (char)(0x80 | (cp & 0x3F));
+            } else if (cp < 0x10000) {
+                w[n++] = (char)(0xE0 | (cp >> 12));
+                w[n++] = (char)(0x80 | ((cp >> 6) & 0x3F));
+                w[n++] = (char)(0x80 | (cp & 0x3F));
+            } else {
+                w[n++] = (char)(0xF0 | (cp >> 18));
+                w[n++] = (char)(0x80 | ((cp >> 12) & 0x3F));
+                w[n++] = (char)(0x80 | ((cp >> 6) & 0x3F));
+                w[n++] = (char)(0x80 | (cp & 0x3F));
+            }
+            continue;
+        }
+        if (c < 0x80) {
+            w[n++] = (char)c;
+            ++j->pos;
+            continue;
+        }
+        size_t k = 1; /* a multi-byte UTF-8 sequence: its length from the lead byte */
+        if (c >= 0xC2 && c <= 0xDF) k = 2;
+        else if (c >= 0xE0 && c <= 0xEF) k = 3;
+        else if (c >= 0xF0 && c <= 0xF4) k = 4;
+        if (k == 1 || j->len - j->pos < k ||
+            !nntile__utf8_valid((const unsigned char *)j->text + j->pos, k))
+            return !nntile__json_fail(j, j->pos, "invalid UTF-8 in a string");
+        memcpy(w + n, j->text + j->pos, k);
+        n += k;
+        j->pos += k;
+    }
+    ++j->pos; /* closing quote; n <= its offset - o, so the NUL fits before it */
+    w[n] = 0;
+    *str = (uint32_t)o;
+    *len = (uint32_t)n;
+    return 1;
+}
+
+static int nntile__json_digits(nntile__json *j)
+{
+    size_t s = j->pos;
+    while (j->pos < j->len && j->text[j->pos] >= '0' && j->text[j->pos] <= '9') ++j->pos;
+    return j->pos > s;
+}
+
+/* The value at j->pos (whitespace skipped); its index, or -1. */
+static int nntile__json_value(nntile__json *j, int depth)
+{
+    char b[16];
+    nntile__json_ws(j);
+    if (j->pos >= j->len) {
+        nntile__json_fail(j, j->pos, "expected a value, found the end of the input");
+        return -1;
+    }
+    char c = j->text[j->pos];
+    if (c == '{' || c == '[') {
+        if (depth >= NNTILE__JSON_MAX_DEPTH) {
+            nntile__json_fail(j, j->pos, "nesting deeper than %d levels",
+                              NNTILE__JSON_MAX_DEPTH);
+            return -1;
+        }
+        int obj = c == '{', self = nntile__json_new(j, obj ? NNTILE__J_OBJ : NNTILE__J_ARR);
+        if (self < 0) return -1;
+        char close = obj ? '}' : ']';
+        ++j->pos;
+        nntile__json_ws(j);
+        if (j->pos < j->len && j->text[j->pos] == close) {
+            ++j->pos;
+            return self;
+        }
+        int last = -1;
+        for (;;) {
+            uint32_t key = 0, keystr = 0, keylen;
+            if (obj) {
+                nntile__json_ws(j);
+                if (j->pos >= j->len || j->text[j->pos] != '"') {
+                    nntile__json_fail(j, j->pos, "expected a key (a string) in an object, found "
+                                      "%s", nntile__json_byte(j, j->pos, b));
+                    return -1;
+                }
+                key = (uint32_t)j->pos;
+                if (!nntile__json_string_in(j, &keystr, &keylen)) return -1;
+                nntile__json_ws(j);
+                if (j->pos >= j->len || j->text[j->pos] != ':') {
+                    nntile__json_fail(j, j->pos, "expected ':' after an object key, found %s",
+                                      nntile__json_byte(j, j->pos, b));
+                    return -1;
+                }
+                ++j->pos;
+            }
+            int child = nntile__json_value(j, depth + 1);
+            if (child < 0) return -1;
+            j->v[child].key = key;
+            j->v[child].keystr = keystr;
+            if (last < 0) j->v[self].first = child;
+            else j->v[last].next = child;
+            last = child;
+            j->v[self].count++;
+            nntile__json_ws(j);
+            if (j->pos < j->len && j->text[j->pos] == ',') {
+                ++j->pos;
+                continue;
+            }
+            if (j->pos < j->len && j->text[j->pos] == close) {
+                ++j->pos;
+                return self;
+            }
+            nntile__json_fail(j, j->pos, "expected ',' or '%c' in %s, found %s", close,
+                              obj ? "an object" : "an array", nntile__json_byte(j, j->pos, b));
+            return -1;
+        }
+    }
+    if (c == '"') {
+        int self = nntile__json_new(j, NNTILE__J_STR);
+        if (self < 0) return -1;
+        uint32_t str, len;
+        if (!nntile__json_string_in(j, &str, &len)) return -1;
+        j->v[self].str = str;
+        j->v[self].len = len;
+        return self;
+    }
+    if (c == '-' || (c >= '0' && c <= '9')) {
+        int self = nntile__json_new(j, NNTILE__J_NUM);
+        if (self < 0) return -1;
+        size_t start = j->pos;
+        if (c == '-') ++j->pos;
+        if (j->pos < j->len && j->text[j->pos] == '0') ++j->pos;
+        else if (!nntile__json_digits(j)) {
+            nntile__json_fail(j, start, "invalid number (no digits after '-')");
+            return -1;
+        }
+        if (j->pos < j->len && j->text[j->pos] == '.') {
+            ++j->pos;
+            if (!nntile__json_digits(j)) {
+                nntile__json_fail(j, start, "invalid number (no digits after '.')");
+                return -1;
+            }
+        }
+        if (j->pos < j->len && (j->text[j->pos] == 'e' || j->text[j->pos] == 'E')) {
+            ++j->pos;
+            if (j->pos < j->len && (j->text[j->pos] == '+' || j->text[j->pos] == '-')) ++j->pos;
+            if (!nntile__json_digits(j)) {
+                nntile__json_fail(j, start, "invalid number (no digits in the exponent)");
+                return -1;
+            }
+        }
+        if (j->pos - start > NNTILE__JSON_MAX_NUMBER) {
+            nntile__json_fail(j, start, "number longer than %d characters",
+                              NNTILE__JSON_MAX_NUMBER);
+            return -1;
+        }
+        j->v[self].str = (uint32_t)start;
+        j->v[self].len = (uint32_t)(j->pos - start);
+        return self;
+    }
+    static const struct {
+        const char *word;
+        int type;
+    } words[] = {{"null", NNTILE__J_NULL}, {"true", NNTILE__J_TRUE}, {"false", NNTILE__J_FALSE}};
+    for (int i = 0; i < 3; ++i) {
+        size_t n = strlen(words[i].word);
+        if (j->len - j->pos >= n && memcmp(j->text + j->pos, words[i].word, n) == 0) {
+            int self = nntile__json_new(j, words[i].type);
+            if (self >= 0) j->pos += n;
+            return self;
+        }
+    }
+    nntile__json_fail(j, j->pos, "expected a value (object, array, string, number, true, false "
+                      "or null), found %s", nntile__json_byte(j, j->pos, b));
+    return -1;
+}
+
+/* Parses the whole text; the root value, or -1 with the error set. */
+static int nntile__json_parse(nntile__json *j)
+{
+    if (j->len > NNTILE__JSON_MAX_BYTES) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph load '%s': %zu bytes, more than the "
+                      "limit of %zu", j->source, j->len, NNTILE__JSON_MAX_BYTES);
+        return -1;
+    }
+    j->work = (char *)NNTILE_MALLOC(j->len + 1);
+    if (!j->work) {
+        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "graph load '%s': out of memory", j->source);
+        return -1;
+    }
+    int root = nntile__json_value(j, 0);
+    if (root < 0) return -1;
+    nntile__json_ws(j);
+    if (j->pos != j->len) {
+        char b[16];
+        nntile__json_fail(j, j->pos, "unexpected %s after the JSON value",
+                          nntile__json_byte(j, j->pos, b));
+        return -1;
+    }
+    return root;
+}
+
+/* ---- JSON in: reading values by schema --------------------------------- */
+
+static const char *nntile__jstr(const nntile__json *j, int v) { return j->work + j->v[v].str; }
+
+/* A value for messages: "a string \"foo\"", "the number 12", "an object". */
+static const char *nntile__jdescribe(const nntile__json *j, int v, char *buf, size_t size)
+{
+    const nntile__jv *x = &j->v[v];
+    if (x->type == NNTILE__J_STR)
+        snprintf(buf, size, "the string \"%.60s%s\"", nntile__jstr(j, v), x->len > 60 ? "..." : "");
+    else if (x->type == NNTILE__J_NUM)
+        snprintf(buf, size, "the number %.*s", (int)(x->len > 40 ? 40 : x->len), j->text + x->str);
+    else
+        snprintf(buf, size, "%s", nntile__json_type_name(x->type));
+    return buf;
+}
+
+/* Records a schema error at value v: "<path>: <message>". */
+static NNTILE__PRINTF(4, 5) nntile_status nntile__jerr(const nntile__json *j, int v,
+                                                       const char *path, const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    return nntile__json_fail(j, j->v[v].at, "%s: %s", path, msg);
+}
+
+static nntile_status nntile__jexpect(const nntile__json *j, int v, const char *path, int type,
+                                     const char *what)
+{
+    char buf[128];
+    if (j->v[v].type == type) return NNTILE_OK;
+    return nntile__jerr(j, v, path, "expected %s, got %s", what,
+                        nntile__jdescribe(j, v, buf, sizeof buf));
+}
+
+/* The members of object v by the keys of a schema: keys[i] is found at
+ * out[i] (-1 when absent and optional). Unknown keys, duplicate keys and
+ * missing required keys are errors. */
+typedef struct nntile__jkey {
+    const char *key;
+    int required;
+} nntile__jkey;
+
+static nntile_status nntile__jobject(const nntile__json *j, int v, const char *path,
+                                     const nntile__jkey *keys, int n, int *out)
+{
+    nntile_status st = nntile__jexpect(j, v, path, NNTILE__J_OBJ, "an object");
+    if (st) return st;
+    for (int i = 0; i < n; ++i) out[i] = -1;
+    for (int m = j->v[v].first; m >= 0; m = j->v[m].next) {
+        const char *k = j->work + j->v[m].keystr;
+        int i = 0;
+        while (i < n && strcmp(keys[i].key, k) != 0) ++i;
+        if (i == n)
+            return nntile__json_fail(j, j->v[m].key, "%s: unknown key \"%.60s\"", path, k);
+        if (out[i] >= 0)
+            return nntile__json_fail(j, j->v[m].key, "%s: duplicate key \"%s\"", path, k);
+        out[i] = m;
+    }
+    for (int i = 0; i < n; ++i)
+        if (out[i] < 0 && keys[i].required)
+            return nntile__jerr(j, v, path, "missing key \"%s\"", keys[i].key);
+    return NNTILE_OK;
+}
+
+/* An integer token in [min, max] (no fraction or exponent). */
+static nntile_status nntile__jint(const nntile__json *j, int v, const char *path, int64_t min,
+                                  int64_t max, int64_t *out)
+{
+    nntile_status st = nntile__jexpect(j, v, path, NNTILE__J_NUM, "an integer");
+    if (st) return st;
+    const char *s = j->text + j->v[v].str;
+    size_t n = j->v[v].len, i = s[0] == '-';
+    uint64_t mag = 0;
+    for (; i < n; ++i) {
+        if (s[i] < '0' || s[i] > '9')
+            return nntile__jerr(j, v, path, "expected an integer, got %.*s", (int)n, s);
+        unsigned d = (unsigned)(s[i] - '0');
+        if (mag > (UINT64_MAX - d) / 10)
+            return nntile__jerr(j, v, path, "integer %.*s does not fit in 64 bits", (int)n, s);
+        mag = mag * 10 + d;
+    }
+    int neg = s[0] == '-';
+    if ((!neg && mag > (uint64_t)INT64_MAX) || (neg && mag > (uint64_t)INT64_MAX + 1))
+        return nntile__jerr(j, v, path, "integer %.*s does not fit in int64", (int)n, s);
+    int64_t x = neg ? (int64_t)(0 - mag) : (int64_t)mag;
+    if (x < min || x > max)
+        return nntile__jerr(j, v, path, "integer %lld is outside [%lld, %lld]", (long long)x,
+                            (long long)min, (long long)max);
+    *out = x;
+    return NNTILE_OK;
+}
+
+/* A non-negative integer that fits uint64. */
+static nntile_status nntile__ju64(const nntile__json *j, int v, const char *path, uint64_t *out)
+{
+    nntile_status st = nntile__jexpect(j, v, path, NNTILE__J_NUM, "an integer");
+    if (st) return st;
+    const char *s = j->text + j->v[v].str;
+    size_t n = j->v[v].len;
+    uint64_t x = 0;
+    for (size_t i = 0; i < n; ++i) {
+        if (s[i] < '0' || s[i] > '9')
+            return nntile__jerr(j, v, path, "expected an integer in [0, 2^64 - 1], got %.*s",
+                                (int)n, s);
+        unsigned d = (unsigned)(s[i] - '0');
+        if (x > (UINT64_MAX - d) / 10)
+            return nntile__jerr(j, v, path, "integer %.*s does not fit in uint64", (int)n, s);
+        x = x * 10 + d;
+    }
+    *out = x;
+    return NNTILE_OK;
+}
+
+/* A double: a number (finite; no overflow to infinity) or "nan", "inf", "-inf". */
+static nntile_status nntile__jdouble(const nntile__json *j, int v, const char *path, double *out)
+{
+    char buf[128];
+    if (j->v[v].type == NNTILE__J_STR) {
+        const char *s = nntile__jstr(j, v);
+        if (strcmp(s, "nan") == 0) *out = NAN;
+        else if (strcmp(s, "inf") == 0) *out = INFINITY;
+        else if (strcmp(s, "-inf") == 0) *out = -INFINITY;
+        else return nntile__jerr(j, v, path, "expected a number, \"nan\", \"inf\" or \"-inf\", "
+                                 "got %s", nntile__jdescribe(j, v, buf, sizeof buf));
+        return NNTILE_OK;
+    }
+    if (j->v[v].type != NNTILE__J_NUM)
+        return nntile__jerr(j, v, path, "expected a number, \"nan\", \"inf\" or \"-inf\", got "
+                            "%s", nntile__jdescribe(j, v, buf, sizeof buf));
+    const char *s = j->text + j->v[v].str;
+    if (!nntile__parse_double(s, j->v[v].len, out) || isinf(*out))
+        return nntile__jerr(j, v, path, "number %.*s is out of the range of a double",
+                            (int)j->v[v].len, s);
+    return NNTILE_OK;
+}
+
+static nntile_status nntile__jbool(const nntile__json *j, int v, const char *path, int *out)
+{
+    char buf[128];
+    if (j->v[v].type != NNTILE__J_TRUE && j->v[v].type != NNTILE__J_FALSE)
+        return nntile__jerr(j, v, path, "expected true or false, got %s",
+                            nntile__jdescribe(j, v, buf, sizeof buf));
+    *out = j->v[v].type == NNTILE__J_TRUE;
+    return NNTILE_OK;
+}
+
+/* One of names[0..n) (NULL entries skipped): its index in *out. */
+static nntile_status nntile__jenum(const nntile__json *j, int v, const char *path,
+                                   const char *what, const char *const *names, int n, int *out)
+{
+    char buf[128];
+    nntile_status st = nntile__jexpect(j, v, path, NNTILE__J_STR, what);
+    if (st) return st;
+    for (int i = 0; i < n; ++i)
+        if (names[i] && strcmp(names[i], nntile__jstr(j, v)) == 0) {
+            *out = i;
+            return NNTILE_OK;
+        }
+    return nntile__jerr(j, v, path, "%s is not %s", nntile__jdescribe(j, v, buf, sizeof buf),
+                        what);
+}
+
+/* ---- load: stage (a), the raw graph -------------------------------------- */
+
+typedef struct nntile__loader {
+    nntile__json j;
+    nntile_graph *raw;
+    int *tensor_v;     /* per raw node: its JSON value */
+    int *grad_v;       /* per raw node: the value of its "grad" key */
+    int *op_v;         /* per raw op: its JSON value */
+    int *used;         /* per raw node: 1 + the first op that names it, 0 = none yet */
+    nntile__segment *segments;
+    int nsegments, open_segment; /* open_segment: first op + 1, 0 = none */
+    nntile_phase phase;
+} nntile__loader;
+
+static const char *const nntile__phase_names[] = {NULL, "forward", "backward", NULL,
+                                                  "optimizer"};
+
+/* The shape of a tensor: extents >= 1 or names of symbols. */
+static nntile_status nntile__load_shape(nntile__loader *L, int v, const char *path, int *ndim,
+                                        int64_t *shape)
+{
+    const nntile__json *j = &L->j;
+    nntile_status st = nntile__jexpect(j, v, path, NNTILE__J_ARR, "an array (the shape)");
+    if (st) return st;
+    if (j->v[v].count > NNTILE_MAX_NDIM)
+        return nntile__jerr(j, v, path, "%d dims, more than %d", j->v[v].count, NNTILE_MAX_NDIM);
+    int d = 0;
+    for (int e = j->v[v].first; e >= 0; e = j->v[e].next, ++d) {
+        char p[160];
+        snprintf(p, sizeof p, "%.120s[%d]", path, d);
+        if (j->v[e].type == NNTILE__J_STR) {
+            int s = 0;
+            while (s < L->raw->nsymbols && strcmp(L->raw->symbols[s], nntile__jstr(j, e)) != 0)
+                ++s;
+            if (s == L->raw->nsymbols)
+                return nntile__jerr(j, e, p, "\"%.60s\" is not one of the graph's symbols",
+                                    nntile__jstr(j, e));
+            shape[d] = -1 - (int64_t)s;
+        } else if ((st = nntile__jint(j, e, p, 1, INT64_MAX, &shape[d]))) {
+            return st;
+        }
+    }
+    *ndim = d;
+    return NNTILE_OK;
+}
+
+static nntile_status nntile__load_tensor(nntile__loader *L, int i, int v)
+{
+    static const nntile__jkey keys[] = {
+        {"name", 1},     {"dtype", 1},  {"shape", 1},    {"role", 1},
+        {"requires_grad", 1}, {"persistent", 1}, {"external", 1}, {"output", 1},
+        {"gradient", 1}, {"grad", 1},   {"grad_written", 1}};
+    enum { K_NAME, K_DTYPE, K_SHAPE, K_ROLE, K_RG, K_PERS, K_EXT, K_OUT, K_GRADIENT, K_GRAD,
+           K_GW, K_COUNT };
+    const nntile__json *j = &L->j;
+    char path[64], p[160];
+    snprintf(path, sizeof path, "tensors[%d]", i);
+    int m[K_COUNT];
+    nntile_status st = nntile__jobject(j, v, path, keys, K_COUNT, m);
+    if (st) return st;
+    snprintf(p, sizeof p, "%s.name", path);
+    if ((st = nntile__jexpect(j, m[K_NAME], p, NNTILE__J_STR, "a string (the tensor's name)")))
+        return st;
+    const char *name = nntile__jstr(j, m[K_NAME]);
+    if (!*name || j->v[m[K_NAME]].len > NNTILE__NAME_MAX)
+        return nntile__jerr(j, m[K_NAME], p, "a tensor name must have 1 to %d bytes",
+                            NNTILE__NAME_MAX);
+    const char *dtypes[NNTILE_DTYPE_COUNT];
+    for (int d = 0; d < NNTILE_DTYPE_COUNT; ++d) dtypes[d] = nntile_dtype_name((nntile_dtype)d);
+    int dtype = 0, ndim = 0;
+    int64_t shape[NNTILE_MAX_NDIM];
+    snprintf(p, sizeof p, "%s.dtype", path);
+    if ((st = nntile__jenum(j, m[K_DTYPE], p, "a dtype (fp32, fp64, ...)", dtypes,
+                            NNTILE_DTYPE_COUNT, &dtype)))
+        return st;
+    snprintf(p, sizeof p, "%s.shape", path);
+    if ((st = nntile__load_shape(L, m[K_SHAPE], p, &ndim, shape))) return st;
+    int b[6] = {0};
+    static const char *const bnames[] = {"requires_grad", "persistent", "external", "output",
+                                         "gradient", "grad_written"};
+    const int bkeys[6] = {K_RG, K_PERS, K_EXT, K_OUT, K_GRADIENT, K_GW};
+    for (int k = 0; k < 6; ++k) {
+        snprintf(p, sizeof p, "%s.%s", path, bnames[k]);
+        if ((st = nntile__jbool(j, m[bkeys[k]], p, &b[k]))) return st;
+    }
+    snprintf(p, sizeof p, "%s.grad", path);
+    if (j->v[m[K_GRAD]].type != NNTILE__J_NULL &&
+        (st = nntile__jexpect(j, m[K_GRAD], p, NNTILE__J_STR, "null or a tensor name")))
+        return st;
+    nntile_node *t = nntile__node_new(L->raw, "tensor", name, (nntile_dtype)dtype, ndim, shape);
+    if (!t) return nntile__jerr(j, v, path, "%s", nntile_last_error());
+    t->flags = (uint8_t)((b[0] ? NNTILE_REQUIRES_GRAD : 0) | (b[1] ? NNTILE_PERSISTENT : 0) |
+                         (b[2] ? NNTILE_EXTERNAL : 0));
+    t->is_output = (uint8_t)b[3];
+    t->is_grad = (uint8_t)b[4];
+    t->grad_written = (uint8_t)b[5];
+    const char *role = nntile_role_name(nntile_node_role(t));
+    snprintf(p, sizeof p, "%s.role", path);
+    if ((st = nntile__jexpect(j, m[K_ROLE], p, NNTILE__J_STR, "a string (the role)"))) return st;
+    if (strcmp(nntile__jstr(j, m[K_ROLE]), role) != 0)
+        return nntile__jerr(j, m[K_ROLE], p, "role \"%.40s\" disagrees with the tensor's flags, "
+                            "which make it %s", nntile__jstr(j, m[K_ROLE]), role);
+    L->tensor_v[i] = v;
+    L->grad_v[i] = m[K_GRAD];
+    return NNTILE_OK;
+}
+
+/* Fills field f of the attrs buffer from value v. */
+static nntile_status nntile__load_attr(nntile__loader *L, const nntile__attr_field *f, int v,
+                                       const char *path, char *buf)
+{
+    const nntile__json *j = &L->j;
+    nntile_status st;
+    int n = f->count;
+    if (n > 1) {
+        if ((st = nntile__jexpect(j, v, path, NNTILE__J_ARR, "an array")))
+            return st;
+        if (j->v[v].count != n)
+            return nntile__jerr(j, v, path, "expected %d values, got %d", n, j->v[v].count);
+    }
+    int e = n > 1 ? j->v[v].first : v;
+    for (int k = 0; k < n; ++k, e = j->v[e].next) {
+        char p[192];
+        if (n > 1) snprintf(p, sizeof p, "%.150s[%d]", path, k);
+        else snprintf(p, sizeof p, "%s", path);
+        switch (f->kind) {
+        case NNTILE__ATTR_F64: {
+            double x = 0;
+            if ((st = nntile__jdouble(j, e, p, &x))) return st;
+            memcpy(buf + f->offset + (size_t)k * sizeof x, &x, sizeof x);
+            break;
+        }
+        case NNTILE__ATTR_I32:
+        case NNTILE__ATTR_I64: {
+            int64_t x = 0, lo = f->kind == NNTILE__ATTR_I32 ? INT32_MIN : INT64_MIN;
+            int64_t hi = f->kind == NNTILE__ATTR_I32 ? INT32_MAX : INT64_MAX;
+            if (f->ranged) {
+                lo = f->min;
+                hi = f->max;
+            }
+            if ((st = nntile__jint(j, e, p, lo, hi, &x))) return st;
+            if (f->kind == NNTILE__ATTR_I32) {
+                int32_t y = (int32_t)x;
+                memcpy(buf + f->offset + (size_t)k * sizeof y, &y, sizeof y);
+            } else {
+                memcpy(buf + f->offset + (size_t)k * sizeof x, &x, sizeof x);
+            }
+            break;
+        }
+        case NNTILE__ATTR_U64: {
+            uint64_t x = 0;
+            if ((st = nntile__ju64(j, e, p, &x))) return st;
+            memcpy(buf + f->offset + (size_t)k * sizeof x, &x, sizeof x);
+            break;
+        }
+        }
+    }
+    return NNTILE_OK;
+}
+
+static nntile_status nntile__load_op(nntile__loader *L, int i, int v)
+{
+    static const nntile__jkey keys[] = {{"op", 1}, {"phase", 1}, {"args", 1}, {"attrs", 1}};
+    static const nntile__jkey argkeys[] = {{"tensor", 1}, {"mode", 1}, {"new", 1}};
+    static const char *const modes[] = {NULL, "R", "W", "RW"};
+    const nntile__json *j = &L->j;
+    char path[64], p[160];
+    snprintf(path, sizeof path, "ops[%d]", i);
+    int m[4];
+    nntile_status st = nntile__jobject(j, v, path, keys, 4, m);
+    if (st) return st;
+    const char *opnames[NNTILE_OP_COUNT];
+    for (int t = 0; t < NNTILE_OP_COUNT; ++t) opnames[t] = nntile_op_name((nntile_op_type)t);
+    int type = 0, phase = 0;
+    snprintf(p, sizeof p, "%s.op", path);
+    if ((st = nntile__jenum(j, m[0], p, "a known op name", opnames, NNTILE_OP_COUNT, &type)))
+        return st;
+    const char *opname = opnames[type];
+    const nntile__attr_desc *d = nntile__op_rules_of[type].attrs;
+    snprintf(p, sizeof p, "%s.phase", path);
+    if ((st = nntile__jenum(j, m[1], p, "a phase (forward, backward or optimizer)",
+                            nntile__phase_names, 5, &phase)))
+        return st;
+    snprintf(p, sizeof p, "%s.args", path);
+    if ((st = nntile__jexpect(j, m[2], p, NNTILE__J_ARR, "an array (the arguments)"))) return st;
+    int nargs = j->v[m[2]].count;
+    if (!d->nargs || d->nargs > NNTILE__OP_MAX_ARGS)
+        return nntile__jerr(j, m[0], p, "op %s cannot be loaded: its attrs descriptor "
+                            "(op_list.h) gives no argument count", opname);
+    if (nargs != d->nargs)
+        return nntile__jerr(j, m[2], p, "op %s takes %d arguments, the file gives %d", opname,
+                            d->nargs, nargs);
+    nntile_node *args[NNTILE__OP_MAX_ARGS];
+    nntile_access amodes[NNTILE__OP_MAX_ARGS];
+    int made[NNTILE__OP_MAX_ARGS];
+    int a = 0;
+    for (int e = j->v[m[2]].first; e >= 0; e = j->v[e].next, ++a) {
+        int am[3], mode = 0;
+        snprintf(p, sizeof p, "%s.args[%d]", path, a);
+        if ((st = nntile__jobject(j, e, p, argkeys, 3, am))) return st;
+        snprintf(p, sizeof p, "%s.args[%d].tensor", path, a);
+        if ((st = nntile__jexpect(j, am[0], p, NNTILE__J_STR, "a tensor name"))) return st;
+        args[a] = nntile_graph_find(L->raw, nntile__jstr(j, am[0]));
+        if (!args[a])
+            return nntile__jerr(j, am[0], p, "no tensor \"%.60s\" in the file's tensors",
+                                nntile__jstr(j, am[0]));
+        snprintf(p, sizeof p, "%s.args[%d].mode", path, a);
+        if ((st = nntile__jenum(j, am[1], p, "an access mode (R, W or RW)", modes, 4, &mode)))
+            return st;
+        amodes[a] = (nntile_access)mode;
+        snprintf(p, sizeof p, "%s.args[%d].new", path, a);
+        if ((st = nntile__jbool(j, am[2], p, &made[a]))) return st;
+        nntile_node *t = args[a];
+        if (made[a]) {
+            if (mode != NNTILE_W)
+                return nntile__jerr(j, am[1], p, "a tensor the op creates must have mode W");
+            if (t->creator)
+                return nntile__jerr(j, am[2], p, "tensor '%s' is created by op %d already",
+                                    t->name, t->creator->index);
+            if (L->used[t->id])
+                return nntile__jerr(j, am[2], p, "tensor '%s' is used by op %d before this op "
+                                    "creates it", t->name, L->used[t->id] - 1);
+        }
+        for (int b = 0; b < a; ++b)
+            if (args[b] == t && (made[a] || made[b]))
+                return nntile__jerr(j, e, p, "tensor '%s' is created by this op and also "
+                                    "passed as argument %d", t->name, made[a] ? b : a);
+    }
+    snprintf(p, sizeof p, "%s.attrs", path);
+    nntile__jkey fkeys[32];
+    int fm[32];
+    if (d->nfields > 32)
+        return nntile__jerr(j, m[3], p, "op %s has more attribute fields than load reads",
+                            opname);
+    for (int k = 0; k < d->nfields; ++k) fkeys[k] = (nntile__jkey){d->fields[k].name, 1};
+    if ((st = nntile__jobject(j, m[3], p, fkeys, d->nfields, fm))) return st;
+    double storage[NNTILE__ATTRS_SIZE / sizeof(double) + 1]; /* aligned, zeroed */
+    memset(storage, 0, sizeof storage);
+    for (int k = 0; k < d->nfields; ++k) {
+        char fp[192];
+        snprintf(fp, sizeof fp, "%s.attrs.%s", path, d->fields[k].name);
+        if ((st = nntile__load_attr(L, &d->fields[k], fm[k], fp, (char *)storage))) return st;
+    }
+    nntile__op *op = nntile__op_append(L->raw, (nntile_op_type)type, nargs, args, amodes,
+                                       d->size ? storage : NULL, d->size);
+    if (!op) return nntile__jerr(j, v, path, "%s", nntile_last_error());
+    op->phase = (uint8_t)phase;
+    for (a = 0; a < nargs; ++a) {
+        if (made[a]) args[a]->creator = op;
+        if (!L->used[args[a]->id]) L->used[args[a]->id] = i + 1;
+    }
+    L->op_v[i] = v;
+    return NNTILE_OK;
+}
+
+static nntile_status nntile__load_raw(nntile__loader *L, int root)
+{
+    static const nntile__jkey keys[] = {
+        {"format", 1},  {"version", 1}, {"name", 1},     {"phase", 1},      {"symbols", 1},
+        {"tensors", 1}, {"ops", 1},     {"segments", 1}, {"open_segment", 1}};
+    enum { K_FORMAT, K_VERSION, K_NAME, K_PHASE, K_SYMBOLS, K_TENSORS, K_OPS, K_SEGMENTS,
+           K_OPEN, K_COUNT };
+    const nntile__json *j = &L->j;
+    int m[K_COUNT];
+    nntile_status st = nntile__jobject(j, root, "the file", keys, K_COUNT, m);
+    if (st) return st;
+    if ((st = nntile__jexpect(j, m[K_FORMAT], "format", NNTILE__J_STR, "\"nntile-graph\"")))
+        return st;
+    if (strcmp(nntile__jstr(j, m[K_FORMAT]), "nntile-graph") != 0)
+        return nntile__jerr(j, m[K_FORMAT], "format", "expected \"nntile-graph\", got "
+                            "\"%.60s\"", nntile__jstr(j, m[K_FORMAT]));
+    int64_t version = 0;
+    if ((st = nntile__jint(j, m[K_VERSION], "version", 1, 1, &version))) return st;
+    if ((st = nntile__jexpect(j, m[K_NAME], "name", NNTILE__J_STR, "a string (the graph name)")))
+        return st;
+    int phase = 0;
+    if ((st = nntile__jenum(j, m[K_PHASE], "phase", "a phase (forward, backward or optimizer)",
+                            nntile__phase_names, 5, &phase)))
+        return st;
+    L->phase = (nntile_phase)phase;
+    L->raw = nntile_graph_new(nntile__jstr(j, m[K_NAME]));
+    if (!L->raw) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "graph load: out of memory");
+    /* symbols */
+    if ((st = nntile__jexpect(j, m[K_SYMBOLS], "symbols", NNTILE__J_ARR, "an array of names")))
+        return st;
+    int i = 0;
+    for (int e = j->v[m[K_SYMBOLS]].first; e >= 0; e = j->v[e].next, ++i) {
+        char p[64];
+        snprintf(p, sizeof p, "symbols[%d]", i);
+        if ((st = nntile__jexpect(j, e, p, NNTILE__J_STR, "a string (a symbol name)"))) return st;
+        if (!*nntile__jstr(j, e)) return nntile__jerr(j, e, p, "a symbol name cannot be empty");
+        int64_t s = nntile_graph_symbol(L->raw, nntile__jstr(j, e));
+        if (s == 0) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "graph load: out of memory");
+        if (s != -1 - (int64_t)i)
+            return nntile__jerr(j, e, p, "duplicate symbol \"%.60s\"", nntile__jstr(j, e));
+    }
+    /* tensors */
+    if ((st = nntile__jexpect(j, m[K_TENSORS], "tensors", NNTILE__J_ARR, "an array")))
+        return st;
+    int nt = j->v[m[K_TENSORS]].count;
+    if ((st = nntile__jexpect(j, m[K_OPS], "ops", NNTILE__J_ARR, "an array"))) return st;
+    int no = j->v[m[K_OPS]].count;
+    L->tensor_v = (int *)NNTILE_MALLOC(((size_t)nt + 1) * sizeof(int));
+    L->grad_v = (int *)NNTILE_MALLOC(((size_t)nt + 1) * sizeof(int));
+    L->used = (int *)NNTILE_MALLOC(((size_t)nt + 1) * sizeof(int));
+    L->op_v = (int *)NNTILE_MALLOC(((size_t)no + 1) * sizeof(int));
+    if (!L->tensor_v || !L->grad_v || !L->used || !L->op_v)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "graph load: out of memory");
+    memset(L->used, 0, ((size_t)nt + 1) * sizeof(int));
+    i = 0;
+    for (int e = j->v[m[K_TENSORS]].first; e >= 0; e = j->v[e].next, ++i)
+        if ((st = nntile__load_tensor(L, i, e))) return st;
+    for (i = 0; i < nt; ++i) { /* grad links, now that every tensor exists */
+        int gv = L->grad_v[i];
+        char p[64];
+        snprintf(p, sizeof p, "tensors[%d].grad", i);
+        if (j->v[gv].type == NNTILE__J_NULL) continue;
+        nntile_node *gt = nntile_graph_find(L->raw, nntile__jstr(j, gv));
+        if (!gt)
+            return nntile__jerr(j, gv, p, "no tensor \"%.60s\" in the file's tensors",
+                                nntile__jstr(j, gv));
+        if (gt == L->raw->nodes[i])
+            return nntile__jerr(j, gv, p, "a tensor cannot be its own gradient");
+        L->raw->nodes[i]->grad = gt;
+    }
+    /* ops */
+    i = 0;
+    for (int e = j->v[m[K_OPS]].first; e >= 0; e = j->v[e].next, ++i)
+        if ((st = nntile__load_op(L, i, e))) return st;
+    /* segments */
+    if ((st = nntile__jexpect(j, m[K_SEGMENTS], "segments", NNTILE__J_ARR,
+                              "an array of [first, end] op ranges")))
+        return st;
+    int ns = j->v[m[K_SEGMENTS]].count, prev_end = 0;
+    L->segments = (nntile__segment *)NNTILE_MALLOC(((size_t)ns + 1) * sizeof *L->segments);
+    if (!L->segments) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "graph load: out of memory");
+    i = 0;
+    for (int e = j->v[m[K_SEGMENTS]].first; e >= 0; e = j->v[e].next, ++i) {
+        char p[64];
+        snprintf(p, sizeof p, "segments[%d]", i);
+        if ((st = nntile__jexpect(j, e, p, NNTILE__J_ARR, "an array [first, end]"))) return st;
+        if (j->v[e].count != 2)
+            return nntile__jerr(j, e, p, "expected [first, end], got %d values", j->v[e].count);
+        int64_t first = 0, end = 0;
+        snprintf(p, sizeof p, "segments[%d][0]", i);
+        if ((st = nntile__jint(j, j->v[e].first, p, prev_end, no, &first))) return st;
+        snprintf(p, sizeof p, "segments[%d][1]", i);
+        if ((st = nntile__jint(j, j->v[j->v[e].first].next, p, first, no, &end))) return st;
+        L->segments[i].first = (int)first;
+        L->segments[i].end = (int)end;
+        prev_end = (int)end;
+    }
+    L->nsegments = ns;
+    if (j->v[m[K_OPEN]].type != NNTILE__J_NULL) {
+        int64_t open = 0;
+        if ((st = nntile__jint(j, m[K_OPEN], "open_segment", prev_end, no, &open))) return st;
+        L->open_segment = (int)open + 1;
+    }
+    return NNTILE_OK;
+}
+
+/* ---- load: stage (b), the replay ---------------------------------------- */
+
+static int nntile__same_dims(const nntile_node *a, const nntile_node *b)
+{
+    if (a->dtype != b->dtype || a->ndim != b->ndim) return 0;
+    for (int d = 0; d < a->ndim; ++d)
+        if (a->shape[d] != b->shape[d]) return 0;
+    return 1;
+}
+
+/* Replays the raw graph into a new graph through every op's rebuild rule
+ * and checks that it is the graph of the file; NULL with the error set. */
+static nntile_graph *nntile__load_replay(nntile__loader *L)
+{
+    const nntile__json *j = &L->j;
+    nntile_graph *raw = L->raw, *d = nntile_graph_new(raw->name);
+    nntile_node **map = (nntile_node **)NNTILE_MALLOC(((size_t)raw->nnodes + 1) * sizeof *map);
+    nntile_status st = NNTILE_OK;
+    if (!d || !map) {
+        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "graph load '%s': out of memory", j->source);
+        goto done;
+    }
+    memset(map, 0, ((size_t)raw->nnodes + 1) * sizeof *map);
+    for (int i = 0; i < raw->nsymbols && st == NNTILE_OK; ++i)
+        if (nntile_graph_symbol(d, raw->symbols[i]) != -1 - (int64_t)i)
+            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "graph load '%s': out of memory",
+                               j->source);
+    if (st) goto done;
+    nntile__replay r = {d, raw, map, "", "", NULL, {0}};
+    if ((st = nntile__replay_all(&r)) != NNTILE_OK) {
+        char msg[1024];
+        snprintf(msg, sizeof msg, "%s", d->error ? d->error : nntile_last_error());
+        int i = d->nops < raw->nops ? d->nops : raw->nops - 1;
+        char path[64];
+        snprintf(path, sizeof path, "ops[%d]", i);
+        if (i >= 0)
+            st = nntile__jerr(j, L->op_v[i], path, "op %d (%s) does not rebuild: %s", i,
+                              nntile_op_name((nntile_op_type)raw->ops[i]->type), msg);
+        else
+            st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph load '%s': %s", j->source,
+                               msg);
+        goto done;
+    }
+    /* the rebuilt graph must be the file's: same tensors in the same order,
+     * made by the same ops, with the same attributes */
+    for (int i = 0; i < raw->nnodes && st == NNTILE_OK; ++i) {
+        const nntile_node *s = raw->nodes[i], *t = map[i];
+        char path[64], want[200], got[200];
+        snprintf(path, sizeof path, "tensors[%d]", i);
+        if (!t || t->id != i) {
+            st = nntile__jerr(j, L->tensor_v[i], path, "tensor '%s' is not where its op makes it "
+                              "(the file lists tensors out of creation order)", s->name);
+        } else if (!nntile__same_dims(s, t)) {
+            nntile__format_node_shape(want, sizeof want, s);
+            nntile__format_node_shape(got, sizeof got, t);
+            st = nntile__jerr(j, L->tensor_v[i], path, "tensor '%s' is %s %s in the file, but "
+                              "op %d (%s) makes it %s %s", s->name, nntile_dtype_name(s->dtype),
+                              want, t->creator ? t->creator->index : -1,
+                              t->creator ? nntile_op_name((nntile_op_type)t->creator->type) : "",
+                              nntile_dtype_name(t->dtype), got);
+        } else if ((s->creator ? s->creator->index : -1) != (t->creator ? t->creator->index : -1)) {
+            st = nntile__jerr(j, L->tensor_v[i], path, "tensor '%s': the file says op %d creates "
+                              "it, its rebuild says op %d", s->name,
+                              s->creator ? s->creator->index : -1,
+                              t->creator ? t->creator->index : -1);
+        }
+    }
+    for (int i = 0; i < raw->nops && st == NNTILE_OK; ++i) {
+        const nntile__op *s = raw->ops[i], *t = d->ops[i];
+        const nntile__attr_desc *desc = nntile__op_rules_of[s->type].attrs;
+        char path[64];
+        snprintf(path, sizeof path, "ops[%d]", i);
+        if (t->attrs_size != s->attrs_size) {
+            st = nntile__jerr(j, L->op_v[i], path, "op %d (%s): its builder makes %d bytes of "
+                              "attributes, the descriptor %d", i,
+                              nntile_op_name((nntile_op_type)s->type), t->attrs_size,
+                              s->attrs_size);
+            break;
+        }
+        for (int k = 0; k < desc->nfields; ++k) {
+            const nntile__attr_field *f = &desc->fields[k];
+            size_t n = (size_t)f->count * (f->kind == NNTILE__ATTR_I32 ? 4 : 8);
+            if (memcmp((const char *)s->attrs + f->offset, (const char *)t->attrs + f->offset,
+                       n) != 0) {
+                st = nntile__jerr(j, L->op_v[i], path, "op %d (%s): attribute %s changes when "
+                                  "its builder runs again (a value its builder never makes)", i,
+                                  nntile_op_name((nntile_op_type)s->type), f->name);
+                break;
+            }
+        }
+    }
+    if (st) goto done;
+    for (int i = 0; i < raw->nnodes; ++i) {
+        const nntile_node *s = raw->nodes[i];
+        nntile_node *t = map[i];
+        t->flags = s->flags;
+        t->is_output = s->is_output;
+        t->is_grad = s->is_grad;
+        t->grad = s->grad ? map[s->grad->id] : NULL;
+        t->grad_written = s->grad_written;
+    }
+    if (L->nsegments) {
+        d->segments = L->segments;
+        d->nsegments = L->nsegments;
+        L->segments = NULL;
+    }
+    d->segment_open = L->open_segment;
+    d->phase = L->phase;
+done:
+    NNTILE_FREE(map);
+    if (st) {
+        nntile_graph_free(d);
+        return NULL;
+    }
+    return d;
+}
+
+static nntile_graph *nntile__load_text(const char *text, size_t len, const char *source)
+{
+    nntile__loader L;
+    memset(&L, 0, sizeof L);
+    L.j.text = text;
+    L.j.len = len;
+    L.j.source = source;
+    nntile_graph *g = NULL;
+    int root = nntile__json_parse(&L.j);
+    if (root >= 0 && nntile__load_raw(&L, root) == NNTILE_OK) g = nntile__load_replay(&L);
+    nntile_graph_free(L.raw);
+    NNTILE_FREE(L.j.work);
+    NNTILE_FREE(L.j.v);
+    NNTILE_FREE(L.tensor_v);
+    NNTILE_FREE(L.grad_v);
+    NNTILE_FREE(L.op_v);
+    NNTILE_FREE(L.used);
+    NNTILE_FREE(L.segments);
+    return g;
+}
+
+NNTILE_API nntile_graph *nntile_graph_load_string(const char *json, size_t len)
+{
+    if (!json) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph load: the JSON text is NULL");
+        return NULL;
+    }
+    return nntile__load_text(json, len, "(string)");
+}
+
+NNTILE_API nntile_graph *nntile_graph_load(const char *path)
+{
+    if (!path) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph load: the path is NULL");
+        return NULL;
+    }
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        nntile__error(NNTILE_ERR_NOT_FOUND, "graph load '%s': cannot open: %s", path,
+                      strerror(errno));
+        return NULL;
+    }
+    size_t len = 0, cap = 65536;
+    char *buf = (char *)NNTILE_MALLOC(cap);
+    int failed = !buf;
+    while (!failed) {
+        if (len == cap) {
+            if (cap > NNTILE__JSON_MAX_BYTES) break; /* too big: the parser reports it */
+            size_t ncap = cap * 2 > NNTILE__JSON_MAX_BYTES ? NNTILE__JSON_MAX_BYTES + 1 : cap * 2;
+            char *n = (char *)NNTILE_REALLOC(buf, ncap);
+            if (!n) {
+                failed = 1;
+                break;
+            }
+            buf = n;
+            cap = ncap;
+        }
+        size_t got = fread(buf + len, 1, cap - len, f);
+        len += got;
+        if (got == 0) break;
+    }
+    int read_error = ferror(f);
+    fclose(f);
+    if (failed || read_error) {
+        NNTILE_FREE(buf);
+        nntile__error(failed ? NNTILE_ERR_OUT_OF_MEMORY : NNTILE_ERR_RUNTIME,
+                      "graph load '%s': %s", path, failed ? "out of memory" : "read error");
+        return NULL;
+    }
+    nntile_graph *g = nntile__load_text(buf, len, path);
+    NNTILE_FREE(buf);
+    return g;
+}
