@@ -8,7 +8,7 @@ struct nntile_data {
     int acquired;   /* between acquire and release */
     int written;    /* holds data: reading before any write (or after an
                        invalidate) is an error, as StarPU would abort on it */
-    void *handle;   /* starpu: starpu_data_handle_t */
+    void *handle;   /* starpu: starpu_data_handle_t; NULL until first use */
 };
 
 /* A task handle: refs counts the user's handle and, until it finishes, the
