@@ -19,8 +19,11 @@ NNTILE_PRIVATE void *nntile__arena_alloc(nntile__arena *a, size_t size)
     size = (size + 7) & ~(size_t)7;
     nntile__arena_chunk *c = a->head;
     if (!c || c->size - c->used < size) {
-        size_t want = c ? c->size * 2 : 16384;
-        if (want > ((size_t)1 << 22)) want = (size_t)1 << 22;
+        /* a quarter of what the arena holds, 16 KiB to 1 MiB: the unused end
+         * of the last chunk stays under a fifth of the arena */
+        size_t want = a->total / 4;
+        if (want < 16384) want = 16384;
+        if (want > ((size_t)1 << 20)) want = (size_t)1 << 20;
         if (want < size) want = size;
         nntile__arena_chunk *n =
             (nntile__arena_chunk *)NNTILE_MALLOC(sizeof *n + want);
