@@ -60,6 +60,7 @@ HEADER_IMPLEMENTATION = [
     "src/graph_backward.c",
     "src/compile.c",
     "src/compiled.c",
+    "src/compile_async.c",
 ]
 # nntile_cuda.cu: the CUDA prelude, then every family's kernels and codelet sides.
 CUDA_PARTS = [

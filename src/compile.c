@@ -306,6 +306,25 @@ static void nntile__plan_accesses(nntile_compiled *c)
 static nntile_compiled *nntile__compile_concrete(nntile_graph *g,
                                                  const nntile_compile_config *cfg);
 
+/* What compiling checks before any work: the graph, its sticky error, the
+ * config's counts and arrays (cfg may be NULL), the runtime. */
+NNTILE_PRIVATE nntile_status nntile__compile_check(const nntile_graph *g,
+                                                   const nntile_compile_config *cfg)
+{
+    if (!g) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compile: graph is NULL");
+    if (g->error)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "compile '%s': the graph has an error: %s", g->name, g->error);
+    if (cfg && (cfg->ntilings < 0 || (cfg->ntilings > 0 && !cfg->tilings) || cfg->nbounds < 0 ||
+                (cfg->nbounds > 0 && !cfg->bounds) || cfg->default_tile < 0 ||
+                cfg->nsymbols < 0 || (cfg->nsymbols > 0 && !cfg->symbols)))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "compile '%s': config needs tilings for ntilings=%d, bounds for "
+                             "nbounds=%d, symbols for nsymbols=%d and default_tile >= 0",
+                             g->name, cfg->ntilings, cfg->nbounds, cfg->nsymbols);
+    return nntile__require_runtime("nntile_compile");
+}
+
 /* The values of g's symbols from the config; an unknown or bad binding, or
  * a symbol a tensor uses that stays unbound, is an error naming it. */
 static nntile_status nntile__bind_symbols(const nntile_graph *g, const nntile_compile_config *cfg,
@@ -369,25 +388,7 @@ static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_c
         nntile_compile_config_init(&defaults);
         cfg = &defaults;
     }
-    if (!g) {
-        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compile: graph is NULL");
-        return NULL;
-    }
-    if (g->error) {
-        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': the graph has an error: %s",
-                      g->name, g->error);
-        return NULL;
-    }
-    if (cfg->ntilings < 0 || (cfg->ntilings > 0 && !cfg->tilings) || cfg->nbounds < 0 ||
-        (cfg->nbounds > 0 && !cfg->bounds) || cfg->default_tile < 0 || cfg->nsymbols < 0 ||
-        (cfg->nsymbols > 0 && !cfg->symbols)) {
-        nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                      "compile '%s': config needs tilings for ntilings=%d, bounds for "
-                      "nbounds=%d, symbols for nsymbols=%d and default_tile >= 0", g->name,
-                      cfg->ntilings, cfg->nbounds, cfg->nsymbols);
-        return NULL;
-    }
-    if (nntile__require_runtime("nntile_compile") != NNTILE_OK) return NULL;
+    if (nntile__compile_check(g, cfg) != NNTILE_OK) return NULL;
 
     nntile_compiled *c = (nntile_compiled *)NNTILE_MALLOC(sizeof *c);
     char *live_op = (char *)NNTILE_MALLOC((size_t)g->nops + 1);
