@@ -2,10 +2,13 @@
  * compilation cache (seed 000 §10.5).
  *
  * Why a compile may run on another thread: nntile_compile only reads the
- * logical graph and builds private structures (it submits no task and
- * registers no data: tiles are registered and persistent state zero-filled at
- * first use, compiled.c), and the error message is thread-local. The worker's
- * message is copied into the job and raised again on the thread that waits. */
+ * logical graph and builds private structures (it submits no task: tiles are
+ * registered and persistent state zero-filled at first use, compiled.c), and
+ * the error message is thread-local. The worker's message is copied into the
+ * job and raised again on the thread that waits. After compiling, the worker
+ * registers the tiles' data (thread-safe in StarPU; nothing on the serial
+ * backend), the part of preparing a graph that costs StarPU microseconds per
+ * tile, so the waiting thread gets a graph ready to run. */
 
 /* ---- the copy of a config a job keeps ----------------------------------- */
 
@@ -106,6 +109,7 @@ static void nntile__compile_job_run(nntile_compile_job *j)
 {
     nntile_compiled *c = nntile_compile(j->graph, &j->cfg);
     if (!c) snprintf(j->error, sizeof j->error, "%s", nntile_last_error());
+    nntile__compiled_prepare(c); /* the runtime's data registration, off the caller */
 #ifndef NNTILE_NO_THREADS
     pthread_mutex_lock(&j->lock);
 #endif

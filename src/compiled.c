@@ -65,6 +65,18 @@ NNTILE_API nntile_status nntile_compiled_bind(nntile_compiled *c, const char *na
     return st;
 }
 
+/* Registers every tile's data with the runtime now (nntile_compile leaves
+ * that to the first use); nntile_compile_async does it on its worker thread. */
+NNTILE_PRIVATE void nntile__compiled_prepare(nntile_compiled *c)
+{
+    if (!c || c->prepared) return;
+    c->prepared = 1;
+    for (int i = 0; c && i < c->nnodes; ++i) {
+        nntile_tensor *t = c->nodes[i].tensor;
+        for (int64_t k = 0; t && k < t->ntiles; ++k) nntile__data_prepare(t->tiles[k].data);
+    }
+}
+
 NNTILE_API nntile_status nntile_compiled_execute(nntile_compiled *c)
 {
     return nntile_compiled_execute_phases(c, NNTILE_PHASE_ALL);
@@ -84,6 +96,7 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
                                  "execute '%s': input '%s' is read by the graph but was never "
                                  "bound", c->graph_name, n->name);
     }
+    nntile__compiled_prepare(c); /* all at once: faster than one by one amid tasks */
     for (int i = 0; i < c->nnodes; ++i) {
         nntile_status st = nntile__zero_fill(c, &c->nodes[i]);
         if (st != NNTILE_OK) return st;

@@ -42,6 +42,7 @@ struct nntile_compiled {
     unsigned char *attrs_pool; /* the live ops' attributes */
     nntile_task_group *group; /* every task of every execution */
     int executed;
+    int prepared;             /* every tile registered with the runtime */
 };
 
 /* Disjoint sets over (node, dim) pairs: dims tied by ops share a tile extent.

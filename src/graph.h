@@ -216,7 +216,10 @@ NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg);
  * error. Also computes the execution order, removes ops whose results nobody
  * uses, and plans the invalidation of intermediates after their last use.
  * Returns NULL on error (message in nntile_last_error()). The compiled graph
- * copies what it needs: the logical graph may be freed afterwards. */
+ * copies what it needs: the logical graph may be freed afterwards. Compiling
+ * makes the tensors but submits no task: the tiles' data is registered with
+ * the runtime, and persistent state zero-filled, at the first execute (or
+ * first use); nntile_compile_async does the registration on its thread. */
 NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile_config *cfg);
 /* Copies count elements (of the tensor's dtype, column-major) into an input. */
 NNTILE_API nntile_status nntile_compiled_bind(nntile_compiled *c, const char *name,
@@ -244,9 +247,12 @@ NNTILE_API int nntile_compiled_num_ops(const nntile_compiled *c); /* after dead-
  * returns at once. The config is copied (its arrays and names too); the graph
  * is read by the worker, so it must stay valid and unchanged until
  * nntile_compile_job_wait (or nntile_compile_job_free) returns. Compiling
- * submits no task and registers no data, so it is safe while compiled graphs
- * execute on other threads, on both backends; several jobs may compile the
- * same graph at once. Wait for (or free) every job before nntile_shutdown.
+ * submits no task and only reads the graph, so it is safe while compiled
+ * graphs execute on other threads, on both backends; several jobs may
+ * compile the same graph at once. The worker also registers the tiles' data
+ * with the runtime (StarPU registration is thread-safe), which nntile_compile
+ * leaves to the first execute: the first execution of a job's graph starts at
+ * once. Wait for (or free) every job before nntile_shutdown.
  * Returns NULL with nntile_last_error() when g is NULL or has an error, the
  * config is malformed, the runtime is not initialized, or out of memory;
  * every other compile error is reported by nntile_compile_job_wait.

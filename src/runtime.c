@@ -104,6 +104,13 @@ NNTILE_PRIVATE void nntile__data_fini(nntile_data *d)
     if (nntile__rt) nntile__rt->data_unregister(d);
 }
 
+/* Registers with the backend now a buffer that it registers lazily (StarPU:
+ * on first use), e.g. on a compiling thread, off the executing one. */
+NNTILE_PRIVATE void nntile__data_prepare(nntile_data *d)
+{
+    if (nntile__rt && nntile__rt->data_prepare && d) nntile__rt->data_prepare(d);
+}
+
 static nntile_status nntile__data_new(nntile_data **out, void *ptr, size_t nelems,
                                       size_t elemsize)
 {

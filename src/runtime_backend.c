@@ -42,6 +42,8 @@ typedef struct nntile__backend {
     void (*group_wait)(nntile_task_group *g);  /* until pending == 0 */
     long (*group_pending)(const nntile_task_group *g);
     void (*wait_for_all)(void);
+    /* registers now a buffer registered lazily (on first use); NULL: none are */
+    void (*data_prepare)(nntile_data *d);
 } nntile__backend;
 
 /* Buffers handed to a codelet: every slot past nbuffers is NULL. */

@@ -186,6 +186,8 @@ static starpu_data_handle_t nntile__starpu_handle(nntile_data *d)
     return (starpu_data_handle_t)d->handle;
 }
 
+static void nntile__starpu_data_prepare(nntile_data *d) { nntile__starpu_handle(d); }
+
 static nntile_status nntile__starpu_data_register(nntile_data *d)
 {
     if (d->user_ptr) {
@@ -364,7 +366,7 @@ static const nntile__backend nntile__starpu_backend = {
     nntile__starpu_data_invalidate, nntile__starpu_data_wont_use, nntile__starpu_data_unregister,
     nntile__starpu_task_submit, nntile__starpu_task_wait, nntile__starpu_task_done,
     nntile__starpu_task_unref, nntile__starpu_group_wait, nntile__starpu_group_pending,
-    nntile__starpu_wait_for_all,
+    nntile__starpu_wait_for_all, nntile__starpu_data_prepare,
 };
 
 #endif /* NNTILE_USE_STARPU */
