@@ -22,8 +22,8 @@ TESTS := $(patsubst test/%.c,$(BUILD)/test/%,$(wildcard test/test_*.c))
 TESTS_SERIAL := $(patsubst test/%.c,$(BUILD)/test/%_serial,$(wildcard test/test_*.c))
 BENCHES := $(patsubst bench/%.c,$(BUILD)/bench/%,$(wildcard bench/*.c))
 
-.PHONY: all examples run test test-run bench bench-run deps graphviz clean amalgamate \
-	check-amalgamation
+.PHONY: all examples run test test-run bench bench-run bench-graph deps graphviz clean \
+	amalgamate check-amalgamation
 
 all: examples
 
@@ -115,6 +115,12 @@ bench: deps
 bench-run: $(BENCHES)
 	@mkdir -p $(BUILD)/starpu_home
 	@for b in $(BENCHES); do $(RUN_ENV) ./$$b || exit 1; done
+
+# Only the graph machinery benchmark (capture, compile, memory per op).
+bench-graph: deps
+	@$(MAKE) --no-print-directory $(BUILD)/bench/bench_graph
+	@mkdir -p $(BUILD)/starpu_home
+	$(RUN_ENV) ./$(BUILD)/bench/bench_graph
 
 check-amalgamation:
 	$(PYTHON) amalgamate.py --check

@@ -61,6 +61,7 @@ HEADER_IMPLEMENTATION = [
     "src/graph_export.c",
     "src/compile.c",
     "src/compiled.c",
+    "src/compile_async.c",
 ]
 # nntile_cuda.cu: the CUDA prelude, then every family's kernels and codelet sides.
 CUDA_PARTS = [

@@ -719,7 +719,10 @@ NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg);
  * error. Also computes the execution order, removes ops whose results nobody
  * uses, and plans the invalidation of intermediates after their last use.
  * Returns NULL on error (message in nntile_last_error()). The compiled graph
- * copies what it needs: the logical graph may be freed afterwards. */
+ * copies what it needs: the logical graph may be freed afterwards. Compiling
+ * makes the tensors but submits no task: the tiles' data is registered with
+ * the runtime, and persistent state zero-filled, at the first execute (or
+ * first use); nntile_compile_async does the registration on its thread. */
 NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile_config *cfg);
 /* Copies count elements (of the tensor's dtype, column-major) into an input. */
 NNTILE_API nntile_status nntile_compiled_bind(nntile_compiled *c, const char *name,
@@ -739,6 +742,83 @@ NNTILE_API void nntile_compiled_free(nntile_compiled *c);
 /* The tensor behind a name, for tile-level inspection; NULL when dead/unknown. */
 NNTILE_API nntile_tensor *nntile_compiled_tensor(nntile_compiled *c, const char *name);
 NNTILE_API int nntile_compiled_num_ops(const nntile_compiled *c); /* after dead-op removal */
+
+/* ---- compiling on another thread, and a cache of compiled graphs --------
+ * (seed 000 §10.5: compile the next graph while the current one executes.)
+ *
+ * nntile_compile_async starts nntile_compile(g, cfg) on a worker thread and
+ * returns at once. The config is copied (its arrays and names too); the graph
+ * is read by the worker, so it must stay valid and unchanged until
+ * nntile_compile_job_wait (or nntile_compile_job_free) returns. Compiling
+ * submits no task and only reads the graph, so it is safe while compiled
+ * graphs execute on other threads, on both backends; several jobs may
+ * compile the same graph at once. The worker also registers the tiles' data
+ * with the runtime (StarPU registration is thread-safe), which nntile_compile
+ * leaves to the first execute: the first execution of a job's graph starts at
+ * once. Wait for (or free) every job before nntile_shutdown.
+ * Returns NULL with nntile_last_error() when g is NULL or has an error, the
+ * config is malformed, the runtime is not initialized, or out of memory;
+ * every other compile error is reported by nntile_compile_job_wait.
+ * Built with NNTILE_NO_THREADS (no pthreads), the job compiles at once in
+ * nntile_compile_async. A job is used from one thread at a time. */
+typedef struct nntile_compile_job nntile_compile_job;
+NNTILE_API nntile_compile_job *nntile_compile_async(nntile_graph *g,
+                                                    const nntile_compile_config *cfg);
+/* 1 when the compile has finished (successfully or not), else 0. */
+NNTILE_API int nntile_compile_job_ready(const nntile_compile_job *job);
+/* Waits for the compile and hands its compiled graph over to the caller (who
+ * frees it with nntile_compiled_free); NULL with nntile_last_error() set to
+ * the compile's error message, or when the graph was already handed over. */
+NNTILE_API nntile_compiled *nntile_compile_job_wait(nntile_compile_job *job);
+/* Waits for the compile if it still runs, frees a compiled graph that no
+ * wait took, and the job. */
+NNTILE_API void nntile_compile_job_free(nntile_compile_job *job);
+
+/* A compilation cache: compiled graphs by key = (graph structure, config).
+ * The graph's key is a 128-bit fingerprint of its name, symbols, tensors
+ * (names, dtypes, shapes, flags, outputs) and ops (types, phases, arguments,
+ * access modes, attribute bytes), computed in O(ops) at each call, so a graph
+ * that changed (grew, a new output) is a new key; the config's key covers
+ * default_tile, every tiling (tensor name and tile shape), every explicit
+ * bounds entry and every symbol binding, by value and in order. Graphs of the
+ * same structure share entries. Distinct keys whose fingerprints collide
+ * (odds about 2^-128) would share an entry.
+ *
+ * The cache owns its compiled graphs. One returned by get stays valid until
+ * the cache evicts it: eviction happens only inside get and prefetch (when a
+ * new key makes the cache hold more than capacity entries, the least recently
+ * used one is freed, after its tasks finish), clear and free. The entry that
+ * get returned is the most recently used, so it survives at least the next
+ * capacity - 1 new keys. A cache is used from one thread at a time; the
+ * graphs of pending prefetches must stay valid and unchanged until they are
+ * got, evicted or cleared. */
+typedef struct nntile_compile_cache nntile_compile_cache;
+typedef struct nntile_cache_stats {
+    long hits;       /* get found the key (compiled, or prefetched) */
+    long misses;     /* get compiled it */
+    long evictions;  /* entries freed to stay within capacity */
+    long prefetches; /* compiles started by prefetch */
+    long entries;    /* entries held now (compiled or compiling) */
+} nntile_cache_stats;
+/* capacity >= 1 entries; NULL with an error otherwise or out of memory. */
+NNTILE_API nntile_compile_cache *nntile_compile_cache_new(size_t capacity);
+/* The cached compiled graph for (g, cfg), waiting for a prefetch of it if
+ * one runs, else compiled now and cached. NULL with nntile_last_error() when
+ * the compile fails (failures are not cached). */
+NNTILE_API nntile_compiled *nntile_compile_cache_get(nntile_compile_cache *cache,
+                                                     nntile_graph *g,
+                                                     const nntile_compile_config *cfg);
+/* Starts compiling (g, cfg) on a worker thread (nntile_compile_async) unless
+ * the key is cached already; a later get of the key waits for it. Errors of
+ * the compile itself are reported by that get. */
+NNTILE_API nntile_status nntile_compile_cache_prefetch(nntile_compile_cache *cache,
+                                                       nntile_graph *g,
+                                                       const nntile_compile_config *cfg);
+NNTILE_API nntile_status nntile_compile_cache_stats(const nntile_compile_cache *cache,
+                                                    nntile_cache_stats *stats);
+/* Frees every entry (waiting for prefetches and tasks); stats are kept. */
+NNTILE_API void nntile_compile_cache_clear(nntile_compile_cache *cache);
+NNTILE_API void nntile_compile_cache_free(nntile_compile_cache *cache);
 /************** end file src/graph.h **************/
 /************** begin file src/ops/activation.h **************/
 #line 1 "src/ops/activation.h"
@@ -2641,7 +2721,9 @@ NNTILE_API nntile_op_type nntile_node_producer(const nntile_node *t);
  *   NNTILE_USE_MPI     StarPU-MPI (pkg-config starpumpi-1.3, build with mpicc)
  *   NNTILE_USE_CUDA    CUDA codelets from nntile_cuda.cu
  *   NNTILE_USE_CBLAS   gemm through cblas (OpenBLAS) instead of the C kernel
- * With none of them the implementation needs only a C11 compiler and libm. */
+ *   NNTILE_NO_THREADS  no pthreads: nntile_compile_async compiles at once
+ * With none of them the implementation needs only a C11 compiler, libm and
+ * pthreads (part of glibc since 2.34; add -pthread on older systems). */
 
 #include <stdarg.h>
 #include <stddef.h>
@@ -2650,6 +2732,9 @@ NNTILE_API nntile_op_type nntile_node_producer(const nntile_node *t);
 #include <string.h>
 #include <math.h>
 
+#ifndef NNTILE_NO_THREADS
+#  include <pthread.h>
+#endif
 #ifdef NNTILE_USE_STARPU
 #  include <errno.h>
 #  include <pthread.h>
@@ -2961,7 +3046,7 @@ struct nntile_data {
     int acquired;   /* between acquire and release */
     int written;    /* holds data: reading before any write (or after an
                        invalidate) is an error, as StarPU would abort on it */
-    void *handle;   /* starpu: starpu_data_handle_t */
+    void *handle;   /* starpu: starpu_data_handle_t; NULL until first use */
 };
 
 /* A task handle: refs counts the user's handle and, until it finishes, the
@@ -2995,6 +3080,8 @@ typedef struct nntile__backend {
     void (*group_wait)(nntile_task_group *g);  /* until pending == 0 */
     long (*group_pending)(const nntile_task_group *g);
     void (*wait_for_all)(void);
+    /* registers now a buffer registered lazily (on first use); NULL: none are */
+    void (*data_prepare)(nntile_data *d);
 } nntile__backend;
 
 /* Buffers handed to a codelet: every slot past nbuffers is NULL. */
@@ -3092,7 +3179,7 @@ static const nntile__backend nntile__serial_backend = {
     nntile__serial_data_invalidate, nntile__serial_data_wont_use, nntile__serial_data_unregister,
     nntile__serial_task_submit, nntile__serial_task_wait, nntile__serial_task_done,
     nntile__serial_task_unref, nntile__serial_group_wait, nntile__serial_group_pending,
-    nntile__serial_wait_for_all,
+    nntile__serial_wait_for_all, NULL,
 };
 /************** end file src/runtime_serial.c **************/
 /************** begin file src/runtime_starpu.c **************/
@@ -3270,15 +3357,31 @@ static int nntile__starpu_worker_count(nntile_worker_kind kind)
     }
 }
 
+/* Runtime-owned buffers are registered with StarPU on first use (a task,
+ * an acquire), not when nntile_data_register makes the record: registering
+ * costs StarPU several microseconds per handle, which made compiling a large
+ * graph (one handle per tile) slow, and a compiled graph that never runs (or a
+ * dead tensor) never pays it. User buffers are registered at once. */
+static starpu_data_handle_t nntile__starpu_handle(nntile_data *d)
+{
+    if (!d->handle) {
+        starpu_data_handle_t h;
+        starpu_vector_data_register(&h, -1, 0, (uint32_t)d->nelems, d->elemsize);
+        d->handle = h;
+    }
+    return (starpu_data_handle_t)d->handle;
+}
+
+static void nntile__starpu_data_prepare(nntile_data *d) { nntile__starpu_handle(d); }
+
 static nntile_status nntile__starpu_data_register(nntile_data *d)
 {
-    starpu_data_handle_t h;
-    if (d->user_ptr)
+    if (d->user_ptr) {
+        starpu_data_handle_t h;
         starpu_vector_data_register(&h, STARPU_MAIN_RAM, (uintptr_t)d->ptr, (uint32_t)d->nelems,
                                     d->elemsize);
-    else
-        starpu_vector_data_register(&h, -1, 0, (uint32_t)d->nelems, d->elemsize);
-    d->handle = h;
+        d->handle = h;
+    }
     return NNTILE_OK;
 }
 
@@ -3289,7 +3392,7 @@ static enum starpu_data_access_mode nntile__starpu_mode(nntile_access mode)
 
 static nntile_status nntile__starpu_data_acquire(nntile_data *d, nntile_access mode, void **ptr)
 {
-    starpu_data_handle_t h = (starpu_data_handle_t)d->handle;
+    starpu_data_handle_t h = nntile__starpu_handle(d);
     int ret = starpu_data_acquire(h, nntile__starpu_mode(mode));
     if (ret != 0)
         return nntile__error(NNTILE_ERR_RUNTIME, "data acquire: StarPU returned %d", ret);
@@ -3304,20 +3407,22 @@ static void nntile__starpu_data_release(nntile_data *d)
 
 static void nntile__starpu_data_invalidate(nntile_data *d)
 {
-    starpu_data_invalidate_submit((starpu_data_handle_t)d->handle);
+    if (d->handle) starpu_data_invalidate_submit((starpu_data_handle_t)d->handle);
 }
 
 static void nntile__starpu_data_wont_use(nntile_data *d)
 {
-    starpu_data_wont_use((starpu_data_handle_t)d->handle);
+    if (d->handle) starpu_data_wont_use((starpu_data_handle_t)d->handle);
 }
 
 static void nntile__starpu_data_unregister(nntile_data *d)
 {
+    if (!d->handle) return; /* never used: nothing registered */
     if (d->user_ptr) /* the contents must be back in user memory on return */
         starpu_data_unregister((starpu_data_handle_t)d->handle);
     else
         starpu_data_unregister_submit((starpu_data_handle_t)d->handle);
+    d->handle = NULL;
 }
 
 /* Runs in a worker when a task with a handle or a group finishes. */
@@ -3355,7 +3460,7 @@ static nntile_status nntile__starpu_task_submit(const nntile_task_desc *desc, nn
     t->cl = cl;
     t->nbuffers = desc->nbuffers;
     for (int i = 0; i < desc->nbuffers; ++i) {
-        t->handles[i] = (starpu_data_handle_t)desc->buffers[i]->handle;
+        t->handles[i] = nntile__starpu_handle(desc->buffers[i]);
         t->modes[i] = nntile__starpu_mode(desc->modes[i]);
     }
     t->cl_arg = arg;
@@ -3447,7 +3552,7 @@ static const nntile__backend nntile__starpu_backend = {
     nntile__starpu_data_invalidate, nntile__starpu_data_wont_use, nntile__starpu_data_unregister,
     nntile__starpu_task_submit, nntile__starpu_task_wait, nntile__starpu_task_done,
     nntile__starpu_task_unref, nntile__starpu_group_wait, nntile__starpu_group_pending,
-    nntile__starpu_wait_for_all,
+    nntile__starpu_wait_for_all, nntile__starpu_data_prepare,
 };
 
 #endif /* NNTILE_USE_STARPU */
@@ -3533,26 +3638,51 @@ NNTILE_PRIVATE nntile_status nntile__require_runtime(const char *who)
     return nntile__error(NNTILE_ERR_NOT_INITIALIZED, "%s: call nntile_init first", who);
 }
 
-static nntile_status nntile__data_new(nntile_data **out, void *ptr, size_t nelems,
-                                      size_t elemsize)
+/* Fills in the data record d (nntile_data_register's, or one embedded in a
+ * tensor's block) and registers it with the backend. */
+NNTILE_PRIVATE nntile_status nntile__data_init(nntile_data *d, void *ptr, size_t nelems,
+                                               size_t elemsize)
 {
     nntile_status st = nntile__require_runtime("nntile_data_register");
     if (st != NNTILE_OK) return st;
-    if (!out || elemsize == 0 || nelems > UINT32_MAX)
+    if (elemsize == 0 || nelems > UINT32_MAX)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "nntile_data_register: need out != NULL, elemsize > 0 and "
-                             "nelems <= %u (got nelems=%zu, elemsize=%zu)",
-                             (unsigned)UINT32_MAX, nelems, elemsize);
-    nntile_data *d = (nntile_data *)NNTILE_MALLOC(sizeof *d);
-    if (!d)
-        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "nntile_data_register: out of memory");
+                             "nntile_data_register: need elemsize > 0 and nelems <= %u (got "
+                             "nelems=%zu, elemsize=%zu)", (unsigned)UINT32_MAX, nelems, elemsize);
     memset(d, 0, sizeof *d);
     d->nelems = nelems;
     d->elemsize = elemsize;
     d->ptr = ptr;
     d->user_ptr = ptr != NULL;
     d->written = ptr != NULL;
-    st = nntile__rt->data_register(d);
+    return nntile__rt->data_register(d);
+}
+
+/* Unregisters a record of nntile__data_init without freeing its memory. */
+NNTILE_PRIVATE void nntile__data_fini(nntile_data *d)
+{
+    nntile_data_release(d);
+    if (nntile__rt) nntile__rt->data_unregister(d);
+}
+
+/* Registers with the backend now a buffer that it registers lazily (StarPU:
+ * on first use), e.g. on a compiling thread, off the executing one. */
+NNTILE_PRIVATE void nntile__data_prepare(nntile_data *d)
+{
+    if (nntile__rt && nntile__rt->data_prepare && d) nntile__rt->data_prepare(d);
+}
+
+static nntile_status nntile__data_new(nntile_data **out, void *ptr, size_t nelems,
+                                      size_t elemsize)
+{
+    nntile_status st = nntile__require_runtime("nntile_data_register");
+    if (st != NNTILE_OK) return st;
+    if (!out)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_data_register: out is NULL");
+    nntile_data *d = (nntile_data *)NNTILE_MALLOC(sizeof *d);
+    if (!d)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "nntile_data_register: out of memory");
+    st = nntile__data_init(d, ptr, nelems, elemsize);
     if (st != NNTILE_OK) {
         NNTILE_FREE(d);
         return st;
@@ -3617,8 +3747,7 @@ NNTILE_API void nntile_data_wont_use(nntile_data *d)
 NNTILE_API void nntile_data_unregister(nntile_data *d)
 {
     if (!d) return;
-    nntile_data_release(d);
-    if (nntile__rt) nntile__rt->data_unregister(d);
+    nntile__data_fini(d);
     NNTILE_FREE(d);
 }
 
@@ -3916,14 +4045,23 @@ NNTILE_API void nntile_tensor_tile_offset(const nntile_tensor *t, int64_t i, int
     for (int d = 0; d < t->ndim; ++d) offset[d] = t->bounds[d][pos[d]];
 }
 
+/* A tensor is one allocation: the struct, then its tiles, their data records,
+ * the boundaries of every dim and the name (no malloc per tile or per dim:
+ * compiling a graph creates a tensor per node). */
+static nntile_data *nntile__tensor_datas(const nntile_tensor *t)
+{
+    return (nntile_data *)(void *)(t->tiles + t->ntiles);
+}
+
 NNTILE_API void nntile_tensor_free(nntile_tensor *t)
 {
     if (!t) return;
-    if (t->tiles)
-        for (int64_t i = 0; i < t->ntiles; ++i) nntile_tile_destroy(&t->tiles[i]);
-    for (int d = 0; d < NNTILE_MAX_NDIM; ++d) NNTILE_FREE(t->bounds[d]);
-    NNTILE_FREE(t->tiles);
-    NNTILE_FREE(t->name);
+    nntile_data *own = nntile__tensor_datas(t);
+    for (int64_t i = 0; i < t->ntiles; ++i) {
+        nntile_tile *tile = &t->tiles[i];
+        if (tile->data >= own && tile->data < own + t->ntiles) nntile__data_fini(tile->data);
+        else nntile_tile_destroy(tile); /* a record the user put there */
+    }
     NNTILE_FREE(t);
 }
 
@@ -3991,42 +4129,58 @@ static nntile_status nntile__tensor_create(nntile_tensor **out, const char *name
         bytes *= shape[d];
         tiles *= grid;
     }
-    nntile_tensor *t = (nntile_tensor *)NNTILE_MALLOC(sizeof *t);
+    int64_t grid[NNTILE_MAX_NDIM], ts[NNTILE_MAX_NDIM], count = 1, nbounds = 0;
+    for (int d = 0; d < ndim; ++d) {
+        ts[d] = tile && tile[d] > 0 && tile[d] < shape[d] ? tile[d] : shape[d];
+        grid[d] = bounds && bounds[d] ? ntiles[d] : (shape[d] + ts[d] - 1) / ts[d];
+        nbounds += grid[d] + 1;
+        count = count > INT64_MAX / grid[d] ? INT64_MAX : count * grid[d];
+    }
+    size_t per_tile = sizeof(nntile_tile) + sizeof(nntile_data), namelen = strlen(name) + 1;
+    if ((uint64_t)count > SIZE_MAX / 4 / per_tile ||
+        (uint64_t)nbounds > SIZE_MAX / 4 / sizeof(int64_t) || namelen > SIZE_MAX / 4)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tensor '%s': %lld tiles do not fit in "
+                             "memory", name, (long long)count);
+    size_t size = sizeof(nntile_tensor) + (size_t)count * per_tile +
+                  (size_t)nbounds * sizeof(int64_t) + namelen;
+    nntile_tensor *t = (nntile_tensor *)NNTILE_MALLOC(size);
     if (!t) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tensor '%s': out of memory", name);
     memset(t, 0, sizeof *t);
-    t->name = nntile__strdup(name);
+    t->tiles = (nntile_tile *)(void *)(t + 1);
+    t->ntiles = count;
+    nntile_data *datas = nntile__tensor_datas(t);
+    int64_t *b = (int64_t *)(void *)(datas + count);
+    t->name = (char *)(b + nbounds);
+    memcpy(t->name, name, namelen);
     t->dtype = dtype;
     t->ndim = ndim;
-    t->ntiles = 1;
     t->nelems = 1;
-    int ok = t->name != NULL;
-    for (int d = 0; d < ndim && ok; ++d) {
-        int64_t ts = tile && tile[d] > 0 && tile[d] < shape[d] ? tile[d] : shape[d];
-        int explicit_bounds = bounds && bounds[d];
+    for (int d = 0; d < ndim; ++d) {
         t->shape[d] = shape[d];
-        t->grid[d] = explicit_bounds ? ntiles[d] : (shape[d] + ts - 1) / ts;
-        t->bounds[d] = (int64_t *)NNTILE_MALLOC((size_t)(t->grid[d] + 1) * sizeof(int64_t));
-        if (!(ok = t->bounds[d] != NULL)) break;
-        for (int64_t j = 0; j <= t->grid[d]; ++j)
-            t->bounds[d][j] = explicit_bounds ? bounds[d][j]
-                                              : (j * ts < shape[d] ? j * ts : shape[d]);
-        t->ntiles *= t->grid[d];
+        t->grid[d] = grid[d];
+        t->bounds[d] = b;
+        for (int64_t j = 0; j <= grid[d]; ++j)
+            b[j] = bounds && bounds[d] ? bounds[d][j]
+                                       : (j * ts[d] < shape[d] ? j * ts[d] : shape[d]);
+        b += grid[d] + 1;
         t->nelems *= shape[d];
     }
-    if (ok) t->tiles = (nntile_tile *)NNTILE_MALLOC((size_t)t->ntiles * sizeof *t->tiles);
-    if (!ok || !t->tiles) {
-        nntile_tensor_free(t);
-        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tensor '%s': out of memory", name);
-    }
-    memset(t->tiles, 0, (size_t)t->ntiles * sizeof *t->tiles);
-    for (int64_t i = 0; i < t->ntiles; ++i) {
-        int64_t tshape[NNTILE_MAX_NDIM];
-        nntile_tensor_tile_shape(t, i, tshape);
-        st = nntile_tile_init(&t->tiles[i], dtype, ndim, tshape);
-        if (st != NNTILE_OK) {
-            nntile_tensor_free(t);
+    memset(t->tiles, 0, (size_t)count * sizeof *t->tiles);
+    size_t esize = nntile_dtype_size(dtype);
+    for (int64_t i = 0; i < count; ++i) {
+        nntile_tile *tl = &t->tiles[i];
+        tl->dtype = dtype;
+        tl->ndim = ndim;
+        nntile_tensor_tile_shape(t, i, tl->shape);
+        tl->nelems = 1;
+        for (int d = 0; d < ndim; ++d) tl->nelems *= tl->shape[d];
+        st = nntile__data_init(&datas[i], NULL, (size_t)tl->nelems, esize);
+        if (st != NNTILE_OK) { 
+            for (int64_t j = 0; j < i; ++j) nntile__data_fini(&datas[j]);
+            NNTILE_FREE(t);
             return st;
         }
+        tl->data = &datas[i];
     }
     *out = t;
     return NNTILE_OK;
@@ -4226,8 +4380,11 @@ NNTILE_PRIVATE void *nntile__arena_alloc(nntile__arena *a, size_t size)
     size = (size + 7) & ~(size_t)7;
     nntile__arena_chunk *c = a->head;
     if (!c || c->size - c->used < size) {
-        size_t want = c ? c->size * 2 : 16384;
-        if (want > ((size_t)1 << 22)) want = (size_t)1 << 22;
+        /* a quarter of what the arena holds, 16 KiB to 1 MiB: the unused end
+         * of the last chunk stays under a fifth of the arena */
+        size_t want = a->total / 4;
+        if (want < 16384) want = 16384;
+        if (want > ((size_t)1 << 20)) want = (size_t)1 << 20;
         if (want < size) want = size;
         nntile__arena_chunk *n =
             (nntile__arena_chunk *)NNTILE_MALLOC(sizeof *n + want);
@@ -4262,9 +4419,12 @@ NNTILE_PRIVATE void nntile__arena_free(nntile__arena *a)
     a->total = 0;
 }
 
-/* Names -> ids: open addressing, linear probing, load factor at most 1/2. */
+/* Names -> ids: open addressing, linear probing, load factor at most 3/4.
+ * A slot holds the name's hash (high 32 bits) and id + 1 (low 32 bits; 0 =
+ * empty), so a probe compares names only when the hashes agree and growing
+ * never reads a name: no cache miss on other tensors' names. */
 typedef struct nntile__name_index {
-    int32_t *slots; /* id + 1; 0 = empty */
+    uint64_t *slots;
     uint32_t cap;   /* power of two */
     int count;
 } nntile__name_index;
@@ -4281,10 +4441,12 @@ NNTILE_PRIVATE int nntile__name_find(const nntile__name_index *x, const char *na
                                      const char *(*name_of)(const void *, int), const void *ctx)
 {
     if (!x->cap) return -1;
-    for (uint32_t i = nntile__name_hash(name) & (x->cap - 1);; i = (i + 1) & (x->cap - 1)) {
-        int32_t s = x->slots[i];
+    uint32_t h = nntile__name_hash(name);
+    for (uint32_t i = h & (x->cap - 1);; i = (i + 1) & (x->cap - 1)) {
+        uint64_t s = x->slots[i];
         if (!s) return -1;
-        if (strcmp(name_of(ctx, s - 1), name) == 0) return s - 1;
+        int id = (int)(uint32_t)s - 1;
+        if ((uint32_t)(s >> 32) == h && strcmp(name_of(ctx, id), name) == 0) return id;
     }
 }
 
@@ -4292,15 +4454,15 @@ NNTILE_PRIVATE int nntile__name_find(const nntile__name_index *x, const char *na
 NNTILE_PRIVATE int nntile__name_add(nntile__name_index *x, int id,
                                     const char *(*name_of)(const void *, int), const void *ctx)
 {
-    if ((uint32_t)(x->count + 1) * 2 > x->cap) {
+    if ((uint64_t)(x->count + 1) * 4 > (uint64_t)x->cap * 3) {
         uint32_t ncap = x->cap ? x->cap * 2 : 64;
-        int32_t *ns = (int32_t *)NNTILE_MALLOC((size_t)ncap * sizeof *ns);
+        uint64_t *ns = (uint64_t *)NNTILE_MALLOC((size_t)ncap * sizeof *ns);
         if (!ns) return 0;
         memset(ns, 0, (size_t)ncap * sizeof *ns);
         for (uint32_t i = 0; i < x->cap; ++i) {
-            int32_t s = x->slots[i];
+            uint64_t s = x->slots[i];
             if (!s) continue;
-            uint32_t j = nntile__name_hash(name_of(ctx, s - 1)) & (ncap - 1);
+            uint32_t j = (uint32_t)(s >> 32) & (ncap - 1);
             while (ns[j]) j = (j + 1) & (ncap - 1);
             ns[j] = s;
         }
@@ -4308,9 +4470,9 @@ NNTILE_PRIVATE int nntile__name_add(nntile__name_index *x, int id,
         x->slots = ns;
         x->cap = ncap;
     }
-    uint32_t j = nntile__name_hash(name_of(ctx, id)) & (x->cap - 1);
+    uint32_t h = nntile__name_hash(name_of(ctx, id)), j = h & (x->cap - 1);
     while (x->slots[j]) j = (j + 1) & (x->cap - 1);
-    x->slots[j] = id + 1;
+    x->slots[j] = (uint64_t)h << 32 | (uint32_t)(id + 1);
     x->count++;
     return 1;
 }
@@ -4335,6 +4497,8 @@ NNTILE_PRIVATE void nntile__name_index_free(nntile__name_index *x)
 /* The attributes of op (an nntile__op or nntile__cop) as a pointer to type. */
 #define NNTILE__ATTRS(op, type) ((const type *)(op)->attrs)
 
+/* Ops and nodes live in the graph's arena and end with their variable part
+ * (args, shape), so a graph costs about 150-250 bytes per op. */
 typedef struct nntile__op {
     uint16_t type;         /* nntile_op_type */
     uint8_t nargs;
@@ -4342,24 +4506,24 @@ typedef struct nntile__op {
     uint16_t attrs_size;
     uint8_t modes[NNTILE__OP_MAX_ARGS]; /* nntile_access of each argument */
     int32_t index;         /* position in graph->ops */
-    nntile_node **args;    /* nargs entries, in the arena */
     const void *attrs;     /* attrs_size bytes, in the arena (NULL when none) */
+    nntile_node *args[];   /* nargs entries */
 } nntile__op;
 
 struct nntile_node {
     nntile_graph *graph;
     const char *name;      /* in the arena */
+    nntile__op *creator;   /* the op that made it; NULL for a leaf */
+    nntile_node *grad;     /* its gradient tensor, once backward made one */
     int id;                /* index in graph->nodes */
+    int nreads, nwrites;   /* ops that read / write it (the creator included) */
     nntile_dtype dtype;
     int8_t ndim;
     uint8_t flags;         /* NNTILE_REQUIRES_GRAD | NNTILE_PERSISTENT | NNTILE_EXTERNAL */
     uint8_t is_output;
     uint8_t is_grad;       /* made by nntile_graph_backward */
     uint8_t grad_written;  /* backward: the gradient has been written once */
-    int64_t shape[NNTILE_MAX_NDIM]; /* a negative entry -1-s is symbol s */
-    nntile__op *creator;   /* the op that made it; NULL for a leaf */
-    nntile_node *grad;     /* its gradient tensor, once backward made one */
-    int nreads, nwrites;   /* ops that read / write it (the creator included) */
+    int64_t shape[];       /* ndim entries (only those); a negative entry -1-s is symbol s */
 };
 
 /* A marked range of ops [first, end) whose forward is recomputed in backward. */
@@ -4517,7 +4681,8 @@ static nntile_node *nntile__node_new(nntile_graph *g, const char *what, const ch
     nntile_node *t = NULL;
     if (g->nnodes < INT32_MAX - 1 &&
         nntile__grow((void ***)&g->nodes, &g->nodes_cap, g->nnodes))
-        t = (nntile_node *)nntile__arena_alloc(&g->arena, sizeof *t);
+        t = (nntile_node *)nntile__arena_alloc(&g->arena, sizeof *t + (size_t)ndim *
+                                                                          sizeof *t->shape);
     char *tname = t ? nntile__arena_strdup(&g->arena, name) : NULL;
     if (!tname) {
         nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", what, name);
@@ -4738,14 +4903,13 @@ static nntile__op *nntile__op_append(nntile_graph *g, nntile_op_type type, int n
 {
     NNTILE_ASSERT(nargs <= NNTILE__OP_MAX_ARGS && attrs_size <= NNTILE__ATTRS_SIZE);
     nntile__op *op = NULL;
-    nntile_node **a = NULL;
     void *at = NULL;
     if (g->nops < INT32_MAX - 1 && nntile__grow((void ***)&g->ops, &g->ops_cap, g->nops)) {
-        op = (nntile__op *)nntile__arena_alloc(&g->arena, sizeof *op);
-        a = (nntile_node **)nntile__arena_alloc(&g->arena, (size_t)nargs * sizeof *a + 1);
+        op = (nntile__op *)nntile__arena_alloc(&g->arena, sizeof *op + (size_t)nargs *
+                                                                            sizeof *op->args);
         at = attrs_size ? nntile__arena_alloc(&g->arena, attrs_size) : NULL;
     }
-    if (!op || !a || (attrs_size && !at)) {
+    if (!op || (attrs_size && !at)) {
         nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory", nntile_op_name(type));
         nntile__graph_fail(g);
         return NULL;
@@ -4755,9 +4919,8 @@ static nntile__op *nntile__op_append(nntile_graph *g, nntile_op_type type, int n
     op->nargs = (uint8_t)nargs;
     op->phase = (uint8_t)g->phase;
     op->index = g->nops;
-    op->args = a;
     for (int i = 0; i < nargs; ++i) {
-        a[i] = args[i];
+        op->args[i] = args[i];
         op->modes[i] = (uint8_t)modes[i];
         if (modes[i] & NNTILE_R) args[i]->nreads++;
         if (modes[i] & NNTILE_W) args[i]->nwrites++;
@@ -4837,14 +5000,11 @@ static nntile_status nntile__check_concrete_dims(const char *op, const char *nam
  * the logical graph, so the logical graph may be freed after compiling. */
 
 typedef struct nntile__cnode {
-    char *name;
+    const char *name;              /* in the compiled graph's names pool */
     nntile_dtype dtype;
     int ndim;
     int64_t shape[NNTILE_MAX_NDIM];
-    int64_t tile[NNTILE_MAX_NDIM]; /* chosen tile shape */
-    /* or chosen explicit boundaries (the config's arrays, used while compiling) */
-    int64_t ntiles[NNTILE_MAX_NDIM];
-    const int64_t *bounds[NNTILE_MAX_NDIM];
+    int64_t tile[NNTILE_MAX_NDIM]; /* chosen uniform tile shape; 0: explicit bounds */
     int is_input;                  /* no producer: bound by the user */
     int zero_init;                 /* persistent, not external: starts as zeros */
     int is_output;                 /* kept after execution */
@@ -4853,6 +5013,7 @@ typedef struct nntile__cnode {
     int first_reads;               /* the first live op using it reads it */
     int written;                   /* some live op writes it */
     int bound;                     /* input with data */
+    int zero_pending;              /* zero_init, read first: zero-filled before first use */
     nntile_tensor *tensor;         /* NULL when dead */
 } nntile__cnode;
 
@@ -4872,16 +5033,21 @@ struct nntile_compiled {
     char *graph_name;
     int nnodes;
     nntile__cnode *nodes;     /* same indices as the logical graph's nodes */
+    char *names_pool;         /* every node's name */
+    nntile__name_index names; /* name -> node index, O(1) */
     int nops;
     nntile__cop *ops;         /* live ops in program order */
     unsigned char *attrs_pool; /* the live ops' attributes */
     nntile_task_group *group; /* every task of every execution */
     int executed;
+    int prepared;             /* every tile registered with the runtime */
 };
 
-/* Disjoint sets over (node, dim) pairs: dims tied by ops share a tile extent. */
+/* Disjoint sets over (node, dim) pairs: dims tied by ops share a tile extent.
+ * Dim d of node x is element offset[x] + d (nodes have ndim dims each). */
 typedef struct nntile__dimsets {
     int *parent;
+    int *offset; /* nnodes + 1 entries */
 } nntile__dimsets;
 
 NNTILE_PRIVATE int nntile__dimsets_find(nntile__dimsets *s, int x)
@@ -4894,8 +5060,8 @@ NNTILE_PRIVATE int nntile__dimsets_find(nntile__dimsets *s, int x)
 NNTILE_PRIVATE void nntile__dimsets_tie(nntile__dimsets *s, int x, int xd, int y, int yd, int n)
 {
     for (int i = 0; i < n; ++i) {
-        int rx = nntile__dimsets_find(s, x * NNTILE_MAX_NDIM + xd + i);
-        int ry = nntile__dimsets_find(s, y * NNTILE_MAX_NDIM + yd + i);
+        int rx = nntile__dimsets_find(s, s->offset[x] + xd + i);
+        int ry = nntile__dimsets_find(s, s->offset[y] + yd + i);
         s->parent[rx] = ry;
     }
 }
@@ -13323,7 +13489,8 @@ NNTILE_API nntile_status nntile_graph_analyze(const nntile_graph *g, nntile_grap
         if (live > s->activation_peak_bytes) s->activation_peak_bytes = live;
     }
     s->graph_bytes = (double)g->arena.total + (double)g->nodes_cap * sizeof(void *) +
-                     (double)g->ops_cap * sizeof(void *) + (double)g->names.cap * sizeof(int32_t);
+                     (double)g->ops_cap * sizeof(void *) +
+                     (double)g->names.cap * sizeof *g->names.slots;
     NNTILE_FREE(opt);
     NNTILE_FREE(last);
     NNTILE_FREE(delta);
@@ -15094,8 +15261,10 @@ NNTILE_API nntile_graph *nntile_graph_load(const char *path)
 /************** begin file src/compile.c **************/
 #line 1 "src/compile.c"
 /* compile.c: logical graph + tiling -> compiled graph. Steps: find outputs,
- * remove dead ops, keep the live ones in program order, choose every tensor's
- * tile shape, plan last accesses, allocate tensors. Live ops keep program
+ * remove dead ops, keep the live ones in program order, plan last accesses,
+ * choose every tensor's tile shape and create the tensors (their data is
+ * registered with the runtime when first used: compiling submits nothing,
+ * so it may run on another thread, nntile_compile_async). Live ops keep program
  * order: builders only use existing tensors, so that order is valid and it
  * keeps every read/write hazard of ops that write existing tensors. */
 
@@ -15108,10 +15277,9 @@ static void nntile__compiled_release(nntile_compiled *c)
 {
     if (!c) return;
     nntile_task_group_free(c->group);
-    for (int i = 0; i < c->nnodes; ++i) {
-        nntile_tensor_free(c->nodes[i].tensor);
-        NNTILE_FREE(c->nodes[i].name);
-    }
+    for (int i = 0; i < c->nnodes; ++i) nntile_tensor_free(c->nodes[i].tensor);
+    nntile__name_index_free(&c->names);
+    NNTILE_FREE(c->names_pool);
     NNTILE_FREE(c->nodes);
     NNTILE_FREE(c->ops);
     NNTILE_FREE(c->attrs_pool);
@@ -15196,22 +15364,63 @@ static nntile_status nntile__copy_live_ops(const nntile_graph *g, const char *li
     return NNTILE_OK;
 }
 
+static const char *nntile__cnode_name_of(const void *c, int id)
+{
+    return ((const nntile_compiled *)c)->nodes[id].name;
+}
+
+/* The index of the node named name, or -1; O(1). */
+NNTILE_PRIVATE int nntile__compiled_find(const nntile_compiled *c, const char *name)
+{
+    return name ? nntile__name_find(&c->names, name, nntile__cnode_name_of, c) : -1;
+}
+
 /* The node named `name`, or -1 with an error naming the config entry. */
 static int nntile__config_node(const nntile_compiled *c, const char *what, int i,
                                const char *name)
 {
-    for (int j = 0; name && j < c->nnodes; ++j)
-        if (strcmp(c->nodes[j].name, name) == 0) return j;
+    int j = nntile__compiled_find(c, name);
+    if (j >= 0) return j;
     nntile__error(NNTILE_ERR_NOT_FOUND, "compile '%s': %s %d names tensor '%s', which the graph "
                   "does not have", c->graph_name, what, i, name ? name : "(null)");
     return -1;
+}
+
+/* Copies the nodes: names into one pool and the name index, dtypes, shapes,
+ * roles. */
+static nntile_status nntile__copy_nodes(const nntile_graph *g, nntile_compiled *c)
+{
+    size_t pool = 0;
+    for (int i = 0; i < g->nnodes; ++i) pool += strlen(g->nodes[i]->name) + 1;
+    c->names_pool = (char *)NNTILE_MALLOC(pool + 1);
+    if (!c->names_pool)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", g->name);
+    pool = 0;
+    for (int i = 0; i < g->nnodes; ++i) {
+        const nntile_node *t = g->nodes[i];
+        nntile__cnode *n = &c->nodes[i];
+        size_t len = strlen(t->name) + 1;
+        memcpy(c->names_pool + pool, t->name, len);
+        n->name = c->names_pool + pool;
+        pool += len;
+        n->dtype = t->dtype;
+        n->ndim = t->ndim;
+        for (int d = 0; d < t->ndim; ++d) n->shape[d] = t->shape[d];
+        n->is_input = t->creator == NULL;
+        n->zero_init = n->is_input && (t->flags & NNTILE_PERSISTENT) &&
+                       !(t->flags & NNTILE_EXTERNAL);
+        if (!nntile__name_add(&c->names, i, nntile__cnode_name_of, c))
+            return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
+                                 g->name);
+    }
+    return NNTILE_OK;
 }
 
 /* Choice of tiling for one set of tied dims: a uniform extent, or bounds. */
 typedef struct nntile__dim_choice {
     int64_t extent;                /* 0: not chosen; -1: explicit bounds */
     const nntile_dim_bounds *bounds;
-    int setter;                    /* node * NNTILE_MAX_NDIM + dim that chose it */
+    int setter, setter_dim;        /* the node and dim that chose it */
 } nntile__dim_choice;
 
 /* Records that dim d of node id is tiled by extent e (> 0) or by bounds b;
@@ -15220,15 +15429,15 @@ static nntile_status nntile__choose_dim(nntile_compiled *c, nntile__dimsets *s,
                                         nntile__dim_choice *ch, int id, int d, int64_t e,
                                         const nntile_dim_bounds *b)
 {
-    nntile__dim_choice *r = &ch[nntile__dimsets_find(s, id * NNTILE_MAX_NDIM + d)];
+    nntile__dim_choice *r = &ch[nntile__dimsets_find(s, s->offset[id] + d)];
     int same = r->extent == 0 || (b ? r->bounds != NULL : r->extent == e);
     if (same && b && r->bounds) {
         same = r->bounds->ntiles == b->ntiles;
         for (int64_t j = 0; same && j <= b->ntiles; ++j) same = r->bounds->bounds[j] == b->bounds[j];
     }
     if (!same) {
-        const char *other = c->nodes[r->setter / NNTILE_MAX_NDIM].name;
-        int od = r->setter % NNTILE_MAX_NDIM;
+        const char *other = c->nodes[r->setter].name;
+        int od = r->setter_dim;
         if (!b && !r->bounds)
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                  "compile '%s': tiling conflict: '%s' dim %d has tile %lld but "
@@ -15243,43 +15452,29 @@ static nntile_status nntile__choose_dim(nntile_compiled *c, nntile__dimsets *s,
     }
     r->extent = b ? -1 : e;
     r->bounds = b;
-    r->setter = id * NNTILE_MAX_NDIM + d;
+    r->setter = id;
+    r->setter_dim = d;
     return NNTILE_OK;
 }
 
-/* Chooses every live tensor's tiling: user tile extents and bounds spread
- * over the dims tied by ops; the rest get default_tile or the whole extent. */
-static nntile_status nntile__choose_tiles(nntile_compiled *c, const nntile_compile_config *cfg)
+/* Applies the config's tile extents and bounds to the tied dim sets. */
+static nntile_status nntile__apply_config(nntile_compiled *c, const nntile_compile_config *cfg,
+                                          nntile__dimsets *s, nntile__dim_choice *ch)
 {
-    int ndims = c->nnodes * NNTILE_MAX_NDIM;
-    nntile__dimsets s;
-    nntile__dim_choice *ch = (nntile__dim_choice *)NNTILE_MALLOC((size_t)(ndims + 1) *
-                                                                 sizeof *ch);
-    s.parent = (int *)NNTILE_MALLOC((size_t)(ndims + 1) * sizeof *s.parent);
     nntile_status st = NNTILE_OK;
-    if (!ch || !s.parent) {
-        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", c->graph_name);
-        goto done;
-    }
-    memset(ch, 0, (size_t)(ndims + 1) * sizeof *ch);
-    for (int i = 0; i < ndims; ++i) s.parent[i] = i;
-    for (int i = 0; i < c->nops; ++i) nntile__op_impls[c->ops[i].type].tie(&s, &c->ops[i], c->nodes);
     for (int i = 0; i < cfg->ntilings && st == NNTILE_OK; ++i) {
         const nntile_tiling *t = &cfg->tilings[i];
         int id = nntile__config_node(c, "tiling", i, t->tensor);
-        if (id < 0) {
-            st = NNTILE_ERR_NOT_FOUND;
-            break;
-        }
+        if (id < 0) return NNTILE_ERR_NOT_FOUND;
         for (int d = 0; d < c->nodes[id].ndim && st == NNTILE_OK; ++d) {
             if (t->tile[d] < 0)
                 st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                    "compile '%s': tiling of '%s': tile[%d]=%lld must be >= 0",
                                    c->graph_name, t->tensor, d, (long long)t->tile[d]);
             else if (t->tile[d] > 0)
-                st = nntile__choose_dim(c, &s, ch, id, d, t->tile[d] > c->nodes[id].shape[d]
-                                                               ? c->nodes[id].shape[d]
-                                                               : t->tile[d], NULL);
+                st = nntile__choose_dim(c, s, ch, id, d, t->tile[d] > c->nodes[id].shape[d]
+                                                             ? c->nodes[id].shape[d]
+                                                             : t->tile[d], NULL);
         }
     }
     for (int i = 0; i < cfg->nbounds && st == NNTILE_OK; ++i) {
@@ -15291,23 +15486,68 @@ static nntile_status nntile__choose_tiles(nntile_compiled *c, const nntile_compi
                                "compile '%s': bounds %d of '%s': dim=%d must be in [0, %d), "
                                "ntiles=%lld >= 1 and bounds given", c->graph_name, i, b->tensor,
                                b->dim, c->nodes[id].ndim, (long long)b->ntiles);
-        else st = nntile__choose_dim(c, &s, ch, id, b->dim, -1, b);
+        else st = nntile__choose_dim(c, s, ch, id, b->dim, -1, b);
     }
-    for (int i = 0; i < c->nnodes && st == NNTILE_OK; ++i)
-        for (int d = 0; d < c->nodes[i].ndim; ++d) {
-            const nntile__dim_choice *r = &ch[nntile__dimsets_find(&s, i * NNTILE_MAX_NDIM + d)];
+    return st;
+}
+
+/* Chooses every live tensor's tiling (user tile extents and bounds spread
+ * over the dims tied by ops; the rest get default_tile or the whole extent)
+ * and creates the tensors of live nodes and inputs. */
+static nntile_status nntile__create_tensors(nntile_compiled *c, const nntile_compile_config *cfg)
+{
+    nntile__dimsets s;
+    s.offset = (int *)NNTILE_MALLOC((size_t)(c->nnodes + 1) * sizeof *s.offset);
+    if (!s.offset)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", c->graph_name);
+    int ndims = 0;
+    for (int i = 0; i < c->nnodes; ++i) {
+        s.offset[i] = ndims;
+        ndims += c->nodes[i].ndim;
+    }
+    s.offset[c->nnodes] = ndims;
+    nntile__dim_choice *ch = (nntile__dim_choice *)NNTILE_MALLOC((size_t)(ndims + 1) *
+                                                                 sizeof *ch);
+    s.parent = (int *)NNTILE_MALLOC((size_t)(ndims + 1) * sizeof *s.parent);
+    nntile_status st = NNTILE_OK;
+    if (!ch || !s.parent) {
+        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", c->graph_name);
+        goto done;
+    }
+    memset(ch, 0, (size_t)(ndims + 1) * sizeof *ch);
+    for (int i = 0; i < ndims; ++i) s.parent[i] = i;
+    for (int i = 0; i < c->nops; ++i) nntile__op_impls[c->ops[i].type].tie(&s, &c->ops[i], c->nodes);
+    if ((st = nntile__apply_config(c, cfg, &s, ch)) != NNTILE_OK) goto done;
+    for (int i = 0; i < c->nnodes && st == NNTILE_OK; ++i) {
+        nntile__cnode *n = &c->nodes[i];
+        int64_t ntiles[NNTILE_MAX_NDIM];
+        const int64_t *bounds[NNTILE_MAX_NDIM] = {NULL}; /* the config's arrays */
+        for (int d = 0; d < n->ndim; ++d) {
+            const nntile__dim_choice *r = &ch[nntile__dimsets_find(&s, s.offset[i] + d)];
+            ntiles[d] = 0;
+            n->tile[d] = 0;
             if (r->bounds) { /* explicit: checked against the extent by the tensor */
-                c->nodes[i].ntiles[d] = r->bounds->ntiles;
-                c->nodes[i].bounds[d] = r->bounds->bounds;
+                ntiles[d] = r->bounds->ntiles;
+                bounds[d] = r->bounds->bounds;
                 continue;
             }
             int64_t e = r->extent;
-            if (!e) e = cfg->default_tile > 0 ? cfg->default_tile : c->nodes[i].shape[d];
-            c->nodes[i].tile[d] = e < c->nodes[i].shape[d] ? e : c->nodes[i].shape[d];
+            if (!e) e = cfg->default_tile > 0 ? cfg->default_tile : n->shape[d];
+            n->tile[d] = e < n->shape[d] ? e : n->shape[d];
         }
+        if (!n->live && !n->is_input) continue;
+        st = nntile__tensor_create(&n->tensor, n->name, n->dtype, n->ndim, n->shape, n->tile,
+                                   ntiles, bounds);
+        if (st == NNTILE_OK && n->zero_init && n->first_reads) {
+            /* zero-filled on first use (compiled.c): compiling submits no task */
+            n->zero_pending = 1;
+            n->bound = 1;
+        }
+    }
 done:
     NNTILE_FREE(ch);
     NNTILE_FREE(s.parent);
+    NNTILE_FREE(s.offset);
     return st;
 }
 
@@ -15343,6 +15583,25 @@ static void nntile__plan_accesses(nntile_compiled *c)
 
 static nntile_compiled *nntile__compile_concrete(nntile_graph *g,
                                                  const nntile_compile_config *cfg);
+
+/* What compiling checks before any work: the graph, its sticky error, the
+ * config's counts and arrays (cfg may be NULL), the runtime. */
+NNTILE_PRIVATE nntile_status nntile__compile_check(const nntile_graph *g,
+                                                   const nntile_compile_config *cfg)
+{
+    if (!g) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compile: graph is NULL");
+    if (g->error)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "compile '%s': the graph has an error: %s", g->name, g->error);
+    if (cfg && (cfg->ntilings < 0 || (cfg->ntilings > 0 && !cfg->tilings) || cfg->nbounds < 0 ||
+                (cfg->nbounds > 0 && !cfg->bounds) || cfg->default_tile < 0 ||
+                cfg->nsymbols < 0 || (cfg->nsymbols > 0 && !cfg->symbols)))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "compile '%s': config needs tilings for ntilings=%d, bounds for "
+                             "nbounds=%d, symbols for nsymbols=%d and default_tile >= 0",
+                             g->name, cfg->ntilings, cfg->nbounds, cfg->nsymbols);
+    return nntile__require_runtime("nntile_compile");
+}
 
 /* The values of g's symbols from the config; an unknown or bad binding, or
  * a symbol a tensor uses that stays unbound, is an error naming it. */
@@ -15407,25 +15666,7 @@ static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_c
         nntile_compile_config_init(&defaults);
         cfg = &defaults;
     }
-    if (!g) {
-        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compile: graph is NULL");
-        return NULL;
-    }
-    if (g->error) {
-        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': the graph has an error: %s",
-                      g->name, g->error);
-        return NULL;
-    }
-    if (cfg->ntilings < 0 || (cfg->ntilings > 0 && !cfg->tilings) || cfg->nbounds < 0 ||
-        (cfg->nbounds > 0 && !cfg->bounds) || cfg->default_tile < 0 || cfg->nsymbols < 0 ||
-        (cfg->nsymbols > 0 && !cfg->symbols)) {
-        nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                      "compile '%s': config needs tilings for ntilings=%d, bounds for "
-                      "nbounds=%d, symbols for nsymbols=%d and default_tile >= 0", g->name,
-                      cfg->ntilings, cfg->nbounds, cfg->nsymbols);
-        return NULL;
-    }
-    if (nntile__require_runtime("nntile_compile") != NNTILE_OK) return NULL;
+    if (nntile__compile_check(g, cfg) != NNTILE_OK) return NULL;
 
     nntile_compiled *c = (nntile_compiled *)NNTILE_MALLOC(sizeof *c);
     char *live_op = (char *)NNTILE_MALLOC((size_t)g->nops + 1);
@@ -15444,38 +15685,12 @@ static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_c
     }
     memset(c->nodes, 0, (size_t)(g->nnodes + 1) * sizeof *c->nodes);
     c->nnodes = g->nnodes;
-    for (int i = 0; i < g->nnodes; ++i) {
-        const nntile_node *t = g->nodes[i];
-        nntile__cnode *n = &c->nodes[i];
-        n->name = nntile__strdup(t->name);
-        if (!n->name) {
-            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", g->name);
-            goto fail;
-        }
-        n->dtype = t->dtype;
-        n->ndim = t->ndim;
-        memcpy(n->shape, t->shape, sizeof n->shape);
-        n->is_input = t->creator == NULL;
-        n->zero_init = n->is_input && (t->flags & NNTILE_PERSISTENT) &&
-                       !(t->flags & NNTILE_EXTERNAL);
-    }
+    if ((st = nntile__copy_nodes(g, c)) != NNTILE_OK) goto fail;
     nntile__mark_outputs(g, c->nodes);
     nntile__mark_live(g, c->nodes, live_op, needed);
     if ((st = nntile__copy_live_ops(g, live_op, c)) != NNTILE_OK) goto fail;
-    if ((st = nntile__choose_tiles(c, cfg)) != NNTILE_OK) goto fail;
     nntile__plan_accesses(c);
-    for (int i = 0; i < c->nnodes; ++i) {
-        nntile__cnode *n = &c->nodes[i];
-        if (!n->live && !n->is_input) continue;
-        st = nntile__tensor_create(&n->tensor, n->name, n->dtype, n->ndim, n->shape, n->tile,
-                                   n->ntiles, n->bounds);
-        memset(n->bounds, 0, sizeof n->bounds); /* the config's arrays: not kept */
-        if (st == NNTILE_OK && n->zero_init && n->first_reads) {
-            st = nntile__tensor_zero(n->tensor);
-            n->bound = 1;
-        }
-        if (st != NNTILE_OK) goto fail;
-    }
+    if ((st = nntile__create_tensors(c, cfg)) != NNTILE_OK) goto fail;
     NNTILE_FREE(live_op);
     NNTILE_FREE(needed);
     return c;
@@ -15499,13 +15714,27 @@ static nntile_status nntile__compiled_node(nntile_compiled *c, const char *call,
     if (!c || !name)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: compiled graph and name needed",
                              call);
-    for (int i = 0; i < c->nnodes; ++i)
-        if (strcmp(c->nodes[i].name, name) == 0) {
-            *node = &c->nodes[i];
-            return NNTILE_OK;
-        }
+    int i = nntile__compiled_find(c, name);
+    if (i >= 0) {
+        *node = &c->nodes[i];
+        return NNTILE_OK;
+    }
     return nntile__error(NNTILE_ERR_NOT_FOUND, "%s '%s': graph '%s' has no tensor '%s'", call,
                          name, c->graph_name, name);
+}
+
+/* Persistent tensors that start as zeros are filled when first used (the
+ * first execute, get or nntile_compiled_tensor), so compiling submits no task
+ * and registers no data; a bind before that replaces the zeros. */
+static nntile_status nntile__zero_fill(nntile_compiled *c, nntile__cnode *n)
+{
+    if (!n->zero_pending) return NNTILE_OK;
+    n->zero_pending = 0;
+    if (nntile__check_float_dtype("", "", n->dtype) != NNTILE_OK) {
+        nntile_clear_error();
+        return nntile__tensor_zero(n->tensor); /* int64 step counters, ...: from the host */
+    }
+    return nntile_tensor_clear_async(n->tensor, c->group);
 }
 
 static nntile_status nntile__check_count(const char *call, const nntile__cnode *n, const void *data,
@@ -15539,8 +15768,23 @@ NNTILE_API nntile_status nntile_compiled_bind(nntile_compiled *c, const char *na
                              "be bound", name, name);
     st = nntile__check_count("bind", n, data, count);
     if (st == NNTILE_OK) st = nntile_tensor_scatter(n->tensor, data);
-    if (st == NNTILE_OK) n->bound = 1;
+    if (st == NNTILE_OK) {
+        n->bound = 1;
+        n->zero_pending = 0;
+    }
     return st;
+}
+
+/* Registers every tile's data with the runtime now (nntile_compile leaves
+ * that to the first use); nntile_compile_async does it on its worker thread. */
+NNTILE_PRIVATE void nntile__compiled_prepare(nntile_compiled *c)
+{
+    if (!c || c->prepared) return;
+    c->prepared = 1;
+    for (int i = 0; c && i < c->nnodes; ++i) {
+        nntile_tensor *t = c->nodes[i].tensor;
+        for (int64_t k = 0; t && k < t->ntiles; ++k) nntile__data_prepare(t->tiles[k].data);
+    }
 }
 
 NNTILE_API nntile_status nntile_compiled_execute(nntile_compiled *c)
@@ -15561,6 +15805,11 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
             return nntile__error(NNTILE_ERR_STATE,
                                  "execute '%s': input '%s' is read by the graph but was never "
                                  "bound", c->graph_name, n->name);
+    }
+    nntile__compiled_prepare(c); /* all at once: faster than one by one amid tasks */
+    for (int i = 0; i < c->nnodes; ++i) {
+        nntile_status st = nntile__zero_fill(c, &c->nodes[i]);
+        if (st != NNTILE_OK) return st;
     }
     for (int i = 0; i < c->nops; ++i) {
         const nntile__cop *op = &c->ops[i];
@@ -15602,6 +15851,7 @@ NNTILE_API nntile_status nntile_compiled_get(nntile_compiled *c, const char *nam
         return nntile__error(NNTILE_ERR_STATE, "get '%s': '%s' has no data yet (%s)", name, name,
                              n->is_input ? "bind it first" : "execute the graph first");
     st = nntile__check_count("get", n, out, count);
+    if (st == NNTILE_OK) st = nntile__zero_fill(c, n);
     return st == NNTILE_OK ? nntile_tensor_gather(n->tensor, out) : st;
 }
 
@@ -15609,13 +15859,522 @@ NNTILE_API void nntile_compiled_free(nntile_compiled *c) { nntile__compiled_rele
 
 NNTILE_API nntile_tensor *nntile_compiled_tensor(nntile_compiled *c, const char *name)
 {
-    for (int i = 0; c && name && i < c->nnodes; ++i)
-        if (strcmp(c->nodes[i].name, name) == 0) return c->nodes[i].tensor;
-    return NULL;
+    int i = c ? nntile__compiled_find(c, name) : -1;
+    if (i < 0 || nntile__zero_fill(c, &c->nodes[i]) != NNTILE_OK) return NULL;
+    return c->nodes[i].tensor;
 }
 
 NNTILE_API int nntile_compiled_num_ops(const nntile_compiled *c) { return c ? c->nops : 0; }
 /************** end file src/compiled.c **************/
+/************** begin file src/compile_async.c **************/
+#line 1 "src/compile_async.c"
+/* compile_async.c: compiling on a worker thread (nntile_compile_job) and the
+ * compilation cache (seed 000 §10.5).
+ *
+ * Why a compile may run on another thread: nntile_compile only reads the
+ * logical graph and builds private structures (it submits no task: tiles are
+ * registered and persistent state zero-filled at first use, compiled.c), and
+ * the error message is thread-local. The worker's message is copied into the
+ * job and raised again on the thread that waits. After compiling, the worker
+ * registers the tiles' data (thread-safe in StarPU; nothing on the serial
+ * backend), the part of preparing a graph that costs StarPU microseconds per
+ * tile, so the waiting thread gets a graph ready to run. */
+
+/* ---- the copy of a config a job keeps ----------------------------------- */
+
+static size_t nntile__round8(size_t n) { return (n + 7) & ~(size_t)7; }
+static size_t nntile__strsize(const char *s) { return s ? strlen(s) + 1 : 0; }
+
+/* Copies s into the block at *at (NULL stays NULL). */
+static const char *nntile__copy_str(char **at, const char *s)
+{
+    if (!s) return NULL;
+    size_t n = strlen(s) + 1;
+    char *d = *at;
+    memcpy(d, s, n);
+    *at += n;
+    return d;
+}
+
+/* Deep copy of cfg (already checked well formed) into one block, *block. */
+static nntile_status nntile__config_copy(const nntile_compile_config *cfg,
+                                         nntile_compile_config *out, void **block)
+{
+    nntile_compile_config_init(out);
+    *block = NULL;
+    if (!cfg) return NNTILE_OK;
+    *out = *cfg;
+    size_t structs = nntile__round8((size_t)cfg->ntilings * sizeof *cfg->tilings) +
+                     nntile__round8((size_t)cfg->nbounds * sizeof *cfg->bounds) +
+                     nntile__round8((size_t)cfg->nsymbols * sizeof *cfg->symbols);
+    size_t values = 0, strings = 0;
+    for (int i = 0; i < cfg->ntilings; ++i) strings += nntile__strsize(cfg->tilings[i].tensor);
+    for (int i = 0; i < cfg->nbounds; ++i) {
+        const nntile_dim_bounds *b = &cfg->bounds[i];
+        strings += nntile__strsize(b->tensor);
+        if (b->bounds && b->ntiles >= 1) {
+            if ((uint64_t)b->ntiles >= SIZE_MAX / 4 / sizeof(int64_t) - values)
+                return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile: bounds %d of '%s': "
+                                     "ntiles=%lld does not fit in memory", i,
+                                     b->tensor ? b->tensor : "(null)", (long long)b->ntiles);
+            values += (size_t)b->ntiles + 1;
+        }
+    }
+    for (int i = 0; i < cfg->nsymbols; ++i) strings += nntile__strsize(cfg->symbols[i].name);
+    char *p = (char *)NNTILE_MALLOC(structs + values * sizeof(int64_t) + strings + 1);
+    if (!p) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile: out of memory");
+    *block = p;
+    nntile_tiling *t = (nntile_tiling *)(void *)p;
+    p += nntile__round8((size_t)cfg->ntilings * sizeof *t);
+    nntile_dim_bounds *b = (nntile_dim_bounds *)(void *)p;
+    p += nntile__round8((size_t)cfg->nbounds * sizeof *b);
+    nntile_symbol_binding *s = (nntile_symbol_binding *)(void *)p;
+    p += nntile__round8((size_t)cfg->nsymbols * sizeof *s);
+    int64_t *v = (int64_t *)(void *)p;
+    char *str = p + values * sizeof(int64_t);
+    for (int i = 0; i < cfg->ntilings; ++i) {
+        t[i] = cfg->tilings[i];
+        t[i].tensor = nntile__copy_str(&str, cfg->tilings[i].tensor);
+    }
+    for (int i = 0; i < cfg->nbounds; ++i) {
+        b[i] = cfg->bounds[i];
+        b[i].tensor = nntile__copy_str(&str, cfg->bounds[i].tensor);
+        if (b[i].bounds && b[i].ntiles >= 1) {
+            memcpy(v, cfg->bounds[i].bounds, (size_t)(b[i].ntiles + 1) * sizeof *v);
+            b[i].bounds = v;
+            v += b[i].ntiles + 1;
+        } else {
+            b[i].bounds = NULL; /* compile reports it */
+        }
+    }
+    for (int i = 0; i < cfg->nsymbols; ++i) {
+        s[i] = cfg->symbols[i];
+        s[i].name = nntile__copy_str(&str, cfg->symbols[i].name);
+    }
+    out->tilings = cfg->ntilings ? t : NULL;
+    out->bounds = cfg->nbounds ? b : NULL;
+    out->symbols = cfg->nsymbols ? s : NULL;
+    return NNTILE_OK;
+}
+
+/* ---- jobs --------------------------------------------------------------- */
+
+struct nntile_compile_job {
+    nntile_graph *graph;
+    nntile_compile_config cfg; /* arrays in cfg_block */
+    void *cfg_block;
+    nntile_compiled *result;   /* NULL: failed, message in error */
+    char error[1024];
+    int done;                  /* result and error are final */
+    int taken;                 /* a wait handed the result over */
+#ifndef NNTILE_NO_THREADS
+    pthread_t thread;
+    pthread_mutex_t lock;      /* guards done */
+    int threaded;              /* a thread runs the compile; joined once */
+#endif
+};
+
+/* Compiles, keeps the result or a copy of the (thread-local) error. */
+static void nntile__compile_job_run(nntile_compile_job *j)
+{
+    nntile_compiled *c = nntile_compile(j->graph, &j->cfg);
+    if (!c) snprintf(j->error, sizeof j->error, "%s", nntile_last_error());
+    nntile__compiled_prepare(c); /* the runtime's data registration, off the caller */
+#ifndef NNTILE_NO_THREADS
+    pthread_mutex_lock(&j->lock);
+#endif
+    j->result = c;
+    j->done = 1;
+#ifndef NNTILE_NO_THREADS
+    pthread_mutex_unlock(&j->lock);
+#endif
+}
+
+#ifndef NNTILE_NO_THREADS
+static void *nntile__compile_worker(void *arg)
+{
+    nntile__compile_job_run((nntile_compile_job *)arg);
+    return NULL;
+}
+#endif
+
+/* Starts a job; the status and message of what went wrong otherwise. */
+static nntile_status nntile__compile_start(nntile_graph *g, const nntile_compile_config *cfg,
+                                           nntile_compile_job **out)
+{
+    *out = NULL;
+    nntile_status st = nntile__compile_check(g, cfg);
+    if (st != NNTILE_OK) return st;
+    nntile_compile_job *j = (nntile_compile_job *)NNTILE_MALLOC(sizeof *j);
+    if (!j)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", g->name);
+    memset(j, 0, sizeof *j);
+    j->graph = g;
+    if ((st = nntile__config_copy(cfg, &j->cfg, &j->cfg_block)) != NNTILE_OK) {
+        NNTILE_FREE(j);
+        return st;
+    }
+#ifndef NNTILE_NO_THREADS
+    if (pthread_mutex_init(&j->lock, NULL) != 0) {
+        NNTILE_FREE(j->cfg_block);
+        NNTILE_FREE(j);
+        return nntile__error(NNTILE_ERR_RUNTIME, "compile '%s': cannot make a mutex", g->name);
+    }
+    j->threaded = pthread_create(&j->thread, NULL, nntile__compile_worker, j) == 0;
+    if (!j->threaded) nntile__compile_job_run(j); /* no thread to be had: compile here */
+#else
+    nntile__compile_job_run(j);
+#endif
+    *out = j;
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_compile_job *nntile_compile_async(nntile_graph *g,
+                                                    const nntile_compile_config *cfg)
+{
+    nntile_compile_job *j;
+    nntile__compile_start(g, cfg, &j);
+    return j;
+}
+
+NNTILE_API int nntile_compile_job_ready(const nntile_compile_job *job)
+{
+    if (!job) return 1;
+#ifndef NNTILE_NO_THREADS
+    nntile_compile_job *j = (nntile_compile_job *)(uintptr_t)job;
+    pthread_mutex_lock(&j->lock);
+    int done = j->done;
+    pthread_mutex_unlock(&j->lock);
+    return done;
+#else
+    return job->done;
+#endif
+}
+
+/* Waits for the worker thread, once. */
+static void nntile__compile_job_join(nntile_compile_job *j)
+{
+#ifndef NNTILE_NO_THREADS
+    if (j->threaded) {
+        pthread_join(j->thread, NULL);
+        j->threaded = 0;
+    }
+#else
+    (void)j;
+#endif
+}
+
+NNTILE_API nntile_compiled *nntile_compile_job_wait(nntile_compile_job *job)
+{
+    if (!job) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compile_job_wait: job is NULL");
+        return NULL;
+    }
+    nntile__compile_job_join(job);
+    if (job->taken) {
+        nntile__error(NNTILE_ERR_STATE, "nntile_compile_job_wait: the job's compiled graph was "
+                      "handed over by an earlier wait");
+        return NULL;
+    }
+    if (!job->result) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s", job->error);
+        return NULL;
+    }
+    job->taken = 1;
+    return job->result;
+}
+
+NNTILE_API void nntile_compile_job_free(nntile_compile_job *job)
+{
+    if (!job) return;
+    nntile__compile_job_join(job);
+    if (!job->taken) nntile_compiled_free(job->result);
+#ifndef NNTILE_NO_THREADS
+    pthread_mutex_destroy(&job->lock);
+#endif
+    NNTILE_FREE(job->cfg_block);
+    NNTILE_FREE(job);
+}
+
+/* ---- keys: fingerprints of a graph and a config -------------------------- */
+
+/* Two 64-bit lanes mixed differently: a 128-bit fingerprint. */
+typedef struct nntile__key {
+    uint64_t a, b;
+} nntile__key;
+
+static void nntile__key_word(nntile__key *k, uint64_t w)
+{
+    k->a = (k->a ^ w) * 0x9E3779B97F4A7C15ull;
+    k->a ^= k->a >> 32;
+    k->b += w * 0xC2B2AE3D27D4EB4Full;
+    k->b = ((k->b << 31) | (k->b >> 33)) * 0x165667B19E3779F9ull;
+}
+
+static void nntile__key_bytes(nntile__key *k, const void *p, size_t n)
+{
+    const unsigned char *s = (const unsigned char *)p;
+    nntile__key_word(k, (uint64_t)n);
+    for (; n >= 8; n -= 8, s += 8) {
+        uint64_t w;
+        memcpy(&w, s, 8);
+        nntile__key_word(k, w);
+    }
+    if (n) {
+        uint64_t w = 0;
+        memcpy(&w, s, n);
+        nntile__key_word(k, w);
+    }
+}
+
+static void nntile__key_str(nntile__key *k, const char *s)
+{
+    if (s) nntile__key_bytes(k, s, strlen(s));
+    else nntile__key_word(k, ~(uint64_t)0); /* NULL differs from "" */
+}
+
+static uint64_t nntile__key_final(uint64_t x)
+{
+    x ^= x >> 30;
+    x *= 0xBF58476D1CE4E5B9ull;
+    x ^= x >> 27;
+    x *= 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+
+/* Everything of g that compiling reads: O(ops + tensors). */
+static void nntile__key_graph(nntile__key *k, const nntile_graph *g)
+{
+    nntile__key_str(k, g->name);
+    nntile__key_word(k, (uint64_t)g->nsymbols);
+    for (int i = 0; i < g->nsymbols; ++i) nntile__key_str(k, g->symbols[i]);
+    nntile__key_word(k, (uint64_t)g->nnodes);
+    for (int i = 0; i < g->nnodes; ++i) {
+        const nntile_node *t = g->nodes[i];
+        nntile__key_str(k, t->name);
+        nntile__key_word(k, (uint64_t)t->dtype | (uint64_t)(uint8_t)t->ndim << 8 |
+                                (uint64_t)t->flags << 16 | (uint64_t)t->is_output << 24 |
+                                (uint64_t)t->is_grad << 32 |
+                                (uint64_t)(t->creator ? 1 : 0) << 40);
+        for (int d = 0; d < t->ndim; ++d) nntile__key_word(k, (uint64_t)t->shape[d]);
+    }
+    nntile__key_word(k, (uint64_t)g->nops);
+    for (int i = 0; i < g->nops; ++i) {
+        const nntile__op *op = g->ops[i];
+        nntile__key_word(k, (uint64_t)op->type | (uint64_t)op->nargs << 16 |
+                                (uint64_t)op->phase << 24 | (uint64_t)op->attrs_size << 32);
+        for (int j = 0; j < op->nargs; ++j)
+            nntile__key_word(k, (uint64_t)(uint32_t)op->args[j]->id | (uint64_t)op->modes[j] << 32);
+        if (op->attrs_size) nntile__key_bytes(k, op->attrs, op->attrs_size);
+    }
+    nntile__key_word(k, (uint64_t)g->nsegments);
+    for (int i = 0; i < g->nsegments; ++i)
+        nntile__key_word(k, (uint64_t)(uint32_t)g->segments[i].first |
+                                (uint64_t)(uint32_t)g->segments[i].end << 32);
+}
+
+/* The config's contents, by value (cfg already checked well formed). */
+static void nntile__key_config(nntile__key *k, const nntile_compile_config *cfg)
+{
+    nntile_compile_config defaults;
+    if (!cfg) {
+        nntile_compile_config_init(&defaults);
+        cfg = &defaults;
+    }
+    nntile__key_word(k, (uint64_t)cfg->default_tile);
+    nntile__key_word(k, (uint64_t)cfg->ntilings);
+    for (int i = 0; i < cfg->ntilings; ++i) {
+        nntile__key_str(k, cfg->tilings[i].tensor);
+        for (int d = 0; d < NNTILE_MAX_NDIM; ++d)
+            nntile__key_word(k, (uint64_t)cfg->tilings[i].tile[d]);
+    }
+    nntile__key_word(k, (uint64_t)cfg->nbounds);
+    for (int i = 0; i < cfg->nbounds; ++i) {
+        const nntile_dim_bounds *b = &cfg->bounds[i];
+        nntile__key_str(k, b->tensor);
+        nntile__key_word(k, (uint64_t)b->dim);
+        nntile__key_word(k, (uint64_t)b->ntiles);
+        if (b->bounds && b->ntiles >= 1)
+            nntile__key_bytes(k, b->bounds, (size_t)(b->ntiles + 1) * sizeof *b->bounds);
+    }
+    nntile__key_word(k, (uint64_t)cfg->nsymbols);
+    for (int i = 0; i < cfg->nsymbols; ++i) {
+        nntile__key_str(k, cfg->symbols[i].name);
+        nntile__key_word(k, (uint64_t)cfg->symbols[i].value);
+    }
+}
+
+static nntile__key nntile__key_of(const nntile_graph *g, const nntile_compile_config *cfg)
+{
+    nntile__key k = {0x243F6A8885A308D3ull, 0x13198A2E03707344ull};
+    nntile__key_graph(&k, g);
+    nntile__key_config(&k, cfg);
+    k.a = nntile__key_final(k.a);
+    k.b = nntile__key_final(k.b ^ k.a);
+    return k;
+}
+
+/* ---- the cache ---------------------------------------------------------- */
+
+typedef struct nntile__cache_entry {
+    nntile__key key;
+    nntile_compiled *compiled; /* NULL while job compiles it */
+    nntile_compile_job *job;   /* a prefetch not yet got */
+    unsigned long long used;   /* LRU clock of the last get or prefetch */
+} nntile__cache_entry;
+
+struct nntile_compile_cache {
+    size_t capacity, count;
+    nntile__cache_entry *entries; /* count used of capacity */
+    unsigned long long clock;
+    nntile_cache_stats stats;
+};
+
+NNTILE_API nntile_compile_cache *nntile_compile_cache_new(size_t capacity)
+{
+    if (capacity < 1 || capacity > SIZE_MAX / 2 / sizeof(nntile__cache_entry)) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compile_cache_new: capacity=%zu must "
+                      "be >= 1 (and fit in memory)", capacity);
+        return NULL;
+    }
+    nntile_compile_cache *c = (nntile_compile_cache *)NNTILE_MALLOC(sizeof *c);
+    nntile__cache_entry *e =
+        (nntile__cache_entry *)NNTILE_MALLOC(capacity * sizeof(nntile__cache_entry));
+    if (!c || !e) {
+        NNTILE_FREE(c);
+        NNTILE_FREE(e);
+        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "nntile_compile_cache_new: out of memory");
+        return NULL;
+    }
+    memset(c, 0, sizeof *c);
+    c->capacity = capacity;
+    c->entries = e;
+    return c;
+}
+
+/* Frees entry i (waiting for its compile or its tasks) and closes the gap. */
+static void nntile__cache_drop(nntile_compile_cache *c, size_t i)
+{
+    nntile__cache_entry *e = &c->entries[i];
+    if (e->job) nntile_compile_job_free(e->job);
+    else nntile_compiled_free(e->compiled);
+    c->entries[i] = c->entries[--c->count];
+}
+
+/* Makes room for one more entry: evicts the least recently used when full. */
+static void nntile__cache_make_room(nntile_compile_cache *c)
+{
+    if (c->count < c->capacity) return;
+    size_t lru = 0;
+    for (size_t i = 1; i < c->count; ++i)
+        if (c->entries[i].used < c->entries[lru].used) lru = i;
+    nntile__cache_drop(c, lru);
+    c->stats.evictions++;
+}
+
+static nntile__cache_entry *nntile__cache_find(nntile_compile_cache *c, nntile__key k)
+{
+    for (size_t i = 0; i < c->count; ++i)
+        if (c->entries[i].key.a == k.a && c->entries[i].key.b == k.b) return &c->entries[i];
+    return NULL;
+}
+
+static nntile__cache_entry *nntile__cache_add(nntile_compile_cache *c, nntile__key k,
+                                              nntile_compiled *compiled, nntile_compile_job *job)
+{
+    nntile__cache_make_room(c);
+    nntile__cache_entry *e = &c->entries[c->count++];
+    e->key = k;
+    e->compiled = compiled;
+    e->job = job;
+    e->used = ++c->clock;
+    return e;
+}
+
+/* Checks the arguments of get and prefetch, and g and cfg as compile would. */
+static nntile_status nntile__cache_check(const char *call, nntile_compile_cache *cache,
+                                         nntile_graph *g, const nntile_compile_config *cfg)
+{
+    if (!cache || !g)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: cache and graph needed", call);
+    return nntile__compile_check(g, cfg);
+}
+
+NNTILE_API nntile_compiled *nntile_compile_cache_get(nntile_compile_cache *cache,
+                                                     nntile_graph *g,
+                                                     const nntile_compile_config *cfg)
+{
+    if (nntile__cache_check("nntile_compile_cache_get", cache, g, cfg) != NNTILE_OK) return NULL;
+    nntile__key k = nntile__key_of(g, cfg);
+    nntile__cache_entry *e = nntile__cache_find(cache, k);
+    if (e && e->job) { /* a prefetch: wait for it */
+        nntile_compiled *compiled = nntile_compile_job_wait(e->job);
+        if (!compiled) { /* it failed: report its error, forget it */
+            char msg[1024];
+            snprintf(msg, sizeof msg, "%s", nntile_last_error());
+            nntile__cache_drop(cache, (size_t)(e - cache->entries));
+            cache->stats.misses++;
+            nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s", msg);
+            return NULL;
+        }
+        nntile_compile_job_free(e->job);
+        e->job = NULL;
+        e->compiled = compiled;
+    }
+    if (e) {
+        cache->stats.hits++;
+        e->used = ++cache->clock;
+        return e->compiled;
+    }
+    cache->stats.misses++;
+    nntile_compiled *compiled = nntile_compile(g, cfg);
+    if (!compiled) return NULL;
+    return nntile__cache_add(cache, k, compiled, NULL)->compiled;
+}
+
+NNTILE_API nntile_status nntile_compile_cache_prefetch(nntile_compile_cache *cache,
+                                                       nntile_graph *g,
+                                                       const nntile_compile_config *cfg)
+{
+    nntile_status st = nntile__cache_check("nntile_compile_cache_prefetch", cache, g, cfg);
+    if (st != NNTILE_OK) return st;
+    nntile__key k = nntile__key_of(g, cfg);
+    nntile__cache_entry *e = nntile__cache_find(cache, k);
+    if (e) {
+        e->used = ++cache->clock;
+        return NNTILE_OK;
+    }
+    nntile_compile_job *job;
+    if ((st = nntile__compile_start(g, cfg, &job)) != NNTILE_OK) return st;
+    nntile__cache_add(cache, k, NULL, job);
+    cache->stats.prefetches++;
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_compile_cache_stats(const nntile_compile_cache *cache,
+                                                    nntile_cache_stats *stats)
+{
+    if (!cache || !stats)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "nntile_compile_cache_stats: cache and stats needed");
+    *stats = cache->stats;
+    stats->entries = (long)cache->count;
+    return NNTILE_OK;
+}
+
+NNTILE_API void nntile_compile_cache_clear(nntile_compile_cache *cache)
+{
+    while (cache && cache->count) nntile__cache_drop(cache, cache->count - 1);
+}
+
+NNTILE_API void nntile_compile_cache_free(nntile_compile_cache *cache)
+{
+    if (!cache) return;
+    nntile_compile_cache_clear(cache);
+    NNTILE_FREE(cache->entries);
+    NNTILE_FREE(cache);
+}
+/************** end file src/compile_async.c **************/
 
 #endif /* NNTILE_IMPLEMENTATION_DONE */
 #endif /* NNTILE_IMPLEMENTATION */

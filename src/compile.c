@@ -1,6 +1,8 @@
 /* compile.c: logical graph + tiling -> compiled graph. Steps: find outputs,
- * remove dead ops, keep the live ones in program order, choose every tensor's
- * tile shape, plan last accesses, allocate tensors. Live ops keep program
+ * remove dead ops, keep the live ones in program order, plan last accesses,
+ * choose every tensor's tile shape and create the tensors (their data is
+ * registered with the runtime when first used: compiling submits nothing,
+ * so it may run on another thread, nntile_compile_async). Live ops keep program
  * order: builders only use existing tensors, so that order is valid and it
  * keeps every read/write hazard of ops that write existing tensors. */
 
@@ -13,10 +15,9 @@ static void nntile__compiled_release(nntile_compiled *c)
 {
     if (!c) return;
     nntile_task_group_free(c->group);
-    for (int i = 0; i < c->nnodes; ++i) {
-        nntile_tensor_free(c->nodes[i].tensor);
-        NNTILE_FREE(c->nodes[i].name);
-    }
+    for (int i = 0; i < c->nnodes; ++i) nntile_tensor_free(c->nodes[i].tensor);
+    nntile__name_index_free(&c->names);
+    NNTILE_FREE(c->names_pool);
     NNTILE_FREE(c->nodes);
     NNTILE_FREE(c->ops);
     NNTILE_FREE(c->attrs_pool);
@@ -101,22 +102,63 @@ static nntile_status nntile__copy_live_ops(const nntile_graph *g, const char *li
     return NNTILE_OK;
 }
 
+static const char *nntile__cnode_name_of(const void *c, int id)
+{
+    return ((const nntile_compiled *)c)->nodes[id].name;
+}
+
+/* The index of the node named name, or -1; O(1). */
+NNTILE_PRIVATE int nntile__compiled_find(const nntile_compiled *c, const char *name)
+{
+    return name ? nntile__name_find(&c->names, name, nntile__cnode_name_of, c) : -1;
+}
+
 /* The node named `name`, or -1 with an error naming the config entry. */
 static int nntile__config_node(const nntile_compiled *c, const char *what, int i,
                                const char *name)
 {
-    for (int j = 0; name && j < c->nnodes; ++j)
-        if (strcmp(c->nodes[j].name, name) == 0) return j;
+    int j = nntile__compiled_find(c, name);
+    if (j >= 0) return j;
     nntile__error(NNTILE_ERR_NOT_FOUND, "compile '%s': %s %d names tensor '%s', which the graph "
                   "does not have", c->graph_name, what, i, name ? name : "(null)");
     return -1;
+}
+
+/* Copies the nodes: names into one pool and the name index, dtypes, shapes,
+ * roles. */
+static nntile_status nntile__copy_nodes(const nntile_graph *g, nntile_compiled *c)
+{
+    size_t pool = 0;
+    for (int i = 0; i < g->nnodes; ++i) pool += strlen(g->nodes[i]->name) + 1;
+    c->names_pool = (char *)NNTILE_MALLOC(pool + 1);
+    if (!c->names_pool)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", g->name);
+    pool = 0;
+    for (int i = 0; i < g->nnodes; ++i) {
+        const nntile_node *t = g->nodes[i];
+        nntile__cnode *n = &c->nodes[i];
+        size_t len = strlen(t->name) + 1;
+        memcpy(c->names_pool + pool, t->name, len);
+        n->name = c->names_pool + pool;
+        pool += len;
+        n->dtype = t->dtype;
+        n->ndim = t->ndim;
+        for (int d = 0; d < t->ndim; ++d) n->shape[d] = t->shape[d];
+        n->is_input = t->creator == NULL;
+        n->zero_init = n->is_input && (t->flags & NNTILE_PERSISTENT) &&
+                       !(t->flags & NNTILE_EXTERNAL);
+        if (!nntile__name_add(&c->names, i, nntile__cnode_name_of, c))
+            return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
+                                 g->name);
+    }
+    return NNTILE_OK;
 }
 
 /* Choice of tiling for one set of tied dims: a uniform extent, or bounds. */
 typedef struct nntile__dim_choice {
     int64_t extent;                /* 0: not chosen; -1: explicit bounds */
     const nntile_dim_bounds *bounds;
-    int setter;                    /* node * NNTILE_MAX_NDIM + dim that chose it */
+    int setter, setter_dim;        /* the node and dim that chose it */
 } nntile__dim_choice;
 
 /* Records that dim d of node id is tiled by extent e (> 0) or by bounds b;
@@ -125,15 +167,15 @@ static nntile_status nntile__choose_dim(nntile_compiled *c, nntile__dimsets *s,
                                         nntile__dim_choice *ch, int id, int d, int64_t e,
                                         const nntile_dim_bounds *b)
 {
-    nntile__dim_choice *r = &ch[nntile__dimsets_find(s, id * NNTILE_MAX_NDIM + d)];
+    nntile__dim_choice *r = &ch[nntile__dimsets_find(s, s->offset[id] + d)];
     int same = r->extent == 0 || (b ? r->bounds != NULL : r->extent == e);
     if (same && b && r->bounds) {
         same = r->bounds->ntiles == b->ntiles;
         for (int64_t j = 0; same && j <= b->ntiles; ++j) same = r->bounds->bounds[j] == b->bounds[j];
     }
     if (!same) {
-        const char *other = c->nodes[r->setter / NNTILE_MAX_NDIM].name;
-        int od = r->setter % NNTILE_MAX_NDIM;
+        const char *other = c->nodes[r->setter].name;
+        int od = r->setter_dim;
         if (!b && !r->bounds)
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                  "compile '%s': tiling conflict: '%s' dim %d has tile %lld but "
@@ -148,43 +190,29 @@ static nntile_status nntile__choose_dim(nntile_compiled *c, nntile__dimsets *s,
     }
     r->extent = b ? -1 : e;
     r->bounds = b;
-    r->setter = id * NNTILE_MAX_NDIM + d;
+    r->setter = id;
+    r->setter_dim = d;
     return NNTILE_OK;
 }
 
-/* Chooses every live tensor's tiling: user tile extents and bounds spread
- * over the dims tied by ops; the rest get default_tile or the whole extent. */
-static nntile_status nntile__choose_tiles(nntile_compiled *c, const nntile_compile_config *cfg)
+/* Applies the config's tile extents and bounds to the tied dim sets. */
+static nntile_status nntile__apply_config(nntile_compiled *c, const nntile_compile_config *cfg,
+                                          nntile__dimsets *s, nntile__dim_choice *ch)
 {
-    int ndims = c->nnodes * NNTILE_MAX_NDIM;
-    nntile__dimsets s;
-    nntile__dim_choice *ch = (nntile__dim_choice *)NNTILE_MALLOC((size_t)(ndims + 1) *
-                                                                 sizeof *ch);
-    s.parent = (int *)NNTILE_MALLOC((size_t)(ndims + 1) * sizeof *s.parent);
     nntile_status st = NNTILE_OK;
-    if (!ch || !s.parent) {
-        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", c->graph_name);
-        goto done;
-    }
-    memset(ch, 0, (size_t)(ndims + 1) * sizeof *ch);
-    for (int i = 0; i < ndims; ++i) s.parent[i] = i;
-    for (int i = 0; i < c->nops; ++i) nntile__op_impls[c->ops[i].type].tie(&s, &c->ops[i], c->nodes);
     for (int i = 0; i < cfg->ntilings && st == NNTILE_OK; ++i) {
         const nntile_tiling *t = &cfg->tilings[i];
         int id = nntile__config_node(c, "tiling", i, t->tensor);
-        if (id < 0) {
-            st = NNTILE_ERR_NOT_FOUND;
-            break;
-        }
+        if (id < 0) return NNTILE_ERR_NOT_FOUND;
         for (int d = 0; d < c->nodes[id].ndim && st == NNTILE_OK; ++d) {
             if (t->tile[d] < 0)
                 st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                    "compile '%s': tiling of '%s': tile[%d]=%lld must be >= 0",
                                    c->graph_name, t->tensor, d, (long long)t->tile[d]);
             else if (t->tile[d] > 0)
-                st = nntile__choose_dim(c, &s, ch, id, d, t->tile[d] > c->nodes[id].shape[d]
-                                                               ? c->nodes[id].shape[d]
-                                                               : t->tile[d], NULL);
+                st = nntile__choose_dim(c, s, ch, id, d, t->tile[d] > c->nodes[id].shape[d]
+                                                             ? c->nodes[id].shape[d]
+                                                             : t->tile[d], NULL);
         }
     }
     for (int i = 0; i < cfg->nbounds && st == NNTILE_OK; ++i) {
@@ -196,23 +224,68 @@ static nntile_status nntile__choose_tiles(nntile_compiled *c, const nntile_compi
                                "compile '%s': bounds %d of '%s': dim=%d must be in [0, %d), "
                                "ntiles=%lld >= 1 and bounds given", c->graph_name, i, b->tensor,
                                b->dim, c->nodes[id].ndim, (long long)b->ntiles);
-        else st = nntile__choose_dim(c, &s, ch, id, b->dim, -1, b);
+        else st = nntile__choose_dim(c, s, ch, id, b->dim, -1, b);
     }
-    for (int i = 0; i < c->nnodes && st == NNTILE_OK; ++i)
-        for (int d = 0; d < c->nodes[i].ndim; ++d) {
-            const nntile__dim_choice *r = &ch[nntile__dimsets_find(&s, i * NNTILE_MAX_NDIM + d)];
+    return st;
+}
+
+/* Chooses every live tensor's tiling (user tile extents and bounds spread
+ * over the dims tied by ops; the rest get default_tile or the whole extent)
+ * and creates the tensors of live nodes and inputs. */
+static nntile_status nntile__create_tensors(nntile_compiled *c, const nntile_compile_config *cfg)
+{
+    nntile__dimsets s;
+    s.offset = (int *)NNTILE_MALLOC((size_t)(c->nnodes + 1) * sizeof *s.offset);
+    if (!s.offset)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", c->graph_name);
+    int ndims = 0;
+    for (int i = 0; i < c->nnodes; ++i) {
+        s.offset[i] = ndims;
+        ndims += c->nodes[i].ndim;
+    }
+    s.offset[c->nnodes] = ndims;
+    nntile__dim_choice *ch = (nntile__dim_choice *)NNTILE_MALLOC((size_t)(ndims + 1) *
+                                                                 sizeof *ch);
+    s.parent = (int *)NNTILE_MALLOC((size_t)(ndims + 1) * sizeof *s.parent);
+    nntile_status st = NNTILE_OK;
+    if (!ch || !s.parent) {
+        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", c->graph_name);
+        goto done;
+    }
+    memset(ch, 0, (size_t)(ndims + 1) * sizeof *ch);
+    for (int i = 0; i < ndims; ++i) s.parent[i] = i;
+    for (int i = 0; i < c->nops; ++i) nntile__op_impls[c->ops[i].type].tie(&s, &c->ops[i], c->nodes);
+    if ((st = nntile__apply_config(c, cfg, &s, ch)) != NNTILE_OK) goto done;
+    for (int i = 0; i < c->nnodes && st == NNTILE_OK; ++i) {
+        nntile__cnode *n = &c->nodes[i];
+        int64_t ntiles[NNTILE_MAX_NDIM];
+        const int64_t *bounds[NNTILE_MAX_NDIM] = {NULL}; /* the config's arrays */
+        for (int d = 0; d < n->ndim; ++d) {
+            const nntile__dim_choice *r = &ch[nntile__dimsets_find(&s, s.offset[i] + d)];
+            ntiles[d] = 0;
+            n->tile[d] = 0;
             if (r->bounds) { /* explicit: checked against the extent by the tensor */
-                c->nodes[i].ntiles[d] = r->bounds->ntiles;
-                c->nodes[i].bounds[d] = r->bounds->bounds;
+                ntiles[d] = r->bounds->ntiles;
+                bounds[d] = r->bounds->bounds;
                 continue;
             }
             int64_t e = r->extent;
-            if (!e) e = cfg->default_tile > 0 ? cfg->default_tile : c->nodes[i].shape[d];
-            c->nodes[i].tile[d] = e < c->nodes[i].shape[d] ? e : c->nodes[i].shape[d];
+            if (!e) e = cfg->default_tile > 0 ? cfg->default_tile : n->shape[d];
+            n->tile[d] = e < n->shape[d] ? e : n->shape[d];
         }
+        if (!n->live && !n->is_input) continue;
+        st = nntile__tensor_create(&n->tensor, n->name, n->dtype, n->ndim, n->shape, n->tile,
+                                   ntiles, bounds);
+        if (st == NNTILE_OK && n->zero_init && n->first_reads) {
+            /* zero-filled on first use (compiled.c): compiling submits no task */
+            n->zero_pending = 1;
+            n->bound = 1;
+        }
+    }
 done:
     NNTILE_FREE(ch);
     NNTILE_FREE(s.parent);
+    NNTILE_FREE(s.offset);
     return st;
 }
 
@@ -248,6 +321,25 @@ static void nntile__plan_accesses(nntile_compiled *c)
 
 static nntile_compiled *nntile__compile_concrete(nntile_graph *g,
                                                  const nntile_compile_config *cfg);
+
+/* What compiling checks before any work: the graph, its sticky error, the
+ * config's counts and arrays (cfg may be NULL), the runtime. */
+NNTILE_PRIVATE nntile_status nntile__compile_check(const nntile_graph *g,
+                                                   const nntile_compile_config *cfg)
+{
+    if (!g) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compile: graph is NULL");
+    if (g->error)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "compile '%s': the graph has an error: %s", g->name, g->error);
+    if (cfg && (cfg->ntilings < 0 || (cfg->ntilings > 0 && !cfg->tilings) || cfg->nbounds < 0 ||
+                (cfg->nbounds > 0 && !cfg->bounds) || cfg->default_tile < 0 ||
+                cfg->nsymbols < 0 || (cfg->nsymbols > 0 && !cfg->symbols)))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "compile '%s': config needs tilings for ntilings=%d, bounds for "
+                             "nbounds=%d, symbols for nsymbols=%d and default_tile >= 0",
+                             g->name, cfg->ntilings, cfg->nbounds, cfg->nsymbols);
+    return nntile__require_runtime("nntile_compile");
+}
 
 /* The values of g's symbols from the config; an unknown or bad binding, or
  * a symbol a tensor uses that stays unbound, is an error naming it. */
@@ -312,25 +404,7 @@ static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_c
         nntile_compile_config_init(&defaults);
         cfg = &defaults;
     }
-    if (!g) {
-        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compile: graph is NULL");
-        return NULL;
-    }
-    if (g->error) {
-        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': the graph has an error: %s",
-                      g->name, g->error);
-        return NULL;
-    }
-    if (cfg->ntilings < 0 || (cfg->ntilings > 0 && !cfg->tilings) || cfg->nbounds < 0 ||
-        (cfg->nbounds > 0 && !cfg->bounds) || cfg->default_tile < 0 || cfg->nsymbols < 0 ||
-        (cfg->nsymbols > 0 && !cfg->symbols)) {
-        nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                      "compile '%s': config needs tilings for ntilings=%d, bounds for "
-                      "nbounds=%d, symbols for nsymbols=%d and default_tile >= 0", g->name,
-                      cfg->ntilings, cfg->nbounds, cfg->nsymbols);
-        return NULL;
-    }
-    if (nntile__require_runtime("nntile_compile") != NNTILE_OK) return NULL;
+    if (nntile__compile_check(g, cfg) != NNTILE_OK) return NULL;
 
     nntile_compiled *c = (nntile_compiled *)NNTILE_MALLOC(sizeof *c);
     char *live_op = (char *)NNTILE_MALLOC((size_t)g->nops + 1);
@@ -349,38 +423,12 @@ static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_c
     }
     memset(c->nodes, 0, (size_t)(g->nnodes + 1) * sizeof *c->nodes);
     c->nnodes = g->nnodes;
-    for (int i = 0; i < g->nnodes; ++i) {
-        const nntile_node *t = g->nodes[i];
-        nntile__cnode *n = &c->nodes[i];
-        n->name = nntile__strdup(t->name);
-        if (!n->name) {
-            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", g->name);
-            goto fail;
-        }
-        n->dtype = t->dtype;
-        n->ndim = t->ndim;
-        memcpy(n->shape, t->shape, sizeof n->shape);
-        n->is_input = t->creator == NULL;
-        n->zero_init = n->is_input && (t->flags & NNTILE_PERSISTENT) &&
-                       !(t->flags & NNTILE_EXTERNAL);
-    }
+    if ((st = nntile__copy_nodes(g, c)) != NNTILE_OK) goto fail;
     nntile__mark_outputs(g, c->nodes);
     nntile__mark_live(g, c->nodes, live_op, needed);
     if ((st = nntile__copy_live_ops(g, live_op, c)) != NNTILE_OK) goto fail;
-    if ((st = nntile__choose_tiles(c, cfg)) != NNTILE_OK) goto fail;
     nntile__plan_accesses(c);
-    for (int i = 0; i < c->nnodes; ++i) {
-        nntile__cnode *n = &c->nodes[i];
-        if (!n->live && !n->is_input) continue;
-        st = nntile__tensor_create(&n->tensor, n->name, n->dtype, n->ndim, n->shape, n->tile,
-                                   n->ntiles, n->bounds);
-        memset(n->bounds, 0, sizeof n->bounds); /* the config's arrays: not kept */
-        if (st == NNTILE_OK && n->zero_init && n->first_reads) {
-            st = nntile__tensor_zero(n->tensor);
-            n->bound = 1;
-        }
-        if (st != NNTILE_OK) goto fail;
-    }
+    if ((st = nntile__create_tensors(c, cfg)) != NNTILE_OK) goto fail;
     NNTILE_FREE(live_op);
     NNTILE_FREE(needed);
     return c;

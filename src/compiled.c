@@ -8,13 +8,27 @@ static nntile_status nntile__compiled_node(nntile_compiled *c, const char *call,
     if (!c || !name)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: compiled graph and name needed",
                              call);
-    for (int i = 0; i < c->nnodes; ++i)
-        if (strcmp(c->nodes[i].name, name) == 0) {
-            *node = &c->nodes[i];
-            return NNTILE_OK;
-        }
+    int i = nntile__compiled_find(c, name);
+    if (i >= 0) {
+        *node = &c->nodes[i];
+        return NNTILE_OK;
+    }
     return nntile__error(NNTILE_ERR_NOT_FOUND, "%s '%s': graph '%s' has no tensor '%s'", call,
                          name, c->graph_name, name);
+}
+
+/* Persistent tensors that start as zeros are filled when first used (the
+ * first execute, get or nntile_compiled_tensor), so compiling submits no task
+ * and registers no data; a bind before that replaces the zeros. */
+static nntile_status nntile__zero_fill(nntile_compiled *c, nntile__cnode *n)
+{
+    if (!n->zero_pending) return NNTILE_OK;
+    n->zero_pending = 0;
+    if (nntile__check_float_dtype("", "", n->dtype) != NNTILE_OK) {
+        nntile_clear_error();
+        return nntile__tensor_zero(n->tensor); /* int64 step counters, ...: from the host */
+    }
+    return nntile_tensor_clear_async(n->tensor, c->group);
 }
 
 static nntile_status nntile__check_count(const char *call, const nntile__cnode *n, const void *data,
@@ -48,8 +62,23 @@ NNTILE_API nntile_status nntile_compiled_bind(nntile_compiled *c, const char *na
                              "be bound", name, name);
     st = nntile__check_count("bind", n, data, count);
     if (st == NNTILE_OK) st = nntile_tensor_scatter(n->tensor, data);
-    if (st == NNTILE_OK) n->bound = 1;
+    if (st == NNTILE_OK) {
+        n->bound = 1;
+        n->zero_pending = 0;
+    }
     return st;
+}
+
+/* Registers every tile's data with the runtime now (nntile_compile leaves
+ * that to the first use); nntile_compile_async does it on its worker thread. */
+NNTILE_PRIVATE void nntile__compiled_prepare(nntile_compiled *c)
+{
+    if (!c || c->prepared) return;
+    c->prepared = 1;
+    for (int i = 0; c && i < c->nnodes; ++i) {
+        nntile_tensor *t = c->nodes[i].tensor;
+        for (int64_t k = 0; t && k < t->ntiles; ++k) nntile__data_prepare(t->tiles[k].data);
+    }
 }
 
 NNTILE_API nntile_status nntile_compiled_execute(nntile_compiled *c)
@@ -70,6 +99,11 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
             return nntile__error(NNTILE_ERR_STATE,
                                  "execute '%s': input '%s' is read by the graph but was never "
                                  "bound", c->graph_name, n->name);
+    }
+    nntile__compiled_prepare(c); /* all at once: faster than one by one amid tasks */
+    for (int i = 0; i < c->nnodes; ++i) {
+        nntile_status st = nntile__zero_fill(c, &c->nodes[i]);
+        if (st != NNTILE_OK) return st;
     }
     for (int i = 0; i < c->nops; ++i) {
         const nntile__cop *op = &c->ops[i];
@@ -111,6 +145,7 @@ NNTILE_API nntile_status nntile_compiled_get(nntile_compiled *c, const char *nam
         return nntile__error(NNTILE_ERR_STATE, "get '%s': '%s' has no data yet (%s)", name, name,
                              n->is_input ? "bind it first" : "execute the graph first");
     st = nntile__check_count("get", n, out, count);
+    if (st == NNTILE_OK) st = nntile__zero_fill(c, n);
     return st == NNTILE_OK ? nntile_tensor_gather(n->tensor, out) : st;
 }
 
@@ -118,9 +153,9 @@ NNTILE_API void nntile_compiled_free(nntile_compiled *c) { nntile__compiled_rele
 
 NNTILE_API nntile_tensor *nntile_compiled_tensor(nntile_compiled *c, const char *name)
 {
-    for (int i = 0; c && name && i < c->nnodes; ++i)
-        if (strcmp(c->nodes[i].name, name) == 0) return c->nodes[i].tensor;
-    return NULL;
+    int i = c ? nntile__compiled_find(c, name) : -1;
+    if (i < 0 || nntile__zero_fill(c, &c->nodes[i]) != NNTILE_OK) return NULL;
+    return c->nodes[i].tensor;
 }
 
 NNTILE_API int nntile_compiled_num_ops(const nntile_compiled *c) { return c ? c->nops : 0; }

@@ -2,14 +2,11 @@
  * the logical graph, so the logical graph may be freed after compiling. */
 
 typedef struct nntile__cnode {
-    char *name;
+    const char *name;              /* in the compiled graph's names pool */
     nntile_dtype dtype;
     int ndim;
     int64_t shape[NNTILE_MAX_NDIM];
-    int64_t tile[NNTILE_MAX_NDIM]; /* chosen tile shape */
-    /* or chosen explicit boundaries (the config's arrays, used while compiling) */
-    int64_t ntiles[NNTILE_MAX_NDIM];
-    const int64_t *bounds[NNTILE_MAX_NDIM];
+    int64_t tile[NNTILE_MAX_NDIM]; /* chosen uniform tile shape; 0: explicit bounds */
     int is_input;                  /* no producer: bound by the user */
     int zero_init;                 /* persistent, not external: starts as zeros */
     int is_output;                 /* kept after execution */
@@ -18,6 +15,7 @@ typedef struct nntile__cnode {
     int first_reads;               /* the first live op using it reads it */
     int written;                   /* some live op writes it */
     int bound;                     /* input with data */
+    int zero_pending;              /* zero_init, read first: zero-filled before first use */
     nntile_tensor *tensor;         /* NULL when dead */
 } nntile__cnode;
 
@@ -37,16 +35,21 @@ struct nntile_compiled {
     char *graph_name;
     int nnodes;
     nntile__cnode *nodes;     /* same indices as the logical graph's nodes */
+    char *names_pool;         /* every node's name */
+    nntile__name_index names; /* name -> node index, O(1) */
     int nops;
     nntile__cop *ops;         /* live ops in program order */
     unsigned char *attrs_pool; /* the live ops' attributes */
     nntile_task_group *group; /* every task of every execution */
     int executed;
+    int prepared;             /* every tile registered with the runtime */
 };
 
-/* Disjoint sets over (node, dim) pairs: dims tied by ops share a tile extent. */
+/* Disjoint sets over (node, dim) pairs: dims tied by ops share a tile extent.
+ * Dim d of node x is element offset[x] + d (nodes have ndim dims each). */
 typedef struct nntile__dimsets {
     int *parent;
+    int *offset; /* nnodes + 1 entries */
 } nntile__dimsets;
 
 NNTILE_PRIVATE int nntile__dimsets_find(nntile__dimsets *s, int x)
@@ -59,8 +62,8 @@ NNTILE_PRIVATE int nntile__dimsets_find(nntile__dimsets *s, int x)
 NNTILE_PRIVATE void nntile__dimsets_tie(nntile__dimsets *s, int x, int xd, int y, int yd, int n)
 {
     for (int i = 0; i < n; ++i) {
-        int rx = nntile__dimsets_find(s, x * NNTILE_MAX_NDIM + xd + i);
-        int ry = nntile__dimsets_find(s, y * NNTILE_MAX_NDIM + yd + i);
+        int rx = nntile__dimsets_find(s, s->offset[x] + xd + i);
+        int ry = nntile__dimsets_find(s, s->offset[y] + yd + i);
         s->parent[rx] = ry;
     }
 }

@@ -10,6 +10,8 @@
 /* The attributes of op (an nntile__op or nntile__cop) as a pointer to type. */
 #define NNTILE__ATTRS(op, type) ((const type *)(op)->attrs)
 
+/* Ops and nodes live in the graph's arena and end with their variable part
+ * (args, shape), so a graph costs about 150-250 bytes per op. */
 typedef struct nntile__op {
     uint16_t type;         /* nntile_op_type */
     uint8_t nargs;
@@ -17,24 +19,24 @@ typedef struct nntile__op {
     uint16_t attrs_size;
     uint8_t modes[NNTILE__OP_MAX_ARGS]; /* nntile_access of each argument */
     int32_t index;         /* position in graph->ops */
-    nntile_node **args;    /* nargs entries, in the arena */
     const void *attrs;     /* attrs_size bytes, in the arena (NULL when none) */
+    nntile_node *args[];   /* nargs entries */
 } nntile__op;
 
 struct nntile_node {
     nntile_graph *graph;
     const char *name;      /* in the arena */
+    nntile__op *creator;   /* the op that made it; NULL for a leaf */
+    nntile_node *grad;     /* its gradient tensor, once backward made one */
     int id;                /* index in graph->nodes */
+    int nreads, nwrites;   /* ops that read / write it (the creator included) */
     nntile_dtype dtype;
     int8_t ndim;
     uint8_t flags;         /* NNTILE_REQUIRES_GRAD | NNTILE_PERSISTENT | NNTILE_EXTERNAL */
     uint8_t is_output;
     uint8_t is_grad;       /* made by nntile_graph_backward */
     uint8_t grad_written;  /* backward: the gradient has been written once */
-    int64_t shape[NNTILE_MAX_NDIM]; /* a negative entry -1-s is symbol s */
-    nntile__op *creator;   /* the op that made it; NULL for a leaf */
-    nntile_node *grad;     /* its gradient tensor, once backward made one */
-    int nreads, nwrites;   /* ops that read / write it (the creator included) */
+    int64_t shape[];       /* ndim entries (only those); a negative entry -1-s is symbol s */
 };
 
 /* A marked range of ops [first, end) whose forward is recomputed in backward. */
@@ -192,7 +194,8 @@ static nntile_node *nntile__node_new(nntile_graph *g, const char *what, const ch
     nntile_node *t = NULL;
     if (g->nnodes < INT32_MAX - 1 &&
         nntile__grow((void ***)&g->nodes, &g->nodes_cap, g->nnodes))
-        t = (nntile_node *)nntile__arena_alloc(&g->arena, sizeof *t);
+        t = (nntile_node *)nntile__arena_alloc(&g->arena, sizeof *t + (size_t)ndim *
+                                                                          sizeof *t->shape);
     char *tname = t ? nntile__arena_strdup(&g->arena, name) : NULL;
     if (!tname) {
         nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", what, name);
@@ -413,14 +416,13 @@ static nntile__op *nntile__op_append(nntile_graph *g, nntile_op_type type, int n
 {
     NNTILE_ASSERT(nargs <= NNTILE__OP_MAX_ARGS && attrs_size <= NNTILE__ATTRS_SIZE);
     nntile__op *op = NULL;
-    nntile_node **a = NULL;
     void *at = NULL;
     if (g->nops < INT32_MAX - 1 && nntile__grow((void ***)&g->ops, &g->ops_cap, g->nops)) {
-        op = (nntile__op *)nntile__arena_alloc(&g->arena, sizeof *op);
-        a = (nntile_node **)nntile__arena_alloc(&g->arena, (size_t)nargs * sizeof *a + 1);
+        op = (nntile__op *)nntile__arena_alloc(&g->arena, sizeof *op + (size_t)nargs *
+                                                                            sizeof *op->args);
         at = attrs_size ? nntile__arena_alloc(&g->arena, attrs_size) : NULL;
     }
-    if (!op || !a || (attrs_size && !at)) {
+    if (!op || (attrs_size && !at)) {
         nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory", nntile_op_name(type));
         nntile__graph_fail(g);
         return NULL;
@@ -430,9 +432,8 @@ static nntile__op *nntile__op_append(nntile_graph *g, nntile_op_type type, int n
     op->nargs = (uint8_t)nargs;
     op->phase = (uint8_t)g->phase;
     op->index = g->nops;
-    op->args = a;
     for (int i = 0; i < nargs; ++i) {
-        a[i] = args[i];
+        op->args[i] = args[i];
         op->modes[i] = (uint8_t)modes[i];
         if (modes[i] & NNTILE_R) args[i]->nreads++;
         if (modes[i] & NNTILE_W) args[i]->nwrites++;

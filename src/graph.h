@@ -250,7 +250,10 @@ NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg);
  * error. Also computes the execution order, removes ops whose results nobody
  * uses, and plans the invalidation of intermediates after their last use.
  * Returns NULL on error (message in nntile_last_error()). The compiled graph
- * copies what it needs: the logical graph may be freed afterwards. */
+ * copies what it needs: the logical graph may be freed afterwards. Compiling
+ * makes the tensors but submits no task: the tiles' data is registered with
+ * the runtime, and persistent state zero-filled, at the first execute (or
+ * first use); nntile_compile_async does the registration on its thread. */
 NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile_config *cfg);
 /* Copies count elements (of the tensor's dtype, column-major) into an input. */
 NNTILE_API nntile_status nntile_compiled_bind(nntile_compiled *c, const char *name,
@@ -270,3 +273,80 @@ NNTILE_API void nntile_compiled_free(nntile_compiled *c);
 /* The tensor behind a name, for tile-level inspection; NULL when dead/unknown. */
 NNTILE_API nntile_tensor *nntile_compiled_tensor(nntile_compiled *c, const char *name);
 NNTILE_API int nntile_compiled_num_ops(const nntile_compiled *c); /* after dead-op removal */
+
+/* ---- compiling on another thread, and a cache of compiled graphs --------
+ * (seed 000 §10.5: compile the next graph while the current one executes.)
+ *
+ * nntile_compile_async starts nntile_compile(g, cfg) on a worker thread and
+ * returns at once. The config is copied (its arrays and names too); the graph
+ * is read by the worker, so it must stay valid and unchanged until
+ * nntile_compile_job_wait (or nntile_compile_job_free) returns. Compiling
+ * submits no task and only reads the graph, so it is safe while compiled
+ * graphs execute on other threads, on both backends; several jobs may
+ * compile the same graph at once. The worker also registers the tiles' data
+ * with the runtime (StarPU registration is thread-safe), which nntile_compile
+ * leaves to the first execute: the first execution of a job's graph starts at
+ * once. Wait for (or free) every job before nntile_shutdown.
+ * Returns NULL with nntile_last_error() when g is NULL or has an error, the
+ * config is malformed, the runtime is not initialized, or out of memory;
+ * every other compile error is reported by nntile_compile_job_wait.
+ * Built with NNTILE_NO_THREADS (no pthreads), the job compiles at once in
+ * nntile_compile_async. A job is used from one thread at a time. */
+typedef struct nntile_compile_job nntile_compile_job;
+NNTILE_API nntile_compile_job *nntile_compile_async(nntile_graph *g,
+                                                    const nntile_compile_config *cfg);
+/* 1 when the compile has finished (successfully or not), else 0. */
+NNTILE_API int nntile_compile_job_ready(const nntile_compile_job *job);
+/* Waits for the compile and hands its compiled graph over to the caller (who
+ * frees it with nntile_compiled_free); NULL with nntile_last_error() set to
+ * the compile's error message, or when the graph was already handed over. */
+NNTILE_API nntile_compiled *nntile_compile_job_wait(nntile_compile_job *job);
+/* Waits for the compile if it still runs, frees a compiled graph that no
+ * wait took, and the job. */
+NNTILE_API void nntile_compile_job_free(nntile_compile_job *job);
+
+/* A compilation cache: compiled graphs by key = (graph structure, config).
+ * The graph's key is a 128-bit fingerprint of its name, symbols, tensors
+ * (names, dtypes, shapes, flags, outputs) and ops (types, phases, arguments,
+ * access modes, attribute bytes), computed in O(ops) at each call, so a graph
+ * that changed (grew, a new output) is a new key; the config's key covers
+ * default_tile, every tiling (tensor name and tile shape), every explicit
+ * bounds entry and every symbol binding, by value and in order. Graphs of the
+ * same structure share entries. Distinct keys whose fingerprints collide
+ * (odds about 2^-128) would share an entry.
+ *
+ * The cache owns its compiled graphs. One returned by get stays valid until
+ * the cache evicts it: eviction happens only inside get and prefetch (when a
+ * new key makes the cache hold more than capacity entries, the least recently
+ * used one is freed, after its tasks finish), clear and free. The entry that
+ * get returned is the most recently used, so it survives at least the next
+ * capacity - 1 new keys. A cache is used from one thread at a time; the
+ * graphs of pending prefetches must stay valid and unchanged until they are
+ * got, evicted or cleared. */
+typedef struct nntile_compile_cache nntile_compile_cache;
+typedef struct nntile_cache_stats {
+    long hits;       /* get found the key (compiled, or prefetched) */
+    long misses;     /* get compiled it */
+    long evictions;  /* entries freed to stay within capacity */
+    long prefetches; /* compiles started by prefetch */
+    long entries;    /* entries held now (compiled or compiling) */
+} nntile_cache_stats;
+/* capacity >= 1 entries; NULL with an error otherwise or out of memory. */
+NNTILE_API nntile_compile_cache *nntile_compile_cache_new(size_t capacity);
+/* The cached compiled graph for (g, cfg), waiting for a prefetch of it if
+ * one runs, else compiled now and cached. NULL with nntile_last_error() when
+ * the compile fails (failures are not cached). */
+NNTILE_API nntile_compiled *nntile_compile_cache_get(nntile_compile_cache *cache,
+                                                     nntile_graph *g,
+                                                     const nntile_compile_config *cfg);
+/* Starts compiling (g, cfg) on a worker thread (nntile_compile_async) unless
+ * the key is cached already; a later get of the key waits for it. Errors of
+ * the compile itself are reported by that get. */
+NNTILE_API nntile_status nntile_compile_cache_prefetch(nntile_compile_cache *cache,
+                                                       nntile_graph *g,
+                                                       const nntile_compile_config *cfg);
+NNTILE_API nntile_status nntile_compile_cache_stats(const nntile_compile_cache *cache,
+                                                    nntile_cache_stats *stats);
+/* Frees every entry (waiting for prefetches and tasks); stats are kept. */
+NNTILE_API void nntile_compile_cache_clear(nntile_compile_cache *cache);
+NNTILE_API void nntile_compile_cache_free(nntile_compile_cache *cache);

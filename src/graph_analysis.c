@@ -80,7 +80,8 @@ NNTILE_API nntile_status nntile_graph_analyze(const nntile_graph *g, nntile_grap
         if (live > s->activation_peak_bytes) s->activation_peak_bytes = live;
     }
     s->graph_bytes = (double)g->arena.total + (double)g->nodes_cap * sizeof(void *) +
-                     (double)g->ops_cap * sizeof(void *) + (double)g->names.cap * sizeof(int32_t);
+                     (double)g->ops_cap * sizeof(void *) +
+                     (double)g->names.cap * sizeof *g->names.slots;
     NNTILE_FREE(opt);
     NNTILE_FREE(last);
     NNTILE_FREE(delta);

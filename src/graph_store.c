@@ -19,8 +19,11 @@ NNTILE_PRIVATE void *nntile__arena_alloc(nntile__arena *a, size_t size)
     size = (size + 7) & ~(size_t)7;
     nntile__arena_chunk *c = a->head;
     if (!c || c->size - c->used < size) {
-        size_t want = c ? c->size * 2 : 16384;
-        if (want > ((size_t)1 << 22)) want = (size_t)1 << 22;
+        /* a quarter of what the arena holds, 16 KiB to 1 MiB: the unused end
+         * of the last chunk stays under a fifth of the arena */
+        size_t want = a->total / 4;
+        if (want < 16384) want = 16384;
+        if (want > ((size_t)1 << 20)) want = (size_t)1 << 20;
         if (want < size) want = size;
         nntile__arena_chunk *n =
             (nntile__arena_chunk *)NNTILE_MALLOC(sizeof *n + want);
@@ -55,9 +58,12 @@ NNTILE_PRIVATE void nntile__arena_free(nntile__arena *a)
     a->total = 0;
 }
 
-/* Names -> ids: open addressing, linear probing, load factor at most 1/2. */
+/* Names -> ids: open addressing, linear probing, load factor at most 3/4.
+ * A slot holds the name's hash (high 32 bits) and id + 1 (low 32 bits; 0 =
+ * empty), so a probe compares names only when the hashes agree and growing
+ * never reads a name: no cache miss on other tensors' names. */
 typedef struct nntile__name_index {
-    int32_t *slots; /* id + 1; 0 = empty */
+    uint64_t *slots;
     uint32_t cap;   /* power of two */
     int count;
 } nntile__name_index;
@@ -74,10 +80,12 @@ NNTILE_PRIVATE int nntile__name_find(const nntile__name_index *x, const char *na
                                      const char *(*name_of)(const void *, int), const void *ctx)
 {
     if (!x->cap) return -1;
-    for (uint32_t i = nntile__name_hash(name) & (x->cap - 1);; i = (i + 1) & (x->cap - 1)) {
-        int32_t s = x->slots[i];
+    uint32_t h = nntile__name_hash(name);
+    for (uint32_t i = h & (x->cap - 1);; i = (i + 1) & (x->cap - 1)) {
+        uint64_t s = x->slots[i];
         if (!s) return -1;
-        if (strcmp(name_of(ctx, s - 1), name) == 0) return s - 1;
+        int id = (int)(uint32_t)s - 1;
+        if ((uint32_t)(s >> 32) == h && strcmp(name_of(ctx, id), name) == 0) return id;
     }
 }
 
@@ -85,15 +93,15 @@ NNTILE_PRIVATE int nntile__name_find(const nntile__name_index *x, const char *na
 NNTILE_PRIVATE int nntile__name_add(nntile__name_index *x, int id,
                                     const char *(*name_of)(const void *, int), const void *ctx)
 {
-    if ((uint32_t)(x->count + 1) * 2 > x->cap) {
+    if ((uint64_t)(x->count + 1) * 4 > (uint64_t)x->cap * 3) {
         uint32_t ncap = x->cap ? x->cap * 2 : 64;
-        int32_t *ns = (int32_t *)NNTILE_MALLOC((size_t)ncap * sizeof *ns);
+        uint64_t *ns = (uint64_t *)NNTILE_MALLOC((size_t)ncap * sizeof *ns);
         if (!ns) return 0;
         memset(ns, 0, (size_t)ncap * sizeof *ns);
         for (uint32_t i = 0; i < x->cap; ++i) {
-            int32_t s = x->slots[i];
+            uint64_t s = x->slots[i];
             if (!s) continue;
-            uint32_t j = nntile__name_hash(name_of(ctx, s - 1)) & (ncap - 1);
+            uint32_t j = (uint32_t)(s >> 32) & (ncap - 1);
             while (ns[j]) j = (j + 1) & (ncap - 1);
             ns[j] = s;
         }
@@ -101,9 +109,9 @@ NNTILE_PRIVATE int nntile__name_add(nntile__name_index *x, int id,
         x->slots = ns;
         x->cap = ncap;
     }
-    uint32_t j = nntile__name_hash(name_of(ctx, id)) & (x->cap - 1);
+    uint32_t h = nntile__name_hash(name_of(ctx, id)), j = h & (x->cap - 1);
     while (x->slots[j]) j = (j + 1) & (x->cap - 1);
-    x->slots[j] = id + 1;
+    x->slots[j] = (uint64_t)h << 32 | (uint32_t)(id + 1);
     x->count++;
     return 1;
 }

@@ -4,7 +4,9 @@
  *   NNTILE_USE_MPI     StarPU-MPI (pkg-config starpumpi-1.3, build with mpicc)
  *   NNTILE_USE_CUDA    CUDA codelets from nntile_cuda.cu
  *   NNTILE_USE_CBLAS   gemm through cblas (OpenBLAS) instead of the C kernel
- * With none of them the implementation needs only a C11 compiler and libm. */
+ *   NNTILE_NO_THREADS  no pthreads: nntile_compile_async compiles at once
+ * With none of them the implementation needs only a C11 compiler, libm and
+ * pthreads (part of glibc since 2.34; add -pthread on older systems). */
 
 #include <stdarg.h>
 #include <stddef.h>
@@ -13,6 +15,9 @@
 #include <string.h>
 #include <math.h>
 
+#ifndef NNTILE_NO_THREADS
+#  include <pthread.h>
+#endif
 #ifdef NNTILE_USE_STARPU
 #  include <errno.h>
 #  include <pthread.h>

@@ -77,26 +77,51 @@ NNTILE_PRIVATE nntile_status nntile__require_runtime(const char *who)
     return nntile__error(NNTILE_ERR_NOT_INITIALIZED, "%s: call nntile_init first", who);
 }
 
-static nntile_status nntile__data_new(nntile_data **out, void *ptr, size_t nelems,
-                                      size_t elemsize)
+/* Fills in the data record d (nntile_data_register's, or one embedded in a
+ * tensor's block) and registers it with the backend. */
+NNTILE_PRIVATE nntile_status nntile__data_init(nntile_data *d, void *ptr, size_t nelems,
+                                               size_t elemsize)
 {
     nntile_status st = nntile__require_runtime("nntile_data_register");
     if (st != NNTILE_OK) return st;
-    if (!out || elemsize == 0 || nelems > UINT32_MAX)
+    if (elemsize == 0 || nelems > UINT32_MAX)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "nntile_data_register: need out != NULL, elemsize > 0 and "
-                             "nelems <= %u (got nelems=%zu, elemsize=%zu)",
-                             (unsigned)UINT32_MAX, nelems, elemsize);
-    nntile_data *d = (nntile_data *)NNTILE_MALLOC(sizeof *d);
-    if (!d)
-        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "nntile_data_register: out of memory");
+                             "nntile_data_register: need elemsize > 0 and nelems <= %u (got "
+                             "nelems=%zu, elemsize=%zu)", (unsigned)UINT32_MAX, nelems, elemsize);
     memset(d, 0, sizeof *d);
     d->nelems = nelems;
     d->elemsize = elemsize;
     d->ptr = ptr;
     d->user_ptr = ptr != NULL;
     d->written = ptr != NULL;
-    st = nntile__rt->data_register(d);
+    return nntile__rt->data_register(d);
+}
+
+/* Unregisters a record of nntile__data_init without freeing its memory. */
+NNTILE_PRIVATE void nntile__data_fini(nntile_data *d)
+{
+    nntile_data_release(d);
+    if (nntile__rt) nntile__rt->data_unregister(d);
+}
+
+/* Registers with the backend now a buffer that it registers lazily (StarPU:
+ * on first use), e.g. on a compiling thread, off the executing one. */
+NNTILE_PRIVATE void nntile__data_prepare(nntile_data *d)
+{
+    if (nntile__rt && nntile__rt->data_prepare && d) nntile__rt->data_prepare(d);
+}
+
+static nntile_status nntile__data_new(nntile_data **out, void *ptr, size_t nelems,
+                                      size_t elemsize)
+{
+    nntile_status st = nntile__require_runtime("nntile_data_register");
+    if (st != NNTILE_OK) return st;
+    if (!out)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_data_register: out is NULL");
+    nntile_data *d = (nntile_data *)NNTILE_MALLOC(sizeof *d);
+    if (!d)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "nntile_data_register: out of memory");
+    st = nntile__data_init(d, ptr, nelems, elemsize);
     if (st != NNTILE_OK) {
         NNTILE_FREE(d);
         return st;
@@ -161,8 +186,7 @@ NNTILE_API void nntile_data_wont_use(nntile_data *d)
 NNTILE_API void nntile_data_unregister(nntile_data *d)
 {
     if (!d) return;
-    nntile_data_release(d);
-    if (nntile__rt) nntile__rt->data_unregister(d);
+    nntile__data_fini(d);
     NNTILE_FREE(d);
 }
 

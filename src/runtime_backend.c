@@ -8,7 +8,7 @@ struct nntile_data {
     int acquired;   /* between acquire and release */
     int written;    /* holds data: reading before any write (or after an
                        invalidate) is an error, as StarPU would abort on it */
-    void *handle;   /* starpu: starpu_data_handle_t */
+    void *handle;   /* starpu: starpu_data_handle_t; NULL until first use */
 };
 
 /* A task handle: refs counts the user's handle and, until it finishes, the
@@ -42,6 +42,8 @@ typedef struct nntile__backend {
     void (*group_wait)(nntile_task_group *g);  /* until pending == 0 */
     long (*group_pending)(const nntile_task_group *g);
     void (*wait_for_all)(void);
+    /* registers now a buffer registered lazily (on first use); NULL: none are */
+    void (*data_prepare)(nntile_data *d);
 } nntile__backend;
 
 /* Buffers handed to a codelet: every slot past nbuffers is NULL. */

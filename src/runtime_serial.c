@@ -86,5 +86,5 @@ static const nntile__backend nntile__serial_backend = {
     nntile__serial_data_invalidate, nntile__serial_data_wont_use, nntile__serial_data_unregister,
     nntile__serial_task_submit, nntile__serial_task_wait, nntile__serial_task_done,
     nntile__serial_task_unref, nntile__serial_group_wait, nntile__serial_group_pending,
-    nntile__serial_wait_for_all,
+    nntile__serial_wait_for_all, NULL,
 };

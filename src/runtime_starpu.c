@@ -171,15 +171,31 @@ static int nntile__starpu_worker_count(nntile_worker_kind kind)
     }
 }
 
+/* Runtime-owned buffers are registered with StarPU on first use (a task,
+ * an acquire), not when nntile_data_register makes the record: registering
+ * costs StarPU several microseconds per handle, which made compiling a large
+ * graph (one handle per tile) slow, and a compiled graph that never runs (or a
+ * dead tensor) never pays it. User buffers are registered at once. */
+static starpu_data_handle_t nntile__starpu_handle(nntile_data *d)
+{
+    if (!d->handle) {
+        starpu_data_handle_t h;
+        starpu_vector_data_register(&h, -1, 0, (uint32_t)d->nelems, d->elemsize);
+        d->handle = h;
+    }
+    return (starpu_data_handle_t)d->handle;
+}
+
+static void nntile__starpu_data_prepare(nntile_data *d) { nntile__starpu_handle(d); }
+
 static nntile_status nntile__starpu_data_register(nntile_data *d)
 {
-    starpu_data_handle_t h;
-    if (d->user_ptr)
+    if (d->user_ptr) {
+        starpu_data_handle_t h;
         starpu_vector_data_register(&h, STARPU_MAIN_RAM, (uintptr_t)d->ptr, (uint32_t)d->nelems,
                                     d->elemsize);
-    else
-        starpu_vector_data_register(&h, -1, 0, (uint32_t)d->nelems, d->elemsize);
-    d->handle = h;
+        d->handle = h;
+    }
     return NNTILE_OK;
 }
 
@@ -190,7 +206,7 @@ static enum starpu_data_access_mode nntile__starpu_mode(nntile_access mode)
 
 static nntile_status nntile__starpu_data_acquire(nntile_data *d, nntile_access mode, void **ptr)
 {
-    starpu_data_handle_t h = (starpu_data_handle_t)d->handle;
+    starpu_data_handle_t h = nntile__starpu_handle(d);
     int ret = starpu_data_acquire(h, nntile__starpu_mode(mode));
     if (ret != 0)
         return nntile__error(NNTILE_ERR_RUNTIME, "data acquire: StarPU returned %d", ret);
@@ -205,20 +221,22 @@ static void nntile__starpu_data_release(nntile_data *d)
 
 static void nntile__starpu_data_invalidate(nntile_data *d)
 {
-    starpu_data_invalidate_submit((starpu_data_handle_t)d->handle);
+    if (d->handle) starpu_data_invalidate_submit((starpu_data_handle_t)d->handle);
 }
 
 static void nntile__starpu_data_wont_use(nntile_data *d)
 {
-    starpu_data_wont_use((starpu_data_handle_t)d->handle);
+    if (d->handle) starpu_data_wont_use((starpu_data_handle_t)d->handle);
 }
 
 static void nntile__starpu_data_unregister(nntile_data *d)
 {
+    if (!d->handle) return; /* never used: nothing registered */
     if (d->user_ptr) /* the contents must be back in user memory on return */
         starpu_data_unregister((starpu_data_handle_t)d->handle);
     else
         starpu_data_unregister_submit((starpu_data_handle_t)d->handle);
+    d->handle = NULL;
 }
 
 /* Runs in a worker when a task with a handle or a group finishes. */
@@ -256,7 +274,7 @@ static nntile_status nntile__starpu_task_submit(const nntile_task_desc *desc, nn
     t->cl = cl;
     t->nbuffers = desc->nbuffers;
     for (int i = 0; i < desc->nbuffers; ++i) {
-        t->handles[i] = (starpu_data_handle_t)desc->buffers[i]->handle;
+        t->handles[i] = nntile__starpu_handle(desc->buffers[i]);
         t->modes[i] = nntile__starpu_mode(desc->modes[i]);
     }
     t->cl_arg = arg;
@@ -348,7 +366,7 @@ static const nntile__backend nntile__starpu_backend = {
     nntile__starpu_data_invalidate, nntile__starpu_data_wont_use, nntile__starpu_data_unregister,
     nntile__starpu_task_submit, nntile__starpu_task_wait, nntile__starpu_task_done,
     nntile__starpu_task_unref, nntile__starpu_group_wait, nntile__starpu_group_pending,
-    nntile__starpu_wait_for_all,
+    nntile__starpu_wait_for_all, nntile__starpu_data_prepare,
 };
 
 #endif /* NNTILE_USE_STARPU */

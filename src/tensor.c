@@ -42,14 +42,23 @@ NNTILE_API void nntile_tensor_tile_offset(const nntile_tensor *t, int64_t i, int
     for (int d = 0; d < t->ndim; ++d) offset[d] = t->bounds[d][pos[d]];
 }
 
+/* A tensor is one allocation: the struct, then its tiles, their data records,
+ * the boundaries of every dim and the name (no malloc per tile or per dim:
+ * compiling a graph creates a tensor per node). */
+static nntile_data *nntile__tensor_datas(const nntile_tensor *t)
+{
+    return (nntile_data *)(void *)(t->tiles + t->ntiles);
+}
+
 NNTILE_API void nntile_tensor_free(nntile_tensor *t)
 {
     if (!t) return;
-    if (t->tiles)
-        for (int64_t i = 0; i < t->ntiles; ++i) nntile_tile_destroy(&t->tiles[i]);
-    for (int d = 0; d < NNTILE_MAX_NDIM; ++d) NNTILE_FREE(t->bounds[d]);
-    NNTILE_FREE(t->tiles);
-    NNTILE_FREE(t->name);
+    nntile_data *own = nntile__tensor_datas(t);
+    for (int64_t i = 0; i < t->ntiles; ++i) {
+        nntile_tile *tile = &t->tiles[i];
+        if (tile->data >= own && tile->data < own + t->ntiles) nntile__data_fini(tile->data);
+        else nntile_tile_destroy(tile); /* a record the user put there */
+    }
     NNTILE_FREE(t);
 }
 
@@ -117,42 +126,58 @@ static nntile_status nntile__tensor_create(nntile_tensor **out, const char *name
         bytes *= shape[d];
         tiles *= grid;
     }
-    nntile_tensor *t = (nntile_tensor *)NNTILE_MALLOC(sizeof *t);
+    int64_t grid[NNTILE_MAX_NDIM], ts[NNTILE_MAX_NDIM], count = 1, nbounds = 0;
+    for (int d = 0; d < ndim; ++d) {
+        ts[d] = tile && tile[d] > 0 && tile[d] < shape[d] ? tile[d] : shape[d];
+        grid[d] = bounds && bounds[d] ? ntiles[d] : (shape[d] + ts[d] - 1) / ts[d];
+        nbounds += grid[d] + 1;
+        count = count > INT64_MAX / grid[d] ? INT64_MAX : count * grid[d];
+    }
+    size_t per_tile = sizeof(nntile_tile) + sizeof(nntile_data), namelen = strlen(name) + 1;
+    if ((uint64_t)count > SIZE_MAX / 4 / per_tile ||
+        (uint64_t)nbounds > SIZE_MAX / 4 / sizeof(int64_t) || namelen > SIZE_MAX / 4)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tensor '%s': %lld tiles do not fit in "
+                             "memory", name, (long long)count);
+    size_t size = sizeof(nntile_tensor) + (size_t)count * per_tile +
+                  (size_t)nbounds * sizeof(int64_t) + namelen;
+    nntile_tensor *t = (nntile_tensor *)NNTILE_MALLOC(size);
     if (!t) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tensor '%s': out of memory", name);
     memset(t, 0, sizeof *t);
-    t->name = nntile__strdup(name);
+    t->tiles = (nntile_tile *)(void *)(t + 1);
+    t->ntiles = count;
+    nntile_data *datas = nntile__tensor_datas(t);
+    int64_t *b = (int64_t *)(void *)(datas + count);
+    t->name = (char *)(b + nbounds);
+    memcpy(t->name, name, namelen);
     t->dtype = dtype;
     t->ndim = ndim;
-    t->ntiles = 1;
     t->nelems = 1;
-    int ok = t->name != NULL;
-    for (int d = 0; d < ndim && ok; ++d) {
-        int64_t ts = tile && tile[d] > 0 && tile[d] < shape[d] ? tile[d] : shape[d];
-        int explicit_bounds = bounds && bounds[d];
+    for (int d = 0; d < ndim; ++d) {
         t->shape[d] = shape[d];
-        t->grid[d] = explicit_bounds ? ntiles[d] : (shape[d] + ts - 1) / ts;
-        t->bounds[d] = (int64_t *)NNTILE_MALLOC((size_t)(t->grid[d] + 1) * sizeof(int64_t));
-        if (!(ok = t->bounds[d] != NULL)) break;
-        for (int64_t j = 0; j <= t->grid[d]; ++j)
-            t->bounds[d][j] = explicit_bounds ? bounds[d][j]
-                                              : (j * ts < shape[d] ? j * ts : shape[d]);
-        t->ntiles *= t->grid[d];
+        t->grid[d] = grid[d];
+        t->bounds[d] = b;
+        for (int64_t j = 0; j <= grid[d]; ++j)
+            b[j] = bounds && bounds[d] ? bounds[d][j]
+                                       : (j * ts[d] < shape[d] ? j * ts[d] : shape[d]);
+        b += grid[d] + 1;
         t->nelems *= shape[d];
     }
-    if (ok) t->tiles = (nntile_tile *)NNTILE_MALLOC((size_t)t->ntiles * sizeof *t->tiles);
-    if (!ok || !t->tiles) {
-        nntile_tensor_free(t);
-        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tensor '%s': out of memory", name);
-    }
-    memset(t->tiles, 0, (size_t)t->ntiles * sizeof *t->tiles);
-    for (int64_t i = 0; i < t->ntiles; ++i) {
-        int64_t tshape[NNTILE_MAX_NDIM];
-        nntile_tensor_tile_shape(t, i, tshape);
-        st = nntile_tile_init(&t->tiles[i], dtype, ndim, tshape);
-        if (st != NNTILE_OK) {
-            nntile_tensor_free(t);
+    memset(t->tiles, 0, (size_t)count * sizeof *t->tiles);
+    size_t esize = nntile_dtype_size(dtype);
+    for (int64_t i = 0; i < count; ++i) {
+        nntile_tile *tl = &t->tiles[i];
+        tl->dtype = dtype;
+        tl->ndim = ndim;
+        nntile_tensor_tile_shape(t, i, tl->shape);
+        tl->nelems = 1;
+        for (int d = 0; d < ndim; ++d) tl->nelems *= tl->shape[d];
+        st = nntile__data_init(&datas[i], NULL, (size_t)tl->nelems, esize);
+        if (st != NNTILE_OK) { 
+            for (int64_t j = 0; j < i; ++j) nntile__data_fini(&datas[j]);
+            NNTILE_FREE(t);
             return st;
         }
+        tl->data = &datas[i];
     }
     *out = t;
     return NNTILE_OK;
