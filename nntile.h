@@ -5218,14 +5218,15 @@ NNTILE_PRIVATE void nntile__replay_set(nntile__replay *r, const nntile__op *op, 
  * builder (so every check runs again; exactly one op is appended) and
  * records the tensors the op created.
  *
- * nntile__replay_args gives the destination of every argument in a[] (NULL
+ * nntile__replay_args (a: NNTILE__OP_MAX_ARGS entries) gives the destination of every argument in a[] (NULL
  * for those op creates) and the index of the last one op creates (-1 when it
  * only writes existing tensors). */
 NNTILE_PRIVATE int nntile__replay_args(const nntile__replay *r, const nntile__op *op,
                                        nntile_node **a)
 {
     int made = -1;
-    for (int i = 0; i < op->nargs; ++i)
+    for (int i = 0; i < NNTILE__OP_MAX_ARGS; ++i) a[i] = NULL; /* a has NNTILE__OP_MAX_ARGS */
+    for (int i = 0; i < op->nargs && i < NNTILE__OP_MAX_ARGS; ++i)
         if (!(a[i] = nntile__replay_arg(r, op, i))) made = i;
     return made;
 }
@@ -6661,7 +6662,7 @@ NNTILE_FOR_ACTIVATIONS(NNTILE__DEFINE_ACTIVATION)
 /* Every activation op: act (x -> new y), act_inplace (x), act_backward (x, dy, dx). */
 static nntile_status nntile__rebuild_activation(nntile__replay *r, const nntile__op *op)
 {
-    nntile_node *a[3], *out = NULL;
+    nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;
     int made = nntile__replay_args(r, op, a);
     switch (op->type) {
 #define NNTILE__ACT_REBUILD(act, ACT, cuda) \
@@ -7875,7 +7876,7 @@ static nntile_status nntile__rebuild_broadcast(nntile__replay *r, const nntile__
 #undef NNTILE__BC_TYPE
     };
     const nntile__bc_attrs *at = NNTILE__ATTRS(op, nntile__bc_attrs);
-    nntile_node *a[3];
+    nntile_node *a[NNTILE__OP_MAX_ARGS];
     int made = nntile__replay_args(r, op, a), opi = 0;
     while (opi < NNTILE__BC_COUNT - 1 && types[opi] != op->type) ++opi;
     int64_t shape[NNTILE_MAX_NDIM];
@@ -8370,7 +8371,7 @@ NNTILE__DEFINE_CONV2D_API(conv2d_bwd_weight_inplace, NNTILE__CONV2D_BWD_WEIGHT,
 static nntile_status nntile__rebuild_conv2d(nntile__replay *r, const nntile__op *op)
 {
     const nntile__conv2d_attrs *at = NNTILE__ATTRS(op, nntile__conv2d_attrs);
-    nntile_node *a[3];
+    nntile_node *a[NNTILE__OP_MAX_ARGS];
     int made = nntile__replay_args(r, op, a);
     nntile_node *out = nntile__conv2d_build(at->kind, (nntile_op_type)op->type, a[0], a[1], a[2],
                                             at->alpha, at->beta, at->padding, at->stride,
@@ -8842,7 +8843,7 @@ static nntile_status nntile__execute_mask_scalar(nntile_compiled *c, const nntil
  * named), and mask_scalar through its builder. */
 static nntile_status nntile__rebuild_elementwise(nntile__replay *r, const nntile__op *op)
 {
-    nntile_node *a[3], *out = NULL;
+    nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;
     int made = nntile__replay_args(r, op, a);
     const char *name = made >= 0 ? nntile__replay_name(r, op, made) : NULL;
     if (op->type == NNTILE_OP_MASK_SCALAR) {
@@ -9262,7 +9263,7 @@ static nntile_status nntile__execute_embedding_backward(nntile_compiled *c,
 static nntile_status nntile__rebuild_embedding(nntile__replay *r, const nntile__op *op)
 {
     int axis = NNTILE__ATTRS(op, nntile__embedding_attrs)->axis;
-    nntile_node *a[3];
+    nntile_node *a[NNTILE__OP_MAX_ARGS];
     int made = nntile__replay_args(r, op, a);
     nntile_node *out = op->type == NNTILE_OP_EMBEDDING
                            ? nntile_embedding(a[0], a[1], nntile__replay_name(r, op, 2), axis)
@@ -9686,7 +9687,7 @@ static nntile_status nntile__execute_gemm(nntile_compiled *c, const nntile__cop 
 static nntile_status nntile__rebuild_gemm(nntile__replay *r, const nntile__op *op)
 {
     const nntile__gemm_attrs *at = NNTILE__ATTRS(op, nntile__gemm_attrs);
-    nntile_node *a[3];
+    nntile_node *a[NNTILE__OP_MAX_ARGS];
     int made = nntile__replay_args(r, op, a);
     nntile_node *c = made == 2 ? nntile_gemm(a[0], a[1], nntile__replay_name(r, op, 2), at->alpha,
                                              at->trans_a, at->trans_b, at->ndim, at->batch_ndim)
@@ -10653,7 +10654,7 @@ static nntile_status nntile__execute_randn(nntile_compiled *c, const nntile__cop
 static nntile_status nntile__rebuild_layout(nntile__replay *r, const nntile__op *op)
 {
     const nntile__layout_attrs *at = NNTILE__ATTRS(op, nntile__layout_attrs);
-    nntile_node *a[3], *out = NULL;
+    nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;
     int made = nntile__replay_args(r, op, a);
     const char *name = made >= 0 ? nntile__replay_name(r, op, made) : NULL;
     switch (op->type) {
@@ -11151,7 +11152,7 @@ static nntile_status nntile__execute_log_scalar(nntile_compiled *c, const nntile
 static nntile_status nntile__rebuild_loss(nntile__replay *r, const nntile__op *op)
 {
     const nntile__loss_attrs *at = NNTILE__ATTRS(op, nntile__loss_attrs);
-    nntile_node *a[4], *out = NULL;
+    nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;
     int made = nntile__replay_args(r, op, a);
     switch (op->type) {
     case NNTILE_OP_TOTAL_SUM_ACCUM:
@@ -11628,7 +11629,7 @@ static nntile_status nntile__execute_optim(nntile_compiled *c, const nntile__cop
 static nntile_status nntile__rebuild_optim(nntile__replay *r, const nntile__op *op)
 {
     const nntile__optim_attrs *at = NNTILE__ATTRS(op, nntile__optim_attrs);
-    nntile_node *a[5];
+    nntile_node *a[NNTILE__OP_MAX_ARGS];
     int made = nntile__replay_args(r, op, a);
     nntile_node *out = nntile__optim_build(at->kind, (nntile_op_type)op->type, a, at->args);
     return nntile__replay_done(r, op, made, out);
@@ -12164,7 +12165,7 @@ static nntile_status nntile__rebuild_reduction(nntile__replay *r, const nntile__
 {
     const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
     const nntile__red_op *ro = &nntile__red_ops[at->id];
-    nntile_node *a[4];
+    nntile_node *a[NNTILE__OP_MAX_ARGS];
     int made = nntile__replay_args(r, op, a), last = op->nargs - 1;
     nntile_node *out = nntile__red_build((nntile__red_id)at->id, made == last,
                                          made == last ? nntile__replay_name(r, op, last) : NULL,
@@ -12446,7 +12447,7 @@ NNTILE_FOR_ROPES(NNTILE__DEFINE_ROPE)
 /* rope and rope_backward: sin, cos, src -> a new tensor. */
 static nntile_status nntile__rebuild_rope(nntile__replay *r, const nntile__op *op)
 {
-    nntile_node *a[4], *out = NULL;
+    nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;
     int made = nntile__replay_args(r, op, a);
     switch (op->type) {
 #define NNTILE__ROPE_REBUILD(rop, NAME, sign) \
@@ -13158,7 +13159,7 @@ static nntile_status nntile__execute_softmax_inplace(nntile_compiled *c, const n
 static nntile_status nntile__rebuild_softmax(nntile__replay *r, const nntile__op *op)
 {
     const nntile__softmax_attrs *at = NNTILE__ATTRS(op, nntile__softmax_attrs);
-    nntile_node *a[3], *out = NULL;
+    nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;
     int made = nntile__replay_args(r, op, a);
     const char *name = made >= 0 ? nntile__replay_name(r, op, made) : NULL;
     switch (op->type) {

@@ -134,14 +134,15 @@ NNTILE_PRIVATE void nntile__replay_set(nntile__replay *r, const nntile__op *op, 
  * builder (so every check runs again; exactly one op is appended) and
  * records the tensors the op created.
  *
- * nntile__replay_args gives the destination of every argument in a[] (NULL
+ * nntile__replay_args (a: NNTILE__OP_MAX_ARGS entries) gives the destination of every argument in a[] (NULL
  * for those op creates) and the index of the last one op creates (-1 when it
  * only writes existing tensors). */
 NNTILE_PRIVATE int nntile__replay_args(const nntile__replay *r, const nntile__op *op,
                                        nntile_node **a)
 {
     int made = -1;
-    for (int i = 0; i < op->nargs; ++i)
+    for (int i = 0; i < NNTILE__OP_MAX_ARGS; ++i) a[i] = NULL; /* a has NNTILE__OP_MAX_ARGS */
+    for (int i = 0; i < op->nargs && i < NNTILE__OP_MAX_ARGS; ++i)
         if (!(a[i] = nntile__replay_arg(r, op, i))) made = i;
     return made;
 }

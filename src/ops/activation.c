@@ -199,7 +199,7 @@ NNTILE_FOR_ACTIVATIONS(NNTILE__DEFINE_ACTIVATION)
 /* Every activation op: act (x -> new y), act_inplace (x), act_backward (x, dy, dx). */
 static nntile_status nntile__rebuild_activation(nntile__replay *r, const nntile__op *op)
 {
-    nntile_node *a[3], *out = NULL;
+    nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;
     int made = nntile__replay_args(r, op, a);
     switch (op->type) {
 #define NNTILE__ACT_REBUILD(act, ACT, cuda) \

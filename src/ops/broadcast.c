@@ -516,7 +516,7 @@ static nntile_status nntile__rebuild_broadcast(nntile__replay *r, const nntile__
 #undef NNTILE__BC_TYPE
     };
     const nntile__bc_attrs *at = NNTILE__ATTRS(op, nntile__bc_attrs);
-    nntile_node *a[3];
+    nntile_node *a[NNTILE__OP_MAX_ARGS];
     int made = nntile__replay_args(r, op, a), opi = 0;
     while (opi < NNTILE__BC_COUNT - 1 && types[opi] != op->type) ++opi;
     int64_t shape[NNTILE_MAX_NDIM];

@@ -478,7 +478,7 @@ NNTILE__DEFINE_CONV2D_API(conv2d_bwd_weight_inplace, NNTILE__CONV2D_BWD_WEIGHT,
 static nntile_status nntile__rebuild_conv2d(nntile__replay *r, const nntile__op *op)
 {
     const nntile__conv2d_attrs *at = NNTILE__ATTRS(op, nntile__conv2d_attrs);
-    nntile_node *a[3];
+    nntile_node *a[NNTILE__OP_MAX_ARGS];
     int made = nntile__replay_args(r, op, a);
     nntile_node *out = nntile__conv2d_build(at->kind, (nntile_op_type)op->type, a[0], a[1], a[2],
                                             at->alpha, at->beta, at->padding, at->stride,

@@ -460,7 +460,7 @@ static nntile_status nntile__execute_mask_scalar(nntile_compiled *c, const nntil
  * named), and mask_scalar through its builder. */
 static nntile_status nntile__rebuild_elementwise(nntile__replay *r, const nntile__op *op)
 {
-    nntile_node *a[3], *out = NULL;
+    nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;
     int made = nntile__replay_args(r, op, a);
     const char *name = made >= 0 ? nntile__replay_name(r, op, made) : NULL;
     if (op->type == NNTILE_OP_MASK_SCALAR) {

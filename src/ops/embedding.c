@@ -394,7 +394,7 @@ static nntile_status nntile__execute_embedding_backward(nntile_compiled *c,
 static nntile_status nntile__rebuild_embedding(nntile__replay *r, const nntile__op *op)
 {
     int axis = NNTILE__ATTRS(op, nntile__embedding_attrs)->axis;
-    nntile_node *a[3];
+    nntile_node *a[NNTILE__OP_MAX_ARGS];
     int made = nntile__replay_args(r, op, a);
     nntile_node *out = op->type == NNTILE_OP_EMBEDDING
                            ? nntile_embedding(a[0], a[1], nntile__replay_name(r, op, 2), axis)

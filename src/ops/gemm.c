@@ -412,7 +412,7 @@ static nntile_status nntile__execute_gemm(nntile_compiled *c, const nntile__cop 
 static nntile_status nntile__rebuild_gemm(nntile__replay *r, const nntile__op *op)
 {
     const nntile__gemm_attrs *at = NNTILE__ATTRS(op, nntile__gemm_attrs);
-    nntile_node *a[3];
+    nntile_node *a[NNTILE__OP_MAX_ARGS];
     int made = nntile__replay_args(r, op, a);
     nntile_node *c = made == 2 ? nntile_gemm(a[0], a[1], nntile__replay_name(r, op, 2), at->alpha,
                                              at->trans_a, at->trans_b, at->ndim, at->batch_ndim)

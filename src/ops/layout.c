@@ -953,7 +953,7 @@ static nntile_status nntile__execute_randn(nntile_compiled *c, const nntile__cop
 static nntile_status nntile__rebuild_layout(nntile__replay *r, const nntile__op *op)
 {
     const nntile__layout_attrs *at = NNTILE__ATTRS(op, nntile__layout_attrs);
-    nntile_node *a[3], *out = NULL;
+    nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;
     int made = nntile__replay_args(r, op, a);
     const char *name = made >= 0 ? nntile__replay_name(r, op, made) : NULL;
     switch (op->type) {

@@ -469,7 +469,7 @@ static nntile_status nntile__execute_log_scalar(nntile_compiled *c, const nntile
 static nntile_status nntile__rebuild_loss(nntile__replay *r, const nntile__op *op)
 {
     const nntile__loss_attrs *at = NNTILE__ATTRS(op, nntile__loss_attrs);
-    nntile_node *a[4], *out = NULL;
+    nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;
     int made = nntile__replay_args(r, op, a);
     switch (op->type) {
     case NNTILE_OP_TOTAL_SUM_ACCUM:

@@ -458,7 +458,7 @@ static nntile_status nntile__execute_optim(nntile_compiled *c, const nntile__cop
 static nntile_status nntile__rebuild_optim(nntile__replay *r, const nntile__op *op)
 {
     const nntile__optim_attrs *at = NNTILE__ATTRS(op, nntile__optim_attrs);
-    nntile_node *a[5];
+    nntile_node *a[NNTILE__OP_MAX_ARGS];
     int made = nntile__replay_args(r, op, a);
     nntile_node *out = nntile__optim_build(at->kind, (nntile_op_type)op->type, a, at->args);
     return nntile__replay_done(r, op, made, out);

@@ -526,7 +526,7 @@ static nntile_status nntile__rebuild_reduction(nntile__replay *r, const nntile__
 {
     const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
     const nntile__red_op *ro = &nntile__red_ops[at->id];
-    nntile_node *a[4];
+    nntile_node *a[NNTILE__OP_MAX_ARGS];
     int made = nntile__replay_args(r, op, a), last = op->nargs - 1;
     nntile_node *out = nntile__red_build((nntile__red_id)at->id, made == last,
                                          made == last ? nntile__replay_name(r, op, last) : NULL,

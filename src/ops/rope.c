@@ -268,7 +268,7 @@ NNTILE_FOR_ROPES(NNTILE__DEFINE_ROPE)
 /* rope and rope_backward: sin, cos, src -> a new tensor. */
 static nntile_status nntile__rebuild_rope(nntile__replay *r, const nntile__op *op)
 {
-    nntile_node *a[4], *out = NULL;
+    nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;
     int made = nntile__replay_args(r, op, a);
     switch (op->type) {
 #define NNTILE__ROPE_REBUILD(rop, NAME, sign) \

@@ -694,7 +694,7 @@ static nntile_status nntile__execute_softmax_inplace(nntile_compiled *c, const n
 static nntile_status nntile__rebuild_softmax(nntile__replay *r, const nntile__op *op)
 {
     const nntile__softmax_attrs *at = NNTILE__ATTRS(op, nntile__softmax_attrs);
-    nntile_node *a[3], *out = NULL;
+    nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;
     int made = nntile__replay_args(r, op, a);
     const char *name = made >= 0 ? nntile__replay_name(r, op, made) : NULL;
     switch (op->type) {
