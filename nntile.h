@@ -2872,14 +2872,23 @@ NNTILE_PRIVATE nntile_status nntile__check_axis(const char *op, const char *name
 }
 
 /* Checks a shape given by a user: ndim in range, every extent >= 1. */
-NNTILE_PRIVATE nntile_status nntile__check_shape(const char *what, const char *name, int ndim,
-                                                 const int64_t *shape)
+/* Checks ndim in [0, NNTILE_MAX_NDIM] and a shape given when ndim > 0. */
+NNTILE_PRIVATE nntile_status nntile__check_ndim(const char *what, const char *name, int ndim,
+                                                const int64_t *shape)
 {
     if (ndim < 0 || ndim > NNTILE_MAX_NDIM)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': ndim=%d is outside [0, %d]",
                              what, name, ndim, NNTILE_MAX_NDIM);
     if (ndim > 0 && !shape)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': shape is NULL", what, name);
+    return NNTILE_OK;
+}
+
+NNTILE_PRIVATE nntile_status nntile__check_shape(const char *what, const char *name, int ndim,
+                                                 const int64_t *shape)
+{
+    nntile_status st = nntile__check_ndim(what, name, ndim, shape);
+    if (st != NNTILE_OK) return st;
     for (int i = 0; i < ndim; ++i)
         if (shape[i] < 1)
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
@@ -4634,11 +4643,8 @@ static nntile_status nntile__check_node_shape(const nntile_graph *g, const char 
                                               const char *name, nntile_dtype dtype, int ndim,
                                               const int64_t *shape)
 {
-    if (ndim < 0 || ndim > NNTILE_MAX_NDIM)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': ndim=%d is outside [0, %d]",
-                             what, name, ndim, NNTILE_MAX_NDIM);
-    if (ndim > 0 && !shape)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': shape is NULL", what, name);
+    nntile_status st = nntile__check_ndim(what, name, ndim, shape);
+    if (st != NNTILE_OK) return st;
     int64_t n = (int64_t)nntile_dtype_size(dtype);
     for (int i = 0; i < ndim; ++i) {
         if (shape[i] < 0 && -1 - shape[i] < g->nsymbols) continue;
@@ -13429,9 +13435,8 @@ static double nntile__node_bytes(const nntile_node *t)
 
 /* Optimizer state: persistent tensors that optimizer-phase ops write and
  * that are neither parameters nor gradients. */
-static int nntile__is_optimizer_state(const nntile_graph *g, const nntile_node *t, char *seen)
+static int nntile__is_optimizer_state(const nntile_node *t, const char *seen)
 {
-    (void)g;
     return seen[t->id] && (t->flags & NNTILE_PERSISTENT) && !t->is_grad &&
            nntile_node_role(t) != NNTILE_ROLE_PARAMETER;
 }
@@ -13476,7 +13481,7 @@ NNTILE_API nntile_status nntile_graph_analyze(const nntile_graph *g, nntile_grap
             s->parameter_bytes += b;
         } else if (role == NNTILE_ROLE_GRADIENT) {
             s->gradient_bytes += b;
-        } else if (nntile__is_optimizer_state(g, t, opt)) {
+        } else if (nntile__is_optimizer_state(t, opt)) {
             s->optimizer_state_bytes += b;
         } else if (t->creator && !(t->flags & NNTILE_PERSISTENT) && last[i] >= 0) {
             /* an activation lives from its creating op to its last access */

@@ -99,14 +99,23 @@ NNTILE_PRIVATE nntile_status nntile__check_axis(const char *op, const char *name
 }
 
 /* Checks a shape given by a user: ndim in range, every extent >= 1. */
-NNTILE_PRIVATE nntile_status nntile__check_shape(const char *what, const char *name, int ndim,
-                                                 const int64_t *shape)
+/* Checks ndim in [0, NNTILE_MAX_NDIM] and a shape given when ndim > 0. */
+NNTILE_PRIVATE nntile_status nntile__check_ndim(const char *what, const char *name, int ndim,
+                                                const int64_t *shape)
 {
     if (ndim < 0 || ndim > NNTILE_MAX_NDIM)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': ndim=%d is outside [0, %d]",
                              what, name, ndim, NNTILE_MAX_NDIM);
     if (ndim > 0 && !shape)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': shape is NULL", what, name);
+    return NNTILE_OK;
+}
+
+NNTILE_PRIVATE nntile_status nntile__check_shape(const char *what, const char *name, int ndim,
+                                                 const int64_t *shape)
+{
+    nntile_status st = nntile__check_ndim(what, name, ndim, shape);
+    if (st != NNTILE_OK) return st;
     for (int i = 0; i < ndim; ++i)
         if (shape[i] < 1)
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,

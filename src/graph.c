@@ -147,11 +147,8 @@ static nntile_status nntile__check_node_shape(const nntile_graph *g, const char 
                                               const char *name, nntile_dtype dtype, int ndim,
                                               const int64_t *shape)
 {
-    if (ndim < 0 || ndim > NNTILE_MAX_NDIM)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': ndim=%d is outside [0, %d]",
-                             what, name, ndim, NNTILE_MAX_NDIM);
-    if (ndim > 0 && !shape)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': shape is NULL", what, name);
+    nntile_status st = nntile__check_ndim(what, name, ndim, shape);
+    if (st != NNTILE_OK) return st;
     int64_t n = (int64_t)nntile_dtype_size(dtype);
     for (int i = 0; i < ndim; ++i) {
         if (shape[i] < 0 && -1 - shape[i] < g->nsymbols) continue;

@@ -19,9 +19,8 @@ static double nntile__node_bytes(const nntile_node *t)
 
 /* Optimizer state: persistent tensors that optimizer-phase ops write and
  * that are neither parameters nor gradients. */
-static int nntile__is_optimizer_state(const nntile_graph *g, const nntile_node *t, char *seen)
+static int nntile__is_optimizer_state(const nntile_node *t, const char *seen)
 {
-    (void)g;
     return seen[t->id] && (t->flags & NNTILE_PERSISTENT) && !t->is_grad &&
            nntile_node_role(t) != NNTILE_ROLE_PARAMETER;
 }
@@ -66,7 +65,7 @@ NNTILE_API nntile_status nntile_graph_analyze(const nntile_graph *g, nntile_grap
             s->parameter_bytes += b;
         } else if (role == NNTILE_ROLE_GRADIENT) {
             s->gradient_bytes += b;
-        } else if (nntile__is_optimizer_state(g, t, opt)) {
+        } else if (nntile__is_optimizer_state(t, opt)) {
             s->optimizer_state_bytes += b;
         } else if (t->creator && !(t->flags & NNTILE_PERSISTENT) && last[i] >= 0) {
             /* an activation lives from its creating op to its last access */
