@@ -18,7 +18,8 @@ ROOT = os.path.dirname(os.path.abspath(__file__))
 # The op families: src/ops/<family>.h (API), kernels/<family>.c (arithmetic),
 # src/ops/<family>.c (codelets, tile, tensor, graph), kernels/<family>.cu. Each
 # set goes in at a fixed place, sorted by name, so adding a family needs no
-# edit here.
+# edit here. The nn layer (src/nn/<part>.h/.c: losses, optimizers,
+# checkpoints, modules, training) comes last: it only calls the graph API.
 def family_parts(pattern):
     import glob
     return sorted(os.path.relpath(p, ROOT) for p in glob.glob(os.path.join(ROOT, pattern)))
@@ -36,6 +37,7 @@ HEADER_DECLARATIONS = [
     "src/graph.h",
     *family_parts("src/ops/*.h"),
     "src/op_list.h",
+    *family_parts("src/nn/*.h"),
 ]
 HEADER_IMPLEMENTATION = [
     "src/impl_prelude.c",
@@ -62,6 +64,7 @@ HEADER_IMPLEMENTATION = [
     "src/compile.c",
     "src/compiled.c",
     "src/compile_async.c",
+    *family_parts("src/nn/*.c"),
 ]
 # nntile_cuda.cu: the CUDA prelude, then every family's kernels and codelet sides.
 CUDA_PARTS = [
