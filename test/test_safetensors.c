@@ -1,0 +1,499 @@
+/* test_safetensors.c: the safetensors reader/writer (src/nn/safetensors.c):
+ * round trips of every dtype and shape, files exchanged with the Python side
+ * (test/safetensors_io.py), malformed files (every truncation, random byte
+ * flips, crafted headers) rejected with clear errors and no crash, and
+ * checkpoints of compiled graphs (test_checkpoint part below). */
+#define _POSIX_C_SOURCE 200809L /* popen, fork, kill */
+#include "../nntile.h"
+#include "harness.h"
+#include "backends.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static char tmpdir[256];
+
+/* A path for a scratch file of this process. */
+static const char *scratch(const char *name)
+{
+    static char buf[4][512];
+    static int k;
+    k = (k + 1) % 4;
+    snprintf(buf[k], sizeof buf[k], "%s/%s", tmpdir, name);
+    return buf[k];
+}
+
+/* The whole file in a malloc'd buffer. */
+static unsigned char *slurp(const char *path, size_t *size)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    unsigned char *b = (unsigned char *)malloc((size_t)n + 1);
+    *size = fread(b, 1, (size_t)n, f);
+    fclose(f);
+    return b;
+}
+
+static int spit(const char *path, const void *data, size_t size)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f) return 0;
+    int ok = fwrite(data, 1, size, f) == size;
+    return fclose(f) == 0 && ok;
+}
+
+/* ---- round trip of every dtype and several shapes -------------------------- */
+
+#define NT 10
+static unsigned char payload[NT][512];
+
+static void make_entries(nntile_safetensors_entry *e)
+{
+    static const struct {
+        const char *name;
+        nntile_dtype dtype;
+        int ndim;
+        int64_t shape[3];
+    } spec[NT] = {
+        {"layer.0.weight", NNTILE_FP32, 2, {3, 5}},   {"layer.0.bias", NNTILE_FP64, 1, {4}},
+        {"half", NNTILE_FP16, 3, {2, 3, 2}},          {"brain", NNTILE_BF16, 2, {1, 7}},
+        {"opt.step", NNTILE_INT64, 1, {1}},           {"ids", NNTILE_INT32, 2, {2, 2}},
+        {"mask", NNTILE_BOOL, 1, {9}},                {"scalar", NNTILE_FP64, 0, {0}},
+        {"empty", NNTILE_FP32, 2, {0, 3}},            {"fast", NNTILE_FP32_FAST_TF32, 1, {6}},
+    };
+    for (int i = 0; i < NT; ++i) {
+        memset(&e[i], 0, sizeof e[i]);
+        e[i].name = spec[i].name;
+        e[i].dtype = spec[i].dtype;
+        e[i].ndim = spec[i].ndim;
+        for (int d = 0; d < spec[i].ndim; ++d) e[i].shape[d] = spec[i].shape[d];
+        for (int b = 0; b < 512; ++b) payload[i][b] = (unsigned char)(b * 7 + i * 31 + 1);
+        if (spec[i].dtype == NNTILE_BOOL)
+            for (int b = 0; b < 512; ++b) payload[i][b] &= 1;
+        e[i].data = payload[i];
+    }
+}
+
+static size_t entry_bytes(const nntile_safetensors_entry *e)
+{
+    size_t n = nntile_dtype_size(e->dtype);
+    for (int d = 0; d < e->ndim; ++d) n *= (size_t)e->shape[d];
+    return n;
+}
+
+/* Every tensor of f equals the entries (names, dtypes, shapes, bytes). */
+static int check_contents(nntile_safetensors *f, const nntile_safetensors_entry *e, int n)
+{
+    if (nntile_safetensors_count(f) != n) return 0;
+    for (int i = 0; i < n; ++i) {
+        int k = nntile_safetensors_find(f, e[i].name);
+        nntile_safetensors_entry info;
+        if (k < 0 || nntile_safetensors_info(f, k, &info) != NNTILE_OK) return 0;
+        nntile_dtype stored = e[i].dtype == NNTILE_FP32_FAST_TF32 ? NNTILE_FP32 : e[i].dtype;
+        if (strcmp(info.name, e[i].name) || info.dtype != stored || info.ndim != e[i].ndim)
+            return 0;
+        size_t count = 1;
+        for (int d = 0; d < e[i].ndim; ++d) {
+            if (info.shape[d] != e[i].shape[d]) return 0;
+            count *= (size_t)e[i].shape[d];
+        }
+        unsigned char out[512 + 8];
+        memset(out, 0xAB, sizeof out);
+        if (nntile_safetensors_read(f, e[i].name, e[i].dtype, out, count) != NNTILE_OK) {
+            fprintf(stderr, "  read '%s': %s\n", e[i].name, nntile_last_error());
+            return 0;
+        }
+        size_t bytes = entry_bytes(&e[i]);
+        if (memcmp(out, e[i].data, bytes) != 0 || out[bytes] != 0xAB) return 0;
+    }
+    return 1;
+}
+
+TEST(roundtrip_every_dtype)
+{
+    nntile_safetensors_entry e[NT];
+    make_entries(e);
+    const char *meta[] = {"format", "nntile", "note", "quote \" backslash \\ tab \t é"};
+    const char *path = scratch("rt.safetensors");
+    CHECK(nntile_safetensors_write_meta(path, NT, e, 2, meta) == NNTILE_OK, "%s",
+          nntile_last_error());
+    nntile_safetensors *f = nntile_safetensors_open(path);
+    CHECK(f, "%s", nntile_last_error());
+    int ok = check_contents(f, e, NT);
+    const char *m1 = nntile_safetensors_metadata(f, "format");
+    const char *m2 = nntile_safetensors_metadata(f, "note");
+    int meta_ok = m1 && !strcmp(m1, "nntile") && m2 && !strcmp(m2, meta[3]) &&
+                  !nntile_safetensors_metadata(f, "absent");
+    /* wrong dtype and count are errors naming the tensor and both dtypes */
+    double d[15];
+    nntile_status st = nntile_safetensors_read(f, "layer.0.weight", NNTILE_FP64, d, 15);
+    int dtype_err = st != NNTILE_OK && strstr(nntile_last_error(), "layer.0.weight") &&
+                    strstr(nntile_last_error(), "fp32") && strstr(nntile_last_error(), "fp64");
+    st = nntile_safetensors_read(f, "layer.0.weight", NNTILE_FP32, d, 14);
+    int count_err = st != NNTILE_OK && strstr(nntile_last_error(), "15 elements");
+    st = nntile_safetensors_read(f, "nope", NNTILE_FP32, d, 1);
+    int name_err = st == NNTILE_ERR_NOT_FOUND && strstr(nntile_last_error(), "'nope'");
+    nntile_safetensors_close(f);
+    CHECK(ok, "contents differ after the round trip");
+    CHECK(meta_ok, "metadata differ");
+    CHECK(dtype_err && count_err && name_err, "read errors: %s", nntile_last_error());
+
+    /* the same image from memory; every tensor's data aligned to its size */
+    size_t size;
+    unsigned char *img = slurp(path, &size);
+    CHECK(img, "cannot read back %s", path);
+    f = nntile_safetensors_open_memory(img, size);
+    ok = f && check_contents(f, e, NT);
+    nntile_safetensors_close(f);
+    uint64_t hlen = 0;
+    for (int i = 0; i < 8; ++i) hlen |= (uint64_t)img[i] << (8 * i);
+    int aligned = (8 + hlen) % 8 == 0 && img[8] == '{';
+    free(img);
+    CHECK(ok, "memory image differs");
+    CHECK(aligned, "data buffer not 8-byte aligned (header length %llu)",
+          (unsigned long long)hlen);
+    /* the temporary file is gone */
+    char tmp[600];
+    snprintf(tmp, sizeof tmp, "%s.tmp.%ld", path, (long)getpid());
+    CHECK(access(tmp, F_OK) != 0, "%s left behind", tmp);
+}
+
+TEST(write_errors)
+{
+    nntile_safetensors_entry e[NT];
+    make_entries(e);
+    nntile_safetensors_entry dup[2] = {e[0], e[0]};
+    CHECK(nntile_safetensors_write(scratch("dup.safetensors"), 2, dup) != NNTILE_OK &&
+              strstr(nntile_last_error(), "layer.0.weight"), "duplicate: %s", nntile_last_error());
+    nntile_safetensors_entry bad = e[0];
+    bad.shape[1] = -2;
+    CHECK(nntile_safetensors_write(scratch("neg.safetensors"), 1, &bad) != NNTILE_OK &&
+              strstr(nntile_last_error(), "negative"), "negative: %s", nntile_last_error());
+    bad = e[0];
+    bad.name = "__metadata__";
+    CHECK(nntile_safetensors_write(scratch("meta.safetensors"), 1, &bad) != NNTILE_OK,
+          "reserved name accepted");
+    bad = e[0];
+    bad.data = NULL;
+    CHECK(nntile_safetensors_write(scratch("null.safetensors"), 1, &bad) != NNTILE_OK,
+          "NULL data accepted");
+    /* a folder that does not exist: the error has the path and strerror */
+    const char *p = scratch("no/such/dir/x.safetensors");
+    CHECK(nntile_safetensors_write(p, NT, e) == NNTILE_ERR_RUNTIME &&
+              strstr(nntile_last_error(), "no/such/dir") &&
+              strstr(nntile_last_error(), strerror(ENOENT)), "missing dir: %s",
+          nntile_last_error());
+    /* an unwritable target (a folder in its place): temp removed, old kept */
+    const char *d = scratch("adir.safetensors");
+    mkdir(d, 0755);
+    CHECK(nntile_safetensors_write(d, NT, e) != NNTILE_OK, "rename over a folder succeeded");
+    char tmp[600];
+    snprintf(tmp, sizeof tmp, "%s.tmp.%ld", d, (long)getpid());
+    CHECK(access(tmp, F_OK) != 0, "%s left behind", tmp);
+    rmdir(d);
+    CHECK(nntile_safetensors_open(scratch("missing.safetensors")) == NULL &&
+              strstr(nntile_last_error(), "missing.safetensors"), "open missing: %s",
+          nntile_last_error());
+}
+
+/* ---- the Python side ----------------------------------------------------------- */
+
+static const char *python(void)
+{
+    return access("/usr/bin/python3", X_OK) == 0 ? "/usr/bin/python3" : "python3";
+}
+
+TEST(python_reads_nntile)
+{
+    float w[6] = {1.5f, -2.0f, 0.25f, 3.0f, -0.5f, 4.0f}; /* nntile [3, 2] = torch [2, 3] */
+    int64_t step[1] = {12345};
+    double b[3] = {0.125, -8.0, 1e-3};
+    nntile_safetensors_entry e[3] = {
+        {"w", NNTILE_FP32, 2, {3, 2}, w}, {"step", NNTILE_INT64, 1, {1}, step},
+        {"b", NNTILE_FP64, 1, {3}, b}};
+    const char *path = scratch("for_python.safetensors");
+    const char *meta[] = {"format", "nntile"};
+    CHECK(nntile_safetensors_write_meta(path, 3, e, 1, meta) == NNTILE_OK, "%s",
+          nntile_last_error());
+    char cmd[1024], out[4096] = "";
+    snprintf(cmd, sizeof cmd, "%s test/safetensors_io.py check %s 2>&1", python(), path);
+    FILE *p = popen(cmd, "r");
+    CHECK(p, "popen failed");
+    size_t n = fread(out, 1, sizeof out - 1, p);
+    out[n] = 0;
+    int rc = pclose(p);
+    CHECK(rc == 0, "python failed: %s", out);
+    /* row-major shape reversed; sums exact in binary */
+    CHECK(strstr(out, "w F32 [2, 3] 6.25\n") && strstr(out, "step I64 [1] 12345.0\n") &&
+              strstr(out, "b F64 [3] -7.874\n") && strstr(out, "meta format nntile\n"),
+          "python saw:\n%s", out);
+}
+
+TEST(nntile_reads_python)
+{
+    const char *path = scratch("from_python.safetensors");
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd, "%s test/safetensors_io.py write %s", python(), path);
+    CHECK(system(cmd) == 0, "%s failed", cmd);
+    nntile_safetensors *f = nntile_safetensors_open(path);
+    CHECK(f, "%s", nntile_last_error());
+    float w[6], s;
+    double b[4];
+    int64_t step, idx[6];
+    uint16_t h[2];
+    unsigned char mask[3];
+    nntile_safetensors_entry info;
+    int k = nntile_safetensors_find(f, "w");
+    int ok = k >= 0 && nntile_safetensors_info(f, k, &info) == NNTILE_OK && info.ndim == 2 &&
+             info.shape[0] == 2 && info.shape[1] == 3; /* torch [3, 2] */
+    ok = ok && !nntile_safetensors_read(f, "w", NNTILE_FP32, w, 6) &&
+         !nntile_safetensors_read(f, "b", NNTILE_FP64, b, 4) &&
+         !nntile_safetensors_read(f, "step", NNTILE_INT64, &step, 1) &&
+         !nntile_safetensors_read(f, "idx", NNTILE_INT64, idx, 6) &&
+         !nntile_safetensors_read(f, "h", NNTILE_FP16, h, 2) &&
+         !nntile_safetensors_read(f, "mask", NNTILE_BOOL, mask, 3) &&
+         !nntile_safetensors_read(f, "scalar", NNTILE_FP32, &s, 1);
+    const char *fmt = nntile_safetensors_metadata(f, "format");
+    int fmt_ok = fmt && !strcmp(fmt, "python");
+    nntile_safetensors_close(f);
+    CHECK(ok, "%s", nntile_last_error());
+    CHECK(fmt_ok, "metadata");
+    for (int i = 0; i < 6; ++i) {
+        CHECK(w[i] == (float)(i * 0.5 - 1), "w[%d]=%g", i, w[i]);
+        CHECK(idx[i] == i - 3, "idx[%d]=%lld", i, (long long)idx[i]);
+    }
+    for (int i = 0; i < 4; ++i) CHECK(b[i] == i * 0.25, "b[%d]=%g", i, b[i]);
+    nntile_fp16 h0 = {h[0]}, h1 = {h[1]};
+    CHECK(step == 42 && s == 7.0f && nntile_fp16_to_float(h0) == 1.5f &&
+              nntile_fp16_to_float(h1) == -2.0f && mask[0] == 1 && mask[1] == 0 && mask[2] == 1,
+          "step=%lld s=%g", (long long)step, s);
+}
+
+/* ---- malformed files ---------------------------------------------------------- */
+
+/* A file image: length, header text, then datalen bytes of data. */
+static unsigned char *image(const char *header, size_t datalen, size_t *size)
+{
+    size_t h = strlen(header);
+    *size = 8 + h + datalen;
+    unsigned char *b = (unsigned char *)calloc(1, *size + 1);
+    for (int i = 0; i < 8; ++i) b[i] = (unsigned char)((uint64_t)h >> (8 * i));
+    memcpy(b + 8, header, h);
+    return b;
+}
+
+static int verbose_errors = 1; /* print each crafted header's error */
+
+/* The image is rejected with an error that names (memory) and holds needle. */
+static int rejected(const unsigned char *b, size_t size, const char *needle)
+{
+    nntile_clear_error();
+    nntile_safetensors *f = nntile_safetensors_open_memory(b, size);
+    if (f) {
+        nntile_safetensors_close(f);
+        if (needle) fprintf(stderr, "  accepted (wanted an error with \"%s\")\n", needle);
+        return 0;
+    }
+    const char *msg = nntile_last_error();
+    if (!strstr(msg, "(memory)") || (needle && !strstr(msg, needle))) {
+        fprintf(stderr, "  error \"%s\" lacks \"%s\"\n", msg, needle ? needle : "(memory)");
+        return 0;
+    }
+    return 1;
+}
+
+static int rejected_header(const char *header, size_t datalen, const char *needle)
+{
+    size_t size;
+    unsigned char *b = image(header, datalen, &size);
+    int r = rejected(b, size, needle);
+    free(b);
+    if (r && verbose_errors) printf("  %s\n", nntile_last_error());
+    if (!r && needle) fprintf(stderr, "  header: %s\n", header);
+    return r;
+}
+
+#define T1 "\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8]}"
+
+TEST(crafted_headers_rejected)
+{
+    static const struct {
+        const char *header;
+        size_t datalen;
+        const char *needle;
+    } cases[] = {
+        {"{" T1, 8, "byte 53 (line 1, column 54): expected ',' or '}'"}, /* unclosed */
+        {"{" T1 ",}", 8, "expected a key"},                   /* trailing comma */
+        {"[1]", 0, "expected an object"},                     /* not an object */
+        {"{\"a\":{\"dtype\":\"F33\",\"shape\":[2],\"data_offsets\":[0,8]}}", 8, "F33"},
+        {"{\"a\":{\"dtype\":\"f32\",\"shape\":[2],\"data_offsets\":[0,8]}}", 8, "dtype"},
+        {"{\"a\":{\"dtype\":4,\"shape\":[2],\"data_offsets\":[0,8]}}", 8, "dtype"},
+        {"{\"a\":{\"dtype\":\"F32\",\"shape\":[3],\"data_offsets\":[0,8]}}", 8, "need 12"},
+        {"{\"a\":{\"dtype\":\"F32\",\"shape\":[-2],\"data_offsets\":[0,8]}}", 8, "outside"},
+        {"{\"a\":{\"dtype\":\"F32\",\"shape\":[1.5],\"data_offsets\":[0,8]}}", 8, "integer"},
+        {"{\"a\":{\"dtype\":\"F32\",\"shape\":[1,1,1,1,1,1,1,1,2],\"data_offsets\":[0,8]}}", 8,
+         "9 dims"},
+        {"{\"a\":{\"dtype\":\"F32\",\"shape\":[4611686018427387904,4],\"data_offsets\":[0,8]}}",
+         8, "overflows"},
+        {"{\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8]}}", 4, "not within"},
+        {"{\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[8,0]}}", 8, "not within"},
+        {"{\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0]}}", 8, "not 2"},
+        {"{\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,99999999999999999999]}}",
+         8, "uint64"},
+        {"{\"a\":{\"dtype\":\"F32\",\"shape\":[2]}}", 8, "missing key \"data_offsets\""},
+        {"{\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8],\"x\":1}}", 8,
+         "unknown key"},
+        {"{" T1 ",\"b\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[4,12]}}", 12,
+         "overlap"},
+        {"{" T1 ",\"b\":{\"dtype\":\"F32\",\"shape\":[1],\"data_offsets\":[12,16]}}", 16, "gap"},
+        {"{" T1 "}", 12, "ends at byte 8 of the data buffer but the file has 12"},
+        {"{" T1 "," T1 "}", 16, "twice"},
+        {"{\"__metadata__\":{\"k\":1}," T1 "}", 8, "a string"},
+        {"{\"__metadata__\":{},\"__metadata__\":{}," T1 "}", 8, "duplicate"},
+        {"{\"__metadata__\":{\"k\":\"v\",\"k\":\"w\"}," T1 "}", 8, "duplicate key"},
+        {"{\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8]}} x", 8, "unexpected"},
+        {"", 0, "expected a value"},
+        {"{\"\\ud800\":1}", 0, "surrogate"},
+        {"{\"a\x01\":1}", 0, "control character"},
+    };
+    int n = (int)(sizeof cases / sizeof *cases);
+    for (int i = 0; i < n; ++i) {
+        CHECK(rejected_header(cases[i].header, cases[i].datalen, cases[i].needle), "case %d", i);
+    }
+    verbose_errors = 0;
+    /* header padding with spaces is allowed; an empty header {} too */
+    CHECK(!rejected_header("{" T1 "}    ", 8, NULL), "padded header rejected: %s",
+          nntile_last_error());
+    CHECK(!rejected_header("{}", 0, NULL), "empty header rejected");
+    /* header lengths: beyond the file, beyond the limit, 2^63, file < 8 bytes */
+    size_t size;
+    unsigned char *b = image("{" T1 "}", 8, &size);
+    uint64_t lens[] = {size - 8 + 1, (uint64_t)101 << 20, (uint64_t)1 << 63, UINT64_MAX};
+    const char *needles[] = {"truncated", "limit", "limit", "limit"};
+    for (int i = 0; i < 4; ++i) {
+        for (int k = 0; k < 8; ++k) b[k] = (unsigned char)(lens[i] >> (8 * k));
+        CHECK(rejected(b, size, needles[i]), "header length %llu", (unsigned long long)lens[i]);
+    }
+    CHECK(rejected(b, 7, "fewer than the 8"), "7-byte file");
+    free(b);
+}
+
+/* A valid small file's image, written by nntile. */
+static unsigned char *small_image(size_t *size)
+{
+    nntile_safetensors_entry e[NT];
+    make_entries(e);
+    const char *meta[] = {"format", "nntile"};
+    const char *path = scratch("small.safetensors");
+    if (nntile_safetensors_write_meta(path, 4, e + 3, 1, meta) != NNTILE_OK) return NULL;
+    return slurp(path, size);
+}
+
+TEST(every_truncation_rejected)
+{
+    size_t size;
+    unsigned char *full = small_image(&size);
+    CHECK(full, "%s", nntile_last_error());
+    int bad = 0;
+    for (size_t len = 0; len < size; ++len) {
+        unsigned char *b = (unsigned char *)malloc(len + 1); /* exact size: ASan sees overreads */
+        memcpy(b, full, len);
+        if (!rejected(b, len, NULL)) ++bad;
+        free(b);
+    }
+    /* and as files on disk, every 7th prefix */
+    for (size_t len = 0; len < size; len += 7) {
+        const char *p = scratch("trunc.safetensors");
+        spit(p, full, len);
+        nntile_safetensors *f = nntile_safetensors_open(p);
+        if (f || !strstr(nntile_last_error(), "trunc.safetensors")) ++bad;
+        nntile_safetensors_close(f);
+    }
+    printf("  %zu prefixes of a %zu-byte file rejected\n", size, size);
+    free(full);
+    CHECK(bad == 0, "%d truncated files accepted", bad);
+}
+
+TEST(random_byte_flips)
+{
+    size_t size;
+    unsigned char *full = small_image(&size);
+    CHECK(full, "%s", nntile_last_error());
+    uint64_t hlen = 0;
+    for (int i = 0; i < 8; ++i) hlen |= (uint64_t)full[i] << (8 * i);
+    unsigned long long rng = 12345;
+    int accepted = 0, rejected_n = 0, bad = 0, trials = 20000;
+    for (int t = 0; t < trials; ++t) {
+        unsigned char *b = (unsigned char *)malloc(size);
+        memcpy(b, full, size);
+        int nflips = 1 + t % 3, header_hit = 0;
+        for (int k = 0; k < nflips; ++k) {
+            rng = rng * 6364136223846793005ull + 1442695040888963407ull;
+            size_t at = (size_t)((rng >> 33) % size);
+            unsigned char v = (unsigned char)(rng >> 20);
+            if (v == b[at]) v ^= 0x5A;
+            b[at] = v;
+            header_hit |= at < 8 + hlen;
+        }
+        nntile_safetensors *f = nntile_safetensors_open_memory(b, size);
+        if (f) {
+            ++accepted;
+            /* whatever opened reads without error or crash */
+            for (int i = 0; i < nntile_safetensors_count(f); ++i) {
+                nntile_safetensors_entry info;
+                static unsigned char out[1 << 16];
+                nntile_safetensors_info(f, i, &info);
+                size_t count = 1;
+                for (int d = 0; d < info.ndim; ++d) count *= (size_t)info.shape[d];
+                if (count * nntile_dtype_size(info.dtype) > sizeof out ||
+                    nntile_safetensors_read(f, info.name, info.dtype, out, count) != NNTILE_OK)
+                    ++bad;
+            }
+            nntile_safetensors_close(f);
+        } else {
+            ++rejected_n;
+            if (!header_hit || !strstr(nntile_last_error(), "(memory)")) ++bad;
+        }
+        free(b);
+    }
+    printf("  %d flipped files: %d rejected, %d accepted (data or harmless header bytes)\n",
+           trials, rejected_n, accepted);
+    free(full);
+    CHECK(bad == 0, "%d inconsistent outcomes", bad);
+    CHECK(rejected_n > trials / 4, "only %d rejected", rejected_n);
+}
+
+static void run_file_tests(void)
+{
+    RUN(roundtrip_every_dtype);
+    RUN(write_errors);
+    RUN(python_reads_nntile);
+    RUN(nntile_reads_python);
+    RUN(crafted_headers_rejected);
+    RUN(every_truncation_rejected);
+    RUN(random_byte_flips);
+}
+
+int main(void)
+{
+    const char *build = getenv("BUILD");
+    snprintf(tmpdir, sizeof tmpdir, "%s/test_safetensors.%ld", build ? build : "build",
+             (long)getpid());
+    mkdir(build ? build : "build", 0755);
+    if (mkdir(tmpdir, 0755) != 0) {
+        printf("FAIL mkdir %s: %s\n", tmpdir, strerror(errno));
+        return 1;
+    }
+    run_file_tests();
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
+    if (!harness_failed_cases && system(cmd) != 0) printf("  could not remove %s\n", tmpdir);
+    HARNESS_EXIT();
+}
