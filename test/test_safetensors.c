@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 static char tmpdir[256];
@@ -470,6 +471,338 @@ TEST(random_byte_flips)
     CHECK(rejected_n > trials / 4, "only %d rejected", rejected_n);
 }
 
+/* ---- checkpoints of compiled graphs ------------------------------------------- */
+
+enum { CB = 8, CD = 4, CH = 6 };
+static double CX[CB * CD], CT[CB], CW1[CD * CH], CW2[CH];
+static int64_t ctile; /* default tile of the compile */
+
+/* What the training graph varies for the error cases. */
+typedef struct ckpt_variant {
+    nntile_dtype dtype; /* of w1 and its state */
+    int64_t hidden;     /* w1 [CD, hidden] */
+    int extra_param;    /* a parameter "extra" the checkpoint lacks */
+    int no_adam;        /* w1 trained by sgd: the file's m1/v1 are extra */
+} ckpt_variant;
+
+/* An MLP regression with adam on w1 and sgd (momentum) on w2; fp64. */
+static nntile_graph *ckpt_graph(const ckpt_variant *v)
+{
+    nntile_graph *g = nntile_graph_new("ckpt_mlp");
+    int64_t xs[2] = {CB, CD}, ts[2] = {CB, 1}, w1s[2] = {CD, v->hidden}, w2s[2] = {v->hidden, 1};
+    int64_t one[1] = {1};
+    nntile_node *x = nntile_graph_input(g, "x", v->dtype, 2, xs);
+    nntile_node *t = nntile_graph_input(g, "t", v->dtype, 2, ts);
+    nntile_node *w1 = nntile_graph_parameter(g, "w1", v->dtype, 2, w1s);
+    nntile_node *w2 = nntile_graph_parameter(g, "w2", v->dtype, 2, w2s);
+    nntile_node *y = nntile_gemm(nntile_gelu(nntile_gemm(x, w1, "h", 1.0, 0, 0, 1, 0), "a"), w2,
+                                 "y", 1.0, 0, 0, 1, 0);
+    if (v->extra_param) {
+        nntile_node *extra = nntile_graph_parameter(g, "extra", v->dtype, 2, ts);
+        y = nntile_add(1.0, y, 1.0, extra, "y2");
+    }
+    nntile_node *e = nntile_add(1.0, y, -1.0, t, "e");
+    nntile_node *loss = nntile_gemm(e, e, "loss", 1.0 / CB, 1, 0, 2, 0);
+    nntile_node_mark_output(loss);
+    if (nntile_graph_backward(g, loss, NULL) != NNTILE_OK) return g;
+    nntile_node *s1 = nntile_graph_tensor_ex(g, "w1.step", NNTILE_INT64, 1, one, NNTILE_PERSISTENT);
+    nntile_node *s2 = nntile_graph_tensor_ex(g, "w2.step", NNTILE_INT64, 1, one, NNTILE_PERSISTENT);
+    nntile_node *m1 = nntile_graph_tensor_ex(g, "w1.m", v->dtype, 2, w1s, NNTILE_PERSISTENT);
+    if (v->no_adam) {
+        nntile_sgd_step(w1, nntile_node_grad(w1), m1, s1, 0.9, 0.05, 0, 0, 0);
+    } else {
+        nntile_node *v1 = nntile_graph_tensor_ex(g, "w1.v", v->dtype, 2, w1s, NNTILE_PERSISTENT);
+        nntile_adam_step(w1, nntile_node_grad(w1), m1, v1, s1, 0.9, 0.999, 1e-8, 0.01, 0.0);
+    }
+    nntile_node *v2 = nntile_graph_tensor_ex(g, "w2.velocity", v->dtype, 2, w2s,
+                                             NNTILE_PERSISTENT);
+    nntile_sgd_step(w2, nntile_node_grad(w2), v2, s2, 0.9, 0.02, 0.01, 0, 0);
+    return g;
+}
+
+static const ckpt_variant ckpt_base = {NNTILE_FP64, CH, 0, 0};
+
+/* Compiles a variant; binds the data (and, unless skip_params, the weights). */
+static nntile_compiled *ckpt_compile(const ckpt_variant *v, int skip_params)
+{
+    nntile_graph *g = ckpt_graph(v);
+    if (nntile_graph_error(g)) {
+        printf("  graph: %s\n", nntile_graph_error(g));
+        nntile_graph_free(g);
+        return NULL;
+    }
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    cfg.default_tile = ctile;
+    nntile_compiled *c = nntile_compile(g, &cfg);
+    nntile_graph_free(g);
+    if (!c) {
+        printf("  compile: %s\n", nntile_last_error());
+        return NULL;
+    }
+    if (v->dtype != NNTILE_FP64) return c; /* only checked by load, never run */
+    nntile_status st = nntile_compiled_bind(c, "x", CX, CB * CD);
+    if (!st) st = nntile_compiled_bind(c, "t", CT, CB);
+    skip_params |= v->hidden != CH; /* other shapes: zeros */
+    if (!st && !skip_params) st = nntile_compiled_bind(c, "w1", CW1, CD * CH);
+    if (!st && !skip_params) st = nntile_compiled_bind(c, "w2", CW2, CH);
+    if (st) {
+        printf("  bind: %s\n", nntile_last_error());
+        nntile_compiled_free(c);
+        return NULL;
+    }
+    return c;
+}
+
+/* Executes n steps; losses into out[0..n). */
+static int ckpt_run(nntile_compiled *c, int n, double *out)
+{
+    for (int i = 0; i < n; ++i)
+        if (nntile_compiled_execute(c) || nntile_compiled_get(c, "loss", &out[i], 1)) {
+            printf("  execute: %s\n", nntile_last_error());
+            return 0;
+        }
+    return 1;
+}
+
+/* Train 3 steps, save (right after execute, no wait), train 3 more; a fresh
+ * compile loads the checkpoint and trains 3 steps: the same losses, weights,
+ * optimizer state and step counters, bit for bit. */
+TEST(checkpoint_resume_identical)
+{
+    const char *path = scratch("ckpt.safetensors");
+    nntile_compiled *c = ckpt_compile(&ckpt_base, 0);
+    CHECK(c, "compile");
+    double warm[3], a[3], b[3];
+    CHECK(ckpt_run(c, 3, warm), "run");
+    CHECK(nntile_compiled_execute(c) == NNTILE_OK, "%s", nntile_last_error());
+    CHECK(nntile_checkpoint_save(c, path) == NNTILE_OK, "save: %s", nntile_last_error());
+    double l4;
+    CHECK(nntile_compiled_get(c, "loss", &l4, 1) == 0, "%s", nntile_last_error());
+    CHECK(ckpt_run(c, 3, a), "run");
+    double w1a[CD * CH], m1a[CD * CH], v2a[CH];
+    int64_t s1a, s2a;
+    CHECK(!nntile_compiled_get(c, "w1", w1a, CD * CH) && !nntile_compiled_get(c, "w1.m", m1a, CD * CH) &&
+              !nntile_compiled_get(c, "w2.velocity", v2a, CH) &&
+              !nntile_compiled_get(c, "w1.step", &s1a, 1) && !nntile_compiled_get(c, "w2.step", &s2a, 1),
+          "%s", nntile_last_error());
+    nntile_compiled_free(c);
+    CHECK(s1a == 7 && s2a == 7, "step counters %lld %lld after 7 steps", (long long)s1a,
+          (long long)s2a);
+
+    /* what the file holds: every persistent tensor but gradients */
+    nntile_safetensors *f = nntile_safetensors_open(path);
+    CHECK(f, "%s", nntile_last_error());
+    static const char *const want[] = {"w1", "w2", "w1.m", "w1.v", "w2.velocity", "w1.step",
+                                       "w2.step"};
+    int have = 0;
+    for (int i = 0; i < 7; ++i) have += nntile_safetensors_find(f, want[i]) >= 0;
+    int64_t step = -1;
+    nntile_safetensors_read(f, "w1.step", NNTILE_INT64, &step, 1);
+    const char *fmt = nntile_safetensors_metadata(f, "format");
+    const char *gname = nntile_safetensors_metadata(f, "graph");
+    int count = nntile_safetensors_count(f);
+    nntile_safetensors_close(f);
+    CHECK(have == 7 && count == 7, "file holds %d of 7 wanted tensors, %d in all", have, count);
+    CHECK(step == 4, "saved step counter %lld (4 executions before the save)", (long long)step);
+    CHECK(fmt && !strcmp(fmt, "nntile") && gname && !strcmp(gname, "ckpt_mlp"), "metadata");
+
+    /* a fresh compile: x and t bound, weights and state only from the file */
+    c = ckpt_compile(&ckpt_base, 1);
+    CHECK(c, "compile 2");
+    CHECK(nntile_checkpoint_load(c, path) == NNTILE_OK, "load: %s", nntile_last_error());
+    CHECK(ckpt_run(c, 3, b), "run 2");
+    double w1b[CD * CH], m1b[CD * CH], v2b[CH];
+    int64_t s1b, s2b;
+    CHECK(!nntile_compiled_get(c, "w1", w1b, CD * CH) && !nntile_compiled_get(c, "w1.m", m1b, CD * CH) &&
+              !nntile_compiled_get(c, "w2.velocity", v2b, CH) &&
+              !nntile_compiled_get(c, "w1.step", &s1b, 1) && !nntile_compiled_get(c, "w2.step", &s2b, 1),
+          "%s", nntile_last_error());
+    nntile_compiled_free(c);
+    printf("  losses %.6g %.6g %.6g | %.6g -> resumed %.6g %.6g %.6g (uninterrupted %.6g %.6g "
+           "%.6g)\n", warm[0], warm[1], warm[2], l4, b[0], b[1], b[2], a[0], a[1], a[2]);
+    CHECK(!memcmp(a, b, sizeof a), "losses differ after resuming");
+    CHECK(!memcmp(w1a, w1b, sizeof w1a) && !memcmp(m1a, m1b, sizeof m1a) &&
+              !memcmp(v2a, v2b, sizeof v2a) && s1a == s1b && s2a == s2b,
+          "weights or optimizer state differ after resuming");
+    CHECK(a[2] < 0.7 * warm[0], "the loss falls: %g -> %g", warm[0], a[2]);
+}
+
+/* Shape, dtype, missing and extra tensors: errors naming the tensor; a
+ * failed load leaves the graph's tensors unchanged. */
+TEST(checkpoint_mismatch_errors)
+{
+    const char *path = scratch("ckpt_err.safetensors");
+    nntile_compiled *c = ckpt_compile(&ckpt_base, 0);
+    CHECK(c, "compile");
+    CHECK(nntile_checkpoint_save(c, path) == NNTILE_OK, "save before any execute: %s",
+          nntile_last_error());
+    nntile_compiled_free(c);
+    static const struct {
+        ckpt_variant v;
+        unsigned flags;
+        const char *needle[3];
+    } cases[] = {
+        {{NNTILE_FP64, CH + 1, 0, 0}, 0, {"tensor 'w1' has shape [4, 6] in the file but [4, 7]",
+                                          "ckpt_err.safetensors", NULL}},
+        {{NNTILE_FP32, CH, 0, 0}, 0, {"tensor 'w1' is fp64 in the file but fp32", NULL, NULL}},
+        {{NNTILE_FP64, CH, 1, 0}, 0, {"the file has no tensor 'extra'", "parameter", NULL}},
+        {{NNTILE_FP64, CH, 0, 1}, 0, {"tensor 'w1.v' of the file is no persistent tensor",
+                                      "IGNORE_EXTRA", NULL}},
+    };
+    for (int i = 0; i < 4; ++i) {
+        c = ckpt_compile(&cases[i].v, 0);
+        CHECK(c, "compile case %d", i);
+        double before[CH], after[CH];
+        int run = cases[i].v.dtype == NNTILE_FP64;
+        if (run) nntile_compiled_get(c, "w2", before, (size_t)cases[i].v.hidden);
+        nntile_status st = nntile_checkpoint_load(c, path);
+        char msg[1024];
+        snprintf(msg, sizeof msg, "%s", nntile_last_error());
+        int unchanged = 1;
+        if (run) {
+            nntile_compiled_get(c, "w2", after, (size_t)cases[i].v.hidden);
+            unchanged = !memcmp(before, after, (size_t)cases[i].v.hidden * sizeof(double));
+        }
+        nntile_compiled_free(c);
+        printf("  %s\n", msg);
+        CHECK(st != NNTILE_OK, "case %d loaded", i);
+        for (int k = 0; k < 3; ++k)
+            CHECK(!cases[i].needle[k] || strstr(msg, cases[i].needle[k]), "case %d: \"%s\" "
+                  "lacks \"%s\"", i, msg, cases[i].needle[k]);
+        CHECK(unchanged, "case %d: a failed load changed w2", i);
+    }
+    /* the options: extra tensors skipped; missing ones keep their values */
+    ckpt_variant extra = {NNTILE_FP64, CH, 1, 0}, sgd = {NNTILE_FP64, CH, 0, 1};
+    c = ckpt_compile(&extra, 0);
+    CHECK(c, "compile");
+    nntile_status st = nntile_checkpoint_load_ex(c, path, NNTILE_CHECKPOINT_PARTIAL);
+    nntile_compiled_free(c);
+    CHECK(st == NNTILE_OK, "PARTIAL: %s", nntile_last_error());
+    c = ckpt_compile(&sgd, 0);
+    CHECK(c, "compile");
+    st = nntile_checkpoint_load_ex(c, path, NNTILE_CHECKPOINT_IGNORE_EXTRA);
+    nntile_compiled_free(c);
+    CHECK(st == NNTILE_OK, "IGNORE_EXTRA: %s", nntile_last_error());
+    /* a damaged checkpoint: the error names the file */
+    size_t size;
+    unsigned char *img = slurp(path, &size);
+    CHECK(img, "read back");
+    spit(path, img, size - 3);
+    free(img);
+    c = ckpt_compile(&ckpt_base, 0);
+    CHECK(c, "compile");
+    st = nntile_checkpoint_load(c, path);
+    nntile_compiled_free(c);
+    CHECK(st != NNTILE_OK && strstr(nntile_last_error(), "ckpt_err.safetensors"),
+          "truncated checkpoint: %s", nntile_last_error());
+    printf("  %s\n", nntile_last_error());
+}
+
+/* The compiled-graph API under checkpoints: enumeration and set. */
+TEST(compiled_tensor_api)
+{
+    nntile_compiled *c = ckpt_compile(&ckpt_base, 0);
+    CHECK(c, "compile");
+    int n = nntile_compiled_num_tensors(c), persistent = 0, grads = 0;
+    nntile_compiled_tensor_desc d;
+    for (int i = 0; i < n; ++i) {
+        CHECK(nntile_compiled_tensor_info(c, i, &d) == NNTILE_OK, "%s", nntile_last_error());
+        persistent += (d.flags & NNTILE_PERSISTENT) && d.role != NNTILE_ROLE_GRADIENT;
+        grads += d.role == NNTILE_ROLE_GRADIENT;
+        if (!strcmp(d.name, "w1"))
+            CHECK(d.role == NNTILE_ROLE_PARAMETER && d.ndim == 2 && d.shape[0] == CD &&
+                  d.shape[1] == CH && d.dtype == NNTILE_FP64 && d.has_data, "w1 desc");
+    }
+    CHECK(persistent == 7 && grads >= 2, "%d persistent, %d gradients", persistent, grads);
+    CHECK(nntile_compiled_tensor_info(c, n, &d) != NNTILE_OK, "index n accepted");
+    int64_t seven = 7, got = 0;
+    CHECK(nntile_compiled_set(c, "w1.step", &seven, 1) == NNTILE_OK, "%s", nntile_last_error());
+    CHECK(nntile_compiled_get(c, "w1.step", &got, 1) == NNTILE_OK && got == 7, "got %lld",
+          (long long)got);
+    double h[CB * CH];
+    CHECK(nntile_compiled_set(c, "h", h, CB * CH) != NNTILE_OK &&
+              strstr(nntile_last_error(), "'h'"), "set of an intermediate: %s",
+          nntile_last_error());
+    CHECK(nntile_compiled_set(c, "w1.step", &seven, 2) != NNTILE_OK, "wrong count accepted");
+    CHECK(!strcmp(nntile_compiled_name(c), "ckpt_mlp"), "name");
+    nntile_compiled_free(c);
+}
+
+/* ---- SIGKILL during saves ------------------------------------------------------ */
+
+enum { KILL_N = 1 << 18 }; /* a: fp32, b: fp64: 3 MiB per file */
+static float kill_a[KILL_N];
+static double kill_b[KILL_N];
+
+static nntile_status save_version(const char *path, int64_t v)
+{
+    for (int i = 0; i < KILL_N; ++i) {
+        kill_a[i] = (float)v;
+        kill_b[i] = (double)v;
+    }
+    nntile_safetensors_entry e[3] = {{"a", NNTILE_FP32, 2, {512, KILL_N / 512}, kill_a},
+                                     {"b", NNTILE_FP64, 1, {KILL_N}, kill_b},
+                                     {"version", NNTILE_INT64, 1, {1}, &v}};
+    return nntile_safetensors_write(path, 3, e);
+}
+
+/* The file holds one complete version: every element equals "version". */
+static int64_t check_version(const char *path)
+{
+    nntile_safetensors *f = nntile_safetensors_open(path);
+    int64_t v = -1;
+    int ok = f && !nntile_safetensors_read(f, "version", NNTILE_INT64, &v, 1) &&
+             !nntile_safetensors_read(f, "a", NNTILE_FP32, kill_a, KILL_N) &&
+             !nntile_safetensors_read(f, "b", NNTILE_FP64, kill_b, KILL_N);
+    for (int i = 0; ok && i < KILL_N; ++i) ok = kill_a[i] == (float)v && kill_b[i] == (double)v;
+    if (!ok) printf("  %s: %s\n", path, f ? "mixed versions" : nntile_last_error());
+    nntile_safetensors_close(f);
+    return ok ? v : -1;
+}
+
+/* A child saves versions of a 3 MiB file to one path in a loop; it is killed
+ * with SIGKILL at random moments, 100 times; each time the file loads and
+ * holds one complete version, never older than the one before. */
+TEST(sigkill_during_save)
+{
+    const char *path = scratch("killed.safetensors");
+    CHECK(save_version(path, 0) == NNTILE_OK, "%s", nntile_last_error());
+    unsigned long long rng = 777;
+    int64_t last = 0, versions = 0, leftovers = 0;
+    const int kills = 100;
+    for (int k = 0; k < kills; ++k) {
+        fflush(stdout);
+        pid_t pid = fork();
+        CHECK(pid >= 0, "fork: %s", strerror(errno));
+        if (pid == 0) {
+            for (int64_t v = (int64_t)(k + 1) * 1000000 + 1;; ++v)
+                if (save_version(path, v) != NNTILE_OK) _exit(3);
+        }
+        rng = rng * 6364136223846793005ull + 1442695040888963407ull;
+        struct timespec ts = {0, (long)((rng >> 33) % 60000000)}; /* 0-60 ms */
+        nanosleep(&ts, NULL);
+        kill(pid, SIGKILL);
+        int status;
+        waitpid(pid, &status, 0);
+        CHECK(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL, "child ended by itself "
+              "(status %d)", status);
+        int64_t v = check_version(path);
+        CHECK(v >= 0, "kill %d: the file does not load as one version", k);
+        CHECK(v >= last, "kill %d: version %lld older than %lld", k, (long long)v,
+              (long long)last);
+        versions += v != last;
+        last = v;
+        char tmp[600];
+        snprintf(tmp, sizeof tmp, "%s.tmp.%ld", path, (long)pid);
+        leftovers += remove(tmp) == 0; /* a killed save leaves its temporary file */
+    }
+    printf("  %d kills: the file loaded every time; %lld new versions seen, %lld temporary "
+           "files of killed saves removed\n", kills, (long long)versions, (long long)leftovers);
+    CHECK(versions > kills / 4, "only %lld saves completed", (long long)versions);
+    CHECK(leftovers > 0, "no save was ever interrupted");
+}
+
 static void run_file_tests(void)
 {
     RUN(roundtrip_every_dtype);
@@ -479,6 +812,7 @@ static void run_file_tests(void)
     RUN(crafted_headers_rejected);
     RUN(every_truncation_rejected);
     RUN(random_byte_flips);
+    RUN(sigkill_during_save); /* before any runtime starts: fork is safe */
 }
 
 int main(void)
@@ -492,6 +826,23 @@ int main(void)
         return 1;
     }
     run_file_tests();
+    for (int i = 0; i < CB * CD; ++i) CX[i] = 2 * harness_uniform();
+    for (int i = 0; i < CB; ++i) CT[i] = harness_uniform();
+    for (int i = 0; i < CD * CH; ++i) CW1[i] = 0.7 * harness_uniform();
+    for (int i = 0; i < CH; ++i) CW2[i] = 0.7 * harness_uniform();
+    static const int64_t tiles[] = {0, 3};
+    for (int b = 0; b < TEST_NBACKENDS; ++b) {
+        test_init_backend(b);
+        for (int t = 0; t < 2; ++t) {
+            char label[64];
+            ctile = tiles[t];
+            snprintf(label, sizeof label, "%s tile %lld", test_backends[b].name, (long long)ctile);
+            RUN_AS(checkpoint_resume_identical, label);
+        }
+        RUN_AS(checkpoint_mismatch_errors, test_backends[b].name);
+        RUN_AS(compiled_tensor_api, test_backends[b].name);
+        nntile_shutdown();
+    }
     char cmd[600];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
     if (!harness_failed_cases && system(cmd) != 0) printf("  could not remove %s\n", tmpdir);
