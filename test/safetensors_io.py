@@ -11,7 +11,9 @@
 
 Run as a script: `python3 safetensors_io.py check FILE` prints one line per
 tensor (name dtype shape sum); `python3 safetensors_io.py write FILE` writes a
-fixed test file (see make_test_tensors) that the C test reads back.
+fixed test file (see make_test_tensors) that the C test reads back;
+`python3 safetensors_io.py torch IN OUT` loads IN into torch tensors, writes
+2 t + 1 (floats) or t + 1 (integers) to OUT (exit 77 without torch).
 """
 import json
 import struct
@@ -113,6 +115,22 @@ def main(argv):
             dtype, shape, data = tensors[name]
             s = sum(float(v) for v in values(dtype, data))
             print(f"{name} {dtype} {shape} {s!r}")
+        return 0
+    if len(argv) == 4 and argv[1] == "torch":
+        # through torch: every float tensor t -> 2 t + 1, ints -> t + 1, saved to argv[3]
+        try:
+            import torch
+        except ImportError:
+            print("SKIP torch is not installed")
+            return 77
+        tensors, metadata = load(argv[2])
+        out = {}
+        for name, (dtype, shape, data) in tensors.items():
+            t = to_torch(dtype, shape, data)
+            print(f"{name} {list(t.shape)} {t.dtype} first={t.flatten()[:1].tolist()}"
+                  + (f" t[1,0]={t[1, 0].item()!r}" if t.dim() == 2 else ""))
+            out[name] = from_torch(t * 2 + 1 if t.is_floating_point() else t + 1)
+        save(argv[3], out, metadata)
         return 0
     if len(argv) == 3 and argv[1] == "write":
         save(argv[2], make_test_tensors(), {"format": "python"})

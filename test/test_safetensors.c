@@ -277,6 +277,52 @@ TEST(nntile_reads_python)
           "step=%lld s=%g", (long long)step, s);
 }
 
+/* nntile -> torch (torch.frombuffer) -> nntile: torch sees the reversed shape
+ * and the same element order; 2 t + 1 comes back in nntile's layout. */
+static void torch_interop(void)
+{
+    if (system("/usr/bin/python3 -c 'import torch' >/dev/null 2>&1") != 0) {
+        printf("SKIP torch_interop (no torch for /usr/bin/python3)\n");
+        return;
+    }
+    harness_case_failed = 0;
+    float w[6] = {1.5f, -2.0f, 0.25f, 3.0f, -0.5f, 4.0f}; /* nntile [3, 2] = torch [2, 3] */
+    int64_t step[1] = {41};
+    double b[3] = {0.125, -8.0, 1e-3};
+    nntile_safetensors_entry e[3] = {
+        {"w", NNTILE_FP32, 2, {3, 2}, w}, {"step", NNTILE_INT64, 1, {1}, step},
+        {"b", NNTILE_FP64, 1, {3}, b}};
+    const char *in = scratch("to_torch.safetensors"), *out = scratch("from_torch.safetensors");
+    char cmd[1200], text[4096] = "";
+    float w2[6];
+    int64_t s2 = 0;
+    double b2[3];
+    nntile_safetensors *f = NULL;
+    int ok = nntile_safetensors_write(in, 3, e) == NNTILE_OK;
+    snprintf(cmd, sizeof cmd, "/usr/bin/python3 test/safetensors_io.py torch %s %s 2>&1", in,
+             out);
+    FILE *p = ok ? popen(cmd, "r") : NULL;
+    if (p) {
+        size_t n = fread(text, 1, sizeof text - 1, p);
+        text[n] = 0;
+        ok = pclose(p) == 0;
+    }
+    printf("%s", text);
+    /* torch's w[1, 0] is nntile's w(0, 1) = w[3] */
+    ok = ok && strstr(text, "w [2, 3] torch.float32 first=[1.5] t[1,0]=3.0");
+    ok = ok && (f = nntile_safetensors_open(out)) &&
+         !nntile_safetensors_read(f, "w", NNTILE_FP32, w2, 6) &&
+         !nntile_safetensors_read(f, "step", NNTILE_INT64, &s2, 1) &&
+         !nntile_safetensors_read(f, "b", NNTILE_FP64, b2, 3);
+    nntile_safetensors_close(f);
+    for (int i = 0; ok && i < 6; ++i) ok = w2[i] == 2 * w[i] + 1;
+    for (int i = 0; ok && i < 3; ++i) ok = b2[i] == 2 * b[i] + 1;
+    ok = ok && s2 == 42;
+    if (!ok) printf("  torch round trip failed: %s\n", nntile_last_error());
+    harness_failed_cases += !ok;
+    printf("%s torch_interop\n", ok ? "PASS" : "FAIL");
+}
+
 /* ---- malformed files ---------------------------------------------------------- */
 
 /* A file image: length, header text, then datalen bytes of data. */
@@ -565,6 +611,22 @@ static int ckpt_run(nntile_compiled *c, int n, double *out)
     return 1;
 }
 
+/* The trained weights, optimizer state and step counters. */
+typedef struct ckpt_state {
+    double w1[CD * CH], m1[CD * CH], v2[CH];
+    int64_t s1, s2;
+} ckpt_state;
+
+static int ckpt_get_state(nntile_compiled *c, ckpt_state *s)
+{
+    memset(s, 0, sizeof *s);
+    return !nntile_compiled_get(c, "w1", s->w1, CD * CH) &&
+           !nntile_compiled_get(c, "w1.m", s->m1, CD * CH) &&
+           !nntile_compiled_get(c, "w2.velocity", s->v2, CH) &&
+           !nntile_compiled_get(c, "w1.step", &s->s1, 1) &&
+           !nntile_compiled_get(c, "w2.step", &s->s2, 1);
+}
+
 /* Train 3 steps, save (right after execute, no wait), train 3 more; a fresh
  * compile loads the checkpoint and trains 3 steps: the same losses, weights,
  * optimizer state and step counters, bit for bit. */
@@ -580,15 +642,11 @@ TEST(checkpoint_resume_identical)
     double l4;
     CHECK(nntile_compiled_get(c, "loss", &l4, 1) == 0, "%s", nntile_last_error());
     CHECK(ckpt_run(c, 3, a), "run");
-    double w1a[CD * CH], m1a[CD * CH], v2a[CH];
-    int64_t s1a, s2a;
-    CHECK(!nntile_compiled_get(c, "w1", w1a, CD * CH) && !nntile_compiled_get(c, "w1.m", m1a, CD * CH) &&
-              !nntile_compiled_get(c, "w2.velocity", v2a, CH) &&
-              !nntile_compiled_get(c, "w1.step", &s1a, 1) && !nntile_compiled_get(c, "w2.step", &s2a, 1),
-          "%s", nntile_last_error());
+    ckpt_state as;
+    CHECK(ckpt_get_state(c, &as), "%s", nntile_last_error());
     nntile_compiled_free(c);
-    CHECK(s1a == 7 && s2a == 7, "step counters %lld %lld after 7 steps", (long long)s1a,
-          (long long)s2a);
+    CHECK(as.s1 == 7 && as.s2 == 7, "step counters %lld %lld after 7 steps", (long long)as.s1,
+          (long long)as.s2);
 
     /* what the file holds: every persistent tensor but gradients */
     nntile_safetensors *f = nntile_safetensors_open(path);
@@ -601,30 +659,25 @@ TEST(checkpoint_resume_identical)
     nntile_safetensors_read(f, "w1.step", NNTILE_INT64, &step, 1);
     const char *fmt = nntile_safetensors_metadata(f, "format");
     const char *gname = nntile_safetensors_metadata(f, "graph");
+    int meta_ok = fmt && !strcmp(fmt, "nntile") && gname && !strcmp(gname, "ckpt_mlp");
     int count = nntile_safetensors_count(f);
     nntile_safetensors_close(f);
     CHECK(have == 7 && count == 7, "file holds %d of 7 wanted tensors, %d in all", have, count);
     CHECK(step == 4, "saved step counter %lld (4 executions before the save)", (long long)step);
-    CHECK(fmt && !strcmp(fmt, "nntile") && gname && !strcmp(gname, "ckpt_mlp"), "metadata");
+    CHECK(meta_ok, "metadata");
 
     /* a fresh compile: x and t bound, weights and state only from the file */
     c = ckpt_compile(&ckpt_base, 1);
     CHECK(c, "compile 2");
     CHECK(nntile_checkpoint_load(c, path) == NNTILE_OK, "load: %s", nntile_last_error());
     CHECK(ckpt_run(c, 3, b), "run 2");
-    double w1b[CD * CH], m1b[CD * CH], v2b[CH];
-    int64_t s1b, s2b;
-    CHECK(!nntile_compiled_get(c, "w1", w1b, CD * CH) && !nntile_compiled_get(c, "w1.m", m1b, CD * CH) &&
-              !nntile_compiled_get(c, "w2.velocity", v2b, CH) &&
-              !nntile_compiled_get(c, "w1.step", &s1b, 1) && !nntile_compiled_get(c, "w2.step", &s2b, 1),
-          "%s", nntile_last_error());
+    ckpt_state bs;
+    CHECK(ckpt_get_state(c, &bs), "%s", nntile_last_error());
     nntile_compiled_free(c);
     printf("  losses %.6g %.6g %.6g | %.6g -> resumed %.6g %.6g %.6g (uninterrupted %.6g %.6g "
            "%.6g)\n", warm[0], warm[1], warm[2], l4, b[0], b[1], b[2], a[0], a[1], a[2]);
     CHECK(!memcmp(a, b, sizeof a), "losses differ after resuming");
-    CHECK(!memcmp(w1a, w1b, sizeof w1a) && !memcmp(m1a, m1b, sizeof m1a) &&
-              !memcmp(v2a, v2b, sizeof v2a) && s1a == s1b && s2a == s2b,
-          "weights or optimizer state differ after resuming");
+    CHECK(!memcmp(&as, &bs, sizeof as), "weights or optimizer state differ after resuming");
     CHECK(a[2] < 0.7 * warm[0], "the loss falls: %g -> %g", warm[0], a[2]);
 }
 
@@ -653,7 +706,7 @@ TEST(checkpoint_mismatch_errors)
     for (int i = 0; i < 4; ++i) {
         c = ckpt_compile(&cases[i].v, 0);
         CHECK(c, "compile case %d", i);
-        double before[CH], after[CH];
+        double before[CH + 1], after[CH + 1];
         int run = cases[i].v.dtype == NNTILE_FP64;
         if (run) nntile_compiled_get(c, "w2", before, (size_t)cases[i].v.hidden);
         nntile_status st = nntile_checkpoint_load(c, path);
@@ -809,6 +862,7 @@ static void run_file_tests(void)
     RUN(write_errors);
     RUN(python_reads_nntile);
     RUN(nntile_reads_python);
+    torch_interop();
     RUN(crafted_headers_rejected);
     RUN(every_truncation_rejected);
     RUN(random_byte_flips);

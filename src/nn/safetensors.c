@@ -203,6 +203,10 @@ static int nntile__st_write_file(FILE *out, int n, const nntile__st_item *order,
     nntile__st_header(out, n, order, nmeta, meta);
     long end = ftell(out);
     if (end < 0) return 0;
+    if ((uint64_t)end - 8 > NNTILE_SAFETENSORS_MAX_HEADER) { /* readers would refuse it */
+        errno = EFBIG;
+        return 0;
+    }
     while (end % 8) { /* data starts 8-byte aligned, as the reference writer does */
         fputc(' ', out);
         ++end;

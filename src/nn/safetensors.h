@@ -30,7 +30,8 @@
  * end - begin, no duplicate names, and the tensors' data must cover the data
  * buffer exactly (sorted by offset: no gap, no overlap, ending at the end of
  * the file), as the reference implementation requires. Every error names the
- * file and the tensor or field. Tensor names and metadata strings are at most
+ * file and the tensor or field; JSON errors give "byte B (line L, column C)"
+ * counted from the start of the JSON header (file offset B + 8). Tensor names and metadata strings are at most
  * 4096 bytes of UTF-8 without NUL. */
 
 #define NNTILE_SAFETENSORS_MAX_HEADER ((uint64_t)100 << 20) /* bytes of JSON header */
