@@ -35,21 +35,27 @@ static int nntile__st_little_endian(void)
     return *(const unsigned char *)&one == 1;
 }
 
-/* Bytes of ndim extents of elements of esize; 0 with *ok = 0 on overflow
- * beyond INT64_MAX. */
+/* Bytes of ndim extents of elements of esize; 0 with *ok = 0 when the
+ * product of the non-zero extents and esize passes INT64_MAX (so that any
+ * product of a shape's extents fits, whatever the order, also with a 0). */
 static uint64_t nntile__st_bytes(int ndim, const int64_t *shape, size_t esize, int *ok)
 {
     uint64_t n = esize;
+    int empty = 0;
     *ok = 1;
     for (int d = 0; d < ndim; ++d) {
         uint64_t e = (uint64_t)shape[d];
-        if (e && n > (uint64_t)INT64_MAX / e) {
+        if (!e) {
+            empty = 1;
+            continue;
+        }
+        if (n > (uint64_t)INT64_MAX / e) {
             *ok = 0;
             return 0;
         }
         n *= e;
     }
-    return n;
+    return empty ? 0 : n;
 }
 
 static int64_t nntile__st_nelems(int ndim, const int64_t *shape)
@@ -369,7 +375,8 @@ static nntile_status nntile__st_parse_tensor(nntile_safetensors *f, const nntile
     int ok;
     uint64_t bytes = nntile__st_bytes(t->ndim, t->shape, nntile_dtype_size(t->dtype), &ok);
     if (!ok)
-        return nntile__jerr(j, m[1], path, "the byte size of the shape overflows");
+        return nntile__jerr(j, m[1], path, "the product of the shape's extents "
+                            "and the element size overflows int64");
     if (t->begin > t->end || t->end > f->data_size)
         return nntile__jerr(j, m[2], path, "data_offsets [%llu, %llu] are not within the data "
                             "buffer of %llu bytes", (unsigned long long)t->begin,

@@ -57,8 +57,9 @@ NNTILE_API nntile_status nntile_safetensors_write(const char *path, int n,
 NNTILE_API nntile_status nntile_safetensors_write_meta(const char *path, int n,
                                                        const nntile_safetensors_entry *entries,
                                                        int nmeta, const char *const *meta);
-/* Opens and checks a file (only the header is read into memory; tensors are
- * read by nntile_safetensors_read). NULL with nntile_last_error() on error. */
+/* Opens and checks a file (only the header is read into memory; the file
+ * stays open and tensors are read by nntile_safetensors_read). NULL with
+ * nntile_last_error() on error. A handle is used by one thread at a time. */
 NNTILE_API nntile_safetensors *nntile_safetensors_open(const char *path);
 /* The same for a file image in memory; data must stay valid until close. */
 NNTILE_API nntile_safetensors *nntile_safetensors_open_memory(const void *data, size_t size);
