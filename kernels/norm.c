@@ -1,0 +1,121 @@
+/* norm.c: kernels of layer and RMS normalization (shapes and formulas in
+ * src/ops/norm.h), one body per op expanded for every float dtype. Element
+ * (i, l, j) of an x tile [m, k, n] is at i + m (l + k j); its statistics
+ * pair at 2 (i + m j). Sums along the axis are kept in double; statistics
+ * (stats, bstats) are stored in the compute type C. */
+
+/* The (mean, rstd) pair of (i, j) (stored in the compute type C). */
+#define NNTILE__NORM_PAIR(p, mean, rstd) const double mean = (p)[0], rstd = (p)[1]
+
+#define NNTILE__DEFINE_NORM_KERNELS(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_norm_stats_##sfx(int64_t m, int64_t n, int64_t k, const T *x, \
+                                                   C *stats, int kind, int64_t offset, \
+                                                   int64_t total, C eps) \
+    { \
+        const double nb = (double)k, na = (double)offset, nt = na + nb; \
+        for (int64_t j = 0; j < n; ++j) \
+            for (int64_t i = 0; i < m; ++i) { \
+                const T *p = x + j * m * k + i; \
+                double mean = 0, var = 0; /* of this tile's k values */ \
+                if (kind == NNTILE_NORM_RMS) { \
+                    for (int64_t l = 0; l < k; ++l) { \
+                        double v = NNTILE_LOAD(sfx, p[l * m]); \
+                        var += v * v; \
+                    } \
+                    var /= nb; \
+                } else { \
+                    for (int64_t l = 0; l < k; ++l) mean += NNTILE_LOAD(sfx, p[l * m]); \
+                    mean /= nb; \
+                    for (int64_t l = 0; l < k; ++l) { \
+                        double v = NNTILE_LOAD(sfx, p[l * m]) - mean; \
+                        var += v * v; \
+                    } \
+                    var /= nb; \
+                } \
+                C *d = stats + 2 * (j * m + i); \
+                if (offset > 0) { /* Chan: merge with the na values before */ \
+                    double ma = d[0], va = d[1]; \
+                    double delta = mean - ma; \
+                    var = (va * na + var * nb + delta * delta * na * nb / nt) / nt; \
+                    mean = ma + delta * nb / nt; \
+                } \
+                if (offset + k >= total) var = 1.0 / sqrt(var + (double)eps); \
+                d[0] = (C)mean; \
+                d[1] = (C)var; \
+            } \
+    } \
+    NNTILE_API void nntile_kernel_norm_apply_##sfx(int64_t m, int64_t n, int64_t k, const T *x, \
+                                                   const C *stats, const T *gamma, \
+                                                   const T *beta, T *y) \
+    { \
+        for (int64_t j = 0; j < n; ++j) \
+            for (int64_t l = 0; l < k; ++l) { \
+                C g = NNTILE_LOAD(sfx, gamma[l]), b = beta ? NNTILE_LOAD(sfx, beta[l]) : (C)0; \
+                for (int64_t i = 0; i < m; ++i) { \
+                    NNTILE__NORM_PAIR(stats + 2 * (j * m + i), mean, rstd); \
+                    int64_t at = (j * k + l) * m + i; \
+                    C xh = (C)((NNTILE_LOAD(sfx, x[at]) - mean) * rstd); \
+                    y[at] = NNTILE_STORE(sfx, xh * g + b); \
+                } \
+            } \
+    } \
+    NNTILE_API void nntile_kernel_norm_backward_stats_##sfx( \
+        int64_t m, int64_t n, int64_t k, int kind, const T *x, const C *stats, const T *gamma, \
+        const T *dy, int first, C scale, C *bstats) \
+    { \
+        for (int64_t j = 0; j < n; ++j) \
+            for (int64_t i = 0; i < m; ++i) { \
+                NNTILE__NORM_PAIR(stats + 2 * (j * m + i), mean, rstd); \
+                double a = 0, b = 0; \
+                for (int64_t l = 0; l < k; ++l) { \
+                    int64_t at = (j * k + l) * m + i; \
+                    double gdy = (double)NNTILE_LOAD(sfx, gamma[l]) * NNTILE_LOAD(sfx, dy[at]); \
+                    a += gdy; \
+                    b += gdy * (NNTILE_LOAD(sfx, x[at]) - mean) * rstd; \
+                } \
+                C *d = bstats + 2 * (j * m + i); \
+                a = kind == NNTILE_NORM_RMS ? 0.0 : a * (double)scale; \
+                b *= (double)scale; \
+                if (!first) { \
+                    a += d[0]; \
+                    b += d[1]; \
+                } \
+                d[0] = (C)a; \
+                d[1] = (C)b; \
+            } \
+    } \
+    NNTILE_API void nntile_kernel_norm_backward_x_##sfx( \
+        int64_t m, int64_t n, int64_t k, const T *x, const C *stats, const T *gamma, \
+        const T *dy, const C *bstats, C beta, T *dx) \
+    { \
+        for (int64_t j = 0; j < n; ++j) \
+            for (int64_t l = 0; l < k; ++l) { \
+                C g = NNTILE_LOAD(sfx, gamma[l]); \
+                for (int64_t i = 0; i < m; ++i) { \
+                    NNTILE__NORM_PAIR(stats + 2 * (j * m + i), mean, rstd); \
+                    const C *s = bstats + 2 * (j * m + i); \
+                    int64_t at = (j * k + l) * m + i; \
+                    C xh = (C)((NNTILE_LOAD(sfx, x[at]) - mean) * rstd); \
+                    C v = (C)rstd * (g * NNTILE_LOAD(sfx, dy[at]) - s[0] - xh * s[1]); \
+                    if (beta != (C)0) v += beta * NNTILE_LOAD(sfx, dx[at]); \
+                    dx[at] = NNTILE_STORE(sfx, v); \
+                } \
+            } \
+    } \
+    NNTILE_API void nntile_kernel_norm_backward_gamma_##sfx(int64_t m, int64_t n, int64_t k, \
+                                                            const T *x, const C *stats, \
+                                                            const T *dy, C beta, T *dgamma) \
+    { \
+        for (int64_t l = 0; l < k; ++l) { \
+            double acc = 0; \
+            for (int64_t j = 0; j < n; ++j) \
+                for (int64_t i = 0; i < m; ++i) { \
+                    NNTILE__NORM_PAIR(stats + 2 * (j * m + i), mean, rstd); \
+                    int64_t at = (j * k + l) * m + i; \
+                    acc += NNTILE_LOAD(sfx, dy[at]) * (NNTILE_LOAD(sfx, x[at]) - mean) * rstd; \
+                } \
+            if (beta != (C)0) acc += (double)beta * NNTILE_LOAD(sfx, dgamma[l]); \
+            dgamma[l] = NNTILE_STORE(sfx, (C)acc); \
+        } \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_NORM_KERNELS)
