@@ -69,23 +69,6 @@ static void ref_apply(const double *x, const double *st, const double *gamma,
         }
 }
 
-/* Normalized error of the first and second elements of the pairs,
- * separately (rms means are exact zeros); the larger. */
-static double compare_pairs(nntile_tensor *t, const double *ref)
-{
-    double *got = opc_read(t), num[2] = {0, 0}, den[2] = {0, 0};
-    for (int64_t i = 0; i < t->nelems; ++i) {
-        double e = got[i] - ref[i];
-        if (isnan(e)) e = INFINITY;
-        num[i % 2] += e * e;
-        den[i % 2] += ref[i] * ref[i];
-    }
-    free(got);
-    double a = den[0] > 0 ? sqrt(num[0] / den[0]) : sqrt(num[0]) * 1e30;
-    double b = sqrt(num[1]) / fmax(sqrt(den[1]), 1e-30);
-    return a > b ? a : b;
-}
-
 /* The tensors of one case: x, gamma, beta, dy, and stats computed in double
  * from the rounded x, rounded to the dtype (inputs of the later ops). */
 typedef struct norm_case {
@@ -140,7 +123,7 @@ static double run_stats(int axis, int rms, double lo, double hi, nntile_dtype dt
                                  EPS) != NNTILE_OK)
         opc_fail("norm_stats: %s", nntile_last_error());
     else if (case_unchanged(&c))
-        err = compare_pairs(c.stats, ref);
+        err = opc_compare_pairs(c.stats, ref);
     free(ref), free(junk);
     case_free(&c);
     return err;
@@ -219,49 +202,26 @@ static double run_backward_gamma(int axis, double beta, nntile_dtype dt, opc_til
     return err;
 }
 
-#define AXIS_RUNNERS(axis) \
-    static double run_ln_stats_##axis(nntile_dtype dt, opc_tiling k) \
-    { \
-        return run_stats(axis, 0, -5, 5, dt, k); \
-    } \
-    static double run_rms_stats_##axis(nntile_dtype dt, opc_tiling k) \
-    { \
-        return run_stats(axis, 1, -5, 5, dt, k); \
-    } \
-    static double run_ln_##axis(nntile_dtype dt, opc_tiling k) \
-    { \
-        return run_forward(axis, 0, -5, 5, dt, k); \
-    } \
-    static double run_rms_##axis(nntile_dtype dt, opc_tiling k) \
-    { \
-        return run_forward(axis, 1, -5, 5, dt, k); \
-    } \
-    static double run_ln_bw_##axis(nntile_dtype dt, opc_tiling k) \
-    { \
-        return run_backward_x(axis, 0, dt, k); \
-    } \
-    static double run_rms_bw_##axis(nntile_dtype dt, opc_tiling k) \
-    { \
-        return run_backward_x(axis, 1, dt, k); \
-    } \
-    static double run_gamma_##axis(nntile_dtype dt, opc_tiling k) \
-    { \
-        return run_backward_gamma(axis, -1.0, dt, k); \
-    }
+/* One runner of the case table: (dt, k) -> call. */
+#define RUNNER(name, call) \
+    static double name(nntile_dtype dt, opc_tiling k) { return call; }
+#define AXIS_RUNNERS(a) \
+    RUNNER(run_ln_stats_##a, run_stats(a, 0, -5, 5, dt, k)) \
+    RUNNER(run_rms_stats_##a, run_stats(a, 1, -5, 5, dt, k)) \
+    RUNNER(run_ln_##a, run_forward(a, 0, -5, 5, dt, k)) \
+    RUNNER(run_rms_##a, run_forward(a, 1, -5, 5, dt, k)) \
+    RUNNER(run_ln_bw_##a, run_backward_x(a, 0, dt, k)) \
+    RUNNER(run_rms_bw_##a, run_backward_x(a, 1, dt, k)) \
+    RUNNER(run_gamma_##a, run_backward_gamma(a, -1.0, dt, k))
 AXIS_RUNNERS(0)
 AXIS_RUNNERS(1)
 AXIS_RUNNERS(2)
 /* A large offset (values near 1000, spread 1): the variance must not come
  * from E[x^2] - E[x]^2, which cancels catastrophically in fp32; partial
  * means of a split axis keep their precision (fp32 statistics for 16-bit x). */
-static double run_ln_stats_offset(nntile_dtype dt, opc_tiling k)
-{
-    return run_stats(1, 0, 999, 1001, dt, k);
-}
-static double run_gamma_overwrite(nntile_dtype dt, opc_tiling k)
-{
-    return run_backward_gamma(1, 0.0, dt, k);
-}
+RUNNER(run_ln_stats_offset, run_stats(1, 0, 999, 1001, dt, k))
+/* beta 0 overwrites dgamma (NaNs there) */
+RUNNER(run_gamma_overwrite, run_backward_gamma(1, 0.0, dt, k))
 
 /* (tolerance factors: 16-bit statistics are stored rounded, then used) */
 static const opc_case cases[] = {

@@ -708,10 +708,7 @@ static nntile_status nntile__backward_norm(nntile__grad_ctx *ctx, const nntile__
 static nntile_status nntile__backward_norm_stats(nntile__grad_ctx *ctx, const nntile__op *op)
 {
     (void)ctx;
-    return nntile__error(NNTILE_ERR_UNSUPPORTED,
-                         "backward: a gradient reaches norm_stats '%s' through an op other than "
-                         "layer_norm or rms_norm; the statistics tensor is a stop-gradient "
-                         "helper that only those differentiate through", op->args[1]->name);
+    return nntile__bw_stop_gradient(op, "layer_norm or rms_norm");
 }
 
 /* Graph flops: the op's operations per x element (nntile__norm_ops). */
