@@ -38,7 +38,7 @@ static double gc_normal(void)
 
 /* loss [] = sum(y .* r) for a new input r of y's shape ("r.<y>"): every
  * element of y matters. */
-static nntile_node *gc_dot_loss(nntile_node *y)
+static inline nntile_node *gc_dot_loss(nntile_node *y)
 {
     if (!y) return NULL;
     nntile_graph *g = nntile_node_graph(y);
