@@ -7,6 +7,10 @@
 /* The (mean, rstd) pair of (i, j) (stored in the compute type C). */
 #define NNTILE__NORM_PAIR(p, mean, rstd) const double mean = (p)[0], rstd = (p)[1]
 
+/* norm_backward_gamma sums this many entries of dgamma at once (in double on
+ * the stack), reading the rows of x and dy in order. */
+#define NNTILE__NORM_BLOCK 64
+
 #define NNTILE__DEFINE_NORM_KERNELS(sfx, T, DT, C, M) \
     NNTILE_API void nntile_kernel_norm_stats_##sfx(int64_t m, int64_t n, int64_t k, const T *x, \
                                                    C *stats, int kind, int64_t offset, \
@@ -106,16 +110,21 @@
                                                             const T *x, const C *stats, \
                                                             const T *dy, C beta, T *dgamma) \
     { \
-        for (int64_t l = 0; l < k; ++l) { \
-            double acc = 0; \
+        for (int64_t l0 = 0; l0 < k; l0 += NNTILE__NORM_BLOCK) { \
+            int64_t lb = k - l0 < NNTILE__NORM_BLOCK ? k - l0 : NNTILE__NORM_BLOCK; \
+            double acc[NNTILE__NORM_BLOCK] = {0}; \
             for (int64_t j = 0; j < n; ++j) \
-                for (int64_t i = 0; i < m; ++i) { \
-                    NNTILE__NORM_PAIR(stats + 2 * (j * m + i), mean, rstd); \
-                    int64_t at = (j * k + l) * m + i; \
-                    acc += NNTILE_LOAD(sfx, dy[at]) * (NNTILE_LOAD(sfx, x[at]) - mean) * rstd; \
-                } \
-            if (beta != (C)0) acc += (double)beta * NNTILE_LOAD(sfx, dgamma[l]); \
-            dgamma[l] = NNTILE_STORE(sfx, (C)acc); \
+                for (int64_t l = 0; l < lb; ++l) \
+                    for (int64_t i = 0; i < m; ++i) { \
+                        NNTILE__NORM_PAIR(stats + 2 * (j * m + i), mean, rstd); \
+                        int64_t at = (j * k + l0 + l) * m + i; \
+                        acc[l] += NNTILE_LOAD(sfx, dy[at]) * (NNTILE_LOAD(sfx, x[at]) - mean) * \
+                                  rstd; \
+                    } \
+            for (int64_t l = 0; l < lb; ++l) { \
+                if (beta != (C)0) acc[l] += (double)beta * NNTILE_LOAD(sfx, dgamma[l0 + l]); \
+                dgamma[l0 + l] = NNTILE_STORE(sfx, (C)acc[l]); \
+            } \
         } \
     }
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_NORM_KERNELS)

@@ -411,6 +411,34 @@ static void builder_errors(void)
     nntile_graph_free(g);
 }
 
+/* norm_backward_gamma's kernel over several blocks of dgamma entries (the
+ * last one partial), guard cells around dgamma. */
+TEST(kernel_gamma_blocks)
+{
+    enum { M = 3, K = 150, NN = 4 };
+    static double x[M * K * NN], dy[M * K * NN], st[2 * M * NN], d0[K], ref[K];
+    for (int i = 0; i < M * K * NN; ++i) x[i] = harness_uniform(), dy[i] = harness_uniform();
+    for (int i = 0; i < M * NN; ++i) st[2 * i] = 0.1 * harness_uniform(), st[2 * i + 1] = 1 + 0.5 * harness_uniform();
+    for (int l = 0; l < K; ++l) {
+        d0[l] = harness_uniform();
+        ref[l] = 0.5 * d0[l];
+        for (int j = 0; j < NN; ++j)
+            for (int i = 0; i < M; ++i) {
+                int at = (j * K + l) * M + i;
+                ref[l] += dy[at] * (x[at] - st[2 * (j * M + i)]) * st[2 * (j * M + i) + 1];
+            }
+    }
+    opc_guarded g = opc_guarded_new(NNTILE_FP64, K, d0);
+    nntile_kernel_norm_backward_gamma_fp64(M, NN, K, x, st, dy, 0.5, (double *)opc_body(&g));
+    double worst = 0;
+    for (int l = 0; l < K; ++l)
+        worst = fmax(worst, fabs(((double *)opc_body(&g))[l] - ref[l]) / (1 + fabs(ref[l])));
+    int guards = opc_guards_ok(&g);
+    free(g.raw);
+    CHECK(guards, "a write outside dgamma");
+    CHECK(worst < 1e-13, "error %.3g", worst);
+}
+
 /* Tensor-level errors: a split statistics pair, a stats tiling unlike x's. */
 TEST(tensor_errors)
 {
@@ -439,6 +467,7 @@ int main(void)
         RUN_AS(tensor_errors, test_backends[b].name);
         nntile_shutdown();
     }
+    RUN(kernel_gamma_blocks);
     builder_errors();
     return rc || harness_failed_cases ? 1 : 0;
 }
