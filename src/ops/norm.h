@@ -197,6 +197,11 @@ NNTILE_API nntile_status nntile_tensor_norm_backward_gamma(const nntile_tensor *
  *   dbeta (sum_fiber). The statistics tensor is a stop-gradient helper that
  *   only layer_norm / rms_norm differentiate through, and only when it was
  *   made by norm_stats of the same x, kind and axis.
+ * Tiling: compile ties the statistics dims 1.. to x's non-axis dims and
+ * gamma, beta to x's axis dim; the statistics' leading dim (extent 2) must
+ * stay one tile: any default_tile >= 2 keeps it whole; with default_tile = 1
+ * give "<name>.stats" a tiling with tile[0] = 2, else execution fails with
+ * an error naming it.
  * The primitives (each one op):
  *   nntile_norm_stats(x, name, kind, axis, eps)                  -> stats
  *   nntile_norm_apply(x, stats, gamma, beta or NULL, name, axis)  -> y
