@@ -11,20 +11,21 @@ static const int64_t shape3[3] = {5, 6, 7};
 static const int stats_split[3] = {0, 1, 1}; /* the (mean, rstd) pair stays one tile */
 static const double EPS = 1e-5;
 
-/* m, k, n of shape3 along axis. */
-static void sizes(int axis, int64_t *m, int64_t *k, int64_t *n)
+/* m, k, n of shape (ndim dims) along axis. */
+static void sizes(int ndim, const int64_t *shape, int axis, int64_t *m, int64_t *k, int64_t *n)
 {
     *m = *n = 1;
-    *k = shape3[axis];
-    for (int d = 0; d < axis; ++d) *m *= shape3[d];
-    for (int d = axis + 1; d < 3; ++d) *n *= shape3[d];
+    *k = shape[axis];
+    for (int d = 0; d < axis; ++d) *m *= shape[d];
+    for (int d = axis + 1; d < ndim; ++d) *n *= shape[d];
 }
 
 /* Reference statistics in double: stats [2, m, n] = (mean, rstd) (mean 0 for rms). */
-static void ref_stats(const double *x, int axis, int rms, double eps, double *stats)
+static void ref_stats_shape(const double *x, int ndim, const int64_t *shape, int axis, int rms,
+                            double eps, double *stats)
 {
     int64_t m, k, n;
-    sizes(axis, &m, &k, &n);
+    sizes(ndim, shape, axis, &m, &k, &n);
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
             double mean = 0, var = 0;
@@ -42,12 +43,12 @@ static void ref_stats(const double *x, int axis, int rms, double eps, double *st
 /* Reference of every op from given statistics: y (beta may be NULL), and
  * with dy: dx = rstd (g dy - mean(g dy) - xhat mean(g dy xhat)) (no mean(g dy)
  * for rms) and dgamma = sum dy xhat. Any output may be NULL. */
-static void ref_apply(const double *x, const double *st, const double *gamma,
-                      const double *beta, const double *dy, int axis, int rms, double *y,
-                      double *dx, double *dgamma)
+static void ref_apply_all(const double *x, int ndim, const int64_t *shape, const double *st,
+                          const double *gamma, const double *beta, const double *dy, int axis,
+                          int rms, double *y, double *dx, double *dgamma)
 {
     int64_t m, k, n;
-    sizes(axis, &m, &k, &n);
+    sizes(ndim, shape, axis, &m, &k, &n);
     if (dgamma)
         for (int64_t l = 0; l < k; ++l) dgamma[l] = 0;
     for (int64_t j = 0; j < n; ++j)
@@ -67,6 +68,23 @@ static void ref_apply(const double *x, const double *st, const double *gamma,
                 dx[at] = rstd * (gamma[l] * dy[at] - a - xh * b);
             }
         }
+}
+
+/* The references on shape3, and y on any shape (rms: beta NULL). */
+static void ref_stats(const double *x, int axis, int rms, double eps, double *stats)
+{
+    ref_stats_shape(x, 3, shape3, axis, rms, eps, stats);
+}
+static void ref_apply(const double *x, const double *st, const double *gamma,
+                      const double *beta, const double *dy, int axis, int rms, double *y,
+                      double *dx, double *dgamma)
+{
+    ref_apply_all(x, 3, shape3, st, gamma, beta, dy, axis, rms, y, dx, dgamma);
+}
+static void ref_apply_shape(const double *x, int ndim, const int64_t *shape, const double *st,
+                            const double *gamma, const double *beta, int axis, double *y)
+{
+    ref_apply_all(x, ndim, shape, st, gamma, beta, NULL, axis, beta == NULL, y, NULL, NULL);
 }
 
 /* The tensors of one case: x, gamma, beta, dy, and stats computed in double
@@ -333,6 +351,53 @@ TEST(graph_forward_tilings)
             }
 }
 
+/* default_tile = 1: the statistics pair would be split; execution refuses
+ * it naming the tensor; with a tiling [2, 1] for it, every other dim in
+ * tiles of 1 (the axis too), the result is right. */
+TEST(graph_tile_one)
+{
+    nntile_graph *g = nntile_graph_new("t1");
+    int64_t xs[2] = {4, 3}, k = 4;
+    nntile_node *x = nntile_graph_input(g, "x", NNTILE_FP64, 2, xs);
+    nntile_node *gamma = nntile_graph_parameter(g, "gamma", NNTILE_FP64, 1, &k);
+    nntile_node *beta = nntile_graph_parameter(g, "beta", NNTILE_FP64, 1, &k);
+    nntile_node *y = nntile_layer_norm(x, gamma, beta, 0, 1e-5, "ln");
+    CHECK(y, "%s", nntile_graph_error(g));
+    nntile_node_mark_output(y);
+    double xv[12], gv[4] = {1, 2, 0.5, -1}, bv[4] = {0, 1, -1, 2}, got[12];
+    for (int i = 0; i < 12; ++i) xv[i] = harness_uniform() * 3;
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    cfg.default_tile = 1;
+    for (int pass = 0; pass < 2; ++pass) {
+        nntile_tiling t = {"ln.stats", {2, 1}};
+        cfg.tilings = pass ? &t : NULL;
+        cfg.ntilings = pass;
+        nntile_compiled *c = nntile_compile(g, &cfg);
+        CHECK(c, "compile: %s", nntile_last_error());
+        nntile_status st = nntile_compiled_bind(c, "x", xv, 12);
+        if (!st) st = nntile_compiled_bind(c, "gamma", gv, 4);
+        if (!st) st = nntile_compiled_bind(c, "beta", bv, 4);
+        if (!st) st = nntile_compiled_execute(c);
+        nntile_status ws = nntile_compiled_wait(c);
+        if (!st) st = ws;
+        if (!st) st = nntile_compiled_get(c, "ln", got, 12);
+        const char *e = nntile_last_error();
+        if (pass == 0)
+            CHECK(st != NNTILE_OK && strstr(e, "ln.stats") && strstr(e, "one tile"),
+                  "default_tile 1: %s", st ? e : "no error");
+        nntile_compiled_free(c);
+        if (pass == 0) continue;
+        CHECK(st == NNTILE_OK, "with a tiling for ln.stats: %s", e);
+        double stv[6], ref[12];
+        ref_stats_shape(xv, 2, xs, 0, 0, 1e-5, stv);
+        ref_apply_shape(xv, 2, xs, stv, gv, bv, 0, ref);
+        for (int i = 0; i < 12; ++i)
+            CHECK(fabs(got[i] - ref[i]) < 1e-12, "y[%d] = %.17g, want %.17g", i, got[i], ref[i]);
+    }
+    nntile_graph_free(g);
+}
+
 /* The ops the builders append, their names and flops. */
 TEST(graph_structure_and_flops)
 {
@@ -464,6 +529,7 @@ int main(void)
         test_init_backend(b);
         RUN_AS(graph_forward_tilings, test_backends[b].name);
         RUN_AS(graph_structure_and_flops, test_backends[b].name);
+        RUN_AS(graph_tile_one, test_backends[b].name);
         RUN_AS(tensor_errors, test_backends[b].name);
         nntile_shutdown();
     }
