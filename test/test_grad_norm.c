@@ -2,7 +2,8 @@
  * through nntile_graph_backward against finite differences (grad_check.h:
  * both backends; one tile and tiles of 2 and 3, so the normalized axis is
  * split unevenly too): axis 0, middle and last; x used twice and gamma shared
- * (accumulating gradients); a norm of a norm; a checkpointed segment. The
+ * (accumulating gradients); a norm of a norm; a checkpointed segment; x or
+ * gamma and beta without gradients. The
  * loss of a case is sum(y .* r) for a fixed random input r. First: the
  * backward ops appended, and the error when the statistics come from
  * another tensor. */
@@ -69,12 +70,29 @@ static nntile_node *build_checkpoint(nntile_graph *g)
     return dot_loss(z);
 }
 
+/* x an input (no gradient): only gamma and beta get one */
+static nntile_node *build_frozen_x(nntile_graph *g)
+{
+    nntile_node *x = nntile_graph_input(g, "x", NNTILE_FP64, 3, s453);
+    nntile_node *gamma = param(g, "gamma", 1, &s453[1]), *beta = param(g, "beta", 1, &s453[1]);
+    return dot_loss(nntile_layer_norm(x, gamma, beta, 1, 1e-5, "ln"));
+}
+/* gamma and beta constants: only x gets a gradient */
+static nntile_node *build_frozen_affine(nntile_graph *g)
+{
+    nntile_node *x = param(g, "x", 3, s453);
+    nntile_node *gamma = nntile_graph_constant(g, "gamma", NNTILE_FP64, 1, &s453[2]);
+    nntile_node *beta = nntile_graph_constant(g, "beta", NNTILE_FP64, 1, &s453[2]);
+    return dot_loss(nntile_layer_norm(x, gamma, beta, 2, 1e-5, "ln"));
+}
+
 static const gc_case cases[] = {
     {"layer_norm axis 0", build_ln0, NULL}, {"layer_norm axis 1", build_ln1, NULL},
     {"layer_norm axis 2", build_ln2, NULL}, {"rms_norm axis 0", build_rms0, NULL},
     {"rms_norm axis 1", build_rms1, NULL},  {"rms_norm axis 2", build_rms2, NULL},
     {"shared x and gamma", build_shared, NULL}, {"norm chain", build_chain, NULL},
-    {"checkpoint", build_checkpoint, NULL},
+    {"checkpoint", build_checkpoint, NULL}, {"x frozen", build_frozen_x, NULL},
+    {"gamma and beta frozen", build_frozen_affine, NULL},
 };
 
 /* The ops backward appends for a layer_norm, and the error when a norm's
