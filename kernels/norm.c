@@ -5,7 +5,7 @@
  * (stats, bstats) are stored in the compute type C. */
 
 /* The (mean, rstd) pair of (i, j) (stored in the compute type C). */
-#define NNTILE__NORM_PAIR(p, mean, rstd) const double mean = (p)[0], rstd = (p)[1]
+#define NNTILE__NORM_PAIR(TY, p, mean, rstd) const TY mean = (TY)(p)[0], rstd = (TY)(p)[1]
 
 /* norm_backward_gamma sums this many entries of dgamma at once (in double on
  * the stack), reading the rows of x and dy in order. */
@@ -53,13 +53,14 @@
                                                    const T *beta, T *y) \
     { \
         for (int64_t j = 0; j < n; ++j) \
-            for (int64_t l = 0; l < k; ++l) { \
-                C g = NNTILE_LOAD(sfx, gamma[l]), b = beta ? NNTILE_LOAD(sfx, beta[l]) : (C)0; \
-                for (int64_t i = 0; i < m; ++i) { \
-                    NNTILE__NORM_PAIR(stats + 2 * (j * m + i), mean, rstd); \
-                    int64_t at = (j * k + l) * m + i; \
-                    C xh = (C)((NNTILE_LOAD(sfx, x[at]) - mean) * rstd); \
-                    y[at] = NNTILE_STORE(sfx, xh * g + b); \
+            for (int64_t i = 0; i < m; ++i) { \
+                NNTILE__NORM_PAIR(C, stats + 2 * (j * m + i), mean, rstd); \
+                const T *xs = x + j * m * k + i; \
+                T *ys = y + j * m * k + i; \
+                for (int64_t l = 0; l < k; ++l) { \
+                    C b = beta ? NNTILE_LOAD(sfx, beta[l]) : (C)0; \
+                    C xh = (NNTILE_LOAD(sfx, xs[l * m]) - mean) * rstd; \
+                    ys[l * m] = NNTILE_STORE(sfx, xh * NNTILE_LOAD(sfx, gamma[l]) + b); \
                 } \
             } \
     } \
@@ -69,7 +70,7 @@
     { \
         for (int64_t j = 0; j < n; ++j) \
             for (int64_t i = 0; i < m; ++i) { \
-                NNTILE__NORM_PAIR(stats + 2 * (j * m + i), mean, rstd); \
+                NNTILE__NORM_PAIR(double, stats + 2 * (j * m + i), mean, rstd); \
                 double a = 0, b = 0; \
                 for (int64_t l = 0; l < k; ++l) { \
                     int64_t at = (j * k + l) * m + i; \
@@ -93,14 +94,15 @@
         const T *dy, const C *bstats, C beta, T *dx) \
     { \
         for (int64_t j = 0; j < n; ++j) \
-            for (int64_t l = 0; l < k; ++l) { \
-                C g = NNTILE_LOAD(sfx, gamma[l]); \
-                for (int64_t i = 0; i < m; ++i) { \
-                    NNTILE__NORM_PAIR(stats + 2 * (j * m + i), mean, rstd); \
-                    const C *s = bstats + 2 * (j * m + i); \
-                    int64_t at = (j * k + l) * m + i; \
-                    C xh = (C)((NNTILE_LOAD(sfx, x[at]) - mean) * rstd); \
-                    C v = (C)rstd * (g * NNTILE_LOAD(sfx, dy[at]) - s[0] - xh * s[1]); \
+            for (int64_t i = 0; i < m; ++i) { \
+                NNTILE__NORM_PAIR(C, stats + 2 * (j * m + i), mean, rstd); \
+                const C s0 = bstats[2 * (j * m + i)], s1 = bstats[2 * (j * m + i) + 1]; \
+                int64_t at0 = j * m * k + i; \
+                for (int64_t l = 0; l < k; ++l) { \
+                    int64_t at = at0 + l * m; \
+                    C xh = (NNTILE_LOAD(sfx, x[at]) - mean) * rstd; \
+                    C v = rstd * (NNTILE_LOAD(sfx, gamma[l]) * NNTILE_LOAD(sfx, dy[at]) - s0 - \
+                                  xh * s1); \
                     if (beta != (C)0) v += beta * NNTILE_LOAD(sfx, dx[at]); \
                     dx[at] = NNTILE_STORE(sfx, v); \
                 } \
@@ -114,13 +116,14 @@
             int64_t lb = k - l0 < NNTILE__NORM_BLOCK ? k - l0 : NNTILE__NORM_BLOCK; \
             double acc[NNTILE__NORM_BLOCK] = {0}; \
             for (int64_t j = 0; j < n; ++j) \
-                for (int64_t l = 0; l < lb; ++l) \
-                    for (int64_t i = 0; i < m; ++i) { \
-                        NNTILE__NORM_PAIR(stats + 2 * (j * m + i), mean, rstd); \
-                        int64_t at = (j * k + l0 + l) * m + i; \
-                        acc[l] += NNTILE_LOAD(sfx, dy[at]) * (NNTILE_LOAD(sfx, x[at]) - mean) * \
-                                  rstd; \
+                for (int64_t i = 0; i < m; ++i) { \
+                    NNTILE__NORM_PAIR(C, stats + 2 * (j * m + i), mean, rstd); \
+                    int64_t at0 = (j * k + l0) * m + i; \
+                    for (int64_t l = 0; l < lb; ++l) { \
+                        C xh = (NNTILE_LOAD(sfx, x[at0 + l * m]) - mean) * rstd; \
+                        acc[l] += (double)(NNTILE_LOAD(sfx, dy[at0 + l * m]) * xh); \
                     } \
+                } \
             for (int64_t l = 0; l < lb; ++l) { \
                 if (beta != (C)0) acc[l] += (double)beta * NNTILE_LOAD(sfx, dgamma[l0 + l]); \
                 dgamma[l0 + l] = NNTILE_STORE(sfx, (C)acc[l]); \
