@@ -455,6 +455,49 @@ TEST(set_lr_between_steps)
           "warmup + cosine schedule");
 }
 
+/* keep_grads = 1 with accumulate: gradients add across executions until
+ * nntile_compiled_zero_grad clears them. */
+TEST(zero_grad_with_keep_grads)
+{
+    static const int64_t s[2] = {3, 4};
+    double p0[12], r[12], gr[12];
+    randv(p0, 12, 1.0);
+    randv(r, 12, 1.0);
+    nntile_graph *g = nntile_graph_new("keep");
+    nntile_node *p = nntile_graph_parameter(g, "p1", NNTILE_FP64, 2, s);
+    nntile_node *rn = nntile_graph_input(g, "r1", NNTILE_FP64, 2, s);
+    nntile_node *loss = nntile_sum(nntile_sumprod_fiber(p, rn, "dot", 1.0, 0), "loss", 1.0);
+    nntile_backward_config bc;
+    nntile_backward_config_init(&bc);
+    bc.accumulate = 1;
+    nntile_optimizer_config oc;
+    nntile_optimizer_config_init(&oc, NNTILE_OPTIMIZER_SGD);
+    oc.lr = 0.0, oc.keep_grads = 1;
+    CHECK(nntile_graph_backward(g, loss, &bc) == NNTILE_OK &&
+              nntile_graph_optimizer(g, &oc) == NNTILE_OK,
+          "%s", nntile_last_error());
+    nntile_compiled *c = compile_tile(g, 2);
+    CHECK(c, "compile");
+    CHECK(nntile_compiled_zero_grad(c) == NNTILE_OK, "before any execution");
+    int ok = nntile_compiled_bind(c, "p1", p0, 12) == NNTILE_OK &&
+             nntile_compiled_bind(c, "r1", r, 12) == NNTILE_OK;
+    for (int k = 0; ok && k < 2; ++k)
+        ok = nntile_compiled_execute(c) == NNTILE_OK && nntile_compiled_wait(c) == NNTILE_OK;
+    ok = ok && nntile_compiled_get(c, "p1.grad", gr, 12) == NNTILE_OK;
+    for (int i = 0; ok && i < 12; ++i) ok = fabs(gr[i] - 2 * r[i]) < 1e-15;
+    CHECK(ok, "two executions add: %s", nntile_last_error());
+    ok = nntile_compiled_zero_grad(c) == NNTILE_OK && nntile_compiled_wait(c) == NNTILE_OK &&
+         nntile_compiled_get(c, "p1.grad", gr, 12) == NNTILE_OK;
+    for (int i = 0; ok && i < 12; ++i) ok = gr[i] == 0;
+    CHECK(ok, "zero_grad: %s", nntile_last_error());
+    ok = nntile_compiled_execute(c) == NNTILE_OK && nntile_compiled_wait(c) == NNTILE_OK &&
+         nntile_compiled_get(c, "p1.grad", gr, 12) == NNTILE_OK;
+    for (int i = 0; ok && i < 12; ++i) ok = fabs(gr[i] - r[i]) < 1e-15;
+    CHECK(ok, "after zero_grad one pass: %s", nntile_last_error());
+    nntile_compiled_free(c);
+    nntile_graph_free(g);
+}
+
 /* ---- errors ---- */
 
 TEST(loss_and_optimizer_errors)
@@ -717,6 +760,7 @@ int main(void)
         RUN_T(clip_grad_norm_vs_torch);
         RUN_T(set_lr_between_steps);
         RUN_T(loss_and_optimizer_errors);
+        RUN_T(zero_grad_with_keep_grads);
         RUN_T(mlp_training_vs_torch);
         RUN_T(accumulation_and_logs);
         nntile_shutdown();

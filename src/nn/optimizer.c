@@ -170,6 +170,22 @@ NNTILE_API nntile_status nntile_compiled_set_lr(nntile_compiled *c, double lr)
     return nntile_compiled_set_hyperparameter(c, "lr", lr);
 }
 
+NNTILE_API nntile_status nntile_compiled_zero_grad(nntile_compiled *c)
+{
+    if (!c)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "zero_grad: compiled graph is NULL");
+    for (int i = 0; i < c->nnodes; ++i) {
+        const nntile__cnode *n = &c->nodes[i];
+        size_t len = strlen(n->name);
+        if (!n->zero_init || !n->tensor || n->zero_pending || len < 5 ||
+            strcmp(n->name + len - 5, ".grad") != 0)
+            continue;
+        nntile_status st = nntile_tensor_clear_async(n->tensor, c->group);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+
 /* ---- lr schedules ---- */
 
 NNTILE_API double nntile_lr_schedule_at(const nntile_lr_schedule *s, int64_t step)

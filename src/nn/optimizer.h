@@ -17,7 +17,8 @@
  *   - unless keep_grads, a clear of "<p>.grad" after the step: gradient
  *     zeroing is built into the optimizer phase, so with
  *     nntile_backward_config.accumulate = 1 micro-batches add into the
- *     gradients and the optimizer phase consumes and zeroes them.
+ *     gradients and the optimizer phase consumes and zeroes them. With
+ *     keep_grads = 1 zero them yourself with nntile_compiled_zero_grad.
  * SGD always has a velocity tensor (the sgd_step op needs one; it is not
  * touched when momentum = 0).
  *
@@ -61,6 +62,11 @@ NNTILE_API nntile_status nntile_compiled_set_lr(nntile_compiled *c, double lr);
  * that hyperparameter, a value torch.optim would reject. */
 NNTILE_API nntile_status nntile_compiled_set_hyperparameter(nntile_compiled *c, const char *name,
                                                             double value);
+
+/* Clears every leaf gradient of c (persistent "<name>.grad" tensors made by
+ * nntile_graph_backward), as tasks after those already submitted; returns
+ * at once. Gradients not used yet are zeros already and are left alone. */
+NNTILE_API nntile_status nntile_compiled_zero_grad(nntile_compiled *c);
 
 /* Learning-rate schedules, evaluated on the host (then nntile_compiled_set_lr).
  * CONSTANT: lr. WARMUP_COSINE (nanoGPT's get_lr): for step < warmup_steps,
