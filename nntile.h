@@ -733,6 +733,10 @@ NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile
 /* Copies count elements (of the tensor's dtype, column-major) into an input. */
 NNTILE_API nntile_status nntile_compiled_bind(nntile_compiled *c, const char *name,
                                               const void *data, size_t count);
+/* Reads a one-element tensor of any dtype (a loss, a norm, a step counter)
+ * as a double; like nntile_compiled_get, it waits for the tasks writing it. */
+NNTILE_API nntile_status nntile_compiled_get_scalar(nntile_compiled *c, const char *name,
+                                                    double *value);
 /* Submits every tile task of every op and returns at once. */
 NNTILE_API nntile_status nntile_compiled_execute(nntile_compiled *c);
 /* Submits the tasks of the ops of the chosen phases only (a mask of
@@ -2281,6 +2285,38 @@ NNTILE_API nntile_status nntile_tensor_sgd_step(int64_t num_iter, double momentu
 NNTILE_API nntile_node *nntile_sgd_step(nntile_node *p, nntile_node *grad, nntile_node *velocity,
                                         nntile_node *step, double momentum, double lr,
                                         double weight_decay, double dampening, int nesterov);
+
+/* clip_scale (gradient clipping by a global norm, torch.nn.utils.
+ * clip_grad_norm_): norm (1 element, e.g. [] or [1]), x [shape] (RW), one
+ * float dtype:
+ *     x = x * min(1, max_norm / (norm + eps))
+ * computed on the device from the norm tensor (no host round trip); the
+ * factor is computed in double and rounded to the compute type. A NaN norm
+ * gives NaN (as torch). Buffers: norm (R), x (RW). */
+typedef struct nntile_clip_scale_args {
+    int64_t n;
+    double max_norm, eps;
+} nntile_clip_scale_args;
+#define NNTILE__DECLARE_CLIP_SCALE_KERNEL(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_clip_scale_##sfx(int64_t n, double max_norm, double eps, \
+                                                   const T *norm, T *x);
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_CLIP_SCALE_KERNEL)
+NNTILE_API nntile_status nntile_tile_clip_scale_async(double max_norm, double eps,
+                                                      const nntile_tile *norm, nntile_tile *x,
+                                                      const nntile_exec_hints *hints,
+                                                      nntile_task **task);
+NNTILE_API nntile_status nntile_tile_clip_scale(double max_norm, double eps,
+                                                const nntile_tile *norm, nntile_tile *x);
+/* Tensor: norm in one tile; one task per tile of x. */
+NNTILE_API nntile_status nntile_tensor_clip_scale_async(double max_norm, double eps,
+                                                        const nntile_tensor *norm,
+                                                        nntile_tensor *x,
+                                                        nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_clip_scale(double max_norm, double eps,
+                                                  const nntile_tensor *norm, nntile_tensor *x);
+/* Graph: scales x in place (phase: the graph's current one); returns x. */
+NNTILE_API nntile_node *nntile_clip_scale(double max_norm, double eps, nntile_node *norm,
+                                          nntile_node *x);
 /************** end file src/ops/optim.h **************/
 /************** begin file src/ops/reduction.h **************/
 #line 1 "src/ops/reduction.h"
@@ -2950,6 +2986,9 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
     X(ADAMW_STEP, "adamw_step", nntile__tie_optim, nntile__execute_optim, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_optim, \
       NNTILE__OP_ATTRS(optim, 5)) \
+    X(CLIP_SCALE, "clip_scale", nntile__tie_clip_scale, nntile__execute_clip_scale, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clip_scale, \
+      NNTILE__OP_ATTRS(clip_scale, 2)) \
     /* conv2d */ \
     X(CONV2D_INPLACE, "conv2d_inplace", nntile__tie_conv2d, nntile__execute_conv2d, \
       nntile__graph_flops_conv2d, nntile__backward_conv2d, nntile__rebuild_conv2d, \
@@ -2982,6 +3021,143 @@ NNTILE_API const char *nntile_op_name(nntile_op_type type);
 /* The op that created the tensor; NNTILE_OP_COUNT for an input. */
 NNTILE_API nntile_op_type nntile_node_producer(const nntile_node *t);
 /************** end file src/op_list.h **************/
+/************** begin file src/nn/loss.h **************/
+#line 1 "src/nn/loss.h"
+/* nn/loss.h: losses as graph builders, with torch semantics; each returns a
+ * new one-element tensor `name` of shape [1] (the scalar loss for
+ * nntile_graph_backward) or NULL with a sticky error on the graph.
+ *
+ *   nntile_cross_entropy: logits [V, S...] (float), labels [S...] (int64)
+ *     -> [1] = torch.nn.functional.cross_entropy(logits, labels, reduction,
+ *     ignore_index) for column-major logits (class dim first, i.e. torch's
+ *     logits.permute(...) with classes on dim 1). Per position i with
+ *     labels[i] != ignore_index: lse(logits[:, i]) - logits[labels[i], i]
+ *     (stable: logsumexp through max + log(sum exp(x - max))); SUM adds them,
+ *     MEAN divides the sum by the number of non-ignored labels (counted on
+ *     the device, no host round trip; all ignored gives 0/0 = NaN as torch).
+ *     Gradient: (softmax(logits) - onehot(labels)) * dloss (/ count),
+ *     zero in ignored columns. Any tiling of logits, the class dim included.
+ *     Labels outside [0, V) that are not ignore_index count as ignored.
+ *     Built from existing ops (scratch tensors "<name>.onehot", ".valid",
+ *     ".maxsumexp", ".lse", ".picked", ".per_position", ".ones" and for MEAN
+ *     ".sum", ".count"); costs one extra [V, S...] buffer (the one-hot mask).
+ *   nntile_mse_loss: x, target [shape] (one float dtype) -> [1] =
+ *     torch.nn.functional.mse_loss(x, target, reduction): sum (x - target)^2,
+ *     divided by the number of elements for NNTILE_LOSS_MEAN. Differentiable in x and
+ *     target. Scratch tensors "<name>.diff", ".sq", ".ones". */
+/* The brief's names NNTILE_REDUCTION_MEAN/_SUM: NNTILE_REDUCTION_SUM is taken
+ * by the reduction ops (src/ops/reduction.h, nntile_reduction_kind, value 0),
+ * so the loss reductions are NNTILE_LOSS_MEAN and NNTILE_LOSS_SUM, numbered
+ * from 1: passing NNTILE_REDUCTION_SUM (0) by mistake is an error, never a
+ * silent MEAN. NNTILE_REDUCTION_MEAN is kept as another name of MEAN. */
+typedef enum nntile_reduction {
+    NNTILE_LOSS_MEAN = 1,
+    NNTILE_LOSS_SUM = 2,
+    NNTILE_REDUCTION_MEAN = NNTILE_LOSS_MEAN
+} nntile_reduction;
+
+NNTILE_API nntile_node *nntile_cross_entropy(nntile_node *logits, nntile_node *labels,
+                                             nntile_reduction reduction, int64_t ignore_index,
+                                             const char *name);
+NNTILE_API nntile_node *nntile_mse_loss(nntile_node *x, nntile_node *target,
+                                        nntile_reduction reduction, const char *name);
+/************** end file src/nn/loss.h **************/
+/************** begin file src/nn/optimizer.h **************/
+#line 1 "src/nn/optimizer.h"
+/* nn/optimizer.h: optimizers as graph ops with persistent state, gradient
+ * clipping, hyperparameters changed between executions, lr schedules.
+ *
+ * nntile_graph_optimizer(g, cfg) appends, in phase NNTILE_PHASE_OPTIMIZER and
+ * after nntile_graph_backward, for every parameter p (role PARAMETER) that has
+ * a gradient "<p>.grad":
+ *   - with max_grad_norm > 0, first (once for all parameters) the global norm
+ *     "grad_norm" (a [] output tensor: sqrt of the sum of the squared norms of
+ *     every gradient) and then every gradient scaled by
+ *     min(1, max_grad_norm / (grad_norm + 1e-6)) (op clip_scale), exactly
+ *     torch.nn.utils.clip_grad_norm_, computed on the device;
+ *   - its step (sgd_step / adam_step / adamw_step, src/ops/optim.h, torch.optim
+ *     semantics) with persistent state tensors of p's shape and dtype,
+ *     "<p>.velocity" (SGD), "<p>.m" and "<p>.v" (Adam/AdamW; "<p>.v" holds
+ *     sqrt of torch's exp_avg_sq, see optim.h) and an int64 [1] counter
+ *     "<p>.step" (steps done), all starting as zeros and saved in checkpoints;
+ *   - unless keep_grads, a clear of "<p>.grad" after the step: gradient
+ *     zeroing is built into the optimizer phase, so with
+ *     nntile_backward_config.accumulate = 1 micro-batches add into the
+ *     gradients and the optimizer phase consumes and zeroes them. With
+ *     keep_grads = 1 zero them yourself with nntile_compiled_zero_grad.
+ * SGD always has a velocity tensor (the sgd_step op needs one; it is not
+ * touched when momentum = 0).
+ *
+ * Hyperparameters live in the compiled ops' attributes, read when an
+ * execution submits its tasks: nntile_compiled_set_lr and
+ * nntile_compiled_set_hyperparameter change them between executions without
+ * recompiling (not while nntile_compiled_execute* runs on another thread; a
+ * compiled graph shared through nntile_compile_cache is shared with its
+ * hyperparameters). */
+typedef enum nntile_optimizer_kind {
+    NNTILE_OPTIMIZER_SGD = 0,
+    NNTILE_OPTIMIZER_ADAM = 1,
+    NNTILE_OPTIMIZER_ADAMW = 2
+} nntile_optimizer_kind;
+
+typedef struct nntile_optimizer_config {
+    nntile_optimizer_kind kind;
+    double lr;
+    double momentum, dampening; /* SGD */
+    int nesterov;               /* SGD: needs momentum > 0 and dampening 0 */
+    double weight_decay;        /* SGD/Adam: L2 added to the gradient; AdamW: decoupled */
+    double beta1, beta2, eps;   /* Adam/AdamW */
+    double max_grad_norm;       /* > 0: clip by global norm; 0: no clipping */
+    int keep_grads;             /* 1: do not clear the gradients after the step */
+} nntile_optimizer_config;
+
+/* torch defaults of the kind: SGD lr 1e-3 (torch has no default lr),
+ * momentum 0, dampening 0, nesterov 0, weight_decay 0; Adam lr 1e-3, betas
+ * (0.9, 0.999), eps 1e-8, weight_decay 0; AdamW the same with weight_decay
+ * 1e-2. No clipping; gradients cleared after the step. */
+NNTILE_API void nntile_optimizer_config_init(nntile_optimizer_config *cfg,
+                                             nntile_optimizer_kind kind);
+NNTILE_API nntile_status nntile_graph_optimizer(nntile_graph *g,
+                                                const nntile_optimizer_config *cfg);
+
+/* Sets the learning rate of every optimizer step op of c. */
+NNTILE_API nntile_status nntile_compiled_set_lr(nntile_compiled *c, double lr);
+/* Sets one hyperparameter of every op of c that has it: "lr", "weight_decay",
+ * "momentum", "dampening" (sgd_step), "beta1", "beta2", "eps" (adam_step,
+ * adamw_step), "max_grad_norm" (clip_scale). Errors: unknown name, no op with
+ * that hyperparameter, a value torch.optim would reject. */
+NNTILE_API nntile_status nntile_compiled_set_hyperparameter(nntile_compiled *c, const char *name,
+                                                            double value);
+
+/* Clears every leaf gradient of c (persistent "<name>.grad" tensors made by
+ * nntile_graph_backward), as tasks after those already submitted; returns
+ * at once. Gradients not used yet are zeros already and are left alone. */
+NNTILE_API nntile_status nntile_compiled_zero_grad(nntile_compiled *c);
+
+/* Learning-rate schedules, evaluated on the host (then nntile_compiled_set_lr).
+ * CONSTANT: lr. WARMUP_COSINE (nanoGPT's get_lr): for step < warmup_steps,
+ * lr * (step + 1) / (warmup_steps + 1); for step > decay_steps, min_lr;
+ * between, min_lr + 0.5 * (1 + cos(pi * r)) * (lr - min_lr) with
+ * r = (step - warmup_steps) / (decay_steps - warmup_steps). step counts from 0. */
+typedef enum nntile_lr_kind { NNTILE_LR_CONSTANT = 0, NNTILE_LR_WARMUP_COSINE = 1 } nntile_lr_kind;
+typedef struct nntile_lr_schedule {
+    nntile_lr_kind kind;
+    double lr, min_lr;
+    int64_t warmup_steps, decay_steps;
+} nntile_lr_schedule;
+NNTILE_API double nntile_lr_schedule_at(const nntile_lr_schedule *s, int64_t step);
+/************** end file src/nn/optimizer.h **************/
+/************** begin file src/nn/plot.h **************/
+#line 1 "src/nn/plot.h"
+/* nn/plot.h: a loss curve as a small self-contained SVG line chart (axes,
+ * "nice" 1-2-5 ticks with labels, axis titles, the title), for a browser.
+ * steps may be NULL (0, 1, ..., n - 1); points with a non-finite loss are
+ * left out; n = 0 draws empty axes. Writes path (replaced); returns
+ * NNTILE_ERR_RUNTIME (with the path and reason) when the file cannot be
+ * written. */
+NNTILE_API nntile_status nntile_plot_loss_svg(const char *path, int64_t n, const int64_t *steps,
+                                              const double *losses, const char *title);
+/************** end file src/nn/plot.h **************/
 /************** begin file src/nn/safetensors.h **************/
 #line 1 "src/nn/safetensors.h"
 /* nn/safetensors.h: the safetensors file format (huggingface/safetensors),
@@ -3086,6 +3262,56 @@ enum {
 NNTILE_API nntile_status nntile_checkpoint_load_ex(nntile_compiled *c, const char *path,
                                                    unsigned flags);
 /************** end file src/nn/safetensors.h **************/
+/************** begin file src/nn/trainer.h **************/
+#line 1 "src/nn/trainer.h"
+/* nn/trainer.h: a training loop over a compiled graph that has forward,
+ * backward (nntile_graph_backward) and optimizer (nntile_graph_optimizer)
+ * phases.
+ *
+ * Each step: for every micro-batch m, bind(c, step, m, user) binds its
+ * inputs, the forward and backward phases run, and the loss is read (after
+ * its tasks; the step's loss is the mean of the micro-batch losses); then,
+ * with a schedule, lr = nntile_lr_schedule_at(schedule, step) is set, the
+ * optimizer phase runs once and is waited for. For micro_batches > 1 build
+ * the backward with accumulate = 1 and, for a MEAN loss, loss_scale =
+ * 1 / micro_batches (equal micro-batches then give the full batch's
+ * gradient); the optimizer phase clears the gradients (nn/optimizer.h).
+ *
+ * Progress, one line per step: "step 12/300  loss 2.3145  lr 3.0e-04
+ * 1234 tok/s  ETA 0:42", redrawn in place with '\r' when the progress
+ * stream is stdout or stderr and a terminal, else printed as plain lines
+ * every progress_every steps (and the last step). Loss log: loss_csv gets
+ * "step,loss" and one row per step (written as it goes, flushed each step);
+ * loss_svg gets the curve (nntile_plot_loss_svg) at the end and on error.
+ * Returns the first error (a failed bind, execution, get or file); never
+ * exits. */
+typedef nntile_status (*nntile_trainer_bind_fn)(nntile_compiled *c, int64_t step,
+                                                int micro_batch, void *user);
+typedef struct nntile_trainer_config {
+    nntile_compiled *compiled;
+    int64_t steps;            /* steps to run */
+    int64_t first_step;       /* number of the first step (to resume), 0 by default */
+    int micro_batches;        /* forward + backward passes per step; 0 means 1 */
+    nntile_trainer_bind_fn bind;
+    void *user;
+    const char *loss;         /* the loss tensor (marked output) */
+    int64_t tokens_per_micro_batch; /* for tok/s; 0 hides it */
+    const nntile_lr_schedule *schedule; /* NULL: the compiled lr */
+    const char *loss_csv;     /* NULL: none */
+    const char *loss_svg;     /* NULL: none */
+    const char *title;        /* of the SVG; NULL: "training loss" */
+    FILE *progress;           /* NULL: stderr */
+    int progress_every;       /* plain-line mode: every k steps; 0 means 1 */
+    int quiet;                /* 1: no progress line */
+    double *losses;           /* NULL or steps entries: the loss of each step */
+} nntile_trainer_config;
+NNTILE_API void nntile_trainer_config_init(nntile_trainer_config *cfg);
+NNTILE_API nntile_status nntile_train(const nntile_trainer_config *cfg);
+/* One progress line (no newline) into buf: "step 12/300  loss 2.3145  lr
+ * 3.0e-04  1234 tok/s  ETA 0:42"; lr < 0 or tok_per_s < 0 leave those out. */
+NNTILE_API void nntile_progress_format(char *buf, size_t size, int64_t step, int64_t steps,
+                                       double loss, double lr, double tok_per_s, double eta_s);
+/************** end file src/nn/trainer.h **************/
 
 #ifdef __cplusplus
 }
@@ -6748,6 +6974,17 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SGD_STEP_KERNEL)
     NNTILE__DEFINE_ADAM_KERNEL(adam_step, 0, sfx, T, DT, C, M) \
     NNTILE__DEFINE_ADAM_KERNEL(adamw_step, 1, sfx, T, DT, C, M)
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_ADAM_KERNELS)
+
+/* clip_scale: x *= min(1, max_norm / (norm + eps)); NaN stays NaN. */
+#define NNTILE__DEFINE_CLIP_SCALE_KERNEL(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_clip_scale_##sfx(int64_t n, double max_norm, double eps, \
+                                                   const T *norm, T *x) \
+    { \
+        double f = max_norm / ((double)NNTILE_LOAD(sfx, norm[0]) + eps); \
+        const C c = (C)(f > 1 ? 1 : f); \
+        for (int64_t i = 0; i < n; ++i) x[i] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, x[i]) * c); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_CLIP_SCALE_KERNEL)
 /************** end file kernels/optim.c **************/
 /************** begin file kernels/reduction.c **************/
 #line 1 "kernels/reduction.c"
@@ -12954,6 +13191,152 @@ static nntile_status nntile__rebuild_optim(nntile__replay *r, const nntile__op *
     nntile_node *out = nntile__optim_build(at->kind, (nntile_op_type)op->type, a, at->args);
     return nntile__replay_done(r, op, made, out);
 }
+
+/* ---- clip_scale (optim.h): all levels ---- */
+
+static double nntile__flops_clip_scale(const void *args)
+{
+    return (double)((const nntile_clip_scale_args *)args)->n;
+}
+
+#define NNTILE__CPU_CLIP_SCALE(sfx, T, DT, C, M) \
+    static void nntile__cpu_clip_scale_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args; \
+        nntile_kernel_clip_scale_##sfx(a->n, a->max_norm, a->eps, (const T *)buf[0], \
+                                       (T *)buf[1]); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__CPU_CLIP_SCALE)
+NNTILE__DEFINE_CODELETS(clip_scale, nntile_clip_scale_args, NULL, nntile__flops_clip_scale)
+
+/* Checks the operands (names for messages): one float dtype, a one-element
+ * norm, max_norm > 0 and eps >= 0. */
+static nntile_status nntile__clip_scale_check(const char *name, const char *norm_name,
+                                              nntile_dtype norm_dtype, int64_t norm_nelems,
+                                              nntile_dtype x_dtype, double max_norm, double eps)
+{
+    nntile_status st;
+    if ((st = nntile__check_float_dtype("clip_scale", name, x_dtype)) ||
+        (st = nntile__check_same_dtype("clip_scale", name, norm_name, norm_dtype, name,
+                                       x_dtype)))
+        return st;
+    if (norm_nelems != 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "clip_scale '%s': norm '%s' has %lld "
+                             "elements, must have 1", name, norm_name, (long long)norm_nelems);
+    if (!(max_norm > 0) || !(eps >= 0))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "clip_scale '%s': max_norm=%g must be "
+                             "> 0 and eps=%g >= 0", name, max_norm, eps);
+    return NNTILE_OK;
+}
+
+static nntile_status nntile__tile_clip_scale_submit(double max_norm, double eps,
+                                                    const nntile_tile *norm, nntile_tile *x,
+                                                    const nntile_exec_hints *hints,
+                                                    nntile_task_group *group, nntile_task **task)
+{
+    if (!norm || !x || !norm->data || !x->data)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile clip_scale: norm and x must be "
+                             "initialised tiles");
+    nntile_status st = nntile__clip_scale_check("tile", "norm", norm->dtype, norm->nelems,
+                                                x->dtype, max_norm, eps);
+    if (st != NNTILE_OK) return st;
+    nntile_clip_scale_args args = {x->nelems, max_norm, eps};
+    const nntile_tile *t[2] = {norm, x};
+    const nntile_access modes[2] = {NNTILE_R, NNTILE_RW};
+    return nntile__tile_submit(nntile__codelets_clip_scale, "clip_scale", x->dtype, 2, t, modes,
+                               &args, hints, group, task);
+}
+
+NNTILE_API nntile_status nntile_tile_clip_scale_async(double max_norm, double eps,
+                                                      const nntile_tile *norm, nntile_tile *x,
+                                                      const nntile_exec_hints *hints,
+                                                      nntile_task **task)
+{
+    return nntile__tile_clip_scale_submit(max_norm, eps, norm, x, hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_clip_scale(double max_norm, double eps,
+                                                const nntile_tile *norm, nntile_tile *x)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_clip_scale_async(max_norm, eps, norm, x, NULL, &task_));
+}
+
+NNTILE_API nntile_status nntile_tensor_clip_scale_async(double max_norm, double eps,
+                                                        const nntile_tensor *norm,
+                                                        nntile_tensor *x,
+                                                        nntile_task_group *group)
+{
+    if (!norm || !x)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor clip_scale: norm and x "
+                             "needed");
+    nntile_status st = nntile__clip_scale_check(x->name, norm->name, norm->dtype,
+                                                norm->ntiles == 1 ? norm->tiles[0].nelems : 0,
+                                                x->dtype, max_norm, eps);
+    for (int64_t i = 0; st == NNTILE_OK && i < x->ntiles; ++i) {
+        nntile_exec_hints hints = nntile__owner_hints(x, i);
+        st = nntile__tile_clip_scale_submit(max_norm, eps, &norm->tiles[0], &x->tiles[i], &hints,
+                                            group, NULL);
+    }
+    return st;
+}
+
+NNTILE_API nntile_status nntile_tensor_clip_scale(double max_norm, double eps,
+                                                  const nntile_tensor *norm, nntile_tensor *x)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_clip_scale_async(max_norm, eps, norm, x, group_));
+}
+
+typedef struct nntile__clip_scale_attrs {
+    double max_norm, eps;
+} nntile__clip_scale_attrs;
+
+NNTILE_API nntile_node *nntile_clip_scale(double max_norm, double eps, nntile_node *norm,
+                                          nntile_node *x)
+{
+    nntile_node *a[2] = {norm, x};
+    nntile_graph *g = nntile__builder_graph("clip_scale", x ? x->name : "", 2, a);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims("clip_scale", x->name, norm, 0,
+                                                         norm->ndim));
+    NNTILE__BUILDER_CHECK(g, nntile__clip_scale_check(x->name, norm->name, norm->dtype,
+                                                      nntile_node_nelems(norm), x->dtype,
+                                                      max_norm, eps));
+    if (norm == x)
+        NNTILE__BUILDER_CHECK(g, nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "clip_scale '%s': "
+                                               "norm and x are the same tensor", x->name));
+    nntile__clip_scale_attrs attrs = {max_norm, eps};
+    static const nntile_access modes[2] = {NNTILE_R, NNTILE_RW};
+    return nntile__op_append(g, NNTILE_OP_CLIP_SCALE, 2, a, modes, &attrs, sizeof attrs) ? x
+                                                                                         : NULL;
+}
+
+#define NNTILE__CLIP_SCALE_ATTRS(X, S, M) \
+    X(S, M, max_norm, max_norm, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, eps, eps, F64, 1, NNTILE__ATTR_ANY)
+NNTILE__ATTR_DESC(clip_scale, nntile__clip_scale_attrs, NNTILE__CLIP_SCALE_ATTRS)
+#undef NNTILE__CLIP_SCALE_ATTRS
+
+/* norm and x share no dim. */
+static void nntile__tie_clip_scale(nntile__dimsets *s, const nntile__cop *op,
+                                   const nntile__cnode *nodes)
+{
+    (void)s, (void)op, (void)nodes;
+}
+
+static nntile_status nntile__execute_clip_scale(nntile_compiled *c, const nntile__cop *op)
+{
+    const nntile__clip_scale_attrs *a = NNTILE__ATTRS(op, nntile__clip_scale_attrs);
+    return nntile_tensor_clip_scale_async(a->max_norm, a->eps, NNTILE__ARG(c, op, 0),
+                                          NNTILE__ARG(c, op, 1), c->group);
+}
+
+static nntile_status nntile__rebuild_clip_scale(nntile__replay *r, const nntile__op *op)
+{
+    const nntile__clip_scale_attrs *at = NNTILE__ATTRS(op, nntile__clip_scale_attrs);
+    nntile_node *a[NNTILE__OP_MAX_ARGS];
+    int made = nntile__replay_args(r, op, a);
+    return nntile__replay_done(r, op, made, nntile_clip_scale(at->max_norm, at->eps, a[0], a[1]));
+}
 /************** end file src/ops/optim.c **************/
 /************** begin file src/ops/reduction.c **************/
 #line 1 "src/ops/reduction.c"
@@ -17236,6 +17619,33 @@ NNTILE_API const char *nntile_compiled_name(const nntile_compiled *c)
 {
     return c ? c->graph_name : NULL;
 }
+
+/* The value of a one-element tensor of any dtype, as a double (a loss, a
+ * norm, a step counter), after its tasks. */
+NNTILE_API nntile_status nntile_compiled_get_scalar(nntile_compiled *c, const char *name,
+                                                    double *value)
+{
+    nntile__cnode *n = NULL;
+    nntile_status st = nntile__compiled_node(c, "get_scalar", name, &n);
+    if (st != NNTILE_OK) return st;
+    if (!value)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "get_scalar '%s': value is NULL", name);
+    union { double f64; float f32; nntile_fp16 f16; nntile_bf16 b16; int64_t i64; int32_t i32;
+            unsigned char b; } v;
+    memset(&v, 0, sizeof v);
+    st = nntile_compiled_get(c, name, &v, 1);
+    if (st != NNTILE_OK) return st;
+    switch (n->dtype) {
+    case NNTILE_FP64: *value = v.f64; break;
+    case NNTILE_FP16: *value = nntile_fp16_to_float(v.f16); break;
+    case NNTILE_BF16: *value = nntile_bf16_to_float(v.b16); break;
+    case NNTILE_INT64: *value = (double)v.i64; break;
+    case NNTILE_INT32: *value = v.i32; break;
+    case NNTILE_BOOL: *value = v.b; break;
+    default: *value = v.f32; break; /* fp32 and its fast kinds */
+    }
+    return NNTILE_OK;
+}
 /************** end file src/compiled.c **************/
 /************** begin file src/compile_async.c **************/
 #line 1 "src/compile_async.c"
@@ -17746,6 +18156,423 @@ NNTILE_API void nntile_compile_cache_free(nntile_compile_cache *cache)
     NNTILE_FREE(cache);
 }
 /************** end file src/compile_async.c **************/
+/************** begin file src/nn/loss.c **************/
+#line 1 "src/nn/loss.c"
+/* nn/loss.c: cross-entropy and MSE losses (nn/loss.h), composed of existing
+ * differentiable ops so that nntile_graph_backward needs no new rule. */
+
+/* "<name><suffix>" into buf (names of a loss's scratch tensors). */
+static const char *nntile__loss_name(char *buf, size_t size, const char *name, const char *sfx)
+{
+    snprintf(buf, size, "%s%s", name, sfx);
+    return buf;
+}
+
+/* A new scratch tensor "<name><sfx>" (no producer, written first by fill or
+ * clear, so it is never bound by the user). */
+static nntile_node *nntile__loss_scratch(nntile_graph *g, const char *name, const char *sfx,
+                                         nntile_dtype dtype, int ndim, const int64_t *shape)
+{
+    char buf[512];
+    return nntile_graph_tensor_ex(g, nntile__loss_name(buf, sizeof buf, name, sfx), dtype, ndim,
+                                  shape, 0);
+}
+
+/* ones [1, shape...] contracted with src [shape...] (every dim): alpha *
+ * sum(src) as a new [1] tensor `out` (gemm keeps the result 1-D and
+ * differentiable). */
+static nntile_node *nntile__loss_total(nntile_node *src, double alpha, const char *name,
+                                       const char *ones_sfx, const char *out)
+{
+    nntile_graph *g = nntile_node_graph(src);
+    int n = nntile_node_ndim(src);
+    int64_t shape[NNTILE_MAX_NDIM];
+    shape[0] = 1;
+    for (int d = 0; d < n; ++d) shape[d + 1] = nntile_node_shape(src)[d];
+    nntile_node *ones = nntile__loss_scratch(g, name, ones_sfx, nntile_node_dtype(src), n + 1,
+                                             shape);
+    return nntile_gemm(nntile_fill(1.0, ones), src, out, alpha, 0, 0, n, 0);
+}
+
+static nntile_status nntile__loss_check_reduction(const char *op, const char *name,
+                                                  nntile_reduction r)
+{
+    if (r == NNTILE_LOSS_MEAN || r == NNTILE_LOSS_SUM) return NNTILE_OK;
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': reduction %d is neither "
+                         "NNTILE_LOSS_MEAN (1) nor NNTILE_LOSS_SUM (2)", op, name, (int)r);
+}
+
+/* logits [V, S...], labels [S...] -> [1] */
+NNTILE_API nntile_node *nntile_cross_entropy(nntile_node *logits, nntile_node *labels,
+                                             nntile_reduction reduction, int64_t ignore_index,
+                                             const char *name)
+{
+    const char *op = "cross_entropy";
+    nntile_node *in[2] = {logits, labels};
+    nntile_graph *g = nntile__builder_graph(op, name, 2, in);
+    if (!g) return NULL;
+    const char *nm = name && *name ? name : "cross_entropy";
+    NNTILE__BUILDER_CHECK(g, nntile_loss_check(op, nm, labels->name, labels->dtype,
+                                               labels->ndim, labels->shape, logits->name,
+                                               logits->dtype, logits->ndim, logits->shape));
+    NNTILE__BUILDER_CHECK(g, nntile__loss_check_reduction(op, nm, reduction));
+    if (logits->ndim < 2 || logits->ndim >= NNTILE_MAX_NDIM)
+        NNTILE__BUILDER_CHECK(g, nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                               "%s '%s': logits '%s' has %d dims, needs 2 to %d "
+                                               "([V, S...])", op, nm, logits->name,
+                                               logits->ndim, NNTILE_MAX_NDIM - 1));
+    char buf[512];
+#define NNTILE__CE_NAME(sfx) nntile__loss_name(buf, sizeof buf, nm, sfx)
+    /* onehot [V, S...]: 1 at (labels[i], i), whole columns 0 where ignored */
+    nntile_node *onehot = nntile__loss_scratch(g, nm, ".onehot", logits->dtype, logits->ndim,
+                                               logits->shape);
+    onehot = nntile_subtract_indexed_outputs(-1.0, labels, nntile_clear(onehot), ignore_index);
+    nntile_node *valid = nntile_sum_slice(onehot, NNTILE__CE_NAME(".valid"), 1.0, 0); /* [S...] */
+    nntile_node *mse = nntile_maxsumexp(logits, NNTILE__CE_NAME(".maxsumexp"), 0);
+    nntile_node *lse = nntile_logsumexp(mse, NNTILE__CE_NAME(".lse"));              /* [S...] */
+    nntile_node *picked = nntile_sumprod_slice(logits, onehot, NNTILE__CE_NAME(".picked"), 1.0,
+                                               0);                      /* logits[labels[i], i] */
+    nntile_node *lv = nntile_multiply(1.0, lse, valid, NNTILE__CE_NAME(".lse_valid"));
+    nntile_node *per = nntile_add(1.0, lv, -1.0, picked, NNTILE__CE_NAME(".per_position"));
+    if (!per) return NULL;
+    if (reduction == NNTILE_LOSS_SUM) return nntile__loss_total(per, 1.0, nm, ".ones", nm);
+    nntile_node *sum = nntile__loss_total(per, 1.0, nm, ".ones", NNTILE__CE_NAME(".sum"));
+    nntile_node *count = sum ? nntile__loss_total(valid, 1.0, nm, ".ones_count",
+                                                  NNTILE__CE_NAME(".count"))
+                             : NULL;
+    return nntile_multiply(1.0, sum, nntile_pow(1.0, -1.0, count), nm); /* sum / count */
+#undef NNTILE__CE_NAME
+}
+
+/* x, target [shape] -> [1] */
+NNTILE_API nntile_node *nntile_mse_loss(nntile_node *x, nntile_node *target,
+                                        nntile_reduction reduction, const char *name)
+{
+    const char *op = "mse_loss";
+    nntile_node *in[2] = {x, target};
+    nntile_graph *g = nntile__builder_graph(op, name, 2, in);
+    if (!g) return NULL;
+    const char *nm = name && *name ? name : "mse_loss";
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(op, x->name, x->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__check_same_node_layout(op, 2, in));
+    NNTILE__BUILDER_CHECK(g, nntile__loss_check_reduction(op, nm, reduction));
+    NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims(op, nm, x, 0, x->ndim));
+    if (x->ndim >= NNTILE_MAX_NDIM)
+        NNTILE__BUILDER_CHECK(g, nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': x '%s' "
+                                               "has %d dims, at most %d allowed", op, nm,
+                                               x->name, x->ndim, NNTILE_MAX_NDIM - 1));
+    char b1[512], b2[512];
+    nntile_node *d = nntile_add(1.0, x, -1.0, target, nntile__loss_name(b1, sizeof b1, nm,
+                                                                        ".diff"));
+    nntile_node *sq = nntile_multiply(1.0, d, d, nntile__loss_name(b2, sizeof b2, nm, ".sq"));
+    double n = (double)nntile_node_nelems(x);
+    return sq ? nntile__loss_total(sq, reduction == NNTILE_LOSS_MEAN ? 1.0 / n : 1.0, nm,
+                                   ".ones", nm)
+              : NULL;
+}
+/************** end file src/nn/loss.c **************/
+/************** begin file src/nn/optimizer.c **************/
+#line 1 "src/nn/optimizer.c"
+/* nn/optimizer.c: nntile_graph_optimizer, hyperparameters of a compiled
+ * graph, lr schedules (nn/optimizer.h). */
+
+NNTILE_API void nntile_optimizer_config_init(nntile_optimizer_config *cfg,
+                                             nntile_optimizer_kind kind)
+{
+    if (!cfg) return;
+    memset(cfg, 0, sizeof *cfg);
+    cfg->kind = kind;
+    cfg->lr = 1e-3;
+    cfg->beta1 = 0.9;
+    cfg->beta2 = 0.999;
+    cfg->eps = 1e-8;
+    cfg->weight_decay = kind == NNTILE_OPTIMIZER_ADAMW ? 1e-2 : 0.0;
+}
+
+/* A persistent state tensor "<p><sfx>" of p's shape (or int64 [1]). */
+static nntile_node *nntile__optim_state(nntile_graph *g, nntile_node *p, const char *sfx,
+                                        int counter)
+{
+    char name[512];
+    const char *pn = nntile_node_name(p);
+    snprintf(name, sizeof name, "%s%s", pn ? pn : "", sfx);
+    static const int64_t one[1] = {1};
+    return counter ? nntile_graph_tensor_ex(g, name, NNTILE_INT64, 1, one, NNTILE_PERSISTENT)
+                   : nntile_graph_tensor_ex(g, name, nntile_node_dtype(p), nntile_node_ndim(p),
+                                            nntile_node_shape(p), NNTILE_PERSISTENT);
+}
+
+/* The step of one parameter with its state tensors. */
+static nntile_node *nntile__optim_step(nntile_graph *g, const nntile_optimizer_config *cfg,
+                                       nntile_node *p)
+{
+    nntile_node *grad = nntile_node_grad(p), *step = nntile__optim_state(g, p, ".step", 1);
+    if (cfg->kind == NNTILE_OPTIMIZER_SGD)
+        return nntile_sgd_step(p, grad, nntile__optim_state(g, p, ".velocity", 0), step,
+                               cfg->momentum, cfg->lr, cfg->weight_decay, cfg->dampening,
+                               cfg->nesterov);
+    nntile_node *(*fn)(nntile_node *, nntile_node *, nntile_node *, nntile_node *, nntile_node *,
+                       double, double, double, double, double) =
+        cfg->kind == NNTILE_OPTIMIZER_ADAM ? nntile_adam_step : nntile_adamw_step;
+    return fn(p, grad, nntile__optim_state(g, p, ".m", 0), nntile__optim_state(g, p, ".v", 0),
+              step, cfg->beta1, cfg->beta2, cfg->eps, cfg->lr, cfg->weight_decay);
+}
+
+/* Global norm "grad_norm" of the n gradients, then every one scaled. */
+static void nntile__optim_clip(nntile_node *const *params, int n, double max_norm)
+{
+    nntile_node *norm = nntile_norm(nntile_node_grad(params[0]), "grad_norm", 1.0);
+    for (int i = 1; i < n; ++i) norm = nntile_norm_accumulate(1.0, nntile_node_grad(params[i]),
+                                                              1.0, norm);
+    if (!norm) return;
+    nntile_node_mark_output(norm);
+    for (int i = 0; i < n; ++i) nntile_clip_scale(max_norm, 1e-6, norm, nntile_node_grad(params[i]));
+}
+
+NNTILE_API nntile_status nntile_graph_optimizer(nntile_graph *g,
+                                                const nntile_optimizer_config *cfg)
+{
+    if (!g || !cfg)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph_optimizer: graph and config "
+                             "needed");
+    if (g->error)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph_optimizer '%s': the graph has "
+                             "an error: %s", g->name, g->error);
+    if ((int)cfg->kind < NNTILE_OPTIMIZER_SGD || (int)cfg->kind > NNTILE_OPTIMIZER_ADAMW ||
+        !(cfg->max_grad_norm >= 0))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph_optimizer '%s': kind %d is not "
+                             "SGD/ADAM/ADAMW or max_grad_norm=%g < 0", g->name, (int)cfg->kind,
+                             cfg->max_grad_norm);
+    int ntensors = nntile_graph_num_tensors(g), n = 0;
+    nntile_node **params = (nntile_node **)NNTILE_MALLOC((size_t)(ntensors + 1) * sizeof *params);
+    if (!params)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "graph_optimizer '%s': out of memory",
+                             g->name);
+    for (int i = 0; i < ntensors; ++i) {
+        nntile_node *t = nntile_graph_tensor_at(g, i);
+        if (nntile_node_role(t) == NNTILE_ROLE_PARAMETER && nntile_node_grad(t)) params[n++] = t;
+    }
+    nntile_status st = NNTILE_OK;
+    if (n == 0) {
+        st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph_optimizer '%s': no parameter has "
+                           "a gradient (call nntile_graph_backward first)", g->name);
+        goto done;
+    }
+    nntile_phase phase = nntile_graph_set_phase(g, NNTILE_PHASE_OPTIMIZER);
+    if (cfg->max_grad_norm > 0) nntile__optim_clip(params, n, cfg->max_grad_norm);
+    for (int i = 0; i < n && !g->error; ++i)
+        if (nntile__optim_step(g, cfg, params[i]) && !cfg->keep_grads)
+            nntile_clear(nntile_node_grad(params[i]));
+    nntile_graph_set_phase(g, phase);
+    if (g->error) st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s", g->error);
+done:
+    NNTILE_FREE(params);
+    return st;
+}
+
+/* ---- hyperparameters of a compiled graph ---- */
+
+/* One settable hyperparameter: its name, the ops that have it (bits of
+ * 1 << op type), where it is in their attributes, the values allowed
+ * [lo, hi) (lo excluded when lo_open). */
+typedef struct nntile__hyper {
+    const char *name;
+    unsigned ops;
+    size_t offset;
+    double lo, hi;
+    int lo_open;
+} nntile__hyper;
+#define NNTILE__HYP_SGD (1u << 0)
+#define NNTILE__HYP_ADAM (1u << 1)
+#define NNTILE__HYP_CLIP (1u << 2)
+#define NNTILE__HYP_OPTIM(field) offsetof(nntile__optim_attrs, args.field)
+static const nntile__hyper nntile__hypers[] = {
+    {"lr", NNTILE__HYP_SGD | NNTILE__HYP_ADAM, NNTILE__HYP_OPTIM(lr), 0, INFINITY, 0},
+    {"weight_decay", NNTILE__HYP_SGD | NNTILE__HYP_ADAM, NNTILE__HYP_OPTIM(weight_decay), 0,
+     INFINITY, 0},
+    {"momentum", NNTILE__HYP_SGD, NNTILE__HYP_OPTIM(momentum), 0, INFINITY, 0},
+    {"dampening", NNTILE__HYP_SGD, NNTILE__HYP_OPTIM(dampening), -INFINITY, INFINITY, 0},
+    {"beta1", NNTILE__HYP_ADAM, NNTILE__HYP_OPTIM(beta1), 0, 1, 0},
+    {"beta2", NNTILE__HYP_ADAM, NNTILE__HYP_OPTIM(beta2), 0, 1, 0},
+    {"eps", NNTILE__HYP_ADAM, NNTILE__HYP_OPTIM(eps), 0, INFINITY, 0},
+    {"max_grad_norm", NNTILE__HYP_CLIP, offsetof(nntile__clip_scale_attrs, max_norm), 0,
+     INFINITY, 1},
+};
+
+static unsigned nntile__hyper_class(nntile_op_type type)
+{
+    switch (type) {
+    case NNTILE_OP_SGD_STEP: return NNTILE__HYP_SGD;
+    case NNTILE_OP_ADAM_STEP: case NNTILE_OP_ADAMW_STEP: return NNTILE__HYP_ADAM;
+    case NNTILE_OP_CLIP_SCALE: return NNTILE__HYP_CLIP;
+    default: return 0;
+    }
+}
+
+NNTILE_API nntile_status nntile_compiled_set_hyperparameter(nntile_compiled *c, const char *name,
+                                                            double value)
+{
+    if (!c || !name)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "set_hyperparameter: compiled graph "
+                             "and name needed");
+    const nntile__hyper *h = NULL;
+    for (size_t i = 0; i < sizeof nntile__hypers / sizeof *nntile__hypers; ++i)
+        if (!strcmp(nntile__hypers[i].name, name)) h = &nntile__hypers[i];
+    if (!h)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "set_hyperparameter '%s': unknown "
+                             "hyperparameter '%s' (lr, weight_decay, momentum, dampening, beta1, "
+                             "beta2, eps, max_grad_norm)", c->graph_name, name);
+    if (!(h->lo_open ? value > h->lo : value >= h->lo) || !(value < h->hi))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "set_hyperparameter '%s': %s=%g must "
+                             "be in %c%g, %g)", c->graph_name, name, value, h->lo_open ? '(' : '[',
+                             h->lo, h->hi);
+    int count = 0;
+    for (int i = 0; i < c->nops; ++i)
+        if (nntile__hyper_class(c->ops[i].type) & h->ops) {
+            /* the attrs pool belongs to c; ops read it at submission */
+            memcpy((unsigned char *)(uintptr_t)c->ops[i].attrs + h->offset, &value, sizeof value);
+            ++count;
+        }
+    if (count == 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "set_hyperparameter '%s': no op has "
+                             "hyperparameter '%s' (no optimizer%s ops in the compiled graph)",
+                             c->graph_name, name, h->ops == NNTILE__HYP_CLIP ? " clipping" : "");
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_compiled_set_lr(nntile_compiled *c, double lr)
+{
+    return nntile_compiled_set_hyperparameter(c, "lr", lr);
+}
+
+NNTILE_API nntile_status nntile_compiled_zero_grad(nntile_compiled *c)
+{
+    if (!c)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "zero_grad: compiled graph is NULL");
+    for (int i = 0; i < c->nnodes; ++i) {
+        const nntile__cnode *n = &c->nodes[i];
+        size_t len = strlen(n->name);
+        if (!n->zero_init || !n->tensor || n->zero_pending || len < 5 ||
+            strcmp(n->name + len - 5, ".grad") != 0)
+            continue;
+        nntile_status st = nntile_tensor_clear_async(n->tensor, c->group);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+
+/* ---- lr schedules ---- */
+
+NNTILE_API double nntile_lr_schedule_at(const nntile_lr_schedule *s, int64_t step)
+{
+    if (!s) return 0.0;
+    if (s->kind != NNTILE_LR_WARMUP_COSINE) return s->lr;
+    if (step < s->warmup_steps)
+        return s->lr * (double)(step + 1) / (double)(s->warmup_steps + 1);
+    if (step > s->decay_steps || s->decay_steps <= s->warmup_steps) return s->min_lr;
+    double r = (double)(step - s->warmup_steps) / (double)(s->decay_steps - s->warmup_steps);
+    return s->min_lr + 0.5 * (1.0 + cos(3.141592653589793 * r)) * (s->lr - s->min_lr);
+}
+/************** end file src/nn/optimizer.c **************/
+/************** begin file src/nn/plot.c **************/
+#line 1 "src/nn/plot.c"
+/* nn/plot.c: nntile_plot_loss_svg (nn/plot.h). */
+
+/* Tick spacing 1, 2 or 5 times a power of ten giving about 5 ticks. */
+static double nntile__plot_tick(double lo, double hi)
+{
+    double span = hi - lo, raw = span / 5, p = pow(10, floor(log10(raw))), f = raw / p;
+    return (f < 1.5 ? 1 : f < 3.5 ? 2 : f < 7.5 ? 5 : 10) * p;
+}
+
+/* Writes s with XML's five special characters escaped. */
+static void nntile__plot_text(FILE *f, const char *s)
+{
+    for (; s && *s; ++s) switch (*s) {
+        case '&': fputs("&amp;", f); break;
+        case '<': fputs("&lt;", f); break;
+        case '>': fputs("&gt;", f); break;
+        case '"': fputs("&quot;", f); break;
+        case '\'': fputs("&apos;", f); break;
+        default: fputc(*s, f);
+        }
+}
+
+/* The data range of one axis, widened when empty or flat; then rounded out
+ * to whole ticks. */
+static void nntile__plot_range(double *lo, double *hi, double *tick)
+{
+    if (!(*lo <= *hi)) *lo = 0, *hi = 1;
+    if (*hi - *lo < 1e-12 * (fabs(*lo) + fabs(*hi)) || *hi == *lo) {
+        double d = *lo != 0 ? fabs(*lo) * 0.1 : 1;
+        *lo -= d, *hi += d;
+    }
+    *tick = nntile__plot_tick(*lo, *hi);
+    *lo = floor(*lo / *tick) * *tick;
+    *hi = ceil(*hi / *tick) * *tick;
+}
+
+NNTILE_API nntile_status nntile_plot_loss_svg(const char *path, int64_t n, const int64_t *steps,
+                                              const double *losses, const char *title)
+{
+    if (!path || n < 0 || (n > 0 && !losses))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "plot_loss_svg: path, n >= 0 and "
+                             "losses needed");
+    double x0 = INFINITY, x1 = -INFINITY, y0 = INFINITY, y1 = -INFINITY, xt, yt;
+    for (int64_t i = 0; i < n; ++i) {
+        if (!isfinite(losses[i])) continue;
+        double x = steps ? (double)steps[i] : (double)i;
+        x0 = fmin(x0, x), x1 = fmax(x1, x), y0 = fmin(y0, losses[i]), y1 = fmax(y1, losses[i]);
+    }
+    nntile__plot_range(&x0, &x1, &xt);
+    nntile__plot_range(&y0, &y1, &yt);
+    FILE *f = fopen(path, "w");
+    if (!f) return nntile__error(NNTILE_ERR_RUNTIME, "plot_loss_svg: cannot write '%s'", path);
+    const double W = 720, H = 440, L = 80, R = 24, T = 48, B = 64, pw = W - L - R, ph = H - T - B;
+#define NNTILE__PX(x) (L + ((x) - x0) / (x1 - x0) * pw)
+#define NNTILE__PY(y) (T + ph - ((y) - y0) / (y1 - y0) * ph)
+    fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+               "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%g\" height=\"%g\" "
+               "viewBox=\"0 0 %g %g\" font-family=\"sans-serif\" font-size=\"12\">\n"
+               "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n"
+               "<text x=\"%g\" y=\"28\" text-anchor=\"middle\" font-size=\"16\">",
+            W, H, W, H, W / 2);
+    nntile__plot_text(f, title ? title : "loss");
+    fprintf(f, "</text>\n<g stroke=\"#ddd\">\n");
+    for (double x = x0; x <= x1 + xt * 1e-9; x += xt)
+        fprintf(f, "<line x1=\"%.2f\" y1=\"%g\" x2=\"%.2f\" y2=\"%g\"/>\n", NNTILE__PX(x), T,
+                NNTILE__PX(x), T + ph);
+    for (double y = y0; y <= y1 + yt * 1e-9; y += yt)
+        fprintf(f, "<line x1=\"%g\" y1=\"%.2f\" x2=\"%g\" y2=\"%.2f\"/>\n", L, NNTILE__PY(y),
+                L + pw, NNTILE__PY(y));
+    fprintf(f, "</g>\n<g stroke=\"black\">\n<line x1=\"%g\" y1=\"%g\" x2=\"%g\" y2=\"%g\"/>\n"
+               "<line x1=\"%g\" y1=\"%g\" x2=\"%g\" y2=\"%g\"/>\n</g>\n",
+            L, T + ph, L + pw, T + ph, L, T, L, T + ph);
+    fprintf(f, "<g text-anchor=\"middle\">\n");
+    for (double x = x0; x <= x1 + xt * 1e-9; x += xt)
+        fprintf(f, "<text x=\"%.2f\" y=\"%g\">%g</text>\n", NNTILE__PX(x), T + ph + 18,
+                fabs(x) < xt * 1e-9 ? 0.0 : x);
+    fprintf(f, "<text x=\"%g\" y=\"%g\">step</text>\n</g>\n<g text-anchor=\"end\">\n",
+            L + pw / 2, H - 16);
+    for (double y = y0; y <= y1 + yt * 1e-9; y += yt)
+        fprintf(f, "<text x=\"%g\" y=\"%.2f\">%.4g</text>\n", L - 6, NNTILE__PY(y) + 4,
+                fabs(y) < yt * 1e-9 ? 0.0 : y);
+    fprintf(f, "</g>\n<text x=\"18\" y=\"%g\" text-anchor=\"middle\" "
+               "transform=\"rotate(-90 18 %g)\">loss</text>\n", T + ph / 2, T + ph / 2);
+    fprintf(f, "<polyline fill=\"none\" stroke=\"#1f77b4\" stroke-width=\"1.5\" points=\"");
+    for (int64_t i = 0; i < n; ++i)
+        if (isfinite(losses[i]))
+            fprintf(f, "%.2f,%.2f ", NNTILE__PX(steps ? (double)steps[i] : (double)i),
+                    NNTILE__PY(losses[i]));
+    fprintf(f, "\"/>\n</svg>\n");
+#undef NNTILE__PX
+#undef NNTILE__PY
+    int bad = ferror(f);
+    if (fclose(f) != 0 || bad)
+        return nntile__error(NNTILE_ERR_RUNTIME, "plot_loss_svg: writing '%s' failed", path);
+    return NNTILE_OK;
+}
+/************** end file src/nn/plot.c **************/
 /************** begin file src/nn/safetensors.c **************/
 #line 1 "src/nn/safetensors.c"
 /* nn/safetensors.c: the safetensors reader and writer (format and rules in
@@ -18583,6 +19410,149 @@ NNTILE_API nntile_status nntile_checkpoint_load(nntile_compiled *c, const char *
     return nntile_checkpoint_load_ex(c, path, 0);
 }
 /************** end file src/nn/safetensors_checkpoint.c **************/
+/************** begin file src/nn/trainer.c **************/
+#line 1 "src/nn/trainer.c"
+/* nn/trainer.c: nntile_train (nn/trainer.h). */
+#include <time.h>
+#if defined(__unix__) || defined(__APPLE__)
+#  include <unistd.h>
+#  define NNTILE__ISATTY(fd) isatty(fd)
+#elif defined(_WIN32)
+#  include <io.h>
+#  define NNTILE__ISATTY(fd) _isatty(fd)
+#else
+#  define NNTILE__ISATTY(fd) 0
+#endif
+
+NNTILE_API void nntile_trainer_config_init(nntile_trainer_config *cfg)
+{
+    if (cfg) memset(cfg, 0, sizeof *cfg);
+}
+
+static double nntile__now(void)
+{
+    struct timespec ts;
+    timespec_get(&ts, TIME_UTC);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+NNTILE_API void nntile_progress_format(char *buf, size_t size, int64_t step, int64_t steps,
+                                       double loss, double lr, double tok_per_s, double eta_s)
+{
+    int n = snprintf(buf, size, "step %lld/%lld  loss %.4f", (long long)step, (long long)steps,
+                     loss);
+    if (lr >= 0 && n >= 0 && (size_t)n < size) n += snprintf(buf + n, size - n, "  lr %.1e", lr);
+    if (tok_per_s >= 0 && n >= 0 && (size_t)n < size)
+        n += snprintf(buf + n, size - n, "  %.0f tok/s", tok_per_s);
+    if (n >= 0 && (size_t)n < size) {
+        long long s = eta_s > 0 && eta_s < 1e9 ? (long long)(eta_s + 0.5) : 0;
+        if (s >= 3600)
+            snprintf(buf + n, size - n, "  ETA %lld:%02lld:%02lld", s / 3600, s / 60 % 60, s % 60);
+        else
+            snprintf(buf + n, size - n, "  ETA %lld:%02lld", s / 60, s % 60);
+    }
+}
+
+/* The lr of the first optimizer step op of c, or -1. */
+static double nntile__compiled_lr(const nntile_compiled *c)
+{
+    for (int i = 0; i < c->nops; ++i)
+        if (nntile__hyper_class(c->ops[i].type) & (NNTILE__HYP_SGD | NNTILE__HYP_ADAM))
+            return NNTILE__ATTRS(&c->ops[i], nntile__optim_attrs)->args.lr;
+    return -1;
+}
+
+/* One step's forward/backward passes; *loss gets the mean loss. */
+static nntile_status nntile__train_passes(const nntile_trainer_config *cfg, int64_t step, int nm,
+                                          double *loss)
+{
+    nntile_compiled *c = cfg->compiled;
+    double sum = 0;
+    for (int m = 0; m < nm; ++m) {
+        nntile_status st;
+        double v = 0;
+        if ((cfg->bind && (st = cfg->bind(c, step, m, cfg->user)) != NNTILE_OK) ||
+            (st = nntile_compiled_execute_phases(c, NNTILE_PHASE_FORWARD |
+                                                        NNTILE_PHASE_BACKWARD)) != NNTILE_OK ||
+            (st = nntile_compiled_get_scalar(c, cfg->loss, &v)) != NNTILE_OK)
+            return st;
+        sum += v;
+    }
+    *loss = sum / nm;
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_train(const nntile_trainer_config *cfg)
+{
+    if (!cfg || !cfg->compiled || !cfg->loss || cfg->steps < 0 || cfg->micro_batches < 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "train: a config with a compiled "
+                             "graph, a loss name, steps >= 0 and micro_batches >= 0 needed");
+    nntile_compiled *c = cfg->compiled;
+    nntile_tensor *lt = nntile_compiled_tensor(c, cfg->loss);
+    int64_t lnel = 1;
+    for (int d = 0; lt && d < lt->ndim; ++d) lnel *= lt->shape[d];
+    if (!lt || lnel != 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "train '%s': loss '%s' is not a "
+                             "one-element tensor of the compiled graph", c->graph_name, cfg->loss);
+    int nm = cfg->micro_batches ? cfg->micro_batches : 1, every = cfg->progress_every;
+    if (every <= 0) every = 1;
+    FILE *out = cfg->progress ? cfg->progress : stderr;
+    int tty = (out == stderr && NNTILE__ISATTY(2)) || (out == stdout && NNTILE__ISATTY(1));
+    double *losses = (double *)NNTILE_MALLOC((size_t)(cfg->steps + 1) * sizeof *losses);
+    int64_t *steps = (int64_t *)NNTILE_MALLOC((size_t)(cfg->steps + 1) * sizeof *steps);
+    FILE *csv = cfg->loss_csv ? fopen(cfg->loss_csv, "w") : NULL;
+    nntile_status st = NNTILE_OK;
+    if (!losses || !steps)
+        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "train '%s': out of memory", c->graph_name);
+    else if (cfg->loss_csv && !csv)
+        st = nntile__error(NNTILE_ERR_RUNTIME, "train '%s': cannot write '%s'", c->graph_name,
+                           cfg->loss_csv);
+    if (csv) fprintf(csv, "step,loss\n");
+    double t0 = nntile__now();
+    int64_t done = 0;
+    for (; st == NNTILE_OK && done < cfg->steps; ++done) {
+        int64_t step = cfg->first_step + done;
+        double loss = 0;
+        if (cfg->schedule)
+            st = nntile_compiled_set_lr(c, nntile_lr_schedule_at(cfg->schedule, step));
+        if (st == NNTILE_OK) st = nntile__train_passes(cfg, step, nm, &loss);
+        if (st == NNTILE_OK) st = nntile_compiled_execute_phases(c, NNTILE_PHASE_OPTIMIZER);
+        if (st == NNTILE_OK) st = nntile_compiled_wait(c);
+        if (st != NNTILE_OK) break;
+        losses[done] = loss;
+        steps[done] = step + 1; /* the step number after it ran */
+        if (cfg->losses) cfg->losses[done] = loss;
+        if (csv) {
+            fprintf(csv, "%lld,%.9g\n", (long long)(step + 1), loss);
+            fflush(csv);
+        }
+        double el = nntile__now() - t0, n1 = (double)(done + 1);
+        if (!cfg->quiet && (tty || (done + 1) % every == 0 || done + 1 == cfg->steps)) {
+            char line[256];
+            nntile_progress_format(line, sizeof line, cfg->first_step + done + 1,
+                                   cfg->first_step + cfg->steps, loss, nntile__compiled_lr(c),
+                                   cfg->tokens_per_micro_batch > 0 && el > 0
+                                       ? (double)cfg->tokens_per_micro_batch * nm * n1 / el
+                                       : -1,
+                                   el / n1 * (double)(cfg->steps - done - 1));
+            fprintf(out, tty ? "\r%s\033[K" : "%s\n", line);
+            fflush(out);
+        }
+    }
+    if (tty && !cfg->quiet && done > 0) fputc('\n', out);
+    if (csv && fclose(csv) != 0 && st == NNTILE_OK)
+        st = nntile__error(NNTILE_ERR_RUNTIME, "train '%s': writing '%s' failed", c->graph_name,
+                           cfg->loss_csv);
+    if (cfg->loss_svg && losses && steps) {
+        nntile_status s2 = nntile_plot_loss_svg(cfg->loss_svg, done, steps, losses,
+                                                cfg->title ? cfg->title : "training loss");
+        if (st == NNTILE_OK) st = s2;
+    }
+    NNTILE_FREE(losses);
+    NNTILE_FREE(steps);
+    return st;
+}
+/************** end file src/nn/trainer.c **************/
 
 #endif /* NNTILE_IMPLEMENTATION_DONE */
 #endif /* NNTILE_IMPLEMENTATION */

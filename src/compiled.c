@@ -206,3 +206,30 @@ NNTILE_API const char *nntile_compiled_name(const nntile_compiled *c)
 {
     return c ? c->graph_name : NULL;
 }
+
+/* The value of a one-element tensor of any dtype, as a double (a loss, a
+ * norm, a step counter), after its tasks. */
+NNTILE_API nntile_status nntile_compiled_get_scalar(nntile_compiled *c, const char *name,
+                                                    double *value)
+{
+    nntile__cnode *n = NULL;
+    nntile_status st = nntile__compiled_node(c, "get_scalar", name, &n);
+    if (st != NNTILE_OK) return st;
+    if (!value)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "get_scalar '%s': value is NULL", name);
+    union { double f64; float f32; nntile_fp16 f16; nntile_bf16 b16; int64_t i64; int32_t i32;
+            unsigned char b; } v;
+    memset(&v, 0, sizeof v);
+    st = nntile_compiled_get(c, name, &v, 1);
+    if (st != NNTILE_OK) return st;
+    switch (n->dtype) {
+    case NNTILE_FP64: *value = v.f64; break;
+    case NNTILE_FP16: *value = nntile_fp16_to_float(v.f16); break;
+    case NNTILE_BF16: *value = nntile_bf16_to_float(v.b16); break;
+    case NNTILE_INT64: *value = (double)v.i64; break;
+    case NNTILE_INT32: *value = v.i32; break;
+    case NNTILE_BOOL: *value = v.b; break;
+    default: *value = v.f32; break; /* fp32 and its fast kinds */
+    }
+    return NNTILE_OK;
+}

@@ -258,6 +258,10 @@ NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile
 /* Copies count elements (of the tensor's dtype, column-major) into an input. */
 NNTILE_API nntile_status nntile_compiled_bind(nntile_compiled *c, const char *name,
                                               const void *data, size_t count);
+/* Reads a one-element tensor of any dtype (a loss, a norm, a step counter)
+ * as a double; like nntile_compiled_get, it waits for the tasks writing it. */
+NNTILE_API nntile_status nntile_compiled_get_scalar(nntile_compiled *c, const char *name,
+                                                    double *value);
 /* Submits every tile task of every op and returns at once. */
 NNTILE_API nntile_status nntile_compiled_execute(nntile_compiled *c);
 /* Submits the tasks of the ops of the chosen phases only (a mask of

@@ -660,6 +660,61 @@ static void mlp_vs_torch(const nntile_optimizer_config *oc, const char *label)
     CHECK(el < 1e-10 && ew < 1e-10, "%s: %g %g", label, el, ew);
 }
 
+/* The trainer reports the loss of any float dtype (it was once read as a
+ * double whatever the dtype): loss = mean(x^2) for x [4], SGD lr 0.5 gives
+ * x_k = 0.75^k x_0, so loss_k = 0.5625^k loss_0; nntile_compiled_get_scalar
+ * reads fp32, fp64 and int64 (the step counter) one-element tensors. */
+TEST(trainer_loss_every_dtype)
+{
+    static const nntile_dtype dtypes[] = {NNTILE_FP32, NNTILE_FP64, NNTILE_FP16, NNTILE_BF16};
+    static const double tols[] = {1e-6, 1e-14, 2e-3, 2e-2};
+    for (int k = 0; k < 4; ++k) {
+        nntile_graph *g = nntile_graph_new("quadratic");
+        nntile_node *x = nntile_graph_parameter(g, "x", dtypes[k], 1, (const int64_t[]){4});
+        nntile_node *t = nntile_graph_constant(g, "t", dtypes[k], 1, (const int64_t[]){4});
+        nntile_node *loss = nntile_mse_loss(x, t, NNTILE_LOSS_MEAN, "loss");
+        nntile_optimizer_config oc;
+        nntile_optimizer_config_init(&oc, NNTILE_OPTIMIZER_SGD);
+        oc.lr = 0.5;
+        if (loss) nntile_node_mark_output(loss);
+        CHECK(loss && nntile_graph_backward(g, loss, NULL) == NNTILE_OK &&
+                  nntile_graph_optimizer(g, &oc) == NNTILE_OK,
+              "%s: %s", nntile_dtype_name(dtypes[k]), nntile_graph_error(g));
+        nntile_compiled *c = nntile_compile(g, NULL);
+        union { float f[4]; double d[4]; nntile_fp16 h[4]; nntile_bf16 b[4]; } xv, tv;
+        const double x0[4] = {1, -2, 0.5, 3};
+        for (int i = 0; i < 4; ++i) {
+            if (dtypes[k] == NNTILE_FP32) xv.f[i] = (float)x0[i], tv.f[i] = 0;
+            if (dtypes[k] == NNTILE_FP64) xv.d[i] = x0[i], tv.d[i] = 0;
+            if (dtypes[k] == NNTILE_FP16)
+                xv.h[i] = nntile_fp16_from_float((float)x0[i]), tv.h[i] = nntile_fp16_from_float(0);
+            if (dtypes[k] == NNTILE_BF16)
+                xv.b[i] = nntile_bf16_from_float((float)x0[i]), tv.b[i] = nntile_bf16_from_float(0);
+        }
+        double losses[3] = {0}, step = 0;
+        nntile_trainer_config tc;
+        nntile_trainer_config_init(&tc);
+        tc.compiled = c;
+        tc.steps = 3;
+        tc.loss = "loss";
+        tc.quiet = 1;
+        tc.losses = losses;
+        int ok = c && nntile_compiled_bind(c, "x", &xv, 4) == NNTILE_OK &&
+                 nntile_compiled_bind(c, "t", &tv, 4) == NNTILE_OK &&
+                 nntile_train(&tc) == NNTILE_OK &&
+                 nntile_compiled_get_scalar(c, "x.step", &step) == NNTILE_OK;
+        const char *err = ok ? "" : nntile_last_error();
+        nntile_compiled_free(c);
+        nntile_graph_free(g);
+        CHECK(ok, "%s: %s", nntile_dtype_name(dtypes[k]), err);
+        CHECK(step == 3, "%s: step counter %g after 3 steps", nntile_dtype_name(dtypes[k]), step);
+        double want = (1 + 4 + 0.25 + 9) / 4;
+        for (int i = 0; i < 3; ++i, want *= 0.5625)
+            CHECK(fabs(losses[i] - want) <= tols[k] * want, "%s: step %d loss %.9g, want %.9g",
+                  nntile_dtype_name(dtypes[k]), i, losses[i], want);
+    }
+}
+
 TEST(mlp_training_vs_torch)
 {
     nntile_optimizer_config oc;
@@ -761,6 +816,7 @@ int main(void)
         RUN_T(set_lr_between_steps);
         RUN_T(loss_and_optimizer_errors);
         RUN_T(zero_grad_with_keep_grads);
+        RUN_T(trainer_loss_every_dtype);
         RUN_T(mlp_training_vs_torch);
         RUN_T(accumulation_and_logs);
         nntile_shutdown();

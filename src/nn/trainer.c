@@ -60,7 +60,7 @@ static nntile_status nntile__train_passes(const nntile_trainer_config *cfg, int6
         if ((cfg->bind && (st = cfg->bind(c, step, m, cfg->user)) != NNTILE_OK) ||
             (st = nntile_compiled_execute_phases(c, NNTILE_PHASE_FORWARD |
                                                         NNTILE_PHASE_BACKWARD)) != NNTILE_OK ||
-            (st = nntile_compiled_get(c, cfg->loss, &v, 1)) != NNTILE_OK)
+            (st = nntile_compiled_get_scalar(c, cfg->loss, &v)) != NNTILE_OK)
             return st;
         sum += v;
     }
