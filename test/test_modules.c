@@ -1,0 +1,317 @@
+/* The nn modules (src/nn/modules.h): forward against fp64 references written
+ * here from the documented layout (linear, multi-head and grouped-query
+ * attention with rope and biases), on both backends and several tilings; then
+ * gradients of every module against finite differences (test/grad_check.h:
+ * both backends, one tile and tiles of 2 and 3). Attention cases keep
+ * head_dim = 2 (sdpa wants head_dim in one tile). The GPT-2 and Llama models
+ * are compared with PyTorch in test_models.c. */
+#include "grad_check.h"
+
+/* ---- forward references ---- */
+
+static void fill_random(double *v, int64_t n)
+{
+    for (int64_t i = 0; i < n; ++i) v[i] = harness_uniform();
+}
+
+/* Binds random data to every leaf of g (returned in data[i], in tensor order). */
+static int bind_leaves(nntile_compiled *c, nntile_graph *g, double **data)
+{
+    for (int i = 0; i < nntile_graph_num_tensors(g); ++i) {
+        nntile_node *t = nntile_graph_tensor_at(g, i);
+        data[i] = NULL;
+        if (nntile_node_producer(t) != NNTILE_OP_COUNT) continue;
+        int64_t n = nntile_node_nelems(t);
+        data[i] = (double *)malloc((size_t)n * sizeof(double));
+        fill_random(data[i], n);
+        if (nntile_compiled_bind(c, nntile_node_name(t), data[i], (size_t)n) != NNTILE_OK) return 0;
+    }
+    return 1;
+}
+
+static double *leaf(nntile_graph *g, double **data, const char *name)
+{
+    for (int i = 0; i < nntile_graph_num_tensors(g); ++i)
+        if (!strcmp(nntile_node_name(nntile_graph_tensor_at(g, i)), name)) return data[i];
+    return NULL;
+}
+
+/* y [C, T, B] of attention by the layout of modules.h, with rope when s != NULL. */
+static void ref_attention(int64_t C, int64_t T, int64_t B, int64_t nh, int64_t nkv,
+                          const double *x, const double *wq, const double *bq, const double *wk,
+                          const double *bk, const double *wv, const double *bv,
+                          const double *wo, const double *bo, const double *sn,
+                          const double *cs, double *y)
+{
+    int64_t hd = C / nh, grp = nh / nkv, half = hd / 2;
+    double *q = calloc((size_t)(nh * hd * T * B), sizeof(double));
+    double *k = calloc((size_t)(nkv * hd * T * B), sizeof(double));
+    double *v = calloc((size_t)(nkv * hd * T * B), sizeof(double));
+    double *a = calloc((size_t)(nh * hd * T * B), sizeof(double));
+    double *sc = calloc((size_t)T, sizeof(double));
+    for (int64_t tb = 0; tb < T * B; ++tb) {
+        const double *xc = x + C * tb;
+        for (int64_t o = 0; o < nh * hd; ++o) { /* o = h + nh d */
+            double s = bq ? bq[o] : 0;
+            for (int64_t c = 0; c < C; ++c) s += wq[c + C * o] * xc[c];
+            q[o + nh * hd * tb] = s;
+        }
+        for (int64_t o = 0; o < nkv * hd; ++o) {
+            double s = bk ? bk[o] : 0, u = bv ? bv[o] : 0;
+            for (int64_t c = 0; c < C; ++c) s += wk[c + C * o] * xc[c], u += wv[c + C * o] * xc[c];
+            k[o + nkv * hd * tb] = s;
+            v[o + nkv * hd * tb] = u;
+        }
+        if (sn) { /* rotate pairs (2i, 2i+1) of every head at position t */
+            int64_t t = tb % T;
+            for (int64_t i = 0; i < half; ++i) {
+                double cc = cs[i + half * t], ss = sn[i + half * t];
+                for (int pass = 0; pass < 2; ++pass) {
+                    int64_t n = pass ? nkv : nh;
+                    double *z = (pass ? k : q) + n * hd * tb;
+                    for (int64_t h = 0; h < n; ++h) {
+                        double z0 = z[h + n * 2 * i], z1 = z[h + n * (2 * i + 1)];
+                        z[h + n * 2 * i] = cc * z0 - ss * z1;
+                        z[h + n * (2 * i + 1)] = ss * z0 + cc * z1;
+                    }
+                }
+            }
+        }
+    }
+    for (int64_t b = 0; b < B; ++b)
+        for (int64_t h = 0; h < nh; ++h)
+            for (int64_t i = 0; i < T; ++i) {
+                double mx = -1e300, sum = 0;
+                for (int64_t j = 0; j <= i; ++j) {
+                    double s = 0;
+                    for (int64_t d = 0; d < hd; ++d)
+                        s += q[h + nh * d + nh * hd * (i + T * b)] *
+                             k[h / grp + nkv * d + nkv * hd * (j + T * b)];
+                    sc[j] = s / sqrt((double)hd);
+                    if (sc[j] > mx) mx = sc[j];
+                }
+                for (int64_t j = 0; j <= i; ++j) sum += (sc[j] = exp(sc[j] - mx));
+                for (int64_t d = 0; d < hd; ++d) {
+                    double s = 0;
+                    for (int64_t j = 0; j <= i; ++j)
+                        s += sc[j] * v[h / grp + nkv * d + nkv * hd * (j + T * b)];
+                    a[h + nh * d + nh * hd * (i + T * b)] = s / sum;
+                }
+            }
+    for (int64_t tb = 0; tb < T * B; ++tb)
+        for (int64_t c = 0; c < C; ++c) {
+            double s = bo ? bo[c] : 0;
+            for (int64_t o = 0; o < C; ++o) s += wo[o + C * c] * a[o + C * tb];
+            y[c + C * tb] = s;
+        }
+    free(q), free(k), free(v), free(a), free(sc);
+}
+
+static int64_t fwd_tile;
+
+/* attention (bias, rope, grouped-query as given) vs ref_attention. */
+static void attention_case(int64_t nh, int64_t nkv, int bias, int rope)
+{
+    const int64_t C = 8, T = 5, B = 2, xs[3] = {C, T, B}, rs[2] = {C / nh / 2, T};
+    nntile_graph *g = nntile_graph_new("attn");
+    nntile_node *x = nntile_graph_input(g, "x", NNTILE_FP64, 3, xs);
+    nntile_attention_config ac;
+    nntile_attention_config_init(&ac);
+    ac.n_head = nh;
+    ac.n_kv_head = nkv;
+    ac.bias = bias;
+    if (rope) {
+        ac.rope_sin = nntile_graph_constant(g, "sin", NNTILE_FP64, 2, rs);
+        ac.rope_cos = nntile_graph_constant(g, "cos", NNTILE_FP64, 2, rs);
+    }
+    nntile_node *y = nntile_nn_attention(x, "attn", &ac);
+    CHECK(y && !nntile_graph_error(g), "build: %s", nntile_graph_error(g));
+    CHECK(nntile_node_ndim(y) == 3 && nntile_node_shape(y)[0] == C, "y is [C, T, B]");
+    nntile_node_mark_output(y);
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    nntile_tiling tl[2] = {{"x", {C, fwd_tile, 1}}, {"attn.sdpa", {C / nh, fwd_tile, 1, 0, 0}}};
+    cfg.tilings = tl;
+    cfg.ntilings = fwd_tile ? 2 : 0;
+    nntile_compiled *c = nntile_compile(g, &cfg);
+    CHECK(c, "compile: %s", nntile_last_error());
+    double *data[64];
+    CHECK(bind_leaves(c, g, data), "bind: %s", nntile_last_error());
+    double *sn = NULL, *cs = NULL;
+    if (rope) { /* real tables (random ones would not be rotations) */
+        sn = leaf(g, data, "sin"), cs = leaf(g, data, "cos");
+        CHECK(nntile_rope_table(C / nh, T, 10000.0, sn, cs) == NNTILE_OK, "rope table");
+        nntile_compiled_bind(c, "sin", sn, (size_t)(rs[0] * T));
+        nntile_compiled_bind(c, "cos", cs, (size_t)(rs[0] * T));
+    }
+    double got[8 * 5 * 2], want[8 * 5 * 2];
+    CHECK(nntile_compiled_execute(c) == NNTILE_OK && nntile_compiled_wait(c) == NNTILE_OK,
+          "execute: %s", nntile_last_error());
+    CHECK(nntile_compiled_get(c, nntile_node_name(y), got, C * T * B) == NNTILE_OK, "get: %s",
+          nntile_last_error());
+    ref_attention(C, T, B, nh, nkv ? nkv : nh, leaf(g, data, "x"), leaf(g, data, "attn.q.weight"),
+                  leaf(g, data, "attn.q.bias"), leaf(g, data, "attn.k.weight"),
+                  leaf(g, data, "attn.k.bias"), leaf(g, data, "attn.v.weight"),
+                  leaf(g, data, "attn.v.bias"), leaf(g, data, "attn.o.weight"),
+                  leaf(g, data, "attn.o.bias"), sn, cs, want);
+    double worst = 0;
+    for (int i = 0; i < C * T * B; ++i) {
+        double e = fabs(got[i] - want[i]) / (1 + fabs(want[i]));
+        if (e > worst) worst = e;
+    }
+    for (int i = 0; i < nntile_graph_num_tensors(g); ++i) free(data[i]);
+    nntile_compiled_free(c);
+    nntile_graph_free(g);
+    CHECK(worst < 1e-12, "attention max relative error %.3g", worst);
+}
+
+TEST(attention_mha_bias) { attention_case(4, 0, 1, 0); }
+TEST(attention_gqa_rope) { attention_case(4, 2, 0, 1); }
+TEST(attention_mqa_rope_bias) { attention_case(2, 1, 1, 1); }
+
+/* linear with a 2-dim output and bias: y[o, s] = sum_i W[i, o] x[i, s] + b[o]. */
+TEST(linear_forward)
+{
+    const int64_t xs[2] = {5, 7}, os[2] = {3, 2};
+    nntile_graph *g = nntile_graph_new("lin");
+    nntile_node *x = nntile_graph_input(g, "x", NNTILE_FP64, 2, xs);
+    nntile_node *y = nntile_nn_linear_nd(x, "fc", 2, os, 1);
+    CHECK(y && nntile_node_ndim(y) == 3 && nntile_node_shape(y)[2] == 7, "y [3, 2, 7]: %s",
+          nntile_graph_error(g));
+    CHECK(nntile_graph_find(g, "fc.weight") && nntile_graph_find(g, "fc.bias"), "param names");
+    nntile_node_mark_output(y);
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    cfg.default_tile = fwd_tile;
+    nntile_compiled *c = nntile_compile(g, &cfg);
+    CHECK(c, "compile: %s", nntile_last_error());
+    double *data[16], got[42];
+    CHECK(bind_leaves(c, g, data), "bind");
+    CHECK(nntile_compiled_execute(c) == NNTILE_OK &&
+              nntile_compiled_get(c, "fc", got, 42) == NNTILE_OK,
+          "run: %s", nntile_last_error());
+    const double *w = leaf(g, data, "fc.weight"), *b = leaf(g, data, "fc.bias"),
+                 *xv = leaf(g, data, "x");
+    double worst = 0;
+    for (int s = 0; s < 7; ++s)
+        for (int o = 0; o < 6; ++o) {
+            double r = b[o];
+            for (int i = 0; i < 5; ++i) r += w[i + 5 * o] * xv[i + 5 * s];
+            worst = fmax(worst, fabs(r - got[o + 6 * s]));
+        }
+    for (int i = 0; i < nntile_graph_num_tensors(g); ++i) free(data[i]);
+    nntile_compiled_free(c);
+    nntile_graph_free(g);
+    CHECK(worst < 1e-13, "linear error %.3g", worst);
+}
+
+/* Errors name the module and the condition; a NULL input gives NULL. */
+TEST(module_errors)
+{
+    const int64_t xs[3] = {6, 3, 2};
+    nntile_graph *g = nntile_graph_new("err");
+    nntile_node *x = nntile_graph_input(g, "x", NNTILE_FP64, 3, xs);
+    nntile_attention_config ac;
+    nntile_attention_config_init(&ac);
+    ac.n_head = 4;
+    CHECK(nntile_nn_attention(x, "attn", &ac) == NULL, "4 heads do not divide 6");
+    CHECK(nntile_graph_error(g) && strstr(nntile_graph_error(g), "attention 'attn'"),
+          "message: %s", nntile_graph_error(g));
+    nntile_graph_free(g);
+    CHECK(nntile_nn_linear(NULL, "fc", 3, 1) == NULL && nntile_nn_mlp(NULL, "m", 3, 0, 1) == NULL,
+          "NULL in, NULL out");
+}
+
+/* ---- gradients ---- */
+
+static nntile_node *dot_loss(nntile_node *y)
+{
+    if (!y) return NULL;
+    nntile_graph *g = nntile_node_graph(y);
+    nntile_node *r = nntile_graph_input(g, "r", nntile_node_dtype(y), nntile_node_ndim(y),
+                                        nntile_node_shape(y));
+    return nntile_sum(nntile_sumprod_fiber(y, r, "dot", 1.0, 0), "loss", 1.0);
+}
+
+static nntile_node *x_param(nntile_graph *g, int64_t c, int64_t t, int64_t b)
+{
+    const int64_t s[3] = {c, t, b};
+    return nntile_graph_parameter(g, "x", NNTILE_FP64, 3, s);
+}
+
+static nntile_node *build_linear(nntile_graph *g)
+{
+    return dot_loss(nntile_nn_linear(x_param(g, 4, 3, 2), "fc", 5, 1));
+}
+static nntile_node *build_linear_nd(nntile_graph *g)
+{
+    const int64_t os[2] = {2, 3};
+    return dot_loss(nntile_nn_linear_nd(x_param(g, 4, 3, 2), "fc", 2, os, 1));
+}
+static nntile_node *build_mlp(nntile_graph *g)
+{
+    return dot_loss(nntile_nn_mlp(x_param(g, 4, 3, 2), "mlp", 5, NNTILE_ACT_GELUTANH, 1));
+}
+static nntile_node *build_gated_mlp(nntile_graph *g)
+{
+    return dot_loss(nntile_nn_gated_mlp(x_param(g, 4, 3, 2), "mlp", 5));
+}
+static int fill_tokens(const nntile_node *t, void *data, int64_t n)
+{
+    if (nntile_node_dtype(t) != NNTILE_INT64) return 0;
+    for (int64_t i = 0; i < n; ++i) ((int64_t *)data)[i] = (i * 7 + 3) % 6;
+    return 1;
+}
+static nntile_node *build_embedding(nntile_graph *g)
+{
+    const int64_t s[2] = {3, 2};
+    nntile_node *tok = nntile_graph_input(g, "tokens", NNTILE_INT64, 2, s);
+    return dot_loss(nntile_nn_embedding(tok, "wte", 6, 4, NNTILE_FP64));
+}
+static nntile_node *attention(nntile_graph *g, int64_t nh, int64_t nkv, int bias, int rope)
+{
+    const int64_t rs[2] = {1, 4};
+    nntile_attention_config ac;
+    nntile_attention_config_init(&ac);
+    ac.n_head = nh;
+    ac.n_kv_head = nkv;
+    ac.bias = bias;
+    if (rope) {
+        ac.rope_sin = nntile_graph_constant(g, "sin", NNTILE_FP64, 2, rs);
+        ac.rope_cos = nntile_graph_constant(g, "cos", NNTILE_FP64, 2, rs);
+    }
+    return dot_loss(nntile_nn_attention(x_param(g, 2 * nh, 4, 2), "attn", &ac));
+}
+static nntile_node *build_attention_mha(nntile_graph *g) { return attention(g, 2, 0, 1, 0); }
+static nntile_node *build_attention_gqa(nntile_graph *g) { return attention(g, 4, 2, 0, 1); }
+
+static const gc_case cases[] = {
+    {"linear", build_linear, NULL},
+    {"linear_nd", build_linear_nd, NULL},
+    {"mlp", build_mlp, NULL},
+    {"gated_mlp", build_gated_mlp, NULL},
+    {"embedding", build_embedding, fill_tokens},
+    {"attention_mha_bias", build_attention_mha, NULL},
+    {"attention_gqa_rope", build_attention_gqa, NULL},
+};
+
+int main(void)
+{
+    static const int64_t tiles[] = {0, 2, 3};
+    for (int b = 0; b < TEST_NBACKENDS; ++b) {
+        test_init_backend(b);
+        for (int t = 0; t < 3; ++t) {
+            char label[64];
+            fwd_tile = tiles[t];
+            snprintf(label, sizeof label, "%s tile %lld", test_backends[b].name,
+                     (long long)fwd_tile);
+            RUN_AS(linear_forward, label);
+            RUN_AS(attention_mha_bias, label);
+            RUN_AS(attention_gqa_rope, label);
+            RUN_AS(attention_mqa_rope_bias, label);
+        }
+        RUN_AS(module_errors, test_backends[b].name);
+        nntile_shutdown();
+    }
+    return gc_main(cases, GC_COUNT(cases));
+}
