@@ -2,7 +2,7 @@
  * here from the documented layout (linear, multi-head and grouped-query
  * attention with rope and biases), on both backends and several tilings; then
  * gradients of every module against finite differences (test/grad_check.h:
- * both backends, one tile and tiles of 2 and 3). Attention cases keep
+ * both backends, one tile and tiles of 2 and 3), and generation. Attention cases keep
  * head_dim = 2 (sdpa wants head_dim in one tile). The GPT-2 and Llama models
  * are compared with PyTorch in test_models.c. */
 #include "grad_check.h"
@@ -222,6 +222,66 @@ TEST(module_errors)
           "NULL in, NULL out");
 }
 
+/* Generation (full recomputation): greedy tokens are the argmax of the logits
+ * that one forward pass over the final sequence gives at the previous
+ * position (so the zero padding of the window never leaks back); sampling with
+ * a seed repeats, and top-k keeps each token among the k most likely. The
+ * sequence runs past T, through the sliding window. */
+TEST(generate_gpt2)
+{
+    enum { TT = 8, VV = 13, N = 12 };
+    const int64_t ts[2] = {TT, 2};
+    nntile_gpt2_config gc;
+    nntile_gpt2_config_init(&gc);
+    gc.vocab = VV, gc.context = TT, gc.n_layer = 2, gc.n_head = 2, gc.n_embd = 8;
+    gc.dtype = NNTILE_FP64;
+    nntile_graph *g = nntile_graph_new("gen");
+    nntile_node *logits = nntile_gpt2(nntile_graph_input(g, "tokens", NNTILE_INT64, 2, ts), &gc);
+    CHECK(logits, "build: %s", nntile_graph_error(g));
+    nntile_node_mark_output(logits);
+    nntile_compile_config cfg; /* the sequence tiled (head_dim stays whole for sdpa) */
+    nntile_compile_config_init(&cfg);
+    nntile_tiling tl[1] = {{"tokens", {fwd_tile, 1}}};
+    cfg.tilings = tl;
+    cfg.ntilings = fwd_tile ? 1 : 0;
+    nntile_compiled *c = nntile_compile(g, &cfg);
+    CHECK(c, "compile: %s", nntile_last_error());
+    double **data = calloc((size_t)nntile_graph_num_tensors(g), sizeof *data);
+    CHECK(bind_leaves(c, g, data), "bind");
+    int64_t greedy[N] = {3, 1}, s1[N] = {3, 1}, s2[N] = {3, 1}, tok[TT * 2];
+    nntile_sample_config sc;
+    nntile_sample_config_init(&sc);
+    sc.temperature = 0;
+    CHECK(nntile_generate(c, g, "tokens", "logits", greedy, 2, N, &sc) == NNTILE_OK, "greedy: %s",
+          nntile_last_error());
+    sc.temperature = 1, sc.top_k = 3, sc.seed = 5;
+    CHECK(nntile_generate(c, g, "tokens", "logits", s1, 2, N, &sc) == NNTILE_OK &&
+              nntile_generate(c, g, "tokens", "logits", s2, 2, N, &sc) == NNTILE_OK,
+          "sample: %s", nntile_last_error());
+    CHECK(memcmp(s1, s2, sizeof s1) == 0, "the same seed gives the same tokens");
+    static double lg[VV * TT * 2];
+    for (int pass = 0; pass < 2; ++pass) {
+        const int64_t *seq = pass ? s1 : greedy;
+        for (int i = 0; i < TT * 2; ++i) tok[i] = seq[i % TT];
+        CHECK(nntile_compiled_bind(c, "tokens", tok, TT * 2) == NNTILE_OK &&
+                  nntile_compiled_execute(c) == NNTILE_OK &&
+                  nntile_compiled_get(c, "logits", lg, VV * TT * 2) == NNTILE_OK,
+              "full pass: %s", nntile_last_error());
+        for (int n = 2; n < TT; ++n) {
+            const double *row = lg + VV * (n - 1);
+            int above = 0; /* logits above the chosen token's */
+            for (int v = 0; v < VV; ++v) above += row[v] > row[seq[n]];
+            CHECK(seq[n] >= 0 && seq[n] < VV && above < (pass ? 3 : 1),
+                  "%s token %d = %lld has %d logits above it", pass ? "top-3" : "greedy", n,
+                  (long long)seq[n], above);
+        }
+    }
+    for (int i = 0; i < nntile_graph_num_tensors(g); ++i) free(data[i]);
+    free(data);
+    nntile_compiled_free(c);
+    nntile_graph_free(g);
+}
+
 /* ---- gradients ---- */
 
 static nntile_node *dot_loss(nntile_node *y)
@@ -309,6 +369,7 @@ int main(void)
             RUN_AS(attention_mha_bias, label);
             RUN_AS(attention_gqa_rope, label);
             RUN_AS(attention_mqa_rope_bias, label);
+            RUN_AS(generate_gpt2, label);
         }
         RUN_AS(module_errors, test_backends[b].name);
         nntile_shutdown();

@@ -167,3 +167,37 @@ NNTILE_API nntile_status nntile_llama_init(nntile_compiled *c, const nntile_grap
  * the graph's dtype. */
 NNTILE_API nntile_status nntile_rope_bind(nntile_compiled *c, const nntile_graph *g,
                                           double theta);
+
+/* ---- generation --------------------------------------------------------
+ * Autoregressive sampling by FULL RECOMPUTATION (no KV cache yet): every new
+ * token runs the compiled model's forward phase on the last T tokens
+ * (a sliding window once the sequence is longer than T), so a token costs
+ * O(T^2) attention work, not O(T). Causal attention makes the logits at
+ * position t depend on tokens <= t only, so one compiled graph with tokens
+ * [T, B] serves every length (the unused tail is padded with token 0; only
+ * batch column 0 is used).
+ * Sampling: logits / temperature, the top_k largest kept (0: all), softmax,
+ * one draw from a splitmix64 stream of seed; temperature <= 0 is greedy
+ * (argmax, ties to the lowest token). */
+typedef struct nntile_sample_config {
+    double temperature; /* 1 by default; <= 0: greedy */
+    int64_t top_k;      /* 0: no top-k cut */
+    uint64_t seed;
+} nntile_sample_config;
+NNTILE_API void nntile_sample_config_init(nntile_sample_config *cfg);
+/* One token from logits [vocab] (fp64); *state is the generator's state
+ * (start it at the seed). Returns -1 on bad arguments. */
+NNTILE_API int64_t nntile_sample(const double *logits, int64_t vocab,
+                                 const nntile_sample_config *cfg, uint64_t *state);
+/* seq[0, prompt_len) is the prompt; fills seq[prompt_len, total_len). The
+ * compiled graph c of g has an input `tokens` [T, B] int64 and an output
+ * `logits` [vocab, T, B] (fp32 or fp64). */
+NNTILE_API nntile_status nntile_generate(nntile_compiled *c, const nntile_graph *g,
+                                         const char *tokens, const char *logits, int64_t *seq,
+                                         int64_t prompt_len, int64_t total_len,
+                                         const nntile_sample_config *cfg);
+/* Copies every parameter of g from compiled graph src to compiled graph dst
+ * (e.g. a training graph's weights into a generation graph [T, 1]). Both must
+ * hold each parameter with the same shape. */
+NNTILE_API nntile_status nntile_model_copy_parameters(nntile_compiled *dst, nntile_compiled *src,
+                                                      const nntile_graph *g);

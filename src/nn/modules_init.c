@@ -1,21 +1,6 @@
 /* modules_init.c: GPT-2 style parameter initialisation on the host (rules in
  * modules.h) and the binding of the rope tables. */
 
-/* splitmix64: the host generator (one stream per tensor). */
-NNTILE_PRIVATE uint64_t nntile__init_next(uint64_t *s)
-{
-    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
-/* A uniform in (0, 1). */
-NNTILE_PRIVATE double nntile__init_uniform(uint64_t *s)
-{
-    return ((double)(nntile__init_next(s) >> 11) + 0.5) * (1.0 / 9007199254740992.0);
-}
-
 /* 1 when name ends with suffix. */
 NNTILE_PRIVATE int nntile__ends_with(const char *name, const char *suffix)
 {
@@ -76,9 +61,9 @@ NNTILE_PRIVATE void nntile__init_values(const nntile_node *t, int64_t n_layer, u
     uint64_t h = 0xcbf29ce484222325ull;
     for (const char *p = name; *p; ++p) h = (h ^ (unsigned char)*p) * 0x100000001b3ull;
     s ^= h;
-    nntile__init_next(&s);
+    nntile__nn_next(&s);
     for (int64_t i = 0; i < n; i += 2) { /* Box-Muller, two numbers at a time */
-        double u1 = nntile__init_uniform(&s), u2 = nntile__init_uniform(&s);
+        double u1 = nntile__nn_uniform(&s), u2 = nntile__nn_uniform(&s);
         double r = std * sqrt(-2.0 * log(u1)), a = 6.283185307179586 * u2;
         v[i] = r * cos(a);
         if (i + 1 < n) v[i + 1] = r * sin(a);
