@@ -148,7 +148,7 @@ TEST(model_vs_torch)
         CHECK(nntile_compiled_bind(c, h[i].e.name, h[i].buf, (size_t)nntile_node_nelems(
                                        nntile_graph_find(g, h[i].e.name))) == NNTILE_OK,
               "bind %s: %s", h[i].e.name, nntile_last_error());
-    if (mc->llama) CHECK(nntile_rope_bind(c, g, lcfg.rope_theta) == NNTILE_OK, "rope");
+    if (mc->llama) CHECK(nntile_rope_bind(c, g, lcfg.rope_theta, 0) == NNTILE_OK, "rope");
     CHECK(nntile_compiled_execute(c) == NNTILE_OK && nntile_compiled_wait(c) == NNTILE_OK,
           "execute: %s", nntile_last_error());
     char in[512], out[512], cmd[2048];

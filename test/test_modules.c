@@ -140,7 +140,7 @@ static void attention_case(int64_t nh, int64_t nkv, int bias, int rope)
     double *sn = NULL, *cs = NULL;
     if (rope) { /* real tables (random ones would not be rotations) */
         sn = leaf(g, data, "sin"), cs = leaf(g, data, "cos");
-        CHECK(nntile_rope_table(C / nh, T, 10000.0, sn, cs) == NNTILE_OK, "rope table");
+        CHECK(nntile_rope_table(C / nh, 0, T, 10000.0, sn, cs) == NNTILE_OK, "rope table");
         nntile_compiled_bind(c, "sin", sn, (size_t)(rs[0] * T));
         nntile_compiled_bind(c, "cos", cs, (size_t)(rs[0] * T));
     }
@@ -282,6 +282,68 @@ TEST(generate_gpt2)
     nntile_graph_free(g);
 }
 
+/* Generation with a KV cache (nntile_gpt2_generate / nntile_llama_generate)
+ * against full recomputation (nntile_generate) from the same weights: the same
+ * greedy tokens, and the logits of every cached step equal those of one full
+ * pass over the final sequence (relative error < 1e-10 in fp64). */
+static void kv_case(int llama)
+{
+    enum { TT = 8, VV = 13, P = 3 };
+    const int64_t ts[2] = {TT, 1};
+    nntile_gpt2_config gc;
+    nntile_gpt2_config_init(&gc);
+    gc.vocab = VV, gc.context = TT, gc.n_layer = 2, gc.n_head = 2, gc.n_embd = 8;
+    gc.dtype = NNTILE_FP64;
+    nntile_llama_config lc;
+    nntile_llama_config_init(&lc);
+    lc.vocab = VV, lc.context = TT, lc.n_layer = 2, lc.n_head = 4, lc.n_kv_head = 2;
+    lc.n_embd = 8, lc.n_hidden = 12, lc.dtype = NNTILE_FP64;
+    nntile_graph *g = nntile_graph_new("kv");
+    nntile_node *tok = nntile_graph_input(g, "tokens", NNTILE_INT64, 2, ts);
+    nntile_node *logits = llama ? nntile_llama(tok, &lc) : nntile_gpt2(tok, &gc);
+    CHECK(logits, "build: %s", nntile_graph_error(g));
+    nntile_node_mark_output(logits);
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    nntile_tiling tl[1] = {{"tokens", {fwd_tile, 1}}};
+    cfg.tilings = tl;
+    cfg.ntilings = fwd_tile ? 1 : 0;
+    nntile_compiled *c = nntile_compile(g, &cfg);
+    CHECK(c, "compile: %s", nntile_last_error());
+    double **data = calloc((size_t)nntile_graph_num_tensors(g), sizeof *data);
+    CHECK(bind_leaves(c, g, data), "bind");
+    if (llama) CHECK(nntile_rope_bind(c, g, lc.rope_theta, 0) == NNTILE_OK, "rope");
+    int64_t full[TT] = {3, 1, 4}, cached[TT] = {3, 1, 4};
+    static double lgc[VV * TT], lg[VV * TT];
+    nntile_sample_config sc;
+    nntile_sample_config_init(&sc);
+    sc.temperature = 0;
+    CHECK(nntile_generate(c, g, "tokens", "logits", full, P, TT, &sc) == NNTILE_OK, "full: %s",
+          nntile_last_error());
+    nntile_status st = llama ? nntile_llama_generate(c, &lc, cached, P, TT, &sc, lgc)
+                             : nntile_gpt2_generate(c, &gc, cached, P, TT, &sc, lgc);
+    CHECK(st == NNTILE_OK, "cached: %s", nntile_last_error());
+    CHECK(memcmp(full, cached, sizeof full) == 0, "cached greedy tokens = full recomputation");
+    CHECK(nntile_compiled_bind(c, "tokens", cached, TT) == NNTILE_OK &&
+              nntile_compiled_execute(c) == NNTILE_OK &&
+              nntile_compiled_get(c, "logits", lg, VV * TT) == NNTILE_OK,
+          "full pass: %s", nntile_last_error());
+    double num = 0, den = 0;
+    for (int n = P; n < TT; ++n)
+        for (int v = 0; v < VV; ++v) {
+            num = fmax(num, fabs(lgc[v + VV * (n - P)] - lg[v + VV * (n - 1)]));
+            den = fmax(den, fabs(lg[v + VV * (n - 1)]));
+        }
+    for (int i = 0; i < nntile_graph_num_tensors(g); ++i) free(data[i]);
+    free(data);
+    nntile_compiled_free(c);
+    nntile_graph_free(g);
+    printf("  %s cached vs full logits: %.2e relative\n", llama ? "llama" : "gpt2", num / den);
+    CHECK(num <= 1e-10 * den, "cached logits differ: %.3g relative", num / den);
+}
+TEST(generate_kv_gpt2) { kv_case(0); }
+TEST(generate_kv_llama) { kv_case(1); }
+
 /* ---- gradients ---- */
 
 static nntile_node *dot_loss(nntile_node *y)
@@ -370,6 +432,8 @@ int main(void)
             RUN_AS(attention_gqa_rope, label);
             RUN_AS(attention_mqa_rope_bias, label);
             RUN_AS(generate_gpt2, label);
+            RUN_AS(generate_kv_gpt2, label);
+            RUN_AS(generate_kv_llama, label);
         }
         RUN_AS(module_errors, test_backends[b].name);
         nntile_shutdown();

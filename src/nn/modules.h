@@ -76,21 +76,29 @@ NNTILE_API nntile_node *nntile_nn_rms_norm(nntile_node *x, const char *prefix, d
  *   (rope on q and k), k and v repeated to the query heads,
  *   a = sdpa(q, k, v) (causal), y = "<prefix>.o" (a).
  * head_dim = C / n_head (must divide); n_head must be a multiple of
- * n_kv_head. With rope, sin and cos are [head_dim / 2, T] (nntile_rope_table). */
+ * n_kv_head. With rope, sin and cos are [head_dim / 2, T] (nntile_rope_table).
+ * The new keys and values (after rope) are "<prefix>.k.heads" and
+ * "<prefix>.v.heads" [head_dim, T, B, n_kv_head]: a KV cache keeps them.
+ * KV cache (cache_len > 0, one new token: T = 1): inputs "<prefix>.k_cache"
+ * and "<prefix>.v_cache" [head_dim, cache_len, B, n_kv_head] hold the keys and
+ * values of positions [0, cache_len); the new ones are appended (concat) and
+ * the token attends to all cache_len + 1 of them. */
 typedef struct nntile_attention_config {
     int64_t n_head;
     int64_t n_kv_head;  /* 0: n_head (plain multi-head attention) */
     int bias;           /* biases on q, k, v, o */
     int causal;         /* 1 by default */
     nntile_node *rope_sin, *rope_cos; /* both NULL: no rope */
+    int64_t cache_len;  /* 0: no KV cache */
 } nntile_attention_config;
 NNTILE_API void nntile_attention_config_init(nntile_attention_config *cfg);
 NNTILE_API nntile_node *nntile_nn_attention(nntile_node *x, const char *prefix,
                                             const nntile_attention_config *cfg);
-/* Rope tables for head_dim and positions [0, T): sin, cos [head_dim/2, T]
- * (column-major, fp64), sin[i + head_dim/2 t] = sin(t theta^(-2i/head_dim)). */
-NNTILE_API nntile_status nntile_rope_table(int64_t head_dim, int64_t T, double theta, double *sin,
-                                           double *cos);
+/* Rope tables for head_dim and positions [start, start + T): sin, cos
+ * [head_dim/2, T] (column-major, fp64),
+ * sin[i + head_dim/2 t] = sin((start + t) theta^(-2i/head_dim)). */
+NNTILE_API nntile_status nntile_rope_table(int64_t head_dim, int64_t start, int64_t T,
+                                           double theta, double *sin, double *cos);
 
 /* The pre-norm transformer block, x [C, T, B] -> [C, T, B]:
  *   x1 = x + attn(norm(x))     norm "<prefix>.ln_1", attention "<prefix>.attn"
@@ -127,6 +135,11 @@ typedef struct nntile_gpt2_config {
 /* GPT-2 small: vocab 50257, context 1024, 12 layers, 12 heads, width 768, fp32. */
 NNTILE_API void nntile_gpt2_config_init(nntile_gpt2_config *cfg);
 NNTILE_API nntile_node *nntile_gpt2(nntile_node *tokens, const nntile_gpt2_config *cfg);
+/* The same at positions [pos, pos + T); with pos > 0, one token (T = 1) after
+ * a KV cache of pos positions: inputs "h.<i>.attn.k_cache", ".v_cache"
+ * [head_dim, pos, B, n_kv_head] (see nntile_nn_attention). */
+NNTILE_API nntile_node *nntile_gpt2_decode(nntile_node *tokens, const nntile_gpt2_config *cfg,
+                                           int64_t pos);
 
 /* ---- Llama -------------------------------------------------------------
  * tokens [T, B] int64 (T <= context) -> logits [vocab, T, B] "logits".
@@ -148,6 +161,9 @@ typedef struct nntile_llama_config {
  * width 512, hidden 1376, theta 10000, eps 1e-6, fp32. */
 NNTILE_API void nntile_llama_config_init(nntile_llama_config *cfg);
 NNTILE_API nntile_node *nntile_llama(nntile_node *tokens, const nntile_llama_config *cfg);
+/* As nntile_gpt2_decode; bind the rope tables with nntile_rope_bind(.., pos). */
+NNTILE_API nntile_node *nntile_llama_decode(nntile_node *tokens, const nntile_llama_config *cfg,
+                                            int64_t pos);
 
 /* ---- initialisation ----------------------------------------------------
  * Fills every parameter of graph g (as compiled in c) on the host and binds
@@ -163,10 +179,10 @@ NNTILE_API nntile_status nntile_gpt2_init(nntile_compiled *c, const nntile_graph
                                           const nntile_gpt2_config *cfg, uint64_t seed);
 NNTILE_API nntile_status nntile_llama_init(nntile_compiled *c, const nntile_graph *g,
                                            const nntile_llama_config *cfg, uint64_t seed);
-/* Binds the rope tables "rope.sin", "rope.cos" of g (shape [head_dim/2, T]) in
- * the graph's dtype. */
+/* Binds the rope tables "rope.sin", "rope.cos" of g (shape [head_dim/2, T]),
+ * for positions [start, start + T), in the graph's dtype. */
 NNTILE_API nntile_status nntile_rope_bind(nntile_compiled *c, const nntile_graph *g,
-                                          double theta);
+                                          double theta, int64_t start);
 
 /* ---- generation --------------------------------------------------------
  * Autoregressive sampling by FULL RECOMPUTATION (no KV cache yet): every new
@@ -201,3 +217,20 @@ NNTILE_API nntile_status nntile_generate(nntile_compiled *c, const nntile_graph 
  * hold each parameter with the same shape. */
 NNTILE_API nntile_status nntile_model_copy_parameters(nntile_compiled *dst, nntile_compiled *src,
                                                       const nntile_graph *g);
+/* Generation WITH a KV cache: the prompt runs once (one forward pass over
+ * prompt_len tokens, which also yields every layer's keys and values); then
+ * each new token runs a one-token graph (nntile_gpt2_decode at its position)
+ * that attends to the cached keys and values and appends its own, so a token
+ * costs O(T) attention work. The parameters are read once from src (any
+ * compiled graph holding them by name, e.g. the training graph); the
+ * one-token graphs are built and compiled per position (milliseconds for small
+ * models). total_len <= context (no sliding window). logits (may be NULL)
+ * receives the fp64 logits each new token was sampled from, [vocab,
+ * total_len - prompt_len]. Batch 1, one tile per tensor. */
+NNTILE_API nntile_status nntile_gpt2_generate(nntile_compiled *src, const nntile_gpt2_config *cfg,
+                                              int64_t *seq, int64_t prompt_len, int64_t total_len,
+                                              const nntile_sample_config *sc, double *logits);
+NNTILE_API nntile_status nntile_llama_generate(nntile_compiled *src,
+                                               const nntile_llama_config *cfg, int64_t *seq,
+                                               int64_t prompt_len, int64_t total_len,
+                                               const nntile_sample_config *sc, double *logits);

@@ -8,18 +8,18 @@ NNTILE_API void nntile_attention_config_init(nntile_attention_config *cfg)
     cfg->causal = 1;
 }
 
-NNTILE_API nntile_status nntile_rope_table(int64_t head_dim, int64_t T, double theta, double *sin_,
-                                           double *cos_)
+NNTILE_API nntile_status nntile_rope_table(int64_t head_dim, int64_t start, int64_t T,
+                                           double theta, double *sin_, double *cos_)
 {
-    if (head_dim < 2 || head_dim % 2 || T < 1 || !(theta > 0) || !sin_ || !cos_)
+    if (head_dim < 2 || head_dim % 2 || start < 0 || T < 1 || !(theta > 0) || !sin_ || !cos_)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "rope_table: head_dim=%lld must be even and >= 2, T=%lld >= 1, "
-                             "theta=%g > 0, sin and cos not NULL",
-                             (long long)head_dim, (long long)T, theta);
+                             "rope_table: head_dim=%lld must be even and >= 2, start=%lld >= 0, "
+                             "T=%lld >= 1, theta=%g > 0, sin and cos not NULL",
+                             (long long)head_dim, (long long)start, (long long)T, theta);
     int64_t half = head_dim / 2;
     for (int64_t t = 0; t < T; ++t)
         for (int64_t i = 0; i < half; ++i) {
-            double a = (double)t * pow(theta, -2.0 * (double)i / (double)head_dim);
+            double a = (double)(start + t) * pow(theta, -2.0 * (double)i / (double)head_dim);
             sin_[i + half * t] = sin(a);
             cos_[i + half * t] = cos(a);
         }
@@ -39,7 +39,7 @@ NNTILE_PRIVATE int nntile__attn_heads(int64_t *dims, int64_t group, int64_t nhea
 }
 
 /* A projection of x [C, T, B] to [heads..., head_dim, T, B], rotated to
- * [head_dim, T, B, heads...] (and rope'd when sin is given). */
+ * [head_dim, T, B, heads...] (and rope'd when sin is given): "<prefix>.<part>.heads". */
 NNTILE_PRIVATE nntile_node *nntile__attn_project(nntile_node *x, const char *prefix,
                                                  const char *part, int nh,
                                                  const int64_t *heads, int bias,
@@ -49,10 +49,10 @@ NNTILE_PRIVATE nntile_node *nntile__attn_project(nntile_node *x, const char *pre
     char pre[NNTILE__NN_NAME_MAX], name[NNTILE__NN_NAME_MAX];
     if (!nntile__nn_name(g, pre, prefix, part)) return NULL;
     nntile_node *y = nntile_nn_linear_nd(x, pre, nh, heads, bias);
-    if (!nntile__nn_name(g, name, pre, "heads")) return NULL;
+    if (!nntile__nn_name(g, name, pre, sin_ ? "norope" : "heads")) return NULL;
     y = nntile_transpose(y, name, 1.0, nh - 1); /* [head_dim, T, B, heads...] */
     if (!sin_) return y;
-    if (!nntile__nn_name(g, name, pre, "rope")) return NULL;
+    if (!nntile__nn_name(g, name, pre, "heads")) return NULL;
     return nntile_rope(sin_, cos_, y, name);
 }
 
@@ -80,6 +80,9 @@ NNTILE_API nntile_node *nntile_nn_attention(nntile_node *x, const char *prefix,
                                p, (long long)nh, (long long)C, (long long)nkv);
     if (!cfg->rope_sin != !cfg->rope_cos)
         return nntile__nn_fail(g, "attention '%s': rope_sin and rope_cos go together", p);
+    if (cfg->cache_len < 0 || (cfg->cache_len > 0 && nntile_node_shape(x)[1] != 1))
+        return nntile__nn_fail(g, "attention '%s': cache_len=%lld needs one new token (T=%lld)",
+                               p, (long long)cfg->cache_len, (long long)nntile_node_shape(x)[1]);
     int64_t hd = C / nh, group = nh / nkv, qh[3], kh[3];
     int nq = nntile__attn_heads(qh, group, nkv, hd), nk = nntile__attn_heads(kh, 1, nkv, hd);
     nntile_node *q = nntile__attn_project(x, p, "q", nq, qh, cfg->bias, cfg->rope_sin,
@@ -88,6 +91,20 @@ NNTILE_API nntile_node *nntile_nn_attention(nntile_node *x, const char *prefix,
                                           cfg->rope_cos);
     nntile_node *v = nntile__attn_project(x, p, "v", nk, kh, cfg->bias, NULL, NULL);
     char name[NNTILE__NN_NAME_MAX], lse[NNTILE__NN_NAME_MAX];
+    int causal = cfg->causal;
+    if (cfg->cache_len > 0) { /* keys and values of the earlier positions, then the new one */
+        const int64_t cs[4] = {hd, cfg->cache_len, nntile_node_shape(x)[2], nkv};
+        nntile_node *kc, *vc;
+        if (!nntile__nn_name(g, name, p, "k_cache")) return NULL;
+        kc = nntile_graph_input(g, name, nntile_node_dtype(x), 4, cs);
+        if (!nntile__nn_name(g, name, p, "v_cache")) return NULL;
+        vc = nntile_graph_input(g, name, nntile_node_dtype(x), 4, cs);
+        if (!nntile__nn_name(g, name, p, "k.all")) return NULL;
+        k = kc ? nntile_concat(kc, k, name, 1) : NULL;
+        if (!nntile__nn_name(g, name, p, "v.all")) return NULL;
+        v = vc ? nntile_concat(vc, v, name, 1) : NULL;
+        causal = 0; /* the one query is the last position: it sees every key */
+    }
     if (group > 1) { /* [hd, T, B, nkv] -> [hd, T, B, group, nkv]: head g + group kv */
         if (!nntile__nn_name(g, name, p, "k.rep")) return NULL;
         k = nntile_scale_slice(k, name, 1.0, 3, group);
@@ -95,7 +112,7 @@ NNTILE_API nntile_node *nntile_nn_attention(nntile_node *x, const char *prefix,
         v = nntile_scale_slice(v, name, 1.0, 3, group);
     }
     if (!nntile__nn_name(g, name, p, "sdpa") || !nntile__nn_name(g, lse, p, "lse")) return NULL;
-    nntile_node *a = nntile_sdpa(q, k, v, name, lse, cfg->causal, NULL);
+    nntile_node *a = nntile_sdpa(q, k, v, name, lse, causal, NULL);
     if (!nntile__nn_name(g, name, p, "merge")) return NULL;
     a = nntile_transpose(a, name, 1.0, 3); /* [heads..., hd, T, B] */
     /* o: weight [heads..., hd, C], y = W^T a contracting the head dims */

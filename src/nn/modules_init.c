@@ -95,7 +95,7 @@ NNTILE_API nntile_status nntile_model_init(nntile_compiled *c, const nntile_grap
 }
 
 NNTILE_API nntile_status nntile_rope_bind(nntile_compiled *c, const nntile_graph *g,
-                                          double theta)
+                                          double theta, int64_t start)
 {
     nntile_node *s = g ? nntile_graph_find(g, "rope.sin") : NULL;
     if (!c || !s || nntile_node_ndim(s) != 2)
@@ -104,7 +104,7 @@ NNTILE_API nntile_status nntile_rope_bind(nntile_compiled *c, const nntile_graph
     int64_t half = nntile_node_shape(s)[0], T = nntile_node_shape(s)[1], n = half * T;
     double *v = (double *)NNTILE_MALLOC((size_t)n * 2 * sizeof(double));
     if (!v) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "rope_bind: out of memory");
-    nntile_status st = nntile_rope_table(2 * half, T, theta, v, v + n);
+    nntile_status st = nntile_rope_table(2 * half, start, T, theta, v, v + n);
     if (st == NNTILE_OK) st = nntile__init_bind(c, "rope.sin", nntile_node_dtype(s), v, n);
     if (st == NNTILE_OK) st = nntile__init_bind(c, "rope.cos", nntile_node_dtype(s), v + n, n);
     NNTILE_FREE(v);
@@ -121,5 +121,5 @@ NNTILE_API nntile_status nntile_llama_init(nntile_compiled *c, const nntile_grap
                                            const nntile_llama_config *cfg, uint64_t seed)
 {
     nntile_status st = nntile_model_init(c, g, cfg->n_layer, seed);
-    return st != NNTILE_OK ? st : nntile_rope_bind(c, g, cfg->rope_theta);
+    return st != NNTILE_OK ? st : nntile_rope_bind(c, g, cfg->rope_theta, 0);
 }

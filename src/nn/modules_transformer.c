@@ -53,15 +53,20 @@ NNTILE_PRIVATE nntile_node *nntile__lm_trunk(nntile_node *x, nntile_node *wte, i
     return nntile_gemm(head, x, "logits", 1.0, 1, 0, 1, 0);
 }
 
-/* Checks the model's token input: [T, B] int64 with 1 <= T <= context. */
-NNTILE_PRIVATE int nntile__lm_tokens(nntile_node *tokens, const char *model, int64_t context)
+/* Checks the model's token input at positions [pos, pos + T): [T, B] int64
+ * with 1 <= T, pos + T <= context, and T = 1 after a cache (pos > 0). */
+NNTILE_PRIVATE int nntile__lm_tokens(nntile_node *tokens, const char *model, int64_t context,
+                                     int64_t pos)
 {
     if (!tokens) return 0;
     nntile_graph *g = nntile_node_graph(tokens);
-    if (nntile_node_ndim(tokens) != 2 || nntile_node_dtype(tokens) != NNTILE_INT64 ||
-        nntile_node_shape(tokens)[0] > context || nntile_node_shape(tokens)[0] < 1) {
-        nntile__nn_fail(g, "%s: tokens '%s' must be [T, B] int64 with 1 <= T <= context=%lld",
-                        model, nntile_node_name(tokens), (long long)context);
+    int64_t T = nntile_node_ndim(tokens) == 2 ? nntile_node_shape(tokens)[0] : 0;
+    if (nntile_node_dtype(tokens) != NNTILE_INT64 || T < 1 || pos < 0 || pos + T > context ||
+        (pos > 0 && T != 1)) {
+        nntile__nn_fail(g,
+                        "%s: tokens '%s' must be [T, B] int64 with 1 <= pos=%lld + T <= "
+                        "context=%lld (T = 1 when pos > 0)",
+                        model, nntile_node_name(tokens), (long long)pos, (long long)context);
         return 0;
     }
     return 1;
@@ -80,32 +85,41 @@ NNTILE_API void nntile_gpt2_config_init(nntile_gpt2_config *cfg)
     cfg->dtype = NNTILE_FP32;
 }
 
-/* tokens [T, B] -> wte[:, tokens] + wpe[:, t] -> blocks -> logits [vocab, T, B]. */
-NNTILE_API nntile_node *nntile_gpt2(nntile_node *tokens, const nntile_gpt2_config *cfg)
+/* tokens [T, B] at positions [pos, pos + T) -> wte[:, tokens] + wpe[:, pos + t]
+ * -> blocks (a KV cache of pos positions when pos > 0) -> logits [vocab, T, B]. */
+NNTILE_API nntile_node *nntile_gpt2_decode(nntile_node *tokens, const nntile_gpt2_config *cfg,
+                                           int64_t pos)
 {
-    if (!nntile__lm_tokens(tokens, "gpt2", cfg->context)) return NULL;
+    if (!nntile__lm_tokens(tokens, "gpt2", cfg->context, pos)) return NULL;
     nntile_graph *g = nntile_node_graph(tokens);
     int64_t C = cfg->n_embd, T = nntile_node_shape(tokens)[0];
     nntile_node *x = nntile_nn_embedding(tokens, "wte", cfg->vocab, C, cfg->dtype);
     nntile_node *wte = nntile_graph_find(g, "wte.weight");
     const int64_t pshape[2] = {C, cfg->context}, tshape[2] = {C, T};
     nntile_node *wpe = nntile__nn_param(g, "wpe", "weight", cfg->dtype, 2, pshape);
-    nntile_node *pos = wpe;
-    if (wpe && T < cfg->context) { /* the first T columns of wpe */
-        pos = nntile_graph_tensor_ex(g, "wpe.used", cfg->dtype, 2, tshape, 0);
-        pos = nntile_copy_intersection(wpe, NULL, pos, NULL);
+    nntile_node *pe = wpe;
+    if (wpe && T < cfg->context) { /* columns [pos, pos + T) of wpe */
+        const int64_t at[2] = {0, pos};
+        pe = nntile_graph_tensor_ex(g, "wpe.used", cfg->dtype, 2, tshape, 0);
+        pe = nntile_copy_intersection(wpe, NULL, pe, at);
     }
-    x = x && pos ? nntile_add_slice(pos, x, "embed", 1.0, 1.0, 2) : NULL;
+    x = x && pe ? nntile_add_slice(pe, x, "embed", 1.0, 1.0, 2) : NULL;
     nntile_block_config bc;
     memset(&bc, 0, sizeof bc);
     nntile_attention_config_init(&bc.attn);
     bc.attn.n_head = cfg->n_head;
     bc.attn.bias = 1;
+    bc.attn.cache_len = pos;
     bc.act = NNTILE_ACT_GELUTANH;
     bc.n_hidden = cfg->n_hidden ? cfg->n_hidden : 4 * C;
     bc.bias = 1;
     bc.eps = cfg->eps;
     return nntile__lm_trunk(x, wte, cfg->n_layer, &bc, cfg->tie_embeddings);
+}
+
+NNTILE_API nntile_node *nntile_gpt2(nntile_node *tokens, const nntile_gpt2_config *cfg)
+{
+    return nntile_gpt2_decode(tokens, cfg, 0);
 }
 
 NNTILE_API void nntile_llama_config_init(nntile_llama_config *cfg)
@@ -123,10 +137,13 @@ NNTILE_API void nntile_llama_config_init(nntile_llama_config *cfg)
     cfg->dtype = NNTILE_FP32;
 }
 
-/* tokens [T, B] -> wte[:, tokens] -> blocks (rope) -> logits [vocab, T, B]. */
-NNTILE_API nntile_node *nntile_llama(nntile_node *tokens, const nntile_llama_config *cfg)
+/* tokens [T, B] at positions [pos, pos + T) -> wte[:, tokens] -> blocks (rope
+ * tables for those positions; a KV cache of pos positions when pos > 0) ->
+ * logits [vocab, T, B]. */
+NNTILE_API nntile_node *nntile_llama_decode(nntile_node *tokens, const nntile_llama_config *cfg,
+                                            int64_t pos)
 {
-    if (!nntile__lm_tokens(tokens, "llama", cfg->context)) return NULL;
+    if (!nntile__lm_tokens(tokens, "llama", cfg->context, pos)) return NULL;
     nntile_graph *g = nntile_node_graph(tokens);
     int64_t C = cfg->n_embd, T = nntile_node_shape(tokens)[0];
     if (cfg->n_head < 1 || C % cfg->n_head || (C / cfg->n_head) % 2) {
@@ -141,6 +158,7 @@ NNTILE_API nntile_node *nntile_llama(nntile_node *tokens, const nntile_llama_con
     nntile_attention_config_init(&bc.attn);
     bc.attn.n_head = cfg->n_head;
     bc.attn.n_kv_head = cfg->n_kv_head;
+    bc.attn.cache_len = pos;
     bc.attn.rope_sin = nntile_graph_constant(g, "rope.sin", cfg->dtype, 2, rshape);
     bc.attn.rope_cos = nntile_graph_constant(g, "rope.cos", cfg->dtype, 2, rshape);
     bc.rms = 1;
@@ -150,4 +168,9 @@ NNTILE_API nntile_node *nntile_llama(nntile_node *tokens, const nntile_llama_con
     if (!bc.attn.rope_sin || !bc.attn.rope_cos) return NULL;
     return nntile__lm_trunk(x, nntile_graph_find(g, "wte.weight"), cfg->n_layer, &bc,
                             cfg->tie_embeddings);
+}
+
+NNTILE_API nntile_node *nntile_llama(nntile_node *tokens, const nntile_llama_config *cfg)
+{
+    return nntile_llama_decode(tokens, cfg, 0);
 }
