@@ -23,7 +23,7 @@ TESTS_SERIAL := $(patsubst test/%.c,$(BUILD)/test/%_serial,$(wildcard test/test_
 BENCHES := $(patsubst bench/%.c,$(BUILD)/bench/%,$(wildcard bench/*.c))
 
 .PHONY: all examples run test test-run bench bench-run bench-graph deps graphviz clean \
-	amalgamate check-amalgamation
+	amalgamate check-amalgamation install uninstall torch fortunes
 
 all: examples
 
@@ -60,6 +60,35 @@ graphviz:
 	else \
 		echo "graphviz: dot not found (as root: apt-get install graphviz);" \
 		     "the DOT rendering checks are skipped"; \
+	fi
+
+# Debian packages installed on demand, like deps: PyTorch (the parity tests
+# compare with it; /usr/bin/python3 is Debian's interpreter that has it) and
+# the fortunes corpus that `make run` trains on.
+TORCH_PYTHON := /usr/bin/python3
+torch:
+	@if $(TORCH_PYTHON) -c 'import torch' >/dev/null 2>&1; then \
+		echo "torch: PyTorch found"; \
+	elif [ "$$(id -u)" = 0 ]; then \
+		echo "torch: installing python3-torch"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+			--no-install-recommends python3-torch >/dev/null || \
+			echo "torch: install failed; the PyTorch comparisons are skipped"; \
+	else \
+		echo "torch: not found (as root: apt-get install python3-torch);" \
+		     "the PyTorch comparisons are skipped"; \
+	fi
+
+FORTUNES_DIR := /usr/share/games/fortunes
+fortunes:
+	@if [ -f $(FORTUNES_DIR)/literature ]; then \
+		echo "fortunes: corpus found"; \
+	elif [ "$$(id -u)" = 0 ]; then \
+		echo "fortunes: installing the fortunes corpus"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+			--no-install-recommends fortunes >/dev/null; \
+	else \
+		echo "fortunes: missing; run as root: apt-get install fortunes"; exit 1; \
 	fi
 
 $(BUILD)/examples/% : examples/%.c nntile.h
@@ -101,7 +130,7 @@ run: deps
 # Tests build in parallel on every core, then run one binary at a time.
 NPROC := $(shell nproc 2>/dev/null || echo 2)
 
-test: deps graphviz
+test: deps graphviz torch
 	@$(MAKE) --no-print-directory -j$(NPROC) $(TESTS) $(TESTS_SERIAL) $(EXAMPLES)
 	@$(MAKE) --no-print-directory test-run
 
@@ -124,6 +153,27 @@ bench-graph: deps
 
 check-amalgamation:
 	$(PYTHON) amalgamate.py --check
+
+# make install [PREFIX=/usr/local] [DESTDIR=...]: nntile.h and nntile_cuda.cu
+# into include/, and nntile.pc into lib/pkgconfig/, so that a program builds
+# with `cc app.c $$(pkg-config --cflags --libs nntile)` (StarPU + OpenBLAS;
+# the program defines NNTILE_IMPLEMENTATION in one file).
+PREFIX ?= /usr/local
+INCLUDEDIR := $(PREFIX)/include
+PKGCONFIGDIR := $(PREFIX)/lib/pkgconfig
+NNTILE_VERSION := $(shell sed -n 's/^\#define NNTILE_VERSION_STRING "\(.*\)"/\1/p' src/core.h)
+
+install: deps
+	install -d $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR)
+	install -m 644 nntile.h nntile_cuda.cu $(DESTDIR)$(INCLUDEDIR)/
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(NNTILE_VERSION)|' nntile.pc.in \
+		> $(DESTDIR)$(PKGCONFIGDIR)/nntile.pc
+	chmod 644 $(DESTDIR)$(PKGCONFIGDIR)/nntile.pc
+	@echo "installed nntile $(NNTILE_VERSION) into $(DESTDIR)$(PREFIX)"
+
+uninstall:
+	rm -f $(DESTDIR)$(INCLUDEDIR)/nntile.h $(DESTDIR)$(INCLUDEDIR)/nntile_cuda.cu \
+		$(DESTDIR)$(PKGCONFIGDIR)/nntile.pc
 
 clean:
 	rm -rf $(BUILD)

@@ -85,6 +85,12 @@ extern "C" {
  * order). Shapes list dimensions from the fastest-varying one, so a matrix of
  * m rows and n columns is shape [m, n] and element (i, j) lives at i + j*m. */
 
+/* The version of this nntile.h (nntile.pc carries the same string). */
+#define NNTILE_VERSION_MAJOR 0
+#define NNTILE_VERSION_MINOR 1
+#define NNTILE_VERSION_PATCH 0
+#define NNTILE_VERSION_STRING "0.1.0"
+
 #ifndef NNTILE_API
 #  if defined(NNTILE_STATIC) && defined(__GNUC__)
 #    define NNTILE_API static __attribute__((unused))
@@ -742,6 +748,26 @@ NNTILE_API void nntile_compiled_free(nntile_compiled *c);
 /* The tensor behind a name, for tile-level inspection; NULL when dead/unknown. */
 NNTILE_API nntile_tensor *nntile_compiled_tensor(nntile_compiled *c, const char *name);
 NNTILE_API int nntile_compiled_num_ops(const nntile_compiled *c); /* after dead-op removal */
+/* Every tensor of the logical graph, by index 0 <= i < nntile_compiled_num_tensors
+ * (checkpoints enumerate the persistent ones). name is valid while c lives. */
+typedef struct nntile_compiled_tensor_desc {
+    const char *name;
+    nntile_dtype dtype;
+    int ndim;
+    int64_t shape[NNTILE_MAX_NDIM];
+    unsigned flags;   /* NNTILE_REQUIRES_GRAD | NNTILE_PERSISTENT | NNTILE_EXTERNAL */
+    nntile_role role; /* as nntile_node_role */
+    int has_data;     /* 0 when dead: no live op uses it and it is no input */
+} nntile_compiled_tensor_desc;
+NNTILE_API int nntile_compiled_num_tensors(const nntile_compiled *c);
+NNTILE_API const char *nntile_compiled_name(const nntile_compiled *c); /* the graph's */
+NNTILE_API nntile_status nntile_compiled_tensor_info(const nntile_compiled *c, int i,
+                                                     nntile_compiled_tensor_desc *d);
+/* Copies count elements into an input (as bind) or a persistent tensor
+ * (optimizer state, step counters, ...), replacing its zero start; waits for
+ * the pending tasks using it. Intermediates cannot be set. */
+NNTILE_API nntile_status nntile_compiled_set(nntile_compiled *c, const char *name,
+                                             const void *data, size_t count);
 
 /* ---- compiling on another thread, and a cache of compiled graphs --------
  * (seed 000 §10.5: compile the next graph while the current one executes.)
@@ -2702,6 +2728,110 @@ NNTILE_API const char *nntile_op_name(nntile_op_type type);
 /* The op that created the tensor; NNTILE_OP_COUNT for an input. */
 NNTILE_API nntile_op_type nntile_node_producer(const nntile_node *t);
 /************** end file src/op_list.h **************/
+/************** begin file src/nn/safetensors.h **************/
+#line 1 "src/nn/safetensors.h"
+/* nn/safetensors.h: the safetensors file format (huggingface/safetensors),
+ * usable without a graph, and checkpoints of compiled graphs in it.
+ *
+ * File layout: 8 bytes little-endian N, N bytes of JSON header
+ *   {"<name>": {"dtype": "F32", "shape": [2, 3], "data_offsets": [begin, end]},
+ *    ..., "__metadata__": {"<key>": "<value>", ...}}
+ * (padded with trailing spaces), then the data buffer; offsets are relative
+ * to the buffer, data is little-endian and row-major (C order).
+ *
+ * Shapes: nntile is column-major, safetensors/torch row-major, so the file
+ * stores the shape REVERSED: an nntile tensor [in, out] is the torch tensor
+ * [out, in] with the same bytes (no data movement either way). Every shape
+ * in this API is nntile's (column-major) order.
+ *
+ * Dtypes: F32 (nntile fp32 and the fp32_fast_* kinds, which store fp32),
+ * F64, F16, BF16, I64, I32, BOOL. Files with other dtypes are rejected.
+ * 0-d tensors (shape [], one element) and empty tensors (an extent 0) are
+ * supported; at most NNTILE_MAX_NDIM dims.
+ *
+ * Writing is atomic: "<path>.tmp.<pid>" is written, fsync'ed, renamed over
+ * path and the directory fsync'ed, so a crash at any moment leaves either
+ * the old or the new complete file; on error the temporary file is removed.
+ * The data is laid out by decreasing element size, with the header padded
+ * so that every tensor's data is aligned to its element size in the file.
+ *
+ * Reading is strict: the header length against the file size and a limit
+ * (NNTILE_SAFETENSORS_MAX_HEADER), well-formed JSON (errors give the byte
+ * offset), only the keys dtype/shape/data_offsets per tensor, known dtypes,
+ * non-negative shapes whose byte size (checked for overflow) equals
+ * end - begin, no duplicate names, and the tensors' data must cover the data
+ * buffer exactly (sorted by offset: no gap, no overlap, ending at the end of
+ * the file), as the reference implementation requires. Every error names the
+ * file and the tensor or field; JSON errors give "byte B (line L, column C)"
+ * counted from the start of the JSON header (file offset B + 8). Tensor names and metadata strings are at most
+ * 4096 bytes of UTF-8 without NUL. */
+
+#define NNTILE_SAFETENSORS_MAX_HEADER ((uint64_t)100 << 20) /* bytes of JSON header */
+
+/* One tensor. For write: all fields (data: the tensor's bytes, column-major
+ * = the file's row-major order of the reversed shape). From info: data NULL,
+ * name valid until close. */
+typedef struct nntile_safetensors_entry {
+    const char *name;
+    nntile_dtype dtype;
+    int ndim;
+    int64_t shape[NNTILE_MAX_NDIM]; /* nntile (column-major) order */
+    const void *data;
+} nntile_safetensors_entry;
+
+typedef struct nntile_safetensors nntile_safetensors;
+
+/* Writes n tensors (names unique, not "__metadata__") to path, atomically. */
+NNTILE_API nntile_status nntile_safetensors_write(const char *path, int n,
+                                                  const nntile_safetensors_entry *entries);
+/* The same with a "__metadata__" object of nmeta pairs: meta[2*i] is a key,
+ * meta[2*i + 1] its value (strings). */
+NNTILE_API nntile_status nntile_safetensors_write_meta(const char *path, int n,
+                                                       const nntile_safetensors_entry *entries,
+                                                       int nmeta, const char *const *meta);
+/* Opens and checks a file (only the header is read into memory; the file
+ * stays open and tensors are read by nntile_safetensors_read). NULL with
+ * nntile_last_error() on error. A handle is used by one thread at a time. */
+NNTILE_API nntile_safetensors *nntile_safetensors_open(const char *path);
+/* The same for a file image in memory; data must stay valid until close. */
+NNTILE_API nntile_safetensors *nntile_safetensors_open_memory(const void *data, size_t size);
+NNTILE_API int nntile_safetensors_count(const nntile_safetensors *f); /* 0 when f is NULL */
+/* Tensor i (0 <= i < count, in the header's order): name, dtype, ndim, shape. */
+NNTILE_API nntile_status nntile_safetensors_info(const nntile_safetensors *f, int i,
+                                                 nntile_safetensors_entry *info);
+/* The index of the tensor named name, or -1. */
+NNTILE_API int nntile_safetensors_find(const nntile_safetensors *f, const char *name);
+/* The value of a "__metadata__" key, or NULL; valid until close. */
+NNTILE_API const char *nntile_safetensors_metadata(const nntile_safetensors *f,
+                                                   const char *key);
+/* Copies tensor name into out: count elements of dtype, which must be the
+ * stored dtype (fp32_fast_* read F32); no conversion is done: a mismatch is
+ * an error naming the tensor and both dtypes. */
+NNTILE_API nntile_status nntile_safetensors_read(nntile_safetensors *f, const char *name,
+                                                 nntile_dtype dtype, void *out, size_t count);
+NNTILE_API void nntile_safetensors_close(nntile_safetensors *f);
+
+/* ---- checkpoints of compiled graphs ----------------------------------------
+ * A checkpoint holds every persistent tensor of a compiled graph except
+ * gradients: parameters, constants, optimizer state ("<param>.m", ...) and
+ * int64 step counters, by name, with dtype and shape; its metadata is
+ * {"format": "nntile", "graph": <graph name>}. Save waits for the pending
+ * tasks that write those tensors (call it between executions; it does not
+ * need a wait first). Load checks the whole file first (every persistent
+ * tensor present with the same dtype and shape; a tensor of the file that
+ * the graph does not have is an error naming it) and only then writes the
+ * data into the graph's tensors, so a failed load changes nothing. */
+NNTILE_API nntile_status nntile_checkpoint_save(nntile_compiled *c, const char *path);
+NNTILE_API nntile_status nntile_checkpoint_load(nntile_compiled *c, const char *path);
+enum {
+    NNTILE_CHECKPOINT_IGNORE_EXTRA = 1, /* tensors of the file the graph lacks are skipped */
+    NNTILE_CHECKPOINT_PARTIAL = 2       /* tensors the file lacks keep their values */
+};
+/* Load with flags (NNTILE_CHECKPOINT_*), e.g. weights only into a training
+ * graph: NNTILE_CHECKPOINT_PARTIAL. */
+NNTILE_API nntile_status nntile_checkpoint_load_ex(nntile_compiled *c, const char *path,
+                                                   unsigned flags);
+/************** end file src/nn/safetensors.h **************/
 
 #ifdef __cplusplus
 }
@@ -5020,6 +5150,8 @@ typedef struct nntile__cnode {
     int written;                   /* some live op writes it */
     int bound;                     /* input with data */
     int zero_pending;              /* zero_init, read first: zero-filled before first use */
+    unsigned flags;                /* NNTILE_REQUIRES_GRAD | NNTILE_PERSISTENT | ... */
+    nntile_role role;              /* nntile_node_role of the logical tensor */
     nntile_tensor *tensor;         /* NULL when dead */
 } nntile__cnode;
 
@@ -14206,7 +14338,10 @@ typedef struct nntile__json {
     nntile__jv *v;
     int nv, cap;
     const char *source; /* file name or "(string)", for messages */
+    const char *what;   /* what reads it, for messages; NULL: "graph load" */
 } nntile__json;
+
+#define NNTILE__JWHAT(j) ((j)->what ? (j)->what : "graph load")
 
 /* Records "graph load '<source>': byte B (line L, column C): <message>". */
 static NNTILE__PRINTF(3, 4) nntile_status nntile__json_fail(const nntile__json *j, size_t at,
@@ -14227,8 +14362,8 @@ static NNTILE__PRINTF(3, 4) nntile_status nntile__json_fail(const nntile__json *
             ++col;
         }
     }
-    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph load '%s': byte %zu (line %ld, "
-                         "column %ld): %s", j->source, at, line, col, msg);
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': byte %zu (line %ld, "
+                         "column %ld): %s", NNTILE__JWHAT(j), j->source, at, line, col, msg);
 }
 
 static const char *nntile__json_type_name(int type)
@@ -14268,7 +14403,8 @@ static int nntile__json_new(nntile__json *j, int type)
         int ncap = j->cap ? j->cap * 2 : 256;
         nntile__jv *n = (nntile__jv *)NNTILE_REALLOC(j->v, (size_t)ncap * sizeof *n);
         if (!n) {
-            nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "graph load '%s': out of memory", j->source);
+            nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", NNTILE__JWHAT(j),
+                          j->source);
             return -1;
         }
         j->v = n;
@@ -14525,13 +14661,14 @@ static int nntile__json_value(nntile__json *j, int depth)
 static int nntile__json_parse(nntile__json *j)
 {
     if (j->len > NNTILE__JSON_MAX_BYTES) {
-        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph load '%s': %zu bytes, more than the "
-                      "limit of %zu", j->source, j->len, NNTILE__JSON_MAX_BYTES);
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': %zu bytes, more than the "
+                      "limit of %zu", NNTILE__JWHAT(j), j->source, j->len, NNTILE__JSON_MAX_BYTES);
         return -1;
     }
     j->work = (char *)NNTILE_MALLOC(j->len + 1);
     if (!j->work) {
-        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "graph load '%s': out of memory", j->source);
+        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", NNTILE__JWHAT(j),
+                      j->source);
         return -1;
     }
     int root = nntile__json_value(j, 0);
@@ -15413,6 +15550,8 @@ static nntile_status nntile__copy_nodes(const nntile_graph *g, nntile_compiled *
         n->ndim = t->ndim;
         for (int d = 0; d < t->ndim; ++d) n->shape[d] = t->shape[d];
         n->is_input = t->creator == NULL;
+        n->flags = t->flags;
+        n->role = nntile_node_role(t);
         n->zero_init = n->is_input && (t->flags & NNTILE_PERSISTENT) &&
                        !(t->flags & NNTILE_EXTERNAL);
         if (!nntile__name_add(&c->names, i, nntile__cnode_name_of, c))
@@ -15762,6 +15901,19 @@ static nntile_status nntile__check_count(const char *call, const nntile__cnode *
     return NNTILE_OK;
 }
 
+/* Copies count elements into n's tensor (waiting for its tasks): bind, set. */
+static nntile_status nntile__compiled_fill(nntile__cnode *n, const char *call, const void *data,
+                                           size_t count)
+{
+    nntile_status st = nntile__check_count(call, n, data, count);
+    if (st == NNTILE_OK) st = nntile_tensor_scatter(n->tensor, data);
+    if (st == NNTILE_OK) {
+        n->bound = 1;
+        n->zero_pending = 0;
+    }
+    return st;
+}
+
 NNTILE_API nntile_status nntile_compiled_bind(nntile_compiled *c, const char *name,
                                               const void *data, size_t count)
 {
@@ -15772,13 +15924,7 @@ NNTILE_API nntile_status nntile_compiled_bind(nntile_compiled *c, const char *na
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "bind '%s': tensor '%s' is computed by the graph; only inputs can "
                              "be bound", name, name);
-    st = nntile__check_count("bind", n, data, count);
-    if (st == NNTILE_OK) st = nntile_tensor_scatter(n->tensor, data);
-    if (st == NNTILE_OK) {
-        n->bound = 1;
-        n->zero_pending = 0;
-    }
-    return st;
+    return nntile__compiled_fill(n, "bind", data, count);
 }
 
 /* Registers every tile's data with the runtime now (nntile_compile leaves
@@ -15871,6 +16017,46 @@ NNTILE_API nntile_tensor *nntile_compiled_tensor(nntile_compiled *c, const char 
 }
 
 NNTILE_API int nntile_compiled_num_ops(const nntile_compiled *c) { return c ? c->nops : 0; }
+
+/* ---- every tensor of a compiled graph: enumeration and writing (checkpoints) */
+
+NNTILE_API int nntile_compiled_num_tensors(const nntile_compiled *c) { return c ? c->nnodes : 0; }
+
+NNTILE_API nntile_status nntile_compiled_tensor_info(const nntile_compiled *c, int i,
+                                                     nntile_compiled_tensor_desc *d)
+{
+    if (!c || !d || i < 0 || i >= c->nnodes)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compiled tensor_info: index %d "
+                             "outside [0, %d) or NULL argument", i, c ? c->nnodes : 0);
+    const nntile__cnode *n = &c->nodes[i];
+    memset(d, 0, sizeof *d);
+    d->name = n->name;
+    d->dtype = n->dtype;
+    d->ndim = n->ndim;
+    for (int k = 0; k < n->ndim; ++k) d->shape[k] = n->shape[k];
+    d->flags = n->flags;
+    d->role = n->role;
+    d->has_data = n->tensor != NULL;
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_compiled_set(nntile_compiled *c, const char *name,
+                                             const void *data, size_t count)
+{
+    nntile__cnode *n = NULL;
+    nntile_status st = nntile__compiled_node(c, "set", name, &n);
+    if (st != NNTILE_OK) return st;
+    if (!n->tensor || !(n->is_input || (n->flags & NNTILE_PERSISTENT)))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "set '%s': '%s' is %s; only inputs "
+                             "and persistent tensors can be set", name, name,
+                             n->tensor ? "an intermediate" : "never computed (dead op)");
+    return nntile__compiled_fill(n, "set", data, count);
+}
+
+NNTILE_API const char *nntile_compiled_name(const nntile_compiled *c)
+{
+    return c ? c->graph_name : NULL;
+}
 /************** end file src/compiled.c **************/
 /************** begin file src/compile_async.c **************/
 #line 1 "src/compile_async.c"
@@ -16381,6 +16567,843 @@ NNTILE_API void nntile_compile_cache_free(nntile_compile_cache *cache)
     NNTILE_FREE(cache);
 }
 /************** end file src/compile_async.c **************/
+/************** begin file src/nn/safetensors.c **************/
+#line 1 "src/nn/safetensors.c"
+/* nn/safetensors.c: the safetensors reader and writer (format and rules in
+ * safetensors.h). The JSON header is parsed by the graph loader's strict
+ * parser (graph_export.c); files are read and written with POSIX calls. */
+
+#include <errno.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* The file's dtype names and the nntile dtypes they hold. */
+static const char *const nntile__st_names[] = {"F32", "F64", "F16", "BF16", "I64", "I32", "BOOL"};
+static const nntile_dtype nntile__st_dtypes[] = {NNTILE_FP32,  NNTILE_FP64,  NNTILE_FP16,
+                                                 NNTILE_BF16,  NNTILE_INT64, NNTILE_INT32,
+                                                 NNTILE_BOOL};
+#define NNTILE__ST_NDTYPES ((int)(sizeof nntile__st_dtypes / sizeof *nntile__st_dtypes))
+
+/* The dtype a tensor is stored as: fp32_fast_* keep fp32 data. */
+static nntile_dtype nntile__st_storage(nntile_dtype d)
+{
+    return d == NNTILE_FP32_FAST_TF32 || d == NNTILE_FP32_FAST_FP16 || d == NNTILE_FP32_FAST_BF16
+               ? NNTILE_FP32 : d;
+}
+
+/* The file's name of a dtype, or NULL when safetensors cannot hold it. */
+static const char *nntile__st_dtype_name(nntile_dtype d)
+{
+    for (int i = 0; i < NNTILE__ST_NDTYPES; ++i)
+        if (nntile__st_dtypes[i] == nntile__st_storage(d)) return nntile__st_names[i];
+    return NULL;
+}
+
+static int nntile__st_little_endian(void)
+{
+    const uint16_t one = 1;
+    return *(const unsigned char *)&one == 1;
+}
+
+/* Bytes of ndim extents of elements of esize; 0 with *ok = 0 when the
+ * product of the non-zero extents and esize passes INT64_MAX (so that any
+ * product of a shape's extents fits, whatever the order, also with a 0). */
+static uint64_t nntile__st_bytes(int ndim, const int64_t *shape, size_t esize, int *ok)
+{
+    uint64_t n = esize;
+    int empty = 0;
+    *ok = 1;
+    for (int d = 0; d < ndim; ++d) {
+        uint64_t e = (uint64_t)shape[d];
+        if (!e) {
+            empty = 1;
+            continue;
+        }
+        if (n > (uint64_t)INT64_MAX / e) {
+            *ok = 0;
+            return 0;
+        }
+        n *= e;
+    }
+    return empty ? 0 : n;
+}
+
+static int64_t nntile__st_nelems(int ndim, const int64_t *shape)
+{
+    int64_t n = 1;
+    for (int d = 0; d < ndim; ++d) n *= shape[d];
+    return n;
+}
+
+/* ---- writing ---------------------------------------------------------------- */
+
+/* Orders of entries (qsort has no context: each item carries its entry). */
+typedef struct nntile__st_item {
+    const nntile_safetensors_entry *e;
+    int index;
+} nntile__st_item;
+
+/* Data order: larger elements first (keeps every tensor aligned), then as given. */
+static int nntile__st_by_size(const void *a, const void *b)
+{
+    const nntile__st_item *x = (const nntile__st_item *)a, *y = (const nntile__st_item *)b;
+    size_t sx = nntile_dtype_size(x->e->dtype), sy = nntile_dtype_size(y->e->dtype);
+    if (sx != sy) return sx > sy ? -1 : 1;
+    return (x->index > y->index) - (x->index < y->index);
+}
+
+static int nntile__st_by_name(const void *a, const void *b)
+{
+    return strcmp(((const nntile__st_item *)a)->e->name, ((const nntile__st_item *)b)->e->name);
+}
+
+/* A name or metadata string fit for the header: UTF-8, at most 4096 bytes. */
+static nntile_status nntile__st_check_string(const char *path, const char *what, int i,
+                                             const char *s)
+{
+    if (!s)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors write '%s': %s %d is NULL",
+                             path, what, i);
+    size_t n = strlen(s);
+    if (n > NNTILE__JSON_MAX_STRING || !nntile__utf8_valid((const unsigned char *)s, n))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors write '%s': %s %d "
+                             "\"%.60s\" is not UTF-8 of at most %d bytes", path, what, i, s,
+                             NNTILE__JSON_MAX_STRING);
+    return NNTILE_OK;
+}
+
+static nntile_status nntile__st_check_entry(const char *path, int i,
+                                            const nntile_safetensors_entry *e)
+{
+    nntile_status st = nntile__st_check_string(path, "name of entry", i, e->name);
+    if (st) return st;
+    if (!e->name[0] || strcmp(e->name, "__metadata__") == 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors write '%s': entry %d: "
+                             "the name \"%s\" is reserved or empty", path, i, e->name);
+    if ((unsigned)e->dtype >= NNTILE_DTYPE_COUNT || !nntile__st_dtype_name(e->dtype))
+        return nntile__error(NNTILE_ERR_UNSUPPORTED, "safetensors write '%s': tensor '%s': dtype "
+                             "%s has no safetensors name", path, e->name,
+                             nntile_dtype_name(e->dtype));
+    if (e->ndim < 0 || e->ndim > NNTILE_MAX_NDIM)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors write '%s': tensor '%s': "
+                             "ndim=%d outside [0, %d]", path, e->name, e->ndim, NNTILE_MAX_NDIM);
+    for (int d = 0; d < e->ndim; ++d)
+        if (e->shape[d] < 0)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors write '%s': tensor "
+                                 "'%s': shape[%d]=%lld is negative", path, e->name, d,
+                                 (long long)e->shape[d]);
+    int ok;
+    uint64_t bytes = nntile__st_bytes(e->ndim, e->shape, nntile_dtype_size(e->dtype), &ok);
+    if (!ok)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors write '%s': tensor '%s': "
+                             "the byte size overflows", path, e->name);
+    if (bytes && !e->data)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors write '%s': tensor '%s': "
+                             "data is NULL", path, e->name);
+    return NNTILE_OK;
+}
+
+/* Checks every argument of a write; order[] gets the data order. */
+static nntile_status nntile__st_check_write(const char *path, int n,
+                                            const nntile_safetensors_entry *entries, int nmeta,
+                                            const char *const *meta, nntile__st_item *order)
+{
+    if (n < 0 || (n && !entries) || nmeta < 0 || (nmeta && !meta))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors write '%s': n=%d entries "
+                             "and nmeta=%d metadata pairs need non-NULL arrays", path, n, nmeta);
+    if (!nntile__st_little_endian())
+        return nntile__error(NNTILE_ERR_UNSUPPORTED, "safetensors write '%s': big-endian hosts "
+                             "are not supported", path);
+    for (int i = 0; i < n; ++i) {
+        nntile_status st = nntile__st_check_entry(path, i, &entries[i]);
+        if (st) return st;
+        order[i].e = &entries[i];
+        order[i].index = i;
+    }
+    for (int i = 0; i < 2 * nmeta; ++i) {
+        nntile_status st = nntile__st_check_string(path, "metadata string", i, meta[i]);
+        if (st) return st;
+        for (int k = 0; k < i && !(i & 1); k += 2)
+            if (strcmp(meta[k], meta[i]) == 0)
+                return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors write '%s': "
+                                     "duplicate metadata key \"%s\"", path, meta[i]);
+    }
+    qsort(order, (size_t)n, sizeof *order, nntile__st_by_name);
+    for (int i = 1; i < n; ++i)
+        if (strcmp(order[i].e->name, order[i - 1].e->name) == 0)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors write '%s': two "
+                                 "entries are named '%s'", path, order[i].e->name);
+    qsort(order, (size_t)n, sizeof *order, nntile__st_by_size);
+    return NNTILE_OK;
+}
+
+/* The header (without its length and padding) to out. */
+static void nntile__st_header(FILE *out, int n, const nntile__st_item *order, int nmeta,
+                              const char *const *meta)
+{
+    fputc('{', out);
+    if (nmeta) {
+        fputs("\"__metadata__\":{", out);
+        for (int i = 0; i < nmeta; ++i) {
+            if (i) fputc(',', out);
+            nntile__json_string(out, meta[2 * i]);
+            fputc(':', out);
+            nntile__json_string(out, meta[2 * i + 1]);
+        }
+        fputc('}', out);
+    }
+    uint64_t offset = 0;
+    for (int k = 0; k < n; ++k) {
+        const nntile_safetensors_entry *e = order[k].e;
+        int ok;
+        uint64_t bytes = nntile__st_bytes(e->ndim, e->shape, nntile_dtype_size(e->dtype), &ok);
+        if (k || nmeta) fputc(',', out);
+        nntile__json_string(out, e->name);
+        fprintf(out, ":{\"dtype\":\"%s\",\"shape\":[", nntile__st_dtype_name(e->dtype));
+        for (int d = e->ndim - 1; d >= 0; --d) /* row-major: reversed */
+            fprintf(out, "%lld%s", (long long)e->shape[d], d ? "," : "");
+        fprintf(out, "],\"data_offsets\":[%llu,%llu]}", (unsigned long long)offset,
+                (unsigned long long)(offset + bytes));
+        offset += bytes;
+    }
+    fputc('}', out);
+}
+
+/* Writes the whole file to out (opened at 0): length, header, padding, data;
+ * 0 on a write error (errno tells). */
+static int nntile__st_write_file(FILE *out, int n, const nntile__st_item *order, int nmeta,
+                                 const char *const *meta)
+{
+    unsigned char len[8] = {0};
+    fwrite(len, 1, 8, out);
+    nntile__st_header(out, n, order, nmeta, meta);
+    long end = ftell(out);
+    if (end < 0) return 0;
+    if ((uint64_t)end - 8 > NNTILE_SAFETENSORS_MAX_HEADER) { /* readers would refuse it */
+        errno = EFBIG;
+        return 0;
+    }
+    while (end % 8) { /* data starts 8-byte aligned, as the reference writer does */
+        fputc(' ', out);
+        ++end;
+    }
+    for (int k = 0; k < n; ++k) {
+        const nntile_safetensors_entry *e = order[k].e;
+        int ok;
+        uint64_t bytes = nntile__st_bytes(e->ndim, e->shape, nntile_dtype_size(e->dtype), &ok);
+        if (bytes && fwrite(e->data, 1, (size_t)bytes, out) != bytes) return 0;
+    }
+    uint64_t hlen = (uint64_t)end - 8;
+    for (int i = 0; i < 8; ++i) len[i] = (unsigned char)(hlen >> (8 * i));
+    if (fflush(out) != 0 || fseek(out, 0, SEEK_SET) != 0 || fwrite(len, 1, 8, out) != 8 ||
+        fflush(out) != 0)
+        return 0;
+    return !ferror(out);
+}
+
+/* fsyncs the folder holding path, so the rename is durable. */
+static void nntile__st_sync_dir(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    char *dir = nntile__strdup(slash ? path : ".");
+    if (!dir) return;
+    if (slash) dir[slash == path ? 1 : slash - path] = 0;
+    int fd = open(dir, O_RDONLY);
+    if (fd >= 0) {
+        fsync(fd); /* some file systems refuse: the rename is done anyway */
+        close(fd);
+    }
+    NNTILE_FREE(dir);
+}
+
+NNTILE_API nntile_status nntile_safetensors_write_meta(const char *path, int n,
+                                                       const nntile_safetensors_entry *entries,
+                                                       int nmeta, const char *const *meta)
+{
+    if (!path)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors write: path is NULL");
+    nntile__st_item *order =
+        (nntile__st_item *)NNTILE_MALLOC((size_t)(n > 0 ? n : 1) * sizeof *order);
+    if (!order)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "safetensors write '%s': out of memory",
+                             path);
+    nntile_status st = nntile__st_check_write(path, n, entries, nmeta, meta, order);
+    size_t tlen = strlen(path) + 32;
+    char *tmp = st ? NULL : (char *)NNTILE_MALLOC(tlen);
+    if (!st && !tmp)
+        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "safetensors write '%s': out of memory", path);
+    if (!st) {
+        snprintf(tmp, tlen, "%s.tmp.%ld", path, (long)getpid());
+        FILE *out = fopen(tmp, "wb");
+        if (!out) {
+            st = nntile__error(NNTILE_ERR_RUNTIME, "safetensors write '%s': cannot create '%s': "
+                               "%s", path, tmp, strerror(errno));
+        } else {
+            errno = 0;
+            int ok = nntile__st_write_file(out, n, order, nmeta, meta);
+            int err = errno;
+            if (fclose(out) != 0 && ok) {
+                ok = 0;
+                err = errno;
+            }
+            if (ok) { /* fileno is not C11: fsync through a second descriptor */
+                int fd = open(tmp, O_WRONLY);
+                ok = fd >= 0 && fsync(fd) == 0;
+                err = ok ? 0 : errno;
+                if (fd >= 0) close(fd);
+            }
+            if (ok && rename(tmp, path) != 0) {
+                ok = 0;
+                err = errno;
+            }
+            if (!ok) {
+                remove(tmp);
+                st = nntile__error(NNTILE_ERR_RUNTIME, "safetensors write '%s': writing '%s' "
+                                   "failed: %s", path, tmp,
+                                   err ? strerror(err) : "I/O error");
+            } else {
+                nntile__st_sync_dir(path);
+            }
+        }
+    }
+    NNTILE_FREE(tmp);
+    NNTILE_FREE(order);
+    return st;
+}
+
+NNTILE_API nntile_status nntile_safetensors_write(const char *path, int n,
+                                                  const nntile_safetensors_entry *entries)
+{
+    return nntile_safetensors_write_meta(path, n, entries, 0, NULL);
+}
+
+/* ---- reading ---------------------------------------------------------------- */
+
+typedef struct nntile__st_tensor {
+    const char *name; /* in work */
+    nntile_dtype dtype;
+    int ndim;
+    int64_t shape[NNTILE_MAX_NDIM]; /* nntile order */
+    uint64_t begin, end;            /* in the data buffer */
+} nntile__st_tensor;
+
+struct nntile_safetensors {
+    char *source;               /* path or "(memory)" */
+    const unsigned char *mem;   /* the image (open_memory), or NULL */
+    int fd;                     /* the file (open), or -1 */
+    uint64_t data_start, data_size;
+    char *work;                 /* the parser's decoded strings: names, metadata */
+    int n;
+    nntile__st_tensor *t;       /* in header order */
+    int *by_name;               /* indices sorted by name */
+    int nmeta;
+    const char **meta;          /* key, value pairs, in work */
+};
+
+static int nntile__st_cmp_name(const void *a, const void *b)
+{
+    return strcmp((*(const nntile__st_tensor *const *)a)->name,
+                  (*(const nntile__st_tensor *const *)b)->name);
+}
+
+static int nntile__st_cmp_offset(const void *a, const void *b)
+{
+    const nntile__st_tensor *x = *(const nntile__st_tensor *const *)a;
+    const nntile__st_tensor *y = *(const nntile__st_tensor *const *)b;
+    if (x->begin != y->begin) return x->begin < y->begin ? -1 : 1;
+    return (x->end > y->end) - (x->end < y->end);
+}
+
+/* One tensor's entry {"dtype", "shape", "data_offsets"} at value v. */
+static nntile_status nntile__st_parse_tensor(nntile_safetensors *f, const nntile__json *j, int v,
+                                             nntile__st_tensor *t)
+{
+    static const nntile__jkey keys[] = {{"dtype", 1}, {"shape", 1}, {"data_offsets", 1}};
+    char path[96];
+    snprintf(path, sizeof path, "tensor '%.60s%s'", t->name, strlen(t->name) > 60 ? "..." : "");
+    int m[3], k, x;
+    nntile_status st = nntile__jobject(j, v, path, keys, 3, m);
+    if (!st) st = nntile__jenum(j, m[0], path, "a dtype (F32, F64, F16, BF16, I64, I32, BOOL)",
+                                nntile__st_names, NNTILE__ST_NDTYPES, &k);
+    if (!st) st = nntile__jexpect(j, m[1], path, NNTILE__J_ARR, "a shape array");
+    if (!st && j->v[m[1]].count > NNTILE_MAX_NDIM)
+        st = nntile__jerr(j, m[1], path, "shape has %d dims, more than %d", j->v[m[1]].count,
+                          NNTILE_MAX_NDIM);
+    if (st) return st;
+    t->dtype = nntile__st_dtypes[k];
+    t->ndim = j->v[m[1]].count;
+    int d = t->ndim;
+    for (x = j->v[m[1]].first; x >= 0 && !st; x = j->v[x].next) /* row-major: reversed */
+        st = nntile__jint(j, x, path, 0, INT64_MAX, &t->shape[--d]);
+    if (!st) st = nntile__jexpect(j, m[2], path, NNTILE__J_ARR, "data_offsets [begin, end]");
+    if (!st && j->v[m[2]].count != 2)
+        st = nntile__jerr(j, m[2], path, "data_offsets has %d entries, not 2 [begin, end]",
+                          j->v[m[2]].count);
+    if (!st) st = nntile__ju64(j, j->v[m[2]].first, path, &t->begin);
+    if (!st) st = nntile__ju64(j, j->v[j->v[m[2]].first].next, path, &t->end);
+    if (st) return st;
+    int ok;
+    uint64_t bytes = nntile__st_bytes(t->ndim, t->shape, nntile_dtype_size(t->dtype), &ok);
+    if (!ok)
+        return nntile__jerr(j, m[1], path, "the product of the shape's extents "
+                            "and the element size overflows int64");
+    if (t->begin > t->end || t->end > f->data_size)
+        return nntile__jerr(j, m[2], path, "data_offsets [%llu, %llu] are not within the data "
+                            "buffer of %llu bytes", (unsigned long long)t->begin,
+                            (unsigned long long)t->end, (unsigned long long)f->data_size);
+    if (t->end - t->begin != bytes)
+        return nntile__jerr(j, m[2], path, "data_offsets [%llu, %llu] hold %llu bytes but the "
+                            "shape and dtype %s need %llu", (unsigned long long)t->begin,
+                            (unsigned long long)t->end,
+                            (unsigned long long)(t->end - t->begin), nntile__st_names[k],
+                            (unsigned long long)bytes);
+    return NNTILE_OK;
+}
+
+/* "__metadata__": an object of strings. */
+static nntile_status nntile__st_parse_meta(nntile_safetensors *f, const nntile__json *j, int v)
+{
+    nntile_status st = nntile__jexpect(j, v, "__metadata__", NNTILE__J_OBJ, "an object");
+    if (st) return st;
+    f->meta = (const char **)NNTILE_MALLOC(((size_t)j->v[v].count + 1) * 2 * sizeof *f->meta);
+    if (!f->meta)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "safetensors '%s': out of memory",
+                             f->source);
+    for (int m = j->v[v].first; m >= 0; m = j->v[m].next) {
+        const char *key = j->work + j->v[m].keystr;
+        if (nntile_safetensors_metadata(f, key))
+            return nntile__json_fail(j, j->v[m].key, "__metadata__: duplicate key \"%.60s\"",
+                                     key);
+        st = nntile__jexpect(j, m, "__metadata__", NNTILE__J_STR, "a string");
+        if (st) return st;
+        f->meta[2 * f->nmeta] = key;
+        f->meta[2 * f->nmeta + 1] = nntile__jstr(j, m);
+        f->nmeta++;
+    }
+    return NNTILE_OK;
+}
+
+/* Duplicate names, and the data buffer covered exactly (no gap, no overlap). */
+static nntile_status nntile__st_check_layout(nntile_safetensors *f)
+{
+    const nntile__st_tensor **order =
+        (const nntile__st_tensor **)NNTILE_MALLOC((size_t)(f->n + 1) * sizeof *order);
+    if (!order)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "safetensors '%s': out of memory",
+                             f->source);
+    for (int i = 0; i < f->n; ++i) order[i] = &f->t[i];
+    qsort(order, (size_t)f->n, sizeof *order, nntile__st_cmp_name);
+    nntile_status st = NNTILE_OK;
+    for (int i = 0; i < f->n; ++i) {
+        f->by_name[i] = (int)(order[i] - f->t);
+        if (i && !st && strcmp(order[i]->name, order[i - 1]->name) == 0)
+            st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors '%s': tensor '%s' "
+                               "appears twice in the header", f->source, order[i]->name);
+    }
+    qsort(order, (size_t)f->n, sizeof *order, nntile__st_cmp_offset);
+    uint64_t at = 0;
+    for (int i = 0; i < f->n && !st; ++i) {
+        const nntile__st_tensor *t = order[i];
+        if (t->begin != at)
+            st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors '%s': tensor '%s' "
+                               "data_offsets [%llu, %llu] %s: the data before it ends at %llu",
+                               f->source, t->name, (unsigned long long)t->begin,
+                               (unsigned long long)t->end,
+                               t->begin < at ? "overlap another tensor" : "leave a gap",
+                               (unsigned long long)at);
+        at = t->end;
+    }
+    if (!st && at != f->data_size)
+        st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors '%s': the tensors' data "
+                           "ends at byte %llu of the data buffer but the file has %llu bytes of "
+                           "data after the header", f->source, (unsigned long long)at,
+                           (unsigned long long)f->data_size);
+    NNTILE_FREE(order);
+    return st;
+}
+
+/* Parses and checks the header text. */
+static nntile_status nntile__st_parse(nntile_safetensors *f, const char *text, size_t len)
+{
+    nntile__json j;
+    memset(&j, 0, sizeof j);
+    j.text = text;
+    j.len = len;
+    j.source = f->source;
+    j.what = "safetensors";
+    int root = nntile__json_parse(&j);
+    f->work = j.work;
+    nntile_status st = root < 0 ? NNTILE_ERR_INVALID_ARGUMENT
+                                : nntile__jexpect(&j, root, "header", NNTILE__J_OBJ, "an object");
+    int count = st ? 0 : j.v[root].count;
+    if (!st) {
+        f->t = (nntile__st_tensor *)NNTILE_MALLOC((size_t)(count + 1) * sizeof *f->t);
+        f->by_name = (int *)NNTILE_MALLOC((size_t)(count + 1) * sizeof *f->by_name);
+        if (!f->t || !f->by_name)
+            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "safetensors '%s': out of memory",
+                               f->source);
+    }
+    int seen_meta = 0;
+    for (int m = st ? -1 : j.v[root].first; m >= 0 && !st; m = j.v[m].next) {
+        const char *key = j.work + j.v[m].keystr;
+        if (strcmp(key, "__metadata__") == 0) {
+            st = seen_meta++ ? nntile__json_fail(&j, j.v[m].key, "duplicate \"__metadata__\"")
+                             : nntile__st_parse_meta(f, &j, m);
+            continue;
+        }
+        nntile__st_tensor *t = &f->t[f->n++];
+        memset(t, 0, sizeof *t);
+        t->name = key;
+        st = nntile__st_parse_tensor(f, &j, m, t);
+    }
+    NNTILE_FREE(j.v);
+    return st ? st : nntile__st_check_layout(f);
+}
+
+/* Reads exactly n bytes at offset of the file; 0 on error or a short file. */
+static int nntile__st_pread(int fd, void *buf, size_t n, uint64_t offset)
+{
+    errno = 0;
+    if ((uint64_t)(off_t)offset != offset || lseek(fd, (off_t)offset, SEEK_SET) < 0) return 0;
+    char *p = (char *)buf;
+    while (n) {
+        ssize_t got = read(fd, p, n > ((size_t)1 << 30) ? (size_t)1 << 30 : n);
+        if (got < 0 && errno == EINTR) continue;
+        if (got <= 0) return 0;
+        p += got;
+        n -= (size_t)got;
+    }
+    return 1;
+}
+
+/* The common part of open and open_memory: size is the whole file's. */
+static nntile_safetensors *nntile__st_open(const char *source, const unsigned char *mem, int fd,
+                                           uint64_t size)
+{
+    nntile_safetensors *f = (nntile_safetensors *)NNTILE_MALLOC(sizeof *f);
+    if (f) memset(f, 0, sizeof *f);
+    char *src = nntile__strdup(source);
+    if (!f || !src) {
+        NNTILE_FREE(f);
+        NNTILE_FREE(src);
+        if (fd >= 0) close(fd);
+        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "safetensors '%s': out of memory", source);
+        return NULL;
+    }
+    f->source = src;
+    f->mem = mem;
+    f->fd = fd;
+    nntile_status st = NNTILE_OK;
+    unsigned char len8[8];
+    uint64_t hlen = 0;
+    char *text = NULL;
+    if (!nntile__st_little_endian())
+        st = nntile__error(NNTILE_ERR_UNSUPPORTED, "safetensors '%s': big-endian hosts are not "
+                           "supported", source);
+    else if (size < 8)
+        st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors '%s': the file has %llu "
+                           "bytes, fewer than the 8 of the header length", source,
+                           (unsigned long long)size);
+    else if (mem) memcpy(len8, mem, 8);
+    else if (!nntile__st_pread(fd, len8, 8, 0))
+        st = nntile__error(NNTILE_ERR_RUNTIME, "safetensors '%s': read error: %s", source,
+                           strerror(errno));
+    for (int i = 0; i < 8 && !st; ++i) hlen |= (uint64_t)len8[i] << (8 * i);
+    if (!st && hlen > NNTILE_SAFETENSORS_MAX_HEADER)
+        st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors '%s': header length %llu "
+                           "is more than the limit of %llu bytes", source,
+                           (unsigned long long)hlen,
+                           (unsigned long long)NNTILE_SAFETENSORS_MAX_HEADER);
+    if (!st && hlen > size - 8)
+        st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors '%s': header length %llu "
+                           "is more than the %llu bytes after it (truncated file?)", source,
+                           (unsigned long long)hlen, (unsigned long long)(size - 8));
+    if (!st) {
+        f->data_start = 8 + hlen;
+        f->data_size = size - 8 - hlen;
+        if (mem) {
+            st = nntile__st_parse(f, (const char *)mem + 8, (size_t)hlen);
+        } else if (!(text = (char *)NNTILE_MALLOC((size_t)hlen + 1))) {
+            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "safetensors '%s': out of memory for "
+                               "a header of %llu bytes", source, (unsigned long long)hlen);
+        } else if (!nntile__st_pread(fd, text, (size_t)hlen, 8)) {
+            st = nntile__error(NNTILE_ERR_RUNTIME, "safetensors '%s': cannot read the header of "
+                               "%llu bytes", source, (unsigned long long)hlen);
+        } else {
+            st = nntile__st_parse(f, text, (size_t)hlen);
+        }
+    }
+    NNTILE_FREE(text);
+    if (st) {
+        char msg[1024];
+        snprintf(msg, sizeof msg, "%s", nntile_last_error());
+        nntile_safetensors_close(f);
+        nntile__error(st, "%s", msg); /* close must not hide the error */
+        return NULL;
+    }
+    return f;
+}
+
+NNTILE_API nntile_safetensors *nntile_safetensors_open_memory(const void *data, size_t size)
+{
+    if (!data && size) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors open_memory: data is NULL");
+        return NULL;
+    }
+    static const unsigned char empty[1] = {0};
+    return nntile__st_open("(memory)", data ? (const unsigned char *)data : empty, -1, size);
+}
+
+NNTILE_API nntile_safetensors *nntile_safetensors_open(const char *path)
+{
+    if (!path) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors open: path is NULL");
+        return NULL;
+    }
+    int fd = open(path, O_RDONLY);
+    struct stat sb;
+    if (fd < 0 || fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode)) {
+        int err = fd < 0 ? errno : 0;
+        if (fd >= 0) close(fd);
+        nntile__error(NNTILE_ERR_NOT_FOUND, "safetensors '%s': cannot open: %s", path,
+                      err ? strerror(err) : "not a regular file");
+        return NULL;
+    }
+    return nntile__st_open(path, NULL, fd, (uint64_t)sb.st_size);
+}
+
+NNTILE_API int nntile_safetensors_count(const nntile_safetensors *f) { return f ? f->n : 0; }
+
+NNTILE_API nntile_status nntile_safetensors_info(const nntile_safetensors *f, int i,
+                                                 nntile_safetensors_entry *info)
+{
+    if (!f || !info || i < 0 || i >= f->n)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors info: index %d outside "
+                             "[0, %d) or NULL argument", i, f ? f->n : 0);
+    memset(info, 0, sizeof *info);
+    info->name = f->t[i].name;
+    info->dtype = f->t[i].dtype;
+    info->ndim = f->t[i].ndim;
+    for (int d = 0; d < f->t[i].ndim; ++d) info->shape[d] = f->t[i].shape[d];
+    return NNTILE_OK;
+}
+
+NNTILE_API int nntile_safetensors_find(const nntile_safetensors *f, const char *name)
+{
+    int lo = 0, hi = f && name ? f->n : 0;
+    while (lo < hi) { /* binary search of by_name */
+        int mid = lo + (hi - lo) / 2, c = strcmp(f->t[f->by_name[mid]].name, name);
+        if (!c) return f->by_name[mid];
+        if (c < 0) lo = mid + 1;
+        else hi = mid;
+    }
+    return -1;
+}
+
+NNTILE_API const char *nntile_safetensors_metadata(const nntile_safetensors *f, const char *key)
+{
+    for (int i = 0; f && key && i < f->nmeta; ++i)
+        if (strcmp(f->meta[2 * i], key) == 0) return f->meta[2 * i + 1];
+    return NULL;
+}
+
+NNTILE_API nntile_status nntile_safetensors_read(nntile_safetensors *f, const char *name,
+                                                 nntile_dtype dtype, void *out, size_t count)
+{
+    if (!f || !name)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors read: file and name "
+                             "needed");
+    int i = nntile_safetensors_find(f, name);
+    if (i < 0)
+        return nntile__error(NNTILE_ERR_NOT_FOUND, "safetensors '%s': no tensor '%s'", f->source,
+                             name);
+    const nntile__st_tensor *t = &f->t[i];
+    if ((unsigned)dtype >= NNTILE_DTYPE_COUNT || nntile__st_storage(dtype) != t->dtype)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors '%s': tensor '%s' is %s "
+                             "(%s), not %s as requested (no conversion is done)", f->source,
+                             name, nntile_dtype_name(t->dtype), nntile__st_dtype_name(t->dtype),
+                             nntile_dtype_name(dtype));
+    int64_t nelems = nntile__st_nelems(t->ndim, t->shape);
+    if (count != (uint64_t)nelems || (!out && count))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors '%s': tensor '%s' has "
+                             "%lld elements; count=%zu%s", f->source, name, (long long)nelems,
+                             count, out ? "" : " and out is NULL");
+    size_t bytes = (size_t)(t->end - t->begin);
+    if (!bytes) return NNTILE_OK;
+    if (f->mem) {
+        memcpy(out, f->mem + f->data_start + t->begin, bytes);
+        return NNTILE_OK;
+    }
+    if (!nntile__st_pread(f->fd, out, bytes, f->data_start + t->begin))
+        return nntile__error(NNTILE_ERR_RUNTIME, "safetensors '%s': reading tensor '%s' failed "
+                             "(the file changed or shrank?): %s", f->source, name,
+                             errno ? strerror(errno) : "short read");
+    return NNTILE_OK;
+}
+
+NNTILE_API void nntile_safetensors_close(nntile_safetensors *f)
+{
+    if (!f) return;
+    if (f->fd >= 0) close(f->fd);
+    NNTILE_FREE(f->source);
+    NNTILE_FREE(f->work);
+    NNTILE_FREE(f->t);
+    NNTILE_FREE(f->by_name);
+    NNTILE_FREE(f->meta);
+    NNTILE_FREE(f);
+}
+/************** end file src/nn/safetensors.c **************/
+/************** begin file src/nn/safetensors_checkpoint.c **************/
+#line 1 "src/nn/safetensors_checkpoint.c"
+/* nn/safetensors_checkpoint.c: checkpoints of compiled graphs in the
+ * safetensors format (rules in safetensors.h): every persistent tensor but
+ * gradients, by name, through the public compiled-graph API. */
+
+/* Tensor i of c belongs in a checkpoint: persistent, not a gradient, alive. */
+static int nntile__ckpt_member(const nntile_compiled *c, int i, nntile_compiled_tensor_desc *d)
+{
+    return nntile_compiled_tensor_info(c, i, d) == NNTILE_OK && d->has_data &&
+           (d->flags & NNTILE_PERSISTENT) && d->role != NNTILE_ROLE_GRADIENT;
+}
+
+static size_t nntile__ckpt_count(const nntile_compiled_tensor_desc *d)
+{
+    size_t n = 1;
+    for (int k = 0; k < d->ndim; ++k) n *= (size_t)d->shape[k];
+    return n;
+}
+
+NNTILE_API nntile_status nntile_checkpoint_save(nntile_compiled *c, const char *path)
+{
+    if (!c || !path)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint save: compiled graph "
+                             "and path needed");
+    int n = nntile_compiled_num_tensors(c), m = 0;
+    size_t total = 0;
+    nntile_compiled_tensor_desc d;
+    for (int i = 0; i < n; ++i)
+        if (nntile__ckpt_member(c, i, &d)) {
+            ++m;
+            total += (nntile__ckpt_count(&d) * nntile_dtype_size(d.dtype) + 7) & ~(size_t)7;
+        }
+    nntile_safetensors_entry *e =
+        (nntile_safetensors_entry *)NNTILE_MALLOC((size_t)(m + 1) * sizeof *e);
+    char *data = (char *)NNTILE_MALLOC(total + 8);
+    nntile_status st = NNTILE_OK;
+    if (!e || !data)
+        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "checkpoint save '%s': out of memory for "
+                           "%zu bytes of tensors", path, total);
+    size_t at = 0;
+    m = 0;
+    for (int i = 0; i < n && !st; ++i) {
+        if (!nntile__ckpt_member(c, i, &d)) continue;
+        nntile_safetensors_entry *x = &e[m++];
+        memset(x, 0, sizeof *x);
+        x->name = d.name;
+        x->dtype = d.dtype;
+        x->ndim = d.ndim;
+        for (int k = 0; k < d.ndim; ++k) x->shape[k] = d.shape[k];
+        x->data = data + at;
+        size_t count = nntile__ckpt_count(&d);
+        st = nntile_compiled_get(c, d.name, data + at, count); /* waits for its writers */
+        at += (count * nntile_dtype_size(d.dtype) + 7) & ~(size_t)7;
+        if (st) {
+            char msg[1024];
+            snprintf(msg, sizeof msg, "%s", nntile_last_error());
+            st = nntile__error(st, "checkpoint save '%s': %s", path, msg);
+        }
+    }
+    const char *meta[4] = {"format", "nntile", "graph", nntile_compiled_name(c)};
+    if (!st) st = nntile_safetensors_write_meta(path, m, e, 2, meta);
+    NNTILE_FREE(e);
+    NNTILE_FREE(data);
+    return st;
+}
+
+/* Checks that tensor d of the graph is in the file with its dtype and shape. */
+static nntile_status nntile__ckpt_check(const nntile_compiled *c, const char *path,
+                                        nntile_safetensors *f, const nntile_compiled_tensor_desc *d,
+                                        unsigned flags, int *found)
+{
+    *found = nntile_safetensors_find(f, d->name);
+    if (*found < 0)
+        return flags & NNTILE_CHECKPOINT_PARTIAL
+                   ? NNTILE_OK
+                   : nntile__error(NNTILE_ERR_NOT_FOUND, "checkpoint load '%s': the file has no "
+                                   "tensor '%s' (%s %s of graph '%s')", path, d->name,
+                                   nntile_role_name(d->role), nntile_dtype_name(d->dtype),
+                                   nntile_compiled_name(c));
+    nntile_safetensors_entry info;
+    nntile_safetensors_info(f, *found, &info);
+    char fs[160], gs[160];
+    nntile__format_shape(fs, sizeof fs, info.ndim, info.shape);
+    nntile__format_shape(gs, sizeof gs, d->ndim, d->shape);
+    if (info.dtype != nntile__st_storage(d->dtype))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint load '%s': tensor '%s' is "
+                             "%s in the file but %s in graph '%s'", path, d->name,
+                             nntile_dtype_name(info.dtype), nntile_dtype_name(d->dtype),
+                             nntile_compiled_name(c));
+    if (strcmp(fs, gs) != 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint load '%s': tensor '%s' has "
+                             "shape %s in the file but %s in graph '%s' (nntile order)", path,
+                             d->name, fs, gs, nntile_compiled_name(c));
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_checkpoint_load_ex(nntile_compiled *c, const char *path,
+                                                   unsigned flags)
+{
+    if (!c || !path)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint load: compiled graph and "
+                             "path needed");
+    nntile_safetensors *f = nntile_safetensors_open(path);
+    if (!f) return NNTILE_ERR_INVALID_ARGUMENT; /* the error names the file and the problem */
+    int n = nntile_compiled_num_tensors(c), nf = nntile_safetensors_count(f), found;
+    char *used = (char *)NNTILE_MALLOC((size_t)nf + 1);
+    nntile_status st = used ? NNTILE_OK
+                            : nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "checkpoint load '%s': "
+                                            "out of memory", path);
+    if (used) memset(used, 0, (size_t)nf + 1);
+    size_t most = 0;
+    nntile_compiled_tensor_desc d;
+    for (int i = 0; i < n && !st; ++i) { /* first check everything: a failed load changes nothing */
+        if (!nntile__ckpt_member(c, i, &d)) continue;
+        st = nntile__ckpt_check(c, path, f, &d, flags, &found);
+        if (found >= 0) used[found] = 1;
+        size_t bytes = nntile__ckpt_count(&d) * nntile_dtype_size(d.dtype);
+        if (bytes > most) most = bytes;
+    }
+    for (int k = 0; k < nf && !st && !(flags & NNTILE_CHECKPOINT_IGNORE_EXTRA); ++k) {
+        nntile_safetensors_entry info;
+        nntile_safetensors_info(f, k, &info);
+        if (!used[k])
+            st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint load '%s': tensor '%s' "
+                               "of the file is no persistent tensor of graph '%s' (load with "
+                               "NNTILE_CHECKPOINT_IGNORE_EXTRA to skip it)", path, info.name,
+                               nntile_compiled_name(c));
+    }
+    void *buf = st ? NULL : NNTILE_MALLOC(most + 8);
+    if (!st && !buf)
+        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "checkpoint load '%s': out of memory for "
+                           "%zu bytes", path, most);
+    for (int i = 0; i < n && !st; ++i) {
+        if (!nntile__ckpt_member(c, i, &d) || nntile_safetensors_find(f, d.name) < 0) continue;
+        size_t count = nntile__ckpt_count(&d);
+        st = nntile_safetensors_read(f, d.name, d.dtype, buf, count);
+        if (!st) st = nntile_compiled_set(c, d.name, buf, count);
+    }
+    NNTILE_FREE(buf);
+    NNTILE_FREE(used);
+    nntile_safetensors_close(f);
+    return st;
+}
+
+NNTILE_API nntile_status nntile_checkpoint_load(nntile_compiled *c, const char *path)
+{
+    return nntile_checkpoint_load_ex(c, path, 0);
+}
+/************** end file src/nn/safetensors_checkpoint.c **************/
 
 #endif /* NNTILE_IMPLEMENTATION_DONE */
 #endif /* NNTILE_IMPLEMENTATION */

@@ -145,6 +145,8 @@ static nntile_status nntile__copy_nodes(const nntile_graph *g, nntile_compiled *
         n->ndim = t->ndim;
         for (int d = 0; d < t->ndim; ++d) n->shape[d] = t->shape[d];
         n->is_input = t->creator == NULL;
+        n->flags = t->flags;
+        n->role = nntile_node_role(t);
         n->zero_init = n->is_input && (t->flags & NNTILE_PERSISTENT) &&
                        !(t->flags & NNTILE_EXTERNAL);
         if (!nntile__name_add(&c->names, i, nntile__cnode_name_of, c))

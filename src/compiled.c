@@ -50,6 +50,19 @@ static nntile_status nntile__check_count(const char *call, const nntile__cnode *
     return NNTILE_OK;
 }
 
+/* Copies count elements into n's tensor (waiting for its tasks): bind, set. */
+static nntile_status nntile__compiled_fill(nntile__cnode *n, const char *call, const void *data,
+                                           size_t count)
+{
+    nntile_status st = nntile__check_count(call, n, data, count);
+    if (st == NNTILE_OK) st = nntile_tensor_scatter(n->tensor, data);
+    if (st == NNTILE_OK) {
+        n->bound = 1;
+        n->zero_pending = 0;
+    }
+    return st;
+}
+
 NNTILE_API nntile_status nntile_compiled_bind(nntile_compiled *c, const char *name,
                                               const void *data, size_t count)
 {
@@ -60,13 +73,7 @@ NNTILE_API nntile_status nntile_compiled_bind(nntile_compiled *c, const char *na
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "bind '%s': tensor '%s' is computed by the graph; only inputs can "
                              "be bound", name, name);
-    st = nntile__check_count("bind", n, data, count);
-    if (st == NNTILE_OK) st = nntile_tensor_scatter(n->tensor, data);
-    if (st == NNTILE_OK) {
-        n->bound = 1;
-        n->zero_pending = 0;
-    }
-    return st;
+    return nntile__compiled_fill(n, "bind", data, count);
 }
 
 /* Registers every tile's data with the runtime now (nntile_compile leaves
@@ -159,3 +166,43 @@ NNTILE_API nntile_tensor *nntile_compiled_tensor(nntile_compiled *c, const char 
 }
 
 NNTILE_API int nntile_compiled_num_ops(const nntile_compiled *c) { return c ? c->nops : 0; }
+
+/* ---- every tensor of a compiled graph: enumeration and writing (checkpoints) */
+
+NNTILE_API int nntile_compiled_num_tensors(const nntile_compiled *c) { return c ? c->nnodes : 0; }
+
+NNTILE_API nntile_status nntile_compiled_tensor_info(const nntile_compiled *c, int i,
+                                                     nntile_compiled_tensor_desc *d)
+{
+    if (!c || !d || i < 0 || i >= c->nnodes)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compiled tensor_info: index %d "
+                             "outside [0, %d) or NULL argument", i, c ? c->nnodes : 0);
+    const nntile__cnode *n = &c->nodes[i];
+    memset(d, 0, sizeof *d);
+    d->name = n->name;
+    d->dtype = n->dtype;
+    d->ndim = n->ndim;
+    for (int k = 0; k < n->ndim; ++k) d->shape[k] = n->shape[k];
+    d->flags = n->flags;
+    d->role = n->role;
+    d->has_data = n->tensor != NULL;
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_compiled_set(nntile_compiled *c, const char *name,
+                                             const void *data, size_t count)
+{
+    nntile__cnode *n = NULL;
+    nntile_status st = nntile__compiled_node(c, "set", name, &n);
+    if (st != NNTILE_OK) return st;
+    if (!n->tensor || !(n->is_input || (n->flags & NNTILE_PERSISTENT)))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "set '%s': '%s' is %s; only inputs "
+                             "and persistent tensors can be set", name, name,
+                             n->tensor ? "an intermediate" : "never computed (dead op)");
+    return nntile__compiled_fill(n, "set", data, count);
+}
+
+NNTILE_API const char *nntile_compiled_name(const nntile_compiled *c)
+{
+    return c ? c->graph_name : NULL;
+}

@@ -16,6 +16,8 @@ typedef struct nntile__cnode {
     int written;                   /* some live op writes it */
     int bound;                     /* input with data */
     int zero_pending;              /* zero_init, read first: zero-filled before first use */
+    unsigned flags;                /* NNTILE_REQUIRES_GRAD | NNTILE_PERSISTENT | ... */
+    nntile_role role;              /* nntile_node_role of the logical tensor */
     nntile_tensor *tensor;         /* NULL when dead */
 } nntile__cnode;
 

@@ -4,6 +4,12 @@
  * order). Shapes list dimensions from the fastest-varying one, so a matrix of
  * m rows and n columns is shape [m, n] and element (i, j) lives at i + j*m. */
 
+/* The version of this nntile.h (nntile.pc carries the same string). */
+#define NNTILE_VERSION_MAJOR 0
+#define NNTILE_VERSION_MINOR 1
+#define NNTILE_VERSION_PATCH 0
+#define NNTILE_VERSION_STRING "0.1.0"
+
 #ifndef NNTILE_API
 #  if defined(NNTILE_STATIC) && defined(__GNUC__)
 #    define NNTILE_API static __attribute__((unused))

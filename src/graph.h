@@ -273,6 +273,26 @@ NNTILE_API void nntile_compiled_free(nntile_compiled *c);
 /* The tensor behind a name, for tile-level inspection; NULL when dead/unknown. */
 NNTILE_API nntile_tensor *nntile_compiled_tensor(nntile_compiled *c, const char *name);
 NNTILE_API int nntile_compiled_num_ops(const nntile_compiled *c); /* after dead-op removal */
+/* Every tensor of the logical graph, by index 0 <= i < nntile_compiled_num_tensors
+ * (checkpoints enumerate the persistent ones). name is valid while c lives. */
+typedef struct nntile_compiled_tensor_desc {
+    const char *name;
+    nntile_dtype dtype;
+    int ndim;
+    int64_t shape[NNTILE_MAX_NDIM];
+    unsigned flags;   /* NNTILE_REQUIRES_GRAD | NNTILE_PERSISTENT | NNTILE_EXTERNAL */
+    nntile_role role; /* as nntile_node_role */
+    int has_data;     /* 0 when dead: no live op uses it and it is no input */
+} nntile_compiled_tensor_desc;
+NNTILE_API int nntile_compiled_num_tensors(const nntile_compiled *c);
+NNTILE_API const char *nntile_compiled_name(const nntile_compiled *c); /* the graph's */
+NNTILE_API nntile_status nntile_compiled_tensor_info(const nntile_compiled *c, int i,
+                                                     nntile_compiled_tensor_desc *d);
+/* Copies count elements into an input (as bind) or a persistent tensor
+ * (optimizer state, step counters, ...), replacing its zero start; waits for
+ * the pending tasks using it. Intermediates cannot be set. */
+NNTILE_API nntile_status nntile_compiled_set(nntile_compiled *c, const char *name,
+                                             const void *data, size_t count);
 
 /* ---- compiling on another thread, and a cache of compiled graphs --------
  * (seed 000 §10.5: compile the next graph while the current one executes.)

@@ -496,7 +496,10 @@ typedef struct nntile__json {
     nntile__jv *v;
     int nv, cap;
     const char *source; /* file name or "(string)", for messages */
+    const char *what;   /* what reads it, for messages; NULL: "graph load" */
 } nntile__json;
+
+#define NNTILE__JWHAT(j) ((j)->what ? (j)->what : "graph load")
 
 /* Records "graph load '<source>': byte B (line L, column C): <message>". */
 static NNTILE__PRINTF(3, 4) nntile_status nntile__json_fail(const nntile__json *j, size_t at,
@@ -517,8 +520,8 @@ static NNTILE__PRINTF(3, 4) nntile_status nntile__json_fail(const nntile__json *
             ++col;
         }
     }
-    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph load '%s': byte %zu (line %ld, "
-                         "column %ld): %s", j->source, at, line, col, msg);
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': byte %zu (line %ld, "
+                         "column %ld): %s", NNTILE__JWHAT(j), j->source, at, line, col, msg);
 }
 
 static const char *nntile__json_type_name(int type)
@@ -558,7 +561,8 @@ static int nntile__json_new(nntile__json *j, int type)
         int ncap = j->cap ? j->cap * 2 : 256;
         nntile__jv *n = (nntile__jv *)NNTILE_REALLOC(j->v, (size_t)ncap * sizeof *n);
         if (!n) {
-            nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "graph load '%s': out of memory", j->source);
+            nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", NNTILE__JWHAT(j),
+                          j->source);
             return -1;
         }
         j->v = n;
@@ -815,13 +819,14 @@ static int nntile__json_value(nntile__json *j, int depth)
 static int nntile__json_parse(nntile__json *j)
 {
     if (j->len > NNTILE__JSON_MAX_BYTES) {
-        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph load '%s': %zu bytes, more than the "
-                      "limit of %zu", j->source, j->len, NNTILE__JSON_MAX_BYTES);
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': %zu bytes, more than the "
+                      "limit of %zu", NNTILE__JWHAT(j), j->source, j->len, NNTILE__JSON_MAX_BYTES);
         return -1;
     }
     j->work = (char *)NNTILE_MALLOC(j->len + 1);
     if (!j->work) {
-        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "graph load '%s': out of memory", j->source);
+        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", NNTILE__JWHAT(j),
+                      j->source);
         return -1;
     }
     int root = nntile__json_value(j, 0);

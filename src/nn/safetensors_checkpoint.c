@@ -1,0 +1,147 @@
+/* nn/safetensors_checkpoint.c: checkpoints of compiled graphs in the
+ * safetensors format (rules in safetensors.h): every persistent tensor but
+ * gradients, by name, through the public compiled-graph API. */
+
+/* Tensor i of c belongs in a checkpoint: persistent, not a gradient, alive. */
+static int nntile__ckpt_member(const nntile_compiled *c, int i, nntile_compiled_tensor_desc *d)
+{
+    return nntile_compiled_tensor_info(c, i, d) == NNTILE_OK && d->has_data &&
+           (d->flags & NNTILE_PERSISTENT) && d->role != NNTILE_ROLE_GRADIENT;
+}
+
+static size_t nntile__ckpt_count(const nntile_compiled_tensor_desc *d)
+{
+    size_t n = 1;
+    for (int k = 0; k < d->ndim; ++k) n *= (size_t)d->shape[k];
+    return n;
+}
+
+NNTILE_API nntile_status nntile_checkpoint_save(nntile_compiled *c, const char *path)
+{
+    if (!c || !path)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint save: compiled graph "
+                             "and path needed");
+    int n = nntile_compiled_num_tensors(c), m = 0;
+    size_t total = 0;
+    nntile_compiled_tensor_desc d;
+    for (int i = 0; i < n; ++i)
+        if (nntile__ckpt_member(c, i, &d)) {
+            ++m;
+            total += (nntile__ckpt_count(&d) * nntile_dtype_size(d.dtype) + 7) & ~(size_t)7;
+        }
+    nntile_safetensors_entry *e =
+        (nntile_safetensors_entry *)NNTILE_MALLOC((size_t)(m + 1) * sizeof *e);
+    char *data = (char *)NNTILE_MALLOC(total + 8);
+    nntile_status st = NNTILE_OK;
+    if (!e || !data)
+        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "checkpoint save '%s': out of memory for "
+                           "%zu bytes of tensors", path, total);
+    size_t at = 0;
+    m = 0;
+    for (int i = 0; i < n && !st; ++i) {
+        if (!nntile__ckpt_member(c, i, &d)) continue;
+        nntile_safetensors_entry *x = &e[m++];
+        memset(x, 0, sizeof *x);
+        x->name = d.name;
+        x->dtype = d.dtype;
+        x->ndim = d.ndim;
+        for (int k = 0; k < d.ndim; ++k) x->shape[k] = d.shape[k];
+        x->data = data + at;
+        size_t count = nntile__ckpt_count(&d);
+        st = nntile_compiled_get(c, d.name, data + at, count); /* waits for its writers */
+        at += (count * nntile_dtype_size(d.dtype) + 7) & ~(size_t)7;
+        if (st) {
+            char msg[1024];
+            snprintf(msg, sizeof msg, "%s", nntile_last_error());
+            st = nntile__error(st, "checkpoint save '%s': %s", path, msg);
+        }
+    }
+    const char *meta[4] = {"format", "nntile", "graph", nntile_compiled_name(c)};
+    if (!st) st = nntile_safetensors_write_meta(path, m, e, 2, meta);
+    NNTILE_FREE(e);
+    NNTILE_FREE(data);
+    return st;
+}
+
+/* Checks that tensor d of the graph is in the file with its dtype and shape. */
+static nntile_status nntile__ckpt_check(const nntile_compiled *c, const char *path,
+                                        nntile_safetensors *f, const nntile_compiled_tensor_desc *d,
+                                        unsigned flags, int *found)
+{
+    *found = nntile_safetensors_find(f, d->name);
+    if (*found < 0)
+        return flags & NNTILE_CHECKPOINT_PARTIAL
+                   ? NNTILE_OK
+                   : nntile__error(NNTILE_ERR_NOT_FOUND, "checkpoint load '%s': the file has no "
+                                   "tensor '%s' (%s %s of graph '%s')", path, d->name,
+                                   nntile_role_name(d->role), nntile_dtype_name(d->dtype),
+                                   nntile_compiled_name(c));
+    nntile_safetensors_entry info;
+    nntile_safetensors_info(f, *found, &info);
+    char fs[160], gs[160];
+    nntile__format_shape(fs, sizeof fs, info.ndim, info.shape);
+    nntile__format_shape(gs, sizeof gs, d->ndim, d->shape);
+    if (info.dtype != nntile__st_storage(d->dtype))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint load '%s': tensor '%s' is "
+                             "%s in the file but %s in graph '%s'", path, d->name,
+                             nntile_dtype_name(info.dtype), nntile_dtype_name(d->dtype),
+                             nntile_compiled_name(c));
+    if (strcmp(fs, gs) != 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint load '%s': tensor '%s' has "
+                             "shape %s in the file but %s in graph '%s' (nntile order)", path,
+                             d->name, fs, gs, nntile_compiled_name(c));
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_checkpoint_load_ex(nntile_compiled *c, const char *path,
+                                                   unsigned flags)
+{
+    if (!c || !path)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint load: compiled graph and "
+                             "path needed");
+    nntile_safetensors *f = nntile_safetensors_open(path);
+    if (!f) return NNTILE_ERR_INVALID_ARGUMENT; /* the error names the file and the problem */
+    int n = nntile_compiled_num_tensors(c), nf = nntile_safetensors_count(f), found;
+    char *used = (char *)NNTILE_MALLOC((size_t)nf + 1);
+    nntile_status st = used ? NNTILE_OK
+                            : nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "checkpoint load '%s': "
+                                            "out of memory", path);
+    if (used) memset(used, 0, (size_t)nf + 1);
+    size_t most = 0;
+    nntile_compiled_tensor_desc d;
+    for (int i = 0; i < n && !st; ++i) { /* first check everything: a failed load changes nothing */
+        if (!nntile__ckpt_member(c, i, &d)) continue;
+        st = nntile__ckpt_check(c, path, f, &d, flags, &found);
+        if (found >= 0) used[found] = 1;
+        size_t bytes = nntile__ckpt_count(&d) * nntile_dtype_size(d.dtype);
+        if (bytes > most) most = bytes;
+    }
+    for (int k = 0; k < nf && !st && !(flags & NNTILE_CHECKPOINT_IGNORE_EXTRA); ++k) {
+        nntile_safetensors_entry info;
+        nntile_safetensors_info(f, k, &info);
+        if (!used[k])
+            st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint load '%s': tensor '%s' "
+                               "of the file is no persistent tensor of graph '%s' (load with "
+                               "NNTILE_CHECKPOINT_IGNORE_EXTRA to skip it)", path, info.name,
+                               nntile_compiled_name(c));
+    }
+    void *buf = st ? NULL : NNTILE_MALLOC(most + 8);
+    if (!st && !buf)
+        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "checkpoint load '%s': out of memory for "
+                           "%zu bytes", path, most);
+    for (int i = 0; i < n && !st; ++i) {
+        if (!nntile__ckpt_member(c, i, &d) || nntile_safetensors_find(f, d.name) < 0) continue;
+        size_t count = nntile__ckpt_count(&d);
+        st = nntile_safetensors_read(f, d.name, d.dtype, buf, count);
+        if (!st) st = nntile_compiled_set(c, d.name, buf, count);
+    }
+    NNTILE_FREE(buf);
+    NNTILE_FREE(used);
+    nntile_safetensors_close(f);
+    return st;
+}
+
+NNTILE_API nntile_status nntile_checkpoint_load(nntile_compiled *c, const char *path)
+{
+    return nntile_checkpoint_load_ex(c, path, 0);
+}
