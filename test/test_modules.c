@@ -109,12 +109,10 @@ static void ref_attention(int64_t C, int64_t T, int64_t B, int64_t nh, int64_t n
 
 static int64_t fwd_tile;
 
-/* attention (bias, rope, grouped-query as given) vs ref_attention. */
-static void attention_case(int64_t nh, int64_t nkv, int bias, int rope)
+/* An attention config with rope tables "sin", "cos" [rs] (constants of g) when rope. */
+static nntile_attention_config attn_config(nntile_graph *g, int64_t nh, int64_t nkv, int bias,
+                                           int rope, const int64_t *rs)
 {
-    const int64_t C = 8, T = 5, B = 2, xs[3] = {C, T, B}, rs[2] = {C / nh / 2, T};
-    nntile_graph *g = nntile_graph_new("attn");
-    nntile_node *x = nntile_graph_input(g, "x", NNTILE_FP64, 3, xs);
     nntile_attention_config ac;
     nntile_attention_config_init(&ac);
     ac.n_head = nh;
@@ -124,6 +122,16 @@ static void attention_case(int64_t nh, int64_t nkv, int bias, int rope)
         ac.rope_sin = nntile_graph_constant(g, "sin", NNTILE_FP64, 2, rs);
         ac.rope_cos = nntile_graph_constant(g, "cos", NNTILE_FP64, 2, rs);
     }
+    return ac;
+}
+
+/* attention (bias, rope, grouped-query as given) vs ref_attention. */
+static void attention_case(int64_t nh, int64_t nkv, int bias, int rope)
+{
+    const int64_t C = 8, T = 5, B = 2, xs[3] = {C, T, B}, rs[2] = {C / nh / 2, T};
+    nntile_graph *g = nntile_graph_new("attn");
+    nntile_node *x = nntile_graph_input(g, "x", NNTILE_FP64, 3, xs);
+    nntile_attention_config ac = attn_config(g, nh, nkv, bias, rope, rs);
     nntile_node *y = nntile_nn_attention(x, "attn", &ac);
     CHECK(y && !nntile_graph_error(g), "build: %s", nntile_graph_error(g));
     CHECK(nntile_node_ndim(y) == 3 && nntile_node_shape(y)[0] == C, "y is [C, T, B]");
@@ -222,6 +230,18 @@ TEST(module_errors)
           "NULL in, NULL out");
 }
 
+/* Compiles a model graph with its sequence dim in tiles of fwd_tile (the
+ * tokens' tiling spreads; head_dim stays whole for sdpa). */
+static nntile_compiled *compile_seq_tiled(nntile_graph *g)
+{
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    nntile_tiling tl[1] = {{"tokens", {fwd_tile, 1}}};
+    cfg.tilings = tl;
+    cfg.ntilings = fwd_tile ? 1 : 0;
+    return nntile_compile(g, &cfg);
+}
+
 /* Generation (full recomputation): greedy tokens are the argmax of the logits
  * that one forward pass over the final sequence gives at the previous
  * position (so the zero padding of the window never leaks back); sampling with
@@ -239,12 +259,7 @@ TEST(generate_gpt2)
     nntile_node *logits = nntile_gpt2(nntile_graph_input(g, "tokens", NNTILE_INT64, 2, ts), &gc);
     CHECK(logits, "build: %s", nntile_graph_error(g));
     nntile_node_mark_output(logits);
-    nntile_compile_config cfg; /* the sequence tiled (head_dim stays whole for sdpa) */
-    nntile_compile_config_init(&cfg);
-    nntile_tiling tl[1] = {{"tokens", {fwd_tile, 1}}};
-    cfg.tilings = tl;
-    cfg.ntilings = fwd_tile ? 1 : 0;
-    nntile_compiled *c = nntile_compile(g, &cfg);
+    nntile_compiled *c = compile_seq_tiled(g);
     CHECK(c, "compile: %s", nntile_last_error());
     double **data = calloc((size_t)nntile_graph_num_tensors(g), sizeof *data);
     CHECK(bind_leaves(c, g, data), "bind");
@@ -303,12 +318,7 @@ static void kv_case(int llama)
     nntile_node *logits = llama ? nntile_llama(tok, &lc) : nntile_gpt2(tok, &gc);
     CHECK(logits, "build: %s", nntile_graph_error(g));
     nntile_node_mark_output(logits);
-    nntile_compile_config cfg;
-    nntile_compile_config_init(&cfg);
-    nntile_tiling tl[1] = {{"tokens", {fwd_tile, 1}}};
-    cfg.tilings = tl;
-    cfg.ntilings = fwd_tile ? 1 : 0;
-    nntile_compiled *c = nntile_compile(g, &cfg);
+    nntile_compiled *c = compile_seq_tiled(g);
     CHECK(c, "compile: %s", nntile_last_error());
     double **data = calloc((size_t)nntile_graph_num_tensors(g), sizeof *data);
     CHECK(bind_leaves(c, g, data), "bind");
@@ -393,15 +403,7 @@ static nntile_node *build_embedding(nntile_graph *g)
 static nntile_node *attention(nntile_graph *g, int64_t nh, int64_t nkv, int bias, int rope)
 {
     const int64_t rs[2] = {1, 4};
-    nntile_attention_config ac;
-    nntile_attention_config_init(&ac);
-    ac.n_head = nh;
-    ac.n_kv_head = nkv;
-    ac.bias = bias;
-    if (rope) {
-        ac.rope_sin = nntile_graph_constant(g, "sin", NNTILE_FP64, 2, rs);
-        ac.rope_cos = nntile_graph_constant(g, "cos", NNTILE_FP64, 2, rs);
-    }
+    nntile_attention_config ac = attn_config(g, nh, nkv, bias, rope, rs);
     return dot_loss(nntile_nn_attention(x_param(g, 2 * nh, 4, 2), "attn", &ac));
 }
 static nntile_node *build_attention_mha(nntile_graph *g) { return attention(g, 2, 0, 1, 0); }

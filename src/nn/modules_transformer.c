@@ -72,6 +72,25 @@ NNTILE_PRIVATE int nntile__lm_tokens(nntile_node *tokens, const char *model, int
     return 1;
 }
 
+/* What both models start with: checks tokens [T, B] at positions [pos, pos +
+ * T), embeds them with "wte" [C, vocab] (-> [C, T, B]) and sets bc up with the
+ * attention heads, the cache and eps (the rest zero). */
+NNTILE_PRIVATE nntile_node *nntile__lm_embed(nntile_node *tokens, const char *model,
+                                             int64_t context, int64_t pos, int64_t vocab,
+                                             int64_t C, nntile_dtype dtype, int64_t n_head,
+                                             int64_t n_kv_head, double eps,
+                                             nntile_block_config *bc)
+{
+    memset(bc, 0, sizeof *bc);
+    nntile_attention_config_init(&bc->attn);
+    bc->attn.n_head = n_head;
+    bc->attn.n_kv_head = n_kv_head;
+    bc->attn.cache_len = pos;
+    bc->eps = eps;
+    if (!nntile__lm_tokens(tokens, model, context, pos)) return NULL;
+    return nntile_nn_embedding(tokens, "wte", vocab, C, dtype);
+}
+
 NNTILE_API void nntile_gpt2_config_init(nntile_gpt2_config *cfg)
 {
     memset(cfg, 0, sizeof *cfg);
@@ -90,10 +109,13 @@ NNTILE_API void nntile_gpt2_config_init(nntile_gpt2_config *cfg)
 NNTILE_API nntile_node *nntile_gpt2_decode(nntile_node *tokens, const nntile_gpt2_config *cfg,
                                            int64_t pos)
 {
-    if (!nntile__lm_tokens(tokens, "gpt2", cfg->context, pos)) return NULL;
+    int64_t C = cfg->n_embd;
+    nntile_block_config bc;
+    nntile_node *x = nntile__lm_embed(tokens, "gpt2", cfg->context, pos, cfg->vocab, C,
+                                      cfg->dtype, cfg->n_head, 0, cfg->eps, &bc);
+    if (!x) return NULL;
     nntile_graph *g = nntile_node_graph(tokens);
-    int64_t C = cfg->n_embd, T = nntile_node_shape(tokens)[0];
-    nntile_node *x = nntile_nn_embedding(tokens, "wte", cfg->vocab, C, cfg->dtype);
+    int64_t T = nntile_node_shape(tokens)[0];
     nntile_node *wte = nntile_graph_find(g, "wte.weight");
     const int64_t pshape[2] = {C, cfg->context}, tshape[2] = {C, T};
     nntile_node *wpe = nntile__nn_param(g, "wpe", "weight", cfg->dtype, 2, pshape);
@@ -103,17 +125,11 @@ NNTILE_API nntile_node *nntile_gpt2_decode(nntile_node *tokens, const nntile_gpt
         pe = nntile_graph_tensor_ex(g, "wpe.used", cfg->dtype, 2, tshape, 0);
         pe = nntile_copy_intersection(wpe, NULL, pe, at);
     }
-    x = x && pe ? nntile_add_slice(pe, x, "embed", 1.0, 1.0, 2) : NULL;
-    nntile_block_config bc;
-    memset(&bc, 0, sizeof bc);
-    nntile_attention_config_init(&bc.attn);
-    bc.attn.n_head = cfg->n_head;
+    x = pe ? nntile_add_slice(pe, x, "embed", 1.0, 1.0, 2) : NULL;
     bc.attn.bias = 1;
-    bc.attn.cache_len = pos;
     bc.act = NNTILE_ACT_GELUTANH;
     bc.n_hidden = cfg->n_hidden ? cfg->n_hidden : 4 * C;
     bc.bias = 1;
-    bc.eps = cfg->eps;
     return nntile__lm_trunk(x, wte, cfg->n_layer, &bc, cfg->tie_embeddings);
 }
 
@@ -143,28 +159,24 @@ NNTILE_API void nntile_llama_config_init(nntile_llama_config *cfg)
 NNTILE_API nntile_node *nntile_llama_decode(nntile_node *tokens, const nntile_llama_config *cfg,
                                             int64_t pos)
 {
-    if (!nntile__lm_tokens(tokens, "llama", cfg->context, pos)) return NULL;
+    int64_t C = cfg->n_embd;
+    nntile_block_config bc;
+    nntile_node *x = nntile__lm_embed(tokens, "llama", cfg->context, pos, cfg->vocab, C,
+                                      cfg->dtype, cfg->n_head, cfg->n_kv_head, cfg->eps, &bc);
+    if (!x) return NULL;
     nntile_graph *g = nntile_node_graph(tokens);
-    int64_t C = cfg->n_embd, T = nntile_node_shape(tokens)[0];
+    int64_t T = nntile_node_shape(tokens)[0];
     if (cfg->n_head < 1 || C % cfg->n_head || (C / cfg->n_head) % 2) {
         nntile__nn_fail(g, "llama: n_head=%lld must divide n_embd=%lld into even head dims",
                         (long long)cfg->n_head, (long long)C);
         return NULL;
     }
-    nntile_node *x = nntile_nn_embedding(tokens, "wte", cfg->vocab, C, cfg->dtype);
     const int64_t rshape[2] = {C / cfg->n_head / 2, T};
-    nntile_block_config bc;
-    memset(&bc, 0, sizeof bc);
-    nntile_attention_config_init(&bc.attn);
-    bc.attn.n_head = cfg->n_head;
-    bc.attn.n_kv_head = cfg->n_kv_head;
-    bc.attn.cache_len = pos;
     bc.attn.rope_sin = nntile_graph_constant(g, "rope.sin", cfg->dtype, 2, rshape);
     bc.attn.rope_cos = nntile_graph_constant(g, "rope.cos", cfg->dtype, 2, rshape);
     bc.rms = 1;
     bc.gated = 1;
     bc.n_hidden = cfg->n_hidden;
-    bc.eps = cfg->eps;
     if (!bc.attn.rope_sin || !bc.attn.rope_cos) return NULL;
     return nntile__lm_trunk(x, nntile_graph_find(g, "wte.weight"), cfg->n_layer, &bc,
                             cfg->tie_embeddings);
