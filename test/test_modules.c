@@ -242,6 +242,16 @@ static nntile_compiled *compile_seq_tiled(nntile_graph *g)
     return nntile_compile(g, &cfg);
 }
 
+/* A tiny fp64 GPT-2: 2 layers, 2 heads, width 8. */
+static nntile_gpt2_config tiny_gpt2(int64_t vocab, int64_t context)
+{
+    nntile_gpt2_config gc;
+    nntile_gpt2_config_init(&gc);
+    gc.vocab = vocab, gc.context = context, gc.n_layer = 2, gc.n_head = 2, gc.n_embd = 8;
+    gc.dtype = NNTILE_FP64;
+    return gc;
+}
+
 /* Generation (full recomputation): greedy tokens are the argmax of the logits
  * that one forward pass over the final sequence gives at the previous
  * position (so the zero padding of the window never leaks back); sampling with
@@ -251,10 +261,7 @@ TEST(generate_gpt2)
 {
     enum { TT = 8, VV = 13, N = 12 };
     const int64_t ts[2] = {TT, 2};
-    nntile_gpt2_config gc;
-    nntile_gpt2_config_init(&gc);
-    gc.vocab = VV, gc.context = TT, gc.n_layer = 2, gc.n_head = 2, gc.n_embd = 8;
-    gc.dtype = NNTILE_FP64;
+    nntile_gpt2_config gc = tiny_gpt2(VV, TT);
     nntile_graph *g = nntile_graph_new("gen");
     nntile_node *logits = nntile_gpt2(nntile_graph_input(g, "tokens", NNTILE_INT64, 2, ts), &gc);
     CHECK(logits, "build: %s", nntile_graph_error(g));
@@ -305,10 +312,7 @@ static void kv_case(int llama)
 {
     enum { TT = 8, VV = 13, P = 3 };
     const int64_t ts[2] = {TT, 1};
-    nntile_gpt2_config gc;
-    nntile_gpt2_config_init(&gc);
-    gc.vocab = VV, gc.context = TT, gc.n_layer = 2, gc.n_head = 2, gc.n_embd = 8;
-    gc.dtype = NNTILE_FP64;
+    nntile_gpt2_config gc = tiny_gpt2(VV, TT);
     nntile_llama_config lc;
     nntile_llama_config_init(&lc);
     lc.vocab = VV, lc.context = TT, lc.n_layer = 2, lc.n_head = 4, lc.n_kv_head = 2;
