@@ -1927,6 +1927,241 @@ NNTILE_API nntile_node *nntile_subtract_indexed_outputs(double val, nntile_node 
                                                         nntile_node *dst, int64_t ignore_index);
 NNTILE_API nntile_node *nntile_log_scalar(nntile_node *value, const char *name);
 /************** end file src/ops/loss.h **************/
+/************** begin file src/ops/norm.h **************/
+#line 1 "src/ops/norm.h"
+/* norm.h: layer normalization and RMS normalization along one axis, fused
+ * and tiled, forward and backward (torch.nn.functional.layer_norm and the
+ * Llama RMSNorm). Column-major; shapes list the fastest dim first.
+ *
+ * x [s0, ..., s_{d-1}] normalized along axis a is seen per tile as
+ * x [m, k, n] with m = s0 * ... * s_{a-1}, k = s_a, n = s_{a+1} * ... ; its
+ * statistics tensor has the shape of maxsumexp's (softmax.h):
+ * [2, s without s_a], i.e. [2, m, n] per tile, element 0 of each pair the
+ * mean and element 1 the reciprocal standard deviation rstd:
+ *   layer: mean = sum_l x / N, var = sum_l (x - mean)^2 / N (biased),
+ *          rstd = 1 / sqrt(var + eps)
+ *   rms:   mean = 0, rstd = 1 / sqrt(sum_l x^2 / N + eps)
+ * with N = s_a. gamma, beta are vectors [s_a]; xhat = (x - mean) rstd.
+ *
+ *   norm_stats:          x [m, k, n] -> stats [2, m, n] (above)
+ *   layer_norm:          x, stats, gamma [k], beta [k] -> y [m, k, n],
+ *                        y = xhat gamma + beta
+ *   rms_norm:            x, stats, gamma [k] -> y = xhat gamma
+ *   norm_backward_stats: x, stats, gamma, dy [m, k, n] -> bstats [2, m, n],
+ *                        bstats[0] = sum_l gamma dy / N (0 for rms),
+ *                        bstats[1] = sum_l gamma dy xhat / N
+ *   norm_backward_x:     x, stats, gamma, dy, bstats -> dx [m, k, n],
+ *                        dx = rstd (gamma dy - bstats[0] - xhat bstats[1])
+ *                             + beta dx
+ *                        (the whole gradient of y through mean and rstd)
+ *   norm_backward_gamma: x, stats, dy -> dgamma [k],
+ *                        dgamma = sum_{m, n} dy xhat + beta dgamma
+ * (dbeta of layer_norm is sum_fiber(dy), reduction.h.)
+ *
+ * Any tiling: the dims of stats and bstats after the leading one are tiled
+ * like x's non-axis dims (their leading dim, extent 2, is one tile), gamma,
+ * beta and dgamma like x's axis dim, y, dy and dx like x. When the axis is
+ * split over several tiles, norm_stats merges per-tile (mean, variance)
+ * partials with Chan's formula (sums in double inside a tile), knowing how
+ * many elements precede each tile (offset), and turns the variance into rstd
+ * in the last tile's task; norm_backward_stats adds per-tile partial means.
+ * No single task sees the whole axis. Statistics tensors (stats, bstats)
+ * hold the compute type: fp32 for fp16 and bf16 x (nntile_norm_stats_dtype),
+ * so that partial means of a split axis keep their precision; every other
+ * operand has x's dtype. 16-bit types compute in fp32 (sums in double). */
+
+typedef enum nntile_norm_kind {
+    NNTILE_NORM_LAYER = 0, /* layer normalization: centred, with beta */
+    NNTILE_NORM_RMS = 1    /* RMS normalization: not centred, no beta */
+} nntile_norm_kind;
+
+/* The dtype of the statistics tensors of an x of dtype x: fp32 for fp16 and
+ * bf16, else x's. */
+NNTILE_API nntile_dtype nntile_norm_stats_dtype(nntile_dtype x);
+
+/* Task args of every norm op (per x tile): sizes m, k, n; offset: elements
+ * of the axis before this tile, total: the axis extent N (norm_stats,
+ * norm_backward_stats); first: the task writes its output tile first
+ * (norm_backward_stats; norm_backward_gamma with beta); eps (norm_stats);
+ * beta (norm_backward_x, norm_backward_gamma). */
+typedef struct nntile_norm_args {
+    int64_t m, n, k, offset, total;
+    int32_t kind, first;
+    double eps, beta;
+} nntile_norm_args;
+
+/* Kernels per dtype, contiguous column-major buffers (stats, bstats [2,m,n] of
+ * the compute type C; x, y, dy, dx [m,k,n]; gamma, beta, dgamma [k]):
+ *   norm_stats(m, n, k, x, stats, kind, offset, total, eps): offset == 0
+ *     overwrites stats, else merges into the partial (mean, variance) of the
+ *     offset elements before; offset + k == total finalizes (mean, rstd).
+ *   norm_apply(m, n, k, x, stats, gamma, beta, y): beta NULL for rms_norm.
+ *   norm_backward_stats(m, n, k, kind, x, stats, gamma, dy, first, scale,
+ *     bstats): bstats (first ? = : +=) scale * (the sums above), scale 1/N.
+ *   norm_backward_x(m, n, k, x, stats, gamma, dy, bstats, beta, dx).
+ *   norm_backward_gamma(m, n, k, x, stats, dy, beta, dgamma). */
+#define NNTILE__DECLARE_NORM_KERNELS(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_norm_stats_##sfx(int64_t m, int64_t n, int64_t k, const T *x, \
+                                                   C *stats, int kind, int64_t offset, \
+                                                   int64_t total, C eps); \
+    NNTILE_API void nntile_kernel_norm_apply_##sfx(int64_t m, int64_t n, int64_t k, const T *x, \
+                                                   const C *stats, const T *gamma, \
+                                                   const T *beta, T *y); \
+    NNTILE_API void nntile_kernel_norm_backward_stats_##sfx( \
+        int64_t m, int64_t n, int64_t k, int kind, const T *x, const C *stats, const T *gamma, \
+        const T *dy, int first, C scale, C *bstats); \
+    NNTILE_API void nntile_kernel_norm_backward_x_##sfx( \
+        int64_t m, int64_t n, int64_t k, const T *x, const C *stats, const T *gamma, \
+        const T *dy, const C *bstats, C beta, T *dx); \
+    NNTILE_API void nntile_kernel_norm_backward_gamma_##sfx(int64_t m, int64_t n, int64_t k, \
+                                                            const T *x, const C *stats, \
+                                                            const T *dy, C beta, T *dgamma);
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_NORM_KERNELS)
+
+/* Tile level: one task each (async hands back its task; blocking waits for
+ * it); every tile of one dtype, x's tile [m, k, n] along axis.
+ *   norm_stats: offset = elements of the axis before this tile, total = the
+ *     axis extent (offset 0, total k: the whole axis in this tile).
+ *   norm_apply: layer_norm with beta, rms_norm with beta NULL.
+ *   norm_backward_stats: first overwrites bstats, else adds; total = N. */
+NNTILE_API nntile_status nntile_tile_norm_stats_async(const nntile_tile *x, nntile_tile *stats,
+                                                      nntile_norm_kind kind, int axis,
+                                                      double eps, int64_t offset, int64_t total,
+                                                      const nntile_exec_hints *hints,
+                                                      nntile_task **task);
+NNTILE_API nntile_status nntile_tile_norm_stats(const nntile_tile *x, nntile_tile *stats,
+                                                nntile_norm_kind kind, int axis, double eps,
+                                                int64_t offset, int64_t total);
+NNTILE_API nntile_status nntile_tile_norm_apply_async(const nntile_tile *x,
+                                                      const nntile_tile *stats,
+                                                      const nntile_tile *gamma,
+                                                      const nntile_tile *beta, nntile_tile *y,
+                                                      int axis, const nntile_exec_hints *hints,
+                                                      nntile_task **task);
+NNTILE_API nntile_status nntile_tile_norm_apply(const nntile_tile *x, const nntile_tile *stats,
+                                                const nntile_tile *gamma,
+                                                const nntile_tile *beta, nntile_tile *y,
+                                                int axis);
+NNTILE_API nntile_status nntile_tile_norm_backward_stats_async(
+    const nntile_tile *x, const nntile_tile *stats, const nntile_tile *gamma,
+    const nntile_tile *dy, nntile_tile *bstats, nntile_norm_kind kind, int axis, int first,
+    int64_t total, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_norm_backward_stats(const nntile_tile *x,
+                                                         const nntile_tile *stats,
+                                                         const nntile_tile *gamma,
+                                                         const nntile_tile *dy,
+                                                         nntile_tile *bstats,
+                                                         nntile_norm_kind kind, int axis,
+                                                         int first, int64_t total);
+NNTILE_API nntile_status nntile_tile_norm_backward_x_async(
+    const nntile_tile *x, const nntile_tile *stats, const nntile_tile *gamma,
+    const nntile_tile *dy, const nntile_tile *bstats, double beta, nntile_tile *dx, int axis,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_norm_backward_x(const nntile_tile *x,
+                                                     const nntile_tile *stats,
+                                                     const nntile_tile *gamma,
+                                                     const nntile_tile *dy,
+                                                     const nntile_tile *bstats, double beta,
+                                                     nntile_tile *dx, int axis);
+NNTILE_API nntile_status nntile_tile_norm_backward_gamma_async(
+    const nntile_tile *x, const nntile_tile *stats, const nntile_tile *dy, double beta,
+    nntile_tile *dgamma, int axis, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_norm_backward_gamma(const nntile_tile *x,
+                                                         const nntile_tile *stats,
+                                                         const nntile_tile *dy, double beta,
+                                                         nntile_tile *dgamma, int axis);
+
+/* Tensor level: the tilings above; group may be NULL (tasks detached); the
+ * blocking forms wait for their own tasks only. norm_stats and
+ * norm_backward_stats submit, per output tile, one task per x tile along the
+ * axis; norm_backward_gamma, per dgamma tile, one per x tile of that axis
+ * range (the first with beta, the rest adding). */
+NNTILE_API nntile_status nntile_tensor_norm_stats_async(const nntile_tensor *x,
+                                                        nntile_tensor *stats,
+                                                        nntile_norm_kind kind, int axis,
+                                                        double eps, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_norm_stats(const nntile_tensor *x, nntile_tensor *stats,
+                                                  nntile_norm_kind kind, int axis, double eps);
+NNTILE_API nntile_status nntile_tensor_norm_apply_async(const nntile_tensor *x,
+                                                        const nntile_tensor *stats,
+                                                        const nntile_tensor *gamma,
+                                                        const nntile_tensor *beta,
+                                                        nntile_tensor *y, int axis,
+                                                        nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_norm_apply(const nntile_tensor *x,
+                                                  const nntile_tensor *stats,
+                                                  const nntile_tensor *gamma,
+                                                  const nntile_tensor *beta, nntile_tensor *y,
+                                                  int axis);
+NNTILE_API nntile_status nntile_tensor_norm_backward_stats_async(
+    const nntile_tensor *x, const nntile_tensor *stats, const nntile_tensor *gamma,
+    const nntile_tensor *dy, nntile_tensor *bstats, nntile_norm_kind kind, int axis,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_norm_backward_stats(
+    const nntile_tensor *x, const nntile_tensor *stats, const nntile_tensor *gamma,
+    const nntile_tensor *dy, nntile_tensor *bstats, nntile_norm_kind kind, int axis);
+NNTILE_API nntile_status nntile_tensor_norm_backward_x_async(
+    const nntile_tensor *x, const nntile_tensor *stats, const nntile_tensor *gamma,
+    const nntile_tensor *dy, const nntile_tensor *bstats, double beta, nntile_tensor *dx,
+    int axis, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_norm_backward_x(
+    const nntile_tensor *x, const nntile_tensor *stats, const nntile_tensor *gamma,
+    const nntile_tensor *dy, const nntile_tensor *bstats, double beta, nntile_tensor *dx,
+    int axis);
+NNTILE_API nntile_status nntile_tensor_norm_backward_gamma_async(
+    const nntile_tensor *x, const nntile_tensor *stats, const nntile_tensor *dy, double beta,
+    nntile_tensor *dgamma, int axis, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_norm_backward_gamma(const nntile_tensor *x,
+                                                           const nntile_tensor *stats,
+                                                           const nntile_tensor *dy,
+                                                           double beta, nntile_tensor *dgamma,
+                                                           int axis);
+
+/* Graph builders.
+ *   nntile_layer_norm(x [.., n, ..], gamma [n], beta [n], axis, eps, name)
+ *     -> y [x's shape], torch's F.layer_norm over that one axis;
+ *   nntile_rms_norm(x, gamma [n], axis, eps, name) -> y, x / sqrt(mean(x^2) + eps) gamma.
+ *   Each appends norm_stats (a tensor "<name>.stats" [2, x without axis])
+ *   and layer_norm / rms_norm; eps >= 0. Differentiable in x, gamma, beta
+ *   (nntile_graph_backward): dx through the statistics too
+ *   (norm_backward_stats + norm_backward_x), dgamma (norm_backward_gamma),
+ *   dbeta (sum_fiber). The statistics tensor is a stop-gradient helper that
+ *   only layer_norm / rms_norm differentiate through, and only when it was
+ *   made by norm_stats of the same x, kind and axis.
+ * Tiling: compile ties the statistics dims 1.. to x's non-axis dims and
+ * gamma, beta to x's axis dim; the statistics' leading dim (extent 2) must
+ * stay one tile: any default_tile >= 2 keeps it whole; with default_tile = 1
+ * give "<name>.stats" a tiling with tile[0] = 2, else execution fails with
+ * an error naming it.
+ * The primitives (each one op):
+ *   nntile_norm_stats(x, name, kind, axis, eps)                  -> stats
+ *   nntile_norm_apply(x, stats, gamma, beta or NULL, name, axis)  -> y
+ *   nntile_norm_backward_stats(x, stats, gamma, dy, name, kind, axis) -> bstats
+ *   nntile_norm_backward_x(x, stats, gamma, dy, bstats, beta, dx, axis): writes
+ *     dx (= when beta == 0, else accumulates), returns dx
+ *   nntile_norm_backward_gamma(x, stats, dy, beta, dgamma, axis): the same
+ *     for dgamma [n]. */
+NNTILE_API nntile_node *nntile_layer_norm(nntile_node *x, nntile_node *gamma, nntile_node *beta,
+                                          int axis, double eps, const char *name);
+NNTILE_API nntile_node *nntile_rms_norm(nntile_node *x, nntile_node *gamma, int axis,
+                                        double eps, const char *name);
+NNTILE_API nntile_node *nntile_norm_stats(nntile_node *x, const char *name,
+                                          nntile_norm_kind kind, int axis, double eps);
+NNTILE_API nntile_node *nntile_norm_apply(nntile_node *x, nntile_node *stats,
+                                          nntile_node *gamma, nntile_node *beta,
+                                          const char *name, int axis);
+NNTILE_API nntile_node *nntile_norm_backward_stats(nntile_node *x, nntile_node *stats,
+                                                   nntile_node *gamma, nntile_node *dy,
+                                                   const char *name, nntile_norm_kind kind,
+                                                   int axis);
+NNTILE_API nntile_node *nntile_norm_backward_x(nntile_node *x, nntile_node *stats,
+                                               nntile_node *gamma, nntile_node *dy,
+                                               nntile_node *bstats, double beta,
+                                               nntile_node *dx, int axis);
+NNTILE_API nntile_node *nntile_norm_backward_gamma(nntile_node *x, nntile_node *stats,
+                                                   nntile_node *dy, double beta,
+                                                   nntile_node *dgamma, int axis);
+/************** end file src/ops/norm.h **************/
 /************** begin file src/ops/optim.h **************/
 #line 1 "src/ops/optim.h"
 /* optim.h: fused optimizer steps, updating a parameter and its state in
@@ -2639,6 +2874,25 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
     X(SOFTMAX_INPLACE, "softmax_inplace", nntile__tie_softmax, nntile__execute_softmax_inplace, \
       nntile__graph_flops_softmax, nntile__backward_none, nntile__rebuild_softmax, \
       NNTILE__OP_ATTRS(softmax, 2)) \
+    /* norm */ \
+    X(NORM_STATS, "norm_stats", nntile__tie_norm, nntile__execute_norm, \
+      nntile__graph_flops_norm, nntile__backward_norm_stats, nntile__rebuild_norm, \
+      NNTILE__OP_ATTRS(norm, 2)) \
+    X(LAYER_NORM, "layer_norm", nntile__tie_norm, nntile__execute_norm, \
+      nntile__graph_flops_norm, nntile__backward_norm, nntile__rebuild_norm, \
+      NNTILE__OP_ATTRS(norm, 5)) \
+    X(RMS_NORM, "rms_norm", nntile__tie_norm, nntile__execute_norm, \
+      nntile__graph_flops_norm, nntile__backward_norm, nntile__rebuild_norm, \
+      NNTILE__OP_ATTRS(norm, 4)) \
+    X(NORM_BACKWARD_STATS, "norm_backward_stats", nntile__tie_norm, nntile__execute_norm, \
+      nntile__graph_flops_norm, nntile__backward_none, nntile__rebuild_norm, \
+      NNTILE__OP_ATTRS(norm, 5)) \
+    X(NORM_BACKWARD_X, "norm_backward_x", nntile__tie_norm, nntile__execute_norm, \
+      nntile__graph_flops_norm, nntile__backward_none, nntile__rebuild_norm, \
+      NNTILE__OP_ATTRS(norm, 6)) \
+    X(NORM_BACKWARD_GAMMA, "norm_backward_gamma", nntile__tie_norm, nntile__execute_norm, \
+      nntile__graph_flops_norm, nntile__backward_none, nntile__rebuild_norm, \
+      NNTILE__OP_ATTRS(norm, 4)) \
     /* layout */ \
     X(COPY, "copy", nntile__tie_same, nntile__execute_copy, \
       nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
@@ -5526,6 +5780,19 @@ NNTILE_PRIVATE nntile_status nntile__backward_none(nntile__grad_ctx *ctx, const 
                          "on a tensor that requires grad", nntile_op_name((nntile_op_type)op->type));
 }
 
+/* The rule of a statistics op (maxsumexp, norm_stats): a stop-gradient
+ * helper whose readers (named in readers) send the gradient to its source
+ * themselves, so it is reached only when some other op passed a gradient
+ * into its output (the op's last argument). */
+NNTILE_PRIVATE nntile_status nntile__bw_stop_gradient(const nntile__op *op, const char *readers)
+{
+    return nntile__error(NNTILE_ERR_UNSUPPORTED,
+                         "backward: a gradient reaches %s '%s' through an op other than %s; the "
+                         "statistics tensor is a stop-gradient helper that only those "
+                         "differentiate through", nntile_op_name((nntile_op_type)op->type),
+                         op->args[op->nargs - 1]->name, readers);
+}
+
 /* x's gradient (+)= alpha * t (t has x's shape and dtype): the first write
  * of the pass overwrites, later ones add. */
 NNTILE_PRIVATE nntile_status nntile__bw_add(nntile__grad_ctx *ctx, nntile_node *x, double alpha,
@@ -6279,6 +6546,142 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__LAYOUT_CAST_KERNELS_TO)
     NNTILE_API void nntile_kernel_log_scalar_##sfx(const T *value, T *dst) { *dst = *value; }
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_LOSS_KERNELS)
 /************** end file kernels/loss.c **************/
+/************** begin file kernels/norm.c **************/
+#line 1 "kernels/norm.c"
+/* norm.c: kernels of layer and RMS normalization (shapes and formulas in
+ * src/ops/norm.h), one body per op expanded for every float dtype. Element
+ * (i, l, j) of an x tile [m, k, n] is at i + m (l + k j); its statistics
+ * pair at 2 (i + m j). Sums along the axis are kept in double; statistics
+ * (stats, bstats) are stored in the compute type C. */
+
+/* The (mean, rstd) pair of (i, j) (stored in the compute type C). */
+#define NNTILE__NORM_PAIR(TY, p, mean, rstd) const TY mean = (TY)(p)[0], rstd = (TY)(p)[1]
+
+/* norm_backward_gamma sums this many entries of dgamma at once (in double on
+ * the stack), reading the rows of x and dy in order. */
+#define NNTILE__NORM_BLOCK 64
+
+#define NNTILE__DEFINE_NORM_KERNELS(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_norm_stats_##sfx(int64_t m, int64_t n, int64_t k, const T *x, \
+                                                   C *stats, int kind, int64_t offset, \
+                                                   int64_t total, C eps) \
+    { \
+        const double nb = (double)k, na = (double)offset, nt = na + nb; \
+        for (int64_t j = 0; j < n; ++j) \
+            for (int64_t i = 0; i < m; ++i) { \
+                const T *p = x + j * m * k + i; \
+                double mean = 0, var = 0; /* of this tile's k values */ \
+                if (kind == NNTILE_NORM_RMS) { \
+                    for (int64_t l = 0; l < k; ++l) { \
+                        double v = NNTILE_LOAD(sfx, p[l * m]); \
+                        var += v * v; \
+                    } \
+                    var /= nb; \
+                } else { \
+                    for (int64_t l = 0; l < k; ++l) mean += NNTILE_LOAD(sfx, p[l * m]); \
+                    mean /= nb; \
+                    for (int64_t l = 0; l < k; ++l) { \
+                        double v = NNTILE_LOAD(sfx, p[l * m]) - mean; \
+                        var += v * v; \
+                    } \
+                    var /= nb; \
+                } \
+                C *d = stats + 2 * (j * m + i); \
+                if (offset > 0) { /* Chan: merge with the na values before */ \
+                    double ma = d[0], va = d[1]; \
+                    double delta = mean - ma; \
+                    var = (va * na + var * nb + delta * delta * na * nb / nt) / nt; \
+                    mean = ma + delta * nb / nt; \
+                } \
+                if (offset + k >= total) var = 1.0 / sqrt(var + (double)eps); \
+                d[0] = (C)mean; \
+                d[1] = (C)var; \
+            } \
+    } \
+    NNTILE_API void nntile_kernel_norm_apply_##sfx(int64_t m, int64_t n, int64_t k, const T *x, \
+                                                   const C *stats, const T *gamma, \
+                                                   const T *beta, T *y) \
+    { \
+        for (int64_t j = 0; j < n; ++j) \
+            for (int64_t i = 0; i < m; ++i) { \
+                NNTILE__NORM_PAIR(C, stats + 2 * (j * m + i), mean, rstd); \
+                const T *xs = x + j * m * k + i; \
+                T *ys = y + j * m * k + i; \
+                for (int64_t l = 0; l < k; ++l) { \
+                    C b = beta ? NNTILE_LOAD(sfx, beta[l]) : (C)0; \
+                    C xh = (NNTILE_LOAD(sfx, xs[l * m]) - mean) * rstd; \
+                    ys[l * m] = NNTILE_STORE(sfx, xh * NNTILE_LOAD(sfx, gamma[l]) + b); \
+                } \
+            } \
+    } \
+    NNTILE_API void nntile_kernel_norm_backward_stats_##sfx( \
+        int64_t m, int64_t n, int64_t k, int kind, const T *x, const C *stats, const T *gamma, \
+        const T *dy, int first, C scale, C *bstats) \
+    { \
+        for (int64_t j = 0; j < n; ++j) \
+            for (int64_t i = 0; i < m; ++i) { \
+                NNTILE__NORM_PAIR(double, stats + 2 * (j * m + i), mean, rstd); \
+                double a = 0, b = 0; \
+                for (int64_t l = 0; l < k; ++l) { \
+                    int64_t at = (j * k + l) * m + i; \
+                    double gdy = (double)NNTILE_LOAD(sfx, gamma[l]) * NNTILE_LOAD(sfx, dy[at]); \
+                    a += gdy; \
+                    b += gdy * (NNTILE_LOAD(sfx, x[at]) - mean) * rstd; \
+                } \
+                C *d = bstats + 2 * (j * m + i); \
+                a = kind == NNTILE_NORM_RMS ? 0.0 : a * (double)scale; \
+                b *= (double)scale; \
+                if (!first) { \
+                    a += d[0]; \
+                    b += d[1]; \
+                } \
+                d[0] = (C)a; \
+                d[1] = (C)b; \
+            } \
+    } \
+    NNTILE_API void nntile_kernel_norm_backward_x_##sfx( \
+        int64_t m, int64_t n, int64_t k, const T *x, const C *stats, const T *gamma, \
+        const T *dy, const C *bstats, C beta, T *dx) \
+    { \
+        for (int64_t j = 0; j < n; ++j) \
+            for (int64_t i = 0; i < m; ++i) { \
+                NNTILE__NORM_PAIR(C, stats + 2 * (j * m + i), mean, rstd); \
+                const C s0 = bstats[2 * (j * m + i)], s1 = bstats[2 * (j * m + i) + 1]; \
+                int64_t at0 = j * m * k + i; \
+                for (int64_t l = 0; l < k; ++l) { \
+                    int64_t at = at0 + l * m; \
+                    C xh = (NNTILE_LOAD(sfx, x[at]) - mean) * rstd; \
+                    C v = rstd * (NNTILE_LOAD(sfx, gamma[l]) * NNTILE_LOAD(sfx, dy[at]) - s0 - \
+                                  xh * s1); \
+                    if (beta != (C)0) v += beta * NNTILE_LOAD(sfx, dx[at]); \
+                    dx[at] = NNTILE_STORE(sfx, v); \
+                } \
+            } \
+    } \
+    NNTILE_API void nntile_kernel_norm_backward_gamma_##sfx(int64_t m, int64_t n, int64_t k, \
+                                                            const T *x, const C *stats, \
+                                                            const T *dy, C beta, T *dgamma) \
+    { \
+        for (int64_t l0 = 0; l0 < k; l0 += NNTILE__NORM_BLOCK) { \
+            int64_t lb = k - l0 < NNTILE__NORM_BLOCK ? k - l0 : NNTILE__NORM_BLOCK; \
+            double acc[NNTILE__NORM_BLOCK] = {0}; \
+            for (int64_t j = 0; j < n; ++j) \
+                for (int64_t i = 0; i < m; ++i) { \
+                    NNTILE__NORM_PAIR(C, stats + 2 * (j * m + i), mean, rstd); \
+                    int64_t at0 = (j * k + l0) * m + i; \
+                    for (int64_t l = 0; l < lb; ++l) { \
+                        C xh = (NNTILE_LOAD(sfx, x[at0 + l * m]) - mean) * rstd; \
+                        acc[l] += (double)(NNTILE_LOAD(sfx, dy[at0 + l * m]) * xh); \
+                    } \
+                } \
+            for (int64_t l = 0; l < lb; ++l) { \
+                if (beta != (C)0) acc[l] += (double)beta * NNTILE_LOAD(sfx, dgamma[l0 + l]); \
+                dgamma[l0 + l] = NNTILE_STORE(sfx, (C)acc[l]); \
+            } \
+        } \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_NORM_KERNELS)
+/************** end file kernels/norm.c **************/
 /************** begin file kernels/optim.c **************/
 #line 1 "kernels/optim.c"
 /* optim.c: fused optimizer steps (SGD with momentum, Adam, AdamW) on buffers
@@ -11305,6 +11708,785 @@ static nntile_status nntile__rebuild_loss(nntile__replay *r, const nntile__op *o
     return nntile__replay_done(r, op, made, out);
 }
 /************** end file src/ops/loss.c **************/
+/************** begin file src/ops/norm.c **************/
+#line 1 "src/ops/norm.c"
+/* norm.c: codelets, tile, tensor and graph levels of layer and RMS
+ * normalization (shapes in norm.h; arithmetic in kernels/norm.c). Every op
+ * goes through one generic path driven by its row of nntile__norm_ops: the
+ * role of each operand (X: shaped like x, S: a statistics pair tensor
+ * [2, x without axis], V: a vector along the axis), the last one written. */
+
+/* ---- codelets ---- */
+
+static uint32_t nntile__footprint_norm(const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    int64_t key[4] = {a->m, a->n, a->k, a->kind};
+    return nntile__hash_bytes(key, sizeof key);
+}
+
+/* Floating-point operations per x element of each op (tasks and graph). */
+#define NNTILE__NORM_FLOPS_norm_stats 4.0
+#define NNTILE__NORM_FLOPS_norm_apply 4.0
+#define NNTILE__NORM_FLOPS_norm_backward_stats 6.0
+#define NNTILE__NORM_FLOPS_norm_backward_x 8.0
+#define NNTILE__NORM_FLOPS_norm_backward_gamma 4.0
+
+/* CPU sides, buffers in operand order (norm_apply: beta only for layer). */
+#define NNTILE__NORM_CPU(sfx, T, DT, C, M) \
+    static void nntile__cpu_norm_stats_##sfx(void *const *b, const void *args) \
+    { \
+        const nntile_norm_args *a = (const nntile_norm_args *)args; \
+        nntile_kernel_norm_stats_##sfx(a->m, a->n, a->k, (const T *)b[0], (C *)b[1], a->kind, \
+                                       a->offset, a->total, (C)a->eps); \
+    } \
+    static void nntile__cpu_norm_apply_##sfx(void *const *b, const void *args) \
+    { \
+        const nntile_norm_args *a = (const nntile_norm_args *)args; \
+        int layer = a->kind == NNTILE_NORM_LAYER; \
+        nntile_kernel_norm_apply_##sfx(a->m, a->n, a->k, (const T *)b[0], (const C *)b[1], \
+                                       (const T *)b[2], layer ? (const T *)b[3] : NULL, \
+                                       (T *)b[3 + layer]); \
+    } \
+    static void nntile__cpu_norm_backward_stats_##sfx(void *const *b, const void *args) \
+    { \
+        const nntile_norm_args *a = (const nntile_norm_args *)args; \
+        nntile_kernel_norm_backward_stats_##sfx(a->m, a->n, a->k, a->kind, (const T *)b[0], \
+                                                (const C *)b[1], (const T *)b[2], \
+                                                (const T *)b[3], a->first, \
+                                                (C)(1.0 / (double)a->total), (C *)b[4]); \
+    } \
+    static void nntile__cpu_norm_backward_x_##sfx(void *const *b, const void *args) \
+    { \
+        const nntile_norm_args *a = (const nntile_norm_args *)args; \
+        nntile_kernel_norm_backward_x_##sfx(a->m, a->n, a->k, (const T *)b[0], (const C *)b[1], \
+                                            (const T *)b[2], (const T *)b[3], (const C *)b[4], \
+                                            (C)a->beta, (T *)b[5]); \
+    } \
+    static void nntile__cpu_norm_backward_gamma_##sfx(void *const *b, const void *args) \
+    { \
+        const nntile_norm_args *a = (const nntile_norm_args *)args; \
+        nntile_kernel_norm_backward_gamma_##sfx(a->m, a->n, a->k, (const T *)b[0], \
+                                                (const C *)b[1], (const T *)b[2], (C)a->beta, \
+                                                (T *)b[3]); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__NORM_CPU)
+
+#define NNTILE__NORM_CODELETS(op) \
+    static double nntile__flops_##op(const void *args) \
+    { \
+        const nntile_norm_args *a = (const nntile_norm_args *)args; \
+        return NNTILE__NORM_FLOPS_##op * (double)a->m * (double)a->n * (double)a->k; \
+    } \
+    NNTILE__DEFINE_CODELETS(op, nntile_norm_args, nntile__footprint_norm, nntile__flops_##op)
+NNTILE__NORM_CODELETS(norm_stats)
+NNTILE__NORM_CODELETS(norm_apply)
+NNTILE__NORM_CODELETS(norm_backward_stats)
+NNTILE__NORM_CODELETS(norm_backward_x)
+NNTILE__NORM_CODELETS(norm_backward_gamma)
+
+/* ---- the op table ---- */
+
+typedef enum nntile__norm_id {
+    NNTILE__NORM_STATS,
+    NNTILE__NORM_LAYER,
+    NNTILE__NORM_RMS,
+    NNTILE__NORM_BW_STATS,
+    NNTILE__NORM_BW_X,
+    NNTILE__NORM_BW_GAMMA,
+    NNTILE__NORM_COUNT
+} nntile__norm_id;
+
+typedef struct nntile__norm_op {
+    const char *name;
+    nntile_op_type type;
+    const char *roles;             /* per operand: X, S or V; the last is written */
+    const char *const args[6];     /* operand names (tile-level messages) */
+    nntile_codelet *const *codelets;
+    double flops;                  /* per x element */
+} nntile__norm_op;
+
+static const nntile__norm_op nntile__norm_ops[NNTILE__NORM_COUNT] = {
+    {"norm_stats", NNTILE_OP_NORM_STATS, "XS", {"x", "stats"}, nntile__codelets_norm_stats,
+     NNTILE__NORM_FLOPS_norm_stats},
+    {"layer_norm", NNTILE_OP_LAYER_NORM, "XSVVX", {"x", "stats", "gamma", "beta", "y"},
+     nntile__codelets_norm_apply, NNTILE__NORM_FLOPS_norm_apply},
+    {"rms_norm", NNTILE_OP_RMS_NORM, "XSVX", {"x", "stats", "gamma", "y"},
+     nntile__codelets_norm_apply, NNTILE__NORM_FLOPS_norm_apply},
+    {"norm_backward_stats", NNTILE_OP_NORM_BACKWARD_STATS, "XSVXS",
+     {"x", "stats", "gamma", "dy", "bstats"}, nntile__codelets_norm_backward_stats,
+     NNTILE__NORM_FLOPS_norm_backward_stats},
+    {"norm_backward_x", NNTILE_OP_NORM_BACKWARD_X, "XSVXSX",
+     {"x", "stats", "gamma", "dy", "bstats", "dx"}, nntile__codelets_norm_backward_x,
+     NNTILE__NORM_FLOPS_norm_backward_x},
+    {"norm_backward_gamma", NNTILE_OP_NORM_BACKWARD_GAMMA, "XSXV",
+     {"x", "stats", "dy", "dgamma"}, nntile__codelets_norm_backward_gamma,
+     NNTILE__NORM_FLOPS_norm_backward_gamma},
+};
+
+static int nntile__norm_nargs(nntile__norm_id id) { return (int)strlen(nntile__norm_ops[id].roles); }
+
+/* The row of a graph op type. */
+static nntile__norm_id nntile__norm_id_of(int type)
+{
+    int id = 0;
+    while (id < NNTILE__NORM_COUNT - 1 && nntile__norm_ops[id].type != (nntile_op_type)type) ++id;
+    return (nntile__norm_id)id;
+}
+
+/* ---- shapes and dtypes ---- */
+
+NNTILE_API nntile_dtype nntile_norm_stats_dtype(nntile_dtype x)
+{
+    return x == NNTILE_FP16 || x == NNTILE_BF16 ? NNTILE_FP32 : x;
+}
+
+/* Checks the dtype of an operand of role (S: nntile_norm_stats_dtype of
+ * x's, else x's). */
+static nntile_status nntile__norm_check_dtype(const char *op, const char *name, char role,
+                                              const char *xname, nntile_dtype xd,
+                                              const char *tname, nntile_dtype td)
+{
+    nntile_dtype want = role == 'S' ? nntile_norm_stats_dtype(xd) : xd;
+    if (td == want) return NNTILE_OK;
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': %s.dtype=%s must be %s (%s is "
+                         "%s)", op, name, tname, nntile_dtype_name(td), nntile_dtype_name(want),
+                         xname, nntile_dtype_name(xd));
+}
+
+/* Checks the shapes of n operands (names, ndims, shapes) against the roles
+ * (operand 0 is x) for an op (op, name in messages) along axis; gives the
+ * kernel sizes of x in sz. Used at every level (graph shapes may hold
+ * symbols: they only compare). */
+static nntile_status nntile__norm_check_shapes(const char *op, const char *name,
+                                               const char *roles, int n,
+                                               const char *const *names, const int *ndims,
+                                               const int64_t *const *shapes, int axis,
+                                               nntile_norm_args *sz)
+{
+    int64_t sshape[NNTILE_MAX_NDIM];
+    nntile_status st = nntile_maxsumexp_shape(op, name, ndims[0], shapes[0], axis, sshape,
+                                              &sz->m, &sz->n, &sz->k);
+    if (st != NNTILE_OK) return st;
+    for (int i = 1; i < n; ++i) {
+        const int64_t *want = roles[i] == 'X' ? shapes[0] : roles[i] == 'S' ? sshape
+                                                                            : shapes[0] + axis;
+        int wn = roles[i] == 'V' ? 1 : ndims[0];
+        int same = ndims[i] == wn;
+        for (int d = 0; same && d < wn; ++d) same = shapes[i][d] == want[d];
+        if (same) continue;
+        char bh[128], bw[128];
+        nntile__format_shape(bh, sizeof bh, ndims[i], shapes[i]);
+        nntile__format_shape(bw, sizeof bw, wn, want);
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': %s.shape=%s must be %s = %s",
+                             op, name, names[i], bh,
+                             roles[i] == 'X' ? "x.shape"
+                             : roles[i] == 'S' ? "[2, x.shape without the axis]"
+                                               : "[x.shape[axis]]", bw);
+    }
+    return NNTILE_OK;
+}
+
+/* ---- tile ---- */
+
+/* One task of op id on tiles t (its operands in order): a->kind, first,
+ * offset, total, eps, beta set by the caller; sizes set here. The written
+ * tile is W when first with beta 0, else RW. */
+static nntile_status nntile__norm_tile(nntile__norm_id id, const nntile_tile *const *t, int axis,
+                                       nntile_norm_args *a, const nntile_exec_hints *hints,
+                                       nntile_task_group *group, nntile_task **task)
+{
+    const nntile__norm_op *r = &nntile__norm_ops[id];
+    int n = nntile__norm_nargs(id), ndims[6];
+    const int64_t *shapes[6];
+    for (int i = 0; i < n; ++i) {
+        if (!t[i] || !t[i]->data)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "tile %s: %s is NULL or not an initialised tile", r->name,
+                                 r->args[i]);
+        nntile_status st = nntile__norm_check_dtype(r->name, "tile", r->roles[i], "x",
+                                                    t[0]->dtype, r->args[i], t[i]->dtype);
+        if (st != NNTILE_OK) return st;
+        ndims[i] = t[i]->ndim;
+        shapes[i] = t[i]->shape;
+    }
+    nntile_status st = nntile__norm_check_shapes(r->name, "tile", r->roles, n, r->args, ndims,
+                                                 shapes, axis, a);
+    if (st != NNTILE_OK) return st;
+    nntile_access modes[6];
+    for (int i = 0; i < n - 1; ++i) {
+        if (t[i]->data == t[n - 1]->data)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile %s: %s must differ from %s",
+                                 r->name, r->args[n - 1], r->args[i]);
+        modes[i] = NNTILE_R;
+    }
+    modes[n - 1] = a->first && a->beta == 0.0 ? NNTILE_W : NNTILE_RW;
+    return nntile__tile_submit(r->codelets, r->name, t[0]->dtype, n, t, modes, a, hints, group,
+                               task);
+}
+
+/* Task args of the public functions: everything but the sizes. */
+static nntile_norm_args nntile__norm_args(int kind, int first, int64_t offset, int64_t total,
+                                          double eps, double beta)
+{
+    nntile_norm_args a = {0, 0, 0, offset, total, kind, first, eps, beta};
+    return a;
+}
+
+NNTILE_API nntile_status nntile_tile_norm_stats_async(const nntile_tile *x, nntile_tile *stats,
+                                                      nntile_norm_kind kind, int axis,
+                                                      double eps, int64_t offset, int64_t total,
+                                                      const nntile_exec_hints *hints,
+                                                      nntile_task **task)
+{
+    const nntile_tile *t[2] = {x, stats};
+    nntile_norm_args a = nntile__norm_args(kind, offset == 0, offset, total, eps, 0.0);
+    return nntile__norm_tile(NNTILE__NORM_STATS, t, axis, &a, hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_norm_stats(const nntile_tile *x, nntile_tile *stats,
+                                                nntile_norm_kind kind, int axis, double eps,
+                                                int64_t offset, int64_t total)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_norm_stats_async(x, stats, kind, axis, eps, offset, total,
+                                                       NULL, &task_));
+}
+
+NNTILE_API nntile_status nntile_tile_norm_apply_async(const nntile_tile *x,
+                                                      const nntile_tile *stats,
+                                                      const nntile_tile *gamma,
+                                                      const nntile_tile *beta, nntile_tile *y,
+                                                      int axis, const nntile_exec_hints *hints,
+                                                      nntile_task **task)
+{
+    const nntile_tile *t[5] = {x, stats, gamma, beta ? beta : y, y};
+    nntile_norm_args a = nntile__norm_args(beta ? NNTILE_NORM_LAYER : NNTILE_NORM_RMS, 1, 0, 0,
+                                           0.0, 0.0);
+    return nntile__norm_tile(beta ? NNTILE__NORM_LAYER : NNTILE__NORM_RMS, t, axis, &a, hints,
+                             NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_norm_apply(const nntile_tile *x, const nntile_tile *stats,
+                                                const nntile_tile *gamma,
+                                                const nntile_tile *beta, nntile_tile *y,
+                                                int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_norm_apply_async(x, stats, gamma, beta, y, axis, NULL,
+                                                       &task_));
+}
+
+NNTILE_API nntile_status nntile_tile_norm_backward_stats_async(
+    const nntile_tile *x, const nntile_tile *stats, const nntile_tile *gamma,
+    const nntile_tile *dy, nntile_tile *bstats, nntile_norm_kind kind, int axis, int first,
+    int64_t total, const nntile_exec_hints *hints, nntile_task **task)
+{
+    const nntile_tile *t[5] = {x, stats, gamma, dy, bstats};
+    nntile_norm_args a = nntile__norm_args(kind, first != 0, 0, total, 0.0, 0.0);
+    if (total < 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "tile norm_backward_stats: total=%lld must be >= 1",
+                             (long long)total);
+    return nntile__norm_tile(NNTILE__NORM_BW_STATS, t, axis, &a, hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_norm_backward_stats(const nntile_tile *x,
+                                                         const nntile_tile *stats,
+                                                         const nntile_tile *gamma,
+                                                         const nntile_tile *dy,
+                                                         nntile_tile *bstats,
+                                                         nntile_norm_kind kind, int axis,
+                                                         int first, int64_t total)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_norm_backward_stats_async(x, stats, gamma, dy, bstats,
+                                                                kind, axis, first, total, NULL,
+                                                                &task_));
+}
+
+NNTILE_API nntile_status nntile_tile_norm_backward_x_async(
+    const nntile_tile *x, const nntile_tile *stats, const nntile_tile *gamma,
+    const nntile_tile *dy, const nntile_tile *bstats, double beta, nntile_tile *dx, int axis,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    const nntile_tile *t[6] = {x, stats, gamma, dy, bstats, dx};
+    nntile_norm_args a = nntile__norm_args(0, 1, 0, 0, 0.0, beta);
+    return nntile__norm_tile(NNTILE__NORM_BW_X, t, axis, &a, hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_norm_backward_x(const nntile_tile *x,
+                                                     const nntile_tile *stats,
+                                                     const nntile_tile *gamma,
+                                                     const nntile_tile *dy,
+                                                     const nntile_tile *bstats, double beta,
+                                                     nntile_tile *dx, int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_norm_backward_x_async(x, stats, gamma, dy, bstats, beta, dx,
+                                                            axis, NULL, &task_));
+}
+
+NNTILE_API nntile_status nntile_tile_norm_backward_gamma_async(
+    const nntile_tile *x, const nntile_tile *stats, const nntile_tile *dy, double beta,
+    nntile_tile *dgamma, int axis, const nntile_exec_hints *hints, nntile_task **task)
+{
+    const nntile_tile *t[4] = {x, stats, dy, dgamma};
+    nntile_norm_args a = nntile__norm_args(0, 1, 0, 0, 0.0, beta);
+    return nntile__norm_tile(NNTILE__NORM_BW_GAMMA, t, axis, &a, hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_norm_backward_gamma(const nntile_tile *x,
+                                                         const nntile_tile *stats,
+                                                         const nntile_tile *dy, double beta,
+                                                         nntile_tile *dgamma, int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_norm_backward_gamma_async(x, stats, dy, beta, dgamma, axis,
+                                                                NULL, &task_));
+}
+
+/* ---- tensor ---- */
+
+/* Checks the tensors t of op id (dtype, shapes, tilings by role, the written
+ * one distinct), then submits one task per x tile into the output tile it
+ * feeds, in x's tile order: so along the axis the tiles of one statistics
+ * tile come in order (offset grows) and the first task of every output tile
+ * writes it (with the caller's beta), the rest add (beta 1). */
+static nntile_status nntile__norm_tensor(nntile__norm_id id, const nntile_tensor *const *t,
+                                         int axis, nntile_norm_args a, nntile_task_group *group)
+{
+    const nntile__norm_op *r = &nntile__norm_ops[id];
+    int n = nntile__norm_nargs(id), ndims[6] = {0};
+    const int64_t *shapes[6] = {0};
+    const char *names[6] = {0};
+    for (int i = 0; i < n; ++i)
+        if (!t[i])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor %s: %s is NULL", r->name,
+                                 r->args[i]);
+    const nntile_tensor *x = t[0], *out = t[n - 1];
+    char opn[200];
+    snprintf(opn, sizeof opn, "%s '%s'", r->name, out->name);
+    for (int i = 0; i < n; ++i) {
+        nntile_status st = nntile__norm_check_dtype(r->name, out->name, r->roles[i], x->name,
+                                                    x->dtype, t[i]->name, t[i]->dtype);
+        if (st != NNTILE_OK) return st;
+        if (i < n - 1 && t[i] == out)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: %s must differ from %s", opn,
+                                 r->args[n - 1], r->args[i]);
+        ndims[i] = t[i]->ndim, shapes[i] = t[i]->shape, names[i] = t[i]->name;
+    }
+    nntile_status st = nntile__norm_check_shapes(r->name, out->name, r->roles, n, names, ndims,
+                                                 shapes, axis, &a);
+    if (st != NNTILE_OK) return st;
+    for (int i = 1; i < n && st == NNTILE_OK; ++i) {
+        if (r->roles[i] == 'X') st = nntile__check_same_tiling(opn, x, 0, t[i], 0, x->ndim);
+        if (r->roles[i] == 'V') st = nntile__check_same_tiling(opn, x, axis, t[i], 0, 1);
+        if (r->roles[i] != 'S') continue;
+        if (t[i]->grid[0] != 1)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s: '%s' dim 0 (the statistics pair, extent 2) must be one "
+                                 "tile, has %lld tiles", opn, t[i]->name,
+                                 (long long)t[i]->grid[0]);
+        if (!(st = nntile__check_same_tiling(opn, x, 0, t[i], 1, axis)))
+            st = nntile__check_same_tiling(opn, x, axis + 1, t[i], axis + 1, x->ndim - axis - 1);
+    }
+    if (st != NNTILE_OK) return st;
+    const double beta = a.beta;
+    for (int64_t xi = 0; xi < x->ntiles; ++xi) {
+        int64_t pos[NNTILE_MAX_NDIM], spos[NNTILE_MAX_NDIM], idx[3];
+        nntile_tensor_tile_pos(x, xi, pos);
+        spos[0] = 0;
+        int rest0 = 1; /* every non-axis position is 0 */
+        for (int d = 0; d < x->ndim; ++d)
+            if (d != axis) {
+                spos[d < axis ? d + 1 : d] = pos[d];
+                rest0 = rest0 && pos[d] == 0;
+            }
+        idx[0] = xi;                                  /* X */
+        idx[1] = nntile_tensor_tile_index(t[1], spos); /* S (t[1] is stats in every op) */
+        idx[2] = pos[axis];                           /* V */
+        const nntile_tile *tiles[6];
+        for (int i = 0; i < n; ++i)
+            tiles[i] = &t[i]->tiles[idx[r->roles[i] == 'X' ? 0 : r->roles[i] == 'S' ? 1 : 2]];
+        char ro = r->roles[n - 1];
+        a.first = ro == 'X' || (ro == 'S' ? pos[axis] == 0 : rest0);
+        a.beta = a.first ? beta : 1.0;
+        a.offset = nntile_tensor_tile_start(x, axis, pos[axis]);
+        a.total = x->shape[axis];
+        nntile_exec_hints hints =
+            nntile__owner_hints(out, idx[ro == 'X' ? 0 : ro == 'S' ? 1 : 2]);
+        st = nntile__norm_tile(id, tiles, axis, &a, &hints, group, NULL);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_norm_stats_async(const nntile_tensor *x,
+                                                        nntile_tensor *stats,
+                                                        nntile_norm_kind kind, int axis,
+                                                        double eps, nntile_task_group *group)
+{
+    const nntile_tensor *t[2] = {x, stats};
+    return nntile__norm_tensor(NNTILE__NORM_STATS, t, axis,
+                               nntile__norm_args(kind, 1, 0, 0, eps, 0.0), group);
+}
+
+NNTILE_API nntile_status nntile_tensor_norm_stats(const nntile_tensor *x, nntile_tensor *stats,
+                                                  nntile_norm_kind kind, int axis, double eps)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_norm_stats_async(x, stats, kind, axis, eps, group_));
+}
+
+NNTILE_API nntile_status nntile_tensor_norm_apply_async(const nntile_tensor *x,
+                                                        const nntile_tensor *stats,
+                                                        const nntile_tensor *gamma,
+                                                        const nntile_tensor *beta,
+                                                        nntile_tensor *y, int axis,
+                                                        nntile_task_group *group)
+{
+    const nntile_tensor *t[5] = {x, stats, gamma, beta ? beta : y, y};
+    return nntile__norm_tensor(beta ? NNTILE__NORM_LAYER : NNTILE__NORM_RMS, t, axis,
+                               nntile__norm_args(beta ? NNTILE_NORM_LAYER : NNTILE_NORM_RMS, 1, 0,
+                                                 0, 0.0, 0.0), group);
+}
+
+NNTILE_API nntile_status nntile_tensor_norm_apply(const nntile_tensor *x,
+                                                  const nntile_tensor *stats,
+                                                  const nntile_tensor *gamma,
+                                                  const nntile_tensor *beta, nntile_tensor *y,
+                                                  int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_norm_apply_async(x, stats, gamma, beta, y, axis,
+                                                           group_));
+}
+
+NNTILE_API nntile_status nntile_tensor_norm_backward_stats_async(
+    const nntile_tensor *x, const nntile_tensor *stats, const nntile_tensor *gamma,
+    const nntile_tensor *dy, nntile_tensor *bstats, nntile_norm_kind kind, int axis,
+    nntile_task_group *group)
+{
+    const nntile_tensor *t[5] = {x, stats, gamma, dy, bstats};
+    return nntile__norm_tensor(NNTILE__NORM_BW_STATS, t, axis,
+                               nntile__norm_args(kind, 1, 0, 0, 0.0, 0.0), group);
+}
+
+NNTILE_API nntile_status nntile_tensor_norm_backward_stats(
+    const nntile_tensor *x, const nntile_tensor *stats, const nntile_tensor *gamma,
+    const nntile_tensor *dy, nntile_tensor *bstats, nntile_norm_kind kind, int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_norm_backward_stats_async(x, stats, gamma, dy, bstats,
+                                                                    kind, axis, group_));
+}
+
+NNTILE_API nntile_status nntile_tensor_norm_backward_x_async(
+    const nntile_tensor *x, const nntile_tensor *stats, const nntile_tensor *gamma,
+    const nntile_tensor *dy, const nntile_tensor *bstats, double beta, nntile_tensor *dx,
+    int axis, nntile_task_group *group)
+{
+    const nntile_tensor *t[6] = {x, stats, gamma, dy, bstats, dx};
+    return nntile__norm_tensor(NNTILE__NORM_BW_X, t, axis,
+                               nntile__norm_args(0, 1, 0, 0, 0.0, beta), group);
+}
+
+NNTILE_API nntile_status nntile_tensor_norm_backward_x(
+    const nntile_tensor *x, const nntile_tensor *stats, const nntile_tensor *gamma,
+    const nntile_tensor *dy, const nntile_tensor *bstats, double beta, nntile_tensor *dx,
+    int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_norm_backward_x_async(x, stats, gamma, dy, bstats, beta,
+                                                                dx, axis, group_));
+}
+
+NNTILE_API nntile_status nntile_tensor_norm_backward_gamma_async(
+    const nntile_tensor *x, const nntile_tensor *stats, const nntile_tensor *dy, double beta,
+    nntile_tensor *dgamma, int axis, nntile_task_group *group)
+{
+    const nntile_tensor *t[4] = {x, stats, dy, dgamma};
+    return nntile__norm_tensor(NNTILE__NORM_BW_GAMMA, t, axis,
+                               nntile__norm_args(0, 1, 0, 0, 0.0, beta), group);
+}
+
+NNTILE_API nntile_status nntile_tensor_norm_backward_gamma(const nntile_tensor *x,
+                                                           const nntile_tensor *stats,
+                                                           const nntile_tensor *dy,
+                                                           double beta, nntile_tensor *dgamma,
+                                                           int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_norm_backward_gamma_async(x, stats, dy, beta, dgamma,
+                                                                    axis, group_));
+}
+
+/* ---- graph ---- */
+
+typedef struct nntile__norm_attrs {
+    int32_t kind, axis;
+    double eps, beta;
+} nntile__norm_attrs;
+
+/* Checks a builder's n operands in (roles: the first n of a row's, or of
+ * the composite builders' "XVV"), eps and kind; messages name op (the
+ * builder the user called) and name. */
+static nntile_status nntile__norm_graph_check(const char *op, const char *name,
+                                              const char *roles, int n, nntile_node *const *in,
+                                              int kind, int axis, double eps)
+{
+    const char *names[6] = {0};
+    int ndims[6] = {0};
+    const int64_t *shapes[6] = {0};
+    nntile_norm_args sz;
+    nntile_status st = nntile__check_float_dtype(op, in[0]->name, in[0]->dtype);
+    for (int i = 0; i < n && st == NNTILE_OK; ++i) {
+        st = nntile__norm_check_dtype(op, name, roles[i], in[0]->name, in[0]->dtype,
+                                      in[i]->name, in[i]->dtype);
+        names[i] = in[i]->name, ndims[i] = in[i]->ndim, shapes[i] = in[i]->shape;
+    }
+    if (st != NNTILE_OK) return st;
+    if (!(eps >= 0.0) || isinf(eps))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': eps=%g must be finite and "
+                             ">= 0", op, name, eps);
+    if (kind != NNTILE_NORM_LAYER && kind != NNTILE_NORM_RMS)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': kind=%d is not a "
+                             "nntile_norm_kind", op, name, kind);
+    return nntile__norm_check_shapes(op, name, roles, n, names, ndims, shapes, axis, &sz);
+}
+
+/* One builder for every op: inputs in (all operands but the written one),
+ * the written tensor out (existing, with beta: 0 overwrites, else adds) or a
+ * new tensor name (out NULL). */
+static nntile_node *nntile__norm_build(nntile__norm_id id, nntile_node *const *in,
+                                       nntile_node *out, const char *name, int kind, int axis,
+                                       double eps, double beta)
+{
+    const nntile__norm_op *r = &nntile__norm_ops[id];
+    int n = nntile__norm_nargs(id);
+    nntile_node *args[6];
+    nntile_access modes[6];
+    for (int i = 0; i < n - 1; ++i) args[i] = in[i], modes[i] = NNTILE_R;
+    args[n - 1] = out;
+    if (out) name = out->name;
+    nntile_graph *g = nntile__builder_graph(r->name, name, n - !out, args);
+    if (!g) return NULL;
+    const char *nm = name ? name : "";
+    NNTILE__BUILDER_CHECK(g, nntile__norm_graph_check(r->name, nm, r->roles, n - !out, args, kind,
+                                                      axis, eps));
+    nntile__norm_attrs attrs = {kind, axis, eps, beta};
+    if (!out) {
+        nntile_node *x = in[0];
+        int64_t shape[NNTILE_MAX_NDIM];
+        int ndim = r->roles[n - 1] == 'V' ? 1 : x->ndim;
+        if (r->roles[n - 1] == 'X') memcpy(shape, x->shape, sizeof shape);
+        else if (r->roles[n - 1] == 'V') shape[0] = x->shape[axis];
+        else nntile_maxsumexp_shape(r->name, nm, x->ndim, x->shape, axis, shape, NULL, NULL, NULL);
+        nntile_dtype dt = r->roles[n - 1] == 'S' ? nntile_norm_stats_dtype(x->dtype) : x->dtype;
+        return nntile__op_output(g, r->type, n - 1, args, NULL, &attrs, sizeof attrs, name, dt,
+                                 ndim, shape);
+    }
+    for (int i = 0; i < n - 1; ++i)
+        if (args[i] == out) {
+            nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': %s must differ from the inputs",
+                          r->name, nm, r->args[n - 1]);
+            return nntile__graph_fail(g);
+        }
+    modes[n - 1] = beta == 0.0 ? NNTILE_W : NNTILE_RW;
+    return nntile__op_append(g, r->type, n, args, modes, &attrs, sizeof attrs) ? out : NULL;
+}
+
+NNTILE_API nntile_node *nntile_norm_stats(nntile_node *x, const char *name,
+                                          nntile_norm_kind kind, int axis, double eps)
+{
+    return nntile__norm_build(NNTILE__NORM_STATS, &x, NULL, name, kind, axis, eps, 0.0);
+}
+
+NNTILE_API nntile_node *nntile_norm_apply(nntile_node *x, nntile_node *stats,
+                                          nntile_node *gamma, nntile_node *beta,
+                                          const char *name, int axis)
+{
+    nntile_node *in[4] = {x, stats, gamma, beta};
+    return nntile__norm_build(beta ? NNTILE__NORM_LAYER : NNTILE__NORM_RMS, in, NULL, name,
+                              beta ? NNTILE_NORM_LAYER : NNTILE_NORM_RMS, axis, 0.0, 0.0);
+}
+
+NNTILE_API nntile_node *nntile_norm_backward_stats(nntile_node *x, nntile_node *stats,
+                                                   nntile_node *gamma, nntile_node *dy,
+                                                   const char *name, nntile_norm_kind kind,
+                                                   int axis)
+{
+    nntile_node *in[4] = {x, stats, gamma, dy};
+    return nntile__norm_build(NNTILE__NORM_BW_STATS, in, NULL, name, kind, axis, 0.0, 0.0);
+}
+
+NNTILE_API nntile_node *nntile_norm_backward_x(nntile_node *x, nntile_node *stats,
+                                               nntile_node *gamma, nntile_node *dy,
+                                               nntile_node *bstats, double beta,
+                                               nntile_node *dx, int axis)
+{
+    nntile_node *in[5] = {x, stats, gamma, dy, bstats};
+    if (!dx) return NULL;
+    return nntile__norm_build(NNTILE__NORM_BW_X, in, dx, NULL, 0, axis, 0.0, beta);
+}
+
+NNTILE_API nntile_node *nntile_norm_backward_gamma(nntile_node *x, nntile_node *stats,
+                                                   nntile_node *dy, double beta,
+                                                   nntile_node *dgamma, int axis)
+{
+    nntile_node *in[3] = {x, stats, dy};
+    if (!dgamma) return NULL;
+    return nntile__norm_build(NNTILE__NORM_BW_GAMMA, in, dgamma, NULL, 0, axis, 0.0, beta);
+}
+
+/* The composite builders: the checks under the user's op name first, then
+ * norm_stats ("<name>.stats") and the normalization. */
+static nntile_node *nntile__norm_composite(nntile_norm_kind kind, nntile_node *x,
+                                           nntile_node *gamma, nntile_node *beta, int axis,
+                                           double eps, const char *name)
+{
+    int layer = kind == NNTILE_NORM_LAYER;
+    const char *op = layer ? "layer_norm" : "rms_norm";
+    nntile_node *in[3] = {x, gamma, beta};
+    nntile_graph *g = nntile__builder_graph(op, name, 2 + layer, in);
+    if (!g) return NULL;
+    const char *nm = name ? name : "";
+    NNTILE__BUILDER_CHECK(g, nntile__norm_graph_check(op, nm, "XVV", 2 + layer, in, kind, axis,
+                                                      eps));
+    char sname[512];
+    int len = snprintf(sname, sizeof sname, "%s.stats", nm);
+    if (len < 0 || (size_t)len >= sizeof sname) sname[0] = 0; /* the builder reports it */
+    nntile_node *stats = nntile_norm_stats(x, sname, kind, axis, eps);
+    return stats ? nntile_norm_apply(x, stats, gamma, layer ? beta : NULL, name, axis) : NULL;
+}
+
+NNTILE_API nntile_node *nntile_layer_norm(nntile_node *x, nntile_node *gamma, nntile_node *beta,
+                                          int axis, double eps, const char *name)
+{
+    return nntile__norm_composite(NNTILE_NORM_LAYER, x, gamma, beta, axis, eps, name);
+}
+
+NNTILE_API nntile_node *nntile_rms_norm(nntile_node *x, nntile_node *gamma, int axis,
+                                        double eps, const char *name)
+{
+    return nntile__norm_composite(NNTILE_NORM_RMS, x, gamma, NULL, axis, eps, name);
+}
+
+/* ---- backward ----
+ * y = xhat gamma (+ beta), xhat = (x - mean) rstd with (mean, rstd) =
+ * stats = norm_stats(x): the statistics are functions of x, so layer_norm
+ * and rms_norm send the whole gradient to x (through the statistics too) and
+ * never write one into stats, a stop-gradient helper. With g = gamma dy:
+ *   layer: dx = rstd (g - mean(g) - xhat mean(g xhat))
+ *   rms:   dx = rstd (g - xhat mean(g xhat))
+ *   dgamma = sum over the other dims of dy xhat, dbeta = sum of dy
+ * (means along the axis: norm_backward_stats, then norm_backward_x). */
+static nntile_status nntile__backward_norm(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    const nntile__norm_attrs *at = NNTILE__ATTRS(op, nntile__norm_attrs);
+    int layer = op->type == NNTILE_OP_LAYER_NORM;
+    nntile_node *x = op->args[0], *stats = op->args[1], *gamma = op->args[2];
+    nntile_node *beta = layer ? op->args[3] : NULL, *dy = nntile__bw_dy(ctx, op->args[op->nargs - 1]);
+    if (!dy) return NNTILE_OK;
+    nntile_node *xv = nntile__bw_value(ctx, x), *sv = nntile__bw_value(ctx, stats);
+    nntile_node *gv = nntile__bw_value(ctx, gamma);
+    const nntile__op *m = stats->creator;
+    int own = m && m->type == NNTILE_OP_NORM_STATS && m->args[0] == x &&
+              NNTILE__ATTRS(m, nntile__norm_attrs)->axis == at->axis &&
+              NNTILE__ATTRS(m, nntile__norm_attrs)->kind == at->kind;
+    if ((nntile__bw_needs(ctx, x) || nntile__bw_needs(ctx, stats)) && !own)
+        return nntile__error(NNTILE_ERR_UNSUPPORTED,
+                             "backward: %s '%s' differentiates through its statistics '%s', "
+                             "which must then be made by norm_stats of its x '%s' with the same "
+                             "kind and axis (a stop-gradient helper)",
+                             nntile_op_name((nntile_op_type)op->type),
+                             op->args[op->nargs - 1]->name, stats->name, x->name);
+    char name[512];
+    double b;
+    if (nntile__bw_needs(ctx, x)) {
+        nntile_node *bs = nntile_norm_backward_stats(
+            xv, sv, gv, dy, nntile__bw_tmp_name(name, sizeof name, op, "bstats"),
+            (nntile_norm_kind)at->kind, at->axis);
+        nntile_node *dx = bs ? nntile__bw_grad(ctx, x, &b) : NULL;
+        NNTILE__BW_CHECK(dx);
+        NNTILE__BW_CHECK(nntile_norm_backward_x(xv, sv, gv, dy, bs, b, dx, at->axis));
+    }
+    if (nntile__bw_needs(ctx, gamma)) {
+        nntile_node *dg = nntile__bw_grad(ctx, gamma, &b);
+        NNTILE__BW_CHECK(dg);
+        NNTILE__BW_CHECK(nntile_norm_backward_gamma(xv, sv, dy, b, dg, at->axis));
+    }
+    if (beta && nntile__bw_needs(ctx, beta)) {
+        nntile_node *db = nntile__bw_grad(ctx, beta, &b);
+        NNTILE__BW_CHECK(db);
+        NNTILE__BW_CHECK(nntile_sum_fiber_accumulate(1.0, dy, b, db, at->axis, 0));
+    }
+    return NNTILE_OK;
+}
+
+/* Reached only when a gradient reaches a statistics tensor through an op
+ * other than layer_norm / rms_norm (see above). */
+static nntile_status nntile__backward_norm_stats(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    (void)ctx;
+    return nntile__bw_stop_gradient(op, "layer_norm or rms_norm");
+}
+
+/* Graph flops: the op's operations per x element (nntile__norm_ops). */
+static nntile_status nntile__graph_flops_norm(const nntile__op *op, double *flops)
+{
+    double n = nntile__node_count(op->args[0]);
+    if (n < 0) return NNTILE_ERR_UNSUPPORTED;
+    *flops = n * nntile__norm_ops[nntile__norm_id_of(op->type)].flops;
+    return NNTILE_OK;
+}
+
+/* ---- attrs ---- */
+
+/* Attribute descriptors (graph_rules.c: NNTILE__ATTR_DESC) for export and load;
+ * op_list.h names them with each op's argument count. */
+#define NNTILE__NORM_ATTRS(X, S, M) \
+    X(S, M, kind, kind, I32, 1, NNTILE__ATTR_RANGE(0, 1)) \
+    X(S, M, axis, axis, I32, 1, NNTILE__ATTR_ANY) \
+    X(S, M, eps, eps, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, beta, beta, F64, 1, NNTILE__ATTR_ANY)
+NNTILE__ATTR_DESC(norm, nntile__norm_attrs, NNTILE__NORM_ATTRS)
+#undef NNTILE__NORM_ATTRS
+
+/* Ties every operand to x by its role: X all dims, S dims 1.. to x's
+ * non-axis dims, V to x's axis dim. */
+static void nntile__tie_norm(nntile__dimsets *s, const nntile__cop *op,
+                             const nntile__cnode *nodes)
+{
+    const nntile__norm_op *r = &nntile__norm_ops[nntile__norm_id_of(op->type)];
+    int axis = NNTILE__ATTRS(op, nntile__norm_attrs)->axis, x = op->args[0];
+    int nd = nodes[x].ndim;
+    for (int i = 1; i < op->nargs; ++i) {
+        if (r->roles[i] == 'X') nntile__dimsets_tie(s, x, 0, op->args[i], 0, nd);
+        if (r->roles[i] == 'V') nntile__dimsets_tie(s, x, axis, op->args[i], 0, 1);
+        if (r->roles[i] != 'S') continue;
+        nntile__dimsets_tie(s, x, 0, op->args[i], 1, axis);
+        nntile__dimsets_tie(s, x, axis + 1, op->args[i], axis + 1, nd - axis - 1);
+    }
+}
+
+static nntile_status nntile__execute_norm(nntile_compiled *c, const nntile__cop *op)
+{
+    const nntile__norm_attrs *at = NNTILE__ATTRS(op, nntile__norm_attrs);
+    const nntile_tensor *t[6];
+    for (int i = 0; i < op->nargs && i < 6; ++i) t[i] = NNTILE__ARG(c, op, i);
+    return nntile__norm_tensor(nntile__norm_id_of(op->type), t, at->axis,
+                               nntile__norm_args(at->kind, 1, 0, 0, at->eps, at->beta),
+                               c->group);
+}
+
+/* ---- rebuild ---- */
+
+/* Every norm op through the one builder: the written tensor new (made by the
+ * op) or existing (the backward ops that write gradients). */
+static nntile_status nntile__rebuild_norm(nntile__replay *r, const nntile__op *op)
+{
+    const nntile__norm_attrs *at = NNTILE__ATTRS(op, nntile__norm_attrs);
+    nntile_node *a[NNTILE__OP_MAX_ARGS];
+    int made = nntile__replay_args(r, op, a), last = op->nargs - 1;
+    nntile_node *out = nntile__norm_build(nntile__norm_id_of(op->type), a,
+                                          made == last ? NULL : a[last],
+                                          made == last ? nntile__replay_name(r, op, last) : NULL,
+                                          at->kind, at->axis, at->eps, at->beta);
+    return nntile__replay_done(r, op, made, out);
+}
+/************** end file src/ops/norm.c **************/
 /************** begin file src/ops/optim.c **************/
 #line 1 "src/ops/optim.c"
 /* optim.c: tile, tensor and graph levels of the optimizer steps (semantics
@@ -13205,10 +14387,7 @@ static nntile_status nntile__backward_softmax(nntile__grad_ctx *ctx, const nntil
 static nntile_status nntile__backward_maxsumexp(nntile__grad_ctx *ctx, const nntile__op *op)
 {
     (void)ctx;
-    return nntile__error(NNTILE_ERR_UNSUPPORTED,
-                         "backward: a gradient reaches maxsumexp '%s' through an op other than "
-                         "softmax or logsumexp; the statistics tensor is a stop-gradient helper "
-                         "that only those two differentiate through", op->args[1]->name);
+    return nntile__bw_stop_gradient(op, "softmax or logsumexp");
 }
 
 /* Graph flops: maxsumexp and softmax 3 per src element (subtract, exp, sum

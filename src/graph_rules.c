@@ -304,6 +304,19 @@ NNTILE_PRIVATE nntile_status nntile__backward_none(nntile__grad_ctx *ctx, const 
                          "on a tensor that requires grad", nntile_op_name((nntile_op_type)op->type));
 }
 
+/* The rule of a statistics op (maxsumexp, norm_stats): a stop-gradient
+ * helper whose readers (named in readers) send the gradient to its source
+ * themselves, so it is reached only when some other op passed a gradient
+ * into its output (the op's last argument). */
+NNTILE_PRIVATE nntile_status nntile__bw_stop_gradient(const nntile__op *op, const char *readers)
+{
+    return nntile__error(NNTILE_ERR_UNSUPPORTED,
+                         "backward: a gradient reaches %s '%s' through an op other than %s; the "
+                         "statistics tensor is a stop-gradient helper that only those "
+                         "differentiate through", nntile_op_name((nntile_op_type)op->type),
+                         op->args[op->nargs - 1]->name, readers);
+}
+
 /* x's gradient (+)= alpha * t (t has x's shape and dtype): the first write
  * of the pass overwrites, later ones add. */
 NNTILE_PRIVATE nntile_status nntile__bw_add(nntile__grad_ctx *ctx, nntile_node *x, double alpha,

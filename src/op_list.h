@@ -169,6 +169,25 @@
     X(SOFTMAX_INPLACE, "softmax_inplace", nntile__tie_softmax, nntile__execute_softmax_inplace, \
       nntile__graph_flops_softmax, nntile__backward_none, nntile__rebuild_softmax, \
       NNTILE__OP_ATTRS(softmax, 2)) \
+    /* norm */ \
+    X(NORM_STATS, "norm_stats", nntile__tie_norm, nntile__execute_norm, \
+      nntile__graph_flops_norm, nntile__backward_norm_stats, nntile__rebuild_norm, \
+      NNTILE__OP_ATTRS(norm, 2)) \
+    X(LAYER_NORM, "layer_norm", nntile__tie_norm, nntile__execute_norm, \
+      nntile__graph_flops_norm, nntile__backward_norm, nntile__rebuild_norm, \
+      NNTILE__OP_ATTRS(norm, 5)) \
+    X(RMS_NORM, "rms_norm", nntile__tie_norm, nntile__execute_norm, \
+      nntile__graph_flops_norm, nntile__backward_norm, nntile__rebuild_norm, \
+      NNTILE__OP_ATTRS(norm, 4)) \
+    X(NORM_BACKWARD_STATS, "norm_backward_stats", nntile__tie_norm, nntile__execute_norm, \
+      nntile__graph_flops_norm, nntile__backward_none, nntile__rebuild_norm, \
+      NNTILE__OP_ATTRS(norm, 5)) \
+    X(NORM_BACKWARD_X, "norm_backward_x", nntile__tie_norm, nntile__execute_norm, \
+      nntile__graph_flops_norm, nntile__backward_none, nntile__rebuild_norm, \
+      NNTILE__OP_ATTRS(norm, 6)) \
+    X(NORM_BACKWARD_GAMMA, "norm_backward_gamma", nntile__tie_norm, nntile__execute_norm, \
+      nntile__graph_flops_norm, nntile__backward_none, nntile__rebuild_norm, \
+      NNTILE__OP_ATTRS(norm, 4)) \
     /* layout */ \
     X(COPY, "copy", nntile__tie_same, nntile__execute_copy, \
       nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \

@@ -36,6 +36,20 @@ static double gc_normal(void)
     return sqrt(-2 * log(u)) * cos(6.283185307179586 * v);
 }
 
+/* loss [] = sum(y .* r) for a new input r of y's shape ("r.<y>"): every
+ * element of y matters. */
+static inline nntile_node *gc_dot_loss(nntile_node *y)
+{
+    if (!y) return NULL;
+    nntile_graph *g = nntile_node_graph(y);
+    char name[160];
+    snprintf(name, sizeof name, "r.%s", nntile_node_name(y));
+    nntile_node *r = nntile_graph_input(g, name, nntile_node_dtype(y), nntile_node_ndim(y),
+                                        nntile_node_shape(y));
+    snprintf(name, sizeof name, "dot.%s", nntile_node_name(y));
+    return nntile_sum(nntile_sumprod_fiber(y, r, name, 1.0, 0), "loss", 1.0);
+}
+
 typedef struct gc_leaf {
     nntile_node *node;
     double *data; /* fp64 leaves */

@@ -208,6 +208,25 @@ static inline double opc_compare(nntile_tensor *t, const double *ref)
     return sqrt(num) / (den > 1e-60 ? sqrt(den) : 1e-30);
 }
 
+/* For tensors of pairs (statistics [2, ...]): the normalized errors of the
+ * first and of the second elements, separately (one part would hide errors
+ * of the other; an all-zero first part must be matched exactly); the
+ * larger. */
+static inline double opc_compare_pairs(nntile_tensor *t, const double *ref)
+{
+    double *got = opc_read(t), num[2] = {0, 0}, den[2] = {0, 0};
+    for (int64_t i = 0; i < t->nelems; ++i) {
+        double e = got[i] - ref[i];
+        if (isnan(e)) e = INFINITY;
+        num[i % 2] += e * e;
+        den[i % 2] += ref[i] * ref[i];
+    }
+    free(got);
+    double a = den[0] > 0 ? sqrt(num[0] / den[0]) : sqrt(num[0]) * 1e30;
+    double b = sqrt(num[1]) / fmax(sqrt(den[1]), 1e-30);
+    return a > b ? a : b;
+}
+
 /* 1 when t still holds exactly v (inputs must be left unchanged). */
 static inline int opc_unchanged(nntile_tensor *t, const double *v)
 {

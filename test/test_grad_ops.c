@@ -8,18 +8,7 @@
  * graph flops rules, and the errors of unsupported gradient paths. */
 #include "grad_check.h"
 
-/* loss [] = sum(y .* r) for a new input r of y's shape. */
-static nntile_node *dot_loss(nntile_node *y)
-{
-    if (!y) return NULL;
-    nntile_graph *g = nntile_node_graph(y);
-    char name[160];
-    snprintf(name, sizeof name, "r.%s", nntile_node_name(y));
-    nntile_node *r = nntile_graph_input(g, name, nntile_node_dtype(y), nntile_node_ndim(y),
-                                        nntile_node_shape(y));
-    snprintf(name, sizeof name, "dot.%s", nntile_node_name(y));
-    return nntile_sum(nntile_sumprod_fiber(y, r, name, 1.0, 0), "loss", 1.0);
-}
+#define dot_loss gc_dot_loss
 
 static nntile_node *param(nntile_graph *g, const char *name, int ndim, const int64_t *shape)
 {

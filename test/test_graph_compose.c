@@ -442,6 +442,15 @@ static nntile_graph *make_all_ops(int64_t nval)
     nntile_logsumexp(mse, "sm_lse");
     nntile_softmax(mse, x, "sm_out", 1.0, 1);
     nntile_softmax_inplace(mse, e4, 1.0, 1);
+    /* norm: layer along dim 0, rms along dim 1 (extent n); the backward ops
+     * writing existing tensors (beta 1: RW, beta 0: W) */
+    nntile_layer_norm(x, fib, fib, 0, 1e-5, "nm_ln");
+    nntile_rms_norm(x, T("nm_g", n), 1, 1e-6, "nm_rms");
+    nntile_node *nst = nntile_graph_find(g, "nm_ln.stats");
+    nntile_node *nbs = nntile_norm_backward_stats(x, nst, fib, y, "nm_bstats",
+                                                  NNTILE_NORM_LAYER, 0);
+    nntile_norm_backward_x(x, nst, fib, y, nbs, 1.0, T("nm_dx", 4, n), 0);
+    nntile_norm_backward_gamma(x, nst, y, 0.0, T("nm_dg", 4), 0);
     /* layout */
     nntile_copy(x, "ly_copy");
     nntile_copy_intersection(x, NULL, T("ly_dst", 4, n), NULL);

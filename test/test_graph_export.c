@@ -207,6 +207,15 @@ static nntile_graph *all_ops_graph(void)
     nntile_logsumexp(mse, "logsumexp");
     nntile_softmax(mse, x, "softmax", 1.0, 1);
     nntile_softmax_inplace(mse, u, 0.5, 1);
+    /* norm: along axis 1 of x [4, 6] and of xs [seq, 6, batch]; the
+     * backward ops on their own (dy = y, writing u and f6) */
+    nntile_layer_norm(x, f6, f6, 1, 1e-5, "layer_norm");
+    nntile_rms_norm(xs, f6, 1, 0.0, "rms_norm");
+    nntile_node *lst = nntile_graph_find(g, "layer_norm.stats");
+    nntile_node *bst = nntile_norm_backward_stats(x, lst, f6, y, "norm_backward_stats",
+                                                  NNTILE_NORM_RMS, 1);
+    nntile_norm_backward_x(x, lst, f6, y, bst, 0.0, u, 1);
+    nntile_norm_backward_gamma(x, lst, y, 1.0, f6, 1);
     /* layout */
     nntile_node_set_flags(nntile_copy(x, "copy"), NNTILE_PERSISTENT);
     nntile_node *small = nntile_graph_tensor_ex(g, "small", D, 2, (int64_t[]){3, 5}, 0);

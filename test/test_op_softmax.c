@@ -29,23 +29,6 @@ static void mse_shape_of(int axis, int64_t *ms)
     nntile_maxsumexp_shape("test", "mse", 3, shape3, axis, ms, NULL, NULL, NULL);
 }
 
-/* Normalized error of the maxima and of the sums, separately (the maxima are
- * exact and would hide errors of the sums); the larger of the two. */
-static double compare_pairs(nntile_tensor *t, const double *ref)
-{
-    double *got = opc_read(t), num[2] = {0, 0}, den[2] = {0, 0};
-    for (int64_t i = 0; i < t->nelems; ++i) {
-        double e = got[i] - ref[i];
-        if (isnan(e)) e = INFINITY;
-        num[i % 2] += e * e;
-        den[i % 2] += ref[i] * ref[i];
-    }
-    free(got);
-    double a = sqrt(num[0]) / fmax(sqrt(den[0]), 1e-30);
-    double b = sqrt(num[1]) / fmax(sqrt(den[1]), 1e-30);
-    return a > b ? a : b;
-}
-
 static double run_maxsumexp(int axis, double lo, double hi, nntile_dtype dt, opc_tiling kind)
 {
     int64_t ms[3];
@@ -59,7 +42,7 @@ static double run_maxsumexp(int axis, double lo, double hi, nntile_dtype dt, opc
     if (nntile_tensor_maxsumexp(x, mse, axis) != NNTILE_OK)
         opc_fail("maxsumexp: %s", nntile_last_error());
     else if (opc_unchanged(x, xv))
-        err = compare_pairs(mse, ref);
+        err = opc_compare_pairs(mse, ref);
     free(xv), free(mv), free(ref);
     nntile_tensor_free(x), nntile_tensor_free(mse);
     return err;
@@ -153,7 +136,7 @@ static double run_softmax_inplace_large(nntile_dtype dt, opc_tiling k)
 
 /* Tolerance factors. maxsumexp: the sums are taken relative to the max, so
  * each is in [1, k] (k = 7 here) and cannot overflow even in fp16; errors
- * are compared separately for maxima and sums (compare_pairs). The sum is
+ * are compared separately for maxima and sums (opc_compare_pairs). The sum is
  * stored in the dtype after each src tile along the axis (up to 3 roundings
  * in the uneven tiling), which measured at most 0.2 of the plain tolerance,
  * so factor 1 everywhere. */

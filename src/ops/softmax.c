@@ -602,10 +602,7 @@ static nntile_status nntile__backward_softmax(nntile__grad_ctx *ctx, const nntil
 static nntile_status nntile__backward_maxsumexp(nntile__grad_ctx *ctx, const nntile__op *op)
 {
     (void)ctx;
-    return nntile__error(NNTILE_ERR_UNSUPPORTED,
-                         "backward: a gradient reaches maxsumexp '%s' through an op other than "
-                         "softmax or logsumexp; the statistics tensor is a stop-gradient helper "
-                         "that only those two differentiate through", op->args[1]->name);
+    return nntile__bw_stop_gradient(op, "softmax or logsumexp");
 }
 
 /* Graph flops: maxsumexp and softmax 3 per src element (subtract, exp, sum
