@@ -37,7 +37,11 @@
  * Rope rotates adjacent pairs (2i, 2i+1) of the head dim (GPT-J / Meta
  * Llama convention; HF Llama's rotate_half pairs (i, i + head_dim/2)):
  *   angle(i, t) = t * theta^(-2i / head_dim),
- *   (x'[2i], x'[2i+1]) = (c x[2i] - s x[2i+1], s x[2i] + c x[2i+1]). */
+ *   (x'[2i], x'[2i+1]) = (c x[2i] - s x[2i+1], s x[2i] + c x[2i+1])
+ * Tiling: sdpa needs head_dim in one tile, so tile a model through its token
+ * input (e.g. nntile_tiling {"tokens", {T_tile, B_tile}}: the tiling spreads
+ * to every activation) rather than with default_tile, which would split
+ * head_dim too. */
 
 typedef enum nntile_activation {
     NNTILE_ACT_GELU = 0,     /* exact (erf) */
