@@ -62,3 +62,14 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SGD_STEP_KERNEL)
     NNTILE__DEFINE_ADAM_KERNEL(adam_step, 0, sfx, T, DT, C, M) \
     NNTILE__DEFINE_ADAM_KERNEL(adamw_step, 1, sfx, T, DT, C, M)
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_ADAM_KERNELS)
+
+/* clip_scale: x *= min(1, max_norm / (norm + eps)); NaN stays NaN. */
+#define NNTILE__DEFINE_CLIP_SCALE_KERNEL(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_clip_scale_##sfx(int64_t n, double max_norm, double eps, \
+                                                   const T *norm, T *x) \
+    { \
+        double f = max_norm / ((double)NNTILE_LOAD(sfx, norm[0]) + eps); \
+        const C c = (C)(f > 1 ? 1 : f); \
+        for (int64_t i = 0; i < n; ++i) x[i] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, x[i]) * c); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_CLIP_SCALE_KERNEL)

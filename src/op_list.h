@@ -245,6 +245,9 @@
     X(ADAMW_STEP, "adamw_step", nntile__tie_optim, nntile__execute_optim, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_optim, \
       NNTILE__OP_ATTRS(optim, 5)) \
+    X(CLIP_SCALE, "clip_scale", nntile__tie_clip_scale, nntile__execute_clip_scale, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clip_scale, \
+      NNTILE__OP_ATTRS(clip_scale, 2)) \
     /* conv2d */ \
     X(CONV2D_INPLACE, "conv2d_inplace", nntile__tie_conv2d, nntile__execute_conv2d, \
       nntile__graph_flops_conv2d, nntile__backward_conv2d, nntile__rebuild_conv2d, \

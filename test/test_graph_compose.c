@@ -481,6 +481,7 @@ static nntile_graph *make_all_ops(int64_t nval)
     nntile_sgd_step(p, gr, T("vel", 4, n), step, 0.9, 0.1, 0.01, 0.0, 0);
     nntile_adam_step(p, gr, T("m1", 4, n), T("m2", 4, n), step, 0.9, 0.999, 1e-8, 0.1, 0.0);
     nntile_adamw_step(p, gr, T("m3", 4, n), T("m4", 4, n), step, 0.9, 0.999, 1e-8, 0.1, 0.01);
+    nntile_clip_scale(1.0, 1e-6, T("gnorm", 1), gr);
     /* conv2d: X [5, 5, 2, N], C [3, 3, 2, 3], Y [3, 3, 3, N] */
     static const int64_t pad[2] = {0, 0}, one[2] = {1, 1};
     nntile_node *cx = T("cx", 5, 5, 2, n), *cc = T("cc", 3, 3, 2, 3), *cy = T("cy", 3, 3, 3, n);

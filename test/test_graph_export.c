@@ -293,6 +293,9 @@ static nntile_graph *all_ops_graph(void)
                       nntile_graph_tensor_ex(g, "vm", D, 2, (int64_t[]){4, 10}, 0),
                       nntile_graph_tensor_ex(g, "vv", D, 2, (int64_t[]){4, 10}, 0), st[2], 0.9,
                       0.999, 1e-8, 1e-3, 0.01);
+    nntile_clip_scale(1.0, 1e-6, nntile_graph_tensor_ex(g, "clip_norm", D, 1, (int64_t[]){1},
+                                                        NNTILE_PERSISTENT),
+                      grad);
     nntile_graph_set_phase(g, NNTILE_PHASE_FORWARD);
     nntile_node_mark_output(nntile_graph_find(g, "softmax"));
     nntile_node_mark_output(u);

@@ -463,3 +463,149 @@ static nntile_status nntile__rebuild_optim(nntile__replay *r, const nntile__op *
     nntile_node *out = nntile__optim_build(at->kind, (nntile_op_type)op->type, a, at->args);
     return nntile__replay_done(r, op, made, out);
 }
+
+/* ---- clip_scale (optim.h): all levels ---- */
+
+static double nntile__flops_clip_scale(const void *args)
+{
+    return (double)((const nntile_clip_scale_args *)args)->n;
+}
+
+#define NNTILE__CPU_CLIP_SCALE(sfx, T, DT, C, M) \
+    static void nntile__cpu_clip_scale_##sfx(void *const *buf, const void *args) \
+    { \
+        const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args; \
+        nntile_kernel_clip_scale_##sfx(a->n, a->max_norm, a->eps, (const T *)buf[0], \
+                                       (T *)buf[1]); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__CPU_CLIP_SCALE)
+NNTILE__DEFINE_CODELETS(clip_scale, nntile_clip_scale_args, NULL, nntile__flops_clip_scale)
+
+/* Checks the operands (names for messages): one float dtype, a one-element
+ * norm, max_norm > 0 and eps >= 0. */
+static nntile_status nntile__clip_scale_check(const char *name, const char *norm_name,
+                                              nntile_dtype norm_dtype, int64_t norm_nelems,
+                                              nntile_dtype x_dtype, double max_norm, double eps)
+{
+    nntile_status st;
+    if ((st = nntile__check_float_dtype("clip_scale", name, x_dtype)) ||
+        (st = nntile__check_same_dtype("clip_scale", name, norm_name, norm_dtype, name,
+                                       x_dtype)))
+        return st;
+    if (norm_nelems != 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "clip_scale '%s': norm '%s' has %lld "
+                             "elements, must have 1", name, norm_name, (long long)norm_nelems);
+    if (!(max_norm > 0) || !(eps >= 0))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "clip_scale '%s': max_norm=%g must be "
+                             "> 0 and eps=%g >= 0", name, max_norm, eps);
+    return NNTILE_OK;
+}
+
+static nntile_status nntile__tile_clip_scale_submit(double max_norm, double eps,
+                                                    const nntile_tile *norm, nntile_tile *x,
+                                                    const nntile_exec_hints *hints,
+                                                    nntile_task_group *group, nntile_task **task)
+{
+    if (!norm || !x || !norm->data || !x->data)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile clip_scale: norm and x must be "
+                             "initialised tiles");
+    nntile_status st = nntile__clip_scale_check("tile", "norm", norm->dtype, norm->nelems,
+                                                x->dtype, max_norm, eps);
+    if (st != NNTILE_OK) return st;
+    nntile_clip_scale_args args = {x->nelems, max_norm, eps};
+    const nntile_tile *t[2] = {norm, x};
+    const nntile_access modes[2] = {NNTILE_R, NNTILE_RW};
+    return nntile__tile_submit(nntile__codelets_clip_scale, "clip_scale", x->dtype, 2, t, modes,
+                               &args, hints, group, task);
+}
+
+NNTILE_API nntile_status nntile_tile_clip_scale_async(double max_norm, double eps,
+                                                      const nntile_tile *norm, nntile_tile *x,
+                                                      const nntile_exec_hints *hints,
+                                                      nntile_task **task)
+{
+    return nntile__tile_clip_scale_submit(max_norm, eps, norm, x, hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_clip_scale(double max_norm, double eps,
+                                                const nntile_tile *norm, nntile_tile *x)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_clip_scale_async(max_norm, eps, norm, x, NULL, &task_));
+}
+
+NNTILE_API nntile_status nntile_tensor_clip_scale_async(double max_norm, double eps,
+                                                        const nntile_tensor *norm,
+                                                        nntile_tensor *x,
+                                                        nntile_task_group *group)
+{
+    if (!norm || !x)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor clip_scale: norm and x "
+                             "needed");
+    nntile_status st = nntile__clip_scale_check(x->name, norm->name, norm->dtype,
+                                                norm->ntiles == 1 ? norm->tiles[0].nelems : 0,
+                                                x->dtype, max_norm, eps);
+    for (int64_t i = 0; st == NNTILE_OK && i < x->ntiles; ++i) {
+        nntile_exec_hints hints = nntile__owner_hints(x, i);
+        st = nntile__tile_clip_scale_submit(max_norm, eps, &norm->tiles[0], &x->tiles[i], &hints,
+                                            group, NULL);
+    }
+    return st;
+}
+
+NNTILE_API nntile_status nntile_tensor_clip_scale(double max_norm, double eps,
+                                                  const nntile_tensor *norm, nntile_tensor *x)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_clip_scale_async(max_norm, eps, norm, x, group_));
+}
+
+typedef struct nntile__clip_scale_attrs {
+    double max_norm, eps;
+} nntile__clip_scale_attrs;
+
+NNTILE_API nntile_node *nntile_clip_scale(double max_norm, double eps, nntile_node *norm,
+                                          nntile_node *x)
+{
+    nntile_node *a[2] = {norm, x};
+    nntile_graph *g = nntile__builder_graph("clip_scale", x ? x->name : "", 2, a);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims("clip_scale", x->name, norm, 0,
+                                                         norm->ndim));
+    NNTILE__BUILDER_CHECK(g, nntile__clip_scale_check(x->name, norm->name, norm->dtype,
+                                                      nntile_node_nelems(norm), x->dtype,
+                                                      max_norm, eps));
+    if (norm == x)
+        NNTILE__BUILDER_CHECK(g, nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "clip_scale '%s': "
+                                               "norm and x are the same tensor", x->name));
+    nntile__clip_scale_attrs attrs = {max_norm, eps};
+    static const nntile_access modes[2] = {NNTILE_R, NNTILE_RW};
+    return nntile__op_append(g, NNTILE_OP_CLIP_SCALE, 2, a, modes, &attrs, sizeof attrs) ? x
+                                                                                         : NULL;
+}
+
+#define NNTILE__CLIP_SCALE_ATTRS(X, S, M) \
+    X(S, M, max_norm, max_norm, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, eps, eps, F64, 1, NNTILE__ATTR_ANY)
+NNTILE__ATTR_DESC(clip_scale, nntile__clip_scale_attrs, NNTILE__CLIP_SCALE_ATTRS)
+#undef NNTILE__CLIP_SCALE_ATTRS
+
+/* norm and x share no dim. */
+static void nntile__tie_clip_scale(nntile__dimsets *s, const nntile__cop *op,
+                                   const nntile__cnode *nodes)
+{
+    (void)s, (void)op, (void)nodes;
+}
+
+static nntile_status nntile__execute_clip_scale(nntile_compiled *c, const nntile__cop *op)
+{
+    const nntile__clip_scale_attrs *a = NNTILE__ATTRS(op, nntile__clip_scale_attrs);
+    return nntile_tensor_clip_scale_async(a->max_norm, a->eps, NNTILE__ARG(c, op, 0),
+                                          NNTILE__ARG(c, op, 1), c->group);
+}
+
+static nntile_status nntile__rebuild_clip_scale(nntile__replay *r, const nntile__op *op)
+{
+    const nntile__clip_scale_attrs *at = NNTILE__ATTRS(op, nntile__clip_scale_attrs);
+    nntile_node *a[NNTILE__OP_MAX_ARGS];
+    int made = nntile__replay_args(r, op, a);
+    return nntile__replay_done(r, op, made, nntile_clip_scale(at->max_norm, at->eps, a[0], a[1]));
+}

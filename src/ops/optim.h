@@ -115,3 +115,35 @@ NNTILE_API nntile_status nntile_tensor_sgd_step(int64_t num_iter, double momentu
 NNTILE_API nntile_node *nntile_sgd_step(nntile_node *p, nntile_node *grad, nntile_node *velocity,
                                         nntile_node *step, double momentum, double lr,
                                         double weight_decay, double dampening, int nesterov);
+
+/* clip_scale (gradient clipping by a global norm, torch.nn.utils.
+ * clip_grad_norm_): norm (1 element, e.g. [] or [1]), x [shape] (RW), one
+ * float dtype:
+ *     x = x * min(1, max_norm / (norm + eps))
+ * computed on the device from the norm tensor (no host round trip); the
+ * factor is computed in double and rounded to the compute type. A NaN norm
+ * gives NaN (as torch). Buffers: norm (R), x (RW). */
+typedef struct nntile_clip_scale_args {
+    int64_t n;
+    double max_norm, eps;
+} nntile_clip_scale_args;
+#define NNTILE__DECLARE_CLIP_SCALE_KERNEL(sfx, T, DT, C, M) \
+    NNTILE_API void nntile_kernel_clip_scale_##sfx(int64_t n, double max_norm, double eps, \
+                                                   const T *norm, T *x);
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_CLIP_SCALE_KERNEL)
+NNTILE_API nntile_status nntile_tile_clip_scale_async(double max_norm, double eps,
+                                                      const nntile_tile *norm, nntile_tile *x,
+                                                      const nntile_exec_hints *hints,
+                                                      nntile_task **task);
+NNTILE_API nntile_status nntile_tile_clip_scale(double max_norm, double eps,
+                                                const nntile_tile *norm, nntile_tile *x);
+/* Tensor: norm in one tile; one task per tile of x. */
+NNTILE_API nntile_status nntile_tensor_clip_scale_async(double max_norm, double eps,
+                                                        const nntile_tensor *norm,
+                                                        nntile_tensor *x,
+                                                        nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_clip_scale(double max_norm, double eps,
+                                                  const nntile_tensor *norm, nntile_tensor *x);
+/* Graph: scales x in place (phase: the graph's current one); returns x. */
+NNTILE_API nntile_node *nntile_clip_scale(double max_norm, double eps, nntile_node *norm,
+                                          nntile_node *x);

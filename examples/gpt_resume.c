@@ -1,0 +1,78 @@
+/* gpt_resume.c: resumes training the char GPT of `make run` from its
+ * checkpoint. The checkpoint holds the parameters and the whole AdamW state
+ * (moments and step counters), so training goes on exactly where it
+ * stopped; it continues at the schedule's final learning rate (3e-4), then
+ * saves the checkpoint again (atomically: a crash never damages the old one).
+ *
+ *   gpt_resume [--steps N] [--checkpoint build/run/gpt.safetensors]
+ * Exit status 0 when the loss after resuming is no worse than the validation
+ * loss before it (within noise) and the checkpoint was saved. */
+#define NNTILE_IMPLEMENTATION
+#include "../nntile.h"
+#include "char_gpt.h"
+
+int main(int argc, char **argv)
+{
+    int64_t steps = 100;
+    const char *path = "build/run/gpt.safetensors";
+    for (int i = 1; i < argc; ++i) {
+        if (!strcmp(argv[i], "--steps") && i + 1 < argc) steps = atoll(argv[++i]);
+        else if (!strcmp(argv[i], "--checkpoint") && i + 1 < argc) path = argv[++i];
+        else {
+            fprintf(stderr, "usage: %s [--steps N] [--checkpoint FILE]\n", argv[0]);
+            return 2;
+        }
+    }
+    char_corpus corpus;
+    if (steps < 1 || char_corpus_load(&corpus) != 0) return 2;
+    if (nntile_init(NULL) != NNTILE_OK) {
+        fprintf(stderr, "nntile_init: %s\n", nntile_last_error());
+        return 1;
+    }
+    nntile_gpt2_config cfg;
+    char_gpt_config(&cfg);
+    nntile_graph *g = char_gpt_graph(&cfg, CHAR_T, CHAR_B);
+    nntile_compiled *c = g ? char_gpt_compile(g) : NULL;
+    if (!c) return 1;
+    /* Every parameter, moment and step counter, checked by name, shape and dtype. */
+    if (nntile_checkpoint_load(c, path) != NNTILE_OK) {
+        fprintf(stderr, "%s\n(run `make run` first: it writes the checkpoint)\n",
+                nntile_last_error());
+        return 1;
+    }
+    int64_t done = char_gpt_checkpoint_step(path);
+    double before = char_gpt_validate(c, &corpus, 8);
+    printf("resumed %s after %lld steps: validation loss %.3f\n", path, (long long)done, before);
+
+    char_gpt_data *data = calloc(1, sizeof *data);
+    data->corpus = &corpus;
+    data->rng = 0xabcdefull + (uint64_t)done;
+    nntile_lr_schedule schedule = {NNTILE_LR_CONSTANT, 3e-4, 3e-4, 0, 0};
+    nntile_trainer_config tc;
+    nntile_trainer_config_init(&tc);
+    tc.compiled = c;
+    tc.steps = steps;
+    tc.first_step = done;
+    tc.bind = char_gpt_bind;
+    tc.user = data;
+    tc.loss = "loss";
+    tc.tokens_per_micro_batch = CHAR_T * CHAR_B;
+    tc.schedule = &schedule;
+    tc.progress = stdout;
+    tc.progress_every = 25;
+    nntile_status st = nntile_train(&tc);
+    double after = st == NNTILE_OK ? char_gpt_validate(c, &corpus, 8) : -1;
+    if (st == NNTILE_OK) st = nntile_checkpoint_save(c, path);
+    if (st != NNTILE_OK) {
+        fprintf(stderr, "%s\n", nntile_last_error());
+        return 1;
+    }
+    printf("after %lld more steps: validation loss %.3f; saved %s (step %lld)\n",
+           (long long)steps, after, path, (long long)char_gpt_checkpoint_step(path));
+    nntile_compiled_free(c);
+    nntile_graph_free(g);
+    free(data);
+    char_corpus_free(&corpus);
+    nntile_shutdown();
+    return after >= 0 && after < before + 0.05 ? 0 : 1;
+}

@@ -1,0 +1,200 @@
+/* nn/optimizer.c: nntile_graph_optimizer, hyperparameters of a compiled
+ * graph, lr schedules (nn/optimizer.h). */
+
+NNTILE_API void nntile_optimizer_config_init(nntile_optimizer_config *cfg,
+                                             nntile_optimizer_kind kind)
+{
+    if (!cfg) return;
+    memset(cfg, 0, sizeof *cfg);
+    cfg->kind = kind;
+    cfg->lr = 1e-3;
+    cfg->beta1 = 0.9;
+    cfg->beta2 = 0.999;
+    cfg->eps = 1e-8;
+    cfg->weight_decay = kind == NNTILE_OPTIMIZER_ADAMW ? 1e-2 : 0.0;
+}
+
+/* A persistent state tensor "<p><sfx>" of p's shape (or int64 [1]). */
+static nntile_node *nntile__optim_state(nntile_graph *g, nntile_node *p, const char *sfx,
+                                        int counter)
+{
+    char name[512];
+    const char *pn = nntile_node_name(p);
+    snprintf(name, sizeof name, "%s%s", pn ? pn : "", sfx);
+    static const int64_t one[1] = {1};
+    return counter ? nntile_graph_tensor_ex(g, name, NNTILE_INT64, 1, one, NNTILE_PERSISTENT)
+                   : nntile_graph_tensor_ex(g, name, nntile_node_dtype(p), nntile_node_ndim(p),
+                                            nntile_node_shape(p), NNTILE_PERSISTENT);
+}
+
+/* The step of one parameter with its state tensors. */
+static nntile_node *nntile__optim_step(nntile_graph *g, const nntile_optimizer_config *cfg,
+                                       nntile_node *p)
+{
+    nntile_node *grad = nntile_node_grad(p), *step = nntile__optim_state(g, p, ".step", 1);
+    if (cfg->kind == NNTILE_OPTIMIZER_SGD)
+        return nntile_sgd_step(p, grad, nntile__optim_state(g, p, ".velocity", 0), step,
+                               cfg->momentum, cfg->lr, cfg->weight_decay, cfg->dampening,
+                               cfg->nesterov);
+    nntile_node *(*fn)(nntile_node *, nntile_node *, nntile_node *, nntile_node *, nntile_node *,
+                       double, double, double, double, double) =
+        cfg->kind == NNTILE_OPTIMIZER_ADAM ? nntile_adam_step : nntile_adamw_step;
+    return fn(p, grad, nntile__optim_state(g, p, ".m", 0), nntile__optim_state(g, p, ".v", 0),
+              step, cfg->beta1, cfg->beta2, cfg->eps, cfg->lr, cfg->weight_decay);
+}
+
+/* Global norm "grad_norm" of the n gradients, then every one scaled. */
+static void nntile__optim_clip(nntile_node *const *params, int n, double max_norm)
+{
+    nntile_node *norm = nntile_norm(nntile_node_grad(params[0]), "grad_norm", 1.0);
+    for (int i = 1; i < n; ++i) norm = nntile_norm_accumulate(1.0, nntile_node_grad(params[i]),
+                                                              1.0, norm);
+    if (!norm) return;
+    nntile_node_mark_output(norm);
+    for (int i = 0; i < n; ++i) nntile_clip_scale(max_norm, 1e-6, norm, nntile_node_grad(params[i]));
+}
+
+NNTILE_API nntile_status nntile_graph_optimizer(nntile_graph *g,
+                                                const nntile_optimizer_config *cfg)
+{
+    if (!g || !cfg)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph_optimizer: graph and config "
+                             "needed");
+    if (g->error)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph_optimizer '%s': the graph has "
+                             "an error: %s", g->name, g->error);
+    if ((int)cfg->kind < NNTILE_OPTIMIZER_SGD || (int)cfg->kind > NNTILE_OPTIMIZER_ADAMW ||
+        !(cfg->max_grad_norm >= 0))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph_optimizer '%s': kind %d is not "
+                             "SGD/ADAM/ADAMW or max_grad_norm=%g < 0", g->name, (int)cfg->kind,
+                             cfg->max_grad_norm);
+    int ntensors = nntile_graph_num_tensors(g), n = 0;
+    nntile_node **params = (nntile_node **)NNTILE_MALLOC((size_t)(ntensors + 1) * sizeof *params);
+    if (!params)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "graph_optimizer '%s': out of memory",
+                             g->name);
+    for (int i = 0; i < ntensors; ++i) {
+        nntile_node *t = nntile_graph_tensor_at(g, i);
+        if (nntile_node_role(t) == NNTILE_ROLE_PARAMETER && nntile_node_grad(t)) params[n++] = t;
+    }
+    nntile_status st = NNTILE_OK;
+    if (n == 0) {
+        st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph_optimizer '%s': no parameter has "
+                           "a gradient (call nntile_graph_backward first)", g->name);
+        goto done;
+    }
+    nntile_phase phase = nntile_graph_set_phase(g, NNTILE_PHASE_OPTIMIZER);
+    if (cfg->max_grad_norm > 0) nntile__optim_clip(params, n, cfg->max_grad_norm);
+    for (int i = 0; i < n && !g->error; ++i)
+        if (nntile__optim_step(g, cfg, params[i]) && !cfg->keep_grads)
+            nntile_clear(nntile_node_grad(params[i]));
+    nntile_graph_set_phase(g, phase);
+    if (g->error) st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s", g->error);
+done:
+    NNTILE_FREE(params);
+    return st;
+}
+
+/* ---- hyperparameters of a compiled graph ---- */
+
+/* One settable hyperparameter: its name, the ops that have it (bits of
+ * 1 << op type), where it is in their attributes, the values allowed
+ * [lo, hi) (lo excluded when lo_open). */
+typedef struct nntile__hyper {
+    const char *name;
+    unsigned ops;
+    size_t offset;
+    double lo, hi;
+    int lo_open;
+} nntile__hyper;
+#define NNTILE__HYP_SGD (1u << 0)
+#define NNTILE__HYP_ADAM (1u << 1)
+#define NNTILE__HYP_CLIP (1u << 2)
+#define NNTILE__HYP_OPTIM(field) offsetof(nntile__optim_attrs, args.field)
+static const nntile__hyper nntile__hypers[] = {
+    {"lr", NNTILE__HYP_SGD | NNTILE__HYP_ADAM, NNTILE__HYP_OPTIM(lr), 0, INFINITY, 0},
+    {"weight_decay", NNTILE__HYP_SGD | NNTILE__HYP_ADAM, NNTILE__HYP_OPTIM(weight_decay), 0,
+     INFINITY, 0},
+    {"momentum", NNTILE__HYP_SGD, NNTILE__HYP_OPTIM(momentum), 0, INFINITY, 0},
+    {"dampening", NNTILE__HYP_SGD, NNTILE__HYP_OPTIM(dampening), -INFINITY, INFINITY, 0},
+    {"beta1", NNTILE__HYP_ADAM, NNTILE__HYP_OPTIM(beta1), 0, 1, 0},
+    {"beta2", NNTILE__HYP_ADAM, NNTILE__HYP_OPTIM(beta2), 0, 1, 0},
+    {"eps", NNTILE__HYP_ADAM, NNTILE__HYP_OPTIM(eps), 0, INFINITY, 0},
+    {"max_grad_norm", NNTILE__HYP_CLIP, offsetof(nntile__clip_scale_attrs, max_norm), 0,
+     INFINITY, 1},
+};
+
+static unsigned nntile__hyper_class(nntile_op_type type)
+{
+    switch (type) {
+    case NNTILE_OP_SGD_STEP: return NNTILE__HYP_SGD;
+    case NNTILE_OP_ADAM_STEP: case NNTILE_OP_ADAMW_STEP: return NNTILE__HYP_ADAM;
+    case NNTILE_OP_CLIP_SCALE: return NNTILE__HYP_CLIP;
+    default: return 0;
+    }
+}
+
+NNTILE_API nntile_status nntile_compiled_set_hyperparameter(nntile_compiled *c, const char *name,
+                                                            double value)
+{
+    if (!c || !name)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "set_hyperparameter: compiled graph "
+                             "and name needed");
+    const nntile__hyper *h = NULL;
+    for (size_t i = 0; i < sizeof nntile__hypers / sizeof *nntile__hypers; ++i)
+        if (!strcmp(nntile__hypers[i].name, name)) h = &nntile__hypers[i];
+    if (!h)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "set_hyperparameter '%s': unknown "
+                             "hyperparameter '%s' (lr, weight_decay, momentum, dampening, beta1, "
+                             "beta2, eps, max_grad_norm)", c->graph_name, name);
+    if (!(h->lo_open ? value > h->lo : value >= h->lo) || !(value < h->hi))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "set_hyperparameter '%s': %s=%g must "
+                             "be in %c%g, %g)", c->graph_name, name, value, h->lo_open ? '(' : '[',
+                             h->lo, h->hi);
+    int count = 0;
+    for (int i = 0; i < c->nops; ++i)
+        if (nntile__hyper_class(c->ops[i].type) & h->ops) {
+            /* the attrs pool belongs to c; ops read it at submission */
+            memcpy((unsigned char *)(uintptr_t)c->ops[i].attrs + h->offset, &value, sizeof value);
+            ++count;
+        }
+    if (count == 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "set_hyperparameter '%s': no op has "
+                             "hyperparameter '%s' (no optimizer%s ops in the compiled graph)",
+                             c->graph_name, name, h->ops == NNTILE__HYP_CLIP ? " clipping" : "");
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_compiled_set_lr(nntile_compiled *c, double lr)
+{
+    return nntile_compiled_set_hyperparameter(c, "lr", lr);
+}
+
+NNTILE_API nntile_status nntile_compiled_zero_grad(nntile_compiled *c)
+{
+    if (!c)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "zero_grad: compiled graph is NULL");
+    for (int i = 0; i < c->nnodes; ++i) {
+        const nntile__cnode *n = &c->nodes[i];
+        size_t len = strlen(n->name);
+        if (!n->zero_init || !n->tensor || n->zero_pending || len < 5 ||
+            strcmp(n->name + len - 5, ".grad") != 0)
+            continue;
+        nntile_status st = nntile_tensor_clear_async(n->tensor, c->group);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+
+/* ---- lr schedules ---- */
+
+NNTILE_API double nntile_lr_schedule_at(const nntile_lr_schedule *s, int64_t step)
+{
+    if (!s) return 0.0;
+    if (s->kind != NNTILE_LR_WARMUP_COSINE) return s->lr;
+    if (step < s->warmup_steps)
+        return s->lr * (double)(step + 1) / (double)(s->warmup_steps + 1);
+    if (step > s->decay_steps || s->decay_steps <= s->warmup_steps) return s->min_lr;
+    double r = (double)(step - s->warmup_steps) / (double)(s->decay_steps - s->warmup_steps);
+    return s->min_lr + 0.5 * (1.0 + cos(3.141592653589793 * r)) * (s->lr - s->min_lr);
+}
