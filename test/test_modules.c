@@ -411,6 +411,31 @@ static nntile_node *attention(nntile_graph *g, int64_t nh, int64_t nkv, int bias
     return dot_loss(nntile_nn_attention(x_param(g, 2 * nh, 4, 2), "attn", &ac));
 }
 static nntile_node *build_attention_mha(nntile_graph *g) { return attention(g, 2, 0, 1, 0); }
+static nntile_node *build_layer_norm(nntile_graph *g)
+{
+    return dot_loss(nntile_nn_layer_norm(x_param(g, 5, 3, 2), "ln", 1e-5));
+}
+static nntile_node *build_rms_norm(nntile_graph *g)
+{
+    return dot_loss(nntile_nn_rms_norm(x_param(g, 5, 3, 2), "ln", 1e-5));
+}
+/* A GPT-2 block (layer_norm, attention with biases, gelutanh mlp) or a Llama
+ * block (rms_norm, grouped-query attention with rope, gated mlp), head_dim 2. */
+static nntile_node *block(nntile_graph *g, int llama)
+{
+    const int64_t rs[2] = {1, 3};
+    nntile_block_config bc;
+    memset(&bc, 0, sizeof bc);
+    bc.attn = attn_config(g, 2, llama ? 1 : 0, !llama, llama, rs);
+    bc.rms = bc.gated = llama;
+    bc.act = NNTILE_ACT_GELUTANH;
+    bc.n_hidden = 6;
+    bc.bias = !llama;
+    bc.eps = 1e-5;
+    return dot_loss(nntile_nn_block(x_param(g, 4, 3, 2), "h.0", &bc));
+}
+static nntile_node *build_block_gpt2(nntile_graph *g) { return block(g, 0); }
+static nntile_node *build_block_llama(nntile_graph *g) { return block(g, 1); }
 static nntile_node *build_attention_gqa(nntile_graph *g) { return attention(g, 4, 2, 0, 1); }
 
 static const gc_case cases[] = {
@@ -421,6 +446,10 @@ static const gc_case cases[] = {
     {"embedding", build_embedding, fill_tokens},
     {"attention_mha_bias", build_attention_mha, NULL},
     {"attention_gqa_rope", build_attention_gqa, NULL},
+    {"layer_norm", build_layer_norm, NULL},
+    {"rms_norm", build_rms_norm, NULL},
+    {"block_gpt2", build_block_gpt2, NULL},
+    {"block_llama", build_block_llama, NULL},
 };
 
 int main(void)
