@@ -213,6 +213,16 @@ TEST(linear_forward)
     CHECK(worst < 1e-13, "linear error %.3g", worst);
 }
 
+/* A tiny fp64 GPT-2: 2 layers, 2 heads, width 8. */
+static nntile_gpt2_config tiny_gpt2(int64_t vocab, int64_t context)
+{
+    nntile_gpt2_config gc;
+    nntile_gpt2_config_init(&gc);
+    gc.vocab = vocab, gc.context = context, gc.n_layer = 2, gc.n_head = 2, gc.n_embd = 8;
+    gc.dtype = NNTILE_FP64;
+    return gc;
+}
+
 /* Errors name the module and the condition; a NULL input gives NULL. */
 TEST(module_errors)
 {
@@ -225,6 +235,17 @@ TEST(module_errors)
     CHECK(nntile_nn_attention(x, "attn", &ac) == NULL, "4 heads do not divide 6");
     CHECK(nntile_graph_error(g) && strstr(nntile_graph_error(g), "attention 'attn'"),
           "message: %s", nntile_graph_error(g));
+    nntile_graph_free(g);
+    const int64_t ts[2] = {9, 2};
+    nntile_gpt2_config gc = tiny_gpt2(13, 8);
+    g = nntile_graph_new("err2");
+    nntile_node *tok = nntile_graph_input(g, "tokens", NNTILE_INT64, 2, ts);
+    CHECK(nntile_gpt2(tok, &gc) == NULL && strstr(nntile_graph_error(g), "context=8"),
+          "9 tokens > context 8: %s", nntile_graph_error(g));
+    nntile_graph_free(g);
+    g = nntile_graph_new("err3");
+    tok = nntile_graph_input(g, "tokens", NNTILE_INT64, 2, ts);
+    CHECK(nntile_gpt2(tok, NULL) == NULL && nntile_graph_error(g), "NULL config");
     nntile_graph_free(g);
     CHECK(nntile_nn_linear(NULL, "fc", 3, 1) == NULL && nntile_nn_mlp(NULL, "m", 3, 0, 1) == NULL,
           "NULL in, NULL out");
@@ -240,16 +261,6 @@ static nntile_compiled *compile_seq_tiled(nntile_graph *g)
     cfg.tilings = tl;
     cfg.ntilings = fwd_tile ? 1 : 0;
     return nntile_compile(g, &cfg);
-}
-
-/* A tiny fp64 GPT-2: 2 layers, 2 heads, width 8. */
-static nntile_gpt2_config tiny_gpt2(int64_t vocab, int64_t context)
-{
-    nntile_gpt2_config gc;
-    nntile_gpt2_config_init(&gc);
-    gc.vocab = vocab, gc.context = context, gc.n_layer = 2, gc.n_head = 2, gc.n_embd = 8;
-    gc.dtype = NNTILE_FP64;
-    return gc;
 }
 
 /* Generation (full recomputation): greedy tokens are the argmax of the logits

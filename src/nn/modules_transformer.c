@@ -18,6 +18,7 @@ NNTILE_API nntile_node *nntile_nn_block(nntile_node *x, const char *prefix,
 {
     if (!x) return NULL;
     nntile_graph *g = nntile_node_graph(x);
+    if (!cfg) return nntile__nn_fail(g, "block '%s': config is NULL", prefix ? prefix : "");
     char name[NNTILE__NN_NAME_MAX];
     nntile_node *h = nntile__block_norm(x, prefix, "ln_1", cfg->rms, cfg->eps);
     if (!nntile__nn_name(g, name, prefix, "attn")) return NULL;
@@ -109,6 +110,8 @@ NNTILE_API void nntile_gpt2_config_init(nntile_gpt2_config *cfg)
 NNTILE_API nntile_node *nntile_gpt2_decode(nntile_node *tokens, const nntile_gpt2_config *cfg,
                                            int64_t pos)
 {
+    if (!tokens) return NULL;
+    if (!cfg) return nntile__nn_fail(nntile_node_graph(tokens), "model: config is NULL");
     int64_t C = cfg->n_embd;
     nntile_block_config bc;
     nntile_node *x = nntile__lm_embed(tokens, "gpt2", cfg->context, pos, cfg->vocab, C,
@@ -159,6 +162,8 @@ NNTILE_API void nntile_llama_config_init(nntile_llama_config *cfg)
 NNTILE_API nntile_node *nntile_llama_decode(nntile_node *tokens, const nntile_llama_config *cfg,
                                             int64_t pos)
 {
+    if (!tokens) return NULL;
+    if (!cfg) return nntile__nn_fail(nntile_node_graph(tokens), "model: config is NULL");
     int64_t C = cfg->n_embd;
     nntile_block_config bc;
     nntile_node *x = nntile__lm_embed(tokens, "llama", cfg->context, pos, cfg->vocab, C,
