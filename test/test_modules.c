@@ -349,6 +349,12 @@ static void kv_case(int llama)
                              : nntile_gpt2_generate(c, &gc, cached, P, TT, &sc, lgc);
     CHECK(st == NNTILE_OK, "cached: %s", nntile_last_error());
     CHECK(memcmp(full, cached, sizeof full) == 0, "cached greedy tokens = full recomputation");
+    int64_t longer[3 * TT] = {3, 1, 4}; /* past the context: the window starts again */
+    st = llama ? nntile_llama_generate(c, &lc, longer, P, 3 * TT, &sc, NULL)
+               : nntile_gpt2_generate(c, &gc, longer, P, 3 * TT, &sc, NULL);
+    CHECK(st == NNTILE_OK, "cached past the context: %s", nntile_last_error());
+    CHECK(memcmp(longer, cached, sizeof cached) == 0, "the same tokens up to the context");
+    for (int i = 0; i < 3 * TT; ++i) CHECK(longer[i] >= 0 && longer[i] < VV, "token %d", i);
     CHECK(nntile_compiled_bind(c, "tokens", cached, TT) == NNTILE_OK &&
               nntile_compiled_execute(c) == NNTILE_OK &&
               nntile_compiled_get(c, "logits", lg, VV * TT) == NNTILE_OK,

@@ -228,7 +228,10 @@ NNTILE_API nntile_status nntile_model_copy_parameters(nntile_compiled *dst, nnti
  * costs O(T) attention work. The parameters are read once from src (any
  * compiled graph holding them by name, e.g. the training graph); the
  * one-token graphs are built and compiled per position (milliseconds for small
- * models). total_len <= context (no sliding window). logits (may be NULL)
+ * models). When the cache is full (context positions), the window starts
+ * again on the last context / 2 tokens (one more prompt pass): past context,
+ * tokens differ from nntile_generate's sliding window of the last T tokens,
+ * and are the same before. logits (may be NULL)
  * receives the fp64 logits each new token was sampled from, [vocab,
  * total_len - prompt_len]. Batch 1, one tile per tensor. */
 NNTILE_API nntile_status nntile_gpt2_generate(nntile_compiled *src, const nntile_gpt2_config *cfg,

@@ -125,12 +125,11 @@ NNTILE_PRIVATE nntile_status nntile__kv_generate(const nntile__lm *m, nntile_com
                                                  const nntile_sample_config *sc, double *logits)
 {
     if (!src || !seq || !sc || prompt_len < 1 || total_len < prompt_len ||
-        total_len > m->context ||
         (m->dtype != NNTILE_FP32 && m->dtype != NNTILE_FP64))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "generate: needs src, seq, sc, 1 <= prompt_len=%lld <= total_len="
-                             "%lld <= context=%lld and an fp32/fp64 model",
-                             (long long)prompt_len, (long long)total_len, (long long)m->context);
+                             "%lld and an fp32/fp64 model",
+                             (long long)prompt_len, (long long)total_len);
     nntile__kv_state s;
     memset(&s, 0, sizeof s);
     s.es = nntile_dtype_size(m->dtype);
@@ -141,18 +140,26 @@ NNTILE_PRIVATE nntile_status nntile__kv_generate(const nntile__lm *m, nntile_com
     uint64_t state = sc->seed;
     nntile_status st = s.cache && s.bind && row ? NNTILE_OK
                        : nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "generate: out of memory");
-    for (int64_t pos = 0; st == NNTILE_OK && pos < total_len - 1; pos = pos ? pos + 1 : prompt_len) {
-        int64_t T = pos ? 1 : prompt_len; /* the prompt first, then one token at a time */
+    /* seq[base + p] sits at model position p; the cache holds positions [0, pos);
+     * len tokens are known, seq[len - 1] is the next to run (all of the window
+     * seq[base, len) when pos = 0). */
+    int64_t len = prompt_len, pos = 0, keep = m->context / 2 > 0 ? m->context / 2 : 1;
+    int64_t base = prompt_len > m->context ? prompt_len - m->context : 0;
+    while (st == NNTILE_OK && len < total_len) {
+        int64_t T = len - base - pos; /* the window first, then one token at a time */
         nntile_graph *g = nntile__kv_graph(m, T, pos);
         if (!g) st = NNTILE_ERR_INVALID_ARGUMENT; /* message set by nntile__kv_graph */
-        if (st == NNTILE_OK && pos == 0) st = nntile__kv_read_params(&s, src, g);
-        if (st == NNTILE_OK) st = nntile__kv_step(m, &s, g, seq, T, pos, row);
+        if (st == NNTILE_OK && !s.nparams) st = nntile__kv_read_params(&s, src, g);
+        if (st == NNTILE_OK) st = nntile__kv_step(m, &s, g, seq + base, T, pos, row);
         nntile_graph_free(g);
-        int64_t next = pos + T; /* the position whose token is sampled */
-        if (st != NNTILE_OK || next < prompt_len) continue;
-        if (next >= total_len) break;
-        if (logits) memcpy(logits + m->vocab * (next - prompt_len), row, (size_t)m->vocab * sizeof(double));
-        seq[next] = nntile_sample(row, m->vocab, sc, &state);
+        if (st != NNTILE_OK) break;
+        if (logits) memcpy(logits + m->vocab * (len - prompt_len), row, (size_t)m->vocab * sizeof(double));
+        seq[len++] = nntile_sample(row, m->vocab, sc, &state);
+        pos += T;
+        if (pos == m->context) { /* cache full: start again on the last `keep` tokens */
+            base = len - keep;
+            pos = 0;
+        }
     }
     for (int i = 0; i < s.nparams; ++i) {
         NNTILE_FREE(s.names[i]);
