@@ -263,6 +263,18 @@ static nntile_compiled *compile_seq_tiled(nntile_graph *g)
     return nntile_compile(g, &cfg);
 }
 
+/* Marks logits as the output, compiles g (compile_seq_tiled) and binds random
+ * data to every leaf (*data, freed by the caller); NULL on failure. */
+static nntile_compiled *compile_bound(nntile_graph *g, nntile_node *logits, double ***data)
+{
+    nntile_node_mark_output(logits);
+    nntile_compiled *c = compile_seq_tiled(g);
+    *data = calloc((size_t)nntile_graph_num_tensors(g), sizeof **data);
+    if (c && bind_leaves(c, g, *data)) return c;
+    nntile_compiled_free(c);
+    return NULL;
+}
+
 /* Generation (full recomputation): greedy tokens are the argmax of the logits
  * that one forward pass over the final sequence gives at the previous
  * position (so the zero padding of the window never leaks back); sampling with
@@ -276,11 +288,9 @@ TEST(generate_gpt2)
     nntile_graph *g = nntile_graph_new("gen");
     nntile_node *logits = nntile_gpt2(nntile_graph_input(g, "tokens", NNTILE_INT64, 2, ts), &gc);
     CHECK(logits, "build: %s", nntile_graph_error(g));
-    nntile_node_mark_output(logits);
-    nntile_compiled *c = compile_seq_tiled(g);
-    CHECK(c, "compile: %s", nntile_last_error());
-    double **data = calloc((size_t)nntile_graph_num_tensors(g), sizeof *data);
-    CHECK(bind_leaves(c, g, data), "bind");
+    double **data = NULL;
+    nntile_compiled *c = compile_bound(g, logits, &data);
+    CHECK(c, "compile and bind: %s", nntile_last_error());
     int64_t greedy[N] = {3, 1}, s1[N] = {3, 1}, s2[N] = {3, 1}, tok[TT * 2];
     nntile_sample_config sc;
     nntile_sample_config_init(&sc);
@@ -332,11 +342,9 @@ static void kv_case(int llama)
     nntile_node *tok = nntile_graph_input(g, "tokens", NNTILE_INT64, 2, ts);
     nntile_node *logits = llama ? nntile_llama(tok, &lc) : nntile_gpt2(tok, &gc);
     CHECK(logits, "build: %s", nntile_graph_error(g));
-    nntile_node_mark_output(logits);
-    nntile_compiled *c = compile_seq_tiled(g);
-    CHECK(c, "compile: %s", nntile_last_error());
-    double **data = calloc((size_t)nntile_graph_num_tensors(g), sizeof *data);
-    CHECK(bind_leaves(c, g, data), "bind");
+    double **data = NULL;
+    nntile_compiled *c = compile_bound(g, logits, &data);
+    CHECK(c, "compile and bind: %s", nntile_last_error());
     if (llama) CHECK(nntile_rope_bind(c, g, lc.rope_theta, 0) == NNTILE_OK, "rope");
     int64_t full[TT] = {3, 1, 4}, cached[TT] = {3, 1, 4};
     static double lgc[VV * TT], lg[VV * TT];
