@@ -21,7 +21,7 @@
 
 enum { CHAR_T = 64, CHAR_B = 32 };
 
-static void char_gpt_config(nntile_gpt2_config *cfg)
+static inline void char_gpt_config(nntile_gpt2_config *cfg)
 {
     nntile_gpt2_config_init(cfg);
     cfg->vocab = CHAR_VOCAB;
@@ -32,7 +32,7 @@ static void char_gpt_config(nntile_gpt2_config *cfg)
     cfg->dtype = NNTILE_FP32;
 }
 
-static void char_gpt_optimizer(nntile_optimizer_config *opt)
+static inline void char_gpt_optimizer(nntile_optimizer_config *opt)
 {
     nntile_optimizer_config_init(opt, NNTILE_OPTIMIZER_ADAMW);
     opt->lr = 3e-3;
@@ -41,7 +41,8 @@ static void char_gpt_optimizer(nntile_optimizer_config *opt)
 }
 
 /* The training graph: forward, backward, AdamW. NULL with a message. */
-static nntile_graph *char_gpt_graph(const nntile_gpt2_config *cfg, int64_t T, int64_t B)
+static inline nntile_graph *char_gpt_graph(const nntile_gpt2_config *cfg, int64_t T,
+                                          int64_t B)
 {
     nntile_graph *g = nntile_graph_new("char_gpt");
     const int64_t shape[2] = {T, B};
@@ -64,7 +65,7 @@ static nntile_graph *char_gpt_graph(const nntile_gpt2_config *cfg, int64_t T, in
 
 /* The compile config: batch cut in two tiles, so that both cores work on
  * every op (each tile op is one task). */
-static nntile_compiled *char_gpt_compile(nntile_graph *g)
+static inline nntile_compiled *char_gpt_compile(nntile_graph *g)
 {
     nntile_tiling tiling = {"tokens", {CHAR_T, CHAR_B / 2}};
     nntile_compile_config cc;
@@ -84,7 +85,8 @@ typedef struct char_gpt_data {
     int64_t x[CHAR_T * CHAR_B], y[CHAR_T * CHAR_B];
 } char_gpt_data;
 
-static nntile_status char_gpt_bind(nntile_compiled *c, int64_t step, int micro, void *user)
+static inline nntile_status char_gpt_bind(nntile_compiled *c, int64_t step, int micro,
+                                          void *user)
 {
     (void)step;
     (void)micro;
@@ -95,7 +97,8 @@ static nntile_status char_gpt_bind(nntile_compiled *c, int64_t step, int micro, 
 }
 
 /* Mean loss over nbatches validation batches (forward phase only). */
-static double char_gpt_validate(nntile_compiled *c, const char_corpus *corpus, int nbatches)
+static inline double char_gpt_validate(nntile_compiled *c, const char_corpus *corpus,
+                                       int nbatches)
 {
     char_gpt_data *d = calloc(1, sizeof *d);
     double sum = 0;

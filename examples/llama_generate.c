@@ -15,12 +15,12 @@
  * the same twice (decoding is deterministic). */
 #define NNTILE_IMPLEMENTATION
 #include "../nntile.h"
-#include "char_corpus.h"
+#include "char_gpt.h" /* the corpus and its batches, shared with the char GPT */
 
 #include <sys/stat.h>
 #include <unistd.h>
 
-enum { T = 64, B = 16, MAX_LEN = 2048 };
+enum { T = CHAR_T, B = CHAR_B, MAX_LEN = 2048 };
 
 static void llama_config(nntile_llama_config *cfg)
 {
@@ -33,22 +33,6 @@ static void llama_config(nntile_llama_config *cfg)
     cfg->n_embd = 128;
     cfg->n_hidden = 344;
     cfg->dtype = NNTILE_FP32;
-}
-
-typedef struct batch_source {
-    const char_corpus *corpus;
-    uint64_t rng;
-    int64_t x[T * B], y[T * B];
-} batch_source;
-
-static nntile_status bind_batch(nntile_compiled *c, int64_t step, int micro, void *user)
-{
-    (void)step;
-    (void)micro;
-    batch_source *b = user;
-    char_corpus_batch(b->corpus, 0, T, B, &b->rng, b->x, b->y);
-    nntile_status st = nntile_compiled_bind(c, "tokens", b->x, T * B);
-    return st == NNTILE_OK ? nntile_compiled_bind(c, "labels", b->y, T * B) : st;
 }
 
 /* Trains the model for steps steps and saves the checkpoint at path. */
@@ -69,7 +53,7 @@ static int train_and_save(const nntile_llama_config *cfg, int64_t steps, const c
     int ok = loss && nntile_graph_backward(g, loss, NULL) == NNTILE_OK &&
              nntile_graph_optimizer(g, &opt) == NNTILE_OK;
     nntile_compiled *c = ok ? nntile_compile(g, NULL) : NULL;
-    batch_source *src = calloc(1, sizeof *src);
+    char_gpt_data *src = calloc(1, sizeof *src);
     double *losses = calloc((size_t)steps, sizeof *losses);
     ok = c && src && losses && nntile_llama_init(c, g, cfg, 3) == NNTILE_OK;
     if (ok) {
@@ -80,7 +64,7 @@ static int train_and_save(const nntile_llama_config *cfg, int64_t steps, const c
         nntile_trainer_config_init(&tc);
         tc.compiled = c;
         tc.steps = steps;
-        tc.bind = bind_batch;
+        tc.bind = char_gpt_bind;
         tc.user = src;
         tc.loss = "loss";
         tc.tokens_per_micro_batch = T * B;
