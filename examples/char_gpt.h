@@ -132,7 +132,7 @@ static inline int64_t char_gpt_checkpoint_step(const char *path)
     return step;
 }
 
-static double char_gpt_now(void)
+static inline double char_gpt_now(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);

@@ -19,39 +19,35 @@
 
 enum { DEFAULT_STEPS = 600, SAMPLES = 3, MAX_SAMPLE_LEN = 4096 };
 
-/* Samples SAMPLES texts from the trained weights of c into path (and the
- * first to stdout): a graph of the same model with tokens [T, 1], the
- * weights copied over, nntile_generate (temperature 0.8, top-k 20). */
+/* Samples SAMPLES texts from the trained weights into path (and the first
+ * to stdout): nntile_gpt2_generate reads the parameters from the training
+ * graph and decodes one token at a time over a KV cache (temperature 0.8,
+ * top-k 20). */
 static int write_samples(nntile_compiled *trained, const nntile_gpt2_config *cfg,
                          const char *path, uint64_t seed, int64_t len)
 {
-    nntile_graph *g = nntile_graph_new("char_gpt_sample");
-    nntile_node *tokens =
-        nntile_graph_input(g, "tokens", NNTILE_INT64, 2, (const int64_t[]){CHAR_T, 1});
-    nntile_node *logits = nntile_gpt2(tokens, cfg);
-    if (logits) nntile_node_mark_output(logits);
-    nntile_compiled *c = logits ? nntile_compile(g, NULL) : NULL;
-    FILE *f = c ? fopen(path, "w") : NULL;
-    int ok = f && nntile_model_copy_parameters(c, trained, g) == NNTILE_OK;
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        fprintf(stderr, "cannot write %s\n", path);
+        return 0;
+    }
     const char *prompt = "The ";
-    int64_t seq[MAX_SAMPLE_LEN];
+    int64_t plen = (int64_t)strlen(prompt), seq[MAX_SAMPLE_LEN];
+    int ok = 1;
     for (int s = 0; ok && s < SAMPLES; ++s) {
-        int64_t plen = (int64_t)strlen(prompt);
         for (int64_t i = 0; i < plen; ++i) seq[i] = char_encode(prompt[i]);
         nntile_sample_config sc;
         nntile_sample_config_init(&sc);
         sc.temperature = 0.8;
         sc.top_k = 20;
         sc.seed = seed + (uint64_t)s;
-        ok = nntile_generate(c, g, "tokens", "logits", seq, plen, len, &sc) == NNTILE_OK;
+        ok = nntile_gpt2_generate(trained, cfg, seq, plen, len, &sc, NULL) == NNTILE_OK;
         for (int64_t i = 0; ok && i < len; ++i) fputc(char_decode(seq[i]), f);
         if (ok) fputs("\n----\n", f);
         for (int64_t i = 0; ok && s == 0 && i < len; ++i) putchar(char_decode(seq[i]));
     }
-    if (!ok) fprintf(stderr, "sampling: %s\n", c ? nntile_last_error() : nntile_graph_error(g));
-    if (f && fclose(f) != 0) ok = 0;
-    nntile_compiled_free(c);
-    nntile_graph_free(g);
+    if (!ok) fprintf(stderr, "sampling: %s\n", nntile_last_error());
+    if (fclose(f) != 0) ok = 0;
     return ok;
 }
 

@@ -24,3 +24,8 @@ out="$BUILD/examples/graph_export.out"
 mkdir -p "$out"
 (cd "$out" && ../graph_export)
 if command -v dot >/dev/null 2>&1; then dot -Tsvg "$out/mlp.dot" -o "$out/mlp.svg"; fi
+echo "== llama_generate"
+rm -f "$run/llama.safetensors"
+"./$BUILD/examples/llama_generate" --checkpoint "$run/llama.safetensors" --train-steps 20 --len 40
+[ -s "$run/llama.safetensors" ] || { echo "llama_generate did not write its checkpoint"; exit 1; }
+"./$BUILD/examples/llama_generate" --checkpoint "$run/llama.safetensors" --len 40
