@@ -24,6 +24,37 @@
 #define NNTILE__SDPA_GEMM_fp16 0
 #define NNTILE__SDPA_GEMM_bf16 0
 
+/* Helpers of both bodies, per dtype. */
+#define NNTILE__DEFINE_SDPA_HELPERS(sfx, T, DT, C, M) \
+    /* A query with every key of the tile masked: its state is unchanged, or, \
+     * on the first tile, started empty (lse = -inf, a = 0). */ \
+    static inline void nntile__sdpa_masked_##sfx(int first, int64_t head, T *l, T *ai) \
+    { \
+        if (!first) return; \
+        *l = NNTILE_STORE(sfx, -(C)INFINITY); \
+        for (int64_t h = 0; h < head; ++h) ai[h] = NNTILE_STORE(sfx, (C)0); \
+    } \
+    /* Merges a tile's logsumexp into the stored lse *l by logaddexp and returns \
+     * the new lse: the stored (rounded) value, the one the weights use, so A \
+     * stays normalised by exactly the lse kept. *keep = exp(old - new), the \
+     * factor of the old A (0 on the first tile). */ \
+    static inline C nntile__sdpa_merge_##sfx(int first, C tile_lse, T *l, C *keep) \
+    { \
+        C old = first ? -(C)INFINITY : NNTILE_LOAD(sfx, *l); \
+        C hi = old > tile_lse ? old : tile_lse, lo = old > tile_lse ? tile_lse : old; \
+        *l = NNTILE_STORE(sfx, hi + log1p##M(exp##M(lo - hi))); \
+        C lse_new = NNTILE_LOAD(sfx, *l); \
+        *keep = first ? (C)0 : exp##M(old - lse_new); \
+        return lse_new; \
+    } \
+    static inline C nntile__sdpa_dot_##sfx(int64_t n, const T *x, const T *y) \
+    { \
+        C d = 0; \
+        for (int64_t h = 0; h < n; ++h) d += NNTILE_LOAD(sfx, x[h]) * NNTILE_LOAD(sfx, y[h]); \
+        return d; \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_HELPERS)
+
 #define NNTILE__DEFINE_SDPA_SCALAR(sfx, T, DT, C, M) \
     static void nntile__sdpa_scalar_##sfx(int64_t head, int64_t nq, int64_t nkv, int64_t batch, \
                                           C scale, int causal, int64_t q_start, \
@@ -43,32 +74,20 @@
                 const T *qi = qb + i * head; \
                 T *ai = ab + i * head; \
                 int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nkv); \
-                if (jend <= 0) { /* every key of this tile is masked: state unchanged */ \
-                    if (first) { \
-                        lb[i] = NNTILE_STORE(sfx, -(C)INFINITY); \
-                        for (int64_t h = 0; h < head; ++h) ai[h] = NNTILE_STORE(sfx, (C)0); \
-                    } \
+                if (jend <= 0) { \
+                    nntile__sdpa_masked_##sfx(first, head, lb + i, ai); \
                     continue; \
                 } \
                 C mx = -(C)INFINITY; \
                 for (int64_t j = 0; j < jend; ++j) { \
                     const T *kj = kb + j * head; \
-                    C dot = 0; \
-                    for (int64_t h = 0; h < head; ++h) \
-                        dot += NNTILE_LOAD(sfx, qi[h]) * NNTILE_LOAD(sfx, kj[h]); \
-                    s[j] = scale * dot; \
+                    s[j] = scale * nntile__sdpa_dot_##sfx(head, qi, kj); \
                     if (s[j] > mx) mx = s[j]; \
                 } \
                 C sum = 0; \
                 for (int64_t j = 0; j < jend; ++j) sum += exp##M(s[j] - mx); \
-                C tile_lse = mx + log##M(sum); \
-                C old = first ? -(C)INFINITY : NNTILE_LOAD(sfx, lb[i]); \
-                C hi = old > tile_lse ? old : tile_lse, lo = old > tile_lse ? tile_lse : old; \
-                /* logaddexp; the stored (rounded) value is the one the weights use, so */ \
-                /* A stays normalised by exactly the lse kept */ \
-                lb[i] = NNTILE_STORE(sfx, hi + log1p##M(exp##M(lo - hi))); \
-                C lse_new = NNTILE_LOAD(sfx, lb[i]); \
-                C keep = first ? (C)0 : exp##M(old - lse_new); \
+                C keep, lse_new = \
+                    nntile__sdpa_merge_##sfx(first, mx + log##M(sum), lb + i, &keep); \
                 for (int64_t h = 0; h < head; ++h) \
                     acc[h] = keep != (C)0 ? keep * NNTILE_LOAD(sfx, ai[h]) : (C)0; \
                 for (int64_t j = 0; j < jend; ++j) { \
@@ -104,9 +123,7 @@
             for (int64_t i = 0; i < nq; ++i) { \
                 const T *qi = qb + i * head, *ai = ab + i * head, *dai = dab + i * head; \
                 int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nkv); \
-                C d = 0, lse_i = NNTILE_LOAD(sfx, lb[i]); \
-                for (int64_t h = 0; h < head; ++h) \
-                    d += NNTILE_LOAD(sfx, dai[h]) * NNTILE_LOAD(sfx, ai[h]); \
+                C d = nntile__sdpa_dot_##sfx(head, dai, ai), lse_i = NNTILE_LOAD(sfx, lb[i]); \
                 for (int64_t j = 0; j < jend; ++j) { \
                     const T *kj = kb + j * head, *vj = vb + j * head; \
                     C dot = 0, dp = 0; \
@@ -169,12 +186,10 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_SCALAR)
             for (int64_t i = 0; i < nq; ++i) { \
                 T *si = s + i * nk, *ai = ab + i * head; \
                 int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nk); \
-                for (int64_t j = jend > 0 ? jend : 0; j < nk; ++j) si[j] = NNTILE_STORE(sfx, (C)0); \
-                if (jend <= 0) { /* every key masked for this query: state unchanged */ \
-                    if (first) { \
-                        lb[i] = NNTILE_STORE(sfx, -(C)INFINITY); \
-                        for (int64_t h = 0; h < head; ++h) ai[h] = NNTILE_STORE(sfx, (C)0); \
-                    } \
+                for (int64_t j = jend > 0 ? jend : 0; j < nk; ++j) \
+                    si[j] = NNTILE_STORE(sfx, (C)0); \
+                if (jend <= 0) { \
+                    nntile__sdpa_masked_##sfx(first, head, lb + i, ai); \
                     continue; \
                 } \
                 C mx = -(C)INFINITY, sum = 0; \
@@ -187,12 +202,9 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_SCALAR)
                     si[j] = NNTILE_STORE(sfx, e); \
                     sum += e; \
                 } \
-                C tile_lse = mx + log##M(sum); \
-                C old = first ? -(C)INFINITY : NNTILE_LOAD(sfx, lb[i]); \
-                C hi = old > tile_lse ? old : tile_lse, lo = old > tile_lse ? tile_lse : old; \
-                lb[i] = NNTILE_STORE(sfx, hi + log1p##M(exp##M(lo - hi))); \
-                C lse_new = NNTILE_LOAD(sfx, lb[i]); \
-                C keep = first ? (C)0 : exp##M(old - lse_new), w = exp##M(mx - lse_new); \
+                C keep, lse_new = \
+                    nntile__sdpa_merge_##sfx(first, mx + log##M(sum), lb + i, &keep); \
+                C w = exp##M(mx - lse_new); \
                 for (int64_t j = 0; j < jend; ++j) \
                     si[j] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, si[j]) * w); \
                 if (keep != (C)1) \
@@ -224,9 +236,7 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_SCALAR)
                 const T *ai = ab + i * head, *dai = dab + i * head; \
                 T *pi = p + i * nk, *dsi = ds + i * nk; \
                 int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nk); \
-                C d = 0, lse_i = NNTILE_LOAD(sfx, lb[i]); \
-                for (int64_t h = 0; h < head; ++h) \
-                    d += NNTILE_LOAD(sfx, dai[h]) * NNTILE_LOAD(sfx, ai[h]); \
+                C d = nntile__sdpa_dot_##sfx(head, dai, ai), lse_i = NNTILE_LOAD(sfx, lb[i]); \
                 for (int64_t j = 0; j < jend; ++j) { \
                     C pj = exp##M(NNTILE_LOAD(sfx, pi[j]) - lse_i); \
                     pi[j] = NNTILE_STORE(sfx, pj); \
