@@ -14,6 +14,21 @@
 #define NNTILE__SDPA_JEND(causal, gi, kv_start, nkv) \
     ((causal) ? ((gi) - (kv_start) + 1 < (nkv) ? (gi) - (kv_start) + 1 : (nkv)) : (nkv))
 
+/* The kernels' parameter lists (declared in src/ops/attention.h) and the
+ * matching argument lists, shared by both bodies and the entry points. */
+#define NNTILE__SDPA_PARAMS(T, C) \
+    int64_t head, int64_t nq, int64_t nkv, int64_t batch, C scale, int causal, \
+        int64_t q_start, int64_t kv_start, int first, const T *q, const T *k, const T *v, \
+        T *lse, T *a
+#define NNTILE__SDPA_ARGS \
+    head, nq, nkv, batch, scale, causal, q_start, kv_start, first, q, k, v, lse, a
+#define NNTILE__SDPA_BWD_PARAMS(T, C) \
+    int64_t head, int64_t nq, int64_t nkv, int64_t batch, C scale, int causal, \
+        int64_t q_start, int64_t kv_start, int which, const T *q, const T *k, const T *v, \
+        const T *a, const T *da, const T *lse, T *dq, T *dk, T *dv
+#define NNTILE__SDPA_BWD_ARGS \
+    head, nq, nkv, batch, scale, causal, q_start, kv_start, which, q, k, v, a, da, lse, dq, dk, dv
+
 #ifdef NNTILE_USE_CBLAS
 #define NNTILE__SDPA_GEMM_fp32 1
 #define NNTILE__SDPA_GEMM_fp64 1
@@ -56,10 +71,7 @@
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_HELPERS)
 
 #define NNTILE__DEFINE_SDPA_SCALAR(sfx, T, DT, C, M) \
-    static void nntile__sdpa_scalar_##sfx(int64_t head, int64_t nq, int64_t nkv, int64_t batch, \
-                                          C scale, int causal, int64_t q_start, \
-                                          int64_t kv_start, int first, const T *q, const T *k, \
-                                          const T *v, T *lse, T *a) \
+    static void nntile__sdpa_scalar_##sfx(NNTILE__SDPA_PARAMS(T, C)) \
     { \
         C *s = (C *)malloc((size_t)(nkv + head) * sizeof(C)); \
         if (!s) { /* no way to report from a task: make the failure visible */ \
@@ -100,10 +112,7 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_HELPERS)
         } \
         free(s); \
     } \
-    static void nntile__sdpa_backward_scalar_##sfx( \
-        int64_t head, int64_t nq, int64_t nkv, int64_t batch, C scale, int causal, \
-        int64_t q_start, int64_t kv_start, int which, const T *q, const T *k, const T *v, \
-        const T *a, const T *da, const T *lse, T *dq, T *dk, T *dv) \
+    static void nntile__sdpa_backward_scalar_##sfx(NNTILE__SDPA_BWD_PARAMS(T, C)) \
     { \
         int64_t nacc = (which & 1 ? head * nq : 0) + (which & 2 ? 2 * head * nkv : 0); \
         C *dqa = (C *)calloc((size_t)(nacc ? nacc : 1), sizeof(C)); \
@@ -170,10 +179,7 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_SCALAR)
  *             dQ += scale K dS, dK += scale Q dS^T, dV += dA P^T.
  * Masked entries of P and dS are zero. */
 #define NNTILE__DEFINE_SDPA_GEMM(sfx, T, DT, C, M) \
-    static int nntile__sdpa_gemm_##sfx(int64_t head, int64_t nq, int64_t nkv, int64_t batch, \
-                                       C scale, int causal, int64_t q_start, int64_t kv_start, \
-                                       int first, const T *q, const T *k, const T *v, T *lse, \
-                                       T *a) \
+    static int nntile__sdpa_gemm_##sfx(NNTILE__SDPA_PARAMS(T, C)) \
     { \
         int64_t nk = NNTILE__SDPA_JEND(causal, q_start + nq - 1, kv_start, nkv); \
         if (nk <= 0) return -1; \
@@ -217,10 +223,7 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_SCALAR)
         free(s); \
         return 0; \
     } \
-    static int nntile__sdpa_backward_gemm_##sfx( \
-        int64_t head, int64_t nq, int64_t nkv, int64_t batch, C scale, int causal, \
-        int64_t q_start, int64_t kv_start, int which, const T *q, const T *k, const T *v, \
-        const T *a, const T *da, const T *lse, T *dq, T *dk, T *dv) \
+    static int nntile__sdpa_backward_gemm_##sfx(NNTILE__SDPA_BWD_PARAMS(T, C)) \
     { \
         int64_t nk = NNTILE__SDPA_JEND(causal, q_start + nq - 1, kv_start, nkv); \
         if (nk <= 0) return 0; /* every key masked: nothing to add */ \
@@ -258,29 +261,16 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_SCALAR)
         free(p); \
         return 0; \
     } \
-    NNTILE_API void nntile_kernel_sdpa_##sfx(int64_t head, int64_t nq, int64_t nkv, \
-                                             int64_t batch, C scale, int causal, \
-                                             int64_t q_start, int64_t kv_start, int first, \
-                                             const T *q, const T *k, const T *v, T *lse, T *a) \
+    NNTILE_API void nntile_kernel_sdpa_##sfx(NNTILE__SDPA_PARAMS(T, C)) \
     { \
-        if (NNTILE__SDPA_GEMM_##sfx && \
-            nntile__sdpa_gemm_##sfx(head, nq, nkv, batch, scale, causal, q_start, kv_start, \
-                                    first, q, k, v, lse, a) == 0) \
-            return; \
-        nntile__sdpa_scalar_##sfx(head, nq, nkv, batch, scale, causal, q_start, kv_start, first, \
-                                  q, k, v, lse, a); \
+        if (NNTILE__SDPA_GEMM_##sfx && nntile__sdpa_gemm_##sfx(NNTILE__SDPA_ARGS) == 0) return; \
+        nntile__sdpa_scalar_##sfx(NNTILE__SDPA_ARGS); \
     } \
-    NNTILE_API void nntile_kernel_sdpa_backward_##sfx( \
-        int64_t head, int64_t nq, int64_t nkv, int64_t batch, C scale, int causal, \
-        int64_t q_start, int64_t kv_start, int which, const T *q, const T *k, const T *v, \
-        const T *a, const T *da, const T *lse, T *dq, T *dk, T *dv) \
+    NNTILE_API void nntile_kernel_sdpa_backward_##sfx(NNTILE__SDPA_BWD_PARAMS(T, C)) \
     { \
         if (NNTILE__SDPA_GEMM_##sfx && \
-            nntile__sdpa_backward_gemm_##sfx(head, nq, nkv, batch, scale, causal, q_start, \
-                                             kv_start, which, q, k, v, a, da, lse, dq, dk, \
-                                             dv) == 0) \
+            nntile__sdpa_backward_gemm_##sfx(NNTILE__SDPA_BWD_ARGS) == 0) \
             return; \
-        nntile__sdpa_backward_scalar_##sfx(head, nq, nkv, batch, scale, causal, q_start, \
-                                           kv_start, which, q, k, v, a, da, lse, dq, dk, dv); \
+        nntile__sdpa_backward_scalar_##sfx(NNTILE__SDPA_BWD_ARGS); \
     }
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_GEMM)
