@@ -11,15 +11,29 @@
     ((C)0.5 * ((C)1 + erf##M((x) * (C)0.70710678118654752440)) + \
      (x) * exp##M((C)-0.5 * (x) * (x)) * (C)0.39894228040143267794)
 
-/* gelutanh: x/2 (1 + tanh(k (x + c x^3))), k = sqrt(2/pi), c = 0.044715;
- * derivative (1 + t)/2 + x/2 (1 - t^2) k (1 + 3 c x^2), t the tanh. */
-#define NNTILE__ACT_GELUTANH_T(C, M, x) \
-    tanh##M((C)0.79788456080286535588 * ((x) + (C)0.044715 * (x) * (x) * (x)))
-#define NNTILE__ACT_gelutanh_F(C, M, x) ((C)0.5 * (x) * ((C)1 + NNTILE__ACT_GELUTANH_T(C, M, x)))
-#define NNTILE__ACT_gelutanh_DF(C, M, x) \
-    ((C)0.5 * ((C)1 + NNTILE__ACT_GELUTANH_T(C, M, x)) + \
-     (C)0.5 * (x) * ((C)1 - NNTILE__ACT_GELUTANH_T(C, M, x) * NNTILE__ACT_GELUTANH_T(C, M, x)) * \
-         (C)0.79788456080286535588 * ((C)1 + (C)3 * (C)0.044715 * (x) * (x)))
+/* gelutanh: x/2 (1 + tanh(u)), u = k (x + c x^3), k = sqrt(2/pi), c = 0.044715,
+ * computed as x s with s = (1 + tanh(u))/2 = 1/(1 + exp(-2u)): one exp and no
+ * tanh, with the right limits (s = 0 or 1 when exp over/underflows, also when
+ * x^3 overflows; NaN stays NaN). Derivative (1 + t)/2 + x/2 (1 - t^2) u', t the
+ * tanh, = s + 2 x s (1 - s) k (1 + 3 c x^2); its second term is taken as 0
+ * where s (1 - s) is 0 (its limit; x^2 may have overflowed there). Helpers per
+ * libm suffix M (f: float, none: double). */
+#define NNTILE__DEFINE_GELUTANH_HELPERS(C, M) \
+    static inline C nntile__gelutanh_s##M(C x) \
+    { \
+        return (C)1 / \
+               ((C)1 + exp##M((C)-1.5957691216057307118 * (x + (C)0.044715 * x * x * x))); \
+    } \
+    static inline C nntile__gelutanh_df##M(C x) \
+    { \
+        C s = nntile__gelutanh_s##M(x), w = s * ((C)1 - s); \
+        C g = (C)1.5957691216057307118 * x * ((C)1 + (C)3 * (C)0.044715 * x * x); \
+        return s + (w != (C)0 ? w * g : (C)0); \
+    }
+NNTILE__DEFINE_GELUTANH_HELPERS(float, f)
+NNTILE__DEFINE_GELUTANH_HELPERS(double, )
+#define NNTILE__ACT_gelutanh_F(C, M, x) ((x) * nntile__gelutanh_s##M(x))
+#define NNTILE__ACT_gelutanh_DF(C, M, x) nntile__gelutanh_df##M(x)
 
 /* relu: max(0, x); derivative 1 for x > 0, else 0. */
 #define NNTILE__ACT_relu_F(C, M, x) ((x) > 0 ? (x) : (C)0)

@@ -7,8 +7,9 @@
  * r = alpha * sum, or |alpha| * norm, is merged with beta * sb (sb: dst, or
  * src2 for the sep forms) by + or hypot. */
 
-/* Slice rows are reduced in blocks of this many accumulators (the k loop then
- * reads contiguous runs of src). */
+/* Slice rows and fiber elements are reduced in blocks of this many accumulators
+ * (the loop over the kept dim then reads contiguous runs of src, also when m is
+ * 1, e.g. a bias gradient; each accumulator still sums its terms in order). */
 #define NNTILE__RED_BLOCK 64
 
 #define NNTILE__DEFINE_REDUCE(sfx, T, DT, C, M) \
@@ -36,6 +37,16 @@
             *scl = a; \
         } \
     } \
+    /* Plain sums (the hot case: bias gradients, means): acc[r] += x[r m + i] for \
+     * r < nb, i < m, in order; a loop with no branch per element. */ \
+    static inline void nntile__red_sum_run_##sfx(int64_t nb, int64_t m, const T *x, C *acc) \
+    { \
+        if (m == 1) \
+            for (int64_t r = 0; r < nb; ++r) acc[r] += NNTILE_LOAD(sfx, x[r]); \
+        else \
+            for (int64_t r = 0; r < nb; ++r) \
+                for (int64_t i = 0; i < m; ++i) acc[r] += NNTILE_LOAD(sfx, x[r * m + i]); \
+    } \
     static inline T nntile__red_finish_##sfx(int kind, C acc, C scl, C alpha, C beta, \
                                              const T *sb) \
     { \
@@ -53,17 +64,26 @@
     { \
         if (layout != NNTILE_REDUCTION_SLICE) { \
             for (int64_t b = 0; b < batch; ++b) \
-                for (int64_t kk = 0; kk < k; ++kk) { \
-                    C acc = 0, scl = 0; \
-                    for (int64_t j = 0; j < n; ++j) { \
-                        int64_t off = m * (kk + k * (j + n * b)); \
-                        for (int64_t i = 0; i < m; ++i) \
-                            nntile__red_add_##sfx(kind, \
-                                                  nntile__red_term_##sfx(kind, s1, s2, off + i), \
-                                                  &acc, &scl); \
+                for (int64_t k0 = 0; k0 < k; k0 += NNTILE__RED_BLOCK) { \
+                    int64_t nb = k - k0 < NNTILE__RED_BLOCK ? k - k0 : NNTILE__RED_BLOCK; \
+                    C acc[NNTILE__RED_BLOCK] = {0}, scl[NNTILE__RED_BLOCK] = {0}; \
+                    for (int64_t j = 0; j < n; ++j) \
+                        if (kind == NNTILE_REDUCTION_SUM) \
+                            nntile__red_sum_run_##sfx(nb, m, s1 + m * (k0 + k * (j + n * b)), \
+                                                      acc); \
+                        else \
+                            for (int64_t kk = 0; kk < nb; ++kk) { \
+                                int64_t off = m * (k0 + kk + k * (j + n * b)); \
+                                for (int64_t i = 0; i < m; ++i) \
+                                    nntile__red_add_##sfx( \
+                                        kind, nntile__red_term_##sfx(kind, s1, s2, off + i), \
+                                        &acc[kk], &scl[kk]); \
+                            } \
+                    for (int64_t kk = 0; kk < nb; ++kk) { \
+                        int64_t o = k0 + kk + k * b; \
+                        dst[o] = nntile__red_finish_##sfx(kind, acc[kk], scl[kk], alpha, beta, \
+                                                          sb + o); \
                     } \
-                    int64_t o = kk + k * b; \
-                    dst[o] = nntile__red_finish_##sfx(kind, acc, scl, alpha, beta, sb + o); \
                 } \
             return; \
         } \
@@ -73,6 +93,10 @@
                 C acc[NNTILE__RED_BLOCK] = {0}, scl[NNTILE__RED_BLOCK] = {0}; \
                 for (int64_t kk = 0; kk < k; ++kk) { \
                     int64_t off = i0 + m * (kk + k * j); \
+                    if (kind == NNTILE_REDUCTION_SUM) { \
+                        nntile__red_sum_run_##sfx(nb, 1, s1 + off, acc); \
+                        continue; \
+                    } \
                     for (int64_t i = 0; i < nb; ++i) \
                         nntile__red_add_##sfx(kind, nntile__red_term_##sfx(kind, s1, s2, off + i), \
                                               &acc[i], &scl[i]); \

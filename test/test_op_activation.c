@@ -157,6 +157,80 @@ TEST(activation_kernels_guarded)
 }
 
 /* Backward against central finite differences of the forward kernel (fp64). */
+/* gelutanh kernels (fp32, fp64) over a wide range against a long double
+ * reference of the same closed form, x s with s = 1/(1 + exp(-2u)) =
+ * (1 + tanh u)/2 (it keeps the negative tail, where 1 + tanh(u) cancels):
+ * 20001 points in [-30, 30] and +-10^e, e in [-40, 40] (fp32) or [-300, 300];
+ * relative error of y where |y| is above tiny, of f' against max(|f'|, 1)
+ * (x that rounds to inf in the dtype is left to the limits below).
+ * Then the limits: huge x (x^3 overflows) gives y = x and f' = 1, or y = -0
+ * and f' = 0; +inf gives +inf and 1; NaN stays NaN (-inf gives NaN like the
+ * tanh formula and torch). */
+static long double gt_ref(long double x, long double *df)
+{
+    long double k = 0.79788456080286535588L, u = k * (x + 0.044715L * x * x * x);
+    long double s = 1 / (1 + expl(-2 * u)), w = s * (1 - s);
+    *df = s + (w != 0 ? 2 * w * k * x * (1 + 3 * 0.044715L * x * x) : 0);
+    return x * s;
+}
+
+/* y = gelutanh(x), dy = its derivative (backward with dy = 1 into dx = 0), and
+ * xr = x rounded to the dtype, for n values. */
+#define GT_EVAL(sfx, T, DT, C, M) \
+    static void gt_eval_##sfx(int64_t n, const double *x, double *xr, double *y, double *dy) \
+    { \
+        T *b = malloc(4 * (size_t)n * sizeof(T)), *by = b + n, *bo = by + n, *bd = bo + n; \
+        if (!b) return; \
+        for (int64_t i = 0; i < n; ++i) b[i] = (T)x[i], bo[i] = 1, bd[i] = 0; \
+        nntile_kernel_gelutanh_##sfx(n, b, by); \
+        nntile_kernel_gelutanh_backward_##sfx(n, b, bo, bd); \
+        for (int64_t i = 0; i < n; ++i) xr[i] = b[i], y[i] = by[i], dy[i] = bd[i]; \
+        free(b); \
+    }
+NNTILE_FOR_WIDE_FLOAT_TYPES(GT_EVAL)
+#undef GT_EVAL
+
+TEST(gelutanh_wide_range)
+{
+    enum { NLIN = 20001, NEXP = 4002, NSP = 9 };
+    static double x[NLIN + NEXP + NSP], xr[NLIN + NEXP + NSP], y[NLIN + NEXP + NSP];
+    static double dy[NLIN + NEXP + NSP];
+    for (int wide = 0; wide < 2; ++wide) {
+        double emax = wide ? 300 : 40, tiny = wide ? 1e-290 : 1e-35;
+        double tol = wide ? 1e-11 : 1e-4, huge = wide ? 1e300 : 1e30;
+        int n = 0;
+        for (int i = 0; i < NLIN; ++i) x[n++] = -30 + 60.0 * i / (NLIN - 1);
+        for (int i = 0; i < NEXP / 2; ++i) {
+            double e = -emax + 2 * emax * i / (NEXP / 2 - 1);
+            x[n++] = pow(10, e), x[n++] = -pow(10, e);
+        }
+        const double sp[NSP] = {huge, -huge, INFINITY, NAN, 0.0, -0.0, 1e-300, 88, -88};
+        for (int i = 0; i < NSP; ++i) x[n++] = sp[i];
+        if (wide) gt_eval_fp64(n, x, xr, y, dy);
+        else gt_eval_fp32(n, x, xr, y, dy);
+        double ey = 0, edy = 0;
+        for (int i = 0; i < n - NSP; ++i) {
+            if (!isfinite(xr[i])) continue; /* fp32: 10^39 and up round to inf */
+            long double dr, r = gt_ref(xr[i], &dr);
+            double e1 = fabsl(r) > tiny ? (double)fabsl((y[i] - r) / r) : fabs(y[i] - (double)r);
+            double e2 = (double)(fabsl(dy[i] - dr) / (fabsl(dr) > 1 ? fabsl(dr) : 1));
+            ey = e1 > ey || e1 != e1 ? e1 : ey;
+            edy = e2 > edy || e2 != e2 ? e2 : edy;
+        }
+        const char *dn = wide ? "fp64" : "fp32";
+        CHECK(ey < tol && edy < tol, "%s: gelutanh max error y %g f' %g (tolerance %g)", dn, ey,
+              edy, tol);
+        double *ys = y + n - NSP, *ds = dy + n - NSP;
+        CHECK(ys[0] == xr[n - NSP] && ds[0] == 1 && ys[1] == 0 && signbit(ys[1]) && ds[1] == 0,
+              "%s: huge x: y %g %g, f' %g %g", dn, ys[0], ys[1], ds[0], ds[1]);
+        CHECK(ys[2] == INFINITY && ds[2] == 1, "%s: +inf: y %g f' %g", dn, ys[2], ds[2]);
+        CHECK(isnan(ys[3]) && isnan(ds[3]), "%s: NaN: y %g f' %g", dn, ys[3], ds[3]);
+        CHECK(ys[4] == 0 && !signbit(ys[4]) && signbit(ys[5]) && ds[4] == 0.5 && ds[5] == 0.5,
+              "%s: +-0: y %g %g, f' %g %g", dn, ys[4], ys[5], ds[4], ds[5]);
+        printf("PASS gelutanh %s wide range: max relative error y %.2g, f' %.2g\n", dn, ey, edy);
+    }
+}
+
 TEST(activation_backward_finite_differences)
 {
     for (int a = 0; a < OPC_COUNT(acts); ++a) {
@@ -284,6 +358,7 @@ int main(void)
     RUN(activation_graph);
     RUN(activation_graph_errors);
     RUN(activation_kernels_guarded);
+    RUN(gelutanh_wide_range);
     RUN(activation_backward_finite_differences);
     return opc_main(cases, OPC_COUNT(cases));
 }

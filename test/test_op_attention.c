@@ -220,6 +220,154 @@ TEST(attention_kernels_guarded)
         }
 }
 
+/* Kernel level on the shapes of the gemm body (head_dim 32 and 64, batch 3,
+ * fp32 and fp64; the serial build checks the scalar body on them): a causal
+ * problem of 40 positions done as (query tile, key tile) pairs with uneven
+ * tiles (queries 0..12 | 13..39, keys 0..19 | 20..39: one pair fully masked,
+ * two partly), and a non-causal one of 40 queries and 29 keys (9 | 20), as the
+ * tensor level runs them: forward over the key tiles of each query tile, then
+ * dq per query tile (which = 1) and dk, dv per key tile (which = 2). Against a
+ * naive double reference of the whole problem. */
+enum { WL = 40, WB = 3 };
+
+static void ref_sdpa_wide(int64_t d, int64_t nkv, int causal, const double *q, const double *k,
+                          const double *v, const double *da, double *a, double *lse, double *dq,
+                          double *dk, double *dv)
+{
+    double scale = 1 / sqrt((double)d), s[WL];
+    for (int64_t b = 0; b < WB; ++b)
+        for (int64_t i = 0; i < WL; ++i) {
+            const double *qi = q + d * (i + WL * b), *dai = da + d * (i + WL * b);
+            double *ai = a + d * (i + WL * b), mx = -INFINITY, sum = 0, dd = 0;
+            int64_t jend = causal ? i + 1 : nkv;
+            for (int64_t j = 0; j < jend; ++j) {
+                s[j] = 0;
+                for (int64_t h = 0; h < d; ++h) s[j] += qi[h] * k[h + d * (j + nkv * b)];
+                s[j] *= scale;
+                mx = s[j] > mx ? s[j] : mx;
+            }
+            for (int64_t j = 0; j < jend; ++j) sum += exp(s[j] - mx);
+            double l = lse[i + WL * b] = mx + log(sum);
+            for (int64_t h = 0; h < d; ++h) ai[h] = 0;
+            for (int64_t j = 0; j < jend; ++j)
+                for (int64_t h = 0; h < d; ++h) ai[h] += exp(s[j] - l) * v[h + d * (j + nkv * b)];
+            for (int64_t h = 0; h < d; ++h) dd += dai[h] * ai[h];
+            for (int64_t j = 0; j < jend; ++j) {
+                const double *kj = k + d * (j + nkv * b), *vj = v + d * (j + nkv * b);
+                double p = exp(s[j] - l), dp = 0;
+                for (int64_t h = 0; h < d; ++h) dp += dai[h] * vj[h];
+                for (int64_t h = 0; h < d; ++h) {
+                    dq[h + d * (i + WL * b)] += scale * p * (dp - dd) * kj[h];
+                    dk[h + d * (j + nkv * b)] += scale * p * (dp - dd) * qi[h];
+                    dv[h + d * (j + nkv * b)] += p * dai[h];
+                }
+            }
+        }
+}
+
+/* Tile [d, len, WB] of x [d, n, WB] from position start, converted (to = 1) or back. */
+#define WIDE_TILE_FNS(sfx, T, DT, C, M) \
+    static void tile_copy_##sfx(int to, int64_t d, int64_t n, int64_t start, int64_t len, \
+                                double *x, T *t) \
+    { \
+        for (int64_t b = 0; b < WB; ++b) \
+            for (int64_t i = 0; i < d * len; ++i) { \
+                double *xe = x + d * (start + n * b) + i; \
+                T *te = t + d * len * b + i; \
+                if (to) *te = (T)*xe; \
+                else *xe = (double)*te; \
+            } \
+    } \
+    /* out: a, lse, dq, dk, dv of the whole problem (dq, dk, dv zeroed before) */ \
+    static void sdpa_tiles_##sfx(int64_t d, int64_t nkv, int causal, const int64_t *qt, \
+                                 const int64_t *kt, double *in[4], double *out[5]) \
+    { \
+        int64_t cap = d * WL * WB; \
+        T *buf = malloc(9 * (size_t)cap * sizeof(T)), *qb = buf, *kb = buf + cap; \
+        T *vb = kb + cap, *ab = vb + cap, *lb = ab + cap, *dab = lb + cap, *gq = dab + cap; \
+        T *gk = gq + cap, *gv = gk + cap; \
+        C scale = (C)(1 / sqrt((double)d)); \
+        for (int qi = 0; qi < 2; ++qi) { \
+            int64_t qs = qt[qi], ql = qt[qi + 1] - qs; \
+            tile_copy_##sfx(1, d, WL, qs, ql, in[0], qb); \
+            for (int ki = 0; ki < 2; ++ki) { \
+                int64_t ks = kt[ki], kl = kt[ki + 1] - ks; \
+                tile_copy_##sfx(1, d, nkv, ks, kl, in[1], kb); \
+                tile_copy_##sfx(1, d, nkv, ks, kl, in[2], vb); \
+                nntile_kernel_sdpa_##sfx(d, ql, kl, WB, scale, causal, qs, ks, ki == 0, qb, kb, \
+                                         vb, lb, ab); \
+            } \
+            tile_copy_##sfx(0, d, WL, qs, ql, out[0], ab); \
+            tile_copy_##sfx(0, 1, WL, qs, ql, out[1], lb); \
+        } \
+        for (int pass = 0; pass < 2; ++pass) /* 0: dq per query tile, 1: dk, dv per key tile */ \
+            for (int oi = 0; oi < 2; ++oi) { \
+                const int64_t *ot = pass ? kt : qt, *it = pass ? qt : kt; \
+                int64_t os = ot[oi], ol = ot[oi + 1] - os, on = pass ? nkv : WL; \
+                for (int64_t i = 0; i < d * ol * WB; ++i) gq[i] = gk[i] = gv[i] = 0; \
+                for (int ii = 0; ii < 2; ++ii) { \
+                    int64_t is = it[ii], il = it[ii + 1] - is, qs = pass ? is : os; \
+                    int64_t ql = pass ? il : ol, ks = pass ? os : is, kl = pass ? ol : il; \
+                    tile_copy_##sfx(1, d, WL, qs, ql, in[0], qb); \
+                    tile_copy_##sfx(1, d, nkv, ks, kl, in[1], kb); \
+                    tile_copy_##sfx(1, d, nkv, ks, kl, in[2], vb); \
+                    tile_copy_##sfx(1, d, WL, qs, ql, in[3], dab); \
+                    tile_copy_##sfx(1, d, WL, qs, ql, out[0], ab); \
+                    tile_copy_##sfx(1, 1, WL, qs, ql, out[1], lb); \
+                    nntile_kernel_sdpa_backward_##sfx(d, ql, kl, WB, scale, causal, qs, ks, \
+                                                      pass ? NNTILE_SDPA_DKV : NNTILE_SDPA_DQ, \
+                                                      qb, kb, vb, ab, dab, lb, gq, gk, gv); \
+                } \
+                if (pass == 0) tile_copy_##sfx(0, d, on, os, ol, out[2], gq); \
+                else { \
+                    tile_copy_##sfx(0, d, on, os, ol, out[3], gk); \
+                    tile_copy_##sfx(0, d, on, os, ol, out[4], gv); \
+                } \
+            } \
+        free(buf); \
+    }
+NNTILE_FOR_WIDE_FLOAT_TYPES(WIDE_TILE_FNS)
+#undef WIDE_TILE_FNS
+
+TEST(attention_kernels_wide_tiles)
+{
+    static const int64_t qt[3] = {0, 13, WL}, kt_causal[3] = {0, 20, WL}, kt[3] = {0, 9, 29};
+    for (int64_t d = 32; d <= 64; d += 32)
+        for (int causal = 0; causal < 2; ++causal)
+            for (int wide = 0; wide < 2; ++wide) {
+                int64_t nkv = causal ? WL : 29, nq_e = d * WL * WB, nk_e = d * nkv * WB;
+                double *in[4] = {opc_doubles(nq_e), opc_doubles(nk_e), opc_doubles(nk_e),
+                                 opc_doubles(nq_e)};
+                double *ref[5], *got[5];
+                int64_t sizes[5] = {nq_e, WL * WB, nq_e, nk_e, nk_e};
+                for (int o = 0; o < 5; ++o) {
+                    ref[o] = opc_doubles(sizes[o]), got[o] = opc_doubles(sizes[o]);
+                    memset(ref[o], 0, (size_t)sizes[o] * sizeof(double));
+                }
+                for (int w = 0; w < 4; ++w)
+                    for (int64_t i = 0; i < (w == 1 || w == 2 ? nk_e : nq_e); ++i)
+                        in[w][i] = opc_round(wide ? NNTILE_FP64 : NNTILE_FP32,
+                                             (w < 2 ? 3 : 1) * harness_uniform());
+                ref_sdpa_wide(d, nkv, causal, in[0], in[1], in[2], in[3], ref[0], ref[1], ref[2],
+                              ref[3], ref[4]);
+                if (wide) sdpa_tiles_fp64(d, nkv, causal, qt, causal ? kt_causal : kt, in, got);
+                else sdpa_tiles_fp32(d, nkv, causal, qt, causal ? kt_causal : kt, in, got);
+                double e = 0;
+                for (int o = 0; o < 5; ++o) {
+                    double eo = norm_err(sizes[o], got[o], ref[o]);
+                    e = eo > e ? eo : e;
+                }
+                nntile_dtype dt = wide ? NNTILE_FP64 : NNTILE_FP32;
+                CHECK(e < 2 * opc_tolerance(dt), "%s head_dim=%lld causal=%d: error %g",
+                      nntile_dtype_name(dt), (long long)d, causal, e);
+                printf("%s attention kernels tiled %s head_dim=%lld causal=%d: error %.2g\n",
+                       e < 2 * opc_tolerance(dt) ? "PASS" : "FAIL", nntile_dtype_name(dt),
+                       (long long)d, causal, e);
+                for (int w = 0; w < 4; ++w) free(in[w]);
+                for (int o = 0; o < 5; ++o) free(ref[o]), free(got[o]);
+            }
+}
+
 /* loss = sum(a * g) at the tensor level (fp64, uneven tiles); its gradients
  * from sdpa_backward (da = g, zero dq, dk, dv) against central differences. */
 static double fd_loss(nntile_tensor *q, nntile_tensor *k, nntile_tensor *v, nntile_tensor *lse,
@@ -514,6 +662,7 @@ int main(void)
     RUN(attention_graph_errors);
     RUN(attention_tensor_errors);
     RUN(attention_kernels_guarded);
+    RUN(attention_kernels_wide_tiles);
     RUN(attention_backward_finite_differences);
     return opc_main(cases, OPC_COUNT(cases));
 }

@@ -190,77 +190,87 @@ static const opc_case cases[] = {
 
 /* Kernel level, guard cells around every buffer, every dtype and op (no
  * runtime): src [3, 4, 5, 2] with axis 1 and batch 1 (fiber ops), k = 4
- * (slice ops), all of it (sum, norm). */
+ * (slice ops), all of it (sum, norm); then [1, 150, 4, 2] and [2, 70, 3, 2]:
+ * kept or reduced dim over more than one block of accumulators, m = 1 (a bias
+ * gradient's layout). */
+#define RED_KMAX 1200
 TEST(reduction_kernels_guarded)
 {
-    const int64_t shape[4] = {3, 4, 5, 2}, n = 120;
-    for (int di = 0; di < OPC_NDTYPES; ++di) {
-        nntile_dtype dt = opc_dtypes[di];
-        for (int id = 0; id < R_COUNT; ++id) {
-            const red_desc *r = &reds[id];
-            int bn = r->batch, dndim;
-            int64_t mnkb[4], dshape[NNTILE_MAX_NDIM], nd = 1;
-            red_sizes(r, 4, shape, 1, bn, mnkb, &dndim, dshape);
-            for (int d = 0; d < dndim; ++d) nd *= dshape[d];
-            double x1v[120], x2v[120], s2v[120], yv[120], ref[120];
-            for (int i = 0; i < n; ++i) {
-                x1v[i] = opc_round(dt, harness_uniform());
-                x2v[i] = opc_round(dt, harness_uniform());
-                s2v[i] = opc_round(dt, harness_uniform());
-                yv[i] = opc_round(dt, harness_uniform());
-            }
-            opc_guarded x1 = opc_guarded_new(dt, n, x1v), x2 = opc_guarded_new(dt, n, x2v);
-            opc_guarded s2 = opc_guarded_new(dt, nd, s2v), y = opc_guarded_new(dt, nd, yv);
-            int64_t m = mnkb[0], nn = mnkb[1], k = mnkb[2], b = mnkb[3];
-            double al = 0.7, be = -0.4;
-            red_ref(r, mnkb, al, x1v, x2v, be, r->sep ? s2v : yv, ref);
-            switch (dt) {
+    static const int64_t shapes[3][4] = {{3, 4, 5, 2}, {1, 150, 4, 2}, {2, 70, 3, 2}};
+    for (int si = 0; si < 3; ++si) {
+        for (int di = 0; di < OPC_NDTYPES; ++di) {
+            const int64_t *shape = shapes[si];
+            const int64_t n = shape[0] * shape[1] * shape[2] * shape[3];
+            nntile_dtype dt = opc_dtypes[di];
+            for (int id = 0; id < R_COUNT; ++id) {
+                const red_desc *r = &reds[id];
+                int bn = r->batch, dndim;
+                int64_t mnkb[4], dshape[NNTILE_MAX_NDIM], nd = 1;
+                red_sizes(r, 4, shape, 1, bn, mnkb, &dndim, dshape);
+                for (int d = 0; d < dndim; ++d) nd *= dshape[d];
+                static double x1v[RED_KMAX], x2v[RED_KMAX], s2v[RED_KMAX], yv[RED_KMAX];
+                static double ref[RED_KMAX];
+                for (int i = 0; i < n; ++i) {
+                    x1v[i] = opc_round(dt, harness_uniform());
+                    x2v[i] = opc_round(dt, harness_uniform());
+                    s2v[i] = opc_round(dt, harness_uniform());
+                    yv[i] = opc_round(dt, harness_uniform());
+                }
+                opc_guarded x1 = opc_guarded_new(dt, n, x1v), x2 = opc_guarded_new(dt, n, x2v);
+                opc_guarded s2 = opc_guarded_new(dt, nd, s2v), y = opc_guarded_new(dt, nd, yv);
+                int64_t m = mnkb[0], nn = mnkb[1], k = mnkb[2], b = mnkb[3];
+                double al = 0.7, be = -0.4;
+                red_ref(r, mnkb, al, x1v, x2v, be, r->sep ? s2v : yv, ref);
+                switch (dt) {
 #define KCALL(sfx, T, DT, C, M) \
-            case DT: { \
-                const T *a1 = (const T *)opc_body(&x1), *a2 = (const T *)opc_body(&x2); \
-                const T *a3 = (const T *)opc_body(&s2); \
-                T *o = (T *)opc_body(&y); \
-                switch (id) { \
-                case R_SUM: nntile_kernel_sum_##sfx(m, al, a1, be, o); break; \
-                case R_SUM_FIBER: nntile_kernel_sum_fiber_##sfx(m, nn, k, b, al, a1, be, o); \
+                case DT: { \
+                    const T *a1 = (const T *)opc_body(&x1), *a2 = (const T *)opc_body(&x2); \
+                    const T *a3 = (const T *)opc_body(&s2); \
+                    T *o = (T *)opc_body(&y); \
+                    switch (id) { \
+                    case R_SUM: nntile_kernel_sum_##sfx(m, al, a1, be, o); break; \
+                    case R_SUM_FIBER: nntile_kernel_sum_fiber_##sfx(m, nn, k, b, al, a1, be, o); \
+                        break; \
+                    case R_SUM_SLICE: \
+                        nntile_kernel_sum_slice_##sfx(m, nn, k, al, a1, be, o); \
+                        break; \
+                    case R_SUMPROD_FIBER: \
+                        nntile_kernel_sumprod_fiber_##sfx(m, nn, k, al, a1, a2, be, o); \
+                        break; \
+                    case R_SUMPROD_SLICE: \
+                        nntile_kernel_sumprod_slice_##sfx(m, nn, k, al, a1, a2, be, o); \
+                        break; \
+                    case R_NORM: nntile_kernel_norm_##sfx(m, al, a1, be, o); break; \
+                    case R_NORM_FIBER: \
+                        nntile_kernel_norm_fiber_##sfx(m, nn, k, b, al, a1, be, a3, o); \
+                        break; \
+                    case R_NORM_FIBER_INPLACE: \
+                        nntile_kernel_norm_fiber_inplace_##sfx(m, nn, k, b, al, a1, be, o); \
+                        break; \
+                    case R_NORM_SLICE: \
+                        nntile_kernel_norm_slice_##sfx(m, nn, k, al, a1, be, a3, o); \
+                        break; \
+                    default: nntile_kernel_norm_slice_inplace_##sfx(m, nn, k, al, a1, be, o); \
+                    } \
                     break; \
-                case R_SUM_SLICE: nntile_kernel_sum_slice_##sfx(m, nn, k, al, a1, be, o); break; \
-                case R_SUMPROD_FIBER: \
-                    nntile_kernel_sumprod_fiber_##sfx(m, nn, k, al, a1, a2, be, o); \
-                    break; \
-                case R_SUMPROD_SLICE: \
-                    nntile_kernel_sumprod_slice_##sfx(m, nn, k, al, a1, a2, be, o); \
-                    break; \
-                case R_NORM: nntile_kernel_norm_##sfx(m, al, a1, be, o); break; \
-                case R_NORM_FIBER: \
-                    nntile_kernel_norm_fiber_##sfx(m, nn, k, b, al, a1, be, a3, o); \
-                    break; \
-                case R_NORM_FIBER_INPLACE: \
-                    nntile_kernel_norm_fiber_inplace_##sfx(m, nn, k, b, al, a1, be, o); \
-                    break; \
-                case R_NORM_SLICE: \
-                    nntile_kernel_norm_slice_##sfx(m, nn, k, al, a1, be, a3, o); \
-                    break; \
-                default: nntile_kernel_norm_slice_inplace_##sfx(m, nn, k, al, a1, be, o); \
-                } \
-                break; \
-            }
-            NNTILE_FOR_FLOAT_TYPES(KCALL)
+                }
+                NNTILE_FOR_FLOAT_TYPES(KCALL)
 #undef KCALL
-            default: break;
+                default: break;
+                }
+                double num = 0, den = 0;
+                for (int i = 0; i < nd; ++i) {
+                    double e = opc_get(dt, opc_body(&y), i) - ref[i];
+                    num += e * e;
+                    den += ref[i] * ref[i];
+                }
+                CHECK(opc_guards_ok(&x1) && opc_guards_ok(&x2) && opc_guards_ok(&s2) &&
+                          opc_guards_ok(&y),
+                      "%s %s: guard cells overwritten", r->name, nntile_dtype_name(dt));
+                CHECK(sqrt(num / den) < opc_tolerance(dt), "%s %s: kernel error %g", r->name,
+                      nntile_dtype_name(dt), sqrt(num / den));
+                free(x1.raw), free(x2.raw), free(s2.raw), free(y.raw);
             }
-            double num = 0, den = 0;
-            for (int i = 0; i < nd; ++i) {
-                double e = opc_get(dt, opc_body(&y), i) - ref[i];
-                num += e * e;
-                den += ref[i] * ref[i];
-            }
-            CHECK(opc_guards_ok(&x1) && opc_guards_ok(&x2) && opc_guards_ok(&s2) &&
-                      opc_guards_ok(&y),
-                  "%s %s: guard cells overwritten", r->name, nntile_dtype_name(dt));
-            CHECK(sqrt(num / den) < opc_tolerance(dt), "%s %s: kernel error %g", r->name,
-                  nntile_dtype_name(dt), sqrt(num / den));
-            free(x1.raw), free(x2.raw), free(s2.raw), free(y.raw);
         }
     }
 }
