@@ -6304,15 +6304,29 @@ NNTILE_PRIVATE nntile_node *nntile__bw_zeros(nntile__grad_ctx *ctx, const nntile
     ((C)0.5 * ((C)1 + erf##M((x) * (C)0.70710678118654752440)) + \
      (x) * exp##M((C)-0.5 * (x) * (x)) * (C)0.39894228040143267794)
 
-/* gelutanh: x/2 (1 + tanh(k (x + c x^3))), k = sqrt(2/pi), c = 0.044715;
- * derivative (1 + t)/2 + x/2 (1 - t^2) k (1 + 3 c x^2), t the tanh. */
-#define NNTILE__ACT_GELUTANH_T(C, M, x) \
-    tanh##M((C)0.79788456080286535588 * ((x) + (C)0.044715 * (x) * (x) * (x)))
-#define NNTILE__ACT_gelutanh_F(C, M, x) ((C)0.5 * (x) * ((C)1 + NNTILE__ACT_GELUTANH_T(C, M, x)))
-#define NNTILE__ACT_gelutanh_DF(C, M, x) \
-    ((C)0.5 * ((C)1 + NNTILE__ACT_GELUTANH_T(C, M, x)) + \
-     (C)0.5 * (x) * ((C)1 - NNTILE__ACT_GELUTANH_T(C, M, x) * NNTILE__ACT_GELUTANH_T(C, M, x)) * \
-         (C)0.79788456080286535588 * ((C)1 + (C)3 * (C)0.044715 * (x) * (x)))
+/* gelutanh: x/2 (1 + tanh(u)), u = k (x + c x^3), k = sqrt(2/pi), c = 0.044715,
+ * computed as x s with s = (1 + tanh(u))/2 = 1/(1 + exp(-2u)): one exp and no
+ * tanh, with the right limits (s = 0 or 1 when exp over/underflows, also when
+ * x^3 overflows; NaN stays NaN). Derivative (1 + t)/2 + x/2 (1 - t^2) u', t the
+ * tanh, = s + 2 x s (1 - s) k (1 + 3 c x^2); its second term is taken as 0
+ * where s (1 - s) is 0 (its limit; x^2 may have overflowed there). Helpers per
+ * libm suffix M (f: float, none: double). */
+#define NNTILE__DEFINE_GELUTANH_HELPERS(C, M) \
+    static inline C nntile__gelutanh_s##M(C x) \
+    { \
+        return (C)1 / \
+               ((C)1 + exp##M((C)-1.5957691216057307118 * (x + (C)0.044715 * x * x * x))); \
+    } \
+    static inline C nntile__gelutanh_df##M(C x) \
+    { \
+        C s = nntile__gelutanh_s##M(x), w = s * ((C)1 - s); \
+        C g = (C)1.5957691216057307118 * x * ((C)1 + (C)3 * (C)0.044715 * x * x); \
+        return s + (w != (C)0 ? w * g : (C)0); \
+    }
+NNTILE__DEFINE_GELUTANH_HELPERS(float, f)
+NNTILE__DEFINE_GELUTANH_HELPERS(double, )
+#define NNTILE__ACT_gelutanh_F(C, M, x) ((x) * nntile__gelutanh_s##M(x))
+#define NNTILE__ACT_gelutanh_DF(C, M, x) nntile__gelutanh_df##M(x)
 
 /* relu: max(0, x); derivative 1 for x > 0, else 0. */
 #define NNTILE__ACT_relu_F(C, M, x) ((x) > 0 ? (x) : (C)0)
@@ -6350,19 +6364,78 @@ NNTILE_FOR_ACTIVATIONS(NNTILE__DEFINE_ACT_KERNELS_ALL)
 #line 1 "kernels/attention.c"
 /* attention.c: the flash-style scaled dot-product attention kernels (shapes in
  * src/ops/attention.h): one call handles one (query tile, key/value tile) pair
- * and updates the running state of the query tile. One body for every dtype,
- * computed in C (fp32 for the 16-bit types). */
+ * and updates the running state of the query tile. Two bodies for every dtype:
+ * - gemm: per batch index the score block S [nkv, nq] = scale K^T Q and the
+ *   products with V, dA, K, Q go through nntile_kernel_gemm (cblas); only the
+ *   row-wise softmax is a loop (down a contiguous column of S per query). Used
+ *   for fp32/fp64 under NNTILE_USE_CBLAS (NNTILE__SDPA_GEMM_<sfx> = 1);
+ * - scalar: one query at a time, no scratch beyond two rows, computed in C
+ *   (fp32 for the 16-bit types); the other types, the no-BLAS build, and the
+ *   fallback when the gemm body cannot get its scratch (or has nothing to do). */
 
 /* Index of the first masked key of query gi (global index) in a key tile that
  * starts at kv_start: keys j <= gi are visible under the causal mask. */
 #define NNTILE__SDPA_JEND(causal, gi, kv_start, nkv) \
     ((causal) ? ((gi) - (kv_start) + 1 < (nkv) ? (gi) - (kv_start) + 1 : (nkv)) : (nkv))
 
-#define NNTILE__DEFINE_SDPA_KERNELS(sfx, T, DT, C, M) \
-    NNTILE_API void nntile_kernel_sdpa_##sfx(int64_t head, int64_t nq, int64_t nkv, \
-                                             int64_t batch, C scale, int causal, \
-                                             int64_t q_start, int64_t kv_start, int first, \
-                                             const T *q, const T *k, const T *v, T *lse, T *a) \
+/* The kernels' parameter lists (declared in src/ops/attention.h) and the
+ * matching argument lists, shared by both bodies and the entry points. */
+#define NNTILE__SDPA_PARAMS(T, C) \
+    int64_t head, int64_t nq, int64_t nkv, int64_t batch, C scale, int causal, \
+        int64_t q_start, int64_t kv_start, int first, const T *q, const T *k, const T *v, \
+        T *lse, T *a
+#define NNTILE__SDPA_ARGS \
+    head, nq, nkv, batch, scale, causal, q_start, kv_start, first, q, k, v, lse, a
+#define NNTILE__SDPA_BWD_PARAMS(T, C) \
+    int64_t head, int64_t nq, int64_t nkv, int64_t batch, C scale, int causal, \
+        int64_t q_start, int64_t kv_start, int which, const T *q, const T *k, const T *v, \
+        const T *a, const T *da, const T *lse, T *dq, T *dk, T *dv
+#define NNTILE__SDPA_BWD_ARGS \
+    head, nq, nkv, batch, scale, causal, q_start, kv_start, which, q, k, v, a, da, lse, dq, dk, dv
+
+#ifdef NNTILE_USE_CBLAS
+#define NNTILE__SDPA_GEMM_fp32 1
+#define NNTILE__SDPA_GEMM_fp64 1
+#else
+#define NNTILE__SDPA_GEMM_fp32 0
+#define NNTILE__SDPA_GEMM_fp64 0
+#endif
+#define NNTILE__SDPA_GEMM_fp16 0
+#define NNTILE__SDPA_GEMM_bf16 0
+
+/* Helpers of both bodies, per dtype. */
+#define NNTILE__DEFINE_SDPA_HELPERS(sfx, T, DT, C, M) \
+    /* A query with every key of the tile masked: its state is unchanged, or, \
+     * on the first tile, started empty (lse = -inf, a = 0). */ \
+    static inline void nntile__sdpa_masked_##sfx(int first, int64_t head, T *l, T *ai) \
+    { \
+        if (!first) return; \
+        *l = NNTILE_STORE(sfx, -(C)INFINITY); \
+        for (int64_t h = 0; h < head; ++h) ai[h] = NNTILE_STORE(sfx, (C)0); \
+    } \
+    /* Merges a tile's logsumexp into the stored lse *l by logaddexp and returns \
+     * the new lse: the stored (rounded) value, the one the weights use, so A \
+     * stays normalised by exactly the lse kept. *keep = exp(old - new), the \
+     * factor of the old A (0 on the first tile). */ \
+    static inline C nntile__sdpa_merge_##sfx(int first, C tile_lse, T *l, C *keep) \
+    { \
+        C old = first ? -(C)INFINITY : NNTILE_LOAD(sfx, *l); \
+        C hi = old > tile_lse ? old : tile_lse, lo = old > tile_lse ? tile_lse : old; \
+        *l = NNTILE_STORE(sfx, hi + log1p##M(exp##M(lo - hi))); \
+        C lse_new = NNTILE_LOAD(sfx, *l); \
+        *keep = first ? (C)0 : exp##M(old - lse_new); \
+        return lse_new; \
+    } \
+    static inline C nntile__sdpa_dot_##sfx(int64_t n, const T *x, const T *y) \
+    { \
+        C d = 0; \
+        for (int64_t h = 0; h < n; ++h) d += NNTILE_LOAD(sfx, x[h]) * NNTILE_LOAD(sfx, y[h]); \
+        return d; \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_HELPERS)
+
+#define NNTILE__DEFINE_SDPA_SCALAR(sfx, T, DT, C, M) \
+    static void nntile__sdpa_scalar_##sfx(NNTILE__SDPA_PARAMS(T, C)) \
     { \
         C *s = (C *)malloc((size_t)(nkv + head) * sizeof(C)); \
         if (!s) { /* no way to report from a task: make the failure visible */ \
@@ -6377,32 +6450,20 @@ NNTILE_FOR_ACTIVATIONS(NNTILE__DEFINE_ACT_KERNELS_ALL)
                 const T *qi = qb + i * head; \
                 T *ai = ab + i * head; \
                 int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nkv); \
-                if (jend <= 0) { /* every key of this tile is masked: state unchanged */ \
-                    if (first) { \
-                        lb[i] = NNTILE_STORE(sfx, -(C)INFINITY); \
-                        for (int64_t h = 0; h < head; ++h) ai[h] = NNTILE_STORE(sfx, (C)0); \
-                    } \
+                if (jend <= 0) { \
+                    nntile__sdpa_masked_##sfx(first, head, lb + i, ai); \
                     continue; \
                 } \
                 C mx = -(C)INFINITY; \
                 for (int64_t j = 0; j < jend; ++j) { \
                     const T *kj = kb + j * head; \
-                    C dot = 0; \
-                    for (int64_t h = 0; h < head; ++h) \
-                        dot += NNTILE_LOAD(sfx, qi[h]) * NNTILE_LOAD(sfx, kj[h]); \
-                    s[j] = scale * dot; \
+                    s[j] = scale * nntile__sdpa_dot_##sfx(head, qi, kj); \
                     if (s[j] > mx) mx = s[j]; \
                 } \
                 C sum = 0; \
                 for (int64_t j = 0; j < jend; ++j) sum += exp##M(s[j] - mx); \
-                C tile_lse = mx + log##M(sum); \
-                C old = first ? -(C)INFINITY : NNTILE_LOAD(sfx, lb[i]); \
-                C hi = old > tile_lse ? old : tile_lse, lo = old > tile_lse ? tile_lse : old; \
-                /* logaddexp; the stored (rounded) value is the one the weights use, so */ \
-                /* A stays normalised by exactly the lse kept */ \
-                lb[i] = NNTILE_STORE(sfx, hi + log1p##M(exp##M(lo - hi))); \
-                C lse_new = NNTILE_LOAD(sfx, lb[i]); \
-                C keep = first ? (C)0 : exp##M(old - lse_new); \
+                C keep, lse_new = \
+                    nntile__sdpa_merge_##sfx(first, mx + log##M(sum), lb + i, &keep); \
                 for (int64_t h = 0; h < head; ++h) \
                     acc[h] = keep != (C)0 ? keep * NNTILE_LOAD(sfx, ai[h]) : (C)0; \
                 for (int64_t j = 0; j < jend; ++j) { \
@@ -6415,10 +6476,7 @@ NNTILE_FOR_ACTIVATIONS(NNTILE__DEFINE_ACT_KERNELS_ALL)
         } \
         free(s); \
     } \
-    NNTILE_API void nntile_kernel_sdpa_backward_##sfx( \
-        int64_t head, int64_t nq, int64_t nkv, int64_t batch, C scale, int causal, \
-        int64_t q_start, int64_t kv_start, int which, const T *q, const T *k, const T *v, \
-        const T *a, const T *da, const T *lse, T *dq, T *dk, T *dv) \
+    static void nntile__sdpa_backward_scalar_##sfx(NNTILE__SDPA_BWD_PARAMS(T, C)) \
     { \
         int64_t nacc = (which & 1 ? head * nq : 0) + (which & 2 ? 2 * head * nkv : 0); \
         C *dqa = (C *)calloc((size_t)(nacc ? nacc : 1), sizeof(C)); \
@@ -6438,9 +6496,7 @@ NNTILE_FOR_ACTIVATIONS(NNTILE__DEFINE_ACT_KERNELS_ALL)
             for (int64_t i = 0; i < nq; ++i) { \
                 const T *qi = qb + i * head, *ai = ab + i * head, *dai = dab + i * head; \
                 int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nkv); \
-                C d = 0, lse_i = NNTILE_LOAD(sfx, lb[i]); \
-                for (int64_t h = 0; h < head; ++h) \
-                    d += NNTILE_LOAD(sfx, dai[h]) * NNTILE_LOAD(sfx, ai[h]); \
+                C d = nntile__sdpa_dot_##sfx(head, dai, ai), lse_i = NNTILE_LOAD(sfx, lb[i]); \
                 for (int64_t j = 0; j < jend; ++j) { \
                     const T *kj = kb + j * head, *vj = vb + j * head; \
                     C dot = 0, dp = 0; \
@@ -6474,7 +6530,114 @@ NNTILE_FOR_ACTIVATIONS(NNTILE__DEFINE_ACT_KERNELS_ALL)
         } \
         free(dqa); \
     }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_KERNELS)
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_SCALAR)
+
+/* The gemm body; returns 0 when done, -1 when the scalar body must do the call
+ * (no scratch, or every key of the tile masked: only the state reset is left).
+ * Keys past the causal limit of the tile's last query are masked for all its
+ * queries, so only the first nk keys enter the products. Per batch index:
+ *   forward:  S = scale K^T Q; per query i, over its visible keys, e = exp(S - max),
+ *             lse' = logaddexp(lse, max + log sum e), P = e exp(max - lse'),
+ *             a_i *= exp(lse - lse'); then A += V P.
+ *   backward: P = exp(scale K^T Q - lse), dS = P .* (V^T dA - D) (D_i = da_i . a_i),
+ *             dQ += scale K dS, dK += scale Q dS^T, dV += dA P^T.
+ * Masked entries of P and dS are zero. */
+#define NNTILE__DEFINE_SDPA_GEMM(sfx, T, DT, C, M) \
+    static int nntile__sdpa_gemm_##sfx(NNTILE__SDPA_PARAMS(T, C)) \
+    { \
+        int64_t nk = NNTILE__SDPA_JEND(causal, q_start + nq - 1, kv_start, nkv); \
+        if (nk <= 0) return -1; \
+        T *s = (T *)malloc((size_t)(nk * nq) * sizeof(T)); \
+        if (!s) return -1; \
+        for (int64_t b = 0; b < batch; ++b) { \
+            const T *qb = q + b * head * nq, *kb = k + b * head * nkv, *vb = v + b * head * nkv; \
+            T *ab = a + b * head * nq, *lb = lse + b * nq; \
+            nntile_kernel_gemm_##sfx(1, 0, nk, nq, head, 1, scale, kb, qb, (C)0, s); \
+            for (int64_t i = 0; i < nq; ++i) { \
+                T *si = s + i * nk, *ai = ab + i * head; \
+                int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nk); \
+                for (int64_t j = jend > 0 ? jend : 0; j < nk; ++j) \
+                    si[j] = NNTILE_STORE(sfx, (C)0); \
+                if (jend <= 0) { \
+                    nntile__sdpa_masked_##sfx(first, head, lb + i, ai); \
+                    continue; \
+                } \
+                C mx = -(C)INFINITY, sum = 0; \
+                for (int64_t j = 0; j < jend; ++j) { \
+                    C sj = NNTILE_LOAD(sfx, si[j]); \
+                    mx = sj > mx ? sj : mx; \
+                } \
+                for (int64_t j = 0; j < jend; ++j) { \
+                    C e = exp##M(NNTILE_LOAD(sfx, si[j]) - mx); \
+                    si[j] = NNTILE_STORE(sfx, e); \
+                    sum += e; \
+                } \
+                C keep, lse_new = \
+                    nntile__sdpa_merge_##sfx(first, mx + log##M(sum), lb + i, &keep); \
+                C w = exp##M(mx - lse_new); \
+                for (int64_t j = 0; j < jend; ++j) \
+                    si[j] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, si[j]) * w); \
+                if (keep != (C)1) \
+                    for (int64_t h = 0; h < head; ++h) \
+                        ai[h] = NNTILE_STORE(sfx, keep != (C)0 ? keep * NNTILE_LOAD(sfx, ai[h]) \
+                                                               : (C)0); \
+            } \
+            nntile_kernel_gemm_##sfx(0, 0, head, nq, nk, 1, (C)1, vb, s, (C)1, ab); \
+        } \
+        free(s); \
+        return 0; \
+    } \
+    static int nntile__sdpa_backward_gemm_##sfx(NNTILE__SDPA_BWD_PARAMS(T, C)) \
+    { \
+        int64_t nk = NNTILE__SDPA_JEND(causal, q_start + nq - 1, kv_start, nkv); \
+        if (nk <= 0) return 0; /* every key masked: nothing to add */ \
+        T *p = (T *)malloc((size_t)(2 * nk * nq) * sizeof(T)); \
+        if (!p) return -1; \
+        T *ds = p + nk * nq; \
+        for (int64_t b = 0; b < batch; ++b) { \
+            const T *qb = q + b * head * nq, *ab = a + b * head * nq, *dab = da + b * head * nq; \
+            const T *kb = k + b * head * nkv, *vb = v + b * head * nkv, *lb = lse + b * nq; \
+            nntile_kernel_gemm_##sfx(1, 0, nk, nq, head, 1, scale, kb, qb, (C)0, p); \
+            nntile_kernel_gemm_##sfx(1, 0, nk, nq, head, 1, (C)1, vb, dab, (C)0, ds); \
+            for (int64_t i = 0; i < nq; ++i) { \
+                const T *ai = ab + i * head, *dai = dab + i * head; \
+                T *pi = p + i * nk, *dsi = ds + i * nk; \
+                int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nk); \
+                C d = nntile__sdpa_dot_##sfx(head, dai, ai), lse_i = NNTILE_LOAD(sfx, lb[i]); \
+                for (int64_t j = 0; j < jend; ++j) { \
+                    C pj = exp##M(NNTILE_LOAD(sfx, pi[j]) - lse_i); \
+                    pi[j] = NNTILE_STORE(sfx, pj); \
+                    dsi[j] = NNTILE_STORE(sfx, pj * (NNTILE_LOAD(sfx, dsi[j]) - d)); \
+                } \
+                for (int64_t j = jend > 0 ? jend : 0; j < nk; ++j) \
+                    pi[j] = dsi[j] = NNTILE_STORE(sfx, (C)0); \
+            } \
+            if (which & NNTILE_SDPA_DQ) \
+                nntile_kernel_gemm_##sfx(0, 0, head, nq, nk, 1, scale, kb, ds, (C)1, \
+                                         dq + b * head * nq); \
+            if (which & NNTILE_SDPA_DKV) { \
+                nntile_kernel_gemm_##sfx(0, 1, head, nk, nq, 1, scale, qb, ds, (C)1, \
+                                         dk + b * head * nkv); \
+                nntile_kernel_gemm_##sfx(0, 1, head, nk, nq, 1, (C)1, dab, p, (C)1, \
+                                         dv + b * head * nkv); \
+            } \
+        } \
+        free(p); \
+        return 0; \
+    } \
+    NNTILE_API void nntile_kernel_sdpa_##sfx(NNTILE__SDPA_PARAMS(T, C)) \
+    { \
+        if (NNTILE__SDPA_GEMM_##sfx && nntile__sdpa_gemm_##sfx(NNTILE__SDPA_ARGS) == 0) return; \
+        nntile__sdpa_scalar_##sfx(NNTILE__SDPA_ARGS); \
+    } \
+    NNTILE_API void nntile_kernel_sdpa_backward_##sfx(NNTILE__SDPA_BWD_PARAMS(T, C)) \
+    { \
+        if (NNTILE__SDPA_GEMM_##sfx && \
+            nntile__sdpa_backward_gemm_##sfx(NNTILE__SDPA_BWD_ARGS) == 0) \
+            return; \
+        nntile__sdpa_backward_scalar_##sfx(NNTILE__SDPA_BWD_ARGS); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_GEMM)
 /************** end file kernels/attention.c **************/
 /************** begin file kernels/broadcast.c **************/
 #line 1 "kernels/broadcast.c"
@@ -7243,8 +7406,9 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_CLIP_SCALE_KERNEL)
  * r = alpha * sum, or |alpha| * norm, is merged with beta * sb (sb: dst, or
  * src2 for the sep forms) by + or hypot. */
 
-/* Slice rows are reduced in blocks of this many accumulators (the k loop then
- * reads contiguous runs of src). */
+/* Slice rows and fiber elements are reduced in blocks of this many accumulators
+ * (the loop over the kept dim then reads contiguous runs of src, also when m is
+ * 1, e.g. a bias gradient; each accumulator still sums its terms in order). */
 #define NNTILE__RED_BLOCK 64
 
 #define NNTILE__DEFINE_REDUCE(sfx, T, DT, C, M) \
@@ -7272,6 +7436,16 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_CLIP_SCALE_KERNEL)
             *scl = a; \
         } \
     } \
+    /* Plain sums (the hot case: bias gradients, means): acc[r] += x[r m + i] for \
+     * r < nb, i < m, in order; a loop with no branch per element. */ \
+    static inline void nntile__red_sum_run_##sfx(int64_t nb, int64_t m, const T *x, C *acc) \
+    { \
+        if (m == 1) \
+            for (int64_t r = 0; r < nb; ++r) acc[r] += NNTILE_LOAD(sfx, x[r]); \
+        else \
+            for (int64_t r = 0; r < nb; ++r) \
+                for (int64_t i = 0; i < m; ++i) acc[r] += NNTILE_LOAD(sfx, x[r * m + i]); \
+    } \
     static inline T nntile__red_finish_##sfx(int kind, C acc, C scl, C alpha, C beta, \
                                              const T *sb) \
     { \
@@ -7289,17 +7463,26 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_CLIP_SCALE_KERNEL)
     { \
         if (layout != NNTILE_REDUCTION_SLICE) { \
             for (int64_t b = 0; b < batch; ++b) \
-                for (int64_t kk = 0; kk < k; ++kk) { \
-                    C acc = 0, scl = 0; \
-                    for (int64_t j = 0; j < n; ++j) { \
-                        int64_t off = m * (kk + k * (j + n * b)); \
-                        for (int64_t i = 0; i < m; ++i) \
-                            nntile__red_add_##sfx(kind, \
-                                                  nntile__red_term_##sfx(kind, s1, s2, off + i), \
-                                                  &acc, &scl); \
+                for (int64_t k0 = 0; k0 < k; k0 += NNTILE__RED_BLOCK) { \
+                    int64_t nb = k - k0 < NNTILE__RED_BLOCK ? k - k0 : NNTILE__RED_BLOCK; \
+                    C acc[NNTILE__RED_BLOCK] = {0}, scl[NNTILE__RED_BLOCK] = {0}; \
+                    for (int64_t j = 0; j < n; ++j) \
+                        if (kind == NNTILE_REDUCTION_SUM) \
+                            nntile__red_sum_run_##sfx(nb, m, s1 + m * (k0 + k * (j + n * b)), \
+                                                      acc); \
+                        else \
+                            for (int64_t kk = 0; kk < nb; ++kk) { \
+                                int64_t off = m * (k0 + kk + k * (j + n * b)); \
+                                for (int64_t i = 0; i < m; ++i) \
+                                    nntile__red_add_##sfx( \
+                                        kind, nntile__red_term_##sfx(kind, s1, s2, off + i), \
+                                        &acc[kk], &scl[kk]); \
+                            } \
+                    for (int64_t kk = 0; kk < nb; ++kk) { \
+                        int64_t o = k0 + kk + k * b; \
+                        dst[o] = nntile__red_finish_##sfx(kind, acc[kk], scl[kk], alpha, beta, \
+                                                          sb + o); \
                     } \
-                    int64_t o = kk + k * b; \
-                    dst[o] = nntile__red_finish_##sfx(kind, acc, scl, alpha, beta, sb + o); \
                 } \
             return; \
         } \
@@ -7309,6 +7492,10 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_CLIP_SCALE_KERNEL)
                 C acc[NNTILE__RED_BLOCK] = {0}, scl[NNTILE__RED_BLOCK] = {0}; \
                 for (int64_t kk = 0; kk < k; ++kk) { \
                     int64_t off = i0 + m * (kk + k * j); \
+                    if (kind == NNTILE_REDUCTION_SUM) { \
+                        nntile__red_sum_run_##sfx(nb, 1, s1 + off, acc); \
+                        continue; \
+                    } \
                     for (int64_t i = 0; i < nb; ++i) \
                         nntile__red_add_##sfx(kind, nntile__red_term_##sfx(kind, s1, s2, off + i), \
                                               &acc[i], &scl[i]); \
@@ -20148,7 +20335,7 @@ static nntile_status nntile__st_parse_tensor(nntile_safetensors *f, const nntile
     static const nntile__jkey keys[] = {{"dtype", 1}, {"shape", 1}, {"data_offsets", 1}};
     char path[96];
     snprintf(path, sizeof path, "tensor '%.60s%s'", t->name, strlen(t->name) > 60 ? "..." : "");
-    int m[3], k, x;
+    int m[3], k = 0, x;
     nntile_status st = nntile__jobject(j, v, path, keys, 3, m);
     if (!st) st = nntile__jenum(j, m[0], path, "a dtype (F32, F64, F16, BF16, I64, I32, BOOL)",
                                 nntile__st_names, NNTILE__ST_NDTYPES, &k);

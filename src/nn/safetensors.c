@@ -351,7 +351,7 @@ static nntile_status nntile__st_parse_tensor(nntile_safetensors *f, const nntile
     static const nntile__jkey keys[] = {{"dtype", 1}, {"shape", 1}, {"data_offsets", 1}};
     char path[96];
     snprintf(path, sizeof path, "tensor '%.60s%s'", t->name, strlen(t->name) > 60 ? "..." : "");
-    int m[3], k, x;
+    int m[3], k = 0, x;
     nntile_status st = nntile__jobject(j, v, path, keys, 3, m);
     if (!st) st = nntile__jenum(j, m[0], path, "a dtype (F32, F64, F16, BF16, I64, I32, BOOL)",
                                 nntile__st_names, NNTILE__ST_NDTYPES, &k);
