@@ -158,7 +158,7 @@ static nntile_status nntile__tensor_create(nntile_tensor **out, const char *name
         t->bounds[d] = b;
         for (int64_t j = 0; j <= grid[d]; ++j)
             b[j] = bounds && bounds[d] ? bounds[d][j]
-                                       : (j * ts[d] < shape[d] ? j * ts[d] : shape[d]);
+                                       : (j < grid[d] ? j * ts[d] : shape[d]); /* j * ts < shape */
         b += grid[d] + 1;
         t->nelems *= shape[d];
     }
