@@ -1,7 +1,7 @@
 /* fuzz_common.h: shared by the libFuzzer targets test/fuzz_<target>.c.
  * Built two ways: with clang -fsanitize=fuzzer (make fuzz; the target holds
  * the implementation) and, with -DNNTILE_FUZZ_REPLAY, as a plain program
- * linked with test/fuzz_replay.c and the serial nntile object, which runs the
+ * linked with test/replay_main.c and the serial nntile object, which runs the
  * entry point over saved inputs (test/check_fuzz_regressions.sh, make test). */
 #ifndef NNTILE_FUZZ_COMMON_H
 #define NNTILE_FUZZ_COMMON_H

@@ -1,4 +1,4 @@
-/* fuzz_replay.c: main for a fuzz target built without libFuzzer: runs the
+/* replay_main.c: main for a fuzz target built without libFuzzer: runs the
  * target's entry point once per file given (saved crashes and seeds) and
  * prints a PASS line per file; a broken promise aborts the process. */
 #include <stdint.h>

@@ -6,7 +6,7 @@ BUILD=${BUILD:-build}
 VALGRIND=${VALGRIND:-valgrind --error-exitcode=1 --leak-check=full}
 out=$BUILD/valgrind
 rm -rf "$out" && mkdir -p "$out"
-passed=0 failed=0
+passed=0 failed=0 skipped=0
 run() { # name command...: one example under memcheck, in its own folder
     name=$1; shift
     log=$out/$name.log
@@ -26,11 +26,14 @@ for e in "$ex"/*; do
     case $(basename "$e") in
     gpt_char) run gpt_char "$e" --steps 3 --out gpt ;;
     gpt_resume) ;; # after gpt_char, on its checkpoint (below)
+    mlp) # its fixed [256, 512] problem, best of 5 runs: over 8 min under
+         # memcheck on 2 cores; quickstart and graph_export cover the same path
+        skipped=$((skipped + 1)); echo "SKIP mlp (over 8 min under memcheck)" ;;
     *) run "$(basename "$e")" "$e" ;;
     esac
 done
 if [ -x "$ex/gpt_resume" ] && [ -f "$out/gpt/gpt.safetensors" ]; then
     run gpt_resume "$ex/gpt_resume" --steps 2 --checkpoint gpt/gpt.safetensors
 fi
-echo "$passed passed, $failed failed"
+echo "$passed passed, $failed failed, $skipped skipped"
 [ $failed -eq 0 ]
