@@ -24,7 +24,7 @@ BENCHES := $(patsubst bench/%.c,$(BUILD)/bench/%,$(wildcard bench/*.c))
 
 .PHONY: all examples run test test-run bench bench-run bench-graph deps graphviz clean \
 	amalgamate check-amalgamation install uninstall torch fortunes \
-	test-asan test-asan-run test-valgrind valgrind fuzz clang
+	test-asan test-asan-run test-asan-serial test-valgrind valgrind fuzz clang
 
 all: examples
 
@@ -173,10 +173,19 @@ test-asan: deps torch
 		$(patsubst $(BUILD)/%,$(ASAN_BUILD)/%,$(TESTS) $(TESTS_SERIAL) $(EXAMPLES))
 	@$(MAKE) --no-print-directory BUILD=$(ASAN_BUILD) CFLAGS="$(SAN_CFLAGS)" test-asan-run
 
+SAN_TESTS = $(TESTS) $(TESTS_SERIAL)
 test-asan-run:
 	@mkdir -p $(BUILD)/starpu_home
 	@$(RUN_ENV) $(SAN_ENV) BUILD=$(BUILD) CC=$(CC) CFLAGS="$(CFLAGS)" CHECKS="$(SAN_CHECKS)" \
-		sh test/run_tests.sh $(TESTS) $(TESTS_SERIAL)
+		sh test/run_tests.sh $(SAN_TESTS)
+
+# The CI subset (.ci/run): every test's serial build under the same
+# sanitizers, and the fuzz regressions (the StarPU half doubles the time).
+test-asan-serial: deps torch
+	@$(MAKE) --no-print-directory -j$(NPROC) BUILD=$(ASAN_BUILD) CFLAGS="$(SAN_CFLAGS)" \
+		$(patsubst $(BUILD)/%,$(ASAN_BUILD)/%,$(TESTS_SERIAL))
+	@$(MAKE) --no-print-directory BUILD=$(ASAN_BUILD) CFLAGS="$(SAN_CFLAGS)" \
+		SAN_CHECKS=check_fuzz_regressions SAN_TESTS='$$(TESTS_SERIAL)' test-asan-run
 
 # make test-valgrind: the examples (normal -O2 -g build) under valgrind
 # memcheck: any error or definite/indirect leak fails. StarPU/hwloc/MPI
