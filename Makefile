@@ -92,7 +92,7 @@ fortunes:
 		echo "fortunes: missing; run as root: apt-get install fortunes"; exit 1; \
 	fi
 
-$(BUILD)/examples/% : examples/%.c nntile.h
+$(BUILD)/examples/% : examples/%.c nntile.h $(wildcard examples/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) $(STARPU_CFLAGS) $< -o $@ $(STARPU_LIBS)
 
@@ -123,10 +123,12 @@ $(BUILD)/bench/% : bench/%.c nntile.h
 examples: deps
 	@$(MAKE) --no-print-directory $(EXAMPLES)
 
-run: deps
-	@$(MAKE) --no-print-directory $(BUILD)/examples/mlp
-	@mkdir -p $(BUILD)/starpu_home
-	$(RUN_ENV) ./$(BUILD)/examples/mlp
+# The main example: trains the char GPT on the fortunes corpus (a few
+# minutes), writes build/run/{loss.csv,loss.svg,gpt.safetensors,samples.txt}.
+run: deps fortunes
+	@$(MAKE) --no-print-directory $(BUILD)/examples/gpt_char
+	@mkdir -p $(BUILD)/starpu_home $(BUILD)/run
+	$(RUN_ENV) ./$(BUILD)/examples/gpt_char --out $(BUILD)/run
 
 # Tests build in parallel on every core, then run one binary at a time.
 NPROC := $(shell nproc 2>/dev/null || echo 2)

@@ -3062,6 +3062,252 @@ NNTILE_API nntile_node *nntile_cross_entropy(nntile_node *logits, nntile_node *l
 NNTILE_API nntile_node *nntile_mse_loss(nntile_node *x, nntile_node *target,
                                         nntile_reduction reduction, const char *name);
 /************** end file src/nn/loss.h **************/
+/************** begin file src/nn/modules.h **************/
+#line 1 "src/nn/modules.h"
+/* modules.h: modules as graph builders (linear, mlp, gated mlp, embedding,
+ * layer_norm, rms_norm, causal self-attention with grouped-query attention
+ * and rope, the pre-norm transformer block), the GPT-2 and Llama models,
+ * their parameter initialisation and sampling.
+ *
+ * Column-major like the rest of nntile: dims are listed fastest first, and
+ * activations are [features, seq, batch]. Each builder creates its
+ * parameters (nntile_graph_parameter, dtype of its input) named
+ * "<prefix>.<part>.weight" / ".bias" and returns its output node (named
+ * "<prefix>" or "<prefix>.<step>"), or NULL with the graph's sticky error; a
+ * NULL input gives NULL. A NULL or empty prefix names parameters "weight",
+ * "bias", ...
+ *
+ * Layout of the parameters against PyTorch (row-major). An nntile tensor of
+ * shape [a, b, c] and a torch tensor of shape [c, b, a] hold the same bytes,
+ * so every parameter below is a torch parameter read with no data movement
+ * (the safetensors files store torch's order):
+ *   linear weight  nntile [in, out...]  = torch nn.Linear.weight [prod(out), in],
+ *                  out index flattened fastest first: y = W^T x (gemm trans_a);
+ *   linear bias    nntile [out...]      = torch [prod(out)];
+ *   embedding      nntile [dim, vocab]  = torch nn.Embedding.weight [vocab, dim];
+ *   norm gamma/beta [n]                 = torch [n].
+ * Attention heads (the layout upstream NNTile uses; it differs from HF's
+ * head-major order): the q projection output feature o of head h and
+ * head-dim index d is o = h + n_head * d ("head-interleaved"), i.e. in torch
+ *   q = q_proj(x).view(B, T, head_dim, n_head).permute(0, 3, 1, 2)
+ * and the same for k and v with n_kv_head; the o projection reads the
+ * attention output as [B, T, head_dim, n_head] flattened, i.e.
+ *   y = o_proj(a.permute(0, 2, 3, 1).reshape(B, T, head_dim * n_head)).
+ * (An HF checkpoint converts with a permutation of the q/k/v rows and the o
+ * columns.) In nntile the q weight is [C, n_head, head_dim] (or [C, group,
+ * n_kv_head, head_dim] with grouped-query attention, group = n_head /
+ * n_kv_head, head h = g + group * kv_head), the k/v weights [C, n_kv_head,
+ * head_dim], the o weight [n_head, head_dim, C] (or [group, n_kv_head,
+ * head_dim, C]). Grouped-query attention follows torch's repeat_interleave:
+ * query head h uses kv head h / group.
+ * Rope rotates adjacent pairs (2i, 2i+1) of the head dim (GPT-J / Meta
+ * Llama convention; HF Llama's rotate_half pairs (i, i + head_dim/2)):
+ *   angle(i, t) = t * theta^(-2i / head_dim),
+ *   (x'[2i], x'[2i+1]) = (c x[2i] - s x[2i+1], s x[2i] + c x[2i+1])
+ * Tiling: sdpa needs head_dim in one tile, so tile a model through its token
+ * input (e.g. nntile_tiling {"tokens", {T_tile, B_tile}}: the tiling spreads
+ * to every activation) rather than with default_tile, which would split
+ * head_dim too. */
+
+typedef enum nntile_activation {
+    NNTILE_ACT_GELU = 0,     /* exact (erf) */
+    NNTILE_ACT_GELUTANH = 1, /* tanh approximation (GPT-2's gelu_new) */
+    NNTILE_ACT_RELU = 2,
+    NNTILE_ACT_SILU = 3
+} nntile_activation;
+
+/* y [out, S...] = W^T x + b for x [in, S...]: weight "<prefix>.weight" [in,
+ * out], bias "<prefix>.bias" [out] when bias != 0. Output "<prefix>". */
+NNTILE_API nntile_node *nntile_nn_linear(nntile_node *x, const char *prefix, int64_t out,
+                                         int bias);
+/* The same with several output dims: y [out..., S...], weight [in, out...],
+ * bias [out...]. */
+NNTILE_API nntile_node *nntile_nn_linear_nd(nntile_node *x, const char *prefix, int out_ndim,
+                                            const int64_t *out_shape, int bias);
+/* y [C, S...] = proj(act(fc(x))) for x [C, S...]: "<prefix>.fc" [C, hidden],
+ * "<prefix>.proj" [hidden, C] (GPT-2's mlp). */
+NNTILE_API nntile_node *nntile_nn_mlp(nntile_node *x, const char *prefix, int64_t hidden,
+                                      nntile_activation act, int bias);
+/* y [C, S...] = down(silu(gate(x)) * up(x)) (Llama): "<prefix>.gate",
+ * "<prefix>.up" [C, hidden], "<prefix>.down" [hidden, C], no biases. */
+NNTILE_API nntile_node *nntile_nn_gated_mlp(nntile_node *x, const char *prefix, int64_t hidden);
+/* tokens [S...] int64 -> y [dim, S...]: weight "<prefix>.weight" [dim, vocab]
+ * of dtype. Output "<prefix>". */
+NNTILE_API nntile_node *nntile_nn_embedding(nntile_node *tokens, const char *prefix,
+                                            int64_t vocab, int64_t dim, nntile_dtype dtype);
+/* Normalisation over dim 0 of x [C, S...]: "<prefix>.weight" [C] (and
+ * "<prefix>.bias" [C] for layer_norm); torch semantics (biased variance). */
+NNTILE_API nntile_node *nntile_nn_layer_norm(nntile_node *x, const char *prefix, double eps);
+NNTILE_API nntile_node *nntile_nn_rms_norm(nntile_node *x, const char *prefix, double eps);
+
+/* Multi-head self-attention, x [C, T, B] -> y [C, T, B]:
+ *   q = "<prefix>.q" (x) [n_head, head_dim, T, B] -> [head_dim, T, B, n_head]
+ *   k, v = "<prefix>.k", "<prefix>.v" (x) -> [head_dim, T, B, n_kv_head]
+ *   (rope on q and k), k and v repeated to the query heads,
+ *   a = sdpa(q, k, v) (causal), y = "<prefix>.o" (a).
+ * head_dim = C / n_head (must divide); n_head must be a multiple of
+ * n_kv_head. With rope, sin and cos are [head_dim / 2, T] (nntile_rope_table).
+ * The new keys and values (after rope) are "<prefix>.k.heads" and
+ * "<prefix>.v.heads" [head_dim, T, B, n_kv_head]: a KV cache keeps them.
+ * KV cache (cache_len > 0, one new token: T = 1): inputs "<prefix>.k_cache"
+ * and "<prefix>.v_cache" [head_dim, cache_len, B, n_kv_head] hold the keys and
+ * values of positions [0, cache_len); the new ones are appended (concat) and
+ * the token attends to all cache_len + 1 of them. */
+typedef struct nntile_attention_config {
+    int64_t n_head;
+    int64_t n_kv_head;  /* 0: n_head (plain multi-head attention) */
+    int bias;           /* biases on q, k, v, o */
+    int causal;         /* 1 by default */
+    nntile_node *rope_sin, *rope_cos; /* both NULL: no rope */
+    int64_t cache_len;  /* 0: no KV cache */
+} nntile_attention_config;
+NNTILE_API void nntile_attention_config_init(nntile_attention_config *cfg);
+NNTILE_API nntile_node *nntile_nn_attention(nntile_node *x, const char *prefix,
+                                            const nntile_attention_config *cfg);
+/* Rope tables for head_dim and positions [start, start + T): sin, cos
+ * [head_dim/2, T] (column-major, fp64),
+ * sin[i + head_dim/2 t] = sin((start + t) theta^(-2i/head_dim)). */
+NNTILE_API nntile_status nntile_rope_table(int64_t head_dim, int64_t start, int64_t T,
+                                           double theta, double *sin, double *cos);
+
+/* The pre-norm transformer block, x [C, T, B] -> [C, T, B]:
+ *   x1 = x + attn(norm(x))     norm "<prefix>.ln_1", attention "<prefix>.attn"
+ *   y  = x1 + mlp(norm(x1))    norm "<prefix>.ln_2", mlp "<prefix>.mlp"
+ * norm: layer_norm (rms = 0) or rms_norm (rms = 1); mlp: nntile_nn_mlp with
+ * act (gated = 0) or nntile_nn_gated_mlp (gated = 1). */
+typedef struct nntile_block_config {
+    nntile_attention_config attn;
+    int rms;        /* rms_norm instead of layer_norm */
+    int gated;      /* gated mlp (no biases) instead of mlp */
+    nntile_activation act;
+    int64_t n_hidden;
+    int bias;       /* biases of the plain mlp */
+    double eps;
+} nntile_block_config;
+NNTILE_API nntile_node *nntile_nn_block(nntile_node *x, const char *prefix,
+                                        const nntile_block_config *cfg);
+
+/* ---- GPT-2 -------------------------------------------------------------
+ * tokens [T, B] int64 (T <= context) -> logits [vocab, T, B] "logits".
+ * Parameters (HF GPT-2 name in brackets; HF fuses q, k, v into c_attn):
+ *   wte.weight [C, vocab]  (wte)       wpe.weight [C, context]  (wpe)
+ *   h.<i>.ln_1.weight/.bias [C]        h.<i>.attn.{q,k,v}.weight/.bias
+ *   h.<i>.attn.o.weight/.bias  (c_proj) h.<i>.ln_2.weight/.bias
+ *   h.<i>.mlp.fc.weight [C, 4C] /.bias (c_fc)   h.<i>.mlp.proj (c_proj)
+ *   ln_f.weight/.bias      lm_head.weight [C, vocab] unless tied to wte
+ * Activation gelutanh, layer_norm eps 1e-5, biases everywhere. */
+typedef struct nntile_gpt2_config {
+    int64_t vocab, context, n_layer, n_head, n_embd, n_hidden; /* n_hidden 0: 4 n_embd */
+    double eps;
+    int tie_embeddings; /* lm head = wte (1 by default) */
+    nntile_dtype dtype;
+} nntile_gpt2_config;
+/* GPT-2 small: vocab 50257, context 1024, 12 layers, 12 heads, width 768, fp32. */
+NNTILE_API void nntile_gpt2_config_init(nntile_gpt2_config *cfg);
+NNTILE_API nntile_node *nntile_gpt2(nntile_node *tokens, const nntile_gpt2_config *cfg);
+/* The same at positions [pos, pos + T); with pos > 0, one token (T = 1) after
+ * a KV cache of pos positions: inputs "h.<i>.attn.k_cache", ".v_cache"
+ * [head_dim, pos, B, n_kv_head] (see nntile_nn_attention). */
+NNTILE_API nntile_node *nntile_gpt2_decode(nntile_node *tokens, const nntile_gpt2_config *cfg,
+                                           int64_t pos);
+
+/* ---- Llama -------------------------------------------------------------
+ * tokens [T, B] int64 (T <= context) -> logits [vocab, T, B] "logits".
+ * Parameters (HF Llama names, without "model.", in brackets):
+ *   wte.weight [C, vocab] (embed_tokens)
+ *   h.<i>.ln_1.weight (input_layernorm)  h.<i>.attn.{q,k,v,o}.weight (self_attn.*_proj)
+ *   h.<i>.ln_2.weight (post_attention_layernorm)
+ *   h.<i>.mlp.{gate,up,down}.weight (mlp.*_proj)   ln_f.weight (norm)
+ *   lm_head.weight [C, vocab] (lm_head) unless tied
+ * and the constants rope.sin, rope.cos [head_dim/2, T] (nntile_llama_init
+ * binds them). No biases, rms_norm, silu gated mlp, rope, grouped-query. */
+typedef struct nntile_llama_config {
+    int64_t vocab, context, n_layer, n_head, n_kv_head, n_embd, n_hidden;
+    double rope_theta, eps;
+    int tie_embeddings; /* 0 by default */
+    nntile_dtype dtype;
+} nntile_llama_config;
+/* A small Llama: vocab 32000, context 2048, 8 layers, 8 heads, 4 kv heads,
+ * width 512, hidden 1376, theta 10000, eps 1e-6, fp32. */
+NNTILE_API void nntile_llama_config_init(nntile_llama_config *cfg);
+NNTILE_API nntile_node *nntile_llama(nntile_node *tokens, const nntile_llama_config *cfg);
+/* As nntile_gpt2_decode; bind the rope tables with nntile_rope_bind(.., pos). */
+NNTILE_API nntile_node *nntile_llama_decode(nntile_node *tokens, const nntile_llama_config *cfg,
+                                            int64_t pos);
+
+/* ---- initialisation ----------------------------------------------------
+ * Fills every parameter of graph g (as compiled in c) on the host and binds
+ * it, GPT-2 style: 1-dim "*.weight" (norm gains) 1, "*.bias" 0, residual
+ * projections ("*.attn.o.weight", "*.mlp.proj.weight", "*.mlp.down.weight")
+ * N(0, (0.02 / sqrt(2 n_layer))^2), every other parameter N(0, 0.02^2).
+ * Deterministic: each tensor's numbers come from (seed, its name) alone.
+ * The model forms also bind the constants the model needs (Llama: rope.sin,
+ * rope.cos for its T). fp32, fp64, fp16 and bf16 parameters. */
+NNTILE_API nntile_status nntile_model_init(nntile_compiled *c, const nntile_graph *g,
+                                           int64_t n_layer, uint64_t seed);
+NNTILE_API nntile_status nntile_gpt2_init(nntile_compiled *c, const nntile_graph *g,
+                                          const nntile_gpt2_config *cfg, uint64_t seed);
+NNTILE_API nntile_status nntile_llama_init(nntile_compiled *c, const nntile_graph *g,
+                                           const nntile_llama_config *cfg, uint64_t seed);
+/* Binds the rope tables "rope.sin", "rope.cos" of g (shape [head_dim/2, T]),
+ * for positions [start, start + T), in the graph's dtype. */
+NNTILE_API nntile_status nntile_rope_bind(nntile_compiled *c, const nntile_graph *g,
+                                          double theta, int64_t start);
+
+/* ---- generation --------------------------------------------------------
+ * Autoregressive sampling by FULL RECOMPUTATION (no KV cache yet): every new
+ * token runs the compiled model's forward phase on the last T tokens
+ * (a sliding window once the sequence is longer than T), so a token costs
+ * O(T^2) attention work, not O(T). Causal attention makes the logits at
+ * position t depend on tokens <= t only, so one compiled graph with tokens
+ * [T, B] serves every length (the unused tail is padded with token 0; only
+ * batch column 0 is used).
+ * Sampling: logits / temperature, the top_k largest kept (0: all), softmax,
+ * one draw from a splitmix64 stream of seed; temperature <= 0 is greedy
+ * (argmax, ties to the lowest token). */
+typedef struct nntile_sample_config {
+    double temperature; /* 1 by default; <= 0: greedy */
+    int64_t top_k;      /* 0: no top-k cut */
+    uint64_t seed;
+} nntile_sample_config;
+NNTILE_API void nntile_sample_config_init(nntile_sample_config *cfg);
+/* One token from logits [vocab] (fp64); *state is the generator's state
+ * (start it at the seed). Returns -1 on bad arguments. */
+NNTILE_API int64_t nntile_sample(const double *logits, int64_t vocab,
+                                 const nntile_sample_config *cfg, uint64_t *state);
+/* seq[0, prompt_len) is the prompt; fills seq[prompt_len, total_len). The
+ * compiled graph c of g has an input `tokens` [T, B] int64 and an output
+ * `logits` [vocab, T, B] (fp32 or fp64). */
+NNTILE_API nntile_status nntile_generate(nntile_compiled *c, const nntile_graph *g,
+                                         const char *tokens, const char *logits, int64_t *seq,
+                                         int64_t prompt_len, int64_t total_len,
+                                         const nntile_sample_config *cfg);
+/* Copies every parameter of g from compiled graph src to compiled graph dst
+ * (e.g. a training graph's weights into a generation graph [T, 1]). Both must
+ * hold each parameter with the same shape. */
+NNTILE_API nntile_status nntile_model_copy_parameters(nntile_compiled *dst, nntile_compiled *src,
+                                                      const nntile_graph *g);
+/* Generation WITH a KV cache: the prompt runs once (one forward pass over
+ * prompt_len tokens, which also yields every layer's keys and values); then
+ * each new token runs a one-token graph (nntile_gpt2_decode at its position)
+ * that attends to the cached keys and values and appends its own, so a token
+ * costs O(T) attention work. The parameters are read once from src (any
+ * compiled graph holding them by name, e.g. the training graph); the
+ * one-token graphs are built and compiled per position (milliseconds for small
+ * models). When the cache is full (context positions), the window starts
+ * again on the last context / 2 tokens (one more prompt pass): past context,
+ * tokens differ from nntile_generate's sliding window of the last T tokens,
+ * and are the same before. logits (may be NULL)
+ * receives the fp64 logits each new token was sampled from, [vocab,
+ * total_len - prompt_len]. Batch 1, one tile per tensor. */
+NNTILE_API nntile_status nntile_gpt2_generate(nntile_compiled *src, const nntile_gpt2_config *cfg,
+                                              int64_t *seq, int64_t prompt_len, int64_t total_len,
+                                              const nntile_sample_config *sc, double *logits);
+NNTILE_API nntile_status nntile_llama_generate(nntile_compiled *src,
+                                               const nntile_llama_config *cfg, int64_t *seq,
+                                               int64_t prompt_len, int64_t total_len,
+                                               const nntile_sample_config *sc, double *logits);
+/************** end file src/nn/modules.h **************/
 /************** begin file src/nn/optimizer.h **************/
 #line 1 "src/nn/optimizer.h"
 /* nn/optimizer.h: optimizers as graph ops with persistent state, gradient
@@ -18271,6 +18517,980 @@ NNTILE_API nntile_node *nntile_mse_loss(nntile_node *x, nntile_node *target,
               : NULL;
 }
 /************** end file src/nn/loss.c **************/
+/************** begin file src/nn/modules.c **************/
+#line 1 "src/nn/modules.c"
+/* modules.c: the small modules (linear, mlp, gated mlp, embedding, norms) and
+ * the helpers every module file shares (names, parameters, errors). Shapes
+ * are column-major, fastest dim first. */
+
+#define NNTILE__NN_NAME_MAX 256
+
+/* Records a module error on the graph of `x` (sticky) and returns NULL. */
+NNTILE_PRIVATE nntile_node *nntile__nn_fail(nntile_graph *g, const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s", msg);
+    return nntile__graph_fail(g);
+}
+
+/* buf = "<prefix>.<suffix>" ("<suffix>" for an empty prefix, "<prefix>" for
+ * an empty suffix); 0 (and a graph error) when it does not fit. */
+NNTILE_PRIVATE int nntile__nn_name(nntile_graph *g, char *buf, const char *prefix,
+                                   const char *suffix)
+{
+    int has_p = prefix && *prefix, has_s = suffix && *suffix;
+    int n = snprintf(buf, NNTILE__NN_NAME_MAX, "%s%s%s", has_p ? prefix : "",
+                     has_p && has_s ? "." : "", has_s ? suffix : "");
+    if (n < 0 || n >= NNTILE__NN_NAME_MAX) {
+        nntile__nn_fail(g, "module '%s': name '%s' too long", prefix ? prefix : "",
+                        suffix ? suffix : "");
+        return 0;
+    }
+    return 1;
+}
+
+/* splitmix64: the host generator (init: one stream per tensor; sampling). */
+NNTILE_PRIVATE uint64_t nntile__nn_next(uint64_t *s)
+{
+    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+/* A uniform in (0, 1). */
+NNTILE_PRIVATE double nntile__nn_uniform(uint64_t *s)
+{
+    return ((double)(nntile__nn_next(s) >> 11) + 0.5) * (1.0 / 9007199254740992.0);
+}
+
+/* A parameter "<prefix>.<suffix>" of x's dtype. */
+NNTILE_PRIVATE nntile_node *nntile__nn_param(nntile_graph *g, const char *prefix,
+                                             const char *suffix, nntile_dtype dtype, int ndim,
+                                             const int64_t *shape)
+{
+    char name[NNTILE__NN_NAME_MAX];
+    if (!nntile__nn_name(g, name, prefix, suffix)) return NULL;
+    return nntile_graph_parameter(g, name, dtype, ndim, shape);
+}
+
+/* y [out..., S...] = W^T x (+ b): see modules.h. With several output dims
+ * the bias [out...] is broadcast to y's shape by scale_slice over each S dim,
+ * then added (add_fiber broadcasts one dim only). */
+NNTILE_API nntile_node *nntile_nn_linear_nd(nntile_node *x, const char *prefix, int out_ndim,
+                                            const int64_t *out_shape, int bias)
+{
+    if (!x) return NULL;
+    nntile_graph *g = nntile_node_graph(x);
+    int xnd = nntile_node_ndim(x);
+    if (out_ndim < 1 || !out_shape || xnd < 1 || out_ndim + xnd > NNTILE_MAX_NDIM)
+        return nntile__nn_fail(g, "linear '%s': out_ndim=%d with x.ndim=%d outside [1, %d]",
+                               prefix ? prefix : "", out_ndim, xnd, NNTILE_MAX_NDIM - xnd + 1);
+    nntile_dtype dt = nntile_node_dtype(x);
+    int64_t wshape[NNTILE_MAX_NDIM];
+    wshape[0] = nntile_node_shape(x)[0];
+    memcpy(wshape + 1, out_shape, (size_t)out_ndim * sizeof(int64_t));
+    nntile_node *w = nntile__nn_param(g, prefix, "weight", dt, out_ndim + 1, wshape);
+    char name[NNTILE__NN_NAME_MAX];
+    if (!w || !nntile__nn_name(g, name, prefix, bias ? "xw" : "")) return NULL;
+    nntile_node *y = nntile_gemm(w, x, name, 1.0, 1, 0, 1, 0); /* [out..., S...] */
+    if (!bias || !y) return y;
+    nntile_node *b = nntile__nn_param(g, prefix, "bias", dt, out_ndim, out_shape);
+    if (out_ndim == 1) {
+        if (!nntile__nn_name(g, name, prefix, "")) return NULL;
+        return nntile_add_fiber(b, y, name, 1.0, 1.0, 0, 0);
+    }
+    const int64_t *ys = nntile_node_shape(y);
+    nntile_node *bb = b;
+    for (int d = out_ndim; bb && d < nntile_node_ndim(y); ++d) {
+        char sfx[32];
+        snprintf(sfx, sizeof sfx, "bias%d", d);
+        if (!nntile__nn_name(g, name, prefix, sfx)) return NULL;
+        bb = nntile_scale_slice(bb, name, 1.0, d, ys[d]);
+    }
+    if (!nntile__nn_name(g, name, prefix, "")) return NULL;
+    return nntile_add(1.0, y, 1.0, bb, name);
+}
+
+NNTILE_API nntile_node *nntile_nn_linear(nntile_node *x, const char *prefix, int64_t out,
+                                         int bias)
+{
+    return nntile_nn_linear_nd(x, prefix, 1, &out, bias);
+}
+
+/* y = act(x), a new tensor `name`. */
+NNTILE_PRIVATE nntile_node *nntile__nn_act(nntile_node *x, nntile_activation act,
+                                           const char *name)
+{
+    switch (act) {
+    case NNTILE_ACT_GELU: return nntile_gelu(x, name);
+    case NNTILE_ACT_GELUTANH: return nntile_gelutanh(x, name);
+    case NNTILE_ACT_RELU: return nntile_relu(x, name);
+    case NNTILE_ACT_SILU: return nntile_silu(x, name);
+    }
+    return x ? nntile__nn_fail(nntile_node_graph(x), "activation '%s': unknown kind %d", name,
+                               (int)act)
+             : NULL;
+}
+
+/* x [C, S...] -> fc [hidden, S...] -> act -> proj [C, S...]. */
+NNTILE_API nntile_node *nntile_nn_mlp(nntile_node *x, const char *prefix, int64_t hidden,
+                                      nntile_activation act, int bias)
+{
+    if (!x) return NULL;
+    nntile_graph *g = nntile_node_graph(x);
+    char name[NNTILE__NN_NAME_MAX];
+    if (!nntile__nn_name(g, name, prefix, "fc")) return NULL;
+    nntile_node *h = nntile_nn_linear(x, name, hidden, bias);
+    if (!nntile__nn_name(g, name, prefix, "act")) return NULL;
+    h = nntile__nn_act(h, act, name);
+    if (!nntile__nn_name(g, name, prefix, "proj")) return NULL;
+    return nntile_nn_linear(h, name, nntile_node_shape(x)[0], bias);
+}
+
+/* x [C, S...] -> gate, up [hidden, S...] -> silu(gate) * up -> down [C, S...]. */
+NNTILE_API nntile_node *nntile_nn_gated_mlp(nntile_node *x, const char *prefix, int64_t hidden)
+{
+    if (!x) return NULL;
+    nntile_graph *g = nntile_node_graph(x);
+    char name[NNTILE__NN_NAME_MAX];
+    if (!nntile__nn_name(g, name, prefix, "gate")) return NULL;
+    nntile_node *gate = nntile_nn_linear(x, name, hidden, 0);
+    if (!nntile__nn_name(g, name, prefix, "up")) return NULL;
+    nntile_node *up = nntile_nn_linear(x, name, hidden, 0);
+    if (!nntile__nn_name(g, name, prefix, "act")) return NULL;
+    gate = nntile_silu(gate, name);
+    if (!nntile__nn_name(g, name, prefix, "prod")) return NULL;
+    nntile_node *h = nntile_multiply(1.0, gate, up, name);
+    if (!nntile__nn_name(g, name, prefix, "down")) return NULL;
+    return nntile_nn_linear(h, name, nntile_node_shape(x)[0], 0);
+}
+
+/* tokens [S...] -> [dim, S...]. */
+NNTILE_API nntile_node *nntile_nn_embedding(nntile_node *tokens, const char *prefix,
+                                            int64_t vocab, int64_t dim, nntile_dtype dtype)
+{
+    if (!tokens) return NULL;
+    nntile_graph *g = nntile_node_graph(tokens);
+    const int64_t wshape[2] = {dim, vocab};
+    nntile_node *w = nntile__nn_param(g, prefix, "weight", dtype, 2, wshape);
+    char name[NNTILE__NN_NAME_MAX];
+    if (!w || !nntile__nn_name(g, name, prefix, "")) return NULL;
+    return nntile_embedding(tokens, w, name, 0);
+}
+
+/* x [C, S...] -> layer_norm over dim 0 with gamma, beta [C]. */
+NNTILE_API nntile_node *nntile_nn_layer_norm(nntile_node *x, const char *prefix, double eps)
+{
+    if (!x) return NULL;
+    nntile_graph *g = nntile_node_graph(x);
+    nntile_dtype dt = nntile_node_dtype(x);
+    const int64_t *c = nntile_node_shape(x);
+    nntile_node *gamma = nntile__nn_param(g, prefix, "weight", dt, 1, c);
+    nntile_node *beta = nntile__nn_param(g, prefix, "bias", dt, 1, c);
+    char name[NNTILE__NN_NAME_MAX];
+    if (!gamma || !beta || !nntile__nn_name(g, name, prefix, "")) return NULL;
+    return nntile_layer_norm(x, gamma, beta, 0, eps, name);
+}
+
+/* x [C, S...] -> rms_norm over dim 0 with gamma [C]. */
+NNTILE_API nntile_node *nntile_nn_rms_norm(nntile_node *x, const char *prefix, double eps)
+{
+    if (!x) return NULL;
+    nntile_graph *g = nntile_node_graph(x);
+    nntile_node *gamma =
+        nntile__nn_param(g, prefix, "weight", nntile_node_dtype(x), 1, nntile_node_shape(x));
+    char name[NNTILE__NN_NAME_MAX];
+    if (!gamma || !nntile__nn_name(g, name, prefix, "")) return NULL;
+    return nntile_rms_norm(x, gamma, 0, eps, name);
+}
+/************** end file src/nn/modules.c **************/
+/************** begin file src/nn/modules_attention.c **************/
+#line 1 "src/nn/modules_attention.c"
+/* modules_attention.c: multi-head causal self-attention with grouped-query
+ * attention and optional rope (layout in modules.h), and the rope tables.
+ * Column-major, fastest dim first. */
+
+NNTILE_API void nntile_attention_config_init(nntile_attention_config *cfg)
+{
+    memset(cfg, 0, sizeof *cfg);
+    cfg->causal = 1;
+}
+
+NNTILE_API nntile_status nntile_rope_table(int64_t head_dim, int64_t start, int64_t T,
+                                           double theta, double *sin_, double *cos_)
+{
+    if (head_dim < 2 || head_dim % 2 || start < 0 || T < 1 || !(theta > 0) || !sin_ || !cos_)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "rope_table: head_dim=%lld must be even and >= 2, start=%lld >= 0, "
+                             "T=%lld >= 1, theta=%g > 0, sin and cos not NULL",
+                             (long long)head_dim, (long long)start, (long long)T, theta);
+    int64_t half = head_dim / 2;
+    for (int64_t t = 0; t < T; ++t)
+        for (int64_t i = 0; i < half; ++i) {
+            double a = (double)(start + t) * pow(theta, -2.0 * (double)i / (double)head_dim);
+            sin_[i + half * t] = sin(a);
+            cos_[i + half * t] = cos(a);
+        }
+    return NNTILE_OK;
+}
+
+/* The head dims of a projection: [n_head, head_dim] or, with group > 1,
+ * [group, n_kv_head, head_dim]; returns their count. */
+NNTILE_PRIVATE int nntile__attn_heads(int64_t *dims, int64_t group, int64_t nheads,
+                                      int64_t head_dim)
+{
+    int n = 0;
+    if (group > 1) dims[n++] = group;
+    dims[n++] = nheads;
+    dims[n++] = head_dim;
+    return n;
+}
+
+/* A projection of x [C, T, B] to [heads..., head_dim, T, B], rotated to
+ * [head_dim, T, B, heads...] (and rope'd when sin is given): "<prefix>.<part>.heads". */
+NNTILE_PRIVATE nntile_node *nntile__attn_project(nntile_node *x, const char *prefix,
+                                                 const char *part, int nh,
+                                                 const int64_t *heads, int bias,
+                                                 nntile_node *sin_, nntile_node *cos_)
+{
+    nntile_graph *g = nntile_node_graph(x);
+    char pre[NNTILE__NN_NAME_MAX], name[NNTILE__NN_NAME_MAX];
+    if (!nntile__nn_name(g, pre, prefix, part)) return NULL;
+    nntile_node *y = nntile_nn_linear_nd(x, pre, nh, heads, bias);
+    if (!nntile__nn_name(g, name, pre, sin_ ? "norope" : "heads")) return NULL;
+    y = nntile_transpose(y, name, 1.0, nh - 1); /* [head_dim, T, B, heads...] */
+    if (!sin_) return y;
+    if (!nntile__nn_name(g, name, pre, "heads")) return NULL;
+    return nntile_rope(sin_, cos_, y, name);
+}
+
+/* x [C, T, B] -> y [C, T, B]. */
+NNTILE_API nntile_node *nntile_nn_attention(nntile_node *x, const char *prefix,
+                                            const nntile_attention_config *cfg)
+{
+    if (!x) return NULL;
+    nntile_graph *g = nntile_node_graph(x);
+    const char *p = prefix ? prefix : "";
+    nntile_attention_config def;
+    if (!cfg) {
+        nntile_attention_config_init(&def);
+        cfg = &def;
+    }
+    if (nntile_node_ndim(x) != 3)
+        return nntile__nn_fail(g, "attention '%s': x.ndim=%d != 3 ([C, T, B])", p,
+                               nntile_node_ndim(x));
+    int64_t C = nntile_node_shape(x)[0], nh = cfg->n_head;
+    int64_t nkv = cfg->n_kv_head ? cfg->n_kv_head : nh;
+    if (nh < 1 || C % nh || nkv < 1 || nh % nkv)
+        return nntile__nn_fail(g,
+                               "attention '%s': n_head=%lld must divide C=%lld and be a "
+                               "multiple of n_kv_head=%lld",
+                               p, (long long)nh, (long long)C, (long long)nkv);
+    if (!cfg->rope_sin != !cfg->rope_cos)
+        return nntile__nn_fail(g, "attention '%s': rope_sin and rope_cos go together", p);
+    if (cfg->cache_len < 0 || (cfg->cache_len > 0 && nntile_node_shape(x)[1] != 1))
+        return nntile__nn_fail(g, "attention '%s': cache_len=%lld needs one new token (T=%lld)",
+                               p, (long long)cfg->cache_len, (long long)nntile_node_shape(x)[1]);
+    int64_t hd = C / nh, group = nh / nkv, qh[3], kh[3];
+    int nq = nntile__attn_heads(qh, group, nkv, hd), nk = nntile__attn_heads(kh, 1, nkv, hd);
+    nntile_node *q = nntile__attn_project(x, p, "q", nq, qh, cfg->bias, cfg->rope_sin,
+                                          cfg->rope_cos);
+    nntile_node *k = nntile__attn_project(x, p, "k", nk, kh, cfg->bias, cfg->rope_sin,
+                                          cfg->rope_cos);
+    nntile_node *v = nntile__attn_project(x, p, "v", nk, kh, cfg->bias, NULL, NULL);
+    char name[NNTILE__NN_NAME_MAX], lse[NNTILE__NN_NAME_MAX];
+    int causal = cfg->causal;
+    if (cfg->cache_len > 0) { /* keys and values of the earlier positions, then the new one */
+        const int64_t cs[4] = {hd, cfg->cache_len, nntile_node_shape(x)[2], nkv};
+        nntile_node *kc, *vc;
+        if (!nntile__nn_name(g, name, p, "k_cache")) return NULL;
+        kc = nntile_graph_input(g, name, nntile_node_dtype(x), 4, cs);
+        if (!nntile__nn_name(g, name, p, "v_cache")) return NULL;
+        vc = nntile_graph_input(g, name, nntile_node_dtype(x), 4, cs);
+        if (!nntile__nn_name(g, name, p, "k.all")) return NULL;
+        k = kc ? nntile_concat(kc, k, name, 1) : NULL;
+        if (!nntile__nn_name(g, name, p, "v.all")) return NULL;
+        v = vc ? nntile_concat(vc, v, name, 1) : NULL;
+        causal = 0; /* the one query is the last position: it sees every key */
+    }
+    if (group > 1) { /* [hd, T, B, nkv] -> [hd, T, B, group, nkv]: head g + group kv */
+        if (!nntile__nn_name(g, name, p, "k.rep")) return NULL;
+        k = nntile_scale_slice(k, name, 1.0, 3, group);
+        if (!nntile__nn_name(g, name, p, "v.rep")) return NULL;
+        v = nntile_scale_slice(v, name, 1.0, 3, group);
+    }
+    if (!nntile__nn_name(g, name, p, "sdpa") || !nntile__nn_name(g, lse, p, "lse")) return NULL;
+    nntile_node *a = nntile_sdpa(q, k, v, name, lse, causal, NULL);
+    if (!nntile__nn_name(g, name, p, "merge")) return NULL;
+    a = nntile_transpose(a, name, 1.0, 3); /* [heads..., hd, T, B] */
+    /* o: weight [heads..., hd, C], y = W^T a contracting the head dims */
+    if (!a) return NULL;
+    int64_t wshape[NNTILE_MAX_NDIM];
+    memcpy(wshape, qh, (size_t)nq * sizeof(int64_t));
+    wshape[nq] = C;
+    char pre[NNTILE__NN_NAME_MAX];
+    if (!nntile__nn_name(g, pre, p, "o")) return NULL;
+    nntile_node *w = nntile__nn_param(g, pre, "weight", nntile_node_dtype(x), nq + 1, wshape);
+    if (!nntile__nn_name(g, name, pre, cfg->bias ? "xw" : "")) return NULL;
+    nntile_node *y = nntile_gemm(w, a, name, 1.0, 1, 0, nq, 0);
+    if (!cfg->bias || !y) return y;
+    nntile_node *b = nntile__nn_param(g, pre, "bias", nntile_node_dtype(x), 1, &C);
+    if (!nntile__nn_name(g, name, pre, "")) return NULL;
+    return nntile_add_fiber(b, y, name, 1.0, 1.0, 0, 0);
+}
+/************** end file src/nn/modules_attention.c **************/
+/************** begin file src/nn/modules_generate.c **************/
+#line 1 "src/nn/modules_generate.c"
+/* modules_generate.c: temperature / top-k sampling and autoregressive
+ * generation by full recomputation (see modules.h); copying parameters
+ * between compiled graphs. */
+
+NNTILE_API void nntile_sample_config_init(nntile_sample_config *cfg)
+{
+    memset(cfg, 0, sizeof *cfg);
+    cfg->temperature = 1.0;
+}
+
+/* Descending order of doubles (qsort). */
+NNTILE_PRIVATE int nntile__cmp_desc(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? 1 : x > y ? -1 : 0;
+}
+
+NNTILE_API int64_t nntile_sample(const double *logits, int64_t vocab,
+                                 const nntile_sample_config *cfg, uint64_t *state)
+{
+    if (!logits || vocab < 1 || !cfg || !state) return -1;
+    int64_t best = 0;
+    for (int64_t i = 1; i < vocab; ++i)
+        if (logits[i] > logits[best]) best = i;
+    if (!(cfg->temperature > 0) || cfg->top_k == 1) return best;
+    double cut = -INFINITY, sum = 0, mx = logits[best];
+    if (cfg->top_k > 1 && cfg->top_k < vocab) { /* the k-th largest logit */
+        double *s = (double *)NNTILE_MALLOC((size_t)vocab * sizeof(double));
+        if (!s) return best;
+        memcpy(s, logits, (size_t)vocab * sizeof(double));
+        qsort(s, (size_t)vocab, sizeof(double), nntile__cmp_desc);
+        cut = s[cfg->top_k - 1];
+        NNTILE_FREE(s);
+    }
+    for (int64_t i = 0; i < vocab; ++i)
+        if (logits[i] >= cut) sum += exp((logits[i] - mx) / cfg->temperature);
+    double u = nntile__nn_uniform(state) * sum;
+    for (int64_t i = 0; i < vocab; ++i) {
+        if (logits[i] < cut) continue;
+        u -= exp((logits[i] - mx) / cfg->temperature);
+        if (u <= 0) return i;
+    }
+    return best; /* rounding left u > 0: the most likely token */
+}
+
+/* Checks the shapes of the tokens and logits tensors of g. */
+NNTILE_PRIVATE nntile_status nntile__gen_check(const nntile_graph *g, const char *tokens,
+                                               const char *logits, nntile_node **tok,
+                                               nntile_node **lg)
+{
+    *tok = g && tokens ? nntile_graph_find(g, tokens) : NULL;
+    *lg = g && logits ? nntile_graph_find(g, logits) : NULL;
+    if (!*tok || !*lg || nntile_node_ndim(*tok) != 2 || nntile_node_dtype(*tok) != NNTILE_INT64 ||
+        nntile_node_ndim(*lg) != 3 || nntile_node_shape(*lg)[1] != nntile_node_shape(*tok)[0] ||
+        (nntile_node_dtype(*lg) != NNTILE_FP32 && nntile_node_dtype(*lg) != NNTILE_FP64))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "generate: needs tokens '%s' [T, B] int64 and logits '%s' "
+                             "[vocab, T, B] fp32/fp64 in the graph",
+                             tokens ? tokens : "", logits ? logits : "");
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_generate(nntile_compiled *c, const nntile_graph *g,
+                                         const char *tokens, const char *logits, int64_t *seq,
+                                         int64_t prompt_len, int64_t total_len,
+                                         const nntile_sample_config *cfg)
+{
+    nntile_node *tok, *lg;
+    nntile_status st = nntile__gen_check(g, tokens, logits, &tok, &lg);
+    if (st != NNTILE_OK) return st;
+    if (!c || !seq || !cfg || prompt_len < 1 || total_len < prompt_len)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "generate: needs c, seq, cfg and 1 <= prompt_len=%lld <= "
+                             "total_len=%lld",
+                             (long long)prompt_len, (long long)total_len);
+    int64_t T = nntile_node_shape(tok)[0], B = nntile_node_shape(tok)[1];
+    int64_t V = nntile_node_shape(lg)[0], n = nntile_node_nelems(lg);
+    nntile_dtype dt = nntile_node_dtype(lg);
+    int64_t *tb = (int64_t *)NNTILE_MALLOC((size_t)(T * B) * sizeof(int64_t));
+    void *out = NNTILE_MALLOC((size_t)n * nntile_dtype_size(dt));
+    double *row = (double *)NNTILE_MALLOC((size_t)V * sizeof(double));
+    uint64_t state = cfg->seed;
+    if (!tb || !out || !row) st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "generate: out of memory");
+    for (int64_t len = prompt_len; st == NNTILE_OK && len < total_len; ++len) {
+        int64_t w = len < T ? len : T, first = len - w; /* the window seq[first, len) */
+        for (int64_t i = 0; i < T * B; ++i) tb[i] = i % T < w ? seq[first + i % T] : 0;
+        st = nntile_compiled_bind(c, tokens, tb, (size_t)(T * B));
+        if (st == NNTILE_OK) st = nntile_compiled_execute_phases(c, NNTILE_PHASE_FORWARD);
+        if (st == NNTILE_OK) st = nntile_compiled_get(c, logits, out, (size_t)n);
+        if (st != NNTILE_OK) break;
+        for (int64_t v = 0; v < V; ++v) /* position w - 1 of batch 0 */
+            row[v] = dt == NNTILE_FP64 ? ((double *)out)[v + V * (w - 1)]
+                                       : (double)((float *)out)[v + V * (w - 1)];
+        seq[len] = nntile_sample(row, V, cfg, &state);
+    }
+    NNTILE_FREE(tb);
+    NNTILE_FREE(out);
+    NNTILE_FREE(row);
+    return st;
+}
+
+NNTILE_API nntile_status nntile_model_copy_parameters(nntile_compiled *dst, nntile_compiled *src,
+                                                      const nntile_graph *g)
+{
+    if (!dst || !src || !g)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "copy_parameters: NULL argument");
+    nntile_status st = NNTILE_OK;
+    for (int i = 0; st == NNTILE_OK && i < nntile_graph_num_tensors(g); ++i) {
+        nntile_node *t = nntile_graph_tensor_at(g, i);
+        if (nntile_node_role(t) != NNTILE_ROLE_PARAMETER) continue;
+        int64_t n = nntile_node_nelems(t);
+        void *buf = NNTILE_MALLOC((size_t)n * nntile_dtype_size(nntile_node_dtype(t)) + 8);
+        if (!buf) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "copy_parameters: out of memory");
+        st = nntile_compiled_get(src, nntile_node_name(t), buf, (size_t)n);
+        if (st == NNTILE_OK) st = nntile_compiled_bind(dst, nntile_node_name(t), buf, (size_t)n);
+        NNTILE_FREE(buf);
+    }
+    return st;
+}
+/************** end file src/nn/modules_generate.c **************/
+/************** begin file src/nn/modules_init.c **************/
+#line 1 "src/nn/modules_init.c"
+/* modules_init.c: GPT-2 style parameter initialisation on the host (rules in
+ * modules.h) and the binding of the rope tables. */
+
+/* 1 when name ends with suffix. */
+NNTILE_PRIVATE int nntile__ends_with(const char *name, const char *suffix)
+{
+    size_t n = strlen(name), m = strlen(suffix);
+    return n >= m && strcmp(name + n - m, suffix) == 0;
+}
+
+/* Converts n doubles to dtype in out (fp32, fp64, fp16, bf16 and the fp32
+ * fast types); 0 for another dtype. */
+NNTILE_PRIVATE int nntile__init_convert(const double *v, int64_t n, nntile_dtype dt, void *out)
+{
+    for (int64_t i = 0; i < n; ++i) switch (dt) {
+        case NNTILE_FP64: ((double *)out)[i] = v[i]; break;
+        case NNTILE_FP32:
+        case NNTILE_FP32_FAST_TF32:
+        case NNTILE_FP32_FAST_FP16:
+        case NNTILE_FP32_FAST_BF16: ((float *)out)[i] = (float)v[i]; break;
+        case NNTILE_FP16: ((nntile_fp16 *)out)[i] = nntile_fp16_from_float((float)v[i]); break;
+        case NNTILE_BF16: ((nntile_bf16 *)out)[i] = nntile_bf16_from_float((float)v[i]); break;
+        default: return 0;
+        }
+    return 1;
+}
+
+/* Binds n doubles to tensor `name` converted to dtype. */
+NNTILE_PRIVATE nntile_status nntile__init_bind(nntile_compiled *c, const char *name,
+                                               nntile_dtype dt, const double *v, int64_t n)
+{
+    void *buf = NNTILE_MALLOC((size_t)n * 8 + 8);
+    if (!buf) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "init '%s': out of memory", name);
+    nntile_status st = NNTILE_OK;
+    if (!nntile__init_convert(v, n, dt, buf))
+        st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "init '%s': dtype %s is not a float",
+                           name, nntile_dtype_name(dt));
+    else
+        st = nntile_compiled_bind(c, name, buf, (size_t)n);
+    NNTILE_FREE(buf);
+    return st;
+}
+
+/* The values of one parameter by the rules of modules.h. */
+NNTILE_PRIVATE void nntile__init_values(const nntile_node *t, int64_t n_layer, uint64_t seed,
+                                        double *v, int64_t n)
+{
+    const char *name = nntile_node_name(t);
+    double fill = -1, std = 0.02;
+    if (nntile__ends_with(name, ".bias")) fill = 0;
+    else if (nntile_node_ndim(t) == 1 && nntile__ends_with(name, ".weight")) fill = 1;
+    else if (nntile__ends_with(name, ".attn.o.weight") ||
+             nntile__ends_with(name, ".mlp.proj.weight") ||
+             nntile__ends_with(name, ".mlp.down.weight"))
+        std = 0.02 / sqrt(2.0 * (double)(n_layer > 0 ? n_layer : 1));
+    if (fill >= 0) {
+        for (int64_t i = 0; i < n; ++i) v[i] = fill;
+        return;
+    }
+    uint64_t s = seed; /* the stream: seed mixed with the name (FNV-1a) */
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (const char *p = name; *p; ++p) h = (h ^ (unsigned char)*p) * 0x100000001b3ull;
+    s ^= h;
+    nntile__nn_next(&s);
+    for (int64_t i = 0; i < n; i += 2) { /* Box-Muller, two numbers at a time */
+        double u1 = nntile__nn_uniform(&s), u2 = nntile__nn_uniform(&s);
+        double r = std * sqrt(-2.0 * log(u1)), a = 6.283185307179586 * u2;
+        v[i] = r * cos(a);
+        if (i + 1 < n) v[i + 1] = r * sin(a);
+    }
+}
+
+NNTILE_API nntile_status nntile_model_init(nntile_compiled *c, const nntile_graph *g,
+                                           int64_t n_layer, uint64_t seed)
+{
+    if (!c || !g)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "model_init: compiled or graph is NULL");
+    for (int i = 0; i < nntile_graph_num_tensors(g); ++i) {
+        nntile_node *t = nntile_graph_tensor_at(g, i);
+        if (nntile_node_role(t) != NNTILE_ROLE_PARAMETER) continue;
+        int64_t n = nntile_node_nelems(t);
+        if (n < 0)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "model_init: parameter '%s' has a symbolic dim",
+                                 nntile_node_name(t));
+        double *v = (double *)NNTILE_MALLOC((size_t)n * sizeof(double) + 8);
+        if (!v) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "model_init: out of memory");
+        nntile__init_values(t, n_layer, seed, v, n);
+        nntile_status st =
+            nntile__init_bind(c, nntile_node_name(t), nntile_node_dtype(t), v, n);
+        NNTILE_FREE(v);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_rope_bind(nntile_compiled *c, const nntile_graph *g,
+                                          double theta, int64_t start)
+{
+    nntile_node *s = g ? nntile_graph_find(g, "rope.sin") : NULL;
+    if (!c || !s || nntile_node_ndim(s) != 2)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "rope_bind: no rope.sin [head_dim/2, T] in the graph");
+    int64_t half = nntile_node_shape(s)[0], T = nntile_node_shape(s)[1], n = half * T;
+    double *v = (double *)NNTILE_MALLOC((size_t)n * 2 * sizeof(double));
+    if (!v) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "rope_bind: out of memory");
+    nntile_status st = nntile_rope_table(2 * half, start, T, theta, v, v + n);
+    if (st == NNTILE_OK) st = nntile__init_bind(c, "rope.sin", nntile_node_dtype(s), v, n);
+    if (st == NNTILE_OK) st = nntile__init_bind(c, "rope.cos", nntile_node_dtype(s), v + n, n);
+    NNTILE_FREE(v);
+    return st;
+}
+
+NNTILE_API nntile_status nntile_gpt2_init(nntile_compiled *c, const nntile_graph *g,
+                                          const nntile_gpt2_config *cfg, uint64_t seed)
+{
+    return nntile_model_init(c, g, cfg->n_layer, seed);
+}
+
+NNTILE_API nntile_status nntile_llama_init(nntile_compiled *c, const nntile_graph *g,
+                                           const nntile_llama_config *cfg, uint64_t seed)
+{
+    nntile_status st = nntile_model_init(c, g, cfg->n_layer, seed);
+    return st != NNTILE_OK ? st : nntile_rope_bind(c, g, cfg->rope_theta, 0);
+}
+/************** end file src/nn/modules_init.c **************/
+/************** begin file src/nn/modules_kvcache.c **************/
+#line 1 "src/nn/modules_kvcache.c"
+/* modules_kvcache.c: generation with a KV cache (see modules.h): the prompt
+ * in one pass, then a one-token graph per position reading the cached keys
+ * and values of every layer, [head_dim, pos, 1, n_kv_head] each, kept on the
+ * host per head so that appending a position is a copy of head_dim values. */
+
+/* The model a cached generation runs: GPT-2 or Llama and its shapes. */
+typedef struct nntile__lm {
+    const nntile_gpt2_config *gpt2;
+    const nntile_llama_config *llama;
+    int64_t n_layer, n_kv, hd, vocab, context;
+    nntile_dtype dtype;
+} nntile__lm;
+
+/* Host state: the parameters (read once from src) and the caches. */
+typedef struct nntile__kv_state {
+    int nparams;
+    char **names;
+    void **params;
+    int64_t *counts;
+    char *cache;      /* [2 n_layer][n_kv][context][hd] elements (k then v per layer) */
+    char *bind;       /* [hd, pos, 1, n_kv] for binding */
+    size_t es;        /* element size */
+} nntile__kv_state;
+
+/* Builds the graph of tokens [T, 1] at position pos; marks logits and the
+ * new keys and values as outputs. */
+NNTILE_PRIVATE nntile_graph *nntile__kv_graph(const nntile__lm *m, int64_t T, int64_t pos)
+{
+    nntile_graph *g = nntile_graph_new("generate");
+    const int64_t ts[2] = {T, 1};
+    nntile_node *tok = g ? nntile_graph_input(g, "tokens", NNTILE_INT64, 2, ts) : NULL;
+    nntile_node *lg = m->gpt2 ? nntile_gpt2_decode(tok, m->gpt2, pos)
+                              : nntile_llama_decode(tok, m->llama, pos);
+    if (!lg) {
+        if (g) nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "generate: %s", nntile_graph_error(g));
+        nntile_graph_free(g);
+        return NULL;
+    }
+    nntile_node_mark_output(lg);
+    for (int64_t l = 0; l < m->n_layer; ++l)
+        for (int kv = 0; kv < 2; ++kv) {
+            char name[64];
+            snprintf(name, sizeof name, "h.%lld.attn.%c.heads", (long long)l, kv ? 'v' : 'k');
+            nntile_node_mark_output(nntile_graph_find(g, name));
+        }
+    return g;
+}
+
+/* Reads every parameter of g from src into the host state. */
+NNTILE_PRIVATE nntile_status nntile__kv_read_params(nntile__kv_state *s, nntile_compiled *src,
+                                                    const nntile_graph *g)
+{
+    int n = nntile_graph_num_tensors(g);
+    s->names = (char **)NNTILE_MALLOC((size_t)n * sizeof(char *));
+    s->params = (void **)NNTILE_MALLOC((size_t)n * sizeof(void *));
+    s->counts = (int64_t *)NNTILE_MALLOC((size_t)n * sizeof(int64_t));
+    if (!s->names || !s->params || !s->counts)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "generate: out of memory");
+    for (int i = 0; i < n; ++i) {
+        nntile_node *t = nntile_graph_tensor_at(g, i);
+        if (nntile_node_role(t) != NNTILE_ROLE_PARAMETER) continue;
+        int k = s->nparams;
+        s->counts[k] = nntile_node_nelems(t);
+        s->names[k] = nntile__strdup(nntile_node_name(t));
+        s->params[k] = NNTILE_MALLOC((size_t)s->counts[k] * s->es + 8);
+        s->nparams++;
+        if (!s->names[k] || !s->params[k])
+            return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "generate: out of memory");
+        nntile_status st = nntile_compiled_get(src, s->names[k], s->params[k], (size_t)s->counts[k]);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+
+/* Runs graph g (tokens seq[pos, pos + T) with a cache of pos positions):
+ * binds parameters, rope tables, tokens and caches; appends the new keys and
+ * values to the cache; returns the logits of the last position in row. */
+NNTILE_PRIVATE nntile_status nntile__kv_step(const nntile__lm *m, nntile__kv_state *s,
+                                             nntile_graph *g, const int64_t *seq, int64_t T,
+                                             int64_t pos, double *row)
+{
+    nntile_compiled *c = nntile_compile(g, NULL);
+    if (!c) return NNTILE_ERR_INVALID_ARGUMENT; /* nntile_last_error() says why */
+    nntile_status st = NNTILE_OK;
+    int64_t hd = m->hd, nkv = m->n_kv, C = m->context;
+    for (int i = 0; st == NNTILE_OK && i < s->nparams; ++i)
+        st = nntile_compiled_bind(c, s->names[i], s->params[i], (size_t)s->counts[i]);
+    if (st == NNTILE_OK && m->llama) st = nntile_rope_bind(c, g, m->llama->rope_theta, pos);
+    if (st == NNTILE_OK) st = nntile_compiled_bind(c, "tokens", seq + pos, (size_t)T);
+    char name[64];
+    for (int64_t l = 0; st == NNTILE_OK && pos > 0 && l < m->n_layer; ++l)
+        for (int kv = 0; st == NNTILE_OK && kv < 2; ++kv) {
+            const char *cache = s->cache + (size_t)((2 * l + kv) * nkv * C * hd) * s->es;
+            for (int64_t h = 0; h < nkv; ++h) /* [hd, pos] blocks, one per head */
+                memcpy(s->bind + (size_t)(h * pos * hd) * s->es,
+                       cache + (size_t)(h * C * hd) * s->es, (size_t)(pos * hd) * s->es);
+            snprintf(name, sizeof name, "h.%lld.attn.%c_cache", (long long)l, kv ? 'v' : 'k');
+            st = nntile_compiled_bind(c, name, s->bind, (size_t)(hd * pos * nkv));
+        }
+    if (st == NNTILE_OK) st = nntile_compiled_execute(c);
+    for (int64_t l = 0; st == NNTILE_OK && l < m->n_layer; ++l)
+        for (int kv = 0; st == NNTILE_OK && kv < 2; ++kv) {
+            char *cache = s->cache + (size_t)((2 * l + kv) * nkv * C * hd) * s->es;
+            snprintf(name, sizeof name, "h.%lld.attn.%c.heads", (long long)l, kv ? 'v' : 'k');
+            st = nntile_compiled_get(c, name, s->bind, (size_t)(hd * T * nkv));
+            for (int64_t h = 0; st == NNTILE_OK && h < nkv; ++h) /* append [hd, T] per head */
+                memcpy(cache + (size_t)(h * C * hd + pos * hd) * s->es,
+                       s->bind + (size_t)(h * T * hd) * s->es, (size_t)(T * hd) * s->es);
+        }
+    void *lg = st == NNTILE_OK ? NNTILE_MALLOC((size_t)(m->vocab * T) * s->es) : NULL;
+    if (st == NNTILE_OK && !lg) st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "generate: out of memory");
+    if (st == NNTILE_OK) st = nntile_compiled_get(c, "logits", lg, (size_t)(m->vocab * T));
+    for (int64_t v = 0; st == NNTILE_OK && v < m->vocab; ++v) {
+        int64_t i = v + m->vocab * (T - 1);
+        row[v] = m->dtype == NNTILE_FP64 ? ((double *)lg)[i] : (double)((float *)lg)[i];
+    }
+    NNTILE_FREE(lg);
+    nntile_compiled_free(c);
+    return st;
+}
+
+NNTILE_PRIVATE nntile_status nntile__kv_generate(const nntile__lm *m, nntile_compiled *src,
+                                                 int64_t *seq, int64_t prompt_len,
+                                                 int64_t total_len,
+                                                 const nntile_sample_config *sc, double *logits)
+{
+    if (!src || !seq || !sc || prompt_len < 1 || total_len < prompt_len ||
+        (m->dtype != NNTILE_FP32 && m->dtype != NNTILE_FP64))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "generate: needs src, seq, sc, 1 <= prompt_len=%lld <= total_len="
+                             "%lld and an fp32/fp64 model",
+                             (long long)prompt_len, (long long)total_len);
+    nntile__kv_state s;
+    memset(&s, 0, sizeof s);
+    s.es = nntile_dtype_size(m->dtype);
+    size_t cache = (size_t)(2 * m->n_layer * m->n_kv * m->context * m->hd);
+    s.cache = (char *)NNTILE_MALLOC(cache * s.es + 8);
+    s.bind = (char *)NNTILE_MALLOC((size_t)(m->n_kv * m->context * m->hd) * s.es + 8);
+    double *row = (double *)NNTILE_MALLOC((size_t)m->vocab * sizeof(double));
+    uint64_t state = sc->seed;
+    nntile_status st = s.cache && s.bind && row ? NNTILE_OK
+                       : nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "generate: out of memory");
+    /* seq[base + p] sits at model position p; the cache holds positions [0, pos);
+     * len tokens are known, seq[len - 1] is the next to run (all of the window
+     * seq[base, len) when pos = 0). */
+    int64_t len = prompt_len, pos = 0, keep = m->context / 2 > 0 ? m->context / 2 : 1;
+    int64_t base = prompt_len > m->context ? prompt_len - m->context : 0;
+    while (st == NNTILE_OK && len < total_len) {
+        int64_t T = len - base - pos; /* the window first, then one token at a time */
+        nntile_graph *g = nntile__kv_graph(m, T, pos);
+        if (!g) st = NNTILE_ERR_INVALID_ARGUMENT; /* message set by nntile__kv_graph */
+        if (st == NNTILE_OK && !s.nparams) st = nntile__kv_read_params(&s, src, g);
+        if (st == NNTILE_OK) st = nntile__kv_step(m, &s, g, seq + base, T, pos, row);
+        nntile_graph_free(g);
+        if (st != NNTILE_OK) break;
+        if (logits) memcpy(logits + m->vocab * (len - prompt_len), row, (size_t)m->vocab * sizeof(double));
+        seq[len++] = nntile_sample(row, m->vocab, sc, &state);
+        pos += T;
+        if (pos == m->context) { /* cache full: start again on the last `keep` tokens */
+            base = len - keep;
+            pos = 0;
+        }
+    }
+    for (int i = 0; i < s.nparams; ++i) {
+        NNTILE_FREE(s.names[i]);
+        NNTILE_FREE(s.params[i]);
+    }
+    NNTILE_FREE(s.names);
+    NNTILE_FREE(s.params);
+    NNTILE_FREE(s.counts);
+    NNTILE_FREE(s.cache);
+    NNTILE_FREE(s.bind);
+    NNTILE_FREE(row);
+    return st;
+}
+
+NNTILE_API nntile_status nntile_gpt2_generate(nntile_compiled *src, const nntile_gpt2_config *cfg,
+                                              int64_t *seq, int64_t prompt_len, int64_t total_len,
+                                              const nntile_sample_config *sc, double *logits)
+{
+    if (!cfg || cfg->n_head < 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "gpt2_generate: bad config");
+    nntile__lm m = {cfg, NULL, cfg->n_layer, cfg->n_head, cfg->n_embd / cfg->n_head,
+                    cfg->vocab, cfg->context, cfg->dtype};
+    return nntile__kv_generate(&m, src, seq, prompt_len, total_len, sc, logits);
+}
+
+NNTILE_API nntile_status nntile_llama_generate(nntile_compiled *src,
+                                               const nntile_llama_config *cfg, int64_t *seq,
+                                               int64_t prompt_len, int64_t total_len,
+                                               const nntile_sample_config *sc, double *logits)
+{
+    if (!cfg || cfg->n_head < 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "llama_generate: bad config");
+    nntile__lm m = {NULL, cfg, cfg->n_layer, cfg->n_kv_head ? cfg->n_kv_head : cfg->n_head,
+                    cfg->n_embd / cfg->n_head, cfg->vocab, cfg->context, cfg->dtype};
+    return nntile__kv_generate(&m, src, seq, prompt_len, total_len, sc, logits);
+}
+/************** end file src/nn/modules_kvcache.c **************/
+/************** begin file src/nn/modules_transformer.c **************/
+#line 1 "src/nn/modules_transformer.c"
+/* modules_transformer.c: the pre-norm transformer block and the GPT-2 and
+ * Llama models (parameter names and layout in modules.h). Column-major:
+ * tokens [T, B], activations [C, T, B], logits [vocab, T, B]. */
+
+/* x [C, T, B] -> normalised [C, T, B] by the block's norm kind. */
+NNTILE_PRIVATE nntile_node *nntile__block_norm(nntile_node *x, const char *prefix,
+                                               const char *part, int rms, double eps)
+{
+    if (!x) return NULL;
+    char name[NNTILE__NN_NAME_MAX];
+    if (!nntile__nn_name(nntile_node_graph(x), name, prefix, part)) return NULL;
+    return rms ? nntile_nn_rms_norm(x, name, eps) : nntile_nn_layer_norm(x, name, eps);
+}
+
+/* x [C, T, B] -> x + attn(norm(x)) -> x1 + mlp(norm(x1)). */
+NNTILE_API nntile_node *nntile_nn_block(nntile_node *x, const char *prefix,
+                                        const nntile_block_config *cfg)
+{
+    if (!x) return NULL;
+    nntile_graph *g = nntile_node_graph(x);
+    if (!cfg) return nntile__nn_fail(g, "block '%s': config is NULL", prefix ? prefix : "");
+    char name[NNTILE__NN_NAME_MAX];
+    nntile_node *h = nntile__block_norm(x, prefix, "ln_1", cfg->rms, cfg->eps);
+    if (!nntile__nn_name(g, name, prefix, "attn")) return NULL;
+    h = nntile_nn_attention(h, name, &cfg->attn);
+    if (!nntile__nn_name(g, name, prefix, "res_1")) return NULL;
+    nntile_node *x1 = nntile_add(1.0, x, 1.0, h, name);
+    h = nntile__block_norm(x1, prefix, "ln_2", cfg->rms, cfg->eps);
+    if (!nntile__nn_name(g, name, prefix, "mlp")) return NULL;
+    h = cfg->gated ? nntile_nn_gated_mlp(h, name, cfg->n_hidden)
+                   : nntile_nn_mlp(h, name, cfg->n_hidden, cfg->act, cfg->bias);
+    if (!nntile__nn_name(g, name, prefix, "res_2")) return NULL;
+    return nntile_add(1.0, x1, 1.0, h, name);
+}
+
+/* The common trunk: checks tokens [T, B] (T <= context), runs the n_layer
+ * blocks "h.<i>" on x, the final norm "ln_f" and the lm head (wte^T or
+ * lm_head.weight [C, vocab]) -> logits [vocab, T, B]. */
+NNTILE_PRIVATE nntile_node *nntile__lm_trunk(nntile_node *x, nntile_node *wte, int64_t n_layer,
+                                             const nntile_block_config *bc, int tie)
+{
+    if (!x || !wte) return NULL;
+    nntile_graph *g = nntile_node_graph(x);
+    char pre[32];
+    for (int64_t i = 0; i < n_layer && x; ++i) {
+        snprintf(pre, sizeof pre, "h.%lld", (long long)i);
+        x = nntile_nn_block(x, pre, bc);
+    }
+    x = nntile__block_norm(x, "", "ln_f", bc->rms, bc->eps);
+    nntile_node *head = wte;
+    if (!tie) head = nntile__nn_param(g, "lm_head", "weight", nntile_node_dtype(wte), 2,
+                                      nntile_node_shape(wte));
+    if (!x || !head) return NULL;
+    return nntile_gemm(head, x, "logits", 1.0, 1, 0, 1, 0);
+}
+
+/* Checks the model's token input at positions [pos, pos + T): [T, B] int64
+ * with 1 <= T, pos + T <= context, and T = 1 after a cache (pos > 0). */
+NNTILE_PRIVATE int nntile__lm_tokens(nntile_node *tokens, const char *model, int64_t context,
+                                     int64_t pos)
+{
+    if (!tokens) return 0;
+    nntile_graph *g = nntile_node_graph(tokens);
+    int64_t T = nntile_node_ndim(tokens) == 2 ? nntile_node_shape(tokens)[0] : 0;
+    if (nntile_node_dtype(tokens) != NNTILE_INT64 || T < 1 || pos < 0 || pos + T > context ||
+        (pos > 0 && T != 1)) {
+        nntile__nn_fail(g,
+                        "%s: tokens '%s' must be [T, B] int64 with 1 <= pos=%lld + T <= "
+                        "context=%lld (T = 1 when pos > 0)",
+                        model, nntile_node_name(tokens), (long long)pos, (long long)context);
+        return 0;
+    }
+    return 1;
+}
+
+/* What both models start with: checks tokens [T, B] at positions [pos, pos +
+ * T), embeds them with "wte" [C, vocab] (-> [C, T, B]) and sets bc up with the
+ * attention heads, the cache and eps (the rest zero). */
+NNTILE_PRIVATE nntile_node *nntile__lm_embed(nntile_node *tokens, const char *model,
+                                             int64_t context, int64_t pos, int64_t vocab,
+                                             int64_t C, nntile_dtype dtype, int64_t n_head,
+                                             int64_t n_kv_head, double eps,
+                                             nntile_block_config *bc)
+{
+    memset(bc, 0, sizeof *bc);
+    nntile_attention_config_init(&bc->attn);
+    bc->attn.n_head = n_head;
+    bc->attn.n_kv_head = n_kv_head;
+    bc->attn.cache_len = pos;
+    bc->eps = eps;
+    if (!nntile__lm_tokens(tokens, model, context, pos)) return NULL;
+    return nntile_nn_embedding(tokens, "wte", vocab, C, dtype);
+}
+
+NNTILE_API void nntile_gpt2_config_init(nntile_gpt2_config *cfg)
+{
+    memset(cfg, 0, sizeof *cfg);
+    cfg->vocab = 50257;
+    cfg->context = 1024;
+    cfg->n_layer = 12;
+    cfg->n_head = 12;
+    cfg->n_embd = 768;
+    cfg->eps = 1e-5;
+    cfg->tie_embeddings = 1;
+    cfg->dtype = NNTILE_FP32;
+}
+
+/* tokens [T, B] at positions [pos, pos + T) -> wte[:, tokens] + wpe[:, pos + t]
+ * -> blocks (a KV cache of pos positions when pos > 0) -> logits [vocab, T, B]. */
+NNTILE_API nntile_node *nntile_gpt2_decode(nntile_node *tokens, const nntile_gpt2_config *cfg,
+                                           int64_t pos)
+{
+    if (!tokens) return NULL;
+    if (!cfg) return nntile__nn_fail(nntile_node_graph(tokens), "model: config is NULL");
+    int64_t C = cfg->n_embd;
+    nntile_block_config bc;
+    nntile_node *x = nntile__lm_embed(tokens, "gpt2", cfg->context, pos, cfg->vocab, C,
+                                      cfg->dtype, cfg->n_head, 0, cfg->eps, &bc);
+    if (!x) return NULL;
+    nntile_graph *g = nntile_node_graph(tokens);
+    int64_t T = nntile_node_shape(tokens)[0];
+    nntile_node *wte = nntile_graph_find(g, "wte.weight");
+    const int64_t pshape[2] = {C, cfg->context}, tshape[2] = {C, T};
+    nntile_node *wpe = nntile__nn_param(g, "wpe", "weight", cfg->dtype, 2, pshape);
+    nntile_node *pe = wpe;
+    if (wpe && T < cfg->context) { /* columns [pos, pos + T) of wpe */
+        const int64_t at[2] = {0, pos};
+        pe = nntile_graph_tensor_ex(g, "wpe.used", cfg->dtype, 2, tshape, 0);
+        pe = nntile_copy_intersection(wpe, NULL, pe, at);
+    }
+    x = pe ? nntile_add_slice(pe, x, "embed", 1.0, 1.0, 2) : NULL;
+    bc.attn.bias = 1;
+    bc.act = NNTILE_ACT_GELUTANH;
+    bc.n_hidden = cfg->n_hidden ? cfg->n_hidden : 4 * C;
+    bc.bias = 1;
+    return nntile__lm_trunk(x, wte, cfg->n_layer, &bc, cfg->tie_embeddings);
+}
+
+NNTILE_API nntile_node *nntile_gpt2(nntile_node *tokens, const nntile_gpt2_config *cfg)
+{
+    return nntile_gpt2_decode(tokens, cfg, 0);
+}
+
+NNTILE_API void nntile_llama_config_init(nntile_llama_config *cfg)
+{
+    memset(cfg, 0, sizeof *cfg);
+    cfg->vocab = 32000;
+    cfg->context = 2048;
+    cfg->n_layer = 8;
+    cfg->n_head = 8;
+    cfg->n_kv_head = 4;
+    cfg->n_embd = 512;
+    cfg->n_hidden = 1376;
+    cfg->rope_theta = 10000.0;
+    cfg->eps = 1e-6;
+    cfg->dtype = NNTILE_FP32;
+}
+
+/* tokens [T, B] at positions [pos, pos + T) -> wte[:, tokens] -> blocks (rope
+ * tables for those positions; a KV cache of pos positions when pos > 0) ->
+ * logits [vocab, T, B]. */
+NNTILE_API nntile_node *nntile_llama_decode(nntile_node *tokens, const nntile_llama_config *cfg,
+                                            int64_t pos)
+{
+    if (!tokens) return NULL;
+    if (!cfg) return nntile__nn_fail(nntile_node_graph(tokens), "model: config is NULL");
+    int64_t C = cfg->n_embd;
+    nntile_block_config bc;
+    nntile_node *x = nntile__lm_embed(tokens, "llama", cfg->context, pos, cfg->vocab, C,
+                                      cfg->dtype, cfg->n_head, cfg->n_kv_head, cfg->eps, &bc);
+    if (!x) return NULL;
+    nntile_graph *g = nntile_node_graph(tokens);
+    int64_t T = nntile_node_shape(tokens)[0];
+    if (cfg->n_head < 1 || C % cfg->n_head || (C / cfg->n_head) % 2) {
+        nntile__nn_fail(g, "llama: n_head=%lld must divide n_embd=%lld into even head dims",
+                        (long long)cfg->n_head, (long long)C);
+        return NULL;
+    }
+    const int64_t rshape[2] = {C / cfg->n_head / 2, T};
+    bc.attn.rope_sin = nntile_graph_constant(g, "rope.sin", cfg->dtype, 2, rshape);
+    bc.attn.rope_cos = nntile_graph_constant(g, "rope.cos", cfg->dtype, 2, rshape);
+    bc.rms = 1;
+    bc.gated = 1;
+    bc.n_hidden = cfg->n_hidden;
+    if (!bc.attn.rope_sin || !bc.attn.rope_cos) return NULL;
+    return nntile__lm_trunk(x, nntile_graph_find(g, "wte.weight"), cfg->n_layer, &bc,
+                            cfg->tie_embeddings);
+}
+
+NNTILE_API nntile_node *nntile_llama(nntile_node *tokens, const nntile_llama_config *cfg)
+{
+    return nntile_llama_decode(tokens, cfg, 0);
+}
+/************** end file src/nn/modules_transformer.c **************/
 /************** begin file src/nn/optimizer.c **************/
 #line 1 "src/nn/optimizer.c"
 /* nn/optimizer.c: nntile_graph_optimizer, hyperparameters of a compiled

@@ -29,7 +29,7 @@ typedef struct char_corpus {
     int64_t ntrain; /* tokens [0, ntrain) train, [ntrain, ntokens) validate */
 } char_corpus;
 
-static int64_t char_encode(int c)
+static inline int64_t char_encode(int c)
 {
     if (c == '\n') return 0;
     if (c == '\t') c = ' ';
@@ -37,7 +37,7 @@ static int64_t char_encode(int c)
     return -1;
 }
 
-static char char_decode(int64_t t) { return t == 0 ? '\n' : (char)(' ' + t - 1); }
+static inline char char_decode(int64_t t) { return t == 0 ? '\n' : (char)(' ' + t - 1); }
 
 static int char_corpus_skip(const char *name)
 {

@@ -48,13 +48,14 @@ static nntile_graph *char_gpt_graph(const nntile_gpt2_config *cfg, int64_t T, in
     nntile_node *tokens = nntile_graph_input(g, "tokens", NNTILE_INT64, 2, shape);
     nntile_node *labels = nntile_graph_input(g, "labels", NNTILE_INT64, 2, shape);
     nntile_node *logits = nntile_gpt2(tokens, cfg);
-    nntile_node *loss = nntile_cross_entropy(logits, labels, NNTILE_REDUCTION_MEAN, -1, "loss");
+    nntile_node *loss = nntile_cross_entropy(logits, labels, NNTILE_LOSS_MEAN, -1, "loss");
     nntile_optimizer_config opt;
     char_gpt_optimizer(&opt);
     if (loss) nntile_node_mark_output(loss);
     if (!loss || nntile_graph_backward(g, loss, NULL) != NNTILE_OK ||
         nntile_graph_optimizer(g, &opt) != NNTILE_OK) {
-        fprintf(stderr, "char_gpt graph: %s\n", nntile_graph_error(g));
+        const char *err = nntile_graph_error(g);
+        fprintf(stderr, "char_gpt graph: %s\n", err ? err : nntile_last_error());
         nntile_graph_free(g);
         return NULL;
     }
@@ -121,7 +122,7 @@ static double char_gpt_validate(nntile_compiled *c, const char_corpus *corpus, i
 }
 
 /* The number of optimizer steps a checkpoint of this model has done. */
-static int64_t char_gpt_checkpoint_step(const char *path)
+static inline int64_t char_gpt_checkpoint_step(const char *path)
 {
     int64_t step = -1;
     nntile_safetensors *f = nntile_safetensors_open(path);
@@ -131,7 +132,7 @@ static int64_t char_gpt_checkpoint_step(const char *path)
     return step;
 }
 
-static double char_gpt_now(void)
+static inline double char_gpt_now(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);

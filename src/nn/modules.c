@@ -1,0 +1,189 @@
+/* modules.c: the small modules (linear, mlp, gated mlp, embedding, norms) and
+ * the helpers every module file shares (names, parameters, errors). Shapes
+ * are column-major, fastest dim first. */
+
+#define NNTILE__NN_NAME_MAX 256
+
+/* Records a module error on the graph of `x` (sticky) and returns NULL. */
+NNTILE_PRIVATE nntile_node *nntile__nn_fail(nntile_graph *g, const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s", msg);
+    return nntile__graph_fail(g);
+}
+
+/* buf = "<prefix>.<suffix>" ("<suffix>" for an empty prefix, "<prefix>" for
+ * an empty suffix); 0 (and a graph error) when it does not fit. */
+NNTILE_PRIVATE int nntile__nn_name(nntile_graph *g, char *buf, const char *prefix,
+                                   const char *suffix)
+{
+    int has_p = prefix && *prefix, has_s = suffix && *suffix;
+    int n = snprintf(buf, NNTILE__NN_NAME_MAX, "%s%s%s", has_p ? prefix : "",
+                     has_p && has_s ? "." : "", has_s ? suffix : "");
+    if (n < 0 || n >= NNTILE__NN_NAME_MAX) {
+        nntile__nn_fail(g, "module '%s': name '%s' too long", prefix ? prefix : "",
+                        suffix ? suffix : "");
+        return 0;
+    }
+    return 1;
+}
+
+/* splitmix64: the host generator (init: one stream per tensor; sampling). */
+NNTILE_PRIVATE uint64_t nntile__nn_next(uint64_t *s)
+{
+    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+/* A uniform in (0, 1). */
+NNTILE_PRIVATE double nntile__nn_uniform(uint64_t *s)
+{
+    return ((double)(nntile__nn_next(s) >> 11) + 0.5) * (1.0 / 9007199254740992.0);
+}
+
+/* A parameter "<prefix>.<suffix>" of x's dtype. */
+NNTILE_PRIVATE nntile_node *nntile__nn_param(nntile_graph *g, const char *prefix,
+                                             const char *suffix, nntile_dtype dtype, int ndim,
+                                             const int64_t *shape)
+{
+    char name[NNTILE__NN_NAME_MAX];
+    if (!nntile__nn_name(g, name, prefix, suffix)) return NULL;
+    return nntile_graph_parameter(g, name, dtype, ndim, shape);
+}
+
+/* y [out..., S...] = W^T x (+ b): see modules.h. With several output dims
+ * the bias [out...] is broadcast to y's shape by scale_slice over each S dim,
+ * then added (add_fiber broadcasts one dim only). */
+NNTILE_API nntile_node *nntile_nn_linear_nd(nntile_node *x, const char *prefix, int out_ndim,
+                                            const int64_t *out_shape, int bias)
+{
+    if (!x) return NULL;
+    nntile_graph *g = nntile_node_graph(x);
+    int xnd = nntile_node_ndim(x);
+    if (out_ndim < 1 || !out_shape || xnd < 1 || out_ndim + xnd > NNTILE_MAX_NDIM)
+        return nntile__nn_fail(g, "linear '%s': out_ndim=%d with x.ndim=%d outside [1, %d]",
+                               prefix ? prefix : "", out_ndim, xnd, NNTILE_MAX_NDIM - xnd + 1);
+    nntile_dtype dt = nntile_node_dtype(x);
+    int64_t wshape[NNTILE_MAX_NDIM];
+    wshape[0] = nntile_node_shape(x)[0];
+    memcpy(wshape + 1, out_shape, (size_t)out_ndim * sizeof(int64_t));
+    nntile_node *w = nntile__nn_param(g, prefix, "weight", dt, out_ndim + 1, wshape);
+    char name[NNTILE__NN_NAME_MAX];
+    if (!w || !nntile__nn_name(g, name, prefix, bias ? "xw" : "")) return NULL;
+    nntile_node *y = nntile_gemm(w, x, name, 1.0, 1, 0, 1, 0); /* [out..., S...] */
+    if (!bias || !y) return y;
+    nntile_node *b = nntile__nn_param(g, prefix, "bias", dt, out_ndim, out_shape);
+    if (out_ndim == 1) {
+        if (!nntile__nn_name(g, name, prefix, "")) return NULL;
+        return nntile_add_fiber(b, y, name, 1.0, 1.0, 0, 0);
+    }
+    const int64_t *ys = nntile_node_shape(y);
+    nntile_node *bb = b;
+    for (int d = out_ndim; bb && d < nntile_node_ndim(y); ++d) {
+        char sfx[32];
+        snprintf(sfx, sizeof sfx, "bias%d", d);
+        if (!nntile__nn_name(g, name, prefix, sfx)) return NULL;
+        bb = nntile_scale_slice(bb, name, 1.0, d, ys[d]);
+    }
+    if (!nntile__nn_name(g, name, prefix, "")) return NULL;
+    return nntile_add(1.0, y, 1.0, bb, name);
+}
+
+NNTILE_API nntile_node *nntile_nn_linear(nntile_node *x, const char *prefix, int64_t out,
+                                         int bias)
+{
+    return nntile_nn_linear_nd(x, prefix, 1, &out, bias);
+}
+
+/* y = act(x), a new tensor `name`. */
+NNTILE_PRIVATE nntile_node *nntile__nn_act(nntile_node *x, nntile_activation act,
+                                           const char *name)
+{
+    switch (act) {
+    case NNTILE_ACT_GELU: return nntile_gelu(x, name);
+    case NNTILE_ACT_GELUTANH: return nntile_gelutanh(x, name);
+    case NNTILE_ACT_RELU: return nntile_relu(x, name);
+    case NNTILE_ACT_SILU: return nntile_silu(x, name);
+    }
+    return x ? nntile__nn_fail(nntile_node_graph(x), "activation '%s': unknown kind %d", name,
+                               (int)act)
+             : NULL;
+}
+
+/* x [C, S...] -> fc [hidden, S...] -> act -> proj [C, S...]. */
+NNTILE_API nntile_node *nntile_nn_mlp(nntile_node *x, const char *prefix, int64_t hidden,
+                                      nntile_activation act, int bias)
+{
+    if (!x) return NULL;
+    nntile_graph *g = nntile_node_graph(x);
+    char name[NNTILE__NN_NAME_MAX];
+    if (!nntile__nn_name(g, name, prefix, "fc")) return NULL;
+    nntile_node *h = nntile_nn_linear(x, name, hidden, bias);
+    if (!nntile__nn_name(g, name, prefix, "act")) return NULL;
+    h = nntile__nn_act(h, act, name);
+    if (!nntile__nn_name(g, name, prefix, "proj")) return NULL;
+    return nntile_nn_linear(h, name, nntile_node_shape(x)[0], bias);
+}
+
+/* x [C, S...] -> gate, up [hidden, S...] -> silu(gate) * up -> down [C, S...]. */
+NNTILE_API nntile_node *nntile_nn_gated_mlp(nntile_node *x, const char *prefix, int64_t hidden)
+{
+    if (!x) return NULL;
+    nntile_graph *g = nntile_node_graph(x);
+    char name[NNTILE__NN_NAME_MAX];
+    if (!nntile__nn_name(g, name, prefix, "gate")) return NULL;
+    nntile_node *gate = nntile_nn_linear(x, name, hidden, 0);
+    if (!nntile__nn_name(g, name, prefix, "up")) return NULL;
+    nntile_node *up = nntile_nn_linear(x, name, hidden, 0);
+    if (!nntile__nn_name(g, name, prefix, "act")) return NULL;
+    gate = nntile_silu(gate, name);
+    if (!nntile__nn_name(g, name, prefix, "prod")) return NULL;
+    nntile_node *h = nntile_multiply(1.0, gate, up, name);
+    if (!nntile__nn_name(g, name, prefix, "down")) return NULL;
+    return nntile_nn_linear(h, name, nntile_node_shape(x)[0], 0);
+}
+
+/* tokens [S...] -> [dim, S...]. */
+NNTILE_API nntile_node *nntile_nn_embedding(nntile_node *tokens, const char *prefix,
+                                            int64_t vocab, int64_t dim, nntile_dtype dtype)
+{
+    if (!tokens) return NULL;
+    nntile_graph *g = nntile_node_graph(tokens);
+    const int64_t wshape[2] = {dim, vocab};
+    nntile_node *w = nntile__nn_param(g, prefix, "weight", dtype, 2, wshape);
+    char name[NNTILE__NN_NAME_MAX];
+    if (!w || !nntile__nn_name(g, name, prefix, "")) return NULL;
+    return nntile_embedding(tokens, w, name, 0);
+}
+
+/* x [C, S...] -> layer_norm over dim 0 with gamma, beta [C]. */
+NNTILE_API nntile_node *nntile_nn_layer_norm(nntile_node *x, const char *prefix, double eps)
+{
+    if (!x) return NULL;
+    nntile_graph *g = nntile_node_graph(x);
+    nntile_dtype dt = nntile_node_dtype(x);
+    const int64_t *c = nntile_node_shape(x);
+    nntile_node *gamma = nntile__nn_param(g, prefix, "weight", dt, 1, c);
+    nntile_node *beta = nntile__nn_param(g, prefix, "bias", dt, 1, c);
+    char name[NNTILE__NN_NAME_MAX];
+    if (!gamma || !beta || !nntile__nn_name(g, name, prefix, "")) return NULL;
+    return nntile_layer_norm(x, gamma, beta, 0, eps, name);
+}
+
+/* x [C, S...] -> rms_norm over dim 0 with gamma [C]. */
+NNTILE_API nntile_node *nntile_nn_rms_norm(nntile_node *x, const char *prefix, double eps)
+{
+    if (!x) return NULL;
+    nntile_graph *g = nntile_node_graph(x);
+    nntile_node *gamma =
+        nntile__nn_param(g, prefix, "weight", nntile_node_dtype(x), 1, nntile_node_shape(x));
+    char name[NNTILE__NN_NAME_MAX];
+    if (!gamma || !nntile__nn_name(g, name, prefix, "")) return NULL;
+    return nntile_rms_norm(x, gamma, 0, eps, name);
+}

@@ -1,0 +1,243 @@
+/* modules.h: modules as graph builders (linear, mlp, gated mlp, embedding,
+ * layer_norm, rms_norm, causal self-attention with grouped-query attention
+ * and rope, the pre-norm transformer block), the GPT-2 and Llama models,
+ * their parameter initialisation and sampling.
+ *
+ * Column-major like the rest of nntile: dims are listed fastest first, and
+ * activations are [features, seq, batch]. Each builder creates its
+ * parameters (nntile_graph_parameter, dtype of its input) named
+ * "<prefix>.<part>.weight" / ".bias" and returns its output node (named
+ * "<prefix>" or "<prefix>.<step>"), or NULL with the graph's sticky error; a
+ * NULL input gives NULL. A NULL or empty prefix names parameters "weight",
+ * "bias", ...
+ *
+ * Layout of the parameters against PyTorch (row-major). An nntile tensor of
+ * shape [a, b, c] and a torch tensor of shape [c, b, a] hold the same bytes,
+ * so every parameter below is a torch parameter read with no data movement
+ * (the safetensors files store torch's order):
+ *   linear weight  nntile [in, out...]  = torch nn.Linear.weight [prod(out), in],
+ *                  out index flattened fastest first: y = W^T x (gemm trans_a);
+ *   linear bias    nntile [out...]      = torch [prod(out)];
+ *   embedding      nntile [dim, vocab]  = torch nn.Embedding.weight [vocab, dim];
+ *   norm gamma/beta [n]                 = torch [n].
+ * Attention heads (the layout upstream NNTile uses; it differs from HF's
+ * head-major order): the q projection output feature o of head h and
+ * head-dim index d is o = h + n_head * d ("head-interleaved"), i.e. in torch
+ *   q = q_proj(x).view(B, T, head_dim, n_head).permute(0, 3, 1, 2)
+ * and the same for k and v with n_kv_head; the o projection reads the
+ * attention output as [B, T, head_dim, n_head] flattened, i.e.
+ *   y = o_proj(a.permute(0, 2, 3, 1).reshape(B, T, head_dim * n_head)).
+ * (An HF checkpoint converts with a permutation of the q/k/v rows and the o
+ * columns.) In nntile the q weight is [C, n_head, head_dim] (or [C, group,
+ * n_kv_head, head_dim] with grouped-query attention, group = n_head /
+ * n_kv_head, head h = g + group * kv_head), the k/v weights [C, n_kv_head,
+ * head_dim], the o weight [n_head, head_dim, C] (or [group, n_kv_head,
+ * head_dim, C]). Grouped-query attention follows torch's repeat_interleave:
+ * query head h uses kv head h / group.
+ * Rope rotates adjacent pairs (2i, 2i+1) of the head dim (GPT-J / Meta
+ * Llama convention; HF Llama's rotate_half pairs (i, i + head_dim/2)):
+ *   angle(i, t) = t * theta^(-2i / head_dim),
+ *   (x'[2i], x'[2i+1]) = (c x[2i] - s x[2i+1], s x[2i] + c x[2i+1])
+ * Tiling: sdpa needs head_dim in one tile, so tile a model through its token
+ * input (e.g. nntile_tiling {"tokens", {T_tile, B_tile}}: the tiling spreads
+ * to every activation) rather than with default_tile, which would split
+ * head_dim too. */
+
+typedef enum nntile_activation {
+    NNTILE_ACT_GELU = 0,     /* exact (erf) */
+    NNTILE_ACT_GELUTANH = 1, /* tanh approximation (GPT-2's gelu_new) */
+    NNTILE_ACT_RELU = 2,
+    NNTILE_ACT_SILU = 3
+} nntile_activation;
+
+/* y [out, S...] = W^T x + b for x [in, S...]: weight "<prefix>.weight" [in,
+ * out], bias "<prefix>.bias" [out] when bias != 0. Output "<prefix>". */
+NNTILE_API nntile_node *nntile_nn_linear(nntile_node *x, const char *prefix, int64_t out,
+                                         int bias);
+/* The same with several output dims: y [out..., S...], weight [in, out...],
+ * bias [out...]. */
+NNTILE_API nntile_node *nntile_nn_linear_nd(nntile_node *x, const char *prefix, int out_ndim,
+                                            const int64_t *out_shape, int bias);
+/* y [C, S...] = proj(act(fc(x))) for x [C, S...]: "<prefix>.fc" [C, hidden],
+ * "<prefix>.proj" [hidden, C] (GPT-2's mlp). */
+NNTILE_API nntile_node *nntile_nn_mlp(nntile_node *x, const char *prefix, int64_t hidden,
+                                      nntile_activation act, int bias);
+/* y [C, S...] = down(silu(gate(x)) * up(x)) (Llama): "<prefix>.gate",
+ * "<prefix>.up" [C, hidden], "<prefix>.down" [hidden, C], no biases. */
+NNTILE_API nntile_node *nntile_nn_gated_mlp(nntile_node *x, const char *prefix, int64_t hidden);
+/* tokens [S...] int64 -> y [dim, S...]: weight "<prefix>.weight" [dim, vocab]
+ * of dtype. Output "<prefix>". */
+NNTILE_API nntile_node *nntile_nn_embedding(nntile_node *tokens, const char *prefix,
+                                            int64_t vocab, int64_t dim, nntile_dtype dtype);
+/* Normalisation over dim 0 of x [C, S...]: "<prefix>.weight" [C] (and
+ * "<prefix>.bias" [C] for layer_norm); torch semantics (biased variance). */
+NNTILE_API nntile_node *nntile_nn_layer_norm(nntile_node *x, const char *prefix, double eps);
+NNTILE_API nntile_node *nntile_nn_rms_norm(nntile_node *x, const char *prefix, double eps);
+
+/* Multi-head self-attention, x [C, T, B] -> y [C, T, B]:
+ *   q = "<prefix>.q" (x) [n_head, head_dim, T, B] -> [head_dim, T, B, n_head]
+ *   k, v = "<prefix>.k", "<prefix>.v" (x) -> [head_dim, T, B, n_kv_head]
+ *   (rope on q and k), k and v repeated to the query heads,
+ *   a = sdpa(q, k, v) (causal), y = "<prefix>.o" (a).
+ * head_dim = C / n_head (must divide); n_head must be a multiple of
+ * n_kv_head. With rope, sin and cos are [head_dim / 2, T] (nntile_rope_table).
+ * The new keys and values (after rope) are "<prefix>.k.heads" and
+ * "<prefix>.v.heads" [head_dim, T, B, n_kv_head]: a KV cache keeps them.
+ * KV cache (cache_len > 0, one new token: T = 1): inputs "<prefix>.k_cache"
+ * and "<prefix>.v_cache" [head_dim, cache_len, B, n_kv_head] hold the keys and
+ * values of positions [0, cache_len); the new ones are appended (concat) and
+ * the token attends to all cache_len + 1 of them. */
+typedef struct nntile_attention_config {
+    int64_t n_head;
+    int64_t n_kv_head;  /* 0: n_head (plain multi-head attention) */
+    int bias;           /* biases on q, k, v, o */
+    int causal;         /* 1 by default */
+    nntile_node *rope_sin, *rope_cos; /* both NULL: no rope */
+    int64_t cache_len;  /* 0: no KV cache */
+} nntile_attention_config;
+NNTILE_API void nntile_attention_config_init(nntile_attention_config *cfg);
+NNTILE_API nntile_node *nntile_nn_attention(nntile_node *x, const char *prefix,
+                                            const nntile_attention_config *cfg);
+/* Rope tables for head_dim and positions [start, start + T): sin, cos
+ * [head_dim/2, T] (column-major, fp64),
+ * sin[i + head_dim/2 t] = sin((start + t) theta^(-2i/head_dim)). */
+NNTILE_API nntile_status nntile_rope_table(int64_t head_dim, int64_t start, int64_t T,
+                                           double theta, double *sin, double *cos);
+
+/* The pre-norm transformer block, x [C, T, B] -> [C, T, B]:
+ *   x1 = x + attn(norm(x))     norm "<prefix>.ln_1", attention "<prefix>.attn"
+ *   y  = x1 + mlp(norm(x1))    norm "<prefix>.ln_2", mlp "<prefix>.mlp"
+ * norm: layer_norm (rms = 0) or rms_norm (rms = 1); mlp: nntile_nn_mlp with
+ * act (gated = 0) or nntile_nn_gated_mlp (gated = 1). */
+typedef struct nntile_block_config {
+    nntile_attention_config attn;
+    int rms;        /* rms_norm instead of layer_norm */
+    int gated;      /* gated mlp (no biases) instead of mlp */
+    nntile_activation act;
+    int64_t n_hidden;
+    int bias;       /* biases of the plain mlp */
+    double eps;
+} nntile_block_config;
+NNTILE_API nntile_node *nntile_nn_block(nntile_node *x, const char *prefix,
+                                        const nntile_block_config *cfg);
+
+/* ---- GPT-2 -------------------------------------------------------------
+ * tokens [T, B] int64 (T <= context) -> logits [vocab, T, B] "logits".
+ * Parameters (HF GPT-2 name in brackets; HF fuses q, k, v into c_attn):
+ *   wte.weight [C, vocab]  (wte)       wpe.weight [C, context]  (wpe)
+ *   h.<i>.ln_1.weight/.bias [C]        h.<i>.attn.{q,k,v}.weight/.bias
+ *   h.<i>.attn.o.weight/.bias  (c_proj) h.<i>.ln_2.weight/.bias
+ *   h.<i>.mlp.fc.weight [C, 4C] /.bias (c_fc)   h.<i>.mlp.proj (c_proj)
+ *   ln_f.weight/.bias      lm_head.weight [C, vocab] unless tied to wte
+ * Activation gelutanh, layer_norm eps 1e-5, biases everywhere. */
+typedef struct nntile_gpt2_config {
+    int64_t vocab, context, n_layer, n_head, n_embd, n_hidden; /* n_hidden 0: 4 n_embd */
+    double eps;
+    int tie_embeddings; /* lm head = wte (1 by default) */
+    nntile_dtype dtype;
+} nntile_gpt2_config;
+/* GPT-2 small: vocab 50257, context 1024, 12 layers, 12 heads, width 768, fp32. */
+NNTILE_API void nntile_gpt2_config_init(nntile_gpt2_config *cfg);
+NNTILE_API nntile_node *nntile_gpt2(nntile_node *tokens, const nntile_gpt2_config *cfg);
+/* The same at positions [pos, pos + T); with pos > 0, one token (T = 1) after
+ * a KV cache of pos positions: inputs "h.<i>.attn.k_cache", ".v_cache"
+ * [head_dim, pos, B, n_kv_head] (see nntile_nn_attention). */
+NNTILE_API nntile_node *nntile_gpt2_decode(nntile_node *tokens, const nntile_gpt2_config *cfg,
+                                           int64_t pos);
+
+/* ---- Llama -------------------------------------------------------------
+ * tokens [T, B] int64 (T <= context) -> logits [vocab, T, B] "logits".
+ * Parameters (HF Llama names, without "model.", in brackets):
+ *   wte.weight [C, vocab] (embed_tokens)
+ *   h.<i>.ln_1.weight (input_layernorm)  h.<i>.attn.{q,k,v,o}.weight (self_attn.*_proj)
+ *   h.<i>.ln_2.weight (post_attention_layernorm)
+ *   h.<i>.mlp.{gate,up,down}.weight (mlp.*_proj)   ln_f.weight (norm)
+ *   lm_head.weight [C, vocab] (lm_head) unless tied
+ * and the constants rope.sin, rope.cos [head_dim/2, T] (nntile_llama_init
+ * binds them). No biases, rms_norm, silu gated mlp, rope, grouped-query. */
+typedef struct nntile_llama_config {
+    int64_t vocab, context, n_layer, n_head, n_kv_head, n_embd, n_hidden;
+    double rope_theta, eps;
+    int tie_embeddings; /* 0 by default */
+    nntile_dtype dtype;
+} nntile_llama_config;
+/* A small Llama: vocab 32000, context 2048, 8 layers, 8 heads, 4 kv heads,
+ * width 512, hidden 1376, theta 10000, eps 1e-6, fp32. */
+NNTILE_API void nntile_llama_config_init(nntile_llama_config *cfg);
+NNTILE_API nntile_node *nntile_llama(nntile_node *tokens, const nntile_llama_config *cfg);
+/* As nntile_gpt2_decode; bind the rope tables with nntile_rope_bind(.., pos). */
+NNTILE_API nntile_node *nntile_llama_decode(nntile_node *tokens, const nntile_llama_config *cfg,
+                                            int64_t pos);
+
+/* ---- initialisation ----------------------------------------------------
+ * Fills every parameter of graph g (as compiled in c) on the host and binds
+ * it, GPT-2 style: 1-dim "*.weight" (norm gains) 1, "*.bias" 0, residual
+ * projections ("*.attn.o.weight", "*.mlp.proj.weight", "*.mlp.down.weight")
+ * N(0, (0.02 / sqrt(2 n_layer))^2), every other parameter N(0, 0.02^2).
+ * Deterministic: each tensor's numbers come from (seed, its name) alone.
+ * The model forms also bind the constants the model needs (Llama: rope.sin,
+ * rope.cos for its T). fp32, fp64, fp16 and bf16 parameters. */
+NNTILE_API nntile_status nntile_model_init(nntile_compiled *c, const nntile_graph *g,
+                                           int64_t n_layer, uint64_t seed);
+NNTILE_API nntile_status nntile_gpt2_init(nntile_compiled *c, const nntile_graph *g,
+                                          const nntile_gpt2_config *cfg, uint64_t seed);
+NNTILE_API nntile_status nntile_llama_init(nntile_compiled *c, const nntile_graph *g,
+                                           const nntile_llama_config *cfg, uint64_t seed);
+/* Binds the rope tables "rope.sin", "rope.cos" of g (shape [head_dim/2, T]),
+ * for positions [start, start + T), in the graph's dtype. */
+NNTILE_API nntile_status nntile_rope_bind(nntile_compiled *c, const nntile_graph *g,
+                                          double theta, int64_t start);
+
+/* ---- generation --------------------------------------------------------
+ * Autoregressive sampling by FULL RECOMPUTATION (no KV cache yet): every new
+ * token runs the compiled model's forward phase on the last T tokens
+ * (a sliding window once the sequence is longer than T), so a token costs
+ * O(T^2) attention work, not O(T). Causal attention makes the logits at
+ * position t depend on tokens <= t only, so one compiled graph with tokens
+ * [T, B] serves every length (the unused tail is padded with token 0; only
+ * batch column 0 is used).
+ * Sampling: logits / temperature, the top_k largest kept (0: all), softmax,
+ * one draw from a splitmix64 stream of seed; temperature <= 0 is greedy
+ * (argmax, ties to the lowest token). */
+typedef struct nntile_sample_config {
+    double temperature; /* 1 by default; <= 0: greedy */
+    int64_t top_k;      /* 0: no top-k cut */
+    uint64_t seed;
+} nntile_sample_config;
+NNTILE_API void nntile_sample_config_init(nntile_sample_config *cfg);
+/* One token from logits [vocab] (fp64); *state is the generator's state
+ * (start it at the seed). Returns -1 on bad arguments. */
+NNTILE_API int64_t nntile_sample(const double *logits, int64_t vocab,
+                                 const nntile_sample_config *cfg, uint64_t *state);
+/* seq[0, prompt_len) is the prompt; fills seq[prompt_len, total_len). The
+ * compiled graph c of g has an input `tokens` [T, B] int64 and an output
+ * `logits` [vocab, T, B] (fp32 or fp64). */
+NNTILE_API nntile_status nntile_generate(nntile_compiled *c, const nntile_graph *g,
+                                         const char *tokens, const char *logits, int64_t *seq,
+                                         int64_t prompt_len, int64_t total_len,
+                                         const nntile_sample_config *cfg);
+/* Copies every parameter of g from compiled graph src to compiled graph dst
+ * (e.g. a training graph's weights into a generation graph [T, 1]). Both must
+ * hold each parameter with the same shape. */
+NNTILE_API nntile_status nntile_model_copy_parameters(nntile_compiled *dst, nntile_compiled *src,
+                                                      const nntile_graph *g);
+/* Generation WITH a KV cache: the prompt runs once (one forward pass over
+ * prompt_len tokens, which also yields every layer's keys and values); then
+ * each new token runs a one-token graph (nntile_gpt2_decode at its position)
+ * that attends to the cached keys and values and appends its own, so a token
+ * costs O(T) attention work. The parameters are read once from src (any
+ * compiled graph holding them by name, e.g. the training graph); the
+ * one-token graphs are built and compiled per position (milliseconds for small
+ * models). When the cache is full (context positions), the window starts
+ * again on the last context / 2 tokens (one more prompt pass): past context,
+ * tokens differ from nntile_generate's sliding window of the last T tokens,
+ * and are the same before. logits (may be NULL)
+ * receives the fp64 logits each new token was sampled from, [vocab,
+ * total_len - prompt_len]. Batch 1, one tile per tensor. */
+NNTILE_API nntile_status nntile_gpt2_generate(nntile_compiled *src, const nntile_gpt2_config *cfg,
+                                              int64_t *seq, int64_t prompt_len, int64_t total_len,
+                                              const nntile_sample_config *sc, double *logits);
+NNTILE_API nntile_status nntile_llama_generate(nntile_compiled *src,
+                                               const nntile_llama_config *cfg, int64_t *seq,
+                                               int64_t prompt_len, int64_t total_len,
+                                               const nntile_sample_config *sc, double *logits);

@@ -1,0 +1,119 @@
+/* modules_generate.c: temperature / top-k sampling and autoregressive
+ * generation by full recomputation (see modules.h); copying parameters
+ * between compiled graphs. */
+
+NNTILE_API void nntile_sample_config_init(nntile_sample_config *cfg)
+{
+    memset(cfg, 0, sizeof *cfg);
+    cfg->temperature = 1.0;
+}
+
+/* Descending order of doubles (qsort). */
+NNTILE_PRIVATE int nntile__cmp_desc(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? 1 : x > y ? -1 : 0;
+}
+
+NNTILE_API int64_t nntile_sample(const double *logits, int64_t vocab,
+                                 const nntile_sample_config *cfg, uint64_t *state)
+{
+    if (!logits || vocab < 1 || !cfg || !state) return -1;
+    int64_t best = 0;
+    for (int64_t i = 1; i < vocab; ++i)
+        if (logits[i] > logits[best]) best = i;
+    if (!(cfg->temperature > 0) || cfg->top_k == 1) return best;
+    double cut = -INFINITY, sum = 0, mx = logits[best];
+    if (cfg->top_k > 1 && cfg->top_k < vocab) { /* the k-th largest logit */
+        double *s = (double *)NNTILE_MALLOC((size_t)vocab * sizeof(double));
+        if (!s) return best;
+        memcpy(s, logits, (size_t)vocab * sizeof(double));
+        qsort(s, (size_t)vocab, sizeof(double), nntile__cmp_desc);
+        cut = s[cfg->top_k - 1];
+        NNTILE_FREE(s);
+    }
+    for (int64_t i = 0; i < vocab; ++i)
+        if (logits[i] >= cut) sum += exp((logits[i] - mx) / cfg->temperature);
+    double u = nntile__nn_uniform(state) * sum;
+    for (int64_t i = 0; i < vocab; ++i) {
+        if (logits[i] < cut) continue;
+        u -= exp((logits[i] - mx) / cfg->temperature);
+        if (u <= 0) return i;
+    }
+    return best; /* rounding left u > 0: the most likely token */
+}
+
+/* Checks the shapes of the tokens and logits tensors of g. */
+NNTILE_PRIVATE nntile_status nntile__gen_check(const nntile_graph *g, const char *tokens,
+                                               const char *logits, nntile_node **tok,
+                                               nntile_node **lg)
+{
+    *tok = g && tokens ? nntile_graph_find(g, tokens) : NULL;
+    *lg = g && logits ? nntile_graph_find(g, logits) : NULL;
+    if (!*tok || !*lg || nntile_node_ndim(*tok) != 2 || nntile_node_dtype(*tok) != NNTILE_INT64 ||
+        nntile_node_ndim(*lg) != 3 || nntile_node_shape(*lg)[1] != nntile_node_shape(*tok)[0] ||
+        (nntile_node_dtype(*lg) != NNTILE_FP32 && nntile_node_dtype(*lg) != NNTILE_FP64))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "generate: needs tokens '%s' [T, B] int64 and logits '%s' "
+                             "[vocab, T, B] fp32/fp64 in the graph",
+                             tokens ? tokens : "", logits ? logits : "");
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_generate(nntile_compiled *c, const nntile_graph *g,
+                                         const char *tokens, const char *logits, int64_t *seq,
+                                         int64_t prompt_len, int64_t total_len,
+                                         const nntile_sample_config *cfg)
+{
+    nntile_node *tok, *lg;
+    nntile_status st = nntile__gen_check(g, tokens, logits, &tok, &lg);
+    if (st != NNTILE_OK) return st;
+    if (!c || !seq || !cfg || prompt_len < 1 || total_len < prompt_len)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "generate: needs c, seq, cfg and 1 <= prompt_len=%lld <= "
+                             "total_len=%lld",
+                             (long long)prompt_len, (long long)total_len);
+    int64_t T = nntile_node_shape(tok)[0], B = nntile_node_shape(tok)[1];
+    int64_t V = nntile_node_shape(lg)[0], n = nntile_node_nelems(lg);
+    nntile_dtype dt = nntile_node_dtype(lg);
+    int64_t *tb = (int64_t *)NNTILE_MALLOC((size_t)(T * B) * sizeof(int64_t));
+    void *out = NNTILE_MALLOC((size_t)n * nntile_dtype_size(dt));
+    double *row = (double *)NNTILE_MALLOC((size_t)V * sizeof(double));
+    uint64_t state = cfg->seed;
+    if (!tb || !out || !row) st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "generate: out of memory");
+    for (int64_t len = prompt_len; st == NNTILE_OK && len < total_len; ++len) {
+        int64_t w = len < T ? len : T, first = len - w; /* the window seq[first, len) */
+        for (int64_t i = 0; i < T * B; ++i) tb[i] = i % T < w ? seq[first + i % T] : 0;
+        st = nntile_compiled_bind(c, tokens, tb, (size_t)(T * B));
+        if (st == NNTILE_OK) st = nntile_compiled_execute_phases(c, NNTILE_PHASE_FORWARD);
+        if (st == NNTILE_OK) st = nntile_compiled_get(c, logits, out, (size_t)n);
+        if (st != NNTILE_OK) break;
+        for (int64_t v = 0; v < V; ++v) /* position w - 1 of batch 0 */
+            row[v] = dt == NNTILE_FP64 ? ((double *)out)[v + V * (w - 1)]
+                                       : (double)((float *)out)[v + V * (w - 1)];
+        seq[len] = nntile_sample(row, V, cfg, &state);
+    }
+    NNTILE_FREE(tb);
+    NNTILE_FREE(out);
+    NNTILE_FREE(row);
+    return st;
+}
+
+NNTILE_API nntile_status nntile_model_copy_parameters(nntile_compiled *dst, nntile_compiled *src,
+                                                      const nntile_graph *g)
+{
+    if (!dst || !src || !g)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "copy_parameters: NULL argument");
+    nntile_status st = NNTILE_OK;
+    for (int i = 0; st == NNTILE_OK && i < nntile_graph_num_tensors(g); ++i) {
+        nntile_node *t = nntile_graph_tensor_at(g, i);
+        if (nntile_node_role(t) != NNTILE_ROLE_PARAMETER) continue;
+        int64_t n = nntile_node_nelems(t);
+        void *buf = NNTILE_MALLOC((size_t)n * nntile_dtype_size(nntile_node_dtype(t)) + 8);
+        if (!buf) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "copy_parameters: out of memory");
+        st = nntile_compiled_get(src, nntile_node_name(t), buf, (size_t)n);
+        if (st == NNTILE_OK) st = nntile_compiled_bind(dst, nntile_node_name(t), buf, (size_t)n);
+        NNTILE_FREE(buf);
+    }
+    return st;
+}

@@ -1,0 +1,198 @@
+/* modules_kvcache.c: generation with a KV cache (see modules.h): the prompt
+ * in one pass, then a one-token graph per position reading the cached keys
+ * and values of every layer, [head_dim, pos, 1, n_kv_head] each, kept on the
+ * host per head so that appending a position is a copy of head_dim values. */
+
+/* The model a cached generation runs: GPT-2 or Llama and its shapes. */
+typedef struct nntile__lm {
+    const nntile_gpt2_config *gpt2;
+    const nntile_llama_config *llama;
+    int64_t n_layer, n_kv, hd, vocab, context;
+    nntile_dtype dtype;
+} nntile__lm;
+
+/* Host state: the parameters (read once from src) and the caches. */
+typedef struct nntile__kv_state {
+    int nparams;
+    char **names;
+    void **params;
+    int64_t *counts;
+    char *cache;      /* [2 n_layer][n_kv][context][hd] elements (k then v per layer) */
+    char *bind;       /* [hd, pos, 1, n_kv] for binding */
+    size_t es;        /* element size */
+} nntile__kv_state;
+
+/* Builds the graph of tokens [T, 1] at position pos; marks logits and the
+ * new keys and values as outputs. */
+NNTILE_PRIVATE nntile_graph *nntile__kv_graph(const nntile__lm *m, int64_t T, int64_t pos)
+{
+    nntile_graph *g = nntile_graph_new("generate");
+    const int64_t ts[2] = {T, 1};
+    nntile_node *tok = g ? nntile_graph_input(g, "tokens", NNTILE_INT64, 2, ts) : NULL;
+    nntile_node *lg = m->gpt2 ? nntile_gpt2_decode(tok, m->gpt2, pos)
+                              : nntile_llama_decode(tok, m->llama, pos);
+    if (!lg) {
+        if (g) nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "generate: %s", nntile_graph_error(g));
+        nntile_graph_free(g);
+        return NULL;
+    }
+    nntile_node_mark_output(lg);
+    for (int64_t l = 0; l < m->n_layer; ++l)
+        for (int kv = 0; kv < 2; ++kv) {
+            char name[64];
+            snprintf(name, sizeof name, "h.%lld.attn.%c.heads", (long long)l, kv ? 'v' : 'k');
+            nntile_node_mark_output(nntile_graph_find(g, name));
+        }
+    return g;
+}
+
+/* Reads every parameter of g from src into the host state. */
+NNTILE_PRIVATE nntile_status nntile__kv_read_params(nntile__kv_state *s, nntile_compiled *src,
+                                                    const nntile_graph *g)
+{
+    int n = nntile_graph_num_tensors(g);
+    s->names = (char **)NNTILE_MALLOC((size_t)n * sizeof(char *));
+    s->params = (void **)NNTILE_MALLOC((size_t)n * sizeof(void *));
+    s->counts = (int64_t *)NNTILE_MALLOC((size_t)n * sizeof(int64_t));
+    if (!s->names || !s->params || !s->counts)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "generate: out of memory");
+    for (int i = 0; i < n; ++i) {
+        nntile_node *t = nntile_graph_tensor_at(g, i);
+        if (nntile_node_role(t) != NNTILE_ROLE_PARAMETER) continue;
+        int k = s->nparams;
+        s->counts[k] = nntile_node_nelems(t);
+        s->names[k] = nntile__strdup(nntile_node_name(t));
+        s->params[k] = NNTILE_MALLOC((size_t)s->counts[k] * s->es + 8);
+        s->nparams++;
+        if (!s->names[k] || !s->params[k])
+            return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "generate: out of memory");
+        nntile_status st = nntile_compiled_get(src, s->names[k], s->params[k], (size_t)s->counts[k]);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+
+/* Runs graph g (tokens seq[pos, pos + T) with a cache of pos positions):
+ * binds parameters, rope tables, tokens and caches; appends the new keys and
+ * values to the cache; returns the logits of the last position in row. */
+NNTILE_PRIVATE nntile_status nntile__kv_step(const nntile__lm *m, nntile__kv_state *s,
+                                             nntile_graph *g, const int64_t *seq, int64_t T,
+                                             int64_t pos, double *row)
+{
+    nntile_compiled *c = nntile_compile(g, NULL);
+    if (!c) return NNTILE_ERR_INVALID_ARGUMENT; /* nntile_last_error() says why */
+    nntile_status st = NNTILE_OK;
+    int64_t hd = m->hd, nkv = m->n_kv, C = m->context;
+    for (int i = 0; st == NNTILE_OK && i < s->nparams; ++i)
+        st = nntile_compiled_bind(c, s->names[i], s->params[i], (size_t)s->counts[i]);
+    if (st == NNTILE_OK && m->llama) st = nntile_rope_bind(c, g, m->llama->rope_theta, pos);
+    if (st == NNTILE_OK) st = nntile_compiled_bind(c, "tokens", seq + pos, (size_t)T);
+    char name[64];
+    for (int64_t l = 0; st == NNTILE_OK && pos > 0 && l < m->n_layer; ++l)
+        for (int kv = 0; st == NNTILE_OK && kv < 2; ++kv) {
+            const char *cache = s->cache + (size_t)((2 * l + kv) * nkv * C * hd) * s->es;
+            for (int64_t h = 0; h < nkv; ++h) /* [hd, pos] blocks, one per head */
+                memcpy(s->bind + (size_t)(h * pos * hd) * s->es,
+                       cache + (size_t)(h * C * hd) * s->es, (size_t)(pos * hd) * s->es);
+            snprintf(name, sizeof name, "h.%lld.attn.%c_cache", (long long)l, kv ? 'v' : 'k');
+            st = nntile_compiled_bind(c, name, s->bind, (size_t)(hd * pos * nkv));
+        }
+    if (st == NNTILE_OK) st = nntile_compiled_execute(c);
+    for (int64_t l = 0; st == NNTILE_OK && l < m->n_layer; ++l)
+        for (int kv = 0; st == NNTILE_OK && kv < 2; ++kv) {
+            char *cache = s->cache + (size_t)((2 * l + kv) * nkv * C * hd) * s->es;
+            snprintf(name, sizeof name, "h.%lld.attn.%c.heads", (long long)l, kv ? 'v' : 'k');
+            st = nntile_compiled_get(c, name, s->bind, (size_t)(hd * T * nkv));
+            for (int64_t h = 0; st == NNTILE_OK && h < nkv; ++h) /* append [hd, T] per head */
+                memcpy(cache + (size_t)(h * C * hd + pos * hd) * s->es,
+                       s->bind + (size_t)(h * T * hd) * s->es, (size_t)(T * hd) * s->es);
+        }
+    void *lg = st == NNTILE_OK ? NNTILE_MALLOC((size_t)(m->vocab * T) * s->es) : NULL;
+    if (st == NNTILE_OK && !lg) st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "generate: out of memory");
+    if (st == NNTILE_OK) st = nntile_compiled_get(c, "logits", lg, (size_t)(m->vocab * T));
+    for (int64_t v = 0; st == NNTILE_OK && v < m->vocab; ++v) {
+        int64_t i = v + m->vocab * (T - 1);
+        row[v] = m->dtype == NNTILE_FP64 ? ((double *)lg)[i] : (double)((float *)lg)[i];
+    }
+    NNTILE_FREE(lg);
+    nntile_compiled_free(c);
+    return st;
+}
+
+NNTILE_PRIVATE nntile_status nntile__kv_generate(const nntile__lm *m, nntile_compiled *src,
+                                                 int64_t *seq, int64_t prompt_len,
+                                                 int64_t total_len,
+                                                 const nntile_sample_config *sc, double *logits)
+{
+    if (!src || !seq || !sc || prompt_len < 1 || total_len < prompt_len ||
+        (m->dtype != NNTILE_FP32 && m->dtype != NNTILE_FP64))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "generate: needs src, seq, sc, 1 <= prompt_len=%lld <= total_len="
+                             "%lld and an fp32/fp64 model",
+                             (long long)prompt_len, (long long)total_len);
+    nntile__kv_state s;
+    memset(&s, 0, sizeof s);
+    s.es = nntile_dtype_size(m->dtype);
+    size_t cache = (size_t)(2 * m->n_layer * m->n_kv * m->context * m->hd);
+    s.cache = (char *)NNTILE_MALLOC(cache * s.es + 8);
+    s.bind = (char *)NNTILE_MALLOC((size_t)(m->n_kv * m->context * m->hd) * s.es + 8);
+    double *row = (double *)NNTILE_MALLOC((size_t)m->vocab * sizeof(double));
+    uint64_t state = sc->seed;
+    nntile_status st = s.cache && s.bind && row ? NNTILE_OK
+                       : nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "generate: out of memory");
+    /* seq[base + p] sits at model position p; the cache holds positions [0, pos);
+     * len tokens are known, seq[len - 1] is the next to run (all of the window
+     * seq[base, len) when pos = 0). */
+    int64_t len = prompt_len, pos = 0, keep = m->context / 2 > 0 ? m->context / 2 : 1;
+    int64_t base = prompt_len > m->context ? prompt_len - m->context : 0;
+    while (st == NNTILE_OK && len < total_len) {
+        int64_t T = len - base - pos; /* the window first, then one token at a time */
+        nntile_graph *g = nntile__kv_graph(m, T, pos);
+        if (!g) st = NNTILE_ERR_INVALID_ARGUMENT; /* message set by nntile__kv_graph */
+        if (st == NNTILE_OK && !s.nparams) st = nntile__kv_read_params(&s, src, g);
+        if (st == NNTILE_OK) st = nntile__kv_step(m, &s, g, seq + base, T, pos, row);
+        nntile_graph_free(g);
+        if (st != NNTILE_OK) break;
+        if (logits) memcpy(logits + m->vocab * (len - prompt_len), row, (size_t)m->vocab * sizeof(double));
+        seq[len++] = nntile_sample(row, m->vocab, sc, &state);
+        pos += T;
+        if (pos == m->context) { /* cache full: start again on the last `keep` tokens */
+            base = len - keep;
+            pos = 0;
+        }
+    }
+    for (int i = 0; i < s.nparams; ++i) {
+        NNTILE_FREE(s.names[i]);
+        NNTILE_FREE(s.params[i]);
+    }
+    NNTILE_FREE(s.names);
+    NNTILE_FREE(s.params);
+    NNTILE_FREE(s.counts);
+    NNTILE_FREE(s.cache);
+    NNTILE_FREE(s.bind);
+    NNTILE_FREE(row);
+    return st;
+}
+
+NNTILE_API nntile_status nntile_gpt2_generate(nntile_compiled *src, const nntile_gpt2_config *cfg,
+                                              int64_t *seq, int64_t prompt_len, int64_t total_len,
+                                              const nntile_sample_config *sc, double *logits)
+{
+    if (!cfg || cfg->n_head < 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "gpt2_generate: bad config");
+    nntile__lm m = {cfg, NULL, cfg->n_layer, cfg->n_head, cfg->n_embd / cfg->n_head,
+                    cfg->vocab, cfg->context, cfg->dtype};
+    return nntile__kv_generate(&m, src, seq, prompt_len, total_len, sc, logits);
+}
+
+NNTILE_API nntile_status nntile_llama_generate(nntile_compiled *src,
+                                               const nntile_llama_config *cfg, int64_t *seq,
+                                               int64_t prompt_len, int64_t total_len,
+                                               const nntile_sample_config *sc, double *logits)
+{
+    if (!cfg || cfg->n_head < 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "llama_generate: bad config");
+    nntile__lm m = {NULL, cfg, cfg->n_layer, cfg->n_kv_head ? cfg->n_kv_head : cfg->n_head,
+                    cfg->n_embd / cfg->n_head, cfg->vocab, cfg->context, cfg->dtype};
+    return nntile__kv_generate(&m, src, seq, prompt_len, total_len, sc, logits);
+}

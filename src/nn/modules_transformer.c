@@ -1,0 +1,193 @@
+/* modules_transformer.c: the pre-norm transformer block and the GPT-2 and
+ * Llama models (parameter names and layout in modules.h). Column-major:
+ * tokens [T, B], activations [C, T, B], logits [vocab, T, B]. */
+
+/* x [C, T, B] -> normalised [C, T, B] by the block's norm kind. */
+NNTILE_PRIVATE nntile_node *nntile__block_norm(nntile_node *x, const char *prefix,
+                                               const char *part, int rms, double eps)
+{
+    if (!x) return NULL;
+    char name[NNTILE__NN_NAME_MAX];
+    if (!nntile__nn_name(nntile_node_graph(x), name, prefix, part)) return NULL;
+    return rms ? nntile_nn_rms_norm(x, name, eps) : nntile_nn_layer_norm(x, name, eps);
+}
+
+/* x [C, T, B] -> x + attn(norm(x)) -> x1 + mlp(norm(x1)). */
+NNTILE_API nntile_node *nntile_nn_block(nntile_node *x, const char *prefix,
+                                        const nntile_block_config *cfg)
+{
+    if (!x) return NULL;
+    nntile_graph *g = nntile_node_graph(x);
+    if (!cfg) return nntile__nn_fail(g, "block '%s': config is NULL", prefix ? prefix : "");
+    char name[NNTILE__NN_NAME_MAX];
+    nntile_node *h = nntile__block_norm(x, prefix, "ln_1", cfg->rms, cfg->eps);
+    if (!nntile__nn_name(g, name, prefix, "attn")) return NULL;
+    h = nntile_nn_attention(h, name, &cfg->attn);
+    if (!nntile__nn_name(g, name, prefix, "res_1")) return NULL;
+    nntile_node *x1 = nntile_add(1.0, x, 1.0, h, name);
+    h = nntile__block_norm(x1, prefix, "ln_2", cfg->rms, cfg->eps);
+    if (!nntile__nn_name(g, name, prefix, "mlp")) return NULL;
+    h = cfg->gated ? nntile_nn_gated_mlp(h, name, cfg->n_hidden)
+                   : nntile_nn_mlp(h, name, cfg->n_hidden, cfg->act, cfg->bias);
+    if (!nntile__nn_name(g, name, prefix, "res_2")) return NULL;
+    return nntile_add(1.0, x1, 1.0, h, name);
+}
+
+/* The common trunk: checks tokens [T, B] (T <= context), runs the n_layer
+ * blocks "h.<i>" on x, the final norm "ln_f" and the lm head (wte^T or
+ * lm_head.weight [C, vocab]) -> logits [vocab, T, B]. */
+NNTILE_PRIVATE nntile_node *nntile__lm_trunk(nntile_node *x, nntile_node *wte, int64_t n_layer,
+                                             const nntile_block_config *bc, int tie)
+{
+    if (!x || !wte) return NULL;
+    nntile_graph *g = nntile_node_graph(x);
+    char pre[32];
+    for (int64_t i = 0; i < n_layer && x; ++i) {
+        snprintf(pre, sizeof pre, "h.%lld", (long long)i);
+        x = nntile_nn_block(x, pre, bc);
+    }
+    x = nntile__block_norm(x, "", "ln_f", bc->rms, bc->eps);
+    nntile_node *head = wte;
+    if (!tie) head = nntile__nn_param(g, "lm_head", "weight", nntile_node_dtype(wte), 2,
+                                      nntile_node_shape(wte));
+    if (!x || !head) return NULL;
+    return nntile_gemm(head, x, "logits", 1.0, 1, 0, 1, 0);
+}
+
+/* Checks the model's token input at positions [pos, pos + T): [T, B] int64
+ * with 1 <= T, pos + T <= context, and T = 1 after a cache (pos > 0). */
+NNTILE_PRIVATE int nntile__lm_tokens(nntile_node *tokens, const char *model, int64_t context,
+                                     int64_t pos)
+{
+    if (!tokens) return 0;
+    nntile_graph *g = nntile_node_graph(tokens);
+    int64_t T = nntile_node_ndim(tokens) == 2 ? nntile_node_shape(tokens)[0] : 0;
+    if (nntile_node_dtype(tokens) != NNTILE_INT64 || T < 1 || pos < 0 || pos + T > context ||
+        (pos > 0 && T != 1)) {
+        nntile__nn_fail(g,
+                        "%s: tokens '%s' must be [T, B] int64 with 1 <= pos=%lld + T <= "
+                        "context=%lld (T = 1 when pos > 0)",
+                        model, nntile_node_name(tokens), (long long)pos, (long long)context);
+        return 0;
+    }
+    return 1;
+}
+
+/* What both models start with: checks tokens [T, B] at positions [pos, pos +
+ * T), embeds them with "wte" [C, vocab] (-> [C, T, B]) and sets bc up with the
+ * attention heads, the cache and eps (the rest zero). */
+NNTILE_PRIVATE nntile_node *nntile__lm_embed(nntile_node *tokens, const char *model,
+                                             int64_t context, int64_t pos, int64_t vocab,
+                                             int64_t C, nntile_dtype dtype, int64_t n_head,
+                                             int64_t n_kv_head, double eps,
+                                             nntile_block_config *bc)
+{
+    memset(bc, 0, sizeof *bc);
+    nntile_attention_config_init(&bc->attn);
+    bc->attn.n_head = n_head;
+    bc->attn.n_kv_head = n_kv_head;
+    bc->attn.cache_len = pos;
+    bc->eps = eps;
+    if (!nntile__lm_tokens(tokens, model, context, pos)) return NULL;
+    return nntile_nn_embedding(tokens, "wte", vocab, C, dtype);
+}
+
+NNTILE_API void nntile_gpt2_config_init(nntile_gpt2_config *cfg)
+{
+    memset(cfg, 0, sizeof *cfg);
+    cfg->vocab = 50257;
+    cfg->context = 1024;
+    cfg->n_layer = 12;
+    cfg->n_head = 12;
+    cfg->n_embd = 768;
+    cfg->eps = 1e-5;
+    cfg->tie_embeddings = 1;
+    cfg->dtype = NNTILE_FP32;
+}
+
+/* tokens [T, B] at positions [pos, pos + T) -> wte[:, tokens] + wpe[:, pos + t]
+ * -> blocks (a KV cache of pos positions when pos > 0) -> logits [vocab, T, B]. */
+NNTILE_API nntile_node *nntile_gpt2_decode(nntile_node *tokens, const nntile_gpt2_config *cfg,
+                                           int64_t pos)
+{
+    if (!tokens) return NULL;
+    if (!cfg) return nntile__nn_fail(nntile_node_graph(tokens), "model: config is NULL");
+    int64_t C = cfg->n_embd;
+    nntile_block_config bc;
+    nntile_node *x = nntile__lm_embed(tokens, "gpt2", cfg->context, pos, cfg->vocab, C,
+                                      cfg->dtype, cfg->n_head, 0, cfg->eps, &bc);
+    if (!x) return NULL;
+    nntile_graph *g = nntile_node_graph(tokens);
+    int64_t T = nntile_node_shape(tokens)[0];
+    nntile_node *wte = nntile_graph_find(g, "wte.weight");
+    const int64_t pshape[2] = {C, cfg->context}, tshape[2] = {C, T};
+    nntile_node *wpe = nntile__nn_param(g, "wpe", "weight", cfg->dtype, 2, pshape);
+    nntile_node *pe = wpe;
+    if (wpe && T < cfg->context) { /* columns [pos, pos + T) of wpe */
+        const int64_t at[2] = {0, pos};
+        pe = nntile_graph_tensor_ex(g, "wpe.used", cfg->dtype, 2, tshape, 0);
+        pe = nntile_copy_intersection(wpe, NULL, pe, at);
+    }
+    x = pe ? nntile_add_slice(pe, x, "embed", 1.0, 1.0, 2) : NULL;
+    bc.attn.bias = 1;
+    bc.act = NNTILE_ACT_GELUTANH;
+    bc.n_hidden = cfg->n_hidden ? cfg->n_hidden : 4 * C;
+    bc.bias = 1;
+    return nntile__lm_trunk(x, wte, cfg->n_layer, &bc, cfg->tie_embeddings);
+}
+
+NNTILE_API nntile_node *nntile_gpt2(nntile_node *tokens, const nntile_gpt2_config *cfg)
+{
+    return nntile_gpt2_decode(tokens, cfg, 0);
+}
+
+NNTILE_API void nntile_llama_config_init(nntile_llama_config *cfg)
+{
+    memset(cfg, 0, sizeof *cfg);
+    cfg->vocab = 32000;
+    cfg->context = 2048;
+    cfg->n_layer = 8;
+    cfg->n_head = 8;
+    cfg->n_kv_head = 4;
+    cfg->n_embd = 512;
+    cfg->n_hidden = 1376;
+    cfg->rope_theta = 10000.0;
+    cfg->eps = 1e-6;
+    cfg->dtype = NNTILE_FP32;
+}
+
+/* tokens [T, B] at positions [pos, pos + T) -> wte[:, tokens] -> blocks (rope
+ * tables for those positions; a KV cache of pos positions when pos > 0) ->
+ * logits [vocab, T, B]. */
+NNTILE_API nntile_node *nntile_llama_decode(nntile_node *tokens, const nntile_llama_config *cfg,
+                                            int64_t pos)
+{
+    if (!tokens) return NULL;
+    if (!cfg) return nntile__nn_fail(nntile_node_graph(tokens), "model: config is NULL");
+    int64_t C = cfg->n_embd;
+    nntile_block_config bc;
+    nntile_node *x = nntile__lm_embed(tokens, "llama", cfg->context, pos, cfg->vocab, C,
+                                      cfg->dtype, cfg->n_head, cfg->n_kv_head, cfg->eps, &bc);
+    if (!x) return NULL;
+    nntile_graph *g = nntile_node_graph(tokens);
+    int64_t T = nntile_node_shape(tokens)[0];
+    if (cfg->n_head < 1 || C % cfg->n_head || (C / cfg->n_head) % 2) {
+        nntile__nn_fail(g, "llama: n_head=%lld must divide n_embd=%lld into even head dims",
+                        (long long)cfg->n_head, (long long)C);
+        return NULL;
+    }
+    const int64_t rshape[2] = {C / cfg->n_head / 2, T};
+    bc.attn.rope_sin = nntile_graph_constant(g, "rope.sin", cfg->dtype, 2, rshape);
+    bc.attn.rope_cos = nntile_graph_constant(g, "rope.cos", cfg->dtype, 2, rshape);
+    bc.rms = 1;
+    bc.gated = 1;
+    bc.n_hidden = cfg->n_hidden;
+    if (!bc.attn.rope_sin || !bc.attn.rope_cos) return NULL;
+    return nntile__lm_trunk(x, nntile_graph_find(g, "wte.weight"), cfg->n_layer, &bc,
+                            cfg->tie_embeddings);
+}
+
+NNTILE_API nntile_node *nntile_llama(nntile_node *tokens, const nntile_llama_config *cfg)
+{
+    return nntile_llama_decode(tokens, cfg, 0);
+}
