@@ -23,7 +23,8 @@ TESTS_SERIAL := $(patsubst test/%.c,$(BUILD)/test/%_serial,$(wildcard test/test_
 BENCHES := $(patsubst bench/%.c,$(BUILD)/bench/%,$(wildcard bench/*.c))
 
 .PHONY: all examples run test test-run bench bench-run bench-graph deps graphviz clean \
-	amalgamate check-amalgamation install uninstall torch fortunes
+	amalgamate check-amalgamation install uninstall torch fortunes \
+	test-asan test-asan-run test-asan-serial test-valgrind valgrind fuzz clang
 
 all: examples
 
@@ -152,6 +153,83 @@ bench-graph: deps
 	@$(MAKE) --no-print-directory $(BUILD)/bench/bench_graph
 	@mkdir -p $(BUILD)/starpu_home
 	$(RUN_ENV) ./$(BUILD)/bench/bench_graph
+
+# ---- reliability (README "Reliability") ----
+# make test-asan: every test (serial and StarPU builds), the examples and the
+# script checks that run nntile code, built with AddressSanitizer +
+# UndefinedBehaviorSanitizer (LeakSanitizer on) into build/asan, never mixed
+# with the normal build. Leaks inside StarPU/hwloc/Open MPI are suppressed by
+# test/lsan.supp (library frames only, never nntile's).
+ASAN_BUILD := $(BUILD)/asan
+SAN_CFLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=undefined \
+	-fno-omit-frame-pointer
+SAN_ENV := ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1:strict_string_checks=1:detect_stack_use_after_return=1 \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/test/lsan.supp:print_suppressions=0 \
+	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+# Script checks that run nntile code built with $$CFLAGS (the others test
+# packaging or other compilers and stay in make test only).
+SAN_CHECKS := check_examples check_norm_torch check_fuzz_regressions
+
+test-asan: deps torch
+	@$(MAKE) --no-print-directory -j$(NPROC) BUILD=$(ASAN_BUILD) CFLAGS="$(SAN_CFLAGS)" \
+		$(patsubst $(BUILD)/%,$(ASAN_BUILD)/%,$(TESTS) $(TESTS_SERIAL) $(EXAMPLES))
+	@$(MAKE) --no-print-directory BUILD=$(ASAN_BUILD) CFLAGS="$(SAN_CFLAGS)" test-asan-run
+
+SAN_TESTS = $(TESTS) $(TESTS_SERIAL)
+test-asan-run:
+	@mkdir -p $(BUILD)/starpu_home
+	@$(RUN_ENV) $(SAN_ENV) BUILD=$(BUILD) CC=$(CC) CFLAGS="$(CFLAGS)" CHECKS="$(SAN_CHECKS)" \
+		sh test/run_tests.sh $(SAN_TESTS)
+
+# The CI subset (.ci/run): every test's serial build under the same
+# sanitizers, and the fuzz regressions (the StarPU half doubles the time).
+test-asan-serial: deps torch
+	@$(MAKE) --no-print-directory -j$(NPROC) BUILD=$(ASAN_BUILD) CFLAGS="$(SAN_CFLAGS)" \
+		$(patsubst $(BUILD)/%,$(ASAN_BUILD)/%,$(TESTS_SERIAL))
+	@$(MAKE) --no-print-directory BUILD=$(ASAN_BUILD) CFLAGS="$(SAN_CFLAGS)" \
+		SAN_CHECKS=check_fuzz_regressions SAN_TESTS='$$(TESTS_SERIAL)' test-asan-run
+
+# make test-valgrind: the examples (normal -O2 -g build) under valgrind
+# memcheck: any error or definite/indirect leak fails. StarPU/hwloc/MPI
+# internals are suppressed by test/valgrind.supp.
+VALGRIND := valgrind --error-exitcode=1 --leak-check=full \
+	--errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect \
+	--suppressions=$(CURDIR)/test/valgrind.supp --num-callers=30 -q
+valgrind:
+	@if command -v valgrind >/dev/null 2>&1; then echo "valgrind: found"; \
+	elif [ "$$(id -u)" = 0 ]; then echo "valgrind: installing valgrind"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+			--no-install-recommends valgrind >/dev/null; \
+	else echo "valgrind: missing; run as root: apt-get install valgrind"; exit 1; fi
+
+test-valgrind: deps valgrind fortunes
+	@$(MAKE) --no-print-directory $(EXAMPLES)
+	@mkdir -p $(BUILD)/starpu_home
+	@$(RUN_ENV) BUILD=$(BUILD) VALGRIND="$(VALGRIND)" sh test/run_valgrind.sh
+
+# make fuzz [FUZZ_SECONDS=60]: every libFuzzer target (test/fuzz_*.c, clang
+# from Debian, installed on demand) runs FUZZ_SECONDS from its committed seed
+# corpus (test/fuzz_corpus/<target>/); a crash is copied into
+# test/fuzz_regressions/<target>/, which make test replays without clang.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := $(patsubst test/fuzz_%.c,%,$(wildcard test/fuzz_*.c))
+FUZZ_CC := clang
+FUZZ_FLAGS := -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined \
+	-fno-sanitize-recover=undefined -fno-omit-frame-pointer
+clang:
+	@if command -v $(FUZZ_CC) >/dev/null 2>&1; then echo "clang: found"; \
+	elif [ "$$(id -u)" = 0 ]; then echo "clang: installing clang"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+			--no-install-recommends clang >/dev/null; \
+	else echo "clang: missing; run as root: apt-get install clang"; exit 1; fi
+
+$(BUILD)/fuzz/fuzz_% : test/fuzz_%.c test/fuzz_common.h nntile.h
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_FLAGS) $< -o $@ -lm
+
+fuzz: clang
+	@$(MAKE) --no-print-directory $(patsubst %,$(BUILD)/fuzz/fuzz_%,$(FUZZ_TARGETS))
+	@$(SAN_ENV) BUILD=$(BUILD) FUZZ_SECONDS=$(FUZZ_SECONDS) sh test/run_fuzz.sh $(FUZZ_TARGETS)
 
 check-amalgamation:
 	$(PYTHON) amalgamate.py --check

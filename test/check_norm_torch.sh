@@ -14,7 +14,7 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 /usr/bin/python3 test/norm_torch_ref.py "$dir"
 if [ -f "$BUILD/test/nntile_serial.o" ] && [ "$BUILD/test/nntile_serial.o" -nt nntile.h ]; then
-    cc -std=c11 -O2 test/norm_torch_check.c "$BUILD/test/nntile_serial.o" -o "$dir/check" -lm
+    ${CC:-cc} -std=c11 ${CFLAGS:--O2} test/norm_torch_check.c "$BUILD/test/nntile_serial.o" -o "$dir/check" -lm
 else
     cc -std=c11 -O2 -DNNTILE_IMPLEMENTATION test/norm_torch_check.c -o "$dir/check" -lm
 fi

@@ -217,7 +217,8 @@ static nntile_node *build(int op, nntile_node *x, nntile_node *s, int axis, int 
     case T_MULTIPLY_FIBER_INPLACE: return nntile_multiply_fiber_inplace(x, s, alpha, axis, bnd);
     case T_MULTIPLY_SLICE: return nntile_multiply_slice(x, s, alpha, axis);
     case T_SCALE_FIBER: return nntile_scale_fiber(x, "y", alpha, 3, dshape, axis, bnd);
-    case T_SCALE_SLICE: return nntile_scale_slice(x, "y", alpha, axis, dshape[axis]);
+    case T_SCALE_SLICE: /* the error cases pass axis 3: no dshape[3] to read */
+        return nntile_scale_slice(x, "y", alpha, axis, axis >= 0 && axis < 3 ? dshape[axis] : 1);
     default: return NULL;
     }
 }
