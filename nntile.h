@@ -4997,7 +4997,7 @@ static nntile_status nntile__tensor_create(nntile_tensor **out, const char *name
     int64_t grid[NNTILE_MAX_NDIM], ts[NNTILE_MAX_NDIM], count = 1, nbounds = 0;
     for (int d = 0; d < ndim; ++d) {
         ts[d] = tile && tile[d] > 0 && tile[d] < shape[d] ? tile[d] : shape[d];
-        grid[d] = bounds && bounds[d] ? ntiles[d] : (shape[d] + ts[d] - 1) / ts[d];
+        grid[d] = bounds && bounds[d] ? ntiles[d] : shape[d] / ts[d] + (shape[d] % ts[d] != 0);
         nbounds += grid[d] + 1;
         count = count > INT64_MAX / grid[d] ? INT64_MAX : count * grid[d];
     }
@@ -5026,7 +5026,7 @@ static nntile_status nntile__tensor_create(nntile_tensor **out, const char *name
         t->bounds[d] = b;
         for (int64_t j = 0; j <= grid[d]; ++j)
             b[j] = bounds && bounds[d] ? bounds[d][j]
-                                       : (j * ts[d] < shape[d] ? j * ts[d] : shape[d]);
+                                       : (j < grid[d] ? j * ts[d] : shape[d]); /* j * ts < shape */
         b += grid[d] + 1;
         t->nelems *= shape[d];
     }
