@@ -93,7 +93,7 @@ TEST(micro_batches_in_one_graph)
     nntile_node *w1 = nntile_graph_parameter(g, "w1", NNTILE_FP64, 2, w1s);
     nntile_node *w2 = nntile_graph_parameter(g, "w2", NNTILE_FP64, 2, w2s);
     for (int m = 0; m < MB; ++m) {
-        char sfx[8];
+        char sfx[16];
         snprintf(sfx, sizeof sfx, "_%d", m);
         nntile_node *loss = mlp_loss(g, w1, w2, B / MB, sfx);
         CHECK(nntile_graph_backward(g, loss, NULL) == NNTILE_OK, "backward %d: %s", m,

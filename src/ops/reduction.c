@@ -397,7 +397,7 @@ static nntile_node *nntile__red_bw_spread(const nntile__op *op, nntile_node *r, 
     const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
     const nntile_node *x = op->args[0];
     int nd = x->ndim, axis = at->axis, batch_ndim = at->batch_ndim;
-    char name[512], vname[512];
+    char name[512], vname[520]; /* vname: name + ".vec" always fits */
     nntile__bw_tmp_name(name, sizeof name, op, what);
     int layout = nntile__red_ops[at->id].layout;
     if (layout == NNTILE_REDUCTION_TOTAL && nd == 0) {
