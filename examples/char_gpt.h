@@ -96,6 +96,25 @@ static inline nntile_status char_gpt_bind(nntile_compiled *c, int64_t step, int 
     return st == NNTILE_OK ? nntile_compiled_bind(c, "labels", d->y, CHAR_T * CHAR_B) : st;
 }
 
+/* The trainer settings the char examples share: steps steps on the train
+ * batches of data (char_gpt_bind), loss "loss", the schedule, a plain
+ * progress line on stdout every 25 steps. */
+static inline void char_gpt_trainer(nntile_trainer_config *tc, nntile_compiled *c,
+                                    char_gpt_data *data, int64_t steps,
+                                    const nntile_lr_schedule *schedule)
+{
+    nntile_trainer_config_init(tc);
+    tc->compiled = c;
+    tc->steps = steps;
+    tc->bind = char_gpt_bind;
+    tc->user = data;
+    tc->loss = "loss";
+    tc->tokens_per_micro_batch = CHAR_T * CHAR_B;
+    tc->schedule = schedule;
+    tc->progress = stdout;
+    tc->progress_every = 25;
+}
+
 /* Mean loss over nbatches validation batches (forward phase only). */
 static inline double char_gpt_validate(nntile_compiled *c, const char_corpus *corpus,
                                        int nbatches)

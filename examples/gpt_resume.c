@@ -49,17 +49,8 @@ int main(int argc, char **argv)
     data->rng = 0xabcdefull + (uint64_t)done;
     nntile_lr_schedule schedule = {NNTILE_LR_CONSTANT, 3e-4, 3e-4, 0, 0};
     nntile_trainer_config tc;
-    nntile_trainer_config_init(&tc);
-    tc.compiled = c;
-    tc.steps = steps;
+    char_gpt_trainer(&tc, c, data, steps, &schedule);
     tc.first_step = done;
-    tc.bind = char_gpt_bind;
-    tc.user = data;
-    tc.loss = "loss";
-    tc.tokens_per_micro_batch = CHAR_T * CHAR_B;
-    tc.schedule = &schedule;
-    tc.progress = stdout;
-    tc.progress_every = 25;
     nntile_status st = nntile_train(&tc);
     double after = st == NNTILE_OK ? char_gpt_validate(c, &corpus, 8) : -1;
     if (st == NNTILE_OK) st = nntile_checkpoint_save(c, path);

@@ -61,16 +61,7 @@ static int train_and_save(const nntile_llama_config *cfg, int64_t steps, const c
         src->rng = 99;
         nntile_lr_schedule schedule = {NNTILE_LR_WARMUP_COSINE, 3e-3, 3e-4, steps / 20, steps};
         nntile_trainer_config tc;
-        nntile_trainer_config_init(&tc);
-        tc.compiled = c;
-        tc.steps = steps;
-        tc.bind = char_gpt_bind;
-        tc.user = src;
-        tc.loss = "loss";
-        tc.tokens_per_micro_batch = T * B;
-        tc.schedule = &schedule;
-        tc.progress = stdout;
-        tc.progress_every = 50;
+        char_gpt_trainer(&tc, c, src, steps, &schedule);
         tc.losses = losses;
         printf("training a char Llama for %lld steps (no checkpoint yet)\n", (long long)steps);
         ok = nntile_train(&tc) == NNTILE_OK && nntile_checkpoint_save(c, path) == NNTILE_OK;
