@@ -45,6 +45,50 @@ static cublasHandle_t nntile__cublas_handle(void *stream)
 }
 #endif
 
+
+/* ---- dtypes on the GPU ------------------------------------------------
+ * NNTILE_CUDA_FOR_FLOAT_TYPES(X) calls X(sfx, T, DT, C) for every float dtype:
+ * T the storage type of the codelet's buffers (nntile_fp16/nntile_bf16 are the
+ * same 16 bits as __half/__nv_bfloat16), C the type the math uses (fp32 for the
+ * 16-bit types). Kernels read with nntile__cuda_load(T) -> C and write with
+ * nntile__cuda_store<T>(C). Each op defines nntile__cuda_<op>_<sfx> for all four
+ * (the codelet side declared by NNTILE__DECLARE_CUDA_CODELET). */
+#include <cuda_fp16.h>
+#include <cuda_bf16.h>
+#define NNTILE_CUDA_FOR_FLOAT_TYPES(X) \
+    X(fp32, float, NNTILE_FP32, float) \
+    X(fp64, double, NNTILE_FP64, double) \
+    X(fp16, nntile_fp16, NNTILE_FP16, float) \
+    X(bf16, nntile_bf16, NNTILE_BF16, float)
+
+static __device__ __forceinline__ float nntile__cuda_load(float v) { return v; }
+static __device__ __forceinline__ double nntile__cuda_load(double v) { return v; }
+static __device__ __forceinline__ float nntile__cuda_load(nntile_fp16 v)
+{
+    return __half2float(__ushort_as_half(v.bits));
+}
+static __device__ __forceinline__ float nntile__cuda_load(nntile_bf16 v)
+{
+    return __bfloat162float(__ushort_as_bfloat16(v.bits));
+}
+template <typename T> static __device__ __forceinline__ T nntile__cuda_store(double v)
+{
+    return (T)v;
+}
+template <> __device__ __forceinline__ float nntile__cuda_store<float>(double v) { return (float)v; }
+template <> __device__ __forceinline__ nntile_fp16 nntile__cuda_store<nntile_fp16>(double v)
+{
+    nntile_fp16 r;
+    r.bits = __half_as_ushort(__float2half_rn((float)v));
+    return r;
+}
+template <> __device__ __forceinline__ nntile_bf16 nntile__cuda_store<nntile_bf16>(double v)
+{
+    nntile_bf16 r;
+    r.bits = __bfloat16_as_ushort(__float2bfloat16_rn((float)v));
+    return r;
+}
+
 /************** end file kernels/cuda_prelude.cu **************/
 /************** begin file kernels/activation.cu **************/
 #line 1 "kernels/activation.cu"
