@@ -89,6 +89,24 @@ template <> __device__ __forceinline__ nntile_bf16 nntile__cuda_store<nntile_bf1
     return r;
 }
 
+
+/* ---- errors -----------------------------------------------------------
+ * A codelet side never aborts: after its launches (or a cuBLAS/cuDNN call) it
+ * reports a failure with nntile__cuda_check("gelu_fp32") or
+ * nntile__cuda_fail("gemm_fp32", "cublasGemmEx: status 13"). The runtime
+ * (nntile__runtime_task_failed, src/runtime.c) records the first failure, and
+ * the next wait on the task, its group or the compiled graph returns
+ * NNTILE_ERR_RUNTIME with that message. */
+extern "C" void nntile__runtime_task_failed(const char *what, const char *detail);
+static inline void nntile__cuda_fail(const char *what, const char *detail)
+{
+    nntile__runtime_task_failed(what, detail);
+}
+static inline void nntile__cuda_check(const char *what)
+{
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess) nntile__cuda_fail(what, cudaGetErrorString(e));
+}
 /************** end file kernels/cuda_prelude.cu **************/
 /************** begin file kernels/activation.cu **************/
 #line 1 "kernels/activation.cu"
