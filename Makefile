@@ -24,7 +24,8 @@ BENCHES := $(patsubst bench/%.c,$(BUILD)/bench/%,$(wildcard bench/*.c))
 
 .PHONY: all examples run test test-run bench bench-run bench-graph deps graphviz clean \
 	amalgamate check-amalgamation install uninstall torch fortunes \
-	test-asan test-asan-run test-asan-serial test-valgrind valgrind fuzz clang
+	test-asan test-asan-run test-asan-serial test-valgrind valgrind fuzz clang \
+	deps-cuda cuda-build test-cuda
 
 all: examples
 
@@ -233,6 +234,66 @@ fuzz: clang
 
 check-amalgamation:
 	$(PYTHON) amalgamate.py --check
+
+# ---- CUDA (README "CUDA") ----
+# make deps-cuda: StarPU 1.3 with CUDA built from Debian's source package into
+# build/starpu-cuda (deps/starpu_cuda.sh, with deps/starpu-1.3-cuda13.patch),
+# plus the run-time libraries a bare GPU machine lacks in build/starpu-cuda/lib.
+# Once (a stamp); log in build/starpu-cuda.log. Several minutes on 2 cores.
+CUDA_DIR ?= /usr/local/cuda
+NVCC ?= $(CUDA_DIR)/bin/nvcc
+CUDA_ARCH ?= sm_90
+CUDA_PREFIX := $(CURDIR)/$(BUILD)/starpu-cuda
+CUDA_OUT := $(BUILD)/cuda-tests
+deps-cuda: deps
+	@if [ -f $(CUDA_PREFIX)/.stamp ]; then echo "deps-cuda: $(CUDA_PREFIX) is built"; \
+	else echo "deps-cuda: building StarPU with CUDA (log: $(BUILD)/starpu-cuda.log)"; \
+		BUILD=$(BUILD) CUDA_DIR=$(CUDA_DIR) nice sh deps/starpu_cuda.sh \
+			> $(BUILD)/starpu-cuda.log 2>&1 || { tail -20 $(BUILD)/starpu-cuda.log; exit 1; }; \
+		tail -3 $(BUILD)/starpu-cuda.log; fi
+
+# make cuda-build: against build/starpu-cuda, into build/cuda-tests (what a GPU
+# machine runs; test/run_on_device.sh says what to carry): libnntile_cuda.so
+# (the implementation + nntile_cuda.cu for $(CUDA_ARCH)), every test, test_cuda_ops,
+# bench_cuda_gemm and gpt_char. -O2 without -g: the carry must stay small.
+CUDA_PC = env PKG_CONFIG_PATH=$(CUDA_PREFIX)/lib/pkgconfig pkg-config
+CUDA_DEFS := -DNNTILE_USE_STARPU -DNNTILE_USE_CBLAS -DNNTILE_USE_CUDA
+CUDA_CFLAGS = $(CUDA_DEFS) $(shell $(CUDA_PC) --cflags starpu-1.3 openblas)
+CUDA_LIBS = -L$(CUDA_PREFIX)/lib -lstarpu-1.3 $(shell pkg-config --libs openblas) \
+	-L$(CUDA_DIR)/lib64 -lcudart -lcublas -lcudnn -lstdc++ -lm
+CUDA_RPATH := -Wl,--disable-new-dtags -Wl,-rpath,'$$ORIGIN' -Wl,-rpath,'$$ORIGIN/../starpu-cuda/lib'
+CUDA_TESTS := $(patsubst test/%.c,$(CUDA_OUT)/%,$(wildcard test/test_*.c))
+CUDA_PROGRAMS := $(CUDA_TESTS) $(CUDA_OUT)/bench_cuda_gemm $(CUDA_OUT)/gpt_char
+
+$(CUDA_OUT)/nntile_cuda.o : nntile_cuda.cu nntile.h
+	@mkdir -p $(dir $@)
+	$(NVCC) -O2 -arch=$(CUDA_ARCH) -Xcompiler -fPIC $(CUDA_DEFS) \
+		$(shell $(CUDA_PC) --cflags starpu-1.3) -I. -c $< -o $@
+
+$(CUDA_OUT)/libnntile_cuda.so : test/nntile_impl.c nntile.h $(CUDA_OUT)/nntile_cuda.o
+	$(CC) $(WARN) -Werror -O2 -fPIC -shared $(CUDA_CFLAGS) test/nntile_impl.c \
+		$(CUDA_OUT)/nntile_cuda.o -o $@ $(CUDA_LIBS)
+
+$(CUDA_OUT)/test_% : test/test_%.c $(CUDA_OUT)/libnntile_cuda.so $(TEST_HEADERS)
+	$(CC) $(WARN) -O2 $(CUDA_CFLAGS) $< -o $@ -L$(CUDA_OUT) -lnntile_cuda $(CUDA_RPATH) $(CUDA_LIBS)
+
+$(CUDA_OUT)/bench_cuda_gemm : bench/bench_cuda_gemm.c $(CUDA_OUT)/libnntile_cuda.so
+	$(CC) $(WARN) -O2 $(CUDA_CFLAGS) $< -o $@ -L$(CUDA_OUT) -lnntile_cuda $(CUDA_RPATH) $(CUDA_LIBS)
+
+# The example compiles the implementation itself: linked with nntile_cuda.o.
+$(CUDA_OUT)/gpt_char : examples/gpt_char.c nntile.h $(wildcard examples/*.h) $(CUDA_OUT)/nntile_cuda.o
+	$(CC) $(WARN) -O2 $(CUDA_CFLAGS) $< $(CUDA_OUT)/nntile_cuda.o -o $@ $(CUDA_RPATH) $(CUDA_LIBS)
+
+cuda-build: deps-cuda
+	@$(MAKE) --no-print-directory $(CUDA_PROGRAMS)
+	@du -sh $(CUDA_OUT) $(CUDA_PREFIX)/lib | sed 's/^/cuda-build: carry /'
+
+# make test-cuda: builds, then test/run_on_device.sh runs (a) every op/graph
+# test with CPU workers off, (b) test_cuda_ops (CUDA vs CPU per op and dtype),
+# (c) the graph/model tests on CPU+GPU, the GEMM and GPT benchmarks. Without a
+# GPU it stops after the build and says so.
+test-cuda: cuda-build
+	@sh test/run_on_device.sh $(BUILD)/cuda-results
 
 # make install [PREFIX=/usr/local] [DESTDIR=...]: nntile.h and nntile_cuda.cu
 # into include/, and nntile.pc into lib/pkgconfig/, so that a program builds

@@ -2,8 +2,14 @@
  * return 0 or the CUDA/cuBLAS error code; they never abort. */
 #include <cuda_runtime.h>
 #include <cublas_v2.h>
+#include <cudnn.h>
+#include <stdio.h>
 #ifdef NNTILE_USE_STARPU
 #  include <starpu.h>
+#  ifdef STARPU_USE_CUDA /* StarPU built with CUDA (make deps-cuda) */
+#    include <starpu_cublas_v2.h>
+#    define NNTILE__CUDA_WORKERS 1
+#  endif
 #endif
 
 /* Threads per block of elementwise kernels. */
@@ -18,7 +24,7 @@ static inline unsigned nntile__cuda_blocks(int64_t n)
 
 /* cuBLAS handle for a task: under StarPU the worker's own handle (bound to its
  * stream); without StarPU one handle per host thread, bound to the stream. */
-#ifdef NNTILE_USE_STARPU
+#ifdef NNTILE__CUDA_WORKERS
 static cublasHandle_t nntile__cublas_handle(void *stream)
 {
     (void)stream;
@@ -35,6 +41,34 @@ static cublasHandle_t nntile__cublas_handle(void *stream)
 }
 #endif
 
+
+/* cuDNN handle for a task: under StarPU the worker's own handle, made at
+ * nntile_init and bound to its stream (kernels/cuda_runtime.cu); without
+ * StarPU one per host thread, bound to the stream given (the no-argument form:
+ * the default stream). NULL when cudnnCreate failed: report it with
+ * nntile__cuda_fail(what, "no cuDNN handle"). */
+#ifdef NNTILE__CUDA_WORKERS
+static cudnnHandle_t nntile__cudnn_handles[STARPU_NMAXWORKERS];
+static inline cudnnHandle_t nntile__cudnn_handle(void)
+{
+    int w = starpu_worker_get_id();
+    return w >= 0 && w < STARPU_NMAXWORKERS ? nntile__cudnn_handles[w] : NULL;
+}
+static inline cudnnHandle_t nntile__cudnn_handle(void *stream)
+{
+    (void)stream;
+    return nntile__cudnn_handle();
+}
+#else
+static inline cudnnHandle_t nntile__cudnn_handle(void *stream)
+{
+    static thread_local cudnnHandle_t handle;
+    if (!handle && cudnnCreate(&handle) != CUDNN_STATUS_SUCCESS) return NULL;
+    cudnnSetStream(handle, (cudaStream_t)stream);
+    return handle;
+}
+static inline cudnnHandle_t nntile__cudnn_handle(void) { return nntile__cudnn_handle(NULL); }
+#endif
 
 /* ---- dtypes on the GPU ------------------------------------------------
  * NNTILE_CUDA_FOR_FLOAT_TYPES(X) calls X(sfx, T, DT, C) for every float dtype:

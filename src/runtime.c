@@ -41,10 +41,26 @@ NNTILE_API nntile_status nntile_init(const nntile_config *cfg)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_init: unknown backend %d",
                              (int)cfg->backend);
     }
-    if (cfg->ncpu < 0)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_init: ncpu=%d must be >= 0",
-                             cfg->ncpu);
-    nntile_status st = b->init(cfg);
+    if (cfg->ncpu < -1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "nntile_init: ncpu=%d must be >= -1 (-1: no CPU worker)", cfg->ncpu);
+    /* ncuda resolved against the devices (runtime_cuda.c): the backend gets
+     * the count to start, -1 for none. */
+    nntile_config eff = *cfg;
+    char note[320];
+    nntile_status st = nntile__cuda_workers_wanted(cfg, b->kind == NNTILE_BACKEND_STARPU &&
+                                                   NNTILE__STARPU_CUDA, &eff.ncuda, note,
+                                                   sizeof note);
+    if (st != NNTILE_OK) return st;
+    if (eff.ncuda == 0) eff.ncuda = -1;
+    if (cfg->ncpu == -1 && (b->kind == NNTILE_BACKEND_SERIAL || eff.ncuda < 0))
+        return nntile__error(NNTILE_ERR_UNSUPPORTED, "nntile_init: ncpu=-1 (no CPU worker) needs "
+                             "CUDA workers on the starpu backend; %s has none",
+                             b->kind == NNTILE_BACKEND_SERIAL ? "serial" : "this start");
+#ifdef NNTILE_USE_CUDA
+    if (note[0] && cfg->verbosity > 0) fprintf(stderr, "nntile: CPU only: %s\n", note);
+#endif
+    st = b->init(&eff);
     if (st == NNTILE_OK) nntile__rt = b;
     return st;
 }
@@ -54,6 +70,7 @@ NNTILE_API void nntile_shutdown(void)
     if (!nntile__rt) return;
     nntile__rt->shutdown();
     nntile__rt = NULL;
+    nntile__raise_task_failure(); /* a failure nobody waited for ends here */
 }
 
 NNTILE_API int nntile_is_initialized(void) { return nntile__rt != NULL; }
@@ -157,6 +174,8 @@ NNTILE_API nntile_status nntile_data_acquire(nntile_data *d, nntile_access mode,
                              "nntile_data_acquire: data is read but holds nothing (never "
                              "written, or invalidated)");
     st = nntile__rt->data_acquire(d, mode, ptr);
+    if (st == NNTILE_OK && (st = nntile__raise_task_failure()) != NNTILE_OK)
+        nntile__rt->data_release(d); /* a task failed: its results are not there */
     if (st == NNTILE_OK) {
         d->acquired = 1;
         d->written |= mode != NNTILE_R;
@@ -197,6 +216,7 @@ NNTILE_API void nntile_exec_hints_init(nntile_exec_hints *hints)
     hints->worker = -1;
     hints->node = -1;
     hints->priority = 0;
+    hints->kind = NNTILE_WORKER_ANY;
 }
 
 static nntile_status nntile__check_task_desc(const nntile_task_desc *desc)
@@ -231,6 +251,18 @@ static nntile_status nntile__check_task_desc(const nntile_task_desc *desc)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "task '%s': hint worker=%d but there are %d workers", name,
                              desc->hints->worker, nworkers);
+    if (desc->hints && desc->hints->kind != NNTILE_WORKER_ANY) {
+        nntile_worker_kind kind = desc->hints->kind;
+        if (kind != NNTILE_WORKER_CPU && kind != NNTILE_WORKER_CUDA)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "task '%s': hint kind=%d is not "
+                                 "a worker kind", name, (int)kind);
+        if (kind == NNTILE_WORKER_CUDA && !desc->codelet->cuda)
+            return nntile__error(NNTILE_ERR_UNSUPPORTED, "task '%s': hint kind=cuda but the "
+                                 "codelet has no CUDA side", name);
+        if (nntile__rt->worker_count(kind) == 0)
+            return nntile__error(NNTILE_ERR_UNSUPPORTED, "task '%s': hint kind=%s but there is "
+                                 "no such worker", name, kind == NNTILE_WORKER_CPU ? "cpu" : "cuda");
+    }
     return NNTILE_OK;
 }
 
@@ -263,7 +295,7 @@ NNTILE_API nntile_status nntile_task_wait(nntile_task *task)
     if (st != NNTILE_OK) return st;
     nntile__rt->task_wait(task);
     nntile__rt->task_unref(task);
-    return NNTILE_OK;
+    return nntile__raise_task_failure();
 }
 
 NNTILE_API int nntile_task_test(const nntile_task *task)
@@ -290,7 +322,7 @@ NNTILE_API nntile_status nntile_task_group_wait_all(nntile_task_group *group)
     nntile_status st = nntile__require_runtime("nntile_task_group_wait_all");
     if (st != NNTILE_OK) return st;
     nntile__rt->group_wait(group);
-    return NNTILE_OK;
+    return nntile__raise_task_failure();
 }
 
 NNTILE_API long nntile_task_group_pending(const nntile_task_group *group)
@@ -308,6 +340,7 @@ NNTILE_API void nntile_task_group_free(nntile_task_group *group)
 NNTILE_API nntile_status nntile_wait_for_all(void)
 {
     nntile_status st = nntile__require_runtime("nntile_wait_for_all");
-    if (st == NNTILE_OK) nntile__rt->wait_for_all();
-    return st;
+    if (st != NNTILE_OK) return st;
+    nntile__rt->wait_for_all();
+    return nntile__raise_task_failure();
 }

@@ -17,8 +17,11 @@ typedef enum nntile_backend_kind {
 /* Runtime configuration. A zeroed struct (or NULL) means defaults. */
 typedef struct nntile_config {
     nntile_backend_kind backend;
-    int ncpu;      /* CPU workers: 0 = one per core, > 0 = that many */
-    int ncuda;     /* CUDA workers: 0 = every device, -1 = none */
+    int ncpu;      /* CPU workers: 0 = one per core, > 0 = that many, -1 = none (StarPU
+                      with CUDA workers: every task runs on a GPU) */
+    int ncuda;     /* CUDA workers: 0 = every device (none present: CPU only, said at
+                      verbosity >= 1), > 0 = that many (NNTILE_ERR_UNSUPPORTED when
+                      there are fewer, or no CUDA), -1 = none */
     int verbosity; /* 0 = quiet (StarPU silenced), 1 = backend banner, 2 = debug */
     const char *scheduler; /* StarPU policy ("lws", "eager", "dmda", ...); NULL =
                               $STARPU_SCHED or StarPU's default (lws). The dm*
@@ -109,6 +112,8 @@ typedef struct nntile_exec_hints {
                      everything itself (StarPU-MPI placement comes with tile
                      distributions). */
     int priority; /* 0 default, larger runs earlier */
+    nntile_worker_kind kind; /* NNTILE_WORKER_ANY, or only workers of that kind (a
+                                CUDA codelet side and a CUDA worker must exist) */
 } nntile_exec_hints;
 NNTILE_API void nntile_exec_hints_init(nntile_exec_hints *hints);
 

@@ -9,6 +9,7 @@ struct nntile_data {
     int written;    /* holds data: reading before any write (or after an
                        invalidate) is an error, as StarPU would abort on it */
     void *handle;   /* starpu: starpu_data_handle_t; NULL until first use */
+    int pinned;     /* starpu: user memory pinned for CUDA transfers */
 };
 
 /* A task handle: refs counts the user's handle and, until it finishes, the

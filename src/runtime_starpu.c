@@ -121,8 +121,8 @@ static nntile_status nntile__starpu_init(const nntile_config *cfg)
         if (st != NNTILE_OK) return st;
         conf.sched_policy_name = cfg->scheduler;
     }
-    conf.ncpus = cfg->ncpu > 0 ? cfg->ncpu : -1;
-    conf.ncuda = cfg->ncuda < 0 ? 0 : (cfg->ncuda > 0 ? cfg->ncuda : -1);
+    conf.ncpus = cfg->ncpu > 0 ? cfg->ncpu : (cfg->ncpu == -1 ? 0 : -1);
+    conf.ncuda = cfg->ncuda > 0 ? cfg->ncuda : 0; /* resolved by nntile_init */
     conf.nopencl = 0;
     if (cfg->verbosity == 0 && !getenv("STARPU_SILENT")) setenv("STARPU_SILENT", "1", 1);
 #if defined(NNTILE_USE_CBLAS) && defined(OPENBLAS_VERSION)
@@ -137,6 +137,7 @@ static nntile_status nntile__starpu_init(const nntile_config *cfg)
     if (ret != 0)
         return nntile__error(NNTILE_ERR_RUNTIME, "nntile_init: StarPU failed to start (%d: %s)",
                              ret, ret == -ENODEV ? "no worker available" : strerror(-ret));
+    nntile__starpu_cuda_start(cfg->verbosity); /* cuBLAS/cuDNN handles */
     if (cfg->verbosity > 0)
         fprintf(stderr, "nntile: starpu backend, %u CPU and %u CUDA workers, scheduler %s\n",
                 starpu_cpu_worker_get_count(), starpu_cuda_worker_get_count(),
@@ -147,6 +148,7 @@ static nntile_status nntile__starpu_init(const nntile_config *cfg)
 static void nntile__starpu_shutdown(void)
 {
     starpu_task_wait_for_all();
+    nntile__starpu_cuda_stop();
 #ifdef NNTILE_USE_MPI
     starpu_mpi_shutdown();
 #else
@@ -195,6 +197,7 @@ static nntile_status nntile__starpu_data_register(nntile_data *d)
         starpu_vector_data_register(&h, STARPU_MAIN_RAM, (uintptr_t)d->ptr, (uint32_t)d->nelems,
                                     d->elemsize);
         d->handle = h;
+        nntile__starpu_cuda_pin(d);
     }
     return NNTILE_OK;
 }
@@ -232,9 +235,10 @@ static void nntile__starpu_data_wont_use(nntile_data *d)
 static void nntile__starpu_data_unregister(nntile_data *d)
 {
     if (!d->handle) return; /* never used: nothing registered */
-    if (d->user_ptr) /* the contents must be back in user memory on return */
+    if (d->user_ptr) { /* the contents must be back in user memory on return */
         starpu_data_unregister((starpu_data_handle_t)d->handle);
-    else
+        nntile__starpu_cuda_unpin(d);
+    } else
         starpu_data_unregister_submit((starpu_data_handle_t)d->handle);
     d->handle = NULL;
 }
@@ -291,6 +295,8 @@ static nntile_status nntile__starpu_task_submit(const nntile_task_desc *desc, nn
         t->workerid = (unsigned)hints->worker;
     }
     if (hints) t->priority = hints->priority;
+    if (hints && hints->kind == NNTILE_WORKER_CPU) t->where = STARPU_CPU;
+    if (hints && hints->kind == NNTILE_WORKER_CUDA) t->where = STARPU_CUDA;
     t->detach = 1;
     t->destroy = 1;
 
