@@ -79,10 +79,12 @@ static int char_corpus_add_file(char_corpus *cc, const char *path, int64_t *cap)
 static int char_corpus_load(char_corpus *cc)
 {
     memset(cc, 0, sizeof *cc);
-    DIR *dir = opendir(CHAR_CORPUS_DIR);
+    /* NNTILE_CORPUS_DIR: a copy elsewhere (a GPU machine without the package) */
+    const char *dirname = getenv("NNTILE_CORPUS_DIR") ? getenv("NNTILE_CORPUS_DIR")
+                                                       : CHAR_CORPUS_DIR;
+    DIR *dir = opendir(dirname);
     if (!dir) {
-        fprintf(stderr, "char corpus: cannot open %s (install it: make fortunes)\n",
-                CHAR_CORPUS_DIR);
+        fprintf(stderr, "char corpus: cannot open %s (install it: make fortunes)\n", dirname);
         return -1;
     }
     char *names[256];
@@ -97,7 +99,7 @@ static int char_corpus_load(char_corpus *cc)
     int bad = !cc->tokens;
     for (int i = 0; i < nnames; ++i) {
         char path[512];
-        snprintf(path, sizeof path, "%s/%s", CHAR_CORPUS_DIR, names[i]);
+        snprintf(path, sizeof path, "%s/%s", dirname, names[i]);
         if (!bad && char_corpus_add_file(cc, path, &cap) != 0) {
             fprintf(stderr, "char corpus: cannot read %s\n", path);
             bad = 1;
@@ -106,7 +108,7 @@ static int char_corpus_load(char_corpus *cc)
     }
     if (!bad && cc->ntokens < 100000) {
         fprintf(stderr, "char corpus: only %lld characters in %s (install fortunes)\n",
-                (long long)cc->ntokens, CHAR_CORPUS_DIR);
+                (long long)cc->ntokens, dirname);
         bad = 1;
     }
     if (bad) {

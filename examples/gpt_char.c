@@ -8,7 +8,9 @@
  *   gpt.safetensors    parameters and AdamW state (resume: examples/gpt_resume.c)
  *   samples.txt        text sampled from the trained model
  *
- *   gpt_char [--steps N] [--out DIR] [--seed S] [--sample-len N]
+ *   gpt_char [--steps N] [--out DIR] [--seed S] [--sample-len N] [--cuda]
+ * --cuda: every task on one GPU (CUDA worker only, ncpu = -1; scheduler dmda);
+ * NNTILE_CORPUS_DIR names another copy of the corpus.
  * Exit status 0 only when the loss fell clearly: the mean of the last fifth
  * of the steps (at most 20) below 80% of the first step's loss. */
 #define NNTILE_IMPLEMENTATION
@@ -57,14 +59,16 @@ int main(int argc, char **argv)
     const char *out = "build/run";
     uint64_t seed = 1;
     int64_t sample_len = 300;
+    int cuda = 0;
     for (int i = 1; i < argc; ++i) {
         if (!strcmp(argv[i], "--steps") && i + 1 < argc) steps = atoll(argv[++i]);
         else if (!strcmp(argv[i], "--out") && i + 1 < argc) out = argv[++i];
         else if (!strcmp(argv[i], "--seed") && i + 1 < argc) seed = strtoull(argv[++i], NULL, 10);
         else if (!strcmp(argv[i], "--sample-len") && i + 1 < argc) sample_len = atoll(argv[++i]);
+        else if (!strcmp(argv[i], "--cuda")) cuda = 1;
         else {
-            fprintf(stderr, "usage: %s [--steps N] [--out DIR] [--seed S] [--sample-len N]\n",
-                    argv[0]);
+            fprintf(stderr, "usage: %s [--steps N] [--out DIR] [--seed S] [--sample-len N] "
+                    "[--cuda]\n", argv[0]);
             return 2;
         }
     }
@@ -75,7 +79,14 @@ int main(int argc, char **argv)
     }
     char_corpus corpus;
     if (char_corpus_load(&corpus) != 0) return 1;
-    if (nntile_init(NULL) != NNTILE_OK) {
+    nntile_config rc;
+    nntile_config_init(&rc);
+    if (cuda) {
+        rc.ncpu = -1;
+        rc.ncuda = 1;
+        rc.scheduler = "dmda";
+    }
+    if (nntile_init(&rc) != NNTILE_OK) {
         fprintf(stderr, "nntile_init: %s\n", nntile_last_error());
         return 1;
     }
@@ -96,9 +107,9 @@ int main(int argc, char **argv)
     }
     nntile_graph_stats stats;
     nntile_graph_analyze(g, &stats);
-    printf("nntile char GPT: backend %s, %d CPU workers; %lld characters of fortunes, "
-           "vocab %d\n", nntile_backend_name(), nntile_worker_count(NNTILE_WORKER_CPU),
-           (long long)corpus.ntokens, CHAR_VOCAB);
+    printf("nntile char GPT: backend %s, %d CPU and %d CUDA workers; %lld characters of "
+           "fortunes, vocab %d\n", nntile_backend_name(), nntile_worker_count(NNTILE_WORKER_CPU),
+           nntile_worker_count(NNTILE_WORKER_CUDA), (long long)corpus.ntokens, CHAR_VOCAB);
     printf("model: %lld layers, %lld heads, width %lld, context %d, batch %d: %.2fM "
            "parameters, %d ops per step\n", (long long)cfg.n_layer, (long long)cfg.n_head,
            (long long)cfg.n_embd, CHAR_T, CHAR_B, (double)stats.parameter_elems / 1e6,
