@@ -11,15 +11,18 @@ NNTILE_PRIVATE uint32_t nntile__hash_bytes(const void *p, size_t n)
     return h;
 }
 
+/* Every float dtype has a CUDA side (kernels/<family>.cu) in a CUDA build. */
 #ifdef NNTILE_USE_CUDA
 #  define NNTILE__CUDA_OR_NULL_fp32(name) nntile__cuda_##name
 #  define NNTILE__CUDA_OR_NULL_fp64(name) nntile__cuda_##name
+#  define NNTILE__CUDA_OR_NULL_fp16(name) nntile__cuda_##name
+#  define NNTILE__CUDA_OR_NULL_bf16(name) nntile__cuda_##name
 #else
 #  define NNTILE__CUDA_OR_NULL_fp32(name) NULL
 #  define NNTILE__CUDA_OR_NULL_fp64(name) NULL
+#  define NNTILE__CUDA_OR_NULL_fp16(name) NULL
+#  define NNTILE__CUDA_OR_NULL_bf16(name) NULL
 #endif
-#define NNTILE__CUDA_OR_NULL_fp16(name) NULL
-#define NNTILE__CUDA_OR_NULL_bf16(name) NULL
 #define NNTILE__NO_CUDA(name) NULL
 
 /* spec = (op, args type, footprint, flops), passed through the dtype X-macro
@@ -44,7 +47,7 @@ NNTILE_PRIVATE uint32_t nntile__hash_bytes(const void *p, size_t n)
 /* The codelets of op for every float dtype and its table nntile__codelets_<op>:
  *   NNTILE__DEFINE_CODELETS(op, args type, footprint or NULL, flops or NULL)
  * needs nntile__cpu_<op>_<sfx>; the _CUDA form also nntile__cuda_<op>_<sfx>
- * for fp32 and fp64 (kernels/<family>.cu). */
+ * for fp32, fp64, fp16 and bf16 (kernels/<family>.cu). */
 #define NNTILE__DEFINE_CODELETS(op, args_t, footprint, flops) \
     NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__CODELET_CPU, (op, args_t, footprint, flops)) \
     NNTILE__CODELET_TABLE(op)

@@ -7,7 +7,7 @@
  * nntile__codelets_foo[dtype] that nntile__tile_submit takes. footprint (the
  * perf-model key of the args; NULL = buffer sizes) and flops (FLOPs of one
  * task; NULL = unknown) are functions of the args. Ops with CUDA kernels
- * (nntile__cuda_foo_<sfx> in kernels/<family>.cu, fp32/fp64) use
+ * (nntile__cuda_foo_<sfx> in kernels/<family>.cu, every float dtype) use
  * NNTILE__DEFINE_CODELETS_CUDA instead.
  *
  * NNTILE_FOR_FLOAT_TYPES_WITH(X, a) is NNTILE_FOR_FLOAT_TYPES with a leading
