@@ -243,7 +243,8 @@ check-amalgamation:
 # Once (a stamp); log in build/starpu-cuda.log. Several minutes on 2 cores.
 CUDA_DIR ?= /usr/local/cuda
 NVCC ?= $(CUDA_DIR)/bin/nvcc
-CUDA_ARCH ?= sm_90
+# H100/H200 (sm_90) and A100 (sm_80) code in one fat binary.
+CUDA_ARCH ?= -gencode arch=compute_90,code=sm_90 -gencode arch=compute_80,code=sm_80
 CUDA_PREFIX := $(CURDIR)/$(BUILD)/starpu-cuda
 CUDA_OUT := $(BUILD)/cuda-tests
 deps-cuda: deps
@@ -255,7 +256,7 @@ deps-cuda: deps
 
 # make cuda-build: against build/starpu-cuda, into build/cuda-tests (what a GPU
 # machine runs; test/run_on_device.sh says what to carry): libnntile_cuda.so
-# (the implementation + nntile_cuda.cu for $(CUDA_ARCH)), every test, test_cuda_ops,
+# (the implementation + nntile_cuda.cu for sm_90 and sm_80), every test, test_cuda_ops,
 # bench_cuda_gemm and gpt_char. -O2 without -g: the carry must stay small.
 CUDA_PC = env PKG_CONFIG_PATH=$(CUDA_PREFIX)/lib/pkgconfig pkg-config
 CUDA_DEFS := -DNNTILE_USE_STARPU -DNNTILE_USE_CBLAS -DNNTILE_USE_CUDA
@@ -268,7 +269,7 @@ CUDA_PROGRAMS := $(CUDA_TESTS) $(CUDA_OUT)/bench_cuda_gemm $(CUDA_OUT)/gpt_char
 
 $(CUDA_OUT)/nntile_cuda.o : nntile_cuda.cu nntile.h
 	@mkdir -p $(dir $@)
-	$(NVCC) -O2 -arch=$(CUDA_ARCH) -Xcompiler -fPIC $(CUDA_DEFS) \
+	$(NVCC) -O2 $(CUDA_ARCH) -Xcompiler -fPIC,-Wall,-Wextra $(CUDA_DEFS) \
 		$(shell $(CUDA_PC) --cflags starpu-1.3) -I. -c $< -o $@
 
 $(CUDA_OUT)/libnntile_cuda.so : test/nntile_impl.c nntile.h $(CUDA_OUT)/nntile_cuda.o

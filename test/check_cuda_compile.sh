@@ -8,7 +8,7 @@ BUILD=${BUILD:-build}
 mkdir -p "$BUILD/cuda"
 "$NVCC" -O2 -arch=sm_90 -Xcompiler -fPIC -I. -c nntile_cuda.cu -o "$BUILD/cuda/nntile_cuda.o"
 cc -std=c11 -Wall -Wextra -O2 -DNNTILE_USE_CUDA examples/quickstart.c "$BUILD/cuda/nntile_cuda.o" \
-    -o "$BUILD/cuda/quickstart_cuda" -L/usr/local/cuda/lib64 -lcudart -lcublas -lstdc++ -lm
+    -o "$BUILD/cuda/quickstart_cuda" -L/usr/local/cuda/lib64 -lcudart -lcublas -lcudnn -lstdc++ -lm
 # With StarPU too (Debian's StarPU has no CUDA: codelets then stay CPU-only).
 cc -std=c11 -Wall -Wextra -Werror -DNNTILE_USE_STARPU -DNNTILE_USE_CUDA $(pkg-config --cflags starpu-1.3) \
     -fsyntax-only examples/quickstart.c
