@@ -289,7 +289,7 @@ $(CUDA_OUT)/gpt_char : examples/gpt_char.c nntile.h $(wildcard examples/*.h) $(C
 # gpt_char's corpus for a GPU machine without the fortunes package.
 $(CUDA_OUT)/fortunes/.copied : | fortunes
 	@mkdir -p $(dir $@)
-	cp -r $(FORTUNES_DIR)/. $(dir $@)
+	find $(FORTUNES_DIR) -maxdepth 1 -type f ! -name '*.*' -exec cp {} $(dir $@) \;
 	@touch $@
 
 cuda-build: deps-cuda fortunes

@@ -96,6 +96,15 @@ cp -L "$BLAS" "$PREFIX/lib/libopenblas.so.0"
 # StarPU's own libraries are not needed with debugging symbols on the device.
 strip --strip-unneeded "$PREFIX"/lib/*.so* 2>/dev/null || true
 rm -f "$PREFIX"/lib/*.a "$PREFIX"/lib/*.la
+# A carry may drop symbolic links: each SONAME (libstarpu-1.3.so.9, what
+# programs load) becomes the real file; the link-time name stays a link to it.
+for real in "$PREFIX"/lib/libstarpu*-1.3.so.*.*.*; do
+	[ -f "$real" ] && [ ! -L "$real" ] || continue
+	soname=$(objdump -p "$real" | awk '$1 == "SONAME" { print $2 }')
+	rm -f "$PREFIX/lib/$soname"
+	mv "$real" "$PREFIX/lib/$soname"
+	ln -sf "$soname" "$PREFIX/lib/${soname%.so.*}.so"
+done
 echo "deps-cuda: run-time libraries in $PREFIX/lib:"; ls "$PREFIX/lib"
 du -sh "$PREFIX"
 touch "$PREFIX/.stamp"
