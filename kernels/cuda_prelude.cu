@@ -197,6 +197,18 @@ template <> __device__ __forceinline__ nntile_bf16 nntile__cuda_store<nntile_bf1
 }
 
 
+/* A lazy load of p[i] (in the math type): formulas call it only where they
+ * use the operand (a write-only or beta == 0 operand is never read). */
+template <typename T> struct nntile__cuda_lazy {
+    const T *p;
+    int64_t i;
+    __device__ auto operator()() const -> decltype(nntile__cuda_load(p[i]))
+    {
+        return nntile__cuda_load(p[i]);
+    }
+};
+
+
 /* ---- errors -----------------------------------------------------------
  * A codelet side never aborts: after its launches (or a cuBLAS/cuDNN call) it
  * reports a failure with nntile__cuda_check("gelu_fp32") or

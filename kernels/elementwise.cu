@@ -4,14 +4,6 @@
  * functor per op: operator()(x, y, a, b) with x, y lazy loads (fill never
  * reads x, add with beta == 0 never reads dst), a = s1, b = s2. */
 
-template <typename T> struct nntile__ew_ld {
-    const T *p;
-    int64_t i;
-    __device__ auto operator()() const -> decltype(nntile__cuda_load(p[i]))
-    {
-        return nntile__cuda_load(p[i]);
-    }
-};
 #define NNTILE__EW_CUDA_F(op, expr) \
     struct nntile__ew_cuda_##op { \
         template <typename C, typename L> \
@@ -42,7 +34,7 @@ template <typename F, typename T, typename C> struct nntile__ew_map {
     C a, b;
     __device__ void operator()(int64_t i) const
     {
-        nntile__ew_ld<T> x = {xp, i}, y = {yp, i};
+        nntile__cuda_lazy<T> x = {xp, i}, y = {yp, i};
         out[i] = nntile__cuda_store<T>(F()(x, y, a, b));
     }
 };
