@@ -111,6 +111,23 @@ template <typename T, typename C> struct nntile__clip_scale {
     }
 };
 
+/* Adam (decoupled 0) and AdamW (1): public kernel and codelet side. */
+#define NNTILE__ADAM_CUDA(name, decoupled, sfx, T) \
+    extern "C" int nntile_kernel_##name##_##sfx##_cuda( \
+        void *stream, int64_t num_iter, const int64_t *counter, int64_t n, double beta1, \
+        double beta2, double eps, double lr, double weight_decay, const T *grad, \
+        T *first_moment, T *second_moment, T *p) \
+    { \
+        return nntile__adam_step_##sfx##_cuda(stream, decoupled, num_iter, counter, n, beta1, \
+                                              beta2, eps, lr, weight_decay, grad, first_moment, \
+                                              second_moment, p); \
+    } \
+    extern "C" void nntile__cuda_##name##_##sfx(void *const *buf, const void *args, \
+                                                void *stream) \
+    { \
+        nntile__cuda_adam_codelet_##sfx(buf, args, stream, decoupled, #name "_" #sfx); \
+    }
+
 /* Public kernels: the CPU kernel's parameters after the stream, and counter:
  * a device int64 step counter (the step is counter[0] + 1) or NULL (the step
  * is num_iter). */
@@ -136,24 +153,6 @@ template <typename T, typename C> struct nntile__clip_scale {
                                      (C)(1 - lr * weight_decay), decoupled, weight_decay != 0, \
                                      grad, first_moment, second_moment, p}; \
         return nntile__optim_launch(stream, n, s); \
-    } \
-    extern "C" int nntile_kernel_adam_step_##sfx##_cuda( \
-        void *stream, int64_t num_iter, const int64_t *counter, int64_t n, double beta1, \
-        double beta2, double eps, double lr, double weight_decay, const T *grad, \
-        T *first_moment, T *second_moment, T *p) \
-    { \
-        return nntile__adam_step_##sfx##_cuda(stream, 0, num_iter, counter, n, beta1, beta2, \
-                                              eps, lr, weight_decay, grad, first_moment, \
-                                              second_moment, p); \
-    } \
-    extern "C" int nntile_kernel_adamw_step_##sfx##_cuda( \
-        void *stream, int64_t num_iter, const int64_t *counter, int64_t n, double beta1, \
-        double beta2, double eps, double lr, double weight_decay, const T *grad, \
-        T *first_moment, T *second_moment, T *p) \
-    { \
-        return nntile__adam_step_##sfx##_cuda(stream, 1, num_iter, counter, n, beta1, beta2, \
-                                              eps, lr, weight_decay, grad, first_moment, \
-                                              second_moment, p); \
     } \
     extern "C" int nntile_kernel_clip_scale_##sfx##_cuda(void *stream, int64_t n, \
                                                          double max_norm, double eps, \
@@ -185,16 +184,8 @@ template <typename T, typename C> struct nntile__clip_scale {
                                        (T *)buf[3]); \
         nntile__cuda_check(what); \
     } \
-    extern "C" void nntile__cuda_adam_step_##sfx(void *const *buf, const void *args, \
-                                                 void *stream) \
-    { \
-        nntile__cuda_adam_codelet_##sfx(buf, args, stream, 0, "adam_step_" #sfx); \
-    } \
-    extern "C" void nntile__cuda_adamw_step_##sfx(void *const *buf, const void *args, \
-                                                  void *stream) \
-    { \
-        nntile__cuda_adam_codelet_##sfx(buf, args, stream, 1, "adamw_step_" #sfx); \
-    } \
+    NNTILE__ADAM_CUDA(adam_step, 0, sfx, T) \
+    NNTILE__ADAM_CUDA(adamw_step, 1, sfx, T) \
     extern "C" void nntile__cuda_clip_scale_##sfx(void *const *buf, const void *args, \
                                                   void *stream) \
     { \

@@ -8,8 +8,13 @@ if [ ! -x "$NVCC" ]; then echo "no nvcc (CUDA toolkit not installed)"; exit 77; 
 set -e
 BUILD=${BUILD:-build}
 mkdir -p "$BUILD/cuda"
-OBJ="$BUILD/cuda/nntile_cuda_symbols.o"
-"$NVCC" -O0 -arch=sm_80 -Xcompiler -fPIC -I. -c nntile_cuda.cu -o "$OBJ"
+# check_cuda_compile.sh (run before this one) leaves the object; compile
+# only when it is missing or older than nntile_cuda.cu.
+OBJ="$BUILD/cuda/nntile_cuda.o"
+if [ ! -f "$OBJ" ] || [ nntile_cuda.cu -nt "$OBJ" ]; then
+    OBJ="$BUILD/cuda/nntile_cuda_symbols.o"
+    "$NVCC" -O0 -arch=sm_80 -Xcompiler -fPIC -I. -c nntile_cuda.cu -o "$OBJ"
+fi
 # Declared: the CUDA names in the preprocessed header (C side, with CUDA).
 printf '#include "nntile.h"\n' | cc -std=c11 -DNNTILE_USE_CUDA -I. -E -x c - |
     grep -o '\bnntile\(__cuda_[a-z0-9_]*\|_kernel_[a-z0-9_]*_cuda\) *(' | tr -d ' (' |
