@@ -89,7 +89,8 @@ template <typename V, typename R> static __device__ V nntile__block_reduce(V v, 
  * over the terms), or, where r.coalesced (outputs o, o + 1 read neighbouring
  * elements for one t), 32 neighbouring outputs per block with 8 threads each
  * striding over the terms, merged through shared memory (coalesced reads). */
-template <typename R> static __global__ void nntile__rows_block_kernel(R r)
+/* (up to 1024 threads: the bound keeps every instantiation launchable) */
+template <typename R> static __global__ void __launch_bounds__(1024) nntile__rows_block_kernel(R r)
 {
     for (int64_t o = blockIdx.x; o < r.nout; o += gridDim.x) {
         typename R::V v = r.init();
@@ -125,8 +126,10 @@ template <typename R> static int nntile__cuda_rows(void *stream, const R &r)
         int64_t b = (r.nout + 31) / 32;
         nntile__rows_cols_kernel<R><<<(unsigned)(b < 65535 ? b : 65535), dim3(32, 8), 0, s>>>(r);
     } else {
+        /* 256 threads per output; 1024 when a few outputs leave SMs idle */
         int threads = r.len >= 256 ? 256 : (int)((r.len + 31) / 32 * 32);
         if (threads < 32) threads = 32;
+        if (r.nout < 128 && r.len >= 4096) threads = 1024;
         nntile__rows_block_kernel<R>
             <<<(unsigned)(r.nout < 65535 ? r.nout : 65535), threads, 0, s>>>(r);
     }
