@@ -1,27 +1,97 @@
-/* activation.cu: CUDA activations (gelu so far) and their codelet sides.
- * gelu: src [n] -> dst [n], dst = src/2 * (1 + erf(src/sqrt(2))), on a stream. */
+/* activation.cu: CUDA activations of NNTILE_FOR_ACTIVATIONS and their codelet
+ * sides, every float dtype (math in fp32 for 16-bit types), on a stream:
+ *   act:          src [n] -> dst [n], dst = f(src) (src == dst: in place)
+ *   act_backward: x, dy [n] -> dx [n], dx += f'(x) dy
+ * f and f' as in kernels/activation.c, one functor per activation. */
 
-template <typename T>
-static __global__ void nntile__gelu_cuda_kernel(int64_t n, const T *src, T *dst)
-{
-    const T inv_sqrt2 = (T)0.70710678118654752440;
-    for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < n;
-         i += (int64_t)gridDim.x * blockDim.x) {
-        T x = src[i];
-        dst[i] = (T)0.5 * x * ((T)1 + erf(x * inv_sqrt2));
+template <typename C> struct nntile__act_gelu {
+    static __device__ C f(C x)
+    {
+        return (C)0.5 * x * ((C)1 + erf(x * (C)0.70710678118654752440));
     }
-}
+    static __device__ C df(C x)
+    {
+        return (C)0.5 * ((C)1 + erf(x * (C)0.70710678118654752440)) +
+               x * exp((C)-0.5 * x * x) * (C)0.39894228040143267794;
+    }
+};
+/* gelutanh: x s, s = 1/(1 + exp(-2u)) = (1 + tanh(u))/2, u = k (x + c x^3). */
+template <typename C> struct nntile__act_gelutanh {
+    static __device__ C s(C x)
+    {
+        return (C)1 / ((C)1 + exp((C)-1.5957691216057307118 * (x + (C)0.044715 * x * x * x)));
+    }
+    static __device__ C f(C x) { return x * s(x); }
+    static __device__ C df(C x)
+    {
+        C sv = s(x), w = sv * ((C)1 - sv);
+        C g = (C)1.5957691216057307118 * x * ((C)1 + (C)3 * (C)0.044715 * x * x);
+        return sv + (w != (C)0 ? w * g : (C)0);
+    }
+};
+template <typename C> struct nntile__act_relu {
+    static __device__ C f(C x) { return x > 0 ? x : (C)0; }
+    static __device__ C df(C x) { return x > 0 ? (C)1 : (C)0; }
+};
+template <typename C> struct nntile__act_silu {
+    static __device__ C sig(C x) { return (C)1 / ((C)1 + exp(-x)); }
+    static __device__ C f(C x) { return x * sig(x); }
+    static __device__ C df(C x) { return sig(x) * ((C)1 + x * ((C)1 - sig(x))); }
+};
 
-#define NNTILE__DEFINE_GELU_CUDA(sfx, T, DT, C, M) \
-    extern "C" int nntile_kernel_gelu_##sfx##_cuda(void *stream, int64_t n, const T *src, T *dst) \
+template <typename A, typename T> struct nntile__act_fwd {
+    const T *src;
+    T *dst;
+    __device__ void operator()(int64_t i) const
+    {
+        dst[i] = nntile__cuda_store<T>(A::f(nntile__cuda_load(src[i])));
+    }
+};
+template <typename A, typename T> struct nntile__act_bwd {
+    const T *x, *dy;
+    T *dx;
+    __device__ void operator()(int64_t i) const
+    {
+        dx[i] = nntile__cuda_store<T>(nntile__cuda_load(dx[i]) +
+                                      nntile__cuda_load(dy[i]) * A::df(nntile__cuda_load(x[i])));
+    }
+};
+
+#define NNTILE__DEFINE_ACT_CUDA_(act, sfx, T, DT, C) \
+    extern "C" int nntile_kernel_##act##_##sfx##_cuda(void *stream, int64_t n, const T *src, \
+                                                      T *dst) \
     { \
-        nntile__gelu_cuda_kernel<T><<<nntile__cuda_blocks(n), NNTILE__CUDA_BLOCK, 0, \
-                                      (cudaStream_t)stream>>>(n, src, dst); \
-        return (int)cudaGetLastError(); \
+        nntile__act_fwd<nntile__act_##act<C>, T> f = {src, dst}; \
+        return nntile__cuda_map(stream, n, f); \
     } \
-    extern "C" void nntile__cuda_gelu_##sfx(void *const *buf, const void *args, void *stream) \
+    extern "C" int nntile_kernel_##act##_backward_##sfx##_cuda(void *stream, int64_t n, \
+                                                               const T *x, const T *dy, T *dx) \
     { \
-        const nntile_activation_args *g = (const nntile_activation_args *)args; \
-        nntile_kernel_gelu_##sfx##_cuda(stream, g->n, (const T *)buf[0], (T *)buf[1]); \
+        nntile__act_bwd<nntile__act_##act<C>, T> f = {x, dy, dx}; \
+        return nntile__cuda_map(stream, n, f); \
+    } \
+    extern "C" void nntile__cuda_##act##_##sfx(void *const *buf, const void *args, void *stream) \
+    { \
+        nntile_kernel_##act##_##sfx##_cuda(stream, ((const nntile_activation_args *)args)->n, \
+                                           (const T *)buf[0], (T *)buf[1]); \
+        nntile__cuda_check(#act "_" #sfx); \
+    } \
+    extern "C" void nntile__cuda_##act##_inplace_##sfx(void *const *buf, const void *args, \
+                                                       void *stream) \
+    { \
+        nntile_kernel_##act##_##sfx##_cuda(stream, ((const nntile_activation_args *)args)->n, \
+                                           (const T *)buf[0], (T *)buf[0]); \
+        nntile__cuda_check(#act "_inplace_" #sfx); \
+    } \
+    extern "C" void nntile__cuda_##act##_backward_##sfx(void *const *buf, const void *args, \
+                                                        void *stream) \
+    { \
+        nntile_kernel_##act##_backward_##sfx##_cuda( \
+            stream, ((const nntile_activation_args *)args)->n, (const T *)buf[0], \
+            (const T *)buf[1], (T *)buf[2]); \
+        nntile__cuda_check(#act "_backward_" #sfx); \
     }
-NNTILE_FOR_WIDE_FLOAT_TYPES(NNTILE__DEFINE_GELU_CUDA)
+#define NNTILE__DEFINE_ACT_CUDA(act, sfx, T, DT, C, M) NNTILE__DEFINE_ACT_CUDA_(act, sfx, T, DT, C)
+#define NNTILE__DEFINE_ACT_CUDA_ALL(act, ACT, cuda) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DEFINE_ACT_CUDA, act)
+NNTILE_FOR_ACTIVATIONS(NNTILE__DEFINE_ACT_CUDA_ALL)

@@ -22,6 +22,126 @@ static inline unsigned nntile__cuda_blocks(int64_t n)
     return (unsigned)(b < 65535 ? (b > 0 ? b : 1) : 65535);
 }
 
+/* ---- launch helpers of the op families ------------------------------
+ * nntile__cuda_map(stream, n, f): f(i) for every i < n (f a functor with a
+ * __device__ operator()(int64_t)), a grid-stride loop over capped blocks, so
+ * any n (also > 65535 * 256) is covered. Returns the launch status without
+ * clearing it (the codelet side reports it with nntile__cuda_check). */
+template <typename F> static __global__ void nntile__cuda_map_kernel(int64_t n, F f)
+{
+    for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < n;
+         i += (int64_t)gridDim.x * blockDim.x)
+        f(i);
+}
+template <typename F> static int nntile__cuda_map(void *stream, int64_t n, F f)
+{
+    if (n > 0)
+        nntile__cuda_map_kernel<F><<<nntile__cuda_blocks(n), NNTILE__CUDA_BLOCK, 0,
+                                     (cudaStream_t)stream>>>(n, f);
+    return (int)cudaPeekAtLastError();
+}
+
+/* A pair of accumulators (running max and sum, scale and sum of squares, two
+ * sums) and warp shuffles of the accumulator types. */
+template <typename C> struct nntile__cuda_pair {
+    C a, b;
+};
+static __device__ __forceinline__ float nntile__shfl_down(float v, int o)
+{
+    return __shfl_down_sync(0xffffffffu, v, o);
+}
+static __device__ __forceinline__ double nntile__shfl_down(double v, int o)
+{
+    return __shfl_down_sync(0xffffffffu, v, o);
+}
+template <typename C>
+static __device__ __forceinline__ nntile__cuda_pair<C> nntile__shfl_down(nntile__cuda_pair<C> v,
+                                                                        int o)
+{
+    v.a = nntile__shfl_down(v.a, o);
+    v.b = nntile__shfl_down(v.b, o);
+    return v;
+}
+
+/* Block-wide reduction of every thread's v with the merge functor r.merge
+ * (associative): warp shuffles, then one warp over the warps' results. Every
+ * thread of the block calls it (blockDim.x a multiple of 32) and gets the
+ * result. */
+template <typename V, typename R> static __device__ V nntile__block_reduce(V v, const R &r)
+{
+    __shared__ __align__(16) unsigned char raw[32 * sizeof(V)];
+    V *sh = reinterpret_cast<V *>(raw);
+    const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5, nw = blockDim.x >> 5;
+    for (int o = 16; o > 0; o >>= 1) v = r.merge(v, nntile__shfl_down(v, o));
+    if (lane == 0) sh[warp] = v;
+    __syncthreads();
+    if (warp == 0) {
+        v = sh[lane < nw ? lane : 0];
+        for (int o = 16; o > 0; o >>= 1) {
+            V w = nntile__shfl_down(v, o);
+            if (lane + o < nw) v = r.merge(v, w);
+        }
+        if (lane == 0) sh[0] = v;
+    }
+    __syncthreads();
+    v = sh[0];
+    __syncthreads();
+    return v;
+}
+
+/* Row reductions: r (a functor) reduces, for every output o < r.nout, the
+ * terms t < r.len: v = r.init(), r.add(v, o, t) per term, r.merge(v, w) of two
+ * partials, r.finish(o, v) writes. Two schedules: one block per output (tree
+ * over the terms), or, where r.coalesced (outputs o, o + 1 read neighbouring
+ * elements for one t), 32 neighbouring outputs per block with 8 threads each
+ * striding over the terms, merged through shared memory (coalesced reads). */
+/* (up to 1024 threads: the bound keeps every instantiation launchable) */
+template <typename R> static __global__ void __launch_bounds__(1024) nntile__rows_block_kernel(R r)
+{
+    for (int64_t o = blockIdx.x; o < r.nout; o += gridDim.x) {
+        typename R::V v = r.init();
+        for (int64_t t = threadIdx.x; t < r.len; t += blockDim.x) r.add(v, o, t);
+        v = nntile__block_reduce(v, r);
+        if (threadIdx.x == 0) r.finish(o, v);
+    }
+}
+template <typename R> static __global__ void nntile__rows_cols_kernel(R r)
+{
+    typedef typename R::V V;
+    __shared__ __align__(16) unsigned char raw[8 * 32 * sizeof(V)];
+    V *sh = reinterpret_cast<V *>(raw);
+    for (int64_t o0 = blockIdx.x * (int64_t)32; o0 < r.nout; o0 += (int64_t)gridDim.x * 32) {
+        const int64_t o = o0 + threadIdx.x;
+        V v = r.init();
+        if (o < r.nout)
+            for (int64_t t = threadIdx.y; t < r.len; t += 8) r.add(v, o, t);
+        sh[threadIdx.y * 32 + threadIdx.x] = v;
+        __syncthreads();
+        if (threadIdx.y == 0 && o < r.nout) {
+            for (int y = 1; y < 8; ++y) v = r.merge(v, sh[y * 32 + threadIdx.x]);
+            r.finish(o, v);
+        }
+        __syncthreads();
+    }
+}
+template <typename R> static int nntile__cuda_rows(void *stream, const R &r)
+{
+    if (r.nout <= 0) return (int)cudaPeekAtLastError();
+    cudaStream_t s = (cudaStream_t)stream;
+    if (r.coalesced && r.nout >= 32) {
+        int64_t b = (r.nout + 31) / 32;
+        nntile__rows_cols_kernel<R><<<(unsigned)(b < 65535 ? b : 65535), dim3(32, 8), 0, s>>>(r);
+    } else {
+        /* 256 threads per output; 1024 when a few outputs leave SMs idle */
+        int threads = r.len >= 256 ? 256 : (int)((r.len + 31) / 32 * 32);
+        if (threads < 32) threads = 32;
+        if (r.nout < 128 && r.len >= 4096) threads = 1024;
+        nntile__rows_block_kernel<R>
+            <<<(unsigned)(r.nout < 65535 ? r.nout : 65535), threads, 0, s>>>(r);
+    }
+    return (int)cudaPeekAtLastError();
+}
+
 /* cuBLAS handle for a task: under StarPU the worker's own handle (bound to its
  * stream); without StarPU one handle per host thread, bound to the stream. */
 #ifdef NNTILE__CUDA_WORKERS
@@ -112,6 +232,18 @@ template <> __device__ __forceinline__ nntile_bf16 nntile__cuda_store<nntile_bf1
     r.bits = __bfloat16_as_ushort(__float2bfloat16_rn((float)v));
     return r;
 }
+
+
+/* A lazy load of p[i] (in the math type): formulas call it only where they
+ * use the operand (a write-only or beta == 0 operand is never read). */
+template <typename T> struct nntile__cuda_lazy {
+    const T *p;
+    int64_t i;
+    __device__ auto operator()() const -> decltype(nntile__cuda_load(p[i]))
+    {
+        return nntile__cuda_load(p[i]);
+    }
+};
 
 
 /* ---- errors -----------------------------------------------------------

@@ -50,9 +50,9 @@ static nntile_status nntile__act_backward_rule(nntile__grad_ctx *ctx, const nnti
 #define NNTILE__DEFINE_ACTIVATION(act, ACT, cuda) \
     NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__ACT_CPU, act) \
     NNTILE__DEFINE_CODELETS##cuda(act, nntile_activation_args, NULL, nntile__flops_activation) \
-    NNTILE__DEFINE_CODELETS(act##_inplace, nntile_activation_args, NULL, \
-                            nntile__flops_activation) \
-    NNTILE__DEFINE_CODELETS(act##_backward, nntile_activation_args, NULL, \
+    NNTILE__DEFINE_CODELETS##cuda(act##_inplace, nntile_activation_args, NULL, \
+                                  nntile__flops_activation) \
+    NNTILE__DEFINE_CODELETS##cuda(act##_backward, nntile_activation_args, NULL, \
                             nntile__flops_activation) \
     /* tile: src == dst runs the in-place codelet */ \
     NNTILE_API nntile_status nntile_tile_##act##_async(const nntile_tile *src, nntile_tile *dst, \

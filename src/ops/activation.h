@@ -10,9 +10,9 @@
  *   silu      x sigmoid(x) = x / (1 + exp(-x)) */
 #define NNTILE_FOR_ACTIVATIONS(X) \
     X(gelu, GELU, _CUDA) \
-    X(gelutanh, GELUTANH, ) \
-    X(relu, RELU, ) \
-    X(silu, SILU, )
+    X(gelutanh, GELUTANH, _CUDA) \
+    X(relu, RELU, _CUDA) \
+    X(silu, SILU, _CUDA)
 
 /* Every activation task has these args (n: elements of the tile).
  * Buffers: act (src R, dst W); act_inplace (x RW); act_backward (x R, dy R, dx RW). */
@@ -74,10 +74,19 @@ NNTILE_API nntile_node *nntile_silu_inplace(nntile_node *x);
 NNTILE_API nntile_node *nntile_silu_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
 
 #ifdef NNTILE_USE_CUDA
-/* CUDA kernels of gelu (nntile_cuda.cu), on `stream` (a cudaStream_t);
- * return 0 or a CUDA error code. */
-#define NNTILE__DECLARE_GELU_CUDA(sfx, T, DT, C, M) \
-    NNTILE_API int nntile_kernel_gelu_##sfx##_cuda(void *stream, int64_t n, const T *src, T *dst);
-NNTILE_FOR_WIDE_FLOAT_TYPES(NNTILE__DECLARE_GELU_CUDA)
-NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, gelu)
+/* CUDA kernels (nntile_cuda.cu) of every activation and dtype, on `stream`
+ * (a cudaStream_t): nntile_kernel_<act>_<sfx>_cuda(stream, n, src, dst) and
+ * nntile_kernel_<act>_backward_<sfx>_cuda(stream, n, x, dy, dx), device
+ * buffers; return 0 or the CUDA launch error code. */
+#define NNTILE__DECLARE_ACT_CUDA(act, sfx, T, DT, C, M) \
+    NNTILE_API int nntile_kernel_##act##_##sfx##_cuda(void *stream, int64_t n, const T *src, \
+                                                      T *dst); \
+    NNTILE_API int nntile_kernel_##act##_backward_##sfx##_cuda(void *stream, int64_t n, \
+                                                               const T *x, const T *dy, T *dx); \
+    NNTILE__DECLARE_CUDA_CODELET(act, sfx, T, DT, C, M) \
+    NNTILE__DECLARE_CUDA_CODELET(act##_inplace, sfx, T, DT, C, M) \
+    NNTILE__DECLARE_CUDA_CODELET(act##_backward, sfx, T, DT, C, M)
+#define NNTILE__DECLARE_ACT_CUDA_ALL(act, ACT, cuda) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_ACT_CUDA, act)
+NNTILE_FOR_ACTIVATIONS(NNTILE__DECLARE_ACT_CUDA_ALL)
 #endif

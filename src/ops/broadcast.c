@@ -64,8 +64,8 @@ static uint32_t nntile__footprint_broadcast(const void *args)
 
 #define NNTILE__BC_CODELETS(op, OP, pattern, formula, form) \
     NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__BC_CPU, (op, pattern, formula, NNTILE__BC_NBUF_##form)) \
-    NNTILE__DEFINE_CODELETS(op, nntile_broadcast_args, nntile__footprint_broadcast, \
-                            nntile__flops_bc_##formula)
+    NNTILE__DEFINE_CODELETS_CUDA(op, nntile_broadcast_args, nntile__footprint_broadcast, \
+                                 nntile__flops_bc_##formula)
 NNTILE_FOR_BROADCAST_OPS(NNTILE__BC_CODELETS)
 
 typedef struct nntile__bc_desc {

@@ -118,3 +118,22 @@ NNTILE_API nntile_node *nntile_scale_fiber(nntile_node *x, const char *name, dou
                                            int batch_ndim);
 NNTILE_API nntile_node *nntile_scale_slice(nntile_node *x, const char *name, double alpha,
                                            int axis, int64_t axis_size);
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
+ * nntile_kernel_<formula>_<pattern>_<sfx>_cuda(stream, m, n, k, batch, alpha,
+ * x, beta, src, dst), the CPU kernel's parameters; return 0 or the CUDA
+ * launch error code. */
+#define NNTILE__DECLARE_BC_CUDA_(formula, pattern, sfx, T, C) \
+    NNTILE_API int nntile_kernel_##formula##_##pattern##_##sfx##_cuda( \
+        void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, C alpha, const T *x, \
+        C beta, const T *src, T *dst);
+#define NNTILE__DECLARE_BC_CUDA(spec, sfx, T, DT, C, M) \
+    NNTILE__CALL(NNTILE__DECLARE_BC_CUDA_, NNTILE__UNPACK spec, sfx, T, C)
+#define NNTILE__DECLARE_BC_CUDAS(formula, pattern) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_BC_CUDA, (formula, pattern))
+NNTILE_FOR_BROADCAST_KERNELS(NNTILE__DECLARE_BC_CUDAS)
+#define NNTILE__DECLARE_BC_CUDA_CODELETS(op, OP, pattern, formula, form) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, op)
+NNTILE_FOR_BROADCAST_OPS(NNTILE__DECLARE_BC_CUDA_CODELETS)
+#endif

@@ -180,7 +180,7 @@ static nntile_status nntile__ew_execute(nntile_compiled *c, const nntile__cop *o
     { \
         return (double)(fpe) * (double)((const nntile_elementwise_args *)args)->n; \
     } \
-    NNTILE__DEFINE_CODELETS(op, nntile_elementwise_args, NULL, nntile__flops_##op) \
+    NNTILE__DEFINE_CODELETS_CUDA(op, nntile_elementwise_args, NULL, nntile__flops_##op) \
     NNTILE_API nntile_status nntile_tile_##op##_async( \
         NNTILE__EW_PARAMS_##SIG(const nntile_tile, nntile_tile, nntile_tile *dst, s1, s2), \
         const nntile_exec_hints *hints, nntile_task **task) \
@@ -264,7 +264,7 @@ static double nntile__flops_mask_scalar(const void *args)
     const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
     return (double)a->nrows * (double)a->ncols;
 }
-NNTILE__DEFINE_CODELETS(mask_scalar, nntile_mask_scalar_args, NULL, nntile__flops_mask_scalar)
+NNTILE__DEFINE_CODELETS_CUDA(mask_scalar, nntile_mask_scalar_args, NULL, nntile__flops_mask_scalar)
 static const nntile_access nntile__mask_scalar_modes[] = {NNTILE_R, NNTILE_RW};
 
 NNTILE_API nntile_status nntile_tile_mask_scalar_async(const nntile_tile *mask, double val,

@@ -148,3 +148,27 @@ NNTILE_API nntile_status nntile_tensor_mask_scalar(const nntile_tensor *mask, do
 /* Returns x. */
 NNTILE_API nntile_node *nntile_mask_scalar(nntile_node *mask, double val, nntile_node *x,
                                            int batch_ndim);
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t);
+ * return 0 or the CUDA launch error code:
+ *   nntile_kernel_<op>_<sfx>_cuda(stream, n, s1, s2, x, y, out) for every op
+ *   of NNTILE_FOR_ELEMENTWISE: out = F(x, y, s1, s2) with the operands of the
+ *   op's codelet (UN: x = y = src, out = dst; IN, SET: x = y = out; BIN: src1,
+ *   src2, dst; ACC: src, dst, dst), unused scalars 0;
+ *   nntile_kernel_mask_scalar_<sfx>_cuda(stream, nrows, ncols, mask, val, x). */
+#define NNTILE__DECLARE_EW_CUDA(op, sfx, T, DT, C, M) \
+    NNTILE_API int nntile_kernel_##op##_##sfx##_cuda(void *stream, int64_t n, double s1, \
+                                                     double s2, const T *x, const T *y, T *out); \
+    NNTILE__DECLARE_CUDA_CODELET(op, sfx, T, DT, C, M)
+#define NNTILE__DECLARE_EW_CUDA_ALL(op, OP, SIG, s1, s2, fpe) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_EW_CUDA, op)
+NNTILE_FOR_ELEMENTWISE(NNTILE__DECLARE_EW_CUDA_ALL)
+#define NNTILE__DECLARE_MASK_SCALAR_CUDA(sfx, T, DT, C, M) \
+    NNTILE_API int nntile_kernel_mask_scalar_##sfx##_cuda(void *stream, int64_t nrows, \
+                                                          int64_t ncols, \
+                                                          const unsigned char *mask, \
+                                                          double val, T *x);
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_MASK_SCALAR_CUDA)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, mask_scalar)
+#endif

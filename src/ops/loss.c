@@ -29,9 +29,10 @@ static double nntile__flops_loss(const void *args)
         nntile_kernel_log_scalar_##sfx((const T *)buf[0], (T *)buf[1]); \
     }
 NNTILE_FOR_FLOAT_TYPES(NNTILE__LOSS_CPU)
-NNTILE__DEFINE_CODELETS(total_sum_accum, nntile_loss_args, NULL, nntile__flops_loss)
-NNTILE__DEFINE_CODELETS(subtract_indexed_outputs, nntile_loss_args, NULL, nntile__flops_loss)
-NNTILE__DEFINE_CODELETS(log_scalar, nntile_loss_args, NULL, NULL)
+NNTILE__DEFINE_CODELETS_CUDA(total_sum_accum, nntile_loss_args, NULL, nntile__flops_loss)
+NNTILE__DEFINE_CODELETS_CUDA(subtract_indexed_outputs, nntile_loss_args, NULL,
+                             nntile__flops_loss)
+NNTILE__DEFINE_CODELETS_CUDA(log_scalar, nntile_loss_args, NULL, NULL)
 
 NNTILE_API nntile_status nntile_loss_check(const char *op, const char *name,
                                            const char *labels_name, nntile_dtype labels_dtype,

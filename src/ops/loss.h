@@ -44,6 +44,24 @@ typedef struct nntile_loss_args {
         const int64_t *labels, T *dst); \
     NNTILE_API void nntile_kernel_log_scalar_##sfx(const T *value, T *dst);
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_LOSS_KERNELS)
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
+ * nntile_kernel_<op>_<sfx>_cuda(stream, <the CPU kernel's parameters>);
+ * return 0 or the CUDA error code. */
+#define NNTILE__DECLARE_LOSS_CUDA(sfx, T, DT, C, M) \
+    NNTILE_API int nntile_kernel_total_sum_accum_##sfx##_cuda( \
+        void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n, \
+        int64_t ignore_index, int add_lse, const T *logsumexp, const T *src, \
+        const int64_t *labels, T *val); \
+    NNTILE_API int nntile_kernel_subtract_indexed_outputs_##sfx##_cuda( \
+        void *stream, double val, int64_t nl, int64_t label_start, int64_t n, \
+        int64_t ignore_index, const int64_t *labels, T *dst); \
+    NNTILE_API int nntile_kernel_log_scalar_##sfx##_cuda(void *stream, const T *value, T *dst); \
+    NNTILE__DECLARE_CUDA_CODELET(total_sum_accum, sfx, T, DT, C, M) \
+    NNTILE__DECLARE_CUDA_CODELET(subtract_indexed_outputs, sfx, T, DT, C, M) \
+    NNTILE__DECLARE_CUDA_CODELET(log_scalar, sfx, T, DT, C, M)
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_LOSS_CUDA)
+#endif
 
 /* Shape rule of labels [S...] (int64) against src [n_labels, S...] (float). */
 NNTILE_API nntile_status nntile_loss_check(const char *op, const char *name,

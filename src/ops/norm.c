@@ -66,7 +66,8 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__NORM_CPU)
         const nntile_norm_args *a = (const nntile_norm_args *)args; \
         return NNTILE__NORM_FLOPS_##op * (double)a->m * (double)a->n * (double)a->k; \
     } \
-    NNTILE__DEFINE_CODELETS(op, nntile_norm_args, nntile__footprint_norm, nntile__flops_##op)
+    NNTILE__DEFINE_CODELETS_CUDA(op, nntile_norm_args, nntile__footprint_norm, \
+                                 nntile__flops_##op)
 NNTILE__NORM_CODELETS(norm_stats)
 NNTILE__NORM_CODELETS(norm_apply)
 NNTILE__NORM_CODELETS(norm_backward_stats)

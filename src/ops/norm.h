@@ -86,6 +86,35 @@ typedef struct nntile_norm_args {
                                                             const T *x, const C *stats, \
                                                             const T *dy, C beta, T *dgamma);
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_NORM_KERNELS)
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
+ * nntile_kernel_norm_<op>_<sfx>_cuda(stream, <the CPU kernel's parameters>);
+ * return 0 or the CUDA launch error code. */
+#define NNTILE__DECLARE_NORM_CUDA(sfx, T, DT, C, M) \
+    NNTILE_API int nntile_kernel_norm_stats_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
+                                                         int64_t k, const T *x, C *stats, \
+                                                         int kind, int64_t offset, \
+                                                         int64_t total, C eps); \
+    NNTILE_API int nntile_kernel_norm_apply_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
+                                                         int64_t k, const T *x, \
+                                                         const C *stats, const T *gamma, \
+                                                         const T *beta, T *y); \
+    NNTILE_API int nntile_kernel_norm_backward_stats_##sfx##_cuda( \
+        void *stream, int64_t m, int64_t n, int64_t k, int kind, const T *x, const C *stats, \
+        const T *gamma, const T *dy, int first, C scale, C *bstats); \
+    NNTILE_API int nntile_kernel_norm_backward_x_##sfx##_cuda( \
+        void *stream, int64_t m, int64_t n, int64_t k, const T *x, const C *stats, \
+        const T *gamma, const T *dy, const C *bstats, C beta, T *dx); \
+    NNTILE_API int nntile_kernel_norm_backward_gamma_##sfx##_cuda( \
+        void *stream, int64_t m, int64_t n, int64_t k, const T *x, const C *stats, const T *dy, \
+        C beta, T *dgamma); \
+    NNTILE__DECLARE_CUDA_CODELET(norm_stats, sfx, T, DT, C, M) \
+    NNTILE__DECLARE_CUDA_CODELET(norm_apply, sfx, T, DT, C, M) \
+    NNTILE__DECLARE_CUDA_CODELET(norm_backward_stats, sfx, T, DT, C, M) \
+    NNTILE__DECLARE_CUDA_CODELET(norm_backward_x, sfx, T, DT, C, M) \
+    NNTILE__DECLARE_CUDA_CODELET(norm_backward_gamma, sfx, T, DT, C, M)
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_NORM_CUDA)
+#endif
 
 /* Tile level: one task each (async hands back its task; blocking waits for
  * it); every tile of one dtype, x's tile [m, k, n] along axis.

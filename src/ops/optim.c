@@ -44,9 +44,9 @@ static int64_t nntile__optim_iter(void *const *buf, int at, const nntile_optim_a
                                        (T *)buf[3]); \
     }
 NNTILE_FOR_FLOAT_TYPES(NNTILE__CPU_OPTIM)
-NNTILE__DEFINE_CODELETS(sgd_step, nntile_optim_args, NULL, nntile__flops_sgd_step)
-NNTILE__DEFINE_CODELETS(adam_step, nntile_optim_args, NULL, nntile__flops_adam_step)
-NNTILE__DEFINE_CODELETS(adamw_step, nntile_optim_args, NULL, nntile__flops_adam_step)
+NNTILE__DEFINE_CODELETS_CUDA(sgd_step, nntile_optim_args, NULL, nntile__flops_sgd_step)
+NNTILE__DEFINE_CODELETS_CUDA(adam_step, nntile_optim_args, NULL, nntile__flops_adam_step)
+NNTILE__DEFINE_CODELETS_CUDA(adamw_step, nntile_optim_args, NULL, nntile__flops_adam_step)
 
 /* The step counter's increment: one int64 buffer (RW), step[0] += 1. */
 static void nntile__cpu_optim_count(void *const *buf, const void *args)
@@ -55,7 +55,8 @@ static void nntile__cpu_optim_count(void *const *buf, const void *args)
     ((int64_t *)buf[0])[0] += 1;
 }
 static nntile_codelet nntile__codelet_optim_count = {
-    "nntile_optim_count", nntile__cpu_optim_count, NULL, NULL, sizeof(int64_t), NULL, NULL, NULL};
+    "nntile_optim_count", nntile__cpu_optim_count, NNTILE__CUDA_OR_NULL_fp32(optim_count), NULL,
+    sizeof(int64_t), NULL, NULL, NULL};
 
 /* Each optimizer: name, codelets, number of tensors (grad, states..., p) and
  * their names in messages. */
@@ -479,7 +480,7 @@ static double nntile__flops_clip_scale(const void *args)
                                        (T *)buf[1]); \
     }
 NNTILE_FOR_FLOAT_TYPES(NNTILE__CPU_CLIP_SCALE)
-NNTILE__DEFINE_CODELETS(clip_scale, nntile_clip_scale_args, NULL, nntile__flops_clip_scale)
+NNTILE__DEFINE_CODELETS_CUDA(clip_scale, nntile_clip_scale_args, NULL, nntile__flops_clip_scale)
 
 /* Checks the operands (names for messages): one float dtype, a one-element
  * norm, max_norm > 0 and eps >= 0. */

@@ -131,6 +131,37 @@ typedef struct nntile_clip_scale_args {
     NNTILE_API void nntile_kernel_clip_scale_##sfx(int64_t n, double max_norm, double eps, \
                                                    const T *norm, T *x);
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_CLIP_SCALE_KERNEL)
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
+ * nntile_kernel_<sgd_step|adam_step|adamw_step>_<sfx>_cuda(stream, num_iter,
+ * counter, <the CPU kernel's parameters after num_iter>), counter a device
+ * int64 step counter (step = counter[0] + 1) or NULL (step = num_iter);
+ * nntile_kernel_clip_scale_<sfx>_cuda(stream, n, max_norm, eps, norm, x) with
+ * norm on the device. Return 0 or the CUDA launch error code. */
+#define NNTILE__DECLARE_OPTIM_CUDA(sfx, T, DT, C, M) \
+    NNTILE_API int nntile_kernel_sgd_step_##sfx##_cuda( \
+        void *stream, int64_t num_iter, const int64_t *counter, int64_t n, double momentum, \
+        double lr, double weight_decay, double dampening, int nesterov, const T *grad, \
+        T *velocity, T *p); \
+    NNTILE_API int nntile_kernel_adam_step_##sfx##_cuda( \
+        void *stream, int64_t num_iter, const int64_t *counter, int64_t n, double beta1, \
+        double beta2, double eps, double lr, double weight_decay, const T *grad, \
+        T *first_moment, T *second_moment, T *p); \
+    NNTILE_API int nntile_kernel_adamw_step_##sfx##_cuda( \
+        void *stream, int64_t num_iter, const int64_t *counter, int64_t n, double beta1, \
+        double beta2, double eps, double lr, double weight_decay, const T *grad, \
+        T *first_moment, T *second_moment, T *p); \
+    NNTILE_API int nntile_kernel_clip_scale_##sfx##_cuda(void *stream, int64_t n, \
+                                                         double max_norm, double eps, \
+                                                         const T *norm, T *x); \
+    NNTILE__DECLARE_CUDA_CODELET(sgd_step, sfx, T, DT, C, M) \
+    NNTILE__DECLARE_CUDA_CODELET(adam_step, sfx, T, DT, C, M) \
+    NNTILE__DECLARE_CUDA_CODELET(adamw_step, sfx, T, DT, C, M) \
+    NNTILE__DECLARE_CUDA_CODELET(clip_scale, sfx, T, DT, C, M)
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_OPTIM_CUDA)
+/* The CUDA side of the step counter's codelet (one int64 buffer). */
+NNTILE_API void nntile__cuda_optim_count(void *const *buffers, const void *args, void *stream);
+#endif
 NNTILE_API nntile_status nntile_tile_clip_scale_async(double max_norm, double eps,
                                                       const nntile_tile *norm, nntile_tile *x,
                                                       const nntile_exec_hints *hints,

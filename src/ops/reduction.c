@@ -62,8 +62,8 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__RED_CPU)
     }
 #define NNTILE__RED_CODELETS(op, OP, kind, layout, form, acc) \
     NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__RED_CPU_OF, op) \
-    NNTILE__DEFINE_CODELETS(op, nntile_reduction_args, nntile__footprint_reduction, \
-                            nntile__flops_reduction)
+    NNTILE__DEFINE_CODELETS_CUDA(op, nntile_reduction_args, nntile__footprint_reduction, \
+                                 nntile__flops_reduction)
 NNTILE_FOR_REDUCTIONS(NNTILE__RED_CODELETS)
 
 typedef struct nntile__red_op {

@@ -193,3 +193,21 @@ NNTILE_API nntile_node *nntile_norm_fiber_inplace(NNTILE__RED_P_fiber(nntile_nod
                                                                        nntile_node));
 NNTILE_API nntile_node *nntile_norm_slice_inplace(NNTILE__RED_P_slice(nntile_node,
                                                                        nntile_node));
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernel (nntile_cuda.cu) of every reduction, device buffers, on
+ * `stream` (a cudaStream_t): nntile_kernel_reduce_<sfx>_cuda(stream, kind,
+ * layout, m, n, k, batch, alpha, src1, src2, beta, sb, dst) with the sizes of
+ * nntile_reduction_args, src2 the product factor (PROD; else NULL) and sb the
+ * beta operand (dst, or src2 of norm_fiber / norm_slice); returns 0 or the
+ * CUDA launch error code. */
+#define NNTILE__DECLARE_RED_CUDA(sfx, T, DT, C, M) \
+    NNTILE_API int nntile_kernel_reduce_##sfx##_cuda(void *stream, int kind, int layout, \
+                                                     int64_t m, int64_t n, int64_t k, \
+                                                     int64_t batch, C alpha, const T *s1, \
+                                                     const T *s2, C beta, const T *sb, T *dst);
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_RED_CUDA)
+#define NNTILE__DECLARE_RED_CUDA_CODELETS(op, OP, kind, layout, form, acc) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, op)
+NNTILE_FOR_REDUCTIONS(NNTILE__DECLARE_RED_CUDA_CODELETS)
+#endif

@@ -104,13 +104,13 @@ static uint32_t nntile__footprint_softmax(const void *args)
                                     (C)a->alpha, (T *)buf[1]); \
     }
 NNTILE_FOR_FLOAT_TYPES(NNTILE__SOFTMAX_CPU)
-NNTILE__DEFINE_CODELETS(maxsumexp, nntile_maxsumexp_args, nntile__footprint_maxsumexp,
-                        nntile__flops_maxsumexp)
-NNTILE__DEFINE_CODELETS(logsumexp, nntile_logsumexp_args, NULL, nntile__flops_logsumexp)
-NNTILE__DEFINE_CODELETS(softmax, nntile_softmax_args, nntile__footprint_softmax,
-                        nntile__flops_softmax)
-NNTILE__DEFINE_CODELETS(softmax_inplace, nntile_softmax_args, nntile__footprint_softmax,
-                        nntile__flops_softmax)
+NNTILE__DEFINE_CODELETS_CUDA(maxsumexp, nntile_maxsumexp_args, nntile__footprint_maxsumexp,
+                             nntile__flops_maxsumexp)
+NNTILE__DEFINE_CODELETS_CUDA(logsumexp, nntile_logsumexp_args, NULL, nntile__flops_logsumexp)
+NNTILE__DEFINE_CODELETS_CUDA(softmax, nntile_softmax_args, nntile__footprint_softmax,
+                             nntile__flops_softmax)
+NNTILE__DEFINE_CODELETS_CUDA(softmax_inplace, nntile_softmax_args, nntile__footprint_softmax,
+                             nntile__flops_softmax)
 
 /* ---- tile ---- */
 

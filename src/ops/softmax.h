@@ -54,6 +54,25 @@ typedef struct nntile_softmax_args {
                                                 const T *maxsumexp, const T *src, C alpha, \
                                                 T *dst);
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_SOFTMAX_KERNELS)
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t),
+ * the CPU kernels' parameters after the stream; return 0 or the CUDA launch
+ * error code. */
+#define NNTILE__DECLARE_SOFTMAX_CUDA(sfx, T, DT, C, M) \
+    NNTILE_API int nntile_kernel_maxsumexp_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
+                                                        int64_t k, const T *src, T *dst, \
+                                                        int accumulate); \
+    NNTILE_API int nntile_kernel_logsumexp_##sfx##_cuda(void *stream, int64_t n, const T *src, \
+                                                        T *dst); \
+    NNTILE_API int nntile_kernel_softmax_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
+                                                      int64_t k, const T *maxsumexp, \
+                                                      const T *src, C alpha, T *dst);
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_SOFTMAX_CUDA)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, maxsumexp)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, logsumexp)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, softmax)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, softmax_inplace)
+#endif
 
 /* Shape rule of the statistics tensor, shared by every level: src (ndim,
  * shape) reduced along axis gives maxsumexp [2, shape without axis]. Checks

@@ -1,0 +1,93 @@
+/* broadcast.cu: CUDA kernels that broadcast a fiber or a slice over a tile,
+ * every formula and pattern of NNTILE_FOR_BROADCAST_KERNELS and every dtype
+ * (shapes and formulas in src/ops/broadcast.h, as kernels/broadcast.c): dst
+ * element e = i + m (l + n (j + k b)) takes the fiber element x[l + n b] or
+ * the slice element x[i + m (j + k b)]; one grid-stride kernel over dst. */
+
+struct nntile__bc_cuda_add {
+    template <typename C, typename L> __device__ C operator()(C a, C f, C b, const L &s) const
+    {
+        return b == (C)0 ? a * f : a * f + b * s();
+    }
+};
+struct nntile__bc_cuda_multiply {
+    template <typename C, typename L> __device__ C operator()(C a, C f, C b, const L &s) const
+    {
+        return a * f * s();
+    }
+};
+struct nntile__bc_cuda_scale {
+    template <typename C, typename L> __device__ C operator()(C a, C f, C b, const L &s) const
+    {
+        return a * f;
+    }
+};
+struct nntile__bc_cuda_fiber {
+    static __device__ int64_t at(int64_t i, int64_t l, int64_t j, int64_t b, int64_t m, int64_t n,
+                                 int64_t k)
+    {
+        return l + n * b;
+    }
+};
+struct nntile__bc_cuda_slice {
+    static __device__ int64_t at(int64_t i, int64_t l, int64_t j, int64_t b, int64_t m, int64_t n,
+                                 int64_t k)
+    {
+        return i + m * (j + k * b);
+    }
+};
+
+template <typename F, typename P, typename T, typename C> struct nntile__bc_map {
+    int64_t m, n, k;
+    C alpha, beta;
+    const T *x, *src;
+    T *dst;
+    __device__ void operator()(int64_t e) const
+    {
+        int64_t i = e % m, r = e / m, l = r % n;
+        r /= n;
+        int64_t j = r % k, b = r / k;
+        nntile__cuda_lazy<T> s = {src, e};
+        C f = nntile__cuda_load(x[P::at(i, l, j, b, m, n, k)]);
+        dst[e] = nntile__cuda_store<T>(F()(alpha, f, beta, s));
+    }
+};
+
+/* Public kernel nntile_kernel_<formula>_<pattern>_<sfx>_cuda(stream, m, n, k,
+ * batch, alpha, x, beta, src, dst), the CPU kernel's parameters; codelet
+ * buffers x, src (dst itself for the 2-buffer forms), dst. */
+#define NNTILE__BC_CUDA_KERNEL(spec, sfx, T, DT, C, M) \
+    NNTILE__CALL(NNTILE__BC_CUDA_KERNEL_, NNTILE__UNPACK spec, sfx, T, C)
+#define NNTILE__BC_CUDA_KERNEL_(formula, pattern, sfx, T, C) \
+    extern "C" int nntile_kernel_##formula##_##pattern##_##sfx##_cuda( \
+        void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, C alpha, const T *x, \
+        C beta, const T *src, T *dst) \
+    { \
+        nntile__bc_map<nntile__bc_cuda_##formula, nntile__bc_cuda_##pattern, T, C> f = { \
+            m, n, k, alpha, beta, x, src, dst}; \
+        return nntile__cuda_map(stream, m * n * k * batch, f); \
+    }
+#define NNTILE__BC_CUDA_KERNELS(formula, pattern) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__BC_CUDA_KERNEL, (formula, pattern))
+NNTILE_FOR_BROADCAST_KERNELS(NNTILE__BC_CUDA_KERNELS)
+
+#define NNTILE__BC_CUDA_NBUF_axpby 3
+#define NNTILE__BC_CUDA_NBUF_axpby_inplace 2
+#define NNTILE__BC_CUDA_NBUF_mul 3
+#define NNTILE__BC_CUDA_NBUF_mul_inplace 2
+#define NNTILE__BC_CUDA_NBUF_scale 2
+#define NNTILE__BC_CUDA_CODELET(spec, sfx, T, DT, C, M) \
+    NNTILE__CALL(NNTILE__BC_CUDA_CODELET_, NNTILE__UNPACK spec, sfx, T, C)
+#define NNTILE__BC_CUDA_CODELET_(op, pattern, formula, nbuf, sfx, T, C) \
+    extern "C" void nntile__cuda_##op##_##sfx(void *const *buf, const void *args, void *stream) \
+    { \
+        const nntile_broadcast_args *a = (const nntile_broadcast_args *)args; \
+        nntile_kernel_##formula##_##pattern##_##sfx##_cuda( \
+            stream, a->m, a->n, a->k, a->batch, (C)a->alpha, (const T *)buf[0], (C)a->beta, \
+            (const T *)buf[1], (T *)buf[nbuf - 1]); \
+        nntile__cuda_check(#op "_" #sfx); \
+    }
+#define NNTILE__BC_CUDA_CODELETS(op, OP, pattern, formula, form) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__BC_CUDA_CODELET, \
+                                (op, pattern, formula, NNTILE__BC_CUDA_NBUF_##form))
+NNTILE_FOR_BROADCAST_OPS(NNTILE__BC_CUDA_CODELETS)

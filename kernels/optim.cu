@@ -1,0 +1,206 @@
+/* optim.cu: CUDA optimizer steps (SGD with momentum, Adam, AdamW), clip_scale
+ * and the step counter, every dtype (semantics in src/ops/optim.h, as
+ * kernels/optim.c). A step's per-task constants (bias corrections, clip
+ * factor) depend on the step number, which may live in a device counter
+ * (use_counter), or on a device norm: thread 0 of each block computes them
+ * once (S::prepare, in double like the CPU) into shared memory, then the
+ * block strides over the elements (S::apply). */
+
+template <typename S> static __global__ void nntile__optim_kernel(S s, int64_t n)
+{
+    __shared__ typename S::K k;
+    if (threadIdx.x == 0) k = s.prepare();
+    __syncthreads();
+    for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < n;
+         i += (int64_t)gridDim.x * blockDim.x)
+        s.apply(i, k);
+}
+template <typename S> static int nntile__optim_launch(void *stream, int64_t n, const S &s)
+{
+    if (n > 0)
+        nntile__optim_kernel<S><<<nntile__cuda_blocks(n), NNTILE__CUDA_BLOCK, 0,
+                                  (cudaStream_t)stream>>>(s, n);
+    return (int)cudaPeekAtLastError();
+}
+static __device__ __forceinline__ int64_t nntile__optim_iter(const int64_t *counter,
+                                                             int64_t num_iter)
+{
+    return counter ? counter[0] + 1 : num_iter;
+}
+
+template <typename T, typename C> struct nntile__sgd_step {
+    struct K {
+        int first;
+    };
+    int64_t num_iter;
+    const int64_t *counter;
+    C momentum, lr, weight_decay, one_minus_dampening;
+    int nesterov;
+    const T *grad;
+    T *velocity, *p;
+    __device__ K prepare() const { return K{nntile__optim_iter(counter, num_iter) == 1}; }
+    __device__ void apply(int64_t i, const K &k) const
+    {
+        C pv = nntile__cuda_load(p[i]), g = nntile__cuda_load(grad[i]);
+        if (weight_decay != (C)0) g += weight_decay * pv;
+        if (momentum != (C)0) {
+            C v = k.first ? g
+                          : momentum * nntile__cuda_load(velocity[i]) + one_minus_dampening * g;
+            velocity[i] = nntile__cuda_store<T>(v);
+            g = nesterov ? g + momentum * v : v;
+        }
+        p[i] = nntile__cuda_store<T>(pv - lr * g);
+    }
+};
+
+/* Adam (decoupled = 0: weight_decay * p added to the gradient) and AdamW
+ * (decoupled = 1: p scaled by 1 - lr * weight_decay). */
+template <typename T, typename C> struct nntile__adam_step {
+    struct K {
+        C alpha, scale;
+        int first;
+    };
+    int64_t num_iter;
+    const int64_t *counter;
+    double beta1, beta2, lr;
+    C sq1, sqb2, b1, omb1, eps, wd, decay;
+    int decoupled, has_wd;
+    const T *grad;
+    T *first_moment, *second_moment, *p;
+    __device__ K prepare() const
+    {
+        double it = (double)nntile__optim_iter(counter, num_iter);
+        return K{(C)(lr / (1 - pow(beta1, it))), (C)(1 / sqrt(1 - pow(beta2, it))), it == 1};
+    }
+    __device__ void apply(int64_t i, const K &k) const
+    {
+        C pv = nntile__cuda_load(p[i]), g = nntile__cuda_load(grad[i]), f, s;
+        if (has_wd) {
+            if (decoupled) pv *= decay;
+            else g += wd * pv;
+        }
+        if (k.first) {
+            f = omb1 * g;
+            s = sq1 * fabs(g);
+        } else {
+            f = b1 * nntile__cuda_load(first_moment[i]) + omb1 * g;
+            s = hypot(sqb2 * nntile__cuda_load(second_moment[i]), sq1 * g);
+        }
+        first_moment[i] = nntile__cuda_store<T>(f);
+        second_moment[i] = nntile__cuda_store<T>(s);
+        p[i] = nntile__cuda_store<T>(pv - k.alpha * f / (s * k.scale + eps));
+    }
+};
+
+/* clip_scale: x *= min(1, max_norm / (norm + eps)); NaN stays NaN. */
+template <typename T, typename C> struct nntile__clip_scale {
+    struct K {
+        C c;
+    };
+    double max_norm, eps;
+    const T *norm;
+    T *x;
+    __device__ K prepare() const
+    {
+        double f = max_norm / ((double)nntile__cuda_load(norm[0]) + eps);
+        return K{(C)(f > 1 ? 1 : f)};
+    }
+    __device__ void apply(int64_t i, const K &k) const
+    {
+        x[i] = nntile__cuda_store<T>(nntile__cuda_load(x[i]) * k.c);
+    }
+};
+
+/* Adam (decoupled 0) and AdamW (1): public kernel and codelet side. */
+#define NNTILE__ADAM_CUDA(name, decoupled, sfx, T) \
+    extern "C" int nntile_kernel_##name##_##sfx##_cuda( \
+        void *stream, int64_t num_iter, const int64_t *counter, int64_t n, double beta1, \
+        double beta2, double eps, double lr, double weight_decay, const T *grad, \
+        T *first_moment, T *second_moment, T *p) \
+    { \
+        return nntile__adam_step_##sfx##_cuda(stream, decoupled, num_iter, counter, n, beta1, \
+                                              beta2, eps, lr, weight_decay, grad, first_moment, \
+                                              second_moment, p); \
+    } \
+    extern "C" void nntile__cuda_##name##_##sfx(void *const *buf, const void *args, \
+                                                void *stream) \
+    { \
+        nntile__cuda_adam_codelet_##sfx(buf, args, stream, decoupled, #name "_" #sfx); \
+    }
+
+/* Public kernels: the CPU kernel's parameters after the stream, and counter:
+ * a device int64 step counter (the step is counter[0] + 1) or NULL (the step
+ * is num_iter). */
+#define NNTILE__DEFINE_OPTIM_CUDA(sfx, T, DT, C, M) \
+    extern "C" int nntile_kernel_sgd_step_##sfx##_cuda( \
+        void *stream, int64_t num_iter, const int64_t *counter, int64_t n, double momentum, \
+        double lr, double weight_decay, double dampening, int nesterov, const T *grad, \
+        T *velocity, T *p) \
+    { \
+        nntile__sgd_step<T, C> s = {num_iter, counter, (C)momentum, (C)lr, (C)weight_decay, \
+                                    (C)(1 - dampening), nesterov, grad, velocity, p}; \
+        return nntile__optim_launch(stream, n, s); \
+    } \
+    static int nntile__adam_step_##sfx##_cuda(void *stream, int decoupled, int64_t num_iter, \
+                                              const int64_t *counter, int64_t n, double beta1, \
+                                              double beta2, double eps, double lr, \
+                                              double weight_decay, const T *grad, \
+                                              T *first_moment, T *second_moment, T *p) \
+    { \
+        nntile__adam_step<T, C> s = {num_iter, counter, beta1, beta2, lr, \
+                                     (C)sqrt(1 - beta2), (C)sqrt(beta2), (C)beta1, \
+                                     (C)(1 - beta1), (C)eps, (C)weight_decay, \
+                                     (C)(1 - lr * weight_decay), decoupled, weight_decay != 0, \
+                                     grad, first_moment, second_moment, p}; \
+        return nntile__optim_launch(stream, n, s); \
+    } \
+    extern "C" int nntile_kernel_clip_scale_##sfx##_cuda(void *stream, int64_t n, \
+                                                         double max_norm, double eps, \
+                                                         const T *norm, T *x) \
+    { \
+        nntile__clip_scale<T, C> s = {max_norm, eps, norm, x}; \
+        return nntile__optim_launch(stream, n, s); \
+    } \
+    /* Codelet sides: buffers as the CPU's (optim.c), the counter after the \
+     * tensors when use_counter. */ \
+    extern "C" void nntile__cuda_sgd_step_##sfx(void *const *buf, const void *args, \
+                                                void *stream) \
+    { \
+        const nntile_optim_args *a = (const nntile_optim_args *)args; \
+        nntile_kernel_sgd_step_##sfx##_cuda( \
+            stream, a->num_iter, a->use_counter ? (const int64_t *)buf[3] : NULL, a->n, \
+            a->momentum, a->lr, a->weight_decay, a->dampening, a->nesterov, (const T *)buf[0], \
+            (T *)buf[1], (T *)buf[2]); \
+        nntile__cuda_check("sgd_step_" #sfx); \
+    } \
+    static void nntile__cuda_adam_codelet_##sfx(void *const *buf, const void *args, \
+                                                void *stream, int decoupled, const char *what) \
+    { \
+        const nntile_optim_args *a = (const nntile_optim_args *)args; \
+        nntile__adam_step_##sfx##_cuda(stream, decoupled, a->num_iter, \
+                                       a->use_counter ? (const int64_t *)buf[4] : NULL, a->n, \
+                                       a->beta1, a->beta2, a->eps, a->lr, a->weight_decay, \
+                                       (const T *)buf[0], (T *)buf[1], (T *)buf[2], \
+                                       (T *)buf[3]); \
+        nntile__cuda_check(what); \
+    } \
+    NNTILE__ADAM_CUDA(adam_step, 0, sfx, T) \
+    NNTILE__ADAM_CUDA(adamw_step, 1, sfx, T) \
+    extern "C" void nntile__cuda_clip_scale_##sfx(void *const *buf, const void *args, \
+                                                  void *stream) \
+    { \
+        const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args; \
+        nntile_kernel_clip_scale_##sfx##_cuda(stream, a->n, a->max_norm, a->eps, \
+                                              (const T *)buf[0], (T *)buf[1]); \
+        nntile__cuda_check("clip_scale_" #sfx); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_OPTIM_CUDA)
+
+/* The step counter's increment on the device (int64 buffer, step[0] += 1). */
+static __global__ void nntile__optim_count_kernel(int64_t *step) { step[0] += 1; }
+extern "C" void nntile__cuda_optim_count(void *const *buf, const void *args, void *stream)
+{
+    (void)args;
+    nntile__optim_count_kernel<<<1, 1, 0, (cudaStream_t)stream>>>((int64_t *)buf[0]);
+    nntile__cuda_check("optim_count");
+}

@@ -1,0 +1,128 @@
+/* softmax.cu: CUDA maxsumexp, logsumexp and softmax, every dtype (shapes and
+ * formulas in src/ops/softmax.h, as kernels/softmax.c). maxsumexp reduces
+ * each fiber src[i, :, j] of an [m, k, n] tile to a (max, sum exp(x - max))
+ * pair with a running max and rescaled sum per thread (-inf entries are
+ * masked), merged across threads and with dst's pair (accumulate) by the
+ * CPU's rule: an empty pair (sum 0) is skipped, else both sums are rescaled
+ * to the larger max. */
+
+template <typename C> struct nntile__mse_acc {
+    typedef nntile__cuda_pair<C> V; /* a: max, b: sum */
+    static __device__ V merge(V x, V y)
+    {
+        if (y.b == (C)0) return x;
+        if (x.b == (C)0) return y;
+        C nm = y.a > x.a ? y.a : x.a;
+        x.b = y.b * exp(y.a - nm) + x.b * exp(x.a - nm);
+        x.a = nm;
+        return x;
+    }
+};
+
+template <typename T, typename C> struct nntile__maxsumexp_rows {
+    typedef nntile__cuda_pair<C> V;
+    int64_t nout, len;
+    int coalesced, accumulate;
+    int64_t m, k;
+    const T *src;
+    T *dst;
+    __device__ V init() const { return V{-(C)INFINITY, (C)0}; }
+    __device__ V merge(V x, V y) const { return nntile__mse_acc<C>::merge(x, y); }
+    __device__ void add(V &v, int64_t o, int64_t t) const
+    {
+        C x = nntile__cuda_load(src[o % m + m * (t + k * (o / m))]);
+        if (x == -(C)INFINITY) return; /* masked */
+        if (x > v.a) {
+            v.b = v.b * exp(v.a - x) + (C)1;
+            v.a = x;
+        } else {
+            v.b += exp(x - v.a);
+        }
+    }
+    __device__ void finish(int64_t o, V v) const
+    {
+        T *d = dst + 2 * o;
+        if (accumulate) v = merge(v, V{nntile__cuda_load(d[0]), nntile__cuda_load(d[1])});
+        d[0] = nntile__cuda_store<T>(v.a);
+        d[1] = nntile__cuda_store<T>(v.b);
+    }
+};
+
+template <typename T> struct nntile__logsumexp_map {
+    const T *src;
+    T *dst;
+    __device__ void operator()(int64_t i) const
+    {
+        dst[i] = nntile__cuda_store<T>(nntile__cuda_load(src[2 * i]) +
+                                       log(nntile__cuda_load(src[2 * i + 1])));
+    }
+};
+
+/* softmax: dst[i, l, j] = alpha / sum[i, j] * exp(src[i, l, j] - max[i, j]). */
+template <typename T, typename C> struct nntile__softmax_map {
+    int64_t m, k;
+    const T *mse, *src;
+    C alpha;
+    T *dst;
+    __device__ void operator()(int64_t e) const
+    {
+        int64_t p = 2 * (e % m + m * (e / (m * k)));
+        C mx = nntile__cuda_load(mse[p]), scale = alpha / nntile__cuda_load(mse[p + 1]);
+        dst[e] = nntile__cuda_store<T>(scale * exp(nntile__cuda_load(src[e]) - mx));
+    }
+};
+
+#define NNTILE__DEFINE_SOFTMAX_CUDA(sfx, T, DT, C, M) \
+    extern "C" int nntile_kernel_maxsumexp_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
+                                                        int64_t k, const T *src, T *dst, \
+                                                        int accumulate) \
+    { \
+        nntile__maxsumexp_rows<T, C> r; \
+        r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.accumulate = accumulate; \
+        r.m = m, r.k = k, r.src = src, r.dst = dst; \
+        return nntile__cuda_rows(stream, r); \
+    } \
+    extern "C" int nntile_kernel_logsumexp_##sfx##_cuda(void *stream, int64_t n, const T *src, \
+                                                        T *dst) \
+    { \
+        nntile__logsumexp_map<T> f = {src, dst}; \
+        return nntile__cuda_map(stream, n, f); \
+    } \
+    extern "C" int nntile_kernel_softmax_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
+                                                      int64_t k, const T *maxsumexp, \
+                                                      const T *src, C alpha, T *dst) \
+    { \
+        nntile__softmax_map<T, C> f = {m, k, maxsumexp, src, alpha, dst}; \
+        return nntile__cuda_map(stream, m * k * n, f); \
+    } \
+    extern "C" void nntile__cuda_maxsumexp_##sfx(void *const *buf, const void *args, \
+                                                 void *stream) \
+    { \
+        const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args; \
+        nntile_kernel_maxsumexp_##sfx##_cuda(stream, a->m, a->n, a->k, (const T *)buf[0], \
+                                             (T *)buf[1], a->accumulate); \
+        nntile__cuda_check("maxsumexp_" #sfx); \
+    } \
+    extern "C" void nntile__cuda_logsumexp_##sfx(void *const *buf, const void *args, \
+                                                 void *stream) \
+    { \
+        nntile_kernel_logsumexp_##sfx##_cuda(stream, ((const nntile_logsumexp_args *)args)->n, \
+                                             (const T *)buf[0], (T *)buf[1]); \
+        nntile__cuda_check("logsumexp_" #sfx); \
+    } \
+    extern "C" void nntile__cuda_softmax_##sfx(void *const *buf, const void *args, void *stream) \
+    { \
+        const nntile_softmax_args *a = (const nntile_softmax_args *)args; \
+        nntile_kernel_softmax_##sfx##_cuda(stream, a->m, a->n, a->k, (const T *)buf[0], \
+                                           (const T *)buf[1], (C)a->alpha, (T *)buf[2]); \
+        nntile__cuda_check("softmax_" #sfx); \
+    } \
+    extern "C" void nntile__cuda_softmax_inplace_##sfx(void *const *buf, const void *args, \
+                                                       void *stream) \
+    { \
+        const nntile_softmax_args *a = (const nntile_softmax_args *)args; \
+        nntile_kernel_softmax_##sfx##_cuda(stream, a->m, a->n, a->k, (const T *)buf[0], \
+                                           (const T *)buf[1], (C)a->alpha, (T *)buf[1]); \
+        nntile__cuda_check("softmax_inplace_" #sfx); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SOFTMAX_CUDA)
