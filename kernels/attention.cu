@@ -76,6 +76,24 @@ static int64_t nntile__sdpa_rows(int nsrc, int64_t head, size_t tsize, int64_t t
     return cap > 0 ? cap : 0;
 }
 
+/* The query of a warp in the query-per-warp kernels: i (active when < nq),
+ * its visible key count jend, the block's key count nk (that of its last
+ * query) and the keys staged per chunk. */
+struct nntile__sdpa_query_warp {
+    int64_t i, nk, jend, chunk;
+    bool active;
+    __device__ nntile__sdpa_query_warp(int64_t nq, int64_t nkv, int causal, int64_t q_start,
+                                       int64_t kv_start, int64_t cap)
+    {
+        const int64_t i_last = min(nq - 1, (int64_t)(blockIdx.x + 1) * NNTILE__SDPA_WARPS - 1);
+        i = blockIdx.x * (int64_t)NNTILE__SDPA_WARPS + (threadIdx.x >> 5);
+        active = i < nq;
+        nk = NNTILE__SDPA_JEND(causal, q_start + i_last, kv_start, nkv);
+        jend = active ? NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nkv) : 0;
+        chunk = cap ? cap : (nk > 0 ? nk : 1);
+    }
+};
+
 template <typename T, typename C>
 static __global__ void nntile__sdpa_cuda_kernel(int64_t head, int64_t nq, int64_t nkv,
                                                 int64_t batch, C scale, int causal,
@@ -84,12 +102,9 @@ static __global__ void nntile__sdpa_cuda_kernel(int64_t head, int64_t nq, int64_
                                                 int64_t cap)
 {
     const int lane = threadIdx.x & 31;
-    const int64_t i = blockIdx.x * (int64_t)NNTILE__SDPA_WARPS + (threadIdx.x >> 5);
-    const int64_t i_last = min(nq - 1, (int64_t)(blockIdx.x + 1) * NNTILE__SDPA_WARPS - 1);
-    const int64_t nk = NNTILE__SDPA_JEND(causal, q_start + i_last, kv_start, nkv);
-    const bool active = i < nq;
-    const int64_t jend = active ? NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nkv) : 0;
-    const int64_t chunk = cap ? cap : (nk > 0 ? nk : 1);
+    const nntile__sdpa_query_warp w(nq, nkv, causal, q_start, kv_start, cap);
+    const int64_t i = w.i, nk = w.nk, jend = w.jend, chunk = w.chunk;
+    const bool active = w.active;
     T *smem = (T *)nntile__sdpa_smem;
     for (int64_t b = blockIdx.y; b < batch; b += gridDim.y) {
         const T *qi = q + (b * nq + i) * head;
@@ -133,7 +148,8 @@ static __global__ void nntile__sdpa_cuda_kernel(int64_t head, int64_t nq, int64_
             C hi = old > tile ? old : tile, lo = old > tile ? tile : old;
             T stored = nntile__cuda_store<T>(hi + nntile__sdpa_log1p(nntile__sdpa_exp(lo - hi)));
             C lse_new = (C)nntile__cuda_load(stored);
-            C keep = first ? (C)0 : nntile__sdpa_exp(old - lse_new), w = nntile__sdpa_exp(m - lse_new);
+            C keep = first ? (C)0 : nntile__sdpa_exp(old - lse_new);
+            C w = nntile__sdpa_exp(m - lse_new);
             for (int r = 0; r < NNTILE__SDPA_R; ++r) {
                 int64_t h = h0 + lane + 32 * r;
                 if (h < head)
@@ -154,12 +170,9 @@ static __global__ void nntile__sdpa_dq_cuda_kernel(int64_t head, int64_t nq, int
                                                    const T *da, const T *lse, T *dq, int64_t cap)
 {
     const int lane = threadIdx.x & 31;
-    const int64_t i = blockIdx.x * (int64_t)NNTILE__SDPA_WARPS + (threadIdx.x >> 5);
-    const int64_t i_last = min(nq - 1, (int64_t)(blockIdx.x + 1) * NNTILE__SDPA_WARPS - 1);
-    const int64_t nk = NNTILE__SDPA_JEND(causal, q_start + i_last, kv_start, nkv);
-    const bool active = i < nq;
-    const int64_t jend = active ? NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nkv) : 0;
-    const int64_t chunk = cap ? cap : (nk > 0 ? nk : 1);
+    const nntile__sdpa_query_warp w(nq, nkv, causal, q_start, kv_start, cap);
+    const int64_t i = w.i, nk = w.nk, jend = w.jend, chunk = w.chunk;
+    const bool active = w.active;
     T *smem = (T *)nntile__sdpa_smem;
     for (int64_t b = blockIdx.y; b < batch; b += gridDim.y) {
         const int64_t qo = (b * nq + i) * head;

@@ -110,7 +110,8 @@ static __global__ void nntile__conv2d_bwd_weight_cuda_kernel(nntile_conv2d_geom 
 
 /* The three ops: name, kernel, output element count, operand names. */
 #define NNTILE_FOR_CONV2D_CUDA(X, sfx, T, C) \
-    X(conv2d_inplace, nntile__conv2d_cuda_kernel, g->yw * g->yh * g->cout * g->n, x, c, y, sfx, T, C) \
+    X(conv2d_inplace, nntile__conv2d_cuda_kernel, g->yw * g->yh * g->cout * g->n, x, c, y, \
+      sfx, T, C) \
     X(conv2d_bwd_input_inplace, nntile__conv2d_bwd_input_cuda_kernel, \
       g->xw * g->xh * g->cin * g->n, dy, c, dx, sfx, T, C) \
     X(conv2d_bwd_weight_inplace, nntile__conv2d_bwd_weight_cuda_kernel, \

@@ -4,11 +4,16 @@
  * stored 16-bit), and fp32 tensors of dtype fp32_fast_tf32/_fp16/_bf16 (the
  * codelet reads nntile_gemm_args.compute) with cuBLAS's fast fp32 modes. */
 
+/* cuBLAS data type of a storage type. */
 template <typename T> struct nntile__cublas_type;
-template <> struct nntile__cublas_type<float> { static const cudaDataType value = CUDA_R_32F; };
-template <> struct nntile__cublas_type<double> { static const cudaDataType value = CUDA_R_64F; };
-template <> struct nntile__cublas_type<nntile_fp16> { static const cudaDataType value = CUDA_R_16F; };
-template <> struct nntile__cublas_type<nntile_bf16> { static const cudaDataType value = CUDA_R_16BF; };
+#define NNTILE__CUBLAS_TYPE(T, V) \
+    template <> struct nntile__cublas_type<T> { \
+        static const cudaDataType value = V; \
+    };
+NNTILE__CUBLAS_TYPE(float, CUDA_R_32F)
+NNTILE__CUBLAS_TYPE(double, CUDA_R_64F)
+NNTILE__CUBLAS_TYPE(nntile_fp16, CUDA_R_16F)
+NNTILE__CUBLAS_TYPE(nntile_bf16, CUDA_R_16BF)
 
 /* cuBLAS compute type of a tensor dtype (fp32_fast_* select the fast modes). */
 static cublasComputeType_t nntile__gemm_compute_type(int dtype)

@@ -171,7 +171,10 @@ static __device__ __forceinline__ float nntile__cuda_float_odd(double x)
     return __uint_as_float(__float_as_uint(f) | 1u);
 }
 template <typename D> struct nntile__cuda_narrow {
-    static __device__ __forceinline__ D of(double x) { return nntile__cuda_store<D>(nntile__cuda_float_odd(x)); }
+    static __device__ __forceinline__ D of(double x)
+    {
+        return nntile__cuda_store<D>(nntile__cuda_float_odd(x));
+    }
 };
 template <> struct nntile__cuda_narrow<double> {
     static __device__ __forceinline__ double of(double x) { return x; }

@@ -11,7 +11,8 @@ static __global__ void nntile__rope_cuda_kernel(C sign, int64_t np, int64_t l, i
     for (int64_t t = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; t < np * l * nb;
          t += (int64_t)gridDim.x * blockDim.x) {
         int64_t p = t % np, q = (t / np) % l, b = t / (np * l);
-        C c = nntile__cuda_load(cos[p + q * ld_sc]), s = sign * nntile__cuda_load(sin[p + q * ld_sc]);
+        C c = nntile__cuda_load(cos[p + q * ld_sc]);
+        C s = sign * nntile__cuda_load(sin[p + q * ld_sc]);
         int64_t o = 2 * p + ld_x * (q + l * b);
         C a = nntile__cuda_load(src[o]), bb = nntile__cuda_load(src[o + 1]);
         dst[o] = nntile__cuda_store<T>(c * a - s * bb);

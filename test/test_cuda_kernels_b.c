@@ -64,7 +64,8 @@ static size_t esize(nntile_dtype dt) { return dt == NNTILE_INT64 ? 8 : nntile_dt
 static buf mk(nntile_dtype dt, int64_t n, double lo, double hi)
 {
     buf b = {dt, n, calloc((size_t)(n ? n : 1), esize(dt)), NULL};
-    for (int64_t i = 0; i < n; ++i) set(dt, b.host, i, lo + (hi - lo) * (harness_uniform() + 1) / 2);
+    for (int64_t i = 0; i < n; ++i)
+        set(dt, b.host, i, lo + (hi - lo) * (harness_uniform() + 1) / 2);
     if (cudaMalloc(&b.dev, (size_t)(n ? n : 1) * esize(dt)) != cudaSuccess) b.dev = NULL;
     else cudaMemcpy(b.dev, b.host, (size_t)n * esize(dt), cudaMemcpyHostToDevice);
     return b;
@@ -317,7 +318,8 @@ TEST(cuda_cast)
 {
     const int64_t n = 777;
     buf src = rnd(dt, n);
-    for (int64_t i = 0; i < n; ++i) set(dt, src.host, i, get(dt, src.host, i) * exp((double)(i % 40) - 20));
+    for (int64_t i = 0; i < n; ++i)
+        set(dt, src.host, i, get(dt, src.host, i) * exp((double)(i % 40) - 20));
     cudaMemcpy(src.dev, src.host, (size_t)n * esize(dt), cudaMemcpyHostToDevice);
 #define CAST_ONE_(dsfx, D_, ssfx, S) \
     if (dt == NNTILE_DTYPE_OF_##ssfx && !harness_case_failed) { \
@@ -383,8 +385,8 @@ int main(void)
         printf("SKIP test_cuda_kernels_b: no CUDA device\n");
         return 77;
     }
-    if (cudaStreamCreate(&stream) != cudaSuccess || cublasCreate(&cublas) != CUBLAS_STATUS_SUCCESS ||
-        cublasSetStream(cublas, stream) != CUBLAS_STATUS_SUCCESS) {
+    if (cudaStreamCreate(&stream) != cudaSuccess ||
+        cublasCreate(&cublas) != CUBLAS_STATUS_SUCCESS || cublasSetStream(cublas, stream) != CUBLAS_STATUS_SUCCESS) {
         printf("FAIL test_cuda_kernels_b: no stream or cuBLAS handle\n");
         return 1;
     }
