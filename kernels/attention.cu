@@ -149,12 +149,13 @@ static __global__ void nntile__sdpa_cuda_kernel(int64_t head, int64_t nq, int64_
             T stored = nntile__cuda_store<T>(hi + nntile__sdpa_log1p(nntile__sdpa_exp(lo - hi)));
             C lse_new = (C)nntile__cuda_load(stored);
             C keep = first ? (C)0 : nntile__sdpa_exp(old - lse_new);
-            C w = nntile__sdpa_exp(m - lse_new);
+            C weight = nntile__sdpa_exp(m - lse_new);
             for (int r = 0; r < NNTILE__SDPA_R; ++r) {
                 int64_t h = h0 + lane + 32 * r;
-                if (h < head)
-                    ai[h] = nntile__cuda_store<T>(
-                        (keep != (C)0 ? keep * (C)nntile__cuda_load(ai[h]) : (C)0) + w * acc[r]);
+                if (h < head) {
+                    C kept = keep != (C)0 ? keep * (C)nntile__cuda_load(ai[h]) : (C)0;
+                    ai[h] = nntile__cuda_store<T>(kept + weight * acc[r]);
+                }
             }
             if (last && lane == 0) *li = stored;
         }

@@ -386,7 +386,8 @@ int main(void)
         return 77;
     }
     if (cudaStreamCreate(&stream) != cudaSuccess ||
-        cublasCreate(&cublas) != CUBLAS_STATUS_SUCCESS || cublasSetStream(cublas, stream) != CUBLAS_STATUS_SUCCESS) {
+        cublasCreate(&cublas) != CUBLAS_STATUS_SUCCESS ||
+        cublasSetStream(cublas, stream) != CUBLAS_STATUS_SUCCESS) {
         printf("FAIL test_cuda_kernels_b: no stream or cuBLAS handle\n");
         return 1;
     }
