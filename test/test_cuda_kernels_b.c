@@ -348,7 +348,7 @@ TEST(cuda_conv2d)
     buf x = rnd(dt, g.xw * g.xh * g.cin * g.n), c = rnd(dt, g.kw * g.kh * g.cin * g.cout);
     buf y = rnd(dt, g.yw * g.yh * g.cout * g.n);
     for (int pass = 0; pass < 2; ++pass) { /* beta = 0, then accumulate */
-        double alpha = 1.5, beta = pass ? 0.5 : 0.0;
+        double alpha = 0.25, beta = pass ? 0.5 : 0.0; /* outputs stay O(1): no fp16 overflow */
 #define CONV2D_ONE(sfx, T, DT, C, M) \
     case DT: \
         nntile_kernel_conv2d_inplace_##sfx(&g, (C)alpha, H(x, T), H(c, T), (C)beta, H(y, T)); \
