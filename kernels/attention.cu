@@ -65,6 +65,27 @@ static __device__ void nntile__sdpa_stage(int nsrc, const T *const *src, int64_t
     __syncthreads();
 }
 
+/* Calls f(row, r) for the rows r in [from, to) of the arrays src[0..N), where
+ * row[s] points at row r of src[s]: the block stages rows [start, end) chunk
+ * by chunk (see nntile__sdpa_stage). Every thread of the block calls it. */
+template <int N, typename T, typename F>
+static __device__ __forceinline__ void nntile__sdpa_for_rows(const T *const *src, int64_t head,
+                                                             int64_t start, int64_t end,
+                                                             int64_t chunk, int64_t cap, T *smem,
+                                                             int64_t from, int64_t to, F f)
+{
+    for (int64_t c0 = start; c0 < end; c0 += chunk) {
+        const int64_t cnt = min(chunk, end - c0);
+        const T *rows[N];
+        nntile__sdpa_stage<T>(N, src, head, c0, cnt, cap, smem, rows);
+        for (int64_t r = max(from, c0); r < min(to, c0 + cnt); ++r) {
+            const T *row[N];
+            for (int s = 0; s < N; ++s) row[s] = rows[s] + (r - c0) * head;
+            f(row, r);
+        }
+    }
+}
+
 extern __shared__ __align__(16) unsigned char nntile__sdpa_smem[];
 
 /* Rows of a chunk that fit the shared-memory budget (0: use global memory). */
@@ -114,25 +135,20 @@ static __global__ void nntile__sdpa_cuda_kernel(int64_t head, int64_t nq, int64_
         for (int64_t h0 = 0; h0 == 0 || h0 < head; h0 += NNTILE__SDPA_PASS) {
             C m = -(C)INFINITY, l = 0, acc[NNTILE__SDPA_R];
             for (int r = 0; r < NNTILE__SDPA_R; ++r) acc[r] = 0;
-            for (int64_t j0 = 0; j0 < nk; j0 += chunk) {
-                const int64_t cnt = min(chunk, nk - j0);
-                const T *rows[2];
-                nntile__sdpa_stage<T>(2, src, head, j0, cnt, cap, smem, rows);
-                for (int64_t jj = 0; jj < cnt && j0 + jj < jend; ++jj) {
-                    const T *kj = rows[0] + jj * head, *vj = rows[1] + jj * head;
-                    C s = scale * nntile__warp_dot<T, C>(head, qi, kj), corr = 1, p = 1;
-                    if (s > m) {
-                        corr = nntile__sdpa_exp(m - s);
-                        m = s;
-                    } else
-                        p = nntile__sdpa_exp(s - m);
-                    l = l * corr + p;
-                    for (int r = 0; r < NNTILE__SDPA_R; ++r) {
-                        int64_t h = h0 + lane + 32 * r;
-                        if (h < head) acc[r] = acc[r] * corr + p * (C)nntile__cuda_load(vj[h]);
-                    }
+            nntile__sdpa_for_rows<2>(src, head, 0, nk, chunk, cap, smem, 0, jend,
+                                     [&](const T *const *kv, int64_t) {
+                C s = scale * nntile__warp_dot<T, C>(head, qi, kv[0]), corr = 1, p = 1;
+                if (s > m) {
+                    corr = nntile__sdpa_exp(m - s);
+                    m = s;
+                } else
+                    p = nntile__sdpa_exp(s - m);
+                l = l * corr + p;
+                for (int r = 0; r < NNTILE__SDPA_R; ++r) {
+                    int64_t h = h0 + lane + 32 * r;
+                    if (h < head) acc[r] = acc[r] * corr + p * (C)nntile__cuda_load(kv[1][h]);
                 }
-            }
+            });
             if (!active) continue;
             const bool last = h0 + NNTILE__SDPA_PASS >= head;
             if (jend <= 0) { /* every key masked: keep the state, or start it empty */
@@ -186,21 +202,16 @@ static __global__ void nntile__sdpa_dq_cuda_kernel(int64_t head, int64_t nq, int
         for (int64_t h0 = 0; h0 < head; h0 += NNTILE__SDPA_PASS) {
             C acc[NNTILE__SDPA_R];
             for (int r = 0; r < NNTILE__SDPA_R; ++r) acc[r] = 0;
-            for (int64_t j0 = 0; j0 < nk; j0 += chunk) {
-                const int64_t cnt = min(chunk, nk - j0);
-                const T *rows[2];
-                nntile__sdpa_stage<T>(2, src, head, j0, cnt, cap, smem, rows);
-                for (int64_t jj = 0; jj < cnt && j0 + jj < jend; ++jj) {
-                    const T *kj = rows[0] + jj * head, *vj = rows[1] + jj * head;
-                    C dot = nntile__warp_dot<T, C>(head, q + qo, kj);
-                    C dp = nntile__warp_dot<T, C>(head, da + qo, vj);
-                    C p = nntile__sdpa_exp(scale * dot - lse_i), ds = scale * p * (dp - d);
-                    for (int r = 0; r < NNTILE__SDPA_R; ++r) {
-                        int64_t h = h0 + lane + 32 * r;
-                        if (h < head) acc[r] += ds * (C)nntile__cuda_load(kj[h]);
-                    }
+            nntile__sdpa_for_rows<2>(src, head, 0, nk, chunk, cap, smem, 0, jend,
+                                     [&](const T *const *kv, int64_t) {
+                C dot = nntile__warp_dot<T, C>(head, q + qo, kv[0]);
+                C dp = nntile__warp_dot<T, C>(head, da + qo, kv[1]);
+                C p = nntile__sdpa_exp(scale * dot - lse_i), ds = scale * p * (dp - d);
+                for (int r = 0; r < NNTILE__SDPA_R; ++r) {
+                    int64_t h = h0 + lane + 32 * r;
+                    if (h < head) acc[r] += ds * (C)nntile__cuda_load(kv[0][h]);
                 }
-            }
+            });
             if (!active || jend <= 0) continue;
             for (int r = 0; r < NNTILE__SDPA_R; ++r) {
                 int64_t h = h0 + lane + 32 * r;
@@ -237,27 +248,22 @@ static __global__ void nntile__sdpa_dkv_cuda_kernel(int64_t head, int64_t nq, in
         for (int64_t h0 = 0; h0 < head; h0 += NNTILE__SDPA_PASS) {
             C acck[NNTILE__SDPA_R], accv[NNTILE__SDPA_R];
             for (int r = 0; r < NNTILE__SDPA_R; ++r) acck[r] = accv[r] = 0;
-            for (int64_t c0 = i0; c0 < nq; c0 += chunk) {
-                const int64_t cnt = min(chunk, nq - c0);
-                const T *rows[3];
-                nntile__sdpa_stage<T>(3, src, head, c0, cnt, cap, smem, rows);
-                if (!active) continue;
-                for (int64_t ii = c0 < ij ? ij - c0 : 0; ii < cnt; ++ii) {
-                    const T *qi = rows[0] + ii * head, *dai = rows[1] + ii * head;
-                    C dot = nntile__warp_dot<T, C>(head, qi, k + ko);
-                    C dp = nntile__warp_dot<T, C>(head, dai, v + ko);
-                    C d = nntile__warp_dot<T, C>(head, dai, rows[2] + ii * head);
-                    C p = nntile__sdpa_exp(scale * dot - (C)nntile__cuda_load(lb[c0 + ii]));
-                    C ds = scale * p * (dp - d);
-                    for (int r = 0; r < NNTILE__SDPA_R; ++r) {
-                        int64_t h = h0 + lane + 32 * r;
-                        if (h < head) {
-                            acck[r] += ds * (C)nntile__cuda_load(qi[h]);
-                            accv[r] += p * (C)nntile__cuda_load(dai[h]);
-                        }
+            /* rows: q_i, da_i, a_i */
+            nntile__sdpa_for_rows<3>(src, head, i0, nq, chunk, cap, smem, ij, active ? nq : 0,
+                                     [&](const T *const *row, int64_t i) {
+                C dot = nntile__warp_dot<T, C>(head, row[0], k + ko);
+                C dp = nntile__warp_dot<T, C>(head, row[1], v + ko);
+                C d = nntile__warp_dot<T, C>(head, row[1], row[2]);
+                C p = nntile__sdpa_exp(scale * dot - (C)nntile__cuda_load(lb[i]));
+                C ds = scale * p * (dp - d);
+                for (int r = 0; r < NNTILE__SDPA_R; ++r) {
+                    int64_t h = h0 + lane + 32 * r;
+                    if (h < head) {
+                        acck[r] += ds * (C)nntile__cuda_load(row[0][h]);
+                        accv[r] += p * (C)nntile__cuda_load(row[1][h]);
                     }
                 }
-            }
+            });
             if (!active || ij >= nq) continue;
             for (int r = 0; r < NNTILE__SDPA_R; ++r) {
                 int64_t h = h0 + lane + 32 * r;
