@@ -327,3 +327,12 @@ uninstall:
 
 clean:
 	rm -rf $(BUILD)
+
+# make test-cuda-emu: the CUDA kernels of attention, layout, embedding, rope and
+# conv2d emulated on CPU threads against the CPU kernels (no GPU needed; about a
+# minute): test/cuda_emulate.cpp.
+.PHONY: test-cuda-emu
+test-cuda-emu: $(BUILD)/test/nntile_serial.o
+	$(CXX) -std=c++20 -O1 -I. test/cuda_emulate.cpp $(BUILD)/test/nntile_serial.o \
+		-o $(BUILD)/test/cuda_emulate -lpthread
+	$(BUILD)/test/cuda_emulate

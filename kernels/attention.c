@@ -9,26 +9,6 @@
  *   (fp32 for the 16-bit types); the other types, the no-BLAS build, and the
  *   fallback when the gemm body cannot get its scratch (or has nothing to do). */
 
-/* Index of the first masked key of query gi (global index) in a key tile that
- * starts at kv_start: keys j <= gi are visible under the causal mask. */
-#define NNTILE__SDPA_JEND(causal, gi, kv_start, nkv) \
-    ((causal) ? ((gi) - (kv_start) + 1 < (nkv) ? (gi) - (kv_start) + 1 : (nkv)) : (nkv))
-
-/* The kernels' parameter lists (declared in src/ops/attention.h) and the
- * matching argument lists, shared by both bodies and the entry points. */
-#define NNTILE__SDPA_PARAMS(T, C) \
-    int64_t head, int64_t nq, int64_t nkv, int64_t batch, C scale, int causal, \
-        int64_t q_start, int64_t kv_start, int first, const T *q, const T *k, const T *v, \
-        T *lse, T *a
-#define NNTILE__SDPA_ARGS \
-    head, nq, nkv, batch, scale, causal, q_start, kv_start, first, q, k, v, lse, a
-#define NNTILE__SDPA_BWD_PARAMS(T, C) \
-    int64_t head, int64_t nq, int64_t nkv, int64_t batch, C scale, int causal, \
-        int64_t q_start, int64_t kv_start, int which, const T *q, const T *k, const T *v, \
-        const T *a, const T *da, const T *lse, T *dq, T *dk, T *dv
-#define NNTILE__SDPA_BWD_ARGS \
-    head, nq, nkv, batch, scale, causal, q_start, kv_start, which, q, k, v, a, da, lse, dq, dk, dv
-
 #ifdef NNTILE_USE_CBLAS
 #define NNTILE__SDPA_GEMM_fp32 1
 #define NNTILE__SDPA_GEMM_fp64 1

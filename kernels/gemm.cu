@@ -1,27 +1,82 @@
-/* gemm.cu: batched C_b [m, n] = alpha op(A_b) op(B_b) + beta C_b through cuBLAS
- * (strided batched), column-major, contiguous batches as in kernels.h. */
+/* gemm.cu: batched C_b [m, n] = alpha op(A_b) [m, k] op(B_b) [k, n] + beta C_b
+ * through cublasGemmStridedBatchedEx, column-major, contiguous batches as in
+ * kernels.h, every dtype: fp64 computes in fp64, the others in fp32 (fp16/bf16
+ * stored 16-bit), and fp32 tensors of dtype fp32_fast_tf32/_fp16/_bf16 (the
+ * codelet reads nntile_gemm_args.compute) with cuBLAS's fast fp32 modes. */
 
-#define NNTILE__CUBLAS_fp32 cublasSgemmStridedBatched
-#define NNTILE__CUBLAS_fp64 cublasDgemmStridedBatched
+/* cuBLAS data type of a storage type. */
+template <typename T> struct nntile__cublas_type;
+#define NNTILE__CUBLAS_TYPE(T, V) \
+    template <> struct nntile__cublas_type<T> { \
+        static const cudaDataType value = V; \
+    };
+NNTILE__CUBLAS_TYPE(float, CUDA_R_32F)
+NNTILE__CUBLAS_TYPE(double, CUDA_R_64F)
+NNTILE__CUBLAS_TYPE(nntile_fp16, CUDA_R_16F)
+NNTILE__CUBLAS_TYPE(nntile_bf16, CUDA_R_16BF)
 
-#define NNTILE__DEFINE_GEMM_CUDA(sfx, T, DT, C, M) \
+/* cuBLAS compute type of a tensor dtype (fp32_fast_* select the fast modes). */
+static cublasComputeType_t nntile__gemm_compute_type(int dtype)
+{
+    switch (dtype) {
+    case NNTILE_FP64: return CUBLAS_COMPUTE_64F;
+    case NNTILE_FP32_FAST_TF32: return CUBLAS_COMPUTE_32F_FAST_TF32;
+    case NNTILE_FP32_FAST_FP16: return CUBLAS_COMPUTE_32F_FAST_16F;
+    case NNTILE_FP32_FAST_BF16: return CUBLAS_COMPUTE_32F_FAST_16BF;
+    default: return CUBLAS_COMPUTE_32F;
+    }
+}
+
+/* One call for every dtype; alpha and beta have the compute type's scale type
+ * (C: double for fp64, float otherwise). Empty products do nothing. */
+template <typename T, typename C>
+static int nntile__gemm_cuda(void *cublas, int dtype, int trans_a, int trans_b, int64_t m,
+                             int64_t n, int64_t k, int64_t batch, C alpha, const T *a,
+                             const T *b, C beta, T *c)
+{
+    if (!cublas) return (int)CUBLAS_STATUS_NOT_INITIALIZED;
+    if (m <= 0 || n <= 0 || batch <= 0) return 0;
+    const cudaDataType dt = nntile__cublas_type<T>::value;
+    const int64_t lda = trans_a ? k : m, ldb = trans_b ? n : k;
+    return (int)cublasGemmStridedBatchedEx(
+        (cublasHandle_t)cublas, trans_a ? CUBLAS_OP_T : CUBLAS_OP_N,
+        trans_b ? CUBLAS_OP_T : CUBLAS_OP_N, (int)m, (int)n, (int)k, &alpha, a, dt,
+        (int)(lda > 1 ? lda : 1), m * k, b, dt, (int)(ldb > 1 ? ldb : 1), k * n, &beta, c, dt,
+        (int)m, m * n, (int)batch, nntile__gemm_compute_type(dtype), CUBLAS_GEMM_DEFAULT);
+}
+
+/* fp32 storage with a chosen compute mode: dtype fp32 or fp32_fast_*. */
+extern "C" int nntile_kernel_gemm_fp32_fast_cuda(void *cublas, nntile_dtype dtype, int trans_a,
+                                                 int trans_b, int64_t m, int64_t n, int64_t k,
+                                                 int64_t batch, float alpha, const float *a,
+                                                 const float *b, float beta, float *c)
+{
+    return nntile__gemm_cuda<float, float>(cublas, (int)dtype, trans_a, trans_b, m, n, k, batch,
+                                           alpha, a, b, beta, c);
+}
+
+#define NNTILE__DEFINE_GEMM_CUDA(sfx, T, DT, C) \
     extern "C" int nntile_kernel_gemm_##sfx##_cuda(void *cublas, int trans_a, int trans_b, \
                                                    int64_t m, int64_t n, int64_t k, \
-                                                   int64_t batch, T alpha, const T *a, \
-                                                   const T *b, T beta, T *c) \
+                                                   int64_t batch, C alpha, const T *a, \
+                                                   const T *b, C beta, T *c) \
     { \
-        return (int)NNTILE__CUBLAS_##sfx( \
-            (cublasHandle_t)cublas, trans_a ? CUBLAS_OP_T : CUBLAS_OP_N, \
-            trans_b ? CUBLAS_OP_T : CUBLAS_OP_N, (int)m, (int)n, (int)k, &alpha, a, \
-            trans_a ? (int)k : (int)m, m * k, b, trans_b ? (int)n : (int)k, k * n, &beta, c, \
-            (int)m, m * n, (int)batch); \
+        return nntile__gemm_cuda<T, C>(cublas, DT, trans_a, trans_b, m, n, k, batch, alpha, a, \
+                                       b, beta, c); \
     } \
     extern "C" void nntile__cuda_gemm_##sfx(void *const *buf, const void *args, void *stream) \
     { \
         const nntile_gemm_args *g = (const nntile_gemm_args *)args; \
-        nntile_kernel_gemm_##sfx##_cuda(nntile__cublas_handle(stream), g->trans_a, g->trans_b, \
-                                        g->m, g->n, g->k, g->batch, (T)g->alpha, \
-                                        (const T *)buf[0], (const T *)buf[1], (T)g->beta, \
-                                        (T *)buf[2]); \
+        /* fp32 codelets serve the fp32_fast_* dtypes too (nntile__compute_dtype) */ \
+        int dtype = DT == NNTILE_FP32 ? (int)g->compute : DT; \
+        int st = nntile__gemm_cuda<T, C>(nntile__cublas_handle(stream), dtype, g->trans_a, \
+                                         g->trans_b, g->m, g->n, g->k, g->batch, (C)g->alpha, \
+                                         (const T *)buf[0], (const T *)buf[1], (C)g->beta, \
+                                         (T *)buf[2]); \
+        if (st != 0) { \
+            char msg[64]; \
+            snprintf(msg, sizeof msg, "cublasGemmStridedBatchedEx: status %d", st); \
+            nntile__cuda_fail("gemm_" #sfx, msg); \
+        } \
     }
-NNTILE_FOR_WIDE_FLOAT_TYPES(NNTILE__DEFINE_GEMM_CUDA)
+NNTILE_CUDA_FOR_FLOAT_TYPES(NNTILE__DEFINE_GEMM_CUDA)

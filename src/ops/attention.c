@@ -184,8 +184,8 @@ static double nntile__flops_sdpa_backward(const void *args)
             dq ? NULL : (T *)buf[6], dq ? NULL : (T *)buf[7]); \
     }
 NNTILE_FOR_FLOAT_TYPES(NNTILE__CPU_SDPA)
-NNTILE__DEFINE_CODELETS(sdpa, nntile_sdpa_args, nntile__footprint_sdpa, nntile__flops_sdpa)
-NNTILE__DEFINE_CODELETS(sdpa_backward, nntile_sdpa_args, nntile__footprint_sdpa,
+NNTILE__DEFINE_CODELETS_CUDA(sdpa, nntile_sdpa_args, nntile__footprint_sdpa, nntile__flops_sdpa)
+NNTILE__DEFINE_CODELETS_CUDA(sdpa_backward, nntile_sdpa_args, nntile__footprint_sdpa,
                         nntile__flops_sdpa_backward)
 
 /* ---- tile ---- */

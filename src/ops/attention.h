@@ -26,6 +26,26 @@
  * the causal mask). sdpa: first != 0 starts the state (a and lse are written,
  * never read), else merges this key tile into it. sdpa_backward: which = 1
  * adds to dq, 2 to dk and dv, 3 to all three (the others may be NULL). */
+/* Index of the first masked key of query gi (global index) in a key tile that
+ * starts at kv_start: keys j <= gi are visible under the causal mask. */
+#define NNTILE__SDPA_JEND(causal, gi, kv_start, nkv) \
+    ((causal) ? ((gi) - (kv_start) + 1 < (nkv) ? (gi) - (kv_start) + 1 : (nkv)) : (nkv))
+
+/* The kernels' parameter lists and the matching argument lists, shared by the
+ * CPU bodies, the entry points and the CUDA kernels (kernels/attention.cu). */
+#define NNTILE__SDPA_PARAMS(T, C) \
+    int64_t head, int64_t nq, int64_t nkv, int64_t batch, C scale, int causal, \
+        int64_t q_start, int64_t kv_start, int first, const T *q, const T *k, const T *v, \
+        T *lse, T *a
+#define NNTILE__SDPA_ARGS \
+    head, nq, nkv, batch, scale, causal, q_start, kv_start, first, q, k, v, lse, a
+#define NNTILE__SDPA_BWD_PARAMS(T, C) \
+    int64_t head, int64_t nq, int64_t nkv, int64_t batch, C scale, int causal, \
+        int64_t q_start, int64_t kv_start, int which, const T *q, const T *k, const T *v, \
+        const T *a, const T *da, const T *lse, T *dq, T *dk, T *dv
+#define NNTILE__SDPA_BWD_ARGS \
+    head, nq, nkv, batch, scale, causal, q_start, kv_start, which, q, k, v, a, da, lse, dq, dk, dv
+
 #define NNTILE__DECLARE_SDPA(sfx, T, DT, C, M) \
     NNTILE_API void nntile_kernel_sdpa_##sfx(int64_t head, int64_t nq, int64_t nkv, \
                                              int64_t batch, C scale, int causal, \
@@ -37,6 +57,17 @@
         const T *a, const T *da, const T *lse, T *dq, T *dk, T *dv);
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_SDPA)
 
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (kernels/attention.cu): the same on device buffers, launched on
+ * a cudaStream_t; return 0 or a CUDA error code. */
+#define NNTILE__DECLARE_SDPA_CUDA(sfx, T, DT, C, M) \
+    NNTILE_API int nntile_kernel_sdpa_##sfx##_cuda(void *stream, NNTILE__SDPA_PARAMS(T, C)); \
+    NNTILE_API int nntile_kernel_sdpa_backward_##sfx##_cuda(void *stream, \
+                                                            NNTILE__SDPA_BWD_PARAMS(T, C));
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_SDPA_CUDA)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, sdpa)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, sdpa_backward)
+#endif
 /* Which gradients a backward task adds to. */
 #define NNTILE_SDPA_DQ 1
 #define NNTILE_SDPA_DKV 2

@@ -44,11 +44,11 @@ static uint32_t nntile__footprint_conv2d(const void *args)
                                                       (T *)buf[2]); \
     }
 NNTILE_FOR_FLOAT_TYPES(NNTILE__CPU_CONV2D)
-NNTILE__DEFINE_CODELETS(conv2d_inplace, nntile_conv2d_args, nntile__footprint_conv2d,
+NNTILE__DEFINE_CODELETS_CUDA(conv2d_inplace, nntile_conv2d_args, nntile__footprint_conv2d,
                         nntile__flops_conv2d)
-NNTILE__DEFINE_CODELETS(conv2d_bwd_input_inplace, nntile_conv2d_args, nntile__footprint_conv2d,
+NNTILE__DEFINE_CODELETS_CUDA(conv2d_bwd_input_inplace, nntile_conv2d_args, nntile__footprint_conv2d,
                         nntile__flops_conv2d)
-NNTILE__DEFINE_CODELETS(conv2d_bwd_weight_inplace, nntile_conv2d_args,
+NNTILE__DEFINE_CODELETS_CUDA(conv2d_bwd_weight_inplace, nntile_conv2d_args,
                         nntile__footprint_conv2d, nntile__flops_conv2d)
 
 enum { NNTILE__CONV2D_FWD, NNTILE__CONV2D_BWD_INPUT, NNTILE__CONV2D_BWD_WEIGHT };

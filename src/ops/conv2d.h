@@ -57,6 +57,22 @@ typedef struct nntile_conv2d_args {
         const nntile_conv2d_geom *g, C alpha, const T *x, const T *dy, C beta, T *dc);
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_CONV2D_KERNELS)
 
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (kernels/conv2d.cu): the same on device buffers (g on the
+ * host), launched on a cudaStream_t; return 0 or a CUDA error code. */
+#define NNTILE__DECLARE_CONV2D_CUDA_OP(op, in0, in1, out, sfx, T, C) \
+    NNTILE_API int nntile_kernel_##op##_##sfx##_cuda(void *stream, const nntile_conv2d_geom *g, \
+                                                     C alpha, const T *in0, const T *in1, \
+                                                     C beta, T *out);
+#define NNTILE__DECLARE_CONV2D_CUDA(sfx, T, DT, C, M) \
+    NNTILE__DECLARE_CONV2D_CUDA_OP(conv2d_inplace, x, c, y, sfx, T, C) \
+    NNTILE__DECLARE_CONV2D_CUDA_OP(conv2d_bwd_input_inplace, dy, c, dx, sfx, T, C) \
+    NNTILE__DECLARE_CONV2D_CUDA_OP(conv2d_bwd_weight_inplace, x, dy, dc, sfx, T, C)
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_CONV2D_CUDA)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, conv2d_inplace)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, conv2d_bwd_input_inplace)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, conv2d_bwd_weight_inplace)
+#endif
 /* Checks the shapes of a convolution (op and name for messages): X, C, Y as
  * above, padding >= 0, stride >= 1, dilation >= 1. */
 NNTILE_API nntile_status nntile_conv2d_check(const char *op, const char *name, const char *xn,

@@ -23,8 +23,9 @@ static double nntile__flops_embedding(const void *args)
                                                (T *)buf[2]); \
     }
 NNTILE_FOR_FLOAT_TYPES(NNTILE__EMBEDDING_CPU)
-NNTILE__DEFINE_CODELETS(embedding, nntile_embedding_args, NULL, nntile__flops_embedding)
-NNTILE__DEFINE_CODELETS(embedding_backward, nntile_embedding_args, NULL, nntile__flops_embedding)
+NNTILE__DEFINE_CODELETS_CUDA(embedding, nntile_embedding_args, NULL, nntile__flops_embedding)
+NNTILE__DEFINE_CODELETS_CUDA(embedding_backward, nntile_embedding_args, NULL,
+                             nntile__flops_embedding)
 
 NNTILE_API nntile_status nntile_embedding_check(const char *op, const char *name,
                                                 const char *index_name, nntile_dtype index_dtype,

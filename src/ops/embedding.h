@@ -41,6 +41,22 @@ typedef struct nntile_embedding_args {
                                                            T *vocab);
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_EMBEDDING_KERNELS)
 
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (kernels/embedding.cu): the same on device buffers, launched on
+ * a cudaStream_t; return 0 or a CUDA error code. */
+#define NNTILE__DECLARE_EMBEDDING_CUDA(sfx, T, DT, C, M) \
+    NNTILE_API int nntile_kernel_embedding_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
+                                                        int64_t k, int64_t v_start, \
+                                                        int64_t v_size, int clear, \
+                                                        const int64_t *index, const T *vocab, \
+                                                        T *embed); \
+    NNTILE_API int nntile_kernel_embedding_backward_##sfx##_cuda( \
+        void *stream, int64_t m, int64_t n, int64_t k, int64_t v_start, int64_t v_size, \
+        const int64_t *index, const T *embed, T *vocab);
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_EMBEDDING_CUDA)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, embedding)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, embedding_backward)
+#endif
 /* Shape rule shared by every level: index [I...] int64, vocab [embed_dim, *],
  * embed [I..., embed_dim at axis]; op and name prefix the message. */
 NNTILE_API nntile_status nntile_embedding_check(const char *op, const char *name,

@@ -89,7 +89,11 @@ static uint32_t nntile__footprint_gemm(const void *args)
 {
     const nntile_gemm_args *g = (const nntile_gemm_args *)args;
     int64_t key[6] = {g->trans_a, g->trans_b, g->m, g->n, g->k, g->batch};
-    return nntile__hash_bytes(key, sizeof key);
+    uint32_t h = nntile__hash_bytes(key, sizeof key);
+    /* fp32_fast_* share the fp32 codelet but not its timings */
+    return nntile__compute_dtype((nntile_dtype)g->compute) != (nntile_dtype)g->compute
+               ? h ^ (0x9E3779B9u * (uint32_t)g->compute)
+               : h;
 }
 
 static double nntile__flops_gemm(const void *args)
@@ -141,6 +145,7 @@ NNTILE_PRIVATE nntile_status nntile__tile_gemm_submit(double alpha, int trans_a,
     args.trans_b = trans_b != 0;
     args.alpha = alpha;
     args.beta = beta;
+    args.compute = (int32_t)a->dtype;
     const nntile_tile *tiles[3] = {a, b, c};
     nntile_access modes[3] = {NNTILE_R, NNTILE_R, beta == 0.0 ? NNTILE_W : NNTILE_RW};
     return nntile__tile_submit(nntile__codelets_gemm, "gemm", a->dtype, 3, tiles, modes, &args,

@@ -19,6 +19,7 @@ typedef struct nntile_gemm_args {
     int32_t trans_a, trans_b;
     int64_t m, n, k, batch;
     double alpha, beta;
+    int32_t compute; /* the tiles' dtype: CUDA fp32 codelets pick fp32_fast_* modes by it */
 } nntile_gemm_args;
 
 #ifdef NNTILE_USE_CUDA
@@ -27,9 +28,14 @@ typedef struct nntile_gemm_args {
 #define NNTILE__DECLARE_GEMM_CUDA(sfx, T, DT, C, M) \
     NNTILE_API int nntile_kernel_gemm_##sfx##_cuda(void *cublas, int trans_a, int trans_b, \
                                                    int64_t m, int64_t n, int64_t k, \
-                                                   int64_t batch, T alpha, const T *a, \
-                                                   const T *b, T beta, T *c);
-NNTILE_FOR_WIDE_FLOAT_TYPES(NNTILE__DECLARE_GEMM_CUDA)
+                                                   int64_t batch, C alpha, const T *a, \
+                                                   const T *b, C beta, T *c);
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_GEMM_CUDA)
+/* fp32 storage computed as dtype (fp32 or fp32_fast_tf32/_fp16/_bf16). */
+NNTILE_API int nntile_kernel_gemm_fp32_fast_cuda(void *cublas, nntile_dtype dtype, int trans_a,
+                                                 int trans_b, int64_t m, int64_t n, int64_t k,
+                                                 int64_t batch, float alpha, const float *a,
+                                                 const float *b, float beta, float *c);
 NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, gemm)
 #endif
 

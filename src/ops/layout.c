@@ -57,11 +57,11 @@ static double nntile__flops_randn(const void *args)
                                   a->stddev, (T *)buf[0]); \
     }
 NNTILE_FOR_FLOAT_TYPES(NNTILE__LAYOUT_CPU)
-NNTILE__DEFINE_CODELETS(copy, nntile_copy_args, NULL, nntile__flops_layout_n)
-NNTILE__DEFINE_CODELETS(copy_box, nntile_copy_box_args, nntile__footprint_copy_box,
+NNTILE__DEFINE_CODELETS_CUDA(copy, nntile_copy_args, NULL, nntile__flops_layout_n)
+NNTILE__DEFINE_CODELETS_CUDA(copy_box, nntile_copy_box_args, nntile__footprint_copy_box,
                         nntile__flops_copy_box)
-NNTILE__DEFINE_CODELETS(transpose, nntile_transpose_args, NULL, nntile__flops_transpose)
-NNTILE__DEFINE_CODELETS(randn, nntile_randn_args, NULL, nntile__flops_randn)
+NNTILE__DEFINE_CODELETS_CUDA(transpose, nntile_transpose_args, NULL, nntile__flops_transpose)
+NNTILE__DEFINE_CODELETS_CUDA(randn, nntile_randn_args, NULL, nntile__flops_randn)
 
 /* cast: one codelet table per destination type (cast_to_<D>), indexed by the
  * source dtype; nntile__cpu_cast_to_<D>_<S> runs cast_<S>_to_<D>. */
@@ -75,7 +75,7 @@ NNTILE__DEFINE_CODELETS(randn, nntile_randn_args, NULL, nntile__flops_randn)
     NNTILE__CALL(NNTILE__LAYOUT_CAST_CPU_, NNTILE__UNPACK d, sfx, T)
 #define NNTILE__LAYOUT_CAST_CODELETS(sfx, T, DT, C, M) \
     NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__LAYOUT_CAST_CPU, (sfx, T)) \
-    NNTILE__DEFINE_CODELETS(cast_to_##sfx, nntile_copy_args, NULL, nntile__flops_layout_n)
+    NNTILE__DEFINE_CODELETS_CUDA(cast_to_##sfx, nntile_copy_args, NULL, nntile__flops_layout_n)
 NNTILE_FOR_FLOAT_TYPES(NNTILE__LAYOUT_CAST_CODELETS)
 
 /* The cast table of a destination dtype (NULL: not a float type). */

@@ -75,6 +75,36 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_LAYOUT_KERNELS)
     NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CAST, (sfx, T))
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_CAST_TO)
 
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (kernels/layout.cu): the same on device buffers (shape arrays
+ * stay on the host), launched on a cudaStream_t; return 0 or a CUDA error. */
+#define NNTILE__DECLARE_LAYOUT_CUDA(sfx, T, DT, C, M) \
+    NNTILE_API int nntile_kernel_copy_##sfx##_cuda(void *stream, int64_t n, const T *src, T *dst); \
+    NNTILE_API int nntile_kernel_copy_box_##sfx##_cuda( \
+        void *stream, int ndim, const int64_t *box, const int64_t *src_shape, \
+        const int64_t *src_start, const T *src, const int64_t *dst_shape, \
+        const int64_t *dst_start, T *dst); \
+    NNTILE_API int nntile_kernel_transpose_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
+                                                        C alpha, const T *src, T *dst); \
+    NNTILE_API int nntile_kernel_randn_##sfx##_cuda( \
+        void *stream, int ndim, const int64_t *shape, const int64_t *start, \
+        const int64_t *underlying, uint64_t seed, double mean, double stddev, T *dst);
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_LAYOUT_CUDA)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, copy)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, copy_box)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, transpose)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, randn)
+#define NNTILE__DECLARE_CAST_CUDA_(dsfx, D, ssfx, S) \
+    NNTILE_API int nntile_kernel_cast_##ssfx##_to_##dsfx##_cuda(void *stream, int64_t n, \
+                                                                const S *src, D *dst); \
+    NNTILE_API void nntile__cuda_cast_to_##dsfx##_##ssfx(void *const *buffers, const void *args, \
+                                                         void *stream);
+#define NNTILE__DECLARE_CAST_CUDA(d, sfx, T, DT, C, M) \
+    NNTILE__CALL(NNTILE__DECLARE_CAST_CUDA_, NNTILE__UNPACK d, sfx, T)
+#define NNTILE__DECLARE_CAST_CUDA_TO(sfx, T, DT, C, M) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CAST_CUDA, (sfx, T))
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_CAST_CUDA_TO)
+#endif
 /* ---- tile level (async: one task; blocking: waits for it) ---- */
 
 /* dst = src: one dtype and shape. */

@@ -205,7 +205,7 @@ static void nntile__tie_rope(nntile__dimsets *s, const nntile__cop *op,
 
 #define NNTILE__DEFINE_ROPE(rop, NAME, sign) \
     NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__ROPE_CPU, rop) \
-    NNTILE__DEFINE_CODELETS(rop, nntile_rope_args, NULL, nntile__flops_rope) \
+    NNTILE__DEFINE_CODELETS_CUDA(rop, nntile_rope_args, NULL, nntile__flops_rope) \
     NNTILE_API nntile_status nntile_tile_##rop##_async( \
         const nntile_tile *sin, const nntile_tile *cos, const nntile_tile *src, nntile_tile *dst, \
         const nntile_exec_hints *hints, nntile_task **task) \

@@ -52,6 +52,19 @@ typedef struct nntile_rope_args {
                                                   const nntile_tensor *src, nntile_tensor *dst);
 NNTILE_FOR_ROPES(NNTILE__DECLARE_ROPE_API)
 
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (kernels/rope.cu): the same on device buffers, launched on a
+ * cudaStream_t; return 0 or a CUDA error code. */
+#define NNTILE__DECLARE_ROPE_CUDA(name, sfx, T, DT, C, M) \
+    NNTILE_API int nntile_kernel_##name##_##sfx##_cuda(void *stream, int64_t np, int64_t l, \
+                                                       int64_t nb, int64_t ld_sc, int64_t ld_x, \
+                                                       const T *sin, const T *cos, const T *src, \
+                                                       T *dst); \
+    NNTILE__DECLARE_CUDA_CODELET(name, sfx, T, DT, C, M)
+#define NNTILE__DECLARE_ROPES_CUDA(name, NAME, sign) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_ROPE_CUDA, name)
+NNTILE_FOR_ROPES(NNTILE__DECLARE_ROPES_CUDA)
+#endif
 /* Graph builders (definitions generated from NNTILE_FOR_ROPES): a new tensor
  * `name` = rope(src), or for rope_backward the gradient dx from dy. */
 NNTILE_API nntile_node *nntile_rope(nntile_node *sin, nntile_node *cos, nntile_node *src,

@@ -1,0 +1,215 @@
+/* layout.cu: CUDA layout kernels (copy, copy_box, transpose, randn, cast) and
+ * their codelet sides; shapes and semantics as kernels/layout.c. */
+
+/* copy_box geometry by value: box extents and both buffers' shapes/starts. */
+typedef struct nntile__cuda_box {
+    int ndim;
+    int64_t box[NNTILE_MAX_NDIM], src_shape[NNTILE_MAX_NDIM], src_start[NNTILE_MAX_NDIM];
+    int64_t dst_shape[NNTILE_MAX_NDIM], dst_start[NNTILE_MAX_NDIM];
+} nntile__cuda_box;
+
+/* copy_box: one thread per box element t (column-major in the box). Source and
+ * destination must not overlap (they are different tiles). */
+template <typename T>
+static __global__ void nntile__copy_box_cuda_kernel(nntile__cuda_box g, int64_t n, const T *src,
+                                                    T *dst)
+{
+    for (int64_t t = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; t < n;
+         t += (int64_t)gridDim.x * blockDim.x) {
+        int64_t rest = t, so = 0, dof = 0, ss = 1, ds = 1;
+        for (int d = 0; d < g.ndim; ++d) {
+            int64_t id = rest % g.box[d];
+            rest /= g.box[d];
+            so += (g.src_start[d] + id) * ss;
+            dof += (g.dst_start[d] + id) * ds;
+            ss *= g.src_shape[d];
+            ds *= g.dst_shape[d];
+        }
+        dst[dof] = src[so];
+    }
+}
+
+/* transpose: src [m, n] -> dst [n, m], dst[j + i n] = alpha src[i + j m]. */
+template <typename T, typename C>
+static __global__ void nntile__transpose_cuda_kernel(int64_t m, int64_t n, C alpha, const T *src,
+                                                     T *dst)
+{
+    for (int64_t t = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; t < m * n;
+         t += (int64_t)gridDim.x * blockDim.x) {
+        int64_t j = t % n, i = t / n;
+        dst[t] = nntile__cuda_store<T>(alpha * nntile__cuda_load(src[i + j * m]));
+    }
+}
+
+/* randn: the CPU generator exactly (splitmix64 counter hashes of (seed,
+ * global index), Box-Muller in double), so every element equals the CPU's up
+ * to the last bits of CUDA's double log/cos (<= 2 ulp in fp64; 32- and 16-bit
+ * outputs round to the same value but for rare near-ties). */
+static __device__ uint64_t nntile__cuda_mix(uint64_t z)
+{
+    z += 0x9E3779B97F4A7C15ull;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+template <typename T, typename C>
+static __global__ void nntile__randn_cuda_kernel(nntile_randn_args g, int64_t n, T *dst)
+{
+    const uint64_t key = nntile__cuda_mix(g.seed);
+    for (int64_t t = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; t < n;
+         t += (int64_t)gridDim.x * blockDim.x) {
+        int64_t gi = 0, stride = 1, rest = t;
+        for (int d = 0; d < g.ndim; ++d) {
+            gi += (g.start[d] + rest % g.shape[d]) * stride;
+            rest /= g.shape[d];
+            stride *= g.underlying[d];
+        }
+        uint64_t h1 = nntile__cuda_mix(key ^ nntile__cuda_mix(2 * (uint64_t)gi));
+        uint64_t h2 = nntile__cuda_mix(key ^ nntile__cuda_mix(2 * (uint64_t)gi + 1));
+        double u1 = ((double)(h1 >> 11) + 0.5) * 0x1p-53, u2 = (double)(h2 >> 11) * 0x1p-53;
+        double v = g.mean + g.stddev * (sqrt(-2.0 * log(u1)) * cos(6.283185307179586477 * u2));
+        dst[t] = nntile__cuda_store<T>((C)v);
+    }
+}
+
+#define NNTILE__DEFINE_LAYOUT_CUDA(sfx, T, DT, C) \
+    extern "C" int nntile_kernel_copy_##sfx##_cuda(void *stream, int64_t n, const T *src, T *dst) \
+    { \
+        if (n <= 0 || src == dst) return 0; \
+        return (int)cudaMemcpyAsync(dst, src, (size_t)n * sizeof(T), cudaMemcpyDeviceToDevice, \
+                                    (cudaStream_t)stream); \
+    } \
+    extern "C" int nntile_kernel_copy_box_##sfx##_cuda( \
+        void *stream, int ndim, const int64_t *box, const int64_t *src_shape, \
+        const int64_t *src_start, const T *src, const int64_t *dst_shape, \
+        const int64_t *dst_start, T *dst) \
+    { \
+        nntile__cuda_box g; \
+        int64_t n = 1; \
+        memset(&g, 0, sizeof g); \
+        g.ndim = ndim; \
+        for (int d = 0; d < ndim; ++d) { \
+            g.box[d] = box[d]; \
+            g.src_shape[d] = src_shape[d]; \
+            g.src_start[d] = src_start[d]; \
+            g.dst_shape[d] = dst_shape[d]; \
+            g.dst_start[d] = dst_start[d]; \
+            n *= box[d]; \
+        } \
+        if (n <= 0) return 0; \
+        nntile__copy_box_cuda_kernel<T><<<nntile__cuda_blocks(n), NNTILE__CUDA_BLOCK, 0, \
+                                          (cudaStream_t)stream>>>(g, n, src, dst); \
+        return (int)cudaGetLastError(); \
+    } \
+    extern "C" int nntile_kernel_transpose_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
+                                                        C alpha, const T *src, T *dst) \
+    { \
+        if (m <= 0 || n <= 0) return 0; \
+        nntile__transpose_cuda_kernel<T, C><<<nntile__cuda_blocks(m * n), NNTILE__CUDA_BLOCK, 0, \
+                                              (cudaStream_t)stream>>>(m, n, alpha, src, dst); \
+        return (int)cudaGetLastError(); \
+    } \
+    extern "C" int nntile_kernel_randn_##sfx##_cuda( \
+        void *stream, int ndim, const int64_t *shape, const int64_t *start, \
+        const int64_t *underlying, uint64_t seed, double mean, double stddev, T *dst) \
+    { \
+        nntile_randn_args g; \
+        int64_t n = 1; \
+        memset(&g, 0, sizeof g); \
+        g.ndim = ndim; \
+        g.seed = seed; \
+        g.mean = mean; \
+        g.stddev = stddev; \
+        for (int d = 0; d < ndim; ++d) { \
+            g.shape[d] = shape[d]; \
+            g.start[d] = start[d]; \
+            g.underlying[d] = underlying[d]; \
+            n *= shape[d]; \
+        } \
+        if (n <= 0) return 0; \
+        nntile__randn_cuda_kernel<T, C><<<nntile__cuda_blocks(n), NNTILE__CUDA_BLOCK, 0, \
+                                          (cudaStream_t)stream>>>(g, n, dst); \
+        return (int)cudaGetLastError(); \
+    } \
+    extern "C" void nntile__cuda_copy_##sfx(void *const *buf, const void *args, void *stream) \
+    { \
+        int e = nntile_kernel_copy_##sfx##_cuda(stream, ((const nntile_copy_args *)args)->n, \
+                                                (const T *)buf[0], (T *)buf[1]); \
+        if (e) nntile__cuda_fail("copy_" #sfx, cudaGetErrorString((cudaError_t)e)); \
+    } \
+    extern "C" void nntile__cuda_copy_box_##sfx(void *const *buf, const void *args, void *stream) \
+    { \
+        const nntile_copy_box_args *a = (const nntile_copy_box_args *)args; \
+        nntile_kernel_copy_box_##sfx##_cuda(stream, a->ndim, a->box, a->src_shape, a->src_start, \
+                                            (const T *)buf[0], a->dst_shape, a->dst_start, \
+                                            (T *)buf[1]); \
+        nntile__cuda_check("copy_box_" #sfx); \
+    } \
+    extern "C" void nntile__cuda_transpose_##sfx(void *const *buf, const void *args, void *stream) \
+    { \
+        const nntile_transpose_args *a = (const nntile_transpose_args *)args; \
+        nntile_kernel_transpose_##sfx##_cuda(stream, a->m, a->n, (C)a->alpha, (const T *)buf[0], \
+                                             (T *)buf[1]); \
+        nntile__cuda_check("transpose_" #sfx); \
+    } \
+    extern "C" void nntile__cuda_randn_##sfx(void *const *buf, const void *args, void *stream) \
+    { \
+        const nntile_randn_args *a = (const nntile_randn_args *)args; \
+        nntile_kernel_randn_##sfx##_cuda(stream, a->ndim, a->shape, a->start, a->underlying, \
+                                         a->seed, a->mean, a->stddev, (T *)buf[0]); \
+        nntile__cuda_check("randn_" #sfx); \
+    }
+NNTILE_CUDA_FOR_FLOAT_TYPES(NNTILE__DEFINE_LAYOUT_CUDA)
+
+/* cast: like the CPU, a double goes to a 16-bit type through a float rounded
+ * to odd (truncate, then set the last bit when inexact), so the final RNE
+ * rounding equals a direct double -> 16-bit one. */
+static __device__ __forceinline__ float nntile__cuda_float_odd(double x)
+{
+    float f = __double2float_rz(x);
+    if (isnan(x) || (double)f == x) return (float)x;
+    return __uint_as_float(__float_as_uint(f) | 1u);
+}
+template <typename D> struct nntile__cuda_narrow {
+    static __device__ __forceinline__ D of(double x)
+    {
+        return nntile__cuda_store<D>(nntile__cuda_float_odd(x));
+    }
+};
+template <> struct nntile__cuda_narrow<double> {
+    static __device__ __forceinline__ double of(double x) { return x; }
+};
+template <> struct nntile__cuda_narrow<float> {
+    static __device__ __forceinline__ float of(double x) { return (float)x; }
+};
+template <typename S, typename D>
+static __global__ void nntile__cast_cuda_kernel(int64_t n, const S *src, D *dst)
+{
+    for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < n;
+         i += (int64_t)gridDim.x * blockDim.x)
+        dst[i] = nntile__cuda_narrow<D>::of((double)nntile__cuda_load(src[i]));
+}
+
+/* nntile_kernel_cast_<S>_to_<D>_cuda and the codelet side of cast_to_<D>
+ * (table indexed by the source dtype): nntile__cuda_cast_to_<D>_<S>. */
+#define NNTILE__DEFINE_CAST_CUDA_(dsfx, D, ssfx, S) \
+    extern "C" int nntile_kernel_cast_##ssfx##_to_##dsfx##_cuda(void *stream, int64_t n, \
+                                                                const S *src, D *dst) \
+    { \
+        if (n <= 0) return 0; \
+        nntile__cast_cuda_kernel<S, D><<<nntile__cuda_blocks(n), NNTILE__CUDA_BLOCK, 0, \
+                                         (cudaStream_t)stream>>>(n, src, dst); \
+        return (int)cudaGetLastError(); \
+    } \
+    extern "C" void nntile__cuda_cast_to_##dsfx##_##ssfx(void *const *buf, const void *args, \
+                                                         void *stream) \
+    { \
+        nntile_kernel_cast_##ssfx##_to_##dsfx##_cuda(stream, ((const nntile_copy_args *)args)->n, \
+                                                     (const S *)buf[0], (D *)buf[1]); \
+        nntile__cuda_check("cast_" #ssfx "_to_" #dsfx); \
+    }
+#define NNTILE__DEFINE_CAST_CUDA(d, sfx, T, DT, C, M) \
+    NNTILE__CALL(NNTILE__DEFINE_CAST_CUDA_, NNTILE__UNPACK d, sfx, T)
+#define NNTILE__DEFINE_CAST_CUDA_TO(sfx, T, DT, C) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DEFINE_CAST_CUDA, (sfx, T))
+NNTILE_CUDA_FOR_FLOAT_TYPES(NNTILE__DEFINE_CAST_CUDA_TO)
