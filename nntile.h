@@ -190,8 +190,11 @@ typedef enum nntile_backend_kind {
 /* Runtime configuration. A zeroed struct (or NULL) means defaults. */
 typedef struct nntile_config {
     nntile_backend_kind backend;
-    int ncpu;      /* CPU workers: 0 = one per core, > 0 = that many */
-    int ncuda;     /* CUDA workers: 0 = every device, -1 = none */
+    int ncpu;      /* CPU workers: 0 = one per core, > 0 = that many, -1 = none (StarPU
+                      with CUDA workers: every task runs on a GPU) */
+    int ncuda;     /* CUDA workers: 0 = every device (none present: CPU only, said at
+                      verbosity >= 1), > 0 = that many (NNTILE_ERR_UNSUPPORTED when
+                      there are fewer, or no CUDA), -1 = none */
     int verbosity; /* 0 = quiet (StarPU silenced), 1 = backend banner, 2 = debug */
     const char *scheduler; /* StarPU policy ("lws", "eager", "dmda", ...); NULL =
                               $STARPU_SCHED or StarPU's default (lws). The dm*
@@ -282,6 +285,8 @@ typedef struct nntile_exec_hints {
                      everything itself (StarPU-MPI placement comes with tile
                      distributions). */
     int priority; /* 0 default, larger runs earlier */
+    nntile_worker_kind kind; /* NNTILE_WORKER_ANY, or only workers of that kind (a
+                                CUDA codelet side and a CUDA worker must exist) */
 } nntile_exec_hints;
 NNTILE_API void nntile_exec_hints_init(nntile_exec_hints *hints);
 
@@ -365,7 +370,7 @@ static inline nntile_bf16 nntile__store_bf16(float v) { return nntile_bf16_from_
  * nntile__codelets_foo[dtype] that nntile__tile_submit takes. footprint (the
  * perf-model key of the args; NULL = buffer sizes) and flops (FLOPs of one
  * task; NULL = unknown) are functions of the args. Ops with CUDA kernels
- * (nntile__cuda_foo_<sfx> in kernels/<family>.cu, fp32/fp64) use
+ * (nntile__cuda_foo_<sfx> in kernels/<family>.cu, every float dtype) use
  * NNTILE__DEFINE_CODELETS_CUDA instead.
  *
  * NNTILE_FOR_FLOAT_TYPES_WITH(X, a) is NNTILE_FOR_FLOAT_TYPES with a leading
@@ -864,9 +869,9 @@ NNTILE_API void nntile_compile_cache_free(nntile_compile_cache *cache);
  *   silu      x sigmoid(x) = x / (1 + exp(-x)) */
 #define NNTILE_FOR_ACTIVATIONS(X) \
     X(gelu, GELU, _CUDA) \
-    X(gelutanh, GELUTANH, ) \
-    X(relu, RELU, ) \
-    X(silu, SILU, )
+    X(gelutanh, GELUTANH, _CUDA) \
+    X(relu, RELU, _CUDA) \
+    X(silu, SILU, _CUDA)
 
 /* Every activation task has these args (n: elements of the tile).
  * Buffers: act (src R, dst W); act_inplace (x RW); act_backward (x R, dy R, dx RW). */
@@ -928,12 +933,21 @@ NNTILE_API nntile_node *nntile_silu_inplace(nntile_node *x);
 NNTILE_API nntile_node *nntile_silu_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
 
 #ifdef NNTILE_USE_CUDA
-/* CUDA kernels of gelu (nntile_cuda.cu), on `stream` (a cudaStream_t);
- * return 0 or a CUDA error code. */
-#define NNTILE__DECLARE_GELU_CUDA(sfx, T, DT, C, M) \
-    NNTILE_API int nntile_kernel_gelu_##sfx##_cuda(void *stream, int64_t n, const T *src, T *dst);
-NNTILE_FOR_WIDE_FLOAT_TYPES(NNTILE__DECLARE_GELU_CUDA)
-NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, gelu)
+/* CUDA kernels (nntile_cuda.cu) of every activation and dtype, on `stream`
+ * (a cudaStream_t): nntile_kernel_<act>_<sfx>_cuda(stream, n, src, dst) and
+ * nntile_kernel_<act>_backward_<sfx>_cuda(stream, n, x, dy, dx), device
+ * buffers; return 0 or the CUDA launch error code. */
+#define NNTILE__DECLARE_ACT_CUDA(act, sfx, T, DT, C, M) \
+    NNTILE_API int nntile_kernel_##act##_##sfx##_cuda(void *stream, int64_t n, const T *src, \
+                                                      T *dst); \
+    NNTILE_API int nntile_kernel_##act##_backward_##sfx##_cuda(void *stream, int64_t n, \
+                                                               const T *x, const T *dy, T *dx); \
+    NNTILE__DECLARE_CUDA_CODELET(act, sfx, T, DT, C, M) \
+    NNTILE__DECLARE_CUDA_CODELET(act##_inplace, sfx, T, DT, C, M) \
+    NNTILE__DECLARE_CUDA_CODELET(act##_backward, sfx, T, DT, C, M)
+#define NNTILE__DECLARE_ACT_CUDA_ALL(act, ACT, cuda) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_ACT_CUDA, act)
+NNTILE_FOR_ACTIVATIONS(NNTILE__DECLARE_ACT_CUDA_ALL)
 #endif
 /************** end file src/ops/activation.h **************/
 /************** begin file src/ops/attention.h **************/
@@ -966,6 +980,26 @@ NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, gelu)
  * the causal mask). sdpa: first != 0 starts the state (a and lse are written,
  * never read), else merges this key tile into it. sdpa_backward: which = 1
  * adds to dq, 2 to dk and dv, 3 to all three (the others may be NULL). */
+/* Index of the first masked key of query gi (global index) in a key tile that
+ * starts at kv_start: keys j <= gi are visible under the causal mask. */
+#define NNTILE__SDPA_JEND(causal, gi, kv_start, nkv) \
+    ((causal) ? ((gi) - (kv_start) + 1 < (nkv) ? (gi) - (kv_start) + 1 : (nkv)) : (nkv))
+
+/* The kernels' parameter lists and the matching argument lists, shared by the
+ * CPU bodies, the entry points and the CUDA kernels (kernels/attention.cu). */
+#define NNTILE__SDPA_PARAMS(T, C) \
+    int64_t head, int64_t nq, int64_t nkv, int64_t batch, C scale, int causal, \
+        int64_t q_start, int64_t kv_start, int first, const T *q, const T *k, const T *v, \
+        T *lse, T *a
+#define NNTILE__SDPA_ARGS \
+    head, nq, nkv, batch, scale, causal, q_start, kv_start, first, q, k, v, lse, a
+#define NNTILE__SDPA_BWD_PARAMS(T, C) \
+    int64_t head, int64_t nq, int64_t nkv, int64_t batch, C scale, int causal, \
+        int64_t q_start, int64_t kv_start, int which, const T *q, const T *k, const T *v, \
+        const T *a, const T *da, const T *lse, T *dq, T *dk, T *dv
+#define NNTILE__SDPA_BWD_ARGS \
+    head, nq, nkv, batch, scale, causal, q_start, kv_start, which, q, k, v, a, da, lse, dq, dk, dv
+
 #define NNTILE__DECLARE_SDPA(sfx, T, DT, C, M) \
     NNTILE_API void nntile_kernel_sdpa_##sfx(int64_t head, int64_t nq, int64_t nkv, \
                                              int64_t batch, C scale, int causal, \
@@ -977,6 +1011,17 @@ NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, gelu)
         const T *a, const T *da, const T *lse, T *dq, T *dk, T *dv);
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_SDPA)
 
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (kernels/attention.cu): the same on device buffers, launched on
+ * a cudaStream_t; return 0 or a CUDA error code. */
+#define NNTILE__DECLARE_SDPA_CUDA(sfx, T, DT, C, M) \
+    NNTILE_API int nntile_kernel_sdpa_##sfx##_cuda(void *stream, NNTILE__SDPA_PARAMS(T, C)); \
+    NNTILE_API int nntile_kernel_sdpa_backward_##sfx##_cuda(void *stream, \
+                                                            NNTILE__SDPA_BWD_PARAMS(T, C));
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_SDPA_CUDA)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, sdpa)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, sdpa_backward)
+#endif
 /* Which gradients a backward task adds to. */
 #define NNTILE_SDPA_DQ 1
 #define NNTILE_SDPA_DKV 2
@@ -1170,6 +1215,25 @@ NNTILE_API nntile_node *nntile_scale_fiber(nntile_node *x, const char *name, dou
                                            int batch_ndim);
 NNTILE_API nntile_node *nntile_scale_slice(nntile_node *x, const char *name, double alpha,
                                            int axis, int64_t axis_size);
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
+ * nntile_kernel_<formula>_<pattern>_<sfx>_cuda(stream, m, n, k, batch, alpha,
+ * x, beta, src, dst), the CPU kernel's parameters; return 0 or the CUDA
+ * launch error code. */
+#define NNTILE__DECLARE_BC_CUDA_(formula, pattern, sfx, T, C) \
+    NNTILE_API int nntile_kernel_##formula##_##pattern##_##sfx##_cuda( \
+        void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, C alpha, const T *x, \
+        C beta, const T *src, T *dst);
+#define NNTILE__DECLARE_BC_CUDA(spec, sfx, T, DT, C, M) \
+    NNTILE__CALL(NNTILE__DECLARE_BC_CUDA_, NNTILE__UNPACK spec, sfx, T, C)
+#define NNTILE__DECLARE_BC_CUDAS(formula, pattern) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_BC_CUDA, (formula, pattern))
+NNTILE_FOR_BROADCAST_KERNELS(NNTILE__DECLARE_BC_CUDAS)
+#define NNTILE__DECLARE_BC_CUDA_CODELETS(op, OP, pattern, formula, form) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, op)
+NNTILE_FOR_BROADCAST_OPS(NNTILE__DECLARE_BC_CUDA_CODELETS)
+#endif
 /************** end file src/ops/broadcast.h **************/
 /************** begin file src/ops/conv2d.h **************/
 #line 1 "src/ops/conv2d.h"
@@ -1232,6 +1296,22 @@ typedef struct nntile_conv2d_args {
         const nntile_conv2d_geom *g, C alpha, const T *x, const T *dy, C beta, T *dc);
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_CONV2D_KERNELS)
 
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (kernels/conv2d.cu): the same on device buffers (g on the
+ * host), launched on a cudaStream_t; return 0 or a CUDA error code. */
+#define NNTILE__DECLARE_CONV2D_CUDA_OP(op, in0, in1, out, sfx, T, C) \
+    NNTILE_API int nntile_kernel_##op##_##sfx##_cuda(void *stream, const nntile_conv2d_geom *g, \
+                                                     C alpha, const T *in0, const T *in1, \
+                                                     C beta, T *out);
+#define NNTILE__DECLARE_CONV2D_CUDA(sfx, T, DT, C, M) \
+    NNTILE__DECLARE_CONV2D_CUDA_OP(conv2d_inplace, x, c, y, sfx, T, C) \
+    NNTILE__DECLARE_CONV2D_CUDA_OP(conv2d_bwd_input_inplace, dy, c, dx, sfx, T, C) \
+    NNTILE__DECLARE_CONV2D_CUDA_OP(conv2d_bwd_weight_inplace, x, dy, dc, sfx, T, C)
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_CONV2D_CUDA)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, conv2d_inplace)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, conv2d_bwd_input_inplace)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, conv2d_bwd_weight_inplace)
+#endif
 /* Checks the shapes of a convolution (op and name for messages): X, C, Y as
  * above, padding >= 0, stride >= 1, dilation >= 1. */
 NNTILE_API nntile_status nntile_conv2d_check(const char *op, const char *name, const char *xn,
@@ -1434,6 +1514,30 @@ NNTILE_API nntile_status nntile_tensor_mask_scalar(const nntile_tensor *mask, do
 /* Returns x. */
 NNTILE_API nntile_node *nntile_mask_scalar(nntile_node *mask, double val, nntile_node *x,
                                            int batch_ndim);
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t);
+ * return 0 or the CUDA launch error code:
+ *   nntile_kernel_<op>_<sfx>_cuda(stream, n, s1, s2, x, y, out) for every op
+ *   of NNTILE_FOR_ELEMENTWISE: out = F(x, y, s1, s2) with the operands of the
+ *   op's codelet (UN: x = y = src, out = dst; IN, SET: x = y = out; BIN: src1,
+ *   src2, dst; ACC: src, dst, dst), unused scalars 0;
+ *   nntile_kernel_mask_scalar_<sfx>_cuda(stream, nrows, ncols, mask, val, x). */
+#define NNTILE__DECLARE_EW_CUDA(op, sfx, T, DT, C, M) \
+    NNTILE_API int nntile_kernel_##op##_##sfx##_cuda(void *stream, int64_t n, double s1, \
+                                                     double s2, const T *x, const T *y, T *out); \
+    NNTILE__DECLARE_CUDA_CODELET(op, sfx, T, DT, C, M)
+#define NNTILE__DECLARE_EW_CUDA_ALL(op, OP, SIG, s1, s2, fpe) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_EW_CUDA, op)
+NNTILE_FOR_ELEMENTWISE(NNTILE__DECLARE_EW_CUDA_ALL)
+#define NNTILE__DECLARE_MASK_SCALAR_CUDA(sfx, T, DT, C, M) \
+    NNTILE_API int nntile_kernel_mask_scalar_##sfx##_cuda(void *stream, int64_t nrows, \
+                                                          int64_t ncols, \
+                                                          const unsigned char *mask, \
+                                                          double val, T *x);
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_MASK_SCALAR_CUDA)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, mask_scalar)
+#endif
 /************** end file src/ops/elementwise.h **************/
 /************** begin file src/ops/embedding.h **************/
 #line 1 "src/ops/embedding.h"
@@ -1480,6 +1584,22 @@ typedef struct nntile_embedding_args {
                                                            T *vocab);
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_EMBEDDING_KERNELS)
 
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (kernels/embedding.cu): the same on device buffers, launched on
+ * a cudaStream_t; return 0 or a CUDA error code. */
+#define NNTILE__DECLARE_EMBEDDING_CUDA(sfx, T, DT, C, M) \
+    NNTILE_API int nntile_kernel_embedding_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
+                                                        int64_t k, int64_t v_start, \
+                                                        int64_t v_size, int clear, \
+                                                        const int64_t *index, const T *vocab, \
+                                                        T *embed); \
+    NNTILE_API int nntile_kernel_embedding_backward_##sfx##_cuda( \
+        void *stream, int64_t m, int64_t n, int64_t k, int64_t v_start, int64_t v_size, \
+        const int64_t *index, const T *embed, T *vocab);
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_EMBEDDING_CUDA)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, embedding)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, embedding_backward)
+#endif
 /* Shape rule shared by every level: index [I...] int64, vocab [embed_dim, *],
  * embed [I..., embed_dim at axis]; op and name prefix the message. */
 NNTILE_API nntile_status nntile_embedding_check(const char *op, const char *name,
@@ -1563,6 +1683,7 @@ typedef struct nntile_gemm_args {
     int32_t trans_a, trans_b;
     int64_t m, n, k, batch;
     double alpha, beta;
+    int32_t compute; /* the tiles' dtype: CUDA fp32 codelets pick fp32_fast_* modes by it */
 } nntile_gemm_args;
 
 #ifdef NNTILE_USE_CUDA
@@ -1571,9 +1692,14 @@ typedef struct nntile_gemm_args {
 #define NNTILE__DECLARE_GEMM_CUDA(sfx, T, DT, C, M) \
     NNTILE_API int nntile_kernel_gemm_##sfx##_cuda(void *cublas, int trans_a, int trans_b, \
                                                    int64_t m, int64_t n, int64_t k, \
-                                                   int64_t batch, T alpha, const T *a, \
-                                                   const T *b, T beta, T *c);
-NNTILE_FOR_WIDE_FLOAT_TYPES(NNTILE__DECLARE_GEMM_CUDA)
+                                                   int64_t batch, C alpha, const T *a, \
+                                                   const T *b, C beta, T *c);
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_GEMM_CUDA)
+/* fp32 storage computed as dtype (fp32 or fp32_fast_tf32/_fp16/_bf16). */
+NNTILE_API int nntile_kernel_gemm_fp32_fast_cuda(void *cublas, nntile_dtype dtype, int trans_a,
+                                                 int trans_b, int64_t m, int64_t n, int64_t k,
+                                                 int64_t batch, float alpha, const float *a,
+                                                 const float *b, float beta, float *c);
 NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, gemm)
 #endif
 
@@ -1696,6 +1822,36 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_LAYOUT_KERNELS)
     NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CAST, (sfx, T))
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_CAST_TO)
 
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (kernels/layout.cu): the same on device buffers (shape arrays
+ * stay on the host), launched on a cudaStream_t; return 0 or a CUDA error. */
+#define NNTILE__DECLARE_LAYOUT_CUDA(sfx, T, DT, C, M) \
+    NNTILE_API int nntile_kernel_copy_##sfx##_cuda(void *stream, int64_t n, const T *src, T *dst); \
+    NNTILE_API int nntile_kernel_copy_box_##sfx##_cuda( \
+        void *stream, int ndim, const int64_t *box, const int64_t *src_shape, \
+        const int64_t *src_start, const T *src, const int64_t *dst_shape, \
+        const int64_t *dst_start, T *dst); \
+    NNTILE_API int nntile_kernel_transpose_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
+                                                        C alpha, const T *src, T *dst); \
+    NNTILE_API int nntile_kernel_randn_##sfx##_cuda( \
+        void *stream, int ndim, const int64_t *shape, const int64_t *start, \
+        const int64_t *underlying, uint64_t seed, double mean, double stddev, T *dst);
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_LAYOUT_CUDA)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, copy)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, copy_box)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, transpose)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, randn)
+#define NNTILE__DECLARE_CAST_CUDA_(dsfx, D, ssfx, S) \
+    NNTILE_API int nntile_kernel_cast_##ssfx##_to_##dsfx##_cuda(void *stream, int64_t n, \
+                                                                const S *src, D *dst); \
+    NNTILE_API void nntile__cuda_cast_to_##dsfx##_##ssfx(void *const *buffers, const void *args, \
+                                                         void *stream);
+#define NNTILE__DECLARE_CAST_CUDA(d, sfx, T, DT, C, M) \
+    NNTILE__CALL(NNTILE__DECLARE_CAST_CUDA_, NNTILE__UNPACK d, sfx, T)
+#define NNTILE__DECLARE_CAST_CUDA_TO(sfx, T, DT, C, M) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CAST_CUDA, (sfx, T))
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_CAST_CUDA_TO)
+#endif
 /* ---- tile level (async: one task; blocking: waits for it) ---- */
 
 /* dst = src: one dtype and shape. */
@@ -1870,6 +2026,24 @@ typedef struct nntile_loss_args {
         const int64_t *labels, T *dst); \
     NNTILE_API void nntile_kernel_log_scalar_##sfx(const T *value, T *dst);
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_LOSS_KERNELS)
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
+ * nntile_kernel_<op>_<sfx>_cuda(stream, <the CPU kernel's parameters>);
+ * return 0 or the CUDA error code. */
+#define NNTILE__DECLARE_LOSS_CUDA(sfx, T, DT, C, M) \
+    NNTILE_API int nntile_kernel_total_sum_accum_##sfx##_cuda( \
+        void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n, \
+        int64_t ignore_index, int add_lse, const T *logsumexp, const T *src, \
+        const int64_t *labels, T *val); \
+    NNTILE_API int nntile_kernel_subtract_indexed_outputs_##sfx##_cuda( \
+        void *stream, double val, int64_t nl, int64_t label_start, int64_t n, \
+        int64_t ignore_index, const int64_t *labels, T *dst); \
+    NNTILE_API int nntile_kernel_log_scalar_##sfx##_cuda(void *stream, const T *value, T *dst); \
+    NNTILE__DECLARE_CUDA_CODELET(total_sum_accum, sfx, T, DT, C, M) \
+    NNTILE__DECLARE_CUDA_CODELET(subtract_indexed_outputs, sfx, T, DT, C, M) \
+    NNTILE__DECLARE_CUDA_CODELET(log_scalar, sfx, T, DT, C, M)
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_LOSS_CUDA)
+#endif
 
 /* Shape rule of labels [S...] (int64) against src [n_labels, S...] (float). */
 NNTILE_API nntile_status nntile_loss_check(const char *op, const char *name,
@@ -2021,6 +2195,35 @@ typedef struct nntile_norm_args {
                                                             const T *x, const C *stats, \
                                                             const T *dy, C beta, T *dgamma);
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_NORM_KERNELS)
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
+ * nntile_kernel_norm_<op>_<sfx>_cuda(stream, <the CPU kernel's parameters>);
+ * return 0 or the CUDA launch error code. */
+#define NNTILE__DECLARE_NORM_CUDA(sfx, T, DT, C, M) \
+    NNTILE_API int nntile_kernel_norm_stats_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
+                                                         int64_t k, const T *x, C *stats, \
+                                                         int kind, int64_t offset, \
+                                                         int64_t total, C eps); \
+    NNTILE_API int nntile_kernel_norm_apply_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
+                                                         int64_t k, const T *x, \
+                                                         const C *stats, const T *gamma, \
+                                                         const T *beta, T *y); \
+    NNTILE_API int nntile_kernel_norm_backward_stats_##sfx##_cuda( \
+        void *stream, int64_t m, int64_t n, int64_t k, int kind, const T *x, const C *stats, \
+        const T *gamma, const T *dy, int first, C scale, C *bstats); \
+    NNTILE_API int nntile_kernel_norm_backward_x_##sfx##_cuda( \
+        void *stream, int64_t m, int64_t n, int64_t k, const T *x, const C *stats, \
+        const T *gamma, const T *dy, const C *bstats, C beta, T *dx); \
+    NNTILE_API int nntile_kernel_norm_backward_gamma_##sfx##_cuda( \
+        void *stream, int64_t m, int64_t n, int64_t k, const T *x, const C *stats, const T *dy, \
+        C beta, T *dgamma); \
+    NNTILE__DECLARE_CUDA_CODELET(norm_stats, sfx, T, DT, C, M) \
+    NNTILE__DECLARE_CUDA_CODELET(norm_apply, sfx, T, DT, C, M) \
+    NNTILE__DECLARE_CUDA_CODELET(norm_backward_stats, sfx, T, DT, C, M) \
+    NNTILE__DECLARE_CUDA_CODELET(norm_backward_x, sfx, T, DT, C, M) \
+    NNTILE__DECLARE_CUDA_CODELET(norm_backward_gamma, sfx, T, DT, C, M)
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_NORM_CUDA)
+#endif
 
 /* Tile level: one task each (async hands back its task; blocking waits for
  * it); every tile of one dtype, x's tile [m, k, n] along axis.
@@ -2301,6 +2504,37 @@ typedef struct nntile_clip_scale_args {
     NNTILE_API void nntile_kernel_clip_scale_##sfx(int64_t n, double max_norm, double eps, \
                                                    const T *norm, T *x);
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_CLIP_SCALE_KERNEL)
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
+ * nntile_kernel_<sgd_step|adam_step|adamw_step>_<sfx>_cuda(stream, num_iter,
+ * counter, <the CPU kernel's parameters after num_iter>), counter a device
+ * int64 step counter (step = counter[0] + 1) or NULL (step = num_iter);
+ * nntile_kernel_clip_scale_<sfx>_cuda(stream, n, max_norm, eps, norm, x) with
+ * norm on the device. Return 0 or the CUDA launch error code. */
+#define NNTILE__DECLARE_OPTIM_CUDA(sfx, T, DT, C, M) \
+    NNTILE_API int nntile_kernel_sgd_step_##sfx##_cuda( \
+        void *stream, int64_t num_iter, const int64_t *counter, int64_t n, double momentum, \
+        double lr, double weight_decay, double dampening, int nesterov, const T *grad, \
+        T *velocity, T *p); \
+    NNTILE_API int nntile_kernel_adam_step_##sfx##_cuda( \
+        void *stream, int64_t num_iter, const int64_t *counter, int64_t n, double beta1, \
+        double beta2, double eps, double lr, double weight_decay, const T *grad, \
+        T *first_moment, T *second_moment, T *p); \
+    NNTILE_API int nntile_kernel_adamw_step_##sfx##_cuda( \
+        void *stream, int64_t num_iter, const int64_t *counter, int64_t n, double beta1, \
+        double beta2, double eps, double lr, double weight_decay, const T *grad, \
+        T *first_moment, T *second_moment, T *p); \
+    NNTILE_API int nntile_kernel_clip_scale_##sfx##_cuda(void *stream, int64_t n, \
+                                                         double max_norm, double eps, \
+                                                         const T *norm, T *x); \
+    NNTILE__DECLARE_CUDA_CODELET(sgd_step, sfx, T, DT, C, M) \
+    NNTILE__DECLARE_CUDA_CODELET(adam_step, sfx, T, DT, C, M) \
+    NNTILE__DECLARE_CUDA_CODELET(adamw_step, sfx, T, DT, C, M) \
+    NNTILE__DECLARE_CUDA_CODELET(clip_scale, sfx, T, DT, C, M)
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_OPTIM_CUDA)
+/* The CUDA side of the step counter's codelet (one int64 buffer). */
+NNTILE_API void nntile__cuda_optim_count(void *const *buffers, const void *args, void *stream);
+#endif
 NNTILE_API nntile_status nntile_tile_clip_scale_async(double max_norm, double eps,
                                                       const nntile_tile *norm, nntile_tile *x,
                                                       const nntile_exec_hints *hints,
@@ -2515,6 +2749,24 @@ NNTILE_API nntile_node *nntile_norm_fiber_inplace(NNTILE__RED_P_fiber(nntile_nod
                                                                        nntile_node));
 NNTILE_API nntile_node *nntile_norm_slice_inplace(NNTILE__RED_P_slice(nntile_node,
                                                                        nntile_node));
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernel (nntile_cuda.cu) of every reduction, device buffers, on
+ * `stream` (a cudaStream_t): nntile_kernel_reduce_<sfx>_cuda(stream, kind,
+ * layout, m, n, k, batch, alpha, src1, src2, beta, sb, dst) with the sizes of
+ * nntile_reduction_args, src2 the product factor (PROD; else NULL) and sb the
+ * beta operand (dst, or src2 of norm_fiber / norm_slice); returns 0 or the
+ * CUDA launch error code. */
+#define NNTILE__DECLARE_RED_CUDA(sfx, T, DT, C, M) \
+    NNTILE_API int nntile_kernel_reduce_##sfx##_cuda(void *stream, int kind, int layout, \
+                                                     int64_t m, int64_t n, int64_t k, \
+                                                     int64_t batch, C alpha, const T *s1, \
+                                                     const T *s2, C beta, const T *sb, T *dst);
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_RED_CUDA)
+#define NNTILE__DECLARE_RED_CUDA_CODELETS(op, OP, kind, layout, form, acc) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, op)
+NNTILE_FOR_REDUCTIONS(NNTILE__DECLARE_RED_CUDA_CODELETS)
+#endif
 /************** end file src/ops/reduction.h **************/
 /************** begin file src/ops/rope.h **************/
 #line 1 "src/ops/rope.h"
@@ -2572,6 +2824,19 @@ typedef struct nntile_rope_args {
                                                   const nntile_tensor *src, nntile_tensor *dst);
 NNTILE_FOR_ROPES(NNTILE__DECLARE_ROPE_API)
 
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (kernels/rope.cu): the same on device buffers, launched on a
+ * cudaStream_t; return 0 or a CUDA error code. */
+#define NNTILE__DECLARE_ROPE_CUDA(name, sfx, T, DT, C, M) \
+    NNTILE_API int nntile_kernel_##name##_##sfx##_cuda(void *stream, int64_t np, int64_t l, \
+                                                       int64_t nb, int64_t ld_sc, int64_t ld_x, \
+                                                       const T *sin, const T *cos, const T *src, \
+                                                       T *dst); \
+    NNTILE__DECLARE_CUDA_CODELET(name, sfx, T, DT, C, M)
+#define NNTILE__DECLARE_ROPES_CUDA(name, NAME, sign) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_ROPE_CUDA, name)
+NNTILE_FOR_ROPES(NNTILE__DECLARE_ROPES_CUDA)
+#endif
 /* Graph builders (definitions generated from NNTILE_FOR_ROPES): a new tensor
  * `name` = rope(src), or for rope_backward the gradient dx from dy. */
 NNTILE_API nntile_node *nntile_rope(nntile_node *sin, nntile_node *cos, nntile_node *src,
@@ -2646,6 +2911,25 @@ typedef struct nntile_softmax_args {
                                                 const T *maxsumexp, const T *src, C alpha, \
                                                 T *dst);
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_SOFTMAX_KERNELS)
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t),
+ * the CPU kernels' parameters after the stream; return 0 or the CUDA launch
+ * error code. */
+#define NNTILE__DECLARE_SOFTMAX_CUDA(sfx, T, DT, C, M) \
+    NNTILE_API int nntile_kernel_maxsumexp_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
+                                                        int64_t k, const T *src, T *dst, \
+                                                        int accumulate); \
+    NNTILE_API int nntile_kernel_logsumexp_##sfx##_cuda(void *stream, int64_t n, const T *src, \
+                                                        T *dst); \
+    NNTILE_API int nntile_kernel_softmax_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
+                                                      int64_t k, const T *maxsumexp, \
+                                                      const T *src, C alpha, T *dst);
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_SOFTMAX_CUDA)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, maxsumexp)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, logsumexp)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, softmax)
+NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, softmax_inplace)
+#endif
 
 /* Shape rule of the statistics tensor, shared by every level: src (ndim,
  * shape) reduced along axis gives maxsumexp [2, shape without axis]. Checks
@@ -3832,15 +4116,18 @@ NNTILE_PRIVATE uint32_t nntile__hash_bytes(const void *p, size_t n)
     return h;
 }
 
+/* Every float dtype has a CUDA side (kernels/<family>.cu) in a CUDA build. */
 #ifdef NNTILE_USE_CUDA
 #  define NNTILE__CUDA_OR_NULL_fp32(name) nntile__cuda_##name
 #  define NNTILE__CUDA_OR_NULL_fp64(name) nntile__cuda_##name
+#  define NNTILE__CUDA_OR_NULL_fp16(name) nntile__cuda_##name
+#  define NNTILE__CUDA_OR_NULL_bf16(name) nntile__cuda_##name
 #else
 #  define NNTILE__CUDA_OR_NULL_fp32(name) NULL
 #  define NNTILE__CUDA_OR_NULL_fp64(name) NULL
+#  define NNTILE__CUDA_OR_NULL_fp16(name) NULL
+#  define NNTILE__CUDA_OR_NULL_bf16(name) NULL
 #endif
-#define NNTILE__CUDA_OR_NULL_fp16(name) NULL
-#define NNTILE__CUDA_OR_NULL_bf16(name) NULL
 #define NNTILE__NO_CUDA(name) NULL
 
 /* spec = (op, args type, footprint, flops), passed through the dtype X-macro
@@ -3865,7 +4152,7 @@ NNTILE_PRIVATE uint32_t nntile__hash_bytes(const void *p, size_t n)
 /* The codelets of op for every float dtype and its table nntile__codelets_<op>:
  *   NNTILE__DEFINE_CODELETS(op, args type, footprint or NULL, flops or NULL)
  * needs nntile__cpu_<op>_<sfx>; the _CUDA form also nntile__cuda_<op>_<sfx>
- * for fp32 and fp64 (kernels/<family>.cu). */
+ * for fp32, fp64, fp16 and bf16 (kernels/<family>.cu). */
 #define NNTILE__DEFINE_CODELETS(op, args_t, footprint, flops) \
     NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__CODELET_CPU, (op, args_t, footprint, flops)) \
     NNTILE__CODELET_TABLE(op)
@@ -3912,6 +4199,7 @@ struct nntile_data {
     int written;    /* holds data: reading before any write (or after an
                        invalidate) is an error, as StarPU would abort on it */
     void *handle;   /* starpu: starpu_data_handle_t; NULL until first use */
+    int pinned;     /* starpu: user memory pinned for CUDA transfers */
 };
 
 /* A task handle: refs counts the user's handle and, until it finishes, the
@@ -4047,6 +4335,167 @@ static const nntile__backend nntile__serial_backend = {
     nntile__serial_wait_for_all, NULL,
 };
 /************** end file src/runtime_serial.c **************/
+/************** begin file src/runtime_cuda.c **************/
+#line 1 "src/runtime_cuda.c"
+/* runtime_cuda.c: the runtime's CUDA side, in C without CUDA headers (the
+ * CUDA calls themselves are in nntile_cuda.cu, kernels/cuda_runtime.cu):
+ *   - failures that running tasks report (nntile__runtime_task_failed, called
+ *     by CUDA codelet sides), raised by the next wait as NNTILE_ERR_RUNTIME;
+ *   - nntile_config.ncuda resolved against the devices present: 0 = every
+ *     device (none: CPU only, said at verbosity >= 1), > 0 = that many or
+ *     NNTILE_ERR_UNSUPPORTED naming why not, -1 = none;
+ *   - StarPU's CUDA workers: cuBLAS and cuDNN handles per worker, made at
+ *     init and bound to the worker's stream; user buffers pinned (runtime-owned
+ *     buffers are pinned by StarPU itself when CUDA workers exist). */
+
+/* ---- failures of running tasks ---------------------------------------- */
+
+#ifndef NNTILE_NO_THREADS
+static pthread_mutex_t nntile__failure_lock = PTHREAD_MUTEX_INITIALIZER;
+#  define NNTILE__FAILURE_LOCK() pthread_mutex_lock(&nntile__failure_lock)
+#  define NNTILE__FAILURE_UNLOCK() pthread_mutex_unlock(&nntile__failure_lock)
+#else
+#  define NNTILE__FAILURE_LOCK() ((void)0)
+#  define NNTILE__FAILURE_UNLOCK() ((void)0)
+#endif
+static int nntile__failed;           /* a failure waits to be raised */
+static char nntile__failure_msg[512]; /* the first one since the last raise */
+
+/* Called by a codelet side (on a worker thread) whose kernel failed: keeps
+ * the first failure; later ones until the next wait are dropped. */
+void nntile__runtime_task_failed(const char *what, const char *detail);
+void nntile__runtime_task_failed(const char *what, const char *detail)
+{
+    NNTILE__FAILURE_LOCK();
+    if (!nntile__failed) {
+        snprintf(nntile__failure_msg, sizeof nntile__failure_msg, "CUDA kernel %s failed: %s",
+                 what ? what : "?", detail ? detail : "?");
+        nntile__failed = 1;
+    }
+    NNTILE__FAILURE_UNLOCK();
+}
+
+/* NNTILE_OK, or the recorded failure as NNTILE_ERR_RUNTIME (then cleared). */
+NNTILE_PRIVATE nntile_status nntile__raise_task_failure(void)
+{
+    char msg[sizeof nntile__failure_msg];
+    NNTILE__FAILURE_LOCK();
+    int failed = nntile__failed;
+    if (failed) memcpy(msg, nntile__failure_msg, sizeof msg);
+    nntile__failed = 0;
+    NNTILE__FAILURE_UNLOCK();
+    return failed ? nntile__error(NNTILE_ERR_RUNTIME, "%s", msg) : NNTILE_OK;
+}
+
+/* ---- how many CUDA workers ---------------------------------------------- */
+
+#ifdef NNTILE_USE_CUDA
+/* kernels/cuda_runtime.cu: the number of devices, or 0 with the reason. */
+int nntile__cuda_device_count(char *why, size_t size);
+#endif
+
+/* The CUDA workers to start for cfg on a backend (has_cuda: StarPU built
+ * with CUDA): *ncuda >= 0; with cfg->ncuda == 0 and none, note says why. */
+NNTILE_PRIVATE nntile_status nntile__cuda_workers_wanted(const nntile_config *cfg, int has_cuda,
+                                                         int *ncuda, char *note, size_t size)
+{
+    *ncuda = 0;
+    note[0] = '\0';
+    if (cfg->ncuda < -1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "nntile_init: ncuda=%d must be >= -1 (-1: none, 0: every device)",
+                             cfg->ncuda);
+    if (cfg->ncuda == -1) return NNTILE_OK;
+    int count = 0;
+    char why[256] = "";
+#ifdef NNTILE_USE_CUDA
+    if ((count = nntile__cuda_device_count(why, sizeof why)) <= 0) {
+        char reason[sizeof why];
+        memcpy(reason, why, sizeof reason);
+        snprintf(why, sizeof why, "no CUDA device: %.200s", reason);
+        count = 0;
+    } else if (!has_cuda) {
+        snprintf(why, sizeof why, "%s", cfg->backend == NNTILE_BACKEND_SERIAL
+                 ? "the serial backend runs every task on the CPU"
+                 : "StarPU is built without CUDA (make deps-cuda builds one with it)");
+        count = 0;
+    }
+#else
+    (void)has_cuda;
+    snprintf(why, sizeof why, "nntile is built without CUDA (-DNNTILE_USE_CUDA and nntile_cuda.cu)");
+#endif
+    if (cfg->ncuda == 0) {
+        *ncuda = count;
+        if (count == 0) snprintf(note, size, "%s", why);
+        return NNTILE_OK;
+    }
+    if (count == 0)
+        return nntile__error(NNTILE_ERR_UNSUPPORTED, "nntile_init: ncuda=%d: %s", cfg->ncuda, why);
+    if (cfg->ncuda > count)
+        return nntile__error(NNTILE_ERR_UNSUPPORTED,
+                             "nntile_init: ncuda=%d but there are %d CUDA devices", cfg->ncuda,
+                             count);
+    *ncuda = cfg->ncuda;
+    return NNTILE_OK;
+}
+
+/* ---- StarPU's CUDA workers ------------------------------------------------ */
+
+#if defined(NNTILE_USE_STARPU) && defined(NNTILE_USE_CUDA) && defined(STARPU_USE_CUDA)
+#  define NNTILE__STARPU_CUDA 1
+/* kernels/cuda_runtime.cu: per-worker cuBLAS (StarPU's) and cuDNN handles;
+ * start returns how many workers got no cuDNN handle. */
+int nntile__cuda_workers_start(void);
+void nntile__cuda_workers_stop(void);
+#else
+#  define NNTILE__STARPU_CUDA 0
+#endif
+
+#ifdef NNTILE_USE_STARPU
+/* After starpu_init: the handles of every CUDA worker. */
+static void nntile__starpu_cuda_start(int verbosity)
+{
+#if NNTILE__STARPU_CUDA
+    if (starpu_cuda_worker_get_count() == 0) return;
+    int failed = nntile__cuda_workers_start();
+    if (failed && verbosity > 0)
+        fprintf(stderr, "nntile: %d CUDA workers have no cuDNN handle (cudnnCreate failed); "
+                "their cuDNN kernels report an error\n", failed);
+#else
+    (void)verbosity;
+#endif
+}
+
+/* Before starpu_shutdown (every task done). */
+static void nntile__starpu_cuda_stop(void)
+{
+#if NNTILE__STARPU_CUDA
+    if (starpu_cuda_worker_get_count() > 0) nntile__cuda_workers_stop();
+#endif
+}
+
+/* User memory registered with CUDA workers present is pinned, so that
+ * transfers to and from the GPUs are direct and asynchronous. A buffer that
+ * cannot be pinned (already pinned, overlapping another) stays pageable. */
+static void nntile__starpu_cuda_pin(nntile_data *d)
+{
+#if NNTILE__STARPU_CUDA
+    if (starpu_cuda_worker_get_count() > 0 && d->nelems > 0)
+        d->pinned = starpu_memory_pin(d->ptr, d->nelems * d->elemsize) == 0;
+#else
+    (void)d;
+#endif
+}
+
+static void nntile__starpu_cuda_unpin(nntile_data *d)
+{
+#if NNTILE__STARPU_CUDA
+    if (d->pinned) starpu_memory_unpin(d->ptr, d->nelems * d->elemsize);
+#endif
+    d->pinned = 0;
+}
+#endif /* NNTILE_USE_STARPU */
+/************** end file src/runtime_cuda.c **************/
 /************** begin file src/runtime_starpu.c **************/
 #line 1 "src/runtime_starpu.c"
 /* runtime_starpu.c: the StarPU backend. Data handles are StarPU vectors; a
@@ -4172,8 +4621,8 @@ static nntile_status nntile__starpu_init(const nntile_config *cfg)
         if (st != NNTILE_OK) return st;
         conf.sched_policy_name = cfg->scheduler;
     }
-    conf.ncpus = cfg->ncpu > 0 ? cfg->ncpu : -1;
-    conf.ncuda = cfg->ncuda < 0 ? 0 : (cfg->ncuda > 0 ? cfg->ncuda : -1);
+    conf.ncpus = cfg->ncpu > 0 ? cfg->ncpu : (cfg->ncpu == -1 ? 0 : -1);
+    conf.ncuda = cfg->ncuda > 0 ? cfg->ncuda : 0; /* resolved by nntile_init */
     conf.nopencl = 0;
     if (cfg->verbosity == 0 && !getenv("STARPU_SILENT")) setenv("STARPU_SILENT", "1", 1);
 #if defined(NNTILE_USE_CBLAS) && defined(OPENBLAS_VERSION)
@@ -4188,6 +4637,7 @@ static nntile_status nntile__starpu_init(const nntile_config *cfg)
     if (ret != 0)
         return nntile__error(NNTILE_ERR_RUNTIME, "nntile_init: StarPU failed to start (%d: %s)",
                              ret, ret == -ENODEV ? "no worker available" : strerror(-ret));
+    nntile__starpu_cuda_start(cfg->verbosity); /* cuBLAS/cuDNN handles */
     if (cfg->verbosity > 0)
         fprintf(stderr, "nntile: starpu backend, %u CPU and %u CUDA workers, scheduler %s\n",
                 starpu_cpu_worker_get_count(), starpu_cuda_worker_get_count(),
@@ -4198,6 +4648,7 @@ static nntile_status nntile__starpu_init(const nntile_config *cfg)
 static void nntile__starpu_shutdown(void)
 {
     starpu_task_wait_for_all();
+    nntile__starpu_cuda_stop();
 #ifdef NNTILE_USE_MPI
     starpu_mpi_shutdown();
 #else
@@ -4246,6 +4697,7 @@ static nntile_status nntile__starpu_data_register(nntile_data *d)
         starpu_vector_data_register(&h, STARPU_MAIN_RAM, (uintptr_t)d->ptr, (uint32_t)d->nelems,
                                     d->elemsize);
         d->handle = h;
+        nntile__starpu_cuda_pin(d);
     }
     return NNTILE_OK;
 }
@@ -4283,9 +4735,10 @@ static void nntile__starpu_data_wont_use(nntile_data *d)
 static void nntile__starpu_data_unregister(nntile_data *d)
 {
     if (!d->handle) return; /* never used: nothing registered */
-    if (d->user_ptr) /* the contents must be back in user memory on return */
+    if (d->user_ptr) { /* the contents must be back in user memory on return */
         starpu_data_unregister((starpu_data_handle_t)d->handle);
-    else
+        nntile__starpu_cuda_unpin(d);
+    } else
         starpu_data_unregister_submit((starpu_data_handle_t)d->handle);
     d->handle = NULL;
 }
@@ -4342,6 +4795,8 @@ static nntile_status nntile__starpu_task_submit(const nntile_task_desc *desc, nn
         t->workerid = (unsigned)hints->worker;
     }
     if (hints) t->priority = hints->priority;
+    if (hints && hints->kind == NNTILE_WORKER_CPU) t->where = STARPU_CPU;
+    if (hints && hints->kind == NNTILE_WORKER_CUDA) t->where = STARPU_CUDA;
     t->detach = 1;
     t->destroy = 1;
 
@@ -4467,10 +4922,26 @@ NNTILE_API nntile_status nntile_init(const nntile_config *cfg)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_init: unknown backend %d",
                              (int)cfg->backend);
     }
-    if (cfg->ncpu < 0)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_init: ncpu=%d must be >= 0",
-                             cfg->ncpu);
-    nntile_status st = b->init(cfg);
+    if (cfg->ncpu < -1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "nntile_init: ncpu=%d must be >= -1 (-1: no CPU worker)", cfg->ncpu);
+    /* ncuda resolved against the devices (runtime_cuda.c): the backend gets
+     * the count to start, -1 for none. */
+    nntile_config eff = *cfg;
+    char note[320];
+    nntile_status st = nntile__cuda_workers_wanted(cfg, b->kind == NNTILE_BACKEND_STARPU &&
+                                                   NNTILE__STARPU_CUDA, &eff.ncuda, note,
+                                                   sizeof note);
+    if (st != NNTILE_OK) return st;
+    if (eff.ncuda == 0) eff.ncuda = -1;
+    if (cfg->ncpu == -1 && (b->kind == NNTILE_BACKEND_SERIAL || eff.ncuda < 0))
+        return nntile__error(NNTILE_ERR_UNSUPPORTED, "nntile_init: ncpu=-1 (no CPU worker) needs "
+                             "CUDA workers on the starpu backend; %s has none",
+                             b->kind == NNTILE_BACKEND_SERIAL ? "serial" : "this start");
+#ifdef NNTILE_USE_CUDA
+    if (note[0] && cfg->verbosity > 0) fprintf(stderr, "nntile: CPU only: %s\n", note);
+#endif
+    st = b->init(&eff);
     if (st == NNTILE_OK) nntile__rt = b;
     return st;
 }
@@ -4480,6 +4951,7 @@ NNTILE_API void nntile_shutdown(void)
     if (!nntile__rt) return;
     nntile__rt->shutdown();
     nntile__rt = NULL;
+    nntile__raise_task_failure(); /* a failure nobody waited for ends here */
 }
 
 NNTILE_API int nntile_is_initialized(void) { return nntile__rt != NULL; }
@@ -4583,6 +5055,8 @@ NNTILE_API nntile_status nntile_data_acquire(nntile_data *d, nntile_access mode,
                              "nntile_data_acquire: data is read but holds nothing (never "
                              "written, or invalidated)");
     st = nntile__rt->data_acquire(d, mode, ptr);
+    if (st == NNTILE_OK && (st = nntile__raise_task_failure()) != NNTILE_OK)
+        nntile__rt->data_release(d); /* a task failed: its results are not there */
     if (st == NNTILE_OK) {
         d->acquired = 1;
         d->written |= mode != NNTILE_R;
@@ -4623,6 +5097,7 @@ NNTILE_API void nntile_exec_hints_init(nntile_exec_hints *hints)
     hints->worker = -1;
     hints->node = -1;
     hints->priority = 0;
+    hints->kind = NNTILE_WORKER_ANY;
 }
 
 static nntile_status nntile__check_task_desc(const nntile_task_desc *desc)
@@ -4657,6 +5132,18 @@ static nntile_status nntile__check_task_desc(const nntile_task_desc *desc)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "task '%s': hint worker=%d but there are %d workers", name,
                              desc->hints->worker, nworkers);
+    if (desc->hints && desc->hints->kind != NNTILE_WORKER_ANY) {
+        nntile_worker_kind kind = desc->hints->kind;
+        if (kind != NNTILE_WORKER_CPU && kind != NNTILE_WORKER_CUDA)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "task '%s': hint kind=%d is not "
+                                 "a worker kind", name, (int)kind);
+        if (kind == NNTILE_WORKER_CUDA && !desc->codelet->cuda)
+            return nntile__error(NNTILE_ERR_UNSUPPORTED, "task '%s': hint kind=cuda but the "
+                                 "codelet has no CUDA side", name);
+        if (nntile__rt->worker_count(kind) == 0)
+            return nntile__error(NNTILE_ERR_UNSUPPORTED, "task '%s': hint kind=%s but there is "
+                                 "no such worker", name, kind == NNTILE_WORKER_CPU ? "cpu" : "cuda");
+    }
     return NNTILE_OK;
 }
 
@@ -4689,7 +5176,7 @@ NNTILE_API nntile_status nntile_task_wait(nntile_task *task)
     if (st != NNTILE_OK) return st;
     nntile__rt->task_wait(task);
     nntile__rt->task_unref(task);
-    return NNTILE_OK;
+    return nntile__raise_task_failure();
 }
 
 NNTILE_API int nntile_task_test(const nntile_task *task)
@@ -4716,7 +5203,7 @@ NNTILE_API nntile_status nntile_task_group_wait_all(nntile_task_group *group)
     nntile_status st = nntile__require_runtime("nntile_task_group_wait_all");
     if (st != NNTILE_OK) return st;
     nntile__rt->group_wait(group);
-    return NNTILE_OK;
+    return nntile__raise_task_failure();
 }
 
 NNTILE_API long nntile_task_group_pending(const nntile_task_group *group)
@@ -4734,8 +5221,9 @@ NNTILE_API void nntile_task_group_free(nntile_task_group *group)
 NNTILE_API nntile_status nntile_wait_for_all(void)
 {
     nntile_status st = nntile__require_runtime("nntile_wait_for_all");
-    if (st == NNTILE_OK) nntile__rt->wait_for_all();
-    return st;
+    if (st != NNTILE_OK) return st;
+    nntile__rt->wait_for_all();
+    return nntile__raise_task_failure();
 }
 /************** end file src/runtime.c **************/
 /************** begin file src/tile.c **************/
@@ -6373,26 +6861,6 @@ NNTILE_FOR_ACTIVATIONS(NNTILE__DEFINE_ACT_KERNELS_ALL)
  *   (fp32 for the 16-bit types); the other types, the no-BLAS build, and the
  *   fallback when the gemm body cannot get its scratch (or has nothing to do). */
 
-/* Index of the first masked key of query gi (global index) in a key tile that
- * starts at kv_start: keys j <= gi are visible under the causal mask. */
-#define NNTILE__SDPA_JEND(causal, gi, kv_start, nkv) \
-    ((causal) ? ((gi) - (kv_start) + 1 < (nkv) ? (gi) - (kv_start) + 1 : (nkv)) : (nkv))
-
-/* The kernels' parameter lists (declared in src/ops/attention.h) and the
- * matching argument lists, shared by both bodies and the entry points. */
-#define NNTILE__SDPA_PARAMS(T, C) \
-    int64_t head, int64_t nq, int64_t nkv, int64_t batch, C scale, int causal, \
-        int64_t q_start, int64_t kv_start, int first, const T *q, const T *k, const T *v, \
-        T *lse, T *a
-#define NNTILE__SDPA_ARGS \
-    head, nq, nkv, batch, scale, causal, q_start, kv_start, first, q, k, v, lse, a
-#define NNTILE__SDPA_BWD_PARAMS(T, C) \
-    int64_t head, int64_t nq, int64_t nkv, int64_t batch, C scale, int causal, \
-        int64_t q_start, int64_t kv_start, int which, const T *q, const T *k, const T *v, \
-        const T *a, const T *da, const T *lse, T *dq, T *dk, T *dv
-#define NNTILE__SDPA_BWD_ARGS \
-    head, nq, nkv, batch, scale, causal, q_start, kv_start, which, q, k, v, a, da, lse, dq, dk, dv
-
 #ifdef NNTILE_USE_CBLAS
 #define NNTILE__SDPA_GEMM_fp32 1
 #define NNTILE__SDPA_GEMM_fp64 1
@@ -7724,9 +8192,9 @@ static nntile_status nntile__act_backward_rule(nntile__grad_ctx *ctx, const nnti
 #define NNTILE__DEFINE_ACTIVATION(act, ACT, cuda) \
     NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__ACT_CPU, act) \
     NNTILE__DEFINE_CODELETS##cuda(act, nntile_activation_args, NULL, nntile__flops_activation) \
-    NNTILE__DEFINE_CODELETS(act##_inplace, nntile_activation_args, NULL, \
-                            nntile__flops_activation) \
-    NNTILE__DEFINE_CODELETS(act##_backward, nntile_activation_args, NULL, \
+    NNTILE__DEFINE_CODELETS##cuda(act##_inplace, nntile_activation_args, NULL, \
+                                  nntile__flops_activation) \
+    NNTILE__DEFINE_CODELETS##cuda(act##_backward, nntile_activation_args, NULL, \
                             nntile__flops_activation) \
     /* tile: src == dst runs the in-place codelet */ \
     NNTILE_API nntile_status nntile_tile_##act##_async(const nntile_tile *src, nntile_tile *dst, \
@@ -8075,8 +8543,8 @@ static double nntile__flops_sdpa_backward(const void *args)
             dq ? NULL : (T *)buf[6], dq ? NULL : (T *)buf[7]); \
     }
 NNTILE_FOR_FLOAT_TYPES(NNTILE__CPU_SDPA)
-NNTILE__DEFINE_CODELETS(sdpa, nntile_sdpa_args, nntile__footprint_sdpa, nntile__flops_sdpa)
-NNTILE__DEFINE_CODELETS(sdpa_backward, nntile_sdpa_args, nntile__footprint_sdpa,
+NNTILE__DEFINE_CODELETS_CUDA(sdpa, nntile_sdpa_args, nntile__footprint_sdpa, nntile__flops_sdpa)
+NNTILE__DEFINE_CODELETS_CUDA(sdpa_backward, nntile_sdpa_args, nntile__footprint_sdpa,
                         nntile__flops_sdpa_backward)
 
 /* ---- tile ---- */
@@ -8635,8 +9103,8 @@ static uint32_t nntile__footprint_broadcast(const void *args)
 
 #define NNTILE__BC_CODELETS(op, OP, pattern, formula, form) \
     NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__BC_CPU, (op, pattern, formula, NNTILE__BC_NBUF_##form)) \
-    NNTILE__DEFINE_CODELETS(op, nntile_broadcast_args, nntile__footprint_broadcast, \
-                            nntile__flops_bc_##formula)
+    NNTILE__DEFINE_CODELETS_CUDA(op, nntile_broadcast_args, nntile__footprint_broadcast, \
+                                 nntile__flops_bc_##formula)
 NNTILE_FOR_BROADCAST_OPS(NNTILE__BC_CODELETS)
 
 typedef struct nntile__bc_desc {
@@ -9148,11 +9616,11 @@ static uint32_t nntile__footprint_conv2d(const void *args)
                                                       (T *)buf[2]); \
     }
 NNTILE_FOR_FLOAT_TYPES(NNTILE__CPU_CONV2D)
-NNTILE__DEFINE_CODELETS(conv2d_inplace, nntile_conv2d_args, nntile__footprint_conv2d,
+NNTILE__DEFINE_CODELETS_CUDA(conv2d_inplace, nntile_conv2d_args, nntile__footprint_conv2d,
                         nntile__flops_conv2d)
-NNTILE__DEFINE_CODELETS(conv2d_bwd_input_inplace, nntile_conv2d_args, nntile__footprint_conv2d,
+NNTILE__DEFINE_CODELETS_CUDA(conv2d_bwd_input_inplace, nntile_conv2d_args, nntile__footprint_conv2d,
                         nntile__flops_conv2d)
-NNTILE__DEFINE_CODELETS(conv2d_bwd_weight_inplace, nntile_conv2d_args,
+NNTILE__DEFINE_CODELETS_CUDA(conv2d_bwd_weight_inplace, nntile_conv2d_args,
                         nntile__footprint_conv2d, nntile__flops_conv2d)
 
 enum { NNTILE__CONV2D_FWD, NNTILE__CONV2D_BWD_INPUT, NNTILE__CONV2D_BWD_WEIGHT };
@@ -9774,7 +10242,7 @@ static nntile_status nntile__ew_execute(nntile_compiled *c, const nntile__cop *o
     { \
         return (double)(fpe) * (double)((const nntile_elementwise_args *)args)->n; \
     } \
-    NNTILE__DEFINE_CODELETS(op, nntile_elementwise_args, NULL, nntile__flops_##op) \
+    NNTILE__DEFINE_CODELETS_CUDA(op, nntile_elementwise_args, NULL, nntile__flops_##op) \
     NNTILE_API nntile_status nntile_tile_##op##_async( \
         NNTILE__EW_PARAMS_##SIG(const nntile_tile, nntile_tile, nntile_tile *dst, s1, s2), \
         const nntile_exec_hints *hints, nntile_task **task) \
@@ -9858,7 +10326,7 @@ static double nntile__flops_mask_scalar(const void *args)
     const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
     return (double)a->nrows * (double)a->ncols;
 }
-NNTILE__DEFINE_CODELETS(mask_scalar, nntile_mask_scalar_args, NULL, nntile__flops_mask_scalar)
+NNTILE__DEFINE_CODELETS_CUDA(mask_scalar, nntile_mask_scalar_args, NULL, nntile__flops_mask_scalar)
 static const nntile_access nntile__mask_scalar_modes[] = {NNTILE_R, NNTILE_RW};
 
 NNTILE_API nntile_status nntile_tile_mask_scalar_async(const nntile_tile *mask, double val,
@@ -10103,8 +10571,9 @@ static double nntile__flops_embedding(const void *args)
                                                (T *)buf[2]); \
     }
 NNTILE_FOR_FLOAT_TYPES(NNTILE__EMBEDDING_CPU)
-NNTILE__DEFINE_CODELETS(embedding, nntile_embedding_args, NULL, nntile__flops_embedding)
-NNTILE__DEFINE_CODELETS(embedding_backward, nntile_embedding_args, NULL, nntile__flops_embedding)
+NNTILE__DEFINE_CODELETS_CUDA(embedding, nntile_embedding_args, NULL, nntile__flops_embedding)
+NNTILE__DEFINE_CODELETS_CUDA(embedding_backward, nntile_embedding_args, NULL,
+                             nntile__flops_embedding)
 
 NNTILE_API nntile_status nntile_embedding_check(const char *op, const char *name,
                                                 const char *index_name, nntile_dtype index_dtype,
@@ -10575,7 +11044,11 @@ static uint32_t nntile__footprint_gemm(const void *args)
 {
     const nntile_gemm_args *g = (const nntile_gemm_args *)args;
     int64_t key[6] = {g->trans_a, g->trans_b, g->m, g->n, g->k, g->batch};
-    return nntile__hash_bytes(key, sizeof key);
+    uint32_t h = nntile__hash_bytes(key, sizeof key);
+    /* fp32_fast_* share the fp32 codelet but not its timings */
+    return nntile__compute_dtype((nntile_dtype)g->compute) != (nntile_dtype)g->compute
+               ? h ^ (0x9E3779B9u * (uint32_t)g->compute)
+               : h;
 }
 
 static double nntile__flops_gemm(const void *args)
@@ -10627,6 +11100,7 @@ NNTILE_PRIVATE nntile_status nntile__tile_gemm_submit(double alpha, int trans_a,
     args.trans_b = trans_b != 0;
     args.alpha = alpha;
     args.beta = beta;
+    args.compute = (int32_t)a->dtype;
     const nntile_tile *tiles[3] = {a, b, c};
     nntile_access modes[3] = {NNTILE_R, NNTILE_R, beta == 0.0 ? NNTILE_W : NNTILE_RW};
     return nntile__tile_submit(nntile__codelets_gemm, "gemm", a->dtype, 3, tiles, modes, &args,
@@ -10969,11 +11443,11 @@ static double nntile__flops_randn(const void *args)
                                   a->stddev, (T *)buf[0]); \
     }
 NNTILE_FOR_FLOAT_TYPES(NNTILE__LAYOUT_CPU)
-NNTILE__DEFINE_CODELETS(copy, nntile_copy_args, NULL, nntile__flops_layout_n)
-NNTILE__DEFINE_CODELETS(copy_box, nntile_copy_box_args, nntile__footprint_copy_box,
+NNTILE__DEFINE_CODELETS_CUDA(copy, nntile_copy_args, NULL, nntile__flops_layout_n)
+NNTILE__DEFINE_CODELETS_CUDA(copy_box, nntile_copy_box_args, nntile__footprint_copy_box,
                         nntile__flops_copy_box)
-NNTILE__DEFINE_CODELETS(transpose, nntile_transpose_args, NULL, nntile__flops_transpose)
-NNTILE__DEFINE_CODELETS(randn, nntile_randn_args, NULL, nntile__flops_randn)
+NNTILE__DEFINE_CODELETS_CUDA(transpose, nntile_transpose_args, NULL, nntile__flops_transpose)
+NNTILE__DEFINE_CODELETS_CUDA(randn, nntile_randn_args, NULL, nntile__flops_randn)
 
 /* cast: one codelet table per destination type (cast_to_<D>), indexed by the
  * source dtype; nntile__cpu_cast_to_<D>_<S> runs cast_<S>_to_<D>. */
@@ -10987,7 +11461,7 @@ NNTILE__DEFINE_CODELETS(randn, nntile_randn_args, NULL, nntile__flops_randn)
     NNTILE__CALL(NNTILE__LAYOUT_CAST_CPU_, NNTILE__UNPACK d, sfx, T)
 #define NNTILE__LAYOUT_CAST_CODELETS(sfx, T, DT, C, M) \
     NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__LAYOUT_CAST_CPU, (sfx, T)) \
-    NNTILE__DEFINE_CODELETS(cast_to_##sfx, nntile_copy_args, NULL, nntile__flops_layout_n)
+    NNTILE__DEFINE_CODELETS_CUDA(cast_to_##sfx, nntile_copy_args, NULL, nntile__flops_layout_n)
 NNTILE_FOR_FLOAT_TYPES(NNTILE__LAYOUT_CAST_CODELETS)
 
 /* The cast table of a destination dtype (NULL: not a float type). */
@@ -11923,9 +12397,10 @@ static double nntile__flops_loss(const void *args)
         nntile_kernel_log_scalar_##sfx((const T *)buf[0], (T *)buf[1]); \
     }
 NNTILE_FOR_FLOAT_TYPES(NNTILE__LOSS_CPU)
-NNTILE__DEFINE_CODELETS(total_sum_accum, nntile_loss_args, NULL, nntile__flops_loss)
-NNTILE__DEFINE_CODELETS(subtract_indexed_outputs, nntile_loss_args, NULL, nntile__flops_loss)
-NNTILE__DEFINE_CODELETS(log_scalar, nntile_loss_args, NULL, NULL)
+NNTILE__DEFINE_CODELETS_CUDA(total_sum_accum, nntile_loss_args, NULL, nntile__flops_loss)
+NNTILE__DEFINE_CODELETS_CUDA(subtract_indexed_outputs, nntile_loss_args, NULL,
+                             nntile__flops_loss)
+NNTILE__DEFINE_CODELETS_CUDA(log_scalar, nntile_loss_args, NULL, NULL)
 
 NNTILE_API nntile_status nntile_loss_check(const char *op, const char *name,
                                            const char *labels_name, nntile_dtype labels_dtype,
@@ -12448,7 +12923,8 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__NORM_CPU)
         const nntile_norm_args *a = (const nntile_norm_args *)args; \
         return NNTILE__NORM_FLOPS_##op * (double)a->m * (double)a->n * (double)a->k; \
     } \
-    NNTILE__DEFINE_CODELETS(op, nntile_norm_args, nntile__footprint_norm, nntile__flops_##op)
+    NNTILE__DEFINE_CODELETS_CUDA(op, nntile_norm_args, nntile__footprint_norm, \
+                                 nntile__flops_##op)
 NNTILE__NORM_CODELETS(norm_stats)
 NNTILE__NORM_CODELETS(norm_apply)
 NNTILE__NORM_CODELETS(norm_backward_stats)
@@ -13205,9 +13681,9 @@ static int64_t nntile__optim_iter(void *const *buf, int at, const nntile_optim_a
                                        (T *)buf[3]); \
     }
 NNTILE_FOR_FLOAT_TYPES(NNTILE__CPU_OPTIM)
-NNTILE__DEFINE_CODELETS(sgd_step, nntile_optim_args, NULL, nntile__flops_sgd_step)
-NNTILE__DEFINE_CODELETS(adam_step, nntile_optim_args, NULL, nntile__flops_adam_step)
-NNTILE__DEFINE_CODELETS(adamw_step, nntile_optim_args, NULL, nntile__flops_adam_step)
+NNTILE__DEFINE_CODELETS_CUDA(sgd_step, nntile_optim_args, NULL, nntile__flops_sgd_step)
+NNTILE__DEFINE_CODELETS_CUDA(adam_step, nntile_optim_args, NULL, nntile__flops_adam_step)
+NNTILE__DEFINE_CODELETS_CUDA(adamw_step, nntile_optim_args, NULL, nntile__flops_adam_step)
 
 /* The step counter's increment: one int64 buffer (RW), step[0] += 1. */
 static void nntile__cpu_optim_count(void *const *buf, const void *args)
@@ -13216,7 +13692,8 @@ static void nntile__cpu_optim_count(void *const *buf, const void *args)
     ((int64_t *)buf[0])[0] += 1;
 }
 static nntile_codelet nntile__codelet_optim_count = {
-    "nntile_optim_count", nntile__cpu_optim_count, NULL, NULL, sizeof(int64_t), NULL, NULL, NULL};
+    "nntile_optim_count", nntile__cpu_optim_count, NNTILE__CUDA_OR_NULL_fp32(optim_count), NULL,
+    sizeof(int64_t), NULL, NULL, NULL};
 
 /* Each optimizer: name, codelets, number of tensors (grad, states..., p) and
  * their names in messages. */
@@ -13640,7 +14117,7 @@ static double nntile__flops_clip_scale(const void *args)
                                        (T *)buf[1]); \
     }
 NNTILE_FOR_FLOAT_TYPES(NNTILE__CPU_CLIP_SCALE)
-NNTILE__DEFINE_CODELETS(clip_scale, nntile_clip_scale_args, NULL, nntile__flops_clip_scale)
+NNTILE__DEFINE_CODELETS_CUDA(clip_scale, nntile_clip_scale_args, NULL, nntile__flops_clip_scale)
 
 /* Checks the operands (names for messages): one float dtype, a one-element
  * norm, max_norm > 0 and eps >= 0. */
@@ -13837,8 +14314,8 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__RED_CPU)
     }
 #define NNTILE__RED_CODELETS(op, OP, kind, layout, form, acc) \
     NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__RED_CPU_OF, op) \
-    NNTILE__DEFINE_CODELETS(op, nntile_reduction_args, nntile__footprint_reduction, \
-                            nntile__flops_reduction)
+    NNTILE__DEFINE_CODELETS_CUDA(op, nntile_reduction_args, nntile__footprint_reduction, \
+                                 nntile__flops_reduction)
 NNTILE_FOR_REDUCTIONS(NNTILE__RED_CODELETS)
 
 typedef struct nntile__red_op {
@@ -14520,7 +14997,7 @@ static void nntile__tie_rope(nntile__dimsets *s, const nntile__cop *op,
 
 #define NNTILE__DEFINE_ROPE(rop, NAME, sign) \
     NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__ROPE_CPU, rop) \
-    NNTILE__DEFINE_CODELETS(rop, nntile_rope_args, NULL, nntile__flops_rope) \
+    NNTILE__DEFINE_CODELETS_CUDA(rop, nntile_rope_args, NULL, nntile__flops_rope) \
     NNTILE_API nntile_status nntile_tile_##rop##_async( \
         const nntile_tile *sin, const nntile_tile *cos, const nntile_tile *src, nntile_tile *dst, \
         const nntile_exec_hints *hints, nntile_task **task) \
@@ -14705,13 +15182,13 @@ static uint32_t nntile__footprint_softmax(const void *args)
                                     (C)a->alpha, (T *)buf[1]); \
     }
 NNTILE_FOR_FLOAT_TYPES(NNTILE__SOFTMAX_CPU)
-NNTILE__DEFINE_CODELETS(maxsumexp, nntile_maxsumexp_args, nntile__footprint_maxsumexp,
-                        nntile__flops_maxsumexp)
-NNTILE__DEFINE_CODELETS(logsumexp, nntile_logsumexp_args, NULL, nntile__flops_logsumexp)
-NNTILE__DEFINE_CODELETS(softmax, nntile_softmax_args, nntile__footprint_softmax,
-                        nntile__flops_softmax)
-NNTILE__DEFINE_CODELETS(softmax_inplace, nntile_softmax_args, nntile__footprint_softmax,
-                        nntile__flops_softmax)
+NNTILE__DEFINE_CODELETS_CUDA(maxsumexp, nntile_maxsumexp_args, nntile__footprint_maxsumexp,
+                             nntile__flops_maxsumexp)
+NNTILE__DEFINE_CODELETS_CUDA(logsumexp, nntile_logsumexp_args, NULL, nntile__flops_logsumexp)
+NNTILE__DEFINE_CODELETS_CUDA(softmax, nntile_softmax_args, nntile__footprint_softmax,
+                             nntile__flops_softmax)
+NNTILE__DEFINE_CODELETS_CUDA(softmax_inplace, nntile_softmax_args, nntile__footprint_softmax,
+                             nntile__flops_softmax)
 
 /* ---- tile ---- */
 

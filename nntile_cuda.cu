@@ -12,8 +12,14 @@
  * return 0 or the CUDA/cuBLAS error code; they never abort. */
 #include <cuda_runtime.h>
 #include <cublas_v2.h>
+#include <cudnn.h>
+#include <stdio.h>
 #ifdef NNTILE_USE_STARPU
 #  include <starpu.h>
+#  ifdef STARPU_USE_CUDA /* StarPU built with CUDA (make deps-cuda) */
+#    include <starpu_cublas_v2.h>
+#    define NNTILE__CUDA_WORKERS 1
+#  endif
 #endif
 
 /* Threads per block of elementwise kernels. */
@@ -26,9 +32,129 @@ static inline unsigned nntile__cuda_blocks(int64_t n)
     return (unsigned)(b < 65535 ? (b > 0 ? b : 1) : 65535);
 }
 
+/* ---- launch helpers of the op families ------------------------------
+ * nntile__cuda_map(stream, n, f): f(i) for every i < n (f a functor with a
+ * __device__ operator()(int64_t)), a grid-stride loop over capped blocks, so
+ * any n (also > 65535 * 256) is covered. Returns the launch status without
+ * clearing it (the codelet side reports it with nntile__cuda_check). */
+template <typename F> static __global__ void nntile__cuda_map_kernel(int64_t n, F f)
+{
+    for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < n;
+         i += (int64_t)gridDim.x * blockDim.x)
+        f(i);
+}
+template <typename F> static int nntile__cuda_map(void *stream, int64_t n, F f)
+{
+    if (n > 0)
+        nntile__cuda_map_kernel<F><<<nntile__cuda_blocks(n), NNTILE__CUDA_BLOCK, 0,
+                                     (cudaStream_t)stream>>>(n, f);
+    return (int)cudaPeekAtLastError();
+}
+
+/* A pair of accumulators (running max and sum, scale and sum of squares, two
+ * sums) and warp shuffles of the accumulator types. */
+template <typename C> struct nntile__cuda_pair {
+    C a, b;
+};
+static __device__ __forceinline__ float nntile__shfl_down(float v, int o)
+{
+    return __shfl_down_sync(0xffffffffu, v, o);
+}
+static __device__ __forceinline__ double nntile__shfl_down(double v, int o)
+{
+    return __shfl_down_sync(0xffffffffu, v, o);
+}
+template <typename C>
+static __device__ __forceinline__ nntile__cuda_pair<C> nntile__shfl_down(nntile__cuda_pair<C> v,
+                                                                        int o)
+{
+    v.a = nntile__shfl_down(v.a, o);
+    v.b = nntile__shfl_down(v.b, o);
+    return v;
+}
+
+/* Block-wide reduction of every thread's v with the merge functor r.merge
+ * (associative): warp shuffles, then one warp over the warps' results. Every
+ * thread of the block calls it (blockDim.x a multiple of 32) and gets the
+ * result. */
+template <typename V, typename R> static __device__ V nntile__block_reduce(V v, const R &r)
+{
+    __shared__ __align__(16) unsigned char raw[32 * sizeof(V)];
+    V *sh = reinterpret_cast<V *>(raw);
+    const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5, nw = blockDim.x >> 5;
+    for (int o = 16; o > 0; o >>= 1) v = r.merge(v, nntile__shfl_down(v, o));
+    if (lane == 0) sh[warp] = v;
+    __syncthreads();
+    if (warp == 0) {
+        v = sh[lane < nw ? lane : 0];
+        for (int o = 16; o > 0; o >>= 1) {
+            V w = nntile__shfl_down(v, o);
+            if (lane + o < nw) v = r.merge(v, w);
+        }
+        if (lane == 0) sh[0] = v;
+    }
+    __syncthreads();
+    v = sh[0];
+    __syncthreads();
+    return v;
+}
+
+/* Row reductions: r (a functor) reduces, for every output o < r.nout, the
+ * terms t < r.len: v = r.init(), r.add(v, o, t) per term, r.merge(v, w) of two
+ * partials, r.finish(o, v) writes. Two schedules: one block per output (tree
+ * over the terms), or, where r.coalesced (outputs o, o + 1 read neighbouring
+ * elements for one t), 32 neighbouring outputs per block with 8 threads each
+ * striding over the terms, merged through shared memory (coalesced reads). */
+/* (up to 1024 threads: the bound keeps every instantiation launchable) */
+template <typename R> static __global__ void __launch_bounds__(1024) nntile__rows_block_kernel(R r)
+{
+    for (int64_t o = blockIdx.x; o < r.nout; o += gridDim.x) {
+        typename R::V v = r.init();
+        for (int64_t t = threadIdx.x; t < r.len; t += blockDim.x) r.add(v, o, t);
+        v = nntile__block_reduce(v, r);
+        if (threadIdx.x == 0) r.finish(o, v);
+    }
+}
+template <typename R> static __global__ void nntile__rows_cols_kernel(R r)
+{
+    typedef typename R::V V;
+    __shared__ __align__(16) unsigned char raw[8 * 32 * sizeof(V)];
+    V *sh = reinterpret_cast<V *>(raw);
+    for (int64_t o0 = blockIdx.x * (int64_t)32; o0 < r.nout; o0 += (int64_t)gridDim.x * 32) {
+        const int64_t o = o0 + threadIdx.x;
+        V v = r.init();
+        if (o < r.nout)
+            for (int64_t t = threadIdx.y; t < r.len; t += 8) r.add(v, o, t);
+        sh[threadIdx.y * 32 + threadIdx.x] = v;
+        __syncthreads();
+        if (threadIdx.y == 0 && o < r.nout) {
+            for (int y = 1; y < 8; ++y) v = r.merge(v, sh[y * 32 + threadIdx.x]);
+            r.finish(o, v);
+        }
+        __syncthreads();
+    }
+}
+template <typename R> static int nntile__cuda_rows(void *stream, const R &r)
+{
+    if (r.nout <= 0) return (int)cudaPeekAtLastError();
+    cudaStream_t s = (cudaStream_t)stream;
+    if (r.coalesced && r.nout >= 32) {
+        int64_t b = (r.nout + 31) / 32;
+        nntile__rows_cols_kernel<R><<<(unsigned)(b < 65535 ? b : 65535), dim3(32, 8), 0, s>>>(r);
+    } else {
+        /* 256 threads per output; 1024 when a few outputs leave SMs idle */
+        int threads = r.len >= 256 ? 256 : (int)((r.len + 31) / 32 * 32);
+        if (threads < 32) threads = 32;
+        if (r.nout < 128 && r.len >= 4096) threads = 1024;
+        nntile__rows_block_kernel<R>
+            <<<(unsigned)(r.nout < 65535 ? r.nout : 65535), threads, 0, s>>>(r);
+    }
+    return (int)cudaPeekAtLastError();
+}
+
 /* cuBLAS handle for a task: under StarPU the worker's own handle (bound to its
  * stream); without StarPU one handle per host thread, bound to the stream. */
-#ifdef NNTILE_USE_STARPU
+#ifdef NNTILE__CUDA_WORKERS
 static cublasHandle_t nntile__cublas_handle(void *stream)
 {
     (void)stream;
@@ -45,6 +171,34 @@ static cublasHandle_t nntile__cublas_handle(void *stream)
 }
 #endif
 
+
+/* cuDNN handle for a task: under StarPU the worker's own handle, made at
+ * nntile_init and bound to its stream (kernels/cuda_runtime.cu); without
+ * StarPU one per host thread, bound to the stream given (the no-argument form:
+ * the default stream). NULL when cudnnCreate failed: report it with
+ * nntile__cuda_fail(what, "no cuDNN handle"). */
+#ifdef NNTILE__CUDA_WORKERS
+static cudnnHandle_t nntile__cudnn_handles[STARPU_NMAXWORKERS];
+static inline cudnnHandle_t nntile__cudnn_handle(void)
+{
+    int w = starpu_worker_get_id();
+    return w >= 0 && w < STARPU_NMAXWORKERS ? nntile__cudnn_handles[w] : NULL;
+}
+static inline cudnnHandle_t nntile__cudnn_handle(void *stream)
+{
+    (void)stream;
+    return nntile__cudnn_handle();
+}
+#else
+static inline cudnnHandle_t nntile__cudnn_handle(void *stream)
+{
+    static thread_local cudnnHandle_t handle;
+    if (!handle && cudnnCreate(&handle) != CUDNN_STATUS_SUCCESS) return NULL;
+    cudnnSetStream(handle, (cudaStream_t)stream);
+    return handle;
+}
+static inline cudnnHandle_t nntile__cudnn_handle(void) { return nntile__cudnn_handle(NULL); }
+#endif
 
 /* ---- dtypes on the GPU ------------------------------------------------
  * NNTILE_CUDA_FOR_FLOAT_TYPES(X) calls X(sfx, T, DT, C) for every float dtype:
@@ -90,6 +244,18 @@ template <> __device__ __forceinline__ nntile_bf16 nntile__cuda_store<nntile_bf1
 }
 
 
+/* A lazy load of p[i] (in the math type): formulas call it only where they
+ * use the operand (a write-only or beta == 0 operand is never read). */
+template <typename T> struct nntile__cuda_lazy {
+    const T *p;
+    int64_t i;
+    __device__ auto operator()() const -> decltype(nntile__cuda_load(p[i]))
+    {
+        return nntile__cuda_load(p[i]);
+    }
+};
+
+
 /* ---- errors -----------------------------------------------------------
  * A codelet side never aborts: after its launches (or a cuBLAS/cuDNN call) it
  * reports a failure with nntile__cuda_check("gelu_fp32") or
@@ -108,66 +274,2190 @@ static inline void nntile__cuda_check(const char *what)
     if (e != cudaSuccess) nntile__cuda_fail(what, cudaGetErrorString(e));
 }
 /************** end file kernels/cuda_prelude.cu **************/
+/************** begin file kernels/cuda_runtime.cu **************/
+#line 1 "kernels/cuda_runtime.cu"
+/* cuda_runtime.cu: what the C runtime (src/runtime_cuda.c, which includes no
+ * CUDA header) asks of CUDA: how many devices there are, and the handles of
+ * StarPU's CUDA workers (cuBLAS: StarPU's per-worker handles; cuDNN: ours, in
+ * nntile__cudnn_handles), made at nntile_init and bound to each worker's
+ * stream. Without StarPU CUDA workers, start and stop do nothing. */
+
+/* The number of CUDA devices, or 0 with why filled in. Without a driver
+ * cudaGetDeviceCount fails (35, insufficient driver) and leaves n unwritten. */
+extern "C" int nntile__cuda_device_count(char *why, size_t size)
+{
+    int n = 0;
+    cudaError_t e = cudaGetDeviceCount(&n);
+    if (e != cudaSuccess) {
+        snprintf(why, size, "cudaGetDeviceCount returned %d (%s)", (int)e, cudaGetErrorString(e));
+        cudaGetLastError(); /* leave no error behind for the next check */
+        return 0;
+    }
+    if (n <= 0) snprintf(why, size, "cudaGetDeviceCount found no device");
+    return n > 0 ? n : 0;
+}
+
+#ifdef NNTILE__CUDA_WORKERS
+/* On each CUDA worker's thread: its cuDNN handle on its stream; counts the
+ * workers that get none. */
+static void nntile__cuda_worker_start(void *failed)
+{
+    int w = starpu_worker_get_id();
+    cudnnHandle_t h = NULL;
+    if (w < 0 || w >= STARPU_NMAXWORKERS || cudnnCreate(&h) != CUDNN_STATUS_SUCCESS) {
+        __atomic_fetch_add((int *)failed, 1, __ATOMIC_RELAXED);
+        return;
+    }
+    cudnnSetStream(h, starpu_cuda_get_local_stream());
+    nntile__cudnn_handles[w] = h;
+}
+
+static void nntile__cuda_worker_stop(void *unused)
+{
+    (void)unused;
+    int w = starpu_worker_get_id();
+    if (w < 0 || w >= STARPU_NMAXWORKERS || !nntile__cudnn_handles[w]) return;
+    cudnnDestroy(nntile__cudnn_handles[w]);
+    nntile__cudnn_handles[w] = NULL;
+}
+#endif
+
+/* After starpu_init: returns the number of CUDA workers without a cuDNN handle. */
+extern "C" int nntile__cuda_workers_start(void)
+{
+    int failed = 0;
+#ifdef NNTILE__CUDA_WORKERS
+    starpu_cublas_init();
+    starpu_execute_on_each_worker(nntile__cuda_worker_start, &failed, STARPU_CUDA);
+#endif
+    return failed;
+}
+
+/* Before starpu_shutdown, every task done. */
+extern "C" void nntile__cuda_workers_stop(void)
+{
+#ifdef NNTILE__CUDA_WORKERS
+    starpu_execute_on_each_worker(nntile__cuda_worker_stop, NULL, STARPU_CUDA);
+    starpu_cublas_shutdown();
+#endif
+}
+/************** end file kernels/cuda_runtime.cu **************/
 /************** begin file kernels/activation.cu **************/
 #line 1 "kernels/activation.cu"
-/* activation.cu: CUDA activations (gelu so far) and their codelet sides.
- * gelu: src [n] -> dst [n], dst = src/2 * (1 + erf(src/sqrt(2))), on a stream. */
+/* activation.cu: CUDA activations of NNTILE_FOR_ACTIVATIONS and their codelet
+ * sides, every float dtype (math in fp32 for 16-bit types), on a stream:
+ *   act:          src [n] -> dst [n], dst = f(src) (src == dst: in place)
+ *   act_backward: x, dy [n] -> dx [n], dx += f'(x) dy
+ * f and f' as in kernels/activation.c, one functor per activation. */
 
-template <typename T>
-static __global__ void nntile__gelu_cuda_kernel(int64_t n, const T *src, T *dst)
+template <typename C> struct nntile__act_gelu {
+    static __device__ C f(C x)
+    {
+        return (C)0.5 * x * ((C)1 + erf(x * (C)0.70710678118654752440));
+    }
+    static __device__ C df(C x)
+    {
+        return (C)0.5 * ((C)1 + erf(x * (C)0.70710678118654752440)) +
+               x * exp((C)-0.5 * x * x) * (C)0.39894228040143267794;
+    }
+};
+/* gelutanh: x s, s = 1/(1 + exp(-2u)) = (1 + tanh(u))/2, u = k (x + c x^3). */
+template <typename C> struct nntile__act_gelutanh {
+    static __device__ C s(C x)
+    {
+        return (C)1 / ((C)1 + exp((C)-1.5957691216057307118 * (x + (C)0.044715 * x * x * x)));
+    }
+    static __device__ C f(C x) { return x * s(x); }
+    static __device__ C df(C x)
+    {
+        C sv = s(x), w = sv * ((C)1 - sv);
+        C g = (C)1.5957691216057307118 * x * ((C)1 + (C)3 * (C)0.044715 * x * x);
+        return sv + (w != (C)0 ? w * g : (C)0);
+    }
+};
+template <typename C> struct nntile__act_relu {
+    static __device__ C f(C x) { return x > 0 ? x : (C)0; }
+    static __device__ C df(C x) { return x > 0 ? (C)1 : (C)0; }
+};
+template <typename C> struct nntile__act_silu {
+    static __device__ C sig(C x) { return (C)1 / ((C)1 + exp(-x)); }
+    static __device__ C f(C x) { return x * sig(x); }
+    static __device__ C df(C x) { return sig(x) * ((C)1 + x * ((C)1 - sig(x))); }
+};
+
+template <typename A, typename T> struct nntile__act_fwd {
+    const T *src;
+    T *dst;
+    __device__ void operator()(int64_t i) const
+    {
+        dst[i] = nntile__cuda_store<T>(A::f(nntile__cuda_load(src[i])));
+    }
+};
+template <typename A, typename T> struct nntile__act_bwd {
+    const T *x, *dy;
+    T *dx;
+    __device__ void operator()(int64_t i) const
+    {
+        dx[i] = nntile__cuda_store<T>(nntile__cuda_load(dx[i]) +
+                                      nntile__cuda_load(dy[i]) * A::df(nntile__cuda_load(x[i])));
+    }
+};
+
+#define NNTILE__DEFINE_ACT_CUDA_(act, sfx, T, DT, C) \
+    extern "C" int nntile_kernel_##act##_##sfx##_cuda(void *stream, int64_t n, const T *src, \
+                                                      T *dst) \
+    { \
+        nntile__act_fwd<nntile__act_##act<C>, T> f = {src, dst}; \
+        return nntile__cuda_map(stream, n, f); \
+    } \
+    extern "C" int nntile_kernel_##act##_backward_##sfx##_cuda(void *stream, int64_t n, \
+                                                               const T *x, const T *dy, T *dx) \
+    { \
+        nntile__act_bwd<nntile__act_##act<C>, T> f = {x, dy, dx}; \
+        return nntile__cuda_map(stream, n, f); \
+    } \
+    extern "C" void nntile__cuda_##act##_##sfx(void *const *buf, const void *args, void *stream) \
+    { \
+        nntile_kernel_##act##_##sfx##_cuda(stream, ((const nntile_activation_args *)args)->n, \
+                                           (const T *)buf[0], (T *)buf[1]); \
+        nntile__cuda_check(#act "_" #sfx); \
+    } \
+    extern "C" void nntile__cuda_##act##_inplace_##sfx(void *const *buf, const void *args, \
+                                                       void *stream) \
+    { \
+        nntile_kernel_##act##_##sfx##_cuda(stream, ((const nntile_activation_args *)args)->n, \
+                                           (const T *)buf[0], (T *)buf[0]); \
+        nntile__cuda_check(#act "_inplace_" #sfx); \
+    } \
+    extern "C" void nntile__cuda_##act##_backward_##sfx(void *const *buf, const void *args, \
+                                                        void *stream) \
+    { \
+        nntile_kernel_##act##_backward_##sfx##_cuda( \
+            stream, ((const nntile_activation_args *)args)->n, (const T *)buf[0], \
+            (const T *)buf[1], (T *)buf[2]); \
+        nntile__cuda_check(#act "_backward_" #sfx); \
+    }
+#define NNTILE__DEFINE_ACT_CUDA(act, sfx, T, DT, C, M) NNTILE__DEFINE_ACT_CUDA_(act, sfx, T, DT, C)
+#define NNTILE__DEFINE_ACT_CUDA_ALL(act, ACT, cuda) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DEFINE_ACT_CUDA, act)
+NNTILE_FOR_ACTIVATIONS(NNTILE__DEFINE_ACT_CUDA_ALL)
+/************** end file kernels/activation.cu **************/
+/************** begin file kernels/attention.cu **************/
+#line 1 "kernels/attention.cu"
+/* attention.cu: our own tiled flash-attention CUDA kernels for one (query
+ * tile, key/value tile) pair, every dtype (math in fp32, fp64 for fp64),
+ * with the semantics of kernels/attention.c (shapes in src/ops/attention.h):
+ * q, a [head, nq, batch], k, v [head, nkv, batch], lse [nq, batch]; key j is
+ * visible to query i unless causal and kv_start + j > q_start + i.
+ * - sdpa: one warp per query; the block stages chunks of K and V rows in
+ *   shared memory and each warp runs an online softmax (running max m, sum l,
+ *   accumulator) over its visible keys, then merges the tile into the stored
+ *   state like the CPU: lse' = logaddexp(lse, m + log l) (stored, rounded),
+ *   a' = exp(lse - lse') a + exp(m - lse') acc.
+ * - sdpa_backward dq: one warp per query, K/V chunks staged; dq_i += sum_j ds_ij k_j
+ *   with p = exp(scale q.k - lse_i), ds = scale p (da_i.v_j - da_i.a_i).
+ * - sdpa_backward dkv: one warp per key, Q/dA/A chunks staged; dk_j += sum_i
+ *   ds_ij q_i, dv_j += sum_i p_ij da_i.
+ * A lane owns head entries lane + 32 r (r < NNTILE__SDPA_R) of a pass; heads
+ * wider than 32 R run several passes (each recomputing the scores). Rows wider
+ * than the shared-memory budget are read from global memory instead. */
+
+#define NNTILE__SDPA_WARPS 4
+#define NNTILE__SDPA_R 4
+#define NNTILE__SDPA_PASS (32 * NNTILE__SDPA_R)
+#define NNTILE__SDPA_SMEM 32768
+#define NNTILE__SDPA_MAX_ROWS 64
+
+static __device__ __forceinline__ float nntile__sdpa_exp(float x) { return expf(x); }
+static __device__ __forceinline__ double nntile__sdpa_exp(double x) { return exp(x); }
+static __device__ __forceinline__ float nntile__sdpa_log(float x) { return logf(x); }
+static __device__ __forceinline__ double nntile__sdpa_log(double x) { return log(x); }
+static __device__ __forceinline__ float nntile__sdpa_log1p(float x) { return log1pf(x); }
+static __device__ __forceinline__ double nntile__sdpa_log1p(double x) { return log1p(x); }
+
+template <typename C> static __device__ __forceinline__ C nntile__warp_sum(C v)
 {
-    const T inv_sqrt2 = (T)0.70710678118654752440;
-    for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < n;
-         i += (int64_t)gridDim.x * blockDim.x) {
-        T x = src[i];
-        dst[i] = (T)0.5 * x * ((T)1 + erf(x * inv_sqrt2));
+    for (int o = 16; o > 0; o >>= 1) v += __shfl_xor_sync(0xffffffffu, v, o);
+    return v;
+}
+/* x . y over head entries, split over the warp's lanes; every lane gets it. */
+template <typename T, typename C>
+static __device__ __forceinline__ C nntile__warp_dot(int64_t head, const T *x, const T *y)
+{
+    C d = 0;
+    for (int64_t h = threadIdx.x & 31; h < head; h += 32)
+        d += (C)nntile__cuda_load(x[h]) * (C)nntile__cuda_load(y[h]);
+    return nntile__warp_sum(d);
+}
+
+/* Rows rows of `head` entries each from nsrc arrays, starting at row r0: copies
+ * into the block's shared memory (rows[s] points at the copy) or, without it
+ * (cap == 0), points into global memory. Every thread of the block calls it. */
+template <typename T>
+static __device__ void nntile__sdpa_stage(int nsrc, const T *const *src, int64_t head, int64_t r0,
+                                          int64_t cnt, int64_t cap, T *smem, const T **rows)
+{
+    if (cap == 0) {
+        for (int s = 0; s < nsrc; ++s) rows[s] = src[s] + r0 * head;
+        return;
+    }
+    __syncthreads(); /* the previous chunk is no longer read */
+    for (int s = 0; s < nsrc; ++s) {
+        T *dst = smem + s * cap * head;
+        for (int64_t t = threadIdx.x; t < cnt * head; t += blockDim.x)
+            dst[t] = src[s][r0 * head + t];
+        rows[s] = dst;
+    }
+    __syncthreads();
+}
+
+/* Calls f(row, r) for the rows r in [from, to) of the arrays src[0..N), where
+ * row[s] points at row r of src[s]: the block stages rows [start, end) chunk
+ * by chunk (see nntile__sdpa_stage). Every thread of the block calls it. */
+template <int N, typename T, typename F>
+static __device__ __forceinline__ void nntile__sdpa_for_rows(const T *const *src, int64_t head,
+                                                             int64_t start, int64_t end,
+                                                             int64_t chunk, int64_t cap, T *smem,
+                                                             int64_t from, int64_t to, F f)
+{
+    for (int64_t c0 = start; c0 < end; c0 += chunk) {
+        const int64_t cnt = min(chunk, end - c0);
+        const T *rows[N];
+        nntile__sdpa_stage<T>(N, src, head, c0, cnt, cap, smem, rows);
+        for (int64_t r = max(from, c0); r < min(to, c0 + cnt); ++r) {
+            const T *row[N];
+            for (int s = 0; s < N; ++s) row[s] = rows[s] + (r - c0) * head;
+            f(row, r);
+        }
     }
 }
 
-#define NNTILE__DEFINE_GELU_CUDA(sfx, T, DT, C, M) \
-    extern "C" int nntile_kernel_gelu_##sfx##_cuda(void *stream, int64_t n, const T *src, T *dst) \
+extern __shared__ __align__(16) unsigned char nntile__sdpa_smem[];
+
+/* Rows of a chunk that fit the shared-memory budget (0: use global memory). */
+static int64_t nntile__sdpa_rows(int nsrc, int64_t head, size_t tsize, int64_t total)
+{
+    int64_t cap = head > 0 ? NNTILE__SDPA_SMEM / ((int64_t)nsrc * head * (int64_t)tsize) : 0;
+    if (cap > NNTILE__SDPA_MAX_ROWS) cap = NNTILE__SDPA_MAX_ROWS;
+    if (cap > total) cap = total;
+    return cap > 0 ? cap : 0;
+}
+
+/* The query of a warp in the query-per-warp kernels: i (active when < nq),
+ * its visible key count jend, the block's key count nk (that of its last
+ * query) and the keys staged per chunk. */
+struct nntile__sdpa_query_warp {
+    int64_t i, nk, jend, chunk;
+    bool active;
+    __device__ nntile__sdpa_query_warp(int64_t nq, int64_t nkv, int causal, int64_t q_start,
+                                       int64_t kv_start, int64_t cap)
+    {
+        const int64_t i_last = min(nq - 1, (int64_t)(blockIdx.x + 1) * NNTILE__SDPA_WARPS - 1);
+        i = blockIdx.x * (int64_t)NNTILE__SDPA_WARPS + (threadIdx.x >> 5);
+        active = i < nq;
+        nk = NNTILE__SDPA_JEND(causal, q_start + i_last, kv_start, nkv);
+        jend = active ? NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nkv) : 0;
+        chunk = cap ? cap : (nk > 0 ? nk : 1);
+    }
+};
+
+template <typename T, typename C>
+static __global__ void nntile__sdpa_cuda_kernel(int64_t head, int64_t nq, int64_t nkv,
+                                                int64_t batch, C scale, int causal,
+                                                int64_t q_start, int64_t kv_start, int first,
+                                                const T *q, const T *k, const T *v, T *lse, T *a,
+                                                int64_t cap)
+{
+    const int lane = threadIdx.x & 31;
+    const nntile__sdpa_query_warp w(nq, nkv, causal, q_start, kv_start, cap);
+    const int64_t i = w.i, nk = w.nk, jend = w.jend, chunk = w.chunk;
+    const bool active = w.active;
+    T *smem = (T *)nntile__sdpa_smem;
+    for (int64_t b = blockIdx.y; b < batch; b += gridDim.y) {
+        const T *qi = q + (b * nq + i) * head;
+        const T *src[2] = {k + b * nkv * head, v + b * nkv * head};
+        T *ai = a + (b * nq + i) * head, *li = lse + b * nq + i;
+        const C old = active && !first ? (C)nntile__cuda_load(*li) : -(C)INFINITY;
+        for (int64_t h0 = 0; h0 == 0 || h0 < head; h0 += NNTILE__SDPA_PASS) {
+            C m = -(C)INFINITY, l = 0, acc[NNTILE__SDPA_R];
+            for (int r = 0; r < NNTILE__SDPA_R; ++r) acc[r] = 0;
+            nntile__sdpa_for_rows<2>(src, head, 0, nk, chunk, cap, smem, 0, jend,
+                                     [&](const T *const *kv, int64_t) {
+                C s = scale * nntile__warp_dot<T, C>(head, qi, kv[0]), corr = 1, p = 1;
+                if (s > m) {
+                    corr = nntile__sdpa_exp(m - s);
+                    m = s;
+                } else
+                    p = nntile__sdpa_exp(s - m);
+                l = l * corr + p;
+                for (int r = 0; r < NNTILE__SDPA_R; ++r) {
+                    int64_t h = h0 + lane + 32 * r;
+                    if (h < head) acc[r] = acc[r] * corr + p * (C)nntile__cuda_load(kv[1][h]);
+                }
+            });
+            if (!active) continue;
+            const bool last = h0 + NNTILE__SDPA_PASS >= head;
+            if (jend <= 0) { /* every key masked: keep the state, or start it empty */
+                if (!first) continue;
+                if (last && lane == 0) *li = nntile__cuda_store<T>(-(C)INFINITY);
+                for (int r = 0; r < NNTILE__SDPA_R; ++r) {
+                    int64_t h = h0 + lane + 32 * r;
+                    if (h < head) ai[h] = nntile__cuda_store<T>((C)0);
+                }
+                continue;
+            }
+            C tile = m + nntile__sdpa_log(l);
+            C hi = old > tile ? old : tile, lo = old > tile ? tile : old;
+            T stored = nntile__cuda_store<T>(hi + nntile__sdpa_log1p(nntile__sdpa_exp(lo - hi)));
+            C lse_new = (C)nntile__cuda_load(stored);
+            C keep = first ? (C)0 : nntile__sdpa_exp(old - lse_new);
+            C weight = nntile__sdpa_exp(m - lse_new);
+            for (int r = 0; r < NNTILE__SDPA_R; ++r) {
+                int64_t h = h0 + lane + 32 * r;
+                if (h < head) {
+                    C kept = keep != (C)0 ? keep * (C)nntile__cuda_load(ai[h]) : (C)0;
+                    ai[h] = nntile__cuda_store<T>(kept + weight * acc[r]);
+                }
+            }
+            if (last && lane == 0) *li = stored;
+        }
+    }
+}
+
+/* dq for the queries of the block (one warp each). */
+template <typename T, typename C>
+static __global__ void nntile__sdpa_dq_cuda_kernel(int64_t head, int64_t nq, int64_t nkv,
+                                                   int64_t batch, C scale, int causal,
+                                                   int64_t q_start, int64_t kv_start, const T *q,
+                                                   const T *k, const T *v, const T *a,
+                                                   const T *da, const T *lse, T *dq, int64_t cap)
+{
+    const int lane = threadIdx.x & 31;
+    const nntile__sdpa_query_warp w(nq, nkv, causal, q_start, kv_start, cap);
+    const int64_t i = w.i, nk = w.nk, jend = w.jend, chunk = w.chunk;
+    const bool active = w.active;
+    T *smem = (T *)nntile__sdpa_smem;
+    for (int64_t b = blockIdx.y; b < batch; b += gridDim.y) {
+        const int64_t qo = (b * nq + i) * head;
+        const T *src[2] = {k + b * nkv * head, v + b * nkv * head};
+        C d = 0, lse_i = 0;
+        if (active) {
+            d = nntile__warp_dot<T, C>(head, da + qo, a + qo);
+            lse_i = (C)nntile__cuda_load(lse[b * nq + i]);
+        }
+        for (int64_t h0 = 0; h0 < head; h0 += NNTILE__SDPA_PASS) {
+            C acc[NNTILE__SDPA_R];
+            for (int r = 0; r < NNTILE__SDPA_R; ++r) acc[r] = 0;
+            nntile__sdpa_for_rows<2>(src, head, 0, nk, chunk, cap, smem, 0, jend,
+                                     [&](const T *const *kv, int64_t) {
+                C dot = nntile__warp_dot<T, C>(head, q + qo, kv[0]);
+                C dp = nntile__warp_dot<T, C>(head, da + qo, kv[1]);
+                C p = nntile__sdpa_exp(scale * dot - lse_i), ds = scale * p * (dp - d);
+                for (int r = 0; r < NNTILE__SDPA_R; ++r) {
+                    int64_t h = h0 + lane + 32 * r;
+                    if (h < head) acc[r] += ds * (C)nntile__cuda_load(kv[0][h]);
+                }
+            });
+            if (!active || jend <= 0) continue;
+            for (int r = 0; r < NNTILE__SDPA_R; ++r) {
+                int64_t h = h0 + lane + 32 * r;
+                if (h < head)
+                    dq[qo + h] = nntile__cuda_store<T>((C)nntile__cuda_load(dq[qo + h]) + acc[r]);
+            }
+        }
+    }
+}
+
+/* dk, dv for the keys of the block (one warp each). Query i sees key j iff
+ * i >= j + kv_start - q_start (causal). */
+template <typename T, typename C>
+static __global__ void nntile__sdpa_dkv_cuda_kernel(int64_t head, int64_t nq, int64_t nkv,
+                                                    int64_t batch, C scale, int causal,
+                                                    int64_t q_start, int64_t kv_start, const T *q,
+                                                    const T *k, const T *v, const T *a,
+                                                    const T *da, const T *lse, T *dk, T *dv,
+                                                    int64_t cap)
+{
+    const int lane = threadIdx.x & 31;
+    const int64_t j_first = blockIdx.x * (int64_t)NNTILE__SDPA_WARPS;
+    const int64_t j = j_first + (threadIdx.x >> 5);
+    const bool active = j < nkv;
+    const int64_t lag = kv_start - q_start;
+    const int64_t i0 = causal ? max((int64_t)0, j_first + lag) : 0; /* block's first query */
+    const int64_t ij = causal ? max((int64_t)0, j + lag) : 0;      /* this key's first query */
+    const int64_t chunk = cap ? cap : (nq - i0 > 0 ? nq - i0 : 1);
+    T *smem = (T *)nntile__sdpa_smem;
+    for (int64_t b = blockIdx.y; b < batch; b += gridDim.y) {
+        const int64_t ko = (b * nkv + j) * head;
+        const T *src[3] = {q + b * nq * head, da + b * nq * head, a + b * nq * head};
+        const T *lb = lse + b * nq;
+        for (int64_t h0 = 0; h0 < head; h0 += NNTILE__SDPA_PASS) {
+            C acck[NNTILE__SDPA_R], accv[NNTILE__SDPA_R];
+            for (int r = 0; r < NNTILE__SDPA_R; ++r) acck[r] = accv[r] = 0;
+            /* rows: q_i, da_i, a_i */
+            nntile__sdpa_for_rows<3>(src, head, i0, nq, chunk, cap, smem, ij, active ? nq : 0,
+                                     [&](const T *const *row, int64_t i) {
+                C dot = nntile__warp_dot<T, C>(head, row[0], k + ko);
+                C dp = nntile__warp_dot<T, C>(head, row[1], v + ko);
+                C d = nntile__warp_dot<T, C>(head, row[1], row[2]);
+                C p = nntile__sdpa_exp(scale * dot - (C)nntile__cuda_load(lb[i]));
+                C ds = scale * p * (dp - d);
+                for (int r = 0; r < NNTILE__SDPA_R; ++r) {
+                    int64_t h = h0 + lane + 32 * r;
+                    if (h < head) {
+                        acck[r] += ds * (C)nntile__cuda_load(row[0][h]);
+                        accv[r] += p * (C)nntile__cuda_load(row[1][h]);
+                    }
+                }
+            });
+            if (!active || ij >= nq) continue;
+            for (int r = 0; r < NNTILE__SDPA_R; ++r) {
+                int64_t h = h0 + lane + 32 * r;
+                if (h < head) {
+                    dk[ko + h] = nntile__cuda_store<T>((C)nntile__cuda_load(dk[ko + h]) + acck[r]);
+                    dv[ko + h] = nntile__cuda_store<T>((C)nntile__cuda_load(dv[ko + h]) + accv[r]);
+                }
+            }
+        }
+    }
+}
+
+/* Grid: blocks of NNTILE__SDPA_WARPS rows (queries or keys) by batch. */
+static dim3 nntile__sdpa_grid(int64_t rows, int64_t batch)
+{
+    int64_t x = (rows + NNTILE__SDPA_WARPS - 1) / NNTILE__SDPA_WARPS;
+    return dim3((unsigned)(x > 0 ? x : 1), (unsigned)(batch < 65535 ? batch : 65535));
+}
+
+#define NNTILE__DEFINE_SDPA_CUDA(sfx, T, DT, C) \
+    extern "C" int nntile_kernel_sdpa_##sfx##_cuda(void *stream, NNTILE__SDPA_PARAMS(T, C)) \
     { \
-        nntile__gelu_cuda_kernel<T><<<nntile__cuda_blocks(n), NNTILE__CUDA_BLOCK, 0, \
-                                      (cudaStream_t)stream>>>(n, src, dst); \
+        if (nq <= 0 || batch <= 0) return 0; \
+        int64_t cap = nntile__sdpa_rows(2, head, sizeof(T), nkv); \
+        nntile__sdpa_cuda_kernel<T, C><<<nntile__sdpa_grid(nq, batch), 32 * NNTILE__SDPA_WARPS, \
+                                         (size_t)(2 * cap * head) * sizeof(T), \
+                                         (cudaStream_t)stream>>>(NNTILE__SDPA_ARGS, cap); \
         return (int)cudaGetLastError(); \
     } \
-    extern "C" void nntile__cuda_gelu_##sfx(void *const *buf, const void *args, void *stream) \
+    extern "C" int nntile_kernel_sdpa_backward_##sfx##_cuda(void *stream, \
+                                                            NNTILE__SDPA_BWD_PARAMS(T, C)) \
     { \
-        const nntile_activation_args *g = (const nntile_activation_args *)args; \
-        nntile_kernel_gelu_##sfx##_cuda(stream, g->n, (const T *)buf[0], (T *)buf[1]); \
+        if (nq <= 0 || nkv <= 0 || batch <= 0 || head <= 0) return 0; \
+        if (which & NNTILE_SDPA_DQ) { \
+            int64_t cap = nntile__sdpa_rows(2, head, sizeof(T), nkv); \
+            nntile__sdpa_dq_cuda_kernel<T, C><<<nntile__sdpa_grid(nq, batch), \
+                                                32 * NNTILE__SDPA_WARPS, \
+                                                (size_t)(2 * cap * head) * sizeof(T), \
+                                                (cudaStream_t)stream>>>( \
+                head, nq, nkv, batch, scale, causal, q_start, kv_start, q, k, v, a, da, lse, dq, \
+                cap); \
+        } \
+        if (which & NNTILE_SDPA_DKV) { \
+            int64_t cap = nntile__sdpa_rows(3, head, sizeof(T), nq); \
+            nntile__sdpa_dkv_cuda_kernel<T, C><<<nntile__sdpa_grid(nkv, batch), \
+                                                 32 * NNTILE__SDPA_WARPS, \
+                                                 (size_t)(3 * cap * head) * sizeof(T), \
+                                                 (cudaStream_t)stream>>>( \
+                head, nq, nkv, batch, scale, causal, q_start, kv_start, q, k, v, a, da, lse, dk, \
+                dv, cap); \
+        } \
+        return (int)cudaGetLastError(); \
+    } \
+    extern "C" void nntile__cuda_sdpa_##sfx(void *const *buf, const void *args, void *stream) \
+    { \
+        const nntile_sdpa_args *s = (const nntile_sdpa_args *)args; \
+        nntile_kernel_sdpa_##sfx##_cuda(stream, s->head, s->nq, s->nkv, s->batch, (C)s->scale, \
+                                        s->causal, s->q_start, s->kv_start, s->flag, \
+                                        (const T *)buf[0], (const T *)buf[1], (const T *)buf[2], \
+                                        (T *)buf[3], (T *)buf[4]); \
+        nntile__cuda_check("sdpa_" #sfx); \
+    } \
+    extern "C" void nntile__cuda_sdpa_backward_##sfx(void *const *buf, const void *args, \
+                                                     void *stream) \
+    { \
+        const nntile_sdpa_args *s = (const nntile_sdpa_args *)args; \
+        int dq = s->flag == NNTILE_SDPA_DQ; \
+        nntile_kernel_sdpa_backward_##sfx##_cuda( \
+            stream, s->head, s->nq, s->nkv, s->batch, (C)s->scale, s->causal, s->q_start, \
+            s->kv_start, s->flag, (const T *)buf[0], (const T *)buf[1], (const T *)buf[2], \
+            (const T *)buf[3], (const T *)buf[4], (const T *)buf[5], dq ? (T *)buf[6] : NULL, \
+            dq ? NULL : (T *)buf[6], dq ? NULL : (T *)buf[7]); \
+        nntile__cuda_check("sdpa_backward_" #sfx); \
     }
-NNTILE_FOR_WIDE_FLOAT_TYPES(NNTILE__DEFINE_GELU_CUDA)
-/************** end file kernels/activation.cu **************/
+NNTILE_CUDA_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_CUDA)
+/************** end file kernels/attention.cu **************/
+/************** begin file kernels/broadcast.cu **************/
+#line 1 "kernels/broadcast.cu"
+/* broadcast.cu: CUDA kernels that broadcast a fiber or a slice over a tile,
+ * every formula and pattern of NNTILE_FOR_BROADCAST_KERNELS and every dtype
+ * (shapes and formulas in src/ops/broadcast.h, as kernels/broadcast.c): dst
+ * element e = i + m (l + n (j + k b)) takes the fiber element x[l + n b] or
+ * the slice element x[i + m (j + k b)]; one grid-stride kernel over dst. */
+
+struct nntile__bc_cuda_add {
+    template <typename C, typename L> __device__ C operator()(C a, C f, C b, const L &s) const
+    {
+        return b == (C)0 ? a * f : a * f + b * s();
+    }
+};
+struct nntile__bc_cuda_multiply {
+    template <typename C, typename L> __device__ C operator()(C a, C f, C b, const L &s) const
+    {
+        return a * f * s();
+    }
+};
+struct nntile__bc_cuda_scale {
+    template <typename C, typename L> __device__ C operator()(C a, C f, C b, const L &s) const
+    {
+        return a * f;
+    }
+};
+struct nntile__bc_cuda_fiber {
+    static __device__ int64_t at(int64_t i, int64_t l, int64_t j, int64_t b, int64_t m, int64_t n,
+                                 int64_t k)
+    {
+        return l + n * b;
+    }
+};
+struct nntile__bc_cuda_slice {
+    static __device__ int64_t at(int64_t i, int64_t l, int64_t j, int64_t b, int64_t m, int64_t n,
+                                 int64_t k)
+    {
+        return i + m * (j + k * b);
+    }
+};
+
+template <typename F, typename P, typename T, typename C> struct nntile__bc_map {
+    int64_t m, n, k;
+    C alpha, beta;
+    const T *x, *src;
+    T *dst;
+    __device__ void operator()(int64_t e) const
+    {
+        int64_t i = e % m, r = e / m, l = r % n;
+        r /= n;
+        int64_t j = r % k, b = r / k;
+        nntile__cuda_lazy<T> s = {src, e};
+        C f = nntile__cuda_load(x[P::at(i, l, j, b, m, n, k)]);
+        dst[e] = nntile__cuda_store<T>(F()(alpha, f, beta, s));
+    }
+};
+
+/* Public kernel nntile_kernel_<formula>_<pattern>_<sfx>_cuda(stream, m, n, k,
+ * batch, alpha, x, beta, src, dst), the CPU kernel's parameters; codelet
+ * buffers x, src (dst itself for the 2-buffer forms), dst. */
+#define NNTILE__BC_CUDA_KERNEL(spec, sfx, T, DT, C, M) \
+    NNTILE__CALL(NNTILE__BC_CUDA_KERNEL_, NNTILE__UNPACK spec, sfx, T, C)
+#define NNTILE__BC_CUDA_KERNEL_(formula, pattern, sfx, T, C) \
+    extern "C" int nntile_kernel_##formula##_##pattern##_##sfx##_cuda( \
+        void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, C alpha, const T *x, \
+        C beta, const T *src, T *dst) \
+    { \
+        nntile__bc_map<nntile__bc_cuda_##formula, nntile__bc_cuda_##pattern, T, C> f = { \
+            m, n, k, alpha, beta, x, src, dst}; \
+        return nntile__cuda_map(stream, m * n * k * batch, f); \
+    }
+#define NNTILE__BC_CUDA_KERNELS(formula, pattern) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__BC_CUDA_KERNEL, (formula, pattern))
+NNTILE_FOR_BROADCAST_KERNELS(NNTILE__BC_CUDA_KERNELS)
+
+#define NNTILE__BC_CUDA_NBUF_axpby 3
+#define NNTILE__BC_CUDA_NBUF_axpby_inplace 2
+#define NNTILE__BC_CUDA_NBUF_mul 3
+#define NNTILE__BC_CUDA_NBUF_mul_inplace 2
+#define NNTILE__BC_CUDA_NBUF_scale 2
+#define NNTILE__BC_CUDA_CODELET(spec, sfx, T, DT, C, M) \
+    NNTILE__CALL(NNTILE__BC_CUDA_CODELET_, NNTILE__UNPACK spec, sfx, T, C)
+#define NNTILE__BC_CUDA_CODELET_(op, pattern, formula, nbuf, sfx, T, C) \
+    extern "C" void nntile__cuda_##op##_##sfx(void *const *buf, const void *args, void *stream) \
+    { \
+        const nntile_broadcast_args *a = (const nntile_broadcast_args *)args; \
+        nntile_kernel_##formula##_##pattern##_##sfx##_cuda( \
+            stream, a->m, a->n, a->k, a->batch, (C)a->alpha, (const T *)buf[0], (C)a->beta, \
+            (const T *)buf[1], (T *)buf[nbuf - 1]); \
+        nntile__cuda_check(#op "_" #sfx); \
+    }
+#define NNTILE__BC_CUDA_CODELETS(op, OP, pattern, formula, form) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__BC_CUDA_CODELET, \
+                                (op, pattern, formula, NNTILE__BC_CUDA_NBUF_##form))
+NNTILE_FOR_BROADCAST_OPS(NNTILE__BC_CUDA_CODELETS)
+/************** end file kernels/broadcast.cu **************/
+/************** begin file kernels/conv2d.cu **************/
+#line 1 "kernels/conv2d.cu"
+/* conv2d.cu: CUDA 2D convolution kernels on tiles (forward, backward by
+ * input, backward by weight), direct ports of kernels/conv2d.c: one thread
+ * per output element, the same clipped index ranges and summation order
+ * (geometry and layouts in src/ops/conv2d.h). cuDNN is not used: the tile
+ * geometry (offsets, windows clipped to the tile) has no cuDNN descriptor. */
+
+static __device__ __forceinline__ int64_t nntile__cuda_floordiv(int64_t a, int64_t b)
+{
+    return a >= 0 ? a / b : -((-a + b - 1) / b);
+}
+/* The a in [0, k) with 0 <= base + step * a < lim, as [*lo, *hi). */
+static __device__ __forceinline__ void nntile__cuda_conv2d_range(int64_t base, int64_t step,
+                                                                 int64_t lim, int64_t k,
+                                                                 int64_t *lo, int64_t *hi)
+{
+    int64_t l = -nntile__cuda_floordiv(base, step);
+    int64_t h = nntile__cuda_floordiv(lim - 1 - base, step) + 1;
+    *lo = l > 0 ? l : 0;
+    *hi = h < k ? h : k;
+    if (*hi < *lo) *hi = *lo;
+}
+/* out = alpha sum + beta out (beta == 0 ignores the old value). */
+template <typename T, typename C>
+static __device__ __forceinline__ void nntile__cuda_conv2d_put(T *p, C alpha, C sum, C beta)
+{
+    C old = beta == (C)0 ? (C)0 : beta * nntile__cuda_load(*p);
+    *p = nntile__cuda_store<T>(old + alpha * sum);
+}
+
+#define NNTILE__CONV2D_LOOP(t, n) \
+    for (int64_t t = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; t < (n); \
+         t += (int64_t)gridDim.x * blockDim.x)
+
+/* y [yw, yh, cout, n] = alpha conv(x [xw, xh, cin, n], c [kw, kh, cin, cout]) + beta y */
+template <typename T, typename C>
+static __global__ void nntile__conv2d_cuda_kernel(nntile_conv2d_geom g, C alpha, const T *x,
+                                                  const T *c, C beta, T *y)
+{
+    NNTILE__CONV2D_LOOP(t, g.yw * g.yh * g.cout * g.n)
+    {
+        int64_t i = t % g.yw, j = (t / g.yw) % g.yh, k = (t / (g.yw * g.yh)) % g.cout;
+        int64_t b = t / (g.yw * g.yh * g.cout), a0, a1, b0, b1;
+        nntile__cuda_conv2d_range(j * g.stride[1] + g.off[1], g.dilation[1], g.xh, g.kh, &b0, &b1);
+        nntile__cuda_conv2d_range(i * g.stride[0] + g.off[0], g.dilation[0], g.xw, g.kw, &a0, &a1);
+        C sum = 0;
+        for (int64_t l = 0; l < g.cin; ++l)
+            for (int64_t bb = b0; bb < b1; ++bb) {
+                int64_t xj = j * g.stride[1] + g.off[1] + bb * g.dilation[1];
+                const T *xr = x + ((b * g.cin + l) * g.xh + xj) * g.xw;
+                const T *cr = c + ((k * g.cin + l) * g.kh + bb) * g.kw;
+                for (int64_t a = a0; a < a1; ++a)
+                    sum += nntile__cuda_load(xr[i * g.stride[0] + g.off[0] + a * g.dilation[0]]) *
+                           nntile__cuda_load(cr[a]);
+            }
+        nntile__cuda_conv2d_put(y + t, alpha, sum, beta);
+    }
+}
+
+/* dx [xw, xh, cin, n] = alpha conv^T(dy, c) + beta dx */
+template <typename T, typename C>
+static __global__ void nntile__conv2d_bwd_input_cuda_kernel(nntile_conv2d_geom g, C alpha,
+                                                            const T *dy, const T *c, C beta, T *dx)
+{
+    NNTILE__CONV2D_LOOP(t, g.xw * g.xh * g.cin * g.n)
+    {
+        int64_t xi = t % g.xw, xj = (t / g.xw) % g.xh, l = (t / (g.xw * g.xh)) % g.cin;
+        int64_t b = t / (g.xw * g.xh * g.cin);
+        C sum = 0;
+        for (int64_t bb = 0; bb < g.kh; ++bb) {
+            int64_t tj = xj - g.off[1] - bb * g.dilation[1];
+            if (tj < 0 || tj % g.stride[1] || tj / g.stride[1] >= g.yh) continue;
+            for (int64_t a = 0; a < g.kw; ++a) {
+                int64_t ti = xi - g.off[0] - a * g.dilation[0];
+                if (ti < 0 || ti % g.stride[0] || ti / g.stride[0] >= g.yw) continue;
+                int64_t i = ti / g.stride[0], j = tj / g.stride[1];
+                for (int64_t k = 0; k < g.cout; ++k)
+                    sum += nntile__cuda_load(dy[((b * g.cout + k) * g.yh + j) * g.yw + i]) *
+                           nntile__cuda_load(c[((k * g.cin + l) * g.kh + bb) * g.kw + a]);
+            }
+        }
+        nntile__cuda_conv2d_put(dx + t, alpha, sum, beta);
+    }
+}
+
+/* dc [kw, kh, cin, cout] = alpha corr(x, dy) + beta dc */
+template <typename T, typename C>
+static __global__ void nntile__conv2d_bwd_weight_cuda_kernel(nntile_conv2d_geom g, C alpha,
+                                                             const T *x, const T *dy, C beta,
+                                                             T *dc)
+{
+    NNTILE__CONV2D_LOOP(t, g.kw * g.kh * g.cin * g.cout)
+    {
+        int64_t a = t % g.kw, bb = (t / g.kw) % g.kh, l = (t / (g.kw * g.kh)) % g.cin;
+        int64_t k = t / (g.kw * g.kh * g.cin), j0, j1, i0, i1;
+        nntile__cuda_conv2d_range(g.off[1] + bb * g.dilation[1], g.stride[1], g.xh, g.yh, &j0, &j1);
+        nntile__cuda_conv2d_range(g.off[0] + a * g.dilation[0], g.stride[0], g.xw, g.yw, &i0, &i1);
+        C sum = 0;
+        for (int64_t b = 0; b < g.n; ++b)
+            for (int64_t j = j0; j < j1; ++j) {
+                int64_t xj = j * g.stride[1] + g.off[1] + bb * g.dilation[1];
+                const T *xr = x + ((b * g.cin + l) * g.xh + xj) * g.xw;
+                const T *yr = dy + ((b * g.cout + k) * g.yh + j) * g.yw;
+                int64_t x0 = g.off[0] + a * g.dilation[0];
+                for (int64_t i = i0; i < i1; ++i)
+                    sum += nntile__cuda_load(xr[x0 + i * g.stride[0]]) * nntile__cuda_load(yr[i]);
+            }
+        nntile__cuda_conv2d_put(dc + t, alpha, sum, beta);
+    }
+}
+
+/* The three ops: name, kernel, output element count, operand names. */
+#define NNTILE_FOR_CONV2D_CUDA(X, sfx, T, C) \
+    X(conv2d_inplace, nntile__conv2d_cuda_kernel, g->yw * g->yh * g->cout * g->n, x, c, y, \
+      sfx, T, C) \
+    X(conv2d_bwd_input_inplace, nntile__conv2d_bwd_input_cuda_kernel, \
+      g->xw * g->xh * g->cin * g->n, dy, c, dx, sfx, T, C) \
+    X(conv2d_bwd_weight_inplace, nntile__conv2d_bwd_weight_cuda_kernel, \
+      g->kw * g->kh * g->cin * g->cout, x, dy, dc, sfx, T, C)
+#define NNTILE__DEFINE_CONV2D_OP_CUDA(op, kernel, count, in0, in1, out, sfx, T, C) \
+    extern "C" int nntile_kernel_##op##_##sfx##_cuda(void *stream, const nntile_conv2d_geom *g, \
+                                                     C alpha, const T *in0, const T *in1, \
+                                                     C beta, T *out) \
+    { \
+        int64_t n = count; \
+        if (n <= 0) return 0; \
+        kernel<T, C><<<nntile__cuda_blocks(n), NNTILE__CUDA_BLOCK, 0, (cudaStream_t)stream>>>( \
+            *g, alpha, in0, in1, beta, out); \
+        return (int)cudaGetLastError(); \
+    } \
+    extern "C" void nntile__cuda_##op##_##sfx(void *const *buf, const void *args, void *stream) \
+    { \
+        const nntile_conv2d_args *a = (const nntile_conv2d_args *)args; \
+        nntile_kernel_##op##_##sfx##_cuda(stream, &a->g, (C)a->alpha, (const T *)buf[0], \
+                                          (const T *)buf[1], (C)a->beta, (T *)buf[2]); \
+        nntile__cuda_check(#op "_" #sfx); \
+    }
+#define NNTILE__DEFINE_CONV2D_CUDA(sfx, T, DT, C) \
+    NNTILE_FOR_CONV2D_CUDA(NNTILE__DEFINE_CONV2D_OP_CUDA, sfx, T, C)
+NNTILE_CUDA_FOR_FLOAT_TYPES(NNTILE__DEFINE_CONV2D_CUDA)
+/************** end file kernels/conv2d.cu **************/
+/************** begin file kernels/elementwise.cu **************/
+#line 1 "kernels/elementwise.cu"
+/* elementwise.cu: CUDA kernels of the ops of NNTILE_FOR_ELEMENTWISE and of
+ * mask_scalar, every float dtype (shapes and formulas in src/ops/elementwise.h,
+ * the same as kernels/elementwise.c). One grid-stride kernel over a formula
+ * functor per op: operator()(x, y, a, b) with x, y lazy loads (fill never
+ * reads x, add with beta == 0 never reads dst), a = s1, b = s2. */
+
+#define NNTILE__EW_CUDA_F(op, expr) \
+    struct nntile__ew_cuda_##op { \
+        template <typename C, typename L> \
+        __device__ C operator()(const L &X, const L &Y, C A, C B) const \
+        { \
+            (void)X, (void)Y, (void)A, (void)B; \
+            return expr; \
+        } \
+    };
+NNTILE__EW_CUDA_F(sqrt, sqrt(X()))
+NNTILE__EW_CUDA_F(pow, A * pow(X(), B))
+NNTILE__EW_CUDA_F(scale, A * X())
+NNTILE__EW_CUDA_F(hypot, hypot(A * X(), B * Y()))
+NNTILE__EW_CUDA_F(hypot_scalar_inverse, (C)1 / hypot(B * X(), A))
+NNTILE__EW_CUDA_F(fill, A)
+NNTILE__EW_CUDA_F(clear, (C)0)
+NNTILE__EW_CUDA_F(add, B == (C)0 ? A * X() : A * X() + B * Y())
+NNTILE__EW_CUDA_F(multiply, A * X() * Y())
+typedef nntile__ew_cuda_sqrt nntile__ew_cuda_sqrt_inplace;
+typedef nntile__ew_cuda_scale nntile__ew_cuda_scale_inplace;
+typedef nntile__ew_cuda_hypot nntile__ew_cuda_hypot_inplace;
+typedef nntile__ew_cuda_add nntile__ew_cuda_add_inplace;
+typedef nntile__ew_cuda_multiply nntile__ew_cuda_multiply_inplace;
+
+template <typename F, typename T, typename C> struct nntile__ew_map {
+    const T *xp, *yp;
+    T *out;
+    C a, b;
+    __device__ void operator()(int64_t i) const
+    {
+        nntile__cuda_lazy<T> x = {xp, i}, y = {yp, i};
+        out[i] = nntile__cuda_store<T>(F()(x, y, a, b));
+    }
+};
+
+/* The buffers (X operand, Y operand, written) of a codelet per parameter list
+ * (elementwise.h; the layouts of src/ops/elementwise.c). */
+#define NNTILE__EW_CUDA_BUF_UN0 0, 0, 1
+#define NNTILE__EW_CUDA_BUF_UN1 0, 0, 1
+#define NNTILE__EW_CUDA_BUF_IN0 0, 0, 0
+#define NNTILE__EW_CUDA_BUF_IN1 0, 0, 0
+#define NNTILE__EW_CUDA_BUF_IN2 0, 0, 0
+#define NNTILE__EW_CUDA_BUF_SET0 0, 0, 0
+#define NNTILE__EW_CUDA_BUF_SET1 0, 0, 0
+#define NNTILE__EW_CUDA_BUF_BIN1 0, 1, 2
+#define NNTILE__EW_CUDA_BUF_BIN2 0, 1, 2
+#define NNTILE__EW_CUDA_BUF_ACC1 0, 1, 1
+#define NNTILE__EW_CUDA_BUF_ACC2 0, 1, 1
+#define NNTILE__EW_CUDA_BUF_(xi, yi, oi, buf, T) (const T *)buf[xi], (const T *)buf[yi], (T *)buf[oi]
+#define NNTILE__EW_CUDA_APPLY(m, ...) m(__VA_ARGS__) /* NNTILE__CALL is busy here */
+#define NNTILE__EW_CUDA_BUF(SIG, buf, T) \
+    NNTILE__EW_CUDA_APPLY(NNTILE__EW_CUDA_BUF_, NNTILE__EW_CUDA_BUF_##SIG, buf, T)
+
+/* Public kernel: nntile_kernel_<op>_<sfx>_cuda(stream, n, s1, s2, x, y, out)
+ * with x, y, out as the codelet's buffers (x == y == out in place). */
+#define NNTILE__EW_CUDA(spec, sfx, T, DT, C, M) \
+    NNTILE__CALL(NNTILE__EW_CUDA_, NNTILE__UNPACK spec, sfx, T, C)
+#define NNTILE__EW_CUDA_(op, SIG, sfx, T, C) \
+    extern "C" int nntile_kernel_##op##_##sfx##_cuda(void *stream, int64_t n, double s1, \
+                                                     double s2, const T *x, const T *y, T *out) \
+    { \
+        nntile__ew_map<nntile__ew_cuda_##op, T, C> f = {x, y, out, (C)s1, (C)s2}; \
+        return nntile__cuda_map(stream, n, f); \
+    } \
+    extern "C" void nntile__cuda_##op##_##sfx(void *const *buf, const void *args, void *stream) \
+    { \
+        const nntile_elementwise_args *a = (const nntile_elementwise_args *)args; \
+        nntile_kernel_##op##_##sfx##_cuda(stream, a->n, a->s1, a->s2, \
+                                          NNTILE__EW_CUDA_BUF(SIG, buf, T)); \
+        nntile__cuda_check(#op "_" #sfx); \
+    }
+#define NNTILE__EW_CUDA_ALL(op, OP, SIG, s1, s2, fpe) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__EW_CUDA, (op, SIG))
+NNTILE_FOR_ELEMENTWISE(NNTILE__EW_CUDA_ALL)
+
+/* mask_scalar: x [nrows, ncols]; rows i with mask[i] == 0 become val. */
+template <typename T, typename C> struct nntile__mask_scalar_map {
+    int64_t nrows;
+    const unsigned char *mask;
+    C v;
+    T *x;
+    __device__ void operator()(int64_t e) const
+    {
+        if (!mask[e % nrows]) x[e] = nntile__cuda_store<T>(v);
+    }
+};
+#define NNTILE__MASK_SCALAR_CUDA(sfx, T, DT, C, M) \
+    extern "C" int nntile_kernel_mask_scalar_##sfx##_cuda(void *stream, int64_t nrows, \
+                                                          int64_t ncols, \
+                                                          const unsigned char *mask, \
+                                                          double val, T *x) \
+    { \
+        nntile__mask_scalar_map<T, C> f = {nrows, mask, (C)val, x}; \
+        return nntile__cuda_map(stream, nrows > 0 ? nrows * ncols : 0, f); \
+    } \
+    extern "C" void nntile__cuda_mask_scalar_##sfx(void *const *buf, const void *args, \
+                                                   void *stream) \
+    { \
+        const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args; \
+        nntile_kernel_mask_scalar_##sfx##_cuda(stream, a->nrows, a->ncols, \
+                                               (const unsigned char *)buf[0], a->val, \
+                                               (T *)buf[1]); \
+        nntile__cuda_check("mask_scalar_" #sfx); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__MASK_SCALAR_CUDA)
+/************** end file kernels/elementwise.cu **************/
+/************** begin file kernels/embedding.cu **************/
+#line 1 "kernels/embedding.cu"
+/* embedding.cu: CUDA embedding gather and its backward scatter-add (shapes as
+ * kernels/embedding.c: index [m, n], vocab [k, v_size], embed [m, k, n];
+ * indices outside [v_start, v_start + v_size) are skipped).
+ * The backward uses no atomics: thread (e, g) walks every position in the
+ * CPU's order (j, then i) and adds those whose vocab row v has v % G == g, so
+ * each vocab element gets its sums in the CPU's order, rounded to T after
+ * every add like the CPU: results are deterministic and equal the CPU's. */
+
+#define NNTILE__EMBEDDING_GROUPS 32
+
+/* embed[i, e, j] = vocab[e, index[i, j] - v_start]; 0 for skipped indices
+ * when clear, untouched otherwise. One thread per embed element. */
+template <typename T>
+static __global__ void nntile__embedding_cuda_kernel(int64_t m, int64_t n, int64_t k,
+                                                     int64_t v_start, int64_t v_size, int clear,
+                                                     const int64_t *index, const T *vocab,
+                                                     T *embed)
+{
+    for (int64_t t = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; t < m * k * n;
+         t += (int64_t)gridDim.x * blockDim.x) {
+        int64_t i = t % m, e = (t / m) % k, j = t / (m * k);
+        int64_t v = index[i + j * m] - v_start;
+        if (v >= 0 && v < v_size)
+            embed[t] = vocab[e + v * k];
+        else if (clear)
+            embed[t] = nntile__cuda_store<T>(0.0);
+    }
+}
+
+/* vocab[e, v] += embed[i, e, j] for every position with index v + v_start;
+ * thread (e = x index, g = y index) owns the rows v % G == g. */
+template <typename T>
+static __global__ void nntile__embedding_backward_cuda_kernel(int64_t m, int64_t n, int64_t k,
+                                                              int64_t v_start, int64_t v_size,
+                                                              const int64_t *index,
+                                                              const T *embed, T *vocab)
+{
+    const int64_t groups = gridDim.y;
+    for (int64_t e = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; e < k;
+         e += (int64_t)gridDim.x * blockDim.x)
+        for (int64_t p = 0; p < m * n; ++p) {
+            int64_t v = index[p] - v_start;
+            if (v < 0 || v >= v_size || v % groups != blockIdx.y) continue;
+            int64_t i = p % m, j = p / m;
+            T *r = vocab + e + v * k;
+            *r = nntile__cuda_store<T>(nntile__cuda_load(*r) +
+                                       nntile__cuda_load(embed[i + e * m + j * m * k]));
+        }
+}
+
+#define NNTILE__DEFINE_EMBEDDING_CUDA(sfx, T, DT, C) \
+    extern "C" int nntile_kernel_embedding_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
+                                                        int64_t k, int64_t v_start, \
+                                                        int64_t v_size, int clear, \
+                                                        const int64_t *index, const T *vocab, \
+                                                        T *embed) \
+    { \
+        if (m <= 0 || n <= 0 || k <= 0) return 0; \
+        nntile__embedding_cuda_kernel<T><<<nntile__cuda_blocks(m * k * n), NNTILE__CUDA_BLOCK, 0, \
+                                           (cudaStream_t)stream>>>(m, n, k, v_start, v_size, \
+                                                                   clear, index, vocab, embed); \
+        return (int)cudaGetLastError(); \
+    } \
+    extern "C" int nntile_kernel_embedding_backward_##sfx##_cuda( \
+        void *stream, int64_t m, int64_t n, int64_t k, int64_t v_start, int64_t v_size, \
+        const int64_t *index, const T *embed, T *vocab) \
+    { \
+        if (m <= 0 || n <= 0 || k <= 0 || v_size <= 0) return 0; \
+        dim3 grid(nntile__cuda_blocks(k), (unsigned)(v_size < NNTILE__EMBEDDING_GROUPS \
+                                                         ? v_size \
+                                                         : NNTILE__EMBEDDING_GROUPS)); \
+        nntile__embedding_backward_cuda_kernel<T><<<grid, NNTILE__CUDA_BLOCK, 0, \
+                                                    (cudaStream_t)stream>>>( \
+            m, n, k, v_start, v_size, index, embed, vocab); \
+        return (int)cudaGetLastError(); \
+    } \
+    extern "C" void nntile__cuda_embedding_##sfx(void *const *buf, const void *args, \
+                                                 void *stream) \
+    { \
+        const nntile_embedding_args *a = (const nntile_embedding_args *)args; \
+        nntile_kernel_embedding_##sfx##_cuda(stream, a->m, a->n, a->k, a->v_start, a->v_size, \
+                                             a->clear, (const int64_t *)buf[0], \
+                                             (const T *)buf[1], (T *)buf[2]); \
+        nntile__cuda_check("embedding_" #sfx); \
+    } \
+    extern "C" void nntile__cuda_embedding_backward_##sfx(void *const *buf, const void *args, \
+                                                          void *stream) \
+    { \
+        const nntile_embedding_args *a = (const nntile_embedding_args *)args; \
+        nntile_kernel_embedding_backward_##sfx##_cuda(stream, a->m, a->n, a->k, a->v_start, \
+                                                      a->v_size, (const int64_t *)buf[0], \
+                                                      (const T *)buf[1], (T *)buf[2]); \
+        nntile__cuda_check("embedding_backward_" #sfx); \
+    }
+NNTILE_CUDA_FOR_FLOAT_TYPES(NNTILE__DEFINE_EMBEDDING_CUDA)
+/************** end file kernels/embedding.cu **************/
 /************** begin file kernels/gemm.cu **************/
 #line 1 "kernels/gemm.cu"
-/* gemm.cu: batched C_b [m, n] = alpha op(A_b) op(B_b) + beta C_b through cuBLAS
- * (strided batched), column-major, contiguous batches as in kernels.h. */
+/* gemm.cu: batched C_b [m, n] = alpha op(A_b) [m, k] op(B_b) [k, n] + beta C_b
+ * through cublasGemmStridedBatchedEx, column-major, contiguous batches as in
+ * kernels.h, every dtype: fp64 computes in fp64, the others in fp32 (fp16/bf16
+ * stored 16-bit), and fp32 tensors of dtype fp32_fast_tf32/_fp16/_bf16 (the
+ * codelet reads nntile_gemm_args.compute) with cuBLAS's fast fp32 modes. */
 
-#define NNTILE__CUBLAS_fp32 cublasSgemmStridedBatched
-#define NNTILE__CUBLAS_fp64 cublasDgemmStridedBatched
+/* cuBLAS data type of a storage type. */
+template <typename T> struct nntile__cublas_type;
+#define NNTILE__CUBLAS_TYPE(T, V) \
+    template <> struct nntile__cublas_type<T> { \
+        static const cudaDataType value = V; \
+    };
+NNTILE__CUBLAS_TYPE(float, CUDA_R_32F)
+NNTILE__CUBLAS_TYPE(double, CUDA_R_64F)
+NNTILE__CUBLAS_TYPE(nntile_fp16, CUDA_R_16F)
+NNTILE__CUBLAS_TYPE(nntile_bf16, CUDA_R_16BF)
 
-#define NNTILE__DEFINE_GEMM_CUDA(sfx, T, DT, C, M) \
+/* cuBLAS compute type of a tensor dtype (fp32_fast_* select the fast modes). */
+static cublasComputeType_t nntile__gemm_compute_type(int dtype)
+{
+    switch (dtype) {
+    case NNTILE_FP64: return CUBLAS_COMPUTE_64F;
+    case NNTILE_FP32_FAST_TF32: return CUBLAS_COMPUTE_32F_FAST_TF32;
+    case NNTILE_FP32_FAST_FP16: return CUBLAS_COMPUTE_32F_FAST_16F;
+    case NNTILE_FP32_FAST_BF16: return CUBLAS_COMPUTE_32F_FAST_16BF;
+    default: return CUBLAS_COMPUTE_32F;
+    }
+}
+
+/* One call for every dtype; alpha and beta have the compute type's scale type
+ * (C: double for fp64, float otherwise). Empty products do nothing. */
+template <typename T, typename C>
+static int nntile__gemm_cuda(void *cublas, int dtype, int trans_a, int trans_b, int64_t m,
+                             int64_t n, int64_t k, int64_t batch, C alpha, const T *a,
+                             const T *b, C beta, T *c)
+{
+    if (!cublas) return (int)CUBLAS_STATUS_NOT_INITIALIZED;
+    if (m <= 0 || n <= 0 || batch <= 0) return 0;
+    const cudaDataType dt = nntile__cublas_type<T>::value;
+    const int64_t lda = trans_a ? k : m, ldb = trans_b ? n : k;
+    return (int)cublasGemmStridedBatchedEx(
+        (cublasHandle_t)cublas, trans_a ? CUBLAS_OP_T : CUBLAS_OP_N,
+        trans_b ? CUBLAS_OP_T : CUBLAS_OP_N, (int)m, (int)n, (int)k, &alpha, a, dt,
+        (int)(lda > 1 ? lda : 1), m * k, b, dt, (int)(ldb > 1 ? ldb : 1), k * n, &beta, c, dt,
+        (int)m, m * n, (int)batch, nntile__gemm_compute_type(dtype), CUBLAS_GEMM_DEFAULT);
+}
+
+/* fp32 storage with a chosen compute mode: dtype fp32 or fp32_fast_*. */
+extern "C" int nntile_kernel_gemm_fp32_fast_cuda(void *cublas, nntile_dtype dtype, int trans_a,
+                                                 int trans_b, int64_t m, int64_t n, int64_t k,
+                                                 int64_t batch, float alpha, const float *a,
+                                                 const float *b, float beta, float *c)
+{
+    return nntile__gemm_cuda<float, float>(cublas, (int)dtype, trans_a, trans_b, m, n, k, batch,
+                                           alpha, a, b, beta, c);
+}
+
+#define NNTILE__DEFINE_GEMM_CUDA(sfx, T, DT, C) \
     extern "C" int nntile_kernel_gemm_##sfx##_cuda(void *cublas, int trans_a, int trans_b, \
                                                    int64_t m, int64_t n, int64_t k, \
-                                                   int64_t batch, T alpha, const T *a, \
-                                                   const T *b, T beta, T *c) \
+                                                   int64_t batch, C alpha, const T *a, \
+                                                   const T *b, C beta, T *c) \
     { \
-        return (int)NNTILE__CUBLAS_##sfx( \
-            (cublasHandle_t)cublas, trans_a ? CUBLAS_OP_T : CUBLAS_OP_N, \
-            trans_b ? CUBLAS_OP_T : CUBLAS_OP_N, (int)m, (int)n, (int)k, &alpha, a, \
-            trans_a ? (int)k : (int)m, m * k, b, trans_b ? (int)n : (int)k, k * n, &beta, c, \
-            (int)m, m * n, (int)batch); \
+        return nntile__gemm_cuda<T, C>(cublas, DT, trans_a, trans_b, m, n, k, batch, alpha, a, \
+                                       b, beta, c); \
     } \
     extern "C" void nntile__cuda_gemm_##sfx(void *const *buf, const void *args, void *stream) \
     { \
         const nntile_gemm_args *g = (const nntile_gemm_args *)args; \
-        nntile_kernel_gemm_##sfx##_cuda(nntile__cublas_handle(stream), g->trans_a, g->trans_b, \
-                                        g->m, g->n, g->k, g->batch, (T)g->alpha, \
-                                        (const T *)buf[0], (const T *)buf[1], (T)g->beta, \
-                                        (T *)buf[2]); \
+        /* fp32 codelets serve the fp32_fast_* dtypes too (nntile__compute_dtype) */ \
+        int dtype = DT == NNTILE_FP32 ? (int)g->compute : DT; \
+        int st = nntile__gemm_cuda<T, C>(nntile__cublas_handle(stream), dtype, g->trans_a, \
+                                         g->trans_b, g->m, g->n, g->k, g->batch, (C)g->alpha, \
+                                         (const T *)buf[0], (const T *)buf[1], (C)g->beta, \
+                                         (T *)buf[2]); \
+        if (st != 0) { \
+            char msg[64]; \
+            snprintf(msg, sizeof msg, "cublasGemmStridedBatchedEx: status %d", st); \
+            nntile__cuda_fail("gemm_" #sfx, msg); \
+        } \
     }
-NNTILE_FOR_WIDE_FLOAT_TYPES(NNTILE__DEFINE_GEMM_CUDA)
+NNTILE_CUDA_FOR_FLOAT_TYPES(NNTILE__DEFINE_GEMM_CUDA)
 /************** end file kernels/gemm.cu **************/
+/************** begin file kernels/layout.cu **************/
+#line 1 "kernels/layout.cu"
+/* layout.cu: CUDA layout kernels (copy, copy_box, transpose, randn, cast) and
+ * their codelet sides; shapes and semantics as kernels/layout.c. */
+
+/* copy_box geometry by value: box extents and both buffers' shapes/starts. */
+typedef struct nntile__cuda_box {
+    int ndim;
+    int64_t box[NNTILE_MAX_NDIM], src_shape[NNTILE_MAX_NDIM], src_start[NNTILE_MAX_NDIM];
+    int64_t dst_shape[NNTILE_MAX_NDIM], dst_start[NNTILE_MAX_NDIM];
+} nntile__cuda_box;
+
+/* copy_box: one thread per box element t (column-major in the box). Source and
+ * destination must not overlap (they are different tiles). */
+template <typename T>
+static __global__ void nntile__copy_box_cuda_kernel(nntile__cuda_box g, int64_t n, const T *src,
+                                                    T *dst)
+{
+    for (int64_t t = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; t < n;
+         t += (int64_t)gridDim.x * blockDim.x) {
+        int64_t rest = t, so = 0, dof = 0, ss = 1, ds = 1;
+        for (int d = 0; d < g.ndim; ++d) {
+            int64_t id = rest % g.box[d];
+            rest /= g.box[d];
+            so += (g.src_start[d] + id) * ss;
+            dof += (g.dst_start[d] + id) * ds;
+            ss *= g.src_shape[d];
+            ds *= g.dst_shape[d];
+        }
+        dst[dof] = src[so];
+    }
+}
+
+/* transpose: src [m, n] -> dst [n, m], dst[j + i n] = alpha src[i + j m]. */
+template <typename T, typename C>
+static __global__ void nntile__transpose_cuda_kernel(int64_t m, int64_t n, C alpha, const T *src,
+                                                     T *dst)
+{
+    for (int64_t t = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; t < m * n;
+         t += (int64_t)gridDim.x * blockDim.x) {
+        int64_t j = t % n, i = t / n;
+        dst[t] = nntile__cuda_store<T>(alpha * nntile__cuda_load(src[i + j * m]));
+    }
+}
+
+/* randn: the CPU generator exactly (splitmix64 counter hashes of (seed,
+ * global index), Box-Muller in double), so every element equals the CPU's up
+ * to the last bits of CUDA's double log/cos (<= 2 ulp in fp64; 32- and 16-bit
+ * outputs round to the same value but for rare near-ties). */
+static __device__ uint64_t nntile__cuda_mix(uint64_t z)
+{
+    z += 0x9E3779B97F4A7C15ull;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+template <typename T, typename C>
+static __global__ void nntile__randn_cuda_kernel(nntile_randn_args g, int64_t n, T *dst)
+{
+    const uint64_t key = nntile__cuda_mix(g.seed);
+    for (int64_t t = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; t < n;
+         t += (int64_t)gridDim.x * blockDim.x) {
+        int64_t gi = 0, stride = 1, rest = t;
+        for (int d = 0; d < g.ndim; ++d) {
+            gi += (g.start[d] + rest % g.shape[d]) * stride;
+            rest /= g.shape[d];
+            stride *= g.underlying[d];
+        }
+        uint64_t h1 = nntile__cuda_mix(key ^ nntile__cuda_mix(2 * (uint64_t)gi));
+        uint64_t h2 = nntile__cuda_mix(key ^ nntile__cuda_mix(2 * (uint64_t)gi + 1));
+        double u1 = ((double)(h1 >> 11) + 0.5) * 0x1p-53, u2 = (double)(h2 >> 11) * 0x1p-53;
+        double v = g.mean + g.stddev * (sqrt(-2.0 * log(u1)) * cos(6.283185307179586477 * u2));
+        dst[t] = nntile__cuda_store<T>((C)v);
+    }
+}
+
+#define NNTILE__DEFINE_LAYOUT_CUDA(sfx, T, DT, C) \
+    extern "C" int nntile_kernel_copy_##sfx##_cuda(void *stream, int64_t n, const T *src, T *dst) \
+    { \
+        if (n <= 0 || src == dst) return 0; \
+        return (int)cudaMemcpyAsync(dst, src, (size_t)n * sizeof(T), cudaMemcpyDeviceToDevice, \
+                                    (cudaStream_t)stream); \
+    } \
+    extern "C" int nntile_kernel_copy_box_##sfx##_cuda( \
+        void *stream, int ndim, const int64_t *box, const int64_t *src_shape, \
+        const int64_t *src_start, const T *src, const int64_t *dst_shape, \
+        const int64_t *dst_start, T *dst) \
+    { \
+        nntile__cuda_box g; \
+        int64_t n = 1; \
+        memset(&g, 0, sizeof g); \
+        g.ndim = ndim; \
+        for (int d = 0; d < ndim; ++d) { \
+            g.box[d] = box[d]; \
+            g.src_shape[d] = src_shape[d]; \
+            g.src_start[d] = src_start[d]; \
+            g.dst_shape[d] = dst_shape[d]; \
+            g.dst_start[d] = dst_start[d]; \
+            n *= box[d]; \
+        } \
+        if (n <= 0) return 0; \
+        nntile__copy_box_cuda_kernel<T><<<nntile__cuda_blocks(n), NNTILE__CUDA_BLOCK, 0, \
+                                          (cudaStream_t)stream>>>(g, n, src, dst); \
+        return (int)cudaGetLastError(); \
+    } \
+    extern "C" int nntile_kernel_transpose_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
+                                                        C alpha, const T *src, T *dst) \
+    { \
+        if (m <= 0 || n <= 0) return 0; \
+        nntile__transpose_cuda_kernel<T, C><<<nntile__cuda_blocks(m * n), NNTILE__CUDA_BLOCK, 0, \
+                                              (cudaStream_t)stream>>>(m, n, alpha, src, dst); \
+        return (int)cudaGetLastError(); \
+    } \
+    extern "C" int nntile_kernel_randn_##sfx##_cuda( \
+        void *stream, int ndim, const int64_t *shape, const int64_t *start, \
+        const int64_t *underlying, uint64_t seed, double mean, double stddev, T *dst) \
+    { \
+        nntile_randn_args g; \
+        int64_t n = 1; \
+        memset(&g, 0, sizeof g); \
+        g.ndim = ndim; \
+        g.seed = seed; \
+        g.mean = mean; \
+        g.stddev = stddev; \
+        for (int d = 0; d < ndim; ++d) { \
+            g.shape[d] = shape[d]; \
+            g.start[d] = start[d]; \
+            g.underlying[d] = underlying[d]; \
+            n *= shape[d]; \
+        } \
+        if (n <= 0) return 0; \
+        nntile__randn_cuda_kernel<T, C><<<nntile__cuda_blocks(n), NNTILE__CUDA_BLOCK, 0, \
+                                          (cudaStream_t)stream>>>(g, n, dst); \
+        return (int)cudaGetLastError(); \
+    } \
+    extern "C" void nntile__cuda_copy_##sfx(void *const *buf, const void *args, void *stream) \
+    { \
+        int e = nntile_kernel_copy_##sfx##_cuda(stream, ((const nntile_copy_args *)args)->n, \
+                                                (const T *)buf[0], (T *)buf[1]); \
+        if (e) nntile__cuda_fail("copy_" #sfx, cudaGetErrorString((cudaError_t)e)); \
+    } \
+    extern "C" void nntile__cuda_copy_box_##sfx(void *const *buf, const void *args, void *stream) \
+    { \
+        const nntile_copy_box_args *a = (const nntile_copy_box_args *)args; \
+        nntile_kernel_copy_box_##sfx##_cuda(stream, a->ndim, a->box, a->src_shape, a->src_start, \
+                                            (const T *)buf[0], a->dst_shape, a->dst_start, \
+                                            (T *)buf[1]); \
+        nntile__cuda_check("copy_box_" #sfx); \
+    } \
+    extern "C" void nntile__cuda_transpose_##sfx(void *const *buf, const void *args, void *stream) \
+    { \
+        const nntile_transpose_args *a = (const nntile_transpose_args *)args; \
+        nntile_kernel_transpose_##sfx##_cuda(stream, a->m, a->n, (C)a->alpha, (const T *)buf[0], \
+                                             (T *)buf[1]); \
+        nntile__cuda_check("transpose_" #sfx); \
+    } \
+    extern "C" void nntile__cuda_randn_##sfx(void *const *buf, const void *args, void *stream) \
+    { \
+        const nntile_randn_args *a = (const nntile_randn_args *)args; \
+        nntile_kernel_randn_##sfx##_cuda(stream, a->ndim, a->shape, a->start, a->underlying, \
+                                         a->seed, a->mean, a->stddev, (T *)buf[0]); \
+        nntile__cuda_check("randn_" #sfx); \
+    }
+NNTILE_CUDA_FOR_FLOAT_TYPES(NNTILE__DEFINE_LAYOUT_CUDA)
+
+/* cast: like the CPU, a double goes to a 16-bit type through a float rounded
+ * to odd (truncate, then set the last bit when inexact), so the final RNE
+ * rounding equals a direct double -> 16-bit one. */
+static __device__ __forceinline__ float nntile__cuda_float_odd(double x)
+{
+    float f = __double2float_rz(x);
+    if (isnan(x) || (double)f == x) return (float)x;
+    return __uint_as_float(__float_as_uint(f) | 1u);
+}
+template <typename D> struct nntile__cuda_narrow {
+    static __device__ __forceinline__ D of(double x)
+    {
+        return nntile__cuda_store<D>(nntile__cuda_float_odd(x));
+    }
+};
+template <> struct nntile__cuda_narrow<double> {
+    static __device__ __forceinline__ double of(double x) { return x; }
+};
+template <> struct nntile__cuda_narrow<float> {
+    static __device__ __forceinline__ float of(double x) { return (float)x; }
+};
+template <typename S, typename D>
+static __global__ void nntile__cast_cuda_kernel(int64_t n, const S *src, D *dst)
+{
+    for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < n;
+         i += (int64_t)gridDim.x * blockDim.x)
+        dst[i] = nntile__cuda_narrow<D>::of((double)nntile__cuda_load(src[i]));
+}
+
+/* nntile_kernel_cast_<S>_to_<D>_cuda and the codelet side of cast_to_<D>
+ * (table indexed by the source dtype): nntile__cuda_cast_to_<D>_<S>. */
+#define NNTILE__DEFINE_CAST_CUDA_(dsfx, D, ssfx, S) \
+    extern "C" int nntile_kernel_cast_##ssfx##_to_##dsfx##_cuda(void *stream, int64_t n, \
+                                                                const S *src, D *dst) \
+    { \
+        if (n <= 0) return 0; \
+        nntile__cast_cuda_kernel<S, D><<<nntile__cuda_blocks(n), NNTILE__CUDA_BLOCK, 0, \
+                                         (cudaStream_t)stream>>>(n, src, dst); \
+        return (int)cudaGetLastError(); \
+    } \
+    extern "C" void nntile__cuda_cast_to_##dsfx##_##ssfx(void *const *buf, const void *args, \
+                                                         void *stream) \
+    { \
+        nntile_kernel_cast_##ssfx##_to_##dsfx##_cuda(stream, ((const nntile_copy_args *)args)->n, \
+                                                     (const S *)buf[0], (D *)buf[1]); \
+        nntile__cuda_check("cast_" #ssfx "_to_" #dsfx); \
+    }
+#define NNTILE__DEFINE_CAST_CUDA(d, sfx, T, DT, C, M) \
+    NNTILE__CALL(NNTILE__DEFINE_CAST_CUDA_, NNTILE__UNPACK d, sfx, T)
+#define NNTILE__DEFINE_CAST_CUDA_TO(sfx, T, DT, C) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DEFINE_CAST_CUDA, (sfx, T))
+NNTILE_CUDA_FOR_FLOAT_TYPES(NNTILE__DEFINE_CAST_CUDA_TO)
+/************** end file kernels/layout.cu **************/
+/************** begin file kernels/loss.cu **************/
+#line 1 "kernels/loss.cu"
+/* loss.cu: CUDA cross-entropy kernels (src/ops/loss.h, as kernels/loss.c),
+ * every dtype: src/dst [nl, n], logsumexp and labels (int64) [n]; labels
+ * outside [label_start, label_start + nl) are skipped.
+ *   total_sum_accum: val += alpha sum_i (lse[i] - src[label_i, i]), one block
+ *     tree over i (the CPU's Kahan sum becomes a tree sum in the math type);
+ *   subtract_indexed_outputs: dst[label_i, i] -= val, columns of ignored
+ *     labels zeroed (one thread per element of dst);
+ *   log_scalar: dst = value (one element). */
+
+template <typename T, typename C> struct nntile__total_sum_rows {
+    typedef C V;
+    int64_t nout, len;
+    int coalesced, add_lse;
+    C alpha;
+    int64_t nl, label_start, ignore_index;
+    const T *lse, *src;
+    const int64_t *labels;
+    T *val;
+    __device__ V init() const { return (C)0; }
+    __device__ V merge(V a, V b) const { return a + b; }
+    __device__ void add(V &v, int64_t o, int64_t i) const
+    {
+        if (labels[i] == ignore_index) return;
+        int64_t l = labels[i] - label_start;
+        C term = 0;
+        if (add_lse) term += nntile__cuda_load(lse[i]);
+        if (l >= 0 && l < nl) term -= nntile__cuda_load(src[l + i * nl]);
+        v += term;
+    }
+    __device__ void finish(int64_t o, V v) const
+    {
+        *val = nntile__cuda_store<T>(nntile__cuda_load(*val) + alpha * v);
+    }
+};
+
+template <typename T, typename C> struct nntile__subtract_indexed_map {
+    C val;
+    int64_t nl, label_start, ignore_index;
+    const int64_t *labels;
+    T *dst;
+    __device__ void operator()(int64_t e) const
+    {
+        int64_t i = e / nl, lab = labels[i];
+        if (lab == ignore_index)
+            dst[e] = nntile__cuda_store<T>((C)0);
+        else if (lab - label_start == e - i * nl)
+            dst[e] = nntile__cuda_store<T>(nntile__cuda_load(dst[e]) - val);
+    }
+};
+
+#define NNTILE__DEFINE_LOSS_CUDA(sfx, T, DT, C, M) \
+    extern "C" int nntile_kernel_total_sum_accum_##sfx##_cuda( \
+        void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n, \
+        int64_t ignore_index, int add_lse, const T *logsumexp, const T *src, \
+        const int64_t *labels, T *val) \
+    { \
+        nntile__total_sum_rows<T, C> r; \
+        r.nout = 1, r.len = n, r.coalesced = 0, r.add_lse = add_lse, r.alpha = (C)alpha; \
+        r.nl = nl, r.label_start = label_start, r.ignore_index = ignore_index; \
+        r.lse = logsumexp, r.src = src, r.labels = labels, r.val = val; \
+        return nntile__cuda_rows(stream, r); \
+    } \
+    extern "C" int nntile_kernel_subtract_indexed_outputs_##sfx##_cuda( \
+        void *stream, double val, int64_t nl, int64_t label_start, int64_t n, \
+        int64_t ignore_index, const int64_t *labels, T *dst) \
+    { \
+        nntile__subtract_indexed_map<T, C> f = {(C)val, nl, label_start, ignore_index, labels, \
+                                                dst}; \
+        return nntile__cuda_map(stream, nl > 0 ? nl * n : 0, f); \
+    } \
+    extern "C" int nntile_kernel_log_scalar_##sfx##_cuda(void *stream, const T *value, T *dst) \
+    { \
+        return (int)cudaMemcpyAsync(dst, value, sizeof(T), cudaMemcpyDeviceToDevice, \
+                                    (cudaStream_t)stream); \
+    } \
+    extern "C" void nntile__cuda_total_sum_accum_##sfx(void *const *buf, const void *args, \
+                                                       void *stream) \
+    { \
+        const nntile_loss_args *a = (const nntile_loss_args *)args; \
+        nntile_kernel_total_sum_accum_##sfx##_cuda(stream, a->alpha, a->nl, a->label_start, \
+                                                   a->n, a->ignore_index, a->add_lse, \
+                                                   (const T *)buf[0], (const T *)buf[1], \
+                                                   (const int64_t *)buf[2], (T *)buf[3]); \
+        nntile__cuda_check("total_sum_accum_" #sfx); \
+    } \
+    extern "C" void nntile__cuda_subtract_indexed_outputs_##sfx(void *const *buf, \
+                                                                const void *args, void *stream) \
+    { \
+        const nntile_loss_args *a = (const nntile_loss_args *)args; \
+        nntile_kernel_subtract_indexed_outputs_##sfx##_cuda( \
+            stream, a->alpha, a->nl, a->label_start, a->n, a->ignore_index, \
+            (const int64_t *)buf[0], (T *)buf[1]); \
+        nntile__cuda_check("subtract_indexed_outputs_" #sfx); \
+    } \
+    extern "C" void nntile__cuda_log_scalar_##sfx(void *const *buf, const void *args, \
+                                                  void *stream) \
+    { \
+        (void)args; \
+        int rc = nntile_kernel_log_scalar_##sfx##_cuda(stream, (const T *)buf[0], (T *)buf[1]); \
+        if (rc) nntile__cuda_fail("log_scalar_" #sfx, cudaGetErrorString((cudaError_t)rc)); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_LOSS_CUDA)
+/************** end file kernels/loss.cu **************/
+/************** begin file kernels/norm.cu **************/
+#line 1 "kernels/norm.cu"
+/* norm.cu: CUDA kernels of layer and RMS normalization, every dtype (shapes
+ * and formulas in src/ops/norm.h, as kernels/norm.c). Element (i, l, j) of
+ * an x tile [m, k, n] is at i + m (l + k j), its statistics pair at
+ * 2 (i + m j); stats and bstats hold the math type C. Row sums are kept in
+ * double like the CPU's: norm_stats merges per-thread Welford partials
+ * (count, mean, M2) with Chan's formula (RMS: count and sum of squares), then
+ * with the partial of the tile's preceding offset elements. */
+
+struct nntile__norm_welford {
+    double n, mean, m2;
+};
+static __device__ __forceinline__ nntile__norm_welford nntile__shfl_down(nntile__norm_welford v,
+                                                                         int o)
+{
+    v.n = nntile__shfl_down(v.n, o);
+    v.mean = nntile__shfl_down(v.mean, o);
+    v.m2 = nntile__shfl_down(v.m2, o);
+    return v;
+}
+
+/* Element of row o = i + m j, term l; and the row of element e. */
+static __device__ __forceinline__ int64_t nntile__norm_at(int64_t o, int64_t l, int64_t m,
+                                                          int64_t k)
+{
+    return o % m + m * (l + k * (o / m));
+}
+static __device__ __forceinline__ int64_t nntile__norm_row(int64_t e, int64_t m, int64_t k)
+{
+    return e % m + m * (e / (m * k));
+}
+
+template <typename T, typename C> struct nntile__norm_stats_rows {
+    typedef nntile__norm_welford V;
+    int64_t nout, len;
+    int coalesced, rms;
+    int64_t m, k, offset, total;
+    double eps;
+    const T *x;
+    C *stats;
+    __device__ V init() const { return V{0, 0, 0}; }
+    __device__ V merge(V a, V b) const
+    {
+        if (b.n == 0) return a;
+        if (a.n == 0) return b;
+        double n = a.n + b.n;
+        if (rms) return V{n, 0, a.m2 + b.m2};
+        double d = b.mean - a.mean;
+        return V{n, a.mean + d * b.n / n, a.m2 + b.m2 + d * d * a.n * b.n / n};
+    }
+    __device__ void add(V &v, int64_t o, int64_t t) const
+    {
+        double xv = nntile__cuda_load(x[nntile__norm_at(o, t, m, k)]);
+        v.n += 1;
+        if (rms) {
+            v.m2 += xv * xv;
+            return;
+        }
+        double d = xv - v.mean;
+        v.mean += d / v.n;
+        v.m2 += d * (xv - v.mean);
+    }
+    __device__ void finish(int64_t o, V v) const
+    {
+        const double nb = (double)len, na = (double)offset, nt = na + nb;
+        double mean = v.mean, var = v.m2 / nb;
+        C *d = stats + 2 * o;
+        if (offset > 0) { /* Chan: merge with the na values before */
+            double ma = d[0], va = d[1];
+            double delta = mean - ma;
+            var = (va * na + var * nb + delta * delta * na * nb / nt) / nt;
+            mean = ma + delta * nb / nt;
+        }
+        if (offset + len >= total) var = 1.0 / sqrt(var + eps);
+        d[0] = (C)mean;
+        d[1] = (C)var;
+    }
+};
+
+template <typename T, typename C> struct nntile__norm_apply_map {
+    int64_t m, k;
+    const T *x;
+    const C *stats;
+    const T *gamma, *beta;
+    T *y;
+    __device__ void operator()(int64_t e) const
+    {
+        const C *p = stats + 2 * nntile__norm_row(e, m, k);
+        int64_t l = e / m % k;
+        C b = beta ? nntile__cuda_load(beta[l]) : (C)0;
+        C xh = (nntile__cuda_load(x[e]) - p[0]) * p[1];
+        y[e] = nntile__cuda_store<T>(xh * nntile__cuda_load(gamma[l]) + b);
+    }
+};
+
+/* bstats (first ? = : +=) scale (sum_l gamma dy, sum_l gamma dy xhat). */
+template <typename T, typename C> struct nntile__norm_bstats_rows {
+    typedef nntile__cuda_pair<double> V;
+    int64_t nout, len;
+    int coalesced, rms, first;
+    int64_t m, k;
+    C scale;
+    const T *x;
+    const C *stats;
+    const T *gamma, *dy;
+    C *bstats;
+    __device__ V init() const { return V{0, 0}; }
+    __device__ V merge(V a, V b) const { return V{a.a + b.a, a.b + b.b}; }
+    __device__ void add(V &v, int64_t o, int64_t t) const
+    {
+        int64_t at = nntile__norm_at(o, t, m, k);
+        const double mean = stats[2 * o], rstd = stats[2 * o + 1];
+        double gdy = (double)nntile__cuda_load(gamma[t]) * nntile__cuda_load(dy[at]);
+        v.a += gdy;
+        v.b += gdy * (nntile__cuda_load(x[at]) - mean) * rstd;
+    }
+    __device__ void finish(int64_t o, V v) const
+    {
+        C *d = bstats + 2 * o;
+        double a = rms ? 0.0 : v.a * (double)scale, b = v.b * (double)scale;
+        if (!first) {
+            a += d[0];
+            b += d[1];
+        }
+        d[0] = (C)a;
+        d[1] = (C)b;
+    }
+};
+
+template <typename T, typename C> struct nntile__norm_backward_x_map {
+    int64_t m, k;
+    const T *x;
+    const C *stats;
+    const T *gamma, *dy;
+    const C *bstats;
+    C beta;
+    T *dx;
+    __device__ void operator()(int64_t e) const
+    {
+        int64_t p = 2 * nntile__norm_row(e, m, k), l = e / m % k;
+        const C mean = stats[p], rstd = stats[p + 1], s0 = bstats[p], s1 = bstats[p + 1];
+        C xh = (nntile__cuda_load(x[e]) - mean) * rstd;
+        C v = rstd * (nntile__cuda_load(gamma[l]) * nntile__cuda_load(dy[e]) - s0 - xh * s1);
+        if (beta != (C)0) v += beta * nntile__cuda_load(dx[e]);
+        dx[e] = nntile__cuda_store<T>(v);
+    }
+};
+
+/* dgamma[l] = sum_{i, j} dy xhat + beta dgamma[l]: row l, term t = i + m j. */
+template <typename T, typename C> struct nntile__norm_dgamma_rows {
+    typedef double V;
+    int64_t nout, len;
+    int coalesced;
+    int64_t m, k;
+    C beta;
+    const T *x;
+    const C *stats;
+    const T *dy;
+    T *dgamma;
+    __device__ V init() const { return 0; }
+    __device__ V merge(V a, V b) const { return a + b; }
+    __device__ void add(V &v, int64_t l, int64_t t) const
+    {
+        int64_t at = t % m + m * (l + k * (t / m));
+        C xh = (nntile__cuda_load(x[at]) - stats[2 * t]) * stats[2 * t + 1];
+        v += (double)(nntile__cuda_load(dy[at]) * xh);
+    }
+    __device__ void finish(int64_t l, V v) const
+    {
+        if (beta != (C)0) v += (double)beta * nntile__cuda_load(dgamma[l]);
+        dgamma[l] = nntile__cuda_store<T>((C)v);
+    }
+};
+
+/* Public kernels: nntile_kernel_norm_<op>_<sfx>_cuda(stream, <the CPU kernel's
+ * parameters>); codelet sides with the CPU's buffers (norm.c). */
+#define NNTILE__DEFINE_NORM_CUDA(sfx, T, DT, C, M) \
+    extern "C" int nntile_kernel_norm_stats_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
+                                                         int64_t k, const T *x, C *stats, \
+                                                         int kind, int64_t offset, \
+                                                         int64_t total, C eps) \
+    { \
+        nntile__norm_stats_rows<T, C> r; \
+        r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.rms = kind == NNTILE_NORM_RMS; \
+        r.m = m, r.k = k, r.offset = offset, r.total = total, r.eps = (double)eps; \
+        r.x = x, r.stats = stats; \
+        return nntile__cuda_rows(stream, r); \
+    } \
+    extern "C" int nntile_kernel_norm_apply_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
+                                                         int64_t k, const T *x, \
+                                                         const C *stats, const T *gamma, \
+                                                         const T *beta, T *y) \
+    { \
+        nntile__norm_apply_map<T, C> f = {m, k, x, stats, gamma, beta, y}; \
+        return nntile__cuda_map(stream, m * k * n, f); \
+    } \
+    extern "C" int nntile_kernel_norm_backward_stats_##sfx##_cuda( \
+        void *stream, int64_t m, int64_t n, int64_t k, int kind, const T *x, const C *stats, \
+        const T *gamma, const T *dy, int first, C scale, C *bstats) \
+    { \
+        nntile__norm_bstats_rows<T, C> r; \
+        r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.rms = kind == NNTILE_NORM_RMS; \
+        r.first = first, r.m = m, r.k = k, r.scale = scale, r.x = x, r.stats = stats; \
+        r.gamma = gamma, r.dy = dy, r.bstats = bstats; \
+        return nntile__cuda_rows(stream, r); \
+    } \
+    extern "C" int nntile_kernel_norm_backward_x_##sfx##_cuda( \
+        void *stream, int64_t m, int64_t n, int64_t k, const T *x, const C *stats, \
+        const T *gamma, const T *dy, const C *bstats, C beta, T *dx) \
+    { \
+        nntile__norm_backward_x_map<T, C> f = {m, k, x, stats, gamma, dy, bstats, beta, dx}; \
+        return nntile__cuda_map(stream, m * k * n, f); \
+    } \
+    extern "C" int nntile_kernel_norm_backward_gamma_##sfx##_cuda( \
+        void *stream, int64_t m, int64_t n, int64_t k, const T *x, const C *stats, const T *dy, \
+        C beta, T *dgamma) \
+    { \
+        nntile__norm_dgamma_rows<T, C> r; \
+        r.nout = k, r.len = m * n, r.coalesced = m == 1 && k >= 32, r.m = m, r.k = k; \
+        r.beta = beta, r.x = x, r.stats = stats, r.dy = dy, r.dgamma = dgamma; \
+        return nntile__cuda_rows(stream, r); \
+    } \
+    extern "C" void nntile__cuda_norm_stats_##sfx(void *const *b, const void *args, \
+                                                  void *stream) \
+    { \
+        const nntile_norm_args *a = (const nntile_norm_args *)args; \
+        nntile_kernel_norm_stats_##sfx##_cuda(stream, a->m, a->n, a->k, (const T *)b[0], \
+                                              (C *)b[1], a->kind, a->offset, a->total, \
+                                              (C)a->eps); \
+        nntile__cuda_check("norm_stats_" #sfx); \
+    } \
+    extern "C" void nntile__cuda_norm_apply_##sfx(void *const *b, const void *args, \
+                                                  void *stream) \
+    { \
+        const nntile_norm_args *a = (const nntile_norm_args *)args; \
+        int layer = a->kind == NNTILE_NORM_LAYER; \
+        nntile_kernel_norm_apply_##sfx##_cuda(stream, a->m, a->n, a->k, (const T *)b[0], \
+                                              (const C *)b[1], (const T *)b[2], \
+                                              layer ? (const T *)b[3] : NULL, \
+                                              (T *)b[3 + layer]); \
+        nntile__cuda_check("norm_apply_" #sfx); \
+    } \
+    extern "C" void nntile__cuda_norm_backward_stats_##sfx(void *const *b, const void *args, \
+                                                           void *stream) \
+    { \
+        const nntile_norm_args *a = (const nntile_norm_args *)args; \
+        nntile_kernel_norm_backward_stats_##sfx##_cuda( \
+            stream, a->m, a->n, a->k, a->kind, (const T *)b[0], (const C *)b[1], \
+            (const T *)b[2], (const T *)b[3], a->first, (C)(1.0 / (double)a->total), \
+            (C *)b[4]); \
+        nntile__cuda_check("norm_backward_stats_" #sfx); \
+    } \
+    extern "C" void nntile__cuda_norm_backward_x_##sfx(void *const *b, const void *args, \
+                                                       void *stream) \
+    { \
+        const nntile_norm_args *a = (const nntile_norm_args *)args; \
+        nntile_kernel_norm_backward_x_##sfx##_cuda(stream, a->m, a->n, a->k, (const T *)b[0], \
+                                                   (const C *)b[1], (const T *)b[2], \
+                                                   (const T *)b[3], (const C *)b[4], \
+                                                   (C)a->beta, (T *)b[5]); \
+        nntile__cuda_check("norm_backward_x_" #sfx); \
+    } \
+    extern "C" void nntile__cuda_norm_backward_gamma_##sfx(void *const *b, const void *args, \
+                                                           void *stream) \
+    { \
+        const nntile_norm_args *a = (const nntile_norm_args *)args; \
+        nntile_kernel_norm_backward_gamma_##sfx##_cuda(stream, a->m, a->n, a->k, \
+                                                       (const T *)b[0], (const C *)b[1], \
+                                                       (const T *)b[2], (C)a->beta, \
+                                                       (T *)b[3]); \
+        nntile__cuda_check("norm_backward_gamma_" #sfx); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_NORM_CUDA)
+/************** end file kernels/norm.cu **************/
+/************** begin file kernels/optim.cu **************/
+#line 1 "kernels/optim.cu"
+/* optim.cu: CUDA optimizer steps (SGD with momentum, Adam, AdamW), clip_scale
+ * and the step counter, every dtype (semantics in src/ops/optim.h, as
+ * kernels/optim.c). A step's per-task constants (bias corrections, clip
+ * factor) depend on the step number, which may live in a device counter
+ * (use_counter), or on a device norm: thread 0 of each block computes them
+ * once (S::prepare, in double like the CPU) into shared memory, then the
+ * block strides over the elements (S::apply). */
+
+template <typename S> static __global__ void nntile__optim_kernel(S s, int64_t n)
+{
+    __shared__ typename S::K k;
+    if (threadIdx.x == 0) k = s.prepare();
+    __syncthreads();
+    for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < n;
+         i += (int64_t)gridDim.x * blockDim.x)
+        s.apply(i, k);
+}
+template <typename S> static int nntile__optim_launch(void *stream, int64_t n, const S &s)
+{
+    if (n > 0)
+        nntile__optim_kernel<S><<<nntile__cuda_blocks(n), NNTILE__CUDA_BLOCK, 0,
+                                  (cudaStream_t)stream>>>(s, n);
+    return (int)cudaPeekAtLastError();
+}
+static __device__ __forceinline__ int64_t nntile__optim_iter(const int64_t *counter,
+                                                             int64_t num_iter)
+{
+    return counter ? counter[0] + 1 : num_iter;
+}
+
+template <typename T, typename C> struct nntile__sgd_step {
+    struct K {
+        int first;
+    };
+    int64_t num_iter;
+    const int64_t *counter;
+    C momentum, lr, weight_decay, one_minus_dampening;
+    int nesterov;
+    const T *grad;
+    T *velocity, *p;
+    __device__ K prepare() const { return K{nntile__optim_iter(counter, num_iter) == 1}; }
+    __device__ void apply(int64_t i, const K &k) const
+    {
+        C pv = nntile__cuda_load(p[i]), g = nntile__cuda_load(grad[i]);
+        if (weight_decay != (C)0) g += weight_decay * pv;
+        if (momentum != (C)0) {
+            C v = k.first ? g
+                          : momentum * nntile__cuda_load(velocity[i]) + one_minus_dampening * g;
+            velocity[i] = nntile__cuda_store<T>(v);
+            g = nesterov ? g + momentum * v : v;
+        }
+        p[i] = nntile__cuda_store<T>(pv - lr * g);
+    }
+};
+
+/* Adam (decoupled = 0: weight_decay * p added to the gradient) and AdamW
+ * (decoupled = 1: p scaled by 1 - lr * weight_decay). */
+template <typename T, typename C> struct nntile__adam_step {
+    struct K {
+        C alpha, scale;
+        int first;
+    };
+    int64_t num_iter;
+    const int64_t *counter;
+    double beta1, beta2, lr;
+    C sq1, sqb2, b1, omb1, eps, wd, decay;
+    int decoupled, has_wd;
+    const T *grad;
+    T *first_moment, *second_moment, *p;
+    __device__ K prepare() const
+    {
+        double it = (double)nntile__optim_iter(counter, num_iter);
+        return K{(C)(lr / (1 - pow(beta1, it))), (C)(1 / sqrt(1 - pow(beta2, it))), it == 1};
+    }
+    __device__ void apply(int64_t i, const K &k) const
+    {
+        C pv = nntile__cuda_load(p[i]), g = nntile__cuda_load(grad[i]), f, s;
+        if (has_wd) {
+            if (decoupled) pv *= decay;
+            else g += wd * pv;
+        }
+        if (k.first) {
+            f = omb1 * g;
+            s = sq1 * fabs(g);
+        } else {
+            f = b1 * nntile__cuda_load(first_moment[i]) + omb1 * g;
+            s = hypot(sqb2 * nntile__cuda_load(second_moment[i]), sq1 * g);
+        }
+        first_moment[i] = nntile__cuda_store<T>(f);
+        second_moment[i] = nntile__cuda_store<T>(s);
+        p[i] = nntile__cuda_store<T>(pv - k.alpha * f / (s * k.scale + eps));
+    }
+};
+
+/* clip_scale: x *= min(1, max_norm / (norm + eps)); NaN stays NaN. */
+template <typename T, typename C> struct nntile__clip_scale {
+    struct K {
+        C c;
+    };
+    double max_norm, eps;
+    const T *norm;
+    T *x;
+    __device__ K prepare() const
+    {
+        double f = max_norm / ((double)nntile__cuda_load(norm[0]) + eps);
+        return K{(C)(f > 1 ? 1 : f)};
+    }
+    __device__ void apply(int64_t i, const K &k) const
+    {
+        x[i] = nntile__cuda_store<T>(nntile__cuda_load(x[i]) * k.c);
+    }
+};
+
+/* Adam (decoupled 0) and AdamW (1): public kernel and codelet side. */
+#define NNTILE__ADAM_CUDA(name, decoupled, sfx, T) \
+    extern "C" int nntile_kernel_##name##_##sfx##_cuda( \
+        void *stream, int64_t num_iter, const int64_t *counter, int64_t n, double beta1, \
+        double beta2, double eps, double lr, double weight_decay, const T *grad, \
+        T *first_moment, T *second_moment, T *p) \
+    { \
+        return nntile__adam_step_##sfx##_cuda(stream, decoupled, num_iter, counter, n, beta1, \
+                                              beta2, eps, lr, weight_decay, grad, first_moment, \
+                                              second_moment, p); \
+    } \
+    extern "C" void nntile__cuda_##name##_##sfx(void *const *buf, const void *args, \
+                                                void *stream) \
+    { \
+        nntile__cuda_adam_codelet_##sfx(buf, args, stream, decoupled, #name "_" #sfx); \
+    }
+
+/* Public kernels: the CPU kernel's parameters after the stream, and counter:
+ * a device int64 step counter (the step is counter[0] + 1) or NULL (the step
+ * is num_iter). */
+#define NNTILE__DEFINE_OPTIM_CUDA(sfx, T, DT, C, M) \
+    extern "C" int nntile_kernel_sgd_step_##sfx##_cuda( \
+        void *stream, int64_t num_iter, const int64_t *counter, int64_t n, double momentum, \
+        double lr, double weight_decay, double dampening, int nesterov, const T *grad, \
+        T *velocity, T *p) \
+    { \
+        nntile__sgd_step<T, C> s = {num_iter, counter, (C)momentum, (C)lr, (C)weight_decay, \
+                                    (C)(1 - dampening), nesterov, grad, velocity, p}; \
+        return nntile__optim_launch(stream, n, s); \
+    } \
+    static int nntile__adam_step_##sfx##_cuda(void *stream, int decoupled, int64_t num_iter, \
+                                              const int64_t *counter, int64_t n, double beta1, \
+                                              double beta2, double eps, double lr, \
+                                              double weight_decay, const T *grad, \
+                                              T *first_moment, T *second_moment, T *p) \
+    { \
+        nntile__adam_step<T, C> s = {num_iter, counter, beta1, beta2, lr, \
+                                     (C)sqrt(1 - beta2), (C)sqrt(beta2), (C)beta1, \
+                                     (C)(1 - beta1), (C)eps, (C)weight_decay, \
+                                     (C)(1 - lr * weight_decay), decoupled, weight_decay != 0, \
+                                     grad, first_moment, second_moment, p}; \
+        return nntile__optim_launch(stream, n, s); \
+    } \
+    extern "C" int nntile_kernel_clip_scale_##sfx##_cuda(void *stream, int64_t n, \
+                                                         double max_norm, double eps, \
+                                                         const T *norm, T *x) \
+    { \
+        nntile__clip_scale<T, C> s = {max_norm, eps, norm, x}; \
+        return nntile__optim_launch(stream, n, s); \
+    } \
+    /* Codelet sides: buffers as the CPU's (optim.c), the counter after the \
+     * tensors when use_counter. */ \
+    extern "C" void nntile__cuda_sgd_step_##sfx(void *const *buf, const void *args, \
+                                                void *stream) \
+    { \
+        const nntile_optim_args *a = (const nntile_optim_args *)args; \
+        nntile_kernel_sgd_step_##sfx##_cuda( \
+            stream, a->num_iter, a->use_counter ? (const int64_t *)buf[3] : NULL, a->n, \
+            a->momentum, a->lr, a->weight_decay, a->dampening, a->nesterov, (const T *)buf[0], \
+            (T *)buf[1], (T *)buf[2]); \
+        nntile__cuda_check("sgd_step_" #sfx); \
+    } \
+    static void nntile__cuda_adam_codelet_##sfx(void *const *buf, const void *args, \
+                                                void *stream, int decoupled, const char *what) \
+    { \
+        const nntile_optim_args *a = (const nntile_optim_args *)args; \
+        nntile__adam_step_##sfx##_cuda(stream, decoupled, a->num_iter, \
+                                       a->use_counter ? (const int64_t *)buf[4] : NULL, a->n, \
+                                       a->beta1, a->beta2, a->eps, a->lr, a->weight_decay, \
+                                       (const T *)buf[0], (T *)buf[1], (T *)buf[2], \
+                                       (T *)buf[3]); \
+        nntile__cuda_check(what); \
+    } \
+    NNTILE__ADAM_CUDA(adam_step, 0, sfx, T) \
+    NNTILE__ADAM_CUDA(adamw_step, 1, sfx, T) \
+    extern "C" void nntile__cuda_clip_scale_##sfx(void *const *buf, const void *args, \
+                                                  void *stream) \
+    { \
+        const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args; \
+        nntile_kernel_clip_scale_##sfx##_cuda(stream, a->n, a->max_norm, a->eps, \
+                                              (const T *)buf[0], (T *)buf[1]); \
+        nntile__cuda_check("clip_scale_" #sfx); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_OPTIM_CUDA)
+
+/* The step counter's increment on the device (int64 buffer, step[0] += 1). */
+static __global__ void nntile__optim_count_kernel(int64_t *step) { step[0] += 1; }
+extern "C" void nntile__cuda_optim_count(void *const *buf, const void *args, void *stream)
+{
+    (void)args;
+    nntile__optim_count_kernel<<<1, 1, 0, (cudaStream_t)stream>>>((int64_t *)buf[0]);
+    nntile__cuda_check("optim_count");
+}
+/************** end file kernels/optim.cu **************/
+/************** begin file kernels/reduction.cu **************/
+#line 1 "kernels/reduction.cu"
+/* reduction.cu: CUDA sums, sums of products and norms of
+ * NNTILE_FOR_REDUCTIONS, every dtype (semantics in src/ops/reduction.h, as
+ * the generic CPU loop of kernels/reduction.c): src viewed as [m, k, n,
+ * batch]; FIBER keeps (k, batch) and reduces m and n, SLICE keeps (m, n) and
+ * reduces k, TOTAL is FIBER with k = n = batch = 1. Partial sums are kept in
+ * the math type (fp32 for fp32 and 16-bit, fp64 for fp64), norms as a scaled
+ * sum of squares (scale, sum (|t| / scale)^2), merged across threads by
+ * rescaling, so squares never overflow. r = alpha sum, or |alpha| norm, is
+ * merged with beta sb (dst, or src2 of the sep forms) by + or hypot; beta ==
+ * 0 never reads sb. Rows reduce with nntile__cuda_rows (block tree per
+ * output, or coalesced columns when outputs are contiguous). */
+
+template <int KIND, typename C> struct nntile__red_acc;
+template <typename C> struct nntile__red_acc<NNTILE_REDUCTION_SUM, C> {
+    typedef C V;
+    static __device__ V init() { return (C)0; }
+    static __device__ void add(V &v, C t) { v += t; }
+    static __device__ V merge(V a, V b) { return a + b; }
+    static __device__ C value(V v) { return v; }
+};
+template <typename C> struct nntile__red_acc<NNTILE_REDUCTION_PROD, C>
+    : nntile__red_acc<NNTILE_REDUCTION_SUM, C> {};
+/* Norm: v.a the scale (max |t| so far), v.b the sum of (|t| / v.a)^2. */
+template <typename C> struct nntile__red_acc<NNTILE_REDUCTION_NORM, C> {
+    typedef nntile__cuda_pair<C> V;
+    static __device__ V init() { return V{(C)0, (C)0}; }
+    static __device__ V merge(V x, V y)
+    {
+        if (x.a >= y.a) {
+            if (y.a == (C)0) return x;
+            C r = y.a / x.a;
+            x.b += y.b * r * r;
+            return x;
+        }
+        if (x.a == (C)0) return y;
+        C r = x.a / y.a;
+        y.b += x.b * r * r;
+        return y;
+    }
+    static __device__ void add(V &v, C t)
+    {
+        C a = fabs(t);
+        if (a != (C)0) v = merge(v, V{a, (C)1});
+    }
+    static __device__ C value(V v) { return v.a * sqrt(v.b); }
+};
+
+template <int KIND, typename T, typename C> struct nntile__red_rows {
+    typedef nntile__red_acc<KIND, C> A;
+    typedef typename A::V V;
+    int64_t nout, len;
+    int coalesced, slice;
+    int64_t m, n, k;
+    C alpha, beta;
+    const T *s1, *s2, *sb;
+    T *dst;
+    /* Element of term t of output o. */
+    __device__ int64_t at(int64_t o, int64_t t) const
+    {
+        if (slice) return o % m + m * (t + k * (o / m));
+        return t % m + m * (o % k + k * (t / m + n * (o / k)));
+    }
+    __device__ V init() const { return A::init(); }
+    __device__ V merge(V x, V y) const { return A::merge(x, y); }
+    __device__ void add(V &v, int64_t o, int64_t t) const
+    {
+        int64_t e = at(o, t);
+        C x = nntile__cuda_load(s1[e]);
+        if (KIND == NNTILE_REDUCTION_PROD) x *= nntile__cuda_load(s2[e]);
+        A::add(v, x);
+    }
+    __device__ void finish(int64_t o, V v) const
+    {
+        C r;
+        if (KIND == NNTILE_REDUCTION_NORM) {
+            r = fabs(alpha) * A::value(v);
+            if (beta != (C)0) r = hypot(r, beta * nntile__cuda_load(sb[o]));
+        } else {
+            r = alpha * A::value(v);
+            if (beta != (C)0) r = r + beta * nntile__cuda_load(sb[o]);
+        }
+        dst[o] = nntile__cuda_store<T>(r);
+    }
+};
+
+template <int KIND, typename T, typename C>
+static int nntile__reduce_cuda(void *stream, int layout, int64_t m, int64_t n, int64_t k,
+                               int64_t batch, C alpha, const T *s1, const T *s2, C beta,
+                               const T *sb, T *dst)
+{
+    nntile__red_rows<KIND, T, C> r;
+    r.slice = layout == NNTILE_REDUCTION_SLICE;
+    r.nout = r.slice ? m * n : k * batch;
+    r.len = r.slice ? k : m * n;
+    r.coalesced = r.slice ? m >= 32 : m == 1 && k >= 32;
+    r.m = m, r.n = n, r.k = k, r.alpha = alpha, r.beta = beta;
+    r.s1 = s1, r.s2 = s2, r.sb = sb, r.dst = dst;
+    return nntile__cuda_rows(stream, r);
+}
+
+/* Public kernel: nntile_kernel_reduce_<sfx>_cuda(stream, kind, layout, m, n,
+ * k, batch, alpha, src1, src2, beta, sb, dst), the CPU's generic loop (src2
+ * the product factor or NULL, sb the beta operand: dst or the sep src2). */
+#define NNTILE__DEFINE_REDUCE_CUDA(sfx, T, DT, C, M) \
+    extern "C" int nntile_kernel_reduce_##sfx##_cuda(void *stream, int kind, int layout, \
+                                                     int64_t m, int64_t n, int64_t k, \
+                                                     int64_t batch, C alpha, const T *s1, \
+                                                     const T *s2, C beta, const T *sb, T *dst) \
+    { \
+        switch (kind) { \
+        case NNTILE_REDUCTION_SUM: \
+            return nntile__reduce_cuda<NNTILE_REDUCTION_SUM>(stream, layout, m, n, k, batch, \
+                                                             alpha, s1, s2, beta, sb, dst); \
+        case NNTILE_REDUCTION_PROD: \
+            return nntile__reduce_cuda<NNTILE_REDUCTION_PROD>(stream, layout, m, n, k, batch, \
+                                                              alpha, s1, s2, beta, sb, dst); \
+        default: \
+            return nntile__reduce_cuda<NNTILE_REDUCTION_NORM>(stream, layout, m, n, k, batch, \
+                                                              alpha, s1, s2, beta, sb, dst); \
+        } \
+    } \
+    /* Buffers: src1, [src2 when prod], [src2 when sep], dst. */ \
+    static void nntile__red_cuda_##sfx(void *const *buf, const void *args, void *stream, \
+                                       const char *what) \
+    { \
+        const nntile_reduction_args *a = (const nntile_reduction_args *)args; \
+        int i = 1; \
+        const T *s2 = a->prod ? (const T *)buf[i++] : NULL; \
+        const T *sb = a->sep ? (const T *)buf[i++] : NULL; \
+        T *dst = (T *)buf[i]; \
+        nntile_kernel_reduce_##sfx##_cuda(stream, a->kind, a->layout, a->m, a->n, a->k, \
+                                          a->batch, (C)a->alpha, (const T *)buf[0], s2, \
+                                          (C)a->beta, sb ? sb : dst, dst); \
+        nntile__cuda_check(what); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_REDUCE_CUDA)
+#define NNTILE__RED_CUDA_OF(op, sfx, T, DT, C, M) \
+    extern "C" void nntile__cuda_##op##_##sfx(void *const *buf, const void *args, void *stream) \
+    { \
+        nntile__red_cuda_##sfx(buf, args, stream, #op "_" #sfx); \
+    }
+#define NNTILE__RED_CUDA_CODELETS(op, OP, kind, layout, form, acc) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__RED_CUDA_OF, op)
+NNTILE_FOR_REDUCTIONS(NNTILE__RED_CUDA_CODELETS)
+/************** end file kernels/reduction.cu **************/
+/************** begin file kernels/rope.cu **************/
+#line 1 "kernels/rope.cu"
+/* rope.cu: CUDA rotary position embedding and its backward (rotation by the
+ * opposite angle), shapes as kernels/rope.c: for p < np, q < l, b < nb,
+ * c = cos[p + q ld_sc], s = g sin[p + q ld_sc], x = src + 2p + ld_x (q + l b):
+ * (y0, y1) = (c x0 - s x1, s x0 + c x1). One thread per pair (p, q, b). */
+
+template <typename T, typename C>
+static __global__ void nntile__rope_cuda_kernel(C sign, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const T *sin,
+                                                const T *cos, const T *src, T *dst)
+{
+    for (int64_t t = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; t < np * l * nb;
+         t += (int64_t)gridDim.x * blockDim.x) {
+        int64_t p = t % np, q = (t / np) % l, b = t / (np * l);
+        C c = nntile__cuda_load(cos[p + q * ld_sc]);
+        C s = sign * nntile__cuda_load(sin[p + q * ld_sc]);
+        int64_t o = 2 * p + ld_x * (q + l * b);
+        C a = nntile__cuda_load(src[o]), bb = nntile__cuda_load(src[o + 1]);
+        dst[o] = nntile__cuda_store<T>(c * a - s * bb);
+        dst[o + 1] = nntile__cuda_store<T>(s * a + c * bb);
+    }
+}
+
+#define NNTILE__DEFINE_ROPE_CUDA(spec, sfx, T, DT, C, M) \
+    NNTILE__CALL(NNTILE__DEFINE_ROPE_CUDA_, NNTILE__UNPACK spec, sfx, T, C)
+#define NNTILE__DEFINE_ROPE_CUDA_(name, sign, sfx, T, C) \
+    extern "C" int nntile_kernel_##name##_##sfx##_cuda(void *stream, int64_t np, int64_t l, \
+                                                       int64_t nb, int64_t ld_sc, int64_t ld_x, \
+                                                       const T *sin, const T *cos, const T *src, \
+                                                       T *dst) \
+    { \
+        if (np <= 0 || l <= 0 || nb <= 0) return 0; \
+        nntile__rope_cuda_kernel<T, C><<<nntile__cuda_blocks(np * l * nb), NNTILE__CUDA_BLOCK, 0, \
+                                         (cudaStream_t)stream>>>((C)(sign), np, l, nb, ld_sc, \
+                                                                 ld_x, sin, cos, src, dst); \
+        return (int)cudaGetLastError(); \
+    } \
+    extern "C" void nntile__cuda_##name##_##sfx(void *const *buf, const void *args, void *stream) \
+    { \
+        const nntile_rope_args *a = (const nntile_rope_args *)args; \
+        nntile_kernel_##name##_##sfx##_cuda(stream, a->np, a->l, a->nb, a->ld_sc, a->ld_x, \
+                                            (const T *)buf[0] + a->sc_off, \
+                                            (const T *)buf[1] + a->sc_off, \
+                                            (const T *)buf[2] + a->x_off, \
+                                            (T *)buf[3] + a->x_off); \
+        nntile__cuda_check(#name "_" #sfx); \
+    }
+#define NNTILE__DEFINE_ROPES_CUDA(name, NAME, sign) \
+    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DEFINE_ROPE_CUDA, (name, sign))
+NNTILE_FOR_ROPES(NNTILE__DEFINE_ROPES_CUDA)
+/************** end file kernels/rope.cu **************/
+/************** begin file kernels/softmax.cu **************/
+#line 1 "kernels/softmax.cu"
+/* softmax.cu: CUDA maxsumexp, logsumexp and softmax, every dtype (shapes and
+ * formulas in src/ops/softmax.h, as kernels/softmax.c). maxsumexp reduces
+ * each fiber src[i, :, j] of an [m, k, n] tile to a (max, sum exp(x - max))
+ * pair with a running max and rescaled sum per thread (-inf entries are
+ * masked), merged across threads and with dst's pair (accumulate) by the
+ * CPU's rule: an empty pair (sum 0) is skipped, else both sums are rescaled
+ * to the larger max. */
+
+template <typename C> struct nntile__mse_acc {
+    typedef nntile__cuda_pair<C> V; /* a: max, b: sum */
+    static __device__ V merge(V x, V y)
+    {
+        if (y.b == (C)0) return x;
+        if (x.b == (C)0) return y;
+        C nm = y.a > x.a ? y.a : x.a;
+        x.b = y.b * exp(y.a - nm) + x.b * exp(x.a - nm);
+        x.a = nm;
+        return x;
+    }
+};
+
+template <typename T, typename C> struct nntile__maxsumexp_rows {
+    typedef nntile__cuda_pair<C> V;
+    int64_t nout, len;
+    int coalesced, accumulate;
+    int64_t m, k;
+    const T *src;
+    T *dst;
+    __device__ V init() const { return V{-(C)INFINITY, (C)0}; }
+    __device__ V merge(V x, V y) const { return nntile__mse_acc<C>::merge(x, y); }
+    __device__ void add(V &v, int64_t o, int64_t t) const
+    {
+        C x = nntile__cuda_load(src[o % m + m * (t + k * (o / m))]);
+        if (x == -(C)INFINITY) return; /* masked */
+        if (x > v.a) {
+            v.b = v.b * exp(v.a - x) + (C)1;
+            v.a = x;
+        } else {
+            v.b += exp(x - v.a);
+        }
+    }
+    __device__ void finish(int64_t o, V v) const
+    {
+        T *d = dst + 2 * o;
+        if (accumulate) v = merge(v, V{nntile__cuda_load(d[0]), nntile__cuda_load(d[1])});
+        d[0] = nntile__cuda_store<T>(v.a);
+        d[1] = nntile__cuda_store<T>(v.b);
+    }
+};
+
+template <typename T> struct nntile__logsumexp_map {
+    const T *src;
+    T *dst;
+    __device__ void operator()(int64_t i) const
+    {
+        dst[i] = nntile__cuda_store<T>(nntile__cuda_load(src[2 * i]) +
+                                       log(nntile__cuda_load(src[2 * i + 1])));
+    }
+};
+
+/* softmax: dst[i, l, j] = alpha / sum[i, j] * exp(src[i, l, j] - max[i, j]). */
+template <typename T, typename C> struct nntile__softmax_map {
+    int64_t m, k;
+    const T *mse, *src;
+    C alpha;
+    T *dst;
+    __device__ void operator()(int64_t e) const
+    {
+        int64_t p = 2 * (e % m + m * (e / (m * k)));
+        C mx = nntile__cuda_load(mse[p]), scale = alpha / nntile__cuda_load(mse[p + 1]);
+        dst[e] = nntile__cuda_store<T>(scale * exp(nntile__cuda_load(src[e]) - mx));
+    }
+};
+
+#define NNTILE__DEFINE_SOFTMAX_CUDA(sfx, T, DT, C, M) \
+    extern "C" int nntile_kernel_maxsumexp_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
+                                                        int64_t k, const T *src, T *dst, \
+                                                        int accumulate) \
+    { \
+        nntile__maxsumexp_rows<T, C> r; \
+        r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.accumulate = accumulate; \
+        r.m = m, r.k = k, r.src = src, r.dst = dst; \
+        return nntile__cuda_rows(stream, r); \
+    } \
+    extern "C" int nntile_kernel_logsumexp_##sfx##_cuda(void *stream, int64_t n, const T *src, \
+                                                        T *dst) \
+    { \
+        nntile__logsumexp_map<T> f = {src, dst}; \
+        return nntile__cuda_map(stream, n, f); \
+    } \
+    extern "C" int nntile_kernel_softmax_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
+                                                      int64_t k, const T *maxsumexp, \
+                                                      const T *src, C alpha, T *dst) \
+    { \
+        nntile__softmax_map<T, C> f = {m, k, maxsumexp, src, alpha, dst}; \
+        return nntile__cuda_map(stream, m * k * n, f); \
+    } \
+    extern "C" void nntile__cuda_maxsumexp_##sfx(void *const *buf, const void *args, \
+                                                 void *stream) \
+    { \
+        const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args; \
+        nntile_kernel_maxsumexp_##sfx##_cuda(stream, a->m, a->n, a->k, (const T *)buf[0], \
+                                             (T *)buf[1], a->accumulate); \
+        nntile__cuda_check("maxsumexp_" #sfx); \
+    } \
+    extern "C" void nntile__cuda_logsumexp_##sfx(void *const *buf, const void *args, \
+                                                 void *stream) \
+    { \
+        nntile_kernel_logsumexp_##sfx##_cuda(stream, ((const nntile_logsumexp_args *)args)->n, \
+                                             (const T *)buf[0], (T *)buf[1]); \
+        nntile__cuda_check("logsumexp_" #sfx); \
+    } \
+    extern "C" void nntile__cuda_softmax_##sfx(void *const *buf, const void *args, void *stream) \
+    { \
+        const nntile_softmax_args *a = (const nntile_softmax_args *)args; \
+        nntile_kernel_softmax_##sfx##_cuda(stream, a->m, a->n, a->k, (const T *)buf[0], \
+                                           (const T *)buf[1], (C)a->alpha, (T *)buf[2]); \
+        nntile__cuda_check("softmax_" #sfx); \
+    } \
+    extern "C" void nntile__cuda_softmax_inplace_##sfx(void *const *buf, const void *args, \
+                                                       void *stream) \
+    { \
+        const nntile_softmax_args *a = (const nntile_softmax_args *)args; \
+        nntile_kernel_softmax_##sfx##_cuda(stream, a->m, a->n, a->k, (const T *)buf[0], \
+                                           (const T *)buf[1], (C)a->alpha, (T *)buf[1]); \
+        nntile__cuda_check("softmax_inplace_" #sfx); \
+    }
+NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SOFTMAX_CUDA)
+/************** end file kernels/softmax.cu **************/
 
 /*
  * MIT License
