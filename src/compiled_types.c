@@ -45,6 +45,8 @@ struct nntile_compiled {
     nntile_task_group *group; /* every task of every execution */
     int executed;
     int prepared;             /* every tile registered with the runtime */
+    int nranks;               /* tiles' owners are in [0, nranks) */
+    int no_runtime;           /* compiled before nntile_init: for planning only */
 };
 
 /* Disjoint sets over (node, dim) pairs: dims tied by ops share a tile extent.
