@@ -15,6 +15,7 @@ static void nntile__compiled_release(nntile_compiled *c)
 {
     if (!c) return;
     nntile_task_group_free(c->group);
+    nntile_plan_free(c->plan);
     for (int i = 0; i < c->nnodes; ++i) nntile_tensor_free(c->nodes[i].tensor);
     nntile__name_index_free(&c->names);
     NNTILE_FREE(c->names_pool);

@@ -111,6 +111,8 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
                                  "execute '%s': input '%s' is read by the graph but was never "
                                  "bound", c->graph_name, n->name);
     }
+    nntile_status mst = nntile__plan_check_memory(c);
+    if (mst != NNTILE_OK) return mst;
     nntile__compiled_prepare(c); /* all at once: faster than one by one amid tasks */
     for (int i = 0; i < c->nnodes; ++i) {
         nntile_status st = nntile__zero_fill(c, &c->nodes[i]);

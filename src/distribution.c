@@ -254,6 +254,9 @@ NNTILE_PRIVATE nntile_status nntile__distribute(nntile_compiled *c, const nntile
     nntile_status st = nntile__dist_check(c, cfg);
     if (st != NNTILE_OK) return st;
     c->nranks = cfg->nranks ? cfg->nranks : nntile_nranks();
+    c->memory_limit = cfg->memory_limit;
+    if (cfg->profile) c->profile = *cfg->profile; /* rank_speed stays the caller's */
+    c->has_profile = cfg->profile != NULL;
     if (c->nranks < 1)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': nranks=%d must be >= 1",
                              c->graph_name, c->nranks);
