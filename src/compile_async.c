@@ -348,7 +348,7 @@ static void nntile__key_config(nntile__key *k, const nntile_compile_config *cfg)
         if (r->dist.kind == NNTILE_DIST_CUSTOM && r->dist.owners && r->dist.nowners > 0)
             nntile__key_bytes(k, r->dist.owners, (size_t)r->dist.nowners * sizeof(int));
     }
-    nntile__key_word(k, (uint64_t)cfg->memory_limit);
+    nntile__key_word(k, (uint64_t)cfg->memory_limit ^ (uint64_t)cfg->cache_policy << 62);
     nntile__key_word(k, cfg->profile != NULL);
     if (cfg->profile) {
         const nntile_device_profile *p = cfg->profile;

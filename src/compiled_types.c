@@ -50,6 +50,7 @@ struct nntile_compiled {
     int64_t memory_limit;     /* the config's; execute checks the plan against it */
     nntile_device_profile profile; /* the config's (has_profile), for plans */
     int has_profile;
+    int flush_copies;         /* plan: remote copies dropped after each op reading them */
     nntile_plan *plan;        /* made by execute's memory check, once */
 };
 

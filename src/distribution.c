@@ -229,10 +229,10 @@ static nntile_status nntile__dist_check(nntile_compiled *c, const nntile_compile
 {
     if (cfg->nranks < 0 || cfg->ndistributions < 0 ||
         (cfg->ndistributions > 0 && !cfg->distributions) || (unsigned)cfg->preset > 3u ||
-        cfg->memory_limit < 0)
+        cfg->memory_limit < 0 || (unsigned)cfg->cache_policy > 2u)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': config needs nranks=%d "
                              ">= 0, distributions for ndistributions=%d, a known preset (%d) and "
-                             "memory_limit >= 0", c->graph_name, cfg->nranks,
+                             "memory_limit >= 0, cache_policy 0-2", c->graph_name, cfg->nranks,
                              cfg->ndistributions, (int)cfg->preset);
     for (int k = 0; k < cfg->ndistributions; ++k) {
         const nntile_distribution_rule *r = &cfg->distributions[k];
@@ -257,6 +257,8 @@ NNTILE_PRIVATE nntile_status nntile__distribute(nntile_compiled *c, const nntile
     c->memory_limit = cfg->memory_limit;
     if (cfg->profile) c->profile = *cfg->profile; /* rank_speed stays the caller's */
     c->has_profile = cfg->profile != NULL;
+    c->flush_copies = cfg->cache_policy == 2 ||
+                      (cfg->cache_policy == 0 && cfg->preset == NNTILE_PRESET_FSDP);
     if (c->nranks < 1)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': nranks=%d must be >= 1",
                              c->graph_name, c->nranks);

@@ -38,7 +38,13 @@
  * |        |                                     | where the previous     |                   |
  * |        |                                     | parameter stopped      |                   |
  * | TP     | BLOCK_ALONG_DIM, dim 0 (features)   | BLOCK_ALONG_DIM, dim 0 | as p, tile by tile|
- * |        |                                     | (output features)      |                   |
+ *
+ * TP splits dim 0 of every tensor: the features of activations and, with
+ * this library's weights laid out [in, out] (nntile_nn_linear: y = x W), the
+ * input features of a weight, which meet the activation's split features
+ * in the gemm (each rank multiplies its slice; the owner of the output
+ * gathers the partial products); heads for the attention output weight
+ * [heads, head_dim, C]; biases and norms along their features.
  *
  * Refinements over the plain definitions: FSDP continues the round robin
  * across parameters (a model of many one-tile biases would otherwise put

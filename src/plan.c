@@ -399,6 +399,9 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
             for (int q = 0; q < j; ++q) dup |= c->ops[i].args[q] == c->ops[i].args[j];
             if (!dup && n->tensor && n->last_access == i && !n->is_input && !n->is_output)
                 nntile__sim_invalidate(&s, c, c->ops[i].args[j], base);
+            else if (!dup && n->tensor && c->flush_copies)
+                for (int64_t k = 0; k < n->tensor->ntiles; ++k)
+                    nntile__sim_drop_copies(&s, base[c->ops[i].args[j]] + k);
         }
     }
     nntile__record_tasks(NULL, NULL);

@@ -12,7 +12,10 @@
  *   last-use invalidation. A rank that reads a tile whose current version
  *   it lacks receives it (bytes sent once per (tile version, rank)) and
  *   keeps the copy cached until the tile is written again or invalidated
- *   (StarPU-MPI cache semantics). peak = the most a rank holds at once.
+ *   (StarPU-MPI cache semantics), or, with the config's cache_policy
+ *   flushing (FSDP by default), only until the end of the op that read it
+ *   (the executor calls starpu_mpi_cache_flush on it then): a later read
+ *   fetches it again. peak = the most a rank holds at once.
  * - Cost model (after the Genie seed's scheduler, §2.2/§5.3): task time =
  *   max(flops / flops_per_s[dtype], bytes touched / mem_bandwidth) divided by
  *   the rank's relative speed; a transfer takes latency + bytes /

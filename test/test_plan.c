@@ -10,7 +10,8 @@
 #include "backends.h"
 
 /* y = w1 x, z = w2 y; x [4, 8] (batch 8 cut in `ntiles`), w [4, 4] fp32. */
-static nntile_compiled *gemm_chain(int nranks, int ntiles, nntile_dist_preset preset)
+static nntile_compiled *gemm_chain_cached(int nranks, int ntiles, nntile_dist_preset preset,
+                                          int cache_policy)
 {
     nntile_graph *g = nntile_graph_new("chain");
     nntile_node *x = nntile_graph_input(g, "x", NNTILE_FP32, 2, (int64_t[]){4, 8});
@@ -24,9 +25,15 @@ static nntile_compiled *gemm_chain(int nranks, int ntiles, nntile_dist_preset pr
     cfg.ntilings = 1;
     cfg.nranks = nranks;
     cfg.preset = preset;
+    cfg.cache_policy = cache_policy;
     nntile_compiled *c = nntile_compile(g, &cfg);
     nntile_graph_free(g);
     return c;
+}
+
+static nntile_compiled *gemm_chain(int nranks, int ntiles, nntile_dist_preset preset)
+{
+    return gemm_chain_cached(nranks, ntiles, preset, 0);
 }
 
 #define RANKS_ARE(field, ...) \
@@ -90,6 +97,23 @@ TEST(chain_four_ranks)
     CHECK(p->comm_time == 0, "comm on one rank");
     nntile_plan_free(p);
     nntile_compiled_free(c);
+}
+
+/* Flushing remote copies after each op: the same bytes move (each weight
+ * is read once per rank), but ranks 2 and 3 drop w1 before they fetch w2:
+ * 64 + w1 + y = 160 B, then 64 + y + w2 = 160 B. */
+TEST(chain_cache_flush)
+{
+    nntile_compiled *c = gemm_chain_cached(4, 4, NNTILE_PRESET_DDP, 2);
+    CHECK(c, "%s", nntile_last_error());
+    nntile_plan *p = NULL;
+    CHECK(nntile_compiled_plan(c, NULL, &p) == NNTILE_OK, "%s", nntile_last_error());
+    RANKS_ARE(bytes_received, 64, 64, 128, 128);
+    RANKS_ARE(peak_bytes, 224, 224, 160, 160);
+    nntile_plan_free(p);
+    nntile_compiled_free(c);
+    CHECK(!gemm_chain_cached(4, 4, NNTILE_PRESET_DDP, 3) &&
+              strstr(nntile_last_error(), "cache_policy 0-2"), "%s", nntile_last_error());
 }
 
 /* Twice the link bandwidth: no more comm time, no later estimate; twice
@@ -287,6 +311,7 @@ int main(void)
 {
     RUN_AS(chain_two_ranks, "no init");
     RUN_AS(chain_four_ranks, "no init");
+    RUN_AS(chain_cache_flush, "no init");
     RUN_AS(estimates_monotone, "no init");
     RUN_AS(mlp_step, "no init");
     RUN_AS(choose_preset, "no init");
