@@ -162,6 +162,19 @@ static const nntile_distribution_rule *nntile__dist_rule(const nntile_compile_co
     return NULL;
 }
 
+/* The dim a preset splits: the last (DDP, FSDP: the batch) or the first
+ * (TP: the features) dim cut into more than one tile; else the last or
+ * first dim. Activations laid out [..., batch, heads] (attention) keep
+ * their heads whole, so their batch is the last cut dim. */
+static int nntile__preset_dim(const nntile_tensor *t, int last)
+{
+    for (int k = 0; k < t->ndim; ++k) {
+        int d = last ? t->ndim - 1 - k : k;
+        if (t->grid[d] > 1) return d;
+    }
+    return last ? t->ndim - 1 : 0;
+}
+
 /* What a preset gives a parameter (counters deal them out) or an activation. */
 static nntile_distribution nntile__preset_dist(nntile_dist_preset preset, nntile_dist_role role,
                                                const nntile_tensor *t, int nranks,
@@ -179,13 +192,14 @@ static nntile_distribution nntile__preset_dist(nntile_dist_preset preset, nntile
             d.first = (int)(*ntiles % nranks);
         } else {
             d.kind = NNTILE_DIST_BLOCK_ALONG_DIM;
+            d.dim = nntile__preset_dim(t, 0);
         }
         ++*nparams;
         *ntiles += t->ntiles;
         return d;
     }
     d.kind = NNTILE_DIST_BLOCK_ALONG_DIM;
-    d.dim = preset == NNTILE_PRESET_TP ? 0 : t->ndim - 1;
+    d.dim = nntile__preset_dim(t, preset != NNTILE_PRESET_TP);
     return d;
 }
 

@@ -178,12 +178,13 @@ TEST(presets_by_role)
     CHECK(c && owners_are(c, "w1", w1_3, 4) && owners_are(c, "w2", w2_3, 2) &&
               owners_are(c, "w2.m", w2_3, 2), "fsdp on 3 ranks");
     nntile_compiled_free(c);
-    /* TP: features (dim 0) split; w2 has one tile along dim 0 */
+    /* TP: features (dim 0) split; w2 [3, 5] and y [3, 6] have one tile along
+     * dim 0: their next cut dim (1) is split */
     c = compile_mlp(g, 2, NNTILE_PRESET_TP, NULL, 0);
     CHECK(c, "%s", nntile_last_error());
     CHECK(owners_are(c, "x", alt, 4) && owners_are(c, "h", alt, 4) &&
               owners_are(c, "w1", alt, 4) && owners_are(c, "w1.grad", alt, 4) &&
-              owners_are(c, "w2", zeros, 2) && owners_are(c, "y", zeros, 2), "tp");
+              owners_are(c, "w2", alt, 2) && owners_are(c, "y", alt, 2), "tp");
     nntile_compiled_free(c);
     /* rules override the preset, first match wins; grads follow their rule'd
      * parameter; w2 is then the first parameter the preset deals (rank 0) */
