@@ -325,7 +325,7 @@ NNTILE_API int nntile_compiled_tile_owner(const nntile_compiled *c, const char *
     return t->tiles[tile].owner;
 }
 
-/* ---- the distribution part of a config, for compile jobs and the cache -- */
+/* ---- the distribution (and strategy) part of a config, for compile jobs -- */
 
 /* Bytes that nntile__dist_config_copy writes for cfg's distribution fields. */
 NNTILE_PRIVATE size_t nntile__dist_config_size(const nntile_compile_config *cfg)
@@ -336,6 +336,12 @@ NNTILE_PRIVATE size_t nntile__dist_config_size(const nntile_compile_config *cfg)
         if (r->dist.kind == NNTILE_DIST_CUSTOM && r->dist.owners && r->dist.nowners > 0)
             n += (size_t)r->dist.nowners * sizeof(int) + sizeof(double);
         if (r->tensor) n += strlen(r->tensor) + 1 + sizeof(double);
+    }
+    n += (size_t)cfg->nstrategies * sizeof *cfg->strategies + sizeof(double);
+    for (int i = 0; i < cfg->nstrategies; ++i) {
+        const nntile_dim_strategy *st = &cfg->strategies[i];
+        if (st->tensor) n += strlen(st->tensor) + 1 + sizeof(double);
+        if (st->weights && st->n > 0) n += (size_t)st->n * sizeof(double) + sizeof(double);
     }
     if (cfg->profile) {
         n += sizeof *cfg->profile + sizeof(double);
@@ -375,6 +381,23 @@ NNTILE_PRIVATE void nntile__dist_config_copy(const nntile_compile_config *cfg,
         }
     }
     out->distributions = cfg->ndistributions ? rules : NULL;
+    nntile_dim_strategy *sts = (nntile_dim_strategy *)nntile__dist_take(
+        &at, (size_t)cfg->nstrategies * sizeof *sts);
+    for (int i = 0; i < cfg->nstrategies; ++i) {
+        const nntile_dim_strategy *st = &cfg->strategies[i];
+        sts[i] = *st;
+        if (st->tensor) {
+            char *str = (char *)nntile__dist_take(&at, strlen(st->tensor) + 1);
+            memcpy(str, st->tensor, strlen(st->tensor) + 1);
+            sts[i].tensor = str;
+        }
+        if (st->weights && st->n > 0) {
+            double *w = (double *)nntile__dist_take(&at, (size_t)st->n * sizeof *w);
+            memcpy(w, st->weights, (size_t)st->n * sizeof *w);
+            sts[i].weights = w;
+        }
+    }
+    out->strategies = cfg->nstrategies ? sts : NULL;
     if (!cfg->profile) return;
     nntile_device_profile *p = (nntile_device_profile *)nntile__dist_take(&at, sizeof *p);
     *p = *cfg->profile;

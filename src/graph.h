@@ -252,6 +252,9 @@ typedef struct nntile_compile_config {
      * otherwise), 1 kept until the tile is written (StarPU-MPI's cache), 2
      * flushed after each op that reads them (starpu_mpi_cache_flush) */
     int cache_policy;
+    /* tiling strategies per (tensor, dim) (src/tiling.h), applied after tilings and bounds */
+    const nntile_dim_strategy *strategies;
+    int nstrategies;
 } nntile_compile_config;
 NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg);
 

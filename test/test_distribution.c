@@ -278,6 +278,37 @@ TEST(one_rank_executes)
     nntile_graph_free(g);
 }
 
+/* nntile_compile_async copies the rules (names, custom owners): changing
+ * them after the start does not change the result. */
+TEST(async_copies_rules)
+{
+    nntile_graph *g = mlp();
+    char name[8] = "x";
+    int custom[4] = {1, 0, 1, 0};
+    nntile_distribution_rule r;
+    memset(&r, 0, sizeof r);
+    r.tensor = name;
+    r.dist.kind = NNTILE_DIST_CUSTOM;
+    r.dist.owners = custom;
+    r.dist.nowners = 4;
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    cfg.default_tile = 3;
+    cfg.nranks = 2;
+    cfg.distributions = &r;
+    cfg.ndistributions = 1;
+    nntile_compile_job *job = nntile_compile_async(g, &cfg);
+    CHECK(job, "%s", nntile_last_error());
+    strcpy(name, "h");
+    custom[0] = 7;
+    nntile_compiled *c = nntile_compile_job_wait(job);
+    static const int want[4] = {1, 0, 1, 0};
+    CHECK(c && owners_are(c, "x", want, 4), "%s", nntile_last_error());
+    nntile_compiled_free(c);
+    nntile_compile_job_free(job);
+    nntile_graph_free(g);
+}
+
 int main(void)
 {
     RUN_AS(kinds_on_uneven_grid, "no init");
@@ -290,6 +321,7 @@ int main(void)
         RUN_AS(presets_by_role, test_backends[b].name);
         RUN_AS(compile_errors, test_backends[b].name);
         RUN_AS(one_rank_executes, test_backends[b].name);
+        RUN_AS(async_copies_rules, test_backends[b].name);
         nntile_shutdown();
     }
     HARNESS_EXIT();
