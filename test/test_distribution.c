@@ -6,6 +6,7 @@
 #include "../nntile.h"
 #include "harness.h"
 #include "backends.h"
+#include "small_mlp.h"
 
 #define NT 12
 static int owners[NT];
@@ -99,24 +100,7 @@ TEST(kind_errors)
     nntile_tensor_free(t);
 }
 
-/* x [4, 6] (features, batch) -> gemm w1 [5, 4] -> gelu -> gemm w2 [3, 5] ->
- * mse against target [3, 6]; backward and AdamW. Every dim tiled by 3. */
-static nntile_graph *mlp(void)
-{
-    nntile_graph *g = nntile_graph_new("mlp");
-    nntile_node *x = nntile_graph_input(g, "x", NNTILE_FP32, 2, (int64_t[]){4, 6});
-    nntile_node *w1 = nntile_graph_parameter(g, "w1", NNTILE_FP32, 2, (int64_t[]){5, 4});
-    nntile_node *w2 = nntile_graph_parameter(g, "w2", NNTILE_FP32, 2, (int64_t[]){3, 5});
-    nntile_node *target = nntile_graph_input(g, "target", NNTILE_FP32, 2, (int64_t[]){3, 6});
-    nntile_node *h = nntile_gelu(nntile_gemm(w1, x, "h", 1, 0, 0, 1, 0), "a");
-    nntile_node *y = nntile_gemm(w2, h, "y", 1, 0, 0, 1, 0);
-    nntile_node *loss = nntile_mse_loss(y, target, NNTILE_LOSS_MEAN, "loss");
-    nntile_graph_backward(g, loss, NULL);
-    nntile_optimizer_config oc;
-    nntile_optimizer_config_init(&oc, NNTILE_OPTIMIZER_ADAMW);
-    nntile_graph_optimizer(g, &oc);
-    return g;
-}
+static nntile_graph *mlp(void) { return small_mlp(NNTILE_OPTIMIZER_ADAMW); }
 
 static nntile_compiled *compile_mlp(nntile_graph *g, int nranks, nntile_dist_preset preset,
                                     const nntile_distribution_rule *rules, int nrules)

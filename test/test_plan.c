@@ -8,6 +8,23 @@
 #include "../nntile.h"
 #include "harness.h"
 #include "backends.h"
+#include "small_mlp.h"
+
+/* Compiles g with tile shape `tile` for x, on nranks under preset. */
+static nntile_compiled *compile_x_tiled(nntile_graph *g, nntile_tiling tile, int nranks,
+                                        nntile_dist_preset preset, int64_t limit,
+                                        int cache_policy)
+{
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    cfg.tilings = &tile;
+    cfg.ntilings = 1;
+    cfg.nranks = nranks;
+    cfg.preset = preset;
+    cfg.memory_limit = limit;
+    cfg.cache_policy = cache_policy;
+    return nntile_compile(g, &cfg);
+}
 
 /* y = w1 x, z = w2 y; x [4, 8] (batch 8 cut in `ntiles`), w [4, 4] fp32. */
 static nntile_compiled *gemm_chain_cached(int nranks, int ntiles, nntile_dist_preset preset,
@@ -19,14 +36,7 @@ static nntile_compiled *gemm_chain_cached(int nranks, int ntiles, nntile_dist_pr
     nntile_node *w2 = nntile_graph_parameter(g, "w2", NNTILE_FP32, 2, (int64_t[]){4, 4});
     nntile_gemm(w2, nntile_gemm(w1, x, "y", 1, 0, 0, 1, 0), "z", 1, 0, 0, 1, 0);
     nntile_tiling t = {"x", {4, 8 / ntiles}};
-    nntile_compile_config cfg;
-    nntile_compile_config_init(&cfg);
-    cfg.tilings = &t;
-    cfg.ntilings = 1;
-    cfg.nranks = nranks;
-    cfg.preset = preset;
-    cfg.cache_policy = cache_policy;
-    nntile_compiled *c = nntile_compile(g, &cfg);
+    nntile_compiled *c = compile_x_tiled(g, t, nranks, preset, 0, cache_policy);
     nntile_graph_free(g);
     return c;
 }
@@ -149,36 +159,13 @@ TEST(estimates_monotone)
     nntile_compiled_free(c);
 }
 
-/* x [4, 6] -> gemm w1 [5, 4] -> gelu -> gemm w2 [3, 5] -> mse; backward;
- * SGD. Batch in 2 tiles of 3, everything else whole. */
-static nntile_graph *mlp(void)
-{
-    nntile_graph *g = nntile_graph_new("mlp");
-    nntile_node *x = nntile_graph_input(g, "x", NNTILE_FP32, 2, (int64_t[]){4, 6});
-    nntile_node *w1 = nntile_graph_parameter(g, "w1", NNTILE_FP32, 2, (int64_t[]){5, 4});
-    nntile_node *w2 = nntile_graph_parameter(g, "w2", NNTILE_FP32, 2, (int64_t[]){3, 5});
-    nntile_node *target = nntile_graph_input(g, "target", NNTILE_FP32, 2, (int64_t[]){3, 6});
-    nntile_node *h = nntile_gelu(nntile_gemm(w1, x, "h", 1, 0, 0, 1, 0), "a");
-    nntile_node *y = nntile_gemm(w2, h, "y", 1, 0, 0, 1, 0);
-    nntile_graph_backward(g, nntile_mse_loss(y, target, NNTILE_LOSS_MEAN, "loss"), NULL);
-    nntile_optimizer_config oc;
-    nntile_optimizer_config_init(&oc, NNTILE_OPTIMIZER_SGD);
-    nntile_graph_optimizer(g, &oc);
-    return g;
-}
+static nntile_graph *mlp(void) { return small_mlp(NNTILE_OPTIMIZER_SGD); }
 
 static nntile_compiled *compile_mlp(nntile_graph *g, int nranks, nntile_dist_preset preset,
                                     int64_t limit)
 {
     nntile_tiling t = {"x", {4, 3}};
-    nntile_compile_config cfg;
-    nntile_compile_config_init(&cfg);
-    cfg.tilings = &t;
-    cfg.ntilings = 1;
-    cfg.nranks = nranks;
-    cfg.preset = preset;
-    cfg.memory_limit = limit;
-    return nntile_compile(g, &cfg);
+    return compile_x_tiled(g, t, nranks, preset, limit, 0);
 }
 
 TEST(mlp_step)
