@@ -17,11 +17,13 @@
  *
  *   build/examples/plan_gpt [--layers 48] [--batch 64] [--tile 400] [--bf16]
  *                           [--ranks N] [--dump] */
+#define NNTILE_IMPLEMENTATION
+#include "../nntile.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include "../nntile.h"
 
 typedef struct options {
     int layers, ranks, dump, bf16;
