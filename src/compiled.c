@@ -100,6 +100,10 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
     if (!phases || (phases & ~(unsigned)NNTILE_PHASE_ALL))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "execute '%s': phases=0x%x must be a "
                              "non-empty mask of NNTILE_PHASE_*", c->graph_name, phases);
+    if (c->no_runtime || !nntile_is_initialized())
+        return nntile__error(NNTILE_ERR_NOT_INITIALIZED, "execute '%s': compiled without "
+                             "nntile_init (for planning); call nntile_init, then compile",
+                             c->graph_name);
     for (int i = 0; i < c->nnodes; ++i) {
         const nntile__cnode *n = &c->nodes[i];
         if (n->is_input && n->first_reads && !n->bound && n->last_access >= 0)
@@ -107,6 +111,8 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
                                  "execute '%s': input '%s' is read by the graph but was never "
                                  "bound", c->graph_name, n->name);
     }
+    nntile_status mst = nntile__plan_check_memory(c);
+    if (mst != NNTILE_OK) return mst;
     nntile__compiled_prepare(c); /* all at once: faster than one by one amid tasks */
     for (int i = 0; i < c->nnodes; ++i) {
         nntile_status st = nntile__zero_fill(c, &c->nodes[i]);

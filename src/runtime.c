@@ -2,6 +2,8 @@
  * arguments and forwards to the backend. */
 
 static const nntile__backend *nntile__rt; /* NULL until nntile_init */
+NNTILE_API int nntile_rank(void) { return nntile__mpi_rank; }
+NNTILE_API int nntile_nranks(void) { return nntile__mpi_size; }
 
 NNTILE_API void nntile_config_init(nntile_config *cfg)
 {
@@ -99,8 +101,6 @@ NNTILE_PRIVATE nntile_status nntile__require_runtime(const char *who)
 NNTILE_PRIVATE nntile_status nntile__data_init(nntile_data *d, void *ptr, size_t nelems,
                                                size_t elemsize)
 {
-    nntile_status st = nntile__require_runtime("nntile_data_register");
-    if (st != NNTILE_OK) return st;
     if (elemsize == 0 || nelems > UINT32_MAX)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "nntile_data_register: need elemsize > 0 and nelems <= %u (got "
@@ -111,7 +111,8 @@ NNTILE_PRIVATE nntile_status nntile__data_init(nntile_data *d, void *ptr, size_t
     d->ptr = ptr;
     d->user_ptr = ptr != NULL;
     d->written = ptr != NULL;
-    return nntile__rt->data_register(d);
+    /* without a runtime (a graph compiled for planning) nothing is registered */
+    return nntile__rt ? nntile__rt->data_register(d) : NNTILE_OK;
 }
 
 /* Unregisters a record of nntile__data_init without freeing its memory. */
@@ -266,8 +267,25 @@ static nntile_status nntile__check_task_desc(const nntile_task_desc *desc)
     return NNTILE_OK;
 }
 
+/* The task recorder (planning, src/plan.c): while one is set on this thread,
+ * nntile_task_submit hands each task to it instead of running it; no data
+ * is touched and no runtime is needed. */
+typedef nntile_status (*nntile__recorder_fn)(void *ctx, const nntile_task_desc *desc);
+static _Thread_local nntile__recorder_fn nntile__recorder;
+static _Thread_local void *nntile__recorder_ctx;
+
+NNTILE_PRIVATE void nntile__record_tasks(nntile__recorder_fn fn, void *ctx)
+{
+    nntile__recorder = fn;
+    nntile__recorder_ctx = ctx;
+}
+
 NNTILE_API nntile_status nntile_task_submit(const nntile_task_desc *desc, nntile_task **task)
 {
+    if (nntile__recorder) {
+        if (task) *task = NULL;
+        return nntile__recorder(nntile__recorder_ctx, desc);
+    }
     nntile_status st = nntile__require_runtime("nntile_task_submit");
     if (st == NNTILE_OK) st = nntile__check_task_desc(desc);
     if (st != NNTILE_OK) return st;
@@ -333,7 +351,7 @@ NNTILE_API long nntile_task_group_pending(const nntile_task_group *group)
 NNTILE_API void nntile_task_group_free(nntile_task_group *group)
 {
     if (!group) return;
-    nntile_task_group_wait_all(group);
+    if (nntile__rt) nntile_task_group_wait_all(group);
     NNTILE_FREE(group);
 }
 
