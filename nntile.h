@@ -457,6 +457,9 @@ NNTILE_API nntile_status nntile_tensor_new_bounds(nntile_tensor **out, const cha
                                                   const int64_t *shape, const int64_t *ntiles,
                                                   const int64_t *const *bounds);
 NNTILE_API void nntile_tensor_free(nntile_tensor *t);
+/* Sets the owner rank of every tile: owners[t->ntiles], each in [0, nranks);
+ * an owner out of range is an error naming the tensor and the tile. */
+NNTILE_API nntile_status nntile_tensor_set_owners(nntile_tensor *t, int nranks, const int *owners);
 /* Linear index of the tile at grid position index[ndim]. */
 NNTILE_API int64_t nntile_tensor_tile_index(const nntile_tensor *t, const int64_t *index);
 /* Grid position of tile i (inverse of nntile_tensor_tile_index). */
@@ -476,6 +479,197 @@ NNTILE_API nntile_status nntile_tensor_gather(nntile_tensor *t, void *dst);
 NNTILE_API void nntile_tensor_invalidate(nntile_tensor *t);
 
 /************** end file src/tensor.h **************/
+/************** begin file src/distribution.h **************/
+#line 1 "src/distribution.h"
+/* distribution.h: which MPI rank owns each tile (seed 000 §4.1.6).
+ *
+ * Every tile has exactly one owner rank; the owner stores it and runs the
+ * tasks that write it (StarPU-MPI: other ranks that read it get a cached
+ * copy, dropped when the tile is written again). A distribution maps the
+ * tiles of one tensor, numbered column-major over its grid, to ranks:
+ *
+ *   ROUND_ROBIN      tile i -> (first + i) mod nranks
+ *   BLOCK            contiguous runs of tiles, as even as possible: with n
+ *                    tiles, tile i -> i * nranks / n (runs differ by <= 1)
+ *   BLOCK_ALONG_DIM  the tile's grid index j along `dim` picks the rank:
+ *                    j * nranks / grid[dim]; the other dims do not matter
+ *   SINGLE           every tile on `rank`
+ *   CUSTOM           owners[i] per tile; nowners must equal the tile count
+ *   LOAD_BALANCED    tiles dealt in order, each to the rank whose bytes
+ *                    divided by its speed (profile rank_speed, equal when
+ *                    NULL) stays smallest, so each rank's bytes end up
+ *                    proportional to its speed (ties: the lower rank)
+ *
+ * Roles. The compiler sorts tensors into four roles for presets and rules:
+ *   parameter        persistent, requires grad, not external
+ *   gradient         "<p>.grad" of a parameter p
+ *   optimizer state  persistent non-external tensors "<p>.<state>" of a
+ *                    parameter p ("<p>.m", "<p>.v", "<p>.step", ...)
+ *   activation       everything else: inputs, labels, intermediates, their
+ *                    gradients, losses
+ *
+ * Presets, applied by role (nranks = R):
+ *
+ * | preset | activations (and their grads)       | parameter p            | p.grad, p's state |
+ * | ------ | ----------------------------------- | ---------------------- | ----------------- |
+ * | NONE   | rank 0                              | rank 0                 | rank 0            |
+ * | DDP    | BLOCK_ALONG_DIM, last dim (batch)   | whole p on one rank,   | as p, tile by tile|
+ * |        |                                     | dealt round-robin by   |                   |
+ * |        |                                     | tensor                 |                   |
+ * | FSDP   | as DDP                              | tiles ROUND_ROBIN, the | as p, tile by tile|
+ * |        |                                     | first tile continuing  |                   |
+ * |        |                                     | where the previous     |                   |
+ * |        |                                     | parameter stopped      |                   |
+ * | TP     | BLOCK_ALONG_DIM, dim 0 (features)   | BLOCK_ALONG_DIM, dim 0 | as p, tile by tile|
+ *
+ * TP splits dim 0 of every tensor: the features of activations and, with
+ * this library's weights laid out [in, out] (nntile_nn_linear: y = x W), the
+ * input features of a weight, which meet the activation's split features
+ * in the gemm (each rank multiplies its slice; the owner of the output
+ * gathers the partial products); heads for the attention output weight
+ * [heads, head_dim, C]; biases and norms along their features.
+ *
+ * Refinements over the plain definitions: "last dim" and "dim 0" mean the
+ * last and the first dim cut into more than one tile (attention
+ * activations [head_dim, seq, batch, heads] keep heads whole, so DDP splits
+ * their batch instead of putting them all on rank 0; a weight with one tile
+ * along dim 0 is split along its next cut dim under TP); FSDP continues the round robin
+ * across parameters (a model of many one-tile biases would otherwise put
+ * them all on rank 0); a gradient or optimizer state whose grid differs from
+ * its parameter's gets the parameter's rule applied to its own grid; a
+ * scalar (0-dim) tensor or one state per parameter ("<p>.step", one element)
+ * goes where tile 0 of p goes. In this single-owner model DDP keeps one copy
+ * of each parameter and the other ranks read cached copies: the plan counts
+ * those as bytes received and as memory while cached. A preset only places
+ * tiles; how many tiles there are is the tiling's business (block along the
+ * batch dim needs the batch cut into at least R tiles to use R ranks).
+ *
+ * Rules (nntile_compile_config.distributions) override the preset: each rule
+ * names a tensor, or (tensor NULL) a role; the first matching rule wins. */
+
+typedef enum nntile_dist_kind {
+    NNTILE_DIST_ROUND_ROBIN = 0,
+    NNTILE_DIST_BLOCK,
+    NNTILE_DIST_BLOCK_ALONG_DIM,
+    NNTILE_DIST_SINGLE,
+    NNTILE_DIST_CUSTOM,
+    NNTILE_DIST_LOAD_BALANCED
+} nntile_dist_kind;
+
+typedef struct nntile_distribution {
+    nntile_dist_kind kind;
+    int first;          /* ROUND_ROBIN: the rank of tile 0 */
+    int dim;            /* BLOCK_ALONG_DIM */
+    int rank;           /* SINGLE */
+    const int *owners;  /* CUSTOM: one rank per tile, column-major over the grid */
+    int64_t nowners;
+} nntile_distribution;
+
+typedef enum nntile_dist_role {
+    NNTILE_DIST_ROLE_ANY = 0, /* a rule with a tensor name */
+    NNTILE_DIST_ROLE_PARAMETER,
+    NNTILE_DIST_ROLE_GRADIENT,
+    NNTILE_DIST_ROLE_OPTIMIZER_STATE,
+    NNTILE_DIST_ROLE_ACTIVATION
+} nntile_dist_role;
+NNTILE_API const char *nntile_dist_role_name(nntile_dist_role role);
+
+typedef struct nntile_distribution_rule {
+    const char *tensor;    /* this tensor; NULL: every tensor of `role` */
+    nntile_dist_role role;
+    nntile_distribution dist;
+} nntile_distribution_rule;
+
+typedef enum nntile_dist_preset {
+    NNTILE_PRESET_NONE = 0,
+    NNTILE_PRESET_DDP,
+    NNTILE_PRESET_FSDP,
+    NNTILE_PRESET_TP
+} nntile_dist_preset;
+NNTILE_API const char *nntile_dist_preset_name(nntile_dist_preset p); /* "none", "ddp", ... */
+
+/* A device (one rank) for load balancing and the plan's cost model. Zero
+ * fields take the defaults of nntile_device_profile_init: an H100-like rank
+ * of 400e12 FLOP/s in bf16/fp16/tf32 (fp32 50e12, fp64 25e12), 3e12 B/s
+ * memory bandwidth, 80 GB, 50e9 B/s links with 5 us latency. */
+typedef struct nntile_device_profile {
+    double flops_per_s[NNTILE_DTYPE_COUNT]; /* by the task's dtype */
+    double mem_bandwidth;                   /* bytes per second */
+    double memory_bytes;                    /* per rank */
+    double link_bandwidth;                  /* bytes per second, per sender */
+    double link_latency;                    /* seconds */
+    const double *rank_speed;               /* nranks relative speeds; NULL: all 1 */
+    int nrank_speed;
+} nntile_device_profile;
+NNTILE_API void nntile_device_profile_init(nntile_device_profile *p);
+
+/* The MPI rank of this process and the number of ranks (0 and 1 without MPI). */
+NNTILE_API int nntile_rank(void);
+NNTILE_API int nntile_nranks(void);
+
+/* Owners of every tile of t under d for nranks ranks, into owners[t->ntiles];
+ * profile is used by LOAD_BALANCED only (may be NULL). Errors name the tensor
+ * and the condition (dim out of range, rank out of range, custom count). */
+NNTILE_API nntile_status nntile_distribution_owners(const nntile_distribution *d,
+                                                    const nntile_tensor *t, int nranks,
+                                                    const nntile_device_profile *profile,
+                                                    int *owners);
+/************** end file src/distribution.h **************/
+/************** begin file src/tiling.h **************/
+#line 1 "src/tiling.h"
+/* tiling.h: tiling strategies per (tensor, dim) (seed 000 §4.1.7, §10.6).
+ *
+ * A strategy picks the tile boundaries of one dim of one tensor at compile
+ * time; the dims that ops tie together share them (two different choices
+ * for tied dims are a compile error naming both). Kinds, for a dim of
+ * extent E:
+ *
+ *   FIXED          uniform tiles of `extent` (the last may be smaller)
+ *   FULL           one tile
+ *   SHARD          `n` tiles as even as possible: bounds j * E / n
+ *   MULTIPLE_OF    uniform, the largest multiple of `multiple` <= `extent`
+ *                  (at least `multiple`)
+ *   DIVISOR        uniform, the largest divisor of E <= `extent`
+ *   PROPORTIONAL   `n` tiles with extents proportional to weights[n]:
+ *                  bound j = round(E * (w_0 + ... + w_{j-1}) / sum w), kept
+ *                  increasing (every tile >= 1)
+ *   LOAD_BALANCED  PROPORTIONAL with one tile per rank and the weights of
+ *                  the profile's rank_speed (equal when NULL)
+ *   AUTO           uniform tiles of about target_bytes: extent = target_bytes
+ *                  / (bytes of one slice along the dim, the other dims
+ *                  whole), clamped to [min_extent, max_extent] (0: 1 and
+ *                  E), rounded down to a multiple of `multiple` when > 0 */
+typedef enum nntile_tiling_kind {
+    NNTILE_TILE_FIXED = 0,
+    NNTILE_TILE_FULL,
+    NNTILE_TILE_SHARD,
+    NNTILE_TILE_MULTIPLE_OF,
+    NNTILE_TILE_DIVISOR,
+    NNTILE_TILE_PROPORTIONAL,
+    NNTILE_TILE_LOAD_BALANCED,
+    NNTILE_TILE_AUTO
+} nntile_tiling_kind;
+
+typedef struct nntile_dim_strategy {
+    const char *tensor;
+    int dim;
+    nntile_tiling_kind kind;
+    int64_t extent;          /* FIXED, MULTIPLE_OF, DIVISOR */
+    int64_t n;               /* SHARD, PROPORTIONAL */
+    int64_t multiple;        /* MULTIPLE_OF, AUTO */
+    const double *weights;   /* PROPORTIONAL: n weights > 0 */
+    int64_t target_bytes;    /* AUTO */
+    int64_t min_extent, max_extent; /* AUTO */
+} nntile_dim_strategy;
+
+/* Resolves strategy s for a dim of extent E into bounds[*ntiles + 1] (room
+ * for E + 1 entries); slice_bytes is the bytes of one index along the dim
+ * (AUTO), nranks and profile serve LOAD_BALANCED. Errors name the tensor. */
+NNTILE_API nntile_status nntile_dim_strategy_bounds(const nntile_dim_strategy *s, int64_t extent,
+                                                    int64_t slice_bytes, int nranks,
+                                                    const nntile_device_profile *profile,
+                                                    int64_t *ntiles, int64_t *bounds);
+/************** end file src/tiling.h **************/
 /************** begin file src/graph.h **************/
 #line 1 "src/graph.h"
 /* graph.h: the logical graph (what to compute) and the compiled graph (the
@@ -721,6 +915,20 @@ typedef struct nntile_compile_config {
     int64_t default_tile; /* dims nobody tiles: this extent; 0 = whole dim */
     const nntile_symbol_binding *symbols; /* every symbol a tensor uses must be bound */
     int nsymbols;
+    /* distribution (src/distribution.h): every tile gets an owner rank */
+    int nranks;                   /* 0: nntile_nranks() */
+    nntile_dist_preset preset;    /* by role; NONE: everything on rank 0 */
+    const nntile_distribution_rule *distributions; /* override the preset; first match wins */
+    int ndistributions;
+    const nntile_device_profile *profile; /* load balancing, plan costs; NULL: defaults */
+    int64_t memory_limit;         /* bytes per rank for execute's plan check; 0: unknown */
+    /* remote tiles' cached copies (plan.h): 0 auto (flushed under FSDP, kept
+     * otherwise), 1 kept until the tile is written (StarPU-MPI's cache), 2
+     * flushed after each op that reads them (starpu_mpi_cache_flush) */
+    int cache_policy;
+    /* tiling strategies per (tensor, dim) (src/tiling.h), applied after tilings and bounds */
+    const nntile_dim_strategy *strategies;
+    int nstrategies;
 } nntile_compile_config;
 NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg);
 
@@ -757,6 +965,11 @@ NNTILE_API void nntile_compiled_free(nntile_compiled *c);
 /* The tensor behind a name, for tile-level inspection; NULL when dead/unknown. */
 NNTILE_API nntile_tensor *nntile_compiled_tensor(nntile_compiled *c, const char *name);
 NNTILE_API int nntile_compiled_num_ops(const nntile_compiled *c); /* after dead-op removal */
+/* The number of ranks c was compiled for, and the owner rank of tile `tile`
+ * (column-major over the grid) of tensor `name` (-1 with an error if none). */
+NNTILE_API int nntile_compiled_nranks(const nntile_compiled *c);
+NNTILE_API int nntile_compiled_tile_owner(const nntile_compiled *c, const char *name,
+                                          int64_t tile);
 /* Every tensor of the logical graph, by index 0 <= i < nntile_compiled_num_tensors
  * (checkpoints enumerate the persistent ones). name is valid while c lives. */
 typedef struct nntile_compiled_tensor_desc {
@@ -855,6 +1068,84 @@ NNTILE_API nntile_status nntile_compile_cache_stats(const nntile_compile_cache *
 NNTILE_API void nntile_compile_cache_clear(nntile_compile_cache *cache);
 NNTILE_API void nntile_compile_cache_free(nntile_compile_cache *cache);
 /************** end file src/graph.h **************/
+/************** begin file src/plan.h **************/
+#line 1 "src/plan.h"
+/* plan.h: planning a compiled graph before running it (issue 11).
+ *
+ * nntile_compiled_plan submits every op of every phase once under a task
+ * RECORDER (no runtime, no data touched: works on a graph compiled without
+ * nntile_init, e.g. for 64 ranks on one process) and walks the recorded
+ * tasks in submission order:
+ *
+ * - A task runs on its hint node, else on the owner of the tile it writes.
+ * - Memory: a tile of a tensor that lives across executions (input, output,
+ *   parameter, state) is held by its owner all the time ("persistent"); an
+ *   intermediate tile from its first access until the compiled graph's
+ *   last-use invalidation. A rank that reads a tile whose current version
+ *   it lacks receives it (bytes sent once per (tile version, rank)) and
+ *   keeps the copy cached until the tile is written again or invalidated
+ *   (StarPU-MPI cache semantics), or, with the config's cache_policy
+ *   flushing (FSDP by default), only until the end of the op that read it
+ *   (the executor calls starpu_mpi_cache_flush on it then): a later read
+ *   fetches it again. peak = the most a rank holds at once.
+ * - Cost model (after the Genie seed's scheduler, §2.2/§5.3): task time =
+ *   max(flops / flops_per_s[dtype], bytes touched / mem_bandwidth) divided by
+ *   the rank's relative speed; a transfer takes latency + bytes /
+ *   link_bandwidth and occupies the sender's link. List scheduling: each rank
+ *   runs its tasks in submission order, a task starts when its rank is free
+ *   and its inputs have arrived; a transfer starts when the producing task
+ *   has ended and the sender's link is free. est_time is the last end, with
+ *   communication overlapped as the dependencies allow; compute_time is the
+ *   busiest rank's task time and comm_time the busiest link's transfer time
+ *   (each alone, no overlap). */
+
+typedef struct nntile_plan_rank {
+    int64_t tasks;
+    double flops;
+    int64_t persistent_bytes; /* held all the time */
+    int64_t peak_bytes;       /* the most held at once, cached copies included */
+    int64_t bytes_sent, bytes_received;
+    double compute_time;      /* seconds of its tasks, alone */
+    double comm_time;         /* seconds its link sends, alone */
+} nntile_plan_rank;
+
+typedef struct nntile_plan {
+    int nranks;
+    nntile_plan_rank *ranks;  /* nranks entries */
+    int nops;
+    int64_t *op_tasks;        /* op_tasks[op * nranks + rank]: tasks of live op `op` */
+    int64_t tasks;
+    double flops;
+    int64_t memory_max;       /* max over ranks of peak_bytes */
+    int64_t memory_total;     /* sum over ranks of peak_bytes */
+    int64_t bytes_moved;      /* sum of bytes sent */
+    double est_time;          /* estimated seconds of one execution (all phases) */
+    double compute_time;      /* max over ranks */
+    double comm_time;         /* max over ranks */
+} nntile_plan;
+
+/* Plans one execution of every phase of c for the profile (NULL: the
+ * config's, else nntile_device_profile_init's). *out is freed with
+ * nntile_plan_free. */
+NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
+                                              const nntile_device_profile *profile,
+                                              nntile_plan **out);
+NNTILE_API void nntile_plan_free(nntile_plan *plan);
+/* Writes a readable plan: per tensor (name, shape, tiling, owners, bytes per
+ * rank), per op (tasks per rank), per rank totals and the estimates. */
+NNTILE_API nntile_status nntile_compiled_plan_dump(nntile_compiled *c,
+                                                   const nntile_device_profile *profile,
+                                                   FILE *f);
+/* Placement policy: compiles g with base (its tilings, ranks, rules) under
+ * DDP, FSDP and TP, plans each, and picks the lowest est_time whose
+ * memory_max fits the profile's memory_bytes. *plan (may be NULL) gets the
+ * winner's plan. NNTILE_ERR_OUT_OF_MEMORY naming each preset's peak when
+ * none fits. */
+NNTILE_API nntile_status nntile_plan_choose_preset(nntile_graph *g,
+                                                   const nntile_compile_config *base,
+                                                   const nntile_device_profile *profile,
+                                                   nntile_dist_preset *best, nntile_plan **plan);
+/************** end file src/plan.h **************/
 /************** begin file src/ops/activation.h **************/
 #line 1 "src/ops/activation.h"
 /* activation.h: pointwise activations, for each act of NNTILE_FOR_ACTIVATIONS:
@@ -4202,6 +4493,11 @@ struct nntile_data {
     int pinned;     /* starpu: user memory pinned for CUDA transfers */
 };
 
+/* This process's MPI rank and the number of ranks (nntile_rank,
+ * nntile_nranks); a backend that starts StarPU-MPI sets them at init, else
+ * they stay 0 and 1. */
+static int nntile__mpi_rank = 0, nntile__mpi_size = 1;
+
 /* A task handle: refs counts the user's handle and, until it finishes, the
  * running task. Changed under the backend's lock. */
 struct nntile_task {
@@ -4883,6 +5179,8 @@ static const nntile__backend nntile__starpu_backend = {
  * arguments and forwards to the backend. */
 
 static const nntile__backend *nntile__rt; /* NULL until nntile_init */
+NNTILE_API int nntile_rank(void) { return nntile__mpi_rank; }
+NNTILE_API int nntile_nranks(void) { return nntile__mpi_size; }
 
 NNTILE_API void nntile_config_init(nntile_config *cfg)
 {
@@ -4980,8 +5278,6 @@ NNTILE_PRIVATE nntile_status nntile__require_runtime(const char *who)
 NNTILE_PRIVATE nntile_status nntile__data_init(nntile_data *d, void *ptr, size_t nelems,
                                                size_t elemsize)
 {
-    nntile_status st = nntile__require_runtime("nntile_data_register");
-    if (st != NNTILE_OK) return st;
     if (elemsize == 0 || nelems > UINT32_MAX)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "nntile_data_register: need elemsize > 0 and nelems <= %u (got "
@@ -4992,7 +5288,8 @@ NNTILE_PRIVATE nntile_status nntile__data_init(nntile_data *d, void *ptr, size_t
     d->ptr = ptr;
     d->user_ptr = ptr != NULL;
     d->written = ptr != NULL;
-    return nntile__rt->data_register(d);
+    /* without a runtime (a graph compiled for planning) nothing is registered */
+    return nntile__rt ? nntile__rt->data_register(d) : NNTILE_OK;
 }
 
 /* Unregisters a record of nntile__data_init without freeing its memory. */
@@ -5147,8 +5444,25 @@ static nntile_status nntile__check_task_desc(const nntile_task_desc *desc)
     return NNTILE_OK;
 }
 
+/* The task recorder (planning, src/plan.c): while one is set on this thread,
+ * nntile_task_submit hands each task to it instead of running it; no data
+ * is touched and no runtime is needed. */
+typedef nntile_status (*nntile__recorder_fn)(void *ctx, const nntile_task_desc *desc);
+static _Thread_local nntile__recorder_fn nntile__recorder;
+static _Thread_local void *nntile__recorder_ctx;
+
+NNTILE_PRIVATE void nntile__record_tasks(nntile__recorder_fn fn, void *ctx)
+{
+    nntile__recorder = fn;
+    nntile__recorder_ctx = ctx;
+}
+
 NNTILE_API nntile_status nntile_task_submit(const nntile_task_desc *desc, nntile_task **task)
 {
+    if (nntile__recorder) {
+        if (task) *task = NULL;
+        return nntile__recorder(nntile__recorder_ctx, desc);
+    }
     nntile_status st = nntile__require_runtime("nntile_task_submit");
     if (st == NNTILE_OK) st = nntile__check_task_desc(desc);
     if (st != NNTILE_OK) return st;
@@ -5214,7 +5528,7 @@ NNTILE_API long nntile_task_group_pending(const nntile_task_group *group)
 NNTILE_API void nntile_task_group_free(nntile_task_group *group)
 {
     if (!group) return;
-    nntile_task_group_wait_all(group);
+    if (nntile__rt) nntile_task_group_wait_all(group);
     NNTILE_FREE(group);
 }
 
@@ -5416,6 +5730,20 @@ NNTILE_API void nntile_tensor_free(nntile_tensor *t)
         else nntile_tile_destroy(tile); /* a record the user put there */
     }
     NNTILE_FREE(t);
+}
+
+NNTILE_API nntile_status nntile_tensor_set_owners(nntile_tensor *t, int nranks, const int *owners)
+{
+    if (!t || !owners || nranks < 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_tensor_set_owners: need a "
+                             "tensor, owners and nranks >= 1 (nranks=%d)", nranks);
+    for (int64_t i = 0; i < t->ntiles; ++i)
+        if (owners[i] < 0 || owners[i] >= nranks)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': owner of tile %lld "
+                                 "is %d, outside [0, %d)", t->name, (long long)i, owners[i],
+                                 nranks);
+    for (int64_t i = 0; i < t->ntiles; ++i) t->tiles[i].owner = owners[i];
+    return NNTILE_OK;
 }
 
 /* Checks the boundaries of one dim: 0 = b[0] < b[1] < ... < b[n] = extent. */
@@ -6393,6 +6721,13 @@ struct nntile_compiled {
     nntile_task_group *group; /* every task of every execution */
     int executed;
     int prepared;             /* every tile registered with the runtime */
+    int nranks;               /* tiles' owners are in [0, nranks) */
+    int no_runtime;           /* compiled before nntile_init: for planning only */
+    int64_t memory_limit;     /* the config's; execute checks the plan against it */
+    nntile_device_profile profile; /* the config's (has_profile), for plans */
+    int has_profile;
+    int flush_copies;         /* plan: remote copies dropped after each op reading them */
+    nntile_plan *plan;        /* made by execute's memory check, once */
 };
 
 /* Disjoint sets over (node, dim) pairs: dims tied by ops share a tile extent.
@@ -17892,6 +18227,7 @@ static void nntile__compiled_release(nntile_compiled *c)
 {
     if (!c) return;
     nntile_task_group_free(c->group);
+    nntile_plan_free(c->plan);
     for (int i = 0; i < c->nnodes; ++i) nntile_tensor_free(c->nodes[i].tensor);
     nntile__name_index_free(&c->names);
     NNTILE_FREE(c->names_pool);
@@ -18108,6 +18444,11 @@ static nntile_status nntile__apply_config(nntile_compiled *c, const nntile_compi
     return st;
 }
 
+NNTILE_PRIVATE nntile_status nntile__apply_strategies(nntile_compiled *c,
+                                                      const nntile_compile_config *cfg,
+                                                      nntile__dimsets *s,
+                                                      nntile__dim_choice *ch, void **keep);
+
 /* Chooses every live tensor's tiling (user tile extents and bounds spread
  * over the dims tied by ops; the rest get default_tile or the whole extent)
  * and creates the tensors of live nodes and inputs. */
@@ -18127,6 +18468,7 @@ static nntile_status nntile__create_tensors(nntile_compiled *c, const nntile_com
                                                                  sizeof *ch);
     s.parent = (int *)NNTILE_MALLOC((size_t)(ndims + 1) * sizeof *s.parent);
     nntile_status st = NNTILE_OK;
+    void *strategy_bounds = NULL; /* the bounds the config's strategies made */
     if (!ch || !s.parent) {
         st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", c->graph_name);
         goto done;
@@ -18135,6 +18477,7 @@ static nntile_status nntile__create_tensors(nntile_compiled *c, const nntile_com
     for (int i = 0; i < ndims; ++i) s.parent[i] = i;
     for (int i = 0; i < c->nops; ++i) nntile__op_impls[c->ops[i].type].tie(&s, &c->ops[i], c->nodes);
     if ((st = nntile__apply_config(c, cfg, &s, ch)) != NNTILE_OK) goto done;
+    if ((st = nntile__apply_strategies(c, cfg, &s, ch, &strategy_bounds)) != NNTILE_OK) goto done;
     for (int i = 0; i < c->nnodes && st == NNTILE_OK; ++i) {
         nntile__cnode *n = &c->nodes[i];
         int64_t ntiles[NNTILE_MAX_NDIM];
@@ -18162,6 +18505,7 @@ static nntile_status nntile__create_tensors(nntile_compiled *c, const nntile_com
         }
     }
 done:
+    NNTILE_FREE(strategy_bounds);
     NNTILE_FREE(ch);
     NNTILE_FREE(s.parent);
     NNTILE_FREE(s.offset);
@@ -18200,6 +18544,8 @@ static void nntile__plan_accesses(nntile_compiled *c)
 
 static nntile_compiled *nntile__compile_concrete(nntile_graph *g,
                                                  const nntile_compile_config *cfg);
+NNTILE_PRIVATE nntile_status nntile__distribute(nntile_compiled *c,
+                                                const nntile_compile_config *cfg);
 
 /* What compiling checks before any work: the graph, its sticky error, the
  * config's counts and arrays (cfg may be NULL), the runtime. */
@@ -18217,7 +18563,12 @@ NNTILE_PRIVATE nntile_status nntile__compile_check(const nntile_graph *g,
                              "compile '%s': config needs tilings for ntilings=%d, bounds for "
                              "nbounds=%d, symbols for nsymbols=%d and default_tile >= 0",
                              g->name, cfg->ntilings, cfg->nbounds, cfg->nsymbols);
-    return nntile__require_runtime("nntile_compile");
+    if (cfg && (cfg->ndistributions < 0 || (cfg->ndistributions > 0 && !cfg->distributions) ||
+                cfg->nstrategies < 0 || (cfg->nstrategies > 0 && !cfg->strategies)))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': config needs "
+                             "distributions for ndistributions=%d and strategies for "
+                             "nstrategies=%d", g->name, cfg->ndistributions, cfg->nstrategies);
+    return NNTILE_OK; /* no runtime needed: without one, the result serves planning */
 }
 
 /* The values of g's symbols from the config; an unknown or bad binding, or
@@ -18308,6 +18659,8 @@ static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_c
     if ((st = nntile__copy_live_ops(g, live_op, c)) != NNTILE_OK) goto fail;
     nntile__plan_accesses(c);
     if ((st = nntile__create_tensors(c, cfg)) != NNTILE_OK) goto fail;
+    if ((st = nntile__distribute(c, cfg)) != NNTILE_OK) goto fail;
+    c->no_runtime = !nntile_is_initialized();
     NNTILE_FREE(live_op);
     NNTILE_FREE(needed);
     return c;
@@ -18319,6 +18672,1197 @@ fail:
     return NULL;
 }
 /************** end file src/compile.c **************/
+/************** begin file src/tiling.c **************/
+#line 1 "src/tiling.c"
+/* tiling.c: tiling strategies resolved into tile boundaries, and the
+ * compile step that applies the config's strategies to the tied dims. */
+
+/* Uniform tiles of e (1 <= e) over extent into bounds. */
+static int64_t nntile__uniform_bounds(int64_t extent, int64_t e, int64_t *bounds)
+{
+    int64_t n = 0;
+    for (int64_t x = 0; x < extent; x += e) bounds[n++] = x;
+    bounds[n] = extent;
+    return n;
+}
+
+/* n tiles proportional to w[n] (all > 0), each at least 1. */
+static void nntile__proportional_bounds(int64_t extent, int64_t n, const double *w,
+                                        int64_t *bounds)
+{
+    double total = 0, acc = 0;
+    for (int64_t j = 0; j < n; ++j) total += w[j];
+    bounds[0] = 0;
+    for (int64_t j = 1; j < n; ++j) {
+        acc += w[j - 1];
+        int64_t b = (int64_t)floor((double)extent * acc / total + 0.5);
+        if (b < bounds[j - 1] + 1) b = bounds[j - 1] + 1;
+        if (b > extent - (n - j)) b = extent - (n - j);
+        bounds[j] = b;
+    }
+    bounds[n] = extent;
+}
+
+NNTILE_API nntile_status nntile_dim_strategy_bounds(const nntile_dim_strategy *s, int64_t extent,
+                                                    int64_t slice_bytes, int nranks,
+                                                    const nntile_device_profile *profile,
+                                                    int64_t *ntiles, int64_t *bounds)
+{
+    const char *name = s && s->tensor ? s->tensor : "(null)";
+    if (!s || !ntiles || !bounds || extent < 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tiling strategy: need a strategy, "
+                             "ntiles, bounds and an extent >= 1");
+    int64_t e = 0, n = s->n;
+    switch (s->kind) {
+    case NNTILE_TILE_FIXED: e = s->extent; break;
+    case NNTILE_TILE_FULL: e = extent; break;
+    case NNTILE_TILE_MULTIPLE_OF:
+        if (s->multiple < 1 || s->extent < 1) break;
+        e = s->extent / s->multiple * s->multiple;
+        if (e < s->multiple) e = s->multiple;
+        break;
+    case NNTILE_TILE_DIVISOR:
+        if (s->extent < 1) break;
+        for (e = s->extent < extent ? s->extent : extent; extent % e; --e) {}
+        break;
+    case NNTILE_TILE_AUTO: {
+        if (s->target_bytes < 1 || slice_bytes < 1) break;
+        int64_t lo = s->min_extent > 0 ? s->min_extent : 1;
+        int64_t hi = s->max_extent > 0 ? s->max_extent : extent;
+        e = s->target_bytes / slice_bytes;
+        if (e > hi) e = hi;
+        if (e < lo) e = lo;
+        if (s->multiple > 0) e = e / s->multiple * s->multiple > 0 ? e / s->multiple * s->multiple
+                                                                   : s->multiple;
+        break;
+    }
+    case NNTILE_TILE_SHARD:
+        if (n < 1 || n > extent) break;
+        for (int64_t j = 0; j <= n; ++j) bounds[j] = j * extent / n;
+        *ntiles = n;
+        return NNTILE_OK;
+    case NNTILE_TILE_PROPORTIONAL:
+        if (n < 1 || n > extent || !s->weights) break;
+        for (int64_t j = 0; j < n; ++j)
+            if (!(s->weights[j] > 0))
+                return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tiling of '%s' dim %d: "
+                                     "weights[%lld]=%g must be > 0", name, s->dim, (long long)j,
+                                     s->weights[j]);
+        nntile__proportional_bounds(extent, n, s->weights, bounds);
+        *ntiles = n;
+        return NNTILE_OK;
+    case NNTILE_TILE_LOAD_BALANCED: {
+        const double *w = profile && profile->rank_speed && profile->nrank_speed == nranks
+                              ? profile->rank_speed : NULL;
+        if (nranks < 1 || nranks > extent) break;
+        double *ones = (double *)NNTILE_MALLOC((size_t)nranks * sizeof *ones);
+        if (!ones) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tiling: out of memory");
+        for (int r = 0; r < nranks; ++r) ones[r] = w && w[r] > 0 ? w[r] : 1;
+        nntile__proportional_bounds(extent, nranks, ones, bounds);
+        NNTILE_FREE(ones);
+        *ntiles = nranks;
+        return NNTILE_OK;
+    }
+    default:
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tiling of '%s' dim %d: unknown kind "
+                             "%d", name, s->dim, (int)s->kind);
+    }
+    if (e < 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tiling of '%s' dim %d (extent %lld): "
+                             "needs extent >= 1, n in [1, extent], multiple >= 1, weights or "
+                             "target_bytes as its kind %d asks (extent=%lld n=%lld multiple=%lld)",
+                             name, s->dim, (long long)extent, (int)s->kind, (long long)s->extent,
+                             (long long)n, (long long)s->multiple);
+    *ntiles = nntile__uniform_bounds(extent, e < extent ? e : extent, bounds);
+    return NNTILE_OK;
+}
+
+/* The kinds that give uniform tiles (applied as a tile extent, so they
+ * agree with equal nntile_tiling extents on tied dims). */
+static int nntile__strategy_uniform(nntile_tiling_kind k)
+{
+    return k == NNTILE_TILE_FIXED || k == NNTILE_TILE_FULL || k == NNTILE_TILE_MULTIPLE_OF ||
+           k == NNTILE_TILE_DIVISOR || k == NNTILE_TILE_AUTO;
+}
+
+/* Applies cfg's strategies to the tied dim sets; the bounds they make live
+ * in *keep (nntile_dim_bounds records and their arrays, freed by the
+ * caller after the tensors are made). */
+NNTILE_PRIVATE nntile_status nntile__apply_strategies(nntile_compiled *c,
+                                                      const nntile_compile_config *cfg,
+                                                      nntile__dimsets *s,
+                                                      nntile__dim_choice *ch, void **keep)
+{
+    *keep = NULL;
+    if (cfg->nstrategies < 0 || (cfg->nstrategies > 0 && !cfg->strategies))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': config needs strategies "
+                             "for nstrategies=%d", c->graph_name, cfg->nstrategies);
+    size_t size = (size_t)cfg->nstrategies * sizeof(nntile_dim_bounds);
+    for (int i = 0; i < cfg->nstrategies; ++i) {
+        int id = nntile__compiled_find(c, cfg->strategies[i].tensor);
+        if (id >= 0 && cfg->strategies[i].dim >= 0 && cfg->strategies[i].dim < c->nodes[id].ndim)
+            size += (size_t)(c->nodes[id].shape[cfg->strategies[i].dim] + 1) * sizeof(int64_t);
+    }
+    char *block = (char *)NNTILE_MALLOC(size + 8);
+    if (!block) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
+                                     c->graph_name);
+    *keep = block;
+    nntile_dim_bounds *recs = (nntile_dim_bounds *)(void *)block;
+    int64_t *at = (int64_t *)(void *)(recs + cfg->nstrategies);
+    int nranks = cfg->nranks > 0 ? cfg->nranks : nntile_nranks();
+    for (int i = 0; i < cfg->nstrategies; ++i) {
+        const nntile_dim_strategy *st = &cfg->strategies[i];
+        int id = nntile__config_node(c, "strategy", i, st->tensor);
+        if (id < 0) return NNTILE_ERR_NOT_FOUND;
+        const nntile__cnode *n = &c->nodes[id];
+        if (st->dim < 0 || st->dim >= n->ndim)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': strategy %d of '%s':"
+                                 " dim=%d must be in [0, %d)", c->graph_name, i, n->name, st->dim,
+                                 n->ndim);
+        int64_t slice = (int64_t)nntile_dtype_size(n->dtype);
+        for (int d = 0; d < n->ndim; ++d)
+            if (d != st->dim) slice *= n->shape[d];
+        int64_t nt = 0;
+        nntile_status rc = nntile_dim_strategy_bounds(st, n->shape[st->dim], slice, nranks,
+                                                      cfg->profile, &nt, at);
+        if (rc != NNTILE_OK) return rc;
+        if (nntile__strategy_uniform(st->kind))
+            rc = nntile__choose_dim(c, s, ch, id, st->dim, at[1], NULL);
+        else {
+            recs[i].tensor = n->name;
+            recs[i].dim = st->dim;
+            recs[i].ntiles = nt;
+            recs[i].bounds = at;
+            rc = nntile__choose_dim(c, s, ch, id, st->dim, -1, &recs[i]);
+        }
+        if (rc != NNTILE_OK) return rc;
+        at += n->shape[st->dim] + 1;
+    }
+    return NNTILE_OK;
+}
+/************** end file src/tiling.c **************/
+/************** begin file src/distribution.c **************/
+#line 1 "src/distribution.c"
+/* distribution.c: tile owners from distributions, roles and presets, and
+ * the compile step that assigns every tile of a compiled graph its owner. */
+
+NNTILE_API void nntile_device_profile_init(nntile_device_profile *p)
+{
+    memset(p, 0, sizeof *p);
+    for (int d = 0; d < NNTILE_DTYPE_COUNT; ++d) p->flops_per_s[d] = 50e12;
+    p->flops_per_s[NNTILE_FP64] = 25e12;
+    p->flops_per_s[NNTILE_FP16] = p->flops_per_s[NNTILE_BF16] = 400e12;
+    p->flops_per_s[NNTILE_FP32_FAST_TF32] = p->flops_per_s[NNTILE_FP32_FAST_FP16] =
+        p->flops_per_s[NNTILE_FP32_FAST_BF16] = 400e12;
+    p->mem_bandwidth = 3e12;
+    p->memory_bytes = 80e9;
+    p->link_bandwidth = 50e9;
+    p->link_latency = 5e-6;
+}
+
+NNTILE_API const char *nntile_dist_role_name(nntile_dist_role role)
+{
+    static const char *const names[] = {"any", "parameter", "gradient", "optimizer state",
+                                        "activation"};
+    return (unsigned)role < sizeof names / sizeof *names ? names[role] : "invalid";
+}
+
+NNTILE_API const char *nntile_dist_preset_name(nntile_dist_preset p)
+{
+    static const char *const names[] = {"none", "ddp", "fsdp", "tp"};
+    return (unsigned)p < sizeof names / sizeof *names ? names[p] : "invalid";
+}
+
+/* LOAD_BALANCED: each tile to the rank whose (bytes + tile) / speed is least. */
+static nntile_status nntile__owners_balanced(const nntile_tensor *t, int nranks,
+                                             const nntile_device_profile *p, int *owners)
+{
+    const double *speed = p ? p->rank_speed : NULL;
+    if (speed && p->nrank_speed != nranks)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': load_balanced needs %d "
+                             "rank speeds, the profile has %d", t->name, nranks, p->nrank_speed);
+    for (int r = 0; speed && r < nranks; ++r)
+        if (!(speed[r] > 0))
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': load_balanced: "
+                                 "rank_speed[%d]=%g must be > 0", t->name, r, speed[r]);
+    double *load = (double *)NNTILE_MALLOC((size_t)nranks * sizeof *load);
+    if (!load) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tensor '%s': out of memory",
+                                    t->name);
+    for (int r = 0; r < nranks; ++r) load[r] = 0;
+    for (int64_t i = 0; i < t->ntiles; ++i) {
+        double bytes = (double)t->tiles[i].nelems * (double)nntile_dtype_size(t->dtype);
+        int best = 0;
+        double best_load = 0;
+        for (int r = 0; r < nranks; ++r) {
+            double l = (load[r] + bytes) / (speed ? speed[r] : 1.0);
+            if (r == 0 || l < best_load) best = r, best_load = l;
+        }
+        load[best] += bytes;
+        owners[i] = best;
+    }
+    NNTILE_FREE(load);
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_distribution_owners(const nntile_distribution *d,
+                                                    const nntile_tensor *t, int nranks,
+                                                    const nntile_device_profile *profile,
+                                                    int *owners)
+{
+    if (!d || !t || !owners || nranks < 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_distribution_owners: need a "
+                             "distribution, a tensor, owners and nranks >= 1 (nranks=%d)",
+                             nranks);
+    int64_t n = t->ntiles, pos[NNTILE_MAX_NDIM];
+    switch (d->kind) {
+    case NNTILE_DIST_ROUND_ROBIN:
+        if (d->first < 0 || d->first >= nranks) break;
+        for (int64_t i = 0; i < n; ++i) owners[i] = (int)((d->first + i) % nranks);
+        return NNTILE_OK;
+    case NNTILE_DIST_BLOCK:
+        for (int64_t i = 0; i < n; ++i) owners[i] = (int)(i * nranks / n);
+        return NNTILE_OK;
+    case NNTILE_DIST_BLOCK_ALONG_DIM:
+        if (d->dim < 0 || d->dim >= t->ndim)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': block_along_dim "
+                                 "dim=%d is outside [0, %d)", t->name, d->dim, t->ndim);
+        for (int64_t i = 0; i < n; ++i) {
+            nntile_tensor_tile_pos(t, i, pos);
+            owners[i] = (int)(pos[d->dim] * nranks / t->grid[d->dim]);
+        }
+        return NNTILE_OK;
+    case NNTILE_DIST_SINGLE:
+        if (d->rank < 0 || d->rank >= nranks) break;
+        for (int64_t i = 0; i < n; ++i) owners[i] = d->rank;
+        return NNTILE_OK;
+    case NNTILE_DIST_CUSTOM:
+        if (!d->owners || d->nowners != n)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': custom distribution "
+                                 "has %lld owners for %lld tiles", t->name,
+                                 (long long)(d->owners ? d->nowners : 0), (long long)n);
+        memcpy(owners, d->owners, (size_t)n * sizeof *owners);
+        for (int64_t i = 0; i < n; ++i)
+            if (owners[i] < 0 || owners[i] >= nranks)
+                return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': custom owner of "
+                                     "tile %lld is %d, outside [0, %d)", t->name, (long long)i,
+                                     owners[i], nranks);
+        return NNTILE_OK;
+    case NNTILE_DIST_LOAD_BALANCED: return nntile__owners_balanced(t, nranks, profile, owners);
+    default:
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': unknown distribution "
+                             "kind %d", t->name, (int)d->kind);
+    }
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': %s rank %d is outside "
+                         "[0, %d)", t->name, d->kind == NNTILE_DIST_SINGLE ? "single" :
+                         "round_robin first", d->kind == NNTILE_DIST_SINGLE ? d->rank : d->first,
+                         nranks);
+}
+
+/* The parameter node that node i belongs to as "<p>.grad" or "<p>.<state>",
+ * or -1. */
+static int nntile__dist_param_of(const nntile_compiled *c, int i)
+{
+    const char *name = c->nodes[i].name, *dot = strrchr(name, '.');
+    if (!dot || dot == name) return -1;
+    size_t len = (size_t)(dot - name);
+    char buf[256], *prefix = len < sizeof buf ? buf : (char *)NNTILE_MALLOC(len + 1);
+    if (!prefix) return -1;
+    memcpy(prefix, name, len);
+    prefix[len] = 0;
+    int p = nntile__compiled_find(c, prefix);
+    if (prefix != buf) NNTILE_FREE(prefix);
+    return p >= 0 && c->nodes[p].role == NNTILE_ROLE_PARAMETER ? p : -1;
+}
+
+/* The role of node i; *param gets the parameter of a gradient or state. */
+NNTILE_PRIVATE nntile_dist_role nntile__dist_role(const nntile_compiled *c, int i, int *param)
+{
+    const nntile__cnode *n = &c->nodes[i];
+    *param = -1;
+    if (n->role == NNTILE_ROLE_PARAMETER) return NNTILE_DIST_ROLE_PARAMETER;
+    int p = nntile__dist_param_of(c, i);
+    if (p < 0) return NNTILE_DIST_ROLE_ACTIVATION;
+    const char *dot = strrchr(n->name, '.');
+    if (strcmp(dot, ".grad") == 0) {
+        *param = p;
+        return NNTILE_DIST_ROLE_GRADIENT;
+    }
+    if ((n->flags & NNTILE_PERSISTENT) && !(n->flags & NNTILE_EXTERNAL)) {
+        *param = p;
+        return NNTILE_DIST_ROLE_OPTIMIZER_STATE;
+    }
+    return NNTILE_DIST_ROLE_ACTIVATION;
+}
+
+/* The first rule matching node i (by name, or by role), or NULL. */
+static const nntile_distribution_rule *nntile__dist_rule(const nntile_compile_config *cfg,
+                                                         const char *name, nntile_dist_role role)
+{
+    for (int k = 0; k < cfg->ndistributions; ++k) {
+        const nntile_distribution_rule *r = &cfg->distributions[k];
+        if (r->tensor ? strcmp(r->tensor, name) == 0
+                      : r->role == NNTILE_DIST_ROLE_ANY || r->role == role)
+            return r;
+    }
+    return NULL;
+}
+
+/* The dim a preset splits: the last (DDP, FSDP: the batch) or the first
+ * (TP: the features) dim cut into more than one tile; else the last or
+ * first dim. Activations laid out [..., batch, heads] (attention) keep
+ * their heads whole, so their batch is the last cut dim. */
+static int nntile__preset_dim(const nntile_tensor *t, int last)
+{
+    for (int k = 0; k < t->ndim; ++k) {
+        int d = last ? t->ndim - 1 - k : k;
+        if (t->grid[d] > 1) return d;
+    }
+    return last ? t->ndim - 1 : 0;
+}
+
+/* What a preset gives a parameter (counters deal them out) or an activation. */
+static nntile_distribution nntile__preset_dist(nntile_dist_preset preset, nntile_dist_role role,
+                                               const nntile_tensor *t, int nranks,
+                                               int64_t *nparams, int64_t *ntiles)
+{
+    nntile_distribution d;
+    memset(&d, 0, sizeof d);
+    d.kind = NNTILE_DIST_SINGLE;
+    if (preset == NNTILE_PRESET_NONE || t->ndim == 0) return d;
+    if (role == NNTILE_DIST_ROLE_PARAMETER) {
+        if (preset == NNTILE_PRESET_DDP) {
+            d.rank = (int)(*nparams % nranks);
+        } else if (preset == NNTILE_PRESET_FSDP) {
+            d.kind = NNTILE_DIST_ROUND_ROBIN;
+            d.first = (int)(*ntiles % nranks);
+        } else {
+            d.kind = NNTILE_DIST_BLOCK_ALONG_DIM;
+            d.dim = nntile__preset_dim(t, 0);
+        }
+        ++*nparams;
+        *ntiles += t->ntiles;
+        return d;
+    }
+    d.kind = NNTILE_DIST_BLOCK_ALONG_DIM;
+    d.dim = nntile__preset_dim(t, preset != NNTILE_PRESET_TP);
+    return d;
+}
+
+/* Owners of node i's tiles under d, set on its tensor; errors say which
+ * rule (k >= 0) or the preset gave d. */
+static nntile_status nntile__dist_apply(nntile_compiled *c, int i, const nntile_distribution *d,
+                                        int k, const nntile_device_profile *profile, int *owners)
+{
+    nntile_tensor *t = c->nodes[i].tensor;
+    nntile_status st = nntile_distribution_owners(d, t, c->nranks, profile, owners);
+    if (st == NNTILE_OK) st = nntile_tensor_set_owners(t, c->nranks, owners);
+    if (st == NNTILE_OK) return st;
+    char msg[1100];
+    snprintf(msg, sizeof msg, "%s", nntile_last_error());
+    if (k >= 0)
+        return nntile__error(st, "compile '%s': distribution rule %d: %s", c->graph_name, k, msg);
+    return nntile__error(st, "compile '%s': preset: %s", c->graph_name, msg);
+}
+
+/* Gives a gradient or state node i the owners of its parameter p, tile by
+ * tile when the grids agree, else p's distribution on its own grid. */
+static nntile_status nntile__dist_follow(nntile_compiled *c, int i, int p,
+                                         const nntile_distribution *pd,
+                                         const nntile_device_profile *profile, int *owners)
+{
+    nntile_tensor *t = c->nodes[i].tensor, *pt = c->nodes[p].tensor;
+    int same = pt && pt->ndim == t->ndim && pt->ntiles == t->ntiles;
+    for (int d = 0; same && d < t->ndim; ++d) same = pt->grid[d] == t->grid[d];
+    if (same || (pt && t->ntiles == 1)) {
+        for (int64_t k = 0; k < t->ntiles; ++k) owners[k] = pt->tiles[same ? k : 0].owner;
+        return nntile_tensor_set_owners(t, c->nranks, owners);
+    }
+    nntile_distribution d = *pd;
+    if (d.kind == NNTILE_DIST_BLOCK_ALONG_DIM && d.dim >= t->ndim) d.kind = NNTILE_DIST_SINGLE;
+    return nntile__dist_apply(c, i, &d, -1, profile, owners);
+}
+
+/* Checks the config's distribution fields and rules before any tile gets an
+ * owner: counts, names, roles, nranks. */
+static nntile_status nntile__dist_check(nntile_compiled *c, const nntile_compile_config *cfg)
+{
+    if (cfg->nranks < 0 || cfg->ndistributions < 0 ||
+        (cfg->ndistributions > 0 && !cfg->distributions) || (unsigned)cfg->preset > 3u ||
+        cfg->memory_limit < 0 || (unsigned)cfg->cache_policy > 2u)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': config needs nranks=%d "
+                             ">= 0, distributions for ndistributions=%d, a known preset (%d) and "
+                             "memory_limit >= 0, cache_policy 0-2", c->graph_name, cfg->nranks,
+                             cfg->ndistributions, (int)cfg->preset);
+    for (int k = 0; k < cfg->ndistributions; ++k) {
+        const nntile_distribution_rule *r = &cfg->distributions[k];
+        if (r->tensor && nntile__compiled_find(c, r->tensor) < 0)
+            return nntile__error(NNTILE_ERR_NOT_FOUND, "compile '%s': distribution rule %d names "
+                                 "tensor '%s', which the graph does not have", c->graph_name, k,
+                                 r->tensor);
+        if ((unsigned)r->role > NNTILE_DIST_ROLE_ACTIVATION)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': distribution rule "
+                                 "%d has unknown role %d", c->graph_name, k, (int)r->role);
+    }
+    return NNTILE_OK;
+}
+
+/* Assigns every tile of every tensor of c its owner: rules first, then the
+ * preset; gradients and optimizer state follow their parameter. */
+NNTILE_PRIVATE nntile_status nntile__distribute(nntile_compiled *c, const nntile_compile_config *cfg)
+{
+    nntile_status st = nntile__dist_check(c, cfg);
+    if (st != NNTILE_OK) return st;
+    c->nranks = cfg->nranks ? cfg->nranks : nntile_nranks();
+    c->memory_limit = cfg->memory_limit;
+    if (cfg->profile) c->profile = *cfg->profile; /* rank_speed stays the caller's */
+    c->has_profile = cfg->profile != NULL;
+    c->flush_copies = cfg->cache_policy == 2 ||
+                      (cfg->cache_policy == 0 && cfg->preset == NNTILE_PRESET_FSDP);
+    if (c->nranks < 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': nranks=%d must be >= 1",
+                             c->graph_name, c->nranks);
+    int64_t maxtiles = 1, nparams = 0, ntiles = 0;
+    for (int i = 0; i < c->nnodes; ++i)
+        if (c->nodes[i].tensor && c->nodes[i].tensor->ntiles > maxtiles)
+            maxtiles = c->nodes[i].tensor->ntiles;
+    int *owners = (int *)NNTILE_MALLOC((size_t)maxtiles * sizeof *owners);
+    nntile_distribution *dists = (nntile_distribution *)NNTILE_MALLOC(
+        (size_t)(c->nnodes + 1) * sizeof *dists);
+    if (!owners || !dists) st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of "
+                                              "memory", c->graph_name);
+    else memset(dists, 0, (size_t)(c->nnodes + 1) * sizeof *dists);
+    /* pass 0: parameters and activations; pass 1: what follows a parameter */
+    for (int pass = 0; pass < 2 && st == NNTILE_OK; ++pass)
+        for (int i = 0; i < c->nnodes && st == NNTILE_OK; ++i) {
+            nntile_tensor *t = c->nodes[i].tensor;
+            int p;
+            nntile_dist_role role = nntile__dist_role(c, i, &p);
+            if (!t || (p >= 0) != pass) continue;
+            const nntile_distribution_rule *r = nntile__dist_rule(cfg, c->nodes[i].name, role);
+            if (r) {
+                dists[i] = r->dist;
+                st = nntile__dist_apply(c, i, &r->dist, (int)(r - cfg->distributions),
+                                        cfg->profile, owners);
+            } else if (p >= 0) {
+                st = nntile__dist_follow(c, i, p, &dists[p], cfg->profile, owners);
+            } else {
+                dists[i] = nntile__preset_dist(cfg->preset, role, t, c->nranks, &nparams, &ntiles);
+                st = nntile__dist_apply(c, i, &dists[i], -1, cfg->profile, owners);
+            }
+        }
+    NNTILE_FREE(owners);
+    NNTILE_FREE(dists);
+    return st;
+}
+
+NNTILE_API int nntile_compiled_nranks(const nntile_compiled *c) { return c ? c->nranks : 0; }
+
+NNTILE_API int nntile_compiled_tile_owner(const nntile_compiled *c, const char *name,
+                                          int64_t tile)
+{
+    int i = c ? nntile__compiled_find(c, name) : -1;
+    const nntile_tensor *t = i >= 0 ? c->nodes[i].tensor : NULL;
+    if (!t || tile < 0 || tile >= t->ntiles) {
+        nntile__error(NNTILE_ERR_NOT_FOUND, "nntile_compiled_tile_owner: '%s' has no tile %lld",
+                      name ? name : "(null)", (long long)tile);
+        return -1;
+    }
+    return t->tiles[tile].owner;
+}
+
+/* ---- the distribution (and strategy) part of a config, for compile jobs -- */
+
+/* Bytes that nntile__dist_config_copy writes for cfg's distribution fields. */
+NNTILE_PRIVATE size_t nntile__dist_config_size(const nntile_compile_config *cfg)
+{
+    size_t n = (size_t)cfg->ndistributions * sizeof *cfg->distributions + sizeof(double);
+    for (int i = 0; i < cfg->ndistributions; ++i) {
+        const nntile_distribution_rule *r = &cfg->distributions[i];
+        if (r->dist.kind == NNTILE_DIST_CUSTOM && r->dist.owners && r->dist.nowners > 0)
+            n += (size_t)r->dist.nowners * sizeof(int) + sizeof(double);
+        if (r->tensor) n += strlen(r->tensor) + 1 + sizeof(double);
+    }
+    n += (size_t)cfg->nstrategies * sizeof *cfg->strategies + sizeof(double);
+    for (int i = 0; i < cfg->nstrategies; ++i) {
+        const nntile_dim_strategy *st = &cfg->strategies[i];
+        if (st->tensor) n += strlen(st->tensor) + 1 + sizeof(double);
+        if (st->weights && st->n > 0) n += (size_t)st->n * sizeof(double) + sizeof(double);
+    }
+    if (cfg->profile) {
+        n += sizeof *cfg->profile + sizeof(double);
+        if (cfg->profile->rank_speed && cfg->profile->nrank_speed > 0)
+            n += (size_t)cfg->profile->nrank_speed * sizeof(double);
+    }
+    return n;
+}
+
+/* Reserves n bytes at *at, aligned for doubles. */
+static void *nntile__dist_take(char **at, size_t n)
+{
+    uintptr_t p = ((uintptr_t)*at + 7) & ~(uintptr_t)7;
+    *at = (char *)p + n;
+    return (void *)p;
+}
+
+/* Copies cfg's rules (names, custom owners) and profile (rank speeds) into
+ * the nntile__dist_config_size bytes at `at`, pointing out's fields there. */
+NNTILE_PRIVATE void nntile__dist_config_copy(const nntile_compile_config *cfg,
+                                             nntile_compile_config *out, char *at)
+{
+    nntile_distribution_rule *rules = (nntile_distribution_rule *)nntile__dist_take(
+        &at, (size_t)cfg->ndistributions * sizeof *rules);
+    for (int i = 0; i < cfg->ndistributions; ++i) {
+        const nntile_distribution_rule *r = &cfg->distributions[i];
+        rules[i] = *r;
+        if (r->dist.kind == NNTILE_DIST_CUSTOM && r->dist.owners && r->dist.nowners > 0) {
+            int *o = (int *)nntile__dist_take(&at, (size_t)r->dist.nowners * sizeof *o);
+            memcpy(o, r->dist.owners, (size_t)r->dist.nowners * sizeof *o);
+            rules[i].dist.owners = o;
+        }
+        if (r->tensor) {
+            char *s = (char *)nntile__dist_take(&at, strlen(r->tensor) + 1);
+            memcpy(s, r->tensor, strlen(r->tensor) + 1);
+            rules[i].tensor = s;
+        }
+    }
+    out->distributions = cfg->ndistributions ? rules : NULL;
+    nntile_dim_strategy *sts = (nntile_dim_strategy *)nntile__dist_take(
+        &at, (size_t)cfg->nstrategies * sizeof *sts);
+    for (int i = 0; i < cfg->nstrategies; ++i) {
+        const nntile_dim_strategy *st = &cfg->strategies[i];
+        sts[i] = *st;
+        if (st->tensor) {
+            char *str = (char *)nntile__dist_take(&at, strlen(st->tensor) + 1);
+            memcpy(str, st->tensor, strlen(st->tensor) + 1);
+            sts[i].tensor = str;
+        }
+        if (st->weights && st->n > 0) {
+            double *w = (double *)nntile__dist_take(&at, (size_t)st->n * sizeof *w);
+            memcpy(w, st->weights, (size_t)st->n * sizeof *w);
+            sts[i].weights = w;
+        }
+    }
+    out->strategies = cfg->nstrategies ? sts : NULL;
+    if (!cfg->profile) return;
+    nntile_device_profile *p = (nntile_device_profile *)nntile__dist_take(&at, sizeof *p);
+    *p = *cfg->profile;
+    if (p->rank_speed && p->nrank_speed > 0) {
+        double *s = (double *)nntile__dist_take(&at, (size_t)p->nrank_speed * sizeof *s);
+        memcpy(s, cfg->profile->rank_speed, (size_t)p->nrank_speed * sizeof *s);
+        p->rank_speed = s;
+    }
+    out->profile = p;
+}
+/************** end file src/distribution.c **************/
+/************** begin file src/plan.c **************/
+#line 1 "src/plan.c"
+/* plan.c: records a compiled graph's tasks without running them and
+ * simulates them per rank: memory, bytes moved, tasks, estimated time (the
+ * model is described in plan.h). */
+
+/* One recorded task: its tiles as global tile ids (-1: not a tensor tile). */
+typedef struct nntile__rec_task {
+    int op;
+    int nbuf;
+    int node;                             /* the hint's rank; -1: the written tile's owner */
+    double flops;
+    int64_t tile[NNTILE_MAX_BUFFERS];
+    unsigned char mode[NNTILE_MAX_BUFFERS];
+} nntile__rec_task;
+
+/* The tiles' data records of one tensor: tile k's record is start[k]. */
+typedef struct nntile__tile_span {
+    const nntile_data *start;
+    int64_t n, base;
+} nntile__tile_span;
+
+struct nntile__sim;
+/* The recorder's state: each recorded task is simulated at once (no list of
+ * tasks is kept: millions of tasks plan in constant memory). */
+typedef struct nntile__recording {
+    nntile__tile_span *spans; /* sorted by start */
+    int nspans;
+    int op;
+    struct nntile__sim *sim;
+    const nntile_compiled *c;
+} nntile__recording;
+
+static void nntile__sim_task(struct nntile__sim *s, const nntile_compiled *c,
+                             const nntile__rec_task *t);
+
+static int64_t nntile__span_find(const nntile__recording *r, const nntile_data *d)
+{
+    int lo = 0, hi = r->nspans - 1;
+    while (lo <= hi) {
+        int mid = (lo + hi) / 2;
+        const nntile__tile_span *s = &r->spans[mid];
+        if (d < s->start) hi = mid - 1;
+        else if (d >= s->start + s->n) lo = mid + 1;
+        else return s->base + (d - s->start);
+    }
+    return -1;
+}
+
+static nntile_status nntile__record_task(void *ctx, const nntile_task_desc *desc)
+{
+    nntile__recording *r = (nntile__recording *)ctx;
+    nntile__rec_task task, *t = &task;
+    t->op = r->op;
+    t->nbuf = desc->nbuffers;
+    t->node = desc->hints ? desc->hints->node : -1;
+    t->flops = desc->codelet->flops ? desc->codelet->flops(desc->args) : 0;
+    for (int i = 0; i < desc->nbuffers; ++i) {
+        t->tile[i] = nntile__span_find(r, desc->buffers[i]);
+        t->mode[i] = (unsigned char)desc->modes[i];
+    }
+    nntile__sim_task(r->sim, r->c, t);
+    return NNTILE_OK;
+}
+
+static int nntile__span_cmp(const void *a, const void *b)
+{
+    const nntile_data *x = ((const nntile__tile_span *)a)->start,
+                      *y = ((const nntile__tile_span *)b)->start;
+    return x < y ? -1 : x > y;
+}
+
+/* The recorder's map from data records to tile ids; base[i] = node i's
+ * first tile id. */
+static nntile_status nntile__plan_spans(nntile_compiled *c, nntile__recording *r,
+                                        const int64_t *base)
+{
+    r->spans = (nntile__tile_span *)NNTILE_MALLOC((size_t)(c->nnodes + 1) * sizeof *r->spans);
+    if (!r->spans) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan: out of memory");
+    for (int i = 0; i < c->nnodes; ++i) {
+        const nntile_tensor *t = c->nodes[i].tensor;
+        if (!t) continue;
+        nntile__tile_span *s = &r->spans[r->nspans++];
+        s->start = t->tiles[0].data;
+        s->n = t->ntiles;
+        s->base = base[i];
+    }
+    qsort(r->spans, (size_t)r->nspans, sizeof *r->spans, nntile__span_cmp);
+    return NNTILE_OK;
+}
+
+/* The simulation's state: per tile, per rank, per (tile, rank). */
+typedef struct nntile__sim {
+    int nranks, nw;
+    const nntile_device_profile *prof;
+    int64_t ntiles;
+    int *owner, *holder, *node;
+    int64_t *bytes;
+    char *live;
+    double *ready;
+    uint64_t *cached;  /* ntiles * nw words: ranks holding a copy of the current version */
+    int64_t *akey;     /* open-addressing map (tile * nranks + rank) -> arrival */
+    double *aval;      /* of the copies sent; -1: empty */
+    int64_t acap, acount;
+    int64_t *cur;      /* bytes each rank holds now */
+    double *free_at, *link_free;
+    double last_arrival;
+    int oom;           /* the arrival map could not grow */
+    nntile_plan *plan;
+} nntile__sim;
+
+static void nntile__sim_hold(nntile__sim *s, int rank, int64_t bytes)
+{
+    nntile_plan_rank *pr = &s->plan->ranks[rank];
+    s->cur[rank] += bytes;
+    if (s->cur[rank] > pr->peak_bytes) pr->peak_bytes = s->cur[rank];
+}
+
+/* Drops every cached copy of tile g (it was written or invalidated). */
+static void nntile__sim_drop_copies(nntile__sim *s, int64_t g)
+{
+    uint64_t *w = &s->cached[g * s->nw];
+    for (int k = 0; k < s->nw; ++k)
+        for (; w[k]; w[k] &= w[k] - 1) {
+            int q = k * 64 + __builtin_ctzll(w[k]);
+            s->cur[q] -= s->bytes[g];
+        }
+}
+
+/* The arrival slot of key k (tile * nranks + rank) in the map. */
+static int64_t nntile__arrive_slot(const nntile__sim *s, int64_t k)
+{
+    uint64_t h = (uint64_t)k * 0x9E3779B97F4A7C15ull;
+    int64_t i = (int64_t)(h >> 20) & (s->acap - 1);
+    while (s->akey[i] != -1 && s->akey[i] != k) i = (i + 1) & (s->acap - 1);
+    return i;
+}
+
+/* Records that copy k arrives at t; the map doubles when half full. */
+static int nntile__arrive_put(nntile__sim *s, int64_t k, double t)
+{
+    if (2 * (s->acount + 1) > s->acap) {
+        int64_t oc = s->acap, *ok = s->akey;
+        double *ov = s->aval;
+        s->acap = oc ? 2 * oc : 1024;
+        s->akey = (int64_t *)NNTILE_MALLOC((size_t)s->acap * sizeof *s->akey);
+        s->aval = (double *)NNTILE_MALLOC((size_t)s->acap * sizeof *s->aval);
+        if (!s->akey || !s->aval) {
+            NNTILE_FREE(ok);
+            NNTILE_FREE(ov);
+            return 0;
+        }
+        memset(s->akey, 0xff, (size_t)s->acap * sizeof *s->akey);
+        for (int64_t i = 0; i < oc; ++i)
+            if (ok[i] != -1) {
+                int64_t j = nntile__arrive_slot(s, ok[i]);
+                s->akey[j] = ok[i];
+                s->aval[j] = ov[i];
+            }
+        NNTILE_FREE(ok);
+        NNTILE_FREE(ov);
+    }
+    int64_t i = nntile__arrive_slot(s, k);
+    s->acount += s->akey[i] == -1;
+    s->akey[i] = k;
+    s->aval[i] = t;
+    return 1;
+}
+
+/* When tile g's current version is available on rank r, sending it there
+ * (once per version) if r does not hold it. */
+static double nntile__sim_fetch(nntile__sim *s, int64_t g, int r)
+{
+    if (s->holder[g] == r) return s->ready[g];
+    uint64_t bit = (uint64_t)1 << (r % 64), *w = &s->cached[g * s->nw + r / 64];
+    if (*w & bit) return s->aval[nntile__arrive_slot(s, g * s->nranks + r)];
+    int from = s->holder[g];
+    double busy = (double)s->bytes[g] / s->prof->link_bandwidth;
+    double start = s->ready[g] > s->link_free[from] ? s->ready[g] : s->link_free[from];
+    double arrive = start + busy + s->prof->link_latency;
+    s->link_free[from] = arrive; /* one message at a time per sender */
+    *w |= bit;
+    if (!nntile__arrive_put(s, g * s->nranks + r, arrive)) s->oom = 1;
+    if (arrive > s->last_arrival) s->last_arrival = arrive;
+    nntile__sim_hold(s, r, s->bytes[g]);
+    s->plan->ranks[from].bytes_sent += s->bytes[g];
+    s->plan->ranks[from].comm_time += busy + s->prof->link_latency;
+    s->plan->ranks[r].bytes_received += s->bytes[g];
+    return arrive;
+}
+
+static void nntile__sim_task(struct nntile__sim *s, const nntile_compiled *c,
+                             const nntile__rec_task *t)
+{
+    int64_t wt = -1;
+    for (int b = 0; b < t->nbuf && wt < 0; ++b)
+        if (t->tile[b] >= 0 && (t->mode[b] & NNTILE_W)) wt = t->tile[b];
+    for (int b = 0; b < t->nbuf && wt < 0; ++b) wt = t->tile[b];
+    int r = t->node >= 0 && t->node < s->nranks ? t->node : wt >= 0 ? s->owner[wt] : 0;
+    double start = s->free_at[r], touched = 0;
+    for (int b = 0; b < t->nbuf; ++b) {
+        int64_t g = t->tile[b];
+        if (g < 0) continue;
+        touched += (double)s->bytes[g];
+        double at = (t->mode[b] & NNTILE_R) ? nntile__sim_fetch(s, g, r) : s->ready[g];
+        if (at > start) start = at;
+        if (!s->live[g]) {
+            s->live[g] = 1;
+            nntile__sim_hold(s, s->owner[g], s->bytes[g]);
+        }
+    }
+    nntile_dtype dt = wt >= 0 ? c->nodes[s->node[wt]].dtype : NNTILE_FP32;
+    double rate = s->prof->flops_per_s[dt] > 0 ? s->prof->flops_per_s[dt] : 1e12;
+    double dur = t->flops / rate, mem = touched / s->prof->mem_bandwidth;
+    if (mem > dur) dur = mem;
+    if (s->prof->rank_speed && r < s->prof->nrank_speed && s->prof->rank_speed[r] > 0)
+        dur /= s->prof->rank_speed[r];
+    double end = start + dur;
+    s->free_at[r] = end;
+    nntile_plan_rank *pr = &s->plan->ranks[r];
+    ++pr->tasks;
+    pr->flops += t->flops;
+    pr->compute_time += dur;
+    ++s->plan->op_tasks[(int64_t)t->op * s->nranks + r];
+    for (int b = 0; b < t->nbuf; ++b) {
+        int64_t g = t->tile[b];
+        if (g < 0 || !(t->mode[b] & NNTILE_W)) continue;
+        nntile__sim_drop_copies(s, g);
+        s->holder[g] = r;
+        s->ready[g] = end;
+    }
+}
+
+/* Drops the tiles of node i after its last use (owner's copy and caches). */
+static void nntile__sim_invalidate(nntile__sim *s, const nntile_compiled *c, int i,
+                                   const int64_t *base)
+{
+    for (int64_t k = 0; k < c->nodes[i].tensor->ntiles; ++k) {
+        int64_t g = base[i] + k;
+        nntile__sim_drop_copies(s, g);
+        if (s->live[g]) s->cur[s->owner[g]] -= s->bytes[g];
+        s->live[g] = 0;
+        s->holder[g] = s->owner[g];
+    }
+}
+
+static void nntile__sim_free(nntile__sim *s)
+{
+    NNTILE_FREE(s->owner);
+    NNTILE_FREE(s->holder);
+    NNTILE_FREE(s->node);
+    NNTILE_FREE(s->bytes);
+    NNTILE_FREE(s->live);
+    NNTILE_FREE(s->ready);
+    NNTILE_FREE(s->cached);
+    NNTILE_FREE(s->akey);
+    NNTILE_FREE(s->aval);
+    NNTILE_FREE(s->cur);
+    NNTILE_FREE(s->free_at);
+    NNTILE_FREE(s->link_free);
+}
+
+/* Sets up the tiles (owners, bytes, what persists) and allocates the state. */
+static nntile_status nntile__sim_init(nntile__sim *s, const nntile_compiled *c,
+                                      const int64_t *base, int64_t ntiles)
+{
+    int nr = s->nranks;
+    size_t nt = (size_t)ntiles + 1;
+    s->nw = (nr + 63) / 64;
+    s->ntiles = ntiles;
+    s->owner = (int *)NNTILE_MALLOC(nt * sizeof(int));
+    s->holder = (int *)NNTILE_MALLOC(nt * sizeof(int));
+    s->node = (int *)NNTILE_MALLOC(nt * sizeof(int));
+    s->bytes = (int64_t *)NNTILE_MALLOC(nt * sizeof(int64_t));
+    s->live = (char *)NNTILE_MALLOC(nt);
+    s->ready = (double *)NNTILE_MALLOC(nt * sizeof(double));
+    s->cached = (uint64_t *)NNTILE_MALLOC(nt * (size_t)s->nw * sizeof(uint64_t));
+    s->cur = (int64_t *)NNTILE_MALLOC((size_t)nr * sizeof(int64_t));
+    s->free_at = (double *)NNTILE_MALLOC((size_t)nr * sizeof(double));
+    s->link_free = (double *)NNTILE_MALLOC((size_t)nr * sizeof(double));
+    if (!s->owner || !s->holder || !s->node || !s->bytes || !s->live || !s->ready ||
+        !s->cached || !s->cur || !s->free_at || !s->link_free)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': out of memory for %lld tiles "
+                             "on %d ranks", c->graph_name, (long long)ntiles, nr);
+    memset(s->cached, 0, nt * (size_t)s->nw * sizeof(uint64_t));
+    memset(s->cur, 0, (size_t)nr * sizeof(int64_t));
+    for (int r = 0; r < nr; ++r) s->free_at[r] = s->link_free[r] = 0;
+    for (int i = 0; i < c->nnodes; ++i) {
+        const nntile__cnode *n = &c->nodes[i];
+        if (!n->tensor) continue;
+        int persists = n->is_input || n->is_output;
+        size_t es = nntile_dtype_size(n->dtype);
+        for (int64_t k = 0; k < n->tensor->ntiles; ++k) {
+            int64_t g = base[i] + k;
+            s->owner[g] = s->holder[g] = n->tensor->tiles[k].owner;
+            s->node[g] = i;
+            s->bytes[g] = n->tensor->tiles[k].nelems * (int64_t)es;
+            s->ready[g] = 0;
+            s->live[g] = (char)persists;
+            if (persists) {
+                s->plan->ranks[s->owner[g]].persistent_bytes += s->bytes[g];
+                nntile__sim_hold(s, s->owner[g], s->bytes[g]);
+            }
+        }
+    }
+    return NNTILE_OK;
+}
+
+/* Totals over ranks, and est_time: the last rank's end. */
+static void nntile__plan_totals(nntile_plan *p, const nntile__sim *s)
+{
+    for (int r = 0; r < p->nranks; ++r) {
+        const nntile_plan_rank *pr = &p->ranks[r];
+        p->tasks += pr->tasks;
+        p->flops += pr->flops;
+        if (pr->peak_bytes > p->memory_max) p->memory_max = pr->peak_bytes;
+        p->memory_total += pr->peak_bytes;
+        p->bytes_moved += pr->bytes_sent;
+        if (pr->compute_time > p->compute_time) p->compute_time = pr->compute_time;
+        if (pr->comm_time > p->comm_time) p->comm_time = pr->comm_time;
+        if (s->free_at[r] > p->est_time) p->est_time = s->free_at[r];
+    }
+    if (s->last_arrival > p->est_time) p->est_time = s->last_arrival;
+}
+
+/* The profile to plan with: the argument, the config's, or the defaults;
+ * zero fields take the defaults. */
+static void nntile__plan_profile(const nntile_compiled *c, const nntile_device_profile *given,
+                                 nntile_device_profile *out)
+{
+    nntile_device_profile d;
+    nntile_device_profile_init(&d);
+    const nntile_device_profile *p = given ? given : c->has_profile ? &c->profile : &d;
+    *out = *p;
+    for (int k = 0; k < NNTILE_DTYPE_COUNT; ++k)
+        if (!(out->flops_per_s[k] > 0)) out->flops_per_s[k] = d.flops_per_s[k];
+    if (!(out->mem_bandwidth > 0)) out->mem_bandwidth = d.mem_bandwidth;
+    if (!(out->memory_bytes > 0)) out->memory_bytes = d.memory_bytes;
+    if (!(out->link_bandwidth > 0)) out->link_bandwidth = d.link_bandwidth;
+    if (!(out->link_latency >= 0)) out->link_latency = d.link_latency;
+}
+
+NNTILE_API void nntile_plan_free(nntile_plan *plan)
+{
+    if (!plan) return;
+    NNTILE_FREE(plan->ranks);
+    NNTILE_FREE(plan->op_tasks);
+    NNTILE_FREE(plan);
+}
+
+NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
+                                              const nntile_device_profile *profile,
+                                              nntile_plan **out)
+{
+    if (!c || !out)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compiled_plan: need a compiled "
+                             "graph and out");
+    *out = NULL;
+    nntile_device_profile prof;
+    nntile__plan_profile(c, profile, &prof);
+    int nr = c->nranks > 0 ? c->nranks : 1;
+    int64_t *base = (int64_t *)NNTILE_MALLOC((size_t)(c->nnodes + 1) * sizeof *base);
+    nntile_plan *p = (nntile_plan *)NNTILE_MALLOC(sizeof *p);
+    if (p) {
+        memset(p, 0, sizeof *p);
+        p->nranks = nr;
+        p->nops = c->nops;
+        p->ranks = (nntile_plan_rank *)NNTILE_MALLOC((size_t)nr * sizeof *p->ranks);
+        p->op_tasks = (int64_t *)NNTILE_MALLOC(((size_t)c->nops * nr + 1) * sizeof(int64_t));
+    }
+    if (!base || !p || !p->ranks || !p->op_tasks) {
+        NNTILE_FREE(base);
+        nntile_plan_free(p);
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': out of memory", c->graph_name);
+    }
+    memset(p->ranks, 0, (size_t)nr * sizeof *p->ranks);
+    memset(p->op_tasks, 0, ((size_t)c->nops * nr + 1) * sizeof(int64_t));
+    int64_t ntiles = 0;
+    for (int i = 0; i < c->nnodes; ++i) {
+        base[i] = ntiles;
+        if (c->nodes[i].tensor) ntiles += c->nodes[i].tensor->ntiles;
+    }
+    nntile__recording rec;
+    nntile__sim s;
+    memset(&rec, 0, sizeof rec);
+    memset(&s, 0, sizeof s);
+    s.nranks = nr;
+    s.prof = &prof;
+    s.plan = p;
+    rec.sim = &s;
+    rec.c = c;
+    nntile_status st = nntile__plan_spans(c, &rec, base);
+    if (st == NNTILE_OK) st = nntile__sim_init(&s, c, base, ntiles);
+    if (st == NNTILE_OK) nntile__record_tasks(nntile__record_task, &rec);
+    for (int i = 0; st == NNTILE_OK && i < c->nops; ++i) {
+        rec.op = i;
+        st = nntile__op_impls[c->ops[i].type].execute(c, &c->ops[i]);
+        for (int j = 0; j < c->ops[i].nargs; ++j) {
+            const nntile__cnode *n = &c->nodes[c->ops[i].args[j]];
+            int dup = 0;
+            for (int q = 0; q < j; ++q) dup |= c->ops[i].args[q] == c->ops[i].args[j];
+            if (!dup && n->tensor && n->last_access == i && !n->is_input && !n->is_output)
+                nntile__sim_invalidate(&s, c, c->ops[i].args[j], base);
+            else if (!dup && n->tensor && c->flush_copies)
+                for (int64_t k = 0; k < n->tensor->ntiles; ++k)
+                    nntile__sim_drop_copies(&s, base[c->ops[i].args[j]] + k);
+        }
+    }
+    nntile__record_tasks(NULL, NULL);
+    if (st == NNTILE_OK && s.oom)
+        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': out of memory", c->graph_name);
+    if (st == NNTILE_OK) nntile__plan_totals(p, &s);
+    nntile__sim_free(&s);
+    NNTILE_FREE(rec.spans);
+    NNTILE_FREE(base);
+    if (st != NNTILE_OK) {
+        nntile_plan_free(p);
+        return st;
+    }
+    *out = p;
+    return NNTILE_OK;
+}
+
+/* Refuses to execute a plan whose peak on this rank exceeds the memory
+ * limit (the config's, else STARPU_LIMIT_CPU_MEM in MB); the plan is made
+ * once per compiled graph. */
+NNTILE_PRIVATE nntile_status nntile__plan_check_memory(nntile_compiled *c)
+{
+    int64_t limit = c->memory_limit;
+    const char *env = getenv("STARPU_LIMIT_CPU_MEM");
+    if (limit == 0 && env && atoll(env) > 0) limit = (int64_t)atoll(env) * 1024 * 1024;
+    if (limit <= 0) return NNTILE_OK;
+    if (!c->plan) {
+        nntile_status st = nntile_compiled_plan(c, NULL, &c->plan);
+        if (st != NNTILE_OK) return st;
+    }
+    int rank = nntile_rank() < c->plan->nranks ? nntile_rank() : 0;
+    int64_t peak = c->plan->ranks[rank].peak_bytes;
+    if (peak <= limit) return NNTILE_OK;
+    return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "execute '%s': the plan needs %lld bytes at "
+                         "peak on rank %d, over the memory limit of %lld bytes (%s)",
+                         c->graph_name, (long long)peak, rank, (long long)limit,
+                         c->memory_limit ? "memory_limit" : "STARPU_LIMIT_CPU_MEM");
+}
+/************** end file src/plan.c **************/
+/************** begin file src/plan_dump.c **************/
+#line 1 "src/plan_dump.c"
+/* plan_dump.c: the readable plan, and the placement policy that picks the
+ * preset with the lowest estimated time that fits in memory. */
+
+/* "12.3 MB"-style bytes. */
+static const char *nntile__fmt_bytes(char *buf, size_t size, double b)
+{
+    static const char *const units[] = {"B", "KB", "MB", "GB", "TB"};
+    int u = 0;
+    while (b >= 1000 && u < 4) b /= 1000, ++u;
+    snprintf(buf, size, u ? "%.1f %s" : "%.0f %s", b, units[u]);
+    return buf;
+}
+
+/* "r0:2 r1:2" for up to 8 ranks, else "min..max over N ranks". */
+static void nntile__fmt_per_rank(char *buf, size_t size, const int64_t *v, int n, int bytes)
+{
+    char a[32], b[32];
+    if (n <= 8) {
+        size_t at = 0;
+        buf[0] = 0;
+        for (int r = 0; r < n && at < size; ++r) {
+            if (bytes) nntile__fmt_bytes(a, sizeof a, (double)v[r]);
+            else snprintf(a, sizeof a, "%lld", (long long)v[r]);
+            at += (size_t)snprintf(buf + at, size - at, "%sr%d:%s", r ? " " : "", r, a);
+        }
+        return;
+    }
+    int64_t lo = v[0], hi = v[0];
+    for (int r = 1; r < n; ++r) {
+        if (v[r] < lo) lo = v[r];
+        if (v[r] > hi) hi = v[r];
+    }
+    if (bytes) snprintf(buf, size, "%s..%s on %d ranks",
+                        nntile__fmt_bytes(a, sizeof a, (double)lo),
+                        nntile__fmt_bytes(b, sizeof b, (double)hi), n);
+    else snprintf(buf, size, "%lld..%lld on %d ranks", (long long)lo, (long long)hi, n);
+}
+
+static void nntile__dump_tensor(FILE *f, const nntile__cnode *n, int nr, int64_t *per_rank)
+{
+    const nntile_tensor *t = n->tensor;
+    char shape[160], tiles[160], owners[400];
+    nntile__format_shape(shape, sizeof shape, n->ndim, n->shape);
+    nntile__format_shape(tiles, sizeof tiles, n->ndim, t->grid);
+    for (int r = 0; r < nr; ++r) per_rank[r] = 0;
+    size_t es = nntile_dtype_size(n->dtype);
+    for (int64_t k = 0; k < t->ntiles; ++k)
+        per_rank[t->tiles[k].owner] += t->tiles[k].nelems * (int64_t)es;
+    int used = 0;
+    for (int r = 0; r < nr; ++r) used += per_rank[r] > 0;
+    nntile__fmt_per_rank(owners, sizeof owners, per_rank, nr, 1);
+    fprintf(f, "  %-28s %-5s %-18s grid %-12s on %d rank%s  %s\n", n->name,
+            nntile_dtype_name(n->dtype), shape, tiles, used, used == 1 ? " " : "s", owners);
+}
+
+NNTILE_API nntile_status nntile_compiled_plan_dump(nntile_compiled *c,
+                                                   const nntile_device_profile *profile,
+                                                   FILE *f)
+{
+    if (!c || !f)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compiled_plan_dump: need a "
+                             "compiled graph and a file");
+    nntile_plan *p = NULL;
+    nntile_status st = nntile_compiled_plan(c, profile, &p);
+    if (st != NNTILE_OK) return st;
+    int nr = p->nranks;
+    int64_t *v = (int64_t *)NNTILE_MALLOC((size_t)nr * sizeof *v);
+    if (!v) {
+        nntile_plan_free(p);
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan dump: out of memory");
+    }
+    char line[600], a[32], b[32];
+    fprintf(f, "plan of '%s' on %d rank%s: %d ops, %lld tasks\n", c->graph_name, nr,
+            nr == 1 ? "" : "s", c->nops, (long long)p->tasks);
+    fprintf(f, "tensors (name, dtype, shape, tile grid, ranks holding tiles, bytes per rank):\n");
+    for (int i = 0; i < c->nnodes; ++i)
+        if (c->nodes[i].tensor) nntile__dump_tensor(f, &c->nodes[i], nr, v);
+    fprintf(f, "ops (index, op, phase, tasks per rank):\n");
+    for (int i = 0; i < c->nops; ++i) {
+        nntile__fmt_per_rank(line, sizeof line, &p->op_tasks[(int64_t)i * nr], nr, 0);
+        fprintf(f, "  %4d %-24s %-9s %s\n", i, nntile_op_name(c->ops[i].type),
+                nntile_phase_name(c->ops[i].phase), line);
+    }
+    fprintf(f, "ranks (tasks, GFLOP, persistent, peak, sent, received, compute s, comm s):\n");
+    for (int r = 0; r < nr && (nr <= 16 || r < 4 || r == nr - 1); ++r) {
+        const nntile_plan_rank *pr = &p->ranks[r];
+        char pers[32], peak[32];
+        fprintf(f, "  r%-3d %8lld %10.3f %10s %10s %10s %10s %10.3g %10.3g\n", r,
+                (long long)pr->tasks, pr->flops * 1e-9,
+                nntile__fmt_bytes(pers, sizeof pers, (double)pr->persistent_bytes),
+                nntile__fmt_bytes(peak, sizeof peak, (double)pr->peak_bytes),
+                nntile__fmt_bytes(a, sizeof a, (double)pr->bytes_sent),
+                nntile__fmt_bytes(b, sizeof b, (double)pr->bytes_received), pr->compute_time,
+                pr->comm_time);
+        if (nr > 16 && r == 3) fprintf(f, "  ...\n");
+    }
+    fprintf(f, "totals: memory max %s, total %s; moved %s; %.3f GFLOP\n",
+            nntile__fmt_bytes(a, sizeof a, (double)p->memory_max),
+            nntile__fmt_bytes(b, sizeof b, (double)p->memory_total),
+            nntile__fmt_bytes(line, sizeof line, (double)p->bytes_moved), p->flops * 1e-9);
+    fprintf(f, "estimate: %.6g s (compute alone %.6g s, communication alone %.6g s)\n",
+            p->est_time, p->compute_time, p->comm_time);
+    NNTILE_FREE(v);
+    nntile_plan_free(p);
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_plan_choose_preset(nntile_graph *g,
+                                                   const nntile_compile_config *base,
+                                                   const nntile_device_profile *profile,
+                                                   nntile_dist_preset *best, nntile_plan **plan)
+{
+    if (!g || !best)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_plan_choose_preset: need a "
+                             "graph and best");
+    if (plan) *plan = NULL;
+    nntile_device_profile prof;
+    nntile_device_profile_init(&prof);
+    if (profile) prof = *profile;
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    if (base) cfg = *base;
+    cfg.profile = &prof;
+    static const nntile_dist_preset presets[3] = {NNTILE_PRESET_DDP, NNTILE_PRESET_FSDP,
+                                                  NNTILE_PRESET_TP};
+    nntile_plan *winner = NULL;
+    char why[600] = "";
+    size_t at = 0;
+    for (int k = 0; k < 3; ++k) {
+        cfg.preset = presets[k];
+        nntile_compiled *c = nntile_compile(g, &cfg);
+        nntile_plan *p = NULL;
+        nntile_status st = c ? nntile_compiled_plan(c, &prof, &p) : NNTILE_ERR_INVALID_ARGUMENT;
+        nntile_compiled_free(c);
+        if (st != NNTILE_OK) {
+            nntile_plan_free(winner);
+            return st;
+        }
+        char m[32];
+        at += (size_t)snprintf(why + at, sizeof why - at, "%s%s needs %s", k ? ", " : "",
+                               nntile_dist_preset_name(presets[k]),
+                               nntile__fmt_bytes(m, sizeof m, (double)p->memory_max));
+        if ((double)p->memory_max <= prof.memory_bytes &&
+            (!winner || p->est_time < winner->est_time)) {
+            nntile_plan_free(winner);
+            winner = p;
+            *best = presets[k];
+        } else {
+            nntile_plan_free(p);
+        }
+    }
+    if (!winner) {
+        char m[32];
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': no preset fits in %s per "
+                             "rank: %s", nntile_graph_name(g),
+                             nntile__fmt_bytes(m, sizeof m, prof.memory_bytes), why);
+    }
+    if (plan) *plan = winner;
+    else nntile_plan_free(winner);
+    return NNTILE_OK;
+}
+/************** end file src/plan_dump.c **************/
 /************** begin file src/compiled.c **************/
 #line 1 "src/compiled.c"
 /* compiled.c: running a compiled graph: bind inputs, submit every tile task,
@@ -18423,6 +19967,10 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
     if (!phases || (phases & ~(unsigned)NNTILE_PHASE_ALL))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "execute '%s': phases=0x%x must be a "
                              "non-empty mask of NNTILE_PHASE_*", c->graph_name, phases);
+    if (c->no_runtime || !nntile_is_initialized())
+        return nntile__error(NNTILE_ERR_NOT_INITIALIZED, "execute '%s': compiled without "
+                             "nntile_init (for planning); call nntile_init, then compile",
+                             c->graph_name);
     for (int i = 0; i < c->nnodes; ++i) {
         const nntile__cnode *n = &c->nodes[i];
         if (n->is_input && n->first_reads && !n->bound && n->last_access >= 0)
@@ -18430,6 +19978,8 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
                                  "execute '%s': input '%s' is read by the graph but was never "
                                  "bound", c->graph_name, n->name);
     }
+    nntile_status mst = nntile__plan_check_memory(c);
+    if (mst != NNTILE_OK) return mst;
     nntile__compiled_prepare(c); /* all at once: faster than one by one amid tasks */
     for (int i = 0; i < c->nnodes; ++i) {
         nntile_status st = nntile__zero_fill(c, &c->nodes[i]);
@@ -18612,7 +20162,8 @@ static nntile_status nntile__config_copy(const nntile_compile_config *cfg,
         }
     }
     for (int i = 0; i < cfg->nsymbols; ++i) strings += nntile__strsize(cfg->symbols[i].name);
-    char *p = (char *)NNTILE_MALLOC(structs + values * sizeof(int64_t) + strings + 1);
+    size_t dist = nntile__dist_config_size(cfg);
+    char *p = (char *)NNTILE_MALLOC(structs + values * sizeof(int64_t) + strings + dist + 1);
     if (!p) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile: out of memory");
     *block = p;
     nntile_tiling *t = (nntile_tiling *)(void *)p;
@@ -18645,6 +20196,7 @@ static nntile_status nntile__config_copy(const nntile_compile_config *cfg,
     out->tilings = cfg->ntilings ? t : NULL;
     out->bounds = cfg->nbounds ? b : NULL;
     out->symbols = cfg->nsymbols ? s : NULL;
+    nntile__dist_config_copy(cfg, out, str);
     return NNTILE_OK;
 }
 
@@ -18695,6 +20247,7 @@ static nntile_status nntile__compile_start(nntile_graph *g, const nntile_compile
 {
     *out = NULL;
     nntile_status st = nntile__compile_check(g, cfg);
+    if (st == NNTILE_OK) st = nntile__require_runtime("nntile_compile_async");
     if (st != NNTILE_OK) return st;
     nntile_compile_job *j = (nntile_compile_job *)NNTILE_MALLOC(sizeof *j);
     if (!j)
@@ -18893,6 +20446,41 @@ static void nntile__key_config(nntile__key *k, const nntile_compile_config *cfg)
         nntile__key_str(k, cfg->symbols[i].name);
         nntile__key_word(k, (uint64_t)cfg->symbols[i].value);
     }
+    /* distribution: ranks, preset, rules, profile, memory limit */
+    nntile__key_word(k, (uint64_t)cfg->nranks | (uint64_t)cfg->preset << 32);
+    nntile__key_word(k, (uint64_t)cfg->ndistributions);
+    for (int i = 0; i < cfg->ndistributions; ++i) {
+        const nntile_distribution_rule *r = &cfg->distributions[i];
+        nntile__key_str(k, r->tensor);
+        nntile__key_word(k, (uint64_t)r->role | (uint64_t)r->dist.kind << 8 |
+                                (uint64_t)(uint32_t)r->dist.first << 32);
+        nntile__key_word(k, (uint64_t)(uint32_t)r->dist.dim | (uint64_t)(uint32_t)r->dist.rank << 32);
+        nntile__key_word(k, (uint64_t)r->dist.nowners);
+        if (r->dist.kind == NNTILE_DIST_CUSTOM && r->dist.owners && r->dist.nowners > 0)
+            nntile__key_bytes(k, r->dist.owners, (size_t)r->dist.nowners * sizeof(int));
+    }
+    nntile__key_word(k, (uint64_t)cfg->memory_limit ^ (uint64_t)cfg->cache_policy << 62);
+    nntile__key_word(k, (uint64_t)cfg->nstrategies);
+    for (int i = 0; i < cfg->nstrategies; ++i) {
+        const nntile_dim_strategy *st = &cfg->strategies[i];
+        int64_t f[8] = {st->dim, st->kind, st->extent, st->n, st->multiple, st->target_bytes,
+                        st->min_extent, st->max_extent};
+        nntile__key_str(k, st->tensor);
+        nntile__key_bytes(k, f, sizeof f);
+        if (st->weights && st->n > 0)
+            nntile__key_bytes(k, st->weights, (size_t)st->n * sizeof *st->weights);
+    }
+    nntile__key_word(k, cfg->profile != NULL);
+    if (cfg->profile) {
+        const nntile_device_profile *p = cfg->profile;
+        double f[5] = {p->mem_bandwidth, p->memory_bytes, p->link_bandwidth, p->link_latency,
+                       (double)p->nrank_speed};
+        nntile__key_bytes(k, p->flops_per_s, sizeof p->flops_per_s);
+        nntile__key_bytes(k, f, sizeof f);
+        if (cfg->profile->rank_speed && cfg->profile->nrank_speed > 0)
+            nntile__key_bytes(k, cfg->profile->rank_speed,
+                              (size_t)cfg->profile->nrank_speed * sizeof(double));
+    }
 }
 
 static nntile__key nntile__key_of(const nntile_graph *g, const nntile_compile_config *cfg)
@@ -18988,7 +20576,8 @@ static nntile_status nntile__cache_check(const char *call, nntile_compile_cache 
 {
     if (!cache || !g)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: cache and graph needed", call);
-    return nntile__compile_check(g, cfg);
+    nntile_status st = nntile__compile_check(g, cfg);
+    return st == NNTILE_OK ? nntile__require_runtime(call) : st;
 }
 
 NNTILE_API nntile_compiled *nntile_compile_cache_get(nntile_compile_cache *cache,
