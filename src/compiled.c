@@ -107,6 +107,12 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
                                  "execute '%s': input '%s' is read by the graph but was never "
                                  "bound", c->graph_name, n->name);
     }
+    if (!c->dist_checked) { /* collective, once: the owners set after compile count */
+        nntile_status st = nntile__compiled_agree(c, "execute");
+        if (st != NNTILE_OK) return st;
+        c->dist_checked = 1;
+    }
+    nntile__compiled_run_begin(c);
     nntile__compiled_prepare(c); /* all at once: faster than one by one amid tasks */
     for (int i = 0; i < c->nnodes; ++i) {
         nntile_status st = nntile__zero_fill(c, &c->nodes[i]);
@@ -131,7 +137,9 @@ NNTILE_API nntile_status nntile_compiled_wait(nntile_compiled *c)
 {
     if (!c)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compiled_wait: graph is NULL");
-    return nntile_task_group_wait_all(c->group);
+    nntile_status st = nntile_task_group_wait_all(c->group);
+    nntile__compiled_run_end(c);
+    return st;
 }
 
 NNTILE_API nntile_status nntile_compiled_get(nntile_compiled *c, const char *name, void *out,

@@ -45,6 +45,10 @@ struct nntile_compiled {
     nntile_task_group *group; /* every task of every execution */
     int executed;
     int prepared;             /* every tile registered with the runtime */
+    int dist_checked;         /* the ranks agreed on the plan (compiled_dist.c) */
+    double run_start, run_wall; /* the last execute .. wait (nntile_compiled_stats) */
+    long run_tasks0, run_tasks;
+    int64_t run_sent0;
 };
 
 /* Disjoint sets over (node, dim) pairs: dims tied by ops share a tile extent.

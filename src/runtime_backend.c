@@ -9,6 +9,7 @@ struct nntile_data {
     int written;    /* holds data: reading before any write (or after an
                        invalidate) is an error, as StarPU would abort on it */
     void *handle;   /* starpu: starpu_data_handle_t; NULL until first use */
+    int owner;      /* MPI rank that holds it (StarPU-MPI; 0 on one process) */
 };
 
 /* A task handle: refs counts the user's handle and, until it finishes, the

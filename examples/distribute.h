@@ -1,0 +1,148 @@
+/* distribute.h: owner ranks set by hand on a compiled graph's tiles, and the
+ * small MLP training step that mlp_distributed and test/mpi_distributed run.
+ * Include after nntile.h with NNTILE_IMPLEMENTATION (reads the compiled
+ * graph's nodes). Every rank calls the same functions in the same order. */
+#ifndef NNTILE_EXAMPLES_DISTRIBUTE_H
+#define NNTILE_EXAMPLES_DISTRIBUTE_H
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* How tile k (grid position pos) of a tensor gets its owner among R ranks. */
+typedef enum dist_kind {
+    DIST_ZERO,        /* everything on rank 0 (the one-rank reference) */
+    DIST_ROUND_ROBIN, /* k % R */
+    DIST_BLOCK,       /* contiguous runs of tiles: k * R / ntiles */
+    DIST_DIM0,        /* block along dim 0 (features) */
+    DIST_LAST,        /* block along the last dim (batch) */
+    DIST_CUSTOM,      /* a scrambled but fixed map */
+    DIST_PRESET_DDP,  /* parameters on rank 0, activations by batch */
+    DIST_PRESET_FSDP, /* parameters round robin, activations by batch */
+    DIST_PRESET_TP    /* everything block along dim 0 (features) */
+} dist_kind;
+
+static const char *const dist_names[] = {"zero", "round_robin", "block", "dim0", "last",
+                                         "custom", "ddp", "fsdp", "tp"};
+
+static int dist_block_along(const nntile_tensor *t, int64_t k, int d, int R)
+{
+    if (t->ndim == 0) return 0;
+    int64_t pos[NNTILE_MAX_NDIM];
+    nntile_tensor_tile_pos(t, k, pos);
+    return (int)(pos[d] * R / t->grid[d]);
+}
+
+static int dist_owner(dist_kind kind, const nntile__cnode *n, int64_t k, int R)
+{
+    const nntile_tensor *t = n->tensor;
+    int param = (n->flags & NNTILE_PERSISTENT) != 0;
+    switch (kind) {
+    case DIST_ROUND_ROBIN: return (int)(k % R);
+    case DIST_BLOCK: return (int)(k * R / t->ntiles);
+    case DIST_DIM0: return dist_block_along(t, k, 0, R);
+    case DIST_LAST: return dist_block_along(t, k, t->ndim ? t->ndim - 1 : 0, R);
+    case DIST_CUSTOM: return (int)((k * 7 + (int64_t)strlen(n->name) * 3) % R);
+    case DIST_PRESET_DDP: return param ? 0 : dist_block_along(t, k, t->ndim ? t->ndim - 1 : 0, R);
+    case DIST_PRESET_FSDP:
+        return param ? (int)(k % R) : dist_block_along(t, k, t->ndim ? t->ndim - 1 : 0, R);
+    case DIST_PRESET_TP: return dist_block_along(t, k, 0, R);
+    default: return 0;
+    }
+}
+
+/* Sets every tile's owner (before the first bind or execute). */
+static void dist_set_owners(nntile_compiled *c, dist_kind kind, int R)
+{
+    for (int i = 0; i < c->nnodes; ++i) {
+        nntile_tensor *t = c->nodes[i].tensor;
+        for (int64_t k = 0; t && k < t->ntiles; ++k)
+            t->tiles[k].owner = dist_owner(kind, &c->nodes[i], k, R);
+    }
+}
+
+/* Deterministic values in [-scale, scale). */
+static void dist_fill(float *v, size_t n, float scale, unsigned seed)
+{
+    for (size_t i = 0; i < n; ++i) {
+        seed = seed * 1664525u + 1013904223u;
+        v[i] = scale * ((float)(seed >> 8) / (float)(1u << 24) * 2.0f - 1.0f);
+    }
+}
+
+/* The MLP step: y = mlp(x) [F, B], loss = mse(y, target), backward, SGD. The
+ * batch is cut into 4 tiles and the features into 2 on every rank count. */
+enum { MLP_F = 16, MLP_H = 32, MLP_B = 32 };
+
+static nntile_graph *mlp_step_graph(void)
+{
+    nntile_graph *g = nntile_graph_new("mlp_step");
+    nntile_node *x = nntile_graph_tensor(g, "x", NNTILE_FP32, 2, (int64_t[]){MLP_F, MLP_B});
+    nntile_node *target = nntile_graph_tensor(g, "target", NNTILE_FP32, 2,
+                                              (int64_t[]){MLP_F, MLP_B});
+    nntile_node *y = nntile_nn_mlp(x, "mlp", MLP_H, NNTILE_ACT_GELU, 1);
+    nntile_node *loss = nntile_mse_loss(y, target, NNTILE_LOSS_MEAN, "loss");
+    if (!loss) return g;
+    nntile_node_mark_output(y);
+    nntile_node_mark_output(loss);
+    nntile_optimizer_config opt;
+    nntile_optimizer_config_init(&opt, NNTILE_OPTIMIZER_SGD);
+    opt.lr = 0.1;
+    if (nntile_graph_backward(g, loss, NULL) != NNTILE_OK ||
+        nntile_graph_optimizer(g, &opt) != NNTILE_OK)
+        return g;
+    return g;
+}
+
+static nntile_compiled *mlp_step_compile(nntile_graph *g)
+{
+    nntile_tiling tiles[] = {{"x", {MLP_F / 2, MLP_B / 4}}};
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    cfg.tilings = tiles;
+    cfg.ntilings = 1;
+    cfg.default_tile = MLP_H / 4;
+    return nntile_compile(g, &cfg);
+}
+
+/* Binds x, target and every parameter (same values on every rank). */
+static nntile_status mlp_step_bind(nntile_compiled *c)
+{
+    nntile_status st = NNTILE_OK;
+    unsigned seed = 7;
+    for (int i = 0; i < c->nnodes && st == NNTILE_OK; ++i) {
+        const nntile__cnode *n = &c->nodes[i];
+        if (!n->tensor || n->role == NNTILE_ROLE_GRADIENT) continue;
+        if (!n->is_input && n->role != NNTILE_ROLE_PARAMETER) continue;
+        size_t count = (size_t)n->tensor->nelems;
+        float *v = (float *)malloc(count * sizeof *v);
+        if (!v) return NNTILE_ERR_OUT_OF_MEMORY;
+        dist_fill(v, count, 0.5f, seed += 101);
+        st = n->is_input ? nntile_compiled_bind(c, n->name, v, count)
+                         : nntile_compiled_set(c, n->name, v, count);
+        free(v);
+    }
+    return st;
+}
+
+/* Sum of element * (1 + its index mod 7) over y, loss and every parameter:
+ * after the step, the same bits on every rank count. */
+static nntile_status mlp_step_checksum(nntile_compiled *c, double *sum)
+{
+    *sum = 0;
+    for (int i = 0; i < c->nnodes; ++i) {
+        const nntile__cnode *n = &c->nodes[i];
+        if (!n->tensor || !(n->is_output || n->role == NNTILE_ROLE_PARAMETER)) continue;
+        if (n->role == NNTILE_ROLE_GRADIENT || n->dtype != NNTILE_FP32) continue;
+        size_t count = (size_t)n->tensor->nelems;
+        float *v = (float *)malloc(count * sizeof *v);
+        if (!v) return NNTILE_ERR_OUT_OF_MEMORY;
+        nntile_status st = nntile_compiled_get(c, n->name, v, count);
+        for (size_t j = 0; j < count && st == NNTILE_OK; ++j) *sum += v[j] * (1.0 + (double)(j % 7));
+        free(v);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+
+#endif
