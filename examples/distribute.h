@@ -105,8 +105,8 @@ static nntile_compiled *mlp_step_compile(nntile_graph *g)
     return nntile_compile(g, &cfg);
 }
 
-/* Binds x, target and every parameter (same values on every rank). */
-static nntile_status mlp_step_bind(nntile_compiled *c)
+/* Binds every input and sets every parameter (same values on every rank). */
+static nntile_status dist_bind_all(nntile_compiled *c)
 {
     nntile_status st = NNTILE_OK;
     unsigned seed = 7;
@@ -125,24 +125,40 @@ static nntile_status mlp_step_bind(nntile_compiled *c)
     return st;
 }
 
-/* Sum of element * (1 + its index mod 7) over y, loss and every parameter:
- * after the step, the same bits on every rank count. */
-static nntile_status mlp_step_checksum(nntile_compiled *c, double *sum)
+/* Every output and parameter (fp32), one after another, read on every rank
+ * (collective); *out is malloc'ed. */
+static nntile_status dist_collect(nntile_compiled *c, float **out, size_t *total)
 {
-    *sum = 0;
+    size_t n = 0;
     for (int i = 0; i < c->nnodes; ++i) {
-        const nntile__cnode *n = &c->nodes[i];
-        if (!n->tensor || !(n->is_output || n->role == NNTILE_ROLE_PARAMETER)) continue;
-        if (n->role == NNTILE_ROLE_GRADIENT || n->dtype != NNTILE_FP32) continue;
-        size_t count = (size_t)n->tensor->nelems;
-        float *v = (float *)malloc(count * sizeof *v);
-        if (!v) return NNTILE_ERR_OUT_OF_MEMORY;
-        nntile_status st = nntile_compiled_get(c, n->name, v, count);
-        for (size_t j = 0; j < count && st == NNTILE_OK; ++j) *sum += v[j] * (1.0 + (double)(j % 7));
-        free(v);
-        if (st != NNTILE_OK) return st;
+        const nntile__cnode *nd = &c->nodes[i];
+        if (nd->tensor && (nd->is_output || nd->role == NNTILE_ROLE_PARAMETER) &&
+            nd->role != NNTILE_ROLE_GRADIENT && nd->dtype == NNTILE_FP32)
+            n += (size_t)nd->tensor->nelems;
     }
-    return NNTILE_OK;
+    float *v = (float *)malloc((n ? n : 1) * sizeof *v);
+    if (!v) return NNTILE_ERR_OUT_OF_MEMORY;
+    size_t at = 0;
+    nntile_status st = NNTILE_OK;
+    for (int i = 0; i < c->nnodes && st == NNTILE_OK; ++i) {
+        const nntile__cnode *nd = &c->nodes[i];
+        if (!nd->tensor || !(nd->is_output || nd->role == NNTILE_ROLE_PARAMETER) ||
+            nd->role == NNTILE_ROLE_GRADIENT || nd->dtype != NNTILE_FP32)
+            continue;
+        st = nntile_compiled_get(c, nd->name, v + at, (size_t)nd->tensor->nelems);
+        at += (size_t)nd->tensor->nelems;
+    }
+    *out = v;
+    *total = n;
+    return st;
+}
+
+/* Sum of element * (1 + its index mod 7): the same bits for the same values. */
+static double dist_checksum(const float *v, size_t n)
+{
+    double sum = 0;
+    for (size_t j = 0; j < n; ++j) sum += v[j] * (1.0 + (double)(j % 7));
+    return sum;
 }
 
 #endif

@@ -42,11 +42,15 @@ int main(int argc, char **argv)
         if (me == 0)
             printf("mlp_distributed: preset %s on %d ranks, %d ops\n", dist_names[kind], R,
                    nntile_compiled_num_ops(c));
-        st = mlp_step_bind(c);
+        st = dist_bind_all(c);
         if (st == NNTILE_OK) st = nntile_compiled_execute(c);
         if (st == NNTILE_OK) st = nntile_compiled_wait(c);
         if (st == NNTILE_OK) st = nntile_compiled_stats(c, &stats);
-        if (st == NNTILE_OK) st = mlp_step_checksum(c, &sum);
+        float *all = NULL;
+        size_t n = 0;
+        if (st == NNTILE_OK) st = dist_collect(c, &all, &n);
+        if (st == NNTILE_OK) sum = dist_checksum(all, n);
+        free(all);
         if (st == NNTILE_OK) st = nntile_exec_stats_sum(&stats, &total);
         if (st == NNTILE_OK && me == 0) {
             printf("tasks %lld, bytes sent %lld, wall %.3f ms (rank 0: %lld tasks, %lld bytes)\n",

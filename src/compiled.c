@@ -100,17 +100,17 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
     if (!phases || (phases & ~(unsigned)NNTILE_PHASE_ALL))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "execute '%s': phases=0x%x must be a "
                              "non-empty mask of NNTILE_PHASE_*", c->graph_name, phases);
+    if (!c->dist_checked) { /* collective, once: the owners set after compile count */
+        nntile_status st = nntile__compiled_agree(c, "execute");
+        if (st != NNTILE_OK) return st;
+        c->dist_checked = 1;
+    }
     for (int i = 0; i < c->nnodes; ++i) {
         const nntile__cnode *n = &c->nodes[i];
         if (n->is_input && n->first_reads && !n->bound && n->last_access >= 0)
             return nntile__error(NNTILE_ERR_STATE,
                                  "execute '%s': input '%s' is read by the graph but was never "
                                  "bound", c->graph_name, n->name);
-    }
-    if (!c->dist_checked) { /* collective, once: the owners set after compile count */
-        nntile_status st = nntile__compiled_agree(c, "execute");
-        if (st != NNTILE_OK) return st;
-        c->dist_checked = 1;
     }
     nntile__compiled_run_begin(c);
     nntile__compiled_prepare(c); /* all at once: faster than one by one amid tasks */
@@ -138,6 +138,7 @@ NNTILE_API nntile_status nntile_compiled_wait(nntile_compiled *c)
     if (!c)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compiled_wait: graph is NULL");
     nntile_status st = nntile_task_group_wait_all(c->group);
+    nntile__mpi_settle(); /* many ranks: every rank's tasks and sends */
     nntile__compiled_run_end(c);
     return st;
 }
@@ -161,7 +162,9 @@ NNTILE_API nntile_status nntile_compiled_get(nntile_compiled *c, const char *nam
                              n->is_input ? "bind it first" : "execute the graph first");
     st = nntile__check_count("get", n, out, count);
     if (st == NNTILE_OK) st = nntile__zero_fill(c, n);
-    return st == NNTILE_OK ? nntile_tensor_gather(n->tensor, out) : st;
+    if (st == NNTILE_OK) st = nntile_tensor_gather(n->tensor, out);
+    nntile__mpi_settle(); /* the owners' sends are done before the next execute */
+    return st;
 }
 
 NNTILE_API void nntile_compiled_free(nntile_compiled *c) { nntile__compiled_release(c); }

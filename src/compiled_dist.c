@@ -109,6 +109,7 @@ NNTILE_PRIVATE void nntile__compiled_run_end(nntile_compiled *c)
     if (c->run_start <= 0) return;
     c->run_wall = nntile__seconds_now() - c->run_start;
     c->run_tasks = nntile__tasks_total - nntile__tasks_remote - c->run_tasks0;
+    c->run_sent = nntile__mpi_bytes_sent() - c->run_sent0;
 }
 
 NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_exec_stats *s)
@@ -122,7 +123,7 @@ NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_
     if (c->run_start <= 0) return NNTILE_OK;
     s->wall_seconds = c->run_wall;
     s->tasks = c->run_tasks;
-    s->bytes_sent = nntile__mpi_bytes_sent() - c->run_sent0;
+    s->bytes_sent = c->run_sent;
     return NNTILE_OK;
 }
 

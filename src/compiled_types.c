@@ -48,7 +48,7 @@ struct nntile_compiled {
     int dist_checked;         /* the ranks agreed on the plan (compiled_dist.c) */
     double run_start, run_wall; /* the last execute .. wait (nntile_compiled_stats) */
     long run_tasks0, run_tasks;
-    int64_t run_sent0;
+    int64_t run_sent0, run_sent;
 };
 
 /* Disjoint sets over (node, dim) pairs: dims tied by ops share a tile extent.

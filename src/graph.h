@@ -285,9 +285,9 @@ NNTILE_API void nntile_compiled_free(nntile_compiled *c);
  * bind, set and get are collective too: every rank passes the same full
  * buffer to bind/set and each owner stores its own tiles; get and get_scalar
  * return the whole tensor on every rank (each owner sends its tiles to all).
- * nntile_compiled_wait waits for this rank's tasks (a rank that only sends
- * returns early; a later get still sees the final data). On one process all
- * of this is local and every owner must be 0. */
+ * nntile_compiled_wait is collective on many ranks: it returns when every
+ * rank's tasks and communications are done (so statistics are exact). On one
+ * process all of this is local and every owner must be 0. */
 typedef struct nntile_exec_stats {
     double wall_seconds;  /* last nntile_compiled_execute .. nntile_compiled_wait */
     long long tasks;      /* tasks of that execution run by this rank */

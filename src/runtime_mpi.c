@@ -170,6 +170,13 @@ NNTILE_PRIVATE nntile_status nntile__mpi_tile_copy_begin(const nntile_tensor *t,
     return NNTILE_OK;
 }
 
+/* Collective on many ranks: waits for every task and every communication of
+ * every rank (a rank that only sends is done when its sends are). */
+NNTILE_PRIVATE void nntile__mpi_settle(void)
+{
+    if (nntile__mpi.on && nntile__mpi.size > 1) starpu_mpi_wait_for_all(MPI_COMM_WORLD);
+}
+
 NNTILE_PRIVATE int nntile__mpi_rank_now(void) { return nntile__mpi.on ? nntile__mpi.rank : 0; }
 NNTILE_PRIVATE int nntile__mpi_size_now(void) { return nntile__mpi.on ? nntile__mpi.size : 1; }
 
@@ -208,6 +215,7 @@ NNTILE_PRIVATE nntile_status nntile__mpi_allreduce_sum(double *v, int n, const c
 
 #else /* one process */
 
+NNTILE_PRIVATE void nntile__mpi_settle(void) {}
 NNTILE_PRIVATE int nntile__mpi_rank_now(void) { return 0; }
 NNTILE_PRIVATE int nntile__mpi_size_now(void) { return 1; }
 NNTILE_PRIVATE int64_t nntile__mpi_bytes_sent(void) { return 0; }
