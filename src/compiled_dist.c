@@ -72,7 +72,7 @@ NNTILE_PRIVATE nntile_status nntile__compiled_agree(nntile_compiled *c, const ch
     nntile_status local = c ? nntile__compiled_check_owners(c) : NNTILE_ERR_INVALID_ARGUMENT;
     uint64_t h = c ? nntile__compiled_hash(c) : 0;
     uint64_t v[3] = {h, ~h, local != NNTILE_OK};
-    nntile_status st = nntile__mpi_allreduce_max(v, 3, who);
+    nntile_status st = nntile__mpi_allreduce(v, 3, 0, who);
     if (st != NNTILE_OK || local != NNTILE_OK) return st != NNTILE_OK ? st : local;
     const char *name = c->graph_name;
     if (v[2])
@@ -135,8 +135,8 @@ NNTILE_API nntile_status nntile_exec_stats_sum(const nntile_exec_stats *local,
     double v[2] = {(double)local->tasks, (double)local->bytes_sent};
     uint64_t wall = 0;
     memcpy(&wall, &local->wall_seconds, sizeof wall); /* positive doubles order as integers */
-    nntile_status st = nntile__mpi_allreduce_sum(v, 2, "nntile_exec_stats_sum");
-    if (st == NNTILE_OK) st = nntile__mpi_allreduce_max(&wall, 1, "nntile_exec_stats_sum");
+    nntile_status st = nntile__mpi_allreduce(v, 2, 1, "nntile_exec_stats_sum");
+    if (st == NNTILE_OK) st = nntile__mpi_allreduce(&wall, 1, 0, "nntile_exec_stats_sum");
     if (st != NNTILE_OK) return st;
     *total = *local;
     total->tasks = (long long)v[0];

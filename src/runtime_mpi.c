@@ -17,14 +17,16 @@ static long nntile__tasks_total, nntile__tasks_remote;
 static struct {
     int on;           /* StarPU-MPI started */
     int finalize;     /* nntile called MPI_Init: MPI_Finalize at shutdown */
+    int quiet_stats;  /* nntile set STARPU_COMM_STATS: no report at shutdown */
     int rank, size;
     int64_t next_tag; /* next data tag: same sequence on every rank */
-} nntile__mpi = {0, 0, 0, 1, 1};
+} nntile__mpi = {0, 0, 0, 0, 1, 1};
 
 /* Starts StarPU-MPI (and MPI unless the program did); 0 or StarPU's error. */
 static int nntile__mpi_start(struct starpu_conf *conf)
 {
-    if (!getenv("STARPU_COMM_STATS")) setenv("STARPU_COMM_STATS", "1", 1); /* bytes sent */
+    nntile__mpi.quiet_stats = !getenv("STARPU_COMM_STATS");
+    if (nntile__mpi.quiet_stats) setenv("STARPU_COMM_STATS", "1", 1); /* bytes sent */
     int initialized = 0, finalized = 0, provided = 0;
     MPI_Initialized(&initialized);
     MPI_Finalized(&finalized);
@@ -49,7 +51,17 @@ static int nntile__mpi_on(void) { return nntile__mpi.on; }
 static void nntile__mpi_stop(void)
 {
     starpu_mpi_wait_for_all(MPI_COMM_WORLD);
+    /* StarPU prints the statistics the user did not ask for to stderr: hide it */
+    int saved = nntile__mpi.quiet_stats ? dup(2) : -1;
+    int null_fd = saved >= 0 ? open("/dev/null", O_WRONLY) : -1;
+    if (null_fd >= 0) dup2(null_fd, 2);
     starpu_mpi_shutdown();
+    if (null_fd >= 0) {
+        dup2(saved, 2);
+        close(null_fd);
+    }
+    if (saved >= 0) close(saved);
+    if (nntile__mpi.quiet_stats) unsetenv("STARPU_COMM_STATS");
     if (nntile__mpi.finalize) MPI_Finalize();
     nntile__mpi.on = 0;
     nntile__mpi.rank = 0;
@@ -193,21 +205,14 @@ NNTILE_PRIVATE int64_t nntile__mpi_bytes_sent(void)
     return sum;
 }
 
-/* Allreduce (max) of n uint64 values; 0 or an error status. */
-NNTILE_PRIVATE nntile_status nntile__mpi_allreduce_max(uint64_t *v, int n, const char *who)
+/* Allreduce in place over the ranks: n uint64 values (max), or with
+ * sum_doubles n doubles (sum). */
+NNTILE_PRIVATE nntile_status nntile__mpi_allreduce(void *v, int n, int sum_doubles,
+                                                   const char *who)
 {
     if (!nntile__mpi.on || nntile__mpi.size == 1) return NNTILE_OK;
-    int ret = MPI_Allreduce(MPI_IN_PLACE, v, n, MPI_UINT64_T, MPI_MAX, MPI_COMM_WORLD);
-    if (ret != MPI_SUCCESS)
-        return nntile__error(NNTILE_ERR_RUNTIME, "%s: MPI_Allreduce failed (%d)", who, ret);
-    return NNTILE_OK;
-}
-
-/* Allreduce (sum) of n doubles. */
-NNTILE_PRIVATE nntile_status nntile__mpi_allreduce_sum(double *v, int n, const char *who)
-{
-    if (!nntile__mpi.on || nntile__mpi.size == 1) return NNTILE_OK;
-    int ret = MPI_Allreduce(MPI_IN_PLACE, v, n, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
+    int ret = MPI_Allreduce(MPI_IN_PLACE, v, n, sum_doubles ? MPI_DOUBLE : MPI_UINT64_T,
+                            sum_doubles ? MPI_SUM : MPI_MAX, MPI_COMM_WORLD);
     if (ret != MPI_SUCCESS)
         return nntile__error(NNTILE_ERR_RUNTIME, "%s: MPI_Allreduce failed (%d)", who, ret);
     return NNTILE_OK;
@@ -219,14 +224,10 @@ NNTILE_PRIVATE void nntile__mpi_settle(void) {}
 NNTILE_PRIVATE int nntile__mpi_rank_now(void) { return 0; }
 NNTILE_PRIVATE int nntile__mpi_size_now(void) { return 1; }
 NNTILE_PRIVATE int64_t nntile__mpi_bytes_sent(void) { return 0; }
-NNTILE_PRIVATE nntile_status nntile__mpi_allreduce_max(uint64_t *v, int n, const char *who)
+NNTILE_PRIVATE nntile_status nntile__mpi_allreduce(void *v, int n, int sum_doubles,
+                                                   const char *who)
 {
-    (void)v, (void)n, (void)who;
-    return NNTILE_OK;
-}
-NNTILE_PRIVATE nntile_status nntile__mpi_allreduce_sum(double *v, int n, const char *who)
-{
-    (void)v, (void)n, (void)who;
+    (void)v, (void)n, (void)sum_doubles, (void)who;
     return NNTILE_OK;
 }
 
