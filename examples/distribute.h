@@ -1,5 +1,6 @@
-/* distribute.h: owner ranks set by hand on a compiled graph's tiles, and the
- * small MLP training step that mlp_distributed and test/mpi_distributed run.
+/* distribute.h: distributions to compile with (presets and rules of
+ * src/distribution.h), collective bind/collect helpers, and the small MLP
+ * training step that mlp_distributed and test/mpi_distributed run.
  * Include after nntile.h with NNTILE_IMPLEMENTATION (reads the compiled
  * graph's nodes). Every rank calls the same functions in the same order. */
 #ifndef NNTILE_EXAMPLES_DISTRIBUTE_H
@@ -9,55 +10,22 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* How tile k (grid position pos) of a tensor gets its owner among R ranks. */
-typedef enum dist_kind {
-    DIST_ZERO,        /* everything on rank 0 (the one-rank reference) */
-    DIST_ROUND_ROBIN, /* k % R */
-    DIST_BLOCK,       /* contiguous runs of tiles: k * R / ntiles */
-    DIST_DIM0,        /* block along dim 0 (features) */
-    DIST_LAST,        /* block along the last dim (batch) */
-    DIST_CUSTOM,      /* a scrambled but fixed map */
-    DIST_PRESET_DDP,  /* parameters on rank 0, activations by batch */
-    DIST_PRESET_FSDP, /* parameters round robin, activations by batch */
-    DIST_PRESET_TP    /* everything block along dim 0 (features) */
-} dist_kind;
+/* A distribution to compile with: a preset (by role, src/distribution.h)
+ * and optionally one rule for every activation (all tensors of a graph
+ * without parameters). NONE and no rule: everything on rank 0. */
+typedef struct dist_setup {
+    const char *name;
+    nntile_dist_preset preset;
+    int has_rule;
+    nntile_distribution_rule rule;
+} dist_setup;
 
-static const char *const dist_names[] = {"zero", "round_robin", "block", "dim0", "last",
-                                         "custom", "ddp", "fsdp", "tp"};
-
-static int dist_block_along(const nntile_tensor *t, int64_t k, int d, int R)
+static void dist_apply(nntile_compile_config *cfg, const dist_setup *d)
 {
-    if (t->ndim == 0) return 0;
-    int64_t pos[NNTILE_MAX_NDIM];
-    nntile_tensor_tile_pos(t, k, pos);
-    return (int)(pos[d] * R / t->grid[d]);
-}
-
-static int dist_owner(dist_kind kind, const nntile__cnode *n, int64_t k, int R)
-{
-    const nntile_tensor *t = n->tensor;
-    int param = (n->flags & NNTILE_PERSISTENT) != 0;
-    switch (kind) {
-    case DIST_ROUND_ROBIN: return (int)(k % R);
-    case DIST_BLOCK: return (int)(k * R / t->ntiles);
-    case DIST_DIM0: return dist_block_along(t, k, 0, R);
-    case DIST_LAST: return dist_block_along(t, k, t->ndim ? t->ndim - 1 : 0, R);
-    case DIST_CUSTOM: return (int)((k * 7 + (int64_t)strlen(n->name) * 3) % R);
-    case DIST_PRESET_DDP: return param ? 0 : dist_block_along(t, k, t->ndim ? t->ndim - 1 : 0, R);
-    case DIST_PRESET_FSDP:
-        return param ? (int)(k % R) : dist_block_along(t, k, t->ndim ? t->ndim - 1 : 0, R);
-    case DIST_PRESET_TP: return dist_block_along(t, k, 0, R);
-    default: return 0;
-    }
-}
-
-/* Sets every tile's owner (before the first bind or execute). */
-static void dist_set_owners(nntile_compiled *c, dist_kind kind, int R)
-{
-    for (int i = 0; i < c->nnodes; ++i) {
-        nntile_tensor *t = c->nodes[i].tensor;
-        for (int64_t k = 0; t && k < t->ntiles; ++k)
-            t->tiles[k].owner = dist_owner(kind, &c->nodes[i], k, R);
+    cfg->preset = d->preset;
+    if (d->has_rule) {
+        cfg->distributions = &d->rule;
+        cfg->ndistributions = 1;
     }
 }
 
@@ -94,7 +62,7 @@ static nntile_graph *mlp_step_graph(void)
     return g;
 }
 
-static nntile_compiled *mlp_step_compile(nntile_graph *g)
+static nntile_compiled *mlp_step_compile(nntile_graph *g, const dist_setup *d)
 {
     nntile_tiling tiles[] = {{"x", {MLP_F / 2, MLP_B / 4}}};
     nntile_compile_config cfg;
@@ -102,6 +70,7 @@ static nntile_compiled *mlp_step_compile(nntile_graph *g)
     cfg.tilings = tiles;
     cfg.ntilings = 1;
     cfg.default_tile = MLP_H / 4;
+    dist_apply(&cfg, d);
     return nntile_compile(g, &cfg);
 }
 

@@ -12,16 +12,16 @@
 
 int main(int argc, char **argv)
 {
-    dist_kind kind = DIST_PRESET_FSDP;
+    dist_setup d = {"fsdp", NNTILE_PRESET_FSDP, 0, {0}};
     for (int i = 1; i < argc; ++i) {
         if (strcmp(argv[i], "--preset") == 0 && i + 1 < argc) {
-            const char *p = argv[++i];
-            kind = strcmp(p, "ddp") == 0    ? DIST_PRESET_DDP
-                   : strcmp(p, "fsdp") == 0 ? DIST_PRESET_FSDP
-                   : strcmp(p, "tp") == 0   ? DIST_PRESET_TP
-                                            : DIST_ZERO;
-            if (kind == DIST_ZERO) {
-                fprintf(stderr, "mlp_distributed: --preset ddp|fsdp|tp, not '%s'\n", p);
+            d.name = argv[++i];
+            d.preset = strcmp(d.name, "ddp") == 0    ? NNTILE_PRESET_DDP
+                       : strcmp(d.name, "fsdp") == 0 ? NNTILE_PRESET_FSDP
+                       : strcmp(d.name, "tp") == 0   ? NNTILE_PRESET_TP
+                                                     : NNTILE_PRESET_NONE;
+            if (d.preset == NNTILE_PRESET_NONE) {
+                fprintf(stderr, "mlp_distributed: --preset ddp|fsdp|tp, not '%s'\n", d.name);
                 return 2;
             }
         }
@@ -30,17 +30,15 @@ int main(int argc, char **argv)
         fprintf(stderr, "nntile_init: %s\n", nntile_last_error());
         return 1;
     }
+    int me = nntile_rank();
     nntile_graph *g = mlp_step_graph();
-    nntile_compiled *c = nntile_graph_error(g) ? NULL : mlp_step_compile(g);
+    nntile_compiled *c = nntile_graph_error(g) ? NULL : mlp_step_compile(g, &d);
     nntile_status st = c ? NNTILE_OK : NNTILE_ERR_INVALID_ARGUMENT;
     nntile_exec_stats stats, total;
     double sum = 0;
     if (st == NNTILE_OK) {
-        nntile_compiled_stats(c, &stats); /* rank and nranks before any execution */
-        int R = stats.nranks, me = stats.rank;
-        dist_set_owners(c, kind, R);
         if (me == 0)
-            printf("mlp_distributed: preset %s on %d ranks, %d ops\n", dist_names[kind], R,
+            printf("mlp_distributed: preset %s on %d ranks, %d ops\n", d.name, nntile_nranks(),
                    nntile_compiled_num_ops(c));
         st = dist_bind_all(c);
         if (st == NNTILE_OK) st = nntile_compiled_execute(c);

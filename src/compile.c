@@ -323,6 +323,8 @@ static void nntile__plan_accesses(nntile_compiled *c)
 
 static nntile_compiled *nntile__compile_concrete(nntile_graph *g,
                                                  const nntile_compile_config *cfg);
+NNTILE_PRIVATE nntile_status nntile__distribute(nntile_compiled *c,
+                                                const nntile_compile_config *cfg);
 
 /* What compiling checks before any work: the graph, its sticky error, the
  * config's counts and arrays (cfg may be NULL), the runtime. */
@@ -340,7 +342,7 @@ NNTILE_PRIVATE nntile_status nntile__compile_check(const nntile_graph *g,
                              "compile '%s': config needs tilings for ntilings=%d, bounds for "
                              "nbounds=%d, symbols for nsymbols=%d and default_tile >= 0",
                              g->name, cfg->ntilings, cfg->nbounds, cfg->nsymbols);
-    return nntile__require_runtime("nntile_compile");
+    return NNTILE_OK; /* no runtime needed: without one, the result serves planning */
 }
 
 /* The values of g's symbols from the config; an unknown or bad binding, or
@@ -378,7 +380,7 @@ static nntile_status nntile__bind_symbols(const nntile_graph *g, const nntile_co
  * rank failed or the ranks disagree (compiled_dist.c). */
 static nntile_compiled *nntile__compiled_agreed(nntile_compiled *c)
 {
-    if (nntile__mpi_size_now() == 1 || nntile__compiled_agree(c, "compile") == NNTILE_OK) return c;
+    if (nntile__mpi_size == 1 || nntile__compiled_agree(c, "compile") == NNTILE_OK) return c;
     nntile__compiled_release(c);
     return NULL;
 }
@@ -440,6 +442,8 @@ static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_c
     if ((st = nntile__copy_live_ops(g, live_op, c)) != NNTILE_OK) goto fail;
     nntile__plan_accesses(c);
     if ((st = nntile__create_tensors(c, cfg)) != NNTILE_OK) goto fail;
+    if ((st = nntile__distribute(c, cfg)) != NNTILE_OK) goto fail;
+    c->no_runtime = !nntile_is_initialized();
     NNTILE_FREE(live_op);
     NNTILE_FREE(needed);
     return c;

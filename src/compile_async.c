@@ -51,7 +51,8 @@ static nntile_status nntile__config_copy(const nntile_compile_config *cfg,
         }
     }
     for (int i = 0; i < cfg->nsymbols; ++i) strings += nntile__strsize(cfg->symbols[i].name);
-    char *p = (char *)NNTILE_MALLOC(structs + values * sizeof(int64_t) + strings + 1);
+    size_t dist = nntile__dist_config_size(cfg);
+    char *p = (char *)NNTILE_MALLOC(structs + values * sizeof(int64_t) + strings + dist + 1);
     if (!p) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile: out of memory");
     *block = p;
     nntile_tiling *t = (nntile_tiling *)(void *)p;
@@ -84,6 +85,7 @@ static nntile_status nntile__config_copy(const nntile_compile_config *cfg,
     out->tilings = cfg->ntilings ? t : NULL;
     out->bounds = cfg->nbounds ? b : NULL;
     out->symbols = cfg->nsymbols ? s : NULL;
+    nntile__dist_config_copy(cfg, out, str);
     return NNTILE_OK;
 }
 
@@ -134,6 +136,7 @@ static nntile_status nntile__compile_start(nntile_graph *g, const nntile_compile
 {
     *out = NULL;
     nntile_status st = nntile__compile_check(g, cfg);
+    if (st == NNTILE_OK) st = nntile__require_runtime("nntile_compile_async");
     if (st != NNTILE_OK) return st;
     nntile_compile_job *j = (nntile_compile_job *)NNTILE_MALLOC(sizeof *j);
     if (!j)
@@ -332,6 +335,31 @@ static void nntile__key_config(nntile__key *k, const nntile_compile_config *cfg)
         nntile__key_str(k, cfg->symbols[i].name);
         nntile__key_word(k, (uint64_t)cfg->symbols[i].value);
     }
+    /* distribution: ranks, preset, rules, profile, memory limit */
+    nntile__key_word(k, (uint64_t)cfg->nranks | (uint64_t)cfg->preset << 32);
+    nntile__key_word(k, (uint64_t)cfg->ndistributions);
+    for (int i = 0; i < cfg->ndistributions; ++i) {
+        const nntile_distribution_rule *r = &cfg->distributions[i];
+        nntile__key_str(k, r->tensor);
+        nntile__key_word(k, (uint64_t)r->role | (uint64_t)r->dist.kind << 8 |
+                                (uint64_t)(uint32_t)r->dist.first << 32);
+        nntile__key_word(k, (uint64_t)(uint32_t)r->dist.dim | (uint64_t)(uint32_t)r->dist.rank << 32);
+        nntile__key_word(k, (uint64_t)r->dist.nowners);
+        if (r->dist.kind == NNTILE_DIST_CUSTOM && r->dist.owners && r->dist.nowners > 0)
+            nntile__key_bytes(k, r->dist.owners, (size_t)r->dist.nowners * sizeof(int));
+    }
+    nntile__key_word(k, (uint64_t)cfg->memory_limit);
+    nntile__key_word(k, cfg->profile != NULL);
+    if (cfg->profile) {
+        const nntile_device_profile *p = cfg->profile;
+        double f[5] = {p->mem_bandwidth, p->memory_bytes, p->link_bandwidth, p->link_latency,
+                       (double)p->nrank_speed};
+        nntile__key_bytes(k, p->flops_per_s, sizeof p->flops_per_s);
+        nntile__key_bytes(k, f, sizeof f);
+        if (cfg->profile->rank_speed && cfg->profile->nrank_speed > 0)
+            nntile__key_bytes(k, cfg->profile->rank_speed,
+                              (size_t)cfg->profile->nrank_speed * sizeof(double));
+    }
 }
 
 static nntile__key nntile__key_of(const nntile_graph *g, const nntile_compile_config *cfg)
@@ -427,7 +455,8 @@ static nntile_status nntile__cache_check(const char *call, nntile_compile_cache 
 {
     if (!cache || !g)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: cache and graph needed", call);
-    return nntile__compile_check(g, cfg);
+    nntile_status st = nntile__compile_check(g, cfg);
+    return st == NNTILE_OK ? nntile__require_runtime(call) : st;
 }
 
 NNTILE_API nntile_compiled *nntile_compile_cache_get(nntile_compile_cache *cache,

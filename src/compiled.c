@@ -100,6 +100,10 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
     if (!phases || (phases & ~(unsigned)NNTILE_PHASE_ALL))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "execute '%s': phases=0x%x must be a "
                              "non-empty mask of NNTILE_PHASE_*", c->graph_name, phases);
+    if (c->no_runtime || !nntile_is_initialized())
+        return nntile__error(NNTILE_ERR_NOT_INITIALIZED, "execute '%s': compiled without "
+                             "nntile_init (for planning); call nntile_init, then compile",
+                             c->graph_name);
     if (!c->dist_checked) { /* collective, once: the owners set after compile count */
         nntile_status st = nntile__compiled_agree(c, "execute");
         if (st != NNTILE_OK) return st;

@@ -45,7 +45,7 @@ static uint64_t nntile__compiled_hash(const nntile_compiled *c)
  * bad one. */
 static nntile_status nntile__compiled_check_owners(nntile_compiled *c)
 {
-    int nranks = nntile__mpi_size_now();
+    int nranks = nntile__mpi_size;
     for (int i = 0; i < c->nnodes; ++i) {
         nntile_tensor *t = c->nodes[i].tensor;
         for (int64_t k = 0; t && k < t->ntiles; ++k) {
@@ -85,7 +85,7 @@ NNTILE_PRIVATE nntile_status nntile__compiled_agree(nntile_compiled *c, const ch
                              "from %016llx to %016llx, this rank %d: %016llx): every rank must "
                              "build the same graph with the same tiling and distribution", who,
                              name, (unsigned long long)~v[1], (unsigned long long)v[0],
-                             nntile__mpi_rank_now(), (unsigned long long)h);
+                             nntile__mpi_rank, (unsigned long long)h);
     return NNTILE_OK;
 }
 
@@ -118,8 +118,8 @@ NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compiled_stats: compiled "
                              "graph and stats needed");
     memset(s, 0, sizeof *s);
-    s->rank = nntile__mpi_rank_now();
-    s->nranks = nntile__mpi_size_now();
+    s->rank = nntile__mpi_rank;
+    s->nranks = nntile__mpi_size;
     if (c->run_start <= 0) return NNTILE_OK;
     s->wall_seconds = c->run_wall;
     s->tasks = c->run_tasks;

@@ -49,6 +49,8 @@ struct nntile_compiled {
     double run_start, run_wall; /* the last execute .. wait (nntile_compiled_stats) */
     long run_tasks0, run_tasks;
     int64_t run_sent0, run_sent;
+    int nranks;               /* tiles' owners are in [0, nranks) */
+    int no_runtime;           /* compiled before nntile_init: for planning only */
 };
 
 /* Disjoint sets over (node, dim) pairs: dims tied by ops share a tile extent.

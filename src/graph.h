@@ -241,6 +241,13 @@ typedef struct nntile_compile_config {
     int64_t default_tile; /* dims nobody tiles: this extent; 0 = whole dim */
     const nntile_symbol_binding *symbols; /* every symbol a tensor uses must be bound */
     int nsymbols;
+    /* distribution (src/distribution.h): every tile gets an owner rank */
+    int nranks;                   /* 0: nntile_nranks() */
+    nntile_dist_preset preset;    /* by role; NONE: everything on rank 0 */
+    const nntile_distribution_rule *distributions; /* override the preset; first match wins */
+    int ndistributions;
+    const nntile_device_profile *profile; /* load balancing, plan costs; NULL: defaults */
+    int64_t memory_limit;         /* bytes per rank for execute's plan check; 0: unknown */
 } nntile_compile_config;
 NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg);
 
@@ -302,6 +309,11 @@ NNTILE_API nntile_status nntile_exec_stats_sum(const nntile_exec_stats *local,
 /* The tensor behind a name, for tile-level inspection; NULL when dead/unknown. */
 NNTILE_API nntile_tensor *nntile_compiled_tensor(nntile_compiled *c, const char *name);
 NNTILE_API int nntile_compiled_num_ops(const nntile_compiled *c); /* after dead-op removal */
+/* The number of ranks c was compiled for, and the owner rank of tile `tile`
+ * (column-major over the grid) of tensor `name` (-1 with an error if none). */
+NNTILE_API int nntile_compiled_nranks(const nntile_compiled *c);
+NNTILE_API int nntile_compiled_tile_owner(const nntile_compiled *c, const char *name,
+                                          int64_t tile);
 /* Every tensor of the logical graph, by index 0 <= i < nntile_compiled_num_tensors
  * (checkpoints enumerate the persistent ones). name is valid while c lives. */
 typedef struct nntile_compiled_tensor_desc {

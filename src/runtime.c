@@ -2,6 +2,8 @@
  * arguments and forwards to the backend. */
 
 static const nntile__backend *nntile__rt; /* NULL until nntile_init */
+NNTILE_API int nntile_rank(void) { return nntile__mpi_rank; }
+NNTILE_API int nntile_nranks(void) { return nntile__mpi_size; }
 
 NNTILE_API void nntile_config_init(nntile_config *cfg)
 {
@@ -82,8 +84,6 @@ NNTILE_PRIVATE nntile_status nntile__require_runtime(const char *who)
 NNTILE_PRIVATE nntile_status nntile__data_init(nntile_data *d, void *ptr, size_t nelems,
                                                size_t elemsize)
 {
-    nntile_status st = nntile__require_runtime("nntile_data_register");
-    if (st != NNTILE_OK) return st;
     if (elemsize == 0 || nelems > UINT32_MAX)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "nntile_data_register: need elemsize > 0 and nelems <= %u (got "
@@ -94,7 +94,8 @@ NNTILE_PRIVATE nntile_status nntile__data_init(nntile_data *d, void *ptr, size_t
     d->ptr = ptr;
     d->user_ptr = ptr != NULL;
     d->written = ptr != NULL;
-    return nntile__rt->data_register(d);
+    /* without a runtime (a graph compiled for planning) nothing is registered */
+    return nntile__rt ? nntile__rt->data_register(d) : NNTILE_OK;
 }
 
 /* Unregisters a record of nntile__data_init without freeing its memory. */
@@ -302,7 +303,7 @@ NNTILE_API long nntile_task_group_pending(const nntile_task_group *group)
 NNTILE_API void nntile_task_group_free(nntile_task_group *group)
 {
     if (!group) return;
-    nntile_task_group_wait_all(group);
+    if (nntile__rt) nntile_task_group_wait_all(group);
     NNTILE_FREE(group);
 }
 

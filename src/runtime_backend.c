@@ -12,6 +12,11 @@ struct nntile_data {
     int owner;      /* MPI rank that holds it (StarPU-MPI; 0 on one process) */
 };
 
+/* This process's MPI rank and the number of ranks (nntile_rank,
+ * nntile_nranks); a backend that starts StarPU-MPI sets them at init, else
+ * they stay 0 and 1. */
+static int nntile__mpi_rank = 0, nntile__mpi_size = 1;
+
 /* A task handle: refs counts the user's handle and, until it finishes, the
  * running task. Changed under the backend's lock. */
 struct nntile_task {

@@ -41,6 +41,8 @@ static int nntile__mpi_start(struct starpu_conf *conf)
     MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
     starpu_mpi_comm_rank(MPI_COMM_WORLD, &nntile__mpi.rank);
     starpu_mpi_comm_size(MPI_COMM_WORLD, &nntile__mpi.size);
+    nntile__mpi_rank = nntile__mpi.rank; /* nntile_rank(), nntile_nranks() */
+    nntile__mpi_size = nntile__mpi.size;
     nntile__mpi.next_tag = 1;
     nntile__mpi.on = 1;
     return 0;
@@ -64,8 +66,8 @@ static void nntile__mpi_stop(void)
     if (nntile__mpi.quiet_stats) unsetenv("STARPU_COMM_STATS");
     if (nntile__mpi.finalize) MPI_Finalize();
     nntile__mpi.on = 0;
-    nntile__mpi.rank = 0;
-    nntile__mpi.size = 1;
+    nntile__mpi.rank = nntile__mpi_rank = 0;
+    nntile__mpi.size = nntile__mpi_size = 1;
 }
 
 /* Called once a handle exists for d (on every rank, in the same order). */
@@ -189,8 +191,6 @@ NNTILE_PRIVATE void nntile__mpi_settle(void)
     if (nntile__mpi.on && nntile__mpi.size > 1) starpu_mpi_wait_for_all(MPI_COMM_WORLD);
 }
 
-NNTILE_PRIVATE int nntile__mpi_rank_now(void) { return nntile__mpi.on ? nntile__mpi.rank : 0; }
-NNTILE_PRIVATE int nntile__mpi_size_now(void) { return nntile__mpi.on ? nntile__mpi.size : 1; }
 
 /* Bytes this rank has sent to other ranks since StarPU-MPI started. */
 NNTILE_PRIVATE int64_t nntile__mpi_bytes_sent(void)
@@ -221,8 +221,6 @@ NNTILE_PRIVATE nntile_status nntile__mpi_allreduce(void *v, int n, int sum_doubl
 #else /* one process */
 
 NNTILE_PRIVATE void nntile__mpi_settle(void) {}
-NNTILE_PRIVATE int nntile__mpi_rank_now(void) { return 0; }
-NNTILE_PRIVATE int nntile__mpi_size_now(void) { return 1; }
 NNTILE_PRIVATE int64_t nntile__mpi_bytes_sent(void) { return 0; }
 NNTILE_PRIVATE nntile_status nntile__mpi_allreduce(void *v, int n, int sum_doubles,
                                                    const char *who)

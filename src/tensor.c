@@ -62,6 +62,20 @@ NNTILE_API void nntile_tensor_free(nntile_tensor *t)
     NNTILE_FREE(t);
 }
 
+NNTILE_API nntile_status nntile_tensor_set_owners(nntile_tensor *t, int nranks, const int *owners)
+{
+    if (!t || !owners || nranks < 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_tensor_set_owners: need a "
+                             "tensor, owners and nranks >= 1 (nranks=%d)", nranks);
+    for (int64_t i = 0; i < t->ntiles; ++i)
+        if (owners[i] < 0 || owners[i] >= nranks)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': owner of tile %lld "
+                                 "is %d, outside [0, %d)", t->name, (long long)i, owners[i],
+                                 nranks);
+    for (int64_t i = 0; i < t->ntiles; ++i) t->tiles[i].owner = owners[i];
+    return NNTILE_OK;
+}
+
 /* Checks the boundaries of one dim: 0 = b[0] < b[1] < ... < b[n] = extent. */
 static nntile_status nntile__check_bounds(const char *name, int d, int64_t extent, int64_t n,
                                           const int64_t *b)

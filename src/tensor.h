@@ -37,6 +37,9 @@ NNTILE_API nntile_status nntile_tensor_new_bounds(nntile_tensor **out, const cha
                                                   const int64_t *shape, const int64_t *ntiles,
                                                   const int64_t *const *bounds);
 NNTILE_API void nntile_tensor_free(nntile_tensor *t);
+/* Sets the owner rank of every tile: owners[t->ntiles], each in [0, nranks);
+ * an owner out of range is an error naming the tensor and the tile. */
+NNTILE_API nntile_status nntile_tensor_set_owners(nntile_tensor *t, int nranks, const int *owners);
 /* Linear index of the tile at grid position index[ndim]. */
 NNTILE_API int64_t nntile_tensor_tile_index(const nntile_tensor *t, const int64_t *index);
 /* Grid position of tile i (inverse of nntile_tensor_tile_index). */

@@ -34,18 +34,17 @@ static void report(const char *name, const char *label)
 }
 
 typedef nntile_graph *(*graph_fn)(void);
-typedef nntile_compiled *(*compile_fn)(nntile_graph *g);
+typedef nntile_compiled *(*compile_fn)(nntile_graph *g, const dist_setup *d);
 
 /* Compiles, distributes, binds, runs once; collects outputs and parameters. */
-static nntile_status run(graph_fn build, compile_fn compile, dist_kind kind, float **out,
+static nntile_status run(graph_fn build, compile_fn compile, const dist_setup *d, float **out,
                          size_t *n, nntile_exec_stats *stats)
 {
     *out = NULL;
     nntile_graph *g = build();
-    nntile_compiled *c = nntile_graph_error(g) ? NULL : compile(g);
+    nntile_compiled *c = nntile_graph_error(g) ? NULL : compile(g, d);
     nntile_status st = c ? NNTILE_OK : NNTILE_ERR_INVALID_ARGUMENT;
     if (st != NNTILE_OK) fprintf(stderr, "  compile: %s\n", nntile_last_error());
-    if (c) dist_set_owners(c, kind, R);
     if (st == NNTILE_OK) st = dist_bind_all(c);
     if (st == NNTILE_OK) st = nntile_compiled_execute(c);
     if (st == NNTILE_OK) st = nntile_compiled_wait(c);
@@ -56,31 +55,33 @@ static nntile_status run(graph_fn build, compile_fn compile, dist_kind kind, flo
     return st;
 }
 
-/* Runs under kind and under DIST_ZERO; bitwise comparison, checksum line. */
-static void compare(const char *name, graph_fn build, compile_fn compile, dist_kind kind)
+/* Runs under d and with every tile on rank 0; bitwise comparison, checksum line. */
+static const dist_setup on_rank0 = {"rank0", NNTILE_PRESET_NONE, 0, {0}};
+
+static void compare(const char *name, graph_fn build, compile_fn compile, const dist_setup *d)
 {
     float *ref = NULL, *got = NULL;
     size_t nref = 0, ngot = 0;
     nntile_exec_stats s0, s1, t0, t1;
-    nntile_status st = run(build, compile, DIST_ZERO, &ref, &nref, &s0);
+    nntile_status st = run(build, compile, &on_rank0, &ref, &nref, &s0);
     CHECK(st == NNTILE_OK, "reference run: %s", nntile_last_error());
-    nntile_status st2 = run(build, compile, kind, &got, &ngot, &s1);
-    CHECK(st2 == NNTILE_OK, "%s run: %s", dist_names[kind], nntile_last_error());
+    nntile_status st2 = run(build, compile, d, &got, &ngot, &s1);
+    CHECK(st2 == NNTILE_OK, "%s run: %s", d->name, nntile_last_error());
     if (st == NNTILE_OK && st2 == NNTILE_OK) {
         CHECK(nref == ngot && nref > 0, "%zu != %zu values", nref, ngot);
         CHECK(nref == ngot && memcmp(ref, got, nref * sizeof *ref) == 0,
-              "%s differs from the one-rank result", dist_names[kind]);
+              "%s differs from the one-rank result", d->name);
         nntile_exec_stats_sum(&s0, &t0);
         nntile_exec_stats_sum(&s1, &t1);
         CHECK(t0.tasks == t1.tasks && t1.tasks > 0, "tasks %lld vs %lld", t1.tasks, t0.tasks);
         CHECK(t0.bytes_sent == 0, "all on rank 0 sent %lld bytes", t0.bytes_sent);
         if (me == 0)
             printf("checksum %s/%s %.17g  (tasks %lld, bytes sent %lld)\n", name,
-                   dist_names[kind], dist_checksum(got, ngot), t1.tasks, t1.bytes_sent);
+                   d->name, dist_checksum(got, ngot), t1.tasks, t1.bytes_sent);
     }
     free(ref);
     free(got);
-    report(name, dist_names[kind]);
+    report(name, d->name);
 }
 
 /* ---- graphs ---- */
@@ -98,11 +99,12 @@ static nntile_graph *gemm_chain(void)
     return g;
 }
 
-static nntile_compiled *compile_tiles8(nntile_graph *g)
+static nntile_compiled *compile_tiles8(nntile_graph *g, const dist_setup *d)
 {
     nntile_compile_config cfg;
     nntile_compile_config_init(&cfg);
     cfg.default_tile = 8;
+    dist_apply(&cfg, d);
     return nntile_compile(g, &cfg);
 }
 
@@ -136,10 +138,9 @@ static nntile_graph *softmax(void)
 static void bad_owner(void)
 {
     nntile_graph *g = gemm_chain();
-    nntile_compiled *c = compile_tiles8(g);
+    nntile_compiled *c = compile_tiles8(g, &on_rank0);
     CHECK(c != NULL, "compile: %s", nntile_last_error());
     if (c) {
-        dist_set_owners(c, DIST_ROUND_ROBIN, R);
         c->nodes[0].tensor->tiles[1].owner = R; /* out of range on every rank */
         nntile_status st = nntile_compiled_execute(c);
         CHECK(st != NNTILE_OK && strstr(nntile_last_error(), "outside [0,"),
@@ -176,10 +177,9 @@ static void bad_tiling(void)
 static void disagree(void)
 {
     nntile_graph *g = gemm_chain();
-    nntile_compiled *c = compile_tiles8(g);
+    nntile_compiled *c = compile_tiles8(g, &on_rank0);
     CHECK(c != NULL, "compile: %s", nntile_last_error());
     if (c) {
-        dist_set_owners(c, DIST_ZERO, R);
         if (me == R - 1) c->nodes[0].tensor->tiles[0].owner = R - 1;
         nntile_status st = nntile_compiled_execute(c);
         if (R > 1)
@@ -195,7 +195,7 @@ static void disagree(void)
         nntile_node *z = nntile_gelu(y, "z");
         if (z) nntile_node_mark_output(z);
     }
-    c = compile_tiles8(g);
+    c = compile_tiles8(g, &on_rank0);
     if (R > 1)
         CHECK(c == NULL && strstr(nntile_last_error(), "disagree"),
               "graphs differ across ranks: compiled %p, '%s'", (void *)c, nntile_last_error());
@@ -219,11 +219,10 @@ static nntile_graph *one_gemm(void)
 static void bytes_sent(void)
 {
     nntile_graph *g = one_gemm();
-    nntile_compiled *c = compile_tiles8(g);
+    nntile_compiled *c = compile_tiles8(g, &on_rank0);
     CHECK(c != NULL, "compile: %s", nntile_last_error());
     nntile_exec_stats s, t;
     if (c) {
-        dist_set_owners(c, DIST_ZERO, R);
         int owner = R > 1 ? 1 : 0;
         c->nodes[1].tensor->tiles[0].owner = owner; /* w */
         c->nodes[2].tensor->tiles[0].owner = owner; /* y */
@@ -251,18 +250,26 @@ int main(void)
         fprintf(stderr, "nntile_init: %s\n", nntile_last_error());
         return 1;
     }
-    MPI_Comm_size(MPI_COMM_WORLD, &R);
-    MPI_Comm_rank(MPI_COMM_WORLD, &me);
-    static const dist_kind kinds[] = {DIST_ROUND_ROBIN, DIST_BLOCK, DIST_DIM0, DIST_LAST,
-                                      DIST_CUSTOM};
+    R = nntile_nranks();
+    me = nntile_rank();
+#define RULE(kind, dim) 1, {NULL, NNTILE_DIST_ROLE_ACTIVATION, {kind, 0, dim, 0, NULL, 0}}
+    static const dist_setup kinds[] = {
+        {"round_robin", NNTILE_PRESET_NONE, RULE(NNTILE_DIST_ROUND_ROBIN, 0)},
+        {"block", NNTILE_PRESET_NONE, RULE(NNTILE_DIST_BLOCK, 0)},
+        {"block_along_dim0", NNTILE_PRESET_NONE, RULE(NNTILE_DIST_BLOCK_ALONG_DIM, 0)},
+        {"block_along_dim1", NNTILE_PRESET_NONE, RULE(NNTILE_DIST_BLOCK_ALONG_DIM, 1)},
+        {"load_balanced", NNTILE_PRESET_NONE, RULE(NNTILE_DIST_LOAD_BALANCED, 0)},
+    };
     for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; ++k) {
-        compare("gemm_chain", gemm_chain, compile_tiles8, kinds[k]);
-        compare("reduction", reduction, compile_tiles8, kinds[k]);
-        compare("softmax", softmax, compile_tiles8, kinds[k]);
+        compare("gemm_chain", gemm_chain, compile_tiles8, &kinds[k]);
+        if (k != 3) /* its 1-dim outputs have no dim 1 (a compile error on every rank) */
+            compare("reduction", reduction, compile_tiles8, &kinds[k]);
+        compare("softmax", softmax, compile_tiles8, &kinds[k]);
     }
-    compare("mlp_step", mlp_step_graph, mlp_step_compile, DIST_PRESET_DDP);
-    compare("mlp_step", mlp_step_graph, mlp_step_compile, DIST_PRESET_FSDP);
-    compare("mlp_step", mlp_step_graph, mlp_step_compile, DIST_PRESET_TP);
+    static const dist_setup presets[] = {{"ddp", NNTILE_PRESET_DDP, 0, {0}},
+                                         {"fsdp", NNTILE_PRESET_FSDP, 0, {0}},
+                                         {"tp", NNTILE_PRESET_TP, 0, {0}}};
+    for (size_t k = 0; k < 3; ++k) compare("mlp_step", mlp_step_graph, mlp_step_compile, &presets[k]);
     bytes_sent();
     bad_owner();
     bad_tiling();
