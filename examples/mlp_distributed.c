@@ -5,7 +5,9 @@
  * spread too; tp: everything split along the features). The tiling is the
  * same for every rank count (batch in 4 tiles, features in 2), so rank 0
  * prints the same `checksum` of the outputs and updated weights on 1, 2 and
- * 4 ranks. Built with mpicc and StarPU-MPI by `make examples`. */
+ * 4 ranks. Rank 0 first prints the plan (nntile_compiled_plan_dump) and the
+ * bytes it expects to move; the measured bytes follow the run. Built with
+ * mpicc and StarPU-MPI by `make examples`. */
 #define NNTILE_IMPLEMENTATION
 #include "../nntile.h"
 #include "distribute.h"
@@ -37,10 +39,16 @@ int main(int argc, char **argv)
     nntile_exec_stats stats, total;
     double sum = 0;
     if (st == NNTILE_OK) {
-        if (me == 0)
-            printf("mlp_distributed: preset %s on %d ranks, %d ops\n", d.name, nntile_nranks(),
-                   nntile_compiled_num_ops(c));
-        st = dist_bind_all(c);
+        nntile_plan *plan = NULL;
+        st = nntile_compiled_plan(c, NULL, &plan); /* every rank: no communication */
+        long long planned = st == NNTILE_OK ? plan->bytes_moved : 0;
+        nntile_plan_free(plan);
+        if (st == NNTILE_OK && me == 0) {
+            printf("mlp_distributed: preset %s on %d ranks, %d ops, %lld bytes planned\n",
+                   d.name, nntile_nranks(), nntile_compiled_num_ops(c), planned);
+            st = nntile_compiled_plan_dump(c, NULL, stdout);
+        }
+        if (st == NNTILE_OK) st = dist_bind_all(c);
         if (st == NNTILE_OK) st = nntile_compiled_execute(c);
         if (st == NNTILE_OK) st = nntile_compiled_wait(c);
         if (st == NNTILE_OK) st = nntile_compiled_stats(c, &stats);

@@ -15,6 +15,7 @@ static void nntile__compiled_release(nntile_compiled *c)
 {
     if (!c) return;
     nntile_task_group_free(c->group);
+    nntile_plan_free(c->plan);
     for (int i = 0; i < c->nnodes; ++i) nntile_tensor_free(c->nodes[i].tensor);
     nntile__name_index_free(&c->names);
     NNTILE_FREE(c->names_pool);
@@ -231,6 +232,11 @@ static nntile_status nntile__apply_config(nntile_compiled *c, const nntile_compi
     return st;
 }
 
+NNTILE_PRIVATE nntile_status nntile__apply_strategies(nntile_compiled *c,
+                                                      const nntile_compile_config *cfg,
+                                                      nntile__dimsets *s,
+                                                      nntile__dim_choice *ch, void **keep);
+
 /* Chooses every live tensor's tiling (user tile extents and bounds spread
  * over the dims tied by ops; the rest get default_tile or the whole extent)
  * and creates the tensors of live nodes and inputs. */
@@ -250,6 +256,7 @@ static nntile_status nntile__create_tensors(nntile_compiled *c, const nntile_com
                                                                  sizeof *ch);
     s.parent = (int *)NNTILE_MALLOC((size_t)(ndims + 1) * sizeof *s.parent);
     nntile_status st = NNTILE_OK;
+    void *strategy_bounds = NULL; /* the bounds the config's strategies made */
     if (!ch || !s.parent) {
         st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", c->graph_name);
         goto done;
@@ -258,6 +265,7 @@ static nntile_status nntile__create_tensors(nntile_compiled *c, const nntile_com
     for (int i = 0; i < ndims; ++i) s.parent[i] = i;
     for (int i = 0; i < c->nops; ++i) nntile__op_impls[c->ops[i].type].tie(&s, &c->ops[i], c->nodes);
     if ((st = nntile__apply_config(c, cfg, &s, ch)) != NNTILE_OK) goto done;
+    if ((st = nntile__apply_strategies(c, cfg, &s, ch, &strategy_bounds)) != NNTILE_OK) goto done;
     for (int i = 0; i < c->nnodes && st == NNTILE_OK; ++i) {
         nntile__cnode *n = &c->nodes[i];
         int64_t ntiles[NNTILE_MAX_NDIM];
@@ -285,6 +293,7 @@ static nntile_status nntile__create_tensors(nntile_compiled *c, const nntile_com
         }
     }
 done:
+    NNTILE_FREE(strategy_bounds);
     NNTILE_FREE(ch);
     NNTILE_FREE(s.parent);
     NNTILE_FREE(s.offset);
@@ -342,6 +351,11 @@ NNTILE_PRIVATE nntile_status nntile__compile_check(const nntile_graph *g,
                              "compile '%s': config needs tilings for ntilings=%d, bounds for "
                              "nbounds=%d, symbols for nsymbols=%d and default_tile >= 0",
                              g->name, cfg->ntilings, cfg->nbounds, cfg->nsymbols);
+    if (cfg && (cfg->ndistributions < 0 || (cfg->ndistributions > 0 && !cfg->distributions) ||
+                cfg->nstrategies < 0 || (cfg->nstrategies > 0 && !cfg->strategies)))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': config needs "
+                             "distributions for ndistributions=%d and strategies for "
+                             "nstrategies=%d", g->name, cfg->ndistributions, cfg->nstrategies);
     return NNTILE_OK; /* no runtime needed: without one, the result serves planning */
 }
 

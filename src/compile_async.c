@@ -348,7 +348,17 @@ static void nntile__key_config(nntile__key *k, const nntile_compile_config *cfg)
         if (r->dist.kind == NNTILE_DIST_CUSTOM && r->dist.owners && r->dist.nowners > 0)
             nntile__key_bytes(k, r->dist.owners, (size_t)r->dist.nowners * sizeof(int));
     }
-    nntile__key_word(k, (uint64_t)cfg->memory_limit);
+    nntile__key_word(k, (uint64_t)cfg->memory_limit ^ (uint64_t)cfg->cache_policy << 62);
+    nntile__key_word(k, (uint64_t)cfg->nstrategies);
+    for (int i = 0; i < cfg->nstrategies; ++i) {
+        const nntile_dim_strategy *st = &cfg->strategies[i];
+        int64_t f[8] = {st->dim, st->kind, st->extent, st->n, st->multiple, st->target_bytes,
+                        st->min_extent, st->max_extent};
+        nntile__key_str(k, st->tensor);
+        nntile__key_bytes(k, f, sizeof f);
+        if (st->weights && st->n > 0)
+            nntile__key_bytes(k, st->weights, (size_t)st->n * sizeof *st->weights);
+    }
     nntile__key_word(k, cfg->profile != NULL);
     if (cfg->profile) {
         const nntile_device_profile *p = cfg->profile;

@@ -116,6 +116,8 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
                                  "execute '%s': input '%s' is read by the graph but was never "
                                  "bound", c->graph_name, n->name);
     }
+    nntile_status mst = nntile__plan_check_memory(c);
+    if (mst != NNTILE_OK) return mst;
     nntile__compiled_run_begin(c);
     nntile__compiled_prepare(c); /* all at once: faster than one by one amid tasks */
     for (int i = 0; i < c->nnodes; ++i) {
@@ -127,6 +129,7 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
         if (!(op->phase & phases)) continue;
         nntile_status st = nntile__op_impls[op->type].execute(c, op);
         if (st != NNTILE_OK) return st;
+        nntile__compiled_flush_reads(c, op);
         for (int j = 0; j < op->nargs; ++j) {
             nntile__cnode *n = &c->nodes[op->args[j]];
             if (n->last_access == i && !n->is_input && !n->is_output)

@@ -89,6 +89,18 @@ NNTILE_PRIVATE nntile_status nntile__compiled_agree(nntile_compiled *c, const ch
     return NNTILE_OK;
 }
 
+/* Cache policy "flush" (plan.h): after an op, the copies of the tiles it
+ * only read leave the ranks that fetched them; a later read fetches again. */
+NNTILE_PRIVATE void nntile__compiled_flush_reads(nntile_compiled *c, const nntile__cop *op)
+{
+    if (!c->flush_copies || nntile__mpi_size == 1) return;
+    for (int j = 0; j < op->nargs; ++j) {
+        nntile_tensor *t = NNTILE__ARG(c, op, j);
+        for (int64_t k = 0; op->modes[j] == NNTILE_R && t && k < t->ntiles; ++k)
+            nntile__mpi_flush_copies(t->tiles[k].data);
+    }
+}
+
 static double nntile__seconds_now(void)
 {
     struct timespec ts;

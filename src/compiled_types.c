@@ -51,6 +51,11 @@ struct nntile_compiled {
     int64_t run_sent0, run_sent;
     int nranks;               /* tiles' owners are in [0, nranks) */
     int no_runtime;           /* compiled before nntile_init: for planning only */
+    int64_t memory_limit;     /* the config's; execute checks the plan against it */
+    nntile_device_profile profile; /* the config's (has_profile), for plans */
+    int has_profile;
+    int flush_copies;         /* plan: remote copies dropped after each op reading them */
+    nntile_plan *plan;        /* made by execute's memory check, once */
 };
 
 /* Disjoint sets over (node, dim) pairs: dims tied by ops share a tile extent.

@@ -162,6 +162,19 @@ static const nntile_distribution_rule *nntile__dist_rule(const nntile_compile_co
     return NULL;
 }
 
+/* The dim a preset splits: the last (DDP, FSDP: the batch) or the first
+ * (TP: the features) dim cut into more than one tile; else the last or
+ * first dim. Activations laid out [..., batch, heads] (attention) keep
+ * their heads whole, so their batch is the last cut dim. */
+static int nntile__preset_dim(const nntile_tensor *t, int last)
+{
+    for (int k = 0; k < t->ndim; ++k) {
+        int d = last ? t->ndim - 1 - k : k;
+        if (t->grid[d] > 1) return d;
+    }
+    return last ? t->ndim - 1 : 0;
+}
+
 /* What a preset gives a parameter (counters deal them out) or an activation. */
 static nntile_distribution nntile__preset_dist(nntile_dist_preset preset, nntile_dist_role role,
                                                const nntile_tensor *t, int nranks,
@@ -179,13 +192,14 @@ static nntile_distribution nntile__preset_dist(nntile_dist_preset preset, nntile
             d.first = (int)(*ntiles % nranks);
         } else {
             d.kind = NNTILE_DIST_BLOCK_ALONG_DIM;
+            d.dim = nntile__preset_dim(t, 0);
         }
         ++*nparams;
         *ntiles += t->ntiles;
         return d;
     }
     d.kind = NNTILE_DIST_BLOCK_ALONG_DIM;
-    d.dim = preset == NNTILE_PRESET_TP ? 0 : t->ndim - 1;
+    d.dim = nntile__preset_dim(t, preset != NNTILE_PRESET_TP);
     return d;
 }
 
@@ -229,10 +243,10 @@ static nntile_status nntile__dist_check(nntile_compiled *c, const nntile_compile
 {
     if (cfg->nranks < 0 || cfg->ndistributions < 0 ||
         (cfg->ndistributions > 0 && !cfg->distributions) || (unsigned)cfg->preset > 3u ||
-        cfg->memory_limit < 0)
+        cfg->memory_limit < 0 || (unsigned)cfg->cache_policy > 2u)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': config needs nranks=%d "
                              ">= 0, distributions for ndistributions=%d, a known preset (%d) and "
-                             "memory_limit >= 0", c->graph_name, cfg->nranks,
+                             "memory_limit >= 0, cache_policy 0-2", c->graph_name, cfg->nranks,
                              cfg->ndistributions, (int)cfg->preset);
     for (int k = 0; k < cfg->ndistributions; ++k) {
         const nntile_distribution_rule *r = &cfg->distributions[k];
@@ -254,6 +268,11 @@ NNTILE_PRIVATE nntile_status nntile__distribute(nntile_compiled *c, const nntile
     nntile_status st = nntile__dist_check(c, cfg);
     if (st != NNTILE_OK) return st;
     c->nranks = cfg->nranks ? cfg->nranks : nntile_nranks();
+    c->memory_limit = cfg->memory_limit;
+    if (cfg->profile) c->profile = *cfg->profile; /* rank_speed stays the caller's */
+    c->has_profile = cfg->profile != NULL;
+    c->flush_copies = cfg->cache_policy == 2 ||
+                      (cfg->cache_policy == 0 && cfg->preset == NNTILE_PRESET_FSDP);
     if (c->nranks < 1)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': nranks=%d must be >= 1",
                              c->graph_name, c->nranks);
@@ -306,7 +325,7 @@ NNTILE_API int nntile_compiled_tile_owner(const nntile_compiled *c, const char *
     return t->tiles[tile].owner;
 }
 
-/* ---- the distribution part of a config, for compile jobs and the cache -- */
+/* ---- the distribution (and strategy) part of a config, for compile jobs -- */
 
 /* Bytes that nntile__dist_config_copy writes for cfg's distribution fields. */
 NNTILE_PRIVATE size_t nntile__dist_config_size(const nntile_compile_config *cfg)
@@ -317,6 +336,12 @@ NNTILE_PRIVATE size_t nntile__dist_config_size(const nntile_compile_config *cfg)
         if (r->dist.kind == NNTILE_DIST_CUSTOM && r->dist.owners && r->dist.nowners > 0)
             n += (size_t)r->dist.nowners * sizeof(int) + sizeof(double);
         if (r->tensor) n += strlen(r->tensor) + 1 + sizeof(double);
+    }
+    n += (size_t)cfg->nstrategies * sizeof *cfg->strategies + sizeof(double);
+    for (int i = 0; i < cfg->nstrategies; ++i) {
+        const nntile_dim_strategy *st = &cfg->strategies[i];
+        if (st->tensor) n += strlen(st->tensor) + 1 + sizeof(double);
+        if (st->weights && st->n > 0) n += (size_t)st->n * sizeof(double) + sizeof(double);
     }
     if (cfg->profile) {
         n += sizeof *cfg->profile + sizeof(double);
@@ -356,6 +381,23 @@ NNTILE_PRIVATE void nntile__dist_config_copy(const nntile_compile_config *cfg,
         }
     }
     out->distributions = cfg->ndistributions ? rules : NULL;
+    nntile_dim_strategy *sts = (nntile_dim_strategy *)nntile__dist_take(
+        &at, (size_t)cfg->nstrategies * sizeof *sts);
+    for (int i = 0; i < cfg->nstrategies; ++i) {
+        const nntile_dim_strategy *st = &cfg->strategies[i];
+        sts[i] = *st;
+        if (st->tensor) {
+            char *str = (char *)nntile__dist_take(&at, strlen(st->tensor) + 1);
+            memcpy(str, st->tensor, strlen(st->tensor) + 1);
+            sts[i].tensor = str;
+        }
+        if (st->weights && st->n > 0) {
+            double *w = (double *)nntile__dist_take(&at, (size_t)st->n * sizeof *w);
+            memcpy(w, st->weights, (size_t)st->n * sizeof *w);
+            sts[i].weights = w;
+        }
+    }
+    out->strategies = cfg->nstrategies ? sts : NULL;
     if (!cfg->profile) return;
     nntile_device_profile *p = (nntile_device_profile *)nntile__dist_take(&at, sizeof *p);
     *p = *cfg->profile;

@@ -38,9 +38,19 @@
  * |        |                                     | where the previous     |                   |
  * |        |                                     | parameter stopped      |                   |
  * | TP     | BLOCK_ALONG_DIM, dim 0 (features)   | BLOCK_ALONG_DIM, dim 0 | as p, tile by tile|
- * |        |                                     | (output features)      |                   |
  *
- * Refinements over the plain definitions: FSDP continues the round robin
+ * TP splits dim 0 of every tensor: the features of activations and, with
+ * this library's weights laid out [in, out] (nntile_nn_linear: y = x W), the
+ * input features of a weight, which meet the activation's split features
+ * in the gemm (each rank multiplies its slice; the owner of the output
+ * gathers the partial products); heads for the attention output weight
+ * [heads, head_dim, C]; biases and norms along their features.
+ *
+ * Refinements over the plain definitions: "last dim" and "dim 0" mean the
+ * last and the first dim cut into more than one tile (attention
+ * activations [head_dim, seq, batch, heads] keep heads whole, so DDP splits
+ * their batch instead of putting them all on rank 0; a weight with one tile
+ * along dim 0 is split along its next cut dim under TP); FSDP continues the round robin
  * across parameters (a model of many one-tile biases would otherwise put
  * them all on rank 0); a gradient or optimizer state whose grid differs from
  * its parameter's gets the parameter's rule applied to its own grid; a

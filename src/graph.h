@@ -248,6 +248,13 @@ typedef struct nntile_compile_config {
     int ndistributions;
     const nntile_device_profile *profile; /* load balancing, plan costs; NULL: defaults */
     int64_t memory_limit;         /* bytes per rank for execute's plan check; 0: unknown */
+    /* remote tiles' cached copies (plan.h): 0 auto (flushed under FSDP, kept
+     * otherwise), 1 kept until the tile is written (StarPU-MPI's cache), 2
+     * flushed after each op that reads them (starpu_mpi_cache_flush) */
+    int cache_policy;
+    /* tiling strategies per (tensor, dim) (src/tiling.h), applied after tilings and bounds */
+    const nntile_dim_strategy *strategies;
+    int nstrategies;
 } nntile_compile_config;
 NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg);
 

@@ -235,8 +235,25 @@ static nntile_status nntile__check_task_desc(const nntile_task_desc *desc)
     return NNTILE_OK;
 }
 
+/* The task recorder (planning, src/plan.c): while one is set on this thread,
+ * nntile_task_submit hands each task to it instead of running it; no data
+ * is touched and no runtime is needed. */
+typedef nntile_status (*nntile__recorder_fn)(void *ctx, const nntile_task_desc *desc);
+static _Thread_local nntile__recorder_fn nntile__recorder;
+static _Thread_local void *nntile__recorder_ctx;
+
+NNTILE_PRIVATE void nntile__record_tasks(nntile__recorder_fn fn, void *ctx)
+{
+    nntile__recorder = fn;
+    nntile__recorder_ctx = ctx;
+}
+
 NNTILE_API nntile_status nntile_task_submit(const nntile_task_desc *desc, nntile_task **task)
 {
+    if (nntile__recorder) {
+        if (task) *task = NULL;
+        return nntile__recorder(nntile__recorder_ctx, desc);
+    }
     nntile_status st = nntile__require_runtime("nntile_task_submit");
     if (st == NNTILE_OK) st = nntile__check_task_desc(desc);
     if (st != NNTILE_OK) return st;

@@ -99,6 +99,13 @@ static void nntile__mpi_data_invalidate(nntile_data *d)
         starpu_mpi_cache_flush(MPI_COMM_WORLD, (starpu_data_handle_t)d->handle);
 }
 
+/* Drops the cached copies of a tile's data on every rank (collective). */
+NNTILE_PRIVATE void nntile__mpi_flush_copies(nntile_data *d)
+{
+    if (nntile__mpi.on && nntile__mpi.size > 1 && d->handle)
+        starpu_mpi_cache_flush(MPI_COMM_WORLD, (starpu_data_handle_t)d->handle);
+}
+
 /* The rank that runs a task: the hint, else the owner of the first buffer it
  * writes, else (reads only) the owner of its first buffer. */
 static int nntile__mpi_exec_node(const nntile_task_desc *desc)
@@ -221,6 +228,7 @@ NNTILE_PRIVATE nntile_status nntile__mpi_allreduce(void *v, int n, int sum_doubl
 #else /* one process */
 
 NNTILE_PRIVATE void nntile__mpi_settle(void) {}
+NNTILE_PRIVATE void nntile__mpi_flush_copies(nntile_data *d) { (void)d; }
 NNTILE_PRIVATE int64_t nntile__mpi_bytes_sent(void) { return 0; }
 NNTILE_PRIVATE nntile_status nntile__mpi_allreduce(void *v, int n, int sum_doubles,
                                                    const char *who)

@@ -6,6 +6,9 @@ for ex in quickstart mlp mlp_regression; do
     echo "== $ex"
     "./$BUILD/examples/$ex"
 done
+# plan_gpt plans (never runs) a GPT-2 XL sized step; one layer, 8 ranks here
+echo "== plan_gpt"
+"./$BUILD/examples/plan_gpt" --layers 1 --batch 8 --ranks 8
 # The char GPT of `make run`, briefly (its exit status says whether the loss
 # fell), then resumed from the checkpoint it wrote.
 run="$BUILD/examples/gpt_char.out"

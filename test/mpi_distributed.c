@@ -38,13 +38,17 @@ typedef nntile_compiled *(*compile_fn)(nntile_graph *g, const dist_setup *d);
 
 /* Compiles, distributes, binds, runs once; collects outputs and parameters. */
 static nntile_status run(graph_fn build, compile_fn compile, const dist_setup *d, float **out,
-                         size_t *n, nntile_exec_stats *stats)
+                         size_t *n, nntile_exec_stats *stats, long long *planned)
 {
     *out = NULL;
     nntile_graph *g = build();
     nntile_compiled *c = nntile_graph_error(g) ? NULL : compile(g, d);
     nntile_status st = c ? NNTILE_OK : NNTILE_ERR_INVALID_ARGUMENT;
     if (st != NNTILE_OK) fprintf(stderr, "  compile: %s\n", nntile_last_error());
+    nntile_plan *plan = NULL;
+    if (st == NNTILE_OK) st = nntile_compiled_plan(c, NULL, &plan);
+    if (st == NNTILE_OK) *planned = plan->bytes_moved;
+    nntile_plan_free(plan);
     if (st == NNTILE_OK) st = dist_bind_all(c);
     if (st == NNTILE_OK) st = nntile_compiled_execute(c);
     if (st == NNTILE_OK) st = nntile_compiled_wait(c);
@@ -63,9 +67,10 @@ static void compare(const char *name, graph_fn build, compile_fn compile, const 
     float *ref = NULL, *got = NULL;
     size_t nref = 0, ngot = 0;
     nntile_exec_stats s0, s1, t0, t1;
-    nntile_status st = run(build, compile, &on_rank0, &ref, &nref, &s0);
+    long long plan0 = 0, plan1 = 0;
+    nntile_status st = run(build, compile, &on_rank0, &ref, &nref, &s0, &plan0);
     CHECK(st == NNTILE_OK, "reference run: %s", nntile_last_error());
-    nntile_status st2 = run(build, compile, d, &got, &ngot, &s1);
+    nntile_status st2 = run(build, compile, d, &got, &ngot, &s1, &plan1);
     CHECK(st2 == NNTILE_OK, "%s run: %s", d->name, nntile_last_error());
     if (st == NNTILE_OK && st2 == NNTILE_OK) {
         CHECK(nref == ngot && nref > 0, "%zu != %zu values", nref, ngot);
@@ -74,10 +79,14 @@ static void compare(const char *name, graph_fn build, compile_fn compile, const 
         nntile_exec_stats_sum(&s0, &t0);
         nntile_exec_stats_sum(&s1, &t1);
         CHECK(t0.tasks == t1.tasks && t1.tasks > 0, "tasks %lld vs %lld", t1.tasks, t0.tasks);
-        CHECK(t0.bytes_sent == 0, "all on rank 0 sent %lld bytes", t0.bytes_sent);
+        CHECK(t0.bytes_sent == 0 && plan0 == 0, "all on rank 0 sent %lld bytes (planned %lld)",
+              t0.bytes_sent, plan0);
+        double off = plan1 ? (double)(t1.bytes_sent - plan1) / (double)plan1 : t1.bytes_sent;
+        CHECK(off <= 0.1 && off >= -0.1, "bytes sent %lld, planned %lld (%+.1f%%)", t1.bytes_sent,
+              plan1, 100 * off);
         if (me == 0)
-            printf("checksum %s/%s %.17g  (tasks %lld, bytes sent %lld)\n", name,
-                   d->name, dist_checksum(got, ngot), t1.tasks, t1.bytes_sent);
+            printf("checksum %s/%s %.17g  (tasks %lld, bytes sent %lld, planned %lld)\n", name,
+                   d->name, dist_checksum(got, ngot), t1.tasks, t1.bytes_sent, plan1);
     }
     free(ref);
     free(got);

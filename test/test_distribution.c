@@ -6,6 +6,7 @@
 #include "../nntile.h"
 #include "harness.h"
 #include "backends.h"
+#include "small_mlp.h"
 
 #define NT 12
 static int owners[NT];
@@ -99,24 +100,7 @@ TEST(kind_errors)
     nntile_tensor_free(t);
 }
 
-/* x [4, 6] (features, batch) -> gemm w1 [5, 4] -> gelu -> gemm w2 [3, 5] ->
- * mse against target [3, 6]; backward and AdamW. Every dim tiled by 3. */
-static nntile_graph *mlp(void)
-{
-    nntile_graph *g = nntile_graph_new("mlp");
-    nntile_node *x = nntile_graph_input(g, "x", NNTILE_FP32, 2, (int64_t[]){4, 6});
-    nntile_node *w1 = nntile_graph_parameter(g, "w1", NNTILE_FP32, 2, (int64_t[]){5, 4});
-    nntile_node *w2 = nntile_graph_parameter(g, "w2", NNTILE_FP32, 2, (int64_t[]){3, 5});
-    nntile_node *target = nntile_graph_input(g, "target", NNTILE_FP32, 2, (int64_t[]){3, 6});
-    nntile_node *h = nntile_gelu(nntile_gemm(w1, x, "h", 1, 0, 0, 1, 0), "a");
-    nntile_node *y = nntile_gemm(w2, h, "y", 1, 0, 0, 1, 0);
-    nntile_node *loss = nntile_mse_loss(y, target, NNTILE_LOSS_MEAN, "loss");
-    nntile_graph_backward(g, loss, NULL);
-    nntile_optimizer_config oc;
-    nntile_optimizer_config_init(&oc, NNTILE_OPTIMIZER_ADAMW);
-    nntile_graph_optimizer(g, &oc);
-    return g;
-}
+static nntile_graph *mlp(void) { return small_mlp(NNTILE_OPTIMIZER_ADAMW); }
 
 static nntile_compiled *compile_mlp(nntile_graph *g, int nranks, nntile_dist_preset preset,
                                     const nntile_distribution_rule *rules, int nrules)
@@ -178,12 +162,13 @@ TEST(presets_by_role)
     CHECK(c && owners_are(c, "w1", w1_3, 4) && owners_are(c, "w2", w2_3, 2) &&
               owners_are(c, "w2.m", w2_3, 2), "fsdp on 3 ranks");
     nntile_compiled_free(c);
-    /* TP: features (dim 0) split; w2 has one tile along dim 0 */
+    /* TP: features (dim 0) split; w2 [3, 5] and y [3, 6] have one tile along
+     * dim 0: their next cut dim (1) is split */
     c = compile_mlp(g, 2, NNTILE_PRESET_TP, NULL, 0);
     CHECK(c, "%s", nntile_last_error());
     CHECK(owners_are(c, "x", alt, 4) && owners_are(c, "h", alt, 4) &&
               owners_are(c, "w1", alt, 4) && owners_are(c, "w1.grad", alt, 4) &&
-              owners_are(c, "w2", zeros, 2) && owners_are(c, "y", zeros, 2), "tp");
+              owners_are(c, "w2", alt, 2) && owners_are(c, "y", alt, 2), "tp");
     nntile_compiled_free(c);
     /* rules override the preset, first match wins; grads follow their rule'd
      * parameter; w2 is then the first parameter the preset deals (rank 0) */
@@ -277,6 +262,37 @@ TEST(one_rank_executes)
     nntile_graph_free(g);
 }
 
+/* nntile_compile_async copies the rules (names, custom owners): changing
+ * them after the start does not change the result. */
+TEST(async_copies_rules)
+{
+    nntile_graph *g = mlp();
+    char name[8] = "x";
+    int custom[4] = {1, 0, 1, 0};
+    nntile_distribution_rule r;
+    memset(&r, 0, sizeof r);
+    r.tensor = name;
+    r.dist.kind = NNTILE_DIST_CUSTOM;
+    r.dist.owners = custom;
+    r.dist.nowners = 4;
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    cfg.default_tile = 3;
+    cfg.nranks = 2;
+    cfg.distributions = &r;
+    cfg.ndistributions = 1;
+    nntile_compile_job *job = nntile_compile_async(g, &cfg);
+    CHECK(job, "%s", nntile_last_error());
+    strcpy(name, "h");
+    custom[0] = 7;
+    nntile_compiled *c = nntile_compile_job_wait(job);
+    static const int want[4] = {1, 0, 1, 0};
+    CHECK(c && owners_are(c, "x", want, 4), "%s", nntile_last_error());
+    nntile_compiled_free(c);
+    nntile_compile_job_free(job);
+    nntile_graph_free(g);
+}
+
 int main(void)
 {
     RUN_AS(kinds_on_uneven_grid, "no init");
@@ -289,6 +305,7 @@ int main(void)
         RUN_AS(presets_by_role, test_backends[b].name);
         RUN_AS(compile_errors, test_backends[b].name);
         RUN_AS(one_rank_executes, test_backends[b].name);
+        RUN_AS(async_copies_rules, test_backends[b].name);
         nntile_shutdown();
     }
     HARNESS_EXIT();

@@ -1,0 +1,442 @@
+/* plan.c: records a compiled graph's tasks without running them and
+ * simulates them per rank: memory, bytes moved, tasks, estimated time (the
+ * model is described in plan.h). */
+
+/* One recorded task: its tiles as global tile ids (-1: not a tensor tile). */
+typedef struct nntile__rec_task {
+    int op;
+    int nbuf;
+    int node;                             /* the hint's rank; -1: the written tile's owner */
+    double flops;
+    int64_t tile[NNTILE_MAX_BUFFERS];
+    unsigned char mode[NNTILE_MAX_BUFFERS];
+} nntile__rec_task;
+
+/* The tiles' data records of one tensor: tile k's record is start[k]. */
+typedef struct nntile__tile_span {
+    const nntile_data *start;
+    int64_t n, base;
+} nntile__tile_span;
+
+struct nntile__sim;
+/* The recorder's state: each recorded task is simulated at once (no list of
+ * tasks is kept: millions of tasks plan in constant memory). */
+typedef struct nntile__recording {
+    nntile__tile_span *spans; /* sorted by start */
+    int nspans;
+    int op;
+    struct nntile__sim *sim;
+    const nntile_compiled *c;
+} nntile__recording;
+
+static void nntile__sim_task(struct nntile__sim *s, const nntile_compiled *c,
+                             const nntile__rec_task *t);
+
+static int64_t nntile__span_find(const nntile__recording *r, const nntile_data *d)
+{
+    int lo = 0, hi = r->nspans - 1;
+    while (lo <= hi) {
+        int mid = (lo + hi) / 2;
+        const nntile__tile_span *s = &r->spans[mid];
+        if (d < s->start) hi = mid - 1;
+        else if (d >= s->start + s->n) lo = mid + 1;
+        else return s->base + (d - s->start);
+    }
+    return -1;
+}
+
+static nntile_status nntile__record_task(void *ctx, const nntile_task_desc *desc)
+{
+    nntile__recording *r = (nntile__recording *)ctx;
+    nntile__rec_task task, *t = &task;
+    t->op = r->op;
+    t->nbuf = desc->nbuffers;
+    t->node = desc->hints ? desc->hints->node : -1;
+    t->flops = desc->codelet->flops ? desc->codelet->flops(desc->args) : 0;
+    for (int i = 0; i < desc->nbuffers; ++i) {
+        t->tile[i] = nntile__span_find(r, desc->buffers[i]);
+        t->mode[i] = (unsigned char)desc->modes[i];
+    }
+    nntile__sim_task(r->sim, r->c, t);
+    return NNTILE_OK;
+}
+
+static int nntile__span_cmp(const void *a, const void *b)
+{
+    const nntile_data *x = ((const nntile__tile_span *)a)->start,
+                      *y = ((const nntile__tile_span *)b)->start;
+    return x < y ? -1 : x > y;
+}
+
+/* The recorder's map from data records to tile ids; base[i] = node i's
+ * first tile id. */
+static nntile_status nntile__plan_spans(nntile_compiled *c, nntile__recording *r,
+                                        const int64_t *base)
+{
+    r->spans = (nntile__tile_span *)NNTILE_MALLOC((size_t)(c->nnodes + 1) * sizeof *r->spans);
+    if (!r->spans) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan: out of memory");
+    for (int i = 0; i < c->nnodes; ++i) {
+        const nntile_tensor *t = c->nodes[i].tensor;
+        if (!t) continue;
+        nntile__tile_span *s = &r->spans[r->nspans++];
+        s->start = t->tiles[0].data;
+        s->n = t->ntiles;
+        s->base = base[i];
+    }
+    qsort(r->spans, (size_t)r->nspans, sizeof *r->spans, nntile__span_cmp);
+    return NNTILE_OK;
+}
+
+/* The simulation's state: per tile, per rank, per (tile, rank). */
+typedef struct nntile__sim {
+    int nranks, nw;
+    const nntile_device_profile *prof;
+    int64_t ntiles;
+    int *owner, *holder, *node;
+    int64_t *bytes;
+    char *live;
+    double *ready;
+    uint64_t *cached;  /* ntiles * nw words: ranks holding a copy of the current version */
+    int64_t *akey;     /* open-addressing map (tile * nranks + rank) -> arrival */
+    double *aval;      /* of the copies sent; -1: empty */
+    int64_t acap, acount;
+    int64_t *cur;      /* bytes each rank holds now */
+    double *free_at, *link_free;
+    double last_arrival;
+    int oom;           /* the arrival map could not grow */
+    nntile_plan *plan;
+} nntile__sim;
+
+static void nntile__sim_hold(nntile__sim *s, int rank, int64_t bytes)
+{
+    nntile_plan_rank *pr = &s->plan->ranks[rank];
+    s->cur[rank] += bytes;
+    if (s->cur[rank] > pr->peak_bytes) pr->peak_bytes = s->cur[rank];
+}
+
+/* Drops every cached copy of tile g (it was written or invalidated). */
+static void nntile__sim_drop_copies(nntile__sim *s, int64_t g)
+{
+    uint64_t *w = &s->cached[g * s->nw];
+    for (int k = 0; k < s->nw; ++k)
+        for (; w[k]; w[k] &= w[k] - 1) {
+            int q = k * 64 + __builtin_ctzll(w[k]);
+            s->cur[q] -= s->bytes[g];
+        }
+}
+
+/* The arrival slot of key k (tile * nranks + rank) in the map. */
+static int64_t nntile__arrive_slot(const nntile__sim *s, int64_t k)
+{
+    uint64_t h = (uint64_t)k * 0x9E3779B97F4A7C15ull;
+    int64_t i = (int64_t)(h >> 20) & (s->acap - 1);
+    while (s->akey[i] != -1 && s->akey[i] != k) i = (i + 1) & (s->acap - 1);
+    return i;
+}
+
+/* Records that copy k arrives at t; the map doubles when half full. */
+static int nntile__arrive_put(nntile__sim *s, int64_t k, double t)
+{
+    if (2 * (s->acount + 1) > s->acap) {
+        int64_t oc = s->acap, *ok = s->akey;
+        double *ov = s->aval;
+        s->acap = oc ? 2 * oc : 1024;
+        s->akey = (int64_t *)NNTILE_MALLOC((size_t)s->acap * sizeof *s->akey);
+        s->aval = (double *)NNTILE_MALLOC((size_t)s->acap * sizeof *s->aval);
+        if (!s->akey || !s->aval) {
+            NNTILE_FREE(ok);
+            NNTILE_FREE(ov);
+            return 0;
+        }
+        memset(s->akey, 0xff, (size_t)s->acap * sizeof *s->akey);
+        for (int64_t i = 0; i < oc; ++i)
+            if (ok[i] != -1) {
+                int64_t j = nntile__arrive_slot(s, ok[i]);
+                s->akey[j] = ok[i];
+                s->aval[j] = ov[i];
+            }
+        NNTILE_FREE(ok);
+        NNTILE_FREE(ov);
+    }
+    int64_t i = nntile__arrive_slot(s, k);
+    s->acount += s->akey[i] == -1;
+    s->akey[i] = k;
+    s->aval[i] = t;
+    return 1;
+}
+
+/* When tile g's current version is available on rank r, sending it there
+ * (once per version) if r does not hold it. */
+static double nntile__sim_fetch(nntile__sim *s, int64_t g, int r)
+{
+    if (s->holder[g] == r) return s->ready[g];
+    uint64_t bit = (uint64_t)1 << (r % 64), *w = &s->cached[g * s->nw + r / 64];
+    if (*w & bit) return s->aval[nntile__arrive_slot(s, g * s->nranks + r)];
+    int from = s->holder[g];
+    double busy = (double)s->bytes[g] / s->prof->link_bandwidth;
+    double start = s->ready[g] > s->link_free[from] ? s->ready[g] : s->link_free[from];
+    double arrive = start + busy + s->prof->link_latency;
+    s->link_free[from] = arrive; /* one message at a time per sender */
+    *w |= bit;
+    if (!nntile__arrive_put(s, g * s->nranks + r, arrive)) s->oom = 1;
+    if (arrive > s->last_arrival) s->last_arrival = arrive;
+    nntile__sim_hold(s, r, s->bytes[g]);
+    s->plan->ranks[from].bytes_sent += s->bytes[g];
+    s->plan->ranks[from].comm_time += busy + s->prof->link_latency;
+    s->plan->ranks[r].bytes_received += s->bytes[g];
+    return arrive;
+}
+
+static void nntile__sim_task(struct nntile__sim *s, const nntile_compiled *c,
+                             const nntile__rec_task *t)
+{
+    int64_t wt = -1;
+    for (int b = 0; b < t->nbuf && wt < 0; ++b)
+        if (t->tile[b] >= 0 && (t->mode[b] & NNTILE_W)) wt = t->tile[b];
+    for (int b = 0; b < t->nbuf && wt < 0; ++b) wt = t->tile[b];
+    int r = t->node >= 0 && t->node < s->nranks ? t->node : wt >= 0 ? s->owner[wt] : 0;
+    double start = s->free_at[r], touched = 0;
+    for (int b = 0; b < t->nbuf; ++b) {
+        int64_t g = t->tile[b];
+        if (g < 0) continue;
+        touched += (double)s->bytes[g];
+        double at = (t->mode[b] & NNTILE_R) ? nntile__sim_fetch(s, g, r) : s->ready[g];
+        if (at > start) start = at;
+        if (!s->live[g]) {
+            s->live[g] = 1;
+            nntile__sim_hold(s, s->owner[g], s->bytes[g]);
+        }
+    }
+    nntile_dtype dt = wt >= 0 ? c->nodes[s->node[wt]].dtype : NNTILE_FP32;
+    double rate = s->prof->flops_per_s[dt] > 0 ? s->prof->flops_per_s[dt] : 1e12;
+    double dur = t->flops / rate, mem = touched / s->prof->mem_bandwidth;
+    if (mem > dur) dur = mem;
+    if (s->prof->rank_speed && r < s->prof->nrank_speed && s->prof->rank_speed[r] > 0)
+        dur /= s->prof->rank_speed[r];
+    double end = start + dur;
+    s->free_at[r] = end;
+    nntile_plan_rank *pr = &s->plan->ranks[r];
+    ++pr->tasks;
+    pr->flops += t->flops;
+    pr->compute_time += dur;
+    ++s->plan->op_tasks[(int64_t)t->op * s->nranks + r];
+    for (int b = 0; b < t->nbuf; ++b) {
+        int64_t g = t->tile[b];
+        if (g < 0 || !(t->mode[b] & NNTILE_W)) continue;
+        nntile__sim_drop_copies(s, g);
+        s->holder[g] = r;
+        s->ready[g] = end;
+    }
+}
+
+/* Drops the tiles of node i after its last use (owner's copy and caches). */
+static void nntile__sim_invalidate(nntile__sim *s, const nntile_compiled *c, int i,
+                                   const int64_t *base)
+{
+    for (int64_t k = 0; k < c->nodes[i].tensor->ntiles; ++k) {
+        int64_t g = base[i] + k;
+        nntile__sim_drop_copies(s, g);
+        if (s->live[g]) s->cur[s->owner[g]] -= s->bytes[g];
+        s->live[g] = 0;
+        s->holder[g] = s->owner[g];
+    }
+}
+
+static void nntile__sim_free(nntile__sim *s)
+{
+    NNTILE_FREE(s->owner);
+    NNTILE_FREE(s->holder);
+    NNTILE_FREE(s->node);
+    NNTILE_FREE(s->bytes);
+    NNTILE_FREE(s->live);
+    NNTILE_FREE(s->ready);
+    NNTILE_FREE(s->cached);
+    NNTILE_FREE(s->akey);
+    NNTILE_FREE(s->aval);
+    NNTILE_FREE(s->cur);
+    NNTILE_FREE(s->free_at);
+    NNTILE_FREE(s->link_free);
+}
+
+/* Sets up the tiles (owners, bytes, what persists) and allocates the state. */
+static nntile_status nntile__sim_init(nntile__sim *s, const nntile_compiled *c,
+                                      const int64_t *base, int64_t ntiles)
+{
+    int nr = s->nranks;
+    size_t nt = (size_t)ntiles + 1;
+    s->nw = (nr + 63) / 64;
+    s->ntiles = ntiles;
+    s->owner = (int *)NNTILE_MALLOC(nt * sizeof(int));
+    s->holder = (int *)NNTILE_MALLOC(nt * sizeof(int));
+    s->node = (int *)NNTILE_MALLOC(nt * sizeof(int));
+    s->bytes = (int64_t *)NNTILE_MALLOC(nt * sizeof(int64_t));
+    s->live = (char *)NNTILE_MALLOC(nt);
+    s->ready = (double *)NNTILE_MALLOC(nt * sizeof(double));
+    s->cached = (uint64_t *)NNTILE_MALLOC(nt * (size_t)s->nw * sizeof(uint64_t));
+    s->cur = (int64_t *)NNTILE_MALLOC((size_t)nr * sizeof(int64_t));
+    s->free_at = (double *)NNTILE_MALLOC((size_t)nr * sizeof(double));
+    s->link_free = (double *)NNTILE_MALLOC((size_t)nr * sizeof(double));
+    if (!s->owner || !s->holder || !s->node || !s->bytes || !s->live || !s->ready ||
+        !s->cached || !s->cur || !s->free_at || !s->link_free)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': out of memory for %lld tiles "
+                             "on %d ranks", c->graph_name, (long long)ntiles, nr);
+    memset(s->cached, 0, nt * (size_t)s->nw * sizeof(uint64_t));
+    memset(s->cur, 0, (size_t)nr * sizeof(int64_t));
+    for (int r = 0; r < nr; ++r) s->free_at[r] = s->link_free[r] = 0;
+    for (int i = 0; i < c->nnodes; ++i) {
+        const nntile__cnode *n = &c->nodes[i];
+        if (!n->tensor) continue;
+        int persists = n->is_input || n->is_output;
+        size_t es = nntile_dtype_size(n->dtype);
+        for (int64_t k = 0; k < n->tensor->ntiles; ++k) {
+            int64_t g = base[i] + k;
+            s->owner[g] = s->holder[g] = n->tensor->tiles[k].owner;
+            s->node[g] = i;
+            s->bytes[g] = n->tensor->tiles[k].nelems * (int64_t)es;
+            s->ready[g] = 0;
+            s->live[g] = (char)persists;
+            if (persists) {
+                s->plan->ranks[s->owner[g]].persistent_bytes += s->bytes[g];
+                nntile__sim_hold(s, s->owner[g], s->bytes[g]);
+            }
+        }
+    }
+    return NNTILE_OK;
+}
+
+/* Totals over ranks, and est_time: the last rank's end. */
+static void nntile__plan_totals(nntile_plan *p, const nntile__sim *s)
+{
+    for (int r = 0; r < p->nranks; ++r) {
+        const nntile_plan_rank *pr = &p->ranks[r];
+        p->tasks += pr->tasks;
+        p->flops += pr->flops;
+        if (pr->peak_bytes > p->memory_max) p->memory_max = pr->peak_bytes;
+        p->memory_total += pr->peak_bytes;
+        p->bytes_moved += pr->bytes_sent;
+        if (pr->compute_time > p->compute_time) p->compute_time = pr->compute_time;
+        if (pr->comm_time > p->comm_time) p->comm_time = pr->comm_time;
+        if (s->free_at[r] > p->est_time) p->est_time = s->free_at[r];
+    }
+    if (s->last_arrival > p->est_time) p->est_time = s->last_arrival;
+}
+
+/* The profile to plan with: the argument, the config's, or the defaults;
+ * zero fields take the defaults. */
+static void nntile__plan_profile(const nntile_compiled *c, const nntile_device_profile *given,
+                                 nntile_device_profile *out)
+{
+    nntile_device_profile d;
+    nntile_device_profile_init(&d);
+    const nntile_device_profile *p = given ? given : c->has_profile ? &c->profile : &d;
+    *out = *p;
+    for (int k = 0; k < NNTILE_DTYPE_COUNT; ++k)
+        if (!(out->flops_per_s[k] > 0)) out->flops_per_s[k] = d.flops_per_s[k];
+    if (!(out->mem_bandwidth > 0)) out->mem_bandwidth = d.mem_bandwidth;
+    if (!(out->memory_bytes > 0)) out->memory_bytes = d.memory_bytes;
+    if (!(out->link_bandwidth > 0)) out->link_bandwidth = d.link_bandwidth;
+    if (!(out->link_latency >= 0)) out->link_latency = d.link_latency;
+}
+
+NNTILE_API void nntile_plan_free(nntile_plan *plan)
+{
+    if (!plan) return;
+    NNTILE_FREE(plan->ranks);
+    NNTILE_FREE(plan->op_tasks);
+    NNTILE_FREE(plan);
+}
+
+NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
+                                              const nntile_device_profile *profile,
+                                              nntile_plan **out)
+{
+    if (!c || !out)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compiled_plan: need a compiled "
+                             "graph and out");
+    *out = NULL;
+    nntile_device_profile prof;
+    nntile__plan_profile(c, profile, &prof);
+    int nr = c->nranks > 0 ? c->nranks : 1;
+    int64_t *base = (int64_t *)NNTILE_MALLOC((size_t)(c->nnodes + 1) * sizeof *base);
+    nntile_plan *p = (nntile_plan *)NNTILE_MALLOC(sizeof *p);
+    if (p) {
+        memset(p, 0, sizeof *p);
+        p->nranks = nr;
+        p->nops = c->nops;
+        p->ranks = (nntile_plan_rank *)NNTILE_MALLOC((size_t)nr * sizeof *p->ranks);
+        p->op_tasks = (int64_t *)NNTILE_MALLOC(((size_t)c->nops * nr + 1) * sizeof(int64_t));
+    }
+    if (!base || !p || !p->ranks || !p->op_tasks) {
+        NNTILE_FREE(base);
+        nntile_plan_free(p);
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': out of memory", c->graph_name);
+    }
+    memset(p->ranks, 0, (size_t)nr * sizeof *p->ranks);
+    memset(p->op_tasks, 0, ((size_t)c->nops * nr + 1) * sizeof(int64_t));
+    int64_t ntiles = 0;
+    for (int i = 0; i < c->nnodes; ++i) {
+        base[i] = ntiles;
+        if (c->nodes[i].tensor) ntiles += c->nodes[i].tensor->ntiles;
+    }
+    nntile__recording rec;
+    nntile__sim s;
+    memset(&rec, 0, sizeof rec);
+    memset(&s, 0, sizeof s);
+    s.nranks = nr;
+    s.prof = &prof;
+    s.plan = p;
+    rec.sim = &s;
+    rec.c = c;
+    nntile_status st = nntile__plan_spans(c, &rec, base);
+    if (st == NNTILE_OK) st = nntile__sim_init(&s, c, base, ntiles);
+    if (st == NNTILE_OK) nntile__record_tasks(nntile__record_task, &rec);
+    for (int i = 0; st == NNTILE_OK && i < c->nops; ++i) {
+        rec.op = i;
+        st = nntile__op_impls[c->ops[i].type].execute(c, &c->ops[i]);
+        for (int j = 0; j < c->ops[i].nargs; ++j) {
+            const nntile__cnode *n = &c->nodes[c->ops[i].args[j]];
+            int dup = 0;
+            for (int q = 0; q < j; ++q) dup |= c->ops[i].args[q] == c->ops[i].args[j];
+            if (!dup && n->tensor && n->last_access == i && !n->is_input && !n->is_output)
+                nntile__sim_invalidate(&s, c, c->ops[i].args[j], base);
+            else if (!dup && n->tensor && c->flush_copies)
+                for (int64_t k = 0; k < n->tensor->ntiles; ++k)
+                    nntile__sim_drop_copies(&s, base[c->ops[i].args[j]] + k);
+        }
+    }
+    nntile__record_tasks(NULL, NULL);
+    if (st == NNTILE_OK && s.oom)
+        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': out of memory", c->graph_name);
+    if (st == NNTILE_OK) nntile__plan_totals(p, &s);
+    nntile__sim_free(&s);
+    NNTILE_FREE(rec.spans);
+    NNTILE_FREE(base);
+    if (st != NNTILE_OK) {
+        nntile_plan_free(p);
+        return st;
+    }
+    *out = p;
+    return NNTILE_OK;
+}
+
+/* Refuses to execute a plan whose peak on this rank exceeds the memory
+ * limit (the config's, else STARPU_LIMIT_CPU_MEM in MB); the plan is made
+ * once per compiled graph. */
+NNTILE_PRIVATE nntile_status nntile__plan_check_memory(nntile_compiled *c)
+{
+    int64_t limit = c->memory_limit;
+    const char *env = getenv("STARPU_LIMIT_CPU_MEM");
+    if (limit == 0 && env && atoll(env) > 0) limit = (int64_t)atoll(env) * 1024 * 1024;
+    if (limit <= 0) return NNTILE_OK;
+    if (!c->plan) {
+        nntile_status st = nntile_compiled_plan(c, NULL, &c->plan);
+        if (st != NNTILE_OK) return st;
+    }
+    int rank = nntile_rank() < c->plan->nranks ? nntile_rank() : 0;
+    int64_t peak = c->plan->ranks[rank].peak_bytes;
+    if (peak <= limit) return NNTILE_OK;
+    return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "execute '%s': the plan needs %lld bytes at "
+                         "peak on rank %d, over the memory limit of %lld bytes (%s)",
+                         c->graph_name, (long long)peak, rank, (long long)limit,
+                         c->memory_limit ? "memory_limit" : "STARPU_LIMIT_CPU_MEM");
+}

@@ -1,0 +1,75 @@
+/* plan.h: planning a compiled graph before running it (issue 11).
+ *
+ * nntile_compiled_plan submits every op of every phase once under a task
+ * RECORDER (no runtime, no data touched: works on a graph compiled without
+ * nntile_init, e.g. for 64 ranks on one process) and walks the recorded
+ * tasks in submission order:
+ *
+ * - A task runs on its hint node, else on the owner of the tile it writes.
+ * - Memory: a tile of a tensor that lives across executions (input, output,
+ *   parameter, state) is held by its owner all the time ("persistent"); an
+ *   intermediate tile from its first access until the compiled graph's
+ *   last-use invalidation. A rank that reads a tile whose current version
+ *   it lacks receives it (bytes sent once per (tile version, rank)) and
+ *   keeps the copy cached until the tile is written again or invalidated
+ *   (StarPU-MPI cache semantics), or, with the config's cache_policy
+ *   flushing (FSDP by default), only until the end of the op that read it
+ *   (the executor calls starpu_mpi_cache_flush on it then): a later read
+ *   fetches it again. peak = the most a rank holds at once.
+ * - Cost model (after the Genie seed's scheduler, §2.2/§5.3): task time =
+ *   max(flops / flops_per_s[dtype], bytes touched / mem_bandwidth) divided by
+ *   the rank's relative speed; a transfer takes latency + bytes /
+ *   link_bandwidth and occupies the sender's link. List scheduling: each rank
+ *   runs its tasks in submission order, a task starts when its rank is free
+ *   and its inputs have arrived; a transfer starts when the producing task
+ *   has ended and the sender's link is free. est_time is the last end, with
+ *   communication overlapped as the dependencies allow; compute_time is the
+ *   busiest rank's task time and comm_time the busiest link's transfer time
+ *   (each alone, no overlap). */
+
+typedef struct nntile_plan_rank {
+    int64_t tasks;
+    double flops;
+    int64_t persistent_bytes; /* held all the time */
+    int64_t peak_bytes;       /* the most held at once, cached copies included */
+    int64_t bytes_sent, bytes_received;
+    double compute_time;      /* seconds of its tasks, alone */
+    double comm_time;         /* seconds its link sends, alone */
+} nntile_plan_rank;
+
+typedef struct nntile_plan {
+    int nranks;
+    nntile_plan_rank *ranks;  /* nranks entries */
+    int nops;
+    int64_t *op_tasks;        /* op_tasks[op * nranks + rank]: tasks of live op `op` */
+    int64_t tasks;
+    double flops;
+    int64_t memory_max;       /* max over ranks of peak_bytes */
+    int64_t memory_total;     /* sum over ranks of peak_bytes */
+    int64_t bytes_moved;      /* sum of bytes sent */
+    double est_time;          /* estimated seconds of one execution (all phases) */
+    double compute_time;      /* max over ranks */
+    double comm_time;         /* max over ranks */
+} nntile_plan;
+
+/* Plans one execution of every phase of c for the profile (NULL: the
+ * config's, else nntile_device_profile_init's). *out is freed with
+ * nntile_plan_free. */
+NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
+                                              const nntile_device_profile *profile,
+                                              nntile_plan **out);
+NNTILE_API void nntile_plan_free(nntile_plan *plan);
+/* Writes a readable plan: per tensor (name, shape, tiling, owners, bytes per
+ * rank), per op (tasks per rank), per rank totals and the estimates. */
+NNTILE_API nntile_status nntile_compiled_plan_dump(nntile_compiled *c,
+                                                   const nntile_device_profile *profile,
+                                                   FILE *f);
+/* Placement policy: compiles g with base (its tilings, ranks, rules) under
+ * DDP, FSDP and TP, plans each, and picks the lowest est_time whose
+ * memory_max fits the profile's memory_bytes. *plan (may be NULL) gets the
+ * winner's plan. NNTILE_ERR_OUT_OF_MEMORY naming each preset's peak when
+ * none fits. */
+NNTILE_API nntile_status nntile_plan_choose_preset(nntile_graph *g,
+                                                   const nntile_compile_config *base,
+                                                   const nntile_device_profile *profile,
+                                                   nntile_dist_preset *best, nntile_plan **plan);

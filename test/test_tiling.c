@@ -1,0 +1,166 @@
+/* Tiling strategies (issue 11, seed 000 §4.1.7): every kind's boundaries on
+ * a [17, 10] fp32 tensor, hand-computed; strategies spreading over the dims
+ * an op ties (gelu: y gets x's tiling); conflicts and bad strategies are
+ * compile errors naming the tensor. Compiling needs no runtime. */
+#include "../nntile.h"
+#include "harness.h"
+#include "backends.h"
+
+static nntile_graph *gelu_graph(void)
+{
+    nntile_graph *g = nntile_graph_new("tiles");
+    nntile_gelu(nntile_graph_input(g, "x", NNTILE_FP32, 2, (int64_t[]){17, 10}), "y");
+    return g;
+}
+
+/* Compiles with one strategy and compares y's bounds along its dim. */
+static int bounds_are(nntile_graph *g, const nntile_dim_strategy *st, const int64_t *want,
+                      int64_t n)
+{
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    cfg.strategies = st;
+    cfg.nstrategies = 1;
+    cfg.nranks = 2;
+    nntile_compiled *c = nntile_compile(g, &cfg);
+    nntile_tensor *t = c ? nntile_compiled_tensor(c, "y") : NULL;
+    int ok = t && t->grid[st->dim] == n;
+    for (int64_t j = 0; ok && j < n; ++j) ok = nntile_tensor_tile_start(t, st->dim, j) == want[j];
+    if (!ok && t) {
+        fprintf(stderr, "  kind %d got:", (int)st->kind);
+        for (int64_t j = 0; j < t->grid[st->dim]; ++j)
+            fprintf(stderr, " %lld", (long long)nntile_tensor_tile_start(t, st->dim, j));
+        fprintf(stderr, "\n");
+    }
+    if (!c) fprintf(stderr, "  %s\n", nntile_last_error());
+    nntile_compiled_free(c);
+    return ok;
+}
+
+TEST(kinds)
+{
+    nntile_graph *g = gelu_graph();
+    nntile_dim_strategy s;
+    memset(&s, 0, sizeof s);
+    s.tensor = "x";
+    s.kind = NNTILE_TILE_FIXED;
+    s.extent = 6;
+    CHECK(bounds_are(g, &s, (int64_t[]){0, 6, 12}, 3), "fixed 6");
+    s.kind = NNTILE_TILE_FULL;
+    CHECK(bounds_are(g, &s, (int64_t[]){0}, 1), "full");
+    s.kind = NNTILE_TILE_SHARD;
+    s.n = 3; /* j * 17 / 3 */
+    CHECK(bounds_are(g, &s, (int64_t[]){0, 5, 11}, 3), "shard 3");
+    s.kind = NNTILE_TILE_MULTIPLE_OF;
+    s.extent = 7;
+    s.multiple = 4;
+    CHECK(bounds_are(g, &s, (int64_t[]){0, 4, 8, 12, 16}, 5), "multiple of 4 <= 7");
+    s.kind = NNTILE_TILE_DIVISOR;
+    s.dim = 1;
+    s.extent = 4; /* divisors of 10: 1, 2, 5, 10 */
+    CHECK(bounds_are(g, &s, (int64_t[]){0, 2, 4, 6, 8}, 5), "divisor");
+    s.kind = NNTILE_TILE_PROPORTIONAL;
+    s.n = 3;
+    s.weights = (const double[]){1, 2, 1}; /* 10 * 1/4 = 2.5 -> 3, 10 * 3/4 = 7.5 -> 8 */
+    CHECK(bounds_are(g, &s, (int64_t[]){0, 3, 8}, 3), "proportional");
+    s.dim = 0;
+    s.kind = NNTILE_TILE_AUTO;
+    s.target_bytes = 200; /* a row of 10 fp32 is 40 B: 5 rows */
+    s.multiple = 0;
+    CHECK(bounds_are(g, &s, (int64_t[]){0, 5, 10, 15}, 4), "auto 200 B");
+    s.multiple = 2; /* 5 -> 4 */
+    CHECK(bounds_are(g, &s, (int64_t[]){0, 4, 8, 12, 16}, 5), "auto, multiple of 2");
+    s.multiple = 0;
+    s.max_extent = 3;
+    CHECK(bounds_are(g, &s, (int64_t[]){0, 3, 6, 9, 12, 15}, 6), "auto, max 3");
+    s.kind = NNTILE_TILE_LOAD_BALANCED; /* 2 ranks, equal: 8.5 -> 9 */
+    CHECK(bounds_are(g, &s, (int64_t[]){0, 9}, 2), "load balanced, equal");
+    nntile_graph_free(g);
+}
+
+TEST(load_balanced_speeds)
+{
+    nntile_graph *g = gelu_graph();
+    nntile_device_profile p;
+    nntile_device_profile_init(&p);
+    p.rank_speed = (const double[]){1, 3};
+    p.nrank_speed = 2;
+    nntile_dim_strategy s;
+    memset(&s, 0, sizeof s);
+    s.tensor = "x";
+    s.kind = NNTILE_TILE_LOAD_BALANCED;
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    cfg.strategies = &s;
+    cfg.nstrategies = 1;
+    cfg.nranks = 2;
+    cfg.profile = &p;
+    nntile_compiled *c = nntile_compile(g, &cfg);
+    nntile_tensor *t = c ? nntile_compiled_tensor(c, "y") : NULL;
+    /* 17 * 1/4 = 4.25 -> 4 */
+    CHECK(t && t->grid[0] == 2 && nntile_tensor_tile_start(t, 0, 1) == 4, "%s",
+          nntile_last_error());
+    nntile_compiled_free(c);
+    nntile_graph_free(g);
+}
+
+TEST(errors)
+{
+    nntile_graph *g = gelu_graph();
+    nntile_dim_strategy s[2];
+    memset(s, 0, sizeof s);
+    s[0].tensor = "x";
+    s[0].kind = NNTILE_TILE_FIXED;
+    s[0].extent = 6;
+    s[1].tensor = "y";
+    s[1].kind = NNTILE_TILE_SHARD;
+    s[1].n = 3;
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    cfg.strategies = s;
+    cfg.nstrategies = 2;
+    CHECK(!nntile_compile(g, &cfg) && strstr(nntile_last_error(), "tiling conflict: 'y' dim 0"),
+          "%s", nntile_last_error());
+    s[1].kind = NNTILE_TILE_FIXED; /* the same extent: no conflict */
+    s[1].extent = 6;
+    nntile_compiled *c = nntile_compile(g, &cfg);
+    CHECK(c, "%s", nntile_last_error());
+    nntile_compiled_free(c);
+    cfg.nstrategies = 1;
+    s[0].kind = NNTILE_TILE_SHARD;
+    s[0].n = 18;
+    CHECK(!nntile_compile(g, &cfg) && strstr(nntile_last_error(), "tiling of 'x' dim 0 (extent "
+                                                                  "17)"), "%s", nntile_last_error());
+    s[0].kind = NNTILE_TILE_PROPORTIONAL;
+    s[0].n = 2;
+    s[0].weights = (const double[]){1, 0};
+    CHECK(!nntile_compile(g, &cfg) && strstr(nntile_last_error(), "weights[1]=0 must be > 0"),
+          "%s", nntile_last_error());
+    s[0].dim = 2;
+    CHECK(!nntile_compile(g, &cfg) && strstr(nntile_last_error(), "strategy 0 of 'x': dim=2"),
+          "%s", nntile_last_error());
+    s[0].tensor = "nope";
+    CHECK(!nntile_compile(g, &cfg) && strstr(nntile_last_error(), "strategy 0 names tensor "
+                                                                  "'nope'"), "%s",
+          nntile_last_error());
+    s[0].tensor = "x";
+    s[0].dim = 0;
+    s[0].kind = (nntile_tiling_kind)99;
+    CHECK(!nntile_compile(g, &cfg) && strstr(nntile_last_error(), "unknown kind 99"), "%s",
+          nntile_last_error());
+    nntile_graph_free(g);
+}
+
+int main(void)
+{
+    RUN_AS(kinds, "no init");
+    RUN_AS(load_balanced_speeds, "no init");
+    RUN_AS(errors, "no init");
+    for (int b = 0; b < TEST_NBACKENDS; ++b) {
+        test_init_backend(b);
+        RUN_AS(kinds, test_backends[b].name);
+        RUN_AS(errors, test_backends[b].name);
+        nntile_shutdown();
+    }
+    HARNESS_EXIT();
+}
