@@ -12,6 +12,10 @@ DEB_PACKAGES := libstarpu-dev libopenblas-dev libopenmpi-dev openmpi-bin pkg-con
 # Evaluated when used (after deps ran), not when the Makefile is read.
 STARPU_CFLAGS = -DNNTILE_USE_STARPU -DNNTILE_USE_CBLAS $(shell pkg-config --cflags starpu-1.3 openblas)
 STARPU_LIBS = $(shell pkg-config --libs starpu-1.3 openblas) -lm
+# Many ranks (StarPU-MPI, Open MPI): build/test/mpi_* and the *_distributed examples.
+MPICC ?= mpicc
+MPI_CFLAGS = $(STARPU_CFLAGS) -DNNTILE_USE_MPI $(shell pkg-config --cflags starpumpi-1.3)
+MPI_LIBS = $(shell pkg-config --libs starpumpi-1.3 openblas) -lm
 
 # Runtime environment for programs: quiet StarPU, perf models under build/.
 RUN_ENV := STARPU_SILENT=1 STARPU_HOME=$(CURDIR)/$(BUILD)/starpu_home HWLOC_COMPONENTS=-pci
@@ -97,6 +101,14 @@ fortunes:
 $(BUILD)/examples/% : examples/%.c nntile.h $(wildcard examples/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) $(STARPU_CFLAGS) $< -o $@ $(STARPU_LIBS)
+
+$(BUILD)/examples/%_distributed : examples/%_distributed.c nntile.h
+	@mkdir -p $(dir $@)
+	$(MPICC) $(WARN) $(CFLAGS) $(MPI_CFLAGS) $< -o $@ $(MPI_LIBS)
+
+$(BUILD)/test/mpi_% : test/mpi_%.c nntile.h test/harness.h
+	@mkdir -p $(dir $@)
+	$(MPICC) $(WARN) $(CFLAGS) $(MPI_CFLAGS) $< -o $@ $(MPI_LIBS)
 
 # The implementation is compiled once per configuration and linked into every
 # test (the header is large: compiling it per test would dominate make test).

@@ -962,6 +962,31 @@ NNTILE_API nntile_status nntile_compiled_wait(nntile_compiled *c);
 NNTILE_API nntile_status nntile_compiled_get(nntile_compiled *c, const char *name, void *out,
                                              size_t count);
 NNTILE_API void nntile_compiled_free(nntile_compiled *c);
+
+/* ---- many ranks (NNTILE_USE_MPI: StarPU-MPI) ----------------------------
+ * Every rank builds the same graph and compiles it with the same tiling and
+ * distribution (each tile's owner rank). nntile_compile and the first
+ * nntile_compiled_execute are collective: they fail on every rank when any
+ * rank has an owner outside [0, nranks), failed to compile, or holds a
+ * different plan (a hash of tensors, tilings, owners and ops is compared).
+ * Tasks run on the owner of the tile they write; StarPU-MPI moves inputs.
+ * bind, set and get are collective too: every rank passes the same full
+ * buffer to bind/set and each owner stores its own tiles; get and get_scalar
+ * return the whole tensor on every rank (each owner sends its tiles to all).
+ * nntile_compiled_wait is collective on many ranks: it returns when every
+ * rank's tasks and communications are done (so statistics are exact). On one
+ * process all of this is local and every owner must be 0. */
+typedef struct nntile_exec_stats {
+    double wall_seconds;  /* last nntile_compiled_execute .. nntile_compiled_wait */
+    long long tasks;      /* tasks of that execution run by this rank */
+    long long bytes_sent; /* bytes this rank sent to other ranks since that execute */
+    int rank, nranks;
+} nntile_exec_stats;
+/* This rank's statistics of the last execution (zeros before any). */
+NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_exec_stats *s);
+/* Collective: tasks and bytes summed over ranks, wall time the maximum. */
+NNTILE_API nntile_status nntile_exec_stats_sum(const nntile_exec_stats *local,
+                                               nntile_exec_stats *total);
 /* The tensor behind a name, for tile-level inspection; NULL when dead/unknown. */
 NNTILE_API nntile_tensor *nntile_compiled_tensor(nntile_compiled *c, const char *name);
 NNTILE_API int nntile_compiled_num_ops(const nntile_compiled *c); /* after dead-op removal */
@@ -4171,7 +4196,9 @@ NNTILE_API void nntile_progress_format(char *buf, size_t size, int64_t step, int
 #  include <pthread.h>
 #  include <starpu.h>
 #  ifdef NNTILE_USE_MPI
+#    include <fcntl.h>
 #    include <starpu_mpi.h>
+#    include <unistd.h>
 #  endif
 #endif
 #ifdef NNTILE_USE_CBLAS
@@ -4491,6 +4518,7 @@ struct nntile_data {
                        invalidate) is an error, as StarPU would abort on it */
     void *handle;   /* starpu: starpu_data_handle_t; NULL until first use */
     int pinned;     /* starpu: user memory pinned for CUDA transfers */
+    int owner;      /* MPI rank that holds it (StarPU-MPI; 0 on one process) */
 };
 
 /* This process's MPI rank and the number of ranks (nntile_rank,
@@ -4817,6 +4845,18 @@ typedef struct nntile__starpu_codelet {
     struct starpu_perfmodel model;
 } nntile__starpu_codelet;
 
+#ifdef NNTILE_USE_MPI /* runtime_mpi.c */
+static int nntile__mpi_start(struct starpu_conf *conf);
+static void nntile__mpi_stop(void);
+static void nntile__mpi_data_register(nntile_data *d, starpu_data_handle_t h);
+static void nntile__mpi_data_invalidate(nntile_data *d);
+static nntile_status nntile__mpi_task_build(struct starpu_codelet *cl,
+                                            const nntile_task_desc *desc, int *local,
+                                            struct starpu_task **out);
+static void nntile__mpi_task_post_build(struct starpu_codelet *cl, const nntile_task_desc *desc);
+static int nntile__mpi_on(void);
+#endif
+
 static pthread_mutex_t nntile__starpu_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t nntile__starpu_cond = PTHREAD_COND_INITIALIZER;
 static nntile_codelet *nntile__starpu_registered; /* list through next_registered */
@@ -4926,7 +4966,7 @@ static nntile_status nntile__starpu_init(const nntile_config *cfg)
     openblas_set_num_threads(1);
 #endif
 #ifdef NNTILE_USE_MPI
-    int ret = starpu_mpi_init_conf(NULL, NULL, 1, MPI_COMM_WORLD, &conf);
+    int ret = nntile__mpi_start(&conf);
 #else
     int ret = starpu_init(&conf);
 #endif
@@ -4946,7 +4986,7 @@ static void nntile__starpu_shutdown(void)
     starpu_task_wait_for_all();
     nntile__starpu_cuda_stop();
 #ifdef NNTILE_USE_MPI
-    starpu_mpi_shutdown();
+    nntile__mpi_stop();
 #else
     starpu_shutdown();
 #endif
@@ -4980,11 +5020,20 @@ static starpu_data_handle_t nntile__starpu_handle(nntile_data *d)
         starpu_data_handle_t h;
         starpu_vector_data_register(&h, -1, 0, (uint32_t)d->nelems, d->elemsize);
         d->handle = h;
+#ifdef NNTILE_USE_MPI
+        nntile__mpi_data_register(d, h);
+#endif
     }
     return (starpu_data_handle_t)d->handle;
 }
 
-static void nntile__starpu_data_prepare(nntile_data *d) { nntile__starpu_handle(d); }
+static void nntile__starpu_data_prepare(nntile_data *d)
+{
+#ifdef NNTILE_USE_MPI
+    if (nntile__mpi_on()) return; /* registered on first use, once its owner is known */
+#endif
+    nntile__starpu_handle(d);
+}
 
 static nntile_status nntile__starpu_data_register(nntile_data *d)
 {
@@ -4994,6 +5043,9 @@ static nntile_status nntile__starpu_data_register(nntile_data *d)
                                     d->elemsize);
         d->handle = h;
         nntile__starpu_cuda_pin(d);
+#ifdef NNTILE_USE_MPI
+        nntile__mpi_data_register(d, h);
+#endif
     }
     return NNTILE_OK;
 }
@@ -5020,6 +5072,9 @@ static void nntile__starpu_data_release(nntile_data *d)
 
 static void nntile__starpu_data_invalidate(nntile_data *d)
 {
+#ifdef NNTILE_USE_MPI
+    nntile__mpi_data_invalidate(d);
+#endif
     if (d->handle) starpu_data_invalidate_submit((starpu_data_handle_t)d->handle);
 }
 
@@ -5070,7 +5125,23 @@ static nntile_status nntile__starpu_task_submit(const nntile_task_desc *desc, nn
     h->nbuffers = desc->nbuffers;
     if (args_size) memcpy(arg + NNTILE__STARPU_ARGS_OFFSET, desc->args, args_size);
 
+#ifdef NNTILE_USE_MPI
+    struct starpu_task *t = NULL;
+    int local = 1;
+    if (nntile__mpi_on()) {
+        st = nntile__mpi_task_build(cl, desc, &local, &t);
+        if (st != NNTILE_OK || !local) { /* another rank runs it: sends/receives only */
+            NNTILE_FREE(arg);
+            if (st == NNTILE_OK) nntile__mpi_task_post_build(cl, desc);
+            if (task) task->done = 1, task->refs = 1;
+            return st;
+        }
+    } else {
+        t = starpu_task_create();
+    }
+#else
     struct starpu_task *t = starpu_task_create();
+#endif
     t->cl = cl;
     t->nbuffers = desc->nbuffers;
     for (int i = 0; i < desc->nbuffers; ++i) {
@@ -5118,6 +5189,9 @@ static nntile_status nntile__starpu_task_submit(const nntile_task_desc *desc, nn
                              desc->codelet->name, ret,
                              ret == -ENODEV ? "no worker can run this codelet" : strerror(-ret));
     }
+#ifdef NNTILE_USE_MPI
+    if (nntile__mpi_on()) nntile__mpi_task_post_build(cl, desc);
+#endif
     return NNTILE_OK;
 }
 
@@ -5173,6 +5247,249 @@ static const nntile__backend nntile__starpu_backend = {
 
 #endif /* NNTILE_USE_STARPU */
 /************** end file src/runtime_starpu.c **************/
+/************** begin file src/runtime_mpi.c **************/
+#line 1 "src/runtime_mpi.c"
+/* runtime_mpi.c: StarPU-MPI under the starpu backend (NNTILE_USE_MPI).
+ *
+ * Every rank builds the same graphs and submits the same tasks in the same
+ * order. A data handle is registered with StarPU-MPI on every rank on first
+ * use, with its owner (the tile's owner rank) and a tag from a counter that
+ * advances identically on every rank. A task runs on hints.node when >= 0,
+ * else on the owner of its first written buffer; the other ranks only post the
+ * sends and receives it needs (starpu_mpi_task_build/post_build). Tensor
+ * scatter and gather are collective: each owner writes its own tiles, and
+ * every rank receives every tile it reads back. */
+
+/* Tasks submitted, and those of them another rank runs (nntile_compiled_stats). */
+static long nntile__tasks_total, nntile__tasks_remote;
+
+#if defined(NNTILE_USE_STARPU) && defined(NNTILE_USE_MPI)
+
+static struct {
+    int on;           /* StarPU-MPI started */
+    int finalize;     /* nntile called MPI_Init: MPI_Finalize at shutdown */
+    int quiet_stats;  /* nntile set STARPU_COMM_STATS: no report at shutdown */
+    int rank, size;
+    int64_t next_tag; /* next data tag: same sequence on every rank */
+} nntile__mpi = {0, 0, 0, 0, 1, 1};
+
+/* Starts StarPU-MPI (and MPI unless the program did); 0 or StarPU's error. */
+static int nntile__mpi_start(struct starpu_conf *conf)
+{
+    nntile__mpi.quiet_stats = !getenv("STARPU_COMM_STATS");
+    if (nntile__mpi.quiet_stats) setenv("STARPU_COMM_STATS", "1", 1); /* bytes sent */
+    int initialized = 0, finalized = 0, provided = 0;
+    MPI_Initialized(&initialized);
+    MPI_Finalized(&finalized);
+    if (finalized) return -EALREADY; /* MPI runs once per process */
+    /* nntile calls MPI itself (plan checks, statistics) beside StarPU-MPI's
+     * thread: ask for MPI_THREAD_MULTIPLE, and finalize at shutdown. */
+    if (!initialized && MPI_Init_thread(NULL, NULL, MPI_THREAD_MULTIPLE, &provided) != MPI_SUCCESS)
+        return -EIO;
+    nntile__mpi.finalize = !initialized;
+    int ret = starpu_mpi_init_conf(NULL, NULL, 0, MPI_COMM_WORLD, conf);
+    if (ret != 0) return ret;
+    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
+    starpu_mpi_comm_rank(MPI_COMM_WORLD, &nntile__mpi.rank);
+    starpu_mpi_comm_size(MPI_COMM_WORLD, &nntile__mpi.size);
+    nntile__mpi_rank = nntile__mpi.rank; /* nntile_rank(), nntile_nranks() */
+    nntile__mpi_size = nntile__mpi.size;
+    nntile__mpi.next_tag = 1;
+    nntile__mpi.on = 1;
+    return 0;
+}
+
+static int nntile__mpi_on(void) { return nntile__mpi.on; }
+
+static void nntile__mpi_stop(void)
+{
+    starpu_mpi_wait_for_all(MPI_COMM_WORLD);
+    /* StarPU prints the statistics the user did not ask for to stderr: hide it */
+    int saved = nntile__mpi.quiet_stats ? dup(2) : -1;
+    int null_fd = saved >= 0 ? open("/dev/null", O_WRONLY) : -1;
+    if (null_fd >= 0) dup2(null_fd, 2);
+    starpu_mpi_shutdown();
+    if (null_fd >= 0) {
+        dup2(saved, 2);
+        close(null_fd);
+    }
+    if (saved >= 0) close(saved);
+    if (nntile__mpi.quiet_stats) unsetenv("STARPU_COMM_STATS");
+    if (nntile__mpi.finalize) MPI_Finalize();
+    nntile__mpi.on = 0;
+    nntile__mpi.rank = nntile__mpi_rank = 0;
+    nntile__mpi.size = nntile__mpi_size = 1;
+}
+
+/* Called once a handle exists for d (on every rank, in the same order). */
+static void nntile__mpi_data_register(nntile_data *d, starpu_data_handle_t h)
+{
+    if (nntile__mpi.on) starpu_mpi_data_register(h, nntile__mpi.next_tag++, d->owner);
+}
+
+/* Sets the owner rank of a data record (a tile's owner); a registered handle
+ * whose owner changes moves to its new owner (every rank calls this at the
+ * same point). Fails on an owner outside [0, nranks). */
+NNTILE_PRIVATE nntile_status nntile__mpi_data_owner(nntile_data *d, int owner, const char *what)
+{
+    if (!nntile__mpi.on || !d) return NNTILE_OK;
+    if (owner < 0 || owner >= nntile__mpi.size)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s: owner rank %d is outside [0, %d) (the MPI ranks running)",
+                             what, owner, nntile__mpi.size);
+    if (d->owner == owner) return NNTILE_OK;
+    d->owner = owner;
+    if (d->handle) starpu_mpi_data_migrate(MPI_COMM_WORLD, (starpu_data_handle_t)d->handle, owner);
+    return NNTILE_OK;
+}
+
+/* A dropped value must also leave the MPI caches (sent and received copies). */
+static void nntile__mpi_data_invalidate(nntile_data *d)
+{
+    if (nntile__mpi.on && d->handle)
+        starpu_mpi_cache_flush(MPI_COMM_WORLD, (starpu_data_handle_t)d->handle);
+}
+
+/* Drops the cached copies of a tile's data on every rank (collective). */
+NNTILE_PRIVATE void nntile__mpi_flush_copies(nntile_data *d)
+{
+    if (nntile__mpi.on && nntile__mpi.size > 1 && d->handle)
+        starpu_mpi_cache_flush(MPI_COMM_WORLD, (starpu_data_handle_t)d->handle);
+}
+
+/* The rank that runs a task: the hint, else the owner of the first buffer it
+ * writes, else (reads only) the owner of its first buffer. */
+static int nntile__mpi_exec_node(const nntile_task_desc *desc)
+{
+    if (desc->hints && desc->hints->node >= 0) return desc->hints->node;
+    for (int i = 0; i < desc->nbuffers; ++i)
+        if (desc->modes[i] != NNTILE_R) return desc->buffers[i]->owner;
+    return desc->nbuffers ? desc->buffers[0]->owner : 0;
+}
+
+static void nntile__mpi_descrs(const nntile_task_desc *desc, struct starpu_data_descr *descr)
+{
+    for (int i = 0; i < desc->nbuffers; ++i) {
+        descr[i].handle = nntile__starpu_handle(desc->buffers[i]);
+        descr[i].mode = nntile__starpu_mode(desc->modes[i]);
+    }
+}
+
+/* Posts the receives/sends a task needs before it runs; returns the task to
+ * fill and submit when this rank runs it, NULL with *local = 0 otherwise.
+ * nntile__mpi_task_post_build must follow on every rank. */
+static nntile_status nntile__mpi_task_build(struct starpu_codelet *cl,
+                                            const nntile_task_desc *desc, int *local,
+                                            struct starpu_task **out)
+{
+    struct starpu_data_descr descr[NNTILE_MAX_BUFFERS];
+    int node = nntile__mpi_exec_node(desc);
+    *out = NULL;
+    *local = node == nntile__mpi.rank;
+    if (node < 0 || node >= nntile__mpi.size)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "task '%s': runs on rank %d, outside [0, %d)", desc->codelet->name,
+                             node, nntile__mpi.size);
+    nntile__mpi_descrs(desc, descr);
+    *out = starpu_mpi_task_build(MPI_COMM_WORLD, cl, STARPU_EXECUTE_ON_NODE, node,
+                                 STARPU_DATA_MODE_ARRAY, descr, desc->nbuffers, 0);
+    if (*local && !*out)
+        return nntile__error(NNTILE_ERR_RUNTIME, "task '%s': StarPU-MPI could not build it",
+                             desc->codelet->name);
+    if (*out) { /* task_build asks StarPU to free these; the caller owns them (cl_arg only) */
+        (*out)->callback_arg_free = 0;
+        (*out)->prologue_callback_arg_free = 0;
+        (*out)->prologue_callback_pop_arg_free = 0;
+    }
+    if (!*local) ++nntile__tasks_remote;
+    return NNTILE_OK;
+}
+
+/* After a task's submission (or in its place on other ranks): sends written
+ * data back to owners and updates the MPI caches. */
+static void nntile__mpi_task_post_build(struct starpu_codelet *cl, const nntile_task_desc *desc)
+{
+    struct starpu_data_descr descr[NNTILE_MAX_BUFFERS];
+    nntile__mpi_descrs(desc, descr);
+    starpu_mpi_task_post_build(MPI_COMM_WORLD, cl, STARPU_EXECUTE_ON_NODE,
+                               nntile__mpi_exec_node(desc), STARPU_DATA_MODE_ARRAY, descr,
+                               desc->nbuffers, 0);
+}
+
+/* Before a tensor scatter (to_tiles) or gather touches tile i on this rank:
+ * scatter: every rank drops cached copies, only the owner writes (*skip = 0);
+ * gather: the owner sends the tile to every rank, every rank reads it. */
+NNTILE_PRIVATE nntile_status nntile__mpi_tile_copy_begin(const nntile_tensor *t, int64_t i,
+                                                         int to_tiles, int *skip)
+{
+    *skip = 0;
+    if (!nntile__mpi.on) return NNTILE_OK;
+    const nntile_tile *tile = &t->tiles[i];
+    char what[160];
+    snprintf(what, sizeof what, "tensor '%s' tile %lld", t->name, (long long)i);
+    nntile_status st = nntile__mpi_data_owner(tile->data, tile->owner, what);
+    if (st != NNTILE_OK) return st;
+    starpu_data_handle_t h = nntile__starpu_handle(tile->data);
+    if (to_tiles) {
+        starpu_mpi_cache_flush(MPI_COMM_WORLD, h);
+        if (tile->owner != nntile__mpi.rank) {
+            *skip = 1;
+            tile->data->written = 1; /* its owner writes it */
+        }
+    } else {
+        starpu_mpi_get_data_on_all_nodes_detached(MPI_COMM_WORLD, h);
+    }
+    return NNTILE_OK;
+}
+
+/* Collective on many ranks: waits for every task and every communication of
+ * every rank (a rank that only sends is done when its sends are). */
+NNTILE_PRIVATE void nntile__mpi_settle(void)
+{
+    if (nntile__mpi.on && nntile__mpi.size > 1) starpu_mpi_wait_for_all(MPI_COMM_WORLD);
+}
+
+
+/* Bytes this rank has sent to other ranks since StarPU-MPI started. */
+NNTILE_PRIVATE int64_t nntile__mpi_bytes_sent(void)
+{
+    if (!nntile__mpi.on) return 0;
+    size_t amounts[1024] = {0};
+    if (nntile__mpi.size > 1024) return 0;
+    starpu_mpi_comm_amounts_retrieve(amounts);
+    int64_t sum = 0;
+    for (int r = 0; r < nntile__mpi.size; ++r)
+        if (r != nntile__mpi.rank) sum += (int64_t)amounts[r];
+    return sum;
+}
+
+/* Allreduce in place over the ranks: n uint64 values (max), or with
+ * sum_doubles n doubles (sum). */
+NNTILE_PRIVATE nntile_status nntile__mpi_allreduce(void *v, int n, int sum_doubles,
+                                                   const char *who)
+{
+    if (!nntile__mpi.on || nntile__mpi.size == 1) return NNTILE_OK;
+    int ret = MPI_Allreduce(MPI_IN_PLACE, v, n, sum_doubles ? MPI_DOUBLE : MPI_UINT64_T,
+                            sum_doubles ? MPI_SUM : MPI_MAX, MPI_COMM_WORLD);
+    if (ret != MPI_SUCCESS)
+        return nntile__error(NNTILE_ERR_RUNTIME, "%s: MPI_Allreduce failed (%d)", who, ret);
+    return NNTILE_OK;
+}
+
+#else /* one process */
+
+NNTILE_PRIVATE void nntile__mpi_settle(void) {}
+NNTILE_PRIVATE void nntile__mpi_flush_copies(nntile_data *d) { (void)d; }
+NNTILE_PRIVATE int64_t nntile__mpi_bytes_sent(void) { return 0; }
+NNTILE_PRIVATE nntile_status nntile__mpi_allreduce(void *v, int n, int sum_doubles,
+                                                   const char *who)
+{
+    (void)v, (void)n, (void)sum_doubles, (void)who;
+    return NNTILE_OK;
+}
+
+#endif /* NNTILE_USE_STARPU && NNTILE_USE_MPI */
+/************** end file src/runtime_mpi.c **************/
 /************** begin file src/runtime.c **************/
 #line 1 "src/runtime.c"
 /* runtime.c: the running backend and the public runtime API, which checks its
@@ -5479,6 +5796,7 @@ NNTILE_API nntile_status nntile_task_submit(const nntile_task_desc *desc, nntile
         return st;
     }
     for (int i = 0; i < desc->nbuffers; ++i) desc->buffers[i]->written |= desc->modes[i] != NNTILE_R;
+    ++nntile__tasks_total;
     if (task) *task = t;
     return NNTILE_OK;
 }
@@ -5619,6 +5937,10 @@ NNTILE_PRIVATE nntile_status nntile__tile_submit(nntile_codelet *const *codelets
                                  "tile %s: operand %d is NULL or not an initialised tile", op, i);
         d.buffers[i] = tiles[i]->data;
         d.modes[i] = modes[i];
+#ifdef NNTILE_USE_MPI
+        nntile_status st = nntile__mpi_data_owner(tiles[i]->data, tiles[i]->owner, op);
+        if (st != NNTILE_OK) return st;
+#endif
     }
     d.codelet = nntile__codelet_for(codelets, dtype, op, "tile");
     if (!d.codelet) return NNTILE_ERR_UNSUPPORTED;
@@ -5980,6 +6302,12 @@ static nntile_status nntile__tensor_copy(nntile_tensor *t, char *buf, int to_til
                              to_tiles ? "scatter" : "gather");
     for (int64_t i = 0; i < t->ntiles; ++i) {
         void *ptr;
+#ifdef NNTILE_USE_MPI /* collective: owners write their tiles, every rank reads all */
+        int skip = 0;
+        nntile_status mst = nntile__mpi_tile_copy_begin(t, i, to_tiles, &skip);
+        if (mst != NNTILE_OK) return mst;
+        if (skip) continue;
+#endif
         nntile_status st = nntile_data_acquire(t->tiles[i].data, to_tiles ? NNTILE_W : NNTILE_R,
                                                &ptr);
         if (st != NNTILE_OK) return st;
@@ -6721,6 +7049,10 @@ struct nntile_compiled {
     nntile_task_group *group; /* every task of every execution */
     int executed;
     int prepared;             /* every tile registered with the runtime */
+    int dist_checked;         /* the ranks agreed on the plan (compiled_dist.c) */
+    double run_start, run_wall; /* the last execute .. wait (nntile_compiled_stats) */
+    long run_tasks0, run_tasks;
+    int64_t run_sent0, run_sent;
     int nranks;               /* tiles' owners are in [0, nranks) */
     int no_runtime;           /* compiled before nntile_init: for planning only */
     int64_t memory_limit;     /* the config's; execute checks the plan against it */
@@ -18208,6 +18540,167 @@ NNTILE_API nntile_graph *nntile_graph_load(const char *path)
     return g;
 }
 /************** end file src/graph_export.c **************/
+/************** begin file src/compiled_dist.c **************/
+#line 1 "src/compiled_dist.c"
+/* compiled_dist.c: a compiled graph on many ranks: every rank checks that
+ * its plan (tensors, tilings, owners, ops) is valid and the same as every
+ * other rank's before anything runs, and execution statistics. On one
+ * process the checks are local and the statistics count every task. */
+
+static uint64_t nntile__hash_mix(uint64_t h, const void *p, size_t n)
+{
+    const unsigned char *b = (const unsigned char *)p;
+    for (size_t i = 0; i < n; ++i) h = (h ^ b[i]) * 1099511628211ull; /* FNV-1a */
+    return h;
+}
+#define NNTILE__HASH(h, v) ((h) = nntile__hash_mix((h), &(v), sizeof(v)))
+
+/* A hash of what every rank must agree on: tensors (shape, tiling, owners)
+ * and ops (type, arguments, modes, phase), in order. */
+static uint64_t nntile__compiled_hash(const nntile_compiled *c)
+{
+    uint64_t h = 14695981039346656037ull;
+    h = nntile__hash_mix(h, c->graph_name, strlen(c->graph_name));
+    NNTILE__HASH(h, c->nnodes);
+    for (int i = 0; i < c->nnodes; ++i) {
+        const nntile__cnode *n = &c->nodes[i];
+        h = nntile__hash_mix(h, n->name, strlen(n->name));
+        NNTILE__HASH(h, n->dtype);
+        h = nntile__hash_mix(h, n->shape, (size_t)n->ndim * sizeof n->shape[0]);
+        const nntile_tensor *t = n->tensor;
+        if (!t) continue;
+        for (int d = 0; d < t->ndim; ++d)
+            h = nntile__hash_mix(h, t->bounds[d], (size_t)(t->grid[d] + 1) * sizeof(int64_t));
+        for (int64_t k = 0; k < t->ntiles; ++k) NNTILE__HASH(h, t->tiles[k].owner);
+    }
+    NNTILE__HASH(h, c->nops);
+    for (int i = 0; i < c->nops; ++i) {
+        const nntile__cop *op = &c->ops[i];
+        NNTILE__HASH(h, op->type);
+        NNTILE__HASH(h, op->phase);
+        h = nntile__hash_mix(h, op->args, (size_t)op->nargs * sizeof op->args[0]);
+        h = nntile__hash_mix(h, op->modes, (size_t)op->nargs * sizeof op->modes[0]);
+    }
+    return h;
+}
+
+/* Checks every tile's owner against the ranks running; on MPI, records it
+ * in the tile's data (registered with it on first use). Reports the first
+ * bad one. */
+static nntile_status nntile__compiled_check_owners(nntile_compiled *c)
+{
+    int nranks = nntile__mpi_size;
+    for (int i = 0; i < c->nnodes; ++i) {
+        nntile_tensor *t = c->nodes[i].tensor;
+        for (int64_t k = 0; t && k < t->ntiles; ++k) {
+            int owner = t->tiles[k].owner;
+            if (owner < 0 || owner >= nranks)
+                return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                     "compiled graph '%s': tensor '%s' tile %lld has owner rank "
+                                     "%d, outside [0, %d) (the ranks running)", c->graph_name,
+                                     t->name, (long long)k, owner, nranks);
+#ifdef NNTILE_USE_MPI
+            nntile_status st = nntile__mpi_data_owner(t->tiles[k].data, owner, t->name);
+            if (st != NNTILE_OK) return st;
+#endif
+        }
+    }
+    return NNTILE_OK;
+}
+
+/* Collective (every rank calls it, c NULL where compiling failed): fails on
+ * every rank when any rank failed, has an invalid owner, or holds a
+ * different plan. */
+NNTILE_PRIVATE nntile_status nntile__compiled_agree(nntile_compiled *c, const char *who)
+{
+    nntile_status local = c ? nntile__compiled_check_owners(c) : NNTILE_ERR_INVALID_ARGUMENT;
+    uint64_t h = c ? nntile__compiled_hash(c) : 0;
+    uint64_t v[3] = {h, ~h, local != NNTILE_OK};
+    nntile_status st = nntile__mpi_allreduce(v, 3, 0, who);
+    if (st != NNTILE_OK || local != NNTILE_OK) return st != NNTILE_OK ? st : local;
+    const char *name = c->graph_name;
+    if (v[2])
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': another rank failed to compile or has an invalid "
+                             "distribution (see its error)", who, name);
+    if (v[0] != ~v[1])
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': the ranks disagree on the compiled plan (plan hashes "
+                             "from %016llx to %016llx, this rank %d: %016llx): every rank must "
+                             "build the same graph with the same tiling and distribution", who,
+                             name, (unsigned long long)~v[1], (unsigned long long)v[0],
+                             nntile__mpi_rank, (unsigned long long)h);
+    return NNTILE_OK;
+}
+
+/* Cache policy "flush" (plan.h): after an op, the copies of the tiles it
+ * only read leave the ranks that fetched them; a later read fetches again. */
+NNTILE_PRIVATE void nntile__compiled_flush_reads(nntile_compiled *c, const nntile__cop *op)
+{
+    if (!c->flush_copies || nntile__mpi_size == 1) return;
+    for (int j = 0; j < op->nargs; ++j) {
+        nntile_tensor *t = NNTILE__ARG(c, op, j);
+        for (int64_t k = 0; op->modes[j] == NNTILE_R && t && k < t->ntiles; ++k)
+            nntile__mpi_flush_copies(t->tiles[k].data);
+    }
+}
+
+static double nntile__seconds_now(void)
+{
+    struct timespec ts;
+    timespec_get(&ts, TIME_UTC);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* Start and end of an execution (execute .. wait) for nntile_compiled_stats. */
+NNTILE_PRIVATE void nntile__compiled_run_begin(nntile_compiled *c)
+{
+    c->run_start = nntile__seconds_now();
+    c->run_tasks0 = nntile__tasks_total - nntile__tasks_remote;
+    c->run_sent0 = nntile__mpi_bytes_sent();
+}
+
+NNTILE_PRIVATE void nntile__compiled_run_end(nntile_compiled *c)
+{
+    if (c->run_start <= 0) return;
+    c->run_wall = nntile__seconds_now() - c->run_start;
+    c->run_tasks = nntile__tasks_total - nntile__tasks_remote - c->run_tasks0;
+    c->run_sent = nntile__mpi_bytes_sent() - c->run_sent0;
+}
+
+NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_exec_stats *s)
+{
+    if (!c || !s)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compiled_stats: compiled "
+                             "graph and stats needed");
+    memset(s, 0, sizeof *s);
+    s->rank = nntile__mpi_rank;
+    s->nranks = nntile__mpi_size;
+    if (c->run_start <= 0) return NNTILE_OK;
+    s->wall_seconds = c->run_wall;
+    s->tasks = c->run_tasks;
+    s->bytes_sent = c->run_sent;
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_exec_stats_sum(const nntile_exec_stats *local,
+                                               nntile_exec_stats *total)
+{
+    if (!local || !total)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_exec_stats_sum: stats needed");
+    double v[2] = {(double)local->tasks, (double)local->bytes_sent};
+    uint64_t wall = 0;
+    memcpy(&wall, &local->wall_seconds, sizeof wall); /* positive doubles order as integers */
+    nntile_status st = nntile__mpi_allreduce(v, 2, 1, "nntile_exec_stats_sum");
+    if (st == NNTILE_OK) st = nntile__mpi_allreduce(&wall, 1, 0, "nntile_exec_stats_sum");
+    if (st != NNTILE_OK) return st;
+    *total = *local;
+    total->tasks = (long long)v[0];
+    total->bytes_sent = (long long)v[1];
+    memcpy(&total->wall_seconds, &wall, sizeof wall);
+    return NNTILE_OK;
+}
+/************** end file src/compiled_dist.c **************/
 /************** begin file src/compile.c **************/
 #line 1 "src/compile.c"
 /* compile.c: logical graph + tiling -> compiled graph. Steps: find outputs,
@@ -18602,11 +19095,20 @@ static nntile_status nntile__bind_symbols(const nntile_graph *g, const nntile_co
     return NNTILE_OK;
 }
 
+/* On many ranks compiling is collective: c, or NULL on every rank when any
+ * rank failed or the ranks disagree (compiled_dist.c). */
+static nntile_compiled *nntile__compiled_agreed(nntile_compiled *c)
+{
+    if (nntile__mpi_size == 1 || nntile__compiled_agree(c, "compile") == NNTILE_OK) return c;
+    nntile__compiled_release(c);
+    return NULL;
+}
+
 NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile_config *cfg)
 {
     if (!g || g->error || !g->nsymbols || (cfg && (cfg->nsymbols < 0 ||
                                                    (cfg->nsymbols > 0 && !cfg->symbols))))
-        return nntile__compile_concrete(g, cfg);
+        return nntile__compiled_agreed(nntile__compile_concrete(g, cfg));
     nntile_compile_config defaults;
     if (!cfg) {
         nntile_compile_config_init(&defaults);
@@ -18624,7 +19126,7 @@ NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile
         nntile_graph_free(bound);
     }
     NNTILE_FREE(values);
-    return c;
+    return nntile__compiled_agreed(c);
 }
 
 static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_compile_config *cfg)
@@ -19971,6 +20473,11 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
         return nntile__error(NNTILE_ERR_NOT_INITIALIZED, "execute '%s': compiled without "
                              "nntile_init (for planning); call nntile_init, then compile",
                              c->graph_name);
+    if (!c->dist_checked) { /* collective, once: the owners set after compile count */
+        nntile_status st = nntile__compiled_agree(c, "execute");
+        if (st != NNTILE_OK) return st;
+        c->dist_checked = 1;
+    }
     for (int i = 0; i < c->nnodes; ++i) {
         const nntile__cnode *n = &c->nodes[i];
         if (n->is_input && n->first_reads && !n->bound && n->last_access >= 0)
@@ -19980,6 +20487,7 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
     }
     nntile_status mst = nntile__plan_check_memory(c);
     if (mst != NNTILE_OK) return mst;
+    nntile__compiled_run_begin(c);
     nntile__compiled_prepare(c); /* all at once: faster than one by one amid tasks */
     for (int i = 0; i < c->nnodes; ++i) {
         nntile_status st = nntile__zero_fill(c, &c->nodes[i]);
@@ -19990,6 +20498,7 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
         if (!(op->phase & phases)) continue;
         nntile_status st = nntile__op_impls[op->type].execute(c, op);
         if (st != NNTILE_OK) return st;
+        nntile__compiled_flush_reads(c, op);
         for (int j = 0; j < op->nargs; ++j) {
             nntile__cnode *n = &c->nodes[op->args[j]];
             if (n->last_access == i && !n->is_input && !n->is_output)
@@ -20004,7 +20513,10 @@ NNTILE_API nntile_status nntile_compiled_wait(nntile_compiled *c)
 {
     if (!c)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compiled_wait: graph is NULL");
-    return nntile_task_group_wait_all(c->group);
+    nntile_status st = nntile_task_group_wait_all(c->group);
+    nntile__mpi_settle(); /* many ranks: every rank's tasks and sends */
+    nntile__compiled_run_end(c);
+    return st;
 }
 
 NNTILE_API nntile_status nntile_compiled_get(nntile_compiled *c, const char *name, void *out,
@@ -20026,7 +20538,9 @@ NNTILE_API nntile_status nntile_compiled_get(nntile_compiled *c, const char *nam
                              n->is_input ? "bind it first" : "execute the graph first");
     st = nntile__check_count("get", n, out, count);
     if (st == NNTILE_OK) st = nntile__zero_fill(c, n);
-    return st == NNTILE_OK ? nntile_tensor_gather(n->tensor, out) : st;
+    if (st == NNTILE_OK) st = nntile_tensor_gather(n->tensor, out);
+    nntile__mpi_settle(); /* the owners' sends are done before the next execute */
+    return st;
 }
 
 NNTILE_API void nntile_compiled_free(nntile_compiled *c) { nntile__compiled_release(c); }

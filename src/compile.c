@@ -390,11 +390,20 @@ static nntile_status nntile__bind_symbols(const nntile_graph *g, const nntile_co
     return NNTILE_OK;
 }
 
+/* On many ranks compiling is collective: c, or NULL on every rank when any
+ * rank failed or the ranks disagree (compiled_dist.c). */
+static nntile_compiled *nntile__compiled_agreed(nntile_compiled *c)
+{
+    if (nntile__mpi_size == 1 || nntile__compiled_agree(c, "compile") == NNTILE_OK) return c;
+    nntile__compiled_release(c);
+    return NULL;
+}
+
 NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile_config *cfg)
 {
     if (!g || g->error || !g->nsymbols || (cfg && (cfg->nsymbols < 0 ||
                                                    (cfg->nsymbols > 0 && !cfg->symbols))))
-        return nntile__compile_concrete(g, cfg);
+        return nntile__compiled_agreed(nntile__compile_concrete(g, cfg));
     nntile_compile_config defaults;
     if (!cfg) {
         nntile_compile_config_init(&defaults);
@@ -412,7 +421,7 @@ NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile
         nntile_graph_free(bound);
     }
     NNTILE_FREE(values);
-    return c;
+    return nntile__compiled_agreed(c);
 }
 
 static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_compile_config *cfg)

@@ -104,6 +104,11 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
         return nntile__error(NNTILE_ERR_NOT_INITIALIZED, "execute '%s': compiled without "
                              "nntile_init (for planning); call nntile_init, then compile",
                              c->graph_name);
+    if (!c->dist_checked) { /* collective, once: the owners set after compile count */
+        nntile_status st = nntile__compiled_agree(c, "execute");
+        if (st != NNTILE_OK) return st;
+        c->dist_checked = 1;
+    }
     for (int i = 0; i < c->nnodes; ++i) {
         const nntile__cnode *n = &c->nodes[i];
         if (n->is_input && n->first_reads && !n->bound && n->last_access >= 0)
@@ -113,6 +118,7 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
     }
     nntile_status mst = nntile__plan_check_memory(c);
     if (mst != NNTILE_OK) return mst;
+    nntile__compiled_run_begin(c);
     nntile__compiled_prepare(c); /* all at once: faster than one by one amid tasks */
     for (int i = 0; i < c->nnodes; ++i) {
         nntile_status st = nntile__zero_fill(c, &c->nodes[i]);
@@ -123,6 +129,7 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
         if (!(op->phase & phases)) continue;
         nntile_status st = nntile__op_impls[op->type].execute(c, op);
         if (st != NNTILE_OK) return st;
+        nntile__compiled_flush_reads(c, op);
         for (int j = 0; j < op->nargs; ++j) {
             nntile__cnode *n = &c->nodes[op->args[j]];
             if (n->last_access == i && !n->is_input && !n->is_output)
@@ -137,7 +144,10 @@ NNTILE_API nntile_status nntile_compiled_wait(nntile_compiled *c)
 {
     if (!c)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compiled_wait: graph is NULL");
-    return nntile_task_group_wait_all(c->group);
+    nntile_status st = nntile_task_group_wait_all(c->group);
+    nntile__mpi_settle(); /* many ranks: every rank's tasks and sends */
+    nntile__compiled_run_end(c);
+    return st;
 }
 
 NNTILE_API nntile_status nntile_compiled_get(nntile_compiled *c, const char *name, void *out,
@@ -159,7 +169,9 @@ NNTILE_API nntile_status nntile_compiled_get(nntile_compiled *c, const char *nam
                              n->is_input ? "bind it first" : "execute the graph first");
     st = nntile__check_count("get", n, out, count);
     if (st == NNTILE_OK) st = nntile__zero_fill(c, n);
-    return st == NNTILE_OK ? nntile_tensor_gather(n->tensor, out) : st;
+    if (st == NNTILE_OK) st = nntile_tensor_gather(n->tensor, out);
+    nntile__mpi_settle(); /* the owners' sends are done before the next execute */
+    return st;
 }
 
 NNTILE_API void nntile_compiled_free(nntile_compiled *c) { nntile__compiled_release(c); }

@@ -45,6 +45,10 @@ struct nntile_compiled {
     nntile_task_group *group; /* every task of every execution */
     int executed;
     int prepared;             /* every tile registered with the runtime */
+    int dist_checked;         /* the ranks agreed on the plan (compiled_dist.c) */
+    double run_start, run_wall; /* the last execute .. wait (nntile_compiled_stats) */
+    long run_tasks0, run_tasks;
+    int64_t run_sent0, run_sent;
     int nranks;               /* tiles' owners are in [0, nranks) */
     int no_runtime;           /* compiled before nntile_init: for planning only */
     int64_t memory_limit;     /* the config's; execute checks the plan against it */

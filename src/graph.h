@@ -288,6 +288,31 @@ NNTILE_API nntile_status nntile_compiled_wait(nntile_compiled *c);
 NNTILE_API nntile_status nntile_compiled_get(nntile_compiled *c, const char *name, void *out,
                                              size_t count);
 NNTILE_API void nntile_compiled_free(nntile_compiled *c);
+
+/* ---- many ranks (NNTILE_USE_MPI: StarPU-MPI) ----------------------------
+ * Every rank builds the same graph and compiles it with the same tiling and
+ * distribution (each tile's owner rank). nntile_compile and the first
+ * nntile_compiled_execute are collective: they fail on every rank when any
+ * rank has an owner outside [0, nranks), failed to compile, or holds a
+ * different plan (a hash of tensors, tilings, owners and ops is compared).
+ * Tasks run on the owner of the tile they write; StarPU-MPI moves inputs.
+ * bind, set and get are collective too: every rank passes the same full
+ * buffer to bind/set and each owner stores its own tiles; get and get_scalar
+ * return the whole tensor on every rank (each owner sends its tiles to all).
+ * nntile_compiled_wait is collective on many ranks: it returns when every
+ * rank's tasks and communications are done (so statistics are exact). On one
+ * process all of this is local and every owner must be 0. */
+typedef struct nntile_exec_stats {
+    double wall_seconds;  /* last nntile_compiled_execute .. nntile_compiled_wait */
+    long long tasks;      /* tasks of that execution run by this rank */
+    long long bytes_sent; /* bytes this rank sent to other ranks since that execute */
+    int rank, nranks;
+} nntile_exec_stats;
+/* This rank's statistics of the last execution (zeros before any). */
+NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_exec_stats *s);
+/* Collective: tasks and bytes summed over ranks, wall time the maximum. */
+NNTILE_API nntile_status nntile_exec_stats_sum(const nntile_exec_stats *local,
+                                               nntile_exec_stats *total);
 /* The tensor behind a name, for tile-level inspection; NULL when dead/unknown. */
 NNTILE_API nntile_tensor *nntile_compiled_tensor(nntile_compiled *c, const char *name);
 NNTILE_API int nntile_compiled_num_ops(const nntile_compiled *c); /* after dead-op removal */

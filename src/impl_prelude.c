@@ -23,7 +23,9 @@
 #  include <pthread.h>
 #  include <starpu.h>
 #  ifdef NNTILE_USE_MPI
+#    include <fcntl.h>
 #    include <starpu_mpi.h>
+#    include <unistd.h>
 #  endif
 #endif
 #ifdef NNTILE_USE_CBLAS

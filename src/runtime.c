@@ -302,6 +302,7 @@ NNTILE_API nntile_status nntile_task_submit(const nntile_task_desc *desc, nntile
         return st;
     }
     for (int i = 0; i < desc->nbuffers; ++i) desc->buffers[i]->written |= desc->modes[i] != NNTILE_R;
+    ++nntile__tasks_total;
     if (task) *task = t;
     return NNTILE_OK;
 }

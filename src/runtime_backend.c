@@ -10,6 +10,7 @@ struct nntile_data {
                        invalidate) is an error, as StarPU would abort on it */
     void *handle;   /* starpu: starpu_data_handle_t; NULL until first use */
     int pinned;     /* starpu: user memory pinned for CUDA transfers */
+    int owner;      /* MPI rank that holds it (StarPU-MPI; 0 on one process) */
 };
 
 /* This process's MPI rank and the number of ranks (nntile_rank,

@@ -21,6 +21,18 @@ typedef struct nntile__starpu_codelet {
     struct starpu_perfmodel model;
 } nntile__starpu_codelet;
 
+#ifdef NNTILE_USE_MPI /* runtime_mpi.c */
+static int nntile__mpi_start(struct starpu_conf *conf);
+static void nntile__mpi_stop(void);
+static void nntile__mpi_data_register(nntile_data *d, starpu_data_handle_t h);
+static void nntile__mpi_data_invalidate(nntile_data *d);
+static nntile_status nntile__mpi_task_build(struct starpu_codelet *cl,
+                                            const nntile_task_desc *desc, int *local,
+                                            struct starpu_task **out);
+static void nntile__mpi_task_post_build(struct starpu_codelet *cl, const nntile_task_desc *desc);
+static int nntile__mpi_on(void);
+#endif
+
 static pthread_mutex_t nntile__starpu_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t nntile__starpu_cond = PTHREAD_COND_INITIALIZER;
 static nntile_codelet *nntile__starpu_registered; /* list through next_registered */
@@ -130,7 +142,7 @@ static nntile_status nntile__starpu_init(const nntile_config *cfg)
     openblas_set_num_threads(1);
 #endif
 #ifdef NNTILE_USE_MPI
-    int ret = starpu_mpi_init_conf(NULL, NULL, 1, MPI_COMM_WORLD, &conf);
+    int ret = nntile__mpi_start(&conf);
 #else
     int ret = starpu_init(&conf);
 #endif
@@ -150,7 +162,7 @@ static void nntile__starpu_shutdown(void)
     starpu_task_wait_for_all();
     nntile__starpu_cuda_stop();
 #ifdef NNTILE_USE_MPI
-    starpu_mpi_shutdown();
+    nntile__mpi_stop();
 #else
     starpu_shutdown();
 #endif
@@ -184,11 +196,20 @@ static starpu_data_handle_t nntile__starpu_handle(nntile_data *d)
         starpu_data_handle_t h;
         starpu_vector_data_register(&h, -1, 0, (uint32_t)d->nelems, d->elemsize);
         d->handle = h;
+#ifdef NNTILE_USE_MPI
+        nntile__mpi_data_register(d, h);
+#endif
     }
     return (starpu_data_handle_t)d->handle;
 }
 
-static void nntile__starpu_data_prepare(nntile_data *d) { nntile__starpu_handle(d); }
+static void nntile__starpu_data_prepare(nntile_data *d)
+{
+#ifdef NNTILE_USE_MPI
+    if (nntile__mpi_on()) return; /* registered on first use, once its owner is known */
+#endif
+    nntile__starpu_handle(d);
+}
 
 static nntile_status nntile__starpu_data_register(nntile_data *d)
 {
@@ -198,6 +219,9 @@ static nntile_status nntile__starpu_data_register(nntile_data *d)
                                     d->elemsize);
         d->handle = h;
         nntile__starpu_cuda_pin(d);
+#ifdef NNTILE_USE_MPI
+        nntile__mpi_data_register(d, h);
+#endif
     }
     return NNTILE_OK;
 }
@@ -224,6 +248,9 @@ static void nntile__starpu_data_release(nntile_data *d)
 
 static void nntile__starpu_data_invalidate(nntile_data *d)
 {
+#ifdef NNTILE_USE_MPI
+    nntile__mpi_data_invalidate(d);
+#endif
     if (d->handle) starpu_data_invalidate_submit((starpu_data_handle_t)d->handle);
 }
 
@@ -274,7 +301,23 @@ static nntile_status nntile__starpu_task_submit(const nntile_task_desc *desc, nn
     h->nbuffers = desc->nbuffers;
     if (args_size) memcpy(arg + NNTILE__STARPU_ARGS_OFFSET, desc->args, args_size);
 
+#ifdef NNTILE_USE_MPI
+    struct starpu_task *t = NULL;
+    int local = 1;
+    if (nntile__mpi_on()) {
+        st = nntile__mpi_task_build(cl, desc, &local, &t);
+        if (st != NNTILE_OK || !local) { /* another rank runs it: sends/receives only */
+            NNTILE_FREE(arg);
+            if (st == NNTILE_OK) nntile__mpi_task_post_build(cl, desc);
+            if (task) task->done = 1, task->refs = 1;
+            return st;
+        }
+    } else {
+        t = starpu_task_create();
+    }
+#else
     struct starpu_task *t = starpu_task_create();
+#endif
     t->cl = cl;
     t->nbuffers = desc->nbuffers;
     for (int i = 0; i < desc->nbuffers; ++i) {
@@ -322,6 +365,9 @@ static nntile_status nntile__starpu_task_submit(const nntile_task_desc *desc, nn
                              desc->codelet->name, ret,
                              ret == -ENODEV ? "no worker can run this codelet" : strerror(-ret));
     }
+#ifdef NNTILE_USE_MPI
+    if (nntile__mpi_on()) nntile__mpi_task_post_build(cl, desc);
+#endif
     return NNTILE_OK;
 }
 

@@ -310,6 +310,12 @@ static nntile_status nntile__tensor_copy(nntile_tensor *t, char *buf, int to_til
                              to_tiles ? "scatter" : "gather");
     for (int64_t i = 0; i < t->ntiles; ++i) {
         void *ptr;
+#ifdef NNTILE_USE_MPI /* collective: owners write their tiles, every rank reads all */
+        int skip = 0;
+        nntile_status mst = nntile__mpi_tile_copy_begin(t, i, to_tiles, &skip);
+        if (mst != NNTILE_OK) return mst;
+        if (skip) continue;
+#endif
         nntile_status st = nntile_data_acquire(t->tiles[i].data, to_tiles ? NNTILE_W : NNTILE_R,
                                                &ptr);
         if (st != NNTILE_OK) return st;

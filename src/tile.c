@@ -75,6 +75,10 @@ NNTILE_PRIVATE nntile_status nntile__tile_submit(nntile_codelet *const *codelets
                                  "tile %s: operand %d is NULL or not an initialised tile", op, i);
         d.buffers[i] = tiles[i]->data;
         d.modes[i] = modes[i];
+#ifdef NNTILE_USE_MPI
+        nntile_status st = nntile__mpi_data_owner(tiles[i]->data, tiles[i]->owner, op);
+        if (st != NNTILE_OK) return st;
+#endif
     }
     d.codelet = nntile__codelet_for(codelets, dtype, op, "tile");
     if (!d.codelet) return NNTILE_ERR_UNSUPPORTED;

@@ -1,0 +1,158 @@
+/* compiled_dist.c: a compiled graph on many ranks: every rank checks that
+ * its plan (tensors, tilings, owners, ops) is valid and the same as every
+ * other rank's before anything runs, and execution statistics. On one
+ * process the checks are local and the statistics count every task. */
+
+static uint64_t nntile__hash_mix(uint64_t h, const void *p, size_t n)
+{
+    const unsigned char *b = (const unsigned char *)p;
+    for (size_t i = 0; i < n; ++i) h = (h ^ b[i]) * 1099511628211ull; /* FNV-1a */
+    return h;
+}
+#define NNTILE__HASH(h, v) ((h) = nntile__hash_mix((h), &(v), sizeof(v)))
+
+/* A hash of what every rank must agree on: tensors (shape, tiling, owners)
+ * and ops (type, arguments, modes, phase), in order. */
+static uint64_t nntile__compiled_hash(const nntile_compiled *c)
+{
+    uint64_t h = 14695981039346656037ull;
+    h = nntile__hash_mix(h, c->graph_name, strlen(c->graph_name));
+    NNTILE__HASH(h, c->nnodes);
+    for (int i = 0; i < c->nnodes; ++i) {
+        const nntile__cnode *n = &c->nodes[i];
+        h = nntile__hash_mix(h, n->name, strlen(n->name));
+        NNTILE__HASH(h, n->dtype);
+        h = nntile__hash_mix(h, n->shape, (size_t)n->ndim * sizeof n->shape[0]);
+        const nntile_tensor *t = n->tensor;
+        if (!t) continue;
+        for (int d = 0; d < t->ndim; ++d)
+            h = nntile__hash_mix(h, t->bounds[d], (size_t)(t->grid[d] + 1) * sizeof(int64_t));
+        for (int64_t k = 0; k < t->ntiles; ++k) NNTILE__HASH(h, t->tiles[k].owner);
+    }
+    NNTILE__HASH(h, c->nops);
+    for (int i = 0; i < c->nops; ++i) {
+        const nntile__cop *op = &c->ops[i];
+        NNTILE__HASH(h, op->type);
+        NNTILE__HASH(h, op->phase);
+        h = nntile__hash_mix(h, op->args, (size_t)op->nargs * sizeof op->args[0]);
+        h = nntile__hash_mix(h, op->modes, (size_t)op->nargs * sizeof op->modes[0]);
+    }
+    return h;
+}
+
+/* Checks every tile's owner against the ranks running; on MPI, records it
+ * in the tile's data (registered with it on first use). Reports the first
+ * bad one. */
+static nntile_status nntile__compiled_check_owners(nntile_compiled *c)
+{
+    int nranks = nntile__mpi_size;
+    for (int i = 0; i < c->nnodes; ++i) {
+        nntile_tensor *t = c->nodes[i].tensor;
+        for (int64_t k = 0; t && k < t->ntiles; ++k) {
+            int owner = t->tiles[k].owner;
+            if (owner < 0 || owner >= nranks)
+                return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                     "compiled graph '%s': tensor '%s' tile %lld has owner rank "
+                                     "%d, outside [0, %d) (the ranks running)", c->graph_name,
+                                     t->name, (long long)k, owner, nranks);
+#ifdef NNTILE_USE_MPI
+            nntile_status st = nntile__mpi_data_owner(t->tiles[k].data, owner, t->name);
+            if (st != NNTILE_OK) return st;
+#endif
+        }
+    }
+    return NNTILE_OK;
+}
+
+/* Collective (every rank calls it, c NULL where compiling failed): fails on
+ * every rank when any rank failed, has an invalid owner, or holds a
+ * different plan. */
+NNTILE_PRIVATE nntile_status nntile__compiled_agree(nntile_compiled *c, const char *who)
+{
+    nntile_status local = c ? nntile__compiled_check_owners(c) : NNTILE_ERR_INVALID_ARGUMENT;
+    uint64_t h = c ? nntile__compiled_hash(c) : 0;
+    uint64_t v[3] = {h, ~h, local != NNTILE_OK};
+    nntile_status st = nntile__mpi_allreduce(v, 3, 0, who);
+    if (st != NNTILE_OK || local != NNTILE_OK) return st != NNTILE_OK ? st : local;
+    const char *name = c->graph_name;
+    if (v[2])
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': another rank failed to compile or has an invalid "
+                             "distribution (see its error)", who, name);
+    if (v[0] != ~v[1])
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': the ranks disagree on the compiled plan (plan hashes "
+                             "from %016llx to %016llx, this rank %d: %016llx): every rank must "
+                             "build the same graph with the same tiling and distribution", who,
+                             name, (unsigned long long)~v[1], (unsigned long long)v[0],
+                             nntile__mpi_rank, (unsigned long long)h);
+    return NNTILE_OK;
+}
+
+/* Cache policy "flush" (plan.h): after an op, the copies of the tiles it
+ * only read leave the ranks that fetched them; a later read fetches again. */
+NNTILE_PRIVATE void nntile__compiled_flush_reads(nntile_compiled *c, const nntile__cop *op)
+{
+    if (!c->flush_copies || nntile__mpi_size == 1) return;
+    for (int j = 0; j < op->nargs; ++j) {
+        nntile_tensor *t = NNTILE__ARG(c, op, j);
+        for (int64_t k = 0; op->modes[j] == NNTILE_R && t && k < t->ntiles; ++k)
+            nntile__mpi_flush_copies(t->tiles[k].data);
+    }
+}
+
+static double nntile__seconds_now(void)
+{
+    struct timespec ts;
+    timespec_get(&ts, TIME_UTC);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* Start and end of an execution (execute .. wait) for nntile_compiled_stats. */
+NNTILE_PRIVATE void nntile__compiled_run_begin(nntile_compiled *c)
+{
+    c->run_start = nntile__seconds_now();
+    c->run_tasks0 = nntile__tasks_total - nntile__tasks_remote;
+    c->run_sent0 = nntile__mpi_bytes_sent();
+}
+
+NNTILE_PRIVATE void nntile__compiled_run_end(nntile_compiled *c)
+{
+    if (c->run_start <= 0) return;
+    c->run_wall = nntile__seconds_now() - c->run_start;
+    c->run_tasks = nntile__tasks_total - nntile__tasks_remote - c->run_tasks0;
+    c->run_sent = nntile__mpi_bytes_sent() - c->run_sent0;
+}
+
+NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_exec_stats *s)
+{
+    if (!c || !s)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compiled_stats: compiled "
+                             "graph and stats needed");
+    memset(s, 0, sizeof *s);
+    s->rank = nntile__mpi_rank;
+    s->nranks = nntile__mpi_size;
+    if (c->run_start <= 0) return NNTILE_OK;
+    s->wall_seconds = c->run_wall;
+    s->tasks = c->run_tasks;
+    s->bytes_sent = c->run_sent;
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_exec_stats_sum(const nntile_exec_stats *local,
+                                               nntile_exec_stats *total)
+{
+    if (!local || !total)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_exec_stats_sum: stats needed");
+    double v[2] = {(double)local->tasks, (double)local->bytes_sent};
+    uint64_t wall = 0;
+    memcpy(&wall, &local->wall_seconds, sizeof wall); /* positive doubles order as integers */
+    nntile_status st = nntile__mpi_allreduce(v, 2, 1, "nntile_exec_stats_sum");
+    if (st == NNTILE_OK) st = nntile__mpi_allreduce(&wall, 1, 0, "nntile_exec_stats_sum");
+    if (st != NNTILE_OK) return st;
+    *total = *local;
+    total->tasks = (long long)v[0];
+    total->bytes_sent = (long long)v[1];
+    memcpy(&total->wall_seconds, &wall, sizeof wall);
+    return NNTILE_OK;
+}
