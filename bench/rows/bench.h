@@ -39,6 +39,11 @@ void bench_blas_threads(int n); /* OpenBLAS threads for direct peer calls */
 /* count values of dtype uniform in [-1, 1), deterministic from seed. */
 void bench_fill(void *x, nntile_dtype dtype, size_t count, uint64_t seed);
 void bench_fail(const char *what); /* prints nntile_last_error() and exits 2 */
+/* Compiles g with tensor's 2-dim tile shape {t0, t1} (the rest follows from
+ * the tied dims); exits on failure. */
+nntile_compiled *bench_compile_tiled(nntile_graph *g, const char *tensor, int64_t t0, int64_t t1);
+/* Seconds per step of `steps` executions of c (execute + wait each). */
+double bench_steps_s(nntile_compiled *c, int steps);
 #define BENCH_OK(call) \
     do { \
         if ((call) != NNTILE_OK) bench_fail(#call); \

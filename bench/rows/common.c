@@ -62,6 +62,28 @@ void bench_fail(const char *what)
     exit(2);
 }
 
+nntile_compiled *bench_compile_tiled(nntile_graph *g, const char *tensor, int64_t t0, int64_t t1)
+{
+    nntile_tiling tiling = {tensor, {t0, t1}};
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    cfg.tilings = &tiling;
+    cfg.ntilings = 1;
+    nntile_compiled *c = nntile_compile(g, &cfg);
+    if (!c) bench_fail(nntile_graph_name(g));
+    return c;
+}
+
+double bench_steps_s(nntile_compiled *c, int steps)
+{
+    double t0 = bench_now();
+    for (int i = 0; i < steps; ++i) {
+        BENCH_OK(nntile_compiled_execute(c));
+        BENCH_OK(nntile_compiled_wait(c));
+    }
+    return (bench_now() - t0) / steps;
+}
+
 void bench_start(int ncpu)
 {
     nntile_config cfg;

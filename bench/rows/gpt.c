@@ -6,7 +6,8 @@
  *             batch 32, the char vocab; batch cut in 2 tiles as there
  *   gpt2-small 12 layers, 12 heads, width 768, context 256, batch 4, vocab
  *             50257 (quick: 2 layers, width 128, context 64, vocab 256)
- * nntile parameters come from nntile_gpt2_init, torch's from its defaults. */
+ * nntile parameters come from nntile_gpt2_init, torch's from its defaults.
+ * BENCH_GPT_CASE=0 (make-run) or 1 (gpt2-small-shaped): only that config. */
 #include "bench.h"
 #pragma GCC diagnostic ignored "-Wunused-function" /* char_corpus.h: unused here */
 #include "../../examples/char_gpt.h"
@@ -19,29 +20,13 @@ typedef struct gpt_shape {
     int64_t T, B;
 } gpt_shape;
 
-static double gpt_nntile_step_s(nntile_compiled *c, int steps)
-{
-    double t0 = bench_now();
-    for (int i = 0; i < steps; ++i) {
-        BENCH_OK(nntile_compiled_execute(c));
-        BENCH_OK(nntile_compiled_wait(c));
-    }
-    return (bench_now() - t0) / steps;
-}
-
 static int gpt_case(const gpt_shape *s)
 {
     enum { MAXP = 9 };
     int npairs = bench_quick ? 2 : 5, steps = bench_quick ? 2 : s->T * s->B > 1024 ? 5 : 2;
     nntile_graph *g = char_gpt_graph(&s->cfg, s->T, s->B);
     if (!g) return 1;
-    nntile_tiling tiling = {"tokens", {s->T, s->B / 2}};
-    nntile_compile_config cc;
-    nntile_compile_config_init(&cc);
-    cc.tilings = &tiling;
-    cc.ntilings = 1;
-    nntile_compiled *c = nntile_compile(g, &cc);
-    if (!c) bench_fail("gpt compile");
+    nntile_compiled *c = bench_compile_tiled(g, "tokens", s->T, s->B / 2);
     BENCH_OK(nntile_gpt2_init(c, g, &s->cfg, 1));
     size_t ntok = (size_t)(s->T * s->B);
     int64_t *tok = malloc(2 * ntok * sizeof *tok);
@@ -67,10 +52,10 @@ static int gpt_case(const gpt_shape *s)
     bench_peer peer;
     int ok = bench_peer_open(&peer, argv) == 0;
     int threads = ok ? bench_torch_best_threads(&peer) : 1;
-    gpt_nntile_step_s(c, 1); /* warm-up */
+    bench_steps_s(c, 1); /* warm-up */
     double a[MAXP], b[MAXP];
     for (int i = 0; i < npairs; ++i) {
-        a[i] = (double)ntok / gpt_nntile_step_s(c, steps);
+        a[i] = (double)ntok / bench_steps_s(c, steps);
         b[i] = ok ? (double)ntok / bench_torch_step_s(&peer, threads, steps) : 0.0 / 0.0;
     }
     char kase[96];
@@ -102,8 +87,11 @@ int bench_row_gpt(void)
         shapes[1].cfg.context = shapes[1].T = 64;
     }
     bench_start(2);
+    /* BENCH_GPT_CASE=0 or 1: only that config (A/B runs of one config). */
+    const char *only = getenv("BENCH_GPT_CASE");
     int failed = 0;
-    for (int i = 0; i < 2; ++i) failed |= gpt_case(&shapes[i]);
+    for (int i = 0; i < 2; ++i)
+        if (!only || atoi(only) == i) failed |= gpt_case(&shapes[i]);
     nntile_shutdown();
     return failed;
 }

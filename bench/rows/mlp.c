@@ -29,25 +29,9 @@ static nntile_compiled *mlp_compile(int64_t B, int64_t D, int64_t H, nntile_grap
         fprintf(stderr, "bench mlp: %s\n", nntile_graph_error(g));
         exit(2);
     }
-    nntile_tiling tiling = {"x", {D, B / 2}};
-    nntile_compile_config cfg;
-    nntile_compile_config_init(&cfg);
-    cfg.tilings = &tiling;
-    cfg.ntilings = 1;
-    nntile_compiled *c = nntile_compile(g, &cfg);
-    if (!c) bench_fail("mlp compile");
+    nntile_compiled *c = bench_compile_tiled(g, "x", D, B / 2);
     BENCH_OK(nntile_model_init(c, g, 1, 1));
     return c;
-}
-
-static double mlp_nntile_step_s(nntile_compiled *c, int steps)
-{
-    double t0 = bench_now();
-    for (int i = 0; i < steps; ++i) {
-        BENCH_OK(nntile_compiled_execute(c));
-        BENCH_OK(nntile_compiled_wait(c));
-    }
-    return (bench_now() - t0) / steps;
 }
 
 /* GFLOP/s of cblas_sgemm [H, B] = [H, D] x [D, B] on 2 threads, median of 3. */
@@ -94,10 +78,10 @@ int bench_row_mlp(void)
     bench_peer peer;
     int ok = bench_peer_open(&peer, argv) == 0;
     int threads = ok ? bench_torch_best_threads(&peer) : 1;
-    mlp_nntile_step_s(c, 1); /* warm-up: allocation, perf models */
+    bench_steps_s(c, 1); /* warm-up: allocation, perf models */
     double a[MAXP], b[MAXP], bound[MAXP], fa[MAXP], fb[MAXP];
     for (int i = 0; i < npairs; ++i) {
-        a[i] = 1.0 / mlp_nntile_step_s(c, steps);
+        a[i] = 1.0 / bench_steps_s(c, steps);
         bound[i] = mlp_sgemm_rate(B, D, H, w, x, out) / step_gflop;
         b[i] = ok ? 1.0 / bench_torch_step_s(&peer, threads, steps) : 0.0 / 0.0;
         fa[i] = a[i] / bound[i];

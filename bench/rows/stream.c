@@ -30,15 +30,9 @@ static nntile_compiled *stream_compile(int op, int64_t n, nntile_graph **g)
     case STREAM_SOFTMAX: y = nntile_softmax(nntile_maxsumexp(x, "m", 0), x, "y", 1.0, 0); break;
     default: y = nntile_sum_fiber(x, "y", 1.0, 1, 0); break;
     }
-    if (y) nntile_node_mark_output(y);
-    nntile_tiling tiling = {"x", {n, n / 8}};
-    nntile_compile_config cfg;
-    nntile_compile_config_init(&cfg);
-    cfg.tilings = &tiling;
-    cfg.ntilings = 1;
-    nntile_compiled *c = y ? nntile_compile(*g, &cfg) : NULL;
-    if (!c) bench_fail(stream_names[op]);
-    return c;
+    if (!y) bench_fail(stream_names[op]);
+    nntile_node_mark_output(y);
+    return bench_compile_tiled(*g, "x", n, n / 8);
 }
 
 typedef struct stream_part {
