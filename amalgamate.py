@@ -46,6 +46,7 @@ HEADER_IMPLEMENTATION = [
     "src/codelets.c",
     "src/runtime_backend.c",
     "src/runtime_serial.c",
+    "src/runtime_starpu_alloc.c",
     "src/runtime_starpu.c",
     "src/runtime.c",
     "src/tile.c",

@@ -58,9 +58,10 @@ typedef struct bench_peer {
 int bench_peer_open(bench_peer *p, const char *const *argv); /* 0 ok; -1: no peer */
 double bench_peer_ask(bench_peer *p, const char *request); /* < 0 on failure */
 void bench_peer_close(bench_peer *p);
-/* The PyTorch peer with its best thread count (1 or 2, tried after a warm-up
- * step each; StarPU paused meanwhile): seconds per step of `steps` steps. */
-int bench_torch_best_threads(bench_peer *p);
+/* The PyTorch peer's best thread count: 1 or 2, each timed over `steps` steps
+ * after a warm-up step (StarPU paused meanwhile). */
+int bench_torch_best_threads(bench_peer *p, int steps);
+/* Seconds per step of `steps` PyTorch steps on `threads` threads. */
 double bench_torch_step_s(bench_peer *p, int threads, int steps);
 
 /* The rows, in the order of the table. 0 ok. */

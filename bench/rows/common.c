@@ -168,13 +168,13 @@ double bench_torch_step_s(bench_peer *p, int threads, int steps)
     return s > 0 ? s / steps : -1;
 }
 
-int bench_torch_best_threads(bench_peer *p)
+int bench_torch_best_threads(bench_peer *p, int steps)
 {
     double best = 0;
     int best_threads = 1;
     for (int t = 1; t <= 2; ++t) {
         bench_torch_step_s(p, t, 1); /* warm-up */
-        double s = bench_torch_step_s(p, t, bench_quick ? 1 : 2);
+        double s = bench_torch_step_s(p, t, steps);
         fprintf(stderr, "  pytorch %d thread(s): %.4f s/step\n", t, s);
         if (s > 0 && (best == 0 || s < best)) best = s, best_threads = t;
     }

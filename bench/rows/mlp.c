@@ -77,7 +77,7 @@ int bench_row_mlp(void)
     const char *argv[] = {py, "bench/torch_peer.py", "mlp", sb, sd, sh, NULL};
     bench_peer peer;
     int ok = bench_peer_open(&peer, argv) == 0;
-    int threads = ok ? bench_torch_best_threads(&peer) : 1;
+    int threads = ok ? bench_torch_best_threads(&peer, steps) : 1;
     bench_steps_s(c, 1); /* warm-up: allocation, perf models */
     double a[MAXP], b[MAXP], bound[MAXP], fa[MAXP], fb[MAXP];
     for (int i = 0; i < npairs; ++i) {
