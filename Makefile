@@ -27,7 +27,7 @@ TESTS_SERIAL := $(patsubst test/%.c,$(BUILD)/test/%_serial,$(wildcard test/test_
 # bench_cuda_*.c need a GPU and CUDA StarPU: make cuda-build builds them.
 BENCHES := $(patsubst bench/%.c,$(BUILD)/bench/%,$(filter-out bench/bench_cuda_%.c,$(wildcard bench/*.c)))
 
-.PHONY: all examples run test test-run bench bench-run bench-graph deps graphviz clean \
+.PHONY: all examples run test test-run bench bench-run bench-programs bench-graph deps graphviz clean \
 	amalgamate check-amalgamation install uninstall torch fortunes \
 	test-asan test-asan-run test-asan-serial test-valgrind valgrind fuzz clang \
 	deps-cuda cuda-build test-cuda
@@ -155,10 +155,30 @@ test-run: $(TESTS) $(TESTS_SERIAL) $(EXAMPLES)
 	@mkdir -p $(BUILD)/starpu_home
 	@$(RUN_ENV) BUILD=$(BUILD) CC=$(CC) sh test/run_tests.sh $(TESTS) $(TESTS_SERIAL)
 
-bench: deps
+# make bench [BENCH_QUICK=1]: the six rows of bench/rows/ (nntile vs OpenBLAS,
+# raw StarPU, memcpy, budgets, PyTorch), table on stdout and
+# build/bench/results.{csv,md,svg}. BENCH_QUICK=1: every row small (make test).
+BENCH_DRIVER := $(BUILD)/bench/nntile_bench
+BENCH_SRC := $(wildcard bench/rows/*.c)
+BENCH_QUICK ?= 0
+BENCH_OUT ?= $(BUILD)/bench
+
+$(BENCH_DRIVER) : $(BENCH_SRC) bench/rows/bench.h examples/char_gpt.h $(BUILD)/test/nntile_starpu.o
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) $(STARPU_CFLAGS) $(BENCH_SRC) $(BUILD)/test/nntile_starpu.o -o $@ \
+		$(STARPU_LIBS) -lpthread
+
+bench: deps torch
 	@$(MAKE) --no-print-directory bench-run
 
-bench-run: $(BENCHES)
+bench-run: $(BENCH_DRIVER)
+	@mkdir -p $(BUILD)/starpu_home
+	@$(RUN_ENV) BENCH_QUICK=$(BENCH_QUICK) TORCH_PYTHON=$(TORCH_PYTHON) PYTHON=$(PYTHON) \
+		sh bench/run_bench.sh $(BENCH_DRIVER) $(BENCH_OUT)
+
+# The older standalone programs (bench/*.c: GEMM tile sweep, graph machinery,
+# kernels on the char GPT shapes).
+bench-programs: deps $(BENCHES)
 	@mkdir -p $(BUILD)/starpu_home
 	@for b in $(BENCHES); do $(RUN_ENV) ./$$b || exit 1; done
 

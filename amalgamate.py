@@ -50,6 +50,7 @@ HEADER_IMPLEMENTATION = [
     "src/runtime_backend.c",
     "src/runtime_serial.c",
     "src/runtime_cuda.c",
+    "src/runtime_starpu_alloc.c",
     "src/runtime_starpu.c",
     "src/runtime_mpi.c",
     "src/runtime.c",

@@ -150,6 +150,7 @@ static nntile_status nntile__starpu_init(const nntile_config *cfg)
         return nntile__error(NNTILE_ERR_RUNTIME, "nntile_init: StarPU failed to start (%d: %s)",
                              ret, ret == -ENODEV ? "no worker available" : strerror(-ret));
     nntile__starpu_cuda_start(cfg->verbosity); /* cuBLAS/cuDNN handles */
+    nntile__alloc_cache_start(); /* runtime_starpu_alloc.c */
     if (cfg->verbosity > 0)
         fprintf(stderr, "nntile: starpu backend, %u CPU and %u CUDA workers, scheduler %s\n",
                 starpu_cpu_worker_get_count(), starpu_cuda_worker_get_count(),
@@ -166,6 +167,7 @@ static void nntile__starpu_shutdown(void)
 #else
     starpu_shutdown();
 #endif
+    nntile__alloc_cache_stop();
     /* Codelets are static: forget their StarPU side so a new init rebuilds it. */
     while (nntile__starpu_registered) {
         nntile_codelet *c = nntile__starpu_registered;

@@ -1,0 +1,75 @@
+/* bench.h: what the rows of `make bench` share (bench/rows/main.c runs them).
+ *
+ * Every row compares nntile with a peer in the same process, pair by pair,
+ * alternating the two sides (A B A B ...), and prints one line per result:
+ *   ROW,benchmark,case,nntile,peer,ratio,unit,target
+ * nntile and peer are the medians of each side, ratio the median of the
+ * per-pair ratios nntile_i / peer_i (a ratio of the unit: for times lower is
+ * better, for rates higher). bench/report.py turns the lines into
+ * build/bench/results.{csv,md,svg}. Progress goes to stderr.
+ * BENCH_QUICK=1 in the environment: every row small (seconds). */
+#ifndef NNTILE_BENCH_ROWS_H
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE /* pthread, fork, pipes, strdup (char_corpus.h) */
+#endif
+#define NNTILE_BENCH_ROWS_H
+
+#include "../../nntile.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <sys/types.h>
+
+extern int bench_quick; /* BENCH_QUICK set: small sizes, few pairs */
+
+double bench_now(void);                  /* monotonic seconds */
+double bench_median(const double *v, int n);
+/* Emits a row from n pairs (a: nntile, b: peer). */
+void bench_emit_pairs(const char *benchmark, const char *kase, const double *a, const double *b,
+                      int n, const char *unit, const char *target);
+/* Emits a row with a given ratio (rows without pairs: budgets, bounds). */
+void bench_emit(const char *benchmark, const char *kase, double nntile, double peer,
+                double ratio, const char *unit, const char *target);
+
+void bench_start(int ncpu); /* StarPU backend, ncpu workers; exits on failure */
+/* StarPU workers stop (sleep) while a peer runs on the same cores. */
+void bench_pause(void);
+void bench_resume(void);
+void bench_blas_threads(int n); /* OpenBLAS threads for direct peer calls */
+/* count values of dtype uniform in [-1, 1), deterministic from seed. */
+void bench_fill(void *x, nntile_dtype dtype, size_t count, uint64_t seed);
+void bench_fail(const char *what); /* prints nntile_last_error() and exits 2 */
+/* Compiles g with tensor's 2-dim tile shape {t0, t1} (the rest follows from
+ * the tied dims); exits on failure. */
+nntile_compiled *bench_compile_tiled(nntile_graph *g, const char *tensor, int64_t t0, int64_t t1);
+/* Seconds per step of `steps` executions of c (execute + wait each). */
+double bench_steps_s(nntile_compiled *c, int steps);
+#define BENCH_OK(call) \
+    do { \
+        if ((call) != NNTILE_OK) bench_fail(#call); \
+    } while (0)
+
+/* A peer process (bench/torch_peer.py) spoken to over pipes: each request is
+ * one line, each answer one number (seconds). */
+typedef struct bench_peer {
+    FILE *to, *from;
+    pid_t pid;
+} bench_peer;
+int bench_peer_open(bench_peer *p, const char *const *argv); /* 0 ok; -1: no peer */
+double bench_peer_ask(bench_peer *p, const char *request); /* < 0 on failure */
+void bench_peer_close(bench_peer *p);
+/* The PyTorch peer's best thread count: 1 or 2, each timed over `steps` steps
+ * after a warm-up step (StarPU paused meanwhile). */
+int bench_torch_best_threads(bench_peer *p, int steps);
+/* Seconds per step of `steps` PyTorch steps on `threads` threads. */
+double bench_torch_step_s(bench_peer *p, int threads, int steps);
+
+/* The rows, in the order of the table. 0 ok. */
+int bench_row_gemm(void);
+int bench_row_overhead(void);
+int bench_row_stream(void);
+int bench_row_graph(void);
+int bench_row_mlp(void);
+int bench_row_gpt(void);
+
+#endif

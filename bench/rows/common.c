@@ -1,0 +1,182 @@
+/* common.c: timing, medians, result lines, StarPU pause and the peer process
+ * of the bench rows (bench.h). */
+#include "bench.h"
+
+#include <cblas.h>
+#include <signal.h>
+#include <starpu.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+int bench_quick;
+
+double bench_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static int bench_cmp(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+double bench_median(const double *v, int n)
+{
+    double s[256];
+    if (n < 1) return 0.0 / 0.0;
+    if (n > 256) n = 256;
+    memcpy(s, v, (size_t)n * sizeof *s);
+    qsort(s, (size_t)n, sizeof *s, bench_cmp);
+    return n % 2 ? s[n / 2] : 0.5 * (s[n / 2 - 1] + s[n / 2]);
+}
+
+void bench_emit(const char *benchmark, const char *kase, double nntile, double peer,
+                double ratio, const char *unit, const char *target)
+{
+    printf("ROW,%s,%s,%.6g,%.6g,%.4f,%s,%s\n", benchmark, kase, nntile, peer, ratio, unit,
+           target);
+    fflush(stdout);
+    fprintf(stderr, "  %-10s %-34s nntile %10.4g  peer %10.4g  ratio %7.3f %s (target %s)\n",
+            benchmark, kase, nntile, peer, ratio, unit, target);
+}
+
+void bench_emit_pairs(const char *benchmark, const char *kase, const double *a, const double *b,
+                      int n, const char *unit, const char *target)
+{
+    double r[256];
+    if (n > 256) n = 256;
+    for (int i = 0; i < n; ++i) r[i] = a[i] / b[i];
+    bench_emit(benchmark, kase, bench_median(a, n), bench_median(b, n), bench_median(r, n),
+               unit, target);
+}
+
+void bench_fail(const char *what)
+{
+    fprintf(stderr, "bench: %s failed: %s\n", what, nntile_last_error());
+    exit(2);
+}
+
+nntile_compiled *bench_compile_tiled(nntile_graph *g, const char *tensor, int64_t t0, int64_t t1)
+{
+    nntile_tiling tiling = {tensor, {t0, t1}};
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    cfg.tilings = &tiling;
+    cfg.ntilings = 1;
+    nntile_compiled *c = nntile_compile(g, &cfg);
+    if (!c) bench_fail(nntile_graph_name(g));
+    return c;
+}
+
+double bench_steps_s(nntile_compiled *c, int steps)
+{
+    double t0 = bench_now();
+    for (int i = 0; i < steps; ++i) {
+        BENCH_OK(nntile_compiled_execute(c));
+        BENCH_OK(nntile_compiled_wait(c));
+    }
+    return (bench_now() - t0) / steps;
+}
+
+void bench_start(int ncpu)
+{
+    nntile_config cfg;
+    nntile_config_init(&cfg);
+    cfg.backend = NNTILE_BACKEND_STARPU;
+    cfg.ncpu = ncpu;
+    cfg.ncuda = -1;
+    BENCH_OK(nntile_init(&cfg));
+}
+
+void bench_pause(void) { starpu_pause(); }
+void bench_resume(void) { starpu_resume(); }
+void bench_blas_threads(int n) { openblas_set_num_threads(n); }
+
+void bench_fill(void *x, nntile_dtype dtype, size_t count, uint64_t seed)
+{
+    uint64_t s = seed * 6364136223846793005ull + 1442695040888963407ull;
+    for (size_t i = 0; i < count; ++i) {
+        s = s * 6364136223846793005ull + 1442695040888963407ull;
+        double v = (double)(s >> 40) / (double)(1ull << 24) * 2.0 - 1.0;
+        if (dtype == NNTILE_FP64) ((double *)x)[i] = v;
+        else ((float *)x)[i] = (float)v;
+    }
+}
+
+int bench_peer_open(bench_peer *p, const char *const *argv)
+{
+    int to[2], from[2];
+    p->to = p->from = NULL;
+    p->pid = -1;
+    if (pipe(to) != 0 || pipe(from) != 0) return -1;
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid < 0) return -1;
+    if (pid == 0) {
+        dup2(to[0], 0);
+        dup2(from[1], 1);
+        close(to[0]), close(to[1]), close(from[0]), close(from[1]);
+        execv(argv[0], (char *const *)argv);
+        _exit(127);
+    }
+    close(to[0]);
+    close(from[1]);
+    p->pid = pid;
+    p->to = fdopen(to[1], "w");
+    p->from = fdopen(from[0], "r");
+    /* The peer's first line: "ready" (or a reason it cannot run). */
+    char line[256];
+    if (!p->from || !fgets(line, sizeof line, p->from) || strncmp(line, "ready", 5) != 0) {
+        fprintf(stderr, "bench: peer %s did not start%s%s", argv[1] ? argv[1] : argv[0],
+                line[0] ? ": " : "\n", line[0] ? line : "");
+        bench_peer_close(p);
+        return -1;
+    }
+    return 0;
+}
+
+double bench_peer_ask(bench_peer *p, const char *request)
+{
+    char line[256];
+    if (!p->to || fprintf(p->to, "%s\n", request) < 0 || fflush(p->to) != 0) return -1;
+    if (!fgets(line, sizeof line, p->from)) return -1;
+    return atof(line);
+}
+
+void bench_peer_close(bench_peer *p)
+{
+    if (p->to) fclose(p->to);
+    if (p->from) fclose(p->from);
+    if (p->pid > 0) waitpid(p->pid, NULL, 0);
+    p->to = p->from = NULL;
+    p->pid = -1;
+}
+
+double bench_torch_step_s(bench_peer *p, int threads, int steps)
+{
+    char req[64];
+    snprintf(req, sizeof req, "%d %d", threads, steps);
+    bench_pause();
+    double s = bench_peer_ask(p, req);
+    bench_resume();
+    return s > 0 ? s / steps : -1;
+}
+
+int bench_torch_best_threads(bench_peer *p, int steps)
+{
+    double best = 0;
+    int best_threads = 1;
+    for (int t = 1; t <= 2; ++t) {
+        bench_torch_step_s(p, t, 1); /* warm-up */
+        double s = bench_torch_step_s(p, t, steps);
+        fprintf(stderr, "  pytorch %d thread(s): %.4f s/step\n", t, s);
+        if (s > 0 && (best == 0 || s < best)) best = s, best_threads = t;
+    }
+    return best_threads;
+}

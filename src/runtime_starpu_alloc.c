@@ -1,0 +1,124 @@
+/* runtime_starpu_alloc.c: a cache of freed tile buffers for the StarPU
+ * backend (StarPU's allocation hooks, starpu_malloc_set_hooks).
+ *
+ * StarPU frees a main-memory buffer as soon as its data is invalidated or
+ * unregistered (its own buffer cache is only used for pinned memory and
+ * devices), and the compiled graph invalidates every intermediate after its
+ * last use: each training step freed and re-allocated the same tiles. glibc
+ * gave large blocks back to the kernel (munmap, or madvise when it trims the
+ * workers' arenas) and the next step paid page faults and page zeroing for
+ * all of them again (about 10% of `make run` in clear_page). Here a freed
+ * buffer of at least NNTILE__ALLOC_MIN bytes is kept on a free list of its
+ * exact size and handed out again by the next allocation of that size; the
+ * cache holds at most 1/8 of physical memory (what does not fit is freed) and
+ * is emptied at nntile_shutdown. Installed only without CUDA workers (the
+ * hooks would replace StarPU's pinned host allocation). NNTILE_ALLOC_CACHE=0
+ * in the environment turns it off. */
+#ifdef NNTILE_USE_STARPU
+#include <unistd.h> /* sysconf */
+
+#define NNTILE__ALLOC_MIN ((size_t)64 << 10) /* smaller: plain malloc/free */
+#define NNTILE__ALLOC_CLASSES 64             /* distinct sizes kept */
+#define NNTILE__ALLOC_ALIGN 64
+
+typedef struct nntile__alloc_class {
+    size_t size;
+    void **blocks; /* a stack of free blocks of this size */
+    int count, cap;
+} nntile__alloc_class;
+
+static struct {
+    pthread_mutex_t lock;
+    nntile__alloc_class classes[NNTILE__ALLOC_CLASSES];
+    int nclasses;
+    size_t cached, limit; /* bytes on the free lists, their bound */
+    int installed;
+} nntile__alloc = {PTHREAD_MUTEX_INITIALIZER, {{0, NULL, 0, 0}}, 0, 0, 0, 0};
+
+/* The class of size; a new one when create and there is room; else NULL. */
+static nntile__alloc_class *nntile__alloc_class_of(size_t size, int create)
+{
+    for (int i = 0; i < nntile__alloc.nclasses; ++i)
+        if (nntile__alloc.classes[i].size == size) return &nntile__alloc.classes[i];
+    if (!create || nntile__alloc.nclasses == NNTILE__ALLOC_CLASSES) return NULL;
+    nntile__alloc_class *c = &nntile__alloc.classes[nntile__alloc.nclasses++];
+    c->size = size;
+    return c;
+}
+
+static int nntile__alloc_malloc_hook(unsigned node, void **ptr, size_t size, int flags)
+{
+    (void)node;
+    (void)flags;
+    void *p = NULL;
+    if (size >= NNTILE__ALLOC_MIN) {
+        pthread_mutex_lock(&nntile__alloc.lock);
+        nntile__alloc_class *c = nntile__alloc_class_of(size, 0);
+        if (c && c->count > 0) {
+            p = c->blocks[--c->count];
+            nntile__alloc.cached -= size;
+        }
+        pthread_mutex_unlock(&nntile__alloc.lock);
+    }
+    if (!p && posix_memalign(&p, NNTILE__ALLOC_ALIGN, size ? size : 1) != 0) p = NULL;
+    *ptr = p;
+    return p ? 0 : -ENOMEM;
+}
+
+static int nntile__alloc_free_hook(unsigned node, void *ptr, size_t size, int flags)
+{
+    (void)node;
+    (void)flags;
+    int kept = 0;
+    if (ptr && size >= NNTILE__ALLOC_MIN) {
+        pthread_mutex_lock(&nntile__alloc.lock);
+        nntile__alloc_class *c = nntile__alloc.cached + size <= nntile__alloc.limit
+                                     ? nntile__alloc_class_of(size, 1)
+                                     : NULL;
+        if (c && c->count == c->cap) {
+            int cap = c->cap ? 2 * c->cap : 8;
+            void **b = (void **)realloc(c->blocks, (size_t)cap * sizeof *b);
+            if (b) c->blocks = b, c->cap = cap;
+        }
+        if (c && c->count < c->cap) {
+            c->blocks[c->count++] = ptr;
+            nntile__alloc.cached += size;
+            kept = 1;
+        }
+        pthread_mutex_unlock(&nntile__alloc.lock);
+    }
+    if (!kept) free(ptr);
+    return 0;
+}
+
+/* After starpu_init: installs the hooks (CPU-only runs, unless disabled). */
+static void nntile__alloc_cache_start(void)
+{
+    const char *env = getenv("NNTILE_ALLOC_CACHE");
+    if ((env && strcmp(env, "0") == 0) || starpu_cuda_worker_get_count() > 0) return;
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    nntile__alloc.limit = pages > 0 && page > 0 ? (size_t)pages * (size_t)page / 8
+                                                : (size_t)1 << 30;
+    starpu_malloc_set_hooks(nntile__alloc_malloc_hook, nntile__alloc_free_hook);
+    nntile__alloc.installed = 1;
+}
+
+/* After starpu_shutdown (every buffer is back): removes the hooks and frees
+ * the cached blocks. */
+static void nntile__alloc_cache_stop(void)
+{
+    if (!nntile__alloc.installed) return;
+    starpu_malloc_set_hooks(NULL, NULL);
+    for (int i = 0; i < nntile__alloc.nclasses; ++i) {
+        nntile__alloc_class *c = &nntile__alloc.classes[i];
+        while (c->count > 0) free(c->blocks[--c->count]);
+        free(c->blocks);
+        c->blocks = NULL;
+        c->cap = 0;
+    }
+    nntile__alloc.nclasses = 0;
+    nntile__alloc.cached = 0;
+    nntile__alloc.installed = 0;
+}
+
+#endif /* NNTILE_USE_STARPU */
