@@ -10,8 +10,8 @@
  * where STATUS is INVALID, NOTFOUND, STATE, NOTINIT, ... (short names below).
  * A builder returning a node goes through NODE(g, call): NULL becomes the
  * error status (nntile_last_status) and the graph's message; fx() gives a
- * fresh graph with x [4, 3] fp32, w [3, 5] fp32, i [4] int64 (freed by
- * NODE). ROW_UNINIT rows run before nntile_init and after nntile_shutdown. */
+ * fresh graph with x [4, 3] fp32, w [3, 5] fp32, i [4] int64, fxc() that
+ * graph with y = gelu(x) compiled (both freed after the row). ROW_UNINIT rows run before nntile_init and after nntile_shutdown. */
 #define _POSIX_C_SOURCE 200809L
 #include "../nntile.h"
 #include <stdio.h>
@@ -65,6 +65,14 @@ static nntile_graph *fx(void)
     fx_w = nntile_graph_tensor(neg_g, "w", NNTILE_FP32, 2, (int64_t[]){3, 5});
     fx_i = nntile_graph_tensor(neg_g, "i", NNTILE_INT64, 1, (int64_t[]){4});
     return neg_g;
+}
+/* fx() with y = gelu(x) (an output), compiled (freed after the row). */
+static nntile_compiled *neg_c;
+static nntile_compiled *fxc(void)
+{
+    fx();
+    nntile_node_mark_output(nntile_gelu(fx_x, "y"));
+    return neg_c = nntile_compile(neg_g, NULL);
 }
 /* A pointer result: NULL is the last error's status. */
 static nntile_status neg_ptr(const void *p)
@@ -235,39 +243,11 @@ ROW(nntile_maxsumexp, INVALID, "axis=2", { fx(); return NODE(neg_g, nntile_maxsu
 ROW(nntile_norm_stats, INVALID, "axis=5", { fx(); return NODE(neg_g, nntile_norm_stats(fx_x, "y", NNTILE_NORM_LAYER, 5, 1e-5)); })
 ROW(nntile_add, INVALID, "x.shape=[4, 3] != w.shape=[3, 5]", { fx(); return NODE(neg_g, nntile_add(1.0, fx_x, 1.0, fx_w, "y")); })
 ROW(nntile_add, INVALID, "'x'", { fx(); return NODE(neg_g, nntile_add(1.0, fx_x, 1.0, fx_x, "x")); })
-ROW(nntile_compiled_bind, NOTFOUND, "nosuch", {
-    fx();
-    nntile_gelu(fx_x, "y");
-    nntile_compiled *c = nntile_compile(neg_g, NULL);
-    nntile_status st = nntile_compiled_bind(c, "nosuch", (float[12]){0}, 12);
-    nntile_compiled_free(c);
-    return st;
-})
-ROW(nntile_compiled_bind, INVALID, "12", {
-    fx();
-    nntile_gelu(fx_x, "y");
-    nntile_compiled *c = nntile_compile(neg_g, NULL);
-    nntile_status st = nntile_compiled_bind(c, "x", (float[12]){0}, 5);
-    nntile_compiled_free(c);
-    return st;
-})
-ROW(nntile_compiled_get, STATE, "'y'", {
-    fx();
-    nntile_node_mark_output(nntile_gelu(fx_x, "y"));
-    nntile_compiled *c = nntile_compile(neg_g, NULL);
-    float out[12];
-    nntile_status st = nntile_compiled_get(c, "y", out, 12);
-    nntile_compiled_free(c);
-    return st;
-})
-ROW(nntile_compiled_set_hyperparameter, INVALID, "unknown hyperparameter 'nosuch'", {
-    fx();
-    nntile_gelu(fx_x, "y");
-    nntile_compiled *c = nntile_compile(neg_g, NULL);
-    nntile_status st = nntile_compiled_set_hyperparameter(c, "nosuch", 1.0);
-    nntile_compiled_free(c);
-    return st;
-})
+ROW(nntile_compiled_bind, NOTFOUND, "nosuch", { return nntile_compiled_bind(fxc(), "nosuch", (float[12]){0}, 12); })
+ROW(nntile_compiled_bind, INVALID, "12", { return nntile_compiled_bind(fxc(), "x", (float[12]){0}, 5); })
+ROW(nntile_compiled_get, STATE, "'y'", { return nntile_compiled_get(fxc(), "y", (float[12]){0}, 12); })
+ROW(nntile_compiled_set_hyperparameter, INVALID, "unknown hyperparameter 'nosuch'",
+    { return nntile_compiled_set_hyperparameter(fxc(), "nosuch", 1.0); })
 ROW(nntile_graph_load_string, INVALID, "graph load", { return PTR(nntile_graph_load_string("{\"x\":", 5)); })
 ROW(nntile_graph_load, NOTFOUND, "/nonexistent/g.json", { return PTR(nntile_graph_load("/nonexistent/g.json")); })
 ROW(nntile_safetensors_open, NOTFOUND, "/nonexistent/c.safetensors",
@@ -618,6 +598,8 @@ static int neg_run(int uninit, const char *label)
                    row->fn, row->line, label, nntile_status_string(st),
                    nntile_status_string(row->want), msg, row->frag);
         }
+        nntile_compiled_free(neg_c);
+        neg_c = NULL;
         if (neg_g) nntile_graph_free(neg_g);
         neg_g = NULL;
         if (neg_fork) {
