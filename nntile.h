@@ -9201,6 +9201,8 @@ NNTILE_API nntile_status nntile_conv2d_check(const char *op, const char *name, c
                                              const int64_t *padding, const int64_t *stride,
                                              const int64_t *dilation)
 {
+    op = op ? op : "conv2d"; /* NULL op or name: named, not printed as (null) */
+    name = name ? name : "";
     const char *nm[3] = {xn, cn, yn};
     int nd[3] = {xnd, cnd, ynd};
     for (int i = 0; i < 3; ++i)
@@ -10144,6 +10146,8 @@ NNTILE_API nntile_status nntile_embedding_check(const char *op, const char *name
                                                 int embed_ndim, const int64_t *embed_shape,
                                                 int axis)
 {
+    op = op ? op : "embedding"; /* NULL op or name: named, not printed as (null) */
+    name = name ? name : "";
     nntile_status st;
     if (index_dtype != NNTILE_INT64)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': index '%s' has dtype %s, "
@@ -11966,6 +11970,8 @@ NNTILE_API nntile_status nntile_loss_check(const char *op, const char *name,
                                            const char *src_name, nntile_dtype src_dtype,
                                            int src_ndim, const int64_t *src_shape)
 {
+    op = op ? op : "loss"; /* NULL op or name: named, not printed as (null) */
+    name = name ? name : "";
     if (labels_dtype != NNTILE_INT64)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': labels '%s' has dtype %s, "
                              "must be int64", op, name, labels_name,
@@ -14364,6 +14370,8 @@ NNTILE_API nntile_status nntile_rope_check(const char *op, const char *name,
                                            const char *src_name, nntile_dtype src_dtype,
                                            int src_ndim, const int64_t *src_shape)
 {
+    op = op ? op : "rope"; /* NULL op or name: named, not printed as (null) */
+    name = name ? name : "";
     nntile_status st;
     if ((st = nntile__check_float_dtype(op, src_name, src_dtype)) ||
         (st = nntile__check_same_dtype(op, name, sin_name, sin_dtype, src_name, src_dtype)) ||
@@ -14640,6 +14648,8 @@ NNTILE_API nntile_status nntile_maxsumexp_shape(const char *op, const char *name
                                                 int64_t *mse_shape, int64_t *m, int64_t *n,
                                                 int64_t *k)
 {
+    op = op ? op : "maxsumexp"; /* NULL op or name: named, not printed as (null) */
+    name = name ? name : "";
     if (ndim < 1)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': src must have >= 1 dim",
                              op, name);
@@ -19516,7 +19526,8 @@ NNTILE_API nntile_status nntile_gpt2_generate(nntile_compiled *src, const nntile
                                               const nntile_sample_config *sc, double *logits)
 {
     if (!cfg || cfg->n_head < 1)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "gpt2_generate: bad config");
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "gpt2_generate: config %s",
+                             cfg ? "has n_head < 1" : "is NULL");
     nntile__lm m = {cfg, NULL, cfg->n_layer, cfg->n_head, cfg->n_embd / cfg->n_head,
                     cfg->vocab, cfg->context, cfg->dtype};
     return nntile__kv_generate(&m, src, seq, prompt_len, total_len, sc, logits);
@@ -19528,7 +19539,8 @@ NNTILE_API nntile_status nntile_llama_generate(nntile_compiled *src,
                                                const nntile_sample_config *sc, double *logits)
 {
     if (!cfg || cfg->n_head < 1)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "llama_generate: bad config");
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "llama_generate: config %s",
+                             cfg ? "has n_head < 1" : "is NULL");
     nntile__lm m = {NULL, cfg, cfg->n_layer, cfg->n_kv_head ? cfg->n_kv_head : cfg->n_head,
                     cfg->n_embd / cfg->n_head, cfg->vocab, cfg->context, cfg->dtype};
     return nntile__kv_generate(&m, src, seq, prompt_len, total_len, sc, logits);
