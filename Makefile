@@ -241,6 +241,12 @@ test-valgrind: deps valgrind fortunes
 	@mkdir -p $(BUILD)/starpu_home
 	@$(RUN_ENV) BUILD=$(BUILD) VALGRIND="$(VALGRIND)" sh test/run_valgrind.sh
 
+# make test-endurance: 1000 execute/wait cycles of a compiled MLP training
+# step on StarPU (make test runs 100): RSS flat, two runs bitwise identical.
+.PHONY: test-endurance
+test-endurance: $(BUILD)/test/test_endurance_mlp
+	@$(RUN_ENV) $(BUILD)/test/test_endurance_mlp 1000
+
 # make fuzz [FUZZ_SECONDS=60]: every libFuzzer target (test/fuzz_*.c, clang
 # from Debian, installed on demand) runs FUZZ_SECONDS from its committed seed
 # corpus (test/fuzz_corpus/<target>/); a crash is copied into

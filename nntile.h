@@ -138,6 +138,9 @@ typedef enum nntile_status {
 NNTILE_API const char *nntile_status_string(nntile_status status);
 /* The detail message of the last error on this thread ("" when none). */
 NNTILE_API const char *nntile_last_error(void);
+/* The status of the error in nntile_last_error() (NNTILE_OK after
+ * nntile_clear_error): what kind of error a function returning NULL had. */
+NNTILE_API nntile_status nntile_last_status(void);
 NNTILE_API void nntile_clear_error(void);
 
 /* Element types. FP32_FAST_* store fp32 and allow a faster GEMM on GPUs;
@@ -4232,6 +4235,7 @@ NNTILE_PRIVATE void nntile__format_shape(char *buf, size_t size, int ndim, const
 /* core.c: status strings, dtype table, thread-local error messages. */
 
 static _Thread_local char nntile__last_error[1024];
+static _Thread_local nntile_status nntile__last_status;
 
 NNTILE_PRIVATE nntile_status nntile__error(nntile_status status, const char *fmt, ...)
 {
@@ -4239,11 +4243,25 @@ NNTILE_PRIVATE nntile_status nntile__error(nntile_status status, const char *fmt
     va_start(ap, fmt);
     vsnprintf(nntile__last_error, sizeof nntile__last_error, fmt, ap);
     va_end(ap);
+    nntile__last_status = status;
     return status;
 }
 
+/* A builder given a NULL input (what a failed builder returns): NULL, with a
+ * message naming the builder; not a new graph error. */
+NNTILE_PRIVATE void *nntile__null_input(const char *fn)
+{
+    nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: an input node is NULL", fn);
+    return NULL;
+}
+
 NNTILE_API const char *nntile_last_error(void) { return nntile__last_error; }
-NNTILE_API void nntile_clear_error(void) { nntile__last_error[0] = '\0'; }
+NNTILE_API nntile_status nntile_last_status(void) { return nntile__last_status; }
+NNTILE_API void nntile_clear_error(void)
+{
+    nntile__last_error[0] = '\0';
+    nntile__last_status = NNTILE_OK;
+}
 
 NNTILE_API const char *nntile_status_string(nntile_status status)
 {
@@ -6843,7 +6861,8 @@ NNTILE_API nntile_node *nntile_graph_tensor_ex(nntile_graph *g, const char *name
                                                nntile_dtype dtype, int ndim,
                                                const int64_t *shape, unsigned flags)
 {
-    if (!g || g->error) return NULL;
+    if (!g) return nntile__null_input("graph_tensor: the graph");
+    if (g->error) return NULL;
     if (flags & ~(unsigned)(NNTILE_REQUIRES_GRAD | NNTILE_PERSISTENT | NNTILE_EXTERNAL)) {
         nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': unknown flags 0x%x",
                       name ? name : "", flags);
@@ -7014,7 +7033,16 @@ static nntile_graph *nntile__builder_graph(const char *op, const char *name, int
                                            nntile_node *const *inputs)
 {
     for (int i = 0; i < n; ++i)
-        if (!inputs[i]) return NULL;
+        if (!inputs[i]) {
+            /* Not a new graph error (a NULL is what an earlier failed builder
+             * returns; its graph has the message), but named for the caller. */
+            int explained = 0;
+            for (int j = 0; j < n; ++j) explained |= inputs[j] && inputs[j]->graph->error;
+            if (!explained)
+                nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': input %d is NULL", op,
+                              name ? name : "", i);
+            return NULL;
+        }
     nntile_graph *g = inputs[0]->graph;
     if (g->error) return NULL;
     for (int i = 1; i < n; ++i)
@@ -10223,7 +10251,7 @@ static nntile_node *nntile__bc_build(int opi, nntile_op_type type, nntile_node *
     int inplace = d->dst_mode == NNTILE_RW, nin = other ? 2 : 1;
     nntile_node *in[2] = {x, other};
     const char *dname = inplace ? (other ? other->name : "") : (name ? name : "");
-    if (!x || ((d->nbuf == 3 || inplace) && !other)) return NULL; /* NULL input: silent */
+    if (!x || ((d->nbuf == 3 || inplace) && !other)) return nntile__null_input(d->name);
     nntile_graph *g = nntile__builder_graph(d->name, dname, nin, in);
     if (!g) return NULL;
     if (other) {
@@ -10315,7 +10343,8 @@ NNTILE_API nntile_node *nntile_scale_fiber(nntile_node *x, const char *name, dou
 NNTILE_API nntile_node *nntile_scale_slice(nntile_node *x, const char *name, double alpha,
                                            int axis, int64_t axis_size)
 {
-    if (!x || x->graph->error) return NULL;
+    if (!x) return nntile__null_input(__func__);
+    if (x->graph->error) return NULL;
     if (axis < 0 || axis > x->ndim || x->ndim + 1 > NNTILE_MAX_NDIM) {
         nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "scale_slice '%s': axis=%d outside [0, %d]",
                       name ? name : "", axis, x->ndim);
@@ -10436,6 +10465,8 @@ NNTILE_API nntile_status nntile_conv2d_check(const char *op, const char *name, c
                                              const int64_t *padding, const int64_t *stride,
                                              const int64_t *dilation)
 {
+    op = op ? op : "conv2d"; /* NULL op or name: named, not printed as (null) */
+    name = name ? name : "";
     const char *nm[3] = {xn, cn, yn};
     int nd[3] = {xnd, cnd, ynd};
     for (int i = 0; i < 3; ++i)
@@ -11380,6 +11411,8 @@ NNTILE_API nntile_status nntile_embedding_check(const char *op, const char *name
                                                 int embed_ndim, const int64_t *embed_shape,
                                                 int axis)
 {
+    op = op ? op : "embedding"; /* NULL op or name: named, not printed as (null) */
+    name = name ? name : "";
     nntile_status st;
     if (index_dtype != NNTILE_INT64)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': index '%s' has dtype %s, "
@@ -11784,6 +11817,10 @@ NNTILE_API nntile_status nntile_gemm_shape(const char *op, int trans_a, int a_nd
                                            int *c_ndim, int64_t *c_shape, int64_t *m, int64_t *n,
                                            int64_t *k, int64_t *batch)
 {
+    if (!op) op = "gemm";
+    if ((a_ndim > 0 && !a_shape) || (b_ndim > 0 && !b_shape) || !c_ndim || !c_shape)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s: a_shape, b_shape, c_ndim and c_shape must not be NULL", op);
     if (ndim < 0 || batch_ndim < 0)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "%s: ndim=%d and batch_ndim=%d must be >= 0", op, ndim, batch_ndim);
@@ -13204,6 +13241,8 @@ NNTILE_API nntile_status nntile_loss_check(const char *op, const char *name,
                                            const char *src_name, nntile_dtype src_dtype,
                                            int src_ndim, const int64_t *src_shape)
 {
+    op = op ? op : "loss"; /* NULL op or name: named, not printed as (null) */
+    name = name ? name : "";
     if (labels_dtype != NNTILE_INT64)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': labels '%s' has dtype %s, "
                              "must be int64", op, name, labels_name,
@@ -14259,7 +14298,7 @@ NNTILE_API nntile_node *nntile_norm_backward_x(nntile_node *x, nntile_node *stat
                                                nntile_node *dx, int axis)
 {
     nntile_node *in[5] = {x, stats, gamma, dy, bstats};
-    if (!dx) return NULL;
+    if (!dx) return nntile__null_input(__func__);
     return nntile__norm_build(NNTILE__NORM_BW_X, in, dx, NULL, 0, axis, 0.0, beta);
 }
 
@@ -14268,7 +14307,7 @@ NNTILE_API nntile_node *nntile_norm_backward_gamma(nntile_node *x, nntile_node *
                                                    nntile_node *dgamma, int axis)
 {
     nntile_node *in[3] = {x, stats, dy};
-    if (!dgamma) return NULL;
+    if (!dgamma) return nntile__null_input(__func__);
     return nntile__norm_build(NNTILE__NORM_BW_GAMMA, in, dgamma, NULL, 0, axis, 0.0, beta);
 }
 
@@ -15604,6 +15643,8 @@ NNTILE_API nntile_status nntile_rope_check(const char *op, const char *name,
                                            const char *src_name, nntile_dtype src_dtype,
                                            int src_ndim, const int64_t *src_shape)
 {
+    op = op ? op : "rope"; /* NULL op or name: named, not printed as (null) */
+    name = name ? name : "";
     nntile_status st;
     if ((st = nntile__check_float_dtype(op, src_name, src_dtype)) ||
         (st = nntile__check_same_dtype(op, name, sin_name, sin_dtype, src_name, src_dtype)) ||
@@ -15880,6 +15921,8 @@ NNTILE_API nntile_status nntile_maxsumexp_shape(const char *op, const char *name
                                                 int64_t *mse_shape, int64_t *m, int64_t *n,
                                                 int64_t *k)
 {
+    op = op ? op : "maxsumexp"; /* NULL op or name: named, not printed as (null) */
+    name = name ? name : "";
     if (ndim < 1)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': src must have >= 1 dim",
                              op, name);
@@ -20591,6 +20634,23 @@ NNTILE_API nntile_status nntile_compiled_execute(nntile_compiled *c)
     return nntile_compiled_execute_phases(c, NNTILE_PHASE_ALL);
 }
 
+/* An op's tasks could not be submitted (out of memory, a runtime failure):
+ * the message gets the graph, the op and the tensors it touches in front. */
+static nntile_status nntile__compiled_op_failed(const nntile_compiled *c, const nntile__cop *op,
+                                                nntile_status st)
+{
+    char names[512] = "", cause[1024];
+    size_t len = 0;
+    for (int j = 0; j < op->nargs && len + 1 < sizeof names; ++j) {
+        int w = snprintf(names + len, sizeof names - len, "%s'%s'", j ? ", " : "",
+                         c->nodes[op->args[j]].name);
+        if (w > 0) len += (size_t)w;
+    }
+    snprintf(cause, sizeof cause, "%s", nntile_last_error());
+    return nntile__error(st, "execute '%s': op %s on %s: %s", c->graph_name,
+                         nntile_op_name(op->type), names, cause);
+}
+
 NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsigned phases)
 {
     if (!c)
@@ -20626,7 +20686,7 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
         const nntile__cop *op = &c->ops[i];
         if (!(op->phase & phases)) continue;
         nntile_status st = nntile__op_impls[op->type].execute(c, op);
-        if (st != NNTILE_OK) return st;
+        if (st != NNTILE_OK) return nntile__compiled_op_failed(c, op, st);
         nntile__compiled_flush_reads(c, op);
         for (int j = 0; j < op->nargs; ++j) {
             nntile__cnode *n = &c->nodes[op->args[j]];
@@ -21480,7 +21540,7 @@ NNTILE_PRIVATE nntile_node *nntile__nn_param(nntile_graph *g, const char *prefix
 NNTILE_API nntile_node *nntile_nn_linear_nd(nntile_node *x, const char *prefix, int out_ndim,
                                             const int64_t *out_shape, int bias)
 {
-    if (!x) return NULL;
+    if (!x) return nntile__null_input(__func__);
     nntile_graph *g = nntile_node_graph(x);
     int xnd = nntile_node_ndim(x);
     if (out_ndim < 1 || !out_shape || xnd < 1 || out_ndim + xnd > NNTILE_MAX_NDIM)
@@ -21537,7 +21597,7 @@ NNTILE_PRIVATE nntile_node *nntile__nn_act(nntile_node *x, nntile_activation act
 NNTILE_API nntile_node *nntile_nn_mlp(nntile_node *x, const char *prefix, int64_t hidden,
                                       nntile_activation act, int bias)
 {
-    if (!x) return NULL;
+    if (!x) return nntile__null_input(__func__);
     nntile_graph *g = nntile_node_graph(x);
     char name[NNTILE__NN_NAME_MAX];
     if (!nntile__nn_name(g, name, prefix, "fc")) return NULL;
@@ -21551,7 +21611,7 @@ NNTILE_API nntile_node *nntile_nn_mlp(nntile_node *x, const char *prefix, int64_
 /* x [C, S...] -> gate, up [hidden, S...] -> silu(gate) * up -> down [C, S...]. */
 NNTILE_API nntile_node *nntile_nn_gated_mlp(nntile_node *x, const char *prefix, int64_t hidden)
 {
-    if (!x) return NULL;
+    if (!x) return nntile__null_input(__func__);
     nntile_graph *g = nntile_node_graph(x);
     char name[NNTILE__NN_NAME_MAX];
     if (!nntile__nn_name(g, name, prefix, "gate")) return NULL;
@@ -21570,7 +21630,7 @@ NNTILE_API nntile_node *nntile_nn_gated_mlp(nntile_node *x, const char *prefix, 
 NNTILE_API nntile_node *nntile_nn_embedding(nntile_node *tokens, const char *prefix,
                                             int64_t vocab, int64_t dim, nntile_dtype dtype)
 {
-    if (!tokens) return NULL;
+    if (!tokens) return nntile__null_input(__func__);
     nntile_graph *g = nntile_node_graph(tokens);
     const int64_t wshape[2] = {dim, vocab};
     nntile_node *w = nntile__nn_param(g, prefix, "weight", dtype, 2, wshape);
@@ -21582,7 +21642,7 @@ NNTILE_API nntile_node *nntile_nn_embedding(nntile_node *tokens, const char *pre
 /* x [C, S...] -> layer_norm over dim 0 with gamma, beta [C]. */
 NNTILE_API nntile_node *nntile_nn_layer_norm(nntile_node *x, const char *prefix, double eps)
 {
-    if (!x) return NULL;
+    if (!x) return nntile__null_input(__func__);
     nntile_graph *g = nntile_node_graph(x);
     nntile_dtype dt = nntile_node_dtype(x);
     const int64_t *c = nntile_node_shape(x);
@@ -21596,7 +21656,7 @@ NNTILE_API nntile_node *nntile_nn_layer_norm(nntile_node *x, const char *prefix,
 /* x [C, S...] -> rms_norm over dim 0 with gamma [C]. */
 NNTILE_API nntile_node *nntile_nn_rms_norm(nntile_node *x, const char *prefix, double eps)
 {
-    if (!x) return NULL;
+    if (!x) return nntile__null_input(__func__);
     nntile_graph *g = nntile_node_graph(x);
     nntile_node *gamma =
         nntile__nn_param(g, prefix, "weight", nntile_node_dtype(x), 1, nntile_node_shape(x));
@@ -21669,7 +21729,7 @@ NNTILE_PRIVATE nntile_node *nntile__attn_project(nntile_node *x, const char *pre
 NNTILE_API nntile_node *nntile_nn_attention(nntile_node *x, const char *prefix,
                                             const nntile_attention_config *cfg)
 {
-    if (!x) return NULL;
+    if (!x) return nntile__null_input(__func__);
     nntile_graph *g = nntile_node_graph(x);
     const char *p = prefix ? prefix : "";
     nntile_attention_config def;
@@ -21980,12 +22040,14 @@ NNTILE_API nntile_status nntile_rope_bind(nntile_compiled *c, const nntile_graph
 NNTILE_API nntile_status nntile_gpt2_init(nntile_compiled *c, const nntile_graph *g,
                                           const nntile_gpt2_config *cfg, uint64_t seed)
 {
+    if (!cfg) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "gpt2_init: config is NULL");
     return nntile_model_init(c, g, cfg->n_layer, seed);
 }
 
 NNTILE_API nntile_status nntile_llama_init(nntile_compiled *c, const nntile_graph *g,
                                            const nntile_llama_config *cfg, uint64_t seed)
 {
+    if (!cfg) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "llama_init: config is NULL");
     nntile_status st = nntile_model_init(c, g, cfg->n_layer, seed);
     return st != NNTILE_OK ? st : nntile_rope_bind(c, g, cfg->rope_theta, 0);
 }
@@ -22173,7 +22235,8 @@ NNTILE_API nntile_status nntile_gpt2_generate(nntile_compiled *src, const nntile
                                               const nntile_sample_config *sc, double *logits)
 {
     if (!cfg || cfg->n_head < 1)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "gpt2_generate: bad config");
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "gpt2_generate: config %s",
+                             cfg ? "has n_head < 1" : "is NULL");
     nntile__lm m = {cfg, NULL, cfg->n_layer, cfg->n_head, cfg->n_embd / cfg->n_head,
                     cfg->vocab, cfg->context, cfg->dtype};
     return nntile__kv_generate(&m, src, seq, prompt_len, total_len, sc, logits);
@@ -22185,7 +22248,8 @@ NNTILE_API nntile_status nntile_llama_generate(nntile_compiled *src,
                                                const nntile_sample_config *sc, double *logits)
 {
     if (!cfg || cfg->n_head < 1)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "llama_generate: bad config");
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "llama_generate: config %s",
+                             cfg ? "has n_head < 1" : "is NULL");
     nntile__lm m = {NULL, cfg, cfg->n_layer, cfg->n_kv_head ? cfg->n_kv_head : cfg->n_head,
                     cfg->n_embd / cfg->n_head, cfg->vocab, cfg->context, cfg->dtype};
     return nntile__kv_generate(&m, src, seq, prompt_len, total_len, sc, logits);
@@ -22201,7 +22265,7 @@ NNTILE_API nntile_status nntile_llama_generate(nntile_compiled *src,
 NNTILE_PRIVATE nntile_node *nntile__block_norm(nntile_node *x, const char *prefix,
                                                const char *part, int rms, double eps)
 {
-    if (!x) return NULL;
+    if (!x) return nntile__null_input(__func__);
     char name[NNTILE__NN_NAME_MAX];
     if (!nntile__nn_name(nntile_node_graph(x), name, prefix, part)) return NULL;
     return rms ? nntile_nn_rms_norm(x, name, eps) : nntile_nn_layer_norm(x, name, eps);
@@ -22211,7 +22275,7 @@ NNTILE_PRIVATE nntile_node *nntile__block_norm(nntile_node *x, const char *prefi
 NNTILE_API nntile_node *nntile_nn_block(nntile_node *x, const char *prefix,
                                         const nntile_block_config *cfg)
 {
-    if (!x) return NULL;
+    if (!x) return nntile__null_input(__func__);
     nntile_graph *g = nntile_node_graph(x);
     if (!cfg) return nntile__nn_fail(g, "block '%s': config is NULL", prefix ? prefix : "");
     char name[NNTILE__NN_NAME_MAX];
@@ -22234,7 +22298,7 @@ NNTILE_API nntile_node *nntile_nn_block(nntile_node *x, const char *prefix,
 NNTILE_PRIVATE nntile_node *nntile__lm_trunk(nntile_node *x, nntile_node *wte, int64_t n_layer,
                                              const nntile_block_config *bc, int tie)
 {
-    if (!x || !wte) return NULL;
+    if (!x || !wte) return nntile__null_input(__func__);
     nntile_graph *g = nntile_node_graph(x);
     char pre[32];
     for (int64_t i = 0; i < n_layer && x; ++i) {
@@ -22245,7 +22309,7 @@ NNTILE_PRIVATE nntile_node *nntile__lm_trunk(nntile_node *x, nntile_node *wte, i
     nntile_node *head = wte;
     if (!tie) head = nntile__nn_param(g, "lm_head", "weight", nntile_node_dtype(wte), 2,
                                       nntile_node_shape(wte));
-    if (!x || !head) return NULL;
+    if (!x || !head) return nntile__null_input(__func__);
     return nntile_gemm(head, x, "logits", 1.0, 1, 0, 1, 0);
 }
 
@@ -22305,13 +22369,13 @@ NNTILE_API void nntile_gpt2_config_init(nntile_gpt2_config *cfg)
 NNTILE_API nntile_node *nntile_gpt2_decode(nntile_node *tokens, const nntile_gpt2_config *cfg,
                                            int64_t pos)
 {
-    if (!tokens) return NULL;
+    if (!tokens) return nntile__null_input(__func__);
     if (!cfg) return nntile__nn_fail(nntile_node_graph(tokens), "model: config is NULL");
     int64_t C = cfg->n_embd;
     nntile_block_config bc;
     nntile_node *x = nntile__lm_embed(tokens, "gpt2", cfg->context, pos, cfg->vocab, C,
                                       cfg->dtype, cfg->n_head, 0, cfg->eps, &bc);
-    if (!x) return NULL;
+    if (!x) return nntile__null_input(__func__);
     nntile_graph *g = nntile_node_graph(tokens);
     int64_t T = nntile_node_shape(tokens)[0];
     nntile_node *wte = nntile_graph_find(g, "wte.weight");
@@ -22357,13 +22421,13 @@ NNTILE_API void nntile_llama_config_init(nntile_llama_config *cfg)
 NNTILE_API nntile_node *nntile_llama_decode(nntile_node *tokens, const nntile_llama_config *cfg,
                                             int64_t pos)
 {
-    if (!tokens) return NULL;
+    if (!tokens) return nntile__null_input(__func__);
     if (!cfg) return nntile__nn_fail(nntile_node_graph(tokens), "model: config is NULL");
     int64_t C = cfg->n_embd;
     nntile_block_config bc;
     nntile_node *x = nntile__lm_embed(tokens, "llama", cfg->context, pos, cfg->vocab, C,
                                       cfg->dtype, cfg->n_head, cfg->n_kv_head, cfg->eps, &bc);
-    if (!x) return NULL;
+    if (!x) return nntile__null_input(__func__);
     nntile_graph *g = nntile_node_graph(tokens);
     int64_t T = nntile_node_shape(tokens)[0];
     if (cfg->n_head < 1 || C % cfg->n_head || (C / cfg->n_head) % 2) {

@@ -8,7 +8,9 @@
  *   gpt.safetensors    parameters and AdamW state (resume: examples/gpt_resume.c)
  *   samples.txt        text sampled from the trained model
  *
- *   gpt_char [--steps N] [--out DIR] [--seed S] [--sample-len N] [--cuda]
+ *   gpt_char [--steps N] [--out DIR] [--seed S] [--sample-len N] [--val-batches N]
+ *            [--cuda]
+ * --val-batches: validation batches (default 8; test/run_valgrind.sh uses 1).
  * --cuda: every task on one GPU (CUDA worker only, ncpu = -1; scheduler dmda);
  * NNTILE_CORPUS_DIR names another copy of the corpus.
  * Exit status 0 only when the loss fell clearly: the mean of the last fifth
@@ -60,20 +62,22 @@ int main(int argc, char **argv)
     uint64_t seed = 1;
     int64_t sample_len = 300;
     int cuda = 0;
+    int val_batches = 8; /* test/run_valgrind.sh: 1, memcheck is slow */
     for (int i = 1; i < argc; ++i) {
         if (!strcmp(argv[i], "--steps") && i + 1 < argc) steps = atoll(argv[++i]);
         else if (!strcmp(argv[i], "--out") && i + 1 < argc) out = argv[++i];
         else if (!strcmp(argv[i], "--seed") && i + 1 < argc) seed = strtoull(argv[++i], NULL, 10);
         else if (!strcmp(argv[i], "--sample-len") && i + 1 < argc) sample_len = atoll(argv[++i]);
+        else if (!strcmp(argv[i], "--val-batches") && i + 1 < argc) val_batches = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--cuda")) cuda = 1;
         else {
             fprintf(stderr, "usage: %s [--steps N] [--out DIR] [--seed S] [--sample-len N] "
-                    "[--cuda]\n", argv[0]);
+                    "[--val-batches N] [--cuda]\n", argv[0]);
             return 2;
         }
     }
-    if (steps < 1 || sample_len < 8 || sample_len > MAX_SAMPLE_LEN) {
-        fprintf(stderr, "--steps must be at least 1 and --sample-len in [8, %d]\n",
+    if (steps < 1 || val_batches < 1 || sample_len < 8 || sample_len > MAX_SAMPLE_LEN) {
+        fprintf(stderr, "--steps and --val-batches must be at least 1 and --sample-len in [8, %d]\n",
                 MAX_SAMPLE_LEN);
         return 2;
     }
@@ -136,7 +140,7 @@ int main(int argc, char **argv)
     double first = losses[0], last = 0;
     int64_t tail = steps / 5 < 1 ? 1 : steps / 5 > 20 ? 20 : steps / 5;
     for (int64_t i = steps - tail; i < steps; ++i) last += losses[i] / (double)tail;
-    double val = char_gpt_validate(c, &corpus, 8);
+    double val = char_gpt_validate(c, &corpus, val_batches);
     printf("trained %lld steps in %.0f s: %.0f tokens/s; loss %.3f -> %.3f (mean of the last "
            "%lld steps), validation loss %.3f\n", (long long)steps, seconds,
            (double)steps * CHAR_T * CHAR_B / seconds, first, last, (long long)tail, val);

@@ -93,6 +93,23 @@ NNTILE_API nntile_status nntile_compiled_execute(nntile_compiled *c)
     return nntile_compiled_execute_phases(c, NNTILE_PHASE_ALL);
 }
 
+/* An op's tasks could not be submitted (out of memory, a runtime failure):
+ * the message gets the graph, the op and the tensors it touches in front. */
+static nntile_status nntile__compiled_op_failed(const nntile_compiled *c, const nntile__cop *op,
+                                                nntile_status st)
+{
+    char names[512] = "", cause[1024];
+    size_t len = 0;
+    for (int j = 0; j < op->nargs && len + 1 < sizeof names; ++j) {
+        int w = snprintf(names + len, sizeof names - len, "%s'%s'", j ? ", " : "",
+                         c->nodes[op->args[j]].name);
+        if (w > 0) len += (size_t)w;
+    }
+    snprintf(cause, sizeof cause, "%s", nntile_last_error());
+    return nntile__error(st, "execute '%s': op %s on %s: %s", c->graph_name,
+                         nntile_op_name(op->type), names, cause);
+}
+
 NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsigned phases)
 {
     if (!c)
@@ -128,7 +145,7 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
         const nntile__cop *op = &c->ops[i];
         if (!(op->phase & phases)) continue;
         nntile_status st = nntile__op_impls[op->type].execute(c, op);
-        if (st != NNTILE_OK) return st;
+        if (st != NNTILE_OK) return nntile__compiled_op_failed(c, op, st);
         nntile__compiled_flush_reads(c, op);
         for (int j = 0; j < op->nargs; ++j) {
             nntile__cnode *n = &c->nodes[op->args[j]];

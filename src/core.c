@@ -1,6 +1,7 @@
 /* core.c: status strings, dtype table, thread-local error messages. */
 
 static _Thread_local char nntile__last_error[1024];
+static _Thread_local nntile_status nntile__last_status;
 
 NNTILE_PRIVATE nntile_status nntile__error(nntile_status status, const char *fmt, ...)
 {
@@ -8,11 +9,25 @@ NNTILE_PRIVATE nntile_status nntile__error(nntile_status status, const char *fmt
     va_start(ap, fmt);
     vsnprintf(nntile__last_error, sizeof nntile__last_error, fmt, ap);
     va_end(ap);
+    nntile__last_status = status;
     return status;
 }
 
+/* A builder given a NULL input (what a failed builder returns): NULL, with a
+ * message naming the builder; not a new graph error. */
+NNTILE_PRIVATE void *nntile__null_input(const char *fn)
+{
+    nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: an input node is NULL", fn);
+    return NULL;
+}
+
 NNTILE_API const char *nntile_last_error(void) { return nntile__last_error; }
-NNTILE_API void nntile_clear_error(void) { nntile__last_error[0] = '\0'; }
+NNTILE_API nntile_status nntile_last_status(void) { return nntile__last_status; }
+NNTILE_API void nntile_clear_error(void)
+{
+    nntile__last_error[0] = '\0';
+    nntile__last_status = NNTILE_OK;
+}
 
 NNTILE_API const char *nntile_status_string(nntile_status status)
 {

@@ -57,6 +57,9 @@ typedef enum nntile_status {
 NNTILE_API const char *nntile_status_string(nntile_status status);
 /* The detail message of the last error on this thread ("" when none). */
 NNTILE_API const char *nntile_last_error(void);
+/* The status of the error in nntile_last_error() (NNTILE_OK after
+ * nntile_clear_error): what kind of error a function returning NULL had. */
+NNTILE_API nntile_status nntile_last_status(void);
 NNTILE_API void nntile_clear_error(void);
 
 /* Element types. FP32_FAST_* store fp32 and allow a faster GEMM on GPUs;

@@ -218,7 +218,8 @@ NNTILE_API nntile_node *nntile_graph_tensor_ex(nntile_graph *g, const char *name
                                                nntile_dtype dtype, int ndim,
                                                const int64_t *shape, unsigned flags)
 {
-    if (!g || g->error) return NULL;
+    if (!g) return nntile__null_input("graph_tensor: the graph");
+    if (g->error) return NULL;
     if (flags & ~(unsigned)(NNTILE_REQUIRES_GRAD | NNTILE_PERSISTENT | NNTILE_EXTERNAL)) {
         nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': unknown flags 0x%x",
                       name ? name : "", flags);
@@ -389,7 +390,16 @@ static nntile_graph *nntile__builder_graph(const char *op, const char *name, int
                                            nntile_node *const *inputs)
 {
     for (int i = 0; i < n; ++i)
-        if (!inputs[i]) return NULL;
+        if (!inputs[i]) {
+            /* Not a new graph error (a NULL is what an earlier failed builder
+             * returns; its graph has the message), but named for the caller. */
+            int explained = 0;
+            for (int j = 0; j < n; ++j) explained |= inputs[j] && inputs[j]->graph->error;
+            if (!explained)
+                nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': input %d is NULL", op,
+                              name ? name : "", i);
+            return NULL;
+        }
     nntile_graph *g = inputs[0]->graph;
     if (g->error) return NULL;
     for (int i = 1; i < n; ++i)

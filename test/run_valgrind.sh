@@ -24,7 +24,7 @@ ex=$(cd "$BUILD/examples" && pwd)
 for e in "$ex"/*; do
     [ -x "$e" ] && [ -f "$e" ] || continue
     case $(basename "$e") in
-    gpt_char) run gpt_char "$e" --steps 3 --sample-len 8 --out gpt ;;
+    gpt_char) run gpt_char "$e" --steps 3 --sample-len 8 --val-batches 1 --out gpt ;;
     llama_generate) run llama_generate "$e" --checkpoint llama.safetensors --train-steps 2 --len 8 ;;
     gpt_resume) ;; # after gpt_char, on its checkpoint (below)
     mlp) # its fixed problem size: over 8 min under memcheck

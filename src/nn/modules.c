@@ -63,7 +63,7 @@ NNTILE_PRIVATE nntile_node *nntile__nn_param(nntile_graph *g, const char *prefix
 NNTILE_API nntile_node *nntile_nn_linear_nd(nntile_node *x, const char *prefix, int out_ndim,
                                             const int64_t *out_shape, int bias)
 {
-    if (!x) return NULL;
+    if (!x) return nntile__null_input(__func__);
     nntile_graph *g = nntile_node_graph(x);
     int xnd = nntile_node_ndim(x);
     if (out_ndim < 1 || !out_shape || xnd < 1 || out_ndim + xnd > NNTILE_MAX_NDIM)
@@ -120,7 +120,7 @@ NNTILE_PRIVATE nntile_node *nntile__nn_act(nntile_node *x, nntile_activation act
 NNTILE_API nntile_node *nntile_nn_mlp(nntile_node *x, const char *prefix, int64_t hidden,
                                       nntile_activation act, int bias)
 {
-    if (!x) return NULL;
+    if (!x) return nntile__null_input(__func__);
     nntile_graph *g = nntile_node_graph(x);
     char name[NNTILE__NN_NAME_MAX];
     if (!nntile__nn_name(g, name, prefix, "fc")) return NULL;
@@ -134,7 +134,7 @@ NNTILE_API nntile_node *nntile_nn_mlp(nntile_node *x, const char *prefix, int64_
 /* x [C, S...] -> gate, up [hidden, S...] -> silu(gate) * up -> down [C, S...]. */
 NNTILE_API nntile_node *nntile_nn_gated_mlp(nntile_node *x, const char *prefix, int64_t hidden)
 {
-    if (!x) return NULL;
+    if (!x) return nntile__null_input(__func__);
     nntile_graph *g = nntile_node_graph(x);
     char name[NNTILE__NN_NAME_MAX];
     if (!nntile__nn_name(g, name, prefix, "gate")) return NULL;
@@ -153,7 +153,7 @@ NNTILE_API nntile_node *nntile_nn_gated_mlp(nntile_node *x, const char *prefix, 
 NNTILE_API nntile_node *nntile_nn_embedding(nntile_node *tokens, const char *prefix,
                                             int64_t vocab, int64_t dim, nntile_dtype dtype)
 {
-    if (!tokens) return NULL;
+    if (!tokens) return nntile__null_input(__func__);
     nntile_graph *g = nntile_node_graph(tokens);
     const int64_t wshape[2] = {dim, vocab};
     nntile_node *w = nntile__nn_param(g, prefix, "weight", dtype, 2, wshape);
@@ -165,7 +165,7 @@ NNTILE_API nntile_node *nntile_nn_embedding(nntile_node *tokens, const char *pre
 /* x [C, S...] -> layer_norm over dim 0 with gamma, beta [C]. */
 NNTILE_API nntile_node *nntile_nn_layer_norm(nntile_node *x, const char *prefix, double eps)
 {
-    if (!x) return NULL;
+    if (!x) return nntile__null_input(__func__);
     nntile_graph *g = nntile_node_graph(x);
     nntile_dtype dt = nntile_node_dtype(x);
     const int64_t *c = nntile_node_shape(x);
@@ -179,7 +179,7 @@ NNTILE_API nntile_node *nntile_nn_layer_norm(nntile_node *x, const char *prefix,
 /* x [C, S...] -> rms_norm over dim 0 with gamma [C]. */
 NNTILE_API nntile_node *nntile_nn_rms_norm(nntile_node *x, const char *prefix, double eps)
 {
-    if (!x) return NULL;
+    if (!x) return nntile__null_input(__func__);
     nntile_graph *g = nntile_node_graph(x);
     nntile_node *gamma =
         nntile__nn_param(g, prefix, "weight", nntile_node_dtype(x), 1, nntile_node_shape(x));

@@ -60,7 +60,7 @@ NNTILE_PRIVATE nntile_node *nntile__attn_project(nntile_node *x, const char *pre
 NNTILE_API nntile_node *nntile_nn_attention(nntile_node *x, const char *prefix,
                                             const nntile_attention_config *cfg)
 {
-    if (!x) return NULL;
+    if (!x) return nntile__null_input(__func__);
     nntile_graph *g = nntile_node_graph(x);
     const char *p = prefix ? prefix : "";
     nntile_attention_config def;

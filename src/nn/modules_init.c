@@ -114,12 +114,14 @@ NNTILE_API nntile_status nntile_rope_bind(nntile_compiled *c, const nntile_graph
 NNTILE_API nntile_status nntile_gpt2_init(nntile_compiled *c, const nntile_graph *g,
                                           const nntile_gpt2_config *cfg, uint64_t seed)
 {
+    if (!cfg) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "gpt2_init: config is NULL");
     return nntile_model_init(c, g, cfg->n_layer, seed);
 }
 
 NNTILE_API nntile_status nntile_llama_init(nntile_compiled *c, const nntile_graph *g,
                                            const nntile_llama_config *cfg, uint64_t seed)
 {
+    if (!cfg) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "llama_init: config is NULL");
     nntile_status st = nntile_model_init(c, g, cfg->n_layer, seed);
     return st != NNTILE_OK ? st : nntile_rope_bind(c, g, cfg->rope_theta, 0);
 }

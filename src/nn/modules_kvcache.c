@@ -179,7 +179,8 @@ NNTILE_API nntile_status nntile_gpt2_generate(nntile_compiled *src, const nntile
                                               const nntile_sample_config *sc, double *logits)
 {
     if (!cfg || cfg->n_head < 1)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "gpt2_generate: bad config");
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "gpt2_generate: config %s",
+                             cfg ? "has n_head < 1" : "is NULL");
     nntile__lm m = {cfg, NULL, cfg->n_layer, cfg->n_head, cfg->n_embd / cfg->n_head,
                     cfg->vocab, cfg->context, cfg->dtype};
     return nntile__kv_generate(&m, src, seq, prompt_len, total_len, sc, logits);
@@ -191,7 +192,8 @@ NNTILE_API nntile_status nntile_llama_generate(nntile_compiled *src,
                                                const nntile_sample_config *sc, double *logits)
 {
     if (!cfg || cfg->n_head < 1)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "llama_generate: bad config");
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "llama_generate: config %s",
+                             cfg ? "has n_head < 1" : "is NULL");
     nntile__lm m = {NULL, cfg, cfg->n_layer, cfg->n_kv_head ? cfg->n_kv_head : cfg->n_head,
                     cfg->n_embd / cfg->n_head, cfg->vocab, cfg->context, cfg->dtype};
     return nntile__kv_generate(&m, src, seq, prompt_len, total_len, sc, logits);

@@ -6,7 +6,7 @@
 NNTILE_PRIVATE nntile_node *nntile__block_norm(nntile_node *x, const char *prefix,
                                                const char *part, int rms, double eps)
 {
-    if (!x) return NULL;
+    if (!x) return nntile__null_input(__func__);
     char name[NNTILE__NN_NAME_MAX];
     if (!nntile__nn_name(nntile_node_graph(x), name, prefix, part)) return NULL;
     return rms ? nntile_nn_rms_norm(x, name, eps) : nntile_nn_layer_norm(x, name, eps);
@@ -16,7 +16,7 @@ NNTILE_PRIVATE nntile_node *nntile__block_norm(nntile_node *x, const char *prefi
 NNTILE_API nntile_node *nntile_nn_block(nntile_node *x, const char *prefix,
                                         const nntile_block_config *cfg)
 {
-    if (!x) return NULL;
+    if (!x) return nntile__null_input(__func__);
     nntile_graph *g = nntile_node_graph(x);
     if (!cfg) return nntile__nn_fail(g, "block '%s': config is NULL", prefix ? prefix : "");
     char name[NNTILE__NN_NAME_MAX];
@@ -39,7 +39,7 @@ NNTILE_API nntile_node *nntile_nn_block(nntile_node *x, const char *prefix,
 NNTILE_PRIVATE nntile_node *nntile__lm_trunk(nntile_node *x, nntile_node *wte, int64_t n_layer,
                                              const nntile_block_config *bc, int tie)
 {
-    if (!x || !wte) return NULL;
+    if (!x || !wte) return nntile__null_input(__func__);
     nntile_graph *g = nntile_node_graph(x);
     char pre[32];
     for (int64_t i = 0; i < n_layer && x; ++i) {
@@ -50,7 +50,7 @@ NNTILE_PRIVATE nntile_node *nntile__lm_trunk(nntile_node *x, nntile_node *wte, i
     nntile_node *head = wte;
     if (!tie) head = nntile__nn_param(g, "lm_head", "weight", nntile_node_dtype(wte), 2,
                                       nntile_node_shape(wte));
-    if (!x || !head) return NULL;
+    if (!x || !head) return nntile__null_input(__func__);
     return nntile_gemm(head, x, "logits", 1.0, 1, 0, 1, 0);
 }
 
@@ -110,13 +110,13 @@ NNTILE_API void nntile_gpt2_config_init(nntile_gpt2_config *cfg)
 NNTILE_API nntile_node *nntile_gpt2_decode(nntile_node *tokens, const nntile_gpt2_config *cfg,
                                            int64_t pos)
 {
-    if (!tokens) return NULL;
+    if (!tokens) return nntile__null_input(__func__);
     if (!cfg) return nntile__nn_fail(nntile_node_graph(tokens), "model: config is NULL");
     int64_t C = cfg->n_embd;
     nntile_block_config bc;
     nntile_node *x = nntile__lm_embed(tokens, "gpt2", cfg->context, pos, cfg->vocab, C,
                                       cfg->dtype, cfg->n_head, 0, cfg->eps, &bc);
-    if (!x) return NULL;
+    if (!x) return nntile__null_input(__func__);
     nntile_graph *g = nntile_node_graph(tokens);
     int64_t T = nntile_node_shape(tokens)[0];
     nntile_node *wte = nntile_graph_find(g, "wte.weight");
@@ -162,13 +162,13 @@ NNTILE_API void nntile_llama_config_init(nntile_llama_config *cfg)
 NNTILE_API nntile_node *nntile_llama_decode(nntile_node *tokens, const nntile_llama_config *cfg,
                                             int64_t pos)
 {
-    if (!tokens) return NULL;
+    if (!tokens) return nntile__null_input(__func__);
     if (!cfg) return nntile__nn_fail(nntile_node_graph(tokens), "model: config is NULL");
     int64_t C = cfg->n_embd;
     nntile_block_config bc;
     nntile_node *x = nntile__lm_embed(tokens, "llama", cfg->context, pos, cfg->vocab, C,
                                       cfg->dtype, cfg->n_head, cfg->n_kv_head, cfg->eps, &bc);
-    if (!x) return NULL;
+    if (!x) return nntile__null_input(__func__);
     nntile_graph *g = nntile_node_graph(tokens);
     int64_t T = nntile_node_shape(tokens)[0];
     if (cfg->n_head < 1 || C % cfg->n_head || (C / cfg->n_head) % 2) {

@@ -388,7 +388,7 @@ static nntile_node *nntile__bc_build(int opi, nntile_op_type type, nntile_node *
     int inplace = d->dst_mode == NNTILE_RW, nin = other ? 2 : 1;
     nntile_node *in[2] = {x, other};
     const char *dname = inplace ? (other ? other->name : "") : (name ? name : "");
-    if (!x || ((d->nbuf == 3 || inplace) && !other)) return NULL; /* NULL input: silent */
+    if (!x || ((d->nbuf == 3 || inplace) && !other)) return nntile__null_input(d->name);
     nntile_graph *g = nntile__builder_graph(d->name, dname, nin, in);
     if (!g) return NULL;
     if (other) {
@@ -480,7 +480,8 @@ NNTILE_API nntile_node *nntile_scale_fiber(nntile_node *x, const char *name, dou
 NNTILE_API nntile_node *nntile_scale_slice(nntile_node *x, const char *name, double alpha,
                                            int axis, int64_t axis_size)
 {
-    if (!x || x->graph->error) return NULL;
+    if (!x) return nntile__null_input(__func__);
+    if (x->graph->error) return NULL;
     if (axis < 0 || axis > x->ndim || x->ndim + 1 > NNTILE_MAX_NDIM) {
         nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "scale_slice '%s': axis=%d outside [0, %d]",
                       name ? name : "", axis, x->ndim);

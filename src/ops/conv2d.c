@@ -68,6 +68,8 @@ NNTILE_API nntile_status nntile_conv2d_check(const char *op, const char *name, c
                                              const int64_t *padding, const int64_t *stride,
                                              const int64_t *dilation)
 {
+    op = op ? op : "conv2d"; /* NULL op or name: named, not printed as (null) */
+    name = name ? name : "";
     const char *nm[3] = {xn, cn, yn};
     int nd[3] = {xnd, cnd, ynd};
     for (int i = 0; i < 3; ++i)

@@ -36,6 +36,8 @@ NNTILE_API nntile_status nntile_embedding_check(const char *op, const char *name
                                                 int embed_ndim, const int64_t *embed_shape,
                                                 int axis)
 {
+    op = op ? op : "embedding"; /* NULL op or name: named, not printed as (null) */
+    name = name ? name : "";
     nntile_status st;
     if (index_dtype != NNTILE_INT64)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': index '%s' has dtype %s, "

@@ -33,6 +33,10 @@ NNTILE_API nntile_status nntile_gemm_shape(const char *op, int trans_a, int a_nd
                                            int *c_ndim, int64_t *c_shape, int64_t *m, int64_t *n,
                                            int64_t *k, int64_t *batch)
 {
+    if (!op) op = "gemm";
+    if ((a_ndim > 0 && !a_shape) || (b_ndim > 0 && !b_shape) || !c_ndim || !c_shape)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s: a_shape, b_shape, c_ndim and c_shape must not be NULL", op);
     if (ndim < 0 || batch_ndim < 0)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "%s: ndim=%d and batch_ndim=%d must be >= 0", op, ndim, batch_ndim);

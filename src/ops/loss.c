@@ -40,6 +40,8 @@ NNTILE_API nntile_status nntile_loss_check(const char *op, const char *name,
                                            const char *src_name, nntile_dtype src_dtype,
                                            int src_ndim, const int64_t *src_shape)
 {
+    op = op ? op : "loss"; /* NULL op or name: named, not printed as (null) */
+    name = name ? name : "";
     if (labels_dtype != NNTILE_INT64)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': labels '%s' has dtype %s, "
                              "must be int64", op, name, labels_name,

@@ -606,7 +606,7 @@ NNTILE_API nntile_node *nntile_norm_backward_x(nntile_node *x, nntile_node *stat
                                                nntile_node *dx, int axis)
 {
     nntile_node *in[5] = {x, stats, gamma, dy, bstats};
-    if (!dx) return NULL;
+    if (!dx) return nntile__null_input(__func__);
     return nntile__norm_build(NNTILE__NORM_BW_X, in, dx, NULL, 0, axis, 0.0, beta);
 }
 
@@ -615,7 +615,7 @@ NNTILE_API nntile_node *nntile_norm_backward_gamma(nntile_node *x, nntile_node *
                                                    nntile_node *dgamma, int axis)
 {
     nntile_node *in[3] = {x, stats, dy};
-    if (!dgamma) return NULL;
+    if (!dgamma) return nntile__null_input(__func__);
     return nntile__norm_build(NNTILE__NORM_BW_GAMMA, in, dgamma, NULL, 0, axis, 0.0, beta);
 }
 

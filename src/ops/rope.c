@@ -16,6 +16,8 @@ NNTILE_API nntile_status nntile_rope_check(const char *op, const char *name,
                                            const char *src_name, nntile_dtype src_dtype,
                                            int src_ndim, const int64_t *src_shape)
 {
+    op = op ? op : "rope"; /* NULL op or name: named, not printed as (null) */
+    name = name ? name : "";
     nntile_status st;
     if ((st = nntile__check_float_dtype(op, src_name, src_dtype)) ||
         (st = nntile__check_same_dtype(op, name, sin_name, sin_dtype, src_name, src_dtype)) ||

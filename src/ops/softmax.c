@@ -6,6 +6,8 @@ NNTILE_API nntile_status nntile_maxsumexp_shape(const char *op, const char *name
                                                 int64_t *mse_shape, int64_t *m, int64_t *n,
                                                 int64_t *k)
 {
+    op = op ? op : "maxsumexp"; /* NULL op or name: named, not printed as (null) */
+    name = name ? name : "";
     if (ndim < 1)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': src must have >= 1 dim",
                              op, name);
