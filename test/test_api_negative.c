@@ -193,6 +193,16 @@ static const char *const NEG_CANNOT_FAIL[] = {
     "nntile_graph_op_arg", /* getter: NULL handle or index out of range gives NULL */
     "nntile_compiled_tensor", /* lookup: NULL means absent (a query, not an error) */
     "nntile_last_status", /* getter of the last error's status */
+    "nntile_compiled_nranks", /* getter: NULL handle gives 0, no status */
+    "nntile_compiled_tile_owner", /* getter: unknown name or tile out of range gives -1 */
+    "nntile_device_profile_init", /* fills a caller struct with defaults; NULL is a no-op */
+    "nntile_dist_preset_name", /* name/string getter: unknown gives "?", no status */
+    "nntile_dist_role_name", /* name/string getter: unknown gives "?", no status */
+    "nntile_plan_free", /* releases; NULL is a no-op like free() */
+    "nntile_rank", /* getter: 0 without MPI */
+    "nntile_nranks", /* getter: 1 without MPI */
+    "nntile_kernel_gemm_fp32_fast_cuda", /* CUDA kernel: returns the cuBLAS status (GPU tests) */
+    "nntile__cuda_optim_count", /* CUDA codelet side, called by the runtime only */
 };
 
 /* ---- hand-written rows: shapes, dtypes, counts, names, axes, state ---- */
@@ -263,14 +273,24 @@ ROW_UNINIT(nntile_tile_init, NOTINIT, "nntile_init first", {
     nntile_tile t;
     return nntile_tile_init(&t, NNTILE_FP32, 1, (int64_t[]){4});
 })
-ROW_UNINIT(nntile_tensor_new, NOTINIT, "nntile_init first", {
+/* Tensors and compiled graphs may be made without a runtime (for planning:
+ * src/plan.h); moving data into them or executing needs nntile_init. */
+ROW_UNINIT(nntile_tensor_scatter, NOTINIT, "nntile_init first", {
     nntile_tensor *t = NULL;
-    return nntile_tensor_new(&t, "t", NNTILE_FP32, 1, (int64_t[]){4}, (int64_t[]){4});
+    float d[4] = {0};
+    nntile_status st = nntile_tensor_new(&t, "t", NNTILE_FP32, 1, (int64_t[]){4}, (int64_t[]){4});
+    if (st == NNTILE_OK) st = nntile_tensor_scatter(t, d);
+    nntile_tensor_free(t);
+    return st;
 })
-ROW_UNINIT(nntile_compile, NOTINIT, "nntile_init first", {
+ROW_UNINIT(nntile_compiled_execute, NOTINIT, "compiled without nntile_init (for planning)", {
     fx();
     nntile_gelu(fx_x, "y");
-    return PTR(nntile_compile(neg_g, NULL));
+    nntile_compiled *c = nntile_compile(neg_g, NULL);
+    if (!c) return nntile_last_status();
+    nntile_status st = nntile_compiled_execute(c);
+    nntile_compiled_free(c);
+    return st;
 })
 ROW_UNINIT(nntile_data_register, NOTINIT, "nntile_init first", {
     nntile_data *d = NULL;
@@ -611,6 +631,42 @@ static int neg_run(int uninit, const char *label)
            failed);
     return failed;
 }
+
+/* ---- distributions, tiling strategies, plans, execution statistics ---- */
+static int neg_owners_bad[2] = {0, 5};
+static int64_t neg_ntiles, neg_bounds[8];
+ROW(nntile_compiled_plan, INVALID, "need a compiled graph", {
+    nntile_plan *pl = NULL;
+    return nntile_compiled_plan(NULL, NULL, &pl); })
+ROW(nntile_compiled_plan_dump, INVALID, "need a compiled graph and a file",
+    { return nntile_compiled_plan_dump(fxc(), NULL, NULL); })
+ROW(nntile_compiled_stats, INVALID, "compiled graph and stats needed",
+    { return nntile_compiled_stats(NULL, NULL); })
+ROW(nntile_exec_stats_sum, INVALID, "stats needed", { return nntile_exec_stats_sum(NULL, NULL); })
+ROW(nntile_dim_strategy_bounds, INVALID, "extent >= 1", {
+    nntile_dim_strategy ds;
+    memset(&ds, 0, sizeof ds);
+    return nntile_dim_strategy_bounds(&ds, -3, 4, 1, NULL, &neg_ntiles, neg_bounds); })
+ROW(nntile_distribution_owners, INVALID, "nranks >= 1 (nranks=0)", {
+    nntile_distribution d;
+    int owners[4];
+    memset(&d, 0, sizeof d);
+    nntile_tensor *t = NULL;
+    int64_t shape[1] = {4}, tile[1] = {2};
+    nntile_status st = nntile_tensor_new(&t, "t", NNTILE_FP32, 1, shape, tile);
+    if (st == NNTILE_OK) st = nntile_distribution_owners(&d, t, 0, NULL, owners);
+    nntile_tensor_free(t);
+    return st; })
+ROW(nntile_plan_choose_preset, INVALID, "need a graph", {
+    nntile_dist_preset best;
+    return nntile_plan_choose_preset(NULL, NULL, NULL, &best, NULL); })
+ROW(nntile_tensor_set_owners, INVALID, "tensor 't': owner of tile 1 is 5, outside [0, 2)", {
+    nntile_tensor *t = NULL;
+    int64_t shape[1] = {4}, tile[1] = {2};
+    nntile_status st = nntile_tensor_new(&t, "t", NNTILE_FP32, 1, shape, tile);
+    if (st == NNTILE_OK) st = nntile_tensor_set_owners(t, 2, neg_owners_bad);
+    nntile_tensor_free(t);
+    return st; })
 
 int main(void)
 {
