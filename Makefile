@@ -102,11 +102,11 @@ $(BUILD)/examples/% : examples/%.c nntile.h $(wildcard examples/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) $(STARPU_CFLAGS) $< -o $@ $(STARPU_LIBS)
 
-$(BUILD)/examples/%_distributed : examples/%_distributed.c nntile.h
+$(BUILD)/examples/%_distributed : examples/%_distributed.c nntile.h examples/distribute.h
 	@mkdir -p $(dir $@)
 	$(MPICC) $(WARN) $(CFLAGS) $(MPI_CFLAGS) $< -o $@ $(MPI_LIBS)
 
-$(BUILD)/test/mpi_% : test/mpi_%.c nntile.h test/harness.h
+$(BUILD)/test/mpi_% : test/mpi_%.c nntile.h test/harness.h examples/distribute.h
 	@mkdir -p $(dir $@)
 	$(MPICC) $(WARN) $(CFLAGS) $(MPI_CFLAGS) $< -o $@ $(MPI_LIBS)
 

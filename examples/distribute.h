@@ -83,6 +83,7 @@ static nntile_status dist_bind_all(nntile_compiled *c)
         const nntile__cnode *n = &c->nodes[i];
         if (!n->tensor || n->role == NNTILE_ROLE_GRADIENT) continue;
         if (!n->is_input && n->role != NNTILE_ROLE_PARAMETER) continue;
+        if (n->dtype != NNTILE_FP32) continue; /* int64 step counters start at zero */
         size_t count = (size_t)n->tensor->nelems;
         float *v = (float *)malloc(count * sizeof *v);
         if (!v) return NNTILE_ERR_OUT_OF_MEMORY;
