@@ -202,7 +202,7 @@ SAN_ENV := ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1:strict_string
 	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 # Script checks that run nntile code built with $$CFLAGS (the others test
 # packaging or other compilers and stay in make test only).
-SAN_CHECKS := check_examples check_norm_torch check_fuzz_regressions
+SAN_CHECKS := check_examples check_norm_torch check_fuzz_regressions check_mpi
 
 test-asan: deps torch
 	@$(MAKE) --no-print-directory -j$(NPROC) BUILD=$(ASAN_BUILD) CFLAGS="$(SAN_CFLAGS)" \
@@ -216,12 +216,13 @@ test-asan-run:
 		sh test/run_tests.sh $(SAN_TESTS)
 
 # The CI subset (.ci/run): every test's serial build under the same
-# sanitizers, and the fuzz regressions (the StarPU half doubles the time).
+# sanitizers, the fuzz regressions and the MPI ranks (check_mpi: StarPU-MPI on
+# 1, 2 and 4 ranks; about a minute); the StarPU half doubles the time.
 test-asan-serial: deps torch
 	@$(MAKE) --no-print-directory -j$(NPROC) BUILD=$(ASAN_BUILD) CFLAGS="$(SAN_CFLAGS)" \
 		$(patsubst $(BUILD)/%,$(ASAN_BUILD)/%,$(TESTS_SERIAL))
 	@$(MAKE) --no-print-directory BUILD=$(ASAN_BUILD) CFLAGS="$(SAN_CFLAGS)" \
-		SAN_CHECKS=check_fuzz_regressions SAN_TESTS='$$(TESTS_SERIAL)' test-asan-run
+		SAN_CHECKS='check_fuzz_regressions check_mpi' SAN_TESTS='$$(TESTS_SERIAL)' test-asan-run
 
 # make test-valgrind: the examples (normal -O2 -g build) under valgrind
 # memcheck: any error or definite/indirect leak fails. StarPU/hwloc/MPI
