@@ -1008,6 +1008,8 @@ typedef struct nntile_compiled_tensor_desc {
     unsigned flags;   /* NNTILE_REQUIRES_GRAD | NNTILE_PERSISTENT | NNTILE_EXTERNAL */
     nntile_role role; /* as nntile_node_role */
     int has_data;     /* 0 when dead: no live op uses it and it is no input */
+    int is_input;     /* bound before execute (nntile_compiled_bind) */
+    int is_output;    /* marked as a graph output (nntile_compiled_get it) */
 } nntile_compiled_tensor_desc;
 NNTILE_API int nntile_compiled_num_tensors(const nntile_compiled *c);
 NNTILE_API const char *nntile_compiled_name(const nntile_compiled *c); /* the graph's */
@@ -20762,6 +20764,8 @@ NNTILE_API nntile_status nntile_compiled_tensor_info(const nntile_compiled *c, i
     d->flags = n->flags;
     d->role = n->role;
     d->has_data = n->tensor != NULL;
+    d->is_input = n->is_input;
+    d->is_output = n->is_output;
     return NNTILE_OK;
 }
 

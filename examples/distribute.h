@@ -74,22 +74,36 @@ static nntile_compiled *mlp_step_compile(nntile_graph *g, const dist_setup *d)
     return nntile_compile(g, &cfg);
 }
 
+/* Elements of the i-th tensor of c, when it is live fp32 data that the
+ * examples bind or collect (want: 'b' inputs and parameters, 'c' outputs and
+ * parameters; never gradients), else 0. *d is filled either way. */
+static size_t dist_tensor_elems(const nntile_compiled *c, int i, char want,
+                                nntile_compiled_tensor_desc *d)
+{
+    if (nntile_compiled_tensor_info(c, i, d) != NNTILE_OK || !d->has_data ||
+        d->role == NNTILE_ROLE_GRADIENT || d->dtype != NNTILE_FP32) /* int64 step counters */
+        return 0;
+    int param = d->role == NNTILE_ROLE_PARAMETER;
+    if (!param && !(want == 'b' ? d->is_input : d->is_output)) return 0;
+    size_t count = 1;
+    for (int k = 0; k < d->ndim; ++k) count *= (size_t)d->shape[k];
+    return count;
+}
+
 /* Binds every input and sets every parameter (same values on every rank). */
 static nntile_status dist_bind_all(nntile_compiled *c)
 {
     nntile_status st = NNTILE_OK;
     unsigned seed = 7;
-    for (int i = 0; i < c->nnodes && st == NNTILE_OK; ++i) {
-        const nntile__cnode *n = &c->nodes[i];
-        if (!n->tensor || n->role == NNTILE_ROLE_GRADIENT) continue;
-        if (!n->is_input && n->role != NNTILE_ROLE_PARAMETER) continue;
-        if (n->dtype != NNTILE_FP32) continue; /* int64 step counters start at zero */
-        size_t count = (size_t)n->tensor->nelems;
+    for (int i = 0; i < nntile_compiled_num_tensors(c) && st == NNTILE_OK; ++i) {
+        nntile_compiled_tensor_desc d;
+        size_t count = dist_tensor_elems(c, i, 'b', &d);
+        if (!count) continue;
         float *v = (float *)malloc(count * sizeof *v);
         if (!v) return NNTILE_ERR_OUT_OF_MEMORY;
         dist_fill(v, count, 0.5f, seed += 101);
-        st = n->is_input ? nntile_compiled_bind(c, n->name, v, count)
-                         : nntile_compiled_set(c, n->name, v, count);
+        st = d.is_input ? nntile_compiled_bind(c, d.name, v, count)
+                        : nntile_compiled_set(c, d.name, v, count);
         free(v);
     }
     return st;
@@ -99,24 +113,18 @@ static nntile_status dist_bind_all(nntile_compiled *c)
  * (collective); *out is malloc'ed. */
 static nntile_status dist_collect(nntile_compiled *c, float **out, size_t *total)
 {
+    nntile_compiled_tensor_desc d;
     size_t n = 0;
-    for (int i = 0; i < c->nnodes; ++i) {
-        const nntile__cnode *nd = &c->nodes[i];
-        if (nd->tensor && (nd->is_output || nd->role == NNTILE_ROLE_PARAMETER) &&
-            nd->role != NNTILE_ROLE_GRADIENT && nd->dtype == NNTILE_FP32)
-            n += (size_t)nd->tensor->nelems;
-    }
+    for (int i = 0; i < nntile_compiled_num_tensors(c); ++i) n += dist_tensor_elems(c, i, 'c', &d);
     float *v = (float *)malloc((n ? n : 1) * sizeof *v);
     if (!v) return NNTILE_ERR_OUT_OF_MEMORY;
     size_t at = 0;
     nntile_status st = NNTILE_OK;
-    for (int i = 0; i < c->nnodes && st == NNTILE_OK; ++i) {
-        const nntile__cnode *nd = &c->nodes[i];
-        if (!nd->tensor || !(nd->is_output || nd->role == NNTILE_ROLE_PARAMETER) ||
-            nd->role == NNTILE_ROLE_GRADIENT || nd->dtype != NNTILE_FP32)
-            continue;
-        st = nntile_compiled_get(c, nd->name, v + at, (size_t)nd->tensor->nelems);
-        at += (size_t)nd->tensor->nelems;
+    for (int i = 0; i < nntile_compiled_num_tensors(c) && st == NNTILE_OK; ++i) {
+        size_t count = dist_tensor_elems(c, i, 'c', &d);
+        if (!count) continue;
+        st = nntile_compiled_get(c, d.name, v + at, count);
+        at += count;
     }
     *out = v;
     *total = n;

@@ -13,15 +13,17 @@
  * --val-batches: validation batches (default 8; test/run_valgrind.sh uses 1).
  * --cuda: every task on one GPU (CUDA worker only, ncpu = -1; scheduler dmda);
  * NNTILE_CORPUS_DIR names another copy of the corpus.
- * Exit status 0 only when the loss fell clearly: the mean of the last fifth
- * of the steps (at most 20) below 80% of the first step's loss. */
+ * Exit status 0 only when everything ran and, from MIN_STEPS_TO_JUDGE steps
+ * on, the loss fell clearly: the mean of the last fifth of the steps (at
+ * most 20) below 80% of the first step's loss (shorter runs, such as
+ * test/run_valgrind.sh's 3 steps, are not judged on the loss). */
 #define NNTILE_IMPLEMENTATION
 #include "../nntile.h"
 #include "char_gpt.h"
 
 #include <sys/stat.h>
 
-enum { DEFAULT_STEPS = 600, SAMPLES = 3, MAX_SAMPLE_LEN = 4096 };
+enum { DEFAULT_STEPS = 600, SAMPLES = 3, MAX_SAMPLE_LEN = 4096, MIN_STEPS_TO_JUDGE = 20 };
 
 /* Samples SAMPLES texts from the trained weights into path (and the first
  * to stdout): nntile_gpt2_generate reads the parameters from the training
@@ -159,7 +161,8 @@ int main(int argc, char **argv)
     free(data);
     char_corpus_free(&corpus);
     nntile_shutdown();
-    if (!ok || !(last < 0.8 * first) || val < 0) {
+    if (!ok || val < 0) return 1; /* the message is printed above */
+    if (steps >= MIN_STEPS_TO_JUDGE && !(last < 0.8 * first)) {
         fprintf(stderr, "the loss did not fall clearly (%.3f -> %.3f)\n", first, last);
         return 1;
     }

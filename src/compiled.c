@@ -221,6 +221,8 @@ NNTILE_API nntile_status nntile_compiled_tensor_info(const nntile_compiled *c, i
     d->flags = n->flags;
     d->role = n->role;
     d->has_data = n->tensor != NULL;
+    d->is_input = n->is_input;
+    d->is_output = n->is_output;
     return NNTILE_OK;
 }
 
