@@ -5,16 +5,20 @@
  * built as a graph, compiled for a tiling (only x's tiles are given: the rest
  * follows through the dims that the ops tie together), and run as StarPU tasks
  * on every core. Checks sampled rows of y against a double-precision reference
- * and prints the throughput. Column-major layout throughout. */
+ * and prints the throughput. Column-major layout throughout.
+ *   mlp [--shrink N]   every size (and the tile) divided by N, a power of two
+ *                      up to 16 (test/run_valgrind.sh runs --shrink 8) */
 #define NNTILE_IMPLEMENTATION
 #include "../nntile.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
-enum { BATCH = 512, IN = 1024, HIDDEN = 2048, OUT = 1024, TILE = 256 };
+/* The problem size; --shrink divides every one. */
+static int BATCH = 512, IN = 1024, HIDDEN = 2048, OUT = 1024, TILE = 256;
 
 static double now(void)
 {
@@ -47,8 +51,14 @@ static void reference_row(const float *x, const float *w1, const float *w2, int 
     free(a);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+    int shrink = argc == 3 && !strcmp(argv[1], "--shrink") ? atoi(argv[2]) : argc == 1;
+    if (shrink < 1 || shrink > 16 || (shrink & (shrink - 1))) {
+        fprintf(stderr, "usage: %s [--shrink N]   (N a power of two, 1 to 16)\n", argv[0]);
+        return 2;
+    }
+    BATCH /= shrink, IN /= shrink, HIDDEN /= shrink, OUT /= shrink, TILE /= shrink;
     if (nntile_init(NULL) != NNTILE_OK) {
         fprintf(stderr, "nntile_init: %s\n", nntile_last_error());
         return 1;
@@ -76,7 +86,7 @@ int main(void)
     nntile_compile_config_init(&cfg);
     cfg.tilings = tiles;
     cfg.ntilings = 1;
-    cfg.default_tile = 512;
+    cfg.default_tile = 2 * TILE;
     nntile_compiled *c = nntile_compile(g, &cfg);
     if (!c) {
         fprintf(stderr, "compile: %s\n", nntile_last_error());
@@ -116,7 +126,7 @@ int main(void)
            nntile_compiled_num_ops(c), runs, best * 1e3, gflop / best);
 
     double max_err = 0, *ref = malloc(OUT * sizeof *ref);
-    const int rows[] = {0, 1, 255, 256, BATCH - 1};
+    const int rows[] = {0, 1, TILE - 1, TILE, BATCH - 1}; /* across a tile edge */
     for (int s = 0; s < 5; ++s) {
         reference_row(xd, w1d, w2d, rows[s], ref);
         for (int j = 0; j < OUT; ++j) {
