@@ -5625,7 +5625,29 @@ NNTILE_PRIVATE nntile_status nntile__mpi_allreduce(void *v, int n, int sum_doubl
     return NNTILE_OK;
 }
 
+/* After a check each rank ran on the tiles it owns (collective: every rank
+ * calls it at the same point): OK when no rank failed; else this rank's own
+ * error, or on the other ranks an error saying what failed and the first rank
+ * that found it (whose message names the element). */
+NNTILE_PRIVATE nntile_status nntile__mpi_agree(nntile_status local, const char *what)
+{
+    if (!nntile__mpi.on || nntile__mpi.size == 1) return local;
+    uint64_t first = local != NNTILE_OK ? (uint64_t)(nntile__mpi.size - nntile__mpi.rank) : 0;
+    if (MPI_Allreduce(MPI_IN_PLACE, &first, 1, MPI_UINT64_T, MPI_MAX, MPI_COMM_WORLD) !=
+        MPI_SUCCESS)
+        return nntile__error(NNTILE_ERR_RUNTIME, "%s: MPI_Allreduce failed", what);
+    if (local != NNTILE_OK || first == 0) return local;
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s (found on rank %d, which owns the tile)",
+                         what, nntile__mpi.size - (int)first);
+}
+
 #else /* one process */
+
+NNTILE_PRIVATE nntile_status nntile__mpi_agree(nntile_status local, const char *what)
+{
+    (void)what;
+    return local;
+}
 
 NNTILE_PRIVATE void nntile__mpi_settle(void) {}
 NNTILE_PRIVATE void nntile__mpi_flush_copies(nntile_data *d) { (void)d; }
@@ -11622,14 +11644,22 @@ static nntile_status nntile__tensor_embedding_blocking(int backward, const nntil
     nntile_status st;
     NNTILE__TENSOR_WAIT(st, nntile__tensor_embedding_submit(backward, index, dense, vocab, axis,
                                                             group_));
+    if (st != NNTILE_OK) return st;
+    const char *op = backward ? "embedding_backward" : "embedding";
+    /* each rank reads the index tiles it owns (other copies may be stale
+     * under MPI); every rank fails when any found a bad index */
     for (int64_t i = 0; st == NNTILE_OK && i < index->ntiles; ++i) {
+        if (index->tiles[i].owner != nntile_rank()) continue;
         char name[160];
         snprintf(name, sizeof name, "%s' index '%s' tile %lld",
                  backward ? vocab->name : dense->name, index->name, (long long)i);
-        st = nntile__embedding_check_index(backward ? "embedding_backward" : "embedding", name,
-                                           &index->tiles[i], 0, vocab->shape[1]);
+        st = nntile__embedding_check_index(op, name, &index->tiles[i], 0, vocab->shape[1]);
     }
-    return st;
+    char what[320];
+    snprintf(what, sizeof what, "%s '%s': index '%s' holds a value outside [0, %lld); it was "
+             "skipped", op, backward ? vocab->name : dense->name, index->name,
+             (long long)vocab->shape[1]);
+    return nntile__mpi_agree(st, what);
 }
 
 NNTILE_API nntile_status nntile_tensor_embedding(const nntile_tensor *index,
@@ -13275,15 +13305,19 @@ static nntile_status nntile__loss_check_scalar(const char *op, const char *name,
     return NNTILE_OK;
 }
 
-/* Reports the first label that is neither ignore_index nor in [0, nl). */
+/* Reports the first label that is neither ignore_index nor in [0, nl). Each
+ * rank reads the tiles it owns (other ranks' copies may be stale under MPI);
+ * then every rank returns an error when any found one. */
 static nntile_status nntile__loss_check_labels(const char *op, const char *name,
                                                const nntile_tensor *labels, int64_t nl,
                                                int64_t ignore_index)
 {
-    for (int64_t t = 0; t < labels->ntiles; ++t) {
+    nntile_status st = NNTILE_OK;
+    for (int64_t t = 0; t < labels->ntiles && st == NNTILE_OK; ++t) {
+        if (labels->tiles[t].owner != nntile_rank()) continue;
         void *p;
-        nntile_status st = nntile_data_acquire(labels->tiles[t].data, NNTILE_R, &p);
-        if (st != NNTILE_OK) return st;
+        st = nntile_data_acquire(labels->tiles[t].data, NNTILE_R, &p);
+        if (st != NNTILE_OK) break;
         const int64_t *v = (const int64_t *)p;
         int64_t bad = -1;
         for (int64_t i = 0; i < labels->tiles[t].nelems && bad < 0; ++i)
@@ -13291,13 +13325,17 @@ static nntile_status nntile__loss_check_labels(const char *op, const char *name,
         int64_t value = bad >= 0 ? v[bad] : 0;
         nntile_data_release(labels->tiles[t].data);
         if (bad >= 0)
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': labels '%s' tile %lld "
-                                 "element %lld = %lld is outside [0, %lld) and not ignore_index "
-                                 "%lld; it was skipped", op, name, labels->name, (long long)t,
-                                 (long long)bad, (long long)value, (long long)nl,
-                                 (long long)ignore_index);
+            st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': labels '%s' tile %lld "
+                               "element %lld = %lld is outside [0, %lld) and not ignore_index "
+                               "%lld; it was skipped", op, name, labels->name, (long long)t,
+                               (long long)bad, (long long)value, (long long)nl,
+                               (long long)ignore_index);
     }
-    return NNTILE_OK;
+    char what[320];
+    snprintf(what, sizeof what, "%s '%s': labels '%s' hold a value outside [0, %lld) that is not "
+             "ignore_index %lld; it was skipped", op, name, labels->name, (long long)nl,
+             (long long)ignore_index);
+    return nntile__mpi_agree(st, what);
 }
 
 /* ---- tile ---- */

@@ -1,8 +1,8 @@
 /* distribute.h: distributions to compile with (presets and rules of
  * src/distribution.h), collective bind/collect helpers, and the small MLP
  * training step that mlp_distributed and test/mpi_distributed run.
- * Include after nntile.h with NNTILE_IMPLEMENTATION (reads the compiled
- * graph's nodes). Every rank calls the same functions in the same order. */
+ * Include after nntile.h (public API only). Every rank calls the same
+ * functions in the same order. */
 #ifndef NNTILE_EXAMPLES_DISTRIBUTE_H
 #define NNTILE_EXAMPLES_DISTRIBUTE_H
 

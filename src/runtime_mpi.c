@@ -225,7 +225,29 @@ NNTILE_PRIVATE nntile_status nntile__mpi_allreduce(void *v, int n, int sum_doubl
     return NNTILE_OK;
 }
 
+/* After a check each rank ran on the tiles it owns (collective: every rank
+ * calls it at the same point): OK when no rank failed; else this rank's own
+ * error, or on the other ranks an error saying what failed and the first rank
+ * that found it (whose message names the element). */
+NNTILE_PRIVATE nntile_status nntile__mpi_agree(nntile_status local, const char *what)
+{
+    if (!nntile__mpi.on || nntile__mpi.size == 1) return local;
+    uint64_t first = local != NNTILE_OK ? (uint64_t)(nntile__mpi.size - nntile__mpi.rank) : 0;
+    if (MPI_Allreduce(MPI_IN_PLACE, &first, 1, MPI_UINT64_T, MPI_MAX, MPI_COMM_WORLD) !=
+        MPI_SUCCESS)
+        return nntile__error(NNTILE_ERR_RUNTIME, "%s: MPI_Allreduce failed", what);
+    if (local != NNTILE_OK || first == 0) return local;
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s (found on rank %d, which owns the tile)",
+                         what, nntile__mpi.size - (int)first);
+}
+
 #else /* one process */
+
+NNTILE_PRIVATE nntile_status nntile__mpi_agree(nntile_status local, const char *what)
+{
+    (void)what;
+    return local;
+}
 
 NNTILE_PRIVATE void nntile__mpi_settle(void) {}
 NNTILE_PRIVATE void nntile__mpi_flush_copies(nntile_data *d) { (void)d; }

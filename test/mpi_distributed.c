@@ -253,6 +253,51 @@ static void bytes_sent(void)
     report("bytes_sent", "x to w's owner");
 }
 
+/* ---- index checks of the blocking tensor ops: each rank reads only the
+ * index tiles it owns, and all ranks agree (a bad index fails everywhere) ---- */
+
+/* embed [4, 6] = vocab [4, 10] at index [6] (3 tiles of 2, round robin);
+ * with bad, index[5] (tile 2) is 10, outside the vocab. */
+static void index_check(int bad)
+{
+    nntile_tensor *index = NULL, *vocab = NULL, *embed = NULL;
+    int owners[3];
+    for (int i = 0; i < 3; ++i) owners[i] = i % R;
+    nntile_status st = nntile_tensor_new(&index, "index", NNTILE_INT64, 1, (int64_t[]){6},
+                                         (int64_t[]){2});
+    if (!st) st = nntile_tensor_new(&vocab, "vocab", NNTILE_FP32, 2, (int64_t[]){4, 10}, NULL);
+    if (!st) st = nntile_tensor_new(&embed, "embed", NNTILE_FP32, 2, (int64_t[]){4, 6},
+                                    (int64_t[]){4, 2});
+    if (!st) st = nntile_tensor_set_owners(index, R, owners);
+    if (!st) st = nntile_tensor_set_owners(embed, R, owners);
+    int64_t idx[6] = {3, 0, 9, 1, 4, bad ? 10 : 7};
+    float v[40], e[24];
+    for (int j = 0; j < 40; ++j) v[j] = (float)j;
+    if (!st) st = nntile_tensor_scatter(index, idx);
+    if (!st) st = nntile_tensor_scatter(vocab, v);
+    CHECK(st == NNTILE_OK, "setup: %s", nntile_last_error());
+    if (st == NNTILE_OK) {
+        st = nntile_tensor_embedding(index, vocab, embed, 0);
+        const char *msg = nntile_last_error();
+        if (!bad) {
+            CHECK(st == NNTILE_OK, "good indices refused: %s", msg);
+            if (st == NNTILE_OK) st = nntile_tensor_gather(embed, e);
+            for (int j = 0; st == NNTILE_OK && j < 24; ++j)
+                CHECK(e[j] == v[j % 4 + 4 * idx[j / 4]], "embed[%d] = %g", j, e[j]);
+        } else {
+            CHECK(st == NNTILE_ERR_INVALID_ARGUMENT, "bad index: status %d", (int)st);
+            /* the owner of tile 2 names the element, the others name that rank */
+            CHECK(me == owners[2] ? strstr(msg, "element 1 = 10") != NULL
+                                  : strstr(msg, "found on rank") != NULL,
+                  "message: %s", msg);
+        }
+    }
+    nntile_tensor_free(embed);
+    nntile_tensor_free(vocab);
+    nntile_tensor_free(index);
+    report("index_check", bad ? "bad index fails on every rank" : "good index");
+}
+
 int main(void)
 {
     if (nntile_init(NULL) != NNTILE_OK) {
@@ -280,6 +325,8 @@ int main(void)
                                          {"tp", NNTILE_PRESET_TP, 0, {0}}};
     for (size_t k = 0; k < 3; ++k) compare("mlp_step", mlp_step_graph, mlp_step_compile, &presets[k]);
     bytes_sent();
+    index_check(0);
+    index_check(1);
     bad_owner();
     bad_tiling();
     disagree();

@@ -245,14 +245,22 @@ static nntile_status nntile__tensor_embedding_blocking(int backward, const nntil
     nntile_status st;
     NNTILE__TENSOR_WAIT(st, nntile__tensor_embedding_submit(backward, index, dense, vocab, axis,
                                                             group_));
+    if (st != NNTILE_OK) return st;
+    const char *op = backward ? "embedding_backward" : "embedding";
+    /* each rank reads the index tiles it owns (other copies may be stale
+     * under MPI); every rank fails when any found a bad index */
     for (int64_t i = 0; st == NNTILE_OK && i < index->ntiles; ++i) {
+        if (index->tiles[i].owner != nntile_rank()) continue;
         char name[160];
         snprintf(name, sizeof name, "%s' index '%s' tile %lld",
                  backward ? vocab->name : dense->name, index->name, (long long)i);
-        st = nntile__embedding_check_index(backward ? "embedding_backward" : "embedding", name,
-                                           &index->tiles[i], 0, vocab->shape[1]);
+        st = nntile__embedding_check_index(op, name, &index->tiles[i], 0, vocab->shape[1]);
     }
-    return st;
+    char what[320];
+    snprintf(what, sizeof what, "%s '%s': index '%s' holds a value outside [0, %lld); it was "
+             "skipped", op, backward ? vocab->name : dense->name, index->name,
+             (long long)vocab->shape[1]);
+    return nntile__mpi_agree(st, what);
 }
 
 NNTILE_API nntile_status nntile_tensor_embedding(const nntile_tensor *index,

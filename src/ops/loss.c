@@ -72,15 +72,19 @@ static nntile_status nntile__loss_check_scalar(const char *op, const char *name,
     return NNTILE_OK;
 }
 
-/* Reports the first label that is neither ignore_index nor in [0, nl). */
+/* Reports the first label that is neither ignore_index nor in [0, nl). Each
+ * rank reads the tiles it owns (other ranks' copies may be stale under MPI);
+ * then every rank returns an error when any found one. */
 static nntile_status nntile__loss_check_labels(const char *op, const char *name,
                                                const nntile_tensor *labels, int64_t nl,
                                                int64_t ignore_index)
 {
-    for (int64_t t = 0; t < labels->ntiles; ++t) {
+    nntile_status st = NNTILE_OK;
+    for (int64_t t = 0; t < labels->ntiles && st == NNTILE_OK; ++t) {
+        if (labels->tiles[t].owner != nntile_rank()) continue;
         void *p;
-        nntile_status st = nntile_data_acquire(labels->tiles[t].data, NNTILE_R, &p);
-        if (st != NNTILE_OK) return st;
+        st = nntile_data_acquire(labels->tiles[t].data, NNTILE_R, &p);
+        if (st != NNTILE_OK) break;
         const int64_t *v = (const int64_t *)p;
         int64_t bad = -1;
         for (int64_t i = 0; i < labels->tiles[t].nelems && bad < 0; ++i)
@@ -88,13 +92,17 @@ static nntile_status nntile__loss_check_labels(const char *op, const char *name,
         int64_t value = bad >= 0 ? v[bad] : 0;
         nntile_data_release(labels->tiles[t].data);
         if (bad >= 0)
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': labels '%s' tile %lld "
-                                 "element %lld = %lld is outside [0, %lld) and not ignore_index "
-                                 "%lld; it was skipped", op, name, labels->name, (long long)t,
-                                 (long long)bad, (long long)value, (long long)nl,
-                                 (long long)ignore_index);
+            st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': labels '%s' tile %lld "
+                               "element %lld = %lld is outside [0, %lld) and not ignore_index "
+                               "%lld; it was skipped", op, name, labels->name, (long long)t,
+                               (long long)bad, (long long)value, (long long)nl,
+                               (long long)ignore_index);
     }
-    return NNTILE_OK;
+    char what[320];
+    snprintf(what, sizeof what, "%s '%s': labels '%s' hold a value outside [0, %lld) that is not "
+             "ignore_index %lld; it was skipped", op, name, labels->name, (long long)nl,
+             (long long)ignore_index);
+    return nntile__mpi_agree(st, what);
 }
 
 /* ---- tile ---- */
