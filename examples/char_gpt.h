@@ -21,14 +21,17 @@
 
 enum { CHAR_T = 64, CHAR_B = 32 };
 
-static inline void char_gpt_config(nntile_gpt2_config *cfg)
+/* tiny (--tiny): 1 layer, 2 heads, width 32 (test/run_valgrind.sh: under
+ * memcheck OpenBLAS's sgemm runs a few MFLOP/s, and the full model's steps
+ * take minutes each). */
+static inline void char_gpt_config(nntile_gpt2_config *cfg, int tiny)
 {
     nntile_gpt2_config_init(cfg);
     cfg->vocab = CHAR_VOCAB;
     cfg->context = CHAR_T;
-    cfg->n_layer = 4;
-    cfg->n_head = 4;
-    cfg->n_embd = 128;
+    cfg->n_layer = tiny ? 1 : 4;
+    cfg->n_head = tiny ? 2 : 4;
+    cfg->n_embd = tiny ? 32 : 128;
     cfg->dtype = NNTILE_FP32;
 }
 

@@ -9,8 +9,9 @@
  *   samples.txt        text sampled from the trained model
  *
  *   gpt_char [--steps N] [--out DIR] [--seed S] [--sample-len N] [--val-batches N]
- *            [--cuda]
+ *            [--cuda] [--tiny]
  * --val-batches: validation batches (default 8; test/run_valgrind.sh uses 1).
+ * --tiny: a 1-layer, width-32 model (examples/char_gpt.h; for memcheck).
  * --cuda: every task on one GPU (CUDA worker only, ncpu = -1; scheduler dmda);
  * NNTILE_CORPUS_DIR names another copy of the corpus.
  * Exit status 0 only when everything ran and, from MIN_STEPS_TO_JUDGE steps
@@ -63,7 +64,7 @@ int main(int argc, char **argv)
     const char *out = "build/run";
     uint64_t seed = 1;
     int64_t sample_len = 300;
-    int cuda = 0;
+    int cuda = 0, tiny = 0;
     int val_batches = 8; /* test/run_valgrind.sh: 1, memcheck is slow */
     for (int i = 1; i < argc; ++i) {
         if (!strcmp(argv[i], "--steps") && i + 1 < argc) steps = atoll(argv[++i]);
@@ -72,9 +73,10 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--sample-len") && i + 1 < argc) sample_len = atoll(argv[++i]);
         else if (!strcmp(argv[i], "--val-batches") && i + 1 < argc) val_batches = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--cuda")) cuda = 1;
+        else if (!strcmp(argv[i], "--tiny")) tiny = 1;
         else {
             fprintf(stderr, "usage: %s [--steps N] [--out DIR] [--seed S] [--sample-len N] "
-                    "[--val-batches N] [--cuda]\n", argv[0]);
+                    "[--val-batches N] [--cuda] [--tiny]\n", argv[0]);
             return 2;
         }
     }
@@ -104,7 +106,7 @@ int main(int argc, char **argv)
     snprintf(samples, sizeof samples, "%s/samples.txt", out);
 
     nntile_gpt2_config cfg;
-    char_gpt_config(&cfg);
+    char_gpt_config(&cfg, tiny);
     nntile_graph *g = char_gpt_graph(&cfg, CHAR_T, CHAR_B);
     nntile_compiled *c = g ? char_gpt_compile(g) : NULL;
     if (!c || nntile_gpt2_init(c, g, &cfg, seed) != NNTILE_OK) {

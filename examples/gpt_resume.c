@@ -4,7 +4,8 @@
  * stopped; it continues at the schedule's final learning rate (3e-4), then
  * saves the checkpoint again (atomically: a crash never damages the old one).
  *
- *   gpt_resume [--steps N] [--checkpoint build/run/gpt.safetensors]
+ *   gpt_resume [--steps N] [--checkpoint build/run/gpt.safetensors] [--tiny]
+ * (--tiny: the checkpoint of gpt_char --tiny)
  * Exit status 0 when the loss after resuming is no worse than the validation
  * loss before it (within noise) and the checkpoint was saved. */
 #define NNTILE_IMPLEMENTATION
@@ -15,11 +16,13 @@ int main(int argc, char **argv)
 {
     int64_t steps = 100;
     const char *path = "build/run/gpt.safetensors";
+    int tiny = 0;
     for (int i = 1; i < argc; ++i) {
         if (!strcmp(argv[i], "--steps") && i + 1 < argc) steps = atoll(argv[++i]);
         else if (!strcmp(argv[i], "--checkpoint") && i + 1 < argc) path = argv[++i];
+        else if (!strcmp(argv[i], "--tiny")) tiny = 1;
         else {
-            fprintf(stderr, "usage: %s [--steps N] [--checkpoint FILE]\n", argv[0]);
+            fprintf(stderr, "usage: %s [--steps N] [--checkpoint FILE] [--tiny]\n", argv[0]);
             return 2;
         }
     }
@@ -30,7 +33,7 @@ int main(int argc, char **argv)
         return 1;
     }
     nntile_gpt2_config cfg;
-    char_gpt_config(&cfg);
+    char_gpt_config(&cfg, tiny);
     nntile_graph *g = char_gpt_graph(&cfg, CHAR_T, CHAR_B);
     nntile_compiled *c = g ? char_gpt_compile(g) : NULL;
     if (!c) return 1;

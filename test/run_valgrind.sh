@@ -24,7 +24,7 @@ ex=$(cd "$BUILD/examples" && pwd)
 for e in "$ex"/*; do
     [ -x "$e" ] && [ -f "$e" ] || continue
     case $(basename "$e") in
-    gpt_char) run gpt_char "$e" --steps 3 --sample-len 8 --val-batches 1 --out gpt ;;
+    gpt_char) run gpt_char "$e" --tiny --steps 3 --sample-len 8 --val-batches 1 --out gpt ;;
     llama_generate) run llama_generate "$e" --checkpoint llama.safetensors --train-steps 2 --len 8 ;;
     gpt_resume) ;; # after gpt_char, on its checkpoint (below)
     mlp) run mlp "$e" --shrink 8 ;; # its full size: over 8 min under memcheck
@@ -32,7 +32,7 @@ for e in "$ex"/*; do
     esac
 done
 if [ -x "$ex/gpt_resume" ] && [ -f "$out/gpt/gpt.safetensors" ]; then
-    run gpt_resume "$ex/gpt_resume" --steps 2 --checkpoint gpt/gpt.safetensors
+    run gpt_resume "$ex/gpt_resume" --tiny --steps 2 --checkpoint gpt/gpt.safetensors
 fi
 echo "$passed passed, $failed failed, $skipped skipped"
 [ $failed -eq 0 ]

@@ -74,7 +74,7 @@ int bench_row_gpt(void)
 {
     gpt_shape shapes[2];
     shapes[0].name = "make-run config";
-    char_gpt_config(&shapes[0].cfg);
+    char_gpt_config(&shapes[0].cfg, 0);
     shapes[0].T = CHAR_T;
     shapes[0].B = CHAR_B;
     shapes[1].name = bench_quick ? "gpt2-small-shaped (quick: 2x128)" : "gpt2-small-shaped";
