@@ -9,9 +9,10 @@
  * Forward: a, lse; backward: dq, dk, dv (from zero) with the CPU's a and lse as
  * inputs, so both sides see the same forward. Errors are normalized,
  * ||gpu - cpu|| / ||cpu||, tolerance 2x op_check.h's per dtype (as
- * test_cuda_ops). The cuDNN run must raise nntile__cudnn_sdpa_calls() in the
- * forward and in the backward (a silent fallback fails, naming the case); the
- * run with NNTILE_CUDNN_ATTENTION=0 must leave it unchanged.
+ * test_cuda_ops). In the cuDNN run nntile__cudnn_sdpa_calls() must count
+ * every task: one per tile pair with a visible key in the forward, two in the
+ * backward (a silent fallback fails, naming the case and the count); the run
+ * with NNTILE_CUDNN_ATTENTION=0 must leave it unchanged.
  * Needs a CUDA build and a GPU (make cuda-build, test/run_on_device.sh);
  * otherwise a SKIP line and exit 77. */
 #define _POSIX_C_SOURCE 200809L /* setenv */
@@ -178,6 +179,20 @@ static void gpu_run(const att_case *c, nntile_dtype dt, const att_data *d, att_r
         if (all[i]) nntile_tensor_free(all[i]);
 }
 
+/* Tile pairs with a visible key: the tasks of the forward (the backward has
+ * two per pair, dq and dk/dv); each must run on cuDNN. */
+static long visible_pairs(const att_case *c)
+{
+    const int64_t tq = c->tq ? c->tq : c->nq, tk = c->tkv ? c->tkv : c->nkv;
+    long n = 0;
+    for (int64_t q0 = 0; q0 < c->nq; q0 += tq)
+        for (int64_t k0 = 0; k0 < c->nkv; k0 += tk) {
+            const int64_t q_last = q0 + tq < c->nq ? q0 + tq - 1 : c->nq - 1;
+            n += !c->causal || k0 <= q_last;
+        }
+    return n;
+}
+
 static void run_free(att_run *r)
 {
     for (int i = 0; i < 5; ++i) free(r->out[i]);
@@ -206,10 +221,13 @@ static void check_case(const att_case *c, nntile_dtype dt)
     CHECK(!on.error[0], "%s %s cuDNN run: %s", c->name, dn, on.error);
     CHECK(!off.error[0], "%s %s kernel run: %s", c->name, dn, off.error);
     if (!on.error[0] && !off.error[0]) {
-        CHECK(on.fwd_calls > 0, "%s %s: cuDNN declined the forward (our kernel ran instead)",
-              c->name, dn);
-        CHECK(on.bwd_calls > 0, "%s %s: cuDNN declined the backward (our kernel ran instead)",
-              c->name, dn);
+        const long pairs = visible_pairs(c);
+        CHECK(on.fwd_calls == pairs,
+              "%s %s: cuDNN ran %ld of %ld forward tasks (declined: our kernel ran the rest)",
+              c->name, dn, on.fwd_calls, pairs);
+        CHECK(on.bwd_calls == 2 * pairs,
+              "%s %s: cuDNN ran %ld of %ld backward tasks (declined: our kernel ran the rest)",
+              c->name, dn, on.bwd_calls, 2 * pairs);
         CHECK(off.fwd_calls == 0 && off.bwd_calls == 0,
               "%s %s: NNTILE_CUDNN_ATTENTION=0 still ran %ld + %ld cuDNN tasks", c->name, dn,
               off.fwd_calls, off.bwd_calls);
