@@ -154,42 +154,55 @@ static cudnnBackendDescriptor_t nntile__cudnn_pw(nntile__cudnn_graph *g, cudnnPo
     nntile__cudnn_pointwise(g, mode, CUDNN_DATA_FLOAT, -1, x, b, NULL, y);
     return y;
 }
+/* An operation of type `type` whose attributes names[i] are the descriptors
+ * descs[i] (its tensors and its math descriptor), added to the graph. */
+static void nntile__cudnn_op(nntile__cudnn_graph *g, cudnnBackendDescriptorType_t type, int n,
+                             const cudnnBackendAttributeName_t *names,
+                             const cudnnBackendDescriptor_t *descs)
+{
+    cudnnBackendDescriptor_t op = nntile__cudnn_new(g, type);
+    for (int i = 0; i < n; ++i) nntile__cudnn_set_desc(g, op, names[i], descs[i]);
+    nntile__cudnn_add_op(g, op);
+}
+static const cudnnDataType_t nntile__cudnn_fp32 = CUDNN_DATA_FLOAT;
+/* c = a b (batched over the leading dims), fp32 accumulation. */
 static void nntile__cudnn_matmul(nntile__cudnn_graph *g, cudnnBackendDescriptor_t a,
                                  cudnnBackendDescriptor_t b, cudnnBackendDescriptor_t c)
 {
-    cudnnDataType_t f = CUDNN_DATA_FLOAT;
+    static const cudnnBackendAttributeName_t names[4] = {
+        CUDNN_ATTR_OPERATION_MATMUL_ADESC, CUDNN_ATTR_OPERATION_MATMUL_BDESC,
+        CUDNN_ATTR_OPERATION_MATMUL_CDESC, CUDNN_ATTR_OPERATION_MATMUL_DESC};
     cudnnBackendDescriptor_t mm = nntile__cudnn_new(g, CUDNN_BACKEND_MATMUL_DESCRIPTOR);
-    nntile__cudnn_set(g, mm, CUDNN_ATTR_MATMUL_COMP_TYPE, CUDNN_TYPE_DATA_TYPE, 1, &f);
+    nntile__cudnn_set(g, mm, CUDNN_ATTR_MATMUL_COMP_TYPE, CUDNN_TYPE_DATA_TYPE, 1,
+                      &nntile__cudnn_fp32);
     nntile__cudnn_finalize(g, mm);
-    cudnnBackendDescriptor_t op = nntile__cudnn_new(g, CUDNN_BACKEND_OPERATION_MATMUL_DESCRIPTOR);
-    nntile__cudnn_set_desc(g, op, CUDNN_ATTR_OPERATION_MATMUL_ADESC, a);
-    nntile__cudnn_set_desc(g, op, CUDNN_ATTR_OPERATION_MATMUL_BDESC, b);
-    nntile__cudnn_set_desc(g, op, CUDNN_ATTR_OPERATION_MATMUL_CDESC, c);
-    nntile__cudnn_set_desc(g, op, CUDNN_ATTR_OPERATION_MATMUL_DESC, mm);
-    nntile__cudnn_add_op(g, op);
+    const cudnnBackendDescriptor_t descs[4] = {a, b, c, mm};
+    nntile__cudnn_op(g, CUDNN_BACKEND_OPERATION_MATMUL_DESCRIPTOR, 4, names, descs);
 }
+/* y = how(x) over the dims where y has extent 1 (fp32). */
 static void nntile__cudnn_reduce(nntile__cudnn_graph *g, cudnnReduceTensorOp_t how,
                                  cudnnBackendDescriptor_t x, cudnnBackendDescriptor_t y)
 {
-    cudnnDataType_t f = CUDNN_DATA_FLOAT;
+    static const cudnnBackendAttributeName_t names[3] = {CUDNN_ATTR_OPERATION_REDUCTION_XDESC,
+                                                         CUDNN_ATTR_OPERATION_REDUCTION_YDESC,
+                                                         CUDNN_ATTR_OPERATION_REDUCTION_DESC};
     cudnnBackendDescriptor_t r = nntile__cudnn_new(g, CUDNN_BACKEND_REDUCTION_DESCRIPTOR);
     nntile__cudnn_set(g, r, CUDNN_ATTR_REDUCTION_OPERATOR, CUDNN_TYPE_REDUCTION_OPERATOR_TYPE, 1,
                       &how);
-    nntile__cudnn_set(g, r, CUDNN_ATTR_REDUCTION_COMP_TYPE, CUDNN_TYPE_DATA_TYPE, 1, &f);
+    nntile__cudnn_set(g, r, CUDNN_ATTR_REDUCTION_COMP_TYPE, CUDNN_TYPE_DATA_TYPE, 1,
+                      &nntile__cudnn_fp32);
     nntile__cudnn_finalize(g, r);
-    cudnnBackendDescriptor_t op = nntile__cudnn_new(g, CUDNN_BACKEND_OPERATION_REDUCTION_DESCRIPTOR);
-    nntile__cudnn_set_desc(g, op, CUDNN_ATTR_OPERATION_REDUCTION_XDESC, x);
-    nntile__cudnn_set_desc(g, op, CUDNN_ATTR_OPERATION_REDUCTION_YDESC, y);
-    nntile__cudnn_set_desc(g, op, CUDNN_ATTR_OPERATION_REDUCTION_DESC, r);
-    nntile__cudnn_add_op(g, op);
+    const cudnnBackendDescriptor_t descs[3] = {x, y, r};
+    nntile__cudnn_op(g, CUDNN_BACKEND_OPERATION_REDUCTION_DESCRIPTOR, 3, names, descs);
 }
+/* y: x seen with other dims and strides (a transposed view). */
 static void nntile__cudnn_reshape(nntile__cudnn_graph *g, cudnnBackendDescriptor_t x,
                                   cudnnBackendDescriptor_t y)
 {
-    cudnnBackendDescriptor_t op = nntile__cudnn_new(g, CUDNN_BACKEND_OPERATION_RESHAPE_DESCRIPTOR);
-    nntile__cudnn_set_desc(g, op, CUDNN_ATTR_OPERATION_RESHAPE_XDESC, x);
-    nntile__cudnn_set_desc(g, op, CUDNN_ATTR_OPERATION_RESHAPE_YDESC, y);
-    nntile__cudnn_add_op(g, op);
+    static const cudnnBackendAttributeName_t names[2] = {CUDNN_ATTR_OPERATION_RESHAPE_XDESC,
+                                                         CUDNN_ATTR_OPERATION_RESHAPE_YDESC};
+    const cudnnBackendDescriptor_t descs[2] = {x, y};
+    nntile__cudnn_op(g, CUDNN_BACKEND_OPERATION_RESHAPE_DESCRIPTOR, 2, names, descs);
 }
 
 /* ---- the sdpa graphs ------------------------------------------------------ */
@@ -207,6 +220,8 @@ typedef struct nntile__cudnn_sdpa_key {
     int dtype, bwd, mask, unused; /* mask: 0 none, 1 causal, 2 causal, shift > 0 */
     int64_t head, nq, nkv, batch, i0;
 } nntile__cudnn_sdpa_key;
+static_assert(sizeof(nntile__cudnn_sdpa_key) == 4 * sizeof(int) + 5 * sizeof(int64_t),
+              "plan keys are compared with memcmp: no padding");
 
 /* The score [b, 1, s_q, s_kv] of the problem after scale (forward) or after
  * the stats are subtracted (backward), masked when the key says so. */
@@ -572,16 +587,7 @@ static int nntile__cudnn_sdpa_run(int dtype, const char *what, void *const *buf,
     cudnnHandle_t h = nntile__cudnn_handle(stream);
     nntile__cudnn_worker *w = nntile__cudnn_worker_self();
     if (!h || !w) return 0;
-    nntile__cudnn_sdpa_key key;
-    memset(&key, 0, sizeof key);
-    key.dtype = dtype;
-    key.bwd = bwd;
-    key.mask = mask;
-    key.head = D;
-    key.nq = NQ;
-    key.nkv = NKV;
-    key.batch = B;
-    key.i0 = i0;
+    const nntile__cudnn_sdpa_key key = {dtype, bwd, mask, 0, D, NQ, NKV, B, i0}; /* no padding */
     nntile__cudnn_sdpa_plan *p = nntile__cudnn_plan_get(w, h, &key);
     if (!p || !p->ok) return 0;
     const int64_t M = NQ - i0, nq_all = B * NQ * D, nk_all = B * NKV * D;
