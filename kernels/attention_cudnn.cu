@@ -35,8 +35,9 @@
  * a key cuDNN rejects (graph, heuristics, no plan finalizes) is kept as
  * unsupported and always falls back. Scratch and workspace: one per-worker
  * device buffer grown on demand (cudaMallocAsync on the worker's stream),
- * freed at worker stop. NNTILE_CUDNN_ATTENTION=0 turns the path off; without a
- * cuDNN handle (none made for the worker) it is off too. An execute failure
+ * freed at worker stop. NNTILE_CUDNN_ATTENTION=0 turns the path off
+ * (=verbose: says why a shape was declined); without a cuDNN handle (none
+ * made for the worker) it is off too. An execute failure
  * is reported through nntile__cuda_fail (a status at the next wait). */
 
 /* ---- a small builder over the backend API ------------------------------ */
@@ -335,6 +336,7 @@ static void nntile__cudnn_sdpa_ops(nntile__cudnn_graph *g, const nntile__cudnn_s
 typedef struct nntile__cudnn_sdpa_plan {
     nntile__cudnn_sdpa_key key;
     int ok;
+    const char *why; /* the stage that failed, when !ok */
     int64_t workspace;
     cudnnBackendDescriptor_t plan;
     nntile__cudnn_graph *g; /* the descriptors the plan was made of */
@@ -360,6 +362,7 @@ static void nntile__cudnn_plan_build(nntile__cudnn_sdpa_plan *p, cudnnHandle_t h
                       g->ops);
     nntile__cudnn_set(g, og, CUDNN_ATTR_OPERATIONGRAPH_HANDLE, CUDNN_TYPE_HANDLE, 1, &h);
     nntile__cudnn_finalize(g, og);
+    p->why = g->bad ? "operation graph" : "heuristics";
     cudnnBackendDescriptor_t heur = nntile__cudnn_new(g, CUDNN_BACKEND_ENGINEHEUR_DESCRIPTOR);
     cudnnBackendHeurMode_t mode = CUDNN_HEUR_MODE_A;
     nntile__cudnn_set_desc(g, heur, CUDNN_ATTR_ENGINEHEUR_OPERATION_GRAPH, og);
@@ -380,6 +383,7 @@ static void nntile__cudnn_plan_build(nntile__cudnn_sdpa_plan *p, cudnnHandle_t h
                                  CUDNN_TYPE_BACKEND_DESCRIPTOR, count, &got,
                                  cfg) != CUDNN_STATUS_SUCCESS)
         g->bad = 1;
+    if (!g->bad) p->why = got > 0 ? "no execution plan finalized" : "no engine config";
     for (int64_t i = 0; i < got && !g->bad && !p->ok; ++i) {
         cudnnBackendDescriptor_t plan = nntile__cudnn_new(g, CUDNN_BACKEND_EXECUTION_PLAN_DESCRIPTOR);
         nntile__cudnn_set(g, plan, CUDNN_ATTR_EXECUTION_PLAN_HANDLE, CUDNN_TYPE_HANDLE, 1, &h);
@@ -459,6 +463,18 @@ static nntile__cudnn_sdpa_plan *nntile__cudnn_plan_get(nntile__cudnn_worker *w, 
     p->key = *key;
     nntile__cudnn_plan_build(p, h, 1);
     if (!p->ok && key->bwd) nntile__cudnn_plan_build(p, h, 0);
+    const char *e = getenv("NNTILE_CUDNN_ATTENTION");
+    if (!p->ok && e && !strcmp(e, "verbose")) {
+        char last[256] = "";
+        cudnnGetLastErrorString(last, sizeof last);
+        fprintf(stderr,
+                "nntile: cuDNN attention declined %s %s head=%lld nq=%lld (from row %lld) "
+                "nkv=%lld batch=%lld mask=%d: %s%s%s\n",
+                key->dtype == NNTILE_FP16 ? "fp16" : "bf16", key->bwd ? "backward" : "forward",
+                (long long)key->head, (long long)key->nq, (long long)key->i0,
+                (long long)key->nkv, (long long)key->batch, key->mask, p->why ? p->why : "?",
+                last[0] ? ": " : "", last);
+    }
     p->next = w->plans;
     w->plans = p;
     return p;
@@ -554,6 +570,8 @@ template <typename T> struct nntile__cudnn_accumulate {
 /* Bytes rounded up to 256 (each scratch part starts aligned). */
 static size_t nntile__cudnn_round(size_t n) { return (n + 255) / 256 * 256; }
 
+/* NNTILE_CUDNN_ATTENTION: 0 off; verbose: on, and each shape cuDNN declines
+ * is said on stderr with the stage and cuDNN's last error (once per worker). */
 static int nntile__cudnn_sdpa_enabled(void)
 {
     const char *e = getenv("NNTILE_CUDNN_ATTENTION");
