@@ -567,6 +567,25 @@ template <typename T> struct nntile__cudnn_accumulate {
 
 /* ---- the entry --------------------------------------------------------- */
 
+/* The problem cuDNN gets for a tile pair: rows from *i0 on (those before see
+ * no key), mask 0 (every key visible), 1 (causal: key j visible to row r =
+ * i - i0 iff j <= r) or 2 (j <= r + *shift, shift > 0). Returns 0 when no
+ * query sees a key (our kernel's trivial case). test/cudnn_graph_check.cu
+ * checks it against NNTILE__SDPA_JEND. */
+static int nntile__cudnn_sdpa_geometry(int causal, int64_t q_start, int64_t kv_start, int64_t nq,
+                                       int64_t nkv, int64_t *i0, int64_t *shift, int *mask)
+{
+    const int64_t d = q_start - kv_start; /* key j visible to query i iff j <= i + d */
+    *i0 = *shift = 0;
+    *mask = 0;
+    if (!causal || d >= nkv - 1) return 1;
+    if (d + nq - 1 < 0) return 0;
+    *i0 = d < 0 ? -d : 0;
+    *shift = d + *i0;
+    *mask = *shift > 0 ? 2 : 1;
+    return 1;
+}
+
 /* Bytes rounded up to 256 (each scratch part starts aligned). */
 static size_t nntile__cudnn_round(size_t n) { return (n + 255) / 256 * 256; }
 
@@ -590,18 +609,11 @@ static int nntile__cudnn_sdpa_run(int dtype, const char *what, void *const *buf,
     if (!nntile__cudnn_sdpa_enabled() || D <= 0 || D % 8 || D > 256 || NQ <= 0 || NKV <= 0 ||
         B <= 0)
         return 0;
-    /* the rows left out (see no key) and the shift of the causal diagonal */
-    int64_t i0 = 0, shift = 0;
-    int mask = 0;
-    if (s->causal) {
-        const int64_t d = s->q_start - s->kv_start;
-        if (d + NQ - 1 < 0) return 0; /* no visible key: our kernel's trivial case */
-        if (d < NKV - 1) {
-            i0 = d < 0 ? -d : 0;
-            shift = d + i0;
-            mask = shift > 0 ? 2 : 1;
-        }
-    }
+    int64_t i0, shift;
+    int mask;
+    if (!nntile__cudnn_sdpa_geometry(s->causal, s->q_start, s->kv_start, NQ, NKV, &i0, &shift,
+                                     &mask))
+        return 0;
     cudnnHandle_t h = nntile__cudnn_handle(stream);
     nntile__cudnn_worker *w = nntile__cudnn_worker_self();
     if (!h || !w) return 0;
