@@ -14,7 +14,9 @@
  *   ds_ij q_i, dv_j += sum_i p_ij da_i.
  * A lane owns head entries lane + 32 r (r < NNTILE__SDPA_R) of a pass; heads
  * wider than 32 R run several passes (each recomputing the scores). Rows wider
- * than the shared-memory budget are read from global memory instead. */
+ * than the shared-memory budget are read from global memory instead.
+ * The codelet sides first offer fp16/bf16 tasks to cuDNN's fused attention
+ * (kernels/attention_cudnn.cu); these kernels run when it declines. */
 
 #define NNTILE__SDPA_WARPS 4
 #define NNTILE__SDPA_R 4
@@ -319,6 +321,7 @@ static dim3 nntile__sdpa_grid(int64_t rows, int64_t batch)
     } \
     extern "C" void nntile__cuda_sdpa_##sfx(void *const *buf, const void *args, void *stream) \
     { \
+        if (nntile__cudnn_sdpa(DT, "sdpa_" #sfx, buf, args, stream, 0)) return; \
         const nntile_sdpa_args *s = (const nntile_sdpa_args *)args; \
         nntile_kernel_sdpa_##sfx##_cuda(stream, s->head, s->nq, s->nkv, s->batch, (C)s->scale, \
                                         s->causal, s->q_start, s->kv_start, s->flag, \
@@ -329,6 +332,7 @@ static dim3 nntile__sdpa_grid(int64_t rows, int64_t batch)
     extern "C" void nntile__cuda_sdpa_backward_##sfx(void *const *buf, const void *args, \
                                                      void *stream) \
     { \
+        if (nntile__cudnn_sdpa(DT, "sdpa_backward_" #sfx, buf, args, stream, 1)) return; \
         const nntile_sdpa_args *s = (const nntile_sdpa_args *)args; \
         int dq = s->flag == NNTILE_SDPA_DQ; \
         nntile_kernel_sdpa_backward_##sfx##_cuda( \

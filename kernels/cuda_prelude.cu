@@ -190,6 +190,13 @@ static inline cudnnHandle_t nntile__cudnn_handle(void *stream)
 static inline cudnnHandle_t nntile__cudnn_handle(void) { return nntile__cudnn_handle(NULL); }
 #endif
 
+/* kernels/attention_cudnn.cu: an sdpa (bwd 0) or sdpa_backward (bwd 1) task
+ * on cuDNN's fused attention; 0 when it declines (our kernel runs instead).
+ * Its per-worker plans and buffer are released at worker stop. */
+static int nntile__cudnn_sdpa(int dtype, const char *what, void *const *buf, const void *args,
+                              void *stream, int bwd);
+static inline void nntile__cudnn_sdpa_release(void *stream);
+
 /* ---- dtypes on the GPU ------------------------------------------------
  * NNTILE_CUDA_FOR_FLOAT_TYPES(X) calls X(sfx, T, DT, C) for every float dtype:
  * T the storage type of the codelet's buffers (nntile_fp16/nntile_bf16 are the

@@ -37,6 +37,7 @@ static void nntile__cuda_worker_start(void *failed)
 static void nntile__cuda_worker_stop(void *unused)
 {
     (void)unused;
+    nntile__cudnn_sdpa_release(starpu_cuda_get_local_stream());
     int w = starpu_worker_get_id();
     if (w < 0 || w >= STARPU_NMAXWORKERS || !nntile__cudnn_handles[w]) return;
     cudnnDestroy(nntile__cudnn_handles[w]);

@@ -34,5 +34,5 @@ done
 printf '#include <stddef.h>\n__attribute__((weak)) void nntile__runtime_task_failed(const char *w, const char *d) { (void)w; (void)d; }\n' \
     >"$BUILD/cuda/task_failed_weak.c"
 cc -std=c11 -O0 -DNNTILE_USE_CUDA examples/quickstart.c "$BUILD/cuda/task_failed_weak.c" "$OBJ" \
-    -o "$BUILD/cuda/quickstart_symbols" -L/usr/local/cuda/lib64 -lcudart -lcublas -lstdc++ -lm
+    -o "$BUILD/cuda/quickstart_symbols" -L/usr/local/cuda/lib64 -lcudart -lcublas -lcudnn -lstdc++ -lm
 echo "PASS: $ndecl CUDA symbols declared, all defined; -DNNTILE_USE_CUDA program links"

@@ -15,7 +15,8 @@
 #     gpu    every op/graph test with CPU workers off (NNTILE_TEST_NCPU=-1
 #            NNTILE_TEST_NCUDA=1): every task runs on the GPU, checked against
 #            the tests' fp64 references
-#     ops    test_cuda_ops: every op x dtype, CUDA vs CPU normalized error table
+#     ops    test_cuda_ops: every op x dtype, CUDA vs CPU normalized error table;
+#            test_cuda_attention: sdpa fp16/bf16 on cuDNN and on our kernel vs CPU
 #     mixed  the graph/model/training tests on 2 CPU workers + the GPU together
 #     gemm   bench_cuda_gemm: 4096^2 GEMM, graph vs raw cuBLAS (fp32, tf32, bf16)
 #     gpt    gpt_char --cuda against bench/torch_gpt_step.py (the machine's torch)
@@ -78,7 +79,7 @@ else
 fi
 
 status=0
-TESTS=$(ls $T/test_* | grep -v test_cuda_ops)
+TESTS=$(ls $T/test_* | grep -v -e test_cuda_ops -e test_cuda_attention)
 MIXED=$(ls $T/test_graph_* $T/test_models $T/test_modules $T/test_train 2>/dev/null)
 for phase in $PHASES; do
 	log=$RES/$phase.txt
@@ -89,7 +90,9 @@ for phase in $PHASES; do
 		NNTILE_TEST_NCPU=-1 NNTILE_TEST_NCUDA=1 BUILD=$RES/gpu CHECKS=none \
 			sh test/run_tests.sh $TESTS > "$log" 2>&1 ;;
 	ops)
-		timeout 500 "$T/test_cuda_ops" > "$log" 2>&1 ;;
+		timeout 500 "$T/test_cuda_ops" > "$log" 2>&1; r1=$?
+		timeout 300 "$T/test_cuda_attention" >> "$log" 2>&1; r2=$?
+		[ $r1 -eq 0 ] && [ $r2 -eq 0 ] ;;
 	mixed)
 		NNTILE_TEST_NCUDA=1 BUILD=$RES/mixed CHECKS=none sh test/run_tests.sh $MIXED > "$log" 2>&1 ;;
 	gemm)

@@ -10,7 +10,7 @@
  * Build (after python3 amalgamate.py):
  *   nvcc -O2 -arch=sm_90 -Xcompiler -fPIC -I. -c nntile_cuda.cu -o build/cuda/nntile_cuda.o
  *   cc -std=c11 -O2 -DNNTILE_USE_CUDA -I/usr/local/cuda/include test/test_cuda_kernels_b.c \
- *      test/nntile_impl.c build/cuda/nntile_cuda.o -L/usr/local/cuda/lib64 -lcudart -lcublas \
+ *      test/nntile_impl.c build/cuda/nntile_cuda.o -L/usr/local/cuda/lib64 -lcudart -lcublas -lcudnn \
  *      -lstdc++ -lm -o build/cuda/test_cuda_kernels_b */
 #include "../nntile.h"
 #include <stdio.h>
