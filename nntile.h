@@ -1342,6 +1342,9 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_SDPA)
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_SDPA_CUDA)
 NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, sdpa)
 NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, sdpa_backward)
+/* fp16/bf16 tasks that ran on cuDNN's fused attention since the start
+ * (kernels/attention_cudnn.cu; the others ran our kernels): for tests. */
+NNTILE_API long nntile__cudnn_sdpa_calls(void);
 #endif
 /* Which gradients a backward task adds to. */
 #define NNTILE_SDPA_DQ 1
