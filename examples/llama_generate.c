@@ -10,7 +10,7 @@
  * with a KV cache, at several temperatures.
  *
  *   llama_generate [--checkpoint build/run/llama.safetensors] [--train-steps N]
- *                  [--len N] [--prompt TEXT]
+ *                  [--len N] [--prompt TEXT] [--tiny]
  * Exit status 0 when generation ran and the greedy (temperature 0) text is
  * the same twice (decoding is deterministic). */
 #define NNTILE_IMPLEMENTATION
@@ -22,15 +22,17 @@
 
 enum { T = CHAR_T, B = CHAR_B, MAX_LEN = 2048 };
 
-static void llama_config(nntile_llama_config *cfg)
+/* tiny (--tiny): 1 layer, width 32 (for memcheck; a checkpoint of either
+ * size loads only into the same size). */
+static void llama_config(nntile_llama_config *cfg, int tiny)
 {
     nntile_llama_config_init(cfg);
     cfg->vocab = CHAR_VOCAB;
     cfg->context = T;
-    cfg->n_layer = 4;
+    cfg->n_layer = tiny ? 1 : 4;
     cfg->n_head = 4;
     cfg->n_kv_head = 2;
-    cfg->n_embd = 128;
+    cfg->n_embd = tiny ? 32 : 128;
     cfg->n_hidden = 344;
     cfg->dtype = NNTILE_FP32;
 }
@@ -103,14 +105,16 @@ int main(int argc, char **argv)
 {
     const char *path = "build/run/llama.safetensors", *prompt = "Life is ";
     int64_t train_steps = 300, len = 240;
+    int tiny = 0;
     for (int i = 1; i < argc; ++i) {
         if (!strcmp(argv[i], "--checkpoint") && i + 1 < argc) path = argv[++i];
         else if (!strcmp(argv[i], "--train-steps") && i + 1 < argc) train_steps = atoll(argv[++i]);
         else if (!strcmp(argv[i], "--len") && i + 1 < argc) len = atoll(argv[++i]);
         else if (!strcmp(argv[i], "--prompt") && i + 1 < argc) prompt = argv[++i];
+        else if (!strcmp(argv[i], "--tiny")) tiny = 1;
         else {
             fprintf(stderr, "usage: %s [--checkpoint FILE] [--train-steps N] [--len N] "
-                    "[--prompt TEXT]\n", argv[0]);
+                    "[--prompt TEXT] [--tiny]\n", argv[0]);
             return 2;
         }
     }
@@ -123,7 +127,7 @@ int main(int argc, char **argv)
         return 1;
     }
     nntile_llama_config cfg;
-    llama_config(&cfg);
+    llama_config(&cfg, tiny);
     if (access(path, R_OK) != 0 && !train_and_save(&cfg, train_steps, path)) return 1;
 
     /* The inference graph: the same parameter names, no loss, no optimizer. */

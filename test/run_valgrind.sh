@@ -1,7 +1,8 @@
 #!/bin/sh
 # make test-valgrind: every example under valgrind memcheck ($VALGRIND: any
 # memory error, or a definite/indirect leak, is exit status 1), the long ones
-# with small arguments. Ends with "N passed, N failed" like make test.
+# with small arguments (the GPT and Llama examples --tiny: 1 layer, width
+# 32; mlp --shrink 8). Ends with "N passed, N failed" like make test.
 BUILD=${BUILD:-build}
 VALGRIND=${VALGRIND:-valgrind --error-exitcode=1 --leak-check=full}
 out=$BUILD/valgrind
@@ -25,7 +26,7 @@ for e in "$ex"/*; do
     [ -x "$e" ] && [ -f "$e" ] || continue
     case $(basename "$e") in
     gpt_char) run gpt_char "$e" --tiny --steps 3 --sample-len 8 --val-batches 1 --out gpt ;;
-    llama_generate) run llama_generate "$e" --checkpoint llama.safetensors --train-steps 2 --len 8 ;;
+    llama_generate) run llama_generate "$e" --tiny --checkpoint llama.safetensors --train-steps 2 --len 8 ;;
     gpt_resume) ;; # after gpt_char, on its checkpoint (below)
     mlp) run mlp "$e" --shrink 8 ;; # its full size: over 8 min under memcheck
     *) run "$(basename "$e")" "$e" ;;
