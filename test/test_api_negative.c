@@ -203,6 +203,7 @@ static const char *const NEG_CANNOT_FAIL[] = {
     "nntile_nranks", /* getter: 1 without MPI */
     "nntile_kernel_gemm_fp32_fast_cuda", /* CUDA kernel: returns the cuBLAS status (GPU tests) */
     "nntile__cuda_optim_count", /* CUDA codelet side, called by the runtime only */
+    "nntile__cudnn_sdpa_calls", /* counter of cuDNN attention tasks (GPU tests): cannot fail */
 };
 
 /* ---- hand-written rows: shapes, dtypes, counts, names, axes, state ---- */
