@@ -2962,6 +2962,25 @@ typedef struct nntile_reduction_args {
     double alpha, beta;
 } nntile_reduction_args;
 
+/* The buffers of a reduction codelet (CPU and CUDA sides): src1, [src2 when
+ * prod], [the dst to blend when sep], dst; old is dst itself without sep. */
+typedef struct nntile_reduction_buffers {
+    const void *src1, *src2, *old;
+    void *dst;
+} nntile_reduction_buffers;
+static inline nntile_reduction_buffers nntile__reduction_buffers(void *const *buf,
+                                                                 const nntile_reduction_args *a)
+{
+    nntile_reduction_buffers b;
+    int i = 1;
+    b.src1 = buf[0];
+    b.src2 = a->prod ? buf[i++] : NULL;
+    b.old = a->sep ? buf[i++] : NULL;
+    b.dst = buf[i];
+    if (!b.old) b.old = b.dst;
+    return b;
+}
+
 /* Kernels, per dtype (contiguous buffers, sizes as in nntile_reduction_args):
  *   nntile_kernel_sum_<sfx>(nelems, alpha, src, beta, dst)
  *   nntile_kernel_sum_fiber_<sfx>(m, n, k, batch, alpha, src, beta, dst)
@@ -15172,17 +15191,15 @@ static uint32_t nntile__footprint_reduction(const void *args)
     return nntile__hash_bytes(key, sizeof key);
 }
 
-/* Buffers: src1, [src2 when prod], [src2 when sep], dst. */
+/* Buffers: nntile__reduction_buffers. */
 #define NNTILE__RED_CPU(sfx, T, DT, C, M) \
     static void nntile__red_cpu_##sfx(void *const *buf, const void *args) \
     { \
         const nntile_reduction_args *a = (const nntile_reduction_args *)args; \
-        int i = 1; \
-        const T *s2 = a->prod ? (const T *)buf[i++] : NULL; \
-        const T *sb = a->sep ? (const T *)buf[i++] : NULL; \
-        T *dst = (T *)buf[i]; \
+        nntile_reduction_buffers b = nntile__reduction_buffers(buf, a); \
         nntile__reduce_##sfx(a->kind, a->layout, a->m, a->n, a->k, a->batch, (C)a->alpha, \
-                             (const T *)buf[0], s2, (C)a->beta, sb ? sb : dst, dst); \
+                             (const T *)b.src1, (const T *)b.src2, (C)a->beta, \
+                             (const T *)b.old, (T *)b.dst); \
     }
 NNTILE_FOR_FLOAT_TYPES(NNTILE__RED_CPU)
 #define NNTILE__RED_CPU_OF(op, sfx, T, DT, C, M) \

@@ -2999,18 +2999,16 @@ static int nntile__reduce_cuda(void *stream, int layout, int64_t m, int64_t n, i
                                                               alpha, s1, s2, beta, sb, dst); \
         } \
     } \
-    /* Buffers: src1, [src2 when prod], [src2 when sep], dst. */ \
+    /* Buffers: nntile__reduction_buffers. */ \
     static void nntile__red_cuda_##sfx(void *const *buf, const void *args, void *stream, \
                                        const char *what) \
     { \
         const nntile_reduction_args *a = (const nntile_reduction_args *)args; \
-        int i = 1; \
-        const T *s2 = a->prod ? (const T *)buf[i++] : NULL; \
-        const T *sb = a->sep ? (const T *)buf[i++] : NULL; \
-        T *dst = (T *)buf[i]; \
+        nntile_reduction_buffers b = nntile__reduction_buffers(buf, a); \
         nntile_kernel_reduce_##sfx##_cuda(stream, a->kind, a->layout, a->m, a->n, a->k, \
-                                          a->batch, (C)a->alpha, (const T *)buf[0], s2, \
-                                          (C)a->beta, sb ? sb : dst, dst); \
+                                          a->batch, (C)a->alpha, (const T *)b.src1, \
+                                          (const T *)b.src2, (C)a->beta, (const T *)b.old, \
+                                          (T *)b.dst); \
         nntile__cuda_check(what); \
     }
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_REDUCE_CUDA)

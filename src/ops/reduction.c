@@ -42,17 +42,15 @@ static uint32_t nntile__footprint_reduction(const void *args)
     return nntile__hash_bytes(key, sizeof key);
 }
 
-/* Buffers: src1, [src2 when prod], [src2 when sep], dst. */
+/* Buffers: nntile__reduction_buffers. */
 #define NNTILE__RED_CPU(sfx, T, DT, C, M) \
     static void nntile__red_cpu_##sfx(void *const *buf, const void *args) \
     { \
         const nntile_reduction_args *a = (const nntile_reduction_args *)args; \
-        int i = 1; \
-        const T *s2 = a->prod ? (const T *)buf[i++] : NULL; \
-        const T *sb = a->sep ? (const T *)buf[i++] : NULL; \
-        T *dst = (T *)buf[i]; \
+        nntile_reduction_buffers b = nntile__reduction_buffers(buf, a); \
         nntile__reduce_##sfx(a->kind, a->layout, a->m, a->n, a->k, a->batch, (C)a->alpha, \
-                             (const T *)buf[0], s2, (C)a->beta, sb ? sb : dst, dst); \
+                             (const T *)b.src1, (const T *)b.src2, (C)a->beta, \
+                             (const T *)b.old, (T *)b.dst); \
     }
 NNTILE_FOR_FLOAT_TYPES(NNTILE__RED_CPU)
 #define NNTILE__RED_CPU_OF(op, sfx, T, DT, C, M) \

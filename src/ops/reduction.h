@@ -82,6 +82,25 @@ typedef struct nntile_reduction_args {
     double alpha, beta;
 } nntile_reduction_args;
 
+/* The buffers of a reduction codelet (CPU and CUDA sides): src1, [src2 when
+ * prod], [the dst to blend when sep], dst; old is dst itself without sep. */
+typedef struct nntile_reduction_buffers {
+    const void *src1, *src2, *old;
+    void *dst;
+} nntile_reduction_buffers;
+static inline nntile_reduction_buffers nntile__reduction_buffers(void *const *buf,
+                                                                 const nntile_reduction_args *a)
+{
+    nntile_reduction_buffers b;
+    int i = 1;
+    b.src1 = buf[0];
+    b.src2 = a->prod ? buf[i++] : NULL;
+    b.old = a->sep ? buf[i++] : NULL;
+    b.dst = buf[i];
+    if (!b.old) b.old = b.dst;
+    return b;
+}
+
 /* Kernels, per dtype (contiguous buffers, sizes as in nntile_reduction_args):
  *   nntile_kernel_sum_<sfx>(nelems, alpha, src, beta, dst)
  *   nntile_kernel_sum_fiber_<sfx>(m, n, k, batch, alpha, src, beta, dst)
