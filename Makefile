@@ -195,7 +195,7 @@ bench-graph: deps
 # with the normal build. Leaks inside StarPU/hwloc/Open MPI are suppressed by
 # test/lsan.supp (library frames only, never nntile's).
 ASAN_BUILD := $(BUILD)/asan
-SAN_CFLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=undefined \
+SAN_CFLAGS := -O1 -g -fsanitize=address,undefined,float-cast-overflow -fno-sanitize-recover=undefined,float-cast-overflow \
 	-fno-omit-frame-pointer
 SAN_ENV := ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1:strict_string_checks=1:detect_stack_use_after_return=1 \
 	LSAN_OPTIONS=suppressions=$(CURDIR)/test/lsan.supp:print_suppressions=0 \
@@ -255,8 +255,8 @@ test-endurance: $(BUILD)/test/test_endurance_mlp
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := $(patsubst test/fuzz_%.c,%,$(wildcard test/fuzz_*.c))
 FUZZ_CC := clang
-FUZZ_FLAGS := -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined \
-	-fno-sanitize-recover=undefined -fno-omit-frame-pointer
+FUZZ_FLAGS := -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined,float-cast-overflow \
+	-fno-sanitize-recover=undefined,float-cast-overflow -fno-omit-frame-pointer
 clang:
 	@if command -v $(FUZZ_CC) >/dev/null 2>&1; then echo "clang: found"; \
 	elif [ "$$(id -u)" = 0 ]; then echo "clang: installing clang"; \
