@@ -118,10 +118,10 @@ def license_comment():
 def build_header():
     out = [GENERATED]
     out.append("#ifndef NNTILE_H\n#define NNTILE_H\n\n")
-    out.append("/* StarPU's headers need POSIX declarations that strict -std=c11 hides: the\n"
-               " * implementation asks for them (include nntile.h first, or build with\n"
-               " * -D_GNU_SOURCE or -std=gnu11). */\n"
-               "#if defined(NNTILE_IMPLEMENTATION) && defined(NNTILE_USE_STARPU) && \\\n"
+    out.append("/* The implementation (its file calls, StarPU's headers) needs POSIX 2008\n"
+               " * declarations that strict -std=c11 hides: it asks for them (include\n"
+               " * nntile.h first, or build with -D_GNU_SOURCE or -std=gnu11). */\n"
+               "#if defined(NNTILE_IMPLEMENTATION) && \\\n"
                "    !defined(_POSIX_C_SOURCE) && !defined(_GNU_SOURCE)\n"
                "#define _POSIX_C_SOURCE 200809L\n#endif\n\n")
     out.append("#include <stddef.h>\n#include <stdint.h>\n#include <stdio.h>\n\n")

@@ -2,10 +2,10 @@
 #ifndef NNTILE_H
 #define NNTILE_H
 
-/* StarPU's headers need POSIX declarations that strict -std=c11 hides: the
- * implementation asks for them (include nntile.h first, or build with
- * -D_GNU_SOURCE or -std=gnu11). */
-#if defined(NNTILE_IMPLEMENTATION) && defined(NNTILE_USE_STARPU) && \
+/* The implementation (its file calls, StarPU's headers) needs POSIX 2008
+ * declarations that strict -std=c11 hides: it asks for them (include
+ * nntile.h first, or build with -D_GNU_SOURCE or -std=gnu11). */
+#if defined(NNTILE_IMPLEMENTATION) && \
     !defined(_POSIX_C_SOURCE) && !defined(_GNU_SOURCE)
 #define _POSIX_C_SOURCE 200809L
 #endif
@@ -120,6 +120,13 @@ extern "C" {
 
 /* Largest number of dimensions of a tensor. */
 #define NNTILE_MAX_NDIM 8
+
+/* Longest tensor name, in bytes (without the NUL), for every name: given to a
+ * builder, made by the library from others ("<name>.grad", scratch tensors,
+ * embedded copies "<prefix><name>"), read from or written to a graph JSON
+ * file or a safetensors file. A longer one is refused with an error naming
+ * the op and the length, never cut. Symbol names have the same limit. */
+#define NNTILE_NAME_MAX 255
 
 /* Every fallible function returns a status; NNTILE_OK is zero, errors are
  * negative. nntile_last_error() holds a message naming the tensor or op and the
@@ -361,6 +368,56 @@ static inline nntile_fp16 nntile__store_fp16(float v) { return nntile_fp16_from_
 static inline nntile_bf16 nntile__store_bf16(float v) { return nntile_bf16_from_float(v); }
 #define NNTILE_LOAD(sfx, v) nntile__load_##sfx(v)
 #define NNTILE_STORE(sfx, v) nntile__store_##sfx(v)
+
+/* Host and device: a function of this header that the CUDA kernels share. */
+#ifdef __CUDACC__
+#  define NNTILE__HOST_DEVICE __host__ __device__
+#else
+#  define NNTILE__HOST_DEVICE
+#endif
+
+/* Kernels that read an index from data (embedding ids, labels) and keep the
+ * ones in [start, start + size): 1 with *offset = idx - start for those, 0
+ * for the others. idx is compared before anything is subtracted, and the
+ * offset is taken in unsigned arithmetic, so any int64 idx and start (an id
+ * of INT64_MIN, a start near INT64_MAX) is safe. */
+static inline NNTILE__HOST_DEVICE int nntile__index_offset(int64_t idx, int64_t start,
+                                                           int64_t size, int64_t *offset)
+{
+    if (idx < start || size <= 0) return 0;
+    uint64_t off = (uint64_t)idx - (uint64_t)start; /* idx >= start: exact */
+    if (off >= (uint64_t)size) return 0;
+    *offset = (int64_t)off;
+    return 1;
+}
+
+/* Floor division for any sign of a (b > 0); -1 - (-1 - a) / b for a < 0
+ * negates nothing that could overflow (a = INT64_MIN included). */
+static inline NNTILE__HOST_DEVICE int64_t nntile__floordiv(int64_t a, int64_t b)
+{
+    return a >= 0 ? a / b : -1 - (-1 - a) / b;
+}
+
+/* conv2d (CPU and CUDA): the a in [0, k) with 0 <= base + step * a < lim, as
+ * [*lo, *hi) (step > 0; nntile_conv2d_check bounds base and lim so that
+ * lim - 1 - base fits). */
+static inline NNTILE__HOST_DEVICE void nntile__conv2d_range(int64_t base, int64_t step,
+                                                            int64_t lim, int64_t k, int64_t *lo,
+                                                            int64_t *hi)
+{
+    int64_t l = -nntile__floordiv(base, step); /* ceil(-base / step) */
+    int64_t h = nntile__floordiv(lim - 1 - base, step) + 1;
+    *lo = l > 0 ? l : 0;
+    *hi = h < k ? h : k;
+    if (*hi < *lo) *hi = *lo;
+}
+
+/* The optimizers' step counter (an int64 tensor: a checkpoint or a user sets
+ * it) plus one, saturating at INT64_MAX instead of overflowing. */
+static inline NNTILE__HOST_DEVICE int64_t nntile__step_next(int64_t step)
+{
+    return step < INT64_MAX ? step + 1 : INT64_MAX;
+}
 /************** end file kernels/kernels.h **************/
 /************** begin file src/codelets.h **************/
 #line 1 "src/codelets.h"
@@ -463,14 +520,22 @@ NNTILE_API void nntile_tensor_free(nntile_tensor *t);
 /* Sets the owner rank of every tile: owners[t->ntiles], each in [0, nranks);
  * an owner out of range is an error naming the tensor and the tile. */
 NNTILE_API nntile_status nntile_tensor_set_owners(nntile_tensor *t, int nranks, const int *owners);
-/* Linear index of the tile at grid position index[ndim]. */
+/* Tile lookup. Every accessor checks its arguments and reads nothing outside
+ * the tensor: a NULL tensor or output, a dim outside [0, ndim) or a tile
+ * index outside its range records an error (nntile_last_error names the
+ * function, the tensor and the index) and gives -1 (the int64_t results)
+ * or NNTILE_ERR_INVALID_ARGUMENT with the output zeroed (the others). */
+/* Linear index of the tile at grid position index[ndim] (each in [0, grid[d])). */
 NNTILE_API int64_t nntile_tensor_tile_index(const nntile_tensor *t, const int64_t *index);
-/* Grid position of tile i (inverse of nntile_tensor_tile_index). */
-NNTILE_API void nntile_tensor_tile_pos(const nntile_tensor *t, int64_t i, int64_t *index);
+/* Grid position of tile i in [0, ntiles) (inverse of nntile_tensor_tile_index). */
+NNTILE_API nntile_status nntile_tensor_tile_pos(const nntile_tensor *t, int64_t i,
+                                                int64_t *index);
 /* Shape of tile i, and the index of its first element in the whole tensor. */
-NNTILE_API void nntile_tensor_tile_shape(const nntile_tensor *t, int64_t i, int64_t *shape);
-NNTILE_API void nntile_tensor_tile_offset(const nntile_tensor *t, int64_t i, int64_t *offset);
-/* Start and extent of tile j along dim d. */
+NNTILE_API nntile_status nntile_tensor_tile_shape(const nntile_tensor *t, int64_t i,
+                                                  int64_t *shape);
+NNTILE_API nntile_status nntile_tensor_tile_offset(const nntile_tensor *t, int64_t i,
+                                                   int64_t *offset);
+/* Start and extent of tile j in [0, grid[d]) along dim d. */
 NNTILE_API int64_t nntile_tensor_tile_start(const nntile_tensor *t, int d, int64_t j);
 NNTILE_API int64_t nntile_tensor_tile_extent(const nntile_tensor *t, int d, int64_t j);
 
@@ -680,7 +745,15 @@ NNTILE_API nntile_status nntile_dim_strategy_bounds(const nntile_dim_strategy *s
  *
  * Builders return the new node, or NULL after recording a sticky error on the
  * graph (nntile_graph_error). A NULL input makes a builder return NULL
- * silently, so a chain of builders is checked once at the end.
+ * silently, so a chain of builders is checked once at the end. A builder
+ * checks everything before it changes the graph. Graph-level calls that
+ * append many ops (nntile_graph_backward, nntile_graph_embed,
+ * nntile_graph_optimizer) are all or nothing: when refused, part way or not,
+ * they return the error and leave the graph as it was (no sticky error, no
+ * op or tensor added), so it still compiles and runs.
+ *
+ * Tensor names have 1 to NNTILE_NAME_MAX bytes (core.h), also the names
+ * made from them ("<name>.grad", "<prefix><name>", scratch tensors).
  *
  * Ops may also write tensors that exist already (in-place ops, accumulating
  * gemm, backward ops dx += ..., optimizer steps, clear, fill); those builders
@@ -749,9 +822,11 @@ NNTILE_API nntile_node *nntile_graph_constant(nntile_graph *g, const char *name,
                                               const int64_t *shape);
 
 /* Symbolic dimensions: a shape entry may be the (negative) value returned
- * here for a name such as "seq_len"; builders carry it through, and compile
- * binds it (nntile_compile_config.symbols). Returns 0 when out of memory or
- * name is empty (0 is never a valid extent, so the next builder fails). */
+ * here for a name such as "seq_len" (the same value for the same name, found
+ * in O(1)); builders carry it through, and compile binds it
+ * (nntile_compile_config.symbols). Returns 0 when out of memory or name is
+ * empty or longer than NNTILE_NAME_MAX (0 is never a valid extent, so the
+ * next builder fails). */
 NNTILE_API int64_t nntile_graph_symbol(nntile_graph *g, const char *name);
 /* The name of a symbolic shape entry, or NULL for a concrete one. */
 NNTILE_API const char *nntile_graph_symbol_name(const nntile_graph *g, int64_t dim);
@@ -803,7 +878,7 @@ NNTILE_API double nntile_graph_op_flops(const nntile_graph *g, int i);
 /* ---- analysis (before compiling) --------------------------------------- */
 typedef struct nntile_graph_stats {
     int num_ops, num_tensors, num_parameters;
-    int64_t parameter_elems;
+    int64_t parameter_elems;      /* concrete parameters only; INT64_MAX when the sum overflows */
     double flops;                 /* sum of nntile_graph_op_flops */
     int flops_unknown;            /* some op has symbolic dims */
     double parameter_bytes, gradient_bytes, optimizer_state_bytes;
@@ -837,11 +912,17 @@ NNTILE_API nntile_status nntile_graph_summary(const nntile_graph *g, FILE *out);
 NNTILE_API nntile_status nntile_graph_export_dot(const nntile_graph *g, FILE *out);
 NNTILE_API nntile_status nntile_graph_export_mermaid(const nntile_graph *g, FILE *out);
 NNTILE_API nntile_status nntile_graph_export_json(const nntile_graph *g, FILE *out);
-/* Writes the JSON to the file path; save -> load -> save gives the same bytes. */
+/* Writes the JSON to the file path; save -> load -> save gives the same bytes.
+ * Atomic, like every save of nntile (nn/safetensors.h): written beside the
+ * target (path with its symbolic links followed) and renamed over it; an
+ * existing target that is not a regular file (a FIFO, a device, a
+ * directory) is refused and left as it is. */
 NNTILE_API nntile_status nntile_graph_save(const nntile_graph *g, const char *path);
 /* Reads a graph saved by nntile_graph_save: every op is rebuilt through its
- * builder, so every check runs again. Returns NULL on any error (a file that
- * is malformed, truncated, too large or deeply nested, unknown ops or keys,
+ * builder, so every check runs again. path must name a regular file (a FIFO
+ * or a device is refused at once, never waited on). Returns NULL on any
+ * error (a file that is malformed, truncated, too large or deeply nested,
+ * unknown ops or keys,
  * wrong types, numbers out of range, an op that does not rebuild to what
  * the file says, ...), with nntile_last_error() naming the byte offset,
  * line and column, the JSON path and the problem. Never aborts. */
@@ -855,7 +936,7 @@ NNTILE_API nntile_graph *nntile_graph_load_string(const char *json, size_t len);
  * (same dtype and ndim; a symbolic dim of sub takes the bound tensor's
  * extent); the other leaves (parameters, ...) and every tensor sub's ops make
  * are created in g as prefix + name. Find them with nntile_graph_find. On
- * error g keeps a sticky error naming the op. */
+ * error g is left as it was (the error names the op). */
 NNTILE_API nntile_status nntile_graph_embed(nntile_graph *g, const nntile_graph *sub,
                                             const char *prefix, int nbind,
                                             const char *const *names,
@@ -870,8 +951,11 @@ NNTILE_API nntile_status nntile_graph_embed(nntile_graph *g, const nntile_graph 
  * next micro-batch embedded in the same graph) adds to them. With
  * accumulate, leaf gradients always add, also across executions (they start
  * as zeros; clear them after the optimizer step with nntile_clear). The loss
- * gradient is filled with loss_scale (0 means 1). Ops that write a tensor in
- * place cannot be differentiated: the error names the op. */
+ * gradient is filled with loss_scale (0 means 1; it must be finite). Ops that write a tensor in
+ * place cannot be differentiated: the error names the op. A loss is
+ * differentiated once: a second backward of a loss that has its gradient
+ * already is refused (NNTILE_ERR_STATE). A refused backward leaves the graph
+ * as it was. */
 typedef struct nntile_backward_config {
     double loss_scale;
     int accumulate;
@@ -3822,7 +3906,14 @@ NNTILE_API nntile_node *nntile_nn_block(nntile_node *x, const char *prefix,
  *   h.<i>.attn.o.weight/.bias  (c_proj) h.<i>.ln_2.weight/.bias
  *   h.<i>.mlp.fc.weight [C, 4C] /.bias (c_fc)   h.<i>.mlp.proj (c_proj)
  *   ln_f.weight/.bias      lm_head.weight [C, vocab] unless tied to wte
- * Activation gelutanh, layer_norm eps 1e-5, biases everywhere. */
+ * Activation gelutanh, layer_norm eps 1e-5, biases everywhere.
+ * The config is checked whole before anything is built (an error names the
+ * function, the field and the condition): vocab, context, n_head, n_embd >= 1,
+ * n_layer >= 0 (0: embedding, final norm and head only), n_hidden >= 0, n_head
+ * divides n_embd, eps finite and >= 0, a floating dtype, and the [n_embd, x]
+ * parameters (x = vocab, context, n_embd, n_hidden) fit int64 bytes. When a
+ * builder inside the model fails, nntile_last_error() is
+ * "gpt2: <the graph's first error>" (gpt2_decode, llama, llama_decode alike). */
 typedef struct nntile_gpt2_config {
     int64_t vocab, context, n_layer, n_head, n_embd, n_hidden; /* n_hidden 0: 4 n_embd */
     double eps;
@@ -3832,7 +3923,8 @@ typedef struct nntile_gpt2_config {
 /* GPT-2 small: vocab 50257, context 1024, 12 layers, 12 heads, width 768, fp32. */
 NNTILE_API void nntile_gpt2_config_init(nntile_gpt2_config *cfg);
 NNTILE_API nntile_node *nntile_gpt2(nntile_node *tokens, const nntile_gpt2_config *cfg);
-/* The same at positions [pos, pos + T); with pos > 0, one token (T = 1) after
+/* The same at positions [pos, pos + T) (0 <= pos, pos + T <= context); with
+ * pos > 0, one token (T = 1) after
  * a KV cache of pos positions: inputs "h.<i>.attn.k_cache", ".v_cache"
  * [head_dim, pos, B, n_kv_head] (see nntile_nn_attention). */
 NNTILE_API nntile_node *nntile_gpt2_decode(nntile_node *tokens, const nntile_gpt2_config *cfg,
@@ -3847,7 +3939,10 @@ NNTILE_API nntile_node *nntile_gpt2_decode(nntile_node *tokens, const nntile_gpt
  *   h.<i>.mlp.{gate,up,down}.weight (mlp.*_proj)   ln_f.weight (norm)
  *   lm_head.weight [C, vocab] (lm_head) unless tied
  * and the constants rope.sin, rope.cos [head_dim/2, T] (nntile_llama_init
- * binds them). No biases, rms_norm, silu gated mlp, rope, grouped-query. */
+ * binds them). No biases, rms_norm, silu gated mlp, rope, grouped-query.
+ * Checked like GPT-2's config, with n_hidden >= 1, n_kv_head >= 0 (0: n_head)
+ * dividing n_head, an even head_dim = n_embd / n_head, rope_theta finite and
+ * > 0. */
 typedef struct nntile_llama_config {
     int64_t vocab, context, n_layer, n_head, n_kv_head, n_embd, n_hidden;
     double rope_theta, eps;
@@ -3891,7 +3986,8 @@ NNTILE_API nntile_status nntile_rope_bind(nntile_compiled *c, const nntile_graph
  * batch column 0 is used).
  * Sampling: logits / temperature, the top_k largest kept (0: all), softmax,
  * one draw from a splitmix64 stream of seed; temperature <= 0 is greedy
- * (argmax, ties to the lowest token). */
+ * (argmax, ties to the lowest token); a NaN temperature or top_k < 0 is an
+ * error. */
 typedef struct nntile_sample_config {
     double temperature; /* 1 by default; <= 0: greedy */
     int64_t top_k;      /* 0: no top-k cut */
@@ -3899,7 +3995,8 @@ typedef struct nntile_sample_config {
 } nntile_sample_config;
 NNTILE_API void nntile_sample_config_init(nntile_sample_config *cfg);
 /* One token from logits [vocab] (fp64); *state is the generator's state
- * (start it at the seed). Returns -1 on bad arguments. */
+ * (start it at the seed). Returns -1 on bad arguments (NULL, vocab < 1, a NaN
+ * temperature, top_k < 0). */
 NNTILE_API int64_t nntile_sample(const double *logits, int64_t vocab,
                                  const nntile_sample_config *cfg, uint64_t *state);
 /* seq[0, prompt_len) is the prompt; fills seq[prompt_len, total_len). The
@@ -3911,7 +4008,7 @@ NNTILE_API nntile_status nntile_generate(nntile_compiled *c, const nntile_graph 
                                          const nntile_sample_config *cfg);
 /* Copies every parameter of g from compiled graph src to compiled graph dst
  * (e.g. a training graph's weights into a generation graph [T, 1]). Both must
- * hold each parameter with the same shape. */
+ * hold each parameter with the same shape and dtype (the error names both). */
 NNTILE_API nntile_status nntile_model_copy_parameters(nntile_compiled *dst, nntile_compiled *src,
                                                       const nntile_graph *g);
 /* Generation WITH a KV cache: the prompt runs once (one forward pass over
@@ -3926,7 +4023,10 @@ NNTILE_API nntile_status nntile_model_copy_parameters(nntile_compiled *dst, nnti
  * tokens differ from nntile_generate's sliding window of the last T tokens,
  * and are the same before. logits (may be NULL)
  * receives the fp64 logits each new token was sampled from, [vocab,
- * total_len - prompt_len]. Batch 1, one tile per tensor. */
+ * total_len - prompt_len]. Batch 1, one tile per tensor. The model config is
+ * checked as nntile_gpt2's, and the host KV cache (2 n_layer n_kv_head context
+ * head_dim elements) and the logits must fit int64 bytes, before anything is
+ * allocated. */
 NNTILE_API nntile_status nntile_gpt2_generate(nntile_compiled *src, const nntile_gpt2_config *cfg,
                                               int64_t *seq, int64_t prompt_len, int64_t total_len,
                                               const nntile_sample_config *sc, double *logits);
@@ -4011,7 +4111,10 @@ NNTILE_API nntile_status nntile_compiled_zero_grad(nntile_compiled *c);
  * CONSTANT: lr. WARMUP_COSINE (nanoGPT's get_lr): for step < warmup_steps,
  * lr * (step + 1) / (warmup_steps + 1); for step > decay_steps, min_lr;
  * between, min_lr + 0.5 * (1 + cos(pi * r)) * (lr - min_lr) with
- * r = (step - warmup_steps) / (decay_steps - warmup_steps). step counts from 0. */
+ * r = (step - warmup_steps) / (decay_steps - warmup_steps). step counts from 0
+ * (computed in double: any int64 values work; negative ones count as 0).
+ * nntile_train refuses a schedule with an unknown kind, lr or min_lr not
+ * finite and >= 0, or warmup_steps or decay_steps < 0. */
 typedef enum nntile_lr_kind { NNTILE_LR_CONSTANT = 0, NNTILE_LR_WARMUP_COSINE = 1 } nntile_lr_kind;
 typedef struct nntile_lr_schedule {
     nntile_lr_kind kind;
@@ -4025,9 +4128,10 @@ NNTILE_API double nntile_lr_schedule_at(const nntile_lr_schedule *s, int64_t ste
 /* nn/plot.h: a loss curve as a small self-contained SVG line chart (axes,
  * "nice" 1-2-5 ticks with labels, axis titles, the title), for a browser.
  * steps may be NULL (0, 1, ..., n - 1); points with a non-finite loss are
- * left out; n = 0 draws empty axes. Writes path (replaced); returns
- * NNTILE_ERR_RUNTIME (with the path and reason) when the file cannot be
- * written. */
+ * left out; n = 0 draws empty axes. Writes path (replaced atomically like
+ * every save, nn/safetensors.h: links followed, a FIFO, device or directory
+ * refused unchanged); returns NNTILE_ERR_RUNTIME (with the path and reason)
+ * when the file cannot be written. */
 NNTILE_API nntile_status nntile_plot_loss_svg(const char *path, int64_t n, const int64_t *steps,
                                               const double *losses, const char *title);
 /************** end file src/nn/plot.h **************/
@@ -4052,11 +4156,17 @@ NNTILE_API nntile_status nntile_plot_loss_svg(const char *path, int64_t n, const
  * 0-d tensors (shape [], one element) and empty tensors (an extent 0) are
  * supported; at most NNTILE_MAX_NDIM dims.
  *
- * Writing is atomic: "<path>.tmp.<pid>" is written, fsync'ed, renamed over
- * path and the directory fsync'ed, so a crash at any moment leaves either
- * the old or the new complete file; on error the temporary file is removed.
+ * Writing is atomic, like every save of nntile (nntile_graph_save too): the
+ * target is path with its symbolic links followed (a link stays a link and
+ * its target gets the new file); "<target>.tmp.<pid>" beside it is written,
+ * fsync'ed, renamed over the target and the directory fsync'ed, so a crash
+ * at any moment leaves either the old or the new complete file; on error the
+ * temporary file is removed. A target that exists and is not a regular file
+ * (a FIFO, a device such as /dev/null, a directory) is refused, unchanged.
  * The data is laid out by decreasing element size, with the header padded
  * so that every tensor's data is aligned to its element size in the file.
+ * Opening for reading accepts only a regular file (a FIFO or a device is
+ * refused at once, never waited on).
  *
  * Reading is strict: the header length against the file size and a limit
  * (NNTILE_SAFETENSORS_MAX_HEADER), well-formed JSON (errors give the byte
@@ -4066,8 +4176,9 @@ NNTILE_API nntile_status nntile_plot_loss_svg(const char *path, int64_t n, const
  * buffer exactly (sorted by offset: no gap, no overlap, ending at the end of
  * the file), as the reference implementation requires. Every error names the
  * file and the tensor or field; JSON errors give "byte B (line L, column C)"
- * counted from the start of the JSON header (file offset B + 8). Tensor names and metadata strings are at most
- * 4096 bytes of UTF-8 without NUL. */
+ * counted from the start of the JSON header (file offset B + 8). Tensor names
+ * are 1 to NNTILE_NAME_MAX bytes of UTF-8 without NUL (as graph tensor names),
+ * metadata strings at most 4096 bytes. */
 
 #define NNTILE_SAFETENSORS_MAX_HEADER ((uint64_t)100 << 20) /* bytes of JSON header */
 
@@ -4131,7 +4242,7 @@ enum {
     NNTILE_CHECKPOINT_PARTIAL = 2       /* tensors the file lacks keep their values */
 };
 /* Load with flags (NNTILE_CHECKPOINT_*), e.g. weights only into a training
- * graph: NNTILE_CHECKPOINT_PARTIAL. */
+ * graph: NNTILE_CHECKPOINT_PARTIAL. Any other bit is an error. */
 NNTILE_API nntile_status nntile_checkpoint_load_ex(nntile_compiled *c, const char *path,
                                                    unsigned flags);
 /************** end file src/nn/safetensors.h **************/
@@ -4154,16 +4265,28 @@ NNTILE_API nntile_status nntile_checkpoint_load_ex(nntile_compiled *c, const cha
  * 1234 tok/s  ETA 0:42", redrawn in place with '\r' when the progress
  * stream is stdout or stderr and a terminal, else printed as plain lines
  * every progress_every steps (and the last step). Loss log: loss_csv gets
- * "step,loss" and one row per step (written as it goes, flushed each step);
- * loss_svg gets the curve (nntile_plot_loss_svg) at the end and on error.
+ * "step,loss" and one row per step (written as it goes, flushed each step; a
+ * FIFO that no process reads, a block device or a directory is an error);
+ * loss_svg gets the curve (nntile_plot_loss_svg) at the end and on error:
+ * every step up to 65536 steps, then every 2nd, 4th, ... step (at most 65536
+ * points, so the memory of a run does not grow with its length).
+ *
+ * Step numbers are int64: first_step >= 0 and first_step + steps <= INT64_MAX,
+ * except steps = INT64_MAX, an open-ended run that stops where the numbers
+ * run out (its progress line shows no total and no ETA). A bind returning
+ * NNTILE_TRAIN_STOP ends the run cleanly before that step's passes go on
+ * (return it at micro_batch 0 so that none of the step has run): nntile_train
+ * then returns NNTILE_OK. The whole config (and the schedule, see
+ * nntile_lr_schedule) is checked before anything runs.
  * Returns the first error (a failed bind, execution, get or file); never
  * exits. */
+#define NNTILE_TRAIN_STOP ((nntile_status)1)
 typedef nntile_status (*nntile_trainer_bind_fn)(nntile_compiled *c, int64_t step,
                                                 int micro_batch, void *user);
 typedef struct nntile_trainer_config {
     nntile_compiled *compiled;
-    int64_t steps;            /* steps to run */
-    int64_t first_step;       /* number of the first step (to resume), 0 by default */
+    int64_t steps;            /* steps to run; INT64_MAX: until bind says stop */
+    int64_t first_step;       /* number of the first step (to resume), >= 0, 0 by default */
     int micro_batches;        /* forward + backward passes per step; 0 means 1 */
     nntile_trainer_bind_fn bind;
     void *user;
@@ -4176,12 +4299,14 @@ typedef struct nntile_trainer_config {
     FILE *progress;           /* NULL: stderr */
     int progress_every;       /* plain-line mode: every k steps; 0 means 1 */
     int quiet;                /* 1: no progress line */
-    double *losses;           /* NULL or steps entries: the loss of each step */
+    double *losses;           /* NULL or one entry per step run: the loss of each step */
 } nntile_trainer_config;
 NNTILE_API void nntile_trainer_config_init(nntile_trainer_config *cfg);
 NNTILE_API nntile_status nntile_train(const nntile_trainer_config *cfg);
 /* One progress line (no newline) into buf: "step 12/300  loss 2.3145  lr
- * 3.0e-04  1234 tok/s  ETA 0:42"; lr < 0 or tok_per_s < 0 leave those out. */
+ * 3.0e-04  1234 tok/s  ETA 0:42"; lr < 0 or tok_per_s < 0 leave those out,
+ * steps < 0 (an open-ended run) leaves out "/steps" and the ETA.
+ * Truncated to size - 1 characters; buf NULL or size 0 writes nothing. */
 NNTILE_API void nntile_progress_format(char *buf, size_t size, int64_t step, int64_t steps,
                                        double loss, double lr, double tok_per_s, double eta_s);
 /************** end file src/nn/trainer.h **************/
@@ -4348,6 +4473,22 @@ static inline int nntile__f64_to_i64(double x, int64_t *out)
     *out = (int64_t)x;
     return 0;
 }
+
+/* ---- POSIX file calls ---------------------------------------------------------
+ * Every file a user path names is opened through core.c's nntile__open_regular
+ * (readers) and nntile__save_begin/_end (writers). nntile.h asks for POSIX
+ * 2008 declarations when the implementation is compiled; a translation unit
+ * that included a libc header first under strict -std=c11 misses lstat,
+ * readlink and fdopen on glibc, so they are declared here for that case. */
+#include <errno.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#if defined(__GLIBC__) && !defined(__USE_XOPEN_EXTENDED) && !defined(__USE_XOPEN2K)
+int lstat(const char *path, struct stat *buf);
+ssize_t readlink(const char *path, char *buf, size_t size);
+FILE *fdopen(int fd, const char *mode);
+#endif
 /************** end file src/impl_prelude.c **************/
 /************** begin file src/core.c **************/
 #line 1 "src/core.c"
@@ -4490,6 +4631,308 @@ NNTILE_PRIVATE nntile_status nntile__check_shape(const char *what, const char *n
                                  "%s '%s': shape[%d]=%lld must be >= 1", what, name, i,
                                  (long long)shape[i]);
     return NNTILE_OK;
+}
+
+/* ---- files a user path names ----------------------------------------------
+ * Readers open through nntile__open_regular, writers through
+ * nntile__save_begin/_end: a path never blocks the caller (a FIFO without a
+ * writer, a device) and a save never replaces anything but a regular file. */
+
+/* What a file of mode m is, for messages ("a FIFO", ...). */
+static const char *nntile__file_kind(mode_t m)
+{
+    if (S_ISREG(m)) return "a regular file";
+    if (S_ISDIR(m)) return "a directory";
+    if (S_ISFIFO(m)) return "a FIFO";
+    if (S_ISCHR(m)) return "a character device";
+    if (S_ISBLK(m)) return "a block device";
+    return "a socket or other special file";
+}
+
+/* Opens path for reading (what names the caller in messages): a regular file
+ * only. It is checked before the open (stat: a device is never opened), and
+ * opened with O_NONBLOCK (a FIFO swapped in meanwhile cannot block the open)
+ * and checked again (fstat); then blocking reads are restored. *fd and *size
+ * on success; the error names the path and what it is otherwise. */
+NNTILE_PRIVATE nntile_status nntile__open_regular(const char *what, const char *path, int *fd,
+                                                  uint64_t *size)
+{
+    *fd = -1;
+    *size = 0;
+    if (!path) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: the path is NULL", what);
+    struct stat sb;
+    if (stat(path, &sb) == 0 && !S_ISREG(sb.st_mode))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': cannot read it: it is %s, "
+                             "not a regular file", what, path, nntile__file_kind(sb.st_mode));
+    int flags = O_RDONLY | O_NONBLOCK | O_NOCTTY;
+#ifdef O_CLOEXEC
+    flags |= O_CLOEXEC;
+#endif
+    int f;
+    do f = open(path, flags); while (f < 0 && errno == EINTR);
+    if (f < 0)
+        return nntile__error(NNTILE_ERR_NOT_FOUND, "%s '%s': cannot open: %s", what, path,
+                             strerror(errno));
+    int fl, err = fstat(f, &sb) != 0 ? errno : 0;
+    if (!err && S_ISREG(sb.st_mode) &&
+        ((fl = fcntl(f, F_GETFL)) < 0 || fcntl(f, F_SETFL, fl & ~O_NONBLOCK) < 0))
+        err = errno;
+    if (err || !S_ISREG(sb.st_mode)) {
+        close(f);
+        if (err)
+            return nntile__error(NNTILE_ERR_RUNTIME, "%s '%s': cannot open: %s", what, path,
+                                 strerror(err));
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': cannot read it: it is %s, "
+                             "not a regular file", what, path, nntile__file_kind(sb.st_mode));
+    }
+    *fd = f;
+    *size = sb.st_size > 0 ? (uint64_t)sb.st_size : 0;
+    return NNTILE_OK;
+}
+
+/* A save in progress (nntile__save_begin .. nntile__save_end). */
+typedef struct nntile__save {
+    const char *what, *path; /* the caller and the path it was given, for messages */
+    char *target;            /* path with its symbolic links followed */
+    char *tmp;               /* the temporary file beside target */
+    int fd;                  /* tmp, kept open for fsync */
+    FILE *out;
+} nntile__save;
+
+/* The file a save to path replaces: path with its symbolic links followed
+ * (relative links from the folder of the link), so that a link stays a link
+ * and its target gets the content. It must be a regular file or not exist
+ * yet (a new file is made there); NULL after an error naming what it is. */
+static char *nntile__save_target(const char *what, const char *path, int *exists,
+                                 mode_t *mode)
+{
+    char *cur = nntile__strdup(path);
+    for (int hops = 0; cur; ++hops) {
+        struct stat sb;
+        if (lstat(cur, &sb) != 0) {
+            if (errno == ENOENT) {
+                *exists = 0;
+                return cur;
+            }
+            nntile__error(NNTILE_ERR_RUNTIME, "%s '%s': cannot inspect '%s': %s", what, path,
+                          cur, strerror(errno));
+            break;
+        }
+        if (!S_ISLNK(sb.st_mode)) {
+            if (S_ISREG(sb.st_mode)) {
+                *exists = 1;
+                *mode = sb.st_mode;
+                return cur;
+            }
+            nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': %s%s%sis %s; a save replaces "
+                          "only a regular file (or the regular file a symbolic link names)",
+                          what, path, strcmp(cur, path) ? "its link target '" : "",
+                          strcmp(cur, path) ? cur : "", strcmp(cur, path) ? "' " : "",
+                          nntile__file_kind(sb.st_mode));
+            break;
+        }
+        if (hops == 40) {
+            nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': more than 40 symbolic links "
+                          "to follow", what, path);
+            break;
+        }
+        /* the link's text (st_size may be 0 for special file systems; a text
+         * that fills the buffer may be cut: read it again into a larger one) */
+        size_t cap = sb.st_size > 0 && sb.st_size < 65536 ? (size_t)sb.st_size + 1 : 256;
+        char *link = NULL;
+        ssize_t n = -1;
+        int cut = 1;
+        while (cut && cap <= 65536) {
+            NNTILE_FREE(link);
+            if (!(link = (char *)NNTILE_MALLOC(cap))) break;
+            if ((n = readlink(cur, link, cap)) < 0) break;
+            if ((cut = (size_t)n >= cap)) cap *= 2;
+        }
+        if (!link || n < 0 || cut) {
+            int err = errno;
+            nntile__error(link ? NNTILE_ERR_RUNTIME : NNTILE_ERR_OUT_OF_MEMORY,
+                          "%s '%s': cannot read the symbolic link '%s': %s", what, path, cur,
+                          !link ? "out of memory" : n < 0 ? strerror(err) : "too long");
+            NNTILE_FREE(link);
+            break;
+        }
+        link[n] = 0;
+        const char *slash = strrchr(cur, '/');
+        size_t dlen = link[0] == '/' || !slash ? 0 : (size_t)(slash - cur) + 1;
+        char *next = (char *)NNTILE_MALLOC(dlen + (size_t)n + 1);
+        if (next) {
+            memcpy(next, cur, dlen);
+            memcpy(next + dlen, link, (size_t)n + 1);
+        } else {
+            nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", what, path);
+        }
+        NNTILE_FREE(link);
+        NNTILE_FREE(cur);
+        cur = next;
+        if (!next) return NULL;
+    }
+    if (!cur) nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", what, path);
+    NNTILE_FREE(cur);
+    return NULL;
+}
+
+/* Starts saving the file path (what names the caller in messages): returns
+ * the stream to write it to, or NULL after an error. The content goes to a
+ * new temporary file beside the target (path with its links followed, see
+ * nntile__save_target), which nntile__save_end fsyncs and renames over the
+ * target (then fsyncs the folder): a crash leaves the old or the new file,
+ * never a mix, and what the path names is replaced only when it is a
+ * regular file. An existing target's permission bits are kept. */
+NNTILE_PRIVATE nntile_status nntile__save_end(nntile__save *s, nntile_status st);
+NNTILE_PRIVATE FILE *nntile__save_begin(nntile__save *s, const char *what, const char *path)
+{
+    static _Thread_local unsigned seq; /* names of temporary files of this thread */
+    memset(s, 0, sizeof *s);
+    s->what = what;
+    s->path = path ? path : "";
+    s->fd = -1;
+    if (!path || !*path) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: the path is NULL or empty", what);
+        return NULL;
+    }
+    int exists = 0;
+    mode_t mode = 0;
+    if (!(s->target = nntile__save_target(what, path, &exists, &mode))) return NULL;
+    /* "<target>.tmp.<pid>" (then .<k> when taken; a short name beside it when
+     * the target's name leaves no room) */
+    const char *slash = strrchr(s->target, '/');
+    size_t dlen = slash ? (size_t)(slash - s->target) + 1 : 0, tlen = strlen(s->target) + 64;
+    if (!(s->tmp = (char *)NNTILE_MALLOC(tlen))) {
+        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", what, path);
+        goto fail;
+    }
+    int flags = O_WRONLY | O_CREAT | O_EXCL | O_NOCTTY, shortname = 0;
+#ifdef O_CLOEXEC
+    flags |= O_CLOEXEC;
+#endif
+    for (int tries = 0; tries < 100; ++tries) {
+        unsigned k = seq++;
+        if (shortname)
+            snprintf(s->tmp, tlen, "%.*s.nntile.tmp.%ld.%u", (int)dlen, s->target, (long)getpid(),
+                     k);
+        else if (tries == 0)
+            snprintf(s->tmp, tlen, "%s.tmp.%ld", s->target, (long)getpid());
+        else
+            snprintf(s->tmp, tlen, "%s.tmp.%ld.%u", s->target, (long)getpid(), k);
+        do s->fd = open(s->tmp, flags, 0666); while (s->fd < 0 && errno == EINTR);
+        if (s->fd >= 0) break;
+        if (errno == ENAMETOOLONG && !shortname) shortname = 1;
+        else if (errno != EEXIST) break;
+    }
+    if (s->fd < 0) {
+        nntile__error(NNTILE_ERR_RUNTIME, "%s '%s': cannot create '%s': %s", what, path, s->tmp,
+                      strerror(errno));
+        NNTILE_FREE(s->tmp);
+        s->tmp = NULL;
+        goto fail;
+    }
+    if (exists) chmod(s->tmp, mode & 07777); /* best effort: the new file keeps the old bits */
+    if (!(s->out = fopen(s->tmp, "wb"))) {
+        nntile__error(NNTILE_ERR_RUNTIME, "%s '%s': cannot write '%s': %s", what, path, s->tmp,
+                      strerror(errno));
+        goto fail;
+    }
+    errno = 0; /* what failed while writing is what nntile__save_end reports */
+    return s->out;
+fail:
+    nntile__save_end(s, NNTILE_ERR_RUNTIME);
+    return NULL;
+}
+
+/* fsyncs the folder holding path, so that a rename in it is durable. */
+static void nntile__sync_dir(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    char *dir = nntile__strdup(slash ? path : ".");
+    if (!dir) return;
+    if (slash) dir[slash == path ? 1 : slash - path] = 0;
+    int fd = open(dir, O_RDONLY);
+    if (fd >= 0) {
+        fsync(fd); /* some file systems refuse: the rename is done anyway */
+        close(fd);
+    }
+    NNTILE_FREE(dir);
+}
+
+/* Ends a save: with st == NNTILE_OK (the writer's status) the stream is
+ * flushed, fsync'ed and renamed over the target; otherwise, or when that
+ * fails, the temporary file is removed and the target left as it was.
+ * Returns st (its message kept) or the error of finishing the file. */
+NNTILE_PRIVATE nntile_status nntile__save_end(nntile__save *s, nntile_status st)
+{
+    int err = 0;
+    if (s->out) {
+        if (ferror(s->out)) err = errno ? errno : EIO;
+        if (fclose(s->out) != 0 && !err) err = errno ? errno : EIO;
+        s->out = NULL;
+    }
+    if (st == NNTILE_OK && !err && s->fd >= 0 && fsync(s->fd) != 0) err = errno;
+    if (s->fd >= 0) close(s->fd);
+    s->fd = -1;
+    if (st == NNTILE_OK && !err && rename(s->tmp, s->target) != 0) err = errno;
+    if (st == NNTILE_OK && err)
+        st = nntile__error(NNTILE_ERR_RUNTIME, "%s '%s': writing '%s' failed: %s", s->what,
+                           s->path, s->tmp, strerror(err));
+    if (st == NNTILE_OK) nntile__sync_dir(s->target);
+    else if (s->tmp) remove(s->tmp);
+    NNTILE_FREE(s->tmp);
+    NNTILE_FREE(s->target);
+    s->tmp = s->target = NULL;
+    return st;
+}
+
+/* Opens path to write a log as it goes (the trainer's loss CSV), where a
+ * save's replace-at-the-end does not fit: a regular file (or the one a link
+ * names) is created or truncated; a FIFO or a character device (a pipe to a
+ * plotter, /dev/stdout) is written through, never replaced; a FIFO that no
+ * process reads is an error instead of a wait, and anything else (a block
+ * device, a directory) is refused. NULL after an error naming the path. */
+NNTILE_PRIVATE FILE *nntile__open_log(const char *what, const char *path)
+{
+    if (!path || !*path) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: the path is NULL or empty", what);
+        return NULL;
+    }
+    struct stat sb;
+    int exists = stat(path, &sb) == 0, stream = exists && !S_ISREG(sb.st_mode);
+    if (stream && !S_ISFIFO(sb.st_mode) && !S_ISCHR(sb.st_mode)) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': it is %s; a log is written only "
+                      "to a regular file, a FIFO or a character device", what, path,
+                      nntile__file_kind(sb.st_mode));
+        return NULL;
+    }
+    int flags = O_WRONLY | O_CREAT | O_NONBLOCK | O_NOCTTY | (stream ? 0 : O_TRUNC);
+#ifdef O_CLOEXEC
+    flags |= O_CLOEXEC;
+#endif
+    int fd, fl = -1;
+    do fd = open(path, flags, 0666); while (fd < 0 && errno == EINTR);
+    if (fd < 0) {
+        nntile__error(NNTILE_ERR_RUNTIME, "%s '%s': cannot write: %s", what, path,
+                      errno == ENXIO ? "it is a FIFO that no process reads" : strerror(errno));
+        return NULL;
+    }
+    /* what was opened (checked again) must be what a log may be */
+    if (fstat(fd, &sb) != 0 || !(S_ISREG(sb.st_mode) || S_ISFIFO(sb.st_mode) ||
+                                 S_ISCHR(sb.st_mode))) {
+        close(fd);
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': it is no regular file, FIFO or "
+                      "character device", what, path);
+        return NULL;
+    }
+    FILE *f = (fl = fcntl(fd, F_GETFL)) >= 0 && fcntl(fd, F_SETFL, fl & ~O_NONBLOCK) >= 0
+                  ? fdopen(fd, "w") : NULL;
+    if (!f) {
+        nntile__error(NNTILE_ERR_RUNTIME, "%s '%s': cannot write: %s", what, path,
+                      strerror(errno));
+        close(fd);
+    }
+    return f;
 }
 /************** end file src/core.c **************/
 /************** begin file src/float16.c **************/
@@ -4732,12 +5175,15 @@ static nntile_status nntile__serial_data_register(nntile_data *d)
 static nntile_status nntile__serial_materialize(nntile_data *d)
 {
     if (d->ptr) return NNTILE_OK;
-    size_t nbytes = d->nelems * d->elemsize;
+    size_t nbytes; /* fits: nntile__data_init checked the product */
+    if (nntile__bytes((int64_t)d->nelems, d->elemsize, &nbytes))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "serial backend: a buffer of %zu "
+                             "elements of %zu bytes overflows", d->nelems, d->elemsize);
     d->ptr = NNTILE_MALLOC(nbytes > 0 ? nbytes : 1);
     if (!d->ptr)
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "serial backend: cannot allocate %zu bytes",
-                             d->nelems * d->elemsize);
-    memset(d->ptr, 0, d->nelems * d->elemsize);
+                             nbytes);
+    memset(d->ptr, 0, nbytes);
     return NNTILE_OK;
 }
 
@@ -5789,7 +6235,7 @@ NNTILE_API int nntile_nranks(void) { return nntile__mpi_size; }
 
 NNTILE_API void nntile_config_init(nntile_config *cfg)
 {
-    memset(cfg, 0, sizeof *cfg);
+    if (cfg) memset(cfg, 0, sizeof *cfg);
 }
 
 NNTILE_API nntile_status nntile_init(const nntile_config *cfg)
@@ -5883,10 +6329,14 @@ NNTILE_PRIVATE nntile_status nntile__require_runtime(const char *who)
 NNTILE_PRIVATE nntile_status nntile__data_init(nntile_data *d, void *ptr, size_t nelems,
                                                size_t elemsize)
 {
-    if (elemsize == 0 || nelems > UINT32_MAX)
+    size_t nbytes;
+    if (elemsize == 0 || nelems > UINT32_MAX || elemsize > (size_t)INT64_MAX ||
+        nntile__bytes((int64_t)nelems, elemsize, &nbytes))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "nntile_data_register: need elemsize > 0 and nelems <= %u (got "
-                             "nelems=%zu, elemsize=%zu)", (unsigned)UINT32_MAX, nelems, elemsize);
+                             "nntile_data_register: need elemsize > 0, nelems <= %u (the "
+                             "runtime's limit per buffer: cut bigger tensors into tiles) and a "
+                             "byte size nelems * elemsize that fits (got nelems=%zu, "
+                             "elemsize=%zu)", (unsigned)UINT32_MAX, nelems, elemsize);
     memset(d, 0, sizeof *d);
     d->nelems = nelems;
     d->elemsize = elemsize;
@@ -5996,6 +6446,7 @@ NNTILE_API size_t nntile_data_nelems(const nntile_data *d) { return d ? d->nelem
 
 NNTILE_API void nntile_exec_hints_init(nntile_exec_hints *hints)
 {
+    if (!hints) return;
     hints->worker = -1;
     hints->node = -1;
     hints->priority = 0;
@@ -6150,6 +6601,51 @@ NNTILE_API nntile_status nntile_wait_for_all(void)
 #line 1 "src/tile.c"
 /* tile.c: single-tile operations: validate, then submit one task. */
 
+/* The runtime registers a tile's buffer with a 32-bit element count (StarPU's
+ * vector interface): a tile of more elements is refused before registering,
+ * with a message naming `what` and `name` (the tensor) and how to fix it. */
+NNTILE_PRIVATE nntile_status nntile__check_tile_nelems(const char *what, const char *name,
+                                                       int64_t tile, int64_t nelems)
+{
+    if (nelems <= (int64_t)UINT32_MAX) return NNTILE_OK;
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                         "%s '%s': tile %lld has %lld elements, over the runtime's limit of %lld "
+                         "elements per tile: tile it (a tile_shape, bounds or a compile "
+                         "tiling) into tiles of at most %lld elements", what, name, (long long)tile,
+                         (long long)nelems, (long long)UINT32_MAX, (long long)UINT32_MAX);
+}
+
+/* end = start + extent for a start that a user or a task gives (an offset, a
+ * vocab or sequence position) along dim `dim` (-1: none); an error naming op,
+ * tensor and what when the sum does not fit int64. */
+NNTILE_PRIVATE nntile_status nntile__checked_end(const char *op, const char *name,
+                                                 const char *what, int dim, int64_t start,
+                                                 int64_t extent, int64_t *end)
+{
+    if (!nntile__add_i64(start, extent, end)) return NNTILE_OK;
+    char at[32] = "";
+    if (dim >= 0) snprintf(at, sizeof at, " of dim %d", dim);
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': %s%s=%lld plus the extent %lld "
+                         "overflows int64", op, name, what, at, (long long)start,
+                         (long long)extent);
+}
+
+/* The shape of operand `role` ('oname') of a public shape check: ndim in
+ * [0, NNTILE_MAX_NDIM] and a shape when ndim > 0. */
+NNTILE_PRIVATE nntile_status nntile__check_role_shape(const char *op, const char *name,
+                                                      const char *role, const char *oname,
+                                                      int ndim, const int64_t *shape)
+{
+    if (ndim < 0 || ndim > NNTILE_MAX_NDIM)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': %s '%s' has ndim=%d outside "
+                             "[0, %d]", op, name, role, oname ? oname : "", ndim,
+                             NNTILE_MAX_NDIM);
+    if (ndim > 0 && !shape)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': %s shape is NULL ('%s')", op,
+                             name, role, oname ? oname : "");
+    return NNTILE_OK;
+}
+
 NNTILE_API nntile_status nntile_tile_init(nntile_tile *tile, nntile_dtype dtype, int ndim,
                                           const int64_t *shape)
 {
@@ -6157,23 +6653,23 @@ NNTILE_API nntile_status nntile_tile_init(nntile_tile *tile, nntile_dtype dtype,
     memset(tile, 0, sizeof *tile);
     nntile_status st = nntile__check_shape("tile", "", ndim, shape);
     if (st != NNTILE_OK) return st;
-    if (nntile_dtype_size(dtype) == 0)
+    size_t esize = nntile_dtype_size(dtype);
+    if (esize == 0)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_tile_init: invalid dtype %d",
                              (int)dtype);
-    tile->dtype = dtype;
-    tile->ndim = ndim;
-    tile->nelems = 1;
-    int64_t bytes = (int64_t)nntile_dtype_size(dtype);
-    for (int i = 0; i < ndim; ++i) {
-        if (bytes > INT64_MAX / shape[i])
+    int64_t nelems = 1, bytes = (int64_t)esize;
+    for (int i = 0; i < ndim; ++i)
+        if (nntile__mul_i64(bytes, shape[i], &bytes) || nntile__mul_i64(nelems, shape[i], &nelems))
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                  "nntile_tile_init: the byte size of a tile of %d dims overflows "
                                  "64 bits at dim %d (extent %lld)", ndim, i, (long long)shape[i]);
-        bytes *= shape[i];
-        tile->shape[i] = shape[i];
-        tile->nelems *= shape[i];
-    }
-    return nntile_data_register(&tile->data, (size_t)tile->nelems, nntile_dtype_size(dtype));
+    st = nntile__check_tile_nelems("nntile_tile_init", "tile", 0, nelems);
+    if (st != NNTILE_OK) return st;
+    tile->dtype = dtype;
+    tile->ndim = ndim;
+    tile->nelems = nelems;
+    for (int i = 0; i < ndim; ++i) tile->shape[i] = shape[i];
+    return nntile_data_register(&tile->data, (size_t)nelems, esize);
 }
 
 NNTILE_API void nntile_tile_destroy(nntile_tile *tile)
@@ -6223,6 +6719,17 @@ NNTILE_PRIVATE nntile_status nntile__tile_submit(nntile_codelet *const *codelets
         if (!tiles[i] || !tiles[i]->data)
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                  "tile %s: operand %d is NULL or not an initialised tile", op, i);
+        /* the fields of a tile are public: a shape changed after
+         * nntile_tile_init must not send a kernel past the buffer */
+        int64_t count;
+        if (tiles[i]->ndim < 0 || tiles[i]->ndim > NNTILE_MAX_NDIM ||
+            nntile__prod_i64(tiles[i]->ndim, tiles[i]->shape, &count) ||
+            count != tiles[i]->nelems || (uint64_t)count != nntile_data_nelems(tiles[i]->data))
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "tile %s: operand %d: ndim=%d, shape and nelems=%lld do not match "
+                                 "its buffer of %llu elements (set by nntile_tile_init)", op, i,
+                                 tiles[i]->ndim, (long long)tiles[i]->nelems,
+                                 (unsigned long long)nntile_data_nelems(tiles[i]->data));
         d.buffers[i] = tiles[i]->data;
         d.modes[i] = modes[i];
 #ifdef NNTILE_USE_MPI
@@ -6280,17 +6787,24 @@ NNTILE_PRIVATE nntile_status nntile__tile_elementwise(nntile_codelet *const *cod
 #line 1 "src/tensor.c"
 /* tensor.c: tiled tensors: creation, tile lookup, scatter/gather, invalidate. */
 
-NNTILE_API int64_t nntile_tensor_tile_index(const nntile_tensor *t, const int64_t *index)
+/* The accessors check their arguments and never read outside the tensor:
+ * a NULL tensor or output, or an index outside its range, records an error
+ * naming the function, the tensor and the index, and gives -1 (tile_index,
+ * tile_start, tile_extent) or NNTILE_ERR_INVALID_ARGUMENT with the output
+ * zeroed (tile_pos, tile_shape, tile_offset). */
+static nntile_status nntile__tile_arg(const char *fn, const nntile_tensor *t, int64_t i,
+                                      int64_t *out)
 {
-    int64_t linear = 0, stride = 1;
-    for (int d = 0; d < t->ndim; ++d) {
-        linear += index[d] * stride;
-        stride *= t->grid[d];
-    }
-    return linear;
+    if (!t || !out)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: tensor and output needed", fn);
+    if (i >= 0 && i < t->ntiles) return NNTILE_OK;
+    for (int d = 0; d < t->ndim; ++d) out[d] = 0;
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: tensor '%s': tile %lld is outside "
+                         "[0, %lld)", fn, t->name, (long long)i, (long long)t->ntiles);
 }
 
-NNTILE_API void nntile_tensor_tile_pos(const nntile_tensor *t, int64_t linear, int64_t *index)
+/* Grid position of tile i, which the caller checked. */
+static void nntile__tile_pos(const nntile_tensor *t, int64_t linear, int64_t *index)
 {
     for (int d = 0; d < t->ndim; ++d) {
         index[d] = linear % t->grid[d];
@@ -6298,28 +6812,82 @@ NNTILE_API void nntile_tensor_tile_pos(const nntile_tensor *t, int64_t linear, i
     }
 }
 
+/* Whether tile j of dim d exists; records an error naming fn otherwise. */
+static int nntile__tile_dim_ok(const char *fn, const nntile_tensor *t, int d, int64_t j)
+{
+    if (!t) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: tensor is NULL", fn);
+        return 0;
+    }
+    if (d < 0 || d >= t->ndim) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: tensor '%s': dim %d is outside [0, %d)",
+                      fn, t->name, d, t->ndim);
+        return 0;
+    }
+    if (j < 0 || j >= t->grid[d]) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: tensor '%s': tile %lld of dim %d is "
+                      "outside [0, %lld)", fn, t->name, (long long)j, d, (long long)t->grid[d]);
+        return 0;
+    }
+    return 1;
+}
+
+NNTILE_API int64_t nntile_tensor_tile_index(const nntile_tensor *t, const int64_t *index)
+{
+    if (!t || (!index && t->ndim > 0)) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_tensor_tile_index: tensor and index "
+                      "needed");
+        return -1;
+    }
+    int64_t linear = 0, stride = 1; /* < ntiles: every index[d] is in [0, grid[d]) */
+    for (int d = 0; d < t->ndim; ++d) {
+        if (!nntile__tile_dim_ok("nntile_tensor_tile_index", t, d, index[d])) return -1;
+        linear += index[d] * stride;
+        stride *= t->grid[d];
+    }
+    return linear;
+}
+
+NNTILE_API nntile_status nntile_tensor_tile_pos(const nntile_tensor *t, int64_t linear,
+                                                int64_t *index)
+{
+    nntile_status st = nntile__tile_arg("nntile_tensor_tile_pos", t, linear, index);
+    if (st == NNTILE_OK) nntile__tile_pos(t, linear, index);
+    return st;
+}
+
 NNTILE_API int64_t nntile_tensor_tile_start(const nntile_tensor *t, int d, int64_t j)
 {
-    return t->bounds[d][j];
+    return nntile__tile_dim_ok("nntile_tensor_tile_start", t, d, j) ? t->bounds[d][j] : -1;
 }
 
 NNTILE_API int64_t nntile_tensor_tile_extent(const nntile_tensor *t, int d, int64_t j)
 {
-    return t->bounds[d][j + 1] - t->bounds[d][j];
+    return nntile__tile_dim_ok("nntile_tensor_tile_extent", t, d, j)
+               ? t->bounds[d][j + 1] - t->bounds[d][j]
+               : -1;
 }
 
-NNTILE_API void nntile_tensor_tile_shape(const nntile_tensor *t, int64_t i, int64_t *shape)
+NNTILE_API nntile_status nntile_tensor_tile_shape(const nntile_tensor *t, int64_t i,
+                                                  int64_t *shape)
 {
+    nntile_status st = nntile__tile_arg("nntile_tensor_tile_shape", t, i, shape);
+    if (st != NNTILE_OK) return st;
     int64_t pos[NNTILE_MAX_NDIM];
-    nntile_tensor_tile_pos(t, i, pos);
-    for (int d = 0; d < t->ndim; ++d) shape[d] = nntile_tensor_tile_extent(t, d, pos[d]);
+    nntile__tile_pos(t, i, pos);
+    for (int d = 0; d < t->ndim; ++d) shape[d] = t->bounds[d][pos[d] + 1] - t->bounds[d][pos[d]];
+    return NNTILE_OK;
 }
 
-NNTILE_API void nntile_tensor_tile_offset(const nntile_tensor *t, int64_t i, int64_t *offset)
+NNTILE_API nntile_status nntile_tensor_tile_offset(const nntile_tensor *t, int64_t i,
+                                                   int64_t *offset)
 {
+    nntile_status st = nntile__tile_arg("nntile_tensor_tile_offset", t, i, offset);
+    if (st != NNTILE_OK) return st;
     int64_t pos[NNTILE_MAX_NDIM];
-    nntile_tensor_tile_pos(t, i, pos);
+    nntile__tile_pos(t, i, pos);
     for (int d = 0; d < t->ndim; ++d) offset[d] = t->bounds[d][pos[d]];
+    return NNTILE_OK;
 }
 
 /* A tensor is one allocation: the struct, then its tiles, their data records,
@@ -6403,38 +6971,37 @@ static nntile_status nntile__tensor_create(nntile_tensor **out, const char *name
     }
     /* element bytes and tile count must fit: a product of extents overflows
      * long before memory runs out */
-    int64_t bytes = (int64_t)nntile_dtype_size(dtype), tiles = 1;
+    int64_t grid[NNTILE_MAX_NDIM], ts[NNTILE_MAX_NDIM], count = 1, nbounds = 0;
+    int64_t nelems = 1, bytes = (int64_t)nntile_dtype_size(dtype);
     for (int d = 0; d < ndim; ++d) {
-        int64_t ts = tile && tile[d] > 0 && tile[d] < shape[d] ? tile[d] : shape[d];
-        int64_t grid = bounds && bounds[d] ? ntiles[d] : shape[d] / ts + (shape[d] % ts != 0);
-        if (bytes > INT64_MAX / shape[d] || tiles > (int64_t)(SIZE_MAX / 2 / sizeof(nntile_tile))
-                                                         / grid) {
+        ts[d] = tile && tile[d] > 0 && tile[d] < shape[d] ? tile[d] : shape[d];
+        grid[d] = bounds && bounds[d] ? ntiles[d] : shape[d] / ts[d] + (shape[d] % ts[d] != 0);
+        int bad_bytes = nntile__mul_i64(bytes, shape[d], &bytes) ||
+                        nntile__mul_i64(nelems, shape[d], &nelems);
+        int64_t records; /* the tiles' records must be addressable too */
+        if (bad_bytes || nntile__mul_i64(count, grid[d], &count) ||
+            nntile__mul_i64(count, (int64_t)(sizeof(nntile_tile) + sizeof(nntile_data)),
+                            &records) ||
+            nntile__add_i64(nbounds, grid[d], &nbounds) || nntile__add_i64(nbounds, 1, &nbounds)) {
             char buf[160];
             nntile__format_shape(buf, sizeof buf, ndim, shape);
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                  "tensor '%s': shape %s of %s with these tiles overflows: %s "
                                  "does not fit in 64 bits", name, buf, nntile_dtype_name(dtype),
-                                 bytes > INT64_MAX / shape[d] ? "its byte size"
-                                                              : "its tile count");
+                                 bad_bytes ? "its byte size" : "its tile count");
         }
-        bytes *= shape[d];
-        tiles *= grid;
     }
-    int64_t grid[NNTILE_MAX_NDIM], ts[NNTILE_MAX_NDIM], count = 1, nbounds = 0;
-    for (int d = 0; d < ndim; ++d) {
-        ts[d] = tile && tile[d] > 0 && tile[d] < shape[d] ? tile[d] : shape[d];
-        grid[d] = bounds && bounds[d] ? ntiles[d] : shape[d] / ts[d] + (shape[d] % ts[d] != 0);
-        nbounds += grid[d] + 1;
-        count = count > INT64_MAX / grid[d] ? INT64_MAX : count * grid[d];
-    }
-    size_t per_tile = sizeof(nntile_tile) + sizeof(nntile_data), namelen = strlen(name) + 1;
-    if ((uint64_t)count > SIZE_MAX / 4 / per_tile ||
-        (uint64_t)nbounds > SIZE_MAX / 4 / sizeof(int64_t) || namelen > SIZE_MAX / 4)
+    /* one block: the struct, count tiles and data records, nbounds bounds, the name */
+    int64_t size, part;
+    size_t namelen = strlen(name) + 1;
+    if (nntile__mul_i64(count, (int64_t)(sizeof(nntile_tile) + sizeof(nntile_data)), &size) ||
+        nntile__mul_i64(nbounds, (int64_t)sizeof(int64_t), &part) ||
+        nntile__add_i64(size, part, &size) || namelen > (size_t)INT64_MAX / 4 ||
+        nntile__add_i64(size, (int64_t)(sizeof(nntile_tensor) + namelen), &size) ||
+        (uint64_t)size > (uint64_t)SIZE_MAX / 2)
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tensor '%s': %lld tiles do not fit in "
                              "memory", name, (long long)count);
-    size_t size = sizeof(nntile_tensor) + (size_t)count * per_tile +
-                  (size_t)nbounds * sizeof(int64_t) + namelen;
-    nntile_tensor *t = (nntile_tensor *)NNTILE_MALLOC(size);
+    nntile_tensor *t = (nntile_tensor *)NNTILE_MALLOC((size_t)size);
     if (!t) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tensor '%s': out of memory", name);
     memset(t, 0, sizeof *t);
     t->tiles = (nntile_tile *)(void *)(t + 1);
@@ -6445,7 +7012,6 @@ static nntile_status nntile__tensor_create(nntile_tensor **out, const char *name
     memcpy(t->name, name, namelen);
     t->dtype = dtype;
     t->ndim = ndim;
-    t->nelems = 1;
     for (int d = 0; d < ndim; ++d) {
         t->shape[d] = shape[d];
         t->grid[d] = grid[d];
@@ -6454,8 +7020,8 @@ static nntile_status nntile__tensor_create(nntile_tensor **out, const char *name
             b[j] = bounds && bounds[d] ? bounds[d][j]
                                        : (j < grid[d] ? j * ts[d] : shape[d]); /* j * ts < shape */
         b += grid[d] + 1;
-        t->nelems *= shape[d];
     }
+    t->nelems = nelems;
     memset(t->tiles, 0, (size_t)count * sizeof *t->tiles);
     size_t esize = nntile_dtype_size(dtype);
     for (int64_t i = 0; i < count; ++i) {
@@ -6463,10 +7029,10 @@ static nntile_status nntile__tensor_create(nntile_tensor **out, const char *name
         tl->dtype = dtype;
         tl->ndim = ndim;
         nntile_tensor_tile_shape(t, i, tl->shape);
-        tl->nelems = 1;
-        for (int d = 0; d < ndim; ++d) tl->nelems *= tl->shape[d];
-        st = nntile__data_init(&datas[i], NULL, (size_t)tl->nelems, esize);
-        if (st != NNTILE_OK) { 
+        (void)nntile__prod_i64(ndim, tl->shape, &tl->nelems); /* <= nelems: fits */
+        st = nntile__check_tile_nelems("tensor", name, i, tl->nelems);
+        if (st == NNTILE_OK) st = nntile__data_init(&datas[i], NULL, (size_t)tl->nelems, esize);
+        if (st != NNTILE_OK) {
             for (int64_t j = 0; j < i; ++j) nntile__data_fini(&datas[j]);
             NNTILE_FREE(t);
             return st;
@@ -6598,7 +7164,12 @@ static nntile_status nntile__tensor_copy(nntile_tensor *t, char *buf, int to_til
 #endif
         nntile_status st = nntile_data_acquire(t->tiles[i].data, to_tiles ? NNTILE_W : NNTILE_R,
                                                &ptr);
-        if (st != NNTILE_OK) return st;
+        if (st != NNTILE_OK) { /* out of memory, a runtime failure: name the tensor */
+            char cause[1024];
+            snprintf(cause, sizeof cause, "%s", nntile_last_error());
+            return nntile__error(st, "tensor '%s': %s tile %lld: %s", t->name,
+                                 to_tiles ? "scatter into" : "gather from", (long long)i, cause);
+        }
         nntile__tensor_copy_tile(t, i, (char *)ptr, buf, to_tiles);
         nntile_data_release(t->tiles[i].data);
     }
@@ -6674,6 +7245,7 @@ typedef struct nntile__arena {
 
 NNTILE_PRIVATE void *nntile__arena_alloc(nntile__arena *a, size_t size)
 {
+    if (size > SIZE_MAX / 2) return NULL; /* rounding up and the chunk header must fit */
     size = (size + 7) & ~(size_t)7;
     nntile__arena_chunk *c = a->head;
     if (!c || c->size - c->used < size) {
@@ -6704,6 +7276,30 @@ NNTILE_PRIVATE char *nntile__arena_strdup(nntile__arena *a, const char *s)
     char *d = (char *)nntile__arena_alloc(a, n);
     if (d) memcpy(d, s, n);
     return d;
+}
+
+/* Where an arena ends, to give back what was allocated after it. */
+typedef struct nntile__arena_pos {
+    nntile__arena_chunk *head;
+    size_t used, total;
+} nntile__arena_pos;
+
+NNTILE_PRIVATE nntile__arena_pos nntile__arena_tell(const nntile__arena *a)
+{
+    nntile__arena_pos p = {a->head, a->head ? a->head->used : 0, a->total};
+    return p;
+}
+
+/* Frees every allocation made after p (chunks added since are released). */
+NNTILE_PRIVATE void nntile__arena_rewind(nntile__arena *a, nntile__arena_pos p)
+{
+    while (a->head && a->head != p.head) {
+        nntile__arena_chunk *next = a->head->next;
+        NNTILE_FREE(a->head);
+        a->head = next;
+    }
+    if (a->head) a->head->used = p.used;
+    a->total = p.total;
 }
 
 NNTILE_PRIVATE void nntile__arena_free(nntile__arena *a)
@@ -6751,7 +7347,8 @@ NNTILE_PRIVATE int nntile__name_find(const nntile__name_index *x, const char *na
 NNTILE_PRIVATE int nntile__name_add(nntile__name_index *x, int id,
                                     const char *(*name_of)(const void *, int), const void *ctx)
 {
-    if ((uint64_t)(x->count + 1) * 4 > (uint64_t)x->cap * 3) {
+    if ((uint64_t)x->count * 4 + 4 > (uint64_t)x->cap * 3) {
+        if (x->cap > UINT32_MAX / 2) return 0;
         uint32_t ncap = x->cap ? x->cap * 2 : 64;
         uint64_t *ns = (uint64_t *)NNTILE_MALLOC((size_t)ncap * sizeof *ns);
         if (!ns) return 0;
@@ -6772,6 +7369,21 @@ NNTILE_PRIVATE int nntile__name_add(nntile__name_index *x, int id,
     x->slots[j] = (uint64_t)h << 32 | (uint32_t)(id + 1);
     x->count++;
     return 1;
+}
+
+/* Keeps only ids 0..n-1 (a rolled-back graph); never allocates. */
+NNTILE_PRIVATE void nntile__name_index_truncate(nntile__name_index *x, int n,
+                                                const char *(*name_of)(const void *, int),
+                                                const void *ctx)
+{
+    if (!x->cap) return;
+    memset(x->slots, 0, (size_t)x->cap * sizeof *x->slots);
+    for (int id = 0; id < n; ++id) {
+        uint32_t h = nntile__name_hash(name_of(ctx, id)), j = h & (x->cap - 1);
+        while (x->slots[j]) j = (j + 1) & (x->cap - 1);
+        x->slots[j] = (uint64_t)h << 32 | (uint32_t)(id + 1);
+    }
+    x->count = n;
 }
 
 NNTILE_PRIVATE void nntile__name_index_free(nntile__name_index *x)
@@ -6839,7 +7451,8 @@ struct nntile_graph {
     char *error;           /* sticky: the first builder error */
     nntile_phase phase;    /* stamped on new ops */
     char **symbols;        /* symbolic dim names; shape entry -1-s is symbols[s] */
-    int nsymbols;
+    int nsymbols, symbols_cap;
+    nntile__name_index symbol_names; /* symbol name -> s, O(1) */
     nntile__segment *segments; /* gradient checkpointing */
     int nsegments, segment_open; /* segment_open: first op of the open one + 1 */
 };
@@ -6847,6 +7460,11 @@ struct nntile_graph {
 static const char *nntile__node_name_of(const void *g, int id)
 {
     return ((const nntile_graph *)g)->nodes[id]->name;
+}
+
+static const char *nntile__symbol_name_of(const void *g, int id)
+{
+    return ((const nntile_graph *)g)->symbols[id];
 }
 
 NNTILE_API const char *nntile_op_name(nntile_op_type type)
@@ -6878,6 +7496,7 @@ NNTILE_API void nntile_graph_free(nntile_graph *g)
     if (!g) return;
     nntile__arena_free(&g->arena);
     nntile__name_index_free(&g->names);
+    nntile__name_index_free(&g->symbol_names);
     for (int i = 0; i < g->nsymbols; ++i) NNTILE_FREE(g->symbols[i]);
     NNTILE_FREE(g->symbols);
     NNTILE_FREE(g->segments);
@@ -6913,16 +7532,190 @@ static nntile_node *nntile__graph_fail(nntile_graph *g)
     return NULL;
 }
 
-/* Grows *items (of *cap pointers) to hold one more. */
+/* ---- names --------------------------------------------------------------
+ * Every tensor name is 1 to NNTILE_NAME_MAX bytes, also the names the
+ * library makes from others ("<name>.grad", scratch and recomputed tensors,
+ * embedded copies): those are joined by nntile__name_join, which refuses
+ * (naming the parts) instead of cutting, so two of them never collide. */
+
+/* A name for messages: whole when short, else its head and tail around "...". */
+NNTILE_PRIVATE const char *nntile__name_show(char *buf, size_t size, const char *a,
+                                             const char *b, const char *c)
+{
+    size_t la = strlen(a), lb = strlen(b), lc = strlen(c), n = la + lb + lc;
+    if (n < size) {
+        snprintf(buf, size, "%s%s%s", a, b, c);
+        return buf;
+    }
+    /* the last 24 bytes (the suffixes the library adds live there) */
+    char tail[25];
+    size_t t = 0;
+    for (size_t i = n - 24; i < n; ++i)
+        tail[t++] = i < la ? a[i] : i < la + lb ? b[i - la] : c[i - la - lb];
+    tail[t] = 0;
+    snprintf(buf, size, "%.*s...%s", (int)(size - 29), a, tail);
+    return buf;
+}
+
+/* Checks that name (already known to be non-empty) fits NNTILE_NAME_MAX. */
+static nntile_status nntile__check_name_length(const char *what, const char *name)
+{
+    size_t n = strlen(name);
+    if (n <= NNTILE_NAME_MAX) return NNTILE_OK;
+    char show[80];
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': the name has %zu bytes, more "
+                         "than NNTILE_NAME_MAX=%d", what, nntile__name_show(show, sizeof show,
+                                                                           name, "", ""),
+                         n, NNTILE_NAME_MAX);
+}
+
+/* buf (NNTILE__NAME_BUF bytes) = a b c (a NULL part is empty): the name of a
+ * tensor made from others. NULL after recording the error on g (what names
+ * the caller) when it would be longer than NNTILE_NAME_MAX. */
+#define NNTILE__NAME_BUF (NNTILE_NAME_MAX + 1)
+NNTILE_PRIVATE const char *nntile__name_join(nntile_graph *g, const char *what, char *buf,
+                                             const char *a, const char *b, const char *c)
+{
+    a = a ? a : "", b = b ? b : "", c = c ? c : "";
+    size_t la = strlen(a), lb = strlen(b), lc = strlen(c);
+    if (la > NNTILE_NAME_MAX || lb > NNTILE_NAME_MAX - la || lc > NNTILE_NAME_MAX - la - lb) {
+        char show[80];
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: the name '%s' would have %zu bytes, "
+                      "more than NNTILE_NAME_MAX=%d", what,
+                      nntile__name_show(show, sizeof show, a, b, c), la + lb + lc,
+                      NNTILE_NAME_MAX);
+        nntile__graph_fail(g);
+        return NULL;
+    }
+    memcpy(buf, a, la);
+    memcpy(buf + la, b, lb);
+    memcpy(buf + la + lb, c, lc + 1);
+    return buf;
+}
+
+/* Checks up front that a builder's name leaves room for the suffixes of the
+ * scratch tensors it makes ("<name><longest_suffix>"), so that it refuses
+ * before making any of them. */
+NNTILE_PRIVATE nntile_status nntile__check_name_room(const char *op, const char *name,
+                                                     const char *longest_suffix)
+{
+    size_t n = strlen(name), s = strlen(longest_suffix);
+    if (n + s <= NNTILE_NAME_MAX) return NNTILE_OK;
+    char show[80];
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': the name has %zu bytes; with "
+                         "the suffix '%s' of its scratch tensors it must have at most %zu "
+                         "(NNTILE_NAME_MAX=%d)", op, nntile__name_show(show, sizeof show, name,
+                                                                       "", ""),
+                         n, longest_suffix, (size_t)NNTILE_NAME_MAX - s, NNTILE_NAME_MAX);
+}
+
+/* Grows *items (of *cap pointers) to hold one more (at most INT32_MAX). */
 static int nntile__grow(void ***items, int *cap, int count)
 {
     if (count < *cap) return 1;
-    int ncap = *cap ? *cap * 2 : 16;
-    void **n = (void **)NNTILE_REALLOC(*items, (size_t)ncap * sizeof(void *));
+    if (*cap >= INT32_MAX) return 0;
+    int ncap = !*cap ? 16 : *cap > INT32_MAX / 2 ? INT32_MAX : *cap * 2;
+    size_t bytes;
+    if (nntile__bytes(ncap, sizeof(void *), &bytes)) return 0;
+    void **n = (void **)NNTILE_REALLOC(*items, bytes);
     if (!n) return 0;
     *items = n;
     *cap = ncap;
     return 1;
+}
+
+/* ---- refused calls change nothing ---------------------------------------
+ * A graph-level call that appends many ops (nntile_graph_backward,
+ * nntile_graph_optimizer, nntile_graph_embed) runs as a transaction: it
+ * marks the graph first and, when it is refused part way (a builder failed,
+ * a name exists already, out of memory), rolls the graph back to the mark:
+ * the tensors, ops, symbols and arena bytes it added are gone, the tensors
+ * it touched get back their gradient links, flags and access counts, and
+ * the sticky error is cleared (such a call starts only on a graph without
+ * one). The call then returns its error; the graph stays valid. */
+typedef struct nntile__node_state {
+    nntile_node *grad;
+    uint8_t grad_written, flags, is_output, is_grad;
+} nntile__node_state;
+
+typedef struct nntile__graph_mark {
+    int nnodes, nops, nsymbols;
+    nntile_phase phase;
+    nntile__arena_pos arena;
+    nntile__node_state *nodes; /* per node < nnodes */
+} nntile__graph_mark;
+
+/* Marks g (no error yet) before a transaction; an out-of-memory error
+ * naming what when the mark cannot be kept. */
+NNTILE_PRIVATE nntile_status nntile__graph_mark_set(nntile_graph *g, nntile__graph_mark *m,
+                                                     const char *what)
+{
+    memset(m, 0, sizeof *m);
+    size_t bytes;
+    if (nntile__bytes((int64_t)g->nnodes + 1, sizeof *m->nodes, &bytes) ||
+        !(m->nodes = (nntile__node_state *)NNTILE_MALLOC(bytes)))
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", what, g->name);
+    m->nnodes = g->nnodes;
+    m->nops = g->nops;
+    m->nsymbols = g->nsymbols;
+    m->phase = g->phase;
+    m->arena = nntile__arena_tell(&g->arena);
+    for (int i = 0; i < g->nnodes; ++i) {
+        const nntile_node *t = g->nodes[i];
+        nntile__node_state s = {t->grad, t->grad_written, t->flags, t->is_output, t->is_grad};
+        m->nodes[i] = s;
+    }
+    return NNTILE_OK;
+}
+
+/* Ends a transaction: st == NNTILE_OK keeps what it did; an error (st, or
+ * one a builder recorded on g) rolls g back to the mark and returns it with
+ * the message "<what> '<graph>': <the error> (refused; the graph is
+ * unchanged)". */
+NNTILE_PRIVATE nntile_status nntile__graph_mark_end(nntile_graph *g, nntile__graph_mark *m,
+                                                     const char *what, nntile_status st)
+{
+    if (st == NNTILE_OK && g->error)
+        st = nntile_last_status() != NNTILE_OK ? nntile_last_status()
+                                               : NNTILE_ERR_INVALID_ARGUMENT;
+    if (st != NNTILE_OK) {
+        char cause[1024], head[320];
+        snprintf(cause, sizeof cause, "%s", g->error ? g->error : nntile_last_error());
+        snprintf(head, sizeof head, "%s '%s': ", what, g->name);
+        for (int i = m->nops; i < g->nops; ++i) { /* the access counts of kept tensors */
+            const nntile__op *op = g->ops[i];
+            for (int j = 0; j < op->nargs; ++j) {
+                nntile_node *t = op->args[j];
+                if (t->id >= m->nnodes) continue;
+                if (op->modes[j] & NNTILE_R) t->nreads--;
+                if (op->modes[j] & NNTILE_W) t->nwrites--;
+            }
+        }
+        for (int i = 0; i < m->nnodes; ++i) {
+            nntile_node *t = g->nodes[i];
+            const nntile__node_state *s = &m->nodes[i];
+            t->grad = s->grad;
+            t->grad_written = s->grad_written;
+            t->flags = s->flags;
+            t->is_output = s->is_output;
+            t->is_grad = s->is_grad;
+        }
+        for (int i = m->nsymbols; i < g->nsymbols; ++i) NNTILE_FREE(g->symbols[i]);
+        g->nsymbols = m->nsymbols;
+        nntile__name_index_truncate(&g->symbol_names, g->nsymbols, nntile__symbol_name_of, g);
+        g->nnodes = m->nnodes;
+        g->nops = m->nops;
+        nntile__name_index_truncate(&g->names, g->nnodes, nntile__node_name_of, g);
+        nntile__arena_rewind(&g->arena, m->arena);
+        g->phase = m->phase;
+        NNTILE_FREE(g->error);
+        g->error = NULL;
+        st = nntile__error(st, "%s%s (refused; the graph is unchanged)",
+                           strncmp(cause, head, strlen(head)) == 0 ? "" : head, cause);
+    }
+    NNTILE_FREE(m->nodes);
+    m->nodes = NULL;
+    return st;
 }
 
 /* Checks a graph tensor's shape: extents >= 1 or symbols of g, and a
@@ -6940,14 +7733,13 @@ static nntile_status nntile__check_node_shape(const nntile_graph *g, const char 
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                  "%s '%s': shape[%d]=%lld must be >= 1 (or a symbol of graph "
                                  "'%s')", what, name, i, (long long)shape[i], g->name);
-        if (n > INT64_MAX / shape[i]) {
+        if (nntile__mul_i64(n, shape[i], &n)) {
             char buf[160];
             nntile__format_shape(buf, sizeof buf, ndim, shape);
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                  "%s '%s': shape %s of %s holds more bytes than int64 counts",
                                  what, name, buf, nntile_dtype_name(dtype));
         }
-        n *= shape[i];
     }
     return NNTILE_OK;
 }
@@ -6959,6 +7751,7 @@ static nntile_node *nntile__node_new(nntile_graph *g, const char *what, const ch
         nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: a tensor needs a non-empty name", what);
         return nntile__graph_fail(g);
     }
+    if (nntile__check_name_length(what, name) != NNTILE_OK) return nntile__graph_fail(g);
     if (nntile_graph_find(g, name)) {
         nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                       "%s '%s': duplicate name: graph '%s' already has a tensor '%s'", what, name,
@@ -7040,15 +7833,30 @@ NNTILE_API nntile_node *nntile_graph_constant(nntile_graph *g, const char *name,
                                   NNTILE_PERSISTENT | NNTILE_EXTERNAL);
 }
 
+/* The shape entry of g's symbol name, or 0 when g has none (O(1)). */
+NNTILE_PRIVATE int64_t nntile__graph_symbol_find(const nntile_graph *g, const char *name)
+{
+    int s = nntile__name_find(&g->symbol_names, name, nntile__symbol_name_of, g);
+    return s < 0 ? 0 : -1 - (int64_t)s;
+}
+
 NNTILE_API int64_t nntile_graph_symbol(nntile_graph *g, const char *name)
 {
     if (!g || !name || !*name) return 0;
-    for (int i = 0; i < g->nsymbols; ++i)
-        if (strcmp(g->symbols[i], name) == 0) return -1 - (int64_t)i;
-    char **n = (char **)NNTILE_REALLOC(g->symbols, (size_t)(g->nsymbols + 1) * sizeof *n);
-    if (!n) return 0;
-    g->symbols = n;
-    if (!(n[g->nsymbols] = nntile__strdup(name))) return 0;
+    int64_t s = nntile__graph_symbol_find(g, name);
+    if (s) return s;
+    if (nntile__check_name_length("graph_symbol", name) != NNTILE_OK) return 0;
+    if (g->nsymbols >= INT32_MAX - 1 ||
+        !nntile__grow((void ***)&g->symbols, &g->symbols_cap, g->nsymbols) ||
+        !(g->symbols[g->nsymbols] = nntile__strdup(name))) {
+        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "graph_symbol '%s': out of memory", name);
+        return 0;
+    }
+    if (!nntile__name_add(&g->symbol_names, g->nsymbols, nntile__symbol_name_of, g)) {
+        NNTILE_FREE(g->symbols[g->nsymbols]);
+        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "graph_symbol '%s': out of memory", name);
+        return 0;
+    }
     return -1 - (int64_t)g->nsymbols++;
 }
 
@@ -7158,7 +7966,7 @@ NNTILE_API int64_t nntile_node_nelems(const nntile_node *t)
     int64_t n = 1;
     for (int i = 0; t && i < t->ndim; ++i) {
         if (t->shape[i] < 0) return -1;
-        n *= t->shape[i];
+        if (nntile__mul_i64(n, t->shape[i], &n)) return -1; /* never: node_new checked it */
     }
     return t ? n : 0;
 }
@@ -7415,7 +8223,7 @@ typedef struct nntile__replay {
     const char *prefix;      /* "" for none */
     const char *suffix;      /* "" for none */
     const int64_t *symbols;  /* per source symbol: its value, or 0 = keep symbolic */
-    char name[512];          /* scratch for nntile__replay_name */
+    char name[NNTILE__NAME_BUF]; /* scratch for nntile__replay_name */
 } nntile__replay;
 
 typedef nntile_status (*nntile__rebuild_fn)(nntile__replay *r, const nntile__op *op);
@@ -7504,12 +8312,13 @@ NNTILE_PRIVATE nntile_node *nntile__replay_arg(const nntile__replay *r, const nn
     return r->map[op->args[i]->id];
 }
 
-/* The destination name of source argument i that op creates. */
+/* The destination name of source argument i that op creates; NULL (and the
+ * destination's error) when prefix + name + suffix is longer than
+ * NNTILE_NAME_MAX: the builder then returns NULL without a new error. */
 NNTILE_PRIVATE const char *nntile__replay_name(nntile__replay *r, const nntile__op *op, int i)
 {
-    int n = snprintf(r->name, sizeof r->name, "%s%s%s", r->prefix, op->args[i]->name, r->suffix);
-    if (n < 0 || (size_t)n >= sizeof r->name) r->name[0] = 0; /* the builder reports it */
-    return r->name;
+    return nntile__name_join(r->dst, nntile_op_name((nntile_op_type)op->type), r->name,
+                             r->prefix, op->args[i]->name, r->suffix);
 }
 
 /* A source shape entry in the destination: bound symbols become their value,
@@ -7655,9 +8464,8 @@ NNTILE_PRIVATE nntile_node *nntile__bw_dy(const nntile__grad_ctx *ctx, const nnt
 NNTILE_PRIVATE nntile_node *nntile__bw_grad(nntile__grad_ctx *ctx, nntile_node *t, double *beta)
 {
     if (!t->grad) {
-        char name[512];
-        int n = snprintf(name, sizeof name, "%s.grad", t->name);
-        if (n < 0 || (size_t)n >= sizeof name) name[0] = 0;
+        char name[NNTILE__NAME_BUF];
+        if (!nntile__name_join(ctx->g, "backward", name, t->name, ".grad", NULL)) return NULL;
         nntile_node *gt = nntile__node_new(ctx->g, "backward", name, t->dtype, t->ndim, t->shape);
         if (!gt) return NULL;
         gt->is_grad = 1;
@@ -7836,6 +8644,17 @@ NNTILE_FOR_ACTIVATIONS(NNTILE__DEFINE_ACT_KERNELS_ALL)
 #define NNTILE__SDPA_GEMM_fp16 0
 #define NNTILE__SDPA_GEMM_bf16 0
 
+/* Whether the gemm body can take a tile pair: nblocks score blocks of nk x nq
+ * elements of esize bytes fit in memory sizes (*bytes), and every gemm size
+ * fits the 32-bit int of BLAS; else the scalar body does the call. */
+static int nntile__sdpa_gemm_ok(int64_t nblocks, int64_t nk, int64_t nq, int64_t head,
+                                size_t esize, size_t *bytes)
+{
+    int64_t n;
+    return nk <= INT32_MAX && nq <= INT32_MAX && head <= INT32_MAX &&
+           !nntile__mul3_i64(nblocks, nk, nq, &n) && !nntile__bytes(n, esize, bytes);
+}
+
 /* Helpers of both bodies, per dtype. */
 #define NNTILE__DEFINE_SDPA_HELPERS(sfx, T, DT, C, M) \
     /* A query with every key of the tile masked: its state is unchanged, or, \
@@ -7980,7 +8799,9 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_SCALAR)
     { \
         int64_t nk = NNTILE__SDPA_JEND(causal, q_start + nq - 1, kv_start, nkv); \
         if (nk <= 0) return -1; \
-        T *s = (T *)malloc((size_t)(nk * nq) * sizeof(T)); \
+        size_t bytes; /* the score block: nk nq of two tiles' extents (may not fit) */ \
+        if (!nntile__sdpa_gemm_ok(1, nk, nq, head, sizeof(T), &bytes)) return -1; \
+        T *s = (T *)malloc(bytes); \
         if (!s) return -1; \
         for (int64_t b = 0; b < batch; ++b) { \
             const T *qb = q + b * head * nq, *kb = k + b * head * nkv, *vb = v + b * head * nkv; \
@@ -8024,7 +8845,9 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_SCALAR)
     { \
         int64_t nk = NNTILE__SDPA_JEND(causal, q_start + nq - 1, kv_start, nkv); \
         if (nk <= 0) return 0; /* every key masked: nothing to add */ \
-        T *p = (T *)malloc((size_t)(2 * nk * nq) * sizeof(T)); \
+        size_t bytes; \
+        if (!nntile__sdpa_gemm_ok(2, nk, nq, head, sizeof(T), &bytes)) return -1; \
+        T *p = (T *)malloc(bytes); \
         if (!p) return -1; \
         T *ds = p + nk * nq; \
         for (int64_t b = 0; b < batch; ++b) { \
@@ -8118,24 +8941,8 @@ NNTILE_FOR_BROADCAST_KERNELS(NNTILE__DEFINE_BC_KERNELS)
 /* conv2d.c: 2D convolution kernels on tiles (forward, backward by input,
  * backward by weight), every float dtype; semantics and the geometry in
  * src/ops/conv2d.h. All index ranges are clipped exactly, so a tile pair
- * whose windows do not meet contributes nothing (only beta is applied). */
-
-/* Floor division for any sign of a (b > 0). */
-static inline int64_t nntile__conv2d_floordiv(int64_t a, int64_t b)
-{
-    return a >= 0 ? a / b : -((-a + b - 1) / b);
-}
-
-/* The a in [0, k) with 0 <= base + step * a < lim, as [*lo, *hi). */
-static inline void nntile__conv2d_range(int64_t base, int64_t step, int64_t lim, int64_t k,
-                                        int64_t *lo, int64_t *hi)
-{
-    int64_t l = -nntile__conv2d_floordiv(base, step);          /* ceil(-base / step) */
-    int64_t h = nntile__conv2d_floordiv(lim - 1 - base, step) + 1;
-    *lo = l > 0 ? l : 0;
-    *hi = h < k ? h : k;
-    if (*hi < *lo) *hi = *lo;
-}
+ * whose windows do not meet contributes nothing (only beta is applied);
+ * nntile__conv2d_range (kernels/kernels.h) clips them. */
 
 #define NNTILE__DEFINE_CONV2D_KERNELS(sfx, T, DT, C, M) \
     NNTILE_API void nntile_kernel_conv2d_inplace_##sfx(const nntile_conv2d_geom *g, C alpha, \
@@ -8317,8 +9124,8 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__MASK_SCALAR_KERNEL)
 #line 1 "kernels/embedding.c"
 /* embedding.c: embedding gather and its backward scatter-add, every float
  * dtype (shapes in src/ops/embedding.h). Indices outside the vocab tile's
- * range [v_start, v_start + v_size) are skipped, so no read or write ever
- * leaves the buffers. */
+ * range [v_start, v_start + v_size) are skipped (compared without subtracting:
+ * nntile__index_offset), so no read or write ever leaves the buffers. */
 
 #define NNTILE__DEFINE_EMBEDDING_KERNELS(sfx, T, DT, C, M) \
     NNTILE_API void nntile_kernel_embedding_##sfx(int64_t m, int64_t n, int64_t k, \
@@ -8330,8 +9137,8 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__MASK_SCALAR_KERNEL)
             for (int64_t i = 0; i < m * k * n; ++i) embed[i] = NNTILE_STORE(sfx, (C)0); \
         for (int64_t j = 0; j < n; ++j) \
             for (int64_t i = 0; i < m; ++i) { \
-                int64_t v = index[i + j * m] - v_start; \
-                if (v < 0 || v >= v_size) continue; \
+                int64_t v; \
+                if (!nntile__index_offset(index[i + j * m], v_start, v_size, &v)) continue; \
                 const T *row = vocab + v * k; \
                 T *out = embed + j * m * k + i; \
                 for (int64_t e = 0; e < k; ++e) out[e * m] = row[e]; \
@@ -8344,8 +9151,8 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__MASK_SCALAR_KERNEL)
     { \
         for (int64_t j = 0; j < n; ++j) \
             for (int64_t i = 0; i < m; ++i) { \
-                int64_t v = index[i + j * m] - v_start; \
-                if (v < 0 || v >= v_size) continue; \
+                int64_t v; \
+                if (!nntile__index_offset(index[i + j * m], v_start, v_size, &v)) continue; \
                 T *row = vocab + v * k; \
                 const T *in = embed + j * m * k + i; \
                 for (int64_t e = 0; e < k; ++e) \
@@ -8577,7 +9384,8 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__LAYOUT_CAST_KERNELS_TO)
 /************** begin file kernels/loss.c **************/
 #line 1 "kernels/loss.c"
 /* loss.c: cross-entropy kernels (src/ops/loss.h), every float dtype. Labels
- * outside the tile's range [label_start, label_start + nl) are skipped. */
+ * outside the tile's range [label_start, label_start + nl) are skipped
+ * (compared without subtracting: nntile__index_offset). */
 
 #define NNTILE__DEFINE_LOSS_KERNELS(sfx, T, DT, C, M) \
     NNTILE_API void nntile_kernel_total_sum_accum_##sfx( \
@@ -8587,10 +9395,11 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__LAYOUT_CAST_KERNELS_TO)
         C sum = 0, comp = 0; /* Kahan */ \
         for (int64_t i = 0; i < n; ++i) { \
             if (labels[i] == ignore_index) continue; \
-            int64_t l = labels[i] - label_start; \
+            int64_t l; \
             C term = 0; \
             if (add_lse) term += NNTILE_LOAD(sfx, logsumexp[i]); \
-            if (l >= 0 && l < nl) term -= NNTILE_LOAD(sfx, src[l + i * nl]); \
+            if (nntile__index_offset(labels[i], label_start, nl, &l)) \
+                term -= NNTILE_LOAD(sfx, src[l + i * nl]); \
             C y = term - comp, t = sum + y; \
             comp = (t - sum) - y; \
             sum = t; \
@@ -8606,8 +9415,8 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__LAYOUT_CAST_KERNELS_TO)
                 for (int64_t l = 0; l < nl; ++l) dst[l + i * nl] = NNTILE_STORE(sfx, (C)0); \
                 continue; \
             } \
-            int64_t l = labels[i] - label_start; \
-            if (l >= 0 && l < nl) \
+            int64_t l; \
+            if (nntile__index_offset(labels[i], label_start, nl, &l)) \
                 dst[l + i * nl] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, dst[l + i * nl]) - (C)val); \
         } \
     } \
@@ -9533,6 +10342,22 @@ static nntile_sdpa_args nntile__sdpa_args_of(const nntile_tile *q, const nntile_
     return s;
 }
 
+/* The global positions of a tile pair: q_start and kv_start >= 0, and the
+ * last query and key positions, q_start + nq - 1 and kv_start + nkv - 1 (the
+ * causal mask compares them), fit int64. */
+static nntile_status nntile__sdpa_check_starts(const char *op, const nntile_tile *q,
+                                               const nntile_tile *k, int64_t q_start,
+                                               int64_t kv_start)
+{
+    int64_t end;
+    if (q_start < 0 || kv_start < 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "tile %s: q_start=%lld and kv_start=%lld must be >= 0", op,
+                             (long long)q_start, (long long)kv_start);
+    nntile_status st = nntile__checked_end(op, "tile", "q_start", -1, q_start, q->shape[1], &end);
+    return st ? st : nntile__checked_end(op, "tile", "kv_start", -1, kv_start, k->shape[1], &end);
+}
+
 static nntile_status nntile__tile_sdpa_submit(const nntile_tile *q, const nntile_tile *k,
                                               const nntile_tile *v, nntile_tile *lse,
                                               nntile_tile *a, int causal, int64_t q_start,
@@ -9544,11 +10369,7 @@ static nntile_status nntile__tile_sdpa_submit(const nntile_tile *q, const nntile
     /* tiles of a causal pair need not be square: only the tensor checks n_q == n_kv */
     nntile_status st = nntile__attention_check_tiles("sdpa", 5, nntile__att_roles_fwd,
                                                      nntile__att_names_fwd, t, 0, 3);
-    if (st) return st;
-    if (q_start < 0 || kv_start < 0)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "tile sdpa: q_start=%lld and kv_start=%lld must be >= 0",
-                             (long long)q_start, (long long)kv_start);
+    if (st || (st = nntile__sdpa_check_starts("sdpa", q, k, q_start, kv_start))) return st;
     nntile_sdpa_args args = nntile__sdpa_args_of(q, k, causal, q_start, kv_start, first != 0);
     nntile_access out = first ? NNTILE_W : NNTILE_RW;
     nntile_access modes[5] = {NNTILE_R, NNTILE_R, NNTILE_R, out, out};
@@ -9586,10 +10407,6 @@ static nntile_status nntile__tile_sdpa_backward_submit(
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "tile sdpa_backward: which=%d must be NNTILE_SDPA_DQ (1) or "
                              "NNTILE_SDPA_DKV (2)", which);
-    if (q_start < 0 || kv_start < 0)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "tile sdpa_backward: q_start=%lld and kv_start=%lld must be >= 0",
-                             (long long)q_start, (long long)kv_start);
     /* check all present operands in the full order, then submit the needed ones */
     const nntile_tile *all[9] = {q, k, v, a, da, lse, dq, dk, dv};
     int n = which == NNTILE_SDPA_DQ ? 7 : 9, roles[9];
@@ -9605,7 +10422,8 @@ static nntile_status nntile__tile_sdpa_backward_submit(
     if (which == NNTILE_SDPA_DKV) n = 8;
     nntile_status st = nntile__attention_check_tiles("sdpa_backward", n, roles, names, t,
                                                        0, 6);
-    if (st) return st;
+    if (st || (st = nntile__sdpa_check_starts("sdpa_backward", q, k, q_start, kv_start)))
+        return st;
     nntile_sdpa_args args = nntile__sdpa_args_of(q, k, causal, q_start, kv_start, which);
     nntile_access modes[8] = {NNTILE_R, NNTILE_R, NNTILE_R, NNTILE_R,
                               NNTILE_R, NNTILE_R, NNTILE_RW, NNTILE_RW};
@@ -10101,11 +10919,12 @@ static nntile_status nntile__bc_dims(const char *op, const char *name, int slice
                              ndim - 1);
     nntile_status st = nntile__check_axis(op, name, axis, ndim - batch_ndim - 1);
     if (st != NNTILE_OK) return st;
-    a->m = a->k = a->batch = 1;
+    /* parts of a tile's or tensor's element count (fit); a graph's may hold
+     * symbols and are not used: an overflow there leaves 0 */
     a->n = shape[axis];
-    for (int d = 0; d < axis; ++d) a->m *= shape[d];
-    for (int d = axis + 1; d < ndim - batch_ndim; ++d) a->k *= shape[d];
-    for (int d = ndim - batch_ndim; d < ndim; ++d) a->batch *= shape[d];
+    (void)nntile__prod_i64(axis, shape, &a->m);
+    (void)nntile__prod_i64(ndim - batch_ndim - axis - 1, shape + axis + 1, &a->k);
+    (void)nntile__prod_i64(batch_ndim, shape + ndim - batch_ndim, &a->batch);
     int n = 0;
     if (slice) {
         for (int d = 0; d < ndim; ++d)
@@ -10520,6 +11339,11 @@ static nntile_status nntile__rebuild_broadcast(nntile__replay *r, const nntile__
         NNTILE_FOR_BROADCAST_OPS(NNTILE__BC_TYPE)
 #undef NNTILE__BC_TYPE
     };
+    static const char *const formulas[NNTILE__BC_COUNT] = {
+#define NNTILE__BC_FORMULA(op_, OP, pattern, formula, form) #formula,
+        NNTILE_FOR_BROADCAST_OPS(NNTILE__BC_FORMULA)
+#undef NNTILE__BC_FORMULA
+    };
     const nntile__bc_attrs *at = NNTILE__ATTRS(op, nntile__bc_attrs);
     nntile_node *a[NNTILE__OP_MAX_ARGS];
     int made = nntile__replay_args(r, op, a), opi = 0;
@@ -10527,9 +11351,12 @@ static nntile_status nntile__rebuild_broadcast(nntile__replay *r, const nntile__
     int64_t shape[NNTILE_MAX_NDIM];
     nntile__replay_shape(r, op, op->nargs - 1, shape);
     nntile_node *other = op->nargs == 3 || made < 0 ? a[1] : NULL;
+    /* beta as the public builders pass it: only add takes one (else 0, so a
+     * file giving multiply or scale another beta does not rebuild the same) */
+    double beta = strcmp(formulas[opi], "add") == 0 ? at->beta : 0.0;
     nntile_node *out = nntile__bc_build(opi, types[opi], a[0], other,
                                         made >= 0 ? nntile__replay_name(r, op, made) : NULL,
-                                        at->alpha, at->beta, at->axis, at->batch_ndim,
+                                        at->alpha, beta, at->axis, at->batch_ndim,
                                         op->args[op->nargs - 1]->ndim, shape);
     return nntile__replay_done(r, op, made, out);
 }
@@ -10614,6 +11441,11 @@ NNTILE_API nntile_status nntile_conv2d_check(const char *op, const char *name, c
         if (nd[i] != 4)
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': '%s'.ndim=%d must be 4",
                                  op, name, nm[i], nd[i]);
+    const int64_t *sh[3] = {xs, cs, ys};
+    for (int i = 0; i < 3; ++i)
+        if (!sh[i])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': '%s' shape is NULL", op,
+                                 name, nm[i]);
     if (!padding || !stride || !dilation)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "%s '%s': padding, stride and dilation [2] are needed", op, name);
@@ -10623,8 +11455,26 @@ NNTILE_API nntile_status nntile_conv2d_check(const char *op, const char *name, c
                                  "%s '%s': dim %d needs padding >= 0, stride >= 1, dilation >= 1 "
                                  "(got %lld, %lld, %lld)", op, name, d, (long long)padding[d],
                                  (long long)stride[d], (long long)dilation[d]);
-        int64_t span = xs[d] + 2 * padding[d] - dilation[d] * (cs[d] - 1) - 1;
-        int64_t out = span < 0 ? 0 : span / stride[d] + 1;
+        /* padded = X + 2p, reach = d (K - 1): the kernels' X indices run over
+         * [-p - X, X + p + reach] and their ranges compare up to 2 X + p past
+         * that; requiring 2 padded + reach + s to fit int64 keeps every index
+         * of every tile pair in range (X, K >= 1: shapes) */
+        int64_t padded, reach, bound, span, out;
+        int small = xs[d] < 1 || cs[d] < 1;
+        if (small || nntile__mul_i64(2, padding[d], &padded) ||
+            nntile__add_i64(xs[d], padded, &padded) ||
+            nntile__mul_i64(dilation[d], cs[d] - 1, &reach) ||
+            nntile__mul_i64(2, padded, &bound) || nntile__add_i64(bound, reach, &bound) ||
+            nntile__add_i64(bound, stride[d], &bound))
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s '%s': dim %d: padding=%lld, stride=%lld, dilation=%lld with "
+                                 "'%s' extent %lld and '%s' extent %lld %s", op, name, d,
+                                 (long long)padding[d], (long long)stride[d],
+                                 (long long)dilation[d], xn, (long long)xs[d], cn,
+                                 (long long)cs[d], small ? ": the extents must be >= 1"
+                                 : "overflow the int64 index arithmetic of the convolution");
+        span = padded - reach - 1; /* padded >= 1, reach >= 0: no overflow */
+        out = span < 0 ? 0 : span / stride[d] + 1;
         if (out < 1 || ys[d] != out)
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                  "%s '%s': '%s'.shape[%d]=%lld but the convolution of '%s' "
@@ -11500,11 +12350,15 @@ static nntile_status nntile__rebuild_elementwise(nntile__replay *r, const nntile
     }
     const nntile_elementwise_args *at = NNTILE__ATTRS(op, nntile_elementwise_args);
     switch (op->type) {
+/* the scalars packed as the public builder packs them: one the op does not
+ * take is 0, so a file giving it another value does not rebuild the same */
 #define NNTILE__EW_REBUILD(op_, OP, SIG, p1, p2, fpe) \
-    case NNTILE_OP_##OP: \
-        out = nntile__ew_graph(NNTILE_OP_##OP, #op_, &NNTILE__EW_LAYOUT_##SIG, a, at->s1, at->s2, \
+    case NNTILE_OP_##OP: { \
+        const double s_[3] = {0 NNTILE__EW_SCAL_##SIG(at->s1, at->s2)}; \
+        out = nntile__ew_graph(NNTILE_OP_##OP, #op_, &NNTILE__EW_LAYOUT_##SIG, a, s_[1], s_[2], \
                                name); \
-        break;
+        break; \
+    }
         NNTILE_FOR_ELEMENTWISE(NNTILE__EW_REBUILD)
 #undef NNTILE__EW_REBUILD
     default: break;
@@ -11521,7 +12375,7 @@ static nntile_status nntile__rebuild_elementwise(nntile__replay *r, const nntile
 static double nntile__flops_embedding(const void *args)
 {
     const nntile_embedding_args *a = (const nntile_embedding_args *)args;
-    return (double)(a->m * a->n * a->k);
+    return (double)a->m * (double)a->n * (double)a->k;
 }
 
 #define NNTILE__EMBEDDING_CPU(sfx, T, DT, C, M) \
@@ -11555,6 +12409,10 @@ NNTILE_API nntile_status nntile_embedding_check(const char *op, const char *name
     op = op ? op : "embedding"; /* NULL op or name: named, not printed as (null) */
     name = name ? name : "";
     nntile_status st;
+    if ((st = nntile__check_role_shape(op, name, "index", index_name, index_ndim, index_shape)) ||
+        (st = nntile__check_role_shape(op, name, "vocab", vocab_name, vocab_ndim, vocab_shape)) ||
+        (st = nntile__check_role_shape(op, name, "embed", embed_name, embed_ndim, embed_shape)))
+        return st;
     if (index_dtype != NNTILE_INT64)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': index '%s' has dtype %s, "
                              "must be int64", op, name, index_name,
@@ -11582,9 +12440,8 @@ NNTILE_API nntile_status nntile_embedding_check(const char *op, const char *name
 static void nntile__embedding_mnk(int ndim, const int64_t *shape, int axis,
                                   nntile_embedding_args *a)
 {
-    a->m = a->n = 1;
-    for (int d = 0; d < axis; ++d) a->m *= shape[d];
-    for (int d = axis + 1; d < ndim; ++d) a->n *= shape[d];
+    (void)nntile__prod_i64(axis, shape, &a->m); /* parts of a tile's element count: fit */
+    (void)nntile__prod_i64(ndim - axis - 1, shape + axis + 1, &a->n);
     a->k = shape[axis];
 }
 
@@ -11624,7 +12481,11 @@ static nntile_status nntile__tile_embedding_submit(int backward, const nntile_ti
     nntile_status st = nntile_embedding_check(
         op, "tile", "index", index->dtype, index->ndim, index->shape, "vocab", vocab->dtype,
         vocab->ndim, vocab->shape, "embed", dense->dtype, dense->ndim, dense->shape, axis);
-    if (st != NNTILE_OK) return st;
+    int64_t vocab_end; /* the blocking form reports indices outside [start, end) */
+    if (st != NNTILE_OK ||
+        (st = nntile__checked_end(op, "tile", "vocab_start", -1, vocab_start, vocab->shape[1],
+                                  &vocab_end)))
+        return st;
     nntile_embedding_args args;
     nntile__embedding_mnk(dense->ndim, dense->shape, axis, &args);
     args.v_start = vocab_start;
@@ -11973,27 +12834,29 @@ NNTILE_API nntile_status nntile_gemm_shape(const char *op, int trans_a, int a_nd
     if (ndim < 0 || batch_ndim < 0)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "%s: ndim=%d and batch_ndim=%d must be >= 0", op, ndim, batch_ndim);
-    if (a_ndim < ndim + batch_ndim)
+    /* ndim + batch_ndim <= x.ndim, compared without forming the int sum */
+    if (ndim > a_ndim || batch_ndim > a_ndim - ndim)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "%s: a.ndim=%d < ndim + batch_ndim = %d", op, a_ndim,
-                             ndim + batch_ndim);
-    if (b_ndim < ndim + batch_ndim)
+                             "%s: a.ndim=%d < ndim + batch_ndim = %lld", op, a_ndim,
+                             (long long)ndim + batch_ndim);
+    if (ndim > b_ndim || batch_ndim > b_ndim - ndim)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "%s: b.ndim=%d < ndim + batch_ndim = %d", op, b_ndim,
-                             ndim + batch_ndim);
+                             "%s: b.ndim=%d < ndim + batch_ndim = %lld", op, b_ndim,
+                             (long long)ndim + batch_ndim);
     nntile__gemm_layout l = nntile__gemm_layout_of(trans_a, a_ndim, trans_b, b_ndim, ndim,
                                                    batch_ndim);
     if (l.m_ndim + l.n_ndim + batch_ndim > NNTILE_MAX_NDIM)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: result would have %d > %d dims",
                              op, l.m_ndim + l.n_ndim + batch_ndim, NNTILE_MAX_NDIM);
     int64_t mm = 1, nn = 1, kk = 1, bb = 1;
+    int over = 0; /* an M, N, K or batch element count past int64 */
     for (int i = 0; i < ndim; ++i) {
         int64_t ak = a_shape[l.a_k + i], bk = b_shape[l.b_k + i];
         if (ak != bk)
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                  "%s: contracted dim %d: a.shape[%d]=%lld != b.shape[%d]=%lld",
                                  op, i, l.a_k + i, (long long)ak, l.b_k + i, (long long)bk);
-        kk *= ak;
+        over |= nntile__mul_i64(kk, ak, &kk);
     }
     for (int i = 0; i < batch_ndim; ++i) {
         int64_t ab = a_shape[l.a_batch + i], bb_ = b_shape[l.b_batch + i];
@@ -12001,17 +12864,20 @@ NNTILE_API nntile_status nntile_gemm_shape(const char *op, int trans_a, int a_nd
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                  "%s: batch dim %d: a.shape[%d]=%lld != b.shape[%d]=%lld", op, i,
                                  l.a_batch + i, (long long)ab, l.b_batch + i, (long long)bb_);
-        bb *= ab;
+        over |= nntile__mul_i64(bb, ab, &bb);
         c_shape[l.c_batch + i] = ab;
     }
     for (int i = 0; i < l.m_ndim; ++i) {
         c_shape[i] = a_shape[l.a_m + i];
-        mm *= c_shape[i];
+        over |= nntile__mul_i64(mm, c_shape[i], &mm);
     }
     for (int i = 0; i < l.n_ndim; ++i) {
         c_shape[l.c_n + i] = b_shape[l.b_n + i];
-        nn *= c_shape[l.c_n + i];
+        over |= nntile__mul_i64(nn, c_shape[l.c_n + i], &nn);
     }
+    if (over && (m || n || k || batch)) /* the graph asks for none (its dims may be symbols) */
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: an M, N, K or batch element "
+                             "count overflows int64", op);
     *c_ndim = l.c_batch + batch_ndim;
     if (m) *m = mm;
     if (n) *n = nn;
@@ -12078,6 +12944,14 @@ NNTILE_PRIVATE nntile_status nntile__tile_gemm_submit(double alpha, int trans_a,
         st = nntile__check_same_shape("gemm", "tile", "c", c->ndim, c->shape, "op(a) op(b)", c_ndim,
                                       c_shape);
     if (st != NNTILE_OK) return st;
+#if defined(NNTILE_USE_CBLAS) || defined(NNTILE_USE_CUDA)
+    /* cblas and cuBLAS take 32-bit int sizes (a tile may have up to 2^32 - 1 elements) */
+    if (args.m > INT32_MAX || args.n > INT32_MAX || args.k > INT32_MAX)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile gemm: m=%lld, n=%lld, k=%lld: "
+                             "BLAS takes sizes up to %d; tile the operands along that dim",
+                             (long long)args.m, (long long)args.n, (long long)args.k,
+                             (int)INT32_MAX);
+#endif
     args.trans_a = trans_a != 0;
     args.trans_b = trans_b != 0;
     args.alpha = alpha;
@@ -12153,8 +13027,8 @@ NNTILE_API nntile_status nntile_tensor_gemm_async(double alpha, int trans_a,
     nntile__gemm_layout l = {0};
     nntile_status st = nntile__tensor_gemm_check(trans_a, a, trans_b, b, c, ndim, batch_ndim, &l);
     if (st != NNTILE_OK) return st;
-    int64_t k_tiles = 1;
-    for (int i = 0; i < ndim; ++i) k_tiles *= a->grid[l.a_k + i];
+    int64_t k_tiles; /* <= a's tile count */
+    (void)nntile__prod_i64(ndim, a->grid + l.a_k, &k_tiles);
     for (int64_t ci = 0; ci < c->ntiles; ++ci) {
         int64_t cpos[NNTILE_MAX_NDIM], apos[NNTILE_MAX_NDIM], bpos[NNTILE_MAX_NDIM];
         nntile_tensor_tile_pos(c, ci, cpos);
@@ -12511,8 +13385,10 @@ static nntile_status nntile__tile_copy_box_submit(const nntile_tile *src, const 
     a.ndim = src->ndim;
     int whole = 1;
     for (int d = 0; d < a.ndim; ++d) {
+        int64_t src_end, dst_end;
         if (box[d] < 1 || src_start[d] < 0 || dst_start[d] < 0 ||
-            src_start[d] + box[d] > src->shape[d] || dst_start[d] + box[d] > dst->shape[d])
+            nntile__add_i64(src_start[d], box[d], &src_end) || src_end > src->shape[d] ||
+            nntile__add_i64(dst_start[d], box[d], &dst_end) || dst_end > dst->shape[d])
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                  "copy_intersection 'tile': dim %d: box %lld at src %lld / dst "
                                  "%lld does not fit src extent %lld and dst extent %lld",
@@ -12556,12 +13432,9 @@ static nntile_status nntile__transpose_shape(const char *name, int ndim, int src
     if (ndim < 0 || ndim > src_ndim)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "transpose '%s': ndim=%d outside [0, %d]", name, ndim, src_ndim);
-    *m = *n = 1;
-    for (int d = 0; d < src_ndim; ++d) {
-        if (d < ndim) *m *= src[d];
-        else *n *= src[d];
-        out[d < ndim ? d + src_ndim - ndim : d - ndim] = src[d];
-    }
+    (void)nntile__prod_i64(ndim, src, m); /* a tile's: fit; a graph's are not used */
+    (void)nntile__prod_i64(src_ndim - ndim, src + ndim, n);
+    for (int d = 0; d < src_ndim; ++d) out[d < ndim ? d + src_ndim - ndim : d - ndim] = src[d];
     return NNTILE_OK;
 }
 
@@ -12653,11 +13526,17 @@ static nntile_status nntile__tile_randn_submit(nntile_tile *dst, const int64_t *
     a.seed = seed;
     a.mean = mean;
     a.stddev = stddev;
+    int64_t count; /* the kernel numbers elements by their index in underlying */
+    if (nntile__prod_i64(a.ndim, underlying, &count))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "randn 'tile': the element count of "
+                             "the underlying shape overflows int64");
     for (int d = 0; d < a.ndim; ++d) {
-        if (start[d] < 0 || start[d] + dst->shape[d] > underlying[d])
+        int64_t end;
+        if (start[d] < 0 || nntile__add_i64(start[d], dst->shape[d], &end) ||
+            end > underlying[d])
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                                 "randn 'tile': dim %d: block [%lld, %lld) outside [0, %lld)", d,
-                                 (long long)start[d], (long long)(start[d] + dst->shape[d]),
+                                 "randn 'tile': dim %d: a block of %lld at %lld is outside "
+                                 "[0, %lld)", d, (long long)dst->shape[d], (long long)start[d],
                                  (long long)underlying[d]);
         a.shape[d] = dst->shape[d];
         a.start[d] = start[d];
@@ -12738,6 +13617,16 @@ static nntile_status nntile__layout_assemble(const char *op, int nsrc,
     }
     const int64_t *doff = dst_off ? dst_off : zeros;
     int nd = dst->ndim;
+    for (int d = 0; d < nd; ++d) { /* then every global index below fits int64 */
+        int64_t end;
+        nntile_status st = nntile__checked_end(op, dst->name, "dst offset", d, doff[d],
+                                               dst->shape[d], &end);
+        for (int s = 0; st == NNTILE_OK && s < nsrc; ++s)
+            st = nntile__checked_end(op, dst->name, "src offset", d,
+                                     src_off && src_off[s] ? src_off[s][d] : 0,
+                                     src[s]->shape[d], &end);
+        if (st != NNTILE_OK) return st;
+    }
     for (int64_t di = 0; di < dst->ntiles; ++di) {
         int64_t dpos[NNTILE_MAX_NDIM], lo[NNTILE_MAX_NDIM], hi[NNTILE_MAX_NDIM];
         nntile_tensor_tile_pos(dst, di, dpos);
@@ -12873,7 +13762,11 @@ static nntile_status nntile__concat_shape(const char *name, const char *an, int 
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                  "concat '%s': dim %d: '%s'.shape=%lld != '%s'.shape=%lld", name,
                                  d, an, (long long)as[d], bn, (long long)bs[d]);
-        out[d] = d == axis ? as[d] + bs[d] : as[d];
+        out[d] = as[d];
+        if (d == axis && nntile__add_i64(as[d], bs[d], &out[d]))
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "concat '%s': dim %d: %lld + %lld "
+                                 "overflows int64", name, d, (long long)as[d],
+                                 (long long)bs[d]);
     }
     return NNTILE_OK;
 }
@@ -12967,10 +13860,18 @@ NNTILE_API nntile_status nntile_tensor_randn_block_async(nntile_tensor *dst, con
                                                          nntile_task_group *group)
 {
     if (!dst) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor randn: dst is NULL");
+    const int64_t *under = underlying ? underlying : dst->shape;
+    for (int d = 0; d < dst->ndim; ++d) { /* the block inside: every tile's start fits */
+        int64_t at = start ? start[d] : 0, end;
+        if (at < 0 || nntile__add_i64(at, dst->shape[d], &end) || end > under[d])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "randn '%s': dim %d: the block of "
+                                 "%lld at %lld is outside the underlying [0, %lld)", dst->name, d,
+                                 (long long)dst->shape[d], (long long)at, (long long)under[d]);
+    }
     for (int64_t i = 0; i < dst->ntiles; ++i) {
         int64_t pos[NNTILE_MAX_NDIM];
         nntile_tensor_tile_offset(dst, i, pos);
-        for (int d = 0; start && d < dst->ndim; ++d) pos[d] += start[d];
+        for (int d = 0; start && d < dst->ndim; ++d) pos[d] += start[d]; /* < end: fits */
         nntile_exec_hints hints = nntile__owner_hints(dst, i);
         nntile_status st = nntile__tile_randn_submit(&dst->tiles[i], pos,
                                                      underlying ? underlying : dst->shape, seed,
@@ -13022,9 +13923,12 @@ static nntile_status nntile__layout_bw_box(nntile__grad_ctx *ctx, const nntile__
                                            const char *what)
 {
     int whole = 1;
-    for (int d = 0; d < x->ndim; ++d)
+    for (int d = 0; d < x->ndim; ++d) {
+        int64_t x_end, dy_end; /* overflow: the builder below reports it */
         whole = whole && x->shape[d] >= 0 && dy->shape[d] >= 0 && dy_offset[d] <= x_offset[d] &&
-                x_offset[d] + x->shape[d] <= dy_offset[d] + dy->shape[d];
+                !nntile__add_i64(x_offset[d], x->shape[d], &x_end) &&
+                !nntile__add_i64(dy_offset[d], dy->shape[d], &dy_end) && x_end <= dy_end;
+    }
     double beta;
     nntile_node *gx = nntile__bw_grad(ctx, x, &beta);
     NNTILE__BW_CHECK(gx);
@@ -13219,8 +14123,17 @@ NNTILE_API nntile_node *nntile_copy_intersection(nntile_node *src, const int64_t
                           "%d must be >= 0 (src '%s')", dst->name, d, src->name);
             return nntile__graph_fail(g);
         }
-        whole = whole && attrs.src_offset[d] <= attrs.dst_offset[d] &&
-                attrs.dst_offset[d] + dst->shape[d] <= attrs.src_offset[d] + src->shape[d];
+        int64_t src_end, dst_end; /* a symbol (< 0) keeps the sum below the offset */
+        if (nntile__add_i64(attrs.src_offset[d], src->shape[d], &src_end) ||
+            nntile__add_i64(attrs.dst_offset[d], dst->shape[d], &dst_end)) {
+            nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "copy_intersection '%s': dim %d: offset "
+                          "plus extent overflows int64 (src '%s' at %lld, extent %lld; dst at "
+                          "%lld, extent %lld)", dst->name, d, src->name,
+                          (long long)attrs.src_offset[d], (long long)src->shape[d],
+                          (long long)attrs.dst_offset[d], (long long)dst->shape[d]);
+            return nntile__graph_fail(g);
+        }
+        whole = whole && attrs.src_offset[d] <= attrs.dst_offset[d] && dst_end <= src_end;
     }
     nntile_access modes[2] = {NNTILE_R, whole ? NNTILE_W : NNTILE_RW};
     return nntile__op_append(g, NNTILE_OP_COPY_INTERSECTION, 2, a, modes, &attrs, sizeof attrs)
@@ -13392,12 +14305,16 @@ NNTILE_API nntile_status nntile_loss_check(const char *op, const char *name,
 {
     op = op ? op : "loss"; /* NULL op or name: named, not printed as (null) */
     name = name ? name : "";
+    nntile_status st;
+    if ((st = nntile__check_role_shape(op, name, "labels", labels_name, labels_ndim,
+                                       labels_shape)) ||
+        (st = nntile__check_role_shape(op, name, "src", src_name, src_ndim, src_shape)))
+        return st;
     if (labels_dtype != NNTILE_INT64)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': labels '%s' has dtype %s, "
                              "must be int64", op, name, labels_name,
                              nntile_dtype_name(labels_dtype));
-    nntile_status st = nntile__check_float_dtype(op, src_name, src_dtype);
-    if (st != NNTILE_OK) return st;
+    if ((st = nntile__check_float_dtype(op, src_name, src_dtype)) != NNTILE_OK) return st;
     if (src_ndim < 1)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': '%s' needs a dim 0 of "
                              "labels", op, name, src_name);
@@ -13414,9 +14331,8 @@ static nntile_status nntile__loss_check_scalar(const char *op, const char *name,
     nntile_status st = nntile__check_same_dtype(op, name, src_name, src_dtype, val_name,
                                                 val_dtype);
     if (st != NNTILE_OK) return st;
-    int64_t n = 1;
-    for (int d = 0; d < ndim; ++d) n *= shape[d];
-    if (n != 1)
+    int64_t n;
+    if (nntile__prod_i64(ndim, shape, &n) || n != 1)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': '%s' has %lld elements, must "
                              "have 1", op, name, val_name, (long long)n);
     return NNTILE_OK;
@@ -14618,10 +15534,18 @@ static nntile_status nntile__rebuild_norm(nntile__replay *r, const nntile__op *o
     const nntile__norm_attrs *at = NNTILE__ATTRS(op, nntile__norm_attrs);
     nntile_node *a[NNTILE__OP_MAX_ARGS];
     int made = nntile__replay_args(r, op, a), last = op->nargs - 1;
-    nntile_node *out = nntile__norm_build(nntile__norm_id_of(op->type), a,
-                                          made == last ? NULL : a[last],
+    /* what the public builders pass: eps only to norm_stats, beta only to the
+     * backward x and gamma ops, kind only to the stats ops (layer/rms from the
+     * op); a file giving another value there does not rebuild the same */
+    nntile__norm_id id = nntile__norm_id_of(op->type);
+    int kind = id == NNTILE__NORM_STATS || id == NNTILE__NORM_BW_STATS ? at->kind
+             : id == NNTILE__NORM_LAYER ? NNTILE_NORM_LAYER
+             : id == NNTILE__NORM_RMS ? NNTILE_NORM_RMS : 0;
+    double eps = id == NNTILE__NORM_STATS ? at->eps : 0.0;
+    double beta = id == NNTILE__NORM_BW_X || id == NNTILE__NORM_BW_GAMMA ? at->beta : 0.0;
+    nntile_node *out = nntile__norm_build(id, a, made == last ? NULL : a[last],
                                           made == last ? nntile__replay_name(r, op, last) : NULL,
-                                          at->kind, at->axis, at->eps, at->beta);
+                                          kind, at->axis, eps, beta);
     return nntile__replay_done(r, op, made, out);
 }
 /************** end file src/ops/norm.c **************/
@@ -14642,10 +15566,11 @@ static double nntile__flops_adam_step(const void *args)
     return 14.0 * (double)((const nntile_optim_args *)args)->n;
 }
 
-/* The step number of a task: num_iter, or the counter buffer (index at) + 1. */
+/* The step number of a task: num_iter, or the counter buffer (index at) + 1
+ * (saturating: nntile__step_next). */
 static int64_t nntile__optim_iter(void *const *buf, int at, const nntile_optim_args *a)
 {
-    return a->use_counter ? ((const int64_t *)buf[at])[0] + 1 : a->num_iter;
+    return a->use_counter ? nntile__step_next(((const int64_t *)buf[at])[0]) : a->num_iter;
 }
 
 #define NNTILE__CPU_OPTIM(sfx, T, DT, C, M) \
@@ -14677,11 +15602,13 @@ NNTILE__DEFINE_CODELETS_CUDA(sgd_step, nntile_optim_args, NULL, nntile__flops_sg
 NNTILE__DEFINE_CODELETS_CUDA(adam_step, nntile_optim_args, NULL, nntile__flops_adam_step)
 NNTILE__DEFINE_CODELETS_CUDA(adamw_step, nntile_optim_args, NULL, nntile__flops_adam_step)
 
-/* The step counter's increment: one int64 buffer (RW), step[0] += 1. */
+/* The step counter's increment: one int64 buffer (RW), step[0] += 1
+ * (saturating at INT64_MAX). */
 static void nntile__cpu_optim_count(void *const *buf, const void *args)
 {
     (void)args;
-    ((int64_t *)buf[0])[0] += 1;
+    int64_t *step = (int64_t *)buf[0];
+    step[0] = nntile__step_next(step[0]);
 }
 static nntile_codelet nntile__codelet_optim_count = {
     "nntile_optim_count", nntile__cpu_optim_count, NNTILE__CUDA_OR_NULL_fp32(optim_count), NULL,
@@ -15083,14 +16010,21 @@ static nntile_status nntile__execute_optim(nntile_compiled *c, const nntile__cop
 
 /* ---- rebuild ---- */
 
-/* sgd_step, adam_step, adamw_step through the one builder (the public ones
- * only pack their hyperparameters into the args the source op keeps). */
+/* sgd_step, adam_step, adamw_step through their public builders, which pack
+ * the hyperparameters of their kind (the kind from the op, the others 0,
+ * num_iter 1, nesterov 0 or 1): a file giving other values there does not
+ * rebuild the same. Args: grad, states..., p, step. */
 static nntile_status nntile__rebuild_optim(nntile__replay *r, const nntile__op *op)
 {
-    const nntile__optim_attrs *at = NNTILE__ATTRS(op, nntile__optim_attrs);
-    nntile_node *a[NNTILE__OP_MAX_ARGS];
+    const nntile_optim_args *h = &NNTILE__ATTRS(op, nntile__optim_attrs)->args;
+    nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;
     int made = nntile__replay_args(r, op, a);
-    nntile_node *out = nntile__optim_build(at->kind, (nntile_op_type)op->type, a, at->args);
+    if (op->type == NNTILE_OP_SGD_STEP)
+        out = nntile_sgd_step(a[2], a[0], a[1], a[3], h->momentum, h->lr, h->weight_decay,
+                              h->dampening, h->nesterov);
+    else if (op->type == NNTILE_OP_ADAM_STEP || op->type == NNTILE_OP_ADAMW_STEP)
+        out = (op->type == NNTILE_OP_ADAM_STEP ? nntile_adam_step : nntile_adamw_step)(
+            a[3], a[0], a[1], a[2], a[4], h->beta1, h->beta2, h->eps, h->lr, h->weight_decay);
     return nntile__replay_done(r, op, made, out);
 }
 
@@ -15333,8 +16267,8 @@ static nntile_status nntile__red_shape(const nntile__red_op *r, const char *name
 {
     a->kind = r->kind, a->layout = r->layout, a->prod = r->prod, a->sep = r->sep;
     a->m = a->n = a->k = a->batch = 1;
-    if (r->layout == NNTILE_REDUCTION_TOTAL) {
-        for (int d = 0; d < ndim; ++d) a->m *= shape[d];
+    if (r->layout == NNTILE_REDUCTION_TOTAL) { /* the products: as nntile__bc_dims */
+        (void)nntile__prod_i64(ndim, shape, &a->m);
         *dndim = 0;
         return NNTILE_OK;
     }
@@ -15352,7 +16286,7 @@ static nntile_status nntile__red_shape(const nntile__red_op *r, const char *name
     if (st != NNTILE_OK) return st;
     for (int d = 0; d < ndim; ++d) {
         int64_t *p = d < axis ? &a->m : d == axis ? &a->k : d <= last ? &a->n : &a->batch;
-        *p *= shape[d];
+        (void)nntile__mul_i64(*p, shape[d], p);
     }
     *dndim = 0;
     if (fiber) {
@@ -15770,11 +16704,18 @@ static nntile_status nntile__rebuild_reduction(nntile__replay *r, const nntile__
     const nntile__red_op *ro = &nntile__red_ops[at->id];
     nntile_node *a[NNTILE__OP_MAX_ARGS];
     int made = nntile__replay_args(r, op, a), last = op->nargs - 1;
+    /* what the public builders pass (NNTILE__RED_N_* and _A_*): total forms
+     * no axis, slice and prod forms no batch dims, new non-sep forms beta 0;
+     * a file giving another value there does not rebuild the same */
+    int total = ro->layout == NNTILE_REDUCTION_TOTAL;
+    int axis = total ? 0 : at->axis;
+    int batch_ndim = total || ro->prod || ro->layout == NNTILE_REDUCTION_SLICE ? 0
+                                                                             : at->batch_ndim;
+    double beta = made == last && !ro->sep ? 0.0 : at->beta;
     nntile_node *out = nntile__red_build((nntile__red_id)at->id, made == last,
                                          made == last ? nntile__replay_name(r, op, last) : NULL,
-                                         at->alpha, a[0], ro->prod ? a[1] : NULL, at->beta,
-                                         ro->sep ? a[1] : NULL, a[last], at->axis,
-                                         at->batch_ndim);
+                                         at->alpha, a[0], ro->prod ? a[1] : NULL, beta,
+                                         ro->sep ? a[1] : NULL, a[last], axis, batch_ndim);
     return nntile__replay_done(r, op, made, out);
 }
 /************** end file src/ops/reduction.c **************/
@@ -15787,7 +16728,7 @@ static nntile_status nntile__rebuild_reduction(nntile__replay *r, const nntile__
 static double nntile__flops_rope(const void *args)
 {
     const nntile_rope_args *a = (const nntile_rope_args *)args;
-    return 6.0 * (double)(a->np * a->l * a->nb);
+    return 6.0 * (double)a->np * (double)a->l * (double)a->nb;
 }
 
 NNTILE_API nntile_status nntile_rope_check(const char *op, const char *name,
@@ -15801,7 +16742,10 @@ NNTILE_API nntile_status nntile_rope_check(const char *op, const char *name,
     op = op ? op : "rope"; /* NULL op or name: named, not printed as (null) */
     name = name ? name : "";
     nntile_status st;
-    if ((st = nntile__check_float_dtype(op, src_name, src_dtype)) ||
+    if ((st = nntile__check_role_shape(op, name, "sin", sin_name, sin_ndim, sin_shape)) ||
+        (st = nntile__check_role_shape(op, name, "cos", cos_name, cos_ndim, cos_shape)) ||
+        (st = nntile__check_role_shape(op, name, "src", src_name, src_ndim, src_shape)) ||
+        (st = nntile__check_float_dtype(op, src_name, src_dtype)) ||
         (st = nntile__check_same_dtype(op, name, sin_name, sin_dtype, src_name, src_dtype)) ||
         (st = nntile__check_same_dtype(op, name, cos_name, cos_dtype, src_name, src_dtype)) ||
         (st = nntile__check_same_shape(op, name, cos_name, cos_ndim, cos_shape, sin_name,
@@ -16078,17 +17022,22 @@ NNTILE_API nntile_status nntile_maxsumexp_shape(const char *op, const char *name
 {
     op = op ? op : "maxsumexp"; /* NULL op or name: named, not printed as (null) */
     name = name ? name : "";
+    nntile_status st = nntile__check_ndim(op, name, ndim, shape);
+    if (st != NNTILE_OK) return st;
     if (ndim < 1)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': src must have >= 1 dim",
                              op, name);
-    nntile_status st = nntile__check_axis(op, name, axis, ndim - 1);
-    if (st != NNTILE_OK) return st;
+    if ((st = nntile__check_axis(op, name, axis, ndim - 1)) != NNTILE_OK) return st;
     int64_t mm = 1, nn = 1;
+    int over = 0; /* a graph's shape may hold symbols: only asked-for counts must fit */
     for (int d = 0; d < ndim; ++d) {
-        if (d < axis) mm *= shape[d];
-        if (d > axis) nn *= shape[d];
+        if (d < axis) over |= nntile__mul_i64(mm, shape[d], &mm);
+        if (d > axis) over |= nntile__mul_i64(nn, shape[d], &nn);
         if (mse_shape && d != axis) mse_shape[d < axis ? d + 1 : d] = shape[d];
     }
+    if (over && (m || n))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': the element count m or n of "
+                             "the kernels overflows int64", op, name);
     if (mse_shape) mse_shape[0] = 2;
     if (m) *m = mm;
     if (n) *n = nn;
@@ -16817,9 +17766,9 @@ static nntile_status nntile__replay_leaf(nntile__replay *r, const nntile_node *s
 {
     int64_t shape[NNTILE_MAX_NDIM];
     for (int d = 0; d < s->ndim; ++d) shape[d] = nntile__replay_dim(r, s->shape[d]);
-    char name[512];
-    int n = snprintf(name, sizeof name, "%s%s%s", r->prefix, s->name, r->suffix);
-    if (n < 0 || (size_t)n >= sizeof name) name[0] = 0;
+    char name[NNTILE__NAME_BUF];
+    if (!nntile__name_join(r->dst, "tensor", name, r->prefix, s->name, r->suffix))
+        return NNTILE_ERR_INVALID_ARGUMENT;
     nntile_node *t = nntile__node_new(r->dst, "tensor", name, s->dtype, s->ndim, shape);
     if (!t) return NNTILE_ERR_INVALID_ARGUMENT;
     t->flags = s->flags;
@@ -17000,10 +17949,10 @@ NNTILE_API nntile_status nntile_graph_embed(nntile_graph *g, const nntile_graph 
         }
         if (st == NNTILE_OK) map[s->id] = tensors[i];
     }
-    if (st == NNTILE_OK) {
+    nntile__graph_mark mark;
+    if (st == NNTILE_OK && (st = nntile__graph_mark_set(g, &mark, "embed")) == NNTILE_OK) {
         nntile__replay r = {g, sub, map, prefix ? prefix : "", "", symbols, {0}};
-        st = nntile__replay_all(&r);
-        if (st != NNTILE_OK && g->error) nntile__error(st, "%s", g->error);
+        st = nntile__graph_mark_end(g, &mark, "embed", nntile__replay_all(&r));
     }
     NNTILE_FREE(map);
     NNTILE_FREE(symbols);
@@ -17075,7 +18024,11 @@ NNTILE_API nntile_status nntile_graph_analyze(const nntile_graph *g, nntile_grap
         nntile_role role = nntile_node_role(t);
         if (role == NNTILE_ROLE_PARAMETER) {
             s->num_parameters++;
-            s->parameter_elems += (int64_t)nntile__node_count(t);
+            /* exact (a double of up to 2^63 elements may round to 2^63, which no
+             * int64 holds); a sum past int64 stays at INT64_MAX */
+            int64_t n = nntile_node_nelems(t);
+            if (n > 0 && nntile__add_i64(s->parameter_elems, n, &s->parameter_elems))
+                s->parameter_elems = INT64_MAX;
             s->parameter_bytes += b;
         } else if (role == NNTILE_ROLE_GRADIENT) {
             s->gradient_bytes += b;
@@ -17154,8 +18107,11 @@ NNTILE_API nntile_status nntile_graph_checkpoint_end(nntile_graph *g)
     if (!g) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint_end: graph is NULL");
     if (!g->segment_open)
         return nntile__error(NNTILE_ERR_STATE, "checkpoint_end '%s': no segment is open", g->name);
-    nntile__segment *s = (nntile__segment *)NNTILE_REALLOC(
-        g->segments, (size_t)(g->nsegments + 1) * sizeof *s);
+    size_t bytes;
+    nntile__segment *s = nntile__bytes((int64_t)g->nsegments + 1, sizeof *s, &bytes) ||
+                                 g->nsegments >= INT32_MAX - 1
+                             ? NULL
+                             : (nntile__segment *)NNTILE_REALLOC(g->segments, bytes);
     if (!s) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "checkpoint_end '%s': out of memory",
                                  g->name);
     g->segments = s;
@@ -17222,6 +18178,9 @@ NNTILE_API nntile_status nntile_graph_backward(nntile_graph *g, nntile_node *los
         cfg = &defaults;
     }
     if (!g) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "backward: graph is NULL");
+    if (!isfinite(cfg->loss_scale))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "backward '%s': loss_scale=%g must be "
+                             "finite (0 means 1)", g->name, cfg->loss_scale);
     if (g->error)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "backward '%s': the graph has an "
                              "error: %s", g->name, g->error);
@@ -17230,8 +18189,15 @@ NNTILE_API nntile_status nntile_graph_backward(nntile_graph *g, nntile_node *los
                              "%d is not closed", g->name, g->segment_open - 1);
     nntile_status st = nntile__backward_check(g, loss);
     if (st != NNTILE_OK) return st;
+    if (loss->grad && loss->grad_written)
+        return nntile__error(NNTILE_ERR_STATE, "backward '%s': loss '%s' has a gradient '%s' "
+                             "from an earlier backward pass already; a loss is differentiated "
+                             "once (the graph is unchanged)", g->name, loss->name,
+                             loss->grad->name);
     int nops = g->nops, nnodes = g->nnodes;
     nntile__grad_ctx ctx = {g, NULL, NULL, cfg->accumulate != 0};
+    nntile__graph_mark mark;
+    if ((st = nntile__graph_mark_set(g, &mark, "backward")) != NNTILE_OK) return st;
     ctx.needs = (char *)NNTILE_MALLOC((size_t)nnodes + 1);
     ctx.value = (nntile_node **)NNTILE_MALLOC((size_t)(nnodes + 1) * sizeof *ctx.value);
     char *recomputed = (char *)NNTILE_MALLOC((size_t)g->nsegments + 1);
@@ -17296,8 +18262,8 @@ NNTILE_API nntile_status nntile_graph_backward(nntile_graph *g, nntile_node *los
             nntile__graph_fail(g);
     }
     nntile_graph_set_phase(g, phase);
-    if (g->error) st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s", g->error);
 done:
+    st = nntile__graph_mark_end(g, &mark, "backward", st);
     NNTILE_FREE(ctx.needs);
     NNTILE_FREE(ctx.value);
     NNTILE_FREE(recomputed);
@@ -17334,7 +18300,6 @@ done:
 #define NNTILE__JSON_MAX_STRING 4096  /* bytes of one decoded string */
 #define NNTILE__JSON_MAX_NUMBER 128   /* characters of one number */
 #define NNTILE__JSON_MAX_VALUES (1 << 22)
-#define NNTILE__NAME_MAX 511          /* bytes of a tensor name (replay buffers) */
 
 /* ---- shared helpers ---------------------------------------------------- */
 
@@ -17657,19 +18622,18 @@ static nntile_status nntile__json_check(const nntile_graph *g)
                              "bytes or not UTF-8", what, NNTILE__JSON_MAX_STRING);
     for (int i = 0; i < g->nsymbols; ++i) {
         n = strlen(g->symbols[i]);
-        if (n > NNTILE__JSON_MAX_STRING ||
-            !nntile__utf8_valid((const unsigned char *)g->symbols[i], n))
+        if (n > NNTILE_NAME_MAX || !nntile__utf8_valid((const unsigned char *)g->symbols[i], n))
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': symbol %d is longer than "
-                                 "%d bytes or not UTF-8", what, g->name, i,
-                                 NNTILE__JSON_MAX_STRING);
+                                 "%d bytes (NNTILE_NAME_MAX) or not UTF-8", what, g->name, i,
+                                 NNTILE_NAME_MAX);
     }
     for (int i = 0; i < g->nnodes; ++i) {
         n = strlen(g->nodes[i]->name);
-        if (n > NNTILE__NAME_MAX ||
+        if (n > NNTILE_NAME_MAX ||
             !nntile__utf8_valid((const unsigned char *)g->nodes[i]->name, n))
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': tensor %d's name is "
                                  "longer than %d bytes or not UTF-8", what, g->name, i,
-                                 NNTILE__NAME_MAX);
+                                 NNTILE_NAME_MAX);
     }
     for (int i = 0; i < g->nops; ++i) {
         const nntile__op *op = g->ops[i];
@@ -17770,15 +18734,10 @@ NNTILE_API nntile_status nntile_graph_save(const nntile_graph *g, const char *pa
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph_save: graph and path needed");
     nntile_status st = nntile__json_check(g);
     if (st) return st;
-    FILE *f = fopen(path, "wb");
-    if (!f)
-        return nntile__error(NNTILE_ERR_RUNTIME, "graph_save '%s': cannot open '%s': %s",
-                             g->name, path, strerror(errno));
-    st = nntile_graph_export_json(g, f);
-    if (fclose(f) != 0 && st == NNTILE_OK)
-        st = nntile__error(NNTILE_ERR_RUNTIME, "graph_save '%s': writing '%s' failed: %s",
-                           g->name, path, strerror(errno));
-    return st;
+    nntile__save save;
+    FILE *f = nntile__save_begin(&save, "graph_save", path);
+    if (!f) return nntile_last_status();
+    return nntile__save_end(&save, nntile_graph_export_json(g, f));
 }
 
 /* ---- JSON in: the parser ------------------------------------------------ */
@@ -18346,13 +19305,9 @@ static nntile_status nntile__load_shape(nntile__loader *L, int v, const char *pa
         char p[160];
         snprintf(p, sizeof p, "%.120s[%d]", path, d);
         if (j->v[e].type == NNTILE__J_STR) {
-            int s = 0;
-            while (s < L->raw->nsymbols && strcmp(L->raw->symbols[s], nntile__jstr(j, e)) != 0)
-                ++s;
-            if (s == L->raw->nsymbols)
+            if (!(shape[d] = nntile__graph_symbol_find(L->raw, nntile__jstr(j, e))))
                 return nntile__jerr(j, e, p, "\"%.60s\" is not one of the graph's symbols",
                                     nntile__jstr(j, e));
-            shape[d] = -1 - (int64_t)s;
         } else if ((st = nntile__jint(j, e, p, 1, INT64_MAX, &shape[d]))) {
             return st;
         }
@@ -18379,9 +19334,9 @@ static nntile_status nntile__load_tensor(nntile__loader *L, int i, int v)
     if ((st = nntile__jexpect(j, m[K_NAME], p, NNTILE__J_STR, "a string (the tensor's name)")))
         return st;
     const char *name = nntile__jstr(j, m[K_NAME]);
-    if (!*name || j->v[m[K_NAME]].len > NNTILE__NAME_MAX)
+    if (!*name || j->v[m[K_NAME]].len > NNTILE_NAME_MAX)
         return nntile__jerr(j, m[K_NAME], p, "a tensor name must have 1 to %d bytes",
-                            NNTILE__NAME_MAX);
+                            NNTILE_NAME_MAX);
     const char *dtypes[NNTILE_DTYPE_COUNT];
     for (int d = 0; d < NNTILE_DTYPE_COUNT; ++d) dtypes[d] = nntile_dtype_name((nntile_dtype)d);
     int dtype = 0, ndim = 0;
@@ -18606,6 +19561,9 @@ static nntile_status nntile__load_raw(nntile__loader *L, int root)
         snprintf(p, sizeof p, "symbols[%d]", i);
         if ((st = nntile__jexpect(j, e, p, NNTILE__J_STR, "a string (a symbol name)"))) return st;
         if (!*nntile__jstr(j, e)) return nntile__jerr(j, e, p, "a symbol name cannot be empty");
+        if (j->v[e].len > NNTILE_NAME_MAX)
+            return nntile__jerr(j, e, p, "a symbol name must have 1 to %d bytes "
+                                "(NNTILE_NAME_MAX)", NNTILE_NAME_MAX);
         int64_t s = nntile_graph_symbol(L->raw, nntile__jstr(j, e));
         if (s == 0) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "graph load: out of memory");
         if (s != -1 - (int64_t)i)
@@ -18829,19 +19787,24 @@ NNTILE_API nntile_graph *nntile_graph_load(const char *path)
         nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph load: the path is NULL");
         return NULL;
     }
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        nntile__error(NNTILE_ERR_NOT_FOUND, "graph load '%s': cannot open: %s", path,
-                      strerror(errno));
+    int fd;
+    uint64_t size;
+    if (nntile__open_regular("graph load", path, &fd, &size) != NNTILE_OK) return NULL;
+    if (size > NNTILE__JSON_MAX_BYTES) {
+        close(fd);
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph load '%s': %llu bytes, more than the "
+                      "limit of %zu", path, (unsigned long long)size, NNTILE__JSON_MAX_BYTES);
         return NULL;
     }
-    size_t len = 0, cap = 65536;
+    /* the size fstat gave, + 1 to see the end (the file may change meanwhile:
+     * growing past the limit is left to the parser) */
+    size_t len = 0, cap = (size_t)size + 1;
     char *buf = (char *)NNTILE_MALLOC(cap);
-    int failed = !buf;
+    int failed = !buf, err = 0;
     while (!failed) {
         if (len == cap) {
             if (cap > NNTILE__JSON_MAX_BYTES) break; /* too big: the parser reports it */
-            size_t ncap = cap * 2 > NNTILE__JSON_MAX_BYTES ? NNTILE__JSON_MAX_BYTES + 1 : cap * 2;
+            size_t ncap = cap > NNTILE__JSON_MAX_BYTES / 2 ? NNTILE__JSON_MAX_BYTES + 1 : cap * 2;
             char *n = (char *)NNTILE_REALLOC(buf, ncap);
             if (!n) {
                 failed = 1;
@@ -18850,16 +19813,17 @@ NNTILE_API nntile_graph *nntile_graph_load(const char *path)
             buf = n;
             cap = ncap;
         }
-        size_t got = fread(buf + len, 1, cap - len, f);
-        len += got;
-        if (got == 0) break;
+        ssize_t got = read(fd, buf + len, cap - len);
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) err = errno;
+        if (got <= 0) break;
+        len += (size_t)got;
     }
-    int read_error = ferror(f);
-    fclose(f);
-    if (failed || read_error) {
+    close(fd);
+    if (failed || err) {
         NNTILE_FREE(buf);
         nntile__error(failed ? NNTILE_ERR_OUT_OF_MEMORY : NNTILE_ERR_RUNTIME,
-                      "graph load '%s': %s", path, failed ? "out of memory" : "read error");
+                      "graph load '%s': %s", path, failed ? "out of memory" : strerror(err));
         return NULL;
     }
     nntile_graph *g = nntile__load_text(buf, len, path);
@@ -19040,7 +20004,7 @@ NNTILE_API nntile_status nntile_exec_stats_sum(const nntile_exec_stats *local,
 
 NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg)
 {
-    memset(cfg, 0, sizeof *cfg);
+    if (cfg) memset(cfg, 0, sizeof *cfg);
 }
 
 static void nntile__compiled_release(nntile_compiled *c)
@@ -19338,7 +20302,10 @@ static nntile_status nntile__tensor_zero(nntile_tensor *t)
 {
     if (nntile__check_float_dtype("", "", t->dtype) == NNTILE_OK) return nntile_tensor_clear(t);
     nntile_clear_error();
-    size_t bytes = (size_t)t->nelems * nntile_dtype_size(t->dtype);
+    size_t bytes;
+    if (nntile__bytes(t->nelems, nntile_dtype_size(t->dtype), &bytes))
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile: zeros for '%s': its byte size "
+                             "overflows", t->name);
     void *z = NNTILE_MALLOC(bytes + 1);
     if (z) memset(z, 0, bytes);
     if (!z) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile: zeros for '%s': out of "
@@ -19399,8 +20366,8 @@ static nntile_status nntile__bind_symbols(const nntile_graph *g, const nntile_co
     for (int i = 0; i < g->nsymbols; ++i) values[i] = 0;
     for (int i = 0; i < cfg->nsymbols; ++i) {
         const nntile_symbol_binding *b = &cfg->symbols[i];
-        int s = 0;
-        while (s < g->nsymbols && (!b->name || strcmp(g->symbols[s], b->name) != 0)) ++s;
+        int64_t e = b->name ? nntile__graph_symbol_find(g, b->name) : 0; /* O(1) */
+        int s = e ? (int)(-1 - e) : g->nsymbols;
         if (s == g->nsymbols)
             return nntile__error(NNTILE_ERR_NOT_FOUND, "compile '%s': binding %d names symbol "
                                  "'%s', which the graph does not have", g->name, i,
@@ -19510,26 +20477,79 @@ fail:
 static int64_t nntile__uniform_bounds(int64_t extent, int64_t e, int64_t *bounds)
 {
     int64_t n = 0;
-    for (int64_t x = 0; x < extent; x += e) bounds[n++] = x;
+    for (int64_t x = 0; x < extent;) {
+        bounds[n++] = x;
+        if (nntile__add_i64(x, e, &x)) break; /* past INT64_MAX: past the extent */
+    }
     bounds[n] = extent;
     return n;
 }
 
-/* n tiles proportional to w[n] (all > 0), each at least 1. */
-static void nntile__proportional_bounds(int64_t extent, int64_t n, const double *w,
-                                        int64_t *bounds)
+/* n tiles as even as possible: bound j = floor(j * extent / n), stepped by
+ * extent / n plus a carry of the remainder, so that j * extent (which can
+ * overflow) is never formed. */
+static void nntile__shard_bounds(int64_t extent, int64_t n, int64_t *bounds)
+{
+    int64_t q = extent / n, r = extent % n, acc = 0; /* acc = j r mod n */
+    bounds[0] = 0;
+    for (int64_t j = 1; j <= n; ++j) {
+        bounds[j] = bounds[j - 1] + q;
+        if (acc >= n - r) { /* acc + r >= n, compared without forming acc + r */
+            acc -= n - r;
+            ++bounds[j];
+        } else {
+            acc += r;
+        }
+    }
+}
+
+/* n tiles proportional to w[n], each at least 1. Every weight must be
+ * finite and > 0 and their sum finite (a float converted to an integer
+ * must be finite and in range): an error names the tensor, the dim and
+ * `what` (the strategy's weights, the profile's rank_speed) otherwise. */
+static nntile_status nntile__proportional_bounds(const char *name, int dim, const char *what,
+                                                 int64_t extent, int64_t n, const double *w,
+                                                 int64_t *bounds)
 {
     double total = 0, acc = 0;
-    for (int64_t j = 0; j < n; ++j) total += w[j];
+    for (int64_t j = 0; j < n; ++j) {
+        if (!(w[j] > 0) || !isfinite(w[j]))
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tiling of '%s' dim %d: "
+                                 "%s[%lld]=%g must be %s", name, dim, what, (long long)j,
+                                 w[j], isfinite(w[j]) ? "> 0" : "finite and > 0");
+        total += w[j];
+    }
+    if (!isfinite(total))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tiling of '%s' dim %d: the %lld %s "
+                             "sum to %g; they must sum to a finite number", name, dim,
+                             (long long)n, what, total);
     bounds[0] = 0;
     for (int64_t j = 1; j < n; ++j) {
         acc += w[j - 1];
-        int64_t b = (int64_t)floor((double)extent * acc / total + 0.5);
+        int64_t b; /* in [0, extent] but for rounding; clamped below */
+        if (nntile__f64_to_i64(floor((double)extent * (acc / total) + 0.5), &b)) b = extent;
         if (b < bounds[j - 1] + 1) b = bounds[j - 1] + 1;
         if (b > extent - (n - j)) b = extent - (n - j);
         bounds[j] = b;
     }
     bounds[n] = extent;
+    return NNTILE_OK;
+}
+
+/* The largest divisor of n (>= 1) that is <= cap (>= 1), in O(sqrt(n)) steps
+ * (counting down from cap would take up to n steps for a prime n). A divisor
+ * e >= sqrt(n) is n / d for a d <= sqrt(n): the smallest d >= n / cap gives
+ * the largest; when there is none, every divisor <= cap is below about
+ * sqrt(n), and the first counting down from there is the largest. */
+static int64_t nntile__largest_divisor_at_most(int64_t n, int64_t cap)
+{
+    if (cap >= n) return n;
+    int64_t d = n / cap + (n % cap != 0);
+    for (; d <= n / d; ++d)
+        if (n % d == 0) return n / d;
+    for (int64_t e = cap < d ? cap : d; e > 1; --e)
+        if (n % e == 0) return e;
+    return 1;
 }
 
 NNTILE_API nntile_status nntile_dim_strategy_bounds(const nntile_dim_strategy *s, int64_t extent,
@@ -19552,7 +20572,7 @@ NNTILE_API nntile_status nntile_dim_strategy_bounds(const nntile_dim_strategy *s
         break;
     case NNTILE_TILE_DIVISOR:
         if (s->extent < 1) break;
-        for (e = s->extent < extent ? s->extent : extent; extent % e; --e) {}
+        e = nntile__largest_divisor_at_most(extent, s->extent);
         break;
     case NNTILE_TILE_AUTO: {
         if (s->target_bytes < 1 || slice_bytes < 1) break;
@@ -19567,30 +20587,29 @@ NNTILE_API nntile_status nntile_dim_strategy_bounds(const nntile_dim_strategy *s
     }
     case NNTILE_TILE_SHARD:
         if (n < 1 || n > extent) break;
-        for (int64_t j = 0; j <= n; ++j) bounds[j] = j * extent / n;
+        nntile__shard_bounds(extent, n, bounds);
         *ntiles = n;
         return NNTILE_OK;
-    case NNTILE_TILE_PROPORTIONAL:
+    case NNTILE_TILE_PROPORTIONAL: {
         if (n < 1 || n > extent || !s->weights) break;
-        for (int64_t j = 0; j < n; ++j)
-            if (!(s->weights[j] > 0))
-                return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tiling of '%s' dim %d: "
-                                     "weights[%lld]=%g must be > 0", name, s->dim, (long long)j,
-                                     s->weights[j]);
-        nntile__proportional_bounds(extent, n, s->weights, bounds);
-        *ntiles = n;
-        return NNTILE_OK;
+        nntile_status st = nntile__proportional_bounds(name, s->dim, "weights", extent, n,
+                                                       s->weights, bounds);
+        if (st == NNTILE_OK) *ntiles = n;
+        return st;
+    }
     case NNTILE_TILE_LOAD_BALANCED: {
         const double *w = profile && profile->rank_speed && profile->nrank_speed == nranks
                               ? profile->rank_speed : NULL;
         if (nranks < 1 || nranks > extent) break;
         double *ones = (double *)NNTILE_MALLOC((size_t)nranks * sizeof *ones);
-        if (!ones) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tiling: out of memory");
-        for (int r = 0; r < nranks; ++r) ones[r] = w && w[r] > 0 ? w[r] : 1;
-        nntile__proportional_bounds(extent, nranks, ones, bounds);
+        if (!ones) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tiling of '%s': out of "
+                                        "memory", name);
+        for (int r = 0; r < nranks; ++r) ones[r] = w && w[r] > 0 ? w[r] : 1; /* NaN, <= 0: 1 */
+        nntile_status st = nntile__proportional_bounds(name, s->dim, "profile rank_speed",
+                                                       extent, nranks, ones, bounds);
         NNTILE_FREE(ones);
-        *ntiles = nranks;
-        return NNTILE_OK;
+        if (st == NNTILE_OK) *ntiles = nranks;
+        return st;
     }
     default:
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tiling of '%s' dim %d: unknown kind "
@@ -19626,15 +20645,21 @@ NNTILE_PRIVATE nntile_status nntile__apply_strategies(nntile_compiled *c,
     if (cfg->nstrategies < 0 || (cfg->nstrategies > 0 && !cfg->strategies))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': config needs strategies "
                              "for nstrategies=%d", c->graph_name, cfg->nstrategies);
-    size_t size = (size_t)cfg->nstrategies * sizeof(nntile_dim_bounds);
+    /* the records, then room for extent + 1 bounds per strategy */
+    int64_t size = (int64_t)cfg->nstrategies * (int64_t)sizeof(nntile_dim_bounds), room;
+    int too_big = 0;
     for (int i = 0; i < cfg->nstrategies; ++i) {
         int id = nntile__compiled_find(c, cfg->strategies[i].tensor);
         if (id >= 0 && cfg->strategies[i].dim >= 0 && cfg->strategies[i].dim < c->nodes[id].ndim)
-            size += (size_t)(c->nodes[id].shape[cfg->strategies[i].dim] + 1) * sizeof(int64_t);
+            too_big |= nntile__add_i64(c->nodes[id].shape[cfg->strategies[i].dim], 1, &room) ||
+                       nntile__mul_i64(room, (int64_t)sizeof(int64_t), &room) ||
+                       nntile__add_i64(size, room, &size);
     }
-    char *block = (char *)NNTILE_MALLOC(size + 8);
-    if (!block) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
-                                     c->graph_name);
+    char *block = too_big || (uint64_t)size > (uint64_t)SIZE_MAX - 8
+                      ? NULL : (char *)NNTILE_MALLOC((size_t)size + 8);
+    if (!block) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory "
+                                     "for the bounds of %d tiling strategies", c->graph_name,
+                                     cfg->nstrategies);
     *keep = block;
     nntile_dim_bounds *recs = (nntile_dim_bounds *)(void *)block;
     int64_t *at = (int64_t *)(void *)(recs + cfg->nstrategies);
@@ -19648,9 +20673,12 @@ NNTILE_PRIVATE nntile_status nntile__apply_strategies(nntile_compiled *c,
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': strategy %d of '%s':"
                                  " dim=%d must be in [0, %d)", c->graph_name, i, n->name, st->dim,
                                  n->ndim);
-        int64_t slice = (int64_t)nntile_dtype_size(n->dtype);
+        int64_t slice = (int64_t)nntile_dtype_size(n->dtype); /* <= the tensor's bytes */
         for (int d = 0; d < n->ndim; ++d)
-            if (d != st->dim) slice *= n->shape[d];
+            if (d != st->dim && nntile__mul_i64(slice, n->shape[d], &slice))
+                return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': strategy %d of "
+                                     "'%s': its byte size overflows int64", c->graph_name, i,
+                                     n->name);
         int64_t nt = 0;
         nntile_status rc = nntile_dim_strategy_bounds(st, n->shape[st->dim], slice, nranks,
                                                       cfg->profile, &nt, at);
@@ -19677,6 +20705,7 @@ NNTILE_PRIVATE nntile_status nntile__apply_strategies(nntile_compiled *c,
 
 NNTILE_API void nntile_device_profile_init(nntile_device_profile *p)
 {
+    if (!p) return;
     memset(p, 0, sizeof *p);
     for (int d = 0; d < NNTILE_DTYPE_COUNT; ++d) p->flops_per_s[d] = 50e12;
     p->flops_per_s[NNTILE_FP64] = 25e12;
@@ -20350,16 +21379,21 @@ static nntile_status nntile__sim_init(nntile__sim *s, const nntile_compiled *c,
                                       const int64_t *base, int64_t ntiles)
 {
     int nr = s->nranks;
-    size_t nt = (size_t)ntiles + 1;
+    size_t nt = (size_t)ntiles + 1, ncached = 0;
     s->nw = (nr + 63) / 64;
     s->ntiles = ntiles;
+    int64_t words; /* the cached bits: ntiles * nw words (nranks is the config's) */
+    if (nntile__mul_i64(ntiles + 1, s->nw, &words) || nntile__bytes(words, sizeof(uint64_t),
+                                                                    &ncached))
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': %lld tiles on %d ranks do "
+                             "not fit in memory", c->graph_name, (long long)ntiles, nr);
     s->owner = (int *)NNTILE_MALLOC(nt * sizeof(int));
     s->holder = (int *)NNTILE_MALLOC(nt * sizeof(int));
     s->node = (int *)NNTILE_MALLOC(nt * sizeof(int));
     s->bytes = (int64_t *)NNTILE_MALLOC(nt * sizeof(int64_t));
     s->live = (char *)NNTILE_MALLOC(nt);
     s->ready = (double *)NNTILE_MALLOC(nt * sizeof(double));
-    s->cached = (uint64_t *)NNTILE_MALLOC(nt * (size_t)s->nw * sizeof(uint64_t));
+    s->cached = (uint64_t *)NNTILE_MALLOC(ncached);
     s->cur = (int64_t *)NNTILE_MALLOC((size_t)nr * sizeof(int64_t));
     s->free_at = (double *)NNTILE_MALLOC((size_t)nr * sizeof(double));
     s->link_free = (double *)NNTILE_MALLOC((size_t)nr * sizeof(double));
@@ -20367,7 +21401,7 @@ static nntile_status nntile__sim_init(nntile__sim *s, const nntile_compiled *c,
         !s->cached || !s->cur || !s->free_at || !s->link_free)
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': out of memory for %lld tiles "
                              "on %d ranks", c->graph_name, (long long)ntiles, nr);
-    memset(s->cached, 0, nt * (size_t)s->nw * sizeof(uint64_t));
+    memset(s->cached, 0, ncached);
     memset(s->cur, 0, (size_t)nr * sizeof(int64_t));
     for (int r = 0; r < nr; ++r) s->free_at[r] = s->link_free[r] = 0;
     for (int i = 0; i < c->nnodes; ++i) {
@@ -20446,12 +21480,16 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
     int nr = c->nranks > 0 ? c->nranks : 1;
     int64_t *base = (int64_t *)NNTILE_MALLOC((size_t)(c->nnodes + 1) * sizeof *base);
     nntile_plan *p = (nntile_plan *)NNTILE_MALLOC(sizeof *p);
+    int64_t nop_tasks; /* ops * ranks counters, + 1 */
+    size_t op_tasks_bytes = 0;
+    int too_big = nntile__mul_i64(c->nops, nr, &nop_tasks) ||
+                  nntile__bytes(nop_tasks + 1, sizeof(int64_t), &op_tasks_bytes);
     if (p) {
         memset(p, 0, sizeof *p);
         p->nranks = nr;
         p->nops = c->nops;
         p->ranks = (nntile_plan_rank *)NNTILE_MALLOC((size_t)nr * sizeof *p->ranks);
-        p->op_tasks = (int64_t *)NNTILE_MALLOC(((size_t)c->nops * nr + 1) * sizeof(int64_t));
+        p->op_tasks = too_big ? NULL : (int64_t *)NNTILE_MALLOC(op_tasks_bytes);
     }
     if (!base || !p || !p->ranks || !p->op_tasks) {
         NNTILE_FREE(base);
@@ -20459,7 +21497,7 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': out of memory", c->graph_name);
     }
     memset(p->ranks, 0, (size_t)nr * sizeof *p->ranks);
-    memset(p->op_tasks, 0, ((size_t)c->nops * nr + 1) * sizeof(int64_t));
+    memset(p->op_tasks, 0, op_tasks_bytes);
     int64_t ntiles = 0;
     for (int i = 0; i < c->nnodes; ++i) {
         base[i] = ntiles;
@@ -20506,14 +21544,35 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
     return NNTILE_OK;
 }
 
+/* STARPU_LIMIT_CPU_MEM (a whole number of MB, as StarPU reads it) in bytes:
+ * 0 (no limit) when unset, empty, 0 or negative; INT64_MAX when the bytes do
+ * not fit int64 (a limit that nothing reaches); an error naming the variable
+ * when it is not a whole number. */
+static nntile_status nntile__env_memory_limit(const char *graph, int64_t *limit)
+{
+    *limit = 0;
+    const char *env = getenv("STARPU_LIMIT_CPU_MEM");
+    if (!env || !*env) return NNTILE_OK;
+    char *end;
+    long long mb = strtoll(env, &end, 10); /* out of range: LLONG_MIN or LLONG_MAX */
+    while (*end == ' ' || *end == '\t' || *end == '\n') ++end;
+    if (end == env || *end)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "execute '%s': STARPU_LIMIT_CPU_MEM="
+                             "'%.64s' is not a whole number of MB", graph, env);
+    if (mb > 0 && nntile__mul_i64((int64_t)mb, (int64_t)1 << 20, limit)) *limit = INT64_MAX;
+    return NNTILE_OK;
+}
+
 /* Refuses to execute a plan whose peak on this rank exceeds the memory
  * limit (the config's, else STARPU_LIMIT_CPU_MEM in MB); the plan is made
  * once per compiled graph. */
 NNTILE_PRIVATE nntile_status nntile__plan_check_memory(nntile_compiled *c)
 {
     int64_t limit = c->memory_limit;
-    const char *env = getenv("STARPU_LIMIT_CPU_MEM");
-    if (limit == 0 && env && atoll(env) > 0) limit = (int64_t)atoll(env) * 1024 * 1024;
+    if (limit == 0) {
+        nntile_status st = nntile__env_memory_limit(c->graph_name, &limit);
+        if (st != NNTILE_OK) return st;
+    }
     if (limit <= 0) return NNTILE_OK;
     if (!c->plan) {
         nntile_status st = nntile_compiled_plan(c, NULL, &c->plan);
@@ -20720,11 +21779,18 @@ static nntile_status nntile__zero_fill(nntile_compiled *c, nntile__cnode *n)
 {
     if (!n->zero_pending) return NNTILE_OK;
     n->zero_pending = 0;
+    nntile_status st;
     if (nntile__check_float_dtype("", "", n->dtype) != NNTILE_OK) {
         nntile_clear_error();
-        return nntile__tensor_zero(n->tensor); /* int64 step counters, ...: from the host */
+        st = nntile__tensor_zero(n->tensor); /* int64 step counters, ...: from the host */
+    } else {
+        st = nntile_tensor_clear_async(n->tensor, c->group);
     }
-    return nntile_tensor_clear_async(n->tensor, c->group);
+    if (st == NNTILE_OK) return st;
+    char cause[1024]; /* out of memory, a runtime failure: name the tensor */
+    snprintf(cause, sizeof cause, "%s", nntile_last_error());
+    return nntile__error(st, "'%s' of graph '%s': filling it with zeros: %s", n->name,
+                         c->graph_name, cause);
 }
 
 static nntile_status nntile__check_count(const char *call, const nntile__cnode *n, const void *data,
@@ -21575,6 +22641,7 @@ NNTILE_API nntile_node *nntile_cross_entropy(nntile_node *logits, nntile_node *l
                                                labels->ndim, labels->shape, logits->name,
                                                logits->dtype, logits->ndim, logits->shape));
     NNTILE__BUILDER_CHECK(g, nntile__loss_check_reduction(op, nm, reduction));
+    NNTILE__BUILDER_CHECK(g, nntile__check_name_room(op, nm, ".per_position")); /* longest */
     if (logits->ndim < 2 || logits->ndim >= NNTILE_MAX_NDIM)
         NNTILE__BUILDER_CHECK(g, nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                                "%s '%s': logits '%s' has %d dims, needs 2 to %d "
@@ -21615,6 +22682,7 @@ NNTILE_API nntile_node *nntile_mse_loss(nntile_node *x, nntile_node *target,
     NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(op, x->name, x->dtype));
     NNTILE__BUILDER_CHECK(g, nntile__check_same_node_layout(op, 2, in));
     NNTILE__BUILDER_CHECK(g, nntile__loss_check_reduction(op, nm, reduction));
+    NNTILE__BUILDER_CHECK(g, nntile__check_name_room(op, nm, ".diff")); /* longest */
     NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims(op, nm, x, 0, x->ndim));
     if (x->ndim >= NNTILE_MAX_NDIM)
         NNTILE__BUILDER_CHECK(g, nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': x '%s' "
@@ -21636,7 +22704,7 @@ NNTILE_API nntile_node *nntile_mse_loss(nntile_node *x, nntile_node *target,
  * the helpers every module file shares (names, parameters, errors). Shapes
  * are column-major, fastest dim first. */
 
-#define NNTILE__NN_NAME_MAX 256
+#define NNTILE__NN_NAME_MAX (NNTILE_NAME_MAX + 1) /* bytes of a name buffer */
 
 /* Records a module error on the graph of `x` (sticky) and returns NULL. */
 NNTILE_PRIVATE nntile_node *nntile__nn_fail(nntile_graph *g, const char *fmt, ...)
@@ -21650,6 +22718,138 @@ NNTILE_PRIVATE nntile_node *nntile__nn_fail(nntile_graph *g, const char *fmt, ..
     return nntile__graph_fail(g);
 }
 
+/* After a model's builders failed: the last error becomes the graph's first
+ * error (the builders after the first failure only saw NULL inputs, and their
+ * messages name those), prefixed with "<fn>: " unless it starts so already;
+ * an out-of-memory error keeps its status. Returns NULL. */
+NNTILE_PRIVATE nntile_node *nntile__nn_refail(nntile_graph *g, const char *fn)
+{
+    char e[1024]; /* a copy: the last error is about to be rewritten */
+    snprintf(e, sizeof e, "%s", nntile_graph_error(g) ? nntile_graph_error(g)
+                                                      : nntile_last_error());
+    size_t n = strlen(fn);
+    int named = !strncmp(e, fn, n) && e[n] == ':';
+    nntile__error(strstr(e, "out of memory") ? NNTILE_ERR_OUT_OF_MEMORY
+                                             : NNTILE_ERR_INVALID_ARGUMENT,
+                  "%s%s%s", named ? "" : fn, named ? "" : ": ", e);
+    return NULL;
+}
+
+/* ---- config checks: each config struct has one function that checks every
+ * field, and every size the fields imply, before anything is built or
+ * allocated; the error names the public function, the field and the
+ * condition. ---- */
+
+/* value >= lo for the count `name`. */
+NNTILE_PRIVATE nntile_status nntile__cfg_count(const char *fn, const char *name, int64_t value,
+                                               int64_t lo)
+{
+    if (value >= lo) return NNTILE_OK;
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: %s=%lld must be >= %lld", fn, name,
+                         (long long)value, (long long)lo);
+}
+
+/* A norm's eps: finite and >= 0. */
+NNTILE_PRIVATE nntile_status nntile__cfg_eps(const char *fn, double eps)
+{
+    if (eps >= 0 && eps < INFINITY) return NNTILE_OK;
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: eps=%g must be finite and >= 0", fn,
+                         eps);
+}
+
+/* A model's dtype: a floating type. */
+NNTILE_PRIVATE nntile_status nntile__cfg_dtype(const char *fn, nntile_dtype dtype)
+{
+    if (nntile_dtype_size(dtype) != 0 &&
+        nntile__check_float_dtype(fn, "dtype", dtype) == NNTILE_OK)
+        return NNTILE_OK;
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: dtype=%d (%s) must be a floating "
+                         "type (fp32, fp64, fp16, bf16, fp32_fast_*)", fn, (int)dtype,
+                         nntile_dtype_name(dtype));
+}
+
+/* a * b elements of dtype fit int64 bytes (a parameter [a, b] of the model). */
+NNTILE_PRIVATE nntile_status nntile__cfg_elems(const char *fn, const char *an, int64_t a,
+                                               const char *bn, int64_t b, nntile_dtype dtype)
+{
+    int64_t n;
+    size_t bytes;
+    if (!nntile__mul_i64(a, b, &n) && !nntile__bytes(n, nntile_dtype_size(dtype), &bytes))
+        return NNTILE_OK;
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: %s=%lld * %s=%lld elements of %s "
+                         "overflow int64 bytes", fn, an, (long long)a, bn, (long long)b,
+                         nntile_dtype_name(dtype));
+}
+
+/* Every field of a GPT-2 config; *hidden gets the mlp width (n_hidden, or 4
+ * n_embd when 0). */
+NNTILE_PRIVATE nntile_status nntile__gpt2_config_check(const char *fn,
+                                                       const nntile_gpt2_config *cfg,
+                                                       int64_t *hidden)
+{
+    if (!cfg) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: config is NULL", fn);
+    nntile_status st;
+    if ((st = nntile__cfg_count(fn, "vocab", cfg->vocab, 1)) ||
+        (st = nntile__cfg_count(fn, "context", cfg->context, 1)) ||
+        (st = nntile__cfg_count(fn, "n_layer", cfg->n_layer, 0)) ||
+        (st = nntile__cfg_count(fn, "n_head", cfg->n_head, 1)) ||
+        (st = nntile__cfg_count(fn, "n_embd", cfg->n_embd, 1)) ||
+        (st = nntile__cfg_count(fn, "n_hidden", cfg->n_hidden, 0)) ||
+        (st = nntile__cfg_eps(fn, cfg->eps)) || (st = nntile__cfg_dtype(fn, cfg->dtype)))
+        return st;
+    if (cfg->n_embd % cfg->n_head)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: n_head=%lld must divide "
+                             "n_embd=%lld", fn, (long long)cfg->n_head, (long long)cfg->n_embd);
+    *hidden = cfg->n_hidden;
+    if (!*hidden && nntile__mul_i64(4, cfg->n_embd, hidden))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: n_hidden = 4 * n_embd=%lld "
+                             "overflows int64", fn, (long long)cfg->n_embd);
+    if ((st = nntile__cfg_elems(fn, "n_embd", cfg->n_embd, "vocab", cfg->vocab, cfg->dtype)) ||
+        (st = nntile__cfg_elems(fn, "n_embd", cfg->n_embd, "context", cfg->context,
+                                cfg->dtype)) ||
+        (st = nntile__cfg_elems(fn, "n_embd", cfg->n_embd, "n_embd", cfg->n_embd, cfg->dtype)) ||
+        (st = nntile__cfg_elems(fn, "n_embd", cfg->n_embd, "n_hidden", *hidden, cfg->dtype)))
+        return st;
+    return NNTILE_OK;
+}
+
+/* Every field of a Llama config; *n_kv gets the kv heads (n_kv_head, or
+ * n_head when 0). */
+NNTILE_PRIVATE nntile_status nntile__llama_config_check(const char *fn,
+                                                        const nntile_llama_config *cfg,
+                                                        int64_t *n_kv)
+{
+    if (!cfg) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: config is NULL", fn);
+    nntile_status st;
+    if ((st = nntile__cfg_count(fn, "vocab", cfg->vocab, 1)) ||
+        (st = nntile__cfg_count(fn, "context", cfg->context, 1)) ||
+        (st = nntile__cfg_count(fn, "n_layer", cfg->n_layer, 0)) ||
+        (st = nntile__cfg_count(fn, "n_head", cfg->n_head, 1)) ||
+        (st = nntile__cfg_count(fn, "n_kv_head", cfg->n_kv_head, 0)) ||
+        (st = nntile__cfg_count(fn, "n_embd", cfg->n_embd, 1)) ||
+        (st = nntile__cfg_count(fn, "n_hidden", cfg->n_hidden, 1)) ||
+        (st = nntile__cfg_eps(fn, cfg->eps)) || (st = nntile__cfg_dtype(fn, cfg->dtype)))
+        return st;
+    *n_kv = cfg->n_kv_head ? cfg->n_kv_head : cfg->n_head;
+    if (cfg->n_head % *n_kv)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: n_kv_head=%lld must divide "
+                             "n_head=%lld", fn, (long long)cfg->n_kv_head,
+                             (long long)cfg->n_head);
+    if (cfg->n_embd % cfg->n_head || (cfg->n_embd / cfg->n_head) % 2)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: n_head=%lld must divide "
+                             "n_embd=%lld into an even head_dim (rope)", fn,
+                             (long long)cfg->n_head, (long long)cfg->n_embd);
+    if (!(cfg->rope_theta > 0 && cfg->rope_theta < INFINITY))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: rope_theta=%g must be finite "
+                             "and > 0", fn, cfg->rope_theta);
+    if ((st = nntile__cfg_elems(fn, "n_embd", cfg->n_embd, "vocab", cfg->vocab, cfg->dtype)) ||
+        (st = nntile__cfg_elems(fn, "n_embd", cfg->n_embd, "n_embd", cfg->n_embd, cfg->dtype)) ||
+        (st = nntile__cfg_elems(fn, "n_embd", cfg->n_embd, "n_hidden", cfg->n_hidden,
+                                cfg->dtype)))
+        return st;
+    return NNTILE_OK;
+}
+
 /* buf = "<prefix>.<suffix>" ("<suffix>" for an empty prefix, "<prefix>" for
  * an empty suffix); 0 (and a graph error) when it does not fit. */
 NNTILE_PRIVATE int nntile__nn_name(nntile_graph *g, char *buf, const char *prefix,
@@ -21658,9 +22858,14 @@ NNTILE_PRIVATE int nntile__nn_name(nntile_graph *g, char *buf, const char *prefi
     int has_p = prefix && *prefix, has_s = suffix && *suffix;
     int n = snprintf(buf, NNTILE__NN_NAME_MAX, "%s%s%s", has_p ? prefix : "",
                      has_p && has_s ? "." : "", has_s ? suffix : "");
-    if (n < 0 || n >= NNTILE__NN_NAME_MAX) {
-        nntile__nn_fail(g, "module '%s': name '%s' too long", prefix ? prefix : "",
-                        suffix ? suffix : "");
+    if (n < 0 || n >= NNTILE__NN_NAME_MAX) { /* long parts cut in the message, not the condition */
+        char show[80];
+        nntile__nn_fail(g, "module '%.48s%s': the name '%s' would have %d bytes, more than "
+                        "NNTILE_NAME_MAX=%d", prefix ? prefix : "",
+                        prefix && strlen(prefix) > 48 ? "..." : "",
+                        nntile__name_show(show, sizeof show, has_p ? prefix : "",
+                                          has_p && has_s ? "." : "", has_s ? suffix : ""),
+                        n, NNTILE_NAME_MAX);
         return 0;
     }
     return 1;
@@ -21700,9 +22905,9 @@ NNTILE_API nntile_node *nntile_nn_linear_nd(nntile_node *x, const char *prefix, 
     if (!x) return nntile__null_input(__func__);
     nntile_graph *g = nntile_node_graph(x);
     int xnd = nntile_node_ndim(x);
-    if (out_ndim < 1 || !out_shape || xnd < 1 || out_ndim + xnd > NNTILE_MAX_NDIM)
+    if (out_ndim < 1 || !out_shape || xnd < 1 || out_ndim > NNTILE_MAX_NDIM - xnd)
         return nntile__nn_fail(g, "linear '%s': out_ndim=%d with x.ndim=%d outside [1, %d]",
-                               prefix ? prefix : "", out_ndim, xnd, NNTILE_MAX_NDIM - xnd + 1);
+                               prefix ? prefix : "", out_ndim, xnd, NNTILE_MAX_NDIM - xnd);
     nntile_dtype dt = nntile_node_dtype(x);
     int64_t wshape[NNTILE_MAX_NDIM];
     wshape[0] = nntile_node_shape(x)[0];
@@ -21830,6 +23035,7 @@ NNTILE_API nntile_node *nntile_nn_rms_norm(nntile_node *x, const char *prefix, d
 
 NNTILE_API void nntile_attention_config_init(nntile_attention_config *cfg)
 {
+    if (!cfg) return;
     memset(cfg, 0, sizeof *cfg);
     cfg->causal = 1;
 }
@@ -21842,8 +23048,16 @@ NNTILE_API nntile_status nntile_rope_table(int64_t head_dim, int64_t start, int6
                              "rope_table: head_dim=%lld must be even and >= 2, start=%lld >= 0, "
                              "T=%lld >= 1, theta=%g > 0, sin and cos not NULL",
                              (long long)head_dim, (long long)start, (long long)T, theta);
-    int64_t half = head_dim / 2;
-    for (int64_t t = 0; t < T; ++t)
+    int64_t half = head_dim / 2, end, n;
+    size_t bytes;
+    if (nntile__add_i64(start, T, &end))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "rope_table: positions start=%lld + "
+                             "T=%lld overflow int64", (long long)start, (long long)T);
+    if (nntile__mul_i64(half, T, &n) || nntile__bytes(n, sizeof(double), &bytes))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "rope_table: head_dim=%lld / 2 * "
+                             "T=%lld doubles overflow int64 bytes", (long long)head_dim,
+                             (long long)T);
+    for (int64_t t = 0; t < T; ++t) /* start + t < end, i + half t < n: no overflow */
         for (int64_t i = 0; i < half; ++i) {
             double a = (double)(start + t) * pow(theta, -2.0 * (double)i / (double)head_dim);
             sin_[i + half * t] = sin(a);
@@ -21882,6 +23096,35 @@ NNTILE_PRIVATE nntile_node *nntile__attn_project(nntile_node *x, const char *pre
     return nntile_rope(sin_, cos_, y, name);
 }
 
+/* Every field of an attention config, against x [C, T, B] (its shape
+ * concrete): n_head >= 1 divides C, n_kv_head >= 0 (0: n_head) divides
+ * n_head, rope_sin and rope_cos together, cache_len >= 0 (> 0: T = 1, and
+ * cache_len + 1 positions fit int64). */
+NNTILE_PRIVATE nntile_status nntile__attention_config_check(const char *p,
+                                                            const nntile_attention_config *cfg,
+                                                            nntile_node *x)
+{
+    if (nntile_node_ndim(x) != 3)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "attention '%s': x.ndim=%d != 3 "
+                             "([C, T, B])", p, nntile_node_ndim(x));
+    int64_t C = nntile_node_shape(x)[0], T = nntile_node_shape(x)[1], nh = cfg->n_head;
+    int64_t nkv = cfg->n_kv_head ? cfg->n_kv_head : nh, all;
+    if (nh < 1 || C % nh || nkv < 1 || nh % nkv)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "attention '%s': n_head=%lld must divide C=%lld and be a multiple "
+                             "of n_kv_head=%lld", p, (long long)nh, (long long)C,
+                             (long long)cfg->n_kv_head);
+    if (!cfg->rope_sin != !cfg->rope_cos)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "attention '%s': rope_sin and "
+                             "rope_cos go together", p);
+    if (cfg->cache_len < 0 || (cfg->cache_len > 0 && T != 1) ||
+        nntile__add_i64(cfg->cache_len, T, &all))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "attention '%s': cache_len=%lld must "
+                             "be >= 0, with one new token (T=%lld) when > 0, and cache_len + T "
+                             "must fit int64", p, (long long)cfg->cache_len, (long long)T);
+    return NNTILE_OK;
+}
+
 /* x [C, T, B] -> y [C, T, B]. */
 NNTILE_API nntile_node *nntile_nn_attention(nntile_node *x, const char *prefix,
                                             const nntile_attention_config *cfg)
@@ -21894,21 +23137,9 @@ NNTILE_API nntile_node *nntile_nn_attention(nntile_node *x, const char *prefix,
         nntile_attention_config_init(&def);
         cfg = &def;
     }
-    if (nntile_node_ndim(x) != 3)
-        return nntile__nn_fail(g, "attention '%s': x.ndim=%d != 3 ([C, T, B])", p,
-                               nntile_node_ndim(x));
+    if (nntile__attention_config_check(p, cfg, x) != NNTILE_OK) return nntile__graph_fail(g);
     int64_t C = nntile_node_shape(x)[0], nh = cfg->n_head;
     int64_t nkv = cfg->n_kv_head ? cfg->n_kv_head : nh;
-    if (nh < 1 || C % nh || nkv < 1 || nh % nkv)
-        return nntile__nn_fail(g,
-                               "attention '%s': n_head=%lld must divide C=%lld and be a "
-                               "multiple of n_kv_head=%lld",
-                               p, (long long)nh, (long long)C, (long long)nkv);
-    if (!cfg->rope_sin != !cfg->rope_cos)
-        return nntile__nn_fail(g, "attention '%s': rope_sin and rope_cos go together", p);
-    if (cfg->cache_len < 0 || (cfg->cache_len > 0 && nntile_node_shape(x)[1] != 1))
-        return nntile__nn_fail(g, "attention '%s': cache_len=%lld needs one new token (T=%lld)",
-                               p, (long long)cfg->cache_len, (long long)nntile_node_shape(x)[1]);
     int64_t hd = C / nh, group = nh / nkv, qh[3], kh[3];
     int nq = nntile__attn_heads(qh, group, nkv, hd), nk = nntile__attn_heads(kh, 1, nkv, hd);
     nntile_node *q = nntile__attn_project(x, p, "q", nq, qh, cfg->bias, cfg->rope_sin,
@@ -21965,6 +23196,7 @@ NNTILE_API nntile_node *nntile_nn_attention(nntile_node *x, const char *prefix,
 
 NNTILE_API void nntile_sample_config_init(nntile_sample_config *cfg)
 {
+    if (!cfg) return;
     memset(cfg, 0, sizeof *cfg);
     cfg->temperature = 1.0;
 }
@@ -21979,16 +23211,19 @@ NNTILE_PRIVATE int nntile__cmp_desc(const void *a, const void *b)
 NNTILE_API int64_t nntile_sample(const double *logits, int64_t vocab,
                                  const nntile_sample_config *cfg, uint64_t *state)
 {
-    if (!logits || vocab < 1 || !cfg || !state) return -1;
+    size_t bytes;
+    if (!logits || vocab < 1 || !cfg || !state || isnan(cfg->temperature) || cfg->top_k < 0 ||
+        nntile__bytes(vocab, sizeof(double), &bytes))
+        return -1;
     int64_t best = 0;
     for (int64_t i = 1; i < vocab; ++i)
         if (logits[i] > logits[best]) best = i;
     if (!(cfg->temperature > 0) || cfg->top_k == 1) return best;
     double cut = -INFINITY, sum = 0, mx = logits[best];
     if (cfg->top_k > 1 && cfg->top_k < vocab) { /* the k-th largest logit */
-        double *s = (double *)NNTILE_MALLOC((size_t)vocab * sizeof(double));
+        double *s = (double *)NNTILE_MALLOC(bytes);
         if (!s) return best;
-        memcpy(s, logits, (size_t)vocab * sizeof(double));
+        memcpy(s, logits, bytes);
         qsort(s, (size_t)vocab, sizeof(double), nntile__cmp_desc);
         cut = s[cfg->top_k - 1];
         NNTILE_FREE(s);
@@ -22002,6 +23237,16 @@ NNTILE_API int64_t nntile_sample(const double *logits, int64_t vocab,
         if (u <= 0) return i;
     }
     return best; /* rounding left u > 0: the most likely token */
+}
+
+/* Checks a sampling config: temperature not NaN (<= 0: greedy), top_k >= 0. */
+NNTILE_PRIVATE nntile_status nntile__sample_config_check(const char *fn,
+                                                         const nntile_sample_config *sc)
+{
+    if (!isnan(sc->temperature) && sc->top_k >= 0) return NNTILE_OK;
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: sample config temperature=%g must "
+                         "not be NaN and top_k=%lld must be >= 0", fn, sc->temperature,
+                         (long long)sc->top_k);
 }
 
 /* Checks the shapes of the tokens and logits tensors of g. */
@@ -22034,18 +23279,26 @@ NNTILE_API nntile_status nntile_generate(nntile_compiled *c, const nntile_graph 
                              "generate: needs c, seq, cfg and 1 <= prompt_len=%lld <= "
                              "total_len=%lld",
                              (long long)prompt_len, (long long)total_len);
-    int64_t T = nntile_node_shape(tok)[0], B = nntile_node_shape(tok)[1];
+    if ((st = nntile__sample_config_check("generate", cfg)) != NNTILE_OK) return st;
+    int64_t T = nntile_node_shape(tok)[0], B = nntile_node_shape(tok)[1], tn = 0;
     int64_t V = nntile_node_shape(lg)[0], n = nntile_node_nelems(lg);
     nntile_dtype dt = nntile_node_dtype(lg);
-    int64_t *tb = (int64_t *)NNTILE_MALLOC((size_t)(T * B) * sizeof(int64_t));
-    void *out = NNTILE_MALLOC((size_t)n * nntile_dtype_size(dt));
-    double *row = (double *)NNTILE_MALLOC((size_t)V * sizeof(double));
+    size_t tbytes, obytes, rbytes;
+    if (nntile__mul_i64(T, B, &tn) || nntile__bytes(tn, sizeof(int64_t), &tbytes) ||
+        nntile__bytes(n, nntile_dtype_size(dt), &obytes) ||
+        nntile__bytes(V, sizeof(double), &rbytes))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "generate: tokens '%s' [T, B] or "
+                             "logits '%s' [vocab, T, B] have concrete dims whose byte counts "
+                             "fit int64", tokens, logits);
+    int64_t *tb = (int64_t *)NNTILE_MALLOC(tbytes);
+    void *out = NNTILE_MALLOC(obytes);
+    double *row = (double *)NNTILE_MALLOC(rbytes);
     uint64_t state = cfg->seed;
     if (!tb || !out || !row) st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "generate: out of memory");
     for (int64_t len = prompt_len; st == NNTILE_OK && len < total_len; ++len) {
         int64_t w = len < T ? len : T, first = len - w; /* the window seq[first, len) */
-        for (int64_t i = 0; i < T * B; ++i) tb[i] = i % T < w ? seq[first + i % T] : 0;
-        st = nntile_compiled_bind(c, tokens, tb, (size_t)(T * B));
+        for (int64_t i = 0; i < tn; ++i) tb[i] = i % T < w ? seq[first + i % T] : 0;
+        st = nntile_compiled_bind(c, tokens, tb, (size_t)tn);
         if (st == NNTILE_OK) st = nntile_compiled_execute_phases(c, NNTILE_PHASE_FORWARD);
         if (st == NNTILE_OK) st = nntile_compiled_get(c, logits, out, (size_t)n);
         if (st != NNTILE_OK) break;
@@ -22069,11 +23322,27 @@ NNTILE_API nntile_status nntile_model_copy_parameters(nntile_compiled *dst, nnti
     for (int i = 0; st == NNTILE_OK && i < nntile_graph_num_tensors(g); ++i) {
         nntile_node *t = nntile_graph_tensor_at(g, i);
         if (nntile_node_role(t) != NNTILE_ROLE_PARAMETER) continue;
-        int64_t n = nntile_node_nelems(t);
-        void *buf = NNTILE_MALLOC((size_t)n * nntile_dtype_size(nntile_node_dtype(t)) + 8);
+        const char *name = nntile_node_name(t);
+        nntile_tensor *a = nntile_compiled_tensor(src, name), *b = nntile_compiled_tensor(dst, name);
+        if (!a || !b)
+            return nntile__error(NNTILE_ERR_NOT_FOUND, "copy_parameters: parameter '%s' is not "
+                                 "in the %s compiled graph", name, a ? "destination" : "source");
+        if (a->ndim != b->ndim || a->dtype != b->dtype ||
+            memcmp(a->shape, b->shape, (size_t)a->ndim * sizeof *a->shape) != 0) {
+            char sa[160], sb[160];
+            nntile__format_shape(sa, sizeof sa, a->ndim, a->shape);
+            nntile__format_shape(sb, sizeof sb, b->ndim, b->shape);
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "copy_parameters: parameter '%s' "
+                                 "is %s %s in the source but %s %s in the destination", name, sa,
+                                 nntile_dtype_name(a->dtype), sb, nntile_dtype_name(b->dtype));
+        }
+        size_t bytes;
+        void *buf = nntile__bytes(a->nelems, nntile_dtype_size(a->dtype), &bytes)
+                        ? NULL
+                        : NNTILE_MALLOC(bytes + 8);
         if (!buf) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "copy_parameters: out of memory");
-        st = nntile_compiled_get(src, nntile_node_name(t), buf, (size_t)n);
-        if (st == NNTILE_OK) st = nntile_compiled_bind(dst, nntile_node_name(t), buf, (size_t)n);
+        st = nntile_compiled_get(src, name, buf, (size_t)a->nelems);
+        if (st == NNTILE_OK) st = nntile_compiled_bind(dst, name, buf, (size_t)a->nelems);
         NNTILE_FREE(buf);
     }
     return st;
@@ -22112,7 +23381,8 @@ NNTILE_PRIVATE int nntile__init_convert(const double *v, int64_t n, nntile_dtype
 NNTILE_PRIVATE nntile_status nntile__init_bind(nntile_compiled *c, const char *name,
                                                nntile_dtype dt, const double *v, int64_t n)
 {
-    void *buf = NNTILE_MALLOC((size_t)n * 8 + 8);
+    size_t bytes;
+    void *buf = nntile__bytes(n, 8, &bytes) ? NULL : NNTILE_MALLOC(bytes + 8);
     if (!buf) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "init '%s': out of memory", name);
     nntile_status st = NNTILE_OK;
     if (!nntile__init_convert(v, n, dt, buf))
@@ -22166,7 +23436,9 @@ NNTILE_API nntile_status nntile_model_init(nntile_compiled *c, const nntile_grap
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                  "model_init: parameter '%s' has a symbolic dim",
                                  nntile_node_name(t));
-        double *v = (double *)NNTILE_MALLOC((size_t)n * sizeof(double) + 8);
+        size_t bytes;
+        double *v = nntile__bytes(n, sizeof(double), &bytes) ? NULL
+                                                              : (double *)NNTILE_MALLOC(bytes + 8);
         if (!v) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "model_init: out of memory");
         nntile__init_values(t, n_layer, seed, v, n);
         nntile_status st =
@@ -22184,10 +23456,17 @@ NNTILE_API nntile_status nntile_rope_bind(nntile_compiled *c, const nntile_graph
     if (!c || !s || nntile_node_ndim(s) != 2)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "rope_bind: no rope.sin [head_dim/2, T] in the graph");
-    int64_t half = nntile_node_shape(s)[0], T = nntile_node_shape(s)[1], n = half * T;
-    double *v = (double *)NNTILE_MALLOC((size_t)n * 2 * sizeof(double));
+    int64_t half = nntile_node_shape(s)[0], T = nntile_node_shape(s)[1], n, n2, hd;
+    size_t bytes;
+    if (nntile__mul_i64(half, T, &n) || nntile__mul_i64(n, 2, &n2) ||
+        nntile__bytes(n2, sizeof(double), &bytes) || nntile__mul_i64(half, 2, &hd))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "rope_bind: rope.sin [%lld, %lld] "
+                             "needs concrete dims whose sin and cos tables of doubles fit "
+                             "int64 bytes", (long long)half,
+                             (long long)T);
+    double *v = (double *)NNTILE_MALLOC(bytes);
     if (!v) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "rope_bind: out of memory");
-    nntile_status st = nntile_rope_table(2 * half, start, T, theta, v, v + n);
+    nntile_status st = nntile_rope_table(hd, start, T, theta, v, v + n);
     if (st == NNTILE_OK) st = nntile__init_bind(c, "rope.sin", nntile_node_dtype(s), v, n);
     if (st == NNTILE_OK) st = nntile__init_bind(c, "rope.cos", nntile_node_dtype(s), v + n, n);
     NNTILE_FREE(v);
@@ -22197,15 +23476,17 @@ NNTILE_API nntile_status nntile_rope_bind(nntile_compiled *c, const nntile_graph
 NNTILE_API nntile_status nntile_gpt2_init(nntile_compiled *c, const nntile_graph *g,
                                           const nntile_gpt2_config *cfg, uint64_t seed)
 {
-    if (!cfg) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "gpt2_init: config is NULL");
-    return nntile_model_init(c, g, cfg->n_layer, seed);
+    int64_t hidden;
+    nntile_status st = nntile__gpt2_config_check("gpt2_init", cfg, &hidden);
+    return st != NNTILE_OK ? st : nntile_model_init(c, g, cfg->n_layer, seed);
 }
 
 NNTILE_API nntile_status nntile_llama_init(nntile_compiled *c, const nntile_graph *g,
                                            const nntile_llama_config *cfg, uint64_t seed)
 {
-    if (!cfg) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "llama_init: config is NULL");
-    nntile_status st = nntile_model_init(c, g, cfg->n_layer, seed);
+    int64_t n_kv;
+    nntile_status st = nntile__llama_config_check("llama_init", cfg, &n_kv);
+    if (st == NNTILE_OK) st = nntile_model_init(c, g, cfg->n_layer, seed);
     return st != NNTILE_OK ? st : nntile_rope_bind(c, g, cfg->rope_theta, 0);
 }
 /************** end file src/nn/modules_init.c **************/
@@ -22273,9 +23554,10 @@ NNTILE_PRIVATE nntile_status nntile__kv_read_params(nntile__kv_state *s, nntile_
         nntile_node *t = nntile_graph_tensor_at(g, i);
         if (nntile_node_role(t) != NNTILE_ROLE_PARAMETER) continue;
         int k = s->nparams;
+        size_t bytes;
         s->counts[k] = nntile_node_nelems(t);
         s->names[k] = nntile__strdup(nntile_node_name(t));
-        s->params[k] = NNTILE_MALLOC((size_t)s->counts[k] * s->es + 8);
+        s->params[k] = nntile__bytes(s->counts[k], s->es, &bytes) ? NULL : NNTILE_MALLOC(bytes + 8);
         s->nparams++;
         if (!s->names[k] || !s->params[k])
             return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "generate: out of memory");
@@ -22301,6 +23583,7 @@ NNTILE_PRIVATE nntile_status nntile__kv_step(const nntile__lm *m, nntile__kv_sta
     if (st == NNTILE_OK && m->llama) st = nntile_rope_bind(c, g, m->llama->rope_theta, pos);
     if (st == NNTILE_OK) st = nntile_compiled_bind(c, "tokens", seq + pos, (size_t)T);
     char name[64];
+    /* the offsets below stay under the cache size, checked by nntile__kv_generate */
     for (int64_t l = 0; st == NNTILE_OK && pos > 0 && l < m->n_layer; ++l)
         for (int kv = 0; st == NNTILE_OK && kv < 2; ++kv) {
             const char *cache = s->cache + (size_t)((2 * l + kv) * nkv * C * hd) * s->es;
@@ -22320,9 +23603,14 @@ NNTILE_PRIVATE nntile_status nntile__kv_step(const nntile__lm *m, nntile__kv_sta
                 memcpy(cache + (size_t)(h * C * hd + pos * hd) * s->es,
                        s->bind + (size_t)(h * T * hd) * s->es, (size_t)(T * hd) * s->es);
         }
-    void *lg = st == NNTILE_OK ? NNTILE_MALLOC((size_t)(m->vocab * T) * s->es) : NULL;
+    size_t bytes = 0; /* logits [vocab, T, 1] of a built graph: fits, checked anyway */
+    int64_t n = 0;
+    void *lg = st == NNTILE_OK && !nntile__mul_i64(m->vocab, T, &n) &&
+                       !nntile__bytes(n, s->es, &bytes)
+                   ? NNTILE_MALLOC(bytes + 8)
+                   : NULL;
     if (st == NNTILE_OK && !lg) st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "generate: out of memory");
-    if (st == NNTILE_OK) st = nntile_compiled_get(c, "logits", lg, (size_t)(m->vocab * T));
+    if (st == NNTILE_OK) st = nntile_compiled_get(c, "logits", lg, (size_t)n);
     for (int64_t v = 0; st == NNTILE_OK && v < m->vocab; ++v) {
         int64_t i = v + m->vocab * (T - 1);
         row[v] = m->dtype == NNTILE_FP64 ? ((double *)lg)[i] : (double)((float *)lg)[i];
@@ -22332,27 +23620,57 @@ NNTILE_PRIVATE nntile_status nntile__kv_step(const nntile__lm *m, nntile__kv_sta
     return st;
 }
 
-NNTILE_PRIVATE nntile_status nntile__kv_generate(const nntile__lm *m, nntile_compiled *src,
-                                                 int64_t *seq, int64_t prompt_len,
-                                                 int64_t total_len,
+/* The host buffers of a cached generation (model config checked): the
+ * caches, the binding block, a logits row and the caller's logits [vocab,
+ * total_len - prompt_len]; an error names fn and the sizes that overflow. */
+NNTILE_PRIVATE nntile_status nntile__kv_sizes(const char *fn, const nntile__lm *m, size_t es,
+                                              int64_t new_tokens, size_t *cache, size_t *bind,
+                                              size_t *row)
+{
+    int64_t b, c, r;
+    size_t rb;
+    if (nntile__mul3_i64(m->n_kv, m->context, m->hd, &b) || nntile__bytes(b, es, bind) ||
+        nntile__mul3_i64(2, m->n_layer, b, &c) || nntile__bytes(c, es, cache))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s: the KV cache, 2 * n_layer=%lld * n_kv_head=%lld * "
+                             "context=%lld * head_dim=%lld elements of %s, overflows int64 bytes",
+                             fn, (long long)m->n_layer, (long long)m->n_kv, (long long)m->context,
+                             (long long)m->hd, nntile_dtype_name(m->dtype));
+    if (nntile__bytes(m->vocab, sizeof(double), row) || nntile__mul_i64(m->vocab, new_tokens, &r) ||
+        nntile__bytes(r, sizeof(double), &rb))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s: logits of vocab=%lld * %lld new tokens overflow int64 bytes",
+                             fn, (long long)m->vocab, (long long)new_tokens);
+    return NNTILE_OK;
+}
+
+NNTILE_PRIVATE nntile_status nntile__kv_generate(const char *fn, const nntile__lm *m,
+                                                 nntile_compiled *src, int64_t *seq,
+                                                 int64_t prompt_len, int64_t total_len,
                                                  const nntile_sample_config *sc, double *logits)
 {
     if (!src || !seq || !sc || prompt_len < 1 || total_len < prompt_len ||
         (m->dtype != NNTILE_FP32 && m->dtype != NNTILE_FP64))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "generate: needs src, seq, sc, 1 <= prompt_len=%lld <= total_len="
-                             "%lld and an fp32/fp64 model",
+                             "%s: needs src, seq, sc, 1 <= prompt_len=%lld <= total_len=%lld "
+                             "and an fp32/fp64 model", fn,
                              (long long)prompt_len, (long long)total_len);
     nntile__kv_state s;
     memset(&s, 0, sizeof s);
     s.es = nntile_dtype_size(m->dtype);
-    size_t cache = (size_t)(2 * m->n_layer * m->n_kv * m->context * m->hd);
-    s.cache = (char *)NNTILE_MALLOC(cache * s.es + 8);
-    s.bind = (char *)NNTILE_MALLOC((size_t)(m->n_kv * m->context * m->hd) * s.es + 8);
-    double *row = (double *)NNTILE_MALLOC((size_t)m->vocab * sizeof(double));
+    size_t cache = 0, bind = 0, rowb = 0;
+    nntile_status st = nntile__sample_config_check(fn, sc);
+    if (st == NNTILE_OK)
+        st = nntile__kv_sizes(fn, m, s.es, logits ? total_len - prompt_len : 0, &cache, &bind,
+                              &rowb);
+    if (st != NNTILE_OK) return st;
+    s.cache = (char *)NNTILE_MALLOC(cache + 8);
+    s.bind = (char *)NNTILE_MALLOC(bind + 8);
+    double *row = (double *)NNTILE_MALLOC(rowb);
     uint64_t state = sc->seed;
-    nntile_status st = s.cache && s.bind && row ? NNTILE_OK
-                       : nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "generate: out of memory");
+    st = s.cache && s.bind && row ? NNTILE_OK
+                                  : nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory",
+                                                  fn);
     /* seq[base + p] sits at model position p; the cache holds positions [0, pos);
      * len tokens are known, seq[len - 1] is the next to run (all of the window
      * seq[base, len) when pos = 0). */
@@ -22391,12 +23709,12 @@ NNTILE_API nntile_status nntile_gpt2_generate(nntile_compiled *src, const nntile
                                               int64_t *seq, int64_t prompt_len, int64_t total_len,
                                               const nntile_sample_config *sc, double *logits)
 {
-    if (!cfg || cfg->n_head < 1)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "gpt2_generate: config %s",
-                             cfg ? "has n_head < 1" : "is NULL");
+    int64_t hidden;
+    nntile_status st = nntile__gpt2_config_check("gpt2_generate", cfg, &hidden);
+    if (st != NNTILE_OK) return st;
     nntile__lm m = {cfg, NULL, cfg->n_layer, cfg->n_head, cfg->n_embd / cfg->n_head,
                     cfg->vocab, cfg->context, cfg->dtype};
-    return nntile__kv_generate(&m, src, seq, prompt_len, total_len, sc, logits);
+    return nntile__kv_generate("gpt2_generate", &m, src, seq, prompt_len, total_len, sc, logits);
 }
 
 NNTILE_API nntile_status nntile_llama_generate(nntile_compiled *src,
@@ -22404,12 +23722,13 @@ NNTILE_API nntile_status nntile_llama_generate(nntile_compiled *src,
                                                int64_t prompt_len, int64_t total_len,
                                                const nntile_sample_config *sc, double *logits)
 {
-    if (!cfg || cfg->n_head < 1)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "llama_generate: config %s",
-                             cfg ? "has n_head < 1" : "is NULL");
-    nntile__lm m = {NULL, cfg, cfg->n_layer, cfg->n_kv_head ? cfg->n_kv_head : cfg->n_head,
-                    cfg->n_embd / cfg->n_head, cfg->vocab, cfg->context, cfg->dtype};
-    return nntile__kv_generate(&m, src, seq, prompt_len, total_len, sc, logits);
+    int64_t n_kv;
+    nntile_status st = nntile__llama_config_check("llama_generate", cfg, &n_kv);
+    if (st != NNTILE_OK) return st;
+    nntile__lm m = {NULL, cfg, cfg->n_layer, n_kv, cfg->n_embd / cfg->n_head, cfg->vocab,
+                    cfg->context, cfg->dtype};
+    return nntile__kv_generate("llama_generate", &m, src, seq, prompt_len, total_len, sc,
+                               logits);
 }
 /************** end file src/nn/modules_kvcache.c **************/
 /************** begin file src/nn/modules_transformer.c **************/
@@ -22428,13 +23747,33 @@ NNTILE_PRIVATE nntile_node *nntile__block_norm(nntile_node *x, const char *prefi
     return rms ? nntile_nn_rms_norm(x, name, eps) : nntile_nn_layer_norm(x, name, eps);
 }
 
+/* Every field of a block config against x [C, T, B]: the attention config,
+ * n_hidden >= 1, eps finite and >= 0, a known activation (plain mlp). */
+NNTILE_PRIVATE nntile_status nntile__block_config_check(const char *prefix,
+                                                        const nntile_block_config *cfg,
+                                                        nntile_node *x)
+{
+    const char *p = prefix ? prefix : "";
+    if (!cfg) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "block '%s': config is NULL", p);
+    nntile_status st = nntile__attention_config_check(p, &cfg->attn, x);
+    if (st != NNTILE_OK) return st;
+    if (cfg->n_hidden < 1 || !(cfg->eps >= 0 && cfg->eps < INFINITY))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "block '%s': n_hidden=%lld must be "
+                             ">= 1 and eps=%g finite and >= 0", p, (long long)cfg->n_hidden,
+                             cfg->eps);
+    if (!cfg->gated && ((int)cfg->act < NNTILE_ACT_GELU || (int)cfg->act > NNTILE_ACT_SILU))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "block '%s': act=%d is not an "
+                             "nntile_activation", p, (int)cfg->act);
+    return NNTILE_OK;
+}
+
 /* x [C, T, B] -> x + attn(norm(x)) -> x1 + mlp(norm(x1)). */
 NNTILE_API nntile_node *nntile_nn_block(nntile_node *x, const char *prefix,
                                         const nntile_block_config *cfg)
 {
     if (!x) return nntile__null_input(__func__);
     nntile_graph *g = nntile_node_graph(x);
-    if (!cfg) return nntile__nn_fail(g, "block '%s': config is NULL", prefix ? prefix : "");
+    if (nntile__block_config_check(prefix, cfg, x) != NNTILE_OK) return nntile__graph_fail(g);
     char name[NNTILE__NN_NAME_MAX];
     nntile_node *h = nntile__block_norm(x, prefix, "ln_1", cfg->rms, cfg->eps);
     if (!nntile__nn_name(g, name, prefix, "attn")) return NULL;
@@ -22471,27 +23810,29 @@ NNTILE_PRIVATE nntile_node *nntile__lm_trunk(nntile_node *x, nntile_node *wte, i
 }
 
 /* Checks the model's token input at positions [pos, pos + T): [T, B] int64
- * with 1 <= T, pos + T <= context, and T = 1 after a cache (pos > 0). */
+ * with 1 <= T, 0 <= pos, pos + T <= context, and T = 1 after a cache (pos > 0). */
 NNTILE_PRIVATE int nntile__lm_tokens(nntile_node *tokens, const char *model, int64_t context,
                                      int64_t pos)
 {
     if (!tokens) return 0;
     nntile_graph *g = nntile_node_graph(tokens);
-    int64_t T = nntile_node_ndim(tokens) == 2 ? nntile_node_shape(tokens)[0] : 0;
-    if (nntile_node_dtype(tokens) != NNTILE_INT64 || T < 1 || pos < 0 || pos + T > context ||
-        (pos > 0 && T != 1)) {
+    int64_t T = nntile_node_ndim(tokens) == 2 ? nntile_node_shape(tokens)[0] : 0, end;
+    if (nntile_node_dtype(tokens) != NNTILE_INT64 || T < 1 || pos < 0 ||
+        nntile__add_i64(pos, T, &end) || end > context || (pos > 0 && T != 1)) {
         nntile__nn_fail(g,
-                        "%s: tokens '%s' must be [T, B] int64 with 1 <= pos=%lld + T <= "
-                        "context=%lld (T = 1 when pos > 0)",
-                        model, nntile_node_name(tokens), (long long)pos, (long long)context);
+                        "%s: tokens '%s' must be [T, B] int64 with T=%lld >= 1, pos=%lld >= 0 "
+                        "and pos + T <= context=%lld (T = 1 when pos > 0)",
+                        model, nntile_node_name(tokens), (long long)T, (long long)pos,
+                        (long long)context);
         return 0;
     }
     return 1;
 }
 
-/* What both models start with: checks tokens [T, B] at positions [pos, pos +
- * T), embeds them with "wte" [C, vocab] (-> [C, T, B]) and sets bc up with the
- * attention heads, the cache and eps (the rest zero). */
+/* What both models start with (their configs checked): checks tokens [T, B]
+ * at positions [pos, pos + T), embeds them with "wte" [C, vocab] (-> [C, T,
+ * B]) and sets bc up with the attention heads, the cache and eps (the rest
+ * zero). */
 NNTILE_PRIVATE nntile_node *nntile__lm_embed(nntile_node *tokens, const char *model,
                                              int64_t context, int64_t pos, int64_t vocab,
                                              int64_t C, nntile_dtype dtype, int64_t n_head,
@@ -22510,6 +23851,7 @@ NNTILE_PRIVATE nntile_node *nntile__lm_embed(nntile_node *tokens, const char *mo
 
 NNTILE_API void nntile_gpt2_config_init(nntile_gpt2_config *cfg)
 {
+    if (!cfg) return;
     memset(cfg, 0, sizeof *cfg);
     cfg->vocab = 50257;
     cfg->context = 1024;
@@ -22522,18 +23864,20 @@ NNTILE_API void nntile_gpt2_config_init(nntile_gpt2_config *cfg)
 }
 
 /* tokens [T, B] at positions [pos, pos + T) -> wte[:, tokens] + wpe[:, pos + t]
- * -> blocks (a KV cache of pos positions when pos > 0) -> logits [vocab, T, B]. */
-NNTILE_API nntile_node *nntile_gpt2_decode(nntile_node *tokens, const nntile_gpt2_config *cfg,
-                                           int64_t pos)
+ * -> blocks (a KV cache of pos positions when pos > 0) -> logits [vocab, T, B].
+ * fn is the public function the errors name. */
+NNTILE_PRIVATE nntile_node *nntile__gpt2_model(const char *fn, nntile_node *tokens,
+                                               const nntile_gpt2_config *cfg, int64_t pos)
 {
-    if (!tokens) return nntile__null_input(__func__);
-    if (!cfg) return nntile__nn_fail(nntile_node_graph(tokens), "model: config is NULL");
-    int64_t C = cfg->n_embd;
-    nntile_block_config bc;
-    nntile_node *x = nntile__lm_embed(tokens, "gpt2", cfg->context, pos, cfg->vocab, C,
-                                      cfg->dtype, cfg->n_head, 0, cfg->eps, &bc);
-    if (!x) return nntile__null_input(__func__);
+    if (!tokens) return nntile__null_input(fn);
     nntile_graph *g = nntile_node_graph(tokens);
+    int64_t C, hidden;
+    if (nntile__gpt2_config_check(fn, cfg, &hidden) != NNTILE_OK) return nntile__graph_fail(g);
+    C = cfg->n_embd;
+    nntile_block_config bc;
+    nntile_node *x = nntile__lm_embed(tokens, fn, cfg->context, pos, cfg->vocab, C,
+                                      cfg->dtype, cfg->n_head, 0, cfg->eps, &bc);
+    if (!x) return nntile__nn_refail(g, fn);
     int64_t T = nntile_node_shape(tokens)[0];
     nntile_node *wte = nntile_graph_find(g, "wte.weight");
     const int64_t pshape[2] = {C, cfg->context}, tshape[2] = {C, T};
@@ -22547,18 +23891,26 @@ NNTILE_API nntile_node *nntile_gpt2_decode(nntile_node *tokens, const nntile_gpt
     x = pe ? nntile_add_slice(pe, x, "embed", 1.0, 1.0, 2) : NULL;
     bc.attn.bias = 1;
     bc.act = NNTILE_ACT_GELUTANH;
-    bc.n_hidden = cfg->n_hidden ? cfg->n_hidden : 4 * C;
+    bc.n_hidden = hidden;
     bc.bias = 1;
-    return nntile__lm_trunk(x, wte, cfg->n_layer, &bc, cfg->tie_embeddings);
+    nntile_node *y = nntile__lm_trunk(x, wte, cfg->n_layer, &bc, cfg->tie_embeddings);
+    return y ? y : nntile__nn_refail(g, fn);
+}
+
+NNTILE_API nntile_node *nntile_gpt2_decode(nntile_node *tokens, const nntile_gpt2_config *cfg,
+                                           int64_t pos)
+{
+    return nntile__gpt2_model("gpt2_decode", tokens, cfg, pos);
 }
 
 NNTILE_API nntile_node *nntile_gpt2(nntile_node *tokens, const nntile_gpt2_config *cfg)
 {
-    return nntile_gpt2_decode(tokens, cfg, 0);
+    return nntile__gpt2_model("gpt2", tokens, cfg, 0);
 }
 
 NNTILE_API void nntile_llama_config_init(nntile_llama_config *cfg)
 {
+    if (!cfg) return;
     memset(cfg, 0, sizeof *cfg);
     cfg->vocab = 32000;
     cfg->context = 2048;
@@ -22574,38 +23926,42 @@ NNTILE_API void nntile_llama_config_init(nntile_llama_config *cfg)
 
 /* tokens [T, B] at positions [pos, pos + T) -> wte[:, tokens] -> blocks (rope
  * tables for those positions; a KV cache of pos positions when pos > 0) ->
- * logits [vocab, T, B]. */
-NNTILE_API nntile_node *nntile_llama_decode(nntile_node *tokens, const nntile_llama_config *cfg,
-                                            int64_t pos)
+ * logits [vocab, T, B]. fn is the public function the errors name. */
+NNTILE_PRIVATE nntile_node *nntile__llama_model(const char *fn, nntile_node *tokens,
+                                                const nntile_llama_config *cfg, int64_t pos)
 {
-    if (!tokens) return nntile__null_input(__func__);
-    if (!cfg) return nntile__nn_fail(nntile_node_graph(tokens), "model: config is NULL");
-    int64_t C = cfg->n_embd;
-    nntile_block_config bc;
-    nntile_node *x = nntile__lm_embed(tokens, "llama", cfg->context, pos, cfg->vocab, C,
-                                      cfg->dtype, cfg->n_head, cfg->n_kv_head, cfg->eps, &bc);
-    if (!x) return nntile__null_input(__func__);
+    if (!tokens) return nntile__null_input(fn);
     nntile_graph *g = nntile_node_graph(tokens);
+    int64_t C, n_kv;
+    if (nntile__llama_config_check(fn, cfg, &n_kv) != NNTILE_OK) return nntile__graph_fail(g);
+    C = cfg->n_embd;
+    nntile_block_config bc;
+    nntile_node *x = nntile__lm_embed(tokens, fn, cfg->context, pos, cfg->vocab, C,
+                                      cfg->dtype, cfg->n_head, n_kv, cfg->eps, &bc);
+    if (!x) return nntile__nn_refail(g, fn);
     int64_t T = nntile_node_shape(tokens)[0];
-    if (cfg->n_head < 1 || C % cfg->n_head || (C / cfg->n_head) % 2) {
-        nntile__nn_fail(g, "llama: n_head=%lld must divide n_embd=%lld into even head dims",
-                        (long long)cfg->n_head, (long long)C);
-        return NULL;
-    }
     const int64_t rshape[2] = {C / cfg->n_head / 2, T};
     bc.attn.rope_sin = nntile_graph_constant(g, "rope.sin", cfg->dtype, 2, rshape);
     bc.attn.rope_cos = nntile_graph_constant(g, "rope.cos", cfg->dtype, 2, rshape);
     bc.rms = 1;
     bc.gated = 1;
     bc.n_hidden = cfg->n_hidden;
-    if (!bc.attn.rope_sin || !bc.attn.rope_cos) return NULL;
-    return nntile__lm_trunk(x, nntile_graph_find(g, "wte.weight"), cfg->n_layer, &bc,
-                            cfg->tie_embeddings);
+    nntile_node *y = bc.attn.rope_sin && bc.attn.rope_cos
+                         ? nntile__lm_trunk(x, nntile_graph_find(g, "wte.weight"), cfg->n_layer,
+                                            &bc, cfg->tie_embeddings)
+                         : NULL;
+    return y ? y : nntile__nn_refail(g, fn);
+}
+
+NNTILE_API nntile_node *nntile_llama_decode(nntile_node *tokens, const nntile_llama_config *cfg,
+                                            int64_t pos)
+{
+    return nntile__llama_model("llama_decode", tokens, cfg, pos);
 }
 
 NNTILE_API nntile_node *nntile_llama(nntile_node *tokens, const nntile_llama_config *cfg)
 {
-    return nntile_llama_decode(tokens, cfg, 0);
+    return nntile__llama_model("llama", tokens, cfg, 0);
 }
 /************** end file src/nn/modules_transformer.c **************/
 /************** begin file src/nn/optimizer.c **************/
@@ -22666,6 +24022,9 @@ static void nntile__optim_clip(nntile_node *const *params, int n, double max_nor
     for (int i = 0; i < n; ++i) nntile_clip_scale(max_norm, 1e-6, norm, nntile_node_grad(params[i]));
 }
 
+static nntile_status nntile__optimizer_config_check(const char *graph,
+                                                    const nntile_optimizer_config *cfg);
+
 NNTILE_API nntile_status nntile_graph_optimizer(nntile_graph *g,
                                                 const nntile_optimizer_config *cfg)
 {
@@ -22675,11 +24034,8 @@ NNTILE_API nntile_status nntile_graph_optimizer(nntile_graph *g,
     if (g->error)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph_optimizer '%s': the graph has "
                              "an error: %s", g->name, g->error);
-    if ((int)cfg->kind < NNTILE_OPTIMIZER_SGD || (int)cfg->kind > NNTILE_OPTIMIZER_ADAMW ||
-        !(cfg->max_grad_norm >= 0))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph_optimizer '%s': kind %d is not "
-                             "SGD/ADAM/ADAMW or max_grad_norm=%g < 0", g->name, (int)cfg->kind,
-                             cfg->max_grad_norm);
+    nntile_status st = nntile__optimizer_config_check(g->name, cfg);
+    if (st != NNTILE_OK) return st;
     int ntensors = nntile_graph_num_tensors(g), n = 0;
     nntile_node **params = (nntile_node **)NNTILE_MALLOC((size_t)(ntensors + 1) * sizeof *params);
     if (!params)
@@ -22689,19 +24045,20 @@ NNTILE_API nntile_status nntile_graph_optimizer(nntile_graph *g,
         nntile_node *t = nntile_graph_tensor_at(g, i);
         if (nntile_node_role(t) == NNTILE_ROLE_PARAMETER && nntile_node_grad(t)) params[n++] = t;
     }
-    nntile_status st = NNTILE_OK;
     if (n == 0) {
         st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph_optimizer '%s': no parameter has "
                            "a gradient (call nntile_graph_backward first)", g->name);
         goto done;
     }
+    nntile__graph_mark mark; /* a refused call (a second optimizer, ...) changes nothing */
+    if ((st = nntile__graph_mark_set(g, &mark, "graph_optimizer")) != NNTILE_OK) goto done;
     nntile_phase phase = nntile_graph_set_phase(g, NNTILE_PHASE_OPTIMIZER);
     if (cfg->max_grad_norm > 0) nntile__optim_clip(params, n, cfg->max_grad_norm);
     for (int i = 0; i < n && !g->error; ++i)
         if (nntile__optim_step(g, cfg, params[i]) && !cfg->keep_grads)
             nntile_clear(nntile_node_grad(params[i]));
     nntile_graph_set_phase(g, phase);
-    if (g->error) st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s", g->error);
+    st = nntile__graph_mark_end(g, &mark, "graph_optimizer", NNTILE_OK);
 done:
     NNTILE_FREE(params);
     return st;
@@ -22746,23 +24103,75 @@ static unsigned nntile__hyper_class(nntile_op_type type)
     }
 }
 
+/* The hyperparameter called name, or NULL. */
+static const nntile__hyper *nntile__hyper_find(const char *name)
+{
+    for (size_t i = 0; i < sizeof nntile__hypers / sizeof *nntile__hypers; ++i)
+        if (!strcmp(nntile__hypers[i].name, name)) return &nntile__hypers[i];
+    return NULL;
+}
+
+/* Checks value against the range of h; the error starts with who. */
+static nntile_status nntile__hyper_check(const char *who, const nntile__hyper *h, double value)
+{
+    if ((h->lo_open ? value > h->lo : value >= h->lo) && value < h->hi) return NNTILE_OK;
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: %s=%g must be in %c%g, %g)", who,
+                         h->name, value, h->lo_open ? '(' : '[', h->lo, h->hi);
+}
+
+/* Checks every field of an optimizer config (the ranges of the settable
+ * hyperparameters above, those of its kind) before anything is built. */
+static nntile_status nntile__optimizer_config_check(const char *graph,
+                                                    const nntile_optimizer_config *cfg)
+{
+    char who[160];
+    snprintf(who, sizeof who, "graph_optimizer '%s'", graph);
+    if ((int)cfg->kind < NNTILE_OPTIMIZER_SGD || (int)cfg->kind > NNTILE_OPTIMIZER_ADAMW)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: kind=%d is not "
+                             "NNTILE_OPTIMIZER_SGD (0), _ADAM (1) or _ADAMW (2)", who,
+                             (int)cfg->kind);
+    if (cfg->max_grad_norm != 0 && !(cfg->max_grad_norm > 0 && cfg->max_grad_norm < INFINITY))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: max_grad_norm=%g must be 0 (no "
+                             "clipping) or in (0, inf)", who, cfg->max_grad_norm);
+    int sgd = cfg->kind == NNTILE_OPTIMIZER_SGD;
+    const struct { const char *name; double value; int used; } fields[] = {
+        {"lr", cfg->lr, 1},
+        {"weight_decay", cfg->weight_decay, 1},
+        {"momentum", cfg->momentum, sgd},
+        {"dampening", cfg->dampening, sgd},
+        {"beta1", cfg->beta1, !sgd},
+        {"beta2", cfg->beta2, !sgd},
+        {"eps", cfg->eps, !sgd},
+    };
+    for (size_t i = 0; i < sizeof fields / sizeof *fields; ++i) {
+        nntile_status st = fields[i].used ? nntile__hyper_check(who, nntile__hyper_find(
+                                                                    fields[i].name),
+                                                                fields[i].value)
+                                          : NNTILE_OK;
+        if (st != NNTILE_OK) return st;
+    }
+    if (sgd && cfg->nesterov && (cfg->momentum <= 0 || cfg->dampening != 0))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: nesterov needs momentum > 0 and "
+                             "dampening = 0 (got momentum=%g, dampening=%g)", who, cfg->momentum,
+                             cfg->dampening);
+    return NNTILE_OK;
+}
+
 NNTILE_API nntile_status nntile_compiled_set_hyperparameter(nntile_compiled *c, const char *name,
                                                             double value)
 {
     if (!c || !name)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "set_hyperparameter: compiled graph "
                              "and name needed");
-    const nntile__hyper *h = NULL;
-    for (size_t i = 0; i < sizeof nntile__hypers / sizeof *nntile__hypers; ++i)
-        if (!strcmp(nntile__hypers[i].name, name)) h = &nntile__hypers[i];
+    const nntile__hyper *h = nntile__hyper_find(name);
     if (!h)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "set_hyperparameter '%s': unknown "
                              "hyperparameter '%s' (lr, weight_decay, momentum, dampening, beta1, "
                              "beta2, eps, max_grad_norm)", c->graph_name, name);
-    if (!(h->lo_open ? value > h->lo : value >= h->lo) || !(value < h->hi))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "set_hyperparameter '%s': %s=%g must "
-                             "be in %c%g, %g)", c->graph_name, name, value, h->lo_open ? '(' : '[',
-                             h->lo, h->hi);
+    char who[160];
+    snprintf(who, sizeof who, "set_hyperparameter '%s'", c->graph_name);
+    nntile_status st = nntile__hyper_check(who, h, value);
+    if (st != NNTILE_OK) return st;
     int count = 0;
     for (int i = 0; i < c->nops; ++i)
         if (nntile__hyper_class(c->ops[i].type) & h->ops) {
@@ -22800,14 +24209,39 @@ NNTILE_API nntile_status nntile_compiled_zero_grad(nntile_compiled *c)
 
 /* ---- lr schedules ---- */
 
+/* Checks every field of a schedule (the rules in optimizer.h); the error
+ * starts with who. */
+NNTILE_PRIVATE nntile_status nntile__lr_schedule_check(const char *who,
+                                                       const nntile_lr_schedule *s)
+{
+    if ((int)s->kind != NNTILE_LR_CONSTANT && (int)s->kind != NNTILE_LR_WARMUP_COSINE)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: kind=%d is not NNTILE_LR_CONSTANT "
+                             "(0) or NNTILE_LR_WARMUP_COSINE (1)", who, (int)s->kind);
+    int cosine = s->kind == NNTILE_LR_WARMUP_COSINE;
+    const char *bad = !(s->lr >= 0 && s->lr < INFINITY)                 ? "lr"
+                      : cosine && !(s->min_lr >= 0 && s->min_lr < INFINITY) ? "min_lr"
+                                                                          : NULL;
+    if (bad)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: %s=%g must be finite and >= 0",
+                             who, bad, !strcmp(bad, "lr") ? s->lr : s->min_lr);
+    if (cosine && (s->warmup_steps < 0 || s->decay_steps < 0))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: warmup_steps=%lld and "
+                             "decay_steps=%lld must be >= 0", who, (long long)s->warmup_steps,
+                             (long long)s->decay_steps);
+    return NNTILE_OK;
+}
+
+/* In double, so that any int64 step and bounds work (no integer overflow);
+ * negative ones count as 0. */
 NNTILE_API double nntile_lr_schedule_at(const nntile_lr_schedule *s, int64_t step)
 {
     if (!s) return 0.0;
     if (s->kind != NNTILE_LR_WARMUP_COSINE) return s->lr;
-    if (step < s->warmup_steps)
-        return s->lr * (double)(step + 1) / (double)(s->warmup_steps + 1);
-    if (step > s->decay_steps || s->decay_steps <= s->warmup_steps) return s->min_lr;
-    double r = (double)(step - s->warmup_steps) / (double)(s->decay_steps - s->warmup_steps);
+    double t = fmax((double)step, 0), w = fmax((double)s->warmup_steps, 0),
+           d = fmax((double)s->decay_steps, 0);
+    if (t < w) return s->lr * (t + 1) / (w + 1);
+    if (t > d || d <= w) return s->min_lr;
+    double r = (t - w) / (d - w);
     return s->min_lr + 0.5 * (1.0 + cos(3.141592653589793 * r)) * (s->lr - s->min_lr);
 }
 /************** end file src/nn/optimizer.c **************/
@@ -22863,8 +24297,9 @@ NNTILE_API nntile_status nntile_plot_loss_svg(const char *path, int64_t n, const
     }
     nntile__plot_range(&x0, &x1, &xt);
     nntile__plot_range(&y0, &y1, &yt);
-    FILE *f = fopen(path, "w");
-    if (!f) return nntile__error(NNTILE_ERR_RUNTIME, "plot_loss_svg: cannot write '%s'", path);
+    nntile__save save; /* written beside, then renamed over path (core.c) */
+    FILE *f = nntile__save_begin(&save, "plot_loss_svg", path);
+    if (!f) return nntile_last_status();
     const double W = 720, H = 440, L = 80, R = 24, T = 48, B = 64, pw = W - L - R, ph = H - T - B;
 #define NNTILE__PX(x) (L + ((x) - x0) / (x1 - x0) * pw)
 #define NNTILE__PY(y) (T + ph - ((y) - y0) / (y1 - y0) * ph)
@@ -22904,22 +24339,15 @@ NNTILE_API nntile_status nntile_plot_loss_svg(const char *path, int64_t n, const
     fprintf(f, "\"/>\n</svg>\n");
 #undef NNTILE__PX
 #undef NNTILE__PY
-    int bad = ferror(f);
-    if (fclose(f) != 0 || bad)
-        return nntile__error(NNTILE_ERR_RUNTIME, "plot_loss_svg: writing '%s' failed", path);
-    return NNTILE_OK;
+    return nntile__save_end(&save, NNTILE_OK);
 }
 /************** end file src/nn/plot.c **************/
 /************** begin file src/nn/safetensors.c **************/
 #line 1 "src/nn/safetensors.c"
 /* nn/safetensors.c: the safetensors reader and writer (format and rules in
  * safetensors.h). The JSON header is parsed by the graph loader's strict
- * parser (graph_export.c); files are read and written with POSIX calls. */
-
-#include <errno.h>
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
+ * parser (graph_export.c); files are opened through core.c's
+ * nntile__open_regular and nntile__save_begin/_end, and read with POSIX calls. */
 
 /* The file's dtype names and the nntile dtypes they hold. */
 static const char *const nntile__st_names[] = {"F32", "F64", "F16", "BF16", "I64", "I32", "BOOL"};
@@ -23001,25 +24429,28 @@ static int nntile__st_by_name(const void *a, const void *b)
     return strcmp(((const nntile__st_item *)a)->e->name, ((const nntile__st_item *)b)->e->name);
 }
 
-/* A name or metadata string fit for the header: UTF-8, at most 4096 bytes. */
+/* A name (at most NNTILE_NAME_MAX bytes) or metadata string (at most 4096)
+ * fit for the header: UTF-8 of at most max bytes. */
 static nntile_status nntile__st_check_string(const char *path, const char *what, int i,
-                                             const char *s)
+                                             const char *s, size_t max)
 {
     if (!s)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors write '%s': %s %d is NULL",
                              path, what, i);
     size_t n = strlen(s);
-    if (n > NNTILE__JSON_MAX_STRING || !nntile__utf8_valid((const unsigned char *)s, n))
+    if (n > max || !nntile__utf8_valid((const unsigned char *)s, n))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors write '%s': %s %d "
-                             "\"%.60s\" is not UTF-8 of at most %d bytes", path, what, i, s,
-                             NNTILE__JSON_MAX_STRING);
+                             "\"%.60s%s\" (%zu bytes) is not UTF-8 of at most %zu bytes%s", path,
+                             what, i, s, n > 60 ? "..." : "", n, max,
+                             max == NNTILE_NAME_MAX ? " (NNTILE_NAME_MAX)" : "");
     return NNTILE_OK;
 }
 
 static nntile_status nntile__st_check_entry(const char *path, int i,
                                             const nntile_safetensors_entry *e)
 {
-    nntile_status st = nntile__st_check_string(path, "name of entry", i, e->name);
+    nntile_status st = nntile__st_check_string(path, "name of entry", i, e->name,
+                                               NNTILE_NAME_MAX);
     if (st) return st;
     if (!e->name[0] || strcmp(e->name, "__metadata__") == 0)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors write '%s': entry %d: "
@@ -23065,7 +24496,8 @@ static nntile_status nntile__st_check_write(const char *path, int n,
         order[i].index = i;
     }
     for (int i = 0; i < 2 * nmeta; ++i) {
-        nntile_status st = nntile__st_check_string(path, "metadata string", i, meta[i]);
+        nntile_status st = nntile__st_check_string(path, "metadata string", i, meta[i],
+                                                   NNTILE__JSON_MAX_STRING);
         if (st) return st;
         for (int k = 0; k < i && !(i & 1); k += 2)
             if (strcmp(meta[k], meta[i]) == 0)
@@ -23145,21 +24577,6 @@ static int nntile__st_write_file(FILE *out, int n, const nntile__st_item *order,
     return !ferror(out);
 }
 
-/* fsyncs the folder holding path, so the rename is durable. */
-static void nntile__st_sync_dir(const char *path)
-{
-    const char *slash = strrchr(path, '/');
-    char *dir = nntile__strdup(slash ? path : ".");
-    if (!dir) return;
-    if (slash) dir[slash == path ? 1 : slash - path] = 0;
-    int fd = open(dir, O_RDONLY);
-    if (fd >= 0) {
-        fsync(fd); /* some file systems refuse: the rename is done anyway */
-        close(fd);
-    }
-    NNTILE_FREE(dir);
-}
-
 NNTILE_API nntile_status nntile_safetensors_write_meta(const char *path, int n,
                                                        const nntile_safetensors_entry *entries,
                                                        int nmeta, const char *const *meta)
@@ -23172,45 +24589,16 @@ NNTILE_API nntile_status nntile_safetensors_write_meta(const char *path, int n,
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "safetensors write '%s': out of memory",
                              path);
     nntile_status st = nntile__st_check_write(path, n, entries, nmeta, meta, order);
-    size_t tlen = strlen(path) + 32;
-    char *tmp = st ? NULL : (char *)NNTILE_MALLOC(tlen);
-    if (!st && !tmp)
-        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "safetensors write '%s': out of memory", path);
-    if (!st) {
-        snprintf(tmp, tlen, "%s.tmp.%ld", path, (long)getpid());
-        FILE *out = fopen(tmp, "wb");
-        if (!out) {
-            st = nntile__error(NNTILE_ERR_RUNTIME, "safetensors write '%s': cannot create '%s': "
-                               "%s", path, tmp, strerror(errno));
-        } else {
-            errno = 0;
-            int ok = nntile__st_write_file(out, n, order, nmeta, meta);
-            int err = errno;
-            if (fclose(out) != 0 && ok) {
-                ok = 0;
-                err = errno;
-            }
-            if (ok) { /* fileno is not C11: fsync through a second descriptor */
-                int fd = open(tmp, O_WRONLY);
-                ok = fd >= 0 && fsync(fd) == 0;
-                err = ok ? 0 : errno;
-                if (fd >= 0) close(fd);
-            }
-            if (ok && rename(tmp, path) != 0) {
-                ok = 0;
-                err = errno;
-            }
-            if (!ok) {
-                remove(tmp);
-                st = nntile__error(NNTILE_ERR_RUNTIME, "safetensors write '%s': writing '%s' "
-                                   "failed: %s", path, tmp,
-                                   err ? strerror(err) : "I/O error");
-            } else {
-                nntile__st_sync_dir(path);
-            }
-        }
+    nntile__save save;
+    FILE *out = st ? NULL : nntile__save_begin(&save, "safetensors write", path);
+    if (!st && !out) st = nntile_last_status();
+    if (out) {
+        int ok = nntile__st_write_file(out, n, order, nmeta, meta);
+        st = nntile__save_end(&save, ok ? NNTILE_OK
+                                        : nntile__error(NNTILE_ERR_RUNTIME, "safetensors write "
+                                                        "'%s': writing failed: %s", path,
+                                                        strerror(errno ? errno : EIO)));
     }
-    NNTILE_FREE(tmp);
     NNTILE_FREE(order);
     return st;
 }
@@ -23395,6 +24783,12 @@ static nntile_status nntile__st_parse(nntile_safetensors *f, const char *text, s
                              : nntile__st_parse_meta(f, &j, m);
             continue;
         }
+        if (!*key || strlen(key) > NNTILE_NAME_MAX) {
+            st = nntile__json_fail(&j, j.v[m].key, "tensor name \"%.60s%s\" has %zu bytes, "
+                                   "not 1 to %d (NNTILE_NAME_MAX)", key,
+                                   strlen(key) > 60 ? "..." : "", strlen(key), NNTILE_NAME_MAX);
+            continue;
+        }
         nntile__st_tensor *t = &f->t[f->n++];
         memset(t, 0, sizeof *t);
         t->name = key;
@@ -23504,16 +24898,10 @@ NNTILE_API nntile_safetensors *nntile_safetensors_open(const char *path)
         nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors open: path is NULL");
         return NULL;
     }
-    int fd = open(path, O_RDONLY);
-    struct stat sb;
-    if (fd < 0 || fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode)) {
-        int err = fd < 0 ? errno : 0;
-        if (fd >= 0) close(fd);
-        nntile__error(NNTILE_ERR_NOT_FOUND, "safetensors '%s': cannot open: %s", path,
-                      err ? strerror(err) : "not a regular file");
-        return NULL;
-    }
-    return nntile__st_open(path, NULL, fd, (uint64_t)sb.st_size);
+    int fd;
+    uint64_t size;
+    if (nntile__open_regular("safetensors", path, &fd, &size) != NNTILE_OK) return NULL;
+    return nntile__st_open(path, NULL, fd, size);
 }
 
 NNTILE_API int nntile_safetensors_count(const nntile_safetensors *f) { return f ? f->n : 0; }
@@ -23610,11 +24998,19 @@ static int nntile__ckpt_member(const nntile_compiled *c, int i, nntile_compiled_
            (d->flags & NNTILE_PERSISTENT) && d->role != NNTILE_ROLE_GRADIENT;
 }
 
-static size_t nntile__ckpt_count(const nntile_compiled_tensor_desc *d)
+/* Elements of tensor d, and its bytes rounded up to 8 (its slot in a
+ * buffer of several); 1 when they do not fit int64 and size_t. */
+static int nntile__ckpt_size(const nntile_compiled_tensor_desc *d, size_t *count,
+                             int64_t *padded)
 {
-    size_t n = 1;
-    for (int k = 0; k < d->ndim; ++k) n *= (size_t)d->shape[k];
-    return n;
+    int64_t n, b;
+    if (nntile__prod_i64(d->ndim, d->shape, &n) ||
+        nntile__mul_i64(n, (int64_t)nntile_dtype_size(d->dtype), &b) ||
+        nntile__add_i64(b, 7, &b) || (uint64_t)b > (uint64_t)SIZE_MAX)
+        return 1;
+    *count = (size_t)n;
+    *padded = b & ~(int64_t)7;
+    return 0;
 }
 
 NNTILE_API nntile_status nntile_checkpoint_save(nntile_compiled *c, const char *path)
@@ -23623,20 +25019,25 @@ NNTILE_API nntile_status nntile_checkpoint_save(nntile_compiled *c, const char *
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint save: compiled graph "
                              "and path needed");
     int n = nntile_compiled_num_tensors(c), m = 0;
-    size_t total = 0;
+    int64_t total = 8, padded;
+    size_t count;
     nntile_compiled_tensor_desc d;
-    for (int i = 0; i < n; ++i)
+    nntile_status st = NNTILE_OK;
+    for (int i = 0; i < n && !st; ++i)
         if (nntile__ckpt_member(c, i, &d)) {
             ++m;
-            total += (nntile__ckpt_count(&d) * nntile_dtype_size(d.dtype) + 7) & ~(size_t)7;
+            if (nntile__ckpt_size(&d, &count, &padded) || nntile__add_i64(total, padded, &total) ||
+                (uint64_t)total > (uint64_t)SIZE_MAX)
+                st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "checkpoint save '%s': the "
+                                   "persistent tensors up to '%s' hold more bytes than memory "
+                                   "can address", path, d.name);
         }
     nntile_safetensors_entry *e =
-        (nntile_safetensors_entry *)NNTILE_MALLOC((size_t)(m + 1) * sizeof *e);
-    char *data = (char *)NNTILE_MALLOC(total + 8);
-    nntile_status st = NNTILE_OK;
-    if (!e || !data)
+        st ? NULL : (nntile_safetensors_entry *)NNTILE_MALLOC((size_t)(m + 1) * sizeof *e);
+    char *data = st ? NULL : (char *)NNTILE_MALLOC((size_t)total);
+    if (!st && (!e || !data))
         st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "checkpoint save '%s': out of memory for "
-                           "%zu bytes of tensors", path, total);
+                           "%lld bytes of tensors", path, (long long)total);
     size_t at = 0;
     m = 0;
     for (int i = 0; i < n && !st; ++i) {
@@ -23648,9 +25049,9 @@ NNTILE_API nntile_status nntile_checkpoint_save(nntile_compiled *c, const char *
         x->ndim = d.ndim;
         for (int k = 0; k < d.ndim; ++k) x->shape[k] = d.shape[k];
         x->data = data + at;
-        size_t count = nntile__ckpt_count(&d);
+        nntile__ckpt_size(&d, &count, &padded); /* fits: summed above */
         st = nntile_compiled_get(c, d.name, data + at, count); /* waits for its writers */
-        at += (count * nntile_dtype_size(d.dtype) + 7) & ~(size_t)7;
+        at += (size_t)padded;
         if (st) {
             char msg[1024];
             snprintf(msg, sizeof msg, "%s", nntile_last_error());
@@ -23700,22 +25101,30 @@ NNTILE_API nntile_status nntile_checkpoint_load_ex(nntile_compiled *c, const cha
     if (!c || !path)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint load: compiled graph and "
                              "path needed");
+    const unsigned known = NNTILE_CHECKPOINT_IGNORE_EXTRA | NNTILE_CHECKPOINT_PARTIAL;
+    if (flags & ~known)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint load '%s': flags=%#x has "
+                             "bits %#x that are no NNTILE_CHECKPOINT_* flag (known: %#x)", path,
+                             flags, flags & ~known, known);
     nntile_safetensors *f = nntile_safetensors_open(path);
-    if (!f) return NNTILE_ERR_INVALID_ARGUMENT; /* the error names the file and the problem */
+    if (!f) return nntile_last_status(); /* the error names the file and the problem */
     int n = nntile_compiled_num_tensors(c), nf = nntile_safetensors_count(f), found;
     char *used = (char *)NNTILE_MALLOC((size_t)nf + 1);
     nntile_status st = used ? NNTILE_OK
                             : nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "checkpoint load '%s': "
                                             "out of memory", path);
     if (used) memset(used, 0, (size_t)nf + 1);
-    size_t most = 0;
+    int64_t most = 0, padded;
+    size_t count;
     nntile_compiled_tensor_desc d;
     for (int i = 0; i < n && !st; ++i) { /* first check everything: a failed load changes nothing */
         if (!nntile__ckpt_member(c, i, &d)) continue;
         st = nntile__ckpt_check(c, path, f, &d, flags, &found);
         if (found >= 0) used[found] = 1;
-        size_t bytes = nntile__ckpt_count(&d) * nntile_dtype_size(d.dtype);
-        if (bytes > most) most = bytes;
+        if (!st && nntile__ckpt_size(&d, &count, &padded))
+            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "checkpoint load '%s': tensor '%s' "
+                               "holds more bytes than memory can address", path, d.name);
+        if (!st && padded > most) most = padded;
     }
     for (int k = 0; k < nf && !st && !(flags & NNTILE_CHECKPOINT_IGNORE_EXTRA); ++k) {
         nntile_safetensors_entry info;
@@ -23726,13 +25135,13 @@ NNTILE_API nntile_status nntile_checkpoint_load_ex(nntile_compiled *c, const cha
                                "NNTILE_CHECKPOINT_IGNORE_EXTRA to skip it)", path, info.name,
                                nntile_compiled_name(c));
     }
-    void *buf = st ? NULL : NNTILE_MALLOC(most + 8);
+    void *buf = st ? NULL : NNTILE_MALLOC((size_t)most + 8); /* most <= INT64_MAX */
     if (!st && !buf)
         st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "checkpoint load '%s': out of memory for "
-                           "%zu bytes", path, most);
+                           "%lld bytes", path, (long long)most);
     for (int i = 0; i < n && !st; ++i) {
         if (!nntile__ckpt_member(c, i, &d) || nntile_safetensors_find(f, d.name) < 0) continue;
-        size_t count = nntile__ckpt_count(&d);
+        nntile__ckpt_size(&d, &count, &padded); /* fits: checked above */
         st = nntile_safetensors_read(f, d.name, d.dtype, buf, count);
         if (!st) st = nntile_compiled_set(c, d.name, buf, count);
     }
@@ -23776,12 +25185,14 @@ static double nntile__now(void)
 NNTILE_API void nntile_progress_format(char *buf, size_t size, int64_t step, int64_t steps,
                                        double loss, double lr, double tok_per_s, double eta_s)
 {
-    int n = snprintf(buf, size, "step %lld/%lld  loss %.4f", (long long)step, (long long)steps,
-                     loss);
+    if (!buf || !size) return;
+    int n = steps < 0 ? snprintf(buf, size, "step %lld  loss %.4f", (long long)step, loss)
+                      : snprintf(buf, size, "step %lld/%lld  loss %.4f", (long long)step,
+                                 (long long)steps, loss);
     if (lr >= 0 && n >= 0 && (size_t)n < size) n += snprintf(buf + n, size - n, "  lr %.1e", lr);
     if (tok_per_s >= 0 && n >= 0 && (size_t)n < size)
         n += snprintf(buf + n, size - n, "  %.0f tok/s", tok_per_s);
-    if (n >= 0 && (size_t)n < size) {
+    if (steps >= 0 && n >= 0 && (size_t)n < size) {
         long long s = eta_s > 0 && eta_s < 1e9 ? (long long)(eta_s + 0.5) : 0;
         if (s >= 3600)
             snprintf(buf + n, size - n, "  ETA %lld:%02lld:%02lld", s / 3600, s / 60 % 60, s % 60);
@@ -23799,7 +25210,8 @@ static double nntile__compiled_lr(const nntile_compiled *c)
     return -1;
 }
 
-/* One step's forward/backward passes; *loss gets the mean loss. */
+/* One step's forward/backward passes; *loss gets the mean loss. A bind that
+ * returns NNTILE_TRAIN_STOP ends them at once with that value. */
 static nntile_status nntile__train_passes(const nntile_trainer_config *cfg, int64_t step, int nm,
                                           double *loss)
 {
@@ -23819,59 +25231,124 @@ static nntile_status nntile__train_passes(const nntile_trainer_config *cfg, int6
     return NNTILE_OK;
 }
 
-NNTILE_API nntile_status nntile_train(const nntile_trainer_config *cfg)
+/* Checks every field of a trainer config before anything runs; *end gets
+ * the number after the last step the run may make: first_step + steps, or
+ * INT64_MAX for steps = INT64_MAX (a run until bind says stop). */
+static nntile_status nntile__trainer_config_check(const nntile_trainer_config *cfg, int64_t *end)
 {
     if (!cfg || !cfg->compiled || !cfg->loss || cfg->steps < 0 || cfg->micro_batches < 0)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "train: a config with a compiled "
                              "graph, a loss name, steps >= 0 and micro_batches >= 0 needed");
     nntile_compiled *c = cfg->compiled;
+    if (cfg->first_step < 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "train '%s': first_step=%lld must be "
+                             ">= 0", c->graph_name, (long long)cfg->first_step);
+    if (nntile__add_i64(cfg->first_step, cfg->steps, end)) {
+        if (cfg->steps != INT64_MAX)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "train '%s': first_step=%lld + "
+                                 "steps=%lld must be <= INT64_MAX (step numbers are int64; "
+                                 "steps = INT64_MAX runs until bind returns NNTILE_TRAIN_STOP)",
+                                 c->graph_name, (long long)cfg->first_step,
+                                 (long long)cfg->steps);
+        *end = INT64_MAX;
+    }
     nntile_tensor *lt = nntile_compiled_tensor(c, cfg->loss);
-    int64_t lnel = 1;
-    for (int d = 0; lt && d < lt->ndim; ++d) lnel *= lt->shape[d];
-    if (!lt || lnel != 1)
+    int64_t lnel = 0;
+    if (!lt || nntile__prod_i64(lt->ndim, lt->shape, &lnel) || lnel != 1)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "train '%s': loss '%s' is not a "
                              "one-element tensor of the compiled graph", c->graph_name, cfg->loss);
+    char what[160];
+    snprintf(what, sizeof what, "train '%s': schedule", c->graph_name);
+    return cfg->schedule ? nntile__lr_schedule_check(what, cfg->schedule) : NNTILE_OK;
+}
+
+/* The loss curve of the SVG: every stride-th step, at most
+ * NNTILE__TRAIN_CURVE_MAX points (a full curve keeps every other point and
+ * doubles its stride), so an open-ended run plots in bounded memory. */
+#define NNTILE__TRAIN_CURVE_MAX 65536
+typedef struct nntile__train_curve {
+    int64_t n, cap, stride;
+    int64_t *steps;
+    double *losses;
+} nntile__train_curve;
+
+/* Adds the loss of run step `done` (numbered `number`) to the curve. */
+static nntile_status nntile__train_curve_add(nntile__train_curve *k, const char *graph,
+                                             int64_t done, int64_t number, double loss)
+{
+    if (done % k->stride) return NNTILE_OK;
+    if (k->n == NNTILE__TRAIN_CURVE_MAX) { /* point i is step i * stride: keep the even ones */
+        for (int64_t i = 0; 2 * i < k->n; ++i) {
+            k->steps[i] = k->steps[2 * i];
+            k->losses[i] = k->losses[2 * i];
+        }
+        k->n = (k->n + 1) / 2;
+        k->stride *= 2;
+        if (done % k->stride) return NNTILE_OK;
+    }
+    if (k->n == k->cap) {
+        int64_t cap = k->cap ? 2 * k->cap : 256;
+        if (cap > NNTILE__TRAIN_CURVE_MAX) cap = NNTILE__TRAIN_CURVE_MAX;
+        int64_t *s = (int64_t *)NNTILE_REALLOC(k->steps, (size_t)cap * sizeof *s);
+        if (s) k->steps = s;
+        double *l = s ? (double *)NNTILE_REALLOC(k->losses, (size_t)cap * sizeof *l) : NULL;
+        if (!l)
+            return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "train '%s': out of memory for the "
+                                 "loss curve", graph);
+        k->losses = l;
+        k->cap = cap;
+    }
+    k->steps[k->n] = number;
+    k->losses[k->n++] = loss;
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_train(const nntile_trainer_config *cfg)
+{
+    int64_t end = 0;
+    nntile_status st = nntile__trainer_config_check(cfg, &end);
+    if (st != NNTILE_OK) return st;
+    nntile_compiled *c = cfg->compiled;
     int nm = cfg->micro_batches ? cfg->micro_batches : 1, every = cfg->progress_every;
     if (every <= 0) every = 1;
     FILE *out = cfg->progress ? cfg->progress : stderr;
     int tty = (out == stderr && NNTILE__ISATTY(2)) || (out == stdout && NNTILE__ISATTY(1));
-    double *losses = (double *)NNTILE_MALLOC((size_t)(cfg->steps + 1) * sizeof *losses);
-    int64_t *steps = (int64_t *)NNTILE_MALLOC((size_t)(cfg->steps + 1) * sizeof *steps);
-    FILE *csv = cfg->loss_csv ? fopen(cfg->loss_csv, "w") : NULL;
-    nntile_status st = NNTILE_OK;
-    if (!losses || !steps)
-        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "train '%s': out of memory", c->graph_name);
-    else if (cfg->loss_csv && !csv)
-        st = nntile__error(NNTILE_ERR_RUNTIME, "train '%s': cannot write '%s'", c->graph_name,
-                           cfg->loss_csv);
+    int open_ended = cfg->steps == INT64_MAX;
+    nntile__train_curve curve = {0, 0, 1, NULL, NULL};
+    FILE *csv = cfg->loss_csv ? nntile__open_log("train loss_csv", cfg->loss_csv) : NULL;
+    if (cfg->loss_csv && !csv) st = nntile_last_status(); /* names the path and why */
     if (csv) fprintf(csv, "step,loss\n");
     double t0 = nntile__now();
     int64_t done = 0;
-    for (; st == NNTILE_OK && done < cfg->steps; ++done) {
-        int64_t step = cfg->first_step + done;
+    /* step < end <= INT64_MAX: step + 1, the number after it ran, fits */
+    for (int64_t step = cfg->first_step; st == NNTILE_OK && step < end; ++step, ++done) {
         double loss = 0;
         if (cfg->schedule)
             st = nntile_compiled_set_lr(c, nntile_lr_schedule_at(cfg->schedule, step));
         if (st == NNTILE_OK) st = nntile__train_passes(cfg, step, nm, &loss);
+        if (st == NNTILE_TRAIN_STOP) {
+            st = NNTILE_OK;
+            break;
+        }
         if (st == NNTILE_OK) st = nntile_compiled_execute_phases(c, NNTILE_PHASE_OPTIMIZER);
         if (st == NNTILE_OK) st = nntile_compiled_wait(c);
+        if (st == NNTILE_OK && cfg->loss_svg)
+            st = nntile__train_curve_add(&curve, c->graph_name, done, step + 1, loss);
         if (st != NNTILE_OK) break;
-        losses[done] = loss;
-        steps[done] = step + 1; /* the step number after it ran */
         if (cfg->losses) cfg->losses[done] = loss;
         if (csv) {
             fprintf(csv, "%lld,%.9g\n", (long long)(step + 1), loss);
             fflush(csv);
         }
         double el = nntile__now() - t0, n1 = (double)(done + 1);
-        if (!cfg->quiet && (tty || (done + 1) % every == 0 || done + 1 == cfg->steps)) {
+        if (!cfg->quiet && (tty || (done + 1) % every == 0 || step + 1 == end)) {
             char line[256];
-            nntile_progress_format(line, sizeof line, cfg->first_step + done + 1,
-                                   cfg->first_step + cfg->steps, loss, nntile__compiled_lr(c),
+            nntile_progress_format(line, sizeof line, step + 1, open_ended ? -1 : end, loss,
+                                   nntile__compiled_lr(c),
                                    cfg->tokens_per_micro_batch > 0 && el > 0
                                        ? (double)cfg->tokens_per_micro_batch * nm * n1 / el
                                        : -1,
-                                   el / n1 * (double)(cfg->steps - done - 1));
+                                   el / n1 * ((double)end - (double)(step + 1)));
             fprintf(out, tty ? "\r%s\033[K" : "%s\n", line);
             fflush(out);
         }
@@ -23880,13 +25357,14 @@ NNTILE_API nntile_status nntile_train(const nntile_trainer_config *cfg)
     if (csv && fclose(csv) != 0 && st == NNTILE_OK)
         st = nntile__error(NNTILE_ERR_RUNTIME, "train '%s': writing '%s' failed", c->graph_name,
                            cfg->loss_csv);
-    if (cfg->loss_svg && losses && steps) {
-        nntile_status s2 = nntile_plot_loss_svg(cfg->loss_svg, done, steps, losses,
+    if (cfg->loss_svg) {
+        nntile_status s2 = nntile_plot_loss_svg(cfg->loss_svg, curve.n, curve.steps,
+                                                curve.losses,
                                                 cfg->title ? cfg->title : "training loss");
         if (st == NNTILE_OK) st = s2;
     }
-    NNTILE_FREE(losses);
-    NNTILE_FREE(steps);
+    NNTILE_FREE(curve.steps);
+    NNTILE_FREE(curve.losses);
     return st;
 }
 /************** end file src/nn/trainer.c **************/

@@ -1638,21 +1638,6 @@ NNTILE_FOR_BROADCAST_OPS(NNTILE__BC_CUDA_CODELETS)
  * (geometry and layouts in src/ops/conv2d.h). cuDNN is not used: the tile
  * geometry (offsets, windows clipped to the tile) has no cuDNN descriptor. */
 
-static __device__ __forceinline__ int64_t nntile__cuda_floordiv(int64_t a, int64_t b)
-{
-    return a >= 0 ? a / b : -((-a + b - 1) / b);
-}
-/* The a in [0, k) with 0 <= base + step * a < lim, as [*lo, *hi). */
-static __device__ __forceinline__ void nntile__cuda_conv2d_range(int64_t base, int64_t step,
-                                                                 int64_t lim, int64_t k,
-                                                                 int64_t *lo, int64_t *hi)
-{
-    int64_t l = -nntile__cuda_floordiv(base, step);
-    int64_t h = nntile__cuda_floordiv(lim - 1 - base, step) + 1;
-    *lo = l > 0 ? l : 0;
-    *hi = h < k ? h : k;
-    if (*hi < *lo) *hi = *lo;
-}
 /* out = alpha sum + beta out (beta == 0 ignores the old value). */
 template <typename T, typename C>
 static __device__ __forceinline__ void nntile__cuda_conv2d_put(T *p, C alpha, C sum, C beta)
@@ -1674,8 +1659,8 @@ static __global__ void nntile__conv2d_cuda_kernel(nntile_conv2d_geom g, C alpha,
     {
         int64_t i = t % g.yw, j = (t / g.yw) % g.yh, k = (t / (g.yw * g.yh)) % g.cout;
         int64_t b = t / (g.yw * g.yh * g.cout), a0, a1, b0, b1;
-        nntile__cuda_conv2d_range(j * g.stride[1] + g.off[1], g.dilation[1], g.xh, g.kh, &b0, &b1);
-        nntile__cuda_conv2d_range(i * g.stride[0] + g.off[0], g.dilation[0], g.xw, g.kw, &a0, &a1);
+        nntile__conv2d_range(j * g.stride[1] + g.off[1], g.dilation[1], g.xh, g.kh, &b0, &b1);
+        nntile__conv2d_range(i * g.stride[0] + g.off[0], g.dilation[0], g.xw, g.kw, &a0, &a1);
         C sum = 0;
         for (int64_t l = 0; l < g.cin; ++l)
             for (int64_t bb = b0; bb < b1; ++bb) {
@@ -1726,8 +1711,8 @@ static __global__ void nntile__conv2d_bwd_weight_cuda_kernel(nntile_conv2d_geom 
     {
         int64_t a = t % g.kw, bb = (t / g.kw) % g.kh, l = (t / (g.kw * g.kh)) % g.cin;
         int64_t k = t / (g.kw * g.kh * g.cin), j0, j1, i0, i1;
-        nntile__cuda_conv2d_range(g.off[1] + bb * g.dilation[1], g.stride[1], g.xh, g.yh, &j0, &j1);
-        nntile__cuda_conv2d_range(g.off[0] + a * g.dilation[0], g.stride[0], g.xw, g.yw, &i0, &i1);
+        nntile__conv2d_range(g.off[1] + bb * g.dilation[1], g.stride[1], g.xh, g.yh, &j0, &j1);
+        nntile__conv2d_range(g.off[0] + a * g.dilation[0], g.stride[0], g.xw, g.yw, &i0, &i1);
         C sum = 0;
         for (int64_t b = 0; b < g.n; ++b)
             for (int64_t j = j0; j < j1; ++j) {
@@ -1909,8 +1894,8 @@ static __global__ void nntile__embedding_cuda_kernel(int64_t m, int64_t n, int64
     for (int64_t t = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; t < m * k * n;
          t += (int64_t)gridDim.x * blockDim.x) {
         int64_t i = t % m, e = (t / m) % k, j = t / (m * k);
-        int64_t v = index[i + j * m] - v_start;
-        if (v >= 0 && v < v_size)
+        int64_t v;
+        if (nntile__index_offset(index[i + j * m], v_start, v_size, &v))
             embed[t] = vocab[e + v * k];
         else if (clear)
             embed[t] = nntile__cuda_store<T>(0.0);
@@ -1929,8 +1914,9 @@ static __global__ void nntile__embedding_backward_cuda_kernel(int64_t m, int64_t
     for (int64_t e = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; e < k;
          e += (int64_t)gridDim.x * blockDim.x)
         for (int64_t p = 0; p < m * n; ++p) {
-            int64_t v = index[p] - v_start;
-            if (v < 0 || v >= v_size || v % groups != blockIdx.y) continue;
+            int64_t v;
+            if (!nntile__index_offset(index[p], v_start, v_size, &v) || v % groups != blockIdx.y)
+                continue;
             int64_t i = p % m, j = p / m;
             T *r = vocab + e + v * k;
             *r = nntile__cuda_store<T>(nntile__cuda_load(*r) +
@@ -2312,10 +2298,11 @@ template <typename T, typename C> struct nntile__total_sum_rows {
     __device__ void add(V &v, int64_t o, int64_t i) const
     {
         if (labels[i] == ignore_index) return;
-        int64_t l = labels[i] - label_start;
+        int64_t l;
         C term = 0;
         if (add_lse) term += nntile__cuda_load(lse[i]);
-        if (l >= 0 && l < nl) term -= nntile__cuda_load(src[l + i * nl]);
+        if (nntile__index_offset(labels[i], label_start, nl, &l))
+            term -= nntile__cuda_load(src[l + i * nl]);
         v += term;
     }
     __device__ void finish(int64_t o, V v) const
@@ -2331,10 +2318,10 @@ template <typename T, typename C> struct nntile__subtract_indexed_map {
     T *dst;
     __device__ void operator()(int64_t e) const
     {
-        int64_t i = e / nl, lab = labels[i];
+        int64_t i = e / nl, lab = labels[i], l;
         if (lab == ignore_index)
             dst[e] = nntile__cuda_store<T>((C)0);
-        else if (lab - label_start == e - i * nl)
+        else if (nntile__index_offset(lab, label_start, nl, &l) && l == e - i * nl)
             dst[e] = nntile__cuda_store<T>(nntile__cuda_load(dst[e]) - val);
     }
 };
@@ -2696,7 +2683,7 @@ template <typename S> static int nntile__optim_launch(void *stream, int64_t n, c
 static __device__ __forceinline__ int64_t nntile__optim_iter(const int64_t *counter,
                                                              int64_t num_iter)
 {
-    return counter ? counter[0] + 1 : num_iter;
+    return counter ? nntile__step_next(counter[0]) : num_iter;
 }
 
 template <typename T, typename C> struct nntile__sgd_step {
@@ -2868,7 +2855,10 @@ template <typename T, typename C> struct nntile__clip_scale {
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_OPTIM_CUDA)
 
 /* The step counter's increment on the device (int64 buffer, step[0] += 1). */
-static __global__ void nntile__optim_count_kernel(int64_t *step) { step[0] += 1; }
+static __global__ void nntile__optim_count_kernel(int64_t *step)
+{
+    step[0] = nntile__step_next(step[0]);
+}
 extern "C" void nntile__cuda_optim_count(void *const *buf, const void *args, void *stream)
 {
     (void)args;

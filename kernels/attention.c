@@ -19,6 +19,17 @@
 #define NNTILE__SDPA_GEMM_fp16 0
 #define NNTILE__SDPA_GEMM_bf16 0
 
+/* Whether the gemm body can take a tile pair: nblocks score blocks of nk x nq
+ * elements of esize bytes fit in memory sizes (*bytes), and every gemm size
+ * fits the 32-bit int of BLAS; else the scalar body does the call. */
+static int nntile__sdpa_gemm_ok(int64_t nblocks, int64_t nk, int64_t nq, int64_t head,
+                                size_t esize, size_t *bytes)
+{
+    int64_t n;
+    return nk <= INT32_MAX && nq <= INT32_MAX && head <= INT32_MAX &&
+           !nntile__mul3_i64(nblocks, nk, nq, &n) && !nntile__bytes(n, esize, bytes);
+}
+
 /* Helpers of both bodies, per dtype. */
 #define NNTILE__DEFINE_SDPA_HELPERS(sfx, T, DT, C, M) \
     /* A query with every key of the tile masked: its state is unchanged, or, \
@@ -163,7 +174,9 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_SCALAR)
     { \
         int64_t nk = NNTILE__SDPA_JEND(causal, q_start + nq - 1, kv_start, nkv); \
         if (nk <= 0) return -1; \
-        T *s = (T *)malloc((size_t)(nk * nq) * sizeof(T)); \
+        size_t bytes; /* the score block: nk nq of two tiles' extents (may not fit) */ \
+        if (!nntile__sdpa_gemm_ok(1, nk, nq, head, sizeof(T), &bytes)) return -1; \
+        T *s = (T *)malloc(bytes); \
         if (!s) return -1; \
         for (int64_t b = 0; b < batch; ++b) { \
             const T *qb = q + b * head * nq, *kb = k + b * head * nkv, *vb = v + b * head * nkv; \
@@ -207,7 +220,9 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_SCALAR)
     { \
         int64_t nk = NNTILE__SDPA_JEND(causal, q_start + nq - 1, kv_start, nkv); \
         if (nk <= 0) return 0; /* every key masked: nothing to add */ \
-        T *p = (T *)malloc((size_t)(2 * nk * nq) * sizeof(T)); \
+        size_t bytes; \
+        if (!nntile__sdpa_gemm_ok(2, nk, nq, head, sizeof(T), &bytes)) return -1; \
+        T *p = (T *)malloc(bytes); \
         if (!p) return -1; \
         T *ds = p + nk * nq; \
         for (int64_t b = 0; b < batch; ++b) { \

@@ -1,24 +1,8 @@
 /* conv2d.c: 2D convolution kernels on tiles (forward, backward by input,
  * backward by weight), every float dtype; semantics and the geometry in
  * src/ops/conv2d.h. All index ranges are clipped exactly, so a tile pair
- * whose windows do not meet contributes nothing (only beta is applied). */
-
-/* Floor division for any sign of a (b > 0). */
-static inline int64_t nntile__conv2d_floordiv(int64_t a, int64_t b)
-{
-    return a >= 0 ? a / b : -((-a + b - 1) / b);
-}
-
-/* The a in [0, k) with 0 <= base + step * a < lim, as [*lo, *hi). */
-static inline void nntile__conv2d_range(int64_t base, int64_t step, int64_t lim, int64_t k,
-                                        int64_t *lo, int64_t *hi)
-{
-    int64_t l = -nntile__conv2d_floordiv(base, step);          /* ceil(-base / step) */
-    int64_t h = nntile__conv2d_floordiv(lim - 1 - base, step) + 1;
-    *lo = l > 0 ? l : 0;
-    *hi = h < k ? h : k;
-    if (*hi < *lo) *hi = *lo;
-}
+ * whose windows do not meet contributes nothing (only beta is applied);
+ * nntile__conv2d_range (kernels/kernels.h) clips them. */
 
 #define NNTILE__DEFINE_CONV2D_KERNELS(sfx, T, DT, C, M) \
     NNTILE_API void nntile_kernel_conv2d_inplace_##sfx(const nntile_conv2d_geom *g, C alpha, \

@@ -4,21 +4,6 @@
  * (geometry and layouts in src/ops/conv2d.h). cuDNN is not used: the tile
  * geometry (offsets, windows clipped to the tile) has no cuDNN descriptor. */
 
-static __device__ __forceinline__ int64_t nntile__cuda_floordiv(int64_t a, int64_t b)
-{
-    return a >= 0 ? a / b : -((-a + b - 1) / b);
-}
-/* The a in [0, k) with 0 <= base + step * a < lim, as [*lo, *hi). */
-static __device__ __forceinline__ void nntile__cuda_conv2d_range(int64_t base, int64_t step,
-                                                                 int64_t lim, int64_t k,
-                                                                 int64_t *lo, int64_t *hi)
-{
-    int64_t l = -nntile__cuda_floordiv(base, step);
-    int64_t h = nntile__cuda_floordiv(lim - 1 - base, step) + 1;
-    *lo = l > 0 ? l : 0;
-    *hi = h < k ? h : k;
-    if (*hi < *lo) *hi = *lo;
-}
 /* out = alpha sum + beta out (beta == 0 ignores the old value). */
 template <typename T, typename C>
 static __device__ __forceinline__ void nntile__cuda_conv2d_put(T *p, C alpha, C sum, C beta)
@@ -40,8 +25,8 @@ static __global__ void nntile__conv2d_cuda_kernel(nntile_conv2d_geom g, C alpha,
     {
         int64_t i = t % g.yw, j = (t / g.yw) % g.yh, k = (t / (g.yw * g.yh)) % g.cout;
         int64_t b = t / (g.yw * g.yh * g.cout), a0, a1, b0, b1;
-        nntile__cuda_conv2d_range(j * g.stride[1] + g.off[1], g.dilation[1], g.xh, g.kh, &b0, &b1);
-        nntile__cuda_conv2d_range(i * g.stride[0] + g.off[0], g.dilation[0], g.xw, g.kw, &a0, &a1);
+        nntile__conv2d_range(j * g.stride[1] + g.off[1], g.dilation[1], g.xh, g.kh, &b0, &b1);
+        nntile__conv2d_range(i * g.stride[0] + g.off[0], g.dilation[0], g.xw, g.kw, &a0, &a1);
         C sum = 0;
         for (int64_t l = 0; l < g.cin; ++l)
             for (int64_t bb = b0; bb < b1; ++bb) {
@@ -92,8 +77,8 @@ static __global__ void nntile__conv2d_bwd_weight_cuda_kernel(nntile_conv2d_geom 
     {
         int64_t a = t % g.kw, bb = (t / g.kw) % g.kh, l = (t / (g.kw * g.kh)) % g.cin;
         int64_t k = t / (g.kw * g.kh * g.cin), j0, j1, i0, i1;
-        nntile__cuda_conv2d_range(g.off[1] + bb * g.dilation[1], g.stride[1], g.xh, g.yh, &j0, &j1);
-        nntile__cuda_conv2d_range(g.off[0] + a * g.dilation[0], g.stride[0], g.xw, g.yw, &i0, &i1);
+        nntile__conv2d_range(g.off[1] + bb * g.dilation[1], g.stride[1], g.xh, g.yh, &j0, &j1);
+        nntile__conv2d_range(g.off[0] + a * g.dilation[0], g.stride[0], g.xw, g.yw, &i0, &i1);
         C sum = 0;
         for (int64_t b = 0; b < g.n; ++b)
             for (int64_t j = j0; j < j1; ++j) {

@@ -1,7 +1,7 @@
 /* embedding.c: embedding gather and its backward scatter-add, every float
  * dtype (shapes in src/ops/embedding.h). Indices outside the vocab tile's
- * range [v_start, v_start + v_size) are skipped, so no read or write ever
- * leaves the buffers. */
+ * range [v_start, v_start + v_size) are skipped (compared without subtracting:
+ * nntile__index_offset), so no read or write ever leaves the buffers. */
 
 #define NNTILE__DEFINE_EMBEDDING_KERNELS(sfx, T, DT, C, M) \
     NNTILE_API void nntile_kernel_embedding_##sfx(int64_t m, int64_t n, int64_t k, \
@@ -13,8 +13,8 @@
             for (int64_t i = 0; i < m * k * n; ++i) embed[i] = NNTILE_STORE(sfx, (C)0); \
         for (int64_t j = 0; j < n; ++j) \
             for (int64_t i = 0; i < m; ++i) { \
-                int64_t v = index[i + j * m] - v_start; \
-                if (v < 0 || v >= v_size) continue; \
+                int64_t v; \
+                if (!nntile__index_offset(index[i + j * m], v_start, v_size, &v)) continue; \
                 const T *row = vocab + v * k; \
                 T *out = embed + j * m * k + i; \
                 for (int64_t e = 0; e < k; ++e) out[e * m] = row[e]; \
@@ -27,8 +27,8 @@
     { \
         for (int64_t j = 0; j < n; ++j) \
             for (int64_t i = 0; i < m; ++i) { \
-                int64_t v = index[i + j * m] - v_start; \
-                if (v < 0 || v >= v_size) continue; \
+                int64_t v; \
+                if (!nntile__index_offset(index[i + j * m], v_start, v_size, &v)) continue; \
                 T *row = vocab + v * k; \
                 const T *in = embed + j * m * k + i; \
                 for (int64_t e = 0; e < k; ++e) \

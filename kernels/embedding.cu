@@ -19,8 +19,8 @@ static __global__ void nntile__embedding_cuda_kernel(int64_t m, int64_t n, int64
     for (int64_t t = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; t < m * k * n;
          t += (int64_t)gridDim.x * blockDim.x) {
         int64_t i = t % m, e = (t / m) % k, j = t / (m * k);
-        int64_t v = index[i + j * m] - v_start;
-        if (v >= 0 && v < v_size)
+        int64_t v;
+        if (nntile__index_offset(index[i + j * m], v_start, v_size, &v))
             embed[t] = vocab[e + v * k];
         else if (clear)
             embed[t] = nntile__cuda_store<T>(0.0);
@@ -39,8 +39,9 @@ static __global__ void nntile__embedding_backward_cuda_kernel(int64_t m, int64_t
     for (int64_t e = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; e < k;
          e += (int64_t)gridDim.x * blockDim.x)
         for (int64_t p = 0; p < m * n; ++p) {
-            int64_t v = index[p] - v_start;
-            if (v < 0 || v >= v_size || v % groups != blockIdx.y) continue;
+            int64_t v;
+            if (!nntile__index_offset(index[p], v_start, v_size, &v) || v % groups != blockIdx.y)
+                continue;
             int64_t i = p % m, j = p / m;
             T *r = vocab + e + v * k;
             *r = nntile__cuda_store<T>(nntile__cuda_load(*r) +

@@ -1,5 +1,6 @@
 /* loss.c: cross-entropy kernels (src/ops/loss.h), every float dtype. Labels
- * outside the tile's range [label_start, label_start + nl) are skipped. */
+ * outside the tile's range [label_start, label_start + nl) are skipped
+ * (compared without subtracting: nntile__index_offset). */
 
 #define NNTILE__DEFINE_LOSS_KERNELS(sfx, T, DT, C, M) \
     NNTILE_API void nntile_kernel_total_sum_accum_##sfx( \
@@ -9,10 +10,11 @@
         C sum = 0, comp = 0; /* Kahan */ \
         for (int64_t i = 0; i < n; ++i) { \
             if (labels[i] == ignore_index) continue; \
-            int64_t l = labels[i] - label_start; \
+            int64_t l; \
             C term = 0; \
             if (add_lse) term += NNTILE_LOAD(sfx, logsumexp[i]); \
-            if (l >= 0 && l < nl) term -= NNTILE_LOAD(sfx, src[l + i * nl]); \
+            if (nntile__index_offset(labels[i], label_start, nl, &l)) \
+                term -= NNTILE_LOAD(sfx, src[l + i * nl]); \
             C y = term - comp, t = sum + y; \
             comp = (t - sum) - y; \
             sum = t; \
@@ -28,8 +30,8 @@
                 for (int64_t l = 0; l < nl; ++l) dst[l + i * nl] = NNTILE_STORE(sfx, (C)0); \
                 continue; \
             } \
-            int64_t l = labels[i] - label_start; \
-            if (l >= 0 && l < nl) \
+            int64_t l; \
+            if (nntile__index_offset(labels[i], label_start, nl, &l)) \
                 dst[l + i * nl] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, dst[l + i * nl]) - (C)val); \
         } \
     } \

@@ -21,10 +21,11 @@ template <typename T, typename C> struct nntile__total_sum_rows {
     __device__ void add(V &v, int64_t o, int64_t i) const
     {
         if (labels[i] == ignore_index) return;
-        int64_t l = labels[i] - label_start;
+        int64_t l;
         C term = 0;
         if (add_lse) term += nntile__cuda_load(lse[i]);
-        if (l >= 0 && l < nl) term -= nntile__cuda_load(src[l + i * nl]);
+        if (nntile__index_offset(labels[i], label_start, nl, &l))
+            term -= nntile__cuda_load(src[l + i * nl]);
         v += term;
     }
     __device__ void finish(int64_t o, V v) const
@@ -40,10 +41,10 @@ template <typename T, typename C> struct nntile__subtract_indexed_map {
     T *dst;
     __device__ void operator()(int64_t e) const
     {
-        int64_t i = e / nl, lab = labels[i];
+        int64_t i = e / nl, lab = labels[i], l;
         if (lab == ignore_index)
             dst[e] = nntile__cuda_store<T>((C)0);
-        else if (lab - label_start == e - i * nl)
+        else if (nntile__index_offset(lab, label_start, nl, &l) && l == e - i * nl)
             dst[e] = nntile__cuda_store<T>(nntile__cuda_load(dst[e]) - val);
     }
 };

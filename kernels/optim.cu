@@ -25,7 +25,7 @@ template <typename S> static int nntile__optim_launch(void *stream, int64_t n, c
 static __device__ __forceinline__ int64_t nntile__optim_iter(const int64_t *counter,
                                                              int64_t num_iter)
 {
-    return counter ? counter[0] + 1 : num_iter;
+    return counter ? nntile__step_next(counter[0]) : num_iter;
 }
 
 template <typename T, typename C> struct nntile__sgd_step {
@@ -197,7 +197,10 @@ template <typename T, typename C> struct nntile__clip_scale {
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_OPTIM_CUDA)
 
 /* The step counter's increment on the device (int64 buffer, step[0] += 1). */
-static __global__ void nntile__optim_count_kernel(int64_t *step) { step[0] += 1; }
+static __global__ void nntile__optim_count_kernel(int64_t *step)
+{
+    step[0] = nntile__step_next(step[0]);
+}
 extern "C" void nntile__cuda_optim_count(void *const *buf, const void *args, void *stream)
 {
     (void)args;

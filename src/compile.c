@@ -8,7 +8,7 @@
 
 NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg)
 {
-    memset(cfg, 0, sizeof *cfg);
+    if (cfg) memset(cfg, 0, sizeof *cfg);
 }
 
 static void nntile__compiled_release(nntile_compiled *c)
@@ -306,7 +306,10 @@ static nntile_status nntile__tensor_zero(nntile_tensor *t)
 {
     if (nntile__check_float_dtype("", "", t->dtype) == NNTILE_OK) return nntile_tensor_clear(t);
     nntile_clear_error();
-    size_t bytes = (size_t)t->nelems * nntile_dtype_size(t->dtype);
+    size_t bytes;
+    if (nntile__bytes(t->nelems, nntile_dtype_size(t->dtype), &bytes))
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile: zeros for '%s': its byte size "
+                             "overflows", t->name);
     void *z = NNTILE_MALLOC(bytes + 1);
     if (z) memset(z, 0, bytes);
     if (!z) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile: zeros for '%s': out of "
@@ -367,8 +370,8 @@ static nntile_status nntile__bind_symbols(const nntile_graph *g, const nntile_co
     for (int i = 0; i < g->nsymbols; ++i) values[i] = 0;
     for (int i = 0; i < cfg->nsymbols; ++i) {
         const nntile_symbol_binding *b = &cfg->symbols[i];
-        int s = 0;
-        while (s < g->nsymbols && (!b->name || strcmp(g->symbols[s], b->name) != 0)) ++s;
+        int64_t e = b->name ? nntile__graph_symbol_find(g, b->name) : 0; /* O(1) */
+        int s = e ? (int)(-1 - e) : g->nsymbols;
         if (s == g->nsymbols)
             return nntile__error(NNTILE_ERR_NOT_FOUND, "compile '%s': binding %d names symbol "
                                  "'%s', which the graph does not have", g->name, i,

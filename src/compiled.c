@@ -24,11 +24,18 @@ static nntile_status nntile__zero_fill(nntile_compiled *c, nntile__cnode *n)
 {
     if (!n->zero_pending) return NNTILE_OK;
     n->zero_pending = 0;
+    nntile_status st;
     if (nntile__check_float_dtype("", "", n->dtype) != NNTILE_OK) {
         nntile_clear_error();
-        return nntile__tensor_zero(n->tensor); /* int64 step counters, ...: from the host */
+        st = nntile__tensor_zero(n->tensor); /* int64 step counters, ...: from the host */
+    } else {
+        st = nntile_tensor_clear_async(n->tensor, c->group);
     }
-    return nntile_tensor_clear_async(n->tensor, c->group);
+    if (st == NNTILE_OK) return st;
+    char cause[1024]; /* out of memory, a runtime failure: name the tensor */
+    snprintf(cause, sizeof cause, "%s", nntile_last_error());
+    return nntile__error(st, "'%s' of graph '%s': filling it with zeros: %s", n->name,
+                         c->graph_name, cause);
 }
 
 static nntile_status nntile__check_count(const char *call, const nntile__cnode *n, const void *data,

@@ -138,3 +138,305 @@ NNTILE_PRIVATE nntile_status nntile__check_shape(const char *what, const char *n
                                  (long long)shape[i]);
     return NNTILE_OK;
 }
+
+/* ---- files a user path names ----------------------------------------------
+ * Readers open through nntile__open_regular, writers through
+ * nntile__save_begin/_end: a path never blocks the caller (a FIFO without a
+ * writer, a device) and a save never replaces anything but a regular file. */
+
+/* What a file of mode m is, for messages ("a FIFO", ...). */
+static const char *nntile__file_kind(mode_t m)
+{
+    if (S_ISREG(m)) return "a regular file";
+    if (S_ISDIR(m)) return "a directory";
+    if (S_ISFIFO(m)) return "a FIFO";
+    if (S_ISCHR(m)) return "a character device";
+    if (S_ISBLK(m)) return "a block device";
+    return "a socket or other special file";
+}
+
+/* Opens path for reading (what names the caller in messages): a regular file
+ * only. It is checked before the open (stat: a device is never opened), and
+ * opened with O_NONBLOCK (a FIFO swapped in meanwhile cannot block the open)
+ * and checked again (fstat); then blocking reads are restored. *fd and *size
+ * on success; the error names the path and what it is otherwise. */
+NNTILE_PRIVATE nntile_status nntile__open_regular(const char *what, const char *path, int *fd,
+                                                  uint64_t *size)
+{
+    *fd = -1;
+    *size = 0;
+    if (!path) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: the path is NULL", what);
+    struct stat sb;
+    if (stat(path, &sb) == 0 && !S_ISREG(sb.st_mode))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': cannot read it: it is %s, "
+                             "not a regular file", what, path, nntile__file_kind(sb.st_mode));
+    int flags = O_RDONLY | O_NONBLOCK | O_NOCTTY;
+#ifdef O_CLOEXEC
+    flags |= O_CLOEXEC;
+#endif
+    int f;
+    do f = open(path, flags); while (f < 0 && errno == EINTR);
+    if (f < 0)
+        return nntile__error(NNTILE_ERR_NOT_FOUND, "%s '%s': cannot open: %s", what, path,
+                             strerror(errno));
+    int fl, err = fstat(f, &sb) != 0 ? errno : 0;
+    if (!err && S_ISREG(sb.st_mode) &&
+        ((fl = fcntl(f, F_GETFL)) < 0 || fcntl(f, F_SETFL, fl & ~O_NONBLOCK) < 0))
+        err = errno;
+    if (err || !S_ISREG(sb.st_mode)) {
+        close(f);
+        if (err)
+            return nntile__error(NNTILE_ERR_RUNTIME, "%s '%s': cannot open: %s", what, path,
+                                 strerror(err));
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': cannot read it: it is %s, "
+                             "not a regular file", what, path, nntile__file_kind(sb.st_mode));
+    }
+    *fd = f;
+    *size = sb.st_size > 0 ? (uint64_t)sb.st_size : 0;
+    return NNTILE_OK;
+}
+
+/* A save in progress (nntile__save_begin .. nntile__save_end). */
+typedef struct nntile__save {
+    const char *what, *path; /* the caller and the path it was given, for messages */
+    char *target;            /* path with its symbolic links followed */
+    char *tmp;               /* the temporary file beside target */
+    int fd;                  /* tmp, kept open for fsync */
+    FILE *out;
+} nntile__save;
+
+/* The file a save to path replaces: path with its symbolic links followed
+ * (relative links from the folder of the link), so that a link stays a link
+ * and its target gets the content. It must be a regular file or not exist
+ * yet (a new file is made there); NULL after an error naming what it is. */
+static char *nntile__save_target(const char *what, const char *path, int *exists,
+                                 mode_t *mode)
+{
+    char *cur = nntile__strdup(path);
+    for (int hops = 0; cur; ++hops) {
+        struct stat sb;
+        if (lstat(cur, &sb) != 0) {
+            if (errno == ENOENT) {
+                *exists = 0;
+                return cur;
+            }
+            nntile__error(NNTILE_ERR_RUNTIME, "%s '%s': cannot inspect '%s': %s", what, path,
+                          cur, strerror(errno));
+            break;
+        }
+        if (!S_ISLNK(sb.st_mode)) {
+            if (S_ISREG(sb.st_mode)) {
+                *exists = 1;
+                *mode = sb.st_mode;
+                return cur;
+            }
+            nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': %s%s%sis %s; a save replaces "
+                          "only a regular file (or the regular file a symbolic link names)",
+                          what, path, strcmp(cur, path) ? "its link target '" : "",
+                          strcmp(cur, path) ? cur : "", strcmp(cur, path) ? "' " : "",
+                          nntile__file_kind(sb.st_mode));
+            break;
+        }
+        if (hops == 40) {
+            nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': more than 40 symbolic links "
+                          "to follow", what, path);
+            break;
+        }
+        /* the link's text (st_size may be 0 for special file systems; a text
+         * that fills the buffer may be cut: read it again into a larger one) */
+        size_t cap = sb.st_size > 0 && sb.st_size < 65536 ? (size_t)sb.st_size + 1 : 256;
+        char *link = NULL;
+        ssize_t n = -1;
+        int cut = 1;
+        while (cut && cap <= 65536) {
+            NNTILE_FREE(link);
+            if (!(link = (char *)NNTILE_MALLOC(cap))) break;
+            if ((n = readlink(cur, link, cap)) < 0) break;
+            if ((cut = (size_t)n >= cap)) cap *= 2;
+        }
+        if (!link || n < 0 || cut) {
+            int err = errno;
+            nntile__error(link ? NNTILE_ERR_RUNTIME : NNTILE_ERR_OUT_OF_MEMORY,
+                          "%s '%s': cannot read the symbolic link '%s': %s", what, path, cur,
+                          !link ? "out of memory" : n < 0 ? strerror(err) : "too long");
+            NNTILE_FREE(link);
+            break;
+        }
+        link[n] = 0;
+        const char *slash = strrchr(cur, '/');
+        size_t dlen = link[0] == '/' || !slash ? 0 : (size_t)(slash - cur) + 1;
+        char *next = (char *)NNTILE_MALLOC(dlen + (size_t)n + 1);
+        if (next) {
+            memcpy(next, cur, dlen);
+            memcpy(next + dlen, link, (size_t)n + 1);
+        } else {
+            nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", what, path);
+        }
+        NNTILE_FREE(link);
+        NNTILE_FREE(cur);
+        cur = next;
+        if (!next) return NULL;
+    }
+    if (!cur) nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", what, path);
+    NNTILE_FREE(cur);
+    return NULL;
+}
+
+/* Starts saving the file path (what names the caller in messages): returns
+ * the stream to write it to, or NULL after an error. The content goes to a
+ * new temporary file beside the target (path with its links followed, see
+ * nntile__save_target), which nntile__save_end fsyncs and renames over the
+ * target (then fsyncs the folder): a crash leaves the old or the new file,
+ * never a mix, and what the path names is replaced only when it is a
+ * regular file. An existing target's permission bits are kept. */
+NNTILE_PRIVATE nntile_status nntile__save_end(nntile__save *s, nntile_status st);
+NNTILE_PRIVATE FILE *nntile__save_begin(nntile__save *s, const char *what, const char *path)
+{
+    static _Thread_local unsigned seq; /* names of temporary files of this thread */
+    memset(s, 0, sizeof *s);
+    s->what = what;
+    s->path = path ? path : "";
+    s->fd = -1;
+    if (!path || !*path) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: the path is NULL or empty", what);
+        return NULL;
+    }
+    int exists = 0;
+    mode_t mode = 0;
+    if (!(s->target = nntile__save_target(what, path, &exists, &mode))) return NULL;
+    /* "<target>.tmp.<pid>" (then .<k> when taken; a short name beside it when
+     * the target's name leaves no room) */
+    const char *slash = strrchr(s->target, '/');
+    size_t dlen = slash ? (size_t)(slash - s->target) + 1 : 0, tlen = strlen(s->target) + 64;
+    if (!(s->tmp = (char *)NNTILE_MALLOC(tlen))) {
+        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", what, path);
+        goto fail;
+    }
+    int flags = O_WRONLY | O_CREAT | O_EXCL | O_NOCTTY, shortname = 0;
+#ifdef O_CLOEXEC
+    flags |= O_CLOEXEC;
+#endif
+    for (int tries = 0; tries < 100; ++tries) {
+        unsigned k = seq++;
+        if (shortname)
+            snprintf(s->tmp, tlen, "%.*s.nntile.tmp.%ld.%u", (int)dlen, s->target, (long)getpid(),
+                     k);
+        else if (tries == 0)
+            snprintf(s->tmp, tlen, "%s.tmp.%ld", s->target, (long)getpid());
+        else
+            snprintf(s->tmp, tlen, "%s.tmp.%ld.%u", s->target, (long)getpid(), k);
+        do s->fd = open(s->tmp, flags, 0666); while (s->fd < 0 && errno == EINTR);
+        if (s->fd >= 0) break;
+        if (errno == ENAMETOOLONG && !shortname) shortname = 1;
+        else if (errno != EEXIST) break;
+    }
+    if (s->fd < 0) {
+        nntile__error(NNTILE_ERR_RUNTIME, "%s '%s': cannot create '%s': %s", what, path, s->tmp,
+                      strerror(errno));
+        NNTILE_FREE(s->tmp);
+        s->tmp = NULL;
+        goto fail;
+    }
+    if (exists) chmod(s->tmp, mode & 07777); /* best effort: the new file keeps the old bits */
+    if (!(s->out = fopen(s->tmp, "wb"))) {
+        nntile__error(NNTILE_ERR_RUNTIME, "%s '%s': cannot write '%s': %s", what, path, s->tmp,
+                      strerror(errno));
+        goto fail;
+    }
+    errno = 0; /* what failed while writing is what nntile__save_end reports */
+    return s->out;
+fail:
+    nntile__save_end(s, NNTILE_ERR_RUNTIME);
+    return NULL;
+}
+
+/* fsyncs the folder holding path, so that a rename in it is durable. */
+static void nntile__sync_dir(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    char *dir = nntile__strdup(slash ? path : ".");
+    if (!dir) return;
+    if (slash) dir[slash == path ? 1 : slash - path] = 0;
+    int fd = open(dir, O_RDONLY);
+    if (fd >= 0) {
+        fsync(fd); /* some file systems refuse: the rename is done anyway */
+        close(fd);
+    }
+    NNTILE_FREE(dir);
+}
+
+/* Ends a save: with st == NNTILE_OK (the writer's status) the stream is
+ * flushed, fsync'ed and renamed over the target; otherwise, or when that
+ * fails, the temporary file is removed and the target left as it was.
+ * Returns st (its message kept) or the error of finishing the file. */
+NNTILE_PRIVATE nntile_status nntile__save_end(nntile__save *s, nntile_status st)
+{
+    int err = 0;
+    if (s->out) {
+        if (ferror(s->out)) err = errno ? errno : EIO;
+        if (fclose(s->out) != 0 && !err) err = errno ? errno : EIO;
+        s->out = NULL;
+    }
+    if (st == NNTILE_OK && !err && s->fd >= 0 && fsync(s->fd) != 0) err = errno;
+    if (s->fd >= 0) close(s->fd);
+    s->fd = -1;
+    if (st == NNTILE_OK && !err && rename(s->tmp, s->target) != 0) err = errno;
+    if (st == NNTILE_OK && err)
+        st = nntile__error(NNTILE_ERR_RUNTIME, "%s '%s': writing '%s' failed: %s", s->what,
+                           s->path, s->tmp, strerror(err));
+    if (st == NNTILE_OK) nntile__sync_dir(s->target);
+    else if (s->tmp) remove(s->tmp);
+    NNTILE_FREE(s->tmp);
+    NNTILE_FREE(s->target);
+    s->tmp = s->target = NULL;
+    return st;
+}
+
+/* Opens path to write a log as it goes (the trainer's loss CSV), where a
+ * save's replace-at-the-end does not fit: a regular file (or the one a link
+ * names) is created or truncated; a FIFO or a character device (a pipe to a
+ * plotter, /dev/stdout) is written through, never replaced; a FIFO that no
+ * process reads is an error instead of a wait, and anything else (a block
+ * device, a directory) is refused. NULL after an error naming the path. */
+NNTILE_PRIVATE FILE *nntile__open_log(const char *what, const char *path)
+{
+    if (!path || !*path) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: the path is NULL or empty", what);
+        return NULL;
+    }
+    struct stat sb;
+    int exists = stat(path, &sb) == 0, stream = exists && !S_ISREG(sb.st_mode);
+    if (stream && !S_ISFIFO(sb.st_mode) && !S_ISCHR(sb.st_mode)) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': it is %s; a log is written only "
+                      "to a regular file, a FIFO or a character device", what, path,
+                      nntile__file_kind(sb.st_mode));
+        return NULL;
+    }
+    int flags = O_WRONLY | O_CREAT | O_NONBLOCK | O_NOCTTY | (stream ? 0 : O_TRUNC);
+#ifdef O_CLOEXEC
+    flags |= O_CLOEXEC;
+#endif
+    int fd, fl = -1;
+    do fd = open(path, flags, 0666); while (fd < 0 && errno == EINTR);
+    if (fd < 0) {
+        nntile__error(NNTILE_ERR_RUNTIME, "%s '%s': cannot write: %s", what, path,
+                      errno == ENXIO ? "it is a FIFO that no process reads" : strerror(errno));
+        return NULL;
+    }
+    /* what was opened (checked again) must be what a log may be */
+    if (fstat(fd, &sb) != 0 || !(S_ISREG(sb.st_mode) || S_ISFIFO(sb.st_mode) ||
+                                 S_ISCHR(sb.st_mode))) {
+        close(fd);
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': it is no regular file, FIFO or "
+                      "character device", what, path);
+        return NULL;
+    }
+    FILE *f = (fl = fcntl(fd, F_GETFL)) >= 0 && fcntl(fd, F_SETFL, fl & ~O_NONBLOCK) >= 0
+                  ? fdopen(fd, "w") : NULL;
+    if (!f) {
+        nntile__error(NNTILE_ERR_RUNTIME, "%s '%s': cannot write: %s", what, path,
+                      strerror(errno));
+        close(fd);
+    }
+    return f;
+}

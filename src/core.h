@@ -40,6 +40,13 @@
 /* Largest number of dimensions of a tensor. */
 #define NNTILE_MAX_NDIM 8
 
+/* Longest tensor name, in bytes (without the NUL), for every name: given to a
+ * builder, made by the library from others ("<name>.grad", scratch tensors,
+ * embedded copies "<prefix><name>"), read from or written to a graph JSON
+ * file or a safetensors file. A longer one is refused with an error naming
+ * the op and the length, never cut. Symbol names have the same limit. */
+#define NNTILE_NAME_MAX 255
+
 /* Every fallible function returns a status; NNTILE_OK is zero, errors are
  * negative. nntile_last_error() holds a message naming the tensor or op and the
  * violated condition, per thread. */

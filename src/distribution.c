@@ -3,6 +3,7 @@
 
 NNTILE_API void nntile_device_profile_init(nntile_device_profile *p)
 {
+    if (!p) return;
     memset(p, 0, sizeof *p);
     for (int d = 0; d < NNTILE_DTYPE_COUNT; ++d) p->flops_per_s[d] = 50e12;
     p->flops_per_s[NNTILE_FP64] = 25e12;

@@ -55,7 +55,8 @@ struct nntile_graph {
     char *error;           /* sticky: the first builder error */
     nntile_phase phase;    /* stamped on new ops */
     char **symbols;        /* symbolic dim names; shape entry -1-s is symbols[s] */
-    int nsymbols;
+    int nsymbols, symbols_cap;
+    nntile__name_index symbol_names; /* symbol name -> s, O(1) */
     nntile__segment *segments; /* gradient checkpointing */
     int nsegments, segment_open; /* segment_open: first op of the open one + 1 */
 };
@@ -63,6 +64,11 @@ struct nntile_graph {
 static const char *nntile__node_name_of(const void *g, int id)
 {
     return ((const nntile_graph *)g)->nodes[id]->name;
+}
+
+static const char *nntile__symbol_name_of(const void *g, int id)
+{
+    return ((const nntile_graph *)g)->symbols[id];
 }
 
 NNTILE_API const char *nntile_op_name(nntile_op_type type)
@@ -94,6 +100,7 @@ NNTILE_API void nntile_graph_free(nntile_graph *g)
     if (!g) return;
     nntile__arena_free(&g->arena);
     nntile__name_index_free(&g->names);
+    nntile__name_index_free(&g->symbol_names);
     for (int i = 0; i < g->nsymbols; ++i) NNTILE_FREE(g->symbols[i]);
     NNTILE_FREE(g->symbols);
     NNTILE_FREE(g->segments);
@@ -129,16 +136,190 @@ static nntile_node *nntile__graph_fail(nntile_graph *g)
     return NULL;
 }
 
-/* Grows *items (of *cap pointers) to hold one more. */
+/* ---- names --------------------------------------------------------------
+ * Every tensor name is 1 to NNTILE_NAME_MAX bytes, also the names the
+ * library makes from others ("<name>.grad", scratch and recomputed tensors,
+ * embedded copies): those are joined by nntile__name_join, which refuses
+ * (naming the parts) instead of cutting, so two of them never collide. */
+
+/* A name for messages: whole when short, else its head and tail around "...". */
+NNTILE_PRIVATE const char *nntile__name_show(char *buf, size_t size, const char *a,
+                                             const char *b, const char *c)
+{
+    size_t la = strlen(a), lb = strlen(b), lc = strlen(c), n = la + lb + lc;
+    if (n < size) {
+        snprintf(buf, size, "%s%s%s", a, b, c);
+        return buf;
+    }
+    /* the last 24 bytes (the suffixes the library adds live there) */
+    char tail[25];
+    size_t t = 0;
+    for (size_t i = n - 24; i < n; ++i)
+        tail[t++] = i < la ? a[i] : i < la + lb ? b[i - la] : c[i - la - lb];
+    tail[t] = 0;
+    snprintf(buf, size, "%.*s...%s", (int)(size - 29), a, tail);
+    return buf;
+}
+
+/* Checks that name (already known to be non-empty) fits NNTILE_NAME_MAX. */
+static nntile_status nntile__check_name_length(const char *what, const char *name)
+{
+    size_t n = strlen(name);
+    if (n <= NNTILE_NAME_MAX) return NNTILE_OK;
+    char show[80];
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': the name has %zu bytes, more "
+                         "than NNTILE_NAME_MAX=%d", what, nntile__name_show(show, sizeof show,
+                                                                           name, "", ""),
+                         n, NNTILE_NAME_MAX);
+}
+
+/* buf (NNTILE__NAME_BUF bytes) = a b c (a NULL part is empty): the name of a
+ * tensor made from others. NULL after recording the error on g (what names
+ * the caller) when it would be longer than NNTILE_NAME_MAX. */
+#define NNTILE__NAME_BUF (NNTILE_NAME_MAX + 1)
+NNTILE_PRIVATE const char *nntile__name_join(nntile_graph *g, const char *what, char *buf,
+                                             const char *a, const char *b, const char *c)
+{
+    a = a ? a : "", b = b ? b : "", c = c ? c : "";
+    size_t la = strlen(a), lb = strlen(b), lc = strlen(c);
+    if (la > NNTILE_NAME_MAX || lb > NNTILE_NAME_MAX - la || lc > NNTILE_NAME_MAX - la - lb) {
+        char show[80];
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: the name '%s' would have %zu bytes, "
+                      "more than NNTILE_NAME_MAX=%d", what,
+                      nntile__name_show(show, sizeof show, a, b, c), la + lb + lc,
+                      NNTILE_NAME_MAX);
+        nntile__graph_fail(g);
+        return NULL;
+    }
+    memcpy(buf, a, la);
+    memcpy(buf + la, b, lb);
+    memcpy(buf + la + lb, c, lc + 1);
+    return buf;
+}
+
+/* Checks up front that a builder's name leaves room for the suffixes of the
+ * scratch tensors it makes ("<name><longest_suffix>"), so that it refuses
+ * before making any of them. */
+NNTILE_PRIVATE nntile_status nntile__check_name_room(const char *op, const char *name,
+                                                     const char *longest_suffix)
+{
+    size_t n = strlen(name), s = strlen(longest_suffix);
+    if (n + s <= NNTILE_NAME_MAX) return NNTILE_OK;
+    char show[80];
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': the name has %zu bytes; with "
+                         "the suffix '%s' of its scratch tensors it must have at most %zu "
+                         "(NNTILE_NAME_MAX=%d)", op, nntile__name_show(show, sizeof show, name,
+                                                                       "", ""),
+                         n, longest_suffix, (size_t)NNTILE_NAME_MAX - s, NNTILE_NAME_MAX);
+}
+
+/* Grows *items (of *cap pointers) to hold one more (at most INT32_MAX). */
 static int nntile__grow(void ***items, int *cap, int count)
 {
     if (count < *cap) return 1;
-    int ncap = *cap ? *cap * 2 : 16;
-    void **n = (void **)NNTILE_REALLOC(*items, (size_t)ncap * sizeof(void *));
+    if (*cap >= INT32_MAX) return 0;
+    int ncap = !*cap ? 16 : *cap > INT32_MAX / 2 ? INT32_MAX : *cap * 2;
+    size_t bytes;
+    if (nntile__bytes(ncap, sizeof(void *), &bytes)) return 0;
+    void **n = (void **)NNTILE_REALLOC(*items, bytes);
     if (!n) return 0;
     *items = n;
     *cap = ncap;
     return 1;
+}
+
+/* ---- refused calls change nothing ---------------------------------------
+ * A graph-level call that appends many ops (nntile_graph_backward,
+ * nntile_graph_optimizer, nntile_graph_embed) runs as a transaction: it
+ * marks the graph first and, when it is refused part way (a builder failed,
+ * a name exists already, out of memory), rolls the graph back to the mark:
+ * the tensors, ops, symbols and arena bytes it added are gone, the tensors
+ * it touched get back their gradient links, flags and access counts, and
+ * the sticky error is cleared (such a call starts only on a graph without
+ * one). The call then returns its error; the graph stays valid. */
+typedef struct nntile__node_state {
+    nntile_node *grad;
+    uint8_t grad_written, flags, is_output, is_grad;
+} nntile__node_state;
+
+typedef struct nntile__graph_mark {
+    int nnodes, nops, nsymbols;
+    nntile_phase phase;
+    nntile__arena_pos arena;
+    nntile__node_state *nodes; /* per node < nnodes */
+} nntile__graph_mark;
+
+/* Marks g (no error yet) before a transaction; an out-of-memory error
+ * naming what when the mark cannot be kept. */
+NNTILE_PRIVATE nntile_status nntile__graph_mark_set(nntile_graph *g, nntile__graph_mark *m,
+                                                     const char *what)
+{
+    memset(m, 0, sizeof *m);
+    size_t bytes;
+    if (nntile__bytes((int64_t)g->nnodes + 1, sizeof *m->nodes, &bytes) ||
+        !(m->nodes = (nntile__node_state *)NNTILE_MALLOC(bytes)))
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", what, g->name);
+    m->nnodes = g->nnodes;
+    m->nops = g->nops;
+    m->nsymbols = g->nsymbols;
+    m->phase = g->phase;
+    m->arena = nntile__arena_tell(&g->arena);
+    for (int i = 0; i < g->nnodes; ++i) {
+        const nntile_node *t = g->nodes[i];
+        nntile__node_state s = {t->grad, t->grad_written, t->flags, t->is_output, t->is_grad};
+        m->nodes[i] = s;
+    }
+    return NNTILE_OK;
+}
+
+/* Ends a transaction: st == NNTILE_OK keeps what it did; an error (st, or
+ * one a builder recorded on g) rolls g back to the mark and returns it with
+ * the message "<what> '<graph>': <the error> (refused; the graph is
+ * unchanged)". */
+NNTILE_PRIVATE nntile_status nntile__graph_mark_end(nntile_graph *g, nntile__graph_mark *m,
+                                                     const char *what, nntile_status st)
+{
+    if (st == NNTILE_OK && g->error)
+        st = nntile_last_status() != NNTILE_OK ? nntile_last_status()
+                                               : NNTILE_ERR_INVALID_ARGUMENT;
+    if (st != NNTILE_OK) {
+        char cause[1024], head[320];
+        snprintf(cause, sizeof cause, "%s", g->error ? g->error : nntile_last_error());
+        snprintf(head, sizeof head, "%s '%s': ", what, g->name);
+        for (int i = m->nops; i < g->nops; ++i) { /* the access counts of kept tensors */
+            const nntile__op *op = g->ops[i];
+            for (int j = 0; j < op->nargs; ++j) {
+                nntile_node *t = op->args[j];
+                if (t->id >= m->nnodes) continue;
+                if (op->modes[j] & NNTILE_R) t->nreads--;
+                if (op->modes[j] & NNTILE_W) t->nwrites--;
+            }
+        }
+        for (int i = 0; i < m->nnodes; ++i) {
+            nntile_node *t = g->nodes[i];
+            const nntile__node_state *s = &m->nodes[i];
+            t->grad = s->grad;
+            t->grad_written = s->grad_written;
+            t->flags = s->flags;
+            t->is_output = s->is_output;
+            t->is_grad = s->is_grad;
+        }
+        for (int i = m->nsymbols; i < g->nsymbols; ++i) NNTILE_FREE(g->symbols[i]);
+        g->nsymbols = m->nsymbols;
+        nntile__name_index_truncate(&g->symbol_names, g->nsymbols, nntile__symbol_name_of, g);
+        g->nnodes = m->nnodes;
+        g->nops = m->nops;
+        nntile__name_index_truncate(&g->names, g->nnodes, nntile__node_name_of, g);
+        nntile__arena_rewind(&g->arena, m->arena);
+        g->phase = m->phase;
+        NNTILE_FREE(g->error);
+        g->error = NULL;
+        st = nntile__error(st, "%s%s (refused; the graph is unchanged)",
+                           strncmp(cause, head, strlen(head)) == 0 ? "" : head, cause);
+    }
+    NNTILE_FREE(m->nodes);
+    m->nodes = NULL;
+    return st;
 }
 
 /* Checks a graph tensor's shape: extents >= 1 or symbols of g, and a
@@ -156,14 +337,13 @@ static nntile_status nntile__check_node_shape(const nntile_graph *g, const char 
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                  "%s '%s': shape[%d]=%lld must be >= 1 (or a symbol of graph "
                                  "'%s')", what, name, i, (long long)shape[i], g->name);
-        if (n > INT64_MAX / shape[i]) {
+        if (nntile__mul_i64(n, shape[i], &n)) {
             char buf[160];
             nntile__format_shape(buf, sizeof buf, ndim, shape);
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                  "%s '%s': shape %s of %s holds more bytes than int64 counts",
                                  what, name, buf, nntile_dtype_name(dtype));
         }
-        n *= shape[i];
     }
     return NNTILE_OK;
 }
@@ -175,6 +355,7 @@ static nntile_node *nntile__node_new(nntile_graph *g, const char *what, const ch
         nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: a tensor needs a non-empty name", what);
         return nntile__graph_fail(g);
     }
+    if (nntile__check_name_length(what, name) != NNTILE_OK) return nntile__graph_fail(g);
     if (nntile_graph_find(g, name)) {
         nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                       "%s '%s': duplicate name: graph '%s' already has a tensor '%s'", what, name,
@@ -256,15 +437,30 @@ NNTILE_API nntile_node *nntile_graph_constant(nntile_graph *g, const char *name,
                                   NNTILE_PERSISTENT | NNTILE_EXTERNAL);
 }
 
+/* The shape entry of g's symbol name, or 0 when g has none (O(1)). */
+NNTILE_PRIVATE int64_t nntile__graph_symbol_find(const nntile_graph *g, const char *name)
+{
+    int s = nntile__name_find(&g->symbol_names, name, nntile__symbol_name_of, g);
+    return s < 0 ? 0 : -1 - (int64_t)s;
+}
+
 NNTILE_API int64_t nntile_graph_symbol(nntile_graph *g, const char *name)
 {
     if (!g || !name || !*name) return 0;
-    for (int i = 0; i < g->nsymbols; ++i)
-        if (strcmp(g->symbols[i], name) == 0) return -1 - (int64_t)i;
-    char **n = (char **)NNTILE_REALLOC(g->symbols, (size_t)(g->nsymbols + 1) * sizeof *n);
-    if (!n) return 0;
-    g->symbols = n;
-    if (!(n[g->nsymbols] = nntile__strdup(name))) return 0;
+    int64_t s = nntile__graph_symbol_find(g, name);
+    if (s) return s;
+    if (nntile__check_name_length("graph_symbol", name) != NNTILE_OK) return 0;
+    if (g->nsymbols >= INT32_MAX - 1 ||
+        !nntile__grow((void ***)&g->symbols, &g->symbols_cap, g->nsymbols) ||
+        !(g->symbols[g->nsymbols] = nntile__strdup(name))) {
+        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "graph_symbol '%s': out of memory", name);
+        return 0;
+    }
+    if (!nntile__name_add(&g->symbol_names, g->nsymbols, nntile__symbol_name_of, g)) {
+        NNTILE_FREE(g->symbols[g->nsymbols]);
+        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "graph_symbol '%s': out of memory", name);
+        return 0;
+    }
     return -1 - (int64_t)g->nsymbols++;
 }
 
@@ -374,7 +570,7 @@ NNTILE_API int64_t nntile_node_nelems(const nntile_node *t)
     int64_t n = 1;
     for (int i = 0; t && i < t->ndim; ++i) {
         if (t->shape[i] < 0) return -1;
-        n *= t->shape[i];
+        if (nntile__mul_i64(n, t->shape[i], &n)) return -1; /* never: node_new checked it */
     }
     return t ? n : 0;
 }

@@ -3,7 +3,15 @@
  *
  * Builders return the new node, or NULL after recording a sticky error on the
  * graph (nntile_graph_error). A NULL input makes a builder return NULL
- * silently, so a chain of builders is checked once at the end.
+ * silently, so a chain of builders is checked once at the end. A builder
+ * checks everything before it changes the graph. Graph-level calls that
+ * append many ops (nntile_graph_backward, nntile_graph_embed,
+ * nntile_graph_optimizer) are all or nothing: when refused, part way or not,
+ * they return the error and leave the graph as it was (no sticky error, no
+ * op or tensor added), so it still compiles and runs.
+ *
+ * Tensor names have 1 to NNTILE_NAME_MAX bytes (core.h), also the names
+ * made from them ("<name>.grad", "<prefix><name>", scratch tensors).
  *
  * Ops may also write tensors that exist already (in-place ops, accumulating
  * gemm, backward ops dx += ..., optimizer steps, clear, fill); those builders
@@ -72,9 +80,11 @@ NNTILE_API nntile_node *nntile_graph_constant(nntile_graph *g, const char *name,
                                               const int64_t *shape);
 
 /* Symbolic dimensions: a shape entry may be the (negative) value returned
- * here for a name such as "seq_len"; builders carry it through, and compile
- * binds it (nntile_compile_config.symbols). Returns 0 when out of memory or
- * name is empty (0 is never a valid extent, so the next builder fails). */
+ * here for a name such as "seq_len" (the same value for the same name, found
+ * in O(1)); builders carry it through, and compile binds it
+ * (nntile_compile_config.symbols). Returns 0 when out of memory or name is
+ * empty or longer than NNTILE_NAME_MAX (0 is never a valid extent, so the
+ * next builder fails). */
 NNTILE_API int64_t nntile_graph_symbol(nntile_graph *g, const char *name);
 /* The name of a symbolic shape entry, or NULL for a concrete one. */
 NNTILE_API const char *nntile_graph_symbol_name(const nntile_graph *g, int64_t dim);
@@ -126,7 +136,7 @@ NNTILE_API double nntile_graph_op_flops(const nntile_graph *g, int i);
 /* ---- analysis (before compiling) --------------------------------------- */
 typedef struct nntile_graph_stats {
     int num_ops, num_tensors, num_parameters;
-    int64_t parameter_elems;
+    int64_t parameter_elems;      /* concrete parameters only; INT64_MAX when the sum overflows */
     double flops;                 /* sum of nntile_graph_op_flops */
     int flops_unknown;            /* some op has symbolic dims */
     double parameter_bytes, gradient_bytes, optimizer_state_bytes;
@@ -160,11 +170,17 @@ NNTILE_API nntile_status nntile_graph_summary(const nntile_graph *g, FILE *out);
 NNTILE_API nntile_status nntile_graph_export_dot(const nntile_graph *g, FILE *out);
 NNTILE_API nntile_status nntile_graph_export_mermaid(const nntile_graph *g, FILE *out);
 NNTILE_API nntile_status nntile_graph_export_json(const nntile_graph *g, FILE *out);
-/* Writes the JSON to the file path; save -> load -> save gives the same bytes. */
+/* Writes the JSON to the file path; save -> load -> save gives the same bytes.
+ * Atomic, like every save of nntile (nn/safetensors.h): written beside the
+ * target (path with its symbolic links followed) and renamed over it; an
+ * existing target that is not a regular file (a FIFO, a device, a
+ * directory) is refused and left as it is. */
 NNTILE_API nntile_status nntile_graph_save(const nntile_graph *g, const char *path);
 /* Reads a graph saved by nntile_graph_save: every op is rebuilt through its
- * builder, so every check runs again. Returns NULL on any error (a file that
- * is malformed, truncated, too large or deeply nested, unknown ops or keys,
+ * builder, so every check runs again. path must name a regular file (a FIFO
+ * or a device is refused at once, never waited on). Returns NULL on any
+ * error (a file that is malformed, truncated, too large or deeply nested,
+ * unknown ops or keys,
  * wrong types, numbers out of range, an op that does not rebuild to what
  * the file says, ...), with nntile_last_error() naming the byte offset,
  * line and column, the JSON path and the problem. Never aborts. */
@@ -178,7 +194,7 @@ NNTILE_API nntile_graph *nntile_graph_load_string(const char *json, size_t len);
  * (same dtype and ndim; a symbolic dim of sub takes the bound tensor's
  * extent); the other leaves (parameters, ...) and every tensor sub's ops make
  * are created in g as prefix + name. Find them with nntile_graph_find. On
- * error g keeps a sticky error naming the op. */
+ * error g is left as it was (the error names the op). */
 NNTILE_API nntile_status nntile_graph_embed(nntile_graph *g, const nntile_graph *sub,
                                             const char *prefix, int nbind,
                                             const char *const *names,
@@ -193,8 +209,11 @@ NNTILE_API nntile_status nntile_graph_embed(nntile_graph *g, const nntile_graph 
  * next micro-batch embedded in the same graph) adds to them. With
  * accumulate, leaf gradients always add, also across executions (they start
  * as zeros; clear them after the optimizer step with nntile_clear). The loss
- * gradient is filled with loss_scale (0 means 1). Ops that write a tensor in
- * place cannot be differentiated: the error names the op. */
+ * gradient is filled with loss_scale (0 means 1; it must be finite). Ops that write a tensor in
+ * place cannot be differentiated: the error names the op. A loss is
+ * differentiated once: a second backward of a loss that has its gradient
+ * already is refused (NNTILE_ERR_STATE). A refused backward leaves the graph
+ * as it was. */
 typedef struct nntile_backward_config {
     double loss_scale;
     int accumulate;

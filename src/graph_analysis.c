@@ -61,7 +61,11 @@ NNTILE_API nntile_status nntile_graph_analyze(const nntile_graph *g, nntile_grap
         nntile_role role = nntile_node_role(t);
         if (role == NNTILE_ROLE_PARAMETER) {
             s->num_parameters++;
-            s->parameter_elems += (int64_t)nntile__node_count(t);
+            /* exact (a double of up to 2^63 elements may round to 2^63, which no
+             * int64 holds); a sum past int64 stays at INT64_MAX */
+            int64_t n = nntile_node_nelems(t);
+            if (n > 0 && nntile__add_i64(s->parameter_elems, n, &s->parameter_elems))
+                s->parameter_elems = INT64_MAX;
             s->parameter_bytes += b;
         } else if (role == NNTILE_ROLE_GRADIENT) {
             s->gradient_bytes += b;

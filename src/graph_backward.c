@@ -25,8 +25,11 @@ NNTILE_API nntile_status nntile_graph_checkpoint_end(nntile_graph *g)
     if (!g) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint_end: graph is NULL");
     if (!g->segment_open)
         return nntile__error(NNTILE_ERR_STATE, "checkpoint_end '%s': no segment is open", g->name);
-    nntile__segment *s = (nntile__segment *)NNTILE_REALLOC(
-        g->segments, (size_t)(g->nsegments + 1) * sizeof *s);
+    size_t bytes;
+    nntile__segment *s = nntile__bytes((int64_t)g->nsegments + 1, sizeof *s, &bytes) ||
+                                 g->nsegments >= INT32_MAX - 1
+                             ? NULL
+                             : (nntile__segment *)NNTILE_REALLOC(g->segments, bytes);
     if (!s) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "checkpoint_end '%s': out of memory",
                                  g->name);
     g->segments = s;
@@ -93,6 +96,9 @@ NNTILE_API nntile_status nntile_graph_backward(nntile_graph *g, nntile_node *los
         cfg = &defaults;
     }
     if (!g) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "backward: graph is NULL");
+    if (!isfinite(cfg->loss_scale))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "backward '%s': loss_scale=%g must be "
+                             "finite (0 means 1)", g->name, cfg->loss_scale);
     if (g->error)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "backward '%s': the graph has an "
                              "error: %s", g->name, g->error);
@@ -101,8 +107,15 @@ NNTILE_API nntile_status nntile_graph_backward(nntile_graph *g, nntile_node *los
                              "%d is not closed", g->name, g->segment_open - 1);
     nntile_status st = nntile__backward_check(g, loss);
     if (st != NNTILE_OK) return st;
+    if (loss->grad && loss->grad_written)
+        return nntile__error(NNTILE_ERR_STATE, "backward '%s': loss '%s' has a gradient '%s' "
+                             "from an earlier backward pass already; a loss is differentiated "
+                             "once (the graph is unchanged)", g->name, loss->name,
+                             loss->grad->name);
     int nops = g->nops, nnodes = g->nnodes;
     nntile__grad_ctx ctx = {g, NULL, NULL, cfg->accumulate != 0};
+    nntile__graph_mark mark;
+    if ((st = nntile__graph_mark_set(g, &mark, "backward")) != NNTILE_OK) return st;
     ctx.needs = (char *)NNTILE_MALLOC((size_t)nnodes + 1);
     ctx.value = (nntile_node **)NNTILE_MALLOC((size_t)(nnodes + 1) * sizeof *ctx.value);
     char *recomputed = (char *)NNTILE_MALLOC((size_t)g->nsegments + 1);
@@ -167,8 +180,8 @@ NNTILE_API nntile_status nntile_graph_backward(nntile_graph *g, nntile_node *los
             nntile__graph_fail(g);
     }
     nntile_graph_set_phase(g, phase);
-    if (g->error) st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s", g->error);
 done:
+    st = nntile__graph_mark_end(g, &mark, "backward", st);
     NNTILE_FREE(ctx.needs);
     NNTILE_FREE(ctx.value);
     NNTILE_FREE(recomputed);

@@ -26,7 +26,6 @@
 #define NNTILE__JSON_MAX_STRING 4096  /* bytes of one decoded string */
 #define NNTILE__JSON_MAX_NUMBER 128   /* characters of one number */
 #define NNTILE__JSON_MAX_VALUES (1 << 22)
-#define NNTILE__NAME_MAX 511          /* bytes of a tensor name (replay buffers) */
 
 /* ---- shared helpers ---------------------------------------------------- */
 
@@ -349,19 +348,18 @@ static nntile_status nntile__json_check(const nntile_graph *g)
                              "bytes or not UTF-8", what, NNTILE__JSON_MAX_STRING);
     for (int i = 0; i < g->nsymbols; ++i) {
         n = strlen(g->symbols[i]);
-        if (n > NNTILE__JSON_MAX_STRING ||
-            !nntile__utf8_valid((const unsigned char *)g->symbols[i], n))
+        if (n > NNTILE_NAME_MAX || !nntile__utf8_valid((const unsigned char *)g->symbols[i], n))
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': symbol %d is longer than "
-                                 "%d bytes or not UTF-8", what, g->name, i,
-                                 NNTILE__JSON_MAX_STRING);
+                                 "%d bytes (NNTILE_NAME_MAX) or not UTF-8", what, g->name, i,
+                                 NNTILE_NAME_MAX);
     }
     for (int i = 0; i < g->nnodes; ++i) {
         n = strlen(g->nodes[i]->name);
-        if (n > NNTILE__NAME_MAX ||
+        if (n > NNTILE_NAME_MAX ||
             !nntile__utf8_valid((const unsigned char *)g->nodes[i]->name, n))
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': tensor %d's name is "
                                  "longer than %d bytes or not UTF-8", what, g->name, i,
-                                 NNTILE__NAME_MAX);
+                                 NNTILE_NAME_MAX);
     }
     for (int i = 0; i < g->nops; ++i) {
         const nntile__op *op = g->ops[i];
@@ -462,15 +460,10 @@ NNTILE_API nntile_status nntile_graph_save(const nntile_graph *g, const char *pa
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph_save: graph and path needed");
     nntile_status st = nntile__json_check(g);
     if (st) return st;
-    FILE *f = fopen(path, "wb");
-    if (!f)
-        return nntile__error(NNTILE_ERR_RUNTIME, "graph_save '%s': cannot open '%s': %s",
-                             g->name, path, strerror(errno));
-    st = nntile_graph_export_json(g, f);
-    if (fclose(f) != 0 && st == NNTILE_OK)
-        st = nntile__error(NNTILE_ERR_RUNTIME, "graph_save '%s': writing '%s' failed: %s",
-                           g->name, path, strerror(errno));
-    return st;
+    nntile__save save;
+    FILE *f = nntile__save_begin(&save, "graph_save", path);
+    if (!f) return nntile_last_status();
+    return nntile__save_end(&save, nntile_graph_export_json(g, f));
 }
 
 /* ---- JSON in: the parser ------------------------------------------------ */
@@ -1038,13 +1031,9 @@ static nntile_status nntile__load_shape(nntile__loader *L, int v, const char *pa
         char p[160];
         snprintf(p, sizeof p, "%.120s[%d]", path, d);
         if (j->v[e].type == NNTILE__J_STR) {
-            int s = 0;
-            while (s < L->raw->nsymbols && strcmp(L->raw->symbols[s], nntile__jstr(j, e)) != 0)
-                ++s;
-            if (s == L->raw->nsymbols)
+            if (!(shape[d] = nntile__graph_symbol_find(L->raw, nntile__jstr(j, e))))
                 return nntile__jerr(j, e, p, "\"%.60s\" is not one of the graph's symbols",
                                     nntile__jstr(j, e));
-            shape[d] = -1 - (int64_t)s;
         } else if ((st = nntile__jint(j, e, p, 1, INT64_MAX, &shape[d]))) {
             return st;
         }
@@ -1071,9 +1060,9 @@ static nntile_status nntile__load_tensor(nntile__loader *L, int i, int v)
     if ((st = nntile__jexpect(j, m[K_NAME], p, NNTILE__J_STR, "a string (the tensor's name)")))
         return st;
     const char *name = nntile__jstr(j, m[K_NAME]);
-    if (!*name || j->v[m[K_NAME]].len > NNTILE__NAME_MAX)
+    if (!*name || j->v[m[K_NAME]].len > NNTILE_NAME_MAX)
         return nntile__jerr(j, m[K_NAME], p, "a tensor name must have 1 to %d bytes",
-                            NNTILE__NAME_MAX);
+                            NNTILE_NAME_MAX);
     const char *dtypes[NNTILE_DTYPE_COUNT];
     for (int d = 0; d < NNTILE_DTYPE_COUNT; ++d) dtypes[d] = nntile_dtype_name((nntile_dtype)d);
     int dtype = 0, ndim = 0;
@@ -1298,6 +1287,9 @@ static nntile_status nntile__load_raw(nntile__loader *L, int root)
         snprintf(p, sizeof p, "symbols[%d]", i);
         if ((st = nntile__jexpect(j, e, p, NNTILE__J_STR, "a string (a symbol name)"))) return st;
         if (!*nntile__jstr(j, e)) return nntile__jerr(j, e, p, "a symbol name cannot be empty");
+        if (j->v[e].len > NNTILE_NAME_MAX)
+            return nntile__jerr(j, e, p, "a symbol name must have 1 to %d bytes "
+                                "(NNTILE_NAME_MAX)", NNTILE_NAME_MAX);
         int64_t s = nntile_graph_symbol(L->raw, nntile__jstr(j, e));
         if (s == 0) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "graph load: out of memory");
         if (s != -1 - (int64_t)i)
@@ -1521,19 +1513,24 @@ NNTILE_API nntile_graph *nntile_graph_load(const char *path)
         nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph load: the path is NULL");
         return NULL;
     }
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        nntile__error(NNTILE_ERR_NOT_FOUND, "graph load '%s': cannot open: %s", path,
-                      strerror(errno));
+    int fd;
+    uint64_t size;
+    if (nntile__open_regular("graph load", path, &fd, &size) != NNTILE_OK) return NULL;
+    if (size > NNTILE__JSON_MAX_BYTES) {
+        close(fd);
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph load '%s': %llu bytes, more than the "
+                      "limit of %zu", path, (unsigned long long)size, NNTILE__JSON_MAX_BYTES);
         return NULL;
     }
-    size_t len = 0, cap = 65536;
+    /* the size fstat gave, + 1 to see the end (the file may change meanwhile:
+     * growing past the limit is left to the parser) */
+    size_t len = 0, cap = (size_t)size + 1;
     char *buf = (char *)NNTILE_MALLOC(cap);
-    int failed = !buf;
+    int failed = !buf, err = 0;
     while (!failed) {
         if (len == cap) {
             if (cap > NNTILE__JSON_MAX_BYTES) break; /* too big: the parser reports it */
-            size_t ncap = cap * 2 > NNTILE__JSON_MAX_BYTES ? NNTILE__JSON_MAX_BYTES + 1 : cap * 2;
+            size_t ncap = cap > NNTILE__JSON_MAX_BYTES / 2 ? NNTILE__JSON_MAX_BYTES + 1 : cap * 2;
             char *n = (char *)NNTILE_REALLOC(buf, ncap);
             if (!n) {
                 failed = 1;
@@ -1542,16 +1539,17 @@ NNTILE_API nntile_graph *nntile_graph_load(const char *path)
             buf = n;
             cap = ncap;
         }
-        size_t got = fread(buf + len, 1, cap - len, f);
-        len += got;
-        if (got == 0) break;
+        ssize_t got = read(fd, buf + len, cap - len);
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) err = errno;
+        if (got <= 0) break;
+        len += (size_t)got;
     }
-    int read_error = ferror(f);
-    fclose(f);
-    if (failed || read_error) {
+    close(fd);
+    if (failed || err) {
         NNTILE_FREE(buf);
         nntile__error(failed ? NNTILE_ERR_OUT_OF_MEMORY : NNTILE_ERR_RUNTIME,
-                      "graph load '%s': %s", path, failed ? "out of memory" : "read error");
+                      "graph load '%s': %s", path, failed ? "out of memory" : strerror(err));
         return NULL;
     }
     nntile_graph *g = nntile__load_text(buf, len, path);

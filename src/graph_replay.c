@@ -9,9 +9,9 @@ static nntile_status nntile__replay_leaf(nntile__replay *r, const nntile_node *s
 {
     int64_t shape[NNTILE_MAX_NDIM];
     for (int d = 0; d < s->ndim; ++d) shape[d] = nntile__replay_dim(r, s->shape[d]);
-    char name[512];
-    int n = snprintf(name, sizeof name, "%s%s%s", r->prefix, s->name, r->suffix);
-    if (n < 0 || (size_t)n >= sizeof name) name[0] = 0;
+    char name[NNTILE__NAME_BUF];
+    if (!nntile__name_join(r->dst, "tensor", name, r->prefix, s->name, r->suffix))
+        return NNTILE_ERR_INVALID_ARGUMENT;
     nntile_node *t = nntile__node_new(r->dst, "tensor", name, s->dtype, s->ndim, shape);
     if (!t) return NNTILE_ERR_INVALID_ARGUMENT;
     t->flags = s->flags;
@@ -192,10 +192,10 @@ NNTILE_API nntile_status nntile_graph_embed(nntile_graph *g, const nntile_graph 
         }
         if (st == NNTILE_OK) map[s->id] = tensors[i];
     }
-    if (st == NNTILE_OK) {
+    nntile__graph_mark mark;
+    if (st == NNTILE_OK && (st = nntile__graph_mark_set(g, &mark, "embed")) == NNTILE_OK) {
         nntile__replay r = {g, sub, map, prefix ? prefix : "", "", symbols, {0}};
-        st = nntile__replay_all(&r);
-        if (st != NNTILE_OK && g->error) nntile__error(st, "%s", g->error);
+        st = nntile__graph_mark_end(g, &mark, "embed", nntile__replay_all(&r));
     }
     NNTILE_FREE(map);
     NNTILE_FREE(symbols);

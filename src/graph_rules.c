@@ -14,7 +14,7 @@ typedef struct nntile__replay {
     const char *prefix;      /* "" for none */
     const char *suffix;      /* "" for none */
     const int64_t *symbols;  /* per source symbol: its value, or 0 = keep symbolic */
-    char name[512];          /* scratch for nntile__replay_name */
+    char name[NNTILE__NAME_BUF]; /* scratch for nntile__replay_name */
 } nntile__replay;
 
 typedef nntile_status (*nntile__rebuild_fn)(nntile__replay *r, const nntile__op *op);
@@ -103,12 +103,13 @@ NNTILE_PRIVATE nntile_node *nntile__replay_arg(const nntile__replay *r, const nn
     return r->map[op->args[i]->id];
 }
 
-/* The destination name of source argument i that op creates. */
+/* The destination name of source argument i that op creates; NULL (and the
+ * destination's error) when prefix + name + suffix is longer than
+ * NNTILE_NAME_MAX: the builder then returns NULL without a new error. */
 NNTILE_PRIVATE const char *nntile__replay_name(nntile__replay *r, const nntile__op *op, int i)
 {
-    int n = snprintf(r->name, sizeof r->name, "%s%s%s", r->prefix, op->args[i]->name, r->suffix);
-    if (n < 0 || (size_t)n >= sizeof r->name) r->name[0] = 0; /* the builder reports it */
-    return r->name;
+    return nntile__name_join(r->dst, nntile_op_name((nntile_op_type)op->type), r->name,
+                             r->prefix, op->args[i]->name, r->suffix);
 }
 
 /* A source shape entry in the destination: bound symbols become their value,
@@ -254,9 +255,8 @@ NNTILE_PRIVATE nntile_node *nntile__bw_dy(const nntile__grad_ctx *ctx, const nnt
 NNTILE_PRIVATE nntile_node *nntile__bw_grad(nntile__grad_ctx *ctx, nntile_node *t, double *beta)
 {
     if (!t->grad) {
-        char name[512];
-        int n = snprintf(name, sizeof name, "%s.grad", t->name);
-        if (n < 0 || (size_t)n >= sizeof name) name[0] = 0;
+        char name[NNTILE__NAME_BUF];
+        if (!nntile__name_join(ctx->g, "backward", name, t->name, ".grad", NULL)) return NULL;
         nntile_node *gt = nntile__node_new(ctx->g, "backward", name, t->dtype, t->ndim, t->shape);
         if (!gt) return NULL;
         gt->is_grad = 1;

@@ -16,6 +16,7 @@ typedef struct nntile__arena {
 
 NNTILE_PRIVATE void *nntile__arena_alloc(nntile__arena *a, size_t size)
 {
+    if (size > SIZE_MAX / 2) return NULL; /* rounding up and the chunk header must fit */
     size = (size + 7) & ~(size_t)7;
     nntile__arena_chunk *c = a->head;
     if (!c || c->size - c->used < size) {
@@ -46,6 +47,30 @@ NNTILE_PRIVATE char *nntile__arena_strdup(nntile__arena *a, const char *s)
     char *d = (char *)nntile__arena_alloc(a, n);
     if (d) memcpy(d, s, n);
     return d;
+}
+
+/* Where an arena ends, to give back what was allocated after it. */
+typedef struct nntile__arena_pos {
+    nntile__arena_chunk *head;
+    size_t used, total;
+} nntile__arena_pos;
+
+NNTILE_PRIVATE nntile__arena_pos nntile__arena_tell(const nntile__arena *a)
+{
+    nntile__arena_pos p = {a->head, a->head ? a->head->used : 0, a->total};
+    return p;
+}
+
+/* Frees every allocation made after p (chunks added since are released). */
+NNTILE_PRIVATE void nntile__arena_rewind(nntile__arena *a, nntile__arena_pos p)
+{
+    while (a->head && a->head != p.head) {
+        nntile__arena_chunk *next = a->head->next;
+        NNTILE_FREE(a->head);
+        a->head = next;
+    }
+    if (a->head) a->head->used = p.used;
+    a->total = p.total;
 }
 
 NNTILE_PRIVATE void nntile__arena_free(nntile__arena *a)
@@ -93,7 +118,8 @@ NNTILE_PRIVATE int nntile__name_find(const nntile__name_index *x, const char *na
 NNTILE_PRIVATE int nntile__name_add(nntile__name_index *x, int id,
                                     const char *(*name_of)(const void *, int), const void *ctx)
 {
-    if ((uint64_t)(x->count + 1) * 4 > (uint64_t)x->cap * 3) {
+    if ((uint64_t)x->count * 4 + 4 > (uint64_t)x->cap * 3) {
+        if (x->cap > UINT32_MAX / 2) return 0;
         uint32_t ncap = x->cap ? x->cap * 2 : 64;
         uint64_t *ns = (uint64_t *)NNTILE_MALLOC((size_t)ncap * sizeof *ns);
         if (!ns) return 0;
@@ -114,6 +140,21 @@ NNTILE_PRIVATE int nntile__name_add(nntile__name_index *x, int id,
     x->slots[j] = (uint64_t)h << 32 | (uint32_t)(id + 1);
     x->count++;
     return 1;
+}
+
+/* Keeps only ids 0..n-1 (a rolled-back graph); never allocates. */
+NNTILE_PRIVATE void nntile__name_index_truncate(nntile__name_index *x, int n,
+                                                const char *(*name_of)(const void *, int),
+                                                const void *ctx)
+{
+    if (!x->cap) return;
+    memset(x->slots, 0, (size_t)x->cap * sizeof *x->slots);
+    for (int id = 0; id < n; ++id) {
+        uint32_t h = nntile__name_hash(name_of(ctx, id)), j = h & (x->cap - 1);
+        while (x->slots[j]) j = (j + 1) & (x->cap - 1);
+        x->slots[j] = (uint64_t)h << 32 | (uint32_t)(id + 1);
+    }
+    x->count = n;
 }
 
 NNTILE_PRIVATE void nntile__name_index_free(nntile__name_index *x)

@@ -148,3 +148,19 @@ static inline int nntile__f64_to_i64(double x, int64_t *out)
     *out = (int64_t)x;
     return 0;
 }
+
+/* ---- POSIX file calls ---------------------------------------------------------
+ * Every file a user path names is opened through core.c's nntile__open_regular
+ * (readers) and nntile__save_begin/_end (writers). nntile.h asks for POSIX
+ * 2008 declarations when the implementation is compiled; a translation unit
+ * that included a libc header first under strict -std=c11 misses lstat,
+ * readlink and fdopen on glibc, so they are declared here for that case. */
+#include <errno.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#if defined(__GLIBC__) && !defined(__USE_XOPEN_EXTENDED) && !defined(__USE_XOPEN2K)
+int lstat(const char *path, struct stat *buf);
+ssize_t readlink(const char *path, char *buf, size_t size);
+FILE *fdopen(int fd, const char *mode);
+#endif

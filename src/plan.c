@@ -263,16 +263,21 @@ static nntile_status nntile__sim_init(nntile__sim *s, const nntile_compiled *c,
                                       const int64_t *base, int64_t ntiles)
 {
     int nr = s->nranks;
-    size_t nt = (size_t)ntiles + 1;
+    size_t nt = (size_t)ntiles + 1, ncached = 0;
     s->nw = (nr + 63) / 64;
     s->ntiles = ntiles;
+    int64_t words; /* the cached bits: ntiles * nw words (nranks is the config's) */
+    if (nntile__mul_i64(ntiles + 1, s->nw, &words) || nntile__bytes(words, sizeof(uint64_t),
+                                                                    &ncached))
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': %lld tiles on %d ranks do "
+                             "not fit in memory", c->graph_name, (long long)ntiles, nr);
     s->owner = (int *)NNTILE_MALLOC(nt * sizeof(int));
     s->holder = (int *)NNTILE_MALLOC(nt * sizeof(int));
     s->node = (int *)NNTILE_MALLOC(nt * sizeof(int));
     s->bytes = (int64_t *)NNTILE_MALLOC(nt * sizeof(int64_t));
     s->live = (char *)NNTILE_MALLOC(nt);
     s->ready = (double *)NNTILE_MALLOC(nt * sizeof(double));
-    s->cached = (uint64_t *)NNTILE_MALLOC(nt * (size_t)s->nw * sizeof(uint64_t));
+    s->cached = (uint64_t *)NNTILE_MALLOC(ncached);
     s->cur = (int64_t *)NNTILE_MALLOC((size_t)nr * sizeof(int64_t));
     s->free_at = (double *)NNTILE_MALLOC((size_t)nr * sizeof(double));
     s->link_free = (double *)NNTILE_MALLOC((size_t)nr * sizeof(double));
@@ -280,7 +285,7 @@ static nntile_status nntile__sim_init(nntile__sim *s, const nntile_compiled *c,
         !s->cached || !s->cur || !s->free_at || !s->link_free)
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': out of memory for %lld tiles "
                              "on %d ranks", c->graph_name, (long long)ntiles, nr);
-    memset(s->cached, 0, nt * (size_t)s->nw * sizeof(uint64_t));
+    memset(s->cached, 0, ncached);
     memset(s->cur, 0, (size_t)nr * sizeof(int64_t));
     for (int r = 0; r < nr; ++r) s->free_at[r] = s->link_free[r] = 0;
     for (int i = 0; i < c->nnodes; ++i) {
@@ -359,12 +364,16 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
     int nr = c->nranks > 0 ? c->nranks : 1;
     int64_t *base = (int64_t *)NNTILE_MALLOC((size_t)(c->nnodes + 1) * sizeof *base);
     nntile_plan *p = (nntile_plan *)NNTILE_MALLOC(sizeof *p);
+    int64_t nop_tasks; /* ops * ranks counters, + 1 */
+    size_t op_tasks_bytes = 0;
+    int too_big = nntile__mul_i64(c->nops, nr, &nop_tasks) ||
+                  nntile__bytes(nop_tasks + 1, sizeof(int64_t), &op_tasks_bytes);
     if (p) {
         memset(p, 0, sizeof *p);
         p->nranks = nr;
         p->nops = c->nops;
         p->ranks = (nntile_plan_rank *)NNTILE_MALLOC((size_t)nr * sizeof *p->ranks);
-        p->op_tasks = (int64_t *)NNTILE_MALLOC(((size_t)c->nops * nr + 1) * sizeof(int64_t));
+        p->op_tasks = too_big ? NULL : (int64_t *)NNTILE_MALLOC(op_tasks_bytes);
     }
     if (!base || !p || !p->ranks || !p->op_tasks) {
         NNTILE_FREE(base);
@@ -372,7 +381,7 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': out of memory", c->graph_name);
     }
     memset(p->ranks, 0, (size_t)nr * sizeof *p->ranks);
-    memset(p->op_tasks, 0, ((size_t)c->nops * nr + 1) * sizeof(int64_t));
+    memset(p->op_tasks, 0, op_tasks_bytes);
     int64_t ntiles = 0;
     for (int i = 0; i < c->nnodes; ++i) {
         base[i] = ntiles;
@@ -419,14 +428,35 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
     return NNTILE_OK;
 }
 
+/* STARPU_LIMIT_CPU_MEM (a whole number of MB, as StarPU reads it) in bytes:
+ * 0 (no limit) when unset, empty, 0 or negative; INT64_MAX when the bytes do
+ * not fit int64 (a limit that nothing reaches); an error naming the variable
+ * when it is not a whole number. */
+static nntile_status nntile__env_memory_limit(const char *graph, int64_t *limit)
+{
+    *limit = 0;
+    const char *env = getenv("STARPU_LIMIT_CPU_MEM");
+    if (!env || !*env) return NNTILE_OK;
+    char *end;
+    long long mb = strtoll(env, &end, 10); /* out of range: LLONG_MIN or LLONG_MAX */
+    while (*end == ' ' || *end == '\t' || *end == '\n') ++end;
+    if (end == env || *end)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "execute '%s': STARPU_LIMIT_CPU_MEM="
+                             "'%.64s' is not a whole number of MB", graph, env);
+    if (mb > 0 && nntile__mul_i64((int64_t)mb, (int64_t)1 << 20, limit)) *limit = INT64_MAX;
+    return NNTILE_OK;
+}
+
 /* Refuses to execute a plan whose peak on this rank exceeds the memory
  * limit (the config's, else STARPU_LIMIT_CPU_MEM in MB); the plan is made
  * once per compiled graph. */
 NNTILE_PRIVATE nntile_status nntile__plan_check_memory(nntile_compiled *c)
 {
     int64_t limit = c->memory_limit;
-    const char *env = getenv("STARPU_LIMIT_CPU_MEM");
-    if (limit == 0 && env && atoll(env) > 0) limit = (int64_t)atoll(env) * 1024 * 1024;
+    if (limit == 0) {
+        nntile_status st = nntile__env_memory_limit(c->graph_name, &limit);
+        if (st != NNTILE_OK) return st;
+    }
     if (limit <= 0) return NNTILE_OK;
     if (!c->plan) {
         nntile_status st = nntile_compiled_plan(c, NULL, &c->plan);

@@ -7,7 +7,7 @@ NNTILE_API int nntile_nranks(void) { return nntile__mpi_size; }
 
 NNTILE_API void nntile_config_init(nntile_config *cfg)
 {
-    memset(cfg, 0, sizeof *cfg);
+    if (cfg) memset(cfg, 0, sizeof *cfg);
 }
 
 NNTILE_API nntile_status nntile_init(const nntile_config *cfg)
@@ -101,10 +101,14 @@ NNTILE_PRIVATE nntile_status nntile__require_runtime(const char *who)
 NNTILE_PRIVATE nntile_status nntile__data_init(nntile_data *d, void *ptr, size_t nelems,
                                                size_t elemsize)
 {
-    if (elemsize == 0 || nelems > UINT32_MAX)
+    size_t nbytes;
+    if (elemsize == 0 || nelems > UINT32_MAX || elemsize > (size_t)INT64_MAX ||
+        nntile__bytes((int64_t)nelems, elemsize, &nbytes))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "nntile_data_register: need elemsize > 0 and nelems <= %u (got "
-                             "nelems=%zu, elemsize=%zu)", (unsigned)UINT32_MAX, nelems, elemsize);
+                             "nntile_data_register: need elemsize > 0, nelems <= %u (the "
+                             "runtime's limit per buffer: cut bigger tensors into tiles) and a "
+                             "byte size nelems * elemsize that fits (got nelems=%zu, "
+                             "elemsize=%zu)", (unsigned)UINT32_MAX, nelems, elemsize);
     memset(d, 0, sizeof *d);
     d->nelems = nelems;
     d->elemsize = elemsize;
@@ -214,6 +218,7 @@ NNTILE_API size_t nntile_data_nelems(const nntile_data *d) { return d ? d->nelem
 
 NNTILE_API void nntile_exec_hints_init(nntile_exec_hints *hints)
 {
+    if (!hints) return;
     hints->worker = -1;
     hints->node = -1;
     hints->priority = 0;

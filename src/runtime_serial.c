@@ -25,12 +25,15 @@ static nntile_status nntile__serial_data_register(nntile_data *d)
 static nntile_status nntile__serial_materialize(nntile_data *d)
 {
     if (d->ptr) return NNTILE_OK;
-    size_t nbytes = d->nelems * d->elemsize;
+    size_t nbytes; /* fits: nntile__data_init checked the product */
+    if (nntile__bytes((int64_t)d->nelems, d->elemsize, &nbytes))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "serial backend: a buffer of %zu "
+                             "elements of %zu bytes overflows", d->nelems, d->elemsize);
     d->ptr = NNTILE_MALLOC(nbytes > 0 ? nbytes : 1);
     if (!d->ptr)
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "serial backend: cannot allocate %zu bytes",
-                             d->nelems * d->elemsize);
-    memset(d->ptr, 0, d->nelems * d->elemsize);
+                             nbytes);
+    memset(d->ptr, 0, nbytes);
     return NNTILE_OK;
 }
 

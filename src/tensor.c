@@ -1,16 +1,23 @@
 /* tensor.c: tiled tensors: creation, tile lookup, scatter/gather, invalidate. */
 
-NNTILE_API int64_t nntile_tensor_tile_index(const nntile_tensor *t, const int64_t *index)
+/* The accessors check their arguments and never read outside the tensor:
+ * a NULL tensor or output, or an index outside its range, records an error
+ * naming the function, the tensor and the index, and gives -1 (tile_index,
+ * tile_start, tile_extent) or NNTILE_ERR_INVALID_ARGUMENT with the output
+ * zeroed (tile_pos, tile_shape, tile_offset). */
+static nntile_status nntile__tile_arg(const char *fn, const nntile_tensor *t, int64_t i,
+                                      int64_t *out)
 {
-    int64_t linear = 0, stride = 1;
-    for (int d = 0; d < t->ndim; ++d) {
-        linear += index[d] * stride;
-        stride *= t->grid[d];
-    }
-    return linear;
+    if (!t || !out)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: tensor and output needed", fn);
+    if (i >= 0 && i < t->ntiles) return NNTILE_OK;
+    for (int d = 0; d < t->ndim; ++d) out[d] = 0;
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: tensor '%s': tile %lld is outside "
+                         "[0, %lld)", fn, t->name, (long long)i, (long long)t->ntiles);
 }
 
-NNTILE_API void nntile_tensor_tile_pos(const nntile_tensor *t, int64_t linear, int64_t *index)
+/* Grid position of tile i, which the caller checked. */
+static void nntile__tile_pos(const nntile_tensor *t, int64_t linear, int64_t *index)
 {
     for (int d = 0; d < t->ndim; ++d) {
         index[d] = linear % t->grid[d];
@@ -18,28 +25,82 @@ NNTILE_API void nntile_tensor_tile_pos(const nntile_tensor *t, int64_t linear, i
     }
 }
 
+/* Whether tile j of dim d exists; records an error naming fn otherwise. */
+static int nntile__tile_dim_ok(const char *fn, const nntile_tensor *t, int d, int64_t j)
+{
+    if (!t) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: tensor is NULL", fn);
+        return 0;
+    }
+    if (d < 0 || d >= t->ndim) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: tensor '%s': dim %d is outside [0, %d)",
+                      fn, t->name, d, t->ndim);
+        return 0;
+    }
+    if (j < 0 || j >= t->grid[d]) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: tensor '%s': tile %lld of dim %d is "
+                      "outside [0, %lld)", fn, t->name, (long long)j, d, (long long)t->grid[d]);
+        return 0;
+    }
+    return 1;
+}
+
+NNTILE_API int64_t nntile_tensor_tile_index(const nntile_tensor *t, const int64_t *index)
+{
+    if (!t || (!index && t->ndim > 0)) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_tensor_tile_index: tensor and index "
+                      "needed");
+        return -1;
+    }
+    int64_t linear = 0, stride = 1; /* < ntiles: every index[d] is in [0, grid[d]) */
+    for (int d = 0; d < t->ndim; ++d) {
+        if (!nntile__tile_dim_ok("nntile_tensor_tile_index", t, d, index[d])) return -1;
+        linear += index[d] * stride;
+        stride *= t->grid[d];
+    }
+    return linear;
+}
+
+NNTILE_API nntile_status nntile_tensor_tile_pos(const nntile_tensor *t, int64_t linear,
+                                                int64_t *index)
+{
+    nntile_status st = nntile__tile_arg("nntile_tensor_tile_pos", t, linear, index);
+    if (st == NNTILE_OK) nntile__tile_pos(t, linear, index);
+    return st;
+}
+
 NNTILE_API int64_t nntile_tensor_tile_start(const nntile_tensor *t, int d, int64_t j)
 {
-    return t->bounds[d][j];
+    return nntile__tile_dim_ok("nntile_tensor_tile_start", t, d, j) ? t->bounds[d][j] : -1;
 }
 
 NNTILE_API int64_t nntile_tensor_tile_extent(const nntile_tensor *t, int d, int64_t j)
 {
-    return t->bounds[d][j + 1] - t->bounds[d][j];
+    return nntile__tile_dim_ok("nntile_tensor_tile_extent", t, d, j)
+               ? t->bounds[d][j + 1] - t->bounds[d][j]
+               : -1;
 }
 
-NNTILE_API void nntile_tensor_tile_shape(const nntile_tensor *t, int64_t i, int64_t *shape)
+NNTILE_API nntile_status nntile_tensor_tile_shape(const nntile_tensor *t, int64_t i,
+                                                  int64_t *shape)
 {
+    nntile_status st = nntile__tile_arg("nntile_tensor_tile_shape", t, i, shape);
+    if (st != NNTILE_OK) return st;
     int64_t pos[NNTILE_MAX_NDIM];
-    nntile_tensor_tile_pos(t, i, pos);
-    for (int d = 0; d < t->ndim; ++d) shape[d] = nntile_tensor_tile_extent(t, d, pos[d]);
+    nntile__tile_pos(t, i, pos);
+    for (int d = 0; d < t->ndim; ++d) shape[d] = t->bounds[d][pos[d] + 1] - t->bounds[d][pos[d]];
+    return NNTILE_OK;
 }
 
-NNTILE_API void nntile_tensor_tile_offset(const nntile_tensor *t, int64_t i, int64_t *offset)
+NNTILE_API nntile_status nntile_tensor_tile_offset(const nntile_tensor *t, int64_t i,
+                                                   int64_t *offset)
 {
+    nntile_status st = nntile__tile_arg("nntile_tensor_tile_offset", t, i, offset);
+    if (st != NNTILE_OK) return st;
     int64_t pos[NNTILE_MAX_NDIM];
-    nntile_tensor_tile_pos(t, i, pos);
+    nntile__tile_pos(t, i, pos);
     for (int d = 0; d < t->ndim; ++d) offset[d] = t->bounds[d][pos[d]];
+    return NNTILE_OK;
 }
 
 /* A tensor is one allocation: the struct, then its tiles, their data records,
@@ -123,38 +184,37 @@ static nntile_status nntile__tensor_create(nntile_tensor **out, const char *name
     }
     /* element bytes and tile count must fit: a product of extents overflows
      * long before memory runs out */
-    int64_t bytes = (int64_t)nntile_dtype_size(dtype), tiles = 1;
+    int64_t grid[NNTILE_MAX_NDIM], ts[NNTILE_MAX_NDIM], count = 1, nbounds = 0;
+    int64_t nelems = 1, bytes = (int64_t)nntile_dtype_size(dtype);
     for (int d = 0; d < ndim; ++d) {
-        int64_t ts = tile && tile[d] > 0 && tile[d] < shape[d] ? tile[d] : shape[d];
-        int64_t grid = bounds && bounds[d] ? ntiles[d] : shape[d] / ts + (shape[d] % ts != 0);
-        if (bytes > INT64_MAX / shape[d] || tiles > (int64_t)(SIZE_MAX / 2 / sizeof(nntile_tile))
-                                                         / grid) {
+        ts[d] = tile && tile[d] > 0 && tile[d] < shape[d] ? tile[d] : shape[d];
+        grid[d] = bounds && bounds[d] ? ntiles[d] : shape[d] / ts[d] + (shape[d] % ts[d] != 0);
+        int bad_bytes = nntile__mul_i64(bytes, shape[d], &bytes) ||
+                        nntile__mul_i64(nelems, shape[d], &nelems);
+        int64_t records; /* the tiles' records must be addressable too */
+        if (bad_bytes || nntile__mul_i64(count, grid[d], &count) ||
+            nntile__mul_i64(count, (int64_t)(sizeof(nntile_tile) + sizeof(nntile_data)),
+                            &records) ||
+            nntile__add_i64(nbounds, grid[d], &nbounds) || nntile__add_i64(nbounds, 1, &nbounds)) {
             char buf[160];
             nntile__format_shape(buf, sizeof buf, ndim, shape);
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                  "tensor '%s': shape %s of %s with these tiles overflows: %s "
                                  "does not fit in 64 bits", name, buf, nntile_dtype_name(dtype),
-                                 bytes > INT64_MAX / shape[d] ? "its byte size"
-                                                              : "its tile count");
+                                 bad_bytes ? "its byte size" : "its tile count");
         }
-        bytes *= shape[d];
-        tiles *= grid;
     }
-    int64_t grid[NNTILE_MAX_NDIM], ts[NNTILE_MAX_NDIM], count = 1, nbounds = 0;
-    for (int d = 0; d < ndim; ++d) {
-        ts[d] = tile && tile[d] > 0 && tile[d] < shape[d] ? tile[d] : shape[d];
-        grid[d] = bounds && bounds[d] ? ntiles[d] : shape[d] / ts[d] + (shape[d] % ts[d] != 0);
-        nbounds += grid[d] + 1;
-        count = count > INT64_MAX / grid[d] ? INT64_MAX : count * grid[d];
-    }
-    size_t per_tile = sizeof(nntile_tile) + sizeof(nntile_data), namelen = strlen(name) + 1;
-    if ((uint64_t)count > SIZE_MAX / 4 / per_tile ||
-        (uint64_t)nbounds > SIZE_MAX / 4 / sizeof(int64_t) || namelen > SIZE_MAX / 4)
+    /* one block: the struct, count tiles and data records, nbounds bounds, the name */
+    int64_t size, part;
+    size_t namelen = strlen(name) + 1;
+    if (nntile__mul_i64(count, (int64_t)(sizeof(nntile_tile) + sizeof(nntile_data)), &size) ||
+        nntile__mul_i64(nbounds, (int64_t)sizeof(int64_t), &part) ||
+        nntile__add_i64(size, part, &size) || namelen > (size_t)INT64_MAX / 4 ||
+        nntile__add_i64(size, (int64_t)(sizeof(nntile_tensor) + namelen), &size) ||
+        (uint64_t)size > (uint64_t)SIZE_MAX / 2)
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tensor '%s': %lld tiles do not fit in "
                              "memory", name, (long long)count);
-    size_t size = sizeof(nntile_tensor) + (size_t)count * per_tile +
-                  (size_t)nbounds * sizeof(int64_t) + namelen;
-    nntile_tensor *t = (nntile_tensor *)NNTILE_MALLOC(size);
+    nntile_tensor *t = (nntile_tensor *)NNTILE_MALLOC((size_t)size);
     if (!t) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tensor '%s': out of memory", name);
     memset(t, 0, sizeof *t);
     t->tiles = (nntile_tile *)(void *)(t + 1);
@@ -165,7 +225,6 @@ static nntile_status nntile__tensor_create(nntile_tensor **out, const char *name
     memcpy(t->name, name, namelen);
     t->dtype = dtype;
     t->ndim = ndim;
-    t->nelems = 1;
     for (int d = 0; d < ndim; ++d) {
         t->shape[d] = shape[d];
         t->grid[d] = grid[d];
@@ -174,8 +233,8 @@ static nntile_status nntile__tensor_create(nntile_tensor **out, const char *name
             b[j] = bounds && bounds[d] ? bounds[d][j]
                                        : (j < grid[d] ? j * ts[d] : shape[d]); /* j * ts < shape */
         b += grid[d] + 1;
-        t->nelems *= shape[d];
     }
+    t->nelems = nelems;
     memset(t->tiles, 0, (size_t)count * sizeof *t->tiles);
     size_t esize = nntile_dtype_size(dtype);
     for (int64_t i = 0; i < count; ++i) {
@@ -183,10 +242,10 @@ static nntile_status nntile__tensor_create(nntile_tensor **out, const char *name
         tl->dtype = dtype;
         tl->ndim = ndim;
         nntile_tensor_tile_shape(t, i, tl->shape);
-        tl->nelems = 1;
-        for (int d = 0; d < ndim; ++d) tl->nelems *= tl->shape[d];
-        st = nntile__data_init(&datas[i], NULL, (size_t)tl->nelems, esize);
-        if (st != NNTILE_OK) { 
+        (void)nntile__prod_i64(ndim, tl->shape, &tl->nelems); /* <= nelems: fits */
+        st = nntile__check_tile_nelems("tensor", name, i, tl->nelems);
+        if (st == NNTILE_OK) st = nntile__data_init(&datas[i], NULL, (size_t)tl->nelems, esize);
+        if (st != NNTILE_OK) {
             for (int64_t j = 0; j < i; ++j) nntile__data_fini(&datas[j]);
             NNTILE_FREE(t);
             return st;
@@ -318,7 +377,12 @@ static nntile_status nntile__tensor_copy(nntile_tensor *t, char *buf, int to_til
 #endif
         nntile_status st = nntile_data_acquire(t->tiles[i].data, to_tiles ? NNTILE_W : NNTILE_R,
                                                &ptr);
-        if (st != NNTILE_OK) return st;
+        if (st != NNTILE_OK) { /* out of memory, a runtime failure: name the tensor */
+            char cause[1024];
+            snprintf(cause, sizeof cause, "%s", nntile_last_error());
+            return nntile__error(st, "tensor '%s': %s tile %lld: %s", t->name,
+                                 to_tiles ? "scatter into" : "gather from", (long long)i, cause);
+        }
         nntile__tensor_copy_tile(t, i, (char *)ptr, buf, to_tiles);
         nntile_data_release(t->tiles[i].data);
     }

@@ -40,14 +40,22 @@ NNTILE_API void nntile_tensor_free(nntile_tensor *t);
 /* Sets the owner rank of every tile: owners[t->ntiles], each in [0, nranks);
  * an owner out of range is an error naming the tensor and the tile. */
 NNTILE_API nntile_status nntile_tensor_set_owners(nntile_tensor *t, int nranks, const int *owners);
-/* Linear index of the tile at grid position index[ndim]. */
+/* Tile lookup. Every accessor checks its arguments and reads nothing outside
+ * the tensor: a NULL tensor or output, a dim outside [0, ndim) or a tile
+ * index outside its range records an error (nntile_last_error names the
+ * function, the tensor and the index) and gives -1 (the int64_t results)
+ * or NNTILE_ERR_INVALID_ARGUMENT with the output zeroed (the others). */
+/* Linear index of the tile at grid position index[ndim] (each in [0, grid[d])). */
 NNTILE_API int64_t nntile_tensor_tile_index(const nntile_tensor *t, const int64_t *index);
-/* Grid position of tile i (inverse of nntile_tensor_tile_index). */
-NNTILE_API void nntile_tensor_tile_pos(const nntile_tensor *t, int64_t i, int64_t *index);
+/* Grid position of tile i in [0, ntiles) (inverse of nntile_tensor_tile_index). */
+NNTILE_API nntile_status nntile_tensor_tile_pos(const nntile_tensor *t, int64_t i,
+                                                int64_t *index);
 /* Shape of tile i, and the index of its first element in the whole tensor. */
-NNTILE_API void nntile_tensor_tile_shape(const nntile_tensor *t, int64_t i, int64_t *shape);
-NNTILE_API void nntile_tensor_tile_offset(const nntile_tensor *t, int64_t i, int64_t *offset);
-/* Start and extent of tile j along dim d. */
+NNTILE_API nntile_status nntile_tensor_tile_shape(const nntile_tensor *t, int64_t i,
+                                                  int64_t *shape);
+NNTILE_API nntile_status nntile_tensor_tile_offset(const nntile_tensor *t, int64_t i,
+                                                   int64_t *offset);
+/* Start and extent of tile j in [0, grid[d]) along dim d. */
 NNTILE_API int64_t nntile_tensor_tile_start(const nntile_tensor *t, int d, int64_t j);
 NNTILE_API int64_t nntile_tensor_tile_extent(const nntile_tensor *t, int d, int64_t j);
 

@@ -1,5 +1,50 @@
 /* tile.c: single-tile operations: validate, then submit one task. */
 
+/* The runtime registers a tile's buffer with a 32-bit element count (StarPU's
+ * vector interface): a tile of more elements is refused before registering,
+ * with a message naming `what` and `name` (the tensor) and how to fix it. */
+NNTILE_PRIVATE nntile_status nntile__check_tile_nelems(const char *what, const char *name,
+                                                       int64_t tile, int64_t nelems)
+{
+    if (nelems <= (int64_t)UINT32_MAX) return NNTILE_OK;
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                         "%s '%s': tile %lld has %lld elements, over the runtime's limit of %lld "
+                         "elements per tile: tile it (a tile_shape, bounds or a compile "
+                         "tiling) into tiles of at most %lld elements", what, name, (long long)tile,
+                         (long long)nelems, (long long)UINT32_MAX, (long long)UINT32_MAX);
+}
+
+/* end = start + extent for a start that a user or a task gives (an offset, a
+ * vocab or sequence position) along dim `dim` (-1: none); an error naming op,
+ * tensor and what when the sum does not fit int64. */
+NNTILE_PRIVATE nntile_status nntile__checked_end(const char *op, const char *name,
+                                                 const char *what, int dim, int64_t start,
+                                                 int64_t extent, int64_t *end)
+{
+    if (!nntile__add_i64(start, extent, end)) return NNTILE_OK;
+    char at[32] = "";
+    if (dim >= 0) snprintf(at, sizeof at, " of dim %d", dim);
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': %s%s=%lld plus the extent %lld "
+                         "overflows int64", op, name, what, at, (long long)start,
+                         (long long)extent);
+}
+
+/* The shape of operand `role` ('oname') of a public shape check: ndim in
+ * [0, NNTILE_MAX_NDIM] and a shape when ndim > 0. */
+NNTILE_PRIVATE nntile_status nntile__check_role_shape(const char *op, const char *name,
+                                                      const char *role, const char *oname,
+                                                      int ndim, const int64_t *shape)
+{
+    if (ndim < 0 || ndim > NNTILE_MAX_NDIM)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': %s '%s' has ndim=%d outside "
+                             "[0, %d]", op, name, role, oname ? oname : "", ndim,
+                             NNTILE_MAX_NDIM);
+    if (ndim > 0 && !shape)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': %s shape is NULL ('%s')", op,
+                             name, role, oname ? oname : "");
+    return NNTILE_OK;
+}
+
 NNTILE_API nntile_status nntile_tile_init(nntile_tile *tile, nntile_dtype dtype, int ndim,
                                           const int64_t *shape)
 {
@@ -7,23 +52,23 @@ NNTILE_API nntile_status nntile_tile_init(nntile_tile *tile, nntile_dtype dtype,
     memset(tile, 0, sizeof *tile);
     nntile_status st = nntile__check_shape("tile", "", ndim, shape);
     if (st != NNTILE_OK) return st;
-    if (nntile_dtype_size(dtype) == 0)
+    size_t esize = nntile_dtype_size(dtype);
+    if (esize == 0)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_tile_init: invalid dtype %d",
                              (int)dtype);
-    tile->dtype = dtype;
-    tile->ndim = ndim;
-    tile->nelems = 1;
-    int64_t bytes = (int64_t)nntile_dtype_size(dtype);
-    for (int i = 0; i < ndim; ++i) {
-        if (bytes > INT64_MAX / shape[i])
+    int64_t nelems = 1, bytes = (int64_t)esize;
+    for (int i = 0; i < ndim; ++i)
+        if (nntile__mul_i64(bytes, shape[i], &bytes) || nntile__mul_i64(nelems, shape[i], &nelems))
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                  "nntile_tile_init: the byte size of a tile of %d dims overflows "
                                  "64 bits at dim %d (extent %lld)", ndim, i, (long long)shape[i]);
-        bytes *= shape[i];
-        tile->shape[i] = shape[i];
-        tile->nelems *= shape[i];
-    }
-    return nntile_data_register(&tile->data, (size_t)tile->nelems, nntile_dtype_size(dtype));
+    st = nntile__check_tile_nelems("nntile_tile_init", "tile", 0, nelems);
+    if (st != NNTILE_OK) return st;
+    tile->dtype = dtype;
+    tile->ndim = ndim;
+    tile->nelems = nelems;
+    for (int i = 0; i < ndim; ++i) tile->shape[i] = shape[i];
+    return nntile_data_register(&tile->data, (size_t)nelems, esize);
 }
 
 NNTILE_API void nntile_tile_destroy(nntile_tile *tile)
@@ -73,6 +118,17 @@ NNTILE_PRIVATE nntile_status nntile__tile_submit(nntile_codelet *const *codelets
         if (!tiles[i] || !tiles[i]->data)
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                  "tile %s: operand %d is NULL or not an initialised tile", op, i);
+        /* the fields of a tile are public: a shape changed after
+         * nntile_tile_init must not send a kernel past the buffer */
+        int64_t count;
+        if (tiles[i]->ndim < 0 || tiles[i]->ndim > NNTILE_MAX_NDIM ||
+            nntile__prod_i64(tiles[i]->ndim, tiles[i]->shape, &count) ||
+            count != tiles[i]->nelems || (uint64_t)count != nntile_data_nelems(tiles[i]->data))
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "tile %s: operand %d: ndim=%d, shape and nelems=%lld do not match "
+                                 "its buffer of %llu elements (set by nntile_tile_init)", op, i,
+                                 tiles[i]->ndim, (long long)tiles[i]->nelems,
+                                 (unsigned long long)nntile_data_nelems(tiles[i]->data));
         d.buffers[i] = tiles[i]->data;
         d.modes[i] = modes[i];
 #ifdef NNTILE_USE_MPI

@@ -5,26 +5,79 @@
 static int64_t nntile__uniform_bounds(int64_t extent, int64_t e, int64_t *bounds)
 {
     int64_t n = 0;
-    for (int64_t x = 0; x < extent; x += e) bounds[n++] = x;
+    for (int64_t x = 0; x < extent;) {
+        bounds[n++] = x;
+        if (nntile__add_i64(x, e, &x)) break; /* past INT64_MAX: past the extent */
+    }
     bounds[n] = extent;
     return n;
 }
 
-/* n tiles proportional to w[n] (all > 0), each at least 1. */
-static void nntile__proportional_bounds(int64_t extent, int64_t n, const double *w,
-                                        int64_t *bounds)
+/* n tiles as even as possible: bound j = floor(j * extent / n), stepped by
+ * extent / n plus a carry of the remainder, so that j * extent (which can
+ * overflow) is never formed. */
+static void nntile__shard_bounds(int64_t extent, int64_t n, int64_t *bounds)
+{
+    int64_t q = extent / n, r = extent % n, acc = 0; /* acc = j r mod n */
+    bounds[0] = 0;
+    for (int64_t j = 1; j <= n; ++j) {
+        bounds[j] = bounds[j - 1] + q;
+        if (acc >= n - r) { /* acc + r >= n, compared without forming acc + r */
+            acc -= n - r;
+            ++bounds[j];
+        } else {
+            acc += r;
+        }
+    }
+}
+
+/* n tiles proportional to w[n], each at least 1. Every weight must be
+ * finite and > 0 and their sum finite (a float converted to an integer
+ * must be finite and in range): an error names the tensor, the dim and
+ * `what` (the strategy's weights, the profile's rank_speed) otherwise. */
+static nntile_status nntile__proportional_bounds(const char *name, int dim, const char *what,
+                                                 int64_t extent, int64_t n, const double *w,
+                                                 int64_t *bounds)
 {
     double total = 0, acc = 0;
-    for (int64_t j = 0; j < n; ++j) total += w[j];
+    for (int64_t j = 0; j < n; ++j) {
+        if (!(w[j] > 0) || !isfinite(w[j]))
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tiling of '%s' dim %d: "
+                                 "%s[%lld]=%g must be %s", name, dim, what, (long long)j,
+                                 w[j], isfinite(w[j]) ? "> 0" : "finite and > 0");
+        total += w[j];
+    }
+    if (!isfinite(total))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tiling of '%s' dim %d: the %lld %s "
+                             "sum to %g; they must sum to a finite number", name, dim,
+                             (long long)n, what, total);
     bounds[0] = 0;
     for (int64_t j = 1; j < n; ++j) {
         acc += w[j - 1];
-        int64_t b = (int64_t)floor((double)extent * acc / total + 0.5);
+        int64_t b; /* in [0, extent] but for rounding; clamped below */
+        if (nntile__f64_to_i64(floor((double)extent * (acc / total) + 0.5), &b)) b = extent;
         if (b < bounds[j - 1] + 1) b = bounds[j - 1] + 1;
         if (b > extent - (n - j)) b = extent - (n - j);
         bounds[j] = b;
     }
     bounds[n] = extent;
+    return NNTILE_OK;
+}
+
+/* The largest divisor of n (>= 1) that is <= cap (>= 1), in O(sqrt(n)) steps
+ * (counting down from cap would take up to n steps for a prime n). A divisor
+ * e >= sqrt(n) is n / d for a d <= sqrt(n): the smallest d >= n / cap gives
+ * the largest; when there is none, every divisor <= cap is below about
+ * sqrt(n), and the first counting down from there is the largest. */
+static int64_t nntile__largest_divisor_at_most(int64_t n, int64_t cap)
+{
+    if (cap >= n) return n;
+    int64_t d = n / cap + (n % cap != 0);
+    for (; d <= n / d; ++d)
+        if (n % d == 0) return n / d;
+    for (int64_t e = cap < d ? cap : d; e > 1; --e)
+        if (n % e == 0) return e;
+    return 1;
 }
 
 NNTILE_API nntile_status nntile_dim_strategy_bounds(const nntile_dim_strategy *s, int64_t extent,
@@ -47,7 +100,7 @@ NNTILE_API nntile_status nntile_dim_strategy_bounds(const nntile_dim_strategy *s
         break;
     case NNTILE_TILE_DIVISOR:
         if (s->extent < 1) break;
-        for (e = s->extent < extent ? s->extent : extent; extent % e; --e) {}
+        e = nntile__largest_divisor_at_most(extent, s->extent);
         break;
     case NNTILE_TILE_AUTO: {
         if (s->target_bytes < 1 || slice_bytes < 1) break;
@@ -62,30 +115,29 @@ NNTILE_API nntile_status nntile_dim_strategy_bounds(const nntile_dim_strategy *s
     }
     case NNTILE_TILE_SHARD:
         if (n < 1 || n > extent) break;
-        for (int64_t j = 0; j <= n; ++j) bounds[j] = j * extent / n;
+        nntile__shard_bounds(extent, n, bounds);
         *ntiles = n;
         return NNTILE_OK;
-    case NNTILE_TILE_PROPORTIONAL:
+    case NNTILE_TILE_PROPORTIONAL: {
         if (n < 1 || n > extent || !s->weights) break;
-        for (int64_t j = 0; j < n; ++j)
-            if (!(s->weights[j] > 0))
-                return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tiling of '%s' dim %d: "
-                                     "weights[%lld]=%g must be > 0", name, s->dim, (long long)j,
-                                     s->weights[j]);
-        nntile__proportional_bounds(extent, n, s->weights, bounds);
-        *ntiles = n;
-        return NNTILE_OK;
+        nntile_status st = nntile__proportional_bounds(name, s->dim, "weights", extent, n,
+                                                       s->weights, bounds);
+        if (st == NNTILE_OK) *ntiles = n;
+        return st;
+    }
     case NNTILE_TILE_LOAD_BALANCED: {
         const double *w = profile && profile->rank_speed && profile->nrank_speed == nranks
                               ? profile->rank_speed : NULL;
         if (nranks < 1 || nranks > extent) break;
         double *ones = (double *)NNTILE_MALLOC((size_t)nranks * sizeof *ones);
-        if (!ones) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tiling: out of memory");
-        for (int r = 0; r < nranks; ++r) ones[r] = w && w[r] > 0 ? w[r] : 1;
-        nntile__proportional_bounds(extent, nranks, ones, bounds);
+        if (!ones) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tiling of '%s': out of "
+                                        "memory", name);
+        for (int r = 0; r < nranks; ++r) ones[r] = w && w[r] > 0 ? w[r] : 1; /* NaN, <= 0: 1 */
+        nntile_status st = nntile__proportional_bounds(name, s->dim, "profile rank_speed",
+                                                       extent, nranks, ones, bounds);
         NNTILE_FREE(ones);
-        *ntiles = nranks;
-        return NNTILE_OK;
+        if (st == NNTILE_OK) *ntiles = nranks;
+        return st;
     }
     default:
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tiling of '%s' dim %d: unknown kind "
@@ -121,15 +173,21 @@ NNTILE_PRIVATE nntile_status nntile__apply_strategies(nntile_compiled *c,
     if (cfg->nstrategies < 0 || (cfg->nstrategies > 0 && !cfg->strategies))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': config needs strategies "
                              "for nstrategies=%d", c->graph_name, cfg->nstrategies);
-    size_t size = (size_t)cfg->nstrategies * sizeof(nntile_dim_bounds);
+    /* the records, then room for extent + 1 bounds per strategy */
+    int64_t size = (int64_t)cfg->nstrategies * (int64_t)sizeof(nntile_dim_bounds), room;
+    int too_big = 0;
     for (int i = 0; i < cfg->nstrategies; ++i) {
         int id = nntile__compiled_find(c, cfg->strategies[i].tensor);
         if (id >= 0 && cfg->strategies[i].dim >= 0 && cfg->strategies[i].dim < c->nodes[id].ndim)
-            size += (size_t)(c->nodes[id].shape[cfg->strategies[i].dim] + 1) * sizeof(int64_t);
+            too_big |= nntile__add_i64(c->nodes[id].shape[cfg->strategies[i].dim], 1, &room) ||
+                       nntile__mul_i64(room, (int64_t)sizeof(int64_t), &room) ||
+                       nntile__add_i64(size, room, &size);
     }
-    char *block = (char *)NNTILE_MALLOC(size + 8);
-    if (!block) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
-                                     c->graph_name);
+    char *block = too_big || (uint64_t)size > (uint64_t)SIZE_MAX - 8
+                      ? NULL : (char *)NNTILE_MALLOC((size_t)size + 8);
+    if (!block) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory "
+                                     "for the bounds of %d tiling strategies", c->graph_name,
+                                     cfg->nstrategies);
     *keep = block;
     nntile_dim_bounds *recs = (nntile_dim_bounds *)(void *)block;
     int64_t *at = (int64_t *)(void *)(recs + cfg->nstrategies);
@@ -143,9 +201,12 @@ NNTILE_PRIVATE nntile_status nntile__apply_strategies(nntile_compiled *c,
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': strategy %d of '%s':"
                                  " dim=%d must be in [0, %d)", c->graph_name, i, n->name, st->dim,
                                  n->ndim);
-        int64_t slice = (int64_t)nntile_dtype_size(n->dtype);
+        int64_t slice = (int64_t)nntile_dtype_size(n->dtype); /* <= the tensor's bytes */
         for (int d = 0; d < n->ndim; ++d)
-            if (d != st->dim) slice *= n->shape[d];
+            if (d != st->dim && nntile__mul_i64(slice, n->shape[d], &slice))
+                return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': strategy %d of "
+                                     "'%s': its byte size overflows int64", c->graph_name, i,
+                                     n->name);
         int64_t nt = 0;
         nntile_status rc = nntile_dim_strategy_bounds(st, n->shape[st->dim], slice, nranks,
                                                       cfg->profile, &nt, at);

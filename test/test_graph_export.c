@@ -715,7 +715,7 @@ static const bad_case bad_cases[] = {
     {"\"symbols\": []", "\"symbols\": [\"s\", \"s\"]", "duplicate symbol"},
     {"\"symbols\": []", "\"symbols\": [\"\"]", "cannot be empty"},
     {"\"name\": \"x\"", "\"name\": 7", "expected a string"},
-    {"\"name\": \"x\"", "\"name\": \"\"", "1 to 511 bytes"},
+    {"\"name\": \"x\"", "\"name\": \"\"", "1 to 255 bytes"},
     {"\"name\": \"w1\"", "\"name\": \"x\"", "duplicate name"},
     {"\"dtype\": \"fp32\"", "\"dtype\": \"fp33\"", "is not a dtype"},
     {"\"shape\": [4, 6]", "\"shape\": \"4x6\"", "expected an array (the shape)"},

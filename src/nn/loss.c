@@ -56,6 +56,7 @@ NNTILE_API nntile_node *nntile_cross_entropy(nntile_node *logits, nntile_node *l
                                                labels->ndim, labels->shape, logits->name,
                                                logits->dtype, logits->ndim, logits->shape));
     NNTILE__BUILDER_CHECK(g, nntile__loss_check_reduction(op, nm, reduction));
+    NNTILE__BUILDER_CHECK(g, nntile__check_name_room(op, nm, ".per_position")); /* longest */
     if (logits->ndim < 2 || logits->ndim >= NNTILE_MAX_NDIM)
         NNTILE__BUILDER_CHECK(g, nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                                "%s '%s': logits '%s' has %d dims, needs 2 to %d "
@@ -96,6 +97,7 @@ NNTILE_API nntile_node *nntile_mse_loss(nntile_node *x, nntile_node *target,
     NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(op, x->name, x->dtype));
     NNTILE__BUILDER_CHECK(g, nntile__check_same_node_layout(op, 2, in));
     NNTILE__BUILDER_CHECK(g, nntile__loss_check_reduction(op, nm, reduction));
+    NNTILE__BUILDER_CHECK(g, nntile__check_name_room(op, nm, ".diff")); /* longest */
     NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims(op, nm, x, 0, x->ndim));
     if (x->ndim >= NNTILE_MAX_NDIM)
         NNTILE__BUILDER_CHECK(g, nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': x '%s' "

@@ -2,7 +2,7 @@
  * the helpers every module file shares (names, parameters, errors). Shapes
  * are column-major, fastest dim first. */
 
-#define NNTILE__NN_NAME_MAX 256
+#define NNTILE__NN_NAME_MAX (NNTILE_NAME_MAX + 1) /* bytes of a name buffer */
 
 /* Records a module error on the graph of `x` (sticky) and returns NULL. */
 NNTILE_PRIVATE nntile_node *nntile__nn_fail(nntile_graph *g, const char *fmt, ...)
@@ -16,6 +16,138 @@ NNTILE_PRIVATE nntile_node *nntile__nn_fail(nntile_graph *g, const char *fmt, ..
     return nntile__graph_fail(g);
 }
 
+/* After a model's builders failed: the last error becomes the graph's first
+ * error (the builders after the first failure only saw NULL inputs, and their
+ * messages name those), prefixed with "<fn>: " unless it starts so already;
+ * an out-of-memory error keeps its status. Returns NULL. */
+NNTILE_PRIVATE nntile_node *nntile__nn_refail(nntile_graph *g, const char *fn)
+{
+    char e[1024]; /* a copy: the last error is about to be rewritten */
+    snprintf(e, sizeof e, "%s", nntile_graph_error(g) ? nntile_graph_error(g)
+                                                      : nntile_last_error());
+    size_t n = strlen(fn);
+    int named = !strncmp(e, fn, n) && e[n] == ':';
+    nntile__error(strstr(e, "out of memory") ? NNTILE_ERR_OUT_OF_MEMORY
+                                             : NNTILE_ERR_INVALID_ARGUMENT,
+                  "%s%s%s", named ? "" : fn, named ? "" : ": ", e);
+    return NULL;
+}
+
+/* ---- config checks: each config struct has one function that checks every
+ * field, and every size the fields imply, before anything is built or
+ * allocated; the error names the public function, the field and the
+ * condition. ---- */
+
+/* value >= lo for the count `name`. */
+NNTILE_PRIVATE nntile_status nntile__cfg_count(const char *fn, const char *name, int64_t value,
+                                               int64_t lo)
+{
+    if (value >= lo) return NNTILE_OK;
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: %s=%lld must be >= %lld", fn, name,
+                         (long long)value, (long long)lo);
+}
+
+/* A norm's eps: finite and >= 0. */
+NNTILE_PRIVATE nntile_status nntile__cfg_eps(const char *fn, double eps)
+{
+    if (eps >= 0 && eps < INFINITY) return NNTILE_OK;
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: eps=%g must be finite and >= 0", fn,
+                         eps);
+}
+
+/* A model's dtype: a floating type. */
+NNTILE_PRIVATE nntile_status nntile__cfg_dtype(const char *fn, nntile_dtype dtype)
+{
+    if (nntile_dtype_size(dtype) != 0 &&
+        nntile__check_float_dtype(fn, "dtype", dtype) == NNTILE_OK)
+        return NNTILE_OK;
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: dtype=%d (%s) must be a floating "
+                         "type (fp32, fp64, fp16, bf16, fp32_fast_*)", fn, (int)dtype,
+                         nntile_dtype_name(dtype));
+}
+
+/* a * b elements of dtype fit int64 bytes (a parameter [a, b] of the model). */
+NNTILE_PRIVATE nntile_status nntile__cfg_elems(const char *fn, const char *an, int64_t a,
+                                               const char *bn, int64_t b, nntile_dtype dtype)
+{
+    int64_t n;
+    size_t bytes;
+    if (!nntile__mul_i64(a, b, &n) && !nntile__bytes(n, nntile_dtype_size(dtype), &bytes))
+        return NNTILE_OK;
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: %s=%lld * %s=%lld elements of %s "
+                         "overflow int64 bytes", fn, an, (long long)a, bn, (long long)b,
+                         nntile_dtype_name(dtype));
+}
+
+/* Every field of a GPT-2 config; *hidden gets the mlp width (n_hidden, or 4
+ * n_embd when 0). */
+NNTILE_PRIVATE nntile_status nntile__gpt2_config_check(const char *fn,
+                                                       const nntile_gpt2_config *cfg,
+                                                       int64_t *hidden)
+{
+    if (!cfg) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: config is NULL", fn);
+    nntile_status st;
+    if ((st = nntile__cfg_count(fn, "vocab", cfg->vocab, 1)) ||
+        (st = nntile__cfg_count(fn, "context", cfg->context, 1)) ||
+        (st = nntile__cfg_count(fn, "n_layer", cfg->n_layer, 0)) ||
+        (st = nntile__cfg_count(fn, "n_head", cfg->n_head, 1)) ||
+        (st = nntile__cfg_count(fn, "n_embd", cfg->n_embd, 1)) ||
+        (st = nntile__cfg_count(fn, "n_hidden", cfg->n_hidden, 0)) ||
+        (st = nntile__cfg_eps(fn, cfg->eps)) || (st = nntile__cfg_dtype(fn, cfg->dtype)))
+        return st;
+    if (cfg->n_embd % cfg->n_head)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: n_head=%lld must divide "
+                             "n_embd=%lld", fn, (long long)cfg->n_head, (long long)cfg->n_embd);
+    *hidden = cfg->n_hidden;
+    if (!*hidden && nntile__mul_i64(4, cfg->n_embd, hidden))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: n_hidden = 4 * n_embd=%lld "
+                             "overflows int64", fn, (long long)cfg->n_embd);
+    if ((st = nntile__cfg_elems(fn, "n_embd", cfg->n_embd, "vocab", cfg->vocab, cfg->dtype)) ||
+        (st = nntile__cfg_elems(fn, "n_embd", cfg->n_embd, "context", cfg->context,
+                                cfg->dtype)) ||
+        (st = nntile__cfg_elems(fn, "n_embd", cfg->n_embd, "n_embd", cfg->n_embd, cfg->dtype)) ||
+        (st = nntile__cfg_elems(fn, "n_embd", cfg->n_embd, "n_hidden", *hidden, cfg->dtype)))
+        return st;
+    return NNTILE_OK;
+}
+
+/* Every field of a Llama config; *n_kv gets the kv heads (n_kv_head, or
+ * n_head when 0). */
+NNTILE_PRIVATE nntile_status nntile__llama_config_check(const char *fn,
+                                                        const nntile_llama_config *cfg,
+                                                        int64_t *n_kv)
+{
+    if (!cfg) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: config is NULL", fn);
+    nntile_status st;
+    if ((st = nntile__cfg_count(fn, "vocab", cfg->vocab, 1)) ||
+        (st = nntile__cfg_count(fn, "context", cfg->context, 1)) ||
+        (st = nntile__cfg_count(fn, "n_layer", cfg->n_layer, 0)) ||
+        (st = nntile__cfg_count(fn, "n_head", cfg->n_head, 1)) ||
+        (st = nntile__cfg_count(fn, "n_kv_head", cfg->n_kv_head, 0)) ||
+        (st = nntile__cfg_count(fn, "n_embd", cfg->n_embd, 1)) ||
+        (st = nntile__cfg_count(fn, "n_hidden", cfg->n_hidden, 1)) ||
+        (st = nntile__cfg_eps(fn, cfg->eps)) || (st = nntile__cfg_dtype(fn, cfg->dtype)))
+        return st;
+    *n_kv = cfg->n_kv_head ? cfg->n_kv_head : cfg->n_head;
+    if (cfg->n_head % *n_kv)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: n_kv_head=%lld must divide "
+                             "n_head=%lld", fn, (long long)cfg->n_kv_head,
+                             (long long)cfg->n_head);
+    if (cfg->n_embd % cfg->n_head || (cfg->n_embd / cfg->n_head) % 2)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: n_head=%lld must divide "
+                             "n_embd=%lld into an even head_dim (rope)", fn,
+                             (long long)cfg->n_head, (long long)cfg->n_embd);
+    if (!(cfg->rope_theta > 0 && cfg->rope_theta < INFINITY))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: rope_theta=%g must be finite "
+                             "and > 0", fn, cfg->rope_theta);
+    if ((st = nntile__cfg_elems(fn, "n_embd", cfg->n_embd, "vocab", cfg->vocab, cfg->dtype)) ||
+        (st = nntile__cfg_elems(fn, "n_embd", cfg->n_embd, "n_embd", cfg->n_embd, cfg->dtype)) ||
+        (st = nntile__cfg_elems(fn, "n_embd", cfg->n_embd, "n_hidden", cfg->n_hidden,
+                                cfg->dtype)))
+        return st;
+    return NNTILE_OK;
+}
+
 /* buf = "<prefix>.<suffix>" ("<suffix>" for an empty prefix, "<prefix>" for
  * an empty suffix); 0 (and a graph error) when it does not fit. */
 NNTILE_PRIVATE int nntile__nn_name(nntile_graph *g, char *buf, const char *prefix,
@@ -24,9 +156,14 @@ NNTILE_PRIVATE int nntile__nn_name(nntile_graph *g, char *buf, const char *prefi
     int has_p = prefix && *prefix, has_s = suffix && *suffix;
     int n = snprintf(buf, NNTILE__NN_NAME_MAX, "%s%s%s", has_p ? prefix : "",
                      has_p && has_s ? "." : "", has_s ? suffix : "");
-    if (n < 0 || n >= NNTILE__NN_NAME_MAX) {
-        nntile__nn_fail(g, "module '%s': name '%s' too long", prefix ? prefix : "",
-                        suffix ? suffix : "");
+    if (n < 0 || n >= NNTILE__NN_NAME_MAX) { /* long parts cut in the message, not the condition */
+        char show[80];
+        nntile__nn_fail(g, "module '%.48s%s': the name '%s' would have %d bytes, more than "
+                        "NNTILE_NAME_MAX=%d", prefix ? prefix : "",
+                        prefix && strlen(prefix) > 48 ? "..." : "",
+                        nntile__name_show(show, sizeof show, has_p ? prefix : "",
+                                          has_p && has_s ? "." : "", has_s ? suffix : ""),
+                        n, NNTILE_NAME_MAX);
         return 0;
     }
     return 1;
@@ -66,9 +203,9 @@ NNTILE_API nntile_node *nntile_nn_linear_nd(nntile_node *x, const char *prefix, 
     if (!x) return nntile__null_input(__func__);
     nntile_graph *g = nntile_node_graph(x);
     int xnd = nntile_node_ndim(x);
-    if (out_ndim < 1 || !out_shape || xnd < 1 || out_ndim + xnd > NNTILE_MAX_NDIM)
+    if (out_ndim < 1 || !out_shape || xnd < 1 || out_ndim > NNTILE_MAX_NDIM - xnd)
         return nntile__nn_fail(g, "linear '%s': out_ndim=%d with x.ndim=%d outside [1, %d]",
-                               prefix ? prefix : "", out_ndim, xnd, NNTILE_MAX_NDIM - xnd + 1);
+                               prefix ? prefix : "", out_ndim, xnd, NNTILE_MAX_NDIM - xnd);
     nntile_dtype dt = nntile_node_dtype(x);
     int64_t wshape[NNTILE_MAX_NDIM];
     wshape[0] = nntile_node_shape(x)[0];

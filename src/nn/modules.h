@@ -129,7 +129,14 @@ NNTILE_API nntile_node *nntile_nn_block(nntile_node *x, const char *prefix,
  *   h.<i>.attn.o.weight/.bias  (c_proj) h.<i>.ln_2.weight/.bias
  *   h.<i>.mlp.fc.weight [C, 4C] /.bias (c_fc)   h.<i>.mlp.proj (c_proj)
  *   ln_f.weight/.bias      lm_head.weight [C, vocab] unless tied to wte
- * Activation gelutanh, layer_norm eps 1e-5, biases everywhere. */
+ * Activation gelutanh, layer_norm eps 1e-5, biases everywhere.
+ * The config is checked whole before anything is built (an error names the
+ * function, the field and the condition): vocab, context, n_head, n_embd >= 1,
+ * n_layer >= 0 (0: embedding, final norm and head only), n_hidden >= 0, n_head
+ * divides n_embd, eps finite and >= 0, a floating dtype, and the [n_embd, x]
+ * parameters (x = vocab, context, n_embd, n_hidden) fit int64 bytes. When a
+ * builder inside the model fails, nntile_last_error() is
+ * "gpt2: <the graph's first error>" (gpt2_decode, llama, llama_decode alike). */
 typedef struct nntile_gpt2_config {
     int64_t vocab, context, n_layer, n_head, n_embd, n_hidden; /* n_hidden 0: 4 n_embd */
     double eps;
@@ -139,7 +146,8 @@ typedef struct nntile_gpt2_config {
 /* GPT-2 small: vocab 50257, context 1024, 12 layers, 12 heads, width 768, fp32. */
 NNTILE_API void nntile_gpt2_config_init(nntile_gpt2_config *cfg);
 NNTILE_API nntile_node *nntile_gpt2(nntile_node *tokens, const nntile_gpt2_config *cfg);
-/* The same at positions [pos, pos + T); with pos > 0, one token (T = 1) after
+/* The same at positions [pos, pos + T) (0 <= pos, pos + T <= context); with
+ * pos > 0, one token (T = 1) after
  * a KV cache of pos positions: inputs "h.<i>.attn.k_cache", ".v_cache"
  * [head_dim, pos, B, n_kv_head] (see nntile_nn_attention). */
 NNTILE_API nntile_node *nntile_gpt2_decode(nntile_node *tokens, const nntile_gpt2_config *cfg,
@@ -154,7 +162,10 @@ NNTILE_API nntile_node *nntile_gpt2_decode(nntile_node *tokens, const nntile_gpt
  *   h.<i>.mlp.{gate,up,down}.weight (mlp.*_proj)   ln_f.weight (norm)
  *   lm_head.weight [C, vocab] (lm_head) unless tied
  * and the constants rope.sin, rope.cos [head_dim/2, T] (nntile_llama_init
- * binds them). No biases, rms_norm, silu gated mlp, rope, grouped-query. */
+ * binds them). No biases, rms_norm, silu gated mlp, rope, grouped-query.
+ * Checked like GPT-2's config, with n_hidden >= 1, n_kv_head >= 0 (0: n_head)
+ * dividing n_head, an even head_dim = n_embd / n_head, rope_theta finite and
+ * > 0. */
 typedef struct nntile_llama_config {
     int64_t vocab, context, n_layer, n_head, n_kv_head, n_embd, n_hidden;
     double rope_theta, eps;
@@ -198,7 +209,8 @@ NNTILE_API nntile_status nntile_rope_bind(nntile_compiled *c, const nntile_graph
  * batch column 0 is used).
  * Sampling: logits / temperature, the top_k largest kept (0: all), softmax,
  * one draw from a splitmix64 stream of seed; temperature <= 0 is greedy
- * (argmax, ties to the lowest token). */
+ * (argmax, ties to the lowest token); a NaN temperature or top_k < 0 is an
+ * error. */
 typedef struct nntile_sample_config {
     double temperature; /* 1 by default; <= 0: greedy */
     int64_t top_k;      /* 0: no top-k cut */
@@ -206,7 +218,8 @@ typedef struct nntile_sample_config {
 } nntile_sample_config;
 NNTILE_API void nntile_sample_config_init(nntile_sample_config *cfg);
 /* One token from logits [vocab] (fp64); *state is the generator's state
- * (start it at the seed). Returns -1 on bad arguments. */
+ * (start it at the seed). Returns -1 on bad arguments (NULL, vocab < 1, a NaN
+ * temperature, top_k < 0). */
 NNTILE_API int64_t nntile_sample(const double *logits, int64_t vocab,
                                  const nntile_sample_config *cfg, uint64_t *state);
 /* seq[0, prompt_len) is the prompt; fills seq[prompt_len, total_len). The
@@ -218,7 +231,7 @@ NNTILE_API nntile_status nntile_generate(nntile_compiled *c, const nntile_graph 
                                          const nntile_sample_config *cfg);
 /* Copies every parameter of g from compiled graph src to compiled graph dst
  * (e.g. a training graph's weights into a generation graph [T, 1]). Both must
- * hold each parameter with the same shape. */
+ * hold each parameter with the same shape and dtype (the error names both). */
 NNTILE_API nntile_status nntile_model_copy_parameters(nntile_compiled *dst, nntile_compiled *src,
                                                       const nntile_graph *g);
 /* Generation WITH a KV cache: the prompt runs once (one forward pass over
@@ -233,7 +246,10 @@ NNTILE_API nntile_status nntile_model_copy_parameters(nntile_compiled *dst, nnti
  * tokens differ from nntile_generate's sliding window of the last T tokens,
  * and are the same before. logits (may be NULL)
  * receives the fp64 logits each new token was sampled from, [vocab,
- * total_len - prompt_len]. Batch 1, one tile per tensor. */
+ * total_len - prompt_len]. Batch 1, one tile per tensor. The model config is
+ * checked as nntile_gpt2's, and the host KV cache (2 n_layer n_kv_head context
+ * head_dim elements) and the logits must fit int64 bytes, before anything is
+ * allocated. */
 NNTILE_API nntile_status nntile_gpt2_generate(nntile_compiled *src, const nntile_gpt2_config *cfg,
                                               int64_t *seq, int64_t prompt_len, int64_t total_len,
                                               const nntile_sample_config *sc, double *logits);

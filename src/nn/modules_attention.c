@@ -4,6 +4,7 @@
 
 NNTILE_API void nntile_attention_config_init(nntile_attention_config *cfg)
 {
+    if (!cfg) return;
     memset(cfg, 0, sizeof *cfg);
     cfg->causal = 1;
 }
@@ -16,8 +17,16 @@ NNTILE_API nntile_status nntile_rope_table(int64_t head_dim, int64_t start, int6
                              "rope_table: head_dim=%lld must be even and >= 2, start=%lld >= 0, "
                              "T=%lld >= 1, theta=%g > 0, sin and cos not NULL",
                              (long long)head_dim, (long long)start, (long long)T, theta);
-    int64_t half = head_dim / 2;
-    for (int64_t t = 0; t < T; ++t)
+    int64_t half = head_dim / 2, end, n;
+    size_t bytes;
+    if (nntile__add_i64(start, T, &end))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "rope_table: positions start=%lld + "
+                             "T=%lld overflow int64", (long long)start, (long long)T);
+    if (nntile__mul_i64(half, T, &n) || nntile__bytes(n, sizeof(double), &bytes))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "rope_table: head_dim=%lld / 2 * "
+                             "T=%lld doubles overflow int64 bytes", (long long)head_dim,
+                             (long long)T);
+    for (int64_t t = 0; t < T; ++t) /* start + t < end, i + half t < n: no overflow */
         for (int64_t i = 0; i < half; ++i) {
             double a = (double)(start + t) * pow(theta, -2.0 * (double)i / (double)head_dim);
             sin_[i + half * t] = sin(a);
@@ -56,6 +65,35 @@ NNTILE_PRIVATE nntile_node *nntile__attn_project(nntile_node *x, const char *pre
     return nntile_rope(sin_, cos_, y, name);
 }
 
+/* Every field of an attention config, against x [C, T, B] (its shape
+ * concrete): n_head >= 1 divides C, n_kv_head >= 0 (0: n_head) divides
+ * n_head, rope_sin and rope_cos together, cache_len >= 0 (> 0: T = 1, and
+ * cache_len + 1 positions fit int64). */
+NNTILE_PRIVATE nntile_status nntile__attention_config_check(const char *p,
+                                                            const nntile_attention_config *cfg,
+                                                            nntile_node *x)
+{
+    if (nntile_node_ndim(x) != 3)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "attention '%s': x.ndim=%d != 3 "
+                             "([C, T, B])", p, nntile_node_ndim(x));
+    int64_t C = nntile_node_shape(x)[0], T = nntile_node_shape(x)[1], nh = cfg->n_head;
+    int64_t nkv = cfg->n_kv_head ? cfg->n_kv_head : nh, all;
+    if (nh < 1 || C % nh || nkv < 1 || nh % nkv)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "attention '%s': n_head=%lld must divide C=%lld and be a multiple "
+                             "of n_kv_head=%lld", p, (long long)nh, (long long)C,
+                             (long long)cfg->n_kv_head);
+    if (!cfg->rope_sin != !cfg->rope_cos)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "attention '%s': rope_sin and "
+                             "rope_cos go together", p);
+    if (cfg->cache_len < 0 || (cfg->cache_len > 0 && T != 1) ||
+        nntile__add_i64(cfg->cache_len, T, &all))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "attention '%s': cache_len=%lld must "
+                             "be >= 0, with one new token (T=%lld) when > 0, and cache_len + T "
+                             "must fit int64", p, (long long)cfg->cache_len, (long long)T);
+    return NNTILE_OK;
+}
+
 /* x [C, T, B] -> y [C, T, B]. */
 NNTILE_API nntile_node *nntile_nn_attention(nntile_node *x, const char *prefix,
                                             const nntile_attention_config *cfg)
@@ -68,21 +106,9 @@ NNTILE_API nntile_node *nntile_nn_attention(nntile_node *x, const char *prefix,
         nntile_attention_config_init(&def);
         cfg = &def;
     }
-    if (nntile_node_ndim(x) != 3)
-        return nntile__nn_fail(g, "attention '%s': x.ndim=%d != 3 ([C, T, B])", p,
-                               nntile_node_ndim(x));
+    if (nntile__attention_config_check(p, cfg, x) != NNTILE_OK) return nntile__graph_fail(g);
     int64_t C = nntile_node_shape(x)[0], nh = cfg->n_head;
     int64_t nkv = cfg->n_kv_head ? cfg->n_kv_head : nh;
-    if (nh < 1 || C % nh || nkv < 1 || nh % nkv)
-        return nntile__nn_fail(g,
-                               "attention '%s': n_head=%lld must divide C=%lld and be a "
-                               "multiple of n_kv_head=%lld",
-                               p, (long long)nh, (long long)C, (long long)nkv);
-    if (!cfg->rope_sin != !cfg->rope_cos)
-        return nntile__nn_fail(g, "attention '%s': rope_sin and rope_cos go together", p);
-    if (cfg->cache_len < 0 || (cfg->cache_len > 0 && nntile_node_shape(x)[1] != 1))
-        return nntile__nn_fail(g, "attention '%s': cache_len=%lld needs one new token (T=%lld)",
-                               p, (long long)cfg->cache_len, (long long)nntile_node_shape(x)[1]);
     int64_t hd = C / nh, group = nh / nkv, qh[3], kh[3];
     int nq = nntile__attn_heads(qh, group, nkv, hd), nk = nntile__attn_heads(kh, 1, nkv, hd);
     nntile_node *q = nntile__attn_project(x, p, "q", nq, qh, cfg->bias, cfg->rope_sin,

@@ -4,6 +4,7 @@
 
 NNTILE_API void nntile_sample_config_init(nntile_sample_config *cfg)
 {
+    if (!cfg) return;
     memset(cfg, 0, sizeof *cfg);
     cfg->temperature = 1.0;
 }
@@ -18,16 +19,19 @@ NNTILE_PRIVATE int nntile__cmp_desc(const void *a, const void *b)
 NNTILE_API int64_t nntile_sample(const double *logits, int64_t vocab,
                                  const nntile_sample_config *cfg, uint64_t *state)
 {
-    if (!logits || vocab < 1 || !cfg || !state) return -1;
+    size_t bytes;
+    if (!logits || vocab < 1 || !cfg || !state || isnan(cfg->temperature) || cfg->top_k < 0 ||
+        nntile__bytes(vocab, sizeof(double), &bytes))
+        return -1;
     int64_t best = 0;
     for (int64_t i = 1; i < vocab; ++i)
         if (logits[i] > logits[best]) best = i;
     if (!(cfg->temperature > 0) || cfg->top_k == 1) return best;
     double cut = -INFINITY, sum = 0, mx = logits[best];
     if (cfg->top_k > 1 && cfg->top_k < vocab) { /* the k-th largest logit */
-        double *s = (double *)NNTILE_MALLOC((size_t)vocab * sizeof(double));
+        double *s = (double *)NNTILE_MALLOC(bytes);
         if (!s) return best;
-        memcpy(s, logits, (size_t)vocab * sizeof(double));
+        memcpy(s, logits, bytes);
         qsort(s, (size_t)vocab, sizeof(double), nntile__cmp_desc);
         cut = s[cfg->top_k - 1];
         NNTILE_FREE(s);
@@ -41,6 +45,16 @@ NNTILE_API int64_t nntile_sample(const double *logits, int64_t vocab,
         if (u <= 0) return i;
     }
     return best; /* rounding left u > 0: the most likely token */
+}
+
+/* Checks a sampling config: temperature not NaN (<= 0: greedy), top_k >= 0. */
+NNTILE_PRIVATE nntile_status nntile__sample_config_check(const char *fn,
+                                                         const nntile_sample_config *sc)
+{
+    if (!isnan(sc->temperature) && sc->top_k >= 0) return NNTILE_OK;
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: sample config temperature=%g must "
+                         "not be NaN and top_k=%lld must be >= 0", fn, sc->temperature,
+                         (long long)sc->top_k);
 }
 
 /* Checks the shapes of the tokens and logits tensors of g. */
@@ -73,18 +87,26 @@ NNTILE_API nntile_status nntile_generate(nntile_compiled *c, const nntile_graph 
                              "generate: needs c, seq, cfg and 1 <= prompt_len=%lld <= "
                              "total_len=%lld",
                              (long long)prompt_len, (long long)total_len);
-    int64_t T = nntile_node_shape(tok)[0], B = nntile_node_shape(tok)[1];
+    if ((st = nntile__sample_config_check("generate", cfg)) != NNTILE_OK) return st;
+    int64_t T = nntile_node_shape(tok)[0], B = nntile_node_shape(tok)[1], tn = 0;
     int64_t V = nntile_node_shape(lg)[0], n = nntile_node_nelems(lg);
     nntile_dtype dt = nntile_node_dtype(lg);
-    int64_t *tb = (int64_t *)NNTILE_MALLOC((size_t)(T * B) * sizeof(int64_t));
-    void *out = NNTILE_MALLOC((size_t)n * nntile_dtype_size(dt));
-    double *row = (double *)NNTILE_MALLOC((size_t)V * sizeof(double));
+    size_t tbytes, obytes, rbytes;
+    if (nntile__mul_i64(T, B, &tn) || nntile__bytes(tn, sizeof(int64_t), &tbytes) ||
+        nntile__bytes(n, nntile_dtype_size(dt), &obytes) ||
+        nntile__bytes(V, sizeof(double), &rbytes))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "generate: tokens '%s' [T, B] or "
+                             "logits '%s' [vocab, T, B] have concrete dims whose byte counts "
+                             "fit int64", tokens, logits);
+    int64_t *tb = (int64_t *)NNTILE_MALLOC(tbytes);
+    void *out = NNTILE_MALLOC(obytes);
+    double *row = (double *)NNTILE_MALLOC(rbytes);
     uint64_t state = cfg->seed;
     if (!tb || !out || !row) st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "generate: out of memory");
     for (int64_t len = prompt_len; st == NNTILE_OK && len < total_len; ++len) {
         int64_t w = len < T ? len : T, first = len - w; /* the window seq[first, len) */
-        for (int64_t i = 0; i < T * B; ++i) tb[i] = i % T < w ? seq[first + i % T] : 0;
-        st = nntile_compiled_bind(c, tokens, tb, (size_t)(T * B));
+        for (int64_t i = 0; i < tn; ++i) tb[i] = i % T < w ? seq[first + i % T] : 0;
+        st = nntile_compiled_bind(c, tokens, tb, (size_t)tn);
         if (st == NNTILE_OK) st = nntile_compiled_execute_phases(c, NNTILE_PHASE_FORWARD);
         if (st == NNTILE_OK) st = nntile_compiled_get(c, logits, out, (size_t)n);
         if (st != NNTILE_OK) break;
@@ -108,11 +130,27 @@ NNTILE_API nntile_status nntile_model_copy_parameters(nntile_compiled *dst, nnti
     for (int i = 0; st == NNTILE_OK && i < nntile_graph_num_tensors(g); ++i) {
         nntile_node *t = nntile_graph_tensor_at(g, i);
         if (nntile_node_role(t) != NNTILE_ROLE_PARAMETER) continue;
-        int64_t n = nntile_node_nelems(t);
-        void *buf = NNTILE_MALLOC((size_t)n * nntile_dtype_size(nntile_node_dtype(t)) + 8);
+        const char *name = nntile_node_name(t);
+        nntile_tensor *a = nntile_compiled_tensor(src, name), *b = nntile_compiled_tensor(dst, name);
+        if (!a || !b)
+            return nntile__error(NNTILE_ERR_NOT_FOUND, "copy_parameters: parameter '%s' is not "
+                                 "in the %s compiled graph", name, a ? "destination" : "source");
+        if (a->ndim != b->ndim || a->dtype != b->dtype ||
+            memcmp(a->shape, b->shape, (size_t)a->ndim * sizeof *a->shape) != 0) {
+            char sa[160], sb[160];
+            nntile__format_shape(sa, sizeof sa, a->ndim, a->shape);
+            nntile__format_shape(sb, sizeof sb, b->ndim, b->shape);
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "copy_parameters: parameter '%s' "
+                                 "is %s %s in the source but %s %s in the destination", name, sa,
+                                 nntile_dtype_name(a->dtype), sb, nntile_dtype_name(b->dtype));
+        }
+        size_t bytes;
+        void *buf = nntile__bytes(a->nelems, nntile_dtype_size(a->dtype), &bytes)
+                        ? NULL
+                        : NNTILE_MALLOC(bytes + 8);
         if (!buf) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "copy_parameters: out of memory");
-        st = nntile_compiled_get(src, nntile_node_name(t), buf, (size_t)n);
-        if (st == NNTILE_OK) st = nntile_compiled_bind(dst, nntile_node_name(t), buf, (size_t)n);
+        st = nntile_compiled_get(src, name, buf, (size_t)a->nelems);
+        if (st == NNTILE_OK) st = nntile_compiled_bind(dst, name, buf, (size_t)a->nelems);
         NNTILE_FREE(buf);
     }
     return st;

@@ -29,7 +29,8 @@ NNTILE_PRIVATE int nntile__init_convert(const double *v, int64_t n, nntile_dtype
 NNTILE_PRIVATE nntile_status nntile__init_bind(nntile_compiled *c, const char *name,
                                                nntile_dtype dt, const double *v, int64_t n)
 {
-    void *buf = NNTILE_MALLOC((size_t)n * 8 + 8);
+    size_t bytes;
+    void *buf = nntile__bytes(n, 8, &bytes) ? NULL : NNTILE_MALLOC(bytes + 8);
     if (!buf) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "init '%s': out of memory", name);
     nntile_status st = NNTILE_OK;
     if (!nntile__init_convert(v, n, dt, buf))
@@ -83,7 +84,9 @@ NNTILE_API nntile_status nntile_model_init(nntile_compiled *c, const nntile_grap
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                  "model_init: parameter '%s' has a symbolic dim",
                                  nntile_node_name(t));
-        double *v = (double *)NNTILE_MALLOC((size_t)n * sizeof(double) + 8);
+        size_t bytes;
+        double *v = nntile__bytes(n, sizeof(double), &bytes) ? NULL
+                                                              : (double *)NNTILE_MALLOC(bytes + 8);
         if (!v) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "model_init: out of memory");
         nntile__init_values(t, n_layer, seed, v, n);
         nntile_status st =
@@ -101,10 +104,17 @@ NNTILE_API nntile_status nntile_rope_bind(nntile_compiled *c, const nntile_graph
     if (!c || !s || nntile_node_ndim(s) != 2)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "rope_bind: no rope.sin [head_dim/2, T] in the graph");
-    int64_t half = nntile_node_shape(s)[0], T = nntile_node_shape(s)[1], n = half * T;
-    double *v = (double *)NNTILE_MALLOC((size_t)n * 2 * sizeof(double));
+    int64_t half = nntile_node_shape(s)[0], T = nntile_node_shape(s)[1], n, n2, hd;
+    size_t bytes;
+    if (nntile__mul_i64(half, T, &n) || nntile__mul_i64(n, 2, &n2) ||
+        nntile__bytes(n2, sizeof(double), &bytes) || nntile__mul_i64(half, 2, &hd))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "rope_bind: rope.sin [%lld, %lld] "
+                             "needs concrete dims whose sin and cos tables of doubles fit "
+                             "int64 bytes", (long long)half,
+                             (long long)T);
+    double *v = (double *)NNTILE_MALLOC(bytes);
     if (!v) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "rope_bind: out of memory");
-    nntile_status st = nntile_rope_table(2 * half, start, T, theta, v, v + n);
+    nntile_status st = nntile_rope_table(hd, start, T, theta, v, v + n);
     if (st == NNTILE_OK) st = nntile__init_bind(c, "rope.sin", nntile_node_dtype(s), v, n);
     if (st == NNTILE_OK) st = nntile__init_bind(c, "rope.cos", nntile_node_dtype(s), v + n, n);
     NNTILE_FREE(v);
@@ -114,14 +124,16 @@ NNTILE_API nntile_status nntile_rope_bind(nntile_compiled *c, const nntile_graph
 NNTILE_API nntile_status nntile_gpt2_init(nntile_compiled *c, const nntile_graph *g,
                                           const nntile_gpt2_config *cfg, uint64_t seed)
 {
-    if (!cfg) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "gpt2_init: config is NULL");
-    return nntile_model_init(c, g, cfg->n_layer, seed);
+    int64_t hidden;
+    nntile_status st = nntile__gpt2_config_check("gpt2_init", cfg, &hidden);
+    return st != NNTILE_OK ? st : nntile_model_init(c, g, cfg->n_layer, seed);
 }
 
 NNTILE_API nntile_status nntile_llama_init(nntile_compiled *c, const nntile_graph *g,
                                            const nntile_llama_config *cfg, uint64_t seed)
 {
-    if (!cfg) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "llama_init: config is NULL");
-    nntile_status st = nntile_model_init(c, g, cfg->n_layer, seed);
+    int64_t n_kv;
+    nntile_status st = nntile__llama_config_check("llama_init", cfg, &n_kv);
+    if (st == NNTILE_OK) st = nntile_model_init(c, g, cfg->n_layer, seed);
     return st != NNTILE_OK ? st : nntile_rope_bind(c, g, cfg->rope_theta, 0);
 }

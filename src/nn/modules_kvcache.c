@@ -60,9 +60,10 @@ NNTILE_PRIVATE nntile_status nntile__kv_read_params(nntile__kv_state *s, nntile_
         nntile_node *t = nntile_graph_tensor_at(g, i);
         if (nntile_node_role(t) != NNTILE_ROLE_PARAMETER) continue;
         int k = s->nparams;
+        size_t bytes;
         s->counts[k] = nntile_node_nelems(t);
         s->names[k] = nntile__strdup(nntile_node_name(t));
-        s->params[k] = NNTILE_MALLOC((size_t)s->counts[k] * s->es + 8);
+        s->params[k] = nntile__bytes(s->counts[k], s->es, &bytes) ? NULL : NNTILE_MALLOC(bytes + 8);
         s->nparams++;
         if (!s->names[k] || !s->params[k])
             return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "generate: out of memory");
@@ -88,6 +89,7 @@ NNTILE_PRIVATE nntile_status nntile__kv_step(const nntile__lm *m, nntile__kv_sta
     if (st == NNTILE_OK && m->llama) st = nntile_rope_bind(c, g, m->llama->rope_theta, pos);
     if (st == NNTILE_OK) st = nntile_compiled_bind(c, "tokens", seq + pos, (size_t)T);
     char name[64];
+    /* the offsets below stay under the cache size, checked by nntile__kv_generate */
     for (int64_t l = 0; st == NNTILE_OK && pos > 0 && l < m->n_layer; ++l)
         for (int kv = 0; st == NNTILE_OK && kv < 2; ++kv) {
             const char *cache = s->cache + (size_t)((2 * l + kv) * nkv * C * hd) * s->es;
@@ -107,9 +109,14 @@ NNTILE_PRIVATE nntile_status nntile__kv_step(const nntile__lm *m, nntile__kv_sta
                 memcpy(cache + (size_t)(h * C * hd + pos * hd) * s->es,
                        s->bind + (size_t)(h * T * hd) * s->es, (size_t)(T * hd) * s->es);
         }
-    void *lg = st == NNTILE_OK ? NNTILE_MALLOC((size_t)(m->vocab * T) * s->es) : NULL;
+    size_t bytes = 0; /* logits [vocab, T, 1] of a built graph: fits, checked anyway */
+    int64_t n = 0;
+    void *lg = st == NNTILE_OK && !nntile__mul_i64(m->vocab, T, &n) &&
+                       !nntile__bytes(n, s->es, &bytes)
+                   ? NNTILE_MALLOC(bytes + 8)
+                   : NULL;
     if (st == NNTILE_OK && !lg) st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "generate: out of memory");
-    if (st == NNTILE_OK) st = nntile_compiled_get(c, "logits", lg, (size_t)(m->vocab * T));
+    if (st == NNTILE_OK) st = nntile_compiled_get(c, "logits", lg, (size_t)n);
     for (int64_t v = 0; st == NNTILE_OK && v < m->vocab; ++v) {
         int64_t i = v + m->vocab * (T - 1);
         row[v] = m->dtype == NNTILE_FP64 ? ((double *)lg)[i] : (double)((float *)lg)[i];
@@ -119,27 +126,57 @@ NNTILE_PRIVATE nntile_status nntile__kv_step(const nntile__lm *m, nntile__kv_sta
     return st;
 }
 
-NNTILE_PRIVATE nntile_status nntile__kv_generate(const nntile__lm *m, nntile_compiled *src,
-                                                 int64_t *seq, int64_t prompt_len,
-                                                 int64_t total_len,
+/* The host buffers of a cached generation (model config checked): the
+ * caches, the binding block, a logits row and the caller's logits [vocab,
+ * total_len - prompt_len]; an error names fn and the sizes that overflow. */
+NNTILE_PRIVATE nntile_status nntile__kv_sizes(const char *fn, const nntile__lm *m, size_t es,
+                                              int64_t new_tokens, size_t *cache, size_t *bind,
+                                              size_t *row)
+{
+    int64_t b, c, r;
+    size_t rb;
+    if (nntile__mul3_i64(m->n_kv, m->context, m->hd, &b) || nntile__bytes(b, es, bind) ||
+        nntile__mul3_i64(2, m->n_layer, b, &c) || nntile__bytes(c, es, cache))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s: the KV cache, 2 * n_layer=%lld * n_kv_head=%lld * "
+                             "context=%lld * head_dim=%lld elements of %s, overflows int64 bytes",
+                             fn, (long long)m->n_layer, (long long)m->n_kv, (long long)m->context,
+                             (long long)m->hd, nntile_dtype_name(m->dtype));
+    if (nntile__bytes(m->vocab, sizeof(double), row) || nntile__mul_i64(m->vocab, new_tokens, &r) ||
+        nntile__bytes(r, sizeof(double), &rb))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s: logits of vocab=%lld * %lld new tokens overflow int64 bytes",
+                             fn, (long long)m->vocab, (long long)new_tokens);
+    return NNTILE_OK;
+}
+
+NNTILE_PRIVATE nntile_status nntile__kv_generate(const char *fn, const nntile__lm *m,
+                                                 nntile_compiled *src, int64_t *seq,
+                                                 int64_t prompt_len, int64_t total_len,
                                                  const nntile_sample_config *sc, double *logits)
 {
     if (!src || !seq || !sc || prompt_len < 1 || total_len < prompt_len ||
         (m->dtype != NNTILE_FP32 && m->dtype != NNTILE_FP64))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "generate: needs src, seq, sc, 1 <= prompt_len=%lld <= total_len="
-                             "%lld and an fp32/fp64 model",
+                             "%s: needs src, seq, sc, 1 <= prompt_len=%lld <= total_len=%lld "
+                             "and an fp32/fp64 model", fn,
                              (long long)prompt_len, (long long)total_len);
     nntile__kv_state s;
     memset(&s, 0, sizeof s);
     s.es = nntile_dtype_size(m->dtype);
-    size_t cache = (size_t)(2 * m->n_layer * m->n_kv * m->context * m->hd);
-    s.cache = (char *)NNTILE_MALLOC(cache * s.es + 8);
-    s.bind = (char *)NNTILE_MALLOC((size_t)(m->n_kv * m->context * m->hd) * s.es + 8);
-    double *row = (double *)NNTILE_MALLOC((size_t)m->vocab * sizeof(double));
+    size_t cache = 0, bind = 0, rowb = 0;
+    nntile_status st = nntile__sample_config_check(fn, sc);
+    if (st == NNTILE_OK)
+        st = nntile__kv_sizes(fn, m, s.es, logits ? total_len - prompt_len : 0, &cache, &bind,
+                              &rowb);
+    if (st != NNTILE_OK) return st;
+    s.cache = (char *)NNTILE_MALLOC(cache + 8);
+    s.bind = (char *)NNTILE_MALLOC(bind + 8);
+    double *row = (double *)NNTILE_MALLOC(rowb);
     uint64_t state = sc->seed;
-    nntile_status st = s.cache && s.bind && row ? NNTILE_OK
-                       : nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "generate: out of memory");
+    st = s.cache && s.bind && row ? NNTILE_OK
+                                  : nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory",
+                                                  fn);
     /* seq[base + p] sits at model position p; the cache holds positions [0, pos);
      * len tokens are known, seq[len - 1] is the next to run (all of the window
      * seq[base, len) when pos = 0). */
@@ -178,12 +215,12 @@ NNTILE_API nntile_status nntile_gpt2_generate(nntile_compiled *src, const nntile
                                               int64_t *seq, int64_t prompt_len, int64_t total_len,
                                               const nntile_sample_config *sc, double *logits)
 {
-    if (!cfg || cfg->n_head < 1)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "gpt2_generate: config %s",
-                             cfg ? "has n_head < 1" : "is NULL");
+    int64_t hidden;
+    nntile_status st = nntile__gpt2_config_check("gpt2_generate", cfg, &hidden);
+    if (st != NNTILE_OK) return st;
     nntile__lm m = {cfg, NULL, cfg->n_layer, cfg->n_head, cfg->n_embd / cfg->n_head,
                     cfg->vocab, cfg->context, cfg->dtype};
-    return nntile__kv_generate(&m, src, seq, prompt_len, total_len, sc, logits);
+    return nntile__kv_generate("gpt2_generate", &m, src, seq, prompt_len, total_len, sc, logits);
 }
 
 NNTILE_API nntile_status nntile_llama_generate(nntile_compiled *src,
@@ -191,10 +228,11 @@ NNTILE_API nntile_status nntile_llama_generate(nntile_compiled *src,
                                                int64_t prompt_len, int64_t total_len,
                                                const nntile_sample_config *sc, double *logits)
 {
-    if (!cfg || cfg->n_head < 1)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "llama_generate: config %s",
-                             cfg ? "has n_head < 1" : "is NULL");
-    nntile__lm m = {NULL, cfg, cfg->n_layer, cfg->n_kv_head ? cfg->n_kv_head : cfg->n_head,
-                    cfg->n_embd / cfg->n_head, cfg->vocab, cfg->context, cfg->dtype};
-    return nntile__kv_generate(&m, src, seq, prompt_len, total_len, sc, logits);
+    int64_t n_kv;
+    nntile_status st = nntile__llama_config_check("llama_generate", cfg, &n_kv);
+    if (st != NNTILE_OK) return st;
+    nntile__lm m = {NULL, cfg, cfg->n_layer, n_kv, cfg->n_embd / cfg->n_head, cfg->vocab,
+                    cfg->context, cfg->dtype};
+    return nntile__kv_generate("llama_generate", &m, src, seq, prompt_len, total_len, sc,
+                               logits);
 }

@@ -12,13 +12,33 @@ NNTILE_PRIVATE nntile_node *nntile__block_norm(nntile_node *x, const char *prefi
     return rms ? nntile_nn_rms_norm(x, name, eps) : nntile_nn_layer_norm(x, name, eps);
 }
 
+/* Every field of a block config against x [C, T, B]: the attention config,
+ * n_hidden >= 1, eps finite and >= 0, a known activation (plain mlp). */
+NNTILE_PRIVATE nntile_status nntile__block_config_check(const char *prefix,
+                                                        const nntile_block_config *cfg,
+                                                        nntile_node *x)
+{
+    const char *p = prefix ? prefix : "";
+    if (!cfg) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "block '%s': config is NULL", p);
+    nntile_status st = nntile__attention_config_check(p, &cfg->attn, x);
+    if (st != NNTILE_OK) return st;
+    if (cfg->n_hidden < 1 || !(cfg->eps >= 0 && cfg->eps < INFINITY))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "block '%s': n_hidden=%lld must be "
+                             ">= 1 and eps=%g finite and >= 0", p, (long long)cfg->n_hidden,
+                             cfg->eps);
+    if (!cfg->gated && ((int)cfg->act < NNTILE_ACT_GELU || (int)cfg->act > NNTILE_ACT_SILU))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "block '%s': act=%d is not an "
+                             "nntile_activation", p, (int)cfg->act);
+    return NNTILE_OK;
+}
+
 /* x [C, T, B] -> x + attn(norm(x)) -> x1 + mlp(norm(x1)). */
 NNTILE_API nntile_node *nntile_nn_block(nntile_node *x, const char *prefix,
                                         const nntile_block_config *cfg)
 {
     if (!x) return nntile__null_input(__func__);
     nntile_graph *g = nntile_node_graph(x);
-    if (!cfg) return nntile__nn_fail(g, "block '%s': config is NULL", prefix ? prefix : "");
+    if (nntile__block_config_check(prefix, cfg, x) != NNTILE_OK) return nntile__graph_fail(g);
     char name[NNTILE__NN_NAME_MAX];
     nntile_node *h = nntile__block_norm(x, prefix, "ln_1", cfg->rms, cfg->eps);
     if (!nntile__nn_name(g, name, prefix, "attn")) return NULL;
@@ -55,27 +75,29 @@ NNTILE_PRIVATE nntile_node *nntile__lm_trunk(nntile_node *x, nntile_node *wte, i
 }
 
 /* Checks the model's token input at positions [pos, pos + T): [T, B] int64
- * with 1 <= T, pos + T <= context, and T = 1 after a cache (pos > 0). */
+ * with 1 <= T, 0 <= pos, pos + T <= context, and T = 1 after a cache (pos > 0). */
 NNTILE_PRIVATE int nntile__lm_tokens(nntile_node *tokens, const char *model, int64_t context,
                                      int64_t pos)
 {
     if (!tokens) return 0;
     nntile_graph *g = nntile_node_graph(tokens);
-    int64_t T = nntile_node_ndim(tokens) == 2 ? nntile_node_shape(tokens)[0] : 0;
-    if (nntile_node_dtype(tokens) != NNTILE_INT64 || T < 1 || pos < 0 || pos + T > context ||
-        (pos > 0 && T != 1)) {
+    int64_t T = nntile_node_ndim(tokens) == 2 ? nntile_node_shape(tokens)[0] : 0, end;
+    if (nntile_node_dtype(tokens) != NNTILE_INT64 || T < 1 || pos < 0 ||
+        nntile__add_i64(pos, T, &end) || end > context || (pos > 0 && T != 1)) {
         nntile__nn_fail(g,
-                        "%s: tokens '%s' must be [T, B] int64 with 1 <= pos=%lld + T <= "
-                        "context=%lld (T = 1 when pos > 0)",
-                        model, nntile_node_name(tokens), (long long)pos, (long long)context);
+                        "%s: tokens '%s' must be [T, B] int64 with T=%lld >= 1, pos=%lld >= 0 "
+                        "and pos + T <= context=%lld (T = 1 when pos > 0)",
+                        model, nntile_node_name(tokens), (long long)T, (long long)pos,
+                        (long long)context);
         return 0;
     }
     return 1;
 }
 
-/* What both models start with: checks tokens [T, B] at positions [pos, pos +
- * T), embeds them with "wte" [C, vocab] (-> [C, T, B]) and sets bc up with the
- * attention heads, the cache and eps (the rest zero). */
+/* What both models start with (their configs checked): checks tokens [T, B]
+ * at positions [pos, pos + T), embeds them with "wte" [C, vocab] (-> [C, T,
+ * B]) and sets bc up with the attention heads, the cache and eps (the rest
+ * zero). */
 NNTILE_PRIVATE nntile_node *nntile__lm_embed(nntile_node *tokens, const char *model,
                                              int64_t context, int64_t pos, int64_t vocab,
                                              int64_t C, nntile_dtype dtype, int64_t n_head,
@@ -94,6 +116,7 @@ NNTILE_PRIVATE nntile_node *nntile__lm_embed(nntile_node *tokens, const char *mo
 
 NNTILE_API void nntile_gpt2_config_init(nntile_gpt2_config *cfg)
 {
+    if (!cfg) return;
     memset(cfg, 0, sizeof *cfg);
     cfg->vocab = 50257;
     cfg->context = 1024;
@@ -106,18 +129,20 @@ NNTILE_API void nntile_gpt2_config_init(nntile_gpt2_config *cfg)
 }
 
 /* tokens [T, B] at positions [pos, pos + T) -> wte[:, tokens] + wpe[:, pos + t]
- * -> blocks (a KV cache of pos positions when pos > 0) -> logits [vocab, T, B]. */
-NNTILE_API nntile_node *nntile_gpt2_decode(nntile_node *tokens, const nntile_gpt2_config *cfg,
-                                           int64_t pos)
+ * -> blocks (a KV cache of pos positions when pos > 0) -> logits [vocab, T, B].
+ * fn is the public function the errors name. */
+NNTILE_PRIVATE nntile_node *nntile__gpt2_model(const char *fn, nntile_node *tokens,
+                                               const nntile_gpt2_config *cfg, int64_t pos)
 {
-    if (!tokens) return nntile__null_input(__func__);
-    if (!cfg) return nntile__nn_fail(nntile_node_graph(tokens), "model: config is NULL");
-    int64_t C = cfg->n_embd;
-    nntile_block_config bc;
-    nntile_node *x = nntile__lm_embed(tokens, "gpt2", cfg->context, pos, cfg->vocab, C,
-                                      cfg->dtype, cfg->n_head, 0, cfg->eps, &bc);
-    if (!x) return nntile__null_input(__func__);
+    if (!tokens) return nntile__null_input(fn);
     nntile_graph *g = nntile_node_graph(tokens);
+    int64_t C, hidden;
+    if (nntile__gpt2_config_check(fn, cfg, &hidden) != NNTILE_OK) return nntile__graph_fail(g);
+    C = cfg->n_embd;
+    nntile_block_config bc;
+    nntile_node *x = nntile__lm_embed(tokens, fn, cfg->context, pos, cfg->vocab, C,
+                                      cfg->dtype, cfg->n_head, 0, cfg->eps, &bc);
+    if (!x) return nntile__nn_refail(g, fn);
     int64_t T = nntile_node_shape(tokens)[0];
     nntile_node *wte = nntile_graph_find(g, "wte.weight");
     const int64_t pshape[2] = {C, cfg->context}, tshape[2] = {C, T};
@@ -131,18 +156,26 @@ NNTILE_API nntile_node *nntile_gpt2_decode(nntile_node *tokens, const nntile_gpt
     x = pe ? nntile_add_slice(pe, x, "embed", 1.0, 1.0, 2) : NULL;
     bc.attn.bias = 1;
     bc.act = NNTILE_ACT_GELUTANH;
-    bc.n_hidden = cfg->n_hidden ? cfg->n_hidden : 4 * C;
+    bc.n_hidden = hidden;
     bc.bias = 1;
-    return nntile__lm_trunk(x, wte, cfg->n_layer, &bc, cfg->tie_embeddings);
+    nntile_node *y = nntile__lm_trunk(x, wte, cfg->n_layer, &bc, cfg->tie_embeddings);
+    return y ? y : nntile__nn_refail(g, fn);
+}
+
+NNTILE_API nntile_node *nntile_gpt2_decode(nntile_node *tokens, const nntile_gpt2_config *cfg,
+                                           int64_t pos)
+{
+    return nntile__gpt2_model("gpt2_decode", tokens, cfg, pos);
 }
 
 NNTILE_API nntile_node *nntile_gpt2(nntile_node *tokens, const nntile_gpt2_config *cfg)
 {
-    return nntile_gpt2_decode(tokens, cfg, 0);
+    return nntile__gpt2_model("gpt2", tokens, cfg, 0);
 }
 
 NNTILE_API void nntile_llama_config_init(nntile_llama_config *cfg)
 {
+    if (!cfg) return;
     memset(cfg, 0, sizeof *cfg);
     cfg->vocab = 32000;
     cfg->context = 2048;
@@ -158,36 +191,40 @@ NNTILE_API void nntile_llama_config_init(nntile_llama_config *cfg)
 
 /* tokens [T, B] at positions [pos, pos + T) -> wte[:, tokens] -> blocks (rope
  * tables for those positions; a KV cache of pos positions when pos > 0) ->
- * logits [vocab, T, B]. */
-NNTILE_API nntile_node *nntile_llama_decode(nntile_node *tokens, const nntile_llama_config *cfg,
-                                            int64_t pos)
+ * logits [vocab, T, B]. fn is the public function the errors name. */
+NNTILE_PRIVATE nntile_node *nntile__llama_model(const char *fn, nntile_node *tokens,
+                                                const nntile_llama_config *cfg, int64_t pos)
 {
-    if (!tokens) return nntile__null_input(__func__);
-    if (!cfg) return nntile__nn_fail(nntile_node_graph(tokens), "model: config is NULL");
-    int64_t C = cfg->n_embd;
-    nntile_block_config bc;
-    nntile_node *x = nntile__lm_embed(tokens, "llama", cfg->context, pos, cfg->vocab, C,
-                                      cfg->dtype, cfg->n_head, cfg->n_kv_head, cfg->eps, &bc);
-    if (!x) return nntile__null_input(__func__);
+    if (!tokens) return nntile__null_input(fn);
     nntile_graph *g = nntile_node_graph(tokens);
+    int64_t C, n_kv;
+    if (nntile__llama_config_check(fn, cfg, &n_kv) != NNTILE_OK) return nntile__graph_fail(g);
+    C = cfg->n_embd;
+    nntile_block_config bc;
+    nntile_node *x = nntile__lm_embed(tokens, fn, cfg->context, pos, cfg->vocab, C,
+                                      cfg->dtype, cfg->n_head, n_kv, cfg->eps, &bc);
+    if (!x) return nntile__nn_refail(g, fn);
     int64_t T = nntile_node_shape(tokens)[0];
-    if (cfg->n_head < 1 || C % cfg->n_head || (C / cfg->n_head) % 2) {
-        nntile__nn_fail(g, "llama: n_head=%lld must divide n_embd=%lld into even head dims",
-                        (long long)cfg->n_head, (long long)C);
-        return NULL;
-    }
     const int64_t rshape[2] = {C / cfg->n_head / 2, T};
     bc.attn.rope_sin = nntile_graph_constant(g, "rope.sin", cfg->dtype, 2, rshape);
     bc.attn.rope_cos = nntile_graph_constant(g, "rope.cos", cfg->dtype, 2, rshape);
     bc.rms = 1;
     bc.gated = 1;
     bc.n_hidden = cfg->n_hidden;
-    if (!bc.attn.rope_sin || !bc.attn.rope_cos) return NULL;
-    return nntile__lm_trunk(x, nntile_graph_find(g, "wte.weight"), cfg->n_layer, &bc,
-                            cfg->tie_embeddings);
+    nntile_node *y = bc.attn.rope_sin && bc.attn.rope_cos
+                         ? nntile__lm_trunk(x, nntile_graph_find(g, "wte.weight"), cfg->n_layer,
+                                            &bc, cfg->tie_embeddings)
+                         : NULL;
+    return y ? y : nntile__nn_refail(g, fn);
+}
+
+NNTILE_API nntile_node *nntile_llama_decode(nntile_node *tokens, const nntile_llama_config *cfg,
+                                            int64_t pos)
+{
+    return nntile__llama_model("llama_decode", tokens, cfg, pos);
 }
 
 NNTILE_API nntile_node *nntile_llama(nntile_node *tokens, const nntile_llama_config *cfg)
 {
-    return nntile_llama_decode(tokens, cfg, 0);
+    return nntile__llama_model("llama", tokens, cfg, 0);
 }

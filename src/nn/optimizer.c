@@ -54,6 +54,9 @@ static void nntile__optim_clip(nntile_node *const *params, int n, double max_nor
     for (int i = 0; i < n; ++i) nntile_clip_scale(max_norm, 1e-6, norm, nntile_node_grad(params[i]));
 }
 
+static nntile_status nntile__optimizer_config_check(const char *graph,
+                                                    const nntile_optimizer_config *cfg);
+
 NNTILE_API nntile_status nntile_graph_optimizer(nntile_graph *g,
                                                 const nntile_optimizer_config *cfg)
 {
@@ -63,11 +66,8 @@ NNTILE_API nntile_status nntile_graph_optimizer(nntile_graph *g,
     if (g->error)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph_optimizer '%s': the graph has "
                              "an error: %s", g->name, g->error);
-    if ((int)cfg->kind < NNTILE_OPTIMIZER_SGD || (int)cfg->kind > NNTILE_OPTIMIZER_ADAMW ||
-        !(cfg->max_grad_norm >= 0))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph_optimizer '%s': kind %d is not "
-                             "SGD/ADAM/ADAMW or max_grad_norm=%g < 0", g->name, (int)cfg->kind,
-                             cfg->max_grad_norm);
+    nntile_status st = nntile__optimizer_config_check(g->name, cfg);
+    if (st != NNTILE_OK) return st;
     int ntensors = nntile_graph_num_tensors(g), n = 0;
     nntile_node **params = (nntile_node **)NNTILE_MALLOC((size_t)(ntensors + 1) * sizeof *params);
     if (!params)
@@ -77,19 +77,20 @@ NNTILE_API nntile_status nntile_graph_optimizer(nntile_graph *g,
         nntile_node *t = nntile_graph_tensor_at(g, i);
         if (nntile_node_role(t) == NNTILE_ROLE_PARAMETER && nntile_node_grad(t)) params[n++] = t;
     }
-    nntile_status st = NNTILE_OK;
     if (n == 0) {
         st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph_optimizer '%s': no parameter has "
                            "a gradient (call nntile_graph_backward first)", g->name);
         goto done;
     }
+    nntile__graph_mark mark; /* a refused call (a second optimizer, ...) changes nothing */
+    if ((st = nntile__graph_mark_set(g, &mark, "graph_optimizer")) != NNTILE_OK) goto done;
     nntile_phase phase = nntile_graph_set_phase(g, NNTILE_PHASE_OPTIMIZER);
     if (cfg->max_grad_norm > 0) nntile__optim_clip(params, n, cfg->max_grad_norm);
     for (int i = 0; i < n && !g->error; ++i)
         if (nntile__optim_step(g, cfg, params[i]) && !cfg->keep_grads)
             nntile_clear(nntile_node_grad(params[i]));
     nntile_graph_set_phase(g, phase);
-    if (g->error) st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s", g->error);
+    st = nntile__graph_mark_end(g, &mark, "graph_optimizer", NNTILE_OK);
 done:
     NNTILE_FREE(params);
     return st;
@@ -134,23 +135,75 @@ static unsigned nntile__hyper_class(nntile_op_type type)
     }
 }
 
+/* The hyperparameter called name, or NULL. */
+static const nntile__hyper *nntile__hyper_find(const char *name)
+{
+    for (size_t i = 0; i < sizeof nntile__hypers / sizeof *nntile__hypers; ++i)
+        if (!strcmp(nntile__hypers[i].name, name)) return &nntile__hypers[i];
+    return NULL;
+}
+
+/* Checks value against the range of h; the error starts with who. */
+static nntile_status nntile__hyper_check(const char *who, const nntile__hyper *h, double value)
+{
+    if ((h->lo_open ? value > h->lo : value >= h->lo) && value < h->hi) return NNTILE_OK;
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: %s=%g must be in %c%g, %g)", who,
+                         h->name, value, h->lo_open ? '(' : '[', h->lo, h->hi);
+}
+
+/* Checks every field of an optimizer config (the ranges of the settable
+ * hyperparameters above, those of its kind) before anything is built. */
+static nntile_status nntile__optimizer_config_check(const char *graph,
+                                                    const nntile_optimizer_config *cfg)
+{
+    char who[160];
+    snprintf(who, sizeof who, "graph_optimizer '%s'", graph);
+    if ((int)cfg->kind < NNTILE_OPTIMIZER_SGD || (int)cfg->kind > NNTILE_OPTIMIZER_ADAMW)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: kind=%d is not "
+                             "NNTILE_OPTIMIZER_SGD (0), _ADAM (1) or _ADAMW (2)", who,
+                             (int)cfg->kind);
+    if (cfg->max_grad_norm != 0 && !(cfg->max_grad_norm > 0 && cfg->max_grad_norm < INFINITY))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: max_grad_norm=%g must be 0 (no "
+                             "clipping) or in (0, inf)", who, cfg->max_grad_norm);
+    int sgd = cfg->kind == NNTILE_OPTIMIZER_SGD;
+    const struct { const char *name; double value; int used; } fields[] = {
+        {"lr", cfg->lr, 1},
+        {"weight_decay", cfg->weight_decay, 1},
+        {"momentum", cfg->momentum, sgd},
+        {"dampening", cfg->dampening, sgd},
+        {"beta1", cfg->beta1, !sgd},
+        {"beta2", cfg->beta2, !sgd},
+        {"eps", cfg->eps, !sgd},
+    };
+    for (size_t i = 0; i < sizeof fields / sizeof *fields; ++i) {
+        nntile_status st = fields[i].used ? nntile__hyper_check(who, nntile__hyper_find(
+                                                                    fields[i].name),
+                                                                fields[i].value)
+                                          : NNTILE_OK;
+        if (st != NNTILE_OK) return st;
+    }
+    if (sgd && cfg->nesterov && (cfg->momentum <= 0 || cfg->dampening != 0))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: nesterov needs momentum > 0 and "
+                             "dampening = 0 (got momentum=%g, dampening=%g)", who, cfg->momentum,
+                             cfg->dampening);
+    return NNTILE_OK;
+}
+
 NNTILE_API nntile_status nntile_compiled_set_hyperparameter(nntile_compiled *c, const char *name,
                                                             double value)
 {
     if (!c || !name)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "set_hyperparameter: compiled graph "
                              "and name needed");
-    const nntile__hyper *h = NULL;
-    for (size_t i = 0; i < sizeof nntile__hypers / sizeof *nntile__hypers; ++i)
-        if (!strcmp(nntile__hypers[i].name, name)) h = &nntile__hypers[i];
+    const nntile__hyper *h = nntile__hyper_find(name);
     if (!h)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "set_hyperparameter '%s': unknown "
                              "hyperparameter '%s' (lr, weight_decay, momentum, dampening, beta1, "
                              "beta2, eps, max_grad_norm)", c->graph_name, name);
-    if (!(h->lo_open ? value > h->lo : value >= h->lo) || !(value < h->hi))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "set_hyperparameter '%s': %s=%g must "
-                             "be in %c%g, %g)", c->graph_name, name, value, h->lo_open ? '(' : '[',
-                             h->lo, h->hi);
+    char who[160];
+    snprintf(who, sizeof who, "set_hyperparameter '%s'", c->graph_name);
+    nntile_status st = nntile__hyper_check(who, h, value);
+    if (st != NNTILE_OK) return st;
     int count = 0;
     for (int i = 0; i < c->nops; ++i)
         if (nntile__hyper_class(c->ops[i].type) & h->ops) {
@@ -188,13 +241,38 @@ NNTILE_API nntile_status nntile_compiled_zero_grad(nntile_compiled *c)
 
 /* ---- lr schedules ---- */
 
+/* Checks every field of a schedule (the rules in optimizer.h); the error
+ * starts with who. */
+NNTILE_PRIVATE nntile_status nntile__lr_schedule_check(const char *who,
+                                                       const nntile_lr_schedule *s)
+{
+    if ((int)s->kind != NNTILE_LR_CONSTANT && (int)s->kind != NNTILE_LR_WARMUP_COSINE)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: kind=%d is not NNTILE_LR_CONSTANT "
+                             "(0) or NNTILE_LR_WARMUP_COSINE (1)", who, (int)s->kind);
+    int cosine = s->kind == NNTILE_LR_WARMUP_COSINE;
+    const char *bad = !(s->lr >= 0 && s->lr < INFINITY)                 ? "lr"
+                      : cosine && !(s->min_lr >= 0 && s->min_lr < INFINITY) ? "min_lr"
+                                                                          : NULL;
+    if (bad)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: %s=%g must be finite and >= 0",
+                             who, bad, !strcmp(bad, "lr") ? s->lr : s->min_lr);
+    if (cosine && (s->warmup_steps < 0 || s->decay_steps < 0))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: warmup_steps=%lld and "
+                             "decay_steps=%lld must be >= 0", who, (long long)s->warmup_steps,
+                             (long long)s->decay_steps);
+    return NNTILE_OK;
+}
+
+/* In double, so that any int64 step and bounds work (no integer overflow);
+ * negative ones count as 0. */
 NNTILE_API double nntile_lr_schedule_at(const nntile_lr_schedule *s, int64_t step)
 {
     if (!s) return 0.0;
     if (s->kind != NNTILE_LR_WARMUP_COSINE) return s->lr;
-    if (step < s->warmup_steps)
-        return s->lr * (double)(step + 1) / (double)(s->warmup_steps + 1);
-    if (step > s->decay_steps || s->decay_steps <= s->warmup_steps) return s->min_lr;
-    double r = (double)(step - s->warmup_steps) / (double)(s->decay_steps - s->warmup_steps);
+    double t = fmax((double)step, 0), w = fmax((double)s->warmup_steps, 0),
+           d = fmax((double)s->decay_steps, 0);
+    if (t < w) return s->lr * (t + 1) / (w + 1);
+    if (t > d || d <= w) return s->min_lr;
+    double r = (t - w) / (d - w);
     return s->min_lr + 0.5 * (1.0 + cos(3.141592653589793 * r)) * (s->lr - s->min_lr);
 }

@@ -72,7 +72,10 @@ NNTILE_API nntile_status nntile_compiled_zero_grad(nntile_compiled *c);
  * CONSTANT: lr. WARMUP_COSINE (nanoGPT's get_lr): for step < warmup_steps,
  * lr * (step + 1) / (warmup_steps + 1); for step > decay_steps, min_lr;
  * between, min_lr + 0.5 * (1 + cos(pi * r)) * (lr - min_lr) with
- * r = (step - warmup_steps) / (decay_steps - warmup_steps). step counts from 0. */
+ * r = (step - warmup_steps) / (decay_steps - warmup_steps). step counts from 0
+ * (computed in double: any int64 values work; negative ones count as 0).
+ * nntile_train refuses a schedule with an unknown kind, lr or min_lr not
+ * finite and >= 0, or warmup_steps or decay_steps < 0. */
 typedef enum nntile_lr_kind { NNTILE_LR_CONSTANT = 0, NNTILE_LR_WARMUP_COSINE = 1 } nntile_lr_kind;
 typedef struct nntile_lr_schedule {
     nntile_lr_kind kind;

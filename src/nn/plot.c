@@ -48,8 +48,9 @@ NNTILE_API nntile_status nntile_plot_loss_svg(const char *path, int64_t n, const
     }
     nntile__plot_range(&x0, &x1, &xt);
     nntile__plot_range(&y0, &y1, &yt);
-    FILE *f = fopen(path, "w");
-    if (!f) return nntile__error(NNTILE_ERR_RUNTIME, "plot_loss_svg: cannot write '%s'", path);
+    nntile__save save; /* written beside, then renamed over path (core.c) */
+    FILE *f = nntile__save_begin(&save, "plot_loss_svg", path);
+    if (!f) return nntile_last_status();
     const double W = 720, H = 440, L = 80, R = 24, T = 48, B = 64, pw = W - L - R, ph = H - T - B;
 #define NNTILE__PX(x) (L + ((x) - x0) / (x1 - x0) * pw)
 #define NNTILE__PY(y) (T + ph - ((y) - y0) / (y1 - y0) * ph)
@@ -89,8 +90,5 @@ NNTILE_API nntile_status nntile_plot_loss_svg(const char *path, int64_t n, const
     fprintf(f, "\"/>\n</svg>\n");
 #undef NNTILE__PX
 #undef NNTILE__PY
-    int bad = ferror(f);
-    if (fclose(f) != 0 || bad)
-        return nntile__error(NNTILE_ERR_RUNTIME, "plot_loss_svg: writing '%s' failed", path);
-    return NNTILE_OK;
+    return nntile__save_end(&save, NNTILE_OK);
 }

@@ -1,11 +1,7 @@
 /* nn/safetensors.c: the safetensors reader and writer (format and rules in
  * safetensors.h). The JSON header is parsed by the graph loader's strict
- * parser (graph_export.c); files are read and written with POSIX calls. */
-
-#include <errno.h>
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
+ * parser (graph_export.c); files are opened through core.c's
+ * nntile__open_regular and nntile__save_begin/_end, and read with POSIX calls. */
 
 /* The file's dtype names and the nntile dtypes they hold. */
 static const char *const nntile__st_names[] = {"F32", "F64", "F16", "BF16", "I64", "I32", "BOOL"};
@@ -87,25 +83,28 @@ static int nntile__st_by_name(const void *a, const void *b)
     return strcmp(((const nntile__st_item *)a)->e->name, ((const nntile__st_item *)b)->e->name);
 }
 
-/* A name or metadata string fit for the header: UTF-8, at most 4096 bytes. */
+/* A name (at most NNTILE_NAME_MAX bytes) or metadata string (at most 4096)
+ * fit for the header: UTF-8 of at most max bytes. */
 static nntile_status nntile__st_check_string(const char *path, const char *what, int i,
-                                             const char *s)
+                                             const char *s, size_t max)
 {
     if (!s)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors write '%s': %s %d is NULL",
                              path, what, i);
     size_t n = strlen(s);
-    if (n > NNTILE__JSON_MAX_STRING || !nntile__utf8_valid((const unsigned char *)s, n))
+    if (n > max || !nntile__utf8_valid((const unsigned char *)s, n))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors write '%s': %s %d "
-                             "\"%.60s\" is not UTF-8 of at most %d bytes", path, what, i, s,
-                             NNTILE__JSON_MAX_STRING);
+                             "\"%.60s%s\" (%zu bytes) is not UTF-8 of at most %zu bytes%s", path,
+                             what, i, s, n > 60 ? "..." : "", n, max,
+                             max == NNTILE_NAME_MAX ? " (NNTILE_NAME_MAX)" : "");
     return NNTILE_OK;
 }
 
 static nntile_status nntile__st_check_entry(const char *path, int i,
                                             const nntile_safetensors_entry *e)
 {
-    nntile_status st = nntile__st_check_string(path, "name of entry", i, e->name);
+    nntile_status st = nntile__st_check_string(path, "name of entry", i, e->name,
+                                               NNTILE_NAME_MAX);
     if (st) return st;
     if (!e->name[0] || strcmp(e->name, "__metadata__") == 0)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors write '%s': entry %d: "
@@ -151,7 +150,8 @@ static nntile_status nntile__st_check_write(const char *path, int n,
         order[i].index = i;
     }
     for (int i = 0; i < 2 * nmeta; ++i) {
-        nntile_status st = nntile__st_check_string(path, "metadata string", i, meta[i]);
+        nntile_status st = nntile__st_check_string(path, "metadata string", i, meta[i],
+                                                   NNTILE__JSON_MAX_STRING);
         if (st) return st;
         for (int k = 0; k < i && !(i & 1); k += 2)
             if (strcmp(meta[k], meta[i]) == 0)
@@ -231,21 +231,6 @@ static int nntile__st_write_file(FILE *out, int n, const nntile__st_item *order,
     return !ferror(out);
 }
 
-/* fsyncs the folder holding path, so the rename is durable. */
-static void nntile__st_sync_dir(const char *path)
-{
-    const char *slash = strrchr(path, '/');
-    char *dir = nntile__strdup(slash ? path : ".");
-    if (!dir) return;
-    if (slash) dir[slash == path ? 1 : slash - path] = 0;
-    int fd = open(dir, O_RDONLY);
-    if (fd >= 0) {
-        fsync(fd); /* some file systems refuse: the rename is done anyway */
-        close(fd);
-    }
-    NNTILE_FREE(dir);
-}
-
 NNTILE_API nntile_status nntile_safetensors_write_meta(const char *path, int n,
                                                        const nntile_safetensors_entry *entries,
                                                        int nmeta, const char *const *meta)
@@ -258,45 +243,16 @@ NNTILE_API nntile_status nntile_safetensors_write_meta(const char *path, int n,
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "safetensors write '%s': out of memory",
                              path);
     nntile_status st = nntile__st_check_write(path, n, entries, nmeta, meta, order);
-    size_t tlen = strlen(path) + 32;
-    char *tmp = st ? NULL : (char *)NNTILE_MALLOC(tlen);
-    if (!st && !tmp)
-        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "safetensors write '%s': out of memory", path);
-    if (!st) {
-        snprintf(tmp, tlen, "%s.tmp.%ld", path, (long)getpid());
-        FILE *out = fopen(tmp, "wb");
-        if (!out) {
-            st = nntile__error(NNTILE_ERR_RUNTIME, "safetensors write '%s': cannot create '%s': "
-                               "%s", path, tmp, strerror(errno));
-        } else {
-            errno = 0;
-            int ok = nntile__st_write_file(out, n, order, nmeta, meta);
-            int err = errno;
-            if (fclose(out) != 0 && ok) {
-                ok = 0;
-                err = errno;
-            }
-            if (ok) { /* fileno is not C11: fsync through a second descriptor */
-                int fd = open(tmp, O_WRONLY);
-                ok = fd >= 0 && fsync(fd) == 0;
-                err = ok ? 0 : errno;
-                if (fd >= 0) close(fd);
-            }
-            if (ok && rename(tmp, path) != 0) {
-                ok = 0;
-                err = errno;
-            }
-            if (!ok) {
-                remove(tmp);
-                st = nntile__error(NNTILE_ERR_RUNTIME, "safetensors write '%s': writing '%s' "
-                                   "failed: %s", path, tmp,
-                                   err ? strerror(err) : "I/O error");
-            } else {
-                nntile__st_sync_dir(path);
-            }
-        }
+    nntile__save save;
+    FILE *out = st ? NULL : nntile__save_begin(&save, "safetensors write", path);
+    if (!st && !out) st = nntile_last_status();
+    if (out) {
+        int ok = nntile__st_write_file(out, n, order, nmeta, meta);
+        st = nntile__save_end(&save, ok ? NNTILE_OK
+                                        : nntile__error(NNTILE_ERR_RUNTIME, "safetensors write "
+                                                        "'%s': writing failed: %s", path,
+                                                        strerror(errno ? errno : EIO)));
     }
-    NNTILE_FREE(tmp);
     NNTILE_FREE(order);
     return st;
 }
@@ -481,6 +437,12 @@ static nntile_status nntile__st_parse(nntile_safetensors *f, const char *text, s
                              : nntile__st_parse_meta(f, &j, m);
             continue;
         }
+        if (!*key || strlen(key) > NNTILE_NAME_MAX) {
+            st = nntile__json_fail(&j, j.v[m].key, "tensor name \"%.60s%s\" has %zu bytes, "
+                                   "not 1 to %d (NNTILE_NAME_MAX)", key,
+                                   strlen(key) > 60 ? "..." : "", strlen(key), NNTILE_NAME_MAX);
+            continue;
+        }
         nntile__st_tensor *t = &f->t[f->n++];
         memset(t, 0, sizeof *t);
         t->name = key;
@@ -590,16 +552,10 @@ NNTILE_API nntile_safetensors *nntile_safetensors_open(const char *path)
         nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors open: path is NULL");
         return NULL;
     }
-    int fd = open(path, O_RDONLY);
-    struct stat sb;
-    if (fd < 0 || fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode)) {
-        int err = fd < 0 ? errno : 0;
-        if (fd >= 0) close(fd);
-        nntile__error(NNTILE_ERR_NOT_FOUND, "safetensors '%s': cannot open: %s", path,
-                      err ? strerror(err) : "not a regular file");
-        return NULL;
-    }
-    return nntile__st_open(path, NULL, fd, (uint64_t)sb.st_size);
+    int fd;
+    uint64_t size;
+    if (nntile__open_regular("safetensors", path, &fd, &size) != NNTILE_OK) return NULL;
+    return nntile__st_open(path, NULL, fd, size);
 }
 
 NNTILE_API int nntile_safetensors_count(const nntile_safetensors *f) { return f ? f->n : 0; }

@@ -17,11 +17,17 @@
  * 0-d tensors (shape [], one element) and empty tensors (an extent 0) are
  * supported; at most NNTILE_MAX_NDIM dims.
  *
- * Writing is atomic: "<path>.tmp.<pid>" is written, fsync'ed, renamed over
- * path and the directory fsync'ed, so a crash at any moment leaves either
- * the old or the new complete file; on error the temporary file is removed.
+ * Writing is atomic, like every save of nntile (nntile_graph_save too): the
+ * target is path with its symbolic links followed (a link stays a link and
+ * its target gets the new file); "<target>.tmp.<pid>" beside it is written,
+ * fsync'ed, renamed over the target and the directory fsync'ed, so a crash
+ * at any moment leaves either the old or the new complete file; on error the
+ * temporary file is removed. A target that exists and is not a regular file
+ * (a FIFO, a device such as /dev/null, a directory) is refused, unchanged.
  * The data is laid out by decreasing element size, with the header padded
  * so that every tensor's data is aligned to its element size in the file.
+ * Opening for reading accepts only a regular file (a FIFO or a device is
+ * refused at once, never waited on).
  *
  * Reading is strict: the header length against the file size and a limit
  * (NNTILE_SAFETENSORS_MAX_HEADER), well-formed JSON (errors give the byte
@@ -31,8 +37,9 @@
  * buffer exactly (sorted by offset: no gap, no overlap, ending at the end of
  * the file), as the reference implementation requires. Every error names the
  * file and the tensor or field; JSON errors give "byte B (line L, column C)"
- * counted from the start of the JSON header (file offset B + 8). Tensor names and metadata strings are at most
- * 4096 bytes of UTF-8 without NUL. */
+ * counted from the start of the JSON header (file offset B + 8). Tensor names
+ * are 1 to NNTILE_NAME_MAX bytes of UTF-8 without NUL (as graph tensor names),
+ * metadata strings at most 4096 bytes. */
 
 #define NNTILE_SAFETENSORS_MAX_HEADER ((uint64_t)100 << 20) /* bytes of JSON header */
 
@@ -96,6 +103,6 @@ enum {
     NNTILE_CHECKPOINT_PARTIAL = 2       /* tensors the file lacks keep their values */
 };
 /* Load with flags (NNTILE_CHECKPOINT_*), e.g. weights only into a training
- * graph: NNTILE_CHECKPOINT_PARTIAL. */
+ * graph: NNTILE_CHECKPOINT_PARTIAL. Any other bit is an error. */
 NNTILE_API nntile_status nntile_checkpoint_load_ex(nntile_compiled *c, const char *path,
                                                    unsigned flags);

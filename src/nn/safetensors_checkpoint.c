@@ -9,11 +9,19 @@ static int nntile__ckpt_member(const nntile_compiled *c, int i, nntile_compiled_
            (d->flags & NNTILE_PERSISTENT) && d->role != NNTILE_ROLE_GRADIENT;
 }
 
-static size_t nntile__ckpt_count(const nntile_compiled_tensor_desc *d)
+/* Elements of tensor d, and its bytes rounded up to 8 (its slot in a
+ * buffer of several); 1 when they do not fit int64 and size_t. */
+static int nntile__ckpt_size(const nntile_compiled_tensor_desc *d, size_t *count,
+                             int64_t *padded)
 {
-    size_t n = 1;
-    for (int k = 0; k < d->ndim; ++k) n *= (size_t)d->shape[k];
-    return n;
+    int64_t n, b;
+    if (nntile__prod_i64(d->ndim, d->shape, &n) ||
+        nntile__mul_i64(n, (int64_t)nntile_dtype_size(d->dtype), &b) ||
+        nntile__add_i64(b, 7, &b) || (uint64_t)b > (uint64_t)SIZE_MAX)
+        return 1;
+    *count = (size_t)n;
+    *padded = b & ~(int64_t)7;
+    return 0;
 }
 
 NNTILE_API nntile_status nntile_checkpoint_save(nntile_compiled *c, const char *path)
@@ -22,20 +30,25 @@ NNTILE_API nntile_status nntile_checkpoint_save(nntile_compiled *c, const char *
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint save: compiled graph "
                              "and path needed");
     int n = nntile_compiled_num_tensors(c), m = 0;
-    size_t total = 0;
+    int64_t total = 8, padded;
+    size_t count;
     nntile_compiled_tensor_desc d;
-    for (int i = 0; i < n; ++i)
+    nntile_status st = NNTILE_OK;
+    for (int i = 0; i < n && !st; ++i)
         if (nntile__ckpt_member(c, i, &d)) {
             ++m;
-            total += (nntile__ckpt_count(&d) * nntile_dtype_size(d.dtype) + 7) & ~(size_t)7;
+            if (nntile__ckpt_size(&d, &count, &padded) || nntile__add_i64(total, padded, &total) ||
+                (uint64_t)total > (uint64_t)SIZE_MAX)
+                st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "checkpoint save '%s': the "
+                                   "persistent tensors up to '%s' hold more bytes than memory "
+                                   "can address", path, d.name);
         }
     nntile_safetensors_entry *e =
-        (nntile_safetensors_entry *)NNTILE_MALLOC((size_t)(m + 1) * sizeof *e);
-    char *data = (char *)NNTILE_MALLOC(total + 8);
-    nntile_status st = NNTILE_OK;
-    if (!e || !data)
+        st ? NULL : (nntile_safetensors_entry *)NNTILE_MALLOC((size_t)(m + 1) * sizeof *e);
+    char *data = st ? NULL : (char *)NNTILE_MALLOC((size_t)total);
+    if (!st && (!e || !data))
         st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "checkpoint save '%s': out of memory for "
-                           "%zu bytes of tensors", path, total);
+                           "%lld bytes of tensors", path, (long long)total);
     size_t at = 0;
     m = 0;
     for (int i = 0; i < n && !st; ++i) {
@@ -47,9 +60,9 @@ NNTILE_API nntile_status nntile_checkpoint_save(nntile_compiled *c, const char *
         x->ndim = d.ndim;
         for (int k = 0; k < d.ndim; ++k) x->shape[k] = d.shape[k];
         x->data = data + at;
-        size_t count = nntile__ckpt_count(&d);
+        nntile__ckpt_size(&d, &count, &padded); /* fits: summed above */
         st = nntile_compiled_get(c, d.name, data + at, count); /* waits for its writers */
-        at += (count * nntile_dtype_size(d.dtype) + 7) & ~(size_t)7;
+        at += (size_t)padded;
         if (st) {
             char msg[1024];
             snprintf(msg, sizeof msg, "%s", nntile_last_error());
@@ -99,22 +112,30 @@ NNTILE_API nntile_status nntile_checkpoint_load_ex(nntile_compiled *c, const cha
     if (!c || !path)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint load: compiled graph and "
                              "path needed");
+    const unsigned known = NNTILE_CHECKPOINT_IGNORE_EXTRA | NNTILE_CHECKPOINT_PARTIAL;
+    if (flags & ~known)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint load '%s': flags=%#x has "
+                             "bits %#x that are no NNTILE_CHECKPOINT_* flag (known: %#x)", path,
+                             flags, flags & ~known, known);
     nntile_safetensors *f = nntile_safetensors_open(path);
-    if (!f) return NNTILE_ERR_INVALID_ARGUMENT; /* the error names the file and the problem */
+    if (!f) return nntile_last_status(); /* the error names the file and the problem */
     int n = nntile_compiled_num_tensors(c), nf = nntile_safetensors_count(f), found;
     char *used = (char *)NNTILE_MALLOC((size_t)nf + 1);
     nntile_status st = used ? NNTILE_OK
                             : nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "checkpoint load '%s': "
                                             "out of memory", path);
     if (used) memset(used, 0, (size_t)nf + 1);
-    size_t most = 0;
+    int64_t most = 0, padded;
+    size_t count;
     nntile_compiled_tensor_desc d;
     for (int i = 0; i < n && !st; ++i) { /* first check everything: a failed load changes nothing */
         if (!nntile__ckpt_member(c, i, &d)) continue;
         st = nntile__ckpt_check(c, path, f, &d, flags, &found);
         if (found >= 0) used[found] = 1;
-        size_t bytes = nntile__ckpt_count(&d) * nntile_dtype_size(d.dtype);
-        if (bytes > most) most = bytes;
+        if (!st && nntile__ckpt_size(&d, &count, &padded))
+            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "checkpoint load '%s': tensor '%s' "
+                               "holds more bytes than memory can address", path, d.name);
+        if (!st && padded > most) most = padded;
     }
     for (int k = 0; k < nf && !st && !(flags & NNTILE_CHECKPOINT_IGNORE_EXTRA); ++k) {
         nntile_safetensors_entry info;
@@ -125,13 +146,13 @@ NNTILE_API nntile_status nntile_checkpoint_load_ex(nntile_compiled *c, const cha
                                "NNTILE_CHECKPOINT_IGNORE_EXTRA to skip it)", path, info.name,
                                nntile_compiled_name(c));
     }
-    void *buf = st ? NULL : NNTILE_MALLOC(most + 8);
+    void *buf = st ? NULL : NNTILE_MALLOC((size_t)most + 8); /* most <= INT64_MAX */
     if (!st && !buf)
         st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "checkpoint load '%s': out of memory for "
-                           "%zu bytes", path, most);
+                           "%lld bytes", path, (long long)most);
     for (int i = 0; i < n && !st; ++i) {
         if (!nntile__ckpt_member(c, i, &d) || nntile_safetensors_find(f, d.name) < 0) continue;
-        size_t count = nntile__ckpt_count(&d);
+        nntile__ckpt_size(&d, &count, &padded); /* fits: checked above */
         st = nntile_safetensors_read(f, d.name, d.dtype, buf, count);
         if (!st) st = nntile_compiled_set(c, d.name, buf, count);
     }

@@ -15,16 +15,28 @@
  * 1234 tok/s  ETA 0:42", redrawn in place with '\r' when the progress
  * stream is stdout or stderr and a terminal, else printed as plain lines
  * every progress_every steps (and the last step). Loss log: loss_csv gets
- * "step,loss" and one row per step (written as it goes, flushed each step);
- * loss_svg gets the curve (nntile_plot_loss_svg) at the end and on error.
+ * "step,loss" and one row per step (written as it goes, flushed each step; a
+ * FIFO that no process reads, a block device or a directory is an error);
+ * loss_svg gets the curve (nntile_plot_loss_svg) at the end and on error:
+ * every step up to 65536 steps, then every 2nd, 4th, ... step (at most 65536
+ * points, so the memory of a run does not grow with its length).
+ *
+ * Step numbers are int64: first_step >= 0 and first_step + steps <= INT64_MAX,
+ * except steps = INT64_MAX, an open-ended run that stops where the numbers
+ * run out (its progress line shows no total and no ETA). A bind returning
+ * NNTILE_TRAIN_STOP ends the run cleanly before that step's passes go on
+ * (return it at micro_batch 0 so that none of the step has run): nntile_train
+ * then returns NNTILE_OK. The whole config (and the schedule, see
+ * nntile_lr_schedule) is checked before anything runs.
  * Returns the first error (a failed bind, execution, get or file); never
  * exits. */
+#define NNTILE_TRAIN_STOP ((nntile_status)1)
 typedef nntile_status (*nntile_trainer_bind_fn)(nntile_compiled *c, int64_t step,
                                                 int micro_batch, void *user);
 typedef struct nntile_trainer_config {
     nntile_compiled *compiled;
-    int64_t steps;            /* steps to run */
-    int64_t first_step;       /* number of the first step (to resume), 0 by default */
+    int64_t steps;            /* steps to run; INT64_MAX: until bind says stop */
+    int64_t first_step;       /* number of the first step (to resume), >= 0, 0 by default */
     int micro_batches;        /* forward + backward passes per step; 0 means 1 */
     nntile_trainer_bind_fn bind;
     void *user;
@@ -37,11 +49,13 @@ typedef struct nntile_trainer_config {
     FILE *progress;           /* NULL: stderr */
     int progress_every;       /* plain-line mode: every k steps; 0 means 1 */
     int quiet;                /* 1: no progress line */
-    double *losses;           /* NULL or steps entries: the loss of each step */
+    double *losses;           /* NULL or one entry per step run: the loss of each step */
 } nntile_trainer_config;
 NNTILE_API void nntile_trainer_config_init(nntile_trainer_config *cfg);
 NNTILE_API nntile_status nntile_train(const nntile_trainer_config *cfg);
 /* One progress line (no newline) into buf: "step 12/300  loss 2.3145  lr
- * 3.0e-04  1234 tok/s  ETA 0:42"; lr < 0 or tok_per_s < 0 leave those out. */
+ * 3.0e-04  1234 tok/s  ETA 0:42"; lr < 0 or tok_per_s < 0 leave those out,
+ * steps < 0 (an open-ended run) leaves out "/steps" and the ETA.
+ * Truncated to size - 1 characters; buf NULL or size 0 writes nothing. */
 NNTILE_API void nntile_progress_format(char *buf, size_t size, int64_t step, int64_t steps,
                                        double loss, double lr, double tok_per_s, double eta_s);

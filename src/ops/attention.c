@@ -209,6 +209,22 @@ static nntile_sdpa_args nntile__sdpa_args_of(const nntile_tile *q, const nntile_
     return s;
 }
 
+/* The global positions of a tile pair: q_start and kv_start >= 0, and the
+ * last query and key positions, q_start + nq - 1 and kv_start + nkv - 1 (the
+ * causal mask compares them), fit int64. */
+static nntile_status nntile__sdpa_check_starts(const char *op, const nntile_tile *q,
+                                               const nntile_tile *k, int64_t q_start,
+                                               int64_t kv_start)
+{
+    int64_t end;
+    if (q_start < 0 || kv_start < 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "tile %s: q_start=%lld and kv_start=%lld must be >= 0", op,
+                             (long long)q_start, (long long)kv_start);
+    nntile_status st = nntile__checked_end(op, "tile", "q_start", -1, q_start, q->shape[1], &end);
+    return st ? st : nntile__checked_end(op, "tile", "kv_start", -1, kv_start, k->shape[1], &end);
+}
+
 static nntile_status nntile__tile_sdpa_submit(const nntile_tile *q, const nntile_tile *k,
                                               const nntile_tile *v, nntile_tile *lse,
                                               nntile_tile *a, int causal, int64_t q_start,
@@ -220,11 +236,7 @@ static nntile_status nntile__tile_sdpa_submit(const nntile_tile *q, const nntile
     /* tiles of a causal pair need not be square: only the tensor checks n_q == n_kv */
     nntile_status st = nntile__attention_check_tiles("sdpa", 5, nntile__att_roles_fwd,
                                                      nntile__att_names_fwd, t, 0, 3);
-    if (st) return st;
-    if (q_start < 0 || kv_start < 0)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "tile sdpa: q_start=%lld and kv_start=%lld must be >= 0",
-                             (long long)q_start, (long long)kv_start);
+    if (st || (st = nntile__sdpa_check_starts("sdpa", q, k, q_start, kv_start))) return st;
     nntile_sdpa_args args = nntile__sdpa_args_of(q, k, causal, q_start, kv_start, first != 0);
     nntile_access out = first ? NNTILE_W : NNTILE_RW;
     nntile_access modes[5] = {NNTILE_R, NNTILE_R, NNTILE_R, out, out};
@@ -262,10 +274,6 @@ static nntile_status nntile__tile_sdpa_backward_submit(
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "tile sdpa_backward: which=%d must be NNTILE_SDPA_DQ (1) or "
                              "NNTILE_SDPA_DKV (2)", which);
-    if (q_start < 0 || kv_start < 0)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "tile sdpa_backward: q_start=%lld and kv_start=%lld must be >= 0",
-                             (long long)q_start, (long long)kv_start);
     /* check all present operands in the full order, then submit the needed ones */
     const nntile_tile *all[9] = {q, k, v, a, da, lse, dq, dk, dv};
     int n = which == NNTILE_SDPA_DQ ? 7 : 9, roles[9];
@@ -281,7 +289,8 @@ static nntile_status nntile__tile_sdpa_backward_submit(
     if (which == NNTILE_SDPA_DKV) n = 8;
     nntile_status st = nntile__attention_check_tiles("sdpa_backward", n, roles, names, t,
                                                        0, 6);
-    if (st) return st;
+    if (st || (st = nntile__sdpa_check_starts("sdpa_backward", q, k, q_start, kv_start)))
+        return st;
     nntile_sdpa_args args = nntile__sdpa_args_of(q, k, causal, q_start, kv_start, which);
     nntile_access modes[8] = {NNTILE_R, NNTILE_R, NNTILE_R, NNTILE_R,
                               NNTILE_R, NNTILE_R, NNTILE_RW, NNTILE_RW};

@@ -97,11 +97,12 @@ static nntile_status nntile__bc_dims(const char *op, const char *name, int slice
                              ndim - 1);
     nntile_status st = nntile__check_axis(op, name, axis, ndim - batch_ndim - 1);
     if (st != NNTILE_OK) return st;
-    a->m = a->k = a->batch = 1;
+    /* parts of a tile's or tensor's element count (fit); a graph's may hold
+     * symbols and are not used: an overflow there leaves 0 */
     a->n = shape[axis];
-    for (int d = 0; d < axis; ++d) a->m *= shape[d];
-    for (int d = axis + 1; d < ndim - batch_ndim; ++d) a->k *= shape[d];
-    for (int d = ndim - batch_ndim; d < ndim; ++d) a->batch *= shape[d];
+    (void)nntile__prod_i64(axis, shape, &a->m);
+    (void)nntile__prod_i64(ndim - batch_ndim - axis - 1, shape + axis + 1, &a->k);
+    (void)nntile__prod_i64(batch_ndim, shape + ndim - batch_ndim, &a->batch);
     int n = 0;
     if (slice) {
         for (int d = 0; d < ndim; ++d)
@@ -516,6 +517,11 @@ static nntile_status nntile__rebuild_broadcast(nntile__replay *r, const nntile__
         NNTILE_FOR_BROADCAST_OPS(NNTILE__BC_TYPE)
 #undef NNTILE__BC_TYPE
     };
+    static const char *const formulas[NNTILE__BC_COUNT] = {
+#define NNTILE__BC_FORMULA(op_, OP, pattern, formula, form) #formula,
+        NNTILE_FOR_BROADCAST_OPS(NNTILE__BC_FORMULA)
+#undef NNTILE__BC_FORMULA
+    };
     const nntile__bc_attrs *at = NNTILE__ATTRS(op, nntile__bc_attrs);
     nntile_node *a[NNTILE__OP_MAX_ARGS];
     int made = nntile__replay_args(r, op, a), opi = 0;
@@ -523,9 +529,12 @@ static nntile_status nntile__rebuild_broadcast(nntile__replay *r, const nntile__
     int64_t shape[NNTILE_MAX_NDIM];
     nntile__replay_shape(r, op, op->nargs - 1, shape);
     nntile_node *other = op->nargs == 3 || made < 0 ? a[1] : NULL;
+    /* beta as the public builders pass it: only add takes one (else 0, so a
+     * file giving multiply or scale another beta does not rebuild the same) */
+    double beta = strcmp(formulas[opi], "add") == 0 ? at->beta : 0.0;
     nntile_node *out = nntile__bc_build(opi, types[opi], a[0], other,
                                         made >= 0 ? nntile__replay_name(r, op, made) : NULL,
-                                        at->alpha, at->beta, at->axis, at->batch_ndim,
+                                        at->alpha, beta, at->axis, at->batch_ndim,
                                         op->args[op->nargs - 1]->ndim, shape);
     return nntile__replay_done(r, op, made, out);
 }

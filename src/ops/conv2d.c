@@ -76,6 +76,11 @@ NNTILE_API nntile_status nntile_conv2d_check(const char *op, const char *name, c
         if (nd[i] != 4)
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': '%s'.ndim=%d must be 4",
                                  op, name, nm[i], nd[i]);
+    const int64_t *sh[3] = {xs, cs, ys};
+    for (int i = 0; i < 3; ++i)
+        if (!sh[i])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': '%s' shape is NULL", op,
+                                 name, nm[i]);
     if (!padding || !stride || !dilation)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "%s '%s': padding, stride and dilation [2] are needed", op, name);
@@ -85,8 +90,26 @@ NNTILE_API nntile_status nntile_conv2d_check(const char *op, const char *name, c
                                  "%s '%s': dim %d needs padding >= 0, stride >= 1, dilation >= 1 "
                                  "(got %lld, %lld, %lld)", op, name, d, (long long)padding[d],
                                  (long long)stride[d], (long long)dilation[d]);
-        int64_t span = xs[d] + 2 * padding[d] - dilation[d] * (cs[d] - 1) - 1;
-        int64_t out = span < 0 ? 0 : span / stride[d] + 1;
+        /* padded = X + 2p, reach = d (K - 1): the kernels' X indices run over
+         * [-p - X, X + p + reach] and their ranges compare up to 2 X + p past
+         * that; requiring 2 padded + reach + s to fit int64 keeps every index
+         * of every tile pair in range (X, K >= 1: shapes) */
+        int64_t padded, reach, bound, span, out;
+        int small = xs[d] < 1 || cs[d] < 1;
+        if (small || nntile__mul_i64(2, padding[d], &padded) ||
+            nntile__add_i64(xs[d], padded, &padded) ||
+            nntile__mul_i64(dilation[d], cs[d] - 1, &reach) ||
+            nntile__mul_i64(2, padded, &bound) || nntile__add_i64(bound, reach, &bound) ||
+            nntile__add_i64(bound, stride[d], &bound))
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s '%s': dim %d: padding=%lld, stride=%lld, dilation=%lld with "
+                                 "'%s' extent %lld and '%s' extent %lld %s", op, name, d,
+                                 (long long)padding[d], (long long)stride[d],
+                                 (long long)dilation[d], xn, (long long)xs[d], cn,
+                                 (long long)cs[d], small ? ": the extents must be >= 1"
+                                 : "overflow the int64 index arithmetic of the convolution");
+        span = padded - reach - 1; /* padded >= 1, reach >= 0: no overflow */
+        out = span < 0 ? 0 : span / stride[d] + 1;
         if (out < 1 || ys[d] != out)
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                  "%s '%s': '%s'.shape[%d]=%lld but the convolution of '%s' "

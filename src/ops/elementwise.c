@@ -470,11 +470,15 @@ static nntile_status nntile__rebuild_elementwise(nntile__replay *r, const nntile
     }
     const nntile_elementwise_args *at = NNTILE__ATTRS(op, nntile_elementwise_args);
     switch (op->type) {
+/* the scalars packed as the public builder packs them: one the op does not
+ * take is 0, so a file giving it another value does not rebuild the same */
 #define NNTILE__EW_REBUILD(op_, OP, SIG, p1, p2, fpe) \
-    case NNTILE_OP_##OP: \
-        out = nntile__ew_graph(NNTILE_OP_##OP, #op_, &NNTILE__EW_LAYOUT_##SIG, a, at->s1, at->s2, \
+    case NNTILE_OP_##OP: { \
+        const double s_[3] = {0 NNTILE__EW_SCAL_##SIG(at->s1, at->s2)}; \
+        out = nntile__ew_graph(NNTILE_OP_##OP, #op_, &NNTILE__EW_LAYOUT_##SIG, a, s_[1], s_[2], \
                                name); \
-        break;
+        break; \
+    }
         NNTILE_FOR_ELEMENTWISE(NNTILE__EW_REBUILD)
 #undef NNTILE__EW_REBUILD
     default: break;

@@ -5,7 +5,7 @@
 static double nntile__flops_embedding(const void *args)
 {
     const nntile_embedding_args *a = (const nntile_embedding_args *)args;
-    return (double)(a->m * a->n * a->k);
+    return (double)a->m * (double)a->n * (double)a->k;
 }
 
 #define NNTILE__EMBEDDING_CPU(sfx, T, DT, C, M) \
@@ -39,6 +39,10 @@ NNTILE_API nntile_status nntile_embedding_check(const char *op, const char *name
     op = op ? op : "embedding"; /* NULL op or name: named, not printed as (null) */
     name = name ? name : "";
     nntile_status st;
+    if ((st = nntile__check_role_shape(op, name, "index", index_name, index_ndim, index_shape)) ||
+        (st = nntile__check_role_shape(op, name, "vocab", vocab_name, vocab_ndim, vocab_shape)) ||
+        (st = nntile__check_role_shape(op, name, "embed", embed_name, embed_ndim, embed_shape)))
+        return st;
     if (index_dtype != NNTILE_INT64)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': index '%s' has dtype %s, "
                              "must be int64", op, name, index_name,
@@ -66,9 +70,8 @@ NNTILE_API nntile_status nntile_embedding_check(const char *op, const char *name
 static void nntile__embedding_mnk(int ndim, const int64_t *shape, int axis,
                                   nntile_embedding_args *a)
 {
-    a->m = a->n = 1;
-    for (int d = 0; d < axis; ++d) a->m *= shape[d];
-    for (int d = axis + 1; d < ndim; ++d) a->n *= shape[d];
+    (void)nntile__prod_i64(axis, shape, &a->m); /* parts of a tile's element count: fit */
+    (void)nntile__prod_i64(ndim - axis - 1, shape + axis + 1, &a->n);
     a->k = shape[axis];
 }
 
@@ -108,7 +111,11 @@ static nntile_status nntile__tile_embedding_submit(int backward, const nntile_ti
     nntile_status st = nntile_embedding_check(
         op, "tile", "index", index->dtype, index->ndim, index->shape, "vocab", vocab->dtype,
         vocab->ndim, vocab->shape, "embed", dense->dtype, dense->ndim, dense->shape, axis);
-    if (st != NNTILE_OK) return st;
+    int64_t vocab_end; /* the blocking form reports indices outside [start, end) */
+    if (st != NNTILE_OK ||
+        (st = nntile__checked_end(op, "tile", "vocab_start", -1, vocab_start, vocab->shape[1],
+                                  &vocab_end)))
+        return st;
     nntile_embedding_args args;
     nntile__embedding_mnk(dense->ndim, dense->shape, axis, &args);
     args.v_start = vocab_start;

@@ -40,27 +40,29 @@ NNTILE_API nntile_status nntile_gemm_shape(const char *op, int trans_a, int a_nd
     if (ndim < 0 || batch_ndim < 0)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "%s: ndim=%d and batch_ndim=%d must be >= 0", op, ndim, batch_ndim);
-    if (a_ndim < ndim + batch_ndim)
+    /* ndim + batch_ndim <= x.ndim, compared without forming the int sum */
+    if (ndim > a_ndim || batch_ndim > a_ndim - ndim)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "%s: a.ndim=%d < ndim + batch_ndim = %d", op, a_ndim,
-                             ndim + batch_ndim);
-    if (b_ndim < ndim + batch_ndim)
+                             "%s: a.ndim=%d < ndim + batch_ndim = %lld", op, a_ndim,
+                             (long long)ndim + batch_ndim);
+    if (ndim > b_ndim || batch_ndim > b_ndim - ndim)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "%s: b.ndim=%d < ndim + batch_ndim = %d", op, b_ndim,
-                             ndim + batch_ndim);
+                             "%s: b.ndim=%d < ndim + batch_ndim = %lld", op, b_ndim,
+                             (long long)ndim + batch_ndim);
     nntile__gemm_layout l = nntile__gemm_layout_of(trans_a, a_ndim, trans_b, b_ndim, ndim,
                                                    batch_ndim);
     if (l.m_ndim + l.n_ndim + batch_ndim > NNTILE_MAX_NDIM)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: result would have %d > %d dims",
                              op, l.m_ndim + l.n_ndim + batch_ndim, NNTILE_MAX_NDIM);
     int64_t mm = 1, nn = 1, kk = 1, bb = 1;
+    int over = 0; /* an M, N, K or batch element count past int64 */
     for (int i = 0; i < ndim; ++i) {
         int64_t ak = a_shape[l.a_k + i], bk = b_shape[l.b_k + i];
         if (ak != bk)
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                  "%s: contracted dim %d: a.shape[%d]=%lld != b.shape[%d]=%lld",
                                  op, i, l.a_k + i, (long long)ak, l.b_k + i, (long long)bk);
-        kk *= ak;
+        over |= nntile__mul_i64(kk, ak, &kk);
     }
     for (int i = 0; i < batch_ndim; ++i) {
         int64_t ab = a_shape[l.a_batch + i], bb_ = b_shape[l.b_batch + i];
@@ -68,17 +70,20 @@ NNTILE_API nntile_status nntile_gemm_shape(const char *op, int trans_a, int a_nd
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                  "%s: batch dim %d: a.shape[%d]=%lld != b.shape[%d]=%lld", op, i,
                                  l.a_batch + i, (long long)ab, l.b_batch + i, (long long)bb_);
-        bb *= ab;
+        over |= nntile__mul_i64(bb, ab, &bb);
         c_shape[l.c_batch + i] = ab;
     }
     for (int i = 0; i < l.m_ndim; ++i) {
         c_shape[i] = a_shape[l.a_m + i];
-        mm *= c_shape[i];
+        over |= nntile__mul_i64(mm, c_shape[i], &mm);
     }
     for (int i = 0; i < l.n_ndim; ++i) {
         c_shape[l.c_n + i] = b_shape[l.b_n + i];
-        nn *= c_shape[l.c_n + i];
+        over |= nntile__mul_i64(nn, c_shape[l.c_n + i], &nn);
     }
+    if (over && (m || n || k || batch)) /* the graph asks for none (its dims may be symbols) */
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: an M, N, K or batch element "
+                             "count overflows int64", op);
     *c_ndim = l.c_batch + batch_ndim;
     if (m) *m = mm;
     if (n) *n = nn;
@@ -145,6 +150,14 @@ NNTILE_PRIVATE nntile_status nntile__tile_gemm_submit(double alpha, int trans_a,
         st = nntile__check_same_shape("gemm", "tile", "c", c->ndim, c->shape, "op(a) op(b)", c_ndim,
                                       c_shape);
     if (st != NNTILE_OK) return st;
+#if defined(NNTILE_USE_CBLAS) || defined(NNTILE_USE_CUDA)
+    /* cblas and cuBLAS take 32-bit int sizes (a tile may have up to 2^32 - 1 elements) */
+    if (args.m > INT32_MAX || args.n > INT32_MAX || args.k > INT32_MAX)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile gemm: m=%lld, n=%lld, k=%lld: "
+                             "BLAS takes sizes up to %d; tile the operands along that dim",
+                             (long long)args.m, (long long)args.n, (long long)args.k,
+                             (int)INT32_MAX);
+#endif
     args.trans_a = trans_a != 0;
     args.trans_b = trans_b != 0;
     args.alpha = alpha;
@@ -220,8 +233,8 @@ NNTILE_API nntile_status nntile_tensor_gemm_async(double alpha, int trans_a,
     nntile__gemm_layout l = {0};
     nntile_status st = nntile__tensor_gemm_check(trans_a, a, trans_b, b, c, ndim, batch_ndim, &l);
     if (st != NNTILE_OK) return st;
-    int64_t k_tiles = 1;
-    for (int i = 0; i < ndim; ++i) k_tiles *= a->grid[l.a_k + i];
+    int64_t k_tiles; /* <= a's tile count */
+    (void)nntile__prod_i64(ndim, a->grid + l.a_k, &k_tiles);
     for (int64_t ci = 0; ci < c->ntiles; ++ci) {
         int64_t cpos[NNTILE_MAX_NDIM], apos[NNTILE_MAX_NDIM], bpos[NNTILE_MAX_NDIM];
         nntile_tensor_tile_pos(c, ci, cpos);

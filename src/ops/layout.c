@@ -143,8 +143,10 @@ static nntile_status nntile__tile_copy_box_submit(const nntile_tile *src, const 
     a.ndim = src->ndim;
     int whole = 1;
     for (int d = 0; d < a.ndim; ++d) {
+        int64_t src_end, dst_end;
         if (box[d] < 1 || src_start[d] < 0 || dst_start[d] < 0 ||
-            src_start[d] + box[d] > src->shape[d] || dst_start[d] + box[d] > dst->shape[d])
+            nntile__add_i64(src_start[d], box[d], &src_end) || src_end > src->shape[d] ||
+            nntile__add_i64(dst_start[d], box[d], &dst_end) || dst_end > dst->shape[d])
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                  "copy_intersection 'tile': dim %d: box %lld at src %lld / dst "
                                  "%lld does not fit src extent %lld and dst extent %lld",
@@ -188,12 +190,9 @@ static nntile_status nntile__transpose_shape(const char *name, int ndim, int src
     if (ndim < 0 || ndim > src_ndim)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "transpose '%s': ndim=%d outside [0, %d]", name, ndim, src_ndim);
-    *m = *n = 1;
-    for (int d = 0; d < src_ndim; ++d) {
-        if (d < ndim) *m *= src[d];
-        else *n *= src[d];
-        out[d < ndim ? d + src_ndim - ndim : d - ndim] = src[d];
-    }
+    (void)nntile__prod_i64(ndim, src, m); /* a tile's: fit; a graph's are not used */
+    (void)nntile__prod_i64(src_ndim - ndim, src + ndim, n);
+    for (int d = 0; d < src_ndim; ++d) out[d < ndim ? d + src_ndim - ndim : d - ndim] = src[d];
     return NNTILE_OK;
 }
 
@@ -285,11 +284,17 @@ static nntile_status nntile__tile_randn_submit(nntile_tile *dst, const int64_t *
     a.seed = seed;
     a.mean = mean;
     a.stddev = stddev;
+    int64_t count; /* the kernel numbers elements by their index in underlying */
+    if (nntile__prod_i64(a.ndim, underlying, &count))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "randn 'tile': the element count of "
+                             "the underlying shape overflows int64");
     for (int d = 0; d < a.ndim; ++d) {
-        if (start[d] < 0 || start[d] + dst->shape[d] > underlying[d])
+        int64_t end;
+        if (start[d] < 0 || nntile__add_i64(start[d], dst->shape[d], &end) ||
+            end > underlying[d])
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                                 "randn 'tile': dim %d: block [%lld, %lld) outside [0, %lld)", d,
-                                 (long long)start[d], (long long)(start[d] + dst->shape[d]),
+                                 "randn 'tile': dim %d: a block of %lld at %lld is outside "
+                                 "[0, %lld)", d, (long long)dst->shape[d], (long long)start[d],
                                  (long long)underlying[d]);
         a.shape[d] = dst->shape[d];
         a.start[d] = start[d];
@@ -370,6 +375,16 @@ static nntile_status nntile__layout_assemble(const char *op, int nsrc,
     }
     const int64_t *doff = dst_off ? dst_off : zeros;
     int nd = dst->ndim;
+    for (int d = 0; d < nd; ++d) { /* then every global index below fits int64 */
+        int64_t end;
+        nntile_status st = nntile__checked_end(op, dst->name, "dst offset", d, doff[d],
+                                               dst->shape[d], &end);
+        for (int s = 0; st == NNTILE_OK && s < nsrc; ++s)
+            st = nntile__checked_end(op, dst->name, "src offset", d,
+                                     src_off && src_off[s] ? src_off[s][d] : 0,
+                                     src[s]->shape[d], &end);
+        if (st != NNTILE_OK) return st;
+    }
     for (int64_t di = 0; di < dst->ntiles; ++di) {
         int64_t dpos[NNTILE_MAX_NDIM], lo[NNTILE_MAX_NDIM], hi[NNTILE_MAX_NDIM];
         nntile_tensor_tile_pos(dst, di, dpos);
@@ -505,7 +520,11 @@ static nntile_status nntile__concat_shape(const char *name, const char *an, int 
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                                  "concat '%s': dim %d: '%s'.shape=%lld != '%s'.shape=%lld", name,
                                  d, an, (long long)as[d], bn, (long long)bs[d]);
-        out[d] = d == axis ? as[d] + bs[d] : as[d];
+        out[d] = as[d];
+        if (d == axis && nntile__add_i64(as[d], bs[d], &out[d]))
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "concat '%s': dim %d: %lld + %lld "
+                                 "overflows int64", name, d, (long long)as[d],
+                                 (long long)bs[d]);
     }
     return NNTILE_OK;
 }
@@ -599,10 +618,18 @@ NNTILE_API nntile_status nntile_tensor_randn_block_async(nntile_tensor *dst, con
                                                          nntile_task_group *group)
 {
     if (!dst) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor randn: dst is NULL");
+    const int64_t *under = underlying ? underlying : dst->shape;
+    for (int d = 0; d < dst->ndim; ++d) { /* the block inside: every tile's start fits */
+        int64_t at = start ? start[d] : 0, end;
+        if (at < 0 || nntile__add_i64(at, dst->shape[d], &end) || end > under[d])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "randn '%s': dim %d: the block of "
+                                 "%lld at %lld is outside the underlying [0, %lld)", dst->name, d,
+                                 (long long)dst->shape[d], (long long)at, (long long)under[d]);
+    }
     for (int64_t i = 0; i < dst->ntiles; ++i) {
         int64_t pos[NNTILE_MAX_NDIM];
         nntile_tensor_tile_offset(dst, i, pos);
-        for (int d = 0; start && d < dst->ndim; ++d) pos[d] += start[d];
+        for (int d = 0; start && d < dst->ndim; ++d) pos[d] += start[d]; /* < end: fits */
         nntile_exec_hints hints = nntile__owner_hints(dst, i);
         nntile_status st = nntile__tile_randn_submit(&dst->tiles[i], pos,
                                                      underlying ? underlying : dst->shape, seed,
@@ -654,9 +681,12 @@ static nntile_status nntile__layout_bw_box(nntile__grad_ctx *ctx, const nntile__
                                            const char *what)
 {
     int whole = 1;
-    for (int d = 0; d < x->ndim; ++d)
+    for (int d = 0; d < x->ndim; ++d) {
+        int64_t x_end, dy_end; /* overflow: the builder below reports it */
         whole = whole && x->shape[d] >= 0 && dy->shape[d] >= 0 && dy_offset[d] <= x_offset[d] &&
-                x_offset[d] + x->shape[d] <= dy_offset[d] + dy->shape[d];
+                !nntile__add_i64(x_offset[d], x->shape[d], &x_end) &&
+                !nntile__add_i64(dy_offset[d], dy->shape[d], &dy_end) && x_end <= dy_end;
+    }
     double beta;
     nntile_node *gx = nntile__bw_grad(ctx, x, &beta);
     NNTILE__BW_CHECK(gx);
@@ -851,8 +881,17 @@ NNTILE_API nntile_node *nntile_copy_intersection(nntile_node *src, const int64_t
                           "%d must be >= 0 (src '%s')", dst->name, d, src->name);
             return nntile__graph_fail(g);
         }
-        whole = whole && attrs.src_offset[d] <= attrs.dst_offset[d] &&
-                attrs.dst_offset[d] + dst->shape[d] <= attrs.src_offset[d] + src->shape[d];
+        int64_t src_end, dst_end; /* a symbol (< 0) keeps the sum below the offset */
+        if (nntile__add_i64(attrs.src_offset[d], src->shape[d], &src_end) ||
+            nntile__add_i64(attrs.dst_offset[d], dst->shape[d], &dst_end)) {
+            nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "copy_intersection '%s': dim %d: offset "
+                          "plus extent overflows int64 (src '%s' at %lld, extent %lld; dst at "
+                          "%lld, extent %lld)", dst->name, d, src->name,
+                          (long long)attrs.src_offset[d], (long long)src->shape[d],
+                          (long long)attrs.dst_offset[d], (long long)dst->shape[d]);
+            return nntile__graph_fail(g);
+        }
+        whole = whole && attrs.src_offset[d] <= attrs.dst_offset[d] && dst_end <= src_end;
     }
     nntile_access modes[2] = {NNTILE_R, whole ? NNTILE_W : NNTILE_RW};
     return nntile__op_append(g, NNTILE_OP_COPY_INTERSECTION, 2, a, modes, &attrs, sizeof attrs)

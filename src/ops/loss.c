@@ -42,12 +42,16 @@ NNTILE_API nntile_status nntile_loss_check(const char *op, const char *name,
 {
     op = op ? op : "loss"; /* NULL op or name: named, not printed as (null) */
     name = name ? name : "";
+    nntile_status st;
+    if ((st = nntile__check_role_shape(op, name, "labels", labels_name, labels_ndim,
+                                       labels_shape)) ||
+        (st = nntile__check_role_shape(op, name, "src", src_name, src_ndim, src_shape)))
+        return st;
     if (labels_dtype != NNTILE_INT64)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': labels '%s' has dtype %s, "
                              "must be int64", op, name, labels_name,
                              nntile_dtype_name(labels_dtype));
-    nntile_status st = nntile__check_float_dtype(op, src_name, src_dtype);
-    if (st != NNTILE_OK) return st;
+    if ((st = nntile__check_float_dtype(op, src_name, src_dtype)) != NNTILE_OK) return st;
     if (src_ndim < 1)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': '%s' needs a dim 0 of "
                              "labels", op, name, src_name);
@@ -64,9 +68,8 @@ static nntile_status nntile__loss_check_scalar(const char *op, const char *name,
     nntile_status st = nntile__check_same_dtype(op, name, src_name, src_dtype, val_name,
                                                 val_dtype);
     if (st != NNTILE_OK) return st;
-    int64_t n = 1;
-    for (int d = 0; d < ndim; ++d) n *= shape[d];
-    if (n != 1)
+    int64_t n;
+    if (nntile__prod_i64(ndim, shape, &n) || n != 1)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': '%s' has %lld elements, must "
                              "have 1", op, name, val_name, (long long)n);
     return NNTILE_OK;

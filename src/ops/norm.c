@@ -769,9 +769,17 @@ static nntile_status nntile__rebuild_norm(nntile__replay *r, const nntile__op *o
     const nntile__norm_attrs *at = NNTILE__ATTRS(op, nntile__norm_attrs);
     nntile_node *a[NNTILE__OP_MAX_ARGS];
     int made = nntile__replay_args(r, op, a), last = op->nargs - 1;
-    nntile_node *out = nntile__norm_build(nntile__norm_id_of(op->type), a,
-                                          made == last ? NULL : a[last],
+    /* what the public builders pass: eps only to norm_stats, beta only to the
+     * backward x and gamma ops, kind only to the stats ops (layer/rms from the
+     * op); a file giving another value there does not rebuild the same */
+    nntile__norm_id id = nntile__norm_id_of(op->type);
+    int kind = id == NNTILE__NORM_STATS || id == NNTILE__NORM_BW_STATS ? at->kind
+             : id == NNTILE__NORM_LAYER ? NNTILE_NORM_LAYER
+             : id == NNTILE__NORM_RMS ? NNTILE_NORM_RMS : 0;
+    double eps = id == NNTILE__NORM_STATS ? at->eps : 0.0;
+    double beta = id == NNTILE__NORM_BW_X || id == NNTILE__NORM_BW_GAMMA ? at->beta : 0.0;
+    nntile_node *out = nntile__norm_build(id, a, made == last ? NULL : a[last],
                                           made == last ? nntile__replay_name(r, op, last) : NULL,
-                                          at->kind, at->axis, at->eps, at->beta);
+                                          kind, at->axis, eps, beta);
     return nntile__replay_done(r, op, made, out);
 }

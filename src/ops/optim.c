@@ -13,10 +13,11 @@ static double nntile__flops_adam_step(const void *args)
     return 14.0 * (double)((const nntile_optim_args *)args)->n;
 }
 
-/* The step number of a task: num_iter, or the counter buffer (index at) + 1. */
+/* The step number of a task: num_iter, or the counter buffer (index at) + 1
+ * (saturating: nntile__step_next). */
 static int64_t nntile__optim_iter(void *const *buf, int at, const nntile_optim_args *a)
 {
-    return a->use_counter ? ((const int64_t *)buf[at])[0] + 1 : a->num_iter;
+    return a->use_counter ? nntile__step_next(((const int64_t *)buf[at])[0]) : a->num_iter;
 }
 
 #define NNTILE__CPU_OPTIM(sfx, T, DT, C, M) \
@@ -48,11 +49,13 @@ NNTILE__DEFINE_CODELETS_CUDA(sgd_step, nntile_optim_args, NULL, nntile__flops_sg
 NNTILE__DEFINE_CODELETS_CUDA(adam_step, nntile_optim_args, NULL, nntile__flops_adam_step)
 NNTILE__DEFINE_CODELETS_CUDA(adamw_step, nntile_optim_args, NULL, nntile__flops_adam_step)
 
-/* The step counter's increment: one int64 buffer (RW), step[0] += 1. */
+/* The step counter's increment: one int64 buffer (RW), step[0] += 1
+ * (saturating at INT64_MAX). */
 static void nntile__cpu_optim_count(void *const *buf, const void *args)
 {
     (void)args;
-    ((int64_t *)buf[0])[0] += 1;
+    int64_t *step = (int64_t *)buf[0];
+    step[0] = nntile__step_next(step[0]);
 }
 static nntile_codelet nntile__codelet_optim_count = {
     "nntile_optim_count", nntile__cpu_optim_count, NNTILE__CUDA_OR_NULL_fp32(optim_count), NULL,
@@ -454,14 +457,21 @@ static nntile_status nntile__execute_optim(nntile_compiled *c, const nntile__cop
 
 /* ---- rebuild ---- */
 
-/* sgd_step, adam_step, adamw_step through the one builder (the public ones
- * only pack their hyperparameters into the args the source op keeps). */
+/* sgd_step, adam_step, adamw_step through their public builders, which pack
+ * the hyperparameters of their kind (the kind from the op, the others 0,
+ * num_iter 1, nesterov 0 or 1): a file giving other values there does not
+ * rebuild the same. Args: grad, states..., p, step. */
 static nntile_status nntile__rebuild_optim(nntile__replay *r, const nntile__op *op)
 {
-    const nntile__optim_attrs *at = NNTILE__ATTRS(op, nntile__optim_attrs);
-    nntile_node *a[NNTILE__OP_MAX_ARGS];
+    const nntile_optim_args *h = &NNTILE__ATTRS(op, nntile__optim_attrs)->args;
+    nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;
     int made = nntile__replay_args(r, op, a);
-    nntile_node *out = nntile__optim_build(at->kind, (nntile_op_type)op->type, a, at->args);
+    if (op->type == NNTILE_OP_SGD_STEP)
+        out = nntile_sgd_step(a[2], a[0], a[1], a[3], h->momentum, h->lr, h->weight_decay,
+                              h->dampening, h->nesterov);
+    else if (op->type == NNTILE_OP_ADAM_STEP || op->type == NNTILE_OP_ADAMW_STEP)
+        out = (op->type == NNTILE_OP_ADAM_STEP ? nntile_adam_step : nntile_adamw_step)(
+            a[3], a[0], a[1], a[2], a[4], h->beta1, h->beta2, h->eps, h->lr, h->weight_decay);
     return nntile__replay_done(r, op, made, out);
 }
 

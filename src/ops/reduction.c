@@ -89,8 +89,8 @@ static nntile_status nntile__red_shape(const nntile__red_op *r, const char *name
 {
     a->kind = r->kind, a->layout = r->layout, a->prod = r->prod, a->sep = r->sep;
     a->m = a->n = a->k = a->batch = 1;
-    if (r->layout == NNTILE_REDUCTION_TOTAL) {
-        for (int d = 0; d < ndim; ++d) a->m *= shape[d];
+    if (r->layout == NNTILE_REDUCTION_TOTAL) { /* the products: as nntile__bc_dims */
+        (void)nntile__prod_i64(ndim, shape, &a->m);
         *dndim = 0;
         return NNTILE_OK;
     }
@@ -108,7 +108,7 @@ static nntile_status nntile__red_shape(const nntile__red_op *r, const char *name
     if (st != NNTILE_OK) return st;
     for (int d = 0; d < ndim; ++d) {
         int64_t *p = d < axis ? &a->m : d == axis ? &a->k : d <= last ? &a->n : &a->batch;
-        *p *= shape[d];
+        (void)nntile__mul_i64(*p, shape[d], p);
     }
     *dndim = 0;
     if (fiber) {
@@ -526,10 +526,17 @@ static nntile_status nntile__rebuild_reduction(nntile__replay *r, const nntile__
     const nntile__red_op *ro = &nntile__red_ops[at->id];
     nntile_node *a[NNTILE__OP_MAX_ARGS];
     int made = nntile__replay_args(r, op, a), last = op->nargs - 1;
+    /* what the public builders pass (NNTILE__RED_N_* and _A_*): total forms
+     * no axis, slice and prod forms no batch dims, new non-sep forms beta 0;
+     * a file giving another value there does not rebuild the same */
+    int total = ro->layout == NNTILE_REDUCTION_TOTAL;
+    int axis = total ? 0 : at->axis;
+    int batch_ndim = total || ro->prod || ro->layout == NNTILE_REDUCTION_SLICE ? 0
+                                                                             : at->batch_ndim;
+    double beta = made == last && !ro->sep ? 0.0 : at->beta;
     nntile_node *out = nntile__red_build((nntile__red_id)at->id, made == last,
                                          made == last ? nntile__replay_name(r, op, last) : NULL,
-                                         at->alpha, a[0], ro->prod ? a[1] : NULL, at->beta,
-                                         ro->sep ? a[1] : NULL, a[last], at->axis,
-                                         at->batch_ndim);
+                                         at->alpha, a[0], ro->prod ? a[1] : NULL, beta,
+                                         ro->sep ? a[1] : NULL, a[last], axis, batch_ndim);
     return nntile__replay_done(r, op, made, out);
 }

@@ -5,7 +5,7 @@
 static double nntile__flops_rope(const void *args)
 {
     const nntile_rope_args *a = (const nntile_rope_args *)args;
-    return 6.0 * (double)(a->np * a->l * a->nb);
+    return 6.0 * (double)a->np * (double)a->l * (double)a->nb;
 }
 
 NNTILE_API nntile_status nntile_rope_check(const char *op, const char *name,
@@ -19,7 +19,10 @@ NNTILE_API nntile_status nntile_rope_check(const char *op, const char *name,
     op = op ? op : "rope"; /* NULL op or name: named, not printed as (null) */
     name = name ? name : "";
     nntile_status st;
-    if ((st = nntile__check_float_dtype(op, src_name, src_dtype)) ||
+    if ((st = nntile__check_role_shape(op, name, "sin", sin_name, sin_ndim, sin_shape)) ||
+        (st = nntile__check_role_shape(op, name, "cos", cos_name, cos_ndim, cos_shape)) ||
+        (st = nntile__check_role_shape(op, name, "src", src_name, src_ndim, src_shape)) ||
+        (st = nntile__check_float_dtype(op, src_name, src_dtype)) ||
         (st = nntile__check_same_dtype(op, name, sin_name, sin_dtype, src_name, src_dtype)) ||
         (st = nntile__check_same_dtype(op, name, cos_name, cos_dtype, src_name, src_dtype)) ||
         (st = nntile__check_same_shape(op, name, cos_name, cos_ndim, cos_shape, sin_name,

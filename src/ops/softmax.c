@@ -8,17 +8,22 @@ NNTILE_API nntile_status nntile_maxsumexp_shape(const char *op, const char *name
 {
     op = op ? op : "maxsumexp"; /* NULL op or name: named, not printed as (null) */
     name = name ? name : "";
+    nntile_status st = nntile__check_ndim(op, name, ndim, shape);
+    if (st != NNTILE_OK) return st;
     if (ndim < 1)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': src must have >= 1 dim",
                              op, name);
-    nntile_status st = nntile__check_axis(op, name, axis, ndim - 1);
-    if (st != NNTILE_OK) return st;
+    if ((st = nntile__check_axis(op, name, axis, ndim - 1)) != NNTILE_OK) return st;
     int64_t mm = 1, nn = 1;
+    int over = 0; /* a graph's shape may hold symbols: only asked-for counts must fit */
     for (int d = 0; d < ndim; ++d) {
-        if (d < axis) mm *= shape[d];
-        if (d > axis) nn *= shape[d];
+        if (d < axis) over |= nntile__mul_i64(mm, shape[d], &mm);
+        if (d > axis) over |= nntile__mul_i64(nn, shape[d], &nn);
         if (mse_shape && d != axis) mse_shape[d < axis ? d + 1 : d] = shape[d];
     }
+    if (over && (m || n))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': the element count m or n of "
+                             "the kernels overflows int64", op, name);
     if (mse_shape) mse_shape[0] = 2;
     if (m) *m = mm;
     if (n) *n = nn;
