@@ -2,8 +2,11 @@
  * {function, the call, expected status, a fragment the message must hold}.
  * Every row must return its error status with a message naming what was
  * wrong, and the process goes on to the next row (all rows in one process,
- * on every backend). test/check_api_negative.sh fails when an NNTILE_API
- * function of nntile.h has no row here and is not in NEG_CANNOT_FAIL below.
+ * on every backend). test/check_api_negative.sh fails when an exported
+ * function (a global nntile_* symbol of the serial or StarPU build, names
+ * pasted by macros included) has no row here and is not in NEG_CANNOT_FAIL
+ * or NEG_CANNOT_FAIL_KERNELS below. NEG_FORK=1 runs each row in a child
+ * process and lists every crash at once.
  *
  * Adding a row is one line:
  *   ROW(nntile_fn, STATUS, "fragment", { return nntile_fn(bad args); })
@@ -11,9 +14,14 @@
  * A builder returning a node goes through NODE(g, call): NULL becomes the
  * error status (nntile_last_status) and the graph's message; fx() gives a
  * fresh graph with x [4, 3] fp32, w [3, 5] fp32, i [4] int64, fxc() that
- * graph with y = gelu(x) compiled (both freed after the row). ROW_UNINIT rows run before nntile_init and after nntile_shutdown. */
+ * graph with y = gelu(x) compiled (both freed after the row); TL() and TS()
+ * make tiles and tensors (below). ROW_UNINIT rows run before nntile_init and
+ * after nntile_shutdown. */
 #define _POSIX_C_SOURCE 200809L
 #include "../nntile.h"
+#include <limits.h>
+#include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +34,7 @@
 #define NOTINIT NNTILE_ERR_NOT_INITIALIZED
 #define STATE NNTILE_ERR_STATE
 #define OOM NNTILE_ERR_OUT_OF_MEMORY
+#define UNSUP NNTILE_ERR_UNSUPPORTED
 
 typedef struct {
     const char *fn, *frag;
@@ -94,7 +103,45 @@ static nntile_status neg_node(const void *p)
 }
 #define NODE(g, call) ((void)(g), neg_node(call))
 
-/* NNTILE_API functions that report no error status: getters and
+/* Tiles and tensors of a row, on the current backend (freed after the row):
+ * TL(FP32, 4, 3) a tile [4, 3] fp32; TS("x", FP32, DIMS(4, 3), DIMS(2, 3))
+ * a tensor 'x' [4, 3] cut into tiles [2, 3]. A fixture that cannot be made
+ * is NULL (the row then fails on its message). neg_tile_zero is a tile that
+ * was never initialised. */
+#define DIMS(...) ((const int64_t[]){__VA_ARGS__})
+#define NEG_NDIM(shape) ((int)(sizeof(shape) / sizeof(int64_t)))
+static nntile_tile neg_tiles[8], neg_tile_zero;
+static int neg_ntile;
+static nntile_tensor *neg_tensors[8];
+static int neg_ntensors;
+static nntile_tile *neg_tile(nntile_dtype dtype, int ndim, const int64_t *shape)
+{
+    if (neg_ntile == (int)(sizeof neg_tiles / sizeof *neg_tiles)) return NULL;
+    nntile_tile *t = &neg_tiles[neg_ntile];
+    if (nntile_tile_init(t, dtype, ndim, shape) != NNTILE_OK) return NULL;
+    ++neg_ntile;
+    return t;
+}
+static nntile_tensor *neg_tensor(const char *name, nntile_dtype dtype, int ndim,
+                                 const int64_t *shape, const int64_t *tile)
+{
+    nntile_tensor *t = NULL;
+    if (neg_ntensors == (int)(sizeof neg_tensors / sizeof *neg_tensors) ||
+        nntile_tensor_new(&t, name, dtype, ndim, shape, tile) != NNTILE_OK)
+        return NULL;
+    return neg_tensors[neg_ntensors++] = t;
+}
+#define TL(dtype, ...) neg_tile(NNTILE_##dtype, NEG_NDIM(DIMS(__VA_ARGS__)), DIMS(__VA_ARGS__))
+#define TL0(dtype) neg_tile(NNTILE_##dtype, 0, NULL)
+#define TS(name, dtype, shape, tile) \
+    neg_tensor(name, NNTILE_##dtype, NEG_NDIM(shape), shape, tile)
+static void neg_free_fixtures(void)
+{
+    while (neg_ntile > 0) nntile_tile_destroy(&neg_tiles[--neg_ntile]);
+    while (neg_ntensors > 0) nntile_tensor_free(neg_tensors[--neg_ntensors]);
+}
+
+/* Exported functions that report no error status: getters and
  * initialisers of plain structs (read by test/check_api_negative.sh). */
 static const char *const NEG_CANNOT_FAIL[] = {
     "nntile_status_string", /* name/string getter: NULL or unknown gives "" or NULL, no status */
@@ -124,12 +171,6 @@ static const char *const NEG_CANNOT_FAIL[] = {
     "nntile_task_group_free", /* releases; NULL is a no-op like free() */
     "nntile_tile_destroy", /* releases; NULL is a no-op like free() */
     "nntile_tensor_free", /* releases; NULL is a no-op like free() */
-    "nntile_tensor_tile_index", /* getter: NULL handle or index out of range gives 0/-1, no status */
-    "nntile_tensor_tile_pos", /* void: NULL handle is a no-op (no status to return) */
-    "nntile_tensor_tile_shape", /* void: NULL handle is a no-op (no status to return) */
-    "nntile_tensor_tile_offset", /* void: NULL handle is a no-op (no status to return) */
-    "nntile_tensor_tile_start", /* getter: NULL handle or index out of range gives 0/-1, no status */
-    "nntile_tensor_tile_extent", /* getter: NULL handle or index out of range gives 0/-1, no status */
     "nntile_tensor_invalidate", /* void: NULL handle is a no-op (no status to return) */
     "nntile_graph_free", /* releases; NULL is a no-op like free() */
     "nntile_graph_error", /* name/string getter: NULL or unknown gives "" or NULL, no status */
@@ -204,6 +245,158 @@ static const char *const NEG_CANNOT_FAIL[] = {
     "nntile_kernel_gemm_fp32_fast_cuda", /* CUDA kernel: returns the cuBLAS status (GPU tests) */
     "nntile__cuda_optim_count", /* CUDA codelet side, called by the runtime only */
     "nntile__cudnn_sdpa_calls", /* counter of cuDNN attention tasks (GPU tests): cannot fail */
+    "nntile__runtime_task_failed", /* void: records a failure of a running CUDA task (codelet side) */
+};
+
+/* The CPU kernels: void functions on raw pointers and sizes, no status to
+ * return (the tile level validates every size and pointer before a task
+ * reaches a kernel). Written out, one op per line or two, so that a grep
+ * finds each (read by test/check_api_negative.sh like NEG_CANNOT_FAIL). */
+static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
+    "nntile_kernel_adam_step_fp32", "nntile_kernel_adam_step_fp64", "nntile_kernel_adam_step_fp16",
+    "nntile_kernel_adam_step_bf16",
+    "nntile_kernel_adamw_step_fp32", "nntile_kernel_adamw_step_fp64",
+    "nntile_kernel_adamw_step_fp16", "nntile_kernel_adamw_step_bf16",
+    "nntile_kernel_add_fp32", "nntile_kernel_add_fp64", "nntile_kernel_add_fp16",
+    "nntile_kernel_add_bf16",
+    "nntile_kernel_add_fiber_fp32", "nntile_kernel_add_fiber_fp64", "nntile_kernel_add_fiber_fp16",
+    "nntile_kernel_add_fiber_bf16",
+    "nntile_kernel_add_inplace_fp32", "nntile_kernel_add_inplace_fp64",
+    "nntile_kernel_add_inplace_fp16", "nntile_kernel_add_inplace_bf16",
+    "nntile_kernel_add_slice_fp32", "nntile_kernel_add_slice_fp64", "nntile_kernel_add_slice_fp16",
+    "nntile_kernel_add_slice_bf16",
+    "nntile_kernel_cast_bf16_to_fp32", "nntile_kernel_cast_bf16_to_fp64",
+    "nntile_kernel_cast_bf16_to_fp16", "nntile_kernel_cast_bf16_to_bf16",
+    "nntile_kernel_cast_fp16_to_fp32", "nntile_kernel_cast_fp16_to_fp64",
+    "nntile_kernel_cast_fp16_to_fp16", "nntile_kernel_cast_fp16_to_bf16",
+    "nntile_kernel_cast_fp32_to_fp32", "nntile_kernel_cast_fp32_to_fp64",
+    "nntile_kernel_cast_fp32_to_fp16", "nntile_kernel_cast_fp32_to_bf16",
+    "nntile_kernel_cast_fp64_to_fp32", "nntile_kernel_cast_fp64_to_fp64",
+    "nntile_kernel_cast_fp64_to_fp16", "nntile_kernel_cast_fp64_to_bf16",
+    "nntile_kernel_clear_fp32", "nntile_kernel_clear_fp64", "nntile_kernel_clear_fp16",
+    "nntile_kernel_clear_bf16",
+    "nntile_kernel_clip_scale_fp32", "nntile_kernel_clip_scale_fp64",
+    "nntile_kernel_clip_scale_fp16", "nntile_kernel_clip_scale_bf16",
+    "nntile_kernel_conv2d_bwd_input_inplace_fp32", "nntile_kernel_conv2d_bwd_input_inplace_fp64",
+    "nntile_kernel_conv2d_bwd_input_inplace_fp16", "nntile_kernel_conv2d_bwd_input_inplace_bf16",
+    "nntile_kernel_conv2d_bwd_weight_inplace_fp32", "nntile_kernel_conv2d_bwd_weight_inplace_fp64",
+    "nntile_kernel_conv2d_bwd_weight_inplace_fp16", "nntile_kernel_conv2d_bwd_weight_inplace_bf16",
+    "nntile_kernel_conv2d_inplace_fp32", "nntile_kernel_conv2d_inplace_fp64",
+    "nntile_kernel_conv2d_inplace_fp16", "nntile_kernel_conv2d_inplace_bf16",
+    "nntile_kernel_copy_fp32", "nntile_kernel_copy_fp64", "nntile_kernel_copy_fp16",
+    "nntile_kernel_copy_bf16",
+    "nntile_kernel_copy_box_fp32", "nntile_kernel_copy_box_fp64", "nntile_kernel_copy_box_fp16",
+    "nntile_kernel_copy_box_bf16",
+    "nntile_kernel_embedding_fp32", "nntile_kernel_embedding_fp64", "nntile_kernel_embedding_fp16",
+    "nntile_kernel_embedding_bf16",
+    "nntile_kernel_embedding_backward_fp32", "nntile_kernel_embedding_backward_fp64",
+    "nntile_kernel_embedding_backward_fp16", "nntile_kernel_embedding_backward_bf16",
+    "nntile_kernel_fill_fp32", "nntile_kernel_fill_fp64", "nntile_kernel_fill_fp16",
+    "nntile_kernel_fill_bf16",
+    "nntile_kernel_gelu_fp32", "nntile_kernel_gelu_fp64", "nntile_kernel_gelu_fp16",
+    "nntile_kernel_gelu_bf16",
+    "nntile_kernel_gelu_backward_fp32", "nntile_kernel_gelu_backward_fp64",
+    "nntile_kernel_gelu_backward_fp16", "nntile_kernel_gelu_backward_bf16",
+    "nntile_kernel_gelutanh_fp32", "nntile_kernel_gelutanh_fp64", "nntile_kernel_gelutanh_fp16",
+    "nntile_kernel_gelutanh_bf16",
+    "nntile_kernel_gelutanh_backward_fp32", "nntile_kernel_gelutanh_backward_fp64",
+    "nntile_kernel_gelutanh_backward_fp16", "nntile_kernel_gelutanh_backward_bf16",
+    "nntile_kernel_gemm_fp32", "nntile_kernel_gemm_fp64", "nntile_kernel_gemm_fp16",
+    "nntile_kernel_gemm_bf16",
+    "nntile_kernel_hypot_fp32", "nntile_kernel_hypot_fp64", "nntile_kernel_hypot_fp16",
+    "nntile_kernel_hypot_bf16",
+    "nntile_kernel_hypot_inplace_fp32", "nntile_kernel_hypot_inplace_fp64",
+    "nntile_kernel_hypot_inplace_fp16", "nntile_kernel_hypot_inplace_bf16",
+    "nntile_kernel_hypot_scalar_inverse_fp32", "nntile_kernel_hypot_scalar_inverse_fp64",
+    "nntile_kernel_hypot_scalar_inverse_fp16", "nntile_kernel_hypot_scalar_inverse_bf16",
+    "nntile_kernel_log_scalar_fp32", "nntile_kernel_log_scalar_fp64",
+    "nntile_kernel_log_scalar_fp16", "nntile_kernel_log_scalar_bf16",
+    "nntile_kernel_logsumexp_fp32", "nntile_kernel_logsumexp_fp64", "nntile_kernel_logsumexp_fp16",
+    "nntile_kernel_logsumexp_bf16",
+    "nntile_kernel_mask_scalar_fp32", "nntile_kernel_mask_scalar_fp64",
+    "nntile_kernel_mask_scalar_fp16", "nntile_kernel_mask_scalar_bf16",
+    "nntile_kernel_maxsumexp_fp32", "nntile_kernel_maxsumexp_fp64", "nntile_kernel_maxsumexp_fp16",
+    "nntile_kernel_maxsumexp_bf16",
+    "nntile_kernel_multiply_fp32", "nntile_kernel_multiply_fp64", "nntile_kernel_multiply_fp16",
+    "nntile_kernel_multiply_bf16",
+    "nntile_kernel_multiply_fiber_fp32", "nntile_kernel_multiply_fiber_fp64",
+    "nntile_kernel_multiply_fiber_fp16", "nntile_kernel_multiply_fiber_bf16",
+    "nntile_kernel_multiply_inplace_fp32", "nntile_kernel_multiply_inplace_fp64",
+    "nntile_kernel_multiply_inplace_fp16", "nntile_kernel_multiply_inplace_bf16",
+    "nntile_kernel_multiply_slice_fp32", "nntile_kernel_multiply_slice_fp64",
+    "nntile_kernel_multiply_slice_fp16", "nntile_kernel_multiply_slice_bf16",
+    "nntile_kernel_norm_fp32", "nntile_kernel_norm_fp64", "nntile_kernel_norm_fp16",
+    "nntile_kernel_norm_bf16",
+    "nntile_kernel_norm_apply_fp32", "nntile_kernel_norm_apply_fp64",
+    "nntile_kernel_norm_apply_fp16", "nntile_kernel_norm_apply_bf16",
+    "nntile_kernel_norm_backward_gamma_fp32", "nntile_kernel_norm_backward_gamma_fp64",
+    "nntile_kernel_norm_backward_gamma_fp16", "nntile_kernel_norm_backward_gamma_bf16",
+    "nntile_kernel_norm_backward_stats_fp32", "nntile_kernel_norm_backward_stats_fp64",
+    "nntile_kernel_norm_backward_stats_fp16", "nntile_kernel_norm_backward_stats_bf16",
+    "nntile_kernel_norm_backward_x_fp32", "nntile_kernel_norm_backward_x_fp64",
+    "nntile_kernel_norm_backward_x_fp16", "nntile_kernel_norm_backward_x_bf16",
+    "nntile_kernel_norm_fiber_fp32", "nntile_kernel_norm_fiber_fp64",
+    "nntile_kernel_norm_fiber_fp16", "nntile_kernel_norm_fiber_bf16",
+    "nntile_kernel_norm_fiber_inplace_fp32", "nntile_kernel_norm_fiber_inplace_fp64",
+    "nntile_kernel_norm_fiber_inplace_fp16", "nntile_kernel_norm_fiber_inplace_bf16",
+    "nntile_kernel_norm_slice_fp32", "nntile_kernel_norm_slice_fp64",
+    "nntile_kernel_norm_slice_fp16", "nntile_kernel_norm_slice_bf16",
+    "nntile_kernel_norm_slice_inplace_fp32", "nntile_kernel_norm_slice_inplace_fp64",
+    "nntile_kernel_norm_slice_inplace_fp16", "nntile_kernel_norm_slice_inplace_bf16",
+    "nntile_kernel_norm_stats_fp32", "nntile_kernel_norm_stats_fp64",
+    "nntile_kernel_norm_stats_fp16", "nntile_kernel_norm_stats_bf16",
+    "nntile_kernel_pow_fp32", "nntile_kernel_pow_fp64", "nntile_kernel_pow_fp16",
+    "nntile_kernel_pow_bf16",
+    "nntile_kernel_randn_fp32", "nntile_kernel_randn_fp64", "nntile_kernel_randn_fp16",
+    "nntile_kernel_randn_bf16",
+    "nntile_kernel_relu_fp32", "nntile_kernel_relu_fp64", "nntile_kernel_relu_fp16",
+    "nntile_kernel_relu_bf16",
+    "nntile_kernel_relu_backward_fp32", "nntile_kernel_relu_backward_fp64",
+    "nntile_kernel_relu_backward_fp16", "nntile_kernel_relu_backward_bf16",
+    "nntile_kernel_rope_fp32", "nntile_kernel_rope_fp64", "nntile_kernel_rope_fp16",
+    "nntile_kernel_rope_bf16",
+    "nntile_kernel_rope_backward_fp32", "nntile_kernel_rope_backward_fp64",
+    "nntile_kernel_rope_backward_fp16", "nntile_kernel_rope_backward_bf16",
+    "nntile_kernel_scale_fp32", "nntile_kernel_scale_fp64", "nntile_kernel_scale_fp16",
+    "nntile_kernel_scale_bf16",
+    "nntile_kernel_scale_fiber_fp32", "nntile_kernel_scale_fiber_fp64",
+    "nntile_kernel_scale_fiber_fp16", "nntile_kernel_scale_fiber_bf16",
+    "nntile_kernel_scale_inplace_fp32", "nntile_kernel_scale_inplace_fp64",
+    "nntile_kernel_scale_inplace_fp16", "nntile_kernel_scale_inplace_bf16",
+    "nntile_kernel_scale_slice_fp32", "nntile_kernel_scale_slice_fp64",
+    "nntile_kernel_scale_slice_fp16", "nntile_kernel_scale_slice_bf16",
+    "nntile_kernel_sdpa_fp32", "nntile_kernel_sdpa_fp64", "nntile_kernel_sdpa_fp16",
+    "nntile_kernel_sdpa_bf16",
+    "nntile_kernel_sdpa_backward_fp32", "nntile_kernel_sdpa_backward_fp64",
+    "nntile_kernel_sdpa_backward_fp16", "nntile_kernel_sdpa_backward_bf16",
+    "nntile_kernel_sgd_step_fp32", "nntile_kernel_sgd_step_fp64", "nntile_kernel_sgd_step_fp16",
+    "nntile_kernel_sgd_step_bf16",
+    "nntile_kernel_silu_fp32", "nntile_kernel_silu_fp64", "nntile_kernel_silu_fp16",
+    "nntile_kernel_silu_bf16",
+    "nntile_kernel_silu_backward_fp32", "nntile_kernel_silu_backward_fp64",
+    "nntile_kernel_silu_backward_fp16", "nntile_kernel_silu_backward_bf16",
+    "nntile_kernel_softmax_fp32", "nntile_kernel_softmax_fp64", "nntile_kernel_softmax_fp16",
+    "nntile_kernel_softmax_bf16",
+    "nntile_kernel_sqrt_fp32", "nntile_kernel_sqrt_fp64", "nntile_kernel_sqrt_fp16",
+    "nntile_kernel_sqrt_bf16",
+    "nntile_kernel_sqrt_inplace_fp32", "nntile_kernel_sqrt_inplace_fp64",
+    "nntile_kernel_sqrt_inplace_fp16", "nntile_kernel_sqrt_inplace_bf16",
+    "nntile_kernel_subtract_indexed_outputs_fp32", "nntile_kernel_subtract_indexed_outputs_fp64",
+    "nntile_kernel_subtract_indexed_outputs_fp16", "nntile_kernel_subtract_indexed_outputs_bf16",
+    "nntile_kernel_sum_fp32", "nntile_kernel_sum_fp64", "nntile_kernel_sum_fp16",
+    "nntile_kernel_sum_bf16",
+    "nntile_kernel_sum_fiber_fp32", "nntile_kernel_sum_fiber_fp64", "nntile_kernel_sum_fiber_fp16",
+    "nntile_kernel_sum_fiber_bf16",
+    "nntile_kernel_sum_slice_fp32", "nntile_kernel_sum_slice_fp64", "nntile_kernel_sum_slice_fp16",
+    "nntile_kernel_sum_slice_bf16",
+    "nntile_kernel_sumprod_fiber_fp32", "nntile_kernel_sumprod_fiber_fp64",
+    "nntile_kernel_sumprod_fiber_fp16", "nntile_kernel_sumprod_fiber_bf16",
+    "nntile_kernel_sumprod_slice_fp32", "nntile_kernel_sumprod_slice_fp64",
+    "nntile_kernel_sumprod_slice_fp16", "nntile_kernel_sumprod_slice_bf16",
+    "nntile_kernel_total_sum_accum_fp32", "nntile_kernel_total_sum_accum_fp64",
+    "nntile_kernel_total_sum_accum_fp16", "nntile_kernel_total_sum_accum_bf16",
+    "nntile_kernel_transpose_fp32", "nntile_kernel_transpose_fp64", "nntile_kernel_transpose_fp16",
+    "nntile_kernel_transpose_bf16",
 };
 
 /* ---- hand-written rows: shapes, dtypes, counts, names, axes, state ---- */
@@ -461,6 +654,24 @@ ROW(nntile_tensor_cast, INVALID, "tensor cast: src and dst needed", { return nnt
 ROW(nntile_tensor_randn_block_async, INVALID, "NULL", { return nntile_tensor_randn_block_async(NULL, NULL, NULL, 0, 0, 0, NULL); })
 ROW(nntile_tensor_randn_block, INVALID, "NULL", { return nntile_tensor_randn_block(NULL, NULL, NULL, 0, 0, 0); })
 ROW(nntile_tensor_randn_async, INVALID, "NULL", { return nntile_tensor_randn_async(NULL, 0, 0, 0, NULL); })
+/* Tile accessors: a getter's -1 comes with the recorded status and message. */
+static nntile_status neg_getter(int64_t v) { return v == -1 ? nntile_last_status() : NNTILE_OK; }
+ROW(nntile_tensor_tile_index, INVALID, "tile 2 of dim 0 is outside [0, 2)",
+    { return neg_getter(nntile_tensor_tile_index(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)),
+                                                 DIMS(2, 0))); })
+ROW(nntile_tensor_tile_pos, INVALID, "nntile_tensor_tile_pos",
+    { int64_t pos[2]; return nntile_tensor_tile_pos(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)),
+                                                    INT64_MIN, pos); })
+ROW(nntile_tensor_tile_shape, INVALID, "nntile_tensor_tile_shape",
+    { int64_t sh[2]; return nntile_tensor_tile_shape(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)), 2,
+                                                     sh); })
+ROW(nntile_tensor_tile_offset, INVALID, "nntile_tensor_tile_offset",
+    { return nntile_tensor_tile_offset(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)), 0, NULL); })
+ROW(nntile_tensor_tile_start, INVALID, "dim 2 is outside [0, 2)",
+    { return neg_getter(nntile_tensor_tile_start(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)), 2, 0)); })
+ROW(nntile_tensor_tile_extent, INVALID, "tile -1 of dim 1 is outside [0, 1)",
+    { return neg_getter(nntile_tensor_tile_extent(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)), 1,
+                                                  -1)); })
 ROW(nntile_tensor_randn, INVALID, "NULL", { return nntile_tensor_randn(NULL, 0, 0, 0); })
 ROW(nntile_copy, INVALID, "NULL", { return PTR(nntile_copy(NULL, NULL)); })
 ROW(nntile_transpose, INVALID, "NULL", { return PTR(nntile_transpose(NULL, NULL, 0, 0)); })
@@ -589,6 +800,1057 @@ ROW(nntile_train, INVALID, "train: a config with a compiled graph, a loss name, 
 ROW(nntile_adam_step, INVALID, "NULL", { return PTR(nntile_adam_step(NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, 0)); })
 ROW(nntile_adamw_step, INVALID, "NULL", { return PTR(nntile_adamw_step(NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, 0)); })
 
+
+/* ---- tile and tensor levels of every op family: one row per function ----
+ * (shapes, dtypes, tilings, axes, aliasing, uninitialised tiles, overflowing
+ * extents; the NULL rows of the families above are in the generated list) */
+/* activations: shape, dtype, tiling, unsupported dtype, uninitialised tile */
+ROW(nntile_tile_gelu, INVALID, "gelu 'tile': src.shape=[4, 3] != dst.shape=[3, 4]",
+    { return nntile_tile_gelu(TL(FP32, 4, 3), TL(FP32, 3, 4)); })
+ROW(nntile_tile_gelu_async, INVALID, "gelu 'tile': src.dtype=fp32 != dst.dtype=fp64",
+    { return nntile_tile_gelu_async(TL(FP32, 4, 3), TL(FP64, 4, 3), NULL, NULL); })
+ROW(nntile_tile_gelu_inplace, UNSUP, "gelu_inplace 'tile': dtype int64 has no kernel",
+    { return nntile_tile_gelu_inplace(TL(INT64, 4)); })
+ROW(nntile_tile_gelu_inplace_async, INVALID,
+    "tile gelu_inplace: operand 0 is NULL or not an initialised tile",
+    { return nntile_tile_gelu_inplace_async(&neg_tile_zero, NULL, NULL); })
+ROW(nntile_tile_gelu_backward, INVALID, "gelu_backward 'tile': x.shape=[4, 3] != dx.shape=[4, 2]",
+    { return nntile_tile_gelu_backward(TL(FP32, 4, 3), TL(FP32, 4, 3), TL(FP32, 4, 2)); })
+ROW(nntile_tile_gelu_backward_async, INVALID, "gelu_backward 'tile': x.dtype=fp32 != dy.dtype=fp64",
+    { return nntile_tile_gelu_backward_async(TL(FP32, 4, 3), TL(FP64, 4, 3), TL(FP32, 4, 3), NULL,
+             NULL);
+})
+ROW(nntile_tensor_gelu, INVALID,
+    "gelu: 'x' dim 0 has tile bounds [0, 2, 4] but 'y' dim 0 has [0, 4]",
+    { return nntile_tensor_gelu(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("y", FP32, DIMS(4, 3), DIMS(4, 1)));
+})
+ROW(nntile_tensor_gelu_async, INVALID, "gelu 'y': x.shape=[4, 3] != y.shape=[3, 4]",
+    { return nntile_tensor_gelu_async(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("y", FP32, DIMS(3, 4), DIMS(2, 3)), NULL);
+})
+ROW(nntile_tensor_gelu_inplace, UNSUP, "gelu_inplace 'tile': dtype int64 has no kernel",
+    { return nntile_tensor_gelu_inplace(TS("x", INT64, DIMS(4, 3), DIMS(2, 3))); })
+ROW(nntile_tensor_gelu_inplace_async, INVALID, "tensor gelu_inplace: operand 0 is NULL",
+    { return nntile_tensor_gelu_inplace_async(NULL, NULL); })
+ROW(nntile_tensor_gelu_backward, INVALID,
+    "gelu_backward: 'x' dim 0 has tile bounds [0, 2, 4] but 'dx' dim 0 has [0, 4]",
+    { return nntile_tensor_gelu_backward(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("dy", FP32, DIMS(4, 3), DIMS(2, 3)), TS("dx", FP32, DIMS(4, 3), DIMS(4, 1)));
+})
+ROW(nntile_tensor_gelu_backward_async, INVALID,
+    "gelu_backward 'dx': dy.dtype=fp16 != dx.dtype=fp32",
+    { return nntile_tensor_gelu_backward_async(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("dy", FP16, DIMS(4, 3), DIMS(2, 3)), TS("dx", FP32, DIMS(4, 3), DIMS(2, 3)),
+             NULL);
+})
+ROW(nntile_tile_gelutanh, INVALID, "gelutanh 'tile': src.shape=[4, 3] != dst.shape=[3, 4]",
+    { return nntile_tile_gelutanh(TL(FP32, 4, 3), TL(FP32, 3, 4)); })
+ROW(nntile_tile_gelutanh_async, INVALID, "gelutanh 'tile': src.dtype=fp32 != dst.dtype=fp64",
+    { return nntile_tile_gelutanh_async(TL(FP32, 4, 3), TL(FP64, 4, 3), NULL, NULL); })
+ROW(nntile_tile_gelutanh_inplace, UNSUP, "gelutanh_inplace 'tile': dtype int64 has no kernel",
+    { return nntile_tile_gelutanh_inplace(TL(INT64, 4)); })
+ROW(nntile_tile_gelutanh_inplace_async, INVALID,
+    "tile gelutanh_inplace: operand 0 is NULL or not an initialised tile",
+    { return nntile_tile_gelutanh_inplace_async(&neg_tile_zero, NULL, NULL); })
+ROW(nntile_tile_gelutanh_backward, INVALID,
+    "gelutanh_backward 'tile': x.shape=[4, 3] != dx.shape=[4, 2]",
+    { return nntile_tile_gelutanh_backward(TL(FP32, 4, 3), TL(FP32, 4, 3), TL(FP32, 4, 2)); })
+ROW(nntile_tile_gelutanh_backward_async, INVALID,
+    "gelutanh_backward 'tile': x.dtype=fp32 != dy.dtype=fp64",
+    { return nntile_tile_gelutanh_backward_async(TL(FP32, 4, 3), TL(FP64, 4, 3), TL(FP32, 4, 3),
+             NULL, NULL);
+})
+ROW(nntile_tensor_gelutanh, INVALID,
+    "gelutanh: 'x' dim 0 has tile bounds [0, 2, 4] but 'y' dim 0 has [0, 4]",
+    { return nntile_tensor_gelutanh(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("y", FP32, DIMS(4, 3), DIMS(4, 1)));
+})
+ROW(nntile_tensor_gelutanh_async, INVALID, "gelutanh 'y': x.shape=[4, 3] != y.shape=[3, 4]",
+    { return nntile_tensor_gelutanh_async(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("y", FP32, DIMS(3, 4), DIMS(2, 3)), NULL);
+})
+ROW(nntile_tensor_gelutanh_inplace, UNSUP, "gelutanh_inplace 'tile': dtype int64 has no kernel",
+    { return nntile_tensor_gelutanh_inplace(TS("x", INT64, DIMS(4, 3), DIMS(2, 3))); })
+ROW(nntile_tensor_gelutanh_inplace_async, INVALID, "tensor gelutanh_inplace: operand 0 is NULL",
+    { return nntile_tensor_gelutanh_inplace_async(NULL, NULL); })
+ROW(nntile_tensor_gelutanh_backward, INVALID,
+    "gelutanh_backward: 'x' dim 0 has tile bounds [0, 2, 4] but 'dx' dim 0 has [0, 4]",
+    { return nntile_tensor_gelutanh_backward(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("dy", FP32, DIMS(4, 3), DIMS(2, 3)), TS("dx", FP32, DIMS(4, 3), DIMS(4, 1)));
+})
+ROW(nntile_tensor_gelutanh_backward_async, INVALID,
+    "gelutanh_backward 'dx': dy.dtype=fp16 != dx.dtype=fp32",
+    { return nntile_tensor_gelutanh_backward_async(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("dy", FP16, DIMS(4, 3), DIMS(2, 3)), TS("dx", FP32, DIMS(4, 3), DIMS(2, 3)),
+             NULL);
+})
+ROW(nntile_tile_relu, INVALID, "relu 'tile': src.shape=[4, 3] != dst.shape=[3, 4]",
+    { return nntile_tile_relu(TL(FP32, 4, 3), TL(FP32, 3, 4)); })
+ROW(nntile_tile_relu_async, INVALID, "relu 'tile': src.dtype=fp32 != dst.dtype=fp64",
+    { return nntile_tile_relu_async(TL(FP32, 4, 3), TL(FP64, 4, 3), NULL, NULL); })
+ROW(nntile_tile_relu_inplace, UNSUP, "relu_inplace 'tile': dtype int64 has no kernel",
+    { return nntile_tile_relu_inplace(TL(INT64, 4)); })
+ROW(nntile_tile_relu_inplace_async, INVALID,
+    "tile relu_inplace: operand 0 is NULL or not an initialised tile",
+    { return nntile_tile_relu_inplace_async(&neg_tile_zero, NULL, NULL); })
+ROW(nntile_tile_relu_backward, INVALID, "relu_backward 'tile': x.shape=[4, 3] != dx.shape=[4, 2]",
+    { return nntile_tile_relu_backward(TL(FP32, 4, 3), TL(FP32, 4, 3), TL(FP32, 4, 2)); })
+ROW(nntile_tile_relu_backward_async, INVALID, "relu_backward 'tile': x.dtype=fp32 != dy.dtype=fp64",
+    { return nntile_tile_relu_backward_async(TL(FP32, 4, 3), TL(FP64, 4, 3), TL(FP32, 4, 3), NULL,
+             NULL);
+})
+ROW(nntile_tensor_relu, INVALID,
+    "relu: 'x' dim 0 has tile bounds [0, 2, 4] but 'y' dim 0 has [0, 4]",
+    { return nntile_tensor_relu(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("y", FP32, DIMS(4, 3), DIMS(4, 1)));
+})
+ROW(nntile_tensor_relu_async, INVALID, "relu 'y': x.shape=[4, 3] != y.shape=[3, 4]",
+    { return nntile_tensor_relu_async(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("y", FP32, DIMS(3, 4), DIMS(2, 3)), NULL);
+})
+ROW(nntile_tensor_relu_inplace, UNSUP, "relu_inplace 'tile': dtype int64 has no kernel",
+    { return nntile_tensor_relu_inplace(TS("x", INT64, DIMS(4, 3), DIMS(2, 3))); })
+ROW(nntile_tensor_relu_inplace_async, INVALID, "tensor relu_inplace: operand 0 is NULL",
+    { return nntile_tensor_relu_inplace_async(NULL, NULL); })
+ROW(nntile_tensor_relu_backward, INVALID,
+    "relu_backward: 'x' dim 0 has tile bounds [0, 2, 4] but 'dx' dim 0 has [0, 4]",
+    { return nntile_tensor_relu_backward(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("dy", FP32, DIMS(4, 3), DIMS(2, 3)), TS("dx", FP32, DIMS(4, 3), DIMS(4, 1)));
+})
+ROW(nntile_tensor_relu_backward_async, INVALID,
+    "relu_backward 'dx': dy.dtype=fp16 != dx.dtype=fp32",
+    { return nntile_tensor_relu_backward_async(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("dy", FP16, DIMS(4, 3), DIMS(2, 3)), TS("dx", FP32, DIMS(4, 3), DIMS(2, 3)),
+             NULL);
+})
+ROW(nntile_tile_silu, INVALID, "silu 'tile': src.shape=[4, 3] != dst.shape=[3, 4]",
+    { return nntile_tile_silu(TL(FP32, 4, 3), TL(FP32, 3, 4)); })
+ROW(nntile_tile_silu_async, INVALID, "silu 'tile': src.dtype=fp32 != dst.dtype=fp64",
+    { return nntile_tile_silu_async(TL(FP32, 4, 3), TL(FP64, 4, 3), NULL, NULL); })
+ROW(nntile_tile_silu_inplace, UNSUP, "silu_inplace 'tile': dtype int64 has no kernel",
+    { return nntile_tile_silu_inplace(TL(INT64, 4)); })
+ROW(nntile_tile_silu_inplace_async, INVALID,
+    "tile silu_inplace: operand 0 is NULL or not an initialised tile",
+    { return nntile_tile_silu_inplace_async(&neg_tile_zero, NULL, NULL); })
+ROW(nntile_tile_silu_backward, INVALID, "silu_backward 'tile': x.shape=[4, 3] != dx.shape=[4, 2]",
+    { return nntile_tile_silu_backward(TL(FP32, 4, 3), TL(FP32, 4, 3), TL(FP32, 4, 2)); })
+ROW(nntile_tile_silu_backward_async, INVALID, "silu_backward 'tile': x.dtype=fp32 != dy.dtype=fp64",
+    { return nntile_tile_silu_backward_async(TL(FP32, 4, 3), TL(FP64, 4, 3), TL(FP32, 4, 3), NULL,
+             NULL);
+})
+ROW(nntile_tensor_silu, INVALID,
+    "silu: 'x' dim 0 has tile bounds [0, 2, 4] but 'y' dim 0 has [0, 4]",
+    { return nntile_tensor_silu(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("y", FP32, DIMS(4, 3), DIMS(4, 1)));
+})
+ROW(nntile_tensor_silu_async, INVALID, "silu 'y': x.shape=[4, 3] != y.shape=[3, 4]",
+    { return nntile_tensor_silu_async(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("y", FP32, DIMS(3, 4), DIMS(2, 3)), NULL);
+})
+ROW(nntile_tensor_silu_inplace, UNSUP, "silu_inplace 'tile': dtype int64 has no kernel",
+    { return nntile_tensor_silu_inplace(TS("x", INT64, DIMS(4, 3), DIMS(2, 3))); })
+ROW(nntile_tensor_silu_inplace_async, INVALID, "tensor silu_inplace: operand 0 is NULL",
+    { return nntile_tensor_silu_inplace_async(NULL, NULL); })
+ROW(nntile_tensor_silu_backward, INVALID,
+    "silu_backward: 'x' dim 0 has tile bounds [0, 2, 4] but 'dx' dim 0 has [0, 4]",
+    { return nntile_tensor_silu_backward(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("dy", FP32, DIMS(4, 3), DIMS(2, 3)), TS("dx", FP32, DIMS(4, 3), DIMS(4, 1)));
+})
+ROW(nntile_tensor_silu_backward_async, INVALID,
+    "silu_backward 'dx': dy.dtype=fp16 != dx.dtype=fp32",
+    { return nntile_tensor_silu_backward_async(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("dy", FP16, DIMS(4, 3), DIMS(2, 3)), TS("dx", FP32, DIMS(4, 3), DIMS(2, 3)),
+             NULL);
+})
+
+/* elementwise */
+ROW(nntile_tile_sqrt, INVALID, "sqrt 'tile': src.shape=[4, 3] != dst.shape=[4, 2]",
+    { return nntile_tile_sqrt(TL(FP32, 4, 3), TL(FP32, 4, 2)); })
+ROW(nntile_tile_sqrt_async, INVALID, "sqrt 'tile': src.dtype=bf16 != dst.dtype=fp16",
+    { return nntile_tile_sqrt_async(TL(BF16, 4, 3), TL(FP16, 4, 3), NULL, NULL); })
+ROW(nntile_tensor_sqrt, INVALID,
+    "sqrt: 'x' dim 0 has tile bounds [0, 2, 4] but 'y' dim 0 has [0, 1, 2, 3, 4]",
+    { return nntile_tensor_sqrt(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("y", FP32, DIMS(4, 3), DIMS(1, 3)));
+})
+ROW(nntile_tensor_sqrt_async, INVALID, "sqrt 'x': src and dst are the same tensor", {
+    nntile_tensor *x = TS("x", FP32, DIMS(4, 3), DIMS(2, 3));
+    return nntile_tensor_sqrt_async(x, x, NULL);
+})
+ROW(nntile_tile_scale, INVALID, "scale 'tile': src.shape=[4, 3] != dst.shape=[4, 2]",
+    { return nntile_tile_scale(2.0, TL(FP32, 4, 3), TL(FP32, 4, 2)); })
+ROW(nntile_tile_scale_async, INVALID, "scale 'tile': src.dtype=bf16 != dst.dtype=fp16",
+    { return nntile_tile_scale_async(2.0, TL(BF16, 4, 3), TL(FP16, 4, 3), NULL, NULL); })
+ROW(nntile_tensor_scale, INVALID,
+    "scale: 'x' dim 0 has tile bounds [0, 2, 4] but 'y' dim 0 has [0, 1, 2, 3, 4]",
+    { return nntile_tensor_scale(2.0, TS("x", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("y", FP32, DIMS(4, 3), DIMS(1, 3)));
+})
+ROW(nntile_tensor_scale_async, INVALID, "scale 'x': src and dst are the same tensor", {
+    nntile_tensor *x = TS("x", FP32, DIMS(4, 3), DIMS(2, 3));
+    return nntile_tensor_scale_async(2.0, x, x, NULL);
+})
+ROW(nntile_tile_sqrt_inplace, UNSUP, "sqrt_inplace 'tile': dtype int64 has no kernel",
+    { return nntile_tile_sqrt_inplace(TL(INT64, 4)); })
+ROW(nntile_tile_sqrt_inplace_async, INVALID,
+    "tile sqrt_inplace: operand 0 is NULL or not an initialised tile",
+    { return nntile_tile_sqrt_inplace_async(&neg_tile_zero, NULL, NULL); })
+ROW(nntile_tensor_sqrt_inplace, UNSUP, "sqrt_inplace 'tile': dtype bool has no kernel",
+    { return nntile_tensor_sqrt_inplace(TS("x", BOOL, DIMS(4, 3), DIMS(2, 3))); })
+ROW(nntile_tensor_sqrt_inplace_async, INVALID, "tensor sqrt_inplace: operand 0 is NULL",
+    { return nntile_tensor_sqrt_inplace_async(NULL, NULL); })
+ROW(nntile_tile_scale_inplace, UNSUP, "scale_inplace 'tile': dtype int64 has no kernel",
+    { return nntile_tile_scale_inplace(2.0, TL(INT64, 4)); })
+ROW(nntile_tile_scale_inplace_async, INVALID,
+    "tile scale_inplace: operand 0 is NULL or not an initialised tile",
+    { return nntile_tile_scale_inplace_async(2.0, &neg_tile_zero, NULL, NULL); })
+ROW(nntile_tensor_scale_inplace, UNSUP, "scale_inplace 'tile': dtype bool has no kernel",
+    { return nntile_tensor_scale_inplace(2.0, TS("x", BOOL, DIMS(4, 3), DIMS(2, 3))); })
+ROW(nntile_tensor_scale_inplace_async, INVALID, "tensor scale_inplace: operand 0 is NULL",
+    { return nntile_tensor_scale_inplace_async(2.0, NULL, NULL); })
+ROW(nntile_tile_pow, UNSUP, "pow 'tile': dtype int64 has no kernel",
+    { return nntile_tile_pow(1.0, 2.0, TL(INT64, 4)); })
+ROW(nntile_tile_pow_async, INVALID, "tile pow: operand 0 is NULL or not an initialised tile",
+    { return nntile_tile_pow_async(1.0, 2.0, &neg_tile_zero, NULL, NULL); })
+ROW(nntile_tensor_pow, UNSUP, "pow 'tile': dtype bool has no kernel",
+    { return nntile_tensor_pow(1.0, 2.0, TS("x", BOOL, DIMS(4, 3), DIMS(2, 3))); })
+ROW(nntile_tensor_pow_async, INVALID, "tensor pow: operand 0 is NULL",
+    { return nntile_tensor_pow_async(1.0, 2.0, NULL, NULL); })
+ROW(nntile_tile_hypot_scalar_inverse, UNSUP,
+    "hypot_scalar_inverse 'tile': dtype int64 has no kernel",
+    { return nntile_tile_hypot_scalar_inverse(1e-6, 1.0, TL(INT64, 4)); })
+ROW(nntile_tile_hypot_scalar_inverse_async, INVALID,
+    "tile hypot_scalar_inverse: operand 0 is NULL or not an initialised tile",
+    { return nntile_tile_hypot_scalar_inverse_async(1e-6, 1.0, &neg_tile_zero, NULL, NULL); })
+ROW(nntile_tensor_hypot_scalar_inverse, UNSUP,
+    "hypot_scalar_inverse 'tile': dtype bool has no kernel",
+    { return nntile_tensor_hypot_scalar_inverse(1e-6, 1.0,
+             TS("x", BOOL, DIMS(4, 3), DIMS(2, 3)));
+})
+ROW(nntile_tensor_hypot_scalar_inverse_async, INVALID,
+    "tensor hypot_scalar_inverse: operand 0 is NULL",
+    { return nntile_tensor_hypot_scalar_inverse_async(1e-6, 1.0, NULL, NULL); })
+ROW(nntile_tile_fill, UNSUP, "fill 'tile': dtype int64 has no kernel",
+    { return nntile_tile_fill(1.0, TL(INT64, 4)); })
+ROW(nntile_tile_fill_async, INVALID, "tile fill: operand 0 is NULL or not an initialised tile",
+    { return nntile_tile_fill_async(1.0, &neg_tile_zero, NULL, NULL); })
+ROW(nntile_tensor_fill, UNSUP, "fill 'tile': dtype bool has no kernel",
+    { return nntile_tensor_fill(1.0, TS("x", BOOL, DIMS(4, 3), DIMS(2, 3))); })
+ROW(nntile_tensor_fill_async, INVALID, "tensor fill: operand 0 is NULL",
+    { return nntile_tensor_fill_async(1.0, NULL, NULL); })
+ROW(nntile_tile_clear, UNSUP, "clear 'tile': dtype int64 has no kernel",
+    { return nntile_tile_clear(TL(INT64, 4)); })
+ROW(nntile_tile_clear_async, INVALID, "tile clear: operand 0 is NULL or not an initialised tile",
+    { return nntile_tile_clear_async(&neg_tile_zero, NULL, NULL); })
+ROW(nntile_tensor_clear, UNSUP, "clear 'tile': dtype bool has no kernel",
+    { return nntile_tensor_clear(TS("x", BOOL, DIMS(4, 3), DIMS(2, 3))); })
+ROW(nntile_tensor_clear_async, INVALID, "tensor clear: operand 0 is NULL",
+    { return nntile_tensor_clear_async(NULL, NULL); })
+ROW(nntile_tile_hypot, INVALID, "hypot 'tile': src1.shape=[4, 3] != src2.shape=[3, 4]",
+    { return nntile_tile_hypot(1.0, TL(FP32, 4, 3), 1.0, TL(FP32, 3, 4), TL(FP32, 4, 3)); })
+ROW(nntile_tile_hypot_async, INVALID, "hypot 'tile': src2 and dst are the same tile", {
+    nntile_tile *x = TL(FP32, 4, 3);
+    return nntile_tile_hypot_async(1.0, TL(FP32, 4, 3), 1.0, x, x, NULL, NULL);
+})
+ROW(nntile_tensor_hypot, INVALID,
+    "hypot: 'b' dim 0 has tile bounds [0, 4] but 'c' dim 0 has [0, 2, 4]",
+    { return nntile_tensor_hypot(1.0, TS("a", FP32, DIMS(4, 3), DIMS(2, 3)), 1.0,
+             TS("b", FP32, DIMS(4, 3), DIMS(4, 2)), TS("c", FP32, DIMS(4, 3), DIMS(2, 3)));
+})
+ROW(nntile_tensor_hypot_async, INVALID, "hypot 'c': b.dtype=fp64 != c.dtype=fp32",
+    { return nntile_tensor_hypot_async(1.0, TS("a", FP32, DIMS(4, 3), DIMS(2, 3)), 1.0,
+             TS("b", FP64, DIMS(4, 3), DIMS(2, 3)), TS("c", FP32, DIMS(4, 3), DIMS(2, 3)), NULL);
+})
+ROW(nntile_tile_add, INVALID, "add 'tile': src1.shape=[4, 3] != src2.shape=[3, 4]",
+    { return nntile_tile_add(1.0, TL(FP32, 4, 3), 1.0, TL(FP32, 3, 4), TL(FP32, 4, 3)); })
+ROW(nntile_tile_add_async, INVALID, "add 'tile': src2 and dst are the same tile", {
+    nntile_tile *x = TL(FP32, 4, 3);
+    return nntile_tile_add_async(1.0, TL(FP32, 4, 3), 1.0, x, x, NULL, NULL);
+})
+ROW(nntile_tensor_add, INVALID, "add: 'b' dim 0 has tile bounds [0, 4] but 'c' dim 0 has [0, 2, 4]",
+    { return nntile_tensor_add(1.0, TS("a", FP32, DIMS(4, 3), DIMS(2, 3)), 1.0,
+             TS("b", FP32, DIMS(4, 3), DIMS(4, 2)), TS("c", FP32, DIMS(4, 3), DIMS(2, 3)));
+})
+ROW(nntile_tensor_add_async, INVALID, "add 'c': b.dtype=fp64 != c.dtype=fp32",
+    { return nntile_tensor_add_async(1.0, TS("a", FP32, DIMS(4, 3), DIMS(2, 3)), 1.0,
+             TS("b", FP64, DIMS(4, 3), DIMS(2, 3)), TS("c", FP32, DIMS(4, 3), DIMS(2, 3)), NULL);
+})
+ROW(nntile_tile_multiply, INVALID, "multiply 'tile': src1.shape=[4, 3] != src2.shape=[3, 4]",
+    { return nntile_tile_multiply(1.0, TL(FP32, 4, 3), TL(FP32, 3, 4), TL(FP32, 4, 3)); })
+ROW(nntile_tile_multiply_async, INVALID, "multiply 'tile': src2 and dst are the same tile", {
+    nntile_tile *x = TL(FP32, 4, 3);
+    return nntile_tile_multiply_async(1.0, TL(FP32, 4, 3), x, x, NULL, NULL);
+})
+ROW(nntile_tensor_multiply, INVALID,
+    "multiply: 'b' dim 0 has tile bounds [0, 4] but 'c' dim 0 has [0, 2, 4]",
+    { return nntile_tensor_multiply(1.0, TS("a", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("b", FP32, DIMS(4, 3), DIMS(4, 2)), TS("c", FP32, DIMS(4, 3), DIMS(2, 3)));
+})
+ROW(nntile_tensor_multiply_async, INVALID, "multiply 'c': b.dtype=fp64 != c.dtype=fp32",
+    { return nntile_tensor_multiply_async(1.0, TS("a", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("b", FP64, DIMS(4, 3), DIMS(2, 3)), TS("c", FP32, DIMS(4, 3), DIMS(2, 3)), NULL);
+})
+ROW(nntile_tile_hypot_inplace, INVALID, "hypot_inplace 'tile': src.shape=[4, 3] != dst.shape=[12]",
+    { return nntile_tile_hypot_inplace(1.0, TL(FP32, 4, 3), 1.0, TL(FP32, 12)); })
+ROW(nntile_tile_hypot_inplace_async, INVALID,
+    "hypot_inplace 'tile': src and dst are the same tile", {
+    nntile_tile *x = TL(FP32, 4, 3);
+    return nntile_tile_hypot_inplace_async(1.0, x, 1.0, x, NULL, NULL);
+})
+ROW(nntile_tensor_hypot_inplace, INVALID,
+    "hypot_inplace: 'src' dim 0 has tile bounds [0, 2, 4] but 'dst' dim 0 has [0, 4]",
+    { return nntile_tensor_hypot_inplace(1.0, TS("src", FP32, DIMS(4, 3), DIMS(2, 3)), 1.0,
+             TS("dst", FP32, DIMS(4, 3), DIMS(4, 3)));
+})
+ROW(nntile_tensor_hypot_inplace_async, INVALID,
+    "hypot_inplace 'dst': src.dtype=fp64 != dst.dtype=fp32",
+    { return nntile_tensor_hypot_inplace_async(1.0, TS("src", FP64, DIMS(4, 3), DIMS(2, 3)), 1.0,
+             TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)), NULL);
+})
+ROW(nntile_tile_add_inplace, INVALID, "add_inplace 'tile': src.shape=[4, 3] != dst.shape=[12]",
+    { return nntile_tile_add_inplace(1.0, TL(FP32, 4, 3), 1.0, TL(FP32, 12)); })
+ROW(nntile_tile_add_inplace_async, INVALID, "add_inplace 'tile': src and dst are the same tile", {
+    nntile_tile *x = TL(FP32, 4, 3);
+    return nntile_tile_add_inplace_async(1.0, x, 1.0, x, NULL, NULL);
+})
+ROW(nntile_tensor_add_inplace, INVALID,
+    "add_inplace: 'src' dim 0 has tile bounds [0, 2, 4] but 'dst' dim 0 has [0, 4]",
+    { return nntile_tensor_add_inplace(1.0, TS("src", FP32, DIMS(4, 3), DIMS(2, 3)), 1.0,
+             TS("dst", FP32, DIMS(4, 3), DIMS(4, 3)));
+})
+ROW(nntile_tensor_add_inplace_async, INVALID, "add_inplace 'dst': src.dtype=fp64 != dst.dtype=fp32",
+    { return nntile_tensor_add_inplace_async(1.0, TS("src", FP64, DIMS(4, 3), DIMS(2, 3)), 1.0,
+             TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)), NULL);
+})
+ROW(nntile_tile_multiply_inplace, INVALID,
+    "multiply_inplace 'tile': src.shape=[4, 3] != dst.shape=[12]",
+    { return nntile_tile_multiply_inplace(1.0, TL(FP32, 4, 3), TL(FP32, 12)); })
+ROW(nntile_tile_multiply_inplace_async, INVALID,
+    "multiply_inplace 'tile': src and dst are the same tile", {
+    nntile_tile *x = TL(FP32, 4, 3);
+    return nntile_tile_multiply_inplace_async(1.0, x, x, NULL, NULL);
+})
+ROW(nntile_tensor_multiply_inplace, INVALID,
+    "multiply_inplace: 'src' dim 0 has tile bounds [0, 2, 4] but 'dst' dim 0 has [0, 4]",
+    { return nntile_tensor_multiply_inplace(1.0, TS("src", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("dst", FP32, DIMS(4, 3), DIMS(4, 3)));
+})
+ROW(nntile_tensor_multiply_inplace_async, INVALID,
+    "multiply_inplace 'dst': src.dtype=fp64 != dst.dtype=fp32",
+    { return nntile_tensor_multiply_inplace_async(1.0, TS("src", FP64, DIMS(4, 3), DIMS(2, 3)),
+             TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)), NULL);
+})
+
+/* broadcast: axis, batch_ndim, x shape, tiling */
+ROW(nntile_tile_add_fiber, INVALID, "add_fiber 'tile': axis=5 outside [0, 1]",
+    { return nntile_tile_add_fiber(1.0, TL(FP32, 4), 1.0, TL(FP32, 4, 3), TL(FP32, 4, 3), 5, 0); })
+ROW(nntile_tile_add_fiber_async, INVALID, "add_fiber 'tile': x.shape=[3] != dst fiber.shape=[4]",
+    { return nntile_tile_add_fiber_async(1.0, TL(FP32, 3), 1.0, TL(FP32, 4, 3), TL(FP32, 4, 3), 0,
+             0, NULL, NULL);
+})
+ROW(nntile_tensor_add_fiber, INVALID,
+    "add_fiber 'dst': 'x' dim 0 has tile bounds [0, 1, 2, 3, 4] but 'dst' dim 0 has [0, 2, 4]",
+    { return nntile_tensor_add_fiber(1.0, TS("x", FP32, DIMS(4), DIMS(1)), 1.0,
+             TS("src", FP32, DIMS(4, 3), DIMS(2, 3)), TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)), 0,
+             0);
+})
+ROW(nntile_tensor_add_fiber_async, INVALID,
+    "add_fiber 'dst': batch_ndim=-2147483648 outside [0, 1]",
+    { return nntile_tensor_add_fiber_async(1.0, TS("x", FP32, DIMS(4), DIMS(2)), 1.0,
+             TS("src", FP32, DIMS(4, 3), DIMS(2, 3)), TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)), 0,
+             INT_MIN, NULL);
+})
+ROW(nntile_tile_add_fiber_inplace, INVALID, "add_fiber_inplace 'tile': axis=5 outside [0, 1]",
+    { return nntile_tile_add_fiber_inplace(1.0, TL(FP32, 4), 1.0, TL(FP32, 4, 3), 5, 0); })
+ROW(nntile_tile_add_fiber_inplace_async, INVALID,
+    "add_fiber_inplace 'tile': x.shape=[3] != dst fiber.shape=[4]",
+    { return nntile_tile_add_fiber_inplace_async(1.0, TL(FP32, 3), 1.0, TL(FP32, 4, 3), 0, 0, NULL,
+             NULL);
+})
+ROW(nntile_tensor_add_fiber_inplace, INVALID,
+    "add_fiber_inplace 'dst': 'x' dim 0 has tile bounds [0, 1, 2, 3, 4] but 'dst' dim 0 has [0, "
+    "2, 4]",
+    { return nntile_tensor_add_fiber_inplace(1.0, TS("x", FP32, DIMS(4), DIMS(1)), 1.0,
+             TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)), 0, 0);
+})
+ROW(nntile_tensor_add_fiber_inplace_async, INVALID,
+    "add_fiber_inplace 'dst': batch_ndim=-2147483648 outside [0, 1]",
+    { return nntile_tensor_add_fiber_inplace_async(1.0, TS("x", FP32, DIMS(4), DIMS(2)), 1.0,
+             TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)), 0, INT_MIN, NULL);
+})
+ROW(nntile_tile_add_slice, INVALID, "add_slice 'tile': axis=5 outside [0, 1]",
+    { return nntile_tile_add_slice(1.0, TL(FP32, 3), 1.0, TL(FP32, 4, 3), TL(FP32, 4, 3), 5); })
+ROW(nntile_tile_add_slice_async, INVALID,
+    "add_slice 'tile': x.shape=[4] != dst without axis.shape=[3]",
+    { return nntile_tile_add_slice_async(1.0, TL(FP32, 4), 1.0, TL(FP32, 4, 3), TL(FP32, 4, 3), 0,
+             NULL, NULL);
+})
+ROW(nntile_tensor_add_slice, INVALID,
+    "add_slice 'dst': 'x' dim 0 has tile bounds [0, 1, 2, 3] but 'dst' dim 1 has [0, 3]",
+    { return nntile_tensor_add_slice(1.0, TS("x", FP32, DIMS(3), DIMS(1)), 1.0,
+             TS("src", FP32, DIMS(4, 3), DIMS(2, 3)), TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)),
+             0);
+})
+ROW(nntile_tensor_add_slice_async, INVALID, "add_slice 'dst': axis=-2147483648 outside [0, 1]",
+    { return nntile_tensor_add_slice_async(1.0, TS("x", FP32, DIMS(3), DIMS(3)), 1.0,
+             TS("src", FP32, DIMS(4, 3), DIMS(2, 3)), TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)),
+             INT_MIN, NULL);
+})
+ROW(nntile_tile_add_slice_inplace, INVALID, "add_slice_inplace 'tile': axis=5 outside [0, 1]",
+    { return nntile_tile_add_slice_inplace(1.0, TL(FP32, 3), 1.0, TL(FP32, 4, 3), 5); })
+ROW(nntile_tile_add_slice_inplace_async, INVALID,
+    "add_slice_inplace 'tile': x.shape=[4] != dst without axis.shape=[3]",
+    { return nntile_tile_add_slice_inplace_async(1.0, TL(FP32, 4), 1.0, TL(FP32, 4, 3), 0, NULL,
+             NULL);
+})
+ROW(nntile_tensor_add_slice_inplace, INVALID,
+    "add_slice_inplace 'dst': 'x' dim 0 has tile bounds [0, 1, 2, 3] but 'dst' dim 1 has [0, 3]",
+    { return nntile_tensor_add_slice_inplace(1.0, TS("x", FP32, DIMS(3), DIMS(1)), 1.0,
+             TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)), 0);
+})
+ROW(nntile_tensor_add_slice_inplace_async, INVALID,
+    "add_slice_inplace 'dst': axis=-2147483648 outside [0, 1]",
+    { return nntile_tensor_add_slice_inplace_async(1.0, TS("x", FP32, DIMS(3), DIMS(3)), 1.0,
+             TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)), INT_MIN, NULL);
+})
+ROW(nntile_tile_multiply_fiber, INVALID, "multiply_fiber 'tile': axis=5 outside [0, 1]",
+    { return nntile_tile_multiply_fiber(1.0, TL(FP32, 4), TL(FP32, 4, 3), TL(FP32, 4, 3), 5, 0); })
+ROW(nntile_tile_multiply_fiber_async, INVALID,
+    "multiply_fiber 'tile': x.shape=[3] != dst fiber.shape=[4]",
+    { return nntile_tile_multiply_fiber_async(1.0, TL(FP32, 3), TL(FP32, 4, 3), TL(FP32, 4, 3), 0,
+             0, NULL, NULL);
+})
+ROW(nntile_tensor_multiply_fiber, INVALID,
+    "multiply_fiber 'dst': 'x' dim 0 has tile bounds [0, 1, 2, 3, 4] but 'dst' dim 0 has [0, 2, 4]",
+    { return nntile_tensor_multiply_fiber(1.0, TS("x", FP32, DIMS(4), DIMS(1)),
+             TS("src", FP32, DIMS(4, 3), DIMS(2, 3)), TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)), 0,
+             0);
+})
+ROW(nntile_tensor_multiply_fiber_async, INVALID,
+    "multiply_fiber 'dst': batch_ndim=-2147483648 outside [0, 1]",
+    { return nntile_tensor_multiply_fiber_async(1.0, TS("x", FP32, DIMS(4), DIMS(2)),
+             TS("src", FP32, DIMS(4, 3), DIMS(2, 3)), TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)), 0,
+             INT_MIN, NULL);
+})
+ROW(nntile_tile_multiply_fiber_inplace, INVALID,
+    "multiply_fiber_inplace 'tile': axis=5 outside [0, 1]",
+    { return nntile_tile_multiply_fiber_inplace(1.0, TL(FP32, 4), TL(FP32, 4, 3), 5, 0); })
+ROW(nntile_tile_multiply_fiber_inplace_async, INVALID,
+    "multiply_fiber_inplace 'tile': x.shape=[3] != dst fiber.shape=[4]",
+    { return nntile_tile_multiply_fiber_inplace_async(1.0, TL(FP32, 3), TL(FP32, 4, 3), 0, 0, NULL,
+             NULL);
+})
+ROW(nntile_tensor_multiply_fiber_inplace, INVALID,
+    "multiply_fiber_inplace 'dst': 'x' dim 0 has tile bounds [0, 1, 2, 3, 4] but 'dst' dim 0 has "
+    "[0, 2, 4]",
+    { return nntile_tensor_multiply_fiber_inplace(1.0, TS("x", FP32, DIMS(4), DIMS(1)),
+             TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)), 0, 0);
+})
+ROW(nntile_tensor_multiply_fiber_inplace_async, INVALID,
+    "multiply_fiber_inplace 'dst': batch_ndim=-2147483648 outside [0, 1]",
+    { return nntile_tensor_multiply_fiber_inplace_async(1.0, TS("x", FP32, DIMS(4), DIMS(2)),
+             TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)), 0, INT_MIN, NULL);
+})
+ROW(nntile_tile_multiply_slice, INVALID, "multiply_slice 'tile': axis=5 outside [0, 1]",
+    { return nntile_tile_multiply_slice(1.0, TL(FP32, 3), TL(FP32, 4, 3), 5); })
+ROW(nntile_tile_multiply_slice_async, INVALID,
+    "multiply_slice 'tile': x.shape=[4] != dst without axis.shape=[3]",
+    { return nntile_tile_multiply_slice_async(1.0, TL(FP32, 4), TL(FP32, 4, 3), 0, NULL, NULL); })
+ROW(nntile_tensor_multiply_slice, INVALID,
+    "multiply_slice 'dst': 'x' dim 0 has tile bounds [0, 1, 2, 3] but 'dst' dim 1 has [0, 3]",
+    { return nntile_tensor_multiply_slice(1.0, TS("x", FP32, DIMS(3), DIMS(1)),
+             TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)), 0);
+})
+ROW(nntile_tensor_multiply_slice_async, INVALID,
+    "multiply_slice 'dst': axis=-2147483648 outside [0, 1]",
+    { return nntile_tensor_multiply_slice_async(1.0, TS("x", FP32, DIMS(3), DIMS(3)),
+             TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)), INT_MIN, NULL);
+})
+ROW(nntile_tile_scale_fiber, INVALID, "scale_fiber 'tile': axis=5 outside [0, 1]",
+    { return nntile_tile_scale_fiber(1.0, TL(FP32, 4), TL(FP32, 4, 3), 5, 0); })
+ROW(nntile_tile_scale_fiber_async, INVALID,
+    "scale_fiber 'tile': x.shape=[3] != dst fiber.shape=[4]",
+    { return nntile_tile_scale_fiber_async(1.0, TL(FP32, 3), TL(FP32, 4, 3), 0, 0, NULL, NULL); })
+ROW(nntile_tensor_scale_fiber, INVALID,
+    "scale_fiber 'dst': 'x' dim 0 has tile bounds [0, 1, 2, 3, 4] but 'dst' dim 0 has [0, 2, 4]",
+    { return nntile_tensor_scale_fiber(1.0, TS("x", FP32, DIMS(4), DIMS(1)),
+             TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)), 0, 0);
+})
+ROW(nntile_tensor_scale_fiber_async, INVALID,
+    "scale_fiber 'dst': batch_ndim=-2147483648 outside [0, 1]",
+    { return nntile_tensor_scale_fiber_async(1.0, TS("x", FP32, DIMS(4), DIMS(2)),
+             TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)), 0, INT_MIN, NULL);
+})
+ROW(nntile_tile_scale_slice, INVALID, "scale_slice 'tile': axis=5 outside [0, 1]",
+    { return nntile_tile_scale_slice(1.0, TL(FP32, 3), TL(FP32, 4, 3), 5); })
+ROW(nntile_tile_scale_slice_async, INVALID,
+    "scale_slice 'tile': x.shape=[4] != dst without axis.shape=[3]",
+    { return nntile_tile_scale_slice_async(1.0, TL(FP32, 4), TL(FP32, 4, 3), 0, NULL, NULL); })
+ROW(nntile_tensor_scale_slice, INVALID,
+    "scale_slice 'dst': 'x' dim 0 has tile bounds [0, 1, 2, 3] but 'dst' dim 1 has [0, 3]",
+    { return nntile_tensor_scale_slice(1.0, TS("x", FP32, DIMS(3), DIMS(1)),
+             TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)), 0);
+})
+ROW(nntile_tensor_scale_slice_async, INVALID, "scale_slice 'dst': axis=-2147483648 outside [0, 1]",
+    { return nntile_tensor_scale_slice_async(1.0, TS("x", FP32, DIMS(3), DIMS(3)),
+             TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)), INT_MIN, NULL);
+})
+
+/* reductions: axis, batch_ndim, reduced shape, aliasing, tiling */
+ROW(nntile_tile_sum, INVALID, "sum 'tile': dst.shape=[1] != reduced src.shape=[]",
+    { return nntile_tile_sum(1.0, TL(FP32, 4, 3), 0.0, TL(FP32, 1)); })
+ROW(nntile_tile_sum_async, INVALID, "sum 'tile': src.dtype=fp32 != dst.dtype=fp64",
+    { return nntile_tile_sum_async(1.0, TL(FP32, 4, 3), 0.0, TL0(FP64), NULL, NULL); })
+ROW(nntile_tensor_sum, INVALID, "sum 'x': x.shape=[4, 3] != reduced src.shape=[]", {
+    nntile_tensor *x = TS("x", FP32, DIMS(4, 3), DIMS(2, 3));
+    return nntile_tensor_sum(1.0, x, 0.0, x);
+})
+ROW(nntile_tensor_sum_async, INVALID, "sum 'y': y.shape=[1] != reduced src.shape=[]",
+    { return nntile_tensor_sum_async(1.0, TS("x", FP32, DIMS(4, 3), DIMS(2, 3)), 0.0,
+             TS("y", FP32, DIMS(1), DIMS(1)), NULL);
+})
+ROW(nntile_tile_norm, INVALID, "norm 'tile': dst.shape=[1] != reduced src.shape=[]",
+    { return nntile_tile_norm(1.0, TL(FP32, 4, 3), 0.0, TL(FP32, 1)); })
+ROW(nntile_tile_norm_async, INVALID, "norm 'tile': src.dtype=fp32 != dst.dtype=fp64",
+    { return nntile_tile_norm_async(1.0, TL(FP32, 4, 3), 0.0, TL0(FP64), NULL, NULL); })
+ROW(nntile_tensor_norm, INVALID, "norm 'x': x.shape=[4, 3] != reduced src.shape=[]", {
+    nntile_tensor *x = TS("x", FP32, DIMS(4, 3), DIMS(2, 3));
+    return nntile_tensor_norm(1.0, x, 0.0, x);
+})
+ROW(nntile_tensor_norm_async, INVALID, "norm 'y': y.shape=[1] != reduced src.shape=[]",
+    { return nntile_tensor_norm_async(1.0, TS("x", FP32, DIMS(4, 3), DIMS(2, 3)), 0.0,
+             TS("y", FP32, DIMS(1), DIMS(1)), NULL);
+})
+ROW(nntile_tile_sum_fiber, INVALID, "sum_fiber 'tile': axis=2 outside [0, 1]",
+    { return nntile_tile_sum_fiber(1.0, TL(FP32, 4, 3), 0.0, TL(FP32, 4), 2, 0); })
+ROW(nntile_tile_sum_fiber_async, INVALID,
+    "sum_fiber 'tile': batch_ndim=-2147483648 outside [0, 1] (src has 2 dims)",
+    { return nntile_tile_sum_fiber_async(1.0, TL(FP32, 4, 3), 0.0, TL(FP32, 4), 0, INT_MIN, NULL,
+             NULL);
+})
+ROW(nntile_tensor_sum_fiber, INVALID,
+    "sum_fiber: 'x' dim 0 has tile bounds [0, 2, 4] but 'y' dim 0 has [0, 4]",
+    { return nntile_tensor_sum_fiber(1.0, TS("x", FP32, DIMS(4, 3), DIMS(2, 3)), 0.0,
+             TS("y", FP32, DIMS(4), DIMS(4)), 0, 0);
+})
+ROW(nntile_tensor_sum_fiber_async, INVALID, "sum_fiber 'y': y.shape=[3] != reduced src.shape=[4]",
+    { return nntile_tensor_sum_fiber_async(1.0, TS("x", FP32, DIMS(4, 3), DIMS(2, 3)), 0.0,
+             TS("y", FP32, DIMS(3), DIMS(3)), 0, 0, NULL);
+})
+ROW(nntile_tile_sum_slice, INVALID, "sum_slice 'tile': axis=2147483647 outside [0, 1]",
+    { return nntile_tile_sum_slice(1.0, TL(FP32, 4, 3), 0.0, TL(FP32, 3), INT_MAX); })
+ROW(nntile_tile_sum_slice_async, INVALID,
+    "sum_slice 'tile': dst.shape=[4] != reduced src.shape=[3]",
+    { return nntile_tile_sum_slice_async(1.0, TL(FP32, 4, 3), 0.0, TL(FP32, 4), 0, NULL, NULL); })
+ROW(nntile_tensor_sum_slice, INVALID,
+    "sum_slice: 'x' dim 1 has tile bounds [0, 3] but 'y' dim 0 has [0, 1, 2, 3]",
+    { return nntile_tensor_sum_slice(1.0, TS("x", FP32, DIMS(4, 3), DIMS(2, 3)), 0.0,
+             TS("y", FP32, DIMS(3), DIMS(1)), 0);
+})
+ROW(nntile_tensor_sum_slice_async, INVALID, "sum_slice 'y': axis=-1 outside [0, 1]",
+    { return nntile_tensor_sum_slice_async(1.0, TS("x", FP32, DIMS(4, 3), DIMS(2, 3)), 0.0,
+             TS("y", FP32, DIMS(3), DIMS(3)), -1, NULL);
+})
+ROW(nntile_tile_sumprod_fiber, INVALID,
+    "sumprod_fiber 'tile': src1.shape=[4, 3] != src2.shape=[3, 4]",
+    { return nntile_tile_sumprod_fiber(1.0, TL(FP32, 4, 3), TL(FP32, 3, 4), 0.0, TL(FP32, 4), 0); })
+ROW(nntile_tile_sumprod_fiber_async, INVALID, "sumprod_fiber 'tile': axis=7 outside [0, 1]",
+    { return nntile_tile_sumprod_fiber_async(1.0, TL(FP32, 4, 3), TL(FP32, 4, 3), 0.0, TL(FP32, 4),
+             7, NULL, NULL);
+})
+ROW(nntile_tensor_sumprod_fiber, INVALID,
+    "sumprod_fiber: 'a' dim 0 has tile bounds [0, 2, 4] but 'b' dim 0 has [0, 4]",
+    { return nntile_tensor_sumprod_fiber(1.0, TS("a", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("b", FP32, DIMS(4, 3), DIMS(4, 1)), 0.0, TS("y", FP32, DIMS(4), DIMS(4)), 0);
+})
+ROW(nntile_tensor_sumprod_fiber_async, INVALID, "sumprod_fiber 'y': a.dtype=fp32 != b.dtype=fp64",
+    { return nntile_tensor_sumprod_fiber_async(1.0, TS("a", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("b", FP64, DIMS(4, 3), DIMS(2, 3)), 0.0, TS("y", FP32, DIMS(4), DIMS(4)), 0,
+             NULL);
+})
+ROW(nntile_tile_sumprod_slice, INVALID,
+    "sumprod_slice 'tile': src1.shape=[4, 3] != src2.shape=[3, 4]",
+    { return nntile_tile_sumprod_slice(1.0, TL(FP32, 4, 3), TL(FP32, 3, 4), 0.0, TL(FP32, 3), 0); })
+ROW(nntile_tile_sumprod_slice_async, INVALID, "sumprod_slice 'tile': axis=7 outside [0, 1]",
+    { return nntile_tile_sumprod_slice_async(1.0, TL(FP32, 4, 3), TL(FP32, 4, 3), 0.0, TL(FP32, 3),
+             7, NULL, NULL);
+})
+ROW(nntile_tensor_sumprod_slice, INVALID,
+    "sumprod_slice: 'a' dim 0 has tile bounds [0, 2, 4] but 'b' dim 0 has [0, 4]",
+    { return nntile_tensor_sumprod_slice(1.0, TS("a", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("b", FP32, DIMS(4, 3), DIMS(4, 1)), 0.0, TS("y", FP32, DIMS(3), DIMS(3)), 0);
+})
+ROW(nntile_tensor_sumprod_slice_async, INVALID, "sumprod_slice 'y': a.dtype=fp32 != b.dtype=fp64",
+    { return nntile_tensor_sumprod_slice_async(1.0, TS("a", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("b", FP64, DIMS(4, 3), DIMS(2, 3)), 0.0, TS("y", FP32, DIMS(3), DIMS(3)), 0,
+             NULL);
+})
+ROW(nntile_tile_norm_fiber, INVALID, "norm_fiber 'tile': src2.shape=[3] != dst.shape=[4]",
+    { return nntile_tile_norm_fiber(1.0, TL(FP32, 4, 3), 1.0, TL(FP32, 3), TL(FP32, 4), 0, 0); })
+ROW(nntile_tile_norm_fiber_async, INVALID,
+    "norm_fiber 'tile': batch_ndim=2 outside [0, 1] (src has 2 dims)",
+    { return nntile_tile_norm_fiber_async(1.0, TL(FP32, 4, 3), 1.0, TL(FP32, 4), TL(FP32, 4), 0, 2,
+             NULL, NULL);
+})
+ROW(nntile_tensor_norm_fiber, INVALID,
+    "norm_fiber: 's' dim 0 has tile bounds [0, 4] but 'y' dim 0 has [0, 2, 4]",
+    { return nntile_tensor_norm_fiber(1.0, TS("x", FP32, DIMS(4, 3), DIMS(2, 3)), 1.0,
+             TS("s", FP32, DIMS(4), DIMS(4)), TS("y", FP32, DIMS(4), DIMS(2)), 0, 0);
+})
+ROW(nntile_tensor_norm_fiber_async, INVALID, "norm_fiber 'y': s.dtype=fp64 != y.dtype=fp32",
+    { return nntile_tensor_norm_fiber_async(1.0, TS("x", FP32, DIMS(4, 3), DIMS(2, 3)), 1.0,
+             TS("s", FP64, DIMS(4), DIMS(2)), TS("y", FP32, DIMS(4), DIMS(2)), 0, 0, NULL);
+})
+ROW(nntile_tile_norm_fiber_inplace, INVALID, "norm_fiber_inplace 'tile': axis=1 outside [0, 0]",
+    { return nntile_tile_norm_fiber_inplace(1.0, TL(FP32, 4, 3), 1.0, TL(FP32, 4), 1, 1); })
+ROW(nntile_tile_norm_fiber_inplace_async, INVALID,
+    "tile norm_fiber_inplace: dst must not be the same tile as a source", {
+    nntile_tile *x = TL(FP32, 4);
+    return nntile_tile_norm_fiber_inplace_async(1.0, x, 1.0, x, 0, 0, NULL, NULL);
+})
+ROW(nntile_tensor_norm_fiber_inplace, INVALID,
+    "norm_fiber_inplace 'y': x.dtype=fp32 != y.dtype=fp64",
+    { return nntile_tensor_norm_fiber_inplace(1.0, TS("x", FP32, DIMS(4, 3), DIMS(2, 3)), 1.0,
+             TS("y", FP64, DIMS(4), DIMS(2)), 0, 0);
+})
+ROW(nntile_tensor_norm_fiber_inplace_async, INVALID,
+    "norm_fiber_inplace 'y': axis=-3 outside [0, 1]",
+    { return nntile_tensor_norm_fiber_inplace_async(1.0, TS("x", FP32, DIMS(4, 3), DIMS(2, 3)), 1.0,
+             TS("y", FP32, DIMS(4), DIMS(2)), -3, 0, NULL);
+})
+ROW(nntile_tile_norm_slice, INVALID, "norm_slice 'tile': src2.shape=[4] != dst.shape=[3]",
+    { return nntile_tile_norm_slice(1.0, TL(FP32, 4, 3), 1.0, TL(FP32, 4), TL(FP32, 3), 0); })
+ROW(nntile_tile_norm_slice_async, INVALID, "norm_slice 'tile': axis=2 outside [0, 1]",
+    { return nntile_tile_norm_slice_async(1.0, TL(FP32, 4, 3), 1.0, TL(FP32, 3), TL(FP32, 3), 2,
+             NULL, NULL);
+})
+ROW(nntile_tensor_norm_slice, INVALID,
+    "norm_slice: 's' dim 0 has tile bounds [0, 1, 2, 3] but 'y' dim 0 has [0, 3]",
+    { return nntile_tensor_norm_slice(1.0, TS("x", FP32, DIMS(4, 3), DIMS(2, 3)), 1.0,
+             TS("s", FP32, DIMS(3), DIMS(1)), TS("y", FP32, DIMS(3), DIMS(3)), 0);
+})
+ROW(nntile_tensor_norm_slice_async, INVALID, "norm_slice 'y': s.shape=[4] != y.shape=[3]",
+    { return nntile_tensor_norm_slice_async(1.0, TS("x", FP32, DIMS(4, 3), DIMS(2, 3)), 1.0,
+             TS("s", FP32, DIMS(4), DIMS(4)), TS("y", FP32, DIMS(3), DIMS(3)), 0, NULL);
+})
+ROW(nntile_tile_norm_slice_inplace, INVALID,
+    "norm_slice_inplace 'tile': src.dtype=fp32 != dst.dtype=fp64",
+    { return nntile_tile_norm_slice_inplace(1.0, TL(FP32, 4, 3), 1.0, TL(FP64, 3), 0); })
+ROW(nntile_tile_norm_slice_inplace_async, INVALID,
+    "norm_slice_inplace 'tile': axis=-2147483648 outside [0, 1]",
+    { return nntile_tile_norm_slice_inplace_async(1.0, TL(FP32, 4, 3), 1.0, TL(FP32, 3), INT_MIN,
+             NULL, NULL);
+})
+ROW(nntile_tensor_norm_slice_inplace, INVALID,
+    "norm_slice_inplace: 'x' dim 1 has tile bounds [0, 3] but 'y' dim 0 has [0, 1, 2, 3]",
+    { return nntile_tensor_norm_slice_inplace(1.0, TS("x", FP32, DIMS(4, 3), DIMS(2, 3)), 1.0,
+             TS("y", FP32, DIMS(3), DIMS(1)), 0);
+})
+ROW(nntile_tensor_norm_slice_inplace_async, INVALID,
+    "norm_slice_inplace 'x': x.shape=[4, 3] != reduced src.shape=[3]", {
+    nntile_tensor *x = TS("x", FP32, DIMS(4, 3), DIMS(2, 3));
+    return nntile_tensor_norm_slice_inplace_async(1.0, x, 1.0, x, 0, NULL);
+})
+
+/* conv2d: shapes, padding/stride/dilation, overflow of the output extent, tiling */
+ROW(nntile_tile_conv2d_inplace, INVALID,
+    "conv2d_inplace 'tile': dim 0: padding=4611686018427387904, stride=1, dilation=1 with 'x' "
+    "extent 5 and 'c' extent 3 overflow the int64 index arithmetic of the convolution",
+    { return nntile_tile_conv2d_inplace(1.0, TL(FP32, 5, 5, 2, 1), TL(FP32, 3, 3, 2, 4), 0.0,
+             TL(FP32, 3, 3, 4, 1), DIMS(1ll << 62, 0), DIMS(1, 1), DIMS(1, 1));
+})
+ROW(nntile_tile_conv2d_inplace_async, INVALID,
+    "conv2d_inplace 'tile': dim 1: padding=0, stride=1, dilation=9223372036854775807 with 'x' "
+    "extent 5 and 'c' extent 3 overflow the int64 index arithmetic of the convolution",
+    { return nntile_tile_conv2d_inplace_async(1.0, TL(FP32, 5, 5, 2, 1), TL(FP32, 3, 3, 2, 4), 0.0,
+             TL(FP32, 3, 3, 4, 1), DIMS(0, 0), DIMS(1, 1), DIMS(1, INT64_MAX), NULL, NULL);
+})
+ROW(nntile_tensor_conv2d_inplace, INVALID,
+    "conv2d_inplace 'y': 'x' dim 2 has tile bounds [0, 1, 2] but 'c' dim 2 has [0, 2]",
+    { return nntile_tensor_conv2d_inplace(1.0, TS("x", FP32, DIMS(5, 5, 2, 1), DIMS(5, 5, 1, 1)),
+             TS("c", FP32, DIMS(3, 3, 2, 4), DIMS(3, 3, 2, 4)), 0.0,
+             TS("y", FP32, DIMS(3, 3, 4, 1), DIMS(3, 3, 4, 1)), DIMS(0, 0), DIMS(1, 1),
+             DIMS(1, 1));
+})
+ROW(nntile_tensor_conv2d_inplace_async, INVALID,
+    "conv2d_inplace 'y': dim 0 needs padding >= 0, stride >= 1, dilation >= 1 (got 0, 0, 1)",
+    { return nntile_tensor_conv2d_inplace_async(1.0,
+             TS("x", FP32, DIMS(5, 5, 2, 1), DIMS(5, 5, 1, 1)),
+             TS("c", FP32, DIMS(3, 3, 2, 4), DIMS(3, 3, 2, 4)), 0.0,
+             TS("y", FP32, DIMS(3, 3, 4, 1), DIMS(3, 3, 4, 1)), DIMS(0, 0), DIMS(0, 1), DIMS(1, 1),
+             NULL);
+})
+ROW(nntile_tile_conv2d_bwd_input_inplace, INVALID,
+    "conv2d_bwd_input_inplace 'tile': dim 0: padding=4611686018427387904, stride=1, dilation=1 "
+    "with 'dx' extent 5 and 'c' extent 3 overflow the int64 index arithmetic of the convolution",
+    { return nntile_tile_conv2d_bwd_input_inplace(1.0, TL(FP32, 3, 3, 4, 1), TL(FP32, 3, 3, 2, 4),
+             0.0, TL(FP32, 5, 5, 2, 1), DIMS(1ll << 62, 0), DIMS(1, 1), DIMS(1, 1));
+})
+ROW(nntile_tile_conv2d_bwd_input_inplace_async, INVALID,
+    "conv2d_bwd_input_inplace 'tile': dim 1: padding=0, stride=1, dilation=9223372036854775807 "
+    "with 'dx' extent 5 and 'c' extent 3 overflow the int64 index arithmetic of the convolution",
+    { return nntile_tile_conv2d_bwd_input_inplace_async(1.0, TL(FP32, 3, 3, 4, 1),
+             TL(FP32, 3, 3, 2, 4), 0.0, TL(FP32, 5, 5, 2, 1), DIMS(0, 0), DIMS(1, 1),
+             DIMS(1, INT64_MAX), NULL, NULL);
+})
+ROW(nntile_tensor_conv2d_bwd_input_inplace, INVALID,
+    "conv2d_bwd_input_inplace 'dx': 'dx' dim 2 has tile bounds [0, 1, 2] but 'c' dim 2 has [0, 2]",
+    { return nntile_tensor_conv2d_bwd_input_inplace(1.0,
+             TS("dy", FP32, DIMS(3, 3, 4, 1), DIMS(3, 3, 4, 1)),
+             TS("c", FP32, DIMS(3, 3, 2, 4), DIMS(3, 3, 2, 4)), 0.0,
+             TS("dx", FP32, DIMS(5, 5, 2, 1), DIMS(5, 5, 1, 1)), DIMS(0, 0), DIMS(1, 1),
+             DIMS(1, 1));
+})
+ROW(nntile_tensor_conv2d_bwd_input_inplace_async, INVALID,
+    "conv2d_bwd_input_inplace 'dx': dim 0 needs padding >= 0, stride >= 1, dilation >= 1 (got 0, "
+    "0, 1)",
+    { return nntile_tensor_conv2d_bwd_input_inplace_async(1.0,
+             TS("dy", FP32, DIMS(3, 3, 4, 1), DIMS(3, 3, 4, 1)),
+             TS("c", FP32, DIMS(3, 3, 2, 4), DIMS(3, 3, 2, 4)), 0.0,
+             TS("dx", FP32, DIMS(5, 5, 2, 1), DIMS(5, 5, 1, 1)), DIMS(0, 0), DIMS(0, 1), DIMS(1, 1),
+             NULL);
+})
+ROW(nntile_tile_conv2d_bwd_weight_inplace, INVALID,
+    "conv2d_bwd_weight_inplace 'tile': dim 0: padding=4611686018427387904, stride=1, dilation=1 "
+    "with 'x' extent 5 and 'dc' extent 3 overflow the int64 index arithmetic of the convolution",
+    { return nntile_tile_conv2d_bwd_weight_inplace(1.0, TL(FP32, 5, 5, 2, 1), TL(FP32, 3, 3, 4, 1),
+             0.0, TL(FP32, 3, 3, 2, 4), DIMS(1ll << 62, 0), DIMS(1, 1), DIMS(1, 1));
+})
+ROW(nntile_tile_conv2d_bwd_weight_inplace_async, INVALID,
+    "conv2d_bwd_weight_inplace 'tile': dim 1: padding=0, stride=1, dilation=9223372036854775807 "
+    "with 'x' extent 5 and 'dc' extent 3 overflow the int64 index arithmetic of the convolution",
+    { return nntile_tile_conv2d_bwd_weight_inplace_async(1.0, TL(FP32, 5, 5, 2, 1),
+             TL(FP32, 3, 3, 4, 1), 0.0, TL(FP32, 3, 3, 2, 4), DIMS(0, 0), DIMS(1, 1),
+             DIMS(1, INT64_MAX), NULL, NULL);
+})
+ROW(nntile_tensor_conv2d_bwd_weight_inplace, INVALID,
+    "conv2d_bwd_weight_inplace 'dc': 'x' dim 2 has tile bounds [0, 1, 2] but 'dc' dim 2 has [0, 2]",
+    { return nntile_tensor_conv2d_bwd_weight_inplace(1.0,
+             TS("x", FP32, DIMS(5, 5, 2, 1), DIMS(5, 5, 1, 1)),
+             TS("dy", FP32, DIMS(3, 3, 4, 1), DIMS(3, 3, 4, 1)), 0.0,
+             TS("dc", FP32, DIMS(3, 3, 2, 4), DIMS(3, 3, 2, 4)), DIMS(0, 0), DIMS(1, 1),
+             DIMS(1, 1));
+})
+ROW(nntile_tensor_conv2d_bwd_weight_inplace_async, INVALID,
+    "conv2d_bwd_weight_inplace 'dc': dim 0 needs padding >= 0, stride >= 1, dilation >= 1 (got 0, "
+    "0, 1)",
+    { return nntile_tensor_conv2d_bwd_weight_inplace_async(1.0,
+             TS("x", FP32, DIMS(5, 5, 2, 1), DIMS(5, 5, 1, 1)),
+             TS("dy", FP32, DIMS(3, 3, 4, 1), DIMS(3, 3, 4, 1)), 0.0,
+             TS("dc", FP32, DIMS(3, 3, 2, 4), DIMS(3, 3, 2, 4)), DIMS(0, 0), DIMS(0, 1), DIMS(1, 1),
+             NULL);
+})
+
+/* rope: head dim, sin/cos shapes, aliasing, odd tile boundaries */
+ROW(nntile_tile_rope, INVALID, "tile rope: src dim 0 = 6 != 2 * sin dim 0 = 2",
+    { return nntile_tile_rope(TL(FP32, 2, 5), TL(FP32, 2, 5), TL(FP32, 6, 5, 3),
+             TL(FP32, 6, 5, 3));
+})
+ROW(nntile_tile_rope_async, INVALID, "rope 'tile': cos.shape=[2, 4] != sin.shape=[2, 5]",
+    { return nntile_tile_rope_async(TL(FP32, 2, 5), TL(FP32, 2, 4), TL(FP32, 4, 5, 3),
+             TL(FP32, 4, 5, 3), NULL, NULL);
+})
+ROW(nntile_tensor_rope, INVALID,
+    "rope 'dst': src 'src' dim 0 has a tile boundary at 3 (odd): a pair (2i, 2i+1) must not be "
+    "split",
+    { return nntile_tensor_rope(TS("sin", FP32, DIMS(2, 5), DIMS(2, 5)),
+             TS("cos", FP32, DIMS(2, 5), DIMS(2, 5)), TS("src", FP32, DIMS(4, 5, 3), DIMS(3, 5, 3)),
+             TS("dst", FP32, DIMS(4, 5, 3), DIMS(3, 5, 3)));
+})
+ROW(nntile_tensor_rope_async, INVALID, "rope 'x': dst must differ from src", {
+    nntile_tensor *x = TS("x", FP32, DIMS(4, 5), DIMS(4, 5));
+    return nntile_tensor_rope_async(TS("sin", FP32, DIMS(2, 5), DIMS(2, 5)),
+        TS("cos", FP32, DIMS(2, 5), DIMS(2, 5)), x, x, NULL);
+})
+ROW(nntile_tile_rope_backward, INVALID, "tile rope_backward: src dim 0 = 6 != 2 * sin dim 0 = 2",
+    { return nntile_tile_rope_backward(TL(FP32, 2, 5), TL(FP32, 2, 5), TL(FP32, 6, 5, 3),
+             TL(FP32, 6, 5, 3));
+})
+ROW(nntile_tile_rope_backward_async, INVALID,
+    "rope_backward 'tile': cos.shape=[2, 4] != sin.shape=[2, 5]",
+    { return nntile_tile_rope_backward_async(TL(FP32, 2, 5), TL(FP32, 2, 4), TL(FP32, 4, 5, 3),
+             TL(FP32, 4, 5, 3), NULL, NULL);
+})
+ROW(nntile_tensor_rope_backward, INVALID,
+    "rope_backward 'dst': src 'src' dim 0 has a tile boundary at 3 (odd): a pair (2i, 2i+1) must "
+    "not be split",
+    { return nntile_tensor_rope_backward(TS("sin", FP32, DIMS(2, 5), DIMS(2, 5)),
+             TS("cos", FP32, DIMS(2, 5), DIMS(2, 5)), TS("src", FP32, DIMS(4, 5, 3), DIMS(3, 5, 3)),
+             TS("dst", FP32, DIMS(4, 5, 3), DIMS(3, 5, 3)));
+})
+ROW(nntile_tensor_rope_backward_async, INVALID, "rope_backward 'x': dst must differ from src", {
+    nntile_tensor *x = TS("x", FP32, DIMS(4, 5), DIMS(4, 5));
+    return nntile_tensor_rope_backward_async(TS("sin", FP32, DIMS(2, 5), DIMS(2, 5)),
+        TS("cos", FP32, DIMS(2, 5), DIMS(2, 5)), x, x, NULL);
+})
+
+/* optimizers: num_iter, betas, aliasing, shapes, tiling */
+ROW(nntile_tile_adam_step, INVALID, "adam_step 'tile': num_iter=0 must be >= 1",
+    { return nntile_tile_adam_step(0, 0.9, 0.999, 1e-8, 1e-3, 0.0, TL(FP32, 4), TL(FP32, 4),
+             TL(FP32, 4), TL(FP32, 4));
+})
+ROW(nntile_tile_adam_step_async, INVALID,
+    "adam_step 'tile': second_moment.shape=[3] != p.shape=[4]",
+    { return nntile_tile_adam_step_async(1, 1.5, 0.999, 1e-8, 1e-3, 0.0, TL(FP32, 4), TL(FP32, 4),
+             TL(FP32, 3), TL(FP32, 4), NULL, NULL);
+})
+ROW(nntile_tensor_adam_step, INVALID, "adam_step 'p': num_iter=-9223372036854775808 must be >= 1",
+    { return nntile_tensor_adam_step(INT64_MIN, 0.9, 0.999, 1e-8, 1e-3, 0.0,
+             TS("g", FP32, DIMS(4, 3), DIMS(2, 3)), TS("m", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("v", FP32, DIMS(4, 3), DIMS(2, 3)), TS("p", FP32, DIMS(4, 3), DIMS(2, 3)));
+})
+ROW(nntile_tensor_adam_step_async, INVALID,
+    "adam_step: 'm' dim 0 has tile bounds [0, 4] but 'p' dim 0 has [0, 2, 4]",
+    { return nntile_tensor_adam_step_async(1, 0.9, 0.999, 1e-8, 1e-3, 0.0,
+             TS("g", FP32, DIMS(4, 3), DIMS(2, 3)), TS("m", FP32, DIMS(4, 3), DIMS(4, 1)),
+             TS("v", FP32, DIMS(4, 3), DIMS(2, 3)), TS("p", FP32, DIMS(4, 3), DIMS(2, 3)), NULL);
+})
+ROW(nntile_tile_adamw_step, INVALID, "adamw_step 'tile': num_iter=0 must be >= 1",
+    { return nntile_tile_adamw_step(0, 0.9, 0.999, 1e-8, 1e-3, 0.0, TL(FP32, 4), TL(FP32, 4),
+             TL(FP32, 4), TL(FP32, 4));
+})
+ROW(nntile_tile_adamw_step_async, INVALID,
+    "adamw_step 'tile': second_moment.shape=[3] != p.shape=[4]",
+    { return nntile_tile_adamw_step_async(1, 1.5, 0.999, 1e-8, 1e-3, 0.0, TL(FP32, 4), TL(FP32, 4),
+             TL(FP32, 3), TL(FP32, 4), NULL, NULL);
+})
+ROW(nntile_tensor_adamw_step, INVALID, "adamw_step 'p': num_iter=-9223372036854775808 must be >= 1",
+    { return nntile_tensor_adamw_step(INT64_MIN, 0.9, 0.999, 1e-8, 1e-3, 0.0,
+             TS("g", FP32, DIMS(4, 3), DIMS(2, 3)), TS("m", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("v", FP32, DIMS(4, 3), DIMS(2, 3)), TS("p", FP32, DIMS(4, 3), DIMS(2, 3)));
+})
+ROW(nntile_tensor_adamw_step_async, INVALID,
+    "adamw_step: 'm' dim 0 has tile bounds [0, 4] but 'p' dim 0 has [0, 2, 4]",
+    { return nntile_tensor_adamw_step_async(1, 0.9, 0.999, 1e-8, 1e-3, 0.0,
+             TS("g", FP32, DIMS(4, 3), DIMS(2, 3)), TS("m", FP32, DIMS(4, 3), DIMS(4, 1)),
+             TS("v", FP32, DIMS(4, 3), DIMS(2, 3)), TS("p", FP32, DIMS(4, 3), DIMS(2, 3)), NULL);
+})
+
+
+/* ---- public shape checks: NULL shapes, extents whose products overflow ---- */
+static const int64_t neg_e32[4] = {1ll << 32, 1ll << 32, 1ll << 32, 2};
+static const int64_t neg_ones[NNTILE_MAX_NDIM + 2] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+ROW(nntile_conv2d_check, INVALID, "conv2d 'y': 'x' shape is NULL",
+    { return nntile_conv2d_check("conv2d", "y", "x", 4, NULL, "c", 4, DIMS(3, 3, 2, 4), "y", 4,
+             DIMS(3, 3, 4, 1), DIMS(0, 0), DIMS(1, 1), DIMS(1, 1));
+})
+ROW(nntile_conv2d_check, INVALID,
+    "conv2d 'y': dim 0: padding=1, stride=1, dilation=1 with 'x' extent 9223372036854775807 and "
+    "'c' extent 3 overflow the int64 index arithmetic of the convolution",
+    { return nntile_conv2d_check("conv2d", "y", "x", 4, DIMS(INT64_MAX, 5, 2, 1), "c", 4,
+             DIMS(3, 3, 2, 4), "y", 4, DIMS(3, 3, 4, 1), DIMS(1, 0), DIMS(1, 1), DIMS(1, 1));
+})
+ROW(nntile_conv2d_check, INVALID,
+    "conv2d 'y': dim 0: padding=0, stride=1, dilation=1 with 'x' extent 5 and 'c' extent "
+    "-9223372036854775808",
+    { return nntile_conv2d_check("conv2d", "y", "x", 4, DIMS(5, 5, 2, 1), "c", 4,
+             DIMS(INT64_MIN, 3, 2, 4), "y", 4, DIMS(3, 3, 4, 1), DIMS(0, 0), DIMS(1, 1),
+             DIMS(1, 1));
+})
+ROW(nntile_rope_check, INVALID, "rope 'y': sin shape is NULL",
+    { return nntile_rope_check("rope", "y", "sin", NNTILE_FP32, 2, NULL, "cos", NNTILE_FP32, 2,
+             NULL, "src", NNTILE_FP32, 3, NULL);
+})
+ROW(nntile_embedding_check, INVALID, "embedding 'y': index shape is NULL",
+    { return nntile_embedding_check("embedding", "y", "i", NNTILE_INT64, 1, NULL, "v", NNTILE_FP32,
+             2, NULL, "e", NNTILE_FP32, 2, NULL, 0);
+})
+ROW(nntile_loss_check, INVALID, "loss 'y': labels shape is NULL",
+    { return nntile_loss_check("loss", "y", "l", NNTILE_INT64, 1, NULL, "s", NNTILE_FP32, 2,
+             NULL);
+})
+ROW(nntile_maxsumexp_shape, INVALID, "maxsumexp 'x': shape is NULL",
+    { return nntile_maxsumexp_shape("maxsumexp", "x", 2, NULL, 0, NULL, NULL, NULL, NULL); })
+ROW(nntile_maxsumexp_shape, INVALID,
+    "maxsumexp 'x': the element count m or n of the kernels overflows int64", {
+    int64_t m, n, k;
+    return nntile_maxsumexp_shape("maxsumexp", "x", 4, neg_e32, 3, NULL, &m, &n, &k);
+})
+ROW(nntile_maxsumexp_shape, INVALID, "maxsumexp 'x': ndim=9 is outside [0, 8]", {
+    int64_t mse[NNTILE_MAX_NDIM + 1];
+    return nntile_maxsumexp_shape("maxsumexp", "x", NNTILE_MAX_NDIM + 1, neg_ones, 0, mse, NULL,
+        NULL, NULL);
+})
+ROW(nntile_gemm_shape, INVALID, "gemm: an M, N, K or batch element count overflows int64", {
+    int cn;
+    int64_t cs[NNTILE_MAX_NDIM], m, n, k, b;
+    return nntile_gemm_shape("gemm", 0, 3, DIMS(1ll << 32, 1ll << 32, 2), 0, 2, DIMS(2, 4), 1, 0,
+        &cn, cs, &m, &n, &k, &b);
+})
+ROW(nntile_gemm_shape, INVALID, "gemm: a_shape, b_shape, c_ndim and c_shape must not be NULL", {
+    int cn;
+    int64_t cs[NNTILE_MAX_NDIM], m, n, k, b;
+    return nntile_gemm_shape("gemm", 0, 2, NULL, 0, 2, NULL, 1, 0, &cn, cs, &m, &n, &k, &b);
+})
+
+/* ---- offsets, counts and sizes near the int64 / size_t limits ---- */
+ROW(nntile_tile_randn, INVALID,
+    "randn 'tile': dim 0: a block of 4 at 9223372036854775807 is outside [0, 8)",
+    { return nntile_tile_randn(TL(FP32, 4, 3), DIMS(INT64_MAX, 0), DIMS(8, 3), 1, 0.0, 1.0); })
+ROW(nntile_tile_randn_async, INVALID,
+    "randn 'tile': the element count of the underlying shape overflows int64",
+    { return nntile_tile_randn_async(TL(FP32, 4, 3), DIMS(0, 0), DIMS(1ll << 62, 4), 1, 0.0, 1.0,
+             NULL, NULL);
+})
+ROW(nntile_tensor_randn_block, INVALID,
+    "randn 'x': dim 0: the block of 4 at -1 is outside the underlying [0, 8)",
+    { return nntile_tensor_randn_block(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)), DIMS(-1, 0),
+             DIMS(8, 3), 1, 0.0, 1.0);
+})
+ROW(nntile_tensor_randn_block_async, INVALID,
+    "randn 'x': dim 0: the block of 4 at 9223372036854775806 is outside the underlying [0, "
+    "9223372036854775807)",
+    { return nntile_tensor_randn_block_async(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)),
+             DIMS(INT64_MAX - 1, 0), DIMS(INT64_MAX, 3), 1, 0.0, 1.0, NULL);
+})
+ROW(nntile_tile_copy_intersection, INVALID,
+    "copy_intersection 'tile': dim 0: box 4 at src 9223372036854775807 / dst 0 does not fit src "
+    "extent 4 and dst extent 4",
+    { return nntile_tile_copy_intersection(TL(FP32, 4, 3), DIMS(INT64_MAX, 0), TL(FP32, 4, 3),
+             DIMS(0, 0), DIMS(4, 3));
+})
+ROW(nntile_tile_copy_intersection_async, INVALID,
+    "copy_intersection 'tile': dim 0: box 4 at src 0 / dst -9223372036854775808 does not fit src "
+    "extent 4 and dst extent 4",
+    { return nntile_tile_copy_intersection_async(TL(FP32, 4, 3), DIMS(0, 0), TL(FP32, 4, 3),
+             DIMS(INT64_MIN, 0), DIMS(4, 3), NULL, NULL);
+})
+ROW(nntile_tensor_copy_intersection, INVALID, "copy_intersection 'b': offsets must be >= 0 (dim 0)",
+    { return nntile_tensor_copy_intersection(TS("a", FP32, DIMS(4, 3), DIMS(2, 3)),
+             DIMS(INT64_MAX, 0), TS("b", FP32, DIMS(4, 3), DIMS(2, 3)), DIMS(INT64_MIN, 0));
+})
+ROW(nntile_tensor_copy_intersection_async, INVALID,
+    "copy_intersection 'b': offsets must be >= 0 (dim 1)",
+    { return nntile_tensor_copy_intersection_async(TS("a", FP32, DIMS(4, 3), DIMS(2, 3)),
+             DIMS(0, INT64_MAX), TS("b", FP32, DIMS(4, 3), DIMS(2, 3)), DIMS(0, -5), NULL);
+})
+ROW(nntile_data_register, INVALID,
+    "nntile_data_register: need elemsize > 0, nelems <= 4294967295", {
+    nntile_data *d = NULL;
+    return nntile_data_register(&d, SIZE_MAX / 2, 8);
+})
+ROW(nntile_data_register_ptr, INVALID, "nelems <= 4294967295 (the runtime's limit per buffer", {
+    nntile_data *d = NULL;
+    float buf[4];
+    return nntile_data_register_ptr(&d, buf, SIZE_MAX, 4);
+})
+ROW(nntile_rope_table, INVALID,
+    "rope_table: head_dim=3 must be even and >= 2", {
+    double s[4], c[4];
+    return nntile_rope_table(3, 0, 2, 10000.0, s, c);
+})
+ROW(nntile_rope_table, INVALID,
+    "rope_table: head_dim=4611686018427387904 / 2 * T=4611686018427387904 doubles overflow "
+    "int64 bytes", {
+    double s[4], c[4];
+    return nntile_rope_table(1ll << 62, 0, 1ll << 62, 10000.0, s, c);
+})
+ROW(nntile_rope_table, INVALID,
+    "rope_table: positions start=9223372036854775807 + T=4 overflow int64", {
+    double s[4], c[4];
+    return nntile_rope_table(2, INT64_MAX, 4, 10000.0, s, c);
+})
+ROW(nntile_compiled_set, INVALID,
+    "set 'x': count=18446744073709551615 but tensor 'x' of shape [4, 3] holds 12 fp32 elements",
+    { return nntile_compiled_set(fxc(), "x", (float[12]){0}, SIZE_MAX); })
+ROW(nntile_compiled_get, INVALID,
+    "get 'x': count=9223372036854775808 but tensor 'x' of shape [4, 3] holds 12 fp32 elements", {
+    float buf[12] = {0};
+    nntile_status st = nntile_compiled_bind(fxc(), "x", buf, 12);
+    return st ? st : nntile_compiled_get(neg_c, "x", buf, SIZE_MAX / 2 + 1);
+})
+ROW(nntile_dim_strategy_bounds, INVALID,
+    "tiling of 'x' dim 0 (extent 4): needs extent >= 1, n in [1, extent]", {
+    nntile_dim_strategy ds;
+    memset(&ds, 0, sizeof ds);
+    ds.tensor = "x";
+    ds.kind = NNTILE_TILE_SHARD;
+    ds.n = INT64_MAX;
+    int64_t ntiles, bounds[8];
+    return nntile_dim_strategy_bounds(&ds, 4, 4, 1, NULL, &ntiles, bounds);
+})
+ROW(nntile_dim_strategy_bounds, INVALID,
+    "tiling of 'x' dim 0: weights[1]=inf must be", {
+    static const double w[2] = {1.0, HUGE_VAL};
+    nntile_dim_strategy ds;
+    memset(&ds, 0, sizeof ds);
+    ds.tensor = "x";
+    ds.kind = NNTILE_TILE_PROPORTIONAL;
+    ds.n = 2;
+    ds.weights = w;
+    int64_t ntiles, bounds[8];
+    return nntile_dim_strategy_bounds(&ds, 1ll << 40, 4, 1, NULL, &ntiles, bounds);
+})
+ROW(nntile_tensor_new_bounds, INVALID,
+    "tensor 't': bounds of dim 0 must increase: bounds[1]=3, bounds[2]=2", {
+    nntile_tensor *t = NULL;
+    static const int64_t b0[] = {0, 3, 2, 4};
+    const int64_t *b[1] = {b0};
+    return nntile_tensor_new_bounds(&t, "t", NNTILE_FP32, 1, DIMS(4), DIMS(3), b);
+})
+ROW(nntile_tensor_new_bounds, INVALID,
+    "tensor 't': bounds of dim 0 must increase: bounds[0]=0, bounds[1]=-9223372036854775808", {
+    nntile_tensor *t = NULL;
+    static const int64_t b0[] = {0, INT64_MIN, 4};
+    const int64_t *b[1] = {b0};
+    return nntile_tensor_new_bounds(&t, "t", NNTILE_FP32, 1, DIMS(4), DIMS(2), b);
+})
+ROW(nntile_tensor_new_bounds, INVALID,
+    "tensor 't': dim 0 of extent 4 cannot have 9223372036854775807 tiles", {
+    nntile_tensor *t = NULL;
+    static const int64_t b0[] = {0, 1, 2, 3, 4};
+    const int64_t *b[1] = {b0};
+    return nntile_tensor_new_bounds(&t, "t", NNTILE_FP32, 1, DIMS(4), DIMS(INT64_MAX), b);
+})
+ROW(nntile_tile_transpose, INVALID, "transpose 'tile': ndim=-2147483648 outside [0, 2]",
+    { return nntile_tile_transpose(1.0, TL(FP32, 4, 3), TL(FP32, 3, 4), INT_MIN); })
+ROW(nntile_tensor_transpose, INVALID, "transpose 'b': ndim=3 outside [0, 2]",
+    { return nntile_tensor_transpose(1.0, TS("a", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("b", FP32, DIMS(3, 4), DIMS(3, 2)), 3);
+})
+ROW(nntile_tensor_concat, INVALID, "concat 'c': axis=2147483647 outside [0, 1]",
+    { return nntile_tensor_concat(TS("a", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("b", FP32, DIMS(4, 3), DIMS(2, 3)), TS("c", FP32, DIMS(8, 3), DIMS(2, 3)),
+             INT_MAX);
+})
+ROW(nntile_compile_cache_new, INVALID,
+    "nntile_compile_cache_new: capacity=18446744073709551615 must be >= 1 (and fit in memory)",
+    { return PTR(nntile_compile_cache_new(SIZE_MAX)); })
+ROW(nntile_graph_tensor_ex, INVALID, "tensor 'f': unknown flags 0xffffffff", {
+    fx();
+    return NODE(neg_g, nntile_graph_tensor_ex(neg_g, "f", NNTILE_FP32, 1, DIMS(4), 0xffffffffu));
+})
+ROW(nntile_compiled_execute_phases, INVALID,
+    "execute 'fx': phases=0xffffffff must be a non-empty mask of NNTILE_PHASE_*",
+    { return nntile_compiled_execute_phases(fxc(), 0xffffffffu); })
+ROW(nntile_safetensors_read, INVALID,
+    "safetensors '(memory)': tensor 'x' has 2 elements; count=18446744073709551615", {
+    /* an 8-byte header length (54), the JSON header, 8 bytes of data */
+    static const char file[] = "\x36\0\0\0\0\0\0\0"
+                               "{\"x\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8]}}"
+                               "\0\0\0\0\0\0\0\0";
+    float out[2];
+    nntile_safetensors *f = nntile_safetensors_open_memory(file, sizeof file - 1);
+    if (!f) return nntile_last_status();
+    nntile_status st = nntile_safetensors_read(f, "x", NNTILE_FP32, out, SIZE_MAX);
+    nntile_safetensors_close(f);
+    return st;
+})
+
+/* The fields of nntile_tile are public: a tile whose shape no longer matches
+ * the buffer registered by nntile_tile_init must be refused, not computed
+ * (here smaller, so that a missing check reads no memory it does not own). */
+ROW(nntile_tile_gelu, INVALID,
+    "tile gelu: operand 0: ndim=1, shape and nelems=2 do not match its buffer of 4 elements", {
+    nntile_tile *x = TL(FP32, 4), *y = TL(FP32, 4);
+    nntile_status st = x && y ? nntile_tile_fill(1.0, x) : NNTILE_ERR_RUNTIME;
+    if (st) return st;
+    x->shape[0] = y->shape[0] = 2;
+    x->nelems = y->nelems = 2;
+    return nntile_tile_gelu(x, y);
+})
+
 static int neg_fork;
 static int neg_run(int uninit, const char *label)
 {
@@ -619,6 +1881,7 @@ static int neg_run(int uninit, const char *label)
                    row->fn, row->line, label, nntile_status_string(st),
                    nntile_status_string(row->want), msg, row->frag);
         }
+        neg_free_fixtures();
         nntile_compiled_free(neg_c);
         neg_c = NULL;
         if (neg_g) nntile_graph_free(neg_g);
@@ -680,5 +1943,6 @@ int main(void)
         failed += neg_run(1, "after shutdown");
     }
     (void)NEG_CANNOT_FAIL;
+    (void)NEG_CANNOT_FAIL_KERNELS;
     return failed ? 1 : 0;
 }
