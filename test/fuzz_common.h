@@ -9,6 +9,8 @@
 #define NNTILE_IMPLEMENTATION
 #endif
 #include "../nntile.h"
+#include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,6 +47,55 @@ static inline unsigned fuzz_u8(fuzz_bytes *b)
 /* One entry of a table of n, chosen by the next byte. */
 #define FUZZ_PICK(b, table) ((table)[fuzz_u8(b) % (sizeof(table) / sizeof((table)[0]))])
 
+/* 8 bytes, little-endian (zeros once they run out). */
+static inline uint64_t fuzz_raw64(fuzz_bytes *b)
+{
+    uint64_t v = 0;
+    for (int i = 0; i < 8; ++i) v |= (uint64_t)fuzz_u8(b) << (8 * i);
+    return v;
+}
+
+/* A 64-bit integer: byte k < 32 picks an edge value, k < 224 a small one
+ * (k % 9 - 1: -1 .. 7), else 8 raw bytes follow. */
+static inline int64_t fuzz_i64(fuzz_bytes *b)
+{
+    static const int64_t edges[32] = {
+        0, 1, -1, 2, 3, 8, 16, 64, 255, 1024, 65535, (int64_t)1 << 20,
+        INT32_MAX, (int64_t)INT32_MAX + 1, INT32_MIN, (int64_t)INT32_MIN - 1,
+        (int64_t)UINT32_MAX, (int64_t)1 << 32, (int64_t)1 << 40, (int64_t)1 << 52,
+        (int64_t)1 << 53, ((int64_t)1 << 53) + 1, (int64_t)1 << 61, ((int64_t)1 << 61) + 1,
+        (int64_t)1 << 62, INT64_MAX / 2 + 1, INT64_MAX - 1, INT64_MAX, INT64_MIN,
+        INT64_MIN + 1, -((int64_t)1 << 61), -((int64_t)1 << 62)};
+    unsigned k = fuzz_u8(b);
+    if (k < 32) return edges[k];
+    if (k < 224) return (int64_t)(k % 9) - 1;
+    return (int64_t)fuzz_raw64(b);
+}
+
+/* An int from fuzz_i64, saturated to int's range. */
+static inline int fuzz_int(fuzz_bytes *b)
+{
+    int64_t v = fuzz_i64(b);
+    return v < INT32_MIN ? INT32_MIN : v > INT32_MAX ? INT32_MAX : (int)v;
+}
+
+/* A double: byte k < 24 picks an edge value (0, -0, tiny, huge, infinities,
+ * NaN, ...), k < 224 a small one ((k % 17 - 4) / 4), else 8 raw bytes. */
+static inline double fuzz_f64(fuzz_bytes *b)
+{
+    static const double edges[24] = {
+        0.0, -0.0, 1.0, -1.0, 0.5, 1e-8, 1e-300, 4.9e-324, 1e-5, 1e300, 1e308,
+        -1e308, 1.7976931348623157e308, 9.3e18, -9.3e18, 9.2233720368547758e18, 3e38,
+        65504.0, HUGE_VAL, -HUGE_VAL, NAN, -NAN, 1e10, 0.999};
+    unsigned k = fuzz_u8(b);
+    if (k < 24) return edges[k];
+    if (k < 224) return ((double)(k % 17) - 4.0) / 4.0;
+    uint64_t u = fuzz_raw64(b);
+    double d;
+    memcpy(&d, &u, sizeof d);
+    return d;
+}
+
 /* The serial backend, started once per process. */
 static inline void fuzz_init_serial(void)
 {
@@ -76,10 +127,17 @@ static inline int64_t fuzz_nelems(int ndim, const int64_t *shape)
 #define FUZZ_COMPILE_LIMIT (1 << 14) /* larger valid tensors: too slow to compile here */
 #define FUZZ_RUN_LIMIT (1 << 10)     /* executed when every tensor is at most this */
 
+/* Called by fuzz_compile_run_ex on a compiled graph whose inputs hold zeros,
+ * before it executes: binds other data, runs its own steps; returns 1 when
+ * it ran the graph itself (no execute follows), else 0. */
+typedef int (*fuzz_run_hook)(nntile_compiled *c, void *user);
+
 /* Compiles g with cfg when every tensor is small or its size overflows (the
  * library must refuse those with a message), then binds zeros to every
- * input, executes on the serial backend and reads every tensor with data. */
-static inline void fuzz_compile_run(nntile_graph *g, const nntile_compile_config *cfg)
+ * input, calls hook (when not NULL), executes on the serial backend and
+ * reads every tensor with data. */
+static inline void fuzz_compile_run_ex(nntile_graph *g, const nntile_compile_config *cfg,
+                                       fuzz_run_hook hook, void *user)
 {
     int run = 1;
     for (int i = 0; i < nntile_graph_num_tensors(g); ++i) {
@@ -106,6 +164,7 @@ static inline void fuzz_compile_run(nntile_graph *g, const nntile_compile_config
                  nntile_compiled_bind(c, d.name, zeros, (size_t)n) != NNTILE_OK)
             FUZZ_REQUIRE_MESSAGE();
     }
+    if (run && hook && hook(c, user)) run = 0;
     if (run) {
         nntile_clear_error();
         nntile_status st = nntile_compiled_execute(c);
@@ -122,6 +181,11 @@ static inline void fuzz_compile_run(nntile_graph *g, const nntile_compile_config
         }
     }
     nntile_compiled_free(c);
+}
+
+static inline void fuzz_compile_run(nntile_graph *g, const nntile_compile_config *cfg)
+{
+    fuzz_compile_run_ex(g, cfg, NULL, NULL);
 }
 
 
