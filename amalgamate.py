@@ -42,10 +42,13 @@ HEADER_DECLARATIONS = [
     "src/op_list.h",
     *family_parts("src/nn/*.h"),
 ]
+# Each part calls only functions of the parts before it (no forward declarations
+# between parts; test/check_part_order.sh checks it).
 HEADER_IMPLEMENTATION = [
     "src/impl_prelude.c",
     "src/core.c",
     "src/float16.c",
+    "src/json.c",
     "src/codelets.c",
     "src/runtime_backend.c",
     "src/runtime_serial.c",
@@ -68,12 +71,13 @@ HEADER_IMPLEMENTATION = [
     "src/graph_backward.c",
     "src/graph_export.c",
     "src/compiled_dist.c",
-    "src/compile.c",
+    "src/compiled_query.c",
     "src/tiling.c",
     "src/distribution.c",
     "src/plan.c",
-    "src/plan_dump.c",
+    "src/compile.c",
     "src/compiled.c",
+    "src/plan_dump.c",
     "src/compile_async.c",
     *family_parts("src/nn/*.c"),
 ]
@@ -124,7 +128,7 @@ def build_header():
                "#if defined(NNTILE_IMPLEMENTATION) && \\\n"
                "    !defined(_POSIX_C_SOURCE) && !defined(_GNU_SOURCE)\n"
                "#define _POSIX_C_SOURCE 200809L\n#endif\n\n")
-    out.append("#include <stddef.h>\n#include <stdint.h>\n#include <stdio.h>\n\n")
+    out.append("#include <math.h>\n#include <stddef.h>\n#include <stdint.h>\n#include <stdio.h>\n\n")
     out.append('#ifdef __cplusplus\nextern "C" {\n#endif\n\n')
     out += [part(p) for p in HEADER_DECLARATIONS]
     out.append('\n#ifdef __cplusplus\n}\n#endif\n\n#endif /* NNTILE_H */\n\n')

@@ -10,6 +10,7 @@
 #define _POSIX_C_SOURCE 200809L
 #endif
 
+#include <math.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -183,7 +184,7 @@ NNTILE_API nntile_bf16 nntile_bf16_from_float(float f);
 #line 1 "src/runtime.h"
 /* runtime.h: the task runtime behind every tile operation.
  *
- * Two backends implement one interface (seed 000, sections 3.3-3.8):
+ * Two backends implement one interface:
  *   starpu  tasks run on StarPU workers, ordered by their data dependencies
  *           (needs NNTILE_USE_STARPU; the default when compiled in);
  *   serial  every task runs at once in the submitting thread, in order
@@ -348,7 +349,10 @@ NNTILE_API nntile_status nntile_wait_for_all(void);
  * A kernel reads an element with NNTILE_LOAD(sfx, v) (T -> C) and writes one
  * with NNTILE_STORE(sfx, c) (C -> T, rounding to nearest even).
  * NNTILE_FOR_WIDE_FLOAT_TYPES(X) lists fp32 and fp64 only: the types with
- * BLAS and CUDA kernels so far. */
+ * BLAS and CUDA kernels so far.
+ * Below: helpers and formulas that the CPU kernels and the CUDA kernels share
+ * (static inline, host and device), then the library's hashes and random
+ * numbers (splitmix64, FNV-1a, Box-Muller). */
 
 #define NNTILE_FOR_WIDE_FLOAT_TYPES(X) \
     X(fp32, float, NNTILE_FP32, float, f) \
@@ -417,6 +421,410 @@ static inline NNTILE__HOST_DEVICE void nntile__conv2d_range(int64_t base, int64_
 static inline NNTILE__HOST_DEVICE int64_t nntile__step_next(int64_t step)
 {
     return step < INT64_MAX ? step + 1 : INT64_MAX;
+}
+
+/* ---- formulas shared by the CPU and the CUDA kernels -----------------------
+ * Every formula that kernels/<family>.c and kernels/<family>.cu both compute
+ * is written once here, as a static inline host and device function (or, when
+ * an operand must be read only where it is used, a macro of lazy operand
+ * expressions), and both sides call it: the two cannot drift apart, and the
+ * CPU tests exercise the expressions that the GPU evaluates (CUDA's libm
+ * aside). They call libm: nntile.h includes <math.h> first.
+ *
+ * Per compute type C, NNTILE__DEFINE_KERNEL_FORMULAS(C, M, N) writes the
+ * functions with libm suffix M (f: float, none: double) and names ending in N.
+ * In C, N = M: a CPU kernel calls nntile__gelu##M(x) (nntile__geluf for
+ * float). In C++ (the CUDA unit), N is empty: nntile__gelu(float) and
+ * nntile__gelu(double) are overloads that a kernel template on C calls. */
+
+/* Lazy formulas: X, Y, OLD are load expressions, evaluated only where used
+ * (fill never reads x; beta == 0 never reads dst). M is the libm suffix (in
+ * C++, empty: the overloads of the operand type). Elementwise ops of
+ * NNTILE_FOR_ELEMENTWISE, of operands X (src, src1 or x), Y (src2 or dst) and
+ * scalars A (s1), B (s2); the broadcast kernels use add, multiply, scale. */
+#define NNTILE__EW_F_sqrt(C, M, X, Y, A, B) sqrt##M(X)
+#define NNTILE__EW_F_sqrt_inplace NNTILE__EW_F_sqrt
+#define NNTILE__EW_F_pow(C, M, X, Y, A, B) ((A) * pow##M((X), (B)))
+#define NNTILE__EW_F_scale(C, M, X, Y, A, B) ((A) * (X))
+#define NNTILE__EW_F_scale_inplace NNTILE__EW_F_scale
+#define NNTILE__EW_F_hypot(C, M, X, Y, A, B) hypot##M((A) * (X), (B) * (Y))
+#define NNTILE__EW_F_hypot_inplace NNTILE__EW_F_hypot
+#define NNTILE__EW_F_hypot_scalar_inverse(C, M, X, Y, A, B) ((C)1 / hypot##M((B) * (X), (A)))
+#define NNTILE__EW_F_fill(C, M, X, Y, A, B) (A)
+#define NNTILE__EW_F_clear(C, M, X, Y, A, B) ((C)0)
+#define NNTILE__EW_F_add(C, M, X, Y, A, B) ((B) == 0 ? (A) * (X) : (A) * (X) + (B) * (Y))
+#define NNTILE__EW_F_add_inplace NNTILE__EW_F_add
+#define NNTILE__EW_F_multiply(C, M, X, Y, A, B) ((A) * (X) * (Y))
+#define NNTILE__EW_F_multiply_inplace NNTILE__EW_F_multiply
+/* conv2d's output: alpha sum + beta old (beta == 0 ignores the old value). */
+#define NNTILE__F_ACCUMULATE(C, ALPHA, SUM, BETA, OLD) \
+    (((BETA) == (C)0 ? (C)0 : (BETA) * (OLD)) + (ALPHA) * (SUM))
+/* A reduction's result r merged with beta times the old value: by + for sums,
+ * by hypot for norms. */
+#define NNTILE__F_SUM_BETA(C, M, R, BETA, OLD) ((BETA) == (C)0 ? (R) : (R) + (BETA) * (OLD))
+#define NNTILE__F_NORM_BETA(C, M, R, BETA, OLD) \
+    ((BETA) == (C)0 ? (R) : hypot##M((R), (BETA) * (OLD)))
+/* attention: the old output's share after a merge, keep a (0 when keep is 0:
+ * a of the first tile may be anything). */
+#define NNTILE__SDPA_KEPT(C, KEEP, A) ((KEEP) != (C)0 ? (KEEP) * (A) : (C)0)
+
+#define NNTILE__DEFINE_KERNEL_FORMULAS(C, M, N) \
+    /* gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x). */ \
+    static inline NNTILE__HOST_DEVICE C nntile__gelu##N(C x) \
+    { \
+        return (C)0.5 * x * ((C)1 + erf##M(x * (C)0.70710678118654752440)); \
+    } \
+    static inline NNTILE__HOST_DEVICE C nntile__gelu_grad##N(C x) \
+    { \
+        return (C)0.5 * ((C)1 + erf##M(x * (C)0.70710678118654752440)) + \
+               x * exp##M((C)-0.5 * x * x) * (C)0.39894228040143267794; \
+    } \
+    /* gelutanh: x/2 (1 + tanh(u)), u = k (x + c x^3), k = sqrt(2/pi), c = 0.044715, \
+     * computed as x s with s = (1 + tanh(u))/2 = 1/(1 + exp(-2u)): one exp and no \
+     * tanh, with the right limits (s = 0 or 1 when exp over/underflows, also when \
+     * x^3 overflows; NaN stays NaN). Derivative (1 + t)/2 + x/2 (1 - t^2) u', t the \
+     * tanh, = s + 2 x s (1 - s) k (1 + 3 c x^2); its second term is taken as 0 \
+     * where s (1 - s) is 0 (its limit; x^2 may have overflowed there). */ \
+    static inline NNTILE__HOST_DEVICE C nntile__gelutanh_s##N(C x) \
+    { \
+        return (C)1 / \
+               ((C)1 + exp##M((C)-1.5957691216057307118 * (x + (C)0.044715 * x * x * x))); \
+    } \
+    static inline NNTILE__HOST_DEVICE C nntile__gelutanh##N(C x) \
+    { \
+        return x * nntile__gelutanh_s##N(x); \
+    } \
+    static inline NNTILE__HOST_DEVICE C nntile__gelutanh_grad##N(C x) \
+    { \
+        C s = nntile__gelutanh_s##N(x), w = s * ((C)1 - s); \
+        C g = (C)1.5957691216057307118 * x * ((C)1 + (C)3 * (C)0.044715 * x * x); \
+        return s + (w != (C)0 ? w * g : (C)0); \
+    } \
+    /* relu: max(0, x); derivative 1 for x > 0, else 0. */ \
+    static inline NNTILE__HOST_DEVICE C nntile__relu##N(C x) { return x > 0 ? x : (C)0; } \
+    static inline NNTILE__HOST_DEVICE C nntile__relu_grad##N(C x) { return x > 0 ? (C)1 : (C)0; } \
+    /* silu: x sigmoid(x); derivative s (1 + x (1 - s)), s = sigmoid(x). */ \
+    static inline NNTILE__HOST_DEVICE C nntile__sigmoid##N(C x) \
+    { \
+        return (C)1 / ((C)1 + exp##M(-x)); \
+    } \
+    static inline NNTILE__HOST_DEVICE C nntile__silu##N(C x) { return x * nntile__sigmoid##N(x); } \
+    static inline NNTILE__HOST_DEVICE C nntile__silu_grad##N(C x) \
+    { \
+        C s = nntile__sigmoid##N(x); \
+        return s * ((C)1 + x * ((C)1 - s)); \
+    } \
+    \
+    /* maxsumexp: v joins the pair (*mx, *s) = (max, sum exp(x - max)); -inf \
+     * entries are masked. */ \
+    static inline NNTILE__HOST_DEVICE void nntile__maxsumexp_add##N(C *mx, C *s, C v) \
+    { \
+        if (v == -(C)INFINITY) return; \
+        if (v > *mx) { \
+            *s = *s * exp##M(*mx - v) + (C)1; \
+            *mx = v; \
+        } else { \
+            *s += exp##M(v - *mx); \
+        } \
+    } \
+    /* Merges the pair (om, os) into (*mx, *s); a sum of 0 is an empty pair. */ \
+    static inline NNTILE__HOST_DEVICE void nntile__maxsumexp_merge##N(C *mx, C *s, C om, C os) \
+    { \
+        if (os == (C)0) return; \
+        if (*s == (C)0) { \
+            *mx = om; \
+            *s = os; \
+            return; \
+        } \
+        C nm = om > *mx ? om : *mx; \
+        *s = os * exp##M(om - nm) + *s * exp##M(*mx - nm); \
+        *mx = nm; \
+    } \
+    /* logsumexp of a (max, sum) pair; softmax of x with scale = alpha / sum. */ \
+    static inline NNTILE__HOST_DEVICE C nntile__logsumexp##N(C mx, C s) { return mx + log##M(s); } \
+    static inline NNTILE__HOST_DEVICE C nntile__softmax##N(C x, C mx, C scale) \
+    { \
+        return scale * exp##M(x - mx); \
+    } \
+    \
+    /* Layer/RMS norm (src/ops/norm.h). xhat = (x - mean) rstd; y = xhat gamma + \
+     * beta; dx = rstd (gamma dy - s0 - xhat s1) (s0, s1: the bstats pair). */ \
+    static inline NNTILE__HOST_DEVICE C nntile__norm_xhat##N(C x, C mean, C rstd) \
+    { \
+        return (x - mean) * rstd; \
+    } \
+    static inline NNTILE__HOST_DEVICE C nntile__norm_y##N(C xh, C gamma, C beta) \
+    { \
+        return xh * gamma + beta; \
+    } \
+    static inline NNTILE__HOST_DEVICE C nntile__norm_dx##N(C rstd, C gamma, C dy, C s0, C s1, \
+                                                           C xh) \
+    { \
+        return rstd * (gamma * dy - s0 - xh * s1); \
+    } \
+    /* The statistics pair d of a row from this tile's len values (mean, var in \
+     * double): merged by Chan's formula with the pair of the offset values \
+     * before (offset > 0), and turned into (mean, rstd = 1/sqrt(var + eps)) \
+     * once the row's total values are in. */ \
+    static inline NNTILE__HOST_DEVICE void nntile__norm_stats_put##N( \
+        C *d, double mean, double var, int64_t len, int64_t offset, int64_t total, double eps) \
+    { \
+        const double nb = (double)len, na = (double)offset, nt = na + nb; \
+        if (offset > 0) { \
+            double ma = d[0], va = d[1]; \
+            double delta = mean - ma; \
+            var = (va * na + var * nb + delta * delta * na * nb / nt) / nt; \
+            mean = ma + delta * nb / nt; \
+        } \
+        if (offset + len >= total) var = 1.0 / sqrt(var + eps); \
+        d[0] = (C)mean; \
+        d[1] = (C)var; \
+    } \
+    /* The bstats sums of one term: a += gamma dy, b += gamma dy xhat (double). */ \
+    static inline NNTILE__HOST_DEVICE void nntile__norm_bstats_add##N( \
+        double *a, double *b, C gamma, C dy, C x, double mean, double rstd) \
+    { \
+        double gdy = (double)gamma * dy; \
+        *a += gdy; \
+        *b += gdy * (x - mean) * rstd; \
+    } \
+    /* Stores the bstats pair d = scale (a, b) (a = 0 for RMS), added to d \
+     * unless first. */ \
+    static inline NNTILE__HOST_DEVICE void nntile__norm_bstats_put##N(C *d, double a, double b, \
+                                                                     int rms, int first, \
+                                                                     C scale) \
+    { \
+        a = rms ? 0.0 : a * (double)scale; \
+        b *= (double)scale; \
+        if (!first) { \
+            a += d[0]; \
+            b += d[1]; \
+        } \
+        d[0] = (C)a; \
+        d[1] = (C)b; \
+    } \
+    /* The dgamma term of one element: dy xhat (summed in double). */ \
+    static inline NNTILE__HOST_DEVICE double nntile__norm_dgamma_term##N(C dy, C xh) \
+    { \
+        return (double)(dy * xh); \
+    } \
+    \
+    /* SGD with momentum, one element (src/ops/optim.h): returns the new p. \
+     * *v: the velocity, read on later steps (first = 0) and written when \
+     * momentum != 0; omd = 1 - dampening. */ \
+    static inline NNTILE__HOST_DEVICE C nntile__sgd_update##N(C p, C g, C *v, int first, \
+                                                              C momentum, C lr, C wd, C omd, \
+                                                              int nesterov) \
+    { \
+        if (wd != (C)0) g += wd * p; \
+        if (momentum != (C)0) { \
+            C nv = first ? g : momentum * *v + omd * g; \
+            *v = nv; \
+            g = nesterov ? g + momentum * nv : nv; \
+        } \
+        return p - lr * g; \
+    } \
+    /* Adam's weight decay: decoupled (AdamW) scales p by decay = 1 - lr wd, \
+     * else wd p joins the gradient. */ \
+    static inline NNTILE__HOST_DEVICE void nntile__adam_decay##N(int decoupled, C wd, C decay, \
+                                                                C *p, C *g) \
+    { \
+        if (decoupled) *p *= decay; \
+        else *g += wd * *p; \
+    } \
+    /* Adam, one element: the moments *f, *s (s: the square root of the second \
+     * moment, read on later steps) and the new p. b1 = beta1, omb1 = 1 - beta1, \
+     * sqb2 = sqrt(beta2), sq1 = sqrt(1 - beta2); alpha, scale: the bias \
+     * corrections of the step (nntile__adam_alpha, nntile__adam_scale). */ \
+    static inline NNTILE__HOST_DEVICE C nntile__adam_update##N(C p, C g, C *f, C *s, int first, \
+                                                               C b1, C omb1, C sqb2, C sq1, \
+                                                               C alpha, C scale, C eps) \
+    { \
+        if (first) { \
+            *f = omb1 * g; \
+            *s = sq1 * fabs##M(g); \
+        } else { \
+            *f = b1 * *f + omb1 * g; \
+            *s = hypot##M(sqb2 * *s, sq1 * g); \
+        } \
+        return p - alpha * *f / (*s * scale + eps); \
+    } \
+    \
+    /* rope: (y0, y1) = (c a - s b, s a + c b), the pair (a, b) rotated. */ \
+    static inline NNTILE__HOST_DEVICE void nntile__rope##N(C c, C s, C a, C b, C *y0, C *y1) \
+    { \
+        *y0 = c * a - s * b; \
+        *y1 = s * a + c * b; \
+    } \
+    \
+    /* Norms as a scaled sum of squares (LAPACK nrm2 style, no overflow of the \
+     * squares): t joins acc = sum (|t| / scl)^2, scl = max |t| so far; the \
+     * result |alpha| scl sqrt(acc). */ \
+    static inline NNTILE__HOST_DEVICE void nntile__nrm2_add##N(C t, C *acc, C *scl) \
+    { \
+        C a = fabs##M(t); \
+        if (a == (C)0) return; \
+        if (*scl >= a) { \
+            C r = a / *scl; \
+            *acc += r * r; \
+        } else { \
+            C r = *scl / a; \
+            *acc = *acc * r * r + (C)1; \
+            *scl = a; \
+        } \
+    } \
+    static inline NNTILE__HOST_DEVICE C nntile__nrm2##N(C alpha, C acc, C scl) \
+    { \
+        return fabs##M(alpha) * (scl * sqrt##M(acc)); \
+    } \
+    \
+    /* Attention. logaddexp(a, b) = hi + log1p(exp(lo - hi)) merges a tile's \
+     * logsumexp into the stored one; keep = exp(old - new), the factor of the \
+     * old output (0 on the first tile). Backward: p = exp(scale q.k - lse), \
+     * ds = scale p (da.v - da.a). */ \
+    static inline NNTILE__HOST_DEVICE C nntile__logaddexp##N(C a, C b) \
+    { \
+        C hi = a > b ? a : b, lo = a > b ? b : a; \
+        return hi + log1p##M(exp##M(lo - hi)); \
+    } \
+    static inline NNTILE__HOST_DEVICE C nntile__sdpa_keep##N(int first, C old, C lse_new) \
+    { \
+        return first ? (C)0 : exp##M(old - lse_new); \
+    } \
+    static inline NNTILE__HOST_DEVICE C nntile__sdpa_p##N(C scale, C dot, C lse) \
+    { \
+        return exp##M(scale * dot - lse); \
+    } \
+    static inline NNTILE__HOST_DEVICE C nntile__sdpa_ds##N(C scale, C p, C dp, C d) \
+    { \
+        return scale * p * (dp - d); \
+    }
+#ifdef __cplusplus
+extern "C++" {
+NNTILE__DEFINE_KERNEL_FORMULAS(float, f, )
+NNTILE__DEFINE_KERNEL_FORMULAS(double, , )
+}
+#else
+NNTILE__DEFINE_KERNEL_FORMULAS(float, f, f)
+NNTILE__DEFINE_KERNEL_FORMULAS(double, , )
+#endif
+
+/* Adam's bias corrections of step t, in double (1 - beta2 loses digits in
+ * fp32): alpha = lr / (1 - beta1^t), scale = 1 / sqrt(1 - beta2^t). */
+static inline NNTILE__HOST_DEVICE double nntile__adam_alpha(double lr, double beta1, double t)
+{
+    return lr / (1 - pow(beta1, t));
+}
+static inline NNTILE__HOST_DEVICE double nntile__adam_scale(double beta2, double t)
+{
+    return 1 / sqrt(1 - pow(beta2, t));
+}
+/* clip_scale's factor min(1, max_norm / (norm + eps)); NaN stays NaN. */
+static inline NNTILE__HOST_DEVICE double nntile__clip_factor(double max_norm, double norm,
+                                                             double eps)
+{
+    double f = max_norm / (norm + eps);
+    return f > 1 ? 1 : f;
+}
+
+/* double -> float rounding to odd (truncate, then set the last bit when
+ * inexact): converting that float to a 16-bit type (RNE) then rounds like a
+ * direct double -> 16-bit conversion would (no double rounding). */
+static inline NNTILE__HOST_DEVICE float nntile__float_odd(double x)
+{
+    float f = (float)x;
+    if (isnan(x) || (double)f == x) return f;
+    if (fabs((double)f) > fabs(x)) f = nextafterf(f, 0.0f);
+    union {
+        float f;
+        uint32_t u;
+    } b;
+    b.f = f;
+    b.u |= 1u;
+    return b.f;
+}
+
+/* ---- hashes and random numbers ---------------------------------------------
+ * splitmix64 (Steele, Lea, Flood): nntile__splitmix64(z) is the number a
+ * generator in state z draws (the state then moves to z + NNTILE__GOLDEN64);
+ * nntile__mix64 is its output mix (Stafford's variant 13). randn hashes
+ * (seed, index) with it on CPU and GPU; the nn layer draws init and sampling
+ * streams with it; compile keys end with nntile__mix64. */
+#define NNTILE__GOLDEN64 0x9E3779B97F4A7C15ull /* 2^64 / golden ratio */
+static inline NNTILE__HOST_DEVICE uint64_t nntile__mix64(uint64_t z)
+{
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+static inline NNTILE__HOST_DEVICE uint64_t nntile__splitmix64(uint64_t z)
+{
+    return nntile__mix64(z + NNTILE__GOLDEN64);
+}
+/* Uniforms from the top 53 bits of a hash h: in (0, 1] (the + 0.5 rounds to
+ * even above 2^52, and to 1 at the top) and in [0, 1). */
+static inline NNTILE__HOST_DEVICE double nntile__uniform_open(uint64_t h)
+{
+    return ((double)(h >> 11) + 0.5) * (1.0 / 9007199254740992.0);
+}
+static inline NNTILE__HOST_DEVICE double nntile__uniform(uint64_t h)
+{
+    return (double)(h >> 11) * (1.0 / 9007199254740992.0);
+}
+/* Box-Muller: u1 in (0, 1], u2 in [0, 1) give r cos(a) and r sin(a), two
+ * independent N(0, 1) numbers, with r = sqrt(-2 ln u1), a = 2 pi u2. */
+static inline NNTILE__HOST_DEVICE double nntile__box_muller_r(double u1)
+{
+    return sqrt(-2.0 * log(u1));
+}
+static inline NNTILE__HOST_DEVICE double nntile__box_muller_a(double u2)
+{
+    return 6.283185307179586477 * u2;
+}
+/* randn: element i of the stream of key = nntile__splitmix64(seed) is mean +
+ * stddev r cos(a), Box-Muller on uniforms hashed from (key, 2i), (key, 2i + 1). */
+static inline NNTILE__HOST_DEVICE double nntile__randn_at(uint64_t key, int64_t i, double mean,
+                                                          double stddev)
+{
+    uint64_t h1 = nntile__splitmix64(key ^ nntile__splitmix64(2 * (uint64_t)i));
+    uint64_t h2 = nntile__splitmix64(key ^ nntile__splitmix64(2 * (uint64_t)i + 1));
+    return mean + stddev * (nntile__box_muller_r(nntile__uniform_open(h1)) *
+                            cos(nntile__box_muller_a(nntile__uniform(h2))));
+}
+/* The linear index in a tensor of shape underlying of element k (column-major)
+ * of the block of shape shape at start: randn numbers follow it, so a tensor
+ * gets the same numbers however it is tiled. */
+static inline NNTILE__HOST_DEVICE int64_t nntile__block_index(int ndim, const int64_t *shape,
+                                                              const int64_t *start,
+                                                              const int64_t *underlying,
+                                                              int64_t k)
+{
+    int64_t g = 0, stride = 1, rest = k;
+    for (int d = 0; d < ndim; ++d) {
+        g += (start[d] + rest % shape[d]) * stride;
+        rest /= shape[d];
+        stride *= underlying[d];
+    }
+    return g;
+}
+
+/* FNV-1a over n bytes at p, continuing from h (NNTILE__FNV32_BASIS or
+ * NNTILE__FNV64_BASIS to start): codelet footprints and the graph's name
+ * index (32 bits), init streams per parameter name and the compiled graph's
+ * cross-rank check (64 bits). */
+#define NNTILE__FNV32_BASIS 2166136261u
+#define NNTILE__FNV64_BASIS 14695981039346656037ull
+static inline uint32_t nntile__fnv1a32(uint32_t h, const void *p, size_t n)
+{
+    const unsigned char *b = (const unsigned char *)p;
+    for (size_t i = 0; i < n; ++i) h = (h ^ b[i]) * 16777619u;
+    return h;
+}
+static inline uint64_t nntile__fnv1a64(uint64_t h, const void *p, size_t n)
+{
+    const unsigned char *b = (const unsigned char *)p;
+    for (size_t i = 0; i < n; ++i) h = (h ^ b[i]) * 1099511628211ull;
+    return h;
 }
 /************** end file kernels/kernels.h **************/
 /************** begin file src/codelets.h **************/
@@ -549,7 +957,7 @@ NNTILE_API void nntile_tensor_invalidate(nntile_tensor *t);
 /************** end file src/tensor.h **************/
 /************** begin file src/distribution.h **************/
 #line 1 "src/distribution.h"
-/* distribution.h: which MPI rank owns each tile (seed 000 §4.1.6).
+/* distribution.h: which MPI rank owns each tile.
  *
  * Every tile has exactly one owner rank; the owner stores it and runs the
  * tasks that write it (StarPU-MPI: other ranks that read it get a cached
@@ -685,7 +1093,7 @@ NNTILE_API nntile_status nntile_distribution_owners(const nntile_distribution *d
 /************** end file src/distribution.h **************/
 /************** begin file src/tiling.h **************/
 #line 1 "src/tiling.h"
-/* tiling.h: tiling strategies per (tensor, dim) (seed 000 §4.1.7, §10.6).
+/* tiling.h: tiling strategies per (tensor, dim), uniform or not.
  *
  * A strategy picks the tile boundaries of one dim of one tensor at compile
  * time; the dims that ops tie together share them (two different choices
@@ -741,7 +1149,7 @@ NNTILE_API nntile_status nntile_dim_strategy_bounds(const nntile_dim_strategy *s
 /************** begin file src/graph.h **************/
 #line 1 "src/graph.h"
 /* graph.h: the logical graph (what to compute) and the compiled graph (the
- * same graph cut into tiles and run as tasks), after seeds 002 and 003.
+ * same graph cut into tiles and run as tasks).
  *
  * Builders return the new node, or NULL after recording a sticky error on the
  * graph (nntile_graph_error). A NULL input makes a builder return NULL
@@ -776,7 +1184,7 @@ NNTILE_API nntile_node *nntile_graph_find(const nntile_graph *g, const char *nam
 /* Tensor i in creation order (0 <= i < nntile_graph_num_tensors). */
 NNTILE_API nntile_node *nntile_graph_tensor_at(const nntile_graph *g, int i);
 
-/* ---- tensors and their roles (seed 000 §10.1) --------------------------
+/* ---- tensors and their roles -----------------------------------------------
  * Three attributes decide a tensor's role:
  *   external && !persistent          -> INPUT     (data bound by the user each run)
  *   external && persistent           -> CONSTANT  (bound once, kept)
@@ -890,7 +1298,7 @@ NNTILE_API nntile_status nntile_graph_analyze(const nntile_graph *g, nntile_grap
  * with (w)/(rw) for written ones, flops). */
 NNTILE_API nntile_status nntile_graph_summary(const nntile_graph *g, FILE *out);
 
-/* ---- export, save and load (seed 000 §4.1.5) ----------------------------
+/* ---- export, save and load -------------------------------------------------
  * DOT (render with `dot -Tsvg g.dot -o g.svg`): tensors are filled boxes
  * labelled "name\n[shape]\ndtype" (symbolic dims by name), coloured by role:
  * input #a8d5ba, parameter #f4a460, constant #dda0dd, buffer #d3d3d3,
@@ -930,7 +1338,7 @@ NNTILE_API nntile_graph *nntile_graph_load(const char *path);
 /* The same from len bytes of JSON text in memory (need not end with NUL). */
 NNTILE_API nntile_graph *nntile_graph_load_string(const char *json, size_t len);
 
-/* ---- composition (seed 000 §10.3) --------------------------------------
+/* ---- composition: one graph embedded in another ----------------------------
  * Copies every op of sub into g, through the ops' builders (so every check
  * runs again). Leaves of sub named in names[i] are bound to tensors[i] of g
  * (same dtype and ndim; a symbolic dim of sub takes the bound tensor's
@@ -942,7 +1350,7 @@ NNTILE_API nntile_status nntile_graph_embed(nntile_graph *g, const nntile_graph 
                                             const char *const *names,
                                             nntile_node *const *tensors);
 
-/* ---- gradients (seed 000 §10.7, with a helper) ---------------------------
+/* ---- gradients: explicit backward ops, appended by a helper ----------------
  * nntile_graph_backward appends, in the backward phase, the gradient ops of
  * every op on a path from a requires_grad tensor to the scalar loss (one
  * element). Gradients are ordinary tensors "<name>.grad" (nntile_node_grad):
@@ -1106,7 +1514,7 @@ NNTILE_API nntile_status nntile_compiled_set(nntile_compiled *c, const char *nam
                                              const void *data, size_t count);
 
 /* ---- compiling on another thread, and a cache of compiled graphs --------
- * (seed 000 §10.5: compile the next graph while the current one executes.)
+ * (so that the next graph compiles while the current one executes.)
  *
  * nntile_compile_async starts nntile_compile(g, cfg) on a worker thread and
  * returns at once. The config is copied (its arrays and names too); the graph
@@ -1184,7 +1592,8 @@ NNTILE_API void nntile_compile_cache_free(nntile_compile_cache *cache);
 /************** end file src/graph.h **************/
 /************** begin file src/plan.h **************/
 #line 1 "src/plan.h"
-/* plan.h: planning a compiled graph before running it (issue 11).
+/* plan.h: planning a compiled graph before running it: per-rank memory,
+ * bytes moved and an estimated time, without running anything.
  *
  * nntile_compiled_plan submits every op of every phase once under a task
  * RECORDER (no runtime, no data touched: works on a graph compiled without
@@ -1202,7 +1611,7 @@ NNTILE_API void nntile_compile_cache_free(nntile_compile_cache *cache);
  *   flushing (FSDP by default), only until the end of the op that read it
  *   (the executor calls starpu_mpi_cache_flush on it then): a later read
  *   fetches it again. peak = the most a rank holds at once.
- * - Cost model (after the Genie seed's scheduler, §2.2/§5.3): task time =
+ * - Cost model (a roofline per task, list-scheduled over ranks): task time =
  *   max(flops / flops_per_s[dtype], bytes touched / mem_bandwidth) divided by
  *   the rank's relative speed; a transfer takes latency + bytes /
  *   link_bandwidth and occupies the sender's link. List scheduling: each rank
@@ -2070,7 +2479,8 @@ NNTILE_API nntile_node *nntile_embedding_backward(nntile_node *index, nntile_nod
 /************** end file src/ops/embedding.h **************/
 /************** begin file src/ops/gemm.h **************/
 #line 1 "src/ops/gemm.h"
-/* gemm.h: c = alpha * op(a) op(b) + beta * c, with seed 002's shape rules:
+/* gemm.h: c = alpha * op(a) op(b) + beta * c, with these shape rules (dims
+ * listed fastest-varying first, as everywhere in nntile):
  *   a [M..., K..., batch...] (trans_a = 0) or [K..., M..., batch...] (trans_a = 1)
  *   b [K..., N..., batch...] (trans_b = 0) or [N..., K..., batch...] (trans_b = 1)
  *   c [M..., N..., batch...]
@@ -3756,7 +4166,7 @@ NNTILE_API nntile_op_type nntile_node_producer(const nntile_node *t);
  *     torch.nn.functional.mse_loss(x, target, reduction): sum (x - target)^2,
  *     divided by the number of elements for NNTILE_LOSS_MEAN. Differentiable in x and
  *     target. Scratch tensors "<name>.diff", ".sq", ".ones". */
-/* The brief's names NNTILE_REDUCTION_MEAN/_SUM: NNTILE_REDUCTION_SUM is taken
+/* Why not NNTILE_REDUCTION_MEAN/_SUM: NNTILE_REDUCTION_SUM is taken
  * by the reduction ops (src/ops/reduction.h, nntile_reduction_kind, value 0),
  * so the loss reductions are NNTILE_LOSS_MEAN and NNTILE_LOSS_SUM, numbered
  * from 1: passing NNTILE_REDUCTION_SUM (0) by mistake is an error, never a
@@ -4999,19 +5409,682 @@ NNTILE_API nntile_bf16 nntile_bf16_from_float(float f)
     return h;
 }
 /************** end file src/float16.c **************/
+/************** begin file src/json.c **************/
+#line 1 "src/json.c"
+/* json.c: JSON text in and out, for graph files (graph_export.c) and
+ * safetensors headers (nn/safetensors.c); one reader for both.
+ *
+ * The reader never trusts its input: a small parser of its own (limits on
+ * size, depth, string and number length; UTF-8 and escapes checked) reads the
+ * whole text into a flat array of values, then schema readers take values
+ * out of it (objects by their keys, integers in a range, doubles, booleans,
+ * names from a list), overflow-checked. Every error names the place in the
+ * text (byte offset, line, column), the JSON path (tensors[3].shape[1]) and
+ * what is wrong. The writers print strings and doubles so that the reader
+ * gets the same values back, whatever the locale. */
+
+#include <locale.h>
+
+/* ---- limits ------------------------------------------------------------ */
+
+#define NNTILE__JSON_MAX_BYTES ((size_t)256 << 20) /* whole file */
+#define NNTILE__JSON_MAX_DEPTH 64
+#define NNTILE__JSON_MAX_STRING 4096  /* bytes of one decoded string */
+#define NNTILE__JSON_MAX_NUMBER 128   /* characters of one number */
+#define NNTILE__JSON_MAX_VALUES (1 << 22)
+
+/* ---- text helpers ------------------------------------------------------ */
+
+/* 1 when s[0..n) is well-formed UTF-8 (no overlongs, surrogates or code
+ * points above U+10FFFF). */
+NNTILE_PRIVATE int nntile__utf8_valid(const unsigned char *s, size_t n)
+{
+    size_t i = 0;
+    while (i < n) {
+        unsigned c = s[i];
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        int len = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3
+                : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+        if (!len || n - i < (size_t)len) return 0;
+        unsigned c1 = s[i + 1];
+        unsigned lo = 0x80, hi = 0xBF;
+        if (c == 0xE0) lo = 0xA0;
+        else if (c == 0xED) hi = 0x9F;
+        else if (c == 0xF0) lo = 0x90;
+        else if (c == 0xF4) hi = 0x8F;
+        if (c1 < lo || c1 > hi) return 0;
+        for (int k = 2; k < len; ++k)
+            if ((s[i + k] & 0xC0) != 0x80) return 0;
+        i += (size_t)len;
+    }
+    return 1;
+}
+
+/* The character printf uses as decimal point in the current locale. */
+static char nntile__decimal_point(void)
+{
+    const struct lconv *lc = localeconv();
+    return lc && lc->decimal_point && lc->decimal_point[0] && !lc->decimal_point[1]
+               ? lc->decimal_point[0]
+               : '.';
+}
+
+/* strtod on a JSON number token of n characters (C syntax, '.' as decimal
+ * point whatever the locale). 0 when it does not parse whole. */
+static int nntile__parse_double(const char *s, size_t n, double *v)
+{
+    char buf[NNTILE__JSON_MAX_NUMBER + 1];
+    if (n > NNTILE__JSON_MAX_NUMBER) return 0;
+    char dp = nntile__decimal_point();
+    for (size_t i = 0; i < n; ++i) buf[i] = s[i] == '.' ? dp : s[i];
+    buf[n] = 0;
+    char *end;
+    *v = strtod(buf, &end);
+    return end == buf + n;
+}
+
+/* The shortest of %.15g, %.16g, %.17g that reads back as v ('.' as decimal
+ * point); non-finite values as the JSON strings "nan", "inf", "-inf". */
+NNTILE_PRIVATE void nntile__format_double(char *buf, size_t size, double v)
+{
+    if (isnan(v)) {
+        snprintf(buf, size, "\"nan\"");
+        return;
+    }
+    if (isinf(v)) {
+        snprintf(buf, size, v > 0 ? "\"inf\"" : "\"-inf\"");
+        return;
+    }
+    char dp = nntile__decimal_point();
+    for (int prec = 15; prec <= 17; ++prec) {
+        snprintf(buf, size, "%.*g", prec, v);
+        for (char *p = buf; *p; ++p)
+            if (*p == dp) *p = '.';
+        double back;
+        if (nntile__parse_double(buf, strlen(buf), &back) && back == v) return;
+    }
+}
+
+/* ---- JSON out: strings ------------------------------------------------- */
+
+/* s as a JSON string (s is valid UTF-8: the caller checked it). */
+NNTILE_PRIVATE void nntile__json_string(FILE *out, const char *s)
+{
+    fputc('"', out);
+    for (; *s; ++s) {
+        unsigned char c = (unsigned char)*s;
+        switch (c) {
+        case '"': fputs("\\\"", out); break;
+        case '\\': fputs("\\\\", out); break;
+        case '\b': fputs("\\b", out); break;
+        case '\f': fputs("\\f", out); break;
+        case '\n': fputs("\\n", out); break;
+        case '\r': fputs("\\r", out); break;
+        case '\t': fputs("\\t", out); break;
+        default:
+            if (c < 0x20) fprintf(out, "\\u%04x", c);
+            else fputc(c, out);
+        }
+    }
+    fputc('"', out);
+}
+
+/* ---- JSON in: the parser ------------------------------------------------ */
+
+enum { NNTILE__J_NULL, NNTILE__J_FALSE, NNTILE__J_TRUE, NNTILE__J_NUM, NNTILE__J_STR,
+       NNTILE__J_ARR, NNTILE__J_OBJ };
+
+/* One value; offsets into the text (uint32: the text is at most 256 MiB). */
+typedef struct nntile__jv {
+    uint8_t type;
+    uint32_t at;        /* where the value starts */
+    uint32_t key;       /* a member of an object: where its key starts (the quote) */
+    uint32_t keystr;    /* ... and its decoded key in work (NUL-terminated) */
+    uint32_t str, len;  /* STR: decoded in work; NUM: the token in text */
+    int32_t first, next; /* ARR, OBJ: first child; any: next sibling (-1: none) */
+    int32_t count;      /* ARR, OBJ: number of children */
+} nntile__jv;
+
+typedef struct nntile__json {
+    const char *text;   /* the input */
+    char *work;         /* decoded strings, at the offsets of their quotes + 1 */
+    size_t len, pos;
+    nntile__jv *v;
+    int nv, cap;
+    const char *source; /* file name or "(string)", for messages */
+    const char *what;   /* what reads it, for messages; NULL: "graph load" */
+} nntile__json;
+
+#define NNTILE__JWHAT(j) ((j)->what ? (j)->what : "graph load")
+
+/* Records "graph load '<source>': byte B (line L, column C): <message>". */
+NNTILE_PRIVATE NNTILE__PRINTF(3, 4) nntile_status nntile__json_fail(const nntile__json *j,
+                                                                    size_t at, const char *fmt,
+                                                                    ...)
+{
+    char msg[768];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    if (at > j->len) at = j->len;
+    long line = 1, col = 1;
+    for (size_t i = 0; i < at; ++i) {
+        if (j->text[i] == '\n') {
+            ++line;
+            col = 1;
+        } else {
+            ++col;
+        }
+    }
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': byte %zu (line %ld, "
+                         "column %ld): %s", NNTILE__JWHAT(j), j->source, at, line, col, msg);
+}
+
+static const char *nntile__json_type_name(int type)
+{
+    static const char *const names[] = {"null", "false", "true", "a number", "a string",
+                                        "an array", "an object"};
+    return names[type];
+}
+
+/* A byte for messages: printable as 'c', else as 0xHH. */
+static const char *nntile__json_byte(const nntile__json *j, size_t at, char *buf)
+{
+    if (at >= j->len) return "the end of the input";
+    unsigned char c = (unsigned char)j->text[at];
+    if (c >= 0x20 && c < 0x7F) snprintf(buf, 16, "'%c'", c);
+    else snprintf(buf, 16, "byte 0x%02X", c);
+    return buf;
+}
+
+static void nntile__json_ws(nntile__json *j)
+{
+    while (j->pos < j->len) {
+        char c = j->text[j->pos];
+        if (c != ' ' && c != '\t' && c != '\n' && c != '\r') break;
+        ++j->pos;
+    }
+}
+
+/* A new value of type at the current position; -1 after the error. */
+static int nntile__json_new(nntile__json *j, int type)
+{
+    if (j->nv >= NNTILE__JSON_MAX_VALUES) {
+        nntile__json_fail(j, j->pos, "more than %d JSON values", NNTILE__JSON_MAX_VALUES);
+        return -1;
+    }
+    if (j->nv == j->cap) {
+        int ncap = j->cap ? j->cap * 2 : 256;
+        nntile__jv *n = (nntile__jv *)NNTILE_REALLOC(j->v, (size_t)ncap * sizeof *n);
+        if (!n) {
+            nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", NNTILE__JWHAT(j),
+                          j->source);
+            return -1;
+        }
+        j->v = n;
+        j->cap = ncap;
+    }
+    nntile__jv *v = &j->v[j->nv];
+    memset(v, 0, sizeof *v);
+    v->type = (uint8_t)type;
+    v->at = (uint32_t)j->pos;
+    v->first = v->next = -1;
+    return j->nv++;
+}
+
+static int nntile__json_hex4(const char *s, unsigned *out)
+{
+    unsigned v = 0;
+    for (int i = 0; i < 4; ++i) {
+        char c = s[i];
+        unsigned d = c >= '0' && c <= '9' ? (unsigned)(c - '0')
+                   : c >= 'a' && c <= 'f' ? (unsigned)(c - 'a' + 10)
+                   : c >= 'A' && c <= 'F' ? (unsigned)(c - 'A' + 10) : 16u;
+        if (d > 15) return 0;
+        v = v * 16 + d;
+    }
+    *out = v;
+    return 1;
+}
+
+/* A string at j->pos (the opening quote): decodes it into work at the
+ * offset after the quote; *str, *len its place. 0 after the error. */
+static int nntile__json_string_in(nntile__json *j, uint32_t *str, uint32_t *len)
+{
+    size_t start = j->pos++, o = j->pos, n = 0;
+    char *w = j->work + o;
+    for (;;) {
+        if (j->pos >= j->len)
+            return !nntile__json_fail(j, start, "string not closed before the end of the input");
+        unsigned char c = (unsigned char)j->text[j->pos];
+        if (c == '"') break;
+        if (n + 4 > NNTILE__JSON_MAX_STRING)
+            return !nntile__json_fail(j, start, "string longer than %d bytes",
+                                      NNTILE__JSON_MAX_STRING);
+        if (c < 0x20)
+            return !nntile__json_fail(j, j->pos, "control character 0x%02X in a string (write "
+                                      "it as an escape)", c);
+        if (c == '\\') {
+            if (j->pos + 1 >= j->len)
+                return !nntile__json_fail(j, j->pos, "escape not finished before the end");
+            char e = j->text[j->pos + 1];
+            const char *simple = strchr("\"\\/bfnrt", e);
+            if (e && simple) {
+                static const char decoded[] = "\"\\/\b\f\n\r\t";
+                w[n++] = decoded[simple - "\"\\/bfnrt"];
+                j->pos += 2;
+                continue;
+            }
+            unsigned cp;
+            if (e != 'u' || j->len - j->pos < 6 || !nntile__json_hex4(j->text + j->pos + 2, &cp))
+                return !nntile__json_fail(j, j->pos, "invalid escape (expected \\\", \\\\, \\/, "
+                                          "\\b, \\f, \\n, \\r, \\t or \\u and 4 hex digits)");
+            size_t esc = j->pos;
+            j->pos += 6;
+            if (cp >= 0xDC00 && cp <= 0xDFFF)
+                return !nntile__json_fail(j, esc, "\\u%04X is a low surrogate without a high "
+                                          "one before it", cp);
+            if (cp >= 0xD800 && cp <= 0xDBFF) {
+                unsigned lo;
+                if (j->len - j->pos < 6 || j->text[j->pos] != '\\' ||
+                    j->text[j->pos + 1] != 'u' || !nntile__json_hex4(j->text + j->pos + 2, &lo) ||
+                    lo < 0xDC00 || lo > 0xDFFF)
+                    return !nntile__json_fail(j, esc, "\\u%04X is a high surrogate not followed "
+                                              "by a low one (\\uDC00-\\uDFFF)", cp);
+                j->pos += 6;
+                cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
+            }
+            if (cp == 0)
+                return !nntile__json_fail(j, esc, "\\u0000 (a NUL character) is not allowed in "
+                                          "a name");
+            if (cp < 0x80) {
+                w[n++] = (char)cp;
+            } else if (cp < 0x800) {
+                w[n++] = (char)(0xC0 | (cp >> 6));
+                w[n++] = (char)(0x80 | (cp & 0x3F));
+            } else if (cp < 0x10000) {
+                w[n++] = (char)(0xE0 | (cp >> 12));
+                w[n++] = (char)(0x80 | ((cp >> 6) & 0x3F));
+                w[n++] = (char)(0x80 | (cp & 0x3F));
+            } else {
+                w[n++] = (char)(0xF0 | (cp >> 18));
+                w[n++] = (char)(0x80 | ((cp >> 12) & 0x3F));
+                w[n++] = (char)(0x80 | ((cp >> 6) & 0x3F));
+                w[n++] = (char)(0x80 | (cp & 0x3F));
+            }
+            continue;
+        }
+        if (c < 0x80) {
+            w[n++] = (char)c;
+            ++j->pos;
+            continue;
+        }
+        size_t k = 1; /* a multi-byte UTF-8 sequence: its length from the lead byte */
+        if (c >= 0xC2 && c <= 0xDF) k = 2;
+        else if (c >= 0xE0 && c <= 0xEF) k = 3;
+        else if (c >= 0xF0 && c <= 0xF4) k = 4;
+        if (k == 1 || j->len - j->pos < k ||
+            !nntile__utf8_valid((const unsigned char *)j->text + j->pos, k))
+            return !nntile__json_fail(j, j->pos, "invalid UTF-8 in a string");
+        memcpy(w + n, j->text + j->pos, k);
+        n += k;
+        j->pos += k;
+    }
+    ++j->pos; /* closing quote; n <= its offset - o, so the NUL fits before it */
+    w[n] = 0;
+    *str = (uint32_t)o;
+    *len = (uint32_t)n;
+    return 1;
+}
+
+static int nntile__json_digits(nntile__json *j)
+{
+    size_t s = j->pos;
+    while (j->pos < j->len && j->text[j->pos] >= '0' && j->text[j->pos] <= '9') ++j->pos;
+    return j->pos > s;
+}
+
+/* The value at j->pos (whitespace skipped); its index, or -1. */
+static int nntile__json_value(nntile__json *j, int depth)
+{
+    char b[16];
+    nntile__json_ws(j);
+    if (j->pos >= j->len) {
+        nntile__json_fail(j, j->pos, "expected a value, found the end of the input");
+        return -1;
+    }
+    char c = j->text[j->pos];
+    if (c == '{' || c == '[') {
+        if (depth >= NNTILE__JSON_MAX_DEPTH) {
+            nntile__json_fail(j, j->pos, "nesting deeper than %d levels",
+                              NNTILE__JSON_MAX_DEPTH);
+            return -1;
+        }
+        int obj = c == '{', self = nntile__json_new(j, obj ? NNTILE__J_OBJ : NNTILE__J_ARR);
+        if (self < 0) return -1;
+        char close = obj ? '}' : ']';
+        ++j->pos;
+        nntile__json_ws(j);
+        if (j->pos < j->len && j->text[j->pos] == close) {
+            ++j->pos;
+            return self;
+        }
+        int last = -1;
+        for (;;) {
+            uint32_t key = 0, keystr = 0, keylen;
+            if (obj) {
+                nntile__json_ws(j);
+                if (j->pos >= j->len || j->text[j->pos] != '"') {
+                    nntile__json_fail(j, j->pos, "expected a key (a string) in an object, found "
+                                      "%s", nntile__json_byte(j, j->pos, b));
+                    return -1;
+                }
+                key = (uint32_t)j->pos;
+                if (!nntile__json_string_in(j, &keystr, &keylen)) return -1;
+                nntile__json_ws(j);
+                if (j->pos >= j->len || j->text[j->pos] != ':') {
+                    nntile__json_fail(j, j->pos, "expected ':' after an object key, found %s",
+                                      nntile__json_byte(j, j->pos, b));
+                    return -1;
+                }
+                ++j->pos;
+            }
+            int child = nntile__json_value(j, depth + 1);
+            if (child < 0) return -1;
+            j->v[child].key = key;
+            j->v[child].keystr = keystr;
+            if (last < 0) j->v[self].first = child;
+            else j->v[last].next = child;
+            last = child;
+            j->v[self].count++;
+            nntile__json_ws(j);
+            if (j->pos < j->len && j->text[j->pos] == ',') {
+                ++j->pos;
+                continue;
+            }
+            if (j->pos < j->len && j->text[j->pos] == close) {
+                ++j->pos;
+                return self;
+            }
+            nntile__json_fail(j, j->pos, "expected ',' or '%c' in %s, found %s", close,
+                              obj ? "an object" : "an array", nntile__json_byte(j, j->pos, b));
+            return -1;
+        }
+    }
+    if (c == '"') {
+        int self = nntile__json_new(j, NNTILE__J_STR);
+        if (self < 0) return -1;
+        uint32_t str, len;
+        if (!nntile__json_string_in(j, &str, &len)) return -1;
+        j->v[self].str = str;
+        j->v[self].len = len;
+        return self;
+    }
+    if (c == '-' || (c >= '0' && c <= '9')) {
+        int self = nntile__json_new(j, NNTILE__J_NUM);
+        if (self < 0) return -1;
+        size_t start = j->pos;
+        if (c == '-') ++j->pos;
+        if (j->pos < j->len && j->text[j->pos] == '0') ++j->pos;
+        else if (!nntile__json_digits(j)) {
+            nntile__json_fail(j, start, "invalid number (no digits after '-')");
+            return -1;
+        }
+        if (j->pos < j->len && j->text[j->pos] == '.') {
+            ++j->pos;
+            if (!nntile__json_digits(j)) {
+                nntile__json_fail(j, start, "invalid number (no digits after '.')");
+                return -1;
+            }
+        }
+        if (j->pos < j->len && (j->text[j->pos] == 'e' || j->text[j->pos] == 'E')) {
+            ++j->pos;
+            if (j->pos < j->len && (j->text[j->pos] == '+' || j->text[j->pos] == '-')) ++j->pos;
+            if (!nntile__json_digits(j)) {
+                nntile__json_fail(j, start, "invalid number (no digits in the exponent)");
+                return -1;
+            }
+        }
+        if (j->pos - start > NNTILE__JSON_MAX_NUMBER) {
+            nntile__json_fail(j, start, "number longer than %d characters",
+                              NNTILE__JSON_MAX_NUMBER);
+            return -1;
+        }
+        j->v[self].str = (uint32_t)start;
+        j->v[self].len = (uint32_t)(j->pos - start);
+        return self;
+    }
+    static const struct {
+        const char *word;
+        int type;
+    } words[] = {{"null", NNTILE__J_NULL}, {"true", NNTILE__J_TRUE}, {"false", NNTILE__J_FALSE}};
+    for (int i = 0; i < 3; ++i) {
+        size_t n = strlen(words[i].word);
+        if (j->len - j->pos >= n && memcmp(j->text + j->pos, words[i].word, n) == 0) {
+            int self = nntile__json_new(j, words[i].type);
+            if (self >= 0) j->pos += n;
+            return self;
+        }
+    }
+    nntile__json_fail(j, j->pos, "expected a value (object, array, string, number, true, false "
+                      "or null), found %s", nntile__json_byte(j, j->pos, b));
+    return -1;
+}
+
+/* Parses the whole text; the root value, or -1 with the error set. */
+NNTILE_PRIVATE int nntile__json_parse(nntile__json *j)
+{
+    if (j->len > NNTILE__JSON_MAX_BYTES) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': %zu bytes, more than the "
+                      "limit of %zu", NNTILE__JWHAT(j), j->source, j->len, NNTILE__JSON_MAX_BYTES);
+        return -1;
+    }
+    j->work = (char *)NNTILE_MALLOC(j->len + 1);
+    if (!j->work) {
+        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", NNTILE__JWHAT(j),
+                      j->source);
+        return -1;
+    }
+    int root = nntile__json_value(j, 0);
+    if (root < 0) return -1;
+    nntile__json_ws(j);
+    if (j->pos != j->len) {
+        char b[16];
+        nntile__json_fail(j, j->pos, "unexpected %s after the JSON value",
+                          nntile__json_byte(j, j->pos, b));
+        return -1;
+    }
+    return root;
+}
+
+/* ---- JSON in: reading values by schema --------------------------------- */
+
+NNTILE_PRIVATE const char *nntile__jstr(const nntile__json *j, int v)
+{
+    return j->work + j->v[v].str;
+}
+
+/* A value for messages: "a string \"foo\"", "the number 12", "an object". */
+static const char *nntile__jdescribe(const nntile__json *j, int v, char *buf, size_t size)
+{
+    const nntile__jv *x = &j->v[v];
+    if (x->type == NNTILE__J_STR)
+        snprintf(buf, size, "the string \"%.60s%s\"", nntile__jstr(j, v), x->len > 60 ? "..." : "");
+    else if (x->type == NNTILE__J_NUM)
+        snprintf(buf, size, "the number %.*s", (int)(x->len > 40 ? 40 : x->len), j->text + x->str);
+    else
+        snprintf(buf, size, "%s", nntile__json_type_name(x->type));
+    return buf;
+}
+
+/* Records a schema error at value v: "<path>: <message>". */
+NNTILE_PRIVATE NNTILE__PRINTF(4, 5) nntile_status nntile__jerr(const nntile__json *j, int v,
+                                                               const char *path, const char *fmt,
+                                                               ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    return nntile__json_fail(j, j->v[v].at, "%s: %s", path, msg);
+}
+
+NNTILE_PRIVATE nntile_status nntile__jexpect(const nntile__json *j, int v, const char *path,
+                                             int type, const char *what)
+{
+    char buf[128];
+    if (j->v[v].type == type) return NNTILE_OK;
+    return nntile__jerr(j, v, path, "expected %s, got %s", what,
+                        nntile__jdescribe(j, v, buf, sizeof buf));
+}
+
+/* The members of object v by the keys of a schema: keys[i] is found at
+ * out[i] (-1 when absent and optional). Unknown keys, duplicate keys and
+ * missing required keys are errors. */
+typedef struct nntile__jkey {
+    const char *key;
+    int required;
+} nntile__jkey;
+
+NNTILE_PRIVATE nntile_status nntile__jobject(const nntile__json *j, int v, const char *path,
+                                             const nntile__jkey *keys, int n, int *out)
+{
+    nntile_status st = nntile__jexpect(j, v, path, NNTILE__J_OBJ, "an object");
+    if (st) return st;
+    for (int i = 0; i < n; ++i) out[i] = -1;
+    for (int m = j->v[v].first; m >= 0; m = j->v[m].next) {
+        const char *k = j->work + j->v[m].keystr;
+        int i = 0;
+        while (i < n && strcmp(keys[i].key, k) != 0) ++i;
+        if (i == n)
+            return nntile__json_fail(j, j->v[m].key, "%s: unknown key \"%.60s\"", path, k);
+        if (out[i] >= 0)
+            return nntile__json_fail(j, j->v[m].key, "%s: duplicate key \"%s\"", path, k);
+        out[i] = m;
+    }
+    for (int i = 0; i < n; ++i)
+        if (out[i] < 0 && keys[i].required)
+            return nntile__jerr(j, v, path, "missing key \"%s\"", keys[i].key);
+    return NNTILE_OK;
+}
+
+/* An integer token in [min, max] (no fraction or exponent). */
+NNTILE_PRIVATE nntile_status nntile__jint(const nntile__json *j, int v, const char *path,
+                                          int64_t min, int64_t max, int64_t *out)
+{
+    nntile_status st = nntile__jexpect(j, v, path, NNTILE__J_NUM, "an integer");
+    if (st) return st;
+    const char *s = j->text + j->v[v].str;
+    size_t n = j->v[v].len, i = s[0] == '-';
+    uint64_t mag = 0;
+    for (; i < n; ++i) {
+        if (s[i] < '0' || s[i] > '9')
+            return nntile__jerr(j, v, path, "expected an integer, got %.*s", (int)n, s);
+        unsigned d = (unsigned)(s[i] - '0');
+        if (mag > (UINT64_MAX - d) / 10)
+            return nntile__jerr(j, v, path, "integer %.*s does not fit in 64 bits", (int)n, s);
+        mag = mag * 10 + d;
+    }
+    int neg = s[0] == '-';
+    if ((!neg && mag > (uint64_t)INT64_MAX) || (neg && mag > (uint64_t)INT64_MAX + 1))
+        return nntile__jerr(j, v, path, "integer %.*s does not fit in int64", (int)n, s);
+    int64_t x = neg ? (int64_t)(0 - mag) : (int64_t)mag;
+    if (x < min || x > max)
+        return nntile__jerr(j, v, path, "integer %lld is outside [%lld, %lld]", (long long)x,
+                            (long long)min, (long long)max);
+    *out = x;
+    return NNTILE_OK;
+}
+
+/* A non-negative integer that fits uint64. */
+NNTILE_PRIVATE nntile_status nntile__ju64(const nntile__json *j, int v, const char *path,
+                                          uint64_t *out)
+{
+    nntile_status st = nntile__jexpect(j, v, path, NNTILE__J_NUM, "an integer");
+    if (st) return st;
+    const char *s = j->text + j->v[v].str;
+    size_t n = j->v[v].len;
+    uint64_t x = 0;
+    for (size_t i = 0; i < n; ++i) {
+        if (s[i] < '0' || s[i] > '9')
+            return nntile__jerr(j, v, path, "expected an integer in [0, 2^64 - 1], got %.*s",
+                                (int)n, s);
+        unsigned d = (unsigned)(s[i] - '0');
+        if (x > (UINT64_MAX - d) / 10)
+            return nntile__jerr(j, v, path, "integer %.*s does not fit in uint64", (int)n, s);
+        x = x * 10 + d;
+    }
+    *out = x;
+    return NNTILE_OK;
+}
+
+/* A double: a number (finite; no overflow to infinity) or "nan", "inf", "-inf". */
+NNTILE_PRIVATE nntile_status nntile__jdouble(const nntile__json *j, int v, const char *path,
+                                             double *out)
+{
+    char buf[128];
+    if (j->v[v].type == NNTILE__J_STR) {
+        const char *s = nntile__jstr(j, v);
+        if (strcmp(s, "nan") == 0) *out = NAN;
+        else if (strcmp(s, "inf") == 0) *out = INFINITY;
+        else if (strcmp(s, "-inf") == 0) *out = -INFINITY;
+        else return nntile__jerr(j, v, path, "expected a number, \"nan\", \"inf\" or \"-inf\", "
+                                 "got %s", nntile__jdescribe(j, v, buf, sizeof buf));
+        return NNTILE_OK;
+    }
+    if (j->v[v].type != NNTILE__J_NUM)
+        return nntile__jerr(j, v, path, "expected a number, \"nan\", \"inf\" or \"-inf\", got "
+                            "%s", nntile__jdescribe(j, v, buf, sizeof buf));
+    const char *s = j->text + j->v[v].str;
+    if (!nntile__parse_double(s, j->v[v].len, out) || isinf(*out))
+        return nntile__jerr(j, v, path, "number %.*s is out of the range of a double",
+                            (int)j->v[v].len, s);
+    return NNTILE_OK;
+}
+
+NNTILE_PRIVATE nntile_status nntile__jbool(const nntile__json *j, int v, const char *path,
+                                           int *out)
+{
+    char buf[128];
+    if (j->v[v].type != NNTILE__J_TRUE && j->v[v].type != NNTILE__J_FALSE)
+        return nntile__jerr(j, v, path, "expected true or false, got %s",
+                            nntile__jdescribe(j, v, buf, sizeof buf));
+    *out = j->v[v].type == NNTILE__J_TRUE;
+    return NNTILE_OK;
+}
+
+/* One of names[0..n) (NULL entries skipped): its index in *out. */
+NNTILE_PRIVATE nntile_status nntile__jenum(const nntile__json *j, int v, const char *path,
+                                           const char *what, const char *const *names, int n,
+                                           int *out)
+{
+    char buf[128];
+    nntile_status st = nntile__jexpect(j, v, path, NNTILE__J_STR, what);
+    if (st) return st;
+    for (int i = 0; i < n; ++i)
+        if (names[i] && strcmp(names[i], nntile__jstr(j, v)) == 0) {
+            *out = i;
+            return NNTILE_OK;
+        }
+    return nntile__jerr(j, v, path, "%s is not %s", nntile__jdescribe(j, v, buf, sizeof buf),
+                        what);
+}
+/************** end file src/json.c **************/
 /************** begin file src/codelets.c **************/
 #line 1 "src/codelets.c"
 /* codelets.c: the generic parts of codelets: footprints, the per-dtype codelet
  * definitions (see codelets.h) and the codelet lookup by dtype. */
 
-/* FNV-1a over bytes: the footprint of tasks whose timing depends on every
- * argument (sizes, transposition flags). */
+/* FNV-1a over bytes (kernels/kernels.h): the footprint of tasks whose timing
+ * depends on every argument (sizes, transposition flags). */
 NNTILE_PRIVATE uint32_t nntile__hash_bytes(const void *p, size_t n)
 {
-    const unsigned char *s = (const unsigned char *)p;
-    uint32_t h = 2166136261u;
-    for (size_t i = 0; i < n; ++i) h = (h ^ s[i]) * 16777619u;
-    return h;
+    return nntile__fnv1a32(NNTILE__FNV32_BASIS, p, n);
 }
 
 /* Every float dtype has a CUDA side (kernels/<family>.cu) in a CUDA build. */
@@ -7324,9 +8397,7 @@ typedef struct nntile__name_index {
 
 NNTILE_PRIVATE uint32_t nntile__name_hash(const char *s)
 {
-    uint32_t h = 2166136261u; /* FNV-1a */
-    for (; *s; ++s) h = (h ^ (unsigned char)*s) * 16777619u;
-    return h;
+    return nntile__fnv1a32(NNTILE__FNV32_BASIS, s, strlen(s));
 }
 
 /* The id whose name(id) equals name, or -1. */
@@ -8553,58 +9624,16 @@ NNTILE_PRIVATE nntile_node *nntile__bw_zeros(nntile__grad_ctx *ctx, const nntile
 /************** begin file kernels/activation.c **************/
 #line 1 "kernels/activation.c"
 /* activation.c: pointwise activations f and their backward dx += f'(x) dy,
- * for every activation of NNTILE_FOR_ACTIVATIONS and every float dtype.
- * Each activation gives two expressions of x in compute type C (libm suffix
- * M): NNTILE__ACT_<name>_F (the function) and NNTILE__ACT_<name>_DF (its
- * derivative). */
-
-/* gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x). */
-#define NNTILE__ACT_gelu_F(C, M, x) \
-    ((C)0.5 * (x) * ((C)1 + erf##M((x) * (C)0.70710678118654752440)))
-#define NNTILE__ACT_gelu_DF(C, M, x) \
-    ((C)0.5 * ((C)1 + erf##M((x) * (C)0.70710678118654752440)) + \
-     (x) * exp##M((C)-0.5 * (x) * (x)) * (C)0.39894228040143267794)
-
-/* gelutanh: x/2 (1 + tanh(u)), u = k (x + c x^3), k = sqrt(2/pi), c = 0.044715,
- * computed as x s with s = (1 + tanh(u))/2 = 1/(1 + exp(-2u)): one exp and no
- * tanh, with the right limits (s = 0 or 1 when exp over/underflows, also when
- * x^3 overflows; NaN stays NaN). Derivative (1 + t)/2 + x/2 (1 - t^2) u', t the
- * tanh, = s + 2 x s (1 - s) k (1 + 3 c x^2); its second term is taken as 0
- * where s (1 - s) is 0 (its limit; x^2 may have overflowed there). Helpers per
- * libm suffix M (f: float, none: double). */
-#define NNTILE__DEFINE_GELUTANH_HELPERS(C, M) \
-    static inline C nntile__gelutanh_s##M(C x) \
-    { \
-        return (C)1 / \
-               ((C)1 + exp##M((C)-1.5957691216057307118 * (x + (C)0.044715 * x * x * x))); \
-    } \
-    static inline C nntile__gelutanh_df##M(C x) \
-    { \
-        C s = nntile__gelutanh_s##M(x), w = s * ((C)1 - s); \
-        C g = (C)1.5957691216057307118 * x * ((C)1 + (C)3 * (C)0.044715 * x * x); \
-        return s + (w != (C)0 ? w * g : (C)0); \
-    }
-NNTILE__DEFINE_GELUTANH_HELPERS(float, f)
-NNTILE__DEFINE_GELUTANH_HELPERS(double, )
-#define NNTILE__ACT_gelutanh_F(C, M, x) ((x) * nntile__gelutanh_s##M(x))
-#define NNTILE__ACT_gelutanh_DF(C, M, x) nntile__gelutanh_df##M(x)
-
-/* relu: max(0, x); derivative 1 for x > 0, else 0. */
-#define NNTILE__ACT_relu_F(C, M, x) ((x) > 0 ? (x) : (C)0)
-#define NNTILE__ACT_relu_DF(C, M, x) ((x) > 0 ? (C)1 : (C)0)
-
-/* silu: x sigmoid(x); derivative s (1 + x (1 - s)), s = sigmoid(x). */
-#define NNTILE__ACT_SIGMOID(C, M, x) ((C)1 / ((C)1 + exp##M(-(x))))
-#define NNTILE__ACT_silu_F(C, M, x) ((x) * NNTILE__ACT_SIGMOID(C, M, x))
-#define NNTILE__ACT_silu_DF(C, M, x) \
-    (NNTILE__ACT_SIGMOID(C, M, x) * ((C)1 + (x) * ((C)1 - NNTILE__ACT_SIGMOID(C, M, x))))
+ * for every activation of NNTILE_FOR_ACTIVATIONS and every float dtype. The
+ * formulas, shared with kernels/activation.cu, are in kernels/kernels.h:
+ * nntile__<act>##M (f) and nntile__<act>_grad##M (f'), M the libm suffix. */
 
 #define NNTILE__DEFINE_ACT_KERNELS(act, sfx, T, DT, C, M) \
     NNTILE_API void nntile_kernel_##act##_##sfx(int64_t n, const T *src, T *dst) \
     { \
         for (int64_t i = 0; i < n; ++i) { \
             C x = NNTILE_LOAD(sfx, src[i]); \
-            dst[i] = NNTILE_STORE(sfx, NNTILE__ACT_##act##_F(C, M, x)); \
+            dst[i] = NNTILE_STORE(sfx, nntile__##act##M(x)); \
         } \
     } \
     NNTILE_API void nntile_kernel_##act##_backward_##sfx(int64_t n, const T *x, const T *dy, \
@@ -8614,7 +9643,7 @@ NNTILE__DEFINE_GELUTANH_HELPERS(double, )
             C xi = NNTILE_LOAD(sfx, x[i]); \
             dx[i] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, dx[i]) + \
                                           NNTILE_LOAD(sfx, dy[i]) * \
-                                              NNTILE__ACT_##act##_DF(C, M, xi)); \
+                                              nntile__##act##_grad##M(xi)); \
         } \
     }
 #define NNTILE__DEFINE_ACT_KERNELS_ALL(act, ACT, cuda) \
@@ -8632,7 +9661,9 @@ NNTILE_FOR_ACTIVATIONS(NNTILE__DEFINE_ACT_KERNELS_ALL)
  *   for fp32/fp64 under NNTILE_USE_CBLAS (NNTILE__SDPA_GEMM_<sfx> = 1);
  * - scalar: one query at a time, no scratch beyond two rows, computed in C
  *   (fp32 for the 16-bit types); the other types, the no-BLAS build, and the
- *   fallback when the gemm body cannot get its scratch (or has nothing to do). */
+ *   fallback when the gemm body cannot get its scratch (or has nothing to do).
+ * The merge of a tile's state and the backward's p and ds are the formulas of
+ * kernels/kernels.h, shared with kernels/attention.cu. */
 
 #ifdef NNTILE_USE_CBLAS
 #define NNTILE__SDPA_GEMM_fp32 1
@@ -8672,10 +9703,9 @@ static int nntile__sdpa_gemm_ok(int64_t nblocks, int64_t nk, int64_t nq, int64_t
     static inline C nntile__sdpa_merge_##sfx(int first, C tile_lse, T *l, C *keep) \
     { \
         C old = first ? -(C)INFINITY : NNTILE_LOAD(sfx, *l); \
-        C hi = old > tile_lse ? old : tile_lse, lo = old > tile_lse ? tile_lse : old; \
-        *l = NNTILE_STORE(sfx, hi + log1p##M(exp##M(lo - hi))); \
+        *l = NNTILE_STORE(sfx, nntile__logaddexp##M(old, tile_lse)); \
         C lse_new = NNTILE_LOAD(sfx, *l); \
-        *keep = first ? (C)0 : exp##M(old - lse_new); \
+        *keep = nntile__sdpa_keep##M(first, old, lse_new); \
         return lse_new; \
     } \
     static inline C nntile__sdpa_dot_##sfx(int64_t n, const T *x, const T *y) \
@@ -8717,7 +9747,7 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_HELPERS)
                 C keep, lse_new = \
                     nntile__sdpa_merge_##sfx(first, mx + log##M(sum), lb + i, &keep); \
                 for (int64_t h = 0; h < head; ++h) \
-                    acc[h] = keep != (C)0 ? keep * NNTILE_LOAD(sfx, ai[h]) : (C)0; \
+                    acc[h] = NNTILE__SDPA_KEPT(C, keep, NNTILE_LOAD(sfx, ai[h])); \
                 for (int64_t j = 0; j < jend; ++j) { \
                     const T *vj = vb + j * head; \
                     C w = exp##M(s[j] - lse_new); \
@@ -8756,7 +9786,8 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_HELPERS)
                         dot += NNTILE_LOAD(sfx, qi[h]) * NNTILE_LOAD(sfx, kj[h]); \
                         dp += NNTILE_LOAD(sfx, dai[h]) * NNTILE_LOAD(sfx, vj[h]); \
                     } \
-                    C p = exp##M(scale * dot - lse_i), ds = scale * p * (dp - d); \
+                    C p = nntile__sdpa_p##M(scale, dot, lse_i); \
+                    C ds = nntile__sdpa_ds##M(scale, p, dp, d); \
                     if (which & 1) \
                         for (int64_t h = 0; h < head; ++h) \
                             dqa[i * head + h] += ds * NNTILE_LOAD(sfx, kj[h]); \
@@ -8833,8 +9864,8 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_SCALAR)
                     si[j] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, si[j]) * w); \
                 if (keep != (C)1) \
                     for (int64_t h = 0; h < head; ++h) \
-                        ai[h] = NNTILE_STORE(sfx, keep != (C)0 ? keep * NNTILE_LOAD(sfx, ai[h]) \
-                                                               : (C)0); \
+                        ai[h] = NNTILE_STORE(sfx, NNTILE__SDPA_KEPT(C, keep, \
+                                                                    NNTILE_LOAD(sfx, ai[h]))); \
             } \
             nntile_kernel_gemm_##sfx(0, 0, head, nq, nk, 1, (C)1, vb, s, (C)1, ab); \
         } \
@@ -8903,17 +9934,15 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_GEMM)
  * (i, l, j, b) sits at i + m (l + n (j + k b)); the fiber element for it is
  * x[l + n b], the slice element x[i + m (j + k b)]. */
 
-/* Formulas of a fiber/slice value f and a src value s (s is read only when
- * the formula needs it: beta == 0 never reads src). */
-#define NNTILE__BC_EXPR_add(a, f, b, s) ((b) == 0 ? (a) * (f) : (a) * (f) + (b) * (s))
-#define NNTILE__BC_EXPR_multiply(a, f, b, s) ((a) * (f) * (s))
-#define NNTILE__BC_EXPR_scale(a, f, b, s) ((a) * (f))
+/* The formula of a fiber/slice value f and a src value s is the elementwise
+ * op's of kernels/kernels.h, NNTILE__EW_F_<formula>(C, M, f, s, alpha, beta)
+ * (s is read only when the formula needs it: beta == 0 never reads src). */
 #define NNTILE__BC_XIDX_fiber(i, l, j, b, m, n, k) ((l) + (n) * (b))
 #define NNTILE__BC_XIDX_slice(i, l, j, b, m, n, k) ((i) + (m) * ((j) + (k) * (b)))
 
 #define NNTILE__DEFINE_BC_KERNEL(spec, sfx, T, DT, C, M) \
-    NNTILE__CALL(NNTILE__DEFINE_BC_KERNEL_, NNTILE__UNPACK spec, sfx, T, C)
-#define NNTILE__DEFINE_BC_KERNEL_(formula, pattern, sfx, T, C) \
+    NNTILE__CALL(NNTILE__DEFINE_BC_KERNEL_, NNTILE__UNPACK spec, sfx, T, C, M)
+#define NNTILE__DEFINE_BC_KERNEL_(formula, pattern, sfx, T, C, M) \
     NNTILE_API void nntile_kernel_##formula##_##pattern##_##sfx( \
         int64_t m, int64_t n, int64_t k, int64_t batch, C alpha, const T *x, C beta, \
         const T *src, T *dst) \
@@ -8927,8 +9956,8 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_GEMM)
                     for (int64_t i = 0; i < m; ++i) { \
                         C f = NNTILE_LOAD(sfx, x[NNTILE__BC_XIDX_##pattern(i, l, j, b, m, n, k)]); \
                         dst[base + i] = NNTILE_STORE( \
-                            sfx, NNTILE__BC_EXPR_##formula(alpha, f, beta, \
-                                                           NNTILE_LOAD(sfx, src[base + i]))); \
+                            sfx, NNTILE__EW_F_##formula(C, M, f, NNTILE_LOAD(sfx, src[base + i]), \
+                                                        alpha, beta)); \
                     } \
                 } \
     }
@@ -8942,7 +9971,8 @@ NNTILE_FOR_BROADCAST_KERNELS(NNTILE__DEFINE_BC_KERNELS)
  * backward by weight), every float dtype; semantics and the geometry in
  * src/ops/conv2d.h. All index ranges are clipped exactly, so a tile pair
  * whose windows do not meet contributes nothing (only beta is applied);
- * nntile__conv2d_range (kernels/kernels.h) clips them. */
+ * nntile__conv2d_range (kernels/kernels.h) clips them; the output is
+ * NNTILE__F_ACCUMULATE (alpha sum + beta old), as in kernels/conv2d.cu. */
 
 #define NNTILE__DEFINE_CONV2D_KERNELS(sfx, T, DT, C, M) \
     NNTILE_API void nntile_kernel_conv2d_inplace_##sfx(const nntile_conv2d_geom *g, C alpha, \
@@ -8970,8 +10000,8 @@ NNTILE_FOR_BROADCAST_KERNELS(NNTILE__DEFINE_BC_KERNELS)
                                            NNTILE_LOAD(sfx, cr[a]); \
                             } \
                         T *yp = y + ((b * g->cout + k) * g->yh + j) * g->yw + i; \
-                        C old = beta == 0 ? (C)0 : beta * NNTILE_LOAD(sfx, *yp); \
-                        *yp = NNTILE_STORE(sfx, old + alpha * sum); \
+                        *yp = NNTILE_STORE(sfx, NNTILE__F_ACCUMULATE(C, alpha, sum, beta, \
+                                                                     NNTILE_LOAD(sfx, *yp))); \
                     } \
                 } \
     } \
@@ -9000,8 +10030,8 @@ NNTILE_FOR_BROADCAST_KERNELS(NNTILE__DEFINE_BC_KERNELS)
                             } \
                         } \
                         T *p = dx + ((b * g->cin + l) * g->xh + xj) * g->xw + xi; \
-                        C old = beta == 0 ? (C)0 : beta * NNTILE_LOAD(sfx, *p); \
-                        *p = NNTILE_STORE(sfx, old + alpha * sum); \
+                        *p = NNTILE_STORE(sfx, NNTILE__F_ACCUMULATE(C, alpha, sum, beta, \
+                                                                    NNTILE_LOAD(sfx, *p))); \
                     } \
     } \
     NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_##sfx( \
@@ -9029,8 +10059,8 @@ NNTILE_FOR_BROADCAST_KERNELS(NNTILE__DEFINE_BC_KERNELS)
                                            NNTILE_LOAD(sfx, yr[i]); \
                             } \
                         T *p = dc + ((k * g->cin + l) * g->kh + bb) * g->kw + a; \
-                        C old = beta == 0 ? (C)0 : beta * NNTILE_LOAD(sfx, *p); \
-                        *p = NNTILE_STORE(sfx, old + alpha * sum); \
+                        *p = NNTILE_STORE(sfx, NNTILE__F_ACCUMULATE(C, alpha, sum, beta, \
+                                                                    NNTILE_LOAD(sfx, *p))); \
                     } \
                 } \
     }
@@ -9039,26 +10069,13 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_CONV2D_KERNELS)
 /************** begin file kernels/elementwise.c **************/
 #line 1 "kernels/elementwise.c"
 /* elementwise.c: kernels of the ops of NNTILE_FOR_ELEMENTWISE and of
- * mask_scalar, for every float dtype. Each op gives one expression
- * NNTILE__EW_F_<op>(C, M, X, Y, A, B) in compute type C (libm suffix M) of
- * its operands X (src, src1 or x) and Y (src2 or dst; X when the op has one
- * operand) and its scalars A (s1) and B (s2). X and Y are loads, evaluated
- * only where the expression uses them (fill never reads x, add with beta == 0
- * never reads dst). */
-#define NNTILE__EW_F_sqrt(C, M, X, Y, A, B) sqrt##M(X)
-#define NNTILE__EW_F_sqrt_inplace NNTILE__EW_F_sqrt
-#define NNTILE__EW_F_pow(C, M, X, Y, A, B) ((A) * pow##M((X), (B)))
-#define NNTILE__EW_F_scale(C, M, X, Y, A, B) ((A) * (X))
-#define NNTILE__EW_F_scale_inplace NNTILE__EW_F_scale
-#define NNTILE__EW_F_hypot(C, M, X, Y, A, B) hypot##M((A) * (X), (B) * (Y))
-#define NNTILE__EW_F_hypot_inplace NNTILE__EW_F_hypot
-#define NNTILE__EW_F_hypot_scalar_inverse(C, M, X, Y, A, B) ((C)1 / hypot##M((B) * (X), (A)))
-#define NNTILE__EW_F_fill(C, M, X, Y, A, B) (A)
-#define NNTILE__EW_F_clear(C, M, X, Y, A, B) ((C)0)
-#define NNTILE__EW_F_add(C, M, X, Y, A, B) ((B) == 0 ? (A) * (X) : (A) * (X) + (B) * (Y))
-#define NNTILE__EW_F_add_inplace NNTILE__EW_F_add
-#define NNTILE__EW_F_multiply(C, M, X, Y, A, B) ((A) * (X) * (Y))
-#define NNTILE__EW_F_multiply_inplace NNTILE__EW_F_multiply
+ * mask_scalar, for every float dtype. Each op's formula, shared with
+ * kernels/elementwise.cu, is NNTILE__EW_F_<op>(C, M, X, Y, A, B) of
+ * kernels/kernels.h, in compute type C (libm suffix M), of its operands X
+ * (src, src1 or x) and Y (src2 or dst; X when the op has one operand) and its
+ * scalars A (s1) and B (s2). X and Y are loads, evaluated only where the
+ * expression uses them (fill never reads x, add with beta == 0 never reads
+ * dst). */
 
 /* Per parameter list (see elementwise.h): the scalars after a leading comma,
  * and the buffers as (X operand, Y operand, written). */
@@ -9252,7 +10269,10 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_GEMM_BUILTIN)
 /************** begin file kernels/layout.c **************/
 #line 1 "kernels/layout.c"
 /* layout.c: the layout kernels (copy, sub-box copy, transpose, randn, cast)
- * for every float dtype, and cast for every (source, destination) pair. */
+ * for every float dtype, and cast for every (source, destination) pair.
+ * randn's numbers (nntile__randn_at of the element's index in the whole
+ * tensor, nntile__block_index) and cast's rounding to odd (nntile__float_odd)
+ * are the formulas of kernels/kernels.h, shared with kernels/layout.cu. */
 
 /* Copies a box of extents box[ndim] (column-major runs along dim 0) from a
  * buffer of src_shape at src_start to one of dst_shape at dst_start. */
@@ -9281,41 +10301,6 @@ static void nntile__layout_copy_box(size_t esize, int ndim, const int64_t *box,
     }
 }
 
-/* splitmix64 finaliser: the counter-based generator of randn. */
-static uint64_t nntile__layout_mix(uint64_t z)
-{
-    z += 0x9E3779B97F4A7C15ull;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
-/* N(0, 1) number of (seed, i): Box-Muller on two uniforms hashed from
- * (seed, 2i) and (seed, 2i + 1); u1 in (0, 1), u2 in [0, 1). */
-static double nntile__layout_normal(uint64_t seed, int64_t i)
-{
-    uint64_t k = nntile__layout_mix(seed);
-    uint64_t h1 = nntile__layout_mix(k ^ nntile__layout_mix(2 * (uint64_t)i));
-    uint64_t h2 = nntile__layout_mix(k ^ nntile__layout_mix(2 * (uint64_t)i + 1));
-    double u1 = ((double)(h1 >> 11) + 0.5) * 0x1p-53, u2 = (double)(h2 >> 11) * 0x1p-53;
-    return sqrt(-2.0 * log(u1)) * cos(6.283185307179586477 * u2);
-}
-
-/* Block at start inside a tensor of shape underlying: element k of the block
- * gets the number of its global linear index. */
-static void nntile__layout_randn(int ndim, const int64_t *shape, const int64_t *start,
-                                 const int64_t *underlying, uint64_t seed, double mean,
-                                 double stddev, double *out, int64_t k)
-{
-    int64_t g = 0, stride = 1, rest = k;
-    for (int d = 0; d < ndim; ++d) {
-        g += (start[d] + rest % shape[d]) * stride;
-        rest /= shape[d];
-        stride *= underlying[d];
-    }
-    *out = mean + stddev * nntile__layout_normal(seed, g);
-}
-
 #define NNTILE__LAYOUT_KERNELS(sfx, T, DT, C, M) \
     NNTILE_API void nntile_kernel_copy_##sfx(int64_t n, const T *src, T *dst) \
     { \
@@ -9339,35 +10324,23 @@ static void nntile__layout_randn(int ndim, const int64_t *shape, const int64_t *
                                               const int64_t *start, const int64_t *underlying, \
                                               uint64_t seed, double mean, double stddev, T *dst) \
     { \
+        const uint64_t key = nntile__splitmix64(seed); \
         int64_t n = 1; \
         for (int d = 0; d < ndim; ++d) n *= shape[d]; \
         for (int64_t k = 0; k < n; ++k) { \
-            double v; \
-            nntile__layout_randn(ndim, shape, start, underlying, seed, mean, stddev, &v, k); \
-            dst[k] = NNTILE_STORE(sfx, (C)v); \
+            int64_t g = nntile__block_index(ndim, shape, start, underlying, k); \
+            dst[k] = NNTILE_STORE(sfx, (C)nntile__randn_at(key, g, mean, stddev)); \
         } \
     }
 NNTILE_FOR_FLOAT_TYPES(NNTILE__LAYOUT_KERNELS)
 
-/* double -> float rounding to odd: converting that float to a 16-bit type
- * (RNE) then rounds like a direct double -> 16-bit conversion would (no
- * double rounding). Floats pass unchanged. */
-static float nntile__layout_to_float_odd(double x)
-{
-    float f = (float)x;
-    if (isnan(x) || (double)f == x) return f;
-    if (fabs((double)f) > fabs(x)) f = nextafterf(f, 0.0f);
-    uint32_t b;
-    memcpy(&b, &f, sizeof b);
-    b |= 1u;
-    memcpy(&f, &b, sizeof f);
-    return f;
-}
-/* The value a destination type's NNTILE_STORE takes, from float or double. */
+/* The value a destination type's NNTILE_STORE takes, from float or double (a
+ * double goes to a 16-bit type through a float rounded to odd, so that the
+ * final rounding is not a double rounding). */
 #define NNTILE__LAYOUT_NARROW_fp64(x) ((double)(x))
 #define NNTILE__LAYOUT_NARROW_fp32(x) ((float)(x))
-#define NNTILE__LAYOUT_NARROW_fp16(x) nntile__layout_to_float_odd((double)(x))
-#define NNTILE__LAYOUT_NARROW_bf16(x) nntile__layout_to_float_odd((double)(x))
+#define NNTILE__LAYOUT_NARROW_fp16(x) nntile__float_odd((double)(x))
+#define NNTILE__LAYOUT_NARROW_bf16(x) nntile__float_odd((double)(x))
 
 #define NNTILE__LAYOUT_CAST_KERNEL_(dsfx, D, ssfx, S) \
     NNTILE_API void nntile_kernel_cast_##ssfx##_to_##dsfx(int64_t n, const S *src, D *dst) \
@@ -9429,7 +10402,8 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_LOSS_KERNELS)
  * src/ops/norm.h), one body per op expanded for every float dtype. Element
  * (i, l, j) of an x tile [m, k, n] is at i + m (l + k j); its statistics
  * pair at 2 (i + m j). Sums along the axis are kept in double; statistics
- * (stats, bstats) are stored in the compute type C. */
+ * (stats, bstats) are stored in the compute type C. The formulas, shared with
+ * kernels/norm.cu, are the nntile__norm_* functions of kernels/kernels.h. */
 
 /* The (mean, rstd) pair of (i, j) (stored in the compute type C). */
 #define NNTILE__NORM_PAIR(TY, p, mean, rstd) const TY mean = (TY)(p)[0], rstd = (TY)(p)[1]
@@ -9443,7 +10417,7 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_LOSS_KERNELS)
                                                    C *stats, int kind, int64_t offset, \
                                                    int64_t total, C eps) \
     { \
-        const double nb = (double)k, na = (double)offset, nt = na + nb; \
+        const double nb = (double)k; \
         for (int64_t j = 0; j < n; ++j) \
             for (int64_t i = 0; i < m; ++i) { \
                 const T *p = x + j * m * k + i; \
@@ -9463,16 +10437,8 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_LOSS_KERNELS)
                     } \
                     var /= nb; \
                 } \
-                C *d = stats + 2 * (j * m + i); \
-                if (offset > 0) { /* Chan: merge with the na values before */ \
-                    double ma = d[0], va = d[1]; \
-                    double delta = mean - ma; \
-                    var = (va * na + var * nb + delta * delta * na * nb / nt) / nt; \
-                    mean = ma + delta * nb / nt; \
-                } \
-                if (offset + k >= total) var = 1.0 / sqrt(var + (double)eps); \
-                d[0] = (C)mean; \
-                d[1] = (C)var; \
+                nntile__norm_stats_put##M(stats + 2 * (j * m + i), mean, var, k, offset, total, \
+                                          (double)eps); \
             } \
     } \
     NNTILE_API void nntile_kernel_norm_apply_##sfx(int64_t m, int64_t n, int64_t k, const T *x, \
@@ -9486,8 +10452,9 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_LOSS_KERNELS)
                 T *ys = y + j * m * k + i; \
                 for (int64_t l = 0; l < k; ++l) { \
                     C b = beta ? NNTILE_LOAD(sfx, beta[l]) : (C)0; \
-                    C xh = (NNTILE_LOAD(sfx, xs[l * m]) - mean) * rstd; \
-                    ys[l * m] = NNTILE_STORE(sfx, xh * NNTILE_LOAD(sfx, gamma[l]) + b); \
+                    C xh = nntile__norm_xhat##M(NNTILE_LOAD(sfx, xs[l * m]), mean, rstd); \
+                    C g = NNTILE_LOAD(sfx, gamma[l]); \
+                    ys[l * m] = NNTILE_STORE(sfx, nntile__norm_y##M(xh, g, b)); \
                 } \
             } \
     } \
@@ -9501,19 +10468,12 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_LOSS_KERNELS)
                 double a = 0, b = 0; \
                 for (int64_t l = 0; l < k; ++l) { \
                     int64_t at = (j * k + l) * m + i; \
-                    double gdy = (double)NNTILE_LOAD(sfx, gamma[l]) * NNTILE_LOAD(sfx, dy[at]); \
-                    a += gdy; \
-                    b += gdy * (NNTILE_LOAD(sfx, x[at]) - mean) * rstd; \
+                    nntile__norm_bstats_add##M(&a, &b, NNTILE_LOAD(sfx, gamma[l]), \
+                                               NNTILE_LOAD(sfx, dy[at]), NNTILE_LOAD(sfx, x[at]), \
+                                               mean, rstd); \
                 } \
-                C *d = bstats + 2 * (j * m + i); \
-                a = kind == NNTILE_NORM_RMS ? 0.0 : a * (double)scale; \
-                b *= (double)scale; \
-                if (!first) { \
-                    a += d[0]; \
-                    b += d[1]; \
-                } \
-                d[0] = (C)a; \
-                d[1] = (C)b; \
+                nntile__norm_bstats_put##M(bstats + 2 * (j * m + i), a, b, \
+                                           kind == NNTILE_NORM_RMS, first, scale); \
             } \
     } \
     NNTILE_API void nntile_kernel_norm_backward_x_##sfx( \
@@ -9527,9 +10487,9 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_LOSS_KERNELS)
                 int64_t at0 = j * m * k + i; \
                 for (int64_t l = 0; l < k; ++l) { \
                     int64_t at = at0 + l * m; \
-                    C xh = (NNTILE_LOAD(sfx, x[at]) - mean) * rstd; \
-                    C v = rstd * (NNTILE_LOAD(sfx, gamma[l]) * NNTILE_LOAD(sfx, dy[at]) - s0 - \
-                                  xh * s1); \
+                    C xh = nntile__norm_xhat##M(NNTILE_LOAD(sfx, x[at]), mean, rstd); \
+                    C v = nntile__norm_dx##M(rstd, NNTILE_LOAD(sfx, gamma[l]), \
+                                             NNTILE_LOAD(sfx, dy[at]), s0, s1, xh); \
                     if (beta != (C)0) v += beta * NNTILE_LOAD(sfx, dx[at]); \
                     dx[at] = NNTILE_STORE(sfx, v); \
                 } \
@@ -9547,8 +10507,10 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_LOSS_KERNELS)
                     NNTILE__NORM_PAIR(C, stats + 2 * (j * m + i), mean, rstd); \
                     int64_t at0 = (j * k + l0) * m + i; \
                     for (int64_t l = 0; l < lb; ++l) { \
-                        C xh = (NNTILE_LOAD(sfx, x[at0 + l * m]) - mean) * rstd; \
-                        acc[l] += (double)(NNTILE_LOAD(sfx, dy[at0 + l * m]) * xh); \
+                        C xv = NNTILE_LOAD(sfx, x[at0 + l * m]); \
+                        C xh = nntile__norm_xhat##M(xv, mean, rstd); \
+                        acc[l] += \
+                            nntile__norm_dgamma_term##M(NNTILE_LOAD(sfx, dy[at0 + l * m]), xh); \
                     } \
                 } \
             for (int64_t l = 0; l < lb; ++l) { \
@@ -9564,7 +10526,8 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_NORM_KERNELS)
 /* optim.c: fused optimizer steps (SGD with momentum, Adam, AdamW) on buffers
  * of n elements, every float dtype; semantics in src/ops/optim.h. Each kernel
  * reads a parameter and its state once, updates them in compute type C and
- * stores them once. */
+ * stores them once. The formulas, shared with kernels/optim.cu, are in
+ * kernels/kernels.h (nntile__sgd_update, nntile__adam_*, nntile__clip_factor). */
 
 #define NNTILE__DEFINE_SGD_STEP_KERNEL(sfx, T, DT, C, M) \
     NNTILE_API void nntile_kernel_sgd_step_##sfx(int64_t num_iter, int64_t n, double momentum_, \
@@ -9574,17 +10537,14 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_NORM_KERNELS)
     { \
         const C momentum = (C)momentum_, lr = (C)lr_, weight_decay = (C)weight_decay_; \
         const C one_minus_dampening = (C)(1 - dampening_); \
+        const int first = num_iter == 1; \
         for (int64_t i = 0; i < n; ++i) { \
-            C pv = NNTILE_LOAD(sfx, p[i]), g = NNTILE_LOAD(sfx, grad[i]); \
-            if (weight_decay != 0) g += weight_decay * pv; \
-            if (momentum != 0) { \
-                C v = num_iter == 1 ? g \
-                                    : momentum * NNTILE_LOAD(sfx, velocity[i]) + \
-                                          one_minus_dampening * g; \
-                velocity[i] = NNTILE_STORE(sfx, v); \
-                g = nesterov ? g + momentum * v : v; \
-            } \
-            p[i] = NNTILE_STORE(sfx, pv - lr * g); \
+            C v = momentum != 0 && !first ? NNTILE_LOAD(sfx, velocity[i]) : (C)0; \
+            C np = nntile__sgd_update##M(NNTILE_LOAD(sfx, p[i]), NNTILE_LOAD(sfx, grad[i]), &v, \
+                                         first, momentum, lr, weight_decay, \
+                                         one_minus_dampening, nesterov); \
+            if (momentum != 0) velocity[i] = NNTILE_STORE(sfx, v); \
+            p[i] = NNTILE_STORE(sfx, np); \
         } \
     }
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SGD_STEP_KERNEL)
@@ -9598,27 +10558,24 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SGD_STEP_KERNEL)
                                                  T *first_moment, T *second_moment, T *p) \
     { \
         /* per-task constants in double: 1 - beta2 loses digits in fp32 */ \
-        const C alpha = (C)(lr / (1 - pow(beta1, (double)num_iter))); \
-        const C scale = (C)(1 / sqrt(1 - pow(beta2, (double)num_iter))); \
+        const C alpha = (C)nntile__adam_alpha(lr, beta1, (double)num_iter); \
+        const C scale = (C)nntile__adam_scale(beta2, (double)num_iter); \
         const C sq1 = (C)sqrt(1 - beta2), sqb2 = (C)sqrt(beta2), b1 = (C)beta1; \
         const C omb1 = (C)(1 - beta1), eps = (C)eps_, wd = (C)weight_decay; \
         const C decay = (C)(1 - lr * weight_decay); \
+        const int first = num_iter == 1; \
         for (int64_t i = 0; i < n; ++i) { \
-            C pv = NNTILE_LOAD(sfx, p[i]), g = NNTILE_LOAD(sfx, grad[i]), f, s; \
-            if (weight_decay != 0) { \
-                if (decoupled) pv *= decay; \
-                else g += wd * pv; \
+            C pv = NNTILE_LOAD(sfx, p[i]), g = NNTILE_LOAD(sfx, grad[i]), f = 0, s = 0; \
+            if (weight_decay != 0) nntile__adam_decay##M(decoupled, wd, decay, &pv, &g); \
+            if (!first) { \
+                f = NNTILE_LOAD(sfx, first_moment[i]); \
+                s = NNTILE_LOAD(sfx, second_moment[i]); \
             } \
-            if (num_iter == 1) { \
-                f = omb1 * g; \
-                s = sq1 * fabs##M(g); \
-            } else { \
-                f = b1 * NNTILE_LOAD(sfx, first_moment[i]) + omb1 * g; \
-                s = hypot##M(sqb2 * NNTILE_LOAD(sfx, second_moment[i]), sq1 * g); \
-            } \
+            C np = nntile__adam_update##M(pv, g, &f, &s, first, b1, omb1, sqb2, sq1, alpha, \
+                                          scale, eps); \
             first_moment[i] = NNTILE_STORE(sfx, f); \
             second_moment[i] = NNTILE_STORE(sfx, s); \
-            p[i] = NNTILE_STORE(sfx, pv - alpha * f / (s * scale + eps)); \
+            p[i] = NNTILE_STORE(sfx, np); \
         } \
     }
 #define NNTILE__DEFINE_ADAM_KERNELS(sfx, T, DT, C, M) \
@@ -9631,8 +10588,7 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_ADAM_KERNELS)
     NNTILE_API void nntile_kernel_clip_scale_##sfx(int64_t n, double max_norm, double eps, \
                                                    const T *norm, T *x) \
     { \
-        double f = max_norm / ((double)NNTILE_LOAD(sfx, norm[0]) + eps); \
-        const C c = (C)(f > 1 ? 1 : f); \
+        const C c = (C)nntile__clip_factor(max_norm, (double)NNTILE_LOAD(sfx, norm[0]), eps); \
         for (int64_t i = 0; i < n; ++i) x[i] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, x[i]) * c); \
     }
 NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_CLIP_SCALE_KERNEL)
@@ -9646,7 +10602,8 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_CLIP_SCALE_KERNEL)
  * or x1 * x2 (PROD); sums are kept in the compute type C, norms as a scaled
  * sum of squares (LAPACK nrm2 style, no overflow of the squares). The result
  * r = alpha * sum, or |alpha| * norm, is merged with beta * sb (sb: dst, or
- * src2 for the sep forms) by + or hypot. */
+ * src2 for the sep forms) by + or hypot. The norm and merge formulas, shared
+ * with kernels/reduction.cu, are in kernels/kernels.h. */
 
 /* Slice rows and fiber elements are reduced in blocks of this many accumulators
  * (the loop over the kept dim then reads contiguous runs of src, also when m is
@@ -9659,24 +10616,15 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_CLIP_SCALE_KERNEL)
         C x = NNTILE_LOAD(sfx, s1[i]); \
         return kind == NNTILE_REDUCTION_PROD ? x * NNTILE_LOAD(sfx, s2[i]) : x; \
     } \
-    /* Sums: acc += t. Norms: acc = sum (|t| / scl)^2 with scl = max |t| so far \
-     * (no overflow or underflow of the squares; the norm is scl sqrt(acc)). */ \
+    /* Sums: acc += t. Norms: nntile__nrm2_add (acc = sum (|t| / scl)^2 with \
+     * scl = max |t| so far; the norm is scl sqrt(acc)). */ \
     static inline void nntile__red_add_##sfx(int kind, C t, C *acc, C *scl) \
     { \
         if (kind != NNTILE_REDUCTION_NORM) { \
             *acc += t; \
             return; \
         } \
-        C a = fabs##M(t); \
-        if (a == (C)0) return; \
-        if (*scl >= a) { \
-            C r = a / *scl; \
-            *acc += r * r; \
-        } else { \
-            C r = *scl / a; \
-            *acc = *acc * r * r + (C)1; \
-            *scl = a; \
-        } \
+        nntile__nrm2_add##M(t, acc, scl); \
     } \
     /* Plain sums (the hot case: bias gradients, means): acc[r] += x[r m + i] for \
      * r < nb, i < m, in order; a loop with no branch per element. */ \
@@ -9692,12 +10640,11 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_CLIP_SCALE_KERNEL)
                                              const T *sb) \
     { \
         if (kind == NNTILE_REDUCTION_NORM) { \
-            C r = fabs##M(alpha) * (scl * sqrt##M(acc)); \
-            return NNTILE_STORE(sfx, beta == (C)0 ? r \
-                                                  : hypot##M(r, beta * NNTILE_LOAD(sfx, *sb))); \
+            C r = nntile__nrm2##M(alpha, acc, scl); \
+            return NNTILE_STORE(sfx, NNTILE__F_NORM_BETA(C, M, r, beta, NNTILE_LOAD(sfx, *sb))); \
         } \
         C r = alpha * acc; \
-        return NNTILE_STORE(sfx, beta == (C)0 ? r : r + beta * NNTILE_LOAD(sfx, *sb)); \
+        return NNTILE_STORE(sfx, NNTILE__F_SUM_BETA(C, M, r, beta, NNTILE_LOAD(sfx, *sb))); \
     } \
     static void nntile__reduce_##sfx(int kind, int layout, int64_t m, int64_t n, int64_t k, \
                                      int64_t batch, C alpha, const T *s1, const T *s2, C beta, \
@@ -9817,11 +10764,12 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_REDUCE)
 /************** begin file kernels/rope.c **************/
 #line 1 "kernels/rope.c"
 /* rope.c: rotary position embedding and its backward (the rotation by the
- * opposite angle), every float dtype, generated from NNTILE_FOR_ROPES. */
+ * opposite angle), every float dtype, generated from NNTILE_FOR_ROPES; the
+ * rotation is nntile__rope of kernels/kernels.h, shared with kernels/rope.cu. */
 
 #define NNTILE__DEFINE_ROPE_KERNEL(spec, sfx, T, DT, C, M) \
-    NNTILE__CALL(NNTILE__DEFINE_ROPE_KERNEL_, NNTILE__UNPACK spec, sfx, T, C)
-#define NNTILE__DEFINE_ROPE_KERNEL_(name, sign, sfx, T, C) \
+    NNTILE__CALL(NNTILE__DEFINE_ROPE_KERNEL_, NNTILE__UNPACK spec, sfx, T, C, M)
+#define NNTILE__DEFINE_ROPE_KERNEL_(name, sign, sfx, T, C, M) \
     NNTILE_API void nntile_kernel_##name##_##sfx(int64_t np, int64_t l, int64_t nb, int64_t ld_sc, \
                                                  int64_t ld_x, const T *sin, const T *cos, \
                                                  const T *src, T *dst) \
@@ -9833,9 +10781,11 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_REDUCE)
                 T *y = dst + ld_x * (q + l * b); \
                 for (int64_t p = 0; p < np; ++p) { \
                     C c = NNTILE_LOAD(sfx, cq[p]), s = (C)(sign) * NNTILE_LOAD(sfx, sq[p]); \
-                    C a = NNTILE_LOAD(sfx, x[2 * p]), bb = NNTILE_LOAD(sfx, x[2 * p + 1]); \
-                    y[2 * p] = NNTILE_STORE(sfx, c * a - s * bb); \
-                    y[2 * p + 1] = NNTILE_STORE(sfx, s * a + c * bb); \
+                    C y0, y1; \
+                    nntile__rope##M(c, s, NNTILE_LOAD(sfx, x[2 * p]), \
+                                    NNTILE_LOAD(sfx, x[2 * p + 1]), &y0, &y1); \
+                    y[2 * p] = NNTILE_STORE(sfx, y0); \
+                    y[2 * p + 1] = NNTILE_STORE(sfx, y1); \
                 } \
             } \
     }
@@ -9846,22 +10796,10 @@ NNTILE_FOR_ROPES(NNTILE__DEFINE_ROPE_KERNELS)
 /************** begin file kernels/softmax.c **************/
 #line 1 "kernels/softmax.c"
 /* softmax.c: kernels of maxsumexp, logsumexp and softmax (shapes and formulas
- * in src/ops/softmax.h), one body per op expanded for every float dtype. */
-
-/* Merges the pair (mx, s) with (om, os) into (mx, s); a sum of 0 is empty. */
-#define NNTILE__SOFTMAX_MERGE(C, M, mx, s, om, os) \
-    do { \
-        if ((os) != (C)0) { \
-            if ((s) == (C)0) { \
-                (mx) = (om); \
-                (s) = (os); \
-            } else { \
-                C nm_ = (om) > (mx) ? (om) : (mx); \
-                (s) = (os) * exp##M((om) - nm_) + (s) * exp##M((mx) - nm_); \
-                (mx) = nm_; \
-            } \
-        } \
-    } while (0)
+ * in src/ops/softmax.h), one body per op expanded for every float dtype; the
+ * formulas, shared with kernels/softmax.cu, are nntile__maxsumexp_add,
+ * nntile__maxsumexp_merge, nntile__logsumexp and nntile__softmax of
+ * kernels/kernels.h. */
 
 #define NNTILE__DEFINE_SOFTMAX_KERNELS(sfx, T, DT, C, M) \
     NNTILE_API void nntile_kernel_maxsumexp_##sfx(int64_t m, int64_t n, int64_t k, const T *src, \
@@ -9871,21 +10809,12 @@ NNTILE_FOR_ROPES(NNTILE__DEFINE_ROPE_KERNELS)
             for (int64_t i = 0; i < m; ++i) { \
                 const T *s_ = src + j * m * k + i; \
                 C mx = -(C)INFINITY, s = 0; \
-                for (int64_t l = 0; l < k; ++l) { \
-                    C v = NNTILE_LOAD(sfx, s_[l * m]); \
-                    if (v == -(C)INFINITY) continue; /* masked */ \
-                    if (v > mx) { \
-                        s = s * exp##M(mx - v) + (C)1; \
-                        mx = v; \
-                    } else { \
-                        s += exp##M(v - mx); \
-                    } \
-                } \
+                for (int64_t l = 0; l < k; ++l) \
+                    nntile__maxsumexp_add##M(&mx, &s, NNTILE_LOAD(sfx, s_[l * m])); \
                 T *d = dst + 2 * (j * m + i); \
-                if (accumulate) { \
-                    C om = NNTILE_LOAD(sfx, d[0]), os = NNTILE_LOAD(sfx, d[1]); \
-                    NNTILE__SOFTMAX_MERGE(C, M, mx, s, om, os); \
-                } \
+                if (accumulate) \
+                    nntile__maxsumexp_merge##M(&mx, &s, NNTILE_LOAD(sfx, d[0]), \
+                                               NNTILE_LOAD(sfx, d[1])); \
                 d[0] = NNTILE_STORE(sfx, mx); \
                 d[1] = NNTILE_STORE(sfx, s); \
             } \
@@ -9893,8 +10822,8 @@ NNTILE_FOR_ROPES(NNTILE__DEFINE_ROPE_KERNELS)
     NNTILE_API void nntile_kernel_logsumexp_##sfx(int64_t n, const T *src, T *dst) \
     { \
         for (int64_t i = 0; i < n; ++i) \
-            dst[i] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, src[2 * i]) + \
-                                           log##M(NNTILE_LOAD(sfx, src[2 * i + 1]))); \
+            dst[i] = NNTILE_STORE(sfx, nntile__logsumexp##M(NNTILE_LOAD(sfx, src[2 * i]), \
+                                                            NNTILE_LOAD(sfx, src[2 * i + 1]))); \
     } \
     NNTILE_API void nntile_kernel_softmax_##sfx(int64_t m, int64_t n, int64_t k, \
                                                 const T *maxsumexp, const T *src, C alpha, \
@@ -9906,7 +10835,8 @@ NNTILE_FOR_ROPES(NNTILE__DEFINE_ROPE_KERNELS)
                 C mx = NNTILE_LOAD(sfx, p[0]), scale = alpha / NNTILE_LOAD(sfx, p[1]); \
                 for (int64_t l = 0; l < k; ++l) { \
                     int64_t at = (j * k + l) * m + i; \
-                    dst[at] = NNTILE_STORE(sfx, scale * exp##M(NNTILE_LOAD(sfx, src[at]) - mx)); \
+                    dst[at] = NNTILE_STORE(sfx, nntile__softmax##M(NNTILE_LOAD(sfx, src[at]), mx, \
+                                                                   scale)); \
                 } \
             } \
     }
@@ -12795,7 +13725,7 @@ static nntile_status nntile__rebuild_embedding(nntile__replay *r, const nntile__
 /* gemm.c: c [M..., N..., batch...] = alpha op(a) op(b) + beta c at the tile,
  * tensor and graph levels (shapes in gemm.h; arithmetic in kernels/gemm.c). */
 
-/* Where each group of dims sits in a, b and c for gemm (seed 002 layout). */
+/* Where each group of dims sits in a, b and c for gemm (the layout in gemm.h). */
 typedef struct nntile__gemm_layout {
     int m_ndim, n_ndim, k_ndim, batch_ndim;
     int a_m, a_k, b_k, b_n, a_batch, b_batch; /* first dim of each group */
@@ -18276,7 +19206,7 @@ done:
  * draw it; JSON holds all of it, and nntile_graph_load reads JSON back into
  * the same graph (save -> load -> save gives the same bytes).
  *
- * Loading is strict and never trusts the file: a small JSON parser of its own
+ * Loading is strict and never trusts the file: the JSON reader of json.c
  * (limits on size, depth, string and number length; overflow-checked
  * numbers; UTF-8 and escapes checked), then two stages:
  *   (a) a raw graph holding the file's tensors and ops verbatim, checking
@@ -18291,19 +19221,10 @@ done:
  * JSON path (tensors[3].shape[1]) and what is wrong. */
 
 #include <errno.h>
-#include <locale.h>
-
-/* ---- limits ------------------------------------------------------------ */
-
-#define NNTILE__JSON_MAX_BYTES ((size_t)256 << 20) /* whole file */
-#define NNTILE__JSON_MAX_DEPTH 64
-#define NNTILE__JSON_MAX_STRING 4096  /* bytes of one decoded string */
-#define NNTILE__JSON_MAX_NUMBER 128   /* characters of one number */
-#define NNTILE__JSON_MAX_VALUES (1 << 22)
 
 /* ---- shared helpers ---------------------------------------------------- */
 
-/* Fill colours by role (seed 000 §4.1.5): input green, parameter orange,
+/* Fill colours by role: input green, parameter orange,
  * constant purple, buffer gray, output blue, gradient red; ops light yellow. */
 static const char *const nntile__role_colors[] = {"#a8d5ba", "#f4a460", "#dda0dd",
                                                   "#d3d3d3", "#87ceeb", "#f08080"};
@@ -18314,79 +19235,6 @@ _Static_assert(sizeof nntile__role_colors / sizeof *nntile__role_colors == NNTIL
 static const char *nntile__mode_name(int mode)
 {
     return mode == NNTILE_R ? "R" : mode == NNTILE_W ? "W" : mode == NNTILE_RW ? "RW" : "?";
-}
-
-/* 1 when s[0..n) is well-formed UTF-8 (no overlongs, surrogates or code
- * points above U+10FFFF). */
-static int nntile__utf8_valid(const unsigned char *s, size_t n)
-{
-    size_t i = 0;
-    while (i < n) {
-        unsigned c = s[i];
-        if (c < 0x80) {
-            ++i;
-            continue;
-        }
-        int len = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3
-                : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
-        if (!len || n - i < (size_t)len) return 0;
-        unsigned c1 = s[i + 1];
-        unsigned lo = 0x80, hi = 0xBF;
-        if (c == 0xE0) lo = 0xA0;
-        else if (c == 0xED) hi = 0x9F;
-        else if (c == 0xF0) lo = 0x90;
-        else if (c == 0xF4) hi = 0x8F;
-        if (c1 < lo || c1 > hi) return 0;
-        for (int k = 2; k < len; ++k)
-            if ((s[i + k] & 0xC0) != 0x80) return 0;
-        i += (size_t)len;
-    }
-    return 1;
-}
-
-/* The character printf uses as decimal point in the current locale. */
-static char nntile__decimal_point(void)
-{
-    const struct lconv *lc = localeconv();
-    return lc && lc->decimal_point && lc->decimal_point[0] && !lc->decimal_point[1]
-               ? lc->decimal_point[0]
-               : '.';
-}
-
-/* strtod on a JSON number token of n characters (C syntax, '.' as decimal
- * point whatever the locale). 0 when it does not parse whole. */
-static int nntile__parse_double(const char *s, size_t n, double *v)
-{
-    char buf[NNTILE__JSON_MAX_NUMBER + 1];
-    if (n > NNTILE__JSON_MAX_NUMBER) return 0;
-    char dp = nntile__decimal_point();
-    for (size_t i = 0; i < n; ++i) buf[i] = s[i] == '.' ? dp : s[i];
-    buf[n] = 0;
-    char *end;
-    *v = strtod(buf, &end);
-    return end == buf + n;
-}
-
-/* The shortest of %.15g, %.16g, %.17g that reads back as v ('.' as decimal
- * point); non-finite values as the JSON strings "nan", "inf", "-inf". */
-static void nntile__format_double(char *buf, size_t size, double v)
-{
-    if (isnan(v)) {
-        snprintf(buf, size, "\"nan\"");
-        return;
-    }
-    if (isinf(v)) {
-        snprintf(buf, size, v > 0 ? "\"inf\"" : "\"-inf\"");
-        return;
-    }
-    char dp = nntile__decimal_point();
-    for (int prec = 15; prec <= 17; ++prec) {
-        snprintf(buf, size, "%.*g", prec, v);
-        for (char *p = buf; *p; ++p)
-            if (*p == dp) *p = '.';
-        double back;
-        if (nntile__parse_double(buf, strlen(buf), &back) && back == v) return;
-    }
 }
 
 /* A shape as "[128, seq]" (symbols by name). */
@@ -18547,28 +19395,6 @@ NNTILE_API nntile_status nntile_graph_export_mermaid(const nntile_graph *g, FILE
 }
 
 /* ---- JSON out ---------------------------------------------------------- */
-
-/* A JSON string (s is valid UTF-8: nntile__json_check ran). */
-static void nntile__json_string(FILE *out, const char *s)
-{
-    fputc('"', out);
-    for (; *s; ++s) {
-        unsigned char c = (unsigned char)*s;
-        switch (c) {
-        case '"': fputs("\\\"", out); break;
-        case '\\': fputs("\\\\", out); break;
-        case '\b': fputs("\\b", out); break;
-        case '\f': fputs("\\f", out); break;
-        case '\n': fputs("\\n", out); break;
-        case '\r': fputs("\\r", out); break;
-        case '\t': fputs("\\t", out); break;
-        default:
-            if (c < 0x20) fprintf(out, "\\u%04x", c);
-            else fputc(c, out);
-        }
-    }
-    fputc('"', out);
-}
 
 static const nntile__attr_desc *nntile__op_desc(const nntile__op *op)
 {
@@ -18738,540 +19564,6 @@ NNTILE_API nntile_status nntile_graph_save(const nntile_graph *g, const char *pa
     FILE *f = nntile__save_begin(&save, "graph_save", path);
     if (!f) return nntile_last_status();
     return nntile__save_end(&save, nntile_graph_export_json(g, f));
-}
-
-/* ---- JSON in: the parser ------------------------------------------------ */
-
-enum { NNTILE__J_NULL, NNTILE__J_FALSE, NNTILE__J_TRUE, NNTILE__J_NUM, NNTILE__J_STR,
-       NNTILE__J_ARR, NNTILE__J_OBJ };
-
-/* One value; offsets into the text (uint32: the text is at most 256 MiB). */
-typedef struct nntile__jv {
-    uint8_t type;
-    uint32_t at;        /* where the value starts */
-    uint32_t key;       /* a member of an object: where its key starts (the quote) */
-    uint32_t keystr;    /* ... and its decoded key in work (NUL-terminated) */
-    uint32_t str, len;  /* STR: decoded in work; NUM: the token in text */
-    int32_t first, next; /* ARR, OBJ: first child; any: next sibling (-1: none) */
-    int32_t count;      /* ARR, OBJ: number of children */
-} nntile__jv;
-
-typedef struct nntile__json {
-    const char *text;   /* the input */
-    char *work;         /* decoded strings, at the offsets of their quotes + 1 */
-    size_t len, pos;
-    nntile__jv *v;
-    int nv, cap;
-    const char *source; /* file name or "(string)", for messages */
-    const char *what;   /* what reads it, for messages; NULL: "graph load" */
-} nntile__json;
-
-#define NNTILE__JWHAT(j) ((j)->what ? (j)->what : "graph load")
-
-/* Records "graph load '<source>': byte B (line L, column C): <message>". */
-static NNTILE__PRINTF(3, 4) nntile_status nntile__json_fail(const nntile__json *j, size_t at,
-                                                            const char *fmt, ...)
-{
-    char msg[768];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    if (at > j->len) at = j->len;
-    long line = 1, col = 1;
-    for (size_t i = 0; i < at; ++i) {
-        if (j->text[i] == '\n') {
-            ++line;
-            col = 1;
-        } else {
-            ++col;
-        }
-    }
-    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': byte %zu (line %ld, "
-                         "column %ld): %s", NNTILE__JWHAT(j), j->source, at, line, col, msg);
-}
-
-static const char *nntile__json_type_name(int type)
-{
-    static const char *const names[] = {"null", "false", "true", "a number", "a string",
-                                        "an array", "an object"};
-    return names[type];
-}
-
-/* A byte for messages: printable as 'c', else as 0xHH. */
-static const char *nntile__json_byte(const nntile__json *j, size_t at, char *buf)
-{
-    if (at >= j->len) return "the end of the input";
-    unsigned char c = (unsigned char)j->text[at];
-    if (c >= 0x20 && c < 0x7F) snprintf(buf, 16, "'%c'", c);
-    else snprintf(buf, 16, "byte 0x%02X", c);
-    return buf;
-}
-
-static void nntile__json_ws(nntile__json *j)
-{
-    while (j->pos < j->len) {
-        char c = j->text[j->pos];
-        if (c != ' ' && c != '\t' && c != '\n' && c != '\r') break;
-        ++j->pos;
-    }
-}
-
-/* A new value of type at the current position; -1 after the error. */
-static int nntile__json_new(nntile__json *j, int type)
-{
-    if (j->nv >= NNTILE__JSON_MAX_VALUES) {
-        nntile__json_fail(j, j->pos, "more than %d JSON values", NNTILE__JSON_MAX_VALUES);
-        return -1;
-    }
-    if (j->nv == j->cap) {
-        int ncap = j->cap ? j->cap * 2 : 256;
-        nntile__jv *n = (nntile__jv *)NNTILE_REALLOC(j->v, (size_t)ncap * sizeof *n);
-        if (!n) {
-            nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", NNTILE__JWHAT(j),
-                          j->source);
-            return -1;
-        }
-        j->v = n;
-        j->cap = ncap;
-    }
-    nntile__jv *v = &j->v[j->nv];
-    memset(v, 0, sizeof *v);
-    v->type = (uint8_t)type;
-    v->at = (uint32_t)j->pos;
-    v->first = v->next = -1;
-    return j->nv++;
-}
-
-static int nntile__json_hex4(const char *s, unsigned *out)
-{
-    unsigned v = 0;
-    for (int i = 0; i < 4; ++i) {
-        char c = s[i];
-        unsigned d = c >= '0' && c <= '9' ? (unsigned)(c - '0')
-                   : c >= 'a' && c <= 'f' ? (unsigned)(c - 'a' + 10)
-                   : c >= 'A' && c <= 'F' ? (unsigned)(c - 'A' + 10) : 16u;
-        if (d > 15) return 0;
-        v = v * 16 + d;
-    }
-    *out = v;
-    return 1;
-}
-
-/* A string at j->pos (the opening quote): decodes it into work at the
- * offset after the quote; *str, *len its place. 0 after the error. */
-static int nntile__json_string_in(nntile__json *j, uint32_t *str, uint32_t *len)
-{
-    size_t start = j->pos++, o = j->pos, n = 0;
-    char *w = j->work + o;
-    for (;;) {
-        if (j->pos >= j->len)
-            return !nntile__json_fail(j, start, "string not closed before the end of the input");
-        unsigned char c = (unsigned char)j->text[j->pos];
-        if (c == '"') break;
-        if (n + 4 > NNTILE__JSON_MAX_STRING)
-            return !nntile__json_fail(j, start, "string longer than %d bytes",
-                                      NNTILE__JSON_MAX_STRING);
-        if (c < 0x20)
-            return !nntile__json_fail(j, j->pos, "control character 0x%02X in a string (write "
-                                      "it as an escape)", c);
-        if (c == '\\') {
-            if (j->pos + 1 >= j->len)
-                return !nntile__json_fail(j, j->pos, "escape not finished before the end");
-            char e = j->text[j->pos + 1];
-            const char *simple = strchr("\"\\/bfnrt", e);
-            if (e && simple) {
-                static const char decoded[] = "\"\\/\b\f\n\r\t";
-                w[n++] = decoded[simple - "\"\\/bfnrt"];
-                j->pos += 2;
-                continue;
-            }
-            unsigned cp;
-            if (e != 'u' || j->len - j->pos < 6 || !nntile__json_hex4(j->text + j->pos + 2, &cp))
-                return !nntile__json_fail(j, j->pos, "invalid escape (expected \\\", \\\\, \\/, "
-                                          "\\b, \\f, \\n, \\r, \\t or \\u and 4 hex digits)");
-            size_t esc = j->pos;
-            j->pos += 6;
-            if (cp >= 0xDC00 && cp <= 0xDFFF)
-                return !nntile__json_fail(j, esc, "\\u%04X is a low surrogate without a high "
-                                          "one before it", cp);
-            if (cp >= 0xD800 && cp <= 0xDBFF) {
-                unsigned lo;
-                if (j->len - j->pos < 6 || j->text[j->pos] != '\\' ||
-                    j->text[j->pos + 1] != 'u' || !nntile__json_hex4(j->text + j->pos + 2, &lo) ||
-                    lo < 0xDC00 || lo > 0xDFFF)
-                    return !nntile__json_fail(j, esc, "\\u%04X is a high surrogate not followed "
-                                              "by a low one (\\uDC00-\\uDFFF)", cp);
-                j->pos += 6;
-                cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
-            }
-            if (cp == 0)
-                return !nntile__json_fail(j, esc, "\\u0000 (a NUL character) is not allowed in "
-                                          "a name");
-            if (cp < 0x80) {
-                w[n++] = (char)cp;
-            } else if (cp < 0x800) {
-                w[n++] = (char)(0xC0 | (cp >> 6));
-                w[n++] = (char)(0x80 | (cp & 0x3F));
-            } else if (cp < 0x10000) {
-                w[n++] = (char)(0xE0 | (cp >> 12));
-                w[n++] = (char)(0x80 | ((cp >> 6) & 0x3F));
-                w[n++] = (char)(0x80 | (cp & 0x3F));
-            } else {
-                w[n++] = (char)(0xF0 | (cp >> 18));
-                w[n++] = (char)(0x80 | ((cp >> 12) & 0x3F));
-                w[n++] = (char)(0x80 | ((cp >> 6) & 0x3F));
-                w[n++] = (char)(0x80 | (cp & 0x3F));
-            }
-            continue;
-        }
-        if (c < 0x80) {
-            w[n++] = (char)c;
-            ++j->pos;
-            continue;
-        }
-        size_t k = 1; /* a multi-byte UTF-8 sequence: its length from the lead byte */
-        if (c >= 0xC2 && c <= 0xDF) k = 2;
-        else if (c >= 0xE0 && c <= 0xEF) k = 3;
-        else if (c >= 0xF0 && c <= 0xF4) k = 4;
-        if (k == 1 || j->len - j->pos < k ||
-            !nntile__utf8_valid((const unsigned char *)j->text + j->pos, k))
-            return !nntile__json_fail(j, j->pos, "invalid UTF-8 in a string");
-        memcpy(w + n, j->text + j->pos, k);
-        n += k;
-        j->pos += k;
-    }
-    ++j->pos; /* closing quote; n <= its offset - o, so the NUL fits before it */
-    w[n] = 0;
-    *str = (uint32_t)o;
-    *len = (uint32_t)n;
-    return 1;
-}
-
-static int nntile__json_digits(nntile__json *j)
-{
-    size_t s = j->pos;
-    while (j->pos < j->len && j->text[j->pos] >= '0' && j->text[j->pos] <= '9') ++j->pos;
-    return j->pos > s;
-}
-
-/* The value at j->pos (whitespace skipped); its index, or -1. */
-static int nntile__json_value(nntile__json *j, int depth)
-{
-    char b[16];
-    nntile__json_ws(j);
-    if (j->pos >= j->len) {
-        nntile__json_fail(j, j->pos, "expected a value, found the end of the input");
-        return -1;
-    }
-    char c = j->text[j->pos];
-    if (c == '{' || c == '[') {
-        if (depth >= NNTILE__JSON_MAX_DEPTH) {
-            nntile__json_fail(j, j->pos, "nesting deeper than %d levels",
-                              NNTILE__JSON_MAX_DEPTH);
-            return -1;
-        }
-        int obj = c == '{', self = nntile__json_new(j, obj ? NNTILE__J_OBJ : NNTILE__J_ARR);
-        if (self < 0) return -1;
-        char close = obj ? '}' : ']';
-        ++j->pos;
-        nntile__json_ws(j);
-        if (j->pos < j->len && j->text[j->pos] == close) {
-            ++j->pos;
-            return self;
-        }
-        int last = -1;
-        for (;;) {
-            uint32_t key = 0, keystr = 0, keylen;
-            if (obj) {
-                nntile__json_ws(j);
-                if (j->pos >= j->len || j->text[j->pos] != '"') {
-                    nntile__json_fail(j, j->pos, "expected a key (a string) in an object, found "
-                                      "%s", nntile__json_byte(j, j->pos, b));
-                    return -1;
-                }
-                key = (uint32_t)j->pos;
-                if (!nntile__json_string_in(j, &keystr, &keylen)) return -1;
-                nntile__json_ws(j);
-                if (j->pos >= j->len || j->text[j->pos] != ':') {
-                    nntile__json_fail(j, j->pos, "expected ':' after an object key, found %s",
-                                      nntile__json_byte(j, j->pos, b));
-                    return -1;
-                }
-                ++j->pos;
-            }
-            int child = nntile__json_value(j, depth + 1);
-            if (child < 0) return -1;
-            j->v[child].key = key;
-            j->v[child].keystr = keystr;
-            if (last < 0) j->v[self].first = child;
-            else j->v[last].next = child;
-            last = child;
-            j->v[self].count++;
-            nntile__json_ws(j);
-            if (j->pos < j->len && j->text[j->pos] == ',') {
-                ++j->pos;
-                continue;
-            }
-            if (j->pos < j->len && j->text[j->pos] == close) {
-                ++j->pos;
-                return self;
-            }
-            nntile__json_fail(j, j->pos, "expected ',' or '%c' in %s, found %s", close,
-                              obj ? "an object" : "an array", nntile__json_byte(j, j->pos, b));
-            return -1;
-        }
-    }
-    if (c == '"') {
-        int self = nntile__json_new(j, NNTILE__J_STR);
-        if (self < 0) return -1;
-        uint32_t str, len;
-        if (!nntile__json_string_in(j, &str, &len)) return -1;
-        j->v[self].str = str;
-        j->v[self].len = len;
-        return self;
-    }
-    if (c == '-' || (c >= '0' && c <= '9')) {
-        int self = nntile__json_new(j, NNTILE__J_NUM);
-        if (self < 0) return -1;
-        size_t start = j->pos;
-        if (c == '-') ++j->pos;
-        if (j->pos < j->len && j->text[j->pos] == '0') ++j->pos;
-        else if (!nntile__json_digits(j)) {
-            nntile__json_fail(j, start, "invalid number (no digits after '-')");
-            return -1;
-        }
-        if (j->pos < j->len && j->text[j->pos] == '.') {
-            ++j->pos;
-            if (!nntile__json_digits(j)) {
-                nntile__json_fail(j, start, "invalid number (no digits after '.')");
-                return -1;
-            }
-        }
-        if (j->pos < j->len && (j->text[j->pos] == 'e' || j->text[j->pos] == 'E')) {
-            ++j->pos;
-            if (j->pos < j->len && (j->text[j->pos] == '+' || j->text[j->pos] == '-')) ++j->pos;
-            if (!nntile__json_digits(j)) {
-                nntile__json_fail(j, start, "invalid number (no digits in the exponent)");
-                return -1;
-            }
-        }
-        if (j->pos - start > NNTILE__JSON_MAX_NUMBER) {
-            nntile__json_fail(j, start, "number longer than %d characters",
-                              NNTILE__JSON_MAX_NUMBER);
-            return -1;
-        }
-        j->v[self].str = (uint32_t)start;
-        j->v[self].len = (uint32_t)(j->pos - start);
-        return self;
-    }
-    static const struct {
-        const char *word;
-        int type;
-    } words[] = {{"null", NNTILE__J_NULL}, {"true", NNTILE__J_TRUE}, {"false", NNTILE__J_FALSE}};
-    for (int i = 0; i < 3; ++i) {
-        size_t n = strlen(words[i].word);
-        if (j->len - j->pos >= n && memcmp(j->text + j->pos, words[i].word, n) == 0) {
-            int self = nntile__json_new(j, words[i].type);
-            if (self >= 0) j->pos += n;
-            return self;
-        }
-    }
-    nntile__json_fail(j, j->pos, "expected a value (object, array, string, number, true, false "
-                      "or null), found %s", nntile__json_byte(j, j->pos, b));
-    return -1;
-}
-
-/* Parses the whole text; the root value, or -1 with the error set. */
-static int nntile__json_parse(nntile__json *j)
-{
-    if (j->len > NNTILE__JSON_MAX_BYTES) {
-        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': %zu bytes, more than the "
-                      "limit of %zu", NNTILE__JWHAT(j), j->source, j->len, NNTILE__JSON_MAX_BYTES);
-        return -1;
-    }
-    j->work = (char *)NNTILE_MALLOC(j->len + 1);
-    if (!j->work) {
-        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", NNTILE__JWHAT(j),
-                      j->source);
-        return -1;
-    }
-    int root = nntile__json_value(j, 0);
-    if (root < 0) return -1;
-    nntile__json_ws(j);
-    if (j->pos != j->len) {
-        char b[16];
-        nntile__json_fail(j, j->pos, "unexpected %s after the JSON value",
-                          nntile__json_byte(j, j->pos, b));
-        return -1;
-    }
-    return root;
-}
-
-/* ---- JSON in: reading values by schema --------------------------------- */
-
-static const char *nntile__jstr(const nntile__json *j, int v) { return j->work + j->v[v].str; }
-
-/* A value for messages: "a string \"foo\"", "the number 12", "an object". */
-static const char *nntile__jdescribe(const nntile__json *j, int v, char *buf, size_t size)
-{
-    const nntile__jv *x = &j->v[v];
-    if (x->type == NNTILE__J_STR)
-        snprintf(buf, size, "the string \"%.60s%s\"", nntile__jstr(j, v), x->len > 60 ? "..." : "");
-    else if (x->type == NNTILE__J_NUM)
-        snprintf(buf, size, "the number %.*s", (int)(x->len > 40 ? 40 : x->len), j->text + x->str);
-    else
-        snprintf(buf, size, "%s", nntile__json_type_name(x->type));
-    return buf;
-}
-
-/* Records a schema error at value v: "<path>: <message>". */
-static NNTILE__PRINTF(4, 5) nntile_status nntile__jerr(const nntile__json *j, int v,
-                                                       const char *path, const char *fmt, ...)
-{
-    char msg[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    return nntile__json_fail(j, j->v[v].at, "%s: %s", path, msg);
-}
-
-static nntile_status nntile__jexpect(const nntile__json *j, int v, const char *path, int type,
-                                     const char *what)
-{
-    char buf[128];
-    if (j->v[v].type == type) return NNTILE_OK;
-    return nntile__jerr(j, v, path, "expected %s, got %s", what,
-                        nntile__jdescribe(j, v, buf, sizeof buf));
-}
-
-/* The members of object v by the keys of a schema: keys[i] is found at
- * out[i] (-1 when absent and optional). Unknown keys, duplicate keys and
- * missing required keys are errors. */
-typedef struct nntile__jkey {
-    const char *key;
-    int required;
-} nntile__jkey;
-
-static nntile_status nntile__jobject(const nntile__json *j, int v, const char *path,
-                                     const nntile__jkey *keys, int n, int *out)
-{
-    nntile_status st = nntile__jexpect(j, v, path, NNTILE__J_OBJ, "an object");
-    if (st) return st;
-    for (int i = 0; i < n; ++i) out[i] = -1;
-    for (int m = j->v[v].first; m >= 0; m = j->v[m].next) {
-        const char *k = j->work + j->v[m].keystr;
-        int i = 0;
-        while (i < n && strcmp(keys[i].key, k) != 0) ++i;
-        if (i == n)
-            return nntile__json_fail(j, j->v[m].key, "%s: unknown key \"%.60s\"", path, k);
-        if (out[i] >= 0)
-            return nntile__json_fail(j, j->v[m].key, "%s: duplicate key \"%s\"", path, k);
-        out[i] = m;
-    }
-    for (int i = 0; i < n; ++i)
-        if (out[i] < 0 && keys[i].required)
-            return nntile__jerr(j, v, path, "missing key \"%s\"", keys[i].key);
-    return NNTILE_OK;
-}
-
-/* An integer token in [min, max] (no fraction or exponent). */
-static nntile_status nntile__jint(const nntile__json *j, int v, const char *path, int64_t min,
-                                  int64_t max, int64_t *out)
-{
-    nntile_status st = nntile__jexpect(j, v, path, NNTILE__J_NUM, "an integer");
-    if (st) return st;
-    const char *s = j->text + j->v[v].str;
-    size_t n = j->v[v].len, i = s[0] == '-';
-    uint64_t mag = 0;
-    for (; i < n; ++i) {
-        if (s[i] < '0' || s[i] > '9')
-            return nntile__jerr(j, v, path, "expected an integer, got %.*s", (int)n, s);
-        unsigned d = (unsigned)(s[i] - '0');
-        if (mag > (UINT64_MAX - d) / 10)
-            return nntile__jerr(j, v, path, "integer %.*s does not fit in 64 bits", (int)n, s);
-        mag = mag * 10 + d;
-    }
-    int neg = s[0] == '-';
-    if ((!neg && mag > (uint64_t)INT64_MAX) || (neg && mag > (uint64_t)INT64_MAX + 1))
-        return nntile__jerr(j, v, path, "integer %.*s does not fit in int64", (int)n, s);
-    int64_t x = neg ? (int64_t)(0 - mag) : (int64_t)mag;
-    if (x < min || x > max)
-        return nntile__jerr(j, v, path, "integer %lld is outside [%lld, %lld]", (long long)x,
-                            (long long)min, (long long)max);
-    *out = x;
-    return NNTILE_OK;
-}
-
-/* A non-negative integer that fits uint64. */
-static nntile_status nntile__ju64(const nntile__json *j, int v, const char *path, uint64_t *out)
-{
-    nntile_status st = nntile__jexpect(j, v, path, NNTILE__J_NUM, "an integer");
-    if (st) return st;
-    const char *s = j->text + j->v[v].str;
-    size_t n = j->v[v].len;
-    uint64_t x = 0;
-    for (size_t i = 0; i < n; ++i) {
-        if (s[i] < '0' || s[i] > '9')
-            return nntile__jerr(j, v, path, "expected an integer in [0, 2^64 - 1], got %.*s",
-                                (int)n, s);
-        unsigned d = (unsigned)(s[i] - '0');
-        if (x > (UINT64_MAX - d) / 10)
-            return nntile__jerr(j, v, path, "integer %.*s does not fit in uint64", (int)n, s);
-        x = x * 10 + d;
-    }
-    *out = x;
-    return NNTILE_OK;
-}
-
-/* A double: a number (finite; no overflow to infinity) or "nan", "inf", "-inf". */
-static nntile_status nntile__jdouble(const nntile__json *j, int v, const char *path, double *out)
-{
-    char buf[128];
-    if (j->v[v].type == NNTILE__J_STR) {
-        const char *s = nntile__jstr(j, v);
-        if (strcmp(s, "nan") == 0) *out = NAN;
-        else if (strcmp(s, "inf") == 0) *out = INFINITY;
-        else if (strcmp(s, "-inf") == 0) *out = -INFINITY;
-        else return nntile__jerr(j, v, path, "expected a number, \"nan\", \"inf\" or \"-inf\", "
-                                 "got %s", nntile__jdescribe(j, v, buf, sizeof buf));
-        return NNTILE_OK;
-    }
-    if (j->v[v].type != NNTILE__J_NUM)
-        return nntile__jerr(j, v, path, "expected a number, \"nan\", \"inf\" or \"-inf\", got "
-                            "%s", nntile__jdescribe(j, v, buf, sizeof buf));
-    const char *s = j->text + j->v[v].str;
-    if (!nntile__parse_double(s, j->v[v].len, out) || isinf(*out))
-        return nntile__jerr(j, v, path, "number %.*s is out of the range of a double",
-                            (int)j->v[v].len, s);
-    return NNTILE_OK;
-}
-
-static nntile_status nntile__jbool(const nntile__json *j, int v, const char *path, int *out)
-{
-    char buf[128];
-    if (j->v[v].type != NNTILE__J_TRUE && j->v[v].type != NNTILE__J_FALSE)
-        return nntile__jerr(j, v, path, "expected true or false, got %s",
-                            nntile__jdescribe(j, v, buf, sizeof buf));
-    *out = j->v[v].type == NNTILE__J_TRUE;
-    return NNTILE_OK;
-}
-
-/* One of names[0..n) (NULL entries skipped): its index in *out. */
-static nntile_status nntile__jenum(const nntile__json *j, int v, const char *path,
-                                   const char *what, const char *const *names, int n, int *out)
-{
-    char buf[128];
-    nntile_status st = nntile__jexpect(j, v, path, NNTILE__J_STR, what);
-    if (st) return st;
-    for (int i = 0; i < n; ++i)
-        if (names[i] && strcmp(names[i], nntile__jstr(j, v)) == 0) {
-            *out = i;
-            return NNTILE_OK;
-        }
-    return nntile__jerr(j, v, path, "%s is not %s", nntile__jdescribe(j, v, buf, sizeof buf),
-                        what);
 }
 
 /* ---- load: stage (a), the raw graph -------------------------------------- */
@@ -19838,30 +20130,25 @@ NNTILE_API nntile_graph *nntile_graph_load(const char *path)
  * other rank's before anything runs, and execution statistics. On one
  * process the checks are local and the statistics count every task. */
 
-static uint64_t nntile__hash_mix(uint64_t h, const void *p, size_t n)
-{
-    const unsigned char *b = (const unsigned char *)p;
-    for (size_t i = 0; i < n; ++i) h = (h ^ b[i]) * 1099511628211ull; /* FNV-1a */
-    return h;
-}
-#define NNTILE__HASH(h, v) ((h) = nntile__hash_mix((h), &(v), sizeof(v)))
+/* FNV-1a (kernels/kernels.h) of the bytes of a variable v, into h. */
+#define NNTILE__HASH(h, v) ((h) = nntile__fnv1a64((h), &(v), sizeof(v)))
 
 /* A hash of what every rank must agree on: tensors (shape, tiling, owners)
  * and ops (type, arguments, modes, phase), in order. */
 static uint64_t nntile__compiled_hash(const nntile_compiled *c)
 {
-    uint64_t h = 14695981039346656037ull;
-    h = nntile__hash_mix(h, c->graph_name, strlen(c->graph_name));
+    uint64_t h = NNTILE__FNV64_BASIS;
+    h = nntile__fnv1a64(h, c->graph_name, strlen(c->graph_name));
     NNTILE__HASH(h, c->nnodes);
     for (int i = 0; i < c->nnodes; ++i) {
         const nntile__cnode *n = &c->nodes[i];
-        h = nntile__hash_mix(h, n->name, strlen(n->name));
+        h = nntile__fnv1a64(h, n->name, strlen(n->name));
         NNTILE__HASH(h, n->dtype);
-        h = nntile__hash_mix(h, n->shape, (size_t)n->ndim * sizeof n->shape[0]);
+        h = nntile__fnv1a64(h, n->shape, (size_t)n->ndim * sizeof n->shape[0]);
         const nntile_tensor *t = n->tensor;
         if (!t) continue;
         for (int d = 0; d < t->ndim; ++d)
-            h = nntile__hash_mix(h, t->bounds[d], (size_t)(t->grid[d] + 1) * sizeof(int64_t));
+            h = nntile__fnv1a64(h, t->bounds[d], (size_t)(t->grid[d] + 1) * sizeof(int64_t));
         for (int64_t k = 0; k < t->ntiles; ++k) NNTILE__HASH(h, t->tiles[k].owner);
     }
     NNTILE__HASH(h, c->nops);
@@ -19869,8 +20156,8 @@ static uint64_t nntile__compiled_hash(const nntile_compiled *c)
         const nntile__cop *op = &c->ops[i];
         NNTILE__HASH(h, op->type);
         NNTILE__HASH(h, op->phase);
-        h = nntile__hash_mix(h, op->args, (size_t)op->nargs * sizeof op->args[0]);
-        h = nntile__hash_mix(h, op->modes, (size_t)op->nargs * sizeof op->modes[0]);
+        h = nntile__fnv1a64(h, op->args, (size_t)op->nargs * sizeof op->args[0]);
+        h = nntile__fnv1a64(h, op->modes, (size_t)op->nargs * sizeof op->modes[0]);
     }
     return h;
 }
@@ -19992,114 +20279,16 @@ NNTILE_API nntile_status nntile_exec_stats_sum(const nntile_exec_stats *local,
     return NNTILE_OK;
 }
 /************** end file src/compiled_dist.c **************/
-/************** begin file src/compile.c **************/
-#line 1 "src/compile.c"
-/* compile.c: logical graph + tiling -> compiled graph. Steps: find outputs,
- * remove dead ops, keep the live ones in program order, plan last accesses,
- * choose every tensor's tile shape and create the tensors (their data is
- * registered with the runtime when first used: compiling submits nothing,
- * so it may run on another thread, nntile_compile_async). Live ops keep program
- * order: builders only use existing tensors, so that order is valid and it
- * keeps every read/write hazard of ops that write existing tensors. */
+/************** begin file src/compiled_query.c **************/
+#line 1 "src/compiled_query.c"
+/* compiled_query.c: what the tiler (tiling.c), the distributor
+ * (distribution.c), the compiler (compile.c) and the running of a compiled
+ * graph (compiled.c) ask a compiled graph: its nodes by name, the node a
+ * config entry names, and the tile extent chosen for a set of tied dims. It
+ * sits below all of them, so they call it and never each other. */
 
-NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg)
-{
-    if (cfg) memset(cfg, 0, sizeof *cfg);
-}
-
-static void nntile__compiled_release(nntile_compiled *c)
-{
-    if (!c) return;
-    nntile_task_group_free(c->group);
-    nntile_plan_free(c->plan);
-    for (int i = 0; i < c->nnodes; ++i) nntile_tensor_free(c->nodes[i].tensor);
-    nntile__name_index_free(&c->names);
-    NNTILE_FREE(c->names_pool);
-    NNTILE_FREE(c->nodes);
-    NNTILE_FREE(c->ops);
-    NNTILE_FREE(c->attrs_pool);
-    NNTILE_FREE(c->graph_name);
-    NNTILE_FREE(c);
-}
-
-/* Which tensors are outputs: the marked ones, or (none marked) every tensor
- * whose last access is a write; inputs that an op writes always are. */
-static void nntile__mark_outputs(const nntile_graph *g, nntile__cnode *nodes)
-{
-    int any_marked = 0;
-    for (int i = 0; i < g->nnodes; ++i) any_marked |= g->nodes[i]->is_output;
-    char *last_is_write = (char *)NNTILE_MALLOC((size_t)g->nnodes + 1);
-    if (last_is_write) memset(last_is_write, 0, (size_t)g->nnodes + 1);
-    for (int i = 0; last_is_write && i < g->nops; ++i) {
-        const nntile__op *op = g->ops[i];
-        for (int j = 0; j < op->nargs; ++j) last_is_write[op->args[j]->id] = 0;
-        for (int j = 0; j < op->nargs; ++j)
-            if (op->modes[j] & NNTILE_W) last_is_write[op->args[j]->id] = 1;
-    }
-    for (int i = 0; i < g->nnodes; ++i) {
-        const nntile_node *t = g->nodes[i];
-        int written_input = !t->creator && t->nwrites > 0;
-        nodes[i].is_output = written_input || (t->flags & NNTILE_PERSISTENT) ||
-                             (any_marked ? t->is_output : last_is_write && last_is_write[i]);
-    }
-    NNTILE_FREE(last_is_write);
-}
-
-/* Marks live ops: walking backwards, an op is live when a tensor it writes is
- * needed later (by a live op or as an output). A live op's full writes (W)
- * make the earlier value unneeded; its reads make it needed. */
-static int nntile__mark_live(const nntile_graph *g, nntile__cnode *nodes, char *live_op,
-                             char *needed)
-{
-    int nlive = 0;
-    for (int i = 0; i < g->nnodes; ++i) needed[i] = (char)nodes[i].is_output;
-    for (int i = g->nops - 1; i >= 0; --i) {
-        const nntile__op *op = g->ops[i];
-        live_op[i] = 0;
-        for (int j = 0; j < op->nargs; ++j)
-            if (op->modes[j] & NNTILE_W && needed[op->args[j]->id]) live_op[i] = 1;
-        if (!live_op[i]) continue;
-        ++nlive;
-        for (int j = 0; j < op->nargs; ++j) {
-            nodes[op->args[j]->id].live = 1;
-            if (op->modes[j] == NNTILE_W) needed[op->args[j]->id] = 0;
-        }
-        for (int j = 0; j < op->nargs; ++j)
-            if (op->modes[j] & NNTILE_R) needed[op->args[j]->id] = 1;
-    }
-    return nlive;
-}
-
-/* Copies the live ops in program order, which keeps every hazard. */
-static nntile_status nntile__copy_live_ops(const nntile_graph *g, const char *live_op,
-                                           nntile_compiled *c)
-{
-    size_t pool = 0;
-    for (int i = 0; i < g->nops; ++i)
-        if (live_op[i]) pool += ((size_t)g->ops[i]->attrs_size + 7) & ~(size_t)7;
-    c->attrs_pool = (unsigned char *)NNTILE_MALLOC(pool + 8);
-    if (!c->attrs_pool)
-        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", g->name);
-    pool = 0;
-    for (int i = 0; i < g->nops; ++i) {
-        const nntile__op *op = g->ops[i];
-        if (!live_op[i]) continue;
-        nntile__cop *cop = &c->ops[c->nops++];
-        cop->type = (nntile_op_type)op->type;
-        cop->nargs = op->nargs;
-        for (int j = 0; j < op->nargs; ++j) {
-            cop->args[j] = op->args[j]->id;
-            cop->modes[j] = (nntile_access)op->modes[j];
-        }
-        cop->phase = (nntile_phase)op->phase;
-        cop->attrs = c->attrs_pool + pool;
-        if (op->attrs_size) memcpy(c->attrs_pool + pool, op->attrs, op->attrs_size);
-        pool += ((size_t)op->attrs_size + 7) & ~(size_t)7;
-    }
-    return NNTILE_OK;
-}
-
-static const char *nntile__cnode_name_of(const void *c, int id)
+/* The name of node id of the compiled graph c (the name index's callback). */
+NNTILE_PRIVATE const char *nntile__cnode_name_of(const void *c, int id)
 {
     return ((const nntile_compiled *)c)->nodes[id].name;
 }
@@ -20111,46 +20300,14 @@ NNTILE_PRIVATE int nntile__compiled_find(const nntile_compiled *c, const char *n
 }
 
 /* The node named `name`, or -1 with an error naming the config entry. */
-static int nntile__config_node(const nntile_compiled *c, const char *what, int i,
-                               const char *name)
+NNTILE_PRIVATE int nntile__config_node(const nntile_compiled *c, const char *what, int i,
+                                       const char *name)
 {
     int j = nntile__compiled_find(c, name);
     if (j >= 0) return j;
     nntile__error(NNTILE_ERR_NOT_FOUND, "compile '%s': %s %d names tensor '%s', which the graph "
                   "does not have", c->graph_name, what, i, name ? name : "(null)");
     return -1;
-}
-
-/* Copies the nodes: names into one pool and the name index, dtypes, shapes,
- * roles. */
-static nntile_status nntile__copy_nodes(const nntile_graph *g, nntile_compiled *c)
-{
-    size_t pool = 0;
-    for (int i = 0; i < g->nnodes; ++i) pool += strlen(g->nodes[i]->name) + 1;
-    c->names_pool = (char *)NNTILE_MALLOC(pool + 1);
-    if (!c->names_pool)
-        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", g->name);
-    pool = 0;
-    for (int i = 0; i < g->nnodes; ++i) {
-        const nntile_node *t = g->nodes[i];
-        nntile__cnode *n = &c->nodes[i];
-        size_t len = strlen(t->name) + 1;
-        memcpy(c->names_pool + pool, t->name, len);
-        n->name = c->names_pool + pool;
-        pool += len;
-        n->dtype = t->dtype;
-        n->ndim = t->ndim;
-        for (int d = 0; d < t->ndim; ++d) n->shape[d] = t->shape[d];
-        n->is_input = t->creator == NULL;
-        n->flags = t->flags;
-        n->role = nntile_node_role(t);
-        n->zero_init = n->is_input && (t->flags & NNTILE_PERSISTENT) &&
-                       !(t->flags & NNTILE_EXTERNAL);
-        if (!nntile__name_add(&c->names, i, nntile__cnode_name_of, c))
-            return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
-                                 g->name);
-    }
-    return NNTILE_OK;
 }
 
 /* Choice of tiling for one set of tied dims: a uniform extent, or bounds. */
@@ -20162,9 +20319,9 @@ typedef struct nntile__dim_choice {
 
 /* Records that dim d of node id is tiled by extent e (> 0) or by bounds b;
  * two different choices for tied dims are an error naming both. */
-static nntile_status nntile__choose_dim(nntile_compiled *c, nntile__dimsets *s,
-                                        nntile__dim_choice *ch, int id, int d, int64_t e,
-                                        const nntile_dim_bounds *b)
+NNTILE_PRIVATE nntile_status nntile__choose_dim(nntile_compiled *c, nntile__dimsets *s,
+                                                nntile__dim_choice *ch, int id, int d,
+                                                int64_t e, const nntile_dim_bounds *b)
 {
     nntile__dim_choice *r = &ch[nntile__dimsets_find(s, s->offset[id] + d)];
     int same = r->extent == 0 || (b ? r->bounds != NULL : r->extent == e);
@@ -20193,281 +20350,7 @@ static nntile_status nntile__choose_dim(nntile_compiled *c, nntile__dimsets *s,
     r->setter_dim = d;
     return NNTILE_OK;
 }
-
-/* Applies the config's tile extents and bounds to the tied dim sets. */
-static nntile_status nntile__apply_config(nntile_compiled *c, const nntile_compile_config *cfg,
-                                          nntile__dimsets *s, nntile__dim_choice *ch)
-{
-    nntile_status st = NNTILE_OK;
-    for (int i = 0; i < cfg->ntilings && st == NNTILE_OK; ++i) {
-        const nntile_tiling *t = &cfg->tilings[i];
-        int id = nntile__config_node(c, "tiling", i, t->tensor);
-        if (id < 0) return NNTILE_ERR_NOT_FOUND;
-        for (int d = 0; d < c->nodes[id].ndim && st == NNTILE_OK; ++d) {
-            if (t->tile[d] < 0)
-                st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                                   "compile '%s': tiling of '%s': tile[%d]=%lld must be >= 0",
-                                   c->graph_name, t->tensor, d, (long long)t->tile[d]);
-            else if (t->tile[d] > 0)
-                st = nntile__choose_dim(c, s, ch, id, d, t->tile[d] > c->nodes[id].shape[d]
-                                                             ? c->nodes[id].shape[d]
-                                                             : t->tile[d], NULL);
-        }
-    }
-    for (int i = 0; i < cfg->nbounds && st == NNTILE_OK; ++i) {
-        const nntile_dim_bounds *b = &cfg->bounds[i];
-        int id = nntile__config_node(c, "bounds", i, b->tensor);
-        if (id < 0) st = NNTILE_ERR_NOT_FOUND;
-        else if (b->dim < 0 || b->dim >= c->nodes[id].ndim || !b->bounds || b->ntiles < 1)
-            st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                               "compile '%s': bounds %d of '%s': dim=%d must be in [0, %d), "
-                               "ntiles=%lld >= 1 and bounds given", c->graph_name, i, b->tensor,
-                               b->dim, c->nodes[id].ndim, (long long)b->ntiles);
-        else st = nntile__choose_dim(c, s, ch, id, b->dim, -1, b);
-    }
-    return st;
-}
-
-NNTILE_PRIVATE nntile_status nntile__apply_strategies(nntile_compiled *c,
-                                                      const nntile_compile_config *cfg,
-                                                      nntile__dimsets *s,
-                                                      nntile__dim_choice *ch, void **keep);
-
-/* Chooses every live tensor's tiling (user tile extents and bounds spread
- * over the dims tied by ops; the rest get default_tile or the whole extent)
- * and creates the tensors of live nodes and inputs. */
-static nntile_status nntile__create_tensors(nntile_compiled *c, const nntile_compile_config *cfg)
-{
-    nntile__dimsets s;
-    s.offset = (int *)NNTILE_MALLOC((size_t)(c->nnodes + 1) * sizeof *s.offset);
-    if (!s.offset)
-        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", c->graph_name);
-    int ndims = 0;
-    for (int i = 0; i < c->nnodes; ++i) {
-        s.offset[i] = ndims;
-        ndims += c->nodes[i].ndim;
-    }
-    s.offset[c->nnodes] = ndims;
-    nntile__dim_choice *ch = (nntile__dim_choice *)NNTILE_MALLOC((size_t)(ndims + 1) *
-                                                                 sizeof *ch);
-    s.parent = (int *)NNTILE_MALLOC((size_t)(ndims + 1) * sizeof *s.parent);
-    nntile_status st = NNTILE_OK;
-    void *strategy_bounds = NULL; /* the bounds the config's strategies made */
-    if (!ch || !s.parent) {
-        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", c->graph_name);
-        goto done;
-    }
-    memset(ch, 0, (size_t)(ndims + 1) * sizeof *ch);
-    for (int i = 0; i < ndims; ++i) s.parent[i] = i;
-    for (int i = 0; i < c->nops; ++i) nntile__op_impls[c->ops[i].type].tie(&s, &c->ops[i], c->nodes);
-    if ((st = nntile__apply_config(c, cfg, &s, ch)) != NNTILE_OK) goto done;
-    if ((st = nntile__apply_strategies(c, cfg, &s, ch, &strategy_bounds)) != NNTILE_OK) goto done;
-    for (int i = 0; i < c->nnodes && st == NNTILE_OK; ++i) {
-        nntile__cnode *n = &c->nodes[i];
-        int64_t ntiles[NNTILE_MAX_NDIM];
-        const int64_t *bounds[NNTILE_MAX_NDIM] = {NULL}; /* the config's arrays */
-        for (int d = 0; d < n->ndim; ++d) {
-            const nntile__dim_choice *r = &ch[nntile__dimsets_find(&s, s.offset[i] + d)];
-            ntiles[d] = 0;
-            n->tile[d] = 0;
-            if (r->bounds) { /* explicit: checked against the extent by the tensor */
-                ntiles[d] = r->bounds->ntiles;
-                bounds[d] = r->bounds->bounds;
-                continue;
-            }
-            int64_t e = r->extent;
-            if (!e) e = cfg->default_tile > 0 ? cfg->default_tile : n->shape[d];
-            n->tile[d] = e < n->shape[d] ? e : n->shape[d];
-        }
-        if (!n->live && !n->is_input) continue;
-        st = nntile__tensor_create(&n->tensor, n->name, n->dtype, n->ndim, n->shape, n->tile,
-                                   ntiles, bounds);
-        if (st == NNTILE_OK && n->zero_init && n->first_reads) {
-            /* zero-filled on first use (compiled.c): compiling submits no task */
-            n->zero_pending = 1;
-            n->bound = 1;
-        }
-    }
-done:
-    NNTILE_FREE(strategy_bounds);
-    NNTILE_FREE(ch);
-    NNTILE_FREE(s.parent);
-    NNTILE_FREE(s.offset);
-    return st;
-}
-
-/* Sets a tensor to zeros: the clear op for float dtypes, else zeros scattered
- * from the host (int64 step counters, ...). */
-static nntile_status nntile__tensor_zero(nntile_tensor *t)
-{
-    if (nntile__check_float_dtype("", "", t->dtype) == NNTILE_OK) return nntile_tensor_clear(t);
-    nntile_clear_error();
-    size_t bytes;
-    if (nntile__bytes(t->nelems, nntile_dtype_size(t->dtype), &bytes))
-        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile: zeros for '%s': its byte size "
-                             "overflows", t->name);
-    void *z = NNTILE_MALLOC(bytes + 1);
-    if (z) memset(z, 0, bytes);
-    if (!z) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile: zeros for '%s': out of "
-                                 "memory", t->name);
-    nntile_status st = nntile_tensor_scatter(t, z);
-    NNTILE_FREE(z);
-    return st;
-}
-
-/* Last access of every tensor (read or write), so execution can drop an
- * intermediate right after it; and whether its first access reads it. */
-static void nntile__plan_accesses(nntile_compiled *c)
-{
-    for (int i = 0; i < c->nnodes; ++i) c->nodes[i].last_access = -1;
-    for (int i = 0; i < c->nops; ++i)
-        for (int j = 0; j < c->ops[i].nargs; ++j) {
-            nntile__cnode *n = &c->nodes[c->ops[i].args[j]];
-            if (n->last_access < 0) n->first_reads = (c->ops[i].modes[j] & NNTILE_R) != 0;
-            if (c->ops[i].modes[j] & NNTILE_W) n->written = 1;
-            n->last_access = i;
-        }
-}
-
-static nntile_compiled *nntile__compile_concrete(nntile_graph *g,
-                                                 const nntile_compile_config *cfg);
-NNTILE_PRIVATE nntile_status nntile__distribute(nntile_compiled *c,
-                                                const nntile_compile_config *cfg);
-
-/* What compiling checks before any work: the graph, its sticky error, the
- * config's counts and arrays (cfg may be NULL), the runtime. */
-NNTILE_PRIVATE nntile_status nntile__compile_check(const nntile_graph *g,
-                                                   const nntile_compile_config *cfg)
-{
-    if (!g) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compile: graph is NULL");
-    if (g->error)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "compile '%s': the graph has an error: %s", g->name, g->error);
-    if (cfg && (cfg->ntilings < 0 || (cfg->ntilings > 0 && !cfg->tilings) || cfg->nbounds < 0 ||
-                (cfg->nbounds > 0 && !cfg->bounds) || cfg->default_tile < 0 ||
-                cfg->nsymbols < 0 || (cfg->nsymbols > 0 && !cfg->symbols)))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "compile '%s': config needs tilings for ntilings=%d, bounds for "
-                             "nbounds=%d, symbols for nsymbols=%d and default_tile >= 0",
-                             g->name, cfg->ntilings, cfg->nbounds, cfg->nsymbols);
-    if (cfg && (cfg->ndistributions < 0 || (cfg->ndistributions > 0 && !cfg->distributions) ||
-                cfg->nstrategies < 0 || (cfg->nstrategies > 0 && !cfg->strategies)))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': config needs "
-                             "distributions for ndistributions=%d and strategies for "
-                             "nstrategies=%d", g->name, cfg->ndistributions, cfg->nstrategies);
-    return NNTILE_OK; /* no runtime needed: without one, the result serves planning */
-}
-
-/* The values of g's symbols from the config; an unknown or bad binding, or
- * a symbol a tensor uses that stays unbound, is an error naming it. */
-static nntile_status nntile__bind_symbols(const nntile_graph *g, const nntile_compile_config *cfg,
-                                          int64_t *values)
-{
-    for (int i = 0; i < g->nsymbols; ++i) values[i] = 0;
-    for (int i = 0; i < cfg->nsymbols; ++i) {
-        const nntile_symbol_binding *b = &cfg->symbols[i];
-        int64_t e = b->name ? nntile__graph_symbol_find(g, b->name) : 0; /* O(1) */
-        int s = e ? (int)(-1 - e) : g->nsymbols;
-        if (s == g->nsymbols)
-            return nntile__error(NNTILE_ERR_NOT_FOUND, "compile '%s': binding %d names symbol "
-                                 "'%s', which the graph does not have", g->name, i,
-                                 b->name ? b->name : "(null)");
-        if (b->value < 1)
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': symbol '%s' bound "
-                                 "to %lld; it must be >= 1", g->name, b->name,
-                                 (long long)b->value);
-        values[s] = b->value;
-    }
-    for (int i = 0; i < g->nnodes; ++i)
-        for (int d = 0; d < g->nodes[i]->ndim; ++d) {
-            int64_t e = g->nodes[i]->shape[d];
-            if (e < 0 && values[-1 - e] == 0)
-                return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': symbol '%s' "
-                                     "(tensor '%s' dim %d) is not bound", g->name,
-                                     g->symbols[-1 - e], g->nodes[i]->name, d);
-        }
-    return NNTILE_OK;
-}
-
-/* On many ranks compiling is collective: c, or NULL on every rank when any
- * rank failed or the ranks disagree (compiled_dist.c). */
-static nntile_compiled *nntile__compiled_agreed(nntile_compiled *c)
-{
-    if (nntile__mpi_size == 1 || nntile__compiled_agree(c, "compile") == NNTILE_OK) return c;
-    nntile__compiled_release(c);
-    return NULL;
-}
-
-NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile_config *cfg)
-{
-    if (!g || g->error || !g->nsymbols || (cfg && (cfg->nsymbols < 0 ||
-                                                   (cfg->nsymbols > 0 && !cfg->symbols))))
-        return nntile__compiled_agreed(nntile__compile_concrete(g, cfg));
-    nntile_compile_config defaults;
-    if (!cfg) {
-        nntile_compile_config_init(&defaults);
-        cfg = &defaults;
-    }
-    int64_t *values = (int64_t *)NNTILE_MALLOC((size_t)g->nsymbols * sizeof *values);
-    if (!values) {
-        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", g->name);
-        return NULL;
-    }
-    nntile_compiled *c = NULL;
-    if (nntile__bind_symbols(g, cfg, values) == NNTILE_OK) {
-        nntile_graph *bound = nntile__graph_bound_copy(g, values);
-        if (bound) c = nntile__compile_concrete(bound, cfg);
-        nntile_graph_free(bound);
-    }
-    NNTILE_FREE(values);
-    return nntile__compiled_agreed(c);
-}
-
-static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_compile_config *cfg)
-{
-    nntile_compile_config defaults;
-    if (!cfg) {
-        nntile_compile_config_init(&defaults);
-        cfg = &defaults;
-    }
-    if (nntile__compile_check(g, cfg) != NNTILE_OK) return NULL;
-
-    nntile_compiled *c = (nntile_compiled *)NNTILE_MALLOC(sizeof *c);
-    char *live_op = (char *)NNTILE_MALLOC((size_t)g->nops + 1);
-    char *needed = (char *)NNTILE_MALLOC((size_t)g->nnodes + 1);
-    nntile_status st = NNTILE_OK;
-    if (c) {
-        memset(c, 0, sizeof *c);
-        c->graph_name = nntile__strdup(g->name);
-        c->nodes = (nntile__cnode *)NNTILE_MALLOC((size_t)(g->nnodes + 1) * sizeof *c->nodes);
-        c->ops = (nntile__cop *)NNTILE_MALLOC((size_t)(g->nops + 1) * sizeof *c->ops);
-        c->group = nntile_task_group_new();
-    }
-    if (!c || !live_op || !needed || !c->graph_name || !c->nodes || !c->ops || !c->group) {
-        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", g->name);
-        goto fail;
-    }
-    memset(c->nodes, 0, (size_t)(g->nnodes + 1) * sizeof *c->nodes);
-    c->nnodes = g->nnodes;
-    if ((st = nntile__copy_nodes(g, c)) != NNTILE_OK) goto fail;
-    nntile__mark_outputs(g, c->nodes);
-    nntile__mark_live(g, c->nodes, live_op, needed);
-    if ((st = nntile__copy_live_ops(g, live_op, c)) != NNTILE_OK) goto fail;
-    nntile__plan_accesses(c);
-    if ((st = nntile__create_tensors(c, cfg)) != NNTILE_OK) goto fail;
-    if ((st = nntile__distribute(c, cfg)) != NNTILE_OK) goto fail;
-    c->no_runtime = !nntile_is_initialized();
-    NNTILE_FREE(live_op);
-    NNTILE_FREE(needed);
-    return c;
-fail:
-    (void)st;
-    NNTILE_FREE(live_op);
-    NNTILE_FREE(needed);
-    nntile__compiled_release(c);
-    return NULL;
-}
-/************** end file src/compile.c **************/
+/************** end file src/compiled_query.c **************/
 /************** begin file src/tiling.c **************/
 #line 1 "src/tiling.c"
 /* tiling.c: tiling strategies resolved into tile boundaries, and the
@@ -21244,7 +21127,7 @@ static void nntile__sim_drop_copies(nntile__sim *s, int64_t g)
 /* The arrival slot of key k (tile * nranks + rank) in the map. */
 static int64_t nntile__arrive_slot(const nntile__sim *s, int64_t k)
 {
-    uint64_t h = (uint64_t)k * 0x9E3779B97F4A7C15ull;
+    uint64_t h = (uint64_t)k * NNTILE__GOLDEN64; /* Fibonacci hashing */
     int64_t i = (int64_t)(h >> 20) & (s->acap - 1);
     while (s->akey[i] != -1 && s->akey[i] != k) i = (i + 1) & (s->acap - 1);
     return i;
@@ -21587,170 +21470,415 @@ NNTILE_PRIVATE nntile_status nntile__plan_check_memory(nntile_compiled *c)
                          c->memory_limit ? "memory_limit" : "STARPU_LIMIT_CPU_MEM");
 }
 /************** end file src/plan.c **************/
-/************** begin file src/plan_dump.c **************/
-#line 1 "src/plan_dump.c"
-/* plan_dump.c: the readable plan, and the placement policy that picks the
- * preset with the lowest estimated time that fits in memory. */
+/************** begin file src/compile.c **************/
+#line 1 "src/compile.c"
+/* compile.c: logical graph + tiling -> compiled graph. Steps: find outputs,
+ * remove dead ops, keep the live ones in program order, plan last accesses,
+ * choose every tensor's tile shape and create the tensors (their data is
+ * registered with the runtime when first used: compiling submits nothing,
+ * so it may run on another thread, nntile_compile_async). Live ops keep program
+ * order: builders only use existing tensors, so that order is valid and it
+ * keeps every read/write hazard of ops that write existing tensors.
+ * The tiler (tiling.c) and the distributor (distribution.c) that it calls
+ * come before it, and the queries that they share with it before them
+ * (compiled_query.c). */
 
-/* "12.3 MB"-style bytes. */
-static const char *nntile__fmt_bytes(char *buf, size_t size, double b)
+NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg)
 {
-    static const char *const units[] = {"B", "KB", "MB", "GB", "TB"};
-    int u = 0;
-    while (b >= 1000 && u < 4) b /= 1000, ++u;
-    snprintf(buf, size, u ? "%.1f %s" : "%.0f %s", b, units[u]);
-    return buf;
+    if (cfg) memset(cfg, 0, sizeof *cfg);
 }
 
-/* "r0:2 r1:2" for up to 8 ranks, else "min..max over N ranks". */
-static void nntile__fmt_per_rank(char *buf, size_t size, const int64_t *v, int n, int bytes)
+static void nntile__compiled_release(nntile_compiled *c)
 {
-    char a[32], b[32];
-    if (n <= 8) {
-        size_t at = 0;
-        buf[0] = 0;
-        for (int r = 0; r < n && at < size; ++r) {
-            if (bytes) nntile__fmt_bytes(a, sizeof a, (double)v[r]);
-            else snprintf(a, sizeof a, "%lld", (long long)v[r]);
-            at += (size_t)snprintf(buf + at, size - at, "%sr%d:%s", r ? " " : "", r, a);
+    if (!c) return;
+    nntile_task_group_free(c->group);
+    nntile_plan_free(c->plan);
+    for (int i = 0; i < c->nnodes; ++i) nntile_tensor_free(c->nodes[i].tensor);
+    nntile__name_index_free(&c->names);
+    NNTILE_FREE(c->names_pool);
+    NNTILE_FREE(c->nodes);
+    NNTILE_FREE(c->ops);
+    NNTILE_FREE(c->attrs_pool);
+    NNTILE_FREE(c->graph_name);
+    NNTILE_FREE(c);
+}
+
+/* Which tensors are outputs: the marked ones, or (none marked) every tensor
+ * whose last access is a write; inputs that an op writes always are. */
+static void nntile__mark_outputs(const nntile_graph *g, nntile__cnode *nodes)
+{
+    int any_marked = 0;
+    for (int i = 0; i < g->nnodes; ++i) any_marked |= g->nodes[i]->is_output;
+    char *last_is_write = (char *)NNTILE_MALLOC((size_t)g->nnodes + 1);
+    if (last_is_write) memset(last_is_write, 0, (size_t)g->nnodes + 1);
+    for (int i = 0; last_is_write && i < g->nops; ++i) {
+        const nntile__op *op = g->ops[i];
+        for (int j = 0; j < op->nargs; ++j) last_is_write[op->args[j]->id] = 0;
+        for (int j = 0; j < op->nargs; ++j)
+            if (op->modes[j] & NNTILE_W) last_is_write[op->args[j]->id] = 1;
+    }
+    for (int i = 0; i < g->nnodes; ++i) {
+        const nntile_node *t = g->nodes[i];
+        int written_input = !t->creator && t->nwrites > 0;
+        nodes[i].is_output = written_input || (t->flags & NNTILE_PERSISTENT) ||
+                             (any_marked ? t->is_output : last_is_write && last_is_write[i]);
+    }
+    NNTILE_FREE(last_is_write);
+}
+
+/* Marks live ops: walking backwards, an op is live when a tensor it writes is
+ * needed later (by a live op or as an output). A live op's full writes (W)
+ * make the earlier value unneeded; its reads make it needed. */
+static int nntile__mark_live(const nntile_graph *g, nntile__cnode *nodes, char *live_op,
+                             char *needed)
+{
+    int nlive = 0;
+    for (int i = 0; i < g->nnodes; ++i) needed[i] = (char)nodes[i].is_output;
+    for (int i = g->nops - 1; i >= 0; --i) {
+        const nntile__op *op = g->ops[i];
+        live_op[i] = 0;
+        for (int j = 0; j < op->nargs; ++j)
+            if (op->modes[j] & NNTILE_W && needed[op->args[j]->id]) live_op[i] = 1;
+        if (!live_op[i]) continue;
+        ++nlive;
+        for (int j = 0; j < op->nargs; ++j) {
+            nodes[op->args[j]->id].live = 1;
+            if (op->modes[j] == NNTILE_W) needed[op->args[j]->id] = 0;
         }
-        return;
+        for (int j = 0; j < op->nargs; ++j)
+            if (op->modes[j] & NNTILE_R) needed[op->args[j]->id] = 1;
     }
-    int64_t lo = v[0], hi = v[0];
-    for (int r = 1; r < n; ++r) {
-        if (v[r] < lo) lo = v[r];
-        if (v[r] > hi) hi = v[r];
-    }
-    if (bytes) snprintf(buf, size, "%s..%s on %d ranks",
-                        nntile__fmt_bytes(a, sizeof a, (double)lo),
-                        nntile__fmt_bytes(b, sizeof b, (double)hi), n);
-    else snprintf(buf, size, "%lld..%lld on %d ranks", (long long)lo, (long long)hi, n);
+    return nlive;
 }
 
-static void nntile__dump_tensor(FILE *f, const nntile__cnode *n, int nr, int64_t *per_rank)
+/* Copies the live ops in program order, which keeps every hazard. */
+static nntile_status nntile__copy_live_ops(const nntile_graph *g, const char *live_op,
+                                           nntile_compiled *c)
 {
-    const nntile_tensor *t = n->tensor;
-    char shape[160], tiles[160], owners[400];
-    nntile__format_shape(shape, sizeof shape, n->ndim, n->shape);
-    nntile__format_shape(tiles, sizeof tiles, n->ndim, t->grid);
-    for (int r = 0; r < nr; ++r) per_rank[r] = 0;
-    size_t es = nntile_dtype_size(n->dtype);
-    for (int64_t k = 0; k < t->ntiles; ++k)
-        per_rank[t->tiles[k].owner] += t->tiles[k].nelems * (int64_t)es;
-    int used = 0;
-    for (int r = 0; r < nr; ++r) used += per_rank[r] > 0;
-    nntile__fmt_per_rank(owners, sizeof owners, per_rank, nr, 1);
-    fprintf(f, "  %-28s %-5s %-18s grid %-12s on %d rank%s  %s\n", n->name,
-            nntile_dtype_name(n->dtype), shape, tiles, used, used == 1 ? " " : "s", owners);
-}
-
-NNTILE_API nntile_status nntile_compiled_plan_dump(nntile_compiled *c,
-                                                   const nntile_device_profile *profile,
-                                                   FILE *f)
-{
-    if (!c || !f)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compiled_plan_dump: need a "
-                             "compiled graph and a file");
-    nntile_plan *p = NULL;
-    nntile_status st = nntile_compiled_plan(c, profile, &p);
-    if (st != NNTILE_OK) return st;
-    int nr = p->nranks;
-    int64_t *v = (int64_t *)NNTILE_MALLOC((size_t)nr * sizeof *v);
-    if (!v) {
-        nntile_plan_free(p);
-        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan dump: out of memory");
+    size_t pool = 0;
+    for (int i = 0; i < g->nops; ++i)
+        if (live_op[i]) pool += ((size_t)g->ops[i]->attrs_size + 7) & ~(size_t)7;
+    c->attrs_pool = (unsigned char *)NNTILE_MALLOC(pool + 8);
+    if (!c->attrs_pool)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", g->name);
+    pool = 0;
+    for (int i = 0; i < g->nops; ++i) {
+        const nntile__op *op = g->ops[i];
+        if (!live_op[i]) continue;
+        nntile__cop *cop = &c->ops[c->nops++];
+        cop->type = (nntile_op_type)op->type;
+        cop->nargs = op->nargs;
+        for (int j = 0; j < op->nargs; ++j) {
+            cop->args[j] = op->args[j]->id;
+            cop->modes[j] = (nntile_access)op->modes[j];
+        }
+        cop->phase = (nntile_phase)op->phase;
+        cop->attrs = c->attrs_pool + pool;
+        if (op->attrs_size) memcpy(c->attrs_pool + pool, op->attrs, op->attrs_size);
+        pool += ((size_t)op->attrs_size + 7) & ~(size_t)7;
     }
-    char line[600], a[32], b[32];
-    fprintf(f, "plan of '%s' on %d rank%s: %d ops, %lld tasks\n", c->graph_name, nr,
-            nr == 1 ? "" : "s", c->nops, (long long)p->tasks);
-    fprintf(f, "tensors (name, dtype, shape, tile grid, ranks holding tiles, bytes per rank):\n");
-    for (int i = 0; i < c->nnodes; ++i)
-        if (c->nodes[i].tensor) nntile__dump_tensor(f, &c->nodes[i], nr, v);
-    fprintf(f, "ops (index, op, phase, tasks per rank):\n");
-    for (int i = 0; i < c->nops; ++i) {
-        nntile__fmt_per_rank(line, sizeof line, &p->op_tasks[(int64_t)i * nr], nr, 0);
-        fprintf(f, "  %4d %-24s %-9s %s\n", i, nntile_op_name(c->ops[i].type),
-                nntile_phase_name(c->ops[i].phase), line);
-    }
-    fprintf(f, "ranks (tasks, GFLOP, persistent, peak, sent, received, compute s, comm s):\n");
-    for (int r = 0; r < nr && (nr <= 16 || r < 4 || r == nr - 1); ++r) {
-        const nntile_plan_rank *pr = &p->ranks[r];
-        char pers[32], peak[32];
-        fprintf(f, "  r%-3d %8lld %10.3f %10s %10s %10s %10s %10.3g %10.3g\n", r,
-                (long long)pr->tasks, pr->flops * 1e-9,
-                nntile__fmt_bytes(pers, sizeof pers, (double)pr->persistent_bytes),
-                nntile__fmt_bytes(peak, sizeof peak, (double)pr->peak_bytes),
-                nntile__fmt_bytes(a, sizeof a, (double)pr->bytes_sent),
-                nntile__fmt_bytes(b, sizeof b, (double)pr->bytes_received), pr->compute_time,
-                pr->comm_time);
-        if (nr > 16 && r == 3) fprintf(f, "  ...\n");
-    }
-    fprintf(f, "totals: memory max %s, total %s; moved %s; %.3f GFLOP\n",
-            nntile__fmt_bytes(a, sizeof a, (double)p->memory_max),
-            nntile__fmt_bytes(b, sizeof b, (double)p->memory_total),
-            nntile__fmt_bytes(line, sizeof line, (double)p->bytes_moved), p->flops * 1e-9);
-    fprintf(f, "estimate: %.6g s (compute alone %.6g s, communication alone %.6g s)\n",
-            p->est_time, p->compute_time, p->comm_time);
-    NNTILE_FREE(v);
-    nntile_plan_free(p);
     return NNTILE_OK;
 }
 
-NNTILE_API nntile_status nntile_plan_choose_preset(nntile_graph *g,
-                                                   const nntile_compile_config *base,
-                                                   const nntile_device_profile *profile,
-                                                   nntile_dist_preset *best, nntile_plan **plan)
+/* Copies the nodes: names into one pool and the name index, dtypes, shapes,
+ * roles. */
+static nntile_status nntile__copy_nodes(const nntile_graph *g, nntile_compiled *c)
 {
-    if (!g || !best)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_plan_choose_preset: need a "
-                             "graph and best");
-    if (plan) *plan = NULL;
-    nntile_device_profile prof;
-    nntile_device_profile_init(&prof);
-    if (profile) prof = *profile;
-    nntile_compile_config cfg;
-    nntile_compile_config_init(&cfg);
-    if (base) cfg = *base;
-    cfg.profile = &prof;
-    static const nntile_dist_preset presets[3] = {NNTILE_PRESET_DDP, NNTILE_PRESET_FSDP,
-                                                  NNTILE_PRESET_TP};
-    nntile_plan *winner = NULL;
-    char why[600] = "";
-    size_t at = 0;
-    for (int k = 0; k < 3; ++k) {
-        cfg.preset = presets[k];
-        nntile_compiled *c = nntile_compile(g, &cfg);
-        nntile_plan *p = NULL;
-        nntile_status st = c ? nntile_compiled_plan(c, &prof, &p) : NNTILE_ERR_INVALID_ARGUMENT;
-        nntile_compiled_free(c);
-        if (st != NNTILE_OK) {
-            nntile_plan_free(winner);
-            return st;
-        }
-        char m[32];
-        at += (size_t)snprintf(why + at, sizeof why - at, "%s%s needs %s", k ? ", " : "",
-                               nntile_dist_preset_name(presets[k]),
-                               nntile__fmt_bytes(m, sizeof m, (double)p->memory_max));
-        if ((double)p->memory_max <= prof.memory_bytes &&
-            (!winner || p->est_time < winner->est_time)) {
-            nntile_plan_free(winner);
-            winner = p;
-            *best = presets[k];
-        } else {
-            nntile_plan_free(p);
-        }
+    size_t pool = 0;
+    for (int i = 0; i < g->nnodes; ++i) pool += strlen(g->nodes[i]->name) + 1;
+    c->names_pool = (char *)NNTILE_MALLOC(pool + 1);
+    if (!c->names_pool)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", g->name);
+    pool = 0;
+    for (int i = 0; i < g->nnodes; ++i) {
+        const nntile_node *t = g->nodes[i];
+        nntile__cnode *n = &c->nodes[i];
+        size_t len = strlen(t->name) + 1;
+        memcpy(c->names_pool + pool, t->name, len);
+        n->name = c->names_pool + pool;
+        pool += len;
+        n->dtype = t->dtype;
+        n->ndim = t->ndim;
+        for (int d = 0; d < t->ndim; ++d) n->shape[d] = t->shape[d];
+        n->is_input = t->creator == NULL;
+        n->flags = t->flags;
+        n->role = nntile_node_role(t);
+        n->zero_init = n->is_input && (t->flags & NNTILE_PERSISTENT) &&
+                       !(t->flags & NNTILE_EXTERNAL);
+        if (!nntile__name_add(&c->names, i, nntile__cnode_name_of, c))
+            return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
+                                 g->name);
     }
-    if (!winner) {
-        char m[32];
-        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': no preset fits in %s per "
-                             "rank: %s", nntile_graph_name(g),
-                             nntile__fmt_bytes(m, sizeof m, prof.memory_bytes), why);
-    }
-    if (plan) *plan = winner;
-    else nntile_plan_free(winner);
     return NNTILE_OK;
 }
-/************** end file src/plan_dump.c **************/
+
+/* Applies the config's tile extents and bounds to the tied dim sets. */
+static nntile_status nntile__apply_config(nntile_compiled *c, const nntile_compile_config *cfg,
+                                          nntile__dimsets *s, nntile__dim_choice *ch)
+{
+    nntile_status st = NNTILE_OK;
+    for (int i = 0; i < cfg->ntilings && st == NNTILE_OK; ++i) {
+        const nntile_tiling *t = &cfg->tilings[i];
+        int id = nntile__config_node(c, "tiling", i, t->tensor);
+        if (id < 0) return NNTILE_ERR_NOT_FOUND;
+        for (int d = 0; d < c->nodes[id].ndim && st == NNTILE_OK; ++d) {
+            if (t->tile[d] < 0)
+                st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                   "compile '%s': tiling of '%s': tile[%d]=%lld must be >= 0",
+                                   c->graph_name, t->tensor, d, (long long)t->tile[d]);
+            else if (t->tile[d] > 0)
+                st = nntile__choose_dim(c, s, ch, id, d, t->tile[d] > c->nodes[id].shape[d]
+                                                             ? c->nodes[id].shape[d]
+                                                             : t->tile[d], NULL);
+        }
+    }
+    for (int i = 0; i < cfg->nbounds && st == NNTILE_OK; ++i) {
+        const nntile_dim_bounds *b = &cfg->bounds[i];
+        int id = nntile__config_node(c, "bounds", i, b->tensor);
+        if (id < 0) st = NNTILE_ERR_NOT_FOUND;
+        else if (b->dim < 0 || b->dim >= c->nodes[id].ndim || !b->bounds || b->ntiles < 1)
+            st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                               "compile '%s': bounds %d of '%s': dim=%d must be in [0, %d), "
+                               "ntiles=%lld >= 1 and bounds given", c->graph_name, i, b->tensor,
+                               b->dim, c->nodes[id].ndim, (long long)b->ntiles);
+        else st = nntile__choose_dim(c, s, ch, id, b->dim, -1, b);
+    }
+    return st;
+}
+
+/* Chooses every live tensor's tiling (user tile extents and bounds spread
+ * over the dims tied by ops; the rest get default_tile or the whole extent)
+ * and creates the tensors of live nodes and inputs. */
+static nntile_status nntile__create_tensors(nntile_compiled *c, const nntile_compile_config *cfg)
+{
+    nntile__dimsets s;
+    s.offset = (int *)NNTILE_MALLOC((size_t)(c->nnodes + 1) * sizeof *s.offset);
+    if (!s.offset)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", c->graph_name);
+    int ndims = 0;
+    for (int i = 0; i < c->nnodes; ++i) {
+        s.offset[i] = ndims;
+        ndims += c->nodes[i].ndim;
+    }
+    s.offset[c->nnodes] = ndims;
+    nntile__dim_choice *ch = (nntile__dim_choice *)NNTILE_MALLOC((size_t)(ndims + 1) *
+                                                                 sizeof *ch);
+    s.parent = (int *)NNTILE_MALLOC((size_t)(ndims + 1) * sizeof *s.parent);
+    nntile_status st = NNTILE_OK;
+    void *strategy_bounds = NULL; /* the bounds the config's strategies made */
+    if (!ch || !s.parent) {
+        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", c->graph_name);
+        goto done;
+    }
+    memset(ch, 0, (size_t)(ndims + 1) * sizeof *ch);
+    for (int i = 0; i < ndims; ++i) s.parent[i] = i;
+    for (int i = 0; i < c->nops; ++i) nntile__op_impls[c->ops[i].type].tie(&s, &c->ops[i], c->nodes);
+    if ((st = nntile__apply_config(c, cfg, &s, ch)) != NNTILE_OK) goto done;
+    if ((st = nntile__apply_strategies(c, cfg, &s, ch, &strategy_bounds)) != NNTILE_OK) goto done;
+    for (int i = 0; i < c->nnodes && st == NNTILE_OK; ++i) {
+        nntile__cnode *n = &c->nodes[i];
+        int64_t ntiles[NNTILE_MAX_NDIM];
+        const int64_t *bounds[NNTILE_MAX_NDIM] = {NULL}; /* the config's arrays */
+        for (int d = 0; d < n->ndim; ++d) {
+            const nntile__dim_choice *r = &ch[nntile__dimsets_find(&s, s.offset[i] + d)];
+            ntiles[d] = 0;
+            n->tile[d] = 0;
+            if (r->bounds) { /* explicit: checked against the extent by the tensor */
+                ntiles[d] = r->bounds->ntiles;
+                bounds[d] = r->bounds->bounds;
+                continue;
+            }
+            int64_t e = r->extent;
+            if (!e) e = cfg->default_tile > 0 ? cfg->default_tile : n->shape[d];
+            n->tile[d] = e < n->shape[d] ? e : n->shape[d];
+        }
+        if (!n->live && !n->is_input) continue;
+        st = nntile__tensor_create(&n->tensor, n->name, n->dtype, n->ndim, n->shape, n->tile,
+                                   ntiles, bounds);
+        if (st == NNTILE_OK && n->zero_init && n->first_reads) {
+            /* zero-filled on first use (compiled.c): compiling submits no task */
+            n->zero_pending = 1;
+            n->bound = 1;
+        }
+    }
+done:
+    NNTILE_FREE(strategy_bounds);
+    NNTILE_FREE(ch);
+    NNTILE_FREE(s.parent);
+    NNTILE_FREE(s.offset);
+    return st;
+}
+
+/* Sets a tensor to zeros: the clear op for float dtypes, else zeros scattered
+ * from the host (int64 step counters, ...). */
+static nntile_status nntile__tensor_zero(nntile_tensor *t)
+{
+    if (nntile__check_float_dtype("", "", t->dtype) == NNTILE_OK) return nntile_tensor_clear(t);
+    nntile_clear_error();
+    size_t bytes;
+    if (nntile__bytes(t->nelems, nntile_dtype_size(t->dtype), &bytes))
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile: zeros for '%s': its byte size "
+                             "overflows", t->name);
+    void *z = NNTILE_MALLOC(bytes + 1);
+    if (z) memset(z, 0, bytes);
+    if (!z) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile: zeros for '%s': out of "
+                                 "memory", t->name);
+    nntile_status st = nntile_tensor_scatter(t, z);
+    NNTILE_FREE(z);
+    return st;
+}
+
+/* Last access of every tensor (read or write), so execution can drop an
+ * intermediate right after it; and whether its first access reads it. */
+static void nntile__plan_accesses(nntile_compiled *c)
+{
+    for (int i = 0; i < c->nnodes; ++i) c->nodes[i].last_access = -1;
+    for (int i = 0; i < c->nops; ++i)
+        for (int j = 0; j < c->ops[i].nargs; ++j) {
+            nntile__cnode *n = &c->nodes[c->ops[i].args[j]];
+            if (n->last_access < 0) n->first_reads = (c->ops[i].modes[j] & NNTILE_R) != 0;
+            if (c->ops[i].modes[j] & NNTILE_W) n->written = 1;
+            n->last_access = i;
+        }
+}
+
+static nntile_compiled *nntile__compile_concrete(nntile_graph *g,
+                                                 const nntile_compile_config *cfg);
+
+/* What compiling checks before any work: the graph, its sticky error, the
+ * config's counts and arrays (cfg may be NULL), the runtime. */
+NNTILE_PRIVATE nntile_status nntile__compile_check(const nntile_graph *g,
+                                                   const nntile_compile_config *cfg)
+{
+    if (!g) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compile: graph is NULL");
+    if (g->error)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "compile '%s': the graph has an error: %s", g->name, g->error);
+    if (cfg && (cfg->ntilings < 0 || (cfg->ntilings > 0 && !cfg->tilings) || cfg->nbounds < 0 ||
+                (cfg->nbounds > 0 && !cfg->bounds) || cfg->default_tile < 0 ||
+                cfg->nsymbols < 0 || (cfg->nsymbols > 0 && !cfg->symbols)))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "compile '%s': config needs tilings for ntilings=%d, bounds for "
+                             "nbounds=%d, symbols for nsymbols=%d and default_tile >= 0",
+                             g->name, cfg->ntilings, cfg->nbounds, cfg->nsymbols);
+    if (cfg && (cfg->ndistributions < 0 || (cfg->ndistributions > 0 && !cfg->distributions) ||
+                cfg->nstrategies < 0 || (cfg->nstrategies > 0 && !cfg->strategies)))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': config needs "
+                             "distributions for ndistributions=%d and strategies for "
+                             "nstrategies=%d", g->name, cfg->ndistributions, cfg->nstrategies);
+    return NNTILE_OK; /* no runtime needed: without one, the result serves planning */
+}
+
+/* The values of g's symbols from the config; an unknown or bad binding, or
+ * a symbol a tensor uses that stays unbound, is an error naming it. */
+static nntile_status nntile__bind_symbols(const nntile_graph *g, const nntile_compile_config *cfg,
+                                          int64_t *values)
+{
+    for (int i = 0; i < g->nsymbols; ++i) values[i] = 0;
+    for (int i = 0; i < cfg->nsymbols; ++i) {
+        const nntile_symbol_binding *b = &cfg->symbols[i];
+        int64_t e = b->name ? nntile__graph_symbol_find(g, b->name) : 0; /* O(1) */
+        int s = e ? (int)(-1 - e) : g->nsymbols;
+        if (s == g->nsymbols)
+            return nntile__error(NNTILE_ERR_NOT_FOUND, "compile '%s': binding %d names symbol "
+                                 "'%s', which the graph does not have", g->name, i,
+                                 b->name ? b->name : "(null)");
+        if (b->value < 1)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': symbol '%s' bound "
+                                 "to %lld; it must be >= 1", g->name, b->name,
+                                 (long long)b->value);
+        values[s] = b->value;
+    }
+    for (int i = 0; i < g->nnodes; ++i)
+        for (int d = 0; d < g->nodes[i]->ndim; ++d) {
+            int64_t e = g->nodes[i]->shape[d];
+            if (e < 0 && values[-1 - e] == 0)
+                return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': symbol '%s' "
+                                     "(tensor '%s' dim %d) is not bound", g->name,
+                                     g->symbols[-1 - e], g->nodes[i]->name, d);
+        }
+    return NNTILE_OK;
+}
+
+/* On many ranks compiling is collective: c, or NULL on every rank when any
+ * rank failed or the ranks disagree (compiled_dist.c). */
+static nntile_compiled *nntile__compiled_agreed(nntile_compiled *c)
+{
+    if (nntile__mpi_size == 1 || nntile__compiled_agree(c, "compile") == NNTILE_OK) return c;
+    nntile__compiled_release(c);
+    return NULL;
+}
+
+NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile_config *cfg)
+{
+    if (!g || g->error || !g->nsymbols || (cfg && (cfg->nsymbols < 0 ||
+                                                   (cfg->nsymbols > 0 && !cfg->symbols))))
+        return nntile__compiled_agreed(nntile__compile_concrete(g, cfg));
+    nntile_compile_config defaults;
+    if (!cfg) {
+        nntile_compile_config_init(&defaults);
+        cfg = &defaults;
+    }
+    int64_t *values = (int64_t *)NNTILE_MALLOC((size_t)g->nsymbols * sizeof *values);
+    if (!values) {
+        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", g->name);
+        return NULL;
+    }
+    nntile_compiled *c = NULL;
+    if (nntile__bind_symbols(g, cfg, values) == NNTILE_OK) {
+        nntile_graph *bound = nntile__graph_bound_copy(g, values);
+        if (bound) c = nntile__compile_concrete(bound, cfg);
+        nntile_graph_free(bound);
+    }
+    NNTILE_FREE(values);
+    return nntile__compiled_agreed(c);
+}
+
+static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_compile_config *cfg)
+{
+    nntile_compile_config defaults;
+    if (!cfg) {
+        nntile_compile_config_init(&defaults);
+        cfg = &defaults;
+    }
+    if (nntile__compile_check(g, cfg) != NNTILE_OK) return NULL;
+
+    nntile_compiled *c = (nntile_compiled *)NNTILE_MALLOC(sizeof *c);
+    char *live_op = (char *)NNTILE_MALLOC((size_t)g->nops + 1);
+    char *needed = (char *)NNTILE_MALLOC((size_t)g->nnodes + 1);
+    nntile_status st = NNTILE_OK;
+    if (c) {
+        memset(c, 0, sizeof *c);
+        c->graph_name = nntile__strdup(g->name);
+        c->nodes = (nntile__cnode *)NNTILE_MALLOC((size_t)(g->nnodes + 1) * sizeof *c->nodes);
+        c->ops = (nntile__cop *)NNTILE_MALLOC((size_t)(g->nops + 1) * sizeof *c->ops);
+        c->group = nntile_task_group_new();
+    }
+    if (!c || !live_op || !needed || !c->graph_name || !c->nodes || !c->ops || !c->group) {
+        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", g->name);
+        goto fail;
+    }
+    memset(c->nodes, 0, (size_t)(g->nnodes + 1) * sizeof *c->nodes);
+    c->nnodes = g->nnodes;
+    if ((st = nntile__copy_nodes(g, c)) != NNTILE_OK) goto fail;
+    nntile__mark_outputs(g, c->nodes);
+    nntile__mark_live(g, c->nodes, live_op, needed);
+    if ((st = nntile__copy_live_ops(g, live_op, c)) != NNTILE_OK) goto fail;
+    nntile__plan_accesses(c);
+    if ((st = nntile__create_tensors(c, cfg)) != NNTILE_OK) goto fail;
+    if ((st = nntile__distribute(c, cfg)) != NNTILE_OK) goto fail;
+    c->no_runtime = !nntile_is_initialized();
+    NNTILE_FREE(live_op);
+    NNTILE_FREE(needed);
+    return c;
+fail:
+    (void)st;
+    NNTILE_FREE(live_op);
+    NNTILE_FREE(needed);
+    nntile__compiled_release(c);
+    return NULL;
+}
+/************** end file src/compile.c **************/
 /************** begin file src/compiled.c **************/
 #line 1 "src/compiled.c"
 /* compiled.c: running a compiled graph: bind inputs, submit every tile task,
@@ -21964,6 +22092,41 @@ NNTILE_API nntile_tensor *nntile_compiled_tensor(nntile_compiled *c, const char 
 
 NNTILE_API int nntile_compiled_num_ops(const nntile_compiled *c) { return c ? c->nops : 0; }
 
+/* ---- what the nn layer (optimizers, training) reads and writes ------------
+ * nn uses a compiled graph through its API and these, never its internals.
+ * Op i is in [0, nntile_compiled_num_ops), node i in
+ * [0, nntile_compiled_num_tensors). */
+
+/* The type of op i. */
+NNTILE_PRIVATE nntile_op_type nntile__compiled_op_type(const nntile_compiled *c, int i)
+{
+    return c->ops[i].type;
+}
+
+/* The attributes of op i (the struct of its type, op_list.h). */
+NNTILE_PRIVATE const void *nntile__compiled_op_attrs(const nntile_compiled *c, int i)
+{
+    return c->ops[i].attrs;
+}
+
+/* The attributes of op i, to write: they live in c's attrs pool and the op
+ * reads them when it submits its tasks, so a write (a hyperparameter) holds
+ * from the next execution on. */
+NNTILE_PRIVATE void *nntile__compiled_op_attrs_mut(nntile_compiled *c, int i)
+{
+    return c->attrs_pool + ((const unsigned char *)c->ops[i].attrs - c->attrs_pool);
+}
+
+/* Submits zeros into node i again, in c's task group, when it is a
+ * persistent tensor that starts as zeros (a gradient accumulator, optimizer
+ * state) and its first zeros were filled; any other node is left as it is. */
+NNTILE_PRIVATE nntile_status nntile__compiled_rezero_async(nntile_compiled *c, int i)
+{
+    const nntile__cnode *n = &c->nodes[i];
+    if (!n->zero_init || !n->tensor || n->zero_pending) return NNTILE_OK;
+    return nntile_tensor_clear_async(n->tensor, c->group);
+}
+
 /* ---- every tensor of a compiled graph: enumeration and writing (checkpoints) */
 
 NNTILE_API int nntile_compiled_num_tensors(const nntile_compiled *c) { return c ? c->nnodes : 0; }
@@ -22033,10 +22196,175 @@ NNTILE_API nntile_status nntile_compiled_get_scalar(nntile_compiled *c, const ch
     return NNTILE_OK;
 }
 /************** end file src/compiled.c **************/
+/************** begin file src/plan_dump.c **************/
+#line 1 "src/plan_dump.c"
+/* plan_dump.c: the readable plan, and the placement policy that picks the
+ * preset with the lowest estimated time that fits in memory. */
+
+/* "12.3 MB"-style bytes. */
+static const char *nntile__fmt_bytes(char *buf, size_t size, double b)
+{
+    static const char *const units[] = {"B", "KB", "MB", "GB", "TB"};
+    int u = 0;
+    while (b >= 1000 && u < 4) b /= 1000, ++u;
+    snprintf(buf, size, u ? "%.1f %s" : "%.0f %s", b, units[u]);
+    return buf;
+}
+
+/* "r0:2 r1:2" for up to 8 ranks, else "min..max over N ranks". */
+static void nntile__fmt_per_rank(char *buf, size_t size, const int64_t *v, int n, int bytes)
+{
+    char a[32], b[32];
+    if (n <= 8) {
+        size_t at = 0;
+        buf[0] = 0;
+        for (int r = 0; r < n && at < size; ++r) {
+            if (bytes) nntile__fmt_bytes(a, sizeof a, (double)v[r]);
+            else snprintf(a, sizeof a, "%lld", (long long)v[r]);
+            at += (size_t)snprintf(buf + at, size - at, "%sr%d:%s", r ? " " : "", r, a);
+        }
+        return;
+    }
+    int64_t lo = v[0], hi = v[0];
+    for (int r = 1; r < n; ++r) {
+        if (v[r] < lo) lo = v[r];
+        if (v[r] > hi) hi = v[r];
+    }
+    if (bytes) snprintf(buf, size, "%s..%s on %d ranks",
+                        nntile__fmt_bytes(a, sizeof a, (double)lo),
+                        nntile__fmt_bytes(b, sizeof b, (double)hi), n);
+    else snprintf(buf, size, "%lld..%lld on %d ranks", (long long)lo, (long long)hi, n);
+}
+
+static void nntile__dump_tensor(FILE *f, const nntile__cnode *n, int nr, int64_t *per_rank)
+{
+    const nntile_tensor *t = n->tensor;
+    char shape[160], tiles[160], owners[400];
+    nntile__format_shape(shape, sizeof shape, n->ndim, n->shape);
+    nntile__format_shape(tiles, sizeof tiles, n->ndim, t->grid);
+    for (int r = 0; r < nr; ++r) per_rank[r] = 0;
+    size_t es = nntile_dtype_size(n->dtype);
+    for (int64_t k = 0; k < t->ntiles; ++k)
+        per_rank[t->tiles[k].owner] += t->tiles[k].nelems * (int64_t)es;
+    int used = 0;
+    for (int r = 0; r < nr; ++r) used += per_rank[r] > 0;
+    nntile__fmt_per_rank(owners, sizeof owners, per_rank, nr, 1);
+    fprintf(f, "  %-28s %-5s %-18s grid %-12s on %d rank%s  %s\n", n->name,
+            nntile_dtype_name(n->dtype), shape, tiles, used, used == 1 ? " " : "s", owners);
+}
+
+NNTILE_API nntile_status nntile_compiled_plan_dump(nntile_compiled *c,
+                                                   const nntile_device_profile *profile,
+                                                   FILE *f)
+{
+    if (!c || !f)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compiled_plan_dump: need a "
+                             "compiled graph and a file");
+    nntile_plan *p = NULL;
+    nntile_status st = nntile_compiled_plan(c, profile, &p);
+    if (st != NNTILE_OK) return st;
+    int nr = p->nranks;
+    int64_t *v = (int64_t *)NNTILE_MALLOC((size_t)nr * sizeof *v);
+    if (!v) {
+        nntile_plan_free(p);
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan dump: out of memory");
+    }
+    char line[600], a[32], b[32];
+    fprintf(f, "plan of '%s' on %d rank%s: %d ops, %lld tasks\n", c->graph_name, nr,
+            nr == 1 ? "" : "s", c->nops, (long long)p->tasks);
+    fprintf(f, "tensors (name, dtype, shape, tile grid, ranks holding tiles, bytes per rank):\n");
+    for (int i = 0; i < c->nnodes; ++i)
+        if (c->nodes[i].tensor) nntile__dump_tensor(f, &c->nodes[i], nr, v);
+    fprintf(f, "ops (index, op, phase, tasks per rank):\n");
+    for (int i = 0; i < c->nops; ++i) {
+        nntile__fmt_per_rank(line, sizeof line, &p->op_tasks[(int64_t)i * nr], nr, 0);
+        fprintf(f, "  %4d %-24s %-9s %s\n", i, nntile_op_name(c->ops[i].type),
+                nntile_phase_name(c->ops[i].phase), line);
+    }
+    fprintf(f, "ranks (tasks, GFLOP, persistent, peak, sent, received, compute s, comm s):\n");
+    for (int r = 0; r < nr && (nr <= 16 || r < 4 || r == nr - 1); ++r) {
+        const nntile_plan_rank *pr = &p->ranks[r];
+        char pers[32], peak[32];
+        fprintf(f, "  r%-3d %8lld %10.3f %10s %10s %10s %10s %10.3g %10.3g\n", r,
+                (long long)pr->tasks, pr->flops * 1e-9,
+                nntile__fmt_bytes(pers, sizeof pers, (double)pr->persistent_bytes),
+                nntile__fmt_bytes(peak, sizeof peak, (double)pr->peak_bytes),
+                nntile__fmt_bytes(a, sizeof a, (double)pr->bytes_sent),
+                nntile__fmt_bytes(b, sizeof b, (double)pr->bytes_received), pr->compute_time,
+                pr->comm_time);
+        if (nr > 16 && r == 3) fprintf(f, "  ...\n");
+    }
+    fprintf(f, "totals: memory max %s, total %s; moved %s; %.3f GFLOP\n",
+            nntile__fmt_bytes(a, sizeof a, (double)p->memory_max),
+            nntile__fmt_bytes(b, sizeof b, (double)p->memory_total),
+            nntile__fmt_bytes(line, sizeof line, (double)p->bytes_moved), p->flops * 1e-9);
+    fprintf(f, "estimate: %.6g s (compute alone %.6g s, communication alone %.6g s)\n",
+            p->est_time, p->compute_time, p->comm_time);
+    NNTILE_FREE(v);
+    nntile_plan_free(p);
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_plan_choose_preset(nntile_graph *g,
+                                                   const nntile_compile_config *base,
+                                                   const nntile_device_profile *profile,
+                                                   nntile_dist_preset *best, nntile_plan **plan)
+{
+    if (!g || !best)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_plan_choose_preset: need a "
+                             "graph and best");
+    if (plan) *plan = NULL;
+    nntile_device_profile prof;
+    nntile_device_profile_init(&prof);
+    if (profile) prof = *profile;
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    if (base) cfg = *base;
+    cfg.profile = &prof;
+    static const nntile_dist_preset presets[3] = {NNTILE_PRESET_DDP, NNTILE_PRESET_FSDP,
+                                                  NNTILE_PRESET_TP};
+    nntile_plan *winner = NULL;
+    char why[600] = "";
+    size_t at = 0;
+    for (int k = 0; k < 3; ++k) {
+        cfg.preset = presets[k];
+        nntile_compiled *c = nntile_compile(g, &cfg);
+        nntile_plan *p = NULL;
+        nntile_status st = c ? nntile_compiled_plan(c, &prof, &p) : NNTILE_ERR_INVALID_ARGUMENT;
+        nntile_compiled_free(c);
+        if (st != NNTILE_OK) {
+            nntile_plan_free(winner);
+            return st;
+        }
+        char m[32];
+        at += (size_t)snprintf(why + at, sizeof why - at, "%s%s needs %s", k ? ", " : "",
+                               nntile_dist_preset_name(presets[k]),
+                               nntile__fmt_bytes(m, sizeof m, (double)p->memory_max));
+        if ((double)p->memory_max <= prof.memory_bytes &&
+            (!winner || p->est_time < winner->est_time)) {
+            nntile_plan_free(winner);
+            winner = p;
+            *best = presets[k];
+        } else {
+            nntile_plan_free(p);
+        }
+    }
+    if (!winner) {
+        char m[32];
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': no preset fits in %s per "
+                             "rank: %s", nntile_graph_name(g),
+                             nntile__fmt_bytes(m, sizeof m, prof.memory_bytes), why);
+    }
+    if (plan) *plan = winner;
+    else nntile_plan_free(winner);
+    return NNTILE_OK;
+}
+/************** end file src/plan_dump.c **************/
 /************** begin file src/compile_async.c **************/
 #line 1 "src/compile_async.c"
 /* compile_async.c: compiling on a worker thread (nntile_compile_job) and the
- * compilation cache (seed 000 §10.5).
+ * compilation cache, so that the next graph compiles while the current one
+ * executes.
  *
  * Why a compile may run on another thread: nntile_compile only reads the
  * logical graph and builds private structures (it submits no task: tiles are
@@ -22275,7 +22603,7 @@ typedef struct nntile__key {
 
 static void nntile__key_word(nntile__key *k, uint64_t w)
 {
-    k->a = (k->a ^ w) * 0x9E3779B97F4A7C15ull;
+    k->a = (k->a ^ w) * NNTILE__GOLDEN64;
     k->a ^= k->a >> 32;
     k->b += w * 0xC2B2AE3D27D4EB4Full;
     k->b = ((k->b << 31) | (k->b >> 33)) * 0x165667B19E3779F9ull;
@@ -22301,15 +22629,6 @@ static void nntile__key_str(nntile__key *k, const char *s)
 {
     if (s) nntile__key_bytes(k, s, strlen(s));
     else nntile__key_word(k, ~(uint64_t)0); /* NULL differs from "" */
-}
-
-static uint64_t nntile__key_final(uint64_t x)
-{
-    x ^= x >> 30;
-    x *= 0xBF58476D1CE4E5B9ull;
-    x ^= x >> 27;
-    x *= 0x94D049BB133111EBull;
-    return x ^ (x >> 31);
 }
 
 /* Everything of g that compiling reads: O(ops + tensors). */
@@ -22414,8 +22733,8 @@ static nntile__key nntile__key_of(const nntile_graph *g, const nntile_compile_co
     nntile__key k = {0x243F6A8885A308D3ull, 0x13198A2E03707344ull};
     nntile__key_graph(&k, g);
     nntile__key_config(&k, cfg);
-    k.a = nntile__key_final(k.a);
-    k.b = nntile__key_final(k.b ^ k.a);
+    k.a = nntile__mix64(k.a); /* splitmix64's output mix, kernels/kernels.h */
+    k.b = nntile__mix64(k.b ^ k.a);
     return k;
 }
 
@@ -22871,19 +23190,19 @@ NNTILE_PRIVATE int nntile__nn_name(nntile_graph *g, char *buf, const char *prefi
     return 1;
 }
 
-/* splitmix64: the host generator (init: one stream per tensor; sampling). */
+/* splitmix64 (kernels/kernels.h): the host generator (init: one stream per
+ * tensor; sampling). */
 NNTILE_PRIVATE uint64_t nntile__nn_next(uint64_t *s)
 {
-    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
+    uint64_t z = nntile__splitmix64(*s);
+    *s += NNTILE__GOLDEN64;
+    return z;
 }
 
-/* A uniform in (0, 1). */
+/* A uniform in (0, 1] (kernels/kernels.h). */
 NNTILE_PRIVATE double nntile__nn_uniform(uint64_t *s)
 {
-    return ((double)(nntile__nn_next(s) >> 11) + 0.5) * (1.0 / 9007199254740992.0);
+    return nntile__uniform_open(nntile__nn_next(s));
 }
 
 /* A parameter "<prefix>.<suffix>" of x's dtype. */
@@ -23410,14 +23729,12 @@ NNTILE_PRIVATE void nntile__init_values(const nntile_node *t, int64_t n_layer, u
         for (int64_t i = 0; i < n; ++i) v[i] = fill;
         return;
     }
-    uint64_t s = seed; /* the stream: seed mixed with the name (FNV-1a) */
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (const char *p = name; *p; ++p) h = (h ^ (unsigned char)*p) * 0x100000001b3ull;
-    s ^= h;
+    /* the stream: seed mixed with the name (FNV-1a) */
+    uint64_t s = seed ^ nntile__fnv1a64(NNTILE__FNV64_BASIS, name, strlen(name));
     nntile__nn_next(&s);
     for (int64_t i = 0; i < n; i += 2) { /* Box-Muller, two numbers at a time */
         double u1 = nntile__nn_uniform(&s), u2 = nntile__nn_uniform(&s);
-        double r = std * sqrt(-2.0 * log(u1)), a = 6.283185307179586 * u2;
+        double r = std * nntile__box_muller_r(u1), a = nntile__box_muller_a(u2);
         v[i] = r * cos(a);
         if (i + 1 < n) v[i + 1] = r * sin(a);
     }
@@ -24167,22 +24484,24 @@ NNTILE_API nntile_status nntile_compiled_set_hyperparameter(nntile_compiled *c, 
     if (!h)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "set_hyperparameter '%s': unknown "
                              "hyperparameter '%s' (lr, weight_decay, momentum, dampening, beta1, "
-                             "beta2, eps, max_grad_norm)", c->graph_name, name);
+                             "beta2, eps, max_grad_norm)", nntile_compiled_name(c), name);
     char who[160];
-    snprintf(who, sizeof who, "set_hyperparameter '%s'", c->graph_name);
+    snprintf(who, sizeof who, "set_hyperparameter '%s'", nntile_compiled_name(c));
     nntile_status st = nntile__hyper_check(who, h, value);
     if (st != NNTILE_OK) return st;
     int count = 0;
-    for (int i = 0; i < c->nops; ++i)
-        if (nntile__hyper_class(c->ops[i].type) & h->ops) {
-            /* the attrs pool belongs to c; ops read it at submission */
-            memcpy((unsigned char *)(uintptr_t)c->ops[i].attrs + h->offset, &value, sizeof value);
+    for (int i = 0; i < nntile_compiled_num_ops(c); ++i)
+        if (nntile__hyper_class(nntile__compiled_op_type(c, i)) & h->ops) {
+            /* ops read their attributes at submission: the next execution uses it */
+            memcpy((unsigned char *)nntile__compiled_op_attrs_mut(c, i) + h->offset, &value,
+                   sizeof value);
             ++count;
         }
     if (count == 0)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "set_hyperparameter '%s': no op has "
                              "hyperparameter '%s' (no optimizer%s ops in the compiled graph)",
-                             c->graph_name, name, h->ops == NNTILE__HYP_CLIP ? " clipping" : "");
+                             nntile_compiled_name(c), name,
+                             h->ops == NNTILE__HYP_CLIP ? " clipping" : "");
     return NNTILE_OK;
 }
 
@@ -24195,13 +24514,13 @@ NNTILE_API nntile_status nntile_compiled_zero_grad(nntile_compiled *c)
 {
     if (!c)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "zero_grad: compiled graph is NULL");
-    for (int i = 0; i < c->nnodes; ++i) {
-        const nntile__cnode *n = &c->nodes[i];
-        size_t len = strlen(n->name);
-        if (!n->zero_init || !n->tensor || n->zero_pending || len < 5 ||
-            strcmp(n->name + len - 5, ".grad") != 0)
-            continue;
-        nntile_status st = nntile_tensor_clear_async(n->tensor, c->group);
+    for (int i = 0; i < nntile_compiled_num_tensors(c); ++i) {
+        nntile_compiled_tensor_desc d;
+        nntile_status st = nntile_compiled_tensor_info(c, i, &d);
+        if (st != NNTILE_OK) return st;
+        size_t len = strlen(d.name);
+        if (len < 5 || strcmp(d.name + len - 5, ".grad") != 0) continue;
+        st = nntile__compiled_rezero_async(c, i); /* persistent ones that start as zeros */
         if (st != NNTILE_OK) return st;
     }
     return NNTILE_OK;
@@ -24345,8 +24664,8 @@ NNTILE_API nntile_status nntile_plot_loss_svg(const char *path, int64_t n, const
 /************** begin file src/nn/safetensors.c **************/
 #line 1 "src/nn/safetensors.c"
 /* nn/safetensors.c: the safetensors reader and writer (format and rules in
- * safetensors.h). The JSON header is parsed by the graph loader's strict
- * parser (graph_export.c); files are opened through core.c's
+ * safetensors.h). The JSON header is read by the strict JSON reader that
+ * graph files use (json.c); files are opened through core.c's
  * nntile__open_regular and nntile__save_begin/_end, and read with POSIX calls. */
 
 /* The file's dtype names and the nntile dtypes they hold. */
@@ -25204,9 +25523,10 @@ NNTILE_API void nntile_progress_format(char *buf, size_t size, int64_t step, int
 /* The lr of the first optimizer step op of c, or -1. */
 static double nntile__compiled_lr(const nntile_compiled *c)
 {
-    for (int i = 0; i < c->nops; ++i)
-        if (nntile__hyper_class(c->ops[i].type) & (NNTILE__HYP_SGD | NNTILE__HYP_ADAM))
-            return NNTILE__ATTRS(&c->ops[i], nntile__optim_attrs)->args.lr;
+    for (int i = 0; i < nntile_compiled_num_ops(c); ++i)
+        if (nntile__hyper_class(nntile__compiled_op_type(c, i)) &
+            (NNTILE__HYP_SGD | NNTILE__HYP_ADAM))
+            return ((const nntile__optim_attrs *)nntile__compiled_op_attrs(c, i))->args.lr;
     return -1;
 }
 
@@ -25240,15 +25560,16 @@ static nntile_status nntile__trainer_config_check(const nntile_trainer_config *c
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "train: a config with a compiled "
                              "graph, a loss name, steps >= 0 and micro_batches >= 0 needed");
     nntile_compiled *c = cfg->compiled;
+    const char *name = nntile_compiled_name(c);
     if (cfg->first_step < 0)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "train '%s': first_step=%lld must be "
-                             ">= 0", c->graph_name, (long long)cfg->first_step);
+                             ">= 0", name, (long long)cfg->first_step);
     if (nntile__add_i64(cfg->first_step, cfg->steps, end)) {
         if (cfg->steps != INT64_MAX)
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "train '%s': first_step=%lld + "
                                  "steps=%lld must be <= INT64_MAX (step numbers are int64; "
                                  "steps = INT64_MAX runs until bind returns NNTILE_TRAIN_STOP)",
-                                 c->graph_name, (long long)cfg->first_step,
+                                 name, (long long)cfg->first_step,
                                  (long long)cfg->steps);
         *end = INT64_MAX;
     }
@@ -25256,9 +25577,9 @@ static nntile_status nntile__trainer_config_check(const nntile_trainer_config *c
     int64_t lnel = 0;
     if (!lt || nntile__prod_i64(lt->ndim, lt->shape, &lnel) || lnel != 1)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "train '%s': loss '%s' is not a "
-                             "one-element tensor of the compiled graph", c->graph_name, cfg->loss);
+                             "one-element tensor of the compiled graph", name, cfg->loss);
     char what[160];
-    snprintf(what, sizeof what, "train '%s': schedule", c->graph_name);
+    snprintf(what, sizeof what, "train '%s': schedule", name);
     return cfg->schedule ? nntile__lr_schedule_check(what, cfg->schedule) : NNTILE_OK;
 }
 
@@ -25309,6 +25630,7 @@ NNTILE_API nntile_status nntile_train(const nntile_trainer_config *cfg)
     nntile_status st = nntile__trainer_config_check(cfg, &end);
     if (st != NNTILE_OK) return st;
     nntile_compiled *c = cfg->compiled;
+    const char *name = nntile_compiled_name(c);
     int nm = cfg->micro_batches ? cfg->micro_batches : 1, every = cfg->progress_every;
     if (every <= 0) every = 1;
     FILE *out = cfg->progress ? cfg->progress : stderr;
@@ -25333,7 +25655,7 @@ NNTILE_API nntile_status nntile_train(const nntile_trainer_config *cfg)
         if (st == NNTILE_OK) st = nntile_compiled_execute_phases(c, NNTILE_PHASE_OPTIMIZER);
         if (st == NNTILE_OK) st = nntile_compiled_wait(c);
         if (st == NNTILE_OK && cfg->loss_svg)
-            st = nntile__train_curve_add(&curve, c->graph_name, done, step + 1, loss);
+            st = nntile__train_curve_add(&curve, name, done, step + 1, loss);
         if (st != NNTILE_OK) break;
         if (cfg->losses) cfg->losses[done] = loss;
         if (csv) {
@@ -25355,7 +25677,7 @@ NNTILE_API nntile_status nntile_train(const nntile_trainer_config *cfg)
     }
     if (tty && !cfg->quiet && done > 0) fputc('\n', out);
     if (csv && fclose(csv) != 0 && st == NNTILE_OK)
-        st = nntile__error(NNTILE_ERR_RUNTIME, "train '%s': writing '%s' failed", c->graph_name,
+        st = nntile__error(NNTILE_ERR_RUNTIME, "train '%s': writing '%s' failed", name,
                            cfg->loss_csv);
     if (cfg->loss_svg) {
         nntile_status s2 = nntile_plot_loss_svg(cfg->loss_svg, curve.n, curve.steps,

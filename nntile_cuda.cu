@@ -356,42 +356,16 @@ extern "C" void nntile__cuda_workers_stop(void)
  * sides, every float dtype (math in fp32 for 16-bit types), on a stream:
  *   act:          src [n] -> dst [n], dst = f(src) (src == dst: in place)
  *   act_backward: x, dy [n] -> dx [n], dx += f'(x) dy
- * f and f' as in kernels/activation.c, one functor per activation. */
+ * f and f' of kernels/kernels.h, shared with kernels/activation.c. */
 
-template <typename C> struct nntile__act_gelu {
-    static __device__ C f(C x)
-    {
-        return (C)0.5 * x * ((C)1 + erf(x * (C)0.70710678118654752440));
-    }
-    static __device__ C df(C x)
-    {
-        return (C)0.5 * ((C)1 + erf(x * (C)0.70710678118654752440)) +
-               x * exp((C)-0.5 * x * x) * (C)0.39894228040143267794;
-    }
-};
-/* gelutanh: x s, s = 1/(1 + exp(-2u)) = (1 + tanh(u))/2, u = k (x + c x^3). */
-template <typename C> struct nntile__act_gelutanh {
-    static __device__ C s(C x)
-    {
-        return (C)1 / ((C)1 + exp((C)-1.5957691216057307118 * (x + (C)0.044715 * x * x * x)));
-    }
-    static __device__ C f(C x) { return x * s(x); }
-    static __device__ C df(C x)
-    {
-        C sv = s(x), w = sv * ((C)1 - sv);
-        C g = (C)1.5957691216057307118 * x * ((C)1 + (C)3 * (C)0.044715 * x * x);
-        return sv + (w != (C)0 ? w * g : (C)0);
-    }
-};
-template <typename C> struct nntile__act_relu {
-    static __device__ C f(C x) { return x > 0 ? x : (C)0; }
-    static __device__ C df(C x) { return x > 0 ? (C)1 : (C)0; }
-};
-template <typename C> struct nntile__act_silu {
-    static __device__ C sig(C x) { return (C)1 / ((C)1 + exp(-x)); }
-    static __device__ C f(C x) { return x * sig(x); }
-    static __device__ C df(C x) { return sig(x) * ((C)1 + x * ((C)1 - sig(x))); }
-};
+/* The formulas of kernels/kernels.h as one functor per activation (f and df
+ * overloaded on the compute type). */
+#define NNTILE__ACT_CUDA_FUNCTOR(act, ACT, cuda) \
+    struct nntile__act_##act { \
+        template <typename C> static __device__ C f(C x) { return nntile__##act(x); } \
+        template <typename C> static __device__ C df(C x) { return nntile__##act##_grad(x); } \
+    };
+NNTILE_FOR_ACTIVATIONS(NNTILE__ACT_CUDA_FUNCTOR)
 
 template <typename A, typename T> struct nntile__act_fwd {
     const T *src;
@@ -415,13 +389,13 @@ template <typename A, typename T> struct nntile__act_bwd {
     extern "C" int nntile_kernel_##act##_##sfx##_cuda(void *stream, int64_t n, const T *src, \
                                                       T *dst) \
     { \
-        nntile__act_fwd<nntile__act_##act<C>, T> f = {src, dst}; \
+        nntile__act_fwd<nntile__act_##act, T> f = {src, dst}; \
         return nntile__cuda_map(stream, n, f); \
     } \
     extern "C" int nntile_kernel_##act##_backward_##sfx##_cuda(void *stream, int64_t n, \
                                                                const T *x, const T *dy, T *dx) \
     { \
-        nntile__act_bwd<nntile__act_##act<C>, T> f = {x, dy, dx}; \
+        nntile__act_bwd<nntile__act_##act, T> f = {x, dy, dx}; \
         return nntile__cuda_map(stream, n, f); \
     } \
     extern "C" void nntile__cuda_##act##_##sfx(void *const *buf, const void *args, void *stream) \
@@ -469,6 +443,8 @@ NNTILE_FOR_ACTIVATIONS(NNTILE__DEFINE_ACT_CUDA_ALL)
  * A lane owns head entries lane + 32 r (r < NNTILE__SDPA_R) of a pass; heads
  * wider than 32 R run several passes (each recomputing the scores). Rows wider
  * than the shared-memory budget are read from global memory instead.
+ * The merge and the backward's p and ds are the formulas of kernels/kernels.h,
+ * shared with kernels/attention.c.
  * The codelet sides first offer fp16/bf16 tasks to cuDNN's fused attention
  * (kernels/attention_cudnn.cu); these kernels run when it declines. */
 
@@ -482,8 +458,6 @@ static __device__ __forceinline__ float nntile__sdpa_exp(float x) { return expf(
 static __device__ __forceinline__ double nntile__sdpa_exp(double x) { return exp(x); }
 static __device__ __forceinline__ float nntile__sdpa_log(float x) { return logf(x); }
 static __device__ __forceinline__ double nntile__sdpa_log(double x) { return log(x); }
-static __device__ __forceinline__ float nntile__sdpa_log1p(float x) { return log1pf(x); }
-static __device__ __forceinline__ double nntile__sdpa_log1p(double x) { return log1p(x); }
 
 template <typename C> static __device__ __forceinline__ C nntile__warp_sum(C v)
 {
@@ -617,15 +591,14 @@ static __global__ void nntile__sdpa_cuda_kernel(int64_t head, int64_t nq, int64_
                 continue;
             }
             C tile = m + nntile__sdpa_log(l);
-            C hi = old > tile ? old : tile, lo = old > tile ? tile : old;
-            T stored = nntile__cuda_store<T>(hi + nntile__sdpa_log1p(nntile__sdpa_exp(lo - hi)));
+            T stored = nntile__cuda_store<T>(nntile__logaddexp(old, tile));
             C lse_new = (C)nntile__cuda_load(stored);
-            C keep = first ? (C)0 : nntile__sdpa_exp(old - lse_new);
+            C keep = nntile__sdpa_keep(first, old, lse_new);
             C weight = nntile__sdpa_exp(m - lse_new);
             for (int r = 0; r < NNTILE__SDPA_R; ++r) {
                 int64_t h = h0 + lane + 32 * r;
                 if (h < head) {
-                    C kept = keep != (C)0 ? keep * (C)nntile__cuda_load(ai[h]) : (C)0;
+                    C kept = NNTILE__SDPA_KEPT(C, keep, (C)nntile__cuda_load(ai[h]));
                     ai[h] = nntile__cuda_store<T>(kept + weight * acc[r]);
                 }
             }
@@ -662,7 +635,7 @@ static __global__ void nntile__sdpa_dq_cuda_kernel(int64_t head, int64_t nq, int
                                      [&](const T *const *kv, int64_t) {
                 C dot = nntile__warp_dot<T, C>(head, q + qo, kv[0]);
                 C dp = nntile__warp_dot<T, C>(head, da + qo, kv[1]);
-                C p = nntile__sdpa_exp(scale * dot - lse_i), ds = scale * p * (dp - d);
+                C p = nntile__sdpa_p(scale, dot, lse_i), ds = nntile__sdpa_ds(scale, p, dp, d);
                 for (int r = 0; r < NNTILE__SDPA_R; ++r) {
                     int64_t h = h0 + lane + 32 * r;
                     if (h < head) acc[r] += ds * (C)nntile__cuda_load(kv[0][h]);
@@ -710,8 +683,8 @@ static __global__ void nntile__sdpa_dkv_cuda_kernel(int64_t head, int64_t nq, in
                 C dot = nntile__warp_dot<T, C>(head, row[0], k + ko);
                 C dp = nntile__warp_dot<T, C>(head, row[1], v + ko);
                 C d = nntile__warp_dot<T, C>(head, row[1], row[2]);
-                C p = nntile__sdpa_exp(scale * dot - (C)nntile__cuda_load(lb[i]));
-                C ds = scale * p * (dp - d);
+                C p = nntile__sdpa_p(scale, dot, (C)nntile__cuda_load(lb[i]));
+                C ds = nntile__sdpa_ds(scale, p, dp, d);
                 for (int r = 0; r < NNTILE__SDPA_R; ++r) {
                     int64_t h = h0 + lane + 32 * r;
                     if (h < head) {
@@ -1321,10 +1294,9 @@ template <typename T> struct nntile__cudnn_merge_rows {
             return;
         }
         const float old = first ? -INFINITY : nntile__cuda_load(lse[r]);
-        const float hi = old > tile ? old : tile, lo = old > tile ? tile : old;
-        const T stored = nntile__cuda_store<T>(hi + log1pf(expf(lo - hi)));
+        const T stored = nntile__cuda_store<T>(nntile__logaddexp(old, tile));
         const float lse_new = nntile__cuda_load(stored);
-        kw[2 * r] = first ? 0.0f : expf(old - lse_new);
+        kw[2 * r] = nntile__sdpa_keep(first, old, lse_new);
         kw[2 * r + 1] = expf(tile - lse_new);
         lse[r] = stored;
     }
@@ -1339,7 +1311,7 @@ template <typename T> struct nntile__cudnn_merge_out {
     {
         const int64_t r = e / head;
         const float keep = kw[2 * r], weight = kw[2 * r + 1];
-        float v = keep != 0.0f ? keep * nntile__cuda_load(a[e]) : 0.0f;
+        float v = NNTILE__SDPA_KEPT(float, keep, nntile__cuda_load(a[e]));
         if (weight != 0.0f) v += weight * nntile__cuda_load(o[e]);
         a[e] = nntile__cuda_store<T>(v);
     }
@@ -1542,24 +1514,20 @@ static int nntile__cudnn_sdpa(int dtype, const char *what, void *const *buf, con
  * element e = i + m (l + n (j + k b)) takes the fiber element x[l + n b] or
  * the slice element x[i + m (j + k b)]; one grid-stride kernel over dst. */
 
-struct nntile__bc_cuda_add {
-    template <typename C, typename L> __device__ C operator()(C a, C f, C b, const L &s) const
-    {
-        return b == (C)0 ? a * f : a * f + b * s();
-    }
-};
-struct nntile__bc_cuda_multiply {
-    template <typename C, typename L> __device__ C operator()(C a, C f, C b, const L &s) const
-    {
-        return a * f * s();
-    }
-};
-struct nntile__bc_cuda_scale {
-    template <typename C, typename L> __device__ C operator()(C a, C f, C b, const L &s) const
-    {
-        return a * f;
-    }
-};
+/* The formulas: NNTILE__EW_F_<formula> of kernels/kernels.h (shared with
+ * kernels/broadcast.c) of f and the lazy src load s. */
+#define NNTILE__BC_CUDA_F(formula) \
+    struct nntile__bc_cuda_##formula { \
+        template <typename C, typename L> \
+        __device__ C operator()(C a, C f, C b, const L &s) const \
+        { \
+            (void)b, (void)s; \
+            return NNTILE__EW_F_##formula(C, , f, s(), a, b); \
+        } \
+    };
+NNTILE__BC_CUDA_F(add)
+NNTILE__BC_CUDA_F(multiply)
+NNTILE__BC_CUDA_F(scale)
 struct nntile__bc_cuda_fiber {
     static __device__ int64_t at(int64_t i, int64_t l, int64_t j, int64_t b, int64_t m, int64_t n,
                                  int64_t k)
@@ -1638,12 +1606,12 @@ NNTILE_FOR_BROADCAST_OPS(NNTILE__BC_CUDA_CODELETS)
  * (geometry and layouts in src/ops/conv2d.h). cuDNN is not used: the tile
  * geometry (offsets, windows clipped to the tile) has no cuDNN descriptor. */
 
-/* out = alpha sum + beta out (beta == 0 ignores the old value). */
+/* out = alpha sum + beta out (beta == 0 ignores the old value): the formula
+ * of kernels/kernels.h, shared with kernels/conv2d.c. */
 template <typename T, typename C>
 static __device__ __forceinline__ void nntile__cuda_conv2d_put(T *p, C alpha, C sum, C beta)
 {
-    C old = beta == (C)0 ? (C)0 : beta * nntile__cuda_load(*p);
-    *p = nntile__cuda_store<T>(old + alpha * sum);
+    *p = nntile__cuda_store<T>(NNTILE__F_ACCUMULATE(C, alpha, sum, beta, nntile__cuda_load(*p)));
 }
 
 #define NNTILE__CONV2D_LOOP(t, n) \
@@ -1760,29 +1728,31 @@ NNTILE_CUDA_FOR_FLOAT_TYPES(NNTILE__DEFINE_CONV2D_CUDA)
 /************** begin file kernels/elementwise.cu **************/
 #line 1 "kernels/elementwise.cu"
 /* elementwise.cu: CUDA kernels of the ops of NNTILE_FOR_ELEMENTWISE and of
- * mask_scalar, every float dtype (shapes and formulas in src/ops/elementwise.h,
- * the same as kernels/elementwise.c). One grid-stride kernel over a formula
- * functor per op: operator()(x, y, a, b) with x, y lazy loads (fill never
- * reads x, add with beta == 0 never reads dst), a = s1, b = s2. */
+ * mask_scalar, every float dtype (shapes in src/ops/elementwise.h). One
+ * grid-stride kernel over a functor per op: operator()(x, y, a, b) evaluates
+ * the op's NNTILE__EW_F_<op> of kernels/kernels.h (shared with
+ * kernels/elementwise.c) with x, y lazy loads (fill never reads x, add with
+ * beta == 0 never reads dst), a = s1, b = s2, and an empty libm suffix (the
+ * overloads of the compute type). */
 
-#define NNTILE__EW_CUDA_F(op, expr) \
+#define NNTILE__EW_CUDA_F(op) \
     struct nntile__ew_cuda_##op { \
         template <typename C, typename L> \
         __device__ C operator()(const L &X, const L &Y, C A, C B) const \
         { \
             (void)X, (void)Y, (void)A, (void)B; \
-            return expr; \
+            return NNTILE__EW_F_##op(C, , X(), Y(), A, B); \
         } \
     };
-NNTILE__EW_CUDA_F(sqrt, sqrt(X()))
-NNTILE__EW_CUDA_F(pow, A * pow(X(), B))
-NNTILE__EW_CUDA_F(scale, A * X())
-NNTILE__EW_CUDA_F(hypot, hypot(A * X(), B * Y()))
-NNTILE__EW_CUDA_F(hypot_scalar_inverse, (C)1 / hypot(B * X(), A))
-NNTILE__EW_CUDA_F(fill, A)
-NNTILE__EW_CUDA_F(clear, (C)0)
-NNTILE__EW_CUDA_F(add, B == (C)0 ? A * X() : A * X() + B * Y())
-NNTILE__EW_CUDA_F(multiply, A * X() * Y())
+NNTILE__EW_CUDA_F(sqrt)
+NNTILE__EW_CUDA_F(pow)
+NNTILE__EW_CUDA_F(scale)
+NNTILE__EW_CUDA_F(hypot)
+NNTILE__EW_CUDA_F(hypot_scalar_inverse)
+NNTILE__EW_CUDA_F(fill)
+NNTILE__EW_CUDA_F(clear)
+NNTILE__EW_CUDA_F(add)
+NNTILE__EW_CUDA_F(multiply)
 typedef nntile__ew_cuda_sqrt nntile__ew_cuda_sqrt_inplace;
 typedef nntile__ew_cuda_scale nntile__ew_cuda_scale_inplace;
 typedef nntile__ew_cuda_hypot nntile__ew_cuda_hypot_inplace;
@@ -2100,34 +2070,18 @@ static __global__ void nntile__transpose_cuda_kernel(int64_t m, int64_t n, C alp
     }
 }
 
-/* randn: the CPU generator exactly (splitmix64 counter hashes of (seed,
- * global index), Box-Muller in double), so every element equals the CPU's up
- * to the last bits of CUDA's double log/cos (<= 2 ulp in fp64; 32- and 16-bit
- * outputs round to the same value but for rare near-ties). */
-static __device__ uint64_t nntile__cuda_mix(uint64_t z)
-{
-    z += 0x9E3779B97F4A7C15ull;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
+/* randn: the CPU generator exactly (nntile__randn_at of the global index,
+ * kernels/kernels.h), so every element equals the CPU's up to the last bits
+ * of CUDA's double log/cos (<= 2 ulp in fp64; 32- and 16-bit outputs round to
+ * the same value but for rare near-ties). */
 template <typename T, typename C>
 static __global__ void nntile__randn_cuda_kernel(nntile_randn_args g, int64_t n, T *dst)
 {
-    const uint64_t key = nntile__cuda_mix(g.seed);
+    const uint64_t key = nntile__splitmix64(g.seed);
     for (int64_t t = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; t < n;
          t += (int64_t)gridDim.x * blockDim.x) {
-        int64_t gi = 0, stride = 1, rest = t;
-        for (int d = 0; d < g.ndim; ++d) {
-            gi += (g.start[d] + rest % g.shape[d]) * stride;
-            rest /= g.shape[d];
-            stride *= g.underlying[d];
-        }
-        uint64_t h1 = nntile__cuda_mix(key ^ nntile__cuda_mix(2 * (uint64_t)gi));
-        uint64_t h2 = nntile__cuda_mix(key ^ nntile__cuda_mix(2 * (uint64_t)gi + 1));
-        double u1 = ((double)(h1 >> 11) + 0.5) * 0x1p-53, u2 = (double)(h2 >> 11) * 0x1p-53;
-        double v = g.mean + g.stddev * (sqrt(-2.0 * log(u1)) * cos(6.283185307179586477 * u2));
-        dst[t] = nntile__cuda_store<T>((C)v);
+        int64_t gi = nntile__block_index(g.ndim, g.shape, g.start, g.underlying, t);
+        dst[t] = nntile__cuda_store<T>((C)nntile__randn_at(key, gi, g.mean, g.stddev));
     }
 }
 
@@ -2221,18 +2175,12 @@ static __global__ void nntile__randn_cuda_kernel(nntile_randn_args g, int64_t n,
 NNTILE_CUDA_FOR_FLOAT_TYPES(NNTILE__DEFINE_LAYOUT_CUDA)
 
 /* cast: like the CPU, a double goes to a 16-bit type through a float rounded
- * to odd (truncate, then set the last bit when inexact), so the final RNE
- * rounding equals a direct double -> 16-bit one. */
-static __device__ __forceinline__ float nntile__cuda_float_odd(double x)
-{
-    float f = __double2float_rz(x);
-    if (isnan(x) || (double)f == x) return (float)x;
-    return __uint_as_float(__float_as_uint(f) | 1u);
-}
+ * to odd (nntile__float_odd of kernels/kernels.h), so the final RNE rounding
+ * equals a direct double -> 16-bit one. */
 template <typename D> struct nntile__cuda_narrow {
     static __device__ __forceinline__ D of(double x)
     {
-        return nntile__cuda_store<D>(nntile__cuda_float_odd(x));
+        return nntile__cuda_store<D>(nntile__float_odd(x));
     }
 };
 template <> struct nntile__cuda_narrow<double> {
@@ -2387,7 +2335,9 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_LOSS_CUDA)
  * 2 (i + m j); stats and bstats hold the math type C. Row sums are kept in
  * double like the CPU's: norm_stats merges per-thread Welford partials
  * (count, mean, M2) with Chan's formula (RMS: count and sum of squares), then
- * with the partial of the tile's preceding offset elements. */
+ * with the partial of the tile's preceding offset elements. The formulas
+ * are the nntile__norm_* functions of kernels/kernels.h, shared with
+ * kernels/norm.c. */
 
 struct nntile__norm_welford {
     double n, mean, m2;
@@ -2444,18 +2394,8 @@ template <typename T, typename C> struct nntile__norm_stats_rows {
     }
     __device__ void finish(int64_t o, V v) const
     {
-        const double nb = (double)len, na = (double)offset, nt = na + nb;
-        double mean = v.mean, var = v.m2 / nb;
-        C *d = stats + 2 * o;
-        if (offset > 0) { /* Chan: merge with the na values before */
-            double ma = d[0], va = d[1];
-            double delta = mean - ma;
-            var = (va * na + var * nb + delta * delta * na * nb / nt) / nt;
-            mean = ma + delta * nb / nt;
-        }
-        if (offset + len >= total) var = 1.0 / sqrt(var + eps);
-        d[0] = (C)mean;
-        d[1] = (C)var;
+        nntile__norm_stats_put(stats + 2 * o, v.mean, v.m2 / (double)len, len, offset, total,
+                               eps);
     }
 };
 
@@ -2470,8 +2410,8 @@ template <typename T, typename C> struct nntile__norm_apply_map {
         const C *p = stats + 2 * nntile__norm_row(e, m, k);
         int64_t l = e / m % k;
         C b = beta ? nntile__cuda_load(beta[l]) : (C)0;
-        C xh = (nntile__cuda_load(x[e]) - p[0]) * p[1];
-        y[e] = nntile__cuda_store<T>(xh * nntile__cuda_load(gamma[l]) + b);
+        C xh = nntile__norm_xhat((C)nntile__cuda_load(x[e]), p[0], p[1]);
+        y[e] = nntile__cuda_store<T>(nntile__norm_y(xh, (C)nntile__cuda_load(gamma[l]), b));
     }
 };
 
@@ -2492,20 +2432,13 @@ template <typename T, typename C> struct nntile__norm_bstats_rows {
     {
         int64_t at = nntile__norm_at(o, t, m, k);
         const double mean = stats[2 * o], rstd = stats[2 * o + 1];
-        double gdy = (double)nntile__cuda_load(gamma[t]) * nntile__cuda_load(dy[at]);
-        v.a += gdy;
-        v.b += gdy * (nntile__cuda_load(x[at]) - mean) * rstd;
+        nntile__norm_bstats_add(&v.a, &v.b, (C)nntile__cuda_load(gamma[t]),
+                                (C)nntile__cuda_load(dy[at]), (C)nntile__cuda_load(x[at]), mean,
+                                rstd);
     }
     __device__ void finish(int64_t o, V v) const
     {
-        C *d = bstats + 2 * o;
-        double a = rms ? 0.0 : v.a * (double)scale, b = v.b * (double)scale;
-        if (!first) {
-            a += d[0];
-            b += d[1];
-        }
-        d[0] = (C)a;
-        d[1] = (C)b;
+        nntile__norm_bstats_put(bstats + 2 * o, v.a, v.b, rms, first, scale);
     }
 };
 
@@ -2521,8 +2454,9 @@ template <typename T, typename C> struct nntile__norm_backward_x_map {
     {
         int64_t p = 2 * nntile__norm_row(e, m, k), l = e / m % k;
         const C mean = stats[p], rstd = stats[p + 1], s0 = bstats[p], s1 = bstats[p + 1];
-        C xh = (nntile__cuda_load(x[e]) - mean) * rstd;
-        C v = rstd * (nntile__cuda_load(gamma[l]) * nntile__cuda_load(dy[e]) - s0 - xh * s1);
+        C xh = nntile__norm_xhat((C)nntile__cuda_load(x[e]), mean, rstd);
+        C v = nntile__norm_dx(rstd, (C)nntile__cuda_load(gamma[l]), (C)nntile__cuda_load(dy[e]),
+                              s0, s1, xh);
         if (beta != (C)0) v += beta * nntile__cuda_load(dx[e]);
         dx[e] = nntile__cuda_store<T>(v);
     }
@@ -2544,8 +2478,8 @@ template <typename T, typename C> struct nntile__norm_dgamma_rows {
     __device__ void add(V &v, int64_t l, int64_t t) const
     {
         int64_t at = t % m + m * (l + k * (t / m));
-        C xh = (nntile__cuda_load(x[at]) - stats[2 * t]) * stats[2 * t + 1];
-        v += (double)(nntile__cuda_load(dy[at]) * xh);
+        C xh = nntile__norm_xhat((C)nntile__cuda_load(x[at]), stats[2 * t], stats[2 * t + 1]);
+        v += nntile__norm_dgamma_term((C)nntile__cuda_load(dy[at]), xh);
     }
     __device__ void finish(int64_t l, V v) const
     {
@@ -2662,7 +2596,8 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_NORM_CUDA)
  * factor) depend on the step number, which may live in a device counter
  * (use_counter), or on a device norm: thread 0 of each block computes them
  * once (S::prepare, in double like the CPU) into shared memory, then the
- * block strides over the elements (S::apply). */
+ * block strides over the elements (S::apply). The formulas are those of
+ * kernels/kernels.h, shared with kernels/optim.c. */
 
 template <typename S> static __global__ void nntile__optim_kernel(S s, int64_t n)
 {
@@ -2699,15 +2634,12 @@ template <typename T, typename C> struct nntile__sgd_step {
     __device__ K prepare() const { return K{nntile__optim_iter(counter, num_iter) == 1}; }
     __device__ void apply(int64_t i, const K &k) const
     {
-        C pv = nntile__cuda_load(p[i]), g = nntile__cuda_load(grad[i]);
-        if (weight_decay != (C)0) g += weight_decay * pv;
-        if (momentum != (C)0) {
-            C v = k.first ? g
-                          : momentum * nntile__cuda_load(velocity[i]) + one_minus_dampening * g;
-            velocity[i] = nntile__cuda_store<T>(v);
-            g = nesterov ? g + momentum * v : v;
-        }
-        p[i] = nntile__cuda_store<T>(pv - lr * g);
+        C v = momentum != (C)0 && !k.first ? (C)nntile__cuda_load(velocity[i]) : (C)0;
+        C np = nntile__sgd_update((C)nntile__cuda_load(p[i]), (C)nntile__cuda_load(grad[i]), &v,
+                                  k.first, momentum, lr, weight_decay, one_minus_dampening,
+                                  nesterov);
+        if (momentum != (C)0) velocity[i] = nntile__cuda_store<T>(v);
+        p[i] = nntile__cuda_store<T>(np);
     }
 };
 
@@ -2728,25 +2660,21 @@ template <typename T, typename C> struct nntile__adam_step {
     __device__ K prepare() const
     {
         double it = (double)nntile__optim_iter(counter, num_iter);
-        return K{(C)(lr / (1 - pow(beta1, it))), (C)(1 / sqrt(1 - pow(beta2, it))), it == 1};
+        return K{(C)nntile__adam_alpha(lr, beta1, it), (C)nntile__adam_scale(beta2, it), it == 1};
     }
     __device__ void apply(int64_t i, const K &k) const
     {
-        C pv = nntile__cuda_load(p[i]), g = nntile__cuda_load(grad[i]), f, s;
-        if (has_wd) {
-            if (decoupled) pv *= decay;
-            else g += wd * pv;
+        C pv = nntile__cuda_load(p[i]), g = nntile__cuda_load(grad[i]), f = 0, s = 0;
+        if (has_wd) nntile__adam_decay(decoupled, wd, decay, &pv, &g);
+        if (!k.first) {
+            f = nntile__cuda_load(first_moment[i]);
+            s = nntile__cuda_load(second_moment[i]);
         }
-        if (k.first) {
-            f = omb1 * g;
-            s = sq1 * fabs(g);
-        } else {
-            f = b1 * nntile__cuda_load(first_moment[i]) + omb1 * g;
-            s = hypot(sqb2 * nntile__cuda_load(second_moment[i]), sq1 * g);
-        }
+        C np = nntile__adam_update(pv, g, &f, &s, k.first, b1, omb1, sqb2, sq1, k.alpha, k.scale,
+                                   eps);
         first_moment[i] = nntile__cuda_store<T>(f);
         second_moment[i] = nntile__cuda_store<T>(s);
-        p[i] = nntile__cuda_store<T>(pv - k.alpha * f / (s * k.scale + eps));
+        p[i] = nntile__cuda_store<T>(np);
     }
 };
 
@@ -2760,8 +2688,7 @@ template <typename T, typename C> struct nntile__clip_scale {
     T *x;
     __device__ K prepare() const
     {
-        double f = max_norm / ((double)nntile__cuda_load(norm[0]) + eps);
-        return K{(C)(f > 1 ? 1 : f)};
+        return K{(C)nntile__clip_factor(max_norm, (double)nntile__cuda_load(norm[0]), eps)};
     }
     __device__ void apply(int64_t i, const K &k) const
     {
@@ -2878,7 +2805,9 @@ extern "C" void nntile__cuda_optim_count(void *const *buf, const void *args, voi
  * rescaling, so squares never overflow. r = alpha sum, or |alpha| norm, is
  * merged with beta sb (dst, or src2 of the sep forms) by + or hypot; beta ==
  * 0 never reads sb. Rows reduce with nntile__cuda_rows (block tree per
- * output, or coalesced columns when outputs are contiguous). */
+ * output, or coalesced columns when outputs are contiguous). A thread adds
+ * its terms and finishes with the formulas of kernels/kernels.h, shared with
+ * kernels/reduction.c. */
 
 template <int KIND, typename C> struct nntile__red_acc;
 template <typename C> struct nntile__red_acc<NNTILE_REDUCTION_SUM, C> {
@@ -2886,7 +2815,11 @@ template <typename C> struct nntile__red_acc<NNTILE_REDUCTION_SUM, C> {
     static __device__ V init() { return (C)0; }
     static __device__ void add(V &v, C t) { v += t; }
     static __device__ V merge(V a, V b) { return a + b; }
-    static __device__ C value(V v) { return v; }
+    template <typename T> static __device__ C finish(V v, C alpha, C beta, const T *sb)
+    {
+        C r = alpha * v;
+        return NNTILE__F_SUM_BETA(C, , r, beta, (C)nntile__cuda_load(*sb));
+    }
 };
 template <typename C> struct nntile__red_acc<NNTILE_REDUCTION_PROD, C>
     : nntile__red_acc<NNTILE_REDUCTION_SUM, C> {};
@@ -2907,12 +2840,12 @@ template <typename C> struct nntile__red_acc<NNTILE_REDUCTION_NORM, C> {
         y.b += x.b * r * r;
         return y;
     }
-    static __device__ void add(V &v, C t)
+    static __device__ void add(V &v, C t) { nntile__nrm2_add(t, &v.b, &v.a); }
+    template <typename T> static __device__ C finish(V v, C alpha, C beta, const T *sb)
     {
-        C a = fabs(t);
-        if (a != (C)0) v = merge(v, V{a, (C)1});
+        C r = nntile__nrm2(alpha, v.b, v.a);
+        return NNTILE__F_NORM_BETA(C, , r, beta, (C)nntile__cuda_load(*sb));
     }
-    static __device__ C value(V v) { return v.a * sqrt(v.b); }
 };
 
 template <int KIND, typename T, typename C> struct nntile__red_rows {
@@ -2941,15 +2874,7 @@ template <int KIND, typename T, typename C> struct nntile__red_rows {
     }
     __device__ void finish(int64_t o, V v) const
     {
-        C r;
-        if (KIND == NNTILE_REDUCTION_NORM) {
-            r = fabs(alpha) * A::value(v);
-            if (beta != (C)0) r = hypot(r, beta * nntile__cuda_load(sb[o]));
-        } else {
-            r = alpha * A::value(v);
-            if (beta != (C)0) r = r + beta * nntile__cuda_load(sb[o]);
-        }
-        dst[o] = nntile__cuda_store<T>(r);
+        dst[o] = nntile__cuda_store<T>(A::finish(v, alpha, beta, sb + o));
     }
 };
 
@@ -3016,7 +2941,8 @@ NNTILE_FOR_REDUCTIONS(NNTILE__RED_CUDA_CODELETS)
 /* rope.cu: CUDA rotary position embedding and its backward (rotation by the
  * opposite angle), shapes as kernels/rope.c: for p < np, q < l, b < nb,
  * c = cos[p + q ld_sc], s = g sin[p + q ld_sc], x = src + 2p + ld_x (q + l b):
- * (y0, y1) = (c x0 - s x1, s x0 + c x1). One thread per pair (p, q, b). */
+ * (y0, y1) = (c x0 - s x1, s x0 + c x1) (nntile__rope of kernels/kernels.h,
+ * shared with kernels/rope.c). One thread per pair (p, q, b). */
 
 template <typename T, typename C>
 static __global__ void nntile__rope_cuda_kernel(C sign, int64_t np, int64_t l, int64_t nb,
@@ -3029,9 +2955,11 @@ static __global__ void nntile__rope_cuda_kernel(C sign, int64_t np, int64_t l, i
         C c = nntile__cuda_load(cos[p + q * ld_sc]);
         C s = sign * nntile__cuda_load(sin[p + q * ld_sc]);
         int64_t o = 2 * p + ld_x * (q + l * b);
-        C a = nntile__cuda_load(src[o]), bb = nntile__cuda_load(src[o + 1]);
-        dst[o] = nntile__cuda_store<T>(c * a - s * bb);
-        dst[o + 1] = nntile__cuda_store<T>(s * a + c * bb);
+        C y0, y1;
+        nntile__rope(c, s, (C)nntile__cuda_load(src[o]), (C)nntile__cuda_load(src[o + 1]), &y0,
+                     &y1);
+        dst[o] = nntile__cuda_store<T>(y0);
+        dst[o + 1] = nntile__cuda_store<T>(y1);
     }
 }
 
@@ -3071,20 +2999,8 @@ NNTILE_FOR_ROPES(NNTILE__DEFINE_ROPES_CUDA)
  * pair with a running max and rescaled sum per thread (-inf entries are
  * masked), merged across threads and with dst's pair (accumulate) by the
  * CPU's rule: an empty pair (sum 0) is skipped, else both sums are rescaled
- * to the larger max. */
-
-template <typename C> struct nntile__mse_acc {
-    typedef nntile__cuda_pair<C> V; /* a: max, b: sum */
-    static __device__ V merge(V x, V y)
-    {
-        if (y.b == (C)0) return x;
-        if (x.b == (C)0) return y;
-        C nm = y.a > x.a ? y.a : x.a;
-        x.b = y.b * exp(y.a - nm) + x.b * exp(x.a - nm);
-        x.a = nm;
-        return x;
-    }
-};
+ * to the larger max (the formulas of kernels/kernels.h, shared with
+ * kernels/softmax.c). */
 
 template <typename T, typename C> struct nntile__maxsumexp_rows {
     typedef nntile__cuda_pair<C> V;
@@ -3094,17 +3010,15 @@ template <typename T, typename C> struct nntile__maxsumexp_rows {
     const T *src;
     T *dst;
     __device__ V init() const { return V{-(C)INFINITY, (C)0}; }
-    __device__ V merge(V x, V y) const { return nntile__mse_acc<C>::merge(x, y); }
+    __device__ V merge(V x, V y) const
+    {
+        nntile__maxsumexp_merge(&x.a, &x.b, y.a, y.b);
+        return x;
+    }
     __device__ void add(V &v, int64_t o, int64_t t) const
     {
         C x = nntile__cuda_load(src[o % m + m * (t + k * (o / m))]);
-        if (x == -(C)INFINITY) return; /* masked */
-        if (x > v.a) {
-            v.b = v.b * exp(v.a - x) + (C)1;
-            v.a = x;
-        } else {
-            v.b += exp(x - v.a);
-        }
+        nntile__maxsumexp_add(&v.a, &v.b, x);
     }
     __device__ void finish(int64_t o, V v) const
     {
@@ -3120,8 +3034,8 @@ template <typename T> struct nntile__logsumexp_map {
     T *dst;
     __device__ void operator()(int64_t i) const
     {
-        dst[i] = nntile__cuda_store<T>(nntile__cuda_load(src[2 * i]) +
-                                       log(nntile__cuda_load(src[2 * i + 1])));
+        dst[i] = nntile__cuda_store<T>(
+            nntile__logsumexp(nntile__cuda_load(src[2 * i]), nntile__cuda_load(src[2 * i + 1])));
     }
 };
 
@@ -3135,7 +3049,7 @@ template <typename T, typename C> struct nntile__softmax_map {
     {
         int64_t p = 2 * (e % m + m * (e / (m * k)));
         C mx = nntile__cuda_load(mse[p]), scale = alpha / nntile__cuda_load(mse[p + 1]);
-        dst[e] = nntile__cuda_store<T>(scale * exp(nntile__cuda_load(src[e]) - mx));
+        dst[e] = nntile__cuda_store<T>(nntile__softmax((C)nntile__cuda_load(src[e]), mx, scale));
     }
 };
 

@@ -1,4 +1,4 @@
-/* bench_graph: the speed of the logical graph itself (issue targets: capture
+/* bench_graph: the speed of the logical graph itself (targets: capture
  * under 1 us per op and linear in the number of ops; compile 1,000 ops in
  * under 10 ms and 100,000 ops in under 1 s; graph memory under 300 bytes
  * per op).

@@ -1,4 +1,4 @@
-/* graph_export.c: the two-layer perceptron of seed 000 §10.7 as a logical
+/* graph_export.c: a two-layer perceptron as a logical
  * graph, with its gradients, written as a drawing and as a file:
  *     h [batch, hidden] = x [batch, in] @ w1 [in, hidden]
  *     a [batch, hidden] = gelu(h)

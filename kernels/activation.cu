@@ -2,42 +2,16 @@
  * sides, every float dtype (math in fp32 for 16-bit types), on a stream:
  *   act:          src [n] -> dst [n], dst = f(src) (src == dst: in place)
  *   act_backward: x, dy [n] -> dx [n], dx += f'(x) dy
- * f and f' as in kernels/activation.c, one functor per activation. */
+ * f and f' of kernels/kernels.h, shared with kernels/activation.c. */
 
-template <typename C> struct nntile__act_gelu {
-    static __device__ C f(C x)
-    {
-        return (C)0.5 * x * ((C)1 + erf(x * (C)0.70710678118654752440));
-    }
-    static __device__ C df(C x)
-    {
-        return (C)0.5 * ((C)1 + erf(x * (C)0.70710678118654752440)) +
-               x * exp((C)-0.5 * x * x) * (C)0.39894228040143267794;
-    }
-};
-/* gelutanh: x s, s = 1/(1 + exp(-2u)) = (1 + tanh(u))/2, u = k (x + c x^3). */
-template <typename C> struct nntile__act_gelutanh {
-    static __device__ C s(C x)
-    {
-        return (C)1 / ((C)1 + exp((C)-1.5957691216057307118 * (x + (C)0.044715 * x * x * x)));
-    }
-    static __device__ C f(C x) { return x * s(x); }
-    static __device__ C df(C x)
-    {
-        C sv = s(x), w = sv * ((C)1 - sv);
-        C g = (C)1.5957691216057307118 * x * ((C)1 + (C)3 * (C)0.044715 * x * x);
-        return sv + (w != (C)0 ? w * g : (C)0);
-    }
-};
-template <typename C> struct nntile__act_relu {
-    static __device__ C f(C x) { return x > 0 ? x : (C)0; }
-    static __device__ C df(C x) { return x > 0 ? (C)1 : (C)0; }
-};
-template <typename C> struct nntile__act_silu {
-    static __device__ C sig(C x) { return (C)1 / ((C)1 + exp(-x)); }
-    static __device__ C f(C x) { return x * sig(x); }
-    static __device__ C df(C x) { return sig(x) * ((C)1 + x * ((C)1 - sig(x))); }
-};
+/* The formulas of kernels/kernels.h as one functor per activation (f and df
+ * overloaded on the compute type). */
+#define NNTILE__ACT_CUDA_FUNCTOR(act, ACT, cuda) \
+    struct nntile__act_##act { \
+        template <typename C> static __device__ C f(C x) { return nntile__##act(x); } \
+        template <typename C> static __device__ C df(C x) { return nntile__##act##_grad(x); } \
+    };
+NNTILE_FOR_ACTIVATIONS(NNTILE__ACT_CUDA_FUNCTOR)
 
 template <typename A, typename T> struct nntile__act_fwd {
     const T *src;
@@ -61,13 +35,13 @@ template <typename A, typename T> struct nntile__act_bwd {
     extern "C" int nntile_kernel_##act##_##sfx##_cuda(void *stream, int64_t n, const T *src, \
                                                       T *dst) \
     { \
-        nntile__act_fwd<nntile__act_##act<C>, T> f = {src, dst}; \
+        nntile__act_fwd<nntile__act_##act, T> f = {src, dst}; \
         return nntile__cuda_map(stream, n, f); \
     } \
     extern "C" int nntile_kernel_##act##_backward_##sfx##_cuda(void *stream, int64_t n, \
                                                                const T *x, const T *dy, T *dx) \
     { \
-        nntile__act_bwd<nntile__act_##act<C>, T> f = {x, dy, dx}; \
+        nntile__act_bwd<nntile__act_##act, T> f = {x, dy, dx}; \
         return nntile__cuda_map(stream, n, f); \
     } \
     extern "C" void nntile__cuda_##act##_##sfx(void *const *buf, const void *args, void *stream) \

@@ -7,7 +7,9 @@
  *   for fp32/fp64 under NNTILE_USE_CBLAS (NNTILE__SDPA_GEMM_<sfx> = 1);
  * - scalar: one query at a time, no scratch beyond two rows, computed in C
  *   (fp32 for the 16-bit types); the other types, the no-BLAS build, and the
- *   fallback when the gemm body cannot get its scratch (or has nothing to do). */
+ *   fallback when the gemm body cannot get its scratch (or has nothing to do).
+ * The merge of a tile's state and the backward's p and ds are the formulas of
+ * kernels/kernels.h, shared with kernels/attention.cu. */
 
 #ifdef NNTILE_USE_CBLAS
 #define NNTILE__SDPA_GEMM_fp32 1
@@ -47,10 +49,9 @@ static int nntile__sdpa_gemm_ok(int64_t nblocks, int64_t nk, int64_t nq, int64_t
     static inline C nntile__sdpa_merge_##sfx(int first, C tile_lse, T *l, C *keep) \
     { \
         C old = first ? -(C)INFINITY : NNTILE_LOAD(sfx, *l); \
-        C hi = old > tile_lse ? old : tile_lse, lo = old > tile_lse ? tile_lse : old; \
-        *l = NNTILE_STORE(sfx, hi + log1p##M(exp##M(lo - hi))); \
+        *l = NNTILE_STORE(sfx, nntile__logaddexp##M(old, tile_lse)); \
         C lse_new = NNTILE_LOAD(sfx, *l); \
-        *keep = first ? (C)0 : exp##M(old - lse_new); \
+        *keep = nntile__sdpa_keep##M(first, old, lse_new); \
         return lse_new; \
     } \
     static inline C nntile__sdpa_dot_##sfx(int64_t n, const T *x, const T *y) \
@@ -92,7 +93,7 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_HELPERS)
                 C keep, lse_new = \
                     nntile__sdpa_merge_##sfx(first, mx + log##M(sum), lb + i, &keep); \
                 for (int64_t h = 0; h < head; ++h) \
-                    acc[h] = keep != (C)0 ? keep * NNTILE_LOAD(sfx, ai[h]) : (C)0; \
+                    acc[h] = NNTILE__SDPA_KEPT(C, keep, NNTILE_LOAD(sfx, ai[h])); \
                 for (int64_t j = 0; j < jend; ++j) { \
                     const T *vj = vb + j * head; \
                     C w = exp##M(s[j] - lse_new); \
@@ -131,7 +132,8 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_HELPERS)
                         dot += NNTILE_LOAD(sfx, qi[h]) * NNTILE_LOAD(sfx, kj[h]); \
                         dp += NNTILE_LOAD(sfx, dai[h]) * NNTILE_LOAD(sfx, vj[h]); \
                     } \
-                    C p = exp##M(scale * dot - lse_i), ds = scale * p * (dp - d); \
+                    C p = nntile__sdpa_p##M(scale, dot, lse_i); \
+                    C ds = nntile__sdpa_ds##M(scale, p, dp, d); \
                     if (which & 1) \
                         for (int64_t h = 0; h < head; ++h) \
                             dqa[i * head + h] += ds * NNTILE_LOAD(sfx, kj[h]); \
@@ -208,8 +210,8 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_SCALAR)
                     si[j] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, si[j]) * w); \
                 if (keep != (C)1) \
                     for (int64_t h = 0; h < head; ++h) \
-                        ai[h] = NNTILE_STORE(sfx, keep != (C)0 ? keep * NNTILE_LOAD(sfx, ai[h]) \
-                                                               : (C)0); \
+                        ai[h] = NNTILE_STORE(sfx, NNTILE__SDPA_KEPT(C, keep, \
+                                                                    NNTILE_LOAD(sfx, ai[h]))); \
             } \
             nntile_kernel_gemm_##sfx(0, 0, head, nq, nk, 1, (C)1, vb, s, (C)1, ab); \
         } \

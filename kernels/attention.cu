@@ -15,6 +15,8 @@
  * A lane owns head entries lane + 32 r (r < NNTILE__SDPA_R) of a pass; heads
  * wider than 32 R run several passes (each recomputing the scores). Rows wider
  * than the shared-memory budget are read from global memory instead.
+ * The merge and the backward's p and ds are the formulas of kernels/kernels.h,
+ * shared with kernels/attention.c.
  * The codelet sides first offer fp16/bf16 tasks to cuDNN's fused attention
  * (kernels/attention_cudnn.cu); these kernels run when it declines. */
 
@@ -28,8 +30,6 @@ static __device__ __forceinline__ float nntile__sdpa_exp(float x) { return expf(
 static __device__ __forceinline__ double nntile__sdpa_exp(double x) { return exp(x); }
 static __device__ __forceinline__ float nntile__sdpa_log(float x) { return logf(x); }
 static __device__ __forceinline__ double nntile__sdpa_log(double x) { return log(x); }
-static __device__ __forceinline__ float nntile__sdpa_log1p(float x) { return log1pf(x); }
-static __device__ __forceinline__ double nntile__sdpa_log1p(double x) { return log1p(x); }
 
 template <typename C> static __device__ __forceinline__ C nntile__warp_sum(C v)
 {
@@ -163,15 +163,14 @@ static __global__ void nntile__sdpa_cuda_kernel(int64_t head, int64_t nq, int64_
                 continue;
             }
             C tile = m + nntile__sdpa_log(l);
-            C hi = old > tile ? old : tile, lo = old > tile ? tile : old;
-            T stored = nntile__cuda_store<T>(hi + nntile__sdpa_log1p(nntile__sdpa_exp(lo - hi)));
+            T stored = nntile__cuda_store<T>(nntile__logaddexp(old, tile));
             C lse_new = (C)nntile__cuda_load(stored);
-            C keep = first ? (C)0 : nntile__sdpa_exp(old - lse_new);
+            C keep = nntile__sdpa_keep(first, old, lse_new);
             C weight = nntile__sdpa_exp(m - lse_new);
             for (int r = 0; r < NNTILE__SDPA_R; ++r) {
                 int64_t h = h0 + lane + 32 * r;
                 if (h < head) {
-                    C kept = keep != (C)0 ? keep * (C)nntile__cuda_load(ai[h]) : (C)0;
+                    C kept = NNTILE__SDPA_KEPT(C, keep, (C)nntile__cuda_load(ai[h]));
                     ai[h] = nntile__cuda_store<T>(kept + weight * acc[r]);
                 }
             }
@@ -208,7 +207,7 @@ static __global__ void nntile__sdpa_dq_cuda_kernel(int64_t head, int64_t nq, int
                                      [&](const T *const *kv, int64_t) {
                 C dot = nntile__warp_dot<T, C>(head, q + qo, kv[0]);
                 C dp = nntile__warp_dot<T, C>(head, da + qo, kv[1]);
-                C p = nntile__sdpa_exp(scale * dot - lse_i), ds = scale * p * (dp - d);
+                C p = nntile__sdpa_p(scale, dot, lse_i), ds = nntile__sdpa_ds(scale, p, dp, d);
                 for (int r = 0; r < NNTILE__SDPA_R; ++r) {
                     int64_t h = h0 + lane + 32 * r;
                     if (h < head) acc[r] += ds * (C)nntile__cuda_load(kv[0][h]);
@@ -256,8 +255,8 @@ static __global__ void nntile__sdpa_dkv_cuda_kernel(int64_t head, int64_t nq, in
                 C dot = nntile__warp_dot<T, C>(head, row[0], k + ko);
                 C dp = nntile__warp_dot<T, C>(head, row[1], v + ko);
                 C d = nntile__warp_dot<T, C>(head, row[1], row[2]);
-                C p = nntile__sdpa_exp(scale * dot - (C)nntile__cuda_load(lb[i]));
-                C ds = scale * p * (dp - d);
+                C p = nntile__sdpa_p(scale, dot, (C)nntile__cuda_load(lb[i]));
+                C ds = nntile__sdpa_ds(scale, p, dp, d);
                 for (int r = 0; r < NNTILE__SDPA_R; ++r) {
                     int64_t h = h0 + lane + 32 * r;
                     if (h < head) {

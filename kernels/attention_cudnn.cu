@@ -519,10 +519,9 @@ template <typename T> struct nntile__cudnn_merge_rows {
             return;
         }
         const float old = first ? -INFINITY : nntile__cuda_load(lse[r]);
-        const float hi = old > tile ? old : tile, lo = old > tile ? tile : old;
-        const T stored = nntile__cuda_store<T>(hi + log1pf(expf(lo - hi)));
+        const T stored = nntile__cuda_store<T>(nntile__logaddexp(old, tile));
         const float lse_new = nntile__cuda_load(stored);
-        kw[2 * r] = first ? 0.0f : expf(old - lse_new);
+        kw[2 * r] = nntile__sdpa_keep(first, old, lse_new);
         kw[2 * r + 1] = expf(tile - lse_new);
         lse[r] = stored;
     }
@@ -537,7 +536,7 @@ template <typename T> struct nntile__cudnn_merge_out {
     {
         const int64_t r = e / head;
         const float keep = kw[2 * r], weight = kw[2 * r + 1];
-        float v = keep != 0.0f ? keep * nntile__cuda_load(a[e]) : 0.0f;
+        float v = NNTILE__SDPA_KEPT(float, keep, nntile__cuda_load(a[e]));
         if (weight != 0.0f) v += weight * nntile__cuda_load(o[e]);
         a[e] = nntile__cuda_store<T>(v);
     }

@@ -4,24 +4,20 @@
  * element e = i + m (l + n (j + k b)) takes the fiber element x[l + n b] or
  * the slice element x[i + m (j + k b)]; one grid-stride kernel over dst. */
 
-struct nntile__bc_cuda_add {
-    template <typename C, typename L> __device__ C operator()(C a, C f, C b, const L &s) const
-    {
-        return b == (C)0 ? a * f : a * f + b * s();
-    }
-};
-struct nntile__bc_cuda_multiply {
-    template <typename C, typename L> __device__ C operator()(C a, C f, C b, const L &s) const
-    {
-        return a * f * s();
-    }
-};
-struct nntile__bc_cuda_scale {
-    template <typename C, typename L> __device__ C operator()(C a, C f, C b, const L &s) const
-    {
-        return a * f;
-    }
-};
+/* The formulas: NNTILE__EW_F_<formula> of kernels/kernels.h (shared with
+ * kernels/broadcast.c) of f and the lazy src load s. */
+#define NNTILE__BC_CUDA_F(formula) \
+    struct nntile__bc_cuda_##formula { \
+        template <typename C, typename L> \
+        __device__ C operator()(C a, C f, C b, const L &s) const \
+        { \
+            (void)b, (void)s; \
+            return NNTILE__EW_F_##formula(C, , f, s(), a, b); \
+        } \
+    };
+NNTILE__BC_CUDA_F(add)
+NNTILE__BC_CUDA_F(multiply)
+NNTILE__BC_CUDA_F(scale)
 struct nntile__bc_cuda_fiber {
     static __device__ int64_t at(int64_t i, int64_t l, int64_t j, int64_t b, int64_t m, int64_t n,
                                  int64_t k)

@@ -2,7 +2,8 @@
  * backward by weight), every float dtype; semantics and the geometry in
  * src/ops/conv2d.h. All index ranges are clipped exactly, so a tile pair
  * whose windows do not meet contributes nothing (only beta is applied);
- * nntile__conv2d_range (kernels/kernels.h) clips them. */
+ * nntile__conv2d_range (kernels/kernels.h) clips them; the output is
+ * NNTILE__F_ACCUMULATE (alpha sum + beta old), as in kernels/conv2d.cu. */
 
 #define NNTILE__DEFINE_CONV2D_KERNELS(sfx, T, DT, C, M) \
     NNTILE_API void nntile_kernel_conv2d_inplace_##sfx(const nntile_conv2d_geom *g, C alpha, \
@@ -30,8 +31,8 @@
                                            NNTILE_LOAD(sfx, cr[a]); \
                             } \
                         T *yp = y + ((b * g->cout + k) * g->yh + j) * g->yw + i; \
-                        C old = beta == 0 ? (C)0 : beta * NNTILE_LOAD(sfx, *yp); \
-                        *yp = NNTILE_STORE(sfx, old + alpha * sum); \
+                        *yp = NNTILE_STORE(sfx, NNTILE__F_ACCUMULATE(C, alpha, sum, beta, \
+                                                                     NNTILE_LOAD(sfx, *yp))); \
                     } \
                 } \
     } \
@@ -60,8 +61,8 @@
                             } \
                         } \
                         T *p = dx + ((b * g->cin + l) * g->xh + xj) * g->xw + xi; \
-                        C old = beta == 0 ? (C)0 : beta * NNTILE_LOAD(sfx, *p); \
-                        *p = NNTILE_STORE(sfx, old + alpha * sum); \
+                        *p = NNTILE_STORE(sfx, NNTILE__F_ACCUMULATE(C, alpha, sum, beta, \
+                                                                    NNTILE_LOAD(sfx, *p))); \
                     } \
     } \
     NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_##sfx( \
@@ -89,8 +90,8 @@
                                            NNTILE_LOAD(sfx, yr[i]); \
                             } \
                         T *p = dc + ((k * g->cin + l) * g->kh + bb) * g->kw + a; \
-                        C old = beta == 0 ? (C)0 : beta * NNTILE_LOAD(sfx, *p); \
-                        *p = NNTILE_STORE(sfx, old + alpha * sum); \
+                        *p = NNTILE_STORE(sfx, NNTILE__F_ACCUMULATE(C, alpha, sum, beta, \
+                                                                    NNTILE_LOAD(sfx, *p))); \
                     } \
                 } \
     }

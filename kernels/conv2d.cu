@@ -4,12 +4,12 @@
  * (geometry and layouts in src/ops/conv2d.h). cuDNN is not used: the tile
  * geometry (offsets, windows clipped to the tile) has no cuDNN descriptor. */
 
-/* out = alpha sum + beta out (beta == 0 ignores the old value). */
+/* out = alpha sum + beta out (beta == 0 ignores the old value): the formula
+ * of kernels/kernels.h, shared with kernels/conv2d.c. */
 template <typename T, typename C>
 static __device__ __forceinline__ void nntile__cuda_conv2d_put(T *p, C alpha, C sum, C beta)
 {
-    C old = beta == (C)0 ? (C)0 : beta * nntile__cuda_load(*p);
-    *p = nntile__cuda_store<T>(old + alpha * sum);
+    *p = nntile__cuda_store<T>(NNTILE__F_ACCUMULATE(C, alpha, sum, beta, nntile__cuda_load(*p)));
 }
 
 #define NNTILE__CONV2D_LOOP(t, n) \

@@ -1,24 +1,11 @@
 /* elementwise.c: kernels of the ops of NNTILE_FOR_ELEMENTWISE and of
- * mask_scalar, for every float dtype. Each op gives one expression
- * NNTILE__EW_F_<op>(C, M, X, Y, A, B) in compute type C (libm suffix M) of
- * its operands X (src, src1 or x) and Y (src2 or dst; X when the op has one
- * operand) and its scalars A (s1) and B (s2). X and Y are loads, evaluated
- * only where the expression uses them (fill never reads x, add with beta == 0
- * never reads dst). */
-#define NNTILE__EW_F_sqrt(C, M, X, Y, A, B) sqrt##M(X)
-#define NNTILE__EW_F_sqrt_inplace NNTILE__EW_F_sqrt
-#define NNTILE__EW_F_pow(C, M, X, Y, A, B) ((A) * pow##M((X), (B)))
-#define NNTILE__EW_F_scale(C, M, X, Y, A, B) ((A) * (X))
-#define NNTILE__EW_F_scale_inplace NNTILE__EW_F_scale
-#define NNTILE__EW_F_hypot(C, M, X, Y, A, B) hypot##M((A) * (X), (B) * (Y))
-#define NNTILE__EW_F_hypot_inplace NNTILE__EW_F_hypot
-#define NNTILE__EW_F_hypot_scalar_inverse(C, M, X, Y, A, B) ((C)1 / hypot##M((B) * (X), (A)))
-#define NNTILE__EW_F_fill(C, M, X, Y, A, B) (A)
-#define NNTILE__EW_F_clear(C, M, X, Y, A, B) ((C)0)
-#define NNTILE__EW_F_add(C, M, X, Y, A, B) ((B) == 0 ? (A) * (X) : (A) * (X) + (B) * (Y))
-#define NNTILE__EW_F_add_inplace NNTILE__EW_F_add
-#define NNTILE__EW_F_multiply(C, M, X, Y, A, B) ((A) * (X) * (Y))
-#define NNTILE__EW_F_multiply_inplace NNTILE__EW_F_multiply
+ * mask_scalar, for every float dtype. Each op's formula, shared with
+ * kernels/elementwise.cu, is NNTILE__EW_F_<op>(C, M, X, Y, A, B) of
+ * kernels/kernels.h, in compute type C (libm suffix M), of its operands X
+ * (src, src1 or x) and Y (src2 or dst; X when the op has one operand) and its
+ * scalars A (s1) and B (s2). X and Y are loads, evaluated only where the
+ * expression uses them (fill never reads x, add with beta == 0 never reads
+ * dst). */
 
 /* Per parameter list (see elementwise.h): the scalars after a leading comma,
  * and the buffers as (X operand, Y operand, written). */

@@ -1,27 +1,29 @@
 /* elementwise.cu: CUDA kernels of the ops of NNTILE_FOR_ELEMENTWISE and of
- * mask_scalar, every float dtype (shapes and formulas in src/ops/elementwise.h,
- * the same as kernels/elementwise.c). One grid-stride kernel over a formula
- * functor per op: operator()(x, y, a, b) with x, y lazy loads (fill never
- * reads x, add with beta == 0 never reads dst), a = s1, b = s2. */
+ * mask_scalar, every float dtype (shapes in src/ops/elementwise.h). One
+ * grid-stride kernel over a functor per op: operator()(x, y, a, b) evaluates
+ * the op's NNTILE__EW_F_<op> of kernels/kernels.h (shared with
+ * kernels/elementwise.c) with x, y lazy loads (fill never reads x, add with
+ * beta == 0 never reads dst), a = s1, b = s2, and an empty libm suffix (the
+ * overloads of the compute type). */
 
-#define NNTILE__EW_CUDA_F(op, expr) \
+#define NNTILE__EW_CUDA_F(op) \
     struct nntile__ew_cuda_##op { \
         template <typename C, typename L> \
         __device__ C operator()(const L &X, const L &Y, C A, C B) const \
         { \
             (void)X, (void)Y, (void)A, (void)B; \
-            return expr; \
+            return NNTILE__EW_F_##op(C, , X(), Y(), A, B); \
         } \
     };
-NNTILE__EW_CUDA_F(sqrt, sqrt(X()))
-NNTILE__EW_CUDA_F(pow, A * pow(X(), B))
-NNTILE__EW_CUDA_F(scale, A * X())
-NNTILE__EW_CUDA_F(hypot, hypot(A * X(), B * Y()))
-NNTILE__EW_CUDA_F(hypot_scalar_inverse, (C)1 / hypot(B * X(), A))
-NNTILE__EW_CUDA_F(fill, A)
-NNTILE__EW_CUDA_F(clear, (C)0)
-NNTILE__EW_CUDA_F(add, B == (C)0 ? A * X() : A * X() + B * Y())
-NNTILE__EW_CUDA_F(multiply, A * X() * Y())
+NNTILE__EW_CUDA_F(sqrt)
+NNTILE__EW_CUDA_F(pow)
+NNTILE__EW_CUDA_F(scale)
+NNTILE__EW_CUDA_F(hypot)
+NNTILE__EW_CUDA_F(hypot_scalar_inverse)
+NNTILE__EW_CUDA_F(fill)
+NNTILE__EW_CUDA_F(clear)
+NNTILE__EW_CUDA_F(add)
+NNTILE__EW_CUDA_F(multiply)
 typedef nntile__ew_cuda_sqrt nntile__ew_cuda_sqrt_inplace;
 typedef nntile__ew_cuda_scale nntile__ew_cuda_scale_inplace;
 typedef nntile__ew_cuda_hypot nntile__ew_cuda_hypot_inplace;

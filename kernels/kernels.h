@@ -13,7 +13,10 @@
  * A kernel reads an element with NNTILE_LOAD(sfx, v) (T -> C) and writes one
  * with NNTILE_STORE(sfx, c) (C -> T, rounding to nearest even).
  * NNTILE_FOR_WIDE_FLOAT_TYPES(X) lists fp32 and fp64 only: the types with
- * BLAS and CUDA kernels so far. */
+ * BLAS and CUDA kernels so far.
+ * Below: helpers and formulas that the CPU kernels and the CUDA kernels share
+ * (static inline, host and device), then the library's hashes and random
+ * numbers (splitmix64, FNV-1a, Box-Muller). */
 
 #define NNTILE_FOR_WIDE_FLOAT_TYPES(X) \
     X(fp32, float, NNTILE_FP32, float, f) \
@@ -82,4 +85,408 @@ static inline NNTILE__HOST_DEVICE void nntile__conv2d_range(int64_t base, int64_
 static inline NNTILE__HOST_DEVICE int64_t nntile__step_next(int64_t step)
 {
     return step < INT64_MAX ? step + 1 : INT64_MAX;
+}
+
+/* ---- formulas shared by the CPU and the CUDA kernels -----------------------
+ * Every formula that kernels/<family>.c and kernels/<family>.cu both compute
+ * is written once here, as a static inline host and device function (or, when
+ * an operand must be read only where it is used, a macro of lazy operand
+ * expressions), and both sides call it: the two cannot drift apart, and the
+ * CPU tests exercise the expressions that the GPU evaluates (CUDA's libm
+ * aside). They call libm: nntile.h includes <math.h> first.
+ *
+ * Per compute type C, NNTILE__DEFINE_KERNEL_FORMULAS(C, M, N) writes the
+ * functions with libm suffix M (f: float, none: double) and names ending in N.
+ * In C, N = M: a CPU kernel calls nntile__gelu##M(x) (nntile__geluf for
+ * float). In C++ (the CUDA unit), N is empty: nntile__gelu(float) and
+ * nntile__gelu(double) are overloads that a kernel template on C calls. */
+
+/* Lazy formulas: X, Y, OLD are load expressions, evaluated only where used
+ * (fill never reads x; beta == 0 never reads dst). M is the libm suffix (in
+ * C++, empty: the overloads of the operand type). Elementwise ops of
+ * NNTILE_FOR_ELEMENTWISE, of operands X (src, src1 or x), Y (src2 or dst) and
+ * scalars A (s1), B (s2); the broadcast kernels use add, multiply, scale. */
+#define NNTILE__EW_F_sqrt(C, M, X, Y, A, B) sqrt##M(X)
+#define NNTILE__EW_F_sqrt_inplace NNTILE__EW_F_sqrt
+#define NNTILE__EW_F_pow(C, M, X, Y, A, B) ((A) * pow##M((X), (B)))
+#define NNTILE__EW_F_scale(C, M, X, Y, A, B) ((A) * (X))
+#define NNTILE__EW_F_scale_inplace NNTILE__EW_F_scale
+#define NNTILE__EW_F_hypot(C, M, X, Y, A, B) hypot##M((A) * (X), (B) * (Y))
+#define NNTILE__EW_F_hypot_inplace NNTILE__EW_F_hypot
+#define NNTILE__EW_F_hypot_scalar_inverse(C, M, X, Y, A, B) ((C)1 / hypot##M((B) * (X), (A)))
+#define NNTILE__EW_F_fill(C, M, X, Y, A, B) (A)
+#define NNTILE__EW_F_clear(C, M, X, Y, A, B) ((C)0)
+#define NNTILE__EW_F_add(C, M, X, Y, A, B) ((B) == 0 ? (A) * (X) : (A) * (X) + (B) * (Y))
+#define NNTILE__EW_F_add_inplace NNTILE__EW_F_add
+#define NNTILE__EW_F_multiply(C, M, X, Y, A, B) ((A) * (X) * (Y))
+#define NNTILE__EW_F_multiply_inplace NNTILE__EW_F_multiply
+/* conv2d's output: alpha sum + beta old (beta == 0 ignores the old value). */
+#define NNTILE__F_ACCUMULATE(C, ALPHA, SUM, BETA, OLD) \
+    (((BETA) == (C)0 ? (C)0 : (BETA) * (OLD)) + (ALPHA) * (SUM))
+/* A reduction's result r merged with beta times the old value: by + for sums,
+ * by hypot for norms. */
+#define NNTILE__F_SUM_BETA(C, M, R, BETA, OLD) ((BETA) == (C)0 ? (R) : (R) + (BETA) * (OLD))
+#define NNTILE__F_NORM_BETA(C, M, R, BETA, OLD) \
+    ((BETA) == (C)0 ? (R) : hypot##M((R), (BETA) * (OLD)))
+/* attention: the old output's share after a merge, keep a (0 when keep is 0:
+ * a of the first tile may be anything). */
+#define NNTILE__SDPA_KEPT(C, KEEP, A) ((KEEP) != (C)0 ? (KEEP) * (A) : (C)0)
+
+#define NNTILE__DEFINE_KERNEL_FORMULAS(C, M, N) \
+    /* gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x). */ \
+    static inline NNTILE__HOST_DEVICE C nntile__gelu##N(C x) \
+    { \
+        return (C)0.5 * x * ((C)1 + erf##M(x * (C)0.70710678118654752440)); \
+    } \
+    static inline NNTILE__HOST_DEVICE C nntile__gelu_grad##N(C x) \
+    { \
+        return (C)0.5 * ((C)1 + erf##M(x * (C)0.70710678118654752440)) + \
+               x * exp##M((C)-0.5 * x * x) * (C)0.39894228040143267794; \
+    } \
+    /* gelutanh: x/2 (1 + tanh(u)), u = k (x + c x^3), k = sqrt(2/pi), c = 0.044715, \
+     * computed as x s with s = (1 + tanh(u))/2 = 1/(1 + exp(-2u)): one exp and no \
+     * tanh, with the right limits (s = 0 or 1 when exp over/underflows, also when \
+     * x^3 overflows; NaN stays NaN). Derivative (1 + t)/2 + x/2 (1 - t^2) u', t the \
+     * tanh, = s + 2 x s (1 - s) k (1 + 3 c x^2); its second term is taken as 0 \
+     * where s (1 - s) is 0 (its limit; x^2 may have overflowed there). */ \
+    static inline NNTILE__HOST_DEVICE C nntile__gelutanh_s##N(C x) \
+    { \
+        return (C)1 / \
+               ((C)1 + exp##M((C)-1.5957691216057307118 * (x + (C)0.044715 * x * x * x))); \
+    } \
+    static inline NNTILE__HOST_DEVICE C nntile__gelutanh##N(C x) \
+    { \
+        return x * nntile__gelutanh_s##N(x); \
+    } \
+    static inline NNTILE__HOST_DEVICE C nntile__gelutanh_grad##N(C x) \
+    { \
+        C s = nntile__gelutanh_s##N(x), w = s * ((C)1 - s); \
+        C g = (C)1.5957691216057307118 * x * ((C)1 + (C)3 * (C)0.044715 * x * x); \
+        return s + (w != (C)0 ? w * g : (C)0); \
+    } \
+    /* relu: max(0, x); derivative 1 for x > 0, else 0. */ \
+    static inline NNTILE__HOST_DEVICE C nntile__relu##N(C x) { return x > 0 ? x : (C)0; } \
+    static inline NNTILE__HOST_DEVICE C nntile__relu_grad##N(C x) { return x > 0 ? (C)1 : (C)0; } \
+    /* silu: x sigmoid(x); derivative s (1 + x (1 - s)), s = sigmoid(x). */ \
+    static inline NNTILE__HOST_DEVICE C nntile__sigmoid##N(C x) \
+    { \
+        return (C)1 / ((C)1 + exp##M(-x)); \
+    } \
+    static inline NNTILE__HOST_DEVICE C nntile__silu##N(C x) { return x * nntile__sigmoid##N(x); } \
+    static inline NNTILE__HOST_DEVICE C nntile__silu_grad##N(C x) \
+    { \
+        C s = nntile__sigmoid##N(x); \
+        return s * ((C)1 + x * ((C)1 - s)); \
+    } \
+    \
+    /* maxsumexp: v joins the pair (*mx, *s) = (max, sum exp(x - max)); -inf \
+     * entries are masked. */ \
+    static inline NNTILE__HOST_DEVICE void nntile__maxsumexp_add##N(C *mx, C *s, C v) \
+    { \
+        if (v == -(C)INFINITY) return; \
+        if (v > *mx) { \
+            *s = *s * exp##M(*mx - v) + (C)1; \
+            *mx = v; \
+        } else { \
+            *s += exp##M(v - *mx); \
+        } \
+    } \
+    /* Merges the pair (om, os) into (*mx, *s); a sum of 0 is an empty pair. */ \
+    static inline NNTILE__HOST_DEVICE void nntile__maxsumexp_merge##N(C *mx, C *s, C om, C os) \
+    { \
+        if (os == (C)0) return; \
+        if (*s == (C)0) { \
+            *mx = om; \
+            *s = os; \
+            return; \
+        } \
+        C nm = om > *mx ? om : *mx; \
+        *s = os * exp##M(om - nm) + *s * exp##M(*mx - nm); \
+        *mx = nm; \
+    } \
+    /* logsumexp of a (max, sum) pair; softmax of x with scale = alpha / sum. */ \
+    static inline NNTILE__HOST_DEVICE C nntile__logsumexp##N(C mx, C s) { return mx + log##M(s); } \
+    static inline NNTILE__HOST_DEVICE C nntile__softmax##N(C x, C mx, C scale) \
+    { \
+        return scale * exp##M(x - mx); \
+    } \
+    \
+    /* Layer/RMS norm (src/ops/norm.h). xhat = (x - mean) rstd; y = xhat gamma + \
+     * beta; dx = rstd (gamma dy - s0 - xhat s1) (s0, s1: the bstats pair). */ \
+    static inline NNTILE__HOST_DEVICE C nntile__norm_xhat##N(C x, C mean, C rstd) \
+    { \
+        return (x - mean) * rstd; \
+    } \
+    static inline NNTILE__HOST_DEVICE C nntile__norm_y##N(C xh, C gamma, C beta) \
+    { \
+        return xh * gamma + beta; \
+    } \
+    static inline NNTILE__HOST_DEVICE C nntile__norm_dx##N(C rstd, C gamma, C dy, C s0, C s1, \
+                                                           C xh) \
+    { \
+        return rstd * (gamma * dy - s0 - xh * s1); \
+    } \
+    /* The statistics pair d of a row from this tile's len values (mean, var in \
+     * double): merged by Chan's formula with the pair of the offset values \
+     * before (offset > 0), and turned into (mean, rstd = 1/sqrt(var + eps)) \
+     * once the row's total values are in. */ \
+    static inline NNTILE__HOST_DEVICE void nntile__norm_stats_put##N( \
+        C *d, double mean, double var, int64_t len, int64_t offset, int64_t total, double eps) \
+    { \
+        const double nb = (double)len, na = (double)offset, nt = na + nb; \
+        if (offset > 0) { \
+            double ma = d[0], va = d[1]; \
+            double delta = mean - ma; \
+            var = (va * na + var * nb + delta * delta * na * nb / nt) / nt; \
+            mean = ma + delta * nb / nt; \
+        } \
+        if (offset + len >= total) var = 1.0 / sqrt(var + eps); \
+        d[0] = (C)mean; \
+        d[1] = (C)var; \
+    } \
+    /* The bstats sums of one term: a += gamma dy, b += gamma dy xhat (double). */ \
+    static inline NNTILE__HOST_DEVICE void nntile__norm_bstats_add##N( \
+        double *a, double *b, C gamma, C dy, C x, double mean, double rstd) \
+    { \
+        double gdy = (double)gamma * dy; \
+        *a += gdy; \
+        *b += gdy * (x - mean) * rstd; \
+    } \
+    /* Stores the bstats pair d = scale (a, b) (a = 0 for RMS), added to d \
+     * unless first. */ \
+    static inline NNTILE__HOST_DEVICE void nntile__norm_bstats_put##N(C *d, double a, double b, \
+                                                                     int rms, int first, \
+                                                                     C scale) \
+    { \
+        a = rms ? 0.0 : a * (double)scale; \
+        b *= (double)scale; \
+        if (!first) { \
+            a += d[0]; \
+            b += d[1]; \
+        } \
+        d[0] = (C)a; \
+        d[1] = (C)b; \
+    } \
+    /* The dgamma term of one element: dy xhat (summed in double). */ \
+    static inline NNTILE__HOST_DEVICE double nntile__norm_dgamma_term##N(C dy, C xh) \
+    { \
+        return (double)(dy * xh); \
+    } \
+    \
+    /* SGD with momentum, one element (src/ops/optim.h): returns the new p. \
+     * *v: the velocity, read on later steps (first = 0) and written when \
+     * momentum != 0; omd = 1 - dampening. */ \
+    static inline NNTILE__HOST_DEVICE C nntile__sgd_update##N(C p, C g, C *v, int first, \
+                                                              C momentum, C lr, C wd, C omd, \
+                                                              int nesterov) \
+    { \
+        if (wd != (C)0) g += wd * p; \
+        if (momentum != (C)0) { \
+            C nv = first ? g : momentum * *v + omd * g; \
+            *v = nv; \
+            g = nesterov ? g + momentum * nv : nv; \
+        } \
+        return p - lr * g; \
+    } \
+    /* Adam's weight decay: decoupled (AdamW) scales p by decay = 1 - lr wd, \
+     * else wd p joins the gradient. */ \
+    static inline NNTILE__HOST_DEVICE void nntile__adam_decay##N(int decoupled, C wd, C decay, \
+                                                                C *p, C *g) \
+    { \
+        if (decoupled) *p *= decay; \
+        else *g += wd * *p; \
+    } \
+    /* Adam, one element: the moments *f, *s (s: the square root of the second \
+     * moment, read on later steps) and the new p. b1 = beta1, omb1 = 1 - beta1, \
+     * sqb2 = sqrt(beta2), sq1 = sqrt(1 - beta2); alpha, scale: the bias \
+     * corrections of the step (nntile__adam_alpha, nntile__adam_scale). */ \
+    static inline NNTILE__HOST_DEVICE C nntile__adam_update##N(C p, C g, C *f, C *s, int first, \
+                                                               C b1, C omb1, C sqb2, C sq1, \
+                                                               C alpha, C scale, C eps) \
+    { \
+        if (first) { \
+            *f = omb1 * g; \
+            *s = sq1 * fabs##M(g); \
+        } else { \
+            *f = b1 * *f + omb1 * g; \
+            *s = hypot##M(sqb2 * *s, sq1 * g); \
+        } \
+        return p - alpha * *f / (*s * scale + eps); \
+    } \
+    \
+    /* rope: (y0, y1) = (c a - s b, s a + c b), the pair (a, b) rotated. */ \
+    static inline NNTILE__HOST_DEVICE void nntile__rope##N(C c, C s, C a, C b, C *y0, C *y1) \
+    { \
+        *y0 = c * a - s * b; \
+        *y1 = s * a + c * b; \
+    } \
+    \
+    /* Norms as a scaled sum of squares (LAPACK nrm2 style, no overflow of the \
+     * squares): t joins acc = sum (|t| / scl)^2, scl = max |t| so far; the \
+     * result |alpha| scl sqrt(acc). */ \
+    static inline NNTILE__HOST_DEVICE void nntile__nrm2_add##N(C t, C *acc, C *scl) \
+    { \
+        C a = fabs##M(t); \
+        if (a == (C)0) return; \
+        if (*scl >= a) { \
+            C r = a / *scl; \
+            *acc += r * r; \
+        } else { \
+            C r = *scl / a; \
+            *acc = *acc * r * r + (C)1; \
+            *scl = a; \
+        } \
+    } \
+    static inline NNTILE__HOST_DEVICE C nntile__nrm2##N(C alpha, C acc, C scl) \
+    { \
+        return fabs##M(alpha) * (scl * sqrt##M(acc)); \
+    } \
+    \
+    /* Attention. logaddexp(a, b) = hi + log1p(exp(lo - hi)) merges a tile's \
+     * logsumexp into the stored one; keep = exp(old - new), the factor of the \
+     * old output (0 on the first tile). Backward: p = exp(scale q.k - lse), \
+     * ds = scale p (da.v - da.a). */ \
+    static inline NNTILE__HOST_DEVICE C nntile__logaddexp##N(C a, C b) \
+    { \
+        C hi = a > b ? a : b, lo = a > b ? b : a; \
+        return hi + log1p##M(exp##M(lo - hi)); \
+    } \
+    static inline NNTILE__HOST_DEVICE C nntile__sdpa_keep##N(int first, C old, C lse_new) \
+    { \
+        return first ? (C)0 : exp##M(old - lse_new); \
+    } \
+    static inline NNTILE__HOST_DEVICE C nntile__sdpa_p##N(C scale, C dot, C lse) \
+    { \
+        return exp##M(scale * dot - lse); \
+    } \
+    static inline NNTILE__HOST_DEVICE C nntile__sdpa_ds##N(C scale, C p, C dp, C d) \
+    { \
+        return scale * p * (dp - d); \
+    }
+#ifdef __cplusplus
+extern "C++" {
+NNTILE__DEFINE_KERNEL_FORMULAS(float, f, )
+NNTILE__DEFINE_KERNEL_FORMULAS(double, , )
+}
+#else
+NNTILE__DEFINE_KERNEL_FORMULAS(float, f, f)
+NNTILE__DEFINE_KERNEL_FORMULAS(double, , )
+#endif
+
+/* Adam's bias corrections of step t, in double (1 - beta2 loses digits in
+ * fp32): alpha = lr / (1 - beta1^t), scale = 1 / sqrt(1 - beta2^t). */
+static inline NNTILE__HOST_DEVICE double nntile__adam_alpha(double lr, double beta1, double t)
+{
+    return lr / (1 - pow(beta1, t));
+}
+static inline NNTILE__HOST_DEVICE double nntile__adam_scale(double beta2, double t)
+{
+    return 1 / sqrt(1 - pow(beta2, t));
+}
+/* clip_scale's factor min(1, max_norm / (norm + eps)); NaN stays NaN. */
+static inline NNTILE__HOST_DEVICE double nntile__clip_factor(double max_norm, double norm,
+                                                             double eps)
+{
+    double f = max_norm / (norm + eps);
+    return f > 1 ? 1 : f;
+}
+
+/* double -> float rounding to odd (truncate, then set the last bit when
+ * inexact): converting that float to a 16-bit type (RNE) then rounds like a
+ * direct double -> 16-bit conversion would (no double rounding). */
+static inline NNTILE__HOST_DEVICE float nntile__float_odd(double x)
+{
+    float f = (float)x;
+    if (isnan(x) || (double)f == x) return f;
+    if (fabs((double)f) > fabs(x)) f = nextafterf(f, 0.0f);
+    union {
+        float f;
+        uint32_t u;
+    } b;
+    b.f = f;
+    b.u |= 1u;
+    return b.f;
+}
+
+/* ---- hashes and random numbers ---------------------------------------------
+ * splitmix64 (Steele, Lea, Flood): nntile__splitmix64(z) is the number a
+ * generator in state z draws (the state then moves to z + NNTILE__GOLDEN64);
+ * nntile__mix64 is its output mix (Stafford's variant 13). randn hashes
+ * (seed, index) with it on CPU and GPU; the nn layer draws init and sampling
+ * streams with it; compile keys end with nntile__mix64. */
+#define NNTILE__GOLDEN64 0x9E3779B97F4A7C15ull /* 2^64 / golden ratio */
+static inline NNTILE__HOST_DEVICE uint64_t nntile__mix64(uint64_t z)
+{
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+static inline NNTILE__HOST_DEVICE uint64_t nntile__splitmix64(uint64_t z)
+{
+    return nntile__mix64(z + NNTILE__GOLDEN64);
+}
+/* Uniforms from the top 53 bits of a hash h: in (0, 1] (the + 0.5 rounds to
+ * even above 2^52, and to 1 at the top) and in [0, 1). */
+static inline NNTILE__HOST_DEVICE double nntile__uniform_open(uint64_t h)
+{
+    return ((double)(h >> 11) + 0.5) * (1.0 / 9007199254740992.0);
+}
+static inline NNTILE__HOST_DEVICE double nntile__uniform(uint64_t h)
+{
+    return (double)(h >> 11) * (1.0 / 9007199254740992.0);
+}
+/* Box-Muller: u1 in (0, 1], u2 in [0, 1) give r cos(a) and r sin(a), two
+ * independent N(0, 1) numbers, with r = sqrt(-2 ln u1), a = 2 pi u2. */
+static inline NNTILE__HOST_DEVICE double nntile__box_muller_r(double u1)
+{
+    return sqrt(-2.0 * log(u1));
+}
+static inline NNTILE__HOST_DEVICE double nntile__box_muller_a(double u2)
+{
+    return 6.283185307179586477 * u2;
+}
+/* randn: element i of the stream of key = nntile__splitmix64(seed) is mean +
+ * stddev r cos(a), Box-Muller on uniforms hashed from (key, 2i), (key, 2i + 1). */
+static inline NNTILE__HOST_DEVICE double nntile__randn_at(uint64_t key, int64_t i, double mean,
+                                                          double stddev)
+{
+    uint64_t h1 = nntile__splitmix64(key ^ nntile__splitmix64(2 * (uint64_t)i));
+    uint64_t h2 = nntile__splitmix64(key ^ nntile__splitmix64(2 * (uint64_t)i + 1));
+    return mean + stddev * (nntile__box_muller_r(nntile__uniform_open(h1)) *
+                            cos(nntile__box_muller_a(nntile__uniform(h2))));
+}
+/* The linear index in a tensor of shape underlying of element k (column-major)
+ * of the block of shape shape at start: randn numbers follow it, so a tensor
+ * gets the same numbers however it is tiled. */
+static inline NNTILE__HOST_DEVICE int64_t nntile__block_index(int ndim, const int64_t *shape,
+                                                              const int64_t *start,
+                                                              const int64_t *underlying,
+                                                              int64_t k)
+{
+    int64_t g = 0, stride = 1, rest = k;
+    for (int d = 0; d < ndim; ++d) {
+        g += (start[d] + rest % shape[d]) * stride;
+        rest /= shape[d];
+        stride *= underlying[d];
+    }
+    return g;
+}
+
+/* FNV-1a over n bytes at p, continuing from h (NNTILE__FNV32_BASIS or
+ * NNTILE__FNV64_BASIS to start): codelet footprints and the graph's name
+ * index (32 bits), init streams per parameter name and the compiled graph's
+ * cross-rank check (64 bits). */
+#define NNTILE__FNV32_BASIS 2166136261u
+#define NNTILE__FNV64_BASIS 14695981039346656037ull
+static inline uint32_t nntile__fnv1a32(uint32_t h, const void *p, size_t n)
+{
+    const unsigned char *b = (const unsigned char *)p;
+    for (size_t i = 0; i < n; ++i) h = (h ^ b[i]) * 16777619u;
+    return h;
+}
+static inline uint64_t nntile__fnv1a64(uint64_t h, const void *p, size_t n)
+{
+    const unsigned char *b = (const unsigned char *)p;
+    for (size_t i = 0; i < n; ++i) h = (h ^ b[i]) * 1099511628211ull;
+    return h;
 }

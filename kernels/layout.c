@@ -1,5 +1,8 @@
 /* layout.c: the layout kernels (copy, sub-box copy, transpose, randn, cast)
- * for every float dtype, and cast for every (source, destination) pair. */
+ * for every float dtype, and cast for every (source, destination) pair.
+ * randn's numbers (nntile__randn_at of the element's index in the whole
+ * tensor, nntile__block_index) and cast's rounding to odd (nntile__float_odd)
+ * are the formulas of kernels/kernels.h, shared with kernels/layout.cu. */
 
 /* Copies a box of extents box[ndim] (column-major runs along dim 0) from a
  * buffer of src_shape at src_start to one of dst_shape at dst_start. */
@@ -28,41 +31,6 @@ static void nntile__layout_copy_box(size_t esize, int ndim, const int64_t *box,
     }
 }
 
-/* splitmix64 finaliser: the counter-based generator of randn. */
-static uint64_t nntile__layout_mix(uint64_t z)
-{
-    z += 0x9E3779B97F4A7C15ull;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
-/* N(0, 1) number of (seed, i): Box-Muller on two uniforms hashed from
- * (seed, 2i) and (seed, 2i + 1); u1 in (0, 1), u2 in [0, 1). */
-static double nntile__layout_normal(uint64_t seed, int64_t i)
-{
-    uint64_t k = nntile__layout_mix(seed);
-    uint64_t h1 = nntile__layout_mix(k ^ nntile__layout_mix(2 * (uint64_t)i));
-    uint64_t h2 = nntile__layout_mix(k ^ nntile__layout_mix(2 * (uint64_t)i + 1));
-    double u1 = ((double)(h1 >> 11) + 0.5) * 0x1p-53, u2 = (double)(h2 >> 11) * 0x1p-53;
-    return sqrt(-2.0 * log(u1)) * cos(6.283185307179586477 * u2);
-}
-
-/* Block at start inside a tensor of shape underlying: element k of the block
- * gets the number of its global linear index. */
-static void nntile__layout_randn(int ndim, const int64_t *shape, const int64_t *start,
-                                 const int64_t *underlying, uint64_t seed, double mean,
-                                 double stddev, double *out, int64_t k)
-{
-    int64_t g = 0, stride = 1, rest = k;
-    for (int d = 0; d < ndim; ++d) {
-        g += (start[d] + rest % shape[d]) * stride;
-        rest /= shape[d];
-        stride *= underlying[d];
-    }
-    *out = mean + stddev * nntile__layout_normal(seed, g);
-}
-
 #define NNTILE__LAYOUT_KERNELS(sfx, T, DT, C, M) \
     NNTILE_API void nntile_kernel_copy_##sfx(int64_t n, const T *src, T *dst) \
     { \
@@ -86,35 +54,23 @@ static void nntile__layout_randn(int ndim, const int64_t *shape, const int64_t *
                                               const int64_t *start, const int64_t *underlying, \
                                               uint64_t seed, double mean, double stddev, T *dst) \
     { \
+        const uint64_t key = nntile__splitmix64(seed); \
         int64_t n = 1; \
         for (int d = 0; d < ndim; ++d) n *= shape[d]; \
         for (int64_t k = 0; k < n; ++k) { \
-            double v; \
-            nntile__layout_randn(ndim, shape, start, underlying, seed, mean, stddev, &v, k); \
-            dst[k] = NNTILE_STORE(sfx, (C)v); \
+            int64_t g = nntile__block_index(ndim, shape, start, underlying, k); \
+            dst[k] = NNTILE_STORE(sfx, (C)nntile__randn_at(key, g, mean, stddev)); \
         } \
     }
 NNTILE_FOR_FLOAT_TYPES(NNTILE__LAYOUT_KERNELS)
 
-/* double -> float rounding to odd: converting that float to a 16-bit type
- * (RNE) then rounds like a direct double -> 16-bit conversion would (no
- * double rounding). Floats pass unchanged. */
-static float nntile__layout_to_float_odd(double x)
-{
-    float f = (float)x;
-    if (isnan(x) || (double)f == x) return f;
-    if (fabs((double)f) > fabs(x)) f = nextafterf(f, 0.0f);
-    uint32_t b;
-    memcpy(&b, &f, sizeof b);
-    b |= 1u;
-    memcpy(&f, &b, sizeof f);
-    return f;
-}
-/* The value a destination type's NNTILE_STORE takes, from float or double. */
+/* The value a destination type's NNTILE_STORE takes, from float or double (a
+ * double goes to a 16-bit type through a float rounded to odd, so that the
+ * final rounding is not a double rounding). */
 #define NNTILE__LAYOUT_NARROW_fp64(x) ((double)(x))
 #define NNTILE__LAYOUT_NARROW_fp32(x) ((float)(x))
-#define NNTILE__LAYOUT_NARROW_fp16(x) nntile__layout_to_float_odd((double)(x))
-#define NNTILE__LAYOUT_NARROW_bf16(x) nntile__layout_to_float_odd((double)(x))
+#define NNTILE__LAYOUT_NARROW_fp16(x) nntile__float_odd((double)(x))
+#define NNTILE__LAYOUT_NARROW_bf16(x) nntile__float_odd((double)(x))
 
 #define NNTILE__LAYOUT_CAST_KERNEL_(dsfx, D, ssfx, S) \
     NNTILE_API void nntile_kernel_cast_##ssfx##_to_##dsfx(int64_t n, const S *src, D *dst) \

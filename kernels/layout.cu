@@ -41,34 +41,18 @@ static __global__ void nntile__transpose_cuda_kernel(int64_t m, int64_t n, C alp
     }
 }
 
-/* randn: the CPU generator exactly (splitmix64 counter hashes of (seed,
- * global index), Box-Muller in double), so every element equals the CPU's up
- * to the last bits of CUDA's double log/cos (<= 2 ulp in fp64; 32- and 16-bit
- * outputs round to the same value but for rare near-ties). */
-static __device__ uint64_t nntile__cuda_mix(uint64_t z)
-{
-    z += 0x9E3779B97F4A7C15ull;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
+/* randn: the CPU generator exactly (nntile__randn_at of the global index,
+ * kernels/kernels.h), so every element equals the CPU's up to the last bits
+ * of CUDA's double log/cos (<= 2 ulp in fp64; 32- and 16-bit outputs round to
+ * the same value but for rare near-ties). */
 template <typename T, typename C>
 static __global__ void nntile__randn_cuda_kernel(nntile_randn_args g, int64_t n, T *dst)
 {
-    const uint64_t key = nntile__cuda_mix(g.seed);
+    const uint64_t key = nntile__splitmix64(g.seed);
     for (int64_t t = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; t < n;
          t += (int64_t)gridDim.x * blockDim.x) {
-        int64_t gi = 0, stride = 1, rest = t;
-        for (int d = 0; d < g.ndim; ++d) {
-            gi += (g.start[d] + rest % g.shape[d]) * stride;
-            rest /= g.shape[d];
-            stride *= g.underlying[d];
-        }
-        uint64_t h1 = nntile__cuda_mix(key ^ nntile__cuda_mix(2 * (uint64_t)gi));
-        uint64_t h2 = nntile__cuda_mix(key ^ nntile__cuda_mix(2 * (uint64_t)gi + 1));
-        double u1 = ((double)(h1 >> 11) + 0.5) * 0x1p-53, u2 = (double)(h2 >> 11) * 0x1p-53;
-        double v = g.mean + g.stddev * (sqrt(-2.0 * log(u1)) * cos(6.283185307179586477 * u2));
-        dst[t] = nntile__cuda_store<T>((C)v);
+        int64_t gi = nntile__block_index(g.ndim, g.shape, g.start, g.underlying, t);
+        dst[t] = nntile__cuda_store<T>((C)nntile__randn_at(key, gi, g.mean, g.stddev));
     }
 }
 
@@ -162,18 +146,12 @@ static __global__ void nntile__randn_cuda_kernel(nntile_randn_args g, int64_t n,
 NNTILE_CUDA_FOR_FLOAT_TYPES(NNTILE__DEFINE_LAYOUT_CUDA)
 
 /* cast: like the CPU, a double goes to a 16-bit type through a float rounded
- * to odd (truncate, then set the last bit when inexact), so the final RNE
- * rounding equals a direct double -> 16-bit one. */
-static __device__ __forceinline__ float nntile__cuda_float_odd(double x)
-{
-    float f = __double2float_rz(x);
-    if (isnan(x) || (double)f == x) return (float)x;
-    return __uint_as_float(__float_as_uint(f) | 1u);
-}
+ * to odd (nntile__float_odd of kernels/kernels.h), so the final RNE rounding
+ * equals a direct double -> 16-bit one. */
 template <typename D> struct nntile__cuda_narrow {
     static __device__ __forceinline__ D of(double x)
     {
-        return nntile__cuda_store<D>(nntile__cuda_float_odd(x));
+        return nntile__cuda_store<D>(nntile__float_odd(x));
     }
 };
 template <> struct nntile__cuda_narrow<double> {

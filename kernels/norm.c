@@ -2,7 +2,8 @@
  * src/ops/norm.h), one body per op expanded for every float dtype. Element
  * (i, l, j) of an x tile [m, k, n] is at i + m (l + k j); its statistics
  * pair at 2 (i + m j). Sums along the axis are kept in double; statistics
- * (stats, bstats) are stored in the compute type C. */
+ * (stats, bstats) are stored in the compute type C. The formulas, shared with
+ * kernels/norm.cu, are the nntile__norm_* functions of kernels/kernels.h. */
 
 /* The (mean, rstd) pair of (i, j) (stored in the compute type C). */
 #define NNTILE__NORM_PAIR(TY, p, mean, rstd) const TY mean = (TY)(p)[0], rstd = (TY)(p)[1]
@@ -16,7 +17,7 @@
                                                    C *stats, int kind, int64_t offset, \
                                                    int64_t total, C eps) \
     { \
-        const double nb = (double)k, na = (double)offset, nt = na + nb; \
+        const double nb = (double)k; \
         for (int64_t j = 0; j < n; ++j) \
             for (int64_t i = 0; i < m; ++i) { \
                 const T *p = x + j * m * k + i; \
@@ -36,16 +37,8 @@
                     } \
                     var /= nb; \
                 } \
-                C *d = stats + 2 * (j * m + i); \
-                if (offset > 0) { /* Chan: merge with the na values before */ \
-                    double ma = d[0], va = d[1]; \
-                    double delta = mean - ma; \
-                    var = (va * na + var * nb + delta * delta * na * nb / nt) / nt; \
-                    mean = ma + delta * nb / nt; \
-                } \
-                if (offset + k >= total) var = 1.0 / sqrt(var + (double)eps); \
-                d[0] = (C)mean; \
-                d[1] = (C)var; \
+                nntile__norm_stats_put##M(stats + 2 * (j * m + i), mean, var, k, offset, total, \
+                                          (double)eps); \
             } \
     } \
     NNTILE_API void nntile_kernel_norm_apply_##sfx(int64_t m, int64_t n, int64_t k, const T *x, \
@@ -59,8 +52,9 @@
                 T *ys = y + j * m * k + i; \
                 for (int64_t l = 0; l < k; ++l) { \
                     C b = beta ? NNTILE_LOAD(sfx, beta[l]) : (C)0; \
-                    C xh = (NNTILE_LOAD(sfx, xs[l * m]) - mean) * rstd; \
-                    ys[l * m] = NNTILE_STORE(sfx, xh * NNTILE_LOAD(sfx, gamma[l]) + b); \
+                    C xh = nntile__norm_xhat##M(NNTILE_LOAD(sfx, xs[l * m]), mean, rstd); \
+                    C g = NNTILE_LOAD(sfx, gamma[l]); \
+                    ys[l * m] = NNTILE_STORE(sfx, nntile__norm_y##M(xh, g, b)); \
                 } \
             } \
     } \
@@ -74,19 +68,12 @@
                 double a = 0, b = 0; \
                 for (int64_t l = 0; l < k; ++l) { \
                     int64_t at = (j * k + l) * m + i; \
-                    double gdy = (double)NNTILE_LOAD(sfx, gamma[l]) * NNTILE_LOAD(sfx, dy[at]); \
-                    a += gdy; \
-                    b += gdy * (NNTILE_LOAD(sfx, x[at]) - mean) * rstd; \
+                    nntile__norm_bstats_add##M(&a, &b, NNTILE_LOAD(sfx, gamma[l]), \
+                                               NNTILE_LOAD(sfx, dy[at]), NNTILE_LOAD(sfx, x[at]), \
+                                               mean, rstd); \
                 } \
-                C *d = bstats + 2 * (j * m + i); \
-                a = kind == NNTILE_NORM_RMS ? 0.0 : a * (double)scale; \
-                b *= (double)scale; \
-                if (!first) { \
-                    a += d[0]; \
-                    b += d[1]; \
-                } \
-                d[0] = (C)a; \
-                d[1] = (C)b; \
+                nntile__norm_bstats_put##M(bstats + 2 * (j * m + i), a, b, \
+                                           kind == NNTILE_NORM_RMS, first, scale); \
             } \
     } \
     NNTILE_API void nntile_kernel_norm_backward_x_##sfx( \
@@ -100,9 +87,9 @@
                 int64_t at0 = j * m * k + i; \
                 for (int64_t l = 0; l < k; ++l) { \
                     int64_t at = at0 + l * m; \
-                    C xh = (NNTILE_LOAD(sfx, x[at]) - mean) * rstd; \
-                    C v = rstd * (NNTILE_LOAD(sfx, gamma[l]) * NNTILE_LOAD(sfx, dy[at]) - s0 - \
-                                  xh * s1); \
+                    C xh = nntile__norm_xhat##M(NNTILE_LOAD(sfx, x[at]), mean, rstd); \
+                    C v = nntile__norm_dx##M(rstd, NNTILE_LOAD(sfx, gamma[l]), \
+                                             NNTILE_LOAD(sfx, dy[at]), s0, s1, xh); \
                     if (beta != (C)0) v += beta * NNTILE_LOAD(sfx, dx[at]); \
                     dx[at] = NNTILE_STORE(sfx, v); \
                 } \
@@ -120,8 +107,10 @@
                     NNTILE__NORM_PAIR(C, stats + 2 * (j * m + i), mean, rstd); \
                     int64_t at0 = (j * k + l0) * m + i; \
                     for (int64_t l = 0; l < lb; ++l) { \
-                        C xh = (NNTILE_LOAD(sfx, x[at0 + l * m]) - mean) * rstd; \
-                        acc[l] += (double)(NNTILE_LOAD(sfx, dy[at0 + l * m]) * xh); \
+                        C xv = NNTILE_LOAD(sfx, x[at0 + l * m]); \
+                        C xh = nntile__norm_xhat##M(xv, mean, rstd); \
+                        acc[l] += \
+                            nntile__norm_dgamma_term##M(NNTILE_LOAD(sfx, dy[at0 + l * m]), xh); \
                     } \
                 } \
             for (int64_t l = 0; l < lb; ++l) { \

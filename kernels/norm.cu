@@ -4,7 +4,9 @@
  * 2 (i + m j); stats and bstats hold the math type C. Row sums are kept in
  * double like the CPU's: norm_stats merges per-thread Welford partials
  * (count, mean, M2) with Chan's formula (RMS: count and sum of squares), then
- * with the partial of the tile's preceding offset elements. */
+ * with the partial of the tile's preceding offset elements. The formulas
+ * are the nntile__norm_* functions of kernels/kernels.h, shared with
+ * kernels/norm.c. */
 
 struct nntile__norm_welford {
     double n, mean, m2;
@@ -61,18 +63,8 @@ template <typename T, typename C> struct nntile__norm_stats_rows {
     }
     __device__ void finish(int64_t o, V v) const
     {
-        const double nb = (double)len, na = (double)offset, nt = na + nb;
-        double mean = v.mean, var = v.m2 / nb;
-        C *d = stats + 2 * o;
-        if (offset > 0) { /* Chan: merge with the na values before */
-            double ma = d[0], va = d[1];
-            double delta = mean - ma;
-            var = (va * na + var * nb + delta * delta * na * nb / nt) / nt;
-            mean = ma + delta * nb / nt;
-        }
-        if (offset + len >= total) var = 1.0 / sqrt(var + eps);
-        d[0] = (C)mean;
-        d[1] = (C)var;
+        nntile__norm_stats_put(stats + 2 * o, v.mean, v.m2 / (double)len, len, offset, total,
+                               eps);
     }
 };
 
@@ -87,8 +79,8 @@ template <typename T, typename C> struct nntile__norm_apply_map {
         const C *p = stats + 2 * nntile__norm_row(e, m, k);
         int64_t l = e / m % k;
         C b = beta ? nntile__cuda_load(beta[l]) : (C)0;
-        C xh = (nntile__cuda_load(x[e]) - p[0]) * p[1];
-        y[e] = nntile__cuda_store<T>(xh * nntile__cuda_load(gamma[l]) + b);
+        C xh = nntile__norm_xhat((C)nntile__cuda_load(x[e]), p[0], p[1]);
+        y[e] = nntile__cuda_store<T>(nntile__norm_y(xh, (C)nntile__cuda_load(gamma[l]), b));
     }
 };
 
@@ -109,20 +101,13 @@ template <typename T, typename C> struct nntile__norm_bstats_rows {
     {
         int64_t at = nntile__norm_at(o, t, m, k);
         const double mean = stats[2 * o], rstd = stats[2 * o + 1];
-        double gdy = (double)nntile__cuda_load(gamma[t]) * nntile__cuda_load(dy[at]);
-        v.a += gdy;
-        v.b += gdy * (nntile__cuda_load(x[at]) - mean) * rstd;
+        nntile__norm_bstats_add(&v.a, &v.b, (C)nntile__cuda_load(gamma[t]),
+                                (C)nntile__cuda_load(dy[at]), (C)nntile__cuda_load(x[at]), mean,
+                                rstd);
     }
     __device__ void finish(int64_t o, V v) const
     {
-        C *d = bstats + 2 * o;
-        double a = rms ? 0.0 : v.a * (double)scale, b = v.b * (double)scale;
-        if (!first) {
-            a += d[0];
-            b += d[1];
-        }
-        d[0] = (C)a;
-        d[1] = (C)b;
+        nntile__norm_bstats_put(bstats + 2 * o, v.a, v.b, rms, first, scale);
     }
 };
 
@@ -138,8 +123,9 @@ template <typename T, typename C> struct nntile__norm_backward_x_map {
     {
         int64_t p = 2 * nntile__norm_row(e, m, k), l = e / m % k;
         const C mean = stats[p], rstd = stats[p + 1], s0 = bstats[p], s1 = bstats[p + 1];
-        C xh = (nntile__cuda_load(x[e]) - mean) * rstd;
-        C v = rstd * (nntile__cuda_load(gamma[l]) * nntile__cuda_load(dy[e]) - s0 - xh * s1);
+        C xh = nntile__norm_xhat((C)nntile__cuda_load(x[e]), mean, rstd);
+        C v = nntile__norm_dx(rstd, (C)nntile__cuda_load(gamma[l]), (C)nntile__cuda_load(dy[e]),
+                              s0, s1, xh);
         if (beta != (C)0) v += beta * nntile__cuda_load(dx[e]);
         dx[e] = nntile__cuda_store<T>(v);
     }
@@ -161,8 +147,8 @@ template <typename T, typename C> struct nntile__norm_dgamma_rows {
     __device__ void add(V &v, int64_t l, int64_t t) const
     {
         int64_t at = t % m + m * (l + k * (t / m));
-        C xh = (nntile__cuda_load(x[at]) - stats[2 * t]) * stats[2 * t + 1];
-        v += (double)(nntile__cuda_load(dy[at]) * xh);
+        C xh = nntile__norm_xhat((C)nntile__cuda_load(x[at]), stats[2 * t], stats[2 * t + 1]);
+        v += nntile__norm_dgamma_term((C)nntile__cuda_load(dy[at]), xh);
     }
     __device__ void finish(int64_t l, V v) const
     {

@@ -4,7 +4,8 @@
  * factor) depend on the step number, which may live in a device counter
  * (use_counter), or on a device norm: thread 0 of each block computes them
  * once (S::prepare, in double like the CPU) into shared memory, then the
- * block strides over the elements (S::apply). */
+ * block strides over the elements (S::apply). The formulas are those of
+ * kernels/kernels.h, shared with kernels/optim.c. */
 
 template <typename S> static __global__ void nntile__optim_kernel(S s, int64_t n)
 {
@@ -41,15 +42,12 @@ template <typename T, typename C> struct nntile__sgd_step {
     __device__ K prepare() const { return K{nntile__optim_iter(counter, num_iter) == 1}; }
     __device__ void apply(int64_t i, const K &k) const
     {
-        C pv = nntile__cuda_load(p[i]), g = nntile__cuda_load(grad[i]);
-        if (weight_decay != (C)0) g += weight_decay * pv;
-        if (momentum != (C)0) {
-            C v = k.first ? g
-                          : momentum * nntile__cuda_load(velocity[i]) + one_minus_dampening * g;
-            velocity[i] = nntile__cuda_store<T>(v);
-            g = nesterov ? g + momentum * v : v;
-        }
-        p[i] = nntile__cuda_store<T>(pv - lr * g);
+        C v = momentum != (C)0 && !k.first ? (C)nntile__cuda_load(velocity[i]) : (C)0;
+        C np = nntile__sgd_update((C)nntile__cuda_load(p[i]), (C)nntile__cuda_load(grad[i]), &v,
+                                  k.first, momentum, lr, weight_decay, one_minus_dampening,
+                                  nesterov);
+        if (momentum != (C)0) velocity[i] = nntile__cuda_store<T>(v);
+        p[i] = nntile__cuda_store<T>(np);
     }
 };
 
@@ -70,25 +68,21 @@ template <typename T, typename C> struct nntile__adam_step {
     __device__ K prepare() const
     {
         double it = (double)nntile__optim_iter(counter, num_iter);
-        return K{(C)(lr / (1 - pow(beta1, it))), (C)(1 / sqrt(1 - pow(beta2, it))), it == 1};
+        return K{(C)nntile__adam_alpha(lr, beta1, it), (C)nntile__adam_scale(beta2, it), it == 1};
     }
     __device__ void apply(int64_t i, const K &k) const
     {
-        C pv = nntile__cuda_load(p[i]), g = nntile__cuda_load(grad[i]), f, s;
-        if (has_wd) {
-            if (decoupled) pv *= decay;
-            else g += wd * pv;
+        C pv = nntile__cuda_load(p[i]), g = nntile__cuda_load(grad[i]), f = 0, s = 0;
+        if (has_wd) nntile__adam_decay(decoupled, wd, decay, &pv, &g);
+        if (!k.first) {
+            f = nntile__cuda_load(first_moment[i]);
+            s = nntile__cuda_load(second_moment[i]);
         }
-        if (k.first) {
-            f = omb1 * g;
-            s = sq1 * fabs(g);
-        } else {
-            f = b1 * nntile__cuda_load(first_moment[i]) + omb1 * g;
-            s = hypot(sqb2 * nntile__cuda_load(second_moment[i]), sq1 * g);
-        }
+        C np = nntile__adam_update(pv, g, &f, &s, k.first, b1, omb1, sqb2, sq1, k.alpha, k.scale,
+                                   eps);
         first_moment[i] = nntile__cuda_store<T>(f);
         second_moment[i] = nntile__cuda_store<T>(s);
-        p[i] = nntile__cuda_store<T>(pv - k.alpha * f / (s * k.scale + eps));
+        p[i] = nntile__cuda_store<T>(np);
     }
 };
 
@@ -102,8 +96,7 @@ template <typename T, typename C> struct nntile__clip_scale {
     T *x;
     __device__ K prepare() const
     {
-        double f = max_norm / ((double)nntile__cuda_load(norm[0]) + eps);
-        return K{(C)(f > 1 ? 1 : f)};
+        return K{(C)nntile__clip_factor(max_norm, (double)nntile__cuda_load(norm[0]), eps)};
     }
     __device__ void apply(int64_t i, const K &k) const
     {

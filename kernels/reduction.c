@@ -5,7 +5,8 @@
  * or x1 * x2 (PROD); sums are kept in the compute type C, norms as a scaled
  * sum of squares (LAPACK nrm2 style, no overflow of the squares). The result
  * r = alpha * sum, or |alpha| * norm, is merged with beta * sb (sb: dst, or
- * src2 for the sep forms) by + or hypot. */
+ * src2 for the sep forms) by + or hypot. The norm and merge formulas, shared
+ * with kernels/reduction.cu, are in kernels/kernels.h. */
 
 /* Slice rows and fiber elements are reduced in blocks of this many accumulators
  * (the loop over the kept dim then reads contiguous runs of src, also when m is
@@ -18,24 +19,15 @@
         C x = NNTILE_LOAD(sfx, s1[i]); \
         return kind == NNTILE_REDUCTION_PROD ? x * NNTILE_LOAD(sfx, s2[i]) : x; \
     } \
-    /* Sums: acc += t. Norms: acc = sum (|t| / scl)^2 with scl = max |t| so far \
-     * (no overflow or underflow of the squares; the norm is scl sqrt(acc)). */ \
+    /* Sums: acc += t. Norms: nntile__nrm2_add (acc = sum (|t| / scl)^2 with \
+     * scl = max |t| so far; the norm is scl sqrt(acc)). */ \
     static inline void nntile__red_add_##sfx(int kind, C t, C *acc, C *scl) \
     { \
         if (kind != NNTILE_REDUCTION_NORM) { \
             *acc += t; \
             return; \
         } \
-        C a = fabs##M(t); \
-        if (a == (C)0) return; \
-        if (*scl >= a) { \
-            C r = a / *scl; \
-            *acc += r * r; \
-        } else { \
-            C r = *scl / a; \
-            *acc = *acc * r * r + (C)1; \
-            *scl = a; \
-        } \
+        nntile__nrm2_add##M(t, acc, scl); \
     } \
     /* Plain sums (the hot case: bias gradients, means): acc[r] += x[r m + i] for \
      * r < nb, i < m, in order; a loop with no branch per element. */ \
@@ -51,12 +43,11 @@
                                              const T *sb) \
     { \
         if (kind == NNTILE_REDUCTION_NORM) { \
-            C r = fabs##M(alpha) * (scl * sqrt##M(acc)); \
-            return NNTILE_STORE(sfx, beta == (C)0 ? r \
-                                                  : hypot##M(r, beta * NNTILE_LOAD(sfx, *sb))); \
+            C r = nntile__nrm2##M(alpha, acc, scl); \
+            return NNTILE_STORE(sfx, NNTILE__F_NORM_BETA(C, M, r, beta, NNTILE_LOAD(sfx, *sb))); \
         } \
         C r = alpha * acc; \
-        return NNTILE_STORE(sfx, beta == (C)0 ? r : r + beta * NNTILE_LOAD(sfx, *sb)); \
+        return NNTILE_STORE(sfx, NNTILE__F_SUM_BETA(C, M, r, beta, NNTILE_LOAD(sfx, *sb))); \
     } \
     static void nntile__reduce_##sfx(int kind, int layout, int64_t m, int64_t n, int64_t k, \
                                      int64_t batch, C alpha, const T *s1, const T *s2, C beta, \

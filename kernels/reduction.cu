@@ -8,7 +8,9 @@
  * rescaling, so squares never overflow. r = alpha sum, or |alpha| norm, is
  * merged with beta sb (dst, or src2 of the sep forms) by + or hypot; beta ==
  * 0 never reads sb. Rows reduce with nntile__cuda_rows (block tree per
- * output, or coalesced columns when outputs are contiguous). */
+ * output, or coalesced columns when outputs are contiguous). A thread adds
+ * its terms and finishes with the formulas of kernels/kernels.h, shared with
+ * kernels/reduction.c. */
 
 template <int KIND, typename C> struct nntile__red_acc;
 template <typename C> struct nntile__red_acc<NNTILE_REDUCTION_SUM, C> {
@@ -16,7 +18,11 @@ template <typename C> struct nntile__red_acc<NNTILE_REDUCTION_SUM, C> {
     static __device__ V init() { return (C)0; }
     static __device__ void add(V &v, C t) { v += t; }
     static __device__ V merge(V a, V b) { return a + b; }
-    static __device__ C value(V v) { return v; }
+    template <typename T> static __device__ C finish(V v, C alpha, C beta, const T *sb)
+    {
+        C r = alpha * v;
+        return NNTILE__F_SUM_BETA(C, , r, beta, (C)nntile__cuda_load(*sb));
+    }
 };
 template <typename C> struct nntile__red_acc<NNTILE_REDUCTION_PROD, C>
     : nntile__red_acc<NNTILE_REDUCTION_SUM, C> {};
@@ -37,12 +43,12 @@ template <typename C> struct nntile__red_acc<NNTILE_REDUCTION_NORM, C> {
         y.b += x.b * r * r;
         return y;
     }
-    static __device__ void add(V &v, C t)
+    static __device__ void add(V &v, C t) { nntile__nrm2_add(t, &v.b, &v.a); }
+    template <typename T> static __device__ C finish(V v, C alpha, C beta, const T *sb)
     {
-        C a = fabs(t);
-        if (a != (C)0) v = merge(v, V{a, (C)1});
+        C r = nntile__nrm2(alpha, v.b, v.a);
+        return NNTILE__F_NORM_BETA(C, , r, beta, (C)nntile__cuda_load(*sb));
     }
-    static __device__ C value(V v) { return v.a * sqrt(v.b); }
 };
 
 template <int KIND, typename T, typename C> struct nntile__red_rows {
@@ -71,15 +77,7 @@ template <int KIND, typename T, typename C> struct nntile__red_rows {
     }
     __device__ void finish(int64_t o, V v) const
     {
-        C r;
-        if (KIND == NNTILE_REDUCTION_NORM) {
-            r = fabs(alpha) * A::value(v);
-            if (beta != (C)0) r = hypot(r, beta * nntile__cuda_load(sb[o]));
-        } else {
-            r = alpha * A::value(v);
-            if (beta != (C)0) r = r + beta * nntile__cuda_load(sb[o]);
-        }
-        dst[o] = nntile__cuda_store<T>(r);
+        dst[o] = nntile__cuda_store<T>(A::finish(v, alpha, beta, sb + o));
     }
 };
 

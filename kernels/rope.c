@@ -1,9 +1,10 @@
 /* rope.c: rotary position embedding and its backward (the rotation by the
- * opposite angle), every float dtype, generated from NNTILE_FOR_ROPES. */
+ * opposite angle), every float dtype, generated from NNTILE_FOR_ROPES; the
+ * rotation is nntile__rope of kernels/kernels.h, shared with kernels/rope.cu. */
 
 #define NNTILE__DEFINE_ROPE_KERNEL(spec, sfx, T, DT, C, M) \
-    NNTILE__CALL(NNTILE__DEFINE_ROPE_KERNEL_, NNTILE__UNPACK spec, sfx, T, C)
-#define NNTILE__DEFINE_ROPE_KERNEL_(name, sign, sfx, T, C) \
+    NNTILE__CALL(NNTILE__DEFINE_ROPE_KERNEL_, NNTILE__UNPACK spec, sfx, T, C, M)
+#define NNTILE__DEFINE_ROPE_KERNEL_(name, sign, sfx, T, C, M) \
     NNTILE_API void nntile_kernel_##name##_##sfx(int64_t np, int64_t l, int64_t nb, int64_t ld_sc, \
                                                  int64_t ld_x, const T *sin, const T *cos, \
                                                  const T *src, T *dst) \
@@ -15,9 +16,11 @@
                 T *y = dst + ld_x * (q + l * b); \
                 for (int64_t p = 0; p < np; ++p) { \
                     C c = NNTILE_LOAD(sfx, cq[p]), s = (C)(sign) * NNTILE_LOAD(sfx, sq[p]); \
-                    C a = NNTILE_LOAD(sfx, x[2 * p]), bb = NNTILE_LOAD(sfx, x[2 * p + 1]); \
-                    y[2 * p] = NNTILE_STORE(sfx, c * a - s * bb); \
-                    y[2 * p + 1] = NNTILE_STORE(sfx, s * a + c * bb); \
+                    C y0, y1; \
+                    nntile__rope##M(c, s, NNTILE_LOAD(sfx, x[2 * p]), \
+                                    NNTILE_LOAD(sfx, x[2 * p + 1]), &y0, &y1); \
+                    y[2 * p] = NNTILE_STORE(sfx, y0); \
+                    y[2 * p + 1] = NNTILE_STORE(sfx, y1); \
                 } \
             } \
     }

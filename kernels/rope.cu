@@ -1,7 +1,8 @@
 /* rope.cu: CUDA rotary position embedding and its backward (rotation by the
  * opposite angle), shapes as kernels/rope.c: for p < np, q < l, b < nb,
  * c = cos[p + q ld_sc], s = g sin[p + q ld_sc], x = src + 2p + ld_x (q + l b):
- * (y0, y1) = (c x0 - s x1, s x0 + c x1). One thread per pair (p, q, b). */
+ * (y0, y1) = (c x0 - s x1, s x0 + c x1) (nntile__rope of kernels/kernels.h,
+ * shared with kernels/rope.c). One thread per pair (p, q, b). */
 
 template <typename T, typename C>
 static __global__ void nntile__rope_cuda_kernel(C sign, int64_t np, int64_t l, int64_t nb,
@@ -14,9 +15,11 @@ static __global__ void nntile__rope_cuda_kernel(C sign, int64_t np, int64_t l, i
         C c = nntile__cuda_load(cos[p + q * ld_sc]);
         C s = sign * nntile__cuda_load(sin[p + q * ld_sc]);
         int64_t o = 2 * p + ld_x * (q + l * b);
-        C a = nntile__cuda_load(src[o]), bb = nntile__cuda_load(src[o + 1]);
-        dst[o] = nntile__cuda_store<T>(c * a - s * bb);
-        dst[o + 1] = nntile__cuda_store<T>(s * a + c * bb);
+        C y0, y1;
+        nntile__rope(c, s, (C)nntile__cuda_load(src[o]), (C)nntile__cuda_load(src[o + 1]), &y0,
+                     &y1);
+        dst[o] = nntile__cuda_store<T>(y0);
+        dst[o + 1] = nntile__cuda_store<T>(y1);
     }
 }
 

@@ -4,20 +4,8 @@
  * pair with a running max and rescaled sum per thread (-inf entries are
  * masked), merged across threads and with dst's pair (accumulate) by the
  * CPU's rule: an empty pair (sum 0) is skipped, else both sums are rescaled
- * to the larger max. */
-
-template <typename C> struct nntile__mse_acc {
-    typedef nntile__cuda_pair<C> V; /* a: max, b: sum */
-    static __device__ V merge(V x, V y)
-    {
-        if (y.b == (C)0) return x;
-        if (x.b == (C)0) return y;
-        C nm = y.a > x.a ? y.a : x.a;
-        x.b = y.b * exp(y.a - nm) + x.b * exp(x.a - nm);
-        x.a = nm;
-        return x;
-    }
-};
+ * to the larger max (the formulas of kernels/kernels.h, shared with
+ * kernels/softmax.c). */
 
 template <typename T, typename C> struct nntile__maxsumexp_rows {
     typedef nntile__cuda_pair<C> V;
@@ -27,17 +15,15 @@ template <typename T, typename C> struct nntile__maxsumexp_rows {
     const T *src;
     T *dst;
     __device__ V init() const { return V{-(C)INFINITY, (C)0}; }
-    __device__ V merge(V x, V y) const { return nntile__mse_acc<C>::merge(x, y); }
+    __device__ V merge(V x, V y) const
+    {
+        nntile__maxsumexp_merge(&x.a, &x.b, y.a, y.b);
+        return x;
+    }
     __device__ void add(V &v, int64_t o, int64_t t) const
     {
         C x = nntile__cuda_load(src[o % m + m * (t + k * (o / m))]);
-        if (x == -(C)INFINITY) return; /* masked */
-        if (x > v.a) {
-            v.b = v.b * exp(v.a - x) + (C)1;
-            v.a = x;
-        } else {
-            v.b += exp(x - v.a);
-        }
+        nntile__maxsumexp_add(&v.a, &v.b, x);
     }
     __device__ void finish(int64_t o, V v) const
     {
@@ -53,8 +39,8 @@ template <typename T> struct nntile__logsumexp_map {
     T *dst;
     __device__ void operator()(int64_t i) const
     {
-        dst[i] = nntile__cuda_store<T>(nntile__cuda_load(src[2 * i]) +
-                                       log(nntile__cuda_load(src[2 * i + 1])));
+        dst[i] = nntile__cuda_store<T>(
+            nntile__logsumexp(nntile__cuda_load(src[2 * i]), nntile__cuda_load(src[2 * i + 1])));
     }
 };
 
@@ -68,7 +54,7 @@ template <typename T, typename C> struct nntile__softmax_map {
     {
         int64_t p = 2 * (e % m + m * (e / (m * k)));
         C mx = nntile__cuda_load(mse[p]), scale = alpha / nntile__cuda_load(mse[p + 1]);
-        dst[e] = nntile__cuda_store<T>(scale * exp(nntile__cuda_load(src[e]) - mx));
+        dst[e] = nntile__cuda_store<T>(nntile__softmax((C)nntile__cuda_load(src[e]), mx, scale));
     }
 };
 

@@ -1,14 +1,11 @@
 /* codelets.c: the generic parts of codelets: footprints, the per-dtype codelet
  * definitions (see codelets.h) and the codelet lookup by dtype. */
 
-/* FNV-1a over bytes: the footprint of tasks whose timing depends on every
- * argument (sizes, transposition flags). */
+/* FNV-1a over bytes (kernels/kernels.h): the footprint of tasks whose timing
+ * depends on every argument (sizes, transposition flags). */
 NNTILE_PRIVATE uint32_t nntile__hash_bytes(const void *p, size_t n)
 {
-    const unsigned char *s = (const unsigned char *)p;
-    uint32_t h = 2166136261u;
-    for (size_t i = 0; i < n; ++i) h = (h ^ s[i]) * 16777619u;
-    return h;
+    return nntile__fnv1a32(NNTILE__FNV32_BASIS, p, n);
 }
 
 /* Every float dtype has a CUDA side (kernels/<family>.cu) in a CUDA build. */

@@ -4,7 +4,10 @@
  * registered with the runtime when first used: compiling submits nothing,
  * so it may run on another thread, nntile_compile_async). Live ops keep program
  * order: builders only use existing tensors, so that order is valid and it
- * keeps every read/write hazard of ops that write existing tensors. */
+ * keeps every read/write hazard of ops that write existing tensors.
+ * The tiler (tiling.c) and the distributor (distribution.c) that it calls
+ * come before it, and the queries that they share with it before them
+ * (compiled_query.c). */
 
 NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg)
 {
@@ -103,28 +106,6 @@ static nntile_status nntile__copy_live_ops(const nntile_graph *g, const char *li
     return NNTILE_OK;
 }
 
-static const char *nntile__cnode_name_of(const void *c, int id)
-{
-    return ((const nntile_compiled *)c)->nodes[id].name;
-}
-
-/* The index of the node named name, or -1; O(1). */
-NNTILE_PRIVATE int nntile__compiled_find(const nntile_compiled *c, const char *name)
-{
-    return name ? nntile__name_find(&c->names, name, nntile__cnode_name_of, c) : -1;
-}
-
-/* The node named `name`, or -1 with an error naming the config entry. */
-static int nntile__config_node(const nntile_compiled *c, const char *what, int i,
-                               const char *name)
-{
-    int j = nntile__compiled_find(c, name);
-    if (j >= 0) return j;
-    nntile__error(NNTILE_ERR_NOT_FOUND, "compile '%s': %s %d names tensor '%s', which the graph "
-                  "does not have", c->graph_name, what, i, name ? name : "(null)");
-    return -1;
-}
-
 /* Copies the nodes: names into one pool and the name index, dtypes, shapes,
  * roles. */
 static nntile_status nntile__copy_nodes(const nntile_graph *g, nntile_compiled *c)
@@ -154,47 +135,6 @@ static nntile_status nntile__copy_nodes(const nntile_graph *g, nntile_compiled *
             return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
                                  g->name);
     }
-    return NNTILE_OK;
-}
-
-/* Choice of tiling for one set of tied dims: a uniform extent, or bounds. */
-typedef struct nntile__dim_choice {
-    int64_t extent;                /* 0: not chosen; -1: explicit bounds */
-    const nntile_dim_bounds *bounds;
-    int setter, setter_dim;        /* the node and dim that chose it */
-} nntile__dim_choice;
-
-/* Records that dim d of node id is tiled by extent e (> 0) or by bounds b;
- * two different choices for tied dims are an error naming both. */
-static nntile_status nntile__choose_dim(nntile_compiled *c, nntile__dimsets *s,
-                                        nntile__dim_choice *ch, int id, int d, int64_t e,
-                                        const nntile_dim_bounds *b)
-{
-    nntile__dim_choice *r = &ch[nntile__dimsets_find(s, s->offset[id] + d)];
-    int same = r->extent == 0 || (b ? r->bounds != NULL : r->extent == e);
-    if (same && b && r->bounds) {
-        same = r->bounds->ntiles == b->ntiles;
-        for (int64_t j = 0; same && j <= b->ntiles; ++j) same = r->bounds->bounds[j] == b->bounds[j];
-    }
-    if (!same) {
-        const char *other = c->nodes[r->setter].name;
-        int od = r->setter_dim;
-        if (!b && !r->bounds)
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                                 "compile '%s': tiling conflict: '%s' dim %d has tile %lld but "
-                                 "'%s' dim %d, tied to it by the graph's ops, has tile %lld",
-                                 c->graph_name, c->nodes[id].name, d, (long long)e, other, od,
-                                 (long long)r->extent);
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "compile '%s': tiling conflict: '%s' dim %d has %s but '%s' dim %d, "
-                             "tied to it by the graph's ops, has %s", c->graph_name,
-                             c->nodes[id].name, d, b ? "explicit bounds" : "a uniform tile",
-                             other, od, r->bounds ? "other bounds" : "a uniform tile");
-    }
-    r->extent = b ? -1 : e;
-    r->bounds = b;
-    r->setter = id;
-    r->setter_dim = d;
     return NNTILE_OK;
 }
 
@@ -231,11 +171,6 @@ static nntile_status nntile__apply_config(nntile_compiled *c, const nntile_compi
     }
     return st;
 }
-
-NNTILE_PRIVATE nntile_status nntile__apply_strategies(nntile_compiled *c,
-                                                      const nntile_compile_config *cfg,
-                                                      nntile__dimsets *s,
-                                                      nntile__dim_choice *ch, void **keep);
 
 /* Chooses every live tensor's tiling (user tile extents and bounds spread
  * over the dims tied by ops; the rest get default_tile or the whole extent)
@@ -335,8 +270,6 @@ static void nntile__plan_accesses(nntile_compiled *c)
 
 static nntile_compiled *nntile__compile_concrete(nntile_graph *g,
                                                  const nntile_compile_config *cfg);
-NNTILE_PRIVATE nntile_status nntile__distribute(nntile_compiled *c,
-                                                const nntile_compile_config *cfg);
 
 /* What compiling checks before any work: the graph, its sticky error, the
  * config's counts and arrays (cfg may be NULL), the runtime. */

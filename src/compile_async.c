@@ -1,5 +1,6 @@
 /* compile_async.c: compiling on a worker thread (nntile_compile_job) and the
- * compilation cache (seed 000 §10.5).
+ * compilation cache, so that the next graph compiles while the current one
+ * executes.
  *
  * Why a compile may run on another thread: nntile_compile only reads the
  * logical graph and builds private structures (it submits no task: tiles are
@@ -238,7 +239,7 @@ typedef struct nntile__key {
 
 static void nntile__key_word(nntile__key *k, uint64_t w)
 {
-    k->a = (k->a ^ w) * 0x9E3779B97F4A7C15ull;
+    k->a = (k->a ^ w) * NNTILE__GOLDEN64;
     k->a ^= k->a >> 32;
     k->b += w * 0xC2B2AE3D27D4EB4Full;
     k->b = ((k->b << 31) | (k->b >> 33)) * 0x165667B19E3779F9ull;
@@ -264,15 +265,6 @@ static void nntile__key_str(nntile__key *k, const char *s)
 {
     if (s) nntile__key_bytes(k, s, strlen(s));
     else nntile__key_word(k, ~(uint64_t)0); /* NULL differs from "" */
-}
-
-static uint64_t nntile__key_final(uint64_t x)
-{
-    x ^= x >> 30;
-    x *= 0xBF58476D1CE4E5B9ull;
-    x ^= x >> 27;
-    x *= 0x94D049BB133111EBull;
-    return x ^ (x >> 31);
 }
 
 /* Everything of g that compiling reads: O(ops + tensors). */
@@ -377,8 +369,8 @@ static nntile__key nntile__key_of(const nntile_graph *g, const nntile_compile_co
     nntile__key k = {0x243F6A8885A308D3ull, 0x13198A2E03707344ull};
     nntile__key_graph(&k, g);
     nntile__key_config(&k, cfg);
-    k.a = nntile__key_final(k.a);
-    k.b = nntile__key_final(k.b ^ k.a);
+    k.a = nntile__mix64(k.a); /* splitmix64's output mix, kernels/kernels.h */
+    k.b = nntile__mix64(k.b ^ k.a);
     return k;
 }
 

@@ -209,6 +209,41 @@ NNTILE_API nntile_tensor *nntile_compiled_tensor(nntile_compiled *c, const char 
 
 NNTILE_API int nntile_compiled_num_ops(const nntile_compiled *c) { return c ? c->nops : 0; }
 
+/* ---- what the nn layer (optimizers, training) reads and writes ------------
+ * nn uses a compiled graph through its API and these, never its internals.
+ * Op i is in [0, nntile_compiled_num_ops), node i in
+ * [0, nntile_compiled_num_tensors). */
+
+/* The type of op i. */
+NNTILE_PRIVATE nntile_op_type nntile__compiled_op_type(const nntile_compiled *c, int i)
+{
+    return c->ops[i].type;
+}
+
+/* The attributes of op i (the struct of its type, op_list.h). */
+NNTILE_PRIVATE const void *nntile__compiled_op_attrs(const nntile_compiled *c, int i)
+{
+    return c->ops[i].attrs;
+}
+
+/* The attributes of op i, to write: they live in c's attrs pool and the op
+ * reads them when it submits its tasks, so a write (a hyperparameter) holds
+ * from the next execution on. */
+NNTILE_PRIVATE void *nntile__compiled_op_attrs_mut(nntile_compiled *c, int i)
+{
+    return c->attrs_pool + ((const unsigned char *)c->ops[i].attrs - c->attrs_pool);
+}
+
+/* Submits zeros into node i again, in c's task group, when it is a
+ * persistent tensor that starts as zeros (a gradient accumulator, optimizer
+ * state) and its first zeros were filled; any other node is left as it is. */
+NNTILE_PRIVATE nntile_status nntile__compiled_rezero_async(nntile_compiled *c, int i)
+{
+    const nntile__cnode *n = &c->nodes[i];
+    if (!n->zero_init || !n->tensor || n->zero_pending) return NNTILE_OK;
+    return nntile_tensor_clear_async(n->tensor, c->group);
+}
+
 /* ---- every tensor of a compiled graph: enumeration and writing (checkpoints) */
 
 NNTILE_API int nntile_compiled_num_tensors(const nntile_compiled *c) { return c ? c->nnodes : 0; }

@@ -3,30 +3,25 @@
  * other rank's before anything runs, and execution statistics. On one
  * process the checks are local and the statistics count every task. */
 
-static uint64_t nntile__hash_mix(uint64_t h, const void *p, size_t n)
-{
-    const unsigned char *b = (const unsigned char *)p;
-    for (size_t i = 0; i < n; ++i) h = (h ^ b[i]) * 1099511628211ull; /* FNV-1a */
-    return h;
-}
-#define NNTILE__HASH(h, v) ((h) = nntile__hash_mix((h), &(v), sizeof(v)))
+/* FNV-1a (kernels/kernels.h) of the bytes of a variable v, into h. */
+#define NNTILE__HASH(h, v) ((h) = nntile__fnv1a64((h), &(v), sizeof(v)))
 
 /* A hash of what every rank must agree on: tensors (shape, tiling, owners)
  * and ops (type, arguments, modes, phase), in order. */
 static uint64_t nntile__compiled_hash(const nntile_compiled *c)
 {
-    uint64_t h = 14695981039346656037ull;
-    h = nntile__hash_mix(h, c->graph_name, strlen(c->graph_name));
+    uint64_t h = NNTILE__FNV64_BASIS;
+    h = nntile__fnv1a64(h, c->graph_name, strlen(c->graph_name));
     NNTILE__HASH(h, c->nnodes);
     for (int i = 0; i < c->nnodes; ++i) {
         const nntile__cnode *n = &c->nodes[i];
-        h = nntile__hash_mix(h, n->name, strlen(n->name));
+        h = nntile__fnv1a64(h, n->name, strlen(n->name));
         NNTILE__HASH(h, n->dtype);
-        h = nntile__hash_mix(h, n->shape, (size_t)n->ndim * sizeof n->shape[0]);
+        h = nntile__fnv1a64(h, n->shape, (size_t)n->ndim * sizeof n->shape[0]);
         const nntile_tensor *t = n->tensor;
         if (!t) continue;
         for (int d = 0; d < t->ndim; ++d)
-            h = nntile__hash_mix(h, t->bounds[d], (size_t)(t->grid[d] + 1) * sizeof(int64_t));
+            h = nntile__fnv1a64(h, t->bounds[d], (size_t)(t->grid[d] + 1) * sizeof(int64_t));
         for (int64_t k = 0; k < t->ntiles; ++k) NNTILE__HASH(h, t->tiles[k].owner);
     }
     NNTILE__HASH(h, c->nops);
@@ -34,8 +29,8 @@ static uint64_t nntile__compiled_hash(const nntile_compiled *c)
         const nntile__cop *op = &c->ops[i];
         NNTILE__HASH(h, op->type);
         NNTILE__HASH(h, op->phase);
-        h = nntile__hash_mix(h, op->args, (size_t)op->nargs * sizeof op->args[0]);
-        h = nntile__hash_mix(h, op->modes, (size_t)op->nargs * sizeof op->modes[0]);
+        h = nntile__fnv1a64(h, op->args, (size_t)op->nargs * sizeof op->args[0]);
+        h = nntile__fnv1a64(h, op->modes, (size_t)op->nargs * sizeof op->modes[0]);
     }
     return h;
 }

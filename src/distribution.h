@@ -1,4 +1,4 @@
-/* distribution.h: which MPI rank owns each tile (seed 000 §4.1.6).
+/* distribution.h: which MPI rank owns each tile.
  *
  * Every tile has exactly one owner rank; the owner stores it and runs the
  * tasks that write it (StarPU-MPI: other ranks that read it get a cached

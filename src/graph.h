@@ -1,5 +1,5 @@
 /* graph.h: the logical graph (what to compute) and the compiled graph (the
- * same graph cut into tiles and run as tasks), after seeds 002 and 003.
+ * same graph cut into tiles and run as tasks).
  *
  * Builders return the new node, or NULL after recording a sticky error on the
  * graph (nntile_graph_error). A NULL input makes a builder return NULL
@@ -34,7 +34,7 @@ NNTILE_API nntile_node *nntile_graph_find(const nntile_graph *g, const char *nam
 /* Tensor i in creation order (0 <= i < nntile_graph_num_tensors). */
 NNTILE_API nntile_node *nntile_graph_tensor_at(const nntile_graph *g, int i);
 
-/* ---- tensors and their roles (seed 000 §10.1) --------------------------
+/* ---- tensors and their roles -----------------------------------------------
  * Three attributes decide a tensor's role:
  *   external && !persistent          -> INPUT     (data bound by the user each run)
  *   external && persistent           -> CONSTANT  (bound once, kept)
@@ -148,7 +148,7 @@ NNTILE_API nntile_status nntile_graph_analyze(const nntile_graph *g, nntile_grap
  * with (w)/(rw) for written ones, flops). */
 NNTILE_API nntile_status nntile_graph_summary(const nntile_graph *g, FILE *out);
 
-/* ---- export, save and load (seed 000 §4.1.5) ----------------------------
+/* ---- export, save and load -------------------------------------------------
  * DOT (render with `dot -Tsvg g.dot -o g.svg`): tensors are filled boxes
  * labelled "name\n[shape]\ndtype" (symbolic dims by name), coloured by role:
  * input #a8d5ba, parameter #f4a460, constant #dda0dd, buffer #d3d3d3,
@@ -188,7 +188,7 @@ NNTILE_API nntile_graph *nntile_graph_load(const char *path);
 /* The same from len bytes of JSON text in memory (need not end with NUL). */
 NNTILE_API nntile_graph *nntile_graph_load_string(const char *json, size_t len);
 
-/* ---- composition (seed 000 §10.3) --------------------------------------
+/* ---- composition: one graph embedded in another ----------------------------
  * Copies every op of sub into g, through the ops' builders (so every check
  * runs again). Leaves of sub named in names[i] are bound to tensors[i] of g
  * (same dtype and ndim; a symbolic dim of sub takes the bound tensor's
@@ -200,7 +200,7 @@ NNTILE_API nntile_status nntile_graph_embed(nntile_graph *g, const nntile_graph 
                                             const char *const *names,
                                             nntile_node *const *tensors);
 
-/* ---- gradients (seed 000 §10.7, with a helper) ---------------------------
+/* ---- gradients: explicit backward ops, appended by a helper ----------------
  * nntile_graph_backward appends, in the backward phase, the gradient ops of
  * every op on a path from a requires_grad tensor to the scalar loss (one
  * element). Gradients are ordinary tensors "<name>.grad" (nntile_node_grad):
@@ -364,7 +364,7 @@ NNTILE_API nntile_status nntile_compiled_set(nntile_compiled *c, const char *nam
                                              const void *data, size_t count);
 
 /* ---- compiling on another thread, and a cache of compiled graphs --------
- * (seed 000 §10.5: compile the next graph while the current one executes.)
+ * (so that the next graph compiles while the current one executes.)
  *
  * nntile_compile_async starts nntile_compile(g, cfg) on a worker thread and
  * returns at once. The config is copied (its arrays and names too); the graph

@@ -95,9 +95,7 @@ typedef struct nntile__name_index {
 
 NNTILE_PRIVATE uint32_t nntile__name_hash(const char *s)
 {
-    uint32_t h = 2166136261u; /* FNV-1a */
-    for (; *s; ++s) h = (h ^ (unsigned char)*s) * 16777619u;
-    return h;
+    return nntile__fnv1a32(NNTILE__FNV32_BASIS, s, strlen(s));
 }
 
 /* The id whose name(id) equals name, or -1. */

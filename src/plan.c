@@ -128,7 +128,7 @@ static void nntile__sim_drop_copies(nntile__sim *s, int64_t g)
 /* The arrival slot of key k (tile * nranks + rank) in the map. */
 static int64_t nntile__arrive_slot(const nntile__sim *s, int64_t k)
 {
-    uint64_t h = (uint64_t)k * 0x9E3779B97F4A7C15ull;
+    uint64_t h = (uint64_t)k * NNTILE__GOLDEN64; /* Fibonacci hashing */
     int64_t i = (int64_t)(h >> 20) & (s->acap - 1);
     while (s->akey[i] != -1 && s->akey[i] != k) i = (i + 1) & (s->acap - 1);
     return i;

@@ -1,4 +1,5 @@
-/* plan.h: planning a compiled graph before running it (issue 11).
+/* plan.h: planning a compiled graph before running it: per-rank memory,
+ * bytes moved and an estimated time, without running anything.
  *
  * nntile_compiled_plan submits every op of every phase once under a task
  * RECORDER (no runtime, no data touched: works on a graph compiled without
@@ -16,7 +17,7 @@
  *   flushing (FSDP by default), only until the end of the op that read it
  *   (the executor calls starpu_mpi_cache_flush on it then): a later read
  *   fetches it again. peak = the most a rank holds at once.
- * - Cost model (after the Genie seed's scheduler, §2.2/§5.3): task time =
+ * - Cost model (a roofline per task, list-scheduled over ranks): task time =
  *   max(flops / flops_per_s[dtype], bytes touched / mem_bandwidth) divided by
  *   the rank's relative speed; a transfer takes latency + bytes /
  *   link_bandwidth and occupies the sender's link. List scheduling: each rank

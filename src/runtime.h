@@ -1,6 +1,6 @@
 /* runtime.h: the task runtime behind every tile operation.
  *
- * Two backends implement one interface (seed 000, sections 3.3-3.8):
+ * Two backends implement one interface:
  *   starpu  tasks run on StarPU workers, ordered by their data dependencies
  *           (needs NNTILE_USE_STARPU; the default when compiled in);
  *   serial  every task runs at once in the submitting thread, in order

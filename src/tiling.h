@@ -1,4 +1,4 @@
-/* tiling.h: tiling strategies per (tensor, dim) (seed 000 §4.1.7, §10.6).
+/* tiling.h: tiling strategies per (tensor, dim), uniform or not.
  *
  * A strategy picks the tile boundaries of one dim of one tensor at compile
  * time; the dims that ops tie together share them (two different choices

@@ -1,4 +1,4 @@
-/* Tile distributions (issue 11): owners of every kind on a small uneven grid
+/* Tile distributions: owners of every kind on a small uneven grid
  * (shape [10, 7], tiles [3, 3]: a 4 x 3 grid of 9, 3 and 1 element tiles),
  * hand-computed; the presets on a small MLP training step by role; rules
  * overriding presets; every error case. Run without nntile_init (planning)

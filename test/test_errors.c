@@ -249,7 +249,7 @@ TEST(runtime_state_errors)
 }
 
 /* Products of extents that overflow 64 bits are errors naming the tensor and
- * its shape, at graph construction, compile and tensor creation (issue 10). */
+ * its shape, at graph construction, compile and tensor creation. */
 TEST(overflowing_shapes)
 {
     nntile_graph *g = nntile_graph_new("ovf");

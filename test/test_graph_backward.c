@@ -232,7 +232,8 @@ TEST(checkpointing)
     nntile_graph_free(g);
 }
 
-/* The helper trains the seed 000 §10.7 MLP: gradients from backward, SGD
+/* The helper trains a two-layer MLP (h = x w1, a = gelu(h), y = a w2):
+ * gradients from backward, SGD
  * steps (with momentum) in the optimizer phase; the loss (mean squared
  * distance to targets) falls by 10x over 60 executions. */
 TEST(trains_mlp)

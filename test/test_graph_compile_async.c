@@ -1,4 +1,4 @@
-/* Compiling on a worker thread and the compilation cache (seed 000 §10.5),
+/* Compiling on a worker thread and the compilation cache,
  * on every backend:
  *   - an async compile of a big graph returns a job at once; ready() is polled
  *     until it is done; wait gives a graph that executes correctly;

@@ -1,4 +1,4 @@
-/* Graph export and save/load (seed 000 §4.1.5, §10.7):
+/* Graph export and save/load:
  *   DOT of the MLP (x input, w1 w2 parameters, gemm, gelu, gemm, loss) with
  *     its backward ops, rendered by Graphviz `dot -Tsvg` (exit status 0, every
  *     tensor name in the SVG) and checked line by line;
@@ -82,7 +82,7 @@ static int total_args(const nntile_graph *g)
 
 /* ---- the graphs -------------------------------------------------------- */
 
-/* Seed 000 §10.7: h = x w1, a = gelu(h), y = a w2, loss = sum(y * y). */
+/* A two-layer MLP: h = x w1, a = gelu(h), y = a w2, loss = sum(y * y). */
 static nntile_node *mlp_forward(nntile_graph *g)
 {
     nntile_node *x = nntile_graph_input(g, "x", NNTILE_FP32, 2, (int64_t[]){4, 6});
@@ -100,7 +100,7 @@ static nntile_node *mlp_forward(nntile_graph *g)
 
 /* The MLP with its gradients: nntile_graph_backward when the gradient rules
  * of gemm, gelu, multiply and sum exist; else the backward ops written out
- * (seed 000 §10.7, explicit backward). *used_backward says which. */
+ * explicitly. *used_backward says which. */
 static nntile_graph *mlp_graph(int *used_backward)
 {
     nntile_graph *g = nntile_graph_new("mlp");

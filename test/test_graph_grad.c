@@ -1,5 +1,5 @@
 /* Gradients of whole graphs built by nntile_graph_backward against finite
- * differences (test/grad_check.h): the seed 000 §10.7 MLP and graphs over the
+ * differences (test/grad_check.h): a two-layer MLP and graphs over the
  * gemm, activation, elementwise and broadcast rules. The loss of each is
  * sum(y .* r) for a fixed random input r, taken as a gemm contracting every
  * dim, so every element of y matters. */
@@ -16,7 +16,7 @@ static nntile_node *dot_loss(nntile_node *y)
 
 static const int64_t s57[] = {5, 7}, s76[] = {7, 6}, s63[] = {6, 3}, s7[] = {7}, s5[] = {5};
 
-/* seed 000 §10.7: h = x w1, a = gelu(h), y = a w2 */
+/* The two-layer MLP: h = x w1, a = gelu(h), y = a w2 */
 static nntile_node *build_mlp(nntile_graph *g)
 {
     nntile_node *x = nntile_graph_input(g, "x", NNTILE_FP64, 2, s57);

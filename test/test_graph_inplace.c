@@ -1,4 +1,4 @@
-/* Graphs with ops that write existing tensors (seed 000 step 2 of issue 5):
+/* Graphs with ops that write existing tensors:
  * a tensor read, updated in place, read again; gemm accumulating into an
  * existing c; a write after a read (WAR) that must not overtake the read; an
  * input that is only written (never bound); parameters updated across

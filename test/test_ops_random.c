@@ -1,5 +1,5 @@
 /* gemm and gelu on random data against a double-precision reference written
- * here from the documented rules (kernels.h, tile.h: seed 002's gemm layout),
+ * here from the documented rules (src/ops/gemm.h, src/ops/activation.h),
  * never from the library's code. Levels:
  *   kernel  nntile_kernel_gemm_* / nntile_kernel_gelu_* on buffers with guard
  *           cells before and after every operand (also gelu in place);

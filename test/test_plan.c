@@ -1,4 +1,4 @@
-/* Planning before running (issue 11): per-rank memory, bytes moved and
+/* Planning before running: per-rank memory, bytes moved and
  * tasks of small graphs equal hand-computed values; estimates move the
  * obvious way with the profile; the memory limit stops execute; a 1000-op
  * graph planned for 64 ranks (time printed, not asserted). Planning needs

@@ -1,4 +1,4 @@
-/* Tiling strategies (issue 11, seed 000 §4.1.7): every kind's boundaries on
+/* Tiling strategies: every kind's boundaries on
  * a [17, 10] fp32 tensor, hand-computed; strategies spreading over the dims
  * an op ties (gelu: y gets x's tiling); conflicts and bad strategies are
  * compile errors naming the tensor. Compiling needs no runtime. */

@@ -1,7 +1,7 @@
 /* graph.c: row 4, the graph machinery: capture (building a chain of gelu ops
  * with the builders, names made before the clock) in us per op, and compile
  * time (nntile_compile, one tile per tensor, StarPU backend) in ms, at 1,000
- * and 100,000 ops. No peer: the peer column holds the issue's budget
+ * and 100,000 ops. No peer: the peer column holds the graph's time budget
  * (capture 1 us/op; compile 10 ms for 1,000 ops, 1 s for 100,000) and the
  * ratio is value / budget (target < 1). Medians of several runs. */
 #include "bench.h"

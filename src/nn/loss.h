@@ -20,7 +20,7 @@
  *     torch.nn.functional.mse_loss(x, target, reduction): sum (x - target)^2,
  *     divided by the number of elements for NNTILE_LOSS_MEAN. Differentiable in x and
  *     target. Scratch tensors "<name>.diff", ".sq", ".ones". */
-/* The brief's names NNTILE_REDUCTION_MEAN/_SUM: NNTILE_REDUCTION_SUM is taken
+/* Why not NNTILE_REDUCTION_MEAN/_SUM: NNTILE_REDUCTION_SUM is taken
  * by the reduction ops (src/ops/reduction.h, nntile_reduction_kind, value 0),
  * so the loss reductions are NNTILE_LOSS_MEAN and NNTILE_LOSS_SUM, numbered
  * from 1: passing NNTILE_REDUCTION_SUM (0) by mistake is an error, never a

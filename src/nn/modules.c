@@ -169,19 +169,19 @@ NNTILE_PRIVATE int nntile__nn_name(nntile_graph *g, char *buf, const char *prefi
     return 1;
 }
 
-/* splitmix64: the host generator (init: one stream per tensor; sampling). */
+/* splitmix64 (kernels/kernels.h): the host generator (init: one stream per
+ * tensor; sampling). */
 NNTILE_PRIVATE uint64_t nntile__nn_next(uint64_t *s)
 {
-    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
+    uint64_t z = nntile__splitmix64(*s);
+    *s += NNTILE__GOLDEN64;
+    return z;
 }
 
-/* A uniform in (0, 1). */
+/* A uniform in (0, 1] (kernels/kernels.h). */
 NNTILE_PRIVATE double nntile__nn_uniform(uint64_t *s)
 {
-    return ((double)(nntile__nn_next(s) >> 11) + 0.5) * (1.0 / 9007199254740992.0);
+    return nntile__uniform_open(nntile__nn_next(s));
 }
 
 /* A parameter "<prefix>.<suffix>" of x's dtype. */

@@ -58,14 +58,12 @@ NNTILE_PRIVATE void nntile__init_values(const nntile_node *t, int64_t n_layer, u
         for (int64_t i = 0; i < n; ++i) v[i] = fill;
         return;
     }
-    uint64_t s = seed; /* the stream: seed mixed with the name (FNV-1a) */
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (const char *p = name; *p; ++p) h = (h ^ (unsigned char)*p) * 0x100000001b3ull;
-    s ^= h;
+    /* the stream: seed mixed with the name (FNV-1a) */
+    uint64_t s = seed ^ nntile__fnv1a64(NNTILE__FNV64_BASIS, name, strlen(name));
     nntile__nn_next(&s);
     for (int64_t i = 0; i < n; i += 2) { /* Box-Muller, two numbers at a time */
         double u1 = nntile__nn_uniform(&s), u2 = nntile__nn_uniform(&s);
-        double r = std * sqrt(-2.0 * log(u1)), a = 6.283185307179586 * u2;
+        double r = std * nntile__box_muller_r(u1), a = nntile__box_muller_a(u2);
         v[i] = r * cos(a);
         if (i + 1 < n) v[i + 1] = r * sin(a);
     }

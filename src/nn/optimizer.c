@@ -199,22 +199,24 @@ NNTILE_API nntile_status nntile_compiled_set_hyperparameter(nntile_compiled *c, 
     if (!h)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "set_hyperparameter '%s': unknown "
                              "hyperparameter '%s' (lr, weight_decay, momentum, dampening, beta1, "
-                             "beta2, eps, max_grad_norm)", c->graph_name, name);
+                             "beta2, eps, max_grad_norm)", nntile_compiled_name(c), name);
     char who[160];
-    snprintf(who, sizeof who, "set_hyperparameter '%s'", c->graph_name);
+    snprintf(who, sizeof who, "set_hyperparameter '%s'", nntile_compiled_name(c));
     nntile_status st = nntile__hyper_check(who, h, value);
     if (st != NNTILE_OK) return st;
     int count = 0;
-    for (int i = 0; i < c->nops; ++i)
-        if (nntile__hyper_class(c->ops[i].type) & h->ops) {
-            /* the attrs pool belongs to c; ops read it at submission */
-            memcpy((unsigned char *)(uintptr_t)c->ops[i].attrs + h->offset, &value, sizeof value);
+    for (int i = 0; i < nntile_compiled_num_ops(c); ++i)
+        if (nntile__hyper_class(nntile__compiled_op_type(c, i)) & h->ops) {
+            /* ops read their attributes at submission: the next execution uses it */
+            memcpy((unsigned char *)nntile__compiled_op_attrs_mut(c, i) + h->offset, &value,
+                   sizeof value);
             ++count;
         }
     if (count == 0)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "set_hyperparameter '%s': no op has "
                              "hyperparameter '%s' (no optimizer%s ops in the compiled graph)",
-                             c->graph_name, name, h->ops == NNTILE__HYP_CLIP ? " clipping" : "");
+                             nntile_compiled_name(c), name,
+                             h->ops == NNTILE__HYP_CLIP ? " clipping" : "");
     return NNTILE_OK;
 }
 
@@ -227,13 +229,13 @@ NNTILE_API nntile_status nntile_compiled_zero_grad(nntile_compiled *c)
 {
     if (!c)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "zero_grad: compiled graph is NULL");
-    for (int i = 0; i < c->nnodes; ++i) {
-        const nntile__cnode *n = &c->nodes[i];
-        size_t len = strlen(n->name);
-        if (!n->zero_init || !n->tensor || n->zero_pending || len < 5 ||
-            strcmp(n->name + len - 5, ".grad") != 0)
-            continue;
-        nntile_status st = nntile_tensor_clear_async(n->tensor, c->group);
+    for (int i = 0; i < nntile_compiled_num_tensors(c); ++i) {
+        nntile_compiled_tensor_desc d;
+        nntile_status st = nntile_compiled_tensor_info(c, i, &d);
+        if (st != NNTILE_OK) return st;
+        size_t len = strlen(d.name);
+        if (len < 5 || strcmp(d.name + len - 5, ".grad") != 0) continue;
+        st = nntile__compiled_rezero_async(c, i); /* persistent ones that start as zeros */
         if (st != NNTILE_OK) return st;
     }
     return NNTILE_OK;

@@ -1,6 +1,6 @@
 /* nn/safetensors.c: the safetensors reader and writer (format and rules in
- * safetensors.h). The JSON header is parsed by the graph loader's strict
- * parser (graph_export.c); files are opened through core.c's
+ * safetensors.h). The JSON header is read by the strict JSON reader that
+ * graph files use (json.c); files are opened through core.c's
  * nntile__open_regular and nntile__save_begin/_end, and read with POSIX calls. */
 
 /* The file's dtype names and the nntile dtypes they hold. */

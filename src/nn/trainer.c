@@ -44,9 +44,10 @@ NNTILE_API void nntile_progress_format(char *buf, size_t size, int64_t step, int
 /* The lr of the first optimizer step op of c, or -1. */
 static double nntile__compiled_lr(const nntile_compiled *c)
 {
-    for (int i = 0; i < c->nops; ++i)
-        if (nntile__hyper_class(c->ops[i].type) & (NNTILE__HYP_SGD | NNTILE__HYP_ADAM))
-            return NNTILE__ATTRS(&c->ops[i], nntile__optim_attrs)->args.lr;
+    for (int i = 0; i < nntile_compiled_num_ops(c); ++i)
+        if (nntile__hyper_class(nntile__compiled_op_type(c, i)) &
+            (NNTILE__HYP_SGD | NNTILE__HYP_ADAM))
+            return ((const nntile__optim_attrs *)nntile__compiled_op_attrs(c, i))->args.lr;
     return -1;
 }
 
@@ -80,15 +81,16 @@ static nntile_status nntile__trainer_config_check(const nntile_trainer_config *c
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "train: a config with a compiled "
                              "graph, a loss name, steps >= 0 and micro_batches >= 0 needed");
     nntile_compiled *c = cfg->compiled;
+    const char *name = nntile_compiled_name(c);
     if (cfg->first_step < 0)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "train '%s': first_step=%lld must be "
-                             ">= 0", c->graph_name, (long long)cfg->first_step);
+                             ">= 0", name, (long long)cfg->first_step);
     if (nntile__add_i64(cfg->first_step, cfg->steps, end)) {
         if (cfg->steps != INT64_MAX)
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "train '%s': first_step=%lld + "
                                  "steps=%lld must be <= INT64_MAX (step numbers are int64; "
                                  "steps = INT64_MAX runs until bind returns NNTILE_TRAIN_STOP)",
-                                 c->graph_name, (long long)cfg->first_step,
+                                 name, (long long)cfg->first_step,
                                  (long long)cfg->steps);
         *end = INT64_MAX;
     }
@@ -96,9 +98,9 @@ static nntile_status nntile__trainer_config_check(const nntile_trainer_config *c
     int64_t lnel = 0;
     if (!lt || nntile__prod_i64(lt->ndim, lt->shape, &lnel) || lnel != 1)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "train '%s': loss '%s' is not a "
-                             "one-element tensor of the compiled graph", c->graph_name, cfg->loss);
+                             "one-element tensor of the compiled graph", name, cfg->loss);
     char what[160];
-    snprintf(what, sizeof what, "train '%s': schedule", c->graph_name);
+    snprintf(what, sizeof what, "train '%s': schedule", name);
     return cfg->schedule ? nntile__lr_schedule_check(what, cfg->schedule) : NNTILE_OK;
 }
 
@@ -149,6 +151,7 @@ NNTILE_API nntile_status nntile_train(const nntile_trainer_config *cfg)
     nntile_status st = nntile__trainer_config_check(cfg, &end);
     if (st != NNTILE_OK) return st;
     nntile_compiled *c = cfg->compiled;
+    const char *name = nntile_compiled_name(c);
     int nm = cfg->micro_batches ? cfg->micro_batches : 1, every = cfg->progress_every;
     if (every <= 0) every = 1;
     FILE *out = cfg->progress ? cfg->progress : stderr;
@@ -173,7 +176,7 @@ NNTILE_API nntile_status nntile_train(const nntile_trainer_config *cfg)
         if (st == NNTILE_OK) st = nntile_compiled_execute_phases(c, NNTILE_PHASE_OPTIMIZER);
         if (st == NNTILE_OK) st = nntile_compiled_wait(c);
         if (st == NNTILE_OK && cfg->loss_svg)
-            st = nntile__train_curve_add(&curve, c->graph_name, done, step + 1, loss);
+            st = nntile__train_curve_add(&curve, name, done, step + 1, loss);
         if (st != NNTILE_OK) break;
         if (cfg->losses) cfg->losses[done] = loss;
         if (csv) {
@@ -195,7 +198,7 @@ NNTILE_API nntile_status nntile_train(const nntile_trainer_config *cfg)
     }
     if (tty && !cfg->quiet && done > 0) fputc('\n', out);
     if (csv && fclose(csv) != 0 && st == NNTILE_OK)
-        st = nntile__error(NNTILE_ERR_RUNTIME, "train '%s': writing '%s' failed", c->graph_name,
+        st = nntile__error(NNTILE_ERR_RUNTIME, "train '%s': writing '%s' failed", name,
                            cfg->loss_csv);
     if (cfg->loss_svg) {
         nntile_status s2 = nntile_plot_loss_svg(cfg->loss_svg, curve.n, curve.steps,

@@ -1,7 +1,7 @@
 /* gemm.c: c [M..., N..., batch...] = alpha op(a) op(b) + beta c at the tile,
  * tensor and graph levels (shapes in gemm.h; arithmetic in kernels/gemm.c). */
 
-/* Where each group of dims sits in a, b and c for gemm (seed 002 layout). */
+/* Where each group of dims sits in a, b and c for gemm (the layout in gemm.h). */
 typedef struct nntile__gemm_layout {
     int m_ndim, n_ndim, k_ndim, batch_ndim;
     int a_m, a_k, b_k, b_n, a_batch, b_batch; /* first dim of each group */

@@ -1,4 +1,5 @@
-/* gemm.h: c = alpha * op(a) op(b) + beta * c, with seed 002's shape rules:
+/* gemm.h: c = alpha * op(a) op(b) + beta * c, with these shape rules (dims
+ * listed fastest-varying first, as everywhere in nntile):
  *   a [M..., K..., batch...] (trans_a = 0) or [K..., M..., batch...] (trans_a = 1)
  *   b [K..., N..., batch...] (trans_b = 0) or [N..., K..., batch...] (trans_b = 1)
  *   c [M..., N..., batch...]
