@@ -7,7 +7,14 @@
  * else on the owner of its first written buffer; the other ranks only post the
  * sends and receives it needs (starpu_mpi_task_build/post_build). Tensor
  * scatter and gather are collective: each owner writes its own tiles, and
- * every rank receives every tile it reads back. */
+ * every rank receives every tile it reads back.
+ *
+ * This part holds what needs no StarPU data handle of the backend: starting
+ * and stopping StarPU-MPI, registering a new handle and moving it to its
+ * owner, the MPI caches and the collectives. It comes before the backend's
+ * data handles (runtime_starpu_data.c), which register with it; the task
+ * building and tile copies across ranks, which read those handles, follow in
+ * runtime_mpi_task.c. */
 
 /* Tasks submitted, and those of them another rank runs (nntile_compiled_stats). */
 static long nntile__tasks_total, nntile__tasks_remote;
@@ -104,91 +111,6 @@ NNTILE_PRIVATE void nntile__mpi_flush_copies(nntile_data *d)
 {
     if (nntile__mpi.on && nntile__mpi.size > 1 && d->handle)
         starpu_mpi_cache_flush(MPI_COMM_WORLD, (starpu_data_handle_t)d->handle);
-}
-
-/* The rank that runs a task: the hint, else the owner of the first buffer it
- * writes, else (reads only) the owner of its first buffer. */
-static int nntile__mpi_exec_node(const nntile_task_desc *desc)
-{
-    if (desc->hints && desc->hints->node >= 0) return desc->hints->node;
-    for (int i = 0; i < desc->nbuffers; ++i)
-        if (desc->modes[i] != NNTILE_R) return desc->buffers[i]->owner;
-    return desc->nbuffers ? desc->buffers[0]->owner : 0;
-}
-
-static void nntile__mpi_descrs(const nntile_task_desc *desc, struct starpu_data_descr *descr)
-{
-    for (int i = 0; i < desc->nbuffers; ++i) {
-        descr[i].handle = nntile__starpu_handle(desc->buffers[i]);
-        descr[i].mode = nntile__starpu_mode(desc->modes[i]);
-    }
-}
-
-/* Posts the receives/sends a task needs before it runs; returns the task to
- * fill and submit when this rank runs it, NULL with *local = 0 otherwise.
- * nntile__mpi_task_post_build must follow on every rank. */
-static nntile_status nntile__mpi_task_build(struct starpu_codelet *cl,
-                                            const nntile_task_desc *desc, int *local,
-                                            struct starpu_task **out)
-{
-    struct starpu_data_descr descr[NNTILE_MAX_BUFFERS];
-    int node = nntile__mpi_exec_node(desc);
-    *out = NULL;
-    *local = node == nntile__mpi.rank;
-    if (node < 0 || node >= nntile__mpi.size)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "task '%s': runs on rank %d, outside [0, %d)", desc->codelet->name,
-                             node, nntile__mpi.size);
-    nntile__mpi_descrs(desc, descr);
-    *out = starpu_mpi_task_build(MPI_COMM_WORLD, cl, STARPU_EXECUTE_ON_NODE, node,
-                                 STARPU_DATA_MODE_ARRAY, descr, desc->nbuffers, 0);
-    if (*local && !*out)
-        return nntile__error(NNTILE_ERR_RUNTIME, "task '%s': StarPU-MPI could not build it",
-                             desc->codelet->name);
-    if (*out) { /* task_build asks StarPU to free these; the caller owns them (cl_arg only) */
-        (*out)->callback_arg_free = 0;
-        (*out)->prologue_callback_arg_free = 0;
-        (*out)->prologue_callback_pop_arg_free = 0;
-    }
-    if (!*local) ++nntile__tasks_remote;
-    return NNTILE_OK;
-}
-
-/* After a task's submission (or in its place on other ranks): sends written
- * data back to owners and updates the MPI caches. */
-static void nntile__mpi_task_post_build(struct starpu_codelet *cl, const nntile_task_desc *desc)
-{
-    struct starpu_data_descr descr[NNTILE_MAX_BUFFERS];
-    nntile__mpi_descrs(desc, descr);
-    starpu_mpi_task_post_build(MPI_COMM_WORLD, cl, STARPU_EXECUTE_ON_NODE,
-                               nntile__mpi_exec_node(desc), STARPU_DATA_MODE_ARRAY, descr,
-                               desc->nbuffers, 0);
-}
-
-/* Before a tensor scatter (to_tiles) or gather touches tile i on this rank:
- * scatter: every rank drops cached copies, only the owner writes (*skip = 0);
- * gather: the owner sends the tile to every rank, every rank reads it. */
-NNTILE_PRIVATE nntile_status nntile__mpi_tile_copy_begin(const nntile_tensor *t, int64_t i,
-                                                         int to_tiles, int *skip)
-{
-    *skip = 0;
-    if (!nntile__mpi.on) return NNTILE_OK;
-    const nntile_tile *tile = &t->tiles[i];
-    char what[160];
-    snprintf(what, sizeof what, "tensor '%s' tile %lld", t->name, (long long)i);
-    nntile_status st = nntile__mpi_data_owner(tile->data, tile->owner, what);
-    if (st != NNTILE_OK) return st;
-    starpu_data_handle_t h = nntile__starpu_handle(tile->data);
-    if (to_tiles) {
-        starpu_mpi_cache_flush(MPI_COMM_WORLD, h);
-        if (tile->owner != nntile__mpi.rank) {
-            *skip = 1;
-            tile->data->written = 1; /* its owner writes it */
-        }
-    } else {
-        starpu_mpi_get_data_on_all_nodes_detached(MPI_COMM_WORLD, h);
-    }
-    return NNTILE_OK;
 }
 
 /* Collective on many ranks: waits for every task and every communication of

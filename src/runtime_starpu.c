@@ -1,4 +1,6 @@
-/* runtime_starpu.c: the StarPU backend. Data handles are StarPU vectors; a
+/* runtime_starpu.c: the StarPU backend. Data handles are StarPU vectors
+ * (runtime_starpu_data.c; under NNTILE_USE_MPI, StarPU-MPI starts and stops
+ * in runtime_mpi.c and a task's MPI side is built in runtime_mpi_task.c); a
  * task is a starpu_task created explicitly (so the caller can wait for it
  * alone) whose cl_arg starts with a header naming the nntile codelet, the task
  * handle and the group to signal on completion. One history-based perf model
@@ -20,18 +22,6 @@ typedef struct nntile__starpu_codelet {
     struct starpu_codelet cl;
     struct starpu_perfmodel model;
 } nntile__starpu_codelet;
-
-#ifdef NNTILE_USE_MPI /* runtime_mpi.c */
-static int nntile__mpi_start(struct starpu_conf *conf);
-static void nntile__mpi_stop(void);
-static void nntile__mpi_data_register(nntile_data *d, starpu_data_handle_t h);
-static void nntile__mpi_data_invalidate(nntile_data *d);
-static nntile_status nntile__mpi_task_build(struct starpu_codelet *cl,
-                                            const nntile_task_desc *desc, int *local,
-                                            struct starpu_task **out);
-static void nntile__mpi_task_post_build(struct starpu_codelet *cl, const nntile_task_desc *desc);
-static int nntile__mpi_on(void);
-#endif
 
 static pthread_mutex_t nntile__starpu_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t nntile__starpu_cond = PTHREAD_COND_INITIALIZER;
@@ -185,91 +175,6 @@ static int nntile__starpu_worker_count(nntile_worker_kind kind)
     case NNTILE_WORKER_CUDA: return (int)starpu_cuda_worker_get_count();
     default: return (int)starpu_worker_get_count();
     }
-}
-
-/* Runtime-owned buffers are registered with StarPU on first use (a task,
- * an acquire), not when nntile_data_register makes the record: registering
- * costs StarPU several microseconds per handle, which made compiling a large
- * graph (one handle per tile) slow, and a compiled graph that never runs (or a
- * dead tensor) never pays it. User buffers are registered at once. */
-static starpu_data_handle_t nntile__starpu_handle(nntile_data *d)
-{
-    if (!d->handle) {
-        starpu_data_handle_t h;
-        starpu_vector_data_register(&h, -1, 0, (uint32_t)d->nelems, d->elemsize);
-        d->handle = h;
-#ifdef NNTILE_USE_MPI
-        nntile__mpi_data_register(d, h);
-#endif
-    }
-    return (starpu_data_handle_t)d->handle;
-}
-
-static void nntile__starpu_data_prepare(nntile_data *d)
-{
-#ifdef NNTILE_USE_MPI
-    if (nntile__mpi_on()) return; /* registered on first use, once its owner is known */
-#endif
-    nntile__starpu_handle(d);
-}
-
-static nntile_status nntile__starpu_data_register(nntile_data *d)
-{
-    if (d->user_ptr) {
-        starpu_data_handle_t h;
-        starpu_vector_data_register(&h, STARPU_MAIN_RAM, (uintptr_t)d->ptr, (uint32_t)d->nelems,
-                                    d->elemsize);
-        d->handle = h;
-        nntile__starpu_cuda_pin(d);
-#ifdef NNTILE_USE_MPI
-        nntile__mpi_data_register(d, h);
-#endif
-    }
-    return NNTILE_OK;
-}
-
-static enum starpu_data_access_mode nntile__starpu_mode(nntile_access mode)
-{
-    return mode == NNTILE_R ? STARPU_R : mode == NNTILE_W ? STARPU_W : STARPU_RW;
-}
-
-static nntile_status nntile__starpu_data_acquire(nntile_data *d, nntile_access mode, void **ptr)
-{
-    starpu_data_handle_t h = nntile__starpu_handle(d);
-    int ret = starpu_data_acquire(h, nntile__starpu_mode(mode));
-    if (ret != 0)
-        return nntile__error(NNTILE_ERR_RUNTIME, "data acquire: StarPU returned %d", ret);
-    *ptr = starpu_data_get_local_ptr(h);
-    return NNTILE_OK;
-}
-
-static void nntile__starpu_data_release(nntile_data *d)
-{
-    starpu_data_release((starpu_data_handle_t)d->handle);
-}
-
-static void nntile__starpu_data_invalidate(nntile_data *d)
-{
-#ifdef NNTILE_USE_MPI
-    nntile__mpi_data_invalidate(d);
-#endif
-    if (d->handle) starpu_data_invalidate_submit((starpu_data_handle_t)d->handle);
-}
-
-static void nntile__starpu_data_wont_use(nntile_data *d)
-{
-    if (d->handle) starpu_data_wont_use((starpu_data_handle_t)d->handle);
-}
-
-static void nntile__starpu_data_unregister(nntile_data *d)
-{
-    if (!d->handle) return; /* never used: nothing registered */
-    if (d->user_ptr) { /* the contents must be back in user memory on return */
-        starpu_data_unregister((starpu_data_handle_t)d->handle);
-        nntile__starpu_cuda_unpin(d);
-    } else
-        starpu_data_unregister_submit((starpu_data_handle_t)d->handle);
-    d->handle = NULL;
 }
 
 /* Runs in a worker when a task with a handle or a group finishes. */

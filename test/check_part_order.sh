@@ -13,13 +13,10 @@
 # A definition is a line starting with NNTILE_PRIVATE or static whose first
 # nntile__name( is followed by a body; a call is any other nntile__name(
 # (through a function pointer, a function is named without '(': allowed).
-# Allowed (the exceptions, each with its reason, are listed below in
-# DECLARATION_OK and LATER_OK):
+# Allowed (an exception is listed with its reason below, in DECLARATION_OK
+# or LATER_OK; LATER_OK lists none):
 #   - src/impl_prelude.c declares the helpers every part uses (the error
-#     reporting, defined in src/core.c): it is the internal header;
-#   - src/runtime_starpu.c declares and calls src/runtime_mpi.c: they are one
-#     backend in two files, and the MPI half uses the backend's data handles
-#     in turn (nntile__starpu_handle, nntile__starpu_mode).
+#     reporting, defined in src/core.c): it is the internal header.
 exec python3 - "$(dirname "$0")/.." <<'EOF'
 import os, re, sys
 
@@ -35,12 +32,7 @@ DECLARATION_OK = {
 }
 # Calls and declarations from a part to a later one that are allowed, by
 # (part, later part), with the reason.
-LATER_OK = {
-    ("src/runtime_starpu.c", "src/runtime_mpi.c"):
-        "one backend in two files: the StarPU backend starts and stops StarPU-MPI, registers "
-        "data and builds tasks through its MPI half, which reads the backend's data handles "
-        "and access modes (nntile__starpu_handle, nntile__starpu_mode) in turn",
-}
+LATER_OK = {}
 # Compiled-graph internals that src/nn/ must not touch (rule 3).
 NN_INTERNALS = re.compile(r"->\s*(ops|nodes)\s*\[|->\s*(nops|nnodes|graph_name|group|"
                           r"attrs_pool|names_pool)\b|\bnntile__c(node|op)\b|\bNNTILE__ARG\b")
