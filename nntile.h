@@ -2560,6 +2560,45 @@ NNTILE_API nntile_node *nntile_gemm(nntile_node *a, nntile_node *b, const char *
 NNTILE_API nntile_node *nntile_gemm_accumulate(nntile_node *a, nntile_node *b, nntile_node *c,
                                                double alpha, double beta, int trans_a,
                                                int trans_b, int ndim, int batch_ndim);
+
+/* Graph, the common case: c = a b, contracting a's last dim with b's first
+ * (one contracted dim, no transpose, alpha 1, no batch dims):
+ *   a [m, k], b [k, n] -> c [m, n]   (generally a [M..., k], b [k, N...] -> c [M..., N...]).
+ * The same op as nntile_gemm(a, b, name, 1.0, 0, 0, 1, 0). */
+NNTILE_API nntile_node *nntile_matmul(nntile_node *a, nntile_node *b, const char *name);
+
+/* Options of nntile_gemm_ex and nntile_gemm_accumulate_ex, by name:
+ *   nntile_gemm_ex(x, w, "xw", &(nntile_gemm_options){.trans_b = 1})
+ * A zeroed struct (or NULL) is the common case: alpha 1, no transpose, ndim 1,
+ * batch_ndim 0. So alpha == 0 and ndim == 0 mean 1, and the has_ flags say
+ * "take the field as written", the only way to ask for alpha = 0 (a zero
+ * product) or ndim = 0 (an outer product). Defaults only for a NULL struct
+ * would be more surprising: a compound literal zeroes every field it does not
+ * name, so {.trans_b = 1} would silently mean alpha 0, an all-zero result. Any
+ * other value (a negative ndim or batch_ndim included) is taken as written, and
+ * the builder reports what it cannot take. */
+typedef struct nntile_gemm_options {
+    double alpha;   /* c = alpha op(a) op(b); 0 means 1 unless has_alpha */
+    int trans_a;    /* a stored [K..., M..., batch...] */
+    int trans_b;    /* b stored [N..., K..., batch...] */
+    int ndim;       /* contracted (K) dims; 0 means 1 unless has_ndim */
+    int batch_ndim; /* trailing batch dims, shared by a, b and c */
+    int has_alpha;  /* alpha as written, 0 included */
+    int has_ndim;   /* ndim as written: 0 is an outer product */
+} nntile_gemm_options;
+
+/* Graph: c = alpha op(a) op(b), a new tensor named name; opt may be NULL.
+ *   a [m, k] (trans_a: [k, m]), b [k, n] (trans_b: [n, k]) -> c [m, n],
+ * each of m, k, n standing for its dims (ndim of them for k) followed by
+ * batch_ndim batch dims (see the top of this file). The same op as
+ * nntile_gemm with the options' values. */
+NNTILE_API nntile_node *nntile_gemm_ex(nntile_node *a, nntile_node *b, const char *name,
+                                       const nntile_gemm_options *opt);
+/* Graph, accumulating: c = alpha op(a) op(b) + beta * c into the existing c
+ * (beta = 0 overwrites it), shapes as nntile_gemm_ex; opt may be NULL.
+ * Returns c. The same op as nntile_gemm_accumulate with the options' values. */
+NNTILE_API nntile_node *nntile_gemm_accumulate_ex(nntile_node *a, nntile_node *b, nntile_node *c,
+                                                  double beta, const nntile_gemm_options *opt);
 /************** end file src/ops/gemm.h **************/
 /************** begin file src/ops/layout.h **************/
 #line 1 "src/ops/layout.h"
@@ -6603,9 +6642,391 @@ static void nntile__alloc_cache_stop(void)
 
 #endif /* NNTILE_USE_STARPU */
 /************** end file src/runtime_starpu_alloc.c **************/
+/************** begin file src/runtime_mpi.c **************/
+#line 1 "src/runtime_mpi.c"
+/* runtime_mpi.c: StarPU-MPI under the starpu backend (NNTILE_USE_MPI).
+ *
+ * Every rank builds the same graphs and submits the same tasks in the same
+ * order. A data handle is registered with StarPU-MPI on every rank on first
+ * use, with its owner (the tile's owner rank) and a tag from a counter that
+ * advances identically on every rank. A task runs on hints.node when >= 0,
+ * else on the owner of its first written buffer; the other ranks only post the
+ * sends and receives it needs (starpu_mpi_task_build/post_build). Tensor
+ * scatter and gather are collective: each owner writes its own tiles, and
+ * every rank receives every tile it reads back.
+ *
+ * This part holds what needs no StarPU data handle of the backend: starting
+ * and stopping StarPU-MPI, registering a new handle and moving it to its
+ * owner, the MPI caches and the collectives. It comes before the backend's
+ * data handles (runtime_starpu_data.c), which register with it; the task
+ * building and tile copies across ranks, which read those handles, follow in
+ * runtime_mpi_task.c. */
+
+/* Tasks submitted, and those of them another rank runs (nntile_compiled_stats). */
+static long nntile__tasks_total, nntile__tasks_remote;
+
+#if defined(NNTILE_USE_STARPU) && defined(NNTILE_USE_MPI)
+
+static struct {
+    int on;           /* StarPU-MPI started */
+    int finalize;     /* nntile called MPI_Init: MPI_Finalize at shutdown */
+    int quiet_stats;  /* nntile set STARPU_COMM_STATS: no report at shutdown */
+    int rank, size;
+    int64_t next_tag; /* next data tag: same sequence on every rank */
+} nntile__mpi = {0, 0, 0, 0, 1, 1};
+
+/* Starts StarPU-MPI (and MPI unless the program did); 0 or StarPU's error. */
+static int nntile__mpi_start(struct starpu_conf *conf)
+{
+    nntile__mpi.quiet_stats = !getenv("STARPU_COMM_STATS");
+    if (nntile__mpi.quiet_stats) setenv("STARPU_COMM_STATS", "1", 1); /* bytes sent */
+    int initialized = 0, finalized = 0, provided = 0;
+    MPI_Initialized(&initialized);
+    MPI_Finalized(&finalized);
+    if (finalized) return -EALREADY; /* MPI runs once per process */
+    /* nntile calls MPI itself (plan checks, statistics) beside StarPU-MPI's
+     * thread: ask for MPI_THREAD_MULTIPLE, and finalize at shutdown. */
+    if (!initialized && MPI_Init_thread(NULL, NULL, MPI_THREAD_MULTIPLE, &provided) != MPI_SUCCESS)
+        return -EIO;
+    nntile__mpi.finalize = !initialized;
+    int ret = starpu_mpi_init_conf(NULL, NULL, 0, MPI_COMM_WORLD, conf);
+    if (ret != 0) return ret;
+    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
+    starpu_mpi_comm_rank(MPI_COMM_WORLD, &nntile__mpi.rank);
+    starpu_mpi_comm_size(MPI_COMM_WORLD, &nntile__mpi.size);
+    nntile__mpi_rank = nntile__mpi.rank; /* nntile_rank(), nntile_nranks() */
+    nntile__mpi_size = nntile__mpi.size;
+    nntile__mpi.next_tag = 1;
+    nntile__mpi.on = 1;
+    return 0;
+}
+
+static int nntile__mpi_on(void) { return nntile__mpi.on; }
+
+static void nntile__mpi_stop(void)
+{
+    starpu_mpi_wait_for_all(MPI_COMM_WORLD);
+    /* StarPU prints the statistics the user did not ask for to stderr: hide it */
+    int saved = nntile__mpi.quiet_stats ? dup(2) : -1;
+    int null_fd = saved >= 0 ? open("/dev/null", O_WRONLY) : -1;
+    if (null_fd >= 0) dup2(null_fd, 2);
+    starpu_mpi_shutdown();
+    if (null_fd >= 0) {
+        dup2(saved, 2);
+        close(null_fd);
+    }
+    if (saved >= 0) close(saved);
+    if (nntile__mpi.quiet_stats) unsetenv("STARPU_COMM_STATS");
+    if (nntile__mpi.finalize) MPI_Finalize();
+    nntile__mpi.on = 0;
+    nntile__mpi.rank = nntile__mpi_rank = 0;
+    nntile__mpi.size = nntile__mpi_size = 1;
+}
+
+/* Called once a handle exists for d (on every rank, in the same order). */
+static void nntile__mpi_data_register(nntile_data *d, starpu_data_handle_t h)
+{
+    if (nntile__mpi.on) starpu_mpi_data_register(h, nntile__mpi.next_tag++, d->owner);
+}
+
+/* Sets the owner rank of a data record (a tile's owner); a registered handle
+ * whose owner changes moves to its new owner (every rank calls this at the
+ * same point). Fails on an owner outside [0, nranks). */
+NNTILE_PRIVATE nntile_status nntile__mpi_data_owner(nntile_data *d, int owner, const char *what)
+{
+    if (!nntile__mpi.on || !d) return NNTILE_OK;
+    if (owner < 0 || owner >= nntile__mpi.size)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s: owner rank %d is outside [0, %d) (the MPI ranks running)",
+                             what, owner, nntile__mpi.size);
+    if (d->owner == owner) return NNTILE_OK;
+    d->owner = owner;
+    if (d->handle) starpu_mpi_data_migrate(MPI_COMM_WORLD, (starpu_data_handle_t)d->handle, owner);
+    return NNTILE_OK;
+}
+
+/* A dropped value must also leave the MPI caches (sent and received copies). */
+static void nntile__mpi_data_invalidate(nntile_data *d)
+{
+    if (nntile__mpi.on && d->handle)
+        starpu_mpi_cache_flush(MPI_COMM_WORLD, (starpu_data_handle_t)d->handle);
+}
+
+/* Drops the cached copies of a tile's data on every rank (collective). */
+NNTILE_PRIVATE void nntile__mpi_flush_copies(nntile_data *d)
+{
+    if (nntile__mpi.on && nntile__mpi.size > 1 && d->handle)
+        starpu_mpi_cache_flush(MPI_COMM_WORLD, (starpu_data_handle_t)d->handle);
+}
+
+/* Collective on many ranks: waits for every task and every communication of
+ * every rank (a rank that only sends is done when its sends are). */
+NNTILE_PRIVATE void nntile__mpi_settle(void)
+{
+    if (nntile__mpi.on && nntile__mpi.size > 1) starpu_mpi_wait_for_all(MPI_COMM_WORLD);
+}
+
+
+/* Bytes this rank has sent to other ranks since StarPU-MPI started. */
+NNTILE_PRIVATE int64_t nntile__mpi_bytes_sent(void)
+{
+    if (!nntile__mpi.on) return 0;
+    size_t amounts[1024] = {0};
+    if (nntile__mpi.size > 1024) return 0;
+    starpu_mpi_comm_amounts_retrieve(amounts);
+    int64_t sum = 0;
+    for (int r = 0; r < nntile__mpi.size; ++r)
+        if (r != nntile__mpi.rank) sum += (int64_t)amounts[r];
+    return sum;
+}
+
+/* Allreduce in place over the ranks: n uint64 values (max), or with
+ * sum_doubles n doubles (sum). */
+NNTILE_PRIVATE nntile_status nntile__mpi_allreduce(void *v, int n, int sum_doubles,
+                                                   const char *who)
+{
+    if (!nntile__mpi.on || nntile__mpi.size == 1) return NNTILE_OK;
+    int ret = MPI_Allreduce(MPI_IN_PLACE, v, n, sum_doubles ? MPI_DOUBLE : MPI_UINT64_T,
+                            sum_doubles ? MPI_SUM : MPI_MAX, MPI_COMM_WORLD);
+    if (ret != MPI_SUCCESS)
+        return nntile__error(NNTILE_ERR_RUNTIME, "%s: MPI_Allreduce failed (%d)", who, ret);
+    return NNTILE_OK;
+}
+
+/* After a check each rank ran on the tiles it owns (collective: every rank
+ * calls it at the same point): OK when no rank failed; else this rank's own
+ * error, or on the other ranks an error saying what failed and the first rank
+ * that found it (whose message names the element). */
+NNTILE_PRIVATE nntile_status nntile__mpi_agree(nntile_status local, const char *what)
+{
+    if (!nntile__mpi.on || nntile__mpi.size == 1) return local;
+    uint64_t first = local != NNTILE_OK ? (uint64_t)(nntile__mpi.size - nntile__mpi.rank) : 0;
+    if (MPI_Allreduce(MPI_IN_PLACE, &first, 1, MPI_UINT64_T, MPI_MAX, MPI_COMM_WORLD) !=
+        MPI_SUCCESS)
+        return nntile__error(NNTILE_ERR_RUNTIME, "%s: MPI_Allreduce failed", what);
+    if (local != NNTILE_OK || first == 0) return local;
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s (found on rank %d, which owns the tile)",
+                         what, nntile__mpi.size - (int)first);
+}
+
+#else /* one process */
+
+NNTILE_PRIVATE nntile_status nntile__mpi_agree(nntile_status local, const char *what)
+{
+    (void)what;
+    return local;
+}
+
+NNTILE_PRIVATE void nntile__mpi_settle(void) {}
+NNTILE_PRIVATE void nntile__mpi_flush_copies(nntile_data *d) { (void)d; }
+NNTILE_PRIVATE int64_t nntile__mpi_bytes_sent(void) { return 0; }
+NNTILE_PRIVATE nntile_status nntile__mpi_allreduce(void *v, int n, int sum_doubles,
+                                                   const char *who)
+{
+    (void)v, (void)n, (void)sum_doubles, (void)who;
+    return NNTILE_OK;
+}
+
+#endif /* NNTILE_USE_STARPU && NNTILE_USE_MPI */
+/************** end file src/runtime_mpi.c **************/
+/************** begin file src/runtime_starpu_data.c **************/
+#line 1 "src/runtime_starpu_data.c"
+/* runtime_starpu_data.c: the StarPU backend's data handles (StarPU vectors):
+ * registration, access modes, acquire and release, invalidation and
+ * unregistration. Under NNTILE_USE_MPI a handle is also registered with
+ * StarPU-MPI (runtime_mpi.c, before this part) as soon as it exists; the
+ * MPI task building (runtime_mpi_task.c) and the backend's task submission
+ * (runtime_starpu.c) come after and take their handles from here. */
+#ifdef NNTILE_USE_STARPU
+
+/* Runtime-owned buffers are registered with StarPU on first use (a task,
+ * an acquire), not when nntile_data_register makes the record: registering
+ * costs StarPU several microseconds per handle, which made compiling a large
+ * graph (one handle per tile) slow, and a compiled graph that never runs (or a
+ * dead tensor) never pays it. User buffers are registered at once. */
+static starpu_data_handle_t nntile__starpu_handle(nntile_data *d)
+{
+    if (!d->handle) {
+        starpu_data_handle_t h;
+        starpu_vector_data_register(&h, -1, 0, (uint32_t)d->nelems, d->elemsize);
+        d->handle = h;
+#ifdef NNTILE_USE_MPI
+        nntile__mpi_data_register(d, h);
+#endif
+    }
+    return (starpu_data_handle_t)d->handle;
+}
+
+static void nntile__starpu_data_prepare(nntile_data *d)
+{
+#ifdef NNTILE_USE_MPI
+    if (nntile__mpi_on()) return; /* registered on first use, once its owner is known */
+#endif
+    nntile__starpu_handle(d);
+}
+
+static nntile_status nntile__starpu_data_register(nntile_data *d)
+{
+    if (d->user_ptr) {
+        starpu_data_handle_t h;
+        starpu_vector_data_register(&h, STARPU_MAIN_RAM, (uintptr_t)d->ptr, (uint32_t)d->nelems,
+                                    d->elemsize);
+        d->handle = h;
+        nntile__starpu_cuda_pin(d);
+#ifdef NNTILE_USE_MPI
+        nntile__mpi_data_register(d, h);
+#endif
+    }
+    return NNTILE_OK;
+}
+
+static enum starpu_data_access_mode nntile__starpu_mode(nntile_access mode)
+{
+    return mode == NNTILE_R ? STARPU_R : mode == NNTILE_W ? STARPU_W : STARPU_RW;
+}
+
+static nntile_status nntile__starpu_data_acquire(nntile_data *d, nntile_access mode, void **ptr)
+{
+    starpu_data_handle_t h = nntile__starpu_handle(d);
+    int ret = starpu_data_acquire(h, nntile__starpu_mode(mode));
+    if (ret != 0)
+        return nntile__error(NNTILE_ERR_RUNTIME, "data acquire: StarPU returned %d", ret);
+    *ptr = starpu_data_get_local_ptr(h);
+    return NNTILE_OK;
+}
+
+static void nntile__starpu_data_release(nntile_data *d)
+{
+    starpu_data_release((starpu_data_handle_t)d->handle);
+}
+
+static void nntile__starpu_data_invalidate(nntile_data *d)
+{
+#ifdef NNTILE_USE_MPI
+    nntile__mpi_data_invalidate(d);
+#endif
+    if (d->handle) starpu_data_invalidate_submit((starpu_data_handle_t)d->handle);
+}
+
+static void nntile__starpu_data_wont_use(nntile_data *d)
+{
+    if (d->handle) starpu_data_wont_use((starpu_data_handle_t)d->handle);
+}
+
+static void nntile__starpu_data_unregister(nntile_data *d)
+{
+    if (!d->handle) return; /* never used: nothing registered */
+    if (d->user_ptr) { /* the contents must be back in user memory on return */
+        starpu_data_unregister((starpu_data_handle_t)d->handle);
+        nntile__starpu_cuda_unpin(d);
+    } else
+        starpu_data_unregister_submit((starpu_data_handle_t)d->handle);
+    d->handle = NULL;
+}
+
+#endif /* NNTILE_USE_STARPU */
+/************** end file src/runtime_starpu_data.c **************/
+/************** begin file src/runtime_mpi_task.c **************/
+#line 1 "src/runtime_mpi_task.c"
+/* runtime_mpi_task.c: tasks and tensor copies across StarPU-MPI ranks
+ * (NNTILE_USE_MPI; the scheme is described in runtime_mpi.c). It builds the
+ * StarPU-MPI side of a task from the backend's data handles and access modes
+ * (runtime_starpu_data.c); the backend's task submission (runtime_starpu.c)
+ * calls it. */
+#if defined(NNTILE_USE_STARPU) && defined(NNTILE_USE_MPI)
+
+/* The rank that runs a task: the hint, else the owner of the first buffer it
+ * writes, else (reads only) the owner of its first buffer. */
+static int nntile__mpi_exec_node(const nntile_task_desc *desc)
+{
+    if (desc->hints && desc->hints->node >= 0) return desc->hints->node;
+    for (int i = 0; i < desc->nbuffers; ++i)
+        if (desc->modes[i] != NNTILE_R) return desc->buffers[i]->owner;
+    return desc->nbuffers ? desc->buffers[0]->owner : 0;
+}
+
+static void nntile__mpi_descrs(const nntile_task_desc *desc, struct starpu_data_descr *descr)
+{
+    for (int i = 0; i < desc->nbuffers; ++i) {
+        descr[i].handle = nntile__starpu_handle(desc->buffers[i]);
+        descr[i].mode = nntile__starpu_mode(desc->modes[i]);
+    }
+}
+
+/* Posts the receives/sends a task needs before it runs; returns the task to
+ * fill and submit when this rank runs it, NULL with *local = 0 otherwise.
+ * nntile__mpi_task_post_build must follow on every rank. */
+static nntile_status nntile__mpi_task_build(struct starpu_codelet *cl,
+                                            const nntile_task_desc *desc, int *local,
+                                            struct starpu_task **out)
+{
+    struct starpu_data_descr descr[NNTILE_MAX_BUFFERS];
+    int node = nntile__mpi_exec_node(desc);
+    *out = NULL;
+    *local = node == nntile__mpi.rank;
+    if (node < 0 || node >= nntile__mpi.size)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "task '%s': runs on rank %d, outside [0, %d)", desc->codelet->name,
+                             node, nntile__mpi.size);
+    nntile__mpi_descrs(desc, descr);
+    *out = starpu_mpi_task_build(MPI_COMM_WORLD, cl, STARPU_EXECUTE_ON_NODE, node,
+                                 STARPU_DATA_MODE_ARRAY, descr, desc->nbuffers, 0);
+    if (*local && !*out)
+        return nntile__error(NNTILE_ERR_RUNTIME, "task '%s': StarPU-MPI could not build it",
+                             desc->codelet->name);
+    if (*out) { /* task_build asks StarPU to free these; the caller owns them (cl_arg only) */
+        (*out)->callback_arg_free = 0;
+        (*out)->prologue_callback_arg_free = 0;
+        (*out)->prologue_callback_pop_arg_free = 0;
+    }
+    if (!*local) ++nntile__tasks_remote;
+    return NNTILE_OK;
+}
+
+/* After a task's submission (or in its place on other ranks): sends written
+ * data back to owners and updates the MPI caches. */
+static void nntile__mpi_task_post_build(struct starpu_codelet *cl, const nntile_task_desc *desc)
+{
+    struct starpu_data_descr descr[NNTILE_MAX_BUFFERS];
+    nntile__mpi_descrs(desc, descr);
+    starpu_mpi_task_post_build(MPI_COMM_WORLD, cl, STARPU_EXECUTE_ON_NODE,
+                               nntile__mpi_exec_node(desc), STARPU_DATA_MODE_ARRAY, descr,
+                               desc->nbuffers, 0);
+}
+
+/* Before a tensor scatter (to_tiles) or gather touches tile i on this rank:
+ * scatter: every rank drops cached copies, only the owner writes (*skip = 0);
+ * gather: the owner sends the tile to every rank, every rank reads it. */
+NNTILE_PRIVATE nntile_status nntile__mpi_tile_copy_begin(const nntile_tensor *t, int64_t i,
+                                                         int to_tiles, int *skip)
+{
+    *skip = 0;
+    if (!nntile__mpi.on) return NNTILE_OK;
+    const nntile_tile *tile = &t->tiles[i];
+    char what[160];
+    snprintf(what, sizeof what, "tensor '%s' tile %lld", t->name, (long long)i);
+    nntile_status st = nntile__mpi_data_owner(tile->data, tile->owner, what);
+    if (st != NNTILE_OK) return st;
+    starpu_data_handle_t h = nntile__starpu_handle(tile->data);
+    if (to_tiles) {
+        starpu_mpi_cache_flush(MPI_COMM_WORLD, h);
+        if (tile->owner != nntile__mpi.rank) {
+            *skip = 1;
+            tile->data->written = 1; /* its owner writes it */
+        }
+    } else {
+        starpu_mpi_get_data_on_all_nodes_detached(MPI_COMM_WORLD, h);
+    }
+    return NNTILE_OK;
+}
+
+#endif /* NNTILE_USE_STARPU && NNTILE_USE_MPI */
+/************** end file src/runtime_mpi_task.c **************/
 /************** begin file src/runtime_starpu.c **************/
 #line 1 "src/runtime_starpu.c"
-/* runtime_starpu.c: the StarPU backend. Data handles are StarPU vectors; a
+/* runtime_starpu.c: the StarPU backend. Data handles are StarPU vectors
+ * (runtime_starpu_data.c; under NNTILE_USE_MPI, StarPU-MPI starts and stops
+ * in runtime_mpi.c and a task's MPI side is built in runtime_mpi_task.c); a
  * task is a starpu_task created explicitly (so the caller can wait for it
  * alone) whose cl_arg starts with a header naming the nntile codelet, the task
  * handle and the group to signal on completion. One history-based perf model
@@ -6627,18 +7048,6 @@ typedef struct nntile__starpu_codelet {
     struct starpu_codelet cl;
     struct starpu_perfmodel model;
 } nntile__starpu_codelet;
-
-#ifdef NNTILE_USE_MPI /* runtime_mpi.c */
-static int nntile__mpi_start(struct starpu_conf *conf);
-static void nntile__mpi_stop(void);
-static void nntile__mpi_data_register(nntile_data *d, starpu_data_handle_t h);
-static void nntile__mpi_data_invalidate(nntile_data *d);
-static nntile_status nntile__mpi_task_build(struct starpu_codelet *cl,
-                                            const nntile_task_desc *desc, int *local,
-                                            struct starpu_task **out);
-static void nntile__mpi_task_post_build(struct starpu_codelet *cl, const nntile_task_desc *desc);
-static int nntile__mpi_on(void);
-#endif
 
 static pthread_mutex_t nntile__starpu_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t nntile__starpu_cond = PTHREAD_COND_INITIALIZER;
@@ -6794,91 +7203,6 @@ static int nntile__starpu_worker_count(nntile_worker_kind kind)
     }
 }
 
-/* Runtime-owned buffers are registered with StarPU on first use (a task,
- * an acquire), not when nntile_data_register makes the record: registering
- * costs StarPU several microseconds per handle, which made compiling a large
- * graph (one handle per tile) slow, and a compiled graph that never runs (or a
- * dead tensor) never pays it. User buffers are registered at once. */
-static starpu_data_handle_t nntile__starpu_handle(nntile_data *d)
-{
-    if (!d->handle) {
-        starpu_data_handle_t h;
-        starpu_vector_data_register(&h, -1, 0, (uint32_t)d->nelems, d->elemsize);
-        d->handle = h;
-#ifdef NNTILE_USE_MPI
-        nntile__mpi_data_register(d, h);
-#endif
-    }
-    return (starpu_data_handle_t)d->handle;
-}
-
-static void nntile__starpu_data_prepare(nntile_data *d)
-{
-#ifdef NNTILE_USE_MPI
-    if (nntile__mpi_on()) return; /* registered on first use, once its owner is known */
-#endif
-    nntile__starpu_handle(d);
-}
-
-static nntile_status nntile__starpu_data_register(nntile_data *d)
-{
-    if (d->user_ptr) {
-        starpu_data_handle_t h;
-        starpu_vector_data_register(&h, STARPU_MAIN_RAM, (uintptr_t)d->ptr, (uint32_t)d->nelems,
-                                    d->elemsize);
-        d->handle = h;
-        nntile__starpu_cuda_pin(d);
-#ifdef NNTILE_USE_MPI
-        nntile__mpi_data_register(d, h);
-#endif
-    }
-    return NNTILE_OK;
-}
-
-static enum starpu_data_access_mode nntile__starpu_mode(nntile_access mode)
-{
-    return mode == NNTILE_R ? STARPU_R : mode == NNTILE_W ? STARPU_W : STARPU_RW;
-}
-
-static nntile_status nntile__starpu_data_acquire(nntile_data *d, nntile_access mode, void **ptr)
-{
-    starpu_data_handle_t h = nntile__starpu_handle(d);
-    int ret = starpu_data_acquire(h, nntile__starpu_mode(mode));
-    if (ret != 0)
-        return nntile__error(NNTILE_ERR_RUNTIME, "data acquire: StarPU returned %d", ret);
-    *ptr = starpu_data_get_local_ptr(h);
-    return NNTILE_OK;
-}
-
-static void nntile__starpu_data_release(nntile_data *d)
-{
-    starpu_data_release((starpu_data_handle_t)d->handle);
-}
-
-static void nntile__starpu_data_invalidate(nntile_data *d)
-{
-#ifdef NNTILE_USE_MPI
-    nntile__mpi_data_invalidate(d);
-#endif
-    if (d->handle) starpu_data_invalidate_submit((starpu_data_handle_t)d->handle);
-}
-
-static void nntile__starpu_data_wont_use(nntile_data *d)
-{
-    if (d->handle) starpu_data_wont_use((starpu_data_handle_t)d->handle);
-}
-
-static void nntile__starpu_data_unregister(nntile_data *d)
-{
-    if (!d->handle) return; /* never used: nothing registered */
-    if (d->user_ptr) { /* the contents must be back in user memory on return */
-        starpu_data_unregister((starpu_data_handle_t)d->handle);
-        nntile__starpu_cuda_unpin(d);
-    } else
-        starpu_data_unregister_submit((starpu_data_handle_t)d->handle);
-    d->handle = NULL;
-}
-
 /* Runs in a worker when a task with a handle or a group finishes. */
 static void nntile__starpu_task_finished(void *arg)
 {
@@ -7032,271 +7356,6 @@ static const nntile__backend nntile__starpu_backend = {
 
 #endif /* NNTILE_USE_STARPU */
 /************** end file src/runtime_starpu.c **************/
-/************** begin file src/runtime_mpi.c **************/
-#line 1 "src/runtime_mpi.c"
-/* runtime_mpi.c: StarPU-MPI under the starpu backend (NNTILE_USE_MPI).
- *
- * Every rank builds the same graphs and submits the same tasks in the same
- * order. A data handle is registered with StarPU-MPI on every rank on first
- * use, with its owner (the tile's owner rank) and a tag from a counter that
- * advances identically on every rank. A task runs on hints.node when >= 0,
- * else on the owner of its first written buffer; the other ranks only post the
- * sends and receives it needs (starpu_mpi_task_build/post_build). Tensor
- * scatter and gather are collective: each owner writes its own tiles, and
- * every rank receives every tile it reads back. */
-
-/* Tasks submitted, and those of them another rank runs (nntile_compiled_stats). */
-static long nntile__tasks_total, nntile__tasks_remote;
-
-#if defined(NNTILE_USE_STARPU) && defined(NNTILE_USE_MPI)
-
-static struct {
-    int on;           /* StarPU-MPI started */
-    int finalize;     /* nntile called MPI_Init: MPI_Finalize at shutdown */
-    int quiet_stats;  /* nntile set STARPU_COMM_STATS: no report at shutdown */
-    int rank, size;
-    int64_t next_tag; /* next data tag: same sequence on every rank */
-} nntile__mpi = {0, 0, 0, 0, 1, 1};
-
-/* Starts StarPU-MPI (and MPI unless the program did); 0 or StarPU's error. */
-static int nntile__mpi_start(struct starpu_conf *conf)
-{
-    nntile__mpi.quiet_stats = !getenv("STARPU_COMM_STATS");
-    if (nntile__mpi.quiet_stats) setenv("STARPU_COMM_STATS", "1", 1); /* bytes sent */
-    int initialized = 0, finalized = 0, provided = 0;
-    MPI_Initialized(&initialized);
-    MPI_Finalized(&finalized);
-    if (finalized) return -EALREADY; /* MPI runs once per process */
-    /* nntile calls MPI itself (plan checks, statistics) beside StarPU-MPI's
-     * thread: ask for MPI_THREAD_MULTIPLE, and finalize at shutdown. */
-    if (!initialized && MPI_Init_thread(NULL, NULL, MPI_THREAD_MULTIPLE, &provided) != MPI_SUCCESS)
-        return -EIO;
-    nntile__mpi.finalize = !initialized;
-    int ret = starpu_mpi_init_conf(NULL, NULL, 0, MPI_COMM_WORLD, conf);
-    if (ret != 0) return ret;
-    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
-    starpu_mpi_comm_rank(MPI_COMM_WORLD, &nntile__mpi.rank);
-    starpu_mpi_comm_size(MPI_COMM_WORLD, &nntile__mpi.size);
-    nntile__mpi_rank = nntile__mpi.rank; /* nntile_rank(), nntile_nranks() */
-    nntile__mpi_size = nntile__mpi.size;
-    nntile__mpi.next_tag = 1;
-    nntile__mpi.on = 1;
-    return 0;
-}
-
-static int nntile__mpi_on(void) { return nntile__mpi.on; }
-
-static void nntile__mpi_stop(void)
-{
-    starpu_mpi_wait_for_all(MPI_COMM_WORLD);
-    /* StarPU prints the statistics the user did not ask for to stderr: hide it */
-    int saved = nntile__mpi.quiet_stats ? dup(2) : -1;
-    int null_fd = saved >= 0 ? open("/dev/null", O_WRONLY) : -1;
-    if (null_fd >= 0) dup2(null_fd, 2);
-    starpu_mpi_shutdown();
-    if (null_fd >= 0) {
-        dup2(saved, 2);
-        close(null_fd);
-    }
-    if (saved >= 0) close(saved);
-    if (nntile__mpi.quiet_stats) unsetenv("STARPU_COMM_STATS");
-    if (nntile__mpi.finalize) MPI_Finalize();
-    nntile__mpi.on = 0;
-    nntile__mpi.rank = nntile__mpi_rank = 0;
-    nntile__mpi.size = nntile__mpi_size = 1;
-}
-
-/* Called once a handle exists for d (on every rank, in the same order). */
-static void nntile__mpi_data_register(nntile_data *d, starpu_data_handle_t h)
-{
-    if (nntile__mpi.on) starpu_mpi_data_register(h, nntile__mpi.next_tag++, d->owner);
-}
-
-/* Sets the owner rank of a data record (a tile's owner); a registered handle
- * whose owner changes moves to its new owner (every rank calls this at the
- * same point). Fails on an owner outside [0, nranks). */
-NNTILE_PRIVATE nntile_status nntile__mpi_data_owner(nntile_data *d, int owner, const char *what)
-{
-    if (!nntile__mpi.on || !d) return NNTILE_OK;
-    if (owner < 0 || owner >= nntile__mpi.size)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "%s: owner rank %d is outside [0, %d) (the MPI ranks running)",
-                             what, owner, nntile__mpi.size);
-    if (d->owner == owner) return NNTILE_OK;
-    d->owner = owner;
-    if (d->handle) starpu_mpi_data_migrate(MPI_COMM_WORLD, (starpu_data_handle_t)d->handle, owner);
-    return NNTILE_OK;
-}
-
-/* A dropped value must also leave the MPI caches (sent and received copies). */
-static void nntile__mpi_data_invalidate(nntile_data *d)
-{
-    if (nntile__mpi.on && d->handle)
-        starpu_mpi_cache_flush(MPI_COMM_WORLD, (starpu_data_handle_t)d->handle);
-}
-
-/* Drops the cached copies of a tile's data on every rank (collective). */
-NNTILE_PRIVATE void nntile__mpi_flush_copies(nntile_data *d)
-{
-    if (nntile__mpi.on && nntile__mpi.size > 1 && d->handle)
-        starpu_mpi_cache_flush(MPI_COMM_WORLD, (starpu_data_handle_t)d->handle);
-}
-
-/* The rank that runs a task: the hint, else the owner of the first buffer it
- * writes, else (reads only) the owner of its first buffer. */
-static int nntile__mpi_exec_node(const nntile_task_desc *desc)
-{
-    if (desc->hints && desc->hints->node >= 0) return desc->hints->node;
-    for (int i = 0; i < desc->nbuffers; ++i)
-        if (desc->modes[i] != NNTILE_R) return desc->buffers[i]->owner;
-    return desc->nbuffers ? desc->buffers[0]->owner : 0;
-}
-
-static void nntile__mpi_descrs(const nntile_task_desc *desc, struct starpu_data_descr *descr)
-{
-    for (int i = 0; i < desc->nbuffers; ++i) {
-        descr[i].handle = nntile__starpu_handle(desc->buffers[i]);
-        descr[i].mode = nntile__starpu_mode(desc->modes[i]);
-    }
-}
-
-/* Posts the receives/sends a task needs before it runs; returns the task to
- * fill and submit when this rank runs it, NULL with *local = 0 otherwise.
- * nntile__mpi_task_post_build must follow on every rank. */
-static nntile_status nntile__mpi_task_build(struct starpu_codelet *cl,
-                                            const nntile_task_desc *desc, int *local,
-                                            struct starpu_task **out)
-{
-    struct starpu_data_descr descr[NNTILE_MAX_BUFFERS];
-    int node = nntile__mpi_exec_node(desc);
-    *out = NULL;
-    *local = node == nntile__mpi.rank;
-    if (node < 0 || node >= nntile__mpi.size)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "task '%s': runs on rank %d, outside [0, %d)", desc->codelet->name,
-                             node, nntile__mpi.size);
-    nntile__mpi_descrs(desc, descr);
-    *out = starpu_mpi_task_build(MPI_COMM_WORLD, cl, STARPU_EXECUTE_ON_NODE, node,
-                                 STARPU_DATA_MODE_ARRAY, descr, desc->nbuffers, 0);
-    if (*local && !*out)
-        return nntile__error(NNTILE_ERR_RUNTIME, "task '%s': StarPU-MPI could not build it",
-                             desc->codelet->name);
-    if (*out) { /* task_build asks StarPU to free these; the caller owns them (cl_arg only) */
-        (*out)->callback_arg_free = 0;
-        (*out)->prologue_callback_arg_free = 0;
-        (*out)->prologue_callback_pop_arg_free = 0;
-    }
-    if (!*local) ++nntile__tasks_remote;
-    return NNTILE_OK;
-}
-
-/* After a task's submission (or in its place on other ranks): sends written
- * data back to owners and updates the MPI caches. */
-static void nntile__mpi_task_post_build(struct starpu_codelet *cl, const nntile_task_desc *desc)
-{
-    struct starpu_data_descr descr[NNTILE_MAX_BUFFERS];
-    nntile__mpi_descrs(desc, descr);
-    starpu_mpi_task_post_build(MPI_COMM_WORLD, cl, STARPU_EXECUTE_ON_NODE,
-                               nntile__mpi_exec_node(desc), STARPU_DATA_MODE_ARRAY, descr,
-                               desc->nbuffers, 0);
-}
-
-/* Before a tensor scatter (to_tiles) or gather touches tile i on this rank:
- * scatter: every rank drops cached copies, only the owner writes (*skip = 0);
- * gather: the owner sends the tile to every rank, every rank reads it. */
-NNTILE_PRIVATE nntile_status nntile__mpi_tile_copy_begin(const nntile_tensor *t, int64_t i,
-                                                         int to_tiles, int *skip)
-{
-    *skip = 0;
-    if (!nntile__mpi.on) return NNTILE_OK;
-    const nntile_tile *tile = &t->tiles[i];
-    char what[160];
-    snprintf(what, sizeof what, "tensor '%s' tile %lld", t->name, (long long)i);
-    nntile_status st = nntile__mpi_data_owner(tile->data, tile->owner, what);
-    if (st != NNTILE_OK) return st;
-    starpu_data_handle_t h = nntile__starpu_handle(tile->data);
-    if (to_tiles) {
-        starpu_mpi_cache_flush(MPI_COMM_WORLD, h);
-        if (tile->owner != nntile__mpi.rank) {
-            *skip = 1;
-            tile->data->written = 1; /* its owner writes it */
-        }
-    } else {
-        starpu_mpi_get_data_on_all_nodes_detached(MPI_COMM_WORLD, h);
-    }
-    return NNTILE_OK;
-}
-
-/* Collective on many ranks: waits for every task and every communication of
- * every rank (a rank that only sends is done when its sends are). */
-NNTILE_PRIVATE void nntile__mpi_settle(void)
-{
-    if (nntile__mpi.on && nntile__mpi.size > 1) starpu_mpi_wait_for_all(MPI_COMM_WORLD);
-}
-
-
-/* Bytes this rank has sent to other ranks since StarPU-MPI started. */
-NNTILE_PRIVATE int64_t nntile__mpi_bytes_sent(void)
-{
-    if (!nntile__mpi.on) return 0;
-    size_t amounts[1024] = {0};
-    if (nntile__mpi.size > 1024) return 0;
-    starpu_mpi_comm_amounts_retrieve(amounts);
-    int64_t sum = 0;
-    for (int r = 0; r < nntile__mpi.size; ++r)
-        if (r != nntile__mpi.rank) sum += (int64_t)amounts[r];
-    return sum;
-}
-
-/* Allreduce in place over the ranks: n uint64 values (max), or with
- * sum_doubles n doubles (sum). */
-NNTILE_PRIVATE nntile_status nntile__mpi_allreduce(void *v, int n, int sum_doubles,
-                                                   const char *who)
-{
-    if (!nntile__mpi.on || nntile__mpi.size == 1) return NNTILE_OK;
-    int ret = MPI_Allreduce(MPI_IN_PLACE, v, n, sum_doubles ? MPI_DOUBLE : MPI_UINT64_T,
-                            sum_doubles ? MPI_SUM : MPI_MAX, MPI_COMM_WORLD);
-    if (ret != MPI_SUCCESS)
-        return nntile__error(NNTILE_ERR_RUNTIME, "%s: MPI_Allreduce failed (%d)", who, ret);
-    return NNTILE_OK;
-}
-
-/* After a check each rank ran on the tiles it owns (collective: every rank
- * calls it at the same point): OK when no rank failed; else this rank's own
- * error, or on the other ranks an error saying what failed and the first rank
- * that found it (whose message names the element). */
-NNTILE_PRIVATE nntile_status nntile__mpi_agree(nntile_status local, const char *what)
-{
-    if (!nntile__mpi.on || nntile__mpi.size == 1) return local;
-    uint64_t first = local != NNTILE_OK ? (uint64_t)(nntile__mpi.size - nntile__mpi.rank) : 0;
-    if (MPI_Allreduce(MPI_IN_PLACE, &first, 1, MPI_UINT64_T, MPI_MAX, MPI_COMM_WORLD) !=
-        MPI_SUCCESS)
-        return nntile__error(NNTILE_ERR_RUNTIME, "%s: MPI_Allreduce failed", what);
-    if (local != NNTILE_OK || first == 0) return local;
-    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s (found on rank %d, which owns the tile)",
-                         what, nntile__mpi.size - (int)first);
-}
-
-#else /* one process */
-
-NNTILE_PRIVATE nntile_status nntile__mpi_agree(nntile_status local, const char *what)
-{
-    (void)what;
-    return local;
-}
-
-NNTILE_PRIVATE void nntile__mpi_settle(void) {}
-NNTILE_PRIVATE void nntile__mpi_flush_copies(nntile_data *d) { (void)d; }
-NNTILE_PRIVATE int64_t nntile__mpi_bytes_sent(void) { return 0; }
-NNTILE_PRIVATE nntile_status nntile__mpi_allreduce(void *v, int n, int sum_doubles,
-                                                   const char *who)
-{
-    (void)v, (void)n, (void)sum_doubles, (void)who;
-    return NNTILE_OK;
-}
-
-#endif /* NNTILE_USE_STARPU && NNTILE_USE_MPI */
-/************** end file src/runtime_mpi.c **************/
 /************** begin file src/runtime.c **************/
 #line 1 "src/runtime.c"
 /* runtime.c: the running backend and the public runtime API, which checks its
@@ -14061,6 +14120,37 @@ NNTILE_API nntile_node *nntile_gemm_accumulate(nntile_node *a, nntile_node *b, n
     nntile__gemm_attrs attrs = {alpha, beta, trans_a != 0, trans_b != 0, ndim, batch_ndim};
     nntile_access modes[3] = {NNTILE_R, NNTILE_R, beta == 0.0 ? NNTILE_W : NNTILE_RW};
     return nntile__op_append(g, NNTILE_OP_GEMM, 3, args, modes, &attrs, sizeof attrs) ? c : NULL;
+}
+
+NNTILE_API nntile_node *nntile_matmul(nntile_node *a, nntile_node *b, const char *name)
+{
+    return nntile_gemm(a, b, name, 1.0, 0, 0, 1, 0);
+}
+
+/* The values a NULL or partly zeroed nntile_gemm_options stands for (gemm.h):
+ * alpha 0 and ndim 0 mean 1 unless their has_ flag is set. */
+static nntile_gemm_options nntile__gemm_options_resolve(const nntile_gemm_options *opt)
+{
+    nntile_gemm_options o = {0};
+    if (opt) o = *opt;
+    if (o.alpha == 0.0 && !o.has_alpha) o.alpha = 1.0;
+    if (o.ndim == 0 && !o.has_ndim) o.ndim = 1;
+    return o;
+}
+
+NNTILE_API nntile_node *nntile_gemm_ex(nntile_node *a, nntile_node *b, const char *name,
+                                       const nntile_gemm_options *opt)
+{
+    nntile_gemm_options o = nntile__gemm_options_resolve(opt);
+    return nntile_gemm(a, b, name, o.alpha, o.trans_a, o.trans_b, o.ndim, o.batch_ndim);
+}
+
+NNTILE_API nntile_node *nntile_gemm_accumulate_ex(nntile_node *a, nntile_node *b, nntile_node *c,
+                                                  double beta, const nntile_gemm_options *opt)
+{
+    nntile_gemm_options o = nntile__gemm_options_resolve(opt);
+    return nntile_gemm_accumulate(a, b, c, o.alpha, beta, o.trans_a, o.trans_b, o.ndim,
+                                  o.batch_ndim);
 }
 
 /* ---- backward ---- */

@@ -26,9 +26,10 @@ static nntile_graph *mlp(nntile_node **loss)
     nntile_node *x = nntile_graph_input(g, "x", NNTILE_FP32, 2, (int64_t[]){BATCH, IN});
     nntile_node *w1 = nntile_graph_parameter(g, "w1", NNTILE_FP32, 2, (int64_t[]){IN, HIDDEN});
     nntile_node *w2 = nntile_graph_parameter(g, "w2", NNTILE_FP32, 2, (int64_t[]){HIDDEN, OUT});
-    nntile_node *h = nntile_gemm(x, w1, "h", 1.0, 0, 0, 1, 0);
+    /* h [BATCH, HIDDEN] = x [BATCH, IN] w1 [IN, HIDDEN], y [BATCH, OUT] = a w2 */
+    nntile_node *h = nntile_matmul(x, w1, "h");
     nntile_node *a = nntile_gelu(h, "a");
-    nntile_node *y = nntile_gemm(a, w2, "y", 1.0, 0, 0, 1, 0);
+    nntile_node *y = nntile_matmul(a, w2, "y");
     *loss = nntile_sum(nntile_multiply(1.0, y, y, "y_sq"), "loss", 1.0);
     nntile_node_mark_output(y);
     nntile_node_mark_output(*loss);

@@ -70,9 +70,10 @@ int main(int argc, char **argv)
     nntile_node *x = nntile_graph_tensor(g, "x", NNTILE_FP32, 2, (int64_t[]){BATCH, IN});
     nntile_node *w1 = nntile_graph_tensor(g, "w1", NNTILE_FP32, 2, (int64_t[]){IN, HIDDEN});
     nntile_node *w2 = nntile_graph_tensor(g, "w2", NNTILE_FP32, 2, (int64_t[]){HIDDEN, OUT});
-    nntile_node *h = nntile_gemm(x, w1, "h", 1.0, 0, 0, 1, 0);
+    /* h [BATCH, HIDDEN] = x [BATCH, IN] w1 [IN, HIDDEN], y [BATCH, OUT] = a w2 */
+    nntile_node *h = nntile_matmul(x, w1, "h");
     nntile_node *a = nntile_gelu(h, "a");
-    nntile_node *y = nntile_gemm(a, w2, "y", 1.0, 0, 0, 1, 0);
+    nntile_node *y = nntile_matmul(a, w2, "y");
     if (!y) {
         fprintf(stderr, "graph: %s\n", nntile_graph_error(g));
         return 1;

@@ -18,7 +18,7 @@ int main(void)
     nntile_node *x = nntile_graph_tensor(g, "x", NNTILE_FP32, 2, (int64_t[]){2, 3});
     nntile_node *w = nntile_graph_tensor(g, "w", NNTILE_FP32, 2, (int64_t[]){3, 4});
     /* xw [2, 4] = x [2, 3] @ w [3, 4]: one contracted dim, no batch dims */
-    nntile_node *xw = nntile_gemm(x, w, "xw", 1.0, 0, 0, 1, 0);
+    nntile_node *xw = nntile_matmul(x, w, "xw");
     nntile_node *y = nntile_gelu(xw, "y"); /* y [2, 4] */
     if (!y) {
         fprintf(stderr, "graph: %s\n", nntile_graph_error(g));

@@ -1932,6 +1932,14 @@ ROW(nntile_tensor_set_owners, INVALID, "tensor 't': owner of tile 1 is 5, outsid
     nntile_tensor_free(t);
     return st; })
 
+ROW(nntile_matmul, INVALID, "gemm 'y': contracted dim 0: a.shape[1]=3 != b.shape[0]=4", { fx(); return NODE(neg_g, nntile_matmul(fx_x, fx_x, "y")); })
+ROW(nntile_matmul, INVALID, "gemm 'y': input 1 is NULL", { fx(); return NODE(neg_g, nntile_matmul(fx_x, NULL, "y")); })
+ROW(nntile_gemm_ex, INVALID, "gemm 'y': ndim=1 and batch_ndim=-1 must be >= 0", { fx(); return NODE(neg_g, nntile_gemm_ex(fx_x, fx_w, "y", &(nntile_gemm_options){.batch_ndim = -1})); })
+ROW(nntile_gemm_ex, INVALID, "gemm 'y': contracted dim 0: a.shape[1]=3 != b.shape[1]=5", { fx(); return NODE(neg_g, nntile_gemm_ex(fx_x, fx_w, "y", &(nntile_gemm_options){.trans_b = 1})); })
+ROW(nntile_gemm_ex, INVALID, "gemm '': input 0 is NULL", { return PTR(nntile_gemm_ex(NULL, NULL, NULL, NULL)); })
+ROW(nntile_gemm_accumulate_ex, INVALID, "gemm 'x': ndim=-1 and batch_ndim=0 must be >= 0", { fx(); return NODE(neg_g, nntile_gemm_accumulate_ex(fx_w, fx_w, fx_x, 1.0, &(nntile_gemm_options){.ndim = -1})); })
+ROW(nntile_gemm_accumulate_ex, INVALID, "gemm '': input 2 is NULL", { fx(); return NODE(neg_g, nntile_gemm_accumulate_ex(fx_x, fx_w, NULL, 0.0, NULL)); })
+
 int main(void)
 {
     neg_fork = getenv("NEG_FORK") != NULL;

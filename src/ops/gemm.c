@@ -339,6 +339,37 @@ NNTILE_API nntile_node *nntile_gemm_accumulate(nntile_node *a, nntile_node *b, n
     return nntile__op_append(g, NNTILE_OP_GEMM, 3, args, modes, &attrs, sizeof attrs) ? c : NULL;
 }
 
+NNTILE_API nntile_node *nntile_matmul(nntile_node *a, nntile_node *b, const char *name)
+{
+    return nntile_gemm(a, b, name, 1.0, 0, 0, 1, 0);
+}
+
+/* The values a NULL or partly zeroed nntile_gemm_options stands for (gemm.h):
+ * alpha 0 and ndim 0 mean 1 unless their has_ flag is set. */
+static nntile_gemm_options nntile__gemm_options_resolve(const nntile_gemm_options *opt)
+{
+    nntile_gemm_options o = {0};
+    if (opt) o = *opt;
+    if (o.alpha == 0.0 && !o.has_alpha) o.alpha = 1.0;
+    if (o.ndim == 0 && !o.has_ndim) o.ndim = 1;
+    return o;
+}
+
+NNTILE_API nntile_node *nntile_gemm_ex(nntile_node *a, nntile_node *b, const char *name,
+                                       const nntile_gemm_options *opt)
+{
+    nntile_gemm_options o = nntile__gemm_options_resolve(opt);
+    return nntile_gemm(a, b, name, o.alpha, o.trans_a, o.trans_b, o.ndim, o.batch_ndim);
+}
+
+NNTILE_API nntile_node *nntile_gemm_accumulate_ex(nntile_node *a, nntile_node *b, nntile_node *c,
+                                                  double beta, const nntile_gemm_options *opt)
+{
+    nntile_gemm_options o = nntile__gemm_options_resolve(opt);
+    return nntile_gemm_accumulate(a, b, c, o.alpha, beta, o.trans_a, o.trans_b, o.ndim,
+                                  o.batch_ndim);
+}
+
 /* ---- backward ---- */
 
 /* c = alpha op(a) op(b) (c made by the op):
