@@ -50,4 +50,24 @@ static inline double harness_uniform(void)
     return (double)(harness_rng >> 11) / (double)(1ull << 53) * 2.0 - 1.0;
 }
 
+/* The whole content of a file (NUL-terminated, *len its length when len is
+ * not NULL); NULL when unreadable. The caller frees it. */
+static inline char *harness_read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    size_t cap = 4096, n = 0;
+    char *buf = (char *)malloc(cap);
+    for (;;) {
+        if (n + 1 >= cap) buf = (char *)realloc(buf, cap *= 2);
+        size_t got = fread(buf + n, 1, cap - n - 1, f);
+        if (!got) break;
+        n += got;
+    }
+    fclose(f);
+    buf[n] = 0;
+    if (len) *len = n;
+    return buf;
+}
+
 #endif

@@ -34,24 +34,6 @@ static const char *tmp_path(const char *name)
     return p;
 }
 
-/* The whole content of a file (NUL-terminated); NULL when unreadable. */
-static char *read_all(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap);
-    for (;;) {
-        if (n + 1 >= cap) buf = realloc(buf, cap *= 2);
-        size_t got = fread(buf + n, 1, cap - n - 1, f);
-        if (!got) break;
-        n += got;
-    }
-    fclose(f);
-    buf[n] = 0;
-    if (len) *len = n;
-    return buf;
-}
 
 /* What an exporter writes, as a string. */
 static char *export_string(nntile_status (*fn)(const nntile_graph *, FILE *),
@@ -63,7 +45,7 @@ static char *export_string(nntile_status (*fn)(const nntile_graph *, FILE *),
     if (!f) return NULL;
     *st = fn(g, f);
     fclose(f);
-    return read_all(path, NULL);
+    return harness_read_file(path, NULL);
 }
 
 static int count_substr(const char *s, const char *sub)
@@ -396,7 +378,7 @@ TEST(dot_renders_svg)
     snprintf(cmd, sizeof cmd, "dot -Tsvg '%s' -o '%s'", dotf, svgf);
     int rc = system(cmd);
     CHECK(rc == 0, "`%s` exited with %d", cmd, rc);
-    char *svg = read_all(svgf, NULL);
+    char *svg = harness_read_file(svgf, NULL);
     CHECK(svg && strstr(svg, "<svg"), "no SVG written");
     for (int i = 0; i < nntile_graph_num_tensors(g); ++i) {
         char want[600];
@@ -480,7 +462,7 @@ static nntile_graph *round_trip(const nntile_graph *g, const char *name, char **
         return NULL;
     }
     size_t la, lb;
-    char *ta = read_all(a, &la), *tb = read_all(b, &lb);
+    char *ta = harness_read_file(a, &la), *tb = harness_read_file(b, &lb);
     int same = ta && tb && la == lb && memcmp(ta, tb, la) == 0;
     free(tb);
     if (!same) {
@@ -592,7 +574,7 @@ static char *mlp_json(size_t *len)
     const char *path = tmp_path("mlp_valid.json");
     nntile_status st = nntile_graph_save(g, path);
     nntile_graph_free(g);
-    return st == NNTILE_OK ? read_all(path, len) : NULL;
+    return st == NNTILE_OK ? harness_read_file(path, len) : NULL;
 }
 
 /* Loads text; 1 when it failed with a message (containing want, if given). */
@@ -627,7 +609,7 @@ TEST(load_every_prefix)
     const char *path = tmp_path("all_prefix.json");
     CHECK(nntile_graph_save(all, path) == NNTILE_OK, "%s", nntile_last_error());
     nntile_graph_free(all);
-    text = read_all(path, &len);
+    text = harness_read_file(path, &len);
     size_t count = 0;
     for (size_t n = 0; n + 1 < len; n += 17, ++count) /* every 17th: the loads cost O(n) */
         CHECK(fails(text, n, NULL), "prefix of %zu of %zu bytes: %s", n, len,

@@ -15,17 +15,8 @@
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include "vm_bytes.h"
 
-/* Address space in use now (bytes), from /proc/self/statm. */
-static long vm_bytes(void)
-{
-    long pages = 0;
-    FILE *f = fopen("/proc/self/statm", "r");
-    if (!f) return -1;
-    if (fscanf(f, "%ld", &pages) != 1) pages = -1;
-    fclose(f);
-    return pages * sysconf(_SC_PAGESIZE);
-}
 
 /* The child: init, build x [n, n] = 1 -> gelu -> y, compile, execute under
  * a limit of margin bytes more than now. Exit 0: NNTILE_OK; 10: an error
@@ -36,7 +27,7 @@ static int oom_child(int64_t n, long margin)
     nntile_config_init(&cfg);
     cfg.backend = NNTILE_BACKEND_SERIAL;
     if (nntile_init(&cfg) != NNTILE_OK) return 3;
-    struct rlimit rl = {(rlim_t)(vm_bytes() + margin), (rlim_t)(vm_bytes() + margin)};
+    struct rlimit rl = {(rlim_t)(test_vm_bytes() + margin), (rlim_t)(test_vm_bytes() + margin)};
     if (setrlimit(RLIMIT_AS, &rl) != 0) return 4;
     nntile_status st = NNTILE_OK;
     nntile_graph *g = nntile_graph_new("oom");

@@ -77,24 +77,6 @@ static int is_kind(const char *path, char kind)
     return k == kind;
 }
 
-/* A file's whole content (NUL-terminated); NULL when unreadable. */
-static char *slurp(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap);
-    for (;;) {
-        if (n + 1 >= cap) buf = realloc(buf, cap *= 2);
-        size_t got = fread(buf + n, 1, cap - n - 1, f);
-        if (!got) break;
-        n += got;
-    }
-    fclose(f);
-    buf[n] = 0;
-    if (len) *len = n;
-    return buf;
-}
 
 /* A graph's JSON as a string (through tmpfile). */
 static char *json_of(const nntile_graph *g)
@@ -309,7 +291,7 @@ static void child_savers_follow_links(void)
         CHECK(stat(target, &sb) == 0 && (sb.st_mode & 0777) == 0640,
               "%s: mode %o not kept", savers[i].name, (unsigned)(sb.st_mode & 0777));
         size_t n = 0;
-        char *got = slurp(target, &n);
+        char *got = harness_read_file(target, &n);
         CHECK(got && n > 8 && strncmp(got, "old", 3) != 0 &&
                   strncmp(got, savers[i].magic, strlen(savers[i].magic)) == 0,
               "%s: the target did not get the new content", savers[i].name);

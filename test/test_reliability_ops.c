@@ -32,6 +32,7 @@
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include "vm_bytes.h"
 
 /* The last error holds every given fragment. */
 #define CHECK_MSG(...) \
@@ -518,16 +519,6 @@ TEST(big_tile_message)
 /* The child: init (serial), compile x [n, n] -> gelu, then under an address
  * space limit of a margin past what is in use, bind x: exit 10 with the
  * message on stdout when that is NNTILE_ERR_OUT_OF_MEMORY. */
-static long vm_bytes(void)
-{
-    long pages = 0;
-    FILE *f = fopen("/proc/self/statm", "r");
-    if (!f) return -1;
-    if (fscanf(f, "%ld", &pages) != 1) pages = -1;
-    fclose(f);
-    return pages * sysconf(_SC_PAGESIZE);
-}
-
 static int bind_child(int64_t n, long margin)
 {
     nntile_config cfg;
@@ -540,7 +531,7 @@ static int bind_child(int64_t n, long margin)
     nntile_compiled *c = nntile_compile(g, NULL);
     float *data = (float *)calloc((size_t)(n * n), sizeof(float));
     if (!c || !data) return 4;
-    struct rlimit rl = {(rlim_t)(vm_bytes() + margin), (rlim_t)(vm_bytes() + margin)};
+    struct rlimit rl = {(rlim_t)(test_vm_bytes() + margin), (rlim_t)(test_vm_bytes() + margin)};
     if (setrlimit(RLIMIT_AS, &rl) != 0) return 5;
     nntile_status st = nntile_compiled_bind(c, "xin", data, (size_t)(n * n));
     printf("status: %s: %s\n", nntile_status_string(st), st ? nntile_last_error() : "");
