@@ -7,6 +7,9 @@ PYTHON ?= python3
 BUILD := build
 CFLAGS ?= -O2 -g
 WARN := -std=c11 -Wall -Wextra
+# The tests, benchmarks and fuzz targets exercise the low-level API (kernels,
+# tiles, tensors, tasks); the examples use the default API only.
+LOWLEVEL := -DNNTILE_LOWLEVEL_API
 
 DEB_PACKAGES := libstarpu-dev libopenblas-dev libopenmpi-dev openmpi-bin pkg-config gcc python3
 # Evaluated when used (after deps ran), not when the Makefile is read.
@@ -108,7 +111,7 @@ $(BUILD)/examples/%_distributed : examples/%_distributed.c nntile.h examples/dis
 
 $(BUILD)/test/mpi_% : test/mpi_%.c nntile.h test/harness.h examples/distribute.h
 	@mkdir -p $(dir $@)
-	$(MPICC) $(WARN) $(CFLAGS) $(MPI_CFLAGS) $< -o $@ $(MPI_LIBS)
+	$(MPICC) $(WARN) $(LOWLEVEL) $(CFLAGS) $(MPI_CFLAGS) $< -o $@ $(MPI_LIBS)
 
 # The implementation is compiled once per configuration and linked into every
 # test (the header is large: compiling it per test would dominate make test).
@@ -124,15 +127,15 @@ TEST_HEADERS := nntile.h test/harness.h test/backends.h test/op_check.h test/sma
 
 $(BUILD)/test/%_serial : test/%.c $(BUILD)/test/nntile_serial.o $(TEST_HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) $(CFLAGS) $< $(BUILD)/test/nntile_serial.o -o $@ -lm
+	$(CC) $(WARN) $(LOWLEVEL) $(CFLAGS) $< $(BUILD)/test/nntile_serial.o -o $@ -lm
 
 $(BUILD)/test/% : test/%.c $(BUILD)/test/nntile_starpu.o $(TEST_HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) $(CFLAGS) $(STARPU_CFLAGS) $< $(BUILD)/test/nntile_starpu.o -o $@ $(STARPU_LIBS)
+	$(CC) $(WARN) $(LOWLEVEL) $(CFLAGS) $(STARPU_CFLAGS) $< $(BUILD)/test/nntile_starpu.o -o $@ $(STARPU_LIBS)
 
 $(BUILD)/bench/% : bench/%.c nntile.h
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) -O3 -march=native $(STARPU_CFLAGS) $< -o $@ $(STARPU_LIBS)
+	$(CC) $(WARN) $(LOWLEVEL) -O3 -march=native $(STARPU_CFLAGS) $< -o $@ $(STARPU_LIBS)
 
 examples: deps
 	@$(MAKE) --no-print-directory $(EXAMPLES)
@@ -165,7 +168,7 @@ BENCH_OUT ?= $(BUILD)/bench
 
 $(BENCH_DRIVER) : $(BENCH_SRC) bench/rows/bench.h examples/char_gpt.h $(BUILD)/test/nntile_starpu.o
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) $(CFLAGS) $(STARPU_CFLAGS) $(BENCH_SRC) $(BUILD)/test/nntile_starpu.o -o $@ \
+	$(CC) $(WARN) $(LOWLEVEL) $(CFLAGS) $(STARPU_CFLAGS) $(BENCH_SRC) $(BUILD)/test/nntile_starpu.o -o $@ \
 		$(STARPU_LIBS) -lpthread
 
 bench: deps torch
@@ -266,7 +269,7 @@ clang:
 
 $(BUILD)/fuzz/fuzz_% : test/fuzz_%.c test/fuzz_common.h nntile.h
 	@mkdir -p $(dir $@)
-	$(FUZZ_CC) $(FUZZ_FLAGS) $< -o $@ -lm
+	$(FUZZ_CC) $(FUZZ_FLAGS) $(LOWLEVEL) $< -o $@ -lm
 
 fuzz: clang
 	@$(MAKE) --no-print-directory $(patsubst %,$(BUILD)/fuzz/fuzz_%,$(FUZZ_TARGETS))
@@ -298,7 +301,7 @@ deps-cuda: deps
 # (the implementation + nntile_cuda.cu for sm_90 and sm_80), every test, test_cuda_ops,
 # bench_cuda_gemm and gpt_char. -O2 without -g: the carry must stay small.
 CUDA_PC = env PKG_CONFIG_PATH=$(CUDA_PREFIX)/lib/pkgconfig pkg-config
-CUDA_DEFS := -DNNTILE_USE_STARPU -DNNTILE_USE_CBLAS -DNNTILE_USE_CUDA
+CUDA_DEFS := -DNNTILE_USE_STARPU -DNNTILE_USE_CBLAS -DNNTILE_USE_CUDA $(LOWLEVEL)
 CUDA_CFLAGS = $(CUDA_DEFS) $(shell $(CUDA_PC) --cflags starpu-1.3 openblas)
 CUDA_LIBS = -L$(CUDA_PREFIX)/lib -lstarpu-1.3 $(shell pkg-config --libs openblas) \
 	-L$(CUDA_DIR)/lib64 -lcudart -lcublas -lcudnn -lstdc++ -lm

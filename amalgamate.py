@@ -6,8 +6,13 @@ in at fixed places), each wrapped in
 begin/end banners with a #line directive so that compiler errors and debuggers
 point at the part. Quoted includes of other parts are stripped.
 
-    python3 amalgamate.py           write both outputs
-    python3 amalgamate.py --check   exit 1 if a committed output is stale
+Code that repeats per op or per dtype is written out by stamps (below): a
+template in a comment, its expansion written as text right after it in the
+same part, so every function is a literal definition that compiles, greps
+and debugs as written.
+
+    python3 amalgamate.py           expand the stamps in the parts, write both outputs
+    python3 amalgamate.py --check   exit 1 if a stamp or a committed output is stale
 """
 import os
 import re
@@ -22,7 +27,8 @@ ROOT = os.path.dirname(os.path.abspath(__file__))
 # checkpoints, modules, training) comes last: it only calls the graph API.
 def family_parts(pattern):
     import glob
-    return sorted(os.path.relpath(p, ROOT) for p in glob.glob(os.path.join(ROOT, pattern)))
+    return sorted(os.path.relpath(p, ROOT) for p in glob.glob(os.path.join(ROOT, pattern))
+                  if not p.endswith("_internal.h"))
 
 
 # nntile.h: declarations first (C and C++ usable), then the implementation.
@@ -42,15 +48,23 @@ HEADER_DECLARATIONS = [
     "src/op_list.h",
     *family_parts("src/nn/*.h"),
 ]
-# Each part calls only functions of the parts before it (no forward declarations
-# between parts; test/check_part_order.sh checks it).
+# The private headers (types, macros and NNTILE_PRIVATE prototypes shared by
+# several implementation parts) open the implementation; every .c part
+# includes src/internal.h, which includes them, so it also compiles alone.
+PRIVATE_HEADERS = [p for p in (
+    "src/internal.h",
+    "src/graph_internal.h",
+    "src/ops/ops_internal.h",
+    "src/nn/nn_internal.h",
+) if os.path.exists(os.path.join(ROOT, p))]
+# Each part calls only functions of the parts before it
+# (test/check_part_order.sh checks it).
 HEADER_IMPLEMENTATION = [
-    "src/impl_prelude.c",
+    *PRIVATE_HEADERS,
     "src/core.c",
     "src/float16.c",
     "src/json.c",
     "src/codelets.c",
-    "src/runtime_backend.c",
     "src/runtime_serial.c",
     "src/runtime_cuda.c",
     "src/runtime_starpu_alloc.c",
@@ -91,7 +105,232 @@ CUDA_PARTS = [
       if p not in ("kernels/cuda_prelude.cu", "kernels/cuda_runtime.cu")],
 ]
 
+# ---- stamps ----
+# A table, in a comment of any part (the first row names the columns):
+#
+#   /* nntile:table float_types
+#    *   sfx  | T           | C
+#    *   fp32 | float       | float
+#    *   fp64 | double      | double
+#    */
+#
+# or, written once as an X-macro list that C code can also use, a table
+# named on the line before the list's #define, with its column names:
+#
+#   /* nntile:table activations(act, ACT) */
+#   #define NNTILE_FOR_ACTIVATIONS(X) \
+#       X(gelu, GELU) \
+#       X(relu, RELU)
+#
+# A stamp: a template over one or more tables (their cross product, the
+# first table outermost; NAME[a,b] keeps the rows whose first cell is a or
+# b; NAME[${col}] keeps, for each row of the tables before it, the rows whose
+# first cell is that row's col: a join; A+B is the rows of A then of B),
+# whose expansion amalgamate.py writes between the template and the end
+# marker. ${column} is a cell; a cell may itself hold ${column}s.
+#
+#   /* nntile:stamp activations float_types
+#   NNTILE_API void nntile_kernel_${act}_${sfx}(int64_t n, const ${T} *src, ${T} *dst);
+#   */
+#   ...the expansion, rewritten by every run...
+#   /* nntile:end */
+TABLE_START = re.compile(r"^\s*/\*\s*nntile:table\s+([A-Za-z_][A-Za-z0-9_]*)\s*$")
+XTABLE_START = re.compile(r"^\s*/\*\s*nntile:table\s+([A-Za-z_][A-Za-z0-9_]*)\(([^)]*)\)\s*\*/\s*$")
+XDEFINE = re.compile(r"^\s*#\s*define\s+[A-Za-z_][A-Za-z0-9_]*\(X\)\s*\\?\s*$")
+STAMP_START = re.compile(r"^\s*/\*\s*nntile:stamp\s+(.+?)\s*$")
+STAMP_END = "/* nntile:end */"
+CELL = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
+
+
+class StampError(Exception):
+    pass
+
+
+def split_args(text):
+    """The comma-separated arguments of an X(...) row, at parenthesis depth 0."""
+    args, depth, cur = [], 0, ""
+    for ch in text:
+        if ch == "," and depth == 0:
+            args.append(cur.strip())
+            cur = ""
+            continue
+        depth += (ch == "(") - (ch == ")")
+        cur += ch
+    args.append(cur.strip())
+    return args
+
+
+def parse_xtable(path, lines, i, name, cols):
+    """Rows of the X-macro list whose #define is lines[i]."""
+    if i >= len(lines) or not XDEFINE.match(lines[i]):
+        raise StampError(f"{path}:{i + 1}: table {name}: no #define NAME(X) list follows")
+    body = ""
+    while lines[i].rstrip().endswith("\\"):
+        i += 1
+        body += " " + lines[i].rstrip().rstrip("\\")
+    body = re.sub(r"/\*.*?\*/", " ", body)
+    rows, pos = [], 0
+    while True:
+        m = re.compile(r"\bX\(").search(body, pos)
+        if not m:
+            break
+        depth, j = 1, m.end()
+        while depth and j < len(body):
+            depth += (body[j] == "(") - (body[j] == ")")
+            j += 1
+        rows.append(split_args(body[m.end():j - 1]))
+        pos = j
+    return rows
+
+
+def parse_tables(path, text, tables):
+    lines = text.splitlines()
+    i = 0
+    while i < len(lines):
+        x = XTABLE_START.match(lines[i])
+        if x:
+            name = x.group(1)
+            cols = [c.strip() for c in x.group(2).split(",")]
+            rows = parse_xtable(path, lines, i + 1, name, cols)
+            for r in rows:
+                if len(r) != len(cols):
+                    raise StampError(f"{path}:{i + 1}: table {name}: row X({', '.join(r)}) has "
+                                     f"{len(r)} cells, the columns {len(cols)}")
+            if name in tables:
+                raise StampError(f"{path}:{i + 1}: table {name} is also defined in "
+                                 f"{tables[name][0]}")
+            tables[name] = (path, cols, rows)
+            i += 1
+            continue
+        m = TABLE_START.match(lines[i])
+        i += 1
+        if not m:
+            continue
+        name, rows, start = m.group(1), [], i
+        while i < len(lines) and lines[i].strip() != "*/":
+            row = lines[i].strip().lstrip("*").strip()
+            i += 1
+            if row:
+                rows.append([c.strip() for c in row.split("|")])
+        if i == len(lines):
+            raise StampError(f"{path}:{start}: table {name} has no closing */")
+        i += 1
+        if name in tables:
+            raise StampError(f"{path}:{start}: table {name} is also defined in {tables[name][0]}")
+        if len(rows) < 2:
+            raise StampError(f"{path}:{start}: table {name} needs a header row and a row")
+        for r in rows[1:]:
+            if len(r) != len(rows[0]):
+                raise StampError(f"{path}:{start}: table {name}: row {'|'.join(r)} has "
+                                 f"{len(r)} cells, the header {len(rows[0])}")
+        tables[name] = (path, rows[0], rows[1:])
+
+
+def stamp_rows(path, lineno, spec, tables):
+    """The cross product of the tables named in spec, as dicts."""
+    combos = [{}]
+    for item in spec.split():
+        cols, terms = None, []
+        for term in item.split("+"):
+            m = re.fullmatch(r"([A-Za-z_][A-Za-z0-9_]*)(?:\[([^\]]*)\])?", term)
+            if not m or m.group(1) not in tables:
+                raise StampError(f"{path}:{lineno}: stamp: no table {term}")
+            _, tcols, trows = tables[m.group(1)]
+            if cols is not None and tcols != cols:
+                raise StampError(f"{path}:{lineno}: stamp: {item}: the tables' columns differ")
+            cols = tcols
+            keep = None if m.group(2) is None else [k.strip() for k in m.group(2).split(",")]
+            terms.append((m.group(1), trows, keep))
+        for c in cols:
+            if c in combos[0]:
+                raise StampError(f"{path}:{lineno}: stamp: column {c} is in two tables")
+        new = []
+        for base in combos:
+            for name, trows, keep in terms:
+                if keep is not None:
+                    keep = [substitute(path, lineno, k, base) for k in keep]
+                    missing = [k for k in keep if k not in [r[0] for r in trows]]
+                    if missing:
+                        raise StampError(f"{path}:{lineno}: stamp: table {name} has no row "
+                                         + ", ".join(missing))
+                    trows = [r for r in trows if r[0] in keep]
+                new += [dict(base, **dict(zip(cols, r))) for r in trows]
+        combos = new
+    return combos
+
+
+def substitute(path, lineno, line, values):
+    for _ in range(4):
+        def cell(m):
+            if m.group(1) not in values:
+                raise StampError(f"{path}:{lineno}: stamp: no column {m.group(1)}")
+            return values[m.group(1)]
+        new = CELL.sub(cell, line)
+        if new == line:
+            return new
+        line = new
+    raise StampError(f"{path}:{lineno}: stamp: cells nest too deep")
+
+
+def expand_stamps(path, text, tables):
+    """text with every stamp's expansion rewritten."""
+    lines = text.split("\n")
+    out, i = [], 0
+    while i < len(lines):
+        m = STAMP_START.match(lines[i])
+        out.append(lines[i])
+        i += 1
+        if not m:
+            continue
+        start = i
+        template = []
+        while i < len(lines) and lines[i].strip() != "*/":
+            if "/*" in lines[i]:
+                raise StampError(f"{path}:{i + 1}: stamp: a template holds no /* comment "
+                                 "(use //)")
+            template.append(lines[i])
+            out.append(lines[i])
+            i += 1
+        if i == len(lines):
+            raise StampError(f"{path}:{start}: stamp has no closing */")
+        out.append(lines[i])
+        i += 1
+        end = i
+        while end < len(lines) and lines[end].strip() != STAMP_END:
+            if STAMP_START.match(lines[end]) or TABLE_START.match(lines[end]):
+                break
+            end += 1
+        if end == len(lines) or lines[end].strip() != STAMP_END:
+            raise StampError(f"{path}:{start}: stamp has no {STAMP_END} after its template")
+        for values in stamp_rows(path, start, m.group(1), tables):
+            out += [substitute(path, start + k + 1, t, values) for k, t in enumerate(template)]
+        out.append(lines[end])
+        i = end + 1
+    return "\n".join(out)
+
+
+def stamp_parts(paths, check):
+    """Expands every part's stamps; returns the parts whose text changed."""
+    texts = {p: read(p) for p in paths}
+    tables = {}
+    for p in paths:
+        parse_tables(p, texts[p], tables)
+    changed = []
+    for p in paths:
+        new = expand_stamps(p, texts[p], tables)
+        if new != texts[p]:
+            changed.append(p)
+            if not check:
+                with open(os.path.join(ROOT, p), "w", encoding="utf-8") as f:
+                    f.write(new)
+    return changed
+
+
 GENERATED = "/* Generated by amalgamate.py from src/ and kernels/: do not edit by hand. */\n"
+# A header part's include guard (for compiling it alone): nntile.h has its
+# own guards, and a part's declarations may be split between the tiers.
+PART_GUARD = re.compile(r"^\s*#\s*(ifndef|define)\s+NNTILE_PART_\w+\s*$|"
+                        r"^\s*#\s*endif\s*/\*\s*NNTILE_PART_\w+\s*\*/\s*$")
 LOCAL_INCLUDE = re.compile(r'^\s*#\s*include\s+"[^"]+"\s*$')
 
 
@@ -100,19 +339,39 @@ def read(path):
         return f.read()
 
 
-def part(path):
-    """One part with banners and #line info; local includes commented out."""
+# The tiers: a header part's declarations after its LOWLEVEL_MARK line (the
+# kernels, tiles, tensors, tasks and codelets) go to the low-level section of
+# nntile.h, declared only where NNTILE_LOWLEVEL_API is defined (and in the
+# implementation); what comes before it is the default API.
+LOWLEVEL_MARK = re.compile(r"^\s*/\*\s*nntile:lowlevel:")
+
+
+def split_tiers(path):
+    """(default lines, low-level lines, line number of the first low-level line)."""
     lines = read(path).splitlines()
+    for i, line in enumerate(lines):
+        if LOWLEVEL_MARK.match(line):
+            return lines[:i], lines[i:], i + 1
+    return lines, [], 0
+
+
+def part(path, lines=None, first=1, tag=""):
+    """One part with banners and #line info; local includes commented out."""
+    if lines is None:
+        lines = read(path).splitlines()
     body = []
     for line in lines:
-        if LOCAL_INCLUDE.match(line):
+        if PART_GUARD.match(line):
+            body.append("/* " + re.sub(r"/\*|\*/", "", line).strip().lstrip("#").strip()
+                        + " (amalgamated) */")
+        elif LOCAL_INCLUDE.match(line):
             body.append("/* " + line.strip() + " (amalgamated) */")
         else:
             body.append(line)
     return (
-        f"/************** begin file {path} **************/\n"
-        f'#line 1 "{path}"\n' + "\n".join(body) + "\n"
-        f"/************** end file {path} **************/\n"
+        f"/************** begin file {path}{tag} **************/\n"
+        f'#line {first} "{path}"\n' + "\n".join(body) + "\n"
+        f"/************** end file {path}{tag} **************/\n"
     )
 
 
@@ -132,8 +391,17 @@ def build_header():
                "#define _POSIX_C_SOURCE 200809L\n#endif\n\n")
     out.append("#include <math.h>\n#include <stddef.h>\n#include <stdint.h>\n#include <stdio.h>\n\n")
     out.append('#ifdef __cplusplus\nextern "C" {\n#endif\n\n')
-    out += [part(p) for p in HEADER_DECLARATIONS]
+    tiers = [(p,) + split_tiers(p) for p in HEADER_DECLARATIONS]
+    out += [part(p, default) for p, default, low, first in tiers]
     out.append('\n#ifdef __cplusplus\n}\n#endif\n\n#endif /* NNTILE_H */\n\n')
+    out.append("/* The low-level API: kernels on raw buffers, tiles, tensors, tasks and\n"
+               " * codelets. Declared where NNTILE_LOWLEVEL_API is defined before nntile.h\n"
+               " * is included (and in the implementation). */\n")
+    out.append("#if (defined(NNTILE_LOWLEVEL_API) || defined(NNTILE_IMPLEMENTATION)) && \\\n"
+               "    defined(NNTILE_H) && !defined(NNTILE_LOWLEVEL_H)\n#define NNTILE_LOWLEVEL_H\n\n")
+    out.append('#ifdef __cplusplus\nextern "C" {\n#endif\n\n')
+    out += [part(p, low, first, " (low-level)") for p, default, low, first in tiers if low]
+    out.append('\n#ifdef __cplusplus\n}\n#endif\n\n#endif /* NNTILE_LOWLEVEL_H */\n\n')
     out.append("#ifdef NNTILE_IMPLEMENTATION\n#ifndef NNTILE_IMPLEMENTATION_DONE\n")
     out.append("#define NNTILE_IMPLEMENTATION_DONE\n\n")
     out += [part(p) for p in HEADER_IMPLEMENTATION]
@@ -147,7 +415,8 @@ def build_cuda():
     out.append("/* Compile: nvcc -O2 -Xcompiler -fPIC -c nntile_cuda.cu [-DNNTILE_USE_STARPU "
                "$(pkg-config --cflags starpu-1.3)]\n * and link it with a program built with "
                "-DNNTILE_USE_CUDA. */\n")
-    out.append('#ifndef NNTILE_USE_CUDA\n#define NNTILE_USE_CUDA\n#endif\n#include "nntile.h"\n\n')
+    out.append('#ifndef NNTILE_USE_CUDA\n#define NNTILE_USE_CUDA\n#endif\n'
+               '#define NNTILE_LOWLEVEL_API\n#include "nntile.h"\n\n')
     out += [part(p) for p in CUDA_PARTS]
     out.append("\n")
     out.append(license_comment())
@@ -159,7 +428,15 @@ OUTPUTS = {"nntile.h": build_header, "nntile_cuda.cu": build_cuda}
 
 def main(argv):
     check = "--check" in argv
-    stale = []
+    parts = list(dict.fromkeys(HEADER_DECLARATIONS + HEADER_IMPLEMENTATION + CUDA_PARTS))
+    try:
+        restamped = stamp_parts(parts, check)
+    except StampError as e:
+        print(f"amalgamate.py: {e}")
+        return 1
+    for p in restamped:
+        print(("amalgamate.py --check: stale stamps in " if check else "amalgamate.py: stamped ") + p)
+    stale = list(restamped)
     for name, build in OUTPUTS.items():
         text = build()
         path = os.path.join(ROOT, name)

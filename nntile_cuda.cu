@@ -4,6 +4,7 @@
 #ifndef NNTILE_USE_CUDA
 #define NNTILE_USE_CUDA
 #endif
+#define NNTILE_LOWLEVEL_API
 #include "nntile.h"
 
 /************** begin file kernels/cuda_prelude.cu **************/
@@ -213,7 +214,7 @@ static inline void nntile__cudnn_sdpa_release(void *stream);
  * same 16 bits as __half/__nv_bfloat16), C the type the math uses (fp32 for the
  * 16-bit types). Kernels read with nntile__cuda_load(T) -> C and write with
  * nntile__cuda_store<T>(C). Each op defines nntile__cuda_<op>_<sfx> for all four
- * (the codelet side declared by NNTILE__DECLARE_CUDA_CODELET). */
+ * (the codelet side, declared in the op's family header). */
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
 #define NNTILE_CUDA_FOR_FLOAT_TYPES(X) \
@@ -360,12 +361,33 @@ extern "C" void nntile__cuda_workers_stop(void)
 
 /* The formulas of kernels/kernels.h as one functor per activation (f and df
  * overloaded on the compute type). */
-#define NNTILE__ACT_CUDA_FUNCTOR(act, ACT, cuda) \
-    struct nntile__act_##act { \
-        template <typename C> static __device__ C f(C x) { return nntile__##act(x); } \
-        template <typename C> static __device__ C df(C x) { return nntile__##act##_grad(x); } \
-    };
-NNTILE_FOR_ACTIVATIONS(NNTILE__ACT_CUDA_FUNCTOR)
+/* nntile:stamp activations
+struct nntile__act_${act} {
+    template <typename C> static __device__ C f(C x) { return nntile__${act}(x); }
+    template <typename C> static __device__ C df(C x) { return nntile__${act}_grad(x); }
+};
+*/
+struct nntile__act_gelu {
+    template <typename C> static __device__ C f(C x) { return nntile__gelu(x); }
+    template <typename C> static __device__ C df(C x) { return nntile__gelu_grad(x); }
+};
+struct nntile__act_gelutanh {
+    template <typename C> static __device__ C f(C x) { return nntile__gelutanh(x); }
+    template <typename C> static __device__ C df(C x) { return nntile__gelutanh_grad(x); }
+};
+struct nntile__act_relu {
+    template <typename C> static __device__ C f(C x) { return nntile__relu(x); }
+    template <typename C> static __device__ C df(C x) { return nntile__relu_grad(x); }
+};
+struct nntile__act_silu {
+    template <typename C> static __device__ C f(C x) { return nntile__silu(x); }
+    template <typename C> static __device__ C df(C x) { return nntile__silu_grad(x); }
+};
+struct nntile__act_abs {
+    template <typename C> static __device__ C f(C x) { return nntile__abs(x); }
+    template <typename C> static __device__ C df(C x) { return nntile__abs_grad(x); }
+};
+/* nntile:end */
 
 template <typename A, typename T> struct nntile__act_fwd {
     const T *src;
@@ -385,44 +407,723 @@ template <typename A, typename T> struct nntile__act_bwd {
     }
 };
 
-#define NNTILE__DEFINE_ACT_CUDA_(act, sfx, T, DT, C) \
-    extern "C" int nntile_kernel_##act##_##sfx##_cuda(void *stream, int64_t n, const T *src, \
-                                                      T *dst) \
-    { \
-        nntile__act_fwd<nntile__act_##act, T> f = {src, dst}; \
-        return nntile__cuda_map(stream, n, f); \
-    } \
-    extern "C" int nntile_kernel_##act##_backward_##sfx##_cuda(void *stream, int64_t n, \
-                                                               const T *x, const T *dy, T *dx) \
-    { \
-        nntile__act_bwd<nntile__act_##act, T> f = {x, dy, dx}; \
-        return nntile__cuda_map(stream, n, f); \
-    } \
-    extern "C" void nntile__cuda_##act##_##sfx(void *const *buf, const void *args, void *stream) \
-    { \
-        nntile_kernel_##act##_##sfx##_cuda(stream, ((const nntile_activation_args *)args)->n, \
-                                           (const T *)buf[0], (T *)buf[1]); \
-        nntile__cuda_check(#act "_" #sfx); \
-    } \
-    extern "C" void nntile__cuda_##act##_inplace_##sfx(void *const *buf, const void *args, \
-                                                       void *stream) \
-    { \
-        nntile_kernel_##act##_##sfx##_cuda(stream, ((const nntile_activation_args *)args)->n, \
-                                           (const T *)buf[0], (T *)buf[0]); \
-        nntile__cuda_check(#act "_inplace_" #sfx); \
-    } \
-    extern "C" void nntile__cuda_##act##_backward_##sfx(void *const *buf, const void *args, \
-                                                        void *stream) \
-    { \
-        nntile_kernel_##act##_backward_##sfx##_cuda( \
-            stream, ((const nntile_activation_args *)args)->n, (const T *)buf[0], \
-            (const T *)buf[1], (T *)buf[2]); \
-        nntile__cuda_check(#act "_backward_" #sfx); \
-    }
-#define NNTILE__DEFINE_ACT_CUDA(act, sfx, T, DT, C, M) NNTILE__DEFINE_ACT_CUDA_(act, sfx, T, DT, C)
-#define NNTILE__DEFINE_ACT_CUDA_ALL(act, ACT, cuda) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DEFINE_ACT_CUDA, act)
-NNTILE_FOR_ACTIVATIONS(NNTILE__DEFINE_ACT_CUDA_ALL)
+/* nntile:stamp activations wide_float_types+half_float_types
+extern "C" int nntile_kernel_${act}_${sfx}_cuda(void *stream, int64_t n, const ${T} *src,
+                                                ${T} *dst)
+{
+    nntile__act_fwd<nntile__act_${act}, ${T}> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_${act}_backward_${sfx}_cuda(void *stream, int64_t n, const ${T} *x,
+                                                         const ${T} *dy, ${T} *dx)
+{
+    nntile__act_bwd<nntile__act_${act}, ${T}> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_${act}_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_${act}_${sfx}_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const ${T} *)buf[0], (${T} *)buf[1]);
+    nntile__cuda_check("${act}_${sfx}");
+}
+extern "C" void nntile__cuda_${act}_inplace_${sfx}(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    nntile_kernel_${act}_${sfx}_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const ${T} *)buf[0], (${T} *)buf[0]);
+    nntile__cuda_check("${act}_inplace_${sfx}");
+}
+extern "C" void nntile__cuda_${act}_backward_${sfx}(void *const *buf, const void *args,
+                                                    void *stream)
+{
+    nntile_kernel_${act}_backward_${sfx}_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                              (const ${T} *)buf[0], (const ${T} *)buf[1],
+                                              (${T} *)buf[2]);
+    nntile__cuda_check("${act}_backward_${sfx}");
+}
+
+*/
+extern "C" int nntile_kernel_gelu_fp32_cuda(void *stream, int64_t n, const float *src,
+                                                float *dst)
+{
+    nntile__act_fwd<nntile__act_gelu, float> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_gelu_backward_fp32_cuda(void *stream, int64_t n, const float *x,
+                                                         const float *dy, float *dx)
+{
+    nntile__act_bwd<nntile__act_gelu, float> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_gelu_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_gelu_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const float *)buf[0], (float *)buf[1]);
+    nntile__cuda_check("gelu_fp32");
+}
+extern "C" void nntile__cuda_gelu_inplace_fp32(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    nntile_kernel_gelu_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const float *)buf[0], (float *)buf[0]);
+    nntile__cuda_check("gelu_inplace_fp32");
+}
+extern "C" void nntile__cuda_gelu_backward_fp32(void *const *buf, const void *args,
+                                                    void *stream)
+{
+    nntile_kernel_gelu_backward_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                              (const float *)buf[0], (const float *)buf[1],
+                                              (float *)buf[2]);
+    nntile__cuda_check("gelu_backward_fp32");
+}
+
+extern "C" int nntile_kernel_gelu_fp64_cuda(void *stream, int64_t n, const double *src,
+                                                double *dst)
+{
+    nntile__act_fwd<nntile__act_gelu, double> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_gelu_backward_fp64_cuda(void *stream, int64_t n, const double *x,
+                                                         const double *dy, double *dx)
+{
+    nntile__act_bwd<nntile__act_gelu, double> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_gelu_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_gelu_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const double *)buf[0], (double *)buf[1]);
+    nntile__cuda_check("gelu_fp64");
+}
+extern "C" void nntile__cuda_gelu_inplace_fp64(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    nntile_kernel_gelu_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const double *)buf[0], (double *)buf[0]);
+    nntile__cuda_check("gelu_inplace_fp64");
+}
+extern "C" void nntile__cuda_gelu_backward_fp64(void *const *buf, const void *args,
+                                                    void *stream)
+{
+    nntile_kernel_gelu_backward_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                              (const double *)buf[0], (const double *)buf[1],
+                                              (double *)buf[2]);
+    nntile__cuda_check("gelu_backward_fp64");
+}
+
+extern "C" int nntile_kernel_gelu_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
+                                                nntile_fp16 *dst)
+{
+    nntile__act_fwd<nntile__act_gelu, nntile_fp16> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_gelu_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx)
+{
+    nntile__act_bwd<nntile__act_gelu, nntile_fp16> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_gelu_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_gelu_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
+    nntile__cuda_check("gelu_fp16");
+}
+extern "C" void nntile__cuda_gelu_inplace_fp16(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    nntile_kernel_gelu_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[0]);
+    nntile__cuda_check("gelu_inplace_fp16");
+}
+extern "C" void nntile__cuda_gelu_backward_fp16(void *const *buf, const void *args,
+                                                    void *stream)
+{
+    nntile_kernel_gelu_backward_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                              (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                              (nntile_fp16 *)buf[2]);
+    nntile__cuda_check("gelu_backward_fp16");
+}
+
+extern "C" int nntile_kernel_gelu_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
+                                                nntile_bf16 *dst)
+{
+    nntile__act_fwd<nntile__act_gelu, nntile_bf16> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_gelu_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx)
+{
+    nntile__act_bwd<nntile__act_gelu, nntile_bf16> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_gelu_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_gelu_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
+    nntile__cuda_check("gelu_bf16");
+}
+extern "C" void nntile__cuda_gelu_inplace_bf16(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    nntile_kernel_gelu_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[0]);
+    nntile__cuda_check("gelu_inplace_bf16");
+}
+extern "C" void nntile__cuda_gelu_backward_bf16(void *const *buf, const void *args,
+                                                    void *stream)
+{
+    nntile_kernel_gelu_backward_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                              (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                              (nntile_bf16 *)buf[2]);
+    nntile__cuda_check("gelu_backward_bf16");
+}
+
+extern "C" int nntile_kernel_gelutanh_fp32_cuda(void *stream, int64_t n, const float *src,
+                                                float *dst)
+{
+    nntile__act_fwd<nntile__act_gelutanh, float> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_gelutanh_backward_fp32_cuda(void *stream, int64_t n, const float *x,
+                                                         const float *dy, float *dx)
+{
+    nntile__act_bwd<nntile__act_gelutanh, float> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_gelutanh_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_gelutanh_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const float *)buf[0], (float *)buf[1]);
+    nntile__cuda_check("gelutanh_fp32");
+}
+extern "C" void nntile__cuda_gelutanh_inplace_fp32(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    nntile_kernel_gelutanh_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const float *)buf[0], (float *)buf[0]);
+    nntile__cuda_check("gelutanh_inplace_fp32");
+}
+extern "C" void nntile__cuda_gelutanh_backward_fp32(void *const *buf, const void *args,
+                                                    void *stream)
+{
+    nntile_kernel_gelutanh_backward_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                              (const float *)buf[0], (const float *)buf[1],
+                                              (float *)buf[2]);
+    nntile__cuda_check("gelutanh_backward_fp32");
+}
+
+extern "C" int nntile_kernel_gelutanh_fp64_cuda(void *stream, int64_t n, const double *src,
+                                                double *dst)
+{
+    nntile__act_fwd<nntile__act_gelutanh, double> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_gelutanh_backward_fp64_cuda(void *stream, int64_t n, const double *x,
+                                                         const double *dy, double *dx)
+{
+    nntile__act_bwd<nntile__act_gelutanh, double> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_gelutanh_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_gelutanh_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const double *)buf[0], (double *)buf[1]);
+    nntile__cuda_check("gelutanh_fp64");
+}
+extern "C" void nntile__cuda_gelutanh_inplace_fp64(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    nntile_kernel_gelutanh_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const double *)buf[0], (double *)buf[0]);
+    nntile__cuda_check("gelutanh_inplace_fp64");
+}
+extern "C" void nntile__cuda_gelutanh_backward_fp64(void *const *buf, const void *args,
+                                                    void *stream)
+{
+    nntile_kernel_gelutanh_backward_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                              (const double *)buf[0], (const double *)buf[1],
+                                              (double *)buf[2]);
+    nntile__cuda_check("gelutanh_backward_fp64");
+}
+
+extern "C" int nntile_kernel_gelutanh_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
+                                                nntile_fp16 *dst)
+{
+    nntile__act_fwd<nntile__act_gelutanh, nntile_fp16> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_gelutanh_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx)
+{
+    nntile__act_bwd<nntile__act_gelutanh, nntile_fp16> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_gelutanh_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_gelutanh_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
+    nntile__cuda_check("gelutanh_fp16");
+}
+extern "C" void nntile__cuda_gelutanh_inplace_fp16(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    nntile_kernel_gelutanh_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[0]);
+    nntile__cuda_check("gelutanh_inplace_fp16");
+}
+extern "C" void nntile__cuda_gelutanh_backward_fp16(void *const *buf, const void *args,
+                                                    void *stream)
+{
+    nntile_kernel_gelutanh_backward_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                              (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                              (nntile_fp16 *)buf[2]);
+    nntile__cuda_check("gelutanh_backward_fp16");
+}
+
+extern "C" int nntile_kernel_gelutanh_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
+                                                nntile_bf16 *dst)
+{
+    nntile__act_fwd<nntile__act_gelutanh, nntile_bf16> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_gelutanh_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx)
+{
+    nntile__act_bwd<nntile__act_gelutanh, nntile_bf16> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_gelutanh_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_gelutanh_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
+    nntile__cuda_check("gelutanh_bf16");
+}
+extern "C" void nntile__cuda_gelutanh_inplace_bf16(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    nntile_kernel_gelutanh_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[0]);
+    nntile__cuda_check("gelutanh_inplace_bf16");
+}
+extern "C" void nntile__cuda_gelutanh_backward_bf16(void *const *buf, const void *args,
+                                                    void *stream)
+{
+    nntile_kernel_gelutanh_backward_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                              (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                              (nntile_bf16 *)buf[2]);
+    nntile__cuda_check("gelutanh_backward_bf16");
+}
+
+extern "C" int nntile_kernel_relu_fp32_cuda(void *stream, int64_t n, const float *src,
+                                                float *dst)
+{
+    nntile__act_fwd<nntile__act_relu, float> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_relu_backward_fp32_cuda(void *stream, int64_t n, const float *x,
+                                                         const float *dy, float *dx)
+{
+    nntile__act_bwd<nntile__act_relu, float> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_relu_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_relu_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const float *)buf[0], (float *)buf[1]);
+    nntile__cuda_check("relu_fp32");
+}
+extern "C" void nntile__cuda_relu_inplace_fp32(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    nntile_kernel_relu_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const float *)buf[0], (float *)buf[0]);
+    nntile__cuda_check("relu_inplace_fp32");
+}
+extern "C" void nntile__cuda_relu_backward_fp32(void *const *buf, const void *args,
+                                                    void *stream)
+{
+    nntile_kernel_relu_backward_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                              (const float *)buf[0], (const float *)buf[1],
+                                              (float *)buf[2]);
+    nntile__cuda_check("relu_backward_fp32");
+}
+
+extern "C" int nntile_kernel_relu_fp64_cuda(void *stream, int64_t n, const double *src,
+                                                double *dst)
+{
+    nntile__act_fwd<nntile__act_relu, double> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_relu_backward_fp64_cuda(void *stream, int64_t n, const double *x,
+                                                         const double *dy, double *dx)
+{
+    nntile__act_bwd<nntile__act_relu, double> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_relu_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_relu_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const double *)buf[0], (double *)buf[1]);
+    nntile__cuda_check("relu_fp64");
+}
+extern "C" void nntile__cuda_relu_inplace_fp64(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    nntile_kernel_relu_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const double *)buf[0], (double *)buf[0]);
+    nntile__cuda_check("relu_inplace_fp64");
+}
+extern "C" void nntile__cuda_relu_backward_fp64(void *const *buf, const void *args,
+                                                    void *stream)
+{
+    nntile_kernel_relu_backward_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                              (const double *)buf[0], (const double *)buf[1],
+                                              (double *)buf[2]);
+    nntile__cuda_check("relu_backward_fp64");
+}
+
+extern "C" int nntile_kernel_relu_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
+                                                nntile_fp16 *dst)
+{
+    nntile__act_fwd<nntile__act_relu, nntile_fp16> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_relu_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx)
+{
+    nntile__act_bwd<nntile__act_relu, nntile_fp16> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_relu_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_relu_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
+    nntile__cuda_check("relu_fp16");
+}
+extern "C" void nntile__cuda_relu_inplace_fp16(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    nntile_kernel_relu_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[0]);
+    nntile__cuda_check("relu_inplace_fp16");
+}
+extern "C" void nntile__cuda_relu_backward_fp16(void *const *buf, const void *args,
+                                                    void *stream)
+{
+    nntile_kernel_relu_backward_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                              (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                              (nntile_fp16 *)buf[2]);
+    nntile__cuda_check("relu_backward_fp16");
+}
+
+extern "C" int nntile_kernel_relu_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
+                                                nntile_bf16 *dst)
+{
+    nntile__act_fwd<nntile__act_relu, nntile_bf16> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_relu_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx)
+{
+    nntile__act_bwd<nntile__act_relu, nntile_bf16> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_relu_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_relu_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
+    nntile__cuda_check("relu_bf16");
+}
+extern "C" void nntile__cuda_relu_inplace_bf16(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    nntile_kernel_relu_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[0]);
+    nntile__cuda_check("relu_inplace_bf16");
+}
+extern "C" void nntile__cuda_relu_backward_bf16(void *const *buf, const void *args,
+                                                    void *stream)
+{
+    nntile_kernel_relu_backward_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                              (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                              (nntile_bf16 *)buf[2]);
+    nntile__cuda_check("relu_backward_bf16");
+}
+
+extern "C" int nntile_kernel_silu_fp32_cuda(void *stream, int64_t n, const float *src,
+                                                float *dst)
+{
+    nntile__act_fwd<nntile__act_silu, float> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_silu_backward_fp32_cuda(void *stream, int64_t n, const float *x,
+                                                         const float *dy, float *dx)
+{
+    nntile__act_bwd<nntile__act_silu, float> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_silu_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_silu_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const float *)buf[0], (float *)buf[1]);
+    nntile__cuda_check("silu_fp32");
+}
+extern "C" void nntile__cuda_silu_inplace_fp32(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    nntile_kernel_silu_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const float *)buf[0], (float *)buf[0]);
+    nntile__cuda_check("silu_inplace_fp32");
+}
+extern "C" void nntile__cuda_silu_backward_fp32(void *const *buf, const void *args,
+                                                    void *stream)
+{
+    nntile_kernel_silu_backward_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                              (const float *)buf[0], (const float *)buf[1],
+                                              (float *)buf[2]);
+    nntile__cuda_check("silu_backward_fp32");
+}
+
+extern "C" int nntile_kernel_silu_fp64_cuda(void *stream, int64_t n, const double *src,
+                                                double *dst)
+{
+    nntile__act_fwd<nntile__act_silu, double> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_silu_backward_fp64_cuda(void *stream, int64_t n, const double *x,
+                                                         const double *dy, double *dx)
+{
+    nntile__act_bwd<nntile__act_silu, double> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_silu_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_silu_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const double *)buf[0], (double *)buf[1]);
+    nntile__cuda_check("silu_fp64");
+}
+extern "C" void nntile__cuda_silu_inplace_fp64(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    nntile_kernel_silu_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const double *)buf[0], (double *)buf[0]);
+    nntile__cuda_check("silu_inplace_fp64");
+}
+extern "C" void nntile__cuda_silu_backward_fp64(void *const *buf, const void *args,
+                                                    void *stream)
+{
+    nntile_kernel_silu_backward_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                              (const double *)buf[0], (const double *)buf[1],
+                                              (double *)buf[2]);
+    nntile__cuda_check("silu_backward_fp64");
+}
+
+extern "C" int nntile_kernel_silu_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
+                                                nntile_fp16 *dst)
+{
+    nntile__act_fwd<nntile__act_silu, nntile_fp16> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_silu_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx)
+{
+    nntile__act_bwd<nntile__act_silu, nntile_fp16> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_silu_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_silu_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
+    nntile__cuda_check("silu_fp16");
+}
+extern "C" void nntile__cuda_silu_inplace_fp16(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    nntile_kernel_silu_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[0]);
+    nntile__cuda_check("silu_inplace_fp16");
+}
+extern "C" void nntile__cuda_silu_backward_fp16(void *const *buf, const void *args,
+                                                    void *stream)
+{
+    nntile_kernel_silu_backward_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                              (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                              (nntile_fp16 *)buf[2]);
+    nntile__cuda_check("silu_backward_fp16");
+}
+
+extern "C" int nntile_kernel_silu_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
+                                                nntile_bf16 *dst)
+{
+    nntile__act_fwd<nntile__act_silu, nntile_bf16> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_silu_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx)
+{
+    nntile__act_bwd<nntile__act_silu, nntile_bf16> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_silu_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_silu_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
+    nntile__cuda_check("silu_bf16");
+}
+extern "C" void nntile__cuda_silu_inplace_bf16(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    nntile_kernel_silu_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[0]);
+    nntile__cuda_check("silu_inplace_bf16");
+}
+extern "C" void nntile__cuda_silu_backward_bf16(void *const *buf, const void *args,
+                                                    void *stream)
+{
+    nntile_kernel_silu_backward_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                              (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                              (nntile_bf16 *)buf[2]);
+    nntile__cuda_check("silu_backward_bf16");
+}
+
+extern "C" int nntile_kernel_abs_fp32_cuda(void *stream, int64_t n, const float *src,
+                                                float *dst)
+{
+    nntile__act_fwd<nntile__act_abs, float> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_abs_backward_fp32_cuda(void *stream, int64_t n, const float *x,
+                                                         const float *dy, float *dx)
+{
+    nntile__act_bwd<nntile__act_abs, float> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_abs_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_abs_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const float *)buf[0], (float *)buf[1]);
+    nntile__cuda_check("abs_fp32");
+}
+extern "C" void nntile__cuda_abs_inplace_fp32(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    nntile_kernel_abs_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const float *)buf[0], (float *)buf[0]);
+    nntile__cuda_check("abs_inplace_fp32");
+}
+extern "C" void nntile__cuda_abs_backward_fp32(void *const *buf, const void *args,
+                                                    void *stream)
+{
+    nntile_kernel_abs_backward_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                              (const float *)buf[0], (const float *)buf[1],
+                                              (float *)buf[2]);
+    nntile__cuda_check("abs_backward_fp32");
+}
+
+extern "C" int nntile_kernel_abs_fp64_cuda(void *stream, int64_t n, const double *src,
+                                                double *dst)
+{
+    nntile__act_fwd<nntile__act_abs, double> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_abs_backward_fp64_cuda(void *stream, int64_t n, const double *x,
+                                                         const double *dy, double *dx)
+{
+    nntile__act_bwd<nntile__act_abs, double> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_abs_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_abs_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const double *)buf[0], (double *)buf[1]);
+    nntile__cuda_check("abs_fp64");
+}
+extern "C" void nntile__cuda_abs_inplace_fp64(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    nntile_kernel_abs_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const double *)buf[0], (double *)buf[0]);
+    nntile__cuda_check("abs_inplace_fp64");
+}
+extern "C" void nntile__cuda_abs_backward_fp64(void *const *buf, const void *args,
+                                                    void *stream)
+{
+    nntile_kernel_abs_backward_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                              (const double *)buf[0], (const double *)buf[1],
+                                              (double *)buf[2]);
+    nntile__cuda_check("abs_backward_fp64");
+}
+
+extern "C" int nntile_kernel_abs_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
+                                                nntile_fp16 *dst)
+{
+    nntile__act_fwd<nntile__act_abs, nntile_fp16> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_abs_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx)
+{
+    nntile__act_bwd<nntile__act_abs, nntile_fp16> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_abs_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_abs_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
+    nntile__cuda_check("abs_fp16");
+}
+extern "C" void nntile__cuda_abs_inplace_fp16(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    nntile_kernel_abs_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[0]);
+    nntile__cuda_check("abs_inplace_fp16");
+}
+extern "C" void nntile__cuda_abs_backward_fp16(void *const *buf, const void *args,
+                                                    void *stream)
+{
+    nntile_kernel_abs_backward_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                              (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                              (nntile_fp16 *)buf[2]);
+    nntile__cuda_check("abs_backward_fp16");
+}
+
+extern "C" int nntile_kernel_abs_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
+                                                nntile_bf16 *dst)
+{
+    nntile__act_fwd<nntile__act_abs, nntile_bf16> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_abs_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx)
+{
+    nntile__act_bwd<nntile__act_abs, nntile_bf16> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_abs_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_abs_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
+    nntile__cuda_check("abs_bf16");
+}
+extern "C" void nntile__cuda_abs_inplace_bf16(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    nntile_kernel_abs_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                     (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[0]);
+    nntile__cuda_check("abs_inplace_bf16");
+}
+extern "C" void nntile__cuda_abs_backward_bf16(void *const *buf, const void *args,
+                                                    void *stream)
+{
+    nntile_kernel_abs_backward_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
+                                              (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                              (nntile_bf16 *)buf[2]);
+    nntile__cuda_check("abs_backward_bf16");
+}
+
+/* nntile:end */
 /************** end file kernels/activation.cu **************/
 /************** begin file kernels/attention.cu **************/
 #line 1 "kernels/attention.cu"
@@ -712,64 +1413,237 @@ static dim3 nntile__sdpa_grid(int64_t rows, int64_t batch)
     return dim3((unsigned)(x > 0 ? x : 1), (unsigned)(batch < 65535 ? batch : 65535));
 }
 
-#define NNTILE__DEFINE_SDPA_CUDA(sfx, T, DT, C) \
-    extern "C" int nntile_kernel_sdpa_##sfx##_cuda(void *stream, NNTILE__SDPA_PARAMS(T, C)) \
-    { \
-        if (nq <= 0 || batch <= 0) return 0; \
-        int64_t cap = nntile__sdpa_rows(2, head, sizeof(T), nkv); \
-        nntile__sdpa_cuda_kernel<T, C><<<nntile__sdpa_grid(nq, batch), 32 * NNTILE__SDPA_WARPS, \
-                                         (size_t)(2 * cap * head) * sizeof(T), \
-                                         (cudaStream_t)stream>>>(NNTILE__SDPA_ARGS, cap); \
-        return (int)cudaGetLastError(); \
-    } \
-    extern "C" int nntile_kernel_sdpa_backward_##sfx##_cuda(void *stream, \
-                                                            NNTILE__SDPA_BWD_PARAMS(T, C)) \
-    { \
-        if (nq <= 0 || nkv <= 0 || batch <= 0 || head <= 0) return 0; \
-        if (which & NNTILE_SDPA_DQ) { \
-            int64_t cap = nntile__sdpa_rows(2, head, sizeof(T), nkv); \
-            nntile__sdpa_dq_cuda_kernel<T, C><<<nntile__sdpa_grid(nq, batch), \
-                                                32 * NNTILE__SDPA_WARPS, \
-                                                (size_t)(2 * cap * head) * sizeof(T), \
-                                                (cudaStream_t)stream>>>( \
-                head, nq, nkv, batch, scale, causal, q_start, kv_start, q, k, v, a, da, lse, dq, \
-                cap); \
-        } \
-        if (which & NNTILE_SDPA_DKV) { \
-            int64_t cap = nntile__sdpa_rows(3, head, sizeof(T), nq); \
-            nntile__sdpa_dkv_cuda_kernel<T, C><<<nntile__sdpa_grid(nkv, batch), \
-                                                 32 * NNTILE__SDPA_WARPS, \
-                                                 (size_t)(3 * cap * head) * sizeof(T), \
-                                                 (cudaStream_t)stream>>>( \
-                head, nq, nkv, batch, scale, causal, q_start, kv_start, q, k, v, a, da, lse, dk, \
-                dv, cap); \
-        } \
-        return (int)cudaGetLastError(); \
-    } \
-    extern "C" void nntile__cuda_sdpa_##sfx(void *const *buf, const void *args, void *stream) \
-    { \
-        if (nntile__cudnn_sdpa(DT, "sdpa_" #sfx, buf, args, stream, 0)) return; \
-        const nntile_sdpa_args *s = (const nntile_sdpa_args *)args; \
-        nntile_kernel_sdpa_##sfx##_cuda(stream, s->head, s->nq, s->nkv, s->batch, (C)s->scale, \
-                                        s->causal, s->q_start, s->kv_start, s->flag, \
-                                        (const T *)buf[0], (const T *)buf[1], (const T *)buf[2], \
-                                        (T *)buf[3], (T *)buf[4]); \
-        nntile__cuda_check("sdpa_" #sfx); \
-    } \
-    extern "C" void nntile__cuda_sdpa_backward_##sfx(void *const *buf, const void *args, \
-                                                     void *stream) \
-    { \
-        if (nntile__cudnn_sdpa(DT, "sdpa_backward_" #sfx, buf, args, stream, 1)) return; \
-        const nntile_sdpa_args *s = (const nntile_sdpa_args *)args; \
-        int dq = s->flag == NNTILE_SDPA_DQ; \
-        nntile_kernel_sdpa_backward_##sfx##_cuda( \
-            stream, s->head, s->nq, s->nkv, s->batch, (C)s->scale, s->causal, s->q_start, \
-            s->kv_start, s->flag, (const T *)buf[0], (const T *)buf[1], (const T *)buf[2], \
-            (const T *)buf[3], (const T *)buf[4], (const T *)buf[5], dq ? (T *)buf[6] : NULL, \
-            dq ? NULL : (T *)buf[6], dq ? NULL : (T *)buf[7]); \
-        nntile__cuda_check("sdpa_backward_" #sfx); \
+#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernels above only */
+/* The launches and the codelet sides, every dtype (dtype: the codelet's, for
+ * cuDNN). */
+template <typename T, typename C>
+static int nntile__sdpa_cuda(void *stream, int64_t head, int64_t nq, int64_t nkv, int64_t batch,
+                             C scale, int causal, int64_t q_start, int64_t kv_start, int first,
+                             const T *q, const T *k, const T *v, T *lse, T *a)
+{
+    if (nq <= 0 || batch <= 0) return 0;
+    int64_t cap = nntile__sdpa_rows(2, head, sizeof(T), nkv);
+    nntile__sdpa_cuda_kernel<T, C><<<nntile__sdpa_grid(nq, batch), 32 * NNTILE__SDPA_WARPS,
+                                     (size_t)(2 * cap * head) * sizeof(T), (cudaStream_t)stream>>>(
+        head, nq, nkv, batch, scale, causal, q_start, kv_start, first, q, k, v, lse, a, cap);
+    return (int)cudaGetLastError();
+}
+template <typename T, typename C>
+static int nntile__sdpa_backward_cuda(void *stream, int64_t head, int64_t nq, int64_t nkv,
+                                      int64_t batch, C scale, int causal, int64_t q_start,
+                                      int64_t kv_start, int which, const T *q, const T *k,
+                                      const T *v, const T *a, const T *da, const T *lse, T *dq,
+                                      T *dk, T *dv)
+{
+    if (nq <= 0 || nkv <= 0 || batch <= 0 || head <= 0) return 0;
+    if (which & NNTILE_SDPA_DQ) {
+        int64_t cap = nntile__sdpa_rows(2, head, sizeof(T), nkv);
+        nntile__sdpa_dq_cuda_kernel<T, C><<<nntile__sdpa_grid(nq, batch), 32 * NNTILE__SDPA_WARPS,
+                                            (size_t)(2 * cap * head) * sizeof(T),
+                                            (cudaStream_t)stream>>>(
+            head, nq, nkv, batch, scale, causal, q_start, kv_start, q, k, v, a, da, lse, dq, cap);
     }
-NNTILE_CUDA_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_CUDA)
+    if (which & NNTILE_SDPA_DKV) {
+        int64_t cap = nntile__sdpa_rows(3, head, sizeof(T), nq);
+        nntile__sdpa_dkv_cuda_kernel<T, C><<<nntile__sdpa_grid(nkv, batch),
+                                             32 * NNTILE__SDPA_WARPS,
+                                             (size_t)(3 * cap * head) * sizeof(T),
+                                             (cudaStream_t)stream>>>(
+            head, nq, nkv, batch, scale, causal, q_start, kv_start, q, k, v, a, da, lse, dk, dv,
+            cap);
+    }
+    return (int)cudaGetLastError();
+}
+template <typename T, typename C>
+static void nntile__sdpa_cuda_codelet(int dtype, void *const *buf, const void *args, void *stream,
+                                      const char *what)
+{
+    if (nntile__cudnn_sdpa(dtype, what, buf, args, stream, 0)) return;
+    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
+    nntile__sdpa_cuda<T, C>(stream, s->head, s->nq, s->nkv, s->batch, (C)s->scale, s->causal,
+                            s->q_start, s->kv_start, s->flag, (const T *)buf[0],
+                            (const T *)buf[1], (const T *)buf[2], (T *)buf[3], (T *)buf[4]);
+    nntile__cuda_check(what);
+}
+template <typename T, typename C>
+static void nntile__sdpa_backward_cuda_codelet(int dtype, void *const *buf, const void *args,
+                                               void *stream, const char *what)
+{
+    if (nntile__cudnn_sdpa(dtype, what, buf, args, stream, 1)) return;
+    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
+    int dq = s->flag == NNTILE_SDPA_DQ;
+    nntile__sdpa_backward_cuda<T, C>(
+        stream, s->head, s->nq, s->nkv, s->batch, (C)s->scale, s->causal, s->q_start,
+        s->kv_start, s->flag, (const T *)buf[0], (const T *)buf[1], (const T *)buf[2],
+        (const T *)buf[3], (const T *)buf[4], (const T *)buf[5], dq ? (T *)buf[6] : NULL,
+        dq ? NULL : (T *)buf[6], dq ? NULL : (T *)buf[7]);
+    nntile__cuda_check(what);
+}
+
+/* nntile:stamp wide_float_types+half_float_types
+extern "C" int nntile_kernel_sdpa_${sfx}_cuda(void *stream, int64_t head, int64_t nq,
+                                             int64_t nkv, int64_t batch, ${C} scale, int causal,
+                                             int64_t q_start, int64_t kv_start, int first,
+                                             const ${T} *q, const ${T} *k, const ${T} *v,
+                                             ${T} *lse, ${T} *a)
+{
+    return nntile__sdpa_cuda<${T}, ${C}>(stream, head, nq, nkv, batch, scale, causal, q_start,
+                                         kv_start, first, q, k, v, lse, a);
+}
+extern "C" int nntile_kernel_sdpa_backward_${sfx}_cuda(void *stream, int64_t head, int64_t nq,
+                                                      int64_t nkv, int64_t batch, ${C} scale,
+                                                      int causal, int64_t q_start,
+                                                      int64_t kv_start, int which,
+                                                      const ${T} *q, const ${T} *k,
+                                                      const ${T} *v, const ${T} *a,
+                                                      const ${T} *da, const ${T} *lse, ${T} *dq,
+                                                      ${T} *dk, ${T} *dv)
+{
+    return nntile__sdpa_backward_cuda<${T}, ${C}>(stream, head, nq, nkv, batch, scale, causal,
+                                                  q_start, kv_start, which, q, k, v, a, da, lse,
+                                                  dq, dk, dv);
+}
+extern "C" void nntile__cuda_sdpa_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    nntile__sdpa_cuda_codelet<${T}, ${C}>(${DT}, buf, args, stream, "sdpa_${sfx}");
+}
+extern "C" void nntile__cuda_sdpa_backward_${sfx}(void *const *buf, const void *args,
+                                                 void *stream)
+{
+    nntile__sdpa_backward_cuda_codelet<${T}, ${C}>(${DT}, buf, args, stream,
+                                                   "sdpa_backward_${sfx}");
+}
+*/
+extern "C" int nntile_kernel_sdpa_fp32_cuda(void *stream, int64_t head, int64_t nq,
+                                             int64_t nkv, int64_t batch, float scale, int causal,
+                                             int64_t q_start, int64_t kv_start, int first,
+                                             const float *q, const float *k, const float *v,
+                                             float *lse, float *a)
+{
+    return nntile__sdpa_cuda<float, float>(stream, head, nq, nkv, batch, scale, causal, q_start,
+                                         kv_start, first, q, k, v, lse, a);
+}
+extern "C" int nntile_kernel_sdpa_backward_fp32_cuda(void *stream, int64_t head, int64_t nq,
+                                                      int64_t nkv, int64_t batch, float scale,
+                                                      int causal, int64_t q_start,
+                                                      int64_t kv_start, int which,
+                                                      const float *q, const float *k,
+                                                      const float *v, const float *a,
+                                                      const float *da, const float *lse, float *dq,
+                                                      float *dk, float *dv)
+{
+    return nntile__sdpa_backward_cuda<float, float>(stream, head, nq, nkv, batch, scale, causal,
+                                                  q_start, kv_start, which, q, k, v, a, da, lse,
+                                                  dq, dk, dv);
+}
+extern "C" void nntile__cuda_sdpa_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__sdpa_cuda_codelet<float, float>(NNTILE_FP32, buf, args, stream, "sdpa_fp32");
+}
+extern "C" void nntile__cuda_sdpa_backward_fp32(void *const *buf, const void *args,
+                                                 void *stream)
+{
+    nntile__sdpa_backward_cuda_codelet<float, float>(NNTILE_FP32, buf, args, stream,
+                                                   "sdpa_backward_fp32");
+}
+extern "C" int nntile_kernel_sdpa_fp64_cuda(void *stream, int64_t head, int64_t nq,
+                                             int64_t nkv, int64_t batch, double scale, int causal,
+                                             int64_t q_start, int64_t kv_start, int first,
+                                             const double *q, const double *k, const double *v,
+                                             double *lse, double *a)
+{
+    return nntile__sdpa_cuda<double, double>(stream, head, nq, nkv, batch, scale, causal, q_start,
+                                         kv_start, first, q, k, v, lse, a);
+}
+extern "C" int nntile_kernel_sdpa_backward_fp64_cuda(void *stream, int64_t head, int64_t nq,
+                                                      int64_t nkv, int64_t batch, double scale,
+                                                      int causal, int64_t q_start,
+                                                      int64_t kv_start, int which,
+                                                      const double *q, const double *k,
+                                                      const double *v, const double *a,
+                                                      const double *da, const double *lse, double *dq,
+                                                      double *dk, double *dv)
+{
+    return nntile__sdpa_backward_cuda<double, double>(stream, head, nq, nkv, batch, scale, causal,
+                                                  q_start, kv_start, which, q, k, v, a, da, lse,
+                                                  dq, dk, dv);
+}
+extern "C" void nntile__cuda_sdpa_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__sdpa_cuda_codelet<double, double>(NNTILE_FP64, buf, args, stream, "sdpa_fp64");
+}
+extern "C" void nntile__cuda_sdpa_backward_fp64(void *const *buf, const void *args,
+                                                 void *stream)
+{
+    nntile__sdpa_backward_cuda_codelet<double, double>(NNTILE_FP64, buf, args, stream,
+                                                   "sdpa_backward_fp64");
+}
+extern "C" int nntile_kernel_sdpa_fp16_cuda(void *stream, int64_t head, int64_t nq,
+                                             int64_t nkv, int64_t batch, float scale, int causal,
+                                             int64_t q_start, int64_t kv_start, int first,
+                                             const nntile_fp16 *q, const nntile_fp16 *k, const nntile_fp16 *v,
+                                             nntile_fp16 *lse, nntile_fp16 *a)
+{
+    return nntile__sdpa_cuda<nntile_fp16, float>(stream, head, nq, nkv, batch, scale, causal, q_start,
+                                         kv_start, first, q, k, v, lse, a);
+}
+extern "C" int nntile_kernel_sdpa_backward_fp16_cuda(void *stream, int64_t head, int64_t nq,
+                                                      int64_t nkv, int64_t batch, float scale,
+                                                      int causal, int64_t q_start,
+                                                      int64_t kv_start, int which,
+                                                      const nntile_fp16 *q, const nntile_fp16 *k,
+                                                      const nntile_fp16 *v, const nntile_fp16 *a,
+                                                      const nntile_fp16 *da, const nntile_fp16 *lse, nntile_fp16 *dq,
+                                                      nntile_fp16 *dk, nntile_fp16 *dv)
+{
+    return nntile__sdpa_backward_cuda<nntile_fp16, float>(stream, head, nq, nkv, batch, scale, causal,
+                                                  q_start, kv_start, which, q, k, v, a, da, lse,
+                                                  dq, dk, dv);
+}
+extern "C" void nntile__cuda_sdpa_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__sdpa_cuda_codelet<nntile_fp16, float>(NNTILE_FP16, buf, args, stream, "sdpa_fp16");
+}
+extern "C" void nntile__cuda_sdpa_backward_fp16(void *const *buf, const void *args,
+                                                 void *stream)
+{
+    nntile__sdpa_backward_cuda_codelet<nntile_fp16, float>(NNTILE_FP16, buf, args, stream,
+                                                   "sdpa_backward_fp16");
+}
+extern "C" int nntile_kernel_sdpa_bf16_cuda(void *stream, int64_t head, int64_t nq,
+                                             int64_t nkv, int64_t batch, float scale, int causal,
+                                             int64_t q_start, int64_t kv_start, int first,
+                                             const nntile_bf16 *q, const nntile_bf16 *k, const nntile_bf16 *v,
+                                             nntile_bf16 *lse, nntile_bf16 *a)
+{
+    return nntile__sdpa_cuda<nntile_bf16, float>(stream, head, nq, nkv, batch, scale, causal, q_start,
+                                         kv_start, first, q, k, v, lse, a);
+}
+extern "C" int nntile_kernel_sdpa_backward_bf16_cuda(void *stream, int64_t head, int64_t nq,
+                                                      int64_t nkv, int64_t batch, float scale,
+                                                      int causal, int64_t q_start,
+                                                      int64_t kv_start, int which,
+                                                      const nntile_bf16 *q, const nntile_bf16 *k,
+                                                      const nntile_bf16 *v, const nntile_bf16 *a,
+                                                      const nntile_bf16 *da, const nntile_bf16 *lse, nntile_bf16 *dq,
+                                                      nntile_bf16 *dk, nntile_bf16 *dv)
+{
+    return nntile__sdpa_backward_cuda<nntile_bf16, float>(stream, head, nq, nkv, batch, scale, causal,
+                                                  q_start, kv_start, which, q, k, v, a, da, lse,
+                                                  dq, dk, dv);
+}
+extern "C" void nntile__cuda_sdpa_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__sdpa_cuda_codelet<nntile_bf16, float>(NNTILE_BF16, buf, args, stream, "sdpa_bf16");
+}
+extern "C" void nntile__cuda_sdpa_backward_bf16(void *const *buf, const void *args,
+                                                 void *stream)
+{
+    nntile__sdpa_backward_cuda_codelet<nntile_bf16, float>(NNTILE_BF16, buf, args, stream,
+                                                   "sdpa_backward_bf16");
+}
+/* nntile:end */
+#endif
 /************** end file kernels/attention.cu **************/
 /************** begin file kernels/attention_cudnn.cu **************/
 #line 1 "kernels/attention_cudnn.cu"
@@ -1516,22 +2390,53 @@ static int nntile__cudnn_sdpa(int dtype, const char *what, void *const *buf, con
 
 /* The formulas: NNTILE__EW_F_<formula> of kernels/kernels.h (shared with
  * kernels/broadcast.c) of f and the lazy src load s. */
-#define NNTILE__BC_CUDA_F(formula) \
-    struct nntile__bc_cuda_##formula { \
-        template <typename C, typename L> \
-        __device__ C operator()(C a, C f, C b, const L &s) const \
-        { \
-            (void)b, (void)s; \
-            return NNTILE__EW_F_##formula(C, , f, s(), a, b); \
-        } \
-    };
-NNTILE__BC_CUDA_F(add)
-NNTILE__BC_CUDA_F(multiply)
-NNTILE__BC_CUDA_F(scale)
+/* nntile:stamp bc_formulas
+struct nntile__bc_cuda_${formula_name} {
+    template <typename C, typename L> __device__ C operator()(C a, C f, C b, const L &s) const
+    {
+        (void)b, (void)s;
+        return NNTILE__EW_F_${formula_name}(C, , f, s(), a, b);
+    }
+};
+*/
+struct nntile__bc_cuda_add {
+    template <typename C, typename L> __device__ C operator()(C a, C f, C b, const L &s) const
+    {
+        (void)b, (void)s;
+        return NNTILE__EW_F_add(C, , f, s(), a, b);
+    }
+};
+struct nntile__bc_cuda_multiply {
+    template <typename C, typename L> __device__ C operator()(C a, C f, C b, const L &s) const
+    {
+        (void)b, (void)s;
+        return NNTILE__EW_F_multiply(C, , f, s(), a, b);
+    }
+};
+struct nntile__bc_cuda_scale {
+    template <typename C, typename L> __device__ C operator()(C a, C f, C b, const L &s) const
+    {
+        (void)b, (void)s;
+        return NNTILE__EW_F_scale(C, , f, s(), a, b);
+    }
+};
+/* nntile:end */
+/* The patterns: the x element of dst element (i, l, j, b) (bc_patterns). */
+/* nntile:stamp bc_patterns
+struct nntile__bc_cuda_${pattern_name} {
+    static __device__ int64_t at(int64_t i, int64_t l, int64_t j, int64_t b, int64_t m, int64_t n,
+                                 int64_t k)
+    {
+        (void)i, (void)l, (void)j, (void)b, (void)m, (void)n, (void)k;
+        return ${xidx};
+    }
+};
+*/
 struct nntile__bc_cuda_fiber {
     static __device__ int64_t at(int64_t i, int64_t l, int64_t j, int64_t b, int64_t m, int64_t n,
                                  int64_t k)
     {
+        (void)i, (void)l, (void)j, (void)b, (void)m, (void)n, (void)k;
         return l + n * b;
     }
 };
@@ -1539,9 +2444,11 @@ struct nntile__bc_cuda_slice {
     static __device__ int64_t at(int64_t i, int64_t l, int64_t j, int64_t b, int64_t m, int64_t n,
                                  int64_t k)
     {
+        (void)i, (void)l, (void)j, (void)b, (void)m, (void)n, (void)k;
         return i + m * (j + k * b);
     }
 };
+/* nntile:end */
 
 template <typename F, typename P, typename T, typename C> struct nntile__bc_map {
     int64_t m, n, k;
@@ -1560,43 +2467,475 @@ template <typename F, typename P, typename T, typename C> struct nntile__bc_map 
 };
 
 /* Public kernel nntile_kernel_<formula>_<pattern>_<sfx>_cuda(stream, m, n, k,
- * batch, alpha, x, beta, src, dst), the CPU kernel's parameters; codelet
- * buffers x, src (dst itself for the 2-buffer forms), dst. */
-#define NNTILE__BC_CUDA_KERNEL(spec, sfx, T, DT, C, M) \
-    NNTILE__CALL(NNTILE__BC_CUDA_KERNEL_, NNTILE__UNPACK spec, sfx, T, C)
-#define NNTILE__BC_CUDA_KERNEL_(formula, pattern, sfx, T, C) \
-    extern "C" int nntile_kernel_##formula##_##pattern##_##sfx##_cuda( \
-        void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, C alpha, const T *x, \
-        C beta, const T *src, T *dst) \
-    { \
-        nntile__bc_map<nntile__bc_cuda_##formula, nntile__bc_cuda_##pattern, T, C> f = { \
-            m, n, k, alpha, beta, x, src, dst}; \
-        return nntile__cuda_map(stream, m * n * k * batch, f); \
-    }
-#define NNTILE__BC_CUDA_KERNELS(formula, pattern) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__BC_CUDA_KERNEL, (formula, pattern))
-NNTILE_FOR_BROADCAST_KERNELS(NNTILE__BC_CUDA_KERNELS)
+ * batch, alpha, x, beta, src, dst), the CPU kernel's parameters. */
+/* nntile:stamp bc_kernels wide_float_types+half_float_types
+extern "C" int nntile_kernel_${formula}_${pattern}_${sfx}_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x,
+    ${C} beta, const ${T} *src, ${T} *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_${formula}, nntile__bc_cuda_${pattern}, ${T}, ${C}> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+*/
+extern "C" int nntile_kernel_add_fiber_fp32_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
+    float beta, const float *src, float *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_add, nntile__bc_cuda_fiber, float, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_add_fiber_fp64_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
+    double beta, const double *src, double *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_add, nntile__bc_cuda_fiber, double, double> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_add_fiber_fp16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
+    float beta, const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_add, nntile__bc_cuda_fiber, nntile_fp16, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_add_fiber_bf16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
+    float beta, const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_add, nntile__bc_cuda_fiber, nntile_bf16, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_add_slice_fp32_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
+    float beta, const float *src, float *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_add, nntile__bc_cuda_slice, float, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_add_slice_fp64_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
+    double beta, const double *src, double *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_add, nntile__bc_cuda_slice, double, double> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_add_slice_fp16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
+    float beta, const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_add, nntile__bc_cuda_slice, nntile_fp16, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_add_slice_bf16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
+    float beta, const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_add, nntile__bc_cuda_slice, nntile_bf16, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_multiply_fiber_fp32_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
+    float beta, const float *src, float *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_multiply, nntile__bc_cuda_fiber, float, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_multiply_fiber_fp64_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
+    double beta, const double *src, double *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_multiply, nntile__bc_cuda_fiber, double, double> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_multiply_fiber_fp16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
+    float beta, const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_multiply, nntile__bc_cuda_fiber, nntile_fp16, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_multiply_fiber_bf16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
+    float beta, const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_multiply, nntile__bc_cuda_fiber, nntile_bf16, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_multiply_slice_fp32_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
+    float beta, const float *src, float *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_multiply, nntile__bc_cuda_slice, float, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_multiply_slice_fp64_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
+    double beta, const double *src, double *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_multiply, nntile__bc_cuda_slice, double, double> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_multiply_slice_fp16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
+    float beta, const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_multiply, nntile__bc_cuda_slice, nntile_fp16, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_multiply_slice_bf16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
+    float beta, const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_multiply, nntile__bc_cuda_slice, nntile_bf16, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_scale_fiber_fp32_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
+    float beta, const float *src, float *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_scale, nntile__bc_cuda_fiber, float, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_scale_fiber_fp64_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
+    double beta, const double *src, double *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_scale, nntile__bc_cuda_fiber, double, double> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_scale_fiber_fp16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
+    float beta, const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_scale, nntile__bc_cuda_fiber, nntile_fp16, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_scale_fiber_bf16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
+    float beta, const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_scale, nntile__bc_cuda_fiber, nntile_bf16, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_scale_slice_fp32_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
+    float beta, const float *src, float *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_scale, nntile__bc_cuda_slice, float, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_scale_slice_fp64_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
+    double beta, const double *src, double *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_scale, nntile__bc_cuda_slice, double, double> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_scale_slice_fp16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
+    float beta, const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_scale, nntile__bc_cuda_slice, nntile_fp16, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_scale_slice_bf16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
+    float beta, const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_scale, nntile__bc_cuda_slice, nntile_bf16, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+/* nntile:end */
 
-#define NNTILE__BC_CUDA_NBUF_axpby 3
-#define NNTILE__BC_CUDA_NBUF_axpby_inplace 2
-#define NNTILE__BC_CUDA_NBUF_mul 3
-#define NNTILE__BC_CUDA_NBUF_mul_inplace 2
-#define NNTILE__BC_CUDA_NBUF_scale 2
-#define NNTILE__BC_CUDA_CODELET(spec, sfx, T, DT, C, M) \
-    NNTILE__CALL(NNTILE__BC_CUDA_CODELET_, NNTILE__UNPACK spec, sfx, T, C)
-#define NNTILE__BC_CUDA_CODELET_(op, pattern, formula, nbuf, sfx, T, C) \
-    extern "C" void nntile__cuda_##op##_##sfx(void *const *buf, const void *args, void *stream) \
-    { \
-        const nntile_broadcast_args *a = (const nntile_broadcast_args *)args; \
-        nntile_kernel_##formula##_##pattern##_##sfx##_cuda( \
-            stream, a->m, a->n, a->k, a->batch, (C)a->alpha, (const T *)buf[0], (C)a->beta, \
-            (const T *)buf[1], (T *)buf[nbuf - 1]); \
-        nntile__cuda_check(#op "_" #sfx); \
-    }
-#define NNTILE__BC_CUDA_CODELETS(op, OP, pattern, formula, form) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__BC_CUDA_CODELET, \
-                                (op, pattern, formula, NNTILE__BC_CUDA_NBUF_##form))
-NNTILE_FOR_BROADCAST_OPS(NNTILE__BC_CUDA_CODELETS)
+/* The CUDA side of each op's codelets: buffers x, src (dst itself for the
+ * 2-buffer forms), dst (number out of bc_forms). */
+/* nntile:stamp broadcast bc_forms[${form}] wide_float_types+half_float_types
+extern "C" void nntile__cuda_${op}_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_${formula}_${pattern}_${sfx}_cuda(stream, a->m, a->n, a->k, a->batch, (${C})a->alpha,
+        (const ${T} *)buf[0], (${C})a->beta, (const ${T} *)buf[1], (${T} *)buf[${out}]);
+    nntile__cuda_check("${op}_${sfx}");
+}
+*/
+extern "C" void nntile__cuda_add_fiber_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_fp32_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[2]);
+    nntile__cuda_check("add_fiber_fp32");
+}
+extern "C" void nntile__cuda_add_fiber_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_fp64_cuda(stream, a->m, a->n, a->k, a->batch, (double)a->alpha,
+        (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[2]);
+    nntile__cuda_check("add_fiber_fp64");
+}
+extern "C" void nntile__cuda_add_fiber_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_fp16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
+    nntile__cuda_check("add_fiber_fp16");
+}
+extern "C" void nntile__cuda_add_fiber_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_bf16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
+    nntile__cuda_check("add_fiber_bf16");
+}
+extern "C" void nntile__cuda_add_fiber_inplace_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_fp32_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[1]);
+    nntile__cuda_check("add_fiber_inplace_fp32");
+}
+extern "C" void nntile__cuda_add_fiber_inplace_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_fp64_cuda(stream, a->m, a->n, a->k, a->batch, (double)a->alpha,
+        (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[1]);
+    nntile__cuda_check("add_fiber_inplace_fp64");
+}
+extern "C" void nntile__cuda_add_fiber_inplace_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_fp16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[1]);
+    nntile__cuda_check("add_fiber_inplace_fp16");
+}
+extern "C" void nntile__cuda_add_fiber_inplace_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_bf16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[1]);
+    nntile__cuda_check("add_fiber_inplace_bf16");
+}
+extern "C" void nntile__cuda_add_slice_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_fp32_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[2]);
+    nntile__cuda_check("add_slice_fp32");
+}
+extern "C" void nntile__cuda_add_slice_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_fp64_cuda(stream, a->m, a->n, a->k, a->batch, (double)a->alpha,
+        (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[2]);
+    nntile__cuda_check("add_slice_fp64");
+}
+extern "C" void nntile__cuda_add_slice_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_fp16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
+    nntile__cuda_check("add_slice_fp16");
+}
+extern "C" void nntile__cuda_add_slice_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_bf16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
+    nntile__cuda_check("add_slice_bf16");
+}
+extern "C" void nntile__cuda_add_slice_inplace_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_fp32_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[1]);
+    nntile__cuda_check("add_slice_inplace_fp32");
+}
+extern "C" void nntile__cuda_add_slice_inplace_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_fp64_cuda(stream, a->m, a->n, a->k, a->batch, (double)a->alpha,
+        (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[1]);
+    nntile__cuda_check("add_slice_inplace_fp64");
+}
+extern "C" void nntile__cuda_add_slice_inplace_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_fp16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[1]);
+    nntile__cuda_check("add_slice_inplace_fp16");
+}
+extern "C" void nntile__cuda_add_slice_inplace_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_bf16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[1]);
+    nntile__cuda_check("add_slice_inplace_bf16");
+}
+extern "C" void nntile__cuda_multiply_fiber_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_fp32_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[2]);
+    nntile__cuda_check("multiply_fiber_fp32");
+}
+extern "C" void nntile__cuda_multiply_fiber_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_fp64_cuda(stream, a->m, a->n, a->k, a->batch, (double)a->alpha,
+        (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[2]);
+    nntile__cuda_check("multiply_fiber_fp64");
+}
+extern "C" void nntile__cuda_multiply_fiber_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_fp16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
+    nntile__cuda_check("multiply_fiber_fp16");
+}
+extern "C" void nntile__cuda_multiply_fiber_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_bf16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
+    nntile__cuda_check("multiply_fiber_bf16");
+}
+extern "C" void nntile__cuda_multiply_fiber_inplace_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_fp32_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[1]);
+    nntile__cuda_check("multiply_fiber_inplace_fp32");
+}
+extern "C" void nntile__cuda_multiply_fiber_inplace_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_fp64_cuda(stream, a->m, a->n, a->k, a->batch, (double)a->alpha,
+        (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[1]);
+    nntile__cuda_check("multiply_fiber_inplace_fp64");
+}
+extern "C" void nntile__cuda_multiply_fiber_inplace_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_fp16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[1]);
+    nntile__cuda_check("multiply_fiber_inplace_fp16");
+}
+extern "C" void nntile__cuda_multiply_fiber_inplace_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_bf16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[1]);
+    nntile__cuda_check("multiply_fiber_inplace_bf16");
+}
+extern "C" void nntile__cuda_multiply_slice_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_slice_fp32_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[1]);
+    nntile__cuda_check("multiply_slice_fp32");
+}
+extern "C" void nntile__cuda_multiply_slice_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_slice_fp64_cuda(stream, a->m, a->n, a->k, a->batch, (double)a->alpha,
+        (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[1]);
+    nntile__cuda_check("multiply_slice_fp64");
+}
+extern "C" void nntile__cuda_multiply_slice_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_slice_fp16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[1]);
+    nntile__cuda_check("multiply_slice_fp16");
+}
+extern "C" void nntile__cuda_multiply_slice_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_slice_bf16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[1]);
+    nntile__cuda_check("multiply_slice_bf16");
+}
+extern "C" void nntile__cuda_scale_fiber_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_fiber_fp32_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[1]);
+    nntile__cuda_check("scale_fiber_fp32");
+}
+extern "C" void nntile__cuda_scale_fiber_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_fiber_fp64_cuda(stream, a->m, a->n, a->k, a->batch, (double)a->alpha,
+        (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[1]);
+    nntile__cuda_check("scale_fiber_fp64");
+}
+extern "C" void nntile__cuda_scale_fiber_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_fiber_fp16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[1]);
+    nntile__cuda_check("scale_fiber_fp16");
+}
+extern "C" void nntile__cuda_scale_fiber_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_fiber_bf16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[1]);
+    nntile__cuda_check("scale_fiber_bf16");
+}
+extern "C" void nntile__cuda_scale_slice_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_slice_fp32_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[1]);
+    nntile__cuda_check("scale_slice_fp32");
+}
+extern "C" void nntile__cuda_scale_slice_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_slice_fp64_cuda(stream, a->m, a->n, a->k, a->batch, (double)a->alpha,
+        (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[1]);
+    nntile__cuda_check("scale_slice_fp64");
+}
+extern "C" void nntile__cuda_scale_slice_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_slice_fp16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[1]);
+    nntile__cuda_check("scale_slice_fp16");
+}
+extern "C" void nntile__cuda_scale_slice_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_slice_bf16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[1]);
+    nntile__cuda_check("scale_slice_bf16");
+}
+/* nntile:end */
 /************** end file kernels/broadcast.cu **************/
 /************** begin file kernels/conv2d.cu **************/
 #line 1 "kernels/conv2d.cu"
@@ -1695,35 +3034,200 @@ static __global__ void nntile__conv2d_bwd_weight_cuda_kernel(nntile_conv2d_geom 
     }
 }
 
-/* The three ops: name, kernel, output element count, operand names. */
-#define NNTILE_FOR_CONV2D_CUDA(X, sfx, T, C) \
-    X(conv2d_inplace, nntile__conv2d_cuda_kernel, g->yw * g->yh * g->cout * g->n, x, c, y, \
-      sfx, T, C) \
-    X(conv2d_bwd_input_inplace, nntile__conv2d_bwd_input_cuda_kernel, \
-      g->xw * g->xh * g->cin * g->n, dy, c, dx, sfx, T, C) \
-    X(conv2d_bwd_weight_inplace, nntile__conv2d_bwd_weight_cuda_kernel, \
-      g->kw * g->kh * g->cin * g->cout, x, dy, dc, sfx, T, C)
-#define NNTILE__DEFINE_CONV2D_OP_CUDA(op, kernel, count, in0, in1, out, sfx, T, C) \
-    extern "C" int nntile_kernel_##op##_##sfx##_cuda(void *stream, const nntile_conv2d_geom *g, \
-                                                     C alpha, const T *in0, const T *in1, \
-                                                     C beta, T *out) \
-    { \
-        int64_t n = count; \
-        if (n <= 0) return 0; \
-        kernel<T, C><<<nntile__cuda_blocks(n), NNTILE__CUDA_BLOCK, 0, (cudaStream_t)stream>>>( \
-            *g, alpha, in0, in1, beta, out); \
-        return (int)cudaGetLastError(); \
-    } \
-    extern "C" void nntile__cuda_##op##_##sfx(void *const *buf, const void *args, void *stream) \
-    { \
-        const nntile_conv2d_args *a = (const nntile_conv2d_args *)args; \
-        nntile_kernel_##op##_##sfx##_cuda(stream, &a->g, (C)a->alpha, (const T *)buf[0], \
-                                          (const T *)buf[1], (C)a->beta, (T *)buf[2]); \
-        nntile__cuda_check(#op "_" #sfx); \
-    }
-#define NNTILE__DEFINE_CONV2D_CUDA(sfx, T, DT, C) \
-    NNTILE_FOR_CONV2D_CUDA(NNTILE__DEFINE_CONV2D_OP_CUDA, sfx, T, C)
-NNTILE_CUDA_FOR_FLOAT_TYPES(NNTILE__DEFINE_CONV2D_CUDA)
+#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernels above only */
+/* The launch of an op (kind: NNTILE__CONV2D_<KIND>, src/ops/conv2d.h), one
+ * thread per output element, and its codelet side. */
+template <typename T, typename C>
+static int nntile__conv2d_cuda(int kind, void *stream, const nntile_conv2d_geom *g, C alpha,
+                               const T *in0, const T *in1, C beta, T *out)
+{
+    int64_t n = kind == NNTILE__CONV2D_FWD         ? g->yw * g->yh * g->cout * g->n
+                : kind == NNTILE__CONV2D_BWD_INPUT ? g->xw * g->xh * g->cin * g->n
+                                                   : g->kw * g->kh * g->cin * g->cout;
+    if (n <= 0) return 0;
+    const unsigned blocks = nntile__cuda_blocks(n);
+    cudaStream_t s = (cudaStream_t)stream;
+    if (kind == NNTILE__CONV2D_FWD)
+        nntile__conv2d_cuda_kernel<T, C><<<blocks, NNTILE__CUDA_BLOCK, 0, s>>>(*g, alpha, in0,
+                                                                               in1, beta, out);
+    else if (kind == NNTILE__CONV2D_BWD_INPUT)
+        nntile__conv2d_bwd_input_cuda_kernel<T, C><<<blocks, NNTILE__CUDA_BLOCK, 0, s>>>(
+            *g, alpha, in0, in1, beta, out);
+    else
+        nntile__conv2d_bwd_weight_cuda_kernel<T, C><<<blocks, NNTILE__CUDA_BLOCK, 0, s>>>(
+            *g, alpha, in0, in1, beta, out);
+    return (int)cudaGetLastError();
+}
+template <typename T, typename C>
+static void nntile__conv2d_cuda_codelet(int kind, void *const *buf, const void *args,
+                                        void *stream, const char *what)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile__conv2d_cuda<T, C>(kind, stream, &a->g, (C)a->alpha, (const T *)buf[0],
+                              (const T *)buf[1], (C)a->beta, (T *)buf[2]);
+    nntile__cuda_check(what);
+}
+
+/* nntile:stamp conv2d_ops wide_float_types+half_float_types
+extern "C" int nntile_kernel_${conv}_${sfx}_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                ${C} alpha, const ${T} *${in0},
+                                                const ${T} *${in1}, ${C} beta, ${T} *${out})
+{
+    return nntile__conv2d_cuda<${T}, ${C}>(NNTILE__CONV2D_${KIND}, stream, g, alpha, ${in0},
+                                           ${in1}, beta, ${out});
+}
+extern "C" void nntile__cuda_${conv}_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    nntile__conv2d_cuda_codelet<${T}, ${C}>(NNTILE__CONV2D_${KIND}, buf, args, stream,
+                                            "${conv}_${sfx}");
+}
+*/
+extern "C" int nntile_kernel_conv2d_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const float *x,
+                                                const float *c, float beta, float *y)
+{
+    return nntile__conv2d_cuda<float, float>(NNTILE__CONV2D_FWD, stream, g, alpha, x,
+                                           c, beta, y);
+}
+extern "C" void nntile__cuda_conv2d_inplace_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__conv2d_cuda_codelet<float, float>(NNTILE__CONV2D_FWD, buf, args, stream,
+                                            "conv2d_inplace_fp32");
+}
+extern "C" int nntile_kernel_conv2d_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                double alpha, const double *x,
+                                                const double *c, double beta, double *y)
+{
+    return nntile__conv2d_cuda<double, double>(NNTILE__CONV2D_FWD, stream, g, alpha, x,
+                                           c, beta, y);
+}
+extern "C" void nntile__cuda_conv2d_inplace_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__conv2d_cuda_codelet<double, double>(NNTILE__CONV2D_FWD, buf, args, stream,
+                                            "conv2d_inplace_fp64");
+}
+extern "C" int nntile_kernel_conv2d_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const nntile_fp16 *x,
+                                                const nntile_fp16 *c, float beta, nntile_fp16 *y)
+{
+    return nntile__conv2d_cuda<nntile_fp16, float>(NNTILE__CONV2D_FWD, stream, g, alpha, x,
+                                           c, beta, y);
+}
+extern "C" void nntile__cuda_conv2d_inplace_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__conv2d_cuda_codelet<nntile_fp16, float>(NNTILE__CONV2D_FWD, buf, args, stream,
+                                            "conv2d_inplace_fp16");
+}
+extern "C" int nntile_kernel_conv2d_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const nntile_bf16 *x,
+                                                const nntile_bf16 *c, float beta, nntile_bf16 *y)
+{
+    return nntile__conv2d_cuda<nntile_bf16, float>(NNTILE__CONV2D_FWD, stream, g, alpha, x,
+                                           c, beta, y);
+}
+extern "C" void nntile__cuda_conv2d_inplace_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__conv2d_cuda_codelet<nntile_bf16, float>(NNTILE__CONV2D_FWD, buf, args, stream,
+                                            "conv2d_inplace_bf16");
+}
+extern "C" int nntile_kernel_conv2d_bwd_input_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const float *dy,
+                                                const float *c, float beta, float *dx)
+{
+    return nntile__conv2d_cuda<float, float>(NNTILE__CONV2D_BWD_INPUT, stream, g, alpha, dy,
+                                           c, beta, dx);
+}
+extern "C" void nntile__cuda_conv2d_bwd_input_inplace_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__conv2d_cuda_codelet<float, float>(NNTILE__CONV2D_BWD_INPUT, buf, args, stream,
+                                            "conv2d_bwd_input_inplace_fp32");
+}
+extern "C" int nntile_kernel_conv2d_bwd_input_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                double alpha, const double *dy,
+                                                const double *c, double beta, double *dx)
+{
+    return nntile__conv2d_cuda<double, double>(NNTILE__CONV2D_BWD_INPUT, stream, g, alpha, dy,
+                                           c, beta, dx);
+}
+extern "C" void nntile__cuda_conv2d_bwd_input_inplace_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__conv2d_cuda_codelet<double, double>(NNTILE__CONV2D_BWD_INPUT, buf, args, stream,
+                                            "conv2d_bwd_input_inplace_fp64");
+}
+extern "C" int nntile_kernel_conv2d_bwd_input_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const nntile_fp16 *dy,
+                                                const nntile_fp16 *c, float beta, nntile_fp16 *dx)
+{
+    return nntile__conv2d_cuda<nntile_fp16, float>(NNTILE__CONV2D_BWD_INPUT, stream, g, alpha, dy,
+                                           c, beta, dx);
+}
+extern "C" void nntile__cuda_conv2d_bwd_input_inplace_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__conv2d_cuda_codelet<nntile_fp16, float>(NNTILE__CONV2D_BWD_INPUT, buf, args, stream,
+                                            "conv2d_bwd_input_inplace_fp16");
+}
+extern "C" int nntile_kernel_conv2d_bwd_input_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const nntile_bf16 *dy,
+                                                const nntile_bf16 *c, float beta, nntile_bf16 *dx)
+{
+    return nntile__conv2d_cuda<nntile_bf16, float>(NNTILE__CONV2D_BWD_INPUT, stream, g, alpha, dy,
+                                           c, beta, dx);
+}
+extern "C" void nntile__cuda_conv2d_bwd_input_inplace_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__conv2d_cuda_codelet<nntile_bf16, float>(NNTILE__CONV2D_BWD_INPUT, buf, args, stream,
+                                            "conv2d_bwd_input_inplace_bf16");
+}
+extern "C" int nntile_kernel_conv2d_bwd_weight_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const float *x,
+                                                const float *dy, float beta, float *dc)
+{
+    return nntile__conv2d_cuda<float, float>(NNTILE__CONV2D_BWD_WEIGHT, stream, g, alpha, x,
+                                           dy, beta, dc);
+}
+extern "C" void nntile__cuda_conv2d_bwd_weight_inplace_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__conv2d_cuda_codelet<float, float>(NNTILE__CONV2D_BWD_WEIGHT, buf, args, stream,
+                                            "conv2d_bwd_weight_inplace_fp32");
+}
+extern "C" int nntile_kernel_conv2d_bwd_weight_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                double alpha, const double *x,
+                                                const double *dy, double beta, double *dc)
+{
+    return nntile__conv2d_cuda<double, double>(NNTILE__CONV2D_BWD_WEIGHT, stream, g, alpha, x,
+                                           dy, beta, dc);
+}
+extern "C" void nntile__cuda_conv2d_bwd_weight_inplace_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__conv2d_cuda_codelet<double, double>(NNTILE__CONV2D_BWD_WEIGHT, buf, args, stream,
+                                            "conv2d_bwd_weight_inplace_fp64");
+}
+extern "C" int nntile_kernel_conv2d_bwd_weight_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const nntile_fp16 *x,
+                                                const nntile_fp16 *dy, float beta, nntile_fp16 *dc)
+{
+    return nntile__conv2d_cuda<nntile_fp16, float>(NNTILE__CONV2D_BWD_WEIGHT, stream, g, alpha, x,
+                                           dy, beta, dc);
+}
+extern "C" void nntile__cuda_conv2d_bwd_weight_inplace_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__conv2d_cuda_codelet<nntile_fp16, float>(NNTILE__CONV2D_BWD_WEIGHT, buf, args, stream,
+                                            "conv2d_bwd_weight_inplace_fp16");
+}
+extern "C" int nntile_kernel_conv2d_bwd_weight_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const nntile_bf16 *x,
+                                                const nntile_bf16 *dy, float beta, nntile_bf16 *dc)
+{
+    return nntile__conv2d_cuda<nntile_bf16, float>(NNTILE__CONV2D_BWD_WEIGHT, stream, g, alpha, x,
+                                           dy, beta, dc);
+}
+extern "C" void nntile__cuda_conv2d_bwd_weight_inplace_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__conv2d_cuda_codelet<nntile_bf16, float>(NNTILE__CONV2D_BWD_WEIGHT, buf, args, stream,
+                                            "conv2d_bwd_weight_inplace_bf16");
+}
+/* nntile:end */
+#endif
 /************** end file kernels/conv2d.cu **************/
 /************** begin file kernels/elementwise.cu **************/
 #line 1 "kernels/elementwise.cu"
@@ -1734,30 +3238,6 @@ NNTILE_CUDA_FOR_FLOAT_TYPES(NNTILE__DEFINE_CONV2D_CUDA)
  * kernels/elementwise.c) with x, y lazy loads (fill never reads x, add with
  * beta == 0 never reads dst), a = s1, b = s2, and an empty libm suffix (the
  * overloads of the compute type). */
-
-#define NNTILE__EW_CUDA_F(op) \
-    struct nntile__ew_cuda_##op { \
-        template <typename C, typename L> \
-        __device__ C operator()(const L &X, const L &Y, C A, C B) const \
-        { \
-            (void)X, (void)Y, (void)A, (void)B; \
-            return NNTILE__EW_F_##op(C, , X(), Y(), A, B); \
-        } \
-    };
-NNTILE__EW_CUDA_F(sqrt)
-NNTILE__EW_CUDA_F(pow)
-NNTILE__EW_CUDA_F(scale)
-NNTILE__EW_CUDA_F(hypot)
-NNTILE__EW_CUDA_F(hypot_scalar_inverse)
-NNTILE__EW_CUDA_F(fill)
-NNTILE__EW_CUDA_F(clear)
-NNTILE__EW_CUDA_F(add)
-NNTILE__EW_CUDA_F(multiply)
-typedef nntile__ew_cuda_sqrt nntile__ew_cuda_sqrt_inplace;
-typedef nntile__ew_cuda_scale nntile__ew_cuda_scale_inplace;
-typedef nntile__ew_cuda_hypot nntile__ew_cuda_hypot_inplace;
-typedef nntile__ew_cuda_add nntile__ew_cuda_add_inplace;
-typedef nntile__ew_cuda_multiply nntile__ew_cuda_multiply_inplace;
 
 template <typename F, typename T, typename C> struct nntile__ew_map {
     const T *xp, *yp;
@@ -1770,45 +3250,991 @@ template <typename F, typename T, typename C> struct nntile__ew_map {
     }
 };
 
-/* The buffers (X operand, Y operand, written) of a codelet per parameter list
- * (elementwise.h; the layouts of src/ops/elementwise.c). */
-#define NNTILE__EW_CUDA_BUF_UN0 0, 0, 1
-#define NNTILE__EW_CUDA_BUF_UN1 0, 0, 1
-#define NNTILE__EW_CUDA_BUF_IN0 0, 0, 0
-#define NNTILE__EW_CUDA_BUF_IN1 0, 0, 0
-#define NNTILE__EW_CUDA_BUF_IN2 0, 0, 0
-#define NNTILE__EW_CUDA_BUF_SET0 0, 0, 0
-#define NNTILE__EW_CUDA_BUF_SET1 0, 0, 0
-#define NNTILE__EW_CUDA_BUF_BIN1 0, 1, 2
-#define NNTILE__EW_CUDA_BUF_BIN2 0, 1, 2
-#define NNTILE__EW_CUDA_BUF_ACC1 0, 1, 1
-#define NNTILE__EW_CUDA_BUF_ACC2 0, 1, 1
-#define NNTILE__EW_CUDA_BUF_(xi, yi, oi, buf, T) (const T *)buf[xi], (const T *)buf[yi], (T *)buf[oi]
-#define NNTILE__EW_CUDA_APPLY(m, ...) m(__VA_ARGS__) /* NNTILE__CALL is busy here */
-#define NNTILE__EW_CUDA_BUF(SIG, buf, T) \
-    NNTILE__EW_CUDA_APPLY(NNTILE__EW_CUDA_BUF_, NNTILE__EW_CUDA_BUF_##SIG, buf, T)
+/* nntile:stamp elementwise
+struct nntile__ew_cuda_${op} {
+    template <typename C, typename L>
+    __device__ C operator()(const L &X, const L &Y, C A, C B) const
+    {
+        (void)X, (void)Y, (void)A, (void)B;
+        return NNTILE__EW_F_${op}(C, , X(), Y(), A, B);
+    }
+};
+*/
+struct nntile__ew_cuda_sqrt {
+    template <typename C, typename L>
+    __device__ C operator()(const L &X, const L &Y, C A, C B) const
+    {
+        (void)X, (void)Y, (void)A, (void)B;
+        return NNTILE__EW_F_sqrt(C, , X(), Y(), A, B);
+    }
+};
+struct nntile__ew_cuda_sqrt_inplace {
+    template <typename C, typename L>
+    __device__ C operator()(const L &X, const L &Y, C A, C B) const
+    {
+        (void)X, (void)Y, (void)A, (void)B;
+        return NNTILE__EW_F_sqrt_inplace(C, , X(), Y(), A, B);
+    }
+};
+struct nntile__ew_cuda_pow {
+    template <typename C, typename L>
+    __device__ C operator()(const L &X, const L &Y, C A, C B) const
+    {
+        (void)X, (void)Y, (void)A, (void)B;
+        return NNTILE__EW_F_pow(C, , X(), Y(), A, B);
+    }
+};
+struct nntile__ew_cuda_scale {
+    template <typename C, typename L>
+    __device__ C operator()(const L &X, const L &Y, C A, C B) const
+    {
+        (void)X, (void)Y, (void)A, (void)B;
+        return NNTILE__EW_F_scale(C, , X(), Y(), A, B);
+    }
+};
+struct nntile__ew_cuda_scale_inplace {
+    template <typename C, typename L>
+    __device__ C operator()(const L &X, const L &Y, C A, C B) const
+    {
+        (void)X, (void)Y, (void)A, (void)B;
+        return NNTILE__EW_F_scale_inplace(C, , X(), Y(), A, B);
+    }
+};
+struct nntile__ew_cuda_hypot {
+    template <typename C, typename L>
+    __device__ C operator()(const L &X, const L &Y, C A, C B) const
+    {
+        (void)X, (void)Y, (void)A, (void)B;
+        return NNTILE__EW_F_hypot(C, , X(), Y(), A, B);
+    }
+};
+struct nntile__ew_cuda_hypot_inplace {
+    template <typename C, typename L>
+    __device__ C operator()(const L &X, const L &Y, C A, C B) const
+    {
+        (void)X, (void)Y, (void)A, (void)B;
+        return NNTILE__EW_F_hypot_inplace(C, , X(), Y(), A, B);
+    }
+};
+struct nntile__ew_cuda_hypot_scalar_inverse {
+    template <typename C, typename L>
+    __device__ C operator()(const L &X, const L &Y, C A, C B) const
+    {
+        (void)X, (void)Y, (void)A, (void)B;
+        return NNTILE__EW_F_hypot_scalar_inverse(C, , X(), Y(), A, B);
+    }
+};
+struct nntile__ew_cuda_fill {
+    template <typename C, typename L>
+    __device__ C operator()(const L &X, const L &Y, C A, C B) const
+    {
+        (void)X, (void)Y, (void)A, (void)B;
+        return NNTILE__EW_F_fill(C, , X(), Y(), A, B);
+    }
+};
+struct nntile__ew_cuda_clear {
+    template <typename C, typename L>
+    __device__ C operator()(const L &X, const L &Y, C A, C B) const
+    {
+        (void)X, (void)Y, (void)A, (void)B;
+        return NNTILE__EW_F_clear(C, , X(), Y(), A, B);
+    }
+};
+struct nntile__ew_cuda_add {
+    template <typename C, typename L>
+    __device__ C operator()(const L &X, const L &Y, C A, C B) const
+    {
+        (void)X, (void)Y, (void)A, (void)B;
+        return NNTILE__EW_F_add(C, , X(), Y(), A, B);
+    }
+};
+struct nntile__ew_cuda_add_inplace {
+    template <typename C, typename L>
+    __device__ C operator()(const L &X, const L &Y, C A, C B) const
+    {
+        (void)X, (void)Y, (void)A, (void)B;
+        return NNTILE__EW_F_add_inplace(C, , X(), Y(), A, B);
+    }
+};
+struct nntile__ew_cuda_multiply {
+    template <typename C, typename L>
+    __device__ C operator()(const L &X, const L &Y, C A, C B) const
+    {
+        (void)X, (void)Y, (void)A, (void)B;
+        return NNTILE__EW_F_multiply(C, , X(), Y(), A, B);
+    }
+};
+struct nntile__ew_cuda_multiply_inplace {
+    template <typename C, typename L>
+    __device__ C operator()(const L &X, const L &Y, C A, C B) const
+    {
+        (void)X, (void)Y, (void)A, (void)B;
+        return NNTILE__EW_F_multiply_inplace(C, , X(), Y(), A, B);
+    }
+};
+/* nntile:end */
 
 /* Public kernel: nntile_kernel_<op>_<sfx>_cuda(stream, n, s1, s2, x, y, out)
- * with x, y, out as the codelet's buffers (x == y == out in place). */
-#define NNTILE__EW_CUDA(spec, sfx, T, DT, C, M) \
-    NNTILE__CALL(NNTILE__EW_CUDA_, NNTILE__UNPACK spec, sfx, T, C)
-#define NNTILE__EW_CUDA_(op, SIG, sfx, T, C) \
-    extern "C" int nntile_kernel_##op##_##sfx##_cuda(void *stream, int64_t n, double s1, \
-                                                     double s2, const T *x, const T *y, T *out) \
-    { \
-        nntile__ew_map<nntile__ew_cuda_##op, T, C> f = {x, y, out, (C)s1, (C)s2}; \
-        return nntile__cuda_map(stream, n, f); \
-    } \
-    extern "C" void nntile__cuda_##op##_##sfx(void *const *buf, const void *args, void *stream) \
-    { \
-        const nntile_elementwise_args *a = (const nntile_elementwise_args *)args; \
-        nntile_kernel_##op##_##sfx##_cuda(stream, a->n, a->s1, a->s2, \
-                                          NNTILE__EW_CUDA_BUF(SIG, buf, T)); \
-        nntile__cuda_check(#op "_" #sfx); \
-    }
-#define NNTILE__EW_CUDA_ALL(op, OP, SIG, s1, s2, fpe) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__EW_CUDA, (op, SIG))
-NNTILE_FOR_ELEMENTWISE(NNTILE__EW_CUDA_ALL)
+ * with x, y, out as the codelet's buffers (x == y == out in place; buffer
+ * numbers per layout: ew_layouts in src/ops/elementwise.c). */
+/* nntile:stamp elementwise ew_sigs[${SIG}] ew_layouts[${form}] wide_float_types+half_float_types
+extern "C" int nntile_kernel_${op}_${sfx}_cuda(
+    void *stream, int64_t n, double s1, double s2, const ${T} *x, const ${T} *y, ${T} *out)
+{
+    nntile__ew_map<nntile__ew_cuda_${op}, ${T}, ${C}> f = {
+        x, y, out, (${C})s1, (${C})s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_${op}_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {${bufs}};
+    nntile_kernel_${op}_${sfx}_cuda(stream, a->n, a->s1, a->s2, (const ${T} *)buf[b[0]],
+        (const ${T} *)buf[b[1]], (${T} *)buf[b[2]]);
+    nntile__cuda_check("${op}_${sfx}");
+}
+*/
+extern "C" int nntile_kernel_sqrt_fp32_cuda(
+    void *stream, int64_t n, double s1, double s2, const float *x, const float *y, float *out)
+{
+    nntile__ew_map<nntile__ew_cuda_sqrt, float, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_sqrt_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 1};
+    nntile_kernel_sqrt_fp32_cuda(stream, a->n, a->s1, a->s2, (const float *)buf[b[0]],
+        (const float *)buf[b[1]], (float *)buf[b[2]]);
+    nntile__cuda_check("sqrt_fp32");
+}
+extern "C" int nntile_kernel_sqrt_fp64_cuda(
+    void *stream, int64_t n, double s1, double s2, const double *x, const double *y, double *out)
+{
+    nntile__ew_map<nntile__ew_cuda_sqrt, double, double> f = {
+        x, y, out, (double)s1, (double)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_sqrt_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 1};
+    nntile_kernel_sqrt_fp64_cuda(stream, a->n, a->s1, a->s2, (const double *)buf[b[0]],
+        (const double *)buf[b[1]], (double *)buf[b[2]]);
+    nntile__cuda_check("sqrt_fp64");
+}
+extern "C" int nntile_kernel_sqrt_fp16_cuda(
+    void *stream, int64_t n, double s1, double s2, const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out)
+{
+    nntile__ew_map<nntile__ew_cuda_sqrt, nntile_fp16, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_sqrt_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 1};
+    nntile_kernel_sqrt_fp16_cuda(stream, a->n, a->s1, a->s2, (const nntile_fp16 *)buf[b[0]],
+        (const nntile_fp16 *)buf[b[1]], (nntile_fp16 *)buf[b[2]]);
+    nntile__cuda_check("sqrt_fp16");
+}
+extern "C" int nntile_kernel_sqrt_bf16_cuda(
+    void *stream, int64_t n, double s1, double s2, const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out)
+{
+    nntile__ew_map<nntile__ew_cuda_sqrt, nntile_bf16, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_sqrt_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 1};
+    nntile_kernel_sqrt_bf16_cuda(stream, a->n, a->s1, a->s2, (const nntile_bf16 *)buf[b[0]],
+        (const nntile_bf16 *)buf[b[1]], (nntile_bf16 *)buf[b[2]]);
+    nntile__cuda_check("sqrt_bf16");
+}
+extern "C" int nntile_kernel_sqrt_inplace_fp32_cuda(
+    void *stream, int64_t n, double s1, double s2, const float *x, const float *y, float *out)
+{
+    nntile__ew_map<nntile__ew_cuda_sqrt_inplace, float, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_sqrt_inplace_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 0};
+    nntile_kernel_sqrt_inplace_fp32_cuda(stream, a->n, a->s1, a->s2, (const float *)buf[b[0]],
+        (const float *)buf[b[1]], (float *)buf[b[2]]);
+    nntile__cuda_check("sqrt_inplace_fp32");
+}
+extern "C" int nntile_kernel_sqrt_inplace_fp64_cuda(
+    void *stream, int64_t n, double s1, double s2, const double *x, const double *y, double *out)
+{
+    nntile__ew_map<nntile__ew_cuda_sqrt_inplace, double, double> f = {
+        x, y, out, (double)s1, (double)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_sqrt_inplace_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 0};
+    nntile_kernel_sqrt_inplace_fp64_cuda(stream, a->n, a->s1, a->s2, (const double *)buf[b[0]],
+        (const double *)buf[b[1]], (double *)buf[b[2]]);
+    nntile__cuda_check("sqrt_inplace_fp64");
+}
+extern "C" int nntile_kernel_sqrt_inplace_fp16_cuda(
+    void *stream, int64_t n, double s1, double s2, const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out)
+{
+    nntile__ew_map<nntile__ew_cuda_sqrt_inplace, nntile_fp16, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_sqrt_inplace_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 0};
+    nntile_kernel_sqrt_inplace_fp16_cuda(stream, a->n, a->s1, a->s2, (const nntile_fp16 *)buf[b[0]],
+        (const nntile_fp16 *)buf[b[1]], (nntile_fp16 *)buf[b[2]]);
+    nntile__cuda_check("sqrt_inplace_fp16");
+}
+extern "C" int nntile_kernel_sqrt_inplace_bf16_cuda(
+    void *stream, int64_t n, double s1, double s2, const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out)
+{
+    nntile__ew_map<nntile__ew_cuda_sqrt_inplace, nntile_bf16, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_sqrt_inplace_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 0};
+    nntile_kernel_sqrt_inplace_bf16_cuda(stream, a->n, a->s1, a->s2, (const nntile_bf16 *)buf[b[0]],
+        (const nntile_bf16 *)buf[b[1]], (nntile_bf16 *)buf[b[2]]);
+    nntile__cuda_check("sqrt_inplace_bf16");
+}
+extern "C" int nntile_kernel_pow_fp32_cuda(
+    void *stream, int64_t n, double s1, double s2, const float *x, const float *y, float *out)
+{
+    nntile__ew_map<nntile__ew_cuda_pow, float, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_pow_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 0};
+    nntile_kernel_pow_fp32_cuda(stream, a->n, a->s1, a->s2, (const float *)buf[b[0]],
+        (const float *)buf[b[1]], (float *)buf[b[2]]);
+    nntile__cuda_check("pow_fp32");
+}
+extern "C" int nntile_kernel_pow_fp64_cuda(
+    void *stream, int64_t n, double s1, double s2, const double *x, const double *y, double *out)
+{
+    nntile__ew_map<nntile__ew_cuda_pow, double, double> f = {
+        x, y, out, (double)s1, (double)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_pow_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 0};
+    nntile_kernel_pow_fp64_cuda(stream, a->n, a->s1, a->s2, (const double *)buf[b[0]],
+        (const double *)buf[b[1]], (double *)buf[b[2]]);
+    nntile__cuda_check("pow_fp64");
+}
+extern "C" int nntile_kernel_pow_fp16_cuda(
+    void *stream, int64_t n, double s1, double s2, const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out)
+{
+    nntile__ew_map<nntile__ew_cuda_pow, nntile_fp16, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_pow_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 0};
+    nntile_kernel_pow_fp16_cuda(stream, a->n, a->s1, a->s2, (const nntile_fp16 *)buf[b[0]],
+        (const nntile_fp16 *)buf[b[1]], (nntile_fp16 *)buf[b[2]]);
+    nntile__cuda_check("pow_fp16");
+}
+extern "C" int nntile_kernel_pow_bf16_cuda(
+    void *stream, int64_t n, double s1, double s2, const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out)
+{
+    nntile__ew_map<nntile__ew_cuda_pow, nntile_bf16, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_pow_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 0};
+    nntile_kernel_pow_bf16_cuda(stream, a->n, a->s1, a->s2, (const nntile_bf16 *)buf[b[0]],
+        (const nntile_bf16 *)buf[b[1]], (nntile_bf16 *)buf[b[2]]);
+    nntile__cuda_check("pow_bf16");
+}
+extern "C" int nntile_kernel_scale_fp32_cuda(
+    void *stream, int64_t n, double s1, double s2, const float *x, const float *y, float *out)
+{
+    nntile__ew_map<nntile__ew_cuda_scale, float, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_scale_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 1};
+    nntile_kernel_scale_fp32_cuda(stream, a->n, a->s1, a->s2, (const float *)buf[b[0]],
+        (const float *)buf[b[1]], (float *)buf[b[2]]);
+    nntile__cuda_check("scale_fp32");
+}
+extern "C" int nntile_kernel_scale_fp64_cuda(
+    void *stream, int64_t n, double s1, double s2, const double *x, const double *y, double *out)
+{
+    nntile__ew_map<nntile__ew_cuda_scale, double, double> f = {
+        x, y, out, (double)s1, (double)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_scale_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 1};
+    nntile_kernel_scale_fp64_cuda(stream, a->n, a->s1, a->s2, (const double *)buf[b[0]],
+        (const double *)buf[b[1]], (double *)buf[b[2]]);
+    nntile__cuda_check("scale_fp64");
+}
+extern "C" int nntile_kernel_scale_fp16_cuda(
+    void *stream, int64_t n, double s1, double s2, const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out)
+{
+    nntile__ew_map<nntile__ew_cuda_scale, nntile_fp16, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_scale_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 1};
+    nntile_kernel_scale_fp16_cuda(stream, a->n, a->s1, a->s2, (const nntile_fp16 *)buf[b[0]],
+        (const nntile_fp16 *)buf[b[1]], (nntile_fp16 *)buf[b[2]]);
+    nntile__cuda_check("scale_fp16");
+}
+extern "C" int nntile_kernel_scale_bf16_cuda(
+    void *stream, int64_t n, double s1, double s2, const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out)
+{
+    nntile__ew_map<nntile__ew_cuda_scale, nntile_bf16, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_scale_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 1};
+    nntile_kernel_scale_bf16_cuda(stream, a->n, a->s1, a->s2, (const nntile_bf16 *)buf[b[0]],
+        (const nntile_bf16 *)buf[b[1]], (nntile_bf16 *)buf[b[2]]);
+    nntile__cuda_check("scale_bf16");
+}
+extern "C" int nntile_kernel_scale_inplace_fp32_cuda(
+    void *stream, int64_t n, double s1, double s2, const float *x, const float *y, float *out)
+{
+    nntile__ew_map<nntile__ew_cuda_scale_inplace, float, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_scale_inplace_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 0};
+    nntile_kernel_scale_inplace_fp32_cuda(stream, a->n, a->s1, a->s2, (const float *)buf[b[0]],
+        (const float *)buf[b[1]], (float *)buf[b[2]]);
+    nntile__cuda_check("scale_inplace_fp32");
+}
+extern "C" int nntile_kernel_scale_inplace_fp64_cuda(
+    void *stream, int64_t n, double s1, double s2, const double *x, const double *y, double *out)
+{
+    nntile__ew_map<nntile__ew_cuda_scale_inplace, double, double> f = {
+        x, y, out, (double)s1, (double)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_scale_inplace_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 0};
+    nntile_kernel_scale_inplace_fp64_cuda(stream, a->n, a->s1, a->s2, (const double *)buf[b[0]],
+        (const double *)buf[b[1]], (double *)buf[b[2]]);
+    nntile__cuda_check("scale_inplace_fp64");
+}
+extern "C" int nntile_kernel_scale_inplace_fp16_cuda(
+    void *stream, int64_t n, double s1, double s2, const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out)
+{
+    nntile__ew_map<nntile__ew_cuda_scale_inplace, nntile_fp16, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_scale_inplace_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 0};
+    nntile_kernel_scale_inplace_fp16_cuda(stream, a->n, a->s1, a->s2, (const nntile_fp16 *)buf[b[0]],
+        (const nntile_fp16 *)buf[b[1]], (nntile_fp16 *)buf[b[2]]);
+    nntile__cuda_check("scale_inplace_fp16");
+}
+extern "C" int nntile_kernel_scale_inplace_bf16_cuda(
+    void *stream, int64_t n, double s1, double s2, const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out)
+{
+    nntile__ew_map<nntile__ew_cuda_scale_inplace, nntile_bf16, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_scale_inplace_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 0};
+    nntile_kernel_scale_inplace_bf16_cuda(stream, a->n, a->s1, a->s2, (const nntile_bf16 *)buf[b[0]],
+        (const nntile_bf16 *)buf[b[1]], (nntile_bf16 *)buf[b[2]]);
+    nntile__cuda_check("scale_inplace_bf16");
+}
+extern "C" int nntile_kernel_hypot_fp32_cuda(
+    void *stream, int64_t n, double s1, double s2, const float *x, const float *y, float *out)
+{
+    nntile__ew_map<nntile__ew_cuda_hypot, float, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_hypot_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 1, 2};
+    nntile_kernel_hypot_fp32_cuda(stream, a->n, a->s1, a->s2, (const float *)buf[b[0]],
+        (const float *)buf[b[1]], (float *)buf[b[2]]);
+    nntile__cuda_check("hypot_fp32");
+}
+extern "C" int nntile_kernel_hypot_fp64_cuda(
+    void *stream, int64_t n, double s1, double s2, const double *x, const double *y, double *out)
+{
+    nntile__ew_map<nntile__ew_cuda_hypot, double, double> f = {
+        x, y, out, (double)s1, (double)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_hypot_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 1, 2};
+    nntile_kernel_hypot_fp64_cuda(stream, a->n, a->s1, a->s2, (const double *)buf[b[0]],
+        (const double *)buf[b[1]], (double *)buf[b[2]]);
+    nntile__cuda_check("hypot_fp64");
+}
+extern "C" int nntile_kernel_hypot_fp16_cuda(
+    void *stream, int64_t n, double s1, double s2, const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out)
+{
+    nntile__ew_map<nntile__ew_cuda_hypot, nntile_fp16, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_hypot_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 1, 2};
+    nntile_kernel_hypot_fp16_cuda(stream, a->n, a->s1, a->s2, (const nntile_fp16 *)buf[b[0]],
+        (const nntile_fp16 *)buf[b[1]], (nntile_fp16 *)buf[b[2]]);
+    nntile__cuda_check("hypot_fp16");
+}
+extern "C" int nntile_kernel_hypot_bf16_cuda(
+    void *stream, int64_t n, double s1, double s2, const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out)
+{
+    nntile__ew_map<nntile__ew_cuda_hypot, nntile_bf16, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_hypot_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 1, 2};
+    nntile_kernel_hypot_bf16_cuda(stream, a->n, a->s1, a->s2, (const nntile_bf16 *)buf[b[0]],
+        (const nntile_bf16 *)buf[b[1]], (nntile_bf16 *)buf[b[2]]);
+    nntile__cuda_check("hypot_bf16");
+}
+extern "C" int nntile_kernel_hypot_inplace_fp32_cuda(
+    void *stream, int64_t n, double s1, double s2, const float *x, const float *y, float *out)
+{
+    nntile__ew_map<nntile__ew_cuda_hypot_inplace, float, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_hypot_inplace_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 1, 1};
+    nntile_kernel_hypot_inplace_fp32_cuda(stream, a->n, a->s1, a->s2, (const float *)buf[b[0]],
+        (const float *)buf[b[1]], (float *)buf[b[2]]);
+    nntile__cuda_check("hypot_inplace_fp32");
+}
+extern "C" int nntile_kernel_hypot_inplace_fp64_cuda(
+    void *stream, int64_t n, double s1, double s2, const double *x, const double *y, double *out)
+{
+    nntile__ew_map<nntile__ew_cuda_hypot_inplace, double, double> f = {
+        x, y, out, (double)s1, (double)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_hypot_inplace_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 1, 1};
+    nntile_kernel_hypot_inplace_fp64_cuda(stream, a->n, a->s1, a->s2, (const double *)buf[b[0]],
+        (const double *)buf[b[1]], (double *)buf[b[2]]);
+    nntile__cuda_check("hypot_inplace_fp64");
+}
+extern "C" int nntile_kernel_hypot_inplace_fp16_cuda(
+    void *stream, int64_t n, double s1, double s2, const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out)
+{
+    nntile__ew_map<nntile__ew_cuda_hypot_inplace, nntile_fp16, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_hypot_inplace_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 1, 1};
+    nntile_kernel_hypot_inplace_fp16_cuda(stream, a->n, a->s1, a->s2, (const nntile_fp16 *)buf[b[0]],
+        (const nntile_fp16 *)buf[b[1]], (nntile_fp16 *)buf[b[2]]);
+    nntile__cuda_check("hypot_inplace_fp16");
+}
+extern "C" int nntile_kernel_hypot_inplace_bf16_cuda(
+    void *stream, int64_t n, double s1, double s2, const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out)
+{
+    nntile__ew_map<nntile__ew_cuda_hypot_inplace, nntile_bf16, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_hypot_inplace_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 1, 1};
+    nntile_kernel_hypot_inplace_bf16_cuda(stream, a->n, a->s1, a->s2, (const nntile_bf16 *)buf[b[0]],
+        (const nntile_bf16 *)buf[b[1]], (nntile_bf16 *)buf[b[2]]);
+    nntile__cuda_check("hypot_inplace_bf16");
+}
+extern "C" int nntile_kernel_hypot_scalar_inverse_fp32_cuda(
+    void *stream, int64_t n, double s1, double s2, const float *x, const float *y, float *out)
+{
+    nntile__ew_map<nntile__ew_cuda_hypot_scalar_inverse, float, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_hypot_scalar_inverse_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 0};
+    nntile_kernel_hypot_scalar_inverse_fp32_cuda(stream, a->n, a->s1, a->s2, (const float *)buf[b[0]],
+        (const float *)buf[b[1]], (float *)buf[b[2]]);
+    nntile__cuda_check("hypot_scalar_inverse_fp32");
+}
+extern "C" int nntile_kernel_hypot_scalar_inverse_fp64_cuda(
+    void *stream, int64_t n, double s1, double s2, const double *x, const double *y, double *out)
+{
+    nntile__ew_map<nntile__ew_cuda_hypot_scalar_inverse, double, double> f = {
+        x, y, out, (double)s1, (double)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_hypot_scalar_inverse_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 0};
+    nntile_kernel_hypot_scalar_inverse_fp64_cuda(stream, a->n, a->s1, a->s2, (const double *)buf[b[0]],
+        (const double *)buf[b[1]], (double *)buf[b[2]]);
+    nntile__cuda_check("hypot_scalar_inverse_fp64");
+}
+extern "C" int nntile_kernel_hypot_scalar_inverse_fp16_cuda(
+    void *stream, int64_t n, double s1, double s2, const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out)
+{
+    nntile__ew_map<nntile__ew_cuda_hypot_scalar_inverse, nntile_fp16, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_hypot_scalar_inverse_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 0};
+    nntile_kernel_hypot_scalar_inverse_fp16_cuda(stream, a->n, a->s1, a->s2, (const nntile_fp16 *)buf[b[0]],
+        (const nntile_fp16 *)buf[b[1]], (nntile_fp16 *)buf[b[2]]);
+    nntile__cuda_check("hypot_scalar_inverse_fp16");
+}
+extern "C" int nntile_kernel_hypot_scalar_inverse_bf16_cuda(
+    void *stream, int64_t n, double s1, double s2, const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out)
+{
+    nntile__ew_map<nntile__ew_cuda_hypot_scalar_inverse, nntile_bf16, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_hypot_scalar_inverse_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 0};
+    nntile_kernel_hypot_scalar_inverse_bf16_cuda(stream, a->n, a->s1, a->s2, (const nntile_bf16 *)buf[b[0]],
+        (const nntile_bf16 *)buf[b[1]], (nntile_bf16 *)buf[b[2]]);
+    nntile__cuda_check("hypot_scalar_inverse_bf16");
+}
+extern "C" int nntile_kernel_fill_fp32_cuda(
+    void *stream, int64_t n, double s1, double s2, const float *x, const float *y, float *out)
+{
+    nntile__ew_map<nntile__ew_cuda_fill, float, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_fill_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 0};
+    nntile_kernel_fill_fp32_cuda(stream, a->n, a->s1, a->s2, (const float *)buf[b[0]],
+        (const float *)buf[b[1]], (float *)buf[b[2]]);
+    nntile__cuda_check("fill_fp32");
+}
+extern "C" int nntile_kernel_fill_fp64_cuda(
+    void *stream, int64_t n, double s1, double s2, const double *x, const double *y, double *out)
+{
+    nntile__ew_map<nntile__ew_cuda_fill, double, double> f = {
+        x, y, out, (double)s1, (double)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_fill_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 0};
+    nntile_kernel_fill_fp64_cuda(stream, a->n, a->s1, a->s2, (const double *)buf[b[0]],
+        (const double *)buf[b[1]], (double *)buf[b[2]]);
+    nntile__cuda_check("fill_fp64");
+}
+extern "C" int nntile_kernel_fill_fp16_cuda(
+    void *stream, int64_t n, double s1, double s2, const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out)
+{
+    nntile__ew_map<nntile__ew_cuda_fill, nntile_fp16, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_fill_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 0};
+    nntile_kernel_fill_fp16_cuda(stream, a->n, a->s1, a->s2, (const nntile_fp16 *)buf[b[0]],
+        (const nntile_fp16 *)buf[b[1]], (nntile_fp16 *)buf[b[2]]);
+    nntile__cuda_check("fill_fp16");
+}
+extern "C" int nntile_kernel_fill_bf16_cuda(
+    void *stream, int64_t n, double s1, double s2, const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out)
+{
+    nntile__ew_map<nntile__ew_cuda_fill, nntile_bf16, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_fill_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 0};
+    nntile_kernel_fill_bf16_cuda(stream, a->n, a->s1, a->s2, (const nntile_bf16 *)buf[b[0]],
+        (const nntile_bf16 *)buf[b[1]], (nntile_bf16 *)buf[b[2]]);
+    nntile__cuda_check("fill_bf16");
+}
+extern "C" int nntile_kernel_clear_fp32_cuda(
+    void *stream, int64_t n, double s1, double s2, const float *x, const float *y, float *out)
+{
+    nntile__ew_map<nntile__ew_cuda_clear, float, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_clear_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 0};
+    nntile_kernel_clear_fp32_cuda(stream, a->n, a->s1, a->s2, (const float *)buf[b[0]],
+        (const float *)buf[b[1]], (float *)buf[b[2]]);
+    nntile__cuda_check("clear_fp32");
+}
+extern "C" int nntile_kernel_clear_fp64_cuda(
+    void *stream, int64_t n, double s1, double s2, const double *x, const double *y, double *out)
+{
+    nntile__ew_map<nntile__ew_cuda_clear, double, double> f = {
+        x, y, out, (double)s1, (double)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_clear_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 0};
+    nntile_kernel_clear_fp64_cuda(stream, a->n, a->s1, a->s2, (const double *)buf[b[0]],
+        (const double *)buf[b[1]], (double *)buf[b[2]]);
+    nntile__cuda_check("clear_fp64");
+}
+extern "C" int nntile_kernel_clear_fp16_cuda(
+    void *stream, int64_t n, double s1, double s2, const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out)
+{
+    nntile__ew_map<nntile__ew_cuda_clear, nntile_fp16, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_clear_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 0};
+    nntile_kernel_clear_fp16_cuda(stream, a->n, a->s1, a->s2, (const nntile_fp16 *)buf[b[0]],
+        (const nntile_fp16 *)buf[b[1]], (nntile_fp16 *)buf[b[2]]);
+    nntile__cuda_check("clear_fp16");
+}
+extern "C" int nntile_kernel_clear_bf16_cuda(
+    void *stream, int64_t n, double s1, double s2, const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out)
+{
+    nntile__ew_map<nntile__ew_cuda_clear, nntile_bf16, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_clear_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 0};
+    nntile_kernel_clear_bf16_cuda(stream, a->n, a->s1, a->s2, (const nntile_bf16 *)buf[b[0]],
+        (const nntile_bf16 *)buf[b[1]], (nntile_bf16 *)buf[b[2]]);
+    nntile__cuda_check("clear_bf16");
+}
+extern "C" int nntile_kernel_add_fp32_cuda(
+    void *stream, int64_t n, double s1, double s2, const float *x, const float *y, float *out)
+{
+    nntile__ew_map<nntile__ew_cuda_add, float, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_add_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 1, 2};
+    nntile_kernel_add_fp32_cuda(stream, a->n, a->s1, a->s2, (const float *)buf[b[0]],
+        (const float *)buf[b[1]], (float *)buf[b[2]]);
+    nntile__cuda_check("add_fp32");
+}
+extern "C" int nntile_kernel_add_fp64_cuda(
+    void *stream, int64_t n, double s1, double s2, const double *x, const double *y, double *out)
+{
+    nntile__ew_map<nntile__ew_cuda_add, double, double> f = {
+        x, y, out, (double)s1, (double)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_add_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 1, 2};
+    nntile_kernel_add_fp64_cuda(stream, a->n, a->s1, a->s2, (const double *)buf[b[0]],
+        (const double *)buf[b[1]], (double *)buf[b[2]]);
+    nntile__cuda_check("add_fp64");
+}
+extern "C" int nntile_kernel_add_fp16_cuda(
+    void *stream, int64_t n, double s1, double s2, const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out)
+{
+    nntile__ew_map<nntile__ew_cuda_add, nntile_fp16, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_add_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 1, 2};
+    nntile_kernel_add_fp16_cuda(stream, a->n, a->s1, a->s2, (const nntile_fp16 *)buf[b[0]],
+        (const nntile_fp16 *)buf[b[1]], (nntile_fp16 *)buf[b[2]]);
+    nntile__cuda_check("add_fp16");
+}
+extern "C" int nntile_kernel_add_bf16_cuda(
+    void *stream, int64_t n, double s1, double s2, const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out)
+{
+    nntile__ew_map<nntile__ew_cuda_add, nntile_bf16, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_add_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 1, 2};
+    nntile_kernel_add_bf16_cuda(stream, a->n, a->s1, a->s2, (const nntile_bf16 *)buf[b[0]],
+        (const nntile_bf16 *)buf[b[1]], (nntile_bf16 *)buf[b[2]]);
+    nntile__cuda_check("add_bf16");
+}
+extern "C" int nntile_kernel_add_inplace_fp32_cuda(
+    void *stream, int64_t n, double s1, double s2, const float *x, const float *y, float *out)
+{
+    nntile__ew_map<nntile__ew_cuda_add_inplace, float, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_add_inplace_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 1, 1};
+    nntile_kernel_add_inplace_fp32_cuda(stream, a->n, a->s1, a->s2, (const float *)buf[b[0]],
+        (const float *)buf[b[1]], (float *)buf[b[2]]);
+    nntile__cuda_check("add_inplace_fp32");
+}
+extern "C" int nntile_kernel_add_inplace_fp64_cuda(
+    void *stream, int64_t n, double s1, double s2, const double *x, const double *y, double *out)
+{
+    nntile__ew_map<nntile__ew_cuda_add_inplace, double, double> f = {
+        x, y, out, (double)s1, (double)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_add_inplace_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 1, 1};
+    nntile_kernel_add_inplace_fp64_cuda(stream, a->n, a->s1, a->s2, (const double *)buf[b[0]],
+        (const double *)buf[b[1]], (double *)buf[b[2]]);
+    nntile__cuda_check("add_inplace_fp64");
+}
+extern "C" int nntile_kernel_add_inplace_fp16_cuda(
+    void *stream, int64_t n, double s1, double s2, const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out)
+{
+    nntile__ew_map<nntile__ew_cuda_add_inplace, nntile_fp16, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_add_inplace_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 1, 1};
+    nntile_kernel_add_inplace_fp16_cuda(stream, a->n, a->s1, a->s2, (const nntile_fp16 *)buf[b[0]],
+        (const nntile_fp16 *)buf[b[1]], (nntile_fp16 *)buf[b[2]]);
+    nntile__cuda_check("add_inplace_fp16");
+}
+extern "C" int nntile_kernel_add_inplace_bf16_cuda(
+    void *stream, int64_t n, double s1, double s2, const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out)
+{
+    nntile__ew_map<nntile__ew_cuda_add_inplace, nntile_bf16, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_add_inplace_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 1, 1};
+    nntile_kernel_add_inplace_bf16_cuda(stream, a->n, a->s1, a->s2, (const nntile_bf16 *)buf[b[0]],
+        (const nntile_bf16 *)buf[b[1]], (nntile_bf16 *)buf[b[2]]);
+    nntile__cuda_check("add_inplace_bf16");
+}
+extern "C" int nntile_kernel_multiply_fp32_cuda(
+    void *stream, int64_t n, double s1, double s2, const float *x, const float *y, float *out)
+{
+    nntile__ew_map<nntile__ew_cuda_multiply, float, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_multiply_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 1, 2};
+    nntile_kernel_multiply_fp32_cuda(stream, a->n, a->s1, a->s2, (const float *)buf[b[0]],
+        (const float *)buf[b[1]], (float *)buf[b[2]]);
+    nntile__cuda_check("multiply_fp32");
+}
+extern "C" int nntile_kernel_multiply_fp64_cuda(
+    void *stream, int64_t n, double s1, double s2, const double *x, const double *y, double *out)
+{
+    nntile__ew_map<nntile__ew_cuda_multiply, double, double> f = {
+        x, y, out, (double)s1, (double)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_multiply_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 1, 2};
+    nntile_kernel_multiply_fp64_cuda(stream, a->n, a->s1, a->s2, (const double *)buf[b[0]],
+        (const double *)buf[b[1]], (double *)buf[b[2]]);
+    nntile__cuda_check("multiply_fp64");
+}
+extern "C" int nntile_kernel_multiply_fp16_cuda(
+    void *stream, int64_t n, double s1, double s2, const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out)
+{
+    nntile__ew_map<nntile__ew_cuda_multiply, nntile_fp16, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_multiply_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 1, 2};
+    nntile_kernel_multiply_fp16_cuda(stream, a->n, a->s1, a->s2, (const nntile_fp16 *)buf[b[0]],
+        (const nntile_fp16 *)buf[b[1]], (nntile_fp16 *)buf[b[2]]);
+    nntile__cuda_check("multiply_fp16");
+}
+extern "C" int nntile_kernel_multiply_bf16_cuda(
+    void *stream, int64_t n, double s1, double s2, const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out)
+{
+    nntile__ew_map<nntile__ew_cuda_multiply, nntile_bf16, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_multiply_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 1, 2};
+    nntile_kernel_multiply_bf16_cuda(stream, a->n, a->s1, a->s2, (const nntile_bf16 *)buf[b[0]],
+        (const nntile_bf16 *)buf[b[1]], (nntile_bf16 *)buf[b[2]]);
+    nntile__cuda_check("multiply_bf16");
+}
+extern "C" int nntile_kernel_multiply_inplace_fp32_cuda(
+    void *stream, int64_t n, double s1, double s2, const float *x, const float *y, float *out)
+{
+    nntile__ew_map<nntile__ew_cuda_multiply_inplace, float, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_multiply_inplace_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 1, 1};
+    nntile_kernel_multiply_inplace_fp32_cuda(stream, a->n, a->s1, a->s2, (const float *)buf[b[0]],
+        (const float *)buf[b[1]], (float *)buf[b[2]]);
+    nntile__cuda_check("multiply_inplace_fp32");
+}
+extern "C" int nntile_kernel_multiply_inplace_fp64_cuda(
+    void *stream, int64_t n, double s1, double s2, const double *x, const double *y, double *out)
+{
+    nntile__ew_map<nntile__ew_cuda_multiply_inplace, double, double> f = {
+        x, y, out, (double)s1, (double)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_multiply_inplace_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 1, 1};
+    nntile_kernel_multiply_inplace_fp64_cuda(stream, a->n, a->s1, a->s2, (const double *)buf[b[0]],
+        (const double *)buf[b[1]], (double *)buf[b[2]]);
+    nntile__cuda_check("multiply_inplace_fp64");
+}
+extern "C" int nntile_kernel_multiply_inplace_fp16_cuda(
+    void *stream, int64_t n, double s1, double s2, const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out)
+{
+    nntile__ew_map<nntile__ew_cuda_multiply_inplace, nntile_fp16, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_multiply_inplace_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 1, 1};
+    nntile_kernel_multiply_inplace_fp16_cuda(stream, a->n, a->s1, a->s2, (const nntile_fp16 *)buf[b[0]],
+        (const nntile_fp16 *)buf[b[1]], (nntile_fp16 *)buf[b[2]]);
+    nntile__cuda_check("multiply_inplace_fp16");
+}
+extern "C" int nntile_kernel_multiply_inplace_bf16_cuda(
+    void *stream, int64_t n, double s1, double s2, const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out)
+{
+    nntile__ew_map<nntile__ew_cuda_multiply_inplace, nntile_bf16, float> f = {
+        x, y, out, (float)s1, (float)s2};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" void nntile__cuda_multiply_inplace_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 1, 1};
+    nntile_kernel_multiply_inplace_bf16_cuda(stream, a->n, a->s1, a->s2, (const nntile_bf16 *)buf[b[0]],
+        (const nntile_bf16 *)buf[b[1]], (nntile_bf16 *)buf[b[2]]);
+    nntile__cuda_check("multiply_inplace_bf16");
+}
+/* nntile:end */
 
 /* mask_scalar: x [nrows, ncols]; rows i with mask[i] == 0 become val. */
 template <typename T, typename C> struct nntile__mask_scalar_map {
@@ -1821,25 +4247,79 @@ template <typename T, typename C> struct nntile__mask_scalar_map {
         if (!mask[e % nrows]) x[e] = nntile__cuda_store<T>(v);
     }
 };
-#define NNTILE__MASK_SCALAR_CUDA(sfx, T, DT, C, M) \
-    extern "C" int nntile_kernel_mask_scalar_##sfx##_cuda(void *stream, int64_t nrows, \
-                                                          int64_t ncols, \
-                                                          const unsigned char *mask, \
-                                                          double val, T *x) \
-    { \
-        nntile__mask_scalar_map<T, C> f = {nrows, mask, (C)val, x}; \
-        return nntile__cuda_map(stream, nrows > 0 ? nrows * ncols : 0, f); \
-    } \
-    extern "C" void nntile__cuda_mask_scalar_##sfx(void *const *buf, const void *args, \
-                                                   void *stream) \
-    { \
-        const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args; \
-        nntile_kernel_mask_scalar_##sfx##_cuda(stream, a->nrows, a->ncols, \
-                                               (const unsigned char *)buf[0], a->val, \
-                                               (T *)buf[1]); \
-        nntile__cuda_check("mask_scalar_" #sfx); \
-    }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__MASK_SCALAR_CUDA)
+/* nntile:stamp wide_float_types+half_float_types
+extern "C" int nntile_kernel_mask_scalar_${sfx}_cuda(void *stream, int64_t nrows, int64_t ncols,
+                                                    const unsigned char *mask, double val,
+                                                    ${T} *x)
+{
+    nntile__mask_scalar_map<${T}, ${C}> f = {nrows, mask, (${C})val, x};
+    return nntile__cuda_map(stream, nrows > 0 ? nrows * ncols : 0, f);
+}
+extern "C" void nntile__cuda_mask_scalar_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
+    nntile_kernel_mask_scalar_${sfx}_cuda(stream, a->nrows, a->ncols,
+                                          (const unsigned char *)buf[0], a->val, (${T} *)buf[1]);
+    nntile__cuda_check("mask_scalar_${sfx}");
+}
+*/
+extern "C" int nntile_kernel_mask_scalar_fp32_cuda(void *stream, int64_t nrows, int64_t ncols,
+                                                    const unsigned char *mask, double val,
+                                                    float *x)
+{
+    nntile__mask_scalar_map<float, float> f = {nrows, mask, (float)val, x};
+    return nntile__cuda_map(stream, nrows > 0 ? nrows * ncols : 0, f);
+}
+extern "C" void nntile__cuda_mask_scalar_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
+    nntile_kernel_mask_scalar_fp32_cuda(stream, a->nrows, a->ncols,
+                                          (const unsigned char *)buf[0], a->val, (float *)buf[1]);
+    nntile__cuda_check("mask_scalar_fp32");
+}
+extern "C" int nntile_kernel_mask_scalar_fp64_cuda(void *stream, int64_t nrows, int64_t ncols,
+                                                    const unsigned char *mask, double val,
+                                                    double *x)
+{
+    nntile__mask_scalar_map<double, double> f = {nrows, mask, (double)val, x};
+    return nntile__cuda_map(stream, nrows > 0 ? nrows * ncols : 0, f);
+}
+extern "C" void nntile__cuda_mask_scalar_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
+    nntile_kernel_mask_scalar_fp64_cuda(stream, a->nrows, a->ncols,
+                                          (const unsigned char *)buf[0], a->val, (double *)buf[1]);
+    nntile__cuda_check("mask_scalar_fp64");
+}
+extern "C" int nntile_kernel_mask_scalar_fp16_cuda(void *stream, int64_t nrows, int64_t ncols,
+                                                    const unsigned char *mask, double val,
+                                                    nntile_fp16 *x)
+{
+    nntile__mask_scalar_map<nntile_fp16, float> f = {nrows, mask, (float)val, x};
+    return nntile__cuda_map(stream, nrows > 0 ? nrows * ncols : 0, f);
+}
+extern "C" void nntile__cuda_mask_scalar_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
+    nntile_kernel_mask_scalar_fp16_cuda(stream, a->nrows, a->ncols,
+                                          (const unsigned char *)buf[0], a->val, (nntile_fp16 *)buf[1]);
+    nntile__cuda_check("mask_scalar_fp16");
+}
+extern "C" int nntile_kernel_mask_scalar_bf16_cuda(void *stream, int64_t nrows, int64_t ncols,
+                                                    const unsigned char *mask, double val,
+                                                    nntile_bf16 *x)
+{
+    nntile__mask_scalar_map<nntile_bf16, float> f = {nrows, mask, (float)val, x};
+    return nntile__cuda_map(stream, nrows > 0 ? nrows * ncols : 0, f);
+}
+extern "C" void nntile__cuda_mask_scalar_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
+    nntile_kernel_mask_scalar_bf16_cuda(stream, a->nrows, a->ncols,
+                                          (const unsigned char *)buf[0], a->val, (nntile_bf16 *)buf[1]);
+    nntile__cuda_check("mask_scalar_bf16");
+}
+/* nntile:end */
 /************** end file kernels/elementwise.cu **************/
 /************** begin file kernels/embedding.cu **************/
 #line 1 "kernels/embedding.cu"
@@ -1894,51 +4374,167 @@ static __global__ void nntile__embedding_backward_cuda_kernel(int64_t m, int64_t
         }
 }
 
-#define NNTILE__DEFINE_EMBEDDING_CUDA(sfx, T, DT, C) \
-    extern "C" int nntile_kernel_embedding_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
-                                                        int64_t k, int64_t v_start, \
-                                                        int64_t v_size, int clear, \
-                                                        const int64_t *index, const T *vocab, \
-                                                        T *embed) \
-    { \
-        if (m <= 0 || n <= 0 || k <= 0) return 0; \
-        nntile__embedding_cuda_kernel<T><<<nntile__cuda_blocks(m * k * n), NNTILE__CUDA_BLOCK, 0, \
-                                           (cudaStream_t)stream>>>(m, n, k, v_start, v_size, \
-                                                                   clear, index, vocab, embed); \
-        return (int)cudaGetLastError(); \
-    } \
-    extern "C" int nntile_kernel_embedding_backward_##sfx##_cuda( \
-        void *stream, int64_t m, int64_t n, int64_t k, int64_t v_start, int64_t v_size, \
-        const int64_t *index, const T *embed, T *vocab) \
-    { \
-        if (m <= 0 || n <= 0 || k <= 0 || v_size <= 0) return 0; \
-        dim3 grid(nntile__cuda_blocks(k), (unsigned)(v_size < NNTILE__EMBEDDING_GROUPS \
-                                                         ? v_size \
-                                                         : NNTILE__EMBEDDING_GROUPS)); \
-        nntile__embedding_backward_cuda_kernel<T><<<grid, NNTILE__CUDA_BLOCK, 0, \
-                                                    (cudaStream_t)stream>>>( \
-            m, n, k, v_start, v_size, index, embed, vocab); \
-        return (int)cudaGetLastError(); \
-    } \
-    extern "C" void nntile__cuda_embedding_##sfx(void *const *buf, const void *args, \
-                                                 void *stream) \
-    { \
-        const nntile_embedding_args *a = (const nntile_embedding_args *)args; \
-        nntile_kernel_embedding_##sfx##_cuda(stream, a->m, a->n, a->k, a->v_start, a->v_size, \
-                                             a->clear, (const int64_t *)buf[0], \
-                                             (const T *)buf[1], (T *)buf[2]); \
-        nntile__cuda_check("embedding_" #sfx); \
-    } \
-    extern "C" void nntile__cuda_embedding_backward_##sfx(void *const *buf, const void *args, \
-                                                          void *stream) \
-    { \
-        const nntile_embedding_args *a = (const nntile_embedding_args *)args; \
-        nntile_kernel_embedding_backward_##sfx##_cuda(stream, a->m, a->n, a->k, a->v_start, \
-                                                      a->v_size, (const int64_t *)buf[0], \
-                                                      (const T *)buf[1], (T *)buf[2]); \
-        nntile__cuda_check("embedding_backward_" #sfx); \
-    }
-NNTILE_CUDA_FOR_FLOAT_TYPES(NNTILE__DEFINE_EMBEDDING_CUDA)
+#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernels only */
+/* The launches of both kernels and the codelet sides, once for every T; the
+ * public kernels and the sides of every dtype call them (the stamp below). */
+template <typename T>
+static int nntile__embedding_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                  int64_t v_start, int64_t v_size, int clear,
+                                  const int64_t *index, const T *vocab, T *embed)
+{
+    if (m <= 0 || n <= 0 || k <= 0) return 0;
+    nntile__embedding_cuda_kernel<T><<<nntile__cuda_blocks(m * k * n), NNTILE__CUDA_BLOCK, 0,
+                                       (cudaStream_t)stream>>>(m, n, k, v_start, v_size, clear,
+                                                               index, vocab, embed);
+    return (int)cudaGetLastError();
+}
+
+template <typename T>
+static int nntile__embedding_backward_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                           int64_t v_start, int64_t v_size,
+                                           const int64_t *index, const T *embed, T *vocab)
+{
+    if (m <= 0 || n <= 0 || k <= 0 || v_size <= 0) return 0;
+    dim3 grid(nntile__cuda_blocks(k), (unsigned)(v_size < NNTILE__EMBEDDING_GROUPS
+                                                     ? v_size
+                                                     : NNTILE__EMBEDDING_GROUPS));
+    nntile__embedding_backward_cuda_kernel<T><<<grid, NNTILE__CUDA_BLOCK, 0,
+                                                (cudaStream_t)stream>>>(
+        m, n, k, v_start, v_size, index, embed, vocab);
+    return (int)cudaGetLastError();
+}
+
+/* Codelet sides: buffers (index, vocab, embed) and (index, embed, vocab);
+ * `what` names the op and dtype in an error. */
+template <typename T>
+static void nntile__embedding_cuda_side(void *const *b, const void *args, void *stream,
+                                        const char *what)
+{
+    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
+    nntile__embedding_cuda<T>(stream, a->m, a->n, a->k, a->v_start, a->v_size, a->clear,
+                              (const int64_t *)b[0], (const T *)b[1], (T *)b[2]);
+    nntile__cuda_check(what);
+}
+
+template <typename T>
+static void nntile__embedding_backward_cuda_side(void *const *b, const void *args, void *stream,
+                                                 const char *what)
+{
+    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
+    nntile__embedding_backward_cuda<T>(stream, a->m, a->n, a->k, a->v_start, a->v_size,
+                                       (const int64_t *)b[0], (const T *)b[1], (T *)b[2]);
+    nntile__cuda_check(what);
+}
+
+/* nntile:stamp wide_float_types+half_float_types
+extern "C" int nntile_kernel_embedding_${sfx}_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const ${T} *vocab,
+    ${T} *embed)
+{
+    return nntile__embedding_cuda(stream, m, n, k, v_start, v_size, clear, index, vocab, embed);
+}
+extern "C" int nntile_kernel_embedding_backward_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const ${T} *embed,
+    ${T} *vocab)
+{
+    return nntile__embedding_backward_cuda(stream, m, n, k, v_start, v_size, index, embed, vocab);
+}
+extern "C" void nntile__cuda_embedding_${sfx}(void *const *b, const void *args, void *stream)
+{
+    nntile__embedding_cuda_side<${T}>(b, args, stream, "embedding_${sfx}");
+}
+extern "C" void nntile__cuda_embedding_backward_${sfx}(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__embedding_backward_cuda_side<${T}>(b, args, stream, "embedding_backward_${sfx}");
+}
+*/
+extern "C" int nntile_kernel_embedding_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const float *vocab,
+    float *embed)
+{
+    return nntile__embedding_cuda(stream, m, n, k, v_start, v_size, clear, index, vocab, embed);
+}
+extern "C" int nntile_kernel_embedding_backward_fp32_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const float *embed,
+    float *vocab)
+{
+    return nntile__embedding_backward_cuda(stream, m, n, k, v_start, v_size, index, embed, vocab);
+}
+extern "C" void nntile__cuda_embedding_fp32(void *const *b, const void *args, void *stream)
+{
+    nntile__embedding_cuda_side<float>(b, args, stream, "embedding_fp32");
+}
+extern "C" void nntile__cuda_embedding_backward_fp32(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__embedding_backward_cuda_side<float>(b, args, stream, "embedding_backward_fp32");
+}
+extern "C" int nntile_kernel_embedding_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const double *vocab,
+    double *embed)
+{
+    return nntile__embedding_cuda(stream, m, n, k, v_start, v_size, clear, index, vocab, embed);
+}
+extern "C" int nntile_kernel_embedding_backward_fp64_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const double *embed,
+    double *vocab)
+{
+    return nntile__embedding_backward_cuda(stream, m, n, k, v_start, v_size, index, embed, vocab);
+}
+extern "C" void nntile__cuda_embedding_fp64(void *const *b, const void *args, void *stream)
+{
+    nntile__embedding_cuda_side<double>(b, args, stream, "embedding_fp64");
+}
+extern "C" void nntile__cuda_embedding_backward_fp64(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__embedding_backward_cuda_side<double>(b, args, stream, "embedding_backward_fp64");
+}
+extern "C" int nntile_kernel_embedding_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const nntile_fp16 *vocab,
+    nntile_fp16 *embed)
+{
+    return nntile__embedding_cuda(stream, m, n, k, v_start, v_size, clear, index, vocab, embed);
+}
+extern "C" int nntile_kernel_embedding_backward_fp16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const nntile_fp16 *embed,
+    nntile_fp16 *vocab)
+{
+    return nntile__embedding_backward_cuda(stream, m, n, k, v_start, v_size, index, embed, vocab);
+}
+extern "C" void nntile__cuda_embedding_fp16(void *const *b, const void *args, void *stream)
+{
+    nntile__embedding_cuda_side<nntile_fp16>(b, args, stream, "embedding_fp16");
+}
+extern "C" void nntile__cuda_embedding_backward_fp16(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__embedding_backward_cuda_side<nntile_fp16>(b, args, stream, "embedding_backward_fp16");
+}
+extern "C" int nntile_kernel_embedding_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const nntile_bf16 *vocab,
+    nntile_bf16 *embed)
+{
+    return nntile__embedding_cuda(stream, m, n, k, v_start, v_size, clear, index, vocab, embed);
+}
+extern "C" int nntile_kernel_embedding_backward_bf16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const nntile_bf16 *embed,
+    nntile_bf16 *vocab)
+{
+    return nntile__embedding_backward_cuda(stream, m, n, k, v_start, v_size, index, embed, vocab);
+}
+extern "C" void nntile__cuda_embedding_bf16(void *const *b, const void *args, void *stream)
+{
+    nntile__embedding_cuda_side<nntile_bf16>(b, args, stream, "embedding_bf16");
+}
+extern "C" void nntile__cuda_embedding_backward_bf16(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__embedding_backward_cuda_side<nntile_bf16>(b, args, stream, "embedding_backward_bf16");
+}
+/* nntile:end */
+#endif
 /************** end file kernels/embedding.cu **************/
 /************** begin file kernels/gemm.cu **************/
 #line 1 "kernels/gemm.cu"
@@ -1950,14 +4546,14 @@ NNTILE_CUDA_FOR_FLOAT_TYPES(NNTILE__DEFINE_EMBEDDING_CUDA)
 
 /* cuBLAS data type of a storage type. */
 template <typename T> struct nntile__cublas_type;
-#define NNTILE__CUBLAS_TYPE(T, V) \
-    template <> struct nntile__cublas_type<T> { \
-        static const cudaDataType value = V; \
-    };
-NNTILE__CUBLAS_TYPE(float, CUDA_R_32F)
-NNTILE__CUBLAS_TYPE(double, CUDA_R_64F)
-NNTILE__CUBLAS_TYPE(nntile_fp16, CUDA_R_16F)
-NNTILE__CUBLAS_TYPE(nntile_bf16, CUDA_R_16BF)
+template <> struct nntile__cublas_type<float> { static const cudaDataType value = CUDA_R_32F; };
+template <> struct nntile__cublas_type<double> { static const cudaDataType value = CUDA_R_64F; };
+template <> struct nntile__cublas_type<nntile_fp16> {
+    static const cudaDataType value = CUDA_R_16F;
+};
+template <> struct nntile__cublas_type<nntile_bf16> {
+    static const cudaDataType value = CUDA_R_16BF;
+};
 
 /* cuBLAS compute type of a tensor dtype (fp32_fast_* select the fast modes). */
 static cublasComputeType_t nntile__gemm_compute_type(int dtype)
@@ -1999,31 +4595,82 @@ extern "C" int nntile_kernel_gemm_fp32_fast_cuda(void *cublas, nntile_dtype dtyp
                                            alpha, a, b, beta, c);
 }
 
-#define NNTILE__DEFINE_GEMM_CUDA(sfx, T, DT, C) \
-    extern "C" int nntile_kernel_gemm_##sfx##_cuda(void *cublas, int trans_a, int trans_b, \
-                                                   int64_t m, int64_t n, int64_t k, \
-                                                   int64_t batch, C alpha, const T *a, \
-                                                   const T *b, C beta, T *c) \
-    { \
-        return nntile__gemm_cuda<T, C>(cublas, DT, trans_a, trans_b, m, n, k, batch, alpha, a, \
-                                       b, beta, c); \
-    } \
-    extern "C" void nntile__cuda_gemm_##sfx(void *const *buf, const void *args, void *stream) \
-    { \
-        const nntile_gemm_args *g = (const nntile_gemm_args *)args; \
-        /* fp32 codelets serve the fp32_fast_* dtypes too (nntile__compute_dtype) */ \
-        int dtype = DT == NNTILE_FP32 ? (int)g->compute : DT; \
-        int st = nntile__gemm_cuda<T, C>(nntile__cublas_handle(stream), dtype, g->trans_a, \
-                                         g->trans_b, g->m, g->n, g->k, g->batch, (C)g->alpha, \
-                                         (const T *)buf[0], (const T *)buf[1], (C)g->beta, \
-                                         (T *)buf[2]); \
-        if (st != 0) { \
-            char msg[64]; \
-            snprintf(msg, sizeof msg, "cublasGemmStridedBatchedEx: status %d", st); \
-            nntile__cuda_fail("gemm_" #sfx, msg); \
-        } \
+/* The codelet side, every dtype (DT the codelet's dtype; fp32 codelets serve
+ * the fp32_fast_* dtypes too: nntile__compute_dtype). */
+template <typename T, typename C>
+static void nntile__gemm_cuda_codelet(int DT, void *const *buf, const void *args, void *stream,
+                                      const char *what)
+{
+    const nntile_gemm_args *g = (const nntile_gemm_args *)args;
+    int dtype = DT == NNTILE_FP32 ? (int)g->compute : DT;
+    int st = nntile__gemm_cuda<T, C>(nntile__cublas_handle(stream), dtype, g->trans_a, g->trans_b,
+                                     g->m, g->n, g->k, g->batch, (C)g->alpha, (const T *)buf[0],
+                                     (const T *)buf[1], (C)g->beta, (T *)buf[2]);
+    if (st != 0) {
+        char msg[64];
+        snprintf(msg, sizeof msg, "cublasGemmStridedBatchedEx: status %d", st);
+        nntile__cuda_fail(what, msg);
     }
-NNTILE_CUDA_FOR_FLOAT_TYPES(NNTILE__DEFINE_GEMM_CUDA)
+}
+
+/* nntile:stamp wide_float_types+half_float_types
+extern "C" int nntile_kernel_gemm_${sfx}_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
+                                             int64_t n, int64_t k, int64_t batch, ${C} alpha,
+                                             const ${T} *a, const ${T} *b, ${C} beta, ${T} *c)
+{
+    return nntile__gemm_cuda<${T}, ${C}>(cublas, ${DT}, trans_a, trans_b, m, n, k, batch, alpha, a,
+                                         b, beta, c);
+}
+extern "C" void nntile__cuda_gemm_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    nntile__gemm_cuda_codelet<${T}, ${C}>(${DT}, buf, args, stream, "gemm_${sfx}");
+}
+*/
+extern "C" int nntile_kernel_gemm_fp32_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
+                                             int64_t n, int64_t k, int64_t batch, float alpha,
+                                             const float *a, const float *b, float beta, float *c)
+{
+    return nntile__gemm_cuda<float, float>(cublas, NNTILE_FP32, trans_a, trans_b, m, n, k, batch, alpha, a,
+                                         b, beta, c);
+}
+extern "C" void nntile__cuda_gemm_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__gemm_cuda_codelet<float, float>(NNTILE_FP32, buf, args, stream, "gemm_fp32");
+}
+extern "C" int nntile_kernel_gemm_fp64_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
+                                             int64_t n, int64_t k, int64_t batch, double alpha,
+                                             const double *a, const double *b, double beta, double *c)
+{
+    return nntile__gemm_cuda<double, double>(cublas, NNTILE_FP64, trans_a, trans_b, m, n, k, batch, alpha, a,
+                                         b, beta, c);
+}
+extern "C" void nntile__cuda_gemm_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__gemm_cuda_codelet<double, double>(NNTILE_FP64, buf, args, stream, "gemm_fp64");
+}
+extern "C" int nntile_kernel_gemm_fp16_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
+                                             int64_t n, int64_t k, int64_t batch, float alpha,
+                                             const nntile_fp16 *a, const nntile_fp16 *b, float beta, nntile_fp16 *c)
+{
+    return nntile__gemm_cuda<nntile_fp16, float>(cublas, NNTILE_FP16, trans_a, trans_b, m, n, k, batch, alpha, a,
+                                         b, beta, c);
+}
+extern "C" void nntile__cuda_gemm_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__gemm_cuda_codelet<nntile_fp16, float>(NNTILE_FP16, buf, args, stream, "gemm_fp16");
+}
+extern "C" int nntile_kernel_gemm_bf16_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
+                                             int64_t n, int64_t k, int64_t batch, float alpha,
+                                             const nntile_bf16 *a, const nntile_bf16 *b, float beta, nntile_bf16 *c)
+{
+    return nntile__gemm_cuda<nntile_bf16, float>(cublas, NNTILE_BF16, trans_a, trans_b, m, n, k, batch, alpha, a,
+                                         b, beta, c);
+}
+extern "C" void nntile__cuda_gemm_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__gemm_cuda_codelet<nntile_bf16, float>(NNTILE_BF16, buf, args, stream, "gemm_bf16");
+}
+/* nntile:end */
 /************** end file kernels/gemm.cu **************/
 /************** begin file kernels/layout.cu **************/
 #line 1 "kernels/layout.cu"
@@ -2085,94 +4732,319 @@ static __global__ void nntile__randn_cuda_kernel(nntile_randn_args g, int64_t n,
     }
 }
 
-#define NNTILE__DEFINE_LAYOUT_CUDA(sfx, T, DT, C) \
-    extern "C" int nntile_kernel_copy_##sfx##_cuda(void *stream, int64_t n, const T *src, T *dst) \
-    { \
-        if (n <= 0 || src == dst) return 0; \
-        return (int)cudaMemcpyAsync(dst, src, (size_t)n * sizeof(T), cudaMemcpyDeviceToDevice, \
-                                    (cudaStream_t)stream); \
-    } \
-    extern "C" int nntile_kernel_copy_box_##sfx##_cuda( \
-        void *stream, int ndim, const int64_t *box, const int64_t *src_shape, \
-        const int64_t *src_start, const T *src, const int64_t *dst_shape, \
-        const int64_t *dst_start, T *dst) \
-    { \
-        nntile__cuda_box g; \
-        int64_t n = 1; \
-        memset(&g, 0, sizeof g); \
-        g.ndim = ndim; \
-        for (int d = 0; d < ndim; ++d) { \
-            g.box[d] = box[d]; \
-            g.src_shape[d] = src_shape[d]; \
-            g.src_start[d] = src_start[d]; \
-            g.dst_shape[d] = dst_shape[d]; \
-            g.dst_start[d] = dst_start[d]; \
-            n *= box[d]; \
-        } \
-        if (n <= 0) return 0; \
-        nntile__copy_box_cuda_kernel<T><<<nntile__cuda_blocks(n), NNTILE__CUDA_BLOCK, 0, \
-                                          (cudaStream_t)stream>>>(g, n, src, dst); \
-        return (int)cudaGetLastError(); \
-    } \
-    extern "C" int nntile_kernel_transpose_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
-                                                        C alpha, const T *src, T *dst) \
-    { \
-        if (m <= 0 || n <= 0) return 0; \
-        nntile__transpose_cuda_kernel<T, C><<<nntile__cuda_blocks(m * n), NNTILE__CUDA_BLOCK, 0, \
-                                              (cudaStream_t)stream>>>(m, n, alpha, src, dst); \
-        return (int)cudaGetLastError(); \
-    } \
-    extern "C" int nntile_kernel_randn_##sfx##_cuda( \
-        void *stream, int ndim, const int64_t *shape, const int64_t *start, \
-        const int64_t *underlying, uint64_t seed, double mean, double stddev, T *dst) \
-    { \
-        nntile_randn_args g; \
-        int64_t n = 1; \
-        memset(&g, 0, sizeof g); \
-        g.ndim = ndim; \
-        g.seed = seed; \
-        g.mean = mean; \
-        g.stddev = stddev; \
-        for (int d = 0; d < ndim; ++d) { \
-            g.shape[d] = shape[d]; \
-            g.start[d] = start[d]; \
-            g.underlying[d] = underlying[d]; \
-            n *= shape[d]; \
-        } \
-        if (n <= 0) return 0; \
-        nntile__randn_cuda_kernel<T, C><<<nntile__cuda_blocks(n), NNTILE__CUDA_BLOCK, 0, \
-                                          (cudaStream_t)stream>>>(g, n, dst); \
-        return (int)cudaGetLastError(); \
-    } \
-    extern "C" void nntile__cuda_copy_##sfx(void *const *buf, const void *args, void *stream) \
-    { \
-        int e = nntile_kernel_copy_##sfx##_cuda(stream, ((const nntile_copy_args *)args)->n, \
-                                                (const T *)buf[0], (T *)buf[1]); \
-        if (e) nntile__cuda_fail("copy_" #sfx, cudaGetErrorString((cudaError_t)e)); \
-    } \
-    extern "C" void nntile__cuda_copy_box_##sfx(void *const *buf, const void *args, void *stream) \
-    { \
-        const nntile_copy_box_args *a = (const nntile_copy_box_args *)args; \
-        nntile_kernel_copy_box_##sfx##_cuda(stream, a->ndim, a->box, a->src_shape, a->src_start, \
-                                            (const T *)buf[0], a->dst_shape, a->dst_start, \
-                                            (T *)buf[1]); \
-        nntile__cuda_check("copy_box_" #sfx); \
-    } \
-    extern "C" void nntile__cuda_transpose_##sfx(void *const *buf, const void *args, void *stream) \
-    { \
-        const nntile_transpose_args *a = (const nntile_transpose_args *)args; \
-        nntile_kernel_transpose_##sfx##_cuda(stream, a->m, a->n, (C)a->alpha, (const T *)buf[0], \
-                                             (T *)buf[1]); \
-        nntile__cuda_check("transpose_" #sfx); \
-    } \
-    extern "C" void nntile__cuda_randn_##sfx(void *const *buf, const void *args, void *stream) \
-    { \
-        const nntile_randn_args *a = (const nntile_randn_args *)args; \
-        nntile_kernel_randn_##sfx##_cuda(stream, a->ndim, a->shape, a->start, a->underlying, \
-                                         a->seed, a->mean, a->stddev, (T *)buf[0]); \
-        nntile__cuda_check("randn_" #sfx); \
+#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernels only */
+/* The launches and the codelet sides, once for every T (C: its math type);
+ * the public kernels and the sides of every dtype call them (the stamps
+ * below). */
+template <typename T> static int nntile__copy_cuda(void *stream, int64_t n, const T *src, T *dst)
+{
+    if (n <= 0 || src == dst) return 0;
+    return (int)cudaMemcpyAsync(dst, src, (size_t)n * sizeof(T), cudaMemcpyDeviceToDevice,
+                                (cudaStream_t)stream);
+}
+
+template <typename T>
+static int nntile__copy_box_cuda(void *stream, int ndim, const int64_t *box,
+                                 const int64_t *src_shape, const int64_t *src_start, const T *src,
+                                 const int64_t *dst_shape, const int64_t *dst_start, T *dst)
+{
+    nntile__cuda_box g;
+    int64_t n = 1;
+    memset(&g, 0, sizeof g);
+    g.ndim = ndim;
+    for (int d = 0; d < ndim; ++d) {
+        g.box[d] = box[d];
+        g.src_shape[d] = src_shape[d];
+        g.src_start[d] = src_start[d];
+        g.dst_shape[d] = dst_shape[d];
+        g.dst_start[d] = dst_start[d];
+        n *= box[d];
     }
-NNTILE_CUDA_FOR_FLOAT_TYPES(NNTILE__DEFINE_LAYOUT_CUDA)
+    if (n <= 0) return 0;
+    nntile__copy_box_cuda_kernel<T><<<nntile__cuda_blocks(n), NNTILE__CUDA_BLOCK, 0,
+                                      (cudaStream_t)stream>>>(g, n, src, dst);
+    return (int)cudaGetLastError();
+}
+
+template <typename T, typename C>
+static int nntile__transpose_cuda(void *stream, int64_t m, int64_t n, C alpha, const T *src,
+                                  T *dst)
+{
+    if (m <= 0 || n <= 0) return 0;
+    nntile__transpose_cuda_kernel<T, C><<<nntile__cuda_blocks(m * n), NNTILE__CUDA_BLOCK, 0,
+                                          (cudaStream_t)stream>>>(m, n, alpha, src, dst);
+    return (int)cudaGetLastError();
+}
+
+template <typename T, typename C>
+static int nntile__randn_cuda(void *stream, int ndim, const int64_t *shape, const int64_t *start,
+                              const int64_t *underlying, uint64_t seed, double mean,
+                              double stddev, T *dst)
+{
+    nntile_randn_args g;
+    int64_t n = 1;
+    memset(&g, 0, sizeof g);
+    g.ndim = ndim;
+    g.seed = seed;
+    g.mean = mean;
+    g.stddev = stddev;
+    for (int d = 0; d < ndim; ++d) {
+        g.shape[d] = shape[d];
+        g.start[d] = start[d];
+        g.underlying[d] = underlying[d];
+        n *= shape[d];
+    }
+    if (n <= 0) return 0;
+    nntile__randn_cuda_kernel<T, C><<<nntile__cuda_blocks(n), NNTILE__CUDA_BLOCK, 0,
+                                      (cudaStream_t)stream>>>(g, n, dst);
+    return (int)cudaGetLastError();
+}
+
+/* Codelet sides (buffers: src, dst; randn: dst); `what` names the op and
+ * dtype in an error. */
+template <typename T>
+static void nntile__copy_cuda_side(void *const *buf, const void *args, void *stream,
+                                   const char *what)
+{
+    int e = nntile__copy_cuda<T>(stream, ((const nntile_copy_args *)args)->n, (const T *)buf[0],
+                                 (T *)buf[1]);
+    if (e) nntile__cuda_fail(what, cudaGetErrorString((cudaError_t)e));
+}
+
+template <typename T>
+static void nntile__copy_box_cuda_side(void *const *buf, const void *args, void *stream,
+                                       const char *what)
+{
+    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
+    nntile__copy_box_cuda<T>(stream, a->ndim, a->box, a->src_shape, a->src_start,
+                             (const T *)buf[0], a->dst_shape, a->dst_start, (T *)buf[1]);
+    nntile__cuda_check(what);
+}
+
+template <typename T, typename C>
+static void nntile__transpose_cuda_side(void *const *buf, const void *args, void *stream,
+                                        const char *what)
+{
+    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
+    nntile__transpose_cuda<T, C>(stream, a->m, a->n, (C)a->alpha, (const T *)buf[0],
+                                 (T *)buf[1]);
+    nntile__cuda_check(what);
+}
+
+template <typename T, typename C>
+static void nntile__randn_cuda_side(void *const *buf, const void *args, void *stream,
+                                    const char *what)
+{
+    const nntile_randn_args *a = (const nntile_randn_args *)args;
+    nntile__randn_cuda<T, C>(stream, a->ndim, a->shape, a->start, a->underlying, a->seed,
+                             a->mean, a->stddev, (T *)buf[0]);
+    nntile__cuda_check(what);
+}
+
+/* nntile:stamp wide_float_types+half_float_types
+extern "C" int nntile_kernel_copy_${sfx}_cuda(void *stream, int64_t n, const ${T} *src,
+    ${T} *dst)
+{
+    return nntile__copy_cuda(stream, n, src, dst);
+}
+extern "C" int nntile_kernel_copy_box_${sfx}_cuda(void *stream, int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const ${T} *src,
+    const int64_t *dst_shape, const int64_t *dst_start, ${T} *dst)
+{
+    return nntile__copy_box_cuda(stream, ndim, box, src_shape, src_start, src, dst_shape,
+                                 dst_start, dst);
+}
+extern "C" int nntile_kernel_transpose_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+    ${C} alpha, const ${T} *src, ${T} *dst)
+{
+    return nntile__transpose_cuda(stream, m, n, alpha, src, dst);
+}
+extern "C" int nntile_kernel_randn_${sfx}_cuda(void *stream, int ndim, const int64_t *shape,
+    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
+    ${T} *dst)
+{
+    return nntile__randn_cuda<${T}, ${C}>(stream, ndim, shape, start, underlying, seed,
+                                          mean, stddev, dst);
+}
+extern "C" void nntile__cuda_copy_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    nntile__copy_cuda_side<${T}>(buf, args, stream, "copy_${sfx}");
+}
+extern "C" void nntile__cuda_copy_box_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    nntile__copy_box_cuda_side<${T}>(buf, args, stream, "copy_box_${sfx}");
+}
+extern "C" void nntile__cuda_transpose_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    nntile__transpose_cuda_side<${T}, ${C}>(buf, args, stream, "transpose_${sfx}");
+}
+extern "C" void nntile__cuda_randn_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    nntile__randn_cuda_side<${T}, ${C}>(buf, args, stream, "randn_${sfx}");
+}
+*/
+extern "C" int nntile_kernel_copy_fp32_cuda(void *stream, int64_t n, const float *src,
+    float *dst)
+{
+    return nntile__copy_cuda(stream, n, src, dst);
+}
+extern "C" int nntile_kernel_copy_box_fp32_cuda(void *stream, int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const float *src,
+    const int64_t *dst_shape, const int64_t *dst_start, float *dst)
+{
+    return nntile__copy_box_cuda(stream, ndim, box, src_shape, src_start, src, dst_shape,
+                                 dst_start, dst);
+}
+extern "C" int nntile_kernel_transpose_fp32_cuda(void *stream, int64_t m, int64_t n,
+    float alpha, const float *src, float *dst)
+{
+    return nntile__transpose_cuda(stream, m, n, alpha, src, dst);
+}
+extern "C" int nntile_kernel_randn_fp32_cuda(void *stream, int ndim, const int64_t *shape,
+    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
+    float *dst)
+{
+    return nntile__randn_cuda<float, float>(stream, ndim, shape, start, underlying, seed,
+                                          mean, stddev, dst);
+}
+extern "C" void nntile__cuda_copy_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__copy_cuda_side<float>(buf, args, stream, "copy_fp32");
+}
+extern "C" void nntile__cuda_copy_box_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__copy_box_cuda_side<float>(buf, args, stream, "copy_box_fp32");
+}
+extern "C" void nntile__cuda_transpose_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__transpose_cuda_side<float, float>(buf, args, stream, "transpose_fp32");
+}
+extern "C" void nntile__cuda_randn_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__randn_cuda_side<float, float>(buf, args, stream, "randn_fp32");
+}
+extern "C" int nntile_kernel_copy_fp64_cuda(void *stream, int64_t n, const double *src,
+    double *dst)
+{
+    return nntile__copy_cuda(stream, n, src, dst);
+}
+extern "C" int nntile_kernel_copy_box_fp64_cuda(void *stream, int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const double *src,
+    const int64_t *dst_shape, const int64_t *dst_start, double *dst)
+{
+    return nntile__copy_box_cuda(stream, ndim, box, src_shape, src_start, src, dst_shape,
+                                 dst_start, dst);
+}
+extern "C" int nntile_kernel_transpose_fp64_cuda(void *stream, int64_t m, int64_t n,
+    double alpha, const double *src, double *dst)
+{
+    return nntile__transpose_cuda(stream, m, n, alpha, src, dst);
+}
+extern "C" int nntile_kernel_randn_fp64_cuda(void *stream, int ndim, const int64_t *shape,
+    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
+    double *dst)
+{
+    return nntile__randn_cuda<double, double>(stream, ndim, shape, start, underlying, seed,
+                                          mean, stddev, dst);
+}
+extern "C" void nntile__cuda_copy_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__copy_cuda_side<double>(buf, args, stream, "copy_fp64");
+}
+extern "C" void nntile__cuda_copy_box_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__copy_box_cuda_side<double>(buf, args, stream, "copy_box_fp64");
+}
+extern "C" void nntile__cuda_transpose_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__transpose_cuda_side<double, double>(buf, args, stream, "transpose_fp64");
+}
+extern "C" void nntile__cuda_randn_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__randn_cuda_side<double, double>(buf, args, stream, "randn_fp64");
+}
+extern "C" int nntile_kernel_copy_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
+    nntile_fp16 *dst)
+{
+    return nntile__copy_cuda(stream, n, src, dst);
+}
+extern "C" int nntile_kernel_copy_box_fp16_cuda(void *stream, int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const nntile_fp16 *src,
+    const int64_t *dst_shape, const int64_t *dst_start, nntile_fp16 *dst)
+{
+    return nntile__copy_box_cuda(stream, ndim, box, src_shape, src_start, src, dst_shape,
+                                 dst_start, dst);
+}
+extern "C" int nntile_kernel_transpose_fp16_cuda(void *stream, int64_t m, int64_t n,
+    float alpha, const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    return nntile__transpose_cuda(stream, m, n, alpha, src, dst);
+}
+extern "C" int nntile_kernel_randn_fp16_cuda(void *stream, int ndim, const int64_t *shape,
+    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
+    nntile_fp16 *dst)
+{
+    return nntile__randn_cuda<nntile_fp16, float>(stream, ndim, shape, start, underlying, seed,
+                                          mean, stddev, dst);
+}
+extern "C" void nntile__cuda_copy_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__copy_cuda_side<nntile_fp16>(buf, args, stream, "copy_fp16");
+}
+extern "C" void nntile__cuda_copy_box_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__copy_box_cuda_side<nntile_fp16>(buf, args, stream, "copy_box_fp16");
+}
+extern "C" void nntile__cuda_transpose_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__transpose_cuda_side<nntile_fp16, float>(buf, args, stream, "transpose_fp16");
+}
+extern "C" void nntile__cuda_randn_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__randn_cuda_side<nntile_fp16, float>(buf, args, stream, "randn_fp16");
+}
+extern "C" int nntile_kernel_copy_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
+    nntile_bf16 *dst)
+{
+    return nntile__copy_cuda(stream, n, src, dst);
+}
+extern "C" int nntile_kernel_copy_box_bf16_cuda(void *stream, int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const nntile_bf16 *src,
+    const int64_t *dst_shape, const int64_t *dst_start, nntile_bf16 *dst)
+{
+    return nntile__copy_box_cuda(stream, ndim, box, src_shape, src_start, src, dst_shape,
+                                 dst_start, dst);
+}
+extern "C" int nntile_kernel_transpose_bf16_cuda(void *stream, int64_t m, int64_t n,
+    float alpha, const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    return nntile__transpose_cuda(stream, m, n, alpha, src, dst);
+}
+extern "C" int nntile_kernel_randn_bf16_cuda(void *stream, int ndim, const int64_t *shape,
+    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
+    nntile_bf16 *dst)
+{
+    return nntile__randn_cuda<nntile_bf16, float>(stream, ndim, shape, start, underlying, seed,
+                                          mean, stddev, dst);
+}
+extern "C" void nntile__cuda_copy_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__copy_cuda_side<nntile_bf16>(buf, args, stream, "copy_bf16");
+}
+extern "C" void nntile__cuda_copy_box_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__copy_box_cuda_side<nntile_bf16>(buf, args, stream, "copy_box_bf16");
+}
+extern "C" void nntile__cuda_transpose_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__transpose_cuda_side<nntile_bf16, float>(buf, args, stream, "transpose_bf16");
+}
+extern "C" void nntile__cuda_randn_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__randn_cuda_side<nntile_bf16, float>(buf, args, stream, "randn_bf16");
+}
+/* nntile:end */
+#endif
 
 /* cast: like the CPU, a double goes to a 16-bit type through a float rounded
  * to odd (nntile__float_odd of kernels/kernels.h), so the final RNE rounding
@@ -2197,29 +5069,201 @@ static __global__ void nntile__cast_cuda_kernel(int64_t n, const S *src, D *dst)
         dst[i] = nntile__cuda_narrow<D>::of((double)nntile__cuda_load(src[i]));
 }
 
-/* nntile_kernel_cast_<S>_to_<D>_cuda and the codelet side of cast_to_<D>
- * (table indexed by the source dtype): nntile__cuda_cast_to_<D>_<S>. */
-#define NNTILE__DEFINE_CAST_CUDA_(dsfx, D, ssfx, S) \
-    extern "C" int nntile_kernel_cast_##ssfx##_to_##dsfx##_cuda(void *stream, int64_t n, \
-                                                                const S *src, D *dst) \
-    { \
-        if (n <= 0) return 0; \
-        nntile__cast_cuda_kernel<S, D><<<nntile__cuda_blocks(n), NNTILE__CUDA_BLOCK, 0, \
-                                         (cudaStream_t)stream>>>(n, src, dst); \
-        return (int)cudaGetLastError(); \
-    } \
-    extern "C" void nntile__cuda_cast_to_##dsfx##_##ssfx(void *const *buf, const void *args, \
-                                                         void *stream) \
-    { \
-        nntile_kernel_cast_##ssfx##_to_##dsfx##_cuda(stream, ((const nntile_copy_args *)args)->n, \
-                                                     (const S *)buf[0], (D *)buf[1]); \
-        nntile__cuda_check("cast_" #ssfx "_to_" #dsfx); \
-    }
-#define NNTILE__DEFINE_CAST_CUDA(d, sfx, T, DT, C, M) \
-    NNTILE__CALL(NNTILE__DEFINE_CAST_CUDA_, NNTILE__UNPACK d, sfx, T)
-#define NNTILE__DEFINE_CAST_CUDA_TO(sfx, T, DT, C) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DEFINE_CAST_CUDA, (sfx, T))
-NNTILE_CUDA_FOR_FLOAT_TYPES(NNTILE__DEFINE_CAST_CUDA_TO)
+#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernels only */
+/* cast S -> D on a stream, and the codelet side of cast_to_<D>_<S> (the
+ * cast table of the destination D is indexed by the source S). */
+template <typename S, typename D>
+static int nntile__cast_cuda(void *stream, int64_t n, const S *src, D *dst)
+{
+    if (n <= 0) return 0;
+    nntile__cast_cuda_kernel<S, D><<<nntile__cuda_blocks(n), NNTILE__CUDA_BLOCK, 0,
+                                     (cudaStream_t)stream>>>(n, src, dst);
+    return (int)cudaGetLastError();
+}
+
+template <typename S, typename D>
+static void nntile__cast_cuda_side(void *const *buf, const void *args, void *stream,
+                                   const char *what)
+{
+    nntile__cast_cuda<S, D>(stream, ((const nntile_copy_args *)args)->n, (const S *)buf[0],
+                            (D *)buf[1]);
+    nntile__cuda_check(what);
+}
+
+/* nntile:stamp cast_types wide_float_types+half_float_types
+extern "C" int nntile_kernel_cast_${sfx}_to_${dsfx}_cuda(void *stream, int64_t n,
+    const ${T} *src, ${D} *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_${dsfx}_${sfx}(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<${T}, ${D}>(buf, args, stream, "cast_${sfx}_to_${dsfx}");
+}
+*/
+extern "C" int nntile_kernel_cast_fp32_to_fp32_cuda(void *stream, int64_t n,
+    const float *src, float *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_fp32_fp32(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<float, float>(buf, args, stream, "cast_fp32_to_fp32");
+}
+extern "C" int nntile_kernel_cast_fp64_to_fp32_cuda(void *stream, int64_t n,
+    const double *src, float *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_fp32_fp64(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<double, float>(buf, args, stream, "cast_fp64_to_fp32");
+}
+extern "C" int nntile_kernel_cast_fp16_to_fp32_cuda(void *stream, int64_t n,
+    const nntile_fp16 *src, float *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_fp32_fp16(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<nntile_fp16, float>(buf, args, stream, "cast_fp16_to_fp32");
+}
+extern "C" int nntile_kernel_cast_bf16_to_fp32_cuda(void *stream, int64_t n,
+    const nntile_bf16 *src, float *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_fp32_bf16(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<nntile_bf16, float>(buf, args, stream, "cast_bf16_to_fp32");
+}
+extern "C" int nntile_kernel_cast_fp32_to_fp64_cuda(void *stream, int64_t n,
+    const float *src, double *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_fp64_fp32(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<float, double>(buf, args, stream, "cast_fp32_to_fp64");
+}
+extern "C" int nntile_kernel_cast_fp64_to_fp64_cuda(void *stream, int64_t n,
+    const double *src, double *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_fp64_fp64(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<double, double>(buf, args, stream, "cast_fp64_to_fp64");
+}
+extern "C" int nntile_kernel_cast_fp16_to_fp64_cuda(void *stream, int64_t n,
+    const nntile_fp16 *src, double *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_fp64_fp16(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<nntile_fp16, double>(buf, args, stream, "cast_fp16_to_fp64");
+}
+extern "C" int nntile_kernel_cast_bf16_to_fp64_cuda(void *stream, int64_t n,
+    const nntile_bf16 *src, double *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_fp64_bf16(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<nntile_bf16, double>(buf, args, stream, "cast_bf16_to_fp64");
+}
+extern "C" int nntile_kernel_cast_fp32_to_fp16_cuda(void *stream, int64_t n,
+    const float *src, nntile_fp16 *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_fp16_fp32(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<float, nntile_fp16>(buf, args, stream, "cast_fp32_to_fp16");
+}
+extern "C" int nntile_kernel_cast_fp64_to_fp16_cuda(void *stream, int64_t n,
+    const double *src, nntile_fp16 *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_fp16_fp64(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<double, nntile_fp16>(buf, args, stream, "cast_fp64_to_fp16");
+}
+extern "C" int nntile_kernel_cast_fp16_to_fp16_cuda(void *stream, int64_t n,
+    const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_fp16_fp16(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<nntile_fp16, nntile_fp16>(buf, args, stream, "cast_fp16_to_fp16");
+}
+extern "C" int nntile_kernel_cast_bf16_to_fp16_cuda(void *stream, int64_t n,
+    const nntile_bf16 *src, nntile_fp16 *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_fp16_bf16(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<nntile_bf16, nntile_fp16>(buf, args, stream, "cast_bf16_to_fp16");
+}
+extern "C" int nntile_kernel_cast_fp32_to_bf16_cuda(void *stream, int64_t n,
+    const float *src, nntile_bf16 *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_bf16_fp32(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<float, nntile_bf16>(buf, args, stream, "cast_fp32_to_bf16");
+}
+extern "C" int nntile_kernel_cast_fp64_to_bf16_cuda(void *stream, int64_t n,
+    const double *src, nntile_bf16 *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_bf16_fp64(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<double, nntile_bf16>(buf, args, stream, "cast_fp64_to_bf16");
+}
+extern "C" int nntile_kernel_cast_fp16_to_bf16_cuda(void *stream, int64_t n,
+    const nntile_fp16 *src, nntile_bf16 *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_bf16_fp16(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<nntile_fp16, nntile_bf16>(buf, args, stream, "cast_fp16_to_bf16");
+}
+extern "C" int nntile_kernel_cast_bf16_to_bf16_cuda(void *stream, int64_t n,
+    const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_bf16_bf16(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<nntile_bf16, nntile_bf16>(buf, args, stream, "cast_bf16_to_bf16");
+}
+/* nntile:end */
+#endif
 /************** end file kernels/layout.cu **************/
 /************** begin file kernels/loss.cu **************/
 #line 1 "kernels/loss.cu"
@@ -2274,58 +5318,269 @@ template <typename T, typename C> struct nntile__subtract_indexed_map {
     }
 };
 
-#define NNTILE__DEFINE_LOSS_CUDA(sfx, T, DT, C, M) \
-    extern "C" int nntile_kernel_total_sum_accum_##sfx##_cuda( \
-        void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n, \
-        int64_t ignore_index, int add_lse, const T *logsumexp, const T *src, \
-        const int64_t *labels, T *val) \
-    { \
-        nntile__total_sum_rows<T, C> r; \
-        r.nout = 1, r.len = n, r.coalesced = 0, r.add_lse = add_lse, r.alpha = (C)alpha; \
-        r.nl = nl, r.label_start = label_start, r.ignore_index = ignore_index; \
-        r.lse = logsumexp, r.src = src, r.labels = labels, r.val = val; \
-        return nntile__cuda_rows(stream, r); \
-    } \
-    extern "C" int nntile_kernel_subtract_indexed_outputs_##sfx##_cuda( \
-        void *stream, double val, int64_t nl, int64_t label_start, int64_t n, \
-        int64_t ignore_index, const int64_t *labels, T *dst) \
-    { \
-        nntile__subtract_indexed_map<T, C> f = {(C)val, nl, label_start, ignore_index, labels, \
-                                                dst}; \
-        return nntile__cuda_map(stream, nl > 0 ? nl * n : 0, f); \
-    } \
-    extern "C" int nntile_kernel_log_scalar_##sfx##_cuda(void *stream, const T *value, T *dst) \
-    { \
-        return (int)cudaMemcpyAsync(dst, value, sizeof(T), cudaMemcpyDeviceToDevice, \
-                                    (cudaStream_t)stream); \
-    } \
-    extern "C" void nntile__cuda_total_sum_accum_##sfx(void *const *buf, const void *args, \
-                                                       void *stream) \
-    { \
-        const nntile_loss_args *a = (const nntile_loss_args *)args; \
-        nntile_kernel_total_sum_accum_##sfx##_cuda(stream, a->alpha, a->nl, a->label_start, \
-                                                   a->n, a->ignore_index, a->add_lse, \
-                                                   (const T *)buf[0], (const T *)buf[1], \
-                                                   (const int64_t *)buf[2], (T *)buf[3]); \
-        nntile__cuda_check("total_sum_accum_" #sfx); \
-    } \
-    extern "C" void nntile__cuda_subtract_indexed_outputs_##sfx(void *const *buf, \
-                                                                const void *args, void *stream) \
-    { \
-        const nntile_loss_args *a = (const nntile_loss_args *)args; \
-        nntile_kernel_subtract_indexed_outputs_##sfx##_cuda( \
-            stream, a->alpha, a->nl, a->label_start, a->n, a->ignore_index, \
-            (const int64_t *)buf[0], (T *)buf[1]); \
-        nntile__cuda_check("subtract_indexed_outputs_" #sfx); \
-    } \
-    extern "C" void nntile__cuda_log_scalar_##sfx(void *const *buf, const void *args, \
-                                                  void *stream) \
-    { \
-        (void)args; \
-        int rc = nntile_kernel_log_scalar_##sfx##_cuda(stream, (const T *)buf[0], (T *)buf[1]); \
-        if (rc) nntile__cuda_fail("log_scalar_" #sfx, cudaGetErrorString((cudaError_t)rc)); \
-    }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_LOSS_CUDA)
+/* nntile:stamp wide_float_types+half_float_types
+extern "C" int nntile_kernel_total_sum_accum_${sfx}_cuda(
+    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, int add_lse, const ${T} *logsumexp, const ${T} *src,
+    const int64_t *labels, ${T} *val)
+{
+    nntile__total_sum_rows<${T}, ${C}> r;
+    r.nout = 1, r.len = n, r.coalesced = 0, r.add_lse = add_lse, r.alpha = (${C})alpha;
+    r.nl = nl, r.label_start = label_start, r.ignore_index = ignore_index;
+    r.lse = logsumexp, r.src = src, r.labels = labels, r.val = val;
+    return nntile__cuda_rows(stream, r);
+}
+extern "C" int nntile_kernel_subtract_indexed_outputs_${sfx}_cuda(
+    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, const int64_t *labels, ${T} *dst)
+{
+    nntile__subtract_indexed_map<${T}, ${C}> f = {(${C})val, nl, label_start,
+                                                  ignore_index, labels, dst};
+    return nntile__cuda_map(stream, nl > 0 ? nl * n : 0, f);
+}
+extern "C" int nntile_kernel_log_scalar_${sfx}_cuda(void *stream, const ${T} *value,
+                                                   ${T} *dst)
+{
+    return (int)cudaMemcpyAsync(dst, value, sizeof(${T}), cudaMemcpyDeviceToDevice,
+                                (cudaStream_t)stream);
+}
+extern "C" void nntile__cuda_total_sum_accum_${sfx}(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    const nntile_loss_args *a = (const nntile_loss_args *)args;
+    nntile_kernel_total_sum_accum_${sfx}_cuda(
+        stream, a->alpha, a->nl, a->label_start, a->n, a->ignore_index, a->add_lse,
+        (const ${T} *)buf[0], (const ${T} *)buf[1], (const int64_t *)buf[2],
+        (${T} *)buf[3]);
+    nntile__cuda_check("total_sum_accum_${sfx}");
+}
+extern "C" void nntile__cuda_subtract_indexed_outputs_${sfx}(void *const *buf, const void *args,
+                                                            void *stream)
+{
+    const nntile_loss_args *a = (const nntile_loss_args *)args;
+    nntile_kernel_subtract_indexed_outputs_${sfx}_cuda(stream, a->alpha, a->nl, a->label_start,
+                                                      a->n, a->ignore_index,
+                                                      (const int64_t *)buf[0],
+                                                      (${T} *)buf[1]);
+    nntile__cuda_check("subtract_indexed_outputs_${sfx}");
+}
+extern "C" void nntile__cuda_log_scalar_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    (void)args;
+    int rc = nntile_kernel_log_scalar_${sfx}_cuda(stream, (const ${T} *)buf[0],
+                                                  (${T} *)buf[1]);
+    if (rc) nntile__cuda_fail("log_scalar_${sfx}", cudaGetErrorString((cudaError_t)rc));
+}
+*/
+extern "C" int nntile_kernel_total_sum_accum_fp32_cuda(
+    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, int add_lse, const float *logsumexp, const float *src,
+    const int64_t *labels, float *val)
+{
+    nntile__total_sum_rows<float, float> r;
+    r.nout = 1, r.len = n, r.coalesced = 0, r.add_lse = add_lse, r.alpha = (float)alpha;
+    r.nl = nl, r.label_start = label_start, r.ignore_index = ignore_index;
+    r.lse = logsumexp, r.src = src, r.labels = labels, r.val = val;
+    return nntile__cuda_rows(stream, r);
+}
+extern "C" int nntile_kernel_subtract_indexed_outputs_fp32_cuda(
+    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, const int64_t *labels, float *dst)
+{
+    nntile__subtract_indexed_map<float, float> f = {(float)val, nl, label_start,
+                                                  ignore_index, labels, dst};
+    return nntile__cuda_map(stream, nl > 0 ? nl * n : 0, f);
+}
+extern "C" int nntile_kernel_log_scalar_fp32_cuda(void *stream, const float *value,
+                                                   float *dst)
+{
+    return (int)cudaMemcpyAsync(dst, value, sizeof(float), cudaMemcpyDeviceToDevice,
+                                (cudaStream_t)stream);
+}
+extern "C" void nntile__cuda_total_sum_accum_fp32(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    const nntile_loss_args *a = (const nntile_loss_args *)args;
+    nntile_kernel_total_sum_accum_fp32_cuda(
+        stream, a->alpha, a->nl, a->label_start, a->n, a->ignore_index, a->add_lse,
+        (const float *)buf[0], (const float *)buf[1], (const int64_t *)buf[2],
+        (float *)buf[3]);
+    nntile__cuda_check("total_sum_accum_fp32");
+}
+extern "C" void nntile__cuda_subtract_indexed_outputs_fp32(void *const *buf, const void *args,
+                                                            void *stream)
+{
+    const nntile_loss_args *a = (const nntile_loss_args *)args;
+    nntile_kernel_subtract_indexed_outputs_fp32_cuda(stream, a->alpha, a->nl, a->label_start,
+                                                      a->n, a->ignore_index,
+                                                      (const int64_t *)buf[0],
+                                                      (float *)buf[1]);
+    nntile__cuda_check("subtract_indexed_outputs_fp32");
+}
+extern "C" void nntile__cuda_log_scalar_fp32(void *const *buf, const void *args, void *stream)
+{
+    (void)args;
+    int rc = nntile_kernel_log_scalar_fp32_cuda(stream, (const float *)buf[0],
+                                                  (float *)buf[1]);
+    if (rc) nntile__cuda_fail("log_scalar_fp32", cudaGetErrorString((cudaError_t)rc));
+}
+extern "C" int nntile_kernel_total_sum_accum_fp64_cuda(
+    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, int add_lse, const double *logsumexp, const double *src,
+    const int64_t *labels, double *val)
+{
+    nntile__total_sum_rows<double, double> r;
+    r.nout = 1, r.len = n, r.coalesced = 0, r.add_lse = add_lse, r.alpha = (double)alpha;
+    r.nl = nl, r.label_start = label_start, r.ignore_index = ignore_index;
+    r.lse = logsumexp, r.src = src, r.labels = labels, r.val = val;
+    return nntile__cuda_rows(stream, r);
+}
+extern "C" int nntile_kernel_subtract_indexed_outputs_fp64_cuda(
+    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, const int64_t *labels, double *dst)
+{
+    nntile__subtract_indexed_map<double, double> f = {(double)val, nl, label_start,
+                                                  ignore_index, labels, dst};
+    return nntile__cuda_map(stream, nl > 0 ? nl * n : 0, f);
+}
+extern "C" int nntile_kernel_log_scalar_fp64_cuda(void *stream, const double *value,
+                                                   double *dst)
+{
+    return (int)cudaMemcpyAsync(dst, value, sizeof(double), cudaMemcpyDeviceToDevice,
+                                (cudaStream_t)stream);
+}
+extern "C" void nntile__cuda_total_sum_accum_fp64(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    const nntile_loss_args *a = (const nntile_loss_args *)args;
+    nntile_kernel_total_sum_accum_fp64_cuda(
+        stream, a->alpha, a->nl, a->label_start, a->n, a->ignore_index, a->add_lse,
+        (const double *)buf[0], (const double *)buf[1], (const int64_t *)buf[2],
+        (double *)buf[3]);
+    nntile__cuda_check("total_sum_accum_fp64");
+}
+extern "C" void nntile__cuda_subtract_indexed_outputs_fp64(void *const *buf, const void *args,
+                                                            void *stream)
+{
+    const nntile_loss_args *a = (const nntile_loss_args *)args;
+    nntile_kernel_subtract_indexed_outputs_fp64_cuda(stream, a->alpha, a->nl, a->label_start,
+                                                      a->n, a->ignore_index,
+                                                      (const int64_t *)buf[0],
+                                                      (double *)buf[1]);
+    nntile__cuda_check("subtract_indexed_outputs_fp64");
+}
+extern "C" void nntile__cuda_log_scalar_fp64(void *const *buf, const void *args, void *stream)
+{
+    (void)args;
+    int rc = nntile_kernel_log_scalar_fp64_cuda(stream, (const double *)buf[0],
+                                                  (double *)buf[1]);
+    if (rc) nntile__cuda_fail("log_scalar_fp64", cudaGetErrorString((cudaError_t)rc));
+}
+extern "C" int nntile_kernel_total_sum_accum_fp16_cuda(
+    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, int add_lse, const nntile_fp16 *logsumexp, const nntile_fp16 *src,
+    const int64_t *labels, nntile_fp16 *val)
+{
+    nntile__total_sum_rows<nntile_fp16, float> r;
+    r.nout = 1, r.len = n, r.coalesced = 0, r.add_lse = add_lse, r.alpha = (float)alpha;
+    r.nl = nl, r.label_start = label_start, r.ignore_index = ignore_index;
+    r.lse = logsumexp, r.src = src, r.labels = labels, r.val = val;
+    return nntile__cuda_rows(stream, r);
+}
+extern "C" int nntile_kernel_subtract_indexed_outputs_fp16_cuda(
+    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, const int64_t *labels, nntile_fp16 *dst)
+{
+    nntile__subtract_indexed_map<nntile_fp16, float> f = {(float)val, nl, label_start,
+                                                  ignore_index, labels, dst};
+    return nntile__cuda_map(stream, nl > 0 ? nl * n : 0, f);
+}
+extern "C" int nntile_kernel_log_scalar_fp16_cuda(void *stream, const nntile_fp16 *value,
+                                                   nntile_fp16 *dst)
+{
+    return (int)cudaMemcpyAsync(dst, value, sizeof(nntile_fp16), cudaMemcpyDeviceToDevice,
+                                (cudaStream_t)stream);
+}
+extern "C" void nntile__cuda_total_sum_accum_fp16(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    const nntile_loss_args *a = (const nntile_loss_args *)args;
+    nntile_kernel_total_sum_accum_fp16_cuda(
+        stream, a->alpha, a->nl, a->label_start, a->n, a->ignore_index, a->add_lse,
+        (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1], (const int64_t *)buf[2],
+        (nntile_fp16 *)buf[3]);
+    nntile__cuda_check("total_sum_accum_fp16");
+}
+extern "C" void nntile__cuda_subtract_indexed_outputs_fp16(void *const *buf, const void *args,
+                                                            void *stream)
+{
+    const nntile_loss_args *a = (const nntile_loss_args *)args;
+    nntile_kernel_subtract_indexed_outputs_fp16_cuda(stream, a->alpha, a->nl, a->label_start,
+                                                      a->n, a->ignore_index,
+                                                      (const int64_t *)buf[0],
+                                                      (nntile_fp16 *)buf[1]);
+    nntile__cuda_check("subtract_indexed_outputs_fp16");
+}
+extern "C" void nntile__cuda_log_scalar_fp16(void *const *buf, const void *args, void *stream)
+{
+    (void)args;
+    int rc = nntile_kernel_log_scalar_fp16_cuda(stream, (const nntile_fp16 *)buf[0],
+                                                  (nntile_fp16 *)buf[1]);
+    if (rc) nntile__cuda_fail("log_scalar_fp16", cudaGetErrorString((cudaError_t)rc));
+}
+extern "C" int nntile_kernel_total_sum_accum_bf16_cuda(
+    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, int add_lse, const nntile_bf16 *logsumexp, const nntile_bf16 *src,
+    const int64_t *labels, nntile_bf16 *val)
+{
+    nntile__total_sum_rows<nntile_bf16, float> r;
+    r.nout = 1, r.len = n, r.coalesced = 0, r.add_lse = add_lse, r.alpha = (float)alpha;
+    r.nl = nl, r.label_start = label_start, r.ignore_index = ignore_index;
+    r.lse = logsumexp, r.src = src, r.labels = labels, r.val = val;
+    return nntile__cuda_rows(stream, r);
+}
+extern "C" int nntile_kernel_subtract_indexed_outputs_bf16_cuda(
+    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, const int64_t *labels, nntile_bf16 *dst)
+{
+    nntile__subtract_indexed_map<nntile_bf16, float> f = {(float)val, nl, label_start,
+                                                  ignore_index, labels, dst};
+    return nntile__cuda_map(stream, nl > 0 ? nl * n : 0, f);
+}
+extern "C" int nntile_kernel_log_scalar_bf16_cuda(void *stream, const nntile_bf16 *value,
+                                                   nntile_bf16 *dst)
+{
+    return (int)cudaMemcpyAsync(dst, value, sizeof(nntile_bf16), cudaMemcpyDeviceToDevice,
+                                (cudaStream_t)stream);
+}
+extern "C" void nntile__cuda_total_sum_accum_bf16(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    const nntile_loss_args *a = (const nntile_loss_args *)args;
+    nntile_kernel_total_sum_accum_bf16_cuda(
+        stream, a->alpha, a->nl, a->label_start, a->n, a->ignore_index, a->add_lse,
+        (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1], (const int64_t *)buf[2],
+        (nntile_bf16 *)buf[3]);
+    nntile__cuda_check("total_sum_accum_bf16");
+}
+extern "C" void nntile__cuda_subtract_indexed_outputs_bf16(void *const *buf, const void *args,
+                                                            void *stream)
+{
+    const nntile_loss_args *a = (const nntile_loss_args *)args;
+    nntile_kernel_subtract_indexed_outputs_bf16_cuda(stream, a->alpha, a->nl, a->label_start,
+                                                      a->n, a->ignore_index,
+                                                      (const int64_t *)buf[0],
+                                                      (nntile_bf16 *)buf[1]);
+    nntile__cuda_check("subtract_indexed_outputs_bf16");
+}
+extern "C" void nntile__cuda_log_scalar_bf16(void *const *buf, const void *args, void *stream)
+{
+    (void)args;
+    int rc = nntile_kernel_log_scalar_bf16_cuda(stream, (const nntile_bf16 *)buf[0],
+                                                  (nntile_bf16 *)buf[1]);
+    if (rc) nntile__cuda_fail("log_scalar_bf16", cudaGetErrorString((cudaError_t)rc));
+}
+/* nntile:end */
 /************** end file kernels/loss.cu **************/
 /************** begin file kernels/norm.cu **************/
 #line 1 "kernels/norm.cu"
@@ -2488,105 +5743,406 @@ template <typename T, typename C> struct nntile__norm_dgamma_rows {
     }
 };
 
+/* The launches and the codelet sides, once for every T (C: its math type);
+ * the public kernels and the sides of every dtype call them (the stamp
+ * below). */
+template <typename T, typename C>
+static int nntile__norm_stats_cuda(void *stream, int64_t m, int64_t n, int64_t k, const T *x,
+                                   C *stats, int kind, int64_t offset, int64_t total, C eps)
+{
+    nntile__norm_stats_rows<T, C> r;
+    r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.rms = kind == NNTILE_NORM_RMS;
+    r.m = m, r.k = k, r.offset = offset, r.total = total, r.eps = (double)eps;
+    r.x = x, r.stats = stats;
+    return nntile__cuda_rows(stream, r);
+}
+
+template <typename T, typename C>
+static int nntile__norm_apply_cuda(void *stream, int64_t m, int64_t n, int64_t k, const T *x,
+                                   const C *stats, const T *gamma, const T *beta, T *y)
+{
+    nntile__norm_apply_map<T, C> f = {m, k, x, stats, gamma, beta, y};
+    return nntile__cuda_map(stream, m * k * n, f);
+}
+
+template <typename T, typename C>
+static int nntile__norm_backward_stats_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                            int kind, const T *x, const C *stats, const T *gamma,
+                                            const T *dy, int first, C scale, C *bstats)
+{
+    nntile__norm_bstats_rows<T, C> r;
+    r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.rms = kind == NNTILE_NORM_RMS;
+    r.first = first, r.m = m, r.k = k, r.scale = scale, r.x = x, r.stats = stats;
+    r.gamma = gamma, r.dy = dy, r.bstats = bstats;
+    return nntile__cuda_rows(stream, r);
+}
+
+template <typename T, typename C>
+static int nntile__norm_backward_x_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                        const T *x, const C *stats, const T *gamma, const T *dy,
+                                        const C *bstats, C beta, T *dx)
+{
+    nntile__norm_backward_x_map<T, C> f = {m, k, x, stats, gamma, dy, bstats, beta, dx};
+    return nntile__cuda_map(stream, m * k * n, f);
+}
+
+template <typename T, typename C>
+static int nntile__norm_backward_gamma_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                            const T *x, const C *stats, const T *dy, C beta,
+                                            T *dgamma)
+{
+    nntile__norm_dgamma_rows<T, C> r;
+    r.nout = k, r.len = m * n, r.coalesced = m == 1 && k >= 32, r.m = m, r.k = k;
+    r.beta = beta, r.x = x, r.stats = stats, r.dy = dy, r.dgamma = dgamma;
+    return nntile__cuda_rows(stream, r);
+}
+
+/* Codelet sides, buffers in operand order as the CPU's (src/ops/norm.c);
+ * `what` names the op and dtype in an error. */
+template <typename T, typename C>
+static void nntile__norm_stats_cuda_side(void *const *b, const void *args, void *stream,
+                                         const char *what)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    nntile__norm_stats_cuda<T, C>(stream, a->m, a->n, a->k, (const T *)b[0], (C *)b[1], a->kind,
+                                  a->offset, a->total, (C)a->eps);
+    nntile__cuda_check(what);
+}
+
+template <typename T, typename C>
+static void nntile__norm_apply_cuda_side(void *const *b, const void *args, void *stream,
+                                         const char *what)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    int layer = a->kind == NNTILE_NORM_LAYER;
+    nntile__norm_apply_cuda<T, C>(stream, a->m, a->n, a->k, (const T *)b[0], (const C *)b[1],
+                                  (const T *)b[2], layer ? (const T *)b[3] : NULL,
+                                  (T *)b[3 + layer]);
+    nntile__cuda_check(what);
+}
+
+template <typename T, typename C>
+static void nntile__norm_backward_stats_cuda_side(void *const *b, const void *args,
+                                                  void *stream, const char *what)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    nntile__norm_backward_stats_cuda<T, C>(stream, a->m, a->n, a->k, a->kind, (const T *)b[0],
+                                           (const C *)b[1], (const T *)b[2], (const T *)b[3],
+                                           a->first, (C)(1.0 / (double)a->total), (C *)b[4]);
+    nntile__cuda_check(what);
+}
+
+template <typename T, typename C>
+static void nntile__norm_backward_x_cuda_side(void *const *b, const void *args, void *stream,
+                                              const char *what)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    nntile__norm_backward_x_cuda<T, C>(stream, a->m, a->n, a->k, (const T *)b[0],
+                                       (const C *)b[1], (const T *)b[2], (const T *)b[3],
+                                       (const C *)b[4], (C)a->beta, (T *)b[5]);
+    nntile__cuda_check(what);
+}
+
+template <typename T, typename C>
+static void nntile__norm_backward_gamma_cuda_side(void *const *b, const void *args,
+                                                  void *stream, const char *what)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    nntile__norm_backward_gamma_cuda<T, C>(stream, a->m, a->n, a->k, (const T *)b[0],
+                                           (const C *)b[1], (const T *)b[2], (C)a->beta,
+                                           (T *)b[3]);
+    nntile__cuda_check(what);
+}
+
 /* Public kernels: nntile_kernel_norm_<op>_<sfx>_cuda(stream, <the CPU kernel's
- * parameters>); codelet sides with the CPU's buffers (norm.c). */
-#define NNTILE__DEFINE_NORM_CUDA(sfx, T, DT, C, M) \
-    extern "C" int nntile_kernel_norm_stats_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
-                                                         int64_t k, const T *x, C *stats, \
-                                                         int kind, int64_t offset, \
-                                                         int64_t total, C eps) \
-    { \
-        nntile__norm_stats_rows<T, C> r; \
-        r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.rms = kind == NNTILE_NORM_RMS; \
-        r.m = m, r.k = k, r.offset = offset, r.total = total, r.eps = (double)eps; \
-        r.x = x, r.stats = stats; \
-        return nntile__cuda_rows(stream, r); \
-    } \
-    extern "C" int nntile_kernel_norm_apply_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
-                                                         int64_t k, const T *x, \
-                                                         const C *stats, const T *gamma, \
-                                                         const T *beta, T *y) \
-    { \
-        nntile__norm_apply_map<T, C> f = {m, k, x, stats, gamma, beta, y}; \
-        return nntile__cuda_map(stream, m * k * n, f); \
-    } \
-    extern "C" int nntile_kernel_norm_backward_stats_##sfx##_cuda( \
-        void *stream, int64_t m, int64_t n, int64_t k, int kind, const T *x, const C *stats, \
-        const T *gamma, const T *dy, int first, C scale, C *bstats) \
-    { \
-        nntile__norm_bstats_rows<T, C> r; \
-        r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.rms = kind == NNTILE_NORM_RMS; \
-        r.first = first, r.m = m, r.k = k, r.scale = scale, r.x = x, r.stats = stats; \
-        r.gamma = gamma, r.dy = dy, r.bstats = bstats; \
-        return nntile__cuda_rows(stream, r); \
-    } \
-    extern "C" int nntile_kernel_norm_backward_x_##sfx##_cuda( \
-        void *stream, int64_t m, int64_t n, int64_t k, const T *x, const C *stats, \
-        const T *gamma, const T *dy, const C *bstats, C beta, T *dx) \
-    { \
-        nntile__norm_backward_x_map<T, C> f = {m, k, x, stats, gamma, dy, bstats, beta, dx}; \
-        return nntile__cuda_map(stream, m * k * n, f); \
-    } \
-    extern "C" int nntile_kernel_norm_backward_gamma_##sfx##_cuda( \
-        void *stream, int64_t m, int64_t n, int64_t k, const T *x, const C *stats, const T *dy, \
-        C beta, T *dgamma) \
-    { \
-        nntile__norm_dgamma_rows<T, C> r; \
-        r.nout = k, r.len = m * n, r.coalesced = m == 1 && k >= 32, r.m = m, r.k = k; \
-        r.beta = beta, r.x = x, r.stats = stats, r.dy = dy, r.dgamma = dgamma; \
-        return nntile__cuda_rows(stream, r); \
-    } \
-    extern "C" void nntile__cuda_norm_stats_##sfx(void *const *b, const void *args, \
-                                                  void *stream) \
-    { \
-        const nntile_norm_args *a = (const nntile_norm_args *)args; \
-        nntile_kernel_norm_stats_##sfx##_cuda(stream, a->m, a->n, a->k, (const T *)b[0], \
-                                              (C *)b[1], a->kind, a->offset, a->total, \
-                                              (C)a->eps); \
-        nntile__cuda_check("norm_stats_" #sfx); \
-    } \
-    extern "C" void nntile__cuda_norm_apply_##sfx(void *const *b, const void *args, \
-                                                  void *stream) \
-    { \
-        const nntile_norm_args *a = (const nntile_norm_args *)args; \
-        int layer = a->kind == NNTILE_NORM_LAYER; \
-        nntile_kernel_norm_apply_##sfx##_cuda(stream, a->m, a->n, a->k, (const T *)b[0], \
-                                              (const C *)b[1], (const T *)b[2], \
-                                              layer ? (const T *)b[3] : NULL, \
-                                              (T *)b[3 + layer]); \
-        nntile__cuda_check("norm_apply_" #sfx); \
-    } \
-    extern "C" void nntile__cuda_norm_backward_stats_##sfx(void *const *b, const void *args, \
-                                                           void *stream) \
-    { \
-        const nntile_norm_args *a = (const nntile_norm_args *)args; \
-        nntile_kernel_norm_backward_stats_##sfx##_cuda( \
-            stream, a->m, a->n, a->k, a->kind, (const T *)b[0], (const C *)b[1], \
-            (const T *)b[2], (const T *)b[3], a->first, (C)(1.0 / (double)a->total), \
-            (C *)b[4]); \
-        nntile__cuda_check("norm_backward_stats_" #sfx); \
-    } \
-    extern "C" void nntile__cuda_norm_backward_x_##sfx(void *const *b, const void *args, \
-                                                       void *stream) \
-    { \
-        const nntile_norm_args *a = (const nntile_norm_args *)args; \
-        nntile_kernel_norm_backward_x_##sfx##_cuda(stream, a->m, a->n, a->k, (const T *)b[0], \
-                                                   (const C *)b[1], (const T *)b[2], \
-                                                   (const T *)b[3], (const C *)b[4], \
-                                                   (C)a->beta, (T *)b[5]); \
-        nntile__cuda_check("norm_backward_x_" #sfx); \
-    } \
-    extern "C" void nntile__cuda_norm_backward_gamma_##sfx(void *const *b, const void *args, \
-                                                           void *stream) \
-    { \
-        const nntile_norm_args *a = (const nntile_norm_args *)args; \
-        nntile_kernel_norm_backward_gamma_##sfx##_cuda(stream, a->m, a->n, a->k, \
-                                                       (const T *)b[0], (const C *)b[1], \
-                                                       (const T *)b[2], (C)a->beta, \
-                                                       (T *)b[3]); \
-        nntile__cuda_check("norm_backward_gamma_" #sfx); \
-    }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_NORM_CUDA)
+ * parameters>); codelet sides nntile__cuda_<op>_<sfx>. */
+/* nntile:stamp wide_float_types+half_float_types
+extern "C" int nntile_kernel_norm_stats_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const ${T} *x, ${C} *stats, int kind, int64_t offset, int64_t total,
+    ${C} eps)
+{
+    return nntile__norm_stats_cuda(stream, m, n, k, x, stats, kind, offset, total, eps);
+}
+extern "C" int nntile_kernel_norm_apply_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const ${T} *x, const ${C} *stats, const ${T} *gamma,
+    const ${T} *beta, ${T} *y)
+{
+    return nntile__norm_apply_cuda(stream, m, n, k, x, stats, gamma, beta, y);
+}
+extern "C" int nntile_kernel_norm_backward_stats_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int kind, const ${T} *x, const ${C} *stats, const ${T} *gamma,
+    const ${T} *dy, int first, ${C} scale, ${C} *bstats)
+{
+    return nntile__norm_backward_stats_cuda(stream, m, n, k, kind, x, stats, gamma, dy, first,
+                                            scale, bstats);
+}
+extern "C" int nntile_kernel_norm_backward_x_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const ${T} *x, const ${C} *stats, const ${T} *gamma,
+    const ${T} *dy, const ${C} *bstats, ${C} beta, ${T} *dx)
+{
+    return nntile__norm_backward_x_cuda(stream, m, n, k, x, stats, gamma, dy, bstats, beta, dx);
+}
+extern "C" int nntile_kernel_norm_backward_gamma_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const ${T} *x, const ${C} *stats, const ${T} *dy, ${C} beta,
+    ${T} *dgamma)
+{
+    return nntile__norm_backward_gamma_cuda(stream, m, n, k, x, stats, dy, beta, dgamma);
+}
+*/
+extern "C" int nntile_kernel_norm_stats_fp32_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const float *x, float *stats, int kind, int64_t offset, int64_t total,
+    float eps)
+{
+    return nntile__norm_stats_cuda(stream, m, n, k, x, stats, kind, offset, total, eps);
+}
+extern "C" int nntile_kernel_norm_apply_fp32_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const float *x, const float *stats, const float *gamma,
+    const float *beta, float *y)
+{
+    return nntile__norm_apply_cuda(stream, m, n, k, x, stats, gamma, beta, y);
+}
+extern "C" int nntile_kernel_norm_backward_stats_fp32_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int kind, const float *x, const float *stats, const float *gamma,
+    const float *dy, int first, float scale, float *bstats)
+{
+    return nntile__norm_backward_stats_cuda(stream, m, n, k, kind, x, stats, gamma, dy, first,
+                                            scale, bstats);
+}
+extern "C" int nntile_kernel_norm_backward_x_fp32_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const float *x, const float *stats, const float *gamma,
+    const float *dy, const float *bstats, float beta, float *dx)
+{
+    return nntile__norm_backward_x_cuda(stream, m, n, k, x, stats, gamma, dy, bstats, beta, dx);
+}
+extern "C" int nntile_kernel_norm_backward_gamma_fp32_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const float *x, const float *stats, const float *dy, float beta,
+    float *dgamma)
+{
+    return nntile__norm_backward_gamma_cuda(stream, m, n, k, x, stats, dy, beta, dgamma);
+}
+extern "C" int nntile_kernel_norm_stats_fp64_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const double *x, double *stats, int kind, int64_t offset, int64_t total,
+    double eps)
+{
+    return nntile__norm_stats_cuda(stream, m, n, k, x, stats, kind, offset, total, eps);
+}
+extern "C" int nntile_kernel_norm_apply_fp64_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const double *x, const double *stats, const double *gamma,
+    const double *beta, double *y)
+{
+    return nntile__norm_apply_cuda(stream, m, n, k, x, stats, gamma, beta, y);
+}
+extern "C" int nntile_kernel_norm_backward_stats_fp64_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int kind, const double *x, const double *stats, const double *gamma,
+    const double *dy, int first, double scale, double *bstats)
+{
+    return nntile__norm_backward_stats_cuda(stream, m, n, k, kind, x, stats, gamma, dy, first,
+                                            scale, bstats);
+}
+extern "C" int nntile_kernel_norm_backward_x_fp64_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const double *x, const double *stats, const double *gamma,
+    const double *dy, const double *bstats, double beta, double *dx)
+{
+    return nntile__norm_backward_x_cuda(stream, m, n, k, x, stats, gamma, dy, bstats, beta, dx);
+}
+extern "C" int nntile_kernel_norm_backward_gamma_fp64_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const double *x, const double *stats, const double *dy, double beta,
+    double *dgamma)
+{
+    return nntile__norm_backward_gamma_cuda(stream, m, n, k, x, stats, dy, beta, dgamma);
+}
+extern "C" int nntile_kernel_norm_stats_fp16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_fp16 *x, float *stats, int kind, int64_t offset, int64_t total,
+    float eps)
+{
+    return nntile__norm_stats_cuda(stream, m, n, k, x, stats, kind, offset, total, eps);
+}
+extern "C" int nntile_kernel_norm_apply_fp16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma,
+    const nntile_fp16 *beta, nntile_fp16 *y)
+{
+    return nntile__norm_apply_cuda(stream, m, n, k, x, stats, gamma, beta, y);
+}
+extern "C" int nntile_kernel_norm_backward_stats_fp16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int kind, const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma,
+    const nntile_fp16 *dy, int first, float scale, float *bstats)
+{
+    return nntile__norm_backward_stats_cuda(stream, m, n, k, kind, x, stats, gamma, dy, first,
+                                            scale, bstats);
+}
+extern "C" int nntile_kernel_norm_backward_x_fp16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma,
+    const nntile_fp16 *dy, const float *bstats, float beta, nntile_fp16 *dx)
+{
+    return nntile__norm_backward_x_cuda(stream, m, n, k, x, stats, gamma, dy, bstats, beta, dx);
+}
+extern "C" int nntile_kernel_norm_backward_gamma_fp16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_fp16 *x, const float *stats, const nntile_fp16 *dy, float beta,
+    nntile_fp16 *dgamma)
+{
+    return nntile__norm_backward_gamma_cuda(stream, m, n, k, x, stats, dy, beta, dgamma);
+}
+extern "C" int nntile_kernel_norm_stats_bf16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_bf16 *x, float *stats, int kind, int64_t offset, int64_t total,
+    float eps)
+{
+    return nntile__norm_stats_cuda(stream, m, n, k, x, stats, kind, offset, total, eps);
+}
+extern "C" int nntile_kernel_norm_apply_bf16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma,
+    const nntile_bf16 *beta, nntile_bf16 *y)
+{
+    return nntile__norm_apply_cuda(stream, m, n, k, x, stats, gamma, beta, y);
+}
+extern "C" int nntile_kernel_norm_backward_stats_bf16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int kind, const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma,
+    const nntile_bf16 *dy, int first, float scale, float *bstats)
+{
+    return nntile__norm_backward_stats_cuda(stream, m, n, k, kind, x, stats, gamma, dy, first,
+                                            scale, bstats);
+}
+extern "C" int nntile_kernel_norm_backward_x_bf16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma,
+    const nntile_bf16 *dy, const float *bstats, float beta, nntile_bf16 *dx)
+{
+    return nntile__norm_backward_x_cuda(stream, m, n, k, x, stats, gamma, dy, bstats, beta, dx);
+}
+extern "C" int nntile_kernel_norm_backward_gamma_bf16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_bf16 *x, const float *stats, const nntile_bf16 *dy, float beta,
+    nntile_bf16 *dgamma)
+{
+    return nntile__norm_backward_gamma_cuda(stream, m, n, k, x, stats, dy, beta, dgamma);
+}
+/* nntile:end */
+/* nntile:stamp norm_kernels wide_float_types+half_float_types
+extern "C" void nntile__cuda_${nk}_${sfx}(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__${nk}_cuda_side<${T}, ${C}>(b, args, stream,
+        "${nk}_${sfx}");
+}
+*/
+extern "C" void nntile__cuda_norm_stats_fp32(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_stats_cuda_side<float, float>(b, args, stream,
+        "norm_stats_fp32");
+}
+extern "C" void nntile__cuda_norm_stats_fp64(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_stats_cuda_side<double, double>(b, args, stream,
+        "norm_stats_fp64");
+}
+extern "C" void nntile__cuda_norm_stats_fp16(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_stats_cuda_side<nntile_fp16, float>(b, args, stream,
+        "norm_stats_fp16");
+}
+extern "C" void nntile__cuda_norm_stats_bf16(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_stats_cuda_side<nntile_bf16, float>(b, args, stream,
+        "norm_stats_bf16");
+}
+extern "C" void nntile__cuda_norm_apply_fp32(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_apply_cuda_side<float, float>(b, args, stream,
+        "norm_apply_fp32");
+}
+extern "C" void nntile__cuda_norm_apply_fp64(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_apply_cuda_side<double, double>(b, args, stream,
+        "norm_apply_fp64");
+}
+extern "C" void nntile__cuda_norm_apply_fp16(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_apply_cuda_side<nntile_fp16, float>(b, args, stream,
+        "norm_apply_fp16");
+}
+extern "C" void nntile__cuda_norm_apply_bf16(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_apply_cuda_side<nntile_bf16, float>(b, args, stream,
+        "norm_apply_bf16");
+}
+extern "C" void nntile__cuda_norm_backward_stats_fp32(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_backward_stats_cuda_side<float, float>(b, args, stream,
+        "norm_backward_stats_fp32");
+}
+extern "C" void nntile__cuda_norm_backward_stats_fp64(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_backward_stats_cuda_side<double, double>(b, args, stream,
+        "norm_backward_stats_fp64");
+}
+extern "C" void nntile__cuda_norm_backward_stats_fp16(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_backward_stats_cuda_side<nntile_fp16, float>(b, args, stream,
+        "norm_backward_stats_fp16");
+}
+extern "C" void nntile__cuda_norm_backward_stats_bf16(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_backward_stats_cuda_side<nntile_bf16, float>(b, args, stream,
+        "norm_backward_stats_bf16");
+}
+extern "C" void nntile__cuda_norm_backward_x_fp32(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_backward_x_cuda_side<float, float>(b, args, stream,
+        "norm_backward_x_fp32");
+}
+extern "C" void nntile__cuda_norm_backward_x_fp64(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_backward_x_cuda_side<double, double>(b, args, stream,
+        "norm_backward_x_fp64");
+}
+extern "C" void nntile__cuda_norm_backward_x_fp16(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_backward_x_cuda_side<nntile_fp16, float>(b, args, stream,
+        "norm_backward_x_fp16");
+}
+extern "C" void nntile__cuda_norm_backward_x_bf16(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_backward_x_cuda_side<nntile_bf16, float>(b, args, stream,
+        "norm_backward_x_bf16");
+}
+extern "C" void nntile__cuda_norm_backward_gamma_fp32(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_backward_gamma_cuda_side<float, float>(b, args, stream,
+        "norm_backward_gamma_fp32");
+}
+extern "C" void nntile__cuda_norm_backward_gamma_fp64(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_backward_gamma_cuda_side<double, double>(b, args, stream,
+        "norm_backward_gamma_fp64");
+}
+extern "C" void nntile__cuda_norm_backward_gamma_fp16(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_backward_gamma_cuda_side<nntile_fp16, float>(b, args, stream,
+        "norm_backward_gamma_fp16");
+}
+extern "C" void nntile__cuda_norm_backward_gamma_bf16(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_backward_gamma_cuda_side<nntile_bf16, float>(b, args, stream,
+        "norm_backward_gamma_bf16");
+}
+/* nntile:end */
 /************** end file kernels/norm.cu **************/
 /************** begin file kernels/optim.cu **************/
 #line 1 "kernels/optim.cu"
@@ -2696,90 +6252,322 @@ template <typename T, typename C> struct nntile__clip_scale {
     }
 };
 
-/* Adam (decoupled 0) and AdamW (1): public kernel and codelet side. */
-#define NNTILE__ADAM_CUDA(name, decoupled, sfx, T) \
-    extern "C" int nntile_kernel_##name##_##sfx##_cuda( \
-        void *stream, int64_t num_iter, const int64_t *counter, int64_t n, double beta1, \
-        double beta2, double eps, double lr, double weight_decay, const T *grad, \
-        T *first_moment, T *second_moment, T *p) \
-    { \
-        return nntile__adam_step_##sfx##_cuda(stream, decoupled, num_iter, counter, n, beta1, \
-                                              beta2, eps, lr, weight_decay, grad, first_moment, \
-                                              second_moment, p); \
-    } \
-    extern "C" void nntile__cuda_##name##_##sfx(void *const *buf, const void *args, \
-                                                void *stream) \
-    { \
-        nntile__cuda_adam_codelet_##sfx(buf, args, stream, decoupled, #name "_" #sfx); \
-    }
+/* The launches and the codelet sides, every dtype. Codelet buffers are the
+ * CPU's (optim.c), the counter after the tensors when use_counter. */
+template <typename T, typename C>
+static int nntile__sgd_step_cuda(void *stream, int64_t num_iter, const int64_t *counter,
+                                 int64_t n, double momentum, double lr, double weight_decay,
+                                 double dampening, int nesterov, const T *grad, T *velocity, T *p)
+{
+    nntile__sgd_step<T, C> s = {num_iter, counter, (C)momentum, (C)lr, (C)weight_decay,
+                                (C)(1 - dampening), nesterov, grad, velocity, p};
+    return nntile__optim_launch(stream, n, s);
+}
+template <typename T, typename C>
+static int nntile__adam_step_cuda(void *stream, int decoupled, int64_t num_iter,
+                                  const int64_t *counter, int64_t n, double beta1, double beta2,
+                                  double eps, double lr, double weight_decay, const T *grad,
+                                  T *first_moment, T *second_moment, T *p)
+{
+    nntile__adam_step<T, C> s = {num_iter, counter, beta1, beta2, lr, (C)sqrt(1 - beta2),
+                                 (C)sqrt(beta2), (C)beta1, (C)(1 - beta1), (C)eps,
+                                 (C)weight_decay, (C)(1 - lr * weight_decay), decoupled,
+                                 weight_decay != 0, grad, first_moment, second_moment, p};
+    return nntile__optim_launch(stream, n, s);
+}
+template <typename T, typename C>
+static int nntile__clip_scale_cuda(void *stream, int64_t n, double max_norm, double eps,
+                                   const T *norm, T *x)
+{
+    nntile__clip_scale<T, C> s = {max_norm, eps, norm, x};
+    return nntile__optim_launch(stream, n, s);
+}
+template <typename T, typename C>
+static void nntile__sgd_step_cuda_codelet(void *const *buf, const void *args, void *stream,
+                                          const char *what)
+{
+    const nntile_optim_args *a = (const nntile_optim_args *)args;
+    nntile__sgd_step_cuda<T, C>(stream, a->num_iter,
+                                a->use_counter ? (const int64_t *)buf[3] : NULL, a->n,
+                                a->momentum, a->lr, a->weight_decay, a->dampening, a->nesterov,
+                                (const T *)buf[0], (T *)buf[1], (T *)buf[2]);
+    nntile__cuda_check(what);
+}
+template <typename T, typename C>
+static void nntile__adam_step_cuda_codelet(int decoupled, void *const *buf, const void *args,
+                                           void *stream, const char *what)
+{
+    const nntile_optim_args *a = (const nntile_optim_args *)args;
+    nntile__adam_step_cuda<T, C>(stream, decoupled, a->num_iter,
+                                 a->use_counter ? (const int64_t *)buf[4] : NULL, a->n, a->beta1,
+                                 a->beta2, a->eps, a->lr, a->weight_decay, (const T *)buf[0],
+                                 (T *)buf[1], (T *)buf[2], (T *)buf[3]);
+    nntile__cuda_check(what);
+}
+template <typename T, typename C>
+static void nntile__clip_scale_cuda_codelet(void *const *buf, const void *args, void *stream,
+                                            const char *what)
+{
+    const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
+    nntile__clip_scale_cuda<T, C>(stream, a->n, a->max_norm, a->eps, (const T *)buf[0],
+                                  (T *)buf[1]);
+    nntile__cuda_check(what);
+}
 
 /* Public kernels: the CPU kernel's parameters after the stream, and counter:
  * a device int64 step counter (the step is counter[0] + 1) or NULL (the step
  * is num_iter). */
-#define NNTILE__DEFINE_OPTIM_CUDA(sfx, T, DT, C, M) \
-    extern "C" int nntile_kernel_sgd_step_##sfx##_cuda( \
-        void *stream, int64_t num_iter, const int64_t *counter, int64_t n, double momentum, \
-        double lr, double weight_decay, double dampening, int nesterov, const T *grad, \
-        T *velocity, T *p) \
-    { \
-        nntile__sgd_step<T, C> s = {num_iter, counter, (C)momentum, (C)lr, (C)weight_decay, \
-                                    (C)(1 - dampening), nesterov, grad, velocity, p}; \
-        return nntile__optim_launch(stream, n, s); \
-    } \
-    static int nntile__adam_step_##sfx##_cuda(void *stream, int decoupled, int64_t num_iter, \
-                                              const int64_t *counter, int64_t n, double beta1, \
-                                              double beta2, double eps, double lr, \
-                                              double weight_decay, const T *grad, \
-                                              T *first_moment, T *second_moment, T *p) \
-    { \
-        nntile__adam_step<T, C> s = {num_iter, counter, beta1, beta2, lr, \
-                                     (C)sqrt(1 - beta2), (C)sqrt(beta2), (C)beta1, \
-                                     (C)(1 - beta1), (C)eps, (C)weight_decay, \
-                                     (C)(1 - lr * weight_decay), decoupled, weight_decay != 0, \
-                                     grad, first_moment, second_moment, p}; \
-        return nntile__optim_launch(stream, n, s); \
-    } \
-    extern "C" int nntile_kernel_clip_scale_##sfx##_cuda(void *stream, int64_t n, \
-                                                         double max_norm, double eps, \
-                                                         const T *norm, T *x) \
-    { \
-        nntile__clip_scale<T, C> s = {max_norm, eps, norm, x}; \
-        return nntile__optim_launch(stream, n, s); \
-    } \
-    /* Codelet sides: buffers as the CPU's (optim.c), the counter after the \
-     * tensors when use_counter. */ \
-    extern "C" void nntile__cuda_sgd_step_##sfx(void *const *buf, const void *args, \
-                                                void *stream) \
-    { \
-        const nntile_optim_args *a = (const nntile_optim_args *)args; \
-        nntile_kernel_sgd_step_##sfx##_cuda( \
-            stream, a->num_iter, a->use_counter ? (const int64_t *)buf[3] : NULL, a->n, \
-            a->momentum, a->lr, a->weight_decay, a->dampening, a->nesterov, (const T *)buf[0], \
-            (T *)buf[1], (T *)buf[2]); \
-        nntile__cuda_check("sgd_step_" #sfx); \
-    } \
-    static void nntile__cuda_adam_codelet_##sfx(void *const *buf, const void *args, \
-                                                void *stream, int decoupled, const char *what) \
-    { \
-        const nntile_optim_args *a = (const nntile_optim_args *)args; \
-        nntile__adam_step_##sfx##_cuda(stream, decoupled, a->num_iter, \
-                                       a->use_counter ? (const int64_t *)buf[4] : NULL, a->n, \
-                                       a->beta1, a->beta2, a->eps, a->lr, a->weight_decay, \
-                                       (const T *)buf[0], (T *)buf[1], (T *)buf[2], \
-                                       (T *)buf[3]); \
-        nntile__cuda_check(what); \
-    } \
-    NNTILE__ADAM_CUDA(adam_step, 0, sfx, T) \
-    NNTILE__ADAM_CUDA(adamw_step, 1, sfx, T) \
-    extern "C" void nntile__cuda_clip_scale_##sfx(void *const *buf, const void *args, \
-                                                  void *stream) \
-    { \
-        const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args; \
-        nntile_kernel_clip_scale_##sfx##_cuda(stream, a->n, a->max_norm, a->eps, \
-                                              (const T *)buf[0], (T *)buf[1]); \
-        nntile__cuda_check("clip_scale_" #sfx); \
-    }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_OPTIM_CUDA)
+/* nntile:stamp wide_float_types+half_float_types
+extern "C" int nntile_kernel_sgd_step_${sfx}_cuda(void *stream, int64_t num_iter,
+                                                 const int64_t *counter, int64_t n,
+                                                 double momentum, double lr, double weight_decay,
+                                                 double dampening, int nesterov,
+                                                 const ${T} *grad, ${T} *velocity, ${T} *p)
+{
+    return nntile__sgd_step_cuda<${T}, ${C}>(stream, num_iter, counter, n, momentum, lr,
+                                             weight_decay, dampening, nesterov, grad, velocity, p);
+}
+extern "C" int nntile_kernel_clip_scale_${sfx}_cuda(void *stream, int64_t n, double max_norm,
+                                                   double eps, const ${T} *norm, ${T} *x)
+{
+    return nntile__clip_scale_cuda<${T}, ${C}>(stream, n, max_norm, eps, norm, x);
+}
+extern "C" void nntile__cuda_sgd_step_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    nntile__sgd_step_cuda_codelet<${T}, ${C}>(buf, args, stream, "sgd_step_${sfx}");
+}
+extern "C" void nntile__cuda_clip_scale_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    nntile__clip_scale_cuda_codelet<${T}, ${C}>(buf, args, stream, "clip_scale_${sfx}");
+}
+*/
+extern "C" int nntile_kernel_sgd_step_fp32_cuda(void *stream, int64_t num_iter,
+                                                 const int64_t *counter, int64_t n,
+                                                 double momentum, double lr, double weight_decay,
+                                                 double dampening, int nesterov,
+                                                 const float *grad, float *velocity, float *p)
+{
+    return nntile__sgd_step_cuda<float, float>(stream, num_iter, counter, n, momentum, lr,
+                                             weight_decay, dampening, nesterov, grad, velocity, p);
+}
+extern "C" int nntile_kernel_clip_scale_fp32_cuda(void *stream, int64_t n, double max_norm,
+                                                   double eps, const float *norm, float *x)
+{
+    return nntile__clip_scale_cuda<float, float>(stream, n, max_norm, eps, norm, x);
+}
+extern "C" void nntile__cuda_sgd_step_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__sgd_step_cuda_codelet<float, float>(buf, args, stream, "sgd_step_fp32");
+}
+extern "C" void nntile__cuda_clip_scale_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__clip_scale_cuda_codelet<float, float>(buf, args, stream, "clip_scale_fp32");
+}
+extern "C" int nntile_kernel_sgd_step_fp64_cuda(void *stream, int64_t num_iter,
+                                                 const int64_t *counter, int64_t n,
+                                                 double momentum, double lr, double weight_decay,
+                                                 double dampening, int nesterov,
+                                                 const double *grad, double *velocity, double *p)
+{
+    return nntile__sgd_step_cuda<double, double>(stream, num_iter, counter, n, momentum, lr,
+                                             weight_decay, dampening, nesterov, grad, velocity, p);
+}
+extern "C" int nntile_kernel_clip_scale_fp64_cuda(void *stream, int64_t n, double max_norm,
+                                                   double eps, const double *norm, double *x)
+{
+    return nntile__clip_scale_cuda<double, double>(stream, n, max_norm, eps, norm, x);
+}
+extern "C" void nntile__cuda_sgd_step_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__sgd_step_cuda_codelet<double, double>(buf, args, stream, "sgd_step_fp64");
+}
+extern "C" void nntile__cuda_clip_scale_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__clip_scale_cuda_codelet<double, double>(buf, args, stream, "clip_scale_fp64");
+}
+extern "C" int nntile_kernel_sgd_step_fp16_cuda(void *stream, int64_t num_iter,
+                                                 const int64_t *counter, int64_t n,
+                                                 double momentum, double lr, double weight_decay,
+                                                 double dampening, int nesterov,
+                                                 const nntile_fp16 *grad, nntile_fp16 *velocity, nntile_fp16 *p)
+{
+    return nntile__sgd_step_cuda<nntile_fp16, float>(stream, num_iter, counter, n, momentum, lr,
+                                             weight_decay, dampening, nesterov, grad, velocity, p);
+}
+extern "C" int nntile_kernel_clip_scale_fp16_cuda(void *stream, int64_t n, double max_norm,
+                                                   double eps, const nntile_fp16 *norm, nntile_fp16 *x)
+{
+    return nntile__clip_scale_cuda<nntile_fp16, float>(stream, n, max_norm, eps, norm, x);
+}
+extern "C" void nntile__cuda_sgd_step_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__sgd_step_cuda_codelet<nntile_fp16, float>(buf, args, stream, "sgd_step_fp16");
+}
+extern "C" void nntile__cuda_clip_scale_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__clip_scale_cuda_codelet<nntile_fp16, float>(buf, args, stream, "clip_scale_fp16");
+}
+extern "C" int nntile_kernel_sgd_step_bf16_cuda(void *stream, int64_t num_iter,
+                                                 const int64_t *counter, int64_t n,
+                                                 double momentum, double lr, double weight_decay,
+                                                 double dampening, int nesterov,
+                                                 const nntile_bf16 *grad, nntile_bf16 *velocity, nntile_bf16 *p)
+{
+    return nntile__sgd_step_cuda<nntile_bf16, float>(stream, num_iter, counter, n, momentum, lr,
+                                             weight_decay, dampening, nesterov, grad, velocity, p);
+}
+extern "C" int nntile_kernel_clip_scale_bf16_cuda(void *stream, int64_t n, double max_norm,
+                                                   double eps, const nntile_bf16 *norm, nntile_bf16 *x)
+{
+    return nntile__clip_scale_cuda<nntile_bf16, float>(stream, n, max_norm, eps, norm, x);
+}
+extern "C" void nntile__cuda_sgd_step_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__sgd_step_cuda_codelet<nntile_bf16, float>(buf, args, stream, "sgd_step_bf16");
+}
+extern "C" void nntile__cuda_clip_scale_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__clip_scale_cuda_codelet<nntile_bf16, float>(buf, args, stream, "clip_scale_bf16");
+}
+/* nntile:end */
+/* nntile:stamp adam_steps wide_float_types+half_float_types
+extern "C" int nntile_kernel_${step}_${sfx}_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const ${T} *grad,
+                                                ${T} *first_moment, ${T} *second_moment,
+                                                ${T} *p)
+{
+    return nntile__adam_step_cuda<${T}, ${C}>(stream, ${decoupled}, num_iter, counter, n, beta1,
+                                              beta2, eps, lr, weight_decay, grad, first_moment,
+                                              second_moment, p);
+}
+extern "C" void nntile__cuda_${step}_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    nntile__adam_step_cuda_codelet<${T}, ${C}>(${decoupled}, buf, args, stream, "${step}_${sfx}");
+}
+*/
+extern "C" int nntile_kernel_adam_step_fp32_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const float *grad,
+                                                float *first_moment, float *second_moment,
+                                                float *p)
+{
+    return nntile__adam_step_cuda<float, float>(stream, 0, num_iter, counter, n, beta1,
+                                              beta2, eps, lr, weight_decay, grad, first_moment,
+                                              second_moment, p);
+}
+extern "C" void nntile__cuda_adam_step_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__adam_step_cuda_codelet<float, float>(0, buf, args, stream, "adam_step_fp32");
+}
+extern "C" int nntile_kernel_adam_step_fp64_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const double *grad,
+                                                double *first_moment, double *second_moment,
+                                                double *p)
+{
+    return nntile__adam_step_cuda<double, double>(stream, 0, num_iter, counter, n, beta1,
+                                              beta2, eps, lr, weight_decay, grad, first_moment,
+                                              second_moment, p);
+}
+extern "C" void nntile__cuda_adam_step_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__adam_step_cuda_codelet<double, double>(0, buf, args, stream, "adam_step_fp64");
+}
+extern "C" int nntile_kernel_adam_step_fp16_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const nntile_fp16 *grad,
+                                                nntile_fp16 *first_moment, nntile_fp16 *second_moment,
+                                                nntile_fp16 *p)
+{
+    return nntile__adam_step_cuda<nntile_fp16, float>(stream, 0, num_iter, counter, n, beta1,
+                                              beta2, eps, lr, weight_decay, grad, first_moment,
+                                              second_moment, p);
+}
+extern "C" void nntile__cuda_adam_step_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__adam_step_cuda_codelet<nntile_fp16, float>(0, buf, args, stream, "adam_step_fp16");
+}
+extern "C" int nntile_kernel_adam_step_bf16_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const nntile_bf16 *grad,
+                                                nntile_bf16 *first_moment, nntile_bf16 *second_moment,
+                                                nntile_bf16 *p)
+{
+    return nntile__adam_step_cuda<nntile_bf16, float>(stream, 0, num_iter, counter, n, beta1,
+                                              beta2, eps, lr, weight_decay, grad, first_moment,
+                                              second_moment, p);
+}
+extern "C" void nntile__cuda_adam_step_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__adam_step_cuda_codelet<nntile_bf16, float>(0, buf, args, stream, "adam_step_bf16");
+}
+extern "C" int nntile_kernel_adamw_step_fp32_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const float *grad,
+                                                float *first_moment, float *second_moment,
+                                                float *p)
+{
+    return nntile__adam_step_cuda<float, float>(stream, 1, num_iter, counter, n, beta1,
+                                              beta2, eps, lr, weight_decay, grad, first_moment,
+                                              second_moment, p);
+}
+extern "C" void nntile__cuda_adamw_step_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__adam_step_cuda_codelet<float, float>(1, buf, args, stream, "adamw_step_fp32");
+}
+extern "C" int nntile_kernel_adamw_step_fp64_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const double *grad,
+                                                double *first_moment, double *second_moment,
+                                                double *p)
+{
+    return nntile__adam_step_cuda<double, double>(stream, 1, num_iter, counter, n, beta1,
+                                              beta2, eps, lr, weight_decay, grad, first_moment,
+                                              second_moment, p);
+}
+extern "C" void nntile__cuda_adamw_step_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__adam_step_cuda_codelet<double, double>(1, buf, args, stream, "adamw_step_fp64");
+}
+extern "C" int nntile_kernel_adamw_step_fp16_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const nntile_fp16 *grad,
+                                                nntile_fp16 *first_moment, nntile_fp16 *second_moment,
+                                                nntile_fp16 *p)
+{
+    return nntile__adam_step_cuda<nntile_fp16, float>(stream, 1, num_iter, counter, n, beta1,
+                                              beta2, eps, lr, weight_decay, grad, first_moment,
+                                              second_moment, p);
+}
+extern "C" void nntile__cuda_adamw_step_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__adam_step_cuda_codelet<nntile_fp16, float>(1, buf, args, stream, "adamw_step_fp16");
+}
+extern "C" int nntile_kernel_adamw_step_bf16_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const nntile_bf16 *grad,
+                                                nntile_bf16 *first_moment, nntile_bf16 *second_moment,
+                                                nntile_bf16 *p)
+{
+    return nntile__adam_step_cuda<nntile_bf16, float>(stream, 1, num_iter, counter, n, beta1,
+                                              beta2, eps, lr, weight_decay, grad, first_moment,
+                                              second_moment, p);
+}
+extern "C" void nntile__cuda_adamw_step_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__adam_step_cuda_codelet<nntile_bf16, float>(1, buf, args, stream, "adamw_step_bf16");
+}
+/* nntile:end */
 
 /* The step counter's increment on the device (int64 buffer, step[0] += 1). */
 static __global__ void nntile__optim_count_kernel(int64_t *step)
@@ -2893,48 +6681,297 @@ static int nntile__reduce_cuda(void *stream, int layout, int64_t m, int64_t n, i
     return nntile__cuda_rows(stream, r);
 }
 
+/* The CPU's generic loop: every kind and layout (src2 the product factor or
+ * NULL, sb the beta operand: dst or the sep src2). */
+template <typename T, typename C>
+static int nntile__reduce_any_cuda(void *stream, int kind, int layout, int64_t m, int64_t n,
+                                   int64_t k, int64_t batch, C alpha, const T *s1, const T *s2,
+                                   C beta, const T *sb, T *dst)
+{
+    switch (kind) {
+    case NNTILE_REDUCTION_SUM:
+        return nntile__reduce_cuda<NNTILE_REDUCTION_SUM>(stream, layout, m, n, k, batch, alpha, s1,
+                                                         s2, beta, sb, dst);
+    case NNTILE_REDUCTION_PROD:
+        return nntile__reduce_cuda<NNTILE_REDUCTION_PROD>(stream, layout, m, n, k, batch, alpha,
+                                                          s1, s2, beta, sb, dst);
+    default:
+        return nntile__reduce_cuda<NNTILE_REDUCTION_NORM>(stream, layout, m, n, k, batch, alpha,
+                                                          s1, s2, beta, sb, dst);
+    }
+}
+
+/* The CUDA side of every reduction codelet (buffers:
+ * nntile__reduction_buffers); what names the codelet in errors. */
+template <typename T, typename C>
+static void nntile__red_cuda(void *const *buf, const void *args, void *stream, const char *what)
+{
+    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
+    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
+    nntile__reduce_any_cuda<T, C>(stream, a->kind, a->layout, a->m, a->n, a->k, a->batch,
+                                  (C)a->alpha, (const T *)b.src1, (const T *)b.src2, (C)a->beta,
+                                  (const T *)b.old, (T *)b.dst);
+    nntile__cuda_check(what);
+}
+
 /* Public kernel: nntile_kernel_reduce_<sfx>_cuda(stream, kind, layout, m, n,
- * k, batch, alpha, src1, src2, beta, sb, dst), the CPU's generic loop (src2
- * the product factor or NULL, sb the beta operand: dst or the sep src2). */
-#define NNTILE__DEFINE_REDUCE_CUDA(sfx, T, DT, C, M) \
-    extern "C" int nntile_kernel_reduce_##sfx##_cuda(void *stream, int kind, int layout, \
-                                                     int64_t m, int64_t n, int64_t k, \
-                                                     int64_t batch, C alpha, const T *s1, \
-                                                     const T *s2, C beta, const T *sb, T *dst) \
-    { \
-        switch (kind) { \
-        case NNTILE_REDUCTION_SUM: \
-            return nntile__reduce_cuda<NNTILE_REDUCTION_SUM>(stream, layout, m, n, k, batch, \
-                                                             alpha, s1, s2, beta, sb, dst); \
-        case NNTILE_REDUCTION_PROD: \
-            return nntile__reduce_cuda<NNTILE_REDUCTION_PROD>(stream, layout, m, n, k, batch, \
-                                                              alpha, s1, s2, beta, sb, dst); \
-        default: \
-            return nntile__reduce_cuda<NNTILE_REDUCTION_NORM>(stream, layout, m, n, k, batch, \
-                                                              alpha, s1, s2, beta, sb, dst); \
-        } \
-    } \
-    /* Buffers: nntile__reduction_buffers. */ \
-    static void nntile__red_cuda_##sfx(void *const *buf, const void *args, void *stream, \
-                                       const char *what) \
-    { \
-        const nntile_reduction_args *a = (const nntile_reduction_args *)args; \
-        nntile_reduction_buffers b = nntile__reduction_buffers(buf, a); \
-        nntile_kernel_reduce_##sfx##_cuda(stream, a->kind, a->layout, a->m, a->n, a->k, \
-                                          a->batch, (C)a->alpha, (const T *)b.src1, \
-                                          (const T *)b.src2, (C)a->beta, (const T *)b.old, \
-                                          (T *)b.dst); \
-        nntile__cuda_check(what); \
-    }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_REDUCE_CUDA)
-#define NNTILE__RED_CUDA_OF(op, sfx, T, DT, C, M) \
-    extern "C" void nntile__cuda_##op##_##sfx(void *const *buf, const void *args, void *stream) \
-    { \
-        nntile__red_cuda_##sfx(buf, args, stream, #op "_" #sfx); \
-    }
-#define NNTILE__RED_CUDA_CODELETS(op, OP, kind, layout, form, acc) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__RED_CUDA_OF, op)
-NNTILE_FOR_REDUCTIONS(NNTILE__RED_CUDA_CODELETS)
+ * k, batch, alpha, src1, src2, beta, sb, dst). */
+/* nntile:stamp wide_float_types+half_float_types
+extern "C" int nntile_kernel_reduce_${sfx}_cuda(void *stream, int kind, int layout, int64_t m,
+                                                int64_t n, int64_t k, int64_t batch, ${C} alpha,
+                                                const ${T} *s1, const ${T} *s2,
+                                                ${C} beta, const ${T} *sb,
+                                                ${T} *dst)
+{
+    return nntile__reduce_any_cuda<${T}, ${C}>(
+        stream, kind, layout, m, n, k, batch, alpha, s1, s2, beta, sb, dst);
+}
+*/
+extern "C" int nntile_kernel_reduce_fp32_cuda(void *stream, int kind, int layout, int64_t m,
+                                                int64_t n, int64_t k, int64_t batch, float alpha,
+                                                const float *s1, const float *s2,
+                                                float beta, const float *sb,
+                                                float *dst)
+{
+    return nntile__reduce_any_cuda<float, float>(
+        stream, kind, layout, m, n, k, batch, alpha, s1, s2, beta, sb, dst);
+}
+extern "C" int nntile_kernel_reduce_fp64_cuda(void *stream, int kind, int layout, int64_t m,
+                                                int64_t n, int64_t k, int64_t batch, double alpha,
+                                                const double *s1, const double *s2,
+                                                double beta, const double *sb,
+                                                double *dst)
+{
+    return nntile__reduce_any_cuda<double, double>(
+        stream, kind, layout, m, n, k, batch, alpha, s1, s2, beta, sb, dst);
+}
+extern "C" int nntile_kernel_reduce_fp16_cuda(void *stream, int kind, int layout, int64_t m,
+                                                int64_t n, int64_t k, int64_t batch, float alpha,
+                                                const nntile_fp16 *s1, const nntile_fp16 *s2,
+                                                float beta, const nntile_fp16 *sb,
+                                                nntile_fp16 *dst)
+{
+    return nntile__reduce_any_cuda<nntile_fp16, float>(
+        stream, kind, layout, m, n, k, batch, alpha, s1, s2, beta, sb, dst);
+}
+extern "C" int nntile_kernel_reduce_bf16_cuda(void *stream, int kind, int layout, int64_t m,
+                                                int64_t n, int64_t k, int64_t batch, float alpha,
+                                                const nntile_bf16 *s1, const nntile_bf16 *s2,
+                                                float beta, const nntile_bf16 *sb,
+                                                nntile_bf16 *dst)
+{
+    return nntile__reduce_any_cuda<nntile_bf16, float>(
+        stream, kind, layout, m, n, k, batch, alpha, s1, s2, beta, sb, dst);
+}
+/* nntile:end */
+/* nntile:stamp reductions wide_float_types+half_float_types
+extern "C" void nntile__cuda_${op}_${sfx}(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<${T}, ${C}>(buf, args, stream, "${op}_${sfx}");
+}
+*/
+extern "C" void nntile__cuda_sum_fp32(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<float, float>(buf, args, stream, "sum_fp32");
+}
+extern "C" void nntile__cuda_sum_fp64(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<double, double>(buf, args, stream, "sum_fp64");
+}
+extern "C" void nntile__cuda_sum_fp16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "sum_fp16");
+}
+extern "C" void nntile__cuda_sum_bf16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "sum_bf16");
+}
+extern "C" void nntile__cuda_sum_fiber_fp32(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<float, float>(buf, args, stream, "sum_fiber_fp32");
+}
+extern "C" void nntile__cuda_sum_fiber_fp64(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<double, double>(buf, args, stream, "sum_fiber_fp64");
+}
+extern "C" void nntile__cuda_sum_fiber_fp16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "sum_fiber_fp16");
+}
+extern "C" void nntile__cuda_sum_fiber_bf16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "sum_fiber_bf16");
+}
+extern "C" void nntile__cuda_sum_slice_fp32(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<float, float>(buf, args, stream, "sum_slice_fp32");
+}
+extern "C" void nntile__cuda_sum_slice_fp64(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<double, double>(buf, args, stream, "sum_slice_fp64");
+}
+extern "C" void nntile__cuda_sum_slice_fp16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "sum_slice_fp16");
+}
+extern "C" void nntile__cuda_sum_slice_bf16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "sum_slice_bf16");
+}
+extern "C" void nntile__cuda_sumprod_fiber_fp32(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<float, float>(buf, args, stream, "sumprod_fiber_fp32");
+}
+extern "C" void nntile__cuda_sumprod_fiber_fp64(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<double, double>(buf, args, stream, "sumprod_fiber_fp64");
+}
+extern "C" void nntile__cuda_sumprod_fiber_fp16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "sumprod_fiber_fp16");
+}
+extern "C" void nntile__cuda_sumprod_fiber_bf16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "sumprod_fiber_bf16");
+}
+extern "C" void nntile__cuda_sumprod_slice_fp32(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<float, float>(buf, args, stream, "sumprod_slice_fp32");
+}
+extern "C" void nntile__cuda_sumprod_slice_fp64(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<double, double>(buf, args, stream, "sumprod_slice_fp64");
+}
+extern "C" void nntile__cuda_sumprod_slice_fp16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "sumprod_slice_fp16");
+}
+extern "C" void nntile__cuda_sumprod_slice_bf16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "sumprod_slice_bf16");
+}
+extern "C" void nntile__cuda_norm_fp32(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<float, float>(buf, args, stream, "norm_fp32");
+}
+extern "C" void nntile__cuda_norm_fp64(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<double, double>(buf, args, stream, "norm_fp64");
+}
+extern "C" void nntile__cuda_norm_fp16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "norm_fp16");
+}
+extern "C" void nntile__cuda_norm_bf16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "norm_bf16");
+}
+extern "C" void nntile__cuda_norm_fiber_fp32(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<float, float>(buf, args, stream, "norm_fiber_fp32");
+}
+extern "C" void nntile__cuda_norm_fiber_fp64(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<double, double>(buf, args, stream, "norm_fiber_fp64");
+}
+extern "C" void nntile__cuda_norm_fiber_fp16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "norm_fiber_fp16");
+}
+extern "C" void nntile__cuda_norm_fiber_bf16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "norm_fiber_bf16");
+}
+extern "C" void nntile__cuda_norm_fiber_inplace_fp32(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<float, float>(buf, args, stream, "norm_fiber_inplace_fp32");
+}
+extern "C" void nntile__cuda_norm_fiber_inplace_fp64(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<double, double>(buf, args, stream, "norm_fiber_inplace_fp64");
+}
+extern "C" void nntile__cuda_norm_fiber_inplace_fp16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "norm_fiber_inplace_fp16");
+}
+extern "C" void nntile__cuda_norm_fiber_inplace_bf16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "norm_fiber_inplace_bf16");
+}
+extern "C" void nntile__cuda_norm_slice_fp32(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<float, float>(buf, args, stream, "norm_slice_fp32");
+}
+extern "C" void nntile__cuda_norm_slice_fp64(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<double, double>(buf, args, stream, "norm_slice_fp64");
+}
+extern "C" void nntile__cuda_norm_slice_fp16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "norm_slice_fp16");
+}
+extern "C" void nntile__cuda_norm_slice_bf16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "norm_slice_bf16");
+}
+extern "C" void nntile__cuda_norm_slice_inplace_fp32(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<float, float>(buf, args, stream, "norm_slice_inplace_fp32");
+}
+extern "C" void nntile__cuda_norm_slice_inplace_fp64(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<double, double>(buf, args, stream, "norm_slice_inplace_fp64");
+}
+extern "C" void nntile__cuda_norm_slice_inplace_fp16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "norm_slice_inplace_fp16");
+}
+extern "C" void nntile__cuda_norm_slice_inplace_bf16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "norm_slice_inplace_bf16");
+}
+/* nntile:end */
 /************** end file kernels/reduction.cu **************/
 /************** begin file kernels/rope.cu **************/
 #line 1 "kernels/rope.cu"
@@ -2963,33 +7000,134 @@ static __global__ void nntile__rope_cuda_kernel(C sign, int64_t np, int64_t l, i
     }
 }
 
-#define NNTILE__DEFINE_ROPE_CUDA(spec, sfx, T, DT, C, M) \
-    NNTILE__CALL(NNTILE__DEFINE_ROPE_CUDA_, NNTILE__UNPACK spec, sfx, T, C)
-#define NNTILE__DEFINE_ROPE_CUDA_(name, sign, sfx, T, C) \
-    extern "C" int nntile_kernel_##name##_##sfx##_cuda(void *stream, int64_t np, int64_t l, \
-                                                       int64_t nb, int64_t ld_sc, int64_t ld_x, \
-                                                       const T *sin, const T *cos, const T *src, \
-                                                       T *dst) \
-    { \
-        if (np <= 0 || l <= 0 || nb <= 0) return 0; \
-        nntile__rope_cuda_kernel<T, C><<<nntile__cuda_blocks(np * l * nb), NNTILE__CUDA_BLOCK, 0, \
-                                         (cudaStream_t)stream>>>((C)(sign), np, l, nb, ld_sc, \
-                                                                 ld_x, sin, cos, src, dst); \
-        return (int)cudaGetLastError(); \
-    } \
-    extern "C" void nntile__cuda_##name##_##sfx(void *const *buf, const void *args, void *stream) \
-    { \
-        const nntile_rope_args *a = (const nntile_rope_args *)args; \
-        nntile_kernel_##name##_##sfx##_cuda(stream, a->np, a->l, a->nb, a->ld_sc, a->ld_x, \
-                                            (const T *)buf[0] + a->sc_off, \
-                                            (const T *)buf[1] + a->sc_off, \
-                                            (const T *)buf[2] + a->x_off, \
-                                            (T *)buf[3] + a->x_off); \
-        nntile__cuda_check(#name "_" #sfx); \
-    }
-#define NNTILE__DEFINE_ROPES_CUDA(name, NAME, sign) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DEFINE_ROPE_CUDA, (name, sign))
-NNTILE_FOR_ROPES(NNTILE__DEFINE_ROPES_CUDA)
+#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernel above only */
+/* The launch and the codelet side, every op and dtype; sign: that of the
+ * angle (+1 rope, -1 rope_backward). */
+template <typename T, typename C>
+static int nntile__rope_cuda(C sign, void *stream, int64_t np, int64_t l, int64_t nb,
+                             int64_t ld_sc, int64_t ld_x, const T *sin, const T *cos,
+                             const T *src, T *dst)
+{
+    if (np <= 0 || l <= 0 || nb <= 0) return 0;
+    nntile__rope_cuda_kernel<T, C><<<nntile__cuda_blocks(np * l * nb), NNTILE__CUDA_BLOCK, 0,
+                                     (cudaStream_t)stream>>>(sign, np, l, nb, ld_sc, ld_x, sin,
+                                                             cos, src, dst);
+    return (int)cudaGetLastError();
+}
+template <typename T, typename C>
+static void nntile__rope_cuda_codelet(C sign, void *const *buf, const void *args, void *stream,
+                                      const char *what)
+{
+    const nntile_rope_args *a = (const nntile_rope_args *)args;
+    nntile__rope_cuda<T, C>(sign, stream, a->np, a->l, a->nb, a->ld_sc, a->ld_x,
+                            (const T *)buf[0] + a->sc_off, (const T *)buf[1] + a->sc_off,
+                            (const T *)buf[2] + a->x_off, (T *)buf[3] + a->x_off);
+    nntile__cuda_check(what);
+}
+
+/* nntile:stamp ropes wide_float_types+half_float_types
+extern "C" int nntile_kernel_${rop}_${sfx}_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const ${T} *sin,
+                                                const ${T} *cos, const ${T} *src, ${T} *dst)
+{
+    return nntile__rope_cuda<${T}, ${C}>((${C})(${sign}), stream, np, l, nb, ld_sc, ld_x, sin, cos,
+                                         src, dst);
+}
+extern "C" void nntile__cuda_${rop}_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    nntile__rope_cuda_codelet<${T}, ${C}>((${C})(${sign}), buf, args, stream, "${rop}_${sfx}");
+}
+*/
+extern "C" int nntile_kernel_rope_fp32_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const float *sin,
+                                                const float *cos, const float *src, float *dst)
+{
+    return nntile__rope_cuda<float, float>((float)(1), stream, np, l, nb, ld_sc, ld_x, sin, cos,
+                                         src, dst);
+}
+extern "C" void nntile__cuda_rope_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__rope_cuda_codelet<float, float>((float)(1), buf, args, stream, "rope_fp32");
+}
+extern "C" int nntile_kernel_rope_fp64_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const double *sin,
+                                                const double *cos, const double *src, double *dst)
+{
+    return nntile__rope_cuda<double, double>((double)(1), stream, np, l, nb, ld_sc, ld_x, sin, cos,
+                                         src, dst);
+}
+extern "C" void nntile__cuda_rope_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__rope_cuda_codelet<double, double>((double)(1), buf, args, stream, "rope_fp64");
+}
+extern "C" int nntile_kernel_rope_fp16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const nntile_fp16 *sin,
+                                                const nntile_fp16 *cos, const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    return nntile__rope_cuda<nntile_fp16, float>((float)(1), stream, np, l, nb, ld_sc, ld_x, sin, cos,
+                                         src, dst);
+}
+extern "C" void nntile__cuda_rope_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__rope_cuda_codelet<nntile_fp16, float>((float)(1), buf, args, stream, "rope_fp16");
+}
+extern "C" int nntile_kernel_rope_bf16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const nntile_bf16 *sin,
+                                                const nntile_bf16 *cos, const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    return nntile__rope_cuda<nntile_bf16, float>((float)(1), stream, np, l, nb, ld_sc, ld_x, sin, cos,
+                                         src, dst);
+}
+extern "C" void nntile__cuda_rope_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__rope_cuda_codelet<nntile_bf16, float>((float)(1), buf, args, stream, "rope_bf16");
+}
+extern "C" int nntile_kernel_rope_backward_fp32_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const float *sin,
+                                                const float *cos, const float *src, float *dst)
+{
+    return nntile__rope_cuda<float, float>((float)(-1), stream, np, l, nb, ld_sc, ld_x, sin, cos,
+                                         src, dst);
+}
+extern "C" void nntile__cuda_rope_backward_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__rope_cuda_codelet<float, float>((float)(-1), buf, args, stream, "rope_backward_fp32");
+}
+extern "C" int nntile_kernel_rope_backward_fp64_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const double *sin,
+                                                const double *cos, const double *src, double *dst)
+{
+    return nntile__rope_cuda<double, double>((double)(-1), stream, np, l, nb, ld_sc, ld_x, sin, cos,
+                                         src, dst);
+}
+extern "C" void nntile__cuda_rope_backward_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__rope_cuda_codelet<double, double>((double)(-1), buf, args, stream, "rope_backward_fp64");
+}
+extern "C" int nntile_kernel_rope_backward_fp16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const nntile_fp16 *sin,
+                                                const nntile_fp16 *cos, const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    return nntile__rope_cuda<nntile_fp16, float>((float)(-1), stream, np, l, nb, ld_sc, ld_x, sin, cos,
+                                         src, dst);
+}
+extern "C" void nntile__cuda_rope_backward_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__rope_cuda_codelet<nntile_fp16, float>((float)(-1), buf, args, stream, "rope_backward_fp16");
+}
+extern "C" int nntile_kernel_rope_backward_bf16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const nntile_bf16 *sin,
+                                                const nntile_bf16 *cos, const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    return nntile__rope_cuda<nntile_bf16, float>((float)(-1), stream, np, l, nb, ld_sc, ld_x, sin, cos,
+                                         src, dst);
+}
+extern "C" void nntile__cuda_rope_backward_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__rope_cuda_codelet<nntile_bf16, float>((float)(-1), buf, args, stream, "rope_backward_bf16");
+}
+/* nntile:end */
+#endif
 /************** end file kernels/rope.cu **************/
 /************** begin file kernels/softmax.cu **************/
 #line 1 "kernels/softmax.cu"
@@ -3053,60 +7191,279 @@ template <typename T, typename C> struct nntile__softmax_map {
     }
 };
 
-#define NNTILE__DEFINE_SOFTMAX_CUDA(sfx, T, DT, C, M) \
-    extern "C" int nntile_kernel_maxsumexp_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
-                                                        int64_t k, const T *src, T *dst, \
-                                                        int accumulate) \
-    { \
-        nntile__maxsumexp_rows<T, C> r; \
-        r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.accumulate = accumulate; \
-        r.m = m, r.k = k, r.src = src, r.dst = dst; \
-        return nntile__cuda_rows(stream, r); \
-    } \
-    extern "C" int nntile_kernel_logsumexp_##sfx##_cuda(void *stream, int64_t n, const T *src, \
-                                                        T *dst) \
-    { \
-        nntile__logsumexp_map<T> f = {src, dst}; \
-        return nntile__cuda_map(stream, n, f); \
-    } \
-    extern "C" int nntile_kernel_softmax_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
-                                                      int64_t k, const T *maxsumexp, \
-                                                      const T *src, C alpha, T *dst) \
-    { \
-        nntile__softmax_map<T, C> f = {m, k, maxsumexp, src, alpha, dst}; \
-        return nntile__cuda_map(stream, m * k * n, f); \
-    } \
-    extern "C" void nntile__cuda_maxsumexp_##sfx(void *const *buf, const void *args, \
-                                                 void *stream) \
-    { \
-        const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args; \
-        nntile_kernel_maxsumexp_##sfx##_cuda(stream, a->m, a->n, a->k, (const T *)buf[0], \
-                                             (T *)buf[1], a->accumulate); \
-        nntile__cuda_check("maxsumexp_" #sfx); \
-    } \
-    extern "C" void nntile__cuda_logsumexp_##sfx(void *const *buf, const void *args, \
-                                                 void *stream) \
-    { \
-        nntile_kernel_logsumexp_##sfx##_cuda(stream, ((const nntile_logsumexp_args *)args)->n, \
-                                             (const T *)buf[0], (T *)buf[1]); \
-        nntile__cuda_check("logsumexp_" #sfx); \
-    } \
-    extern "C" void nntile__cuda_softmax_##sfx(void *const *buf, const void *args, void *stream) \
-    { \
-        const nntile_softmax_args *a = (const nntile_softmax_args *)args; \
-        nntile_kernel_softmax_##sfx##_cuda(stream, a->m, a->n, a->k, (const T *)buf[0], \
-                                           (const T *)buf[1], (C)a->alpha, (T *)buf[2]); \
-        nntile__cuda_check("softmax_" #sfx); \
-    } \
-    extern "C" void nntile__cuda_softmax_inplace_##sfx(void *const *buf, const void *args, \
-                                                       void *stream) \
-    { \
-        const nntile_softmax_args *a = (const nntile_softmax_args *)args; \
-        nntile_kernel_softmax_##sfx##_cuda(stream, a->m, a->n, a->k, (const T *)buf[0], \
-                                           (const T *)buf[1], (C)a->alpha, (T *)buf[1]); \
-        nntile__cuda_check("softmax_inplace_" #sfx); \
-    }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SOFTMAX_CUDA)
+/* nntile:stamp wide_float_types+half_float_types
+extern "C" int nntile_kernel_maxsumexp_${sfx}_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                  const ${T} *src, ${T} *dst,
+                                                  int accumulate)
+{
+    nntile__maxsumexp_rows<${T}, ${C}> r;
+    r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.accumulate = accumulate;
+    r.m = m, r.k = k, r.src = src, r.dst = dst;
+    return nntile__cuda_rows(stream, r);
+}
+extern "C" int nntile_kernel_logsumexp_${sfx}_cuda(void *stream, int64_t n, const ${T} *src,
+                                                  ${T} *dst)
+{
+    nntile__logsumexp_map<${T}> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_softmax_${sfx}_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                const ${T} *maxsumexp,
+                                                const ${T} *src, ${C} alpha,
+                                                ${T} *dst)
+{
+    nntile__softmax_map<${T}, ${C}> f = {m, k, maxsumexp, src, alpha, dst};
+    return nntile__cuda_map(stream, m * k * n, f);
+}
+extern "C" void nntile__cuda_maxsumexp_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
+    nntile_kernel_maxsumexp_${sfx}_cuda(stream, a->m, a->n, a->k, (const ${T} *)buf[0],
+                                       (${T} *)buf[1], a->accumulate);
+    nntile__cuda_check("maxsumexp_${sfx}");
+}
+extern "C" void nntile__cuda_logsumexp_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_logsumexp_${sfx}_cuda(stream, ((const nntile_logsumexp_args *)args)->n,
+                                       (const ${T} *)buf[0], (${T} *)buf[1]);
+    nntile__cuda_check("logsumexp_${sfx}");
+}
+extern "C" void nntile__cuda_softmax_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_${sfx}_cuda(stream, a->m, a->n, a->k, (const ${T} *)buf[0],
+                                     (const ${T} *)buf[1], (${C})a->alpha,
+                                     (${T} *)buf[2]);
+    nntile__cuda_check("softmax_${sfx}");
+}
+extern "C" void nntile__cuda_softmax_inplace_${sfx}(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_${sfx}_cuda(stream, a->m, a->n, a->k, (const ${T} *)buf[0],
+                                     (const ${T} *)buf[1], (${C})a->alpha,
+                                     (${T} *)buf[1]);
+    nntile__cuda_check("softmax_inplace_${sfx}");
+}
+
+*/
+extern "C" int nntile_kernel_maxsumexp_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                  const float *src, float *dst,
+                                                  int accumulate)
+{
+    nntile__maxsumexp_rows<float, float> r;
+    r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.accumulate = accumulate;
+    r.m = m, r.k = k, r.src = src, r.dst = dst;
+    return nntile__cuda_rows(stream, r);
+}
+extern "C" int nntile_kernel_logsumexp_fp32_cuda(void *stream, int64_t n, const float *src,
+                                                  float *dst)
+{
+    nntile__logsumexp_map<float> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_softmax_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                const float *maxsumexp,
+                                                const float *src, float alpha,
+                                                float *dst)
+{
+    nntile__softmax_map<float, float> f = {m, k, maxsumexp, src, alpha, dst};
+    return nntile__cuda_map(stream, m * k * n, f);
+}
+extern "C" void nntile__cuda_maxsumexp_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
+    nntile_kernel_maxsumexp_fp32_cuda(stream, a->m, a->n, a->k, (const float *)buf[0],
+                                       (float *)buf[1], a->accumulate);
+    nntile__cuda_check("maxsumexp_fp32");
+}
+extern "C" void nntile__cuda_logsumexp_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_logsumexp_fp32_cuda(stream, ((const nntile_logsumexp_args *)args)->n,
+                                       (const float *)buf[0], (float *)buf[1]);
+    nntile__cuda_check("logsumexp_fp32");
+}
+extern "C" void nntile__cuda_softmax_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fp32_cuda(stream, a->m, a->n, a->k, (const float *)buf[0],
+                                     (const float *)buf[1], (float)a->alpha,
+                                     (float *)buf[2]);
+    nntile__cuda_check("softmax_fp32");
+}
+extern "C" void nntile__cuda_softmax_inplace_fp32(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fp32_cuda(stream, a->m, a->n, a->k, (const float *)buf[0],
+                                     (const float *)buf[1], (float)a->alpha,
+                                     (float *)buf[1]);
+    nntile__cuda_check("softmax_inplace_fp32");
+}
+
+extern "C" int nntile_kernel_maxsumexp_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                  const double *src, double *dst,
+                                                  int accumulate)
+{
+    nntile__maxsumexp_rows<double, double> r;
+    r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.accumulate = accumulate;
+    r.m = m, r.k = k, r.src = src, r.dst = dst;
+    return nntile__cuda_rows(stream, r);
+}
+extern "C" int nntile_kernel_logsumexp_fp64_cuda(void *stream, int64_t n, const double *src,
+                                                  double *dst)
+{
+    nntile__logsumexp_map<double> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_softmax_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                const double *maxsumexp,
+                                                const double *src, double alpha,
+                                                double *dst)
+{
+    nntile__softmax_map<double, double> f = {m, k, maxsumexp, src, alpha, dst};
+    return nntile__cuda_map(stream, m * k * n, f);
+}
+extern "C" void nntile__cuda_maxsumexp_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
+    nntile_kernel_maxsumexp_fp64_cuda(stream, a->m, a->n, a->k, (const double *)buf[0],
+                                       (double *)buf[1], a->accumulate);
+    nntile__cuda_check("maxsumexp_fp64");
+}
+extern "C" void nntile__cuda_logsumexp_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_logsumexp_fp64_cuda(stream, ((const nntile_logsumexp_args *)args)->n,
+                                       (const double *)buf[0], (double *)buf[1]);
+    nntile__cuda_check("logsumexp_fp64");
+}
+extern "C" void nntile__cuda_softmax_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fp64_cuda(stream, a->m, a->n, a->k, (const double *)buf[0],
+                                     (const double *)buf[1], (double)a->alpha,
+                                     (double *)buf[2]);
+    nntile__cuda_check("softmax_fp64");
+}
+extern "C" void nntile__cuda_softmax_inplace_fp64(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fp64_cuda(stream, a->m, a->n, a->k, (const double *)buf[0],
+                                     (const double *)buf[1], (double)a->alpha,
+                                     (double *)buf[1]);
+    nntile__cuda_check("softmax_inplace_fp64");
+}
+
+extern "C" int nntile_kernel_maxsumexp_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                  const nntile_fp16 *src, nntile_fp16 *dst,
+                                                  int accumulate)
+{
+    nntile__maxsumexp_rows<nntile_fp16, float> r;
+    r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.accumulate = accumulate;
+    r.m = m, r.k = k, r.src = src, r.dst = dst;
+    return nntile__cuda_rows(stream, r);
+}
+extern "C" int nntile_kernel_logsumexp_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
+                                                  nntile_fp16 *dst)
+{
+    nntile__logsumexp_map<nntile_fp16> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_softmax_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                const nntile_fp16 *maxsumexp,
+                                                const nntile_fp16 *src, float alpha,
+                                                nntile_fp16 *dst)
+{
+    nntile__softmax_map<nntile_fp16, float> f = {m, k, maxsumexp, src, alpha, dst};
+    return nntile__cuda_map(stream, m * k * n, f);
+}
+extern "C" void nntile__cuda_maxsumexp_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
+    nntile_kernel_maxsumexp_fp16_cuda(stream, a->m, a->n, a->k, (const nntile_fp16 *)buf[0],
+                                       (nntile_fp16 *)buf[1], a->accumulate);
+    nntile__cuda_check("maxsumexp_fp16");
+}
+extern "C" void nntile__cuda_logsumexp_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_logsumexp_fp16_cuda(stream, ((const nntile_logsumexp_args *)args)->n,
+                                       (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
+    nntile__cuda_check("logsumexp_fp16");
+}
+extern "C" void nntile__cuda_softmax_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fp16_cuda(stream, a->m, a->n, a->k, (const nntile_fp16 *)buf[0],
+                                     (const nntile_fp16 *)buf[1], (float)a->alpha,
+                                     (nntile_fp16 *)buf[2]);
+    nntile__cuda_check("softmax_fp16");
+}
+extern "C" void nntile__cuda_softmax_inplace_fp16(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fp16_cuda(stream, a->m, a->n, a->k, (const nntile_fp16 *)buf[0],
+                                     (const nntile_fp16 *)buf[1], (float)a->alpha,
+                                     (nntile_fp16 *)buf[1]);
+    nntile__cuda_check("softmax_inplace_fp16");
+}
+
+extern "C" int nntile_kernel_maxsumexp_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                  const nntile_bf16 *src, nntile_bf16 *dst,
+                                                  int accumulate)
+{
+    nntile__maxsumexp_rows<nntile_bf16, float> r;
+    r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.accumulate = accumulate;
+    r.m = m, r.k = k, r.src = src, r.dst = dst;
+    return nntile__cuda_rows(stream, r);
+}
+extern "C" int nntile_kernel_logsumexp_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
+                                                  nntile_bf16 *dst)
+{
+    nntile__logsumexp_map<nntile_bf16> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_softmax_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                const nntile_bf16 *maxsumexp,
+                                                const nntile_bf16 *src, float alpha,
+                                                nntile_bf16 *dst)
+{
+    nntile__softmax_map<nntile_bf16, float> f = {m, k, maxsumexp, src, alpha, dst};
+    return nntile__cuda_map(stream, m * k * n, f);
+}
+extern "C" void nntile__cuda_maxsumexp_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
+    nntile_kernel_maxsumexp_bf16_cuda(stream, a->m, a->n, a->k, (const nntile_bf16 *)buf[0],
+                                       (nntile_bf16 *)buf[1], a->accumulate);
+    nntile__cuda_check("maxsumexp_bf16");
+}
+extern "C" void nntile__cuda_logsumexp_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_logsumexp_bf16_cuda(stream, ((const nntile_logsumexp_args *)args)->n,
+                                       (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
+    nntile__cuda_check("logsumexp_bf16");
+}
+extern "C" void nntile__cuda_softmax_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_bf16_cuda(stream, a->m, a->n, a->k, (const nntile_bf16 *)buf[0],
+                                     (const nntile_bf16 *)buf[1], (float)a->alpha,
+                                     (nntile_bf16 *)buf[2]);
+    nntile__cuda_check("softmax_bf16");
+}
+extern "C" void nntile__cuda_softmax_inplace_bf16(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_bf16_cuda(stream, a->m, a->n, a->k, (const nntile_bf16 *)buf[0],
+                                     (const nntile_bf16 *)buf[1], (float)a->alpha,
+                                     (nntile_bf16 *)buf[1]);
+    nntile__cuda_check("softmax_inplace_bf16");
+}
+
+/* nntile:end */
 /************** end file kernels/softmax.cu **************/
 
 /*

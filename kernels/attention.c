@@ -1,25 +1,24 @@
 /* attention.c: the flash-style scaled dot-product attention kernels (shapes in
  * src/ops/attention.h): one call handles one (query tile, key/value tile) pair
- * and updates the running state of the query tile. Two bodies for every dtype:
- * - gemm: per batch index the score block S [nkv, nq] = scale K^T Q and the
- *   products with V, dA, K, Q go through nntile_kernel_gemm (cblas); only the
- *   row-wise softmax is a loop (down a contiguous column of S per query). Used
- *   for fp32/fp64 under NNTILE_USE_CBLAS (NNTILE__SDPA_GEMM_<sfx> = 1);
- * - scalar: one query at a time, no scratch beyond two rows, computed in C
- *   (fp32 for the 16-bit types); the other types, the no-BLAS build, and the
- *   fallback when the gemm body cannot get its scratch (or has nothing to do).
+ * and updates the running state of the query tile. Two bodies:
+ * - gemm (fp32, fp64): per batch index the score block S [nkv, nq] = scale
+ *   K^T Q and the products with V, dA, K, Q go through nntile_kernel_gemm
+ *   (cblas); only the row-wise softmax is a loop (down a contiguous column of
+ *   S per query). Used under NNTILE_USE_CBLAS (NNTILE__SDPA_GEMM = 1);
+ * - scalar (every dtype): one query at a time, no scratch beyond two rows,
+ *   computed in C (fp32 for the 16-bit types); the 16-bit types, the no-BLAS
+ *   build, and the fallback when the gemm body cannot get its scratch (or has
+ *   nothing to do).
  * The merge of a tile's state and the backward's p and ds are the formulas of
  * kernels/kernels.h, shared with kernels/attention.cu. */
 
+#include "../src/internal.h"
+
 #ifdef NNTILE_USE_CBLAS
-#define NNTILE__SDPA_GEMM_fp32 1
-#define NNTILE__SDPA_GEMM_fp64 1
+#define NNTILE__SDPA_GEMM 1
 #else
-#define NNTILE__SDPA_GEMM_fp32 0
-#define NNTILE__SDPA_GEMM_fp64 0
+#define NNTILE__SDPA_GEMM 0
 #endif
-#define NNTILE__SDPA_GEMM_fp16 0
-#define NNTILE__SDPA_GEMM_bf16 0
 
 /* Whether the gemm body can take a tile pair: nblocks score blocks of nk x nq
  * elements of esize bytes fit in memory sizes (*bytes), and every gemm size
@@ -32,134 +31,628 @@ static int nntile__sdpa_gemm_ok(int64_t nblocks, int64_t nk, int64_t nq, int64_t
            !nntile__mul3_i64(nblocks, nk, nq, &n) && !nntile__bytes(n, esize, bytes);
 }
 
-/* Helpers of both bodies, per dtype. */
-#define NNTILE__DEFINE_SDPA_HELPERS(sfx, T, DT, C, M) \
-    /* A query with every key of the tile masked: its state is unchanged, or, \
-     * on the first tile, started empty (lse = -inf, a = 0). */ \
-    static inline void nntile__sdpa_masked_##sfx(int first, int64_t head, T *l, T *ai) \
-    { \
-        if (!first) return; \
-        *l = NNTILE_STORE(sfx, -(C)INFINITY); \
-        for (int64_t h = 0; h < head; ++h) ai[h] = NNTILE_STORE(sfx, (C)0); \
-    } \
-    /* Merges a tile's logsumexp into the stored lse *l by logaddexp and returns \
-     * the new lse: the stored (rounded) value, the one the weights use, so A \
-     * stays normalised by exactly the lse kept. *keep = exp(old - new), the \
-     * factor of the old A (0 on the first tile). */ \
-    static inline C nntile__sdpa_merge_##sfx(int first, C tile_lse, T *l, C *keep) \
-    { \
-        C old = first ? -(C)INFINITY : NNTILE_LOAD(sfx, *l); \
-        *l = NNTILE_STORE(sfx, nntile__logaddexp##M(old, tile_lse)); \
-        C lse_new = NNTILE_LOAD(sfx, *l); \
-        *keep = nntile__sdpa_keep##M(first, old, lse_new); \
-        return lse_new; \
-    } \
-    static inline C nntile__sdpa_dot_##sfx(int64_t n, const T *x, const T *y) \
-    { \
-        C d = 0; \
-        for (int64_t h = 0; h < n; ++h) d += NNTILE_LOAD(sfx, x[h]) * NNTILE_LOAD(sfx, y[h]); \
-        return d; \
+/* Helpers of both bodies, per dtype:
+ * - masked: a query with every key of the tile masked: its state is
+ *   unchanged, or, on the first tile, started empty (lse = -inf, a = 0);
+ * - merge: merges a tile's logsumexp into the stored lse *l by logaddexp and
+ *   returns the new lse: the stored (rounded) value, the one the weights use,
+ *   so A stays normalised by exactly the lse kept. *keep = exp(old - new), the
+ *   factor of the old A (0 on the first tile);
+ * - dot: the dot product of two rows, in C.
+ * Then the scalar body, every dtype. */
+/* nntile:stamp wide_float_types+half_float_types
+static inline void nntile__sdpa_masked_${sfx}(int first, int64_t head, ${T} *l, ${T} *ai)
+{
+    if (!first) return;
+    *l = nntile__store_${sfx}(-(${C})INFINITY);
+    for (int64_t h = 0; h < head; ++h) ai[h] = nntile__store_${sfx}((${C})0);
+}
+static inline ${C} nntile__sdpa_merge_${sfx}(int first, ${C} tile_lse, ${T} *l, ${C} *keep)
+{
+    ${C} old = first ? -(${C})INFINITY : nntile__load_${sfx}(*l);
+    *l = nntile__store_${sfx}(nntile__logaddexp${M}(old, tile_lse));
+    ${C} lse_new = nntile__load_${sfx}(*l);
+    *keep = nntile__sdpa_keep${M}(first, old, lse_new);
+    return lse_new;
+}
+static inline ${C} nntile__sdpa_dot_${sfx}(int64_t n, const ${T} *x, const ${T} *y)
+{
+    ${C} d = 0;
+    for (int64_t h = 0; h < n; ++h) d += nntile__load_${sfx}(x[h]) * nntile__load_${sfx}(y[h]);
+    return d;
+}
+static void nntile__sdpa_scalar_${sfx}(
+    int64_t head, int64_t nq, int64_t nkv, int64_t batch, ${C} scale, int causal,
+    int64_t q_start, int64_t kv_start, int first, const ${T} *q, const ${T} *k, const ${T} *v,
+    ${T} *lse, ${T} *a)
+{
+    ${C} *s = (${C} *)malloc((size_t)(nkv + head) * sizeof(${C}));
+    if (!s) { // no way to report from a task: make the failure visible
+        for (int64_t i = 0; i < head * nq * batch; ++i) a[i] = nntile__store_${sfx}(NAN);
+        return;
     }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_HELPERS)
-
-#define NNTILE__DEFINE_SDPA_SCALAR(sfx, T, DT, C, M) \
-    static void nntile__sdpa_scalar_##sfx(NNTILE__SDPA_PARAMS(T, C)) \
-    { \
-        C *s = (C *)malloc((size_t)(nkv + head) * sizeof(C)); \
-        if (!s) { /* no way to report from a task: make the failure visible */ \
-            for (int64_t i = 0; i < head * nq * batch; ++i) a[i] = NNTILE_STORE(sfx, NAN); \
-            return; \
-        } \
-        C *acc = s + nkv; \
-        for (int64_t b = 0; b < batch; ++b) { \
-            const T *qb = q + b * head * nq, *kb = k + b * head * nkv, *vb = v + b * head * nkv; \
-            T *ab = a + b * head * nq, *lb = lse + b * nq; \
-            for (int64_t i = 0; i < nq; ++i) { \
-                const T *qi = qb + i * head; \
-                T *ai = ab + i * head; \
-                int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nkv); \
-                if (jend <= 0) { \
-                    nntile__sdpa_masked_##sfx(first, head, lb + i, ai); \
-                    continue; \
-                } \
-                C mx = -(C)INFINITY; \
-                for (int64_t j = 0; j < jend; ++j) { \
-                    const T *kj = kb + j * head; \
-                    s[j] = scale * nntile__sdpa_dot_##sfx(head, qi, kj); \
-                    if (s[j] > mx) mx = s[j]; \
-                } \
-                C sum = 0; \
-                for (int64_t j = 0; j < jend; ++j) sum += exp##M(s[j] - mx); \
-                C keep, lse_new = \
-                    nntile__sdpa_merge_##sfx(first, mx + log##M(sum), lb + i, &keep); \
-                for (int64_t h = 0; h < head; ++h) \
-                    acc[h] = NNTILE__SDPA_KEPT(C, keep, NNTILE_LOAD(sfx, ai[h])); \
-                for (int64_t j = 0; j < jend; ++j) { \
-                    const T *vj = vb + j * head; \
-                    C w = exp##M(s[j] - lse_new); \
-                    for (int64_t h = 0; h < head; ++h) acc[h] += w * NNTILE_LOAD(sfx, vj[h]); \
-                } \
-                for (int64_t h = 0; h < head; ++h) ai[h] = NNTILE_STORE(sfx, acc[h]); \
-            } \
-        } \
-        free(s); \
-    } \
-    static void nntile__sdpa_backward_scalar_##sfx(NNTILE__SDPA_BWD_PARAMS(T, C)) \
-    { \
-        int64_t nacc = (which & 1 ? head * nq : 0) + (which & 2 ? 2 * head * nkv : 0); \
-        C *dqa = (C *)calloc((size_t)(nacc ? nacc : 1), sizeof(C)); \
-        if (!dqa) { /* no way to report from a task: make the failure visible */ \
-            if (which & 1) \
-                for (int64_t i = 0; i < head * nq * batch; ++i) dq[i] = NNTILE_STORE(sfx, NAN); \
-            if (which & 2) \
-                for (int64_t i = 0; i < head * nkv * batch; ++i) \
-                    dk[i] = dv[i] = NNTILE_STORE(sfx, NAN); \
-            return; \
-        } \
-        C *dka = dqa + (which & 1 ? head * nq : 0), *dva = dka + head * nkv; \
-        for (int64_t b = 0; b < batch; ++b) { \
-            const T *qb = q + b * head * nq, *ab = a + b * head * nq, *dab = da + b * head * nq; \
-            const T *kb = k + b * head * nkv, *vb = v + b * head * nkv, *lb = lse + b * nq; \
-            if (b > 0) memset(dqa, 0, (size_t)nacc * sizeof(C)); \
-            for (int64_t i = 0; i < nq; ++i) { \
-                const T *qi = qb + i * head, *ai = ab + i * head, *dai = dab + i * head; \
-                int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nkv); \
-                C d = nntile__sdpa_dot_##sfx(head, dai, ai), lse_i = NNTILE_LOAD(sfx, lb[i]); \
-                for (int64_t j = 0; j < jend; ++j) { \
-                    const T *kj = kb + j * head, *vj = vb + j * head; \
-                    C dot = 0, dp = 0; \
-                    for (int64_t h = 0; h < head; ++h) { \
-                        dot += NNTILE_LOAD(sfx, qi[h]) * NNTILE_LOAD(sfx, kj[h]); \
-                        dp += NNTILE_LOAD(sfx, dai[h]) * NNTILE_LOAD(sfx, vj[h]); \
-                    } \
-                    C p = nntile__sdpa_p##M(scale, dot, lse_i); \
-                    C ds = nntile__sdpa_ds##M(scale, p, dp, d); \
-                    if (which & 1) \
-                        for (int64_t h = 0; h < head; ++h) \
-                            dqa[i * head + h] += ds * NNTILE_LOAD(sfx, kj[h]); \
-                    if (which & 2) \
-                        for (int64_t h = 0; h < head; ++h) { \
-                            dka[j * head + h] += ds * NNTILE_LOAD(sfx, qi[h]); \
-                            dva[j * head + h] += p * NNTILE_LOAD(sfx, dai[h]); \
-                        } \
-                } \
-            } \
-            if (which & 1) { \
-                T *dqb = dq + b * head * nq; \
-                for (int64_t i = 0; i < head * nq; ++i) \
-                    dqb[i] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, dqb[i]) + dqa[i]); \
-            } \
-            if (which & 2) { \
-                T *dkb = dk + b * head * nkv, *dvb = dv + b * head * nkv; \
-                for (int64_t i = 0; i < head * nkv; ++i) { \
-                    dkb[i] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, dkb[i]) + dka[i]); \
-                    dvb[i] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, dvb[i]) + dva[i]); \
-                } \
-            } \
-        } \
-        free(dqa); \
+    ${C} *acc = s + nkv;
+    for (int64_t b = 0; b < batch; ++b) {
+        const ${T} *qb = q + b * head * nq, *kb = k + b * head * nkv, *vb = v + b * head * nkv;
+        ${T} *ab = a + b * head * nq, *lb = lse + b * nq;
+        for (int64_t i = 0; i < nq; ++i) {
+            const ${T} *qi = qb + i * head;
+            ${T} *ai = ab + i * head;
+            int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nkv);
+            if (jend <= 0) {
+                nntile__sdpa_masked_${sfx}(first, head, lb + i, ai);
+                continue;
+            }
+            ${C} mx = -(${C})INFINITY;
+            for (int64_t j = 0; j < jend; ++j) {
+                const ${T} *kj = kb + j * head;
+                s[j] = scale * nntile__sdpa_dot_${sfx}(head, qi, kj);
+                if (s[j] > mx) mx = s[j];
+            }
+            ${C} sum = 0;
+            for (int64_t j = 0; j < jend; ++j) sum += exp${M}(s[j] - mx);
+            ${C} keep, lse_new =
+                nntile__sdpa_merge_${sfx}(first, mx + log${M}(sum), lb + i, &keep);
+            for (int64_t h = 0; h < head; ++h)
+                acc[h] = NNTILE__SDPA_KEPT(${C}, keep, nntile__load_${sfx}(ai[h]));
+            for (int64_t j = 0; j < jend; ++j) {
+                const ${T} *vj = vb + j * head;
+                ${C} w = exp${M}(s[j] - lse_new);
+                for (int64_t h = 0; h < head; ++h) acc[h] += w * nntile__load_${sfx}(vj[h]);
+            }
+            for (int64_t h = 0; h < head; ++h) ai[h] = nntile__store_${sfx}(acc[h]);
+        }
     }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_SCALAR)
+    free(s);
+}
+static void nntile__sdpa_backward_scalar_${sfx}(
+    int64_t head, int64_t nq, int64_t nkv, int64_t batch, ${C} scale, int causal,
+    int64_t q_start, int64_t kv_start, int which, const ${T} *q, const ${T} *k, const ${T} *v,
+    const ${T} *a, const ${T} *da, const ${T} *lse, ${T} *dq, ${T} *dk, ${T} *dv)
+{
+    int64_t nacc = (which & 1 ? head * nq : 0) + (which & 2 ? 2 * head * nkv : 0);
+    ${C} *dqa = (${C} *)calloc((size_t)(nacc ? nacc : 1), sizeof(${C}));
+    if (!dqa) { // no way to report from a task: make the failure visible
+        if (which & 1)
+            for (int64_t i = 0; i < head * nq * batch; ++i) dq[i] = nntile__store_${sfx}(NAN);
+        if (which & 2)
+            for (int64_t i = 0; i < head * nkv * batch; ++i)
+                dk[i] = dv[i] = nntile__store_${sfx}(NAN);
+        return;
+    }
+    ${C} *dka = dqa + (which & 1 ? head * nq : 0), *dva = dka + head * nkv;
+    for (int64_t b = 0; b < batch; ++b) {
+        const ${T} *qb = q + b * head * nq, *ab = a + b * head * nq, *dab = da + b * head * nq;
+        const ${T} *kb = k + b * head * nkv, *vb = v + b * head * nkv, *lb = lse + b * nq;
+        if (b > 0) memset(dqa, 0, (size_t)nacc * sizeof(${C}));
+        for (int64_t i = 0; i < nq; ++i) {
+            const ${T} *qi = qb + i * head, *ai = ab + i * head, *dai = dab + i * head;
+            int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nkv);
+            ${C} d = nntile__sdpa_dot_${sfx}(head, dai, ai), lse_i = nntile__load_${sfx}(lb[i]);
+            for (int64_t j = 0; j < jend; ++j) {
+                const ${T} *kj = kb + j * head, *vj = vb + j * head;
+                ${C} dot = 0, dp = 0;
+                for (int64_t h = 0; h < head; ++h) {
+                    dot += nntile__load_${sfx}(qi[h]) * nntile__load_${sfx}(kj[h]);
+                    dp += nntile__load_${sfx}(dai[h]) * nntile__load_${sfx}(vj[h]);
+                }
+                ${C} p = nntile__sdpa_p${M}(scale, dot, lse_i);
+                ${C} ds = nntile__sdpa_ds${M}(scale, p, dp, d);
+                if (which & 1)
+                    for (int64_t h = 0; h < head; ++h)
+                        dqa[i * head + h] += ds * nntile__load_${sfx}(kj[h]);
+                if (which & 2)
+                    for (int64_t h = 0; h < head; ++h) {
+                        dka[j * head + h] += ds * nntile__load_${sfx}(qi[h]);
+                        dva[j * head + h] += p * nntile__load_${sfx}(dai[h]);
+                    }
+            }
+        }
+        if (which & 1) {
+            ${T} *dqb = dq + b * head * nq;
+            for (int64_t i = 0; i < head * nq; ++i)
+                dqb[i] = nntile__store_${sfx}(nntile__load_${sfx}(dqb[i]) + dqa[i]);
+        }
+        if (which & 2) {
+            ${T} *dkb = dk + b * head * nkv, *dvb = dv + b * head * nkv;
+            for (int64_t i = 0; i < head * nkv; ++i) {
+                dkb[i] = nntile__store_${sfx}(nntile__load_${sfx}(dkb[i]) + dka[i]);
+                dvb[i] = nntile__store_${sfx}(nntile__load_${sfx}(dvb[i]) + dva[i]);
+            }
+        }
+    }
+    free(dqa);
+}
+*/
+static inline void nntile__sdpa_masked_fp32(int first, int64_t head, float *l, float *ai)
+{
+    if (!first) return;
+    *l = nntile__store_fp32(-(float)INFINITY);
+    for (int64_t h = 0; h < head; ++h) ai[h] = nntile__store_fp32((float)0);
+}
+static inline float nntile__sdpa_merge_fp32(int first, float tile_lse, float *l, float *keep)
+{
+    float old = first ? -(float)INFINITY : nntile__load_fp32(*l);
+    *l = nntile__store_fp32(nntile__logaddexpf(old, tile_lse));
+    float lse_new = nntile__load_fp32(*l);
+    *keep = nntile__sdpa_keepf(first, old, lse_new);
+    return lse_new;
+}
+static inline float nntile__sdpa_dot_fp32(int64_t n, const float *x, const float *y)
+{
+    float d = 0;
+    for (int64_t h = 0; h < n; ++h) d += nntile__load_fp32(x[h]) * nntile__load_fp32(y[h]);
+    return d;
+}
+static void nntile__sdpa_scalar_fp32(
+    int64_t head, int64_t nq, int64_t nkv, int64_t batch, float scale, int causal,
+    int64_t q_start, int64_t kv_start, int first, const float *q, const float *k, const float *v,
+    float *lse, float *a)
+{
+    float *s = (float *)malloc((size_t)(nkv + head) * sizeof(float));
+    if (!s) { // no way to report from a task: make the failure visible
+        for (int64_t i = 0; i < head * nq * batch; ++i) a[i] = nntile__store_fp32(NAN);
+        return;
+    }
+    float *acc = s + nkv;
+    for (int64_t b = 0; b < batch; ++b) {
+        const float *qb = q + b * head * nq, *kb = k + b * head * nkv, *vb = v + b * head * nkv;
+        float *ab = a + b * head * nq, *lb = lse + b * nq;
+        for (int64_t i = 0; i < nq; ++i) {
+            const float *qi = qb + i * head;
+            float *ai = ab + i * head;
+            int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nkv);
+            if (jend <= 0) {
+                nntile__sdpa_masked_fp32(first, head, lb + i, ai);
+                continue;
+            }
+            float mx = -(float)INFINITY;
+            for (int64_t j = 0; j < jend; ++j) {
+                const float *kj = kb + j * head;
+                s[j] = scale * nntile__sdpa_dot_fp32(head, qi, kj);
+                if (s[j] > mx) mx = s[j];
+            }
+            float sum = 0;
+            for (int64_t j = 0; j < jend; ++j) sum += expf(s[j] - mx);
+            float keep, lse_new =
+                nntile__sdpa_merge_fp32(first, mx + logf(sum), lb + i, &keep);
+            for (int64_t h = 0; h < head; ++h)
+                acc[h] = NNTILE__SDPA_KEPT(float, keep, nntile__load_fp32(ai[h]));
+            for (int64_t j = 0; j < jend; ++j) {
+                const float *vj = vb + j * head;
+                float w = expf(s[j] - lse_new);
+                for (int64_t h = 0; h < head; ++h) acc[h] += w * nntile__load_fp32(vj[h]);
+            }
+            for (int64_t h = 0; h < head; ++h) ai[h] = nntile__store_fp32(acc[h]);
+        }
+    }
+    free(s);
+}
+static void nntile__sdpa_backward_scalar_fp32(
+    int64_t head, int64_t nq, int64_t nkv, int64_t batch, float scale, int causal,
+    int64_t q_start, int64_t kv_start, int which, const float *q, const float *k, const float *v,
+    const float *a, const float *da, const float *lse, float *dq, float *dk, float *dv)
+{
+    int64_t nacc = (which & 1 ? head * nq : 0) + (which & 2 ? 2 * head * nkv : 0);
+    float *dqa = (float *)calloc((size_t)(nacc ? nacc : 1), sizeof(float));
+    if (!dqa) { // no way to report from a task: make the failure visible
+        if (which & 1)
+            for (int64_t i = 0; i < head * nq * batch; ++i) dq[i] = nntile__store_fp32(NAN);
+        if (which & 2)
+            for (int64_t i = 0; i < head * nkv * batch; ++i)
+                dk[i] = dv[i] = nntile__store_fp32(NAN);
+        return;
+    }
+    float *dka = dqa + (which & 1 ? head * nq : 0), *dva = dka + head * nkv;
+    for (int64_t b = 0; b < batch; ++b) {
+        const float *qb = q + b * head * nq, *ab = a + b * head * nq, *dab = da + b * head * nq;
+        const float *kb = k + b * head * nkv, *vb = v + b * head * nkv, *lb = lse + b * nq;
+        if (b > 0) memset(dqa, 0, (size_t)nacc * sizeof(float));
+        for (int64_t i = 0; i < nq; ++i) {
+            const float *qi = qb + i * head, *ai = ab + i * head, *dai = dab + i * head;
+            int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nkv);
+            float d = nntile__sdpa_dot_fp32(head, dai, ai), lse_i = nntile__load_fp32(lb[i]);
+            for (int64_t j = 0; j < jend; ++j) {
+                const float *kj = kb + j * head, *vj = vb + j * head;
+                float dot = 0, dp = 0;
+                for (int64_t h = 0; h < head; ++h) {
+                    dot += nntile__load_fp32(qi[h]) * nntile__load_fp32(kj[h]);
+                    dp += nntile__load_fp32(dai[h]) * nntile__load_fp32(vj[h]);
+                }
+                float p = nntile__sdpa_pf(scale, dot, lse_i);
+                float ds = nntile__sdpa_dsf(scale, p, dp, d);
+                if (which & 1)
+                    for (int64_t h = 0; h < head; ++h)
+                        dqa[i * head + h] += ds * nntile__load_fp32(kj[h]);
+                if (which & 2)
+                    for (int64_t h = 0; h < head; ++h) {
+                        dka[j * head + h] += ds * nntile__load_fp32(qi[h]);
+                        dva[j * head + h] += p * nntile__load_fp32(dai[h]);
+                    }
+            }
+        }
+        if (which & 1) {
+            float *dqb = dq + b * head * nq;
+            for (int64_t i = 0; i < head * nq; ++i)
+                dqb[i] = nntile__store_fp32(nntile__load_fp32(dqb[i]) + dqa[i]);
+        }
+        if (which & 2) {
+            float *dkb = dk + b * head * nkv, *dvb = dv + b * head * nkv;
+            for (int64_t i = 0; i < head * nkv; ++i) {
+                dkb[i] = nntile__store_fp32(nntile__load_fp32(dkb[i]) + dka[i]);
+                dvb[i] = nntile__store_fp32(nntile__load_fp32(dvb[i]) + dva[i]);
+            }
+        }
+    }
+    free(dqa);
+}
+static inline void nntile__sdpa_masked_fp64(int first, int64_t head, double *l, double *ai)
+{
+    if (!first) return;
+    *l = nntile__store_fp64(-(double)INFINITY);
+    for (int64_t h = 0; h < head; ++h) ai[h] = nntile__store_fp64((double)0);
+}
+static inline double nntile__sdpa_merge_fp64(int first, double tile_lse, double *l, double *keep)
+{
+    double old = first ? -(double)INFINITY : nntile__load_fp64(*l);
+    *l = nntile__store_fp64(nntile__logaddexp(old, tile_lse));
+    double lse_new = nntile__load_fp64(*l);
+    *keep = nntile__sdpa_keep(first, old, lse_new);
+    return lse_new;
+}
+static inline double nntile__sdpa_dot_fp64(int64_t n, const double *x, const double *y)
+{
+    double d = 0;
+    for (int64_t h = 0; h < n; ++h) d += nntile__load_fp64(x[h]) * nntile__load_fp64(y[h]);
+    return d;
+}
+static void nntile__sdpa_scalar_fp64(
+    int64_t head, int64_t nq, int64_t nkv, int64_t batch, double scale, int causal,
+    int64_t q_start, int64_t kv_start, int first, const double *q, const double *k, const double *v,
+    double *lse, double *a)
+{
+    double *s = (double *)malloc((size_t)(nkv + head) * sizeof(double));
+    if (!s) { // no way to report from a task: make the failure visible
+        for (int64_t i = 0; i < head * nq * batch; ++i) a[i] = nntile__store_fp64(NAN);
+        return;
+    }
+    double *acc = s + nkv;
+    for (int64_t b = 0; b < batch; ++b) {
+        const double *qb = q + b * head * nq, *kb = k + b * head * nkv, *vb = v + b * head * nkv;
+        double *ab = a + b * head * nq, *lb = lse + b * nq;
+        for (int64_t i = 0; i < nq; ++i) {
+            const double *qi = qb + i * head;
+            double *ai = ab + i * head;
+            int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nkv);
+            if (jend <= 0) {
+                nntile__sdpa_masked_fp64(first, head, lb + i, ai);
+                continue;
+            }
+            double mx = -(double)INFINITY;
+            for (int64_t j = 0; j < jend; ++j) {
+                const double *kj = kb + j * head;
+                s[j] = scale * nntile__sdpa_dot_fp64(head, qi, kj);
+                if (s[j] > mx) mx = s[j];
+            }
+            double sum = 0;
+            for (int64_t j = 0; j < jend; ++j) sum += exp(s[j] - mx);
+            double keep, lse_new =
+                nntile__sdpa_merge_fp64(first, mx + log(sum), lb + i, &keep);
+            for (int64_t h = 0; h < head; ++h)
+                acc[h] = NNTILE__SDPA_KEPT(double, keep, nntile__load_fp64(ai[h]));
+            for (int64_t j = 0; j < jend; ++j) {
+                const double *vj = vb + j * head;
+                double w = exp(s[j] - lse_new);
+                for (int64_t h = 0; h < head; ++h) acc[h] += w * nntile__load_fp64(vj[h]);
+            }
+            for (int64_t h = 0; h < head; ++h) ai[h] = nntile__store_fp64(acc[h]);
+        }
+    }
+    free(s);
+}
+static void nntile__sdpa_backward_scalar_fp64(
+    int64_t head, int64_t nq, int64_t nkv, int64_t batch, double scale, int causal,
+    int64_t q_start, int64_t kv_start, int which, const double *q, const double *k, const double *v,
+    const double *a, const double *da, const double *lse, double *dq, double *dk, double *dv)
+{
+    int64_t nacc = (which & 1 ? head * nq : 0) + (which & 2 ? 2 * head * nkv : 0);
+    double *dqa = (double *)calloc((size_t)(nacc ? nacc : 1), sizeof(double));
+    if (!dqa) { // no way to report from a task: make the failure visible
+        if (which & 1)
+            for (int64_t i = 0; i < head * nq * batch; ++i) dq[i] = nntile__store_fp64(NAN);
+        if (which & 2)
+            for (int64_t i = 0; i < head * nkv * batch; ++i)
+                dk[i] = dv[i] = nntile__store_fp64(NAN);
+        return;
+    }
+    double *dka = dqa + (which & 1 ? head * nq : 0), *dva = dka + head * nkv;
+    for (int64_t b = 0; b < batch; ++b) {
+        const double *qb = q + b * head * nq, *ab = a + b * head * nq, *dab = da + b * head * nq;
+        const double *kb = k + b * head * nkv, *vb = v + b * head * nkv, *lb = lse + b * nq;
+        if (b > 0) memset(dqa, 0, (size_t)nacc * sizeof(double));
+        for (int64_t i = 0; i < nq; ++i) {
+            const double *qi = qb + i * head, *ai = ab + i * head, *dai = dab + i * head;
+            int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nkv);
+            double d = nntile__sdpa_dot_fp64(head, dai, ai), lse_i = nntile__load_fp64(lb[i]);
+            for (int64_t j = 0; j < jend; ++j) {
+                const double *kj = kb + j * head, *vj = vb + j * head;
+                double dot = 0, dp = 0;
+                for (int64_t h = 0; h < head; ++h) {
+                    dot += nntile__load_fp64(qi[h]) * nntile__load_fp64(kj[h]);
+                    dp += nntile__load_fp64(dai[h]) * nntile__load_fp64(vj[h]);
+                }
+                double p = nntile__sdpa_p(scale, dot, lse_i);
+                double ds = nntile__sdpa_ds(scale, p, dp, d);
+                if (which & 1)
+                    for (int64_t h = 0; h < head; ++h)
+                        dqa[i * head + h] += ds * nntile__load_fp64(kj[h]);
+                if (which & 2)
+                    for (int64_t h = 0; h < head; ++h) {
+                        dka[j * head + h] += ds * nntile__load_fp64(qi[h]);
+                        dva[j * head + h] += p * nntile__load_fp64(dai[h]);
+                    }
+            }
+        }
+        if (which & 1) {
+            double *dqb = dq + b * head * nq;
+            for (int64_t i = 0; i < head * nq; ++i)
+                dqb[i] = nntile__store_fp64(nntile__load_fp64(dqb[i]) + dqa[i]);
+        }
+        if (which & 2) {
+            double *dkb = dk + b * head * nkv, *dvb = dv + b * head * nkv;
+            for (int64_t i = 0; i < head * nkv; ++i) {
+                dkb[i] = nntile__store_fp64(nntile__load_fp64(dkb[i]) + dka[i]);
+                dvb[i] = nntile__store_fp64(nntile__load_fp64(dvb[i]) + dva[i]);
+            }
+        }
+    }
+    free(dqa);
+}
+static inline void nntile__sdpa_masked_fp16(int first, int64_t head, nntile_fp16 *l, nntile_fp16 *ai)
+{
+    if (!first) return;
+    *l = nntile__store_fp16(-(float)INFINITY);
+    for (int64_t h = 0; h < head; ++h) ai[h] = nntile__store_fp16((float)0);
+}
+static inline float nntile__sdpa_merge_fp16(int first, float tile_lse, nntile_fp16 *l, float *keep)
+{
+    float old = first ? -(float)INFINITY : nntile__load_fp16(*l);
+    *l = nntile__store_fp16(nntile__logaddexpf(old, tile_lse));
+    float lse_new = nntile__load_fp16(*l);
+    *keep = nntile__sdpa_keepf(first, old, lse_new);
+    return lse_new;
+}
+static inline float nntile__sdpa_dot_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *y)
+{
+    float d = 0;
+    for (int64_t h = 0; h < n; ++h) d += nntile__load_fp16(x[h]) * nntile__load_fp16(y[h]);
+    return d;
+}
+static void nntile__sdpa_scalar_fp16(
+    int64_t head, int64_t nq, int64_t nkv, int64_t batch, float scale, int causal,
+    int64_t q_start, int64_t kv_start, int first, const nntile_fp16 *q, const nntile_fp16 *k, const nntile_fp16 *v,
+    nntile_fp16 *lse, nntile_fp16 *a)
+{
+    float *s = (float *)malloc((size_t)(nkv + head) * sizeof(float));
+    if (!s) { // no way to report from a task: make the failure visible
+        for (int64_t i = 0; i < head * nq * batch; ++i) a[i] = nntile__store_fp16(NAN);
+        return;
+    }
+    float *acc = s + nkv;
+    for (int64_t b = 0; b < batch; ++b) {
+        const nntile_fp16 *qb = q + b * head * nq, *kb = k + b * head * nkv, *vb = v + b * head * nkv;
+        nntile_fp16 *ab = a + b * head * nq, *lb = lse + b * nq;
+        for (int64_t i = 0; i < nq; ++i) {
+            const nntile_fp16 *qi = qb + i * head;
+            nntile_fp16 *ai = ab + i * head;
+            int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nkv);
+            if (jend <= 0) {
+                nntile__sdpa_masked_fp16(first, head, lb + i, ai);
+                continue;
+            }
+            float mx = -(float)INFINITY;
+            for (int64_t j = 0; j < jend; ++j) {
+                const nntile_fp16 *kj = kb + j * head;
+                s[j] = scale * nntile__sdpa_dot_fp16(head, qi, kj);
+                if (s[j] > mx) mx = s[j];
+            }
+            float sum = 0;
+            for (int64_t j = 0; j < jend; ++j) sum += expf(s[j] - mx);
+            float keep, lse_new =
+                nntile__sdpa_merge_fp16(first, mx + logf(sum), lb + i, &keep);
+            for (int64_t h = 0; h < head; ++h)
+                acc[h] = NNTILE__SDPA_KEPT(float, keep, nntile__load_fp16(ai[h]));
+            for (int64_t j = 0; j < jend; ++j) {
+                const nntile_fp16 *vj = vb + j * head;
+                float w = expf(s[j] - lse_new);
+                for (int64_t h = 0; h < head; ++h) acc[h] += w * nntile__load_fp16(vj[h]);
+            }
+            for (int64_t h = 0; h < head; ++h) ai[h] = nntile__store_fp16(acc[h]);
+        }
+    }
+    free(s);
+}
+static void nntile__sdpa_backward_scalar_fp16(
+    int64_t head, int64_t nq, int64_t nkv, int64_t batch, float scale, int causal,
+    int64_t q_start, int64_t kv_start, int which, const nntile_fp16 *q, const nntile_fp16 *k, const nntile_fp16 *v,
+    const nntile_fp16 *a, const nntile_fp16 *da, const nntile_fp16 *lse, nntile_fp16 *dq, nntile_fp16 *dk, nntile_fp16 *dv)
+{
+    int64_t nacc = (which & 1 ? head * nq : 0) + (which & 2 ? 2 * head * nkv : 0);
+    float *dqa = (float *)calloc((size_t)(nacc ? nacc : 1), sizeof(float));
+    if (!dqa) { // no way to report from a task: make the failure visible
+        if (which & 1)
+            for (int64_t i = 0; i < head * nq * batch; ++i) dq[i] = nntile__store_fp16(NAN);
+        if (which & 2)
+            for (int64_t i = 0; i < head * nkv * batch; ++i)
+                dk[i] = dv[i] = nntile__store_fp16(NAN);
+        return;
+    }
+    float *dka = dqa + (which & 1 ? head * nq : 0), *dva = dka + head * nkv;
+    for (int64_t b = 0; b < batch; ++b) {
+        const nntile_fp16 *qb = q + b * head * nq, *ab = a + b * head * nq, *dab = da + b * head * nq;
+        const nntile_fp16 *kb = k + b * head * nkv, *vb = v + b * head * nkv, *lb = lse + b * nq;
+        if (b > 0) memset(dqa, 0, (size_t)nacc * sizeof(float));
+        for (int64_t i = 0; i < nq; ++i) {
+            const nntile_fp16 *qi = qb + i * head, *ai = ab + i * head, *dai = dab + i * head;
+            int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nkv);
+            float d = nntile__sdpa_dot_fp16(head, dai, ai), lse_i = nntile__load_fp16(lb[i]);
+            for (int64_t j = 0; j < jend; ++j) {
+                const nntile_fp16 *kj = kb + j * head, *vj = vb + j * head;
+                float dot = 0, dp = 0;
+                for (int64_t h = 0; h < head; ++h) {
+                    dot += nntile__load_fp16(qi[h]) * nntile__load_fp16(kj[h]);
+                    dp += nntile__load_fp16(dai[h]) * nntile__load_fp16(vj[h]);
+                }
+                float p = nntile__sdpa_pf(scale, dot, lse_i);
+                float ds = nntile__sdpa_dsf(scale, p, dp, d);
+                if (which & 1)
+                    for (int64_t h = 0; h < head; ++h)
+                        dqa[i * head + h] += ds * nntile__load_fp16(kj[h]);
+                if (which & 2)
+                    for (int64_t h = 0; h < head; ++h) {
+                        dka[j * head + h] += ds * nntile__load_fp16(qi[h]);
+                        dva[j * head + h] += p * nntile__load_fp16(dai[h]);
+                    }
+            }
+        }
+        if (which & 1) {
+            nntile_fp16 *dqb = dq + b * head * nq;
+            for (int64_t i = 0; i < head * nq; ++i)
+                dqb[i] = nntile__store_fp16(nntile__load_fp16(dqb[i]) + dqa[i]);
+        }
+        if (which & 2) {
+            nntile_fp16 *dkb = dk + b * head * nkv, *dvb = dv + b * head * nkv;
+            for (int64_t i = 0; i < head * nkv; ++i) {
+                dkb[i] = nntile__store_fp16(nntile__load_fp16(dkb[i]) + dka[i]);
+                dvb[i] = nntile__store_fp16(nntile__load_fp16(dvb[i]) + dva[i]);
+            }
+        }
+    }
+    free(dqa);
+}
+static inline void nntile__sdpa_masked_bf16(int first, int64_t head, nntile_bf16 *l, nntile_bf16 *ai)
+{
+    if (!first) return;
+    *l = nntile__store_bf16(-(float)INFINITY);
+    for (int64_t h = 0; h < head; ++h) ai[h] = nntile__store_bf16((float)0);
+}
+static inline float nntile__sdpa_merge_bf16(int first, float tile_lse, nntile_bf16 *l, float *keep)
+{
+    float old = first ? -(float)INFINITY : nntile__load_bf16(*l);
+    *l = nntile__store_bf16(nntile__logaddexpf(old, tile_lse));
+    float lse_new = nntile__load_bf16(*l);
+    *keep = nntile__sdpa_keepf(first, old, lse_new);
+    return lse_new;
+}
+static inline float nntile__sdpa_dot_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *y)
+{
+    float d = 0;
+    for (int64_t h = 0; h < n; ++h) d += nntile__load_bf16(x[h]) * nntile__load_bf16(y[h]);
+    return d;
+}
+static void nntile__sdpa_scalar_bf16(
+    int64_t head, int64_t nq, int64_t nkv, int64_t batch, float scale, int causal,
+    int64_t q_start, int64_t kv_start, int first, const nntile_bf16 *q, const nntile_bf16 *k, const nntile_bf16 *v,
+    nntile_bf16 *lse, nntile_bf16 *a)
+{
+    float *s = (float *)malloc((size_t)(nkv + head) * sizeof(float));
+    if (!s) { // no way to report from a task: make the failure visible
+        for (int64_t i = 0; i < head * nq * batch; ++i) a[i] = nntile__store_bf16(NAN);
+        return;
+    }
+    float *acc = s + nkv;
+    for (int64_t b = 0; b < batch; ++b) {
+        const nntile_bf16 *qb = q + b * head * nq, *kb = k + b * head * nkv, *vb = v + b * head * nkv;
+        nntile_bf16 *ab = a + b * head * nq, *lb = lse + b * nq;
+        for (int64_t i = 0; i < nq; ++i) {
+            const nntile_bf16 *qi = qb + i * head;
+            nntile_bf16 *ai = ab + i * head;
+            int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nkv);
+            if (jend <= 0) {
+                nntile__sdpa_masked_bf16(first, head, lb + i, ai);
+                continue;
+            }
+            float mx = -(float)INFINITY;
+            for (int64_t j = 0; j < jend; ++j) {
+                const nntile_bf16 *kj = kb + j * head;
+                s[j] = scale * nntile__sdpa_dot_bf16(head, qi, kj);
+                if (s[j] > mx) mx = s[j];
+            }
+            float sum = 0;
+            for (int64_t j = 0; j < jend; ++j) sum += expf(s[j] - mx);
+            float keep, lse_new =
+                nntile__sdpa_merge_bf16(first, mx + logf(sum), lb + i, &keep);
+            for (int64_t h = 0; h < head; ++h)
+                acc[h] = NNTILE__SDPA_KEPT(float, keep, nntile__load_bf16(ai[h]));
+            for (int64_t j = 0; j < jend; ++j) {
+                const nntile_bf16 *vj = vb + j * head;
+                float w = expf(s[j] - lse_new);
+                for (int64_t h = 0; h < head; ++h) acc[h] += w * nntile__load_bf16(vj[h]);
+            }
+            for (int64_t h = 0; h < head; ++h) ai[h] = nntile__store_bf16(acc[h]);
+        }
+    }
+    free(s);
+}
+static void nntile__sdpa_backward_scalar_bf16(
+    int64_t head, int64_t nq, int64_t nkv, int64_t batch, float scale, int causal,
+    int64_t q_start, int64_t kv_start, int which, const nntile_bf16 *q, const nntile_bf16 *k, const nntile_bf16 *v,
+    const nntile_bf16 *a, const nntile_bf16 *da, const nntile_bf16 *lse, nntile_bf16 *dq, nntile_bf16 *dk, nntile_bf16 *dv)
+{
+    int64_t nacc = (which & 1 ? head * nq : 0) + (which & 2 ? 2 * head * nkv : 0);
+    float *dqa = (float *)calloc((size_t)(nacc ? nacc : 1), sizeof(float));
+    if (!dqa) { // no way to report from a task: make the failure visible
+        if (which & 1)
+            for (int64_t i = 0; i < head * nq * batch; ++i) dq[i] = nntile__store_bf16(NAN);
+        if (which & 2)
+            for (int64_t i = 0; i < head * nkv * batch; ++i)
+                dk[i] = dv[i] = nntile__store_bf16(NAN);
+        return;
+    }
+    float *dka = dqa + (which & 1 ? head * nq : 0), *dva = dka + head * nkv;
+    for (int64_t b = 0; b < batch; ++b) {
+        const nntile_bf16 *qb = q + b * head * nq, *ab = a + b * head * nq, *dab = da + b * head * nq;
+        const nntile_bf16 *kb = k + b * head * nkv, *vb = v + b * head * nkv, *lb = lse + b * nq;
+        if (b > 0) memset(dqa, 0, (size_t)nacc * sizeof(float));
+        for (int64_t i = 0; i < nq; ++i) {
+            const nntile_bf16 *qi = qb + i * head, *ai = ab + i * head, *dai = dab + i * head;
+            int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nkv);
+            float d = nntile__sdpa_dot_bf16(head, dai, ai), lse_i = nntile__load_bf16(lb[i]);
+            for (int64_t j = 0; j < jend; ++j) {
+                const nntile_bf16 *kj = kb + j * head, *vj = vb + j * head;
+                float dot = 0, dp = 0;
+                for (int64_t h = 0; h < head; ++h) {
+                    dot += nntile__load_bf16(qi[h]) * nntile__load_bf16(kj[h]);
+                    dp += nntile__load_bf16(dai[h]) * nntile__load_bf16(vj[h]);
+                }
+                float p = nntile__sdpa_pf(scale, dot, lse_i);
+                float ds = nntile__sdpa_dsf(scale, p, dp, d);
+                if (which & 1)
+                    for (int64_t h = 0; h < head; ++h)
+                        dqa[i * head + h] += ds * nntile__load_bf16(kj[h]);
+                if (which & 2)
+                    for (int64_t h = 0; h < head; ++h) {
+                        dka[j * head + h] += ds * nntile__load_bf16(qi[h]);
+                        dva[j * head + h] += p * nntile__load_bf16(dai[h]);
+                    }
+            }
+        }
+        if (which & 1) {
+            nntile_bf16 *dqb = dq + b * head * nq;
+            for (int64_t i = 0; i < head * nq; ++i)
+                dqb[i] = nntile__store_bf16(nntile__load_bf16(dqb[i]) + dqa[i]);
+        }
+        if (which & 2) {
+            nntile_bf16 *dkb = dk + b * head * nkv, *dvb = dv + b * head * nkv;
+            for (int64_t i = 0; i < head * nkv; ++i) {
+                dkb[i] = nntile__store_bf16(nntile__load_bf16(dkb[i]) + dka[i]);
+                dvb[i] = nntile__store_bf16(nntile__load_bf16(dvb[i]) + dva[i]);
+            }
+        }
+    }
+    free(dqa);
+}
+/* nntile:end */
 
 /* The gemm body; returns 0 when done, -1 when the scalar body must do the call
  * (no scratch, or every key of the tile masked: only the state reset is left).
@@ -170,104 +663,427 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_SCALAR)
  *             a_i *= exp(lse - lse'); then A += V P.
  *   backward: P = exp(scale K^T Q - lse), dS = P .* (V^T dA - D) (D_i = da_i . a_i),
  *             dQ += scale K dS, dK += scale Q dS^T, dV += dA P^T.
- * Masked entries of P and dS are zero. */
-#define NNTILE__DEFINE_SDPA_GEMM(sfx, T, DT, C, M) \
-    static int nntile__sdpa_gemm_##sfx(NNTILE__SDPA_PARAMS(T, C)) \
-    { \
-        int64_t nk = NNTILE__SDPA_JEND(causal, q_start + nq - 1, kv_start, nkv); \
-        if (nk <= 0) return -1; \
-        size_t bytes; /* the score block: nk nq of two tiles' extents (may not fit) */ \
-        if (!nntile__sdpa_gemm_ok(1, nk, nq, head, sizeof(T), &bytes)) return -1; \
-        T *s = (T *)malloc(bytes); \
-        if (!s) return -1; \
-        for (int64_t b = 0; b < batch; ++b) { \
-            const T *qb = q + b * head * nq, *kb = k + b * head * nkv, *vb = v + b * head * nkv; \
-            T *ab = a + b * head * nq, *lb = lse + b * nq; \
-            nntile_kernel_gemm_##sfx(1, 0, nk, nq, head, 1, scale, kb, qb, (C)0, s); \
-            for (int64_t i = 0; i < nq; ++i) { \
-                T *si = s + i * nk, *ai = ab + i * head; \
-                int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nk); \
-                for (int64_t j = jend > 0 ? jend : 0; j < nk; ++j) \
-                    si[j] = NNTILE_STORE(sfx, (C)0); \
-                if (jend <= 0) { \
-                    nntile__sdpa_masked_##sfx(first, head, lb + i, ai); \
-                    continue; \
-                } \
-                C mx = -(C)INFINITY, sum = 0; \
-                for (int64_t j = 0; j < jend; ++j) { \
-                    C sj = NNTILE_LOAD(sfx, si[j]); \
-                    mx = sj > mx ? sj : mx; \
-                } \
-                for (int64_t j = 0; j < jend; ++j) { \
-                    C e = exp##M(NNTILE_LOAD(sfx, si[j]) - mx); \
-                    si[j] = NNTILE_STORE(sfx, e); \
-                    sum += e; \
-                } \
-                C keep, lse_new = \
-                    nntile__sdpa_merge_##sfx(first, mx + log##M(sum), lb + i, &keep); \
-                C w = exp##M(mx - lse_new); \
-                for (int64_t j = 0; j < jend; ++j) \
-                    si[j] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, si[j]) * w); \
-                if (keep != (C)1) \
-                    for (int64_t h = 0; h < head; ++h) \
-                        ai[h] = NNTILE_STORE(sfx, NNTILE__SDPA_KEPT(C, keep, \
-                                                                    NNTILE_LOAD(sfx, ai[h]))); \
-            } \
-            nntile_kernel_gemm_##sfx(0, 0, head, nq, nk, 1, (C)1, vb, s, (C)1, ab); \
-        } \
-        free(s); \
-        return 0; \
-    } \
-    static int nntile__sdpa_backward_gemm_##sfx(NNTILE__SDPA_BWD_PARAMS(T, C)) \
-    { \
-        int64_t nk = NNTILE__SDPA_JEND(causal, q_start + nq - 1, kv_start, nkv); \
-        if (nk <= 0) return 0; /* every key masked: nothing to add */ \
-        size_t bytes; \
-        if (!nntile__sdpa_gemm_ok(2, nk, nq, head, sizeof(T), &bytes)) return -1; \
-        T *p = (T *)malloc(bytes); \
-        if (!p) return -1; \
-        T *ds = p + nk * nq; \
-        for (int64_t b = 0; b < batch; ++b) { \
-            const T *qb = q + b * head * nq, *ab = a + b * head * nq, *dab = da + b * head * nq; \
-            const T *kb = k + b * head * nkv, *vb = v + b * head * nkv, *lb = lse + b * nq; \
-            nntile_kernel_gemm_##sfx(1, 0, nk, nq, head, 1, scale, kb, qb, (C)0, p); \
-            nntile_kernel_gemm_##sfx(1, 0, nk, nq, head, 1, (C)1, vb, dab, (C)0, ds); \
-            for (int64_t i = 0; i < nq; ++i) { \
-                const T *ai = ab + i * head, *dai = dab + i * head; \
-                T *pi = p + i * nk, *dsi = ds + i * nk; \
-                int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nk); \
-                C d = nntile__sdpa_dot_##sfx(head, dai, ai), lse_i = NNTILE_LOAD(sfx, lb[i]); \
-                for (int64_t j = 0; j < jend; ++j) { \
-                    C pj = exp##M(NNTILE_LOAD(sfx, pi[j]) - lse_i); \
-                    pi[j] = NNTILE_STORE(sfx, pj); \
-                    dsi[j] = NNTILE_STORE(sfx, pj * (NNTILE_LOAD(sfx, dsi[j]) - d)); \
-                } \
-                for (int64_t j = jend > 0 ? jend : 0; j < nk; ++j) \
-                    pi[j] = dsi[j] = NNTILE_STORE(sfx, (C)0); \
-            } \
-            if (which & NNTILE_SDPA_DQ) \
-                nntile_kernel_gemm_##sfx(0, 0, head, nq, nk, 1, scale, kb, ds, (C)1, \
-                                         dq + b * head * nq); \
-            if (which & NNTILE_SDPA_DKV) { \
-                nntile_kernel_gemm_##sfx(0, 1, head, nk, nq, 1, scale, qb, ds, (C)1, \
-                                         dk + b * head * nkv); \
-                nntile_kernel_gemm_##sfx(0, 1, head, nk, nq, 1, (C)1, dab, p, (C)1, \
-                                         dv + b * head * nkv); \
-            } \
-        } \
-        free(p); \
-        return 0; \
-    } \
-    NNTILE_API void nntile_kernel_sdpa_##sfx(NNTILE__SDPA_PARAMS(T, C)) \
-    { \
-        if (NNTILE__SDPA_GEMM_##sfx && nntile__sdpa_gemm_##sfx(NNTILE__SDPA_ARGS) == 0) return; \
-        nntile__sdpa_scalar_##sfx(NNTILE__SDPA_ARGS); \
-    } \
-    NNTILE_API void nntile_kernel_sdpa_backward_##sfx(NNTILE__SDPA_BWD_PARAMS(T, C)) \
-    { \
-        if (NNTILE__SDPA_GEMM_##sfx && \
-            nntile__sdpa_backward_gemm_##sfx(NNTILE__SDPA_BWD_ARGS) == 0) \
-            return; \
-        nntile__sdpa_backward_scalar_##sfx(NNTILE__SDPA_BWD_ARGS); \
+ * Masked entries of P and dS are zero. The entry points (fp32, fp64) try it
+ * first under NNTILE_USE_CBLAS. */
+/* nntile:stamp wide_float_types
+static int nntile__sdpa_gemm_${sfx}(
+    int64_t head, int64_t nq, int64_t nkv, int64_t batch, ${C} scale, int causal,
+    int64_t q_start, int64_t kv_start, int first, const ${T} *q, const ${T} *k, const ${T} *v,
+    ${T} *lse, ${T} *a)
+{
+    int64_t nk = NNTILE__SDPA_JEND(causal, q_start + nq - 1, kv_start, nkv);
+    if (nk <= 0) return -1;
+    size_t bytes; // the score block: nk nq of two tiles' extents (may not fit)
+    if (!nntile__sdpa_gemm_ok(1, nk, nq, head, sizeof(${T}), &bytes)) return -1;
+    ${T} *s = (${T} *)malloc(bytes);
+    if (!s) return -1;
+    for (int64_t b = 0; b < batch; ++b) {
+        const ${T} *qb = q + b * head * nq, *kb = k + b * head * nkv, *vb = v + b * head * nkv;
+        ${T} *ab = a + b * head * nq, *lb = lse + b * nq;
+        nntile_kernel_gemm_${sfx}(1, 0, nk, nq, head, 1, scale, kb, qb, (${C})0, s);
+        for (int64_t i = 0; i < nq; ++i) {
+            ${T} *si = s + i * nk, *ai = ab + i * head;
+            int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nk);
+            for (int64_t j = jend > 0 ? jend : 0; j < nk; ++j)
+                si[j] = nntile__store_${sfx}((${C})0);
+            if (jend <= 0) {
+                nntile__sdpa_masked_${sfx}(first, head, lb + i, ai);
+                continue;
+            }
+            ${C} mx = -(${C})INFINITY, sum = 0;
+            for (int64_t j = 0; j < jend; ++j) {
+                ${C} sj = nntile__load_${sfx}(si[j]);
+                mx = sj > mx ? sj : mx;
+            }
+            for (int64_t j = 0; j < jend; ++j) {
+                ${C} e = exp${M}(nntile__load_${sfx}(si[j]) - mx);
+                si[j] = nntile__store_${sfx}(e);
+                sum += e;
+            }
+            ${C} keep, lse_new =
+                nntile__sdpa_merge_${sfx}(first, mx + log${M}(sum), lb + i, &keep);
+            ${C} w = exp${M}(mx - lse_new);
+            for (int64_t j = 0; j < jend; ++j)
+                si[j] = nntile__store_${sfx}(nntile__load_${sfx}(si[j]) * w);
+            if (keep != (${C})1)
+                for (int64_t h = 0; h < head; ++h)
+                    ai[h] = nntile__store_${sfx}(NNTILE__SDPA_KEPT(${C}, keep,
+                                                                nntile__load_${sfx}(ai[h])));
+        }
+        nntile_kernel_gemm_${sfx}(0, 0, head, nq, nk, 1, (${C})1, vb, s, (${C})1, ab);
     }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_GEMM)
+    free(s);
+    return 0;
+}
+static int nntile__sdpa_backward_gemm_${sfx}(
+    int64_t head, int64_t nq, int64_t nkv, int64_t batch, ${C} scale, int causal,
+    int64_t q_start, int64_t kv_start, int which, const ${T} *q, const ${T} *k, const ${T} *v,
+    const ${T} *a, const ${T} *da, const ${T} *lse, ${T} *dq, ${T} *dk, ${T} *dv)
+{
+    int64_t nk = NNTILE__SDPA_JEND(causal, q_start + nq - 1, kv_start, nkv);
+    if (nk <= 0) return 0; // every key masked: nothing to add
+    size_t bytes;
+    if (!nntile__sdpa_gemm_ok(2, nk, nq, head, sizeof(${T}), &bytes)) return -1;
+    ${T} *p = (${T} *)malloc(bytes);
+    if (!p) return -1;
+    ${T} *ds = p + nk * nq;
+    for (int64_t b = 0; b < batch; ++b) {
+        const ${T} *qb = q + b * head * nq, *ab = a + b * head * nq, *dab = da + b * head * nq;
+        const ${T} *kb = k + b * head * nkv, *vb = v + b * head * nkv, *lb = lse + b * nq;
+        nntile_kernel_gemm_${sfx}(1, 0, nk, nq, head, 1, scale, kb, qb, (${C})0, p);
+        nntile_kernel_gemm_${sfx}(1, 0, nk, nq, head, 1, (${C})1, vb, dab, (${C})0, ds);
+        for (int64_t i = 0; i < nq; ++i) {
+            const ${T} *ai = ab + i * head, *dai = dab + i * head;
+            ${T} *pi = p + i * nk, *dsi = ds + i * nk;
+            int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nk);
+            ${C} d = nntile__sdpa_dot_${sfx}(head, dai, ai), lse_i = nntile__load_${sfx}(lb[i]);
+            for (int64_t j = 0; j < jend; ++j) {
+                ${C} pj = exp${M}(nntile__load_${sfx}(pi[j]) - lse_i);
+                pi[j] = nntile__store_${sfx}(pj);
+                dsi[j] = nntile__store_${sfx}(pj * (nntile__load_${sfx}(dsi[j]) - d));
+            }
+            for (int64_t j = jend > 0 ? jend : 0; j < nk; ++j)
+                pi[j] = dsi[j] = nntile__store_${sfx}((${C})0);
+        }
+        if (which & NNTILE_SDPA_DQ)
+            nntile_kernel_gemm_${sfx}(0, 0, head, nq, nk, 1, scale, kb, ds, (${C})1,
+                                     dq + b * head * nq);
+        if (which & NNTILE_SDPA_DKV) {
+            nntile_kernel_gemm_${sfx}(0, 1, head, nk, nq, 1, scale, qb, ds, (${C})1,
+                                     dk + b * head * nkv);
+            nntile_kernel_gemm_${sfx}(0, 1, head, nk, nq, 1, (${C})1, dab, p, (${C})1,
+                                     dv + b * head * nkv);
+        }
+    }
+    free(p);
+    return 0;
+}
+NNTILE_API void nntile_kernel_sdpa_${sfx}(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
+                                         ${C} scale, int causal, int64_t q_start,
+                                         int64_t kv_start, int first, const ${T} *q,
+                                         const ${T} *k, const ${T} *v, ${T} *lse, ${T} *a)
+{
+    if (NNTILE__SDPA_GEMM &&
+        nntile__sdpa_gemm_${sfx}(head, nq, nkv, batch, scale, causal, q_start, kv_start, first,
+                                 q, k, v, lse, a) == 0)
+        return;
+    nntile__sdpa_scalar_${sfx}(head, nq, nkv, batch, scale, causal, q_start, kv_start, first, q,
+                               k, v, lse, a);
+}
+NNTILE_API void nntile_kernel_sdpa_backward_${sfx}(int64_t head, int64_t nq, int64_t nkv,
+                                                  int64_t batch, ${C} scale, int causal,
+                                                  int64_t q_start, int64_t kv_start, int which,
+                                                  const ${T} *q, const ${T} *k, const ${T} *v,
+                                                  const ${T} *a, const ${T} *da,
+                                                  const ${T} *lse, ${T} *dq, ${T} *dk,
+                                                  ${T} *dv)
+{
+    if (NNTILE__SDPA_GEMM &&
+        nntile__sdpa_backward_gemm_${sfx}(head, nq, nkv, batch, scale, causal, q_start,
+                                          kv_start, which, q, k, v, a, da, lse, dq, dk, dv) == 0)
+        return;
+    nntile__sdpa_backward_scalar_${sfx}(head, nq, nkv, batch, scale, causal, q_start, kv_start,
+                                        which, q, k, v, a, da, lse, dq, dk, dv);
+}
+*/
+static int nntile__sdpa_gemm_fp32(
+    int64_t head, int64_t nq, int64_t nkv, int64_t batch, float scale, int causal,
+    int64_t q_start, int64_t kv_start, int first, const float *q, const float *k, const float *v,
+    float *lse, float *a)
+{
+    int64_t nk = NNTILE__SDPA_JEND(causal, q_start + nq - 1, kv_start, nkv);
+    if (nk <= 0) return -1;
+    size_t bytes; // the score block: nk nq of two tiles' extents (may not fit)
+    if (!nntile__sdpa_gemm_ok(1, nk, nq, head, sizeof(float), &bytes)) return -1;
+    float *s = (float *)malloc(bytes);
+    if (!s) return -1;
+    for (int64_t b = 0; b < batch; ++b) {
+        const float *qb = q + b * head * nq, *kb = k + b * head * nkv, *vb = v + b * head * nkv;
+        float *ab = a + b * head * nq, *lb = lse + b * nq;
+        nntile_kernel_gemm_fp32(1, 0, nk, nq, head, 1, scale, kb, qb, (float)0, s);
+        for (int64_t i = 0; i < nq; ++i) {
+            float *si = s + i * nk, *ai = ab + i * head;
+            int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nk);
+            for (int64_t j = jend > 0 ? jend : 0; j < nk; ++j)
+                si[j] = nntile__store_fp32((float)0);
+            if (jend <= 0) {
+                nntile__sdpa_masked_fp32(first, head, lb + i, ai);
+                continue;
+            }
+            float mx = -(float)INFINITY, sum = 0;
+            for (int64_t j = 0; j < jend; ++j) {
+                float sj = nntile__load_fp32(si[j]);
+                mx = sj > mx ? sj : mx;
+            }
+            for (int64_t j = 0; j < jend; ++j) {
+                float e = expf(nntile__load_fp32(si[j]) - mx);
+                si[j] = nntile__store_fp32(e);
+                sum += e;
+            }
+            float keep, lse_new =
+                nntile__sdpa_merge_fp32(first, mx + logf(sum), lb + i, &keep);
+            float w = expf(mx - lse_new);
+            for (int64_t j = 0; j < jend; ++j)
+                si[j] = nntile__store_fp32(nntile__load_fp32(si[j]) * w);
+            if (keep != (float)1)
+                for (int64_t h = 0; h < head; ++h)
+                    ai[h] = nntile__store_fp32(NNTILE__SDPA_KEPT(float, keep,
+                                                                nntile__load_fp32(ai[h])));
+        }
+        nntile_kernel_gemm_fp32(0, 0, head, nq, nk, 1, (float)1, vb, s, (float)1, ab);
+    }
+    free(s);
+    return 0;
+}
+static int nntile__sdpa_backward_gemm_fp32(
+    int64_t head, int64_t nq, int64_t nkv, int64_t batch, float scale, int causal,
+    int64_t q_start, int64_t kv_start, int which, const float *q, const float *k, const float *v,
+    const float *a, const float *da, const float *lse, float *dq, float *dk, float *dv)
+{
+    int64_t nk = NNTILE__SDPA_JEND(causal, q_start + nq - 1, kv_start, nkv);
+    if (nk <= 0) return 0; // every key masked: nothing to add
+    size_t bytes;
+    if (!nntile__sdpa_gemm_ok(2, nk, nq, head, sizeof(float), &bytes)) return -1;
+    float *p = (float *)malloc(bytes);
+    if (!p) return -1;
+    float *ds = p + nk * nq;
+    for (int64_t b = 0; b < batch; ++b) {
+        const float *qb = q + b * head * nq, *ab = a + b * head * nq, *dab = da + b * head * nq;
+        const float *kb = k + b * head * nkv, *vb = v + b * head * nkv, *lb = lse + b * nq;
+        nntile_kernel_gemm_fp32(1, 0, nk, nq, head, 1, scale, kb, qb, (float)0, p);
+        nntile_kernel_gemm_fp32(1, 0, nk, nq, head, 1, (float)1, vb, dab, (float)0, ds);
+        for (int64_t i = 0; i < nq; ++i) {
+            const float *ai = ab + i * head, *dai = dab + i * head;
+            float *pi = p + i * nk, *dsi = ds + i * nk;
+            int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nk);
+            float d = nntile__sdpa_dot_fp32(head, dai, ai), lse_i = nntile__load_fp32(lb[i]);
+            for (int64_t j = 0; j < jend; ++j) {
+                float pj = expf(nntile__load_fp32(pi[j]) - lse_i);
+                pi[j] = nntile__store_fp32(pj);
+                dsi[j] = nntile__store_fp32(pj * (nntile__load_fp32(dsi[j]) - d));
+            }
+            for (int64_t j = jend > 0 ? jend : 0; j < nk; ++j)
+                pi[j] = dsi[j] = nntile__store_fp32((float)0);
+        }
+        if (which & NNTILE_SDPA_DQ)
+            nntile_kernel_gemm_fp32(0, 0, head, nq, nk, 1, scale, kb, ds, (float)1,
+                                     dq + b * head * nq);
+        if (which & NNTILE_SDPA_DKV) {
+            nntile_kernel_gemm_fp32(0, 1, head, nk, nq, 1, scale, qb, ds, (float)1,
+                                     dk + b * head * nkv);
+            nntile_kernel_gemm_fp32(0, 1, head, nk, nq, 1, (float)1, dab, p, (float)1,
+                                     dv + b * head * nkv);
+        }
+    }
+    free(p);
+    return 0;
+}
+NNTILE_API void nntile_kernel_sdpa_fp32(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
+                                         float scale, int causal, int64_t q_start,
+                                         int64_t kv_start, int first, const float *q,
+                                         const float *k, const float *v, float *lse, float *a)
+{
+    if (NNTILE__SDPA_GEMM &&
+        nntile__sdpa_gemm_fp32(head, nq, nkv, batch, scale, causal, q_start, kv_start, first,
+                                 q, k, v, lse, a) == 0)
+        return;
+    nntile__sdpa_scalar_fp32(head, nq, nkv, batch, scale, causal, q_start, kv_start, first, q,
+                               k, v, lse, a);
+}
+NNTILE_API void nntile_kernel_sdpa_backward_fp32(int64_t head, int64_t nq, int64_t nkv,
+                                                  int64_t batch, float scale, int causal,
+                                                  int64_t q_start, int64_t kv_start, int which,
+                                                  const float *q, const float *k, const float *v,
+                                                  const float *a, const float *da,
+                                                  const float *lse, float *dq, float *dk,
+                                                  float *dv)
+{
+    if (NNTILE__SDPA_GEMM &&
+        nntile__sdpa_backward_gemm_fp32(head, nq, nkv, batch, scale, causal, q_start,
+                                          kv_start, which, q, k, v, a, da, lse, dq, dk, dv) == 0)
+        return;
+    nntile__sdpa_backward_scalar_fp32(head, nq, nkv, batch, scale, causal, q_start, kv_start,
+                                        which, q, k, v, a, da, lse, dq, dk, dv);
+}
+static int nntile__sdpa_gemm_fp64(
+    int64_t head, int64_t nq, int64_t nkv, int64_t batch, double scale, int causal,
+    int64_t q_start, int64_t kv_start, int first, const double *q, const double *k, const double *v,
+    double *lse, double *a)
+{
+    int64_t nk = NNTILE__SDPA_JEND(causal, q_start + nq - 1, kv_start, nkv);
+    if (nk <= 0) return -1;
+    size_t bytes; // the score block: nk nq of two tiles' extents (may not fit)
+    if (!nntile__sdpa_gemm_ok(1, nk, nq, head, sizeof(double), &bytes)) return -1;
+    double *s = (double *)malloc(bytes);
+    if (!s) return -1;
+    for (int64_t b = 0; b < batch; ++b) {
+        const double *qb = q + b * head * nq, *kb = k + b * head * nkv, *vb = v + b * head * nkv;
+        double *ab = a + b * head * nq, *lb = lse + b * nq;
+        nntile_kernel_gemm_fp64(1, 0, nk, nq, head, 1, scale, kb, qb, (double)0, s);
+        for (int64_t i = 0; i < nq; ++i) {
+            double *si = s + i * nk, *ai = ab + i * head;
+            int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nk);
+            for (int64_t j = jend > 0 ? jend : 0; j < nk; ++j)
+                si[j] = nntile__store_fp64((double)0);
+            if (jend <= 0) {
+                nntile__sdpa_masked_fp64(first, head, lb + i, ai);
+                continue;
+            }
+            double mx = -(double)INFINITY, sum = 0;
+            for (int64_t j = 0; j < jend; ++j) {
+                double sj = nntile__load_fp64(si[j]);
+                mx = sj > mx ? sj : mx;
+            }
+            for (int64_t j = 0; j < jend; ++j) {
+                double e = exp(nntile__load_fp64(si[j]) - mx);
+                si[j] = nntile__store_fp64(e);
+                sum += e;
+            }
+            double keep, lse_new =
+                nntile__sdpa_merge_fp64(first, mx + log(sum), lb + i, &keep);
+            double w = exp(mx - lse_new);
+            for (int64_t j = 0; j < jend; ++j)
+                si[j] = nntile__store_fp64(nntile__load_fp64(si[j]) * w);
+            if (keep != (double)1)
+                for (int64_t h = 0; h < head; ++h)
+                    ai[h] = nntile__store_fp64(NNTILE__SDPA_KEPT(double, keep,
+                                                                nntile__load_fp64(ai[h])));
+        }
+        nntile_kernel_gemm_fp64(0, 0, head, nq, nk, 1, (double)1, vb, s, (double)1, ab);
+    }
+    free(s);
+    return 0;
+}
+static int nntile__sdpa_backward_gemm_fp64(
+    int64_t head, int64_t nq, int64_t nkv, int64_t batch, double scale, int causal,
+    int64_t q_start, int64_t kv_start, int which, const double *q, const double *k, const double *v,
+    const double *a, const double *da, const double *lse, double *dq, double *dk, double *dv)
+{
+    int64_t nk = NNTILE__SDPA_JEND(causal, q_start + nq - 1, kv_start, nkv);
+    if (nk <= 0) return 0; // every key masked: nothing to add
+    size_t bytes;
+    if (!nntile__sdpa_gemm_ok(2, nk, nq, head, sizeof(double), &bytes)) return -1;
+    double *p = (double *)malloc(bytes);
+    if (!p) return -1;
+    double *ds = p + nk * nq;
+    for (int64_t b = 0; b < batch; ++b) {
+        const double *qb = q + b * head * nq, *ab = a + b * head * nq, *dab = da + b * head * nq;
+        const double *kb = k + b * head * nkv, *vb = v + b * head * nkv, *lb = lse + b * nq;
+        nntile_kernel_gemm_fp64(1, 0, nk, nq, head, 1, scale, kb, qb, (double)0, p);
+        nntile_kernel_gemm_fp64(1, 0, nk, nq, head, 1, (double)1, vb, dab, (double)0, ds);
+        for (int64_t i = 0; i < nq; ++i) {
+            const double *ai = ab + i * head, *dai = dab + i * head;
+            double *pi = p + i * nk, *dsi = ds + i * nk;
+            int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nk);
+            double d = nntile__sdpa_dot_fp64(head, dai, ai), lse_i = nntile__load_fp64(lb[i]);
+            for (int64_t j = 0; j < jend; ++j) {
+                double pj = exp(nntile__load_fp64(pi[j]) - lse_i);
+                pi[j] = nntile__store_fp64(pj);
+                dsi[j] = nntile__store_fp64(pj * (nntile__load_fp64(dsi[j]) - d));
+            }
+            for (int64_t j = jend > 0 ? jend : 0; j < nk; ++j)
+                pi[j] = dsi[j] = nntile__store_fp64((double)0);
+        }
+        if (which & NNTILE_SDPA_DQ)
+            nntile_kernel_gemm_fp64(0, 0, head, nq, nk, 1, scale, kb, ds, (double)1,
+                                     dq + b * head * nq);
+        if (which & NNTILE_SDPA_DKV) {
+            nntile_kernel_gemm_fp64(0, 1, head, nk, nq, 1, scale, qb, ds, (double)1,
+                                     dk + b * head * nkv);
+            nntile_kernel_gemm_fp64(0, 1, head, nk, nq, 1, (double)1, dab, p, (double)1,
+                                     dv + b * head * nkv);
+        }
+    }
+    free(p);
+    return 0;
+}
+NNTILE_API void nntile_kernel_sdpa_fp64(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
+                                         double scale, int causal, int64_t q_start,
+                                         int64_t kv_start, int first, const double *q,
+                                         const double *k, const double *v, double *lse, double *a)
+{
+    if (NNTILE__SDPA_GEMM &&
+        nntile__sdpa_gemm_fp64(head, nq, nkv, batch, scale, causal, q_start, kv_start, first,
+                                 q, k, v, lse, a) == 0)
+        return;
+    nntile__sdpa_scalar_fp64(head, nq, nkv, batch, scale, causal, q_start, kv_start, first, q,
+                               k, v, lse, a);
+}
+NNTILE_API void nntile_kernel_sdpa_backward_fp64(int64_t head, int64_t nq, int64_t nkv,
+                                                  int64_t batch, double scale, int causal,
+                                                  int64_t q_start, int64_t kv_start, int which,
+                                                  const double *q, const double *k, const double *v,
+                                                  const double *a, const double *da,
+                                                  const double *lse, double *dq, double *dk,
+                                                  double *dv)
+{
+    if (NNTILE__SDPA_GEMM &&
+        nntile__sdpa_backward_gemm_fp64(head, nq, nkv, batch, scale, causal, q_start,
+                                          kv_start, which, q, k, v, a, da, lse, dq, dk, dv) == 0)
+        return;
+    nntile__sdpa_backward_scalar_fp64(head, nq, nkv, batch, scale, causal, q_start, kv_start,
+                                        which, q, k, v, a, da, lse, dq, dk, dv);
+}
+/* nntile:end */
+
+/* The 16-bit types: the scalar body. */
+/* nntile:stamp half_float_types
+NNTILE_API void nntile_kernel_sdpa_${sfx}(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
+                                         ${C} scale, int causal, int64_t q_start,
+                                         int64_t kv_start, int first, const ${T} *q,
+                                         const ${T} *k, const ${T} *v, ${T} *lse, ${T} *a)
+{
+    nntile__sdpa_scalar_${sfx}(head, nq, nkv, batch, scale, causal, q_start, kv_start, first, q,
+                               k, v, lse, a);
+}
+NNTILE_API void nntile_kernel_sdpa_backward_${sfx}(int64_t head, int64_t nq, int64_t nkv,
+                                                  int64_t batch, ${C} scale, int causal,
+                                                  int64_t q_start, int64_t kv_start, int which,
+                                                  const ${T} *q, const ${T} *k, const ${T} *v,
+                                                  const ${T} *a, const ${T} *da,
+                                                  const ${T} *lse, ${T} *dq, ${T} *dk,
+                                                  ${T} *dv)
+{
+    nntile__sdpa_backward_scalar_${sfx}(head, nq, nkv, batch, scale, causal, q_start, kv_start,
+                                        which, q, k, v, a, da, lse, dq, dk, dv);
+}
+*/
+NNTILE_API void nntile_kernel_sdpa_fp16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
+                                         float scale, int causal, int64_t q_start,
+                                         int64_t kv_start, int first, const nntile_fp16 *q,
+                                         const nntile_fp16 *k, const nntile_fp16 *v, nntile_fp16 *lse, nntile_fp16 *a)
+{
+    nntile__sdpa_scalar_fp16(head, nq, nkv, batch, scale, causal, q_start, kv_start, first, q,
+                               k, v, lse, a);
+}
+NNTILE_API void nntile_kernel_sdpa_backward_fp16(int64_t head, int64_t nq, int64_t nkv,
+                                                  int64_t batch, float scale, int causal,
+                                                  int64_t q_start, int64_t kv_start, int which,
+                                                  const nntile_fp16 *q, const nntile_fp16 *k, const nntile_fp16 *v,
+                                                  const nntile_fp16 *a, const nntile_fp16 *da,
+                                                  const nntile_fp16 *lse, nntile_fp16 *dq, nntile_fp16 *dk,
+                                                  nntile_fp16 *dv)
+{
+    nntile__sdpa_backward_scalar_fp16(head, nq, nkv, batch, scale, causal, q_start, kv_start,
+                                        which, q, k, v, a, da, lse, dq, dk, dv);
+}
+NNTILE_API void nntile_kernel_sdpa_bf16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
+                                         float scale, int causal, int64_t q_start,
+                                         int64_t kv_start, int first, const nntile_bf16 *q,
+                                         const nntile_bf16 *k, const nntile_bf16 *v, nntile_bf16 *lse, nntile_bf16 *a)
+{
+    nntile__sdpa_scalar_bf16(head, nq, nkv, batch, scale, causal, q_start, kv_start, first, q,
+                               k, v, lse, a);
+}
+NNTILE_API void nntile_kernel_sdpa_backward_bf16(int64_t head, int64_t nq, int64_t nkv,
+                                                  int64_t batch, float scale, int causal,
+                                                  int64_t q_start, int64_t kv_start, int which,
+                                                  const nntile_bf16 *q, const nntile_bf16 *k, const nntile_bf16 *v,
+                                                  const nntile_bf16 *a, const nntile_bf16 *da,
+                                                  const nntile_bf16 *lse, nntile_bf16 *dq, nntile_bf16 *dk,
+                                                  nntile_bf16 *dv)
+{
+    nntile__sdpa_backward_scalar_bf16(head, nq, nkv, batch, scale, causal, q_start, kv_start,
+                                        which, q, k, v, a, da, lse, dq, dk, dv);
+}
+/* nntile:end */

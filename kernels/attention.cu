@@ -284,61 +284,234 @@ static dim3 nntile__sdpa_grid(int64_t rows, int64_t batch)
     return dim3((unsigned)(x > 0 ? x : 1), (unsigned)(batch < 65535 ? batch : 65535));
 }
 
-#define NNTILE__DEFINE_SDPA_CUDA(sfx, T, DT, C) \
-    extern "C" int nntile_kernel_sdpa_##sfx##_cuda(void *stream, NNTILE__SDPA_PARAMS(T, C)) \
-    { \
-        if (nq <= 0 || batch <= 0) return 0; \
-        int64_t cap = nntile__sdpa_rows(2, head, sizeof(T), nkv); \
-        nntile__sdpa_cuda_kernel<T, C><<<nntile__sdpa_grid(nq, batch), 32 * NNTILE__SDPA_WARPS, \
-                                         (size_t)(2 * cap * head) * sizeof(T), \
-                                         (cudaStream_t)stream>>>(NNTILE__SDPA_ARGS, cap); \
-        return (int)cudaGetLastError(); \
-    } \
-    extern "C" int nntile_kernel_sdpa_backward_##sfx##_cuda(void *stream, \
-                                                            NNTILE__SDPA_BWD_PARAMS(T, C)) \
-    { \
-        if (nq <= 0 || nkv <= 0 || batch <= 0 || head <= 0) return 0; \
-        if (which & NNTILE_SDPA_DQ) { \
-            int64_t cap = nntile__sdpa_rows(2, head, sizeof(T), nkv); \
-            nntile__sdpa_dq_cuda_kernel<T, C><<<nntile__sdpa_grid(nq, batch), \
-                                                32 * NNTILE__SDPA_WARPS, \
-                                                (size_t)(2 * cap * head) * sizeof(T), \
-                                                (cudaStream_t)stream>>>( \
-                head, nq, nkv, batch, scale, causal, q_start, kv_start, q, k, v, a, da, lse, dq, \
-                cap); \
-        } \
-        if (which & NNTILE_SDPA_DKV) { \
-            int64_t cap = nntile__sdpa_rows(3, head, sizeof(T), nq); \
-            nntile__sdpa_dkv_cuda_kernel<T, C><<<nntile__sdpa_grid(nkv, batch), \
-                                                 32 * NNTILE__SDPA_WARPS, \
-                                                 (size_t)(3 * cap * head) * sizeof(T), \
-                                                 (cudaStream_t)stream>>>( \
-                head, nq, nkv, batch, scale, causal, q_start, kv_start, q, k, v, a, da, lse, dk, \
-                dv, cap); \
-        } \
-        return (int)cudaGetLastError(); \
-    } \
-    extern "C" void nntile__cuda_sdpa_##sfx(void *const *buf, const void *args, void *stream) \
-    { \
-        if (nntile__cudnn_sdpa(DT, "sdpa_" #sfx, buf, args, stream, 0)) return; \
-        const nntile_sdpa_args *s = (const nntile_sdpa_args *)args; \
-        nntile_kernel_sdpa_##sfx##_cuda(stream, s->head, s->nq, s->nkv, s->batch, (C)s->scale, \
-                                        s->causal, s->q_start, s->kv_start, s->flag, \
-                                        (const T *)buf[0], (const T *)buf[1], (const T *)buf[2], \
-                                        (T *)buf[3], (T *)buf[4]); \
-        nntile__cuda_check("sdpa_" #sfx); \
-    } \
-    extern "C" void nntile__cuda_sdpa_backward_##sfx(void *const *buf, const void *args, \
-                                                     void *stream) \
-    { \
-        if (nntile__cudnn_sdpa(DT, "sdpa_backward_" #sfx, buf, args, stream, 1)) return; \
-        const nntile_sdpa_args *s = (const nntile_sdpa_args *)args; \
-        int dq = s->flag == NNTILE_SDPA_DQ; \
-        nntile_kernel_sdpa_backward_##sfx##_cuda( \
-            stream, s->head, s->nq, s->nkv, s->batch, (C)s->scale, s->causal, s->q_start, \
-            s->kv_start, s->flag, (const T *)buf[0], (const T *)buf[1], (const T *)buf[2], \
-            (const T *)buf[3], (const T *)buf[4], (const T *)buf[5], dq ? (T *)buf[6] : NULL, \
-            dq ? NULL : (T *)buf[6], dq ? NULL : (T *)buf[7]); \
-        nntile__cuda_check("sdpa_backward_" #sfx); \
+#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernels above only */
+/* The launches and the codelet sides, every dtype (dtype: the codelet's, for
+ * cuDNN). */
+template <typename T, typename C>
+static int nntile__sdpa_cuda(void *stream, int64_t head, int64_t nq, int64_t nkv, int64_t batch,
+                             C scale, int causal, int64_t q_start, int64_t kv_start, int first,
+                             const T *q, const T *k, const T *v, T *lse, T *a)
+{
+    if (nq <= 0 || batch <= 0) return 0;
+    int64_t cap = nntile__sdpa_rows(2, head, sizeof(T), nkv);
+    nntile__sdpa_cuda_kernel<T, C><<<nntile__sdpa_grid(nq, batch), 32 * NNTILE__SDPA_WARPS,
+                                     (size_t)(2 * cap * head) * sizeof(T), (cudaStream_t)stream>>>(
+        head, nq, nkv, batch, scale, causal, q_start, kv_start, first, q, k, v, lse, a, cap);
+    return (int)cudaGetLastError();
+}
+template <typename T, typename C>
+static int nntile__sdpa_backward_cuda(void *stream, int64_t head, int64_t nq, int64_t nkv,
+                                      int64_t batch, C scale, int causal, int64_t q_start,
+                                      int64_t kv_start, int which, const T *q, const T *k,
+                                      const T *v, const T *a, const T *da, const T *lse, T *dq,
+                                      T *dk, T *dv)
+{
+    if (nq <= 0 || nkv <= 0 || batch <= 0 || head <= 0) return 0;
+    if (which & NNTILE_SDPA_DQ) {
+        int64_t cap = nntile__sdpa_rows(2, head, sizeof(T), nkv);
+        nntile__sdpa_dq_cuda_kernel<T, C><<<nntile__sdpa_grid(nq, batch), 32 * NNTILE__SDPA_WARPS,
+                                            (size_t)(2 * cap * head) * sizeof(T),
+                                            (cudaStream_t)stream>>>(
+            head, nq, nkv, batch, scale, causal, q_start, kv_start, q, k, v, a, da, lse, dq, cap);
     }
-NNTILE_CUDA_FOR_FLOAT_TYPES(NNTILE__DEFINE_SDPA_CUDA)
+    if (which & NNTILE_SDPA_DKV) {
+        int64_t cap = nntile__sdpa_rows(3, head, sizeof(T), nq);
+        nntile__sdpa_dkv_cuda_kernel<T, C><<<nntile__sdpa_grid(nkv, batch),
+                                             32 * NNTILE__SDPA_WARPS,
+                                             (size_t)(3 * cap * head) * sizeof(T),
+                                             (cudaStream_t)stream>>>(
+            head, nq, nkv, batch, scale, causal, q_start, kv_start, q, k, v, a, da, lse, dk, dv,
+            cap);
+    }
+    return (int)cudaGetLastError();
+}
+template <typename T, typename C>
+static void nntile__sdpa_cuda_codelet(int dtype, void *const *buf, const void *args, void *stream,
+                                      const char *what)
+{
+    if (nntile__cudnn_sdpa(dtype, what, buf, args, stream, 0)) return;
+    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
+    nntile__sdpa_cuda<T, C>(stream, s->head, s->nq, s->nkv, s->batch, (C)s->scale, s->causal,
+                            s->q_start, s->kv_start, s->flag, (const T *)buf[0],
+                            (const T *)buf[1], (const T *)buf[2], (T *)buf[3], (T *)buf[4]);
+    nntile__cuda_check(what);
+}
+template <typename T, typename C>
+static void nntile__sdpa_backward_cuda_codelet(int dtype, void *const *buf, const void *args,
+                                               void *stream, const char *what)
+{
+    if (nntile__cudnn_sdpa(dtype, what, buf, args, stream, 1)) return;
+    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
+    int dq = s->flag == NNTILE_SDPA_DQ;
+    nntile__sdpa_backward_cuda<T, C>(
+        stream, s->head, s->nq, s->nkv, s->batch, (C)s->scale, s->causal, s->q_start,
+        s->kv_start, s->flag, (const T *)buf[0], (const T *)buf[1], (const T *)buf[2],
+        (const T *)buf[3], (const T *)buf[4], (const T *)buf[5], dq ? (T *)buf[6] : NULL,
+        dq ? NULL : (T *)buf[6], dq ? NULL : (T *)buf[7]);
+    nntile__cuda_check(what);
+}
+
+/* nntile:stamp wide_float_types+half_float_types
+extern "C" int nntile_kernel_sdpa_${sfx}_cuda(void *stream, int64_t head, int64_t nq,
+                                             int64_t nkv, int64_t batch, ${C} scale, int causal,
+                                             int64_t q_start, int64_t kv_start, int first,
+                                             const ${T} *q, const ${T} *k, const ${T} *v,
+                                             ${T} *lse, ${T} *a)
+{
+    return nntile__sdpa_cuda<${T}, ${C}>(stream, head, nq, nkv, batch, scale, causal, q_start,
+                                         kv_start, first, q, k, v, lse, a);
+}
+extern "C" int nntile_kernel_sdpa_backward_${sfx}_cuda(void *stream, int64_t head, int64_t nq,
+                                                      int64_t nkv, int64_t batch, ${C} scale,
+                                                      int causal, int64_t q_start,
+                                                      int64_t kv_start, int which,
+                                                      const ${T} *q, const ${T} *k,
+                                                      const ${T} *v, const ${T} *a,
+                                                      const ${T} *da, const ${T} *lse, ${T} *dq,
+                                                      ${T} *dk, ${T} *dv)
+{
+    return nntile__sdpa_backward_cuda<${T}, ${C}>(stream, head, nq, nkv, batch, scale, causal,
+                                                  q_start, kv_start, which, q, k, v, a, da, lse,
+                                                  dq, dk, dv);
+}
+extern "C" void nntile__cuda_sdpa_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    nntile__sdpa_cuda_codelet<${T}, ${C}>(${DT}, buf, args, stream, "sdpa_${sfx}");
+}
+extern "C" void nntile__cuda_sdpa_backward_${sfx}(void *const *buf, const void *args,
+                                                 void *stream)
+{
+    nntile__sdpa_backward_cuda_codelet<${T}, ${C}>(${DT}, buf, args, stream,
+                                                   "sdpa_backward_${sfx}");
+}
+*/
+extern "C" int nntile_kernel_sdpa_fp32_cuda(void *stream, int64_t head, int64_t nq,
+                                             int64_t nkv, int64_t batch, float scale, int causal,
+                                             int64_t q_start, int64_t kv_start, int first,
+                                             const float *q, const float *k, const float *v,
+                                             float *lse, float *a)
+{
+    return nntile__sdpa_cuda<float, float>(stream, head, nq, nkv, batch, scale, causal, q_start,
+                                         kv_start, first, q, k, v, lse, a);
+}
+extern "C" int nntile_kernel_sdpa_backward_fp32_cuda(void *stream, int64_t head, int64_t nq,
+                                                      int64_t nkv, int64_t batch, float scale,
+                                                      int causal, int64_t q_start,
+                                                      int64_t kv_start, int which,
+                                                      const float *q, const float *k,
+                                                      const float *v, const float *a,
+                                                      const float *da, const float *lse, float *dq,
+                                                      float *dk, float *dv)
+{
+    return nntile__sdpa_backward_cuda<float, float>(stream, head, nq, nkv, batch, scale, causal,
+                                                  q_start, kv_start, which, q, k, v, a, da, lse,
+                                                  dq, dk, dv);
+}
+extern "C" void nntile__cuda_sdpa_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__sdpa_cuda_codelet<float, float>(NNTILE_FP32, buf, args, stream, "sdpa_fp32");
+}
+extern "C" void nntile__cuda_sdpa_backward_fp32(void *const *buf, const void *args,
+                                                 void *stream)
+{
+    nntile__sdpa_backward_cuda_codelet<float, float>(NNTILE_FP32, buf, args, stream,
+                                                   "sdpa_backward_fp32");
+}
+extern "C" int nntile_kernel_sdpa_fp64_cuda(void *stream, int64_t head, int64_t nq,
+                                             int64_t nkv, int64_t batch, double scale, int causal,
+                                             int64_t q_start, int64_t kv_start, int first,
+                                             const double *q, const double *k, const double *v,
+                                             double *lse, double *a)
+{
+    return nntile__sdpa_cuda<double, double>(stream, head, nq, nkv, batch, scale, causal, q_start,
+                                         kv_start, first, q, k, v, lse, a);
+}
+extern "C" int nntile_kernel_sdpa_backward_fp64_cuda(void *stream, int64_t head, int64_t nq,
+                                                      int64_t nkv, int64_t batch, double scale,
+                                                      int causal, int64_t q_start,
+                                                      int64_t kv_start, int which,
+                                                      const double *q, const double *k,
+                                                      const double *v, const double *a,
+                                                      const double *da, const double *lse, double *dq,
+                                                      double *dk, double *dv)
+{
+    return nntile__sdpa_backward_cuda<double, double>(stream, head, nq, nkv, batch, scale, causal,
+                                                  q_start, kv_start, which, q, k, v, a, da, lse,
+                                                  dq, dk, dv);
+}
+extern "C" void nntile__cuda_sdpa_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__sdpa_cuda_codelet<double, double>(NNTILE_FP64, buf, args, stream, "sdpa_fp64");
+}
+extern "C" void nntile__cuda_sdpa_backward_fp64(void *const *buf, const void *args,
+                                                 void *stream)
+{
+    nntile__sdpa_backward_cuda_codelet<double, double>(NNTILE_FP64, buf, args, stream,
+                                                   "sdpa_backward_fp64");
+}
+extern "C" int nntile_kernel_sdpa_fp16_cuda(void *stream, int64_t head, int64_t nq,
+                                             int64_t nkv, int64_t batch, float scale, int causal,
+                                             int64_t q_start, int64_t kv_start, int first,
+                                             const nntile_fp16 *q, const nntile_fp16 *k, const nntile_fp16 *v,
+                                             nntile_fp16 *lse, nntile_fp16 *a)
+{
+    return nntile__sdpa_cuda<nntile_fp16, float>(stream, head, nq, nkv, batch, scale, causal, q_start,
+                                         kv_start, first, q, k, v, lse, a);
+}
+extern "C" int nntile_kernel_sdpa_backward_fp16_cuda(void *stream, int64_t head, int64_t nq,
+                                                      int64_t nkv, int64_t batch, float scale,
+                                                      int causal, int64_t q_start,
+                                                      int64_t kv_start, int which,
+                                                      const nntile_fp16 *q, const nntile_fp16 *k,
+                                                      const nntile_fp16 *v, const nntile_fp16 *a,
+                                                      const nntile_fp16 *da, const nntile_fp16 *lse, nntile_fp16 *dq,
+                                                      nntile_fp16 *dk, nntile_fp16 *dv)
+{
+    return nntile__sdpa_backward_cuda<nntile_fp16, float>(stream, head, nq, nkv, batch, scale, causal,
+                                                  q_start, kv_start, which, q, k, v, a, da, lse,
+                                                  dq, dk, dv);
+}
+extern "C" void nntile__cuda_sdpa_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__sdpa_cuda_codelet<nntile_fp16, float>(NNTILE_FP16, buf, args, stream, "sdpa_fp16");
+}
+extern "C" void nntile__cuda_sdpa_backward_fp16(void *const *buf, const void *args,
+                                                 void *stream)
+{
+    nntile__sdpa_backward_cuda_codelet<nntile_fp16, float>(NNTILE_FP16, buf, args, stream,
+                                                   "sdpa_backward_fp16");
+}
+extern "C" int nntile_kernel_sdpa_bf16_cuda(void *stream, int64_t head, int64_t nq,
+                                             int64_t nkv, int64_t batch, float scale, int causal,
+                                             int64_t q_start, int64_t kv_start, int first,
+                                             const nntile_bf16 *q, const nntile_bf16 *k, const nntile_bf16 *v,
+                                             nntile_bf16 *lse, nntile_bf16 *a)
+{
+    return nntile__sdpa_cuda<nntile_bf16, float>(stream, head, nq, nkv, batch, scale, causal, q_start,
+                                         kv_start, first, q, k, v, lse, a);
+}
+extern "C" int nntile_kernel_sdpa_backward_bf16_cuda(void *stream, int64_t head, int64_t nq,
+                                                      int64_t nkv, int64_t batch, float scale,
+                                                      int causal, int64_t q_start,
+                                                      int64_t kv_start, int which,
+                                                      const nntile_bf16 *q, const nntile_bf16 *k,
+                                                      const nntile_bf16 *v, const nntile_bf16 *a,
+                                                      const nntile_bf16 *da, const nntile_bf16 *lse, nntile_bf16 *dq,
+                                                      nntile_bf16 *dk, nntile_bf16 *dv)
+{
+    return nntile__sdpa_backward_cuda<nntile_bf16, float>(stream, head, nq, nkv, batch, scale, causal,
+                                                  q_start, kv_start, which, q, k, v, a, da, lse,
+                                                  dq, dk, dv);
+}
+extern "C" void nntile__cuda_sdpa_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__sdpa_cuda_codelet<nntile_bf16, float>(NNTILE_BF16, buf, args, stream, "sdpa_bf16");
+}
+extern "C" void nntile__cuda_sdpa_backward_bf16(void *const *buf, const void *args,
+                                                 void *stream)
+{
+    nntile__sdpa_backward_cuda_codelet<nntile_bf16, float>(NNTILE_BF16, buf, args, stream,
+                                                   "sdpa_backward_bf16");
+}
+/* nntile:end */
+#endif

@@ -6,22 +6,53 @@
 
 /* The formulas: NNTILE__EW_F_<formula> of kernels/kernels.h (shared with
  * kernels/broadcast.c) of f and the lazy src load s. */
-#define NNTILE__BC_CUDA_F(formula) \
-    struct nntile__bc_cuda_##formula { \
-        template <typename C, typename L> \
-        __device__ C operator()(C a, C f, C b, const L &s) const \
-        { \
-            (void)b, (void)s; \
-            return NNTILE__EW_F_##formula(C, , f, s(), a, b); \
-        } \
-    };
-NNTILE__BC_CUDA_F(add)
-NNTILE__BC_CUDA_F(multiply)
-NNTILE__BC_CUDA_F(scale)
+/* nntile:stamp bc_formulas
+struct nntile__bc_cuda_${formula_name} {
+    template <typename C, typename L> __device__ C operator()(C a, C f, C b, const L &s) const
+    {
+        (void)b, (void)s;
+        return NNTILE__EW_F_${formula_name}(C, , f, s(), a, b);
+    }
+};
+*/
+struct nntile__bc_cuda_add {
+    template <typename C, typename L> __device__ C operator()(C a, C f, C b, const L &s) const
+    {
+        (void)b, (void)s;
+        return NNTILE__EW_F_add(C, , f, s(), a, b);
+    }
+};
+struct nntile__bc_cuda_multiply {
+    template <typename C, typename L> __device__ C operator()(C a, C f, C b, const L &s) const
+    {
+        (void)b, (void)s;
+        return NNTILE__EW_F_multiply(C, , f, s(), a, b);
+    }
+};
+struct nntile__bc_cuda_scale {
+    template <typename C, typename L> __device__ C operator()(C a, C f, C b, const L &s) const
+    {
+        (void)b, (void)s;
+        return NNTILE__EW_F_scale(C, , f, s(), a, b);
+    }
+};
+/* nntile:end */
+/* The patterns: the x element of dst element (i, l, j, b) (bc_patterns). */
+/* nntile:stamp bc_patterns
+struct nntile__bc_cuda_${pattern_name} {
+    static __device__ int64_t at(int64_t i, int64_t l, int64_t j, int64_t b, int64_t m, int64_t n,
+                                 int64_t k)
+    {
+        (void)i, (void)l, (void)j, (void)b, (void)m, (void)n, (void)k;
+        return ${xidx};
+    }
+};
+*/
 struct nntile__bc_cuda_fiber {
     static __device__ int64_t at(int64_t i, int64_t l, int64_t j, int64_t b, int64_t m, int64_t n,
                                  int64_t k)
     {
+        (void)i, (void)l, (void)j, (void)b, (void)m, (void)n, (void)k;
         return l + n * b;
     }
 };
@@ -29,9 +60,11 @@ struct nntile__bc_cuda_slice {
     static __device__ int64_t at(int64_t i, int64_t l, int64_t j, int64_t b, int64_t m, int64_t n,
                                  int64_t k)
     {
+        (void)i, (void)l, (void)j, (void)b, (void)m, (void)n, (void)k;
         return i + m * (j + k * b);
     }
 };
+/* nntile:end */
 
 template <typename F, typename P, typename T, typename C> struct nntile__bc_map {
     int64_t m, n, k;
@@ -50,40 +83,472 @@ template <typename F, typename P, typename T, typename C> struct nntile__bc_map 
 };
 
 /* Public kernel nntile_kernel_<formula>_<pattern>_<sfx>_cuda(stream, m, n, k,
- * batch, alpha, x, beta, src, dst), the CPU kernel's parameters; codelet
- * buffers x, src (dst itself for the 2-buffer forms), dst. */
-#define NNTILE__BC_CUDA_KERNEL(spec, sfx, T, DT, C, M) \
-    NNTILE__CALL(NNTILE__BC_CUDA_KERNEL_, NNTILE__UNPACK spec, sfx, T, C)
-#define NNTILE__BC_CUDA_KERNEL_(formula, pattern, sfx, T, C) \
-    extern "C" int nntile_kernel_##formula##_##pattern##_##sfx##_cuda( \
-        void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, C alpha, const T *x, \
-        C beta, const T *src, T *dst) \
-    { \
-        nntile__bc_map<nntile__bc_cuda_##formula, nntile__bc_cuda_##pattern, T, C> f = { \
-            m, n, k, alpha, beta, x, src, dst}; \
-        return nntile__cuda_map(stream, m * n * k * batch, f); \
-    }
-#define NNTILE__BC_CUDA_KERNELS(formula, pattern) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__BC_CUDA_KERNEL, (formula, pattern))
-NNTILE_FOR_BROADCAST_KERNELS(NNTILE__BC_CUDA_KERNELS)
+ * batch, alpha, x, beta, src, dst), the CPU kernel's parameters. */
+/* nntile:stamp bc_kernels wide_float_types+half_float_types
+extern "C" int nntile_kernel_${formula}_${pattern}_${sfx}_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x,
+    ${C} beta, const ${T} *src, ${T} *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_${formula}, nntile__bc_cuda_${pattern}, ${T}, ${C}> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+*/
+extern "C" int nntile_kernel_add_fiber_fp32_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
+    float beta, const float *src, float *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_add, nntile__bc_cuda_fiber, float, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_add_fiber_fp64_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
+    double beta, const double *src, double *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_add, nntile__bc_cuda_fiber, double, double> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_add_fiber_fp16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
+    float beta, const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_add, nntile__bc_cuda_fiber, nntile_fp16, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_add_fiber_bf16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
+    float beta, const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_add, nntile__bc_cuda_fiber, nntile_bf16, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_add_slice_fp32_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
+    float beta, const float *src, float *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_add, nntile__bc_cuda_slice, float, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_add_slice_fp64_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
+    double beta, const double *src, double *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_add, nntile__bc_cuda_slice, double, double> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_add_slice_fp16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
+    float beta, const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_add, nntile__bc_cuda_slice, nntile_fp16, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_add_slice_bf16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
+    float beta, const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_add, nntile__bc_cuda_slice, nntile_bf16, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_multiply_fiber_fp32_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
+    float beta, const float *src, float *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_multiply, nntile__bc_cuda_fiber, float, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_multiply_fiber_fp64_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
+    double beta, const double *src, double *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_multiply, nntile__bc_cuda_fiber, double, double> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_multiply_fiber_fp16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
+    float beta, const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_multiply, nntile__bc_cuda_fiber, nntile_fp16, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_multiply_fiber_bf16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
+    float beta, const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_multiply, nntile__bc_cuda_fiber, nntile_bf16, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_multiply_slice_fp32_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
+    float beta, const float *src, float *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_multiply, nntile__bc_cuda_slice, float, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_multiply_slice_fp64_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
+    double beta, const double *src, double *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_multiply, nntile__bc_cuda_slice, double, double> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_multiply_slice_fp16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
+    float beta, const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_multiply, nntile__bc_cuda_slice, nntile_fp16, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_multiply_slice_bf16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
+    float beta, const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_multiply, nntile__bc_cuda_slice, nntile_bf16, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_scale_fiber_fp32_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
+    float beta, const float *src, float *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_scale, nntile__bc_cuda_fiber, float, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_scale_fiber_fp64_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
+    double beta, const double *src, double *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_scale, nntile__bc_cuda_fiber, double, double> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_scale_fiber_fp16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
+    float beta, const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_scale, nntile__bc_cuda_fiber, nntile_fp16, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_scale_fiber_bf16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
+    float beta, const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_scale, nntile__bc_cuda_fiber, nntile_bf16, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_scale_slice_fp32_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
+    float beta, const float *src, float *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_scale, nntile__bc_cuda_slice, float, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_scale_slice_fp64_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
+    double beta, const double *src, double *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_scale, nntile__bc_cuda_slice, double, double> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_scale_slice_fp16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
+    float beta, const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_scale, nntile__bc_cuda_slice, nntile_fp16, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+extern "C" int nntile_kernel_scale_slice_bf16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
+    float beta, const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    nntile__bc_map<nntile__bc_cuda_scale, nntile__bc_cuda_slice, nntile_bf16, float> f = {
+        m, n, k, alpha, beta, x, src, dst};
+    return nntile__cuda_map(stream, m * n * k * batch, f);
+}
+/* nntile:end */
 
-#define NNTILE__BC_CUDA_NBUF_axpby 3
-#define NNTILE__BC_CUDA_NBUF_axpby_inplace 2
-#define NNTILE__BC_CUDA_NBUF_mul 3
-#define NNTILE__BC_CUDA_NBUF_mul_inplace 2
-#define NNTILE__BC_CUDA_NBUF_scale 2
-#define NNTILE__BC_CUDA_CODELET(spec, sfx, T, DT, C, M) \
-    NNTILE__CALL(NNTILE__BC_CUDA_CODELET_, NNTILE__UNPACK spec, sfx, T, C)
-#define NNTILE__BC_CUDA_CODELET_(op, pattern, formula, nbuf, sfx, T, C) \
-    extern "C" void nntile__cuda_##op##_##sfx(void *const *buf, const void *args, void *stream) \
-    { \
-        const nntile_broadcast_args *a = (const nntile_broadcast_args *)args; \
-        nntile_kernel_##formula##_##pattern##_##sfx##_cuda( \
-            stream, a->m, a->n, a->k, a->batch, (C)a->alpha, (const T *)buf[0], (C)a->beta, \
-            (const T *)buf[1], (T *)buf[nbuf - 1]); \
-        nntile__cuda_check(#op "_" #sfx); \
-    }
-#define NNTILE__BC_CUDA_CODELETS(op, OP, pattern, formula, form) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__BC_CUDA_CODELET, \
-                                (op, pattern, formula, NNTILE__BC_CUDA_NBUF_##form))
-NNTILE_FOR_BROADCAST_OPS(NNTILE__BC_CUDA_CODELETS)
+/* The CUDA side of each op's codelets: buffers x, src (dst itself for the
+ * 2-buffer forms), dst (number out of bc_forms). */
+/* nntile:stamp broadcast bc_forms[${form}] wide_float_types+half_float_types
+extern "C" void nntile__cuda_${op}_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_${formula}_${pattern}_${sfx}_cuda(stream, a->m, a->n, a->k, a->batch, (${C})a->alpha,
+        (const ${T} *)buf[0], (${C})a->beta, (const ${T} *)buf[1], (${T} *)buf[${out}]);
+    nntile__cuda_check("${op}_${sfx}");
+}
+*/
+extern "C" void nntile__cuda_add_fiber_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_fp32_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[2]);
+    nntile__cuda_check("add_fiber_fp32");
+}
+extern "C" void nntile__cuda_add_fiber_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_fp64_cuda(stream, a->m, a->n, a->k, a->batch, (double)a->alpha,
+        (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[2]);
+    nntile__cuda_check("add_fiber_fp64");
+}
+extern "C" void nntile__cuda_add_fiber_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_fp16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
+    nntile__cuda_check("add_fiber_fp16");
+}
+extern "C" void nntile__cuda_add_fiber_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_bf16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
+    nntile__cuda_check("add_fiber_bf16");
+}
+extern "C" void nntile__cuda_add_fiber_inplace_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_fp32_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[1]);
+    nntile__cuda_check("add_fiber_inplace_fp32");
+}
+extern "C" void nntile__cuda_add_fiber_inplace_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_fp64_cuda(stream, a->m, a->n, a->k, a->batch, (double)a->alpha,
+        (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[1]);
+    nntile__cuda_check("add_fiber_inplace_fp64");
+}
+extern "C" void nntile__cuda_add_fiber_inplace_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_fp16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[1]);
+    nntile__cuda_check("add_fiber_inplace_fp16");
+}
+extern "C" void nntile__cuda_add_fiber_inplace_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_bf16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[1]);
+    nntile__cuda_check("add_fiber_inplace_bf16");
+}
+extern "C" void nntile__cuda_add_slice_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_fp32_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[2]);
+    nntile__cuda_check("add_slice_fp32");
+}
+extern "C" void nntile__cuda_add_slice_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_fp64_cuda(stream, a->m, a->n, a->k, a->batch, (double)a->alpha,
+        (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[2]);
+    nntile__cuda_check("add_slice_fp64");
+}
+extern "C" void nntile__cuda_add_slice_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_fp16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
+    nntile__cuda_check("add_slice_fp16");
+}
+extern "C" void nntile__cuda_add_slice_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_bf16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
+    nntile__cuda_check("add_slice_bf16");
+}
+extern "C" void nntile__cuda_add_slice_inplace_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_fp32_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[1]);
+    nntile__cuda_check("add_slice_inplace_fp32");
+}
+extern "C" void nntile__cuda_add_slice_inplace_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_fp64_cuda(stream, a->m, a->n, a->k, a->batch, (double)a->alpha,
+        (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[1]);
+    nntile__cuda_check("add_slice_inplace_fp64");
+}
+extern "C" void nntile__cuda_add_slice_inplace_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_fp16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[1]);
+    nntile__cuda_check("add_slice_inplace_fp16");
+}
+extern "C" void nntile__cuda_add_slice_inplace_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_bf16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[1]);
+    nntile__cuda_check("add_slice_inplace_bf16");
+}
+extern "C" void nntile__cuda_multiply_fiber_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_fp32_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[2]);
+    nntile__cuda_check("multiply_fiber_fp32");
+}
+extern "C" void nntile__cuda_multiply_fiber_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_fp64_cuda(stream, a->m, a->n, a->k, a->batch, (double)a->alpha,
+        (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[2]);
+    nntile__cuda_check("multiply_fiber_fp64");
+}
+extern "C" void nntile__cuda_multiply_fiber_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_fp16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
+    nntile__cuda_check("multiply_fiber_fp16");
+}
+extern "C" void nntile__cuda_multiply_fiber_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_bf16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
+    nntile__cuda_check("multiply_fiber_bf16");
+}
+extern "C" void nntile__cuda_multiply_fiber_inplace_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_fp32_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[1]);
+    nntile__cuda_check("multiply_fiber_inplace_fp32");
+}
+extern "C" void nntile__cuda_multiply_fiber_inplace_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_fp64_cuda(stream, a->m, a->n, a->k, a->batch, (double)a->alpha,
+        (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[1]);
+    nntile__cuda_check("multiply_fiber_inplace_fp64");
+}
+extern "C" void nntile__cuda_multiply_fiber_inplace_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_fp16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[1]);
+    nntile__cuda_check("multiply_fiber_inplace_fp16");
+}
+extern "C" void nntile__cuda_multiply_fiber_inplace_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_bf16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[1]);
+    nntile__cuda_check("multiply_fiber_inplace_bf16");
+}
+extern "C" void nntile__cuda_multiply_slice_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_slice_fp32_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[1]);
+    nntile__cuda_check("multiply_slice_fp32");
+}
+extern "C" void nntile__cuda_multiply_slice_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_slice_fp64_cuda(stream, a->m, a->n, a->k, a->batch, (double)a->alpha,
+        (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[1]);
+    nntile__cuda_check("multiply_slice_fp64");
+}
+extern "C" void nntile__cuda_multiply_slice_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_slice_fp16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[1]);
+    nntile__cuda_check("multiply_slice_fp16");
+}
+extern "C" void nntile__cuda_multiply_slice_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_slice_bf16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[1]);
+    nntile__cuda_check("multiply_slice_bf16");
+}
+extern "C" void nntile__cuda_scale_fiber_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_fiber_fp32_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[1]);
+    nntile__cuda_check("scale_fiber_fp32");
+}
+extern "C" void nntile__cuda_scale_fiber_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_fiber_fp64_cuda(stream, a->m, a->n, a->k, a->batch, (double)a->alpha,
+        (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[1]);
+    nntile__cuda_check("scale_fiber_fp64");
+}
+extern "C" void nntile__cuda_scale_fiber_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_fiber_fp16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[1]);
+    nntile__cuda_check("scale_fiber_fp16");
+}
+extern "C" void nntile__cuda_scale_fiber_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_fiber_bf16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[1]);
+    nntile__cuda_check("scale_fiber_bf16");
+}
+extern "C" void nntile__cuda_scale_slice_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_slice_fp32_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[1]);
+    nntile__cuda_check("scale_slice_fp32");
+}
+extern "C" void nntile__cuda_scale_slice_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_slice_fp64_cuda(stream, a->m, a->n, a->k, a->batch, (double)a->alpha,
+        (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[1]);
+    nntile__cuda_check("scale_slice_fp64");
+}
+extern "C" void nntile__cuda_scale_slice_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_slice_fp16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[1]);
+    nntile__cuda_check("scale_slice_fp16");
+}
+extern "C" void nntile__cuda_scale_slice_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_slice_bf16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
+        (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[1]);
+    nntile__cuda_check("scale_slice_bf16");
+}
+/* nntile:end */

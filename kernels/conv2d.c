@@ -5,94 +5,458 @@
  * nntile__conv2d_range (kernels/kernels.h) clips them; the output is
  * NNTILE__F_ACCUMULATE (alpha sum + beta old), as in kernels/conv2d.cu. */
 
-#define NNTILE__DEFINE_CONV2D_KERNELS(sfx, T, DT, C, M) \
-    NNTILE_API void nntile_kernel_conv2d_inplace_##sfx(const nntile_conv2d_geom *g, C alpha, \
-                                                       const T *x, const T *c, C beta, T *y) \
-    { \
-        for (int64_t b = 0; b < g->n; ++b) \
-            for (int64_t k = 0; k < g->cout; ++k) \
-                for (int64_t j = 0; j < g->yh; ++j) { \
-                    int64_t b0, b1; \
-                    nntile__conv2d_range(j * g->stride[1] + g->off[1], g->dilation[1], g->xh, \
-                                         g->kh, &b0, &b1); \
-                    for (int64_t i = 0; i < g->yw; ++i) { \
-                        int64_t a0, a1; \
-                        nntile__conv2d_range(i * g->stride[0] + g->off[0], g->dilation[0], \
-                                             g->xw, g->kw, &a0, &a1); \
-                        C sum = 0; \
-                        for (int64_t l = 0; l < g->cin; ++l) \
-                            for (int64_t bb = b0; bb < b1; ++bb) { \
-                                int64_t xj = j * g->stride[1] + g->off[1] + bb * g->dilation[1]; \
-                                const T *xr = x + ((b * g->cin + l) * g->xh + xj) * g->xw; \
-                                const T *cr = c + ((k * g->cin + l) * g->kh + bb) * g->kw; \
-                                for (int64_t a = a0; a < a1; ++a) \
-                                    sum += NNTILE_LOAD(sfx, xr[i * g->stride[0] + g->off[0] + \
-                                                              a * g->dilation[0]]) * \
-                                           NNTILE_LOAD(sfx, cr[a]); \
-                            } \
-                        T *yp = y + ((b * g->cout + k) * g->yh + j) * g->yw + i; \
-                        *yp = NNTILE_STORE(sfx, NNTILE__F_ACCUMULATE(C, alpha, sum, beta, \
-                                                                     NNTILE_LOAD(sfx, *yp))); \
-                    } \
-                } \
-    } \
-    NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_##sfx( \
-        const nntile_conv2d_geom *g, C alpha, const T *dy, const T *c, C beta, T *dx) \
-    { \
-        for (int64_t b = 0; b < g->n; ++b) \
-            for (int64_t l = 0; l < g->cin; ++l) \
-                for (int64_t xj = 0; xj < g->xh; ++xj) \
-                    for (int64_t xi = 0; xi < g->xw; ++xi) { \
-                        C sum = 0; \
-                        for (int64_t bb = 0; bb < g->kh; ++bb) { \
-                            int64_t tj = xj - g->off[1] - bb * g->dilation[1]; \
-                            if (tj < 0 || tj % g->stride[1] || tj / g->stride[1] >= g->yh) \
-                                continue; \
-                            for (int64_t a = 0; a < g->kw; ++a) { \
-                                int64_t ti = xi - g->off[0] - a * g->dilation[0]; \
-                                if (ti < 0 || ti % g->stride[0] || ti / g->stride[0] >= g->yw) \
-                                    continue; \
-                                int64_t i = ti / g->stride[0], j = tj / g->stride[1]; \
-                                for (int64_t k = 0; k < g->cout; ++k) \
-                                    sum += NNTILE_LOAD(sfx, dy[((b * g->cout + k) * g->yh + j) * \
-                                                                   g->yw + i]) * \
-                                           NNTILE_LOAD(sfx, c[((k * g->cin + l) * g->kh + bb) * \
-                                                                  g->kw + a]); \
-                            } \
-                        } \
-                        T *p = dx + ((b * g->cin + l) * g->xh + xj) * g->xw + xi; \
-                        *p = NNTILE_STORE(sfx, NNTILE__F_ACCUMULATE(C, alpha, sum, beta, \
-                                                                    NNTILE_LOAD(sfx, *p))); \
-                    } \
-    } \
-    NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_##sfx( \
-        const nntile_conv2d_geom *g, C alpha, const T *x, const T *dy, C beta, T *dc) \
-    { \
-        for (int64_t k = 0; k < g->cout; ++k) \
-            for (int64_t l = 0; l < g->cin; ++l) \
-                for (int64_t bb = 0; bb < g->kh; ++bb) { \
-                    int64_t j0, j1; \
-                    nntile__conv2d_range(g->off[1] + bb * g->dilation[1], g->stride[1], g->xh, \
-                                         g->yh, &j0, &j1); \
-                    for (int64_t a = 0; a < g->kw; ++a) { \
-                        int64_t i0, i1; \
-                        nntile__conv2d_range(g->off[0] + a * g->dilation[0], g->stride[0], \
-                                             g->xw, g->yw, &i0, &i1); \
-                        C sum = 0; \
-                        for (int64_t b = 0; b < g->n; ++b) \
-                            for (int64_t j = j0; j < j1; ++j) { \
-                                int64_t xj = j * g->stride[1] + g->off[1] + bb * g->dilation[1]; \
-                                const T *xr = x + ((b * g->cin + l) * g->xh + xj) * g->xw; \
-                                const T *yr = dy + ((b * g->cout + k) * g->yh + j) * g->yw; \
-                                int64_t x0 = g->off[0] + a * g->dilation[0]; \
-                                for (int64_t i = i0; i < i1; ++i) \
-                                    sum += NNTILE_LOAD(sfx, xr[x0 + i * g->stride[0]]) * \
-                                           NNTILE_LOAD(sfx, yr[i]); \
-                            } \
-                        T *p = dc + ((k * g->cin + l) * g->kh + bb) * g->kw + a; \
-                        *p = NNTILE_STORE(sfx, NNTILE__F_ACCUMULATE(C, alpha, sum, beta, \
-                                                                    NNTILE_LOAD(sfx, *p))); \
-                    } \
-                } \
-    }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_CONV2D_KERNELS)
+#include "../src/internal.h"
+
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_conv2d_inplace_${sfx}(const nntile_conv2d_geom *g, ${C} alpha,
+                                                  const ${T} *x, const ${T} *c, ${C} beta,
+                                                  ${T} *y)
+{
+    for (int64_t b = 0; b < g->n; ++b)
+        for (int64_t k = 0; k < g->cout; ++k)
+            for (int64_t j = 0; j < g->yh; ++j) {
+                int64_t b0, b1;
+                nntile__conv2d_range(j * g->stride[1] + g->off[1], g->dilation[1], g->xh,
+                                     g->kh, &b0, &b1);
+                for (int64_t i = 0; i < g->yw; ++i) {
+                    int64_t a0, a1;
+                    nntile__conv2d_range(i * g->stride[0] + g->off[0], g->dilation[0],
+                                         g->xw, g->kw, &a0, &a1);
+                    ${C} sum = 0;
+                    for (int64_t l = 0; l < g->cin; ++l)
+                        for (int64_t bb = b0; bb < b1; ++bb) {
+                            int64_t xj = j * g->stride[1] + g->off[1] + bb * g->dilation[1];
+                            const ${T} *xr = x + ((b * g->cin + l) * g->xh + xj) * g->xw;
+                            const ${T} *cr = c + ((k * g->cin + l) * g->kh + bb) * g->kw;
+                            for (int64_t a = a0; a < a1; ++a)
+                                sum += nntile__load_${sfx}(xr[i * g->stride[0] + g->off[0] +
+                                                              a * g->dilation[0]]) *
+                                       nntile__load_${sfx}(cr[a]);
+                        }
+                    ${T} *yp = y + ((b * g->cout + k) * g->yh + j) * g->yw + i;
+                    *yp = nntile__store_${sfx}(NNTILE__F_ACCUMULATE(${C}, alpha, sum, beta,
+                                                                    nntile__load_${sfx}(*yp)));
+                }
+            }
+}
+NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_${sfx}(
+    const nntile_conv2d_geom *g, ${C} alpha, const ${T} *dy, const ${T} *c, ${C} beta, ${T} *dx)
+{
+    for (int64_t b = 0; b < g->n; ++b)
+        for (int64_t l = 0; l < g->cin; ++l)
+            for (int64_t xj = 0; xj < g->xh; ++xj)
+                for (int64_t xi = 0; xi < g->xw; ++xi) {
+                    ${C} sum = 0;
+                    for (int64_t bb = 0; bb < g->kh; ++bb) {
+                        int64_t tj = xj - g->off[1] - bb * g->dilation[1];
+                        if (tj < 0 || tj % g->stride[1] || tj / g->stride[1] >= g->yh)
+                            continue;
+                        for (int64_t a = 0; a < g->kw; ++a) {
+                            int64_t ti = xi - g->off[0] - a * g->dilation[0];
+                            if (ti < 0 || ti % g->stride[0] || ti / g->stride[0] >= g->yw)
+                                continue;
+                            int64_t i = ti / g->stride[0], j = tj / g->stride[1];
+                            for (int64_t k = 0; k < g->cout; ++k)
+                                sum += nntile__load_${sfx}(dy[((b * g->cout + k) * g->yh + j) *
+                                                                  g->yw + i]) *
+                                       nntile__load_${sfx}(c[((k * g->cin + l) * g->kh + bb) *
+                                                                 g->kw + a]);
+                        }
+                    }
+                    ${T} *p = dx + ((b * g->cin + l) * g->xh + xj) * g->xw + xi;
+                    *p = nntile__store_${sfx}(NNTILE__F_ACCUMULATE(${C}, alpha, sum, beta,
+                                                                   nntile__load_${sfx}(*p)));
+                }
+}
+NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_${sfx}(
+    const nntile_conv2d_geom *g, ${C} alpha, const ${T} *x, const ${T} *dy, ${C} beta, ${T} *dc)
+{
+    for (int64_t k = 0; k < g->cout; ++k)
+        for (int64_t l = 0; l < g->cin; ++l)
+            for (int64_t bb = 0; bb < g->kh; ++bb) {
+                int64_t j0, j1;
+                nntile__conv2d_range(g->off[1] + bb * g->dilation[1], g->stride[1], g->xh,
+                                     g->yh, &j0, &j1);
+                for (int64_t a = 0; a < g->kw; ++a) {
+                    int64_t i0, i1;
+                    nntile__conv2d_range(g->off[0] + a * g->dilation[0], g->stride[0],
+                                         g->xw, g->yw, &i0, &i1);
+                    ${C} sum = 0;
+                    for (int64_t b = 0; b < g->n; ++b)
+                        for (int64_t j = j0; j < j1; ++j) {
+                            int64_t xj = j * g->stride[1] + g->off[1] + bb * g->dilation[1];
+                            const ${T} *xr = x + ((b * g->cin + l) * g->xh + xj) * g->xw;
+                            const ${T} *yr = dy + ((b * g->cout + k) * g->yh + j) * g->yw;
+                            int64_t x0 = g->off[0] + a * g->dilation[0];
+                            for (int64_t i = i0; i < i1; ++i)
+                                sum += nntile__load_${sfx}(xr[x0 + i * g->stride[0]]) *
+                                       nntile__load_${sfx}(yr[i]);
+                        }
+                    ${T} *p = dc + ((k * g->cin + l) * g->kh + bb) * g->kw + a;
+                    *p = nntile__store_${sfx}(NNTILE__F_ACCUMULATE(${C}, alpha, sum, beta,
+                                                                   nntile__load_${sfx}(*p)));
+                }
+            }
+}
+*/
+NNTILE_API void nntile_kernel_conv2d_inplace_fp32(const nntile_conv2d_geom *g, float alpha,
+                                                  const float *x, const float *c, float beta,
+                                                  float *y)
+{
+    for (int64_t b = 0; b < g->n; ++b)
+        for (int64_t k = 0; k < g->cout; ++k)
+            for (int64_t j = 0; j < g->yh; ++j) {
+                int64_t b0, b1;
+                nntile__conv2d_range(j * g->stride[1] + g->off[1], g->dilation[1], g->xh,
+                                     g->kh, &b0, &b1);
+                for (int64_t i = 0; i < g->yw; ++i) {
+                    int64_t a0, a1;
+                    nntile__conv2d_range(i * g->stride[0] + g->off[0], g->dilation[0],
+                                         g->xw, g->kw, &a0, &a1);
+                    float sum = 0;
+                    for (int64_t l = 0; l < g->cin; ++l)
+                        for (int64_t bb = b0; bb < b1; ++bb) {
+                            int64_t xj = j * g->stride[1] + g->off[1] + bb * g->dilation[1];
+                            const float *xr = x + ((b * g->cin + l) * g->xh + xj) * g->xw;
+                            const float *cr = c + ((k * g->cin + l) * g->kh + bb) * g->kw;
+                            for (int64_t a = a0; a < a1; ++a)
+                                sum += nntile__load_fp32(xr[i * g->stride[0] + g->off[0] +
+                                                              a * g->dilation[0]]) *
+                                       nntile__load_fp32(cr[a]);
+                        }
+                    float *yp = y + ((b * g->cout + k) * g->yh + j) * g->yw + i;
+                    *yp = nntile__store_fp32(NNTILE__F_ACCUMULATE(float, alpha, sum, beta,
+                                                                    nntile__load_fp32(*yp)));
+                }
+            }
+}
+NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp32(
+    const nntile_conv2d_geom *g, float alpha, const float *dy, const float *c, float beta, float *dx)
+{
+    for (int64_t b = 0; b < g->n; ++b)
+        for (int64_t l = 0; l < g->cin; ++l)
+            for (int64_t xj = 0; xj < g->xh; ++xj)
+                for (int64_t xi = 0; xi < g->xw; ++xi) {
+                    float sum = 0;
+                    for (int64_t bb = 0; bb < g->kh; ++bb) {
+                        int64_t tj = xj - g->off[1] - bb * g->dilation[1];
+                        if (tj < 0 || tj % g->stride[1] || tj / g->stride[1] >= g->yh)
+                            continue;
+                        for (int64_t a = 0; a < g->kw; ++a) {
+                            int64_t ti = xi - g->off[0] - a * g->dilation[0];
+                            if (ti < 0 || ti % g->stride[0] || ti / g->stride[0] >= g->yw)
+                                continue;
+                            int64_t i = ti / g->stride[0], j = tj / g->stride[1];
+                            for (int64_t k = 0; k < g->cout; ++k)
+                                sum += nntile__load_fp32(dy[((b * g->cout + k) * g->yh + j) *
+                                                                  g->yw + i]) *
+                                       nntile__load_fp32(c[((k * g->cin + l) * g->kh + bb) *
+                                                                 g->kw + a]);
+                        }
+                    }
+                    float *p = dx + ((b * g->cin + l) * g->xh + xj) * g->xw + xi;
+                    *p = nntile__store_fp32(NNTILE__F_ACCUMULATE(float, alpha, sum, beta,
+                                                                   nntile__load_fp32(*p)));
+                }
+}
+NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp32(
+    const nntile_conv2d_geom *g, float alpha, const float *x, const float *dy, float beta, float *dc)
+{
+    for (int64_t k = 0; k < g->cout; ++k)
+        for (int64_t l = 0; l < g->cin; ++l)
+            for (int64_t bb = 0; bb < g->kh; ++bb) {
+                int64_t j0, j1;
+                nntile__conv2d_range(g->off[1] + bb * g->dilation[1], g->stride[1], g->xh,
+                                     g->yh, &j0, &j1);
+                for (int64_t a = 0; a < g->kw; ++a) {
+                    int64_t i0, i1;
+                    nntile__conv2d_range(g->off[0] + a * g->dilation[0], g->stride[0],
+                                         g->xw, g->yw, &i0, &i1);
+                    float sum = 0;
+                    for (int64_t b = 0; b < g->n; ++b)
+                        for (int64_t j = j0; j < j1; ++j) {
+                            int64_t xj = j * g->stride[1] + g->off[1] + bb * g->dilation[1];
+                            const float *xr = x + ((b * g->cin + l) * g->xh + xj) * g->xw;
+                            const float *yr = dy + ((b * g->cout + k) * g->yh + j) * g->yw;
+                            int64_t x0 = g->off[0] + a * g->dilation[0];
+                            for (int64_t i = i0; i < i1; ++i)
+                                sum += nntile__load_fp32(xr[x0 + i * g->stride[0]]) *
+                                       nntile__load_fp32(yr[i]);
+                        }
+                    float *p = dc + ((k * g->cin + l) * g->kh + bb) * g->kw + a;
+                    *p = nntile__store_fp32(NNTILE__F_ACCUMULATE(float, alpha, sum, beta,
+                                                                   nntile__load_fp32(*p)));
+                }
+            }
+}
+NNTILE_API void nntile_kernel_conv2d_inplace_fp64(const nntile_conv2d_geom *g, double alpha,
+                                                  const double *x, const double *c, double beta,
+                                                  double *y)
+{
+    for (int64_t b = 0; b < g->n; ++b)
+        for (int64_t k = 0; k < g->cout; ++k)
+            for (int64_t j = 0; j < g->yh; ++j) {
+                int64_t b0, b1;
+                nntile__conv2d_range(j * g->stride[1] + g->off[1], g->dilation[1], g->xh,
+                                     g->kh, &b0, &b1);
+                for (int64_t i = 0; i < g->yw; ++i) {
+                    int64_t a0, a1;
+                    nntile__conv2d_range(i * g->stride[0] + g->off[0], g->dilation[0],
+                                         g->xw, g->kw, &a0, &a1);
+                    double sum = 0;
+                    for (int64_t l = 0; l < g->cin; ++l)
+                        for (int64_t bb = b0; bb < b1; ++bb) {
+                            int64_t xj = j * g->stride[1] + g->off[1] + bb * g->dilation[1];
+                            const double *xr = x + ((b * g->cin + l) * g->xh + xj) * g->xw;
+                            const double *cr = c + ((k * g->cin + l) * g->kh + bb) * g->kw;
+                            for (int64_t a = a0; a < a1; ++a)
+                                sum += nntile__load_fp64(xr[i * g->stride[0] + g->off[0] +
+                                                              a * g->dilation[0]]) *
+                                       nntile__load_fp64(cr[a]);
+                        }
+                    double *yp = y + ((b * g->cout + k) * g->yh + j) * g->yw + i;
+                    *yp = nntile__store_fp64(NNTILE__F_ACCUMULATE(double, alpha, sum, beta,
+                                                                    nntile__load_fp64(*yp)));
+                }
+            }
+}
+NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp64(
+    const nntile_conv2d_geom *g, double alpha, const double *dy, const double *c, double beta, double *dx)
+{
+    for (int64_t b = 0; b < g->n; ++b)
+        for (int64_t l = 0; l < g->cin; ++l)
+            for (int64_t xj = 0; xj < g->xh; ++xj)
+                for (int64_t xi = 0; xi < g->xw; ++xi) {
+                    double sum = 0;
+                    for (int64_t bb = 0; bb < g->kh; ++bb) {
+                        int64_t tj = xj - g->off[1] - bb * g->dilation[1];
+                        if (tj < 0 || tj % g->stride[1] || tj / g->stride[1] >= g->yh)
+                            continue;
+                        for (int64_t a = 0; a < g->kw; ++a) {
+                            int64_t ti = xi - g->off[0] - a * g->dilation[0];
+                            if (ti < 0 || ti % g->stride[0] || ti / g->stride[0] >= g->yw)
+                                continue;
+                            int64_t i = ti / g->stride[0], j = tj / g->stride[1];
+                            for (int64_t k = 0; k < g->cout; ++k)
+                                sum += nntile__load_fp64(dy[((b * g->cout + k) * g->yh + j) *
+                                                                  g->yw + i]) *
+                                       nntile__load_fp64(c[((k * g->cin + l) * g->kh + bb) *
+                                                                 g->kw + a]);
+                        }
+                    }
+                    double *p = dx + ((b * g->cin + l) * g->xh + xj) * g->xw + xi;
+                    *p = nntile__store_fp64(NNTILE__F_ACCUMULATE(double, alpha, sum, beta,
+                                                                   nntile__load_fp64(*p)));
+                }
+}
+NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp64(
+    const nntile_conv2d_geom *g, double alpha, const double *x, const double *dy, double beta, double *dc)
+{
+    for (int64_t k = 0; k < g->cout; ++k)
+        for (int64_t l = 0; l < g->cin; ++l)
+            for (int64_t bb = 0; bb < g->kh; ++bb) {
+                int64_t j0, j1;
+                nntile__conv2d_range(g->off[1] + bb * g->dilation[1], g->stride[1], g->xh,
+                                     g->yh, &j0, &j1);
+                for (int64_t a = 0; a < g->kw; ++a) {
+                    int64_t i0, i1;
+                    nntile__conv2d_range(g->off[0] + a * g->dilation[0], g->stride[0],
+                                         g->xw, g->yw, &i0, &i1);
+                    double sum = 0;
+                    for (int64_t b = 0; b < g->n; ++b)
+                        for (int64_t j = j0; j < j1; ++j) {
+                            int64_t xj = j * g->stride[1] + g->off[1] + bb * g->dilation[1];
+                            const double *xr = x + ((b * g->cin + l) * g->xh + xj) * g->xw;
+                            const double *yr = dy + ((b * g->cout + k) * g->yh + j) * g->yw;
+                            int64_t x0 = g->off[0] + a * g->dilation[0];
+                            for (int64_t i = i0; i < i1; ++i)
+                                sum += nntile__load_fp64(xr[x0 + i * g->stride[0]]) *
+                                       nntile__load_fp64(yr[i]);
+                        }
+                    double *p = dc + ((k * g->cin + l) * g->kh + bb) * g->kw + a;
+                    *p = nntile__store_fp64(NNTILE__F_ACCUMULATE(double, alpha, sum, beta,
+                                                                   nntile__load_fp64(*p)));
+                }
+            }
+}
+NNTILE_API void nntile_kernel_conv2d_inplace_fp16(const nntile_conv2d_geom *g, float alpha,
+                                                  const nntile_fp16 *x, const nntile_fp16 *c, float beta,
+                                                  nntile_fp16 *y)
+{
+    for (int64_t b = 0; b < g->n; ++b)
+        for (int64_t k = 0; k < g->cout; ++k)
+            for (int64_t j = 0; j < g->yh; ++j) {
+                int64_t b0, b1;
+                nntile__conv2d_range(j * g->stride[1] + g->off[1], g->dilation[1], g->xh,
+                                     g->kh, &b0, &b1);
+                for (int64_t i = 0; i < g->yw; ++i) {
+                    int64_t a0, a1;
+                    nntile__conv2d_range(i * g->stride[0] + g->off[0], g->dilation[0],
+                                         g->xw, g->kw, &a0, &a1);
+                    float sum = 0;
+                    for (int64_t l = 0; l < g->cin; ++l)
+                        for (int64_t bb = b0; bb < b1; ++bb) {
+                            int64_t xj = j * g->stride[1] + g->off[1] + bb * g->dilation[1];
+                            const nntile_fp16 *xr = x + ((b * g->cin + l) * g->xh + xj) * g->xw;
+                            const nntile_fp16 *cr = c + ((k * g->cin + l) * g->kh + bb) * g->kw;
+                            for (int64_t a = a0; a < a1; ++a)
+                                sum += nntile__load_fp16(xr[i * g->stride[0] + g->off[0] +
+                                                              a * g->dilation[0]]) *
+                                       nntile__load_fp16(cr[a]);
+                        }
+                    nntile_fp16 *yp = y + ((b * g->cout + k) * g->yh + j) * g->yw + i;
+                    *yp = nntile__store_fp16(NNTILE__F_ACCUMULATE(float, alpha, sum, beta,
+                                                                    nntile__load_fp16(*yp)));
+                }
+            }
+}
+NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp16(
+    const nntile_conv2d_geom *g, float alpha, const nntile_fp16 *dy, const nntile_fp16 *c, float beta, nntile_fp16 *dx)
+{
+    for (int64_t b = 0; b < g->n; ++b)
+        for (int64_t l = 0; l < g->cin; ++l)
+            for (int64_t xj = 0; xj < g->xh; ++xj)
+                for (int64_t xi = 0; xi < g->xw; ++xi) {
+                    float sum = 0;
+                    for (int64_t bb = 0; bb < g->kh; ++bb) {
+                        int64_t tj = xj - g->off[1] - bb * g->dilation[1];
+                        if (tj < 0 || tj % g->stride[1] || tj / g->stride[1] >= g->yh)
+                            continue;
+                        for (int64_t a = 0; a < g->kw; ++a) {
+                            int64_t ti = xi - g->off[0] - a * g->dilation[0];
+                            if (ti < 0 || ti % g->stride[0] || ti / g->stride[0] >= g->yw)
+                                continue;
+                            int64_t i = ti / g->stride[0], j = tj / g->stride[1];
+                            for (int64_t k = 0; k < g->cout; ++k)
+                                sum += nntile__load_fp16(dy[((b * g->cout + k) * g->yh + j) *
+                                                                  g->yw + i]) *
+                                       nntile__load_fp16(c[((k * g->cin + l) * g->kh + bb) *
+                                                                 g->kw + a]);
+                        }
+                    }
+                    nntile_fp16 *p = dx + ((b * g->cin + l) * g->xh + xj) * g->xw + xi;
+                    *p = nntile__store_fp16(NNTILE__F_ACCUMULATE(float, alpha, sum, beta,
+                                                                   nntile__load_fp16(*p)));
+                }
+}
+NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp16(
+    const nntile_conv2d_geom *g, float alpha, const nntile_fp16 *x, const nntile_fp16 *dy, float beta, nntile_fp16 *dc)
+{
+    for (int64_t k = 0; k < g->cout; ++k)
+        for (int64_t l = 0; l < g->cin; ++l)
+            for (int64_t bb = 0; bb < g->kh; ++bb) {
+                int64_t j0, j1;
+                nntile__conv2d_range(g->off[1] + bb * g->dilation[1], g->stride[1], g->xh,
+                                     g->yh, &j0, &j1);
+                for (int64_t a = 0; a < g->kw; ++a) {
+                    int64_t i0, i1;
+                    nntile__conv2d_range(g->off[0] + a * g->dilation[0], g->stride[0],
+                                         g->xw, g->yw, &i0, &i1);
+                    float sum = 0;
+                    for (int64_t b = 0; b < g->n; ++b)
+                        for (int64_t j = j0; j < j1; ++j) {
+                            int64_t xj = j * g->stride[1] + g->off[1] + bb * g->dilation[1];
+                            const nntile_fp16 *xr = x + ((b * g->cin + l) * g->xh + xj) * g->xw;
+                            const nntile_fp16 *yr = dy + ((b * g->cout + k) * g->yh + j) * g->yw;
+                            int64_t x0 = g->off[0] + a * g->dilation[0];
+                            for (int64_t i = i0; i < i1; ++i)
+                                sum += nntile__load_fp16(xr[x0 + i * g->stride[0]]) *
+                                       nntile__load_fp16(yr[i]);
+                        }
+                    nntile_fp16 *p = dc + ((k * g->cin + l) * g->kh + bb) * g->kw + a;
+                    *p = nntile__store_fp16(NNTILE__F_ACCUMULATE(float, alpha, sum, beta,
+                                                                   nntile__load_fp16(*p)));
+                }
+            }
+}
+NNTILE_API void nntile_kernel_conv2d_inplace_bf16(const nntile_conv2d_geom *g, float alpha,
+                                                  const nntile_bf16 *x, const nntile_bf16 *c, float beta,
+                                                  nntile_bf16 *y)
+{
+    for (int64_t b = 0; b < g->n; ++b)
+        for (int64_t k = 0; k < g->cout; ++k)
+            for (int64_t j = 0; j < g->yh; ++j) {
+                int64_t b0, b1;
+                nntile__conv2d_range(j * g->stride[1] + g->off[1], g->dilation[1], g->xh,
+                                     g->kh, &b0, &b1);
+                for (int64_t i = 0; i < g->yw; ++i) {
+                    int64_t a0, a1;
+                    nntile__conv2d_range(i * g->stride[0] + g->off[0], g->dilation[0],
+                                         g->xw, g->kw, &a0, &a1);
+                    float sum = 0;
+                    for (int64_t l = 0; l < g->cin; ++l)
+                        for (int64_t bb = b0; bb < b1; ++bb) {
+                            int64_t xj = j * g->stride[1] + g->off[1] + bb * g->dilation[1];
+                            const nntile_bf16 *xr = x + ((b * g->cin + l) * g->xh + xj) * g->xw;
+                            const nntile_bf16 *cr = c + ((k * g->cin + l) * g->kh + bb) * g->kw;
+                            for (int64_t a = a0; a < a1; ++a)
+                                sum += nntile__load_bf16(xr[i * g->stride[0] + g->off[0] +
+                                                              a * g->dilation[0]]) *
+                                       nntile__load_bf16(cr[a]);
+                        }
+                    nntile_bf16 *yp = y + ((b * g->cout + k) * g->yh + j) * g->yw + i;
+                    *yp = nntile__store_bf16(NNTILE__F_ACCUMULATE(float, alpha, sum, beta,
+                                                                    nntile__load_bf16(*yp)));
+                }
+            }
+}
+NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_bf16(
+    const nntile_conv2d_geom *g, float alpha, const nntile_bf16 *dy, const nntile_bf16 *c, float beta, nntile_bf16 *dx)
+{
+    for (int64_t b = 0; b < g->n; ++b)
+        for (int64_t l = 0; l < g->cin; ++l)
+            for (int64_t xj = 0; xj < g->xh; ++xj)
+                for (int64_t xi = 0; xi < g->xw; ++xi) {
+                    float sum = 0;
+                    for (int64_t bb = 0; bb < g->kh; ++bb) {
+                        int64_t tj = xj - g->off[1] - bb * g->dilation[1];
+                        if (tj < 0 || tj % g->stride[1] || tj / g->stride[1] >= g->yh)
+                            continue;
+                        for (int64_t a = 0; a < g->kw; ++a) {
+                            int64_t ti = xi - g->off[0] - a * g->dilation[0];
+                            if (ti < 0 || ti % g->stride[0] || ti / g->stride[0] >= g->yw)
+                                continue;
+                            int64_t i = ti / g->stride[0], j = tj / g->stride[1];
+                            for (int64_t k = 0; k < g->cout; ++k)
+                                sum += nntile__load_bf16(dy[((b * g->cout + k) * g->yh + j) *
+                                                                  g->yw + i]) *
+                                       nntile__load_bf16(c[((k * g->cin + l) * g->kh + bb) *
+                                                                 g->kw + a]);
+                        }
+                    }
+                    nntile_bf16 *p = dx + ((b * g->cin + l) * g->xh + xj) * g->xw + xi;
+                    *p = nntile__store_bf16(NNTILE__F_ACCUMULATE(float, alpha, sum, beta,
+                                                                   nntile__load_bf16(*p)));
+                }
+}
+NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_bf16(
+    const nntile_conv2d_geom *g, float alpha, const nntile_bf16 *x, const nntile_bf16 *dy, float beta, nntile_bf16 *dc)
+{
+    for (int64_t k = 0; k < g->cout; ++k)
+        for (int64_t l = 0; l < g->cin; ++l)
+            for (int64_t bb = 0; bb < g->kh; ++bb) {
+                int64_t j0, j1;
+                nntile__conv2d_range(g->off[1] + bb * g->dilation[1], g->stride[1], g->xh,
+                                     g->yh, &j0, &j1);
+                for (int64_t a = 0; a < g->kw; ++a) {
+                    int64_t i0, i1;
+                    nntile__conv2d_range(g->off[0] + a * g->dilation[0], g->stride[0],
+                                         g->xw, g->yw, &i0, &i1);
+                    float sum = 0;
+                    for (int64_t b = 0; b < g->n; ++b)
+                        for (int64_t j = j0; j < j1; ++j) {
+                            int64_t xj = j * g->stride[1] + g->off[1] + bb * g->dilation[1];
+                            const nntile_bf16 *xr = x + ((b * g->cin + l) * g->xh + xj) * g->xw;
+                            const nntile_bf16 *yr = dy + ((b * g->cout + k) * g->yh + j) * g->yw;
+                            int64_t x0 = g->off[0] + a * g->dilation[0];
+                            for (int64_t i = i0; i < i1; ++i)
+                                sum += nntile__load_bf16(xr[x0 + i * g->stride[0]]) *
+                                       nntile__load_bf16(yr[i]);
+                        }
+                    nntile_bf16 *p = dc + ((k * g->cin + l) * g->kh + bb) * g->kw + a;
+                    *p = nntile__store_bf16(NNTILE__F_ACCUMULATE(float, alpha, sum, beta,
+                                                                   nntile__load_bf16(*p)));
+                }
+            }
+}
+/* nntile:end */

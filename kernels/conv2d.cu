@@ -93,32 +93,197 @@ static __global__ void nntile__conv2d_bwd_weight_cuda_kernel(nntile_conv2d_geom 
     }
 }
 
-/* The three ops: name, kernel, output element count, operand names. */
-#define NNTILE_FOR_CONV2D_CUDA(X, sfx, T, C) \
-    X(conv2d_inplace, nntile__conv2d_cuda_kernel, g->yw * g->yh * g->cout * g->n, x, c, y, \
-      sfx, T, C) \
-    X(conv2d_bwd_input_inplace, nntile__conv2d_bwd_input_cuda_kernel, \
-      g->xw * g->xh * g->cin * g->n, dy, c, dx, sfx, T, C) \
-    X(conv2d_bwd_weight_inplace, nntile__conv2d_bwd_weight_cuda_kernel, \
-      g->kw * g->kh * g->cin * g->cout, x, dy, dc, sfx, T, C)
-#define NNTILE__DEFINE_CONV2D_OP_CUDA(op, kernel, count, in0, in1, out, sfx, T, C) \
-    extern "C" int nntile_kernel_##op##_##sfx##_cuda(void *stream, const nntile_conv2d_geom *g, \
-                                                     C alpha, const T *in0, const T *in1, \
-                                                     C beta, T *out) \
-    { \
-        int64_t n = count; \
-        if (n <= 0) return 0; \
-        kernel<T, C><<<nntile__cuda_blocks(n), NNTILE__CUDA_BLOCK, 0, (cudaStream_t)stream>>>( \
-            *g, alpha, in0, in1, beta, out); \
-        return (int)cudaGetLastError(); \
-    } \
-    extern "C" void nntile__cuda_##op##_##sfx(void *const *buf, const void *args, void *stream) \
-    { \
-        const nntile_conv2d_args *a = (const nntile_conv2d_args *)args; \
-        nntile_kernel_##op##_##sfx##_cuda(stream, &a->g, (C)a->alpha, (const T *)buf[0], \
-                                          (const T *)buf[1], (C)a->beta, (T *)buf[2]); \
-        nntile__cuda_check(#op "_" #sfx); \
-    }
-#define NNTILE__DEFINE_CONV2D_CUDA(sfx, T, DT, C) \
-    NNTILE_FOR_CONV2D_CUDA(NNTILE__DEFINE_CONV2D_OP_CUDA, sfx, T, C)
-NNTILE_CUDA_FOR_FLOAT_TYPES(NNTILE__DEFINE_CONV2D_CUDA)
+#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernels above only */
+/* The launch of an op (kind: NNTILE__CONV2D_<KIND>, src/ops/conv2d.h), one
+ * thread per output element, and its codelet side. */
+template <typename T, typename C>
+static int nntile__conv2d_cuda(int kind, void *stream, const nntile_conv2d_geom *g, C alpha,
+                               const T *in0, const T *in1, C beta, T *out)
+{
+    int64_t n = kind == NNTILE__CONV2D_FWD         ? g->yw * g->yh * g->cout * g->n
+                : kind == NNTILE__CONV2D_BWD_INPUT ? g->xw * g->xh * g->cin * g->n
+                                                   : g->kw * g->kh * g->cin * g->cout;
+    if (n <= 0) return 0;
+    const unsigned blocks = nntile__cuda_blocks(n);
+    cudaStream_t s = (cudaStream_t)stream;
+    if (kind == NNTILE__CONV2D_FWD)
+        nntile__conv2d_cuda_kernel<T, C><<<blocks, NNTILE__CUDA_BLOCK, 0, s>>>(*g, alpha, in0,
+                                                                               in1, beta, out);
+    else if (kind == NNTILE__CONV2D_BWD_INPUT)
+        nntile__conv2d_bwd_input_cuda_kernel<T, C><<<blocks, NNTILE__CUDA_BLOCK, 0, s>>>(
+            *g, alpha, in0, in1, beta, out);
+    else
+        nntile__conv2d_bwd_weight_cuda_kernel<T, C><<<blocks, NNTILE__CUDA_BLOCK, 0, s>>>(
+            *g, alpha, in0, in1, beta, out);
+    return (int)cudaGetLastError();
+}
+template <typename T, typename C>
+static void nntile__conv2d_cuda_codelet(int kind, void *const *buf, const void *args,
+                                        void *stream, const char *what)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile__conv2d_cuda<T, C>(kind, stream, &a->g, (C)a->alpha, (const T *)buf[0],
+                              (const T *)buf[1], (C)a->beta, (T *)buf[2]);
+    nntile__cuda_check(what);
+}
+
+/* nntile:stamp conv2d_ops wide_float_types+half_float_types
+extern "C" int nntile_kernel_${conv}_${sfx}_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                ${C} alpha, const ${T} *${in0},
+                                                const ${T} *${in1}, ${C} beta, ${T} *${out})
+{
+    return nntile__conv2d_cuda<${T}, ${C}>(NNTILE__CONV2D_${KIND}, stream, g, alpha, ${in0},
+                                           ${in1}, beta, ${out});
+}
+extern "C" void nntile__cuda_${conv}_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    nntile__conv2d_cuda_codelet<${T}, ${C}>(NNTILE__CONV2D_${KIND}, buf, args, stream,
+                                            "${conv}_${sfx}");
+}
+*/
+extern "C" int nntile_kernel_conv2d_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const float *x,
+                                                const float *c, float beta, float *y)
+{
+    return nntile__conv2d_cuda<float, float>(NNTILE__CONV2D_FWD, stream, g, alpha, x,
+                                           c, beta, y);
+}
+extern "C" void nntile__cuda_conv2d_inplace_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__conv2d_cuda_codelet<float, float>(NNTILE__CONV2D_FWD, buf, args, stream,
+                                            "conv2d_inplace_fp32");
+}
+extern "C" int nntile_kernel_conv2d_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                double alpha, const double *x,
+                                                const double *c, double beta, double *y)
+{
+    return nntile__conv2d_cuda<double, double>(NNTILE__CONV2D_FWD, stream, g, alpha, x,
+                                           c, beta, y);
+}
+extern "C" void nntile__cuda_conv2d_inplace_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__conv2d_cuda_codelet<double, double>(NNTILE__CONV2D_FWD, buf, args, stream,
+                                            "conv2d_inplace_fp64");
+}
+extern "C" int nntile_kernel_conv2d_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const nntile_fp16 *x,
+                                                const nntile_fp16 *c, float beta, nntile_fp16 *y)
+{
+    return nntile__conv2d_cuda<nntile_fp16, float>(NNTILE__CONV2D_FWD, stream, g, alpha, x,
+                                           c, beta, y);
+}
+extern "C" void nntile__cuda_conv2d_inplace_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__conv2d_cuda_codelet<nntile_fp16, float>(NNTILE__CONV2D_FWD, buf, args, stream,
+                                            "conv2d_inplace_fp16");
+}
+extern "C" int nntile_kernel_conv2d_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const nntile_bf16 *x,
+                                                const nntile_bf16 *c, float beta, nntile_bf16 *y)
+{
+    return nntile__conv2d_cuda<nntile_bf16, float>(NNTILE__CONV2D_FWD, stream, g, alpha, x,
+                                           c, beta, y);
+}
+extern "C" void nntile__cuda_conv2d_inplace_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__conv2d_cuda_codelet<nntile_bf16, float>(NNTILE__CONV2D_FWD, buf, args, stream,
+                                            "conv2d_inplace_bf16");
+}
+extern "C" int nntile_kernel_conv2d_bwd_input_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const float *dy,
+                                                const float *c, float beta, float *dx)
+{
+    return nntile__conv2d_cuda<float, float>(NNTILE__CONV2D_BWD_INPUT, stream, g, alpha, dy,
+                                           c, beta, dx);
+}
+extern "C" void nntile__cuda_conv2d_bwd_input_inplace_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__conv2d_cuda_codelet<float, float>(NNTILE__CONV2D_BWD_INPUT, buf, args, stream,
+                                            "conv2d_bwd_input_inplace_fp32");
+}
+extern "C" int nntile_kernel_conv2d_bwd_input_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                double alpha, const double *dy,
+                                                const double *c, double beta, double *dx)
+{
+    return nntile__conv2d_cuda<double, double>(NNTILE__CONV2D_BWD_INPUT, stream, g, alpha, dy,
+                                           c, beta, dx);
+}
+extern "C" void nntile__cuda_conv2d_bwd_input_inplace_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__conv2d_cuda_codelet<double, double>(NNTILE__CONV2D_BWD_INPUT, buf, args, stream,
+                                            "conv2d_bwd_input_inplace_fp64");
+}
+extern "C" int nntile_kernel_conv2d_bwd_input_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const nntile_fp16 *dy,
+                                                const nntile_fp16 *c, float beta, nntile_fp16 *dx)
+{
+    return nntile__conv2d_cuda<nntile_fp16, float>(NNTILE__CONV2D_BWD_INPUT, stream, g, alpha, dy,
+                                           c, beta, dx);
+}
+extern "C" void nntile__cuda_conv2d_bwd_input_inplace_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__conv2d_cuda_codelet<nntile_fp16, float>(NNTILE__CONV2D_BWD_INPUT, buf, args, stream,
+                                            "conv2d_bwd_input_inplace_fp16");
+}
+extern "C" int nntile_kernel_conv2d_bwd_input_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const nntile_bf16 *dy,
+                                                const nntile_bf16 *c, float beta, nntile_bf16 *dx)
+{
+    return nntile__conv2d_cuda<nntile_bf16, float>(NNTILE__CONV2D_BWD_INPUT, stream, g, alpha, dy,
+                                           c, beta, dx);
+}
+extern "C" void nntile__cuda_conv2d_bwd_input_inplace_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__conv2d_cuda_codelet<nntile_bf16, float>(NNTILE__CONV2D_BWD_INPUT, buf, args, stream,
+                                            "conv2d_bwd_input_inplace_bf16");
+}
+extern "C" int nntile_kernel_conv2d_bwd_weight_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const float *x,
+                                                const float *dy, float beta, float *dc)
+{
+    return nntile__conv2d_cuda<float, float>(NNTILE__CONV2D_BWD_WEIGHT, stream, g, alpha, x,
+                                           dy, beta, dc);
+}
+extern "C" void nntile__cuda_conv2d_bwd_weight_inplace_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__conv2d_cuda_codelet<float, float>(NNTILE__CONV2D_BWD_WEIGHT, buf, args, stream,
+                                            "conv2d_bwd_weight_inplace_fp32");
+}
+extern "C" int nntile_kernel_conv2d_bwd_weight_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                double alpha, const double *x,
+                                                const double *dy, double beta, double *dc)
+{
+    return nntile__conv2d_cuda<double, double>(NNTILE__CONV2D_BWD_WEIGHT, stream, g, alpha, x,
+                                           dy, beta, dc);
+}
+extern "C" void nntile__cuda_conv2d_bwd_weight_inplace_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__conv2d_cuda_codelet<double, double>(NNTILE__CONV2D_BWD_WEIGHT, buf, args, stream,
+                                            "conv2d_bwd_weight_inplace_fp64");
+}
+extern "C" int nntile_kernel_conv2d_bwd_weight_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const nntile_fp16 *x,
+                                                const nntile_fp16 *dy, float beta, nntile_fp16 *dc)
+{
+    return nntile__conv2d_cuda<nntile_fp16, float>(NNTILE__CONV2D_BWD_WEIGHT, stream, g, alpha, x,
+                                           dy, beta, dc);
+}
+extern "C" void nntile__cuda_conv2d_bwd_weight_inplace_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__conv2d_cuda_codelet<nntile_fp16, float>(NNTILE__CONV2D_BWD_WEIGHT, buf, args, stream,
+                                            "conv2d_bwd_weight_inplace_fp16");
+}
+extern "C" int nntile_kernel_conv2d_bwd_weight_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const nntile_bf16 *x,
+                                                const nntile_bf16 *dy, float beta, nntile_bf16 *dc)
+{
+    return nntile__conv2d_cuda<nntile_bf16, float>(NNTILE__CONV2D_BWD_WEIGHT, stream, g, alpha, x,
+                                           dy, beta, dc);
+}
+extern "C" void nntile__cuda_conv2d_bwd_weight_inplace_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__conv2d_cuda_codelet<nntile_bf16, float>(NNTILE__CONV2D_BWD_WEIGHT, buf, args, stream,
+                                            "conv2d_bwd_weight_inplace_bf16");
+}
+/* nntile:end */
+#endif

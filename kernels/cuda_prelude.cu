@@ -203,7 +203,7 @@ static inline void nntile__cudnn_sdpa_release(void *stream);
  * same 16 bits as __half/__nv_bfloat16), C the type the math uses (fp32 for the
  * 16-bit types). Kernels read with nntile__cuda_load(T) -> C and write with
  * nntile__cuda_store<T>(C). Each op defines nntile__cuda_<op>_<sfx> for all four
- * (the codelet side declared by NNTILE__DECLARE_CUDA_CODELET). */
+ * (the codelet side, declared in the op's family header). */
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
 #define NNTILE_CUDA_FOR_FLOAT_TYPES(X) \

@@ -49,48 +49,164 @@ static __global__ void nntile__embedding_backward_cuda_kernel(int64_t m, int64_t
         }
 }
 
-#define NNTILE__DEFINE_EMBEDDING_CUDA(sfx, T, DT, C) \
-    extern "C" int nntile_kernel_embedding_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
-                                                        int64_t k, int64_t v_start, \
-                                                        int64_t v_size, int clear, \
-                                                        const int64_t *index, const T *vocab, \
-                                                        T *embed) \
-    { \
-        if (m <= 0 || n <= 0 || k <= 0) return 0; \
-        nntile__embedding_cuda_kernel<T><<<nntile__cuda_blocks(m * k * n), NNTILE__CUDA_BLOCK, 0, \
-                                           (cudaStream_t)stream>>>(m, n, k, v_start, v_size, \
-                                                                   clear, index, vocab, embed); \
-        return (int)cudaGetLastError(); \
-    } \
-    extern "C" int nntile_kernel_embedding_backward_##sfx##_cuda( \
-        void *stream, int64_t m, int64_t n, int64_t k, int64_t v_start, int64_t v_size, \
-        const int64_t *index, const T *embed, T *vocab) \
-    { \
-        if (m <= 0 || n <= 0 || k <= 0 || v_size <= 0) return 0; \
-        dim3 grid(nntile__cuda_blocks(k), (unsigned)(v_size < NNTILE__EMBEDDING_GROUPS \
-                                                         ? v_size \
-                                                         : NNTILE__EMBEDDING_GROUPS)); \
-        nntile__embedding_backward_cuda_kernel<T><<<grid, NNTILE__CUDA_BLOCK, 0, \
-                                                    (cudaStream_t)stream>>>( \
-            m, n, k, v_start, v_size, index, embed, vocab); \
-        return (int)cudaGetLastError(); \
-    } \
-    extern "C" void nntile__cuda_embedding_##sfx(void *const *buf, const void *args, \
-                                                 void *stream) \
-    { \
-        const nntile_embedding_args *a = (const nntile_embedding_args *)args; \
-        nntile_kernel_embedding_##sfx##_cuda(stream, a->m, a->n, a->k, a->v_start, a->v_size, \
-                                             a->clear, (const int64_t *)buf[0], \
-                                             (const T *)buf[1], (T *)buf[2]); \
-        nntile__cuda_check("embedding_" #sfx); \
-    } \
-    extern "C" void nntile__cuda_embedding_backward_##sfx(void *const *buf, const void *args, \
-                                                          void *stream) \
-    { \
-        const nntile_embedding_args *a = (const nntile_embedding_args *)args; \
-        nntile_kernel_embedding_backward_##sfx##_cuda(stream, a->m, a->n, a->k, a->v_start, \
-                                                      a->v_size, (const int64_t *)buf[0], \
-                                                      (const T *)buf[1], (T *)buf[2]); \
-        nntile__cuda_check("embedding_backward_" #sfx); \
-    }
-NNTILE_CUDA_FOR_FLOAT_TYPES(NNTILE__DEFINE_EMBEDDING_CUDA)
+#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernels only */
+/* The launches of both kernels and the codelet sides, once for every T; the
+ * public kernels and the sides of every dtype call them (the stamp below). */
+template <typename T>
+static int nntile__embedding_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                  int64_t v_start, int64_t v_size, int clear,
+                                  const int64_t *index, const T *vocab, T *embed)
+{
+    if (m <= 0 || n <= 0 || k <= 0) return 0;
+    nntile__embedding_cuda_kernel<T><<<nntile__cuda_blocks(m * k * n), NNTILE__CUDA_BLOCK, 0,
+                                       (cudaStream_t)stream>>>(m, n, k, v_start, v_size, clear,
+                                                               index, vocab, embed);
+    return (int)cudaGetLastError();
+}
+
+template <typename T>
+static int nntile__embedding_backward_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                           int64_t v_start, int64_t v_size,
+                                           const int64_t *index, const T *embed, T *vocab)
+{
+    if (m <= 0 || n <= 0 || k <= 0 || v_size <= 0) return 0;
+    dim3 grid(nntile__cuda_blocks(k), (unsigned)(v_size < NNTILE__EMBEDDING_GROUPS
+                                                     ? v_size
+                                                     : NNTILE__EMBEDDING_GROUPS));
+    nntile__embedding_backward_cuda_kernel<T><<<grid, NNTILE__CUDA_BLOCK, 0,
+                                                (cudaStream_t)stream>>>(
+        m, n, k, v_start, v_size, index, embed, vocab);
+    return (int)cudaGetLastError();
+}
+
+/* Codelet sides: buffers (index, vocab, embed) and (index, embed, vocab);
+ * `what` names the op and dtype in an error. */
+template <typename T>
+static void nntile__embedding_cuda_side(void *const *b, const void *args, void *stream,
+                                        const char *what)
+{
+    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
+    nntile__embedding_cuda<T>(stream, a->m, a->n, a->k, a->v_start, a->v_size, a->clear,
+                              (const int64_t *)b[0], (const T *)b[1], (T *)b[2]);
+    nntile__cuda_check(what);
+}
+
+template <typename T>
+static void nntile__embedding_backward_cuda_side(void *const *b, const void *args, void *stream,
+                                                 const char *what)
+{
+    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
+    nntile__embedding_backward_cuda<T>(stream, a->m, a->n, a->k, a->v_start, a->v_size,
+                                       (const int64_t *)b[0], (const T *)b[1], (T *)b[2]);
+    nntile__cuda_check(what);
+}
+
+/* nntile:stamp wide_float_types+half_float_types
+extern "C" int nntile_kernel_embedding_${sfx}_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const ${T} *vocab,
+    ${T} *embed)
+{
+    return nntile__embedding_cuda(stream, m, n, k, v_start, v_size, clear, index, vocab, embed);
+}
+extern "C" int nntile_kernel_embedding_backward_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const ${T} *embed,
+    ${T} *vocab)
+{
+    return nntile__embedding_backward_cuda(stream, m, n, k, v_start, v_size, index, embed, vocab);
+}
+extern "C" void nntile__cuda_embedding_${sfx}(void *const *b, const void *args, void *stream)
+{
+    nntile__embedding_cuda_side<${T}>(b, args, stream, "embedding_${sfx}");
+}
+extern "C" void nntile__cuda_embedding_backward_${sfx}(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__embedding_backward_cuda_side<${T}>(b, args, stream, "embedding_backward_${sfx}");
+}
+*/
+extern "C" int nntile_kernel_embedding_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const float *vocab,
+    float *embed)
+{
+    return nntile__embedding_cuda(stream, m, n, k, v_start, v_size, clear, index, vocab, embed);
+}
+extern "C" int nntile_kernel_embedding_backward_fp32_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const float *embed,
+    float *vocab)
+{
+    return nntile__embedding_backward_cuda(stream, m, n, k, v_start, v_size, index, embed, vocab);
+}
+extern "C" void nntile__cuda_embedding_fp32(void *const *b, const void *args, void *stream)
+{
+    nntile__embedding_cuda_side<float>(b, args, stream, "embedding_fp32");
+}
+extern "C" void nntile__cuda_embedding_backward_fp32(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__embedding_backward_cuda_side<float>(b, args, stream, "embedding_backward_fp32");
+}
+extern "C" int nntile_kernel_embedding_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const double *vocab,
+    double *embed)
+{
+    return nntile__embedding_cuda(stream, m, n, k, v_start, v_size, clear, index, vocab, embed);
+}
+extern "C" int nntile_kernel_embedding_backward_fp64_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const double *embed,
+    double *vocab)
+{
+    return nntile__embedding_backward_cuda(stream, m, n, k, v_start, v_size, index, embed, vocab);
+}
+extern "C" void nntile__cuda_embedding_fp64(void *const *b, const void *args, void *stream)
+{
+    nntile__embedding_cuda_side<double>(b, args, stream, "embedding_fp64");
+}
+extern "C" void nntile__cuda_embedding_backward_fp64(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__embedding_backward_cuda_side<double>(b, args, stream, "embedding_backward_fp64");
+}
+extern "C" int nntile_kernel_embedding_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const nntile_fp16 *vocab,
+    nntile_fp16 *embed)
+{
+    return nntile__embedding_cuda(stream, m, n, k, v_start, v_size, clear, index, vocab, embed);
+}
+extern "C" int nntile_kernel_embedding_backward_fp16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const nntile_fp16 *embed,
+    nntile_fp16 *vocab)
+{
+    return nntile__embedding_backward_cuda(stream, m, n, k, v_start, v_size, index, embed, vocab);
+}
+extern "C" void nntile__cuda_embedding_fp16(void *const *b, const void *args, void *stream)
+{
+    nntile__embedding_cuda_side<nntile_fp16>(b, args, stream, "embedding_fp16");
+}
+extern "C" void nntile__cuda_embedding_backward_fp16(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__embedding_backward_cuda_side<nntile_fp16>(b, args, stream, "embedding_backward_fp16");
+}
+extern "C" int nntile_kernel_embedding_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const nntile_bf16 *vocab,
+    nntile_bf16 *embed)
+{
+    return nntile__embedding_cuda(stream, m, n, k, v_start, v_size, clear, index, vocab, embed);
+}
+extern "C" int nntile_kernel_embedding_backward_bf16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const nntile_bf16 *embed,
+    nntile_bf16 *vocab)
+{
+    return nntile__embedding_backward_cuda(stream, m, n, k, v_start, v_size, index, embed, vocab);
+}
+extern "C" void nntile__cuda_embedding_bf16(void *const *b, const void *args, void *stream)
+{
+    nntile__embedding_cuda_side<nntile_bf16>(b, args, stream, "embedding_bf16");
+}
+extern "C" void nntile__cuda_embedding_backward_bf16(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__embedding_backward_cuda_side<nntile_bf16>(b, args, stream, "embedding_backward_bf16");
+}
+/* nntile:end */
+#endif

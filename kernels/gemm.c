@@ -3,6 +3,8 @@
  * under NNTILE_USE_CBLAS; everything else through the built-in kernel, which
  * computes in C (fp32 for the 16-bit types). */
 
+#include "../src/internal.h"
+
 /* Blocks of NB columns of C and KB rows of op(B) keep the working set in cache.
  * The innermost loop runs down a column of C (contiguous) as an axpy when A is
  * not transposed, or along a stored column of A (contiguous) as a dot product
@@ -10,75 +12,290 @@
 #define NNTILE__GEMM_KB 128
 #define NNTILE__GEMM_NB 32
 
-#define NNTILE__DEFINE_GEMM_BUILTIN(sfx, T, DT, C, M) \
-    static void nntile__gemm_one_##sfx(int trans_a, int trans_b, int64_t m, int64_t n, \
-                                       int64_t k, C alpha, const T *a, const T *b, C beta, \
-                                       T *c) \
-    { \
-        const int64_t lda = trans_a ? k : m, ldb = trans_b ? n : k; \
-        for (int64_t j = 0; j < n; ++j) { \
-            T *cj = c + j * m; \
-            if (beta == (C)0) \
-                for (int64_t i = 0; i < m; ++i) cj[i] = NNTILE_STORE(sfx, (C)0); \
-            else if (beta != (C)1) \
-                for (int64_t i = 0; i < m; ++i) \
-                    cj[i] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, cj[i]) * beta); \
-        } \
-        for (int64_t j0 = 0; j0 < n; j0 += NNTILE__GEMM_NB) { \
-            int64_t j1 = j0 + NNTILE__GEMM_NB < n ? j0 + NNTILE__GEMM_NB : n; \
-            for (int64_t l0 = 0; l0 < k; l0 += NNTILE__GEMM_KB) { \
-                int64_t l1 = l0 + NNTILE__GEMM_KB < k ? l0 + NNTILE__GEMM_KB : k; \
-                for (int64_t j = j0; j < j1; ++j) { \
-                    T *cj = c + j * m; \
-                    if (!trans_a) \
-                        for (int64_t l = l0; l < l1; ++l) { \
-                            C blj = alpha * NNTILE_LOAD(sfx, trans_b ? b[j + l * ldb] \
-                                                                     : b[l + j * ldb]); \
-                            const T *al = a + l * lda; \
-                            for (int64_t i = 0; i < m; ++i) \
-                                cj[i] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, cj[i]) + \
-                                                              NNTILE_LOAD(sfx, al[i]) * blj); \
-                        } \
-                    else \
-                        for (int64_t i = 0; i < m; ++i) { \
-                            const T *ai = a + i * lda; \
-                            C sum = 0; \
-                            for (int64_t l = l0; l < l1; ++l) \
-                                sum += NNTILE_LOAD(sfx, ai[l]) * \
-                                       NNTILE_LOAD(sfx, trans_b ? b[j + l * ldb] \
-                                                                : b[l + j * ldb]); \
-                            cj[i] = NNTILE_STORE(sfx, NNTILE_LOAD(sfx, cj[i]) + alpha * sum); \
-                        } \
-                } \
-            } \
-        } \
-    } \
-    NNTILE_API void nntile_kernel_gemm_##sfx(int trans_a, int trans_b, int64_t m, int64_t n, \
-                                             int64_t k, int64_t batch, C alpha, const T *a, \
-                                             const T *b, C beta, T *c) \
-    { \
-        for (int64_t ib = 0; ib < batch; ++ib) \
-            nntile__gemm_one_##sfx(trans_a, trans_b, m, n, k, alpha, a + ib * m * k, \
-                                   b + ib * k * n, beta, c + ib * m * n); \
-    }
-
 #ifdef NNTILE_USE_CBLAS
-#define NNTILE__DEFINE_GEMM_CBLAS(sfx, T, DT, C, M) \
-    NNTILE_API void nntile_kernel_gemm_##sfx(int trans_a, int trans_b, int64_t m, int64_t n, \
-                                             int64_t k, int64_t batch, C alpha, const T *a, \
-                                             const T *b, C beta, T *c) \
-    { \
-        for (int64_t ib = 0; ib < batch; ++ib) \
-            NNTILE__CBLAS_##sfx(CblasColMajor, trans_a ? CblasTrans : CblasNoTrans, \
-                                trans_b ? CblasTrans : CblasNoTrans, (int)m, (int)n, (int)k, \
-                                alpha, a + ib * m * k, trans_a ? (int)k : (int)m, \
-                                b + ib * k * n, trans_b ? (int)n : (int)k, beta, \
-                                c + ib * m * n, (int)m); \
-    }
-#define NNTILE__CBLAS_fp32 cblas_sgemm
-#define NNTILE__CBLAS_fp64 cblas_dgemm
-NNTILE_FOR_WIDE_FLOAT_TYPES(NNTILE__DEFINE_GEMM_CBLAS)
-NNTILE_FOR_HALF_FLOAT_TYPES(NNTILE__DEFINE_GEMM_BUILTIN)
-#else
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_GEMM_BUILTIN)
+/* The batched product through cblas for fp32 and fp64 (1: done); 0 for the
+ * other dtypes, which the built-in kernel computes. */
+static int nntile__gemm_cblas(nntile_dtype dtype, int trans_a, int trans_b, int64_t m, int64_t n,
+                              int64_t k, int64_t batch, double alpha, const void *a,
+                              const void *b, double beta, void *c)
+{
+    if (dtype != NNTILE_FP32 && dtype != NNTILE_FP64) return 0;
+    const enum CBLAS_TRANSPOSE ta = trans_a ? CblasTrans : CblasNoTrans;
+    const enum CBLAS_TRANSPOSE tb = trans_b ? CblasTrans : CblasNoTrans;
+    const int lda = trans_a ? (int)k : (int)m, ldb = trans_b ? (int)n : (int)k;
+    for (int64_t ib = 0; ib < batch; ++ib)
+        if (dtype == NNTILE_FP32)
+            cblas_sgemm(CblasColMajor, ta, tb, (int)m, (int)n, (int)k, (float)alpha,
+                        (const float *)a + ib * m * k, lda, (const float *)b + ib * k * n, ldb,
+                        (float)beta, (float *)c + ib * m * n, (int)m);
+        else
+            cblas_dgemm(CblasColMajor, ta, tb, (int)m, (int)n, (int)k, alpha,
+                        (const double *)a + ib * m * k, lda, (const double *)b + ib * k * n, ldb,
+                        beta, (double *)c + ib * m * n, (int)m);
+    return 1;
+}
 #endif
+
+/* nntile:stamp wide_float_types+half_float_types
+static void nntile__gemm_one_${sfx}(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                    ${C} alpha, const ${T} *a, const ${T} *b, ${C} beta, ${T} *c)
+{
+    const int64_t lda = trans_a ? k : m, ldb = trans_b ? n : k;
+    for (int64_t j = 0; j < n; ++j) {
+        ${T} *cj = c + j * m;
+        if (beta == (${C})0)
+            for (int64_t i = 0; i < m; ++i) cj[i] = nntile__store_${sfx}((${C})0);
+        else if (beta != (${C})1)
+            for (int64_t i = 0; i < m; ++i)
+                cj[i] = nntile__store_${sfx}(nntile__load_${sfx}(cj[i]) * beta);
+    }
+    for (int64_t j0 = 0; j0 < n; j0 += NNTILE__GEMM_NB) {
+        int64_t j1 = j0 + NNTILE__GEMM_NB < n ? j0 + NNTILE__GEMM_NB : n;
+        for (int64_t l0 = 0; l0 < k; l0 += NNTILE__GEMM_KB) {
+            int64_t l1 = l0 + NNTILE__GEMM_KB < k ? l0 + NNTILE__GEMM_KB : k;
+            for (int64_t j = j0; j < j1; ++j) {
+                ${T} *cj = c + j * m;
+                if (!trans_a)
+                    for (int64_t l = l0; l < l1; ++l) {
+                        ${C} blj = alpha * nntile__load_${sfx}(trans_b ? b[j + l * ldb]
+                                                                   : b[l + j * ldb]);
+                        const ${T} *al = a + l * lda;
+                        for (int64_t i = 0; i < m; ++i)
+                            cj[i] = nntile__store_${sfx}(nntile__load_${sfx}(cj[i]) +
+                                                         nntile__load_${sfx}(al[i]) * blj);
+                    }
+                else
+                    for (int64_t i = 0; i < m; ++i) {
+                        const ${T} *ai = a + i * lda;
+                        ${C} sum = 0;
+                        for (int64_t l = l0; l < l1; ++l)
+                            sum += nntile__load_${sfx}(ai[l]) *
+                                   nntile__load_${sfx}(trans_b ? b[j + l * ldb] : b[l + j * ldb]);
+                        cj[i] = nntile__store_${sfx}(nntile__load_${sfx}(cj[i]) + alpha * sum);
+                    }
+            }
+        }
+    }
+}
+NNTILE_API void nntile_kernel_gemm_${sfx}(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                         int64_t batch, ${C} alpha, const ${T} *a, const ${T} *b,
+                                         ${C} beta, ${T} *c)
+{
+#ifdef NNTILE_USE_CBLAS
+    if (nntile__gemm_cblas(${DT}, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
+#endif
+    for (int64_t ib = 0; ib < batch; ++ib)
+        nntile__gemm_one_${sfx}(trans_a, trans_b, m, n, k, alpha, a + ib * m * k, b + ib * k * n,
+                                beta, c + ib * m * n);
+}
+
+*/
+static void nntile__gemm_one_fp32(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                    float alpha, const float *a, const float *b, float beta, float *c)
+{
+    const int64_t lda = trans_a ? k : m, ldb = trans_b ? n : k;
+    for (int64_t j = 0; j < n; ++j) {
+        float *cj = c + j * m;
+        if (beta == (float)0)
+            for (int64_t i = 0; i < m; ++i) cj[i] = nntile__store_fp32((float)0);
+        else if (beta != (float)1)
+            for (int64_t i = 0; i < m; ++i)
+                cj[i] = nntile__store_fp32(nntile__load_fp32(cj[i]) * beta);
+    }
+    for (int64_t j0 = 0; j0 < n; j0 += NNTILE__GEMM_NB) {
+        int64_t j1 = j0 + NNTILE__GEMM_NB < n ? j0 + NNTILE__GEMM_NB : n;
+        for (int64_t l0 = 0; l0 < k; l0 += NNTILE__GEMM_KB) {
+            int64_t l1 = l0 + NNTILE__GEMM_KB < k ? l0 + NNTILE__GEMM_KB : k;
+            for (int64_t j = j0; j < j1; ++j) {
+                float *cj = c + j * m;
+                if (!trans_a)
+                    for (int64_t l = l0; l < l1; ++l) {
+                        float blj = alpha * nntile__load_fp32(trans_b ? b[j + l * ldb]
+                                                                   : b[l + j * ldb]);
+                        const float *al = a + l * lda;
+                        for (int64_t i = 0; i < m; ++i)
+                            cj[i] = nntile__store_fp32(nntile__load_fp32(cj[i]) +
+                                                         nntile__load_fp32(al[i]) * blj);
+                    }
+                else
+                    for (int64_t i = 0; i < m; ++i) {
+                        const float *ai = a + i * lda;
+                        float sum = 0;
+                        for (int64_t l = l0; l < l1; ++l)
+                            sum += nntile__load_fp32(ai[l]) *
+                                   nntile__load_fp32(trans_b ? b[j + l * ldb] : b[l + j * ldb]);
+                        cj[i] = nntile__store_fp32(nntile__load_fp32(cj[i]) + alpha * sum);
+                    }
+            }
+        }
+    }
+}
+NNTILE_API void nntile_kernel_gemm_fp32(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                         int64_t batch, float alpha, const float *a, const float *b,
+                                         float beta, float *c)
+{
+#ifdef NNTILE_USE_CBLAS
+    if (nntile__gemm_cblas(NNTILE_FP32, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
+#endif
+    for (int64_t ib = 0; ib < batch; ++ib)
+        nntile__gemm_one_fp32(trans_a, trans_b, m, n, k, alpha, a + ib * m * k, b + ib * k * n,
+                                beta, c + ib * m * n);
+}
+
+static void nntile__gemm_one_fp64(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                    double alpha, const double *a, const double *b, double beta, double *c)
+{
+    const int64_t lda = trans_a ? k : m, ldb = trans_b ? n : k;
+    for (int64_t j = 0; j < n; ++j) {
+        double *cj = c + j * m;
+        if (beta == (double)0)
+            for (int64_t i = 0; i < m; ++i) cj[i] = nntile__store_fp64((double)0);
+        else if (beta != (double)1)
+            for (int64_t i = 0; i < m; ++i)
+                cj[i] = nntile__store_fp64(nntile__load_fp64(cj[i]) * beta);
+    }
+    for (int64_t j0 = 0; j0 < n; j0 += NNTILE__GEMM_NB) {
+        int64_t j1 = j0 + NNTILE__GEMM_NB < n ? j0 + NNTILE__GEMM_NB : n;
+        for (int64_t l0 = 0; l0 < k; l0 += NNTILE__GEMM_KB) {
+            int64_t l1 = l0 + NNTILE__GEMM_KB < k ? l0 + NNTILE__GEMM_KB : k;
+            for (int64_t j = j0; j < j1; ++j) {
+                double *cj = c + j * m;
+                if (!trans_a)
+                    for (int64_t l = l0; l < l1; ++l) {
+                        double blj = alpha * nntile__load_fp64(trans_b ? b[j + l * ldb]
+                                                                   : b[l + j * ldb]);
+                        const double *al = a + l * lda;
+                        for (int64_t i = 0; i < m; ++i)
+                            cj[i] = nntile__store_fp64(nntile__load_fp64(cj[i]) +
+                                                         nntile__load_fp64(al[i]) * blj);
+                    }
+                else
+                    for (int64_t i = 0; i < m; ++i) {
+                        const double *ai = a + i * lda;
+                        double sum = 0;
+                        for (int64_t l = l0; l < l1; ++l)
+                            sum += nntile__load_fp64(ai[l]) *
+                                   nntile__load_fp64(trans_b ? b[j + l * ldb] : b[l + j * ldb]);
+                        cj[i] = nntile__store_fp64(nntile__load_fp64(cj[i]) + alpha * sum);
+                    }
+            }
+        }
+    }
+}
+NNTILE_API void nntile_kernel_gemm_fp64(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                         int64_t batch, double alpha, const double *a, const double *b,
+                                         double beta, double *c)
+{
+#ifdef NNTILE_USE_CBLAS
+    if (nntile__gemm_cblas(NNTILE_FP64, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
+#endif
+    for (int64_t ib = 0; ib < batch; ++ib)
+        nntile__gemm_one_fp64(trans_a, trans_b, m, n, k, alpha, a + ib * m * k, b + ib * k * n,
+                                beta, c + ib * m * n);
+}
+
+static void nntile__gemm_one_fp16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                    float alpha, const nntile_fp16 *a, const nntile_fp16 *b, float beta, nntile_fp16 *c)
+{
+    const int64_t lda = trans_a ? k : m, ldb = trans_b ? n : k;
+    for (int64_t j = 0; j < n; ++j) {
+        nntile_fp16 *cj = c + j * m;
+        if (beta == (float)0)
+            for (int64_t i = 0; i < m; ++i) cj[i] = nntile__store_fp16((float)0);
+        else if (beta != (float)1)
+            for (int64_t i = 0; i < m; ++i)
+                cj[i] = nntile__store_fp16(nntile__load_fp16(cj[i]) * beta);
+    }
+    for (int64_t j0 = 0; j0 < n; j0 += NNTILE__GEMM_NB) {
+        int64_t j1 = j0 + NNTILE__GEMM_NB < n ? j0 + NNTILE__GEMM_NB : n;
+        for (int64_t l0 = 0; l0 < k; l0 += NNTILE__GEMM_KB) {
+            int64_t l1 = l0 + NNTILE__GEMM_KB < k ? l0 + NNTILE__GEMM_KB : k;
+            for (int64_t j = j0; j < j1; ++j) {
+                nntile_fp16 *cj = c + j * m;
+                if (!trans_a)
+                    for (int64_t l = l0; l < l1; ++l) {
+                        float blj = alpha * nntile__load_fp16(trans_b ? b[j + l * ldb]
+                                                                   : b[l + j * ldb]);
+                        const nntile_fp16 *al = a + l * lda;
+                        for (int64_t i = 0; i < m; ++i)
+                            cj[i] = nntile__store_fp16(nntile__load_fp16(cj[i]) +
+                                                         nntile__load_fp16(al[i]) * blj);
+                    }
+                else
+                    for (int64_t i = 0; i < m; ++i) {
+                        const nntile_fp16 *ai = a + i * lda;
+                        float sum = 0;
+                        for (int64_t l = l0; l < l1; ++l)
+                            sum += nntile__load_fp16(ai[l]) *
+                                   nntile__load_fp16(trans_b ? b[j + l * ldb] : b[l + j * ldb]);
+                        cj[i] = nntile__store_fp16(nntile__load_fp16(cj[i]) + alpha * sum);
+                    }
+            }
+        }
+    }
+}
+NNTILE_API void nntile_kernel_gemm_fp16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                         int64_t batch, float alpha, const nntile_fp16 *a, const nntile_fp16 *b,
+                                         float beta, nntile_fp16 *c)
+{
+#ifdef NNTILE_USE_CBLAS
+    if (nntile__gemm_cblas(NNTILE_FP16, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
+#endif
+    for (int64_t ib = 0; ib < batch; ++ib)
+        nntile__gemm_one_fp16(trans_a, trans_b, m, n, k, alpha, a + ib * m * k, b + ib * k * n,
+                                beta, c + ib * m * n);
+}
+
+static void nntile__gemm_one_bf16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                    float alpha, const nntile_bf16 *a, const nntile_bf16 *b, float beta, nntile_bf16 *c)
+{
+    const int64_t lda = trans_a ? k : m, ldb = trans_b ? n : k;
+    for (int64_t j = 0; j < n; ++j) {
+        nntile_bf16 *cj = c + j * m;
+        if (beta == (float)0)
+            for (int64_t i = 0; i < m; ++i) cj[i] = nntile__store_bf16((float)0);
+        else if (beta != (float)1)
+            for (int64_t i = 0; i < m; ++i)
+                cj[i] = nntile__store_bf16(nntile__load_bf16(cj[i]) * beta);
+    }
+    for (int64_t j0 = 0; j0 < n; j0 += NNTILE__GEMM_NB) {
+        int64_t j1 = j0 + NNTILE__GEMM_NB < n ? j0 + NNTILE__GEMM_NB : n;
+        for (int64_t l0 = 0; l0 < k; l0 += NNTILE__GEMM_KB) {
+            int64_t l1 = l0 + NNTILE__GEMM_KB < k ? l0 + NNTILE__GEMM_KB : k;
+            for (int64_t j = j0; j < j1; ++j) {
+                nntile_bf16 *cj = c + j * m;
+                if (!trans_a)
+                    for (int64_t l = l0; l < l1; ++l) {
+                        float blj = alpha * nntile__load_bf16(trans_b ? b[j + l * ldb]
+                                                                   : b[l + j * ldb]);
+                        const nntile_bf16 *al = a + l * lda;
+                        for (int64_t i = 0; i < m; ++i)
+                            cj[i] = nntile__store_bf16(nntile__load_bf16(cj[i]) +
+                                                         nntile__load_bf16(al[i]) * blj);
+                    }
+                else
+                    for (int64_t i = 0; i < m; ++i) {
+                        const nntile_bf16 *ai = a + i * lda;
+                        float sum = 0;
+                        for (int64_t l = l0; l < l1; ++l)
+                            sum += nntile__load_bf16(ai[l]) *
+                                   nntile__load_bf16(trans_b ? b[j + l * ldb] : b[l + j * ldb]);
+                        cj[i] = nntile__store_bf16(nntile__load_bf16(cj[i]) + alpha * sum);
+                    }
+            }
+        }
+    }
+}
+NNTILE_API void nntile_kernel_gemm_bf16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                         int64_t batch, float alpha, const nntile_bf16 *a, const nntile_bf16 *b,
+                                         float beta, nntile_bf16 *c)
+{
+#ifdef NNTILE_USE_CBLAS
+    if (nntile__gemm_cblas(NNTILE_BF16, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
+#endif
+    for (int64_t ib = 0; ib < batch; ++ib)
+        nntile__gemm_one_bf16(trans_a, trans_b, m, n, k, alpha, a + ib * m * k, b + ib * k * n,
+                                beta, c + ib * m * n);
+}
+
+/* nntile:end */

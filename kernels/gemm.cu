@@ -6,14 +6,14 @@
 
 /* cuBLAS data type of a storage type. */
 template <typename T> struct nntile__cublas_type;
-#define NNTILE__CUBLAS_TYPE(T, V) \
-    template <> struct nntile__cublas_type<T> { \
-        static const cudaDataType value = V; \
-    };
-NNTILE__CUBLAS_TYPE(float, CUDA_R_32F)
-NNTILE__CUBLAS_TYPE(double, CUDA_R_64F)
-NNTILE__CUBLAS_TYPE(nntile_fp16, CUDA_R_16F)
-NNTILE__CUBLAS_TYPE(nntile_bf16, CUDA_R_16BF)
+template <> struct nntile__cublas_type<float> { static const cudaDataType value = CUDA_R_32F; };
+template <> struct nntile__cublas_type<double> { static const cudaDataType value = CUDA_R_64F; };
+template <> struct nntile__cublas_type<nntile_fp16> {
+    static const cudaDataType value = CUDA_R_16F;
+};
+template <> struct nntile__cublas_type<nntile_bf16> {
+    static const cudaDataType value = CUDA_R_16BF;
+};
 
 /* cuBLAS compute type of a tensor dtype (fp32_fast_* select the fast modes). */
 static cublasComputeType_t nntile__gemm_compute_type(int dtype)
@@ -55,28 +55,79 @@ extern "C" int nntile_kernel_gemm_fp32_fast_cuda(void *cublas, nntile_dtype dtyp
                                            alpha, a, b, beta, c);
 }
 
-#define NNTILE__DEFINE_GEMM_CUDA(sfx, T, DT, C) \
-    extern "C" int nntile_kernel_gemm_##sfx##_cuda(void *cublas, int trans_a, int trans_b, \
-                                                   int64_t m, int64_t n, int64_t k, \
-                                                   int64_t batch, C alpha, const T *a, \
-                                                   const T *b, C beta, T *c) \
-    { \
-        return nntile__gemm_cuda<T, C>(cublas, DT, trans_a, trans_b, m, n, k, batch, alpha, a, \
-                                       b, beta, c); \
-    } \
-    extern "C" void nntile__cuda_gemm_##sfx(void *const *buf, const void *args, void *stream) \
-    { \
-        const nntile_gemm_args *g = (const nntile_gemm_args *)args; \
-        /* fp32 codelets serve the fp32_fast_* dtypes too (nntile__compute_dtype) */ \
-        int dtype = DT == NNTILE_FP32 ? (int)g->compute : DT; \
-        int st = nntile__gemm_cuda<T, C>(nntile__cublas_handle(stream), dtype, g->trans_a, \
-                                         g->trans_b, g->m, g->n, g->k, g->batch, (C)g->alpha, \
-                                         (const T *)buf[0], (const T *)buf[1], (C)g->beta, \
-                                         (T *)buf[2]); \
-        if (st != 0) { \
-            char msg[64]; \
-            snprintf(msg, sizeof msg, "cublasGemmStridedBatchedEx: status %d", st); \
-            nntile__cuda_fail("gemm_" #sfx, msg); \
-        } \
+/* The codelet side, every dtype (DT the codelet's dtype; fp32 codelets serve
+ * the fp32_fast_* dtypes too: nntile__compute_dtype). */
+template <typename T, typename C>
+static void nntile__gemm_cuda_codelet(int DT, void *const *buf, const void *args, void *stream,
+                                      const char *what)
+{
+    const nntile_gemm_args *g = (const nntile_gemm_args *)args;
+    int dtype = DT == NNTILE_FP32 ? (int)g->compute : DT;
+    int st = nntile__gemm_cuda<T, C>(nntile__cublas_handle(stream), dtype, g->trans_a, g->trans_b,
+                                     g->m, g->n, g->k, g->batch, (C)g->alpha, (const T *)buf[0],
+                                     (const T *)buf[1], (C)g->beta, (T *)buf[2]);
+    if (st != 0) {
+        char msg[64];
+        snprintf(msg, sizeof msg, "cublasGemmStridedBatchedEx: status %d", st);
+        nntile__cuda_fail(what, msg);
     }
-NNTILE_CUDA_FOR_FLOAT_TYPES(NNTILE__DEFINE_GEMM_CUDA)
+}
+
+/* nntile:stamp wide_float_types+half_float_types
+extern "C" int nntile_kernel_gemm_${sfx}_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
+                                             int64_t n, int64_t k, int64_t batch, ${C} alpha,
+                                             const ${T} *a, const ${T} *b, ${C} beta, ${T} *c)
+{
+    return nntile__gemm_cuda<${T}, ${C}>(cublas, ${DT}, trans_a, trans_b, m, n, k, batch, alpha, a,
+                                         b, beta, c);
+}
+extern "C" void nntile__cuda_gemm_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    nntile__gemm_cuda_codelet<${T}, ${C}>(${DT}, buf, args, stream, "gemm_${sfx}");
+}
+*/
+extern "C" int nntile_kernel_gemm_fp32_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
+                                             int64_t n, int64_t k, int64_t batch, float alpha,
+                                             const float *a, const float *b, float beta, float *c)
+{
+    return nntile__gemm_cuda<float, float>(cublas, NNTILE_FP32, trans_a, trans_b, m, n, k, batch, alpha, a,
+                                         b, beta, c);
+}
+extern "C" void nntile__cuda_gemm_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__gemm_cuda_codelet<float, float>(NNTILE_FP32, buf, args, stream, "gemm_fp32");
+}
+extern "C" int nntile_kernel_gemm_fp64_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
+                                             int64_t n, int64_t k, int64_t batch, double alpha,
+                                             const double *a, const double *b, double beta, double *c)
+{
+    return nntile__gemm_cuda<double, double>(cublas, NNTILE_FP64, trans_a, trans_b, m, n, k, batch, alpha, a,
+                                         b, beta, c);
+}
+extern "C" void nntile__cuda_gemm_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__gemm_cuda_codelet<double, double>(NNTILE_FP64, buf, args, stream, "gemm_fp64");
+}
+extern "C" int nntile_kernel_gemm_fp16_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
+                                             int64_t n, int64_t k, int64_t batch, float alpha,
+                                             const nntile_fp16 *a, const nntile_fp16 *b, float beta, nntile_fp16 *c)
+{
+    return nntile__gemm_cuda<nntile_fp16, float>(cublas, NNTILE_FP16, trans_a, trans_b, m, n, k, batch, alpha, a,
+                                         b, beta, c);
+}
+extern "C" void nntile__cuda_gemm_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__gemm_cuda_codelet<nntile_fp16, float>(NNTILE_FP16, buf, args, stream, "gemm_fp16");
+}
+extern "C" int nntile_kernel_gemm_bf16_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
+                                             int64_t n, int64_t k, int64_t batch, float alpha,
+                                             const nntile_bf16 *a, const nntile_bf16 *b, float beta, nntile_bf16 *c)
+{
+    return nntile__gemm_cuda<nntile_bf16, float>(cublas, NNTILE_BF16, trans_a, trans_b, m, n, k, batch, alpha, a,
+                                         b, beta, c);
+}
+extern "C" void nntile__cuda_gemm_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__gemm_cuda_codelet<nntile_bf16, float>(NNTILE_BF16, buf, args, stream, "gemm_bf16");
+}
+/* nntile:end */

@@ -18,9 +18,19 @@
  * (static inline, host and device), then the library's hashes and random
  * numbers (splitmix64, FNV-1a, Box-Muller). */
 
+#ifndef NNTILE_PART_KERNELS_H
+#define NNTILE_PART_KERNELS_H
+
+#include <math.h>
+
+#include "../src/core.h"
+
+
+/* nntile:table wide_float_types(sfx, T, DT, C, M) */
 #define NNTILE_FOR_WIDE_FLOAT_TYPES(X) \
     X(fp32, float, NNTILE_FP32, float, f) \
     X(fp64, double, NNTILE_FP64, double, )
+/* nntile:table half_float_types(sfx, T, DT, C, M) */
 #define NNTILE_FOR_HALF_FLOAT_TYPES(X) \
     X(fp16, nntile_fp16, NNTILE_FP16, float, f) \
     X(bf16, nntile_bf16, NNTILE_BF16, float, f)
@@ -95,11 +105,7 @@ static inline NNTILE__HOST_DEVICE int64_t nntile__step_next(int64_t step)
  * CPU tests exercise the expressions that the GPU evaluates (CUDA's libm
  * aside). They call libm: nntile.h includes <math.h> first.
  *
- * Per compute type C, NNTILE__DEFINE_KERNEL_FORMULAS(C, M, N) writes the
- * functions with libm suffix M (f: float, none: double) and names ending in N.
- * In C, N = M: a CPU kernel calls nntile__gelu##M(x) (nntile__geluf for
- * float). In C++ (the CUDA unit), N is empty: nntile__gelu(float) and
- * nntile__gelu(double) are overloads that a kernel template on C calls. */
+ * The functions are written once below, as a stamp over formula_types. */
 
 /* Lazy formulas: X, Y, OLD are load expressions, evaluated only where used
  * (fill never reads x; beta == 0 never reads dst). M is the libm suffix (in
@@ -132,245 +138,980 @@ static inline NNTILE__HOST_DEVICE int64_t nntile__step_next(int64_t step)
  * a of the first tile may be anything). */
 #define NNTILE__SDPA_KEPT(C, KEEP, A) ((KEEP) != (C)0 ? (KEEP) * (A) : (C)0)
 
-#define NNTILE__DEFINE_KERNEL_FORMULAS(C, M, N) \
-    /* gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x). */ \
-    static inline NNTILE__HOST_DEVICE C nntile__gelu##N(C x) \
-    { \
-        return (C)0.5 * x * ((C)1 + erf##M(x * (C)0.70710678118654752440)); \
-    } \
-    static inline NNTILE__HOST_DEVICE C nntile__gelu_grad##N(C x) \
-    { \
-        return (C)0.5 * ((C)1 + erf##M(x * (C)0.70710678118654752440)) + \
-               x * exp##M((C)-0.5 * x * x) * (C)0.39894228040143267794; \
-    } \
-    /* gelutanh: x/2 (1 + tanh(u)), u = k (x + c x^3), k = sqrt(2/pi), c = 0.044715, \
-     * computed as x s with s = (1 + tanh(u))/2 = 1/(1 + exp(-2u)): one exp and no \
-     * tanh, with the right limits (s = 0 or 1 when exp over/underflows, also when \
-     * x^3 overflows; NaN stays NaN). Derivative (1 + t)/2 + x/2 (1 - t^2) u', t the \
-     * tanh, = s + 2 x s (1 - s) k (1 + 3 c x^2); its second term is taken as 0 \
-     * where s (1 - s) is 0 (its limit; x^2 may have overflowed there). */ \
-    static inline NNTILE__HOST_DEVICE C nntile__gelutanh_s##N(C x) \
-    { \
-        return (C)1 / \
-               ((C)1 + exp##M((C)-1.5957691216057307118 * (x + (C)0.044715 * x * x * x))); \
-    } \
-    static inline NNTILE__HOST_DEVICE C nntile__gelutanh##N(C x) \
-    { \
-        return x * nntile__gelutanh_s##N(x); \
-    } \
-    static inline NNTILE__HOST_DEVICE C nntile__gelutanh_grad##N(C x) \
-    { \
-        C s = nntile__gelutanh_s##N(x), w = s * ((C)1 - s); \
-        C g = (C)1.5957691216057307118 * x * ((C)1 + (C)3 * (C)0.044715 * x * x); \
-        return s + (w != (C)0 ? w * g : (C)0); \
-    } \
-    /* relu: max(0, x); derivative 1 for x > 0, else 0. */ \
-    static inline NNTILE__HOST_DEVICE C nntile__relu##N(C x) { return x > 0 ? x : (C)0; } \
-    static inline NNTILE__HOST_DEVICE C nntile__relu_grad##N(C x) { return x > 0 ? (C)1 : (C)0; } \
-    /* silu: x sigmoid(x); derivative s (1 + x (1 - s)), s = sigmoid(x). */ \
-    static inline NNTILE__HOST_DEVICE C nntile__sigmoid##N(C x) \
-    { \
-        return (C)1 / ((C)1 + exp##M(-x)); \
-    } \
-    static inline NNTILE__HOST_DEVICE C nntile__silu##N(C x) { return x * nntile__sigmoid##N(x); } \
-    static inline NNTILE__HOST_DEVICE C nntile__silu_grad##N(C x) \
-    { \
-        C s = nntile__sigmoid##N(x); \
-        return s * ((C)1 + x * ((C)1 - s)); \
-    } \
-    \
-    /* maxsumexp: v joins the pair (*mx, *s) = (max, sum exp(x - max)); -inf \
-     * entries are masked. */ \
-    static inline NNTILE__HOST_DEVICE void nntile__maxsumexp_add##N(C *mx, C *s, C v) \
-    { \
-        if (v == -(C)INFINITY) return; \
-        if (v > *mx) { \
-            *s = *s * exp##M(*mx - v) + (C)1; \
-            *mx = v; \
-        } else { \
-            *s += exp##M(v - *mx); \
-        } \
-    } \
-    /* Merges the pair (om, os) into (*mx, *s); a sum of 0 is an empty pair. */ \
-    static inline NNTILE__HOST_DEVICE void nntile__maxsumexp_merge##N(C *mx, C *s, C om, C os) \
-    { \
-        if (os == (C)0) return; \
-        if (*s == (C)0) { \
-            *mx = om; \
-            *s = os; \
-            return; \
-        } \
-        C nm = om > *mx ? om : *mx; \
-        *s = os * exp##M(om - nm) + *s * exp##M(*mx - nm); \
-        *mx = nm; \
-    } \
-    /* logsumexp of a (max, sum) pair; softmax of x with scale = alpha / sum. */ \
-    static inline NNTILE__HOST_DEVICE C nntile__logsumexp##N(C mx, C s) { return mx + log##M(s); } \
-    static inline NNTILE__HOST_DEVICE C nntile__softmax##N(C x, C mx, C scale) \
-    { \
-        return scale * exp##M(x - mx); \
-    } \
-    \
-    /* Layer/RMS norm (src/ops/norm.h). xhat = (x - mean) rstd; y = xhat gamma + \
-     * beta; dx = rstd (gamma dy - s0 - xhat s1) (s0, s1: the bstats pair). */ \
-    static inline NNTILE__HOST_DEVICE C nntile__norm_xhat##N(C x, C mean, C rstd) \
-    { \
-        return (x - mean) * rstd; \
-    } \
-    static inline NNTILE__HOST_DEVICE C nntile__norm_y##N(C xh, C gamma, C beta) \
-    { \
-        return xh * gamma + beta; \
-    } \
-    static inline NNTILE__HOST_DEVICE C nntile__norm_dx##N(C rstd, C gamma, C dy, C s0, C s1, \
-                                                           C xh) \
-    { \
-        return rstd * (gamma * dy - s0 - xh * s1); \
-    } \
-    /* The statistics pair d of a row from this tile's len values (mean, var in \
-     * double): merged by Chan's formula with the pair of the offset values \
-     * before (offset > 0), and turned into (mean, rstd = 1/sqrt(var + eps)) \
-     * once the row's total values are in. */ \
-    static inline NNTILE__HOST_DEVICE void nntile__norm_stats_put##N( \
-        C *d, double mean, double var, int64_t len, int64_t offset, int64_t total, double eps) \
-    { \
-        const double nb = (double)len, na = (double)offset, nt = na + nb; \
-        if (offset > 0) { \
-            double ma = d[0], va = d[1]; \
-            double delta = mean - ma; \
-            var = (va * na + var * nb + delta * delta * na * nb / nt) / nt; \
-            mean = ma + delta * nb / nt; \
-        } \
-        if (offset + len >= total) var = 1.0 / sqrt(var + eps); \
-        d[0] = (C)mean; \
-        d[1] = (C)var; \
-    } \
-    /* The bstats sums of one term: a += gamma dy, b += gamma dy xhat (double). */ \
-    static inline NNTILE__HOST_DEVICE void nntile__norm_bstats_add##N( \
-        double *a, double *b, C gamma, C dy, C x, double mean, double rstd) \
-    { \
-        double gdy = (double)gamma * dy; \
-        *a += gdy; \
-        *b += gdy * (x - mean) * rstd; \
-    } \
-    /* Stores the bstats pair d = scale (a, b) (a = 0 for RMS), added to d \
-     * unless first. */ \
-    static inline NNTILE__HOST_DEVICE void nntile__norm_bstats_put##N(C *d, double a, double b, \
-                                                                     int rms, int first, \
-                                                                     C scale) \
-    { \
-        a = rms ? 0.0 : a * (double)scale; \
-        b *= (double)scale; \
-        if (!first) { \
-            a += d[0]; \
-            b += d[1]; \
-        } \
-        d[0] = (C)a; \
-        d[1] = (C)b; \
-    } \
-    /* The dgamma term of one element: dy xhat (summed in double). */ \
-    static inline NNTILE__HOST_DEVICE double nntile__norm_dgamma_term##N(C dy, C xh) \
-    { \
-        return (double)(dy * xh); \
-    } \
-    \
-    /* SGD with momentum, one element (src/ops/optim.h): returns the new p. \
-     * *v: the velocity, read on later steps (first = 0) and written when \
-     * momentum != 0; omd = 1 - dampening. */ \
-    static inline NNTILE__HOST_DEVICE C nntile__sgd_update##N(C p, C g, C *v, int first, \
-                                                              C momentum, C lr, C wd, C omd, \
-                                                              int nesterov) \
-    { \
-        if (wd != (C)0) g += wd * p; \
-        if (momentum != (C)0) { \
-            C nv = first ? g : momentum * *v + omd * g; \
-            *v = nv; \
-            g = nesterov ? g + momentum * nv : nv; \
-        } \
-        return p - lr * g; \
-    } \
-    /* Adam's weight decay: decoupled (AdamW) scales p by decay = 1 - lr wd, \
-     * else wd p joins the gradient. */ \
-    static inline NNTILE__HOST_DEVICE void nntile__adam_decay##N(int decoupled, C wd, C decay, \
-                                                                C *p, C *g) \
-    { \
-        if (decoupled) *p *= decay; \
-        else *g += wd * *p; \
-    } \
-    /* Adam, one element: the moments *f, *s (s: the square root of the second \
-     * moment, read on later steps) and the new p. b1 = beta1, omb1 = 1 - beta1, \
-     * sqb2 = sqrt(beta2), sq1 = sqrt(1 - beta2); alpha, scale: the bias \
-     * corrections of the step (nntile__adam_alpha, nntile__adam_scale). */ \
-    static inline NNTILE__HOST_DEVICE C nntile__adam_update##N(C p, C g, C *f, C *s, int first, \
-                                                               C b1, C omb1, C sqb2, C sq1, \
-                                                               C alpha, C scale, C eps) \
-    { \
-        if (first) { \
-            *f = omb1 * g; \
-            *s = sq1 * fabs##M(g); \
-        } else { \
-            *f = b1 * *f + omb1 * g; \
-            *s = hypot##M(sqb2 * *s, sq1 * g); \
-        } \
-        return p - alpha * *f / (*s * scale + eps); \
-    } \
-    \
-    /* rope: (y0, y1) = (c a - s b, s a + c b), the pair (a, b) rotated. */ \
-    static inline NNTILE__HOST_DEVICE void nntile__rope##N(C c, C s, C a, C b, C *y0, C *y1) \
-    { \
-        *y0 = c * a - s * b; \
-        *y1 = s * a + c * b; \
-    } \
-    \
-    /* Norms as a scaled sum of squares (LAPACK nrm2 style, no overflow of the \
-     * squares): t joins acc = sum (|t| / scl)^2, scl = max |t| so far; the \
-     * result |alpha| scl sqrt(acc). */ \
-    static inline NNTILE__HOST_DEVICE void nntile__nrm2_add##N(C t, C *acc, C *scl) \
-    { \
-        C a = fabs##M(t); \
-        if (a == (C)0) return; \
-        if (*scl >= a) { \
-            C r = a / *scl; \
-            *acc += r * r; \
-        } else { \
-            C r = *scl / a; \
-            *acc = *acc * r * r + (C)1; \
-            *scl = a; \
-        } \
-    } \
-    static inline NNTILE__HOST_DEVICE C nntile__nrm2##N(C alpha, C acc, C scl) \
-    { \
-        return fabs##M(alpha) * (scl * sqrt##M(acc)); \
-    } \
-    \
-    /* Attention. logaddexp(a, b) = hi + log1p(exp(lo - hi)) merges a tile's \
-     * logsumexp into the stored one; keep = exp(old - new), the factor of the \
-     * old output (0 on the first tile). Backward: p = exp(scale q.k - lse), \
-     * ds = scale p (da.v - da.a). */ \
-    static inline NNTILE__HOST_DEVICE C nntile__logaddexp##N(C a, C b) \
-    { \
-        C hi = a > b ? a : b, lo = a > b ? b : a; \
-        return hi + log1p##M(exp##M(lo - hi)); \
-    } \
-    static inline NNTILE__HOST_DEVICE C nntile__sdpa_keep##N(int first, C old, C lse_new) \
-    { \
-        return first ? (C)0 : exp##M(old - lse_new); \
-    } \
-    static inline NNTILE__HOST_DEVICE C nntile__sdpa_p##N(C scale, C dot, C lse) \
-    { \
-        return exp##M(scale * dot - lse); \
-    } \
-    static inline NNTILE__HOST_DEVICE C nntile__sdpa_ds##N(C scale, C p, C dp, C d) \
-    { \
-        return scale * p * (dp - d); \
-    }
+/* The formulas per compute type C (libm suffix M), with names ending in N:
+ * in C, N = M (a CPU kernel calls nntile__geluf for float); in C++ (the CUDA
+ * unit), N is empty and nntile__gelu(float) and nntile__gelu(double) are
+ * overloads that a kernel template on C calls. IN: the language of a row. */
+/* nntile:table formula_types
+ *   C      | M | N | IN
+ *   float  | f | f | !defined(__cplusplus)
+ *   float  | f |   | defined(__cplusplus)
+ *   double |   |   | 1
+ */
 #ifdef __cplusplus
 extern "C++" {
-NNTILE__DEFINE_KERNEL_FORMULAS(float, f, )
-NNTILE__DEFINE_KERNEL_FORMULAS(double, , )
+#endif
+/* nntile:stamp formula_types
+#if ${IN}
+// gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
+static inline NNTILE__HOST_DEVICE ${C} nntile__gelu${N}(${C} x)
+{
+    return (${C})0.5 * x * ((${C})1 + erf${M}(x * (${C})0.70710678118654752440));
 }
-#else
-NNTILE__DEFINE_KERNEL_FORMULAS(float, f, f)
-NNTILE__DEFINE_KERNEL_FORMULAS(double, , )
+static inline NNTILE__HOST_DEVICE ${C} nntile__gelu_grad${N}(${C} x)
+{
+    return (${C})0.5 * ((${C})1 + erf${M}(x * (${C})0.70710678118654752440)) +
+           x * exp${M}((${C})-0.5 * x * x) * (${C})0.39894228040143267794;
+}
+// gelutanh: x/2 (1 + tanh(u)), u = k (x + c x^3), k = sqrt(2/pi), c = 0.044715,
+ // computed as x s with s = (1 + tanh(u))/2 = 1/(1 + exp(-2u)): one exp and no
+ // tanh, with the right limits (s = 0 or 1 when exp over/underflows, also when
+ // x^3 overflows; NaN stays NaN). Derivative (1 + t)/2 + x/2 (1 - t^2) u', t the
+ // tanh, = s + 2 x s (1 - s) k (1 + 3 c x^2); its second term is taken as 0
+ // where s (1 - s) is 0 (its limit; x^2 may have overflowed there).
+static inline NNTILE__HOST_DEVICE ${C} nntile__gelutanh_s${N}(${C} x)
+{
+    return (${C})1 /
+           ((${C})1 + exp${M}((${C})-1.5957691216057307118 * (x + (${C})0.044715 * x * x * x)));
+}
+static inline NNTILE__HOST_DEVICE ${C} nntile__gelutanh${N}(${C} x)
+{
+    return x * nntile__gelutanh_s${N}(x);
+}
+static inline NNTILE__HOST_DEVICE ${C} nntile__gelutanh_grad${N}(${C} x)
+{
+    ${C} s = nntile__gelutanh_s${N}(x), w = s * ((${C})1 - s);
+    ${C} g = (${C})1.5957691216057307118 * x * ((${C})1 + (${C})3 * (${C})0.044715 * x * x);
+    return s + (w != (${C})0 ? w * g : (${C})0);
+}
+// relu: max(0, x); derivative 1 for x > 0, else 0.
+static inline NNTILE__HOST_DEVICE ${C} nntile__relu${N}(${C} x) { return x > 0 ? x : (${C})0; }
+static inline NNTILE__HOST_DEVICE ${C} nntile__relu_grad${N}(${C} x) { return x > 0 ? (${C})1 : (${C})0; }
+// abs: |x|; derivative sign(x): 1, -1, 0 at 0 (NaN stays NaN).
+static inline NNTILE__HOST_DEVICE ${C} nntile__abs${N}(${C} x) { return fabs${M}(x); }
+static inline NNTILE__HOST_DEVICE ${C} nntile__abs_grad${N}(${C} x)
+{
+    return x > 0 ? (${C})1 : x < 0 ? (${C})-1 : x == 0 ? (${C})0 : x;
+}
+// silu: x sigmoid(x); derivative s (1 + x (1 - s)), s = sigmoid(x).
+static inline NNTILE__HOST_DEVICE ${C} nntile__sigmoid${N}(${C} x)
+{
+    return (${C})1 / ((${C})1 + exp${M}(-x));
+}
+static inline NNTILE__HOST_DEVICE ${C} nntile__silu${N}(${C} x) { return x * nntile__sigmoid${N}(x); }
+static inline NNTILE__HOST_DEVICE ${C} nntile__silu_grad${N}(${C} x)
+{
+    ${C} s = nntile__sigmoid${N}(x);
+    return s * ((${C})1 + x * ((${C})1 - s));
+}
+
+// maxsumexp: v joins the pair (*mx, *s) = (max, sum exp(x - max)); -inf
+ // entries are masked.
+static inline NNTILE__HOST_DEVICE void nntile__maxsumexp_add${N}(${C} *mx, ${C} *s, ${C} v)
+{
+    if (v == -(${C})INFINITY) return;
+    if (v > *mx) {
+        *s = *s * exp${M}(*mx - v) + (${C})1;
+        *mx = v;
+    } else {
+        *s += exp${M}(v - *mx);
+    }
+}
+// Merges the pair (om, os) into (*mx, *s); a sum of 0 is an empty pair.
+static inline NNTILE__HOST_DEVICE void nntile__maxsumexp_merge${N}(${C} *mx, ${C} *s, ${C} om, ${C} os)
+{
+    if (os == (${C})0) return;
+    if (*s == (${C})0) {
+        *mx = om;
+        *s = os;
+        return;
+    }
+    ${C} nm = om > *mx ? om : *mx;
+    *s = os * exp${M}(om - nm) + *s * exp${M}(*mx - nm);
+    *mx = nm;
+}
+// logsumexp of a (max, sum) pair; softmax of x with scale = alpha / sum.
+static inline NNTILE__HOST_DEVICE ${C} nntile__logsumexp${N}(${C} mx, ${C} s) { return mx + log${M}(s); }
+static inline NNTILE__HOST_DEVICE ${C} nntile__softmax${N}(${C} x, ${C} mx, ${C} scale)
+{
+    return scale * exp${M}(x - mx);
+}
+
+// Layer/RMS norm (src/ops/norm.h). xhat = (x - mean) rstd; y = xhat gamma +
+ // beta; dx = rstd (gamma dy - s0 - xhat s1) (s0, s1: the bstats pair).
+static inline NNTILE__HOST_DEVICE ${C} nntile__norm_xhat${N}(${C} x, ${C} mean, ${C} rstd)
+{
+    return (x - mean) * rstd;
+}
+static inline NNTILE__HOST_DEVICE ${C} nntile__norm_y${N}(${C} xh, ${C} gamma, ${C} beta)
+{
+    return xh * gamma + beta;
+}
+static inline NNTILE__HOST_DEVICE ${C} nntile__norm_dx${N}(${C} rstd, ${C} gamma, ${C} dy, ${C} s0, ${C} s1,
+                                                       ${C} xh)
+{
+    return rstd * (gamma * dy - s0 - xh * s1);
+}
+// The statistics pair d of a row from this tile's len values (mean, var in
+ // double): merged by Chan's formula with the pair of the offset values
+ // before (offset > 0), and turned into (mean, rstd = 1/sqrt(var + eps))
+ // once the row's total values are in.
+static inline NNTILE__HOST_DEVICE void nntile__norm_stats_put${N}(
+    ${C} *d, double mean, double var, int64_t len, int64_t offset, int64_t total, double eps)
+{
+    const double nb = (double)len, na = (double)offset, nt = na + nb;
+    if (offset > 0) {
+        double ma = d[0], va = d[1];
+        double delta = mean - ma;
+        var = (va * na + var * nb + delta * delta * na * nb / nt) / nt;
+        mean = ma + delta * nb / nt;
+    }
+    if (offset + len >= total) var = 1.0 / sqrt(var + eps);
+    d[0] = (${C})mean;
+    d[1] = (${C})var;
+}
+// The bstats sums of one term: a += gamma dy, b += gamma dy xhat (double).
+static inline NNTILE__HOST_DEVICE void nntile__norm_bstats_add${N}(
+    double *a, double *b, ${C} gamma, ${C} dy, ${C} x, double mean, double rstd)
+{
+    double gdy = (double)gamma * dy;
+    *a += gdy;
+    *b += gdy * (x - mean) * rstd;
+}
+// Stores the bstats pair d = scale (a, b) (a = 0 for RMS), added to d
+ // unless first.
+static inline NNTILE__HOST_DEVICE void nntile__norm_bstats_put${N}(${C} *d, double a, double b,
+                                                                 int rms, int first,
+                                                                 ${C} scale)
+{
+    a = rms ? 0.0 : a * (double)scale;
+    b *= (double)scale;
+    if (!first) {
+        a += d[0];
+        b += d[1];
+    }
+    d[0] = (${C})a;
+    d[1] = (${C})b;
+}
+// The dgamma term of one element: dy xhat (summed in double).
+static inline NNTILE__HOST_DEVICE double nntile__norm_dgamma_term${N}(${C} dy, ${C} xh)
+{
+    return (double)(dy * xh);
+}
+
+// SGD with momentum, one element (src/ops/optim.h): returns the new p.
+ // *v: the velocity, read on later steps (first = 0) and written when
+ // momentum != 0; omd = 1 - dampening.
+static inline NNTILE__HOST_DEVICE ${C} nntile__sgd_update${N}(${C} p, ${C} g, ${C} *v, int first,
+                                                          ${C} momentum, ${C} lr, ${C} wd, ${C} omd,
+                                                          int nesterov)
+{
+    if (wd != (${C})0) g += wd * p;
+    if (momentum != (${C})0) {
+        ${C} nv = first ? g : momentum * *v + omd * g;
+        *v = nv;
+        g = nesterov ? g + momentum * nv : nv;
+    }
+    return p - lr * g;
+}
+// Adam's weight decay: decoupled (AdamW) scales p by decay = 1 - lr wd,
+ // else wd p joins the gradient.
+static inline NNTILE__HOST_DEVICE void nntile__adam_decay${N}(int decoupled, ${C} wd, ${C} decay,
+                                                            ${C} *p, ${C} *g)
+{
+    if (decoupled) *p *= decay;
+    else *g += wd * *p;
+}
+// Adam, one element: the moments *f, *s (s: the square root of the second
+ // moment, read on later steps) and the new p. b1 = beta1, omb1 = 1 - beta1,
+ // sqb2 = sqrt(beta2), sq1 = sqrt(1 - beta2); alpha, scale: the bias
+ // corrections of the step (nntile__adam_alpha, nntile__adam_scale).
+static inline NNTILE__HOST_DEVICE ${C} nntile__adam_update${N}(${C} p, ${C} g, ${C} *f, ${C} *s, int first,
+                                                           ${C} b1, ${C} omb1, ${C} sqb2, ${C} sq1,
+                                                           ${C} alpha, ${C} scale, ${C} eps)
+{
+    if (first) {
+        *f = omb1 * g;
+        *s = sq1 * fabs${M}(g);
+    } else {
+        *f = b1 * *f + omb1 * g;
+        *s = hypot${M}(sqb2 * *s, sq1 * g);
+    }
+    return p - alpha * *f / (*s * scale + eps);
+}
+
+// rope: (y0, y1) = (c a - s b, s a + c b), the pair (a, b) rotated.
+static inline NNTILE__HOST_DEVICE void nntile__rope${N}(${C} c, ${C} s, ${C} a, ${C} b, ${C} *y0, ${C} *y1)
+{
+    *y0 = c * a - s * b;
+    *y1 = s * a + c * b;
+}
+
+// Norms as a scaled sum of squares (LAPACK nrm2 style, no overflow of the
+ // squares): t joins acc = sum (|t| / scl)^2, scl = max |t| so far; the
+ // result |alpha| scl sqrt(acc).
+static inline NNTILE__HOST_DEVICE void nntile__nrm2_add${N}(${C} t, ${C} *acc, ${C} *scl)
+{
+    ${C} a = fabs${M}(t);
+    if (a == (${C})0) return;
+    if (*scl >= a) {
+        ${C} r = a / *scl;
+        *acc += r * r;
+    } else {
+        ${C} r = *scl / a;
+        *acc = *acc * r * r + (${C})1;
+        *scl = a;
+    }
+}
+static inline NNTILE__HOST_DEVICE ${C} nntile__nrm2${N}(${C} alpha, ${C} acc, ${C} scl)
+{
+    return fabs${M}(alpha) * (scl * sqrt${M}(acc));
+}
+
+// Attention. logaddexp(a, b) = hi + log1p(exp(lo - hi)) merges a tile's
+ // logsumexp into the stored one; keep = exp(old - new), the factor of the
+ // old output (0 on the first tile). Backward: p = exp(scale q.k - lse),
+ // ds = scale p (da.v - da.a).
+static inline NNTILE__HOST_DEVICE ${C} nntile__logaddexp${N}(${C} a, ${C} b)
+{
+    ${C} hi = a > b ? a : b, lo = a > b ? b : a;
+    return hi + log1p${M}(exp${M}(lo - hi));
+}
+static inline NNTILE__HOST_DEVICE ${C} nntile__sdpa_keep${N}(int first, ${C} old, ${C} lse_new)
+{
+    return first ? (${C})0 : exp${M}(old - lse_new);
+}
+static inline NNTILE__HOST_DEVICE ${C} nntile__sdpa_p${N}(${C} scale, ${C} dot, ${C} lse)
+{
+    return exp${M}(scale * dot - lse);
+}
+static inline NNTILE__HOST_DEVICE ${C} nntile__sdpa_ds${N}(${C} scale, ${C} p, ${C} dp, ${C} d)
+{
+    return scale * p * (dp - d);
+}
+#endif
+
+*/
+#if !defined(__cplusplus)
+// gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
+static inline NNTILE__HOST_DEVICE float nntile__geluf(float x)
+{
+    return (float)0.5 * x * ((float)1 + erff(x * (float)0.70710678118654752440));
+}
+static inline NNTILE__HOST_DEVICE float nntile__gelu_gradf(float x)
+{
+    return (float)0.5 * ((float)1 + erff(x * (float)0.70710678118654752440)) +
+           x * expf((float)-0.5 * x * x) * (float)0.39894228040143267794;
+}
+// gelutanh: x/2 (1 + tanh(u)), u = k (x + c x^3), k = sqrt(2/pi), c = 0.044715,
+ // computed as x s with s = (1 + tanh(u))/2 = 1/(1 + exp(-2u)): one exp and no
+ // tanh, with the right limits (s = 0 or 1 when exp over/underflows, also when
+ // x^3 overflows; NaN stays NaN). Derivative (1 + t)/2 + x/2 (1 - t^2) u', t the
+ // tanh, = s + 2 x s (1 - s) k (1 + 3 c x^2); its second term is taken as 0
+ // where s (1 - s) is 0 (its limit; x^2 may have overflowed there).
+static inline NNTILE__HOST_DEVICE float nntile__gelutanh_sf(float x)
+{
+    return (float)1 /
+           ((float)1 + expf((float)-1.5957691216057307118 * (x + (float)0.044715 * x * x * x)));
+}
+static inline NNTILE__HOST_DEVICE float nntile__gelutanhf(float x)
+{
+    return x * nntile__gelutanh_sf(x);
+}
+static inline NNTILE__HOST_DEVICE float nntile__gelutanh_gradf(float x)
+{
+    float s = nntile__gelutanh_sf(x), w = s * ((float)1 - s);
+    float g = (float)1.5957691216057307118 * x * ((float)1 + (float)3 * (float)0.044715 * x * x);
+    return s + (w != (float)0 ? w * g : (float)0);
+}
+// relu: max(0, x); derivative 1 for x > 0, else 0.
+static inline NNTILE__HOST_DEVICE float nntile__reluf(float x) { return x > 0 ? x : (float)0; }
+static inline NNTILE__HOST_DEVICE float nntile__relu_gradf(float x) { return x > 0 ? (float)1 : (float)0; }
+// abs: |x|; derivative sign(x): 1, -1, 0 at 0 (NaN stays NaN).
+static inline NNTILE__HOST_DEVICE float nntile__absf(float x) { return fabsf(x); }
+static inline NNTILE__HOST_DEVICE float nntile__abs_gradf(float x)
+{
+    return x > 0 ? (float)1 : x < 0 ? (float)-1 : x == 0 ? (float)0 : x;
+}
+// silu: x sigmoid(x); derivative s (1 + x (1 - s)), s = sigmoid(x).
+static inline NNTILE__HOST_DEVICE float nntile__sigmoidf(float x)
+{
+    return (float)1 / ((float)1 + expf(-x));
+}
+static inline NNTILE__HOST_DEVICE float nntile__siluf(float x) { return x * nntile__sigmoidf(x); }
+static inline NNTILE__HOST_DEVICE float nntile__silu_gradf(float x)
+{
+    float s = nntile__sigmoidf(x);
+    return s * ((float)1 + x * ((float)1 - s));
+}
+
+// maxsumexp: v joins the pair (*mx, *s) = (max, sum exp(x - max)); -inf
+ // entries are masked.
+static inline NNTILE__HOST_DEVICE void nntile__maxsumexp_addf(float *mx, float *s, float v)
+{
+    if (v == -(float)INFINITY) return;
+    if (v > *mx) {
+        *s = *s * expf(*mx - v) + (float)1;
+        *mx = v;
+    } else {
+        *s += expf(v - *mx);
+    }
+}
+// Merges the pair (om, os) into (*mx, *s); a sum of 0 is an empty pair.
+static inline NNTILE__HOST_DEVICE void nntile__maxsumexp_mergef(float *mx, float *s, float om, float os)
+{
+    if (os == (float)0) return;
+    if (*s == (float)0) {
+        *mx = om;
+        *s = os;
+        return;
+    }
+    float nm = om > *mx ? om : *mx;
+    *s = os * expf(om - nm) + *s * expf(*mx - nm);
+    *mx = nm;
+}
+// logsumexp of a (max, sum) pair; softmax of x with scale = alpha / sum.
+static inline NNTILE__HOST_DEVICE float nntile__logsumexpf(float mx, float s) { return mx + logf(s); }
+static inline NNTILE__HOST_DEVICE float nntile__softmaxf(float x, float mx, float scale)
+{
+    return scale * expf(x - mx);
+}
+
+// Layer/RMS norm (src/ops/norm.h). xhat = (x - mean) rstd; y = xhat gamma +
+ // beta; dx = rstd (gamma dy - s0 - xhat s1) (s0, s1: the bstats pair).
+static inline NNTILE__HOST_DEVICE float nntile__norm_xhatf(float x, float mean, float rstd)
+{
+    return (x - mean) * rstd;
+}
+static inline NNTILE__HOST_DEVICE float nntile__norm_yf(float xh, float gamma, float beta)
+{
+    return xh * gamma + beta;
+}
+static inline NNTILE__HOST_DEVICE float nntile__norm_dxf(float rstd, float gamma, float dy, float s0, float s1,
+                                                       float xh)
+{
+    return rstd * (gamma * dy - s0 - xh * s1);
+}
+// The statistics pair d of a row from this tile's len values (mean, var in
+ // double): merged by Chan's formula with the pair of the offset values
+ // before (offset > 0), and turned into (mean, rstd = 1/sqrt(var + eps))
+ // once the row's total values are in.
+static inline NNTILE__HOST_DEVICE void nntile__norm_stats_putf(
+    float *d, double mean, double var, int64_t len, int64_t offset, int64_t total, double eps)
+{
+    const double nb = (double)len, na = (double)offset, nt = na + nb;
+    if (offset > 0) {
+        double ma = d[0], va = d[1];
+        double delta = mean - ma;
+        var = (va * na + var * nb + delta * delta * na * nb / nt) / nt;
+        mean = ma + delta * nb / nt;
+    }
+    if (offset + len >= total) var = 1.0 / sqrt(var + eps);
+    d[0] = (float)mean;
+    d[1] = (float)var;
+}
+// The bstats sums of one term: a += gamma dy, b += gamma dy xhat (double).
+static inline NNTILE__HOST_DEVICE void nntile__norm_bstats_addf(
+    double *a, double *b, float gamma, float dy, float x, double mean, double rstd)
+{
+    double gdy = (double)gamma * dy;
+    *a += gdy;
+    *b += gdy * (x - mean) * rstd;
+}
+// Stores the bstats pair d = scale (a, b) (a = 0 for RMS), added to d
+ // unless first.
+static inline NNTILE__HOST_DEVICE void nntile__norm_bstats_putf(float *d, double a, double b,
+                                                                 int rms, int first,
+                                                                 float scale)
+{
+    a = rms ? 0.0 : a * (double)scale;
+    b *= (double)scale;
+    if (!first) {
+        a += d[0];
+        b += d[1];
+    }
+    d[0] = (float)a;
+    d[1] = (float)b;
+}
+// The dgamma term of one element: dy xhat (summed in double).
+static inline NNTILE__HOST_DEVICE double nntile__norm_dgamma_termf(float dy, float xh)
+{
+    return (double)(dy * xh);
+}
+
+// SGD with momentum, one element (src/ops/optim.h): returns the new p.
+ // *v: the velocity, read on later steps (first = 0) and written when
+ // momentum != 0; omd = 1 - dampening.
+static inline NNTILE__HOST_DEVICE float nntile__sgd_updatef(float p, float g, float *v, int first,
+                                                          float momentum, float lr, float wd, float omd,
+                                                          int nesterov)
+{
+    if (wd != (float)0) g += wd * p;
+    if (momentum != (float)0) {
+        float nv = first ? g : momentum * *v + omd * g;
+        *v = nv;
+        g = nesterov ? g + momentum * nv : nv;
+    }
+    return p - lr * g;
+}
+// Adam's weight decay: decoupled (AdamW) scales p by decay = 1 - lr wd,
+ // else wd p joins the gradient.
+static inline NNTILE__HOST_DEVICE void nntile__adam_decayf(int decoupled, float wd, float decay,
+                                                            float *p, float *g)
+{
+    if (decoupled) *p *= decay;
+    else *g += wd * *p;
+}
+// Adam, one element: the moments *f, *s (s: the square root of the second
+ // moment, read on later steps) and the new p. b1 = beta1, omb1 = 1 - beta1,
+ // sqb2 = sqrt(beta2), sq1 = sqrt(1 - beta2); alpha, scale: the bias
+ // corrections of the step (nntile__adam_alpha, nntile__adam_scale).
+static inline NNTILE__HOST_DEVICE float nntile__adam_updatef(float p, float g, float *f, float *s, int first,
+                                                           float b1, float omb1, float sqb2, float sq1,
+                                                           float alpha, float scale, float eps)
+{
+    if (first) {
+        *f = omb1 * g;
+        *s = sq1 * fabsf(g);
+    } else {
+        *f = b1 * *f + omb1 * g;
+        *s = hypotf(sqb2 * *s, sq1 * g);
+    }
+    return p - alpha * *f / (*s * scale + eps);
+}
+
+// rope: (y0, y1) = (c a - s b, s a + c b), the pair (a, b) rotated.
+static inline NNTILE__HOST_DEVICE void nntile__ropef(float c, float s, float a, float b, float *y0, float *y1)
+{
+    *y0 = c * a - s * b;
+    *y1 = s * a + c * b;
+}
+
+// Norms as a scaled sum of squares (LAPACK nrm2 style, no overflow of the
+ // squares): t joins acc = sum (|t| / scl)^2, scl = max |t| so far; the
+ // result |alpha| scl sqrt(acc).
+static inline NNTILE__HOST_DEVICE void nntile__nrm2_addf(float t, float *acc, float *scl)
+{
+    float a = fabsf(t);
+    if (a == (float)0) return;
+    if (*scl >= a) {
+        float r = a / *scl;
+        *acc += r * r;
+    } else {
+        float r = *scl / a;
+        *acc = *acc * r * r + (float)1;
+        *scl = a;
+    }
+}
+static inline NNTILE__HOST_DEVICE float nntile__nrm2f(float alpha, float acc, float scl)
+{
+    return fabsf(alpha) * (scl * sqrtf(acc));
+}
+
+// Attention. logaddexp(a, b) = hi + log1p(exp(lo - hi)) merges a tile's
+ // logsumexp into the stored one; keep = exp(old - new), the factor of the
+ // old output (0 on the first tile). Backward: p = exp(scale q.k - lse),
+ // ds = scale p (da.v - da.a).
+static inline NNTILE__HOST_DEVICE float nntile__logaddexpf(float a, float b)
+{
+    float hi = a > b ? a : b, lo = a > b ? b : a;
+    return hi + log1pf(expf(lo - hi));
+}
+static inline NNTILE__HOST_DEVICE float nntile__sdpa_keepf(int first, float old, float lse_new)
+{
+    return first ? (float)0 : expf(old - lse_new);
+}
+static inline NNTILE__HOST_DEVICE float nntile__sdpa_pf(float scale, float dot, float lse)
+{
+    return expf(scale * dot - lse);
+}
+static inline NNTILE__HOST_DEVICE float nntile__sdpa_dsf(float scale, float p, float dp, float d)
+{
+    return scale * p * (dp - d);
+}
+#endif
+
+#if defined(__cplusplus)
+// gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
+static inline NNTILE__HOST_DEVICE float nntile__gelu(float x)
+{
+    return (float)0.5 * x * ((float)1 + erff(x * (float)0.70710678118654752440));
+}
+static inline NNTILE__HOST_DEVICE float nntile__gelu_grad(float x)
+{
+    return (float)0.5 * ((float)1 + erff(x * (float)0.70710678118654752440)) +
+           x * expf((float)-0.5 * x * x) * (float)0.39894228040143267794;
+}
+// gelutanh: x/2 (1 + tanh(u)), u = k (x + c x^3), k = sqrt(2/pi), c = 0.044715,
+ // computed as x s with s = (1 + tanh(u))/2 = 1/(1 + exp(-2u)): one exp and no
+ // tanh, with the right limits (s = 0 or 1 when exp over/underflows, also when
+ // x^3 overflows; NaN stays NaN). Derivative (1 + t)/2 + x/2 (1 - t^2) u', t the
+ // tanh, = s + 2 x s (1 - s) k (1 + 3 c x^2); its second term is taken as 0
+ // where s (1 - s) is 0 (its limit; x^2 may have overflowed there).
+static inline NNTILE__HOST_DEVICE float nntile__gelutanh_s(float x)
+{
+    return (float)1 /
+           ((float)1 + expf((float)-1.5957691216057307118 * (x + (float)0.044715 * x * x * x)));
+}
+static inline NNTILE__HOST_DEVICE float nntile__gelutanh(float x)
+{
+    return x * nntile__gelutanh_s(x);
+}
+static inline NNTILE__HOST_DEVICE float nntile__gelutanh_grad(float x)
+{
+    float s = nntile__gelutanh_s(x), w = s * ((float)1 - s);
+    float g = (float)1.5957691216057307118 * x * ((float)1 + (float)3 * (float)0.044715 * x * x);
+    return s + (w != (float)0 ? w * g : (float)0);
+}
+// relu: max(0, x); derivative 1 for x > 0, else 0.
+static inline NNTILE__HOST_DEVICE float nntile__relu(float x) { return x > 0 ? x : (float)0; }
+static inline NNTILE__HOST_DEVICE float nntile__relu_grad(float x) { return x > 0 ? (float)1 : (float)0; }
+// abs: |x|; derivative sign(x): 1, -1, 0 at 0 (NaN stays NaN).
+static inline NNTILE__HOST_DEVICE float nntile__abs(float x) { return fabsf(x); }
+static inline NNTILE__HOST_DEVICE float nntile__abs_grad(float x)
+{
+    return x > 0 ? (float)1 : x < 0 ? (float)-1 : x == 0 ? (float)0 : x;
+}
+// silu: x sigmoid(x); derivative s (1 + x (1 - s)), s = sigmoid(x).
+static inline NNTILE__HOST_DEVICE float nntile__sigmoid(float x)
+{
+    return (float)1 / ((float)1 + expf(-x));
+}
+static inline NNTILE__HOST_DEVICE float nntile__silu(float x) { return x * nntile__sigmoid(x); }
+static inline NNTILE__HOST_DEVICE float nntile__silu_grad(float x)
+{
+    float s = nntile__sigmoid(x);
+    return s * ((float)1 + x * ((float)1 - s));
+}
+
+// maxsumexp: v joins the pair (*mx, *s) = (max, sum exp(x - max)); -inf
+ // entries are masked.
+static inline NNTILE__HOST_DEVICE void nntile__maxsumexp_add(float *mx, float *s, float v)
+{
+    if (v == -(float)INFINITY) return;
+    if (v > *mx) {
+        *s = *s * expf(*mx - v) + (float)1;
+        *mx = v;
+    } else {
+        *s += expf(v - *mx);
+    }
+}
+// Merges the pair (om, os) into (*mx, *s); a sum of 0 is an empty pair.
+static inline NNTILE__HOST_DEVICE void nntile__maxsumexp_merge(float *mx, float *s, float om, float os)
+{
+    if (os == (float)0) return;
+    if (*s == (float)0) {
+        *mx = om;
+        *s = os;
+        return;
+    }
+    float nm = om > *mx ? om : *mx;
+    *s = os * expf(om - nm) + *s * expf(*mx - nm);
+    *mx = nm;
+}
+// logsumexp of a (max, sum) pair; softmax of x with scale = alpha / sum.
+static inline NNTILE__HOST_DEVICE float nntile__logsumexp(float mx, float s) { return mx + logf(s); }
+static inline NNTILE__HOST_DEVICE float nntile__softmax(float x, float mx, float scale)
+{
+    return scale * expf(x - mx);
+}
+
+// Layer/RMS norm (src/ops/norm.h). xhat = (x - mean) rstd; y = xhat gamma +
+ // beta; dx = rstd (gamma dy - s0 - xhat s1) (s0, s1: the bstats pair).
+static inline NNTILE__HOST_DEVICE float nntile__norm_xhat(float x, float mean, float rstd)
+{
+    return (x - mean) * rstd;
+}
+static inline NNTILE__HOST_DEVICE float nntile__norm_y(float xh, float gamma, float beta)
+{
+    return xh * gamma + beta;
+}
+static inline NNTILE__HOST_DEVICE float nntile__norm_dx(float rstd, float gamma, float dy, float s0, float s1,
+                                                       float xh)
+{
+    return rstd * (gamma * dy - s0 - xh * s1);
+}
+// The statistics pair d of a row from this tile's len values (mean, var in
+ // double): merged by Chan's formula with the pair of the offset values
+ // before (offset > 0), and turned into (mean, rstd = 1/sqrt(var + eps))
+ // once the row's total values are in.
+static inline NNTILE__HOST_DEVICE void nntile__norm_stats_put(
+    float *d, double mean, double var, int64_t len, int64_t offset, int64_t total, double eps)
+{
+    const double nb = (double)len, na = (double)offset, nt = na + nb;
+    if (offset > 0) {
+        double ma = d[0], va = d[1];
+        double delta = mean - ma;
+        var = (va * na + var * nb + delta * delta * na * nb / nt) / nt;
+        mean = ma + delta * nb / nt;
+    }
+    if (offset + len >= total) var = 1.0 / sqrt(var + eps);
+    d[0] = (float)mean;
+    d[1] = (float)var;
+}
+// The bstats sums of one term: a += gamma dy, b += gamma dy xhat (double).
+static inline NNTILE__HOST_DEVICE void nntile__norm_bstats_add(
+    double *a, double *b, float gamma, float dy, float x, double mean, double rstd)
+{
+    double gdy = (double)gamma * dy;
+    *a += gdy;
+    *b += gdy * (x - mean) * rstd;
+}
+// Stores the bstats pair d = scale (a, b) (a = 0 for RMS), added to d
+ // unless first.
+static inline NNTILE__HOST_DEVICE void nntile__norm_bstats_put(float *d, double a, double b,
+                                                                 int rms, int first,
+                                                                 float scale)
+{
+    a = rms ? 0.0 : a * (double)scale;
+    b *= (double)scale;
+    if (!first) {
+        a += d[0];
+        b += d[1];
+    }
+    d[0] = (float)a;
+    d[1] = (float)b;
+}
+// The dgamma term of one element: dy xhat (summed in double).
+static inline NNTILE__HOST_DEVICE double nntile__norm_dgamma_term(float dy, float xh)
+{
+    return (double)(dy * xh);
+}
+
+// SGD with momentum, one element (src/ops/optim.h): returns the new p.
+ // *v: the velocity, read on later steps (first = 0) and written when
+ // momentum != 0; omd = 1 - dampening.
+static inline NNTILE__HOST_DEVICE float nntile__sgd_update(float p, float g, float *v, int first,
+                                                          float momentum, float lr, float wd, float omd,
+                                                          int nesterov)
+{
+    if (wd != (float)0) g += wd * p;
+    if (momentum != (float)0) {
+        float nv = first ? g : momentum * *v + omd * g;
+        *v = nv;
+        g = nesterov ? g + momentum * nv : nv;
+    }
+    return p - lr * g;
+}
+// Adam's weight decay: decoupled (AdamW) scales p by decay = 1 - lr wd,
+ // else wd p joins the gradient.
+static inline NNTILE__HOST_DEVICE void nntile__adam_decay(int decoupled, float wd, float decay,
+                                                            float *p, float *g)
+{
+    if (decoupled) *p *= decay;
+    else *g += wd * *p;
+}
+// Adam, one element: the moments *f, *s (s: the square root of the second
+ // moment, read on later steps) and the new p. b1 = beta1, omb1 = 1 - beta1,
+ // sqb2 = sqrt(beta2), sq1 = sqrt(1 - beta2); alpha, scale: the bias
+ // corrections of the step (nntile__adam_alpha, nntile__adam_scale).
+static inline NNTILE__HOST_DEVICE float nntile__adam_update(float p, float g, float *f, float *s, int first,
+                                                           float b1, float omb1, float sqb2, float sq1,
+                                                           float alpha, float scale, float eps)
+{
+    if (first) {
+        *f = omb1 * g;
+        *s = sq1 * fabsf(g);
+    } else {
+        *f = b1 * *f + omb1 * g;
+        *s = hypotf(sqb2 * *s, sq1 * g);
+    }
+    return p - alpha * *f / (*s * scale + eps);
+}
+
+// rope: (y0, y1) = (c a - s b, s a + c b), the pair (a, b) rotated.
+static inline NNTILE__HOST_DEVICE void nntile__rope(float c, float s, float a, float b, float *y0, float *y1)
+{
+    *y0 = c * a - s * b;
+    *y1 = s * a + c * b;
+}
+
+// Norms as a scaled sum of squares (LAPACK nrm2 style, no overflow of the
+ // squares): t joins acc = sum (|t| / scl)^2, scl = max |t| so far; the
+ // result |alpha| scl sqrt(acc).
+static inline NNTILE__HOST_DEVICE void nntile__nrm2_add(float t, float *acc, float *scl)
+{
+    float a = fabsf(t);
+    if (a == (float)0) return;
+    if (*scl >= a) {
+        float r = a / *scl;
+        *acc += r * r;
+    } else {
+        float r = *scl / a;
+        *acc = *acc * r * r + (float)1;
+        *scl = a;
+    }
+}
+static inline NNTILE__HOST_DEVICE float nntile__nrm2(float alpha, float acc, float scl)
+{
+    return fabsf(alpha) * (scl * sqrtf(acc));
+}
+
+// Attention. logaddexp(a, b) = hi + log1p(exp(lo - hi)) merges a tile's
+ // logsumexp into the stored one; keep = exp(old - new), the factor of the
+ // old output (0 on the first tile). Backward: p = exp(scale q.k - lse),
+ // ds = scale p (da.v - da.a).
+static inline NNTILE__HOST_DEVICE float nntile__logaddexp(float a, float b)
+{
+    float hi = a > b ? a : b, lo = a > b ? b : a;
+    return hi + log1pf(expf(lo - hi));
+}
+static inline NNTILE__HOST_DEVICE float nntile__sdpa_keep(int first, float old, float lse_new)
+{
+    return first ? (float)0 : expf(old - lse_new);
+}
+static inline NNTILE__HOST_DEVICE float nntile__sdpa_p(float scale, float dot, float lse)
+{
+    return expf(scale * dot - lse);
+}
+static inline NNTILE__HOST_DEVICE float nntile__sdpa_ds(float scale, float p, float dp, float d)
+{
+    return scale * p * (dp - d);
+}
+#endif
+
+#if 1
+// gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
+static inline NNTILE__HOST_DEVICE double nntile__gelu(double x)
+{
+    return (double)0.5 * x * ((double)1 + erf(x * (double)0.70710678118654752440));
+}
+static inline NNTILE__HOST_DEVICE double nntile__gelu_grad(double x)
+{
+    return (double)0.5 * ((double)1 + erf(x * (double)0.70710678118654752440)) +
+           x * exp((double)-0.5 * x * x) * (double)0.39894228040143267794;
+}
+// gelutanh: x/2 (1 + tanh(u)), u = k (x + c x^3), k = sqrt(2/pi), c = 0.044715,
+ // computed as x s with s = (1 + tanh(u))/2 = 1/(1 + exp(-2u)): one exp and no
+ // tanh, with the right limits (s = 0 or 1 when exp over/underflows, also when
+ // x^3 overflows; NaN stays NaN). Derivative (1 + t)/2 + x/2 (1 - t^2) u', t the
+ // tanh, = s + 2 x s (1 - s) k (1 + 3 c x^2); its second term is taken as 0
+ // where s (1 - s) is 0 (its limit; x^2 may have overflowed there).
+static inline NNTILE__HOST_DEVICE double nntile__gelutanh_s(double x)
+{
+    return (double)1 /
+           ((double)1 + exp((double)-1.5957691216057307118 * (x + (double)0.044715 * x * x * x)));
+}
+static inline NNTILE__HOST_DEVICE double nntile__gelutanh(double x)
+{
+    return x * nntile__gelutanh_s(x);
+}
+static inline NNTILE__HOST_DEVICE double nntile__gelutanh_grad(double x)
+{
+    double s = nntile__gelutanh_s(x), w = s * ((double)1 - s);
+    double g = (double)1.5957691216057307118 * x * ((double)1 + (double)3 * (double)0.044715 * x * x);
+    return s + (w != (double)0 ? w * g : (double)0);
+}
+// relu: max(0, x); derivative 1 for x > 0, else 0.
+static inline NNTILE__HOST_DEVICE double nntile__relu(double x) { return x > 0 ? x : (double)0; }
+static inline NNTILE__HOST_DEVICE double nntile__relu_grad(double x) { return x > 0 ? (double)1 : (double)0; }
+// abs: |x|; derivative sign(x): 1, -1, 0 at 0 (NaN stays NaN).
+static inline NNTILE__HOST_DEVICE double nntile__abs(double x) { return fabs(x); }
+static inline NNTILE__HOST_DEVICE double nntile__abs_grad(double x)
+{
+    return x > 0 ? (double)1 : x < 0 ? (double)-1 : x == 0 ? (double)0 : x;
+}
+// silu: x sigmoid(x); derivative s (1 + x (1 - s)), s = sigmoid(x).
+static inline NNTILE__HOST_DEVICE double nntile__sigmoid(double x)
+{
+    return (double)1 / ((double)1 + exp(-x));
+}
+static inline NNTILE__HOST_DEVICE double nntile__silu(double x) { return x * nntile__sigmoid(x); }
+static inline NNTILE__HOST_DEVICE double nntile__silu_grad(double x)
+{
+    double s = nntile__sigmoid(x);
+    return s * ((double)1 + x * ((double)1 - s));
+}
+
+// maxsumexp: v joins the pair (*mx, *s) = (max, sum exp(x - max)); -inf
+ // entries are masked.
+static inline NNTILE__HOST_DEVICE void nntile__maxsumexp_add(double *mx, double *s, double v)
+{
+    if (v == -(double)INFINITY) return;
+    if (v > *mx) {
+        *s = *s * exp(*mx - v) + (double)1;
+        *mx = v;
+    } else {
+        *s += exp(v - *mx);
+    }
+}
+// Merges the pair (om, os) into (*mx, *s); a sum of 0 is an empty pair.
+static inline NNTILE__HOST_DEVICE void nntile__maxsumexp_merge(double *mx, double *s, double om, double os)
+{
+    if (os == (double)0) return;
+    if (*s == (double)0) {
+        *mx = om;
+        *s = os;
+        return;
+    }
+    double nm = om > *mx ? om : *mx;
+    *s = os * exp(om - nm) + *s * exp(*mx - nm);
+    *mx = nm;
+}
+// logsumexp of a (max, sum) pair; softmax of x with scale = alpha / sum.
+static inline NNTILE__HOST_DEVICE double nntile__logsumexp(double mx, double s) { return mx + log(s); }
+static inline NNTILE__HOST_DEVICE double nntile__softmax(double x, double mx, double scale)
+{
+    return scale * exp(x - mx);
+}
+
+// Layer/RMS norm (src/ops/norm.h). xhat = (x - mean) rstd; y = xhat gamma +
+ // beta; dx = rstd (gamma dy - s0 - xhat s1) (s0, s1: the bstats pair).
+static inline NNTILE__HOST_DEVICE double nntile__norm_xhat(double x, double mean, double rstd)
+{
+    return (x - mean) * rstd;
+}
+static inline NNTILE__HOST_DEVICE double nntile__norm_y(double xh, double gamma, double beta)
+{
+    return xh * gamma + beta;
+}
+static inline NNTILE__HOST_DEVICE double nntile__norm_dx(double rstd, double gamma, double dy, double s0, double s1,
+                                                       double xh)
+{
+    return rstd * (gamma * dy - s0 - xh * s1);
+}
+// The statistics pair d of a row from this tile's len values (mean, var in
+ // double): merged by Chan's formula with the pair of the offset values
+ // before (offset > 0), and turned into (mean, rstd = 1/sqrt(var + eps))
+ // once the row's total values are in.
+static inline NNTILE__HOST_DEVICE void nntile__norm_stats_put(
+    double *d, double mean, double var, int64_t len, int64_t offset, int64_t total, double eps)
+{
+    const double nb = (double)len, na = (double)offset, nt = na + nb;
+    if (offset > 0) {
+        double ma = d[0], va = d[1];
+        double delta = mean - ma;
+        var = (va * na + var * nb + delta * delta * na * nb / nt) / nt;
+        mean = ma + delta * nb / nt;
+    }
+    if (offset + len >= total) var = 1.0 / sqrt(var + eps);
+    d[0] = (double)mean;
+    d[1] = (double)var;
+}
+// The bstats sums of one term: a += gamma dy, b += gamma dy xhat (double).
+static inline NNTILE__HOST_DEVICE void nntile__norm_bstats_add(
+    double *a, double *b, double gamma, double dy, double x, double mean, double rstd)
+{
+    double gdy = (double)gamma * dy;
+    *a += gdy;
+    *b += gdy * (x - mean) * rstd;
+}
+// Stores the bstats pair d = scale (a, b) (a = 0 for RMS), added to d
+ // unless first.
+static inline NNTILE__HOST_DEVICE void nntile__norm_bstats_put(double *d, double a, double b,
+                                                                 int rms, int first,
+                                                                 double scale)
+{
+    a = rms ? 0.0 : a * (double)scale;
+    b *= (double)scale;
+    if (!first) {
+        a += d[0];
+        b += d[1];
+    }
+    d[0] = (double)a;
+    d[1] = (double)b;
+}
+// The dgamma term of one element: dy xhat (summed in double).
+static inline NNTILE__HOST_DEVICE double nntile__norm_dgamma_term(double dy, double xh)
+{
+    return (double)(dy * xh);
+}
+
+// SGD with momentum, one element (src/ops/optim.h): returns the new p.
+ // *v: the velocity, read on later steps (first = 0) and written when
+ // momentum != 0; omd = 1 - dampening.
+static inline NNTILE__HOST_DEVICE double nntile__sgd_update(double p, double g, double *v, int first,
+                                                          double momentum, double lr, double wd, double omd,
+                                                          int nesterov)
+{
+    if (wd != (double)0) g += wd * p;
+    if (momentum != (double)0) {
+        double nv = first ? g : momentum * *v + omd * g;
+        *v = nv;
+        g = nesterov ? g + momentum * nv : nv;
+    }
+    return p - lr * g;
+}
+// Adam's weight decay: decoupled (AdamW) scales p by decay = 1 - lr wd,
+ // else wd p joins the gradient.
+static inline NNTILE__HOST_DEVICE void nntile__adam_decay(int decoupled, double wd, double decay,
+                                                            double *p, double *g)
+{
+    if (decoupled) *p *= decay;
+    else *g += wd * *p;
+}
+// Adam, one element: the moments *f, *s (s: the square root of the second
+ // moment, read on later steps) and the new p. b1 = beta1, omb1 = 1 - beta1,
+ // sqb2 = sqrt(beta2), sq1 = sqrt(1 - beta2); alpha, scale: the bias
+ // corrections of the step (nntile__adam_alpha, nntile__adam_scale).
+static inline NNTILE__HOST_DEVICE double nntile__adam_update(double p, double g, double *f, double *s, int first,
+                                                           double b1, double omb1, double sqb2, double sq1,
+                                                           double alpha, double scale, double eps)
+{
+    if (first) {
+        *f = omb1 * g;
+        *s = sq1 * fabs(g);
+    } else {
+        *f = b1 * *f + omb1 * g;
+        *s = hypot(sqb2 * *s, sq1 * g);
+    }
+    return p - alpha * *f / (*s * scale + eps);
+}
+
+// rope: (y0, y1) = (c a - s b, s a + c b), the pair (a, b) rotated.
+static inline NNTILE__HOST_DEVICE void nntile__rope(double c, double s, double a, double b, double *y0, double *y1)
+{
+    *y0 = c * a - s * b;
+    *y1 = s * a + c * b;
+}
+
+// Norms as a scaled sum of squares (LAPACK nrm2 style, no overflow of the
+ // squares): t joins acc = sum (|t| / scl)^2, scl = max |t| so far; the
+ // result |alpha| scl sqrt(acc).
+static inline NNTILE__HOST_DEVICE void nntile__nrm2_add(double t, double *acc, double *scl)
+{
+    double a = fabs(t);
+    if (a == (double)0) return;
+    if (*scl >= a) {
+        double r = a / *scl;
+        *acc += r * r;
+    } else {
+        double r = *scl / a;
+        *acc = *acc * r * r + (double)1;
+        *scl = a;
+    }
+}
+static inline NNTILE__HOST_DEVICE double nntile__nrm2(double alpha, double acc, double scl)
+{
+    return fabs(alpha) * (scl * sqrt(acc));
+}
+
+// Attention. logaddexp(a, b) = hi + log1p(exp(lo - hi)) merges a tile's
+ // logsumexp into the stored one; keep = exp(old - new), the factor of the
+ // old output (0 on the first tile). Backward: p = exp(scale q.k - lse),
+ // ds = scale p (da.v - da.a).
+static inline NNTILE__HOST_DEVICE double nntile__logaddexp(double a, double b)
+{
+    double hi = a > b ? a : b, lo = a > b ? b : a;
+    return hi + log1p(exp(lo - hi));
+}
+static inline NNTILE__HOST_DEVICE double nntile__sdpa_keep(int first, double old, double lse_new)
+{
+    return first ? (double)0 : exp(old - lse_new);
+}
+static inline NNTILE__HOST_DEVICE double nntile__sdpa_p(double scale, double dot, double lse)
+{
+    return exp(scale * dot - lse);
+}
+static inline NNTILE__HOST_DEVICE double nntile__sdpa_ds(double scale, double p, double dp, double d)
+{
+    return scale * p * (dp - d);
+}
+#endif
+
+/* nntile:end */
+#ifdef __cplusplus
+}
 #endif
 
 /* Adam's bias corrections of step t, in double (1 - beta2 loses digits in
@@ -490,3 +1231,5 @@ static inline uint64_t nntile__fnv1a64(uint64_t h, const void *p, size_t n)
     for (size_t i = 0; i < n; ++i) h = (h ^ b[i]) * 1099511628211ull;
     return h;
 }
+
+#endif /* NNTILE_PART_KERNELS_H */

@@ -4,6 +4,8 @@
  * tensor, nntile__block_index) and cast's rounding to odd (nntile__float_odd)
  * are the formulas of kernels/kernels.h, shared with kernels/layout.cu. */
 
+#include "../src/internal.h"
+
 /* Copies a box of extents box[ndim] (column-major runs along dim 0) from a
  * buffer of src_shape at src_start to one of dst_shape at dst_start. */
 static void nntile__layout_copy_box(size_t esize, int ndim, const int64_t *box,
@@ -31,55 +33,259 @@ static void nntile__layout_copy_box(size_t esize, int ndim, const int64_t *box,
     }
 }
 
-#define NNTILE__LAYOUT_KERNELS(sfx, T, DT, C, M) \
-    NNTILE_API void nntile_kernel_copy_##sfx(int64_t n, const T *src, T *dst) \
-    { \
-        if (n > 0 && src != dst) memmove(dst, src, (size_t)n * sizeof(T)); \
-    } \
-    NNTILE_API void nntile_kernel_copy_box_##sfx( \
-        int ndim, const int64_t *box, const int64_t *src_shape, const int64_t *src_start, \
-        const T *src, const int64_t *dst_shape, const int64_t *dst_start, T *dst) \
-    { \
-        nntile__layout_copy_box(sizeof(T), ndim, box, src_shape, src_start, (const char *)src, \
-                                dst_shape, dst_start, (char *)dst); \
-    } \
-    NNTILE_API void nntile_kernel_transpose_##sfx(int64_t m, int64_t n, C alpha, const T *src, \
-                                                  T *dst) \
-    { \
-        for (int64_t j = 0; j < n; ++j) \
-            for (int64_t i = 0; i < m; ++i) \
-                dst[j + i * n] = NNTILE_STORE(sfx, alpha * NNTILE_LOAD(sfx, src[i + j * m])); \
-    } \
-    NNTILE_API void nntile_kernel_randn_##sfx(int ndim, const int64_t *shape, \
-                                              const int64_t *start, const int64_t *underlying, \
-                                              uint64_t seed, double mean, double stddev, T *dst) \
-    { \
-        const uint64_t key = nntile__splitmix64(seed); \
-        int64_t n = 1; \
-        for (int d = 0; d < ndim; ++d) n *= shape[d]; \
-        for (int64_t k = 0; k < n; ++k) { \
-            int64_t g = nntile__block_index(ndim, shape, start, underlying, k); \
-            dst[k] = NNTILE_STORE(sfx, (C)nntile__randn_at(key, g, mean, stddev)); \
-        } \
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_copy_${sfx}(int64_t n, const ${T} *src, ${T} *dst)
+{
+    if (n > 0 && src != dst) memmove(dst, src, (size_t)n * sizeof(${T}));
+}
+NNTILE_API void nntile_kernel_copy_box_${sfx}(int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const ${T} *src,
+    const int64_t *dst_shape, const int64_t *dst_start, ${T} *dst)
+{
+    nntile__layout_copy_box(sizeof(${T}), ndim, box, src_shape, src_start, (const char *)src,
+                            dst_shape, dst_start, (char *)dst);
+}
+NNTILE_API void nntile_kernel_transpose_${sfx}(int64_t m, int64_t n, ${C} alpha,
+    const ${T} *src, ${T} *dst)
+{
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i)
+            dst[j + i * n] = nntile__store_${sfx}(alpha * nntile__load_${sfx}(src[i + j * m]));
+}
+NNTILE_API void nntile_kernel_randn_${sfx}(int ndim, const int64_t *shape, const int64_t *start,
+    const int64_t *underlying, uint64_t seed, double mean, double stddev, ${T} *dst)
+{
+    const uint64_t key = nntile__splitmix64(seed);
+    int64_t n = 1;
+    for (int d = 0; d < ndim; ++d) n *= shape[d];
+    for (int64_t k = 0; k < n; ++k) {
+        int64_t g = nntile__block_index(ndim, shape, start, underlying, k);
+        dst[k] = nntile__store_${sfx}((${C})nntile__randn_at(key, g, mean, stddev));
     }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__LAYOUT_KERNELS)
-
-/* The value a destination type's NNTILE_STORE takes, from float or double (a
- * double goes to a 16-bit type through a float rounded to odd, so that the
- * final rounding is not a double rounding). */
-#define NNTILE__LAYOUT_NARROW_fp64(x) ((double)(x))
-#define NNTILE__LAYOUT_NARROW_fp32(x) ((float)(x))
-#define NNTILE__LAYOUT_NARROW_fp16(x) nntile__float_odd((double)(x))
-#define NNTILE__LAYOUT_NARROW_bf16(x) nntile__float_odd((double)(x))
-
-#define NNTILE__LAYOUT_CAST_KERNEL_(dsfx, D, ssfx, S) \
-    NNTILE_API void nntile_kernel_cast_##ssfx##_to_##dsfx(int64_t n, const S *src, D *dst) \
-    { \
-        for (int64_t i = 0; i < n; ++i) \
-            dst[i] = NNTILE_STORE(dsfx, NNTILE__LAYOUT_NARROW_##dsfx(NNTILE_LOAD(ssfx, src[i]))); \
+}
+*/
+NNTILE_API void nntile_kernel_copy_fp32(int64_t n, const float *src, float *dst)
+{
+    if (n > 0 && src != dst) memmove(dst, src, (size_t)n * sizeof(float));
+}
+NNTILE_API void nntile_kernel_copy_box_fp32(int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const float *src,
+    const int64_t *dst_shape, const int64_t *dst_start, float *dst)
+{
+    nntile__layout_copy_box(sizeof(float), ndim, box, src_shape, src_start, (const char *)src,
+                            dst_shape, dst_start, (char *)dst);
+}
+NNTILE_API void nntile_kernel_transpose_fp32(int64_t m, int64_t n, float alpha,
+    const float *src, float *dst)
+{
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i)
+            dst[j + i * n] = nntile__store_fp32(alpha * nntile__load_fp32(src[i + j * m]));
+}
+NNTILE_API void nntile_kernel_randn_fp32(int ndim, const int64_t *shape, const int64_t *start,
+    const int64_t *underlying, uint64_t seed, double mean, double stddev, float *dst)
+{
+    const uint64_t key = nntile__splitmix64(seed);
+    int64_t n = 1;
+    for (int d = 0; d < ndim; ++d) n *= shape[d];
+    for (int64_t k = 0; k < n; ++k) {
+        int64_t g = nntile__block_index(ndim, shape, start, underlying, k);
+        dst[k] = nntile__store_fp32((float)nntile__randn_at(key, g, mean, stddev));
     }
-#define NNTILE__LAYOUT_CAST_KERNEL(d, sfx, T, DT, C, M) \
-    NNTILE__CALL(NNTILE__LAYOUT_CAST_KERNEL_, NNTILE__UNPACK d, sfx, T)
-#define NNTILE__LAYOUT_CAST_KERNELS_TO(sfx, T, DT, C, M) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__LAYOUT_CAST_KERNEL, (sfx, T))
-NNTILE_FOR_FLOAT_TYPES(NNTILE__LAYOUT_CAST_KERNELS_TO)
+}
+NNTILE_API void nntile_kernel_copy_fp64(int64_t n, const double *src, double *dst)
+{
+    if (n > 0 && src != dst) memmove(dst, src, (size_t)n * sizeof(double));
+}
+NNTILE_API void nntile_kernel_copy_box_fp64(int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const double *src,
+    const int64_t *dst_shape, const int64_t *dst_start, double *dst)
+{
+    nntile__layout_copy_box(sizeof(double), ndim, box, src_shape, src_start, (const char *)src,
+                            dst_shape, dst_start, (char *)dst);
+}
+NNTILE_API void nntile_kernel_transpose_fp64(int64_t m, int64_t n, double alpha,
+    const double *src, double *dst)
+{
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i)
+            dst[j + i * n] = nntile__store_fp64(alpha * nntile__load_fp64(src[i + j * m]));
+}
+NNTILE_API void nntile_kernel_randn_fp64(int ndim, const int64_t *shape, const int64_t *start,
+    const int64_t *underlying, uint64_t seed, double mean, double stddev, double *dst)
+{
+    const uint64_t key = nntile__splitmix64(seed);
+    int64_t n = 1;
+    for (int d = 0; d < ndim; ++d) n *= shape[d];
+    for (int64_t k = 0; k < n; ++k) {
+        int64_t g = nntile__block_index(ndim, shape, start, underlying, k);
+        dst[k] = nntile__store_fp64((double)nntile__randn_at(key, g, mean, stddev));
+    }
+}
+NNTILE_API void nntile_kernel_copy_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    if (n > 0 && src != dst) memmove(dst, src, (size_t)n * sizeof(nntile_fp16));
+}
+NNTILE_API void nntile_kernel_copy_box_fp16(int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const nntile_fp16 *src,
+    const int64_t *dst_shape, const int64_t *dst_start, nntile_fp16 *dst)
+{
+    nntile__layout_copy_box(sizeof(nntile_fp16), ndim, box, src_shape, src_start, (const char *)src,
+                            dst_shape, dst_start, (char *)dst);
+}
+NNTILE_API void nntile_kernel_transpose_fp16(int64_t m, int64_t n, float alpha,
+    const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i)
+            dst[j + i * n] = nntile__store_fp16(alpha * nntile__load_fp16(src[i + j * m]));
+}
+NNTILE_API void nntile_kernel_randn_fp16(int ndim, const int64_t *shape, const int64_t *start,
+    const int64_t *underlying, uint64_t seed, double mean, double stddev, nntile_fp16 *dst)
+{
+    const uint64_t key = nntile__splitmix64(seed);
+    int64_t n = 1;
+    for (int d = 0; d < ndim; ++d) n *= shape[d];
+    for (int64_t k = 0; k < n; ++k) {
+        int64_t g = nntile__block_index(ndim, shape, start, underlying, k);
+        dst[k] = nntile__store_fp16((float)nntile__randn_at(key, g, mean, stddev));
+    }
+}
+NNTILE_API void nntile_kernel_copy_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    if (n > 0 && src != dst) memmove(dst, src, (size_t)n * sizeof(nntile_bf16));
+}
+NNTILE_API void nntile_kernel_copy_box_bf16(int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const nntile_bf16 *src,
+    const int64_t *dst_shape, const int64_t *dst_start, nntile_bf16 *dst)
+{
+    nntile__layout_copy_box(sizeof(nntile_bf16), ndim, box, src_shape, src_start, (const char *)src,
+                            dst_shape, dst_start, (char *)dst);
+}
+NNTILE_API void nntile_kernel_transpose_bf16(int64_t m, int64_t n, float alpha,
+    const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i)
+            dst[j + i * n] = nntile__store_bf16(alpha * nntile__load_bf16(src[i + j * m]));
+}
+NNTILE_API void nntile_kernel_randn_bf16(int ndim, const int64_t *shape, const int64_t *start,
+    const int64_t *underlying, uint64_t seed, double mean, double stddev, nntile_bf16 *dst)
+{
+    const uint64_t key = nntile__splitmix64(seed);
+    int64_t n = 1;
+    for (int d = 0; d < ndim; ++d) n *= shape[d];
+    for (int64_t k = 0; k < n; ++k) {
+        int64_t g = nntile__block_index(ndim, shape, start, underlying, k);
+        dst[k] = nntile__store_bf16((float)nntile__randn_at(key, g, mean, stddev));
+    }
+}
+/* nntile:end */
+
+/* cast: the source value as a double, narrowed for the destination (see
+ * cast_types in src/ops/layout.h), then stored with its rounding. */
+/* nntile:stamp cast_types wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_cast_${sfx}_to_${dsfx}(int64_t n, const ${T} *src,
+    ${D} *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_${dsfx}(${narrow}((double)nntile__load_${sfx}(src[i])));
+}
+*/
+NNTILE_API void nntile_kernel_cast_fp32_to_fp32(int64_t n, const float *src,
+    float *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_fp32((float)((double)nntile__load_fp32(src[i])));
+}
+NNTILE_API void nntile_kernel_cast_fp64_to_fp32(int64_t n, const double *src,
+    float *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_fp32((float)((double)nntile__load_fp64(src[i])));
+}
+NNTILE_API void nntile_kernel_cast_fp16_to_fp32(int64_t n, const nntile_fp16 *src,
+    float *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_fp32((float)((double)nntile__load_fp16(src[i])));
+}
+NNTILE_API void nntile_kernel_cast_bf16_to_fp32(int64_t n, const nntile_bf16 *src,
+    float *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_fp32((float)((double)nntile__load_bf16(src[i])));
+}
+NNTILE_API void nntile_kernel_cast_fp32_to_fp64(int64_t n, const float *src,
+    double *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_fp64((double)((double)nntile__load_fp32(src[i])));
+}
+NNTILE_API void nntile_kernel_cast_fp64_to_fp64(int64_t n, const double *src,
+    double *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_fp64((double)((double)nntile__load_fp64(src[i])));
+}
+NNTILE_API void nntile_kernel_cast_fp16_to_fp64(int64_t n, const nntile_fp16 *src,
+    double *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_fp64((double)((double)nntile__load_fp16(src[i])));
+}
+NNTILE_API void nntile_kernel_cast_bf16_to_fp64(int64_t n, const nntile_bf16 *src,
+    double *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_fp64((double)((double)nntile__load_bf16(src[i])));
+}
+NNTILE_API void nntile_kernel_cast_fp32_to_fp16(int64_t n, const float *src,
+    nntile_fp16 *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_fp32(src[i])));
+}
+NNTILE_API void nntile_kernel_cast_fp64_to_fp16(int64_t n, const double *src,
+    nntile_fp16 *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_fp64(src[i])));
+}
+NNTILE_API void nntile_kernel_cast_fp16_to_fp16(int64_t n, const nntile_fp16 *src,
+    nntile_fp16 *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_fp16(src[i])));
+}
+NNTILE_API void nntile_kernel_cast_bf16_to_fp16(int64_t n, const nntile_bf16 *src,
+    nntile_fp16 *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_bf16(src[i])));
+}
+NNTILE_API void nntile_kernel_cast_fp32_to_bf16(int64_t n, const float *src,
+    nntile_bf16 *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_fp32(src[i])));
+}
+NNTILE_API void nntile_kernel_cast_fp64_to_bf16(int64_t n, const double *src,
+    nntile_bf16 *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_fp64(src[i])));
+}
+NNTILE_API void nntile_kernel_cast_fp16_to_bf16(int64_t n, const nntile_fp16 *src,
+    nntile_bf16 *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_fp16(src[i])));
+}
+NNTILE_API void nntile_kernel_cast_bf16_to_bf16(int64_t n, const nntile_bf16 *src,
+    nntile_bf16 *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_bf16(src[i])));
+}
+/* nntile:end */

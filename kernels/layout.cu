@@ -56,94 +56,319 @@ static __global__ void nntile__randn_cuda_kernel(nntile_randn_args g, int64_t n,
     }
 }
 
-#define NNTILE__DEFINE_LAYOUT_CUDA(sfx, T, DT, C) \
-    extern "C" int nntile_kernel_copy_##sfx##_cuda(void *stream, int64_t n, const T *src, T *dst) \
-    { \
-        if (n <= 0 || src == dst) return 0; \
-        return (int)cudaMemcpyAsync(dst, src, (size_t)n * sizeof(T), cudaMemcpyDeviceToDevice, \
-                                    (cudaStream_t)stream); \
-    } \
-    extern "C" int nntile_kernel_copy_box_##sfx##_cuda( \
-        void *stream, int ndim, const int64_t *box, const int64_t *src_shape, \
-        const int64_t *src_start, const T *src, const int64_t *dst_shape, \
-        const int64_t *dst_start, T *dst) \
-    { \
-        nntile__cuda_box g; \
-        int64_t n = 1; \
-        memset(&g, 0, sizeof g); \
-        g.ndim = ndim; \
-        for (int d = 0; d < ndim; ++d) { \
-            g.box[d] = box[d]; \
-            g.src_shape[d] = src_shape[d]; \
-            g.src_start[d] = src_start[d]; \
-            g.dst_shape[d] = dst_shape[d]; \
-            g.dst_start[d] = dst_start[d]; \
-            n *= box[d]; \
-        } \
-        if (n <= 0) return 0; \
-        nntile__copy_box_cuda_kernel<T><<<nntile__cuda_blocks(n), NNTILE__CUDA_BLOCK, 0, \
-                                          (cudaStream_t)stream>>>(g, n, src, dst); \
-        return (int)cudaGetLastError(); \
-    } \
-    extern "C" int nntile_kernel_transpose_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
-                                                        C alpha, const T *src, T *dst) \
-    { \
-        if (m <= 0 || n <= 0) return 0; \
-        nntile__transpose_cuda_kernel<T, C><<<nntile__cuda_blocks(m * n), NNTILE__CUDA_BLOCK, 0, \
-                                              (cudaStream_t)stream>>>(m, n, alpha, src, dst); \
-        return (int)cudaGetLastError(); \
-    } \
-    extern "C" int nntile_kernel_randn_##sfx##_cuda( \
-        void *stream, int ndim, const int64_t *shape, const int64_t *start, \
-        const int64_t *underlying, uint64_t seed, double mean, double stddev, T *dst) \
-    { \
-        nntile_randn_args g; \
-        int64_t n = 1; \
-        memset(&g, 0, sizeof g); \
-        g.ndim = ndim; \
-        g.seed = seed; \
-        g.mean = mean; \
-        g.stddev = stddev; \
-        for (int d = 0; d < ndim; ++d) { \
-            g.shape[d] = shape[d]; \
-            g.start[d] = start[d]; \
-            g.underlying[d] = underlying[d]; \
-            n *= shape[d]; \
-        } \
-        if (n <= 0) return 0; \
-        nntile__randn_cuda_kernel<T, C><<<nntile__cuda_blocks(n), NNTILE__CUDA_BLOCK, 0, \
-                                          (cudaStream_t)stream>>>(g, n, dst); \
-        return (int)cudaGetLastError(); \
-    } \
-    extern "C" void nntile__cuda_copy_##sfx(void *const *buf, const void *args, void *stream) \
-    { \
-        int e = nntile_kernel_copy_##sfx##_cuda(stream, ((const nntile_copy_args *)args)->n, \
-                                                (const T *)buf[0], (T *)buf[1]); \
-        if (e) nntile__cuda_fail("copy_" #sfx, cudaGetErrorString((cudaError_t)e)); \
-    } \
-    extern "C" void nntile__cuda_copy_box_##sfx(void *const *buf, const void *args, void *stream) \
-    { \
-        const nntile_copy_box_args *a = (const nntile_copy_box_args *)args; \
-        nntile_kernel_copy_box_##sfx##_cuda(stream, a->ndim, a->box, a->src_shape, a->src_start, \
-                                            (const T *)buf[0], a->dst_shape, a->dst_start, \
-                                            (T *)buf[1]); \
-        nntile__cuda_check("copy_box_" #sfx); \
-    } \
-    extern "C" void nntile__cuda_transpose_##sfx(void *const *buf, const void *args, void *stream) \
-    { \
-        const nntile_transpose_args *a = (const nntile_transpose_args *)args; \
-        nntile_kernel_transpose_##sfx##_cuda(stream, a->m, a->n, (C)a->alpha, (const T *)buf[0], \
-                                             (T *)buf[1]); \
-        nntile__cuda_check("transpose_" #sfx); \
-    } \
-    extern "C" void nntile__cuda_randn_##sfx(void *const *buf, const void *args, void *stream) \
-    { \
-        const nntile_randn_args *a = (const nntile_randn_args *)args; \
-        nntile_kernel_randn_##sfx##_cuda(stream, a->ndim, a->shape, a->start, a->underlying, \
-                                         a->seed, a->mean, a->stddev, (T *)buf[0]); \
-        nntile__cuda_check("randn_" #sfx); \
+#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernels only */
+/* The launches and the codelet sides, once for every T (C: its math type);
+ * the public kernels and the sides of every dtype call them (the stamps
+ * below). */
+template <typename T> static int nntile__copy_cuda(void *stream, int64_t n, const T *src, T *dst)
+{
+    if (n <= 0 || src == dst) return 0;
+    return (int)cudaMemcpyAsync(dst, src, (size_t)n * sizeof(T), cudaMemcpyDeviceToDevice,
+                                (cudaStream_t)stream);
+}
+
+template <typename T>
+static int nntile__copy_box_cuda(void *stream, int ndim, const int64_t *box,
+                                 const int64_t *src_shape, const int64_t *src_start, const T *src,
+                                 const int64_t *dst_shape, const int64_t *dst_start, T *dst)
+{
+    nntile__cuda_box g;
+    int64_t n = 1;
+    memset(&g, 0, sizeof g);
+    g.ndim = ndim;
+    for (int d = 0; d < ndim; ++d) {
+        g.box[d] = box[d];
+        g.src_shape[d] = src_shape[d];
+        g.src_start[d] = src_start[d];
+        g.dst_shape[d] = dst_shape[d];
+        g.dst_start[d] = dst_start[d];
+        n *= box[d];
     }
-NNTILE_CUDA_FOR_FLOAT_TYPES(NNTILE__DEFINE_LAYOUT_CUDA)
+    if (n <= 0) return 0;
+    nntile__copy_box_cuda_kernel<T><<<nntile__cuda_blocks(n), NNTILE__CUDA_BLOCK, 0,
+                                      (cudaStream_t)stream>>>(g, n, src, dst);
+    return (int)cudaGetLastError();
+}
+
+template <typename T, typename C>
+static int nntile__transpose_cuda(void *stream, int64_t m, int64_t n, C alpha, const T *src,
+                                  T *dst)
+{
+    if (m <= 0 || n <= 0) return 0;
+    nntile__transpose_cuda_kernel<T, C><<<nntile__cuda_blocks(m * n), NNTILE__CUDA_BLOCK, 0,
+                                          (cudaStream_t)stream>>>(m, n, alpha, src, dst);
+    return (int)cudaGetLastError();
+}
+
+template <typename T, typename C>
+static int nntile__randn_cuda(void *stream, int ndim, const int64_t *shape, const int64_t *start,
+                              const int64_t *underlying, uint64_t seed, double mean,
+                              double stddev, T *dst)
+{
+    nntile_randn_args g;
+    int64_t n = 1;
+    memset(&g, 0, sizeof g);
+    g.ndim = ndim;
+    g.seed = seed;
+    g.mean = mean;
+    g.stddev = stddev;
+    for (int d = 0; d < ndim; ++d) {
+        g.shape[d] = shape[d];
+        g.start[d] = start[d];
+        g.underlying[d] = underlying[d];
+        n *= shape[d];
+    }
+    if (n <= 0) return 0;
+    nntile__randn_cuda_kernel<T, C><<<nntile__cuda_blocks(n), NNTILE__CUDA_BLOCK, 0,
+                                      (cudaStream_t)stream>>>(g, n, dst);
+    return (int)cudaGetLastError();
+}
+
+/* Codelet sides (buffers: src, dst; randn: dst); `what` names the op and
+ * dtype in an error. */
+template <typename T>
+static void nntile__copy_cuda_side(void *const *buf, const void *args, void *stream,
+                                   const char *what)
+{
+    int e = nntile__copy_cuda<T>(stream, ((const nntile_copy_args *)args)->n, (const T *)buf[0],
+                                 (T *)buf[1]);
+    if (e) nntile__cuda_fail(what, cudaGetErrorString((cudaError_t)e));
+}
+
+template <typename T>
+static void nntile__copy_box_cuda_side(void *const *buf, const void *args, void *stream,
+                                       const char *what)
+{
+    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
+    nntile__copy_box_cuda<T>(stream, a->ndim, a->box, a->src_shape, a->src_start,
+                             (const T *)buf[0], a->dst_shape, a->dst_start, (T *)buf[1]);
+    nntile__cuda_check(what);
+}
+
+template <typename T, typename C>
+static void nntile__transpose_cuda_side(void *const *buf, const void *args, void *stream,
+                                        const char *what)
+{
+    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
+    nntile__transpose_cuda<T, C>(stream, a->m, a->n, (C)a->alpha, (const T *)buf[0],
+                                 (T *)buf[1]);
+    nntile__cuda_check(what);
+}
+
+template <typename T, typename C>
+static void nntile__randn_cuda_side(void *const *buf, const void *args, void *stream,
+                                    const char *what)
+{
+    const nntile_randn_args *a = (const nntile_randn_args *)args;
+    nntile__randn_cuda<T, C>(stream, a->ndim, a->shape, a->start, a->underlying, a->seed,
+                             a->mean, a->stddev, (T *)buf[0]);
+    nntile__cuda_check(what);
+}
+
+/* nntile:stamp wide_float_types+half_float_types
+extern "C" int nntile_kernel_copy_${sfx}_cuda(void *stream, int64_t n, const ${T} *src,
+    ${T} *dst)
+{
+    return nntile__copy_cuda(stream, n, src, dst);
+}
+extern "C" int nntile_kernel_copy_box_${sfx}_cuda(void *stream, int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const ${T} *src,
+    const int64_t *dst_shape, const int64_t *dst_start, ${T} *dst)
+{
+    return nntile__copy_box_cuda(stream, ndim, box, src_shape, src_start, src, dst_shape,
+                                 dst_start, dst);
+}
+extern "C" int nntile_kernel_transpose_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+    ${C} alpha, const ${T} *src, ${T} *dst)
+{
+    return nntile__transpose_cuda(stream, m, n, alpha, src, dst);
+}
+extern "C" int nntile_kernel_randn_${sfx}_cuda(void *stream, int ndim, const int64_t *shape,
+    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
+    ${T} *dst)
+{
+    return nntile__randn_cuda<${T}, ${C}>(stream, ndim, shape, start, underlying, seed,
+                                          mean, stddev, dst);
+}
+extern "C" void nntile__cuda_copy_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    nntile__copy_cuda_side<${T}>(buf, args, stream, "copy_${sfx}");
+}
+extern "C" void nntile__cuda_copy_box_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    nntile__copy_box_cuda_side<${T}>(buf, args, stream, "copy_box_${sfx}");
+}
+extern "C" void nntile__cuda_transpose_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    nntile__transpose_cuda_side<${T}, ${C}>(buf, args, stream, "transpose_${sfx}");
+}
+extern "C" void nntile__cuda_randn_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    nntile__randn_cuda_side<${T}, ${C}>(buf, args, stream, "randn_${sfx}");
+}
+*/
+extern "C" int nntile_kernel_copy_fp32_cuda(void *stream, int64_t n, const float *src,
+    float *dst)
+{
+    return nntile__copy_cuda(stream, n, src, dst);
+}
+extern "C" int nntile_kernel_copy_box_fp32_cuda(void *stream, int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const float *src,
+    const int64_t *dst_shape, const int64_t *dst_start, float *dst)
+{
+    return nntile__copy_box_cuda(stream, ndim, box, src_shape, src_start, src, dst_shape,
+                                 dst_start, dst);
+}
+extern "C" int nntile_kernel_transpose_fp32_cuda(void *stream, int64_t m, int64_t n,
+    float alpha, const float *src, float *dst)
+{
+    return nntile__transpose_cuda(stream, m, n, alpha, src, dst);
+}
+extern "C" int nntile_kernel_randn_fp32_cuda(void *stream, int ndim, const int64_t *shape,
+    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
+    float *dst)
+{
+    return nntile__randn_cuda<float, float>(stream, ndim, shape, start, underlying, seed,
+                                          mean, stddev, dst);
+}
+extern "C" void nntile__cuda_copy_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__copy_cuda_side<float>(buf, args, stream, "copy_fp32");
+}
+extern "C" void nntile__cuda_copy_box_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__copy_box_cuda_side<float>(buf, args, stream, "copy_box_fp32");
+}
+extern "C" void nntile__cuda_transpose_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__transpose_cuda_side<float, float>(buf, args, stream, "transpose_fp32");
+}
+extern "C" void nntile__cuda_randn_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__randn_cuda_side<float, float>(buf, args, stream, "randn_fp32");
+}
+extern "C" int nntile_kernel_copy_fp64_cuda(void *stream, int64_t n, const double *src,
+    double *dst)
+{
+    return nntile__copy_cuda(stream, n, src, dst);
+}
+extern "C" int nntile_kernel_copy_box_fp64_cuda(void *stream, int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const double *src,
+    const int64_t *dst_shape, const int64_t *dst_start, double *dst)
+{
+    return nntile__copy_box_cuda(stream, ndim, box, src_shape, src_start, src, dst_shape,
+                                 dst_start, dst);
+}
+extern "C" int nntile_kernel_transpose_fp64_cuda(void *stream, int64_t m, int64_t n,
+    double alpha, const double *src, double *dst)
+{
+    return nntile__transpose_cuda(stream, m, n, alpha, src, dst);
+}
+extern "C" int nntile_kernel_randn_fp64_cuda(void *stream, int ndim, const int64_t *shape,
+    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
+    double *dst)
+{
+    return nntile__randn_cuda<double, double>(stream, ndim, shape, start, underlying, seed,
+                                          mean, stddev, dst);
+}
+extern "C" void nntile__cuda_copy_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__copy_cuda_side<double>(buf, args, stream, "copy_fp64");
+}
+extern "C" void nntile__cuda_copy_box_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__copy_box_cuda_side<double>(buf, args, stream, "copy_box_fp64");
+}
+extern "C" void nntile__cuda_transpose_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__transpose_cuda_side<double, double>(buf, args, stream, "transpose_fp64");
+}
+extern "C" void nntile__cuda_randn_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__randn_cuda_side<double, double>(buf, args, stream, "randn_fp64");
+}
+extern "C" int nntile_kernel_copy_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
+    nntile_fp16 *dst)
+{
+    return nntile__copy_cuda(stream, n, src, dst);
+}
+extern "C" int nntile_kernel_copy_box_fp16_cuda(void *stream, int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const nntile_fp16 *src,
+    const int64_t *dst_shape, const int64_t *dst_start, nntile_fp16 *dst)
+{
+    return nntile__copy_box_cuda(stream, ndim, box, src_shape, src_start, src, dst_shape,
+                                 dst_start, dst);
+}
+extern "C" int nntile_kernel_transpose_fp16_cuda(void *stream, int64_t m, int64_t n,
+    float alpha, const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    return nntile__transpose_cuda(stream, m, n, alpha, src, dst);
+}
+extern "C" int nntile_kernel_randn_fp16_cuda(void *stream, int ndim, const int64_t *shape,
+    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
+    nntile_fp16 *dst)
+{
+    return nntile__randn_cuda<nntile_fp16, float>(stream, ndim, shape, start, underlying, seed,
+                                          mean, stddev, dst);
+}
+extern "C" void nntile__cuda_copy_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__copy_cuda_side<nntile_fp16>(buf, args, stream, "copy_fp16");
+}
+extern "C" void nntile__cuda_copy_box_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__copy_box_cuda_side<nntile_fp16>(buf, args, stream, "copy_box_fp16");
+}
+extern "C" void nntile__cuda_transpose_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__transpose_cuda_side<nntile_fp16, float>(buf, args, stream, "transpose_fp16");
+}
+extern "C" void nntile__cuda_randn_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__randn_cuda_side<nntile_fp16, float>(buf, args, stream, "randn_fp16");
+}
+extern "C" int nntile_kernel_copy_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
+    nntile_bf16 *dst)
+{
+    return nntile__copy_cuda(stream, n, src, dst);
+}
+extern "C" int nntile_kernel_copy_box_bf16_cuda(void *stream, int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const nntile_bf16 *src,
+    const int64_t *dst_shape, const int64_t *dst_start, nntile_bf16 *dst)
+{
+    return nntile__copy_box_cuda(stream, ndim, box, src_shape, src_start, src, dst_shape,
+                                 dst_start, dst);
+}
+extern "C" int nntile_kernel_transpose_bf16_cuda(void *stream, int64_t m, int64_t n,
+    float alpha, const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    return nntile__transpose_cuda(stream, m, n, alpha, src, dst);
+}
+extern "C" int nntile_kernel_randn_bf16_cuda(void *stream, int ndim, const int64_t *shape,
+    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
+    nntile_bf16 *dst)
+{
+    return nntile__randn_cuda<nntile_bf16, float>(stream, ndim, shape, start, underlying, seed,
+                                          mean, stddev, dst);
+}
+extern "C" void nntile__cuda_copy_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__copy_cuda_side<nntile_bf16>(buf, args, stream, "copy_bf16");
+}
+extern "C" void nntile__cuda_copy_box_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__copy_box_cuda_side<nntile_bf16>(buf, args, stream, "copy_box_bf16");
+}
+extern "C" void nntile__cuda_transpose_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__transpose_cuda_side<nntile_bf16, float>(buf, args, stream, "transpose_bf16");
+}
+extern "C" void nntile__cuda_randn_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__randn_cuda_side<nntile_bf16, float>(buf, args, stream, "randn_bf16");
+}
+/* nntile:end */
+#endif
 
 /* cast: like the CPU, a double goes to a 16-bit type through a float rounded
  * to odd (nntile__float_odd of kernels/kernels.h), so the final RNE rounding
@@ -168,26 +393,198 @@ static __global__ void nntile__cast_cuda_kernel(int64_t n, const S *src, D *dst)
         dst[i] = nntile__cuda_narrow<D>::of((double)nntile__cuda_load(src[i]));
 }
 
-/* nntile_kernel_cast_<S>_to_<D>_cuda and the codelet side of cast_to_<D>
- * (table indexed by the source dtype): nntile__cuda_cast_to_<D>_<S>. */
-#define NNTILE__DEFINE_CAST_CUDA_(dsfx, D, ssfx, S) \
-    extern "C" int nntile_kernel_cast_##ssfx##_to_##dsfx##_cuda(void *stream, int64_t n, \
-                                                                const S *src, D *dst) \
-    { \
-        if (n <= 0) return 0; \
-        nntile__cast_cuda_kernel<S, D><<<nntile__cuda_blocks(n), NNTILE__CUDA_BLOCK, 0, \
-                                         (cudaStream_t)stream>>>(n, src, dst); \
-        return (int)cudaGetLastError(); \
-    } \
-    extern "C" void nntile__cuda_cast_to_##dsfx##_##ssfx(void *const *buf, const void *args, \
-                                                         void *stream) \
-    { \
-        nntile_kernel_cast_##ssfx##_to_##dsfx##_cuda(stream, ((const nntile_copy_args *)args)->n, \
-                                                     (const S *)buf[0], (D *)buf[1]); \
-        nntile__cuda_check("cast_" #ssfx "_to_" #dsfx); \
-    }
-#define NNTILE__DEFINE_CAST_CUDA(d, sfx, T, DT, C, M) \
-    NNTILE__CALL(NNTILE__DEFINE_CAST_CUDA_, NNTILE__UNPACK d, sfx, T)
-#define NNTILE__DEFINE_CAST_CUDA_TO(sfx, T, DT, C) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DEFINE_CAST_CUDA, (sfx, T))
-NNTILE_CUDA_FOR_FLOAT_TYPES(NNTILE__DEFINE_CAST_CUDA_TO)
+#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernels only */
+/* cast S -> D on a stream, and the codelet side of cast_to_<D>_<S> (the
+ * cast table of the destination D is indexed by the source S). */
+template <typename S, typename D>
+static int nntile__cast_cuda(void *stream, int64_t n, const S *src, D *dst)
+{
+    if (n <= 0) return 0;
+    nntile__cast_cuda_kernel<S, D><<<nntile__cuda_blocks(n), NNTILE__CUDA_BLOCK, 0,
+                                     (cudaStream_t)stream>>>(n, src, dst);
+    return (int)cudaGetLastError();
+}
+
+template <typename S, typename D>
+static void nntile__cast_cuda_side(void *const *buf, const void *args, void *stream,
+                                   const char *what)
+{
+    nntile__cast_cuda<S, D>(stream, ((const nntile_copy_args *)args)->n, (const S *)buf[0],
+                            (D *)buf[1]);
+    nntile__cuda_check(what);
+}
+
+/* nntile:stamp cast_types wide_float_types+half_float_types
+extern "C" int nntile_kernel_cast_${sfx}_to_${dsfx}_cuda(void *stream, int64_t n,
+    const ${T} *src, ${D} *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_${dsfx}_${sfx}(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<${T}, ${D}>(buf, args, stream, "cast_${sfx}_to_${dsfx}");
+}
+*/
+extern "C" int nntile_kernel_cast_fp32_to_fp32_cuda(void *stream, int64_t n,
+    const float *src, float *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_fp32_fp32(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<float, float>(buf, args, stream, "cast_fp32_to_fp32");
+}
+extern "C" int nntile_kernel_cast_fp64_to_fp32_cuda(void *stream, int64_t n,
+    const double *src, float *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_fp32_fp64(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<double, float>(buf, args, stream, "cast_fp64_to_fp32");
+}
+extern "C" int nntile_kernel_cast_fp16_to_fp32_cuda(void *stream, int64_t n,
+    const nntile_fp16 *src, float *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_fp32_fp16(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<nntile_fp16, float>(buf, args, stream, "cast_fp16_to_fp32");
+}
+extern "C" int nntile_kernel_cast_bf16_to_fp32_cuda(void *stream, int64_t n,
+    const nntile_bf16 *src, float *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_fp32_bf16(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<nntile_bf16, float>(buf, args, stream, "cast_bf16_to_fp32");
+}
+extern "C" int nntile_kernel_cast_fp32_to_fp64_cuda(void *stream, int64_t n,
+    const float *src, double *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_fp64_fp32(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<float, double>(buf, args, stream, "cast_fp32_to_fp64");
+}
+extern "C" int nntile_kernel_cast_fp64_to_fp64_cuda(void *stream, int64_t n,
+    const double *src, double *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_fp64_fp64(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<double, double>(buf, args, stream, "cast_fp64_to_fp64");
+}
+extern "C" int nntile_kernel_cast_fp16_to_fp64_cuda(void *stream, int64_t n,
+    const nntile_fp16 *src, double *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_fp64_fp16(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<nntile_fp16, double>(buf, args, stream, "cast_fp16_to_fp64");
+}
+extern "C" int nntile_kernel_cast_bf16_to_fp64_cuda(void *stream, int64_t n,
+    const nntile_bf16 *src, double *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_fp64_bf16(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<nntile_bf16, double>(buf, args, stream, "cast_bf16_to_fp64");
+}
+extern "C" int nntile_kernel_cast_fp32_to_fp16_cuda(void *stream, int64_t n,
+    const float *src, nntile_fp16 *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_fp16_fp32(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<float, nntile_fp16>(buf, args, stream, "cast_fp32_to_fp16");
+}
+extern "C" int nntile_kernel_cast_fp64_to_fp16_cuda(void *stream, int64_t n,
+    const double *src, nntile_fp16 *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_fp16_fp64(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<double, nntile_fp16>(buf, args, stream, "cast_fp64_to_fp16");
+}
+extern "C" int nntile_kernel_cast_fp16_to_fp16_cuda(void *stream, int64_t n,
+    const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_fp16_fp16(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<nntile_fp16, nntile_fp16>(buf, args, stream, "cast_fp16_to_fp16");
+}
+extern "C" int nntile_kernel_cast_bf16_to_fp16_cuda(void *stream, int64_t n,
+    const nntile_bf16 *src, nntile_fp16 *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_fp16_bf16(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<nntile_bf16, nntile_fp16>(buf, args, stream, "cast_bf16_to_fp16");
+}
+extern "C" int nntile_kernel_cast_fp32_to_bf16_cuda(void *stream, int64_t n,
+    const float *src, nntile_bf16 *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_bf16_fp32(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<float, nntile_bf16>(buf, args, stream, "cast_fp32_to_bf16");
+}
+extern "C" int nntile_kernel_cast_fp64_to_bf16_cuda(void *stream, int64_t n,
+    const double *src, nntile_bf16 *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_bf16_fp64(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<double, nntile_bf16>(buf, args, stream, "cast_fp64_to_bf16");
+}
+extern "C" int nntile_kernel_cast_fp16_to_bf16_cuda(void *stream, int64_t n,
+    const nntile_fp16 *src, nntile_bf16 *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_bf16_fp16(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<nntile_fp16, nntile_bf16>(buf, args, stream, "cast_fp16_to_bf16");
+}
+extern "C" int nntile_kernel_cast_bf16_to_bf16_cuda(void *stream, int64_t n,
+    const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    return nntile__cast_cuda(stream, n, src, dst);
+}
+extern "C" void nntile__cuda_cast_to_bf16_bf16(void *const *buf, const void *args,
+    void *stream)
+{
+    nntile__cast_cuda_side<nntile_bf16, nntile_bf16>(buf, args, stream, "cast_bf16_to_bf16");
+}
+/* nntile:end */
+#endif

@@ -5,118 +5,538 @@
  * (stats, bstats) are stored in the compute type C. The formulas, shared with
  * kernels/norm.cu, are the nntile__norm_* functions of kernels/kernels.h. */
 
-/* The (mean, rstd) pair of (i, j) (stored in the compute type C). */
-#define NNTILE__NORM_PAIR(TY, p, mean, rstd) const TY mean = (TY)(p)[0], rstd = (TY)(p)[1]
+#include "../src/internal.h"
 
 /* norm_backward_gamma sums this many entries of dgamma at once (in double on
  * the stack), reading the rows of x and dy in order. */
 #define NNTILE__NORM_BLOCK 64
 
-#define NNTILE__DEFINE_NORM_KERNELS(sfx, T, DT, C, M) \
-    NNTILE_API void nntile_kernel_norm_stats_##sfx(int64_t m, int64_t n, int64_t k, const T *x, \
-                                                   C *stats, int kind, int64_t offset, \
-                                                   int64_t total, C eps) \
-    { \
-        const double nb = (double)k; \
-        for (int64_t j = 0; j < n; ++j) \
-            for (int64_t i = 0; i < m; ++i) { \
-                const T *p = x + j * m * k + i; \
-                double mean = 0, var = 0; /* of this tile's k values */ \
-                if (kind == NNTILE_NORM_RMS) { \
-                    for (int64_t l = 0; l < k; ++l) { \
-                        double v = NNTILE_LOAD(sfx, p[l * m]); \
-                        var += v * v; \
-                    } \
-                    var /= nb; \
-                } else { \
-                    for (int64_t l = 0; l < k; ++l) mean += NNTILE_LOAD(sfx, p[l * m]); \
-                    mean /= nb; \
-                    for (int64_t l = 0; l < k; ++l) { \
-                        double v = NNTILE_LOAD(sfx, p[l * m]) - mean; \
-                        var += v * v; \
-                    } \
-                    var /= nb; \
-                } \
-                nntile__norm_stats_put##M(stats + 2 * (j * m + i), mean, var, k, offset, total, \
-                                          (double)eps); \
-            } \
-    } \
-    NNTILE_API void nntile_kernel_norm_apply_##sfx(int64_t m, int64_t n, int64_t k, const T *x, \
-                                                   const C *stats, const T *gamma, \
-                                                   const T *beta, T *y) \
-    { \
-        for (int64_t j = 0; j < n; ++j) \
-            for (int64_t i = 0; i < m; ++i) { \
-                NNTILE__NORM_PAIR(C, stats + 2 * (j * m + i), mean, rstd); \
-                const T *xs = x + j * m * k + i; \
-                T *ys = y + j * m * k + i; \
-                for (int64_t l = 0; l < k; ++l) { \
-                    C b = beta ? NNTILE_LOAD(sfx, beta[l]) : (C)0; \
-                    C xh = nntile__norm_xhat##M(NNTILE_LOAD(sfx, xs[l * m]), mean, rstd); \
-                    C g = NNTILE_LOAD(sfx, gamma[l]); \
-                    ys[l * m] = NNTILE_STORE(sfx, nntile__norm_y##M(xh, g, b)); \
-                } \
-            } \
-    } \
-    NNTILE_API void nntile_kernel_norm_backward_stats_##sfx( \
-        int64_t m, int64_t n, int64_t k, int kind, const T *x, const C *stats, const T *gamma, \
-        const T *dy, int first, C scale, C *bstats) \
-    { \
-        for (int64_t j = 0; j < n; ++j) \
-            for (int64_t i = 0; i < m; ++i) { \
-                NNTILE__NORM_PAIR(double, stats + 2 * (j * m + i), mean, rstd); \
-                double a = 0, b = 0; \
-                for (int64_t l = 0; l < k; ++l) { \
-                    int64_t at = (j * k + l) * m + i; \
-                    nntile__norm_bstats_add##M(&a, &b, NNTILE_LOAD(sfx, gamma[l]), \
-                                               NNTILE_LOAD(sfx, dy[at]), NNTILE_LOAD(sfx, x[at]), \
-                                               mean, rstd); \
-                } \
-                nntile__norm_bstats_put##M(bstats + 2 * (j * m + i), a, b, \
-                                           kind == NNTILE_NORM_RMS, first, scale); \
-            } \
-    } \
-    NNTILE_API void nntile_kernel_norm_backward_x_##sfx( \
-        int64_t m, int64_t n, int64_t k, const T *x, const C *stats, const T *gamma, \
-        const T *dy, const C *bstats, C beta, T *dx) \
-    { \
-        for (int64_t j = 0; j < n; ++j) \
-            for (int64_t i = 0; i < m; ++i) { \
-                NNTILE__NORM_PAIR(C, stats + 2 * (j * m + i), mean, rstd); \
-                const C s0 = bstats[2 * (j * m + i)], s1 = bstats[2 * (j * m + i) + 1]; \
-                int64_t at0 = j * m * k + i; \
-                for (int64_t l = 0; l < k; ++l) { \
-                    int64_t at = at0 + l * m; \
-                    C xh = nntile__norm_xhat##M(NNTILE_LOAD(sfx, x[at]), mean, rstd); \
-                    C v = nntile__norm_dx##M(rstd, NNTILE_LOAD(sfx, gamma[l]), \
-                                             NNTILE_LOAD(sfx, dy[at]), s0, s1, xh); \
-                    if (beta != (C)0) v += beta * NNTILE_LOAD(sfx, dx[at]); \
-                    dx[at] = NNTILE_STORE(sfx, v); \
-                } \
-            } \
-    } \
-    NNTILE_API void nntile_kernel_norm_backward_gamma_##sfx(int64_t m, int64_t n, int64_t k, \
-                                                            const T *x, const C *stats, \
-                                                            const T *dy, C beta, T *dgamma) \
-    { \
-        for (int64_t l0 = 0; l0 < k; l0 += NNTILE__NORM_BLOCK) { \
-            int64_t lb = k - l0 < NNTILE__NORM_BLOCK ? k - l0 : NNTILE__NORM_BLOCK; \
-            double acc[NNTILE__NORM_BLOCK] = {0}; \
-            for (int64_t j = 0; j < n; ++j) \
-                for (int64_t i = 0; i < m; ++i) { \
-                    NNTILE__NORM_PAIR(C, stats + 2 * (j * m + i), mean, rstd); \
-                    int64_t at0 = (j * k + l0) * m + i; \
-                    for (int64_t l = 0; l < lb; ++l) { \
-                        C xv = NNTILE_LOAD(sfx, x[at0 + l * m]); \
-                        C xh = nntile__norm_xhat##M(xv, mean, rstd); \
-                        acc[l] += \
-                            nntile__norm_dgamma_term##M(NNTILE_LOAD(sfx, dy[at0 + l * m]), xh); \
-                    } \
-                } \
-            for (int64_t l = 0; l < lb; ++l) { \
-                if (beta != (C)0) acc[l] += (double)beta * NNTILE_LOAD(sfx, dgamma[l0 + l]); \
-                dgamma[l0 + l] = NNTILE_STORE(sfx, (C)acc[l]); \
-            } \
-        } \
+/* In every kernel, (mean, rstd) is the statistics pair of row (i, j). */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_norm_stats_${sfx}(int64_t m, int64_t n, int64_t k,
+    const ${T} *x, ${C} *stats, int kind, int64_t offset, int64_t total, ${C} eps)
+{
+    const double nb = (double)k;
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) {
+            const ${T} *p = x + j * m * k + i;
+            double mean = 0, var = 0; // of this tile's k values
+            if (kind == NNTILE_NORM_RMS) {
+                for (int64_t l = 0; l < k; ++l) {
+                    double v = nntile__load_${sfx}(p[l * m]);
+                    var += v * v;
+                }
+                var /= nb;
+            } else {
+                for (int64_t l = 0; l < k; ++l) mean += nntile__load_${sfx}(p[l * m]);
+                mean /= nb;
+                for (int64_t l = 0; l < k; ++l) {
+                    double v = nntile__load_${sfx}(p[l * m]) - mean;
+                    var += v * v;
+                }
+                var /= nb;
+            }
+            nntile__norm_stats_put${M}(stats + 2 * (j * m + i), mean, var, k, offset, total,
+                                       (double)eps);
+        }
+}
+NNTILE_API void nntile_kernel_norm_apply_${sfx}(int64_t m, int64_t n, int64_t k,
+    const ${T} *x, const ${C} *stats, const ${T} *gamma, const ${T} *beta,
+    ${T} *y)
+{
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) {
+            const ${C} mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
+            const ${T} *xs = x + j * m * k + i;
+            ${T} *ys = y + j * m * k + i;
+            for (int64_t l = 0; l < k; ++l) {
+                ${C} b = beta ? nntile__load_${sfx}(beta[l]) : (${C})0;
+                ${C} xh = nntile__norm_xhat${M}(nntile__load_${sfx}(xs[l * m]), mean, rstd);
+                ${C} g = nntile__load_${sfx}(gamma[l]);
+                ys[l * m] = nntile__store_${sfx}(nntile__norm_y${M}(xh, g, b));
+            }
+        }
+}
+NNTILE_API void nntile_kernel_norm_backward_stats_${sfx}(int64_t m, int64_t n, int64_t k,
+    int kind, const ${T} *x, const ${C} *stats, const ${T} *gamma,
+    const ${T} *dy, int first, ${C} scale, ${C} *bstats)
+{
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) {
+            const double mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
+            double a = 0, b = 0;
+            for (int64_t l = 0; l < k; ++l) {
+                int64_t at = (j * k + l) * m + i;
+                nntile__norm_bstats_add${M}(&a, &b, nntile__load_${sfx}(gamma[l]),
+                                            nntile__load_${sfx}(dy[at]),
+                                            nntile__load_${sfx}(x[at]), mean, rstd);
+            }
+            nntile__norm_bstats_put${M}(bstats + 2 * (j * m + i), a, b, kind == NNTILE_NORM_RMS,
+                                        first, scale);
+        }
+}
+NNTILE_API void nntile_kernel_norm_backward_x_${sfx}(int64_t m, int64_t n, int64_t k,
+    const ${T} *x, const ${C} *stats, const ${T} *gamma, const ${T} *dy,
+    const ${C} *bstats, ${C} beta, ${T} *dx)
+{
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) {
+            const ${C} mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
+            const ${C} s0 = bstats[2 * (j * m + i)], s1 = bstats[2 * (j * m + i) + 1];
+            int64_t at0 = j * m * k + i;
+            for (int64_t l = 0; l < k; ++l) {
+                int64_t at = at0 + l * m;
+                ${C} xh = nntile__norm_xhat${M}(nntile__load_${sfx}(x[at]), mean, rstd);
+                ${C} v = nntile__norm_dx${M}(rstd, nntile__load_${sfx}(gamma[l]),
+                                             nntile__load_${sfx}(dy[at]), s0, s1, xh);
+                if (beta != (${C})0) v += beta * nntile__load_${sfx}(dx[at]);
+                dx[at] = nntile__store_${sfx}(v);
+            }
+        }
+}
+NNTILE_API void nntile_kernel_norm_backward_gamma_${sfx}(int64_t m, int64_t n, int64_t k,
+    const ${T} *x, const ${C} *stats, const ${T} *dy, ${C} beta,
+    ${T} *dgamma)
+{
+    for (int64_t l0 = 0; l0 < k; l0 += NNTILE__NORM_BLOCK) {
+        int64_t lb = k - l0 < NNTILE__NORM_BLOCK ? k - l0 : NNTILE__NORM_BLOCK;
+        double acc[NNTILE__NORM_BLOCK] = {0};
+        for (int64_t j = 0; j < n; ++j)
+            for (int64_t i = 0; i < m; ++i) {
+                const ${C} mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
+                int64_t at0 = (j * k + l0) * m + i;
+                for (int64_t l = 0; l < lb; ++l) {
+                    ${C} xv = nntile__load_${sfx}(x[at0 + l * m]);
+                    ${C} xh = nntile__norm_xhat${M}(xv, mean, rstd);
+                    acc[l] += nntile__norm_dgamma_term${M}(nntile__load_${sfx}(dy[at0 + l * m]),
+                                                           xh);
+                }
+            }
+        for (int64_t l = 0; l < lb; ++l) {
+            if (beta != (${C})0) acc[l] += (double)beta * nntile__load_${sfx}(dgamma[l0 + l]);
+            dgamma[l0 + l] = nntile__store_${sfx}((${C})acc[l]);
+        }
     }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_NORM_KERNELS)
+}
+*/
+NNTILE_API void nntile_kernel_norm_stats_fp32(int64_t m, int64_t n, int64_t k,
+    const float *x, float *stats, int kind, int64_t offset, int64_t total, float eps)
+{
+    const double nb = (double)k;
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) {
+            const float *p = x + j * m * k + i;
+            double mean = 0, var = 0; // of this tile's k values
+            if (kind == NNTILE_NORM_RMS) {
+                for (int64_t l = 0; l < k; ++l) {
+                    double v = nntile__load_fp32(p[l * m]);
+                    var += v * v;
+                }
+                var /= nb;
+            } else {
+                for (int64_t l = 0; l < k; ++l) mean += nntile__load_fp32(p[l * m]);
+                mean /= nb;
+                for (int64_t l = 0; l < k; ++l) {
+                    double v = nntile__load_fp32(p[l * m]) - mean;
+                    var += v * v;
+                }
+                var /= nb;
+            }
+            nntile__norm_stats_putf(stats + 2 * (j * m + i), mean, var, k, offset, total,
+                                       (double)eps);
+        }
+}
+NNTILE_API void nntile_kernel_norm_apply_fp32(int64_t m, int64_t n, int64_t k,
+    const float *x, const float *stats, const float *gamma, const float *beta,
+    float *y)
+{
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) {
+            const float mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
+            const float *xs = x + j * m * k + i;
+            float *ys = y + j * m * k + i;
+            for (int64_t l = 0; l < k; ++l) {
+                float b = beta ? nntile__load_fp32(beta[l]) : (float)0;
+                float xh = nntile__norm_xhatf(nntile__load_fp32(xs[l * m]), mean, rstd);
+                float g = nntile__load_fp32(gamma[l]);
+                ys[l * m] = nntile__store_fp32(nntile__norm_yf(xh, g, b));
+            }
+        }
+}
+NNTILE_API void nntile_kernel_norm_backward_stats_fp32(int64_t m, int64_t n, int64_t k,
+    int kind, const float *x, const float *stats, const float *gamma,
+    const float *dy, int first, float scale, float *bstats)
+{
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) {
+            const double mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
+            double a = 0, b = 0;
+            for (int64_t l = 0; l < k; ++l) {
+                int64_t at = (j * k + l) * m + i;
+                nntile__norm_bstats_addf(&a, &b, nntile__load_fp32(gamma[l]),
+                                            nntile__load_fp32(dy[at]),
+                                            nntile__load_fp32(x[at]), mean, rstd);
+            }
+            nntile__norm_bstats_putf(bstats + 2 * (j * m + i), a, b, kind == NNTILE_NORM_RMS,
+                                        first, scale);
+        }
+}
+NNTILE_API void nntile_kernel_norm_backward_x_fp32(int64_t m, int64_t n, int64_t k,
+    const float *x, const float *stats, const float *gamma, const float *dy,
+    const float *bstats, float beta, float *dx)
+{
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) {
+            const float mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
+            const float s0 = bstats[2 * (j * m + i)], s1 = bstats[2 * (j * m + i) + 1];
+            int64_t at0 = j * m * k + i;
+            for (int64_t l = 0; l < k; ++l) {
+                int64_t at = at0 + l * m;
+                float xh = nntile__norm_xhatf(nntile__load_fp32(x[at]), mean, rstd);
+                float v = nntile__norm_dxf(rstd, nntile__load_fp32(gamma[l]),
+                                             nntile__load_fp32(dy[at]), s0, s1, xh);
+                if (beta != (float)0) v += beta * nntile__load_fp32(dx[at]);
+                dx[at] = nntile__store_fp32(v);
+            }
+        }
+}
+NNTILE_API void nntile_kernel_norm_backward_gamma_fp32(int64_t m, int64_t n, int64_t k,
+    const float *x, const float *stats, const float *dy, float beta,
+    float *dgamma)
+{
+    for (int64_t l0 = 0; l0 < k; l0 += NNTILE__NORM_BLOCK) {
+        int64_t lb = k - l0 < NNTILE__NORM_BLOCK ? k - l0 : NNTILE__NORM_BLOCK;
+        double acc[NNTILE__NORM_BLOCK] = {0};
+        for (int64_t j = 0; j < n; ++j)
+            for (int64_t i = 0; i < m; ++i) {
+                const float mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
+                int64_t at0 = (j * k + l0) * m + i;
+                for (int64_t l = 0; l < lb; ++l) {
+                    float xv = nntile__load_fp32(x[at0 + l * m]);
+                    float xh = nntile__norm_xhatf(xv, mean, rstd);
+                    acc[l] += nntile__norm_dgamma_termf(nntile__load_fp32(dy[at0 + l * m]),
+                                                           xh);
+                }
+            }
+        for (int64_t l = 0; l < lb; ++l) {
+            if (beta != (float)0) acc[l] += (double)beta * nntile__load_fp32(dgamma[l0 + l]);
+            dgamma[l0 + l] = nntile__store_fp32((float)acc[l]);
+        }
+    }
+}
+NNTILE_API void nntile_kernel_norm_stats_fp64(int64_t m, int64_t n, int64_t k,
+    const double *x, double *stats, int kind, int64_t offset, int64_t total, double eps)
+{
+    const double nb = (double)k;
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) {
+            const double *p = x + j * m * k + i;
+            double mean = 0, var = 0; // of this tile's k values
+            if (kind == NNTILE_NORM_RMS) {
+                for (int64_t l = 0; l < k; ++l) {
+                    double v = nntile__load_fp64(p[l * m]);
+                    var += v * v;
+                }
+                var /= nb;
+            } else {
+                for (int64_t l = 0; l < k; ++l) mean += nntile__load_fp64(p[l * m]);
+                mean /= nb;
+                for (int64_t l = 0; l < k; ++l) {
+                    double v = nntile__load_fp64(p[l * m]) - mean;
+                    var += v * v;
+                }
+                var /= nb;
+            }
+            nntile__norm_stats_put(stats + 2 * (j * m + i), mean, var, k, offset, total,
+                                       (double)eps);
+        }
+}
+NNTILE_API void nntile_kernel_norm_apply_fp64(int64_t m, int64_t n, int64_t k,
+    const double *x, const double *stats, const double *gamma, const double *beta,
+    double *y)
+{
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) {
+            const double mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
+            const double *xs = x + j * m * k + i;
+            double *ys = y + j * m * k + i;
+            for (int64_t l = 0; l < k; ++l) {
+                double b = beta ? nntile__load_fp64(beta[l]) : (double)0;
+                double xh = nntile__norm_xhat(nntile__load_fp64(xs[l * m]), mean, rstd);
+                double g = nntile__load_fp64(gamma[l]);
+                ys[l * m] = nntile__store_fp64(nntile__norm_y(xh, g, b));
+            }
+        }
+}
+NNTILE_API void nntile_kernel_norm_backward_stats_fp64(int64_t m, int64_t n, int64_t k,
+    int kind, const double *x, const double *stats, const double *gamma,
+    const double *dy, int first, double scale, double *bstats)
+{
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) {
+            const double mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
+            double a = 0, b = 0;
+            for (int64_t l = 0; l < k; ++l) {
+                int64_t at = (j * k + l) * m + i;
+                nntile__norm_bstats_add(&a, &b, nntile__load_fp64(gamma[l]),
+                                            nntile__load_fp64(dy[at]),
+                                            nntile__load_fp64(x[at]), mean, rstd);
+            }
+            nntile__norm_bstats_put(bstats + 2 * (j * m + i), a, b, kind == NNTILE_NORM_RMS,
+                                        first, scale);
+        }
+}
+NNTILE_API void nntile_kernel_norm_backward_x_fp64(int64_t m, int64_t n, int64_t k,
+    const double *x, const double *stats, const double *gamma, const double *dy,
+    const double *bstats, double beta, double *dx)
+{
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) {
+            const double mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
+            const double s0 = bstats[2 * (j * m + i)], s1 = bstats[2 * (j * m + i) + 1];
+            int64_t at0 = j * m * k + i;
+            for (int64_t l = 0; l < k; ++l) {
+                int64_t at = at0 + l * m;
+                double xh = nntile__norm_xhat(nntile__load_fp64(x[at]), mean, rstd);
+                double v = nntile__norm_dx(rstd, nntile__load_fp64(gamma[l]),
+                                             nntile__load_fp64(dy[at]), s0, s1, xh);
+                if (beta != (double)0) v += beta * nntile__load_fp64(dx[at]);
+                dx[at] = nntile__store_fp64(v);
+            }
+        }
+}
+NNTILE_API void nntile_kernel_norm_backward_gamma_fp64(int64_t m, int64_t n, int64_t k,
+    const double *x, const double *stats, const double *dy, double beta,
+    double *dgamma)
+{
+    for (int64_t l0 = 0; l0 < k; l0 += NNTILE__NORM_BLOCK) {
+        int64_t lb = k - l0 < NNTILE__NORM_BLOCK ? k - l0 : NNTILE__NORM_BLOCK;
+        double acc[NNTILE__NORM_BLOCK] = {0};
+        for (int64_t j = 0; j < n; ++j)
+            for (int64_t i = 0; i < m; ++i) {
+                const double mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
+                int64_t at0 = (j * k + l0) * m + i;
+                for (int64_t l = 0; l < lb; ++l) {
+                    double xv = nntile__load_fp64(x[at0 + l * m]);
+                    double xh = nntile__norm_xhat(xv, mean, rstd);
+                    acc[l] += nntile__norm_dgamma_term(nntile__load_fp64(dy[at0 + l * m]),
+                                                           xh);
+                }
+            }
+        for (int64_t l = 0; l < lb; ++l) {
+            if (beta != (double)0) acc[l] += (double)beta * nntile__load_fp64(dgamma[l0 + l]);
+            dgamma[l0 + l] = nntile__store_fp64((double)acc[l]);
+        }
+    }
+}
+NNTILE_API void nntile_kernel_norm_stats_fp16(int64_t m, int64_t n, int64_t k,
+    const nntile_fp16 *x, float *stats, int kind, int64_t offset, int64_t total, float eps)
+{
+    const double nb = (double)k;
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) {
+            const nntile_fp16 *p = x + j * m * k + i;
+            double mean = 0, var = 0; // of this tile's k values
+            if (kind == NNTILE_NORM_RMS) {
+                for (int64_t l = 0; l < k; ++l) {
+                    double v = nntile__load_fp16(p[l * m]);
+                    var += v * v;
+                }
+                var /= nb;
+            } else {
+                for (int64_t l = 0; l < k; ++l) mean += nntile__load_fp16(p[l * m]);
+                mean /= nb;
+                for (int64_t l = 0; l < k; ++l) {
+                    double v = nntile__load_fp16(p[l * m]) - mean;
+                    var += v * v;
+                }
+                var /= nb;
+            }
+            nntile__norm_stats_putf(stats + 2 * (j * m + i), mean, var, k, offset, total,
+                                       (double)eps);
+        }
+}
+NNTILE_API void nntile_kernel_norm_apply_fp16(int64_t m, int64_t n, int64_t k,
+    const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma, const nntile_fp16 *beta,
+    nntile_fp16 *y)
+{
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) {
+            const float mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
+            const nntile_fp16 *xs = x + j * m * k + i;
+            nntile_fp16 *ys = y + j * m * k + i;
+            for (int64_t l = 0; l < k; ++l) {
+                float b = beta ? nntile__load_fp16(beta[l]) : (float)0;
+                float xh = nntile__norm_xhatf(nntile__load_fp16(xs[l * m]), mean, rstd);
+                float g = nntile__load_fp16(gamma[l]);
+                ys[l * m] = nntile__store_fp16(nntile__norm_yf(xh, g, b));
+            }
+        }
+}
+NNTILE_API void nntile_kernel_norm_backward_stats_fp16(int64_t m, int64_t n, int64_t k,
+    int kind, const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma,
+    const nntile_fp16 *dy, int first, float scale, float *bstats)
+{
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) {
+            const double mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
+            double a = 0, b = 0;
+            for (int64_t l = 0; l < k; ++l) {
+                int64_t at = (j * k + l) * m + i;
+                nntile__norm_bstats_addf(&a, &b, nntile__load_fp16(gamma[l]),
+                                            nntile__load_fp16(dy[at]),
+                                            nntile__load_fp16(x[at]), mean, rstd);
+            }
+            nntile__norm_bstats_putf(bstats + 2 * (j * m + i), a, b, kind == NNTILE_NORM_RMS,
+                                        first, scale);
+        }
+}
+NNTILE_API void nntile_kernel_norm_backward_x_fp16(int64_t m, int64_t n, int64_t k,
+    const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma, const nntile_fp16 *dy,
+    const float *bstats, float beta, nntile_fp16 *dx)
+{
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) {
+            const float mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
+            const float s0 = bstats[2 * (j * m + i)], s1 = bstats[2 * (j * m + i) + 1];
+            int64_t at0 = j * m * k + i;
+            for (int64_t l = 0; l < k; ++l) {
+                int64_t at = at0 + l * m;
+                float xh = nntile__norm_xhatf(nntile__load_fp16(x[at]), mean, rstd);
+                float v = nntile__norm_dxf(rstd, nntile__load_fp16(gamma[l]),
+                                             nntile__load_fp16(dy[at]), s0, s1, xh);
+                if (beta != (float)0) v += beta * nntile__load_fp16(dx[at]);
+                dx[at] = nntile__store_fp16(v);
+            }
+        }
+}
+NNTILE_API void nntile_kernel_norm_backward_gamma_fp16(int64_t m, int64_t n, int64_t k,
+    const nntile_fp16 *x, const float *stats, const nntile_fp16 *dy, float beta,
+    nntile_fp16 *dgamma)
+{
+    for (int64_t l0 = 0; l0 < k; l0 += NNTILE__NORM_BLOCK) {
+        int64_t lb = k - l0 < NNTILE__NORM_BLOCK ? k - l0 : NNTILE__NORM_BLOCK;
+        double acc[NNTILE__NORM_BLOCK] = {0};
+        for (int64_t j = 0; j < n; ++j)
+            for (int64_t i = 0; i < m; ++i) {
+                const float mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
+                int64_t at0 = (j * k + l0) * m + i;
+                for (int64_t l = 0; l < lb; ++l) {
+                    float xv = nntile__load_fp16(x[at0 + l * m]);
+                    float xh = nntile__norm_xhatf(xv, mean, rstd);
+                    acc[l] += nntile__norm_dgamma_termf(nntile__load_fp16(dy[at0 + l * m]),
+                                                           xh);
+                }
+            }
+        for (int64_t l = 0; l < lb; ++l) {
+            if (beta != (float)0) acc[l] += (double)beta * nntile__load_fp16(dgamma[l0 + l]);
+            dgamma[l0 + l] = nntile__store_fp16((float)acc[l]);
+        }
+    }
+}
+NNTILE_API void nntile_kernel_norm_stats_bf16(int64_t m, int64_t n, int64_t k,
+    const nntile_bf16 *x, float *stats, int kind, int64_t offset, int64_t total, float eps)
+{
+    const double nb = (double)k;
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) {
+            const nntile_bf16 *p = x + j * m * k + i;
+            double mean = 0, var = 0; // of this tile's k values
+            if (kind == NNTILE_NORM_RMS) {
+                for (int64_t l = 0; l < k; ++l) {
+                    double v = nntile__load_bf16(p[l * m]);
+                    var += v * v;
+                }
+                var /= nb;
+            } else {
+                for (int64_t l = 0; l < k; ++l) mean += nntile__load_bf16(p[l * m]);
+                mean /= nb;
+                for (int64_t l = 0; l < k; ++l) {
+                    double v = nntile__load_bf16(p[l * m]) - mean;
+                    var += v * v;
+                }
+                var /= nb;
+            }
+            nntile__norm_stats_putf(stats + 2 * (j * m + i), mean, var, k, offset, total,
+                                       (double)eps);
+        }
+}
+NNTILE_API void nntile_kernel_norm_apply_bf16(int64_t m, int64_t n, int64_t k,
+    const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma, const nntile_bf16 *beta,
+    nntile_bf16 *y)
+{
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) {
+            const float mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
+            const nntile_bf16 *xs = x + j * m * k + i;
+            nntile_bf16 *ys = y + j * m * k + i;
+            for (int64_t l = 0; l < k; ++l) {
+                float b = beta ? nntile__load_bf16(beta[l]) : (float)0;
+                float xh = nntile__norm_xhatf(nntile__load_bf16(xs[l * m]), mean, rstd);
+                float g = nntile__load_bf16(gamma[l]);
+                ys[l * m] = nntile__store_bf16(nntile__norm_yf(xh, g, b));
+            }
+        }
+}
+NNTILE_API void nntile_kernel_norm_backward_stats_bf16(int64_t m, int64_t n, int64_t k,
+    int kind, const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma,
+    const nntile_bf16 *dy, int first, float scale, float *bstats)
+{
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) {
+            const double mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
+            double a = 0, b = 0;
+            for (int64_t l = 0; l < k; ++l) {
+                int64_t at = (j * k + l) * m + i;
+                nntile__norm_bstats_addf(&a, &b, nntile__load_bf16(gamma[l]),
+                                            nntile__load_bf16(dy[at]),
+                                            nntile__load_bf16(x[at]), mean, rstd);
+            }
+            nntile__norm_bstats_putf(bstats + 2 * (j * m + i), a, b, kind == NNTILE_NORM_RMS,
+                                        first, scale);
+        }
+}
+NNTILE_API void nntile_kernel_norm_backward_x_bf16(int64_t m, int64_t n, int64_t k,
+    const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma, const nntile_bf16 *dy,
+    const float *bstats, float beta, nntile_bf16 *dx)
+{
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) {
+            const float mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
+            const float s0 = bstats[2 * (j * m + i)], s1 = bstats[2 * (j * m + i) + 1];
+            int64_t at0 = j * m * k + i;
+            for (int64_t l = 0; l < k; ++l) {
+                int64_t at = at0 + l * m;
+                float xh = nntile__norm_xhatf(nntile__load_bf16(x[at]), mean, rstd);
+                float v = nntile__norm_dxf(rstd, nntile__load_bf16(gamma[l]),
+                                             nntile__load_bf16(dy[at]), s0, s1, xh);
+                if (beta != (float)0) v += beta * nntile__load_bf16(dx[at]);
+                dx[at] = nntile__store_bf16(v);
+            }
+        }
+}
+NNTILE_API void nntile_kernel_norm_backward_gamma_bf16(int64_t m, int64_t n, int64_t k,
+    const nntile_bf16 *x, const float *stats, const nntile_bf16 *dy, float beta,
+    nntile_bf16 *dgamma)
+{
+    for (int64_t l0 = 0; l0 < k; l0 += NNTILE__NORM_BLOCK) {
+        int64_t lb = k - l0 < NNTILE__NORM_BLOCK ? k - l0 : NNTILE__NORM_BLOCK;
+        double acc[NNTILE__NORM_BLOCK] = {0};
+        for (int64_t j = 0; j < n; ++j)
+            for (int64_t i = 0; i < m; ++i) {
+                const float mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
+                int64_t at0 = (j * k + l0) * m + i;
+                for (int64_t l = 0; l < lb; ++l) {
+                    float xv = nntile__load_bf16(x[at0 + l * m]);
+                    float xh = nntile__norm_xhatf(xv, mean, rstd);
+                    acc[l] += nntile__norm_dgamma_termf(nntile__load_bf16(dy[at0 + l * m]),
+                                                           xh);
+                }
+            }
+        for (int64_t l = 0; l < lb; ++l) {
+            if (beta != (float)0) acc[l] += (double)beta * nntile__load_bf16(dgamma[l0 + l]);
+            dgamma[l0 + l] = nntile__store_bf16((float)acc[l]);
+        }
+    }
+}
+/* nntile:end */

@@ -157,102 +157,403 @@ template <typename T, typename C> struct nntile__norm_dgamma_rows {
     }
 };
 
+/* The launches and the codelet sides, once for every T (C: its math type);
+ * the public kernels and the sides of every dtype call them (the stamp
+ * below). */
+template <typename T, typename C>
+static int nntile__norm_stats_cuda(void *stream, int64_t m, int64_t n, int64_t k, const T *x,
+                                   C *stats, int kind, int64_t offset, int64_t total, C eps)
+{
+    nntile__norm_stats_rows<T, C> r;
+    r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.rms = kind == NNTILE_NORM_RMS;
+    r.m = m, r.k = k, r.offset = offset, r.total = total, r.eps = (double)eps;
+    r.x = x, r.stats = stats;
+    return nntile__cuda_rows(stream, r);
+}
+
+template <typename T, typename C>
+static int nntile__norm_apply_cuda(void *stream, int64_t m, int64_t n, int64_t k, const T *x,
+                                   const C *stats, const T *gamma, const T *beta, T *y)
+{
+    nntile__norm_apply_map<T, C> f = {m, k, x, stats, gamma, beta, y};
+    return nntile__cuda_map(stream, m * k * n, f);
+}
+
+template <typename T, typename C>
+static int nntile__norm_backward_stats_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                            int kind, const T *x, const C *stats, const T *gamma,
+                                            const T *dy, int first, C scale, C *bstats)
+{
+    nntile__norm_bstats_rows<T, C> r;
+    r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.rms = kind == NNTILE_NORM_RMS;
+    r.first = first, r.m = m, r.k = k, r.scale = scale, r.x = x, r.stats = stats;
+    r.gamma = gamma, r.dy = dy, r.bstats = bstats;
+    return nntile__cuda_rows(stream, r);
+}
+
+template <typename T, typename C>
+static int nntile__norm_backward_x_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                        const T *x, const C *stats, const T *gamma, const T *dy,
+                                        const C *bstats, C beta, T *dx)
+{
+    nntile__norm_backward_x_map<T, C> f = {m, k, x, stats, gamma, dy, bstats, beta, dx};
+    return nntile__cuda_map(stream, m * k * n, f);
+}
+
+template <typename T, typename C>
+static int nntile__norm_backward_gamma_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                            const T *x, const C *stats, const T *dy, C beta,
+                                            T *dgamma)
+{
+    nntile__norm_dgamma_rows<T, C> r;
+    r.nout = k, r.len = m * n, r.coalesced = m == 1 && k >= 32, r.m = m, r.k = k;
+    r.beta = beta, r.x = x, r.stats = stats, r.dy = dy, r.dgamma = dgamma;
+    return nntile__cuda_rows(stream, r);
+}
+
+/* Codelet sides, buffers in operand order as the CPU's (src/ops/norm.c);
+ * `what` names the op and dtype in an error. */
+template <typename T, typename C>
+static void nntile__norm_stats_cuda_side(void *const *b, const void *args, void *stream,
+                                         const char *what)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    nntile__norm_stats_cuda<T, C>(stream, a->m, a->n, a->k, (const T *)b[0], (C *)b[1], a->kind,
+                                  a->offset, a->total, (C)a->eps);
+    nntile__cuda_check(what);
+}
+
+template <typename T, typename C>
+static void nntile__norm_apply_cuda_side(void *const *b, const void *args, void *stream,
+                                         const char *what)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    int layer = a->kind == NNTILE_NORM_LAYER;
+    nntile__norm_apply_cuda<T, C>(stream, a->m, a->n, a->k, (const T *)b[0], (const C *)b[1],
+                                  (const T *)b[2], layer ? (const T *)b[3] : NULL,
+                                  (T *)b[3 + layer]);
+    nntile__cuda_check(what);
+}
+
+template <typename T, typename C>
+static void nntile__norm_backward_stats_cuda_side(void *const *b, const void *args,
+                                                  void *stream, const char *what)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    nntile__norm_backward_stats_cuda<T, C>(stream, a->m, a->n, a->k, a->kind, (const T *)b[0],
+                                           (const C *)b[1], (const T *)b[2], (const T *)b[3],
+                                           a->first, (C)(1.0 / (double)a->total), (C *)b[4]);
+    nntile__cuda_check(what);
+}
+
+template <typename T, typename C>
+static void nntile__norm_backward_x_cuda_side(void *const *b, const void *args, void *stream,
+                                              const char *what)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    nntile__norm_backward_x_cuda<T, C>(stream, a->m, a->n, a->k, (const T *)b[0],
+                                       (const C *)b[1], (const T *)b[2], (const T *)b[3],
+                                       (const C *)b[4], (C)a->beta, (T *)b[5]);
+    nntile__cuda_check(what);
+}
+
+template <typename T, typename C>
+static void nntile__norm_backward_gamma_cuda_side(void *const *b, const void *args,
+                                                  void *stream, const char *what)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    nntile__norm_backward_gamma_cuda<T, C>(stream, a->m, a->n, a->k, (const T *)b[0],
+                                           (const C *)b[1], (const T *)b[2], (C)a->beta,
+                                           (T *)b[3]);
+    nntile__cuda_check(what);
+}
+
 /* Public kernels: nntile_kernel_norm_<op>_<sfx>_cuda(stream, <the CPU kernel's
- * parameters>); codelet sides with the CPU's buffers (norm.c). */
-#define NNTILE__DEFINE_NORM_CUDA(sfx, T, DT, C, M) \
-    extern "C" int nntile_kernel_norm_stats_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
-                                                         int64_t k, const T *x, C *stats, \
-                                                         int kind, int64_t offset, \
-                                                         int64_t total, C eps) \
-    { \
-        nntile__norm_stats_rows<T, C> r; \
-        r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.rms = kind == NNTILE_NORM_RMS; \
-        r.m = m, r.k = k, r.offset = offset, r.total = total, r.eps = (double)eps; \
-        r.x = x, r.stats = stats; \
-        return nntile__cuda_rows(stream, r); \
-    } \
-    extern "C" int nntile_kernel_norm_apply_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
-                                                         int64_t k, const T *x, \
-                                                         const C *stats, const T *gamma, \
-                                                         const T *beta, T *y) \
-    { \
-        nntile__norm_apply_map<T, C> f = {m, k, x, stats, gamma, beta, y}; \
-        return nntile__cuda_map(stream, m * k * n, f); \
-    } \
-    extern "C" int nntile_kernel_norm_backward_stats_##sfx##_cuda( \
-        void *stream, int64_t m, int64_t n, int64_t k, int kind, const T *x, const C *stats, \
-        const T *gamma, const T *dy, int first, C scale, C *bstats) \
-    { \
-        nntile__norm_bstats_rows<T, C> r; \
-        r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.rms = kind == NNTILE_NORM_RMS; \
-        r.first = first, r.m = m, r.k = k, r.scale = scale, r.x = x, r.stats = stats; \
-        r.gamma = gamma, r.dy = dy, r.bstats = bstats; \
-        return nntile__cuda_rows(stream, r); \
-    } \
-    extern "C" int nntile_kernel_norm_backward_x_##sfx##_cuda( \
-        void *stream, int64_t m, int64_t n, int64_t k, const T *x, const C *stats, \
-        const T *gamma, const T *dy, const C *bstats, C beta, T *dx) \
-    { \
-        nntile__norm_backward_x_map<T, C> f = {m, k, x, stats, gamma, dy, bstats, beta, dx}; \
-        return nntile__cuda_map(stream, m * k * n, f); \
-    } \
-    extern "C" int nntile_kernel_norm_backward_gamma_##sfx##_cuda( \
-        void *stream, int64_t m, int64_t n, int64_t k, const T *x, const C *stats, const T *dy, \
-        C beta, T *dgamma) \
-    { \
-        nntile__norm_dgamma_rows<T, C> r; \
-        r.nout = k, r.len = m * n, r.coalesced = m == 1 && k >= 32, r.m = m, r.k = k; \
-        r.beta = beta, r.x = x, r.stats = stats, r.dy = dy, r.dgamma = dgamma; \
-        return nntile__cuda_rows(stream, r); \
-    } \
-    extern "C" void nntile__cuda_norm_stats_##sfx(void *const *b, const void *args, \
-                                                  void *stream) \
-    { \
-        const nntile_norm_args *a = (const nntile_norm_args *)args; \
-        nntile_kernel_norm_stats_##sfx##_cuda(stream, a->m, a->n, a->k, (const T *)b[0], \
-                                              (C *)b[1], a->kind, a->offset, a->total, \
-                                              (C)a->eps); \
-        nntile__cuda_check("norm_stats_" #sfx); \
-    } \
-    extern "C" void nntile__cuda_norm_apply_##sfx(void *const *b, const void *args, \
-                                                  void *stream) \
-    { \
-        const nntile_norm_args *a = (const nntile_norm_args *)args; \
-        int layer = a->kind == NNTILE_NORM_LAYER; \
-        nntile_kernel_norm_apply_##sfx##_cuda(stream, a->m, a->n, a->k, (const T *)b[0], \
-                                              (const C *)b[1], (const T *)b[2], \
-                                              layer ? (const T *)b[3] : NULL, \
-                                              (T *)b[3 + layer]); \
-        nntile__cuda_check("norm_apply_" #sfx); \
-    } \
-    extern "C" void nntile__cuda_norm_backward_stats_##sfx(void *const *b, const void *args, \
-                                                           void *stream) \
-    { \
-        const nntile_norm_args *a = (const nntile_norm_args *)args; \
-        nntile_kernel_norm_backward_stats_##sfx##_cuda( \
-            stream, a->m, a->n, a->k, a->kind, (const T *)b[0], (const C *)b[1], \
-            (const T *)b[2], (const T *)b[3], a->first, (C)(1.0 / (double)a->total), \
-            (C *)b[4]); \
-        nntile__cuda_check("norm_backward_stats_" #sfx); \
-    } \
-    extern "C" void nntile__cuda_norm_backward_x_##sfx(void *const *b, const void *args, \
-                                                       void *stream) \
-    { \
-        const nntile_norm_args *a = (const nntile_norm_args *)args; \
-        nntile_kernel_norm_backward_x_##sfx##_cuda(stream, a->m, a->n, a->k, (const T *)b[0], \
-                                                   (const C *)b[1], (const T *)b[2], \
-                                                   (const T *)b[3], (const C *)b[4], \
-                                                   (C)a->beta, (T *)b[5]); \
-        nntile__cuda_check("norm_backward_x_" #sfx); \
-    } \
-    extern "C" void nntile__cuda_norm_backward_gamma_##sfx(void *const *b, const void *args, \
-                                                           void *stream) \
-    { \
-        const nntile_norm_args *a = (const nntile_norm_args *)args; \
-        nntile_kernel_norm_backward_gamma_##sfx##_cuda(stream, a->m, a->n, a->k, \
-                                                       (const T *)b[0], (const C *)b[1], \
-                                                       (const T *)b[2], (C)a->beta, \
-                                                       (T *)b[3]); \
-        nntile__cuda_check("norm_backward_gamma_" #sfx); \
-    }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_NORM_CUDA)
+ * parameters>); codelet sides nntile__cuda_<op>_<sfx>. */
+/* nntile:stamp wide_float_types+half_float_types
+extern "C" int nntile_kernel_norm_stats_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const ${T} *x, ${C} *stats, int kind, int64_t offset, int64_t total,
+    ${C} eps)
+{
+    return nntile__norm_stats_cuda(stream, m, n, k, x, stats, kind, offset, total, eps);
+}
+extern "C" int nntile_kernel_norm_apply_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const ${T} *x, const ${C} *stats, const ${T} *gamma,
+    const ${T} *beta, ${T} *y)
+{
+    return nntile__norm_apply_cuda(stream, m, n, k, x, stats, gamma, beta, y);
+}
+extern "C" int nntile_kernel_norm_backward_stats_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int kind, const ${T} *x, const ${C} *stats, const ${T} *gamma,
+    const ${T} *dy, int first, ${C} scale, ${C} *bstats)
+{
+    return nntile__norm_backward_stats_cuda(stream, m, n, k, kind, x, stats, gamma, dy, first,
+                                            scale, bstats);
+}
+extern "C" int nntile_kernel_norm_backward_x_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const ${T} *x, const ${C} *stats, const ${T} *gamma,
+    const ${T} *dy, const ${C} *bstats, ${C} beta, ${T} *dx)
+{
+    return nntile__norm_backward_x_cuda(stream, m, n, k, x, stats, gamma, dy, bstats, beta, dx);
+}
+extern "C" int nntile_kernel_norm_backward_gamma_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const ${T} *x, const ${C} *stats, const ${T} *dy, ${C} beta,
+    ${T} *dgamma)
+{
+    return nntile__norm_backward_gamma_cuda(stream, m, n, k, x, stats, dy, beta, dgamma);
+}
+*/
+extern "C" int nntile_kernel_norm_stats_fp32_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const float *x, float *stats, int kind, int64_t offset, int64_t total,
+    float eps)
+{
+    return nntile__norm_stats_cuda(stream, m, n, k, x, stats, kind, offset, total, eps);
+}
+extern "C" int nntile_kernel_norm_apply_fp32_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const float *x, const float *stats, const float *gamma,
+    const float *beta, float *y)
+{
+    return nntile__norm_apply_cuda(stream, m, n, k, x, stats, gamma, beta, y);
+}
+extern "C" int nntile_kernel_norm_backward_stats_fp32_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int kind, const float *x, const float *stats, const float *gamma,
+    const float *dy, int first, float scale, float *bstats)
+{
+    return nntile__norm_backward_stats_cuda(stream, m, n, k, kind, x, stats, gamma, dy, first,
+                                            scale, bstats);
+}
+extern "C" int nntile_kernel_norm_backward_x_fp32_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const float *x, const float *stats, const float *gamma,
+    const float *dy, const float *bstats, float beta, float *dx)
+{
+    return nntile__norm_backward_x_cuda(stream, m, n, k, x, stats, gamma, dy, bstats, beta, dx);
+}
+extern "C" int nntile_kernel_norm_backward_gamma_fp32_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const float *x, const float *stats, const float *dy, float beta,
+    float *dgamma)
+{
+    return nntile__norm_backward_gamma_cuda(stream, m, n, k, x, stats, dy, beta, dgamma);
+}
+extern "C" int nntile_kernel_norm_stats_fp64_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const double *x, double *stats, int kind, int64_t offset, int64_t total,
+    double eps)
+{
+    return nntile__norm_stats_cuda(stream, m, n, k, x, stats, kind, offset, total, eps);
+}
+extern "C" int nntile_kernel_norm_apply_fp64_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const double *x, const double *stats, const double *gamma,
+    const double *beta, double *y)
+{
+    return nntile__norm_apply_cuda(stream, m, n, k, x, stats, gamma, beta, y);
+}
+extern "C" int nntile_kernel_norm_backward_stats_fp64_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int kind, const double *x, const double *stats, const double *gamma,
+    const double *dy, int first, double scale, double *bstats)
+{
+    return nntile__norm_backward_stats_cuda(stream, m, n, k, kind, x, stats, gamma, dy, first,
+                                            scale, bstats);
+}
+extern "C" int nntile_kernel_norm_backward_x_fp64_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const double *x, const double *stats, const double *gamma,
+    const double *dy, const double *bstats, double beta, double *dx)
+{
+    return nntile__norm_backward_x_cuda(stream, m, n, k, x, stats, gamma, dy, bstats, beta, dx);
+}
+extern "C" int nntile_kernel_norm_backward_gamma_fp64_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const double *x, const double *stats, const double *dy, double beta,
+    double *dgamma)
+{
+    return nntile__norm_backward_gamma_cuda(stream, m, n, k, x, stats, dy, beta, dgamma);
+}
+extern "C" int nntile_kernel_norm_stats_fp16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_fp16 *x, float *stats, int kind, int64_t offset, int64_t total,
+    float eps)
+{
+    return nntile__norm_stats_cuda(stream, m, n, k, x, stats, kind, offset, total, eps);
+}
+extern "C" int nntile_kernel_norm_apply_fp16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma,
+    const nntile_fp16 *beta, nntile_fp16 *y)
+{
+    return nntile__norm_apply_cuda(stream, m, n, k, x, stats, gamma, beta, y);
+}
+extern "C" int nntile_kernel_norm_backward_stats_fp16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int kind, const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma,
+    const nntile_fp16 *dy, int first, float scale, float *bstats)
+{
+    return nntile__norm_backward_stats_cuda(stream, m, n, k, kind, x, stats, gamma, dy, first,
+                                            scale, bstats);
+}
+extern "C" int nntile_kernel_norm_backward_x_fp16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma,
+    const nntile_fp16 *dy, const float *bstats, float beta, nntile_fp16 *dx)
+{
+    return nntile__norm_backward_x_cuda(stream, m, n, k, x, stats, gamma, dy, bstats, beta, dx);
+}
+extern "C" int nntile_kernel_norm_backward_gamma_fp16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_fp16 *x, const float *stats, const nntile_fp16 *dy, float beta,
+    nntile_fp16 *dgamma)
+{
+    return nntile__norm_backward_gamma_cuda(stream, m, n, k, x, stats, dy, beta, dgamma);
+}
+extern "C" int nntile_kernel_norm_stats_bf16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_bf16 *x, float *stats, int kind, int64_t offset, int64_t total,
+    float eps)
+{
+    return nntile__norm_stats_cuda(stream, m, n, k, x, stats, kind, offset, total, eps);
+}
+extern "C" int nntile_kernel_norm_apply_bf16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma,
+    const nntile_bf16 *beta, nntile_bf16 *y)
+{
+    return nntile__norm_apply_cuda(stream, m, n, k, x, stats, gamma, beta, y);
+}
+extern "C" int nntile_kernel_norm_backward_stats_bf16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int kind, const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma,
+    const nntile_bf16 *dy, int first, float scale, float *bstats)
+{
+    return nntile__norm_backward_stats_cuda(stream, m, n, k, kind, x, stats, gamma, dy, first,
+                                            scale, bstats);
+}
+extern "C" int nntile_kernel_norm_backward_x_bf16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma,
+    const nntile_bf16 *dy, const float *bstats, float beta, nntile_bf16 *dx)
+{
+    return nntile__norm_backward_x_cuda(stream, m, n, k, x, stats, gamma, dy, bstats, beta, dx);
+}
+extern "C" int nntile_kernel_norm_backward_gamma_bf16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_bf16 *x, const float *stats, const nntile_bf16 *dy, float beta,
+    nntile_bf16 *dgamma)
+{
+    return nntile__norm_backward_gamma_cuda(stream, m, n, k, x, stats, dy, beta, dgamma);
+}
+/* nntile:end */
+/* nntile:stamp norm_kernels wide_float_types+half_float_types
+extern "C" void nntile__cuda_${nk}_${sfx}(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__${nk}_cuda_side<${T}, ${C}>(b, args, stream,
+        "${nk}_${sfx}");
+}
+*/
+extern "C" void nntile__cuda_norm_stats_fp32(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_stats_cuda_side<float, float>(b, args, stream,
+        "norm_stats_fp32");
+}
+extern "C" void nntile__cuda_norm_stats_fp64(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_stats_cuda_side<double, double>(b, args, stream,
+        "norm_stats_fp64");
+}
+extern "C" void nntile__cuda_norm_stats_fp16(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_stats_cuda_side<nntile_fp16, float>(b, args, stream,
+        "norm_stats_fp16");
+}
+extern "C" void nntile__cuda_norm_stats_bf16(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_stats_cuda_side<nntile_bf16, float>(b, args, stream,
+        "norm_stats_bf16");
+}
+extern "C" void nntile__cuda_norm_apply_fp32(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_apply_cuda_side<float, float>(b, args, stream,
+        "norm_apply_fp32");
+}
+extern "C" void nntile__cuda_norm_apply_fp64(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_apply_cuda_side<double, double>(b, args, stream,
+        "norm_apply_fp64");
+}
+extern "C" void nntile__cuda_norm_apply_fp16(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_apply_cuda_side<nntile_fp16, float>(b, args, stream,
+        "norm_apply_fp16");
+}
+extern "C" void nntile__cuda_norm_apply_bf16(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_apply_cuda_side<nntile_bf16, float>(b, args, stream,
+        "norm_apply_bf16");
+}
+extern "C" void nntile__cuda_norm_backward_stats_fp32(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_backward_stats_cuda_side<float, float>(b, args, stream,
+        "norm_backward_stats_fp32");
+}
+extern "C" void nntile__cuda_norm_backward_stats_fp64(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_backward_stats_cuda_side<double, double>(b, args, stream,
+        "norm_backward_stats_fp64");
+}
+extern "C" void nntile__cuda_norm_backward_stats_fp16(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_backward_stats_cuda_side<nntile_fp16, float>(b, args, stream,
+        "norm_backward_stats_fp16");
+}
+extern "C" void nntile__cuda_norm_backward_stats_bf16(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_backward_stats_cuda_side<nntile_bf16, float>(b, args, stream,
+        "norm_backward_stats_bf16");
+}
+extern "C" void nntile__cuda_norm_backward_x_fp32(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_backward_x_cuda_side<float, float>(b, args, stream,
+        "norm_backward_x_fp32");
+}
+extern "C" void nntile__cuda_norm_backward_x_fp64(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_backward_x_cuda_side<double, double>(b, args, stream,
+        "norm_backward_x_fp64");
+}
+extern "C" void nntile__cuda_norm_backward_x_fp16(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_backward_x_cuda_side<nntile_fp16, float>(b, args, stream,
+        "norm_backward_x_fp16");
+}
+extern "C" void nntile__cuda_norm_backward_x_bf16(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_backward_x_cuda_side<nntile_bf16, float>(b, args, stream,
+        "norm_backward_x_bf16");
+}
+extern "C" void nntile__cuda_norm_backward_gamma_fp32(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_backward_gamma_cuda_side<float, float>(b, args, stream,
+        "norm_backward_gamma_fp32");
+}
+extern "C" void nntile__cuda_norm_backward_gamma_fp64(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_backward_gamma_cuda_side<double, double>(b, args, stream,
+        "norm_backward_gamma_fp64");
+}
+extern "C" void nntile__cuda_norm_backward_gamma_fp16(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_backward_gamma_cuda_side<nntile_fp16, float>(b, args, stream,
+        "norm_backward_gamma_fp16");
+}
+extern "C" void nntile__cuda_norm_backward_gamma_bf16(void *const *b, const void *args,
+    void *stream)
+{
+    nntile__norm_backward_gamma_cuda_side<nntile_bf16, float>(b, args, stream,
+        "norm_backward_gamma_bf16");
+}
+/* nntile:end */

@@ -104,90 +104,322 @@ template <typename T, typename C> struct nntile__clip_scale {
     }
 };
 
-/* Adam (decoupled 0) and AdamW (1): public kernel and codelet side. */
-#define NNTILE__ADAM_CUDA(name, decoupled, sfx, T) \
-    extern "C" int nntile_kernel_##name##_##sfx##_cuda( \
-        void *stream, int64_t num_iter, const int64_t *counter, int64_t n, double beta1, \
-        double beta2, double eps, double lr, double weight_decay, const T *grad, \
-        T *first_moment, T *second_moment, T *p) \
-    { \
-        return nntile__adam_step_##sfx##_cuda(stream, decoupled, num_iter, counter, n, beta1, \
-                                              beta2, eps, lr, weight_decay, grad, first_moment, \
-                                              second_moment, p); \
-    } \
-    extern "C" void nntile__cuda_##name##_##sfx(void *const *buf, const void *args, \
-                                                void *stream) \
-    { \
-        nntile__cuda_adam_codelet_##sfx(buf, args, stream, decoupled, #name "_" #sfx); \
-    }
+/* The launches and the codelet sides, every dtype. Codelet buffers are the
+ * CPU's (optim.c), the counter after the tensors when use_counter. */
+template <typename T, typename C>
+static int nntile__sgd_step_cuda(void *stream, int64_t num_iter, const int64_t *counter,
+                                 int64_t n, double momentum, double lr, double weight_decay,
+                                 double dampening, int nesterov, const T *grad, T *velocity, T *p)
+{
+    nntile__sgd_step<T, C> s = {num_iter, counter, (C)momentum, (C)lr, (C)weight_decay,
+                                (C)(1 - dampening), nesterov, grad, velocity, p};
+    return nntile__optim_launch(stream, n, s);
+}
+template <typename T, typename C>
+static int nntile__adam_step_cuda(void *stream, int decoupled, int64_t num_iter,
+                                  const int64_t *counter, int64_t n, double beta1, double beta2,
+                                  double eps, double lr, double weight_decay, const T *grad,
+                                  T *first_moment, T *second_moment, T *p)
+{
+    nntile__adam_step<T, C> s = {num_iter, counter, beta1, beta2, lr, (C)sqrt(1 - beta2),
+                                 (C)sqrt(beta2), (C)beta1, (C)(1 - beta1), (C)eps,
+                                 (C)weight_decay, (C)(1 - lr * weight_decay), decoupled,
+                                 weight_decay != 0, grad, first_moment, second_moment, p};
+    return nntile__optim_launch(stream, n, s);
+}
+template <typename T, typename C>
+static int nntile__clip_scale_cuda(void *stream, int64_t n, double max_norm, double eps,
+                                   const T *norm, T *x)
+{
+    nntile__clip_scale<T, C> s = {max_norm, eps, norm, x};
+    return nntile__optim_launch(stream, n, s);
+}
+template <typename T, typename C>
+static void nntile__sgd_step_cuda_codelet(void *const *buf, const void *args, void *stream,
+                                          const char *what)
+{
+    const nntile_optim_args *a = (const nntile_optim_args *)args;
+    nntile__sgd_step_cuda<T, C>(stream, a->num_iter,
+                                a->use_counter ? (const int64_t *)buf[3] : NULL, a->n,
+                                a->momentum, a->lr, a->weight_decay, a->dampening, a->nesterov,
+                                (const T *)buf[0], (T *)buf[1], (T *)buf[2]);
+    nntile__cuda_check(what);
+}
+template <typename T, typename C>
+static void nntile__adam_step_cuda_codelet(int decoupled, void *const *buf, const void *args,
+                                           void *stream, const char *what)
+{
+    const nntile_optim_args *a = (const nntile_optim_args *)args;
+    nntile__adam_step_cuda<T, C>(stream, decoupled, a->num_iter,
+                                 a->use_counter ? (const int64_t *)buf[4] : NULL, a->n, a->beta1,
+                                 a->beta2, a->eps, a->lr, a->weight_decay, (const T *)buf[0],
+                                 (T *)buf[1], (T *)buf[2], (T *)buf[3]);
+    nntile__cuda_check(what);
+}
+template <typename T, typename C>
+static void nntile__clip_scale_cuda_codelet(void *const *buf, const void *args, void *stream,
+                                            const char *what)
+{
+    const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
+    nntile__clip_scale_cuda<T, C>(stream, a->n, a->max_norm, a->eps, (const T *)buf[0],
+                                  (T *)buf[1]);
+    nntile__cuda_check(what);
+}
 
 /* Public kernels: the CPU kernel's parameters after the stream, and counter:
  * a device int64 step counter (the step is counter[0] + 1) or NULL (the step
  * is num_iter). */
-#define NNTILE__DEFINE_OPTIM_CUDA(sfx, T, DT, C, M) \
-    extern "C" int nntile_kernel_sgd_step_##sfx##_cuda( \
-        void *stream, int64_t num_iter, const int64_t *counter, int64_t n, double momentum, \
-        double lr, double weight_decay, double dampening, int nesterov, const T *grad, \
-        T *velocity, T *p) \
-    { \
-        nntile__sgd_step<T, C> s = {num_iter, counter, (C)momentum, (C)lr, (C)weight_decay, \
-                                    (C)(1 - dampening), nesterov, grad, velocity, p}; \
-        return nntile__optim_launch(stream, n, s); \
-    } \
-    static int nntile__adam_step_##sfx##_cuda(void *stream, int decoupled, int64_t num_iter, \
-                                              const int64_t *counter, int64_t n, double beta1, \
-                                              double beta2, double eps, double lr, \
-                                              double weight_decay, const T *grad, \
-                                              T *first_moment, T *second_moment, T *p) \
-    { \
-        nntile__adam_step<T, C> s = {num_iter, counter, beta1, beta2, lr, \
-                                     (C)sqrt(1 - beta2), (C)sqrt(beta2), (C)beta1, \
-                                     (C)(1 - beta1), (C)eps, (C)weight_decay, \
-                                     (C)(1 - lr * weight_decay), decoupled, weight_decay != 0, \
-                                     grad, first_moment, second_moment, p}; \
-        return nntile__optim_launch(stream, n, s); \
-    } \
-    extern "C" int nntile_kernel_clip_scale_##sfx##_cuda(void *stream, int64_t n, \
-                                                         double max_norm, double eps, \
-                                                         const T *norm, T *x) \
-    { \
-        nntile__clip_scale<T, C> s = {max_norm, eps, norm, x}; \
-        return nntile__optim_launch(stream, n, s); \
-    } \
-    /* Codelet sides: buffers as the CPU's (optim.c), the counter after the \
-     * tensors when use_counter. */ \
-    extern "C" void nntile__cuda_sgd_step_##sfx(void *const *buf, const void *args, \
-                                                void *stream) \
-    { \
-        const nntile_optim_args *a = (const nntile_optim_args *)args; \
-        nntile_kernel_sgd_step_##sfx##_cuda( \
-            stream, a->num_iter, a->use_counter ? (const int64_t *)buf[3] : NULL, a->n, \
-            a->momentum, a->lr, a->weight_decay, a->dampening, a->nesterov, (const T *)buf[0], \
-            (T *)buf[1], (T *)buf[2]); \
-        nntile__cuda_check("sgd_step_" #sfx); \
-    } \
-    static void nntile__cuda_adam_codelet_##sfx(void *const *buf, const void *args, \
-                                                void *stream, int decoupled, const char *what) \
-    { \
-        const nntile_optim_args *a = (const nntile_optim_args *)args; \
-        nntile__adam_step_##sfx##_cuda(stream, decoupled, a->num_iter, \
-                                       a->use_counter ? (const int64_t *)buf[4] : NULL, a->n, \
-                                       a->beta1, a->beta2, a->eps, a->lr, a->weight_decay, \
-                                       (const T *)buf[0], (T *)buf[1], (T *)buf[2], \
-                                       (T *)buf[3]); \
-        nntile__cuda_check(what); \
-    } \
-    NNTILE__ADAM_CUDA(adam_step, 0, sfx, T) \
-    NNTILE__ADAM_CUDA(adamw_step, 1, sfx, T) \
-    extern "C" void nntile__cuda_clip_scale_##sfx(void *const *buf, const void *args, \
-                                                  void *stream) \
-    { \
-        const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args; \
-        nntile_kernel_clip_scale_##sfx##_cuda(stream, a->n, a->max_norm, a->eps, \
-                                              (const T *)buf[0], (T *)buf[1]); \
-        nntile__cuda_check("clip_scale_" #sfx); \
-    }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_OPTIM_CUDA)
+/* nntile:stamp wide_float_types+half_float_types
+extern "C" int nntile_kernel_sgd_step_${sfx}_cuda(void *stream, int64_t num_iter,
+                                                 const int64_t *counter, int64_t n,
+                                                 double momentum, double lr, double weight_decay,
+                                                 double dampening, int nesterov,
+                                                 const ${T} *grad, ${T} *velocity, ${T} *p)
+{
+    return nntile__sgd_step_cuda<${T}, ${C}>(stream, num_iter, counter, n, momentum, lr,
+                                             weight_decay, dampening, nesterov, grad, velocity, p);
+}
+extern "C" int nntile_kernel_clip_scale_${sfx}_cuda(void *stream, int64_t n, double max_norm,
+                                                   double eps, const ${T} *norm, ${T} *x)
+{
+    return nntile__clip_scale_cuda<${T}, ${C}>(stream, n, max_norm, eps, norm, x);
+}
+extern "C" void nntile__cuda_sgd_step_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    nntile__sgd_step_cuda_codelet<${T}, ${C}>(buf, args, stream, "sgd_step_${sfx}");
+}
+extern "C" void nntile__cuda_clip_scale_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    nntile__clip_scale_cuda_codelet<${T}, ${C}>(buf, args, stream, "clip_scale_${sfx}");
+}
+*/
+extern "C" int nntile_kernel_sgd_step_fp32_cuda(void *stream, int64_t num_iter,
+                                                 const int64_t *counter, int64_t n,
+                                                 double momentum, double lr, double weight_decay,
+                                                 double dampening, int nesterov,
+                                                 const float *grad, float *velocity, float *p)
+{
+    return nntile__sgd_step_cuda<float, float>(stream, num_iter, counter, n, momentum, lr,
+                                             weight_decay, dampening, nesterov, grad, velocity, p);
+}
+extern "C" int nntile_kernel_clip_scale_fp32_cuda(void *stream, int64_t n, double max_norm,
+                                                   double eps, const float *norm, float *x)
+{
+    return nntile__clip_scale_cuda<float, float>(stream, n, max_norm, eps, norm, x);
+}
+extern "C" void nntile__cuda_sgd_step_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__sgd_step_cuda_codelet<float, float>(buf, args, stream, "sgd_step_fp32");
+}
+extern "C" void nntile__cuda_clip_scale_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__clip_scale_cuda_codelet<float, float>(buf, args, stream, "clip_scale_fp32");
+}
+extern "C" int nntile_kernel_sgd_step_fp64_cuda(void *stream, int64_t num_iter,
+                                                 const int64_t *counter, int64_t n,
+                                                 double momentum, double lr, double weight_decay,
+                                                 double dampening, int nesterov,
+                                                 const double *grad, double *velocity, double *p)
+{
+    return nntile__sgd_step_cuda<double, double>(stream, num_iter, counter, n, momentum, lr,
+                                             weight_decay, dampening, nesterov, grad, velocity, p);
+}
+extern "C" int nntile_kernel_clip_scale_fp64_cuda(void *stream, int64_t n, double max_norm,
+                                                   double eps, const double *norm, double *x)
+{
+    return nntile__clip_scale_cuda<double, double>(stream, n, max_norm, eps, norm, x);
+}
+extern "C" void nntile__cuda_sgd_step_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__sgd_step_cuda_codelet<double, double>(buf, args, stream, "sgd_step_fp64");
+}
+extern "C" void nntile__cuda_clip_scale_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__clip_scale_cuda_codelet<double, double>(buf, args, stream, "clip_scale_fp64");
+}
+extern "C" int nntile_kernel_sgd_step_fp16_cuda(void *stream, int64_t num_iter,
+                                                 const int64_t *counter, int64_t n,
+                                                 double momentum, double lr, double weight_decay,
+                                                 double dampening, int nesterov,
+                                                 const nntile_fp16 *grad, nntile_fp16 *velocity, nntile_fp16 *p)
+{
+    return nntile__sgd_step_cuda<nntile_fp16, float>(stream, num_iter, counter, n, momentum, lr,
+                                             weight_decay, dampening, nesterov, grad, velocity, p);
+}
+extern "C" int nntile_kernel_clip_scale_fp16_cuda(void *stream, int64_t n, double max_norm,
+                                                   double eps, const nntile_fp16 *norm, nntile_fp16 *x)
+{
+    return nntile__clip_scale_cuda<nntile_fp16, float>(stream, n, max_norm, eps, norm, x);
+}
+extern "C" void nntile__cuda_sgd_step_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__sgd_step_cuda_codelet<nntile_fp16, float>(buf, args, stream, "sgd_step_fp16");
+}
+extern "C" void nntile__cuda_clip_scale_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__clip_scale_cuda_codelet<nntile_fp16, float>(buf, args, stream, "clip_scale_fp16");
+}
+extern "C" int nntile_kernel_sgd_step_bf16_cuda(void *stream, int64_t num_iter,
+                                                 const int64_t *counter, int64_t n,
+                                                 double momentum, double lr, double weight_decay,
+                                                 double dampening, int nesterov,
+                                                 const nntile_bf16 *grad, nntile_bf16 *velocity, nntile_bf16 *p)
+{
+    return nntile__sgd_step_cuda<nntile_bf16, float>(stream, num_iter, counter, n, momentum, lr,
+                                             weight_decay, dampening, nesterov, grad, velocity, p);
+}
+extern "C" int nntile_kernel_clip_scale_bf16_cuda(void *stream, int64_t n, double max_norm,
+                                                   double eps, const nntile_bf16 *norm, nntile_bf16 *x)
+{
+    return nntile__clip_scale_cuda<nntile_bf16, float>(stream, n, max_norm, eps, norm, x);
+}
+extern "C" void nntile__cuda_sgd_step_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__sgd_step_cuda_codelet<nntile_bf16, float>(buf, args, stream, "sgd_step_bf16");
+}
+extern "C" void nntile__cuda_clip_scale_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__clip_scale_cuda_codelet<nntile_bf16, float>(buf, args, stream, "clip_scale_bf16");
+}
+/* nntile:end */
+/* nntile:stamp adam_steps wide_float_types+half_float_types
+extern "C" int nntile_kernel_${step}_${sfx}_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const ${T} *grad,
+                                                ${T} *first_moment, ${T} *second_moment,
+                                                ${T} *p)
+{
+    return nntile__adam_step_cuda<${T}, ${C}>(stream, ${decoupled}, num_iter, counter, n, beta1,
+                                              beta2, eps, lr, weight_decay, grad, first_moment,
+                                              second_moment, p);
+}
+extern "C" void nntile__cuda_${step}_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    nntile__adam_step_cuda_codelet<${T}, ${C}>(${decoupled}, buf, args, stream, "${step}_${sfx}");
+}
+*/
+extern "C" int nntile_kernel_adam_step_fp32_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const float *grad,
+                                                float *first_moment, float *second_moment,
+                                                float *p)
+{
+    return nntile__adam_step_cuda<float, float>(stream, 0, num_iter, counter, n, beta1,
+                                              beta2, eps, lr, weight_decay, grad, first_moment,
+                                              second_moment, p);
+}
+extern "C" void nntile__cuda_adam_step_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__adam_step_cuda_codelet<float, float>(0, buf, args, stream, "adam_step_fp32");
+}
+extern "C" int nntile_kernel_adam_step_fp64_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const double *grad,
+                                                double *first_moment, double *second_moment,
+                                                double *p)
+{
+    return nntile__adam_step_cuda<double, double>(stream, 0, num_iter, counter, n, beta1,
+                                              beta2, eps, lr, weight_decay, grad, first_moment,
+                                              second_moment, p);
+}
+extern "C" void nntile__cuda_adam_step_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__adam_step_cuda_codelet<double, double>(0, buf, args, stream, "adam_step_fp64");
+}
+extern "C" int nntile_kernel_adam_step_fp16_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const nntile_fp16 *grad,
+                                                nntile_fp16 *first_moment, nntile_fp16 *second_moment,
+                                                nntile_fp16 *p)
+{
+    return nntile__adam_step_cuda<nntile_fp16, float>(stream, 0, num_iter, counter, n, beta1,
+                                              beta2, eps, lr, weight_decay, grad, first_moment,
+                                              second_moment, p);
+}
+extern "C" void nntile__cuda_adam_step_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__adam_step_cuda_codelet<nntile_fp16, float>(0, buf, args, stream, "adam_step_fp16");
+}
+extern "C" int nntile_kernel_adam_step_bf16_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const nntile_bf16 *grad,
+                                                nntile_bf16 *first_moment, nntile_bf16 *second_moment,
+                                                nntile_bf16 *p)
+{
+    return nntile__adam_step_cuda<nntile_bf16, float>(stream, 0, num_iter, counter, n, beta1,
+                                              beta2, eps, lr, weight_decay, grad, first_moment,
+                                              second_moment, p);
+}
+extern "C" void nntile__cuda_adam_step_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__adam_step_cuda_codelet<nntile_bf16, float>(0, buf, args, stream, "adam_step_bf16");
+}
+extern "C" int nntile_kernel_adamw_step_fp32_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const float *grad,
+                                                float *first_moment, float *second_moment,
+                                                float *p)
+{
+    return nntile__adam_step_cuda<float, float>(stream, 1, num_iter, counter, n, beta1,
+                                              beta2, eps, lr, weight_decay, grad, first_moment,
+                                              second_moment, p);
+}
+extern "C" void nntile__cuda_adamw_step_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__adam_step_cuda_codelet<float, float>(1, buf, args, stream, "adamw_step_fp32");
+}
+extern "C" int nntile_kernel_adamw_step_fp64_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const double *grad,
+                                                double *first_moment, double *second_moment,
+                                                double *p)
+{
+    return nntile__adam_step_cuda<double, double>(stream, 1, num_iter, counter, n, beta1,
+                                              beta2, eps, lr, weight_decay, grad, first_moment,
+                                              second_moment, p);
+}
+extern "C" void nntile__cuda_adamw_step_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__adam_step_cuda_codelet<double, double>(1, buf, args, stream, "adamw_step_fp64");
+}
+extern "C" int nntile_kernel_adamw_step_fp16_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const nntile_fp16 *grad,
+                                                nntile_fp16 *first_moment, nntile_fp16 *second_moment,
+                                                nntile_fp16 *p)
+{
+    return nntile__adam_step_cuda<nntile_fp16, float>(stream, 1, num_iter, counter, n, beta1,
+                                              beta2, eps, lr, weight_decay, grad, first_moment,
+                                              second_moment, p);
+}
+extern "C" void nntile__cuda_adamw_step_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__adam_step_cuda_codelet<nntile_fp16, float>(1, buf, args, stream, "adamw_step_fp16");
+}
+extern "C" int nntile_kernel_adamw_step_bf16_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const nntile_bf16 *grad,
+                                                nntile_bf16 *first_moment, nntile_bf16 *second_moment,
+                                                nntile_bf16 *p)
+{
+    return nntile__adam_step_cuda<nntile_bf16, float>(stream, 1, num_iter, counter, n, beta1,
+                                              beta2, eps, lr, weight_decay, grad, first_moment,
+                                              second_moment, p);
+}
+extern "C" void nntile__cuda_adamw_step_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__adam_step_cuda_codelet<nntile_bf16, float>(1, buf, args, stream, "adamw_step_bf16");
+}
+/* nntile:end */
 
 /* The step counter's increment on the device (int64 buffer, step[0] += 1). */
 static __global__ void nntile__optim_count_kernel(int64_t *step)

@@ -8,158 +8,868 @@
  * src2 for the sep forms) by + or hypot. The norm and merge formulas, shared
  * with kernels/reduction.cu, are in kernels/kernels.h. */
 
+#include "../src/internal.h"
+
 /* Slice rows and fiber elements are reduced in blocks of this many accumulators
  * (the loop over the kept dim then reads contiguous runs of src, also when m is
  * 1, e.g. a bias gradient; each accumulator still sums its terms in order). */
 #define NNTILE__RED_BLOCK 64
 
-#define NNTILE__DEFINE_REDUCE(sfx, T, DT, C, M) \
-    static inline C nntile__red_term_##sfx(int kind, const T *s1, const T *s2, int64_t i) \
-    { \
-        C x = NNTILE_LOAD(sfx, s1[i]); \
-        return kind == NNTILE_REDUCTION_PROD ? x * NNTILE_LOAD(sfx, s2[i]) : x; \
-    } \
-    /* Sums: acc += t. Norms: nntile__nrm2_add (acc = sum (|t| / scl)^2 with \
-     * scl = max |t| so far; the norm is scl sqrt(acc)). */ \
-    static inline void nntile__red_add_##sfx(int kind, C t, C *acc, C *scl) \
-    { \
-        if (kind != NNTILE_REDUCTION_NORM) { \
-            *acc += t; \
-            return; \
-        } \
-        nntile__nrm2_add##M(t, acc, scl); \
-    } \
-    /* Plain sums (the hot case: bias gradients, means): acc[r] += x[r m + i] for \
-     * r < nb, i < m, in order; a loop with no branch per element. */ \
-    static inline void nntile__red_sum_run_##sfx(int64_t nb, int64_t m, const T *x, C *acc) \
-    { \
-        if (m == 1) \
-            for (int64_t r = 0; r < nb; ++r) acc[r] += NNTILE_LOAD(sfx, x[r]); \
-        else \
-            for (int64_t r = 0; r < nb; ++r) \
-                for (int64_t i = 0; i < m; ++i) acc[r] += NNTILE_LOAD(sfx, x[r * m + i]); \
-    } \
-    static inline T nntile__red_finish_##sfx(int kind, C acc, C scl, C alpha, C beta, \
-                                             const T *sb) \
-    { \
-        if (kind == NNTILE_REDUCTION_NORM) { \
-            C r = nntile__nrm2##M(alpha, acc, scl); \
-            return NNTILE_STORE(sfx, NNTILE__F_NORM_BETA(C, M, r, beta, NNTILE_LOAD(sfx, *sb))); \
-        } \
-        C r = alpha * acc; \
-        return NNTILE_STORE(sfx, NNTILE__F_SUM_BETA(C, M, r, beta, NNTILE_LOAD(sfx, *sb))); \
-    } \
-    static void nntile__reduce_##sfx(int kind, int layout, int64_t m, int64_t n, int64_t k, \
-                                     int64_t batch, C alpha, const T *s1, const T *s2, C beta, \
-                                     const T *sb, T *dst) \
-    { \
-        if (layout != NNTILE_REDUCTION_SLICE) { \
-            for (int64_t b = 0; b < batch; ++b) \
-                for (int64_t k0 = 0; k0 < k; k0 += NNTILE__RED_BLOCK) { \
-                    int64_t nb = k - k0 < NNTILE__RED_BLOCK ? k - k0 : NNTILE__RED_BLOCK; \
-                    C acc[NNTILE__RED_BLOCK] = {0}, scl[NNTILE__RED_BLOCK] = {0}; \
-                    for (int64_t j = 0; j < n; ++j) \
-                        if (kind == NNTILE_REDUCTION_SUM) \
-                            nntile__red_sum_run_##sfx(nb, m, s1 + m * (k0 + k * (j + n * b)), \
-                                                      acc); \
-                        else \
-                            for (int64_t kk = 0; kk < nb; ++kk) { \
-                                int64_t off = m * (k0 + kk + k * (j + n * b)); \
-                                for (int64_t i = 0; i < m; ++i) \
-                                    nntile__red_add_##sfx( \
-                                        kind, nntile__red_term_##sfx(kind, s1, s2, off + i), \
-                                        &acc[kk], &scl[kk]); \
-                            } \
-                    for (int64_t kk = 0; kk < nb; ++kk) { \
-                        int64_t o = k0 + kk + k * b; \
-                        dst[o] = nntile__red_finish_##sfx(kind, acc[kk], scl[kk], alpha, beta, \
-                                                          sb + o); \
-                    } \
-                } \
-            return; \
-        } \
-        for (int64_t j = 0; j < n; ++j) \
-            for (int64_t i0 = 0; i0 < m; i0 += NNTILE__RED_BLOCK) { \
-                int64_t nb = m - i0 < NNTILE__RED_BLOCK ? m - i0 : NNTILE__RED_BLOCK; \
-                C acc[NNTILE__RED_BLOCK] = {0}, scl[NNTILE__RED_BLOCK] = {0}; \
-                for (int64_t kk = 0; kk < k; ++kk) { \
-                    int64_t off = i0 + m * (kk + k * j); \
-                    if (kind == NNTILE_REDUCTION_SUM) { \
-                        nntile__red_sum_run_##sfx(nb, 1, s1 + off, acc); \
-                        continue; \
-                    } \
-                    for (int64_t i = 0; i < nb; ++i) \
-                        nntile__red_add_##sfx(kind, nntile__red_term_##sfx(kind, s1, s2, off + i), \
-                                              &acc[i], &scl[i]); \
-                } \
-                for (int64_t i = 0; i < nb; ++i) { \
-                    int64_t o = i0 + i + m * j; \
-                    dst[o] = nntile__red_finish_##sfx(kind, acc[i], scl[i], alpha, beta, sb + o); \
-                } \
-            } \
-    } \
-    NNTILE_API void nntile_kernel_sum_##sfx(int64_t nelems, C alpha, const T *src, C beta, \
-                                            T *dst) \
-    { \
-        nntile__reduce_##sfx(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, \
-                             alpha, src, NULL, beta, dst, dst); \
-    } \
-    NNTILE_API void nntile_kernel_sum_fiber_##sfx(int64_t m, int64_t n, int64_t k, int64_t batch, \
-                                                  C alpha, const T *src, C beta, T *dst) \
-    { \
-        nntile__reduce_##sfx(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, \
-                             src, NULL, beta, dst, dst); \
-    } \
-    NNTILE_API void nntile_kernel_sum_slice_##sfx(int64_t m, int64_t n, int64_t k, C alpha, \
-                                                  const T *src, C beta, T *dst) \
-    { \
-        nntile__reduce_##sfx(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, \
-                             src, NULL, beta, dst, dst); \
-    } \
-    NNTILE_API void nntile_kernel_sumprod_fiber_##sfx(int64_t m, int64_t n, int64_t k, C alpha, \
-                                                      const T *src1, const T *src2, C beta, \
-                                                      T *dst) \
-    { \
-        nntile__reduce_##sfx(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, m, n, k, 1, alpha, \
-                             src1, src2, beta, dst, dst); \
-    } \
-    NNTILE_API void nntile_kernel_sumprod_slice_##sfx(int64_t m, int64_t n, int64_t k, C alpha, \
-                                                      const T *src1, const T *src2, C beta, \
-                                                      T *dst) \
-    { \
-        nntile__reduce_##sfx(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, \
-                             src1, src2, beta, dst, dst); \
-    } \
-    NNTILE_API void nntile_kernel_norm_##sfx(int64_t nelems, C alpha, const T *src, C beta, \
-                                             T *dst) \
-    { \
-        nntile__reduce_##sfx(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, \
-                             alpha, src, NULL, beta, dst, dst); \
-    } \
-    NNTILE_API void nntile_kernel_norm_fiber_##sfx(int64_t m, int64_t n, int64_t k, \
-                                                   int64_t batch, C alpha, const T *src1, \
-                                                   C beta, const T *src2, T *dst) \
-    { \
-        nntile__reduce_##sfx(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, \
-                             alpha, src1, NULL, beta, src2, dst); \
-    } \
-    NNTILE_API void nntile_kernel_norm_fiber_inplace_##sfx(int64_t m, int64_t n, int64_t k, \
-                                                           int64_t batch, C alpha, const T *src, \
-                                                           C beta, T *dst) \
-    { \
-        nntile__reduce_##sfx(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, \
-                             alpha, src, NULL, beta, dst, dst); \
-    } \
-    NNTILE_API void nntile_kernel_norm_slice_##sfx(int64_t m, int64_t n, int64_t k, C alpha, \
-                                                   const T *src1, C beta, const T *src2, T *dst) \
-    { \
-        nntile__reduce_##sfx(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, \
-                             src1, NULL, beta, src2, dst); \
-    } \
-    NNTILE_API void nntile_kernel_norm_slice_inplace_##sfx(int64_t m, int64_t n, int64_t k, \
-                                                           C alpha, const T *src, C beta, T *dst) \
-    { \
-        nntile__reduce_##sfx(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, \
-                             src, NULL, beta, dst, dst); \
+/* nntile:stamp wide_float_types+half_float_types
+static inline ${C} nntile__red_term_${sfx}(int kind, const ${T} *s1, const ${T} *s2,
+                                          int64_t i)
+{
+    ${C} x = nntile__load_${sfx}(s1[i]);
+    return kind == NNTILE_REDUCTION_PROD ? x * nntile__load_${sfx}(s2[i]) : x;
+}
+
+// Sums: acc += t. Norms: nntile__nrm2_add (acc = sum (|t| / scl)^2 with
+// scl = max |t| so far; the norm is scl sqrt(acc)).
+static inline void nntile__red_add_${sfx}(int kind, ${C} t, ${C} *acc, ${C} *scl)
+{
+    if (kind != NNTILE_REDUCTION_NORM) {
+        *acc += t;
+        return;
     }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_REDUCE)
+    nntile__nrm2_add${M}(t, acc, scl);
+}
+
+// Plain sums (the hot case: bias gradients, means): acc[r] += x[r m + i] for
+// r < nb, i < m, in order; a loop with no branch per element.
+static inline void nntile__red_sum_run_${sfx}(int64_t nb, int64_t m, const ${T} *x, ${C} *acc)
+{
+    if (m == 1)
+        for (int64_t r = 0; r < nb; ++r) acc[r] += nntile__load_${sfx}(x[r]);
+    else
+        for (int64_t r = 0; r < nb; ++r)
+            for (int64_t i = 0; i < m; ++i) acc[r] += nntile__load_${sfx}(x[r * m + i]);
+}
+
+static inline ${T} nntile__red_finish_${sfx}(int kind, ${C} acc, ${C} scl, ${C} alpha,
+                                           ${C} beta, const ${T} *sb)
+{
+    if (kind == NNTILE_REDUCTION_NORM) {
+        ${C} r = nntile__nrm2${M}(alpha, acc, scl);
+        return nntile__store_${sfx}(
+            NNTILE__F_NORM_BETA(${C}, ${M}, r, beta, nntile__load_${sfx}(*sb)));
+    }
+    ${C} r = alpha * acc;
+    return nntile__store_${sfx}(NNTILE__F_SUM_BETA(${C}, ${M}, r, beta, nntile__load_${sfx}(*sb)));
+}
+
+// Every reduction (the parameters of nntile_reduction_args; s2 the product
+// factor or NULL, sb the beta operand: dst, or src2 of the sep forms).
+NNTILE_PRIVATE void nntile__reduce_${sfx}(int kind, int layout, int64_t m, int64_t n, int64_t k,
+                                          int64_t batch, ${C} alpha, const ${T} *s1,
+                                          const ${T} *s2, ${C} beta, const ${T} *sb,
+                                          ${T} *dst)
+{
+    if (layout != NNTILE_REDUCTION_SLICE) {
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t k0 = 0; k0 < k; k0 += NNTILE__RED_BLOCK) {
+                int64_t nb = k - k0 < NNTILE__RED_BLOCK ? k - k0 : NNTILE__RED_BLOCK;
+                ${C} acc[NNTILE__RED_BLOCK] = {0}, scl[NNTILE__RED_BLOCK] = {0};
+                for (int64_t j = 0; j < n; ++j)
+                    if (kind == NNTILE_REDUCTION_SUM)
+                        nntile__red_sum_run_${sfx}(nb, m, s1 + m * (k0 + k * (j + n * b)), acc);
+                    else
+                        for (int64_t kk = 0; kk < nb; ++kk) {
+                            int64_t off = m * (k0 + kk + k * (j + n * b));
+                            for (int64_t i = 0; i < m; ++i)
+                                nntile__red_add_${sfx}(
+                                    kind, nntile__red_term_${sfx}(kind, s1, s2, off + i),
+                                    &acc[kk], &scl[kk]);
+                        }
+                for (int64_t kk = 0; kk < nb; ++kk) {
+                    int64_t o = k0 + kk + k * b;
+                    dst[o] = nntile__red_finish_${sfx}(kind, acc[kk], scl[kk], alpha, beta, sb + o);
+                }
+            }
+        return;
+    }
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i0 = 0; i0 < m; i0 += NNTILE__RED_BLOCK) {
+            int64_t nb = m - i0 < NNTILE__RED_BLOCK ? m - i0 : NNTILE__RED_BLOCK;
+            ${C} acc[NNTILE__RED_BLOCK] = {0}, scl[NNTILE__RED_BLOCK] = {0};
+            for (int64_t kk = 0; kk < k; ++kk) {
+                int64_t off = i0 + m * (kk + k * j);
+                if (kind == NNTILE_REDUCTION_SUM) {
+                    nntile__red_sum_run_${sfx}(nb, 1, s1 + off, acc);
+                    continue;
+                }
+                for (int64_t i = 0; i < nb; ++i)
+                    nntile__red_add_${sfx}(kind, nntile__red_term_${sfx}(kind, s1, s2, off + i),
+                                          &acc[i], &scl[i]);
+            }
+            for (int64_t i = 0; i < nb; ++i) {
+                int64_t o = i0 + i + m * j;
+                dst[o] = nntile__red_finish_${sfx}(kind, acc[i], scl[i], alpha, beta, sb + o);
+            }
+        }
+}
+
+NNTILE_API void nntile_kernel_sum_${sfx}(int64_t nelems, ${C} alpha, const ${T} *src,
+                                         ${C} beta, ${T} *dst)
+{
+    nntile__reduce_${sfx}(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha, src,
+                          NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sum_fiber_${sfx}(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                               ${C} alpha, const ${T} *src, ${C} beta,
+                                               ${T} *dst)
+{
+    nntile__reduce_${sfx}(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
+                          NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sum_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
+                                               const ${T} *src, ${C} beta,
+                                               ${T} *dst)
+{
+    nntile__reduce_${sfx}(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
+                          NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sumprod_fiber_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
+                                                   const ${T} *src1, const ${T} *src2,
+                                                   ${C} beta, ${T} *dst)
+{
+    nntile__reduce_${sfx}(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, m, n, k, 1, alpha, src1,
+                          src2, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sumprod_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
+                                                   const ${T} *src1, const ${T} *src2,
+                                                   ${C} beta, ${T} *dst)
+{
+    nntile__reduce_${sfx}(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
+                          src2, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_${sfx}(int64_t nelems, ${C} alpha, const ${T} *src,
+                                          ${C} beta, ${T} *dst)
+{
+    nntile__reduce_${sfx}(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
+                          src, NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_fiber_${sfx}(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                                ${C} alpha, const ${T} *src1, ${C} beta,
+                                                const ${T} *src2, ${T} *dst)
+{
+    nntile__reduce_${sfx}(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
+                          src1, NULL, beta, src2, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_fiber_inplace_${sfx}(int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, ${C} alpha,
+                                                        const ${T} *src, ${C} beta,
+                                                        ${T} *dst)
+{
+    nntile__reduce_${sfx}(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
+                          NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
+                                                const ${T} *src1, ${C} beta,
+                                                const ${T} *src2, ${T} *dst)
+{
+    nntile__reduce_${sfx}(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
+                          NULL, beta, src2, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_slice_inplace_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
+                                                        const ${T} *src, ${C} beta,
+                                                        ${T} *dst)
+{
+    nntile__reduce_${sfx}(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
+                          NULL, beta, dst, dst);
+}
+
+*/
+static inline float nntile__red_term_fp32(int kind, const float *s1, const float *s2,
+                                          int64_t i)
+{
+    float x = nntile__load_fp32(s1[i]);
+    return kind == NNTILE_REDUCTION_PROD ? x * nntile__load_fp32(s2[i]) : x;
+}
+
+// Sums: acc += t. Norms: nntile__nrm2_add (acc = sum (|t| / scl)^2 with
+// scl = max |t| so far; the norm is scl sqrt(acc)).
+static inline void nntile__red_add_fp32(int kind, float t, float *acc, float *scl)
+{
+    if (kind != NNTILE_REDUCTION_NORM) {
+        *acc += t;
+        return;
+    }
+    nntile__nrm2_addf(t, acc, scl);
+}
+
+// Plain sums (the hot case: bias gradients, means): acc[r] += x[r m + i] for
+// r < nb, i < m, in order; a loop with no branch per element.
+static inline void nntile__red_sum_run_fp32(int64_t nb, int64_t m, const float *x, float *acc)
+{
+    if (m == 1)
+        for (int64_t r = 0; r < nb; ++r) acc[r] += nntile__load_fp32(x[r]);
+    else
+        for (int64_t r = 0; r < nb; ++r)
+            for (int64_t i = 0; i < m; ++i) acc[r] += nntile__load_fp32(x[r * m + i]);
+}
+
+static inline float nntile__red_finish_fp32(int kind, float acc, float scl, float alpha,
+                                           float beta, const float *sb)
+{
+    if (kind == NNTILE_REDUCTION_NORM) {
+        float r = nntile__nrm2f(alpha, acc, scl);
+        return nntile__store_fp32(
+            NNTILE__F_NORM_BETA(float, f, r, beta, nntile__load_fp32(*sb)));
+    }
+    float r = alpha * acc;
+    return nntile__store_fp32(NNTILE__F_SUM_BETA(float, f, r, beta, nntile__load_fp32(*sb)));
+}
+
+// Every reduction (the parameters of nntile_reduction_args; s2 the product
+// factor or NULL, sb the beta operand: dst, or src2 of the sep forms).
+NNTILE_PRIVATE void nntile__reduce_fp32(int kind, int layout, int64_t m, int64_t n, int64_t k,
+                                          int64_t batch, float alpha, const float *s1,
+                                          const float *s2, float beta, const float *sb,
+                                          float *dst)
+{
+    if (layout != NNTILE_REDUCTION_SLICE) {
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t k0 = 0; k0 < k; k0 += NNTILE__RED_BLOCK) {
+                int64_t nb = k - k0 < NNTILE__RED_BLOCK ? k - k0 : NNTILE__RED_BLOCK;
+                float acc[NNTILE__RED_BLOCK] = {0}, scl[NNTILE__RED_BLOCK] = {0};
+                for (int64_t j = 0; j < n; ++j)
+                    if (kind == NNTILE_REDUCTION_SUM)
+                        nntile__red_sum_run_fp32(nb, m, s1 + m * (k0 + k * (j + n * b)), acc);
+                    else
+                        for (int64_t kk = 0; kk < nb; ++kk) {
+                            int64_t off = m * (k0 + kk + k * (j + n * b));
+                            for (int64_t i = 0; i < m; ++i)
+                                nntile__red_add_fp32(
+                                    kind, nntile__red_term_fp32(kind, s1, s2, off + i),
+                                    &acc[kk], &scl[kk]);
+                        }
+                for (int64_t kk = 0; kk < nb; ++kk) {
+                    int64_t o = k0 + kk + k * b;
+                    dst[o] = nntile__red_finish_fp32(kind, acc[kk], scl[kk], alpha, beta, sb + o);
+                }
+            }
+        return;
+    }
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i0 = 0; i0 < m; i0 += NNTILE__RED_BLOCK) {
+            int64_t nb = m - i0 < NNTILE__RED_BLOCK ? m - i0 : NNTILE__RED_BLOCK;
+            float acc[NNTILE__RED_BLOCK] = {0}, scl[NNTILE__RED_BLOCK] = {0};
+            for (int64_t kk = 0; kk < k; ++kk) {
+                int64_t off = i0 + m * (kk + k * j);
+                if (kind == NNTILE_REDUCTION_SUM) {
+                    nntile__red_sum_run_fp32(nb, 1, s1 + off, acc);
+                    continue;
+                }
+                for (int64_t i = 0; i < nb; ++i)
+                    nntile__red_add_fp32(kind, nntile__red_term_fp32(kind, s1, s2, off + i),
+                                          &acc[i], &scl[i]);
+            }
+            for (int64_t i = 0; i < nb; ++i) {
+                int64_t o = i0 + i + m * j;
+                dst[o] = nntile__red_finish_fp32(kind, acc[i], scl[i], alpha, beta, sb + o);
+            }
+        }
+}
+
+NNTILE_API void nntile_kernel_sum_fp32(int64_t nelems, float alpha, const float *src,
+                                         float beta, float *dst)
+{
+    nntile__reduce_fp32(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha, src,
+                          NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sum_fiber_fp32(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                               float alpha, const float *src, float beta,
+                                               float *dst)
+{
+    nntile__reduce_fp32(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
+                          NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sum_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
+                                               const float *src, float beta,
+                                               float *dst)
+{
+    nntile__reduce_fp32(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
+                          NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sumprod_fiber_fp32(int64_t m, int64_t n, int64_t k, float alpha,
+                                                   const float *src1, const float *src2,
+                                                   float beta, float *dst)
+{
+    nntile__reduce_fp32(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, m, n, k, 1, alpha, src1,
+                          src2, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sumprod_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
+                                                   const float *src1, const float *src2,
+                                                   float beta, float *dst)
+{
+    nntile__reduce_fp32(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
+                          src2, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_fp32(int64_t nelems, float alpha, const float *src,
+                                          float beta, float *dst)
+{
+    nntile__reduce_fp32(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
+                          src, NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_fiber_fp32(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                                float alpha, const float *src1, float beta,
+                                                const float *src2, float *dst)
+{
+    nntile__reduce_fp32(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
+                          src1, NULL, beta, src2, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_fiber_inplace_fp32(int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, float alpha,
+                                                        const float *src, float beta,
+                                                        float *dst)
+{
+    nntile__reduce_fp32(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
+                          NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
+                                                const float *src1, float beta,
+                                                const float *src2, float *dst)
+{
+    nntile__reduce_fp32(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
+                          NULL, beta, src2, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_slice_inplace_fp32(int64_t m, int64_t n, int64_t k, float alpha,
+                                                        const float *src, float beta,
+                                                        float *dst)
+{
+    nntile__reduce_fp32(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
+                          NULL, beta, dst, dst);
+}
+
+static inline double nntile__red_term_fp64(int kind, const double *s1, const double *s2,
+                                          int64_t i)
+{
+    double x = nntile__load_fp64(s1[i]);
+    return kind == NNTILE_REDUCTION_PROD ? x * nntile__load_fp64(s2[i]) : x;
+}
+
+// Sums: acc += t. Norms: nntile__nrm2_add (acc = sum (|t| / scl)^2 with
+// scl = max |t| so far; the norm is scl sqrt(acc)).
+static inline void nntile__red_add_fp64(int kind, double t, double *acc, double *scl)
+{
+    if (kind != NNTILE_REDUCTION_NORM) {
+        *acc += t;
+        return;
+    }
+    nntile__nrm2_add(t, acc, scl);
+}
+
+// Plain sums (the hot case: bias gradients, means): acc[r] += x[r m + i] for
+// r < nb, i < m, in order; a loop with no branch per element.
+static inline void nntile__red_sum_run_fp64(int64_t nb, int64_t m, const double *x, double *acc)
+{
+    if (m == 1)
+        for (int64_t r = 0; r < nb; ++r) acc[r] += nntile__load_fp64(x[r]);
+    else
+        for (int64_t r = 0; r < nb; ++r)
+            for (int64_t i = 0; i < m; ++i) acc[r] += nntile__load_fp64(x[r * m + i]);
+}
+
+static inline double nntile__red_finish_fp64(int kind, double acc, double scl, double alpha,
+                                           double beta, const double *sb)
+{
+    if (kind == NNTILE_REDUCTION_NORM) {
+        double r = nntile__nrm2(alpha, acc, scl);
+        return nntile__store_fp64(
+            NNTILE__F_NORM_BETA(double, , r, beta, nntile__load_fp64(*sb)));
+    }
+    double r = alpha * acc;
+    return nntile__store_fp64(NNTILE__F_SUM_BETA(double, , r, beta, nntile__load_fp64(*sb)));
+}
+
+// Every reduction (the parameters of nntile_reduction_args; s2 the product
+// factor or NULL, sb the beta operand: dst, or src2 of the sep forms).
+NNTILE_PRIVATE void nntile__reduce_fp64(int kind, int layout, int64_t m, int64_t n, int64_t k,
+                                          int64_t batch, double alpha, const double *s1,
+                                          const double *s2, double beta, const double *sb,
+                                          double *dst)
+{
+    if (layout != NNTILE_REDUCTION_SLICE) {
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t k0 = 0; k0 < k; k0 += NNTILE__RED_BLOCK) {
+                int64_t nb = k - k0 < NNTILE__RED_BLOCK ? k - k0 : NNTILE__RED_BLOCK;
+                double acc[NNTILE__RED_BLOCK] = {0}, scl[NNTILE__RED_BLOCK] = {0};
+                for (int64_t j = 0; j < n; ++j)
+                    if (kind == NNTILE_REDUCTION_SUM)
+                        nntile__red_sum_run_fp64(nb, m, s1 + m * (k0 + k * (j + n * b)), acc);
+                    else
+                        for (int64_t kk = 0; kk < nb; ++kk) {
+                            int64_t off = m * (k0 + kk + k * (j + n * b));
+                            for (int64_t i = 0; i < m; ++i)
+                                nntile__red_add_fp64(
+                                    kind, nntile__red_term_fp64(kind, s1, s2, off + i),
+                                    &acc[kk], &scl[kk]);
+                        }
+                for (int64_t kk = 0; kk < nb; ++kk) {
+                    int64_t o = k0 + kk + k * b;
+                    dst[o] = nntile__red_finish_fp64(kind, acc[kk], scl[kk], alpha, beta, sb + o);
+                }
+            }
+        return;
+    }
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i0 = 0; i0 < m; i0 += NNTILE__RED_BLOCK) {
+            int64_t nb = m - i0 < NNTILE__RED_BLOCK ? m - i0 : NNTILE__RED_BLOCK;
+            double acc[NNTILE__RED_BLOCK] = {0}, scl[NNTILE__RED_BLOCK] = {0};
+            for (int64_t kk = 0; kk < k; ++kk) {
+                int64_t off = i0 + m * (kk + k * j);
+                if (kind == NNTILE_REDUCTION_SUM) {
+                    nntile__red_sum_run_fp64(nb, 1, s1 + off, acc);
+                    continue;
+                }
+                for (int64_t i = 0; i < nb; ++i)
+                    nntile__red_add_fp64(kind, nntile__red_term_fp64(kind, s1, s2, off + i),
+                                          &acc[i], &scl[i]);
+            }
+            for (int64_t i = 0; i < nb; ++i) {
+                int64_t o = i0 + i + m * j;
+                dst[o] = nntile__red_finish_fp64(kind, acc[i], scl[i], alpha, beta, sb + o);
+            }
+        }
+}
+
+NNTILE_API void nntile_kernel_sum_fp64(int64_t nelems, double alpha, const double *src,
+                                         double beta, double *dst)
+{
+    nntile__reduce_fp64(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha, src,
+                          NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sum_fiber_fp64(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                               double alpha, const double *src, double beta,
+                                               double *dst)
+{
+    nntile__reduce_fp64(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
+                          NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sum_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
+                                               const double *src, double beta,
+                                               double *dst)
+{
+    nntile__reduce_fp64(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
+                          NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sumprod_fiber_fp64(int64_t m, int64_t n, int64_t k, double alpha,
+                                                   const double *src1, const double *src2,
+                                                   double beta, double *dst)
+{
+    nntile__reduce_fp64(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, m, n, k, 1, alpha, src1,
+                          src2, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sumprod_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
+                                                   const double *src1, const double *src2,
+                                                   double beta, double *dst)
+{
+    nntile__reduce_fp64(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
+                          src2, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_fp64(int64_t nelems, double alpha, const double *src,
+                                          double beta, double *dst)
+{
+    nntile__reduce_fp64(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
+                          src, NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_fiber_fp64(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                                double alpha, const double *src1, double beta,
+                                                const double *src2, double *dst)
+{
+    nntile__reduce_fp64(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
+                          src1, NULL, beta, src2, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_fiber_inplace_fp64(int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, double alpha,
+                                                        const double *src, double beta,
+                                                        double *dst)
+{
+    nntile__reduce_fp64(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
+                          NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
+                                                const double *src1, double beta,
+                                                const double *src2, double *dst)
+{
+    nntile__reduce_fp64(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
+                          NULL, beta, src2, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_slice_inplace_fp64(int64_t m, int64_t n, int64_t k, double alpha,
+                                                        const double *src, double beta,
+                                                        double *dst)
+{
+    nntile__reduce_fp64(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
+                          NULL, beta, dst, dst);
+}
+
+static inline float nntile__red_term_fp16(int kind, const nntile_fp16 *s1, const nntile_fp16 *s2,
+                                          int64_t i)
+{
+    float x = nntile__load_fp16(s1[i]);
+    return kind == NNTILE_REDUCTION_PROD ? x * nntile__load_fp16(s2[i]) : x;
+}
+
+// Sums: acc += t. Norms: nntile__nrm2_add (acc = sum (|t| / scl)^2 with
+// scl = max |t| so far; the norm is scl sqrt(acc)).
+static inline void nntile__red_add_fp16(int kind, float t, float *acc, float *scl)
+{
+    if (kind != NNTILE_REDUCTION_NORM) {
+        *acc += t;
+        return;
+    }
+    nntile__nrm2_addf(t, acc, scl);
+}
+
+// Plain sums (the hot case: bias gradients, means): acc[r] += x[r m + i] for
+// r < nb, i < m, in order; a loop with no branch per element.
+static inline void nntile__red_sum_run_fp16(int64_t nb, int64_t m, const nntile_fp16 *x, float *acc)
+{
+    if (m == 1)
+        for (int64_t r = 0; r < nb; ++r) acc[r] += nntile__load_fp16(x[r]);
+    else
+        for (int64_t r = 0; r < nb; ++r)
+            for (int64_t i = 0; i < m; ++i) acc[r] += nntile__load_fp16(x[r * m + i]);
+}
+
+static inline nntile_fp16 nntile__red_finish_fp16(int kind, float acc, float scl, float alpha,
+                                           float beta, const nntile_fp16 *sb)
+{
+    if (kind == NNTILE_REDUCTION_NORM) {
+        float r = nntile__nrm2f(alpha, acc, scl);
+        return nntile__store_fp16(
+            NNTILE__F_NORM_BETA(float, f, r, beta, nntile__load_fp16(*sb)));
+    }
+    float r = alpha * acc;
+    return nntile__store_fp16(NNTILE__F_SUM_BETA(float, f, r, beta, nntile__load_fp16(*sb)));
+}
+
+// Every reduction (the parameters of nntile_reduction_args; s2 the product
+// factor or NULL, sb the beta operand: dst, or src2 of the sep forms).
+NNTILE_PRIVATE void nntile__reduce_fp16(int kind, int layout, int64_t m, int64_t n, int64_t k,
+                                          int64_t batch, float alpha, const nntile_fp16 *s1,
+                                          const nntile_fp16 *s2, float beta, const nntile_fp16 *sb,
+                                          nntile_fp16 *dst)
+{
+    if (layout != NNTILE_REDUCTION_SLICE) {
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t k0 = 0; k0 < k; k0 += NNTILE__RED_BLOCK) {
+                int64_t nb = k - k0 < NNTILE__RED_BLOCK ? k - k0 : NNTILE__RED_BLOCK;
+                float acc[NNTILE__RED_BLOCK] = {0}, scl[NNTILE__RED_BLOCK] = {0};
+                for (int64_t j = 0; j < n; ++j)
+                    if (kind == NNTILE_REDUCTION_SUM)
+                        nntile__red_sum_run_fp16(nb, m, s1 + m * (k0 + k * (j + n * b)), acc);
+                    else
+                        for (int64_t kk = 0; kk < nb; ++kk) {
+                            int64_t off = m * (k0 + kk + k * (j + n * b));
+                            for (int64_t i = 0; i < m; ++i)
+                                nntile__red_add_fp16(
+                                    kind, nntile__red_term_fp16(kind, s1, s2, off + i),
+                                    &acc[kk], &scl[kk]);
+                        }
+                for (int64_t kk = 0; kk < nb; ++kk) {
+                    int64_t o = k0 + kk + k * b;
+                    dst[o] = nntile__red_finish_fp16(kind, acc[kk], scl[kk], alpha, beta, sb + o);
+                }
+            }
+        return;
+    }
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i0 = 0; i0 < m; i0 += NNTILE__RED_BLOCK) {
+            int64_t nb = m - i0 < NNTILE__RED_BLOCK ? m - i0 : NNTILE__RED_BLOCK;
+            float acc[NNTILE__RED_BLOCK] = {0}, scl[NNTILE__RED_BLOCK] = {0};
+            for (int64_t kk = 0; kk < k; ++kk) {
+                int64_t off = i0 + m * (kk + k * j);
+                if (kind == NNTILE_REDUCTION_SUM) {
+                    nntile__red_sum_run_fp16(nb, 1, s1 + off, acc);
+                    continue;
+                }
+                for (int64_t i = 0; i < nb; ++i)
+                    nntile__red_add_fp16(kind, nntile__red_term_fp16(kind, s1, s2, off + i),
+                                          &acc[i], &scl[i]);
+            }
+            for (int64_t i = 0; i < nb; ++i) {
+                int64_t o = i0 + i + m * j;
+                dst[o] = nntile__red_finish_fp16(kind, acc[i], scl[i], alpha, beta, sb + o);
+            }
+        }
+}
+
+NNTILE_API void nntile_kernel_sum_fp16(int64_t nelems, float alpha, const nntile_fp16 *src,
+                                         float beta, nntile_fp16 *dst)
+{
+    nntile__reduce_fp16(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha, src,
+                          NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sum_fiber_fp16(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                               float alpha, const nntile_fp16 *src, float beta,
+                                               nntile_fp16 *dst)
+{
+    nntile__reduce_fp16(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
+                          NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sum_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
+                                               const nntile_fp16 *src, float beta,
+                                               nntile_fp16 *dst)
+{
+    nntile__reduce_fp16(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
+                          NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sumprod_fiber_fp16(int64_t m, int64_t n, int64_t k, float alpha,
+                                                   const nntile_fp16 *src1, const nntile_fp16 *src2,
+                                                   float beta, nntile_fp16 *dst)
+{
+    nntile__reduce_fp16(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, m, n, k, 1, alpha, src1,
+                          src2, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sumprod_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
+                                                   const nntile_fp16 *src1, const nntile_fp16 *src2,
+                                                   float beta, nntile_fp16 *dst)
+{
+    nntile__reduce_fp16(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
+                          src2, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_fp16(int64_t nelems, float alpha, const nntile_fp16 *src,
+                                          float beta, nntile_fp16 *dst)
+{
+    nntile__reduce_fp16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
+                          src, NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_fiber_fp16(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                                float alpha, const nntile_fp16 *src1, float beta,
+                                                const nntile_fp16 *src2, nntile_fp16 *dst)
+{
+    nntile__reduce_fp16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
+                          src1, NULL, beta, src2, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_fiber_inplace_fp16(int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, float alpha,
+                                                        const nntile_fp16 *src, float beta,
+                                                        nntile_fp16 *dst)
+{
+    nntile__reduce_fp16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
+                          NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
+                                                const nntile_fp16 *src1, float beta,
+                                                const nntile_fp16 *src2, nntile_fp16 *dst)
+{
+    nntile__reduce_fp16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
+                          NULL, beta, src2, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_slice_inplace_fp16(int64_t m, int64_t n, int64_t k, float alpha,
+                                                        const nntile_fp16 *src, float beta,
+                                                        nntile_fp16 *dst)
+{
+    nntile__reduce_fp16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
+                          NULL, beta, dst, dst);
+}
+
+static inline float nntile__red_term_bf16(int kind, const nntile_bf16 *s1, const nntile_bf16 *s2,
+                                          int64_t i)
+{
+    float x = nntile__load_bf16(s1[i]);
+    return kind == NNTILE_REDUCTION_PROD ? x * nntile__load_bf16(s2[i]) : x;
+}
+
+// Sums: acc += t. Norms: nntile__nrm2_add (acc = sum (|t| / scl)^2 with
+// scl = max |t| so far; the norm is scl sqrt(acc)).
+static inline void nntile__red_add_bf16(int kind, float t, float *acc, float *scl)
+{
+    if (kind != NNTILE_REDUCTION_NORM) {
+        *acc += t;
+        return;
+    }
+    nntile__nrm2_addf(t, acc, scl);
+}
+
+// Plain sums (the hot case: bias gradients, means): acc[r] += x[r m + i] for
+// r < nb, i < m, in order; a loop with no branch per element.
+static inline void nntile__red_sum_run_bf16(int64_t nb, int64_t m, const nntile_bf16 *x, float *acc)
+{
+    if (m == 1)
+        for (int64_t r = 0; r < nb; ++r) acc[r] += nntile__load_bf16(x[r]);
+    else
+        for (int64_t r = 0; r < nb; ++r)
+            for (int64_t i = 0; i < m; ++i) acc[r] += nntile__load_bf16(x[r * m + i]);
+}
+
+static inline nntile_bf16 nntile__red_finish_bf16(int kind, float acc, float scl, float alpha,
+                                           float beta, const nntile_bf16 *sb)
+{
+    if (kind == NNTILE_REDUCTION_NORM) {
+        float r = nntile__nrm2f(alpha, acc, scl);
+        return nntile__store_bf16(
+            NNTILE__F_NORM_BETA(float, f, r, beta, nntile__load_bf16(*sb)));
+    }
+    float r = alpha * acc;
+    return nntile__store_bf16(NNTILE__F_SUM_BETA(float, f, r, beta, nntile__load_bf16(*sb)));
+}
+
+// Every reduction (the parameters of nntile_reduction_args; s2 the product
+// factor or NULL, sb the beta operand: dst, or src2 of the sep forms).
+NNTILE_PRIVATE void nntile__reduce_bf16(int kind, int layout, int64_t m, int64_t n, int64_t k,
+                                          int64_t batch, float alpha, const nntile_bf16 *s1,
+                                          const nntile_bf16 *s2, float beta, const nntile_bf16 *sb,
+                                          nntile_bf16 *dst)
+{
+    if (layout != NNTILE_REDUCTION_SLICE) {
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t k0 = 0; k0 < k; k0 += NNTILE__RED_BLOCK) {
+                int64_t nb = k - k0 < NNTILE__RED_BLOCK ? k - k0 : NNTILE__RED_BLOCK;
+                float acc[NNTILE__RED_BLOCK] = {0}, scl[NNTILE__RED_BLOCK] = {0};
+                for (int64_t j = 0; j < n; ++j)
+                    if (kind == NNTILE_REDUCTION_SUM)
+                        nntile__red_sum_run_bf16(nb, m, s1 + m * (k0 + k * (j + n * b)), acc);
+                    else
+                        for (int64_t kk = 0; kk < nb; ++kk) {
+                            int64_t off = m * (k0 + kk + k * (j + n * b));
+                            for (int64_t i = 0; i < m; ++i)
+                                nntile__red_add_bf16(
+                                    kind, nntile__red_term_bf16(kind, s1, s2, off + i),
+                                    &acc[kk], &scl[kk]);
+                        }
+                for (int64_t kk = 0; kk < nb; ++kk) {
+                    int64_t o = k0 + kk + k * b;
+                    dst[o] = nntile__red_finish_bf16(kind, acc[kk], scl[kk], alpha, beta, sb + o);
+                }
+            }
+        return;
+    }
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i0 = 0; i0 < m; i0 += NNTILE__RED_BLOCK) {
+            int64_t nb = m - i0 < NNTILE__RED_BLOCK ? m - i0 : NNTILE__RED_BLOCK;
+            float acc[NNTILE__RED_BLOCK] = {0}, scl[NNTILE__RED_BLOCK] = {0};
+            for (int64_t kk = 0; kk < k; ++kk) {
+                int64_t off = i0 + m * (kk + k * j);
+                if (kind == NNTILE_REDUCTION_SUM) {
+                    nntile__red_sum_run_bf16(nb, 1, s1 + off, acc);
+                    continue;
+                }
+                for (int64_t i = 0; i < nb; ++i)
+                    nntile__red_add_bf16(kind, nntile__red_term_bf16(kind, s1, s2, off + i),
+                                          &acc[i], &scl[i]);
+            }
+            for (int64_t i = 0; i < nb; ++i) {
+                int64_t o = i0 + i + m * j;
+                dst[o] = nntile__red_finish_bf16(kind, acc[i], scl[i], alpha, beta, sb + o);
+            }
+        }
+}
+
+NNTILE_API void nntile_kernel_sum_bf16(int64_t nelems, float alpha, const nntile_bf16 *src,
+                                         float beta, nntile_bf16 *dst)
+{
+    nntile__reduce_bf16(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha, src,
+                          NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sum_fiber_bf16(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                               float alpha, const nntile_bf16 *src, float beta,
+                                               nntile_bf16 *dst)
+{
+    nntile__reduce_bf16(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
+                          NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sum_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
+                                               const nntile_bf16 *src, float beta,
+                                               nntile_bf16 *dst)
+{
+    nntile__reduce_bf16(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
+                          NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sumprod_fiber_bf16(int64_t m, int64_t n, int64_t k, float alpha,
+                                                   const nntile_bf16 *src1, const nntile_bf16 *src2,
+                                                   float beta, nntile_bf16 *dst)
+{
+    nntile__reduce_bf16(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, m, n, k, 1, alpha, src1,
+                          src2, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sumprod_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
+                                                   const nntile_bf16 *src1, const nntile_bf16 *src2,
+                                                   float beta, nntile_bf16 *dst)
+{
+    nntile__reduce_bf16(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
+                          src2, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_bf16(int64_t nelems, float alpha, const nntile_bf16 *src,
+                                          float beta, nntile_bf16 *dst)
+{
+    nntile__reduce_bf16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
+                          src, NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_fiber_bf16(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                                float alpha, const nntile_bf16 *src1, float beta,
+                                                const nntile_bf16 *src2, nntile_bf16 *dst)
+{
+    nntile__reduce_bf16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
+                          src1, NULL, beta, src2, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_fiber_inplace_bf16(int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, float alpha,
+                                                        const nntile_bf16 *src, float beta,
+                                                        nntile_bf16 *dst)
+{
+    nntile__reduce_bf16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
+                          NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
+                                                const nntile_bf16 *src1, float beta,
+                                                const nntile_bf16 *src2, nntile_bf16 *dst)
+{
+    nntile__reduce_bf16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
+                          NULL, beta, src2, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_slice_inplace_bf16(int64_t m, int64_t n, int64_t k, float alpha,
+                                                        const nntile_bf16 *src, float beta,
+                                                        nntile_bf16 *dst)
+{
+    nntile__reduce_bf16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
+                          NULL, beta, dst, dst);
+}
+
+/* nntile:end */

@@ -96,45 +96,294 @@ static int nntile__reduce_cuda(void *stream, int layout, int64_t m, int64_t n, i
     return nntile__cuda_rows(stream, r);
 }
 
+/* The CPU's generic loop: every kind and layout (src2 the product factor or
+ * NULL, sb the beta operand: dst or the sep src2). */
+template <typename T, typename C>
+static int nntile__reduce_any_cuda(void *stream, int kind, int layout, int64_t m, int64_t n,
+                                   int64_t k, int64_t batch, C alpha, const T *s1, const T *s2,
+                                   C beta, const T *sb, T *dst)
+{
+    switch (kind) {
+    case NNTILE_REDUCTION_SUM:
+        return nntile__reduce_cuda<NNTILE_REDUCTION_SUM>(stream, layout, m, n, k, batch, alpha, s1,
+                                                         s2, beta, sb, dst);
+    case NNTILE_REDUCTION_PROD:
+        return nntile__reduce_cuda<NNTILE_REDUCTION_PROD>(stream, layout, m, n, k, batch, alpha,
+                                                          s1, s2, beta, sb, dst);
+    default:
+        return nntile__reduce_cuda<NNTILE_REDUCTION_NORM>(stream, layout, m, n, k, batch, alpha,
+                                                          s1, s2, beta, sb, dst);
+    }
+}
+
+/* The CUDA side of every reduction codelet (buffers:
+ * nntile__reduction_buffers); what names the codelet in errors. */
+template <typename T, typename C>
+static void nntile__red_cuda(void *const *buf, const void *args, void *stream, const char *what)
+{
+    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
+    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
+    nntile__reduce_any_cuda<T, C>(stream, a->kind, a->layout, a->m, a->n, a->k, a->batch,
+                                  (C)a->alpha, (const T *)b.src1, (const T *)b.src2, (C)a->beta,
+                                  (const T *)b.old, (T *)b.dst);
+    nntile__cuda_check(what);
+}
+
 /* Public kernel: nntile_kernel_reduce_<sfx>_cuda(stream, kind, layout, m, n,
- * k, batch, alpha, src1, src2, beta, sb, dst), the CPU's generic loop (src2
- * the product factor or NULL, sb the beta operand: dst or the sep src2). */
-#define NNTILE__DEFINE_REDUCE_CUDA(sfx, T, DT, C, M) \
-    extern "C" int nntile_kernel_reduce_##sfx##_cuda(void *stream, int kind, int layout, \
-                                                     int64_t m, int64_t n, int64_t k, \
-                                                     int64_t batch, C alpha, const T *s1, \
-                                                     const T *s2, C beta, const T *sb, T *dst) \
-    { \
-        switch (kind) { \
-        case NNTILE_REDUCTION_SUM: \
-            return nntile__reduce_cuda<NNTILE_REDUCTION_SUM>(stream, layout, m, n, k, batch, \
-                                                             alpha, s1, s2, beta, sb, dst); \
-        case NNTILE_REDUCTION_PROD: \
-            return nntile__reduce_cuda<NNTILE_REDUCTION_PROD>(stream, layout, m, n, k, batch, \
-                                                              alpha, s1, s2, beta, sb, dst); \
-        default: \
-            return nntile__reduce_cuda<NNTILE_REDUCTION_NORM>(stream, layout, m, n, k, batch, \
-                                                              alpha, s1, s2, beta, sb, dst); \
-        } \
-    } \
-    /* Buffers: nntile__reduction_buffers. */ \
-    static void nntile__red_cuda_##sfx(void *const *buf, const void *args, void *stream, \
-                                       const char *what) \
-    { \
-        const nntile_reduction_args *a = (const nntile_reduction_args *)args; \
-        nntile_reduction_buffers b = nntile__reduction_buffers(buf, a); \
-        nntile_kernel_reduce_##sfx##_cuda(stream, a->kind, a->layout, a->m, a->n, a->k, \
-                                          a->batch, (C)a->alpha, (const T *)b.src1, \
-                                          (const T *)b.src2, (C)a->beta, (const T *)b.old, \
-                                          (T *)b.dst); \
-        nntile__cuda_check(what); \
-    }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_REDUCE_CUDA)
-#define NNTILE__RED_CUDA_OF(op, sfx, T, DT, C, M) \
-    extern "C" void nntile__cuda_##op##_##sfx(void *const *buf, const void *args, void *stream) \
-    { \
-        nntile__red_cuda_##sfx(buf, args, stream, #op "_" #sfx); \
-    }
-#define NNTILE__RED_CUDA_CODELETS(op, OP, kind, layout, form, acc) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__RED_CUDA_OF, op)
-NNTILE_FOR_REDUCTIONS(NNTILE__RED_CUDA_CODELETS)
+ * k, batch, alpha, src1, src2, beta, sb, dst). */
+/* nntile:stamp wide_float_types+half_float_types
+extern "C" int nntile_kernel_reduce_${sfx}_cuda(void *stream, int kind, int layout, int64_t m,
+                                                int64_t n, int64_t k, int64_t batch, ${C} alpha,
+                                                const ${T} *s1, const ${T} *s2,
+                                                ${C} beta, const ${T} *sb,
+                                                ${T} *dst)
+{
+    return nntile__reduce_any_cuda<${T}, ${C}>(
+        stream, kind, layout, m, n, k, batch, alpha, s1, s2, beta, sb, dst);
+}
+*/
+extern "C" int nntile_kernel_reduce_fp32_cuda(void *stream, int kind, int layout, int64_t m,
+                                                int64_t n, int64_t k, int64_t batch, float alpha,
+                                                const float *s1, const float *s2,
+                                                float beta, const float *sb,
+                                                float *dst)
+{
+    return nntile__reduce_any_cuda<float, float>(
+        stream, kind, layout, m, n, k, batch, alpha, s1, s2, beta, sb, dst);
+}
+extern "C" int nntile_kernel_reduce_fp64_cuda(void *stream, int kind, int layout, int64_t m,
+                                                int64_t n, int64_t k, int64_t batch, double alpha,
+                                                const double *s1, const double *s2,
+                                                double beta, const double *sb,
+                                                double *dst)
+{
+    return nntile__reduce_any_cuda<double, double>(
+        stream, kind, layout, m, n, k, batch, alpha, s1, s2, beta, sb, dst);
+}
+extern "C" int nntile_kernel_reduce_fp16_cuda(void *stream, int kind, int layout, int64_t m,
+                                                int64_t n, int64_t k, int64_t batch, float alpha,
+                                                const nntile_fp16 *s1, const nntile_fp16 *s2,
+                                                float beta, const nntile_fp16 *sb,
+                                                nntile_fp16 *dst)
+{
+    return nntile__reduce_any_cuda<nntile_fp16, float>(
+        stream, kind, layout, m, n, k, batch, alpha, s1, s2, beta, sb, dst);
+}
+extern "C" int nntile_kernel_reduce_bf16_cuda(void *stream, int kind, int layout, int64_t m,
+                                                int64_t n, int64_t k, int64_t batch, float alpha,
+                                                const nntile_bf16 *s1, const nntile_bf16 *s2,
+                                                float beta, const nntile_bf16 *sb,
+                                                nntile_bf16 *dst)
+{
+    return nntile__reduce_any_cuda<nntile_bf16, float>(
+        stream, kind, layout, m, n, k, batch, alpha, s1, s2, beta, sb, dst);
+}
+/* nntile:end */
+/* nntile:stamp reductions wide_float_types+half_float_types
+extern "C" void nntile__cuda_${op}_${sfx}(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<${T}, ${C}>(buf, args, stream, "${op}_${sfx}");
+}
+*/
+extern "C" void nntile__cuda_sum_fp32(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<float, float>(buf, args, stream, "sum_fp32");
+}
+extern "C" void nntile__cuda_sum_fp64(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<double, double>(buf, args, stream, "sum_fp64");
+}
+extern "C" void nntile__cuda_sum_fp16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "sum_fp16");
+}
+extern "C" void nntile__cuda_sum_bf16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "sum_bf16");
+}
+extern "C" void nntile__cuda_sum_fiber_fp32(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<float, float>(buf, args, stream, "sum_fiber_fp32");
+}
+extern "C" void nntile__cuda_sum_fiber_fp64(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<double, double>(buf, args, stream, "sum_fiber_fp64");
+}
+extern "C" void nntile__cuda_sum_fiber_fp16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "sum_fiber_fp16");
+}
+extern "C" void nntile__cuda_sum_fiber_bf16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "sum_fiber_bf16");
+}
+extern "C" void nntile__cuda_sum_slice_fp32(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<float, float>(buf, args, stream, "sum_slice_fp32");
+}
+extern "C" void nntile__cuda_sum_slice_fp64(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<double, double>(buf, args, stream, "sum_slice_fp64");
+}
+extern "C" void nntile__cuda_sum_slice_fp16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "sum_slice_fp16");
+}
+extern "C" void nntile__cuda_sum_slice_bf16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "sum_slice_bf16");
+}
+extern "C" void nntile__cuda_sumprod_fiber_fp32(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<float, float>(buf, args, stream, "sumprod_fiber_fp32");
+}
+extern "C" void nntile__cuda_sumprod_fiber_fp64(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<double, double>(buf, args, stream, "sumprod_fiber_fp64");
+}
+extern "C" void nntile__cuda_sumprod_fiber_fp16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "sumprod_fiber_fp16");
+}
+extern "C" void nntile__cuda_sumprod_fiber_bf16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "sumprod_fiber_bf16");
+}
+extern "C" void nntile__cuda_sumprod_slice_fp32(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<float, float>(buf, args, stream, "sumprod_slice_fp32");
+}
+extern "C" void nntile__cuda_sumprod_slice_fp64(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<double, double>(buf, args, stream, "sumprod_slice_fp64");
+}
+extern "C" void nntile__cuda_sumprod_slice_fp16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "sumprod_slice_fp16");
+}
+extern "C" void nntile__cuda_sumprod_slice_bf16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "sumprod_slice_bf16");
+}
+extern "C" void nntile__cuda_norm_fp32(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<float, float>(buf, args, stream, "norm_fp32");
+}
+extern "C" void nntile__cuda_norm_fp64(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<double, double>(buf, args, stream, "norm_fp64");
+}
+extern "C" void nntile__cuda_norm_fp16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "norm_fp16");
+}
+extern "C" void nntile__cuda_norm_bf16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "norm_bf16");
+}
+extern "C" void nntile__cuda_norm_fiber_fp32(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<float, float>(buf, args, stream, "norm_fiber_fp32");
+}
+extern "C" void nntile__cuda_norm_fiber_fp64(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<double, double>(buf, args, stream, "norm_fiber_fp64");
+}
+extern "C" void nntile__cuda_norm_fiber_fp16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "norm_fiber_fp16");
+}
+extern "C" void nntile__cuda_norm_fiber_bf16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "norm_fiber_bf16");
+}
+extern "C" void nntile__cuda_norm_fiber_inplace_fp32(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<float, float>(buf, args, stream, "norm_fiber_inplace_fp32");
+}
+extern "C" void nntile__cuda_norm_fiber_inplace_fp64(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<double, double>(buf, args, stream, "norm_fiber_inplace_fp64");
+}
+extern "C" void nntile__cuda_norm_fiber_inplace_fp16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "norm_fiber_inplace_fp16");
+}
+extern "C" void nntile__cuda_norm_fiber_inplace_bf16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "norm_fiber_inplace_bf16");
+}
+extern "C" void nntile__cuda_norm_slice_fp32(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<float, float>(buf, args, stream, "norm_slice_fp32");
+}
+extern "C" void nntile__cuda_norm_slice_fp64(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<double, double>(buf, args, stream, "norm_slice_fp64");
+}
+extern "C" void nntile__cuda_norm_slice_fp16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "norm_slice_fp16");
+}
+extern "C" void nntile__cuda_norm_slice_bf16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "norm_slice_bf16");
+}
+extern "C" void nntile__cuda_norm_slice_inplace_fp32(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<float, float>(buf, args, stream, "norm_slice_inplace_fp32");
+}
+extern "C" void nntile__cuda_norm_slice_inplace_fp64(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<double, double>(buf, args, stream, "norm_slice_inplace_fp64");
+}
+extern "C" void nntile__cuda_norm_slice_inplace_fp16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "norm_slice_inplace_fp16");
+}
+extern "C" void nntile__cuda_norm_slice_inplace_bf16(void *const *buf, const void *args,
+                                          void *stream)
+{
+    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "norm_slice_inplace_bf16");
+}
+/* nntile:end */

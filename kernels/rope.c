@@ -1,29 +1,166 @@
 /* rope.c: rotary position embedding and its backward (the rotation by the
- * opposite angle), every float dtype, generated from NNTILE_FOR_ROPES; the
- * rotation is nntile__rope of kernels/kernels.h, shared with kernels/rope.cu. */
+ * opposite angle), every float dtype: one loop per dtype taking the sign of
+ * the angle, and the kernels of NNTILE_FOR_ROPES as wrappers passing theirs.
+ * The rotation is nntile__rope of kernels/kernels.h, shared with
+ * kernels/rope.cu. */
 
-#define NNTILE__DEFINE_ROPE_KERNEL(spec, sfx, T, DT, C, M) \
-    NNTILE__CALL(NNTILE__DEFINE_ROPE_KERNEL_, NNTILE__UNPACK spec, sfx, T, C, M)
-#define NNTILE__DEFINE_ROPE_KERNEL_(name, sign, sfx, T, C, M) \
-    NNTILE_API void nntile_kernel_##name##_##sfx(int64_t np, int64_t l, int64_t nb, int64_t ld_sc, \
-                                                 int64_t ld_x, const T *sin, const T *cos, \
-                                                 const T *src, T *dst) \
-    { \
-        for (int64_t b = 0; b < nb; ++b) \
-            for (int64_t q = 0; q < l; ++q) { \
-                const T *sq = sin + q * ld_sc, *cq = cos + q * ld_sc; \
-                const T *x = src + ld_x * (q + l * b); \
-                T *y = dst + ld_x * (q + l * b); \
-                for (int64_t p = 0; p < np; ++p) { \
-                    C c = NNTILE_LOAD(sfx, cq[p]), s = (C)(sign) * NNTILE_LOAD(sfx, sq[p]); \
-                    C y0, y1; \
-                    nntile__rope##M(c, s, NNTILE_LOAD(sfx, x[2 * p]), \
-                                    NNTILE_LOAD(sfx, x[2 * p + 1]), &y0, &y1); \
-                    y[2 * p] = NNTILE_STORE(sfx, y0); \
-                    y[2 * p + 1] = NNTILE_STORE(sfx, y1); \
-                } \
-            } \
-    }
-#define NNTILE__DEFINE_ROPE_KERNELS(name, NAME, sign) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DEFINE_ROPE_KERNEL, (name, sign))
-NNTILE_FOR_ROPES(NNTILE__DEFINE_ROPE_KERNELS)
+#include "../src/internal.h"
+
+/* (y[2p], y[2p+1]) = rotation of (x[2p], x[2p+1]) by the angle whose cosine is
+ * cos[p + q ld_sc] and sine sign * sin[p + q ld_sc] (shapes in src/ops/rope.h). */
+/* nntile:stamp wide_float_types+half_float_types
+static void nntile__rope_kernel_${sfx}(${C} sign, int64_t np, int64_t l, int64_t nb,
+                                       int64_t ld_sc, int64_t ld_x, const ${T} *sin,
+                                       const ${T} *cos, const ${T} *src, ${T} *dst)
+{
+    for (int64_t b = 0; b < nb; ++b)
+        for (int64_t q = 0; q < l; ++q) {
+            const ${T} *sq = sin + q * ld_sc, *cq = cos + q * ld_sc;
+            const ${T} *x = src + ld_x * (q + l * b);
+            ${T} *y = dst + ld_x * (q + l * b);
+            for (int64_t p = 0; p < np; ++p) {
+                ${C} c = nntile__load_${sfx}(cq[p]), s = sign * nntile__load_${sfx}(sq[p]);
+                ${C} y0, y1;
+                nntile__rope${M}(c, s, nntile__load_${sfx}(x[2 * p]),
+                                 nntile__load_${sfx}(x[2 * p + 1]), &y0, &y1);
+                y[2 * p] = nntile__store_${sfx}(y0);
+                y[2 * p + 1] = nntile__store_${sfx}(y1);
+            }
+        }
+}
+*/
+static void nntile__rope_kernel_fp32(float sign, int64_t np, int64_t l, int64_t nb,
+                                       int64_t ld_sc, int64_t ld_x, const float *sin,
+                                       const float *cos, const float *src, float *dst)
+{
+    for (int64_t b = 0; b < nb; ++b)
+        for (int64_t q = 0; q < l; ++q) {
+            const float *sq = sin + q * ld_sc, *cq = cos + q * ld_sc;
+            const float *x = src + ld_x * (q + l * b);
+            float *y = dst + ld_x * (q + l * b);
+            for (int64_t p = 0; p < np; ++p) {
+                float c = nntile__load_fp32(cq[p]), s = sign * nntile__load_fp32(sq[p]);
+                float y0, y1;
+                nntile__ropef(c, s, nntile__load_fp32(x[2 * p]),
+                                 nntile__load_fp32(x[2 * p + 1]), &y0, &y1);
+                y[2 * p] = nntile__store_fp32(y0);
+                y[2 * p + 1] = nntile__store_fp32(y1);
+            }
+        }
+}
+static void nntile__rope_kernel_fp64(double sign, int64_t np, int64_t l, int64_t nb,
+                                       int64_t ld_sc, int64_t ld_x, const double *sin,
+                                       const double *cos, const double *src, double *dst)
+{
+    for (int64_t b = 0; b < nb; ++b)
+        for (int64_t q = 0; q < l; ++q) {
+            const double *sq = sin + q * ld_sc, *cq = cos + q * ld_sc;
+            const double *x = src + ld_x * (q + l * b);
+            double *y = dst + ld_x * (q + l * b);
+            for (int64_t p = 0; p < np; ++p) {
+                double c = nntile__load_fp64(cq[p]), s = sign * nntile__load_fp64(sq[p]);
+                double y0, y1;
+                nntile__rope(c, s, nntile__load_fp64(x[2 * p]),
+                                 nntile__load_fp64(x[2 * p + 1]), &y0, &y1);
+                y[2 * p] = nntile__store_fp64(y0);
+                y[2 * p + 1] = nntile__store_fp64(y1);
+            }
+        }
+}
+static void nntile__rope_kernel_fp16(float sign, int64_t np, int64_t l, int64_t nb,
+                                       int64_t ld_sc, int64_t ld_x, const nntile_fp16 *sin,
+                                       const nntile_fp16 *cos, const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    for (int64_t b = 0; b < nb; ++b)
+        for (int64_t q = 0; q < l; ++q) {
+            const nntile_fp16 *sq = sin + q * ld_sc, *cq = cos + q * ld_sc;
+            const nntile_fp16 *x = src + ld_x * (q + l * b);
+            nntile_fp16 *y = dst + ld_x * (q + l * b);
+            for (int64_t p = 0; p < np; ++p) {
+                float c = nntile__load_fp16(cq[p]), s = sign * nntile__load_fp16(sq[p]);
+                float y0, y1;
+                nntile__ropef(c, s, nntile__load_fp16(x[2 * p]),
+                                 nntile__load_fp16(x[2 * p + 1]), &y0, &y1);
+                y[2 * p] = nntile__store_fp16(y0);
+                y[2 * p + 1] = nntile__store_fp16(y1);
+            }
+        }
+}
+static void nntile__rope_kernel_bf16(float sign, int64_t np, int64_t l, int64_t nb,
+                                       int64_t ld_sc, int64_t ld_x, const nntile_bf16 *sin,
+                                       const nntile_bf16 *cos, const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    for (int64_t b = 0; b < nb; ++b)
+        for (int64_t q = 0; q < l; ++q) {
+            const nntile_bf16 *sq = sin + q * ld_sc, *cq = cos + q * ld_sc;
+            const nntile_bf16 *x = src + ld_x * (q + l * b);
+            nntile_bf16 *y = dst + ld_x * (q + l * b);
+            for (int64_t p = 0; p < np; ++p) {
+                float c = nntile__load_bf16(cq[p]), s = sign * nntile__load_bf16(sq[p]);
+                float y0, y1;
+                nntile__ropef(c, s, nntile__load_bf16(x[2 * p]),
+                                 nntile__load_bf16(x[2 * p + 1]), &y0, &y1);
+                y[2 * p] = nntile__store_bf16(y0);
+                y[2 * p + 1] = nntile__store_bf16(y1);
+            }
+        }
+}
+/* nntile:end */
+
+/* nntile:stamp ropes wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_${rop}_${sfx}(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
+                                            int64_t ld_x, const ${T} *sin, const ${T} *cos,
+                                            const ${T} *src, ${T} *dst)
+{
+    nntile__rope_kernel_${sfx}((${C})(${sign}), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
+}
+*/
+NNTILE_API void nntile_kernel_rope_fp32(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
+                                            int64_t ld_x, const float *sin, const float *cos,
+                                            const float *src, float *dst)
+{
+    nntile__rope_kernel_fp32((float)(1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
+}
+NNTILE_API void nntile_kernel_rope_fp64(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
+                                            int64_t ld_x, const double *sin, const double *cos,
+                                            const double *src, double *dst)
+{
+    nntile__rope_kernel_fp64((double)(1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
+}
+NNTILE_API void nntile_kernel_rope_fp16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
+                                            int64_t ld_x, const nntile_fp16 *sin, const nntile_fp16 *cos,
+                                            const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    nntile__rope_kernel_fp16((float)(1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
+}
+NNTILE_API void nntile_kernel_rope_bf16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
+                                            int64_t ld_x, const nntile_bf16 *sin, const nntile_bf16 *cos,
+                                            const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    nntile__rope_kernel_bf16((float)(1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
+}
+NNTILE_API void nntile_kernel_rope_backward_fp32(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
+                                            int64_t ld_x, const float *sin, const float *cos,
+                                            const float *src, float *dst)
+{
+    nntile__rope_kernel_fp32((float)(-1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
+}
+NNTILE_API void nntile_kernel_rope_backward_fp64(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
+                                            int64_t ld_x, const double *sin, const double *cos,
+                                            const double *src, double *dst)
+{
+    nntile__rope_kernel_fp64((double)(-1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
+}
+NNTILE_API void nntile_kernel_rope_backward_fp16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
+                                            int64_t ld_x, const nntile_fp16 *sin, const nntile_fp16 *cos,
+                                            const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    nntile__rope_kernel_fp16((float)(-1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
+}
+NNTILE_API void nntile_kernel_rope_backward_bf16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
+                                            int64_t ld_x, const nntile_bf16 *sin, const nntile_bf16 *cos,
+                                            const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    nntile__rope_kernel_bf16((float)(-1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
+}
+/* nntile:end */

@@ -23,30 +23,131 @@ static __global__ void nntile__rope_cuda_kernel(C sign, int64_t np, int64_t l, i
     }
 }
 
-#define NNTILE__DEFINE_ROPE_CUDA(spec, sfx, T, DT, C, M) \
-    NNTILE__CALL(NNTILE__DEFINE_ROPE_CUDA_, NNTILE__UNPACK spec, sfx, T, C)
-#define NNTILE__DEFINE_ROPE_CUDA_(name, sign, sfx, T, C) \
-    extern "C" int nntile_kernel_##name##_##sfx##_cuda(void *stream, int64_t np, int64_t l, \
-                                                       int64_t nb, int64_t ld_sc, int64_t ld_x, \
-                                                       const T *sin, const T *cos, const T *src, \
-                                                       T *dst) \
-    { \
-        if (np <= 0 || l <= 0 || nb <= 0) return 0; \
-        nntile__rope_cuda_kernel<T, C><<<nntile__cuda_blocks(np * l * nb), NNTILE__CUDA_BLOCK, 0, \
-                                         (cudaStream_t)stream>>>((C)(sign), np, l, nb, ld_sc, \
-                                                                 ld_x, sin, cos, src, dst); \
-        return (int)cudaGetLastError(); \
-    } \
-    extern "C" void nntile__cuda_##name##_##sfx(void *const *buf, const void *args, void *stream) \
-    { \
-        const nntile_rope_args *a = (const nntile_rope_args *)args; \
-        nntile_kernel_##name##_##sfx##_cuda(stream, a->np, a->l, a->nb, a->ld_sc, a->ld_x, \
-                                            (const T *)buf[0] + a->sc_off, \
-                                            (const T *)buf[1] + a->sc_off, \
-                                            (const T *)buf[2] + a->x_off, \
-                                            (T *)buf[3] + a->x_off); \
-        nntile__cuda_check(#name "_" #sfx); \
-    }
-#define NNTILE__DEFINE_ROPES_CUDA(name, NAME, sign) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DEFINE_ROPE_CUDA, (name, sign))
-NNTILE_FOR_ROPES(NNTILE__DEFINE_ROPES_CUDA)
+#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernel above only */
+/* The launch and the codelet side, every op and dtype; sign: that of the
+ * angle (+1 rope, -1 rope_backward). */
+template <typename T, typename C>
+static int nntile__rope_cuda(C sign, void *stream, int64_t np, int64_t l, int64_t nb,
+                             int64_t ld_sc, int64_t ld_x, const T *sin, const T *cos,
+                             const T *src, T *dst)
+{
+    if (np <= 0 || l <= 0 || nb <= 0) return 0;
+    nntile__rope_cuda_kernel<T, C><<<nntile__cuda_blocks(np * l * nb), NNTILE__CUDA_BLOCK, 0,
+                                     (cudaStream_t)stream>>>(sign, np, l, nb, ld_sc, ld_x, sin,
+                                                             cos, src, dst);
+    return (int)cudaGetLastError();
+}
+template <typename T, typename C>
+static void nntile__rope_cuda_codelet(C sign, void *const *buf, const void *args, void *stream,
+                                      const char *what)
+{
+    const nntile_rope_args *a = (const nntile_rope_args *)args;
+    nntile__rope_cuda<T, C>(sign, stream, a->np, a->l, a->nb, a->ld_sc, a->ld_x,
+                            (const T *)buf[0] + a->sc_off, (const T *)buf[1] + a->sc_off,
+                            (const T *)buf[2] + a->x_off, (T *)buf[3] + a->x_off);
+    nntile__cuda_check(what);
+}
+
+/* nntile:stamp ropes wide_float_types+half_float_types
+extern "C" int nntile_kernel_${rop}_${sfx}_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const ${T} *sin,
+                                                const ${T} *cos, const ${T} *src, ${T} *dst)
+{
+    return nntile__rope_cuda<${T}, ${C}>((${C})(${sign}), stream, np, l, nb, ld_sc, ld_x, sin, cos,
+                                         src, dst);
+}
+extern "C" void nntile__cuda_${rop}_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    nntile__rope_cuda_codelet<${T}, ${C}>((${C})(${sign}), buf, args, stream, "${rop}_${sfx}");
+}
+*/
+extern "C" int nntile_kernel_rope_fp32_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const float *sin,
+                                                const float *cos, const float *src, float *dst)
+{
+    return nntile__rope_cuda<float, float>((float)(1), stream, np, l, nb, ld_sc, ld_x, sin, cos,
+                                         src, dst);
+}
+extern "C" void nntile__cuda_rope_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__rope_cuda_codelet<float, float>((float)(1), buf, args, stream, "rope_fp32");
+}
+extern "C" int nntile_kernel_rope_fp64_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const double *sin,
+                                                const double *cos, const double *src, double *dst)
+{
+    return nntile__rope_cuda<double, double>((double)(1), stream, np, l, nb, ld_sc, ld_x, sin, cos,
+                                         src, dst);
+}
+extern "C" void nntile__cuda_rope_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__rope_cuda_codelet<double, double>((double)(1), buf, args, stream, "rope_fp64");
+}
+extern "C" int nntile_kernel_rope_fp16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const nntile_fp16 *sin,
+                                                const nntile_fp16 *cos, const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    return nntile__rope_cuda<nntile_fp16, float>((float)(1), stream, np, l, nb, ld_sc, ld_x, sin, cos,
+                                         src, dst);
+}
+extern "C" void nntile__cuda_rope_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__rope_cuda_codelet<nntile_fp16, float>((float)(1), buf, args, stream, "rope_fp16");
+}
+extern "C" int nntile_kernel_rope_bf16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const nntile_bf16 *sin,
+                                                const nntile_bf16 *cos, const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    return nntile__rope_cuda<nntile_bf16, float>((float)(1), stream, np, l, nb, ld_sc, ld_x, sin, cos,
+                                         src, dst);
+}
+extern "C" void nntile__cuda_rope_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__rope_cuda_codelet<nntile_bf16, float>((float)(1), buf, args, stream, "rope_bf16");
+}
+extern "C" int nntile_kernel_rope_backward_fp32_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const float *sin,
+                                                const float *cos, const float *src, float *dst)
+{
+    return nntile__rope_cuda<float, float>((float)(-1), stream, np, l, nb, ld_sc, ld_x, sin, cos,
+                                         src, dst);
+}
+extern "C" void nntile__cuda_rope_backward_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile__rope_cuda_codelet<float, float>((float)(-1), buf, args, stream, "rope_backward_fp32");
+}
+extern "C" int nntile_kernel_rope_backward_fp64_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const double *sin,
+                                                const double *cos, const double *src, double *dst)
+{
+    return nntile__rope_cuda<double, double>((double)(-1), stream, np, l, nb, ld_sc, ld_x, sin, cos,
+                                         src, dst);
+}
+extern "C" void nntile__cuda_rope_backward_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile__rope_cuda_codelet<double, double>((double)(-1), buf, args, stream, "rope_backward_fp64");
+}
+extern "C" int nntile_kernel_rope_backward_fp16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const nntile_fp16 *sin,
+                                                const nntile_fp16 *cos, const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    return nntile__rope_cuda<nntile_fp16, float>((float)(-1), stream, np, l, nb, ld_sc, ld_x, sin, cos,
+                                         src, dst);
+}
+extern "C" void nntile__cuda_rope_backward_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile__rope_cuda_codelet<nntile_fp16, float>((float)(-1), buf, args, stream, "rope_backward_fp16");
+}
+extern "C" int nntile_kernel_rope_backward_bf16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const nntile_bf16 *sin,
+                                                const nntile_bf16 *cos, const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    return nntile__rope_cuda<nntile_bf16, float>((float)(-1), stream, np, l, nb, ld_sc, ld_x, sin, cos,
+                                         src, dst);
+}
+extern "C" void nntile__cuda_rope_backward_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile__rope_cuda_codelet<nntile_bf16, float>((float)(-1), buf, args, stream, "rope_backward_bf16");
+}
+/* nntile:end */
+#endif

@@ -58,57 +58,276 @@ template <typename T, typename C> struct nntile__softmax_map {
     }
 };
 
-#define NNTILE__DEFINE_SOFTMAX_CUDA(sfx, T, DT, C, M) \
-    extern "C" int nntile_kernel_maxsumexp_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
-                                                        int64_t k, const T *src, T *dst, \
-                                                        int accumulate) \
-    { \
-        nntile__maxsumexp_rows<T, C> r; \
-        r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.accumulate = accumulate; \
-        r.m = m, r.k = k, r.src = src, r.dst = dst; \
-        return nntile__cuda_rows(stream, r); \
-    } \
-    extern "C" int nntile_kernel_logsumexp_##sfx##_cuda(void *stream, int64_t n, const T *src, \
-                                                        T *dst) \
-    { \
-        nntile__logsumexp_map<T> f = {src, dst}; \
-        return nntile__cuda_map(stream, n, f); \
-    } \
-    extern "C" int nntile_kernel_softmax_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
-                                                      int64_t k, const T *maxsumexp, \
-                                                      const T *src, C alpha, T *dst) \
-    { \
-        nntile__softmax_map<T, C> f = {m, k, maxsumexp, src, alpha, dst}; \
-        return nntile__cuda_map(stream, m * k * n, f); \
-    } \
-    extern "C" void nntile__cuda_maxsumexp_##sfx(void *const *buf, const void *args, \
-                                                 void *stream) \
-    { \
-        const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args; \
-        nntile_kernel_maxsumexp_##sfx##_cuda(stream, a->m, a->n, a->k, (const T *)buf[0], \
-                                             (T *)buf[1], a->accumulate); \
-        nntile__cuda_check("maxsumexp_" #sfx); \
-    } \
-    extern "C" void nntile__cuda_logsumexp_##sfx(void *const *buf, const void *args, \
-                                                 void *stream) \
-    { \
-        nntile_kernel_logsumexp_##sfx##_cuda(stream, ((const nntile_logsumexp_args *)args)->n, \
-                                             (const T *)buf[0], (T *)buf[1]); \
-        nntile__cuda_check("logsumexp_" #sfx); \
-    } \
-    extern "C" void nntile__cuda_softmax_##sfx(void *const *buf, const void *args, void *stream) \
-    { \
-        const nntile_softmax_args *a = (const nntile_softmax_args *)args; \
-        nntile_kernel_softmax_##sfx##_cuda(stream, a->m, a->n, a->k, (const T *)buf[0], \
-                                           (const T *)buf[1], (C)a->alpha, (T *)buf[2]); \
-        nntile__cuda_check("softmax_" #sfx); \
-    } \
-    extern "C" void nntile__cuda_softmax_inplace_##sfx(void *const *buf, const void *args, \
-                                                       void *stream) \
-    { \
-        const nntile_softmax_args *a = (const nntile_softmax_args *)args; \
-        nntile_kernel_softmax_##sfx##_cuda(stream, a->m, a->n, a->k, (const T *)buf[0], \
-                                           (const T *)buf[1], (C)a->alpha, (T *)buf[1]); \
-        nntile__cuda_check("softmax_inplace_" #sfx); \
-    }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DEFINE_SOFTMAX_CUDA)
+/* nntile:stamp wide_float_types+half_float_types
+extern "C" int nntile_kernel_maxsumexp_${sfx}_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                  const ${T} *src, ${T} *dst,
+                                                  int accumulate)
+{
+    nntile__maxsumexp_rows<${T}, ${C}> r;
+    r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.accumulate = accumulate;
+    r.m = m, r.k = k, r.src = src, r.dst = dst;
+    return nntile__cuda_rows(stream, r);
+}
+extern "C" int nntile_kernel_logsumexp_${sfx}_cuda(void *stream, int64_t n, const ${T} *src,
+                                                  ${T} *dst)
+{
+    nntile__logsumexp_map<${T}> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_softmax_${sfx}_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                const ${T} *maxsumexp,
+                                                const ${T} *src, ${C} alpha,
+                                                ${T} *dst)
+{
+    nntile__softmax_map<${T}, ${C}> f = {m, k, maxsumexp, src, alpha, dst};
+    return nntile__cuda_map(stream, m * k * n, f);
+}
+extern "C" void nntile__cuda_maxsumexp_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
+    nntile_kernel_maxsumexp_${sfx}_cuda(stream, a->m, a->n, a->k, (const ${T} *)buf[0],
+                                       (${T} *)buf[1], a->accumulate);
+    nntile__cuda_check("maxsumexp_${sfx}");
+}
+extern "C" void nntile__cuda_logsumexp_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_logsumexp_${sfx}_cuda(stream, ((const nntile_logsumexp_args *)args)->n,
+                                       (const ${T} *)buf[0], (${T} *)buf[1]);
+    nntile__cuda_check("logsumexp_${sfx}");
+}
+extern "C" void nntile__cuda_softmax_${sfx}(void *const *buf, const void *args, void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_${sfx}_cuda(stream, a->m, a->n, a->k, (const ${T} *)buf[0],
+                                     (const ${T} *)buf[1], (${C})a->alpha,
+                                     (${T} *)buf[2]);
+    nntile__cuda_check("softmax_${sfx}");
+}
+extern "C" void nntile__cuda_softmax_inplace_${sfx}(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_${sfx}_cuda(stream, a->m, a->n, a->k, (const ${T} *)buf[0],
+                                     (const ${T} *)buf[1], (${C})a->alpha,
+                                     (${T} *)buf[1]);
+    nntile__cuda_check("softmax_inplace_${sfx}");
+}
+
+*/
+extern "C" int nntile_kernel_maxsumexp_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                  const float *src, float *dst,
+                                                  int accumulate)
+{
+    nntile__maxsumexp_rows<float, float> r;
+    r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.accumulate = accumulate;
+    r.m = m, r.k = k, r.src = src, r.dst = dst;
+    return nntile__cuda_rows(stream, r);
+}
+extern "C" int nntile_kernel_logsumexp_fp32_cuda(void *stream, int64_t n, const float *src,
+                                                  float *dst)
+{
+    nntile__logsumexp_map<float> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_softmax_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                const float *maxsumexp,
+                                                const float *src, float alpha,
+                                                float *dst)
+{
+    nntile__softmax_map<float, float> f = {m, k, maxsumexp, src, alpha, dst};
+    return nntile__cuda_map(stream, m * k * n, f);
+}
+extern "C" void nntile__cuda_maxsumexp_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
+    nntile_kernel_maxsumexp_fp32_cuda(stream, a->m, a->n, a->k, (const float *)buf[0],
+                                       (float *)buf[1], a->accumulate);
+    nntile__cuda_check("maxsumexp_fp32");
+}
+extern "C" void nntile__cuda_logsumexp_fp32(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_logsumexp_fp32_cuda(stream, ((const nntile_logsumexp_args *)args)->n,
+                                       (const float *)buf[0], (float *)buf[1]);
+    nntile__cuda_check("logsumexp_fp32");
+}
+extern "C" void nntile__cuda_softmax_fp32(void *const *buf, const void *args, void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fp32_cuda(stream, a->m, a->n, a->k, (const float *)buf[0],
+                                     (const float *)buf[1], (float)a->alpha,
+                                     (float *)buf[2]);
+    nntile__cuda_check("softmax_fp32");
+}
+extern "C" void nntile__cuda_softmax_inplace_fp32(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fp32_cuda(stream, a->m, a->n, a->k, (const float *)buf[0],
+                                     (const float *)buf[1], (float)a->alpha,
+                                     (float *)buf[1]);
+    nntile__cuda_check("softmax_inplace_fp32");
+}
+
+extern "C" int nntile_kernel_maxsumexp_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                  const double *src, double *dst,
+                                                  int accumulate)
+{
+    nntile__maxsumexp_rows<double, double> r;
+    r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.accumulate = accumulate;
+    r.m = m, r.k = k, r.src = src, r.dst = dst;
+    return nntile__cuda_rows(stream, r);
+}
+extern "C" int nntile_kernel_logsumexp_fp64_cuda(void *stream, int64_t n, const double *src,
+                                                  double *dst)
+{
+    nntile__logsumexp_map<double> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_softmax_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                const double *maxsumexp,
+                                                const double *src, double alpha,
+                                                double *dst)
+{
+    nntile__softmax_map<double, double> f = {m, k, maxsumexp, src, alpha, dst};
+    return nntile__cuda_map(stream, m * k * n, f);
+}
+extern "C" void nntile__cuda_maxsumexp_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
+    nntile_kernel_maxsumexp_fp64_cuda(stream, a->m, a->n, a->k, (const double *)buf[0],
+                                       (double *)buf[1], a->accumulate);
+    nntile__cuda_check("maxsumexp_fp64");
+}
+extern "C" void nntile__cuda_logsumexp_fp64(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_logsumexp_fp64_cuda(stream, ((const nntile_logsumexp_args *)args)->n,
+                                       (const double *)buf[0], (double *)buf[1]);
+    nntile__cuda_check("logsumexp_fp64");
+}
+extern "C" void nntile__cuda_softmax_fp64(void *const *buf, const void *args, void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fp64_cuda(stream, a->m, a->n, a->k, (const double *)buf[0],
+                                     (const double *)buf[1], (double)a->alpha,
+                                     (double *)buf[2]);
+    nntile__cuda_check("softmax_fp64");
+}
+extern "C" void nntile__cuda_softmax_inplace_fp64(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fp64_cuda(stream, a->m, a->n, a->k, (const double *)buf[0],
+                                     (const double *)buf[1], (double)a->alpha,
+                                     (double *)buf[1]);
+    nntile__cuda_check("softmax_inplace_fp64");
+}
+
+extern "C" int nntile_kernel_maxsumexp_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                  const nntile_fp16 *src, nntile_fp16 *dst,
+                                                  int accumulate)
+{
+    nntile__maxsumexp_rows<nntile_fp16, float> r;
+    r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.accumulate = accumulate;
+    r.m = m, r.k = k, r.src = src, r.dst = dst;
+    return nntile__cuda_rows(stream, r);
+}
+extern "C" int nntile_kernel_logsumexp_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
+                                                  nntile_fp16 *dst)
+{
+    nntile__logsumexp_map<nntile_fp16> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_softmax_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                const nntile_fp16 *maxsumexp,
+                                                const nntile_fp16 *src, float alpha,
+                                                nntile_fp16 *dst)
+{
+    nntile__softmax_map<nntile_fp16, float> f = {m, k, maxsumexp, src, alpha, dst};
+    return nntile__cuda_map(stream, m * k * n, f);
+}
+extern "C" void nntile__cuda_maxsumexp_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
+    nntile_kernel_maxsumexp_fp16_cuda(stream, a->m, a->n, a->k, (const nntile_fp16 *)buf[0],
+                                       (nntile_fp16 *)buf[1], a->accumulate);
+    nntile__cuda_check("maxsumexp_fp16");
+}
+extern "C" void nntile__cuda_logsumexp_fp16(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_logsumexp_fp16_cuda(stream, ((const nntile_logsumexp_args *)args)->n,
+                                       (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
+    nntile__cuda_check("logsumexp_fp16");
+}
+extern "C" void nntile__cuda_softmax_fp16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fp16_cuda(stream, a->m, a->n, a->k, (const nntile_fp16 *)buf[0],
+                                     (const nntile_fp16 *)buf[1], (float)a->alpha,
+                                     (nntile_fp16 *)buf[2]);
+    nntile__cuda_check("softmax_fp16");
+}
+extern "C" void nntile__cuda_softmax_inplace_fp16(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fp16_cuda(stream, a->m, a->n, a->k, (const nntile_fp16 *)buf[0],
+                                     (const nntile_fp16 *)buf[1], (float)a->alpha,
+                                     (nntile_fp16 *)buf[1]);
+    nntile__cuda_check("softmax_inplace_fp16");
+}
+
+extern "C" int nntile_kernel_maxsumexp_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                  const nntile_bf16 *src, nntile_bf16 *dst,
+                                                  int accumulate)
+{
+    nntile__maxsumexp_rows<nntile_bf16, float> r;
+    r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.accumulate = accumulate;
+    r.m = m, r.k = k, r.src = src, r.dst = dst;
+    return nntile__cuda_rows(stream, r);
+}
+extern "C" int nntile_kernel_logsumexp_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
+                                                  nntile_bf16 *dst)
+{
+    nntile__logsumexp_map<nntile_bf16> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_softmax_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                const nntile_bf16 *maxsumexp,
+                                                const nntile_bf16 *src, float alpha,
+                                                nntile_bf16 *dst)
+{
+    nntile__softmax_map<nntile_bf16, float> f = {m, k, maxsumexp, src, alpha, dst};
+    return nntile__cuda_map(stream, m * k * n, f);
+}
+extern "C" void nntile__cuda_maxsumexp_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
+    nntile_kernel_maxsumexp_bf16_cuda(stream, a->m, a->n, a->k, (const nntile_bf16 *)buf[0],
+                                       (nntile_bf16 *)buf[1], a->accumulate);
+    nntile__cuda_check("maxsumexp_bf16");
+}
+extern "C" void nntile__cuda_logsumexp_bf16(void *const *buf, const void *args, void *stream)
+{
+    nntile_kernel_logsumexp_bf16_cuda(stream, ((const nntile_logsumexp_args *)args)->n,
+                                       (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
+    nntile__cuda_check("logsumexp_bf16");
+}
+extern "C" void nntile__cuda_softmax_bf16(void *const *buf, const void *args, void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_bf16_cuda(stream, a->m, a->n, a->k, (const nntile_bf16 *)buf[0],
+                                     (const nntile_bf16 *)buf[1], (float)a->alpha,
+                                     (nntile_bf16 *)buf[2]);
+    nntile__cuda_check("softmax_bf16");
+}
+extern "C" void nntile__cuda_softmax_inplace_bf16(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_bf16_cuda(stream, a->m, a->n, a->k, (const nntile_bf16 *)buf[0],
+                                     (const nntile_bf16 *)buf[1], (float)a->alpha,
+                                     (nntile_bf16 *)buf[1]);
+    nntile__cuda_check("softmax_inplace_bf16");
+}
+
+/* nntile:end */

@@ -1,17 +1,21 @@
-/* codelets.h: how an op's codelets are generated, one per float dtype.
+/* codelets.h: codelets, one per op and float dtype.
  *
- * An op `foo` (src/ops/<family>.c) defines nntile__cpu_foo_<sfx>, its CPU
- * side per dtype (generated with an X-macro), and then
- *   NNTILE__DEFINE_CODELETS(foo, args type, footprint, flops)
- * makes nntile__codelet_foo_<sfx> for every float dtype and the table
+ * An op `foo` (src/ops/<family>.c) writes out, with a stamp over the float
+ * types, its CPU side nntile__cpu_foo_<sfx>, its codelet
+ * nntile__codelet_foo_<sfx> (name, CPU side, CUDA side through
+ * NNTILE__CUDA_SIDE, footprint, args size, flops) and the table
  * nntile__codelets_foo[dtype] that nntile__tile_submit takes. footprint (the
  * perf-model key of the args; NULL = buffer sizes) and flops (FLOPs of one
- * task; NULL = unknown) are functions of the args. Ops with CUDA kernels
- * (nntile__cuda_foo_<sfx> in kernels/<family>.cu, every float dtype) use
- * NNTILE__DEFINE_CODELETS_CUDA instead.
+ * task; NULL = unknown) are functions of the args; the CUDA side
+ * nntile__cuda_foo_<sfx> is in kernels/<family>.cu.
  *
  * NNTILE_FOR_FLOAT_TYPES_WITH(X, a) is NNTILE_FOR_FLOAT_TYPES with a leading
- * argument passed through: X(a, sfx, T, DT, C, M). */
+ * argument passed through: X(a, sfx, T, DT, C, M) (for code that iterates
+ * over the dtypes, such as the tests). */
+#ifndef NNTILE_PART_CODELETS_H
+#define NNTILE_PART_CODELETS_H
+
+#include "core.h"
 
 /* Tuple helpers: NNTILE__CALL(m, NNTILE__UNPACK (a, b), c) is m(a, b, c). */
 #define NNTILE__UNPACK(...) __VA_ARGS__
@@ -24,7 +28,14 @@
     NNTILE__WITH_ARG(X, a, fp16, nntile_fp16, NNTILE_FP16, float, f) \
     NNTILE__WITH_ARG(X, a, bf16, nntile_bf16, NNTILE_BF16, float, f)
 
-/* Declares the CUDA side of an op's codelets (defined in nntile_cuda.cu). */
-#define NNTILE__DECLARE_CUDA_CODELET(op, sfx, T, DT, C, M) \
-    NNTILE_API void nntile__cuda_##op##_##sfx(void *const *buffers, const void *args, \
-                                              void *stream);
+/* The CUDA side of a codelet, named as written: fn in a CUDA build, NULL
+ * otherwise (fn is then never declared). A stamped codelet reads
+ *   static nntile_codelet nntile__codelet_foo_fp32 = {"nntile_foo_fp32", nntile__cpu_foo_fp32,
+ *       NNTILE__CUDA_SIDE(nntile__cuda_foo_fp32), footprint, sizeof(args), flops, NULL, NULL}; */
+#ifdef NNTILE_USE_CUDA
+#  define NNTILE__CUDA_SIDE(fn) fn
+#else
+#  define NNTILE__CUDA_SIDE(fn) NULL
+#endif
+
+#endif /* NNTILE_PART_CODELETS_H */

@@ -9,12 +9,14 @@
  * come before it, and the queries that they share with it before them
  * (compiled_query.c). */
 
+#include "internal.h"
+
 NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg)
 {
     if (cfg) memset(cfg, 0, sizeof *cfg);
 }
 
-static void nntile__compiled_release(nntile_compiled *c)
+NNTILE_PRIVATE void nntile__compiled_release(nntile_compiled *c)
 {
     if (!c) return;
     nntile_task_group_free(c->group);
@@ -198,7 +200,8 @@ static nntile_status nntile__create_tensors(nntile_compiled *c, const nntile_com
     }
     memset(ch, 0, (size_t)(ndims + 1) * sizeof *ch);
     for (int i = 0; i < ndims; ++i) s.parent[i] = i;
-    for (int i = 0; i < c->nops; ++i) nntile__op_impls[c->ops[i].type].tie(&s, &c->ops[i], c->nodes);
+    for (int i = 0; i < c->nops; ++i)
+        nntile__op_impl_of(c->ops[i].type)->tie(&s, &c->ops[i], c->nodes);
     if ((st = nntile__apply_config(c, cfg, &s, ch)) != NNTILE_OK) goto done;
     if ((st = nntile__apply_strategies(c, cfg, &s, ch, &strategy_bounds)) != NNTILE_OK) goto done;
     for (int i = 0; i < c->nnodes && st == NNTILE_OK; ++i) {
@@ -237,7 +240,7 @@ done:
 
 /* Sets a tensor to zeros: the clear op for float dtypes, else zeros scattered
  * from the host (int64 step counters, ...). */
-static nntile_status nntile__tensor_zero(nntile_tensor *t)
+NNTILE_PRIVATE nntile_status nntile__tensor_zero(nntile_tensor *t)
 {
     if (nntile__check_float_dtype("", "", t->dtype) == NNTILE_OK) return nntile_tensor_clear(t);
     nntile_clear_error();
@@ -330,7 +333,7 @@ static nntile_status nntile__bind_symbols(const nntile_graph *g, const nntile_co
  * rank failed or the ranks disagree (compiled_dist.c). */
 static nntile_compiled *nntile__compiled_agreed(nntile_compiled *c)
 {
-    if (nntile__mpi_size == 1 || nntile__compiled_agree(c, "compile") == NNTILE_OK) return c;
+    if (nntile_nranks() == 1 || nntile__compiled_agree(c, "compile") == NNTILE_OK) return c;
     nntile__compiled_release(c);
     return NULL;
 }

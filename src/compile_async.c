@@ -11,6 +11,8 @@
  * backend), the part of preparing a graph that costs StarPU microseconds per
  * tile, so the waiting thread gets a graph ready to run. */
 
+#include "internal.h"
+
 /* ---- the copy of a config a job keeps ----------------------------------- */
 
 static size_t nntile__round8(size_t n) { return (n + 7) & ~(size_t)7; }

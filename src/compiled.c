@@ -1,6 +1,8 @@
 /* compiled.c: running a compiled graph: bind inputs, submit every tile task,
  * drop intermediates after their last access, wait, read results. */
 
+#include "internal.h"
+
 /* The node behind a name, or an error naming the graph and the call. */
 static nntile_status nntile__compiled_node(nntile_compiled *c, const char *call, const char *name,
                                            nntile__cnode **node)
@@ -151,7 +153,7 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
     for (int i = 0; i < c->nops; ++i) {
         const nntile__cop *op = &c->ops[i];
         if (!(op->phase & phases)) continue;
-        nntile_status st = nntile__op_impls[op->type].execute(c, op);
+        nntile_status st = nntile__op_impl_of(op->type)->execute(c, op);
         if (st != NNTILE_OK) return nntile__compiled_op_failed(c, op, st);
         nntile__compiled_flush_reads(c, op);
         for (int j = 0; j < op->nargs; ++j) {

@@ -3,6 +3,10 @@
  * other rank's before anything runs, and execution statistics. On one
  * process the checks are local and the statistics count every task. */
 
+#include "internal.h"
+
+#include <time.h> /* timespec_get: the wall time of a run */
+
 /* FNV-1a (kernels/kernels.h) of the bytes of a variable v, into h. */
 #define NNTILE__HASH(h, v) ((h) = nntile__fnv1a64((h), &(v), sizeof(v)))
 
@@ -40,7 +44,7 @@ static uint64_t nntile__compiled_hash(const nntile_compiled *c)
  * bad one. */
 static nntile_status nntile__compiled_check_owners(nntile_compiled *c)
 {
-    int nranks = nntile__mpi_size;
+    int nranks = nntile_nranks();
     for (int i = 0; i < c->nnodes; ++i) {
         nntile_tensor *t = c->nodes[i].tensor;
         for (int64_t k = 0; t && k < t->ntiles; ++k) {
@@ -80,7 +84,7 @@ NNTILE_PRIVATE nntile_status nntile__compiled_agree(nntile_compiled *c, const ch
                              "from %016llx to %016llx, this rank %d: %016llx): every rank must "
                              "build the same graph with the same tiling and distribution", who,
                              name, (unsigned long long)~v[1], (unsigned long long)v[0],
-                             nntile__mpi_rank, (unsigned long long)h);
+                             nntile_rank(), (unsigned long long)h);
     return NNTILE_OK;
 }
 
@@ -88,7 +92,7 @@ NNTILE_PRIVATE nntile_status nntile__compiled_agree(nntile_compiled *c, const ch
  * only read leave the ranks that fetched them; a later read fetches again. */
 NNTILE_PRIVATE void nntile__compiled_flush_reads(nntile_compiled *c, const nntile__cop *op)
 {
-    if (!c->flush_copies || nntile__mpi_size == 1) return;
+    if (!c->flush_copies || nntile_nranks() == 1) return;
     for (int j = 0; j < op->nargs; ++j) {
         nntile_tensor *t = NNTILE__ARG(c, op, j);
         for (int64_t k = 0; op->modes[j] == NNTILE_R && t && k < t->ntiles; ++k)
@@ -107,7 +111,7 @@ static double nntile__seconds_now(void)
 NNTILE_PRIVATE void nntile__compiled_run_begin(nntile_compiled *c)
 {
     c->run_start = nntile__seconds_now();
-    c->run_tasks0 = nntile__tasks_total - nntile__tasks_remote;
+    c->run_tasks0 = nntile__tasks_local();
     c->run_sent0 = nntile__mpi_bytes_sent();
 }
 
@@ -115,7 +119,7 @@ NNTILE_PRIVATE void nntile__compiled_run_end(nntile_compiled *c)
 {
     if (c->run_start <= 0) return;
     c->run_wall = nntile__seconds_now() - c->run_start;
-    c->run_tasks = nntile__tasks_total - nntile__tasks_remote - c->run_tasks0;
+    c->run_tasks = nntile__tasks_local() - c->run_tasks0;
     c->run_sent = nntile__mpi_bytes_sent() - c->run_sent0;
 }
 
@@ -125,8 +129,8 @@ NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compiled_stats: compiled "
                              "graph and stats needed");
     memset(s, 0, sizeof *s);
-    s->rank = nntile__mpi_rank;
-    s->nranks = nntile__mpi_size;
+    s->rank = nntile_rank();
+    s->nranks = nntile_nranks();
     if (c->run_start <= 0) return NNTILE_OK;
     s->wall_seconds = c->run_wall;
     s->tasks = c->run_tasks;

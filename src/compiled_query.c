@@ -4,6 +4,8 @@
  * config entry names, and the tile extent chosen for a set of tied dims. It
  * sits below all of them, so they call it and never each other. */
 
+#include "internal.h"
+
 /* The name of node id of the compiled graph c (the name index's callback). */
 NNTILE_PRIVATE const char *nntile__cnode_name_of(const void *c, int id)
 {
@@ -26,13 +28,6 @@ NNTILE_PRIVATE int nntile__config_node(const nntile_compiled *c, const char *wha
                   "does not have", c->graph_name, what, i, name ? name : "(null)");
     return -1;
 }
-
-/* Choice of tiling for one set of tied dims: a uniform extent, or bounds. */
-typedef struct nntile__dim_choice {
-    int64_t extent;                /* 0: not chosen; -1: explicit bounds */
-    const nntile_dim_bounds *bounds;
-    int setter, setter_dim;        /* the node and dim that chose it */
-} nntile__dim_choice;
 
 /* Records that dim d of node id is tiled by extent e (> 0) or by bounds b;
  * two different choices for tied dims are an error naming both. */

@@ -1,5 +1,7 @@
 /* core.c: status strings, dtype table, thread-local error messages. */
 
+#include "internal.h"
+
 static _Thread_local char nntile__last_error[1024];
 static _Thread_local nntile_status nntile__last_status;
 
@@ -196,15 +198,6 @@ NNTILE_PRIVATE nntile_status nntile__open_regular(const char *what, const char *
     return NNTILE_OK;
 }
 
-/* A save in progress (nntile__save_begin .. nntile__save_end). */
-typedef struct nntile__save {
-    const char *what, *path; /* the caller and the path it was given, for messages */
-    char *target;            /* path with its symbolic links followed */
-    char *tmp;               /* the temporary file beside target */
-    int fd;                  /* tmp, kept open for fsync */
-    FILE *out;
-} nntile__save;
-
 /* The file a save to path replaces: path with its symbolic links followed
  * (relative links from the folder of the link), so that a link stays a link
  * and its target gets the content. It must be a regular file or not exist
@@ -289,7 +282,6 @@ static char *nntile__save_target(const char *what, const char *path, int *exists
  * target (then fsyncs the folder): a crash leaves the old or the new file,
  * never a mix, and what the path names is replaced only when it is a
  * regular file. An existing target's permission bits are kept. */
-NNTILE_PRIVATE nntile_status nntile__save_end(nntile__save *s, nntile_status st);
 NNTILE_PRIVATE FILE *nntile__save_begin(nntile__save *s, const char *what, const char *path)
 {
     static _Thread_local unsigned seq; /* names of temporary files of this thread */

@@ -3,6 +3,11 @@
  * Layout convention for the whole library: tensors are column-major (Fortran
  * order). Shapes list dimensions from the fastest-varying one, so a matrix of
  * m rows and n columns is shape [m, n] and element (i, j) lives at i + j*m. */
+#ifndef NNTILE_PART_CORE_H
+#define NNTILE_PART_CORE_H
+
+#include <stddef.h>
+#include <stdint.h>
 
 /* The version of this nntile.h (nntile.pc carries the same string). */
 #define NNTILE_VERSION_MAJOR 0
@@ -19,7 +24,6 @@
 #    define NNTILE_API extern
 #  endif
 #endif
-#define NNTILE_PRIVATE static
 /* Storage class of the definition of a public variable declared NNTILE_API. */
 #ifdef NNTILE_STATIC
 #  define NNTILE_API_DATA static
@@ -97,3 +101,5 @@ NNTILE_API float nntile_fp16_to_float(nntile_fp16 h);
 NNTILE_API nntile_fp16 nntile_fp16_from_float(float f);
 NNTILE_API float nntile_bf16_to_float(nntile_bf16 h);
 NNTILE_API nntile_bf16 nntile_bf16_from_float(float f);
+
+#endif /* NNTILE_PART_CORE_H */

@@ -1,6 +1,8 @@
 /* distribution.c: tile owners from distributions, roles and presets, and
  * the compile step that assigns every tile of a compiled graph its owner. */
 
+#include "internal.h"
+
 NNTILE_API void nntile_device_profile_init(nntile_device_profile *p)
 {
     if (!p) return;
@@ -131,7 +133,7 @@ static int nntile__dist_param_of(const nntile_compiled *c, int i)
 }
 
 /* The role of node i; *param gets the parameter of a gradient or state. */
-NNTILE_PRIVATE nntile_dist_role nntile__dist_role(const nntile_compiled *c, int i, int *param)
+static nntile_dist_role nntile__dist_role(const nntile_compiled *c, int i, int *param)
 {
     const nntile__cnode *n = &c->nodes[i];
     *param = -1;
@@ -264,7 +266,8 @@ static nntile_status nntile__dist_check(nntile_compiled *c, const nntile_compile
 
 /* Assigns every tile of every tensor of c its owner: rules first, then the
  * preset; gradients and optimizer state follow their parameter. */
-NNTILE_PRIVATE nntile_status nntile__distribute(nntile_compiled *c, const nntile_compile_config *cfg)
+NNTILE_PRIVATE nntile_status nntile__distribute(nntile_compiled *c,
+                                                const nntile_compile_config *cfg)
 {
     nntile_status st = nntile__dist_check(c, cfg);
     if (st != NNTILE_OK) return st;

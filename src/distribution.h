@@ -63,6 +63,10 @@
  *
  * Rules (nntile_compile_config.distributions) override the preset: each rule
  * names a tensor, or (tensor NULL) a role; the first matching rule wins. */
+#ifndef NNTILE_PART_DISTRIBUTION_H
+#define NNTILE_PART_DISTRIBUTION_H
+
+#include "tensor.h"
 
 typedef enum nntile_dist_kind {
     NNTILE_DIST_ROUND_ROBIN = 0,
@@ -131,3 +135,5 @@ NNTILE_API nntile_status nntile_distribution_owners(const nntile_distribution *d
                                                     const nntile_tensor *t, int nranks,
                                                     const nntile_device_profile *profile,
                                                     int *owners);
+
+#endif /* NNTILE_PART_DISTRIBUTION_H */

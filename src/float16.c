@@ -1,5 +1,7 @@
 /* float16.c: fp16 and bf16 <-> float conversions, round to nearest even. */
 
+#include "internal.h"
+
 static uint32_t nntile__float_bits(float f)
 {
     uint32_t x;

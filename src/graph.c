@@ -1,65 +1,7 @@
 /* graph.c: the logical graph: tensor nodes, op nodes, builders with their
  * shape and dtype rules and the sticky error. */
 
-/* An op reads and writes its arguments (existing or new tensors) with access
- * modes; its attributes are a small struct of its own (at most
- * NNTILE__ATTRS_SIZE bytes), copied into the graph's arena. */
-#define NNTILE__OP_MAX_ARGS 8
-#define NNTILE__ATTRS_SIZE 192
-
-/* The attributes of op (an nntile__op or nntile__cop) as a pointer to type. */
-#define NNTILE__ATTRS(op, type) ((const type *)(op)->attrs)
-
-/* Ops and nodes live in the graph's arena and end with their variable part
- * (args, shape), so a graph costs about 150-250 bytes per op. */
-typedef struct nntile__op {
-    uint16_t type;         /* nntile_op_type */
-    uint8_t nargs;
-    uint8_t phase;         /* nntile_phase */
-    uint16_t attrs_size;
-    uint8_t modes[NNTILE__OP_MAX_ARGS]; /* nntile_access of each argument */
-    int32_t index;         /* position in graph->ops */
-    const void *attrs;     /* attrs_size bytes, in the arena (NULL when none) */
-    nntile_node *args[];   /* nargs entries */
-} nntile__op;
-
-struct nntile_node {
-    nntile_graph *graph;
-    const char *name;      /* in the arena */
-    nntile__op *creator;   /* the op that made it; NULL for a leaf */
-    nntile_node *grad;     /* its gradient tensor, once backward made one */
-    int id;                /* index in graph->nodes */
-    int nreads, nwrites;   /* ops that read / write it (the creator included) */
-    nntile_dtype dtype;
-    int8_t ndim;
-    uint8_t flags;         /* NNTILE_REQUIRES_GRAD | NNTILE_PERSISTENT | NNTILE_EXTERNAL */
-    uint8_t is_output;
-    uint8_t is_grad;       /* made by nntile_graph_backward */
-    uint8_t grad_written;  /* backward: the gradient has been written once */
-    int64_t shape[];       /* ndim entries (only those); a negative entry -1-s is symbol s */
-};
-
-/* A marked range of ops [first, end) whose forward is recomputed in backward. */
-typedef struct nntile__segment {
-    int first, end;
-} nntile__segment;
-
-struct nntile_graph {
-    char *name;
-    nntile__arena arena;   /* nodes, ops, names, args, attrs */
-    nntile__name_index names;
-    nntile_node **nodes;
-    int nnodes, nodes_cap;
-    nntile__op **ops;      /* in creation order, which is a topological order */
-    int nops, ops_cap;
-    char *error;           /* sticky: the first builder error */
-    nntile_phase phase;    /* stamped on new ops */
-    char **symbols;        /* symbolic dim names; shape entry -1-s is symbols[s] */
-    int nsymbols, symbols_cap;
-    nntile__name_index symbol_names; /* symbol name -> s, O(1) */
-    nntile__segment *segments; /* gradient checkpointing */
-    int nsegments, segment_open; /* segment_open: first op of the open one + 1 */
-};
+#include "internal.h"
 
 static const char *nntile__node_name_of(const void *g, int id)
 {
@@ -130,7 +72,7 @@ NNTILE_API nntile_node *nntile_graph_tensor_at(const nntile_graph *g, int i)
 
 /* Records the message of the error just raised as the graph's sticky error
  * (the first one wins) and returns NULL for the builder to return. */
-static nntile_node *nntile__graph_fail(nntile_graph *g)
+NNTILE_PRIVATE nntile_node *nntile__graph_fail(nntile_graph *g)
 {
     if (!g->error) g->error = nntile__strdup(nntile_last_error());
     return NULL;
@@ -176,7 +118,6 @@ static nntile_status nntile__check_name_length(const char *what, const char *nam
 /* buf (NNTILE__NAME_BUF bytes) = a b c (a NULL part is empty): the name of a
  * tensor made from others. NULL after recording the error on g (what names
  * the caller) when it would be longer than NNTILE_NAME_MAX. */
-#define NNTILE__NAME_BUF (NNTILE_NAME_MAX + 1)
 NNTILE_PRIVATE const char *nntile__name_join(nntile_graph *g, const char *what, char *buf,
                                              const char *a, const char *b, const char *c)
 {
@@ -237,22 +178,10 @@ static int nntile__grow(void ***items, int *cap, int count)
  * it touched get back their gradient links, flags and access counts, and
  * the sticky error is cleared (such a call starts only on a graph without
  * one). The call then returns its error; the graph stays valid. */
-typedef struct nntile__node_state {
-    nntile_node *grad;
-    uint8_t grad_written, flags, is_output, is_grad;
-} nntile__node_state;
-
-typedef struct nntile__graph_mark {
-    int nnodes, nops, nsymbols;
-    nntile_phase phase;
-    nntile__arena_pos arena;
-    nntile__node_state *nodes; /* per node < nnodes */
-} nntile__graph_mark;
-
 /* Marks g (no error yet) before a transaction; an out-of-memory error
  * naming what when the mark cannot be kept. */
 NNTILE_PRIVATE nntile_status nntile__graph_mark_set(nntile_graph *g, nntile__graph_mark *m,
-                                                     const char *what)
+                                                    const char *what)
 {
     memset(m, 0, sizeof *m);
     size_t bytes;
@@ -277,7 +206,7 @@ NNTILE_PRIVATE nntile_status nntile__graph_mark_set(nntile_graph *g, nntile__gra
  * the message "<what> '<graph>': <the error> (refused; the graph is
  * unchanged)". */
 NNTILE_PRIVATE nntile_status nntile__graph_mark_end(nntile_graph *g, nntile__graph_mark *m,
-                                                     const char *what, nntile_status st)
+                                                    const char *what, nntile_status st)
 {
     if (st == NNTILE_OK && g->error)
         st = nntile_last_status() != NNTILE_OK ? nntile_last_status()
@@ -348,8 +277,8 @@ static nntile_status nntile__check_node_shape(const nntile_graph *g, const char 
     return NNTILE_OK;
 }
 
-static nntile_node *nntile__node_new(nntile_graph *g, const char *what, const char *name,
-                                     nntile_dtype dtype, int ndim, const int64_t *shape)
+NNTILE_PRIVATE nntile_node *nntile__node_new(nntile_graph *g, const char *what, const char *name,
+                                             nntile_dtype dtype, int ndim, const int64_t *shape)
 {
     if (!name || !*name) {
         nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: a tensor needs a non-empty name", what);
@@ -533,7 +462,7 @@ NNTILE_API int nntile_node_is_output(const nntile_node *t) { return t ? t->is_ou
 NNTILE_API nntile_graph *nntile_node_graph(const nntile_node *t) { return t ? t->graph : NULL; }
 NNTILE_API nntile_node *nntile_node_grad(const nntile_node *t) { return t ? t->grad : NULL; }
 
-static const nntile__op *nntile__graph_op(const nntile_graph *g, int i)
+NNTILE_PRIVATE const nntile__op *nntile__graph_op(const nntile_graph *g, int i)
 {
     return g && i >= 0 && i < g->nops ? g->ops[i] : NULL;
 }
@@ -582,8 +511,8 @@ NNTILE_API nntile_op_type nntile_node_producer(const nntile_node *t)
 
 /* Checks the inputs of a builder: all from one graph, which has no error yet.
  * Returns that graph, or NULL (silently for NULL inputs or an earlier error). */
-static nntile_graph *nntile__builder_graph(const char *op, const char *name, int n,
-                                           nntile_node *const *inputs)
+NNTILE_PRIVATE nntile_graph *nntile__builder_graph(const char *op, const char *name, int n,
+                                                   nntile_node *const *inputs)
 {
     for (int i = 0; i < n; ++i)
         if (!inputs[i]) {
@@ -613,9 +542,9 @@ static nntile_graph *nntile__builder_graph(const char *op, const char *name, int
 
 /* Appends an op over existing nodes with access modes and copies its
  * attributes; returns it, or NULL after recording the error on the graph. */
-static nntile__op *nntile__op_append(nntile_graph *g, nntile_op_type type, int nargs,
-                                     nntile_node *const *args, const nntile_access *modes,
-                                     const void *attrs, size_t attrs_size)
+NNTILE_PRIVATE nntile__op *nntile__op_append(nntile_graph *g, nntile_op_type type, int nargs,
+                                             nntile_node *const *args, const nntile_access *modes,
+                                             const void *attrs, size_t attrs_size)
 {
     NNTILE_ASSERT(nargs <= NNTILE__OP_MAX_ARGS && attrs_size <= NNTILE__ATTRS_SIZE);
     nntile__op *op = NULL;
@@ -650,10 +579,11 @@ static nntile__op *nntile__op_append(nntile_graph *g, nntile_op_type type, int n
 
 /* Makes a new tensor `name` and an op that writes it as its last argument
  * (mode W) after args[0..nargs). Returns the new tensor or NULL. */
-static nntile_node *nntile__op_output(nntile_graph *g, nntile_op_type type, int nargs,
-                                      nntile_node *const *args, const nntile_access *modes,
-                                      const void *attrs, size_t attrs_size, const char *name,
-                                      nntile_dtype dtype, int ndim, const int64_t *shape)
+NNTILE_PRIVATE nntile_node *nntile__op_output(nntile_graph *g, nntile_op_type type, int nargs,
+                                              nntile_node *const *args, const nntile_access *modes,
+                                              const void *attrs, size_t attrs_size,
+                                              const char *name, nntile_dtype dtype, int ndim,
+                                              const int64_t *shape)
 {
     nntile_node *all[NNTILE__OP_MAX_ARGS];
     nntile_access all_modes[NNTILE__OP_MAX_ARGS];
@@ -670,15 +600,9 @@ static nntile_node *nntile__op_output(nntile_graph *g, nntile_op_type type, int 
     return op ? out : NULL;
 }
 
-/* Builder checks shared by ops: reports through the graph's sticky error. */
-#define NNTILE__BUILDER_CHECK(g, call) \
-    do { \
-        if ((call) != NNTILE_OK) return nntile__graph_fail(g); \
-    } while (0)
-
 /* Checks that n tensors of an op have one dtype and one shape. */
-static nntile_status nntile__check_same_node_layout(const char *op, int n,
-                                                    nntile_node *const *t)
+NNTILE_PRIVATE nntile_status nntile__check_same_node_layout(const char *op, int n,
+                                                            nntile_node *const *t)
 {
     const char *name = t[n - 1]->name;
     for (int i = 0; i + 1 < n; ++i) {
@@ -697,8 +621,8 @@ static nntile_status nntile__check_same_node_layout(const char *op, int n,
  * the symbol, e.g. "conv2d_inplace 'y': symbolic dim 'seq' of 'x' (dim 0)
  * not supported; bind it first". Comparisons need no such check: equal
  * symbols compare equal, a symbol against an extent is a mismatch. */
-static nntile_status nntile__check_concrete_dims(const char *op, const char *name,
-                                                 const nntile_node *t, int first, int count)
+NNTILE_PRIVATE nntile_status nntile__check_concrete_dims(const char *op, const char *name,
+                                                         const nntile_node *t, int first, int count)
 {
     for (int d = first < 0 ? 0 : first; d < first + count && d < t->ndim; ++d)
         if (t->shape[d] < 0) {

@@ -18,6 +18,13 @@
  * return the tensor they write. A graph runs its ops in program order (the
  * order the builders were called), so every read/write hazard is kept. The op
  * builders are declared per op family in the src/ops/ parts below. */
+#ifndef NNTILE_PART_GRAPH_H
+#define NNTILE_PART_GRAPH_H
+
+#include <stdio.h>
+#include "runtime.h"
+#include "distribution.h"
+#include "tiling.h"
 
 typedef struct nntile_graph nntile_graph;
 typedef struct nntile_node nntile_node; /* a tensor of the graph */
@@ -439,3 +446,5 @@ NNTILE_API nntile_status nntile_compile_cache_stats(const nntile_compile_cache *
 /* Frees every entry (waiting for prefetches and tasks); stats are kept. */
 NNTILE_API void nntile_compile_cache_clear(nntile_compile_cache *cache);
 NNTILE_API void nntile_compile_cache_free(nntile_compile_cache *cache);
+
+#endif /* NNTILE_PART_GRAPH_H */

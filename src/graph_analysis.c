@@ -2,11 +2,13 @@
  * counts, FLOPs per op (each op's flops rule) and in total, bytes of
  * parameters, gradients, optimizer state and the peak of activations. */
 
+#include "internal.h"
+
 NNTILE_API double nntile_graph_op_flops(const nntile_graph *g, int i)
 {
     const nntile__op *op = nntile__graph_op(g, i);
     double f = 0;
-    if (!op || nntile__op_rules_of[op->type].flops(op, &f) != NNTILE_OK) return -1;
+    if (!op || nntile__op_rules_of(op->type)->flops(op, &f) != NNTILE_OK) return -1;
     return f;
 }
 

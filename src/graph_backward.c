@@ -5,6 +5,8 @@
  * segments have their forward ops recomputed (replayed with the suffix
  * ".recompute") right before their gradients need them. */
 
+#include "internal.h"
+
 NNTILE_API void nntile_backward_config_init(nntile_backward_config *cfg)
 {
     if (cfg) memset(cfg, 0, sizeof *cfg);
@@ -175,7 +177,7 @@ NNTILE_API nntile_status nntile_graph_backward(nntile_graph *g, nntile_node *los
             recomputed[s] = 1;
             if (nntile__recompute_segment(&ctx, s) != NNTILE_OK) break;
         }
-        if (!g->error && nntile__op_rules_of[op->type].backward(&ctx, op) != NNTILE_OK &&
+        if (!g->error && nntile__op_rules_of(op->type)->backward(&ctx, op) != NNTILE_OK &&
             !g->error)
             nntile__graph_fail(g);
     }

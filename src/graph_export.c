@@ -16,6 +16,8 @@
  * Every error names the place in the file (byte offset, line, column), the
  * JSON path (tensors[3].shape[1]) and what is wrong. */
 
+#include "internal.h"
+
 #include <errno.h>
 
 /* ---- shared helpers ---------------------------------------------------- */
@@ -194,7 +196,7 @@ NNTILE_API nntile_status nntile_graph_export_mermaid(const nntile_graph *g, FILE
 
 static const nntile__attr_desc *nntile__op_desc(const nntile__op *op)
 {
-    return nntile__op_rules_of[op->type].attrs;
+    return nntile__op_rules_of(op->type)->attrs.desc();
 }
 
 /* One value of an attribute field from an attrs struct. */
@@ -260,12 +262,13 @@ static nntile_status nntile__json_check(const nntile_graph *g)
     for (int i = 0; i < g->nops; ++i) {
         const nntile__op *op = g->ops[i];
         const nntile__attr_desc *d = nntile__op_desc(op);
-        if (d->nargs != op->nargs || d->size != op->attrs_size)
+        int nargs = nntile__op_rules_of(op->type)->attrs.nargs;
+        if (nargs != op->nargs || d->size != op->attrs_size)
             return nntile__error(NNTILE_ERR_UNSUPPORTED, "%s '%s': op %d (%s) has %d arguments "
                                  "and %d bytes of attributes but its descriptor (op_list.h) "
                                  "says %d and %d", what, g->name, i,
                                  nntile_op_name((nntile_op_type)op->type), op->nargs,
-                                 op->attrs_size, d->nargs, d->size);
+                                 op->attrs_size, nargs, d->size);
     }
     return NNTILE_OK;
 }
@@ -536,7 +539,8 @@ static nntile_status nntile__load_op(nntile__loader *L, int i, int v)
     if ((st = nntile__jenum(j, m[0], p, "a known op name", opnames, NNTILE_OP_COUNT, &type)))
         return st;
     const char *opname = opnames[type];
-    const nntile__attr_desc *d = nntile__op_rules_of[type].attrs;
+    const nntile__op_attrs *attrs = &nntile__op_rules_of((nntile_op_type)type)->attrs;
+    const nntile__attr_desc *d = attrs->desc();
     snprintf(p, sizeof p, "%s.phase", path);
     if ((st = nntile__jenum(j, m[1], p, "a phase (forward, backward or optimizer)",
                             nntile__phase_names, 5, &phase)))
@@ -544,12 +548,12 @@ static nntile_status nntile__load_op(nntile__loader *L, int i, int v)
     snprintf(p, sizeof p, "%s.args", path);
     if ((st = nntile__jexpect(j, m[2], p, NNTILE__J_ARR, "an array (the arguments)"))) return st;
     int nargs = j->v[m[2]].count;
-    if (!d->nargs || d->nargs > NNTILE__OP_MAX_ARGS)
+    if (!attrs->nargs || attrs->nargs > NNTILE__OP_MAX_ARGS)
         return nntile__jerr(j, m[0], p, "op %s cannot be loaded: its attrs descriptor "
                             "(op_list.h) gives no argument count", opname);
-    if (nargs != d->nargs)
+    if (nargs != attrs->nargs)
         return nntile__jerr(j, m[2], p, "op %s takes %d arguments, the file gives %d", opname,
-                            d->nargs, nargs);
+                            attrs->nargs, nargs);
     nntile_node *args[NNTILE__OP_MAX_ARGS];
     nntile_access amodes[NNTILE__OP_MAX_ARGS];
     int made[NNTILE__OP_MAX_ARGS];
@@ -791,7 +795,7 @@ static nntile_graph *nntile__load_replay(nntile__loader *L)
     }
     for (int i = 0; i < raw->nops && st == NNTILE_OK; ++i) {
         const nntile__op *s = raw->ops[i], *t = d->ops[i];
-        const nntile__attr_desc *desc = nntile__op_rules_of[s->type].attrs;
+        const nntile__attr_desc *desc = nntile__op_desc(s);
         char path[64];
         snprintf(path, sizeof path, "ops[%d]", i);
         if (t->attrs_size != s->attrs_size) {

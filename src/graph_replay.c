@@ -3,6 +3,8 @@
  * nntile_graph_embed, symbol binding at compile, the JSON loader and the
  * recompute of checkpointed segments. */
 
+#include "internal.h"
+
 /* Makes the destination of source leaf s: prefix + name + suffix, mapped
  * shape, same dtype and attributes. */
 static nntile_status nntile__replay_leaf(nntile__replay *r, const nntile_node *s)
@@ -22,11 +24,11 @@ static nntile_status nntile__replay_leaf(nntile__replay *r, const nntile_node *s
 
 /* Replays source op op: its rule must append exactly one op of the same type
  * whose arguments are the mapped ones with the same modes. */
-static nntile_status nntile__replay_op(nntile__replay *r, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__replay_op(nntile__replay *r, const nntile__op *op)
 {
     int before = r->dst->nops;
     const char *opname = nntile_op_name((nntile_op_type)op->type);
-    nntile_status st = nntile__op_rules_of[op->type].rebuild(r, op);
+    nntile_status st = nntile__op_rules_of(op->type)->rebuild(r, op);
     if (st == NNTILE_OK && r->dst->error) st = NNTILE_ERR_INVALID_ARGUMENT;
     if (st != NNTILE_OK) {
         if (!r->dst->error) nntile__graph_fail(r->dst);
@@ -50,7 +52,7 @@ static nntile_status nntile__replay_op(nntile__replay *r, const nntile__op *op)
 
 /* Replays every op of r->src in order, making unmapped leaves just before the
  * op that follows them in the source, so tensors keep their creation order. */
-static nntile_status nntile__replay_all(nntile__replay *r)
+NNTILE_PRIVATE nntile_status nntile__replay_all(nntile__replay *r)
 {
     const nntile_graph *s = r->src;
     int next = 0;
@@ -89,7 +91,7 @@ static nntile_status nntile__replay_all(nntile__replay *r)
 
 /* A copy of g with symbols bound (values per symbol, 0 = keep), outputs and
  * checkpoint segments kept; NULL with the error set. */
-static nntile_graph *nntile__graph_bound_copy(const nntile_graph *g, const int64_t *symbols)
+NNTILE_PRIVATE nntile_graph *nntile__graph_bound_copy(const nntile_graph *g, const int64_t *symbols)
 {
     nntile_graph *d = nntile_graph_new(g->name);
     nntile_node **map = (nntile_node **)NNTILE_MALLOC((size_t)(g->nnodes + 1) * sizeof *map);

@@ -2,103 +2,15 @@
  * rebuild) see, and the defaults for ops without their own. The drivers that
  * call the rules are graph_replay.c, graph_analysis.c and graph_backward.c. */
 
+#include "internal.h"
+
 /* ---- rebuild: call an op's builder again on mapped tensors ---------------
  * Replay copies ops of a source graph into a destination graph (the same
  * graph for checkpoint recompute) through the ops' builders, so every shape,
  * dtype and attribute check runs again. map[src node id] is the destination
  * tensor; tensors an op creates are named prefix + source name + suffix. */
-typedef struct nntile__replay {
-    nntile_graph *dst;
-    const nntile_graph *src;
-    nntile_node **map;       /* per source node id; NULL = not made yet */
-    const char *prefix;      /* "" for none */
-    const char *suffix;      /* "" for none */
-    const int64_t *symbols;  /* per source symbol: its value, or 0 = keep symbolic */
-    char name[NNTILE__NAME_BUF]; /* scratch for nntile__replay_name */
-} nntile__replay;
-
-typedef nntile_status (*nntile__rebuild_fn)(nntile__replay *r, const nntile__op *op);
-
-/* How an op's attributes struct is laid out, field by field, so that export
- * can print it and load can fill it by name (graph_export.c). A descriptor
- * belongs to an op (op_list.h, column attrs): it also gives the op's argument
- * count, which load checks before any rule sees the op. */
-typedef enum nntile__attr_kind {
-    NNTILE__ATTR_F64,  /* double */
-    NNTILE__ATTR_I32,  /* int */
-    NNTILE__ATTR_I64,  /* int64_t */
-    NNTILE__ATTR_U64   /* uint64_t */
-} nntile__attr_kind;
-typedef struct nntile__attr_field {
-    const char *name;
-    nntile__attr_kind kind;
-    uint16_t offset;   /* offsetof in the struct */
-    uint16_t count;    /* 1, or the length of an array field */
-    /* Integer fields that select a row of an internal table (reduction id,
-     * optimizer kind): load accepts only [min, max]. ranged 0: any value. */
-    uint8_t ranged;
-    int64_t min, max;
-} nntile__attr_field;
-typedef struct nntile__attr_desc {
-    uint16_t size;     /* sizeof the struct; 0 for ops without attributes */
-    uint16_t nfields;
-    const nntile__attr_field *fields;
-    uint8_t nargs;     /* the op's argument count; 0: unknown (load refuses the op) */
-} nntile__attr_desc;
-/* A field of struct type S: NNTILE__ATTR_FIELD(S, alpha, NNTILE__ATTR_F64, 1). */
-#define NNTILE__ATTR_FIELD(S, f, kind, count) \
-    {#f, kind, (uint16_t)offsetof(S, f), count, 0, 0, 0}
-/* For ops without attributes, argument count unknown. */
-static const nntile__attr_desc nntile__attrs_none = {0, 0, NULL, 0};
-
-/* Descriptors from one field list, checked against the struct at compile
- * time. In the family file (section "attrs"):
- *     #define NNTILE__GEMM_ATTRS(X, S, M) \
- *         X(S, M, alpha, alpha, F64, 1, NNTILE__ATTR_ANY) ...
- *     NNTILE__ATTR_DESC(gemm, nntile__gemm_attrs, NNTILE__GEMM_ATTRS)
- * each entry X(S, M, key, member, KIND, count, range): key is the name in
- * files, member the struct member (may be nested: args.lr), range
- * NNTILE__ATTR_ANY or NNTILE__ATTR_RANGE(min, max). The entries must follow
- * the struct's member order: a mirror struct of the listed fields must have
- * the same size and offsets, so a member added to the struct and not to the
- * list fails to compile (unless it fits in padding the mirror has too).
- * op_list.h names the descriptor of an op as NNTILE__OP_ATTRS(gemm, nargs), or
- * NNTILE__OP_ATTRS_NONE(nargs) for an op without attributes. */
-#define NNTILE__ATTR_ANY 0, 0, 0
-#define NNTILE__ATTR_RANGE(lo, hi) 1, lo, hi
-#define NNTILE__ATTR_CTYPE_F64 double
-#define NNTILE__ATTR_CTYPE_I32 int32_t
-#define NNTILE__ATTR_CTYPE_I64 int64_t
-#define NNTILE__ATTR_CTYPE_U64 uint64_t
-#define NNTILE__ATTR_ENTRY_(S, M, key, member, K, n, range) \
-    {#key, NNTILE__ATTR_##K, (uint16_t)offsetof(S, member), n, range},
-#define NNTILE__ATTR_MIRROR_(S, M, key, member, K, n, range) NNTILE__ATTR_CTYPE_##K key[n];
-#define NNTILE__ATTR_CHECK_(S, M, key, member, K, n, range) \
-    _Static_assert(offsetof(S, member) == offsetof(M, key) && \
-                       sizeof(((S *)0)->member) == sizeof(((M *)0)->key), \
-                   #S "." #member ": its descriptor entry has another offset, kind or count");
-#define NNTILE__ATTR_DESC(name, S, FIELDS) \
-    typedef struct nntile__attr_mirror_##name { \
-        FIELDS(NNTILE__ATTR_MIRROR_, S, S) \
-    } nntile__attr_mirror_##name; \
-    FIELDS(NNTILE__ATTR_CHECK_, S, nntile__attr_mirror_##name) \
-    _Static_assert(sizeof(S) == sizeof(nntile__attr_mirror_##name), \
-                   #S ": a member is missing from its descriptor"); \
-    _Static_assert(sizeof(S) <= NNTILE__ATTRS_SIZE, #S ": larger than NNTILE__ATTRS_SIZE"); \
-    static const nntile__attr_field nntile__attr_fields_##name[] = { \
-        FIELDS(NNTILE__ATTR_ENTRY_, S, S)}; \
-    enum { nntile__attr_size_##name = sizeof(S) };
-#define NNTILE__OP_ATTRS(name, nargs) \
-    ((const nntile__attr_desc){ \
-        nntile__attr_size_##name, \
-        (uint16_t)(sizeof nntile__attr_fields_##name / sizeof *nntile__attr_fields_##name), \
-        nntile__attr_fields_##name, nargs})
-#define NNTILE__OP_ATTRS_NONE(nargs) ((const nntile__attr_desc){0, 0, NULL, nargs})
-typedef nntile_status (*nntile__flops_fn)(const nntile__op *op, double *flops);
-
 /* Destination of source argument i (NULL when op creates it). */
-NNTILE_PRIVATE nntile_node *nntile__replay_arg(const nntile__replay *r, const nntile__op *op,
-                                               int i)
+static nntile_node *nntile__replay_arg(const nntile__replay *r, const nntile__op *op, int i)
 {
     return r->map[op->args[i]->id];
 }
@@ -176,6 +88,15 @@ NNTILE_PRIVATE void nntile__replay_shape(nntile__replay *r, const nntile__op *op
         shape[d] = nntile__replay_dim(r, op->args[i]->shape[d]);
 }
 
+/* ---- attributes ---------------------------------------------------------- */
+
+/* The descriptor of ops without attributes (op_list.h: NNTILE__OP_ATTRS_NONE). */
+NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_none(void)
+{
+    static const nntile__attr_desc none = {0, 0, NULL};
+    return &none;
+}
+
 /* ---- flops ------------------------------------------------------------- */
 
 /* Elements of a graph tensor as a double; -1 with a symbolic dim. */
@@ -210,15 +131,6 @@ NNTILE_PRIVATE nntile_status nntile__flops_default(const nntile__op *op, double 
  * and writes input gradients into nntile__bw_grad (beta 0 = overwrite on the
  * first write, 1 = add afterwards) or nntile__bw_grad_acc (for builders that
  * only add: clears the gradient first when it has not been written yet). */
-typedef struct nntile__grad_ctx {
-    nntile_graph *g;
-    char *needs;           /* per node id: a gradient must reach it */
-    nntile_node **value;   /* per node id: recomputed value, or NULL */
-    int accumulate;        /* leaf gradients always add */
-} nntile__grad_ctx;
-
-typedef nntile_status (*nntile__backward_fn)(nntile__grad_ctx *ctx, const nntile__op *op);
-
 NNTILE_PRIVATE nntile_node *nntile__bw_value(const nntile__grad_ctx *ctx, nntile_node *t)
 {
     return t && ctx->value[t->id] ? ctx->value[t->id] : t;
@@ -288,12 +200,6 @@ NNTILE_PRIVATE const char *nntile__bw_tmp_name(char *buf, size_t size, const nnt
     if (n < 0 || (size_t)n >= size) buf[0] = 0; /* the builder reports the empty name */
     return buf;
 }
-
-/* Checks that a rule's builders succeeded. */
-#define NNTILE__BW_CHECK(node) \
-    do { \
-        if (!(node)) return NNTILE_ERR_INVALID_ARGUMENT; \
-    } while (0)
 
 /* Ops without a backward rule. */
 NNTILE_PRIVATE nntile_status nntile__backward_none(nntile__grad_ctx *ctx, const nntile__op *op)

@@ -2,17 +2,7 @@
  * bump arena (no malloc per node or op; one free releases all) and an
  * open-addressing hash of tensor names (O(1) lookup at any graph size). */
 
-/* A chain of chunks; each allocation is 8-byte aligned and never moves. */
-typedef struct nntile__arena_chunk {
-    struct nntile__arena_chunk *next;
-    size_t used, size;
-    double data[]; /* aligned storage */
-} nntile__arena_chunk;
-
-typedef struct nntile__arena {
-    nntile__arena_chunk *head;
-    size_t total; /* bytes of all chunks, for analysis */
-} nntile__arena;
+#include "internal.h"
 
 NNTILE_PRIVATE void *nntile__arena_alloc(nntile__arena *a, size_t size)
 {
@@ -49,12 +39,6 @@ NNTILE_PRIVATE char *nntile__arena_strdup(nntile__arena *a, const char *s)
     return d;
 }
 
-/* Where an arena ends, to give back what was allocated after it. */
-typedef struct nntile__arena_pos {
-    nntile__arena_chunk *head;
-    size_t used, total;
-} nntile__arena_pos;
-
 NNTILE_PRIVATE nntile__arena_pos nntile__arena_tell(const nntile__arena *a)
 {
     nntile__arena_pos p = {a->head, a->head ? a->head->used : 0, a->total};
@@ -83,17 +67,7 @@ NNTILE_PRIVATE void nntile__arena_free(nntile__arena *a)
     a->total = 0;
 }
 
-/* Names -> ids: open addressing, linear probing, load factor at most 3/4.
- * A slot holds the name's hash (high 32 bits) and id + 1 (low 32 bits; 0 =
- * empty), so a probe compares names only when the hashes agree and growing
- * never reads a name: no cache miss on other tensors' names. */
-typedef struct nntile__name_index {
-    uint64_t *slots;
-    uint32_t cap;   /* power of two */
-    int count;
-} nntile__name_index;
-
-NNTILE_PRIVATE uint32_t nntile__name_hash(const char *s)
+static uint32_t nntile__name_hash(const char *s)
 {
     return nntile__fnv1a32(NNTILE__FNV32_BASIS, s, strlen(s));
 }

@@ -10,13 +10,16 @@
  * what is wrong. The writers print strings and doubles so that the reader
  * gets the same values back, whatever the locale. */
 
+#include "internal.h"
+
 #include <locale.h>
 
 /* ---- limits ------------------------------------------------------------ */
 
-#define NNTILE__JSON_MAX_BYTES ((size_t)256 << 20) /* whole file */
+/* NNTILE__JSON_MAX_BYTES (whole file) and NNTILE__JSON_MAX_STRING (one
+ * decoded string) are in internal.h: the readers that use json.c check them
+ * too. */
 #define NNTILE__JSON_MAX_DEPTH 64
-#define NNTILE__JSON_MAX_STRING 4096  /* bytes of one decoded string */
 #define NNTILE__JSON_MAX_NUMBER 128   /* characters of one number */
 #define NNTILE__JSON_MAX_VALUES (1 << 22)
 
@@ -120,30 +123,6 @@ NNTILE_PRIVATE void nntile__json_string(FILE *out, const char *s)
 }
 
 /* ---- JSON in: the parser ------------------------------------------------ */
-
-enum { NNTILE__J_NULL, NNTILE__J_FALSE, NNTILE__J_TRUE, NNTILE__J_NUM, NNTILE__J_STR,
-       NNTILE__J_ARR, NNTILE__J_OBJ };
-
-/* One value; offsets into the text (uint32: the text is at most 256 MiB). */
-typedef struct nntile__jv {
-    uint8_t type;
-    uint32_t at;        /* where the value starts */
-    uint32_t key;       /* a member of an object: where its key starts (the quote) */
-    uint32_t keystr;    /* ... and its decoded key in work (NUL-terminated) */
-    uint32_t str, len;  /* STR: decoded in work; NUM: the token in text */
-    int32_t first, next; /* ARR, OBJ: first child; any: next sibling (-1: none) */
-    int32_t count;      /* ARR, OBJ: number of children */
-} nntile__jv;
-
-typedef struct nntile__json {
-    const char *text;   /* the input */
-    char *work;         /* decoded strings, at the offsets of their quotes + 1 */
-    size_t len, pos;
-    nntile__jv *v;
-    int nv, cap;
-    const char *source; /* file name or "(string)", for messages */
-    const char *what;   /* what reads it, for messages; NULL: "graph load" */
-} nntile__json;
 
 #define NNTILE__JWHAT(j) ((j)->what ? (j)->what : "graph load")
 
@@ -533,11 +512,6 @@ NNTILE_PRIVATE nntile_status nntile__jexpect(const nntile__json *j, int v, const
 /* The members of object v by the keys of a schema: keys[i] is found at
  * out[i] (-1 when absent and optional). Unknown keys, duplicate keys and
  * missing required keys are errors. */
-typedef struct nntile__jkey {
-    const char *key;
-    int required;
-} nntile__jkey;
-
 NNTILE_PRIVATE nntile_status nntile__jobject(const nntile__json *j, int v, const char *path,
                                              const nntile__jkey *keys, int n, int *out)
 {

@@ -9,6 +9,12 @@
  *             binding, load, checkpoint recompute), so every check reruns
  *   attrs     an nntile__attr_desc of its attributes struct (export, load)
  * Grouped by family. */
+#ifndef NNTILE_PART_OP_LIST_H
+#define NNTILE_PART_OP_LIST_H
+
+#include "graph.h"
+
+/* nntile:table graph_ops(E, s, tie, execute, flops, backward, rebuild, attrs) */
 #define NNTILE_OP_LIST(X) \
     /* gemm */ \
     X(GEMM, "gemm", nntile__tie_gemm, nntile__execute_gemm, \
@@ -49,6 +55,15 @@
       nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
       NNTILE__OP_ATTRS_NONE(1)) \
     X(SILU_BACKWARD, "silu_backward", nntile__tie_same, nntile__execute_silu_backward, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
+      NNTILE__OP_ATTRS_NONE(3)) \
+    X(ABS, "abs", nntile__tie_same, nntile__execute_abs, \
+      nntile__flops_default, nntile__backward_abs, nntile__rebuild_activation, \
+      NNTILE__OP_ATTRS_NONE(2)) \
+    X(ABS_INPLACE, "abs_inplace", nntile__tie_same, nntile__execute_abs_inplace, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
+      NNTILE__OP_ATTRS_NONE(1)) \
+    X(ABS_BACKWARD, "abs_backward", nntile__tie_same, nntile__execute_abs_backward, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
       NNTILE__OP_ATTRS_NONE(3)) \
     /* elementwise */ \
@@ -271,11 +286,99 @@
     /* end */
 
 typedef enum nntile_op_type {
-#define NNTILE__OP_ENUM(E, s, tie, execute, flops, backward, rebuild, attrs) NNTILE_OP_##E,
-    NNTILE_OP_LIST(NNTILE__OP_ENUM)
-#undef NNTILE__OP_ENUM
+/* nntile:stamp graph_ops
+    NNTILE_OP_${E},
+*/
+    NNTILE_OP_GEMM,
+    NNTILE_OP_GELU,
+    NNTILE_OP_GELU_INPLACE,
+    NNTILE_OP_GELU_BACKWARD,
+    NNTILE_OP_GELUTANH,
+    NNTILE_OP_GELUTANH_INPLACE,
+    NNTILE_OP_GELUTANH_BACKWARD,
+    NNTILE_OP_RELU,
+    NNTILE_OP_RELU_INPLACE,
+    NNTILE_OP_RELU_BACKWARD,
+    NNTILE_OP_SILU,
+    NNTILE_OP_SILU_INPLACE,
+    NNTILE_OP_SILU_BACKWARD,
+    NNTILE_OP_ABS,
+    NNTILE_OP_ABS_INPLACE,
+    NNTILE_OP_ABS_BACKWARD,
+    NNTILE_OP_SQRT,
+    NNTILE_OP_SQRT_INPLACE,
+    NNTILE_OP_POW,
+    NNTILE_OP_SCALE,
+    NNTILE_OP_SCALE_INPLACE,
+    NNTILE_OP_HYPOT,
+    NNTILE_OP_HYPOT_INPLACE,
+    NNTILE_OP_HYPOT_SCALAR_INVERSE,
+    NNTILE_OP_FILL,
+    NNTILE_OP_CLEAR,
+    NNTILE_OP_ADD,
+    NNTILE_OP_ADD_INPLACE,
+    NNTILE_OP_MULTIPLY,
+    NNTILE_OP_MULTIPLY_INPLACE,
+    NNTILE_OP_MASK_SCALAR,
+    NNTILE_OP_ADD_FIBER,
+    NNTILE_OP_ADD_FIBER_INPLACE,
+    NNTILE_OP_ADD_SLICE,
+    NNTILE_OP_ADD_SLICE_INPLACE,
+    NNTILE_OP_MULTIPLY_FIBER,
+    NNTILE_OP_MULTIPLY_FIBER_INPLACE,
+    NNTILE_OP_MULTIPLY_SLICE,
+    NNTILE_OP_SCALE_FIBER,
+    NNTILE_OP_SCALE_SLICE,
+    NNTILE_OP_SUM,
+    NNTILE_OP_SUM_FIBER,
+    NNTILE_OP_SUM_SLICE,
+    NNTILE_OP_SUMPROD_FIBER,
+    NNTILE_OP_SUMPROD_SLICE,
+    NNTILE_OP_NORM,
+    NNTILE_OP_NORM_FIBER,
+    NNTILE_OP_NORM_FIBER_INPLACE,
+    NNTILE_OP_NORM_SLICE,
+    NNTILE_OP_NORM_SLICE_INPLACE,
+    NNTILE_OP_MAXSUMEXP,
+    NNTILE_OP_LOGSUMEXP,
+    NNTILE_OP_SOFTMAX,
+    NNTILE_OP_SOFTMAX_INPLACE,
+    NNTILE_OP_NORM_STATS,
+    NNTILE_OP_LAYER_NORM,
+    NNTILE_OP_RMS_NORM,
+    NNTILE_OP_NORM_BACKWARD_STATS,
+    NNTILE_OP_NORM_BACKWARD_X,
+    NNTILE_OP_NORM_BACKWARD_GAMMA,
+    NNTILE_OP_COPY,
+    NNTILE_OP_COPY_INTERSECTION,
+    NNTILE_OP_GATHER,
+    NNTILE_OP_SCATTER,
+    NNTILE_OP_CONCAT,
+    NNTILE_OP_TRANSPOSE,
+    NNTILE_OP_CAST,
+    NNTILE_OP_RANDN,
+    NNTILE_OP_EMBEDDING,
+    NNTILE_OP_EMBEDDING_BACKWARD,
+    NNTILE_OP_ROPE,
+    NNTILE_OP_ROPE_BACKWARD,
+    NNTILE_OP_TOTAL_SUM_ACCUM,
+    NNTILE_OP_SUBTRACT_INDEXED_OUTPUTS,
+    NNTILE_OP_LOG_SCALAR,
+    NNTILE_OP_SGD_STEP,
+    NNTILE_OP_ADAM_STEP,
+    NNTILE_OP_ADAMW_STEP,
+    NNTILE_OP_CLIP_SCALE,
+    NNTILE_OP_CONV2D_INPLACE,
+    NNTILE_OP_CONV2D_BWD_INPUT_INPLACE,
+    NNTILE_OP_CONV2D_BWD_WEIGHT_INPLACE,
+    NNTILE_OP_SDPA,
+    NNTILE_OP_SDPA_BACKWARD_DQ,
+    NNTILE_OP_SDPA_BACKWARD_DKV,
+/* nntile:end */
     NNTILE_OP_COUNT
 } nntile_op_type;
 NNTILE_API const char *nntile_op_name(nntile_op_type type);
 /* The op that created the tensor; NNTILE_OP_COUNT for an input. */
 NNTILE_API nntile_op_type nntile_node_producer(const nntile_node *t);
+
+#endif /* NNTILE_PART_OP_LIST_H */

@@ -2,6 +2,8 @@
  * simulates them per rank: memory, bytes moved, tasks, estimated time (the
  * model is described in plan.h). */
 
+#include "internal.h"
+
 /* One recorded task: its tiles as global tile ids (-1: not a tensor tile). */
 typedef struct nntile__rec_task {
     int op;
@@ -401,7 +403,7 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
     if (st == NNTILE_OK) nntile__record_tasks(nntile__record_task, &rec);
     for (int i = 0; st == NNTILE_OK && i < c->nops; ++i) {
         rec.op = i;
-        st = nntile__op_impls[c->ops[i].type].execute(c, &c->ops[i]);
+        st = nntile__op_impl_of(c->ops[i].type)->execute(c, &c->ops[i]);
         for (int j = 0; j < c->ops[i].nargs; ++j) {
             const nntile__cnode *n = &c->nodes[c->ops[i].args[j]];
             int dup = 0;

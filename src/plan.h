@@ -27,6 +27,11 @@
  *   communication overlapped as the dependencies allow; compute_time is the
  *   busiest rank's task time and comm_time the busiest link's transfer time
  *   (each alone, no overlap). */
+#ifndef NNTILE_PART_PLAN_H
+#define NNTILE_PART_PLAN_H
+
+#include <stdio.h>
+#include "graph.h"
 
 typedef struct nntile_plan_rank {
     int64_t tasks;
@@ -74,3 +79,5 @@ NNTILE_API nntile_status nntile_plan_choose_preset(nntile_graph *g,
                                                    const nntile_compile_config *base,
                                                    const nntile_device_profile *profile,
                                                    nntile_dist_preset *best, nntile_plan **plan);
+
+#endif /* NNTILE_PART_PLAN_H */

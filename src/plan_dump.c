@@ -1,6 +1,8 @@
 /* plan_dump.c: the readable plan, and the placement policy that picks the
  * preset with the lowest estimated time that fits in memory. */
 
+#include "internal.h"
+
 /* "12.3 MB"-style bytes. */
 static const char *nntile__fmt_bytes(char *buf, size_t size, double b)
 {

@@ -1,9 +1,9 @@
 /* runtime.c: the running backend and the public runtime API, which checks its
  * arguments and forwards to the backend. */
 
+#include "internal.h"
+
 static const nntile__backend *nntile__rt; /* NULL until nntile_init */
-NNTILE_API int nntile_rank(void) { return nntile__mpi_rank; }
-NNTILE_API int nntile_nranks(void) { return nntile__mpi_size; }
 
 NNTILE_API void nntile_config_init(nntile_config *cfg)
 {
@@ -24,21 +24,21 @@ NNTILE_API nntile_status nntile_init(const nntile_config *cfg)
     switch (cfg->backend) {
     case NNTILE_BACKEND_AUTO:
 #ifdef NNTILE_USE_STARPU
-        b = &nntile__starpu_backend;
+        b = nntile__starpu_backend();
 #else
-        b = &nntile__serial_backend;
+        b = nntile__serial_backend();
 #endif
         break;
     case NNTILE_BACKEND_STARPU:
 #ifdef NNTILE_USE_STARPU
-        b = &nntile__starpu_backend;
+        b = nntile__starpu_backend();
         break;
 #else
         return nntile__error(NNTILE_ERR_UNSUPPORTED,
                              "nntile_init: backend starpu is not compiled in "
                              "(build with -DNNTILE_USE_STARPU and StarPU)");
 #endif
-    case NNTILE_BACKEND_SERIAL: b = &nntile__serial_backend; break;
+    case NNTILE_BACKEND_SERIAL: b = nntile__serial_backend(); break;
     default:
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_init: unknown backend %d",
                              (int)cfg->backend);
@@ -275,7 +275,6 @@ static nntile_status nntile__check_task_desc(const nntile_task_desc *desc)
 /* The task recorder (planning, src/plan.c): while one is set on this thread,
  * nntile_task_submit hands each task to it instead of running it; no data
  * is touched and no runtime is needed. */
-typedef nntile_status (*nntile__recorder_fn)(void *ctx, const nntile_task_desc *desc);
 static _Thread_local nntile__recorder_fn nntile__recorder;
 static _Thread_local void *nntile__recorder_ctx;
 
@@ -307,7 +306,7 @@ NNTILE_API nntile_status nntile_task_submit(const nntile_task_desc *desc, nntile
         return st;
     }
     for (int i = 0; i < desc->nbuffers; ++i) desc->buffers[i]->written |= desc->modes[i] != NNTILE_R;
-    ++nntile__tasks_total;
+    nntile__count_task(0);
     if (task) *task = t;
     return NNTILE_OK;
 }

@@ -7,6 +7,10 @@
  *           (no dependencies: the drop-in and debugging backend).
  * Data lives in data handles; a task names a codelet, its data handles with
  * access modes, and a copy of a small argument struct. */
+#ifndef NNTILE_PART_RUNTIME_H
+#define NNTILE_PART_RUNTIME_H
+
+#include "core.h"
 
 typedef enum nntile_backend_kind {
     NNTILE_BACKEND_AUTO = 0, /* starpu when compiled in, otherwise serial */
@@ -45,13 +49,14 @@ typedef enum nntile_worker_kind {
 } nntile_worker_kind;
 NNTILE_API int nntile_worker_count(nntile_worker_kind kind);
 
-/* ---- data handles ---------------------------------------------------- */
-
+/* How an op or a task uses a tensor or a buffer. */
 typedef enum nntile_access {
     NNTILE_R = 1,  /* read */
     NNTILE_W = 2,  /* write everything, previous contents not needed */
     NNTILE_RW = 3  /* read and write */
 } nntile_access;
+
+/* ---- data handles ---------------------------------------------------- */
 
 typedef struct nntile_data nntile_data;
 
@@ -147,3 +152,5 @@ NNTILE_API void nntile_task_group_free(nntile_task_group *group);
 
 /* Waits for every task of every submitter (for programs, never used by ops). */
 NNTILE_API nntile_status nntile_wait_for_all(void);
+
+#endif /* NNTILE_PART_RUNTIME_H */

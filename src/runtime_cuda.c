@@ -9,6 +9,8 @@
  *     init and bound to the worker's stream; user buffers pinned (runtime-owned
  *     buffers are pinned by StarPU itself when CUDA workers exist). */
 
+#include "internal.h"
+
 /* ---- failures of running tasks ---------------------------------------- */
 
 #ifndef NNTILE_NO_THREADS
@@ -102,19 +104,16 @@ NNTILE_PRIVATE nntile_status nntile__cuda_workers_wanted(const nntile_config *cf
 
 /* ---- StarPU's CUDA workers ------------------------------------------------ */
 
-#if defined(NNTILE_USE_STARPU) && defined(NNTILE_USE_CUDA) && defined(STARPU_USE_CUDA)
-#  define NNTILE__STARPU_CUDA 1
+#if NNTILE__STARPU_CUDA
 /* kernels/cuda_runtime.cu: per-worker cuBLAS (StarPU's) and cuDNN handles;
  * start returns how many workers got no cuDNN handle. */
 int nntile__cuda_workers_start(void);
 void nntile__cuda_workers_stop(void);
-#else
-#  define NNTILE__STARPU_CUDA 0
 #endif
 
 #ifdef NNTILE_USE_STARPU
 /* After starpu_init: the handles of every CUDA worker. */
-static void nntile__starpu_cuda_start(int verbosity)
+NNTILE_PRIVATE void nntile__starpu_cuda_start(int verbosity)
 {
 #if NNTILE__STARPU_CUDA
     if (starpu_cuda_worker_get_count() == 0) return;
@@ -128,7 +127,7 @@ static void nntile__starpu_cuda_start(int verbosity)
 }
 
 /* Before starpu_shutdown (every task done). */
-static void nntile__starpu_cuda_stop(void)
+NNTILE_PRIVATE void nntile__starpu_cuda_stop(void)
 {
 #if NNTILE__STARPU_CUDA
     if (starpu_cuda_worker_get_count() > 0) nntile__cuda_workers_stop();
@@ -138,7 +137,7 @@ static void nntile__starpu_cuda_stop(void)
 /* User memory registered with CUDA workers present is pinned, so that
  * transfers to and from the GPUs are direct and asynchronous. A buffer that
  * cannot be pinned (already pinned, overlapping another) stays pageable. */
-static void nntile__starpu_cuda_pin(nntile_data *d)
+NNTILE_PRIVATE void nntile__starpu_cuda_pin(nntile_data *d)
 {
 #if NNTILE__STARPU_CUDA
     if (starpu_cuda_worker_get_count() > 0 && d->nelems > 0)
@@ -148,7 +147,7 @@ static void nntile__starpu_cuda_pin(nntile_data *d)
 #endif
 }
 
-static void nntile__starpu_cuda_unpin(nntile_data *d)
+NNTILE_PRIVATE void nntile__starpu_cuda_unpin(nntile_data *d)
 {
 #if NNTILE__STARPU_CUDA
     if (d->pinned) starpu_memory_unpin(d->ptr, d->nelems * d->elemsize);

@@ -9,15 +9,31 @@
  * scatter and gather are collective: each owner writes its own tiles, and
  * every rank receives every tile it reads back.
  *
- * This part holds what needs no StarPU data handle of the backend: starting
- * and stopping StarPU-MPI, registering a new handle and moving it to its
- * owner, the MPI caches and the collectives. It comes before the backend's
+ * This part holds what needs no StarPU data handle of the backend: this
+ * process's rank (nntile_rank, nntile_nranks; 0 and 1 on one process), the
+ * task counts, starting and stopping StarPU-MPI, registering a new handle
+ * and moving it to its owner, the MPI caches and the collectives. It comes before the backend's
  * data handles (runtime_starpu_data.c), which register with it; the task
  * building and tile copies across ranks, which read those handles, follow in
  * runtime_mpi_task.c. */
 
+#include "internal.h"
+
 /* Tasks submitted, and those of them another rank runs (nntile_compiled_stats). */
 static long nntile__tasks_total, nntile__tasks_remote;
+
+/* Counts a task submitted (remote 0: nntile_task_submit) or found to run on
+ * another rank (remote 1: the task building of runtime_mpi_task.c). */
+NNTILE_PRIVATE void nntile__count_task(int remote)
+{
+    if (remote)
+        ++nntile__tasks_remote;
+    else
+        ++nntile__tasks_total;
+}
+
+/* The tasks submitted that this rank ran. */
+NNTILE_PRIVATE long nntile__tasks_local(void) { return nntile__tasks_total - nntile__tasks_remote; }
 
 #if defined(NNTILE_USE_STARPU) && defined(NNTILE_USE_MPI)
 
@@ -30,7 +46,7 @@ static struct {
 } nntile__mpi = {0, 0, 0, 0, 1, 1};
 
 /* Starts StarPU-MPI (and MPI unless the program did); 0 or StarPU's error. */
-static int nntile__mpi_start(struct starpu_conf *conf)
+NNTILE_PRIVATE int nntile__mpi_start(struct starpu_conf *conf)
 {
     nntile__mpi.quiet_stats = !getenv("STARPU_COMM_STATS");
     if (nntile__mpi.quiet_stats) setenv("STARPU_COMM_STATS", "1", 1); /* bytes sent */
@@ -48,16 +64,19 @@ static int nntile__mpi_start(struct starpu_conf *conf)
     MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
     starpu_mpi_comm_rank(MPI_COMM_WORLD, &nntile__mpi.rank);
     starpu_mpi_comm_size(MPI_COMM_WORLD, &nntile__mpi.size);
-    nntile__mpi_rank = nntile__mpi.rank; /* nntile_rank(), nntile_nranks() */
-    nntile__mpi_size = nntile__mpi.size;
     nntile__mpi.next_tag = 1;
     nntile__mpi.on = 1;
     return 0;
 }
 
-static int nntile__mpi_on(void) { return nntile__mpi.on; }
+/* This process's MPI rank and the number of ranks: set while StarPU-MPI
+ * runs, else 0 and 1. */
+NNTILE_API int nntile_rank(void) { return nntile__mpi.rank; }
+NNTILE_API int nntile_nranks(void) { return nntile__mpi.size; }
 
-static void nntile__mpi_stop(void)
+NNTILE_PRIVATE int nntile__mpi_on(void) { return nntile__mpi.on; }
+
+NNTILE_PRIVATE void nntile__mpi_stop(void)
 {
     starpu_mpi_wait_for_all(MPI_COMM_WORLD);
     /* StarPU prints the statistics the user did not ask for to stderr: hide it */
@@ -73,12 +92,12 @@ static void nntile__mpi_stop(void)
     if (nntile__mpi.quiet_stats) unsetenv("STARPU_COMM_STATS");
     if (nntile__mpi.finalize) MPI_Finalize();
     nntile__mpi.on = 0;
-    nntile__mpi.rank = nntile__mpi_rank = 0;
-    nntile__mpi.size = nntile__mpi_size = 1;
+    nntile__mpi.rank = 0;
+    nntile__mpi.size = 1;
 }
 
 /* Called once a handle exists for d (on every rank, in the same order). */
-static void nntile__mpi_data_register(nntile_data *d, starpu_data_handle_t h)
+NNTILE_PRIVATE void nntile__mpi_data_register(nntile_data *d, starpu_data_handle_t h)
 {
     if (nntile__mpi.on) starpu_mpi_data_register(h, nntile__mpi.next_tag++, d->owner);
 }
@@ -100,7 +119,7 @@ NNTILE_PRIVATE nntile_status nntile__mpi_data_owner(nntile_data *d, int owner, c
 }
 
 /* A dropped value must also leave the MPI caches (sent and received copies). */
-static void nntile__mpi_data_invalidate(nntile_data *d)
+NNTILE_PRIVATE void nntile__mpi_data_invalidate(nntile_data *d)
 {
     if (nntile__mpi.on && d->handle)
         starpu_mpi_cache_flush(MPI_COMM_WORLD, (starpu_data_handle_t)d->handle);
@@ -164,6 +183,9 @@ NNTILE_PRIVATE nntile_status nntile__mpi_agree(nntile_status local, const char *
 }
 
 #else /* one process */
+
+NNTILE_API int nntile_rank(void) { return 0; }
+NNTILE_API int nntile_nranks(void) { return 1; }
 
 NNTILE_PRIVATE nntile_status nntile__mpi_agree(nntile_status local, const char *what)
 {

@@ -3,6 +3,8 @@
  * StarPU-MPI side of a task from the backend's data handles and access modes
  * (runtime_starpu_data.c); the backend's task submission (runtime_starpu.c)
  * calls it. */
+#include "internal.h"
+
 #if defined(NNTILE_USE_STARPU) && defined(NNTILE_USE_MPI)
 
 /* The rank that runs a task: the hint, else the owner of the first buffer it
@@ -26,18 +28,18 @@ static void nntile__mpi_descrs(const nntile_task_desc *desc, struct starpu_data_
 /* Posts the receives/sends a task needs before it runs; returns the task to
  * fill and submit when this rank runs it, NULL with *local = 0 otherwise.
  * nntile__mpi_task_post_build must follow on every rank. */
-static nntile_status nntile__mpi_task_build(struct starpu_codelet *cl,
-                                            const nntile_task_desc *desc, int *local,
-                                            struct starpu_task **out)
+NNTILE_PRIVATE nntile_status nntile__mpi_task_build(struct starpu_codelet *cl,
+                                                    const nntile_task_desc *desc, int *local,
+                                                    struct starpu_task **out)
 {
     struct starpu_data_descr descr[NNTILE_MAX_BUFFERS];
     int node = nntile__mpi_exec_node(desc);
     *out = NULL;
-    *local = node == nntile__mpi.rank;
-    if (node < 0 || node >= nntile__mpi.size)
+    *local = node == nntile_rank();
+    if (node < 0 || node >= nntile_nranks())
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "task '%s': runs on rank %d, outside [0, %d)", desc->codelet->name,
-                             node, nntile__mpi.size);
+                             node, nntile_nranks());
     nntile__mpi_descrs(desc, descr);
     *out = starpu_mpi_task_build(MPI_COMM_WORLD, cl, STARPU_EXECUTE_ON_NODE, node,
                                  STARPU_DATA_MODE_ARRAY, descr, desc->nbuffers, 0);
@@ -49,13 +51,14 @@ static nntile_status nntile__mpi_task_build(struct starpu_codelet *cl,
         (*out)->prologue_callback_arg_free = 0;
         (*out)->prologue_callback_pop_arg_free = 0;
     }
-    if (!*local) ++nntile__tasks_remote;
+    if (!*local) nntile__count_task(1);
     return NNTILE_OK;
 }
 
 /* After a task's submission (or in its place on other ranks): sends written
  * data back to owners and updates the MPI caches. */
-static void nntile__mpi_task_post_build(struct starpu_codelet *cl, const nntile_task_desc *desc)
+NNTILE_PRIVATE void nntile__mpi_task_post_build(struct starpu_codelet *cl,
+                                                const nntile_task_desc *desc)
 {
     struct starpu_data_descr descr[NNTILE_MAX_BUFFERS];
     nntile__mpi_descrs(desc, descr);
@@ -71,7 +74,7 @@ NNTILE_PRIVATE nntile_status nntile__mpi_tile_copy_begin(const nntile_tensor *t,
                                                          int to_tiles, int *skip)
 {
     *skip = 0;
-    if (!nntile__mpi.on) return NNTILE_OK;
+    if (!nntile__mpi_on()) return NNTILE_OK;
     const nntile_tile *tile = &t->tiles[i];
     char what[160];
     snprintf(what, sizeof what, "tensor '%s' tile %lld", t->name, (long long)i);
@@ -80,7 +83,7 @@ NNTILE_PRIVATE nntile_status nntile__mpi_tile_copy_begin(const nntile_tensor *t,
     starpu_data_handle_t h = nntile__starpu_handle(tile->data);
     if (to_tiles) {
         starpu_mpi_cache_flush(MPI_COMM_WORLD, h);
-        if (tile->owner != nntile__mpi.rank) {
+        if (tile->owner != nntile_rank()) {
             *skip = 1;
             tile->data->written = 1; /* its owner writes it */
         }

@@ -2,6 +2,8 @@
  * in the caller's thread, so submission order is execution order and every
  * wait returns at once. Needs nothing but libc. */
 
+#include "internal.h"
+
 static nntile_status nntile__serial_init(const nntile_config *cfg)
 {
     (void)cfg;
@@ -82,12 +84,17 @@ static void nntile__serial_group_wait(nntile_task_group *g) { (void)g; }
 static long nntile__serial_group_pending(const nntile_task_group *g) { return g->pending; }
 static void nntile__serial_wait_for_all(void) {}
 
-static const nntile__backend nntile__serial_backend = {
-    NNTILE_BACKEND_SERIAL, "serial",
-    nntile__serial_init, nntile__serial_shutdown, nntile__serial_worker_count,
-    nntile__serial_data_register, nntile__serial_data_acquire, nntile__serial_data_release,
-    nntile__serial_data_invalidate, nntile__serial_data_wont_use, nntile__serial_data_unregister,
-    nntile__serial_task_submit, nntile__serial_task_wait, nntile__serial_task_done,
-    nntile__serial_task_unref, nntile__serial_group_wait, nntile__serial_group_pending,
-    nntile__serial_wait_for_all, NULL,
-};
+/* The serial backend's table (nntile_init in runtime.c picks a backend). */
+NNTILE_PRIVATE const nntile__backend *nntile__serial_backend(void)
+{
+    static const nntile__backend backend = {
+        NNTILE_BACKEND_SERIAL, "serial",
+        nntile__serial_init, nntile__serial_shutdown, nntile__serial_worker_count,
+        nntile__serial_data_register, nntile__serial_data_acquire, nntile__serial_data_release,
+        nntile__serial_data_invalidate, nntile__serial_data_wont_use,
+        nntile__serial_data_unregister, nntile__serial_task_submit, nntile__serial_task_wait,
+        nntile__serial_task_done, nntile__serial_task_unref, nntile__serial_group_wait,
+        nntile__serial_group_pending, nntile__serial_wait_for_all, NULL,
+    };
+    return &backend;
+}

@@ -5,6 +5,8 @@
  * alone) whose cl_arg starts with a header naming the nntile codelet, the task
  * handle and the group to signal on completion. One history-based perf model
  * per codelet, keyed by the codelet's footprint of the arguments. */
+#include "internal.h"
+
 #ifdef NNTILE_USE_STARPU
 
 typedef struct nntile__starpu_header {
@@ -318,14 +320,19 @@ static long nntile__starpu_group_pending(const nntile_task_group *g)
 
 static void nntile__starpu_wait_for_all(void) { starpu_task_wait_for_all(); }
 
-static const nntile__backend nntile__starpu_backend = {
-    NNTILE_BACKEND_STARPU, "starpu",
-    nntile__starpu_init, nntile__starpu_shutdown, nntile__starpu_worker_count,
-    nntile__starpu_data_register, nntile__starpu_data_acquire, nntile__starpu_data_release,
-    nntile__starpu_data_invalidate, nntile__starpu_data_wont_use, nntile__starpu_data_unregister,
-    nntile__starpu_task_submit, nntile__starpu_task_wait, nntile__starpu_task_done,
-    nntile__starpu_task_unref, nntile__starpu_group_wait, nntile__starpu_group_pending,
-    nntile__starpu_wait_for_all, nntile__starpu_data_prepare,
-};
+/* The starpu backend's table (nntile_init in runtime.c picks a backend). */
+NNTILE_PRIVATE const nntile__backend *nntile__starpu_backend(void)
+{
+    static const nntile__backend backend = {
+        NNTILE_BACKEND_STARPU, "starpu",
+        nntile__starpu_init, nntile__starpu_shutdown, nntile__starpu_worker_count,
+        nntile__starpu_data_register, nntile__starpu_data_acquire, nntile__starpu_data_release,
+        nntile__starpu_data_invalidate, nntile__starpu_data_wont_use,
+        nntile__starpu_data_unregister, nntile__starpu_task_submit, nntile__starpu_task_wait,
+        nntile__starpu_task_done, nntile__starpu_task_unref, nntile__starpu_group_wait,
+        nntile__starpu_group_pending, nntile__starpu_wait_for_all, nntile__starpu_data_prepare,
+    };
+    return &backend;
+}
 
 #endif /* NNTILE_USE_STARPU */

@@ -14,6 +14,8 @@
  * is emptied at nntile_shutdown. Installed only without CUDA workers (the
  * hooks would replace StarPU's pinned host allocation). NNTILE_ALLOC_CACHE=0
  * in the environment turns it off. */
+#include "internal.h"
+
 #ifdef NNTILE_USE_STARPU
 #include <unistd.h> /* sysconf */
 
@@ -92,7 +94,7 @@ static int nntile__alloc_free_hook(unsigned node, void *ptr, size_t size, int fl
 }
 
 /* After starpu_init: installs the hooks (CPU-only runs, unless disabled). */
-static void nntile__alloc_cache_start(void)
+NNTILE_PRIVATE void nntile__alloc_cache_start(void)
 {
     const char *env = getenv("NNTILE_ALLOC_CACHE");
     if ((env && strcmp(env, "0") == 0) || starpu_cuda_worker_get_count() > 0) return;
@@ -105,7 +107,7 @@ static void nntile__alloc_cache_start(void)
 
 /* After starpu_shutdown (every buffer is back): removes the hooks and frees
  * the cached blocks. */
-static void nntile__alloc_cache_stop(void)
+NNTILE_PRIVATE void nntile__alloc_cache_stop(void)
 {
     if (!nntile__alloc.installed) return;
     starpu_malloc_set_hooks(NULL, NULL);

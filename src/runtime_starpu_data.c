@@ -4,6 +4,8 @@
  * StarPU-MPI (runtime_mpi.c, before this part) as soon as it exists; the
  * MPI task building (runtime_mpi_task.c) and the backend's task submission
  * (runtime_starpu.c) come after and take their handles from here. */
+#include "internal.h"
+
 #ifdef NNTILE_USE_STARPU
 
 /* Runtime-owned buffers are registered with StarPU on first use (a task,
@@ -11,7 +13,7 @@
  * costs StarPU several microseconds per handle, which made compiling a large
  * graph (one handle per tile) slow, and a compiled graph that never runs (or a
  * dead tensor) never pays it. User buffers are registered at once. */
-static starpu_data_handle_t nntile__starpu_handle(nntile_data *d)
+NNTILE_PRIVATE starpu_data_handle_t nntile__starpu_handle(nntile_data *d)
 {
     if (!d->handle) {
         starpu_data_handle_t h;
@@ -24,7 +26,7 @@ static starpu_data_handle_t nntile__starpu_handle(nntile_data *d)
     return (starpu_data_handle_t)d->handle;
 }
 
-static void nntile__starpu_data_prepare(nntile_data *d)
+NNTILE_PRIVATE void nntile__starpu_data_prepare(nntile_data *d)
 {
 #ifdef NNTILE_USE_MPI
     if (nntile__mpi_on()) return; /* registered on first use, once its owner is known */
@@ -32,7 +34,7 @@ static void nntile__starpu_data_prepare(nntile_data *d)
     nntile__starpu_handle(d);
 }
 
-static nntile_status nntile__starpu_data_register(nntile_data *d)
+NNTILE_PRIVATE nntile_status nntile__starpu_data_register(nntile_data *d)
 {
     if (d->user_ptr) {
         starpu_data_handle_t h;
@@ -47,12 +49,13 @@ static nntile_status nntile__starpu_data_register(nntile_data *d)
     return NNTILE_OK;
 }
 
-static enum starpu_data_access_mode nntile__starpu_mode(nntile_access mode)
+NNTILE_PRIVATE enum starpu_data_access_mode nntile__starpu_mode(nntile_access mode)
 {
     return mode == NNTILE_R ? STARPU_R : mode == NNTILE_W ? STARPU_W : STARPU_RW;
 }
 
-static nntile_status nntile__starpu_data_acquire(nntile_data *d, nntile_access mode, void **ptr)
+NNTILE_PRIVATE nntile_status nntile__starpu_data_acquire(nntile_data *d, nntile_access mode,
+                                                         void **ptr)
 {
     starpu_data_handle_t h = nntile__starpu_handle(d);
     int ret = starpu_data_acquire(h, nntile__starpu_mode(mode));
@@ -62,12 +65,12 @@ static nntile_status nntile__starpu_data_acquire(nntile_data *d, nntile_access m
     return NNTILE_OK;
 }
 
-static void nntile__starpu_data_release(nntile_data *d)
+NNTILE_PRIVATE void nntile__starpu_data_release(nntile_data *d)
 {
     starpu_data_release((starpu_data_handle_t)d->handle);
 }
 
-static void nntile__starpu_data_invalidate(nntile_data *d)
+NNTILE_PRIVATE void nntile__starpu_data_invalidate(nntile_data *d)
 {
 #ifdef NNTILE_USE_MPI
     nntile__mpi_data_invalidate(d);
@@ -75,12 +78,12 @@ static void nntile__starpu_data_invalidate(nntile_data *d)
     if (d->handle) starpu_data_invalidate_submit((starpu_data_handle_t)d->handle);
 }
 
-static void nntile__starpu_data_wont_use(nntile_data *d)
+NNTILE_PRIVATE void nntile__starpu_data_wont_use(nntile_data *d)
 {
     if (d->handle) starpu_data_wont_use((starpu_data_handle_t)d->handle);
 }
 
-static void nntile__starpu_data_unregister(nntile_data *d)
+NNTILE_PRIVATE void nntile__starpu_data_unregister(nntile_data *d)
 {
     if (!d->handle) return; /* never used: nothing registered */
     if (d->user_ptr) { /* the contents must be back in user memory on return */

@@ -1,5 +1,7 @@
 /* tensor.c: tiled tensors: creation, tile lookup, scatter/gather, invalidate. */
 
+#include "internal.h"
+
 /* The accessors check their arguments and never read outside the tensor:
  * a NULL tensor or output, or an index outside its range, records an error
  * naming the function, the tensor and the index, and gives -1 (tile_index,
@@ -160,10 +162,11 @@ static nntile_status nntile__check_bounds(const char *name, int d, int64_t exten
 
 /* The common constructor: bounds[d] (ntiles[d] + 1 entries, checked) or, when
  * bounds[d] is NULL, uniform tiles of tile[d] (0 = whole dim). */
-static nntile_status nntile__tensor_create(nntile_tensor **out, const char *name,
-                                           nntile_dtype dtype, int ndim, const int64_t *shape,
-                                           const int64_t *tile, const int64_t *ntiles,
-                                           const int64_t *const *bounds)
+NNTILE_PRIVATE nntile_status nntile__tensor_create(nntile_tensor **out, const char *name,
+                                                   nntile_dtype dtype, int ndim,
+                                                   const int64_t *shape, const int64_t *tile,
+                                                   const int64_t *ntiles,
+                                                   const int64_t *const *bounds)
 {
     if (!out || !name)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_tensor_new: out and name needed");
@@ -314,26 +317,6 @@ NNTILE_PRIVATE nntile_exec_hints nntile__owner_hints(const nntile_tensor *t, int
     h.node = t->tiles[i].owner;
     return h;
 }
-
-/* Blocking tensor ops: submit into a private group (group_ in call), wait for
- * it only. NNTILE__TENSOR_WAIT stores the status in st for a check after the
- * wait; NNTILE__TENSOR_BLOCKING returns it. */
-#define NNTILE__TENSOR_WAIT(st, call) \
-    do { \
-        nntile_task_group *group_ = nntile_task_group_new(); \
-        if (!group_) { \
-            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "blocking tensor op: out of memory"); \
-            break; \
-        } \
-        st = (call); \
-        nntile_task_group_free(group_); \
-    } while (0)
-#define NNTILE__TENSOR_BLOCKING(call) \
-    do { \
-        nntile_status st_; \
-        NNTILE__TENSOR_WAIT(st_, call); \
-        return st_; \
-    } while (0)
 
 /* Copies tile number i between the tile buffer and a contiguous column-major
  * buffer of the whole tensor, one run along dim 0 at a time. */

@@ -8,6 +8,13 @@
  * owner rank (0 on one process); the owner of a written tile computes it.
  * Tensor ops submit one task per tile operation and never wait, unless they
  * are the blocking form, which waits for its own tasks only. */
+#ifndef NNTILE_PART_TENSOR_H
+#define NNTILE_PART_TENSOR_H
+
+#include "tile.h"
+
+/* A tiled tensor (the compiled graph's storage; nntile_compiled_tensor). */
+typedef struct nntile_tensor nntile_tensor;
 
 typedef struct nntile_tensor {
     char *name;                         /* used in error messages */
@@ -66,3 +73,4 @@ NNTILE_API nntile_status nntile_tensor_gather(nntile_tensor *t, void *dst);
 /* Drops the contents of every tile after the tasks submitted so far. */
 NNTILE_API void nntile_tensor_invalidate(nntile_tensor *t);
 
+#endif /* NNTILE_PART_TENSOR_H */

@@ -1,5 +1,7 @@
 /* tile.c: single-tile operations: validate, then submit one task. */
 
+#include "internal.h"
+
 /* The runtime registers a tile's buffer with a 32-bit element count (StarPU's
  * vector interface): a tile of more elements is refused before registering,
  * with a message naming `what` and `name` (the tensor) and how to fix it. */
@@ -144,14 +146,6 @@ NNTILE_PRIVATE nntile_status nntile__tile_submit(nntile_codelet *const *codelets
     d.group = group;
     return nntile_task_submit(&d, task);
 }
-
-/* Blocking forms: submit with a handle, wait for that task only. */
-#define NNTILE__TILE_BLOCKING(call) \
-    do { \
-        nntile_task *task_; \
-        nntile_status st_ = (call); \
-        return st_ == NNTILE_OK ? nntile_task_wait(task_) : st_; \
-    } while (0)
 
 /* Elementwise tile ops: n tiles (named in messages by names) of one dtype and
  * shape; args starts with an int64_t element count, which is set here. */

@@ -3,6 +3,11 @@
  * Tile operations come in two forms: nntile_tile_<op>_async submits one task
  * and hands back its task handle (pass NULL to detach it), and nntile_tile_<op>
  * waits for that task only (never for unrelated work). */
+#ifndef NNTILE_PART_TILE_H
+#define NNTILE_PART_TILE_H
+
+#include "core.h"
+#include "runtime.h"
 
 typedef struct nntile_tile {
     nntile_dtype dtype;
@@ -19,3 +24,4 @@ NNTILE_API nntile_status nntile_tile_init(nntile_tile *tile, nntile_dtype dtype,
                                           const int64_t *shape);
 NNTILE_API void nntile_tile_destroy(nntile_tile *tile);
 
+#endif /* NNTILE_PART_TILE_H */

@@ -1,6 +1,8 @@
 /* tiling.c: tiling strategies resolved into tile boundaries, and the
  * compile step that applies the config's strategies to the tied dims. */
 
+#include "internal.h"
+
 /* Uniform tiles of e (1 <= e) over extent into bounds. */
 static int64_t nntile__uniform_bounds(int64_t extent, int64_t e, int64_t *bounds)
 {

@@ -20,6 +20,11 @@
  *                  / (bytes of one slice along the dim, the other dims
  *                  whole), clamped to [min_extent, max_extent] (0: 1 and
  *                  E), rounded down to a multiple of `multiple` when > 0 */
+#ifndef NNTILE_PART_TILING_H
+#define NNTILE_PART_TILING_H
+
+#include "distribution.h"
+
 typedef enum nntile_tiling_kind {
     NNTILE_TILE_FIXED = 0,
     NNTILE_TILE_FULL,
@@ -50,3 +55,5 @@ NNTILE_API nntile_status nntile_dim_strategy_bounds(const nntile_dim_strategy *s
                                                     int64_t slice_bytes, int nranks,
                                                     const nntile_device_profile *profile,
                                                     int64_t *ntiles, int64_t *bounds);
+
+#endif /* NNTILE_PART_TILING_H */

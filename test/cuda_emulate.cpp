@@ -58,6 +58,8 @@ static inline float __double2float_rz(double x)
 static inline float __uint_as_float(unsigned u) { return std::bit_cast<float>(u); }
 static inline unsigned __float_as_uint(float f) { return std::bit_cast<unsigned>(f); }
 #define NNTILE__CUDA_BLOCK 256
+/* the .cu parts' launch wrappers (<<<...>>>) are left out */
+#define NNTILE__CUDA_KERNELS_ONLY
 #include "kernels/attention.cu"
 #include "kernels/layout.cu"
 #include "kernels/embedding.cu"

@@ -242,8 +242,6 @@ static const char *const NEG_CANNOT_FAIL[] = {
     "nntile_plan_free", /* releases; NULL is a no-op like free() */
     "nntile_rank", /* getter: 0 without MPI */
     "nntile_nranks", /* getter: 1 without MPI */
-    "nntile_kernel_gemm_fp32_fast_cuda", /* CUDA kernel: returns the cuBLAS status (GPU tests) */
-    "nntile__cuda_optim_count", /* CUDA codelet side, called by the runtime only */
     "nntile__cudnn_sdpa_calls", /* counter of cuDNN attention tasks (GPU tests): cannot fail */
     "nntile__runtime_task_failed", /* void: records a failure of a running CUDA task (codelet side) */
 };
@@ -375,6 +373,10 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_silu_bf16",
     "nntile_kernel_silu_backward_fp32", "nntile_kernel_silu_backward_fp64",
     "nntile_kernel_silu_backward_fp16", "nntile_kernel_silu_backward_bf16",
+    "nntile_kernel_abs_fp32", "nntile_kernel_abs_fp64", "nntile_kernel_abs_fp16",
+    "nntile_kernel_abs_bf16",
+    "nntile_kernel_abs_backward_fp32", "nntile_kernel_abs_backward_fp64",
+    "nntile_kernel_abs_backward_fp16", "nntile_kernel_abs_backward_bf16",
     "nntile_kernel_softmax_fp32", "nntile_kernel_softmax_fp64", "nntile_kernel_softmax_fp16",
     "nntile_kernel_softmax_bf16",
     "nntile_kernel_sqrt_fp32", "nntile_kernel_sqrt_fp64", "nntile_kernel_sqrt_fp16",
@@ -567,6 +569,9 @@ ROW(nntile_relu_backward, INVALID, "NULL", { return PTR(nntile_relu_backward(NUL
 ROW(nntile_silu, INVALID, "NULL", { return PTR(nntile_silu(NULL, NULL)); })
 ROW(nntile_silu_inplace, INVALID, "NULL", { return PTR(nntile_silu_inplace(NULL)); })
 ROW(nntile_silu_backward, INVALID, "NULL", { return PTR(nntile_silu_backward(NULL, NULL, NULL)); })
+ROW(nntile_abs_backward, INVALID, "NULL", { return PTR(nntile_abs_backward(NULL, NULL, NULL)); })
+ROW(nntile_abs, INVALID, "NULL", { return PTR(nntile_abs(NULL, NULL)); })
+ROW(nntile_abs_inplace, INVALID, "NULL", { return PTR(nntile_abs_inplace(NULL)); })
 ROW(nntile_tile_sdpa_async, INVALID, "NULL", { return nntile_tile_sdpa_async(NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, NULL, NULL); })
 ROW(nntile_tile_sdpa, INVALID, "NULL", { return nntile_tile_sdpa(NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0); })
 ROW(nntile_tile_sdpa_backward_async, INVALID, "tile sdpa_backward: which=0 must be NNTILE_SDPA_DQ (1) or NN", { return nntile_tile_sdpa_backward_async(NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, NULL, NULL); })
@@ -960,6 +965,45 @@ ROW(nntile_tensor_silu_backward, INVALID,
 ROW(nntile_tensor_silu_backward_async, INVALID,
     "silu_backward 'dx': dy.dtype=fp16 != dx.dtype=fp32",
     { return nntile_tensor_silu_backward_async(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("dy", FP16, DIMS(4, 3), DIMS(2, 3)), TS("dx", FP32, DIMS(4, 3), DIMS(2, 3)),
+             NULL);
+})
+ROW(nntile_tile_abs, INVALID, "abs 'tile': src.shape=[4, 3] != dst.shape=[3, 4]",
+    { return nntile_tile_abs(TL(FP32, 4, 3), TL(FP32, 3, 4)); })
+ROW(nntile_tile_abs_async, INVALID, "abs 'tile': src.dtype=fp32 != dst.dtype=fp64",
+    { return nntile_tile_abs_async(TL(FP32, 4, 3), TL(FP64, 4, 3), NULL, NULL); })
+ROW(nntile_tile_abs_inplace, UNSUP, "abs_inplace 'tile': dtype int64 has no kernel",
+    { return nntile_tile_abs_inplace(TL(INT64, 4)); })
+ROW(nntile_tile_abs_inplace_async, INVALID,
+    "tile abs_inplace: operand 0 is NULL or not an initialised tile",
+    { return nntile_tile_abs_inplace_async(&neg_tile_zero, NULL, NULL); })
+ROW(nntile_tile_abs_backward, INVALID, "abs_backward 'tile': x.shape=[4, 3] != dx.shape=[4, 2]",
+    { return nntile_tile_abs_backward(TL(FP32, 4, 3), TL(FP32, 4, 3), TL(FP32, 4, 2)); })
+ROW(nntile_tile_abs_backward_async, INVALID, "abs_backward 'tile': x.dtype=fp32 != dy.dtype=fp64",
+    { return nntile_tile_abs_backward_async(TL(FP32, 4, 3), TL(FP64, 4, 3), TL(FP32, 4, 3), NULL,
+             NULL);
+})
+ROW(nntile_tensor_abs, INVALID,
+    "abs: 'x' dim 0 has tile bounds [0, 2, 4] but 'y' dim 0 has [0, 4]",
+    { return nntile_tensor_abs(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("y", FP32, DIMS(4, 3), DIMS(4, 1)));
+})
+ROW(nntile_tensor_abs_async, INVALID, "abs 'y': x.shape=[4, 3] != y.shape=[3, 4]",
+    { return nntile_tensor_abs_async(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("y", FP32, DIMS(3, 4), DIMS(2, 3)), NULL);
+})
+ROW(nntile_tensor_abs_inplace, UNSUP, "abs_inplace 'tile': dtype int64 has no kernel",
+    { return nntile_tensor_abs_inplace(TS("x", INT64, DIMS(4, 3), DIMS(2, 3))); })
+ROW(nntile_tensor_abs_inplace_async, INVALID, "tensor abs_inplace: operand 0 is NULL",
+    { return nntile_tensor_abs_inplace_async(NULL, NULL); })
+ROW(nntile_tensor_abs_backward, INVALID,
+    "abs_backward: 'x' dim 0 has tile bounds [0, 2, 4] but 'dx' dim 0 has [0, 4]",
+    { return nntile_tensor_abs_backward(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)),
+             TS("dy", FP32, DIMS(4, 3), DIMS(2, 3)), TS("dx", FP32, DIMS(4, 3), DIMS(4, 1)));
+})
+ROW(nntile_tensor_abs_backward_async, INVALID,
+    "abs_backward 'dx': dy.dtype=fp16 != dx.dtype=fp32",
+    { return nntile_tensor_abs_backward_async(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)),
              TS("dy", FP16, DIMS(4, 3), DIMS(2, 3)), TS("dx", FP32, DIMS(4, 3), DIMS(2, 3)),
              NULL);
 })

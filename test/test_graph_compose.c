@@ -377,14 +377,15 @@ static nntile_graph *make_all_ops(int64_t nval)
     nntile_gemm_accumulate(w, x, c, 1.0, 0.0, 0, 0, 1, 0);
     nntile_gemm_accumulate(w, y, c, 0.5, 1.0, 0, 0, 1, 0);
     /* activations */
-    nntile_node *(*fwd[4])(nntile_node *, const char *) = {nntile_gelu, nntile_gelutanh,
-                                                           nntile_relu, nntile_silu};
-    nntile_node *(*inp[4])(nntile_node *) = {nntile_gelu_inplace, nntile_gelutanh_inplace,
-                                             nntile_relu_inplace, nntile_silu_inplace};
-    nntile_node *(*bwd[4])(nntile_node *, nntile_node *, nntile_node *) = {
+    nntile_node *(*fwd[5])(nntile_node *, const char *) = {nntile_gelu, nntile_gelutanh,
+                                                           nntile_relu, nntile_silu, nntile_abs};
+    nntile_node *(*inp[5])(nntile_node *) = {nntile_gelu_inplace, nntile_gelutanh_inplace,
+                                             nntile_relu_inplace, nntile_silu_inplace,
+                                             nntile_abs_inplace};
+    nntile_node *(*bwd[5])(nntile_node *, nntile_node *, nntile_node *) = {
         nntile_gelu_backward, nntile_gelutanh_backward, nntile_relu_backward,
-        nntile_silu_backward};
-    for (int i = 0; i < 4; ++i) {
+        nntile_silu_backward, nntile_abs_backward};
+    for (int i = 0; i < 5; ++i) {
         char name[32];
         snprintf(name, sizeof name, "act%d", i);
         nntile_node *a = fwd[i](x, name);

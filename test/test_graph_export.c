@@ -145,6 +145,9 @@ static nntile_graph *all_ops_graph(void)
     nntile_node *si = nntile_silu(x, "silu");
     nntile_silu_inplace(u);
     nntile_silu_backward(x, si, u);
+    nntile_node *ab = nntile_abs(x, "abs");
+    nntile_abs_inplace(u);
+    nntile_abs_backward(x, ab, u);
     /* elementwise */
     nntile_sqrt(x, "sqrt");
     nntile_sqrt_inplace(u);

@@ -1,4 +1,4 @@
-/* Activations (gelu, gelutanh, relu, silu): forward, in place and backward at the tensor level
+/* Activations (gelu, gelutanh, relu, silu, abs): forward, in place and backward at the tensor level
  * for every dtype, tiling and backend (op_check.h) against double references;
  * kernels with guard cells; backward against finite differences in fp64. */
 #include "op_check.h"
@@ -29,6 +29,9 @@ static double dref_silu(double x)
     double s = 1 / (1 + exp(-x));
     return s + x * s * (1 - s);
 }
+
+static double ref_abs(double x) { return fabs(x); }
+static double dref_abs(double x) { return x > 0 ? 1 : x < 0 ? -1 : 0; }
 
 /* Every dtype's kernels of one activation, on raw buffers of dtype dt. */
 typedef void (*act_kernels_fn)(nntile_dtype dt, int64_t n, const void *x, void *y,

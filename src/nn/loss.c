@@ -1,6 +1,8 @@
 /* nn/loss.c: cross-entropy and MSE losses (nn/loss.h), composed of existing
  * differentiable ops so that nntile_graph_backward needs no new rule. */
 
+#include "../internal.h"
+
 /* "<name><suffix>" into buf (names of a loss's scratch tensors). */
 static const char *nntile__loss_name(char *buf, size_t size, const char *name, const char *sfx)
 {

@@ -20,6 +20,11 @@
  *     torch.nn.functional.mse_loss(x, target, reduction): sum (x - target)^2,
  *     divided by the number of elements for NNTILE_LOSS_MEAN. Differentiable in x and
  *     target. Scratch tensors "<name>.diff", ".sq", ".ones". */
+#ifndef NNTILE_PART_NN_LOSS_H
+#define NNTILE_PART_NN_LOSS_H
+
+#include "../graph.h"
+
 /* Why not NNTILE_REDUCTION_MEAN/_SUM: NNTILE_REDUCTION_SUM is taken
  * by the reduction ops (src/ops/reduction.h, nntile_reduction_kind, value 0),
  * so the loss reductions are NNTILE_LOSS_MEAN and NNTILE_LOSS_SUM, numbered
@@ -36,3 +41,5 @@ NNTILE_API nntile_node *nntile_cross_entropy(nntile_node *logits, nntile_node *l
                                              const char *name);
 NNTILE_API nntile_node *nntile_mse_loss(nntile_node *x, nntile_node *target,
                                         nntile_reduction reduction, const char *name);
+
+#endif /* NNTILE_PART_NN_LOSS_H */

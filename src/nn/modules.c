@@ -2,7 +2,7 @@
  * the helpers every module file shares (names, parameters, errors). Shapes
  * are column-major, fastest dim first. */
 
-#define NNTILE__NN_NAME_MAX (NNTILE_NAME_MAX + 1) /* bytes of a name buffer */
+#include "../internal.h"
 
 /* Records a module error on the graph of `x` (sticky) and returns NULL. */
 NNTILE_PRIVATE nntile_node *nntile__nn_fail(nntile_graph *g, const char *fmt, ...)
@@ -39,8 +39,8 @@ NNTILE_PRIVATE nntile_node *nntile__nn_refail(nntile_graph *g, const char *fn)
  * condition. ---- */
 
 /* value >= lo for the count `name`. */
-NNTILE_PRIVATE nntile_status nntile__cfg_count(const char *fn, const char *name, int64_t value,
-                                               int64_t lo)
+static nntile_status nntile__cfg_count(const char *fn, const char *name, int64_t value,
+                                       int64_t lo)
 {
     if (value >= lo) return NNTILE_OK;
     return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: %s=%lld must be >= %lld", fn, name,
@@ -48,7 +48,7 @@ NNTILE_PRIVATE nntile_status nntile__cfg_count(const char *fn, const char *name,
 }
 
 /* A norm's eps: finite and >= 0. */
-NNTILE_PRIVATE nntile_status nntile__cfg_eps(const char *fn, double eps)
+static nntile_status nntile__cfg_eps(const char *fn, double eps)
 {
     if (eps >= 0 && eps < INFINITY) return NNTILE_OK;
     return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: eps=%g must be finite and >= 0", fn,
@@ -56,7 +56,7 @@ NNTILE_PRIVATE nntile_status nntile__cfg_eps(const char *fn, double eps)
 }
 
 /* A model's dtype: a floating type. */
-NNTILE_PRIVATE nntile_status nntile__cfg_dtype(const char *fn, nntile_dtype dtype)
+static nntile_status nntile__cfg_dtype(const char *fn, nntile_dtype dtype)
 {
     if (nntile_dtype_size(dtype) != 0 &&
         nntile__check_float_dtype(fn, "dtype", dtype) == NNTILE_OK)
@@ -67,8 +67,8 @@ NNTILE_PRIVATE nntile_status nntile__cfg_dtype(const char *fn, nntile_dtype dtyp
 }
 
 /* a * b elements of dtype fit int64 bytes (a parameter [a, b] of the model). */
-NNTILE_PRIVATE nntile_status nntile__cfg_elems(const char *fn, const char *an, int64_t a,
-                                               const char *bn, int64_t b, nntile_dtype dtype)
+static nntile_status nntile__cfg_elems(const char *fn, const char *an, int64_t a,
+                                       const char *bn, int64_t b, nntile_dtype dtype)
 {
     int64_t n;
     size_t bytes;
@@ -239,8 +239,8 @@ NNTILE_API nntile_node *nntile_nn_linear(nntile_node *x, const char *prefix, int
 }
 
 /* y = act(x), a new tensor `name`. */
-NNTILE_PRIVATE nntile_node *nntile__nn_act(nntile_node *x, nntile_activation act,
-                                           const char *name)
+static nntile_node *nntile__nn_act(nntile_node *x, nntile_activation act,
+                                   const char *name)
 {
     switch (act) {
     case NNTILE_ACT_GELU: return nntile_gelu(x, name);

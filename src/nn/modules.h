@@ -42,6 +42,10 @@
  * input (e.g. nntile_tiling {"tokens", {T_tile, B_tile}}: the tiling spreads
  * to every activation) rather than with default_tile, which would split
  * head_dim too. */
+#ifndef NNTILE_PART_NN_MODULES_H
+#define NNTILE_PART_NN_MODULES_H
+
+#include "../graph.h"
 
 typedef enum nntile_activation {
     NNTILE_ACT_GELU = 0,     /* exact (erf) */
@@ -257,3 +261,5 @@ NNTILE_API nntile_status nntile_llama_generate(nntile_compiled *src,
                                                const nntile_llama_config *cfg, int64_t *seq,
                                                int64_t prompt_len, int64_t total_len,
                                                const nntile_sample_config *sc, double *logits);
+
+#endif /* NNTILE_PART_NN_MODULES_H */

@@ -2,6 +2,8 @@
  * attention and optional rope (layout in modules.h), and the rope tables.
  * Column-major, fastest dim first. */
 
+#include "../internal.h"
+
 NNTILE_API void nntile_attention_config_init(nntile_attention_config *cfg)
 {
     if (!cfg) return;
@@ -37,8 +39,8 @@ NNTILE_API nntile_status nntile_rope_table(int64_t head_dim, int64_t start, int6
 
 /* The head dims of a projection: [n_head, head_dim] or, with group > 1,
  * [group, n_kv_head, head_dim]; returns their count. */
-NNTILE_PRIVATE int nntile__attn_heads(int64_t *dims, int64_t group, int64_t nheads,
-                                      int64_t head_dim)
+static int nntile__attn_heads(int64_t *dims, int64_t group, int64_t nheads,
+                              int64_t head_dim)
 {
     int n = 0;
     if (group > 1) dims[n++] = group;
@@ -49,10 +51,10 @@ NNTILE_PRIVATE int nntile__attn_heads(int64_t *dims, int64_t group, int64_t nhea
 
 /* A projection of x [C, T, B] to [heads..., head_dim, T, B], rotated to
  * [head_dim, T, B, heads...] (and rope'd when sin is given): "<prefix>.<part>.heads". */
-NNTILE_PRIVATE nntile_node *nntile__attn_project(nntile_node *x, const char *prefix,
-                                                 const char *part, int nh,
-                                                 const int64_t *heads, int bias,
-                                                 nntile_node *sin_, nntile_node *cos_)
+static nntile_node *nntile__attn_project(nntile_node *x, const char *prefix,
+                                         const char *part, int nh,
+                                         const int64_t *heads, int bias,
+                                         nntile_node *sin_, nntile_node *cos_)
 {
     nntile_graph *g = nntile_node_graph(x);
     char pre[NNTILE__NN_NAME_MAX], name[NNTILE__NN_NAME_MAX];

@@ -2,6 +2,8 @@
  * generation by full recomputation (see modules.h); copying parameters
  * between compiled graphs. */
 
+#include "../internal.h"
+
 NNTILE_API void nntile_sample_config_init(nntile_sample_config *cfg)
 {
     if (!cfg) return;
@@ -10,7 +12,7 @@ NNTILE_API void nntile_sample_config_init(nntile_sample_config *cfg)
 }
 
 /* Descending order of doubles (qsort). */
-NNTILE_PRIVATE int nntile__cmp_desc(const void *a, const void *b)
+static int nntile__cmp_desc(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
     return x < y ? 1 : x > y ? -1 : 0;
@@ -58,9 +60,9 @@ NNTILE_PRIVATE nntile_status nntile__sample_config_check(const char *fn,
 }
 
 /* Checks the shapes of the tokens and logits tensors of g. */
-NNTILE_PRIVATE nntile_status nntile__gen_check(const nntile_graph *g, const char *tokens,
-                                               const char *logits, nntile_node **tok,
-                                               nntile_node **lg)
+static nntile_status nntile__gen_check(const nntile_graph *g, const char *tokens,
+                                       const char *logits, nntile_node **tok,
+                                       nntile_node **lg)
 {
     *tok = g && tokens ? nntile_graph_find(g, tokens) : NULL;
     *lg = g && logits ? nntile_graph_find(g, logits) : NULL;

@@ -1,8 +1,10 @@
 /* modules_init.c: GPT-2 style parameter initialisation on the host (rules in
  * modules.h) and the binding of the rope tables. */
 
+#include "../internal.h"
+
 /* 1 when name ends with suffix. */
-NNTILE_PRIVATE int nntile__ends_with(const char *name, const char *suffix)
+static int nntile__ends_with(const char *name, const char *suffix)
 {
     size_t n = strlen(name), m = strlen(suffix);
     return n >= m && strcmp(name + n - m, suffix) == 0;
@@ -10,7 +12,7 @@ NNTILE_PRIVATE int nntile__ends_with(const char *name, const char *suffix)
 
 /* Converts n doubles to dtype in out (fp32, fp64, fp16, bf16 and the fp32
  * fast types); 0 for another dtype. */
-NNTILE_PRIVATE int nntile__init_convert(const double *v, int64_t n, nntile_dtype dt, void *out)
+static int nntile__init_convert(const double *v, int64_t n, nntile_dtype dt, void *out)
 {
     for (int64_t i = 0; i < n; ++i) switch (dt) {
         case NNTILE_FP64: ((double *)out)[i] = v[i]; break;
@@ -26,8 +28,8 @@ NNTILE_PRIVATE int nntile__init_convert(const double *v, int64_t n, nntile_dtype
 }
 
 /* Binds n doubles to tensor `name` converted to dtype. */
-NNTILE_PRIVATE nntile_status nntile__init_bind(nntile_compiled *c, const char *name,
-                                               nntile_dtype dt, const double *v, int64_t n)
+static nntile_status nntile__init_bind(nntile_compiled *c, const char *name,
+                                       nntile_dtype dt, const double *v, int64_t n)
 {
     size_t bytes;
     void *buf = nntile__bytes(n, 8, &bytes) ? NULL : NNTILE_MALLOC(bytes + 8);
@@ -43,8 +45,8 @@ NNTILE_PRIVATE nntile_status nntile__init_bind(nntile_compiled *c, const char *n
 }
 
 /* The values of one parameter by the rules of modules.h. */
-NNTILE_PRIVATE void nntile__init_values(const nntile_node *t, int64_t n_layer, uint64_t seed,
-                                        double *v, int64_t n)
+static void nntile__init_values(const nntile_node *t, int64_t n_layer, uint64_t seed,
+                                double *v, int64_t n)
 {
     const char *name = nntile_node_name(t);
     double fill = -1, std = 0.02;

@@ -3,6 +3,8 @@
  * and values of every layer, [head_dim, pos, 1, n_kv_head] each, kept on the
  * host per head so that appending a position is a copy of head_dim values. */
 
+#include "../internal.h"
+
 /* The model a cached generation runs: GPT-2 or Llama and its shapes. */
 typedef struct nntile__lm {
     const nntile_gpt2_config *gpt2;
@@ -24,7 +26,7 @@ typedef struct nntile__kv_state {
 
 /* Builds the graph of tokens [T, 1] at position pos; marks logits and the
  * new keys and values as outputs. */
-NNTILE_PRIVATE nntile_graph *nntile__kv_graph(const nntile__lm *m, int64_t T, int64_t pos)
+static nntile_graph *nntile__kv_graph(const nntile__lm *m, int64_t T, int64_t pos)
 {
     nntile_graph *g = nntile_graph_new("generate");
     const int64_t ts[2] = {T, 1};
@@ -47,8 +49,8 @@ NNTILE_PRIVATE nntile_graph *nntile__kv_graph(const nntile__lm *m, int64_t T, in
 }
 
 /* Reads every parameter of g from src into the host state. */
-NNTILE_PRIVATE nntile_status nntile__kv_read_params(nntile__kv_state *s, nntile_compiled *src,
-                                                    const nntile_graph *g)
+static nntile_status nntile__kv_read_params(nntile__kv_state *s, nntile_compiled *src,
+                                            const nntile_graph *g)
 {
     int n = nntile_graph_num_tensors(g);
     s->names = (char **)NNTILE_MALLOC((size_t)n * sizeof(char *));
@@ -76,9 +78,9 @@ NNTILE_PRIVATE nntile_status nntile__kv_read_params(nntile__kv_state *s, nntile_
 /* Runs graph g (tokens seq[pos, pos + T) with a cache of pos positions):
  * binds parameters, rope tables, tokens and caches; appends the new keys and
  * values to the cache; returns the logits of the last position in row. */
-NNTILE_PRIVATE nntile_status nntile__kv_step(const nntile__lm *m, nntile__kv_state *s,
-                                             nntile_graph *g, const int64_t *seq, int64_t T,
-                                             int64_t pos, double *row)
+static nntile_status nntile__kv_step(const nntile__lm *m, nntile__kv_state *s,
+                                     nntile_graph *g, const int64_t *seq, int64_t T,
+                                     int64_t pos, double *row)
 {
     nntile_compiled *c = nntile_compile(g, NULL);
     if (!c) return NNTILE_ERR_INVALID_ARGUMENT; /* nntile_last_error() says why */
@@ -129,9 +131,9 @@ NNTILE_PRIVATE nntile_status nntile__kv_step(const nntile__lm *m, nntile__kv_sta
 /* The host buffers of a cached generation (model config checked): the
  * caches, the binding block, a logits row and the caller's logits [vocab,
  * total_len - prompt_len]; an error names fn and the sizes that overflow. */
-NNTILE_PRIVATE nntile_status nntile__kv_sizes(const char *fn, const nntile__lm *m, size_t es,
-                                              int64_t new_tokens, size_t *cache, size_t *bind,
-                                              size_t *row)
+static nntile_status nntile__kv_sizes(const char *fn, const nntile__lm *m, size_t es,
+                                      int64_t new_tokens, size_t *cache, size_t *bind,
+                                      size_t *row)
 {
     int64_t b, c, r;
     size_t rb;
@@ -150,10 +152,10 @@ NNTILE_PRIVATE nntile_status nntile__kv_sizes(const char *fn, const nntile__lm *
     return NNTILE_OK;
 }
 
-NNTILE_PRIVATE nntile_status nntile__kv_generate(const char *fn, const nntile__lm *m,
-                                                 nntile_compiled *src, int64_t *seq,
-                                                 int64_t prompt_len, int64_t total_len,
-                                                 const nntile_sample_config *sc, double *logits)
+static nntile_status nntile__kv_generate(const char *fn, const nntile__lm *m,
+                                         nntile_compiled *src, int64_t *seq,
+                                         int64_t prompt_len, int64_t total_len,
+                                         const nntile_sample_config *sc, double *logits)
 {
     if (!src || !seq || !sc || prompt_len < 1 || total_len < prompt_len ||
         (m->dtype != NNTILE_FP32 && m->dtype != NNTILE_FP64))

@@ -2,9 +2,11 @@
  * Llama models (parameter names and layout in modules.h). Column-major:
  * tokens [T, B], activations [C, T, B], logits [vocab, T, B]. */
 
+#include "../internal.h"
+
 /* x [C, T, B] -> normalised [C, T, B] by the block's norm kind. */
-NNTILE_PRIVATE nntile_node *nntile__block_norm(nntile_node *x, const char *prefix,
-                                               const char *part, int rms, double eps)
+static nntile_node *nntile__block_norm(nntile_node *x, const char *prefix,
+                                       const char *part, int rms, double eps)
 {
     if (!x) return nntile__null_input(__func__);
     char name[NNTILE__NN_NAME_MAX];
@@ -14,9 +16,9 @@ NNTILE_PRIVATE nntile_node *nntile__block_norm(nntile_node *x, const char *prefi
 
 /* Every field of a block config against x [C, T, B]: the attention config,
  * n_hidden >= 1, eps finite and >= 0, a known activation (plain mlp). */
-NNTILE_PRIVATE nntile_status nntile__block_config_check(const char *prefix,
-                                                        const nntile_block_config *cfg,
-                                                        nntile_node *x)
+static nntile_status nntile__block_config_check(const char *prefix,
+                                                const nntile_block_config *cfg,
+                                                nntile_node *x)
 {
     const char *p = prefix ? prefix : "";
     if (!cfg) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "block '%s': config is NULL", p);
@@ -56,8 +58,8 @@ NNTILE_API nntile_node *nntile_nn_block(nntile_node *x, const char *prefix,
 /* The common trunk: checks tokens [T, B] (T <= context), runs the n_layer
  * blocks "h.<i>" on x, the final norm "ln_f" and the lm head (wte^T or
  * lm_head.weight [C, vocab]) -> logits [vocab, T, B]. */
-NNTILE_PRIVATE nntile_node *nntile__lm_trunk(nntile_node *x, nntile_node *wte, int64_t n_layer,
-                                             const nntile_block_config *bc, int tie)
+static nntile_node *nntile__lm_trunk(nntile_node *x, nntile_node *wte, int64_t n_layer,
+                                     const nntile_block_config *bc, int tie)
 {
     if (!x || !wte) return nntile__null_input(__func__);
     nntile_graph *g = nntile_node_graph(x);
@@ -76,8 +78,8 @@ NNTILE_PRIVATE nntile_node *nntile__lm_trunk(nntile_node *x, nntile_node *wte, i
 
 /* Checks the model's token input at positions [pos, pos + T): [T, B] int64
  * with 1 <= T, 0 <= pos, pos + T <= context, and T = 1 after a cache (pos > 0). */
-NNTILE_PRIVATE int nntile__lm_tokens(nntile_node *tokens, const char *model, int64_t context,
-                                     int64_t pos)
+static int nntile__lm_tokens(nntile_node *tokens, const char *model, int64_t context,
+                             int64_t pos)
 {
     if (!tokens) return 0;
     nntile_graph *g = nntile_node_graph(tokens);
@@ -98,11 +100,11 @@ NNTILE_PRIVATE int nntile__lm_tokens(nntile_node *tokens, const char *model, int
  * at positions [pos, pos + T), embeds them with "wte" [C, vocab] (-> [C, T,
  * B]) and sets bc up with the attention heads, the cache and eps (the rest
  * zero). */
-NNTILE_PRIVATE nntile_node *nntile__lm_embed(nntile_node *tokens, const char *model,
-                                             int64_t context, int64_t pos, int64_t vocab,
-                                             int64_t C, nntile_dtype dtype, int64_t n_head,
-                                             int64_t n_kv_head, double eps,
-                                             nntile_block_config *bc)
+static nntile_node *nntile__lm_embed(nntile_node *tokens, const char *model,
+                                     int64_t context, int64_t pos, int64_t vocab,
+                                     int64_t C, nntile_dtype dtype, int64_t n_head,
+                                     int64_t n_kv_head, double eps,
+                                     nntile_block_config *bc)
 {
     memset(bc, 0, sizeof *bc);
     nntile_attention_config_init(&bc->attn);
@@ -131,8 +133,8 @@ NNTILE_API void nntile_gpt2_config_init(nntile_gpt2_config *cfg)
 /* tokens [T, B] at positions [pos, pos + T) -> wte[:, tokens] + wpe[:, pos + t]
  * -> blocks (a KV cache of pos positions when pos > 0) -> logits [vocab, T, B].
  * fn is the public function the errors name. */
-NNTILE_PRIVATE nntile_node *nntile__gpt2_model(const char *fn, nntile_node *tokens,
-                                               const nntile_gpt2_config *cfg, int64_t pos)
+static nntile_node *nntile__gpt2_model(const char *fn, nntile_node *tokens,
+                                       const nntile_gpt2_config *cfg, int64_t pos)
 {
     if (!tokens) return nntile__null_input(fn);
     nntile_graph *g = nntile_node_graph(tokens);
@@ -192,8 +194,8 @@ NNTILE_API void nntile_llama_config_init(nntile_llama_config *cfg)
 /* tokens [T, B] at positions [pos, pos + T) -> wte[:, tokens] -> blocks (rope
  * tables for those positions; a KV cache of pos positions when pos > 0) ->
  * logits [vocab, T, B]. fn is the public function the errors name. */
-NNTILE_PRIVATE nntile_node *nntile__llama_model(const char *fn, nntile_node *tokens,
-                                                const nntile_llama_config *cfg, int64_t pos)
+static nntile_node *nntile__llama_model(const char *fn, nntile_node *tokens,
+                                        const nntile_llama_config *cfg, int64_t pos)
 {
     if (!tokens) return nntile__null_input(fn);
     nntile_graph *g = nntile_node_graph(tokens);

@@ -1,6 +1,8 @@
 /* nn/optimizer.c: nntile_graph_optimizer, hyperparameters of a compiled
  * graph, lr schedules (nn/optimizer.h). */
 
+#include "../internal.h"
+
 NNTILE_API void nntile_optimizer_config_init(nntile_optimizer_config *cfg,
                                              nntile_optimizer_kind kind)
 {
@@ -63,30 +65,31 @@ NNTILE_API nntile_status nntile_graph_optimizer(nntile_graph *g,
     if (!g || !cfg)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph_optimizer: graph and config "
                              "needed");
-    if (g->error)
+    const char *name = nntile_graph_name(g);
+    if (nntile_graph_error(g))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph_optimizer '%s': the graph has "
-                             "an error: %s", g->name, g->error);
-    nntile_status st = nntile__optimizer_config_check(g->name, cfg);
+                             "an error: %s", name, nntile_graph_error(g));
+    nntile_status st = nntile__optimizer_config_check(name, cfg);
     if (st != NNTILE_OK) return st;
     int ntensors = nntile_graph_num_tensors(g), n = 0;
     nntile_node **params = (nntile_node **)NNTILE_MALLOC((size_t)(ntensors + 1) * sizeof *params);
     if (!params)
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "graph_optimizer '%s': out of memory",
-                             g->name);
+                             name);
     for (int i = 0; i < ntensors; ++i) {
         nntile_node *t = nntile_graph_tensor_at(g, i);
         if (nntile_node_role(t) == NNTILE_ROLE_PARAMETER && nntile_node_grad(t)) params[n++] = t;
     }
     if (n == 0) {
         st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "graph_optimizer '%s': no parameter has "
-                           "a gradient (call nntile_graph_backward first)", g->name);
+                           "a gradient (call nntile_graph_backward first)", name);
         goto done;
     }
     nntile__graph_mark mark; /* a refused call (a second optimizer, ...) changes nothing */
     if ((st = nntile__graph_mark_set(g, &mark, "graph_optimizer")) != NNTILE_OK) goto done;
     nntile_phase phase = nntile_graph_set_phase(g, NNTILE_PHASE_OPTIMIZER);
     if (cfg->max_grad_norm > 0) nntile__optim_clip(params, n, cfg->max_grad_norm);
-    for (int i = 0; i < n && !g->error; ++i)
+    for (int i = 0; i < n && !nntile_graph_error(g); ++i)
         if (nntile__optim_step(g, cfg, params[i]) && !cfg->keep_grads)
             nntile_clear(nntile_node_grad(params[i]));
     nntile_graph_set_phase(g, phase);
@@ -99,31 +102,42 @@ done:
 /* ---- hyperparameters of a compiled graph ---- */
 
 /* One settable hyperparameter: its name, the ops that have it (bits of
- * 1 << op type), where it is in their attributes, the values allowed
- * [lo, hi) (lo excluded when lo_open). */
+ * 1 << op type), its field in their attributes (the key of their attribute
+ * descriptor, src/ops/optim.c), the values allowed [lo, hi) (lo excluded
+ * when lo_open). */
 typedef struct nntile__hyper {
     const char *name;
     unsigned ops;
-    size_t offset;
+    const char *key;
     double lo, hi;
     int lo_open;
 } nntile__hyper;
 #define NNTILE__HYP_SGD (1u << 0)
 #define NNTILE__HYP_ADAM (1u << 1)
 #define NNTILE__HYP_CLIP (1u << 2)
-#define NNTILE__HYP_OPTIM(field) offsetof(nntile__optim_attrs, args.field)
 static const nntile__hyper nntile__hypers[] = {
-    {"lr", NNTILE__HYP_SGD | NNTILE__HYP_ADAM, NNTILE__HYP_OPTIM(lr), 0, INFINITY, 0},
-    {"weight_decay", NNTILE__HYP_SGD | NNTILE__HYP_ADAM, NNTILE__HYP_OPTIM(weight_decay), 0,
-     INFINITY, 0},
-    {"momentum", NNTILE__HYP_SGD, NNTILE__HYP_OPTIM(momentum), 0, INFINITY, 0},
-    {"dampening", NNTILE__HYP_SGD, NNTILE__HYP_OPTIM(dampening), -INFINITY, INFINITY, 0},
-    {"beta1", NNTILE__HYP_ADAM, NNTILE__HYP_OPTIM(beta1), 0, 1, 0},
-    {"beta2", NNTILE__HYP_ADAM, NNTILE__HYP_OPTIM(beta2), 0, 1, 0},
-    {"eps", NNTILE__HYP_ADAM, NNTILE__HYP_OPTIM(eps), 0, INFINITY, 0},
-    {"max_grad_norm", NNTILE__HYP_CLIP, offsetof(nntile__clip_scale_attrs, max_norm), 0,
-     INFINITY, 1},
+    {"lr", NNTILE__HYP_SGD | NNTILE__HYP_ADAM, "lr", 0, INFINITY, 0},
+    {"weight_decay", NNTILE__HYP_SGD | NNTILE__HYP_ADAM, "weight_decay", 0, INFINITY, 0},
+    {"momentum", NNTILE__HYP_SGD, "momentum", 0, INFINITY, 0},
+    {"dampening", NNTILE__HYP_SGD, "dampening", -INFINITY, INFINITY, 0},
+    {"beta1", NNTILE__HYP_ADAM, "beta1", 0, 1, 0},
+    {"beta2", NNTILE__HYP_ADAM, "beta2", 0, 1, 0},
+    {"eps", NNTILE__HYP_ADAM, "eps", 0, INFINITY, 0},
+    {"max_grad_norm", NNTILE__HYP_CLIP, "max_norm", 0, INFINITY, 1},
 };
+
+/* Where hyperparameter h is in the attributes of its ops: the offset of its
+ * field in their descriptor (optimizer steps share one, clip_scale has its
+ * own). */
+static size_t nntile__hyper_offset(const nntile__hyper *h)
+{
+    const nntile__attr_desc *d =
+        h->ops == NNTILE__HYP_CLIP ? nntile__attrs_clip_scale() : nntile__attrs_optim();
+    for (int k = 0; k < d->nfields; ++k)
+        if (!strcmp(d->fields[k].name, h->key)) return d->fields[k].offset;
+    NNTILE_ASSERT(!"every hyperparameter is a field of its ops' attributes");
+    return 0;
+}
 
 static unsigned nntile__hyper_class(nntile_op_type type)
 {
@@ -133,6 +147,21 @@ static unsigned nntile__hyper_class(nntile_op_type type)
     case NNTILE_OP_CLIP_SCALE: return NNTILE__HYP_CLIP;
     default: return 0;
     }
+}
+
+/* The lr of the first optimizer step op of c, or -1 (the trainer's progress line). */
+NNTILE_PRIVATE double nntile__compiled_lr(const nntile_compiled *c)
+{
+    for (int i = 0; i < nntile_compiled_num_ops(c); ++i) {
+        if (!(nntile__hyper_class(nntile__compiled_op_type(c, i)) &
+              (NNTILE__HYP_SGD | NNTILE__HYP_ADAM)))
+            continue;
+        double lr; /* nntile__hypers[0] */
+        memcpy(&lr, (const unsigned char *)nntile__compiled_op_attrs(c, i) +
+                        nntile__hyper_offset(&nntile__hypers[0]), sizeof lr);
+        return lr;
+    }
+    return -1;
 }
 
 /* The hyperparameter called name, or NULL. */
@@ -208,8 +237,8 @@ NNTILE_API nntile_status nntile_compiled_set_hyperparameter(nntile_compiled *c, 
     for (int i = 0; i < nntile_compiled_num_ops(c); ++i)
         if (nntile__hyper_class(nntile__compiled_op_type(c, i)) & h->ops) {
             /* ops read their attributes at submission: the next execution uses it */
-            memcpy((unsigned char *)nntile__compiled_op_attrs_mut(c, i) + h->offset, &value,
-                   sizeof value);
+            memcpy((unsigned char *)nntile__compiled_op_attrs_mut(c, i) +
+                       nntile__hyper_offset(h), &value, sizeof value);
             ++count;
         }
     if (count == 0)

@@ -28,6 +28,11 @@
  * recompiling (not while nntile_compiled_execute* runs on another thread; a
  * compiled graph shared through nntile_compile_cache is shared with its
  * hyperparameters). */
+#ifndef NNTILE_PART_NN_OPTIMIZER_H
+#define NNTILE_PART_NN_OPTIMIZER_H
+
+#include "../graph.h"
+
 typedef enum nntile_optimizer_kind {
     NNTILE_OPTIMIZER_SGD = 0,
     NNTILE_OPTIMIZER_ADAM = 1,
@@ -83,3 +88,5 @@ typedef struct nntile_lr_schedule {
     int64_t warmup_steps, decay_steps;
 } nntile_lr_schedule;
 NNTILE_API double nntile_lr_schedule_at(const nntile_lr_schedule *s, int64_t step);
+
+#endif /* NNTILE_PART_NN_OPTIMIZER_H */

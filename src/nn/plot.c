@@ -1,5 +1,7 @@
 /* nn/plot.c: nntile_plot_loss_svg (nn/plot.h). */
 
+#include "../internal.h"
+
 /* Tick spacing 1, 2 or 5 times a power of ten giving about 5 ticks. */
 static double nntile__plot_tick(double lo, double hi)
 {

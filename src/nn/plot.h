@@ -5,5 +5,12 @@
  * every save, nn/safetensors.h: links followed, a FIFO, device or directory
  * refused unchanged); returns NNTILE_ERR_RUNTIME (with the path and reason)
  * when the file cannot be written. */
+#ifndef NNTILE_PART_NN_PLOT_H
+#define NNTILE_PART_NN_PLOT_H
+
+#include "../core.h"
+
 NNTILE_API nntile_status nntile_plot_loss_svg(const char *path, int64_t n, const int64_t *steps,
                                               const double *losses, const char *title);
+
+#endif /* NNTILE_PART_NN_PLOT_H */

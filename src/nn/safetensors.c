@@ -3,6 +3,8 @@
  * graph files use (json.c); files are opened through core.c's
  * nntile__open_regular and nntile__save_begin/_end, and read with POSIX calls. */
 
+#include "../internal.h"
+
 /* The file's dtype names and the nntile dtypes they hold. */
 static const char *const nntile__st_names[] = {"F32", "F64", "F16", "BF16", "I64", "I32", "BOOL"};
 static const nntile_dtype nntile__st_dtypes[] = {NNTILE_FP32,  NNTILE_FP64,  NNTILE_FP16,
@@ -11,7 +13,7 @@ static const nntile_dtype nntile__st_dtypes[] = {NNTILE_FP32,  NNTILE_FP64,  NNT
 #define NNTILE__ST_NDTYPES ((int)(sizeof nntile__st_dtypes / sizeof *nntile__st_dtypes))
 
 /* The dtype a tensor is stored as: fp32_fast_* keep fp32 data. */
-static nntile_dtype nntile__st_storage(nntile_dtype d)
+NNTILE_PRIVATE nntile_dtype nntile__st_storage(nntile_dtype d)
 {
     return d == NNTILE_FP32_FAST_TF32 || d == NNTILE_FP32_FAST_FP16 || d == NNTILE_FP32_FAST_BF16
                ? NNTILE_FP32 : d;

@@ -40,6 +40,10 @@
  * counted from the start of the JSON header (file offset B + 8). Tensor names
  * are 1 to NNTILE_NAME_MAX bytes of UTF-8 without NUL (as graph tensor names),
  * metadata strings at most 4096 bytes. */
+#ifndef NNTILE_PART_NN_SAFETENSORS_H
+#define NNTILE_PART_NN_SAFETENSORS_H
+
+#include "../graph.h"
 
 #define NNTILE_SAFETENSORS_MAX_HEADER ((uint64_t)100 << 20) /* bytes of JSON header */
 
@@ -106,3 +110,5 @@ enum {
  * graph: NNTILE_CHECKPOINT_PARTIAL. Any other bit is an error. */
 NNTILE_API nntile_status nntile_checkpoint_load_ex(nntile_compiled *c, const char *path,
                                                    unsigned flags);
+
+#endif /* NNTILE_PART_NN_SAFETENSORS_H */

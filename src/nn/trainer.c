@@ -1,4 +1,7 @@
 /* nn/trainer.c: nntile_train (nn/trainer.h). */
+
+#include "../internal.h"
+
 #include <time.h>
 #if defined(__unix__) || defined(__APPLE__)
 #  include <unistd.h>
@@ -39,16 +42,6 @@ NNTILE_API void nntile_progress_format(char *buf, size_t size, int64_t step, int
         else
             snprintf(buf + n, size - n, "  ETA %lld:%02lld", s / 60, s % 60);
     }
-}
-
-/* The lr of the first optimizer step op of c, or -1. */
-static double nntile__compiled_lr(const nntile_compiled *c)
-{
-    for (int i = 0; i < nntile_compiled_num_ops(c); ++i)
-        if (nntile__hyper_class(nntile__compiled_op_type(c, i)) &
-            (NNTILE__HYP_SGD | NNTILE__HYP_ADAM))
-            return ((const nntile__optim_attrs *)nntile__compiled_op_attrs(c, i))->args.lr;
-    return -1;
 }
 
 /* One step's forward/backward passes; *loss gets the mean loss. A bind that

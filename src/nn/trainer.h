@@ -30,6 +30,13 @@
  * nntile_lr_schedule) is checked before anything runs.
  * Returns the first error (a failed bind, execution, get or file); never
  * exits. */
+#ifndef NNTILE_PART_NN_TRAINER_H
+#define NNTILE_PART_NN_TRAINER_H
+
+#include <stdio.h>
+#include "../graph.h"
+#include "optimizer.h"
+
 #define NNTILE_TRAIN_STOP ((nntile_status)1)
 typedef nntile_status (*nntile_trainer_bind_fn)(nntile_compiled *c, int64_t step,
                                                 int micro_batch, void *user);
@@ -59,3 +66,5 @@ NNTILE_API nntile_status nntile_train(const nntile_trainer_config *cfg);
  * Truncated to size - 1 characters; buf NULL or size 0 writes nothing. */
 NNTILE_API void nntile_progress_format(char *buf, size_t size, int64_t step, int64_t steps,
                                        double loss, double lr, double tok_per_s, double eta_s);
+
+#endif /* NNTILE_PART_NN_TRAINER_H */

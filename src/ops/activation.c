@@ -1,30 +1,721 @@
 /* activation.c: tile, tensor and graph levels of the activations of
  * NNTILE_FOR_ACTIVATIONS (shapes in activation.h; arithmetic in
- * kernels/activation.c). Everything here is generated per activation. */
+ * kernels/activation.c). The work is done once, by the functions below that
+ * take an activation's descriptor; each public function is a stamped
+ * one-line wrapper naming its activation. */
+
+#include "../internal.h"
 
 static double nntile__flops_activation(const void *args)
 {
     return (double)((const nntile_activation_args *)args)->n;
 }
 
-/* CPU sides: act (src, dst), act_inplace (x), act_backward (x, dy, dx). */
-#define NNTILE__ACT_CPU(act, sfx, T, DT, C, M) \
-    static void nntile__cpu_##act##_##sfx(void *const *buf, const void *args) \
-    { \
-        nntile_kernel_##act##_##sfx(((const nntile_activation_args *)args)->n, \
-                                    (const T *)buf[0], (T *)buf[1]); \
-    } \
-    static void nntile__cpu_##act##_inplace_##sfx(void *const *buf, const void *args) \
-    { \
-        nntile_kernel_##act##_##sfx(((const nntile_activation_args *)args)->n, \
-                                    (const T *)buf[0], (T *)buf[0]); \
-    } \
-    static void nntile__cpu_##act##_backward_##sfx(void *const *buf, const void *args) \
-    { \
-        nntile_kernel_##act##_backward_##sfx(((const nntile_activation_args *)args)->n, \
-                                             (const T *)buf[0], (const T *)buf[1], \
-                                             (T *)buf[2]); \
-    }
+/* CPU sides of the codelets: act (src, dst), act_inplace (x), act_backward
+ * (x, dy, dx). */
+/* nntile:stamp activations wide_float_types+half_float_types
+static void nntile__cpu_${act}_${sfx}(void *const *buf, const void *args)
+{
+    nntile_kernel_${act}_${sfx}(((const nntile_activation_args *)args)->n, (const ${T} *)buf[0],
+                                (${T} *)buf[1]);
+}
+static void nntile__cpu_${act}_inplace_${sfx}(void *const *buf, const void *args)
+{
+    nntile_kernel_${act}_${sfx}(((const nntile_activation_args *)args)->n, (const ${T} *)buf[0],
+                                (${T} *)buf[0]);
+}
+static void nntile__cpu_${act}_backward_${sfx}(void *const *buf, const void *args)
+{
+    nntile_kernel_${act}_backward_${sfx}(((const nntile_activation_args *)args)->n,
+                                         (const ${T} *)buf[0], (const ${T} *)buf[1],
+                                         (${T} *)buf[2]);
+}
+static nntile_codelet nntile__codelet_${act}_${sfx} = {
+    "nntile_${act}_${sfx}", nntile__cpu_${act}_${sfx},
+    NNTILE__CUDA_SIDE(nntile__cuda_${act}_${sfx}), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_${act}_inplace_${sfx} = {
+    "nntile_${act}_inplace_${sfx}", nntile__cpu_${act}_inplace_${sfx},
+    NNTILE__CUDA_SIDE(nntile__cuda_${act}_inplace_${sfx}), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_${act}_backward_${sfx} = {
+    "nntile_${act}_backward_${sfx}", nntile__cpu_${act}_backward_${sfx},
+    NNTILE__CUDA_SIDE(nntile__cuda_${act}_backward_${sfx}), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+
+*/
+static void nntile__cpu_gelu_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_gelu_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
+                                (float *)buf[1]);
+}
+static void nntile__cpu_gelu_inplace_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_gelu_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
+                                (float *)buf[0]);
+}
+static void nntile__cpu_gelu_backward_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_gelu_backward_fp32(((const nntile_activation_args *)args)->n,
+                                         (const float *)buf[0], (const float *)buf[1],
+                                         (float *)buf[2]);
+}
+static nntile_codelet nntile__codelet_gelu_fp32 = {
+    "nntile_gelu_fp32", nntile__cpu_gelu_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_fp32), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelu_inplace_fp32 = {
+    "nntile_gelu_inplace_fp32", nntile__cpu_gelu_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_inplace_fp32), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelu_backward_fp32 = {
+    "nntile_gelu_backward_fp32", nntile__cpu_gelu_backward_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_fp32), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+
+static void nntile__cpu_gelu_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_gelu_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
+                                (double *)buf[1]);
+}
+static void nntile__cpu_gelu_inplace_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_gelu_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
+                                (double *)buf[0]);
+}
+static void nntile__cpu_gelu_backward_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_gelu_backward_fp64(((const nntile_activation_args *)args)->n,
+                                         (const double *)buf[0], (const double *)buf[1],
+                                         (double *)buf[2]);
+}
+static nntile_codelet nntile__codelet_gelu_fp64 = {
+    "nntile_gelu_fp64", nntile__cpu_gelu_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_fp64), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelu_inplace_fp64 = {
+    "nntile_gelu_inplace_fp64", nntile__cpu_gelu_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_inplace_fp64), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelu_backward_fp64 = {
+    "nntile_gelu_backward_fp64", nntile__cpu_gelu_backward_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_fp64), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+
+static void nntile__cpu_gelu_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_gelu_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
+                                (nntile_fp16 *)buf[1]);
+}
+static void nntile__cpu_gelu_inplace_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_gelu_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
+                                (nntile_fp16 *)buf[0]);
+}
+static void nntile__cpu_gelu_backward_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_gelu_backward_fp16(((const nntile_activation_args *)args)->n,
+                                         (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                         (nntile_fp16 *)buf[2]);
+}
+static nntile_codelet nntile__codelet_gelu_fp16 = {
+    "nntile_gelu_fp16", nntile__cpu_gelu_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_fp16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelu_inplace_fp16 = {
+    "nntile_gelu_inplace_fp16", nntile__cpu_gelu_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_inplace_fp16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelu_backward_fp16 = {
+    "nntile_gelu_backward_fp16", nntile__cpu_gelu_backward_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_fp16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+
+static void nntile__cpu_gelu_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_gelu_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
+                                (nntile_bf16 *)buf[1]);
+}
+static void nntile__cpu_gelu_inplace_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_gelu_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
+                                (nntile_bf16 *)buf[0]);
+}
+static void nntile__cpu_gelu_backward_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_gelu_backward_bf16(((const nntile_activation_args *)args)->n,
+                                         (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                         (nntile_bf16 *)buf[2]);
+}
+static nntile_codelet nntile__codelet_gelu_bf16 = {
+    "nntile_gelu_bf16", nntile__cpu_gelu_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_bf16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelu_inplace_bf16 = {
+    "nntile_gelu_inplace_bf16", nntile__cpu_gelu_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_inplace_bf16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelu_backward_bf16 = {
+    "nntile_gelu_backward_bf16", nntile__cpu_gelu_backward_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_bf16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+
+static void nntile__cpu_gelutanh_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_gelutanh_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
+                                (float *)buf[1]);
+}
+static void nntile__cpu_gelutanh_inplace_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_gelutanh_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
+                                (float *)buf[0]);
+}
+static void nntile__cpu_gelutanh_backward_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_gelutanh_backward_fp32(((const nntile_activation_args *)args)->n,
+                                         (const float *)buf[0], (const float *)buf[1],
+                                         (float *)buf[2]);
+}
+static nntile_codelet nntile__codelet_gelutanh_fp32 = {
+    "nntile_gelutanh_fp32", nntile__cpu_gelutanh_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_fp32), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelutanh_inplace_fp32 = {
+    "nntile_gelutanh_inplace_fp32", nntile__cpu_gelutanh_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_inplace_fp32), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelutanh_backward_fp32 = {
+    "nntile_gelutanh_backward_fp32", nntile__cpu_gelutanh_backward_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_fp32), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+
+static void nntile__cpu_gelutanh_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_gelutanh_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
+                                (double *)buf[1]);
+}
+static void nntile__cpu_gelutanh_inplace_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_gelutanh_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
+                                (double *)buf[0]);
+}
+static void nntile__cpu_gelutanh_backward_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_gelutanh_backward_fp64(((const nntile_activation_args *)args)->n,
+                                         (const double *)buf[0], (const double *)buf[1],
+                                         (double *)buf[2]);
+}
+static nntile_codelet nntile__codelet_gelutanh_fp64 = {
+    "nntile_gelutanh_fp64", nntile__cpu_gelutanh_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_fp64), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelutanh_inplace_fp64 = {
+    "nntile_gelutanh_inplace_fp64", nntile__cpu_gelutanh_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_inplace_fp64), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelutanh_backward_fp64 = {
+    "nntile_gelutanh_backward_fp64", nntile__cpu_gelutanh_backward_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_fp64), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+
+static void nntile__cpu_gelutanh_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_gelutanh_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
+                                (nntile_fp16 *)buf[1]);
+}
+static void nntile__cpu_gelutanh_inplace_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_gelutanh_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
+                                (nntile_fp16 *)buf[0]);
+}
+static void nntile__cpu_gelutanh_backward_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_gelutanh_backward_fp16(((const nntile_activation_args *)args)->n,
+                                         (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                         (nntile_fp16 *)buf[2]);
+}
+static nntile_codelet nntile__codelet_gelutanh_fp16 = {
+    "nntile_gelutanh_fp16", nntile__cpu_gelutanh_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_fp16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelutanh_inplace_fp16 = {
+    "nntile_gelutanh_inplace_fp16", nntile__cpu_gelutanh_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_inplace_fp16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelutanh_backward_fp16 = {
+    "nntile_gelutanh_backward_fp16", nntile__cpu_gelutanh_backward_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_fp16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+
+static void nntile__cpu_gelutanh_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_gelutanh_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
+                                (nntile_bf16 *)buf[1]);
+}
+static void nntile__cpu_gelutanh_inplace_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_gelutanh_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
+                                (nntile_bf16 *)buf[0]);
+}
+static void nntile__cpu_gelutanh_backward_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_gelutanh_backward_bf16(((const nntile_activation_args *)args)->n,
+                                         (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                         (nntile_bf16 *)buf[2]);
+}
+static nntile_codelet nntile__codelet_gelutanh_bf16 = {
+    "nntile_gelutanh_bf16", nntile__cpu_gelutanh_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_bf16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelutanh_inplace_bf16 = {
+    "nntile_gelutanh_inplace_bf16", nntile__cpu_gelutanh_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_inplace_bf16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelutanh_backward_bf16 = {
+    "nntile_gelutanh_backward_bf16", nntile__cpu_gelutanh_backward_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_bf16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+
+static void nntile__cpu_relu_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_relu_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
+                                (float *)buf[1]);
+}
+static void nntile__cpu_relu_inplace_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_relu_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
+                                (float *)buf[0]);
+}
+static void nntile__cpu_relu_backward_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_relu_backward_fp32(((const nntile_activation_args *)args)->n,
+                                         (const float *)buf[0], (const float *)buf[1],
+                                         (float *)buf[2]);
+}
+static nntile_codelet nntile__codelet_relu_fp32 = {
+    "nntile_relu_fp32", nntile__cpu_relu_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_fp32), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_relu_inplace_fp32 = {
+    "nntile_relu_inplace_fp32", nntile__cpu_relu_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_inplace_fp32), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_relu_backward_fp32 = {
+    "nntile_relu_backward_fp32", nntile__cpu_relu_backward_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_fp32), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+
+static void nntile__cpu_relu_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_relu_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
+                                (double *)buf[1]);
+}
+static void nntile__cpu_relu_inplace_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_relu_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
+                                (double *)buf[0]);
+}
+static void nntile__cpu_relu_backward_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_relu_backward_fp64(((const nntile_activation_args *)args)->n,
+                                         (const double *)buf[0], (const double *)buf[1],
+                                         (double *)buf[2]);
+}
+static nntile_codelet nntile__codelet_relu_fp64 = {
+    "nntile_relu_fp64", nntile__cpu_relu_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_fp64), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_relu_inplace_fp64 = {
+    "nntile_relu_inplace_fp64", nntile__cpu_relu_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_inplace_fp64), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_relu_backward_fp64 = {
+    "nntile_relu_backward_fp64", nntile__cpu_relu_backward_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_fp64), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+
+static void nntile__cpu_relu_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_relu_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
+                                (nntile_fp16 *)buf[1]);
+}
+static void nntile__cpu_relu_inplace_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_relu_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
+                                (nntile_fp16 *)buf[0]);
+}
+static void nntile__cpu_relu_backward_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_relu_backward_fp16(((const nntile_activation_args *)args)->n,
+                                         (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                         (nntile_fp16 *)buf[2]);
+}
+static nntile_codelet nntile__codelet_relu_fp16 = {
+    "nntile_relu_fp16", nntile__cpu_relu_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_fp16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_relu_inplace_fp16 = {
+    "nntile_relu_inplace_fp16", nntile__cpu_relu_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_inplace_fp16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_relu_backward_fp16 = {
+    "nntile_relu_backward_fp16", nntile__cpu_relu_backward_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_fp16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+
+static void nntile__cpu_relu_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_relu_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
+                                (nntile_bf16 *)buf[1]);
+}
+static void nntile__cpu_relu_inplace_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_relu_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
+                                (nntile_bf16 *)buf[0]);
+}
+static void nntile__cpu_relu_backward_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_relu_backward_bf16(((const nntile_activation_args *)args)->n,
+                                         (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                         (nntile_bf16 *)buf[2]);
+}
+static nntile_codelet nntile__codelet_relu_bf16 = {
+    "nntile_relu_bf16", nntile__cpu_relu_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_bf16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_relu_inplace_bf16 = {
+    "nntile_relu_inplace_bf16", nntile__cpu_relu_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_inplace_bf16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_relu_backward_bf16 = {
+    "nntile_relu_backward_bf16", nntile__cpu_relu_backward_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_bf16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+
+static void nntile__cpu_silu_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_silu_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
+                                (float *)buf[1]);
+}
+static void nntile__cpu_silu_inplace_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_silu_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
+                                (float *)buf[0]);
+}
+static void nntile__cpu_silu_backward_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_silu_backward_fp32(((const nntile_activation_args *)args)->n,
+                                         (const float *)buf[0], (const float *)buf[1],
+                                         (float *)buf[2]);
+}
+static nntile_codelet nntile__codelet_silu_fp32 = {
+    "nntile_silu_fp32", nntile__cpu_silu_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_fp32), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_silu_inplace_fp32 = {
+    "nntile_silu_inplace_fp32", nntile__cpu_silu_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_inplace_fp32), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_silu_backward_fp32 = {
+    "nntile_silu_backward_fp32", nntile__cpu_silu_backward_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_fp32), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+
+static void nntile__cpu_silu_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_silu_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
+                                (double *)buf[1]);
+}
+static void nntile__cpu_silu_inplace_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_silu_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
+                                (double *)buf[0]);
+}
+static void nntile__cpu_silu_backward_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_silu_backward_fp64(((const nntile_activation_args *)args)->n,
+                                         (const double *)buf[0], (const double *)buf[1],
+                                         (double *)buf[2]);
+}
+static nntile_codelet nntile__codelet_silu_fp64 = {
+    "nntile_silu_fp64", nntile__cpu_silu_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_fp64), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_silu_inplace_fp64 = {
+    "nntile_silu_inplace_fp64", nntile__cpu_silu_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_inplace_fp64), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_silu_backward_fp64 = {
+    "nntile_silu_backward_fp64", nntile__cpu_silu_backward_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_fp64), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+
+static void nntile__cpu_silu_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_silu_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
+                                (nntile_fp16 *)buf[1]);
+}
+static void nntile__cpu_silu_inplace_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_silu_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
+                                (nntile_fp16 *)buf[0]);
+}
+static void nntile__cpu_silu_backward_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_silu_backward_fp16(((const nntile_activation_args *)args)->n,
+                                         (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                         (nntile_fp16 *)buf[2]);
+}
+static nntile_codelet nntile__codelet_silu_fp16 = {
+    "nntile_silu_fp16", nntile__cpu_silu_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_fp16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_silu_inplace_fp16 = {
+    "nntile_silu_inplace_fp16", nntile__cpu_silu_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_inplace_fp16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_silu_backward_fp16 = {
+    "nntile_silu_backward_fp16", nntile__cpu_silu_backward_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_fp16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+
+static void nntile__cpu_silu_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_silu_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
+                                (nntile_bf16 *)buf[1]);
+}
+static void nntile__cpu_silu_inplace_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_silu_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
+                                (nntile_bf16 *)buf[0]);
+}
+static void nntile__cpu_silu_backward_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_silu_backward_bf16(((const nntile_activation_args *)args)->n,
+                                         (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                         (nntile_bf16 *)buf[2]);
+}
+static nntile_codelet nntile__codelet_silu_bf16 = {
+    "nntile_silu_bf16", nntile__cpu_silu_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_bf16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_silu_inplace_bf16 = {
+    "nntile_silu_inplace_bf16", nntile__cpu_silu_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_inplace_bf16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_silu_backward_bf16 = {
+    "nntile_silu_backward_bf16", nntile__cpu_silu_backward_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_bf16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+
+static void nntile__cpu_abs_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_abs_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
+                                (float *)buf[1]);
+}
+static void nntile__cpu_abs_inplace_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_abs_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
+                                (float *)buf[0]);
+}
+static void nntile__cpu_abs_backward_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_abs_backward_fp32(((const nntile_activation_args *)args)->n,
+                                         (const float *)buf[0], (const float *)buf[1],
+                                         (float *)buf[2]);
+}
+static nntile_codelet nntile__codelet_abs_fp32 = {
+    "nntile_abs_fp32", nntile__cpu_abs_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_fp32), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_abs_inplace_fp32 = {
+    "nntile_abs_inplace_fp32", nntile__cpu_abs_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_inplace_fp32), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_abs_backward_fp32 = {
+    "nntile_abs_backward_fp32", nntile__cpu_abs_backward_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_fp32), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+
+static void nntile__cpu_abs_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_abs_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
+                                (double *)buf[1]);
+}
+static void nntile__cpu_abs_inplace_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_abs_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
+                                (double *)buf[0]);
+}
+static void nntile__cpu_abs_backward_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_abs_backward_fp64(((const nntile_activation_args *)args)->n,
+                                         (const double *)buf[0], (const double *)buf[1],
+                                         (double *)buf[2]);
+}
+static nntile_codelet nntile__codelet_abs_fp64 = {
+    "nntile_abs_fp64", nntile__cpu_abs_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_fp64), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_abs_inplace_fp64 = {
+    "nntile_abs_inplace_fp64", nntile__cpu_abs_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_inplace_fp64), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_abs_backward_fp64 = {
+    "nntile_abs_backward_fp64", nntile__cpu_abs_backward_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_fp64), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+
+static void nntile__cpu_abs_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_abs_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
+                                (nntile_fp16 *)buf[1]);
+}
+static void nntile__cpu_abs_inplace_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_abs_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
+                                (nntile_fp16 *)buf[0]);
+}
+static void nntile__cpu_abs_backward_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_abs_backward_fp16(((const nntile_activation_args *)args)->n,
+                                         (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                         (nntile_fp16 *)buf[2]);
+}
+static nntile_codelet nntile__codelet_abs_fp16 = {
+    "nntile_abs_fp16", nntile__cpu_abs_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_fp16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_abs_inplace_fp16 = {
+    "nntile_abs_inplace_fp16", nntile__cpu_abs_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_inplace_fp16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_abs_backward_fp16 = {
+    "nntile_abs_backward_fp16", nntile__cpu_abs_backward_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_fp16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+
+static void nntile__cpu_abs_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_abs_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
+                                (nntile_bf16 *)buf[1]);
+}
+static void nntile__cpu_abs_inplace_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_abs_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
+                                (nntile_bf16 *)buf[0]);
+}
+static void nntile__cpu_abs_backward_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_abs_backward_bf16(((const nntile_activation_args *)args)->n,
+                                         (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                         (nntile_bf16 *)buf[2]);
+}
+static nntile_codelet nntile__codelet_abs_bf16 = {
+    "nntile_abs_bf16", nntile__cpu_abs_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_bf16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_abs_inplace_bf16 = {
+    "nntile_abs_inplace_bf16", nntile__cpu_abs_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_inplace_bf16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_abs_backward_bf16 = {
+    "nntile_abs_backward_bf16", nntile__cpu_abs_backward_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_bf16), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+
+/* nntile:end */
+
+/* An activation: its names, its codelets per dtype, its ops and its backward
+ * builder. */
+typedef struct nntile__activation {
+    const char *name, *inplace_name, *backward_name;
+    nntile_codelet *fwd[NNTILE_DTYPE_COUNT], *inplace[NNTILE_DTYPE_COUNT],
+        *backward[NNTILE_DTYPE_COUNT];
+    nntile_op_type op, inplace_op, backward_op;
+} nntile__activation;
+
+/* nntile:stamp activations
+static const nntile__activation nntile__activation_${act} = {
+    "${act}", "${act}_inplace", "${act}_backward",
+    {[NNTILE_FP32] = &nntile__codelet_${act}_fp32, [NNTILE_FP64] = &nntile__codelet_${act}_fp64,
+     [NNTILE_FP16] = &nntile__codelet_${act}_fp16, [NNTILE_BF16] = &nntile__codelet_${act}_bf16},
+    {[NNTILE_FP32] = &nntile__codelet_${act}_inplace_fp32,
+     [NNTILE_FP64] = &nntile__codelet_${act}_inplace_fp64,
+     [NNTILE_FP16] = &nntile__codelet_${act}_inplace_fp16,
+     [NNTILE_BF16] = &nntile__codelet_${act}_inplace_bf16},
+    {[NNTILE_FP32] = &nntile__codelet_${act}_backward_fp32,
+     [NNTILE_FP64] = &nntile__codelet_${act}_backward_fp64,
+     [NNTILE_FP16] = &nntile__codelet_${act}_backward_fp16,
+     [NNTILE_BF16] = &nntile__codelet_${act}_backward_bf16},
+    NNTILE_OP_${ACT}, NNTILE_OP_${ACT}_INPLACE, NNTILE_OP_${ACT}_BACKWARD};
+*/
+static const nntile__activation nntile__activation_gelu = {
+    "gelu", "gelu_inplace", "gelu_backward",
+    {[NNTILE_FP32] = &nntile__codelet_gelu_fp32, [NNTILE_FP64] = &nntile__codelet_gelu_fp64,
+     [NNTILE_FP16] = &nntile__codelet_gelu_fp16, [NNTILE_BF16] = &nntile__codelet_gelu_bf16},
+    {[NNTILE_FP32] = &nntile__codelet_gelu_inplace_fp32,
+     [NNTILE_FP64] = &nntile__codelet_gelu_inplace_fp64,
+     [NNTILE_FP16] = &nntile__codelet_gelu_inplace_fp16,
+     [NNTILE_BF16] = &nntile__codelet_gelu_inplace_bf16},
+    {[NNTILE_FP32] = &nntile__codelet_gelu_backward_fp32,
+     [NNTILE_FP64] = &nntile__codelet_gelu_backward_fp64,
+     [NNTILE_FP16] = &nntile__codelet_gelu_backward_fp16,
+     [NNTILE_BF16] = &nntile__codelet_gelu_backward_bf16},
+    NNTILE_OP_GELU, NNTILE_OP_GELU_INPLACE, NNTILE_OP_GELU_BACKWARD};
+static const nntile__activation nntile__activation_gelutanh = {
+    "gelutanh", "gelutanh_inplace", "gelutanh_backward",
+    {[NNTILE_FP32] = &nntile__codelet_gelutanh_fp32, [NNTILE_FP64] = &nntile__codelet_gelutanh_fp64,
+     [NNTILE_FP16] = &nntile__codelet_gelutanh_fp16, [NNTILE_BF16] = &nntile__codelet_gelutanh_bf16},
+    {[NNTILE_FP32] = &nntile__codelet_gelutanh_inplace_fp32,
+     [NNTILE_FP64] = &nntile__codelet_gelutanh_inplace_fp64,
+     [NNTILE_FP16] = &nntile__codelet_gelutanh_inplace_fp16,
+     [NNTILE_BF16] = &nntile__codelet_gelutanh_inplace_bf16},
+    {[NNTILE_FP32] = &nntile__codelet_gelutanh_backward_fp32,
+     [NNTILE_FP64] = &nntile__codelet_gelutanh_backward_fp64,
+     [NNTILE_FP16] = &nntile__codelet_gelutanh_backward_fp16,
+     [NNTILE_BF16] = &nntile__codelet_gelutanh_backward_bf16},
+    NNTILE_OP_GELUTANH, NNTILE_OP_GELUTANH_INPLACE, NNTILE_OP_GELUTANH_BACKWARD};
+static const nntile__activation nntile__activation_relu = {
+    "relu", "relu_inplace", "relu_backward",
+    {[NNTILE_FP32] = &nntile__codelet_relu_fp32, [NNTILE_FP64] = &nntile__codelet_relu_fp64,
+     [NNTILE_FP16] = &nntile__codelet_relu_fp16, [NNTILE_BF16] = &nntile__codelet_relu_bf16},
+    {[NNTILE_FP32] = &nntile__codelet_relu_inplace_fp32,
+     [NNTILE_FP64] = &nntile__codelet_relu_inplace_fp64,
+     [NNTILE_FP16] = &nntile__codelet_relu_inplace_fp16,
+     [NNTILE_BF16] = &nntile__codelet_relu_inplace_bf16},
+    {[NNTILE_FP32] = &nntile__codelet_relu_backward_fp32,
+     [NNTILE_FP64] = &nntile__codelet_relu_backward_fp64,
+     [NNTILE_FP16] = &nntile__codelet_relu_backward_fp16,
+     [NNTILE_BF16] = &nntile__codelet_relu_backward_bf16},
+    NNTILE_OP_RELU, NNTILE_OP_RELU_INPLACE, NNTILE_OP_RELU_BACKWARD};
+static const nntile__activation nntile__activation_silu = {
+    "silu", "silu_inplace", "silu_backward",
+    {[NNTILE_FP32] = &nntile__codelet_silu_fp32, [NNTILE_FP64] = &nntile__codelet_silu_fp64,
+     [NNTILE_FP16] = &nntile__codelet_silu_fp16, [NNTILE_BF16] = &nntile__codelet_silu_bf16},
+    {[NNTILE_FP32] = &nntile__codelet_silu_inplace_fp32,
+     [NNTILE_FP64] = &nntile__codelet_silu_inplace_fp64,
+     [NNTILE_FP16] = &nntile__codelet_silu_inplace_fp16,
+     [NNTILE_BF16] = &nntile__codelet_silu_inplace_bf16},
+    {[NNTILE_FP32] = &nntile__codelet_silu_backward_fp32,
+     [NNTILE_FP64] = &nntile__codelet_silu_backward_fp64,
+     [NNTILE_FP16] = &nntile__codelet_silu_backward_fp16,
+     [NNTILE_BF16] = &nntile__codelet_silu_backward_bf16},
+    NNTILE_OP_SILU, NNTILE_OP_SILU_INPLACE, NNTILE_OP_SILU_BACKWARD};
+static const nntile__activation nntile__activation_abs = {
+    "abs", "abs_inplace", "abs_backward",
+    {[NNTILE_FP32] = &nntile__codelet_abs_fp32, [NNTILE_FP64] = &nntile__codelet_abs_fp64,
+     [NNTILE_FP16] = &nntile__codelet_abs_fp16, [NNTILE_BF16] = &nntile__codelet_abs_bf16},
+    {[NNTILE_FP32] = &nntile__codelet_abs_inplace_fp32,
+     [NNTILE_FP64] = &nntile__codelet_abs_inplace_fp64,
+     [NNTILE_FP16] = &nntile__codelet_abs_inplace_fp16,
+     [NNTILE_BF16] = &nntile__codelet_abs_inplace_bf16},
+    {[NNTILE_FP32] = &nntile__codelet_abs_backward_fp32,
+     [NNTILE_FP64] = &nntile__codelet_abs_backward_fp64,
+     [NNTILE_FP16] = &nntile__codelet_abs_backward_fp16,
+     [NNTILE_BF16] = &nntile__codelet_abs_backward_bf16},
+    NNTILE_OP_ABS, NNTILE_OP_ABS_INPLACE, NNTILE_OP_ABS_BACKWARD};
+/* nntile:end */
 
 static const nntile_access nntile__act_modes[] = {NNTILE_R, NNTILE_W};
 static const nntile_access nntile__act_inplace_modes[] = {NNTILE_RW};
@@ -32,183 +723,779 @@ static const nntile_access nntile__act_backward_modes[] = {NNTILE_R, NNTILE_R, N
 static const char *const nntile__act_names[] = {"src", "dst"};
 static const char *const nntile__act_backward_names[] = {"x", "dy", "dx"};
 
-/* ---- backward ---- */
+/* ---- tile: one task; src == dst runs the in-place codelet ---- */
+
+static nntile_status nntile__tile_act_async(const nntile__activation *a, const nntile_tile *src,
+                                            nntile_tile *dst, const nntile_exec_hints *hints,
+                                            nntile_task **task)
+{
+    nntile_activation_args args;
+    const nntile_tile *t[2] = {src, dst};
+    if (src && dst && src->data == dst->data)
+        return nntile__tile_elementwise(a->inplace, a->name, 1, nntile__act_names + 1, t + 1,
+                                        nntile__act_inplace_modes, &args, hints, NULL, task);
+    return nntile__tile_elementwise(a->fwd, a->name, 2, nntile__act_names, t, nntile__act_modes,
+                                    &args, hints, NULL, task);
+}
+
+static nntile_status nntile__tile_act(const nntile__activation *a, const nntile_tile *src,
+                                      nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile__tile_act_async(a, src, dst, NULL, &task_));
+}
+
+static nntile_status nntile__tile_act_inplace_async(const nntile__activation *a, nntile_tile *x,
+                                                    const nntile_exec_hints *hints,
+                                                    nntile_task **task)
+{
+    nntile_activation_args args;
+    const nntile_tile *t[1] = {x};
+    return nntile__tile_elementwise(a->inplace, a->inplace_name, 1, nntile__act_backward_names,
+                                    t, nntile__act_inplace_modes, &args, hints, NULL, task);
+}
+
+static nntile_status nntile__tile_act_inplace(const nntile__activation *a, nntile_tile *x)
+{
+    NNTILE__TILE_BLOCKING(nntile__tile_act_inplace_async(a, x, NULL, &task_));
+}
+
+static nntile_status nntile__tile_act_backward_async(const nntile__activation *a,
+                                                     const nntile_tile *x, const nntile_tile *dy,
+                                                     nntile_tile *dx,
+                                                     const nntile_exec_hints *hints,
+                                                     nntile_task **task)
+{
+    nntile_activation_args args;
+    const nntile_tile *t[3] = {x, dy, dx};
+    return nntile__tile_elementwise(a->backward, a->backward_name, 3, nntile__act_backward_names,
+                                    t, nntile__act_backward_modes, &args, hints, NULL, task);
+}
+
+static nntile_status nntile__tile_act_backward(const nntile__activation *a, const nntile_tile *x,
+                                               const nntile_tile *dy, nntile_tile *dx)
+{
+    NNTILE__TILE_BLOCKING(nntile__tile_act_backward_async(a, x, dy, dx, NULL, &task_));
+}
+
+/* ---- tensor: one task per tile; all operands of one shape and tiling ---- */
+
+static nntile_status nntile__tensor_act_async(const nntile__activation *a,
+                                              const nntile_tensor *src, nntile_tensor *dst,
+                                              nntile_task_group *group)
+{
+    nntile_activation_args args;
+    const nntile_tensor *t[2] = {src, dst};
+    if (src && src == dst)
+        return nntile__tensor_elementwise(a->inplace, a->name, 1, t + 1,
+                                          nntile__act_inplace_modes, &args, group);
+    return nntile__tensor_elementwise(a->fwd, a->name, 2, t, nntile__act_modes, &args, group);
+}
+
+static nntile_status nntile__tensor_act(const nntile__activation *a, const nntile_tensor *src,
+                                        nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__tensor_act_async(a, src, dst, group_));
+}
+
+static nntile_status nntile__tensor_act_inplace_async(const nntile__activation *a,
+                                                      nntile_tensor *x, nntile_task_group *group)
+{
+    nntile_activation_args args;
+    const nntile_tensor *t[1] = {x};
+    return nntile__tensor_elementwise(a->inplace, a->inplace_name, 1, t,
+                                      nntile__act_inplace_modes, &args, group);
+}
+
+static nntile_status nntile__tensor_act_inplace(const nntile__activation *a, nntile_tensor *x)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__tensor_act_inplace_async(a, x, group_));
+}
+
+static nntile_status nntile__tensor_act_backward_async(const nntile__activation *a,
+                                                       const nntile_tensor *x,
+                                                       const nntile_tensor *dy,
+                                                       nntile_tensor *dx,
+                                                       nntile_task_group *group)
+{
+    nntile_activation_args args;
+    const nntile_tensor *t[3] = {x, dy, dx};
+    return nntile__tensor_elementwise(a->backward, a->backward_name, 3, t,
+                                      nntile__act_backward_modes, &args, group);
+}
+
+static nntile_status nntile__tensor_act_backward(const nntile__activation *a,
+                                                 const nntile_tensor *x, const nntile_tensor *dy,
+                                                 nntile_tensor *dx)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__tensor_act_backward_async(a, x, dy, dx, group_));
+}
+
+/* ---- graph builders ---- */
+
+static nntile_node *nntile__build_act(const nntile__activation *a, nntile_node *x,
+                                      const char *name)
+{
+    nntile_graph *g = nntile__builder_graph(a->name, name, 1, &x);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(a->name, x->name, x->dtype));
+    return nntile__op_output(g, a->op, 1, &x, NULL, NULL, 0, name, x->dtype, x->ndim, x->shape);
+}
+
+static nntile_node *nntile__build_act_inplace(const nntile__activation *a, nntile_node *x)
+{
+    nntile_graph *g = nntile__builder_graph(a->inplace_name, x ? x->name : "", 1, &x);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(a->inplace_name, x->name, x->dtype));
+    return nntile__op_append(g, a->inplace_op, 1, &x, nntile__act_inplace_modes, NULL, 0) ? x
+                                                                                          : NULL;
+}
+
+static nntile_node *nntile__build_act_backward(const nntile__activation *a, nntile_node *x,
+                                               nntile_node *dy, nntile_node *dx)
+{
+    nntile_node *args[3] = {x, dy, dx};
+    nntile_graph *g = nntile__builder_graph(a->backward_name, dx ? dx->name : "", 3, args);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(a->backward_name, x->name, x->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__check_same_node_layout(a->backward_name, 3, args));
+    return nntile__op_append(g, a->backward_op, 3, args, nntile__act_backward_modes, NULL, 0)
+               ? dx
+               : NULL;
+}
+
+/* ---- the op table's functions: backward, execute, rebuild ---- */
 
 /* y = f(x): dx += f'(x) dy through the activation's backward builder. */
-static nntile_status nntile__act_backward_rule(nntile__grad_ctx *ctx, const nntile__op *op,
-                                               nntile_node *(*backward)(nntile_node *,
-                                                                        nntile_node *,
-                                                                        nntile_node *))
+static nntile_status nntile__act_backward_rule(const nntile__activation *a,
+                                               nntile__grad_ctx *ctx, const nntile__op *op)
 {
     nntile_node *dx = nntile__bw_grad_acc(ctx, op->args[0]);
     NNTILE__BW_CHECK(dx);
-    NNTILE__BW_CHECK(backward(nntile__bw_value(ctx, op->args[0]),
-                              nntile__bw_dy(ctx, op->args[1]), dx));
+    NNTILE__BW_CHECK(nntile__build_act_backward(a, nntile__bw_value(ctx, op->args[0]),
+                                                nntile__bw_dy(ctx, op->args[1]), dx));
     return NNTILE_OK;
 }
 
-#define NNTILE__DEFINE_ACTIVATION(act, ACT, cuda) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__ACT_CPU, act) \
-    NNTILE__DEFINE_CODELETS##cuda(act, nntile_activation_args, NULL, nntile__flops_activation) \
-    NNTILE__DEFINE_CODELETS##cuda(act##_inplace, nntile_activation_args, NULL, \
-                                  nntile__flops_activation) \
-    NNTILE__DEFINE_CODELETS##cuda(act##_backward, nntile_activation_args, NULL, \
-                            nntile__flops_activation) \
-    /* tile: src == dst runs the in-place codelet */ \
-    NNTILE_API nntile_status nntile_tile_##act##_async(const nntile_tile *src, nntile_tile *dst, \
-                                                       const nntile_exec_hints *hints, \
-                                                       nntile_task **task) \
-    { \
-        nntile_activation_args args; \
-        const nntile_tile *t[2] = {src, dst}; \
-        if (src && dst && src->data == dst->data) \
-            return nntile__tile_elementwise(nntile__codelets_##act##_inplace, #act, 1, \
-                                            nntile__act_names + 1, t + 1, \
-                                            nntile__act_inplace_modes, &args, hints, NULL, \
-                                            task); \
-        return nntile__tile_elementwise(nntile__codelets_##act, #act, 2, nntile__act_names, t, \
-                                        nntile__act_modes, \
-                                        &args, hints, NULL, task); \
-    } \
-    NNTILE_API nntile_status nntile_tile_##act(const nntile_tile *src, nntile_tile *dst) \
-    { \
-        NNTILE__TILE_BLOCKING(nntile_tile_##act##_async(src, dst, NULL, &task_)); \
-    } \
-    NNTILE_API nntile_status nntile_tile_##act##_inplace_async( \
-        nntile_tile *x, const nntile_exec_hints *hints, nntile_task **task) \
-    { \
-        nntile_activation_args args; \
-        const nntile_tile *t[1] = {x}; \
-        return nntile__tile_elementwise(nntile__codelets_##act##_inplace, #act "_inplace", 1, \
-                                        nntile__act_backward_names, t, \
-                                        nntile__act_inplace_modes, &args, hints, NULL, task); \
-    } \
-    NNTILE_API nntile_status nntile_tile_##act##_inplace(nntile_tile *x) \
-    { \
-        NNTILE__TILE_BLOCKING(nntile_tile_##act##_inplace_async(x, NULL, &task_)); \
-    } \
-    NNTILE_API nntile_status nntile_tile_##act##_backward_async( \
-        const nntile_tile *x, const nntile_tile *dy, nntile_tile *dx, \
-        const nntile_exec_hints *hints, nntile_task **task) \
-    { \
-        nntile_activation_args args; \
-        const nntile_tile *t[3] = {x, dy, dx}; \
-        return nntile__tile_elementwise(nntile__codelets_##act##_backward, #act "_backward", 3, \
-                                        nntile__act_backward_names, t, \
-                                        nntile__act_backward_modes, &args, hints, NULL, task); \
-    } \
-    NNTILE_API nntile_status nntile_tile_##act##_backward( \
-        const nntile_tile *x, const nntile_tile *dy, nntile_tile *dx) \
-    { \
-        NNTILE__TILE_BLOCKING(nntile_tile_##act##_backward_async(x, dy, dx, NULL, &task_)); \
-    } \
-    /* tensor */ \
-    NNTILE_API nntile_status nntile_tensor_##act##_async( \
-        const nntile_tensor *src, nntile_tensor *dst, nntile_task_group *group) \
-    { \
-        nntile_activation_args args; \
-        const nntile_tensor *t[2] = {src, dst}; \
-        if (src && src == dst) \
-            return nntile__tensor_elementwise(nntile__codelets_##act##_inplace, #act, 1, t + 1, \
-                                              nntile__act_inplace_modes, &args, group); \
-        return nntile__tensor_elementwise(nntile__codelets_##act, #act, 2, t, nntile__act_modes, \
-                                          &args, group); \
-    } \
-    NNTILE_API nntile_status nntile_tensor_##act(const nntile_tensor *src, nntile_tensor *dst) \
-    { \
-        NNTILE__TENSOR_BLOCKING(nntile_tensor_##act##_async(src, dst, group_)); \
-    } \
-    NNTILE_API nntile_status nntile_tensor_##act##_inplace_async(nntile_tensor *x, \
-                                                                 nntile_task_group *group) \
-    { \
-        nntile_activation_args args; \
-        const nntile_tensor *t[1] = {x}; \
-        return nntile__tensor_elementwise(nntile__codelets_##act##_inplace, #act "_inplace", 1, \
-                                          t, nntile__act_inplace_modes, &args, group); \
-    } \
-    NNTILE_API nntile_status nntile_tensor_##act##_inplace(nntile_tensor *x) \
-    { \
-        NNTILE__TENSOR_BLOCKING(nntile_tensor_##act##_inplace_async(x, group_)); \
-    } \
-    NNTILE_API nntile_status nntile_tensor_##act##_backward_async( \
-        const nntile_tensor *x, const nntile_tensor *dy, nntile_tensor *dx, \
-        nntile_task_group *group) \
-    { \
-        nntile_activation_args args; \
-        const nntile_tensor *t[3] = {x, dy, dx}; \
-        return nntile__tensor_elementwise(nntile__codelets_##act##_backward, #act "_backward", \
-                                          3, t, nntile__act_backward_modes, &args, group); \
-    } \
-    NNTILE_API nntile_status nntile_tensor_##act##_backward( \
-        const nntile_tensor *x, const nntile_tensor *dy, nntile_tensor *dx) \
-    { \
-        NNTILE__TENSOR_BLOCKING(nntile_tensor_##act##_backward_async(x, dy, dx, group_)); \
-    } \
-    /* graph */ \
-    NNTILE_API nntile_node *nntile_##act(nntile_node *x, const char *name) \
-    { \
-        nntile_graph *g = nntile__builder_graph(#act, name, 1, &x); \
-        if (!g) return NULL; \
-        NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(#act, x->name, x->dtype)); \
-        return nntile__op_output(g, NNTILE_OP_##ACT, 1, &x, NULL, NULL, 0, name, x->dtype, \
-                                 x->ndim, x->shape); \
-    } \
-    NNTILE_API nntile_node *nntile_##act##_inplace(nntile_node *x) \
-    { \
-        nntile_graph *g = nntile__builder_graph(#act "_inplace", x ? x->name : "", 1, &x); \
-        if (!g) return NULL; \
-        NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(#act "_inplace", x->name, x->dtype)); \
-        return nntile__op_append(g, NNTILE_OP_##ACT##_INPLACE, 1, &x, \
-                                 nntile__act_inplace_modes, NULL, 0) ? x : NULL; \
-    } \
-    NNTILE_API nntile_node *nntile_##act##_backward(nntile_node *x, nntile_node *dy, \
-                                                    nntile_node *dx) \
-    { \
-        nntile_node *a[3] = {x, dy, dx}; \
-        nntile_graph *g = nntile__builder_graph(#act "_backward", dx ? dx->name : "", 3, a); \
-        if (!g) return NULL; \
-        NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(#act "_backward", x->name, x->dtype)); \
-        NNTILE__BUILDER_CHECK(g, nntile__check_same_node_layout(#act "_backward", 3, a)); \
-        return nntile__op_append(g, NNTILE_OP_##ACT##_BACKWARD, 3, a, \
-                                 nntile__act_backward_modes, NULL, 0) ? dx : NULL; \
-    } \
-    static nntile_status nntile__backward_##act(nntile__grad_ctx *ctx, const nntile__op *op) \
-    { \
-        return nntile__act_backward_rule(ctx, op, nntile_##act##_backward); \
-    } \
-    static nntile_status nntile__execute_##act(nntile_compiled *c, const nntile__cop *op) \
-    { \
-        return nntile_tensor_##act##_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), \
-                                           c->group); \
-    } \
-    static nntile_status nntile__execute_##act##_inplace(nntile_compiled *c, \
-                                                         const nntile__cop *op) \
-    { \
-        return nntile_tensor_##act##_inplace_async(NNTILE__ARG(c, op, 0), c->group); \
-    } \
-    static nntile_status nntile__execute_##act##_backward(nntile_compiled *c, \
-                                                          const nntile__cop *op) \
-    { \
-        return nntile_tensor_##act##_backward_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), \
-                                                    NNTILE__ARG(c, op, 2), c->group); \
-    }
-NNTILE_FOR_ACTIVATIONS(NNTILE__DEFINE_ACTIVATION)
+static nntile_status nntile__execute_act(const nntile__activation *a, nntile_compiled *c,
+                                         const nntile__cop *op)
+{
+    return nntile__tensor_act_async(a, NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), c->group);
+}
 
-/* ---- rebuild ---- */
+static nntile_status nntile__execute_act_inplace(const nntile__activation *a, nntile_compiled *c,
+                                                 const nntile__cop *op)
+{
+    return nntile__tensor_act_inplace_async(a, NNTILE__ARG(c, op, 0), c->group);
+}
+
+static nntile_status nntile__execute_act_backward(const nntile__activation *a, nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__tensor_act_backward_async(a, NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
+                                             NNTILE__ARG(c, op, 2), c->group);
+}
+
+/* The activation of an op of any of the three kinds, or NULL. */
+static const nntile__activation *nntile__activation_of(nntile_op_type type)
+{
+    static const nntile__activation *const all[] = {
+/* nntile:stamp activations
+        &nntile__activation_${act},
+*/
+        &nntile__activation_gelu,
+        &nntile__activation_gelutanh,
+        &nntile__activation_relu,
+        &nntile__activation_silu,
+        &nntile__activation_abs,
+/* nntile:end */
+    };
+    for (size_t i = 0; i < sizeof all / sizeof all[0]; ++i)
+        if (type == all[i]->op || type == all[i]->inplace_op || type == all[i]->backward_op)
+            return all[i];
+    return NULL;
+}
 
 /* Every activation op: act (x -> new y), act_inplace (x), act_backward (x, dy, dx). */
-static nntile_status nntile__rebuild_activation(nntile__replay *r, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__rebuild_activation(nntile__replay *r, const nntile__op *op)
 {
     nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;
     int made = nntile__replay_args(r, op, a);
-    switch (op->type) {
-#define NNTILE__ACT_REBUILD(act, ACT, cuda) \
-    case NNTILE_OP_##ACT: out = nntile_##act(a[0], nntile__replay_name(r, op, 1)); break; \
-    case NNTILE_OP_##ACT##_INPLACE: out = nntile_##act##_inplace(a[0]); break; \
-    case NNTILE_OP_##ACT##_BACKWARD: out = nntile_##act##_backward(a[0], a[1], a[2]); break;
-        NNTILE_FOR_ACTIVATIONS(NNTILE__ACT_REBUILD)
-#undef NNTILE__ACT_REBUILD
-    default: break;
-    }
+    const nntile__activation *act = nntile__activation_of(op->type);
+    if (act && op->type == act->op)
+        out = nntile__build_act(act, a[0], nntile__replay_name(r, op, 1));
+    else if (act && op->type == act->inplace_op)
+        out = nntile__build_act_inplace(act, a[0]);
+    else if (act)
+        out = nntile__build_act_backward(act, a[0], a[1], a[2]);
     return nntile__replay_done(r, op, made, out);
 }
+
+/* ---- the public functions and the op table's entries, per activation ---- */
+
+/* nntile:stamp activations
+NNTILE_API nntile_status nntile_tile_${act}_async(const nntile_tile *src, nntile_tile *dst,
+                                                  const nntile_exec_hints *hints,
+                                                  nntile_task **task)
+{
+    return nntile__tile_act_async(&nntile__activation_${act}, src, dst, hints, task);
+}
+NNTILE_API nntile_status nntile_tile_${act}(const nntile_tile *src, nntile_tile *dst)
+{
+    return nntile__tile_act(&nntile__activation_${act}, src, dst);
+}
+NNTILE_API nntile_status nntile_tile_${act}_inplace_async(nntile_tile *x,
+                                                          const nntile_exec_hints *hints,
+                                                          nntile_task **task)
+{
+    return nntile__tile_act_inplace_async(&nntile__activation_${act}, x, hints, task);
+}
+NNTILE_API nntile_status nntile_tile_${act}_inplace(nntile_tile *x)
+{
+    return nntile__tile_act_inplace(&nntile__activation_${act}, x);
+}
+NNTILE_API nntile_status nntile_tile_${act}_backward_async(const nntile_tile *x,
+                                                           const nntile_tile *dy, nntile_tile *dx,
+                                                           const nntile_exec_hints *hints,
+                                                           nntile_task **task)
+{
+    return nntile__tile_act_backward_async(&nntile__activation_${act}, x, dy, dx, hints, task);
+}
+NNTILE_API nntile_status nntile_tile_${act}_backward(const nntile_tile *x, const nntile_tile *dy,
+                                                     nntile_tile *dx)
+{
+    return nntile__tile_act_backward(&nntile__activation_${act}, x, dy, dx);
+}
+NNTILE_API nntile_status nntile_tensor_${act}_async(const nntile_tensor *src, nntile_tensor *dst,
+                                                    nntile_task_group *group)
+{
+    return nntile__tensor_act_async(&nntile__activation_${act}, src, dst, group);
+}
+NNTILE_API nntile_status nntile_tensor_${act}(const nntile_tensor *src, nntile_tensor *dst)
+{
+    return nntile__tensor_act(&nntile__activation_${act}, src, dst);
+}
+NNTILE_API nntile_status nntile_tensor_${act}_inplace_async(nntile_tensor *x,
+                                                            nntile_task_group *group)
+{
+    return nntile__tensor_act_inplace_async(&nntile__activation_${act}, x, group);
+}
+NNTILE_API nntile_status nntile_tensor_${act}_inplace(nntile_tensor *x)
+{
+    return nntile__tensor_act_inplace(&nntile__activation_${act}, x);
+}
+NNTILE_API nntile_status nntile_tensor_${act}_backward_async(const nntile_tensor *x,
+                                                             const nntile_tensor *dy,
+                                                             nntile_tensor *dx,
+                                                             nntile_task_group *group)
+{
+    return nntile__tensor_act_backward_async(&nntile__activation_${act}, x, dy, dx, group);
+}
+NNTILE_API nntile_status nntile_tensor_${act}_backward(const nntile_tensor *x,
+                                                       const nntile_tensor *dy,
+                                                       nntile_tensor *dx)
+{
+    return nntile__tensor_act_backward(&nntile__activation_${act}, x, dy, dx);
+}
+NNTILE_API nntile_node *nntile_${act}(nntile_node *x, const char *name)
+{
+    return nntile__build_act(&nntile__activation_${act}, x, name);
+}
+NNTILE_API nntile_node *nntile_${act}_inplace(nntile_node *x)
+{
+    return nntile__build_act_inplace(&nntile__activation_${act}, x);
+}
+NNTILE_API nntile_node *nntile_${act}_backward(nntile_node *x, nntile_node *dy, nntile_node *dx)
+{
+    return nntile__build_act_backward(&nntile__activation_${act}, x, dy, dx);
+}
+NNTILE_PRIVATE nntile_status nntile__backward_${act}(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    return nntile__act_backward_rule(&nntile__activation_${act}, ctx, op);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_${act}(nntile_compiled *c, const nntile__cop *op)
+{
+    return nntile__execute_act(&nntile__activation_${act}, c, op);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_${act}_inplace(nntile_compiled *c,
+                                                           const nntile__cop *op)
+{
+    return nntile__execute_act_inplace(&nntile__activation_${act}, c, op);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_${act}_backward(nntile_compiled *c,
+                                                            const nntile__cop *op)
+{
+    return nntile__execute_act_backward(&nntile__activation_${act}, c, op);
+}
+
+*/
+NNTILE_API nntile_status nntile_tile_gelu_async(const nntile_tile *src, nntile_tile *dst,
+                                                  const nntile_exec_hints *hints,
+                                                  nntile_task **task)
+{
+    return nntile__tile_act_async(&nntile__activation_gelu, src, dst, hints, task);
+}
+NNTILE_API nntile_status nntile_tile_gelu(const nntile_tile *src, nntile_tile *dst)
+{
+    return nntile__tile_act(&nntile__activation_gelu, src, dst);
+}
+NNTILE_API nntile_status nntile_tile_gelu_inplace_async(nntile_tile *x,
+                                                          const nntile_exec_hints *hints,
+                                                          nntile_task **task)
+{
+    return nntile__tile_act_inplace_async(&nntile__activation_gelu, x, hints, task);
+}
+NNTILE_API nntile_status nntile_tile_gelu_inplace(nntile_tile *x)
+{
+    return nntile__tile_act_inplace(&nntile__activation_gelu, x);
+}
+NNTILE_API nntile_status nntile_tile_gelu_backward_async(const nntile_tile *x,
+                                                           const nntile_tile *dy, nntile_tile *dx,
+                                                           const nntile_exec_hints *hints,
+                                                           nntile_task **task)
+{
+    return nntile__tile_act_backward_async(&nntile__activation_gelu, x, dy, dx, hints, task);
+}
+NNTILE_API nntile_status nntile_tile_gelu_backward(const nntile_tile *x, const nntile_tile *dy,
+                                                     nntile_tile *dx)
+{
+    return nntile__tile_act_backward(&nntile__activation_gelu, x, dy, dx);
+}
+NNTILE_API nntile_status nntile_tensor_gelu_async(const nntile_tensor *src, nntile_tensor *dst,
+                                                    nntile_task_group *group)
+{
+    return nntile__tensor_act_async(&nntile__activation_gelu, src, dst, group);
+}
+NNTILE_API nntile_status nntile_tensor_gelu(const nntile_tensor *src, nntile_tensor *dst)
+{
+    return nntile__tensor_act(&nntile__activation_gelu, src, dst);
+}
+NNTILE_API nntile_status nntile_tensor_gelu_inplace_async(nntile_tensor *x,
+                                                            nntile_task_group *group)
+{
+    return nntile__tensor_act_inplace_async(&nntile__activation_gelu, x, group);
+}
+NNTILE_API nntile_status nntile_tensor_gelu_inplace(nntile_tensor *x)
+{
+    return nntile__tensor_act_inplace(&nntile__activation_gelu, x);
+}
+NNTILE_API nntile_status nntile_tensor_gelu_backward_async(const nntile_tensor *x,
+                                                             const nntile_tensor *dy,
+                                                             nntile_tensor *dx,
+                                                             nntile_task_group *group)
+{
+    return nntile__tensor_act_backward_async(&nntile__activation_gelu, x, dy, dx, group);
+}
+NNTILE_API nntile_status nntile_tensor_gelu_backward(const nntile_tensor *x,
+                                                       const nntile_tensor *dy,
+                                                       nntile_tensor *dx)
+{
+    return nntile__tensor_act_backward(&nntile__activation_gelu, x, dy, dx);
+}
+NNTILE_API nntile_node *nntile_gelu(nntile_node *x, const char *name)
+{
+    return nntile__build_act(&nntile__activation_gelu, x, name);
+}
+NNTILE_API nntile_node *nntile_gelu_inplace(nntile_node *x)
+{
+    return nntile__build_act_inplace(&nntile__activation_gelu, x);
+}
+NNTILE_API nntile_node *nntile_gelu_backward(nntile_node *x, nntile_node *dy, nntile_node *dx)
+{
+    return nntile__build_act_backward(&nntile__activation_gelu, x, dy, dx);
+}
+NNTILE_PRIVATE nntile_status nntile__backward_gelu(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    return nntile__act_backward_rule(&nntile__activation_gelu, ctx, op);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_gelu(nntile_compiled *c, const nntile__cop *op)
+{
+    return nntile__execute_act(&nntile__activation_gelu, c, op);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_gelu_inplace(nntile_compiled *c,
+                                                           const nntile__cop *op)
+{
+    return nntile__execute_act_inplace(&nntile__activation_gelu, c, op);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_gelu_backward(nntile_compiled *c,
+                                                            const nntile__cop *op)
+{
+    return nntile__execute_act_backward(&nntile__activation_gelu, c, op);
+}
+
+NNTILE_API nntile_status nntile_tile_gelutanh_async(const nntile_tile *src, nntile_tile *dst,
+                                                  const nntile_exec_hints *hints,
+                                                  nntile_task **task)
+{
+    return nntile__tile_act_async(&nntile__activation_gelutanh, src, dst, hints, task);
+}
+NNTILE_API nntile_status nntile_tile_gelutanh(const nntile_tile *src, nntile_tile *dst)
+{
+    return nntile__tile_act(&nntile__activation_gelutanh, src, dst);
+}
+NNTILE_API nntile_status nntile_tile_gelutanh_inplace_async(nntile_tile *x,
+                                                          const nntile_exec_hints *hints,
+                                                          nntile_task **task)
+{
+    return nntile__tile_act_inplace_async(&nntile__activation_gelutanh, x, hints, task);
+}
+NNTILE_API nntile_status nntile_tile_gelutanh_inplace(nntile_tile *x)
+{
+    return nntile__tile_act_inplace(&nntile__activation_gelutanh, x);
+}
+NNTILE_API nntile_status nntile_tile_gelutanh_backward_async(const nntile_tile *x,
+                                                           const nntile_tile *dy, nntile_tile *dx,
+                                                           const nntile_exec_hints *hints,
+                                                           nntile_task **task)
+{
+    return nntile__tile_act_backward_async(&nntile__activation_gelutanh, x, dy, dx, hints, task);
+}
+NNTILE_API nntile_status nntile_tile_gelutanh_backward(const nntile_tile *x, const nntile_tile *dy,
+                                                     nntile_tile *dx)
+{
+    return nntile__tile_act_backward(&nntile__activation_gelutanh, x, dy, dx);
+}
+NNTILE_API nntile_status nntile_tensor_gelutanh_async(const nntile_tensor *src, nntile_tensor *dst,
+                                                    nntile_task_group *group)
+{
+    return nntile__tensor_act_async(&nntile__activation_gelutanh, src, dst, group);
+}
+NNTILE_API nntile_status nntile_tensor_gelutanh(const nntile_tensor *src, nntile_tensor *dst)
+{
+    return nntile__tensor_act(&nntile__activation_gelutanh, src, dst);
+}
+NNTILE_API nntile_status nntile_tensor_gelutanh_inplace_async(nntile_tensor *x,
+                                                            nntile_task_group *group)
+{
+    return nntile__tensor_act_inplace_async(&nntile__activation_gelutanh, x, group);
+}
+NNTILE_API nntile_status nntile_tensor_gelutanh_inplace(nntile_tensor *x)
+{
+    return nntile__tensor_act_inplace(&nntile__activation_gelutanh, x);
+}
+NNTILE_API nntile_status nntile_tensor_gelutanh_backward_async(const nntile_tensor *x,
+                                                             const nntile_tensor *dy,
+                                                             nntile_tensor *dx,
+                                                             nntile_task_group *group)
+{
+    return nntile__tensor_act_backward_async(&nntile__activation_gelutanh, x, dy, dx, group);
+}
+NNTILE_API nntile_status nntile_tensor_gelutanh_backward(const nntile_tensor *x,
+                                                       const nntile_tensor *dy,
+                                                       nntile_tensor *dx)
+{
+    return nntile__tensor_act_backward(&nntile__activation_gelutanh, x, dy, dx);
+}
+NNTILE_API nntile_node *nntile_gelutanh(nntile_node *x, const char *name)
+{
+    return nntile__build_act(&nntile__activation_gelutanh, x, name);
+}
+NNTILE_API nntile_node *nntile_gelutanh_inplace(nntile_node *x)
+{
+    return nntile__build_act_inplace(&nntile__activation_gelutanh, x);
+}
+NNTILE_API nntile_node *nntile_gelutanh_backward(nntile_node *x, nntile_node *dy, nntile_node *dx)
+{
+    return nntile__build_act_backward(&nntile__activation_gelutanh, x, dy, dx);
+}
+NNTILE_PRIVATE nntile_status nntile__backward_gelutanh(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    return nntile__act_backward_rule(&nntile__activation_gelutanh, ctx, op);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_gelutanh(nntile_compiled *c, const nntile__cop *op)
+{
+    return nntile__execute_act(&nntile__activation_gelutanh, c, op);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_gelutanh_inplace(nntile_compiled *c,
+                                                           const nntile__cop *op)
+{
+    return nntile__execute_act_inplace(&nntile__activation_gelutanh, c, op);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_gelutanh_backward(nntile_compiled *c,
+                                                            const nntile__cop *op)
+{
+    return nntile__execute_act_backward(&nntile__activation_gelutanh, c, op);
+}
+
+NNTILE_API nntile_status nntile_tile_relu_async(const nntile_tile *src, nntile_tile *dst,
+                                                  const nntile_exec_hints *hints,
+                                                  nntile_task **task)
+{
+    return nntile__tile_act_async(&nntile__activation_relu, src, dst, hints, task);
+}
+NNTILE_API nntile_status nntile_tile_relu(const nntile_tile *src, nntile_tile *dst)
+{
+    return nntile__tile_act(&nntile__activation_relu, src, dst);
+}
+NNTILE_API nntile_status nntile_tile_relu_inplace_async(nntile_tile *x,
+                                                          const nntile_exec_hints *hints,
+                                                          nntile_task **task)
+{
+    return nntile__tile_act_inplace_async(&nntile__activation_relu, x, hints, task);
+}
+NNTILE_API nntile_status nntile_tile_relu_inplace(nntile_tile *x)
+{
+    return nntile__tile_act_inplace(&nntile__activation_relu, x);
+}
+NNTILE_API nntile_status nntile_tile_relu_backward_async(const nntile_tile *x,
+                                                           const nntile_tile *dy, nntile_tile *dx,
+                                                           const nntile_exec_hints *hints,
+                                                           nntile_task **task)
+{
+    return nntile__tile_act_backward_async(&nntile__activation_relu, x, dy, dx, hints, task);
+}
+NNTILE_API nntile_status nntile_tile_relu_backward(const nntile_tile *x, const nntile_tile *dy,
+                                                     nntile_tile *dx)
+{
+    return nntile__tile_act_backward(&nntile__activation_relu, x, dy, dx);
+}
+NNTILE_API nntile_status nntile_tensor_relu_async(const nntile_tensor *src, nntile_tensor *dst,
+                                                    nntile_task_group *group)
+{
+    return nntile__tensor_act_async(&nntile__activation_relu, src, dst, group);
+}
+NNTILE_API nntile_status nntile_tensor_relu(const nntile_tensor *src, nntile_tensor *dst)
+{
+    return nntile__tensor_act(&nntile__activation_relu, src, dst);
+}
+NNTILE_API nntile_status nntile_tensor_relu_inplace_async(nntile_tensor *x,
+                                                            nntile_task_group *group)
+{
+    return nntile__tensor_act_inplace_async(&nntile__activation_relu, x, group);
+}
+NNTILE_API nntile_status nntile_tensor_relu_inplace(nntile_tensor *x)
+{
+    return nntile__tensor_act_inplace(&nntile__activation_relu, x);
+}
+NNTILE_API nntile_status nntile_tensor_relu_backward_async(const nntile_tensor *x,
+                                                             const nntile_tensor *dy,
+                                                             nntile_tensor *dx,
+                                                             nntile_task_group *group)
+{
+    return nntile__tensor_act_backward_async(&nntile__activation_relu, x, dy, dx, group);
+}
+NNTILE_API nntile_status nntile_tensor_relu_backward(const nntile_tensor *x,
+                                                       const nntile_tensor *dy,
+                                                       nntile_tensor *dx)
+{
+    return nntile__tensor_act_backward(&nntile__activation_relu, x, dy, dx);
+}
+NNTILE_API nntile_node *nntile_relu(nntile_node *x, const char *name)
+{
+    return nntile__build_act(&nntile__activation_relu, x, name);
+}
+NNTILE_API nntile_node *nntile_relu_inplace(nntile_node *x)
+{
+    return nntile__build_act_inplace(&nntile__activation_relu, x);
+}
+NNTILE_API nntile_node *nntile_relu_backward(nntile_node *x, nntile_node *dy, nntile_node *dx)
+{
+    return nntile__build_act_backward(&nntile__activation_relu, x, dy, dx);
+}
+NNTILE_PRIVATE nntile_status nntile__backward_relu(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    return nntile__act_backward_rule(&nntile__activation_relu, ctx, op);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_relu(nntile_compiled *c, const nntile__cop *op)
+{
+    return nntile__execute_act(&nntile__activation_relu, c, op);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_relu_inplace(nntile_compiled *c,
+                                                           const nntile__cop *op)
+{
+    return nntile__execute_act_inplace(&nntile__activation_relu, c, op);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_relu_backward(nntile_compiled *c,
+                                                            const nntile__cop *op)
+{
+    return nntile__execute_act_backward(&nntile__activation_relu, c, op);
+}
+
+NNTILE_API nntile_status nntile_tile_silu_async(const nntile_tile *src, nntile_tile *dst,
+                                                  const nntile_exec_hints *hints,
+                                                  nntile_task **task)
+{
+    return nntile__tile_act_async(&nntile__activation_silu, src, dst, hints, task);
+}
+NNTILE_API nntile_status nntile_tile_silu(const nntile_tile *src, nntile_tile *dst)
+{
+    return nntile__tile_act(&nntile__activation_silu, src, dst);
+}
+NNTILE_API nntile_status nntile_tile_silu_inplace_async(nntile_tile *x,
+                                                          const nntile_exec_hints *hints,
+                                                          nntile_task **task)
+{
+    return nntile__tile_act_inplace_async(&nntile__activation_silu, x, hints, task);
+}
+NNTILE_API nntile_status nntile_tile_silu_inplace(nntile_tile *x)
+{
+    return nntile__tile_act_inplace(&nntile__activation_silu, x);
+}
+NNTILE_API nntile_status nntile_tile_silu_backward_async(const nntile_tile *x,
+                                                           const nntile_tile *dy, nntile_tile *dx,
+                                                           const nntile_exec_hints *hints,
+                                                           nntile_task **task)
+{
+    return nntile__tile_act_backward_async(&nntile__activation_silu, x, dy, dx, hints, task);
+}
+NNTILE_API nntile_status nntile_tile_silu_backward(const nntile_tile *x, const nntile_tile *dy,
+                                                     nntile_tile *dx)
+{
+    return nntile__tile_act_backward(&nntile__activation_silu, x, dy, dx);
+}
+NNTILE_API nntile_status nntile_tensor_silu_async(const nntile_tensor *src, nntile_tensor *dst,
+                                                    nntile_task_group *group)
+{
+    return nntile__tensor_act_async(&nntile__activation_silu, src, dst, group);
+}
+NNTILE_API nntile_status nntile_tensor_silu(const nntile_tensor *src, nntile_tensor *dst)
+{
+    return nntile__tensor_act(&nntile__activation_silu, src, dst);
+}
+NNTILE_API nntile_status nntile_tensor_silu_inplace_async(nntile_tensor *x,
+                                                            nntile_task_group *group)
+{
+    return nntile__tensor_act_inplace_async(&nntile__activation_silu, x, group);
+}
+NNTILE_API nntile_status nntile_tensor_silu_inplace(nntile_tensor *x)
+{
+    return nntile__tensor_act_inplace(&nntile__activation_silu, x);
+}
+NNTILE_API nntile_status nntile_tensor_silu_backward_async(const nntile_tensor *x,
+                                                             const nntile_tensor *dy,
+                                                             nntile_tensor *dx,
+                                                             nntile_task_group *group)
+{
+    return nntile__tensor_act_backward_async(&nntile__activation_silu, x, dy, dx, group);
+}
+NNTILE_API nntile_status nntile_tensor_silu_backward(const nntile_tensor *x,
+                                                       const nntile_tensor *dy,
+                                                       nntile_tensor *dx)
+{
+    return nntile__tensor_act_backward(&nntile__activation_silu, x, dy, dx);
+}
+NNTILE_API nntile_node *nntile_silu(nntile_node *x, const char *name)
+{
+    return nntile__build_act(&nntile__activation_silu, x, name);
+}
+NNTILE_API nntile_node *nntile_silu_inplace(nntile_node *x)
+{
+    return nntile__build_act_inplace(&nntile__activation_silu, x);
+}
+NNTILE_API nntile_node *nntile_silu_backward(nntile_node *x, nntile_node *dy, nntile_node *dx)
+{
+    return nntile__build_act_backward(&nntile__activation_silu, x, dy, dx);
+}
+NNTILE_PRIVATE nntile_status nntile__backward_silu(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    return nntile__act_backward_rule(&nntile__activation_silu, ctx, op);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_silu(nntile_compiled *c, const nntile__cop *op)
+{
+    return nntile__execute_act(&nntile__activation_silu, c, op);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_silu_inplace(nntile_compiled *c,
+                                                           const nntile__cop *op)
+{
+    return nntile__execute_act_inplace(&nntile__activation_silu, c, op);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_silu_backward(nntile_compiled *c,
+                                                            const nntile__cop *op)
+{
+    return nntile__execute_act_backward(&nntile__activation_silu, c, op);
+}
+
+NNTILE_API nntile_status nntile_tile_abs_async(const nntile_tile *src, nntile_tile *dst,
+                                                  const nntile_exec_hints *hints,
+                                                  nntile_task **task)
+{
+    return nntile__tile_act_async(&nntile__activation_abs, src, dst, hints, task);
+}
+NNTILE_API nntile_status nntile_tile_abs(const nntile_tile *src, nntile_tile *dst)
+{
+    return nntile__tile_act(&nntile__activation_abs, src, dst);
+}
+NNTILE_API nntile_status nntile_tile_abs_inplace_async(nntile_tile *x,
+                                                          const nntile_exec_hints *hints,
+                                                          nntile_task **task)
+{
+    return nntile__tile_act_inplace_async(&nntile__activation_abs, x, hints, task);
+}
+NNTILE_API nntile_status nntile_tile_abs_inplace(nntile_tile *x)
+{
+    return nntile__tile_act_inplace(&nntile__activation_abs, x);
+}
+NNTILE_API nntile_status nntile_tile_abs_backward_async(const nntile_tile *x,
+                                                           const nntile_tile *dy, nntile_tile *dx,
+                                                           const nntile_exec_hints *hints,
+                                                           nntile_task **task)
+{
+    return nntile__tile_act_backward_async(&nntile__activation_abs, x, dy, dx, hints, task);
+}
+NNTILE_API nntile_status nntile_tile_abs_backward(const nntile_tile *x, const nntile_tile *dy,
+                                                     nntile_tile *dx)
+{
+    return nntile__tile_act_backward(&nntile__activation_abs, x, dy, dx);
+}
+NNTILE_API nntile_status nntile_tensor_abs_async(const nntile_tensor *src, nntile_tensor *dst,
+                                                    nntile_task_group *group)
+{
+    return nntile__tensor_act_async(&nntile__activation_abs, src, dst, group);
+}
+NNTILE_API nntile_status nntile_tensor_abs(const nntile_tensor *src, nntile_tensor *dst)
+{
+    return nntile__tensor_act(&nntile__activation_abs, src, dst);
+}
+NNTILE_API nntile_status nntile_tensor_abs_inplace_async(nntile_tensor *x,
+                                                            nntile_task_group *group)
+{
+    return nntile__tensor_act_inplace_async(&nntile__activation_abs, x, group);
+}
+NNTILE_API nntile_status nntile_tensor_abs_inplace(nntile_tensor *x)
+{
+    return nntile__tensor_act_inplace(&nntile__activation_abs, x);
+}
+NNTILE_API nntile_status nntile_tensor_abs_backward_async(const nntile_tensor *x,
+                                                             const nntile_tensor *dy,
+                                                             nntile_tensor *dx,
+                                                             nntile_task_group *group)
+{
+    return nntile__tensor_act_backward_async(&nntile__activation_abs, x, dy, dx, group);
+}
+NNTILE_API nntile_status nntile_tensor_abs_backward(const nntile_tensor *x,
+                                                       const nntile_tensor *dy,
+                                                       nntile_tensor *dx)
+{
+    return nntile__tensor_act_backward(&nntile__activation_abs, x, dy, dx);
+}
+NNTILE_API nntile_node *nntile_abs(nntile_node *x, const char *name)
+{
+    return nntile__build_act(&nntile__activation_abs, x, name);
+}
+NNTILE_API nntile_node *nntile_abs_inplace(nntile_node *x)
+{
+    return nntile__build_act_inplace(&nntile__activation_abs, x);
+}
+NNTILE_API nntile_node *nntile_abs_backward(nntile_node *x, nntile_node *dy, nntile_node *dx)
+{
+    return nntile__build_act_backward(&nntile__activation_abs, x, dy, dx);
+}
+NNTILE_PRIVATE nntile_status nntile__backward_abs(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    return nntile__act_backward_rule(&nntile__activation_abs, ctx, op);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_abs(nntile_compiled *c, const nntile__cop *op)
+{
+    return nntile__execute_act(&nntile__activation_abs, c, op);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_abs_inplace(nntile_compiled *c,
+                                                           const nntile__cop *op)
+{
+    return nntile__execute_act_inplace(&nntile__activation_abs, c, op);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_abs_backward(nntile_compiled *c,
+                                                            const nntile__cop *op)
+{
+    return nntile__execute_act_backward(&nntile__activation_abs, c, op);
+}
+
+/* nntile:end */

@@ -2,17 +2,28 @@
  *   act:           src [shape] -> dst [shape], dst = f(src)
  *   act_inplace:   x [shape] -> x [shape], x = f(x)
  *   act_backward:  x, dy [shape] -> dx [shape], dx += f'(x) * dy (accumulates)
- * Activations: X(name, NAME for the op enum, _CUDA when fp32/fp64 CUDA kernels
- * exist, else empty):
+ * Activations: X(name, NAME for the op enum, _CUDA: every one has CUDA
+ * kernels for every float dtype):
  *   gelu      x/2 (1 + erf(x/sqrt(2)))   (exact erf form)
  *   gelutanh  x/2 (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))   (tanh approximation)
  *   relu      max(0, x); f'(x) = 1 for x > 0, else 0
- *   silu      x sigmoid(x) = x / (1 + exp(-x)) */
+ *   silu      x sigmoid(x) = x / (1 + exp(-x))
+ *   abs       |x|; f'(x) = sign(x): 1 for x > 0, -1 for x < 0, 0 at 0
+ * The formulas f and f' are in kernels/kernels.h, shared by the CPU and CUDA
+ * kernels. */
+#ifndef NNTILE_PART_OPS_ACTIVATION_H
+#define NNTILE_PART_OPS_ACTIVATION_H
+
+#include "../graph.h"
+#include "../tensor.h"
+
+/* nntile:table activations(act, ACT, cuda) */
 #define NNTILE_FOR_ACTIVATIONS(X) \
     X(gelu, GELU, _CUDA) \
     X(gelutanh, GELUTANH, _CUDA) \
     X(relu, RELU, _CUDA) \
-    X(silu, SILU, _CUDA)
+    X(silu, SILU, _CUDA) \
+    X(abs, ABS, _CUDA)
 
 /* Every activation task has these args (n: elements of the tile).
  * Buffers: act (src R, dst W); act_inplace (x RW); act_backward (x R, dy R, dx RW). */
@@ -20,73 +31,466 @@ typedef struct nntile_activation_args {
     int64_t n;
 } nntile_activation_args;
 
-/* Kernels, per dtype: nntile_kernel_<act>_<sfx>(n, src, dst) (src == dst
- * allowed) and nntile_kernel_<act>_backward_<sfx>(n, x, dy, dx). */
-#define NNTILE__DECLARE_ACT_KERNELS(act, sfx, T, DT, C, M) \
-    NNTILE_API void nntile_kernel_##act##_##sfx(int64_t n, const T *src, T *dst); \
-    NNTILE_API void nntile_kernel_##act##_backward_##sfx(int64_t n, const T *x, const T *dy, \
-                                                          T *dx);
-/* Tile (async: one task; blocking: waits for it), tensor (one task per tile;
- * all operands of one shape and tiling) and graph levels. The graph builders
- * nntile_<act>_inplace and nntile_<act>_backward return the tensor written. */
-#define NNTILE__DECLARE_ACT_API(act, ACT, cuda) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_ACT_KERNELS, act) \
-    NNTILE_API nntile_status nntile_tile_##act##_async(const nntile_tile *src, nntile_tile *dst, \
-                                                       const nntile_exec_hints *hints, \
-                                                       nntile_task **task); \
-    NNTILE_API nntile_status nntile_tile_##act(const nntile_tile *src, nntile_tile *dst); \
-    NNTILE_API nntile_status nntile_tile_##act##_inplace_async( \
-        nntile_tile *x, const nntile_exec_hints *hints, nntile_task **task); \
-    NNTILE_API nntile_status nntile_tile_##act##_inplace(nntile_tile *x); \
-    NNTILE_API nntile_status nntile_tile_##act##_backward_async( \
-        const nntile_tile *x, const nntile_tile *dy, nntile_tile *dx, \
-        const nntile_exec_hints *hints, nntile_task **task); \
-    NNTILE_API nntile_status nntile_tile_##act##_backward(const nntile_tile *x, \
-                                                          const nntile_tile *dy, nntile_tile *dx); \
-    NNTILE_API nntile_status nntile_tensor_##act##_async( \
-        const nntile_tensor *src, nntile_tensor *dst, nntile_task_group *group); \
-    NNTILE_API nntile_status nntile_tensor_##act(const nntile_tensor *src, nntile_tensor *dst); \
-    NNTILE_API nntile_status nntile_tensor_##act##_inplace_async(nntile_tensor *x, \
-                                                                 nntile_task_group *group); \
-    NNTILE_API nntile_status nntile_tensor_##act##_inplace(nntile_tensor *x); \
-    NNTILE_API nntile_status nntile_tensor_##act##_backward_async( \
-        const nntile_tensor *x, const nntile_tensor *dy, nntile_tensor *dx, \
-        nntile_task_group *group); \
-    NNTILE_API nntile_status nntile_tensor_##act##_backward( \
-        const nntile_tensor *x, const nntile_tensor *dy, nntile_tensor *dx);
-NNTILE_FOR_ACTIVATIONS(NNTILE__DECLARE_ACT_API)
-
-/* Graph builders (definitions generated from NNTILE_FOR_ACTIVATIONS):
- * <act>(x, name) makes y = f(x); <act>_inplace(x) and <act>_backward(x, dy,
- * dx) (dx += f'(x) dy) return the tensor they write. */
+/* Graph builders: <act>(x, name) makes y = f(x); <act>_inplace(x) and
+ * <act>_backward(x, dy, dx) (dx += f'(x) dy) return the tensor they write. */
+/* nntile:stamp activations
+NNTILE_API nntile_node *nntile_${act}(nntile_node *x, const char *name);
+NNTILE_API nntile_node *nntile_${act}_inplace(nntile_node *x);
+NNTILE_API nntile_node *nntile_${act}_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
+*/
 NNTILE_API nntile_node *nntile_gelu(nntile_node *x, const char *name);
 NNTILE_API nntile_node *nntile_gelu_inplace(nntile_node *x);
 NNTILE_API nntile_node *nntile_gelu_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
 NNTILE_API nntile_node *nntile_gelutanh(nntile_node *x, const char *name);
 NNTILE_API nntile_node *nntile_gelutanh_inplace(nntile_node *x);
-NNTILE_API nntile_node *nntile_gelutanh_backward(nntile_node *x, nntile_node *dy,
-                                                 nntile_node *dx);
+NNTILE_API nntile_node *nntile_gelutanh_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
 NNTILE_API nntile_node *nntile_relu(nntile_node *x, const char *name);
 NNTILE_API nntile_node *nntile_relu_inplace(nntile_node *x);
 NNTILE_API nntile_node *nntile_relu_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
 NNTILE_API nntile_node *nntile_silu(nntile_node *x, const char *name);
 NNTILE_API nntile_node *nntile_silu_inplace(nntile_node *x);
 NNTILE_API nntile_node *nntile_silu_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
+NNTILE_API nntile_node *nntile_abs(nntile_node *x, const char *name);
+NNTILE_API nntile_node *nntile_abs_inplace(nntile_node *x);
+NNTILE_API nntile_node *nntile_abs_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
+/* nntile:end */
+
+/* nntile:lowlevel: kernels, tiles and tensors (NNTILE_LOWLEVEL_API) */
+
+/* Kernels, per dtype: nntile_kernel_<act>_<sfx>(n, src, dst) (src == dst
+ * allowed) and nntile_kernel_<act>_backward_<sfx>(n, x, dy, dx). */
+/* nntile:stamp activations wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_${act}_${sfx}(int64_t n, const ${T} *src, ${T} *dst);
+NNTILE_API void nntile_kernel_${act}_backward_${sfx}(int64_t n, const ${T} *x, const ${T} *dy,
+                                                     ${T} *dx);
+*/
+NNTILE_API void nntile_kernel_gelu_fp32(int64_t n, const float *src, float *dst);
+NNTILE_API void nntile_kernel_gelu_backward_fp32(int64_t n, const float *x, const float *dy,
+                                                     float *dx);
+NNTILE_API void nntile_kernel_gelu_fp64(int64_t n, const double *src, double *dst);
+NNTILE_API void nntile_kernel_gelu_backward_fp64(int64_t n, const double *x, const double *dy,
+                                                     double *dx);
+NNTILE_API void nntile_kernel_gelu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_gelu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                     nntile_fp16 *dx);
+NNTILE_API void nntile_kernel_gelu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_gelu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                     nntile_bf16 *dx);
+NNTILE_API void nntile_kernel_gelutanh_fp32(int64_t n, const float *src, float *dst);
+NNTILE_API void nntile_kernel_gelutanh_backward_fp32(int64_t n, const float *x, const float *dy,
+                                                     float *dx);
+NNTILE_API void nntile_kernel_gelutanh_fp64(int64_t n, const double *src, double *dst);
+NNTILE_API void nntile_kernel_gelutanh_backward_fp64(int64_t n, const double *x, const double *dy,
+                                                     double *dx);
+NNTILE_API void nntile_kernel_gelutanh_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_gelutanh_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                     nntile_fp16 *dx);
+NNTILE_API void nntile_kernel_gelutanh_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_gelutanh_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                     nntile_bf16 *dx);
+NNTILE_API void nntile_kernel_relu_fp32(int64_t n, const float *src, float *dst);
+NNTILE_API void nntile_kernel_relu_backward_fp32(int64_t n, const float *x, const float *dy,
+                                                     float *dx);
+NNTILE_API void nntile_kernel_relu_fp64(int64_t n, const double *src, double *dst);
+NNTILE_API void nntile_kernel_relu_backward_fp64(int64_t n, const double *x, const double *dy,
+                                                     double *dx);
+NNTILE_API void nntile_kernel_relu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_relu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                     nntile_fp16 *dx);
+NNTILE_API void nntile_kernel_relu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_relu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                     nntile_bf16 *dx);
+NNTILE_API void nntile_kernel_silu_fp32(int64_t n, const float *src, float *dst);
+NNTILE_API void nntile_kernel_silu_backward_fp32(int64_t n, const float *x, const float *dy,
+                                                     float *dx);
+NNTILE_API void nntile_kernel_silu_fp64(int64_t n, const double *src, double *dst);
+NNTILE_API void nntile_kernel_silu_backward_fp64(int64_t n, const double *x, const double *dy,
+                                                     double *dx);
+NNTILE_API void nntile_kernel_silu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_silu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                     nntile_fp16 *dx);
+NNTILE_API void nntile_kernel_silu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_silu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                     nntile_bf16 *dx);
+NNTILE_API void nntile_kernel_abs_fp32(int64_t n, const float *src, float *dst);
+NNTILE_API void nntile_kernel_abs_backward_fp32(int64_t n, const float *x, const float *dy,
+                                                     float *dx);
+NNTILE_API void nntile_kernel_abs_fp64(int64_t n, const double *src, double *dst);
+NNTILE_API void nntile_kernel_abs_backward_fp64(int64_t n, const double *x, const double *dy,
+                                                     double *dx);
+NNTILE_API void nntile_kernel_abs_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_abs_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                     nntile_fp16 *dx);
+NNTILE_API void nntile_kernel_abs_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_abs_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                     nntile_bf16 *dx);
+/* nntile:end */
+
+/* Tile (async: one task; blocking: waits for it) and tensor (one task per
+ * tile; all operands of one shape and tiling) levels. src == dst runs the
+ * in-place codelet. */
+/* nntile:stamp activations
+NNTILE_API nntile_status nntile_tile_${act}_async(const nntile_tile *src, nntile_tile *dst,
+                                                  const nntile_exec_hints *hints,
+                                                  nntile_task **task);
+NNTILE_API nntile_status nntile_tile_${act}(const nntile_tile *src, nntile_tile *dst);
+NNTILE_API nntile_status nntile_tile_${act}_inplace_async(nntile_tile *x,
+                                                          const nntile_exec_hints *hints,
+                                                          nntile_task **task);
+NNTILE_API nntile_status nntile_tile_${act}_inplace(nntile_tile *x);
+NNTILE_API nntile_status nntile_tile_${act}_backward_async(const nntile_tile *x,
+                                                           const nntile_tile *dy, nntile_tile *dx,
+                                                           const nntile_exec_hints *hints,
+                                                           nntile_task **task);
+NNTILE_API nntile_status nntile_tile_${act}_backward(const nntile_tile *x, const nntile_tile *dy,
+                                                     nntile_tile *dx);
+NNTILE_API nntile_status nntile_tensor_${act}_async(const nntile_tensor *src, nntile_tensor *dst,
+                                                    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_${act}(const nntile_tensor *src, nntile_tensor *dst);
+NNTILE_API nntile_status nntile_tensor_${act}_inplace_async(nntile_tensor *x,
+                                                            nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_${act}_inplace(nntile_tensor *x);
+NNTILE_API nntile_status nntile_tensor_${act}_backward_async(const nntile_tensor *x,
+                                                             const nntile_tensor *dy,
+                                                             nntile_tensor *dx,
+                                                             nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_${act}_backward(const nntile_tensor *x,
+                                                       const nntile_tensor *dy,
+                                                       nntile_tensor *dx);
+*/
+NNTILE_API nntile_status nntile_tile_gelu_async(const nntile_tile *src, nntile_tile *dst,
+                                                  const nntile_exec_hints *hints,
+                                                  nntile_task **task);
+NNTILE_API nntile_status nntile_tile_gelu(const nntile_tile *src, nntile_tile *dst);
+NNTILE_API nntile_status nntile_tile_gelu_inplace_async(nntile_tile *x,
+                                                          const nntile_exec_hints *hints,
+                                                          nntile_task **task);
+NNTILE_API nntile_status nntile_tile_gelu_inplace(nntile_tile *x);
+NNTILE_API nntile_status nntile_tile_gelu_backward_async(const nntile_tile *x,
+                                                           const nntile_tile *dy, nntile_tile *dx,
+                                                           const nntile_exec_hints *hints,
+                                                           nntile_task **task);
+NNTILE_API nntile_status nntile_tile_gelu_backward(const nntile_tile *x, const nntile_tile *dy,
+                                                     nntile_tile *dx);
+NNTILE_API nntile_status nntile_tensor_gelu_async(const nntile_tensor *src, nntile_tensor *dst,
+                                                    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_gelu(const nntile_tensor *src, nntile_tensor *dst);
+NNTILE_API nntile_status nntile_tensor_gelu_inplace_async(nntile_tensor *x,
+                                                            nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_gelu_inplace(nntile_tensor *x);
+NNTILE_API nntile_status nntile_tensor_gelu_backward_async(const nntile_tensor *x,
+                                                             const nntile_tensor *dy,
+                                                             nntile_tensor *dx,
+                                                             nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_gelu_backward(const nntile_tensor *x,
+                                                       const nntile_tensor *dy,
+                                                       nntile_tensor *dx);
+NNTILE_API nntile_status nntile_tile_gelutanh_async(const nntile_tile *src, nntile_tile *dst,
+                                                  const nntile_exec_hints *hints,
+                                                  nntile_task **task);
+NNTILE_API nntile_status nntile_tile_gelutanh(const nntile_tile *src, nntile_tile *dst);
+NNTILE_API nntile_status nntile_tile_gelutanh_inplace_async(nntile_tile *x,
+                                                          const nntile_exec_hints *hints,
+                                                          nntile_task **task);
+NNTILE_API nntile_status nntile_tile_gelutanh_inplace(nntile_tile *x);
+NNTILE_API nntile_status nntile_tile_gelutanh_backward_async(const nntile_tile *x,
+                                                           const nntile_tile *dy, nntile_tile *dx,
+                                                           const nntile_exec_hints *hints,
+                                                           nntile_task **task);
+NNTILE_API nntile_status nntile_tile_gelutanh_backward(const nntile_tile *x, const nntile_tile *dy,
+                                                     nntile_tile *dx);
+NNTILE_API nntile_status nntile_tensor_gelutanh_async(const nntile_tensor *src, nntile_tensor *dst,
+                                                    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_gelutanh(const nntile_tensor *src, nntile_tensor *dst);
+NNTILE_API nntile_status nntile_tensor_gelutanh_inplace_async(nntile_tensor *x,
+                                                            nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_gelutanh_inplace(nntile_tensor *x);
+NNTILE_API nntile_status nntile_tensor_gelutanh_backward_async(const nntile_tensor *x,
+                                                             const nntile_tensor *dy,
+                                                             nntile_tensor *dx,
+                                                             nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_gelutanh_backward(const nntile_tensor *x,
+                                                       const nntile_tensor *dy,
+                                                       nntile_tensor *dx);
+NNTILE_API nntile_status nntile_tile_relu_async(const nntile_tile *src, nntile_tile *dst,
+                                                  const nntile_exec_hints *hints,
+                                                  nntile_task **task);
+NNTILE_API nntile_status nntile_tile_relu(const nntile_tile *src, nntile_tile *dst);
+NNTILE_API nntile_status nntile_tile_relu_inplace_async(nntile_tile *x,
+                                                          const nntile_exec_hints *hints,
+                                                          nntile_task **task);
+NNTILE_API nntile_status nntile_tile_relu_inplace(nntile_tile *x);
+NNTILE_API nntile_status nntile_tile_relu_backward_async(const nntile_tile *x,
+                                                           const nntile_tile *dy, nntile_tile *dx,
+                                                           const nntile_exec_hints *hints,
+                                                           nntile_task **task);
+NNTILE_API nntile_status nntile_tile_relu_backward(const nntile_tile *x, const nntile_tile *dy,
+                                                     nntile_tile *dx);
+NNTILE_API nntile_status nntile_tensor_relu_async(const nntile_tensor *src, nntile_tensor *dst,
+                                                    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_relu(const nntile_tensor *src, nntile_tensor *dst);
+NNTILE_API nntile_status nntile_tensor_relu_inplace_async(nntile_tensor *x,
+                                                            nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_relu_inplace(nntile_tensor *x);
+NNTILE_API nntile_status nntile_tensor_relu_backward_async(const nntile_tensor *x,
+                                                             const nntile_tensor *dy,
+                                                             nntile_tensor *dx,
+                                                             nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_relu_backward(const nntile_tensor *x,
+                                                       const nntile_tensor *dy,
+                                                       nntile_tensor *dx);
+NNTILE_API nntile_status nntile_tile_silu_async(const nntile_tile *src, nntile_tile *dst,
+                                                  const nntile_exec_hints *hints,
+                                                  nntile_task **task);
+NNTILE_API nntile_status nntile_tile_silu(const nntile_tile *src, nntile_tile *dst);
+NNTILE_API nntile_status nntile_tile_silu_inplace_async(nntile_tile *x,
+                                                          const nntile_exec_hints *hints,
+                                                          nntile_task **task);
+NNTILE_API nntile_status nntile_tile_silu_inplace(nntile_tile *x);
+NNTILE_API nntile_status nntile_tile_silu_backward_async(const nntile_tile *x,
+                                                           const nntile_tile *dy, nntile_tile *dx,
+                                                           const nntile_exec_hints *hints,
+                                                           nntile_task **task);
+NNTILE_API nntile_status nntile_tile_silu_backward(const nntile_tile *x, const nntile_tile *dy,
+                                                     nntile_tile *dx);
+NNTILE_API nntile_status nntile_tensor_silu_async(const nntile_tensor *src, nntile_tensor *dst,
+                                                    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_silu(const nntile_tensor *src, nntile_tensor *dst);
+NNTILE_API nntile_status nntile_tensor_silu_inplace_async(nntile_tensor *x,
+                                                            nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_silu_inplace(nntile_tensor *x);
+NNTILE_API nntile_status nntile_tensor_silu_backward_async(const nntile_tensor *x,
+                                                             const nntile_tensor *dy,
+                                                             nntile_tensor *dx,
+                                                             nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_silu_backward(const nntile_tensor *x,
+                                                       const nntile_tensor *dy,
+                                                       nntile_tensor *dx);
+NNTILE_API nntile_status nntile_tile_abs_async(const nntile_tile *src, nntile_tile *dst,
+                                                  const nntile_exec_hints *hints,
+                                                  nntile_task **task);
+NNTILE_API nntile_status nntile_tile_abs(const nntile_tile *src, nntile_tile *dst);
+NNTILE_API nntile_status nntile_tile_abs_inplace_async(nntile_tile *x,
+                                                          const nntile_exec_hints *hints,
+                                                          nntile_task **task);
+NNTILE_API nntile_status nntile_tile_abs_inplace(nntile_tile *x);
+NNTILE_API nntile_status nntile_tile_abs_backward_async(const nntile_tile *x,
+                                                           const nntile_tile *dy, nntile_tile *dx,
+                                                           const nntile_exec_hints *hints,
+                                                           nntile_task **task);
+NNTILE_API nntile_status nntile_tile_abs_backward(const nntile_tile *x, const nntile_tile *dy,
+                                                     nntile_tile *dx);
+NNTILE_API nntile_status nntile_tensor_abs_async(const nntile_tensor *src, nntile_tensor *dst,
+                                                    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_abs(const nntile_tensor *src, nntile_tensor *dst);
+NNTILE_API nntile_status nntile_tensor_abs_inplace_async(nntile_tensor *x,
+                                                            nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_abs_inplace(nntile_tensor *x);
+NNTILE_API nntile_status nntile_tensor_abs_backward_async(const nntile_tensor *x,
+                                                             const nntile_tensor *dy,
+                                                             nntile_tensor *dx,
+                                                             nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_abs_backward(const nntile_tensor *x,
+                                                       const nntile_tensor *dy,
+                                                       nntile_tensor *dx);
+/* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu) of every activation and dtype, on `stream`
- * (a cudaStream_t): nntile_kernel_<act>_<sfx>_cuda(stream, n, src, dst) and
- * nntile_kernel_<act>_backward_<sfx>_cuda(stream, n, x, dy, dx), device
- * buffers; return 0 or the CUDA launch error code. */
-#define NNTILE__DECLARE_ACT_CUDA(act, sfx, T, DT, C, M) \
-    NNTILE_API int nntile_kernel_##act##_##sfx##_cuda(void *stream, int64_t n, const T *src, \
-                                                      T *dst); \
-    NNTILE_API int nntile_kernel_##act##_backward_##sfx##_cuda(void *stream, int64_t n, \
-                                                               const T *x, const T *dy, T *dx); \
-    NNTILE__DECLARE_CUDA_CODELET(act, sfx, T, DT, C, M) \
-    NNTILE__DECLARE_CUDA_CODELET(act##_inplace, sfx, T, DT, C, M) \
-    NNTILE__DECLARE_CUDA_CODELET(act##_backward, sfx, T, DT, C, M)
-#define NNTILE__DECLARE_ACT_CUDA_ALL(act, ACT, cuda) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_ACT_CUDA, act)
-NNTILE_FOR_ACTIVATIONS(NNTILE__DECLARE_ACT_CUDA_ALL)
+ * (a cudaStream_t), device buffers; return 0 or the CUDA launch error code.
+ * Then the codelets' CUDA sides. */
+/* nntile:stamp activations wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_${act}_${sfx}_cuda(void *stream, int64_t n, const ${T} *src,
+                                                ${T} *dst);
+NNTILE_API int nntile_kernel_${act}_backward_${sfx}_cuda(void *stream, int64_t n, const ${T} *x,
+                                                         const ${T} *dy, ${T} *dx);
+NNTILE_API void nntile__cuda_${act}_${sfx}(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_${act}_inplace_${sfx}(void *const *buffers, const void *args,
+                                                   void *stream);
+NNTILE_API void nntile__cuda_${act}_backward_${sfx}(void *const *buffers, const void *args,
+                                                    void *stream);
+*/
+NNTILE_API int nntile_kernel_gelu_fp32_cuda(void *stream, int64_t n, const float *src,
+                                                float *dst);
+NNTILE_API int nntile_kernel_gelu_backward_fp32_cuda(void *stream, int64_t n, const float *x,
+                                                         const float *dy, float *dx);
+NNTILE_API void nntile__cuda_gelu_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_gelu_inplace_fp32(void *const *buffers, const void *args,
+                                                   void *stream);
+NNTILE_API void nntile__cuda_gelu_backward_fp32(void *const *buffers, const void *args,
+                                                    void *stream);
+NNTILE_API int nntile_kernel_gelu_fp64_cuda(void *stream, int64_t n, const double *src,
+                                                double *dst);
+NNTILE_API int nntile_kernel_gelu_backward_fp64_cuda(void *stream, int64_t n, const double *x,
+                                                         const double *dy, double *dx);
+NNTILE_API void nntile__cuda_gelu_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_gelu_inplace_fp64(void *const *buffers, const void *args,
+                                                   void *stream);
+NNTILE_API void nntile__cuda_gelu_backward_fp64(void *const *buffers, const void *args,
+                                                    void *stream);
+NNTILE_API int nntile_kernel_gelu_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
+                                                nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_gelu_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx);
+NNTILE_API void nntile__cuda_gelu_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_gelu_inplace_fp16(void *const *buffers, const void *args,
+                                                   void *stream);
+NNTILE_API void nntile__cuda_gelu_backward_fp16(void *const *buffers, const void *args,
+                                                    void *stream);
+NNTILE_API int nntile_kernel_gelu_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
+                                                nntile_bf16 *dst);
+NNTILE_API int nntile_kernel_gelu_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx);
+NNTILE_API void nntile__cuda_gelu_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_gelu_inplace_bf16(void *const *buffers, const void *args,
+                                                   void *stream);
+NNTILE_API void nntile__cuda_gelu_backward_bf16(void *const *buffers, const void *args,
+                                                    void *stream);
+NNTILE_API int nntile_kernel_gelutanh_fp32_cuda(void *stream, int64_t n, const float *src,
+                                                float *dst);
+NNTILE_API int nntile_kernel_gelutanh_backward_fp32_cuda(void *stream, int64_t n, const float *x,
+                                                         const float *dy, float *dx);
+NNTILE_API void nntile__cuda_gelutanh_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_gelutanh_inplace_fp32(void *const *buffers, const void *args,
+                                                   void *stream);
+NNTILE_API void nntile__cuda_gelutanh_backward_fp32(void *const *buffers, const void *args,
+                                                    void *stream);
+NNTILE_API int nntile_kernel_gelutanh_fp64_cuda(void *stream, int64_t n, const double *src,
+                                                double *dst);
+NNTILE_API int nntile_kernel_gelutanh_backward_fp64_cuda(void *stream, int64_t n, const double *x,
+                                                         const double *dy, double *dx);
+NNTILE_API void nntile__cuda_gelutanh_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_gelutanh_inplace_fp64(void *const *buffers, const void *args,
+                                                   void *stream);
+NNTILE_API void nntile__cuda_gelutanh_backward_fp64(void *const *buffers, const void *args,
+                                                    void *stream);
+NNTILE_API int nntile_kernel_gelutanh_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
+                                                nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_gelutanh_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx);
+NNTILE_API void nntile__cuda_gelutanh_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_gelutanh_inplace_fp16(void *const *buffers, const void *args,
+                                                   void *stream);
+NNTILE_API void nntile__cuda_gelutanh_backward_fp16(void *const *buffers, const void *args,
+                                                    void *stream);
+NNTILE_API int nntile_kernel_gelutanh_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
+                                                nntile_bf16 *dst);
+NNTILE_API int nntile_kernel_gelutanh_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx);
+NNTILE_API void nntile__cuda_gelutanh_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_gelutanh_inplace_bf16(void *const *buffers, const void *args,
+                                                   void *stream);
+NNTILE_API void nntile__cuda_gelutanh_backward_bf16(void *const *buffers, const void *args,
+                                                    void *stream);
+NNTILE_API int nntile_kernel_relu_fp32_cuda(void *stream, int64_t n, const float *src,
+                                                float *dst);
+NNTILE_API int nntile_kernel_relu_backward_fp32_cuda(void *stream, int64_t n, const float *x,
+                                                         const float *dy, float *dx);
+NNTILE_API void nntile__cuda_relu_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_relu_inplace_fp32(void *const *buffers, const void *args,
+                                                   void *stream);
+NNTILE_API void nntile__cuda_relu_backward_fp32(void *const *buffers, const void *args,
+                                                    void *stream);
+NNTILE_API int nntile_kernel_relu_fp64_cuda(void *stream, int64_t n, const double *src,
+                                                double *dst);
+NNTILE_API int nntile_kernel_relu_backward_fp64_cuda(void *stream, int64_t n, const double *x,
+                                                         const double *dy, double *dx);
+NNTILE_API void nntile__cuda_relu_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_relu_inplace_fp64(void *const *buffers, const void *args,
+                                                   void *stream);
+NNTILE_API void nntile__cuda_relu_backward_fp64(void *const *buffers, const void *args,
+                                                    void *stream);
+NNTILE_API int nntile_kernel_relu_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
+                                                nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_relu_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx);
+NNTILE_API void nntile__cuda_relu_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_relu_inplace_fp16(void *const *buffers, const void *args,
+                                                   void *stream);
+NNTILE_API void nntile__cuda_relu_backward_fp16(void *const *buffers, const void *args,
+                                                    void *stream);
+NNTILE_API int nntile_kernel_relu_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
+                                                nntile_bf16 *dst);
+NNTILE_API int nntile_kernel_relu_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx);
+NNTILE_API void nntile__cuda_relu_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_relu_inplace_bf16(void *const *buffers, const void *args,
+                                                   void *stream);
+NNTILE_API void nntile__cuda_relu_backward_bf16(void *const *buffers, const void *args,
+                                                    void *stream);
+NNTILE_API int nntile_kernel_silu_fp32_cuda(void *stream, int64_t n, const float *src,
+                                                float *dst);
+NNTILE_API int nntile_kernel_silu_backward_fp32_cuda(void *stream, int64_t n, const float *x,
+                                                         const float *dy, float *dx);
+NNTILE_API void nntile__cuda_silu_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_silu_inplace_fp32(void *const *buffers, const void *args,
+                                                   void *stream);
+NNTILE_API void nntile__cuda_silu_backward_fp32(void *const *buffers, const void *args,
+                                                    void *stream);
+NNTILE_API int nntile_kernel_silu_fp64_cuda(void *stream, int64_t n, const double *src,
+                                                double *dst);
+NNTILE_API int nntile_kernel_silu_backward_fp64_cuda(void *stream, int64_t n, const double *x,
+                                                         const double *dy, double *dx);
+NNTILE_API void nntile__cuda_silu_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_silu_inplace_fp64(void *const *buffers, const void *args,
+                                                   void *stream);
+NNTILE_API void nntile__cuda_silu_backward_fp64(void *const *buffers, const void *args,
+                                                    void *stream);
+NNTILE_API int nntile_kernel_silu_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
+                                                nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_silu_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx);
+NNTILE_API void nntile__cuda_silu_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_silu_inplace_fp16(void *const *buffers, const void *args,
+                                                   void *stream);
+NNTILE_API void nntile__cuda_silu_backward_fp16(void *const *buffers, const void *args,
+                                                    void *stream);
+NNTILE_API int nntile_kernel_silu_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
+                                                nntile_bf16 *dst);
+NNTILE_API int nntile_kernel_silu_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx);
+NNTILE_API void nntile__cuda_silu_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_silu_inplace_bf16(void *const *buffers, const void *args,
+                                                   void *stream);
+NNTILE_API void nntile__cuda_silu_backward_bf16(void *const *buffers, const void *args,
+                                                    void *stream);
+NNTILE_API int nntile_kernel_abs_fp32_cuda(void *stream, int64_t n, const float *src,
+                                                float *dst);
+NNTILE_API int nntile_kernel_abs_backward_fp32_cuda(void *stream, int64_t n, const float *x,
+                                                         const float *dy, float *dx);
+NNTILE_API void nntile__cuda_abs_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_abs_inplace_fp32(void *const *buffers, const void *args,
+                                                   void *stream);
+NNTILE_API void nntile__cuda_abs_backward_fp32(void *const *buffers, const void *args,
+                                                    void *stream);
+NNTILE_API int nntile_kernel_abs_fp64_cuda(void *stream, int64_t n, const double *src,
+                                                double *dst);
+NNTILE_API int nntile_kernel_abs_backward_fp64_cuda(void *stream, int64_t n, const double *x,
+                                                         const double *dy, double *dx);
+NNTILE_API void nntile__cuda_abs_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_abs_inplace_fp64(void *const *buffers, const void *args,
+                                                   void *stream);
+NNTILE_API void nntile__cuda_abs_backward_fp64(void *const *buffers, const void *args,
+                                                    void *stream);
+NNTILE_API int nntile_kernel_abs_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
+                                                nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_abs_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx);
+NNTILE_API void nntile__cuda_abs_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_abs_inplace_fp16(void *const *buffers, const void *args,
+                                                   void *stream);
+NNTILE_API void nntile__cuda_abs_backward_fp16(void *const *buffers, const void *args,
+                                                    void *stream);
+NNTILE_API int nntile_kernel_abs_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
+                                                nntile_bf16 *dst);
+NNTILE_API int nntile_kernel_abs_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx);
+NNTILE_API void nntile__cuda_abs_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_abs_inplace_bf16(void *const *buffers, const void *args,
+                                                   void *stream);
+NNTILE_API void nntile__cuda_abs_backward_bf16(void *const *buffers, const void *args,
+                                                    void *stream);
+/* nntile:end */
 #endif
+
+#endif /* NNTILE_PART_OPS_ACTIVATION_H */

@@ -3,6 +3,8 @@
  * kernels/attention.c). Operands are described by roles: Q itself, K itself,
  * "like q" (a, da, dq: q's shape), "like k" (v, dk, dv) and LSE. */
 
+#include "../internal.h"
+
 enum { NNTILE__ATT_Q, NNTILE__ATT_K, NNTILE__ATT_QL, NNTILE__ATT_KL, NNTILE__ATT_LSE };
 
 /* Operand lists: sdpa (q, k, v, lse, a); sdpa_backward dq part (q, k, v, a,
@@ -164,29 +166,143 @@ static double nntile__flops_sdpa_backward(const void *args)
            ((s->flag == NNTILE_SDPA_DQ ? 6.0 : 8.0) * (double)s->head + 6.0);
 }
 
-#define NNTILE__CPU_SDPA(sfx, T, DT, C, M) \
-    static void nntile__cpu_sdpa_##sfx(void *const *buf, const void *args) \
-    { \
-        const nntile_sdpa_args *s = (const nntile_sdpa_args *)args; \
-        nntile_kernel_sdpa_##sfx(s->head, s->nq, s->nkv, s->batch, (C)s->scale, s->causal, \
-                                 s->q_start, s->kv_start, s->flag, (const T *)buf[0], \
-                                 (const T *)buf[1], (const T *)buf[2], (T *)buf[3], \
-                                 (T *)buf[4]); \
-    } \
-    static void nntile__cpu_sdpa_backward_##sfx(void *const *buf, const void *args) \
-    { \
-        const nntile_sdpa_args *s = (const nntile_sdpa_args *)args; \
-        int dq = s->flag == NNTILE_SDPA_DQ; \
-        nntile_kernel_sdpa_backward_##sfx( \
-            s->head, s->nq, s->nkv, s->batch, (C)s->scale, s->causal, s->q_start, s->kv_start, \
-            s->flag, (const T *)buf[0], (const T *)buf[1], (const T *)buf[2], \
-            (const T *)buf[3], (const T *)buf[4], (const T *)buf[5], dq ? (T *)buf[6] : NULL, \
-            dq ? NULL : (T *)buf[6], dq ? NULL : (T *)buf[7]); \
-    }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__CPU_SDPA)
-NNTILE__DEFINE_CODELETS_CUDA(sdpa, nntile_sdpa_args, nntile__footprint_sdpa, nntile__flops_sdpa)
-NNTILE__DEFINE_CODELETS_CUDA(sdpa_backward, nntile_sdpa_args, nntile__footprint_sdpa,
-                        nntile__flops_sdpa_backward)
+/* CPU sides and codelets, per dtype. */
+/* nntile:stamp wide_float_types+half_float_types
+static void nntile__cpu_sdpa_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
+    nntile_kernel_sdpa_${sfx}(s->head, s->nq, s->nkv, s->batch, (${C})s->scale, s->causal,
+                              s->q_start, s->kv_start, s->flag, (const ${T} *)buf[0],
+                              (const ${T} *)buf[1], (const ${T} *)buf[2], (${T} *)buf[3],
+                              (${T} *)buf[4]);
+}
+static void nntile__cpu_sdpa_backward_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
+    int dq = s->flag == NNTILE_SDPA_DQ;
+    nntile_kernel_sdpa_backward_${sfx}(
+        s->head, s->nq, s->nkv, s->batch, (${C})s->scale, s->causal, s->q_start, s->kv_start,
+        s->flag, (const ${T} *)buf[0], (const ${T} *)buf[1], (const ${T} *)buf[2],
+        (const ${T} *)buf[3], (const ${T} *)buf[4], (const ${T} *)buf[5],
+        dq ? (${T} *)buf[6] : NULL, dq ? NULL : (${T} *)buf[6], dq ? NULL : (${T} *)buf[7]);
+}
+static nntile_codelet nntile__codelet_sdpa_${sfx} = {
+    "nntile_sdpa_${sfx}", nntile__cpu_sdpa_${sfx}, NNTILE__CUDA_SIDE(nntile__cuda_sdpa_${sfx}),
+    nntile__footprint_sdpa, sizeof(nntile_sdpa_args), nntile__flops_sdpa, NULL, NULL};
+static nntile_codelet nntile__codelet_sdpa_backward_${sfx} = {
+    "nntile_sdpa_backward_${sfx}", nntile__cpu_sdpa_backward_${sfx},
+    NNTILE__CUDA_SIDE(nntile__cuda_sdpa_backward_${sfx}), nntile__footprint_sdpa,
+    sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward, NULL, NULL};
+*/
+static void nntile__cpu_sdpa_fp32(void *const *buf, const void *args)
+{
+    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
+    nntile_kernel_sdpa_fp32(s->head, s->nq, s->nkv, s->batch, (float)s->scale, s->causal,
+                              s->q_start, s->kv_start, s->flag, (const float *)buf[0],
+                              (const float *)buf[1], (const float *)buf[2], (float *)buf[3],
+                              (float *)buf[4]);
+}
+static void nntile__cpu_sdpa_backward_fp32(void *const *buf, const void *args)
+{
+    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
+    int dq = s->flag == NNTILE_SDPA_DQ;
+    nntile_kernel_sdpa_backward_fp32(
+        s->head, s->nq, s->nkv, s->batch, (float)s->scale, s->causal, s->q_start, s->kv_start,
+        s->flag, (const float *)buf[0], (const float *)buf[1], (const float *)buf[2],
+        (const float *)buf[3], (const float *)buf[4], (const float *)buf[5],
+        dq ? (float *)buf[6] : NULL, dq ? NULL : (float *)buf[6], dq ? NULL : (float *)buf[7]);
+}
+static nntile_codelet nntile__codelet_sdpa_fp32 = {
+    "nntile_sdpa_fp32", nntile__cpu_sdpa_fp32, NNTILE__CUDA_SIDE(nntile__cuda_sdpa_fp32),
+    nntile__footprint_sdpa, sizeof(nntile_sdpa_args), nntile__flops_sdpa, NULL, NULL};
+static nntile_codelet nntile__codelet_sdpa_backward_fp32 = {
+    "nntile_sdpa_backward_fp32", nntile__cpu_sdpa_backward_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_sdpa_backward_fp32), nntile__footprint_sdpa,
+    sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward, NULL, NULL};
+static void nntile__cpu_sdpa_fp64(void *const *buf, const void *args)
+{
+    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
+    nntile_kernel_sdpa_fp64(s->head, s->nq, s->nkv, s->batch, (double)s->scale, s->causal,
+                              s->q_start, s->kv_start, s->flag, (const double *)buf[0],
+                              (const double *)buf[1], (const double *)buf[2], (double *)buf[3],
+                              (double *)buf[4]);
+}
+static void nntile__cpu_sdpa_backward_fp64(void *const *buf, const void *args)
+{
+    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
+    int dq = s->flag == NNTILE_SDPA_DQ;
+    nntile_kernel_sdpa_backward_fp64(
+        s->head, s->nq, s->nkv, s->batch, (double)s->scale, s->causal, s->q_start, s->kv_start,
+        s->flag, (const double *)buf[0], (const double *)buf[1], (const double *)buf[2],
+        (const double *)buf[3], (const double *)buf[4], (const double *)buf[5],
+        dq ? (double *)buf[6] : NULL, dq ? NULL : (double *)buf[6], dq ? NULL : (double *)buf[7]);
+}
+static nntile_codelet nntile__codelet_sdpa_fp64 = {
+    "nntile_sdpa_fp64", nntile__cpu_sdpa_fp64, NNTILE__CUDA_SIDE(nntile__cuda_sdpa_fp64),
+    nntile__footprint_sdpa, sizeof(nntile_sdpa_args), nntile__flops_sdpa, NULL, NULL};
+static nntile_codelet nntile__codelet_sdpa_backward_fp64 = {
+    "nntile_sdpa_backward_fp64", nntile__cpu_sdpa_backward_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_sdpa_backward_fp64), nntile__footprint_sdpa,
+    sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward, NULL, NULL};
+static void nntile__cpu_sdpa_fp16(void *const *buf, const void *args)
+{
+    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
+    nntile_kernel_sdpa_fp16(s->head, s->nq, s->nkv, s->batch, (float)s->scale, s->causal,
+                              s->q_start, s->kv_start, s->flag, (const nntile_fp16 *)buf[0],
+                              (const nntile_fp16 *)buf[1], (const nntile_fp16 *)buf[2], (nntile_fp16 *)buf[3],
+                              (nntile_fp16 *)buf[4]);
+}
+static void nntile__cpu_sdpa_backward_fp16(void *const *buf, const void *args)
+{
+    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
+    int dq = s->flag == NNTILE_SDPA_DQ;
+    nntile_kernel_sdpa_backward_fp16(
+        s->head, s->nq, s->nkv, s->batch, (float)s->scale, s->causal, s->q_start, s->kv_start,
+        s->flag, (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1], (const nntile_fp16 *)buf[2],
+        (const nntile_fp16 *)buf[3], (const nntile_fp16 *)buf[4], (const nntile_fp16 *)buf[5],
+        dq ? (nntile_fp16 *)buf[6] : NULL, dq ? NULL : (nntile_fp16 *)buf[6], dq ? NULL : (nntile_fp16 *)buf[7]);
+}
+static nntile_codelet nntile__codelet_sdpa_fp16 = {
+    "nntile_sdpa_fp16", nntile__cpu_sdpa_fp16, NNTILE__CUDA_SIDE(nntile__cuda_sdpa_fp16),
+    nntile__footprint_sdpa, sizeof(nntile_sdpa_args), nntile__flops_sdpa, NULL, NULL};
+static nntile_codelet nntile__codelet_sdpa_backward_fp16 = {
+    "nntile_sdpa_backward_fp16", nntile__cpu_sdpa_backward_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sdpa_backward_fp16), nntile__footprint_sdpa,
+    sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward, NULL, NULL};
+static void nntile__cpu_sdpa_bf16(void *const *buf, const void *args)
+{
+    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
+    nntile_kernel_sdpa_bf16(s->head, s->nq, s->nkv, s->batch, (float)s->scale, s->causal,
+                              s->q_start, s->kv_start, s->flag, (const nntile_bf16 *)buf[0],
+                              (const nntile_bf16 *)buf[1], (const nntile_bf16 *)buf[2], (nntile_bf16 *)buf[3],
+                              (nntile_bf16 *)buf[4]);
+}
+static void nntile__cpu_sdpa_backward_bf16(void *const *buf, const void *args)
+{
+    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
+    int dq = s->flag == NNTILE_SDPA_DQ;
+    nntile_kernel_sdpa_backward_bf16(
+        s->head, s->nq, s->nkv, s->batch, (float)s->scale, s->causal, s->q_start, s->kv_start,
+        s->flag, (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1], (const nntile_bf16 *)buf[2],
+        (const nntile_bf16 *)buf[3], (const nntile_bf16 *)buf[4], (const nntile_bf16 *)buf[5],
+        dq ? (nntile_bf16 *)buf[6] : NULL, dq ? NULL : (nntile_bf16 *)buf[6], dq ? NULL : (nntile_bf16 *)buf[7]);
+}
+static nntile_codelet nntile__codelet_sdpa_bf16 = {
+    "nntile_sdpa_bf16", nntile__cpu_sdpa_bf16, NNTILE__CUDA_SIDE(nntile__cuda_sdpa_bf16),
+    nntile__footprint_sdpa, sizeof(nntile_sdpa_args), nntile__flops_sdpa, NULL, NULL};
+static nntile_codelet nntile__codelet_sdpa_backward_bf16 = {
+    "nntile_sdpa_backward_bf16", nntile__cpu_sdpa_backward_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sdpa_backward_bf16), nntile__footprint_sdpa,
+    sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward, NULL, NULL};
+/* nntile:end */
+static nntile_codelet *const nntile__codelets_sdpa[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_sdpa_fp32, [NNTILE_FP64] = &nntile__codelet_sdpa_fp64,
+    [NNTILE_FP16] = &nntile__codelet_sdpa_fp16, [NNTILE_BF16] = &nntile__codelet_sdpa_bf16};
+static nntile_codelet *const nntile__codelets_sdpa_backward[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_sdpa_backward_fp32,
+    [NNTILE_FP64] = &nntile__codelet_sdpa_backward_fp64,
+    [NNTILE_FP16] = &nntile__codelet_sdpa_backward_fp16,
+    [NNTILE_BF16] = &nntile__codelet_sdpa_backward_bf16};
 
 /* ---- tile ---- */
 
@@ -553,7 +669,7 @@ NNTILE_API nntile_node *nntile_sdpa_backward(nntile_node *q, nntile_node *k, nnt
  * (self-attention with q = k) gets a scratch tensor added afterwards. The
  * logsumexp output is not differentiated through (a gradient reaching it is
  * reported). */
-static nntile_status nntile__backward_sdpa(nntile__grad_ctx *ctx, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__backward_sdpa(nntile__grad_ctx *ctx, const nntile__op *op)
 {
     static const char *const what[3] = {"dq", "dk", "dv"};
     nntile_node *lse = op->args[3], *a = op->args[4], *da = nntile__bw_dy(ctx, a);
@@ -589,7 +705,7 @@ static nntile_status nntile__backward_sdpa(nntile__grad_ctx *ctx, const nntile__
  * 4 forward (q.k and p v: two multiply-adds per head element, and the
  * softmax), 6 head + 6 for dq, 8 head + 6 for dk and dv; half the pairs when
  * causal. q [head, n_q, batch...], k [head, n_kv, batch...]. */
-static nntile_status nntile__graph_flops_sdpa(const nntile__op *op, double *flops)
+NNTILE_PRIVATE nntile_status nntile__graph_flops_sdpa(const nntile__op *op, double *flops)
 {
     const nntile_node *q = op->args[0], *k = op->args[1];
     double nq = nntile__node_count(q), nk = nntile__node_count(k);
@@ -629,15 +745,15 @@ static void nntile__tie_attention_roles(nntile__dimsets *s, const nntile__cop *o
     }
 }
 
-static void nntile__tie_sdpa(nntile__dimsets *s, const nntile__cop *op,
-                             const nntile__cnode *nodes)
+NNTILE_PRIVATE void nntile__tie_sdpa(nntile__dimsets *s, const nntile__cop *op,
+                                     const nntile__cnode *nodes)
 {
     nntile__tie_attention_roles(s, op, nodes, nntile__att_roles_fwd);
 }
 
 /* dq op: (q, k, v, a, da, lse, dq); dkv op: (q, k, v, a, da, lse, dk, dv). */
-static void nntile__tie_sdpa_backward(nntile__dimsets *s, const nntile__cop *op,
-                                      const nntile__cnode *nodes)
+NNTILE_PRIVATE void nntile__tie_sdpa_backward(nntile__dimsets *s, const nntile__cop *op,
+                                              const nntile__cnode *nodes)
 {
     int roles[8];
     memcpy(roles, nntile__att_roles_bwd, 6 * sizeof(int));
@@ -646,7 +762,7 @@ static void nntile__tie_sdpa_backward(nntile__dimsets *s, const nntile__cop *op,
     nntile__tie_attention_roles(s, op, nodes, roles);
 }
 
-static nntile_status nntile__execute_sdpa(nntile_compiled *c, const nntile__cop *op)
+NNTILE_PRIVATE nntile_status nntile__execute_sdpa(nntile_compiled *c, const nntile__cop *op)
 {
     return nntile_tensor_sdpa_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
                                     NNTILE__ARG(c, op, 2), NNTILE__ARG(c, op, 3),
@@ -654,7 +770,8 @@ static nntile_status nntile__execute_sdpa(nntile_compiled *c, const nntile__cop 
                                     NNTILE__ATTRS(op, nntile__sdpa_attrs)->causal, c->group);
 }
 
-static nntile_status nntile__execute_sdpa_backward(nntile_compiled *c, const nntile__cop *op)
+NNTILE_PRIVATE nntile_status nntile__execute_sdpa_backward(nntile_compiled *c,
+                                                            const nntile__cop *op)
 {
     int dq = op->type == NNTILE_OP_SDPA_BACKWARD_DQ;
     return nntile__tensor_sdpa_backward(
@@ -669,7 +786,7 @@ static nntile_status nntile__execute_sdpa_backward(nntile_compiled *c, const nnt
 
 /* sdpa makes two tensors (lse: argument 3, a: 4), each named from the
  * source; the two backward ops are rebuilt one by one. */
-static nntile_status nntile__rebuild_sdpa(nntile__replay *r, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__rebuild_sdpa(nntile__replay *r, const nntile__op *op)
 {
     int causal = NNTILE__ATTRS(op, nntile__sdpa_attrs)->causal;
     nntile_node *a[8], *lse = NULL;

@@ -19,6 +19,16 @@
  * lse has the dtype of q (16-bit types store it rounded; a is normalised by
  * exactly the rounded value, so a and lse stay consistent).
  * head_dim must be one tile; batch dims are tiled alike in every tensor. */
+#ifndef NNTILE_PART_OPS_ATTENTION_H
+#define NNTILE_PART_OPS_ATTENTION_H
+
+#include "../graph.h"
+#include "../tensor.h"
+
+/* Index of the first masked key of query gi (global index) in a key tile that
+ * starts at kv_start: keys j <= gi are visible under the causal mask. */
+#define NNTILE__SDPA_JEND(causal, gi, kv_start, nkv) \
+    ((causal) ? ((gi) - (kv_start) + 1 < (nkv) ? (gi) - (kv_start) + 1 : (nkv)) : (nkv))
 
 /* Kernels, per dtype, one (query tile, key tile) pair on contiguous buffers:
  * q, a [head, nq, batch], k, v [head, nkv, batch], lse [nq, batch]; q_start
@@ -26,47 +36,151 @@
  * the causal mask). sdpa: first != 0 starts the state (a and lse are written,
  * never read), else merges this key tile into it. sdpa_backward: which = 1
  * adds to dq, 2 to dk and dv, 3 to all three (the others may be NULL). */
-/* Index of the first masked key of query gi (global index) in a key tile that
- * starts at kv_start: keys j <= gi are visible under the causal mask. */
-#define NNTILE__SDPA_JEND(causal, gi, kv_start, nkv) \
-    ((causal) ? ((gi) - (kv_start) + 1 < (nkv) ? (gi) - (kv_start) + 1 : (nkv)) : (nkv))
-
-/* The kernels' parameter lists and the matching argument lists, shared by the
- * CPU bodies, the entry points and the CUDA kernels (kernels/attention.cu). */
-#define NNTILE__SDPA_PARAMS(T, C) \
-    int64_t head, int64_t nq, int64_t nkv, int64_t batch, C scale, int causal, \
-        int64_t q_start, int64_t kv_start, int first, const T *q, const T *k, const T *v, \
-        T *lse, T *a
-#define NNTILE__SDPA_ARGS \
-    head, nq, nkv, batch, scale, causal, q_start, kv_start, first, q, k, v, lse, a
-#define NNTILE__SDPA_BWD_PARAMS(T, C) \
-    int64_t head, int64_t nq, int64_t nkv, int64_t batch, C scale, int causal, \
-        int64_t q_start, int64_t kv_start, int which, const T *q, const T *k, const T *v, \
-        const T *a, const T *da, const T *lse, T *dq, T *dk, T *dv
-#define NNTILE__SDPA_BWD_ARGS \
-    head, nq, nkv, batch, scale, causal, q_start, kv_start, which, q, k, v, a, da, lse, dq, dk, dv
-
-#define NNTILE__DECLARE_SDPA(sfx, T, DT, C, M) \
-    NNTILE_API void nntile_kernel_sdpa_##sfx(int64_t head, int64_t nq, int64_t nkv, \
-                                             int64_t batch, C scale, int causal, \
-                                             int64_t q_start, int64_t kv_start, int first, \
-                                             const T *q, const T *k, const T *v, T *lse, T *a); \
-    NNTILE_API void nntile_kernel_sdpa_backward_##sfx( \
-        int64_t head, int64_t nq, int64_t nkv, int64_t batch, C scale, int causal, \
-        int64_t q_start, int64_t kv_start, int which, const T *q, const T *k, const T *v, \
-        const T *a, const T *da, const T *lse, T *dq, T *dk, T *dv);
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_SDPA)
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_sdpa_${sfx}(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
+                                         ${C} scale, int causal, int64_t q_start,
+                                         int64_t kv_start, int first, const ${T} *q,
+                                         const ${T} *k, const ${T} *v, ${T} *lse, ${T} *a);
+NNTILE_API void nntile_kernel_sdpa_backward_${sfx}(int64_t head, int64_t nq, int64_t nkv,
+                                                  int64_t batch, ${C} scale, int causal,
+                                                  int64_t q_start, int64_t kv_start, int which,
+                                                  const ${T} *q, const ${T} *k, const ${T} *v,
+                                                  const ${T} *a, const ${T} *da,
+                                                  const ${T} *lse, ${T} *dq, ${T} *dk,
+                                                  ${T} *dv);
+*/
+NNTILE_API void nntile_kernel_sdpa_fp32(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
+                                         float scale, int causal, int64_t q_start,
+                                         int64_t kv_start, int first, const float *q,
+                                         const float *k, const float *v, float *lse, float *a);
+NNTILE_API void nntile_kernel_sdpa_backward_fp32(int64_t head, int64_t nq, int64_t nkv,
+                                                  int64_t batch, float scale, int causal,
+                                                  int64_t q_start, int64_t kv_start, int which,
+                                                  const float *q, const float *k, const float *v,
+                                                  const float *a, const float *da,
+                                                  const float *lse, float *dq, float *dk,
+                                                  float *dv);
+NNTILE_API void nntile_kernel_sdpa_fp64(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
+                                         double scale, int causal, int64_t q_start,
+                                         int64_t kv_start, int first, const double *q,
+                                         const double *k, const double *v, double *lse, double *a);
+NNTILE_API void nntile_kernel_sdpa_backward_fp64(int64_t head, int64_t nq, int64_t nkv,
+                                                  int64_t batch, double scale, int causal,
+                                                  int64_t q_start, int64_t kv_start, int which,
+                                                  const double *q, const double *k, const double *v,
+                                                  const double *a, const double *da,
+                                                  const double *lse, double *dq, double *dk,
+                                                  double *dv);
+NNTILE_API void nntile_kernel_sdpa_fp16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
+                                         float scale, int causal, int64_t q_start,
+                                         int64_t kv_start, int first, const nntile_fp16 *q,
+                                         const nntile_fp16 *k, const nntile_fp16 *v, nntile_fp16 *lse, nntile_fp16 *a);
+NNTILE_API void nntile_kernel_sdpa_backward_fp16(int64_t head, int64_t nq, int64_t nkv,
+                                                  int64_t batch, float scale, int causal,
+                                                  int64_t q_start, int64_t kv_start, int which,
+                                                  const nntile_fp16 *q, const nntile_fp16 *k, const nntile_fp16 *v,
+                                                  const nntile_fp16 *a, const nntile_fp16 *da,
+                                                  const nntile_fp16 *lse, nntile_fp16 *dq, nntile_fp16 *dk,
+                                                  nntile_fp16 *dv);
+NNTILE_API void nntile_kernel_sdpa_bf16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
+                                         float scale, int causal, int64_t q_start,
+                                         int64_t kv_start, int first, const nntile_bf16 *q,
+                                         const nntile_bf16 *k, const nntile_bf16 *v, nntile_bf16 *lse, nntile_bf16 *a);
+NNTILE_API void nntile_kernel_sdpa_backward_bf16(int64_t head, int64_t nq, int64_t nkv,
+                                                  int64_t batch, float scale, int causal,
+                                                  int64_t q_start, int64_t kv_start, int which,
+                                                  const nntile_bf16 *q, const nntile_bf16 *k, const nntile_bf16 *v,
+                                                  const nntile_bf16 *a, const nntile_bf16 *da,
+                                                  const nntile_bf16 *lse, nntile_bf16 *dq, nntile_bf16 *dk,
+                                                  nntile_bf16 *dv);
+/* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (kernels/attention.cu): the same on device buffers, launched on
- * a cudaStream_t; return 0 or a CUDA error code. */
-#define NNTILE__DECLARE_SDPA_CUDA(sfx, T, DT, C, M) \
-    NNTILE_API int nntile_kernel_sdpa_##sfx##_cuda(void *stream, NNTILE__SDPA_PARAMS(T, C)); \
-    NNTILE_API int nntile_kernel_sdpa_backward_##sfx##_cuda(void *stream, \
-                                                            NNTILE__SDPA_BWD_PARAMS(T, C));
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_SDPA_CUDA)
-NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, sdpa)
-NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, sdpa_backward)
+ * a cudaStream_t; return 0 or a CUDA error code. The codelets' CUDA sides. */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_sdpa_${sfx}_cuda(void *stream, int64_t head, int64_t nq,
+                                             int64_t nkv, int64_t batch, ${C} scale, int causal,
+                                             int64_t q_start, int64_t kv_start, int first,
+                                             const ${T} *q, const ${T} *k, const ${T} *v,
+                                             ${T} *lse, ${T} *a);
+NNTILE_API int nntile_kernel_sdpa_backward_${sfx}_cuda(void *stream, int64_t head, int64_t nq,
+                                                      int64_t nkv, int64_t batch, ${C} scale,
+                                                      int causal, int64_t q_start,
+                                                      int64_t kv_start, int which,
+                                                      const ${T} *q, const ${T} *k,
+                                                      const ${T} *v, const ${T} *a,
+                                                      const ${T} *da, const ${T} *lse, ${T} *dq,
+                                                      ${T} *dk, ${T} *dv);
+NNTILE_API void nntile__cuda_sdpa_${sfx}(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_sdpa_backward_${sfx}(void *const *buffers, const void *args,
+                                                 void *stream);
+*/
+NNTILE_API int nntile_kernel_sdpa_fp32_cuda(void *stream, int64_t head, int64_t nq,
+                                             int64_t nkv, int64_t batch, float scale, int causal,
+                                             int64_t q_start, int64_t kv_start, int first,
+                                             const float *q, const float *k, const float *v,
+                                             float *lse, float *a);
+NNTILE_API int nntile_kernel_sdpa_backward_fp32_cuda(void *stream, int64_t head, int64_t nq,
+                                                      int64_t nkv, int64_t batch, float scale,
+                                                      int causal, int64_t q_start,
+                                                      int64_t kv_start, int which,
+                                                      const float *q, const float *k,
+                                                      const float *v, const float *a,
+                                                      const float *da, const float *lse, float *dq,
+                                                      float *dk, float *dv);
+NNTILE_API void nntile__cuda_sdpa_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_sdpa_backward_fp32(void *const *buffers, const void *args,
+                                                 void *stream);
+NNTILE_API int nntile_kernel_sdpa_fp64_cuda(void *stream, int64_t head, int64_t nq,
+                                             int64_t nkv, int64_t batch, double scale, int causal,
+                                             int64_t q_start, int64_t kv_start, int first,
+                                             const double *q, const double *k, const double *v,
+                                             double *lse, double *a);
+NNTILE_API int nntile_kernel_sdpa_backward_fp64_cuda(void *stream, int64_t head, int64_t nq,
+                                                      int64_t nkv, int64_t batch, double scale,
+                                                      int causal, int64_t q_start,
+                                                      int64_t kv_start, int which,
+                                                      const double *q, const double *k,
+                                                      const double *v, const double *a,
+                                                      const double *da, const double *lse, double *dq,
+                                                      double *dk, double *dv);
+NNTILE_API void nntile__cuda_sdpa_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_sdpa_backward_fp64(void *const *buffers, const void *args,
+                                                 void *stream);
+NNTILE_API int nntile_kernel_sdpa_fp16_cuda(void *stream, int64_t head, int64_t nq,
+                                             int64_t nkv, int64_t batch, float scale, int causal,
+                                             int64_t q_start, int64_t kv_start, int first,
+                                             const nntile_fp16 *q, const nntile_fp16 *k, const nntile_fp16 *v,
+                                             nntile_fp16 *lse, nntile_fp16 *a);
+NNTILE_API int nntile_kernel_sdpa_backward_fp16_cuda(void *stream, int64_t head, int64_t nq,
+                                                      int64_t nkv, int64_t batch, float scale,
+                                                      int causal, int64_t q_start,
+                                                      int64_t kv_start, int which,
+                                                      const nntile_fp16 *q, const nntile_fp16 *k,
+                                                      const nntile_fp16 *v, const nntile_fp16 *a,
+                                                      const nntile_fp16 *da, const nntile_fp16 *lse, nntile_fp16 *dq,
+                                                      nntile_fp16 *dk, nntile_fp16 *dv);
+NNTILE_API void nntile__cuda_sdpa_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_sdpa_backward_fp16(void *const *buffers, const void *args,
+                                                 void *stream);
+NNTILE_API int nntile_kernel_sdpa_bf16_cuda(void *stream, int64_t head, int64_t nq,
+                                             int64_t nkv, int64_t batch, float scale, int causal,
+                                             int64_t q_start, int64_t kv_start, int first,
+                                             const nntile_bf16 *q, const nntile_bf16 *k, const nntile_bf16 *v,
+                                             nntile_bf16 *lse, nntile_bf16 *a);
+NNTILE_API int nntile_kernel_sdpa_backward_bf16_cuda(void *stream, int64_t head, int64_t nq,
+                                                      int64_t nkv, int64_t batch, float scale,
+                                                      int causal, int64_t q_start,
+                                                      int64_t kv_start, int which,
+                                                      const nntile_bf16 *q, const nntile_bf16 *k,
+                                                      const nntile_bf16 *v, const nntile_bf16 *a,
+                                                      const nntile_bf16 *da, const nntile_bf16 *lse, nntile_bf16 *dq,
+                                                      nntile_bf16 *dk, nntile_bf16 *dv);
+NNTILE_API void nntile__cuda_sdpa_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_sdpa_backward_bf16(void *const *buffers, const void *args,
+                                                 void *stream);
+/* nntile:end */
 /* fp16/bf16 tasks that ran on cuDNN's fused attention since the start
  * (kernels/attention_cudnn.cu; the others ran our kernels): for tests. */
 NNTILE_API long nntile__cudnn_sdpa_calls(void);
@@ -141,3 +255,5 @@ NNTILE_API nntile_node *nntile_sdpa_backward(nntile_node *q, nntile_node *k, nnt
                                              nntile_node *a, nntile_node *da, nntile_node *lse,
                                              nntile_node *dq, nntile_node *dk, nntile_node *dv,
                                              int causal);
+
+#endif /* NNTILE_PART_OPS_ATTENTION_H */

@@ -1,57 +1,37 @@
 /* broadcast.c: tile, tensor and graph levels of the fiber/slice broadcast ops
  * of NNTILE_FOR_BROADCAST_OPS (shapes in broadcast.h; arithmetic in
  * kernels/broadcast.c). One generic path per level; each op is a row of a
- * descriptor table and a few generated wrappers. */
+ * descriptor table and a few wrappers written out below. */
 
-/* Per form: number of buffers and the mode of dst. */
-#define NNTILE__BC_NBUF_axpby 3
-#define NNTILE__BC_NBUF_axpby_inplace 2
-#define NNTILE__BC_NBUF_mul 3
-#define NNTILE__BC_NBUF_mul_inplace 2
-#define NNTILE__BC_NBUF_scale 2
-#define NNTILE__BC_DST_axpby NNTILE_W
-#define NNTILE__BC_DST_axpby_inplace NNTILE_RW
-#define NNTILE__BC_DST_mul NNTILE_W
-#define NNTILE__BC_DST_mul_inplace NNTILE_RW
-#define NNTILE__BC_DST_scale NNTILE_W
-#define NNTILE__BC_SLICE_fiber 0
-#define NNTILE__BC_SLICE_slice 1
-#define NNTILE__BC_FLOPS_add 3.0
-#define NNTILE__BC_FLOPS_multiply 2.0
-#define NNTILE__BC_FLOPS_scale 1.0
-
-typedef enum nntile__bc_op {
-#define NNTILE__BC_ENUM(op, OP, pattern, formula, form) NNTILE__BC_##OP,
-    NNTILE_FOR_BROADCAST_OPS(NNTILE__BC_ENUM)
-#undef NNTILE__BC_ENUM
-    NNTILE__BC_COUNT
-} nntile__bc_op;
+#include "../internal.h"
 
 /* ---- codelets ---- */
 
-/* CPU sides: x = buf[0], src = buf[1] (dst itself for the 2-buffer forms),
- * dst = the last buffer. */
-#define NNTILE__BC_CPU(spec, sfx, T, DT, C, M) \
-    NNTILE__CALL(NNTILE__BC_CPU_, NNTILE__UNPACK spec, sfx, T, C)
-#define NNTILE__BC_CPU_(op, pattern, formula, nbuf, sfx, T, C) \
-    static void nntile__cpu_##op##_##sfx(void *const *buf, const void *args) \
-    { \
-        const nntile_broadcast_args *a = (const nntile_broadcast_args *)args; \
-        nntile_kernel_##formula##_##pattern##_##sfx(a->m, a->n, a->k, a->batch, (C)a->alpha, \
-                                                    (const T *)buf[0], (C)a->beta, \
-                                                    (const T *)buf[1], (T *)buf[nbuf - 1]); \
-    }
-
-#define NNTILE__BC_DEFINE_FLOPS(formula) \
-    static double nntile__flops_bc_##formula(const void *args) \
-    { \
-        const nntile_broadcast_args *a = (const nntile_broadcast_args *)args; \
-        return NNTILE__BC_FLOPS_##formula * (double)a->m * (double)a->n * (double)a->k * \
-               (double)a->batch; \
-    }
-NNTILE__BC_DEFINE_FLOPS(add)
-NNTILE__BC_DEFINE_FLOPS(multiply)
-NNTILE__BC_DEFINE_FLOPS(scale)
+/* FLOPs of a task: the formula's per dst element (bc_formulas). */
+static double nntile__bc_elems(const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    return (double)a->m * (double)a->n * (double)a->k * (double)a->batch;
+}
+/* nntile:stamp bc_formulas
+static double nntile__flops_bc_${formula_name}(const void *args)
+{
+    return ${fpe} * nntile__bc_elems(args);
+}
+*/
+static double nntile__flops_bc_add(const void *args)
+{
+    return 3.0 * nntile__bc_elems(args);
+}
+static double nntile__flops_bc_multiply(const void *args)
+{
+    return 2.0 * nntile__bc_elems(args);
+}
+static double nntile__flops_bc_scale(const void *args)
+{
+    return 1.0 * nntile__bc_elems(args);
+}
+/* nntile:end */
 
 /* The footprint: the dst tile split [m, n, k, batch] (the same buffer sizes
  * with another axis time differently). */
@@ -62,26 +42,466 @@ static uint32_t nntile__footprint_broadcast(const void *args)
     return nntile__hash_bytes(key, sizeof key);
 }
 
-#define NNTILE__BC_CODELETS(op, OP, pattern, formula, form) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__BC_CPU, (op, pattern, formula, NNTILE__BC_NBUF_##form)) \
-    NNTILE__DEFINE_CODELETS_CUDA(op, nntile_broadcast_args, nntile__footprint_broadcast, \
-                                 nntile__flops_bc_##formula)
-NNTILE_FOR_BROADCAST_OPS(NNTILE__BC_CODELETS)
+/* CPU sides: x = buf[0], src = buf[1] (dst itself for the 2-buffer forms),
+ * dst = buf[out] (the last buffer, bc_forms). */
+/* nntile:stamp broadcast bc_forms[${form}] wide_float_types+half_float_types
+static void nntile__cpu_${op}_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_${formula}_${pattern}_${sfx}(a->m, a->n, a->k, a->batch, (${C})a->alpha, buf[0],
+        (${C})a->beta, buf[1], buf[${out}]);
+}
+static nntile_codelet nntile__codelet_${op}_${sfx} = {
+    "nntile_${op}_${sfx}", nntile__cpu_${op}_${sfx},
+    NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_${formula}, NULL, NULL};
+*/
+static void nntile__cpu_add_fiber_fp32(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_add_fiber_fp32 = {
+    "nntile_add_fiber_fp32", nntile__cpu_add_fiber_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_fp32), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+static void nntile__cpu_add_fiber_fp64(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
+        (double)a->beta, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_add_fiber_fp64 = {
+    "nntile_add_fiber_fp64", nntile__cpu_add_fiber_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_fp64), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+static void nntile__cpu_add_fiber_fp16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_add_fiber_fp16 = {
+    "nntile_add_fiber_fp16", nntile__cpu_add_fiber_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_fp16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+static void nntile__cpu_add_fiber_bf16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_add_fiber_bf16 = {
+    "nntile_add_fiber_bf16", nntile__cpu_add_fiber_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_bf16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+static void nntile__cpu_add_fiber_inplace_fp32(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_add_fiber_inplace_fp32 = {
+    "nntile_add_fiber_inplace_fp32", nntile__cpu_add_fiber_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace_fp32), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+static void nntile__cpu_add_fiber_inplace_fp64(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
+        (double)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_add_fiber_inplace_fp64 = {
+    "nntile_add_fiber_inplace_fp64", nntile__cpu_add_fiber_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace_fp64), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+static void nntile__cpu_add_fiber_inplace_fp16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_add_fiber_inplace_fp16 = {
+    "nntile_add_fiber_inplace_fp16", nntile__cpu_add_fiber_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace_fp16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+static void nntile__cpu_add_fiber_inplace_bf16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_add_fiber_inplace_bf16 = {
+    "nntile_add_fiber_inplace_bf16", nntile__cpu_add_fiber_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace_bf16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+static void nntile__cpu_add_slice_fp32(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_add_slice_fp32 = {
+    "nntile_add_slice_fp32", nntile__cpu_add_slice_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_fp32), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+static void nntile__cpu_add_slice_fp64(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
+        (double)a->beta, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_add_slice_fp64 = {
+    "nntile_add_slice_fp64", nntile__cpu_add_slice_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_fp64), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+static void nntile__cpu_add_slice_fp16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_add_slice_fp16 = {
+    "nntile_add_slice_fp16", nntile__cpu_add_slice_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_fp16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+static void nntile__cpu_add_slice_bf16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_add_slice_bf16 = {
+    "nntile_add_slice_bf16", nntile__cpu_add_slice_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_bf16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+static void nntile__cpu_add_slice_inplace_fp32(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_add_slice_inplace_fp32 = {
+    "nntile_add_slice_inplace_fp32", nntile__cpu_add_slice_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace_fp32), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+static void nntile__cpu_add_slice_inplace_fp64(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
+        (double)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_add_slice_inplace_fp64 = {
+    "nntile_add_slice_inplace_fp64", nntile__cpu_add_slice_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace_fp64), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+static void nntile__cpu_add_slice_inplace_fp16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_add_slice_inplace_fp16 = {
+    "nntile_add_slice_inplace_fp16", nntile__cpu_add_slice_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace_fp16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+static void nntile__cpu_add_slice_inplace_bf16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_add_slice_inplace_bf16 = {
+    "nntile_add_slice_inplace_bf16", nntile__cpu_add_slice_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace_bf16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+static void nntile__cpu_multiply_fiber_fp32(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_multiply_fiber_fp32 = {
+    "nntile_multiply_fiber_fp32", nntile__cpu_multiply_fiber_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_fp32), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+static void nntile__cpu_multiply_fiber_fp64(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
+        (double)a->beta, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_multiply_fiber_fp64 = {
+    "nntile_multiply_fiber_fp64", nntile__cpu_multiply_fiber_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_fp64), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+static void nntile__cpu_multiply_fiber_fp16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_multiply_fiber_fp16 = {
+    "nntile_multiply_fiber_fp16", nntile__cpu_multiply_fiber_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_fp16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+static void nntile__cpu_multiply_fiber_bf16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_multiply_fiber_bf16 = {
+    "nntile_multiply_fiber_bf16", nntile__cpu_multiply_fiber_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_bf16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+static void nntile__cpu_multiply_fiber_inplace_fp32(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp32 = {
+    "nntile_multiply_fiber_inplace_fp32", nntile__cpu_multiply_fiber_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace_fp32), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+static void nntile__cpu_multiply_fiber_inplace_fp64(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
+        (double)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp64 = {
+    "nntile_multiply_fiber_inplace_fp64", nntile__cpu_multiply_fiber_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace_fp64), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+static void nntile__cpu_multiply_fiber_inplace_fp16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp16 = {
+    "nntile_multiply_fiber_inplace_fp16", nntile__cpu_multiply_fiber_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace_fp16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+static void nntile__cpu_multiply_fiber_inplace_bf16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_multiply_fiber_inplace_bf16 = {
+    "nntile_multiply_fiber_inplace_bf16", nntile__cpu_multiply_fiber_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace_bf16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+static void nntile__cpu_multiply_slice_fp32(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_slice_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_multiply_slice_fp32 = {
+    "nntile_multiply_slice_fp32", nntile__cpu_multiply_slice_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice_fp32), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+static void nntile__cpu_multiply_slice_fp64(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_slice_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
+        (double)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_multiply_slice_fp64 = {
+    "nntile_multiply_slice_fp64", nntile__cpu_multiply_slice_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice_fp64), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+static void nntile__cpu_multiply_slice_fp16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_slice_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_multiply_slice_fp16 = {
+    "nntile_multiply_slice_fp16", nntile__cpu_multiply_slice_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice_fp16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+static void nntile__cpu_multiply_slice_bf16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_slice_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_multiply_slice_bf16 = {
+    "nntile_multiply_slice_bf16", nntile__cpu_multiply_slice_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice_bf16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+static void nntile__cpu_scale_fiber_fp32(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_fiber_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_scale_fiber_fp32 = {
+    "nntile_scale_fiber_fp32", nntile__cpu_scale_fiber_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber_fp32), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
+static void nntile__cpu_scale_fiber_fp64(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_fiber_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
+        (double)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_scale_fiber_fp64 = {
+    "nntile_scale_fiber_fp64", nntile__cpu_scale_fiber_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber_fp64), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
+static void nntile__cpu_scale_fiber_fp16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_fiber_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_scale_fiber_fp16 = {
+    "nntile_scale_fiber_fp16", nntile__cpu_scale_fiber_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber_fp16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
+static void nntile__cpu_scale_fiber_bf16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_fiber_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_scale_fiber_bf16 = {
+    "nntile_scale_fiber_bf16", nntile__cpu_scale_fiber_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber_bf16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
+static void nntile__cpu_scale_slice_fp32(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_slice_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_scale_slice_fp32 = {
+    "nntile_scale_slice_fp32", nntile__cpu_scale_slice_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_slice_fp32), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
+static void nntile__cpu_scale_slice_fp64(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_slice_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
+        (double)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_scale_slice_fp64 = {
+    "nntile_scale_slice_fp64", nntile__cpu_scale_slice_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_slice_fp64), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
+static void nntile__cpu_scale_slice_fp16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_slice_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_scale_slice_fp16 = {
+    "nntile_scale_slice_fp16", nntile__cpu_scale_slice_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_slice_fp16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
+static void nntile__cpu_scale_slice_bf16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_slice_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_scale_slice_bf16 = {
+    "nntile_scale_slice_bf16", nntile__cpu_scale_slice_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_slice_bf16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
+/* nntile:end */
 
+/* An op: its name, graph op type, formula, pattern (slice 0: fiber, 1:
+ * slice), buffers (3: x, src, dst; 2: x, dst), dst's mode and codelets. Row
+ * NNTILE__BC_<OP> of nntile__bc_descs; an op of form axpby or mul is followed
+ * by its in-place form. */
 typedef struct nntile__bc_desc {
     const char *name;
-    int slice; /* 0: fiber, 1: slice */
-    int nbuf;  /* 3: x, src, dst; 2: x, dst */
+    nntile_op_type type;
+    const char *formula;
+    int slice, nbuf;
     nntile_access dst_mode;
-    nntile_codelet *const *codelets;
+    nntile_codelet *codelets[NNTILE_DTYPE_COUNT];
 } nntile__bc_desc;
 
+enum {
+    /* nntile:stamp broadcast
+    NNTILE__BC_${OP},
+    */
+    NNTILE__BC_ADD_FIBER,
+    NNTILE__BC_ADD_FIBER_INPLACE,
+    NNTILE__BC_ADD_SLICE,
+    NNTILE__BC_ADD_SLICE_INPLACE,
+    NNTILE__BC_MULTIPLY_FIBER,
+    NNTILE__BC_MULTIPLY_FIBER_INPLACE,
+    NNTILE__BC_MULTIPLY_SLICE,
+    NNTILE__BC_SCALE_FIBER,
+    NNTILE__BC_SCALE_SLICE,
+    /* nntile:end */
+    NNTILE__BC_COUNT
+};
+
 static const nntile__bc_desc nntile__bc_descs[NNTILE__BC_COUNT] = {
-#define NNTILE__BC_DESC(op, OP, pattern, formula, form) \
-    {#op, NNTILE__BC_SLICE_##pattern, NNTILE__BC_NBUF_##form, NNTILE__BC_DST_##form, \
-     nntile__codelets_##op},
-    NNTILE_FOR_BROADCAST_OPS(NNTILE__BC_DESC)
-#undef NNTILE__BC_DESC
+    /* nntile:stamp broadcast bc_forms[${form}] bc_patterns[${pattern}]
+    {"${op}", NNTILE_OP_${OP}, "${formula}", ${slice}, ${nbuf}, ${mode},
+     {[NNTILE_FP32] = &nntile__codelet_${op}_fp32,
+      [NNTILE_FP64] = &nntile__codelet_${op}_fp64,
+      [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
+      [NNTILE_BF16] = &nntile__codelet_${op}_bf16}},
+    */
+    {"add_fiber", NNTILE_OP_ADD_FIBER, "add", 0, 3, NNTILE_W,
+     {[NNTILE_FP32] = &nntile__codelet_add_fiber_fp32,
+      [NNTILE_FP64] = &nntile__codelet_add_fiber_fp64,
+      [NNTILE_FP16] = &nntile__codelet_add_fiber_fp16,
+      [NNTILE_BF16] = &nntile__codelet_add_fiber_bf16}},
+    {"add_fiber_inplace", NNTILE_OP_ADD_FIBER_INPLACE, "add", 0, 2, NNTILE_RW,
+     {[NNTILE_FP32] = &nntile__codelet_add_fiber_inplace_fp32,
+      [NNTILE_FP64] = &nntile__codelet_add_fiber_inplace_fp64,
+      [NNTILE_FP16] = &nntile__codelet_add_fiber_inplace_fp16,
+      [NNTILE_BF16] = &nntile__codelet_add_fiber_inplace_bf16}},
+    {"add_slice", NNTILE_OP_ADD_SLICE, "add", 1, 3, NNTILE_W,
+     {[NNTILE_FP32] = &nntile__codelet_add_slice_fp32,
+      [NNTILE_FP64] = &nntile__codelet_add_slice_fp64,
+      [NNTILE_FP16] = &nntile__codelet_add_slice_fp16,
+      [NNTILE_BF16] = &nntile__codelet_add_slice_bf16}},
+    {"add_slice_inplace", NNTILE_OP_ADD_SLICE_INPLACE, "add", 1, 2, NNTILE_RW,
+     {[NNTILE_FP32] = &nntile__codelet_add_slice_inplace_fp32,
+      [NNTILE_FP64] = &nntile__codelet_add_slice_inplace_fp64,
+      [NNTILE_FP16] = &nntile__codelet_add_slice_inplace_fp16,
+      [NNTILE_BF16] = &nntile__codelet_add_slice_inplace_bf16}},
+    {"multiply_fiber", NNTILE_OP_MULTIPLY_FIBER, "multiply", 0, 3, NNTILE_W,
+     {[NNTILE_FP32] = &nntile__codelet_multiply_fiber_fp32,
+      [NNTILE_FP64] = &nntile__codelet_multiply_fiber_fp64,
+      [NNTILE_FP16] = &nntile__codelet_multiply_fiber_fp16,
+      [NNTILE_BF16] = &nntile__codelet_multiply_fiber_bf16}},
+    {"multiply_fiber_inplace", NNTILE_OP_MULTIPLY_FIBER_INPLACE, "multiply", 0, 2, NNTILE_RW,
+     {[NNTILE_FP32] = &nntile__codelet_multiply_fiber_inplace_fp32,
+      [NNTILE_FP64] = &nntile__codelet_multiply_fiber_inplace_fp64,
+      [NNTILE_FP16] = &nntile__codelet_multiply_fiber_inplace_fp16,
+      [NNTILE_BF16] = &nntile__codelet_multiply_fiber_inplace_bf16}},
+    {"multiply_slice", NNTILE_OP_MULTIPLY_SLICE, "multiply", 1, 2, NNTILE_RW,
+     {[NNTILE_FP32] = &nntile__codelet_multiply_slice_fp32,
+      [NNTILE_FP64] = &nntile__codelet_multiply_slice_fp64,
+      [NNTILE_FP16] = &nntile__codelet_multiply_slice_fp16,
+      [NNTILE_BF16] = &nntile__codelet_multiply_slice_bf16}},
+    {"scale_fiber", NNTILE_OP_SCALE_FIBER, "scale", 0, 2, NNTILE_W,
+     {[NNTILE_FP32] = &nntile__codelet_scale_fiber_fp32,
+      [NNTILE_FP64] = &nntile__codelet_scale_fiber_fp64,
+      [NNTILE_FP16] = &nntile__codelet_scale_fiber_fp16,
+      [NNTILE_BF16] = &nntile__codelet_scale_fiber_bf16}},
+    {"scale_slice", NNTILE_OP_SCALE_SLICE, "scale", 1, 2, NNTILE_W,
+     {[NNTILE_FP32] = &nntile__codelet_scale_slice_fp32,
+      [NNTILE_FP64] = &nntile__codelet_scale_slice_fp64,
+      [NNTILE_FP16] = &nntile__codelet_scale_slice_fp16,
+      [NNTILE_BF16] = &nntile__codelet_scale_slice_bf16}},
+    /* nntile:end */
 };
 
 /* Checks axis (and batch_ndim) against dst's shape; gives x's shape and the
@@ -216,52 +636,296 @@ static nntile_status nntile__bc_tensor(int opi, double alpha, const nntile_tenso
     return NNTILE_OK;
 }
 
-/* ---- generated tile and tensor wrappers ---- */
+/* ---- tile and tensor functions of each op ---- */
 
-/* Per form: the generic operands (alpha, x, beta, src, dst) from the op's own. */
-#define NNTILE__BC_A_axpby alpha, x, beta, src, dst
-#define NNTILE__BC_A_axpby_inplace alpha, x, beta, dst, dst
-#define NNTILE__BC_A_mul alpha, x, 0.0, src, dst
-#define NNTILE__BC_A_mul_inplace alpha, x, 0.0, dst, dst
-#define NNTILE__BC_A_scale alpha, x, 0.0, dst, dst
-/* The op's own operands, to forward them. */
-#define NNTILE__BC_F_axpby alpha, x, beta, src, dst
-#define NNTILE__BC_F_axpby_inplace alpha, x, beta, dst
-#define NNTILE__BC_F_mul alpha, x, src, dst
-#define NNTILE__BC_F_mul_inplace alpha, x, dst
-#define NNTILE__BC_F_scale alpha, x, dst
-#define NNTILE__BC_AT_fiber axis, batch_ndim
-#define NNTILE__BC_AT_slice axis, 0
-#define NNTILE__BC_FT_fiber , axis, batch_ndim
-#define NNTILE__BC_FT_slice , axis
-
-#define NNTILE__BC_WRAPPERS(op, OP, pattern, formula, form) \
-    NNTILE_API nntile_status nntile_tile_##op##_async( \
-        NNTILE__BC_P_##form(nntile_tile) NNTILE__BC_PT_##pattern, \
-        const nntile_exec_hints *hints, nntile_task **task) \
-    { \
-        return nntile__bc_tile(NNTILE__BC_##OP, NNTILE__BC_A_##form, NNTILE__BC_AT_##pattern, \
-                               hints, NULL, task); \
-    } \
-    NNTILE_API nntile_status nntile_tile_##op(NNTILE__BC_P_##form(nntile_tile) \
-                                                  NNTILE__BC_PT_##pattern) \
-    { \
-        NNTILE__TILE_BLOCKING(nntile_tile_##op##_async( \
-            NNTILE__BC_F_##form NNTILE__BC_FT_##pattern, NULL, &task_)); \
-    } \
-    NNTILE_API nntile_status nntile_tensor_##op##_async( \
-        NNTILE__BC_P_##form(nntile_tensor) NNTILE__BC_PT_##pattern, nntile_task_group *group) \
-    { \
-        return nntile__bc_tensor(NNTILE__BC_##OP, NNTILE__BC_A_##form, \
-                                 NNTILE__BC_AT_##pattern, group); \
-    } \
-    NNTILE_API nntile_status nntile_tensor_##op(NNTILE__BC_P_##form(nntile_tensor) \
-                                                    NNTILE__BC_PT_##pattern) \
-    { \
-        NNTILE__TENSOR_BLOCKING(nntile_tensor_##op##_async( \
-            NNTILE__BC_F_##form NNTILE__BC_FT_##pattern, group_)); \
-    }
-NNTILE_FOR_BROADCAST_OPS(NNTILE__BC_WRAPPERS)
+/* The op's parameters (bc_forms, bc_patterns) passed to the generic
+ * functions above. */
+/* nntile:stamp broadcast bc_forms[${form}] bc_patterns[${pattern}] bc_levels[tile]
+NNTILE_API nntile_status nntile_tile_${op}_async(
+    ${params},
+    ${tail}, ${async})
+{
+    return nntile__bc_tile(NNTILE__BC_${OP}, ${call},
+                           ${targs}, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_${op}(
+    ${params},
+    ${tail})
+{
+    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_${OP}, ${call},
+                                          ${targs}, NULL, NULL, &task_));
+}
+*/
+NNTILE_API nntile_status nntile_tile_add_fiber_async(
+    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
+    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__bc_tile(NNTILE__BC_ADD_FIBER, alpha, x, beta, src, dst,
+                           axis, batch_ndim, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_add_fiber(
+    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
+    int axis, int batch_ndim)
+{
+    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_FIBER, alpha, x, beta, src, dst,
+                                          axis, batch_ndim, NULL, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tile_add_fiber_inplace_async(
+    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
+    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__bc_tile(NNTILE__BC_ADD_FIBER_INPLACE, alpha, x, beta, dst, dst,
+                           axis, batch_ndim, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_add_fiber_inplace(
+    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
+    int axis, int batch_ndim)
+{
+    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_FIBER_INPLACE, alpha, x, beta, dst, dst,
+                                          axis, batch_ndim, NULL, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tile_add_slice_async(
+    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__bc_tile(NNTILE__BC_ADD_SLICE, alpha, x, beta, src, dst,
+                           axis, 0, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_add_slice(
+    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
+    int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_SLICE, alpha, x, beta, src, dst,
+                                          axis, 0, NULL, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tile_add_slice_inplace_async(
+    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__bc_tile(NNTILE__BC_ADD_SLICE_INPLACE, alpha, x, beta, dst, dst,
+                           axis, 0, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_add_slice_inplace(
+    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
+    int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_SLICE_INPLACE, alpha, x, beta, dst, dst,
+                                          axis, 0, NULL, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tile_multiply_fiber_async(
+    double alpha, const nntile_tile *x, const nntile_tile *src, nntile_tile *dst,
+    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__bc_tile(NNTILE__BC_MULTIPLY_FIBER, alpha, x, 0.0, src, dst,
+                           axis, batch_ndim, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_multiply_fiber(
+    double alpha, const nntile_tile *x, const nntile_tile *src, nntile_tile *dst,
+    int axis, int batch_ndim)
+{
+    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_MULTIPLY_FIBER, alpha, x, 0.0, src, dst,
+                                          axis, batch_ndim, NULL, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace_async(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__bc_tile(NNTILE__BC_MULTIPLY_FIBER_INPLACE, alpha, x, 0.0, dst, dst,
+                           axis, batch_ndim, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis, int batch_ndim)
+{
+    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_MULTIPLY_FIBER_INPLACE, alpha, x, 0.0, dst, dst,
+                                          axis, batch_ndim, NULL, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tile_multiply_slice_async(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__bc_tile(NNTILE__BC_MULTIPLY_SLICE, alpha, x, 0.0, dst, dst,
+                           axis, 0, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_multiply_slice(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_MULTIPLY_SLICE, alpha, x, 0.0, dst, dst,
+                                          axis, 0, NULL, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tile_scale_fiber_async(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__bc_tile(NNTILE__BC_SCALE_FIBER, alpha, x, 0.0, dst, dst,
+                           axis, batch_ndim, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_scale_fiber(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis, int batch_ndim)
+{
+    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_SCALE_FIBER, alpha, x, 0.0, dst, dst,
+                                          axis, batch_ndim, NULL, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tile_scale_slice_async(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__bc_tile(NNTILE__BC_SCALE_SLICE, alpha, x, 0.0, dst, dst,
+                           axis, 0, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_scale_slice(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_SCALE_SLICE, alpha, x, 0.0, dst, dst,
+                                          axis, 0, NULL, NULL, &task_));
+}
+/* nntile:end */
+/* nntile:stamp broadcast bc_forms[${form}] bc_patterns[${pattern}] bc_levels[tensor]
+NNTILE_API nntile_status nntile_tensor_${op}_async(
+    ${params},
+    ${tail}, ${async})
+{
+    return nntile__bc_tensor(NNTILE__BC_${OP}, ${call},
+                             ${targs}, group);
+}
+NNTILE_API nntile_status nntile_tensor_${op}(
+    ${params},
+    ${tail})
+{
+    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_${OP}, ${call},
+                                              ${targs}, group_));
+}
+*/
+NNTILE_API nntile_status nntile_tensor_add_fiber_async(
+    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
+    int axis, int batch_ndim, nntile_task_group *group)
+{
+    return nntile__bc_tensor(NNTILE__BC_ADD_FIBER, alpha, x, beta, src, dst,
+                             axis, batch_ndim, group);
+}
+NNTILE_API nntile_status nntile_tensor_add_fiber(
+    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
+    int axis, int batch_ndim)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_FIBER, alpha, x, beta, src, dst,
+                                              axis, batch_ndim, group_));
+}
+NNTILE_API nntile_status nntile_tensor_add_fiber_inplace_async(
+    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
+    int axis, int batch_ndim, nntile_task_group *group)
+{
+    return nntile__bc_tensor(NNTILE__BC_ADD_FIBER_INPLACE, alpha, x, beta, dst, dst,
+                             axis, batch_ndim, group);
+}
+NNTILE_API nntile_status nntile_tensor_add_fiber_inplace(
+    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
+    int axis, int batch_ndim)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_FIBER_INPLACE, alpha, x, beta, dst, dst,
+                                              axis, batch_ndim, group_));
+}
+NNTILE_API nntile_status nntile_tensor_add_slice_async(
+    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
+    int axis, nntile_task_group *group)
+{
+    return nntile__bc_tensor(NNTILE__BC_ADD_SLICE, alpha, x, beta, src, dst,
+                             axis, 0, group);
+}
+NNTILE_API nntile_status nntile_tensor_add_slice(
+    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
+    int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_SLICE, alpha, x, beta, src, dst,
+                                              axis, 0, group_));
+}
+NNTILE_API nntile_status nntile_tensor_add_slice_inplace_async(
+    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
+    int axis, nntile_task_group *group)
+{
+    return nntile__bc_tensor(NNTILE__BC_ADD_SLICE_INPLACE, alpha, x, beta, dst, dst,
+                             axis, 0, group);
+}
+NNTILE_API nntile_status nntile_tensor_add_slice_inplace(
+    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
+    int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_SLICE_INPLACE, alpha, x, beta, dst, dst,
+                                              axis, 0, group_));
+}
+NNTILE_API nntile_status nntile_tensor_multiply_fiber_async(
+    double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
+    int axis, int batch_ndim, nntile_task_group *group)
+{
+    return nntile__bc_tensor(NNTILE__BC_MULTIPLY_FIBER, alpha, x, 0.0, src, dst,
+                             axis, batch_ndim, group);
+}
+NNTILE_API nntile_status nntile_tensor_multiply_fiber(
+    double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
+    int axis, int batch_ndim)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_MULTIPLY_FIBER, alpha, x, 0.0, src, dst,
+                                              axis, batch_ndim, group_));
+}
+NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace_async(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis, int batch_ndim, nntile_task_group *group)
+{
+    return nntile__bc_tensor(NNTILE__BC_MULTIPLY_FIBER_INPLACE, alpha, x, 0.0, dst, dst,
+                             axis, batch_ndim, group);
+}
+NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis, int batch_ndim)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_MULTIPLY_FIBER_INPLACE, alpha, x, 0.0, dst, dst,
+                                              axis, batch_ndim, group_));
+}
+NNTILE_API nntile_status nntile_tensor_multiply_slice_async(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis, nntile_task_group *group)
+{
+    return nntile__bc_tensor(NNTILE__BC_MULTIPLY_SLICE, alpha, x, 0.0, dst, dst,
+                             axis, 0, group);
+}
+NNTILE_API nntile_status nntile_tensor_multiply_slice(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_MULTIPLY_SLICE, alpha, x, 0.0, dst, dst,
+                                              axis, 0, group_));
+}
+NNTILE_API nntile_status nntile_tensor_scale_fiber_async(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis, int batch_ndim, nntile_task_group *group)
+{
+    return nntile__bc_tensor(NNTILE__BC_SCALE_FIBER, alpha, x, 0.0, dst, dst,
+                             axis, batch_ndim, group);
+}
+NNTILE_API nntile_status nntile_tensor_scale_fiber(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis, int batch_ndim)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_SCALE_FIBER, alpha, x, 0.0, dst, dst,
+                                              axis, batch_ndim, group_));
+}
+NNTILE_API nntile_status nntile_tensor_scale_slice_async(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis, nntile_task_group *group)
+{
+    return nntile__bc_tensor(NNTILE__BC_SCALE_SLICE, alpha, x, 0.0, dst, dst,
+                             axis, 0, group);
+}
+NNTILE_API nntile_status nntile_tensor_scale_slice(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_SCALE_SLICE, alpha, x, 0.0, dst, dst,
+                                              axis, 0, group_));
+}
+/* nntile:end */
 
 /* ---- graph ---- */
 
@@ -294,7 +958,8 @@ static nntile_status nntile__bc_bw_reduce(nntile__grad_ctx *ctx, const nntile__o
  * reduce: sum_fiber over all dims but axis and the batch dims, or sum_slice
  * over axis. The in-place forms (and multiply_slice) write tensors they did
  * not make: not differentiable. */
-static nntile_status nntile__backward_broadcast(nntile__grad_ctx *ctx, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__backward_broadcast(nntile__grad_ctx *ctx,
+                                                       const nntile__op *op)
 {
     const nntile__bc_attrs *at = NNTILE__ATTRS(op, nntile__bc_attrs);
     nntile_op_type type = (nntile_op_type)op->type;
@@ -366,13 +1031,13 @@ static void nntile__bc_tie(nntile__dimsets *s, const nntile__cop *op, const nnti
 NNTILE__ATTR_DESC(broadcast, nntile__bc_attrs, NNTILE__BROADCAST_ATTRS)
 #undef NNTILE__BROADCAST_ATTRS
 
-static void nntile__tie_broadcast_fiber(nntile__dimsets *s, const nntile__cop *op,
-                                        const nntile__cnode *nodes)
+NNTILE_PRIVATE void nntile__tie_broadcast_fiber(nntile__dimsets *s, const nntile__cop *op,
+                                                const nntile__cnode *nodes)
 {
     nntile__bc_tie(s, op, nodes, 0);
 }
-static void nntile__tie_broadcast_slice(nntile__dimsets *s, const nntile__cop *op,
-                                        const nntile__cnode *nodes)
+NNTILE_PRIVATE void nntile__tie_broadcast_slice(nntile__dimsets *s, const nntile__cop *op,
+                                                const nntile__cnode *nodes)
 {
     nntile__bc_tie(s, op, nodes, 1);
 }
@@ -380,12 +1045,12 @@ static void nntile__tie_broadcast_slice(nntile__dimsets *s, const nntile__cop *o
 /* The generic builder: x and src (forms axpby, mul) give a new tensor of
  * src's shape; x and dst (in-place forms) append an op writing dst; x alone
  * (scale) gives a new tensor of shape [ndim] shape. */
-static nntile_node *nntile__bc_build(int opi, nntile_op_type type, nntile_node *x,
-                                     nntile_node *other, const char *name, double alpha,
-                                     double beta, int axis, int batch_ndim, int ndim,
-                                     const int64_t *shape)
+static nntile_node *nntile__bc_build(int opi, nntile_node *x, nntile_node *other,
+                                     const char *name, double alpha, double beta, int axis,
+                                     int batch_ndim, int ndim, const int64_t *shape)
 {
     const nntile__bc_desc *d = &nntile__bc_descs[opi];
+    nntile_op_type type = d->type;
     int inplace = d->dst_mode == NNTILE_RW, nin = other ? 2 : 1;
     nntile_node *in[2] = {x, other};
     const char *dname = inplace ? (other ? other->name : "") : (name ? name : "");
@@ -425,45 +1090,43 @@ static nntile_node *nntile__bc_build(int opi, nntile_op_type type, nntile_node *
 NNTILE_API nntile_node *nntile_add_fiber(nntile_node *x, nntile_node *src, const char *name,
                                          double alpha, double beta, int axis, int batch_ndim)
 {
-    return nntile__bc_build(NNTILE__BC_ADD_FIBER, NNTILE_OP_ADD_FIBER, x, src, name, alpha, beta,
-                            axis, batch_ndim, 0, NULL);
+    return nntile__bc_build(NNTILE__BC_ADD_FIBER, x, src, name, alpha, beta, axis, batch_ndim,
+                            0, NULL);
 }
 NNTILE_API nntile_node *nntile_add_fiber_inplace(nntile_node *x, nntile_node *dst, double alpha,
                                                  double beta, int axis, int batch_ndim)
 {
-    return nntile__bc_build(NNTILE__BC_ADD_FIBER_INPLACE, NNTILE_OP_ADD_FIBER_INPLACE, x, dst,
-                            NULL, alpha, beta, axis, batch_ndim, 0, NULL);
+    return nntile__bc_build(NNTILE__BC_ADD_FIBER_INPLACE, x, dst, NULL, alpha, beta, axis,
+                            batch_ndim, 0, NULL);
 }
 NNTILE_API nntile_node *nntile_add_slice(nntile_node *x, nntile_node *src, const char *name,
                                          double alpha, double beta, int axis)
 {
-    return nntile__bc_build(NNTILE__BC_ADD_SLICE, NNTILE_OP_ADD_SLICE, x, src, name, alpha, beta,
-                            axis, 0, 0, NULL);
+    return nntile__bc_build(NNTILE__BC_ADD_SLICE, x, src, name, alpha, beta, axis, 0, 0, NULL);
 }
 NNTILE_API nntile_node *nntile_add_slice_inplace(nntile_node *x, nntile_node *dst, double alpha,
                                                  double beta, int axis)
 {
-    return nntile__bc_build(NNTILE__BC_ADD_SLICE_INPLACE, NNTILE_OP_ADD_SLICE_INPLACE, x, dst,
-                            NULL, alpha, beta, axis, 0, 0, NULL);
+    return nntile__bc_build(NNTILE__BC_ADD_SLICE_INPLACE, x, dst, NULL, alpha, beta, axis, 0, 0,
+                            NULL);
 }
 NNTILE_API nntile_node *nntile_multiply_fiber(nntile_node *x, nntile_node *src,
                                               const char *name, double alpha, int axis,
                                               int batch_ndim)
 {
-    return nntile__bc_build(NNTILE__BC_MULTIPLY_FIBER, NNTILE_OP_MULTIPLY_FIBER, x, src, name,
-                            alpha, 0.0, axis, batch_ndim, 0, NULL);
+    return nntile__bc_build(NNTILE__BC_MULTIPLY_FIBER, x, src, name, alpha, 0.0, axis, batch_ndim,
+                            0, NULL);
 }
 NNTILE_API nntile_node *nntile_multiply_fiber_inplace(nntile_node *x, nntile_node *dst,
                                                       double alpha, int axis, int batch_ndim)
 {
-    return nntile__bc_build(NNTILE__BC_MULTIPLY_FIBER_INPLACE, NNTILE_OP_MULTIPLY_FIBER_INPLACE,
-                            x, dst, NULL, alpha, 0.0, axis, batch_ndim, 0, NULL);
+    return nntile__bc_build(NNTILE__BC_MULTIPLY_FIBER_INPLACE, x, dst, NULL, alpha, 0.0, axis,
+                            batch_ndim, 0, NULL);
 }
 NNTILE_API nntile_node *nntile_multiply_slice(nntile_node *x, nntile_node *dst, double alpha,
                                               int axis)
 {
-    return nntile__bc_build(NNTILE__BC_MULTIPLY_SLICE, NNTILE_OP_MULTIPLY_SLICE, x, dst, NULL,
-                            alpha, 0.0, axis, 0, 0, NULL);
+    return nntile__bc_build(NNTILE__BC_MULTIPLY_SLICE, x, dst, NULL, alpha, 0.0, axis, 0, 0, NULL);
 }
 NNTILE_API nntile_node *nntile_scale_fiber(nntile_node *x, const char *name, double alpha,
                                            int ndim, const int64_t *shape, int axis,
@@ -475,8 +1138,8 @@ NNTILE_API nntile_node *nntile_scale_fiber(nntile_node *x, const char *name, dou
         nntile__graph_fail(x->graph);
         return NULL;
     }
-    return nntile__bc_build(NNTILE__BC_SCALE_FIBER, NNTILE_OP_SCALE_FIBER, x, NULL, name, alpha,
-                            0.0, axis, batch_ndim, ndim, shape);
+    return nntile__bc_build(NNTILE__BC_SCALE_FIBER, x, NULL, name, alpha, 0.0, axis, batch_ndim,
+                            ndim, shape);
 }
 NNTILE_API nntile_node *nntile_scale_slice(nntile_node *x, const char *name, double alpha,
                                            int axis, int64_t axis_size)
@@ -491,48 +1154,89 @@ NNTILE_API nntile_node *nntile_scale_slice(nntile_node *x, const char *name, dou
     }
     int64_t shape[NNTILE_MAX_NDIM];
     for (int d = 0, n = 0; d <= x->ndim; ++d) shape[d] = d == axis ? axis_size : x->shape[n++];
-    return nntile__bc_build(NNTILE__BC_SCALE_SLICE, NNTILE_OP_SCALE_SLICE, x, NULL, name, alpha,
-                            0.0, axis, 0, x->ndim + 1, shape);
+    return nntile__bc_build(NNTILE__BC_SCALE_SLICE, x, NULL, name, alpha, 0.0, axis, 0,
+                            x->ndim + 1, shape);
 }
 
-#define NNTILE__BC_EXECUTE(op, OP, pattern, formula, form) \
-    static nntile_status nntile__execute_##op(nntile_compiled *c, const nntile__cop *op_) \
-    { \
-        const nntile__bc_attrs *a = NNTILE__ATTRS(op_, nntile__bc_attrs); \
-        return nntile__bc_tensor(NNTILE__BC_##OP, a->alpha, NNTILE__ARG(c, op_, 0), a->beta, \
-                                 NNTILE__ARG(c, op_, 1), NNTILE__ARG(c, op_, op_->nargs - 1), \
-                                 a->axis, a->batch_ndim, c->group); \
-    }
-NNTILE_FOR_BROADCAST_OPS(NNTILE__BC_EXECUTE)
+static nntile_status nntile__bc_execute(nntile_compiled *c, const nntile__cop *op, int opi)
+{
+    const nntile__bc_attrs *a = NNTILE__ATTRS(op, nntile__bc_attrs);
+    return nntile__bc_tensor(opi, a->alpha, NNTILE__ARG(c, op, 0), a->beta, NNTILE__ARG(c, op, 1),
+                             NNTILE__ARG(c, op, op->nargs - 1), a->axis, a->batch_ndim, c->group);
+}
+/* nntile:stamp broadcast
+NNTILE_PRIVATE nntile_status nntile__execute_${op}(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__bc_execute(c, op, NNTILE__BC_${OP});
+}
+*/
+NNTILE_PRIVATE nntile_status nntile__execute_add_fiber(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__bc_execute(c, op, NNTILE__BC_ADD_FIBER);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_add_fiber_inplace(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__bc_execute(c, op, NNTILE__BC_ADD_FIBER_INPLACE);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_add_slice(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__bc_execute(c, op, NNTILE__BC_ADD_SLICE);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_add_slice_inplace(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__bc_execute(c, op, NNTILE__BC_ADD_SLICE_INPLACE);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_multiply_fiber(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__bc_execute(c, op, NNTILE__BC_MULTIPLY_FIBER);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_multiply_fiber_inplace(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__bc_execute(c, op, NNTILE__BC_MULTIPLY_FIBER_INPLACE);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_multiply_slice(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__bc_execute(c, op, NNTILE__BC_MULTIPLY_SLICE);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_scale_fiber(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__bc_execute(c, op, NNTILE__BC_SCALE_FIBER);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_scale_slice(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__bc_execute(c, op, NNTILE__BC_SCALE_SLICE);
+}
+/* nntile:end */
 
 /* ---- rebuild ---- */
 
 /* Every broadcast op through the generic builder: x and src (a new dst of
  * src's shape), x and an existing dst (in place), or x alone (scale: the new
  * dst's shape is the source's, its symbols mapped). */
-static nntile_status nntile__rebuild_broadcast(nntile__replay *r, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__rebuild_broadcast(nntile__replay *r, const nntile__op *op)
 {
-    static const nntile_op_type types[NNTILE__BC_COUNT] = {
-#define NNTILE__BC_TYPE(op_, OP, pattern, formula, form) NNTILE_OP_##OP,
-        NNTILE_FOR_BROADCAST_OPS(NNTILE__BC_TYPE)
-#undef NNTILE__BC_TYPE
-    };
-    static const char *const formulas[NNTILE__BC_COUNT] = {
-#define NNTILE__BC_FORMULA(op_, OP, pattern, formula, form) #formula,
-        NNTILE_FOR_BROADCAST_OPS(NNTILE__BC_FORMULA)
-#undef NNTILE__BC_FORMULA
-    };
     const nntile__bc_attrs *at = NNTILE__ATTRS(op, nntile__bc_attrs);
     nntile_node *a[NNTILE__OP_MAX_ARGS];
     int made = nntile__replay_args(r, op, a), opi = 0;
-    while (opi < NNTILE__BC_COUNT - 1 && types[opi] != op->type) ++opi;
+    while (opi < NNTILE__BC_COUNT - 1 && nntile__bc_descs[opi].type != op->type) ++opi;
+    const nntile__bc_desc *d = &nntile__bc_descs[opi];
     int64_t shape[NNTILE_MAX_NDIM];
     nntile__replay_shape(r, op, op->nargs - 1, shape);
     nntile_node *other = op->nargs == 3 || made < 0 ? a[1] : NULL;
     /* beta as the public builders pass it: only add takes one (else 0, so a
      * file giving multiply or scale another beta does not rebuild the same) */
-    double beta = strcmp(formulas[opi], "add") == 0 ? at->beta : 0.0;
-    nntile_node *out = nntile__bc_build(opi, types[opi], a[0], other,
+    double beta = strcmp(d->formula, "add") == 0 ? at->beta : 0.0;
+    nntile_node *out = nntile__bc_build(opi, a[0], other,
                                         made >= 0 ? nntile__replay_name(r, op, made) : NULL,
                                         at->alpha, beta, at->axis, at->batch_ndim,
                                         op->args[op->nargs - 1]->ndim, shape);

@@ -33,6 +33,13 @@
  *   dst W), mul_inplace (x R, dst RW), scale (x R, dst W).
  * An op of form axpby or mul is followed by its in-place form (the tile and
  * tensor levels run that one when src is dst). */
+#ifndef NNTILE_PART_OPS_BROADCAST_H
+#define NNTILE_PART_OPS_BROADCAST_H
+
+#include "../graph.h"
+#include "../tensor.h"
+
+/* nntile:table broadcast(op, OP, pattern, formula, form) */
 #define NNTILE_FOR_BROADCAST_OPS(X) \
     X(add_fiber, ADD_FIBER, fiber, add, axpby) \
     X(add_fiber_inplace, ADD_FIBER_INPLACE, fiber, add, axpby_inplace) \
@@ -44,6 +51,7 @@
     X(scale_fiber, SCALE_FIBER, fiber, scale, scale) \
     X(scale_slice, SCALE_SLICE, slice, scale, scale)
 /* The kernels: X(formula, pattern). */
+/* nntile:table bc_kernels(formula, pattern) */
 #define NNTILE_FOR_BROADCAST_KERNELS(X) \
     X(add, fiber) X(add, slice) X(multiply, fiber) X(multiply, slice) X(scale, fiber) \
     X(scale, slice)
@@ -56,44 +64,243 @@ typedef struct nntile_broadcast_args {
     double alpha, beta;
 } nntile_broadcast_args;
 
+/* Per form: the codelet's buffers (nbuf: x, src, dst or x, dst; out: dst's
+ * number), dst's access mode, the parameters (TT: nntile_tile or
+ * nntile_tensor, ${TT} in bc_levels) and the operands (alpha, x, beta, src,
+ * dst) of the generic tile and tensor functions, from those parameters. */
+/* nntile:table bc_forms
+ *   form_name     | nbuf | out | mode      | params                                                                  | call
+ *   axpby         | 3    | 2   | NNTILE_W  | double alpha, const ${TT} *x, double beta, const ${TT} *src, ${TT} *dst | alpha, x, beta, src, dst
+ *   axpby_inplace | 2    | 1   | NNTILE_RW | double alpha, const ${TT} *x, double beta, ${TT} *dst                  | alpha, x, beta, dst, dst
+ *   mul           | 3    | 2   | NNTILE_W  | double alpha, const ${TT} *x, const ${TT} *src, ${TT} *dst              | alpha, x, 0.0, src, dst
+ *   mul_inplace   | 2    | 1   | NNTILE_RW | double alpha, const ${TT} *x, ${TT} *dst                               | alpha, x, 0.0, dst, dst
+ *   scale         | 2    | 1   | NNTILE_W  | double alpha, const ${TT} *x, ${TT} *dst                                | alpha, x, 0.0, dst, dst
+ */
+/* Per pattern: the trailing parameters, the generic functions' (axis,
+ * batch_ndim) from them, and the index of the x element that dst element
+ * (i, l, j, b) of a [m, n, k, batch] tile takes. */
+/* nntile:table bc_patterns
+ *   pattern_name | slice | tail                     | targs            | xidx
+ *   fiber        | 0     | int axis, int batch_ndim | axis, batch_ndim | l + n * b
+ *   slice        | 1     | int axis                 | axis, 0          | i + m * (j + k * b)
+ */
+/* Per formula: its FLOPs per dst element. */
+/* nntile:table bc_formulas
+ *   formula_name | fpe
+ *   add          | 3.0
+ *   multiply     | 2.0
+ *   scale        | 1.0
+ */
+/* nntile:table bc_levels
+ *   level  | TT            | async
+ *   tile   | nntile_tile   | const nntile_exec_hints *hints, nntile_task **task
+ *   tensor | nntile_tensor | nntile_task_group *group
+ */
+
 /* Kernels, per dtype: nntile_kernel_<formula>_<pattern>_<sfx>(m, n, k, batch,
  * alpha, x, beta, src, dst) with x the fiber [n, batch] or slice [m, k, batch]
  * and src, dst [m, n, k, batch]; src may be dst; scale ignores beta and src
  * (may be NULL), multiply ignores beta. */
-#define NNTILE__DECLARE_BC_KERNEL_(formula, pattern, sfx, T, C) \
-    NNTILE_API void nntile_kernel_##formula##_##pattern##_##sfx( \
-        int64_t m, int64_t n, int64_t k, int64_t batch, C alpha, const T *x, C beta, \
-        const T *src, T *dst);
-#define NNTILE__DECLARE_BC_KERNEL(spec, sfx, T, DT, C, M) \
-    NNTILE__CALL(NNTILE__DECLARE_BC_KERNEL_, NNTILE__UNPACK spec, sfx, T, C)
-#define NNTILE__DECLARE_BC_KERNELS(formula, pattern) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_BC_KERNEL, (formula, pattern))
-NNTILE_FOR_BROADCAST_KERNELS(NNTILE__DECLARE_BC_KERNELS)
-
-/* Operand lists per form (TT: nntile_tile or nntile_tensor) and per pattern. */
-#define NNTILE__BC_P_axpby(TT) double alpha, const TT *x, double beta, const TT *src, TT *dst
-#define NNTILE__BC_P_axpby_inplace(TT) double alpha, const TT *x, double beta, TT *dst
-#define NNTILE__BC_P_mul(TT) double alpha, const TT *x, const TT *src, TT *dst
-#define NNTILE__BC_P_mul_inplace(TT) double alpha, const TT *x, TT *dst
-#define NNTILE__BC_P_scale(TT) double alpha, const TT *x, TT *dst
-#define NNTILE__BC_PT_fiber , int axis, int batch_ndim
-#define NNTILE__BC_PT_slice , int axis
+/* nntile:stamp bc_kernels wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_${formula}_${pattern}_${sfx}(
+    int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x, ${C} beta,
+    const ${T} *src, ${T} *dst);
+*/
+NNTILE_API void nntile_kernel_add_fiber_fp32(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
+    const float *src, float *dst);
+NNTILE_API void nntile_kernel_add_fiber_fp64(
+    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
+    const double *src, double *dst);
+NNTILE_API void nntile_kernel_add_fiber_fp16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
+    const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_add_fiber_bf16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
+    const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_add_slice_fp32(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
+    const float *src, float *dst);
+NNTILE_API void nntile_kernel_add_slice_fp64(
+    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
+    const double *src, double *dst);
+NNTILE_API void nntile_kernel_add_slice_fp16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
+    const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_add_slice_bf16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
+    const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_multiply_fiber_fp32(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
+    const float *src, float *dst);
+NNTILE_API void nntile_kernel_multiply_fiber_fp64(
+    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
+    const double *src, double *dst);
+NNTILE_API void nntile_kernel_multiply_fiber_fp16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
+    const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_multiply_fiber_bf16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
+    const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_multiply_slice_fp32(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
+    const float *src, float *dst);
+NNTILE_API void nntile_kernel_multiply_slice_fp64(
+    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
+    const double *src, double *dst);
+NNTILE_API void nntile_kernel_multiply_slice_fp16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
+    const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_multiply_slice_bf16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
+    const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_scale_fiber_fp32(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
+    const float *src, float *dst);
+NNTILE_API void nntile_kernel_scale_fiber_fp64(
+    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
+    const double *src, double *dst);
+NNTILE_API void nntile_kernel_scale_fiber_fp16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
+    const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_scale_fiber_bf16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
+    const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_scale_slice_fp32(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
+    const float *src, float *dst);
+NNTILE_API void nntile_kernel_scale_slice_fp64(
+    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
+    const double *src, double *dst);
+NNTILE_API void nntile_kernel_scale_slice_fp16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
+    const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_scale_slice_bf16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
+    const nntile_bf16 *src, nntile_bf16 *dst);
+/* nntile:end */
 
 /* Tile (async: one task; blocking: waits for it), tensor (one task per dst
  * tile) levels, with the operands of the op's form and pattern, e.g.
  *   nntile_tensor_add_fiber_async(alpha, x, beta, src, dst, axis, batch_ndim, group)
  *   nntile_tile_multiply_slice(alpha, x, dst, axis) */
-#define NNTILE__DECLARE_BC_API(op, OP, pattern, formula, form) \
-    NNTILE_API nntile_status nntile_tile_##op##_async( \
-        NNTILE__BC_P_##form(nntile_tile) NNTILE__BC_PT_##pattern, \
-        const nntile_exec_hints *hints, nntile_task **task); \
-    NNTILE_API nntile_status nntile_tile_##op(NNTILE__BC_P_##form(nntile_tile) \
-                                                  NNTILE__BC_PT_##pattern); \
-    NNTILE_API nntile_status nntile_tensor_##op##_async( \
-        NNTILE__BC_P_##form(nntile_tensor) NNTILE__BC_PT_##pattern, nntile_task_group *group); \
-    NNTILE_API nntile_status nntile_tensor_##op(NNTILE__BC_P_##form(nntile_tensor) \
-                                                    NNTILE__BC_PT_##pattern);
-NNTILE_FOR_BROADCAST_OPS(NNTILE__DECLARE_BC_API)
+/* nntile:stamp broadcast bc_forms[${form}] bc_patterns[${pattern}] bc_levels
+NNTILE_API nntile_status nntile_${level}_${op}_async(
+    ${params},
+    ${tail}, ${async});
+NNTILE_API nntile_status nntile_${level}_${op}(
+    ${params},
+    ${tail});
+*/
+NNTILE_API nntile_status nntile_tile_add_fiber_async(
+    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
+    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_add_fiber(
+    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
+    int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tensor_add_fiber_async(
+    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
+    int axis, int batch_ndim, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_add_fiber(
+    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
+    int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tile_add_fiber_inplace_async(
+    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
+    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_add_fiber_inplace(
+    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
+    int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tensor_add_fiber_inplace_async(
+    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
+    int axis, int batch_ndim, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_add_fiber_inplace(
+    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
+    int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tile_add_slice_async(
+    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_add_slice(
+    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
+    int axis);
+NNTILE_API nntile_status nntile_tensor_add_slice_async(
+    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
+    int axis, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_add_slice(
+    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
+    int axis);
+NNTILE_API nntile_status nntile_tile_add_slice_inplace_async(
+    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_add_slice_inplace(
+    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
+    int axis);
+NNTILE_API nntile_status nntile_tensor_add_slice_inplace_async(
+    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
+    int axis, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_add_slice_inplace(
+    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
+    int axis);
+NNTILE_API nntile_status nntile_tile_multiply_fiber_async(
+    double alpha, const nntile_tile *x, const nntile_tile *src, nntile_tile *dst,
+    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_multiply_fiber(
+    double alpha, const nntile_tile *x, const nntile_tile *src, nntile_tile *dst,
+    int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tensor_multiply_fiber_async(
+    double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
+    int axis, int batch_ndim, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_multiply_fiber(
+    double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
+    int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace_async(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace_async(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis, int batch_ndim, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tile_multiply_slice_async(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_multiply_slice(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis);
+NNTILE_API nntile_status nntile_tensor_multiply_slice_async(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_multiply_slice(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis);
+NNTILE_API nntile_status nntile_tile_scale_fiber_async(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_scale_fiber(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tensor_scale_fiber_async(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis, int batch_ndim, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_scale_fiber(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tile_scale_slice_async(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_scale_slice(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis);
+NNTILE_API nntile_status nntile_tensor_scale_slice_async(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_scale_slice(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis);
+/* nntile:end */
 
 /* Graph builders. New tensors (named name) have src's shape; the in-place
  * builders return dst. scale_fiber makes dst of shape [ndim] shape; scale_slice
@@ -123,17 +330,126 @@ NNTILE_API nntile_node *nntile_scale_slice(nntile_node *x, const char *name, dou
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
  * nntile_kernel_<formula>_<pattern>_<sfx>_cuda(stream, m, n, k, batch, alpha,
  * x, beta, src, dst), the CPU kernel's parameters; return 0 or the CUDA
- * launch error code. */
-#define NNTILE__DECLARE_BC_CUDA_(formula, pattern, sfx, T, C) \
-    NNTILE_API int nntile_kernel_##formula##_##pattern##_##sfx##_cuda( \
-        void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, C alpha, const T *x, \
-        C beta, const T *src, T *dst);
-#define NNTILE__DECLARE_BC_CUDA(spec, sfx, T, DT, C, M) \
-    NNTILE__CALL(NNTILE__DECLARE_BC_CUDA_, NNTILE__UNPACK spec, sfx, T, C)
-#define NNTILE__DECLARE_BC_CUDAS(formula, pattern) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_BC_CUDA, (formula, pattern))
-NNTILE_FOR_BROADCAST_KERNELS(NNTILE__DECLARE_BC_CUDAS)
-#define NNTILE__DECLARE_BC_CUDA_CODELETS(op, OP, pattern, formula, form) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, op)
-NNTILE_FOR_BROADCAST_OPS(NNTILE__DECLARE_BC_CUDA_CODELETS)
+ * launch error code. nntile__cuda_<op>_<sfx>: the CUDA side of the op's
+ * codelet. */
+/* nntile:stamp bc_kernels wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_${formula}_${pattern}_${sfx}_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x,
+    ${C} beta, const ${T} *src, ${T} *dst);
+*/
+NNTILE_API int nntile_kernel_add_fiber_fp32_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
+    float beta, const float *src, float *dst);
+NNTILE_API int nntile_kernel_add_fiber_fp64_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
+    double beta, const double *src, double *dst);
+NNTILE_API int nntile_kernel_add_fiber_fp16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
+    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_add_fiber_bf16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
+    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API int nntile_kernel_add_slice_fp32_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
+    float beta, const float *src, float *dst);
+NNTILE_API int nntile_kernel_add_slice_fp64_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
+    double beta, const double *src, double *dst);
+NNTILE_API int nntile_kernel_add_slice_fp16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
+    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_add_slice_bf16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
+    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API int nntile_kernel_multiply_fiber_fp32_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
+    float beta, const float *src, float *dst);
+NNTILE_API int nntile_kernel_multiply_fiber_fp64_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
+    double beta, const double *src, double *dst);
+NNTILE_API int nntile_kernel_multiply_fiber_fp16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
+    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_multiply_fiber_bf16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
+    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API int nntile_kernel_multiply_slice_fp32_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
+    float beta, const float *src, float *dst);
+NNTILE_API int nntile_kernel_multiply_slice_fp64_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
+    double beta, const double *src, double *dst);
+NNTILE_API int nntile_kernel_multiply_slice_fp16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
+    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_multiply_slice_bf16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
+    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API int nntile_kernel_scale_fiber_fp32_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
+    float beta, const float *src, float *dst);
+NNTILE_API int nntile_kernel_scale_fiber_fp64_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
+    double beta, const double *src, double *dst);
+NNTILE_API int nntile_kernel_scale_fiber_fp16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
+    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_scale_fiber_bf16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
+    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API int nntile_kernel_scale_slice_fp32_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
+    float beta, const float *src, float *dst);
+NNTILE_API int nntile_kernel_scale_slice_fp64_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
+    double beta, const double *src, double *dst);
+NNTILE_API int nntile_kernel_scale_slice_fp16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
+    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_scale_slice_bf16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
+    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
+/* nntile:end */
+/* nntile:stamp broadcast wide_float_types+half_float_types
+NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args, void *stream);
+*/
+NNTILE_API void nntile__cuda_add_fiber_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_fiber_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_fiber_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_fiber_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_fiber_inplace_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_fiber_inplace_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_fiber_inplace_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_fiber_inplace_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_slice_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_slice_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_slice_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_slice_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_slice_inplace_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_slice_inplace_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_slice_inplace_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_slice_inplace_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_multiply_fiber_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_multiply_fiber_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_multiply_fiber_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_multiply_fiber_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_multiply_fiber_inplace_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_multiply_fiber_inplace_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_multiply_fiber_inplace_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_multiply_fiber_inplace_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_multiply_slice_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_multiply_slice_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_multiply_slice_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_multiply_slice_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_scale_fiber_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_scale_fiber_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_scale_fiber_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_scale_fiber_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_scale_slice_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_scale_slice_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_scale_slice_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_scale_slice_bf16(void *const *buffers, const void *args, void *stream);
+/* nntile:end */
 #endif
+
+#endif /* NNTILE_PART_OPS_BROADCAST_H */

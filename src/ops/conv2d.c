@@ -3,6 +3,8 @@
  * path: their operands (a, b, out) play the roles X, C and Y of the forward
  * convolution in an op-specific order (table nntile__conv2d_kinds). */
 
+#include "../internal.h"
+
 enum { NNTILE__CONV_X, NNTILE__CONV_C, NNTILE__CONV_Y };
 typedef struct nntile__conv2d_kind {
     const char *op;
@@ -22,36 +24,157 @@ static uint32_t nntile__footprint_conv2d(const void *args)
     return nntile__hash_bytes(args, sizeof(nntile_conv2d_geom));
 }
 
-#define NNTILE__CPU_CONV2D(sfx, T, DT, C, M) \
-    static void nntile__cpu_conv2d_inplace_##sfx(void *const *buf, const void *args) \
-    { \
-        const nntile_conv2d_args *a = (const nntile_conv2d_args *)args; \
-        nntile_kernel_conv2d_inplace_##sfx(&a->g, (C)a->alpha, (const T *)buf[0], \
-                                           (const T *)buf[1], (C)a->beta, (T *)buf[2]); \
-    } \
-    static void nntile__cpu_conv2d_bwd_input_inplace_##sfx(void *const *buf, const void *args) \
-    { \
-        const nntile_conv2d_args *a = (const nntile_conv2d_args *)args; \
-        nntile_kernel_conv2d_bwd_input_inplace_##sfx(&a->g, (C)a->alpha, (const T *)buf[0], \
-                                                     (const T *)buf[1], (C)a->beta, \
-                                                     (T *)buf[2]); \
-    } \
-    static void nntile__cpu_conv2d_bwd_weight_inplace_##sfx(void *const *buf, const void *args) \
-    { \
-        const nntile_conv2d_args *a = (const nntile_conv2d_args *)args; \
-        nntile_kernel_conv2d_bwd_weight_inplace_##sfx(&a->g, (C)a->alpha, (const T *)buf[0], \
-                                                      (const T *)buf[1], (C)a->beta, \
-                                                      (T *)buf[2]); \
-    }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__CPU_CONV2D)
-NNTILE__DEFINE_CODELETS_CUDA(conv2d_inplace, nntile_conv2d_args, nntile__footprint_conv2d,
-                        nntile__flops_conv2d)
-NNTILE__DEFINE_CODELETS_CUDA(conv2d_bwd_input_inplace, nntile_conv2d_args, nntile__footprint_conv2d,
-                        nntile__flops_conv2d)
-NNTILE__DEFINE_CODELETS_CUDA(conv2d_bwd_weight_inplace, nntile_conv2d_args,
-                        nntile__footprint_conv2d, nntile__flops_conv2d)
+/* CPU sides and codelets, per op and dtype. */
+/* nntile:stamp conv2d_ops wide_float_types+half_float_types
+static void nntile__cpu_${conv}_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile_kernel_${conv}_${sfx}(&a->g, (${C})a->alpha, (const ${T} *)buf[0], (const ${T} *)buf[1],
+                                 (${C})a->beta, (${T} *)buf[2]);
+}
+static nntile_codelet nntile__codelet_${conv}_${sfx} = {
+    "nntile_${conv}_${sfx}", nntile__cpu_${conv}_${sfx},
+    NNTILE__CUDA_SIDE(nntile__cuda_${conv}_${sfx}), nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+*/
+static void nntile__cpu_conv2d_inplace_fp32(void *const *buf, const void *args)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile_kernel_conv2d_inplace_fp32(&a->g, (float)a->alpha, (const float *)buf[0], (const float *)buf[1],
+                                 (float)a->beta, (float *)buf[2]);
+}
+static nntile_codelet nntile__codelet_conv2d_inplace_fp32 = {
+    "nntile_conv2d_inplace_fp32", nntile__cpu_conv2d_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_inplace_fp32), nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+static void nntile__cpu_conv2d_inplace_fp64(void *const *buf, const void *args)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile_kernel_conv2d_inplace_fp64(&a->g, (double)a->alpha, (const double *)buf[0], (const double *)buf[1],
+                                 (double)a->beta, (double *)buf[2]);
+}
+static nntile_codelet nntile__codelet_conv2d_inplace_fp64 = {
+    "nntile_conv2d_inplace_fp64", nntile__cpu_conv2d_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_inplace_fp64), nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+static void nntile__cpu_conv2d_inplace_fp16(void *const *buf, const void *args)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile_kernel_conv2d_inplace_fp16(&a->g, (float)a->alpha, (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                 (float)a->beta, (nntile_fp16 *)buf[2]);
+}
+static nntile_codelet nntile__codelet_conv2d_inplace_fp16 = {
+    "nntile_conv2d_inplace_fp16", nntile__cpu_conv2d_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_inplace_fp16), nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+static void nntile__cpu_conv2d_inplace_bf16(void *const *buf, const void *args)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile_kernel_conv2d_inplace_bf16(&a->g, (float)a->alpha, (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                 (float)a->beta, (nntile_bf16 *)buf[2]);
+}
+static nntile_codelet nntile__codelet_conv2d_inplace_bf16 = {
+    "nntile_conv2d_inplace_bf16", nntile__cpu_conv2d_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_inplace_bf16), nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+static void nntile__cpu_conv2d_bwd_input_inplace_fp32(void *const *buf, const void *args)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile_kernel_conv2d_bwd_input_inplace_fp32(&a->g, (float)a->alpha, (const float *)buf[0], (const float *)buf[1],
+                                 (float)a->beta, (float *)buf[2]);
+}
+static nntile_codelet nntile__codelet_conv2d_bwd_input_inplace_fp32 = {
+    "nntile_conv2d_bwd_input_inplace_fp32", nntile__cpu_conv2d_bwd_input_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_input_inplace_fp32), nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+static void nntile__cpu_conv2d_bwd_input_inplace_fp64(void *const *buf, const void *args)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile_kernel_conv2d_bwd_input_inplace_fp64(&a->g, (double)a->alpha, (const double *)buf[0], (const double *)buf[1],
+                                 (double)a->beta, (double *)buf[2]);
+}
+static nntile_codelet nntile__codelet_conv2d_bwd_input_inplace_fp64 = {
+    "nntile_conv2d_bwd_input_inplace_fp64", nntile__cpu_conv2d_bwd_input_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_input_inplace_fp64), nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+static void nntile__cpu_conv2d_bwd_input_inplace_fp16(void *const *buf, const void *args)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile_kernel_conv2d_bwd_input_inplace_fp16(&a->g, (float)a->alpha, (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                 (float)a->beta, (nntile_fp16 *)buf[2]);
+}
+static nntile_codelet nntile__codelet_conv2d_bwd_input_inplace_fp16 = {
+    "nntile_conv2d_bwd_input_inplace_fp16", nntile__cpu_conv2d_bwd_input_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_input_inplace_fp16), nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+static void nntile__cpu_conv2d_bwd_input_inplace_bf16(void *const *buf, const void *args)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile_kernel_conv2d_bwd_input_inplace_bf16(&a->g, (float)a->alpha, (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                 (float)a->beta, (nntile_bf16 *)buf[2]);
+}
+static nntile_codelet nntile__codelet_conv2d_bwd_input_inplace_bf16 = {
+    "nntile_conv2d_bwd_input_inplace_bf16", nntile__cpu_conv2d_bwd_input_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_input_inplace_bf16), nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+static void nntile__cpu_conv2d_bwd_weight_inplace_fp32(void *const *buf, const void *args)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile_kernel_conv2d_bwd_weight_inplace_fp32(&a->g, (float)a->alpha, (const float *)buf[0], (const float *)buf[1],
+                                 (float)a->beta, (float *)buf[2]);
+}
+static nntile_codelet nntile__codelet_conv2d_bwd_weight_inplace_fp32 = {
+    "nntile_conv2d_bwd_weight_inplace_fp32", nntile__cpu_conv2d_bwd_weight_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_weight_inplace_fp32), nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+static void nntile__cpu_conv2d_bwd_weight_inplace_fp64(void *const *buf, const void *args)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile_kernel_conv2d_bwd_weight_inplace_fp64(&a->g, (double)a->alpha, (const double *)buf[0], (const double *)buf[1],
+                                 (double)a->beta, (double *)buf[2]);
+}
+static nntile_codelet nntile__codelet_conv2d_bwd_weight_inplace_fp64 = {
+    "nntile_conv2d_bwd_weight_inplace_fp64", nntile__cpu_conv2d_bwd_weight_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_weight_inplace_fp64), nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+static void nntile__cpu_conv2d_bwd_weight_inplace_fp16(void *const *buf, const void *args)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile_kernel_conv2d_bwd_weight_inplace_fp16(&a->g, (float)a->alpha, (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                 (float)a->beta, (nntile_fp16 *)buf[2]);
+}
+static nntile_codelet nntile__codelet_conv2d_bwd_weight_inplace_fp16 = {
+    "nntile_conv2d_bwd_weight_inplace_fp16", nntile__cpu_conv2d_bwd_weight_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_weight_inplace_fp16), nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+static void nntile__cpu_conv2d_bwd_weight_inplace_bf16(void *const *buf, const void *args)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile_kernel_conv2d_bwd_weight_inplace_bf16(&a->g, (float)a->alpha, (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                 (float)a->beta, (nntile_bf16 *)buf[2]);
+}
+static nntile_codelet nntile__codelet_conv2d_bwd_weight_inplace_bf16 = {
+    "nntile_conv2d_bwd_weight_inplace_bf16", nntile__cpu_conv2d_bwd_weight_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_weight_inplace_bf16), nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+/* nntile:end */
+/* nntile:stamp conv2d_ops
+static nntile_codelet *const nntile__codelets_${conv}[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_${conv}_fp32, [NNTILE_FP64] = &nntile__codelet_${conv}_fp64,
+    [NNTILE_FP16] = &nntile__codelet_${conv}_fp16, [NNTILE_BF16] = &nntile__codelet_${conv}_bf16};
+*/
+static nntile_codelet *const nntile__codelets_conv2d_inplace[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_conv2d_inplace_fp32, [NNTILE_FP64] = &nntile__codelet_conv2d_inplace_fp64,
+    [NNTILE_FP16] = &nntile__codelet_conv2d_inplace_fp16, [NNTILE_BF16] = &nntile__codelet_conv2d_inplace_bf16};
+static nntile_codelet *const nntile__codelets_conv2d_bwd_input_inplace[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_conv2d_bwd_input_inplace_fp32, [NNTILE_FP64] = &nntile__codelet_conv2d_bwd_input_inplace_fp64,
+    [NNTILE_FP16] = &nntile__codelet_conv2d_bwd_input_inplace_fp16, [NNTILE_BF16] = &nntile__codelet_conv2d_bwd_input_inplace_bf16};
+static nntile_codelet *const nntile__codelets_conv2d_bwd_weight_inplace[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_conv2d_bwd_weight_inplace_fp32, [NNTILE_FP64] = &nntile__codelet_conv2d_bwd_weight_inplace_fp64,
+    [NNTILE_FP16] = &nntile__codelet_conv2d_bwd_weight_inplace_fp16, [NNTILE_BF16] = &nntile__codelet_conv2d_bwd_weight_inplace_bf16};
+/* nntile:end */
 
-enum { NNTILE__CONV2D_FWD, NNTILE__CONV2D_BWD_INPUT, NNTILE__CONV2D_BWD_WEIGHT };
+/* Indexed by NNTILE__CONV2D_<KIND> (conv2d.h). */
 static const nntile__conv2d_kind nntile__conv2d_kinds[] = {
     {"conv2d_inplace", nntile__codelets_conv2d_inplace,
      {NNTILE__CONV_X, NNTILE__CONV_C, NNTILE__CONV_Y}, {"x", "c", "y"}},
@@ -372,7 +495,7 @@ static nntile_node *nntile__conv2d_build(int kind, nntile_op_type type, nntile_n
  * with R := dout and the third role's value: the op whose output role is S.
  * So every op's rule is the same table walk (a fresh output, beta 0, as the
  * backward driver requires; beta of the gradient write otherwise). */
-static nntile_status nntile__backward_conv2d(nntile__grad_ctx *ctx, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__backward_conv2d(nntile__grad_ctx *ctx, const nntile__op *op)
 {
     static const nntile_op_type types[3] = {NNTILE_OP_CONV2D_INPLACE,
                                             NNTILE_OP_CONV2D_BWD_INPUT_INPLACE,
@@ -402,7 +525,7 @@ static nntile_status nntile__backward_conv2d(nntile__grad_ctx *ctx, const nntile
 
 /* Graph flops: 2 per multiply-add, Kw Kh Cin of them per Y element, for
  * every op (the codelets' count, padding included). */
-static nntile_status nntile__graph_flops_conv2d(const nntile__op *op, double *flops)
+NNTILE_PRIVATE nntile_status nntile__graph_flops_conv2d(const nntile__op *op, double *flops)
 {
     int r[3];
     nntile__conv2d_roles(NNTILE__ATTRS(op, nntile__conv2d_attrs)->kind, r);
@@ -429,8 +552,8 @@ NNTILE__ATTR_DESC(conv2d, nntile__conv2d_attrs, NNTILE__CONV2D_ATTRS)
 #undef NNTILE__CONV2D_ATTRS
 
 /* X's Cin with C's Cin, C's Cout with Y's Cout, X's N with Y's N. */
-static void nntile__tie_conv2d(nntile__dimsets *s, const nntile__cop *op,
-                               const nntile__cnode *nodes)
+NNTILE_PRIVATE void nntile__tie_conv2d(nntile__dimsets *s, const nntile__cop *op,
+                                       const nntile__cnode *nodes)
 {
     (void)nodes;
     int r[3];
@@ -441,7 +564,7 @@ static void nntile__tie_conv2d(nntile__dimsets *s, const nntile__cop *op,
     nntile__dimsets_tie(s, x, 3, y, 3, 1);
 }
 
-static nntile_status nntile__execute_conv2d(nntile_compiled *c, const nntile__cop *op)
+NNTILE_PRIVATE nntile_status nntile__execute_conv2d(nntile_compiled *c, const nntile__cop *op)
 {
     const nntile__conv2d_attrs *a = NNTILE__ATTRS(op, nntile__conv2d_attrs);
     return nntile__conv2d_tensor(a->kind, a->alpha, NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
@@ -449,58 +572,191 @@ static nntile_status nntile__execute_conv2d(nntile_compiled *c, const nntile__co
                                  a->dilation, c->group);
 }
 
-#define NNTILE__DEFINE_CONV2D_API(name, KIND, TYPE) \
-    NNTILE_API nntile_status nntile_tile_##name##_async( \
-        double alpha, const nntile_tile *a, const nntile_tile *b, double beta, nntile_tile *out, \
-        const int64_t *padding, const int64_t *stride, const int64_t *dilation, \
-        const nntile_exec_hints *hints, nntile_task **task) \
-    { \
-        return nntile__conv2d_tile(KIND, alpha, a, b, beta, out, padding, stride, dilation, \
-                                   hints, task); \
-    } \
-    NNTILE_API nntile_status nntile_tile_##name(double alpha, const nntile_tile *a, \
-                                                const nntile_tile *b, double beta, \
-                                                nntile_tile *out, const int64_t *padding, \
-                                                const int64_t *stride, const int64_t *dilation) \
-    { \
-        NNTILE__TILE_BLOCKING(nntile_tile_##name##_async(alpha, a, b, beta, out, padding, \
-                                                         stride, dilation, NULL, &task_)); \
-    } \
-    NNTILE_API nntile_status nntile_tensor_##name##_async( \
-        double alpha, const nntile_tensor *a, const nntile_tensor *b, double beta, \
-        nntile_tensor *out, const int64_t *padding, const int64_t *stride, \
-        const int64_t *dilation, nntile_task_group *group) \
-    { \
-        return nntile__conv2d_tensor(KIND, alpha, a, b, beta, out, padding, stride, dilation, \
-                                     group); \
-    } \
-    NNTILE_API nntile_status nntile_tensor_##name(double alpha, const nntile_tensor *a, \
-                                                  const nntile_tensor *b, double beta, \
-                                                  nntile_tensor *out, const int64_t *padding, \
-                                                  const int64_t *stride, \
-                                                  const int64_t *dilation) \
-    { \
-        NNTILE__TENSOR_BLOCKING(nntile_tensor_##name##_async(alpha, a, b, beta, out, padding, \
-                                                             stride, dilation, group_)); \
-    } \
-    NNTILE_API nntile_node *nntile_##name(nntile_node *a, nntile_node *b, nntile_node *out, \
-                                          double alpha, double beta, const int64_t *padding, \
-                                          const int64_t *stride, const int64_t *dilation) \
-    { \
-        return nntile__conv2d_build(KIND, TYPE, a, b, out, alpha, beta, padding, stride, \
-                                    dilation); \
-    }
-NNTILE__DEFINE_CONV2D_API(conv2d_inplace, NNTILE__CONV2D_FWD, NNTILE_OP_CONV2D_INPLACE)
-NNTILE__DEFINE_CONV2D_API(conv2d_bwd_input_inplace, NNTILE__CONV2D_BWD_INPUT,
-                          NNTILE_OP_CONV2D_BWD_INPUT_INPLACE)
-NNTILE__DEFINE_CONV2D_API(conv2d_bwd_weight_inplace, NNTILE__CONV2D_BWD_WEIGHT,
-                          NNTILE_OP_CONV2D_BWD_WEIGHT_INPLACE)
+/* nntile:stamp conv2d_ops
+NNTILE_API nntile_status nntile_tile_${conv}_async(double alpha, const nntile_tile *a,
+                                                   const nntile_tile *b, double beta,
+                                                   nntile_tile *out, const int64_t *padding,
+                                                   const int64_t *stride,
+                                                   const int64_t *dilation,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task)
+{
+    return nntile__conv2d_tile(NNTILE__CONV2D_${KIND}, alpha, a, b, beta, out, padding, stride,
+                               dilation, hints, task);
+}
+NNTILE_API nntile_status nntile_tile_${conv}(double alpha, const nntile_tile *a,
+                                             const nntile_tile *b, double beta, nntile_tile *out,
+                                             const int64_t *padding, const int64_t *stride,
+                                             const int64_t *dilation)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_${conv}_async(alpha, a, b, beta, out, padding, stride,
+                                                    dilation, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_${conv}_async(double alpha, const nntile_tensor *a,
+                                                     const nntile_tensor *b, double beta,
+                                                     nntile_tensor *out, const int64_t *padding,
+                                                     const int64_t *stride,
+                                                     const int64_t *dilation,
+                                                     nntile_task_group *group)
+{
+    return nntile__conv2d_tensor(NNTILE__CONV2D_${KIND}, alpha, a, b, beta, out, padding, stride,
+                                 dilation, group);
+}
+NNTILE_API nntile_status nntile_tensor_${conv}(double alpha, const nntile_tensor *a,
+                                               const nntile_tensor *b, double beta,
+                                               nntile_tensor *out, const int64_t *padding,
+                                               const int64_t *stride, const int64_t *dilation)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_${conv}_async(alpha, a, b, beta, out, padding, stride,
+                                                        dilation, group_));
+}
+NNTILE_API nntile_node *nntile_${conv}(nntile_node *a, nntile_node *b, nntile_node *out,
+                                       double alpha, double beta, const int64_t *padding,
+                                       const int64_t *stride, const int64_t *dilation)
+{
+    return nntile__conv2d_build(NNTILE__CONV2D_${KIND}, NNTILE_OP_${CONV}, a, b, out, alpha, beta,
+                                padding, stride, dilation);
+}
+*/
+NNTILE_API nntile_status nntile_tile_conv2d_inplace_async(double alpha, const nntile_tile *a,
+                                                   const nntile_tile *b, double beta,
+                                                   nntile_tile *out, const int64_t *padding,
+                                                   const int64_t *stride,
+                                                   const int64_t *dilation,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task)
+{
+    return nntile__conv2d_tile(NNTILE__CONV2D_FWD, alpha, a, b, beta, out, padding, stride,
+                               dilation, hints, task);
+}
+NNTILE_API nntile_status nntile_tile_conv2d_inplace(double alpha, const nntile_tile *a,
+                                             const nntile_tile *b, double beta, nntile_tile *out,
+                                             const int64_t *padding, const int64_t *stride,
+                                             const int64_t *dilation)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_conv2d_inplace_async(alpha, a, b, beta, out, padding, stride,
+                                                    dilation, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_conv2d_inplace_async(double alpha, const nntile_tensor *a,
+                                                     const nntile_tensor *b, double beta,
+                                                     nntile_tensor *out, const int64_t *padding,
+                                                     const int64_t *stride,
+                                                     const int64_t *dilation,
+                                                     nntile_task_group *group)
+{
+    return nntile__conv2d_tensor(NNTILE__CONV2D_FWD, alpha, a, b, beta, out, padding, stride,
+                                 dilation, group);
+}
+NNTILE_API nntile_status nntile_tensor_conv2d_inplace(double alpha, const nntile_tensor *a,
+                                               const nntile_tensor *b, double beta,
+                                               nntile_tensor *out, const int64_t *padding,
+                                               const int64_t *stride, const int64_t *dilation)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_conv2d_inplace_async(alpha, a, b, beta, out, padding, stride,
+                                                        dilation, group_));
+}
+NNTILE_API nntile_node *nntile_conv2d_inplace(nntile_node *a, nntile_node *b, nntile_node *out,
+                                       double alpha, double beta, const int64_t *padding,
+                                       const int64_t *stride, const int64_t *dilation)
+{
+    return nntile__conv2d_build(NNTILE__CONV2D_FWD, NNTILE_OP_CONV2D_INPLACE, a, b, out, alpha, beta,
+                                padding, stride, dilation);
+}
+NNTILE_API nntile_status nntile_tile_conv2d_bwd_input_inplace_async(double alpha, const nntile_tile *a,
+                                                   const nntile_tile *b, double beta,
+                                                   nntile_tile *out, const int64_t *padding,
+                                                   const int64_t *stride,
+                                                   const int64_t *dilation,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task)
+{
+    return nntile__conv2d_tile(NNTILE__CONV2D_BWD_INPUT, alpha, a, b, beta, out, padding, stride,
+                               dilation, hints, task);
+}
+NNTILE_API nntile_status nntile_tile_conv2d_bwd_input_inplace(double alpha, const nntile_tile *a,
+                                             const nntile_tile *b, double beta, nntile_tile *out,
+                                             const int64_t *padding, const int64_t *stride,
+                                             const int64_t *dilation)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_conv2d_bwd_input_inplace_async(alpha, a, b, beta, out, padding, stride,
+                                                    dilation, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_conv2d_bwd_input_inplace_async(double alpha, const nntile_tensor *a,
+                                                     const nntile_tensor *b, double beta,
+                                                     nntile_tensor *out, const int64_t *padding,
+                                                     const int64_t *stride,
+                                                     const int64_t *dilation,
+                                                     nntile_task_group *group)
+{
+    return nntile__conv2d_tensor(NNTILE__CONV2D_BWD_INPUT, alpha, a, b, beta, out, padding, stride,
+                                 dilation, group);
+}
+NNTILE_API nntile_status nntile_tensor_conv2d_bwd_input_inplace(double alpha, const nntile_tensor *a,
+                                               const nntile_tensor *b, double beta,
+                                               nntile_tensor *out, const int64_t *padding,
+                                               const int64_t *stride, const int64_t *dilation)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_conv2d_bwd_input_inplace_async(alpha, a, b, beta, out, padding, stride,
+                                                        dilation, group_));
+}
+NNTILE_API nntile_node *nntile_conv2d_bwd_input_inplace(nntile_node *a, nntile_node *b, nntile_node *out,
+                                       double alpha, double beta, const int64_t *padding,
+                                       const int64_t *stride, const int64_t *dilation)
+{
+    return nntile__conv2d_build(NNTILE__CONV2D_BWD_INPUT, NNTILE_OP_CONV2D_BWD_INPUT_INPLACE, a, b, out, alpha, beta,
+                                padding, stride, dilation);
+}
+NNTILE_API nntile_status nntile_tile_conv2d_bwd_weight_inplace_async(double alpha, const nntile_tile *a,
+                                                   const nntile_tile *b, double beta,
+                                                   nntile_tile *out, const int64_t *padding,
+                                                   const int64_t *stride,
+                                                   const int64_t *dilation,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task)
+{
+    return nntile__conv2d_tile(NNTILE__CONV2D_BWD_WEIGHT, alpha, a, b, beta, out, padding, stride,
+                               dilation, hints, task);
+}
+NNTILE_API nntile_status nntile_tile_conv2d_bwd_weight_inplace(double alpha, const nntile_tile *a,
+                                             const nntile_tile *b, double beta, nntile_tile *out,
+                                             const int64_t *padding, const int64_t *stride,
+                                             const int64_t *dilation)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_conv2d_bwd_weight_inplace_async(alpha, a, b, beta, out, padding, stride,
+                                                    dilation, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_conv2d_bwd_weight_inplace_async(double alpha, const nntile_tensor *a,
+                                                     const nntile_tensor *b, double beta,
+                                                     nntile_tensor *out, const int64_t *padding,
+                                                     const int64_t *stride,
+                                                     const int64_t *dilation,
+                                                     nntile_task_group *group)
+{
+    return nntile__conv2d_tensor(NNTILE__CONV2D_BWD_WEIGHT, alpha, a, b, beta, out, padding, stride,
+                                 dilation, group);
+}
+NNTILE_API nntile_status nntile_tensor_conv2d_bwd_weight_inplace(double alpha, const nntile_tensor *a,
+                                               const nntile_tensor *b, double beta,
+                                               nntile_tensor *out, const int64_t *padding,
+                                               const int64_t *stride, const int64_t *dilation)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_conv2d_bwd_weight_inplace_async(alpha, a, b, beta, out, padding, stride,
+                                                        dilation, group_));
+}
+NNTILE_API nntile_node *nntile_conv2d_bwd_weight_inplace(nntile_node *a, nntile_node *b, nntile_node *out,
+                                       double alpha, double beta, const int64_t *padding,
+                                       const int64_t *stride, const int64_t *dilation)
+{
+    return nntile__conv2d_build(NNTILE__CONV2D_BWD_WEIGHT, NNTILE_OP_CONV2D_BWD_WEIGHT_INPLACE, a, b, out, alpha, beta,
+                                padding, stride, dilation);
+}
+/* nntile:end */
 
 /* ---- rebuild ---- */
 
 /* The three convolutions through their one builder (kind and type from the
  * source op; out W when beta == 0, else RW, as in the source). */
-static nntile_status nntile__rebuild_conv2d(nntile__replay *r, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__rebuild_conv2d(nntile__replay *r, const nntile__op *op)
 {
     const nntile__conv2d_attrs *at = NNTILE__ATTRS(op, nntile__conv2d_attrs);
     nntile_node *a[NNTILE__OP_MAX_ARGS];

@@ -27,6 +27,11 @@
  * and C, Cout of C and Y, and N of X and Y; W and H of X and Y are tiled
  * freely; pick tilings that keep C whole along Kw and Kh (default_tile >= Kw,
  * Kh, or a tiling for C), else execution reports the error above. */
+#ifndef NNTILE_PART_OPS_CONV2D_H
+#define NNTILE_PART_OPS_CONV2D_H
+
+#include "../graph.h"
+#include "../tensor.h"
 
 /* Geometry of one kernel call: tile shapes and where the X tile sits
  * relative to the Y tile: X local index = i * stride + off + a * dilation
@@ -46,32 +51,121 @@ typedef struct nntile_conv2d_args {
     double alpha, beta;
 } nntile_conv2d_args;
 
+/* The three ops: name, NAME for the op enum, KIND (NNTILE__CONV2D_<KIND>, the
+ * op's number in the graph attributes and the kernels' launch) and the names
+ * of the operands (in0, in1, out) in the kernels. */
+/* nntile:table conv2d_ops
+ *   conv                      | CONV                      | KIND       | in0 | in1 | out
+ *   conv2d_inplace            | CONV2D_INPLACE            | FWD        | x   | c   | y
+ *   conv2d_bwd_input_inplace  | CONV2D_BWD_INPUT_INPLACE  | BWD_INPUT  | dy  | c   | dx
+ *   conv2d_bwd_weight_inplace | CONV2D_BWD_WEIGHT_INPLACE | BWD_WEIGHT | x   | dy  | dc
+ */
+enum { NNTILE__CONV2D_FWD, NNTILE__CONV2D_BWD_INPUT, NNTILE__CONV2D_BWD_WEIGHT };
+
 /* Kernels per dtype, on one tile triple (the formulas above with the X index
  * i * stride + off + a * dilation, clipped to the X tile). */
-#define NNTILE__DECLARE_CONV2D_KERNELS(sfx, T, DT, C, M) \
-    NNTILE_API void nntile_kernel_conv2d_inplace_##sfx(const nntile_conv2d_geom *g, C alpha, \
-                                                       const T *x, const T *c, C beta, T *y); \
-    NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_##sfx( \
-        const nntile_conv2d_geom *g, C alpha, const T *dy, const T *c, C beta, T *dx); \
-    NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_##sfx( \
-        const nntile_conv2d_geom *g, C alpha, const T *x, const T *dy, C beta, T *dc);
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_CONV2D_KERNELS)
+/* nntile:stamp conv2d_ops wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_${conv}_${sfx}(const nntile_conv2d_geom *g, ${C} alpha,
+                                            const ${T} *${in0}, const ${T} *${in1}, ${C} beta,
+                                            ${T} *${out});
+*/
+NNTILE_API void nntile_kernel_conv2d_inplace_fp32(const nntile_conv2d_geom *g, float alpha,
+                                            const float *x, const float *c, float beta,
+                                            float *y);
+NNTILE_API void nntile_kernel_conv2d_inplace_fp64(const nntile_conv2d_geom *g, double alpha,
+                                            const double *x, const double *c, double beta,
+                                            double *y);
+NNTILE_API void nntile_kernel_conv2d_inplace_fp16(const nntile_conv2d_geom *g, float alpha,
+                                            const nntile_fp16 *x, const nntile_fp16 *c, float beta,
+                                            nntile_fp16 *y);
+NNTILE_API void nntile_kernel_conv2d_inplace_bf16(const nntile_conv2d_geom *g, float alpha,
+                                            const nntile_bf16 *x, const nntile_bf16 *c, float beta,
+                                            nntile_bf16 *y);
+NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp32(const nntile_conv2d_geom *g, float alpha,
+                                            const float *dy, const float *c, float beta,
+                                            float *dx);
+NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp64(const nntile_conv2d_geom *g, double alpha,
+                                            const double *dy, const double *c, double beta,
+                                            double *dx);
+NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp16(const nntile_conv2d_geom *g, float alpha,
+                                            const nntile_fp16 *dy, const nntile_fp16 *c, float beta,
+                                            nntile_fp16 *dx);
+NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_bf16(const nntile_conv2d_geom *g, float alpha,
+                                            const nntile_bf16 *dy, const nntile_bf16 *c, float beta,
+                                            nntile_bf16 *dx);
+NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp32(const nntile_conv2d_geom *g, float alpha,
+                                            const float *x, const float *dy, float beta,
+                                            float *dc);
+NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp64(const nntile_conv2d_geom *g, double alpha,
+                                            const double *x, const double *dy, double beta,
+                                            double *dc);
+NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp16(const nntile_conv2d_geom *g, float alpha,
+                                            const nntile_fp16 *x, const nntile_fp16 *dy, float beta,
+                                            nntile_fp16 *dc);
+NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_bf16(const nntile_conv2d_geom *g, float alpha,
+                                            const nntile_bf16 *x, const nntile_bf16 *dy, float beta,
+                                            nntile_bf16 *dc);
+/* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (kernels/conv2d.cu): the same on device buffers (g on the
- * host), launched on a cudaStream_t; return 0 or a CUDA error code. */
-#define NNTILE__DECLARE_CONV2D_CUDA_OP(op, in0, in1, out, sfx, T, C) \
-    NNTILE_API int nntile_kernel_##op##_##sfx##_cuda(void *stream, const nntile_conv2d_geom *g, \
-                                                     C alpha, const T *in0, const T *in1, \
-                                                     C beta, T *out);
-#define NNTILE__DECLARE_CONV2D_CUDA(sfx, T, DT, C, M) \
-    NNTILE__DECLARE_CONV2D_CUDA_OP(conv2d_inplace, x, c, y, sfx, T, C) \
-    NNTILE__DECLARE_CONV2D_CUDA_OP(conv2d_bwd_input_inplace, dy, c, dx, sfx, T, C) \
-    NNTILE__DECLARE_CONV2D_CUDA_OP(conv2d_bwd_weight_inplace, x, dy, dc, sfx, T, C)
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_CONV2D_CUDA)
-NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, conv2d_inplace)
-NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, conv2d_bwd_input_inplace)
-NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, conv2d_bwd_weight_inplace)
+ * host), launched on a cudaStream_t; return 0 or a CUDA error code. The
+ * codelets' CUDA sides. */
+/* nntile:stamp conv2d_ops wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_${conv}_${sfx}_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                ${C} alpha, const ${T} *${in0},
+                                                const ${T} *${in1}, ${C} beta, ${T} *${out});
+NNTILE_API void nntile__cuda_${conv}_${sfx}(void *const *buffers, const void *args, void *stream);
+*/
+NNTILE_API int nntile_kernel_conv2d_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const float *x,
+                                                const float *c, float beta, float *y);
+NNTILE_API void nntile__cuda_conv2d_inplace_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_conv2d_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                double alpha, const double *x,
+                                                const double *c, double beta, double *y);
+NNTILE_API void nntile__cuda_conv2d_inplace_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_conv2d_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const nntile_fp16 *x,
+                                                const nntile_fp16 *c, float beta, nntile_fp16 *y);
+NNTILE_API void nntile__cuda_conv2d_inplace_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_conv2d_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const nntile_bf16 *x,
+                                                const nntile_bf16 *c, float beta, nntile_bf16 *y);
+NNTILE_API void nntile__cuda_conv2d_inplace_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_conv2d_bwd_input_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const float *dy,
+                                                const float *c, float beta, float *dx);
+NNTILE_API void nntile__cuda_conv2d_bwd_input_inplace_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_conv2d_bwd_input_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                double alpha, const double *dy,
+                                                const double *c, double beta, double *dx);
+NNTILE_API void nntile__cuda_conv2d_bwd_input_inplace_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_conv2d_bwd_input_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const nntile_fp16 *dy,
+                                                const nntile_fp16 *c, float beta, nntile_fp16 *dx);
+NNTILE_API void nntile__cuda_conv2d_bwd_input_inplace_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_conv2d_bwd_input_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const nntile_bf16 *dy,
+                                                const nntile_bf16 *c, float beta, nntile_bf16 *dx);
+NNTILE_API void nntile__cuda_conv2d_bwd_input_inplace_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_conv2d_bwd_weight_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const float *x,
+                                                const float *dy, float beta, float *dc);
+NNTILE_API void nntile__cuda_conv2d_bwd_weight_inplace_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_conv2d_bwd_weight_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                double alpha, const double *x,
+                                                const double *dy, double beta, double *dc);
+NNTILE_API void nntile__cuda_conv2d_bwd_weight_inplace_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_conv2d_bwd_weight_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const nntile_fp16 *x,
+                                                const nntile_fp16 *dy, float beta, nntile_fp16 *dc);
+NNTILE_API void nntile__cuda_conv2d_bwd_weight_inplace_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_conv2d_bwd_weight_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const nntile_bf16 *x,
+                                                const nntile_bf16 *dy, float beta, nntile_bf16 *dc);
+NNTILE_API void nntile__cuda_conv2d_bwd_weight_inplace_bf16(void *const *buffers, const void *args, void *stream);
+/* nntile:end */
 #endif
 /* Checks the shapes of a convolution (op and name for messages): X, C, Y as
  * above, padding >= 0, stride >= 1, dilation >= 1. */
@@ -87,26 +181,93 @@ NNTILE_API nntile_status nntile_conv2d_check(const char *op, const char *name, c
  * output in place and returns it). Operand order as upstream:
  *   conv2d_inplace (alpha, X, C, beta, Y), bwd_input (alpha, dY, C, beta, dX),
  *   bwd_weight (alpha, X, dY, beta, dC); padding, stride, dilation: [2]. */
-#define NNTILE__DECLARE_CONV2D_API(op) \
-    NNTILE_API nntile_status nntile_tile_##op##_async( \
-        double alpha, const nntile_tile *a, const nntile_tile *b, double beta, nntile_tile *out, \
-        const int64_t *padding, const int64_t *stride, const int64_t *dilation, \
-        const nntile_exec_hints *hints, nntile_task **task); \
-    NNTILE_API nntile_status nntile_tile_##op(double alpha, const nntile_tile *a, \
-                                              const nntile_tile *b, double beta, \
-                                              nntile_tile *out, const int64_t *padding, \
-                                              const int64_t *stride, const int64_t *dilation); \
-    NNTILE_API nntile_status nntile_tensor_##op##_async( \
-        double alpha, const nntile_tensor *a, const nntile_tensor *b, double beta, \
-        nntile_tensor *out, const int64_t *padding, const int64_t *stride, \
-        const int64_t *dilation, nntile_task_group *group); \
-    NNTILE_API nntile_status nntile_tensor_##op(double alpha, const nntile_tensor *a, \
-                                                const nntile_tensor *b, double beta, \
-                                                nntile_tensor *out, const int64_t *padding, \
-                                                const int64_t *stride, const int64_t *dilation);
-NNTILE__DECLARE_CONV2D_API(conv2d_inplace)
-NNTILE__DECLARE_CONV2D_API(conv2d_bwd_input_inplace)
-NNTILE__DECLARE_CONV2D_API(conv2d_bwd_weight_inplace)
+/* nntile:stamp conv2d_ops
+NNTILE_API nntile_status nntile_tile_${conv}_async(double alpha, const nntile_tile *a,
+                                                   const nntile_tile *b, double beta,
+                                                   nntile_tile *out, const int64_t *padding,
+                                                   const int64_t *stride,
+                                                   const int64_t *dilation,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task);
+NNTILE_API nntile_status nntile_tile_${conv}(double alpha, const nntile_tile *a,
+                                             const nntile_tile *b, double beta, nntile_tile *out,
+                                             const int64_t *padding, const int64_t *stride,
+                                             const int64_t *dilation);
+NNTILE_API nntile_status nntile_tensor_${conv}_async(double alpha, const nntile_tensor *a,
+                                                     const nntile_tensor *b, double beta,
+                                                     nntile_tensor *out, const int64_t *padding,
+                                                     const int64_t *stride,
+                                                     const int64_t *dilation,
+                                                     nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_${conv}(double alpha, const nntile_tensor *a,
+                                               const nntile_tensor *b, double beta,
+                                               nntile_tensor *out, const int64_t *padding,
+                                               const int64_t *stride, const int64_t *dilation);
+*/
+NNTILE_API nntile_status nntile_tile_conv2d_inplace_async(double alpha, const nntile_tile *a,
+                                                   const nntile_tile *b, double beta,
+                                                   nntile_tile *out, const int64_t *padding,
+                                                   const int64_t *stride,
+                                                   const int64_t *dilation,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task);
+NNTILE_API nntile_status nntile_tile_conv2d_inplace(double alpha, const nntile_tile *a,
+                                             const nntile_tile *b, double beta, nntile_tile *out,
+                                             const int64_t *padding, const int64_t *stride,
+                                             const int64_t *dilation);
+NNTILE_API nntile_status nntile_tensor_conv2d_inplace_async(double alpha, const nntile_tensor *a,
+                                                     const nntile_tensor *b, double beta,
+                                                     nntile_tensor *out, const int64_t *padding,
+                                                     const int64_t *stride,
+                                                     const int64_t *dilation,
+                                                     nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_conv2d_inplace(double alpha, const nntile_tensor *a,
+                                               const nntile_tensor *b, double beta,
+                                               nntile_tensor *out, const int64_t *padding,
+                                               const int64_t *stride, const int64_t *dilation);
+NNTILE_API nntile_status nntile_tile_conv2d_bwd_input_inplace_async(double alpha, const nntile_tile *a,
+                                                   const nntile_tile *b, double beta,
+                                                   nntile_tile *out, const int64_t *padding,
+                                                   const int64_t *stride,
+                                                   const int64_t *dilation,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task);
+NNTILE_API nntile_status nntile_tile_conv2d_bwd_input_inplace(double alpha, const nntile_tile *a,
+                                             const nntile_tile *b, double beta, nntile_tile *out,
+                                             const int64_t *padding, const int64_t *stride,
+                                             const int64_t *dilation);
+NNTILE_API nntile_status nntile_tensor_conv2d_bwd_input_inplace_async(double alpha, const nntile_tensor *a,
+                                                     const nntile_tensor *b, double beta,
+                                                     nntile_tensor *out, const int64_t *padding,
+                                                     const int64_t *stride,
+                                                     const int64_t *dilation,
+                                                     nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_conv2d_bwd_input_inplace(double alpha, const nntile_tensor *a,
+                                               const nntile_tensor *b, double beta,
+                                               nntile_tensor *out, const int64_t *padding,
+                                               const int64_t *stride, const int64_t *dilation);
+NNTILE_API nntile_status nntile_tile_conv2d_bwd_weight_inplace_async(double alpha, const nntile_tile *a,
+                                                   const nntile_tile *b, double beta,
+                                                   nntile_tile *out, const int64_t *padding,
+                                                   const int64_t *stride,
+                                                   const int64_t *dilation,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task);
+NNTILE_API nntile_status nntile_tile_conv2d_bwd_weight_inplace(double alpha, const nntile_tile *a,
+                                             const nntile_tile *b, double beta, nntile_tile *out,
+                                             const int64_t *padding, const int64_t *stride,
+                                             const int64_t *dilation);
+NNTILE_API nntile_status nntile_tensor_conv2d_bwd_weight_inplace_async(double alpha, const nntile_tensor *a,
+                                                     const nntile_tensor *b, double beta,
+                                                     nntile_tensor *out, const int64_t *padding,
+                                                     const int64_t *stride,
+                                                     const int64_t *dilation,
+                                                     nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_conv2d_bwd_weight_inplace(double alpha, const nntile_tensor *a,
+                                               const nntile_tensor *b, double beta,
+                                               nntile_tensor *out, const int64_t *padding,
+                                               const int64_t *stride, const int64_t *dilation);
+/* nntile:end */
 
 /* Graph builders: write out (Y, dX or dC) in place and return it. */
 NNTILE_API nntile_node *nntile_conv2d_inplace(nntile_node *x, nntile_node *c, nntile_node *y,
@@ -122,3 +283,5 @@ NNTILE_API nntile_node *nntile_conv2d_bwd_weight_inplace(nntile_node *x, nntile_
                                                          double beta, const int64_t *padding,
                                                          const int64_t *stride,
                                                          const int64_t *dilation);
+
+#endif /* NNTILE_PART_OPS_CONV2D_H */

@@ -1,84 +1,50 @@
 /* elementwise.c: codelets, tile, tensor and graph levels of the ops of
  * NNTILE_FOR_ELEMENTWISE (shapes in elementwise.h; arithmetic in
  * kernels/elementwise.c) and of mask_scalar. The ops share one args struct
- * and one generic function per level; the per-op functions generated here
- * only pack their parameters. */
+ * and one function per level, which take the op's descriptor
+ * (nntile__ew_op); the per-op functions written out below only pack their
+ * parameters. */
+
+#include "../internal.h"
 
 /* How an op's operands are laid out: n tensors (the last one written), nin
- * of them existing before the op (n - 1 when the op makes dst), the buffers
- * the loop reads as X and Y and writes, access modes and names. */
+ * of them existing before the op (n - 1 when the op makes dst), access modes
+ * and names. */
 typedef struct nntile__ew_layout {
-    int n, nin, xi, yi, oi;
+    int n, nin;
     nntile_access modes[3];
     const char *names[3];
 } nntile__ew_layout;
 static const nntile__ew_layout nntile__ew_layout_un = {
-    2, 1, 0, 0, 1, {NNTILE_R, NNTILE_W}, {"src", "dst"}};
-static const nntile__ew_layout nntile__ew_layout_in = {1, 1, 0, 0, 0, {NNTILE_RW}, {"x"}};
-static const nntile__ew_layout nntile__ew_layout_set = {1, 1, 0, 0, 0, {NNTILE_W}, {"x"}};
+    2, 1, {NNTILE_R, NNTILE_W}, {"src", "dst"}};
+static const nntile__ew_layout nntile__ew_layout_in = {1, 1, {NNTILE_RW}, {"x"}};
+static const nntile__ew_layout nntile__ew_layout_set = {1, 1, {NNTILE_W}, {"x"}};
 static const nntile__ew_layout nntile__ew_layout_bin = {
-    3, 2, 0, 1, 2, {NNTILE_R, NNTILE_R, NNTILE_W}, {"src1", "src2", "dst"}};
+    3, 2, {NNTILE_R, NNTILE_R, NNTILE_W}, {"src1", "src2", "dst"}};
 static const nntile__ew_layout nntile__ew_layout_acc = {
-    2, 2, 0, 1, 1, {NNTILE_R, NNTILE_RW}, {"src", "dst"}};
+    2, 2, {NNTILE_R, NNTILE_RW}, {"src", "dst"}};
+/* The same layouts for stamps (the form column of ew_sigs): the operands in
+ * order (the codelet's buffers), the graph builder's existing inputs and its
+ * new tensor's name (NULL: none), the operands the kernel loop reads as X
+ * and Y and writes (out), and their buffer numbers. */
+/* nntile:table ew_layouts
+ *   layout | operands        | ins        | newname | x    | y    | out | bufs
+ *   un     | src, dst        | src        | name    | src  | src  | dst | 0, 0, 1
+ *   in     | x               | x          | NULL    | x    | x    | x   | 0, 0, 0
+ *   set    | x               | x          | NULL    | x    | x    | x   | 0, 0, 0
+ *   bin    | src1, src2, dst | src1, src2 | name    | src1 | src2 | dst | 0, 1, 2
+ *   acc    | src, dst        | src, dst   | NULL    | src  | dst  | dst | 0, 1, 1
+ */
 
-/* Per parameter list (elementwise.h): its layout, the operands in order, the
- * graph builder's existing inputs, its new tensor's name (NULL: none) and
- * the arguments of a call with the same parameters. */
-#define NNTILE__EW_LAYOUT_UN0 nntile__ew_layout_un
-#define NNTILE__EW_LAYOUT_UN1 nntile__ew_layout_un
-#define NNTILE__EW_LAYOUT_IN0 nntile__ew_layout_in
-#define NNTILE__EW_LAYOUT_IN1 nntile__ew_layout_in
-#define NNTILE__EW_LAYOUT_IN2 nntile__ew_layout_in
-#define NNTILE__EW_LAYOUT_SET0 nntile__ew_layout_set
-#define NNTILE__EW_LAYOUT_SET1 nntile__ew_layout_set
-#define NNTILE__EW_LAYOUT_BIN1 nntile__ew_layout_bin
-#define NNTILE__EW_LAYOUT_BIN2 nntile__ew_layout_bin
-#define NNTILE__EW_LAYOUT_ACC1 nntile__ew_layout_acc
-#define NNTILE__EW_LAYOUT_ACC2 nntile__ew_layout_acc
-#define NNTILE__EW_ARGS_UN0 src, dst
-#define NNTILE__EW_ARGS_UN1 src, dst
-#define NNTILE__EW_ARGS_IN0 x
-#define NNTILE__EW_ARGS_IN1 x
-#define NNTILE__EW_ARGS_IN2 x
-#define NNTILE__EW_ARGS_SET0 x
-#define NNTILE__EW_ARGS_SET1 x
-#define NNTILE__EW_ARGS_BIN1 src1, src2, dst
-#define NNTILE__EW_ARGS_BIN2 src1, src2, dst
-#define NNTILE__EW_ARGS_ACC1 src, dst
-#define NNTILE__EW_ARGS_ACC2 src, dst
-#define NNTILE__EW_INS_UN0 src
-#define NNTILE__EW_INS_UN1 src
-#define NNTILE__EW_INS_IN0 x
-#define NNTILE__EW_INS_IN1 x
-#define NNTILE__EW_INS_IN2 x
-#define NNTILE__EW_INS_SET0 x
-#define NNTILE__EW_INS_SET1 x
-#define NNTILE__EW_INS_BIN1 src1, src2
-#define NNTILE__EW_INS_BIN2 src1, src2
-#define NNTILE__EW_INS_ACC1 src, dst
-#define NNTILE__EW_INS_ACC2 src, dst
-#define NNTILE__EW_NAME_UN0 name
-#define NNTILE__EW_NAME_UN1 name
-#define NNTILE__EW_NAME_IN0 NULL
-#define NNTILE__EW_NAME_IN1 NULL
-#define NNTILE__EW_NAME_IN2 NULL
-#define NNTILE__EW_NAME_SET0 NULL
-#define NNTILE__EW_NAME_SET1 NULL
-#define NNTILE__EW_NAME_BIN1 name
-#define NNTILE__EW_NAME_BIN2 name
-#define NNTILE__EW_NAME_ACC1 NULL
-#define NNTILE__EW_NAME_ACC2 NULL
-#define NNTILE__CALLARGS_UN0(s1, s2) src, dst
-#define NNTILE__CALLARGS_UN1(s1, s2) s1, src, dst
-#define NNTILE__CALLARGS_IN0(s1, s2) x
-#define NNTILE__CALLARGS_IN1(s1, s2) s1, x
-#define NNTILE__CALLARGS_IN2(s1, s2) s1, s2, x
-#define NNTILE__CALLARGS_SET0(s1, s2) x
-#define NNTILE__CALLARGS_SET1(s1, s2) s1, x
-#define NNTILE__CALLARGS_BIN1(s1, s2) s1, src1, src2, dst
-#define NNTILE__CALLARGS_BIN2(s1, s2) s1, src1, s2, src2, dst
-#define NNTILE__CALLARGS_ACC1(s1, s2) s1, src, dst
-#define NNTILE__CALLARGS_ACC2(s1, s2) s1, src, s2, dst
+/* An op: its name, graph op type, layout, number of scalars (those after it
+ * are 0) and codelets per dtype. */
+typedef struct nntile__ew_op {
+    const char *name;
+    nntile_op_type type;
+    const nntile__ew_layout *layout;
+    int nscalars;
+    nntile_codelet *codelets[NNTILE_DTYPE_COUNT];
+} nntile__ew_op;
 
 /* The access modes of a call: the layout's, except that add_inplace with
  * beta == 0 only writes dst (the kernel never reads it). */
@@ -92,11 +58,12 @@ static const nntile_access *nntile__ew_modes(const char *op, const nntile__ew_la
 }
 
 /* Tile level: the written tile must not be one of those read. */
-static nntile_status nntile__ew_tile(nntile_codelet *const *codelets, const char *op,
-                                     const nntile__ew_layout *L, const nntile_tile *const *t,
+static nntile_status nntile__ew_tile(const nntile__ew_op *d, const nntile_tile *const *t,
                                      double s1, double s2, const nntile_exec_hints *hints,
                                      nntile_task **task)
 {
+    const char *op = d->name;
+    const nntile__ew_layout *L = d->layout;
     nntile_elementwise_args args = {0, s1, s2};
     const nntile_tile *out = t[L->n - 1];
     for (int i = 0; i + 1 < L->n; ++i)
@@ -105,15 +72,16 @@ static nntile_status nntile__ew_tile(nntile_codelet *const *codelets, const char
                                  "%s 'tile': %s and %s are the same tile (use %s_inplace)", op,
                                  L->names[i], L->names[L->n - 1], op);
     nntile_access modes[3];
-    return nntile__tile_elementwise(codelets, op, L->n, L->names, t,
+    return nntile__tile_elementwise(d->codelets, op, L->n, L->names, t,
                                     nntile__ew_modes(op, L, s2, modes), &args, hints, NULL, task);
 }
 
 /* Tensor level: one task per tile; the written tensor must not be read. */
-static nntile_status nntile__ew_tensor(nntile_codelet *const *codelets, const char *op,
-                                       const nntile__ew_layout *L, const nntile_tensor *const *t,
+static nntile_status nntile__ew_tensor(const nntile__ew_op *d, const nntile_tensor *const *t,
                                        double s1, double s2, nntile_task_group *group)
 {
+    const char *op = d->name;
+    const nntile__ew_layout *L = d->layout;
     nntile_elementwise_args args = {0, s1, s2};
     const nntile_tensor *out = t[L->n - 1];
     for (int i = 0; i + 1 < L->n; ++i)
@@ -122,16 +90,17 @@ static nntile_status nntile__ew_tensor(nntile_codelet *const *codelets, const ch
                                  "%s '%s': %s and %s are the same tensor (use %s_inplace)", op,
                                  out->name, L->names[i], L->names[L->n - 1], op);
     nntile_access modes[3];
-    return nntile__tensor_elementwise(codelets, op, L->n, t, nntile__ew_modes(op, L, s2, modes),
-                                      &args, group);
+    return nntile__tensor_elementwise(d->codelets, op, L->n, t,
+                                      nntile__ew_modes(op, L, s2, modes), &args, group);
 }
 
 /* Graph level: in holds the L->nin existing tensors; name is the new
  * tensor's (ops that make one). Returns the tensor written. */
-static nntile_node *nntile__ew_graph(nntile_op_type type, const char *op,
-                                     const nntile__ew_layout *L, nntile_node *const *in,
-                                     double s1, double s2, const char *name)
+static nntile_node *nntile__ew_graph(const nntile__ew_op *d, nntile_node *const *in, double s1,
+                                     double s2, const char *name)
 {
+    const char *op = d->name;
+    const nntile__ew_layout *L = d->layout;
     int nin = L->nin, makes_new = nin < L->n;
     const char *tname = makes_new ? name : in[nin - 1] ? in[nin - 1]->name : "";
     nntile_graph *g = nntile__builder_graph(op, tname, nin, in);
@@ -147,85 +116,1261 @@ static nntile_node *nntile__ew_graph(nntile_op_type type, const char *op,
     nntile_access mbuf[3];
     const nntile_access *modes = nntile__ew_modes(op, L, s2, mbuf);
     if (makes_new)
-        return nntile__op_output(g, type, nin, in, L->modes, &a, sizeof a, name, in[0]->dtype,
+        return nntile__op_output(g, d->type, nin, in, L->modes, &a, sizeof a, name, in[0]->dtype,
                                  in[0]->ndim, in[0]->shape);
-    return nntile__op_append(g, type, nin, in, modes, &a, sizeof a) ? in[nin - 1] : NULL;
+    return nntile__op_append(g, d->type, nin, in, modes, &a, sizeof a) ? in[nin - 1] : NULL;
 }
 
 static nntile_status nntile__ew_execute(nntile_compiled *c, const nntile__cop *o,
-                                        nntile_codelet *const *codelets, const char *op,
-                                        const nntile__ew_layout *L)
+                                        const nntile__ew_op *d)
 {
     const nntile_tensor *t[3];
-    for (int i = 0; i < L->n; ++i) t[i] = NNTILE__ARG(c, o, i);
+    for (int i = 0; i < d->layout->n; ++i) t[i] = NNTILE__ARG(c, o, i);
     const nntile_elementwise_args *a = NNTILE__ATTRS(o, nntile_elementwise_args);
-    return nntile__ew_tensor(codelets, op, L, t, a->s1, a->s2, c->group);
+    return nntile__ew_tensor(d, t, a->s1, a->s2, c->group);
 }
 
-/* CPU side of op for one dtype: buffers as the layout says. */
-#define NNTILE__EW_CPU(spec, sfx, T, DT, C, M) \
-    NNTILE__CALL(NNTILE__EW_CPU_, NNTILE__UNPACK spec, sfx, T, C)
-#define NNTILE__EW_CPU_(op, SIG, sfx, T, C) \
-    static void nntile__cpu_##op##_##sfx(void *const *buf, const void *args) \
-    { \
-        const nntile_elementwise_args *a = (const nntile_elementwise_args *)args; \
-        const nntile__ew_layout *L = &NNTILE__EW_LAYOUT_##SIG; \
-        nntile__ew_loop_##op##_##sfx(a->n, (C)a->s1, (C)a->s2, (const T *)buf[L->xi], \
-                                     (const T *)buf[L->yi], (T *)buf[L->oi]); \
-    }
+/* Per op: the FLOPs of a task, the CPU side of its codelets (the kernel on the
+ * buffers, in the layout's order), its codelets and its descriptor. */
+/* nntile:stamp elementwise
+static double nntile__flops_${op}(const void *args)
+{
+    return ${fpe} * (double)((const nntile_elementwise_args *)args)->n;
+}
+*/
+static double nntile__flops_sqrt(const void *args)
+{
+    return 1 * (double)((const nntile_elementwise_args *)args)->n;
+}
+static double nntile__flops_sqrt_inplace(const void *args)
+{
+    return 1 * (double)((const nntile_elementwise_args *)args)->n;
+}
+static double nntile__flops_pow(const void *args)
+{
+    return 10 * (double)((const nntile_elementwise_args *)args)->n;
+}
+static double nntile__flops_scale(const void *args)
+{
+    return 1 * (double)((const nntile_elementwise_args *)args)->n;
+}
+static double nntile__flops_scale_inplace(const void *args)
+{
+    return 1 * (double)((const nntile_elementwise_args *)args)->n;
+}
+static double nntile__flops_hypot(const void *args)
+{
+    return 6 * (double)((const nntile_elementwise_args *)args)->n;
+}
+static double nntile__flops_hypot_inplace(const void *args)
+{
+    return 6 * (double)((const nntile_elementwise_args *)args)->n;
+}
+static double nntile__flops_hypot_scalar_inverse(const void *args)
+{
+    return 6 * (double)((const nntile_elementwise_args *)args)->n;
+}
+static double nntile__flops_fill(const void *args)
+{
+    return 0 * (double)((const nntile_elementwise_args *)args)->n;
+}
+static double nntile__flops_clear(const void *args)
+{
+    return 0 * (double)((const nntile_elementwise_args *)args)->n;
+}
+static double nntile__flops_add(const void *args)
+{
+    return 3 * (double)((const nntile_elementwise_args *)args)->n;
+}
+static double nntile__flops_add_inplace(const void *args)
+{
+    return 3 * (double)((const nntile_elementwise_args *)args)->n;
+}
+static double nntile__flops_multiply(const void *args)
+{
+    return 2 * (double)((const nntile_elementwise_args *)args)->n;
+}
+static double nntile__flops_multiply_inplace(const void *args)
+{
+    return 2 * (double)((const nntile_elementwise_args *)args)->n;
+}
+/* nntile:end */
+/* nntile:stamp elementwise ew_sigs[${SIG}] wide_float_types+half_float_types
+static void nntile__cpu_${op}_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_${op}_${sfx}(a->n, ${kcall});
+}
+static nntile_codelet nntile__codelet_${op}_${sfx} = {
+    "nntile_${op}_${sfx}", nntile__cpu_${op}_${sfx},
+    NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_${op}, NULL, NULL};
+*/
+static void nntile__cpu_sqrt_fp32(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_sqrt_fp32(a->n, buf[0], buf[1]);
+}
+static nntile_codelet nntile__codelet_sqrt_fp32 = {
+    "nntile_sqrt_fp32", nntile__cpu_sqrt_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_fp32), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt, NULL, NULL};
+static void nntile__cpu_sqrt_fp64(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_sqrt_fp64(a->n, buf[0], buf[1]);
+}
+static nntile_codelet nntile__codelet_sqrt_fp64 = {
+    "nntile_sqrt_fp64", nntile__cpu_sqrt_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_fp64), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt, NULL, NULL};
+static void nntile__cpu_sqrt_fp16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_sqrt_fp16(a->n, buf[0], buf[1]);
+}
+static nntile_codelet nntile__codelet_sqrt_fp16 = {
+    "nntile_sqrt_fp16", nntile__cpu_sqrt_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_fp16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt, NULL, NULL};
+static void nntile__cpu_sqrt_bf16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_sqrt_bf16(a->n, buf[0], buf[1]);
+}
+static nntile_codelet nntile__codelet_sqrt_bf16 = {
+    "nntile_sqrt_bf16", nntile__cpu_sqrt_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_bf16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt, NULL, NULL};
+static void nntile__cpu_sqrt_inplace_fp32(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_sqrt_inplace_fp32(a->n, buf[0]);
+}
+static nntile_codelet nntile__codelet_sqrt_inplace_fp32 = {
+    "nntile_sqrt_inplace_fp32", nntile__cpu_sqrt_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt_inplace, NULL, NULL};
+static void nntile__cpu_sqrt_inplace_fp64(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_sqrt_inplace_fp64(a->n, buf[0]);
+}
+static nntile_codelet nntile__codelet_sqrt_inplace_fp64 = {
+    "nntile_sqrt_inplace_fp64", nntile__cpu_sqrt_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt_inplace, NULL, NULL};
+static void nntile__cpu_sqrt_inplace_fp16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_sqrt_inplace_fp16(a->n, buf[0]);
+}
+static nntile_codelet nntile__codelet_sqrt_inplace_fp16 = {
+    "nntile_sqrt_inplace_fp16", nntile__cpu_sqrt_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt_inplace, NULL, NULL};
+static void nntile__cpu_sqrt_inplace_bf16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_sqrt_inplace_bf16(a->n, buf[0]);
+}
+static nntile_codelet nntile__codelet_sqrt_inplace_bf16 = {
+    "nntile_sqrt_inplace_bf16", nntile__cpu_sqrt_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt_inplace, NULL, NULL};
+static void nntile__cpu_pow_fp32(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_pow_fp32(a->n, a->s1, a->s2, buf[0]);
+}
+static nntile_codelet nntile__codelet_pow_fp32 = {
+    "nntile_pow_fp32", nntile__cpu_pow_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_pow_fp32), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_pow, NULL, NULL};
+static void nntile__cpu_pow_fp64(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_pow_fp64(a->n, a->s1, a->s2, buf[0]);
+}
+static nntile_codelet nntile__codelet_pow_fp64 = {
+    "nntile_pow_fp64", nntile__cpu_pow_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_pow_fp64), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_pow, NULL, NULL};
+static void nntile__cpu_pow_fp16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_pow_fp16(a->n, a->s1, a->s2, buf[0]);
+}
+static nntile_codelet nntile__codelet_pow_fp16 = {
+    "nntile_pow_fp16", nntile__cpu_pow_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_pow_fp16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_pow, NULL, NULL};
+static void nntile__cpu_pow_bf16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_pow_bf16(a->n, a->s1, a->s2, buf[0]);
+}
+static nntile_codelet nntile__codelet_pow_bf16 = {
+    "nntile_pow_bf16", nntile__cpu_pow_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_pow_bf16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_pow, NULL, NULL};
+static void nntile__cpu_scale_fp32(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_scale_fp32(a->n, a->s1, buf[0], buf[1]);
+}
+static nntile_codelet nntile__codelet_scale_fp32 = {
+    "nntile_scale_fp32", nntile__cpu_scale_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_fp32), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale, NULL, NULL};
+static void nntile__cpu_scale_fp64(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_scale_fp64(a->n, a->s1, buf[0], buf[1]);
+}
+static nntile_codelet nntile__codelet_scale_fp64 = {
+    "nntile_scale_fp64", nntile__cpu_scale_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_fp64), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale, NULL, NULL};
+static void nntile__cpu_scale_fp16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_scale_fp16(a->n, a->s1, buf[0], buf[1]);
+}
+static nntile_codelet nntile__codelet_scale_fp16 = {
+    "nntile_scale_fp16", nntile__cpu_scale_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_fp16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale, NULL, NULL};
+static void nntile__cpu_scale_bf16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_scale_bf16(a->n, a->s1, buf[0], buf[1]);
+}
+static nntile_codelet nntile__codelet_scale_bf16 = {
+    "nntile_scale_bf16", nntile__cpu_scale_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_bf16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale, NULL, NULL};
+static void nntile__cpu_scale_inplace_fp32(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_scale_inplace_fp32(a->n, a->s1, buf[0]);
+}
+static nntile_codelet nntile__codelet_scale_inplace_fp32 = {
+    "nntile_scale_inplace_fp32", nntile__cpu_scale_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale_inplace, NULL, NULL};
+static void nntile__cpu_scale_inplace_fp64(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_scale_inplace_fp64(a->n, a->s1, buf[0]);
+}
+static nntile_codelet nntile__codelet_scale_inplace_fp64 = {
+    "nntile_scale_inplace_fp64", nntile__cpu_scale_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale_inplace, NULL, NULL};
+static void nntile__cpu_scale_inplace_fp16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_scale_inplace_fp16(a->n, a->s1, buf[0]);
+}
+static nntile_codelet nntile__codelet_scale_inplace_fp16 = {
+    "nntile_scale_inplace_fp16", nntile__cpu_scale_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale_inplace, NULL, NULL};
+static void nntile__cpu_scale_inplace_bf16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_scale_inplace_bf16(a->n, a->s1, buf[0]);
+}
+static nntile_codelet nntile__codelet_scale_inplace_bf16 = {
+    "nntile_scale_inplace_bf16", nntile__cpu_scale_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale_inplace, NULL, NULL};
+static void nntile__cpu_hypot_fp32(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot_fp32(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_hypot_fp32 = {
+    "nntile_hypot_fp32", nntile__cpu_hypot_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_hypot_fp32), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot, NULL, NULL};
+static void nntile__cpu_hypot_fp64(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot_fp64(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_hypot_fp64 = {
+    "nntile_hypot_fp64", nntile__cpu_hypot_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_hypot_fp64), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot, NULL, NULL};
+static void nntile__cpu_hypot_fp16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot_fp16(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_hypot_fp16 = {
+    "nntile_hypot_fp16", nntile__cpu_hypot_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_hypot_fp16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot, NULL, NULL};
+static void nntile__cpu_hypot_bf16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot_bf16(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_hypot_bf16 = {
+    "nntile_hypot_bf16", nntile__cpu_hypot_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_hypot_bf16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot, NULL, NULL};
+static void nntile__cpu_hypot_inplace_fp32(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot_inplace_fp32(a->n, a->s1, buf[0], a->s2, buf[1]);
+}
+static nntile_codelet nntile__codelet_hypot_inplace_fp32 = {
+    "nntile_hypot_inplace_fp32", nntile__cpu_hypot_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_inplace, NULL, NULL};
+static void nntile__cpu_hypot_inplace_fp64(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot_inplace_fp64(a->n, a->s1, buf[0], a->s2, buf[1]);
+}
+static nntile_codelet nntile__codelet_hypot_inplace_fp64 = {
+    "nntile_hypot_inplace_fp64", nntile__cpu_hypot_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_inplace, NULL, NULL};
+static void nntile__cpu_hypot_inplace_fp16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot_inplace_fp16(a->n, a->s1, buf[0], a->s2, buf[1]);
+}
+static nntile_codelet nntile__codelet_hypot_inplace_fp16 = {
+    "nntile_hypot_inplace_fp16", nntile__cpu_hypot_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_inplace, NULL, NULL};
+static void nntile__cpu_hypot_inplace_bf16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot_inplace_bf16(a->n, a->s1, buf[0], a->s2, buf[1]);
+}
+static nntile_codelet nntile__codelet_hypot_inplace_bf16 = {
+    "nntile_hypot_inplace_bf16", nntile__cpu_hypot_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_inplace, NULL, NULL};
+static void nntile__cpu_hypot_scalar_inverse_fp32(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot_scalar_inverse_fp32(a->n, a->s1, a->s2, buf[0]);
+}
+static nntile_codelet nntile__codelet_hypot_scalar_inverse_fp32 = {
+    "nntile_hypot_scalar_inverse_fp32", nntile__cpu_hypot_scalar_inverse_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse_fp32), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_scalar_inverse, NULL, NULL};
+static void nntile__cpu_hypot_scalar_inverse_fp64(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot_scalar_inverse_fp64(a->n, a->s1, a->s2, buf[0]);
+}
+static nntile_codelet nntile__codelet_hypot_scalar_inverse_fp64 = {
+    "nntile_hypot_scalar_inverse_fp64", nntile__cpu_hypot_scalar_inverse_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse_fp64), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_scalar_inverse, NULL, NULL};
+static void nntile__cpu_hypot_scalar_inverse_fp16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot_scalar_inverse_fp16(a->n, a->s1, a->s2, buf[0]);
+}
+static nntile_codelet nntile__codelet_hypot_scalar_inverse_fp16 = {
+    "nntile_hypot_scalar_inverse_fp16", nntile__cpu_hypot_scalar_inverse_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse_fp16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_scalar_inverse, NULL, NULL};
+static void nntile__cpu_hypot_scalar_inverse_bf16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot_scalar_inverse_bf16(a->n, a->s1, a->s2, buf[0]);
+}
+static nntile_codelet nntile__codelet_hypot_scalar_inverse_bf16 = {
+    "nntile_hypot_scalar_inverse_bf16", nntile__cpu_hypot_scalar_inverse_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse_bf16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_scalar_inverse, NULL, NULL};
+static void nntile__cpu_fill_fp32(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_fill_fp32(a->n, a->s1, buf[0]);
+}
+static nntile_codelet nntile__codelet_fill_fp32 = {
+    "nntile_fill_fp32", nntile__cpu_fill_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_fill_fp32), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_fill, NULL, NULL};
+static void nntile__cpu_fill_fp64(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_fill_fp64(a->n, a->s1, buf[0]);
+}
+static nntile_codelet nntile__codelet_fill_fp64 = {
+    "nntile_fill_fp64", nntile__cpu_fill_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_fill_fp64), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_fill, NULL, NULL};
+static void nntile__cpu_fill_fp16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_fill_fp16(a->n, a->s1, buf[0]);
+}
+static nntile_codelet nntile__codelet_fill_fp16 = {
+    "nntile_fill_fp16", nntile__cpu_fill_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_fill_fp16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_fill, NULL, NULL};
+static void nntile__cpu_fill_bf16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_fill_bf16(a->n, a->s1, buf[0]);
+}
+static nntile_codelet nntile__codelet_fill_bf16 = {
+    "nntile_fill_bf16", nntile__cpu_fill_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_fill_bf16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_fill, NULL, NULL};
+static void nntile__cpu_clear_fp32(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_clear_fp32(a->n, buf[0]);
+}
+static nntile_codelet nntile__codelet_clear_fp32 = {
+    "nntile_clear_fp32", nntile__cpu_clear_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_clear_fp32), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_clear, NULL, NULL};
+static void nntile__cpu_clear_fp64(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_clear_fp64(a->n, buf[0]);
+}
+static nntile_codelet nntile__codelet_clear_fp64 = {
+    "nntile_clear_fp64", nntile__cpu_clear_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_clear_fp64), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_clear, NULL, NULL};
+static void nntile__cpu_clear_fp16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_clear_fp16(a->n, buf[0]);
+}
+static nntile_codelet nntile__codelet_clear_fp16 = {
+    "nntile_clear_fp16", nntile__cpu_clear_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_clear_fp16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_clear, NULL, NULL};
+static void nntile__cpu_clear_bf16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_clear_bf16(a->n, buf[0]);
+}
+static nntile_codelet nntile__codelet_clear_bf16 = {
+    "nntile_clear_bf16", nntile__cpu_clear_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_clear_bf16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_clear, NULL, NULL};
+static void nntile__cpu_add_fp32(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_add_fp32(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_add_fp32 = {
+    "nntile_add_fp32", nntile__cpu_add_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_fp32), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add, NULL, NULL};
+static void nntile__cpu_add_fp64(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_add_fp64(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_add_fp64 = {
+    "nntile_add_fp64", nntile__cpu_add_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_fp64), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add, NULL, NULL};
+static void nntile__cpu_add_fp16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_add_fp16(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_add_fp16 = {
+    "nntile_add_fp16", nntile__cpu_add_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_fp16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add, NULL, NULL};
+static void nntile__cpu_add_bf16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_add_bf16(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_add_bf16 = {
+    "nntile_add_bf16", nntile__cpu_add_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_bf16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add, NULL, NULL};
+static void nntile__cpu_add_inplace_fp32(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_add_inplace_fp32(a->n, a->s1, buf[0], a->s2, buf[1]);
+}
+static nntile_codelet nntile__codelet_add_inplace_fp32 = {
+    "nntile_add_inplace_fp32", nntile__cpu_add_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add_inplace, NULL, NULL};
+static void nntile__cpu_add_inplace_fp64(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_add_inplace_fp64(a->n, a->s1, buf[0], a->s2, buf[1]);
+}
+static nntile_codelet nntile__codelet_add_inplace_fp64 = {
+    "nntile_add_inplace_fp64", nntile__cpu_add_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add_inplace, NULL, NULL};
+static void nntile__cpu_add_inplace_fp16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_add_inplace_fp16(a->n, a->s1, buf[0], a->s2, buf[1]);
+}
+static nntile_codelet nntile__codelet_add_inplace_fp16 = {
+    "nntile_add_inplace_fp16", nntile__cpu_add_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add_inplace, NULL, NULL};
+static void nntile__cpu_add_inplace_bf16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_add_inplace_bf16(a->n, a->s1, buf[0], a->s2, buf[1]);
+}
+static nntile_codelet nntile__codelet_add_inplace_bf16 = {
+    "nntile_add_inplace_bf16", nntile__cpu_add_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add_inplace, NULL, NULL};
+static void nntile__cpu_multiply_fp32(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_multiply_fp32(a->n, a->s1, buf[0], buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_multiply_fp32 = {
+    "nntile_multiply_fp32", nntile__cpu_multiply_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fp32), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply, NULL, NULL};
+static void nntile__cpu_multiply_fp64(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_multiply_fp64(a->n, a->s1, buf[0], buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_multiply_fp64 = {
+    "nntile_multiply_fp64", nntile__cpu_multiply_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fp64), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply, NULL, NULL};
+static void nntile__cpu_multiply_fp16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_multiply_fp16(a->n, a->s1, buf[0], buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_multiply_fp16 = {
+    "nntile_multiply_fp16", nntile__cpu_multiply_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fp16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply, NULL, NULL};
+static void nntile__cpu_multiply_bf16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_multiply_bf16(a->n, a->s1, buf[0], buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_multiply_bf16 = {
+    "nntile_multiply_bf16", nntile__cpu_multiply_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_bf16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply, NULL, NULL};
+static void nntile__cpu_multiply_inplace_fp32(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_multiply_inplace_fp32(a->n, a->s1, buf[0], buf[1]);
+}
+static nntile_codelet nntile__codelet_multiply_inplace_fp32 = {
+    "nntile_multiply_inplace_fp32", nntile__cpu_multiply_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply_inplace, NULL, NULL};
+static void nntile__cpu_multiply_inplace_fp64(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_multiply_inplace_fp64(a->n, a->s1, buf[0], buf[1]);
+}
+static nntile_codelet nntile__codelet_multiply_inplace_fp64 = {
+    "nntile_multiply_inplace_fp64", nntile__cpu_multiply_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply_inplace, NULL, NULL};
+static void nntile__cpu_multiply_inplace_fp16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_multiply_inplace_fp16(a->n, a->s1, buf[0], buf[1]);
+}
+static nntile_codelet nntile__codelet_multiply_inplace_fp16 = {
+    "nntile_multiply_inplace_fp16", nntile__cpu_multiply_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply_inplace, NULL, NULL};
+static void nntile__cpu_multiply_inplace_bf16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_multiply_inplace_bf16(a->n, a->s1, buf[0], buf[1]);
+}
+static nntile_codelet nntile__codelet_multiply_inplace_bf16 = {
+    "nntile_multiply_inplace_bf16", nntile__cpu_multiply_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply_inplace, NULL, NULL};
+/* nntile:end */
+/* nntile:stamp elementwise ew_sigs[${SIG}]
+static const nntile__ew_op nntile__ew_${op} = {
+    "${op}", NNTILE_OP_${OP}, &nntile__ew_layout_${form}, ${ns},
+    {[NNTILE_FP32] = &nntile__codelet_${op}_fp32,
+     [NNTILE_FP64] = &nntile__codelet_${op}_fp64,
+     [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
+     [NNTILE_BF16] = &nntile__codelet_${op}_bf16}};
+*/
+static const nntile__ew_op nntile__ew_sqrt = {
+    "sqrt", NNTILE_OP_SQRT, &nntile__ew_layout_un, 0,
+    {[NNTILE_FP32] = &nntile__codelet_sqrt_fp32,
+     [NNTILE_FP64] = &nntile__codelet_sqrt_fp64,
+     [NNTILE_FP16] = &nntile__codelet_sqrt_fp16,
+     [NNTILE_BF16] = &nntile__codelet_sqrt_bf16}};
+static const nntile__ew_op nntile__ew_sqrt_inplace = {
+    "sqrt_inplace", NNTILE_OP_SQRT_INPLACE, &nntile__ew_layout_in, 0,
+    {[NNTILE_FP32] = &nntile__codelet_sqrt_inplace_fp32,
+     [NNTILE_FP64] = &nntile__codelet_sqrt_inplace_fp64,
+     [NNTILE_FP16] = &nntile__codelet_sqrt_inplace_fp16,
+     [NNTILE_BF16] = &nntile__codelet_sqrt_inplace_bf16}};
+static const nntile__ew_op nntile__ew_pow = {
+    "pow", NNTILE_OP_POW, &nntile__ew_layout_in, 2,
+    {[NNTILE_FP32] = &nntile__codelet_pow_fp32,
+     [NNTILE_FP64] = &nntile__codelet_pow_fp64,
+     [NNTILE_FP16] = &nntile__codelet_pow_fp16,
+     [NNTILE_BF16] = &nntile__codelet_pow_bf16}};
+static const nntile__ew_op nntile__ew_scale = {
+    "scale", NNTILE_OP_SCALE, &nntile__ew_layout_un, 1,
+    {[NNTILE_FP32] = &nntile__codelet_scale_fp32,
+     [NNTILE_FP64] = &nntile__codelet_scale_fp64,
+     [NNTILE_FP16] = &nntile__codelet_scale_fp16,
+     [NNTILE_BF16] = &nntile__codelet_scale_bf16}};
+static const nntile__ew_op nntile__ew_scale_inplace = {
+    "scale_inplace", NNTILE_OP_SCALE_INPLACE, &nntile__ew_layout_in, 1,
+    {[NNTILE_FP32] = &nntile__codelet_scale_inplace_fp32,
+     [NNTILE_FP64] = &nntile__codelet_scale_inplace_fp64,
+     [NNTILE_FP16] = &nntile__codelet_scale_inplace_fp16,
+     [NNTILE_BF16] = &nntile__codelet_scale_inplace_bf16}};
+static const nntile__ew_op nntile__ew_hypot = {
+    "hypot", NNTILE_OP_HYPOT, &nntile__ew_layout_bin, 2,
+    {[NNTILE_FP32] = &nntile__codelet_hypot_fp32,
+     [NNTILE_FP64] = &nntile__codelet_hypot_fp64,
+     [NNTILE_FP16] = &nntile__codelet_hypot_fp16,
+     [NNTILE_BF16] = &nntile__codelet_hypot_bf16}};
+static const nntile__ew_op nntile__ew_hypot_inplace = {
+    "hypot_inplace", NNTILE_OP_HYPOT_INPLACE, &nntile__ew_layout_acc, 2,
+    {[NNTILE_FP32] = &nntile__codelet_hypot_inplace_fp32,
+     [NNTILE_FP64] = &nntile__codelet_hypot_inplace_fp64,
+     [NNTILE_FP16] = &nntile__codelet_hypot_inplace_fp16,
+     [NNTILE_BF16] = &nntile__codelet_hypot_inplace_bf16}};
+static const nntile__ew_op nntile__ew_hypot_scalar_inverse = {
+    "hypot_scalar_inverse", NNTILE_OP_HYPOT_SCALAR_INVERSE, &nntile__ew_layout_in, 2,
+    {[NNTILE_FP32] = &nntile__codelet_hypot_scalar_inverse_fp32,
+     [NNTILE_FP64] = &nntile__codelet_hypot_scalar_inverse_fp64,
+     [NNTILE_FP16] = &nntile__codelet_hypot_scalar_inverse_fp16,
+     [NNTILE_BF16] = &nntile__codelet_hypot_scalar_inverse_bf16}};
+static const nntile__ew_op nntile__ew_fill = {
+    "fill", NNTILE_OP_FILL, &nntile__ew_layout_set, 1,
+    {[NNTILE_FP32] = &nntile__codelet_fill_fp32,
+     [NNTILE_FP64] = &nntile__codelet_fill_fp64,
+     [NNTILE_FP16] = &nntile__codelet_fill_fp16,
+     [NNTILE_BF16] = &nntile__codelet_fill_bf16}};
+static const nntile__ew_op nntile__ew_clear = {
+    "clear", NNTILE_OP_CLEAR, &nntile__ew_layout_set, 0,
+    {[NNTILE_FP32] = &nntile__codelet_clear_fp32,
+     [NNTILE_FP64] = &nntile__codelet_clear_fp64,
+     [NNTILE_FP16] = &nntile__codelet_clear_fp16,
+     [NNTILE_BF16] = &nntile__codelet_clear_bf16}};
+static const nntile__ew_op nntile__ew_add = {
+    "add", NNTILE_OP_ADD, &nntile__ew_layout_bin, 2,
+    {[NNTILE_FP32] = &nntile__codelet_add_fp32,
+     [NNTILE_FP64] = &nntile__codelet_add_fp64,
+     [NNTILE_FP16] = &nntile__codelet_add_fp16,
+     [NNTILE_BF16] = &nntile__codelet_add_bf16}};
+static const nntile__ew_op nntile__ew_add_inplace = {
+    "add_inplace", NNTILE_OP_ADD_INPLACE, &nntile__ew_layout_acc, 2,
+    {[NNTILE_FP32] = &nntile__codelet_add_inplace_fp32,
+     [NNTILE_FP64] = &nntile__codelet_add_inplace_fp64,
+     [NNTILE_FP16] = &nntile__codelet_add_inplace_fp16,
+     [NNTILE_BF16] = &nntile__codelet_add_inplace_bf16}};
+static const nntile__ew_op nntile__ew_multiply = {
+    "multiply", NNTILE_OP_MULTIPLY, &nntile__ew_layout_bin, 1,
+    {[NNTILE_FP32] = &nntile__codelet_multiply_fp32,
+     [NNTILE_FP64] = &nntile__codelet_multiply_fp64,
+     [NNTILE_FP16] = &nntile__codelet_multiply_fp16,
+     [NNTILE_BF16] = &nntile__codelet_multiply_bf16}};
+static const nntile__ew_op nntile__ew_multiply_inplace = {
+    "multiply_inplace", NNTILE_OP_MULTIPLY_INPLACE, &nntile__ew_layout_acc, 1,
+    {[NNTILE_FP32] = &nntile__codelet_multiply_inplace_fp32,
+     [NNTILE_FP64] = &nntile__codelet_multiply_inplace_fp64,
+     [NNTILE_FP16] = &nntile__codelet_multiply_inplace_fp16,
+     [NNTILE_BF16] = &nntile__codelet_multiply_inplace_bf16}};
+/* nntile:end */
 
-#define NNTILE__DEFINE_ELEMENTWISE(op, OP, SIG, s1, s2, fpe) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__EW_CPU, (op, SIG)) \
-    static double nntile__flops_##op(const void *args) \
-    { \
-        return (double)(fpe) * (double)((const nntile_elementwise_args *)args)->n; \
-    } \
-    NNTILE__DEFINE_CODELETS_CUDA(op, nntile_elementwise_args, NULL, nntile__flops_##op) \
-    NNTILE_API nntile_status nntile_tile_##op##_async( \
-        NNTILE__EW_PARAMS_##SIG(const nntile_tile, nntile_tile, nntile_tile *dst, s1, s2), \
-        const nntile_exec_hints *hints, nntile_task **task) \
-    { \
-        const nntile_tile *t_[] = {NNTILE__EW_ARGS_##SIG}; \
-        const double s_[3] = {0 NNTILE__EW_SCAL_##SIG(s1, s2)}; \
-        return nntile__ew_tile(nntile__codelets_##op, #op, &NNTILE__EW_LAYOUT_##SIG, t_, s_[1], \
-                               s_[2], hints, task); \
-    } \
-    NNTILE_API nntile_status nntile_tile_##op( \
-        NNTILE__EW_PARAMS_##SIG(const nntile_tile, nntile_tile, nntile_tile *dst, s1, s2)) \
-    { \
-        NNTILE__TILE_BLOCKING( \
-            nntile_tile_##op##_async(NNTILE__CALLARGS_##SIG(s1, s2), NULL, &task_)); \
-    } \
-    NNTILE_API nntile_status nntile_tensor_##op##_async( \
-        NNTILE__EW_PARAMS_##SIG(const nntile_tensor, nntile_tensor, nntile_tensor *dst, s1, \
-                                s2), \
-        nntile_task_group *group) \
-    { \
-        const nntile_tensor *t_[] = {NNTILE__EW_ARGS_##SIG}; \
-        const double s_[3] = {0 NNTILE__EW_SCAL_##SIG(s1, s2)}; \
-        return nntile__ew_tensor(nntile__codelets_##op, #op, &NNTILE__EW_LAYOUT_##SIG, t_, \
-                                 s_[1], s_[2], group); \
-    } \
-    NNTILE_API nntile_status nntile_tensor_##op( \
-        NNTILE__EW_PARAMS_##SIG(const nntile_tensor, nntile_tensor, nntile_tensor *dst, s1, \
-                                s2)) \
-    { \
-        NNTILE__TENSOR_BLOCKING( \
-            nntile_tensor_##op##_async(NNTILE__CALLARGS_##SIG(s1, s2), group_)); \
-    } \
-    NNTILE_API nntile_node *nntile_##op( \
-        NNTILE__EW_PARAMS_##SIG(nntile_node, nntile_node, const char *name, s1, s2)) \
-    { \
-        nntile_node *in_[] = {NNTILE__EW_INS_##SIG}; \
-        const double s_[3] = {0 NNTILE__EW_SCAL_##SIG(s1, s2)}; \
-        return nntile__ew_graph(NNTILE_OP_##OP, #op, &NNTILE__EW_LAYOUT_##SIG, in_, s_[1], \
-                                s_[2], NNTILE__EW_NAME_##SIG); \
-    } \
-    static nntile_status nntile__execute_##op(nntile_compiled *c, const nntile__cop *o) \
-    { \
-        return nntile__ew_execute(c, o, nntile__codelets_##op, #op, &NNTILE__EW_LAYOUT_##SIG); \
-    }
-NNTILE_FOR_ELEMENTWISE(NNTILE__DEFINE_ELEMENTWISE)
+/* The public functions of each op: its parameters (ew_sigs) packed for the
+ * functions above. */
+/* nntile:stamp elementwise ew_sigs[${SIG}] ew_layouts[${form}] ew_levels[tile]
+NNTILE_API nntile_status nntile_tile_${op}_async(
+    ${params},
+    ${async})
+{
+    return nntile__ew_tile(&nntile__ew_${op}, (const nntile_tile *[]){${operands}}, ${a}, ${b},
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_${op}(
+    ${params})
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_${op}, (const nntile_tile *[]){${operands}},
+                                          ${a}, ${b}, NULL, &task_));
+}
+*/
+NNTILE_API nntile_status nntile_tile_sqrt_async(
+    const nntile_tile *src, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_sqrt, (const nntile_tile *[]){src, dst}, 0, 0,
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_sqrt(
+    const nntile_tile *src, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_sqrt, (const nntile_tile *[]){src, dst},
+                                          0, 0, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tile_sqrt_inplace_async(
+    nntile_tile *x,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_sqrt_inplace, (const nntile_tile *[]){x}, 0, 0,
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_sqrt_inplace(
+    nntile_tile *x)
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_sqrt_inplace, (const nntile_tile *[]){x},
+                                          0, 0, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tile_pow_async(
+    double alpha, double exp, nntile_tile *x,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_pow, (const nntile_tile *[]){x}, alpha, exp,
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_pow(
+    double alpha, double exp, nntile_tile *x)
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_pow, (const nntile_tile *[]){x},
+                                          alpha, exp, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tile_scale_async(
+    double alpha, const nntile_tile *src, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_scale, (const nntile_tile *[]){src, dst}, alpha, 0,
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_scale(
+    double alpha, const nntile_tile *src, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_scale, (const nntile_tile *[]){src, dst},
+                                          alpha, 0, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tile_scale_inplace_async(
+    double alpha, nntile_tile *x,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_scale_inplace, (const nntile_tile *[]){x}, alpha, 0,
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_scale_inplace(
+    double alpha, nntile_tile *x)
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_scale_inplace, (const nntile_tile *[]){x},
+                                          alpha, 0, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tile_hypot_async(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_hypot, (const nntile_tile *[]){src1, src2, dst}, alpha, beta,
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_hypot(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_hypot, (const nntile_tile *[]){src1, src2, dst},
+                                          alpha, beta, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tile_hypot_inplace_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_hypot_inplace, (const nntile_tile *[]){src, dst}, alpha, beta,
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_hypot_inplace(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_hypot_inplace, (const nntile_tile *[]){src, dst},
+                                          alpha, beta, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse_async(
+    double eps, double alpha, nntile_tile *x,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_hypot_scalar_inverse, (const nntile_tile *[]){x}, eps, alpha,
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse(
+    double eps, double alpha, nntile_tile *x)
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_hypot_scalar_inverse, (const nntile_tile *[]){x},
+                                          eps, alpha, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tile_fill_async(
+    double val, nntile_tile *x,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_fill, (const nntile_tile *[]){x}, val, 0,
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_fill(
+    double val, nntile_tile *x)
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_fill, (const nntile_tile *[]){x},
+                                          val, 0, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tile_clear_async(
+    nntile_tile *x,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_clear, (const nntile_tile *[]){x}, 0, 0,
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_clear(
+    nntile_tile *x)
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_clear, (const nntile_tile *[]){x},
+                                          0, 0, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tile_add_async(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_add, (const nntile_tile *[]){src1, src2, dst}, alpha, beta,
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_add(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_add, (const nntile_tile *[]){src1, src2, dst},
+                                          alpha, beta, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tile_add_inplace_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_add_inplace, (const nntile_tile *[]){src, dst}, alpha, beta,
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_add_inplace(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_add_inplace, (const nntile_tile *[]){src, dst},
+                                          alpha, beta, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tile_multiply_async(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_multiply, (const nntile_tile *[]){src1, src2, dst}, alpha, 0,
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_multiply(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_multiply, (const nntile_tile *[]){src1, src2, dst},
+                                          alpha, 0, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tile_multiply_inplace_async(
+    double alpha, const nntile_tile *src, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_multiply_inplace, (const nntile_tile *[]){src, dst}, alpha, 0,
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_multiply_inplace(
+    double alpha, const nntile_tile *src, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_multiply_inplace, (const nntile_tile *[]){src, dst},
+                                          alpha, 0, NULL, &task_));
+}
+/* nntile:end */
+/* nntile:stamp elementwise ew_sigs[${SIG}] ew_layouts[${form}] ew_levels[tensor]
+NNTILE_API nntile_status nntile_tensor_${op}_async(
+    ${params},
+    ${async})
+{
+    return nntile__ew_tensor(&nntile__ew_${op}, (const nntile_tensor *[]){${operands}}, ${a},
+                             ${b}, group);
+}
+NNTILE_API nntile_status nntile_tensor_${op}(
+    ${params})
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_${op}, (const nntile_tensor *[]){${operands}}, ${a}, ${b}, group_));
+}
+*/
+NNTILE_API nntile_status nntile_tensor_sqrt_async(
+    const nntile_tensor *src, nntile_tensor *dst,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_sqrt, (const nntile_tensor *[]){src, dst}, 0,
+                             0, group);
+}
+NNTILE_API nntile_status nntile_tensor_sqrt(
+    const nntile_tensor *src, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_sqrt, (const nntile_tensor *[]){src, dst}, 0, 0, group_));
+}
+NNTILE_API nntile_status nntile_tensor_sqrt_inplace_async(
+    nntile_tensor *x,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_sqrt_inplace, (const nntile_tensor *[]){x}, 0,
+                             0, group);
+}
+NNTILE_API nntile_status nntile_tensor_sqrt_inplace(
+    nntile_tensor *x)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_sqrt_inplace, (const nntile_tensor *[]){x}, 0, 0, group_));
+}
+NNTILE_API nntile_status nntile_tensor_pow_async(
+    double alpha, double exp, nntile_tensor *x,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_pow, (const nntile_tensor *[]){x}, alpha,
+                             exp, group);
+}
+NNTILE_API nntile_status nntile_tensor_pow(
+    double alpha, double exp, nntile_tensor *x)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_pow, (const nntile_tensor *[]){x}, alpha, exp, group_));
+}
+NNTILE_API nntile_status nntile_tensor_scale_async(
+    double alpha, const nntile_tensor *src, nntile_tensor *dst,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_scale, (const nntile_tensor *[]){src, dst}, alpha,
+                             0, group);
+}
+NNTILE_API nntile_status nntile_tensor_scale(
+    double alpha, const nntile_tensor *src, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_scale, (const nntile_tensor *[]){src, dst}, alpha, 0, group_));
+}
+NNTILE_API nntile_status nntile_tensor_scale_inplace_async(
+    double alpha, nntile_tensor *x,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_scale_inplace, (const nntile_tensor *[]){x}, alpha,
+                             0, group);
+}
+NNTILE_API nntile_status nntile_tensor_scale_inplace(
+    double alpha, nntile_tensor *x)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_scale_inplace, (const nntile_tensor *[]){x}, alpha, 0, group_));
+}
+NNTILE_API nntile_status nntile_tensor_hypot_async(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_hypot, (const nntile_tensor *[]){src1, src2, dst}, alpha,
+                             beta, group);
+}
+NNTILE_API nntile_status nntile_tensor_hypot(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_hypot, (const nntile_tensor *[]){src1, src2, dst}, alpha, beta, group_));
+}
+NNTILE_API nntile_status nntile_tensor_hypot_inplace_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_hypot_inplace, (const nntile_tensor *[]){src, dst}, alpha,
+                             beta, group);
+}
+NNTILE_API nntile_status nntile_tensor_hypot_inplace(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_hypot_inplace, (const nntile_tensor *[]){src, dst}, alpha, beta, group_));
+}
+NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse_async(
+    double eps, double alpha, nntile_tensor *x,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_hypot_scalar_inverse, (const nntile_tensor *[]){x}, eps,
+                             alpha, group);
+}
+NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse(
+    double eps, double alpha, nntile_tensor *x)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_hypot_scalar_inverse, (const nntile_tensor *[]){x}, eps, alpha, group_));
+}
+NNTILE_API nntile_status nntile_tensor_fill_async(
+    double val, nntile_tensor *x,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_fill, (const nntile_tensor *[]){x}, val,
+                             0, group);
+}
+NNTILE_API nntile_status nntile_tensor_fill(
+    double val, nntile_tensor *x)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_fill, (const nntile_tensor *[]){x}, val, 0, group_));
+}
+NNTILE_API nntile_status nntile_tensor_clear_async(
+    nntile_tensor *x,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_clear, (const nntile_tensor *[]){x}, 0,
+                             0, group);
+}
+NNTILE_API nntile_status nntile_tensor_clear(
+    nntile_tensor *x)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_clear, (const nntile_tensor *[]){x}, 0, 0, group_));
+}
+NNTILE_API nntile_status nntile_tensor_add_async(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_add, (const nntile_tensor *[]){src1, src2, dst}, alpha,
+                             beta, group);
+}
+NNTILE_API nntile_status nntile_tensor_add(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_add, (const nntile_tensor *[]){src1, src2, dst}, alpha, beta, group_));
+}
+NNTILE_API nntile_status nntile_tensor_add_inplace_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_add_inplace, (const nntile_tensor *[]){src, dst}, alpha,
+                             beta, group);
+}
+NNTILE_API nntile_status nntile_tensor_add_inplace(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_add_inplace, (const nntile_tensor *[]){src, dst}, alpha, beta, group_));
+}
+NNTILE_API nntile_status nntile_tensor_multiply_async(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_multiply, (const nntile_tensor *[]){src1, src2, dst}, alpha,
+                             0, group);
+}
+NNTILE_API nntile_status nntile_tensor_multiply(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_multiply, (const nntile_tensor *[]){src1, src2, dst}, alpha, 0, group_));
+}
+NNTILE_API nntile_status nntile_tensor_multiply_inplace_async(
+    double alpha, const nntile_tensor *src, nntile_tensor *dst,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_multiply_inplace, (const nntile_tensor *[]){src, dst}, alpha,
+                             0, group);
+}
+NNTILE_API nntile_status nntile_tensor_multiply_inplace(
+    double alpha, const nntile_tensor *src, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_multiply_inplace, (const nntile_tensor *[]){src, dst}, alpha, 0, group_));
+}
+/* nntile:end */
+/* nntile:stamp elementwise ew_sigs[${SIG}] ew_layouts[${form}] ew_levels[node]
+NNTILE_API nntile_node *nntile_${op}(
+    ${params})
+{
+    return nntile__ew_graph(&nntile__ew_${op}, (nntile_node *[]){${ins}}, ${a}, ${b},
+                            ${newname});
+}
+NNTILE_PRIVATE nntile_status nntile__execute_${op}(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_${op});
+}
+*/
+NNTILE_API nntile_node *nntile_sqrt(
+    nntile_node *src, const char *name)
+{
+    return nntile__ew_graph(&nntile__ew_sqrt, (nntile_node *[]){src}, 0, 0,
+                            name);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_sqrt(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_sqrt);
+}
+NNTILE_API nntile_node *nntile_sqrt_inplace(
+    nntile_node *x)
+{
+    return nntile__ew_graph(&nntile__ew_sqrt_inplace, (nntile_node *[]){x}, 0, 0,
+                            NULL);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_sqrt_inplace(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_sqrt_inplace);
+}
+NNTILE_API nntile_node *nntile_pow(
+    double alpha, double exp, nntile_node *x)
+{
+    return nntile__ew_graph(&nntile__ew_pow, (nntile_node *[]){x}, alpha, exp,
+                            NULL);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_pow(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_pow);
+}
+NNTILE_API nntile_node *nntile_scale(
+    double alpha, nntile_node *src, const char *name)
+{
+    return nntile__ew_graph(&nntile__ew_scale, (nntile_node *[]){src}, alpha, 0,
+                            name);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_scale(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_scale);
+}
+NNTILE_API nntile_node *nntile_scale_inplace(
+    double alpha, nntile_node *x)
+{
+    return nntile__ew_graph(&nntile__ew_scale_inplace, (nntile_node *[]){x}, alpha, 0,
+                            NULL);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_scale_inplace(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_scale_inplace);
+}
+NNTILE_API nntile_node *nntile_hypot(
+    double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name)
+{
+    return nntile__ew_graph(&nntile__ew_hypot, (nntile_node *[]){src1, src2}, alpha, beta,
+                            name);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_hypot(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_hypot);
+}
+NNTILE_API nntile_node *nntile_hypot_inplace(
+    double alpha, nntile_node *src, double beta, nntile_node *dst)
+{
+    return nntile__ew_graph(&nntile__ew_hypot_inplace, (nntile_node *[]){src, dst}, alpha, beta,
+                            NULL);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_hypot_inplace(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_hypot_inplace);
+}
+NNTILE_API nntile_node *nntile_hypot_scalar_inverse(
+    double eps, double alpha, nntile_node *x)
+{
+    return nntile__ew_graph(&nntile__ew_hypot_scalar_inverse, (nntile_node *[]){x}, eps, alpha,
+                            NULL);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_hypot_scalar_inverse(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_hypot_scalar_inverse);
+}
+NNTILE_API nntile_node *nntile_fill(
+    double val, nntile_node *x)
+{
+    return nntile__ew_graph(&nntile__ew_fill, (nntile_node *[]){x}, val, 0,
+                            NULL);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_fill(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_fill);
+}
+NNTILE_API nntile_node *nntile_clear(
+    nntile_node *x)
+{
+    return nntile__ew_graph(&nntile__ew_clear, (nntile_node *[]){x}, 0, 0,
+                            NULL);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_clear(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_clear);
+}
+NNTILE_API nntile_node *nntile_add(
+    double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name)
+{
+    return nntile__ew_graph(&nntile__ew_add, (nntile_node *[]){src1, src2}, alpha, beta,
+                            name);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_add(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_add);
+}
+NNTILE_API nntile_node *nntile_add_inplace(
+    double alpha, nntile_node *src, double beta, nntile_node *dst)
+{
+    return nntile__ew_graph(&nntile__ew_add_inplace, (nntile_node *[]){src, dst}, alpha, beta,
+                            NULL);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_add_inplace(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_add_inplace);
+}
+NNTILE_API nntile_node *nntile_multiply(
+    double alpha, nntile_node *src1, nntile_node *src2, const char *name)
+{
+    return nntile__ew_graph(&nntile__ew_multiply, (nntile_node *[]){src1, src2}, alpha, 0,
+                            name);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_multiply(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_multiply);
+}
+NNTILE_API nntile_node *nntile_multiply_inplace(
+    double alpha, nntile_node *src, nntile_node *dst)
+{
+    return nntile__ew_graph(&nntile__ew_multiply_inplace, (nntile_node *[]){src, dst}, alpha, 0,
+                            NULL);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_multiply_inplace(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_multiply_inplace);
+}
+/* nntile:end */
 
 /* ---- mask_scalar ---- */
 
@@ -251,20 +1396,64 @@ static nntile_status nntile__mask_scalar_check(const char *xname, const char *mn
                                     mnd, xs);
 }
 
-#define NNTILE__MASK_SCALAR_CPU(sfx, T, DT, C, M) \
-    static void nntile__cpu_mask_scalar_##sfx(void *const *buf, const void *args) \
-    { \
-        const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args; \
-        nntile_kernel_mask_scalar_##sfx(a->nrows, a->ncols, (const unsigned char *)buf[0], \
-                                        a->val, (T *)buf[1]); \
-    }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__MASK_SCALAR_CPU)
 static double nntile__flops_mask_scalar(const void *args)
 {
     const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
     return (double)a->nrows * (double)a->ncols;
 }
-NNTILE__DEFINE_CODELETS_CUDA(mask_scalar, nntile_mask_scalar_args, NULL, nntile__flops_mask_scalar)
+/* nntile:stamp wide_float_types+half_float_types
+static void nntile__cpu_mask_scalar_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
+    nntile_kernel_mask_scalar_${sfx}(a->nrows, a->ncols, buf[0], a->val, buf[1]);
+}
+static nntile_codelet nntile__codelet_mask_scalar_${sfx} = {
+    "nntile_mask_scalar_${sfx}", nntile__cpu_mask_scalar_${sfx},
+    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_${sfx}), NULL, sizeof(nntile_mask_scalar_args),
+    nntile__flops_mask_scalar, NULL, NULL};
+*/
+static void nntile__cpu_mask_scalar_fp32(void *const *buf, const void *args)
+{
+    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
+    nntile_kernel_mask_scalar_fp32(a->nrows, a->ncols, buf[0], a->val, buf[1]);
+}
+static nntile_codelet nntile__codelet_mask_scalar_fp32 = {
+    "nntile_mask_scalar_fp32", nntile__cpu_mask_scalar_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_fp32), NULL, sizeof(nntile_mask_scalar_args),
+    nntile__flops_mask_scalar, NULL, NULL};
+static void nntile__cpu_mask_scalar_fp64(void *const *buf, const void *args)
+{
+    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
+    nntile_kernel_mask_scalar_fp64(a->nrows, a->ncols, buf[0], a->val, buf[1]);
+}
+static nntile_codelet nntile__codelet_mask_scalar_fp64 = {
+    "nntile_mask_scalar_fp64", nntile__cpu_mask_scalar_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_fp64), NULL, sizeof(nntile_mask_scalar_args),
+    nntile__flops_mask_scalar, NULL, NULL};
+static void nntile__cpu_mask_scalar_fp16(void *const *buf, const void *args)
+{
+    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
+    nntile_kernel_mask_scalar_fp16(a->nrows, a->ncols, buf[0], a->val, buf[1]);
+}
+static nntile_codelet nntile__codelet_mask_scalar_fp16 = {
+    "nntile_mask_scalar_fp16", nntile__cpu_mask_scalar_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_fp16), NULL, sizeof(nntile_mask_scalar_args),
+    nntile__flops_mask_scalar, NULL, NULL};
+static void nntile__cpu_mask_scalar_bf16(void *const *buf, const void *args)
+{
+    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
+    nntile_kernel_mask_scalar_bf16(a->nrows, a->ncols, buf[0], a->val, buf[1]);
+}
+static nntile_codelet nntile__codelet_mask_scalar_bf16 = {
+    "nntile_mask_scalar_bf16", nntile__cpu_mask_scalar_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_bf16), NULL, sizeof(nntile_mask_scalar_args),
+    nntile__flops_mask_scalar, NULL, NULL};
+/* nntile:end */
+static nntile_codelet *const nntile__codelets_mask_scalar[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_mask_scalar_fp32,
+    [NNTILE_FP64] = &nntile__codelet_mask_scalar_fp64,
+    [NNTILE_FP16] = &nntile__codelet_mask_scalar_fp16,
+    [NNTILE_BF16] = &nntile__codelet_mask_scalar_bf16};
 static const nntile_access nntile__mask_scalar_modes[] = {NNTILE_R, NNTILE_RW};
 
 NNTILE_API nntile_status nntile_tile_mask_scalar_async(const nntile_tile *mask, double val,
@@ -373,7 +1562,8 @@ static nntile_node *nntile__ew_bw_inverse(const nntile__op *op, nntile_node *y)
  *   sqrt     y = sqrt(x)          dx = dy / (2 y)
  *   hypot    y = hypot(a x, b z)  dx = a^2 x dy / y, dz = b^2 z dy / y
  * The in-place forms write tensors they did not make: not differentiable. */
-static nntile_status nntile__backward_elementwise(nntile__grad_ctx *ctx, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__backward_elementwise(nntile__grad_ctx *ctx,
+                                                         const nntile__op *op)
 {
     const nntile_elementwise_args *at = NNTILE__ATTRS(op, nntile_elementwise_args);
     int binary = op->nargs == 3;
@@ -440,13 +1630,14 @@ NNTILE__ATTR_DESC(mask_scalar, nntile__mask_scalar_attrs, NNTILE__MASK_SCALAR_AT
 #undef NNTILE__MASK_SCALAR_ATTRS
 
 /* The mask's dims share the tiling of x's leading dims. */
-static void nntile__tie_mask_scalar(nntile__dimsets *s, const nntile__cop *op,
-                                    const nntile__cnode *nodes)
+NNTILE_PRIVATE void nntile__tie_mask_scalar(nntile__dimsets *s, const nntile__cop *op,
+                                            const nntile__cnode *nodes)
 {
     nntile__dimsets_tie(s, op->args[0], 0, op->args[1], 0, nodes[op->args[0]].ndim);
 }
 
-static nntile_status nntile__execute_mask_scalar(nntile_compiled *c, const nntile__cop *op)
+NNTILE_PRIVATE nntile_status nntile__execute_mask_scalar(nntile_compiled *c,
+                                                         const nntile__cop *op)
 {
     const nntile__mask_scalar_attrs *a = NNTILE__ATTRS(op, nntile__mask_scalar_attrs);
     return nntile_tensor_mask_scalar_async(NNTILE__ARG(c, op, 0), a->val, NNTILE__ARG(c, op, 1),
@@ -457,9 +1648,31 @@ static nntile_status nntile__execute_mask_scalar(nntile_compiled *c, const nntil
 
 /* Every op of NNTILE_FOR_ELEMENTWISE through the generic builder (with the
  * op's layout, its existing tensors first and the one it makes, if any,
- * named), and mask_scalar through its builder. */
-static nntile_status nntile__rebuild_elementwise(nntile__replay *r, const nntile__op *op)
+ * named), and mask_scalar through its builder. The scalars are packed as the
+ * public builder packs them: one the op does not take is 0, so a file giving
+ * it another value does not rebuild the same. */
+NNTILE_PRIVATE nntile_status nntile__rebuild_elementwise(nntile__replay *r, const nntile__op *op)
 {
+    static const nntile__ew_op *const ops[] = {
+        /* nntile:stamp elementwise
+        &nntile__ew_${op},
+        */
+        &nntile__ew_sqrt,
+        &nntile__ew_sqrt_inplace,
+        &nntile__ew_pow,
+        &nntile__ew_scale,
+        &nntile__ew_scale_inplace,
+        &nntile__ew_hypot,
+        &nntile__ew_hypot_inplace,
+        &nntile__ew_hypot_scalar_inverse,
+        &nntile__ew_fill,
+        &nntile__ew_clear,
+        &nntile__ew_add,
+        &nntile__ew_add_inplace,
+        &nntile__ew_multiply,
+        &nntile__ew_multiply_inplace,
+        /* nntile:end */
+    };
     nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;
     int made = nntile__replay_args(r, op, a);
     const char *name = made >= 0 ? nntile__replay_name(r, op, made) : NULL;
@@ -469,19 +1682,9 @@ static nntile_status nntile__rebuild_elementwise(nntile__replay *r, const nntile
         return nntile__replay_done(r, op, made, out);
     }
     const nntile_elementwise_args *at = NNTILE__ATTRS(op, nntile_elementwise_args);
-    switch (op->type) {
-/* the scalars packed as the public builder packs them: one the op does not
- * take is 0, so a file giving it another value does not rebuild the same */
-#define NNTILE__EW_REBUILD(op_, OP, SIG, p1, p2, fpe) \
-    case NNTILE_OP_##OP: { \
-        const double s_[3] = {0 NNTILE__EW_SCAL_##SIG(at->s1, at->s2)}; \
-        out = nntile__ew_graph(NNTILE_OP_##OP, #op_, &NNTILE__EW_LAYOUT_##SIG, a, s_[1], s_[2], \
-                               name); \
-        break; \
-    }
-        NNTILE_FOR_ELEMENTWISE(NNTILE__EW_REBUILD)
-#undef NNTILE__EW_REBUILD
-    default: break;
-    }
+    for (size_t i = 0; i < sizeof ops / sizeof *ops; ++i)
+        if (ops[i]->type == op->type)
+            out = nntile__ew_graph(ops[i], a, ops[i]->nscalars > 0 ? at->s1 : 0.0,
+                                   ops[i]->nscalars > 1 ? at->s2 : 0.0, name);
     return nntile__replay_done(r, op, made, out);
 }

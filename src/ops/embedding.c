@@ -2,30 +2,134 @@
  * embedding_backward (shapes in src/ops/embedding.h; arithmetic in
  * kernels/embedding.c). */
 
+#include "../internal.h"
+
 static double nntile__flops_embedding(const void *args)
 {
     const nntile_embedding_args *a = (const nntile_embedding_args *)args;
     return (double)a->m * (double)a->n * (double)a->k;
 }
 
-#define NNTILE__EMBEDDING_CPU(sfx, T, DT, C, M) \
-    static void nntile__cpu_embedding_##sfx(void *const *buf, const void *args) \
-    { \
-        const nntile_embedding_args *a = (const nntile_embedding_args *)args; \
-        nntile_kernel_embedding_##sfx(a->m, a->n, a->k, a->v_start, a->v_size, a->clear, \
-                                      (const int64_t *)buf[0], (const T *)buf[1], (T *)buf[2]); \
-    } \
-    static void nntile__cpu_embedding_backward_##sfx(void *const *buf, const void *args) \
-    { \
-        const nntile_embedding_args *a = (const nntile_embedding_args *)args; \
-        nntile_kernel_embedding_backward_##sfx(a->m, a->n, a->k, a->v_start, a->v_size, \
-                                               (const int64_t *)buf[0], (const T *)buf[1], \
-                                               (T *)buf[2]); \
-    }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__EMBEDDING_CPU)
-NNTILE__DEFINE_CODELETS_CUDA(embedding, nntile_embedding_args, NULL, nntile__flops_embedding)
-NNTILE__DEFINE_CODELETS_CUDA(embedding_backward, nntile_embedding_args, NULL,
-                             nntile__flops_embedding)
+/* The op's kernels, in the stamps below. */
+/* nntile:table embedding_kernels
+ *   ek
+ *   embedding
+ *   embedding_backward
+ */
+
+/* CPU sides, buffers in task order: embedding (index, vocab, embed),
+ * embedding_backward (index, embed, vocab); then the codelets. */
+/* nntile:stamp wide_float_types+half_float_types
+static void nntile__cpu_embedding_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
+    nntile_kernel_embedding_${sfx}(a->m, a->n, a->k, a->v_start, a->v_size, a->clear,
+        (const int64_t *)buf[0], (const ${T} *)buf[1], (${T} *)buf[2]);
+}
+static void nntile__cpu_embedding_backward_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
+    nntile_kernel_embedding_backward_${sfx}(a->m, a->n, a->k, a->v_start, a->v_size,
+        (const int64_t *)buf[0], (const ${T} *)buf[1], (${T} *)buf[2]);
+}
+*/
+static void nntile__cpu_embedding_fp32(void *const *buf, const void *args)
+{
+    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
+    nntile_kernel_embedding_fp32(a->m, a->n, a->k, a->v_start, a->v_size, a->clear,
+        (const int64_t *)buf[0], (const float *)buf[1], (float *)buf[2]);
+}
+static void nntile__cpu_embedding_backward_fp32(void *const *buf, const void *args)
+{
+    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
+    nntile_kernel_embedding_backward_fp32(a->m, a->n, a->k, a->v_start, a->v_size,
+        (const int64_t *)buf[0], (const float *)buf[1], (float *)buf[2]);
+}
+static void nntile__cpu_embedding_fp64(void *const *buf, const void *args)
+{
+    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
+    nntile_kernel_embedding_fp64(a->m, a->n, a->k, a->v_start, a->v_size, a->clear,
+        (const int64_t *)buf[0], (const double *)buf[1], (double *)buf[2]);
+}
+static void nntile__cpu_embedding_backward_fp64(void *const *buf, const void *args)
+{
+    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
+    nntile_kernel_embedding_backward_fp64(a->m, a->n, a->k, a->v_start, a->v_size,
+        (const int64_t *)buf[0], (const double *)buf[1], (double *)buf[2]);
+}
+static void nntile__cpu_embedding_fp16(void *const *buf, const void *args)
+{
+    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
+    nntile_kernel_embedding_fp16(a->m, a->n, a->k, a->v_start, a->v_size, a->clear,
+        (const int64_t *)buf[0], (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
+}
+static void nntile__cpu_embedding_backward_fp16(void *const *buf, const void *args)
+{
+    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
+    nntile_kernel_embedding_backward_fp16(a->m, a->n, a->k, a->v_start, a->v_size,
+        (const int64_t *)buf[0], (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
+}
+static void nntile__cpu_embedding_bf16(void *const *buf, const void *args)
+{
+    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
+    nntile_kernel_embedding_bf16(a->m, a->n, a->k, a->v_start, a->v_size, a->clear,
+        (const int64_t *)buf[0], (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
+}
+static void nntile__cpu_embedding_backward_bf16(void *const *buf, const void *args)
+{
+    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
+    nntile_kernel_embedding_backward_bf16(a->m, a->n, a->k, a->v_start, a->v_size,
+        (const int64_t *)buf[0], (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
+}
+/* nntile:end */
+/* nntile:stamp embedding_kernels wide_float_types+half_float_types
+static nntile_codelet nntile__codelet_${ek}_${sfx} = {"nntile_${ek}_${sfx}",
+    nntile__cpu_${ek}_${sfx}, NNTILE__CUDA_SIDE(nntile__cuda_${ek}_${sfx}),
+    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+*/
+static nntile_codelet nntile__codelet_embedding_fp32 = {"nntile_embedding_fp32",
+    nntile__cpu_embedding_fp32, NNTILE__CUDA_SIDE(nntile__cuda_embedding_fp32),
+    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+static nntile_codelet nntile__codelet_embedding_fp64 = {"nntile_embedding_fp64",
+    nntile__cpu_embedding_fp64, NNTILE__CUDA_SIDE(nntile__cuda_embedding_fp64),
+    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+static nntile_codelet nntile__codelet_embedding_fp16 = {"nntile_embedding_fp16",
+    nntile__cpu_embedding_fp16, NNTILE__CUDA_SIDE(nntile__cuda_embedding_fp16),
+    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+static nntile_codelet nntile__codelet_embedding_bf16 = {"nntile_embedding_bf16",
+    nntile__cpu_embedding_bf16, NNTILE__CUDA_SIDE(nntile__cuda_embedding_bf16),
+    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+static nntile_codelet nntile__codelet_embedding_backward_fp32 = {"nntile_embedding_backward_fp32",
+    nntile__cpu_embedding_backward_fp32, NNTILE__CUDA_SIDE(nntile__cuda_embedding_backward_fp32),
+    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+static nntile_codelet nntile__codelet_embedding_backward_fp64 = {"nntile_embedding_backward_fp64",
+    nntile__cpu_embedding_backward_fp64, NNTILE__CUDA_SIDE(nntile__cuda_embedding_backward_fp64),
+    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+static nntile_codelet nntile__codelet_embedding_backward_fp16 = {"nntile_embedding_backward_fp16",
+    nntile__cpu_embedding_backward_fp16, NNTILE__CUDA_SIDE(nntile__cuda_embedding_backward_fp16),
+    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+static nntile_codelet nntile__codelet_embedding_backward_bf16 = {"nntile_embedding_backward_bf16",
+    nntile__cpu_embedding_backward_bf16, NNTILE__CUDA_SIDE(nntile__cuda_embedding_backward_bf16),
+    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+/* nntile:end */
+/* nntile:stamp embedding_kernels
+static nntile_codelet *const nntile__codelets_${ek}[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_${ek}_fp32,
+    [NNTILE_FP64] = &nntile__codelet_${ek}_fp64,
+    [NNTILE_FP16] = &nntile__codelet_${ek}_fp16,
+    [NNTILE_BF16] = &nntile__codelet_${ek}_bf16};
+*/
+static nntile_codelet *const nntile__codelets_embedding[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_embedding_fp32,
+    [NNTILE_FP64] = &nntile__codelet_embedding_fp64,
+    [NNTILE_FP16] = &nntile__codelet_embedding_fp16,
+    [NNTILE_BF16] = &nntile__codelet_embedding_bf16};
+static nntile_codelet *const nntile__codelets_embedding_backward[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_embedding_backward_fp32,
+    [NNTILE_FP64] = &nntile__codelet_embedding_backward_fp64,
+    [NNTILE_FP16] = &nntile__codelet_embedding_backward_fp16,
+    [NNTILE_BF16] = &nntile__codelet_embedding_backward_bf16};
+/* nntile:end */
 
 NNTILE_API nntile_status nntile_embedding_check(const char *op, const char *name,
                                                 const char *index_name, nntile_dtype index_dtype,
@@ -334,7 +438,7 @@ NNTILE_API nntile_node *nntile_embedding_backward(nntile_node *index, nntile_nod
 /* embed = vocab[:, index]: vocab's gradient gathers dy back into the rows of
  * the indices (embedding_backward adds, so the gradient is cleared on its
  * first write); the int64 index has none. */
-static nntile_status nntile__backward_embedding(nntile__grad_ctx *ctx, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__backward_embedding(nntile__grad_ctx *ctx, const nntile__op *op)
 {
     nntile_node *vocab = op->args[1], *dy = nntile__bw_dy(ctx, op->args[2]);
     if (!dy || !nntile__bw_needs(ctx, vocab)) return NNTILE_OK;
@@ -346,7 +450,7 @@ static nntile_status nntile__backward_embedding(nntile__grad_ctx *ctx, const nnt
 }
 
 /* Graph flops: one per embed element (the vocab may be far bigger). */
-static nntile_status nntile__graph_flops_embedding(const nntile__op *op, double *flops)
+NNTILE_PRIVATE nntile_status nntile__graph_flops_embedding(const nntile__op *op, double *flops)
 {
     double n = nntile__node_count(op->args[op->type == NNTILE_OP_EMBEDDING ? 2 : 1]);
     if (n < 0) return NNTILE_ERR_UNSUPPORTED;
@@ -377,19 +481,19 @@ static void nntile__tie_embedding_args(nntile__dimsets *s, const nntile__cop *op
 }
 
 /* embedding args (index, vocab, embed); embedding_backward (index, embed, vocab) */
-static void nntile__tie_embedding(nntile__dimsets *s, const nntile__cop *op,
-                                  const nntile__cnode *nodes)
+NNTILE_PRIVATE void nntile__tie_embedding(nntile__dimsets *s, const nntile__cop *op,
+                                          const nntile__cnode *nodes)
 {
     nntile__tie_embedding_args(s, op, nodes, 2, 1);
 }
 
-static void nntile__tie_embedding_backward(nntile__dimsets *s, const nntile__cop *op,
-                                           const nntile__cnode *nodes)
+NNTILE_PRIVATE void nntile__tie_embedding_backward(nntile__dimsets *s, const nntile__cop *op,
+                                                   const nntile__cnode *nodes)
 {
     nntile__tie_embedding_args(s, op, nodes, 1, 2);
 }
 
-static nntile_status nntile__execute_embedding(nntile_compiled *c, const nntile__cop *op)
+NNTILE_PRIVATE nntile_status nntile__execute_embedding(nntile_compiled *c, const nntile__cop *op)
 {
     return nntile_tensor_embedding_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
                                          NNTILE__ARG(c, op, 2),
@@ -397,8 +501,8 @@ static nntile_status nntile__execute_embedding(nntile_compiled *c, const nntile_
                                          c->group);
 }
 
-static nntile_status nntile__execute_embedding_backward(nntile_compiled *c,
-                                                        const nntile__cop *op)
+NNTILE_PRIVATE nntile_status nntile__execute_embedding_backward(nntile_compiled *c,
+                                                                const nntile__cop *op)
 {
     return nntile_tensor_embedding_backward_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
                                                   NNTILE__ARG(c, op, 2),
@@ -409,7 +513,7 @@ static nntile_status nntile__execute_embedding_backward(nntile_compiled *c,
 /* ---- rebuild ---- */
 
 /* embedding (index, vocab -> new embed), embedding_backward (index, embed, vocab). */
-static nntile_status nntile__rebuild_embedding(nntile__replay *r, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__rebuild_embedding(nntile__replay *r, const nntile__op *op)
 {
     int axis = NNTILE__ATTRS(op, nntile__embedding_attrs)->axis;
     nntile_node *a[NNTILE__OP_MAX_ARGS];

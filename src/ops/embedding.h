@@ -14,6 +14,11 @@
  * nothing). The blocking tile and tensor forms then report them as an error
  * naming the op, the index tensor, the element and its value; the async forms
  * and graph execution cannot report them (the rows stay zero). */
+#ifndef NNTILE_PART_OPS_EMBEDDING_H
+#define NNTILE_PART_OPS_EMBEDDING_H
+
+#include "../graph.h"
+#include "../tensor.h"
 
 /* Task args. The vocab tile holds vocab columns [v_start, v_start + v_size)
  * and the embed rows that the embed tile covers (k of them). m: product of the
@@ -30,32 +35,92 @@ typedef struct nntile_embedding_args {
  * embed [m, k, n]. For every (i, j) with v = index[i + j m] - v_start in
  * [0, v_size): embedding sets embed[i, e, j] = vocab[e, v]; the backward adds
  * vocab[e, v] += embed[i, e, j]; other indices are skipped. */
-#define NNTILE__DECLARE_EMBEDDING_KERNELS(sfx, T, DT, C, M) \
-    NNTILE_API void nntile_kernel_embedding_##sfx(int64_t m, int64_t n, int64_t k, \
-                                                  int64_t v_start, int64_t v_size, int clear, \
-                                                  const int64_t *index, const T *vocab, \
-                                                  T *embed); \
-    NNTILE_API void nntile_kernel_embedding_backward_##sfx(int64_t m, int64_t n, int64_t k, \
-                                                           int64_t v_start, int64_t v_size, \
-                                                           const int64_t *index, const T *embed, \
-                                                           T *vocab);
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_EMBEDDING_KERNELS)
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_embedding_${sfx}(int64_t m, int64_t n, int64_t k, int64_t v_start,
+    int64_t v_size, int clear, const int64_t *index, const ${T} *vocab, ${T} *embed);
+NNTILE_API void nntile_kernel_embedding_backward_${sfx}(int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, const int64_t *index, const ${T} *embed,
+    ${T} *vocab);
+*/
+NNTILE_API void nntile_kernel_embedding_fp32(int64_t m, int64_t n, int64_t k, int64_t v_start,
+    int64_t v_size, int clear, const int64_t *index, const float *vocab, float *embed);
+NNTILE_API void nntile_kernel_embedding_backward_fp32(int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, const int64_t *index, const float *embed,
+    float *vocab);
+NNTILE_API void nntile_kernel_embedding_fp64(int64_t m, int64_t n, int64_t k, int64_t v_start,
+    int64_t v_size, int clear, const int64_t *index, const double *vocab, double *embed);
+NNTILE_API void nntile_kernel_embedding_backward_fp64(int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, const int64_t *index, const double *embed,
+    double *vocab);
+NNTILE_API void nntile_kernel_embedding_fp16(int64_t m, int64_t n, int64_t k, int64_t v_start,
+    int64_t v_size, int clear, const int64_t *index, const nntile_fp16 *vocab, nntile_fp16 *embed);
+NNTILE_API void nntile_kernel_embedding_backward_fp16(int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, const int64_t *index, const nntile_fp16 *embed,
+    nntile_fp16 *vocab);
+NNTILE_API void nntile_kernel_embedding_bf16(int64_t m, int64_t n, int64_t k, int64_t v_start,
+    int64_t v_size, int clear, const int64_t *index, const nntile_bf16 *vocab, nntile_bf16 *embed);
+NNTILE_API void nntile_kernel_embedding_backward_bf16(int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, const int64_t *index, const nntile_bf16 *embed,
+    nntile_bf16 *vocab);
+/* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (kernels/embedding.cu): the same on device buffers, launched on
- * a cudaStream_t; return 0 or a CUDA error code. */
-#define NNTILE__DECLARE_EMBEDDING_CUDA(sfx, T, DT, C, M) \
-    NNTILE_API int nntile_kernel_embedding_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
-                                                        int64_t k, int64_t v_start, \
-                                                        int64_t v_size, int clear, \
-                                                        const int64_t *index, const T *vocab, \
-                                                        T *embed); \
-    NNTILE_API int nntile_kernel_embedding_backward_##sfx##_cuda( \
-        void *stream, int64_t m, int64_t n, int64_t k, int64_t v_start, int64_t v_size, \
-        const int64_t *index, const T *embed, T *vocab);
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_EMBEDDING_CUDA)
-NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, embedding)
-NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, embedding_backward)
+ * a cudaStream_t; return 0 or a CUDA error code. Then the codelets' CUDA
+ * sides. */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_embedding_${sfx}_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const ${T} *vocab,
+    ${T} *embed);
+NNTILE_API int nntile_kernel_embedding_backward_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const ${T} *embed,
+    ${T} *vocab);
+NNTILE_API void nntile__cuda_embedding_${sfx}(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_embedding_backward_${sfx}(void *const *buffers, const void *args,
+    void *stream);
+*/
+NNTILE_API int nntile_kernel_embedding_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const float *vocab,
+    float *embed);
+NNTILE_API int nntile_kernel_embedding_backward_fp32_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const float *embed,
+    float *vocab);
+NNTILE_API void nntile__cuda_embedding_fp32(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_embedding_backward_fp32(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_embedding_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const double *vocab,
+    double *embed);
+NNTILE_API int nntile_kernel_embedding_backward_fp64_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const double *embed,
+    double *vocab);
+NNTILE_API void nntile__cuda_embedding_fp64(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_embedding_backward_fp64(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_embedding_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const nntile_fp16 *vocab,
+    nntile_fp16 *embed);
+NNTILE_API int nntile_kernel_embedding_backward_fp16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const nntile_fp16 *embed,
+    nntile_fp16 *vocab);
+NNTILE_API void nntile__cuda_embedding_fp16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_embedding_backward_fp16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_embedding_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const nntile_bf16 *vocab,
+    nntile_bf16 *embed);
+NNTILE_API int nntile_kernel_embedding_backward_bf16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const nntile_bf16 *embed,
+    nntile_bf16 *vocab);
+NNTILE_API void nntile__cuda_embedding_bf16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_embedding_backward_bf16(void *const *buffers, const void *args,
+    void *stream);
+/* nntile:end */
 #endif
 /* Shape rule shared by every level: index [I...] int64, vocab [embed_dim, *],
  * embed [I..., embed_dim at axis]; op and name prefix the message. */
@@ -116,3 +181,5 @@ NNTILE_API nntile_node *nntile_embedding(nntile_node *index, nntile_node *vocab,
                                          int axis);
 NNTILE_API nntile_node *nntile_embedding_backward(nntile_node *index, nntile_node *embed,
                                                   nntile_node *vocab, int axis);
+
+#endif /* NNTILE_PART_OPS_EMBEDDING_H */

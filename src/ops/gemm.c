@@ -1,6 +1,8 @@
 /* gemm.c: c [M..., N..., batch...] = alpha op(a) op(b) + beta c at the tile,
  * tensor and graph levels (shapes in gemm.h; arithmetic in kernels/gemm.c). */
 
+#include "../internal.h"
+
 /* Where each group of dims sits in a, b and c for gemm (the layout in gemm.h). */
 typedef struct nntile__gemm_layout {
     int m_ndim, n_ndim, k_ndim, batch_ndim;
@@ -8,8 +10,8 @@ typedef struct nntile__gemm_layout {
     int c_n, c_batch;                         /* c's M dims start at 0 */
 } nntile__gemm_layout;
 
-NNTILE_PRIVATE nntile__gemm_layout nntile__gemm_layout_of(int trans_a, int a_ndim, int trans_b,
-                                                          int b_ndim, int ndim, int batch_ndim)
+static nntile__gemm_layout nntile__gemm_layout_of(int trans_a, int a_ndim, int trans_b,
+                                                  int b_ndim, int ndim, int batch_ndim)
 {
     nntile__gemm_layout l;
     l.k_ndim = ndim;
@@ -111,25 +113,71 @@ static double nntile__flops_gemm(const void *args)
     return 2.0 * (double)g->m * (double)g->n * (double)g->k * (double)g->batch;
 }
 
-#define NNTILE__CPU_GEMM(sfx, T, DT, C, M) \
-    static void nntile__cpu_gemm_##sfx(void *const *buf, const void *args) \
-    { \
-        const nntile_gemm_args *g = (const nntile_gemm_args *)args; \
-        nntile_kernel_gemm_##sfx(g->trans_a, g->trans_b, g->m, g->n, g->k, g->batch, \
-                                 (C)g->alpha, (const T *)buf[0], (const T *)buf[1], \
-                                 (C)g->beta, (T *)buf[2]); \
-    }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__CPU_GEMM)
-NNTILE__DEFINE_CODELETS_CUDA(gemm, nntile_gemm_args, nntile__footprint_gemm, nntile__flops_gemm)
+/* nntile:stamp wide_float_types+half_float_types
+static void nntile__cpu_gemm_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_gemm_args *g = (const nntile_gemm_args *)args;
+    nntile_kernel_gemm_${sfx}(g->trans_a, g->trans_b, g->m, g->n, g->k, g->batch, (${C})g->alpha,
+                              (const ${T} *)buf[0], (const ${T} *)buf[1], (${C})g->beta,
+                              (${T} *)buf[2]);
+}
+static nntile_codelet nntile__codelet_gemm_${sfx} = {
+    "nntile_gemm_${sfx}", nntile__cpu_gemm_${sfx}, NNTILE__CUDA_SIDE(nntile__cuda_gemm_${sfx}),
+    nntile__footprint_gemm, sizeof(nntile_gemm_args), nntile__flops_gemm, NULL, NULL};
+*/
+static void nntile__cpu_gemm_fp32(void *const *buf, const void *args)
+{
+    const nntile_gemm_args *g = (const nntile_gemm_args *)args;
+    nntile_kernel_gemm_fp32(g->trans_a, g->trans_b, g->m, g->n, g->k, g->batch, (float)g->alpha,
+                              (const float *)buf[0], (const float *)buf[1], (float)g->beta,
+                              (float *)buf[2]);
+}
+static nntile_codelet nntile__codelet_gemm_fp32 = {
+    "nntile_gemm_fp32", nntile__cpu_gemm_fp32, NNTILE__CUDA_SIDE(nntile__cuda_gemm_fp32),
+    nntile__footprint_gemm, sizeof(nntile_gemm_args), nntile__flops_gemm, NULL, NULL};
+static void nntile__cpu_gemm_fp64(void *const *buf, const void *args)
+{
+    const nntile_gemm_args *g = (const nntile_gemm_args *)args;
+    nntile_kernel_gemm_fp64(g->trans_a, g->trans_b, g->m, g->n, g->k, g->batch, (double)g->alpha,
+                              (const double *)buf[0], (const double *)buf[1], (double)g->beta,
+                              (double *)buf[2]);
+}
+static nntile_codelet nntile__codelet_gemm_fp64 = {
+    "nntile_gemm_fp64", nntile__cpu_gemm_fp64, NNTILE__CUDA_SIDE(nntile__cuda_gemm_fp64),
+    nntile__footprint_gemm, sizeof(nntile_gemm_args), nntile__flops_gemm, NULL, NULL};
+static void nntile__cpu_gemm_fp16(void *const *buf, const void *args)
+{
+    const nntile_gemm_args *g = (const nntile_gemm_args *)args;
+    nntile_kernel_gemm_fp16(g->trans_a, g->trans_b, g->m, g->n, g->k, g->batch, (float)g->alpha,
+                              (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1], (float)g->beta,
+                              (nntile_fp16 *)buf[2]);
+}
+static nntile_codelet nntile__codelet_gemm_fp16 = {
+    "nntile_gemm_fp16", nntile__cpu_gemm_fp16, NNTILE__CUDA_SIDE(nntile__cuda_gemm_fp16),
+    nntile__footprint_gemm, sizeof(nntile_gemm_args), nntile__flops_gemm, NULL, NULL};
+static void nntile__cpu_gemm_bf16(void *const *buf, const void *args)
+{
+    const nntile_gemm_args *g = (const nntile_gemm_args *)args;
+    nntile_kernel_gemm_bf16(g->trans_a, g->trans_b, g->m, g->n, g->k, g->batch, (float)g->alpha,
+                              (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1], (float)g->beta,
+                              (nntile_bf16 *)buf[2]);
+}
+static nntile_codelet nntile__codelet_gemm_bf16 = {
+    "nntile_gemm_bf16", nntile__cpu_gemm_bf16, NNTILE__CUDA_SIDE(nntile__cuda_gemm_bf16),
+    nntile__footprint_gemm, sizeof(nntile_gemm_args), nntile__flops_gemm, NULL, NULL};
+/* nntile:end */
+static nntile_codelet *const nntile__codelets_gemm[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_gemm_fp32, [NNTILE_FP64] = &nntile__codelet_gemm_fp64,
+    [NNTILE_FP16] = &nntile__codelet_gemm_fp16, [NNTILE_BF16] = &nntile__codelet_gemm_bf16};
 
 /* ---- tile ---- */
 
-NNTILE_PRIVATE nntile_status nntile__tile_gemm_submit(double alpha, int trans_a,
-                                                      const nntile_tile *a, int trans_b,
-                                                      const nntile_tile *b, double beta,
-                                                      nntile_tile *c, int ndim, int batch_ndim,
-                                                      const nntile_exec_hints *hints,
-                                                      nntile_task_group *group, nntile_task **task)
+static nntile_status nntile__tile_gemm_submit(double alpha, int trans_a,
+                                              const nntile_tile *a, int trans_b,
+                                              const nntile_tile *b, double beta,
+                                              nntile_tile *c, int ndim, int batch_ndim,
+                                              const nntile_exec_hints *hints,
+                                              nntile_task_group *group, nntile_task **task)
 {
     if (!a || !b || !c || !a->data || !b->data || !c->data)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile gemm: a, b and c must be tiles");
@@ -376,7 +424,7 @@ NNTILE_API nntile_node *nntile_gemm_accumulate_ex(nntile_node *a, nntile_node *b
  *   da = alpha dc op(b)^T, laid out as a (transposed when trans_a),
  *   db = alpha op(a)^T dc, laid out as b (transposed when trans_b);
  * each one gemm contracting c's N dims (for da) or M dims (for db). */
-static nntile_status nntile__backward_gemm(nntile__grad_ctx *ctx, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__backward_gemm(nntile__grad_ctx *ctx, const nntile__op *op)
 {
     const nntile__gemm_attrs *at = NNTILE__ATTRS(op, nntile__gemm_attrs);
     nntile_node *a = nntile__bw_value(ctx, op->args[0]), *b = nntile__bw_value(ctx, op->args[1]);
@@ -408,7 +456,7 @@ static nntile_status nntile__backward_gemm(nntile__grad_ctx *ctx, const nntile__
 }
 
 /* 2 M N K batch: one multiply-add per (m, n, k, batch). */
-static nntile_status nntile__graph_flops_gemm(const nntile__op *op, double *flops)
+NNTILE_PRIVATE nntile_status nntile__graph_flops_gemm(const nntile__op *op, double *flops)
 {
     const nntile__gemm_attrs *at = NNTILE__ATTRS(op, nntile__gemm_attrs);
     const nntile_node *a = op->args[0];
@@ -437,7 +485,8 @@ NNTILE__ATTR_DESC(gemm, nntile__gemm_attrs, NNTILE__GEMM_ATTRS)
 #undef NNTILE__GEMM_ATTRS
 
 /* a [M..., K..., batch...], b [K..., N..., batch...] -> c [M..., N..., batch...] */
-static void nntile__tie_gemm(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes)
+NNTILE_PRIVATE void nntile__tie_gemm(nntile__dimsets *s, const nntile__cop *op,
+                                     const nntile__cnode *nodes)
 {
     const nntile__gemm_attrs *g = NNTILE__ATTRS(op, nntile__gemm_attrs);
     int a = op->args[0], b = op->args[1], c = op->args[2];
@@ -450,7 +499,7 @@ static void nntile__tie_gemm(nntile__dimsets *s, const nntile__cop *op, const nn
     nntile__dimsets_tie(s, b, l.b_batch, c, l.c_batch, l.batch_ndim);
 }
 
-static nntile_status nntile__execute_gemm(nntile_compiled *c, const nntile__cop *op)
+NNTILE_PRIVATE nntile_status nntile__execute_gemm(nntile_compiled *c, const nntile__cop *op)
 {
     const nntile__gemm_attrs *g = NNTILE__ATTRS(op, nntile__gemm_attrs);
     return nntile_tensor_gemm_async(g->alpha, g->trans_a, NNTILE__ARG(c, op, 0), g->trans_b,
@@ -462,7 +511,7 @@ static nntile_status nntile__execute_gemm(nntile_compiled *c, const nntile__cop 
 
 /* gemm: c made by the op (nntile_gemm) or an existing c accumulated into
  * (nntile_gemm_accumulate, c W when beta == 0, else RW, as in the source). */
-static nntile_status nntile__rebuild_gemm(nntile__replay *r, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__rebuild_gemm(nntile__replay *r, const nntile__op *op)
 {
     const nntile__gemm_attrs *at = NNTILE__ATTRS(op, nntile__gemm_attrs);
     nntile_node *a[NNTILE__OP_MAX_ARGS];

@@ -4,16 +4,34 @@
  *   b [K..., N..., batch...] (trans_b = 0) or [N..., K..., batch...] (trans_b = 1)
  *   c [M..., N..., batch...]
  * ndim is the number of K dims, batch_ndim the number of trailing batch dims. */
+#ifndef NNTILE_PART_OPS_GEMM_H
+#define NNTILE_PART_OPS_GEMM_H
+
+#include "../graph.h"
+#include "../tensor.h"
 
 /* Kernel, batched: for b in [0, batch): C_b [m, n] = alpha op(A_b) op(B_b) + beta C_b,
  * op(A_b) [m, k] stored [m, k] or (trans_a) [k, m]; op(B_b) [k, n] stored [k, n]
  * or (trans_b) [n, k]; contiguous column-major; batch b starts at b*m*k, b*k*n,
  * b*m*n. beta == 0 never reads C (NaNs in C are overwritten). */
-#define NNTILE__DECLARE_GEMM(sfx, T, DT, C, M) \
-    NNTILE_API void nntile_kernel_gemm_##sfx(int trans_a, int trans_b, int64_t m, int64_t n, \
-                                             int64_t k, int64_t batch, C alpha, const T *a, \
-                                             const T *b, C beta, T *c);
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_GEMM)
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_gemm_${sfx}(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                         int64_t batch, ${C} alpha, const ${T} *a, const ${T} *b,
+                                         ${C} beta, ${T} *c);
+*/
+NNTILE_API void nntile_kernel_gemm_fp32(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                         int64_t batch, float alpha, const float *a, const float *b,
+                                         float beta, float *c);
+NNTILE_API void nntile_kernel_gemm_fp64(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                         int64_t batch, double alpha, const double *a, const double *b,
+                                         double beta, double *c);
+NNTILE_API void nntile_kernel_gemm_fp16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                         int64_t batch, float alpha, const nntile_fp16 *a, const nntile_fp16 *b,
+                                         float beta, nntile_fp16 *c);
+NNTILE_API void nntile_kernel_gemm_bf16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                         int64_t batch, float alpha, const nntile_bf16 *a, const nntile_bf16 *b,
+                                         float beta, nntile_bf16 *c);
+/* nntile:end */
 
 /* Task buffers: A (R), B (R), C (W when beta == 0, else RW). */
 typedef struct nntile_gemm_args {
@@ -25,19 +43,36 @@ typedef struct nntile_gemm_args {
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernel (nntile_cuda.cu): same shapes, through a cublasHandle_t already
- * bound to the task's stream; returns 0 or a cuBLAS error code. */
-#define NNTILE__DECLARE_GEMM_CUDA(sfx, T, DT, C, M) \
-    NNTILE_API int nntile_kernel_gemm_##sfx##_cuda(void *cublas, int trans_a, int trans_b, \
-                                                   int64_t m, int64_t n, int64_t k, \
-                                                   int64_t batch, C alpha, const T *a, \
-                                                   const T *b, C beta, T *c);
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_GEMM_CUDA)
+ * bound to the task's stream; returns 0 or a cuBLAS error code. The codelets'
+ * CUDA sides. */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_gemm_${sfx}_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
+                                             int64_t n, int64_t k, int64_t batch, ${C} alpha,
+                                             const ${T} *a, const ${T} *b, ${C} beta, ${T} *c);
+NNTILE_API void nntile__cuda_gemm_${sfx}(void *const *buffers, const void *args, void *stream);
+*/
+NNTILE_API int nntile_kernel_gemm_fp32_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
+                                             int64_t n, int64_t k, int64_t batch, float alpha,
+                                             const float *a, const float *b, float beta, float *c);
+NNTILE_API void nntile__cuda_gemm_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_gemm_fp64_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
+                                             int64_t n, int64_t k, int64_t batch, double alpha,
+                                             const double *a, const double *b, double beta, double *c);
+NNTILE_API void nntile__cuda_gemm_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_gemm_fp16_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
+                                             int64_t n, int64_t k, int64_t batch, float alpha,
+                                             const nntile_fp16 *a, const nntile_fp16 *b, float beta, nntile_fp16 *c);
+NNTILE_API void nntile__cuda_gemm_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_gemm_bf16_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
+                                             int64_t n, int64_t k, int64_t batch, float alpha,
+                                             const nntile_bf16 *a, const nntile_bf16 *b, float beta, nntile_bf16 *c);
+NNTILE_API void nntile__cuda_gemm_bf16(void *const *buffers, const void *args, void *stream);
+/* nntile:end */
 /* fp32 storage computed as dtype (fp32 or fp32_fast_tf32/_fp16/_bf16). */
 NNTILE_API int nntile_kernel_gemm_fp32_fast_cuda(void *cublas, nntile_dtype dtype, int trans_a,
                                                  int trans_b, int64_t m, int64_t n, int64_t k,
                                                  int64_t batch, float alpha, const float *a,
                                                  const float *b, float beta, float *c);
-NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, gemm)
 #endif
 
 /* Shape rule shared by the tile, tensor and graph levels: checks the operands
@@ -118,3 +153,5 @@ NNTILE_API nntile_node *nntile_gemm_ex(nntile_node *a, nntile_node *b, const cha
  * Returns c. The same op as nntile_gemm_accumulate with the options' values. */
 NNTILE_API nntile_node *nntile_gemm_accumulate_ex(nntile_node *a, nntile_node *b, nntile_node *c,
                                                   double beta, const nntile_gemm_options *opt);
+
+#endif /* NNTILE_PART_OPS_GEMM_H */

@@ -2,6 +2,8 @@
  * gather/scatter (tiles), concat, transpose, cast and randn (shapes in
  * layout.h; arithmetic in kernels/layout.c). */
 
+#include "../internal.h"
+
 /* ---- codelets ---- */
 
 static double nntile__flops_layout_n(const void *args)
@@ -33,59 +35,387 @@ static double nntile__flops_randn(const void *args)
     return 30 * n; /* two hashes, log, sqrt and cos per element */
 }
 
-#define NNTILE__LAYOUT_CPU(sfx, T, DT, C, M) \
-    static void nntile__cpu_copy_##sfx(void *const *buf, const void *args) \
-    { \
-        nntile_kernel_copy_##sfx(((const nntile_copy_args *)args)->n, (const T *)buf[0], \
-                                 (T *)buf[1]); \
-    } \
-    static void nntile__cpu_copy_box_##sfx(void *const *buf, const void *args) \
-    { \
-        const nntile_copy_box_args *a = (const nntile_copy_box_args *)args; \
-        nntile_kernel_copy_box_##sfx(a->ndim, a->box, a->src_shape, a->src_start, \
-                                     (const T *)buf[0], a->dst_shape, a->dst_start, (T *)buf[1]); \
-    } \
-    static void nntile__cpu_transpose_##sfx(void *const *buf, const void *args) \
-    { \
-        const nntile_transpose_args *a = (const nntile_transpose_args *)args; \
-        nntile_kernel_transpose_##sfx(a->m, a->n, (C)a->alpha, (const T *)buf[0], (T *)buf[1]); \
-    } \
-    static void nntile__cpu_randn_##sfx(void *const *buf, const void *args) \
-    { \
-        const nntile_randn_args *a = (const nntile_randn_args *)args; \
-        nntile_kernel_randn_##sfx(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean, \
-                                  a->stddev, (T *)buf[0]); \
-    }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__LAYOUT_CPU)
-NNTILE__DEFINE_CODELETS_CUDA(copy, nntile_copy_args, NULL, nntile__flops_layout_n)
-NNTILE__DEFINE_CODELETS_CUDA(copy_box, nntile_copy_box_args, nntile__footprint_copy_box,
-                        nntile__flops_copy_box)
-NNTILE__DEFINE_CODELETS_CUDA(transpose, nntile_transpose_args, NULL, nntile__flops_transpose)
-NNTILE__DEFINE_CODELETS_CUDA(randn, nntile_randn_args, NULL, nntile__flops_randn)
+/* The codelets: copy, copy_box, transpose and randn for every float dtype,
+ * and cast_to_<D> for every destination D (cast_types), whose table is
+ * indexed by the source dtype: cast_to_<D>_<S> runs cast_<S>_to_<D>. */
+/* nntile:table layout_codelets
+ *   lc           | args                  | footprint                  | flops
+ *   copy         | nntile_copy_args      | NULL                       | nntile__flops_layout_n
+ *   copy_box     | nntile_copy_box_args  | nntile__footprint_copy_box | nntile__flops_copy_box
+ *   transpose    | nntile_transpose_args | NULL                       | nntile__flops_transpose
+ *   randn        | nntile_randn_args     | NULL                       | nntile__flops_randn
+ *   cast_to_fp32 | nntile_copy_args      | NULL                       | nntile__flops_layout_n
+ *   cast_to_fp64 | nntile_copy_args      | NULL                       | nntile__flops_layout_n
+ *   cast_to_fp16 | nntile_copy_args      | NULL                       | nntile__flops_layout_n
+ *   cast_to_bf16 | nntile_copy_args      | NULL                       | nntile__flops_layout_n
+ */
 
-/* cast: one codelet table per destination type (cast_to_<D>), indexed by the
- * source dtype; nntile__cpu_cast_to_<D>_<S> runs cast_<S>_to_<D>. */
-#define NNTILE__LAYOUT_CAST_CPU_(dsfx, D, ssfx, S) \
-    static void nntile__cpu_cast_to_##dsfx##_##ssfx(void *const *buf, const void *args) \
-    { \
-        nntile_kernel_cast_##ssfx##_to_##dsfx(((const nntile_copy_args *)args)->n, \
-                                              (const S *)buf[0], (D *)buf[1]); \
-    }
-#define NNTILE__LAYOUT_CAST_CPU(d, sfx, T, DT, C, M) \
-    NNTILE__CALL(NNTILE__LAYOUT_CAST_CPU_, NNTILE__UNPACK d, sfx, T)
-#define NNTILE__LAYOUT_CAST_CODELETS(sfx, T, DT, C, M) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__LAYOUT_CAST_CPU, (sfx, T)) \
-    NNTILE__DEFINE_CODELETS_CUDA(cast_to_##sfx, nntile_copy_args, NULL, nntile__flops_layout_n)
-NNTILE_FOR_FLOAT_TYPES(NNTILE__LAYOUT_CAST_CODELETS)
+/* CPU sides (buffers: src, dst; randn: dst). */
+/* nntile:stamp wide_float_types+half_float_types
+static void nntile__cpu_copy_${sfx}(void *const *buf, const void *args)
+{
+    nntile_kernel_copy_${sfx}(((const nntile_copy_args *)args)->n, (const ${T} *)buf[0],
+        (${T} *)buf[1]);
+}
+static void nntile__cpu_copy_box_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
+    nntile_kernel_copy_box_${sfx}(a->ndim, a->box, a->src_shape, a->src_start,
+        (const ${T} *)buf[0], a->dst_shape, a->dst_start, (${T} *)buf[1]);
+}
+static void nntile__cpu_transpose_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
+    nntile_kernel_transpose_${sfx}(a->m, a->n, (${C})a->alpha, (const ${T} *)buf[0],
+        (${T} *)buf[1]);
+}
+static void nntile__cpu_randn_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_randn_args *a = (const nntile_randn_args *)args;
+    nntile_kernel_randn_${sfx}(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
+        a->stddev, (${T} *)buf[0]);
+}
+*/
+static void nntile__cpu_copy_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_copy_fp32(((const nntile_copy_args *)args)->n, (const float *)buf[0],
+        (float *)buf[1]);
+}
+static void nntile__cpu_copy_box_fp32(void *const *buf, const void *args)
+{
+    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
+    nntile_kernel_copy_box_fp32(a->ndim, a->box, a->src_shape, a->src_start,
+        (const float *)buf[0], a->dst_shape, a->dst_start, (float *)buf[1]);
+}
+static void nntile__cpu_transpose_fp32(void *const *buf, const void *args)
+{
+    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
+    nntile_kernel_transpose_fp32(a->m, a->n, (float)a->alpha, (const float *)buf[0],
+        (float *)buf[1]);
+}
+static void nntile__cpu_randn_fp32(void *const *buf, const void *args)
+{
+    const nntile_randn_args *a = (const nntile_randn_args *)args;
+    nntile_kernel_randn_fp32(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
+        a->stddev, (float *)buf[0]);
+}
+static void nntile__cpu_copy_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_copy_fp64(((const nntile_copy_args *)args)->n, (const double *)buf[0],
+        (double *)buf[1]);
+}
+static void nntile__cpu_copy_box_fp64(void *const *buf, const void *args)
+{
+    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
+    nntile_kernel_copy_box_fp64(a->ndim, a->box, a->src_shape, a->src_start,
+        (const double *)buf[0], a->dst_shape, a->dst_start, (double *)buf[1]);
+}
+static void nntile__cpu_transpose_fp64(void *const *buf, const void *args)
+{
+    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
+    nntile_kernel_transpose_fp64(a->m, a->n, (double)a->alpha, (const double *)buf[0],
+        (double *)buf[1]);
+}
+static void nntile__cpu_randn_fp64(void *const *buf, const void *args)
+{
+    const nntile_randn_args *a = (const nntile_randn_args *)args;
+    nntile_kernel_randn_fp64(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
+        a->stddev, (double *)buf[0]);
+}
+static void nntile__cpu_copy_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_copy_fp16(((const nntile_copy_args *)args)->n, (const nntile_fp16 *)buf[0],
+        (nntile_fp16 *)buf[1]);
+}
+static void nntile__cpu_copy_box_fp16(void *const *buf, const void *args)
+{
+    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
+    nntile_kernel_copy_box_fp16(a->ndim, a->box, a->src_shape, a->src_start,
+        (const nntile_fp16 *)buf[0], a->dst_shape, a->dst_start, (nntile_fp16 *)buf[1]);
+}
+static void nntile__cpu_transpose_fp16(void *const *buf, const void *args)
+{
+    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
+    nntile_kernel_transpose_fp16(a->m, a->n, (float)a->alpha, (const nntile_fp16 *)buf[0],
+        (nntile_fp16 *)buf[1]);
+}
+static void nntile__cpu_randn_fp16(void *const *buf, const void *args)
+{
+    const nntile_randn_args *a = (const nntile_randn_args *)args;
+    nntile_kernel_randn_fp16(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
+        a->stddev, (nntile_fp16 *)buf[0]);
+}
+static void nntile__cpu_copy_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_copy_bf16(((const nntile_copy_args *)args)->n, (const nntile_bf16 *)buf[0],
+        (nntile_bf16 *)buf[1]);
+}
+static void nntile__cpu_copy_box_bf16(void *const *buf, const void *args)
+{
+    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
+    nntile_kernel_copy_box_bf16(a->ndim, a->box, a->src_shape, a->src_start,
+        (const nntile_bf16 *)buf[0], a->dst_shape, a->dst_start, (nntile_bf16 *)buf[1]);
+}
+static void nntile__cpu_transpose_bf16(void *const *buf, const void *args)
+{
+    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
+    nntile_kernel_transpose_bf16(a->m, a->n, (float)a->alpha, (const nntile_bf16 *)buf[0],
+        (nntile_bf16 *)buf[1]);
+}
+static void nntile__cpu_randn_bf16(void *const *buf, const void *args)
+{
+    const nntile_randn_args *a = (const nntile_randn_args *)args;
+    nntile_kernel_randn_bf16(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
+        a->stddev, (nntile_bf16 *)buf[0]);
+}
+/* nntile:end */
+/* nntile:stamp cast_types wide_float_types+half_float_types
+static void nntile__cpu_cast_to_${dsfx}_${sfx}(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_${sfx}_to_${dsfx}(((const nntile_copy_args *)args)->n,
+        (const ${T} *)buf[0], (${D} *)buf[1]);
+}
+*/
+static void nntile__cpu_cast_to_fp32_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_fp32_to_fp32(((const nntile_copy_args *)args)->n,
+        (const float *)buf[0], (float *)buf[1]);
+}
+static void nntile__cpu_cast_to_fp32_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_fp64_to_fp32(((const nntile_copy_args *)args)->n,
+        (const double *)buf[0], (float *)buf[1]);
+}
+static void nntile__cpu_cast_to_fp32_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_fp16_to_fp32(((const nntile_copy_args *)args)->n,
+        (const nntile_fp16 *)buf[0], (float *)buf[1]);
+}
+static void nntile__cpu_cast_to_fp32_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_bf16_to_fp32(((const nntile_copy_args *)args)->n,
+        (const nntile_bf16 *)buf[0], (float *)buf[1]);
+}
+static void nntile__cpu_cast_to_fp64_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_fp32_to_fp64(((const nntile_copy_args *)args)->n,
+        (const float *)buf[0], (double *)buf[1]);
+}
+static void nntile__cpu_cast_to_fp64_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_fp64_to_fp64(((const nntile_copy_args *)args)->n,
+        (const double *)buf[0], (double *)buf[1]);
+}
+static void nntile__cpu_cast_to_fp64_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_fp16_to_fp64(((const nntile_copy_args *)args)->n,
+        (const nntile_fp16 *)buf[0], (double *)buf[1]);
+}
+static void nntile__cpu_cast_to_fp64_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_bf16_to_fp64(((const nntile_copy_args *)args)->n,
+        (const nntile_bf16 *)buf[0], (double *)buf[1]);
+}
+static void nntile__cpu_cast_to_fp16_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_fp32_to_fp16(((const nntile_copy_args *)args)->n,
+        (const float *)buf[0], (nntile_fp16 *)buf[1]);
+}
+static void nntile__cpu_cast_to_fp16_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_fp64_to_fp16(((const nntile_copy_args *)args)->n,
+        (const double *)buf[0], (nntile_fp16 *)buf[1]);
+}
+static void nntile__cpu_cast_to_fp16_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_fp16_to_fp16(((const nntile_copy_args *)args)->n,
+        (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
+}
+static void nntile__cpu_cast_to_fp16_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_bf16_to_fp16(((const nntile_copy_args *)args)->n,
+        (const nntile_bf16 *)buf[0], (nntile_fp16 *)buf[1]);
+}
+static void nntile__cpu_cast_to_bf16_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_fp32_to_bf16(((const nntile_copy_args *)args)->n,
+        (const float *)buf[0], (nntile_bf16 *)buf[1]);
+}
+static void nntile__cpu_cast_to_bf16_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_fp64_to_bf16(((const nntile_copy_args *)args)->n,
+        (const double *)buf[0], (nntile_bf16 *)buf[1]);
+}
+static void nntile__cpu_cast_to_bf16_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_fp16_to_bf16(((const nntile_copy_args *)args)->n,
+        (const nntile_fp16 *)buf[0], (nntile_bf16 *)buf[1]);
+}
+static void nntile__cpu_cast_to_bf16_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_bf16_to_bf16(((const nntile_copy_args *)args)->n,
+        (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
+}
+/* nntile:end */
+/* nntile:stamp layout_codelets wide_float_types+half_float_types
+static nntile_codelet nntile__codelet_${lc}_${sfx} = {"nntile_${lc}_${sfx}",
+    nntile__cpu_${lc}_${sfx}, NNTILE__CUDA_SIDE(nntile__cuda_${lc}_${sfx}),
+    ${footprint}, sizeof(${args}), ${flops}, NULL, NULL};
+*/
+static nntile_codelet nntile__codelet_copy_fp32 = {"nntile_copy_fp32",
+    nntile__cpu_copy_fp32, NNTILE__CUDA_SIDE(nntile__cuda_copy_fp32),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+static nntile_codelet nntile__codelet_copy_fp64 = {"nntile_copy_fp64",
+    nntile__cpu_copy_fp64, NNTILE__CUDA_SIDE(nntile__cuda_copy_fp64),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+static nntile_codelet nntile__codelet_copy_fp16 = {"nntile_copy_fp16",
+    nntile__cpu_copy_fp16, NNTILE__CUDA_SIDE(nntile__cuda_copy_fp16),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+static nntile_codelet nntile__codelet_copy_bf16 = {"nntile_copy_bf16",
+    nntile__cpu_copy_bf16, NNTILE__CUDA_SIDE(nntile__cuda_copy_bf16),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+static nntile_codelet nntile__codelet_copy_box_fp32 = {"nntile_copy_box_fp32",
+    nntile__cpu_copy_box_fp32, NNTILE__CUDA_SIDE(nntile__cuda_copy_box_fp32),
+    nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box, NULL, NULL};
+static nntile_codelet nntile__codelet_copy_box_fp64 = {"nntile_copy_box_fp64",
+    nntile__cpu_copy_box_fp64, NNTILE__CUDA_SIDE(nntile__cuda_copy_box_fp64),
+    nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box, NULL, NULL};
+static nntile_codelet nntile__codelet_copy_box_fp16 = {"nntile_copy_box_fp16",
+    nntile__cpu_copy_box_fp16, NNTILE__CUDA_SIDE(nntile__cuda_copy_box_fp16),
+    nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box, NULL, NULL};
+static nntile_codelet nntile__codelet_copy_box_bf16 = {"nntile_copy_box_bf16",
+    nntile__cpu_copy_box_bf16, NNTILE__CUDA_SIDE(nntile__cuda_copy_box_bf16),
+    nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box, NULL, NULL};
+static nntile_codelet nntile__codelet_transpose_fp32 = {"nntile_transpose_fp32",
+    nntile__cpu_transpose_fp32, NNTILE__CUDA_SIDE(nntile__cuda_transpose_fp32),
+    NULL, sizeof(nntile_transpose_args), nntile__flops_transpose, NULL, NULL};
+static nntile_codelet nntile__codelet_transpose_fp64 = {"nntile_transpose_fp64",
+    nntile__cpu_transpose_fp64, NNTILE__CUDA_SIDE(nntile__cuda_transpose_fp64),
+    NULL, sizeof(nntile_transpose_args), nntile__flops_transpose, NULL, NULL};
+static nntile_codelet nntile__codelet_transpose_fp16 = {"nntile_transpose_fp16",
+    nntile__cpu_transpose_fp16, NNTILE__CUDA_SIDE(nntile__cuda_transpose_fp16),
+    NULL, sizeof(nntile_transpose_args), nntile__flops_transpose, NULL, NULL};
+static nntile_codelet nntile__codelet_transpose_bf16 = {"nntile_transpose_bf16",
+    nntile__cpu_transpose_bf16, NNTILE__CUDA_SIDE(nntile__cuda_transpose_bf16),
+    NULL, sizeof(nntile_transpose_args), nntile__flops_transpose, NULL, NULL};
+static nntile_codelet nntile__codelet_randn_fp32 = {"nntile_randn_fp32",
+    nntile__cpu_randn_fp32, NNTILE__CUDA_SIDE(nntile__cuda_randn_fp32),
+    NULL, sizeof(nntile_randn_args), nntile__flops_randn, NULL, NULL};
+static nntile_codelet nntile__codelet_randn_fp64 = {"nntile_randn_fp64",
+    nntile__cpu_randn_fp64, NNTILE__CUDA_SIDE(nntile__cuda_randn_fp64),
+    NULL, sizeof(nntile_randn_args), nntile__flops_randn, NULL, NULL};
+static nntile_codelet nntile__codelet_randn_fp16 = {"nntile_randn_fp16",
+    nntile__cpu_randn_fp16, NNTILE__CUDA_SIDE(nntile__cuda_randn_fp16),
+    NULL, sizeof(nntile_randn_args), nntile__flops_randn, NULL, NULL};
+static nntile_codelet nntile__codelet_randn_bf16 = {"nntile_randn_bf16",
+    nntile__cpu_randn_bf16, NNTILE__CUDA_SIDE(nntile__cuda_randn_bf16),
+    NULL, sizeof(nntile_randn_args), nntile__flops_randn, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_fp32_fp32 = {"nntile_cast_to_fp32_fp32",
+    nntile__cpu_cast_to_fp32_fp32, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp32_fp32),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_fp32_fp64 = {"nntile_cast_to_fp32_fp64",
+    nntile__cpu_cast_to_fp32_fp64, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp32_fp64),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_fp32_fp16 = {"nntile_cast_to_fp32_fp16",
+    nntile__cpu_cast_to_fp32_fp16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp32_fp16),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_fp32_bf16 = {"nntile_cast_to_fp32_bf16",
+    nntile__cpu_cast_to_fp32_bf16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp32_bf16),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_fp64_fp32 = {"nntile_cast_to_fp64_fp32",
+    nntile__cpu_cast_to_fp64_fp32, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp64_fp32),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_fp64_fp64 = {"nntile_cast_to_fp64_fp64",
+    nntile__cpu_cast_to_fp64_fp64, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp64_fp64),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_fp64_fp16 = {"nntile_cast_to_fp64_fp16",
+    nntile__cpu_cast_to_fp64_fp16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp64_fp16),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_fp64_bf16 = {"nntile_cast_to_fp64_bf16",
+    nntile__cpu_cast_to_fp64_bf16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp64_bf16),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_fp16_fp32 = {"nntile_cast_to_fp16_fp32",
+    nntile__cpu_cast_to_fp16_fp32, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp16_fp32),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_fp16_fp64 = {"nntile_cast_to_fp16_fp64",
+    nntile__cpu_cast_to_fp16_fp64, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp16_fp64),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_fp16_fp16 = {"nntile_cast_to_fp16_fp16",
+    nntile__cpu_cast_to_fp16_fp16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp16_fp16),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_fp16_bf16 = {"nntile_cast_to_fp16_bf16",
+    nntile__cpu_cast_to_fp16_bf16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp16_bf16),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_bf16_fp32 = {"nntile_cast_to_bf16_fp32",
+    nntile__cpu_cast_to_bf16_fp32, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_bf16_fp32),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_bf16_fp64 = {"nntile_cast_to_bf16_fp64",
+    nntile__cpu_cast_to_bf16_fp64, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_bf16_fp64),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_bf16_fp16 = {"nntile_cast_to_bf16_fp16",
+    nntile__cpu_cast_to_bf16_fp16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_bf16_fp16),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_bf16_bf16 = {"nntile_cast_to_bf16_bf16",
+    nntile__cpu_cast_to_bf16_bf16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_bf16_bf16),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+/* nntile:end */
+/* nntile:stamp layout_codelets
+static nntile_codelet *const nntile__codelets_${lc}[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_${lc}_fp32,
+    [NNTILE_FP64] = &nntile__codelet_${lc}_fp64,
+    [NNTILE_FP16] = &nntile__codelet_${lc}_fp16,
+    [NNTILE_BF16] = &nntile__codelet_${lc}_bf16};
+*/
+static nntile_codelet *const nntile__codelets_copy[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_copy_fp32,
+    [NNTILE_FP64] = &nntile__codelet_copy_fp64,
+    [NNTILE_FP16] = &nntile__codelet_copy_fp16,
+    [NNTILE_BF16] = &nntile__codelet_copy_bf16};
+static nntile_codelet *const nntile__codelets_copy_box[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_copy_box_fp32,
+    [NNTILE_FP64] = &nntile__codelet_copy_box_fp64,
+    [NNTILE_FP16] = &nntile__codelet_copy_box_fp16,
+    [NNTILE_BF16] = &nntile__codelet_copy_box_bf16};
+static nntile_codelet *const nntile__codelets_transpose[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_transpose_fp32,
+    [NNTILE_FP64] = &nntile__codelet_transpose_fp64,
+    [NNTILE_FP16] = &nntile__codelet_transpose_fp16,
+    [NNTILE_BF16] = &nntile__codelet_transpose_bf16};
+static nntile_codelet *const nntile__codelets_randn[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_randn_fp32,
+    [NNTILE_FP64] = &nntile__codelet_randn_fp64,
+    [NNTILE_FP16] = &nntile__codelet_randn_fp16,
+    [NNTILE_BF16] = &nntile__codelet_randn_bf16};
+static nntile_codelet *const nntile__codelets_cast_to_fp32[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_cast_to_fp32_fp32,
+    [NNTILE_FP64] = &nntile__codelet_cast_to_fp32_fp64,
+    [NNTILE_FP16] = &nntile__codelet_cast_to_fp32_fp16,
+    [NNTILE_BF16] = &nntile__codelet_cast_to_fp32_bf16};
+static nntile_codelet *const nntile__codelets_cast_to_fp64[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_cast_to_fp64_fp32,
+    [NNTILE_FP64] = &nntile__codelet_cast_to_fp64_fp64,
+    [NNTILE_FP16] = &nntile__codelet_cast_to_fp64_fp16,
+    [NNTILE_BF16] = &nntile__codelet_cast_to_fp64_bf16};
+static nntile_codelet *const nntile__codelets_cast_to_fp16[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_cast_to_fp16_fp32,
+    [NNTILE_FP64] = &nntile__codelet_cast_to_fp16_fp64,
+    [NNTILE_FP16] = &nntile__codelet_cast_to_fp16_fp16,
+    [NNTILE_BF16] = &nntile__codelet_cast_to_fp16_bf16};
+static nntile_codelet *const nntile__codelets_cast_to_bf16[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_cast_to_bf16_fp32,
+    [NNTILE_FP64] = &nntile__codelet_cast_to_bf16_fp64,
+    [NNTILE_FP16] = &nntile__codelet_cast_to_bf16_fp16,
+    [NNTILE_BF16] = &nntile__codelet_cast_to_bf16_bf16};
+/* nntile:end */
 
 /* The cast table of a destination dtype (NULL: not a float type). */
 static nntile_codelet *const *nntile__layout_cast_table(nntile_dtype dst)
 {
     switch (nntile__compute_dtype(dst)) {
-#define NNTILE__LAYOUT_CAST_CASE(sfx, T, DT, C, M) \
-    case DT: return nntile__codelets_cast_to_##sfx;
-        NNTILE_FOR_FLOAT_TYPES(NNTILE__LAYOUT_CAST_CASE)
-#undef NNTILE__LAYOUT_CAST_CASE
+    case NNTILE_FP32: return nntile__codelets_cast_to_fp32;
+    case NNTILE_FP64: return nntile__codelets_cast_to_fp64;
+    case NNTILE_FP16: return nntile__codelets_cast_to_fp16;
+    case NNTILE_BF16: return nntile__codelets_cast_to_bf16;
     default: return NULL;
     }
 }
@@ -715,7 +1045,7 @@ static nntile_status nntile__layout_bw_box(nntile__grad_ctx *ctx, const nntile__
  *   concat (a, b, axis)     da, db = the parts of dy before / after a's extent
  *   copy_intersection       (when it makes a dst it covers whole) dsrc = the
  *                           part of dy that came from src, 0 elsewhere */
-static nntile_status nntile__backward_layout(nntile__grad_ctx *ctx, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__backward_layout(nntile__grad_ctx *ctx, const nntile__op *op)
 {
     const nntile__layout_attrs *at = NNTILE__ATTRS(op, nntile__layout_attrs);
     nntile_node *x = op->args[0], *dy = nntile__bw_dy(ctx, op->args[op->nargs - 1]), *t;
@@ -772,14 +1102,15 @@ NNTILE__ATTR_DESC(layout, nntile__layout_attrs, NNTILE__LAYOUT_ATTRS)
 #undef NNTILE__LAYOUT_ATTRS
 
 /* Ops whose tensors may be tiled independently (copied piece by piece). */
-static void nntile__tie_layout_none(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes)
+NNTILE_PRIVATE void nntile__tie_layout_none(nntile__dimsets *s, const nntile__cop *op,
+                                            const nntile__cnode *nodes)
 {
     (void)s, (void)op, (void)nodes;
 }
 
 /* src [m..., n...] -> dst [n..., m...] */
-static void nntile__tie_transpose(nntile__dimsets *s, const nntile__cop *op,
-                                  const nntile__cnode *nodes)
+NNTILE_PRIVATE void nntile__tie_transpose(nntile__dimsets *s, const nntile__cop *op,
+                                          const nntile__cnode *nodes)
 {
     int src = op->args[0], dst = op->args[1], nd = nodes[src].ndim;
     int m = NNTILE__ATTRS(op, nntile__layout_attrs)->ndim;
@@ -939,45 +1270,46 @@ NNTILE_API nntile_node *nntile_randn(nntile_node *x, uint64_t seed, double mean,
     return nntile__op_append(g, NNTILE_OP_RANDN, 1, &x, &mode, &attrs, sizeof attrs) ? x : NULL;
 }
 
-static nntile_status nntile__execute_copy(nntile_compiled *c, const nntile__cop *op)
+NNTILE_PRIVATE nntile_status nntile__execute_copy(nntile_compiled *c, const nntile__cop *op)
 {
     return nntile_tensor_copy_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), c->group);
 }
 
 /* gather and scatter: any tiling the compile config gave either side. */
-static nntile_status nntile__execute_regather(nntile_compiled *c, const nntile__cop *op)
+NNTILE_PRIVATE nntile_status nntile__execute_regather(nntile_compiled *c, const nntile__cop *op)
 {
     return nntile_tensor_copy_intersection_async(NNTILE__ARG(c, op, 0), NULL,
                                                  NNTILE__ARG(c, op, 1), NULL, c->group);
 }
 
-static nntile_status nntile__execute_copy_intersection(nntile_compiled *c, const nntile__cop *op)
+NNTILE_PRIVATE nntile_status nntile__execute_copy_intersection(nntile_compiled *c,
+                                                               const nntile__cop *op)
 {
     const nntile__layout_attrs *a = NNTILE__ATTRS(op, nntile__layout_attrs);
     return nntile_tensor_copy_intersection_async(NNTILE__ARG(c, op, 0), a->src_offset,
                                                  NNTILE__ARG(c, op, 1), a->dst_offset, c->group);
 }
 
-static nntile_status nntile__execute_concat(nntile_compiled *c, const nntile__cop *op)
+NNTILE_PRIVATE nntile_status nntile__execute_concat(nntile_compiled *c, const nntile__cop *op)
 {
     return nntile_tensor_concat_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
                                       NNTILE__ARG(c, op, 2),
                                       NNTILE__ATTRS(op, nntile__layout_attrs)->axis, c->group);
 }
 
-static nntile_status nntile__execute_transpose(nntile_compiled *c, const nntile__cop *op)
+NNTILE_PRIVATE nntile_status nntile__execute_transpose(nntile_compiled *c, const nntile__cop *op)
 {
     const nntile__layout_attrs *a = NNTILE__ATTRS(op, nntile__layout_attrs);
     return nntile_tensor_transpose_async(a->alpha, NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
                                          a->ndim, c->group);
 }
 
-static nntile_status nntile__execute_cast(nntile_compiled *c, const nntile__cop *op)
+NNTILE_PRIVATE nntile_status nntile__execute_cast(nntile_compiled *c, const nntile__cop *op)
 {
     return nntile_tensor_cast_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), c->group);
 }
 
-static nntile_status nntile__execute_randn(nntile_compiled *c, const nntile__cop *op)
+NNTILE_PRIVATE nntile_status nntile__execute_randn(nntile_compiled *c, const nntile__cop *op)
 {
     const nntile__layout_attrs *a = NNTILE__ATTRS(op, nntile__layout_attrs);
     return nntile_tensor_randn_async(NNTILE__ARG(c, op, 0), a->seed, a->mean, a->stddev,
@@ -989,7 +1321,7 @@ static nntile_status nntile__execute_randn(nntile_compiled *c, const nntile__cop
 /* Every layout op through its builder; cast takes the dtype of the tensor
  * it made, copy_intersection its offsets (concrete: the builder refuses
  * negative ones) through the symbol map like any extent. */
-static nntile_status nntile__rebuild_layout(nntile__replay *r, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__rebuild_layout(nntile__replay *r, const nntile__op *op)
 {
     const nntile__layout_attrs *at = NNTILE__ATTRS(op, nntile__layout_attrs);
     nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;

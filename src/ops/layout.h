@@ -21,6 +21,11 @@
  *                       global linear index i from a counter-based generator of
  *                       (seed, i) (splitmix64 hash, Box-Muller): the same
  *                       numbers for every tiling and backend. */
+#ifndef NNTILE_PART_OPS_LAYOUT_H
+#define NNTILE_PART_OPS_LAYOUT_H
+
+#include "../graph.h"
+#include "../tensor.h"
 
 /* Task args. copy and cast: flat (n elements). copy_box: a box of `box`
  * elements from src (a tile of src_shape) at src_start to dst at dst_start. */
@@ -53,57 +58,258 @@ typedef struct nntile_randn_args {
  *        dst (a block of `shape` at `start` inside a tensor of shape
  *        `underlying`): element at global linear index g = mean + stddev z(seed, g)
  *   cast_<S>_to_<D>(n, src, dst)                 dst[i] = (D)src[i], RNE */
-#define NNTILE__DECLARE_LAYOUT_KERNELS(sfx, T, DT, C, M) \
-    NNTILE_API void nntile_kernel_copy_##sfx(int64_t n, const T *src, T *dst); \
-    NNTILE_API void nntile_kernel_copy_box_##sfx( \
-        int ndim, const int64_t *box, const int64_t *src_shape, const int64_t *src_start, \
-        const T *src, const int64_t *dst_shape, const int64_t *dst_start, T *dst); \
-    NNTILE_API void nntile_kernel_transpose_##sfx(int64_t m, int64_t n, C alpha, const T *src, \
-                                                  T *dst); \
-    NNTILE_API void nntile_kernel_randn_##sfx(int ndim, const int64_t *shape, \
-                                              const int64_t *start, const int64_t *underlying, \
-                                              uint64_t seed, double mean, double stddev, T *dst);
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_LAYOUT_KERNELS)
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_copy_${sfx}(int64_t n, const ${T} *src, ${T} *dst);
+NNTILE_API void nntile_kernel_copy_box_${sfx}(int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const ${T} *src,
+    const int64_t *dst_shape, const int64_t *dst_start, ${T} *dst);
+NNTILE_API void nntile_kernel_transpose_${sfx}(int64_t m, int64_t n, ${C} alpha,
+    const ${T} *src, ${T} *dst);
+NNTILE_API void nntile_kernel_randn_${sfx}(int ndim, const int64_t *shape, const int64_t *start,
+    const int64_t *underlying, uint64_t seed, double mean, double stddev, ${T} *dst);
+*/
+NNTILE_API void nntile_kernel_copy_fp32(int64_t n, const float *src, float *dst);
+NNTILE_API void nntile_kernel_copy_box_fp32(int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const float *src,
+    const int64_t *dst_shape, const int64_t *dst_start, float *dst);
+NNTILE_API void nntile_kernel_transpose_fp32(int64_t m, int64_t n, float alpha,
+    const float *src, float *dst);
+NNTILE_API void nntile_kernel_randn_fp32(int ndim, const int64_t *shape, const int64_t *start,
+    const int64_t *underlying, uint64_t seed, double mean, double stddev, float *dst);
+NNTILE_API void nntile_kernel_copy_fp64(int64_t n, const double *src, double *dst);
+NNTILE_API void nntile_kernel_copy_box_fp64(int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const double *src,
+    const int64_t *dst_shape, const int64_t *dst_start, double *dst);
+NNTILE_API void nntile_kernel_transpose_fp64(int64_t m, int64_t n, double alpha,
+    const double *src, double *dst);
+NNTILE_API void nntile_kernel_randn_fp64(int ndim, const int64_t *shape, const int64_t *start,
+    const int64_t *underlying, uint64_t seed, double mean, double stddev, double *dst);
+NNTILE_API void nntile_kernel_copy_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_copy_box_fp16(int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const nntile_fp16 *src,
+    const int64_t *dst_shape, const int64_t *dst_start, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_transpose_fp16(int64_t m, int64_t n, float alpha,
+    const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_randn_fp16(int ndim, const int64_t *shape, const int64_t *start,
+    const int64_t *underlying, uint64_t seed, double mean, double stddev, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_copy_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_copy_box_bf16(int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const nntile_bf16 *src,
+    const int64_t *dst_shape, const int64_t *dst_start, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_transpose_bf16(int64_t m, int64_t n, float alpha,
+    const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_randn_bf16(int ndim, const int64_t *shape, const int64_t *start,
+    const int64_t *underlying, uint64_t seed, double mean, double stddev, nntile_bf16 *dst);
+/* nntile:end */
 
-/* Every (source, destination) pair: the outer X-macro picks the destination
- * (dsfx, D), the inner one the source. */
-#define NNTILE__DECLARE_CAST_(dsfx, D, ssfx, S) \
-    NNTILE_API void nntile_kernel_cast_##ssfx##_to_##dsfx(int64_t n, const S *src, D *dst);
-#define NNTILE__DECLARE_CAST(d, sfx, T, DT, C, M) \
-    NNTILE__CALL(NNTILE__DECLARE_CAST_, NNTILE__UNPACK d, sfx, T)
-#define NNTILE__DECLARE_CAST_TO(sfx, T, DT, C, M) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CAST, (sfx, T))
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_CAST_TO)
+/* cast's destination types (dsfx, D), every float type, with the conversion
+ * that a double takes before D's rounding store (to a 16-bit type: a float
+ * rounded to odd, so that the last rounding is not a double rounding).
+ * Every (source, destination) pair has a kernel. */
+/* nntile:table cast_types
+ *   dsfx | D           | narrow
+ *   fp32 | float       | (float)
+ *   fp64 | double      | (double)
+ *   fp16 | nntile_fp16 | nntile__float_odd
+ *   bf16 | nntile_bf16 | nntile__float_odd
+ */
+/* nntile:stamp cast_types wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_cast_${sfx}_to_${dsfx}(int64_t n, const ${T} *src,
+    ${D} *dst);
+*/
+NNTILE_API void nntile_kernel_cast_fp32_to_fp32(int64_t n, const float *src,
+    float *dst);
+NNTILE_API void nntile_kernel_cast_fp64_to_fp32(int64_t n, const double *src,
+    float *dst);
+NNTILE_API void nntile_kernel_cast_fp16_to_fp32(int64_t n, const nntile_fp16 *src,
+    float *dst);
+NNTILE_API void nntile_kernel_cast_bf16_to_fp32(int64_t n, const nntile_bf16 *src,
+    float *dst);
+NNTILE_API void nntile_kernel_cast_fp32_to_fp64(int64_t n, const float *src,
+    double *dst);
+NNTILE_API void nntile_kernel_cast_fp64_to_fp64(int64_t n, const double *src,
+    double *dst);
+NNTILE_API void nntile_kernel_cast_fp16_to_fp64(int64_t n, const nntile_fp16 *src,
+    double *dst);
+NNTILE_API void nntile_kernel_cast_bf16_to_fp64(int64_t n, const nntile_bf16 *src,
+    double *dst);
+NNTILE_API void nntile_kernel_cast_fp32_to_fp16(int64_t n, const float *src,
+    nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_cast_fp64_to_fp16(int64_t n, const double *src,
+    nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_cast_fp16_to_fp16(int64_t n, const nntile_fp16 *src,
+    nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_cast_bf16_to_fp16(int64_t n, const nntile_bf16 *src,
+    nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_cast_fp32_to_bf16(int64_t n, const float *src,
+    nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_cast_fp64_to_bf16(int64_t n, const double *src,
+    nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_cast_fp16_to_bf16(int64_t n, const nntile_fp16 *src,
+    nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_cast_bf16_to_bf16(int64_t n, const nntile_bf16 *src,
+    nntile_bf16 *dst);
+/* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (kernels/layout.cu): the same on device buffers (shape arrays
- * stay on the host), launched on a cudaStream_t; return 0 or a CUDA error. */
-#define NNTILE__DECLARE_LAYOUT_CUDA(sfx, T, DT, C, M) \
-    NNTILE_API int nntile_kernel_copy_##sfx##_cuda(void *stream, int64_t n, const T *src, T *dst); \
-    NNTILE_API int nntile_kernel_copy_box_##sfx##_cuda( \
-        void *stream, int ndim, const int64_t *box, const int64_t *src_shape, \
-        const int64_t *src_start, const T *src, const int64_t *dst_shape, \
-        const int64_t *dst_start, T *dst); \
-    NNTILE_API int nntile_kernel_transpose_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
-                                                        C alpha, const T *src, T *dst); \
-    NNTILE_API int nntile_kernel_randn_##sfx##_cuda( \
-        void *stream, int ndim, const int64_t *shape, const int64_t *start, \
-        const int64_t *underlying, uint64_t seed, double mean, double stddev, T *dst);
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_LAYOUT_CUDA)
-NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, copy)
-NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, copy_box)
-NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, transpose)
-NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, randn)
-#define NNTILE__DECLARE_CAST_CUDA_(dsfx, D, ssfx, S) \
-    NNTILE_API int nntile_kernel_cast_##ssfx##_to_##dsfx##_cuda(void *stream, int64_t n, \
-                                                                const S *src, D *dst); \
-    NNTILE_API void nntile__cuda_cast_to_##dsfx##_##ssfx(void *const *buffers, const void *args, \
-                                                         void *stream);
-#define NNTILE__DECLARE_CAST_CUDA(d, sfx, T, DT, C, M) \
-    NNTILE__CALL(NNTILE__DECLARE_CAST_CUDA_, NNTILE__UNPACK d, sfx, T)
-#define NNTILE__DECLARE_CAST_CUDA_TO(sfx, T, DT, C, M) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CAST_CUDA, (sfx, T))
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_CAST_CUDA_TO)
+ * stay on the host), launched on a cudaStream_t; return 0 or a CUDA error.
+ * Then the codelets' CUDA sides (cast_to_<D>_<S>: in the cast codelet table
+ * of the destination D, indexed by the source S). */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_copy_${sfx}_cuda(void *stream, int64_t n, const ${T} *src,
+    ${T} *dst);
+NNTILE_API int nntile_kernel_copy_box_${sfx}_cuda(void *stream, int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const ${T} *src,
+    const int64_t *dst_shape, const int64_t *dst_start, ${T} *dst);
+NNTILE_API int nntile_kernel_transpose_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+    ${C} alpha, const ${T} *src, ${T} *dst);
+NNTILE_API int nntile_kernel_randn_${sfx}_cuda(void *stream, int ndim, const int64_t *shape,
+    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
+    ${T} *dst);
+NNTILE_API void nntile__cuda_copy_${sfx}(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_copy_box_${sfx}(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_transpose_${sfx}(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_randn_${sfx}(void *const *buffers, const void *args, void *stream);
+*/
+NNTILE_API int nntile_kernel_copy_fp32_cuda(void *stream, int64_t n, const float *src,
+    float *dst);
+NNTILE_API int nntile_kernel_copy_box_fp32_cuda(void *stream, int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const float *src,
+    const int64_t *dst_shape, const int64_t *dst_start, float *dst);
+NNTILE_API int nntile_kernel_transpose_fp32_cuda(void *stream, int64_t m, int64_t n,
+    float alpha, const float *src, float *dst);
+NNTILE_API int nntile_kernel_randn_fp32_cuda(void *stream, int ndim, const int64_t *shape,
+    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
+    float *dst);
+NNTILE_API void nntile__cuda_copy_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_copy_box_fp32(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_transpose_fp32(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_randn_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_copy_fp64_cuda(void *stream, int64_t n, const double *src,
+    double *dst);
+NNTILE_API int nntile_kernel_copy_box_fp64_cuda(void *stream, int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const double *src,
+    const int64_t *dst_shape, const int64_t *dst_start, double *dst);
+NNTILE_API int nntile_kernel_transpose_fp64_cuda(void *stream, int64_t m, int64_t n,
+    double alpha, const double *src, double *dst);
+NNTILE_API int nntile_kernel_randn_fp64_cuda(void *stream, int ndim, const int64_t *shape,
+    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
+    double *dst);
+NNTILE_API void nntile__cuda_copy_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_copy_box_fp64(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_transpose_fp64(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_randn_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_copy_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
+    nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_copy_box_fp16_cuda(void *stream, int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const nntile_fp16 *src,
+    const int64_t *dst_shape, const int64_t *dst_start, nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_transpose_fp16_cuda(void *stream, int64_t m, int64_t n,
+    float alpha, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_randn_fp16_cuda(void *stream, int ndim, const int64_t *shape,
+    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
+    nntile_fp16 *dst);
+NNTILE_API void nntile__cuda_copy_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_copy_box_fp16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_transpose_fp16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_randn_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_copy_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
+    nntile_bf16 *dst);
+NNTILE_API int nntile_kernel_copy_box_bf16_cuda(void *stream, int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const nntile_bf16 *src,
+    const int64_t *dst_shape, const int64_t *dst_start, nntile_bf16 *dst);
+NNTILE_API int nntile_kernel_transpose_bf16_cuda(void *stream, int64_t m, int64_t n,
+    float alpha, const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API int nntile_kernel_randn_bf16_cuda(void *stream, int ndim, const int64_t *shape,
+    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
+    nntile_bf16 *dst);
+NNTILE_API void nntile__cuda_copy_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_copy_box_bf16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_transpose_bf16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_randn_bf16(void *const *buffers, const void *args, void *stream);
+/* nntile:end */
+/* nntile:stamp cast_types wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_cast_${sfx}_to_${dsfx}_cuda(void *stream, int64_t n,
+    const ${T} *src, ${D} *dst);
+NNTILE_API void nntile__cuda_cast_to_${dsfx}_${sfx}(void *const *buffers, const void *args,
+    void *stream);
+*/
+NNTILE_API int nntile_kernel_cast_fp32_to_fp32_cuda(void *stream, int64_t n,
+    const float *src, float *dst);
+NNTILE_API void nntile__cuda_cast_to_fp32_fp32(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_fp64_to_fp32_cuda(void *stream, int64_t n,
+    const double *src, float *dst);
+NNTILE_API void nntile__cuda_cast_to_fp32_fp64(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_fp16_to_fp32_cuda(void *stream, int64_t n,
+    const nntile_fp16 *src, float *dst);
+NNTILE_API void nntile__cuda_cast_to_fp32_fp16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_bf16_to_fp32_cuda(void *stream, int64_t n,
+    const nntile_bf16 *src, float *dst);
+NNTILE_API void nntile__cuda_cast_to_fp32_bf16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_fp32_to_fp64_cuda(void *stream, int64_t n,
+    const float *src, double *dst);
+NNTILE_API void nntile__cuda_cast_to_fp64_fp32(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_fp64_to_fp64_cuda(void *stream, int64_t n,
+    const double *src, double *dst);
+NNTILE_API void nntile__cuda_cast_to_fp64_fp64(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_fp16_to_fp64_cuda(void *stream, int64_t n,
+    const nntile_fp16 *src, double *dst);
+NNTILE_API void nntile__cuda_cast_to_fp64_fp16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_bf16_to_fp64_cuda(void *stream, int64_t n,
+    const nntile_bf16 *src, double *dst);
+NNTILE_API void nntile__cuda_cast_to_fp64_bf16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_fp32_to_fp16_cuda(void *stream, int64_t n,
+    const float *src, nntile_fp16 *dst);
+NNTILE_API void nntile__cuda_cast_to_fp16_fp32(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_fp64_to_fp16_cuda(void *stream, int64_t n,
+    const double *src, nntile_fp16 *dst);
+NNTILE_API void nntile__cuda_cast_to_fp16_fp64(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_fp16_to_fp16_cuda(void *stream, int64_t n,
+    const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile__cuda_cast_to_fp16_fp16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_bf16_to_fp16_cuda(void *stream, int64_t n,
+    const nntile_bf16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile__cuda_cast_to_fp16_bf16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_fp32_to_bf16_cuda(void *stream, int64_t n,
+    const float *src, nntile_bf16 *dst);
+NNTILE_API void nntile__cuda_cast_to_bf16_fp32(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_fp64_to_bf16_cuda(void *stream, int64_t n,
+    const double *src, nntile_bf16 *dst);
+NNTILE_API void nntile__cuda_cast_to_bf16_fp64(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_fp16_to_bf16_cuda(void *stream, int64_t n,
+    const nntile_fp16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile__cuda_cast_to_bf16_fp16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_bf16_to_bf16_cuda(void *stream, int64_t n,
+    const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile__cuda_cast_to_bf16_bf16(void *const *buffers, const void *args,
+    void *stream);
+/* nntile:end */
 #endif
 /* ---- tile level (async: one task; blocking: waits for it) ---- */
 
@@ -230,3 +436,5 @@ NNTILE_API nntile_node *nntile_concat(nntile_node *a, nntile_node *b, const char
 NNTILE_API nntile_node *nntile_cast(nntile_node *x, const char *name, nntile_dtype dtype);
 /* x = mean + stddev * N(0, 1) for seed (overwrites x); returns x. */
 NNTILE_API nntile_node *nntile_randn(nntile_node *x, uint64_t seed, double mean, double stddev);
+
+#endif /* NNTILE_PART_OPS_LAYOUT_H */

@@ -2,37 +2,203 @@
  * subtract_indexed_outputs and log_scalar (src/ops/loss.h; arithmetic in
  * kernels/loss.c). */
 
+#include "../internal.h"
+
 static double nntile__flops_loss(const void *args)
 {
     return 2.0 * (double)((const nntile_loss_args *)args)->n;
 }
 
-#define NNTILE__LOSS_CPU(sfx, T, DT, C, M) \
-    static void nntile__cpu_total_sum_accum_##sfx(void *const *buf, const void *args) \
-    { \
-        const nntile_loss_args *a = (const nntile_loss_args *)args; \
-        nntile_kernel_total_sum_accum_##sfx(a->alpha, a->nl, a->label_start, a->n, \
-                                            a->ignore_index, a->add_lse, (const T *)buf[0], \
-                                            (const T *)buf[1], (const int64_t *)buf[2], \
-                                            (T *)buf[3]); \
-    } \
-    static void nntile__cpu_subtract_indexed_outputs_##sfx(void *const *buf, const void *args) \
-    { \
-        const nntile_loss_args *a = (const nntile_loss_args *)args; \
-        nntile_kernel_subtract_indexed_outputs_##sfx(a->alpha, a->nl, a->label_start, a->n, \
-                                                     a->ignore_index, (const int64_t *)buf[0], \
-                                                     (T *)buf[1]); \
-    } \
-    static void nntile__cpu_log_scalar_##sfx(void *const *buf, const void *args) \
-    { \
-        (void)args; \
-        nntile_kernel_log_scalar_##sfx((const T *)buf[0], (T *)buf[1]); \
-    }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__LOSS_CPU)
-NNTILE__DEFINE_CODELETS_CUDA(total_sum_accum, nntile_loss_args, NULL, nntile__flops_loss)
-NNTILE__DEFINE_CODELETS_CUDA(subtract_indexed_outputs, nntile_loss_args, NULL,
-                             nntile__flops_loss)
-NNTILE__DEFINE_CODELETS_CUDA(log_scalar, nntile_loss_args, NULL, NULL)
+/* The codelets: op, flops of a task (none has a footprint: buffer sizes). */
+/* nntile:table loss_codelets
+ *   op                       | flops
+ *   total_sum_accum          | nntile__flops_loss
+ *   subtract_indexed_outputs | nntile__flops_loss
+ *   log_scalar               | NULL
+ */
+/* CPU sides: total_sum_accum (logsumexp, src, labels, val),
+ * subtract_indexed_outputs (labels, dst), log_scalar (value, dst). */
+/* nntile:stamp wide_float_types+half_float_types
+static void nntile__cpu_total_sum_accum_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_loss_args *a = (const nntile_loss_args *)args;
+    nntile_kernel_total_sum_accum_${sfx}(a->alpha, a->nl, a->label_start, a->n, a->ignore_index,
+                                        a->add_lse, (const ${T} *)buf[0],
+                                        (const ${T} *)buf[1], (const int64_t *)buf[2],
+                                        (${T} *)buf[3]);
+}
+static void nntile__cpu_subtract_indexed_outputs_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_loss_args *a = (const nntile_loss_args *)args;
+    nntile_kernel_subtract_indexed_outputs_${sfx}(a->alpha, a->nl, a->label_start, a->n,
+                                                 a->ignore_index, (const int64_t *)buf[0],
+                                                 (${T} *)buf[1]);
+}
+static void nntile__cpu_log_scalar_${sfx}(void *const *buf, const void *args)
+{
+    (void)args;
+    nntile_kernel_log_scalar_${sfx}((const ${T} *)buf[0], (${T} *)buf[1]);
+}
+*/
+static void nntile__cpu_total_sum_accum_fp32(void *const *buf, const void *args)
+{
+    const nntile_loss_args *a = (const nntile_loss_args *)args;
+    nntile_kernel_total_sum_accum_fp32(a->alpha, a->nl, a->label_start, a->n, a->ignore_index,
+                                        a->add_lse, (const float *)buf[0],
+                                        (const float *)buf[1], (const int64_t *)buf[2],
+                                        (float *)buf[3]);
+}
+static void nntile__cpu_subtract_indexed_outputs_fp32(void *const *buf, const void *args)
+{
+    const nntile_loss_args *a = (const nntile_loss_args *)args;
+    nntile_kernel_subtract_indexed_outputs_fp32(a->alpha, a->nl, a->label_start, a->n,
+                                                 a->ignore_index, (const int64_t *)buf[0],
+                                                 (float *)buf[1]);
+}
+static void nntile__cpu_log_scalar_fp32(void *const *buf, const void *args)
+{
+    (void)args;
+    nntile_kernel_log_scalar_fp32((const float *)buf[0], (float *)buf[1]);
+}
+static void nntile__cpu_total_sum_accum_fp64(void *const *buf, const void *args)
+{
+    const nntile_loss_args *a = (const nntile_loss_args *)args;
+    nntile_kernel_total_sum_accum_fp64(a->alpha, a->nl, a->label_start, a->n, a->ignore_index,
+                                        a->add_lse, (const double *)buf[0],
+                                        (const double *)buf[1], (const int64_t *)buf[2],
+                                        (double *)buf[3]);
+}
+static void nntile__cpu_subtract_indexed_outputs_fp64(void *const *buf, const void *args)
+{
+    const nntile_loss_args *a = (const nntile_loss_args *)args;
+    nntile_kernel_subtract_indexed_outputs_fp64(a->alpha, a->nl, a->label_start, a->n,
+                                                 a->ignore_index, (const int64_t *)buf[0],
+                                                 (double *)buf[1]);
+}
+static void nntile__cpu_log_scalar_fp64(void *const *buf, const void *args)
+{
+    (void)args;
+    nntile_kernel_log_scalar_fp64((const double *)buf[0], (double *)buf[1]);
+}
+static void nntile__cpu_total_sum_accum_fp16(void *const *buf, const void *args)
+{
+    const nntile_loss_args *a = (const nntile_loss_args *)args;
+    nntile_kernel_total_sum_accum_fp16(a->alpha, a->nl, a->label_start, a->n, a->ignore_index,
+                                        a->add_lse, (const nntile_fp16 *)buf[0],
+                                        (const nntile_fp16 *)buf[1], (const int64_t *)buf[2],
+                                        (nntile_fp16 *)buf[3]);
+}
+static void nntile__cpu_subtract_indexed_outputs_fp16(void *const *buf, const void *args)
+{
+    const nntile_loss_args *a = (const nntile_loss_args *)args;
+    nntile_kernel_subtract_indexed_outputs_fp16(a->alpha, a->nl, a->label_start, a->n,
+                                                 a->ignore_index, (const int64_t *)buf[0],
+                                                 (nntile_fp16 *)buf[1]);
+}
+static void nntile__cpu_log_scalar_fp16(void *const *buf, const void *args)
+{
+    (void)args;
+    nntile_kernel_log_scalar_fp16((const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
+}
+static void nntile__cpu_total_sum_accum_bf16(void *const *buf, const void *args)
+{
+    const nntile_loss_args *a = (const nntile_loss_args *)args;
+    nntile_kernel_total_sum_accum_bf16(a->alpha, a->nl, a->label_start, a->n, a->ignore_index,
+                                        a->add_lse, (const nntile_bf16 *)buf[0],
+                                        (const nntile_bf16 *)buf[1], (const int64_t *)buf[2],
+                                        (nntile_bf16 *)buf[3]);
+}
+static void nntile__cpu_subtract_indexed_outputs_bf16(void *const *buf, const void *args)
+{
+    const nntile_loss_args *a = (const nntile_loss_args *)args;
+    nntile_kernel_subtract_indexed_outputs_bf16(a->alpha, a->nl, a->label_start, a->n,
+                                                 a->ignore_index, (const int64_t *)buf[0],
+                                                 (nntile_bf16 *)buf[1]);
+}
+static void nntile__cpu_log_scalar_bf16(void *const *buf, const void *args)
+{
+    (void)args;
+    nntile_kernel_log_scalar_bf16((const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
+}
+/* nntile:end */
+/* nntile:stamp loss_codelets wide_float_types+half_float_types
+static nntile_codelet nntile__codelet_${op}_${sfx} = {
+    "nntile_${op}_${sfx}", nntile__cpu_${op}_${sfx},
+    NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), NULL, sizeof(nntile_loss_args),
+    ${flops}, NULL, NULL};
+*/
+static nntile_codelet nntile__codelet_total_sum_accum_fp32 = {
+    "nntile_total_sum_accum_fp32", nntile__cpu_total_sum_accum_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_total_sum_accum_fp32), NULL, sizeof(nntile_loss_args),
+    nntile__flops_loss, NULL, NULL};
+static nntile_codelet nntile__codelet_total_sum_accum_fp64 = {
+    "nntile_total_sum_accum_fp64", nntile__cpu_total_sum_accum_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_total_sum_accum_fp64), NULL, sizeof(nntile_loss_args),
+    nntile__flops_loss, NULL, NULL};
+static nntile_codelet nntile__codelet_total_sum_accum_fp16 = {
+    "nntile_total_sum_accum_fp16", nntile__cpu_total_sum_accum_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_total_sum_accum_fp16), NULL, sizeof(nntile_loss_args),
+    nntile__flops_loss, NULL, NULL};
+static nntile_codelet nntile__codelet_total_sum_accum_bf16 = {
+    "nntile_total_sum_accum_bf16", nntile__cpu_total_sum_accum_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_total_sum_accum_bf16), NULL, sizeof(nntile_loss_args),
+    nntile__flops_loss, NULL, NULL};
+static nntile_codelet nntile__codelet_subtract_indexed_outputs_fp32 = {
+    "nntile_subtract_indexed_outputs_fp32", nntile__cpu_subtract_indexed_outputs_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_subtract_indexed_outputs_fp32), NULL, sizeof(nntile_loss_args),
+    nntile__flops_loss, NULL, NULL};
+static nntile_codelet nntile__codelet_subtract_indexed_outputs_fp64 = {
+    "nntile_subtract_indexed_outputs_fp64", nntile__cpu_subtract_indexed_outputs_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_subtract_indexed_outputs_fp64), NULL, sizeof(nntile_loss_args),
+    nntile__flops_loss, NULL, NULL};
+static nntile_codelet nntile__codelet_subtract_indexed_outputs_fp16 = {
+    "nntile_subtract_indexed_outputs_fp16", nntile__cpu_subtract_indexed_outputs_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_subtract_indexed_outputs_fp16), NULL, sizeof(nntile_loss_args),
+    nntile__flops_loss, NULL, NULL};
+static nntile_codelet nntile__codelet_subtract_indexed_outputs_bf16 = {
+    "nntile_subtract_indexed_outputs_bf16", nntile__cpu_subtract_indexed_outputs_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_subtract_indexed_outputs_bf16), NULL, sizeof(nntile_loss_args),
+    nntile__flops_loss, NULL, NULL};
+static nntile_codelet nntile__codelet_log_scalar_fp32 = {
+    "nntile_log_scalar_fp32", nntile__cpu_log_scalar_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_log_scalar_fp32), NULL, sizeof(nntile_loss_args),
+    NULL, NULL, NULL};
+static nntile_codelet nntile__codelet_log_scalar_fp64 = {
+    "nntile_log_scalar_fp64", nntile__cpu_log_scalar_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_log_scalar_fp64), NULL, sizeof(nntile_loss_args),
+    NULL, NULL, NULL};
+static nntile_codelet nntile__codelet_log_scalar_fp16 = {
+    "nntile_log_scalar_fp16", nntile__cpu_log_scalar_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_log_scalar_fp16), NULL, sizeof(nntile_loss_args),
+    NULL, NULL, NULL};
+static nntile_codelet nntile__codelet_log_scalar_bf16 = {
+    "nntile_log_scalar_bf16", nntile__cpu_log_scalar_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_log_scalar_bf16), NULL, sizeof(nntile_loss_args),
+    NULL, NULL, NULL};
+/* nntile:end */
+/* nntile:stamp loss_codelets
+static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_${op}_fp32,
+    [NNTILE_FP64] = &nntile__codelet_${op}_fp64,
+    [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
+    [NNTILE_BF16] = &nntile__codelet_${op}_bf16};
+*/
+static nntile_codelet *const nntile__codelets_total_sum_accum[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_total_sum_accum_fp32,
+    [NNTILE_FP64] = &nntile__codelet_total_sum_accum_fp64,
+    [NNTILE_FP16] = &nntile__codelet_total_sum_accum_fp16,
+    [NNTILE_BF16] = &nntile__codelet_total_sum_accum_bf16};
+static nntile_codelet *const nntile__codelets_subtract_indexed_outputs[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_subtract_indexed_outputs_fp32,
+    [NNTILE_FP64] = &nntile__codelet_subtract_indexed_outputs_fp64,
+    [NNTILE_FP16] = &nntile__codelet_subtract_indexed_outputs_fp16,
+    [NNTILE_BF16] = &nntile__codelet_subtract_indexed_outputs_bf16};
+static nntile_codelet *const nntile__codelets_log_scalar[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_log_scalar_fp32,
+    [NNTILE_FP64] = &nntile__codelet_log_scalar_fp64,
+    [NNTILE_FP16] = &nntile__codelet_log_scalar_fp16,
+    [NNTILE_BF16] = &nntile__codelet_log_scalar_bf16};
+/* nntile:end */
 
 NNTILE_API nntile_status nntile_loss_check(const char *op, const char *name,
                                            const char *labels_name, nntile_dtype labels_dtype,
@@ -419,7 +585,8 @@ NNTILE_API nntile_node *nntile_log_scalar(nntile_node *value, const char *name)
 /* ---- backward ---- */
 
 /* log_scalar copies value: value's gradient is the copy's. */
-static nntile_status nntile__backward_log_scalar(nntile__grad_ctx *ctx, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__backward_log_scalar(nntile__grad_ctx *ctx,
+                                                         const nntile__op *op)
 {
     nntile_node *dy = nntile__bw_dy(ctx, op->args[1]);
     if (!dy || !nntile__bw_needs(ctx, op->args[0])) return NNTILE_OK;
@@ -438,8 +605,8 @@ NNTILE__ATTR_DESC(loss, nntile__loss_attrs, NNTILE__LOSS_ATTRS)
 #undef NNTILE__LOSS_ATTRS
 
 /* logsumexp with labels (all dims), labels with src dims 1.. */
-static void nntile__tie_total_sum_accum(nntile__dimsets *s, const nntile__cop *op,
-                                        const nntile__cnode *nodes)
+NNTILE_PRIVATE void nntile__tie_total_sum_accum(nntile__dimsets *s, const nntile__cop *op,
+                                                const nntile__cnode *nodes)
 {
     int l = op->args[2];
     nntile__dimsets_tie(s, op->args[0], 0, l, 0, nodes[l].ndim);
@@ -447,14 +614,15 @@ static void nntile__tie_total_sum_accum(nntile__dimsets *s, const nntile__cop *o
 }
 
 /* labels with dst dims 1.. */
-static void nntile__tie_subtract_indexed_outputs(nntile__dimsets *s, const nntile__cop *op,
-                                                 const nntile__cnode *nodes)
+NNTILE_PRIVATE void nntile__tie_subtract_indexed_outputs(nntile__dimsets *s, const nntile__cop *op,
+                                                         const nntile__cnode *nodes)
 {
     int l = op->args[0];
     nntile__dimsets_tie(s, l, 0, op->args[1], 1, nodes[l].ndim);
 }
 
-static nntile_status nntile__execute_total_sum_accum(nntile_compiled *c, const nntile__cop *op)
+NNTILE_PRIVATE nntile_status nntile__execute_total_sum_accum(nntile_compiled *c,
+                                                             const nntile__cop *op)
 {
     const nntile__loss_attrs *a = NNTILE__ATTRS(op, nntile__loss_attrs);
     return nntile_tensor_total_sum_accum_async(a->alpha, NNTILE__ARG(c, op, 0),
@@ -462,8 +630,8 @@ static nntile_status nntile__execute_total_sum_accum(nntile_compiled *c, const n
                                                NNTILE__ARG(c, op, 3), a->ignore_index, c->group);
 }
 
-static nntile_status nntile__execute_subtract_indexed_outputs(nntile_compiled *c,
-                                                              const nntile__cop *op)
+NNTILE_PRIVATE nntile_status nntile__execute_subtract_indexed_outputs(nntile_compiled *c,
+                                                                      const nntile__cop *op)
 {
     const nntile__loss_attrs *a = NNTILE__ATTRS(op, nntile__loss_attrs);
     return nntile_tensor_subtract_indexed_outputs_async(a->alpha, NNTILE__ARG(c, op, 0),
@@ -471,7 +639,7 @@ static nntile_status nntile__execute_subtract_indexed_outputs(nntile_compiled *c
                                                         c->group);
 }
 
-static nntile_status nntile__execute_log_scalar(nntile_compiled *c, const nntile__cop *op)
+NNTILE_PRIVATE nntile_status nntile__execute_log_scalar(nntile_compiled *c, const nntile__cop *op)
 {
     return nntile_tensor_log_scalar_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), c->group);
 }
@@ -480,7 +648,7 @@ static nntile_status nntile__execute_log_scalar(nntile_compiled *c, const nntile
 
 /* total_sum_accum (logsumexp, src, labels, val), subtract_indexed_outputs
  * (labels, dst), log_scalar (value -> a new tensor). */
-static nntile_status nntile__rebuild_loss(nntile__replay *r, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__rebuild_loss(nntile__replay *r, const nntile__op *op)
 {
     const nntile__loss_attrs *at = NNTILE__ATTRS(op, nntile__loss_attrs);
     nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;

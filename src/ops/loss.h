@@ -21,6 +21,12 @@
  * compute type within a task. Labels that are neither ignore_index nor in
  * [0, n_labels) are skipped by the kernels (never read out of bounds); the
  * blocking tensor forms report them after waiting. */
+#ifndef NNTILE_PART_OPS_LOSS_H
+#define NNTILE_PART_OPS_LOSS_H
+
+#include "../graph.h"
+#include "../tensor.h"
+
 
 /* Task args. The src/dst tile holds labels [label_start, label_start + nl) of
  * dim 0 for n positions; add_lse: this task also adds the logsumexp terms
@@ -35,32 +41,125 @@ typedef struct nntile_loss_args {
 
 /* Kernels, per dtype, contiguous column-major: src/dst [nl, n], logsumexp and
  * labels [n], val and value/dst of log_scalar 1 element. */
-#define NNTILE__DECLARE_LOSS_KERNELS(sfx, T, DT, C, M) \
-    NNTILE_API void nntile_kernel_total_sum_accum_##sfx( \
-        double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, \
-        int add_lse, const T *logsumexp, const T *src, const int64_t *labels, T *val); \
-    NNTILE_API void nntile_kernel_subtract_indexed_outputs_##sfx( \
-        double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, \
-        const int64_t *labels, T *dst); \
-    NNTILE_API void nntile_kernel_log_scalar_##sfx(const T *value, T *dst);
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_LOSS_KERNELS)
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_total_sum_accum_${sfx}(
+    double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
+    const ${T} *logsumexp, const ${T} *src, const int64_t *labels, ${T} *val);
+NNTILE_API void nntile_kernel_subtract_indexed_outputs_${sfx}(
+    double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
+    const int64_t *labels, ${T} *dst);
+NNTILE_API void nntile_kernel_log_scalar_${sfx}(const ${T} *value, ${T} *dst);
+*/
+NNTILE_API void nntile_kernel_total_sum_accum_fp32(
+    double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
+    const float *logsumexp, const float *src, const int64_t *labels, float *val);
+NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp32(
+    double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
+    const int64_t *labels, float *dst);
+NNTILE_API void nntile_kernel_log_scalar_fp32(const float *value, float *dst);
+NNTILE_API void nntile_kernel_total_sum_accum_fp64(
+    double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
+    const double *logsumexp, const double *src, const int64_t *labels, double *val);
+NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp64(
+    double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
+    const int64_t *labels, double *dst);
+NNTILE_API void nntile_kernel_log_scalar_fp64(const double *value, double *dst);
+NNTILE_API void nntile_kernel_total_sum_accum_fp16(
+    double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
+    const nntile_fp16 *logsumexp, const nntile_fp16 *src, const int64_t *labels, nntile_fp16 *val);
+NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp16(
+    double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
+    const int64_t *labels, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_log_scalar_fp16(const nntile_fp16 *value, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_total_sum_accum_bf16(
+    double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
+    const nntile_bf16 *logsumexp, const nntile_bf16 *src, const int64_t *labels, nntile_bf16 *val);
+NNTILE_API void nntile_kernel_subtract_indexed_outputs_bf16(
+    double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
+    const int64_t *labels, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_log_scalar_bf16(const nntile_bf16 *value, nntile_bf16 *dst);
+/* nntile:end */
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
  * nntile_kernel_<op>_<sfx>_cuda(stream, <the CPU kernel's parameters>);
- * return 0 or the CUDA error code. */
-#define NNTILE__DECLARE_LOSS_CUDA(sfx, T, DT, C, M) \
-    NNTILE_API int nntile_kernel_total_sum_accum_##sfx##_cuda( \
-        void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n, \
-        int64_t ignore_index, int add_lse, const T *logsumexp, const T *src, \
-        const int64_t *labels, T *val); \
-    NNTILE_API int nntile_kernel_subtract_indexed_outputs_##sfx##_cuda( \
-        void *stream, double val, int64_t nl, int64_t label_start, int64_t n, \
-        int64_t ignore_index, const int64_t *labels, T *dst); \
-    NNTILE_API int nntile_kernel_log_scalar_##sfx##_cuda(void *stream, const T *value, T *dst); \
-    NNTILE__DECLARE_CUDA_CODELET(total_sum_accum, sfx, T, DT, C, M) \
-    NNTILE__DECLARE_CUDA_CODELET(subtract_indexed_outputs, sfx, T, DT, C, M) \
-    NNTILE__DECLARE_CUDA_CODELET(log_scalar, sfx, T, DT, C, M)
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_LOSS_CUDA)
+ * return 0 or the CUDA error code. Then the CUDA sides of the codelets. */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_total_sum_accum_${sfx}_cuda(
+    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, int add_lse, const ${T} *logsumexp, const ${T} *src,
+    const int64_t *labels, ${T} *val);
+NNTILE_API int nntile_kernel_subtract_indexed_outputs_${sfx}_cuda(
+    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, const int64_t *labels, ${T} *dst);
+NNTILE_API int nntile_kernel_log_scalar_${sfx}_cuda(void *stream, const ${T} *value,
+                                                   ${T} *dst);
+*/
+NNTILE_API int nntile_kernel_total_sum_accum_fp32_cuda(
+    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, int add_lse, const float *logsumexp, const float *src,
+    const int64_t *labels, float *val);
+NNTILE_API int nntile_kernel_subtract_indexed_outputs_fp32_cuda(
+    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, const int64_t *labels, float *dst);
+NNTILE_API int nntile_kernel_log_scalar_fp32_cuda(void *stream, const float *value,
+                                                   float *dst);
+NNTILE_API int nntile_kernel_total_sum_accum_fp64_cuda(
+    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, int add_lse, const double *logsumexp, const double *src,
+    const int64_t *labels, double *val);
+NNTILE_API int nntile_kernel_subtract_indexed_outputs_fp64_cuda(
+    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, const int64_t *labels, double *dst);
+NNTILE_API int nntile_kernel_log_scalar_fp64_cuda(void *stream, const double *value,
+                                                   double *dst);
+NNTILE_API int nntile_kernel_total_sum_accum_fp16_cuda(
+    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, int add_lse, const nntile_fp16 *logsumexp, const nntile_fp16 *src,
+    const int64_t *labels, nntile_fp16 *val);
+NNTILE_API int nntile_kernel_subtract_indexed_outputs_fp16_cuda(
+    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, const int64_t *labels, nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_log_scalar_fp16_cuda(void *stream, const nntile_fp16 *value,
+                                                   nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_total_sum_accum_bf16_cuda(
+    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, int add_lse, const nntile_bf16 *logsumexp, const nntile_bf16 *src,
+    const int64_t *labels, nntile_bf16 *val);
+NNTILE_API int nntile_kernel_subtract_indexed_outputs_bf16_cuda(
+    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, const int64_t *labels, nntile_bf16 *dst);
+NNTILE_API int nntile_kernel_log_scalar_bf16_cuda(void *stream, const nntile_bf16 *value,
+                                                   nntile_bf16 *dst);
+/* nntile:end */
+/* nntile:stamp loss_codelets wide_float_types+half_float_types
+NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args,
+                                          void *stream);
+*/
+NNTILE_API void nntile__cuda_total_sum_accum_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_total_sum_accum_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_total_sum_accum_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_total_sum_accum_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_subtract_indexed_outputs_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_subtract_indexed_outputs_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_subtract_indexed_outputs_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_subtract_indexed_outputs_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_log_scalar_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_log_scalar_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_log_scalar_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_log_scalar_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+/* nntile:end */
 #endif
 
 /* Shape rule of labels [S...] (int64) against src [n_labels, S...] (float). */
@@ -122,3 +221,5 @@ NNTILE_API nntile_node *nntile_total_sum_accum(double alpha, nntile_node *logsum
 NNTILE_API nntile_node *nntile_subtract_indexed_outputs(double val, nntile_node *labels,
                                                         nntile_node *dst, int64_t ignore_index);
 NNTILE_API nntile_node *nntile_log_scalar(nntile_node *value, const char *name);
+
+#endif /* NNTILE_PART_OPS_LOSS_H */

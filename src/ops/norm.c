@@ -4,6 +4,8 @@
  * role of each operand (X: shaped like x, S: a statistics pair tensor
  * [2, x without axis], V: a vector along the axis), the last one written. */
 
+#include "../internal.h"
+
 /* ---- codelets ---- */
 
 static uint32_t nntile__footprint_norm(const void *args)
@@ -21,58 +23,334 @@ static uint32_t nntile__footprint_norm(const void *args)
 #define NNTILE__NORM_FLOPS_norm_backward_gamma 4.0
 
 /* CPU sides, buffers in operand order (norm_apply: beta only for layer). */
-#define NNTILE__NORM_CPU(sfx, T, DT, C, M) \
-    static void nntile__cpu_norm_stats_##sfx(void *const *b, const void *args) \
-    { \
-        const nntile_norm_args *a = (const nntile_norm_args *)args; \
-        nntile_kernel_norm_stats_##sfx(a->m, a->n, a->k, (const T *)b[0], (C *)b[1], a->kind, \
-                                       a->offset, a->total, (C)a->eps); \
-    } \
-    static void nntile__cpu_norm_apply_##sfx(void *const *b, const void *args) \
-    { \
-        const nntile_norm_args *a = (const nntile_norm_args *)args; \
-        int layer = a->kind == NNTILE_NORM_LAYER; \
-        nntile_kernel_norm_apply_##sfx(a->m, a->n, a->k, (const T *)b[0], (const C *)b[1], \
-                                       (const T *)b[2], layer ? (const T *)b[3] : NULL, \
-                                       (T *)b[3 + layer]); \
-    } \
-    static void nntile__cpu_norm_backward_stats_##sfx(void *const *b, const void *args) \
-    { \
-        const nntile_norm_args *a = (const nntile_norm_args *)args; \
-        nntile_kernel_norm_backward_stats_##sfx(a->m, a->n, a->k, a->kind, (const T *)b[0], \
-                                                (const C *)b[1], (const T *)b[2], \
-                                                (const T *)b[3], a->first, \
-                                                (C)(1.0 / (double)a->total), (C *)b[4]); \
-    } \
-    static void nntile__cpu_norm_backward_x_##sfx(void *const *b, const void *args) \
-    { \
-        const nntile_norm_args *a = (const nntile_norm_args *)args; \
-        nntile_kernel_norm_backward_x_##sfx(a->m, a->n, a->k, (const T *)b[0], (const C *)b[1], \
-                                            (const T *)b[2], (const T *)b[3], (const C *)b[4], \
-                                            (C)a->beta, (T *)b[5]); \
-    } \
-    static void nntile__cpu_norm_backward_gamma_##sfx(void *const *b, const void *args) \
-    { \
-        const nntile_norm_args *a = (const nntile_norm_args *)args; \
-        nntile_kernel_norm_backward_gamma_##sfx(a->m, a->n, a->k, (const T *)b[0], \
-                                                (const C *)b[1], (const T *)b[2], (C)a->beta, \
-                                                (T *)b[3]); \
-    }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__NORM_CPU)
+/* nntile:stamp wide_float_types+half_float_types
+static void nntile__cpu_norm_stats_${sfx}(void *const *b, const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    nntile_kernel_norm_stats_${sfx}(a->m, a->n, a->k, (const ${T} *)b[0], (${C} *)b[1],
+        a->kind, a->offset, a->total, (${C})a->eps);
+}
+static void nntile__cpu_norm_apply_${sfx}(void *const *b, const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    int layer = a->kind == NNTILE_NORM_LAYER;
+    nntile_kernel_norm_apply_${sfx}(a->m, a->n, a->k, (const ${T} *)b[0], (const ${C} *)b[1],
+        (const ${T} *)b[2], layer ? (const ${T} *)b[3] : NULL,
+        (${T} *)b[3 + layer]);
+}
+static void nntile__cpu_norm_backward_stats_${sfx}(void *const *b, const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    nntile_kernel_norm_backward_stats_${sfx}(a->m, a->n, a->k, a->kind, (const ${T} *)b[0],
+        (const ${C} *)b[1], (const ${T} *)b[2], (const ${T} *)b[3], a->first,
+        (${C})(1.0 / (double)a->total), (${C} *)b[4]);
+}
+static void nntile__cpu_norm_backward_x_${sfx}(void *const *b, const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    nntile_kernel_norm_backward_x_${sfx}(a->m, a->n, a->k, (const ${T} *)b[0],
+        (const ${C} *)b[1], (const ${T} *)b[2], (const ${T} *)b[3],
+        (const ${C} *)b[4], (${C})a->beta, (${T} *)b[5]);
+}
+static void nntile__cpu_norm_backward_gamma_${sfx}(void *const *b, const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    nntile_kernel_norm_backward_gamma_${sfx}(a->m, a->n, a->k, (const ${T} *)b[0],
+        (const ${C} *)b[1], (const ${T} *)b[2], (${C})a->beta, (${T} *)b[3]);
+}
+*/
+static void nntile__cpu_norm_stats_fp32(void *const *b, const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    nntile_kernel_norm_stats_fp32(a->m, a->n, a->k, (const float *)b[0], (float *)b[1],
+        a->kind, a->offset, a->total, (float)a->eps);
+}
+static void nntile__cpu_norm_apply_fp32(void *const *b, const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    int layer = a->kind == NNTILE_NORM_LAYER;
+    nntile_kernel_norm_apply_fp32(a->m, a->n, a->k, (const float *)b[0], (const float *)b[1],
+        (const float *)b[2], layer ? (const float *)b[3] : NULL,
+        (float *)b[3 + layer]);
+}
+static void nntile__cpu_norm_backward_stats_fp32(void *const *b, const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    nntile_kernel_norm_backward_stats_fp32(a->m, a->n, a->k, a->kind, (const float *)b[0],
+        (const float *)b[1], (const float *)b[2], (const float *)b[3], a->first,
+        (float)(1.0 / (double)a->total), (float *)b[4]);
+}
+static void nntile__cpu_norm_backward_x_fp32(void *const *b, const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    nntile_kernel_norm_backward_x_fp32(a->m, a->n, a->k, (const float *)b[0],
+        (const float *)b[1], (const float *)b[2], (const float *)b[3],
+        (const float *)b[4], (float)a->beta, (float *)b[5]);
+}
+static void nntile__cpu_norm_backward_gamma_fp32(void *const *b, const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    nntile_kernel_norm_backward_gamma_fp32(a->m, a->n, a->k, (const float *)b[0],
+        (const float *)b[1], (const float *)b[2], (float)a->beta, (float *)b[3]);
+}
+static void nntile__cpu_norm_stats_fp64(void *const *b, const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    nntile_kernel_norm_stats_fp64(a->m, a->n, a->k, (const double *)b[0], (double *)b[1],
+        a->kind, a->offset, a->total, (double)a->eps);
+}
+static void nntile__cpu_norm_apply_fp64(void *const *b, const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    int layer = a->kind == NNTILE_NORM_LAYER;
+    nntile_kernel_norm_apply_fp64(a->m, a->n, a->k, (const double *)b[0], (const double *)b[1],
+        (const double *)b[2], layer ? (const double *)b[3] : NULL,
+        (double *)b[3 + layer]);
+}
+static void nntile__cpu_norm_backward_stats_fp64(void *const *b, const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    nntile_kernel_norm_backward_stats_fp64(a->m, a->n, a->k, a->kind, (const double *)b[0],
+        (const double *)b[1], (const double *)b[2], (const double *)b[3], a->first,
+        (double)(1.0 / (double)a->total), (double *)b[4]);
+}
+static void nntile__cpu_norm_backward_x_fp64(void *const *b, const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    nntile_kernel_norm_backward_x_fp64(a->m, a->n, a->k, (const double *)b[0],
+        (const double *)b[1], (const double *)b[2], (const double *)b[3],
+        (const double *)b[4], (double)a->beta, (double *)b[5]);
+}
+static void nntile__cpu_norm_backward_gamma_fp64(void *const *b, const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    nntile_kernel_norm_backward_gamma_fp64(a->m, a->n, a->k, (const double *)b[0],
+        (const double *)b[1], (const double *)b[2], (double)a->beta, (double *)b[3]);
+}
+static void nntile__cpu_norm_stats_fp16(void *const *b, const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    nntile_kernel_norm_stats_fp16(a->m, a->n, a->k, (const nntile_fp16 *)b[0], (float *)b[1],
+        a->kind, a->offset, a->total, (float)a->eps);
+}
+static void nntile__cpu_norm_apply_fp16(void *const *b, const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    int layer = a->kind == NNTILE_NORM_LAYER;
+    nntile_kernel_norm_apply_fp16(a->m, a->n, a->k, (const nntile_fp16 *)b[0], (const float *)b[1],
+        (const nntile_fp16 *)b[2], layer ? (const nntile_fp16 *)b[3] : NULL,
+        (nntile_fp16 *)b[3 + layer]);
+}
+static void nntile__cpu_norm_backward_stats_fp16(void *const *b, const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    nntile_kernel_norm_backward_stats_fp16(a->m, a->n, a->k, a->kind, (const nntile_fp16 *)b[0],
+        (const float *)b[1], (const nntile_fp16 *)b[2], (const nntile_fp16 *)b[3], a->first,
+        (float)(1.0 / (double)a->total), (float *)b[4]);
+}
+static void nntile__cpu_norm_backward_x_fp16(void *const *b, const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    nntile_kernel_norm_backward_x_fp16(a->m, a->n, a->k, (const nntile_fp16 *)b[0],
+        (const float *)b[1], (const nntile_fp16 *)b[2], (const nntile_fp16 *)b[3],
+        (const float *)b[4], (float)a->beta, (nntile_fp16 *)b[5]);
+}
+static void nntile__cpu_norm_backward_gamma_fp16(void *const *b, const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    nntile_kernel_norm_backward_gamma_fp16(a->m, a->n, a->k, (const nntile_fp16 *)b[0],
+        (const float *)b[1], (const nntile_fp16 *)b[2], (float)a->beta, (nntile_fp16 *)b[3]);
+}
+static void nntile__cpu_norm_stats_bf16(void *const *b, const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    nntile_kernel_norm_stats_bf16(a->m, a->n, a->k, (const nntile_bf16 *)b[0], (float *)b[1],
+        a->kind, a->offset, a->total, (float)a->eps);
+}
+static void nntile__cpu_norm_apply_bf16(void *const *b, const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    int layer = a->kind == NNTILE_NORM_LAYER;
+    nntile_kernel_norm_apply_bf16(a->m, a->n, a->k, (const nntile_bf16 *)b[0], (const float *)b[1],
+        (const nntile_bf16 *)b[2], layer ? (const nntile_bf16 *)b[3] : NULL,
+        (nntile_bf16 *)b[3 + layer]);
+}
+static void nntile__cpu_norm_backward_stats_bf16(void *const *b, const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    nntile_kernel_norm_backward_stats_bf16(a->m, a->n, a->k, a->kind, (const nntile_bf16 *)b[0],
+        (const float *)b[1], (const nntile_bf16 *)b[2], (const nntile_bf16 *)b[3], a->first,
+        (float)(1.0 / (double)a->total), (float *)b[4]);
+}
+static void nntile__cpu_norm_backward_x_bf16(void *const *b, const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    nntile_kernel_norm_backward_x_bf16(a->m, a->n, a->k, (const nntile_bf16 *)b[0],
+        (const float *)b[1], (const nntile_bf16 *)b[2], (const nntile_bf16 *)b[3],
+        (const float *)b[4], (float)a->beta, (nntile_bf16 *)b[5]);
+}
+static void nntile__cpu_norm_backward_gamma_bf16(void *const *b, const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    nntile_kernel_norm_backward_gamma_bf16(a->m, a->n, a->k, (const nntile_bf16 *)b[0],
+        (const float *)b[1], (const nntile_bf16 *)b[2], (float)a->beta, (nntile_bf16 *)b[3]);
+}
+/* nntile:end */
 
-#define NNTILE__NORM_CODELETS(op) \
-    static double nntile__flops_##op(const void *args) \
-    { \
-        const nntile_norm_args *a = (const nntile_norm_args *)args; \
-        return NNTILE__NORM_FLOPS_##op * (double)a->m * (double)a->n * (double)a->k; \
-    } \
-    NNTILE__DEFINE_CODELETS_CUDA(op, nntile_norm_args, nntile__footprint_norm, \
-                                 nntile__flops_##op)
-NNTILE__NORM_CODELETS(norm_stats)
-NNTILE__NORM_CODELETS(norm_apply)
-NNTILE__NORM_CODELETS(norm_backward_stats)
-NNTILE__NORM_CODELETS(norm_backward_x)
-NNTILE__NORM_CODELETS(norm_backward_gamma)
+/* Task flops: the op's operations per x element times the task's elements. */
+/* nntile:stamp norm_kernels
+static double nntile__flops_${nk}(const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    return NNTILE__NORM_FLOPS_${nk} * (double)a->m * (double)a->n * (double)a->k;
+}
+*/
+static double nntile__flops_norm_stats(const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    return NNTILE__NORM_FLOPS_norm_stats * (double)a->m * (double)a->n * (double)a->k;
+}
+static double nntile__flops_norm_apply(const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    return NNTILE__NORM_FLOPS_norm_apply * (double)a->m * (double)a->n * (double)a->k;
+}
+static double nntile__flops_norm_backward_stats(const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    return NNTILE__NORM_FLOPS_norm_backward_stats * (double)a->m * (double)a->n * (double)a->k;
+}
+static double nntile__flops_norm_backward_x(const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    return NNTILE__NORM_FLOPS_norm_backward_x * (double)a->m * (double)a->n * (double)a->k;
+}
+static double nntile__flops_norm_backward_gamma(const void *args)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    return NNTILE__NORM_FLOPS_norm_backward_gamma * (double)a->m * (double)a->n * (double)a->k;
+}
+/* nntile:end */
+/* nntile:stamp norm_kernels wide_float_types+half_float_types
+static nntile_codelet nntile__codelet_${nk}_${sfx} = {"nntile_${nk}_${sfx}",
+    nntile__cpu_${nk}_${sfx}, NNTILE__CUDA_SIDE(nntile__cuda_${nk}_${sfx}),
+    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_${nk},
+    NULL, NULL};
+*/
+static nntile_codelet nntile__codelet_norm_stats_fp32 = {"nntile_norm_stats_fp32",
+    nntile__cpu_norm_stats_fp32, NNTILE__CUDA_SIDE(nntile__cuda_norm_stats_fp32),
+    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_stats,
+    NULL, NULL};
+static nntile_codelet nntile__codelet_norm_stats_fp64 = {"nntile_norm_stats_fp64",
+    nntile__cpu_norm_stats_fp64, NNTILE__CUDA_SIDE(nntile__cuda_norm_stats_fp64),
+    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_stats,
+    NULL, NULL};
+static nntile_codelet nntile__codelet_norm_stats_fp16 = {"nntile_norm_stats_fp16",
+    nntile__cpu_norm_stats_fp16, NNTILE__CUDA_SIDE(nntile__cuda_norm_stats_fp16),
+    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_stats,
+    NULL, NULL};
+static nntile_codelet nntile__codelet_norm_stats_bf16 = {"nntile_norm_stats_bf16",
+    nntile__cpu_norm_stats_bf16, NNTILE__CUDA_SIDE(nntile__cuda_norm_stats_bf16),
+    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_stats,
+    NULL, NULL};
+static nntile_codelet nntile__codelet_norm_apply_fp32 = {"nntile_norm_apply_fp32",
+    nntile__cpu_norm_apply_fp32, NNTILE__CUDA_SIDE(nntile__cuda_norm_apply_fp32),
+    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_apply,
+    NULL, NULL};
+static nntile_codelet nntile__codelet_norm_apply_fp64 = {"nntile_norm_apply_fp64",
+    nntile__cpu_norm_apply_fp64, NNTILE__CUDA_SIDE(nntile__cuda_norm_apply_fp64),
+    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_apply,
+    NULL, NULL};
+static nntile_codelet nntile__codelet_norm_apply_fp16 = {"nntile_norm_apply_fp16",
+    nntile__cpu_norm_apply_fp16, NNTILE__CUDA_SIDE(nntile__cuda_norm_apply_fp16),
+    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_apply,
+    NULL, NULL};
+static nntile_codelet nntile__codelet_norm_apply_bf16 = {"nntile_norm_apply_bf16",
+    nntile__cpu_norm_apply_bf16, NNTILE__CUDA_SIDE(nntile__cuda_norm_apply_bf16),
+    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_apply,
+    NULL, NULL};
+static nntile_codelet nntile__codelet_norm_backward_stats_fp32 = {"nntile_norm_backward_stats_fp32",
+    nntile__cpu_norm_backward_stats_fp32, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_stats_fp32),
+    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_stats,
+    NULL, NULL};
+static nntile_codelet nntile__codelet_norm_backward_stats_fp64 = {"nntile_norm_backward_stats_fp64",
+    nntile__cpu_norm_backward_stats_fp64, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_stats_fp64),
+    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_stats,
+    NULL, NULL};
+static nntile_codelet nntile__codelet_norm_backward_stats_fp16 = {"nntile_norm_backward_stats_fp16",
+    nntile__cpu_norm_backward_stats_fp16, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_stats_fp16),
+    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_stats,
+    NULL, NULL};
+static nntile_codelet nntile__codelet_norm_backward_stats_bf16 = {"nntile_norm_backward_stats_bf16",
+    nntile__cpu_norm_backward_stats_bf16, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_stats_bf16),
+    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_stats,
+    NULL, NULL};
+static nntile_codelet nntile__codelet_norm_backward_x_fp32 = {"nntile_norm_backward_x_fp32",
+    nntile__cpu_norm_backward_x_fp32, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_x_fp32),
+    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_x,
+    NULL, NULL};
+static nntile_codelet nntile__codelet_norm_backward_x_fp64 = {"nntile_norm_backward_x_fp64",
+    nntile__cpu_norm_backward_x_fp64, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_x_fp64),
+    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_x,
+    NULL, NULL};
+static nntile_codelet nntile__codelet_norm_backward_x_fp16 = {"nntile_norm_backward_x_fp16",
+    nntile__cpu_norm_backward_x_fp16, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_x_fp16),
+    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_x,
+    NULL, NULL};
+static nntile_codelet nntile__codelet_norm_backward_x_bf16 = {"nntile_norm_backward_x_bf16",
+    nntile__cpu_norm_backward_x_bf16, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_x_bf16),
+    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_x,
+    NULL, NULL};
+static nntile_codelet nntile__codelet_norm_backward_gamma_fp32 = {"nntile_norm_backward_gamma_fp32",
+    nntile__cpu_norm_backward_gamma_fp32, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_gamma_fp32),
+    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma,
+    NULL, NULL};
+static nntile_codelet nntile__codelet_norm_backward_gamma_fp64 = {"nntile_norm_backward_gamma_fp64",
+    nntile__cpu_norm_backward_gamma_fp64, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_gamma_fp64),
+    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma,
+    NULL, NULL};
+static nntile_codelet nntile__codelet_norm_backward_gamma_fp16 = {"nntile_norm_backward_gamma_fp16",
+    nntile__cpu_norm_backward_gamma_fp16, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_gamma_fp16),
+    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma,
+    NULL, NULL};
+static nntile_codelet nntile__codelet_norm_backward_gamma_bf16 = {"nntile_norm_backward_gamma_bf16",
+    nntile__cpu_norm_backward_gamma_bf16, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_gamma_bf16),
+    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma,
+    NULL, NULL};
+/* nntile:end */
+/* nntile:stamp norm_kernels
+static nntile_codelet *const nntile__codelets_${nk}[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_${nk}_fp32,
+    [NNTILE_FP64] = &nntile__codelet_${nk}_fp64,
+    [NNTILE_FP16] = &nntile__codelet_${nk}_fp16,
+    [NNTILE_BF16] = &nntile__codelet_${nk}_bf16};
+*/
+static nntile_codelet *const nntile__codelets_norm_stats[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_norm_stats_fp32,
+    [NNTILE_FP64] = &nntile__codelet_norm_stats_fp64,
+    [NNTILE_FP16] = &nntile__codelet_norm_stats_fp16,
+    [NNTILE_BF16] = &nntile__codelet_norm_stats_bf16};
+static nntile_codelet *const nntile__codelets_norm_apply[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_norm_apply_fp32,
+    [NNTILE_FP64] = &nntile__codelet_norm_apply_fp64,
+    [NNTILE_FP16] = &nntile__codelet_norm_apply_fp16,
+    [NNTILE_BF16] = &nntile__codelet_norm_apply_bf16};
+static nntile_codelet *const nntile__codelets_norm_backward_stats[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_norm_backward_stats_fp32,
+    [NNTILE_FP64] = &nntile__codelet_norm_backward_stats_fp64,
+    [NNTILE_FP16] = &nntile__codelet_norm_backward_stats_fp16,
+    [NNTILE_BF16] = &nntile__codelet_norm_backward_stats_bf16};
+static nntile_codelet *const nntile__codelets_norm_backward_x[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_norm_backward_x_fp32,
+    [NNTILE_FP64] = &nntile__codelet_norm_backward_x_fp64,
+    [NNTILE_FP16] = &nntile__codelet_norm_backward_x_fp16,
+    [NNTILE_BF16] = &nntile__codelet_norm_backward_x_bf16};
+static nntile_codelet *const nntile__codelets_norm_backward_gamma[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_norm_backward_gamma_fp32,
+    [NNTILE_FP64] = &nntile__codelet_norm_backward_gamma_fp64,
+    [NNTILE_FP16] = &nntile__codelet_norm_backward_gamma_fp16,
+    [NNTILE_BF16] = &nntile__codelet_norm_backward_gamma_bf16};
+/* nntile:end */
 
 /* ---- the op table ---- */
 
@@ -661,7 +939,7 @@ NNTILE_API nntile_node *nntile_rms_norm(nntile_node *x, nntile_node *gamma, int 
  *   rms:   dx = rstd (g - xhat mean(g xhat))
  *   dgamma = sum over the other dims of dy xhat, dbeta = sum of dy
  * (means along the axis: norm_backward_stats, then norm_backward_x). */
-static nntile_status nntile__backward_norm(nntile__grad_ctx *ctx, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__backward_norm(nntile__grad_ctx *ctx, const nntile__op *op)
 {
     const nntile__norm_attrs *at = NNTILE__ATTRS(op, nntile__norm_attrs);
     int layer = op->type == NNTILE_OP_LAYER_NORM;
@@ -706,14 +984,15 @@ static nntile_status nntile__backward_norm(nntile__grad_ctx *ctx, const nntile__
 
 /* Reached only when a gradient reaches a statistics tensor through an op
  * other than layer_norm / rms_norm (see above). */
-static nntile_status nntile__backward_norm_stats(nntile__grad_ctx *ctx, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__backward_norm_stats(nntile__grad_ctx *ctx,
+                                                         const nntile__op *op)
 {
     (void)ctx;
     return nntile__bw_stop_gradient(op, "layer_norm or rms_norm");
 }
 
 /* Graph flops: the op's operations per x element (nntile__norm_ops). */
-static nntile_status nntile__graph_flops_norm(const nntile__op *op, double *flops)
+NNTILE_PRIVATE nntile_status nntile__graph_flops_norm(const nntile__op *op, double *flops)
 {
     double n = nntile__node_count(op->args[0]);
     if (n < 0) return NNTILE_ERR_UNSUPPORTED;
@@ -735,8 +1014,8 @@ NNTILE__ATTR_DESC(norm, nntile__norm_attrs, NNTILE__NORM_ATTRS)
 
 /* Ties every operand to x by its role: X all dims, S dims 1.. to x's
  * non-axis dims, V to x's axis dim. */
-static void nntile__tie_norm(nntile__dimsets *s, const nntile__cop *op,
-                             const nntile__cnode *nodes)
+NNTILE_PRIVATE void nntile__tie_norm(nntile__dimsets *s, const nntile__cop *op,
+                                     const nntile__cnode *nodes)
 {
     const nntile__norm_op *r = &nntile__norm_ops[nntile__norm_id_of(op->type)];
     int axis = NNTILE__ATTRS(op, nntile__norm_attrs)->axis, x = op->args[0];
@@ -750,7 +1029,7 @@ static void nntile__tie_norm(nntile__dimsets *s, const nntile__cop *op,
     }
 }
 
-static nntile_status nntile__execute_norm(nntile_compiled *c, const nntile__cop *op)
+NNTILE_PRIVATE nntile_status nntile__execute_norm(nntile_compiled *c, const nntile__cop *op)
 {
     const nntile__norm_attrs *at = NNTILE__ATTRS(op, nntile__norm_attrs);
     const nntile_tensor *t[6];
@@ -764,7 +1043,7 @@ static nntile_status nntile__execute_norm(nntile_compiled *c, const nntile__cop 
 
 /* Every norm op through the one builder: the written tensor new (made by the
  * op) or existing (the backward ops that write gradients). */
-static nntile_status nntile__rebuild_norm(nntile__replay *r, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__rebuild_norm(nntile__replay *r, const nntile__op *op)
 {
     const nntile__norm_attrs *at = NNTILE__ATTRS(op, nntile__norm_attrs);
     nntile_node *a[NNTILE__OP_MAX_ARGS];

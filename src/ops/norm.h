@@ -38,6 +38,11 @@
  * hold the compute type: fp32 for fp16 and bf16 x (nntile_norm_stats_dtype),
  * so that partial means of a split axis keep their precision; every other
  * operand has x's dtype. 16-bit types compute in fp32 (sums in double). */
+#ifndef NNTILE_PART_OPS_NORM_H
+#define NNTILE_PART_OPS_NORM_H
+
+#include "../graph.h"
+#include "../tensor.h"
 
 typedef enum nntile_norm_kind {
     NNTILE_NORM_LAYER = 0, /* layer normalization: centred, with beta */
@@ -68,52 +73,217 @@ typedef struct nntile_norm_args {
  *   norm_backward_stats(m, n, k, kind, x, stats, gamma, dy, first, scale,
  *     bstats): bstats (first ? = : +=) scale * (the sums above), scale 1/N.
  *   norm_backward_x(m, n, k, x, stats, gamma, dy, bstats, beta, dx).
- *   norm_backward_gamma(m, n, k, x, stats, dy, beta, dgamma). */
-#define NNTILE__DECLARE_NORM_KERNELS(sfx, T, DT, C, M) \
-    NNTILE_API void nntile_kernel_norm_stats_##sfx(int64_t m, int64_t n, int64_t k, const T *x, \
-                                                   C *stats, int kind, int64_t offset, \
-                                                   int64_t total, C eps); \
-    NNTILE_API void nntile_kernel_norm_apply_##sfx(int64_t m, int64_t n, int64_t k, const T *x, \
-                                                   const C *stats, const T *gamma, \
-                                                   const T *beta, T *y); \
-    NNTILE_API void nntile_kernel_norm_backward_stats_##sfx( \
-        int64_t m, int64_t n, int64_t k, int kind, const T *x, const C *stats, const T *gamma, \
-        const T *dy, int first, C scale, C *bstats); \
-    NNTILE_API void nntile_kernel_norm_backward_x_##sfx( \
-        int64_t m, int64_t n, int64_t k, const T *x, const C *stats, const T *gamma, \
-        const T *dy, const C *bstats, C beta, T *dx); \
-    NNTILE_API void nntile_kernel_norm_backward_gamma_##sfx(int64_t m, int64_t n, int64_t k, \
-                                                            const T *x, const C *stats, \
-                                                            const T *dy, C beta, T *dgamma);
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_NORM_KERNELS)
+ *   norm_backward_gamma(m, n, k, x, stats, dy, beta, dgamma).
+ * The kernels by name (the codelets of src/ops/norm.c, their CUDA sides): */
+/* nntile:table norm_kernels
+ *   nk
+ *   norm_stats
+ *   norm_apply
+ *   norm_backward_stats
+ *   norm_backward_x
+ *   norm_backward_gamma
+ */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_norm_stats_${sfx}(int64_t m, int64_t n, int64_t k,
+    const ${T} *x, ${C} *stats, int kind, int64_t offset, int64_t total, ${C} eps);
+NNTILE_API void nntile_kernel_norm_apply_${sfx}(int64_t m, int64_t n, int64_t k,
+    const ${T} *x, const ${C} *stats, const ${T} *gamma, const ${T} *beta,
+    ${T} *y);
+NNTILE_API void nntile_kernel_norm_backward_stats_${sfx}(int64_t m, int64_t n, int64_t k,
+    int kind, const ${T} *x, const ${C} *stats, const ${T} *gamma,
+    const ${T} *dy, int first, ${C} scale, ${C} *bstats);
+NNTILE_API void nntile_kernel_norm_backward_x_${sfx}(int64_t m, int64_t n, int64_t k,
+    const ${T} *x, const ${C} *stats, const ${T} *gamma, const ${T} *dy,
+    const ${C} *bstats, ${C} beta, ${T} *dx);
+NNTILE_API void nntile_kernel_norm_backward_gamma_${sfx}(int64_t m, int64_t n, int64_t k,
+    const ${T} *x, const ${C} *stats, const ${T} *dy, ${C} beta,
+    ${T} *dgamma);
+*/
+NNTILE_API void nntile_kernel_norm_stats_fp32(int64_t m, int64_t n, int64_t k,
+    const float *x, float *stats, int kind, int64_t offset, int64_t total, float eps);
+NNTILE_API void nntile_kernel_norm_apply_fp32(int64_t m, int64_t n, int64_t k,
+    const float *x, const float *stats, const float *gamma, const float *beta,
+    float *y);
+NNTILE_API void nntile_kernel_norm_backward_stats_fp32(int64_t m, int64_t n, int64_t k,
+    int kind, const float *x, const float *stats, const float *gamma,
+    const float *dy, int first, float scale, float *bstats);
+NNTILE_API void nntile_kernel_norm_backward_x_fp32(int64_t m, int64_t n, int64_t k,
+    const float *x, const float *stats, const float *gamma, const float *dy,
+    const float *bstats, float beta, float *dx);
+NNTILE_API void nntile_kernel_norm_backward_gamma_fp32(int64_t m, int64_t n, int64_t k,
+    const float *x, const float *stats, const float *dy, float beta,
+    float *dgamma);
+NNTILE_API void nntile_kernel_norm_stats_fp64(int64_t m, int64_t n, int64_t k,
+    const double *x, double *stats, int kind, int64_t offset, int64_t total, double eps);
+NNTILE_API void nntile_kernel_norm_apply_fp64(int64_t m, int64_t n, int64_t k,
+    const double *x, const double *stats, const double *gamma, const double *beta,
+    double *y);
+NNTILE_API void nntile_kernel_norm_backward_stats_fp64(int64_t m, int64_t n, int64_t k,
+    int kind, const double *x, const double *stats, const double *gamma,
+    const double *dy, int first, double scale, double *bstats);
+NNTILE_API void nntile_kernel_norm_backward_x_fp64(int64_t m, int64_t n, int64_t k,
+    const double *x, const double *stats, const double *gamma, const double *dy,
+    const double *bstats, double beta, double *dx);
+NNTILE_API void nntile_kernel_norm_backward_gamma_fp64(int64_t m, int64_t n, int64_t k,
+    const double *x, const double *stats, const double *dy, double beta,
+    double *dgamma);
+NNTILE_API void nntile_kernel_norm_stats_fp16(int64_t m, int64_t n, int64_t k,
+    const nntile_fp16 *x, float *stats, int kind, int64_t offset, int64_t total, float eps);
+NNTILE_API void nntile_kernel_norm_apply_fp16(int64_t m, int64_t n, int64_t k,
+    const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma, const nntile_fp16 *beta,
+    nntile_fp16 *y);
+NNTILE_API void nntile_kernel_norm_backward_stats_fp16(int64_t m, int64_t n, int64_t k,
+    int kind, const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma,
+    const nntile_fp16 *dy, int first, float scale, float *bstats);
+NNTILE_API void nntile_kernel_norm_backward_x_fp16(int64_t m, int64_t n, int64_t k,
+    const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma, const nntile_fp16 *dy,
+    const float *bstats, float beta, nntile_fp16 *dx);
+NNTILE_API void nntile_kernel_norm_backward_gamma_fp16(int64_t m, int64_t n, int64_t k,
+    const nntile_fp16 *x, const float *stats, const nntile_fp16 *dy, float beta,
+    nntile_fp16 *dgamma);
+NNTILE_API void nntile_kernel_norm_stats_bf16(int64_t m, int64_t n, int64_t k,
+    const nntile_bf16 *x, float *stats, int kind, int64_t offset, int64_t total, float eps);
+NNTILE_API void nntile_kernel_norm_apply_bf16(int64_t m, int64_t n, int64_t k,
+    const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma, const nntile_bf16 *beta,
+    nntile_bf16 *y);
+NNTILE_API void nntile_kernel_norm_backward_stats_bf16(int64_t m, int64_t n, int64_t k,
+    int kind, const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma,
+    const nntile_bf16 *dy, int first, float scale, float *bstats);
+NNTILE_API void nntile_kernel_norm_backward_x_bf16(int64_t m, int64_t n, int64_t k,
+    const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma, const nntile_bf16 *dy,
+    const float *bstats, float beta, nntile_bf16 *dx);
+NNTILE_API void nntile_kernel_norm_backward_gamma_bf16(int64_t m, int64_t n, int64_t k,
+    const nntile_bf16 *x, const float *stats, const nntile_bf16 *dy, float beta,
+    nntile_bf16 *dgamma);
+/* nntile:end */
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
  * nntile_kernel_norm_<op>_<sfx>_cuda(stream, <the CPU kernel's parameters>);
- * return 0 or the CUDA launch error code. */
-#define NNTILE__DECLARE_NORM_CUDA(sfx, T, DT, C, M) \
-    NNTILE_API int nntile_kernel_norm_stats_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
-                                                         int64_t k, const T *x, C *stats, \
-                                                         int kind, int64_t offset, \
-                                                         int64_t total, C eps); \
-    NNTILE_API int nntile_kernel_norm_apply_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
-                                                         int64_t k, const T *x, \
-                                                         const C *stats, const T *gamma, \
-                                                         const T *beta, T *y); \
-    NNTILE_API int nntile_kernel_norm_backward_stats_##sfx##_cuda( \
-        void *stream, int64_t m, int64_t n, int64_t k, int kind, const T *x, const C *stats, \
-        const T *gamma, const T *dy, int first, C scale, C *bstats); \
-    NNTILE_API int nntile_kernel_norm_backward_x_##sfx##_cuda( \
-        void *stream, int64_t m, int64_t n, int64_t k, const T *x, const C *stats, \
-        const T *gamma, const T *dy, const C *bstats, C beta, T *dx); \
-    NNTILE_API int nntile_kernel_norm_backward_gamma_##sfx##_cuda( \
-        void *stream, int64_t m, int64_t n, int64_t k, const T *x, const C *stats, const T *dy, \
-        C beta, T *dgamma); \
-    NNTILE__DECLARE_CUDA_CODELET(norm_stats, sfx, T, DT, C, M) \
-    NNTILE__DECLARE_CUDA_CODELET(norm_apply, sfx, T, DT, C, M) \
-    NNTILE__DECLARE_CUDA_CODELET(norm_backward_stats, sfx, T, DT, C, M) \
-    NNTILE__DECLARE_CUDA_CODELET(norm_backward_x, sfx, T, DT, C, M) \
-    NNTILE__DECLARE_CUDA_CODELET(norm_backward_gamma, sfx, T, DT, C, M)
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_NORM_CUDA)
+ * return 0 or the CUDA launch error code. Then the codelets' CUDA sides, one
+ * per kernel of norm_kernels. */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_norm_stats_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const ${T} *x, ${C} *stats, int kind, int64_t offset, int64_t total,
+    ${C} eps);
+NNTILE_API int nntile_kernel_norm_apply_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const ${T} *x, const ${C} *stats, const ${T} *gamma,
+    const ${T} *beta, ${T} *y);
+NNTILE_API int nntile_kernel_norm_backward_stats_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int kind, const ${T} *x, const ${C} *stats, const ${T} *gamma,
+    const ${T} *dy, int first, ${C} scale, ${C} *bstats);
+NNTILE_API int nntile_kernel_norm_backward_x_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const ${T} *x, const ${C} *stats, const ${T} *gamma,
+    const ${T} *dy, const ${C} *bstats, ${C} beta, ${T} *dx);
+NNTILE_API int nntile_kernel_norm_backward_gamma_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const ${T} *x, const ${C} *stats, const ${T} *dy, ${C} beta,
+    ${T} *dgamma);
+*/
+NNTILE_API int nntile_kernel_norm_stats_fp32_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const float *x, float *stats, int kind, int64_t offset, int64_t total,
+    float eps);
+NNTILE_API int nntile_kernel_norm_apply_fp32_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const float *x, const float *stats, const float *gamma,
+    const float *beta, float *y);
+NNTILE_API int nntile_kernel_norm_backward_stats_fp32_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int kind, const float *x, const float *stats, const float *gamma,
+    const float *dy, int first, float scale, float *bstats);
+NNTILE_API int nntile_kernel_norm_backward_x_fp32_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const float *x, const float *stats, const float *gamma,
+    const float *dy, const float *bstats, float beta, float *dx);
+NNTILE_API int nntile_kernel_norm_backward_gamma_fp32_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const float *x, const float *stats, const float *dy, float beta,
+    float *dgamma);
+NNTILE_API int nntile_kernel_norm_stats_fp64_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const double *x, double *stats, int kind, int64_t offset, int64_t total,
+    double eps);
+NNTILE_API int nntile_kernel_norm_apply_fp64_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const double *x, const double *stats, const double *gamma,
+    const double *beta, double *y);
+NNTILE_API int nntile_kernel_norm_backward_stats_fp64_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int kind, const double *x, const double *stats, const double *gamma,
+    const double *dy, int first, double scale, double *bstats);
+NNTILE_API int nntile_kernel_norm_backward_x_fp64_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const double *x, const double *stats, const double *gamma,
+    const double *dy, const double *bstats, double beta, double *dx);
+NNTILE_API int nntile_kernel_norm_backward_gamma_fp64_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const double *x, const double *stats, const double *dy, double beta,
+    double *dgamma);
+NNTILE_API int nntile_kernel_norm_stats_fp16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_fp16 *x, float *stats, int kind, int64_t offset, int64_t total,
+    float eps);
+NNTILE_API int nntile_kernel_norm_apply_fp16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma,
+    const nntile_fp16 *beta, nntile_fp16 *y);
+NNTILE_API int nntile_kernel_norm_backward_stats_fp16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int kind, const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma,
+    const nntile_fp16 *dy, int first, float scale, float *bstats);
+NNTILE_API int nntile_kernel_norm_backward_x_fp16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma,
+    const nntile_fp16 *dy, const float *bstats, float beta, nntile_fp16 *dx);
+NNTILE_API int nntile_kernel_norm_backward_gamma_fp16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_fp16 *x, const float *stats, const nntile_fp16 *dy, float beta,
+    nntile_fp16 *dgamma);
+NNTILE_API int nntile_kernel_norm_stats_bf16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_bf16 *x, float *stats, int kind, int64_t offset, int64_t total,
+    float eps);
+NNTILE_API int nntile_kernel_norm_apply_bf16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma,
+    const nntile_bf16 *beta, nntile_bf16 *y);
+NNTILE_API int nntile_kernel_norm_backward_stats_bf16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int kind, const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma,
+    const nntile_bf16 *dy, int first, float scale, float *bstats);
+NNTILE_API int nntile_kernel_norm_backward_x_bf16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma,
+    const nntile_bf16 *dy, const float *bstats, float beta, nntile_bf16 *dx);
+NNTILE_API int nntile_kernel_norm_backward_gamma_bf16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_bf16 *x, const float *stats, const nntile_bf16 *dy, float beta,
+    nntile_bf16 *dgamma);
+/* nntile:end */
+/* nntile:stamp norm_kernels wide_float_types+half_float_types
+NNTILE_API void nntile__cuda_${nk}_${sfx}(void *const *buffers, const void *args,
+    void *stream);
+*/
+NNTILE_API void nntile__cuda_norm_stats_fp32(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_stats_fp64(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_stats_fp16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_stats_bf16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_apply_fp32(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_apply_fp64(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_apply_fp16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_apply_bf16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_backward_stats_fp32(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_backward_stats_fp64(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_backward_stats_fp16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_backward_stats_bf16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_backward_x_fp32(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_backward_x_fp64(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_backward_x_fp16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_backward_x_bf16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_backward_gamma_fp32(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_backward_gamma_fp64(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_backward_gamma_fp16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_backward_gamma_bf16(void *const *buffers, const void *args,
+    void *stream);
+/* nntile:end */
 #endif
 
 /* Tile level: one task each (async hands back its task; blocking waits for
@@ -259,3 +429,5 @@ NNTILE_API nntile_node *nntile_norm_backward_x(nntile_node *x, nntile_node *stat
 NNTILE_API nntile_node *nntile_norm_backward_gamma(nntile_node *x, nntile_node *stats,
                                                    nntile_node *dy, double beta,
                                                    nntile_node *dgamma, int axis);
+
+#endif /* NNTILE_PART_OPS_NORM_H */

@@ -3,6 +3,8 @@
  * three ops share one args struct and one submission path; they differ by
  * their codelets and number of state tensors (table nntile__optim_kinds). */
 
+#include "../internal.h"
+
 static double nntile__flops_sgd_step(const void *args)
 {
     return 6.0 * (double)((const nntile_optim_args *)args)->n;
@@ -20,34 +22,167 @@ static int64_t nntile__optim_iter(void *const *buf, int at, const nntile_optim_a
     return a->use_counter ? nntile__step_next(((const int64_t *)buf[at])[0]) : a->num_iter;
 }
 
-#define NNTILE__CPU_OPTIM(sfx, T, DT, C, M) \
-    static void nntile__cpu_sgd_step_##sfx(void *const *buf, const void *args) \
-    { \
-        const nntile_optim_args *a = (const nntile_optim_args *)args; \
-        nntile_kernel_sgd_step_##sfx(nntile__optim_iter(buf, 3, a), a->n, a->momentum, \
-                                     a->lr, a->weight_decay, a->dampening, \
-                                     a->nesterov, (const T *)buf[0], (T *)buf[1], (T *)buf[2]); \
-    } \
-    static void nntile__cpu_adam_step_##sfx(void *const *buf, const void *args) \
-    { \
-        const nntile_optim_args *a = (const nntile_optim_args *)args; \
-        nntile_kernel_adam_step_##sfx(nntile__optim_iter(buf, 4, a), a->n, a->beta1, \
-                                      a->beta2, a->eps, a->lr, a->weight_decay, \
-                                      (const T *)buf[0], (T *)buf[1], (T *)buf[2], \
-                                      (T *)buf[3]); \
-    } \
-    static void nntile__cpu_adamw_step_##sfx(void *const *buf, const void *args) \
-    { \
-        const nntile_optim_args *a = (const nntile_optim_args *)args; \
-        nntile_kernel_adamw_step_##sfx(nntile__optim_iter(buf, 4, a), a->n, a->beta1, \
-                                       a->beta2, a->eps, a->lr, a->weight_decay, \
-                                       (const T *)buf[0], (T *)buf[1], (T *)buf[2], \
-                                       (T *)buf[3]); \
-    }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__CPU_OPTIM)
-NNTILE__DEFINE_CODELETS_CUDA(sgd_step, nntile_optim_args, NULL, nntile__flops_sgd_step)
-NNTILE__DEFINE_CODELETS_CUDA(adam_step, nntile_optim_args, NULL, nntile__flops_adam_step)
-NNTILE__DEFINE_CODELETS_CUDA(adamw_step, nntile_optim_args, NULL, nntile__flops_adam_step)
+/* CPU sides and codelets, per op and dtype. */
+/* nntile:stamp wide_float_types+half_float_types
+static void nntile__cpu_sgd_step_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_optim_args *a = (const nntile_optim_args *)args;
+    nntile_kernel_sgd_step_${sfx}(nntile__optim_iter(buf, 3, a), a->n, a->momentum, a->lr,
+                                  a->weight_decay, a->dampening, a->nesterov,
+                                  (const ${T} *)buf[0], (${T} *)buf[1], (${T} *)buf[2]);
+}
+static nntile_codelet nntile__codelet_sgd_step_${sfx} = {
+    "nntile_sgd_step_${sfx}", nntile__cpu_sgd_step_${sfx},
+    NNTILE__CUDA_SIDE(nntile__cuda_sgd_step_${sfx}), NULL, sizeof(nntile_optim_args),
+    nntile__flops_sgd_step, NULL, NULL};
+*/
+static void nntile__cpu_sgd_step_fp32(void *const *buf, const void *args)
+{
+    const nntile_optim_args *a = (const nntile_optim_args *)args;
+    nntile_kernel_sgd_step_fp32(nntile__optim_iter(buf, 3, a), a->n, a->momentum, a->lr,
+                                  a->weight_decay, a->dampening, a->nesterov,
+                                  (const float *)buf[0], (float *)buf[1], (float *)buf[2]);
+}
+static nntile_codelet nntile__codelet_sgd_step_fp32 = {
+    "nntile_sgd_step_fp32", nntile__cpu_sgd_step_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_sgd_step_fp32), NULL, sizeof(nntile_optim_args),
+    nntile__flops_sgd_step, NULL, NULL};
+static void nntile__cpu_sgd_step_fp64(void *const *buf, const void *args)
+{
+    const nntile_optim_args *a = (const nntile_optim_args *)args;
+    nntile_kernel_sgd_step_fp64(nntile__optim_iter(buf, 3, a), a->n, a->momentum, a->lr,
+                                  a->weight_decay, a->dampening, a->nesterov,
+                                  (const double *)buf[0], (double *)buf[1], (double *)buf[2]);
+}
+static nntile_codelet nntile__codelet_sgd_step_fp64 = {
+    "nntile_sgd_step_fp64", nntile__cpu_sgd_step_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_sgd_step_fp64), NULL, sizeof(nntile_optim_args),
+    nntile__flops_sgd_step, NULL, NULL};
+static void nntile__cpu_sgd_step_fp16(void *const *buf, const void *args)
+{
+    const nntile_optim_args *a = (const nntile_optim_args *)args;
+    nntile_kernel_sgd_step_fp16(nntile__optim_iter(buf, 3, a), a->n, a->momentum, a->lr,
+                                  a->weight_decay, a->dampening, a->nesterov,
+                                  (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
+}
+static nntile_codelet nntile__codelet_sgd_step_fp16 = {
+    "nntile_sgd_step_fp16", nntile__cpu_sgd_step_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sgd_step_fp16), NULL, sizeof(nntile_optim_args),
+    nntile__flops_sgd_step, NULL, NULL};
+static void nntile__cpu_sgd_step_bf16(void *const *buf, const void *args)
+{
+    const nntile_optim_args *a = (const nntile_optim_args *)args;
+    nntile_kernel_sgd_step_bf16(nntile__optim_iter(buf, 3, a), a->n, a->momentum, a->lr,
+                                  a->weight_decay, a->dampening, a->nesterov,
+                                  (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
+}
+static nntile_codelet nntile__codelet_sgd_step_bf16 = {
+    "nntile_sgd_step_bf16", nntile__cpu_sgd_step_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sgd_step_bf16), NULL, sizeof(nntile_optim_args),
+    nntile__flops_sgd_step, NULL, NULL};
+/* nntile:end */
+/* nntile:stamp adam_steps wide_float_types+half_float_types
+static void nntile__cpu_${step}_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_optim_args *a = (const nntile_optim_args *)args;
+    nntile_kernel_${step}_${sfx}(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
+                                 a->lr, a->weight_decay, (const ${T} *)buf[0], (${T} *)buf[1],
+                                 (${T} *)buf[2], (${T} *)buf[3]);
+}
+static nntile_codelet nntile__codelet_${step}_${sfx} = {
+    "nntile_${step}_${sfx}", nntile__cpu_${step}_${sfx},
+    NNTILE__CUDA_SIDE(nntile__cuda_${step}_${sfx}), NULL, sizeof(nntile_optim_args),
+    nntile__flops_adam_step, NULL, NULL};
+*/
+static void nntile__cpu_adam_step_fp32(void *const *buf, const void *args)
+{
+    const nntile_optim_args *a = (const nntile_optim_args *)args;
+    nntile_kernel_adam_step_fp32(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
+                                 a->lr, a->weight_decay, (const float *)buf[0], (float *)buf[1],
+                                 (float *)buf[2], (float *)buf[3]);
+}
+static nntile_codelet nntile__codelet_adam_step_fp32 = {
+    "nntile_adam_step_fp32", nntile__cpu_adam_step_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_adam_step_fp32), NULL, sizeof(nntile_optim_args),
+    nntile__flops_adam_step, NULL, NULL};
+static void nntile__cpu_adam_step_fp64(void *const *buf, const void *args)
+{
+    const nntile_optim_args *a = (const nntile_optim_args *)args;
+    nntile_kernel_adam_step_fp64(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
+                                 a->lr, a->weight_decay, (const double *)buf[0], (double *)buf[1],
+                                 (double *)buf[2], (double *)buf[3]);
+}
+static nntile_codelet nntile__codelet_adam_step_fp64 = {
+    "nntile_adam_step_fp64", nntile__cpu_adam_step_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_adam_step_fp64), NULL, sizeof(nntile_optim_args),
+    nntile__flops_adam_step, NULL, NULL};
+static void nntile__cpu_adam_step_fp16(void *const *buf, const void *args)
+{
+    const nntile_optim_args *a = (const nntile_optim_args *)args;
+    nntile_kernel_adam_step_fp16(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
+                                 a->lr, a->weight_decay, (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1],
+                                 (nntile_fp16 *)buf[2], (nntile_fp16 *)buf[3]);
+}
+static nntile_codelet nntile__codelet_adam_step_fp16 = {
+    "nntile_adam_step_fp16", nntile__cpu_adam_step_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_adam_step_fp16), NULL, sizeof(nntile_optim_args),
+    nntile__flops_adam_step, NULL, NULL};
+static void nntile__cpu_adam_step_bf16(void *const *buf, const void *args)
+{
+    const nntile_optim_args *a = (const nntile_optim_args *)args;
+    nntile_kernel_adam_step_bf16(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
+                                 a->lr, a->weight_decay, (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1],
+                                 (nntile_bf16 *)buf[2], (nntile_bf16 *)buf[3]);
+}
+static nntile_codelet nntile__codelet_adam_step_bf16 = {
+    "nntile_adam_step_bf16", nntile__cpu_adam_step_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_adam_step_bf16), NULL, sizeof(nntile_optim_args),
+    nntile__flops_adam_step, NULL, NULL};
+static void nntile__cpu_adamw_step_fp32(void *const *buf, const void *args)
+{
+    const nntile_optim_args *a = (const nntile_optim_args *)args;
+    nntile_kernel_adamw_step_fp32(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
+                                 a->lr, a->weight_decay, (const float *)buf[0], (float *)buf[1],
+                                 (float *)buf[2], (float *)buf[3]);
+}
+static nntile_codelet nntile__codelet_adamw_step_fp32 = {
+    "nntile_adamw_step_fp32", nntile__cpu_adamw_step_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_adamw_step_fp32), NULL, sizeof(nntile_optim_args),
+    nntile__flops_adam_step, NULL, NULL};
+static void nntile__cpu_adamw_step_fp64(void *const *buf, const void *args)
+{
+    const nntile_optim_args *a = (const nntile_optim_args *)args;
+    nntile_kernel_adamw_step_fp64(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
+                                 a->lr, a->weight_decay, (const double *)buf[0], (double *)buf[1],
+                                 (double *)buf[2], (double *)buf[3]);
+}
+static nntile_codelet nntile__codelet_adamw_step_fp64 = {
+    "nntile_adamw_step_fp64", nntile__cpu_adamw_step_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_adamw_step_fp64), NULL, sizeof(nntile_optim_args),
+    nntile__flops_adam_step, NULL, NULL};
+static void nntile__cpu_adamw_step_fp16(void *const *buf, const void *args)
+{
+    const nntile_optim_args *a = (const nntile_optim_args *)args;
+    nntile_kernel_adamw_step_fp16(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
+                                 a->lr, a->weight_decay, (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1],
+                                 (nntile_fp16 *)buf[2], (nntile_fp16 *)buf[3]);
+}
+static nntile_codelet nntile__codelet_adamw_step_fp16 = {
+    "nntile_adamw_step_fp16", nntile__cpu_adamw_step_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_adamw_step_fp16), NULL, sizeof(nntile_optim_args),
+    nntile__flops_adam_step, NULL, NULL};
+static void nntile__cpu_adamw_step_bf16(void *const *buf, const void *args)
+{
+    const nntile_optim_args *a = (const nntile_optim_args *)args;
+    nntile_kernel_adamw_step_bf16(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
+                                 a->lr, a->weight_decay, (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1],
+                                 (nntile_bf16 *)buf[2], (nntile_bf16 *)buf[3]);
+}
+static nntile_codelet nntile__codelet_adamw_step_bf16 = {
+    "nntile_adamw_step_bf16", nntile__cpu_adamw_step_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_adamw_step_bf16), NULL, sizeof(nntile_optim_args),
+    nntile__flops_adam_step, NULL, NULL};
+/* nntile:end */
 
 /* The step counter's increment: one int64 buffer (RW), step[0] += 1
  * (saturating at INT64_MAX). */
@@ -58,24 +193,40 @@ static void nntile__cpu_optim_count(void *const *buf, const void *args)
     step[0] = nntile__step_next(step[0]);
 }
 static nntile_codelet nntile__codelet_optim_count = {
-    "nntile_optim_count", nntile__cpu_optim_count, NNTILE__CUDA_OR_NULL_fp32(optim_count), NULL,
-    sizeof(int64_t), NULL, NULL, NULL};
+    "nntile_optim_count", nntile__cpu_optim_count, NNTILE__CUDA_SIDE(nntile__cuda_optim_count),
+    NULL, sizeof(int64_t), NULL, NULL, NULL};
 
 /* Each optimizer: name, codelets, number of tensors (grad, states..., p) and
  * their names in messages. */
 typedef struct nntile__optim_kind {
     const char *op;
-    nntile_codelet *const *codelets;
+    nntile_codelet *codelets[NNTILE_DTYPE_COUNT];
     int n;
     const char *names[4];
 } nntile__optim_kind;
-enum { NNTILE__OPTIM_SGD, NNTILE__OPTIM_ADAM, NNTILE__OPTIM_ADAMW };
+enum { NNTILE__OPTIM_SGD_STEP, NNTILE__OPTIM_ADAM_STEP, NNTILE__OPTIM_ADAMW_STEP };
 static const nntile__optim_kind nntile__optim_kinds[] = {
-    {"sgd_step", nntile__codelets_sgd_step, 3, {"grad", "velocity", "p", NULL}},
-    {"adam_step", nntile__codelets_adam_step, 4,
-     {"grad", "first_moment", "second_moment", "p"}},
-    {"adamw_step", nntile__codelets_adamw_step, 4,
-     {"grad", "first_moment", "second_moment", "p"}},
+    {"sgd_step",
+     {[NNTILE_FP32] = &nntile__codelet_sgd_step_fp32,
+      [NNTILE_FP64] = &nntile__codelet_sgd_step_fp64,
+      [NNTILE_FP16] = &nntile__codelet_sgd_step_fp16,
+      [NNTILE_BF16] = &nntile__codelet_sgd_step_bf16},
+     3, {"grad", "velocity", "p", NULL}},
+/* nntile:stamp adam_steps
+    {"${step}",
+     {[NNTILE_FP32] = &nntile__codelet_${step}_fp32, [NNTILE_FP64] = &nntile__codelet_${step}_fp64,
+      [NNTILE_FP16] = &nntile__codelet_${step}_fp16, [NNTILE_BF16] = &nntile__codelet_${step}_bf16},
+     4, {"grad", "first_moment", "second_moment", "p"}},
+*/
+    {"adam_step",
+     {[NNTILE_FP32] = &nntile__codelet_adam_step_fp32, [NNTILE_FP64] = &nntile__codelet_adam_step_fp64,
+      [NNTILE_FP16] = &nntile__codelet_adam_step_fp16, [NNTILE_BF16] = &nntile__codelet_adam_step_bf16},
+     4, {"grad", "first_moment", "second_moment", "p"}},
+    {"adamw_step",
+     {[NNTILE_FP32] = &nntile__codelet_adamw_step_fp32, [NNTILE_FP64] = &nntile__codelet_adamw_step_fp64,
+      [NNTILE_FP16] = &nntile__codelet_adamw_step_fp16, [NNTILE_BF16] = &nntile__codelet_adamw_step_bf16},
+     4, {"grad", "first_moment", "second_moment", "p"}},
+/* nntile:end */
 };
 
 /* Checks the hyperparameters (torch.optim's rules) and, without a counter,
@@ -91,7 +242,7 @@ static nntile_status nntile__optim_check_args(int kind, const char *name,
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "%s '%s': lr=%g and weight_decay=%g must be >= 0", op, name, a->lr,
                              a->weight_decay);
-    if (kind == NNTILE__OPTIM_SGD) {
+    if (kind == NNTILE__OPTIM_SGD_STEP) {
         if (!(a->momentum >= 0))
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': momentum=%g must be >= 0",
                                  op, name, a->momentum);
@@ -268,7 +419,7 @@ NNTILE_API nntile_status nntile_tile_sgd_step_async(int64_t num_iter, double mom
     nntile_optim_args a = nntile__sgd_args(num_iter, momentum, lr, weight_decay, dampening,
                                            nesterov);
     const nntile_tile *t[3] = {grad, velocity, p};
-    return nntile__optim_tile_submit(NNTILE__OPTIM_SGD, t, NULL, &a, hints, NULL, task);
+    return nntile__optim_tile_submit(NNTILE__OPTIM_SGD_STEP, t, NULL, &a, hints, NULL, task);
 }
 
 NNTILE_API nntile_status nntile_tile_sgd_step(int64_t num_iter, double momentum, double lr,
@@ -291,7 +442,7 @@ NNTILE_API nntile_status nntile_tensor_sgd_step_async(int64_t num_iter, double m
     nntile_optim_args a = nntile__sgd_args(num_iter, momentum, lr, weight_decay, dampening,
                                            nesterov);
     const nntile_tensor *t[3] = {grad, velocity, p};
-    return nntile__optim_tensor_submit(NNTILE__OPTIM_SGD, t, NULL, &a, group);
+    return nntile__optim_tensor_submit(NNTILE__OPTIM_SGD_STEP, t, NULL, &a, group);
 }
 
 NNTILE_API nntile_status nntile_tensor_sgd_step(int64_t num_iter, double momentum, double lr,
@@ -303,47 +454,6 @@ NNTILE_API nntile_status nntile_tensor_sgd_step(int64_t num_iter, double momentu
                                                          dampening, nesterov, grad, velocity, p,
                                                          group_));
 }
-
-#define NNTILE__DEFINE_ADAM_API(name, KIND) \
-    NNTILE_API nntile_status nntile_tile_##name##_async( \
-        int64_t num_iter, double beta1, double beta2, double eps, double lr, \
-        double weight_decay, const nntile_tile *grad, nntile_tile *first_moment, \
-        nntile_tile *second_moment, nntile_tile *p, const nntile_exec_hints *hints, \
-        nntile_task **task) \
-    { \
-        nntile_optim_args a = nntile__adam_args(num_iter, beta1, beta2, eps, lr, weight_decay); \
-        const nntile_tile *t[4] = {grad, first_moment, second_moment, p}; \
-        return nntile__optim_tile_submit(KIND, t, NULL, &a, hints, NULL, task); \
-    } \
-    NNTILE_API nntile_status nntile_tile_##name( \
-        int64_t num_iter, double beta1, double beta2, double eps, double lr, \
-        double weight_decay, const nntile_tile *grad, nntile_tile *first_moment, \
-        nntile_tile *second_moment, nntile_tile *p) \
-    { \
-        NNTILE__TILE_BLOCKING(nntile_tile_##name##_async(num_iter, beta1, beta2, eps, lr, \
-                                                         weight_decay, grad, first_moment, \
-                                                         second_moment, p, NULL, &task_)); \
-    } \
-    NNTILE_API nntile_status nntile_tensor_##name##_async( \
-        int64_t num_iter, double beta1, double beta2, double eps, double lr, \
-        double weight_decay, const nntile_tensor *grad, nntile_tensor *first_moment, \
-        nntile_tensor *second_moment, nntile_tensor *p, nntile_task_group *group) \
-    { \
-        nntile_optim_args a = nntile__adam_args(num_iter, beta1, beta2, eps, lr, weight_decay); \
-        const nntile_tensor *t[4] = {grad, first_moment, second_moment, p}; \
-        return nntile__optim_tensor_submit(KIND, t, NULL, &a, group); \
-    } \
-    NNTILE_API nntile_status nntile_tensor_##name( \
-        int64_t num_iter, double beta1, double beta2, double eps, double lr, \
-        double weight_decay, const nntile_tensor *grad, nntile_tensor *first_moment, \
-        nntile_tensor *second_moment, nntile_tensor *p) \
-    { \
-        NNTILE__TENSOR_BLOCKING(nntile_tensor_##name##_async(num_iter, beta1, beta2, eps, lr, \
-                                                             weight_decay, grad, first_moment, \
-                                                             second_moment, p, group_)); \
-    }
-NNTILE__DEFINE_ADAM_API(adam_step, NNTILE__OPTIM_ADAM)
-NNTILE__DEFINE_ADAM_API(adamw_step, NNTILE__OPTIM_ADAMW)
 
 /* ---- graph ---- */
 
@@ -391,30 +501,169 @@ NNTILE_API nntile_node *nntile_sgd_step(nntile_node *p, nntile_node *grad, nntil
                                         double weight_decay, double dampening, int nesterov)
 {
     nntile_node *in[4] = {grad, velocity, p, step};
-    return nntile__optim_build(NNTILE__OPTIM_SGD, NNTILE_OP_SGD_STEP, in,
+    return nntile__optim_build(NNTILE__OPTIM_SGD_STEP, NNTILE_OP_SGD_STEP, in,
                                nntile__sgd_args(1, momentum, lr, weight_decay, dampening,
                                                 nesterov));
 }
 
+/* adam_step and adamw_step at every level (the work is done by the functions
+ * above that take the kind). */
+/* nntile:stamp adam_steps
+NNTILE_API nntile_status nntile_tile_${step}_async(int64_t num_iter, double beta1, double beta2,
+                                                   double eps, double lr, double weight_decay,
+                                                   const nntile_tile *grad,
+                                                   nntile_tile *first_moment,
+                                                   nntile_tile *second_moment, nntile_tile *p,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task)
+{
+    nntile_optim_args a = nntile__adam_args(num_iter, beta1, beta2, eps, lr, weight_decay);
+    const nntile_tile *t[4] = {grad, first_moment, second_moment, p};
+    return nntile__optim_tile_submit(NNTILE__OPTIM_${STEP}, t, NULL, &a, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_${step}(int64_t num_iter, double beta1, double beta2,
+                                             double eps, double lr, double weight_decay,
+                                             const nntile_tile *grad, nntile_tile *first_moment,
+                                             nntile_tile *second_moment, nntile_tile *p)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_${step}_async(num_iter, beta1, beta2, eps, lr, weight_decay,
+                                                    grad, first_moment, second_moment, p, NULL,
+                                                    &task_));
+}
+NNTILE_API nntile_status nntile_tensor_${step}_async(int64_t num_iter, double beta1, double beta2,
+                                                     double eps, double lr, double weight_decay,
+                                                     const nntile_tensor *grad,
+                                                     nntile_tensor *first_moment,
+                                                     nntile_tensor *second_moment,
+                                                     nntile_tensor *p, nntile_task_group *group)
+{
+    nntile_optim_args a = nntile__adam_args(num_iter, beta1, beta2, eps, lr, weight_decay);
+    const nntile_tensor *t[4] = {grad, first_moment, second_moment, p};
+    return nntile__optim_tensor_submit(NNTILE__OPTIM_${STEP}, t, NULL, &a, group);
+}
+NNTILE_API nntile_status nntile_tensor_${step}(int64_t num_iter, double beta1, double beta2,
+                                               double eps, double lr, double weight_decay,
+                                               const nntile_tensor *grad,
+                                               nntile_tensor *first_moment,
+                                               nntile_tensor *second_moment, nntile_tensor *p)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_${step}_async(num_iter, beta1, beta2, eps, lr,
+                                                        weight_decay, grad, first_moment,
+                                                        second_moment, p, group_));
+}
+NNTILE_API nntile_node *nntile_${step}(nntile_node *p, nntile_node *grad,
+                                       nntile_node *first_moment, nntile_node *second_moment,
+                                       nntile_node *step, double beta1, double beta2, double eps,
+                                       double lr, double weight_decay)
+{
+    nntile_node *in[5] = {grad, first_moment, second_moment, p, step};
+    return nntile__optim_build(NNTILE__OPTIM_${STEP}, NNTILE_OP_${STEP}, in,
+                               nntile__adam_args(1, beta1, beta2, eps, lr, weight_decay));
+}
+*/
+NNTILE_API nntile_status nntile_tile_adam_step_async(int64_t num_iter, double beta1, double beta2,
+                                                   double eps, double lr, double weight_decay,
+                                                   const nntile_tile *grad,
+                                                   nntile_tile *first_moment,
+                                                   nntile_tile *second_moment, nntile_tile *p,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task)
+{
+    nntile_optim_args a = nntile__adam_args(num_iter, beta1, beta2, eps, lr, weight_decay);
+    const nntile_tile *t[4] = {grad, first_moment, second_moment, p};
+    return nntile__optim_tile_submit(NNTILE__OPTIM_ADAM_STEP, t, NULL, &a, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_adam_step(int64_t num_iter, double beta1, double beta2,
+                                             double eps, double lr, double weight_decay,
+                                             const nntile_tile *grad, nntile_tile *first_moment,
+                                             nntile_tile *second_moment, nntile_tile *p)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_adam_step_async(num_iter, beta1, beta2, eps, lr, weight_decay,
+                                                    grad, first_moment, second_moment, p, NULL,
+                                                    &task_));
+}
+NNTILE_API nntile_status nntile_tensor_adam_step_async(int64_t num_iter, double beta1, double beta2,
+                                                     double eps, double lr, double weight_decay,
+                                                     const nntile_tensor *grad,
+                                                     nntile_tensor *first_moment,
+                                                     nntile_tensor *second_moment,
+                                                     nntile_tensor *p, nntile_task_group *group)
+{
+    nntile_optim_args a = nntile__adam_args(num_iter, beta1, beta2, eps, lr, weight_decay);
+    const nntile_tensor *t[4] = {grad, first_moment, second_moment, p};
+    return nntile__optim_tensor_submit(NNTILE__OPTIM_ADAM_STEP, t, NULL, &a, group);
+}
+NNTILE_API nntile_status nntile_tensor_adam_step(int64_t num_iter, double beta1, double beta2,
+                                               double eps, double lr, double weight_decay,
+                                               const nntile_tensor *grad,
+                                               nntile_tensor *first_moment,
+                                               nntile_tensor *second_moment, nntile_tensor *p)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_adam_step_async(num_iter, beta1, beta2, eps, lr,
+                                                        weight_decay, grad, first_moment,
+                                                        second_moment, p, group_));
+}
 NNTILE_API nntile_node *nntile_adam_step(nntile_node *p, nntile_node *grad,
-                                         nntile_node *first_moment, nntile_node *second_moment,
-                                         nntile_node *step, double beta1, double beta2,
-                                         double eps, double lr, double weight_decay)
+                                       nntile_node *first_moment, nntile_node *second_moment,
+                                       nntile_node *step, double beta1, double beta2, double eps,
+                                       double lr, double weight_decay)
 {
     nntile_node *in[5] = {grad, first_moment, second_moment, p, step};
-    return nntile__optim_build(NNTILE__OPTIM_ADAM, NNTILE_OP_ADAM_STEP, in,
+    return nntile__optim_build(NNTILE__OPTIM_ADAM_STEP, NNTILE_OP_ADAM_STEP, in,
                                nntile__adam_args(1, beta1, beta2, eps, lr, weight_decay));
 }
-
+NNTILE_API nntile_status nntile_tile_adamw_step_async(int64_t num_iter, double beta1, double beta2,
+                                                   double eps, double lr, double weight_decay,
+                                                   const nntile_tile *grad,
+                                                   nntile_tile *first_moment,
+                                                   nntile_tile *second_moment, nntile_tile *p,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task)
+{
+    nntile_optim_args a = nntile__adam_args(num_iter, beta1, beta2, eps, lr, weight_decay);
+    const nntile_tile *t[4] = {grad, first_moment, second_moment, p};
+    return nntile__optim_tile_submit(NNTILE__OPTIM_ADAMW_STEP, t, NULL, &a, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_adamw_step(int64_t num_iter, double beta1, double beta2,
+                                             double eps, double lr, double weight_decay,
+                                             const nntile_tile *grad, nntile_tile *first_moment,
+                                             nntile_tile *second_moment, nntile_tile *p)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_adamw_step_async(num_iter, beta1, beta2, eps, lr, weight_decay,
+                                                    grad, first_moment, second_moment, p, NULL,
+                                                    &task_));
+}
+NNTILE_API nntile_status nntile_tensor_adamw_step_async(int64_t num_iter, double beta1, double beta2,
+                                                     double eps, double lr, double weight_decay,
+                                                     const nntile_tensor *grad,
+                                                     nntile_tensor *first_moment,
+                                                     nntile_tensor *second_moment,
+                                                     nntile_tensor *p, nntile_task_group *group)
+{
+    nntile_optim_args a = nntile__adam_args(num_iter, beta1, beta2, eps, lr, weight_decay);
+    const nntile_tensor *t[4] = {grad, first_moment, second_moment, p};
+    return nntile__optim_tensor_submit(NNTILE__OPTIM_ADAMW_STEP, t, NULL, &a, group);
+}
+NNTILE_API nntile_status nntile_tensor_adamw_step(int64_t num_iter, double beta1, double beta2,
+                                               double eps, double lr, double weight_decay,
+                                               const nntile_tensor *grad,
+                                               nntile_tensor *first_moment,
+                                               nntile_tensor *second_moment, nntile_tensor *p)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_adamw_step_async(num_iter, beta1, beta2, eps, lr,
+                                                        weight_decay, grad, first_moment,
+                                                        second_moment, p, group_));
+}
 NNTILE_API nntile_node *nntile_adamw_step(nntile_node *p, nntile_node *grad,
-                                          nntile_node *first_moment, nntile_node *second_moment,
-                                          nntile_node *step, double beta1, double beta2,
-                                          double eps, double lr, double weight_decay)
+                                       nntile_node *first_moment, nntile_node *second_moment,
+                                       nntile_node *step, double beta1, double beta2, double eps,
+                                       double lr, double weight_decay)
 {
     nntile_node *in[5] = {grad, first_moment, second_moment, p, step};
-    return nntile__optim_build(NNTILE__OPTIM_ADAMW, NNTILE_OP_ADAMW_STEP, in,
+    return nntile__optim_build(NNTILE__OPTIM_ADAMW_STEP, NNTILE_OP_ADAMW_STEP, in,
                                nntile__adam_args(1, beta1, beta2, eps, lr, weight_decay));
 }
+/* nntile:end */
 
 /* ---- attrs ---- */
 
@@ -422,7 +671,8 @@ NNTILE_API nntile_node *nntile_adamw_step(nntile_node *p, nntile_node *grad,
  * op_list.h names them with each op's argument count. */
 /* every optimizer step; kind selects the row of nntile__optim_kinds */
 #define NNTILE__OPTIM_ATTRS(X, S, M) \
-    X(S, M, kind, kind, I32, 1, NNTILE__ATTR_RANGE(NNTILE__OPTIM_SGD, NNTILE__OPTIM_ADAMW)) \
+    X(S, M, kind, kind, I32, 1, \
+      NNTILE__ATTR_RANGE(NNTILE__OPTIM_SGD_STEP, NNTILE__OPTIM_ADAMW_STEP)) \
     X(S, M, n, args.n, I64, 1, NNTILE__ATTR_ANY) \
     X(S, M, num_iter, args.num_iter, I64, 1, NNTILE__ATTR_ANY) \
     X(S, M, use_counter, args.use_counter, I32, 1, NNTILE__ATTR_ANY) \
@@ -438,14 +688,14 @@ NNTILE__ATTR_DESC(optim, nntile__optim_attrs, NNTILE__OPTIM_ATTRS)
 #undef NNTILE__OPTIM_ATTRS
 
 /* grad, states and p share every dim; the step counter (last) is on its own. */
-static void nntile__tie_optim(nntile__dimsets *s, const nntile__cop *op,
-                              const nntile__cnode *nodes)
+NNTILE_PRIVATE void nntile__tie_optim(nntile__dimsets *s, const nntile__cop *op,
+                                      const nntile__cnode *nodes)
 {
     for (int i = 1; i + 1 < op->nargs; ++i)
         nntile__dimsets_tie(s, op->args[0], 0, op->args[i], 0, nodes[op->args[0]].ndim);
 }
 
-static nntile_status nntile__execute_optim(nntile_compiled *c, const nntile__cop *op)
+NNTILE_PRIVATE nntile_status nntile__execute_optim(nntile_compiled *c, const nntile__cop *op)
 {
     const nntile__optim_attrs *a = NNTILE__ATTRS(op, nntile__optim_attrs);
     nntile_optim_args args = a->args;
@@ -461,7 +711,7 @@ static nntile_status nntile__execute_optim(nntile_compiled *c, const nntile__cop
  * the hyperparameters of their kind (the kind from the op, the others 0,
  * num_iter 1, nesterov 0 or 1): a file giving other values there does not
  * rebuild the same. Args: grad, states..., p, step. */
-static nntile_status nntile__rebuild_optim(nntile__replay *r, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__rebuild_optim(nntile__replay *r, const nntile__op *op)
 {
     const nntile_optim_args *h = &NNTILE__ATTRS(op, nntile__optim_attrs)->args;
     nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;
@@ -482,15 +732,64 @@ static double nntile__flops_clip_scale(const void *args)
     return (double)((const nntile_clip_scale_args *)args)->n;
 }
 
-#define NNTILE__CPU_CLIP_SCALE(sfx, T, DT, C, M) \
-    static void nntile__cpu_clip_scale_##sfx(void *const *buf, const void *args) \
-    { \
-        const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args; \
-        nntile_kernel_clip_scale_##sfx(a->n, a->max_norm, a->eps, (const T *)buf[0], \
-                                       (T *)buf[1]); \
-    }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__CPU_CLIP_SCALE)
-NNTILE__DEFINE_CODELETS_CUDA(clip_scale, nntile_clip_scale_args, NULL, nntile__flops_clip_scale)
+/* nntile:stamp wide_float_types+half_float_types
+static void nntile__cpu_clip_scale_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
+    nntile_kernel_clip_scale_${sfx}(a->n, a->max_norm, a->eps, (const ${T} *)buf[0],
+                                    (${T} *)buf[1]);
+}
+static nntile_codelet nntile__codelet_clip_scale_${sfx} = {
+    "nntile_clip_scale_${sfx}", nntile__cpu_clip_scale_${sfx},
+    NNTILE__CUDA_SIDE(nntile__cuda_clip_scale_${sfx}), NULL, sizeof(nntile_clip_scale_args),
+    nntile__flops_clip_scale, NULL, NULL};
+*/
+static void nntile__cpu_clip_scale_fp32(void *const *buf, const void *args)
+{
+    const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
+    nntile_kernel_clip_scale_fp32(a->n, a->max_norm, a->eps, (const float *)buf[0],
+                                    (float *)buf[1]);
+}
+static nntile_codelet nntile__codelet_clip_scale_fp32 = {
+    "nntile_clip_scale_fp32", nntile__cpu_clip_scale_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_clip_scale_fp32), NULL, sizeof(nntile_clip_scale_args),
+    nntile__flops_clip_scale, NULL, NULL};
+static void nntile__cpu_clip_scale_fp64(void *const *buf, const void *args)
+{
+    const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
+    nntile_kernel_clip_scale_fp64(a->n, a->max_norm, a->eps, (const double *)buf[0],
+                                    (double *)buf[1]);
+}
+static nntile_codelet nntile__codelet_clip_scale_fp64 = {
+    "nntile_clip_scale_fp64", nntile__cpu_clip_scale_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_clip_scale_fp64), NULL, sizeof(nntile_clip_scale_args),
+    nntile__flops_clip_scale, NULL, NULL};
+static void nntile__cpu_clip_scale_fp16(void *const *buf, const void *args)
+{
+    const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
+    nntile_kernel_clip_scale_fp16(a->n, a->max_norm, a->eps, (const nntile_fp16 *)buf[0],
+                                    (nntile_fp16 *)buf[1]);
+}
+static nntile_codelet nntile__codelet_clip_scale_fp16 = {
+    "nntile_clip_scale_fp16", nntile__cpu_clip_scale_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_clip_scale_fp16), NULL, sizeof(nntile_clip_scale_args),
+    nntile__flops_clip_scale, NULL, NULL};
+static void nntile__cpu_clip_scale_bf16(void *const *buf, const void *args)
+{
+    const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
+    nntile_kernel_clip_scale_bf16(a->n, a->max_norm, a->eps, (const nntile_bf16 *)buf[0],
+                                    (nntile_bf16 *)buf[1]);
+}
+static nntile_codelet nntile__codelet_clip_scale_bf16 = {
+    "nntile_clip_scale_bf16", nntile__cpu_clip_scale_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_clip_scale_bf16), NULL, sizeof(nntile_clip_scale_args),
+    nntile__flops_clip_scale, NULL, NULL};
+/* nntile:end */
+static nntile_codelet *const nntile__codelets_clip_scale[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_clip_scale_fp32,
+    [NNTILE_FP64] = &nntile__codelet_clip_scale_fp64,
+    [NNTILE_FP16] = &nntile__codelet_clip_scale_fp16,
+    [NNTILE_BF16] = &nntile__codelet_clip_scale_bf16};
 
 /* Checks the operands (names for messages): one float dtype, a one-element
  * norm, max_norm > 0 and eps >= 0. */
@@ -600,20 +899,20 @@ NNTILE__ATTR_DESC(clip_scale, nntile__clip_scale_attrs, NNTILE__CLIP_SCALE_ATTRS
 #undef NNTILE__CLIP_SCALE_ATTRS
 
 /* norm and x share no dim. */
-static void nntile__tie_clip_scale(nntile__dimsets *s, const nntile__cop *op,
-                                   const nntile__cnode *nodes)
+NNTILE_PRIVATE void nntile__tie_clip_scale(nntile__dimsets *s, const nntile__cop *op,
+                                           const nntile__cnode *nodes)
 {
     (void)s, (void)op, (void)nodes;
 }
 
-static nntile_status nntile__execute_clip_scale(nntile_compiled *c, const nntile__cop *op)
+NNTILE_PRIVATE nntile_status nntile__execute_clip_scale(nntile_compiled *c, const nntile__cop *op)
 {
     const nntile__clip_scale_attrs *a = NNTILE__ATTRS(op, nntile__clip_scale_attrs);
     return nntile_tensor_clip_scale_async(a->max_norm, a->eps, NNTILE__ARG(c, op, 0),
                                           NNTILE__ARG(c, op, 1), c->group);
 }
 
-static nntile_status nntile__rebuild_clip_scale(nntile__replay *r, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__rebuild_clip_scale(nntile__replay *r, const nntile__op *op)
 {
     const nntile__clip_scale_attrs *at = NNTILE__ATTRS(op, nntile__clip_scale_attrs);
     nntile_node *a[NNTILE__OP_MAX_ARGS];

@@ -29,6 +29,11 @@
  * its own counter: a counter shared by k ops advances k per execution. The
  * tile and tensor levels take num_iter explicitly, as upstream. sgd_step
  * needs a velocity tensor even with momentum = 0 (it is then not touched). */
+#ifndef NNTILE_PART_OPS_OPTIM_H
+#define NNTILE_PART_OPS_OPTIM_H
+
+#include "../graph.h"
+#include "../tensor.h"
 
 /* Every optimizer task has these args. Buffers: sgd (grad R, velocity RW,
  * p RW), adam/adamw (grad R, first_moment RW, second_moment RW, p RW), and,
@@ -41,24 +46,79 @@ typedef struct nntile_optim_args {
     double lr, momentum, dampening, weight_decay, beta1, beta2, eps;
 } nntile_optim_args;
 
+/* adam_step and adamw_step, one signature at every level: the name, NAME for
+ * the op enum, and decoupled: 0 adds weight_decay * p to the gradient, 1
+ * scales p by 1 - lr * weight_decay. */
+/* nntile:table adam_steps
+ *   step       | STEP       | decoupled
+ *   adam_step  | ADAM_STEP  | 0
+ *   adamw_step | ADAMW_STEP | 1
+ */
+
 /* Kernels, per dtype (16-bit types compute in fp32); hyperparameters are
  * doubles, per-task constants (bias corrections) are computed in double. */
-#define NNTILE__DECLARE_OPTIM_KERNELS(sfx, T, DT, C, M) \
-    NNTILE_API void nntile_kernel_sgd_step_##sfx(int64_t num_iter, int64_t n, double momentum, \
-                                                 double lr, double weight_decay, \
-                                                 double dampening, int nesterov, \
-                                                 const T *grad, T *velocity, T *p); \
-    NNTILE_API void nntile_kernel_adam_step_##sfx(int64_t num_iter, int64_t n, double beta1, \
-                                                  double beta2, double eps, double lr, \
-                                                  double weight_decay, \
-                                                  const T *grad, T *first_moment, \
-                                                  T *second_moment, T *p); \
-    NNTILE_API void nntile_kernel_adamw_step_##sfx(int64_t num_iter, int64_t n, double beta1, \
-                                                   double beta2, double eps, double lr, \
-                                                   double weight_decay, \
-                                                   const T *grad, T *first_moment, \
-                                                   T *second_moment, T *p);
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_OPTIM_KERNELS)
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_sgd_step_${sfx}(int64_t num_iter, int64_t n, double momentum,
+                                             double lr, double weight_decay, double dampening,
+                                             int nesterov, const ${T} *grad, ${T} *velocity,
+                                             ${T} *p);
+*/
+NNTILE_API void nntile_kernel_sgd_step_fp32(int64_t num_iter, int64_t n, double momentum,
+                                             double lr, double weight_decay, double dampening,
+                                             int nesterov, const float *grad, float *velocity,
+                                             float *p);
+NNTILE_API void nntile_kernel_sgd_step_fp64(int64_t num_iter, int64_t n, double momentum,
+                                             double lr, double weight_decay, double dampening,
+                                             int nesterov, const double *grad, double *velocity,
+                                             double *p);
+NNTILE_API void nntile_kernel_sgd_step_fp16(int64_t num_iter, int64_t n, double momentum,
+                                             double lr, double weight_decay, double dampening,
+                                             int nesterov, const nntile_fp16 *grad, nntile_fp16 *velocity,
+                                             nntile_fp16 *p);
+NNTILE_API void nntile_kernel_sgd_step_bf16(int64_t num_iter, int64_t n, double momentum,
+                                             double lr, double weight_decay, double dampening,
+                                             int nesterov, const nntile_bf16 *grad, nntile_bf16 *velocity,
+                                             nntile_bf16 *p);
+/* nntile:end */
+/* nntile:stamp adam_steps wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_${step}_${sfx}(int64_t num_iter, int64_t n, double beta1,
+                                            double beta2, double eps, double lr,
+                                            double weight_decay, const ${T} *grad,
+                                            ${T} *first_moment, ${T} *second_moment, ${T} *p);
+*/
+NNTILE_API void nntile_kernel_adam_step_fp32(int64_t num_iter, int64_t n, double beta1,
+                                            double beta2, double eps, double lr,
+                                            double weight_decay, const float *grad,
+                                            float *first_moment, float *second_moment, float *p);
+NNTILE_API void nntile_kernel_adam_step_fp64(int64_t num_iter, int64_t n, double beta1,
+                                            double beta2, double eps, double lr,
+                                            double weight_decay, const double *grad,
+                                            double *first_moment, double *second_moment, double *p);
+NNTILE_API void nntile_kernel_adam_step_fp16(int64_t num_iter, int64_t n, double beta1,
+                                            double beta2, double eps, double lr,
+                                            double weight_decay, const nntile_fp16 *grad,
+                                            nntile_fp16 *first_moment, nntile_fp16 *second_moment, nntile_fp16 *p);
+NNTILE_API void nntile_kernel_adam_step_bf16(int64_t num_iter, int64_t n, double beta1,
+                                            double beta2, double eps, double lr,
+                                            double weight_decay, const nntile_bf16 *grad,
+                                            nntile_bf16 *first_moment, nntile_bf16 *second_moment, nntile_bf16 *p);
+NNTILE_API void nntile_kernel_adamw_step_fp32(int64_t num_iter, int64_t n, double beta1,
+                                            double beta2, double eps, double lr,
+                                            double weight_decay, const float *grad,
+                                            float *first_moment, float *second_moment, float *p);
+NNTILE_API void nntile_kernel_adamw_step_fp64(int64_t num_iter, int64_t n, double beta1,
+                                            double beta2, double eps, double lr,
+                                            double weight_decay, const double *grad,
+                                            double *first_moment, double *second_moment, double *p);
+NNTILE_API void nntile_kernel_adamw_step_fp16(int64_t num_iter, int64_t n, double beta1,
+                                            double beta2, double eps, double lr,
+                                            double weight_decay, const nntile_fp16 *grad,
+                                            nntile_fp16 *first_moment, nntile_fp16 *second_moment, nntile_fp16 *p);
+NNTILE_API void nntile_kernel_adamw_step_bf16(int64_t num_iter, int64_t n, double beta1,
+                                            double beta2, double eps, double lr,
+                                            double weight_decay, const nntile_bf16 *grad,
+                                            nntile_bf16 *first_moment, nntile_bf16 *second_moment, nntile_bf16 *p);
+/* nntile:end */
 
 /* Tile: one task (async) or one task waited for. */
 NNTILE_API nntile_status nntile_tile_sgd_step_async(int64_t num_iter, double momentum, double lr,
@@ -71,31 +131,89 @@ NNTILE_API nntile_status nntile_tile_sgd_step(int64_t num_iter, double momentum,
                                               double weight_decay, double dampening,
                                               int nesterov, const nntile_tile *grad,
                                               nntile_tile *velocity, nntile_tile *p);
-/* adam_step and adamw_step share one signature. */
-#define NNTILE__DECLARE_ADAM_API(name) \
-    NNTILE_API nntile_status nntile_tile_##name##_async( \
-        int64_t num_iter, double beta1, double beta2, double eps, double lr, \
-        double weight_decay, const nntile_tile *grad, nntile_tile *first_moment, \
-        nntile_tile *second_moment, nntile_tile *p, const nntile_exec_hints *hints, \
-        nntile_task **task); \
-    NNTILE_API nntile_status nntile_tile_##name( \
-        int64_t num_iter, double beta1, double beta2, double eps, double lr, \
-        double weight_decay, const nntile_tile *grad, nntile_tile *first_moment, \
-        nntile_tile *second_moment, nntile_tile *p); \
-    NNTILE_API nntile_status nntile_tensor_##name##_async( \
-        int64_t num_iter, double beta1, double beta2, double eps, double lr, \
-        double weight_decay, const nntile_tensor *grad, nntile_tensor *first_moment, \
-        nntile_tensor *second_moment, nntile_tensor *p, nntile_task_group *group); \
-    NNTILE_API nntile_status nntile_tensor_##name( \
-        int64_t num_iter, double beta1, double beta2, double eps, double lr, \
-        double weight_decay, const nntile_tensor *grad, nntile_tensor *first_moment, \
-        nntile_tensor *second_moment, nntile_tensor *p); \
-    NNTILE_API nntile_node *nntile_##name(nntile_node *p, nntile_node *grad, \
-                                          nntile_node *first_moment, nntile_node *second_moment, \
-                                          nntile_node *step, double beta1, double beta2, \
-                                          double eps, double lr, double weight_decay);
-NNTILE__DECLARE_ADAM_API(adam_step)
-NNTILE__DECLARE_ADAM_API(adamw_step)
+/* adam_step and adamw_step: tile (async and waited for), tensor (as sgd_step
+ * below) and graph (as nntile_sgd_step below). */
+/* nntile:stamp adam_steps
+NNTILE_API nntile_status nntile_tile_${step}_async(int64_t num_iter, double beta1, double beta2,
+                                                   double eps, double lr, double weight_decay,
+                                                   const nntile_tile *grad,
+                                                   nntile_tile *first_moment,
+                                                   nntile_tile *second_moment, nntile_tile *p,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task);
+NNTILE_API nntile_status nntile_tile_${step}(int64_t num_iter, double beta1, double beta2,
+                                             double eps, double lr, double weight_decay,
+                                             const nntile_tile *grad, nntile_tile *first_moment,
+                                             nntile_tile *second_moment, nntile_tile *p);
+NNTILE_API nntile_status nntile_tensor_${step}_async(int64_t num_iter, double beta1, double beta2,
+                                                     double eps, double lr, double weight_decay,
+                                                     const nntile_tensor *grad,
+                                                     nntile_tensor *first_moment,
+                                                     nntile_tensor *second_moment,
+                                                     nntile_tensor *p, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_${step}(int64_t num_iter, double beta1, double beta2,
+                                               double eps, double lr, double weight_decay,
+                                               const nntile_tensor *grad,
+                                               nntile_tensor *first_moment,
+                                               nntile_tensor *second_moment, nntile_tensor *p);
+NNTILE_API nntile_node *nntile_${step}(nntile_node *p, nntile_node *grad,
+                                       nntile_node *first_moment, nntile_node *second_moment,
+                                       nntile_node *step, double beta1, double beta2, double eps,
+                                       double lr, double weight_decay);
+*/
+NNTILE_API nntile_status nntile_tile_adam_step_async(int64_t num_iter, double beta1, double beta2,
+                                                   double eps, double lr, double weight_decay,
+                                                   const nntile_tile *grad,
+                                                   nntile_tile *first_moment,
+                                                   nntile_tile *second_moment, nntile_tile *p,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task);
+NNTILE_API nntile_status nntile_tile_adam_step(int64_t num_iter, double beta1, double beta2,
+                                             double eps, double lr, double weight_decay,
+                                             const nntile_tile *grad, nntile_tile *first_moment,
+                                             nntile_tile *second_moment, nntile_tile *p);
+NNTILE_API nntile_status nntile_tensor_adam_step_async(int64_t num_iter, double beta1, double beta2,
+                                                     double eps, double lr, double weight_decay,
+                                                     const nntile_tensor *grad,
+                                                     nntile_tensor *first_moment,
+                                                     nntile_tensor *second_moment,
+                                                     nntile_tensor *p, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_adam_step(int64_t num_iter, double beta1, double beta2,
+                                               double eps, double lr, double weight_decay,
+                                               const nntile_tensor *grad,
+                                               nntile_tensor *first_moment,
+                                               nntile_tensor *second_moment, nntile_tensor *p);
+NNTILE_API nntile_node *nntile_adam_step(nntile_node *p, nntile_node *grad,
+                                       nntile_node *first_moment, nntile_node *second_moment,
+                                       nntile_node *step, double beta1, double beta2, double eps,
+                                       double lr, double weight_decay);
+NNTILE_API nntile_status nntile_tile_adamw_step_async(int64_t num_iter, double beta1, double beta2,
+                                                   double eps, double lr, double weight_decay,
+                                                   const nntile_tile *grad,
+                                                   nntile_tile *first_moment,
+                                                   nntile_tile *second_moment, nntile_tile *p,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task);
+NNTILE_API nntile_status nntile_tile_adamw_step(int64_t num_iter, double beta1, double beta2,
+                                             double eps, double lr, double weight_decay,
+                                             const nntile_tile *grad, nntile_tile *first_moment,
+                                             nntile_tile *second_moment, nntile_tile *p);
+NNTILE_API nntile_status nntile_tensor_adamw_step_async(int64_t num_iter, double beta1, double beta2,
+                                                     double eps, double lr, double weight_decay,
+                                                     const nntile_tensor *grad,
+                                                     nntile_tensor *first_moment,
+                                                     nntile_tensor *second_moment,
+                                                     nntile_tensor *p, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_adamw_step(int64_t num_iter, double beta1, double beta2,
+                                               double eps, double lr, double weight_decay,
+                                               const nntile_tensor *grad,
+                                               nntile_tensor *first_moment,
+                                               nntile_tensor *second_moment, nntile_tensor *p);
+NNTILE_API nntile_node *nntile_adamw_step(nntile_node *p, nntile_node *grad,
+                                       nntile_node *first_moment, nntile_node *second_moment,
+                                       nntile_node *step, double beta1, double beta2, double eps,
+                                       double lr, double weight_decay);
+/* nntile:end */
 
 /* Tensor: one task per tile; grad, state and p of one shape and tiling. */
 NNTILE_API nntile_status nntile_tensor_sgd_step_async(int64_t num_iter, double momentum,
@@ -127,10 +245,19 @@ typedef struct nntile_clip_scale_args {
     int64_t n;
     double max_norm, eps;
 } nntile_clip_scale_args;
-#define NNTILE__DECLARE_CLIP_SCALE_KERNEL(sfx, T, DT, C, M) \
-    NNTILE_API void nntile_kernel_clip_scale_##sfx(int64_t n, double max_norm, double eps, \
-                                                   const T *norm, T *x);
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_CLIP_SCALE_KERNEL)
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_clip_scale_${sfx}(int64_t n, double max_norm, double eps,
+                                               const ${T} *norm, ${T} *x);
+*/
+NNTILE_API void nntile_kernel_clip_scale_fp32(int64_t n, double max_norm, double eps,
+                                               const float *norm, float *x);
+NNTILE_API void nntile_kernel_clip_scale_fp64(int64_t n, double max_norm, double eps,
+                                               const double *norm, double *x);
+NNTILE_API void nntile_kernel_clip_scale_fp16(int64_t n, double max_norm, double eps,
+                                               const nntile_fp16 *norm, nntile_fp16 *x);
+NNTILE_API void nntile_kernel_clip_scale_bf16(int64_t n, double max_norm, double eps,
+                                               const nntile_bf16 *norm, nntile_bf16 *x);
+/* nntile:end */
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
  * nntile_kernel_<sgd_step|adam_step|adamw_step>_<sfx>_cuda(stream, num_iter,
@@ -138,27 +265,130 @@ NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_CLIP_SCALE_KERNEL)
  * int64 step counter (step = counter[0] + 1) or NULL (step = num_iter);
  * nntile_kernel_clip_scale_<sfx>_cuda(stream, n, max_norm, eps, norm, x) with
  * norm on the device. Return 0 or the CUDA launch error code. */
-#define NNTILE__DECLARE_OPTIM_CUDA(sfx, T, DT, C, M) \
-    NNTILE_API int nntile_kernel_sgd_step_##sfx##_cuda( \
-        void *stream, int64_t num_iter, const int64_t *counter, int64_t n, double momentum, \
-        double lr, double weight_decay, double dampening, int nesterov, const T *grad, \
-        T *velocity, T *p); \
-    NNTILE_API int nntile_kernel_adam_step_##sfx##_cuda( \
-        void *stream, int64_t num_iter, const int64_t *counter, int64_t n, double beta1, \
-        double beta2, double eps, double lr, double weight_decay, const T *grad, \
-        T *first_moment, T *second_moment, T *p); \
-    NNTILE_API int nntile_kernel_adamw_step_##sfx##_cuda( \
-        void *stream, int64_t num_iter, const int64_t *counter, int64_t n, double beta1, \
-        double beta2, double eps, double lr, double weight_decay, const T *grad, \
-        T *first_moment, T *second_moment, T *p); \
-    NNTILE_API int nntile_kernel_clip_scale_##sfx##_cuda(void *stream, int64_t n, \
-                                                         double max_norm, double eps, \
-                                                         const T *norm, T *x); \
-    NNTILE__DECLARE_CUDA_CODELET(sgd_step, sfx, T, DT, C, M) \
-    NNTILE__DECLARE_CUDA_CODELET(adam_step, sfx, T, DT, C, M) \
-    NNTILE__DECLARE_CUDA_CODELET(adamw_step, sfx, T, DT, C, M) \
-    NNTILE__DECLARE_CUDA_CODELET(clip_scale, sfx, T, DT, C, M)
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_OPTIM_CUDA)
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_sgd_step_${sfx}_cuda(void *stream, int64_t num_iter,
+                                                 const int64_t *counter, int64_t n,
+                                                 double momentum, double lr, double weight_decay,
+                                                 double dampening, int nesterov,
+                                                 const ${T} *grad, ${T} *velocity, ${T} *p);
+NNTILE_API int nntile_kernel_clip_scale_${sfx}_cuda(void *stream, int64_t n, double max_norm,
+                                                   double eps, const ${T} *norm, ${T} *x);
+NNTILE_API void nntile__cuda_sgd_step_${sfx}(void *const *buffers, const void *args,
+                                            void *stream);
+NNTILE_API void nntile__cuda_clip_scale_${sfx}(void *const *buffers, const void *args,
+                                              void *stream);
+*/
+NNTILE_API int nntile_kernel_sgd_step_fp32_cuda(void *stream, int64_t num_iter,
+                                                 const int64_t *counter, int64_t n,
+                                                 double momentum, double lr, double weight_decay,
+                                                 double dampening, int nesterov,
+                                                 const float *grad, float *velocity, float *p);
+NNTILE_API int nntile_kernel_clip_scale_fp32_cuda(void *stream, int64_t n, double max_norm,
+                                                   double eps, const float *norm, float *x);
+NNTILE_API void nntile__cuda_sgd_step_fp32(void *const *buffers, const void *args,
+                                            void *stream);
+NNTILE_API void nntile__cuda_clip_scale_fp32(void *const *buffers, const void *args,
+                                              void *stream);
+NNTILE_API int nntile_kernel_sgd_step_fp64_cuda(void *stream, int64_t num_iter,
+                                                 const int64_t *counter, int64_t n,
+                                                 double momentum, double lr, double weight_decay,
+                                                 double dampening, int nesterov,
+                                                 const double *grad, double *velocity, double *p);
+NNTILE_API int nntile_kernel_clip_scale_fp64_cuda(void *stream, int64_t n, double max_norm,
+                                                   double eps, const double *norm, double *x);
+NNTILE_API void nntile__cuda_sgd_step_fp64(void *const *buffers, const void *args,
+                                            void *stream);
+NNTILE_API void nntile__cuda_clip_scale_fp64(void *const *buffers, const void *args,
+                                              void *stream);
+NNTILE_API int nntile_kernel_sgd_step_fp16_cuda(void *stream, int64_t num_iter,
+                                                 const int64_t *counter, int64_t n,
+                                                 double momentum, double lr, double weight_decay,
+                                                 double dampening, int nesterov,
+                                                 const nntile_fp16 *grad, nntile_fp16 *velocity, nntile_fp16 *p);
+NNTILE_API int nntile_kernel_clip_scale_fp16_cuda(void *stream, int64_t n, double max_norm,
+                                                   double eps, const nntile_fp16 *norm, nntile_fp16 *x);
+NNTILE_API void nntile__cuda_sgd_step_fp16(void *const *buffers, const void *args,
+                                            void *stream);
+NNTILE_API void nntile__cuda_clip_scale_fp16(void *const *buffers, const void *args,
+                                              void *stream);
+NNTILE_API int nntile_kernel_sgd_step_bf16_cuda(void *stream, int64_t num_iter,
+                                                 const int64_t *counter, int64_t n,
+                                                 double momentum, double lr, double weight_decay,
+                                                 double dampening, int nesterov,
+                                                 const nntile_bf16 *grad, nntile_bf16 *velocity, nntile_bf16 *p);
+NNTILE_API int nntile_kernel_clip_scale_bf16_cuda(void *stream, int64_t n, double max_norm,
+                                                   double eps, const nntile_bf16 *norm, nntile_bf16 *x);
+NNTILE_API void nntile__cuda_sgd_step_bf16(void *const *buffers, const void *args,
+                                            void *stream);
+NNTILE_API void nntile__cuda_clip_scale_bf16(void *const *buffers, const void *args,
+                                              void *stream);
+/* nntile:end */
+/* nntile:stamp adam_steps wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_${step}_${sfx}_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const ${T} *grad,
+                                                ${T} *first_moment, ${T} *second_moment,
+                                                ${T} *p);
+NNTILE_API void nntile__cuda_${step}_${sfx}(void *const *buffers, const void *args, void *stream);
+*/
+NNTILE_API int nntile_kernel_adam_step_fp32_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const float *grad,
+                                                float *first_moment, float *second_moment,
+                                                float *p);
+NNTILE_API void nntile__cuda_adam_step_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_adam_step_fp64_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const double *grad,
+                                                double *first_moment, double *second_moment,
+                                                double *p);
+NNTILE_API void nntile__cuda_adam_step_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_adam_step_fp16_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const nntile_fp16 *grad,
+                                                nntile_fp16 *first_moment, nntile_fp16 *second_moment,
+                                                nntile_fp16 *p);
+NNTILE_API void nntile__cuda_adam_step_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_adam_step_bf16_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const nntile_bf16 *grad,
+                                                nntile_bf16 *first_moment, nntile_bf16 *second_moment,
+                                                nntile_bf16 *p);
+NNTILE_API void nntile__cuda_adam_step_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_adamw_step_fp32_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const float *grad,
+                                                float *first_moment, float *second_moment,
+                                                float *p);
+NNTILE_API void nntile__cuda_adamw_step_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_adamw_step_fp64_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const double *grad,
+                                                double *first_moment, double *second_moment,
+                                                double *p);
+NNTILE_API void nntile__cuda_adamw_step_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_adamw_step_fp16_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const nntile_fp16 *grad,
+                                                nntile_fp16 *first_moment, nntile_fp16 *second_moment,
+                                                nntile_fp16 *p);
+NNTILE_API void nntile__cuda_adamw_step_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_adamw_step_bf16_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const nntile_bf16 *grad,
+                                                nntile_bf16 *first_moment, nntile_bf16 *second_moment,
+                                                nntile_bf16 *p);
+NNTILE_API void nntile__cuda_adamw_step_bf16(void *const *buffers, const void *args, void *stream);
+/* nntile:end */
 /* The CUDA side of the step counter's codelet (one int64 buffer). */
 NNTILE_API void nntile__cuda_optim_count(void *const *buffers, const void *args, void *stream);
 #endif
@@ -178,3 +408,5 @@ NNTILE_API nntile_status nntile_tensor_clip_scale(double max_norm, double eps,
 /* Graph: scales x in place (phase: the graph's current one); returns x. */
 NNTILE_API nntile_node *nntile_clip_scale(double max_norm, double eps, nntile_node *norm,
                                           nntile_node *x);
+
+#endif /* NNTILE_PART_OPS_OPTIM_H */

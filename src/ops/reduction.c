@@ -3,29 +3,27 @@
  * kernels/reduction.c). Every op goes through one generic path, driven by
  * its row of the table nntile__red_ops. */
 
+#include "../internal.h"
+
 /* ---- the op table ---- */
 
 typedef enum nntile__red_id {
-#define NNTILE__RED_ID(op, OP, kind, layout, form, acc) NNTILE__RED_##op,
-    NNTILE_FOR_REDUCTIONS(NNTILE__RED_ID)
-#undef NNTILE__RED_ID
+/* nntile:stamp reductions
+    NNTILE__RED_${op},
+*/
+    NNTILE__RED_sum,
+    NNTILE__RED_sum_fiber,
+    NNTILE__RED_sum_slice,
+    NNTILE__RED_sumprod_fiber,
+    NNTILE__RED_sumprod_slice,
+    NNTILE__RED_norm,
+    NNTILE__RED_norm_fiber,
+    NNTILE__RED_norm_fiber_inplace,
+    NNTILE__RED_norm_slice,
+    NNTILE__RED_norm_slice_inplace,
+/* nntile:end */
     NNTILE__RED_COUNT
 } nntile__red_id;
-
-/* The forms that take src2 as a product factor (prod) or as the beta
- * operand of a norm (sep*). */
-#define NNTILE__RED_PROD_total 0
-#define NNTILE__RED_PROD_fiber 0
-#define NNTILE__RED_PROD_slice 0
-#define NNTILE__RED_PROD_prod 1
-#define NNTILE__RED_PROD_sepfiber 0
-#define NNTILE__RED_PROD_sepslice 0
-#define NNTILE__RED_SEP_total 0
-#define NNTILE__RED_SEP_fiber 0
-#define NNTILE__RED_SEP_slice 0
-#define NNTILE__RED_SEP_prod 0
-#define NNTILE__RED_SEP_sepfiber 1
-#define NNTILE__RED_SEP_sepslice 1
 
 /* ---- codelets: every op's CPU side is the generic one ---- */
 
@@ -42,41 +40,336 @@ static uint32_t nntile__footprint_reduction(const void *args)
     return nntile__hash_bytes(key, sizeof key);
 }
 
-/* Buffers: nntile__reduction_buffers. */
-#define NNTILE__RED_CPU(sfx, T, DT, C, M) \
-    static void nntile__red_cpu_##sfx(void *const *buf, const void *args) \
-    { \
-        const nntile_reduction_args *a = (const nntile_reduction_args *)args; \
-        nntile_reduction_buffers b = nntile__reduction_buffers(buf, a); \
-        nntile__reduce_##sfx(a->kind, a->layout, a->m, a->n, a->k, a->batch, (C)a->alpha, \
-                             (const T *)b.src1, (const T *)b.src2, (C)a->beta, \
-                             (const T *)b.old, (T *)b.dst); \
-    }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__RED_CPU)
-#define NNTILE__RED_CPU_OF(op, sfx, T, DT, C, M) \
-    static void nntile__cpu_##op##_##sfx(void *const *buf, const void *args) \
-    { \
-        nntile__red_cpu_##sfx(buf, args); \
-    }
-#define NNTILE__RED_CODELETS(op, OP, kind, layout, form, acc) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__RED_CPU_OF, op) \
-    NNTILE__DEFINE_CODELETS_CUDA(op, nntile_reduction_args, nntile__footprint_reduction, \
-                                 nntile__flops_reduction)
-NNTILE_FOR_REDUCTIONS(NNTILE__RED_CODELETS)
+/* The CPU side of every reduction codelet (buffers: nntile__reduction_buffers). */
+/* nntile:stamp wide_float_types+half_float_types
+static void nntile__red_cpu_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
+    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
+    nntile__reduce_${sfx}(a->kind, a->layout, a->m, a->n, a->k, a->batch, (${C})a->alpha,
+                         (const ${T} *)b.src1, (const ${T} *)b.src2, (${C})a->beta,
+                         (const ${T} *)b.old, (${T} *)b.dst);
+}
+*/
+static void nntile__red_cpu_fp32(void *const *buf, const void *args)
+{
+    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
+    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
+    nntile__reduce_fp32(a->kind, a->layout, a->m, a->n, a->k, a->batch, (float)a->alpha,
+                         (const float *)b.src1, (const float *)b.src2, (float)a->beta,
+                         (const float *)b.old, (float *)b.dst);
+}
+static void nntile__red_cpu_fp64(void *const *buf, const void *args)
+{
+    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
+    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
+    nntile__reduce_fp64(a->kind, a->layout, a->m, a->n, a->k, a->batch, (double)a->alpha,
+                         (const double *)b.src1, (const double *)b.src2, (double)a->beta,
+                         (const double *)b.old, (double *)b.dst);
+}
+static void nntile__red_cpu_fp16(void *const *buf, const void *args)
+{
+    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
+    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
+    nntile__reduce_fp16(a->kind, a->layout, a->m, a->n, a->k, a->batch, (float)a->alpha,
+                         (const nntile_fp16 *)b.src1, (const nntile_fp16 *)b.src2, (float)a->beta,
+                         (const nntile_fp16 *)b.old, (nntile_fp16 *)b.dst);
+}
+static void nntile__red_cpu_bf16(void *const *buf, const void *args)
+{
+    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
+    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
+    nntile__reduce_bf16(a->kind, a->layout, a->m, a->n, a->k, a->batch, (float)a->alpha,
+                         (const nntile_bf16 *)b.src1, (const nntile_bf16 *)b.src2, (float)a->beta,
+                         (const nntile_bf16 *)b.old, (nntile_bf16 *)b.dst);
+}
+/* nntile:end */
+/* nntile:stamp reductions wide_float_types+half_float_types
+static nntile_codelet nntile__codelet_${op}_${sfx} = {
+    "nntile_${op}_${sfx}", nntile__red_cpu_${sfx},
+    NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+*/
+static nntile_codelet nntile__codelet_sum_fp32 = {
+    "nntile_sum_fp32", nntile__red_cpu_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_sum_fp32), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_sum_fp64 = {
+    "nntile_sum_fp64", nntile__red_cpu_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_sum_fp64), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_sum_fp16 = {
+    "nntile_sum_fp16", nntile__red_cpu_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sum_fp16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_sum_bf16 = {
+    "nntile_sum_bf16", nntile__red_cpu_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sum_bf16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_sum_fiber_fp32 = {
+    "nntile_sum_fiber_fp32", nntile__red_cpu_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_fp32), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_sum_fiber_fp64 = {
+    "nntile_sum_fiber_fp64", nntile__red_cpu_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_fp64), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_sum_fiber_fp16 = {
+    "nntile_sum_fiber_fp16", nntile__red_cpu_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_fp16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_sum_fiber_bf16 = {
+    "nntile_sum_fiber_bf16", nntile__red_cpu_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_bf16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_sum_slice_fp32 = {
+    "nntile_sum_slice_fp32", nntile__red_cpu_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_fp32), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_sum_slice_fp64 = {
+    "nntile_sum_slice_fp64", nntile__red_cpu_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_fp64), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_sum_slice_fp16 = {
+    "nntile_sum_slice_fp16", nntile__red_cpu_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_fp16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_sum_slice_bf16 = {
+    "nntile_sum_slice_bf16", nntile__red_cpu_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_bf16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_sumprod_fiber_fp32 = {
+    "nntile_sumprod_fiber_fp32", nntile__red_cpu_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_fp32), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_sumprod_fiber_fp64 = {
+    "nntile_sumprod_fiber_fp64", nntile__red_cpu_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_fp64), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_sumprod_fiber_fp16 = {
+    "nntile_sumprod_fiber_fp16", nntile__red_cpu_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_fp16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_sumprod_fiber_bf16 = {
+    "nntile_sumprod_fiber_bf16", nntile__red_cpu_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_bf16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_sumprod_slice_fp32 = {
+    "nntile_sumprod_slice_fp32", nntile__red_cpu_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_fp32), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_sumprod_slice_fp64 = {
+    "nntile_sumprod_slice_fp64", nntile__red_cpu_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_fp64), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_sumprod_slice_fp16 = {
+    "nntile_sumprod_slice_fp16", nntile__red_cpu_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_fp16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_sumprod_slice_bf16 = {
+    "nntile_sumprod_slice_bf16", nntile__red_cpu_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_bf16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_norm_fp32 = {
+    "nntile_norm_fp32", nntile__red_cpu_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_fp32), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_norm_fp64 = {
+    "nntile_norm_fp64", nntile__red_cpu_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_fp64), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_norm_fp16 = {
+    "nntile_norm_fp16", nntile__red_cpu_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_fp16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_norm_bf16 = {
+    "nntile_norm_bf16", nntile__red_cpu_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_bf16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_norm_fiber_fp32 = {
+    "nntile_norm_fiber_fp32", nntile__red_cpu_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_fp32), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_norm_fiber_fp64 = {
+    "nntile_norm_fiber_fp64", nntile__red_cpu_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_fp64), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_norm_fiber_fp16 = {
+    "nntile_norm_fiber_fp16", nntile__red_cpu_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_fp16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_norm_fiber_bf16 = {
+    "nntile_norm_fiber_bf16", nntile__red_cpu_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_bf16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_norm_fiber_inplace_fp32 = {
+    "nntile_norm_fiber_inplace_fp32", nntile__red_cpu_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_fp32), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_norm_fiber_inplace_fp64 = {
+    "nntile_norm_fiber_inplace_fp64", nntile__red_cpu_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_fp64), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_norm_fiber_inplace_fp16 = {
+    "nntile_norm_fiber_inplace_fp16", nntile__red_cpu_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_fp16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_norm_fiber_inplace_bf16 = {
+    "nntile_norm_fiber_inplace_bf16", nntile__red_cpu_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_bf16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_norm_slice_fp32 = {
+    "nntile_norm_slice_fp32", nntile__red_cpu_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_fp32), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_norm_slice_fp64 = {
+    "nntile_norm_slice_fp64", nntile__red_cpu_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_fp64), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_norm_slice_fp16 = {
+    "nntile_norm_slice_fp16", nntile__red_cpu_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_fp16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_norm_slice_bf16 = {
+    "nntile_norm_slice_bf16", nntile__red_cpu_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_bf16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_norm_slice_inplace_fp32 = {
+    "nntile_norm_slice_inplace_fp32", nntile__red_cpu_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_fp32), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_norm_slice_inplace_fp64 = {
+    "nntile_norm_slice_inplace_fp64", nntile__red_cpu_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_fp64), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_norm_slice_inplace_fp16 = {
+    "nntile_norm_slice_inplace_fp16", nntile__red_cpu_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_fp16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+static nntile_codelet nntile__codelet_norm_slice_inplace_bf16 = {
+    "nntile_norm_slice_inplace_bf16", nntile__red_cpu_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_bf16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+/* nntile:end */
+/* nntile:stamp reductions
+static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_${op}_fp32,
+    [NNTILE_FP64] = &nntile__codelet_${op}_fp64,
+    [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
+    [NNTILE_BF16] = &nntile__codelet_${op}_bf16};
+*/
+static nntile_codelet *const nntile__codelets_sum[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_sum_fp32,
+    [NNTILE_FP64] = &nntile__codelet_sum_fp64,
+    [NNTILE_FP16] = &nntile__codelet_sum_fp16,
+    [NNTILE_BF16] = &nntile__codelet_sum_bf16};
+static nntile_codelet *const nntile__codelets_sum_fiber[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_sum_fiber_fp32,
+    [NNTILE_FP64] = &nntile__codelet_sum_fiber_fp64,
+    [NNTILE_FP16] = &nntile__codelet_sum_fiber_fp16,
+    [NNTILE_BF16] = &nntile__codelet_sum_fiber_bf16};
+static nntile_codelet *const nntile__codelets_sum_slice[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_sum_slice_fp32,
+    [NNTILE_FP64] = &nntile__codelet_sum_slice_fp64,
+    [NNTILE_FP16] = &nntile__codelet_sum_slice_fp16,
+    [NNTILE_BF16] = &nntile__codelet_sum_slice_bf16};
+static nntile_codelet *const nntile__codelets_sumprod_fiber[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_sumprod_fiber_fp32,
+    [NNTILE_FP64] = &nntile__codelet_sumprod_fiber_fp64,
+    [NNTILE_FP16] = &nntile__codelet_sumprod_fiber_fp16,
+    [NNTILE_BF16] = &nntile__codelet_sumprod_fiber_bf16};
+static nntile_codelet *const nntile__codelets_sumprod_slice[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_sumprod_slice_fp32,
+    [NNTILE_FP64] = &nntile__codelet_sumprod_slice_fp64,
+    [NNTILE_FP16] = &nntile__codelet_sumprod_slice_fp16,
+    [NNTILE_BF16] = &nntile__codelet_sumprod_slice_bf16};
+static nntile_codelet *const nntile__codelets_norm[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_norm_fp32,
+    [NNTILE_FP64] = &nntile__codelet_norm_fp64,
+    [NNTILE_FP16] = &nntile__codelet_norm_fp16,
+    [NNTILE_BF16] = &nntile__codelet_norm_bf16};
+static nntile_codelet *const nntile__codelets_norm_fiber[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_norm_fiber_fp32,
+    [NNTILE_FP64] = &nntile__codelet_norm_fiber_fp64,
+    [NNTILE_FP16] = &nntile__codelet_norm_fiber_fp16,
+    [NNTILE_BF16] = &nntile__codelet_norm_fiber_bf16};
+static nntile_codelet *const nntile__codelets_norm_fiber_inplace[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_norm_fiber_inplace_fp32,
+    [NNTILE_FP64] = &nntile__codelet_norm_fiber_inplace_fp64,
+    [NNTILE_FP16] = &nntile__codelet_norm_fiber_inplace_fp16,
+    [NNTILE_BF16] = &nntile__codelet_norm_fiber_inplace_bf16};
+static nntile_codelet *const nntile__codelets_norm_slice[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_norm_slice_fp32,
+    [NNTILE_FP64] = &nntile__codelet_norm_slice_fp64,
+    [NNTILE_FP16] = &nntile__codelet_norm_slice_fp16,
+    [NNTILE_BF16] = &nntile__codelet_norm_slice_bf16};
+static nntile_codelet *const nntile__codelets_norm_slice_inplace[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_norm_slice_inplace_fp32,
+    [NNTILE_FP64] = &nntile__codelet_norm_slice_inplace_fp64,
+    [NNTILE_FP16] = &nntile__codelet_norm_slice_inplace_fp16,
+    [NNTILE_BF16] = &nntile__codelet_norm_slice_inplace_bf16};
+/* nntile:end */
+
+/* The forms that take src2 as a product factor (prod) or as the beta
+ * operand of a norm (sep*). */
+#define NNTILE__RED_PROD_total 0
+#define NNTILE__RED_PROD_fiber 0
+#define NNTILE__RED_PROD_slice 0
+#define NNTILE__RED_PROD_prod 1
+#define NNTILE__RED_PROD_sepfiber 0
+#define NNTILE__RED_PROD_sepslice 0
+#define NNTILE__RED_SEP_total 0
+#define NNTILE__RED_SEP_fiber 0
+#define NNTILE__RED_SEP_slice 0
+#define NNTILE__RED_SEP_prod 0
+#define NNTILE__RED_SEP_sepfiber 1
+#define NNTILE__RED_SEP_sepslice 1
 
 typedef struct nntile__red_op {
     const char *name;
+    nntile_op_type type; /* its graph op */
     int kind, layout, prod, sep;
     nntile__red_id acc; /* adds further src tiles into dst */
     nntile_codelet *const *codelets;
 } nntile__red_op;
 
 static const nntile__red_op nntile__red_ops[NNTILE__RED_COUNT] = {
-#define NNTILE__RED_ROW(op, OP, kind, layout, form, acc) \
-    {#op, NNTILE_REDUCTION_##kind, NNTILE_REDUCTION_##layout, NNTILE__RED_PROD_##form, \
-     NNTILE__RED_SEP_##form, NNTILE__RED_##acc, nntile__codelets_##op},
-    NNTILE_FOR_REDUCTIONS(NNTILE__RED_ROW)
-#undef NNTILE__RED_ROW
+/* nntile:stamp reductions
+    {"${op}", NNTILE_OP_${OP}, NNTILE_REDUCTION_${kind},
+     NNTILE_REDUCTION_${layout}, NNTILE__RED_PROD_${form}, NNTILE__RED_SEP_${form},
+     NNTILE__RED_${acc}, nntile__codelets_${op}},
+*/
+    {"sum", NNTILE_OP_SUM, NNTILE_REDUCTION_SUM,
+     NNTILE_REDUCTION_TOTAL, NNTILE__RED_PROD_total, NNTILE__RED_SEP_total,
+     NNTILE__RED_sum, nntile__codelets_sum},
+    {"sum_fiber", NNTILE_OP_SUM_FIBER, NNTILE_REDUCTION_SUM,
+     NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_fiber, NNTILE__RED_SEP_fiber,
+     NNTILE__RED_sum_fiber, nntile__codelets_sum_fiber},
+    {"sum_slice", NNTILE_OP_SUM_SLICE, NNTILE_REDUCTION_SUM,
+     NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_slice, NNTILE__RED_SEP_slice,
+     NNTILE__RED_sum_slice, nntile__codelets_sum_slice},
+    {"sumprod_fiber", NNTILE_OP_SUMPROD_FIBER, NNTILE_REDUCTION_PROD,
+     NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_prod, NNTILE__RED_SEP_prod,
+     NNTILE__RED_sumprod_fiber, nntile__codelets_sumprod_fiber},
+    {"sumprod_slice", NNTILE_OP_SUMPROD_SLICE, NNTILE_REDUCTION_PROD,
+     NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_prod, NNTILE__RED_SEP_prod,
+     NNTILE__RED_sumprod_slice, nntile__codelets_sumprod_slice},
+    {"norm", NNTILE_OP_NORM, NNTILE_REDUCTION_NORM,
+     NNTILE_REDUCTION_TOTAL, NNTILE__RED_PROD_total, NNTILE__RED_SEP_total,
+     NNTILE__RED_norm, nntile__codelets_norm},
+    {"norm_fiber", NNTILE_OP_NORM_FIBER, NNTILE_REDUCTION_NORM,
+     NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_sepfiber, NNTILE__RED_SEP_sepfiber,
+     NNTILE__RED_norm_fiber_inplace, nntile__codelets_norm_fiber},
+    {"norm_fiber_inplace", NNTILE_OP_NORM_FIBER_INPLACE, NNTILE_REDUCTION_NORM,
+     NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_fiber, NNTILE__RED_SEP_fiber,
+     NNTILE__RED_norm_fiber_inplace, nntile__codelets_norm_fiber_inplace},
+    {"norm_slice", NNTILE_OP_NORM_SLICE, NNTILE_REDUCTION_NORM,
+     NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_sepslice, NNTILE__RED_SEP_sepslice,
+     NNTILE__RED_norm_slice_inplace, nntile__codelets_norm_slice},
+    {"norm_slice_inplace", NNTILE_OP_NORM_SLICE_INPLACE, NNTILE_REDUCTION_NORM,
+     NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_slice, NNTILE__RED_SEP_slice,
+     NNTILE__RED_norm_slice_inplace, nntile__codelets_norm_slice_inplace},
+/* nntile:end */
 };
 
 /* ---- shapes ---- */
@@ -245,39 +538,476 @@ static nntile_status nntile__red_tensor(nntile__red_id id, double alpha, const n
 
 /* ---- public tile and tensor functions, per form ---- */
 
-/* (alpha, src1, src2, beta, sb, dst, axis, batch_ndim) from each form's parameters. */
-#define NNTILE__RED_A_total alpha, src, NULL, beta, NULL, dst, 0, 0
-#define NNTILE__RED_A_fiber alpha, src, NULL, beta, NULL, dst, axis, batch_ndim
-#define NNTILE__RED_A_slice alpha, src, NULL, beta, NULL, dst, axis, 0
-#define NNTILE__RED_A_prod alpha, src1, src2, beta, NULL, dst, axis, 0
-#define NNTILE__RED_A_sepfiber alpha, src1, NULL, beta, src2, dst, axis, batch_ndim
-#define NNTILE__RED_A_sepslice alpha, src1, NULL, beta, src2, dst, axis, 0
+/* total */
+/* nntile:stamp reductions[sum,norm]
+NNTILE_API nntile_status nntile_tile_${op}_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_${op}, alpha, src, NULL, beta, NULL, dst, 0, 0, hints, NULL,
+                            task);
+}
+NNTILE_API nntile_status nntile_tile_${op}(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
+        alpha, src, beta, dst, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_${op}_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
+    nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_${op}, alpha, src, NULL, beta, NULL, dst, 0, 0, group);
+}
+NNTILE_API nntile_status nntile_tensor_${op}(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_${op}_async(
+        alpha, src, beta, dst, group_));
+}
 
-#define NNTILE__RED_PUBLIC(op, OP, kind, layout, form, acc) \
-    NNTILE_API nntile_status nntile_tile_##op##_async( \
-        NNTILE__RED_P_##form(nntile_tile, const nntile_tile), const nntile_exec_hints *hints, \
-        nntile_task **task) \
-    { \
-        return nntile__red_tile(NNTILE__RED_##op, NNTILE__RED_A_##form, hints, NULL, task); \
-    } \
-    NNTILE_API nntile_status nntile_tile_##op(NNTILE__RED_P_##form(nntile_tile, \
-                                                                   const nntile_tile)) \
-    { \
-        NNTILE__TILE_BLOCKING(nntile__red_tile(NNTILE__RED_##op, NNTILE__RED_A_##form, NULL, \
-                                               NULL, &task_)); \
-    } \
-    NNTILE_API nntile_status nntile_tensor_##op##_async( \
-        NNTILE__RED_P_##form(nntile_tensor, const nntile_tensor), nntile_task_group *group) \
-    { \
-        return nntile__red_tensor(NNTILE__RED_##op, NNTILE__RED_A_##form, group); \
-    } \
-    NNTILE_API nntile_status nntile_tensor_##op(NNTILE__RED_P_##form(nntile_tensor, \
-                                                                     const nntile_tensor)) \
-    { \
-        NNTILE__TENSOR_BLOCKING(nntile__red_tensor(NNTILE__RED_##op, NNTILE__RED_A_##form, \
-                                                   group_)); \
-    }
-NNTILE_FOR_REDUCTIONS(NNTILE__RED_PUBLIC)
+*/
+NNTILE_API nntile_status nntile_tile_sum_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_sum, alpha, src, NULL, beta, NULL, dst, 0, 0, hints, NULL,
+                            task);
+}
+NNTILE_API nntile_status nntile_tile_sum(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_sum_async(
+        alpha, src, beta, dst, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_sum_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
+    nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_sum, alpha, src, NULL, beta, NULL, dst, 0, 0, group);
+}
+NNTILE_API nntile_status nntile_tensor_sum(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_sum_async(
+        alpha, src, beta, dst, group_));
+}
+
+NNTILE_API nntile_status nntile_tile_norm_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_norm, alpha, src, NULL, beta, NULL, dst, 0, 0, hints, NULL,
+                            task);
+}
+NNTILE_API nntile_status nntile_tile_norm(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_norm_async(
+        alpha, src, beta, dst, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_norm_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
+    nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_norm, alpha, src, NULL, beta, NULL, dst, 0, 0, group);
+}
+NNTILE_API nntile_status nntile_tensor_norm(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_norm_async(
+        alpha, src, beta, dst, group_));
+}
+
+/* nntile:end */
+/* fiber */
+/* nntile:stamp reductions[sum_fiber,norm_fiber_inplace]
+NNTILE_API nntile_status nntile_tile_${op}_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_${op}, alpha, src, NULL, beta, NULL, dst, axis,
+                            batch_ndim, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_${op}(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
+        alpha, src, beta, dst, axis, batch_ndim, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_${op}_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    int batch_ndim, nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_${op}, alpha, src, NULL, beta, NULL, dst,
+                              axis, batch_ndim, group);
+}
+NNTILE_API nntile_status nntile_tensor_${op}(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    int batch_ndim)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_${op}_async(
+        alpha, src, beta, dst, axis, batch_ndim, group_));
+}
+
+*/
+NNTILE_API nntile_status nntile_tile_sum_fiber_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_sum_fiber, alpha, src, NULL, beta, NULL, dst, axis,
+                            batch_ndim, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_sum_fiber(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_sum_fiber_async(
+        alpha, src, beta, dst, axis, batch_ndim, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_sum_fiber_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    int batch_ndim, nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_sum_fiber, alpha, src, NULL, beta, NULL, dst,
+                              axis, batch_ndim, group);
+}
+NNTILE_API nntile_status nntile_tensor_sum_fiber(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    int batch_ndim)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_sum_fiber_async(
+        alpha, src, beta, dst, axis, batch_ndim, group_));
+}
+
+NNTILE_API nntile_status nntile_tile_norm_fiber_inplace_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_norm_fiber_inplace, alpha, src, NULL, beta, NULL, dst, axis,
+                            batch_ndim, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_norm_fiber_inplace(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_norm_fiber_inplace_async(
+        alpha, src, beta, dst, axis, batch_ndim, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    int batch_ndim, nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_norm_fiber_inplace, alpha, src, NULL, beta, NULL, dst,
+                              axis, batch_ndim, group);
+}
+NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    int batch_ndim)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_norm_fiber_inplace_async(
+        alpha, src, beta, dst, axis, batch_ndim, group_));
+}
+
+/* nntile:end */
+/* slice */
+/* nntile:stamp reductions[sum_slice,norm_slice_inplace]
+NNTILE_API nntile_status nntile_tile_${op}_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_${op}, alpha, src, NULL, beta, NULL, dst, axis,
+                            0, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_${op}(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
+        alpha, src, beta, dst, axis, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_${op}_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_${op}, alpha, src, NULL, beta, NULL, dst,
+                              axis, 0, group);
+}
+NNTILE_API nntile_status nntile_tensor_${op}(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_${op}_async(
+        alpha, src, beta, dst, axis, group_));
+}
+
+*/
+NNTILE_API nntile_status nntile_tile_sum_slice_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_sum_slice, alpha, src, NULL, beta, NULL, dst, axis,
+                            0, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_sum_slice(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_sum_slice_async(
+        alpha, src, beta, dst, axis, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_sum_slice_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_sum_slice, alpha, src, NULL, beta, NULL, dst,
+                              axis, 0, group);
+}
+NNTILE_API nntile_status nntile_tensor_sum_slice(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_sum_slice_async(
+        alpha, src, beta, dst, axis, group_));
+}
+
+NNTILE_API nntile_status nntile_tile_norm_slice_inplace_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_norm_slice_inplace, alpha, src, NULL, beta, NULL, dst, axis,
+                            0, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_norm_slice_inplace(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_norm_slice_inplace_async(
+        alpha, src, beta, dst, axis, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_norm_slice_inplace_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_norm_slice_inplace, alpha, src, NULL, beta, NULL, dst,
+                              axis, 0, group);
+}
+NNTILE_API nntile_status nntile_tensor_norm_slice_inplace(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_norm_slice_inplace_async(
+        alpha, src, beta, dst, axis, group_));
+}
+
+/* nntile:end */
+/* prod */
+/* nntile:stamp reductions[sumprod_fiber,sumprod_slice]
+NNTILE_API nntile_status nntile_tile_${op}_async(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_${op}, alpha, src1, src2, beta, NULL, dst, axis, 0,
+                            hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_${op}(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
+    int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
+        alpha, src1, src2, beta, dst, axis, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_${op}_async(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
+    nntile_tensor *dst, int axis, nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_${op}, alpha, src1, src2, beta, NULL, dst, axis,
+                              0, group);
+}
+NNTILE_API nntile_status nntile_tensor_${op}(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
+    nntile_tensor *dst, int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_${op}_async(
+        alpha, src1, src2, beta, dst, axis, group_));
+}
+
+*/
+NNTILE_API nntile_status nntile_tile_sumprod_fiber_async(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_sumprod_fiber, alpha, src1, src2, beta, NULL, dst, axis, 0,
+                            hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_sumprod_fiber(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
+    int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_sumprod_fiber_async(
+        alpha, src1, src2, beta, dst, axis, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_sumprod_fiber_async(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
+    nntile_tensor *dst, int axis, nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_sumprod_fiber, alpha, src1, src2, beta, NULL, dst, axis,
+                              0, group);
+}
+NNTILE_API nntile_status nntile_tensor_sumprod_fiber(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
+    nntile_tensor *dst, int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_sumprod_fiber_async(
+        alpha, src1, src2, beta, dst, axis, group_));
+}
+
+NNTILE_API nntile_status nntile_tile_sumprod_slice_async(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_sumprod_slice, alpha, src1, src2, beta, NULL, dst, axis, 0,
+                            hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_sumprod_slice(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
+    int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_sumprod_slice_async(
+        alpha, src1, src2, beta, dst, axis, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_sumprod_slice_async(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
+    nntile_tensor *dst, int axis, nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_sumprod_slice, alpha, src1, src2, beta, NULL, dst, axis,
+                              0, group);
+}
+NNTILE_API nntile_status nntile_tensor_sumprod_slice(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
+    nntile_tensor *dst, int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_sumprod_slice_async(
+        alpha, src1, src2, beta, dst, axis, group_));
+}
+
+/* nntile:end */
+/* sepfiber */
+/* nntile:stamp reductions[norm_fiber]
+NNTILE_API nntile_status nntile_tile_${op}_async(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_${op}, alpha, src1, NULL, beta, src2, dst, axis,
+                            batch_ndim, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_${op}(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis, int batch_ndim)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
+        alpha, src1, beta, src2, dst, axis, batch_ndim, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_${op}_async(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis, int batch_ndim, nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_${op}, alpha, src1, NULL, beta, src2, dst, axis,
+                              batch_ndim, group);
+}
+NNTILE_API nntile_status nntile_tensor_${op}(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis, int batch_ndim)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_${op}_async(
+        alpha, src1, beta, src2, dst, axis, batch_ndim, group_));
+}
+
+*/
+NNTILE_API nntile_status nntile_tile_norm_fiber_async(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_norm_fiber, alpha, src1, NULL, beta, src2, dst, axis,
+                            batch_ndim, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_norm_fiber(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis, int batch_ndim)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_norm_fiber_async(
+        alpha, src1, beta, src2, dst, axis, batch_ndim, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_norm_fiber_async(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis, int batch_ndim, nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_norm_fiber, alpha, src1, NULL, beta, src2, dst, axis,
+                              batch_ndim, group);
+}
+NNTILE_API nntile_status nntile_tensor_norm_fiber(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis, int batch_ndim)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_norm_fiber_async(
+        alpha, src1, beta, src2, dst, axis, batch_ndim, group_));
+}
+
+/* nntile:end */
+/* sepslice */
+/* nntile:stamp reductions[norm_slice]
+NNTILE_API nntile_status nntile_tile_${op}_async(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_${op}, alpha, src1, NULL, beta, src2, dst, axis, 0,
+                            hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_${op}(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
+        alpha, src1, beta, src2, dst, axis, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_${op}_async(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis, nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_${op}, alpha, src1, NULL, beta, src2, dst, axis, 0,
+                              group);
+}
+NNTILE_API nntile_status nntile_tensor_${op}(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_${op}_async(
+        alpha, src1, beta, src2, dst, axis, group_));
+}
+
+*/
+NNTILE_API nntile_status nntile_tile_norm_slice_async(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_norm_slice, alpha, src1, NULL, beta, src2, dst, axis, 0,
+                            hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_norm_slice(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_norm_slice_async(
+        alpha, src1, beta, src2, dst, axis, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_norm_slice_async(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis, nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_norm_slice, alpha, src1, NULL, beta, src2, dst, axis, 0,
+                              group);
+}
+NNTILE_API nntile_status nntile_tensor_norm_slice(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_norm_slice_async(
+        alpha, src1, beta, src2, dst, axis, group_));
+}
+
+/* nntile:end */
 
 /* ---- graph ---- */
 
@@ -285,12 +1015,6 @@ typedef struct nntile__red_attrs {
     int32_t id, axis, batch_ndim;
     double alpha, beta;
 } nntile__red_attrs;
-
-static const nntile_op_type nntile__red_types[NNTILE__RED_COUNT] = {
-#define NNTILE__RED_TYPE(op, OP, kind, layout, form, acc) NNTILE_OP_##OP,
-    NNTILE_FOR_REDUCTIONS(NNTILE__RED_TYPE)
-#undef NNTILE__RED_TYPE
-};
 
 /* One builder for all: a new tensor `name` (make_new; beta only for the sep
  * forms) or an existing dst (returned). Args: src1, [src2], [sb], dst. */
@@ -330,7 +1054,7 @@ static nntile_node *nntile__red_build(nntile__red_id id, int make_new, const cha
     }
     nntile__red_attrs attrs = {(int32_t)id, axis, batch_ndim, alpha, beta};
     if (make_new)
-        return nntile__op_output(g, nntile__red_types[id], n, args, modes, &attrs, sizeof attrs,
+        return nntile__op_output(g, r->type, n, args, modes, &attrs, sizeof attrs,
                                  name, s1->dtype, dndim, dshape);
     NNTILE__BUILDER_CHECK(g, nntile__check_same_dtype(r->name, out, s1->name, s1->dtype,
                                                       dst->name, dst->dtype));
@@ -342,46 +1066,120 @@ static nntile_node *nntile__red_build(nntile__red_id id, int make_new, const cha
                           r->name, out);
             return nntile__graph_fail(g);
         }
-    return nntile__op_append(g, nntile__red_types[id], n + 1, args, modes, &attrs,
+    return nntile__op_append(g, r->type, n + 1, args, modes, &attrs,
                              sizeof attrs) ? dst : NULL;
 }
 
-/* (alpha, src1, src2, beta, sb, dst, axis, batch_ndim) of the new-tensor builders. */
-#define NNTILE__RED_N_total alpha, src, NULL, 0.0, NULL, NULL, 0, 0
-#define NNTILE__RED_N_fiber alpha, src, NULL, 0.0, NULL, NULL, axis, batch_ndim
-#define NNTILE__RED_N_slice alpha, src, NULL, 0.0, NULL, NULL, axis, 0
-#define NNTILE__RED_N_prod alpha, src1, src2, 0.0, NULL, NULL, axis, 0
-#define NNTILE__RED_N_sepfiber alpha, src1, NULL, beta, src2, NULL, axis, batch_ndim
-#define NNTILE__RED_N_sepslice alpha, src1, NULL, beta, src2, NULL, axis, 0
+/* Builders making a new tensor (nntile_<op>, beta 0 but for the sep forms)
+ * and writing an existing one (suffix: _accumulate or, for the inplace ops,
+ * none): the arguments of nntile__red_build. */
+NNTILE_API nntile_node *nntile_sum(nntile_node *src, const char *name, double alpha)
+{
+    return nntile__red_build(NNTILE__RED_sum, 1, name, alpha, src, NULL, 0.0, NULL, NULL, 0, 0);
+}
 
-/* Builders making a new tensor (nntile_<op>) and writing an existing one
- * (suffix: _accumulate or, for the inplace ops, none). */
-#define NNTILE__RED_NEW(op, form) \
-    NNTILE_API nntile_node *nntile_##op(NNTILE__RED_NEW_##form) \
-    { \
-        return nntile__red_build(NNTILE__RED_##op, 1, name, NNTILE__RED_N_##form); \
-    }
-#define NNTILE__RED_ACC(fn, op, form) \
-    NNTILE_API nntile_node *fn(NNTILE__RED_P_##form(nntile_node, nntile_node)) \
-    { \
-        return nntile__red_build(NNTILE__RED_##op, 0, NULL, NNTILE__RED_A_##form); \
-    }
-NNTILE__RED_NEW(sum, total)
-NNTILE__RED_NEW(sum_fiber, fiber)
-NNTILE__RED_NEW(sum_slice, slice)
-NNTILE__RED_NEW(sumprod_fiber, prod)
-NNTILE__RED_NEW(sumprod_slice, prod)
-NNTILE__RED_NEW(norm, total)
-NNTILE__RED_NEW(norm_fiber, sepfiber)
-NNTILE__RED_NEW(norm_slice, sepslice)
-NNTILE__RED_ACC(nntile_sum_accumulate, sum, total)
-NNTILE__RED_ACC(nntile_sum_fiber_accumulate, sum_fiber, fiber)
-NNTILE__RED_ACC(nntile_sum_slice_accumulate, sum_slice, slice)
-NNTILE__RED_ACC(nntile_sumprod_fiber_accumulate, sumprod_fiber, prod)
-NNTILE__RED_ACC(nntile_sumprod_slice_accumulate, sumprod_slice, prod)
-NNTILE__RED_ACC(nntile_norm_accumulate, norm, total)
-NNTILE__RED_ACC(nntile_norm_fiber_inplace, norm_fiber_inplace, fiber)
-NNTILE__RED_ACC(nntile_norm_slice_inplace, norm_slice_inplace, slice)
+NNTILE_API nntile_node *nntile_sum_fiber(nntile_node *src, const char *name, double alpha,
+                                         int axis, int batch_ndim)
+{
+    return nntile__red_build(NNTILE__RED_sum_fiber, 1, name, alpha, src, NULL, 0.0, NULL, NULL,
+                             axis, batch_ndim);
+}
+
+NNTILE_API nntile_node *nntile_sum_slice(nntile_node *src, const char *name, double alpha,
+                                         int axis)
+{
+    return nntile__red_build(NNTILE__RED_sum_slice, 1, name, alpha, src, NULL, 0.0, NULL, NULL,
+                             axis, 0);
+}
+
+NNTILE_API nntile_node *nntile_sumprod_fiber(nntile_node *src1, nntile_node *src2,
+                                             const char *name, double alpha, int axis)
+{
+    return nntile__red_build(NNTILE__RED_sumprod_fiber, 1, name, alpha, src1, src2, 0.0, NULL,
+                             NULL, axis, 0);
+}
+
+NNTILE_API nntile_node *nntile_sumprod_slice(nntile_node *src1, nntile_node *src2,
+                                             const char *name, double alpha, int axis)
+{
+    return nntile__red_build(NNTILE__RED_sumprod_slice, 1, name, alpha, src1, src2, 0.0, NULL,
+                             NULL, axis, 0);
+}
+
+NNTILE_API nntile_node *nntile_norm(nntile_node *src, const char *name, double alpha)
+{
+    return nntile__red_build(NNTILE__RED_norm, 1, name, alpha, src, NULL, 0.0, NULL, NULL, 0, 0);
+}
+
+NNTILE_API nntile_node *nntile_norm_fiber(nntile_node *src1, nntile_node *src2, const char *name,
+                                          double alpha, double beta, int axis, int batch_ndim)
+{
+    return nntile__red_build(NNTILE__RED_norm_fiber, 1, name, alpha, src1, NULL, beta, src2,
+                             NULL, axis, batch_ndim);
+}
+
+NNTILE_API nntile_node *nntile_norm_slice(nntile_node *src1, nntile_node *src2, const char *name,
+                                          double alpha, double beta, int axis)
+{
+    return nntile__red_build(NNTILE__RED_norm_slice, 1, name, alpha, src1, NULL, beta, src2,
+                             NULL, axis, 0);
+}
+
+NNTILE_API nntile_node *nntile_sum_accumulate(double alpha, nntile_node *src, double beta,
+                                              nntile_node *dst)
+{
+    return nntile__red_build(NNTILE__RED_sum, 0, NULL, alpha, src, NULL, beta, NULL, dst, 0, 0);
+}
+
+NNTILE_API nntile_node *nntile_sum_fiber_accumulate(double alpha, nntile_node *src, double beta,
+                                                    nntile_node *dst, int axis, int batch_ndim)
+{
+    return nntile__red_build(NNTILE__RED_sum_fiber, 0, NULL, alpha, src, NULL, beta, NULL, dst,
+                             axis, batch_ndim);
+}
+
+NNTILE_API nntile_node *nntile_sum_slice_accumulate(double alpha, nntile_node *src, double beta,
+                                                    nntile_node *dst, int axis)
+{
+    return nntile__red_build(NNTILE__RED_sum_slice, 0, NULL, alpha, src, NULL, beta, NULL, dst,
+                             axis, 0);
+}
+
+NNTILE_API nntile_node *nntile_sumprod_fiber_accumulate(double alpha, nntile_node *src1,
+                                                        nntile_node *src2, double beta,
+                                                        nntile_node *dst, int axis)
+{
+    return nntile__red_build(NNTILE__RED_sumprod_fiber, 0, NULL, alpha, src1, src2, beta, NULL,
+                             dst, axis, 0);
+}
+
+NNTILE_API nntile_node *nntile_sumprod_slice_accumulate(double alpha, nntile_node *src1,
+                                                        nntile_node *src2, double beta,
+                                                        nntile_node *dst, int axis)
+{
+    return nntile__red_build(NNTILE__RED_sumprod_slice, 0, NULL, alpha, src1, src2, beta, NULL,
+                             dst, axis, 0);
+}
+
+NNTILE_API nntile_node *nntile_norm_accumulate(double alpha, nntile_node *src, double beta,
+                                               nntile_node *dst)
+{
+    return nntile__red_build(NNTILE__RED_norm, 0, NULL, alpha, src, NULL, beta, NULL, dst, 0, 0);
+}
+
+NNTILE_API nntile_node *nntile_norm_fiber_inplace(double alpha, nntile_node *src, double beta,
+                                                  nntile_node *dst, int axis, int batch_ndim)
+{
+    return nntile__red_build(NNTILE__RED_norm_fiber_inplace, 0, NULL, alpha, src, NULL, beta,
+                             NULL, dst, axis, batch_ndim);
+}
+
+NNTILE_API nntile_node *nntile_norm_slice_inplace(double alpha, nntile_node *src, double beta,
+                                                  nntile_node *dst, int axis)
+{
+    return nntile__red_build(NNTILE__RED_norm_slice_inplace, 0, NULL, alpha, src, NULL, beta,
+                             NULL, dst, axis, 0);
+}
 
 /* ---- backward ---- */
 
@@ -422,7 +1220,7 @@ static nntile_node *nntile__red_bw_spread(const nntile__op *op, nntile_node *r, 
  *   NORM  y = hypot(a ||x1||, b x2)         dx1 = a^2 spread(dy / y) x1, dx2 = b^2 x2 dy / y
  * (the total norm has no x2; a zero norm gives inf/NaN gradients). The
  * _inplace norms write a dst they did not make: not differentiable. */
-static nntile_status nntile__backward_reduction(nntile__grad_ctx *ctx, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__backward_reduction(nntile__grad_ctx *ctx, const nntile__op *op)
 {
     const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
     const nntile__red_op *r = &nntile__red_ops[at->id];
@@ -466,7 +1264,7 @@ static nntile_status nntile__backward_reduction(nntile__grad_ctx *ctx, const nnt
 
 /* Graph flops: one per source element for sums, two (multiply, add) for
  * products and norms. */
-static nntile_status nntile__graph_flops_reduction(const nntile__op *op, double *flops)
+NNTILE_PRIVATE nntile_status nntile__graph_flops_reduction(const nntile__op *op, double *flops)
 {
     const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
     double n = nntile__node_count(op->args[0]);
@@ -491,8 +1289,8 @@ NNTILE__ATTR_DESC(reduction, nntile__red_attrs, NNTILE__REDUCTION_ATTRS)
 
 /* dst dims share the tiling of the src dims they come from; src2 (prod) is
  * tiled like src1, src2 (sep) like dst. */
-static void nntile__tie_reduction(nntile__dimsets *s, const nntile__cop *op,
-                                  const nntile__cnode *nodes)
+NNTILE_PRIVATE void nntile__tie_reduction(nntile__dimsets *s, const nntile__cop *op,
+                                          const nntile__cnode *nodes)
 {
     const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
     const nntile__red_op *r = &nntile__red_ops[at->id];
@@ -504,7 +1302,7 @@ static void nntile__tie_reduction(nntile__dimsets *s, const nntile__cop *op,
     if (r->sep) nntile__dimsets_tie(s, op->args[1], 0, dst, 0, nodes[dst].ndim);
 }
 
-static nntile_status nntile__execute_reduction(nntile_compiled *c, const nntile__cop *op)
+NNTILE_PRIVATE nntile_status nntile__execute_reduction(nntile_compiled *c, const nntile__cop *op)
 {
     const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
     const nntile__red_op *r = &nntile__red_ops[at->id];
@@ -520,13 +1318,13 @@ static nntile_status nntile__execute_reduction(nntile_compiled *c, const nntile_
 /* Every reduction through the one builder (the public ones only fix its id):
  * args src1, [src2 (prod)], [src2 (sep)], dst; dst new (nntile_<op>) or
  * existing (accumulating forms, dst W when beta == 0, as in the source). */
-static nntile_status nntile__rebuild_reduction(nntile__replay *r, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__rebuild_reduction(nntile__replay *r, const nntile__op *op)
 {
     const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
     const nntile__red_op *ro = &nntile__red_ops[at->id];
     nntile_node *a[NNTILE__OP_MAX_ARGS];
     int made = nntile__replay_args(r, op, a), last = op->nargs - 1;
-    /* what the public builders pass (NNTILE__RED_N_* and _A_*): total forms
+    /* what the public builders pass to nntile__red_build: total forms
      * no axis, slice and prod forms no batch dims, new non-sep forms beta 0;
      * a file giving another value there does not rebuild the same */
     int total = ro->layout == NNTILE_REDUCTION_TOTAL;

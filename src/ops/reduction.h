@@ -49,6 +49,13 @@
  *   layout: TOTAL (all dims), FIBER (all but axis and batch), SLICE (axis only)
  *   form:   the signature (total, fiber, slice, prod, sepfiber, sepslice)
  *   accumulating op: the op that adds further src tiles into dst. */
+#ifndef NNTILE_PART_OPS_REDUCTION_H
+#define NNTILE_PART_OPS_REDUCTION_H
+
+#include "../graph.h"
+#include "../tensor.h"
+
+/* nntile:table reductions(op, OP, kind, layout, form, acc) */
 #define NNTILE_FOR_REDUCTIONS(X) \
     X(sum, SUM, SUM, TOTAL, total, sum) \
     X(sum_fiber, SUM_FIBER, SUM, FIBER, fiber, sum_fiber) \
@@ -101,117 +108,399 @@ static inline nntile_reduction_buffers nntile__reduction_buffers(void *const *bu
     return b;
 }
 
-/* Kernels, per dtype (contiguous buffers, sizes as in nntile_reduction_args):
- *   nntile_kernel_sum_<sfx>(nelems, alpha, src, beta, dst)
- *   nntile_kernel_sum_fiber_<sfx>(m, n, k, batch, alpha, src, beta, dst)
- *   nntile_kernel_sum_slice_<sfx>(m, n, k, alpha, src, beta, dst)
- *   nntile_kernel_sumprod_fiber_<sfx>(m, n, k, alpha, src1, src2, beta, dst)
- *   nntile_kernel_sumprod_slice_<sfx>(m, n, k, alpha, src1, src2, beta, dst)
- *   nntile_kernel_norm_<sfx>(nelems, alpha, src, beta, dst)
- *   nntile_kernel_norm_fiber_<sfx>(m, n, k, batch, alpha, src1, beta, src2, dst)
- *   nntile_kernel_norm_fiber_inplace_<sfx>(m, n, k, batch, alpha, src, beta, dst)
- *   nntile_kernel_norm_slice_<sfx>(m, n, k, alpha, src1, beta, src2, dst)
- *   nntile_kernel_norm_slice_inplace_<sfx>(m, n, k, alpha, src, beta, dst) */
-#define NNTILE__DECLARE_RED_KERNELS(sfx, T, DT, C, M) \
-    NNTILE_API void nntile_kernel_sum_##sfx(int64_t nelems, C alpha, const T *src, C beta, \
-                                            T *dst); \
-    NNTILE_API void nntile_kernel_sum_fiber_##sfx(int64_t m, int64_t n, int64_t k, int64_t batch, \
-                                                  C alpha, const T *src, C beta, T *dst); \
-    NNTILE_API void nntile_kernel_sum_slice_##sfx(int64_t m, int64_t n, int64_t k, C alpha, \
-                                                  const T *src, C beta, T *dst); \
-    NNTILE_API void nntile_kernel_sumprod_fiber_##sfx(int64_t m, int64_t n, int64_t k, C alpha, \
-                                                      const T *src1, const T *src2, C beta, \
-                                                      T *dst); \
-    NNTILE_API void nntile_kernel_sumprod_slice_##sfx(int64_t m, int64_t n, int64_t k, C alpha, \
-                                                      const T *src1, const T *src2, C beta, \
-                                                      T *dst); \
-    NNTILE_API void nntile_kernel_norm_##sfx(int64_t nelems, C alpha, const T *src, C beta, \
-                                             T *dst); \
-    NNTILE_API void nntile_kernel_norm_fiber_##sfx(int64_t m, int64_t n, int64_t k, \
-                                                   int64_t batch, C alpha, const T *src1, \
-                                                   C beta, const T *src2, T *dst); \
-    NNTILE_API void nntile_kernel_norm_fiber_inplace_##sfx(int64_t m, int64_t n, int64_t k, \
-                                                           int64_t batch, C alpha, const T *src, \
-                                                           C beta, T *dst); \
-    NNTILE_API void nntile_kernel_norm_slice_##sfx(int64_t m, int64_t n, int64_t k, C alpha, \
-                                                   const T *src1, C beta, const T *src2, T *dst); \
-    NNTILE_API void nntile_kernel_norm_slice_inplace_##sfx(int64_t m, int64_t n, int64_t k, \
-                                                           C alpha, const T *src, C beta, T *dst);
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_RED_KERNELS)
-
-/* Signatures per form: parameters at the tile/tensor/accumulating-graph level
- * (TT the tensor type, CT its const-qualified read form), and at the graph
- * level for a new tensor. */
-#define NNTILE__RED_P_total(TT, CT) double alpha, CT *src, double beta, TT *dst
-#define NNTILE__RED_P_fiber(TT, CT) \
-    double alpha, CT *src, double beta, TT *dst, int axis, int batch_ndim
-#define NNTILE__RED_P_slice(TT, CT) double alpha, CT *src, double beta, TT *dst, int axis
-#define NNTILE__RED_P_prod(TT, CT) \
-    double alpha, CT *src1, CT *src2, double beta, TT *dst, int axis
-#define NNTILE__RED_P_sepfiber(TT, CT) \
-    double alpha, CT *src1, double beta, CT *src2, TT *dst, int axis, int batch_ndim
-#define NNTILE__RED_P_sepslice(TT, CT) \
-    double alpha, CT *src1, double beta, CT *src2, TT *dst, int axis
-#define NNTILE__RED_NEW_total nntile_node *src, const char *name, double alpha
-#define NNTILE__RED_NEW_fiber \
-    nntile_node *src, const char *name, double alpha, int axis, int batch_ndim
-#define NNTILE__RED_NEW_slice nntile_node *src, const char *name, double alpha, int axis
-#define NNTILE__RED_NEW_prod \
-    nntile_node *src1, nntile_node *src2, const char *name, double alpha, int axis
-#define NNTILE__RED_NEW_sepfiber \
-    nntile_node *src1, nntile_node *src2, const char *name, double alpha, double beta, \
-        int axis, int batch_ndim
-#define NNTILE__RED_NEW_sepslice \
-    nntile_node *src1, nntile_node *src2, const char *name, double alpha, double beta, int axis
+/* Kernels, per dtype (contiguous buffers, sizes as in nntile_reduction_args). */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_sum_${sfx}(int64_t nelems, ${C} alpha, const ${T} *src,
+                                         ${C} beta, ${T} *dst);
+NNTILE_API void nntile_kernel_sum_fiber_${sfx}(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                               ${C} alpha, const ${T} *src, ${C} beta,
+                                               ${T} *dst);
+NNTILE_API void nntile_kernel_sum_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
+                                               const ${T} *src, ${C} beta,
+                                               ${T} *dst);
+NNTILE_API void nntile_kernel_sumprod_fiber_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
+                                                   const ${T} *src1, const ${T} *src2,
+                                                   ${C} beta, ${T} *dst);
+NNTILE_API void nntile_kernel_sumprod_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
+                                                   const ${T} *src1, const ${T} *src2,
+                                                   ${C} beta, ${T} *dst);
+NNTILE_API void nntile_kernel_norm_${sfx}(int64_t nelems, ${C} alpha, const ${T} *src,
+                                          ${C} beta, ${T} *dst);
+NNTILE_API void nntile_kernel_norm_fiber_${sfx}(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                                ${C} alpha, const ${T} *src1, ${C} beta,
+                                                const ${T} *src2, ${T} *dst);
+NNTILE_API void nntile_kernel_norm_fiber_inplace_${sfx}(int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, ${C} alpha,
+                                                        const ${T} *src, ${C} beta,
+                                                        ${T} *dst);
+NNTILE_API void nntile_kernel_norm_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
+                                                const ${T} *src1, ${C} beta,
+                                                const ${T} *src2, ${T} *dst);
+NNTILE_API void nntile_kernel_norm_slice_inplace_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
+                                                        const ${T} *src, ${C} beta,
+                                                        ${T} *dst);
+*/
+NNTILE_API void nntile_kernel_sum_fp32(int64_t nelems, float alpha, const float *src,
+                                         float beta, float *dst);
+NNTILE_API void nntile_kernel_sum_fiber_fp32(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                               float alpha, const float *src, float beta,
+                                               float *dst);
+NNTILE_API void nntile_kernel_sum_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
+                                               const float *src, float beta,
+                                               float *dst);
+NNTILE_API void nntile_kernel_sumprod_fiber_fp32(int64_t m, int64_t n, int64_t k, float alpha,
+                                                   const float *src1, const float *src2,
+                                                   float beta, float *dst);
+NNTILE_API void nntile_kernel_sumprod_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
+                                                   const float *src1, const float *src2,
+                                                   float beta, float *dst);
+NNTILE_API void nntile_kernel_norm_fp32(int64_t nelems, float alpha, const float *src,
+                                          float beta, float *dst);
+NNTILE_API void nntile_kernel_norm_fiber_fp32(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                                float alpha, const float *src1, float beta,
+                                                const float *src2, float *dst);
+NNTILE_API void nntile_kernel_norm_fiber_inplace_fp32(int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, float alpha,
+                                                        const float *src, float beta,
+                                                        float *dst);
+NNTILE_API void nntile_kernel_norm_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
+                                                const float *src1, float beta,
+                                                const float *src2, float *dst);
+NNTILE_API void nntile_kernel_norm_slice_inplace_fp32(int64_t m, int64_t n, int64_t k, float alpha,
+                                                        const float *src, float beta,
+                                                        float *dst);
+NNTILE_API void nntile_kernel_sum_fp64(int64_t nelems, double alpha, const double *src,
+                                         double beta, double *dst);
+NNTILE_API void nntile_kernel_sum_fiber_fp64(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                               double alpha, const double *src, double beta,
+                                               double *dst);
+NNTILE_API void nntile_kernel_sum_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
+                                               const double *src, double beta,
+                                               double *dst);
+NNTILE_API void nntile_kernel_sumprod_fiber_fp64(int64_t m, int64_t n, int64_t k, double alpha,
+                                                   const double *src1, const double *src2,
+                                                   double beta, double *dst);
+NNTILE_API void nntile_kernel_sumprod_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
+                                                   const double *src1, const double *src2,
+                                                   double beta, double *dst);
+NNTILE_API void nntile_kernel_norm_fp64(int64_t nelems, double alpha, const double *src,
+                                          double beta, double *dst);
+NNTILE_API void nntile_kernel_norm_fiber_fp64(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                                double alpha, const double *src1, double beta,
+                                                const double *src2, double *dst);
+NNTILE_API void nntile_kernel_norm_fiber_inplace_fp64(int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, double alpha,
+                                                        const double *src, double beta,
+                                                        double *dst);
+NNTILE_API void nntile_kernel_norm_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
+                                                const double *src1, double beta,
+                                                const double *src2, double *dst);
+NNTILE_API void nntile_kernel_norm_slice_inplace_fp64(int64_t m, int64_t n, int64_t k, double alpha,
+                                                        const double *src, double beta,
+                                                        double *dst);
+NNTILE_API void nntile_kernel_sum_fp16(int64_t nelems, float alpha, const nntile_fp16 *src,
+                                         float beta, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_sum_fiber_fp16(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                               float alpha, const nntile_fp16 *src, float beta,
+                                               nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_sum_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
+                                               const nntile_fp16 *src, float beta,
+                                               nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_sumprod_fiber_fp16(int64_t m, int64_t n, int64_t k, float alpha,
+                                                   const nntile_fp16 *src1, const nntile_fp16 *src2,
+                                                   float beta, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_sumprod_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
+                                                   const nntile_fp16 *src1, const nntile_fp16 *src2,
+                                                   float beta, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_norm_fp16(int64_t nelems, float alpha, const nntile_fp16 *src,
+                                          float beta, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_norm_fiber_fp16(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                                float alpha, const nntile_fp16 *src1, float beta,
+                                                const nntile_fp16 *src2, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_norm_fiber_inplace_fp16(int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, float alpha,
+                                                        const nntile_fp16 *src, float beta,
+                                                        nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_norm_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
+                                                const nntile_fp16 *src1, float beta,
+                                                const nntile_fp16 *src2, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_norm_slice_inplace_fp16(int64_t m, int64_t n, int64_t k, float alpha,
+                                                        const nntile_fp16 *src, float beta,
+                                                        nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_sum_bf16(int64_t nelems, float alpha, const nntile_bf16 *src,
+                                         float beta, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_sum_fiber_bf16(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                               float alpha, const nntile_bf16 *src, float beta,
+                                               nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_sum_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
+                                               const nntile_bf16 *src, float beta,
+                                               nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_sumprod_fiber_bf16(int64_t m, int64_t n, int64_t k, float alpha,
+                                                   const nntile_bf16 *src1, const nntile_bf16 *src2,
+                                                   float beta, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_sumprod_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
+                                                   const nntile_bf16 *src1, const nntile_bf16 *src2,
+                                                   float beta, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_norm_bf16(int64_t nelems, float alpha, const nntile_bf16 *src,
+                                          float beta, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_norm_fiber_bf16(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                                float alpha, const nntile_bf16 *src1, float beta,
+                                                const nntile_bf16 *src2, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_norm_fiber_inplace_bf16(int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, float alpha,
+                                                        const nntile_bf16 *src, float beta,
+                                                        nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_norm_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
+                                                const nntile_bf16 *src1, float beta,
+                                                const nntile_bf16 *src2, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_norm_slice_inplace_bf16(int64_t m, int64_t n, int64_t k, float alpha,
+                                                        const nntile_bf16 *src, float beta,
+                                                        nntile_bf16 *dst);
+/* nntile:end */
 
 /* Tile (one task; async and blocking), tensor (async with a task group, and
- * blocking) levels of every reduction; the parameters by form (TT = nntile_tile
- * or nntile_tensor; async forms add hints, task or group):
- *   sum, norm:                          (alpha, src, beta, dst)
- *   sum_fiber, norm_fiber_inplace:      (alpha, src, beta, dst, axis, batch_ndim)
- *   sum_slice, norm_slice_inplace:      (alpha, src, beta, dst, axis)
- *   sumprod_fiber, sumprod_slice:       (alpha, src1, src2, beta, dst, axis)
- *   norm_fiber:                         (alpha, src1, beta, src2, dst, axis, batch_ndim)
- *   norm_slice:                         (alpha, src1, beta, src2, dst, axis)
- * e.g. nntile_tile_sum_fiber_async(alpha, src, beta, dst, axis, batch_ndim, hints, task),
- * nntile_tensor_norm_slice(alpha, src1, beta, src2, dst, axis). norm_fiber and
- * norm_slice with src2 == dst run as their _inplace op. dst must differ from
- * src, src1 and src2 (prod). */
-#define NNTILE__DECLARE_RED_API(op, OP, kind, layout, form, acc) \
-    NNTILE_API nntile_status nntile_tile_##op##_async( \
-        NNTILE__RED_P_##form(nntile_tile, const nntile_tile), const nntile_exec_hints *hints, \
-        nntile_task **task); \
-    NNTILE_API nntile_status nntile_tile_##op(NNTILE__RED_P_##form(nntile_tile, \
-                                                                   const nntile_tile)); \
-    NNTILE_API nntile_status nntile_tensor_##op##_async( \
-        NNTILE__RED_P_##form(nntile_tensor, const nntile_tensor), nntile_task_group *group); \
-    NNTILE_API nntile_status nntile_tensor_##op(NNTILE__RED_P_##form(nntile_tensor, \
-                                                                     const nntile_tensor));
-NNTILE_FOR_REDUCTIONS(NNTILE__DECLARE_RED_API)
+ * blocking) levels of every reduction, by form (async forms add hints and
+ * task, or group), e.g. nntile_tile_sum_fiber_async(alpha, src, beta, dst,
+ * axis, batch_ndim, hints, task), nntile_tensor_norm_slice(alpha, src1,
+ * beta, src2, dst, axis). norm_fiber and norm_slice with src2 == dst run as
+ * their _inplace op. dst must differ from src, src1 and src2 (prod). Each
+ * stamp names the ops of its form (the form column of NNTILE_FOR_REDUCTIONS;
+ * src/ops/reduction.c defines them with the same stamps). */
+/* total (alpha, src, beta, dst): sum, norm */
+/* nntile:stamp reductions[sum,norm]
+NNTILE_API nntile_status nntile_tile_${op}_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_${op}(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst);
+NNTILE_API nntile_status nntile_tensor_${op}_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_${op}(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
+*/
+NNTILE_API nntile_status nntile_tile_sum_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_sum(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst);
+NNTILE_API nntile_status nntile_tensor_sum_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_sum(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
+NNTILE_API nntile_status nntile_tile_norm_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_norm(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst);
+NNTILE_API nntile_status nntile_tensor_norm_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_norm(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
+/* nntile:end */
+/* fiber (alpha, src, beta, dst, axis, batch_ndim): sum_fiber, norm_fiber_inplace */
+/* nntile:stamp reductions[sum_fiber,norm_fiber_inplace]
+NNTILE_API nntile_status nntile_tile_${op}_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_${op}(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tensor_${op}_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    int batch_ndim, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_${op}(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    int batch_ndim);
+*/
+NNTILE_API nntile_status nntile_tile_sum_fiber_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_sum_fiber(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tensor_sum_fiber_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    int batch_ndim, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_sum_fiber(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    int batch_ndim);
+NNTILE_API nntile_status nntile_tile_norm_fiber_inplace_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_norm_fiber_inplace(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    int batch_ndim, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    int batch_ndim);
+/* nntile:end */
+/* slice (alpha, src, beta, dst, axis): sum_slice, norm_slice_inplace */
+/* nntile:stamp reductions[sum_slice,norm_slice_inplace]
+NNTILE_API nntile_status nntile_tile_${op}_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_${op}(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis);
+NNTILE_API nntile_status nntile_tensor_${op}_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_${op}(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
+*/
+NNTILE_API nntile_status nntile_tile_sum_slice_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_sum_slice(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis);
+NNTILE_API nntile_status nntile_tensor_sum_slice_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_sum_slice(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
+NNTILE_API nntile_status nntile_tile_norm_slice_inplace_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_norm_slice_inplace(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis);
+NNTILE_API nntile_status nntile_tensor_norm_slice_inplace_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_norm_slice_inplace(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
+/* nntile:end */
+/* prod (alpha, src1, src2, beta, dst, axis): sumprod_fiber, sumprod_slice */
+/* nntile:stamp reductions[sumprod_fiber,sumprod_slice]
+NNTILE_API nntile_status nntile_tile_${op}_async(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_${op}(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
+    int axis);
+NNTILE_API nntile_status nntile_tensor_${op}_async(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
+    nntile_tensor *dst, int axis, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_${op}(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
+    nntile_tensor *dst, int axis);
+*/
+NNTILE_API nntile_status nntile_tile_sumprod_fiber_async(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_sumprod_fiber(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
+    int axis);
+NNTILE_API nntile_status nntile_tensor_sumprod_fiber_async(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
+    nntile_tensor *dst, int axis, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_sumprod_fiber(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
+    nntile_tensor *dst, int axis);
+NNTILE_API nntile_status nntile_tile_sumprod_slice_async(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_sumprod_slice(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
+    int axis);
+NNTILE_API nntile_status nntile_tensor_sumprod_slice_async(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
+    nntile_tensor *dst, int axis, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_sumprod_slice(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
+    nntile_tensor *dst, int axis);
+/* nntile:end */
+/* sepfiber (alpha, src1, beta, src2, dst, axis, batch_ndim): norm_fiber */
+/* nntile:stamp reductions[norm_fiber]
+NNTILE_API nntile_status nntile_tile_${op}_async(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_${op}(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tensor_${op}_async(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis, int batch_ndim, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_${op}(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis, int batch_ndim);
+*/
+NNTILE_API nntile_status nntile_tile_norm_fiber_async(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_norm_fiber(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tensor_norm_fiber_async(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis, int batch_ndim, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_norm_fiber(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis, int batch_ndim);
+/* nntile:end */
+/* sepslice (alpha, src1, beta, src2, dst, axis): norm_slice */
+/* nntile:stamp reductions[norm_slice]
+NNTILE_API nntile_status nntile_tile_${op}_async(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_${op}(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis);
+NNTILE_API nntile_status nntile_tensor_${op}_async(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_${op}(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis);
+*/
+NNTILE_API nntile_status nntile_tile_norm_slice_async(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_norm_slice(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis);
+NNTILE_API nntile_status nntile_tensor_norm_slice_async(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_norm_slice(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis);
+/* nntile:end */
 
 /* Graph builders (see the list above). */
-NNTILE_API nntile_node *nntile_sum(NNTILE__RED_NEW_total);
-NNTILE_API nntile_node *nntile_sum_fiber(NNTILE__RED_NEW_fiber);
-NNTILE_API nntile_node *nntile_sum_slice(NNTILE__RED_NEW_slice);
-NNTILE_API nntile_node *nntile_sumprod_fiber(NNTILE__RED_NEW_prod);
-NNTILE_API nntile_node *nntile_sumprod_slice(NNTILE__RED_NEW_prod);
-NNTILE_API nntile_node *nntile_norm(NNTILE__RED_NEW_total);
-NNTILE_API nntile_node *nntile_norm_fiber(NNTILE__RED_NEW_sepfiber);
-NNTILE_API nntile_node *nntile_norm_slice(NNTILE__RED_NEW_sepslice);
-NNTILE_API nntile_node *nntile_sum_accumulate(NNTILE__RED_P_total(nntile_node, nntile_node));
-NNTILE_API nntile_node *nntile_sum_fiber_accumulate(NNTILE__RED_P_fiber(nntile_node,
-                                                                         nntile_node));
-NNTILE_API nntile_node *nntile_sum_slice_accumulate(NNTILE__RED_P_slice(nntile_node,
-                                                                         nntile_node));
-NNTILE_API nntile_node *nntile_sumprod_fiber_accumulate(NNTILE__RED_P_prod(nntile_node,
-                                                                            nntile_node));
-NNTILE_API nntile_node *nntile_sumprod_slice_accumulate(NNTILE__RED_P_prod(nntile_node,
-                                                                            nntile_node));
-NNTILE_API nntile_node *nntile_norm_accumulate(NNTILE__RED_P_total(nntile_node, nntile_node));
-NNTILE_API nntile_node *nntile_norm_fiber_inplace(NNTILE__RED_P_fiber(nntile_node,
-                                                                       nntile_node));
-NNTILE_API nntile_node *nntile_norm_slice_inplace(NNTILE__RED_P_slice(nntile_node,
-                                                                       nntile_node));
+NNTILE_API nntile_node *nntile_sum(nntile_node *src, const char *name, double alpha);
+NNTILE_API nntile_node *nntile_sum_fiber(nntile_node *src, const char *name, double alpha,
+                                         int axis, int batch_ndim);
+NNTILE_API nntile_node *nntile_sum_slice(nntile_node *src, const char *name, double alpha,
+                                         int axis);
+NNTILE_API nntile_node *nntile_sumprod_fiber(nntile_node *src1, nntile_node *src2,
+                                             const char *name, double alpha, int axis);
+NNTILE_API nntile_node *nntile_sumprod_slice(nntile_node *src1, nntile_node *src2,
+                                             const char *name, double alpha, int axis);
+NNTILE_API nntile_node *nntile_norm(nntile_node *src, const char *name, double alpha);
+NNTILE_API nntile_node *nntile_norm_fiber(nntile_node *src1, nntile_node *src2, const char *name,
+                                          double alpha, double beta, int axis, int batch_ndim);
+NNTILE_API nntile_node *nntile_norm_slice(nntile_node *src1, nntile_node *src2, const char *name,
+                                          double alpha, double beta, int axis);
+NNTILE_API nntile_node *nntile_sum_accumulate(double alpha, nntile_node *src, double beta,
+                                              nntile_node *dst);
+NNTILE_API nntile_node *nntile_sum_fiber_accumulate(double alpha, nntile_node *src, double beta,
+                                                    nntile_node *dst, int axis, int batch_ndim);
+NNTILE_API nntile_node *nntile_sum_slice_accumulate(double alpha, nntile_node *src, double beta,
+                                                    nntile_node *dst, int axis);
+NNTILE_API nntile_node *nntile_sumprod_fiber_accumulate(double alpha, nntile_node *src1,
+                                                        nntile_node *src2, double beta,
+                                                        nntile_node *dst, int axis);
+NNTILE_API nntile_node *nntile_sumprod_slice_accumulate(double alpha, nntile_node *src1,
+                                                        nntile_node *src2, double beta,
+                                                        nntile_node *dst, int axis);
+NNTILE_API nntile_node *nntile_norm_accumulate(double alpha, nntile_node *src, double beta,
+                                               nntile_node *dst);
+NNTILE_API nntile_node *nntile_norm_fiber_inplace(double alpha, nntile_node *src, double beta,
+                                                  nntile_node *dst, int axis, int batch_ndim);
+NNTILE_API nntile_node *nntile_norm_slice_inplace(double alpha, nntile_node *src, double beta,
+                                                  nntile_node *dst, int axis);
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernel (nntile_cuda.cu) of every reduction, device buffers, on
@@ -219,14 +508,120 @@ NNTILE_API nntile_node *nntile_norm_slice_inplace(NNTILE__RED_P_slice(nntile_nod
  * layout, m, n, k, batch, alpha, src1, src2, beta, sb, dst) with the sizes of
  * nntile_reduction_args, src2 the product factor (PROD; else NULL) and sb the
  * beta operand (dst, or src2 of norm_fiber / norm_slice); returns 0 or the
- * CUDA launch error code. */
-#define NNTILE__DECLARE_RED_CUDA(sfx, T, DT, C, M) \
-    NNTILE_API int nntile_kernel_reduce_##sfx##_cuda(void *stream, int kind, int layout, \
-                                                     int64_t m, int64_t n, int64_t k, \
-                                                     int64_t batch, C alpha, const T *s1, \
-                                                     const T *s2, C beta, const T *sb, T *dst);
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_RED_CUDA)
-#define NNTILE__DECLARE_RED_CUDA_CODELETS(op, OP, kind, layout, form, acc) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, op)
-NNTILE_FOR_REDUCTIONS(NNTILE__DECLARE_RED_CUDA_CODELETS)
+ * CUDA launch error code. Then the CUDA sides of the codelets. */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_reduce_${sfx}_cuda(void *stream, int kind, int layout, int64_t m,
+                                                int64_t n, int64_t k, int64_t batch, ${C} alpha,
+                                                const ${T} *s1, const ${T} *s2,
+                                                ${C} beta, const ${T} *sb,
+                                                ${T} *dst);
+*/
+NNTILE_API int nntile_kernel_reduce_fp32_cuda(void *stream, int kind, int layout, int64_t m,
+                                                int64_t n, int64_t k, int64_t batch, float alpha,
+                                                const float *s1, const float *s2,
+                                                float beta, const float *sb,
+                                                float *dst);
+NNTILE_API int nntile_kernel_reduce_fp64_cuda(void *stream, int kind, int layout, int64_t m,
+                                                int64_t n, int64_t k, int64_t batch, double alpha,
+                                                const double *s1, const double *s2,
+                                                double beta, const double *sb,
+                                                double *dst);
+NNTILE_API int nntile_kernel_reduce_fp16_cuda(void *stream, int kind, int layout, int64_t m,
+                                                int64_t n, int64_t k, int64_t batch, float alpha,
+                                                const nntile_fp16 *s1, const nntile_fp16 *s2,
+                                                float beta, const nntile_fp16 *sb,
+                                                nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_reduce_bf16_cuda(void *stream, int kind, int layout, int64_t m,
+                                                int64_t n, int64_t k, int64_t batch, float alpha,
+                                                const nntile_bf16 *s1, const nntile_bf16 *s2,
+                                                float beta, const nntile_bf16 *sb,
+                                                nntile_bf16 *dst);
+/* nntile:end */
+/* nntile:stamp reductions wide_float_types+half_float_types
+NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args,
+                                          void *stream);
+*/
+NNTILE_API void nntile__cuda_sum_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sum_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sum_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sum_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sum_fiber_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sum_fiber_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sum_fiber_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sum_fiber_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sum_slice_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sum_slice_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sum_slice_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sum_slice_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sumprod_fiber_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sumprod_fiber_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sumprod_fiber_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sumprod_fiber_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sumprod_slice_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sumprod_slice_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sumprod_slice_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sumprod_slice_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_fiber_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_fiber_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_fiber_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_fiber_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_fiber_inplace_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_fiber_inplace_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_fiber_inplace_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_fiber_inplace_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_slice_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_slice_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_slice_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_slice_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_slice_inplace_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_slice_inplace_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_slice_inplace_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_slice_inplace_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+/* nntile:end */
 #endif
+
+#endif /* NNTILE_PART_OPS_REDUCTION_H */

@@ -1,12 +1,153 @@
 /* rope.c: codelets, tile, tensor and graph levels of rope and rope_backward
- * (shapes in src/ops/rope.h; arithmetic in kernels/rope.c), generated per
- * entry of NNTILE_FOR_ROPES. */
+ * (shapes in src/ops/rope.h; arithmetic in kernels/rope.c). The work is done
+ * once, by the functions below that take an op of NNTILE_FOR_ROPES (its
+ * descriptor); each public function is a stamped wrapper naming its op. */
+
+#include "../internal.h"
 
 static double nntile__flops_rope(const void *args)
 {
     const nntile_rope_args *a = (const nntile_rope_args *)args;
     return 6.0 * (double)a->np * (double)a->l * (double)a->nb;
 }
+
+/* CPU sides and codelets, per op and dtype. */
+/* nntile:stamp ropes wide_float_types+half_float_types
+static void nntile__cpu_${rop}_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_rope_args *a = (const nntile_rope_args *)args;
+    nntile_kernel_${rop}_${sfx}(a->np, a->l, a->nb, a->ld_sc, a->ld_x,
+                                (const ${T} *)buf[0] + a->sc_off, (const ${T} *)buf[1] + a->sc_off,
+                                (const ${T} *)buf[2] + a->x_off, (${T} *)buf[3] + a->x_off);
+}
+static nntile_codelet nntile__codelet_${rop}_${sfx} = {
+    "nntile_${rop}_${sfx}", nntile__cpu_${rop}_${sfx},
+    NNTILE__CUDA_SIDE(nntile__cuda_${rop}_${sfx}), NULL, sizeof(nntile_rope_args),
+    nntile__flops_rope, NULL, NULL};
+*/
+static void nntile__cpu_rope_fp32(void *const *buf, const void *args)
+{
+    const nntile_rope_args *a = (const nntile_rope_args *)args;
+    nntile_kernel_rope_fp32(a->np, a->l, a->nb, a->ld_sc, a->ld_x,
+                                (const float *)buf[0] + a->sc_off, (const float *)buf[1] + a->sc_off,
+                                (const float *)buf[2] + a->x_off, (float *)buf[3] + a->x_off);
+}
+static nntile_codelet nntile__codelet_rope_fp32 = {
+    "nntile_rope_fp32", nntile__cpu_rope_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_rope_fp32), NULL, sizeof(nntile_rope_args),
+    nntile__flops_rope, NULL, NULL};
+static void nntile__cpu_rope_fp64(void *const *buf, const void *args)
+{
+    const nntile_rope_args *a = (const nntile_rope_args *)args;
+    nntile_kernel_rope_fp64(a->np, a->l, a->nb, a->ld_sc, a->ld_x,
+                                (const double *)buf[0] + a->sc_off, (const double *)buf[1] + a->sc_off,
+                                (const double *)buf[2] + a->x_off, (double *)buf[3] + a->x_off);
+}
+static nntile_codelet nntile__codelet_rope_fp64 = {
+    "nntile_rope_fp64", nntile__cpu_rope_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_rope_fp64), NULL, sizeof(nntile_rope_args),
+    nntile__flops_rope, NULL, NULL};
+static void nntile__cpu_rope_fp16(void *const *buf, const void *args)
+{
+    const nntile_rope_args *a = (const nntile_rope_args *)args;
+    nntile_kernel_rope_fp16(a->np, a->l, a->nb, a->ld_sc, a->ld_x,
+                                (const nntile_fp16 *)buf[0] + a->sc_off, (const nntile_fp16 *)buf[1] + a->sc_off,
+                                (const nntile_fp16 *)buf[2] + a->x_off, (nntile_fp16 *)buf[3] + a->x_off);
+}
+static nntile_codelet nntile__codelet_rope_fp16 = {
+    "nntile_rope_fp16", nntile__cpu_rope_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_rope_fp16), NULL, sizeof(nntile_rope_args),
+    nntile__flops_rope, NULL, NULL};
+static void nntile__cpu_rope_bf16(void *const *buf, const void *args)
+{
+    const nntile_rope_args *a = (const nntile_rope_args *)args;
+    nntile_kernel_rope_bf16(a->np, a->l, a->nb, a->ld_sc, a->ld_x,
+                                (const nntile_bf16 *)buf[0] + a->sc_off, (const nntile_bf16 *)buf[1] + a->sc_off,
+                                (const nntile_bf16 *)buf[2] + a->x_off, (nntile_bf16 *)buf[3] + a->x_off);
+}
+static nntile_codelet nntile__codelet_rope_bf16 = {
+    "nntile_rope_bf16", nntile__cpu_rope_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_rope_bf16), NULL, sizeof(nntile_rope_args),
+    nntile__flops_rope, NULL, NULL};
+static void nntile__cpu_rope_backward_fp32(void *const *buf, const void *args)
+{
+    const nntile_rope_args *a = (const nntile_rope_args *)args;
+    nntile_kernel_rope_backward_fp32(a->np, a->l, a->nb, a->ld_sc, a->ld_x,
+                                (const float *)buf[0] + a->sc_off, (const float *)buf[1] + a->sc_off,
+                                (const float *)buf[2] + a->x_off, (float *)buf[3] + a->x_off);
+}
+static nntile_codelet nntile__codelet_rope_backward_fp32 = {
+    "nntile_rope_backward_fp32", nntile__cpu_rope_backward_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_rope_backward_fp32), NULL, sizeof(nntile_rope_args),
+    nntile__flops_rope, NULL, NULL};
+static void nntile__cpu_rope_backward_fp64(void *const *buf, const void *args)
+{
+    const nntile_rope_args *a = (const nntile_rope_args *)args;
+    nntile_kernel_rope_backward_fp64(a->np, a->l, a->nb, a->ld_sc, a->ld_x,
+                                (const double *)buf[0] + a->sc_off, (const double *)buf[1] + a->sc_off,
+                                (const double *)buf[2] + a->x_off, (double *)buf[3] + a->x_off);
+}
+static nntile_codelet nntile__codelet_rope_backward_fp64 = {
+    "nntile_rope_backward_fp64", nntile__cpu_rope_backward_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_rope_backward_fp64), NULL, sizeof(nntile_rope_args),
+    nntile__flops_rope, NULL, NULL};
+static void nntile__cpu_rope_backward_fp16(void *const *buf, const void *args)
+{
+    const nntile_rope_args *a = (const nntile_rope_args *)args;
+    nntile_kernel_rope_backward_fp16(a->np, a->l, a->nb, a->ld_sc, a->ld_x,
+                                (const nntile_fp16 *)buf[0] + a->sc_off, (const nntile_fp16 *)buf[1] + a->sc_off,
+                                (const nntile_fp16 *)buf[2] + a->x_off, (nntile_fp16 *)buf[3] + a->x_off);
+}
+static nntile_codelet nntile__codelet_rope_backward_fp16 = {
+    "nntile_rope_backward_fp16", nntile__cpu_rope_backward_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_rope_backward_fp16), NULL, sizeof(nntile_rope_args),
+    nntile__flops_rope, NULL, NULL};
+static void nntile__cpu_rope_backward_bf16(void *const *buf, const void *args)
+{
+    const nntile_rope_args *a = (const nntile_rope_args *)args;
+    nntile_kernel_rope_backward_bf16(a->np, a->l, a->nb, a->ld_sc, a->ld_x,
+                                (const nntile_bf16 *)buf[0] + a->sc_off, (const nntile_bf16 *)buf[1] + a->sc_off,
+                                (const nntile_bf16 *)buf[2] + a->x_off, (nntile_bf16 *)buf[3] + a->x_off);
+}
+static nntile_codelet nntile__codelet_rope_backward_bf16 = {
+    "nntile_rope_backward_bf16", nntile__cpu_rope_backward_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_rope_backward_bf16), NULL, sizeof(nntile_rope_args),
+    nntile__flops_rope, NULL, NULL};
+/* nntile:end */
+
+/* An op of NNTILE_FOR_ROPES: its name, codelets per dtype and graph op. */
+typedef struct nntile__rope_op {
+    const char *name;
+    nntile_codelet *codelets[NNTILE_DTYPE_COUNT];
+    nntile_op_type type;
+} nntile__rope_op;
+
+/* nntile:stamp ropes
+static const nntile__rope_op nntile__rope_op_${rop} = {
+    "${rop}",
+    {[NNTILE_FP32] = &nntile__codelet_${rop}_fp32, [NNTILE_FP64] = &nntile__codelet_${rop}_fp64,
+     [NNTILE_FP16] = &nntile__codelet_${rop}_fp16, [NNTILE_BF16] = &nntile__codelet_${rop}_bf16},
+    NNTILE_OP_${ROP}};
+*/
+static const nntile__rope_op nntile__rope_op_rope = {
+    "rope",
+    {[NNTILE_FP32] = &nntile__codelet_rope_fp32, [NNTILE_FP64] = &nntile__codelet_rope_fp64,
+     [NNTILE_FP16] = &nntile__codelet_rope_fp16, [NNTILE_BF16] = &nntile__codelet_rope_bf16},
+    NNTILE_OP_ROPE};
+static const nntile__rope_op nntile__rope_op_rope_backward = {
+    "rope_backward",
+    {[NNTILE_FP32] = &nntile__codelet_rope_backward_fp32, [NNTILE_FP64] = &nntile__codelet_rope_backward_fp64,
+     [NNTILE_FP16] = &nntile__codelet_rope_backward_fp16, [NNTILE_BF16] = &nntile__codelet_rope_backward_bf16},
+    NNTILE_OP_ROPE_BACKWARD};
+/* nntile:end */
+static const nntile__rope_op *const nntile__rope_ops[] = {
+/* nntile:stamp ropes
+    &nntile__rope_op_${rop},
+*/
+    &nntile__rope_op_rope,
+    &nntile__rope_op_rope_backward,
+/* nntile:end */
+};
 
 NNTILE_API nntile_status nntile_rope_check(const char *op, const char *name,
                                            const char *sin_name, nntile_dtype sin_dtype,
@@ -160,7 +301,7 @@ static nntile_status nntile__tensor_rope_submit(nntile_codelet *const *codelets,
  * transpose of the other: the gradient of either is the other applied to dy.
  * sin and cos are treated as constants (a gradient that must reach them is
  * reported). */
-static nntile_status nntile__backward_rope(nntile__grad_ctx *ctx, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__backward_rope(nntile__grad_ctx *ctx, const nntile__op *op)
 {
     nntile_node *x = op->args[2], *dy = nntile__bw_dy(ctx, op->args[3]);
     if (!dy) return NNTILE_OK;
@@ -180,7 +321,7 @@ static nntile_status nntile__backward_rope(nntile__grad_ctx *ctx, const nntile__
 }
 
 /* Graph flops: 6 per pair (3 per element of src). */
-static nntile_status nntile__graph_flops_rope(const nntile__op *op, double *flops)
+NNTILE_PRIVATE nntile_status nntile__graph_flops_rope(const nntile__op *op, double *flops)
 {
     double n = nntile__node_count(op->args[2]);
     if (n < 0) return NNTILE_ERR_UNSUPPORTED;
@@ -189,8 +330,8 @@ static nntile_status nntile__graph_flops_rope(const nntile__op *op, double *flop
 }
 
 /* sin, cos tied together; sin dims 1.. with src's; src with dst. */
-static void nntile__tie_rope(nntile__dimsets *s, const nntile__cop *op,
-                             const nntile__cnode *nodes)
+NNTILE_PRIVATE void nntile__tie_rope(nntile__dimsets *s, const nntile__cop *op,
+                                     const nntile__cnode *nodes)
 {
     int sn = op->args[0], x = op->args[2];
     nntile__dimsets_tie(s, sn, 0, op->args[1], 0, nodes[sn].ndim);
@@ -198,91 +339,164 @@ static void nntile__tie_rope(nntile__dimsets *s, const nntile__cop *op,
     nntile__dimsets_tie(s, x, 0, op->args[3], 0, nodes[x].ndim);
 }
 
-#define NNTILE__ROPE_CPU(rop, sfx, T, DT, C, M) \
-    static void nntile__cpu_##rop##_##sfx(void *const *buf, const void *args) \
-    { \
-        const nntile_rope_args *a = (const nntile_rope_args *)args; \
-        nntile_kernel_##rop##_##sfx(a->np, a->l, a->nb, a->ld_sc, a->ld_x, \
-                                     (const T *)buf[0] + a->sc_off, \
-                                     (const T *)buf[1] + a->sc_off, \
-                                     (const T *)buf[2] + a->x_off, (T *)buf[3] + a->x_off); \
-    }
+/* Tile: whole tiles (the task covers every pair of src). */
+static nntile_status nntile__tile_rope_async(const nntile__rope_op *k, const nntile_tile *sin,
+                                             const nntile_tile *cos, const nntile_tile *src,
+                                             nntile_tile *dst, const nntile_exec_hints *hints,
+                                             nntile_task **task)
+{
+    nntile_rope_args args = {0, 0, 0, 0, 0, 0, 0};
+    if (sin && src && src->ndim >= 1 && sin->ndim >= 1 && src->shape[0] != 2 * sin->shape[0])
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile %s: src dim 0 = %lld != 2 * sin "
+                             "dim 0 = %lld", k->name, (long long)src->shape[0],
+                             (long long)sin->shape[0]);
+    args.np = sin && sin->ndim >= 1 ? sin->shape[0] : 0;
+    return nntile__tile_rope_submit(k->codelets, k->name, sin, cos, src, dst, &args, NNTILE_W,
+                                    hints, NULL, task);
+}
 
-#define NNTILE__DEFINE_ROPE(rop, NAME, sign) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__ROPE_CPU, rop) \
-    NNTILE__DEFINE_CODELETS_CUDA(rop, nntile_rope_args, NULL, nntile__flops_rope) \
-    NNTILE_API nntile_status nntile_tile_##rop##_async( \
-        const nntile_tile *sin, const nntile_tile *cos, const nntile_tile *src, nntile_tile *dst, \
-        const nntile_exec_hints *hints, nntile_task **task) \
-    { \
-        nntile_rope_args args = {0, 0, 0, 0, 0, 0, 0}; \
-        if (sin && src && src->ndim >= 1 && sin->ndim >= 1 && src->shape[0] != 2 * sin->shape[0]) \
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile " #rop ": src dim 0 = %lld " \
-                                 "!= 2 * sin dim 0 = %lld", (long long)src->shape[0], \
-                                 (long long)sin->shape[0]); \
-        args.np = sin && sin->ndim >= 1 ? sin->shape[0] : 0; \
-        return nntile__tile_rope_submit(nntile__codelets_##rop, #rop, sin, cos, src, dst, &args, \
-                                        NNTILE_W, hints, NULL, task); \
-    } \
-    NNTILE_API nntile_status nntile_tile_##rop(const nntile_tile *sin, const nntile_tile *cos, \
-                                                const nntile_tile *src, nntile_tile *dst) \
-    { \
-        NNTILE__TILE_BLOCKING(nntile_tile_##rop##_async(sin, cos, src, dst, NULL, &task_)); \
-    } \
-    NNTILE_API nntile_status nntile_tensor_##rop##_async( \
-        const nntile_tensor *sin, const nntile_tensor *cos, const nntile_tensor *src, \
-        nntile_tensor *dst, nntile_task_group *group) \
-    { \
-        return nntile__tensor_rope_submit(nntile__codelets_##rop, #rop, sin, cos, src, dst, \
-                                          group); \
-    } \
-    NNTILE_API nntile_status nntile_tensor_##rop(const nntile_tensor *sin, \
-                                                  const nntile_tensor *cos, \
-                                                  const nntile_tensor *src, nntile_tensor *dst) \
-    { \
-        NNTILE__TENSOR_BLOCKING(nntile_tensor_##rop##_async(sin, cos, src, dst, group_)); \
-    } \
-    NNTILE_API nntile_node *nntile_##rop(nntile_node *sin, nntile_node *cos, nntile_node *src, \
-                                          const char *name_) \
-    { \
-        nntile_node *in[3] = {sin, cos, src}; \
-        nntile_graph *g = nntile__builder_graph(#rop, name_, 3, in); \
-        if (!g) return NULL; \
-        /* head dims: src's is twice sin's, which needs values */ \
-        NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims(#rop, name_ ? name_ : "", src, 0, \
-                                                             1)); \
-        NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims(#rop, name_ ? name_ : "", sin, 0, \
-                                                             1)); \
-        NNTILE__BUILDER_CHECK(g, nntile_rope_check(#rop, name_ ? name_ : "", sin->name, \
-                                                   sin->dtype, sin->ndim, sin->shape, cos->name, \
-                                                   cos->dtype, cos->ndim, cos->shape, src->name, \
-                                                   src->dtype, src->ndim, src->shape)); \
-        return nntile__op_output(g, NNTILE_OP_##NAME, 3, in, NULL, NULL, 0, name_, src->dtype, \
-                                 src->ndim, src->shape); \
-    } \
-    static nntile_status nntile__execute_##rop(nntile_compiled *c, const nntile__cop *op) \
-    { \
-        return nntile_tensor_##rop##_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), \
-                                            NNTILE__ARG(c, op, 2), NNTILE__ARG(c, op, 3), \
-                                            c->group); \
-    }
-NNTILE_FOR_ROPES(NNTILE__DEFINE_ROPE)
+/* Graph: a new tensor name = op(src). */
+static nntile_node *nntile__rope_build(const nntile__rope_op *k, nntile_node *sin,
+                                       nntile_node *cos, nntile_node *src, const char *name)
+{
+    nntile_node *in[3] = {sin, cos, src};
+    nntile_graph *g = nntile__builder_graph(k->name, name, 3, in);
+    if (!g) return NULL;
+    /* head dims: src's is twice sin's, which needs values */
+    NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims(k->name, name ? name : "", src, 0, 1));
+    NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims(k->name, name ? name : "", sin, 0, 1));
+    NNTILE__BUILDER_CHECK(g, nntile_rope_check(k->name, name ? name : "", sin->name, sin->dtype,
+                                               sin->ndim, sin->shape, cos->name, cos->dtype,
+                                               cos->ndim, cos->shape, src->name, src->dtype,
+                                               src->ndim, src->shape));
+    return nntile__op_output(g, k->type, 3, in, NULL, NULL, 0, name, src->dtype, src->ndim,
+                             src->shape);
+}
+
+static nntile_status nntile__execute_rope_op(const nntile__rope_op *k, nntile_compiled *c,
+                                             const nntile__cop *op)
+{
+    return nntile__tensor_rope_submit(k->codelets, k->name, NNTILE__ARG(c, op, 0),
+                                      NNTILE__ARG(c, op, 1), NNTILE__ARG(c, op, 2),
+                                      NNTILE__ARG(c, op, 3), c->group);
+}
+
+/* nntile:stamp ropes
+NNTILE_API nntile_status nntile_tile_${rop}_async(const nntile_tile *sin, const nntile_tile *cos,
+                                                  const nntile_tile *src, nntile_tile *dst,
+                                                  const nntile_exec_hints *hints,
+                                                  nntile_task **task)
+{
+    return nntile__tile_rope_async(&nntile__rope_op_${rop}, sin, cos, src, dst, hints, task);
+}
+NNTILE_API nntile_status nntile_tile_${rop}(const nntile_tile *sin, const nntile_tile *cos,
+                                            const nntile_tile *src, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_${rop}_async(sin, cos, src, dst, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_${rop}_async(const nntile_tensor *sin,
+                                                    const nntile_tensor *cos,
+                                                    const nntile_tensor *src, nntile_tensor *dst,
+                                                    nntile_task_group *group)
+{
+    return nntile__tensor_rope_submit(nntile__rope_op_${rop}.codelets, "${rop}", sin, cos, src,
+                                      dst, group);
+}
+NNTILE_API nntile_status nntile_tensor_${rop}(const nntile_tensor *sin, const nntile_tensor *cos,
+                                              const nntile_tensor *src, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_${rop}_async(sin, cos, src, dst, group_));
+}
+NNTILE_PRIVATE nntile_status nntile__execute_${rop}(nntile_compiled *c, const nntile__cop *op)
+{
+    return nntile__execute_rope_op(&nntile__rope_op_${rop}, c, op);
+}
+NNTILE_API nntile_node *nntile_${rop}(nntile_node *sin, nntile_node *cos, nntile_node *src,
+                                       const char *name)
+{
+    return nntile__rope_build(&nntile__rope_op_${rop}, sin, cos, src, name);
+}
+*/
+NNTILE_API nntile_status nntile_tile_rope_async(const nntile_tile *sin, const nntile_tile *cos,
+                                                  const nntile_tile *src, nntile_tile *dst,
+                                                  const nntile_exec_hints *hints,
+                                                  nntile_task **task)
+{
+    return nntile__tile_rope_async(&nntile__rope_op_rope, sin, cos, src, dst, hints, task);
+}
+NNTILE_API nntile_status nntile_tile_rope(const nntile_tile *sin, const nntile_tile *cos,
+                                            const nntile_tile *src, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_rope_async(sin, cos, src, dst, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_rope_async(const nntile_tensor *sin,
+                                                    const nntile_tensor *cos,
+                                                    const nntile_tensor *src, nntile_tensor *dst,
+                                                    nntile_task_group *group)
+{
+    return nntile__tensor_rope_submit(nntile__rope_op_rope.codelets, "rope", sin, cos, src,
+                                      dst, group);
+}
+NNTILE_API nntile_status nntile_tensor_rope(const nntile_tensor *sin, const nntile_tensor *cos,
+                                              const nntile_tensor *src, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_rope_async(sin, cos, src, dst, group_));
+}
+NNTILE_PRIVATE nntile_status nntile__execute_rope(nntile_compiled *c, const nntile__cop *op)
+{
+    return nntile__execute_rope_op(&nntile__rope_op_rope, c, op);
+}
+NNTILE_API nntile_node *nntile_rope(nntile_node *sin, nntile_node *cos, nntile_node *src,
+                                       const char *name)
+{
+    return nntile__rope_build(&nntile__rope_op_rope, sin, cos, src, name);
+}
+NNTILE_API nntile_status nntile_tile_rope_backward_async(const nntile_tile *sin, const nntile_tile *cos,
+                                                  const nntile_tile *src, nntile_tile *dst,
+                                                  const nntile_exec_hints *hints,
+                                                  nntile_task **task)
+{
+    return nntile__tile_rope_async(&nntile__rope_op_rope_backward, sin, cos, src, dst, hints, task);
+}
+NNTILE_API nntile_status nntile_tile_rope_backward(const nntile_tile *sin, const nntile_tile *cos,
+                                            const nntile_tile *src, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_rope_backward_async(sin, cos, src, dst, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_rope_backward_async(const nntile_tensor *sin,
+                                                    const nntile_tensor *cos,
+                                                    const nntile_tensor *src, nntile_tensor *dst,
+                                                    nntile_task_group *group)
+{
+    return nntile__tensor_rope_submit(nntile__rope_op_rope_backward.codelets, "rope_backward", sin, cos, src,
+                                      dst, group);
+}
+NNTILE_API nntile_status nntile_tensor_rope_backward(const nntile_tensor *sin, const nntile_tensor *cos,
+                                              const nntile_tensor *src, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_rope_backward_async(sin, cos, src, dst, group_));
+}
+NNTILE_PRIVATE nntile_status nntile__execute_rope_backward(nntile_compiled *c, const nntile__cop *op)
+{
+    return nntile__execute_rope_op(&nntile__rope_op_rope_backward, c, op);
+}
+NNTILE_API nntile_node *nntile_rope_backward(nntile_node *sin, nntile_node *cos, nntile_node *src,
+                                       const char *name)
+{
+    return nntile__rope_build(&nntile__rope_op_rope_backward, sin, cos, src, name);
+}
+/* nntile:end */
 
 /* ---- rebuild ---- */
 
 /* rope and rope_backward: sin, cos, src -> a new tensor. */
-static nntile_status nntile__rebuild_rope(nntile__replay *r, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__rebuild_rope(nntile__replay *r, const nntile__op *op)
 {
     nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;
     int made = nntile__replay_args(r, op, a);
-    switch (op->type) {
-#define NNTILE__ROPE_REBUILD(rop, NAME, sign) \
-    case NNTILE_OP_##NAME: \
-        out = nntile_##rop(a[0], a[1], a[2], nntile__replay_name(r, op, 3)); \
-        break;
-        NNTILE_FOR_ROPES(NNTILE__ROPE_REBUILD)
-#undef NNTILE__ROPE_REBUILD
-    default: break;
-    }
+    for (size_t i = 0; i < sizeof nntile__rope_ops / sizeof *nntile__rope_ops; ++i)
+        if (nntile__rope_ops[i]->type == (nntile_op_type)op->type)
+            out = nntile__rope_build(nntile__rope_ops[i], a[0], a[1], a[2],
+                                     nntile__replay_name(r, op, 3));
     return nntile__replay_done(r, op, made, out);
 }

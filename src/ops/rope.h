@@ -10,8 +10,14 @@
  * position s... (dims 1 .. sin.ndim-1 of src); the trailing dims B... of src
  * share the angles. The backward is the transposed rotation and overwrites dx,
  * like upstream (it does not accumulate). sin.ndim >= 1, src.ndim >= sin.ndim. */
+#ifndef NNTILE_PART_OPS_ROPE_H
+#define NNTILE_PART_OPS_ROPE_H
+
+#include "../graph.h"
+#include "../tensor.h"
 
 /* X(name, NAME for the op enum, sign of sin in the rotation) */
+/* nntile:table ropes(rop, ROP, sign) */
 #define NNTILE_FOR_ROPES(X) \
     X(rope, ROPE, 1) \
     X(rope_backward, ROPE_BACKWARD, -1)
@@ -28,45 +34,127 @@ typedef struct nntile_rope_args {
  * s = sin[p + q ld_sc], x = src + 2p + ld_x (q + l b), y = dst at the same
  * place: (y[0], y[1]) = (c x[0] - g s x[1], g s x[0] + c x[1]), g = +1 for
  * rope, -1 for rope_backward. Whole tiles: np = H/2, ld_sc = H/2, ld_x = H. */
-#define NNTILE__DECLARE_ROPE_KERNEL(name, sfx, T, DT, C, M) \
-    NNTILE_API void nntile_kernel_##name##_##sfx(int64_t np, int64_t l, int64_t nb, int64_t ld_sc, \
-                                                 int64_t ld_x, const T *sin, const T *cos, \
-                                                 const T *src, T *dst);
+/* nntile:stamp ropes wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_${rop}_${sfx}(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
+                                            int64_t ld_x, const ${T} *sin, const ${T} *cos,
+                                            const ${T} *src, ${T} *dst);
+*/
+NNTILE_API void nntile_kernel_rope_fp32(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
+                                            int64_t ld_x, const float *sin, const float *cos,
+                                            const float *src, float *dst);
+NNTILE_API void nntile_kernel_rope_fp64(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
+                                            int64_t ld_x, const double *sin, const double *cos,
+                                            const double *src, double *dst);
+NNTILE_API void nntile_kernel_rope_fp16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
+                                            int64_t ld_x, const nntile_fp16 *sin, const nntile_fp16 *cos,
+                                            const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_rope_bf16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
+                                            int64_t ld_x, const nntile_bf16 *sin, const nntile_bf16 *cos,
+                                            const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_rope_backward_fp32(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
+                                            int64_t ld_x, const float *sin, const float *cos,
+                                            const float *src, float *dst);
+NNTILE_API void nntile_kernel_rope_backward_fp64(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
+                                            int64_t ld_x, const double *sin, const double *cos,
+                                            const double *src, double *dst);
+NNTILE_API void nntile_kernel_rope_backward_fp16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
+                                            int64_t ld_x, const nntile_fp16 *sin, const nntile_fp16 *cos,
+                                            const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_rope_backward_bf16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
+                                            int64_t ld_x, const nntile_bf16 *sin, const nntile_bf16 *cos,
+                                            const nntile_bf16 *src, nntile_bf16 *dst);
+/* nntile:end */
+
 /* Tile (whole tiles: src.shape[0] = 2 sin.shape[0]), tensor and graph levels.
  * Tensor: sin and cos tiled alike; sin dims 1.. tiled like src dims 1..; src
  * and dst tiled alike; src dim 0 may be tiled independently of sin dim 0 but
  * its tile boundaries must be even (a pair is never split). Graph: a new
  * tensor `name`; ties sin with cos, sin dims 1.. with src's, src with dst. */
-#define NNTILE__DECLARE_ROPE_API(name, NAME, sign) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_ROPE_KERNEL, name) \
-    NNTILE_API nntile_status nntile_tile_##name##_async( \
-        const nntile_tile *sin, const nntile_tile *cos, const nntile_tile *src, nntile_tile *dst, \
-        const nntile_exec_hints *hints, nntile_task **task); \
-    NNTILE_API nntile_status nntile_tile_##name(const nntile_tile *sin, const nntile_tile *cos, \
-                                                const nntile_tile *src, nntile_tile *dst); \
-    NNTILE_API nntile_status nntile_tensor_##name##_async( \
-        const nntile_tensor *sin, const nntile_tensor *cos, const nntile_tensor *src, \
-        nntile_tensor *dst, nntile_task_group *group); \
-    NNTILE_API nntile_status nntile_tensor_##name(const nntile_tensor *sin, \
-                                                  const nntile_tensor *cos, \
-                                                  const nntile_tensor *src, nntile_tensor *dst);
-NNTILE_FOR_ROPES(NNTILE__DECLARE_ROPE_API)
+/* nntile:stamp ropes
+NNTILE_API nntile_status nntile_tile_${rop}_async(const nntile_tile *sin, const nntile_tile *cos,
+                                                  const nntile_tile *src, nntile_tile *dst,
+                                                  const nntile_exec_hints *hints,
+                                                  nntile_task **task);
+NNTILE_API nntile_status nntile_tile_${rop}(const nntile_tile *sin, const nntile_tile *cos,
+                                            const nntile_tile *src, nntile_tile *dst);
+NNTILE_API nntile_status nntile_tensor_${rop}_async(const nntile_tensor *sin,
+                                                    const nntile_tensor *cos,
+                                                    const nntile_tensor *src, nntile_tensor *dst,
+                                                    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_${rop}(const nntile_tensor *sin, const nntile_tensor *cos,
+                                              const nntile_tensor *src, nntile_tensor *dst);
+*/
+NNTILE_API nntile_status nntile_tile_rope_async(const nntile_tile *sin, const nntile_tile *cos,
+                                                  const nntile_tile *src, nntile_tile *dst,
+                                                  const nntile_exec_hints *hints,
+                                                  nntile_task **task);
+NNTILE_API nntile_status nntile_tile_rope(const nntile_tile *sin, const nntile_tile *cos,
+                                            const nntile_tile *src, nntile_tile *dst);
+NNTILE_API nntile_status nntile_tensor_rope_async(const nntile_tensor *sin,
+                                                    const nntile_tensor *cos,
+                                                    const nntile_tensor *src, nntile_tensor *dst,
+                                                    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_rope(const nntile_tensor *sin, const nntile_tensor *cos,
+                                              const nntile_tensor *src, nntile_tensor *dst);
+NNTILE_API nntile_status nntile_tile_rope_backward_async(const nntile_tile *sin, const nntile_tile *cos,
+                                                  const nntile_tile *src, nntile_tile *dst,
+                                                  const nntile_exec_hints *hints,
+                                                  nntile_task **task);
+NNTILE_API nntile_status nntile_tile_rope_backward(const nntile_tile *sin, const nntile_tile *cos,
+                                            const nntile_tile *src, nntile_tile *dst);
+NNTILE_API nntile_status nntile_tensor_rope_backward_async(const nntile_tensor *sin,
+                                                    const nntile_tensor *cos,
+                                                    const nntile_tensor *src, nntile_tensor *dst,
+                                                    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_rope_backward(const nntile_tensor *sin, const nntile_tensor *cos,
+                                              const nntile_tensor *src, nntile_tensor *dst);
+/* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (kernels/rope.cu): the same on device buffers, launched on a
- * cudaStream_t; return 0 or a CUDA error code. */
-#define NNTILE__DECLARE_ROPE_CUDA(name, sfx, T, DT, C, M) \
-    NNTILE_API int nntile_kernel_##name##_##sfx##_cuda(void *stream, int64_t np, int64_t l, \
-                                                       int64_t nb, int64_t ld_sc, int64_t ld_x, \
-                                                       const T *sin, const T *cos, const T *src, \
-                                                       T *dst); \
-    NNTILE__DECLARE_CUDA_CODELET(name, sfx, T, DT, C, M)
-#define NNTILE__DECLARE_ROPES_CUDA(name, NAME, sign) \
-    NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_ROPE_CUDA, name)
-NNTILE_FOR_ROPES(NNTILE__DECLARE_ROPES_CUDA)
+ * cudaStream_t; return 0 or a CUDA error code. The codelets' CUDA sides. */
+/* nntile:stamp ropes wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_${rop}_${sfx}_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const ${T} *sin,
+                                                const ${T} *cos, const ${T} *src, ${T} *dst);
+NNTILE_API void nntile__cuda_${rop}_${sfx}(void *const *buffers, const void *args, void *stream);
+*/
+NNTILE_API int nntile_kernel_rope_fp32_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const float *sin,
+                                                const float *cos, const float *src, float *dst);
+NNTILE_API void nntile__cuda_rope_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_rope_fp64_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const double *sin,
+                                                const double *cos, const double *src, double *dst);
+NNTILE_API void nntile__cuda_rope_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_rope_fp16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const nntile_fp16 *sin,
+                                                const nntile_fp16 *cos, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile__cuda_rope_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_rope_bf16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const nntile_bf16 *sin,
+                                                const nntile_bf16 *cos, const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile__cuda_rope_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_rope_backward_fp32_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const float *sin,
+                                                const float *cos, const float *src, float *dst);
+NNTILE_API void nntile__cuda_rope_backward_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_rope_backward_fp64_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const double *sin,
+                                                const double *cos, const double *src, double *dst);
+NNTILE_API void nntile__cuda_rope_backward_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_rope_backward_fp16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const nntile_fp16 *sin,
+                                                const nntile_fp16 *cos, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile__cuda_rope_backward_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_rope_backward_bf16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const nntile_bf16 *sin,
+                                                const nntile_bf16 *cos, const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile__cuda_rope_backward_bf16(void *const *buffers, const void *args, void *stream);
+/* nntile:end */
 #endif
-/* Graph builders (definitions generated from NNTILE_FOR_ROPES): a new tensor
- * `name` = rope(src), or for rope_backward the gradient dx from dy. */
+/* Graph builders: a new tensor `name` = rope(src), or for rope_backward the
+ * gradient dx from dy. */
 NNTILE_API nntile_node *nntile_rope(nntile_node *sin, nntile_node *cos, nntile_node *src,
                                     const char *name);
 NNTILE_API nntile_node *nntile_rope_backward(nntile_node *sin, nntile_node *cos, nntile_node *dy,
@@ -80,3 +168,5 @@ NNTILE_API nntile_status nntile_rope_check(const char *op, const char *name,
                                            int cos_ndim, const int64_t *cos_shape,
                                            const char *src_name, nntile_dtype src_dtype,
                                            int src_ndim, const int64_t *src_shape);
+
+#endif /* NNTILE_PART_OPS_ROPE_H */

@@ -1,6 +1,8 @@
 /* softmax.c: tile, tensor and graph levels of maxsumexp, logsumexp, softmax
  * and softmax_inplace (shapes in softmax.h; arithmetic in kernels/softmax.c). */
 
+#include "../internal.h"
+
 NNTILE_API nntile_status nntile_maxsumexp_shape(const char *op, const char *name, int ndim,
                                                 const int64_t *shape, int axis,
                                                 int64_t *mse_shape, int64_t *m, int64_t *n,
@@ -86,38 +88,243 @@ static uint32_t nntile__footprint_softmax(const void *args)
     return nntile__hash_bytes(key, sizeof key);
 }
 
-#define NNTILE__SOFTMAX_CPU(sfx, T, DT, C, M) \
-    static void nntile__cpu_maxsumexp_##sfx(void *const *buf, const void *args) \
-    { \
-        const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args; \
-        nntile_kernel_maxsumexp_##sfx(a->m, a->n, a->k, (const T *)buf[0], (T *)buf[1], \
-                                      a->accumulate); \
-    } \
-    static void nntile__cpu_logsumexp_##sfx(void *const *buf, const void *args) \
-    { \
-        nntile_kernel_logsumexp_##sfx(((const nntile_logsumexp_args *)args)->n, \
-                                      (const T *)buf[0], (T *)buf[1]); \
-    } \
-    static void nntile__cpu_softmax_##sfx(void *const *buf, const void *args) \
-    { \
-        const nntile_softmax_args *a = (const nntile_softmax_args *)args; \
-        nntile_kernel_softmax_##sfx(a->m, a->n, a->k, (const T *)buf[0], (const T *)buf[1], \
-                                    (C)a->alpha, (T *)buf[2]); \
-    } \
-    static void nntile__cpu_softmax_inplace_##sfx(void *const *buf, const void *args) \
-    { \
-        const nntile_softmax_args *a = (const nntile_softmax_args *)args; \
-        nntile_kernel_softmax_##sfx(a->m, a->n, a->k, (const T *)buf[0], (const T *)buf[1], \
-                                    (C)a->alpha, (T *)buf[1]); \
-    }
-NNTILE_FOR_FLOAT_TYPES(NNTILE__SOFTMAX_CPU)
-NNTILE__DEFINE_CODELETS_CUDA(maxsumexp, nntile_maxsumexp_args, nntile__footprint_maxsumexp,
-                             nntile__flops_maxsumexp)
-NNTILE__DEFINE_CODELETS_CUDA(logsumexp, nntile_logsumexp_args, NULL, nntile__flops_logsumexp)
-NNTILE__DEFINE_CODELETS_CUDA(softmax, nntile_softmax_args, nntile__footprint_softmax,
-                             nntile__flops_softmax)
-NNTILE__DEFINE_CODELETS_CUDA(softmax_inplace, nntile_softmax_args, nntile__footprint_softmax,
-                             nntile__flops_softmax)
+/* The codelets: op, args type, footprint, flops of a task. */
+/* nntile:table softmax_codelets
+ *   op              | args                  | footprint                   | flops
+ *   maxsumexp       | nntile_maxsumexp_args | nntile__footprint_maxsumexp | nntile__flops_maxsumexp
+ *   logsumexp       | nntile_logsumexp_args | NULL                        | nntile__flops_logsumexp
+ *   softmax         | nntile_softmax_args   | nntile__footprint_softmax   | nntile__flops_softmax
+ *   softmax_inplace | nntile_softmax_args   | nntile__footprint_softmax   | nntile__flops_softmax
+ */
+/* CPU sides: maxsumexp (src, dst), logsumexp (src, dst), softmax (maxsumexp,
+ * src, dst), softmax_inplace (maxsumexp, x). */
+/* nntile:stamp wide_float_types+half_float_types
+static void nntile__cpu_maxsumexp_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
+    nntile_kernel_maxsumexp_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[0],
+                                  (${T} *)buf[1], a->accumulate);
+}
+static void nntile__cpu_logsumexp_${sfx}(void *const *buf, const void *args)
+{
+    nntile_kernel_logsumexp_${sfx}(((const nntile_logsumexp_args *)args)->n,
+                                  (const ${T} *)buf[0], (${T} *)buf[1]);
+}
+static void nntile__cpu_softmax_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[0],
+                                (const ${T} *)buf[1], (${C})a->alpha,
+                                (${T} *)buf[2]);
+}
+static void nntile__cpu_softmax_inplace_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[0],
+                                (const ${T} *)buf[1], (${C})a->alpha,
+                                (${T} *)buf[1]);
+}
+*/
+static void nntile__cpu_maxsumexp_fp32(void *const *buf, const void *args)
+{
+    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
+    nntile_kernel_maxsumexp_fp32(a->m, a->n, a->k, (const float *)buf[0],
+                                  (float *)buf[1], a->accumulate);
+}
+static void nntile__cpu_logsumexp_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_logsumexp_fp32(((const nntile_logsumexp_args *)args)->n,
+                                  (const float *)buf[0], (float *)buf[1]);
+}
+static void nntile__cpu_softmax_fp32(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fp32(a->m, a->n, a->k, (const float *)buf[0],
+                                (const float *)buf[1], (float)a->alpha,
+                                (float *)buf[2]);
+}
+static void nntile__cpu_softmax_inplace_fp32(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fp32(a->m, a->n, a->k, (const float *)buf[0],
+                                (const float *)buf[1], (float)a->alpha,
+                                (float *)buf[1]);
+}
+static void nntile__cpu_maxsumexp_fp64(void *const *buf, const void *args)
+{
+    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
+    nntile_kernel_maxsumexp_fp64(a->m, a->n, a->k, (const double *)buf[0],
+                                  (double *)buf[1], a->accumulate);
+}
+static void nntile__cpu_logsumexp_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_logsumexp_fp64(((const nntile_logsumexp_args *)args)->n,
+                                  (const double *)buf[0], (double *)buf[1]);
+}
+static void nntile__cpu_softmax_fp64(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fp64(a->m, a->n, a->k, (const double *)buf[0],
+                                (const double *)buf[1], (double)a->alpha,
+                                (double *)buf[2]);
+}
+static void nntile__cpu_softmax_inplace_fp64(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fp64(a->m, a->n, a->k, (const double *)buf[0],
+                                (const double *)buf[1], (double)a->alpha,
+                                (double *)buf[1]);
+}
+static void nntile__cpu_maxsumexp_fp16(void *const *buf, const void *args)
+{
+    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
+    nntile_kernel_maxsumexp_fp16(a->m, a->n, a->k, (const nntile_fp16 *)buf[0],
+                                  (nntile_fp16 *)buf[1], a->accumulate);
+}
+static void nntile__cpu_logsumexp_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_logsumexp_fp16(((const nntile_logsumexp_args *)args)->n,
+                                  (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
+}
+static void nntile__cpu_softmax_fp16(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fp16(a->m, a->n, a->k, (const nntile_fp16 *)buf[0],
+                                (const nntile_fp16 *)buf[1], (float)a->alpha,
+                                (nntile_fp16 *)buf[2]);
+}
+static void nntile__cpu_softmax_inplace_fp16(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fp16(a->m, a->n, a->k, (const nntile_fp16 *)buf[0],
+                                (const nntile_fp16 *)buf[1], (float)a->alpha,
+                                (nntile_fp16 *)buf[1]);
+}
+static void nntile__cpu_maxsumexp_bf16(void *const *buf, const void *args)
+{
+    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
+    nntile_kernel_maxsumexp_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[0],
+                                  (nntile_bf16 *)buf[1], a->accumulate);
+}
+static void nntile__cpu_logsumexp_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_logsumexp_bf16(((const nntile_logsumexp_args *)args)->n,
+                                  (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
+}
+static void nntile__cpu_softmax_bf16(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[0],
+                                (const nntile_bf16 *)buf[1], (float)a->alpha,
+                                (nntile_bf16 *)buf[2]);
+}
+static void nntile__cpu_softmax_inplace_bf16(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[0],
+                                (const nntile_bf16 *)buf[1], (float)a->alpha,
+                                (nntile_bf16 *)buf[1]);
+}
+/* nntile:end */
+/* nntile:stamp softmax_codelets wide_float_types+half_float_types
+static nntile_codelet nntile__codelet_${op}_${sfx} = {
+    "nntile_${op}_${sfx}", nntile__cpu_${op}_${sfx},
+    NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), ${footprint},
+    sizeof(${args}), ${flops}, NULL, NULL};
+*/
+static nntile_codelet nntile__codelet_maxsumexp_fp32 = {
+    "nntile_maxsumexp_fp32", nntile__cpu_maxsumexp_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp_fp32), nntile__footprint_maxsumexp,
+    sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
+static nntile_codelet nntile__codelet_maxsumexp_fp64 = {
+    "nntile_maxsumexp_fp64", nntile__cpu_maxsumexp_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp_fp64), nntile__footprint_maxsumexp,
+    sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
+static nntile_codelet nntile__codelet_maxsumexp_fp16 = {
+    "nntile_maxsumexp_fp16", nntile__cpu_maxsumexp_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp_fp16), nntile__footprint_maxsumexp,
+    sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
+static nntile_codelet nntile__codelet_maxsumexp_bf16 = {
+    "nntile_maxsumexp_bf16", nntile__cpu_maxsumexp_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp_bf16), nntile__footprint_maxsumexp,
+    sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
+static nntile_codelet nntile__codelet_logsumexp_fp32 = {
+    "nntile_logsumexp_fp32", nntile__cpu_logsumexp_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_logsumexp_fp32), NULL,
+    sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
+static nntile_codelet nntile__codelet_logsumexp_fp64 = {
+    "nntile_logsumexp_fp64", nntile__cpu_logsumexp_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_logsumexp_fp64), NULL,
+    sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
+static nntile_codelet nntile__codelet_logsumexp_fp16 = {
+    "nntile_logsumexp_fp16", nntile__cpu_logsumexp_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_logsumexp_fp16), NULL,
+    sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
+static nntile_codelet nntile__codelet_logsumexp_bf16 = {
+    "nntile_logsumexp_bf16", nntile__cpu_logsumexp_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_logsumexp_bf16), NULL,
+    sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
+static nntile_codelet nntile__codelet_softmax_fp32 = {
+    "nntile_softmax_fp32", nntile__cpu_softmax_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fp32), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+static nntile_codelet nntile__codelet_softmax_fp64 = {
+    "nntile_softmax_fp64", nntile__cpu_softmax_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fp64), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+static nntile_codelet nntile__codelet_softmax_fp16 = {
+    "nntile_softmax_fp16", nntile__cpu_softmax_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fp16), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+static nntile_codelet nntile__codelet_softmax_bf16 = {
+    "nntile_softmax_bf16", nntile__cpu_softmax_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_bf16), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+static nntile_codelet nntile__codelet_softmax_inplace_fp32 = {
+    "nntile_softmax_inplace_fp32", nntile__cpu_softmax_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace_fp32), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+static nntile_codelet nntile__codelet_softmax_inplace_fp64 = {
+    "nntile_softmax_inplace_fp64", nntile__cpu_softmax_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace_fp64), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+static nntile_codelet nntile__codelet_softmax_inplace_fp16 = {
+    "nntile_softmax_inplace_fp16", nntile__cpu_softmax_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace_fp16), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+static nntile_codelet nntile__codelet_softmax_inplace_bf16 = {
+    "nntile_softmax_inplace_bf16", nntile__cpu_softmax_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace_bf16), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+/* nntile:end */
+/* nntile:stamp softmax_codelets
+static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_${op}_fp32,
+    [NNTILE_FP64] = &nntile__codelet_${op}_fp64,
+    [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
+    [NNTILE_BF16] = &nntile__codelet_${op}_bf16};
+*/
+static nntile_codelet *const nntile__codelets_maxsumexp[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_maxsumexp_fp32,
+    [NNTILE_FP64] = &nntile__codelet_maxsumexp_fp64,
+    [NNTILE_FP16] = &nntile__codelet_maxsumexp_fp16,
+    [NNTILE_BF16] = &nntile__codelet_maxsumexp_bf16};
+static nntile_codelet *const nntile__codelets_logsumexp[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_logsumexp_fp32,
+    [NNTILE_FP64] = &nntile__codelet_logsumexp_fp64,
+    [NNTILE_FP16] = &nntile__codelet_logsumexp_fp16,
+    [NNTILE_BF16] = &nntile__codelet_logsumexp_bf16};
+static nntile_codelet *const nntile__codelets_softmax[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_softmax_fp32,
+    [NNTILE_FP64] = &nntile__codelet_softmax_fp64,
+    [NNTILE_FP16] = &nntile__codelet_softmax_fp16,
+    [NNTILE_BF16] = &nntile__codelet_softmax_bf16};
+static nntile_codelet *const nntile__codelets_softmax_inplace[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_softmax_inplace_fp32,
+    [NNTILE_FP64] = &nntile__codelet_softmax_inplace_fp64,
+    [NNTILE_FP16] = &nntile__codelet_softmax_inplace_fp16,
+    [NNTILE_BF16] = &nntile__codelet_softmax_inplace_bf16};
+/* nntile:end */
 
 /* ---- tile ---- */
 
@@ -570,14 +777,14 @@ static nntile_status nntile__softmax_bw_lse(nntile__grad_ctx *ctx, const nntile_
     return nntile__bw_add(ctx, x, 1.0, p ? nntile_multiply_slice(dlse, p, scale, axis) : NULL);
 }
 
-static nntile_status nntile__backward_logsumexp(nntile__grad_ctx *ctx, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__backward_logsumexp(nntile__grad_ctx *ctx, const nntile__op *op)
 {
     nntile_node *dy = nntile__bw_dy(ctx, op->args[1]);
     return dy ? nntile__softmax_bw_lse(ctx, op, op->args[0], dy, 1.0) : NNTILE_OK;
 }
 
 /* softmax: (maxsumexp, src, dst) */
-static nntile_status nntile__backward_softmax(nntile__grad_ctx *ctx, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__backward_softmax(nntile__grad_ctx *ctx, const nntile__op *op)
 {
     const nntile__softmax_attrs *at = NNTILE__ATTRS(op, nntile__softmax_attrs);
     nntile_node *mse = op->args[0], *x = op->args[1], *dy = nntile__bw_dy(ctx, op->args[2]);
@@ -606,7 +813,7 @@ static nntile_status nntile__backward_softmax(nntile__grad_ctx *ctx, const nntil
 
 /* Reached only when an op other than softmax / logsumexp passed a gradient
  * into a maxsumexp tensor (see above). */
-static nntile_status nntile__backward_maxsumexp(nntile__grad_ctx *ctx, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__backward_maxsumexp(nntile__grad_ctx *ctx, const nntile__op *op)
 {
     (void)ctx;
     return nntile__bw_stop_gradient(op, "softmax or logsumexp");
@@ -614,7 +821,7 @@ static nntile_status nntile__backward_maxsumexp(nntile__grad_ctx *ctx, const nnt
 
 /* Graph flops: maxsumexp and softmax 3 per src element (subtract, exp, sum
  * or divide), logsumexp 2 per pair. */
-static nntile_status nntile__graph_flops_softmax(const nntile__op *op, double *flops)
+NNTILE_PRIVATE nntile_status nntile__graph_flops_softmax(const nntile__op *op, double *flops)
 {
     int logsumexp = op->type == NNTILE_OP_LOGSUMEXP;
     double n = nntile__node_count(op->args[op->type == NNTILE_OP_MAXSUMEXP || logsumexp ? 0 : 1]);
@@ -642,49 +849,50 @@ NNTILE__ATTR_DESC(softmax, nntile__softmax_attrs, NNTILE__SOFTMAX_ATTRS)
 #undef NNTILE__SOFTMAX_ATTRS
 
 /* maxsumexp: (src, dst) */
-static void nntile__tie_maxsumexp(nntile__dimsets *s, const nntile__cop *op,
-                                  const nntile__cnode *nodes)
+NNTILE_PRIVATE void nntile__tie_maxsumexp(nntile__dimsets *s, const nntile__cop *op,
+                                          const nntile__cnode *nodes)
 {
     int axis = NNTILE__ATTRS(op, nntile__softmax_attrs)->axis;
     nntile__softmax_tie_mse(s, op->args[1], op->args[0], nodes[op->args[0]].ndim, axis);
 }
 
 /* logsumexp: (maxsumexp [2, r...], dst [r...]) */
-static void nntile__tie_logsumexp(nntile__dimsets *s, const nntile__cop *op,
-                                  const nntile__cnode *nodes)
+NNTILE_PRIVATE void nntile__tie_logsumexp(nntile__dimsets *s, const nntile__cop *op,
+                                          const nntile__cnode *nodes)
 {
     nntile__dimsets_tie(s, op->args[0], 1, op->args[1], 0, nodes[op->args[1]].ndim);
 }
 
 /* softmax: (maxsumexp, src, dst); softmax_inplace: (maxsumexp, x) */
-static void nntile__tie_softmax(nntile__dimsets *s, const nntile__cop *op,
-                                const nntile__cnode *nodes)
+NNTILE_PRIVATE void nntile__tie_softmax(nntile__dimsets *s, const nntile__cop *op,
+                                        const nntile__cnode *nodes)
 {
     int axis = NNTILE__ATTRS(op, nntile__softmax_attrs)->axis, x = op->args[1];
     nntile__softmax_tie_mse(s, op->args[0], x, nodes[x].ndim, axis);
     for (int i = 2; i < op->nargs; ++i) nntile__dimsets_tie(s, x, 0, op->args[i], 0, nodes[x].ndim);
 }
 
-static nntile_status nntile__execute_maxsumexp(nntile_compiled *c, const nntile__cop *op)
+NNTILE_PRIVATE nntile_status nntile__execute_maxsumexp(nntile_compiled *c, const nntile__cop *op)
 {
     return nntile_tensor_maxsumexp_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
                                          NNTILE__ATTRS(op, nntile__softmax_attrs)->axis,
                                          c->group);
 }
 
-static nntile_status nntile__execute_logsumexp(nntile_compiled *c, const nntile__cop *op)
+NNTILE_PRIVATE nntile_status nntile__execute_logsumexp(nntile_compiled *c, const nntile__cop *op)
 {
     return nntile_tensor_logsumexp_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), c->group);
 }
 
-static nntile_status nntile__execute_softmax(nntile_compiled *c, const nntile__cop *op)
+NNTILE_PRIVATE nntile_status nntile__execute_softmax(nntile_compiled *c, const nntile__cop *op)
 {
     const nntile__softmax_attrs *a = NNTILE__ATTRS(op, nntile__softmax_attrs);
     return nntile_tensor_softmax_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), a->alpha,
                                        NNTILE__ARG(c, op, 2), a->axis, c->group);
 }
 
-static nntile_status nntile__execute_softmax_inplace(nntile_compiled *c, const nntile__cop *op)
+NNTILE_PRIVATE nntile_status nntile__execute_softmax_inplace(nntile_compiled *c,
+                                                             const nntile__cop *op)
 {
     const nntile__softmax_attrs *a = NNTILE__ATTRS(op, nntile__softmax_attrs);
     return nntile_tensor_softmax_inplace_async(NNTILE__ARG(c, op, 0), a->alpha,
@@ -695,7 +903,7 @@ static nntile_status nntile__execute_softmax_inplace(nntile_compiled *c, const n
 
 /* maxsumexp (src -> new), logsumexp (maxsumexp -> new), softmax (maxsumexp,
  * src -> new), softmax_inplace (maxsumexp, x). */
-static nntile_status nntile__rebuild_softmax(nntile__replay *r, const nntile__op *op)
+NNTILE_PRIVATE nntile_status nntile__rebuild_softmax(nntile__replay *r, const nntile__op *op)
 {
     const nntile__softmax_attrs *at = NNTILE__ATTRS(op, nntile__softmax_attrs);
     nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;

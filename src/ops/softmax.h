@@ -24,6 +24,12 @@
  * (accumulate = 1): M = max(m1, m2), S = s1 exp(m1 - M) + s2 exp(m2 - M); a
  * stored pair with sum 0 counts as empty. No single task sees the whole axis.
  * The leading dim (extent 2) of a maxsumexp tensor must be one tile. */
+#ifndef NNTILE_PART_OPS_SOFTMAX_H
+#define NNTILE_PART_OPS_SOFTMAX_H
+
+#include "../graph.h"
+#include "../tensor.h"
+
 
 /* Task args. maxsumexp: buffers src (R), dst (W when accumulate == 0, else RW).
  * logsumexp: maxsumexp (R), dst (W). softmax: maxsumexp (R), src (R), dst (W);
@@ -46,32 +52,133 @@ typedef struct nntile_softmax_args {
  *   logsumexp(n, src [2,n], dst [n]).
  *   softmax(m, n, k, maxsumexp [2,m,n], src [m,k,n], alpha, dst [m,k,n]);
  *     src == dst allowed (in place). */
-#define NNTILE__DECLARE_SOFTMAX_KERNELS(sfx, T, DT, C, M) \
-    NNTILE_API void nntile_kernel_maxsumexp_##sfx(int64_t m, int64_t n, int64_t k, const T *src, \
-                                                  T *dst, int accumulate); \
-    NNTILE_API void nntile_kernel_logsumexp_##sfx(int64_t n, const T *src, T *dst); \
-    NNTILE_API void nntile_kernel_softmax_##sfx(int64_t m, int64_t n, int64_t k, \
-                                                const T *maxsumexp, const T *src, C alpha, \
-                                                T *dst);
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_SOFTMAX_KERNELS)
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_maxsumexp_${sfx}(int64_t m, int64_t n, int64_t k,
+                                              const ${T} *src, ${T} *dst,
+                                              int accumulate);
+NNTILE_API void nntile_kernel_logsumexp_${sfx}(int64_t n, const ${T} *src, ${T} *dst);
+NNTILE_API void nntile_kernel_softmax_${sfx}(int64_t m, int64_t n, int64_t k,
+                                            const ${T} *maxsumexp, const ${T} *src,
+                                            ${C} alpha, ${T} *dst);
+*/
+NNTILE_API void nntile_kernel_maxsumexp_fp32(int64_t m, int64_t n, int64_t k,
+                                              const float *src, float *dst,
+                                              int accumulate);
+NNTILE_API void nntile_kernel_logsumexp_fp32(int64_t n, const float *src, float *dst);
+NNTILE_API void nntile_kernel_softmax_fp32(int64_t m, int64_t n, int64_t k,
+                                            const float *maxsumexp, const float *src,
+                                            float alpha, float *dst);
+NNTILE_API void nntile_kernel_maxsumexp_fp64(int64_t m, int64_t n, int64_t k,
+                                              const double *src, double *dst,
+                                              int accumulate);
+NNTILE_API void nntile_kernel_logsumexp_fp64(int64_t n, const double *src, double *dst);
+NNTILE_API void nntile_kernel_softmax_fp64(int64_t m, int64_t n, int64_t k,
+                                            const double *maxsumexp, const double *src,
+                                            double alpha, double *dst);
+NNTILE_API void nntile_kernel_maxsumexp_fp16(int64_t m, int64_t n, int64_t k,
+                                              const nntile_fp16 *src, nntile_fp16 *dst,
+                                              int accumulate);
+NNTILE_API void nntile_kernel_logsumexp_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_softmax_fp16(int64_t m, int64_t n, int64_t k,
+                                            const nntile_fp16 *maxsumexp, const nntile_fp16 *src,
+                                            float alpha, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_maxsumexp_bf16(int64_t m, int64_t n, int64_t k,
+                                              const nntile_bf16 *src, nntile_bf16 *dst,
+                                              int accumulate);
+NNTILE_API void nntile_kernel_logsumexp_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_softmax_bf16(int64_t m, int64_t n, int64_t k,
+                                            const nntile_bf16 *maxsumexp, const nntile_bf16 *src,
+                                            float alpha, nntile_bf16 *dst);
+/* nntile:end */
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t),
  * the CPU kernels' parameters after the stream; return 0 or the CUDA launch
- * error code. */
-#define NNTILE__DECLARE_SOFTMAX_CUDA(sfx, T, DT, C, M) \
-    NNTILE_API int nntile_kernel_maxsumexp_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
-                                                        int64_t k, const T *src, T *dst, \
-                                                        int accumulate); \
-    NNTILE_API int nntile_kernel_logsumexp_##sfx##_cuda(void *stream, int64_t n, const T *src, \
-                                                        T *dst); \
-    NNTILE_API int nntile_kernel_softmax_##sfx##_cuda(void *stream, int64_t m, int64_t n, \
-                                                      int64_t k, const T *maxsumexp, \
-                                                      const T *src, C alpha, T *dst);
-NNTILE_FOR_FLOAT_TYPES(NNTILE__DECLARE_SOFTMAX_CUDA)
-NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, maxsumexp)
-NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, logsumexp)
-NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, softmax)
-NNTILE_FOR_FLOAT_TYPES_WITH(NNTILE__DECLARE_CUDA_CODELET, softmax_inplace)
+ * error code. Then the CUDA sides of the codelets. */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_maxsumexp_${sfx}_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                  const ${T} *src, ${T} *dst,
+                                                  int accumulate);
+NNTILE_API int nntile_kernel_logsumexp_${sfx}_cuda(void *stream, int64_t n, const ${T} *src,
+                                                  ${T} *dst);
+NNTILE_API int nntile_kernel_softmax_${sfx}_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                const ${T} *maxsumexp,
+                                                const ${T} *src, ${C} alpha,
+                                                ${T} *dst);
+*/
+NNTILE_API int nntile_kernel_maxsumexp_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                  const float *src, float *dst,
+                                                  int accumulate);
+NNTILE_API int nntile_kernel_logsumexp_fp32_cuda(void *stream, int64_t n, const float *src,
+                                                  float *dst);
+NNTILE_API int nntile_kernel_softmax_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                const float *maxsumexp,
+                                                const float *src, float alpha,
+                                                float *dst);
+NNTILE_API int nntile_kernel_maxsumexp_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                  const double *src, double *dst,
+                                                  int accumulate);
+NNTILE_API int nntile_kernel_logsumexp_fp64_cuda(void *stream, int64_t n, const double *src,
+                                                  double *dst);
+NNTILE_API int nntile_kernel_softmax_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                const double *maxsumexp,
+                                                const double *src, double alpha,
+                                                double *dst);
+NNTILE_API int nntile_kernel_maxsumexp_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                  const nntile_fp16 *src, nntile_fp16 *dst,
+                                                  int accumulate);
+NNTILE_API int nntile_kernel_logsumexp_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
+                                                  nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_softmax_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                const nntile_fp16 *maxsumexp,
+                                                const nntile_fp16 *src, float alpha,
+                                                nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_maxsumexp_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                  const nntile_bf16 *src, nntile_bf16 *dst,
+                                                  int accumulate);
+NNTILE_API int nntile_kernel_logsumexp_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
+                                                  nntile_bf16 *dst);
+NNTILE_API int nntile_kernel_softmax_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                const nntile_bf16 *maxsumexp,
+                                                const nntile_bf16 *src, float alpha,
+                                                nntile_bf16 *dst);
+/* nntile:end */
+/* nntile:stamp softmax_codelets wide_float_types+half_float_types
+NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args,
+                                          void *stream);
+*/
+NNTILE_API void nntile__cuda_maxsumexp_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_maxsumexp_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_maxsumexp_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_maxsumexp_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_logsumexp_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_logsumexp_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_logsumexp_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_logsumexp_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_inplace_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_inplace_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_inplace_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_inplace_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+/* nntile:end */
 #endif
 
 /* Shape rule of the statistics tensor, shared by every level: src (ndim,
@@ -163,3 +270,5 @@ NNTILE_API nntile_node *nntile_softmax(nntile_node *maxsumexp, nntile_node *src,
                                        const char *name, double alpha, int axis);
 NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_node *x,
                                                double alpha, int axis);
+
+#endif /* NNTILE_PART_OPS_SOFTMAX_H */

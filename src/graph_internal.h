@@ -1,0 +1,471 @@
+/* graph_internal.h: the private header of the graph, the compiled graph and
+ * the planner: the bodies of nntile_graph, nntile_node and nntile_compiled,
+ * the op records (nntile__op, nntile__cop), what an op's rules see
+ * (nntile__replay, nntile__grad_ctx, nntile__dimsets, the attribute
+ * descriptors) and the NNTILE_PRIVATE functions these parts share. Included
+ * by internal.h (every part sees it); in nntile.h it follows internal.h. */
+#include "internal.h"
+#ifndef NNTILE_GRAPH_INTERNAL_H
+#define NNTILE_GRAPH_INTERNAL_H
+
+/* ==== graph_store.c: a graph's arena and name index ======================= */
+
+/* A chain of chunks; each allocation is 8-byte aligned and never moves. */
+typedef struct nntile__arena_chunk {
+    struct nntile__arena_chunk *next;
+    size_t used, size;
+    double data[]; /* aligned storage */
+} nntile__arena_chunk;
+
+typedef struct nntile__arena {
+    nntile__arena_chunk *head;
+    size_t total; /* bytes of all chunks, for analysis */
+} nntile__arena;
+
+/* Where an arena ends, to give back what was allocated after it. */
+typedef struct nntile__arena_pos {
+    nntile__arena_chunk *head;
+    size_t used, total;
+} nntile__arena_pos;
+
+NNTILE_PRIVATE void *nntile__arena_alloc(nntile__arena *a, size_t size);
+NNTILE_PRIVATE char *nntile__arena_strdup(nntile__arena *a, const char *s);
+NNTILE_PRIVATE nntile__arena_pos nntile__arena_tell(const nntile__arena *a);
+NNTILE_PRIVATE void nntile__arena_rewind(nntile__arena *a, nntile__arena_pos p);
+NNTILE_PRIVATE void nntile__arena_free(nntile__arena *a);
+
+/* Names -> ids: open addressing, linear probing, load factor at most 3/4.
+ * A slot holds the name's hash (high 32 bits) and id + 1 (low 32 bits; 0 =
+ * empty), so a probe compares names only when the hashes agree and growing
+ * never reads a name: no cache miss on other tensors' names. */
+typedef struct nntile__name_index {
+    uint64_t *slots;
+    uint32_t cap;   /* power of two */
+    int count;
+} nntile__name_index;
+
+NNTILE_PRIVATE int nntile__name_find(const nntile__name_index *x, const char *name,
+                                     const char *(*name_of)(const void *, int), const void *ctx);
+NNTILE_PRIVATE int nntile__name_add(nntile__name_index *x, int id,
+                                    const char *(*name_of)(const void *, int), const void *ctx);
+NNTILE_PRIVATE void nntile__name_index_truncate(nntile__name_index *x, int n,
+                                                const char *(*name_of)(const void *, int),
+                                                const void *ctx);
+NNTILE_PRIVATE void nntile__name_index_free(nntile__name_index *x);
+
+/* ==== graph.c: the logical graph ========================================== */
+
+/* An op reads and writes its arguments (existing or new tensors) with access
+ * modes; its attributes are a small struct of its own (at most
+ * NNTILE__ATTRS_SIZE bytes), copied into the graph's arena. */
+#define NNTILE__OP_MAX_ARGS 8
+#define NNTILE__ATTRS_SIZE 192
+
+/* The attributes of op (an nntile__op or nntile__cop) as a pointer to type. */
+#define NNTILE__ATTRS(op, type) ((const type *)(op)->attrs)
+
+/* Ops and nodes live in the graph's arena and end with their variable part
+ * (args, shape), so a graph costs about 150-250 bytes per op. */
+typedef struct nntile__op {
+    uint16_t type;         /* nntile_op_type */
+    uint8_t nargs;
+    uint8_t phase;         /* nntile_phase */
+    uint16_t attrs_size;
+    uint8_t modes[NNTILE__OP_MAX_ARGS]; /* nntile_access of each argument */
+    int32_t index;         /* position in graph->ops */
+    const void *attrs;     /* attrs_size bytes, in the arena (NULL when none) */
+    nntile_node *args[];   /* nargs entries */
+} nntile__op;
+
+struct nntile_node {
+    nntile_graph *graph;
+    const char *name;      /* in the arena */
+    nntile__op *creator;   /* the op that made it; NULL for a leaf */
+    nntile_node *grad;     /* its gradient tensor, once backward made one */
+    int id;                /* index in graph->nodes */
+    int nreads, nwrites;   /* ops that read / write it (the creator included) */
+    nntile_dtype dtype;
+    int8_t ndim;
+    uint8_t flags;         /* NNTILE_REQUIRES_GRAD | NNTILE_PERSISTENT | NNTILE_EXTERNAL */
+    uint8_t is_output;
+    uint8_t is_grad;       /* made by nntile_graph_backward */
+    uint8_t grad_written;  /* backward: the gradient has been written once */
+    int64_t shape[];       /* ndim entries (only those); a negative entry -1-s is symbol s */
+};
+
+/* A marked range of ops [first, end) whose forward is recomputed in backward. */
+typedef struct nntile__segment {
+    int first, end;
+} nntile__segment;
+
+struct nntile_graph {
+    char *name;
+    nntile__arena arena;   /* nodes, ops, names, args, attrs */
+    nntile__name_index names;
+    nntile_node **nodes;
+    int nnodes, nodes_cap;
+    nntile__op **ops;      /* in creation order, which is a topological order */
+    int nops, ops_cap;
+    char *error;           /* sticky: the first builder error */
+    nntile_phase phase;    /* stamped on new ops */
+    char **symbols;        /* symbolic dim names; shape entry -1-s is symbols[s] */
+    int nsymbols, symbols_cap;
+    nntile__name_index symbol_names; /* symbol name -> s, O(1) */
+    nntile__segment *segments; /* gradient checkpointing */
+    int nsegments, segment_open; /* segment_open: first op of the open one + 1 */
+};
+
+/* Bytes of a buffer for a tensor name (nntile__name_join). */
+#define NNTILE__NAME_BUF (NNTILE_NAME_MAX + 1)
+
+NNTILE_PRIVATE nntile_node *nntile__graph_fail(nntile_graph *g);
+NNTILE_PRIVATE const char *nntile__name_show(char *buf, size_t size, const char *a,
+                                             const char *b, const char *c);
+NNTILE_PRIVATE const char *nntile__name_join(nntile_graph *g, const char *what, char *buf,
+                                             const char *a, const char *b, const char *c);
+NNTILE_PRIVATE nntile_status nntile__check_name_room(const char *op, const char *name,
+                                                     const char *longest_suffix);
+
+/* A graph-level transaction (nntile__graph_mark_set .. _end): what a refused
+ * call rolls the graph back to. */
+typedef struct nntile__node_state {
+    nntile_node *grad;
+    uint8_t grad_written, flags, is_output, is_grad;
+} nntile__node_state;
+
+typedef struct nntile__graph_mark {
+    int nnodes, nops, nsymbols;
+    nntile_phase phase;
+    nntile__arena_pos arena;
+    nntile__node_state *nodes; /* per node < nnodes */
+} nntile__graph_mark;
+
+NNTILE_PRIVATE nntile_status nntile__graph_mark_set(nntile_graph *g, nntile__graph_mark *m,
+                                                    const char *what);
+NNTILE_PRIVATE nntile_status nntile__graph_mark_end(nntile_graph *g, nntile__graph_mark *m,
+                                                    const char *what, nntile_status st);
+NNTILE_PRIVATE nntile_node *nntile__node_new(nntile_graph *g, const char *what, const char *name,
+                                             nntile_dtype dtype, int ndim, const int64_t *shape);
+NNTILE_PRIVATE int64_t nntile__graph_symbol_find(const nntile_graph *g, const char *name);
+NNTILE_PRIVATE const nntile__op *nntile__graph_op(const nntile_graph *g, int i);
+
+/* What builders use (each op's builders are in its src/ops/<family>.c). */
+NNTILE_PRIVATE nntile_graph *nntile__builder_graph(const char *op, const char *name, int n,
+                                                   nntile_node *const *inputs);
+NNTILE_PRIVATE nntile__op *nntile__op_append(nntile_graph *g, nntile_op_type type, int nargs,
+                                             nntile_node *const *args,
+                                             const nntile_access *modes, const void *attrs,
+                                             size_t attrs_size);
+NNTILE_PRIVATE nntile_node *nntile__op_output(nntile_graph *g, nntile_op_type type, int nargs,
+                                              nntile_node *const *args,
+                                              const nntile_access *modes, const void *attrs,
+                                              size_t attrs_size, const char *name,
+                                              nntile_dtype dtype, int ndim,
+                                              const int64_t *shape);
+/* Builder checks shared by ops: reports through the graph's sticky error. */
+#define NNTILE__BUILDER_CHECK(g, call) \
+    do { \
+        if ((call) != NNTILE_OK) return nntile__graph_fail(g); \
+    } while (0)
+NNTILE_PRIVATE nntile_status nntile__check_same_node_layout(const char *op, int n,
+                                                            nntile_node *const *t);
+NNTILE_PRIVATE nntile_status nntile__check_concrete_dims(const char *op, const char *name,
+                                                         const nntile_node *t, int first,
+                                                         int count);
+
+/* ==== the compiled graph (compiled_types.c) =============================== */
+
+/* A compiled graph copies the live part of the logical graph, so the logical
+ * graph may be freed after compiling. */
+typedef struct nntile__cnode {
+    const char *name;              /* in the compiled graph's names pool */
+    nntile_dtype dtype;
+    int ndim;
+    int64_t shape[NNTILE_MAX_NDIM];
+    int64_t tile[NNTILE_MAX_NDIM]; /* chosen uniform tile shape; 0: explicit bounds */
+    int is_input;                  /* no producer: bound by the user */
+    int zero_init;                 /* persistent, not external: starts as zeros */
+    int is_output;                 /* kept after execution */
+    int live;                      /* read or written by a live op */
+    int last_access;               /* order index of the last live op using it; -1 if none */
+    int first_reads;               /* the first live op using it reads it */
+    int written;                   /* some live op writes it */
+    int bound;                     /* input with data */
+    int zero_pending;              /* zero_init, read first: zero-filled before first use */
+    unsigned flags;                /* NNTILE_REQUIRES_GRAD | NNTILE_PERSISTENT | ... */
+    nntile_role role;              /* nntile_node_role of the logical tensor */
+    nntile_tensor *tensor;         /* NULL when dead */
+} nntile__cnode;
+
+typedef struct nntile__cop {
+    nntile_op_type type;
+    int nargs;
+    int args[NNTILE__OP_MAX_ARGS]; /* node indices */
+    nntile_access modes[NNTILE__OP_MAX_ARGS];
+    nntile_phase phase;
+    const void *attrs;             /* in the compiled graph's attrs pool */
+} nntile__cop;
+
+/* The tensor of argument i of a compiled op. */
+#define NNTILE__ARG(c, op, i) ((c)->nodes[(op)->args[i]].tensor)
+
+struct nntile_compiled {
+    char *graph_name;
+    int nnodes;
+    nntile__cnode *nodes;     /* same indices as the logical graph's nodes */
+    char *names_pool;         /* every node's name */
+    nntile__name_index names; /* name -> node index, O(1) */
+    int nops;
+    nntile__cop *ops;         /* live ops in program order */
+    unsigned char *attrs_pool; /* the live ops' attributes */
+    nntile_task_group *group; /* every task of every execution */
+    int executed;
+    int prepared;             /* every tile registered with the runtime */
+    int dist_checked;         /* the ranks agreed on the plan (compiled_dist.c) */
+    double run_start, run_wall; /* the last execute .. wait (nntile_compiled_stats) */
+    long run_tasks0, run_tasks;
+    int64_t run_sent0, run_sent;
+    int nranks;               /* tiles' owners are in [0, nranks) */
+    int no_runtime;           /* compiled before nntile_init: for planning only */
+    int64_t memory_limit;     /* the config's; execute checks the plan against it */
+    nntile_device_profile profile; /* the config's (has_profile), for plans */
+    int has_profile;
+    int flush_copies;         /* plan: remote copies dropped after each op reading them */
+    nntile_plan *plan;        /* made by execute's memory check, once */
+};
+
+/* Disjoint sets over (node, dim) pairs: dims tied by ops share a tile extent.
+ * Dim d of node x is element offset[x] + d (nodes have ndim dims each). */
+typedef struct nntile__dimsets {
+    int *parent;
+    int *offset; /* nnodes + 1 entries */
+} nntile__dimsets;
+
+NNTILE_PRIVATE int nntile__dimsets_find(nntile__dimsets *s, int x);
+NNTILE_PRIVATE void nntile__dimsets_tie(nntile__dimsets *s, int x, int xd, int y, int yd, int n);
+
+/* How each op type ties dims for tiling and submits its tile tasks. */
+typedef struct nntile__op_impl {
+    void (*tie)(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
+    nntile_status (*execute)(nntile_compiled *c, const nntile__cop *op);
+} nntile__op_impl;
+
+NNTILE_PRIVATE void nntile__tie_same(nntile__dimsets *s, const nntile__cop *op,
+                                     const nntile__cnode *nodes);
+
+/* ==== graph_rules.c: what an op's graph-level rules see =================== */
+
+/* rebuild: replay copies ops of a source graph into a destination graph
+ * through their builders. */
+typedef struct nntile__replay {
+    nntile_graph *dst;
+    const nntile_graph *src;
+    nntile_node **map;       /* per source node id; NULL = not made yet */
+    const char *prefix;      /* "" for none */
+    const char *suffix;      /* "" for none */
+    const int64_t *symbols;  /* per source symbol: its value, or 0 = keep symbolic */
+    char name[NNTILE__NAME_BUF]; /* scratch for nntile__replay_name */
+} nntile__replay;
+
+typedef nntile_status (*nntile__rebuild_fn)(nntile__replay *r, const nntile__op *op);
+
+NNTILE_PRIVATE const char *nntile__replay_name(nntile__replay *r, const nntile__op *op, int i);
+NNTILE_PRIVATE int64_t nntile__replay_dim(nntile__replay *r, int64_t d);
+NNTILE_PRIVATE void nntile__replay_set(nntile__replay *r, const nntile__op *op, int i,
+                                       nntile_node *dst);
+NNTILE_PRIVATE int nntile__replay_args(const nntile__replay *r, const nntile__op *op,
+                                       nntile_node **a);
+NNTILE_PRIVATE nntile_status nntile__replay_done(nntile__replay *r, const nntile__op *op,
+                                                 int made, nntile_node *out);
+NNTILE_PRIVATE void nntile__replay_shape(nntile__replay *r, const nntile__op *op, int i,
+                                         int64_t *shape);
+
+/* How an op's attributes struct is laid out, field by field, so that export
+ * can print it and load can fill it by name (graph_export.c). A descriptor
+ * belongs to an op (op_list.h, column attrs, with the op's argument count,
+ * which load checks before any rule sees the op). */
+typedef enum nntile__attr_kind {
+    NNTILE__ATTR_F64,  /* double */
+    NNTILE__ATTR_I32,  /* int */
+    NNTILE__ATTR_I64,  /* int64_t */
+    NNTILE__ATTR_U64   /* uint64_t */
+} nntile__attr_kind;
+typedef struct nntile__attr_field {
+    const char *name;
+    nntile__attr_kind kind;
+    uint16_t offset;   /* offsetof in the struct */
+    uint16_t count;    /* 1, or the length of an array field */
+    /* Integer fields that select a row of an internal table (reduction id,
+     * optimizer kind): load accepts only [min, max]. ranged 0: any value. */
+    uint8_t ranged;
+    int64_t min, max;
+} nntile__attr_field;
+typedef struct nntile__attr_desc {
+    uint16_t size;     /* sizeof the struct; 0 for ops without attributes */
+    uint16_t nfields;
+    const nntile__attr_field *fields;
+} nntile__attr_desc;
+/* An op's column attrs of op_list.h: the descriptor of its attributes (a
+ * function of its family, made by NNTILE__ATTR_DESC) and its argument count
+ * (0: unknown, load refuses the op). */
+typedef struct nntile__op_attrs {
+    const nntile__attr_desc *(*desc)(void);
+    uint8_t nargs;
+} nntile__op_attrs;
+/* A field of struct type S: NNTILE__ATTR_FIELD(S, alpha, NNTILE__ATTR_F64, 1). */
+#define NNTILE__ATTR_FIELD(S, f, kind, count) \
+    {#f, kind, (uint16_t)offsetof(S, f), count, 0, 0, 0}
+
+/* Descriptors from one field list, checked against the struct at compile
+ * time, as the function nntile__attrs_<name>(), declared in
+ * src/ops/ops_internal.h. In the family file (section "attrs"):
+ *     #define NNTILE__GEMM_ATTRS(X, S, M) \
+ *         X(S, M, alpha, alpha, F64, 1, NNTILE__ATTR_ANY) ...
+ *     NNTILE__ATTR_DESC(gemm, nntile__gemm_attrs, NNTILE__GEMM_ATTRS)
+ * each entry X(S, M, key, member, KIND, count, range): key is the name in
+ * files, member the struct member (may be nested: args.lr), range
+ * NNTILE__ATTR_ANY or NNTILE__ATTR_RANGE(min, max). The entries must follow
+ * the struct's member order: a mirror struct of the listed fields must have
+ * the same size and offsets, so a member added to the struct and not to the
+ * list fails to compile (unless it fits in padding the mirror has too).
+ * op_list.h names the descriptor of an op as NNTILE__OP_ATTRS(gemm, nargs), or
+ * NNTILE__OP_ATTRS_NONE(nargs) for an op without attributes. */
+#define NNTILE__ATTR_ANY 0, 0, 0
+#define NNTILE__ATTR_RANGE(lo, hi) 1, lo, hi
+#define NNTILE__ATTR_CTYPE_F64 double
+#define NNTILE__ATTR_CTYPE_I32 int32_t
+#define NNTILE__ATTR_CTYPE_I64 int64_t
+#define NNTILE__ATTR_CTYPE_U64 uint64_t
+#define NNTILE__ATTR_ENTRY_(S, M, key, member, K, n, range) \
+    {#key, NNTILE__ATTR_##K, (uint16_t)offsetof(S, member), n, range},
+#define NNTILE__ATTR_MIRROR_(S, M, key, member, K, n, range) NNTILE__ATTR_CTYPE_##K key[n];
+#define NNTILE__ATTR_CHECK_(S, M, key, member, K, n, range) \
+    _Static_assert(offsetof(S, member) == offsetof(M, key) && \
+                       sizeof(((S *)0)->member) == sizeof(((M *)0)->key), \
+                   #S "." #member ": its descriptor entry has another offset, kind or count");
+#define NNTILE__ATTR_DESC(name, S, FIELDS) \
+    typedef struct nntile__attr_mirror_##name { \
+        FIELDS(NNTILE__ATTR_MIRROR_, S, S) \
+    } nntile__attr_mirror_##name; \
+    FIELDS(NNTILE__ATTR_CHECK_, S, nntile__attr_mirror_##name) \
+    _Static_assert(sizeof(S) == sizeof(nntile__attr_mirror_##name), \
+                   #S ": a member is missing from its descriptor"); \
+    _Static_assert(sizeof(S) <= NNTILE__ATTRS_SIZE, #S ": larger than NNTILE__ATTRS_SIZE"); \
+    NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_##name(void) \
+    { \
+        static const nntile__attr_field fields[] = {FIELDS(NNTILE__ATTR_ENTRY_, S, S)}; \
+        static const nntile__attr_desc desc = { \
+            (uint16_t)sizeof(S), (uint16_t)(sizeof fields / sizeof *fields), fields}; \
+        return &desc; \
+    }
+#define NNTILE__OP_ATTRS(name, nargs) {nntile__attrs_##name, nargs}
+#define NNTILE__OP_ATTRS_NONE(nargs) {nntile__attrs_none, nargs}
+/* The descriptor of ops without attributes (graph_rules.c). */
+NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_none(void);
+typedef nntile_status (*nntile__flops_fn)(const nntile__op *op, double *flops);
+
+NNTILE_PRIVATE double nntile__node_count(const nntile_node *t);
+NNTILE_PRIVATE nntile_status nntile__flops_default(const nntile__op *op, double *flops);
+
+/* backward: an op's rule appends the ops of its gradient. */
+typedef struct nntile__grad_ctx {
+    nntile_graph *g;
+    char *needs;           /* per node id: a gradient must reach it */
+    nntile_node **value;   /* per node id: recomputed value, or NULL */
+    int accumulate;        /* leaf gradients always add */
+} nntile__grad_ctx;
+
+typedef nntile_status (*nntile__backward_fn)(nntile__grad_ctx *ctx, const nntile__op *op);
+
+NNTILE_PRIVATE nntile_node *nntile__bw_value(const nntile__grad_ctx *ctx, nntile_node *t);
+NNTILE_PRIVATE int nntile__op_makes(const nntile__op *op, int j);
+NNTILE_PRIVATE int nntile__bw_needs(const nntile__grad_ctx *ctx, const nntile_node *t);
+NNTILE_PRIVATE nntile_node *nntile__bw_dy(const nntile__grad_ctx *ctx, const nntile_node *t);
+NNTILE_PRIVATE nntile_node *nntile__bw_grad(nntile__grad_ctx *ctx, nntile_node *t, double *beta);
+NNTILE_PRIVATE nntile_node *nntile__bw_grad_acc(nntile__grad_ctx *ctx, nntile_node *t);
+NNTILE_PRIVATE const char *nntile__bw_tmp_name(char *buf, size_t size, const nntile__op *op,
+                                               const char *what);
+/* Checks that a rule's builders succeeded. */
+#define NNTILE__BW_CHECK(node) \
+    do { \
+        if (!(node)) return NNTILE_ERR_INVALID_ARGUMENT; \
+    } while (0)
+NNTILE_PRIVATE nntile_status nntile__backward_none(nntile__grad_ctx *ctx, const nntile__op *op);
+NNTILE_PRIVATE nntile_status nntile__bw_stop_gradient(const nntile__op *op, const char *readers);
+NNTILE_PRIVATE nntile_status nntile__bw_add(nntile__grad_ctx *ctx, nntile_node *x, double alpha,
+                                            nntile_node *t);
+NNTILE_PRIVATE nntile_node *nntile__bw_zeros(nntile__grad_ctx *ctx, const nntile__op *op,
+                                             const char *what, const nntile_node *like);
+
+/* ==== graph_ops.c: each op's rules, from op_list.h ======================== */
+
+typedef struct nntile__op_rules {
+    nntile__flops_fn flops;
+    nntile__backward_fn backward;
+    nntile__rebuild_fn rebuild;
+    nntile__op_attrs attrs;
+} nntile__op_rules;
+
+NNTILE_PRIVATE const nntile__op_impl *nntile__op_impl_of(nntile_op_type type);
+NNTILE_PRIVATE const nntile__op_rules *nntile__op_rules_of(nntile_op_type type);
+
+/* ==== graph_replay.c: replaying ops through their builders =============== */
+
+NNTILE_PRIVATE nntile_status nntile__replay_op(nntile__replay *r, const nntile__op *op);
+NNTILE_PRIVATE nntile_status nntile__replay_all(nntile__replay *r);
+NNTILE_PRIVATE nntile_graph *nntile__graph_bound_copy(const nntile_graph *g,
+                                                      const int64_t *symbols);
+
+/* ==== compiling, running and planning ===================================== */
+
+/* ---- compiled_dist.c ---- */
+NNTILE_PRIVATE nntile_status nntile__compiled_agree(nntile_compiled *c, const char *who);
+NNTILE_PRIVATE void nntile__compiled_flush_reads(nntile_compiled *c, const nntile__cop *op);
+NNTILE_PRIVATE void nntile__compiled_run_begin(nntile_compiled *c);
+NNTILE_PRIVATE void nntile__compiled_run_end(nntile_compiled *c);
+
+/* ---- compiled_query.c ---- */
+NNTILE_PRIVATE const char *nntile__cnode_name_of(const void *c, int id);
+NNTILE_PRIVATE int nntile__compiled_find(const nntile_compiled *c, const char *name);
+NNTILE_PRIVATE int nntile__config_node(const nntile_compiled *c, const char *what, int i,
+                                       const char *name);
+/* Choice of tiling for one set of tied dims: a uniform extent, or bounds. */
+typedef struct nntile__dim_choice {
+    int64_t extent;                /* 0: not chosen; -1: explicit bounds */
+    const nntile_dim_bounds *bounds;
+    int setter, setter_dim;        /* the node and dim that chose it */
+} nntile__dim_choice;
+NNTILE_PRIVATE nntile_status nntile__choose_dim(nntile_compiled *c, nntile__dimsets *s,
+                                                nntile__dim_choice *ch, int id, int d,
+                                                int64_t e, const nntile_dim_bounds *b);
+
+/* ---- tiling.c ---- */
+NNTILE_PRIVATE nntile_status nntile__apply_strategies(nntile_compiled *c,
+                                                      const nntile_compile_config *cfg,
+                                                      nntile__dimsets *s, nntile__dim_choice *ch,
+                                                      void **keep);
+
+/* ---- distribution.c ---- */
+NNTILE_PRIVATE nntile_status nntile__distribute(nntile_compiled *c,
+                                                const nntile_compile_config *cfg);
+NNTILE_PRIVATE size_t nntile__dist_config_size(const nntile_compile_config *cfg);
+NNTILE_PRIVATE void nntile__dist_config_copy(const nntile_compile_config *cfg,
+                                             nntile_compile_config *out, char *at);
+
+/* ---- plan.c ---- */
+NNTILE_PRIVATE nntile_status nntile__plan_check_memory(nntile_compiled *c);
+
+/* ---- compile.c ---- */
+NNTILE_PRIVATE nntile_status nntile__tensor_zero(nntile_tensor *t);
+NNTILE_PRIVATE void nntile__compiled_release(nntile_compiled *c);
+NNTILE_PRIVATE nntile_status nntile__compile_check(const nntile_graph *g,
+                                                   const nntile_compile_config *cfg);
+
+/* ---- compiled.c: also the accessors the nn layer reads a compiled graph by */
+NNTILE_PRIVATE void nntile__compiled_prepare(nntile_compiled *c);
+NNTILE_PRIVATE nntile_op_type nntile__compiled_op_type(const nntile_compiled *c, int i);
+NNTILE_PRIVATE const void *nntile__compiled_op_attrs(const nntile_compiled *c, int i);
+NNTILE_PRIVATE void *nntile__compiled_op_attrs_mut(nntile_compiled *c, int i);
+NNTILE_PRIVATE nntile_status nntile__compiled_rezero_async(nntile_compiled *c, int i);
+
+#endif /* NNTILE_GRAPH_INTERNAL_H */

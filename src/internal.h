@@ -1,0 +1,556 @@
+/* internal.h: the internal header. Every .c part of the implementation
+ * includes it first (#include "internal.h" in src/, "../internal.h" in
+ * src/ops/ and src/nn/, "../src/internal.h" in kernels/), so each part also
+ * compiles alone (a split build: -DNNTILE_SPLIT_BUILD, each part compiled
+ * separately and linked; an editor's view). In nntile.h it opens the
+ * implementation (amalgamate.py strips its includes of the parts).
+ *
+ * It holds, in order: what the implementation includes, the public header
+ * parts, the linkage of private functions (NNTILE_PRIVATE), the error
+ * reporting and checked arithmetic every part uses, the private
+ * declarations of the lower layers (core, json, codelets, runtime, tile,
+ * tensor), and last the private headers of the upper ones:
+ * graph_internal.h (graph, compiled graph, planner), ops/ops_internal.h
+ * (the op families' rules) and nn/nn_internal.h. A private declaration is
+ * a type, macro or NNTILE_PRIVATE prototype that several parts share: the
+ * function is defined (NNTILE_PRIVATE) in one part and called from others;
+ * static in a part means "this file only".
+ *
+ * Compile-time switches:
+ *   NNTILE_USE_STARPU  the starpu backend (pkg-config starpu-1.3)
+ *   NNTILE_USE_MPI     StarPU-MPI (pkg-config starpumpi-1.3, build with mpicc)
+ *   NNTILE_USE_CUDA    CUDA codelets from nntile_cuda.cu
+ *   NNTILE_USE_CBLAS   gemm through cblas (OpenBLAS) instead of the C kernel
+ *   NNTILE_NO_THREADS  no pthreads: nntile_compile_async compiles at once
+ *   NNTILE_SPLIT_BUILD each part is its own translation unit
+ * With none of them the implementation needs only a C11 compiler, libm and
+ * pthreads (part of glibc since 2.34; add -pthread on older systems). */
+#ifndef NNTILE_INTERNAL_H
+#define NNTILE_INTERNAL_H
+
+/* POSIX 2008 declarations that strict -std=c11 hides (nntile.h asks for
+ * them the same way when the implementation is compiled). */
+#if !defined(_POSIX_C_SOURCE) && !defined(_GNU_SOURCE)
+#  define _POSIX_C_SOURCE 200809L
+#endif
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <math.h>
+
+#ifndef NNTILE_NO_THREADS
+#  include <pthread.h>
+#endif
+#ifdef NNTILE_USE_STARPU
+#  include <errno.h>
+#  include <pthread.h>
+#  include <starpu.h>
+#  ifdef NNTILE_USE_MPI
+#    include <fcntl.h>
+#    include <starpu_mpi.h>
+#    include <unistd.h>
+#  endif
+#endif
+#ifdef NNTILE_USE_CBLAS
+#  include <cblas.h>
+#endif
+
+#if defined(NNTILE_USE_MPI) && !defined(NNTILE_USE_STARPU)
+#  error "nntile: NNTILE_USE_MPI needs NNTILE_USE_STARPU"
+#endif
+
+/* The public header parts, in nntile.h's order (amalgamate.py). */
+#include "doc.h"
+#include "core.h"
+#include "runtime.h"
+#include "../kernels/kernels.h"
+#include "codelets.h"
+#include "tile.h"
+#include "tensor.h"
+#include "distribution.h"
+#include "tiling.h"
+#include "graph.h"
+#include "plan.h"
+#include "ops/activation.h"
+#include "ops/attention.h"
+#include "ops/broadcast.h"
+#include "ops/conv2d.h"
+#include "ops/elementwise.h"
+#include "ops/embedding.h"
+#include "ops/gemm.h"
+#include "ops/layout.h"
+#include "ops/loss.h"
+#include "ops/norm.h"
+#include "ops/optim.h"
+#include "ops/reduction.h"
+#include "ops/rope.h"
+#include "ops/softmax.h"
+#include "op_list.h"
+#include "nn/loss.h"
+#include "nn/modules.h"
+#include "nn/optimizer.h"
+#include "nn/plot.h"
+#include "nn/safetensors.h"
+#include "nn/trainer.h"
+
+/* Linkage of a private function: static in nntile.h (one translation unit),
+ * extern in a split build (defined in one part, called from others). */
+#ifdef NNTILE_SPLIT_BUILD
+#  define NNTILE_PRIVATE
+#else
+#  define NNTILE_PRIVATE static
+#endif
+
+/* Internal invariants only; user errors return a status instead. */
+#ifndef NNTILE_ASSERT
+#  include <assert.h>
+#  define NNTILE_ASSERT(cond) assert(cond)
+#endif
+
+#if defined(__GNUC__)
+#  define NNTILE__PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#  define NNTILE__PRINTF(a, b)
+#endif
+
+/* Records a formatted message as this thread's last error and returns status. */
+NNTILE_PRIVATE nntile_status nntile__error(nntile_status status, const char *fmt, ...)
+    NNTILE__PRINTF(2, 3);
+NNTILE_PRIVATE char *nntile__strdup(const char *s);
+NNTILE_PRIVATE void nntile__format_shape(char *buf, size_t size, int ndim, const int64_t *shape);
+
+/* ---- checked integer arithmetic ---------------------------------------------
+ * Every sum or product of sizes, extents, counts, offsets, steps or byte
+ * counts that a user, a config or a file controls goes through these: they
+ * return 1 when the exact result does not fit (leaving *out = 0) and 0 with
+ * *out set otherwise, so the caller reports an error instead of computing
+ * with a wrapped value (signed overflow is undefined behaviour in C).
+ * Index checks never subtract: nntile__in_range(idx, lo, hi) is
+ * lo <= idx < hi for any int64 values. */
+#if defined(__GNUC__) || defined(__clang__)
+static inline int nntile__add_i64(int64_t a, int64_t b, int64_t *out)
+{
+    if (__builtin_add_overflow(a, b, out)) { *out = 0; return 1; }
+    return 0;
+}
+static inline int nntile__sub_i64(int64_t a, int64_t b, int64_t *out)
+{
+    if (__builtin_sub_overflow(a, b, out)) { *out = 0; return 1; }
+    return 0;
+}
+static inline int nntile__mul_i64(int64_t a, int64_t b, int64_t *out)
+{
+    if (__builtin_mul_overflow(a, b, out)) { *out = 0; return 1; }
+    return 0;
+}
+#else
+static inline int nntile__add_i64(int64_t a, int64_t b, int64_t *out)
+{
+    if ((b > 0 && a > INT64_MAX - b) || (b < 0 && a < INT64_MIN - b)) { *out = 0; return 1; }
+    *out = a + b;
+    return 0;
+}
+static inline int nntile__sub_i64(int64_t a, int64_t b, int64_t *out)
+{
+    if ((b < 0 && a > INT64_MAX + b) || (b > 0 && a < INT64_MIN + b)) { *out = 0; return 1; }
+    *out = a - b;
+    return 0;
+}
+static inline int nntile__mul_i64(int64_t a, int64_t b, int64_t *out)
+{
+    if (a == 0 || b == 0) { *out = 0; return 0; }
+    if ((a == -1 && b == INT64_MIN) || (b == -1 && a == INT64_MIN)) { *out = 0; return 1; }
+    if (a > 0 ? (b > 0 ? a > INT64_MAX / b : b < INT64_MIN / a)
+              : (b > 0 ? a < INT64_MIN / b : a < INT64_MAX / b)) { *out = 0; return 1; }
+    *out = a * b;
+    return 0;
+}
+#endif
+
+/* a * b * c, or 1 on overflow. */
+static inline int nntile__mul3_i64(int64_t a, int64_t b, int64_t c, int64_t *out)
+{
+    return nntile__mul_i64(a, b, out) || nntile__mul_i64(*out, c, out);
+}
+
+/* The product of n values (1 for n = 0), or 1 on overflow. */
+static inline int nntile__prod_i64(int n, const int64_t *v, int64_t *out)
+{
+    int64_t p = 1;
+    for (int i = 0; i < n; ++i)
+        if (nntile__mul_i64(p, v[i], &p)) { *out = 0; return 1; }
+    *out = p;
+    return 0;
+}
+
+/* n elements of esize bytes as a size_t byte count that also fits int64
+ * (what an allocation of user-derived size goes through), or 1 when n < 0
+ * or the product does not fit. */
+static inline int nntile__bytes(int64_t n, size_t esize, size_t *out)
+{
+    int64_t b;
+    if (n < 0 || nntile__mul_i64(n, (int64_t)esize, &b) || (uint64_t)b > (uint64_t)SIZE_MAX) {
+        *out = 0;
+        return 1;
+    }
+    *out = (size_t)b;
+    return 0;
+}
+
+/* lo <= idx < hi, without subtracting (no overflow for any int64). */
+static inline int nntile__in_range(int64_t idx, int64_t lo, int64_t hi)
+{
+    return idx >= lo && idx < hi;
+}
+
+/* A double (a user weight, a scale, an env value) converted to int64 only when
+ * it is finite and in range; returns 1 otherwise (converting an out-of-range
+ * or NaN floating value to an integer is undefined behaviour in C). */
+static inline int nntile__f64_to_i64(double x, int64_t *out)
+{
+    /* 2^63 is exactly representable; every double below it converts. */
+    if (!(x >= -9223372036854775808.0 && x < 9223372036854775808.0)) { *out = 0; return 1; }
+    *out = (int64_t)x;
+    return 0;
+}
+
+/* ---- POSIX file calls ---------------------------------------------------------
+ * Every file a user path names is opened through core.c's nntile__open_regular
+ * (readers) and nntile__save_begin/_end (writers). nntile.h asks for POSIX
+ * 2008 declarations when the implementation is compiled; a translation unit
+ * that included a libc header first under strict -std=c11 misses lstat,
+ * readlink and fdopen on glibc, so they are declared here for that case. */
+#include <errno.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#if defined(__GLIBC__) && !defined(__USE_XOPEN_EXTENDED) && !defined(__USE_XOPEN2K)
+int lstat(const char *path, struct stat *buf);
+ssize_t readlink(const char *path, char *buf, size_t size);
+FILE *fdopen(int fd, const char *mode);
+#endif
+
+/* ==== core.c: errors, checks, files ======================================= */
+
+/* An error naming fn's NULL input; returns NULL (for builders). */
+NNTILE_PRIVATE void *nntile__null_input(const char *fn);
+/* The dtype an op computes in: fp32 for the fp32_fast_* ones. */
+NNTILE_PRIVATE nntile_dtype nntile__compute_dtype(nntile_dtype dtype);
+NNTILE_PRIVATE nntile_status nntile__check_axis(const char *op, const char *name, int axis,
+                                                int last);
+NNTILE_PRIVATE nntile_status nntile__check_ndim(const char *what, const char *name, int ndim,
+                                                const int64_t *shape);
+NNTILE_PRIVATE nntile_status nntile__check_shape(const char *what, const char *name, int ndim,
+                                                 const int64_t *shape);
+/* Reading a file: a regular file opened without blocking. */
+NNTILE_PRIVATE nntile_status nntile__open_regular(const char *what, const char *path, int *fd,
+                                                  uint64_t *size);
+NNTILE_PRIVATE FILE *nntile__open_log(const char *what, const char *path);
+
+/* A save in progress (nntile__save_begin .. nntile__save_end). */
+typedef struct nntile__save {
+    const char *what, *path; /* the caller and the path it was given, for messages */
+    char *target;            /* path with its symbolic links followed */
+    char *tmp;               /* the temporary file beside target */
+    int fd;                  /* tmp, kept open for fsync */
+    FILE *out;
+} nntile__save;
+NNTILE_PRIVATE FILE *nntile__save_begin(nntile__save *s, const char *what, const char *path);
+NNTILE_PRIVATE nntile_status nntile__save_end(nntile__save *s, nntile_status st);
+
+/* ==== json.c: JSON text in and out ======================================== */
+
+#define NNTILE__JSON_MAX_BYTES ((size_t)256 << 20) /* whole file */
+#define NNTILE__JSON_MAX_STRING 4096  /* bytes of one decoded string */
+
+/* Value types of the parsed text. */
+enum { NNTILE__J_NULL, NNTILE__J_FALSE, NNTILE__J_TRUE, NNTILE__J_NUM, NNTILE__J_STR,
+       NNTILE__J_ARR, NNTILE__J_OBJ };
+
+/* One value; offsets into the text (uint32: the text is at most 256 MiB). */
+typedef struct nntile__jv {
+    uint8_t type;
+    uint32_t at;        /* where the value starts */
+    uint32_t key;       /* a member of an object: where its key starts (the quote) */
+    uint32_t keystr;    /* ... and its decoded key in work (NUL-terminated) */
+    uint32_t str, len;  /* STR: decoded in work; NUM: the token in text */
+    int32_t first, next; /* ARR, OBJ: first child; any: next sibling (-1: none) */
+    int32_t count;      /* ARR, OBJ: number of children */
+} nntile__jv;
+
+typedef struct nntile__json {
+    const char *text;   /* the input */
+    char *work;         /* decoded strings, at the offsets of their quotes + 1 */
+    size_t len, pos;
+    nntile__jv *v;
+    int nv, cap;
+    const char *source; /* file name or "(string)", for messages */
+    const char *what;   /* what reads it, for messages; NULL: "graph load" */
+} nntile__json;
+
+/* A member key of an object schema (nntile__jobject). */
+typedef struct nntile__jkey {
+    const char *key;
+    int required;
+} nntile__jkey;
+
+NNTILE_PRIVATE int nntile__utf8_valid(const unsigned char *s, size_t n);
+NNTILE_PRIVATE void nntile__format_double(char *buf, size_t size, double v);
+NNTILE_PRIVATE void nntile__json_string(FILE *out, const char *s);
+NNTILE_PRIVATE nntile_status nntile__json_fail(const nntile__json *j, size_t at, const char *fmt,
+                                               ...) NNTILE__PRINTF(3, 4);
+NNTILE_PRIVATE int nntile__json_parse(nntile__json *j);
+NNTILE_PRIVATE const char *nntile__jstr(const nntile__json *j, int v);
+NNTILE_PRIVATE nntile_status nntile__jerr(const nntile__json *j, int v, const char *path,
+                                          const char *fmt, ...) NNTILE__PRINTF(4, 5);
+NNTILE_PRIVATE nntile_status nntile__jexpect(const nntile__json *j, int v, const char *path,
+                                             int type, const char *what);
+NNTILE_PRIVATE nntile_status nntile__jobject(const nntile__json *j, int v, const char *path,
+                                             const nntile__jkey *keys, int n, int *out);
+NNTILE_PRIVATE nntile_status nntile__jint(const nntile__json *j, int v, const char *path,
+                                          int64_t min, int64_t max, int64_t *out);
+NNTILE_PRIVATE nntile_status nntile__ju64(const nntile__json *j, int v, const char *path,
+                                          uint64_t *out);
+NNTILE_PRIVATE nntile_status nntile__jdouble(const nntile__json *j, int v, const char *path,
+                                             double *out);
+NNTILE_PRIVATE nntile_status nntile__jbool(const nntile__json *j, int v, const char *path,
+                                           int *out);
+NNTILE_PRIVATE nntile_status nntile__jenum(const nntile__json *j, int v, const char *path,
+                                           const char *what, const char *const *names, int n,
+                                           int *out);
+
+/* ==== codelets.c: codelets per dtype ====================================== */
+
+/* Each family writes its codelets out with stamps: per op and dtype a
+ * static nntile_codelet nntile__codelet_<op>_<sfx> (its CUDA side through
+ * NNTILE__CUDA_SIDE of codelets.h), and per op the table
+ * nntile__codelets_<op>[dtype] that nntile__tile_submit takes. */
+NNTILE_PRIVATE uint32_t nntile__hash_bytes(const void *p, size_t n);
+NNTILE_PRIVATE nntile_codelet *nntile__codelet_for(nntile_codelet *const *table,
+                                                   nntile_dtype dtype, const char *op,
+                                                   const char *tensor);
+NNTILE_PRIVATE nntile_status nntile__check_float_dtype(const char *op, const char *tensor,
+                                                       nntile_dtype dtype);
+
+/* ==== the runtime: backends (runtime_*.c) and their front (runtime.c) ===== */
+
+/* What every backend shares: the data, task and group records and the table
+ * of functions a backend fills in. */
+struct nntile_data {
+    size_t nelems, elemsize;
+    void *ptr;      /* serial: the buffer (NULL until first use); starpu: user pointer */
+    int user_ptr;   /* 1: ptr belongs to the user */
+    int acquired;   /* between acquire and release */
+    int written;    /* holds data: reading before any write (or after an
+                       invalidate) is an error, as StarPU would abort on it */
+    void *handle;   /* starpu: starpu_data_handle_t; NULL until first use */
+    int pinned;     /* starpu: user memory pinned for CUDA transfers */
+    int owner;      /* MPI rank that holds it (StarPU-MPI; 0 on one process) */
+};
+
+/* A task handle: refs counts the user's handle and, until it finishes, the
+ * running task. Changed under the backend's lock. */
+struct nntile_task {
+    int done;
+    int refs;
+};
+
+struct nntile_task_group {
+    long pending; /* tasks submitted into the group and not finished */
+};
+
+typedef struct nntile__backend {
+    nntile_backend_kind kind;
+    const char *name;
+    nntile_status (*init)(const nntile_config *cfg);
+    void (*shutdown)(void);
+    int (*worker_count)(nntile_worker_kind kind);
+    nntile_status (*data_register)(nntile_data *d);
+    nntile_status (*data_acquire)(nntile_data *d, nntile_access mode, void **ptr);
+    void (*data_release)(nntile_data *d);
+    void (*data_invalidate)(nntile_data *d);
+    void (*data_wont_use)(nntile_data *d);
+    void (*data_unregister)(nntile_data *d);
+    /* task: NULL when detached, else a record with refs = 2 to complete */
+    nntile_status (*task_submit)(const nntile_task_desc *desc, nntile_task *task);
+    void (*task_wait)(nntile_task *task);      /* until done */
+    int (*task_done)(const nntile_task *task);
+    void (*task_unref)(nntile_task *task);     /* drops the user's reference */
+    void (*group_wait)(nntile_task_group *g);  /* until pending == 0 */
+    long (*group_pending)(const nntile_task_group *g);
+    void (*wait_for_all)(void);
+    /* registers now a buffer registered lazily (on first use); NULL: none are */
+    void (*data_prepare)(nntile_data *d);
+} nntile__backend;
+
+/* Buffers handed to a codelet: every slot past nbuffers is NULL. */
+typedef struct nntile__buffers {
+    void *ptr[NNTILE_MAX_BUFFERS];
+} nntile__buffers;
+
+/* StarPU's CUDA workers are compiled in (nntile and StarPU built with CUDA). */
+#if defined(NNTILE_USE_STARPU) && defined(NNTILE_USE_CUDA) && defined(STARPU_USE_CUDA)
+#  define NNTILE__STARPU_CUDA 1
+#else
+#  define NNTILE__STARPU_CUDA 0
+#endif
+
+/* ---- runtime_serial.c ---- */
+NNTILE_PRIVATE const nntile__backend *nntile__serial_backend(void);
+
+/* ---- runtime_cuda.c ---- */
+NNTILE_PRIVATE nntile_status nntile__raise_task_failure(void);
+NNTILE_PRIVATE nntile_status nntile__cuda_workers_wanted(const nntile_config *cfg, int has_cuda,
+                                                         int *ncuda, char *note, size_t size);
+#ifdef NNTILE_USE_STARPU
+NNTILE_PRIVATE void nntile__starpu_cuda_start(int verbosity);
+NNTILE_PRIVATE void nntile__starpu_cuda_stop(void);
+NNTILE_PRIVATE void nntile__starpu_cuda_pin(nntile_data *d);
+NNTILE_PRIVATE void nntile__starpu_cuda_unpin(nntile_data *d);
+
+/* ---- runtime_starpu_alloc.c ---- */
+NNTILE_PRIVATE void nntile__alloc_cache_start(void);
+NNTILE_PRIVATE void nntile__alloc_cache_stop(void);
+#endif
+
+/* ---- runtime_mpi.c ---- */
+NNTILE_PRIVATE void nntile__count_task(int remote);
+NNTILE_PRIVATE long nntile__tasks_local(void);
+NNTILE_PRIVATE void nntile__mpi_flush_copies(nntile_data *d);
+NNTILE_PRIVATE void nntile__mpi_settle(void);
+NNTILE_PRIVATE int64_t nntile__mpi_bytes_sent(void);
+NNTILE_PRIVATE nntile_status nntile__mpi_allreduce(void *v, int n, int sum_doubles,
+                                                   const char *who);
+NNTILE_PRIVATE nntile_status nntile__mpi_agree(nntile_status local, const char *what);
+#if defined(NNTILE_USE_STARPU) && defined(NNTILE_USE_MPI)
+NNTILE_PRIVATE int nntile__mpi_start(struct starpu_conf *conf);
+NNTILE_PRIVATE int nntile__mpi_on(void);
+NNTILE_PRIVATE void nntile__mpi_stop(void);
+NNTILE_PRIVATE void nntile__mpi_data_register(nntile_data *d, starpu_data_handle_t h);
+NNTILE_PRIVATE nntile_status nntile__mpi_data_owner(nntile_data *d, int owner, const char *what);
+NNTILE_PRIVATE void nntile__mpi_data_invalidate(nntile_data *d);
+#endif
+
+#ifdef NNTILE_USE_STARPU
+/* ---- runtime_starpu_data.c ---- */
+NNTILE_PRIVATE starpu_data_handle_t nntile__starpu_handle(nntile_data *d);
+NNTILE_PRIVATE enum starpu_data_access_mode nntile__starpu_mode(nntile_access mode);
+NNTILE_PRIVATE void nntile__starpu_data_prepare(nntile_data *d);
+NNTILE_PRIVATE nntile_status nntile__starpu_data_register(nntile_data *d);
+NNTILE_PRIVATE nntile_status nntile__starpu_data_acquire(nntile_data *d, nntile_access mode,
+                                                         void **ptr);
+NNTILE_PRIVATE void nntile__starpu_data_release(nntile_data *d);
+NNTILE_PRIVATE void nntile__starpu_data_invalidate(nntile_data *d);
+NNTILE_PRIVATE void nntile__starpu_data_wont_use(nntile_data *d);
+NNTILE_PRIVATE void nntile__starpu_data_unregister(nntile_data *d);
+
+#ifdef NNTILE_USE_MPI
+/* ---- runtime_mpi_task.c ---- */
+NNTILE_PRIVATE nntile_status nntile__mpi_task_build(struct starpu_codelet *cl,
+                                                    const nntile_task_desc *desc, int *local,
+                                                    struct starpu_task **out);
+NNTILE_PRIVATE void nntile__mpi_task_post_build(struct starpu_codelet *cl,
+                                                const nntile_task_desc *desc);
+NNTILE_PRIVATE nntile_status nntile__mpi_tile_copy_begin(const nntile_tensor *t, int64_t i,
+                                                         int to_tiles, int *skip);
+#endif
+
+/* ---- runtime_starpu.c ---- */
+NNTILE_PRIVATE const nntile__backend *nntile__starpu_backend(void);
+#endif
+
+/* ---- runtime.c ---- */
+NNTILE_PRIVATE nntile_status nntile__require_runtime(const char *who);
+NNTILE_PRIVATE nntile_status nntile__data_init(nntile_data *d, void *ptr, size_t nelems,
+                                               size_t elemsize);
+NNTILE_PRIVATE void nntile__data_fini(nntile_data *d);
+NNTILE_PRIVATE void nntile__data_prepare(nntile_data *d);
+/* The task recorder (plan.c): takes the tasks nntile_task_submit is given. */
+typedef nntile_status (*nntile__recorder_fn)(void *ctx, const nntile_task_desc *desc);
+NNTILE_PRIVATE void nntile__record_tasks(nntile__recorder_fn fn, void *ctx);
+
+/* ==== tile.c: one tile ==================================================== */
+
+NNTILE_PRIVATE nntile_status nntile__check_tile_nelems(const char *what, const char *name,
+                                                       int64_t tile, int64_t nelems);
+NNTILE_PRIVATE nntile_status nntile__checked_end(const char *op, const char *name,
+                                                 const char *what, int dim, int64_t start,
+                                                 int64_t extent, int64_t *end);
+NNTILE_PRIVATE nntile_status nntile__check_role_shape(const char *op, const char *name,
+                                                      const char *role, const char *oname,
+                                                      int ndim, const int64_t *shape);
+NNTILE_PRIVATE nntile_status nntile__check_same_dtype(const char *op, const char *name,
+                                                      const char *x, nntile_dtype dx,
+                                                      const char *y, nntile_dtype dy);
+NNTILE_PRIVATE nntile_status nntile__check_same_shape(const char *op, const char *name,
+                                                      const char *x, int xn, const int64_t *xs,
+                                                      const char *y, int yn, const int64_t *ys);
+NNTILE_PRIVATE nntile_status nntile__tile_submit(nntile_codelet *const *codelets, const char *op,
+                                                 nntile_dtype dtype, int n,
+                                                 const nntile_tile *const *tiles,
+                                                 const nntile_access *modes, const void *args,
+                                                 const nntile_exec_hints *hints,
+                                                 nntile_task_group *group, nntile_task **task);
+NNTILE_PRIVATE nntile_status nntile__tile_elementwise(nntile_codelet *const *codelets,
+                                                      const char *op, int n,
+                                                      const char *const *names,
+                                                      const nntile_tile *const *tiles,
+                                                      const nntile_access *modes, void *args,
+                                                      const nntile_exec_hints *hints,
+                                                      nntile_task_group *group,
+                                                      nntile_task **task);
+/* Blocking forms: submit with a handle, wait for that task only. */
+#define NNTILE__TILE_BLOCKING(call) \
+    do { \
+        nntile_task *task_; \
+        nntile_status st_ = (call); \
+        return st_ == NNTILE_OK ? nntile_task_wait(task_) : st_; \
+    } while (0)
+
+/* ==== tensor.c: tiled tensors ============================================= */
+
+NNTILE_PRIVATE nntile_status nntile__tensor_create(nntile_tensor **out, const char *name,
+                                                   nntile_dtype dtype, int ndim,
+                                                   const int64_t *shape, const int64_t *tile,
+                                                   const int64_t *ntiles,
+                                                   const int64_t *const *bounds);
+NNTILE_PRIVATE nntile_status nntile__check_same_tiling(const char *op, const nntile_tensor *x,
+                                                       int xd, const nntile_tensor *y, int yd,
+                                                       int n);
+NNTILE_PRIVATE nntile_status nntile__check_same_layout(const char *op, const nntile_tensor *x,
+                                                       const nntile_tensor *y);
+NNTILE_PRIVATE nntile_exec_hints nntile__owner_hints(const nntile_tensor *t, int64_t i);
+NNTILE_PRIVATE nntile_status nntile__tensor_elementwise(nntile_codelet *const *codelets,
+                                                        const char *op, int n,
+                                                        const nntile_tensor *const *ts,
+                                                        const nntile_access *modes, void *args,
+                                                        nntile_task_group *group);
+/* Blocking tensor ops: submit into a private group (group_ in call), wait for
+ * it only. NNTILE__TENSOR_WAIT stores the status in st for a check after the
+ * wait; NNTILE__TENSOR_BLOCKING returns it. */
+#define NNTILE__TENSOR_WAIT(st, call) \
+    do { \
+        nntile_task_group *group_ = nntile_task_group_new(); \
+        if (!group_) { \
+            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "blocking tensor op: out of memory"); \
+            break; \
+        } \
+        st = (call); \
+        nntile_task_group_free(group_); \
+    } while (0)
+#define NNTILE__TENSOR_BLOCKING(call) \
+    do { \
+        nntile_status st_; \
+        NNTILE__TENSOR_WAIT(st_, call); \
+        return st_; \
+    } while (0)
+
+/* The private headers (in nntile.h they follow this one). */
+#include "graph_internal.h"
+#include "ops/ops_internal.h"
+#include "nn/nn_internal.h"
+
+#endif /* NNTILE_INTERNAL_H */

@@ -1,0 +1,58 @@
+#!/bin/sh
+# Every part of nntile.h compiles alone (a split build, an editor's view):
+# each .c and .h part under src/ and kernels/, as C with -DNNTILE_SPLIT_BUILD
+# (NNTILE_PRIVATE functions are then extern), with no error and no warning,
+# in the serial configuration, the StarPU one (when pkg-config finds
+# starpu-1.3) and, for the parts that use StarPU-MPI, the MPI one (mpicc and
+# starpumpi-1.3). A part that fails is reported with its first messages.
+#
+#   sh test/check_parts.sh                   every part
+#   sh test/check_parts.sh src/graph.c ...   only these
+#   PARTS="src/graph.c src/tile.h" sh test/check_parts.sh
+cd "$(dirname "$0")/.." || exit 1
+CC=${CC:-cc}
+MPICC=${MPICC:-mpicc}
+FLAGS="-std=c11 -Wall -Wextra -fsyntax-only"
+parts=${*:-${PARTS:-$(ls src/*.c src/*.h src/ops/*.c src/ops/*.h src/nn/*.c src/nn/*.h \
+    kernels/*.c kernels/*.h 2>/dev/null)}}
+
+configs="serial"
+if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists starpu-1.3 openblas; then
+    STARPU="-DNNTILE_USE_STARPU -DNNTILE_USE_CBLAS $(pkg-config --cflags starpu-1.3 openblas)"
+    configs="$configs starpu"
+    if command -v "$MPICC" >/dev/null 2>&1 && pkg-config --exists starpumpi-1.3; then
+        MPI="$STARPU -DNNTILE_USE_MPI $(pkg-config --cflags starpumpi-1.3)"
+        configs="$configs mpi"
+    fi
+fi
+
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+nparts=0 nfail=0
+for p in $parts; do
+    [ -f "$p" ] || { echo "check_parts: no such part: $p"; nfail=$((nfail + 1)); continue; }
+    nparts=$((nparts + 1))
+    case $p in
+    *.h) lang="-x c -DNNTILE_SPLIT_BUILD" ;;
+    *) lang="-DNNTILE_SPLIT_BUILD" ;;
+    esac
+    failed=""
+    for c in $configs; do
+        case $c in
+        serial) cmd="$CC $FLAGS $lang" ;;
+        starpu) cmd="$CC $FLAGS $lang $STARPU" ;;
+        # only the parts that use StarPU-MPI
+        mpi) grep -q NNTILE_USE_MPI "$p" || continue
+             cmd="$MPICC $FLAGS $lang $MPI" ;;
+        esac
+        # shellcheck disable=SC2086
+        if ! $cmd "$p" > "$out" 2>&1 || [ -s "$out" ]; then
+            failed="$failed $c"
+            echo "FAIL $p ($c): $(grep -c -E 'error|warning' "$out") errors and warnings"
+            grep -E 'error|warning' "$out" | head -5 | sed 's/^/    /'
+        fi
+    done
+    [ -z "$failed" ] || nfail=$((nfail + 1))
+done
+echo "check_parts: $nparts parts ($configs): $((nparts - nfail)) compile alone, $nfail fail"
+[ $nfail -eq 0 ]
