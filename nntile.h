@@ -46,7 +46,7 @@ extern "C" {
  *     nntile_graph *g = nntile_graph_new("demo");
  *     nntile_node *x = nntile_graph_tensor(g, "x", NNTILE_FP32, 2, (int64_t[]){2, 3});
  *     nntile_node *w = nntile_graph_tensor(g, "w", NNTILE_FP32, 2, (int64_t[]){3, 4});
- *     nntile_node *y = nntile_gelu(nntile_gemm(x, w, "xw", 1.0, 0, 0, 1, 0), "y");
+ *     nntile_node *y = nntile_gelu(nntile_matmul(x, w, "xw"), "y");
  *     if (!y) { printf("%s\n", nntile_graph_error(g)); return 1; }
  *     nntile_compiled *c = nntile_compile(g, NULL);     // one tile per tensor
  *     float xd[6] = {1, 4, 2, 5, 3, 6};                   // column-major [[1,2,3],[4,5,6]]
@@ -60,17 +60,28 @@ extern "C" {
  *     nntile_graph_free(g);
  *     nntile_shutdown();
  *
- * MAP of the API, from the bottom layer up (each calls only the one below):
- *   core     nntile_status, nntile_last_error, nntile_dtype
- *   runtime  nntile_init/shutdown, nntile_data_*, nntile_task_*, nntile_codelet
- *   kernels  nntile_kernel_<op>_<dtype> on raw buffers (fp32, fp64, fp16, bf16)
- *   tile     nntile_tile_<op>_async / nntile_tile_<op>
- *   tensor   nntile_tensor_new(_bounds), tile shape/offset accessors,
- *            scatter/gather, nntile_tensor_<op>_async / nntile_tensor_<op>
+ * MAP of the API, from the bottom layer up (each calls only the one below).
+ * Two tiers. The default API is what programs write models with:
+ *   core     nntile_status, nntile_last_error, nntile_dtype, fp16/bf16 conversions
+ *   runtime  nntile_init/shutdown, nntile_rank/nranks, nntile_wait_for_all
  *   graph    nntile_graph_*, builders nntile_<op> (one per op, in the op family
- *            parts after graph.h; the list of ops is NNTILE_OP_LIST),
+ *            parts after graph.h; the list of ops is NNTILE_OP_LIST; gemm as
+ *            nntile_matmul or nntile_gemm_ex with named options),
  *            nntile_compile, nntile_compiled_bind/execute/wait/get,
  *            nntile_graph_export_dot/_mermaid/_json, nntile_graph_save/load
+ *   plan     tilings, distributions, presets, nntile_compiled_plan
+ *   nn       modules (linear, attention, blocks, GPT-2, Llama), losses,
+ *            optimizers, nntile_train, safetensors, checkpoints, generation
+ * The low-level API is declared only where NNTILE_LOWLEVEL_API is defined
+ * before nntile.h is included (and in the file that defines
+ * NNTILE_IMPLEMENTATION), in a section of its own after the default one:
+ *   runtime  nntile_data_*, nntile_task_*, nntile_codelet
+ *   kernels  nntile_kernel_<op>_<dtype> on raw buffers (fp32, fp64, fp16, bf16)
+ *   tile     nntile_tile, nntile_tile_<op>_async / nntile_tile_<op>
+ *   tensor   the nntile_tensor layout, nntile_tensor_new(_bounds), tile
+ *            shape/offset accessors, scatter/gather,
+ *            nntile_tensor_<op>_async / nntile_tensor_<op>
+ *   graph    the positional nntile_gemm and nntile_gemm_accumulate
  *
  * ERRORS: functions return nntile_status (0 is NNTILE_OK); nntile_last_error()
  * names the tensor or op and the violated condition. Graph builders return
@@ -246,6 +257,2845 @@ typedef enum nntile_access {
     NNTILE_RW = 3  /* read and write */
 } nntile_access;
 
+/* Waits for every task of every submitter (for programs, never used by ops). */
+NNTILE_API nntile_status nntile_wait_for_all(void);
+
+/************** end file src/runtime.h **************/
+/************** begin file kernels/kernels.h **************/
+#line 1 "kernels/kernels.h"
+/* kernels.h: how kernels are generated for every floating dtype.
+ *
+ * Kernels are plain functions on raw column-major buffers, one per op and
+ * dtype, declared in the op's src/ops/<family>.h and defined in
+ * kernels/<family>.c. They are written once and expanded per dtype with
+ *   NNTILE_FOR_FLOAT_TYPES(X):  X(sfx, T, DT, C, M)
+ *     sfx  name suffix (fp32, fp64, fp16, bf16)
+ *     T    storage type (float, double, nntile_fp16, nntile_bf16)
+ *     DT   the nntile_dtype
+ *     C    compute type: double for fp64, float otherwise (16-bit types are
+ *          stored 16-bit and computed in fp32)
+ *     M    libm suffix for C (f for float: expf, sqrtf, ...)
+ * A kernel reads an element with NNTILE_LOAD(sfx, v) (T -> C) and writes one
+ * with NNTILE_STORE(sfx, c) (C -> T, rounding to nearest even).
+ * NNTILE_FOR_WIDE_FLOAT_TYPES(X) lists fp32 and fp64 only: the types with
+ * BLAS and CUDA kernels so far.
+ * Below: helpers and formulas that the CPU kernels and the CUDA kernels share
+ * (static inline, host and device), then the library's hashes and random
+ * numbers (splitmix64, FNV-1a, Box-Muller). */
+
+/* ifndef NNTILE_PART_KERNELS_H (amalgamated) */
+/* define NNTILE_PART_KERNELS_H (amalgamated) */
+
+#include <math.h>
+
+/* #include "../src/core.h" (amalgamated) */
+
+
+/************** end file kernels/kernels.h **************/
+/************** begin file src/codelets.h **************/
+#line 1 "src/codelets.h"
+/* codelets.h: codelets, one per op and float dtype.
+ *
+ * An op `foo` (src/ops/<family>.c) writes out, with a stamp over the float
+ * types, its CPU side nntile__cpu_foo_<sfx>, its codelet
+ * nntile__codelet_foo_<sfx> (name, CPU side, CUDA side through
+ * NNTILE__CUDA_SIDE, footprint, args size, flops) and the table
+ * nntile__codelets_foo[dtype] that nntile__tile_submit takes. footprint (the
+ * perf-model key of the args; NULL = buffer sizes) and flops (FLOPs of one
+ * task; NULL = unknown) are functions of the args; the CUDA side
+ * nntile__cuda_foo_<sfx> is in kernels/<family>.cu.
+ *
+ * NNTILE_FOR_FLOAT_TYPES_WITH(X, a) is NNTILE_FOR_FLOAT_TYPES with a leading
+ * argument passed through: X(a, sfx, T, DT, C, M) (for code that iterates
+ * over the dtypes, such as the tests). */
+/* ifndef NNTILE_PART_CODELETS_H (amalgamated) */
+/* define NNTILE_PART_CODELETS_H (amalgamated) */
+
+/* #include "core.h" (amalgamated) */
+
+/************** end file src/codelets.h **************/
+/************** begin file src/tile.h **************/
+#line 1 "src/tile.h"
+/* tile.h: one tile = a shape, a dtype, a data handle and an owner rank.
+ *
+ * Tile operations come in two forms: nntile_tile_<op>_async submits one task
+ * and hands back its task handle (pass NULL to detach it), and nntile_tile_<op>
+ * waits for that task only (never for unrelated work). */
+/* ifndef NNTILE_PART_TILE_H (amalgamated) */
+/* define NNTILE_PART_TILE_H (amalgamated) */
+
+/* #include "core.h" (amalgamated) */
+/* #include "runtime.h" (amalgamated) */
+
+/************** end file src/tile.h **************/
+/************** begin file src/tensor.h **************/
+#line 1 "src/tensor.h"
+/* tensor.h: tiled tensors and the tile algorithms of each op.
+ *
+ * A tensor of shape [s0, s1, ...] is cut along each dimension at tile
+ * boundaries: uniform (tile shape [t0, t1, ...], the last tile of a dimension
+ * may be smaller) or explicit (any increasing boundaries). Tile algorithms ask
+ * the tensor for the shape and offset of tile i and never assume equal tiles.
+ * Tiles are numbered column-major over the grid. Every tile has an
+ * owner rank (0 on one process); the owner of a written tile computes it.
+ * Tensor ops submit one task per tile operation and never wait, unless they
+ * are the blocking form, which waits for its own tasks only. */
+/* ifndef NNTILE_PART_TENSOR_H (amalgamated) */
+/* define NNTILE_PART_TENSOR_H (amalgamated) */
+
+/* #include "tile.h" (amalgamated) */
+
+/* A tiled tensor (the compiled graph's storage; nntile_compiled_tensor). */
+typedef struct nntile_tensor nntile_tensor;
+
+/************** end file src/tensor.h **************/
+/************** begin file src/distribution.h **************/
+#line 1 "src/distribution.h"
+/* distribution.h: which MPI rank owns each tile.
+ *
+ * Every tile has exactly one owner rank; the owner stores it and runs the
+ * tasks that write it (StarPU-MPI: other ranks that read it get a cached
+ * copy, dropped when the tile is written again). A distribution maps the
+ * tiles of one tensor, numbered column-major over its grid, to ranks:
+ *
+ *   ROUND_ROBIN      tile i -> (first + i) mod nranks
+ *   BLOCK            contiguous runs of tiles, as even as possible: with n
+ *                    tiles, tile i -> i * nranks / n (runs differ by <= 1)
+ *   BLOCK_ALONG_DIM  the tile's grid index j along `dim` picks the rank:
+ *                    j * nranks / grid[dim]; the other dims do not matter
+ *   SINGLE           every tile on `rank`
+ *   CUSTOM           owners[i] per tile; nowners must equal the tile count
+ *   LOAD_BALANCED    tiles dealt in order, each to the rank whose bytes
+ *                    divided by its speed (profile rank_speed, equal when
+ *                    NULL) stays smallest, so each rank's bytes end up
+ *                    proportional to its speed (ties: the lower rank)
+ *
+ * Roles. The compiler sorts tensors into four roles for presets and rules:
+ *   parameter        persistent, requires grad, not external
+ *   gradient         "<p>.grad" of a parameter p
+ *   optimizer state  persistent non-external tensors "<p>.<state>" of a
+ *                    parameter p ("<p>.m", "<p>.v", "<p>.step", ...)
+ *   activation       everything else: inputs, labels, intermediates, their
+ *                    gradients, losses
+ *
+ * Presets, applied by role (nranks = R):
+ *
+ * | preset | activations (and their grads)       | parameter p            | p.grad, p's state |
+ * | ------ | ----------------------------------- | ---------------------- | ----------------- |
+ * | NONE   | rank 0                              | rank 0                 | rank 0            |
+ * | DDP    | BLOCK_ALONG_DIM, last dim (batch)   | whole p on one rank,   | as p, tile by tile|
+ * |        |                                     | dealt round-robin by   |                   |
+ * |        |                                     | tensor                 |                   |
+ * | FSDP   | as DDP                              | tiles ROUND_ROBIN, the | as p, tile by tile|
+ * |        |                                     | first tile continuing  |                   |
+ * |        |                                     | where the previous     |                   |
+ * |        |                                     | parameter stopped      |                   |
+ * | TP     | BLOCK_ALONG_DIM, dim 0 (features)   | BLOCK_ALONG_DIM, dim 0 | as p, tile by tile|
+ *
+ * TP splits dim 0 of every tensor: the features of activations and, with
+ * this library's weights laid out [in, out] (nntile_nn_linear: y = x W), the
+ * input features of a weight, which meet the activation's split features
+ * in the gemm (each rank multiplies its slice; the owner of the output
+ * gathers the partial products); heads for the attention output weight
+ * [heads, head_dim, C]; biases and norms along their features.
+ *
+ * Refinements over the plain definitions: "last dim" and "dim 0" mean the
+ * last and the first dim cut into more than one tile (attention
+ * activations [head_dim, seq, batch, heads] keep heads whole, so DDP splits
+ * their batch instead of putting them all on rank 0; a weight with one tile
+ * along dim 0 is split along its next cut dim under TP); FSDP continues the round robin
+ * across parameters (a model of many one-tile biases would otherwise put
+ * them all on rank 0); a gradient or optimizer state whose grid differs from
+ * its parameter's gets the parameter's rule applied to its own grid; a
+ * scalar (0-dim) tensor or one state per parameter ("<p>.step", one element)
+ * goes where tile 0 of p goes. In this single-owner model DDP keeps one copy
+ * of each parameter and the other ranks read cached copies: the plan counts
+ * those as bytes received and as memory while cached. A preset only places
+ * tiles; how many tiles there are is the tiling's business (block along the
+ * batch dim needs the batch cut into at least R tiles to use R ranks).
+ *
+ * Rules (nntile_compile_config.distributions) override the preset: each rule
+ * names a tensor, or (tensor NULL) a role; the first matching rule wins. */
+/* ifndef NNTILE_PART_DISTRIBUTION_H (amalgamated) */
+/* define NNTILE_PART_DISTRIBUTION_H (amalgamated) */
+
+/* #include "tensor.h" (amalgamated) */
+
+typedef enum nntile_dist_kind {
+    NNTILE_DIST_ROUND_ROBIN = 0,
+    NNTILE_DIST_BLOCK,
+    NNTILE_DIST_BLOCK_ALONG_DIM,
+    NNTILE_DIST_SINGLE,
+    NNTILE_DIST_CUSTOM,
+    NNTILE_DIST_LOAD_BALANCED
+} nntile_dist_kind;
+
+typedef struct nntile_distribution {
+    nntile_dist_kind kind;
+    int first;          /* ROUND_ROBIN: the rank of tile 0 */
+    int dim;            /* BLOCK_ALONG_DIM */
+    int rank;           /* SINGLE */
+    const int *owners;  /* CUSTOM: one rank per tile, column-major over the grid */
+    int64_t nowners;
+} nntile_distribution;
+
+typedef enum nntile_dist_role {
+    NNTILE_DIST_ROLE_ANY = 0, /* a rule with a tensor name */
+    NNTILE_DIST_ROLE_PARAMETER,
+    NNTILE_DIST_ROLE_GRADIENT,
+    NNTILE_DIST_ROLE_OPTIMIZER_STATE,
+    NNTILE_DIST_ROLE_ACTIVATION
+} nntile_dist_role;
+NNTILE_API const char *nntile_dist_role_name(nntile_dist_role role);
+
+typedef struct nntile_distribution_rule {
+    const char *tensor;    /* this tensor; NULL: every tensor of `role` */
+    nntile_dist_role role;
+    nntile_distribution dist;
+} nntile_distribution_rule;
+
+typedef enum nntile_dist_preset {
+    NNTILE_PRESET_NONE = 0,
+    NNTILE_PRESET_DDP,
+    NNTILE_PRESET_FSDP,
+    NNTILE_PRESET_TP
+} nntile_dist_preset;
+NNTILE_API const char *nntile_dist_preset_name(nntile_dist_preset p); /* "none", "ddp", ... */
+
+/* A device (one rank) for load balancing and the plan's cost model. Zero
+ * fields take the defaults of nntile_device_profile_init: an H100-like rank
+ * of 400e12 FLOP/s in bf16/fp16/tf32 (fp32 50e12, fp64 25e12), 3e12 B/s
+ * memory bandwidth, 80 GB, 50e9 B/s links with 5 us latency. */
+typedef struct nntile_device_profile {
+    double flops_per_s[NNTILE_DTYPE_COUNT]; /* by the task's dtype */
+    double mem_bandwidth;                   /* bytes per second */
+    double memory_bytes;                    /* per rank */
+    double link_bandwidth;                  /* bytes per second, per sender */
+    double link_latency;                    /* seconds */
+    const double *rank_speed;               /* nranks relative speeds; NULL: all 1 */
+    int nrank_speed;
+} nntile_device_profile;
+NNTILE_API void nntile_device_profile_init(nntile_device_profile *p);
+
+/* The MPI rank of this process and the number of ranks (0 and 1 without MPI). */
+NNTILE_API int nntile_rank(void);
+NNTILE_API int nntile_nranks(void);
+
+/* Owners of every tile of t under d for nranks ranks, into owners[t->ntiles];
+ * profile is used by LOAD_BALANCED only (may be NULL). Errors name the tensor
+ * and the condition (dim out of range, rank out of range, custom count). */
+NNTILE_API nntile_status nntile_distribution_owners(const nntile_distribution *d,
+                                                    const nntile_tensor *t, int nranks,
+                                                    const nntile_device_profile *profile,
+                                                    int *owners);
+
+/* endif  NNTILE_PART_DISTRIBUTION_H (amalgamated) */
+/************** end file src/distribution.h **************/
+/************** begin file src/tiling.h **************/
+#line 1 "src/tiling.h"
+/* tiling.h: tiling strategies per (tensor, dim), uniform or not.
+ *
+ * A strategy picks the tile boundaries of one dim of one tensor at compile
+ * time; the dims that ops tie together share them (two different choices
+ * for tied dims are a compile error naming both). Kinds, for a dim of
+ * extent E:
+ *
+ *   FIXED          uniform tiles of `extent` (the last may be smaller)
+ *   FULL           one tile
+ *   SHARD          `n` tiles as even as possible: bounds j * E / n
+ *   MULTIPLE_OF    uniform, the largest multiple of `multiple` <= `extent`
+ *                  (at least `multiple`)
+ *   DIVISOR        uniform, the largest divisor of E <= `extent`
+ *   PROPORTIONAL   `n` tiles with extents proportional to weights[n]:
+ *                  bound j = round(E * (w_0 + ... + w_{j-1}) / sum w), kept
+ *                  increasing (every tile >= 1)
+ *   LOAD_BALANCED  PROPORTIONAL with one tile per rank and the weights of
+ *                  the profile's rank_speed (equal when NULL)
+ *   AUTO           uniform tiles of about target_bytes: extent = target_bytes
+ *                  / (bytes of one slice along the dim, the other dims
+ *                  whole), clamped to [min_extent, max_extent] (0: 1 and
+ *                  E), rounded down to a multiple of `multiple` when > 0 */
+/* ifndef NNTILE_PART_TILING_H (amalgamated) */
+/* define NNTILE_PART_TILING_H (amalgamated) */
+
+/* #include "distribution.h" (amalgamated) */
+
+typedef enum nntile_tiling_kind {
+    NNTILE_TILE_FIXED = 0,
+    NNTILE_TILE_FULL,
+    NNTILE_TILE_SHARD,
+    NNTILE_TILE_MULTIPLE_OF,
+    NNTILE_TILE_DIVISOR,
+    NNTILE_TILE_PROPORTIONAL,
+    NNTILE_TILE_LOAD_BALANCED,
+    NNTILE_TILE_AUTO
+} nntile_tiling_kind;
+
+typedef struct nntile_dim_strategy {
+    const char *tensor;
+    int dim;
+    nntile_tiling_kind kind;
+    int64_t extent;          /* FIXED, MULTIPLE_OF, DIVISOR */
+    int64_t n;               /* SHARD, PROPORTIONAL */
+    int64_t multiple;        /* MULTIPLE_OF, AUTO */
+    const double *weights;   /* PROPORTIONAL: n weights > 0 */
+    int64_t target_bytes;    /* AUTO */
+    int64_t min_extent, max_extent; /* AUTO */
+} nntile_dim_strategy;
+
+/* Resolves strategy s for a dim of extent E into bounds[*ntiles + 1] (room
+ * for E + 1 entries); slice_bytes is the bytes of one index along the dim
+ * (AUTO), nranks and profile serve LOAD_BALANCED. Errors name the tensor. */
+NNTILE_API nntile_status nntile_dim_strategy_bounds(const nntile_dim_strategy *s, int64_t extent,
+                                                    int64_t slice_bytes, int nranks,
+                                                    const nntile_device_profile *profile,
+                                                    int64_t *ntiles, int64_t *bounds);
+
+/* endif  NNTILE_PART_TILING_H (amalgamated) */
+/************** end file src/tiling.h **************/
+/************** begin file src/graph.h **************/
+#line 1 "src/graph.h"
+/* graph.h: the logical graph (what to compute) and the compiled graph (the
+ * same graph cut into tiles and run as tasks).
+ *
+ * Builders return the new node, or NULL after recording a sticky error on the
+ * graph (nntile_graph_error). A NULL input makes a builder return NULL
+ * silently, so a chain of builders is checked once at the end. A builder
+ * checks everything before it changes the graph. Graph-level calls that
+ * append many ops (nntile_graph_backward, nntile_graph_embed,
+ * nntile_graph_optimizer) are all or nothing: when refused, part way or not,
+ * they return the error and leave the graph as it was (no sticky error, no
+ * op or tensor added), so it still compiles and runs.
+ *
+ * Tensor names have 1 to NNTILE_NAME_MAX bytes (core.h), also the names
+ * made from them ("<name>.grad", "<prefix><name>", scratch tensors).
+ *
+ * Ops may also write tensors that exist already (in-place ops, accumulating
+ * gemm, backward ops dx += ..., optimizer steps, clear, fill); those builders
+ * return the tensor they write. A graph runs its ops in program order (the
+ * order the builders were called), so every read/write hazard is kept. The op
+ * builders are declared per op family in the src/ops/ parts below. */
+/* ifndef NNTILE_PART_GRAPH_H (amalgamated) */
+/* define NNTILE_PART_GRAPH_H (amalgamated) */
+
+#include <stdio.h>
+/* #include "runtime.h" (amalgamated) */
+/* #include "distribution.h" (amalgamated) */
+/* #include "tiling.h" (amalgamated) */
+
+typedef struct nntile_graph nntile_graph;
+typedef struct nntile_node nntile_node; /* a tensor of the graph */
+typedef struct nntile_compiled nntile_compiled;
+
+NNTILE_API nntile_graph *nntile_graph_new(const char *name); /* NULL when out of memory */
+NNTILE_API void nntile_graph_free(nntile_graph *g);
+NNTILE_API const char *nntile_graph_error(const nntile_graph *g); /* NULL when no error */
+NNTILE_API const char *nntile_graph_name(const nntile_graph *g);
+NNTILE_API int nntile_graph_num_tensors(const nntile_graph *g);
+NNTILE_API int nntile_graph_num_ops(const nntile_graph *g);
+/* The tensor named name, in O(1); NULL when the graph has none. */
+NNTILE_API nntile_node *nntile_graph_find(const nntile_graph *g, const char *name);
+/* Tensor i in creation order (0 <= i < nntile_graph_num_tensors). */
+NNTILE_API nntile_node *nntile_graph_tensor_at(const nntile_graph *g, int i);
+
+/* ---- tensors and their roles -----------------------------------------------
+ * Three attributes decide a tensor's role:
+ *   external && !persistent          -> INPUT     (data bound by the user each run)
+ *   external && persistent           -> CONSTANT  (bound once, kept)
+ *   persistent && requires_grad      -> PARAMETER (trainable weight, kept)
+ *   made by nntile_graph_backward    -> GRADIENT  ("<name>.grad")
+ *   marked output                    -> OUTPUT
+ *   anything else                    -> BUFFER    (activations, optimizer state)
+ * Persistent tensors keep their contents across executions; a persistent
+ * tensor that is not external and is read before written (optimizer state,
+ * accumulated gradients) starts as zeros. */
+enum {
+    NNTILE_REQUIRES_GRAD = 1, /* gradients flow to it (nntile_graph_backward) */
+    NNTILE_PERSISTENT = 2,    /* kept across executions, saved in checkpoints */
+    NNTILE_EXTERNAL = 4       /* its data comes from outside (bind) */
+};
+typedef enum nntile_role {
+    NNTILE_ROLE_INPUT,
+    NNTILE_ROLE_PARAMETER,
+    NNTILE_ROLE_CONSTANT,
+    NNTILE_ROLE_BUFFER,
+    NNTILE_ROLE_OUTPUT,
+    NNTILE_ROLE_GRADIENT
+} nntile_role;
+NNTILE_API const char *nntile_role_name(nntile_role role); /* "input", "parameter", ... */
+
+/* A leaf tensor with attribute flags (NNTILE_REQUIRES_GRAD | ...); names are
+ * unique within a graph. A shape entry may be a symbol (nntile_graph_symbol). */
+NNTILE_API nntile_node *nntile_graph_tensor_ex(nntile_graph *g, const char *name,
+                                               nntile_dtype dtype, int ndim,
+                                               const int64_t *shape, unsigned flags);
+/* An input (external): the form the foundation had. */
+NNTILE_API nntile_node *nntile_graph_tensor(nntile_graph *g, const char *name, nntile_dtype dtype,
+                                            int ndim, const int64_t *shape);
+NNTILE_API nntile_node *nntile_graph_input(nntile_graph *g, const char *name, nntile_dtype dtype,
+                                           int ndim, const int64_t *shape);
+/* requires_grad + persistent */
+NNTILE_API nntile_node *nntile_graph_parameter(nntile_graph *g, const char *name,
+                                               nntile_dtype dtype, int ndim,
+                                               const int64_t *shape);
+/* persistent + external */
+NNTILE_API nntile_node *nntile_graph_constant(nntile_graph *g, const char *name,
+                                              nntile_dtype dtype, int ndim,
+                                              const int64_t *shape);
+
+/* Symbolic dimensions: a shape entry may be the (negative) value returned
+ * here for a name such as "seq_len" (the same value for the same name, found
+ * in O(1)); builders carry it through, and compile binds it
+ * (nntile_compile_config.symbols). Returns 0 when out of memory or name is
+ * empty or longer than NNTILE_NAME_MAX (0 is never a valid extent, so the
+ * next builder fails). */
+NNTILE_API int64_t nntile_graph_symbol(nntile_graph *g, const char *name);
+/* The name of a symbolic shape entry, or NULL for a concrete one. */
+NNTILE_API const char *nntile_graph_symbol_name(const nntile_graph *g, int64_t dim);
+
+/* Outputs are kept after execution and never invalidated. A graph with no
+ * marked output treats every tensor whose last access is a write as an
+ * output. Inputs that an op writes (parameters, optimizer state) always keep
+ * their new contents: nntile_compiled_get reads them after execution. */
+NNTILE_API void nntile_node_mark_output(nntile_node *t);
+NNTILE_API void nntile_node_mark_input(nntile_node *t); /* sets external */
+NNTILE_API void nntile_node_set_flags(nntile_node *t, unsigned flags); /* replaces them */
+NNTILE_API unsigned nntile_node_flags(const nntile_node *t);
+NNTILE_API nntile_role nntile_node_role(const nntile_node *t);
+
+NNTILE_API const char *nntile_node_name(const nntile_node *t);
+NNTILE_API nntile_dtype nntile_node_dtype(const nntile_node *t);
+NNTILE_API int nntile_node_ndim(const nntile_node *t);
+NNTILE_API const int64_t *nntile_node_shape(const nntile_node *t);
+NNTILE_API int64_t nntile_node_nelems(const nntile_node *t); /* -1 with a symbolic dim */
+NNTILE_API int nntile_node_is_output(const nntile_node *t);
+NNTILE_API nntile_graph *nntile_node_graph(const nntile_node *t);
+/* The gradient tensor "<name>.grad" made by nntile_graph_backward, or NULL. */
+NNTILE_API nntile_node *nntile_node_grad(const nntile_node *t);
+
+/* ---- phases ------------------------------------------------------------
+ * Every op belongs to one phase. Builders stamp the graph's current phase
+ * (forward unless changed); nntile_graph_backward stamps backward, optimizer
+ * steps stamp optimizer. nntile_compiled_execute_phases runs chosen ones. */
+typedef enum nntile_phase {
+    NNTILE_PHASE_FORWARD = 1,
+    NNTILE_PHASE_BACKWARD = 2,
+    NNTILE_PHASE_OPTIMIZER = 4,
+    NNTILE_PHASE_ALL = 7
+} nntile_phase;
+NNTILE_API const char *nntile_phase_name(nntile_phase phase);
+/* Sets the phase later builders stamp; returns the previous one. */
+NNTILE_API nntile_phase nntile_graph_set_phase(nntile_graph *g, nntile_phase phase);
+
+/* ---- ops of a graph (program order = execution order) ------------------ */
+NNTILE_API const char *nntile_graph_op_name(const nntile_graph *g, int i); /* op type name */
+NNTILE_API nntile_phase nntile_graph_op_phase(const nntile_graph *g, int i);
+NNTILE_API int nntile_graph_op_num_args(const nntile_graph *g, int i);
+/* Argument j of op i and its access mode (NNTILE_R, NNTILE_W or NNTILE_RW). */
+NNTILE_API nntile_node *nntile_graph_op_arg(const nntile_graph *g, int i, int j,
+                                            nntile_access *mode);
+/* Floating-point operations of op i (multiply-add = 2); -1 with symbolic dims. */
+NNTILE_API double nntile_graph_op_flops(const nntile_graph *g, int i);
+
+/* ---- analysis (before compiling) --------------------------------------- */
+typedef struct nntile_graph_stats {
+    int num_ops, num_tensors, num_parameters;
+    int64_t parameter_elems;      /* concrete parameters only; INT64_MAX when the sum overflows */
+    double flops;                 /* sum of nntile_graph_op_flops */
+    int flops_unknown;            /* some op has symbolic dims */
+    double parameter_bytes, gradient_bytes, optimizer_state_bytes;
+    double activation_peak_bytes; /* most activation bytes alive at once, in program order */
+    double graph_bytes;           /* memory of the logical graph itself */
+} nntile_graph_stats;
+NNTILE_API nntile_status nntile_graph_analyze(const nntile_graph *g, nntile_graph_stats *stats);
+/* Prints the stats and every op in execution order (phase, type, arguments
+ * with (w)/(rw) for written ones, flops). */
+NNTILE_API nntile_status nntile_graph_summary(const nntile_graph *g, FILE *out);
+
+/* ---- export, save and load -------------------------------------------------
+ * DOT (render with `dot -Tsvg g.dot -o g.svg`): tensors are filled boxes
+ * labelled "name\n[shape]\ndtype" (symbolic dims by name), coloured by role:
+ * input #a8d5ba, parameter #f4a460, constant #dda0dd, buffer #d3d3d3,
+ * output #87ceeb, gradient #f08080; ops are #ffffcc ellipses labelled with
+ * the op name (and the phase outside forward). One edge per argument:
+ * tensor -> op when read, op -> tensor when written, both ways when read
+ * and written. Mermaid: the same as a `flowchart TD` (one classDef per role).
+ * JSON: everything nntile_graph_load needs to rebuild the graph exactly:
+ *   {"format": "nntile-graph", "version": 1, "name", "phase", "symbols",
+ *    "tensors": [{"name", "dtype", "shape", "role", "requires_grad",
+ *                 "persistent", "external", "output", "gradient", "grad",
+ *                 "grad_written"}...],
+ *    "ops": [{"op", "phase", "args": [{"tensor", "mode", "new"}...],
+ *             "attrs": {...}}...],
+ *    "segments": [[first, end]...], "open_segment"}
+ * (doubles exact, NaN and infinities as "nan", "inf", "-inf"). A graph with
+ * a sticky error, or names that are not UTF-8, cannot be written as JSON.
+ * The exporters return NNTILE_ERR_RUNTIME when writing fails. */
+NNTILE_API nntile_status nntile_graph_export_dot(const nntile_graph *g, FILE *out);
+NNTILE_API nntile_status nntile_graph_export_mermaid(const nntile_graph *g, FILE *out);
+NNTILE_API nntile_status nntile_graph_export_json(const nntile_graph *g, FILE *out);
+/* Writes the JSON to the file path; save -> load -> save gives the same bytes.
+ * Atomic, like every save of nntile (nn/safetensors.h): written beside the
+ * target (path with its symbolic links followed) and renamed over it; an
+ * existing target that is not a regular file (a FIFO, a device, a
+ * directory) is refused and left as it is. */
+NNTILE_API nntile_status nntile_graph_save(const nntile_graph *g, const char *path);
+/* Reads a graph saved by nntile_graph_save: every op is rebuilt through its
+ * builder, so every check runs again. path must name a regular file (a FIFO
+ * or a device is refused at once, never waited on). Returns NULL on any
+ * error (a file that is malformed, truncated, too large or deeply nested,
+ * unknown ops or keys,
+ * wrong types, numbers out of range, an op that does not rebuild to what
+ * the file says, ...), with nntile_last_error() naming the byte offset,
+ * line and column, the JSON path and the problem. Never aborts. */
+NNTILE_API nntile_graph *nntile_graph_load(const char *path);
+/* The same from len bytes of JSON text in memory (need not end with NUL). */
+NNTILE_API nntile_graph *nntile_graph_load_string(const char *json, size_t len);
+
+/* ---- composition: one graph embedded in another ----------------------------
+ * Copies every op of sub into g, through the ops' builders (so every check
+ * runs again). Leaves of sub named in names[i] are bound to tensors[i] of g
+ * (same dtype and ndim; a symbolic dim of sub takes the bound tensor's
+ * extent); the other leaves (parameters, ...) and every tensor sub's ops make
+ * are created in g as prefix + name. Find them with nntile_graph_find. On
+ * error g is left as it was (the error names the op). */
+NNTILE_API nntile_status nntile_graph_embed(nntile_graph *g, const nntile_graph *sub,
+                                            const char *prefix, int nbind,
+                                            const char *const *names,
+                                            nntile_node *const *tensors);
+
+/* ---- gradients: explicit backward ops, appended by a helper ----------------
+ * nntile_graph_backward appends, in the backward phase, the gradient ops of
+ * every op on a path from a requires_grad tensor to the scalar loss (one
+ * element). Gradients are ordinary tensors "<name>.grad" (nntile_node_grad):
+ * within one pass the first write overwrites and later writes add. Leaf
+ * gradients (parameters) persist; a second pass (for another loss, e.g. the
+ * next micro-batch embedded in the same graph) adds to them. With
+ * accumulate, leaf gradients always add, also across executions (they start
+ * as zeros; clear them after the optimizer step with nntile_clear). The loss
+ * gradient is filled with loss_scale (0 means 1; it must be finite). Ops that write a tensor in
+ * place cannot be differentiated: the error names the op. A loss is
+ * differentiated once: a second backward of a loss that has its gradient
+ * already is refused (NNTILE_ERR_STATE). A refused backward leaves the graph
+ * as it was. */
+typedef struct nntile_backward_config {
+    double loss_scale;
+    int accumulate;
+} nntile_backward_config;
+NNTILE_API void nntile_backward_config_init(nntile_backward_config *cfg);
+NNTILE_API nntile_status nntile_graph_backward(nntile_graph *g, nntile_node *loss,
+                                               const nntile_backward_config *cfg);
+/* Gradient checkpointing: the ops built between begin and end form a
+ * segment whose intermediates backward does not keep: it recomputes the
+ * segment's forward ops (tensors "<name>.recompute") just before their
+ * gradients need them. */
+NNTILE_API nntile_status nntile_graph_checkpoint_begin(nntile_graph *g);
+NNTILE_API nntile_status nntile_graph_checkpoint_end(nntile_graph *g);
+
+/* ---- compilation ------------------------------------------------------ */
+
+/* The tile shape of one tensor; an extent of 0 leaves that dim to inference. */
+typedef struct nntile_tiling {
+    const char *tensor;
+    int64_t tile[NNTILE_MAX_NDIM];
+} nntile_tiling;
+
+/* Explicit tile boundaries of one dim of one tensor: ntiles + 1 entries from 0
+ * to the extent, as in nntile_tensor_new_bounds (e.g. {0, 5, 6, 17}). */
+typedef struct nntile_dim_bounds {
+    const char *tensor;
+    int dim;
+    int64_t ntiles;
+    const int64_t *bounds;
+} nntile_dim_bounds;
+
+/* The value of a symbolic dim (nntile_graph_symbol) for one compilation. */
+typedef struct nntile_symbol_binding {
+    const char *name;
+    int64_t value;
+} nntile_symbol_binding;
+
+/* A zeroed struct (or NULL) means defaults: every tensor is one tile. */
+typedef struct nntile_compile_config {
+    const nntile_tiling *tilings; /* per-tensor tile shapes */
+    int ntilings;
+    const nntile_dim_bounds *bounds; /* explicit boundaries of single dims */
+    int nbounds;
+    int64_t default_tile; /* dims nobody tiles: this extent; 0 = whole dim */
+    const nntile_symbol_binding *symbols; /* every symbol a tensor uses must be bound */
+    int nsymbols;
+    /* distribution (src/distribution.h): every tile gets an owner rank */
+    int nranks;                   /* 0: nntile_nranks() */
+    nntile_dist_preset preset;    /* by role; NONE: everything on rank 0 */
+    const nntile_distribution_rule *distributions; /* override the preset; first match wins */
+    int ndistributions;
+    const nntile_device_profile *profile; /* load balancing, plan costs; NULL: defaults */
+    int64_t memory_limit;         /* bytes per rank for execute's plan check; 0: unknown */
+    /* remote tiles' cached copies (plan.h): 0 auto (flushed under FSDP, kept
+     * otherwise), 1 kept until the tile is written (StarPU-MPI's cache), 2
+     * flushed after each op that reads them (starpu_mpi_cache_flush) */
+    int cache_policy;
+    /* tiling strategies per (tensor, dim) (src/tiling.h), applied after tilings and bounds */
+    const nntile_dim_strategy *strategies;
+    int nstrategies;
+} nntile_compile_config;
+NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg);
+
+/* Compiles the graph for a tiling. Dims that an op ties together (gemm's K dims
+ * of a and b, gelu's input and output, ...) share one tile extent: a tile shape
+ * given for one tensor spreads to the others, and two different ones are an
+ * error. Also computes the execution order, removes ops whose results nobody
+ * uses, and plans the invalidation of intermediates after their last use.
+ * Returns NULL on error (message in nntile_last_error()). The compiled graph
+ * copies what it needs: the logical graph may be freed afterwards. Compiling
+ * makes the tensors but submits no task: the tiles' data is registered with
+ * the runtime, and persistent state zero-filled, at the first execute (or
+ * first use); nntile_compile_async does the registration on its thread. */
+NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile_config *cfg);
+/* Copies count elements (of the tensor's dtype, column-major) into an input. */
+NNTILE_API nntile_status nntile_compiled_bind(nntile_compiled *c, const char *name,
+                                              const void *data, size_t count);
+/* Reads a one-element tensor of any dtype (a loss, a norm, a step counter)
+ * as a double; like nntile_compiled_get, it waits for the tasks writing it. */
+NNTILE_API nntile_status nntile_compiled_get_scalar(nntile_compiled *c, const char *name,
+                                                    double *value);
+/* Submits every tile task of every op and returns at once. */
+NNTILE_API nntile_status nntile_compiled_execute(nntile_compiled *c);
+/* Submits the tasks of the ops of the chosen phases only (a mask of
+ * nntile_phase), in program order: e.g. forward + backward for each of N
+ * micro-batches, then the optimizer phase once. */
+NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsigned phases);
+/* Waits for the tasks of this compiled graph only. */
+NNTILE_API nntile_status nntile_compiled_wait(nntile_compiled *c);
+/* Copies an output (or input) out; waits for the tasks that write it. */
+NNTILE_API nntile_status nntile_compiled_get(nntile_compiled *c, const char *name, void *out,
+                                             size_t count);
+NNTILE_API void nntile_compiled_free(nntile_compiled *c);
+
+/* ---- many ranks (NNTILE_USE_MPI: StarPU-MPI) ----------------------------
+ * Every rank builds the same graph and compiles it with the same tiling and
+ * distribution (each tile's owner rank). nntile_compile and the first
+ * nntile_compiled_execute are collective: they fail on every rank when any
+ * rank has an owner outside [0, nranks), failed to compile, or holds a
+ * different plan (a hash of tensors, tilings, owners and ops is compared).
+ * Tasks run on the owner of the tile they write; StarPU-MPI moves inputs.
+ * bind, set and get are collective too: every rank passes the same full
+ * buffer to bind/set and each owner stores its own tiles; get and get_scalar
+ * return the whole tensor on every rank (each owner sends its tiles to all).
+ * nntile_compiled_wait is collective on many ranks: it returns when every
+ * rank's tasks and communications are done (so statistics are exact). On one
+ * process all of this is local and every owner must be 0. */
+typedef struct nntile_exec_stats {
+    double wall_seconds;  /* last nntile_compiled_execute .. nntile_compiled_wait */
+    long long tasks;      /* tasks of that execution run by this rank */
+    long long bytes_sent; /* bytes this rank sent to other ranks since that execute */
+    int rank, nranks;
+} nntile_exec_stats;
+/* This rank's statistics of the last execution (zeros before any). */
+NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_exec_stats *s);
+/* Collective: tasks and bytes summed over ranks, wall time the maximum. */
+NNTILE_API nntile_status nntile_exec_stats_sum(const nntile_exec_stats *local,
+                                               nntile_exec_stats *total);
+/* The tensor behind a name, for tile-level inspection; NULL when dead/unknown. */
+NNTILE_API nntile_tensor *nntile_compiled_tensor(nntile_compiled *c, const char *name);
+NNTILE_API int nntile_compiled_num_ops(const nntile_compiled *c); /* after dead-op removal */
+/* The number of ranks c was compiled for, and the owner rank of tile `tile`
+ * (column-major over the grid) of tensor `name` (-1 with an error if none). */
+NNTILE_API int nntile_compiled_nranks(const nntile_compiled *c);
+NNTILE_API int nntile_compiled_tile_owner(const nntile_compiled *c, const char *name,
+                                          int64_t tile);
+/* Every tensor of the logical graph, by index 0 <= i < nntile_compiled_num_tensors
+ * (checkpoints enumerate the persistent ones). name is valid while c lives. */
+typedef struct nntile_compiled_tensor_desc {
+    const char *name;
+    nntile_dtype dtype;
+    int ndim;
+    int64_t shape[NNTILE_MAX_NDIM];
+    unsigned flags;   /* NNTILE_REQUIRES_GRAD | NNTILE_PERSISTENT | NNTILE_EXTERNAL */
+    nntile_role role; /* as nntile_node_role */
+    int has_data;     /* 0 when dead: no live op uses it and it is no input */
+    int is_input;     /* bound before execute (nntile_compiled_bind) */
+    int is_output;    /* marked as a graph output (nntile_compiled_get it) */
+    int64_t grid[NNTILE_MAX_NDIM];       /* tiles per dim (zeros when dead) */
+    int64_t tile_shape[NNTILE_MAX_NDIM]; /* the first tile's extents (zeros when
+                                            dead); later tiles of a dim may differ */
+} nntile_compiled_tensor_desc;
+NNTILE_API int nntile_compiled_num_tensors(const nntile_compiled *c);
+NNTILE_API const char *nntile_compiled_name(const nntile_compiled *c); /* the graph's */
+NNTILE_API nntile_status nntile_compiled_tensor_info(const nntile_compiled *c, int i,
+                                                     nntile_compiled_tensor_desc *d);
+/* The index of tensor `name` for nntile_compiled_tensor_info, or -1 with an
+ * error naming the graph when it has no such tensor. */
+NNTILE_API int nntile_compiled_tensor_find(const nntile_compiled *c, const char *name);
+/* Copies count elements into an input (as bind) or a persistent tensor
+ * (optimizer state, step counters, ...), replacing its zero start; waits for
+ * the pending tasks using it. Intermediates cannot be set. */
+NNTILE_API nntile_status nntile_compiled_set(nntile_compiled *c, const char *name,
+                                             const void *data, size_t count);
+
+/* ---- compiling on another thread, and a cache of compiled graphs --------
+ * (so that the next graph compiles while the current one executes.)
+ *
+ * nntile_compile_async starts nntile_compile(g, cfg) on a worker thread and
+ * returns at once. The config is copied (its arrays and names too); the graph
+ * is read by the worker, so it must stay valid and unchanged until
+ * nntile_compile_job_wait (or nntile_compile_job_free) returns. Compiling
+ * submits no task and only reads the graph, so it is safe while compiled
+ * graphs execute on other threads, on both backends; several jobs may
+ * compile the same graph at once. The worker also registers the tiles' data
+ * with the runtime (StarPU registration is thread-safe), which nntile_compile
+ * leaves to the first execute: the first execution of a job's graph starts at
+ * once. Wait for (or free) every job before nntile_shutdown.
+ * Returns NULL with nntile_last_error() when g is NULL or has an error, the
+ * config is malformed, the runtime is not initialized, or out of memory;
+ * every other compile error is reported by nntile_compile_job_wait.
+ * Built with NNTILE_NO_THREADS (no pthreads), the job compiles at once in
+ * nntile_compile_async. A job is used from one thread at a time. */
+typedef struct nntile_compile_job nntile_compile_job;
+NNTILE_API nntile_compile_job *nntile_compile_async(nntile_graph *g,
+                                                    const nntile_compile_config *cfg);
+/* 1 when the compile has finished (successfully or not), else 0. */
+NNTILE_API int nntile_compile_job_ready(const nntile_compile_job *job);
+/* Waits for the compile and hands its compiled graph over to the caller (who
+ * frees it with nntile_compiled_free); NULL with nntile_last_error() set to
+ * the compile's error message, or when the graph was already handed over. */
+NNTILE_API nntile_compiled *nntile_compile_job_wait(nntile_compile_job *job);
+/* Waits for the compile if it still runs, frees a compiled graph that no
+ * wait took, and the job. */
+NNTILE_API void nntile_compile_job_free(nntile_compile_job *job);
+
+/* A compilation cache: compiled graphs by key = (graph structure, config).
+ * The graph's key is a 128-bit fingerprint of its name, symbols, tensors
+ * (names, dtypes, shapes, flags, outputs) and ops (types, phases, arguments,
+ * access modes, attribute bytes), computed in O(ops) at each call, so a graph
+ * that changed (grew, a new output) is a new key; the config's key covers
+ * default_tile, every tiling (tensor name and tile shape), every explicit
+ * bounds entry and every symbol binding, by value and in order. Graphs of the
+ * same structure share entries. Distinct keys whose fingerprints collide
+ * (odds about 2^-128) would share an entry.
+ *
+ * The cache owns its compiled graphs. One returned by get stays valid until
+ * the cache evicts it: eviction happens only inside get and prefetch (when a
+ * new key makes the cache hold more than capacity entries, the least recently
+ * used one is freed, after its tasks finish), clear and free. The entry that
+ * get returned is the most recently used, so it survives at least the next
+ * capacity - 1 new keys. A cache is used from one thread at a time; the
+ * graphs of pending prefetches must stay valid and unchanged until they are
+ * got, evicted or cleared. */
+typedef struct nntile_compile_cache nntile_compile_cache;
+typedef struct nntile_cache_stats {
+    long hits;       /* get found the key (compiled, or prefetched) */
+    long misses;     /* get compiled it */
+    long evictions;  /* entries freed to stay within capacity */
+    long prefetches; /* compiles started by prefetch */
+    long entries;    /* entries held now (compiled or compiling) */
+} nntile_cache_stats;
+/* capacity >= 1 entries; NULL with an error otherwise or out of memory. */
+NNTILE_API nntile_compile_cache *nntile_compile_cache_new(size_t capacity);
+/* The cached compiled graph for (g, cfg), waiting for a prefetch of it if
+ * one runs, else compiled now and cached. NULL with nntile_last_error() when
+ * the compile fails (failures are not cached). */
+NNTILE_API nntile_compiled *nntile_compile_cache_get(nntile_compile_cache *cache,
+                                                     nntile_graph *g,
+                                                     const nntile_compile_config *cfg);
+/* Starts compiling (g, cfg) on a worker thread (nntile_compile_async) unless
+ * the key is cached already; a later get of the key waits for it. Errors of
+ * the compile itself are reported by that get. */
+NNTILE_API nntile_status nntile_compile_cache_prefetch(nntile_compile_cache *cache,
+                                                       nntile_graph *g,
+                                                       const nntile_compile_config *cfg);
+NNTILE_API nntile_status nntile_compile_cache_stats(const nntile_compile_cache *cache,
+                                                    nntile_cache_stats *stats);
+/* Frees every entry (waiting for prefetches and tasks); stats are kept. */
+NNTILE_API void nntile_compile_cache_clear(nntile_compile_cache *cache);
+NNTILE_API void nntile_compile_cache_free(nntile_compile_cache *cache);
+
+/* endif  NNTILE_PART_GRAPH_H (amalgamated) */
+/************** end file src/graph.h **************/
+/************** begin file src/plan.h **************/
+#line 1 "src/plan.h"
+/* plan.h: planning a compiled graph before running it: per-rank memory,
+ * bytes moved and an estimated time, without running anything.
+ *
+ * nntile_compiled_plan submits every op of every phase once under a task
+ * RECORDER (no runtime, no data touched: works on a graph compiled without
+ * nntile_init, e.g. for 64 ranks on one process) and walks the recorded
+ * tasks in submission order:
+ *
+ * - A task runs on its hint node, else on the owner of the tile it writes.
+ * - Memory: a tile of a tensor that lives across executions (input, output,
+ *   parameter, state) is held by its owner all the time ("persistent"); an
+ *   intermediate tile from its first access until the compiled graph's
+ *   last-use invalidation. A rank that reads a tile whose current version
+ *   it lacks receives it (bytes sent once per (tile version, rank)) and
+ *   keeps the copy cached until the tile is written again or invalidated
+ *   (StarPU-MPI cache semantics), or, with the config's cache_policy
+ *   flushing (FSDP by default), only until the end of the op that read it
+ *   (the executor calls starpu_mpi_cache_flush on it then): a later read
+ *   fetches it again. peak = the most a rank holds at once.
+ * - Cost model (a roofline per task, list-scheduled over ranks): task time =
+ *   max(flops / flops_per_s[dtype], bytes touched / mem_bandwidth) divided by
+ *   the rank's relative speed; a transfer takes latency + bytes /
+ *   link_bandwidth and occupies the sender's link. List scheduling: each rank
+ *   runs its tasks in submission order, a task starts when its rank is free
+ *   and its inputs have arrived; a transfer starts when the producing task
+ *   has ended and the sender's link is free. est_time is the last end, with
+ *   communication overlapped as the dependencies allow; compute_time is the
+ *   busiest rank's task time and comm_time the busiest link's transfer time
+ *   (each alone, no overlap). */
+/* ifndef NNTILE_PART_PLAN_H (amalgamated) */
+/* define NNTILE_PART_PLAN_H (amalgamated) */
+
+#include <stdio.h>
+/* #include "graph.h" (amalgamated) */
+
+typedef struct nntile_plan_rank {
+    int64_t tasks;
+    double flops;
+    int64_t persistent_bytes; /* held all the time */
+    int64_t peak_bytes;       /* the most held at once, cached copies included */
+    int64_t bytes_sent, bytes_received;
+    double compute_time;      /* seconds of its tasks, alone */
+    double comm_time;         /* seconds its link sends, alone */
+} nntile_plan_rank;
+
+typedef struct nntile_plan {
+    int nranks;
+    nntile_plan_rank *ranks;  /* nranks entries */
+    int nops;
+    int64_t *op_tasks;        /* op_tasks[op * nranks + rank]: tasks of live op `op` */
+    int64_t tasks;
+    double flops;
+    int64_t memory_max;       /* max over ranks of peak_bytes */
+    int64_t memory_total;     /* sum over ranks of peak_bytes */
+    int64_t bytes_moved;      /* sum of bytes sent */
+    double est_time;          /* estimated seconds of one execution (all phases) */
+    double compute_time;      /* max over ranks */
+    double comm_time;         /* max over ranks */
+} nntile_plan;
+
+/* Plans one execution of every phase of c for the profile (NULL: the
+ * config's, else nntile_device_profile_init's). *out is freed with
+ * nntile_plan_free. */
+NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
+                                              const nntile_device_profile *profile,
+                                              nntile_plan **out);
+NNTILE_API void nntile_plan_free(nntile_plan *plan);
+/* Writes a readable plan: per tensor (name, shape, tiling, owners, bytes per
+ * rank), per op (tasks per rank), per rank totals and the estimates. */
+NNTILE_API nntile_status nntile_compiled_plan_dump(nntile_compiled *c,
+                                                   const nntile_device_profile *profile,
+                                                   FILE *f);
+/* Placement policy: compiles g with base (its tilings, ranks, rules) under
+ * DDP, FSDP and TP, plans each, and picks the lowest est_time whose
+ * memory_max fits the profile's memory_bytes. *plan (may be NULL) gets the
+ * winner's plan. NNTILE_ERR_OUT_OF_MEMORY naming each preset's peak when
+ * none fits. */
+NNTILE_API nntile_status nntile_plan_choose_preset(nntile_graph *g,
+                                                   const nntile_compile_config *base,
+                                                   const nntile_device_profile *profile,
+                                                   nntile_dist_preset *best, nntile_plan **plan);
+
+/* endif  NNTILE_PART_PLAN_H (amalgamated) */
+/************** end file src/plan.h **************/
+/************** begin file src/ops/activation.h **************/
+#line 1 "src/ops/activation.h"
+/* activation.h: pointwise activations, for each act of NNTILE_FOR_ACTIVATIONS:
+ *   act:           src [shape] -> dst [shape], dst = f(src)
+ *   act_inplace:   x [shape] -> x [shape], x = f(x)
+ *   act_backward:  x, dy [shape] -> dx [shape], dx += f'(x) * dy (accumulates)
+ * Activations: X(name, NAME for the op enum, _CUDA: every one has CUDA
+ * kernels for every float dtype):
+ *   gelu      x/2 (1 + erf(x/sqrt(2)))   (exact erf form)
+ *   gelutanh  x/2 (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))   (tanh approximation)
+ *   relu      max(0, x); f'(x) = 1 for x > 0, else 0
+ *   silu      x sigmoid(x) = x / (1 + exp(-x))
+ *   abs       |x|; f'(x) = sign(x): 1 for x > 0, -1 for x < 0, 0 at 0
+ * The formulas f and f' are in kernels/kernels.h, shared by the CPU and CUDA
+ * kernels. */
+/* ifndef NNTILE_PART_OPS_ACTIVATION_H (amalgamated) */
+/* define NNTILE_PART_OPS_ACTIVATION_H (amalgamated) */
+
+/* #include "../graph.h" (amalgamated) */
+/* #include "../tensor.h" (amalgamated) */
+
+/* nntile:table activations(act, ACT, cuda) */
+#define NNTILE_FOR_ACTIVATIONS(X) \
+    X(gelu, GELU, _CUDA) \
+    X(gelutanh, GELUTANH, _CUDA) \
+    X(relu, RELU, _CUDA) \
+    X(silu, SILU, _CUDA) \
+    X(abs, ABS, _CUDA)
+
+/* Every activation task has these args (n: elements of the tile).
+ * Buffers: act (src R, dst W); act_inplace (x RW); act_backward (x R, dy R, dx RW). */
+typedef struct nntile_activation_args {
+    int64_t n;
+} nntile_activation_args;
+
+/* Graph builders: <act>(x, name) makes y = f(x); <act>_inplace(x) and
+ * <act>_backward(x, dy, dx) (dx += f'(x) dy) return the tensor they write. */
+/* nntile:stamp activations
+NNTILE_API nntile_node *nntile_${act}(nntile_node *x, const char *name);
+NNTILE_API nntile_node *nntile_${act}_inplace(nntile_node *x);
+NNTILE_API nntile_node *nntile_${act}_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
+*/
+NNTILE_API nntile_node *nntile_gelu(nntile_node *x, const char *name);
+NNTILE_API nntile_node *nntile_gelu_inplace(nntile_node *x);
+NNTILE_API nntile_node *nntile_gelu_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
+NNTILE_API nntile_node *nntile_gelutanh(nntile_node *x, const char *name);
+NNTILE_API nntile_node *nntile_gelutanh_inplace(nntile_node *x);
+NNTILE_API nntile_node *nntile_gelutanh_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
+NNTILE_API nntile_node *nntile_relu(nntile_node *x, const char *name);
+NNTILE_API nntile_node *nntile_relu_inplace(nntile_node *x);
+NNTILE_API nntile_node *nntile_relu_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
+NNTILE_API nntile_node *nntile_silu(nntile_node *x, const char *name);
+NNTILE_API nntile_node *nntile_silu_inplace(nntile_node *x);
+NNTILE_API nntile_node *nntile_silu_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
+NNTILE_API nntile_node *nntile_abs(nntile_node *x, const char *name);
+NNTILE_API nntile_node *nntile_abs_inplace(nntile_node *x);
+NNTILE_API nntile_node *nntile_abs_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
+/* nntile:end */
+
+/************** end file src/ops/activation.h **************/
+/************** begin file src/ops/attention.h **************/
+#line 1 "src/ops/attention.h"
+/* attention.h: scaled dot-product attention (sdpa), flash style: the score
+ * matrix is never materialised; each task handles one (query tile, key/value
+ * tile) pair. Column-major, fastest dim first, with d = head_dim:
+ *   q [d, n_q, batch...], k [d, n_kv, batch...], v [d, n_kv, batch...]
+ *   a [d, n_q, batch...] (attention output), lse [n_q, batch...]
+ * For every batch index b and query i, with scale = 1/sqrt(d):
+ *   s_ij = scale * sum_h q[h, i, b] k[h, j, b]        (keys j visible to i)
+ *   lse[i, b] = log sum_j exp(s_ij)                     (the logsumexp)
+ *   a[:, i, b] = sum_j exp(s_ij - lse[i, b]) v[:, j, b] = softmax(q^T k scale) v
+ * Causal mask (causal != 0, needs n_q == n_kv): query i sees keys j <= i only.
+ * Backward (dq, dk, dv accumulate: they are added to, never overwritten):
+ *   p_ij = exp(s_ij - lse_i), D_i = sum_h da[h, i] a[h, i]
+ *   dv_j += sum_i p_ij da_i,  ds_ij = p_ij (da_i . v_j - D_i)
+ *   dq_i += scale sum_j ds_ij k_j,  dk_j += scale sum_i ds_ij q_i
+ * The running state of a query tile between key/value tiles is (lse, a): lse
+ * carries the running max and the running sum together (max + log sum), and a
+ * is kept normalised by it, so merging a new key tile is
+ *   lse' = logaddexp(lse, lse_tile), a' = exp(lse - lse') a + sum_j exp(s_ij - lse') v_j.
+ * lse has the dtype of q (16-bit types store it rounded; a is normalised by
+ * exactly the rounded value, so a and lse stay consistent).
+ * head_dim must be one tile; batch dims are tiled alike in every tensor. */
+/* ifndef NNTILE_PART_OPS_ATTENTION_H (amalgamated) */
+/* define NNTILE_PART_OPS_ATTENTION_H (amalgamated) */
+
+/* #include "../graph.h" (amalgamated) */
+/* #include "../tensor.h" (amalgamated) */
+
+/* Graph: a = sdpa(q, k, v), a new tensor `name`; the logsumexp is a second new
+ * tensor `lse_name` [n_q, batch...] handed back in *lse (may be NULL). */
+NNTILE_API nntile_node *nntile_sdpa(nntile_node *q, nntile_node *k, nntile_node *v,
+                                    const char *name, const char *lse_name, int causal,
+                                    nntile_node **lse);
+/* Graph, backward: adds to the existing dq, dk, dv (two ops: one for dq, one
+ * for dk and dv). Returns dq. */
+NNTILE_API nntile_node *nntile_sdpa_backward(nntile_node *q, nntile_node *k, nntile_node *v,
+                                             nntile_node *a, nntile_node *da, nntile_node *lse,
+                                             nntile_node *dq, nntile_node *dk, nntile_node *dv,
+                                             int causal);
+
+/************** end file src/ops/attention.h **************/
+/************** begin file src/ops/broadcast.h **************/
+#line 1 "src/ops/broadcast.h"
+/* broadcast.h: ops that broadcast a fiber or a slice over a bigger tensor dst
+ * (upstream NNTile add_fiber, add_slice, multiply_fiber (prod_fiber),
+ * multiply_slice (prod_slice), scale_fiber, scale_slice). For dst of shape
+ * [s_0, ..., s_{d-1}] (column-major):
+ *   fiber (axis, batch_ndim): x [s_axis, s_{d-batch_ndim}, ..., s_{d-1}],
+ *     0 <= batch_ndim < d, 0 <= axis < d - batch_ndim; x is repeated along every
+ *     dim of dst except axis and the trailing batch_ndim batch dims:
+ *     X[i_0, ..., i_{d-1}] = x[i_axis, i_{d-batch_ndim}, ..., i_{d-1}].
+ *   slice (axis): x [s_0, .., s_{axis-1}, s_{axis+1}, .., s_{d-1}] (dst without
+ *     dim axis), 0 <= axis < d; x is repeated along axis:
+ *     X[i_0, ..., i_{d-1}] = x[i_0, .., i_{axis-1}, i_{axis+1}, .., i_{d-1}].
+ * The ops (X is the broadcast fiber or slice, src has dst's shape):
+ *   add_fiber(alpha, x, beta, src, dst, axis, batch_ndim)  dst = alpha X + beta src
+ *   add_fiber_inplace(alpha, x, beta, dst, axis, batch_ndim)  dst = alpha X + beta dst
+ *   add_slice(alpha, x, beta, src, dst, axis)          dst = alpha X + beta src
+ *   add_slice_inplace(alpha, x, beta, dst, axis)       dst = alpha X + beta dst
+ *   multiply_fiber(alpha, x, src, dst, axis, batch_ndim)  dst = alpha X * src
+ *   multiply_fiber_inplace(alpha, x, dst, axis, batch_ndim)  dst = alpha X * dst
+ *   multiply_slice(alpha, x, dst, axis)                dst = alpha X * dst (in place)
+ *   scale_fiber(alpha, x, dst, axis, batch_ndim)       dst = alpha X
+ *   scale_slice(alpha, x, dst, axis)                   dst = alpha X
+ * With beta == 0 the add ops never read src (dst = alpha X even over NaN).
+ * Operand order: alpha first for every op (upstream prod_fiber/multiply_slice
+ * take (src, alpha, dst, axis)); the fiber ops all take batch_ndim (upstream's
+ * multiply_fiber has none: pass 0).
+ * Tensor level: x's tiling along its dims must match dst's along the dims it
+ * maps to (fiber: axis and batch dims; slice: every dim but axis), and src is
+ * tiled like dst. The graph ties those dims, so a tiling given for one
+ * spreads to the other.
+ *
+ * X(op, OP, pattern, formula, form): form gives the operands and buffers
+ *   axpby (x R, src R, dst W), axpby_inplace (x R, dst RW), mul (x R, src R,
+ *   dst W), mul_inplace (x R, dst RW), scale (x R, dst W).
+ * An op of form axpby or mul is followed by its in-place form (the tile and
+ * tensor levels run that one when src is dst). */
+/* ifndef NNTILE_PART_OPS_BROADCAST_H (amalgamated) */
+/* define NNTILE_PART_OPS_BROADCAST_H (amalgamated) */
+
+/* #include "../graph.h" (amalgamated) */
+/* #include "../tensor.h" (amalgamated) */
+
+/* nntile:table broadcast(op, OP, pattern, formula, form) */
+#define NNTILE_FOR_BROADCAST_OPS(X) \
+    X(add_fiber, ADD_FIBER, fiber, add, axpby) \
+    X(add_fiber_inplace, ADD_FIBER_INPLACE, fiber, add, axpby_inplace) \
+    X(add_slice, ADD_SLICE, slice, add, axpby) \
+    X(add_slice_inplace, ADD_SLICE_INPLACE, slice, add, axpby_inplace) \
+    X(multiply_fiber, MULTIPLY_FIBER, fiber, multiply, mul) \
+    X(multiply_fiber_inplace, MULTIPLY_FIBER_INPLACE, fiber, multiply, mul_inplace) \
+    X(multiply_slice, MULTIPLY_SLICE, slice, multiply, mul_inplace) \
+    X(scale_fiber, SCALE_FIBER, fiber, scale, scale) \
+    X(scale_slice, SCALE_SLICE, slice, scale, scale)
+/* The kernels: X(formula, pattern). */
+/* nntile:table bc_kernels(formula, pattern) */
+#define NNTILE_FOR_BROADCAST_KERNELS(X) \
+    X(add, fiber) X(add, slice) X(multiply, fiber) X(multiply, slice) X(scale, fiber) \
+    X(scale, slice)
+
+/* Per form: the codelet's buffers (nbuf: x, src, dst or x, dst; out: dst's
+ * number), dst's access mode, the parameters (TT: nntile_tile or
+ * nntile_tensor, ${TT} in bc_levels) and the operands (alpha, x, beta, src,
+ * dst) of the generic tile and tensor functions, from those parameters. */
+/* nntile:table bc_forms
+ *   form_name     | nbuf | out | mode      | params                                                                  | call
+ *   axpby         | 3    | 2   | NNTILE_W  | double alpha, const ${TT} *x, double beta, const ${TT} *src, ${TT} *dst | alpha, x, beta, src, dst
+ *   axpby_inplace | 2    | 1   | NNTILE_RW | double alpha, const ${TT} *x, double beta, ${TT} *dst                  | alpha, x, beta, dst, dst
+ *   mul           | 3    | 2   | NNTILE_W  | double alpha, const ${TT} *x, const ${TT} *src, ${TT} *dst              | alpha, x, 0.0, src, dst
+ *   mul_inplace   | 2    | 1   | NNTILE_RW | double alpha, const ${TT} *x, ${TT} *dst                               | alpha, x, 0.0, dst, dst
+ *   scale         | 2    | 1   | NNTILE_W  | double alpha, const ${TT} *x, ${TT} *dst                                | alpha, x, 0.0, dst, dst
+ */
+/* Per pattern: the trailing parameters, the generic functions' (axis,
+ * batch_ndim) from them, and the index of the x element that dst element
+ * (i, l, j, b) of a [m, n, k, batch] tile takes. */
+/* nntile:table bc_patterns
+ *   pattern_name | slice | tail                     | targs            | xidx
+ *   fiber        | 0     | int axis, int batch_ndim | axis, batch_ndim | l + n * b
+ *   slice        | 1     | int axis                 | axis, 0          | i + m * (j + k * b)
+ */
+/* Per formula: its FLOPs per dst element. */
+/* nntile:table bc_formulas
+ *   formula_name | fpe
+ *   add          | 3.0
+ *   multiply     | 2.0
+ *   scale        | 1.0
+ */
+/* nntile:table bc_levels
+ *   level  | TT            | async
+ *   tile   | nntile_tile   | const nntile_exec_hints *hints, nntile_task **task
+ *   tensor | nntile_tensor | nntile_task_group *group
+ */
+
+/* Graph builders. New tensors (named name) have src's shape; the in-place
+ * builders return dst. scale_fiber makes dst of shape [ndim] shape; scale_slice
+ * makes dst = x's shape with axis_size inserted at axis. */
+NNTILE_API nntile_node *nntile_add_fiber(nntile_node *x, nntile_node *src, const char *name,
+                                         double alpha, double beta, int axis, int batch_ndim);
+NNTILE_API nntile_node *nntile_add_fiber_inplace(nntile_node *x, nntile_node *dst, double alpha,
+                                                 double beta, int axis, int batch_ndim);
+NNTILE_API nntile_node *nntile_add_slice(nntile_node *x, nntile_node *src, const char *name,
+                                         double alpha, double beta, int axis);
+NNTILE_API nntile_node *nntile_add_slice_inplace(nntile_node *x, nntile_node *dst, double alpha,
+                                                 double beta, int axis);
+NNTILE_API nntile_node *nntile_multiply_fiber(nntile_node *x, nntile_node *src,
+                                              const char *name, double alpha, int axis,
+                                              int batch_ndim);
+NNTILE_API nntile_node *nntile_multiply_fiber_inplace(nntile_node *x, nntile_node *dst,
+                                                      double alpha, int axis, int batch_ndim);
+NNTILE_API nntile_node *nntile_multiply_slice(nntile_node *x, nntile_node *dst, double alpha,
+                                              int axis);
+NNTILE_API nntile_node *nntile_scale_fiber(nntile_node *x, const char *name, double alpha,
+                                           int ndim, const int64_t *shape, int axis,
+                                           int batch_ndim);
+NNTILE_API nntile_node *nntile_scale_slice(nntile_node *x, const char *name, double alpha,
+                                           int axis, int64_t axis_size);
+
+/************** end file src/ops/broadcast.h **************/
+/************** begin file src/ops/conv2d.h **************/
+#line 1 "src/ops/conv2d.h"
+/* conv2d.h: 2D convolution of WHCN tensors (column-major: W fastest; upstream
+ * NNTile conv2d_inplace, conv2d_bwd_input_inplace, conv2d_bwd_weight_inplace),
+ * with padding p, stride s and dilation d per spatial dim (index 0: W, 1: H):
+ *   X [W, H, Cin, N], C [Kw, Kh, Cin, Cout], Y [W', H', Cout, N],
+ *   W' = (W + 2 p0 - d0 (Kw - 1) - 1) / s0 + 1, H' likewise (must be >= 1).
+ * With xi(i, a) = i s0 - p0 + a d0 and xj(j, b) = j s1 - p1 + b d1 (terms whose
+ * X index falls outside X, i.e. in the zero padding, are left out):
+ *   conv2d_inplace:   Y[i,j,k,n]  = alpha sum_{a,b,l} X[xi(i,a), xj(j,b), l, n] C[a,b,l,k]
+ *                                   + beta Y[i,j,k,n]
+ *   conv2d_bwd_input_inplace (dY [W', H', Cout, N], C -> dX [W, H, Cin, N]):
+ *     dX[x,y,l,n] = alpha sum_{i,j,a,b,k: xi(i,a) = x, xj(j,b) = y} dY[i,j,k,n] C[a,b,l,k]
+ *                   + beta dX[x,y,l,n]          (the gradient of sum(Y * dY) by X)
+ *   conv2d_bwd_weight_inplace (X, dY -> dC [Kw, Kh, Cin, Cout]):
+ *     dC[a,b,l,k] = alpha sum_{i,j,n} X[xi(i,a), xj(j,b), l, n] dY[i,j,k,n] + beta dC[a,b,l,k]
+ *                                               (the gradient of sum(Y * dY) by C)
+ * beta == 0 never reads the output (NaNs there are overwritten).
+ *
+ * Tensor level tiling: X/dX and Y/dY may be tiled along W, H and N (any
+ * boundaries; N tiles of X and Y alike); C/dC along Cin (like X's Cin) and
+ * Cout (like Y's Cout), never along Kw, Kh. Each output tile accumulates
+ * (first with beta, then beta = 1) the contributions of every input tile pair
+ * whose windows overlap: X tiles in the receptive field of a Y tile (offsets
+ * from the tile starts), every Cin tile (forward) or Cout tile (bwd_input),
+ * every W/H/N tile pair (bwd_weight). Tile pairs are found by testing every
+ * combination of the free tile indices for overlap (cost: the product of the
+ * grids, cheap next to the tasks). Graph level: the builders tie Cin of X
+ * and C, Cout of C and Y, and N of X and Y; W and H of X and Y are tiled
+ * freely; pick tilings that keep C whole along Kw and Kh (default_tile >= Kw,
+ * Kh, or a tiling for C), else execution reports the error above. */
+/* ifndef NNTILE_PART_OPS_CONV2D_H (amalgamated) */
+/* define NNTILE_PART_OPS_CONV2D_H (amalgamated) */
+
+/* #include "../graph.h" (amalgamated) */
+/* #include "../tensor.h" (amalgamated) */
+
+/* The three ops: name, NAME for the op enum, KIND (NNTILE__CONV2D_<KIND>, the
+ * op's number in the graph attributes and the kernels' launch) and the names
+ * of the operands (in0, in1, out) in the kernels. */
+/* nntile:table conv2d_ops
+ *   conv                      | CONV                      | KIND       | in0 | in1 | out
+ *   conv2d_inplace            | CONV2D_INPLACE            | FWD        | x   | c   | y
+ *   conv2d_bwd_input_inplace  | CONV2D_BWD_INPUT_INPLACE  | BWD_INPUT  | dy  | c   | dx
+ *   conv2d_bwd_weight_inplace | CONV2D_BWD_WEIGHT_INPLACE | BWD_WEIGHT | x   | dy  | dc
+ */
+enum { NNTILE__CONV2D_FWD, NNTILE__CONV2D_BWD_INPUT, NNTILE__CONV2D_BWD_WEIGHT };
+
+/* Graph builders: write out (Y, dX or dC) in place and return it. */
+NNTILE_API nntile_node *nntile_conv2d_inplace(nntile_node *x, nntile_node *c, nntile_node *y,
+                                              double alpha, double beta, const int64_t *padding,
+                                              const int64_t *stride, const int64_t *dilation);
+NNTILE_API nntile_node *nntile_conv2d_bwd_input_inplace(nntile_node *dy, nntile_node *c,
+                                                        nntile_node *dx, double alpha,
+                                                        double beta, const int64_t *padding,
+                                                        const int64_t *stride,
+                                                        const int64_t *dilation);
+NNTILE_API nntile_node *nntile_conv2d_bwd_weight_inplace(nntile_node *x, nntile_node *dy,
+                                                         nntile_node *dc, double alpha,
+                                                         double beta, const int64_t *padding,
+                                                         const int64_t *stride,
+                                                         const int64_t *dilation);
+
+/************** end file src/ops/conv2d.h **************/
+/************** begin file src/ops/elementwise.h **************/
+#line 1 "src/ops/elementwise.h"
+/* elementwise.h: pointwise ops on tensors of one shape and tiling, with up to
+ * two scalars, all generated from NNTILE_FOR_ELEMENTWISE, plus mask_scalar.
+ * Every operand of one op has one dtype (fp32, fp64, fp16, bf16, fp32_fast_*)
+ * and one shape [shape]; 16-bit types compute in fp32, scalars are doubles
+ * rounded to the compute type.
+ *
+ *   sqrt                  src -> dst            dst = sqrt(src)
+ *   sqrt_inplace          x                     x = sqrt(x)
+ *   pow (alpha, exp)      x                     x = alpha * x^exp
+ *   scale (alpha)         src -> dst            dst = alpha * src
+ *   scale_inplace (alpha) x                     x = alpha * x
+ *   hypot (alpha, beta)   src1, src2 -> dst     dst = hypot(alpha*src1, beta*src2)
+ *   hypot_inplace         src, dst              dst = hypot(alpha*src, beta*dst)
+ *   hypot_scalar_inverse (eps, alpha)  x        x = 1 / hypot(alpha*x, eps)
+ *   fill (val)            x                     x = val (x is only written)
+ *   clear                 x                     x = 0 (x is only written)
+ *   add (alpha, beta)     src1, src2 -> dst     dst = alpha*src1 + beta*src2
+ *   add_inplace           src, dst              dst = alpha*src + beta*dst
+ *                                               (beta == 0: dst is not read,
+ *                                               and the graph op only writes it)
+ *   multiply (alpha)      src1, src2 -> dst     dst = alpha * src1 * src2
+ *   multiply_inplace      src, dst              dst = alpha * src * dst
+ *
+ * The argument order of every level follows upstream NNTile: scalars before
+ * the tensor they scale, e.g. add(alpha, src1, beta, src2, dst) and
+ * hypot_scalar_inverse(eps, alpha, dst). A written operand must not be one of
+ * the operands read (use the _inplace form instead).
+ *
+ * X(op, OP (enum), SIG, s1, s2, flops per element); SIG names the parameter
+ * list (a row of the table ew_sigs below), s1 and s2 the scalar parameters. */
+/* ifndef NNTILE_PART_OPS_ELEMENTWISE_H (amalgamated) */
+/* define NNTILE_PART_OPS_ELEMENTWISE_H (amalgamated) */
+
+/* #include "../graph.h" (amalgamated) */
+/* #include "../tensor.h" (amalgamated) */
+
+/* nntile:table elementwise(op, OP, SIG, s1, s2, fpe) */
+#define NNTILE_FOR_ELEMENTWISE(X) \
+    X(sqrt, SQRT, UN0, _, _, 1) \
+    X(sqrt_inplace, SQRT_INPLACE, IN0, _, _, 1) \
+    X(pow, POW, IN2, alpha, exp, 10) \
+    X(scale, SCALE, UN1, alpha, _, 1) \
+    X(scale_inplace, SCALE_INPLACE, IN1, alpha, _, 1) \
+    X(hypot, HYPOT, BIN2, alpha, beta, 6) \
+    X(hypot_inplace, HYPOT_INPLACE, ACC2, alpha, beta, 6) \
+    X(hypot_scalar_inverse, HYPOT_SCALAR_INVERSE, IN2, eps, alpha, 6) \
+    X(fill, FILL, SET1, val, _, 0) \
+    X(clear, CLEAR, SET0, _, _, 0) \
+    X(add, ADD, BIN2, alpha, beta, 3) \
+    X(add_inplace, ADD_INPLACE, ACC2, alpha, beta, 3) \
+    X(multiply, MULTIPLY, BIN1, alpha, _, 2) \
+    X(multiply_inplace, MULTIPLY_INPLACE, ACC1, alpha, _, 2)
+
+/* The parameter lists, per SIG: form UN: src -> new dst; IN: x read and
+ * written; SET: x written; BIN: src1, src2 -> new dst; ACC: src read, dst
+ * read and written (the operands in order: ew_layouts in elementwise.c). The
+ * digit is the number of scalars ns; a and b are the scalars s1, s2 (0 for
+ * one the op does not take). params is the list with RT the type of an
+ * operand read, WT of one written and OUT the last parameter of ops that make
+ * a new tensor, per level (ew_levels); kcall the arguments of a codelet's
+ * call of the kernel (a: the args, buf: the buffers in operand order). */
+/* nntile:table ew_sigs
+ *   sig  | form | ns | params                                                       | a     | b     | kcall
+ *   UN0  | un   | 0  | ${RT} *src, ${OUT}                                           | 0     | 0     | buf[0], buf[1]
+ *   UN1  | un   | 1  | double ${s1}, ${RT} *src, ${OUT}                             | ${s1} | 0     | a->s1, buf[0], buf[1]
+ *   IN0  | in   | 0  | ${WT} *x                                                     | 0     | 0     | buf[0]
+ *   IN1  | in   | 1  | double ${s1}, ${WT} *x                                       | ${s1} | 0     | a->s1, buf[0]
+ *   IN2  | in   | 2  | double ${s1}, double ${s2}, ${WT} *x                         | ${s1} | ${s2} | a->s1, a->s2, buf[0]
+ *   SET0 | set  | 0  | ${WT} *x                                                     | 0     | 0     | buf[0]
+ *   SET1 | set  | 1  | double ${s1}, ${WT} *x                                       | ${s1} | 0     | a->s1, buf[0]
+ *   BIN1 | bin  | 1  | double ${s1}, ${RT} *src1, ${RT} *src2, ${OUT}               | ${s1} | 0     | a->s1, buf[0], buf[1], buf[2]
+ *   BIN2 | bin  | 2  | double ${s1}, ${RT} *src1, double ${s2}, ${RT} *src2, ${OUT} | ${s1} | ${s2} | a->s1, buf[0], a->s2, buf[1], buf[2]
+ *   ACC1 | acc  | 1  | double ${s1}, ${RT} *src, ${WT} *dst                         | ${s1} | 0     | a->s1, buf[0], buf[1]
+ *   ACC2 | acc  | 2  | double ${s1}, ${RT} *src, double ${s2}, ${WT} *dst           | ${s1} | ${s2} | a->s1, buf[0], a->s2, buf[1]
+ */
+/* The levels: kernels on raw buffers of storage type T, tile and tensor
+ * functions (async: the trailing parameters), graph builders. */
+/* nntile:table ew_levels
+ *   level  | RT                  | WT            | OUT                | async
+ *   kernel | const ${T}          | ${T}          | ${T} *dst          | -
+ *   tile   | const nntile_tile   | nntile_tile   | nntile_tile *dst   | const nntile_exec_hints *hints, nntile_task **task
+ *   tensor | const nntile_tensor | nntile_tensor | nntile_tensor *dst | nntile_task_group *group
+ *   node   | nntile_node         | nntile_node   | const char *name   | -
+ */
+
+/* Graph builders: those with a name make that new tensor; the others return
+ * the tensor they write. */
+/* nntile:stamp elementwise ew_sigs[${SIG}] ew_levels[node]
+NNTILE_API nntile_node *nntile_${op}(
+    ${params});
+*/
+NNTILE_API nntile_node *nntile_sqrt(
+    nntile_node *src, const char *name);
+NNTILE_API nntile_node *nntile_sqrt_inplace(
+    nntile_node *x);
+NNTILE_API nntile_node *nntile_pow(
+    double alpha, double exp, nntile_node *x);
+NNTILE_API nntile_node *nntile_scale(
+    double alpha, nntile_node *src, const char *name);
+NNTILE_API nntile_node *nntile_scale_inplace(
+    double alpha, nntile_node *x);
+NNTILE_API nntile_node *nntile_hypot(
+    double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name);
+NNTILE_API nntile_node *nntile_hypot_inplace(
+    double alpha, nntile_node *src, double beta, nntile_node *dst);
+NNTILE_API nntile_node *nntile_hypot_scalar_inverse(
+    double eps, double alpha, nntile_node *x);
+NNTILE_API nntile_node *nntile_fill(
+    double val, nntile_node *x);
+NNTILE_API nntile_node *nntile_clear(
+    nntile_node *x);
+NNTILE_API nntile_node *nntile_add(
+    double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name);
+NNTILE_API nntile_node *nntile_add_inplace(
+    double alpha, nntile_node *src, double beta, nntile_node *dst);
+NNTILE_API nntile_node *nntile_multiply(
+    double alpha, nntile_node *src1, nntile_node *src2, const char *name);
+NNTILE_API nntile_node *nntile_multiply_inplace(
+    double alpha, nntile_node *src, nntile_node *dst);
+/* nntile:end */
+
+/************** end file src/ops/elementwise.h **************/
+/************** begin file src/ops/embedding.h **************/
+#line 1 "src/ops/embedding.h"
+/* embedding.h: token embeddings (upstream nntile embedding, embedding_backward).
+ *
+ *   embedding:           index [I...] (int64), vocab [embed_dim, num_vocab]
+ *                        -> embed [I_0..I_{axis-1}, embed_dim, I_axis...]
+ *                        embed[.., e, ..] = vocab[e, index[..]]
+ *   embedding_backward:  index [I...] (int64), embed [.., embed_dim, ..]
+ *                        -> vocab [embed_dim, num_vocab]
+ *                        vocab[e, index[..]] += embed[.., e, ..] (accumulates)
+ * embed has the index's shape with embed_dim inserted at `axis` (0 <= axis <=
+ * index.ndim). Only vocab and embed are float; index is always NNTILE_INT64.
+ *
+ * Out-of-range indices (outside [0, num_vocab)) are never read through: the
+ * kernels skip them (embedding leaves that embedding zero, the backward adds
+ * nothing). The blocking tile and tensor forms then report them as an error
+ * naming the op, the index tensor, the element and its value; the async forms
+ * and graph execution cannot report them (the rows stay zero). */
+/* ifndef NNTILE_PART_OPS_EMBEDDING_H (amalgamated) */
+/* define NNTILE_PART_OPS_EMBEDDING_H (amalgamated) */
+
+/* #include "../graph.h" (amalgamated) */
+/* #include "../tensor.h" (amalgamated) */
+
+/* Graph: embed = vocab[:, index] as a new tensor `name` (dtype of vocab);
+ * backward: vocab += scattered embed, returns vocab. Tiling ties: index dims
+ * with embed's non-axis dims, embed's axis with vocab dim 0. */
+NNTILE_API nntile_node *nntile_embedding(nntile_node *index, nntile_node *vocab, const char *name,
+                                         int axis);
+NNTILE_API nntile_node *nntile_embedding_backward(nntile_node *index, nntile_node *embed,
+                                                  nntile_node *vocab, int axis);
+
+/************** end file src/ops/embedding.h **************/
+/************** begin file src/ops/gemm.h **************/
+#line 1 "src/ops/gemm.h"
+/* gemm.h: c = alpha * op(a) op(b) + beta * c, with these shape rules (dims
+ * listed fastest-varying first, as everywhere in nntile):
+ *   a [M..., K..., batch...] (trans_a = 0) or [K..., M..., batch...] (trans_a = 1)
+ *   b [K..., N..., batch...] (trans_b = 0) or [N..., K..., batch...] (trans_b = 1)
+ *   c [M..., N..., batch...]
+ * ndim is the number of K dims, batch_ndim the number of trailing batch dims. */
+/* ifndef NNTILE_PART_OPS_GEMM_H (amalgamated) */
+/* define NNTILE_PART_OPS_GEMM_H (amalgamated) */
+
+/* #include "../graph.h" (amalgamated) */
+/* #include "../tensor.h" (amalgamated) */
+
+/* Graph, the common case: c = a b, contracting a's last dim with b's first
+ * (one contracted dim, no transpose, alpha 1, no batch dims):
+ *   a [m, k], b [k, n] -> c [m, n]   (generally a [M..., k], b [k, N...] -> c [M..., N...]).
+ * The same op as nntile_gemm_ex(a, b, name, NULL). */
+NNTILE_API nntile_node *nntile_matmul(nntile_node *a, nntile_node *b, const char *name);
+
+/* Options of nntile_gemm_ex and nntile_gemm_accumulate_ex, by name:
+ *   nntile_gemm_ex(x, w, "xw", &(nntile_gemm_options){.trans_b = 1})
+ * A zeroed struct (or NULL) is the common case: alpha 1, no transpose, ndim 1,
+ * batch_ndim 0. So alpha == 0 and ndim == 0 mean 1, and the has_ flags say
+ * "take the field as written", the only way to ask for alpha = 0 (a zero
+ * product) or ndim = 0 (an outer product). Defaults only for a NULL struct
+ * would be more surprising: a compound literal zeroes every field it does not
+ * name, so {.trans_b = 1} would silently mean alpha 0, an all-zero result. Any
+ * other value (a negative ndim or batch_ndim included) is taken as written, and
+ * the builder reports what it cannot take. */
+typedef struct nntile_gemm_options {
+    double alpha;   /* c = alpha op(a) op(b); 0 means 1 unless has_alpha */
+    int trans_a;    /* a stored [K..., M..., batch...] */
+    int trans_b;    /* b stored [N..., K..., batch...] */
+    int ndim;       /* contracted (K) dims; 0 means 1 unless has_ndim */
+    int batch_ndim; /* trailing batch dims, shared by a, b and c */
+    int has_alpha;  /* alpha as written, 0 included */
+    int has_ndim;   /* ndim as written: 0 is an outer product */
+} nntile_gemm_options;
+
+/* Graph: c = alpha op(a) op(b), a new tensor named name; opt may be NULL.
+ *   a [m, k] (trans_a: [k, m]), b [k, n] (trans_b: [n, k]) -> c [m, n],
+ * each of m, k, n standing for its dims (ndim of them for k) followed by
+ * batch_ndim batch dims (see the top of this file). */
+NNTILE_API nntile_node *nntile_gemm_ex(nntile_node *a, nntile_node *b, const char *name,
+                                       const nntile_gemm_options *opt);
+/* Graph, accumulating: c = alpha op(a) op(b) + beta * c into the existing c
+ * (beta = 0 overwrites it), shapes as nntile_gemm_ex; opt may be NULL.
+ * Returns c. */
+NNTILE_API nntile_node *nntile_gemm_accumulate_ex(nntile_node *a, nntile_node *b, nntile_node *c,
+                                                  double beta, const nntile_gemm_options *opt);
+
+/************** end file src/ops/gemm.h **************/
+/************** begin file src/ops/layout.h **************/
+#line 1 "src/ops/layout.h"
+/* layout.h: ops that move, retile, convert or fill tensors (after upstream
+ * NNTile's copy, copy_intersection, gather, scatter, transpose, cast, randn):
+ *   copy:               src [shape] -> dst [shape], dst = src (same tiling)
+ *   copy_intersection:  src [s...] at global offset so, dst [d...] at global
+ *                       offset do: dst[j] = src[j + do - so] wherever that
+ *                       index lies inside src; other dst elements unchanged.
+ *                       Any two tilings; every dst tile gathers the parts of
+ *                       the src tiles it overlaps.
+ *   gather_tiles:       src [shape] (tiled) -> dst [shape] (one tile), dst = src
+ *   scatter_tiles:      src [shape] (one tile) -> dst [shape] (tiled), dst = src
+ *                       (named _tiles at the tensor level: nntile_tensor_gather
+ *                       and nntile_tensor_scatter copy user buffers)
+ *   concat:             a [..., p, ...], b [..., q, ...] -> c [..., p + q, ...]
+ *                       along axis: c = a for indices < p there, b after
+ *   transpose:          src [m..., n...] -> dst [n..., m...] (m: the first ndim
+ *                       dims), dst[j, i] = alpha * src[i, j]
+ *   cast:               src [shape] (dtype S) -> dst [shape] (dtype D), dst = src
+ *                       rounded to nearest even (the only op whose operands
+ *                       differ in dtype; NaN stays NaN, overflow gives inf)
+ *   randn:              dst [shape] = mean + stddev * N(0, 1), element with
+ *                       global linear index i from a counter-based generator of
+ *                       (seed, i) (splitmix64 hash, Box-Muller): the same
+ *                       numbers for every tiling and backend. */
+/* ifndef NNTILE_PART_OPS_LAYOUT_H (amalgamated) */
+/* define NNTILE_PART_OPS_LAYOUT_H (amalgamated) */
+
+/* #include "../graph.h" (amalgamated) */
+/* #include "../tensor.h" (amalgamated) */
+
+/* ---- graph builders ---- */
+
+/* y [shape] = x. */
+NNTILE_API nntile_node *nntile_copy(nntile_node *x, const char *name);
+/* y [n..., m...] = alpha * x [m..., n...] (m: the first ndim dims, 0 < ndim < x.ndim
+ * or ndim == 0 / x.ndim for a plain scaled copy). */
+NNTILE_API nntile_node *nntile_transpose(nntile_node *x, const char *name, double alpha,
+                                         int ndim);
+/* dst[j] = src[j + dst_offset - src_offset] where defined (offsets NULL = 0);
+ * returns dst. Tensors may be tiled differently. */
+NNTILE_API nntile_node *nntile_copy_intersection(nntile_node *src, const int64_t *src_offset,
+                                                 nntile_node *dst, const int64_t *dst_offset);
+/* y [shape] = x, y meant to be one tile (its dims are tied to nothing); any
+ * tiling of y still gives y = x. */
+NNTILE_API nntile_node *nntile_gather(nntile_node *x, const char *name);
+/* y [shape] = x, x meant to be one tile and y tiled (the same copy the other way). */
+NNTILE_API nntile_node *nntile_scatter(nntile_node *x, const char *name);
+/* c = concat(a, b) along axis. */
+NNTILE_API nntile_node *nntile_concat(nntile_node *a, nntile_node *b, const char *name,
+                                      int axis);
+/* y [shape] (dtype) = x converted. */
+NNTILE_API nntile_node *nntile_cast(nntile_node *x, const char *name, nntile_dtype dtype);
+/* x = mean + stddev * N(0, 1) for seed (overwrites x); returns x. */
+NNTILE_API nntile_node *nntile_randn(nntile_node *x, uint64_t seed, double mean, double stddev);
+
+/************** end file src/ops/layout.h **************/
+/************** begin file src/ops/loss.h **************/
+#line 1 "src/ops/loss.h"
+/* loss.h: cross-entropy pieces (upstream nntile total_sum_accum,
+ * subtract_indexed_outputs, and the tensor graph's log_scalar).
+ *
+ *   total_sum_accum:           logsumexp [S...], src [n_labels, S...], labels [S...]
+ *                              (int64), val (1 element) -> val
+ *                              val += alpha * sum over positions i with
+ *                              labels[i] != ignore_index of
+ *                              (logsumexp[i] - src[labels[i], i])
+ *   subtract_indexed_outputs:  labels [S...] (int64), dst [n_labels, S...] -> dst
+ *                              dst[labels[i], i] -= val where labels[i] !=
+ *                              ignore_index; the whole column dst[:, i] = 0
+ *                              where labels[i] == ignore_index (as upstream)
+ *   log_scalar:                value (1 element) -> a new tensor `name` of the
+ *                              same dtype and shape holding a copy, marked as a
+ *                              graph output: after nntile_compiled_execute and
+ *                              nntile_compiled_wait, nntile_compiled_get(c, name,
+ *                              ...) reads the value as it was when the op ran
+ *                              (e.g. the loss, before later ops change `value`).
+ * Deviation from upstream: val has the dtype of src (upstream: always fp32),
+ * so fp64 losses keep fp64 precision. The sum is Kahan-compensated in the
+ * compute type within a task. Labels that are neither ignore_index nor in
+ * [0, n_labels) are skipped by the kernels (never read out of bounds); the
+ * blocking tensor forms report them after waiting. */
+/* ifndef NNTILE_PART_OPS_LOSS_H (amalgamated) */
+/* define NNTILE_PART_OPS_LOSS_H (amalgamated) */
+
+/* #include "../graph.h" (amalgamated) */
+/* #include "../tensor.h" (amalgamated) */
+
+/* Graph. total_sum_accum and subtract_indexed_outputs update val / dst in
+ * place and return it; log_scalar returns the new output tensor `name`. */
+NNTILE_API nntile_node *nntile_total_sum_accum(double alpha, nntile_node *logsumexp,
+                                               nntile_node *src, nntile_node *labels,
+                                               nntile_node *val, int64_t ignore_index);
+NNTILE_API nntile_node *nntile_subtract_indexed_outputs(double val, nntile_node *labels,
+                                                        nntile_node *dst, int64_t ignore_index);
+NNTILE_API nntile_node *nntile_log_scalar(nntile_node *value, const char *name);
+
+/************** end file src/ops/loss.h **************/
+/************** begin file src/ops/norm.h **************/
+#line 1 "src/ops/norm.h"
+/* norm.h: layer normalization and RMS normalization along one axis, fused
+ * and tiled, forward and backward (torch.nn.functional.layer_norm and the
+ * Llama RMSNorm). Column-major; shapes list the fastest dim first.
+ *
+ * x [s0, ..., s_{d-1}] normalized along axis a is seen per tile as
+ * x [m, k, n] with m = s0 * ... * s_{a-1}, k = s_a, n = s_{a+1} * ... ; its
+ * statistics tensor has the shape of maxsumexp's (softmax.h):
+ * [2, s without s_a], i.e. [2, m, n] per tile, element 0 of each pair the
+ * mean and element 1 the reciprocal standard deviation rstd:
+ *   layer: mean = sum_l x / N, var = sum_l (x - mean)^2 / N (biased),
+ *          rstd = 1 / sqrt(var + eps)
+ *   rms:   mean = 0, rstd = 1 / sqrt(sum_l x^2 / N + eps)
+ * with N = s_a. gamma, beta are vectors [s_a]; xhat = (x - mean) rstd.
+ *
+ *   norm_stats:          x [m, k, n] -> stats [2, m, n] (above)
+ *   layer_norm:          x, stats, gamma [k], beta [k] -> y [m, k, n],
+ *                        y = xhat gamma + beta
+ *   rms_norm:            x, stats, gamma [k] -> y = xhat gamma
+ *   norm_backward_stats: x, stats, gamma, dy [m, k, n] -> bstats [2, m, n],
+ *                        bstats[0] = sum_l gamma dy / N (0 for rms),
+ *                        bstats[1] = sum_l gamma dy xhat / N
+ *   norm_backward_x:     x, stats, gamma, dy, bstats -> dx [m, k, n],
+ *                        dx = rstd (gamma dy - bstats[0] - xhat bstats[1])
+ *                             + beta dx
+ *                        (the whole gradient of y through mean and rstd)
+ *   norm_backward_gamma: x, stats, dy -> dgamma [k],
+ *                        dgamma = sum_{m, n} dy xhat + beta dgamma
+ * (dbeta of layer_norm is sum_fiber(dy), reduction.h.)
+ *
+ * Any tiling: the dims of stats and bstats after the leading one are tiled
+ * like x's non-axis dims (their leading dim, extent 2, is one tile), gamma,
+ * beta and dgamma like x's axis dim, y, dy and dx like x. When the axis is
+ * split over several tiles, norm_stats merges per-tile (mean, variance)
+ * partials with Chan's formula (sums in double inside a tile), knowing how
+ * many elements precede each tile (offset), and turns the variance into rstd
+ * in the last tile's task; norm_backward_stats adds per-tile partial means.
+ * No single task sees the whole axis. Statistics tensors (stats, bstats)
+ * hold the compute type: fp32 for fp16 and bf16 x (nntile_norm_stats_dtype),
+ * so that partial means of a split axis keep their precision; every other
+ * operand has x's dtype. 16-bit types compute in fp32 (sums in double). */
+/* ifndef NNTILE_PART_OPS_NORM_H (amalgamated) */
+/* define NNTILE_PART_OPS_NORM_H (amalgamated) */
+
+/* #include "../graph.h" (amalgamated) */
+/* #include "../tensor.h" (amalgamated) */
+
+typedef enum nntile_norm_kind {
+    NNTILE_NORM_LAYER = 0, /* layer normalization: centred, with beta */
+    NNTILE_NORM_RMS = 1    /* RMS normalization: not centred, no beta */
+} nntile_norm_kind;
+
+/* The dtype of the statistics tensors of an x of dtype x: fp32 for fp16 and
+ * bf16, else x's. */
+NNTILE_API nntile_dtype nntile_norm_stats_dtype(nntile_dtype x);
+
+/* Graph builders.
+ *   nntile_layer_norm(x [.., n, ..], gamma [n], beta [n], axis, eps, name)
+ *     -> y [x's shape], torch's F.layer_norm over that one axis;
+ *   nntile_rms_norm(x, gamma [n], axis, eps, name) -> y, x / sqrt(mean(x^2) + eps) gamma.
+ *   Each appends norm_stats (a tensor "<name>.stats" [2, x without axis])
+ *   and layer_norm / rms_norm; eps >= 0. Differentiable in x, gamma, beta
+ *   (nntile_graph_backward): dx through the statistics too
+ *   (norm_backward_stats + norm_backward_x), dgamma (norm_backward_gamma),
+ *   dbeta (sum_fiber). The statistics tensor is a stop-gradient helper that
+ *   only layer_norm / rms_norm differentiate through, and only when it was
+ *   made by norm_stats of the same x, kind and axis.
+ * Tiling: compile ties the statistics dims 1.. to x's non-axis dims and
+ * gamma, beta to x's axis dim; the statistics' leading dim (extent 2) must
+ * stay one tile: any default_tile >= 2 keeps it whole; with default_tile = 1
+ * give "<name>.stats" a tiling with tile[0] = 2, else execution fails with
+ * an error naming it.
+ * The primitives (each one op):
+ *   nntile_norm_stats(x, name, kind, axis, eps)                  -> stats
+ *   nntile_norm_apply(x, stats, gamma, beta or NULL, name, axis)  -> y
+ *   nntile_norm_backward_stats(x, stats, gamma, dy, name, kind, axis) -> bstats
+ *   nntile_norm_backward_x(x, stats, gamma, dy, bstats, beta, dx, axis): writes
+ *     dx (= when beta == 0, else accumulates), returns dx
+ *   nntile_norm_backward_gamma(x, stats, dy, beta, dgamma, axis): the same
+ *     for dgamma [n]. */
+NNTILE_API nntile_node *nntile_layer_norm(nntile_node *x, nntile_node *gamma, nntile_node *beta,
+                                          int axis, double eps, const char *name);
+NNTILE_API nntile_node *nntile_rms_norm(nntile_node *x, nntile_node *gamma, int axis,
+                                        double eps, const char *name);
+NNTILE_API nntile_node *nntile_norm_stats(nntile_node *x, const char *name,
+                                          nntile_norm_kind kind, int axis, double eps);
+NNTILE_API nntile_node *nntile_norm_apply(nntile_node *x, nntile_node *stats,
+                                          nntile_node *gamma, nntile_node *beta,
+                                          const char *name, int axis);
+NNTILE_API nntile_node *nntile_norm_backward_stats(nntile_node *x, nntile_node *stats,
+                                                   nntile_node *gamma, nntile_node *dy,
+                                                   const char *name, nntile_norm_kind kind,
+                                                   int axis);
+NNTILE_API nntile_node *nntile_norm_backward_x(nntile_node *x, nntile_node *stats,
+                                               nntile_node *gamma, nntile_node *dy,
+                                               nntile_node *bstats, double beta,
+                                               nntile_node *dx, int axis);
+NNTILE_API nntile_node *nntile_norm_backward_gamma(nntile_node *x, nntile_node *stats,
+                                                   nntile_node *dy, double beta,
+                                                   nntile_node *dgamma, int axis);
+
+/************** end file src/ops/norm.h **************/
+/************** begin file src/ops/optim.h **************/
+#line 1 "src/ops/optim.h"
+/* optim.h: fused optimizer steps, updating a parameter and its state in
+ * place (upstream NNTile sgd_step, adam_step, adamw_step). All tensors of one
+ * step have one shape [shape], dtype and tiling; every element is independent.
+ * t = num_iter >= 1 is the number of this step (1 for the first one).
+ *
+ *   sgd_step (torch.optim.SGD): grad, velocity, p [shape]
+ *     g = grad + weight_decay * p
+ *     if momentum != 0:  v = (t == 1) ? g : momentum * v + (1 - dampening) * g
+ *                        g = nesterov ? g + momentum * v : v     (v stored in velocity)
+ *     p = p - lr * g
+ *     (momentum == 0 never touches velocity; on step 1 velocity is not read.)
+ *   adam_step: grad, first_moment, second_moment, p [shape]
+ *     g = grad + weight_decay * p
+ *     m = (t == 1) ? (1 - beta1) g : beta1 m + (1 - beta1) g
+ *     s = sqrt(v) where v = (t == 1) ? (1 - beta2) g^2 : beta2 v + (1 - beta2) g^2
+ *     p = p - lr / (1 - beta1^t) * m / (s / sqrt(1 - beta2^t) + eps)
+ *     second_moment stores s = sqrt(v), the square root of the running mean
+ *     of g^2 (as upstream, for range in 16-bit types); on step 1 the moments
+ *     are not read.
+ *   adamw_step: as adam_step with decoupled weight decay: g = grad and p is
+ *     first scaled, p = p * (1 - lr * weight_decay), then updated as above.
+ *
+ * Step counter of the graph builders: a graph is compiled once and executed
+ * many times, so the step number cannot be an attribute. The builders take a
+ * `step` tensor: int64, shape [1], holding the number of steps done so far
+ * (bind 0 before the first execution; bind k to resume after k steps). Every
+ * execution runs the step with t = step + 1 and then increments step (one
+ * extra task after the update tasks, which read it). Give each optimizer op
+ * its own counter: a counter shared by k ops advances k per execution. The
+ * tile and tensor levels take num_iter explicitly, as upstream. sgd_step
+ * needs a velocity tensor even with momentum = 0 (it is then not touched). */
+/* ifndef NNTILE_PART_OPS_OPTIM_H (amalgamated) */
+/* define NNTILE_PART_OPS_OPTIM_H (amalgamated) */
+
+/* #include "../graph.h" (amalgamated) */
+/* #include "../tensor.h" (amalgamated) */
+
+/* adam_step and adamw_step, one signature at every level: the name, NAME for
+ * the op enum, and decoupled: 0 adds weight_decay * p to the gradient, 1
+ * scales p by 1 - lr * weight_decay. */
+/* nntile:table adam_steps
+ *   step       | STEP       | decoupled
+ *   adam_step  | ADAM_STEP  | 0
+ *   adamw_step | ADAMW_STEP | 1
+ */
+
+/* Graph: adam_step and adamw_step (as nntile_sgd_step below). */
+/* nntile:stamp adam_steps
+NNTILE_API nntile_node *nntile_${step}(nntile_node *p, nntile_node *grad,
+                                       nntile_node *first_moment, nntile_node *second_moment,
+                                       nntile_node *step, double beta1, double beta2, double eps,
+                                       double lr, double weight_decay);
+*/
+NNTILE_API nntile_node *nntile_adam_step(nntile_node *p, nntile_node *grad,
+                                       nntile_node *first_moment, nntile_node *second_moment,
+                                       nntile_node *step, double beta1, double beta2, double eps,
+                                       double lr, double weight_decay);
+NNTILE_API nntile_node *nntile_adamw_step(nntile_node *p, nntile_node *grad,
+                                       nntile_node *first_moment, nntile_node *second_moment,
+                                       nntile_node *step, double beta1, double beta2, double eps,
+                                       double lr, double weight_decay);
+/* nntile:end */
+
+/* Graph: one step on p, grad and the state tensors (existing tensors, written
+ * in place; grad is read), with t = step + 1, then step += 1 (see the step
+ * counter above; step is int64 [1]). Return p. */
+NNTILE_API nntile_node *nntile_sgd_step(nntile_node *p, nntile_node *grad, nntile_node *velocity,
+                                        nntile_node *step, double momentum, double lr,
+                                        double weight_decay, double dampening, int nesterov);
+
+/************** end file src/ops/optim.h **************/
+/************** begin file src/ops/reduction.h **************/
+#line 1 "src/ops/reduction.h"
+/* reduction.h: sums, sums of products and Euclidean norms over some dims.
+ * Column-major; shapes list the fastest dim first. alpha, beta are doubles.
+ *   sum:                src [...] -> dst [] (scalar)
+ *                       dst = alpha * sum(src) + beta * dst
+ *   sum_fiber:          src [m..., k, n..., batch...] -> dst [k, batch...]
+ *                       (axis = position of k, batch_ndim trailing batch dims)
+ *                       dst[k, b] = alpha * sum_{m, n} src[m, k, n, b] + beta * dst[k, b]
+ *   sum_slice:          src [m..., k, n...] -> dst [m..., n...] (dim axis removed)
+ *                       dst[m, n] = alpha * sum_k src[m, k, n] + beta * dst[m, n]
+ *   sumprod_fiber:      src1, src2 [m..., k, n...] -> dst [k]
+ *                       dst[k] = alpha * sum_{m, n} src1 * src2 + beta * dst[k]
+ *   sumprod_slice:      src1, src2 [m..., k, n...] -> dst [m..., n...]
+ *                       dst[m, n] = alpha * sum_k src1 * src2 + beta * dst[m, n]
+ *   norm:               src [...] -> dst []
+ *                       dst = hypot(alpha * ||src||_2, beta * dst)
+ *   norm_fiber:         src1 [m..., k, n..., batch...], src2 [k, batch...] -> dst [k, batch...]
+ *                       dst[k, b] = hypot(alpha * ||src1[:, k, :, b]||_2, beta * src2[k, b])
+ *   norm_fiber_inplace: as norm_fiber with src2 = dst
+ *   norm_slice:         src1 [m..., k, n...], src2 [m..., n...] -> dst [m..., n...]
+ *                       dst[m, n] = hypot(alpha * ||src1[m, :, n]||_2, beta * src2[m, n])
+ *   norm_slice_inplace: as norm_slice with src2 = dst
+ * beta == 0 never reads dst (or src2): NaNs there are overwritten. Argument
+ * order follows upstream NNTile. Sums are kept in the compute type (fp32 for
+ * the 16-bit types); norms as a scaled sum of squares, so squares never
+ * overflow (the norm of fp32 values of 1e30 is finite).
+ *
+ * Tensor level: dst's dims are tiled like the src dims they come from; the
+ * reduced dims may be split over any number of tiles: each dst tile
+ * accumulates the src tiles in order, the first with the caller's beta (and
+ * src2 for norm_fiber / norm_slice), the rest with beta = 1 into dst (norms
+ * merge partial norms with hypot).
+ *
+ * Graph level: builders that make a new tensor (name) overwrite it:
+ *   nntile_sum(src, name, alpha)                       y = alpha sum(src)
+ *   nntile_sum_fiber(src, name, alpha, axis, batch_ndim)
+ *   nntile_sum_slice(src, name, alpha, axis)
+ *   nntile_sumprod_fiber(src1, src2, name, alpha, axis)
+ *   nntile_sumprod_slice(src1, src2, name, alpha, axis)
+ *   nntile_norm(src, name, alpha)                      y = |alpha| ||src||
+ *   nntile_norm_fiber(src1, src2, name, alpha, beta, axis, batch_ndim)
+ *   nntile_norm_slice(src1, src2, name, alpha, beta, axis)
+ * and accumulating builders write an existing dst and return it, with the
+ * tensor-level argument order:
+ *   nntile_<op>_accumulate for sum, sum_fiber, sum_slice, sumprod_fiber,
+ *   sumprod_slice, norm; and nntile_norm_fiber_inplace, nntile_norm_slice_inplace.
+ *
+ * The ops, from one table: X(op, OP enum, kind, layout, form, accumulating op)
+ *   kind:   SUM (x), PROD (x1 * x2), NORM (x^2 summed, then sqrt and hypot)
+ *   layout: TOTAL (all dims), FIBER (all but axis and batch), SLICE (axis only)
+ *   form:   the signature (total, fiber, slice, prod, sepfiber, sepslice)
+ *   accumulating op: the op that adds further src tiles into dst. */
+/* ifndef NNTILE_PART_OPS_REDUCTION_H (amalgamated) */
+/* define NNTILE_PART_OPS_REDUCTION_H (amalgamated) */
+
+/* #include "../graph.h" (amalgamated) */
+/* #include "../tensor.h" (amalgamated) */
+
+/* nntile:table reductions(op, OP, kind, layout, form, acc) */
+#define NNTILE_FOR_REDUCTIONS(X) \
+    X(sum, SUM, SUM, TOTAL, total, sum) \
+    X(sum_fiber, SUM_FIBER, SUM, FIBER, fiber, sum_fiber) \
+    X(sum_slice, SUM_SLICE, SUM, SLICE, slice, sum_slice) \
+    X(sumprod_fiber, SUMPROD_FIBER, PROD, FIBER, prod, sumprod_fiber) \
+    X(sumprod_slice, SUMPROD_SLICE, PROD, SLICE, prod, sumprod_slice) \
+    X(norm, NORM, NORM, TOTAL, total, norm) \
+    X(norm_fiber, NORM_FIBER, NORM, FIBER, sepfiber, norm_fiber_inplace) \
+    X(norm_fiber_inplace, NORM_FIBER_INPLACE, NORM, FIBER, fiber, norm_fiber_inplace) \
+    X(norm_slice, NORM_SLICE, NORM, SLICE, sepslice, norm_slice_inplace) \
+    X(norm_slice_inplace, NORM_SLICE_INPLACE, NORM, SLICE, slice, norm_slice_inplace)
+
+typedef enum nntile_reduction_kind {
+    NNTILE_REDUCTION_SUM,
+    NNTILE_REDUCTION_PROD,
+    NNTILE_REDUCTION_NORM
+} nntile_reduction_kind;
+typedef enum nntile_reduction_layout {
+    NNTILE_REDUCTION_TOTAL,
+    NNTILE_REDUCTION_FIBER,
+    NNTILE_REDUCTION_SLICE
+} nntile_reduction_layout;
+
+/* Graph builders (see the list above). */
+NNTILE_API nntile_node *nntile_sum(nntile_node *src, const char *name, double alpha);
+NNTILE_API nntile_node *nntile_sum_fiber(nntile_node *src, const char *name, double alpha,
+                                         int axis, int batch_ndim);
+NNTILE_API nntile_node *nntile_sum_slice(nntile_node *src, const char *name, double alpha,
+                                         int axis);
+NNTILE_API nntile_node *nntile_sumprod_fiber(nntile_node *src1, nntile_node *src2,
+                                             const char *name, double alpha, int axis);
+NNTILE_API nntile_node *nntile_sumprod_slice(nntile_node *src1, nntile_node *src2,
+                                             const char *name, double alpha, int axis);
+NNTILE_API nntile_node *nntile_norm(nntile_node *src, const char *name, double alpha);
+NNTILE_API nntile_node *nntile_norm_fiber(nntile_node *src1, nntile_node *src2, const char *name,
+                                          double alpha, double beta, int axis, int batch_ndim);
+NNTILE_API nntile_node *nntile_norm_slice(nntile_node *src1, nntile_node *src2, const char *name,
+                                          double alpha, double beta, int axis);
+NNTILE_API nntile_node *nntile_sum_accumulate(double alpha, nntile_node *src, double beta,
+                                              nntile_node *dst);
+NNTILE_API nntile_node *nntile_sum_fiber_accumulate(double alpha, nntile_node *src, double beta,
+                                                    nntile_node *dst, int axis, int batch_ndim);
+NNTILE_API nntile_node *nntile_sum_slice_accumulate(double alpha, nntile_node *src, double beta,
+                                                    nntile_node *dst, int axis);
+NNTILE_API nntile_node *nntile_sumprod_fiber_accumulate(double alpha, nntile_node *src1,
+                                                        nntile_node *src2, double beta,
+                                                        nntile_node *dst, int axis);
+NNTILE_API nntile_node *nntile_sumprod_slice_accumulate(double alpha, nntile_node *src1,
+                                                        nntile_node *src2, double beta,
+                                                        nntile_node *dst, int axis);
+NNTILE_API nntile_node *nntile_norm_accumulate(double alpha, nntile_node *src, double beta,
+                                               nntile_node *dst);
+NNTILE_API nntile_node *nntile_norm_fiber_inplace(double alpha, nntile_node *src, double beta,
+                                                  nntile_node *dst, int axis, int batch_ndim);
+NNTILE_API nntile_node *nntile_norm_slice_inplace(double alpha, nntile_node *src, double beta,
+                                                  nntile_node *dst, int axis);
+
+/************** end file src/ops/reduction.h **************/
+/************** begin file src/ops/rope.h **************/
+#line 1 "src/ops/rope.h"
+/* rope.h: rotary position embedding (upstream nntile rope, rope_backward).
+ *
+ *   rope:           sin, cos [H/2, S...], src [H, S..., B...] -> dst [same as src]
+ *                   (dst[2i], dst[2i+1]) = (c src[2i] - s src[2i+1],
+ *                                           s src[2i] + c src[2i+1])
+ *   rope_backward:  sin, cos [H/2, S...], dy [H, S..., B...] -> dx [same as dy]
+ *                   (dx[2i], dx[2i+1]) = (c dy[2i] + s dy[2i+1],
+ *                                         -s dy[2i] + c dy[2i+1])
+ * with c = cos[i, s...], s = sin[i, s...] for the pair i of head dim 0 and the
+ * position s... (dims 1 .. sin.ndim-1 of src); the trailing dims B... of src
+ * share the angles. The backward is the transposed rotation and overwrites dx,
+ * like upstream (it does not accumulate). sin.ndim >= 1, src.ndim >= sin.ndim. */
+/* ifndef NNTILE_PART_OPS_ROPE_H (amalgamated) */
+/* define NNTILE_PART_OPS_ROPE_H (amalgamated) */
+
+/* #include "../graph.h" (amalgamated) */
+/* #include "../tensor.h" (amalgamated) */
+
+/* X(name, NAME for the op enum, sign of sin in the rotation) */
+/* nntile:table ropes(rop, ROP, sign) */
+#define NNTILE_FOR_ROPES(X) \
+    X(rope, ROPE, 1) \
+    X(rope_backward, ROPE_BACKWARD, -1)
+
+/************** end file src/ops/rope.h **************/
+/************** begin file src/ops/softmax.h **************/
+#line 1 "src/ops/softmax.h"
+/* softmax.h: softmax along one axis, computed tile by tile (upstream NNTile's
+ * maxsumexp, logsumexp, softmax and softmax_inplace).
+ *
+ * A tensor src [s0, ..., s_{d-1}] reduced along axis a is seen per tile as
+ * src [m, k, n] with m = s0 * ... * s_{a-1}, k = s_a, n = s_{a+1} * ... * s_{d-1}.
+ * The statistics tensor ("maxsumexp") has shape [2, s0, ..., s_{a-1},
+ * s_{a+1}, ..., s_{d-1}], i.e. [2, m, n] per tile: element 0 of each pair is
+ * the max over the axis, element 1 the sum of exp(src - max) over the axis.
+ *
+ *   maxsumexp:        src [m, k, n] -> dst [2, m, n]
+ *                     dst[0,i,j] = max_l src[i,l,j]
+ *                     dst[1,i,j] = sum_l exp(src[i,l,j] - dst[0,i,j])
+ *                     -inf entries of src (masks) are skipped; a slice that is
+ *                     all -inf gives (-inf, 0).
+ *   logsumexp:        maxsumexp [2, m, n] -> dst [m, n],
+ *                     dst = maxsumexp[0] + log(maxsumexp[1])
+ *   softmax:          maxsumexp [2, m, n], src [m, k, n] -> dst [m, k, n],
+ *                     dst[i,l,j] = alpha * exp(src[i,l,j] - maxsumexp[0,i,j])
+ *                                  / maxsumexp[1,i,j]
+ *   softmax_inplace:  the same with dst = src (x [m, k, n] overwritten).
+ *
+ * When the axis is split over several tiles, maxsumexp computes a partial
+ * (max, sumexp) pair per src tile and merges it into the output tile
+ * (accumulate = 1): M = max(m1, m2), S = s1 exp(m1 - M) + s2 exp(m2 - M); a
+ * stored pair with sum 0 counts as empty. No single task sees the whole axis.
+ * The leading dim (extent 2) of a maxsumexp tensor must be one tile. */
+/* ifndef NNTILE_PART_OPS_SOFTMAX_H (amalgamated) */
+/* define NNTILE_PART_OPS_SOFTMAX_H (amalgamated) */
+
+/* #include "../graph.h" (amalgamated) */
+/* #include "../tensor.h" (amalgamated) */
+
+/* Graph builders (a new tensor named name, or the written tensor):
+ *   nntile_maxsumexp(src [s...], axis)       -> [2, s without s[axis]]
+ *   nntile_logsumexp(maxsumexp [2, r...])    -> [r...]
+ *   nntile_softmax(maxsumexp, src, alpha, axis) -> [s...], alpha softmax(src)
+ *   nntile_softmax_inplace(maxsumexp, x, alpha, axis): x = alpha softmax(x);
+ *     returns x.
+ * Tiling ties the maxsumexp dims 1.. to src's non-axis dims. Its leading dim
+ * (extent 2) must stay one tile: any default_tile >= 2 keeps it whole; with
+ * default_tile = 1 give that tensor a tiling with tile[0] = 2, else execution
+ * fails with an error naming the tensor.
+ * Gradients (nntile_graph_backward): a maxsumexp tensor is a stop-gradient
+ * helper standing for the logsumexp of its src; softmax and logsumexp send
+ * the gradient straight to that src (so only they may differentiate through
+ * it; softmax_inplace, which writes in place, cannot be differentiated). */
+NNTILE_API nntile_node *nntile_maxsumexp(nntile_node *src, const char *name, int axis);
+NNTILE_API nntile_node *nntile_logsumexp(nntile_node *maxsumexp, const char *name);
+NNTILE_API nntile_node *nntile_softmax(nntile_node *maxsumexp, nntile_node *src,
+                                       const char *name, double alpha, int axis);
+NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_node *x,
+                                               double alpha, int axis);
+
+/************** end file src/ops/softmax.h **************/
+/************** begin file src/op_list.h **************/
+#line 1 "src/op_list.h"
+/* op_list.h: every graph op, once: X(ENUM, "name", tie, execute, flops,
+ * backward, rebuild, attrs), all functions of the op's src/ops/<family>.c:
+ *   tie       which dims of its tensors share a tiling (compile)
+ *   execute   submits its tile tasks (compiled graph)
+ *   flops     its floating-point operations at graph level (analysis)
+ *   backward  appends the ops of its gradient (nntile_graph_backward);
+ *             nntile__backward_none: not differentiable
+ *   rebuild   calls its builder again on mapped tensors (embed, symbol
+ *             binding, load, checkpoint recompute), so every check reruns
+ *   attrs     an nntile__attr_desc of its attributes struct (export, load)
+ * Grouped by family. */
+/* ifndef NNTILE_PART_OP_LIST_H (amalgamated) */
+/* define NNTILE_PART_OP_LIST_H (amalgamated) */
+
+/* #include "graph.h" (amalgamated) */
+
+/* nntile:table graph_ops(E, s, tie, execute, flops, backward, rebuild, attrs) */
+#define NNTILE_OP_LIST(X) \
+    /* gemm */ \
+    X(GEMM, "gemm", nntile__tie_gemm, nntile__execute_gemm, \
+      nntile__graph_flops_gemm, nntile__backward_gemm, nntile__rebuild_gemm, \
+      NNTILE__OP_ATTRS(gemm, 3)) \
+    /* activation */ \
+    X(GELU, "gelu", nntile__tie_same, nntile__execute_gelu, \
+      nntile__flops_default, nntile__backward_gelu, nntile__rebuild_activation, \
+      NNTILE__OP_ATTRS_NONE(2)) \
+    X(GELU_INPLACE, "gelu_inplace", nntile__tie_same, nntile__execute_gelu_inplace, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
+      NNTILE__OP_ATTRS_NONE(1)) \
+    X(GELU_BACKWARD, "gelu_backward", nntile__tie_same, nntile__execute_gelu_backward, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
+      NNTILE__OP_ATTRS_NONE(3)) \
+    X(GELUTANH, "gelutanh", nntile__tie_same, nntile__execute_gelutanh, \
+      nntile__flops_default, nntile__backward_gelutanh, nntile__rebuild_activation, \
+      NNTILE__OP_ATTRS_NONE(2)) \
+    X(GELUTANH_INPLACE, "gelutanh_inplace", nntile__tie_same, nntile__execute_gelutanh_inplace, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
+      NNTILE__OP_ATTRS_NONE(1)) \
+    X(GELUTANH_BACKWARD, "gelutanh_backward", nntile__tie_same, nntile__execute_gelutanh_backward, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
+      NNTILE__OP_ATTRS_NONE(3)) \
+    X(RELU, "relu", nntile__tie_same, nntile__execute_relu, \
+      nntile__flops_default, nntile__backward_relu, nntile__rebuild_activation, \
+      NNTILE__OP_ATTRS_NONE(2)) \
+    X(RELU_INPLACE, "relu_inplace", nntile__tie_same, nntile__execute_relu_inplace, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
+      NNTILE__OP_ATTRS_NONE(1)) \
+    X(RELU_BACKWARD, "relu_backward", nntile__tie_same, nntile__execute_relu_backward, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
+      NNTILE__OP_ATTRS_NONE(3)) \
+    X(SILU, "silu", nntile__tie_same, nntile__execute_silu, \
+      nntile__flops_default, nntile__backward_silu, nntile__rebuild_activation, \
+      NNTILE__OP_ATTRS_NONE(2)) \
+    X(SILU_INPLACE, "silu_inplace", nntile__tie_same, nntile__execute_silu_inplace, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
+      NNTILE__OP_ATTRS_NONE(1)) \
+    X(SILU_BACKWARD, "silu_backward", nntile__tie_same, nntile__execute_silu_backward, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
+      NNTILE__OP_ATTRS_NONE(3)) \
+    X(ABS, "abs", nntile__tie_same, nntile__execute_abs, \
+      nntile__flops_default, nntile__backward_abs, nntile__rebuild_activation, \
+      NNTILE__OP_ATTRS_NONE(2)) \
+    X(ABS_INPLACE, "abs_inplace", nntile__tie_same, nntile__execute_abs_inplace, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
+      NNTILE__OP_ATTRS_NONE(1)) \
+    X(ABS_BACKWARD, "abs_backward", nntile__tie_same, nntile__execute_abs_backward, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
+      NNTILE__OP_ATTRS_NONE(3)) \
+    /* elementwise */ \
+    X(SQRT, "sqrt", nntile__tie_same, nntile__execute_sqrt, \
+      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
+      NNTILE__OP_ATTRS(elementwise, 2)) \
+    X(SQRT_INPLACE, "sqrt_inplace", nntile__tie_same, nntile__execute_sqrt_inplace, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
+      NNTILE__OP_ATTRS(elementwise, 1)) \
+    X(POW, "pow", nntile__tie_same, nntile__execute_pow, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
+      NNTILE__OP_ATTRS(elementwise, 1)) \
+    X(SCALE, "scale", nntile__tie_same, nntile__execute_scale, \
+      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
+      NNTILE__OP_ATTRS(elementwise, 2)) \
+    X(SCALE_INPLACE, "scale_inplace", nntile__tie_same, nntile__execute_scale_inplace, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
+      NNTILE__OP_ATTRS(elementwise, 1)) \
+    X(HYPOT, "hypot", nntile__tie_same, nntile__execute_hypot, \
+      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
+      NNTILE__OP_ATTRS(elementwise, 3)) \
+    X(HYPOT_INPLACE, "hypot_inplace", nntile__tie_same, nntile__execute_hypot_inplace, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
+      NNTILE__OP_ATTRS(elementwise, 2)) \
+    X(HYPOT_SCALAR_INVERSE, "hypot_scalar_inverse", nntile__tie_same, nntile__execute_hypot_scalar_inverse, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
+      NNTILE__OP_ATTRS(elementwise, 1)) \
+    X(FILL, "fill", nntile__tie_same, nntile__execute_fill, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
+      NNTILE__OP_ATTRS(elementwise, 1)) \
+    X(CLEAR, "clear", nntile__tie_same, nntile__execute_clear, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
+      NNTILE__OP_ATTRS(elementwise, 1)) \
+    X(ADD, "add", nntile__tie_same, nntile__execute_add, \
+      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
+      NNTILE__OP_ATTRS(elementwise, 3)) \
+    X(ADD_INPLACE, "add_inplace", nntile__tie_same, nntile__execute_add_inplace, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
+      NNTILE__OP_ATTRS(elementwise, 2)) \
+    X(MULTIPLY, "multiply", nntile__tie_same, nntile__execute_multiply, \
+      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
+      NNTILE__OP_ATTRS(elementwise, 3)) \
+    X(MULTIPLY_INPLACE, "multiply_inplace", nntile__tie_same, nntile__execute_multiply_inplace, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
+      NNTILE__OP_ATTRS(elementwise, 2)) \
+    X(MASK_SCALAR, "mask_scalar", nntile__tie_mask_scalar, nntile__execute_mask_scalar, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
+      NNTILE__OP_ATTRS(mask_scalar, 2)) \
+    /* broadcast */ \
+    X(ADD_FIBER, "add_fiber", nntile__tie_broadcast_fiber, nntile__execute_add_fiber, \
+      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_broadcast, \
+      NNTILE__OP_ATTRS(broadcast, 3)) \
+    X(ADD_FIBER_INPLACE, "add_fiber_inplace", nntile__tie_broadcast_fiber, nntile__execute_add_fiber_inplace, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_broadcast, \
+      NNTILE__OP_ATTRS(broadcast, 2)) \
+    X(ADD_SLICE, "add_slice", nntile__tie_broadcast_slice, nntile__execute_add_slice, \
+      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_broadcast, \
+      NNTILE__OP_ATTRS(broadcast, 3)) \
+    X(ADD_SLICE_INPLACE, "add_slice_inplace", nntile__tie_broadcast_slice, nntile__execute_add_slice_inplace, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_broadcast, \
+      NNTILE__OP_ATTRS(broadcast, 2)) \
+    X(MULTIPLY_FIBER, "multiply_fiber", nntile__tie_broadcast_fiber, nntile__execute_multiply_fiber, \
+      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_broadcast, \
+      NNTILE__OP_ATTRS(broadcast, 3)) \
+    X(MULTIPLY_FIBER_INPLACE, "multiply_fiber_inplace", nntile__tie_broadcast_fiber, nntile__execute_multiply_fiber_inplace, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_broadcast, \
+      NNTILE__OP_ATTRS(broadcast, 2)) \
+    X(MULTIPLY_SLICE, "multiply_slice", nntile__tie_broadcast_slice, nntile__execute_multiply_slice, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_broadcast, \
+      NNTILE__OP_ATTRS(broadcast, 2)) \
+    X(SCALE_FIBER, "scale_fiber", nntile__tie_broadcast_fiber, nntile__execute_scale_fiber, \
+      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_broadcast, \
+      NNTILE__OP_ATTRS(broadcast, 2)) \
+    X(SCALE_SLICE, "scale_slice", nntile__tie_broadcast_slice, nntile__execute_scale_slice, \
+      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_broadcast, \
+      NNTILE__OP_ATTRS(broadcast, 2)) \
+    /* reduction */ \
+    X(SUM, "sum", nntile__tie_reduction, nntile__execute_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
+      NNTILE__OP_ATTRS(reduction, 2)) \
+    X(SUM_FIBER, "sum_fiber", nntile__tie_reduction, nntile__execute_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
+      NNTILE__OP_ATTRS(reduction, 2)) \
+    X(SUM_SLICE, "sum_slice", nntile__tie_reduction, nntile__execute_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
+      NNTILE__OP_ATTRS(reduction, 2)) \
+    X(SUMPROD_FIBER, "sumprod_fiber", nntile__tie_reduction, nntile__execute_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
+      NNTILE__OP_ATTRS(reduction, 3)) \
+    X(SUMPROD_SLICE, "sumprod_slice", nntile__tie_reduction, nntile__execute_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
+      NNTILE__OP_ATTRS(reduction, 3)) \
+    X(NORM, "norm", nntile__tie_reduction, nntile__execute_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
+      NNTILE__OP_ATTRS(reduction, 2)) \
+    X(NORM_FIBER, "norm_fiber", nntile__tie_reduction, nntile__execute_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
+      NNTILE__OP_ATTRS(reduction, 3)) \
+    X(NORM_FIBER_INPLACE, "norm_fiber_inplace", nntile__tie_reduction, nntile__execute_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_none, nntile__rebuild_reduction, \
+      NNTILE__OP_ATTRS(reduction, 2)) \
+    X(NORM_SLICE, "norm_slice", nntile__tie_reduction, nntile__execute_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
+      NNTILE__OP_ATTRS(reduction, 3)) \
+    X(NORM_SLICE_INPLACE, "norm_slice_inplace", nntile__tie_reduction, nntile__execute_reduction, \
+      nntile__graph_flops_reduction, nntile__backward_none, nntile__rebuild_reduction, \
+      NNTILE__OP_ATTRS(reduction, 2)) \
+    /* softmax */ \
+    X(MAXSUMEXP, "maxsumexp", nntile__tie_maxsumexp, nntile__execute_maxsumexp, \
+      nntile__graph_flops_softmax, nntile__backward_maxsumexp, nntile__rebuild_softmax, \
+      NNTILE__OP_ATTRS(softmax, 2)) \
+    X(LOGSUMEXP, "logsumexp", nntile__tie_logsumexp, nntile__execute_logsumexp, \
+      nntile__graph_flops_softmax, nntile__backward_logsumexp, nntile__rebuild_softmax, \
+      NNTILE__OP_ATTRS_NONE(2)) \
+    X(SOFTMAX, "softmax", nntile__tie_softmax, nntile__execute_softmax, \
+      nntile__graph_flops_softmax, nntile__backward_softmax, nntile__rebuild_softmax, \
+      NNTILE__OP_ATTRS(softmax, 3)) \
+    X(SOFTMAX_INPLACE, "softmax_inplace", nntile__tie_softmax, nntile__execute_softmax_inplace, \
+      nntile__graph_flops_softmax, nntile__backward_none, nntile__rebuild_softmax, \
+      NNTILE__OP_ATTRS(softmax, 2)) \
+    /* norm */ \
+    X(NORM_STATS, "norm_stats", nntile__tie_norm, nntile__execute_norm, \
+      nntile__graph_flops_norm, nntile__backward_norm_stats, nntile__rebuild_norm, \
+      NNTILE__OP_ATTRS(norm, 2)) \
+    X(LAYER_NORM, "layer_norm", nntile__tie_norm, nntile__execute_norm, \
+      nntile__graph_flops_norm, nntile__backward_norm, nntile__rebuild_norm, \
+      NNTILE__OP_ATTRS(norm, 5)) \
+    X(RMS_NORM, "rms_norm", nntile__tie_norm, nntile__execute_norm, \
+      nntile__graph_flops_norm, nntile__backward_norm, nntile__rebuild_norm, \
+      NNTILE__OP_ATTRS(norm, 4)) \
+    X(NORM_BACKWARD_STATS, "norm_backward_stats", nntile__tie_norm, nntile__execute_norm, \
+      nntile__graph_flops_norm, nntile__backward_none, nntile__rebuild_norm, \
+      NNTILE__OP_ATTRS(norm, 5)) \
+    X(NORM_BACKWARD_X, "norm_backward_x", nntile__tie_norm, nntile__execute_norm, \
+      nntile__graph_flops_norm, nntile__backward_none, nntile__rebuild_norm, \
+      NNTILE__OP_ATTRS(norm, 6)) \
+    X(NORM_BACKWARD_GAMMA, "norm_backward_gamma", nntile__tie_norm, nntile__execute_norm, \
+      nntile__graph_flops_norm, nntile__backward_none, nntile__rebuild_norm, \
+      NNTILE__OP_ATTRS(norm, 4)) \
+    /* layout */ \
+    X(COPY, "copy", nntile__tie_same, nntile__execute_copy, \
+      nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
+      NNTILE__OP_ATTRS_NONE(2)) \
+    X(COPY_INTERSECTION, "copy_intersection", nntile__tie_layout_none, nntile__execute_copy_intersection, \
+      nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
+      NNTILE__OP_ATTRS(layout, 2)) \
+    X(GATHER, "gather", nntile__tie_layout_none, nntile__execute_regather, \
+      nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
+      NNTILE__OP_ATTRS_NONE(2)) \
+    X(SCATTER, "scatter", nntile__tie_layout_none, nntile__execute_regather, \
+      nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
+      NNTILE__OP_ATTRS_NONE(2)) \
+    X(CONCAT, "concat", nntile__tie_layout_none, nntile__execute_concat, \
+      nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
+      NNTILE__OP_ATTRS(layout, 3)) \
+    X(TRANSPOSE, "transpose", nntile__tie_transpose, nntile__execute_transpose, \
+      nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
+      NNTILE__OP_ATTRS(layout, 2)) \
+    X(CAST, "cast", nntile__tie_same, nntile__execute_cast, \
+      nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
+      NNTILE__OP_ATTRS_NONE(2)) \
+    X(RANDN, "randn", nntile__tie_layout_none, nntile__execute_randn, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
+      NNTILE__OP_ATTRS(layout, 1)) \
+    /* embedding */ \
+    X(EMBEDDING, "embedding", nntile__tie_embedding, nntile__execute_embedding, \
+      nntile__graph_flops_embedding, nntile__backward_embedding, nntile__rebuild_embedding, \
+      NNTILE__OP_ATTRS(embedding, 3)) \
+    X(EMBEDDING_BACKWARD, "embedding_backward", nntile__tie_embedding_backward, nntile__execute_embedding_backward, \
+      nntile__graph_flops_embedding, nntile__backward_none, nntile__rebuild_embedding, \
+      NNTILE__OP_ATTRS(embedding, 3)) \
+    X(ROPE, "rope", nntile__tie_rope, nntile__execute_rope, \
+      nntile__graph_flops_rope, nntile__backward_rope, nntile__rebuild_rope, \
+      NNTILE__OP_ATTRS_NONE(4)) \
+    X(ROPE_BACKWARD, "rope_backward", nntile__tie_rope, nntile__execute_rope_backward, \
+      nntile__graph_flops_rope, nntile__backward_rope, nntile__rebuild_rope, \
+      NNTILE__OP_ATTRS_NONE(4)) \
+    X(TOTAL_SUM_ACCUM, "total_sum_accum", nntile__tie_total_sum_accum, nntile__execute_total_sum_accum, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_loss, \
+      NNTILE__OP_ATTRS(loss, 4)) \
+    X(SUBTRACT_INDEXED_OUTPUTS, "subtract_indexed_outputs", nntile__tie_subtract_indexed_outputs, nntile__execute_subtract_indexed_outputs, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_loss, \
+      NNTILE__OP_ATTRS(loss, 2)) \
+    X(LOG_SCALAR, "log_scalar", nntile__tie_same, nntile__execute_log_scalar, \
+      nntile__flops_default, nntile__backward_log_scalar, nntile__rebuild_loss, \
+      NNTILE__OP_ATTRS_NONE(2)) \
+    /* optim */ \
+    X(SGD_STEP, "sgd_step", nntile__tie_optim, nntile__execute_optim, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_optim, \
+      NNTILE__OP_ATTRS(optim, 4)) \
+    X(ADAM_STEP, "adam_step", nntile__tie_optim, nntile__execute_optim, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_optim, \
+      NNTILE__OP_ATTRS(optim, 5)) \
+    X(ADAMW_STEP, "adamw_step", nntile__tie_optim, nntile__execute_optim, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_optim, \
+      NNTILE__OP_ATTRS(optim, 5)) \
+    X(CLIP_SCALE, "clip_scale", nntile__tie_clip_scale, nntile__execute_clip_scale, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_clip_scale, \
+      NNTILE__OP_ATTRS(clip_scale, 2)) \
+    /* conv2d */ \
+    X(CONV2D_INPLACE, "conv2d_inplace", nntile__tie_conv2d, nntile__execute_conv2d, \
+      nntile__graph_flops_conv2d, nntile__backward_conv2d, nntile__rebuild_conv2d, \
+      NNTILE__OP_ATTRS(conv2d, 3)) \
+    X(CONV2D_BWD_INPUT_INPLACE, "conv2d_bwd_input_inplace", nntile__tie_conv2d, nntile__execute_conv2d, \
+      nntile__graph_flops_conv2d, nntile__backward_conv2d, nntile__rebuild_conv2d, \
+      NNTILE__OP_ATTRS(conv2d, 3)) \
+    X(CONV2D_BWD_WEIGHT_INPLACE, "conv2d_bwd_weight_inplace", nntile__tie_conv2d, nntile__execute_conv2d, \
+      nntile__graph_flops_conv2d, nntile__backward_conv2d, nntile__rebuild_conv2d, \
+      NNTILE__OP_ATTRS(conv2d, 3)) \
+    /* attention */ \
+    X(SDPA, "sdpa", nntile__tie_sdpa, nntile__execute_sdpa, \
+      nntile__graph_flops_sdpa, nntile__backward_sdpa, nntile__rebuild_sdpa, \
+      NNTILE__OP_ATTRS(sdpa, 5)) \
+    X(SDPA_BACKWARD_DQ, "sdpa_backward_dq", nntile__tie_sdpa_backward, nntile__execute_sdpa_backward, \
+      nntile__graph_flops_sdpa, nntile__backward_none, nntile__rebuild_sdpa, \
+      NNTILE__OP_ATTRS(sdpa, 7)) \
+    X(SDPA_BACKWARD_DKV, "sdpa_backward_dkv", nntile__tie_sdpa_backward, nntile__execute_sdpa_backward, \
+      nntile__graph_flops_sdpa, nntile__backward_none, nntile__rebuild_sdpa, \
+      NNTILE__OP_ATTRS(sdpa, 8)) \
+    /* end */
+
+typedef enum nntile_op_type {
+/* nntile:stamp graph_ops
+    NNTILE_OP_${E},
+*/
+    NNTILE_OP_GEMM,
+    NNTILE_OP_GELU,
+    NNTILE_OP_GELU_INPLACE,
+    NNTILE_OP_GELU_BACKWARD,
+    NNTILE_OP_GELUTANH,
+    NNTILE_OP_GELUTANH_INPLACE,
+    NNTILE_OP_GELUTANH_BACKWARD,
+    NNTILE_OP_RELU,
+    NNTILE_OP_RELU_INPLACE,
+    NNTILE_OP_RELU_BACKWARD,
+    NNTILE_OP_SILU,
+    NNTILE_OP_SILU_INPLACE,
+    NNTILE_OP_SILU_BACKWARD,
+    NNTILE_OP_ABS,
+    NNTILE_OP_ABS_INPLACE,
+    NNTILE_OP_ABS_BACKWARD,
+    NNTILE_OP_SQRT,
+    NNTILE_OP_SQRT_INPLACE,
+    NNTILE_OP_POW,
+    NNTILE_OP_SCALE,
+    NNTILE_OP_SCALE_INPLACE,
+    NNTILE_OP_HYPOT,
+    NNTILE_OP_HYPOT_INPLACE,
+    NNTILE_OP_HYPOT_SCALAR_INVERSE,
+    NNTILE_OP_FILL,
+    NNTILE_OP_CLEAR,
+    NNTILE_OP_ADD,
+    NNTILE_OP_ADD_INPLACE,
+    NNTILE_OP_MULTIPLY,
+    NNTILE_OP_MULTIPLY_INPLACE,
+    NNTILE_OP_MASK_SCALAR,
+    NNTILE_OP_ADD_FIBER,
+    NNTILE_OP_ADD_FIBER_INPLACE,
+    NNTILE_OP_ADD_SLICE,
+    NNTILE_OP_ADD_SLICE_INPLACE,
+    NNTILE_OP_MULTIPLY_FIBER,
+    NNTILE_OP_MULTIPLY_FIBER_INPLACE,
+    NNTILE_OP_MULTIPLY_SLICE,
+    NNTILE_OP_SCALE_FIBER,
+    NNTILE_OP_SCALE_SLICE,
+    NNTILE_OP_SUM,
+    NNTILE_OP_SUM_FIBER,
+    NNTILE_OP_SUM_SLICE,
+    NNTILE_OP_SUMPROD_FIBER,
+    NNTILE_OP_SUMPROD_SLICE,
+    NNTILE_OP_NORM,
+    NNTILE_OP_NORM_FIBER,
+    NNTILE_OP_NORM_FIBER_INPLACE,
+    NNTILE_OP_NORM_SLICE,
+    NNTILE_OP_NORM_SLICE_INPLACE,
+    NNTILE_OP_MAXSUMEXP,
+    NNTILE_OP_LOGSUMEXP,
+    NNTILE_OP_SOFTMAX,
+    NNTILE_OP_SOFTMAX_INPLACE,
+    NNTILE_OP_NORM_STATS,
+    NNTILE_OP_LAYER_NORM,
+    NNTILE_OP_RMS_NORM,
+    NNTILE_OP_NORM_BACKWARD_STATS,
+    NNTILE_OP_NORM_BACKWARD_X,
+    NNTILE_OP_NORM_BACKWARD_GAMMA,
+    NNTILE_OP_COPY,
+    NNTILE_OP_COPY_INTERSECTION,
+    NNTILE_OP_GATHER,
+    NNTILE_OP_SCATTER,
+    NNTILE_OP_CONCAT,
+    NNTILE_OP_TRANSPOSE,
+    NNTILE_OP_CAST,
+    NNTILE_OP_RANDN,
+    NNTILE_OP_EMBEDDING,
+    NNTILE_OP_EMBEDDING_BACKWARD,
+    NNTILE_OP_ROPE,
+    NNTILE_OP_ROPE_BACKWARD,
+    NNTILE_OP_TOTAL_SUM_ACCUM,
+    NNTILE_OP_SUBTRACT_INDEXED_OUTPUTS,
+    NNTILE_OP_LOG_SCALAR,
+    NNTILE_OP_SGD_STEP,
+    NNTILE_OP_ADAM_STEP,
+    NNTILE_OP_ADAMW_STEP,
+    NNTILE_OP_CLIP_SCALE,
+    NNTILE_OP_CONV2D_INPLACE,
+    NNTILE_OP_CONV2D_BWD_INPUT_INPLACE,
+    NNTILE_OP_CONV2D_BWD_WEIGHT_INPLACE,
+    NNTILE_OP_SDPA,
+    NNTILE_OP_SDPA_BACKWARD_DQ,
+    NNTILE_OP_SDPA_BACKWARD_DKV,
+/* nntile:end */
+    NNTILE_OP_COUNT
+} nntile_op_type;
+NNTILE_API const char *nntile_op_name(nntile_op_type type);
+/* The op that created the tensor; NNTILE_OP_COUNT for an input. */
+NNTILE_API nntile_op_type nntile_node_producer(const nntile_node *t);
+
+/* endif  NNTILE_PART_OP_LIST_H (amalgamated) */
+/************** end file src/op_list.h **************/
+/************** begin file src/nn/loss.h **************/
+#line 1 "src/nn/loss.h"
+/* nn/loss.h: losses as graph builders, with torch semantics; each returns a
+ * new one-element tensor `name` of shape [1] (the scalar loss for
+ * nntile_graph_backward) or NULL with a sticky error on the graph.
+ *
+ *   nntile_cross_entropy: logits [V, S...] (float), labels [S...] (int64)
+ *     -> [1] = torch.nn.functional.cross_entropy(logits, labels, reduction,
+ *     ignore_index) for column-major logits (class dim first, i.e. torch's
+ *     logits.permute(...) with classes on dim 1). Per position i with
+ *     labels[i] != ignore_index: lse(logits[:, i]) - logits[labels[i], i]
+ *     (stable: logsumexp through max + log(sum exp(x - max))); SUM adds them,
+ *     MEAN divides the sum by the number of non-ignored labels (counted on
+ *     the device, no host round trip; all ignored gives 0/0 = NaN as torch).
+ *     Gradient: (softmax(logits) - onehot(labels)) * dloss (/ count),
+ *     zero in ignored columns. Any tiling of logits, the class dim included.
+ *     Labels outside [0, V) that are not ignore_index count as ignored.
+ *     Built from existing ops (scratch tensors "<name>.onehot", ".valid",
+ *     ".maxsumexp", ".lse", ".picked", ".per_position", ".ones" and for MEAN
+ *     ".sum", ".count"); costs one extra [V, S...] buffer (the one-hot mask).
+ *   nntile_mse_loss: x, target [shape] (one float dtype) -> [1] =
+ *     torch.nn.functional.mse_loss(x, target, reduction): sum (x - target)^2,
+ *     divided by the number of elements for NNTILE_LOSS_MEAN. Differentiable in x and
+ *     target. Scratch tensors "<name>.diff", ".sq", ".ones". */
+/* ifndef NNTILE_PART_NN_LOSS_H (amalgamated) */
+/* define NNTILE_PART_NN_LOSS_H (amalgamated) */
+
+/* #include "../graph.h" (amalgamated) */
+
+/* Why not NNTILE_REDUCTION_MEAN/_SUM: NNTILE_REDUCTION_SUM is taken
+ * by the reduction ops (src/ops/reduction.h, nntile_reduction_kind, value 0),
+ * so the loss reductions are NNTILE_LOSS_MEAN and NNTILE_LOSS_SUM, numbered
+ * from 1: passing NNTILE_REDUCTION_SUM (0) by mistake is an error, never a
+ * silent MEAN. NNTILE_REDUCTION_MEAN is kept as another name of MEAN. */
+typedef enum nntile_reduction {
+    NNTILE_LOSS_MEAN = 1,
+    NNTILE_LOSS_SUM = 2,
+    NNTILE_REDUCTION_MEAN = NNTILE_LOSS_MEAN
+} nntile_reduction;
+
+NNTILE_API nntile_node *nntile_cross_entropy(nntile_node *logits, nntile_node *labels,
+                                             nntile_reduction reduction, int64_t ignore_index,
+                                             const char *name);
+NNTILE_API nntile_node *nntile_mse_loss(nntile_node *x, nntile_node *target,
+                                        nntile_reduction reduction, const char *name);
+
+/* endif  NNTILE_PART_NN_LOSS_H (amalgamated) */
+/************** end file src/nn/loss.h **************/
+/************** begin file src/nn/modules.h **************/
+#line 1 "src/nn/modules.h"
+/* modules.h: modules as graph builders (linear, mlp, gated mlp, embedding,
+ * layer_norm, rms_norm, causal self-attention with grouped-query attention
+ * and rope, the pre-norm transformer block), the GPT-2 and Llama models,
+ * their parameter initialisation and sampling.
+ *
+ * Column-major like the rest of nntile: dims are listed fastest first, and
+ * activations are [features, seq, batch]. Each builder creates its
+ * parameters (nntile_graph_parameter, dtype of its input) named
+ * "<prefix>.<part>.weight" / ".bias" and returns its output node (named
+ * "<prefix>" or "<prefix>.<step>"), or NULL with the graph's sticky error; a
+ * NULL input gives NULL. A NULL or empty prefix names parameters "weight",
+ * "bias", ...
+ *
+ * Layout of the parameters against PyTorch (row-major). An nntile tensor of
+ * shape [a, b, c] and a torch tensor of shape [c, b, a] hold the same bytes,
+ * so every parameter below is a torch parameter read with no data movement
+ * (the safetensors files store torch's order):
+ *   linear weight  nntile [in, out...]  = torch nn.Linear.weight [prod(out), in],
+ *                  out index flattened fastest first: y = W^T x (gemm trans_a);
+ *   linear bias    nntile [out...]      = torch [prod(out)];
+ *   embedding      nntile [dim, vocab]  = torch nn.Embedding.weight [vocab, dim];
+ *   norm gamma/beta [n]                 = torch [n].
+ * Attention heads (the layout upstream NNTile uses; it differs from HF's
+ * head-major order): the q projection output feature o of head h and
+ * head-dim index d is o = h + n_head * d ("head-interleaved"), i.e. in torch
+ *   q = q_proj(x).view(B, T, head_dim, n_head).permute(0, 3, 1, 2)
+ * and the same for k and v with n_kv_head; the o projection reads the
+ * attention output as [B, T, head_dim, n_head] flattened, i.e.
+ *   y = o_proj(a.permute(0, 2, 3, 1).reshape(B, T, head_dim * n_head)).
+ * (An HF checkpoint converts with a permutation of the q/k/v rows and the o
+ * columns.) In nntile the q weight is [C, n_head, head_dim] (or [C, group,
+ * n_kv_head, head_dim] with grouped-query attention, group = n_head /
+ * n_kv_head, head h = g + group * kv_head), the k/v weights [C, n_kv_head,
+ * head_dim], the o weight [n_head, head_dim, C] (or [group, n_kv_head,
+ * head_dim, C]). Grouped-query attention follows torch's repeat_interleave:
+ * query head h uses kv head h / group.
+ * Rope rotates adjacent pairs (2i, 2i+1) of the head dim (GPT-J / Meta
+ * Llama convention; HF Llama's rotate_half pairs (i, i + head_dim/2)):
+ *   angle(i, t) = t * theta^(-2i / head_dim),
+ *   (x'[2i], x'[2i+1]) = (c x[2i] - s x[2i+1], s x[2i] + c x[2i+1])
+ * Tiling: sdpa needs head_dim in one tile, so tile a model through its token
+ * input (e.g. nntile_tiling {"tokens", {T_tile, B_tile}}: the tiling spreads
+ * to every activation) rather than with default_tile, which would split
+ * head_dim too. */
+/* ifndef NNTILE_PART_NN_MODULES_H (amalgamated) */
+/* define NNTILE_PART_NN_MODULES_H (amalgamated) */
+
+/* #include "../graph.h" (amalgamated) */
+
+typedef enum nntile_activation {
+    NNTILE_ACT_GELU = 0,     /* exact (erf) */
+    NNTILE_ACT_GELUTANH = 1, /* tanh approximation (GPT-2's gelu_new) */
+    NNTILE_ACT_RELU = 2,
+    NNTILE_ACT_SILU = 3
+} nntile_activation;
+
+/* y [out, S...] = W^T x + b for x [in, S...]: weight "<prefix>.weight" [in,
+ * out], bias "<prefix>.bias" [out] when bias != 0. Output "<prefix>". */
+NNTILE_API nntile_node *nntile_nn_linear(nntile_node *x, const char *prefix, int64_t out,
+                                         int bias);
+/* The same with several output dims: y [out..., S...], weight [in, out...],
+ * bias [out...]. */
+NNTILE_API nntile_node *nntile_nn_linear_nd(nntile_node *x, const char *prefix, int out_ndim,
+                                            const int64_t *out_shape, int bias);
+/* y [C, S...] = proj(act(fc(x))) for x [C, S...]: "<prefix>.fc" [C, hidden],
+ * "<prefix>.proj" [hidden, C] (GPT-2's mlp). */
+NNTILE_API nntile_node *nntile_nn_mlp(nntile_node *x, const char *prefix, int64_t hidden,
+                                      nntile_activation act, int bias);
+/* y [C, S...] = down(silu(gate(x)) * up(x)) (Llama): "<prefix>.gate",
+ * "<prefix>.up" [C, hidden], "<prefix>.down" [hidden, C], no biases. */
+NNTILE_API nntile_node *nntile_nn_gated_mlp(nntile_node *x, const char *prefix, int64_t hidden);
+/* tokens [S...] int64 -> y [dim, S...]: weight "<prefix>.weight" [dim, vocab]
+ * of dtype. Output "<prefix>". */
+NNTILE_API nntile_node *nntile_nn_embedding(nntile_node *tokens, const char *prefix,
+                                            int64_t vocab, int64_t dim, nntile_dtype dtype);
+/* Normalisation over dim 0 of x [C, S...]: "<prefix>.weight" [C] (and
+ * "<prefix>.bias" [C] for layer_norm); torch semantics (biased variance). */
+NNTILE_API nntile_node *nntile_nn_layer_norm(nntile_node *x, const char *prefix, double eps);
+NNTILE_API nntile_node *nntile_nn_rms_norm(nntile_node *x, const char *prefix, double eps);
+
+/* Multi-head self-attention, x [C, T, B] -> y [C, T, B]:
+ *   q = "<prefix>.q" (x) [n_head, head_dim, T, B] -> [head_dim, T, B, n_head]
+ *   k, v = "<prefix>.k", "<prefix>.v" (x) -> [head_dim, T, B, n_kv_head]
+ *   (rope on q and k), k and v repeated to the query heads,
+ *   a = sdpa(q, k, v) (causal), y = "<prefix>.o" (a).
+ * head_dim = C / n_head (must divide); n_head must be a multiple of
+ * n_kv_head. With rope, sin and cos are [head_dim / 2, T] (nntile_rope_table).
+ * The new keys and values (after rope) are "<prefix>.k.heads" and
+ * "<prefix>.v.heads" [head_dim, T, B, n_kv_head]: a KV cache keeps them.
+ * KV cache (cache_len > 0, one new token: T = 1): inputs "<prefix>.k_cache"
+ * and "<prefix>.v_cache" [head_dim, cache_len, B, n_kv_head] hold the keys and
+ * values of positions [0, cache_len); the new ones are appended (concat) and
+ * the token attends to all cache_len + 1 of them. */
+typedef struct nntile_attention_config {
+    int64_t n_head;
+    int64_t n_kv_head;  /* 0: n_head (plain multi-head attention) */
+    int bias;           /* biases on q, k, v, o */
+    int causal;         /* 1 by default */
+    nntile_node *rope_sin, *rope_cos; /* both NULL: no rope */
+    int64_t cache_len;  /* 0: no KV cache */
+} nntile_attention_config;
+NNTILE_API void nntile_attention_config_init(nntile_attention_config *cfg);
+NNTILE_API nntile_node *nntile_nn_attention(nntile_node *x, const char *prefix,
+                                            const nntile_attention_config *cfg);
+/* Rope tables for head_dim and positions [start, start + T): sin, cos
+ * [head_dim/2, T] (column-major, fp64),
+ * sin[i + head_dim/2 t] = sin((start + t) theta^(-2i/head_dim)). */
+NNTILE_API nntile_status nntile_rope_table(int64_t head_dim, int64_t start, int64_t T,
+                                           double theta, double *sin, double *cos);
+
+/* The pre-norm transformer block, x [C, T, B] -> [C, T, B]:
+ *   x1 = x + attn(norm(x))     norm "<prefix>.ln_1", attention "<prefix>.attn"
+ *   y  = x1 + mlp(norm(x1))    norm "<prefix>.ln_2", mlp "<prefix>.mlp"
+ * norm: layer_norm (rms = 0) or rms_norm (rms = 1); mlp: nntile_nn_mlp with
+ * act (gated = 0) or nntile_nn_gated_mlp (gated = 1). */
+typedef struct nntile_block_config {
+    nntile_attention_config attn;
+    int rms;        /* rms_norm instead of layer_norm */
+    int gated;      /* gated mlp (no biases) instead of mlp */
+    nntile_activation act;
+    int64_t n_hidden;
+    int bias;       /* biases of the plain mlp */
+    double eps;
+} nntile_block_config;
+NNTILE_API nntile_node *nntile_nn_block(nntile_node *x, const char *prefix,
+                                        const nntile_block_config *cfg);
+
+/* ---- GPT-2 -------------------------------------------------------------
+ * tokens [T, B] int64 (T <= context) -> logits [vocab, T, B] "logits".
+ * Parameters (HF GPT-2 name in brackets; HF fuses q, k, v into c_attn):
+ *   wte.weight [C, vocab]  (wte)       wpe.weight [C, context]  (wpe)
+ *   h.<i>.ln_1.weight/.bias [C]        h.<i>.attn.{q,k,v}.weight/.bias
+ *   h.<i>.attn.o.weight/.bias  (c_proj) h.<i>.ln_2.weight/.bias
+ *   h.<i>.mlp.fc.weight [C, 4C] /.bias (c_fc)   h.<i>.mlp.proj (c_proj)
+ *   ln_f.weight/.bias      lm_head.weight [C, vocab] unless tied to wte
+ * Activation gelutanh, layer_norm eps 1e-5, biases everywhere.
+ * The config is checked whole before anything is built (an error names the
+ * function, the field and the condition): vocab, context, n_head, n_embd >= 1,
+ * n_layer >= 0 (0: embedding, final norm and head only), n_hidden >= 0, n_head
+ * divides n_embd, eps finite and >= 0, a floating dtype, and the [n_embd, x]
+ * parameters (x = vocab, context, n_embd, n_hidden) fit int64 bytes. When a
+ * builder inside the model fails, nntile_last_error() is
+ * "gpt2: <the graph's first error>" (gpt2_decode, llama, llama_decode alike). */
+typedef struct nntile_gpt2_config {
+    int64_t vocab, context, n_layer, n_head, n_embd, n_hidden; /* n_hidden 0: 4 n_embd */
+    double eps;
+    int tie_embeddings; /* lm head = wte (1 by default) */
+    nntile_dtype dtype;
+} nntile_gpt2_config;
+/* GPT-2 small: vocab 50257, context 1024, 12 layers, 12 heads, width 768, fp32. */
+NNTILE_API void nntile_gpt2_config_init(nntile_gpt2_config *cfg);
+NNTILE_API nntile_node *nntile_gpt2(nntile_node *tokens, const nntile_gpt2_config *cfg);
+/* The same at positions [pos, pos + T) (0 <= pos, pos + T <= context); with
+ * pos > 0, one token (T = 1) after
+ * a KV cache of pos positions: inputs "h.<i>.attn.k_cache", ".v_cache"
+ * [head_dim, pos, B, n_kv_head] (see nntile_nn_attention). */
+NNTILE_API nntile_node *nntile_gpt2_decode(nntile_node *tokens, const nntile_gpt2_config *cfg,
+                                           int64_t pos);
+
+/* ---- Llama -------------------------------------------------------------
+ * tokens [T, B] int64 (T <= context) -> logits [vocab, T, B] "logits".
+ * Parameters (HF Llama names, without "model.", in brackets):
+ *   wte.weight [C, vocab] (embed_tokens)
+ *   h.<i>.ln_1.weight (input_layernorm)  h.<i>.attn.{q,k,v,o}.weight (self_attn.*_proj)
+ *   h.<i>.ln_2.weight (post_attention_layernorm)
+ *   h.<i>.mlp.{gate,up,down}.weight (mlp.*_proj)   ln_f.weight (norm)
+ *   lm_head.weight [C, vocab] (lm_head) unless tied
+ * and the constants rope.sin, rope.cos [head_dim/2, T] (nntile_llama_init
+ * binds them). No biases, rms_norm, silu gated mlp, rope, grouped-query.
+ * Checked like GPT-2's config, with n_hidden >= 1, n_kv_head >= 0 (0: n_head)
+ * dividing n_head, an even head_dim = n_embd / n_head, rope_theta finite and
+ * > 0. */
+typedef struct nntile_llama_config {
+    int64_t vocab, context, n_layer, n_head, n_kv_head, n_embd, n_hidden;
+    double rope_theta, eps;
+    int tie_embeddings; /* 0 by default */
+    nntile_dtype dtype;
+} nntile_llama_config;
+/* A small Llama: vocab 32000, context 2048, 8 layers, 8 heads, 4 kv heads,
+ * width 512, hidden 1376, theta 10000, eps 1e-6, fp32. */
+NNTILE_API void nntile_llama_config_init(nntile_llama_config *cfg);
+NNTILE_API nntile_node *nntile_llama(nntile_node *tokens, const nntile_llama_config *cfg);
+/* As nntile_gpt2_decode; bind the rope tables with nntile_rope_bind(.., pos). */
+NNTILE_API nntile_node *nntile_llama_decode(nntile_node *tokens, const nntile_llama_config *cfg,
+                                            int64_t pos);
+
+/* ---- initialisation ----------------------------------------------------
+ * Fills every parameter of graph g (as compiled in c) on the host and binds
+ * it, GPT-2 style: 1-dim "*.weight" (norm gains) 1, "*.bias" 0, residual
+ * projections ("*.attn.o.weight", "*.mlp.proj.weight", "*.mlp.down.weight")
+ * N(0, (0.02 / sqrt(2 n_layer))^2), every other parameter N(0, 0.02^2).
+ * Deterministic: each tensor's numbers come from (seed, its name) alone.
+ * The model forms also bind the constants the model needs (Llama: rope.sin,
+ * rope.cos for its T). fp32, fp64, fp16 and bf16 parameters. */
+NNTILE_API nntile_status nntile_model_init(nntile_compiled *c, const nntile_graph *g,
+                                           int64_t n_layer, uint64_t seed);
+NNTILE_API nntile_status nntile_gpt2_init(nntile_compiled *c, const nntile_graph *g,
+                                          const nntile_gpt2_config *cfg, uint64_t seed);
+NNTILE_API nntile_status nntile_llama_init(nntile_compiled *c, const nntile_graph *g,
+                                           const nntile_llama_config *cfg, uint64_t seed);
+/* Binds the rope tables "rope.sin", "rope.cos" of g (shape [head_dim/2, T]),
+ * for positions [start, start + T), in the graph's dtype. */
+NNTILE_API nntile_status nntile_rope_bind(nntile_compiled *c, const nntile_graph *g,
+                                          double theta, int64_t start);
+
+/* ---- generation --------------------------------------------------------
+ * Autoregressive sampling by FULL RECOMPUTATION (no KV cache yet): every new
+ * token runs the compiled model's forward phase on the last T tokens
+ * (a sliding window once the sequence is longer than T), so a token costs
+ * O(T^2) attention work, not O(T). Causal attention makes the logits at
+ * position t depend on tokens <= t only, so one compiled graph with tokens
+ * [T, B] serves every length (the unused tail is padded with token 0; only
+ * batch column 0 is used).
+ * Sampling: logits / temperature, the top_k largest kept (0: all), softmax,
+ * one draw from a splitmix64 stream of seed; temperature <= 0 is greedy
+ * (argmax, ties to the lowest token); a NaN temperature or top_k < 0 is an
+ * error. */
+typedef struct nntile_sample_config {
+    double temperature; /* 1 by default; <= 0: greedy */
+    int64_t top_k;      /* 0: no top-k cut */
+    uint64_t seed;
+} nntile_sample_config;
+NNTILE_API void nntile_sample_config_init(nntile_sample_config *cfg);
+/* One token from logits [vocab] (fp64); *state is the generator's state
+ * (start it at the seed). Returns -1 on bad arguments (NULL, vocab < 1, a NaN
+ * temperature, top_k < 0). */
+NNTILE_API int64_t nntile_sample(const double *logits, int64_t vocab,
+                                 const nntile_sample_config *cfg, uint64_t *state);
+/* seq[0, prompt_len) is the prompt; fills seq[prompt_len, total_len). The
+ * compiled graph c of g has an input `tokens` [T, B] int64 and an output
+ * `logits` [vocab, T, B] (fp32 or fp64). */
+NNTILE_API nntile_status nntile_generate(nntile_compiled *c, const nntile_graph *g,
+                                         const char *tokens, const char *logits, int64_t *seq,
+                                         int64_t prompt_len, int64_t total_len,
+                                         const nntile_sample_config *cfg);
+/* Copies every parameter of g from compiled graph src to compiled graph dst
+ * (e.g. a training graph's weights into a generation graph [T, 1]). Both must
+ * hold each parameter with the same shape and dtype (the error names both). */
+NNTILE_API nntile_status nntile_model_copy_parameters(nntile_compiled *dst, nntile_compiled *src,
+                                                      const nntile_graph *g);
+/* Generation WITH a KV cache: the prompt runs once (one forward pass over
+ * prompt_len tokens, which also yields every layer's keys and values); then
+ * each new token runs a one-token graph (nntile_gpt2_decode at its position)
+ * that attends to the cached keys and values and appends its own, so a token
+ * costs O(T) attention work. The parameters are read once from src (any
+ * compiled graph holding them by name, e.g. the training graph); the
+ * one-token graphs are built and compiled per position (milliseconds for small
+ * models). When the cache is full (context positions), the window starts
+ * again on the last context / 2 tokens (one more prompt pass): past context,
+ * tokens differ from nntile_generate's sliding window of the last T tokens,
+ * and are the same before. logits (may be NULL)
+ * receives the fp64 logits each new token was sampled from, [vocab,
+ * total_len - prompt_len]. Batch 1, one tile per tensor. The model config is
+ * checked as nntile_gpt2's, and the host KV cache (2 n_layer n_kv_head context
+ * head_dim elements) and the logits must fit int64 bytes, before anything is
+ * allocated. */
+NNTILE_API nntile_status nntile_gpt2_generate(nntile_compiled *src, const nntile_gpt2_config *cfg,
+                                              int64_t *seq, int64_t prompt_len, int64_t total_len,
+                                              const nntile_sample_config *sc, double *logits);
+NNTILE_API nntile_status nntile_llama_generate(nntile_compiled *src,
+                                               const nntile_llama_config *cfg, int64_t *seq,
+                                               int64_t prompt_len, int64_t total_len,
+                                               const nntile_sample_config *sc, double *logits);
+
+/* endif  NNTILE_PART_NN_MODULES_H (amalgamated) */
+/************** end file src/nn/modules.h **************/
+/************** begin file src/nn/optimizer.h **************/
+#line 1 "src/nn/optimizer.h"
+/* nn/optimizer.h: optimizers as graph ops with persistent state, gradient
+ * clipping, hyperparameters changed between executions, lr schedules.
+ *
+ * nntile_graph_optimizer(g, cfg) appends, in phase NNTILE_PHASE_OPTIMIZER and
+ * after nntile_graph_backward, for every parameter p (role PARAMETER) that has
+ * a gradient "<p>.grad":
+ *   - with max_grad_norm > 0, first (once for all parameters) the global norm
+ *     "grad_norm" (a [] output tensor: sqrt of the sum of the squared norms of
+ *     every gradient) and then every gradient scaled by
+ *     min(1, max_grad_norm / (grad_norm + 1e-6)) (op clip_scale), exactly
+ *     torch.nn.utils.clip_grad_norm_, computed on the device;
+ *   - its step (sgd_step / adam_step / adamw_step, src/ops/optim.h, torch.optim
+ *     semantics) with persistent state tensors of p's shape and dtype,
+ *     "<p>.velocity" (SGD), "<p>.m" and "<p>.v" (Adam/AdamW; "<p>.v" holds
+ *     sqrt of torch's exp_avg_sq, see optim.h) and an int64 [1] counter
+ *     "<p>.step" (steps done), all starting as zeros and saved in checkpoints;
+ *   - unless keep_grads, a clear of "<p>.grad" after the step: gradient
+ *     zeroing is built into the optimizer phase, so with
+ *     nntile_backward_config.accumulate = 1 micro-batches add into the
+ *     gradients and the optimizer phase consumes and zeroes them. With
+ *     keep_grads = 1 zero them yourself with nntile_compiled_zero_grad.
+ * SGD always has a velocity tensor (the sgd_step op needs one; it is not
+ * touched when momentum = 0).
+ *
+ * Hyperparameters live in the compiled ops' attributes, read when an
+ * execution submits its tasks: nntile_compiled_set_lr and
+ * nntile_compiled_set_hyperparameter change them between executions without
+ * recompiling (not while nntile_compiled_execute* runs on another thread; a
+ * compiled graph shared through nntile_compile_cache is shared with its
+ * hyperparameters). */
+/* ifndef NNTILE_PART_NN_OPTIMIZER_H (amalgamated) */
+/* define NNTILE_PART_NN_OPTIMIZER_H (amalgamated) */
+
+/* #include "../graph.h" (amalgamated) */
+
+typedef enum nntile_optimizer_kind {
+    NNTILE_OPTIMIZER_SGD = 0,
+    NNTILE_OPTIMIZER_ADAM = 1,
+    NNTILE_OPTIMIZER_ADAMW = 2
+} nntile_optimizer_kind;
+
+typedef struct nntile_optimizer_config {
+    nntile_optimizer_kind kind;
+    double lr;
+    double momentum, dampening; /* SGD */
+    int nesterov;               /* SGD: needs momentum > 0 and dampening 0 */
+    double weight_decay;        /* SGD/Adam: L2 added to the gradient; AdamW: decoupled */
+    double beta1, beta2, eps;   /* Adam/AdamW */
+    double max_grad_norm;       /* > 0: clip by global norm; 0: no clipping */
+    int keep_grads;             /* 1: do not clear the gradients after the step */
+} nntile_optimizer_config;
+
+/* torch defaults of the kind: SGD lr 1e-3 (torch has no default lr),
+ * momentum 0, dampening 0, nesterov 0, weight_decay 0; Adam lr 1e-3, betas
+ * (0.9, 0.999), eps 1e-8, weight_decay 0; AdamW the same with weight_decay
+ * 1e-2. No clipping; gradients cleared after the step. */
+NNTILE_API void nntile_optimizer_config_init(nntile_optimizer_config *cfg,
+                                             nntile_optimizer_kind kind);
+NNTILE_API nntile_status nntile_graph_optimizer(nntile_graph *g,
+                                                const nntile_optimizer_config *cfg);
+
+/* Sets the learning rate of every optimizer step op of c. */
+NNTILE_API nntile_status nntile_compiled_set_lr(nntile_compiled *c, double lr);
+/* Sets one hyperparameter of every op of c that has it: "lr", "weight_decay",
+ * "momentum", "dampening" (sgd_step), "beta1", "beta2", "eps" (adam_step,
+ * adamw_step), "max_grad_norm" (clip_scale). Errors: unknown name, no op with
+ * that hyperparameter, a value torch.optim would reject. */
+NNTILE_API nntile_status nntile_compiled_set_hyperparameter(nntile_compiled *c, const char *name,
+                                                            double value);
+
+/* Clears every leaf gradient of c (persistent "<name>.grad" tensors made by
+ * nntile_graph_backward), as tasks after those already submitted; returns
+ * at once. Gradients not used yet are zeros already and are left alone. */
+NNTILE_API nntile_status nntile_compiled_zero_grad(nntile_compiled *c);
+
+/* Learning-rate schedules, evaluated on the host (then nntile_compiled_set_lr).
+ * CONSTANT: lr. WARMUP_COSINE (nanoGPT's get_lr): for step < warmup_steps,
+ * lr * (step + 1) / (warmup_steps + 1); for step > decay_steps, min_lr;
+ * between, min_lr + 0.5 * (1 + cos(pi * r)) * (lr - min_lr) with
+ * r = (step - warmup_steps) / (decay_steps - warmup_steps). step counts from 0
+ * (computed in double: any int64 values work; negative ones count as 0).
+ * nntile_train refuses a schedule with an unknown kind, lr or min_lr not
+ * finite and >= 0, or warmup_steps or decay_steps < 0. */
+typedef enum nntile_lr_kind { NNTILE_LR_CONSTANT = 0, NNTILE_LR_WARMUP_COSINE = 1 } nntile_lr_kind;
+typedef struct nntile_lr_schedule {
+    nntile_lr_kind kind;
+    double lr, min_lr;
+    int64_t warmup_steps, decay_steps;
+} nntile_lr_schedule;
+NNTILE_API double nntile_lr_schedule_at(const nntile_lr_schedule *s, int64_t step);
+
+/* endif  NNTILE_PART_NN_OPTIMIZER_H (amalgamated) */
+/************** end file src/nn/optimizer.h **************/
+/************** begin file src/nn/plot.h **************/
+#line 1 "src/nn/plot.h"
+/* nn/plot.h: a loss curve as a small self-contained SVG line chart (axes,
+ * "nice" 1-2-5 ticks with labels, axis titles, the title), for a browser.
+ * steps may be NULL (0, 1, ..., n - 1); points with a non-finite loss are
+ * left out; n = 0 draws empty axes. Writes path (replaced atomically like
+ * every save, nn/safetensors.h: links followed, a FIFO, device or directory
+ * refused unchanged); returns NNTILE_ERR_RUNTIME (with the path and reason)
+ * when the file cannot be written. */
+/* ifndef NNTILE_PART_NN_PLOT_H (amalgamated) */
+/* define NNTILE_PART_NN_PLOT_H (amalgamated) */
+
+/* #include "../core.h" (amalgamated) */
+
+NNTILE_API nntile_status nntile_plot_loss_svg(const char *path, int64_t n, const int64_t *steps,
+                                              const double *losses, const char *title);
+
+/* endif  NNTILE_PART_NN_PLOT_H (amalgamated) */
+/************** end file src/nn/plot.h **************/
+/************** begin file src/nn/safetensors.h **************/
+#line 1 "src/nn/safetensors.h"
+/* nn/safetensors.h: the safetensors file format (huggingface/safetensors),
+ * usable without a graph, and checkpoints of compiled graphs in it.
+ *
+ * File layout: 8 bytes little-endian N, N bytes of JSON header
+ *   {"<name>": {"dtype": "F32", "shape": [2, 3], "data_offsets": [begin, end]},
+ *    ..., "__metadata__": {"<key>": "<value>", ...}}
+ * (padded with trailing spaces), then the data buffer; offsets are relative
+ * to the buffer, data is little-endian and row-major (C order).
+ *
+ * Shapes: nntile is column-major, safetensors/torch row-major, so the file
+ * stores the shape REVERSED: an nntile tensor [in, out] is the torch tensor
+ * [out, in] with the same bytes (no data movement either way). Every shape
+ * in this API is nntile's (column-major) order.
+ *
+ * Dtypes: F32 (nntile fp32 and the fp32_fast_* kinds, which store fp32),
+ * F64, F16, BF16, I64, I32, BOOL. Files with other dtypes are rejected.
+ * 0-d tensors (shape [], one element) and empty tensors (an extent 0) are
+ * supported; at most NNTILE_MAX_NDIM dims.
+ *
+ * Writing is atomic, like every save of nntile (nntile_graph_save too): the
+ * target is path with its symbolic links followed (a link stays a link and
+ * its target gets the new file); "<target>.tmp.<pid>" beside it is written,
+ * fsync'ed, renamed over the target and the directory fsync'ed, so a crash
+ * at any moment leaves either the old or the new complete file; on error the
+ * temporary file is removed. A target that exists and is not a regular file
+ * (a FIFO, a device such as /dev/null, a directory) is refused, unchanged.
+ * The data is laid out by decreasing element size, with the header padded
+ * so that every tensor's data is aligned to its element size in the file.
+ * Opening for reading accepts only a regular file (a FIFO or a device is
+ * refused at once, never waited on).
+ *
+ * Reading is strict: the header length against the file size and a limit
+ * (NNTILE_SAFETENSORS_MAX_HEADER), well-formed JSON (errors give the byte
+ * offset), only the keys dtype/shape/data_offsets per tensor, known dtypes,
+ * non-negative shapes whose byte size (checked for overflow) equals
+ * end - begin, no duplicate names, and the tensors' data must cover the data
+ * buffer exactly (sorted by offset: no gap, no overlap, ending at the end of
+ * the file), as the reference implementation requires. Every error names the
+ * file and the tensor or field; JSON errors give "byte B (line L, column C)"
+ * counted from the start of the JSON header (file offset B + 8). Tensor names
+ * are 1 to NNTILE_NAME_MAX bytes of UTF-8 without NUL (as graph tensor names),
+ * metadata strings at most 4096 bytes. */
+/* ifndef NNTILE_PART_NN_SAFETENSORS_H (amalgamated) */
+/* define NNTILE_PART_NN_SAFETENSORS_H (amalgamated) */
+
+/* #include "../graph.h" (amalgamated) */
+
+#define NNTILE_SAFETENSORS_MAX_HEADER ((uint64_t)100 << 20) /* bytes of JSON header */
+
+/* One tensor. For write: all fields (data: the tensor's bytes, column-major
+ * = the file's row-major order of the reversed shape). From info: data NULL,
+ * name valid until close. */
+typedef struct nntile_safetensors_entry {
+    const char *name;
+    nntile_dtype dtype;
+    int ndim;
+    int64_t shape[NNTILE_MAX_NDIM]; /* nntile (column-major) order */
+    const void *data;
+} nntile_safetensors_entry;
+
+typedef struct nntile_safetensors nntile_safetensors;
+
+/* Writes n tensors (names unique, not "__metadata__") to path, atomically. */
+NNTILE_API nntile_status nntile_safetensors_write(const char *path, int n,
+                                                  const nntile_safetensors_entry *entries);
+/* The same with a "__metadata__" object of nmeta pairs: meta[2*i] is a key,
+ * meta[2*i + 1] its value (strings). */
+NNTILE_API nntile_status nntile_safetensors_write_meta(const char *path, int n,
+                                                       const nntile_safetensors_entry *entries,
+                                                       int nmeta, const char *const *meta);
+/* Opens and checks a file (only the header is read into memory; the file
+ * stays open and tensors are read by nntile_safetensors_read). NULL with
+ * nntile_last_error() on error. A handle is used by one thread at a time. */
+NNTILE_API nntile_safetensors *nntile_safetensors_open(const char *path);
+/* The same for a file image in memory; data must stay valid until close. */
+NNTILE_API nntile_safetensors *nntile_safetensors_open_memory(const void *data, size_t size);
+NNTILE_API int nntile_safetensors_count(const nntile_safetensors *f); /* 0 when f is NULL */
+/* Tensor i (0 <= i < count, in the header's order): name, dtype, ndim, shape. */
+NNTILE_API nntile_status nntile_safetensors_info(const nntile_safetensors *f, int i,
+                                                 nntile_safetensors_entry *info);
+/* The index of the tensor named name, or -1. */
+NNTILE_API int nntile_safetensors_find(const nntile_safetensors *f, const char *name);
+/* The value of a "__metadata__" key, or NULL; valid until close. */
+NNTILE_API const char *nntile_safetensors_metadata(const nntile_safetensors *f,
+                                                   const char *key);
+/* Copies tensor name into out: count elements of dtype, which must be the
+ * stored dtype (fp32_fast_* read F32); no conversion is done: a mismatch is
+ * an error naming the tensor and both dtypes. */
+NNTILE_API nntile_status nntile_safetensors_read(nntile_safetensors *f, const char *name,
+                                                 nntile_dtype dtype, void *out, size_t count);
+NNTILE_API void nntile_safetensors_close(nntile_safetensors *f);
+
+/* ---- checkpoints of compiled graphs ----------------------------------------
+ * A checkpoint holds every persistent tensor of a compiled graph except
+ * gradients: parameters, constants, optimizer state ("<param>.m", ...) and
+ * int64 step counters, by name, with dtype and shape; its metadata is
+ * {"format": "nntile", "graph": <graph name>}. Save waits for the pending
+ * tasks that write those tensors (call it between executions; it does not
+ * need a wait first). Load checks the whole file first (every persistent
+ * tensor present with the same dtype and shape; a tensor of the file that
+ * the graph does not have is an error naming it) and only then writes the
+ * data into the graph's tensors, so a failed load changes nothing. */
+NNTILE_API nntile_status nntile_checkpoint_save(nntile_compiled *c, const char *path);
+NNTILE_API nntile_status nntile_checkpoint_load(nntile_compiled *c, const char *path);
+enum {
+    NNTILE_CHECKPOINT_IGNORE_EXTRA = 1, /* tensors of the file the graph lacks are skipped */
+    NNTILE_CHECKPOINT_PARTIAL = 2       /* tensors the file lacks keep their values */
+};
+/* Load with flags (NNTILE_CHECKPOINT_*), e.g. weights only into a training
+ * graph: NNTILE_CHECKPOINT_PARTIAL. Any other bit is an error. */
+NNTILE_API nntile_status nntile_checkpoint_load_ex(nntile_compiled *c, const char *path,
+                                                   unsigned flags);
+
+/* endif  NNTILE_PART_NN_SAFETENSORS_H (amalgamated) */
+/************** end file src/nn/safetensors.h **************/
+/************** begin file src/nn/trainer.h **************/
+#line 1 "src/nn/trainer.h"
+/* nn/trainer.h: a training loop over a compiled graph that has forward,
+ * backward (nntile_graph_backward) and optimizer (nntile_graph_optimizer)
+ * phases.
+ *
+ * Each step: for every micro-batch m, bind(c, step, m, user) binds its
+ * inputs, the forward and backward phases run, and the loss is read (after
+ * its tasks; the step's loss is the mean of the micro-batch losses); then,
+ * with a schedule, lr = nntile_lr_schedule_at(schedule, step) is set, the
+ * optimizer phase runs once and is waited for. For micro_batches > 1 build
+ * the backward with accumulate = 1 and, for a MEAN loss, loss_scale =
+ * 1 / micro_batches (equal micro-batches then give the full batch's
+ * gradient); the optimizer phase clears the gradients (nn/optimizer.h).
+ *
+ * Progress, one line per step: "step 12/300  loss 2.3145  lr 3.0e-04
+ * 1234 tok/s  ETA 0:42", redrawn in place with '\r' when the progress
+ * stream is stdout or stderr and a terminal, else printed as plain lines
+ * every progress_every steps (and the last step). Loss log: loss_csv gets
+ * "step,loss" and one row per step (written as it goes, flushed each step; a
+ * FIFO that no process reads, a block device or a directory is an error);
+ * loss_svg gets the curve (nntile_plot_loss_svg) at the end and on error:
+ * every step up to 65536 steps, then every 2nd, 4th, ... step (at most 65536
+ * points, so the memory of a run does not grow with its length).
+ *
+ * Step numbers are int64: first_step >= 0 and first_step + steps <= INT64_MAX,
+ * except steps = INT64_MAX, an open-ended run that stops where the numbers
+ * run out (its progress line shows no total and no ETA). A bind returning
+ * NNTILE_TRAIN_STOP ends the run cleanly before that step's passes go on
+ * (return it at micro_batch 0 so that none of the step has run): nntile_train
+ * then returns NNTILE_OK. The whole config (and the schedule, see
+ * nntile_lr_schedule) is checked before anything runs.
+ * Returns the first error (a failed bind, execution, get or file); never
+ * exits. */
+/* ifndef NNTILE_PART_NN_TRAINER_H (amalgamated) */
+/* define NNTILE_PART_NN_TRAINER_H (amalgamated) */
+
+#include <stdio.h>
+/* #include "../graph.h" (amalgamated) */
+/* #include "optimizer.h" (amalgamated) */
+
+#define NNTILE_TRAIN_STOP ((nntile_status)1)
+typedef nntile_status (*nntile_trainer_bind_fn)(nntile_compiled *c, int64_t step,
+                                                int micro_batch, void *user);
+typedef struct nntile_trainer_config {
+    nntile_compiled *compiled;
+    int64_t steps;            /* steps to run; INT64_MAX: until bind says stop */
+    int64_t first_step;       /* number of the first step (to resume), >= 0, 0 by default */
+    int micro_batches;        /* forward + backward passes per step; 0 means 1 */
+    nntile_trainer_bind_fn bind;
+    void *user;
+    const char *loss;         /* the loss tensor (marked output) */
+    int64_t tokens_per_micro_batch; /* for tok/s; 0 hides it */
+    const nntile_lr_schedule *schedule; /* NULL: the compiled lr */
+    const char *loss_csv;     /* NULL: none */
+    const char *loss_svg;     /* NULL: none */
+    const char *title;        /* of the SVG; NULL: "training loss" */
+    FILE *progress;           /* NULL: stderr */
+    int progress_every;       /* plain-line mode: every k steps; 0 means 1 */
+    int quiet;                /* 1: no progress line */
+    double *losses;           /* NULL or one entry per step run: the loss of each step */
+} nntile_trainer_config;
+NNTILE_API void nntile_trainer_config_init(nntile_trainer_config *cfg);
+NNTILE_API nntile_status nntile_train(const nntile_trainer_config *cfg);
+/* One progress line (no newline) into buf: "step 12/300  loss 2.3145  lr
+ * 3.0e-04  1234 tok/s  ETA 0:42"; lr < 0 or tok_per_s < 0 leave those out,
+ * steps < 0 (an open-ended run) leaves out "/steps" and the ETA.
+ * Truncated to size - 1 characters; buf NULL or size 0 writes nothing. */
+NNTILE_API void nntile_progress_format(char *buf, size_t size, int64_t step, int64_t steps,
+                                       double loss, double lr, double tok_per_s, double eta_s);
+
+/* endif  NNTILE_PART_NN_TRAINER_H (amalgamated) */
+/************** end file src/nn/trainer.h **************/
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* NNTILE_H */
+
+/* The low-level API: kernels on raw buffers, tiles, tensors, tasks and
+ * codelets. Declared where NNTILE_LOWLEVEL_API is defined before nntile.h
+ * is included (and in the implementation). */
+#if (defined(NNTILE_LOWLEVEL_API) || defined(NNTILE_IMPLEMENTATION)) && \
+    defined(NNTILE_H) && !defined(NNTILE_LOWLEVEL_H)
+#define NNTILE_LOWLEVEL_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/************** begin file src/runtime.h (low-level) **************/
+#line 62 "src/runtime.h"
+/* nntile:lowlevel: data handles, codelets and tasks (NNTILE_LOWLEVEL_API) */
+
 /* ---- data handles ---------------------------------------------------- */
 
 typedef struct nntile_data nntile_data;
@@ -340,40 +3190,11 @@ NNTILE_API long nntile_task_group_pending(const nntile_task_group *group);
 /* Waits, then frees the group. */
 NNTILE_API void nntile_task_group_free(nntile_task_group *group);
 
-/* Waits for every task of every submitter (for programs, never used by ops). */
-NNTILE_API nntile_status nntile_wait_for_all(void);
-
 /* endif  NNTILE_PART_RUNTIME_H (amalgamated) */
-/************** end file src/runtime.h **************/
-/************** begin file kernels/kernels.h **************/
-#line 1 "kernels/kernels.h"
-/* kernels.h: how kernels are generated for every floating dtype.
- *
- * Kernels are plain functions on raw column-major buffers, one per op and
- * dtype, declared in the op's src/ops/<family>.h and defined in
- * kernels/<family>.c. They are written once and expanded per dtype with
- *   NNTILE_FOR_FLOAT_TYPES(X):  X(sfx, T, DT, C, M)
- *     sfx  name suffix (fp32, fp64, fp16, bf16)
- *     T    storage type (float, double, nntile_fp16, nntile_bf16)
- *     DT   the nntile_dtype
- *     C    compute type: double for fp64, float otherwise (16-bit types are
- *          stored 16-bit and computed in fp32)
- *     M    libm suffix for C (f for float: expf, sqrtf, ...)
- * A kernel reads an element with NNTILE_LOAD(sfx, v) (T -> C) and writes one
- * with NNTILE_STORE(sfx, c) (C -> T, rounding to nearest even).
- * NNTILE_FOR_WIDE_FLOAT_TYPES(X) lists fp32 and fp64 only: the types with
- * BLAS and CUDA kernels so far.
- * Below: helpers and formulas that the CPU kernels and the CUDA kernels share
- * (static inline, host and device), then the library's hashes and random
- * numbers (splitmix64, FNV-1a, Box-Muller). */
-
-/* ifndef NNTILE_PART_KERNELS_H (amalgamated) */
-/* define NNTILE_PART_KERNELS_H (amalgamated) */
-
-#include <math.h>
-
-/* #include "../src/core.h" (amalgamated) */
-
+/************** end file src/runtime.h (low-level) **************/
+/************** begin file kernels/kernels.h (low-level) **************/
+#line 29 "kernels/kernels.h"
+/* nntile:lowlevel: the kernels' dtype tables and shared formulas (NNTILE_LOWLEVEL_API) */
 
 /* nntile:table wide_float_types(sfx, T, DT, C, M) */
 #define NNTILE_FOR_WIDE_FLOAT_TYPES(X) \
@@ -1582,27 +4403,10 @@ static inline uint64_t nntile__fnv1a64(uint64_t h, const void *p, size_t n)
 }
 
 /* endif  NNTILE_PART_KERNELS_H (amalgamated) */
-/************** end file kernels/kernels.h **************/
-/************** begin file src/codelets.h **************/
-#line 1 "src/codelets.h"
-/* codelets.h: codelets, one per op and float dtype.
- *
- * An op `foo` (src/ops/<family>.c) writes out, with a stamp over the float
- * types, its CPU side nntile__cpu_foo_<sfx>, its codelet
- * nntile__codelet_foo_<sfx> (name, CPU side, CUDA side through
- * NNTILE__CUDA_SIDE, footprint, args size, flops) and the table
- * nntile__codelets_foo[dtype] that nntile__tile_submit takes. footprint (the
- * perf-model key of the args; NULL = buffer sizes) and flops (FLOPs of one
- * task; NULL = unknown) are functions of the args; the CUDA side
- * nntile__cuda_foo_<sfx> is in kernels/<family>.cu.
- *
- * NNTILE_FOR_FLOAT_TYPES_WITH(X, a) is NNTILE_FOR_FLOAT_TYPES with a leading
- * argument passed through: X(a, sfx, T, DT, C, M) (for code that iterates
- * over the dtypes, such as the tests). */
-/* ifndef NNTILE_PART_CODELETS_H (amalgamated) */
-/* define NNTILE_PART_CODELETS_H (amalgamated) */
-
-/* #include "core.h" (amalgamated) */
+/************** end file kernels/kernels.h (low-level) **************/
+/************** begin file src/codelets.h (low-level) **************/
+#line 20 "src/codelets.h"
+/* nntile:lowlevel: codelet helpers (NNTILE_LOWLEVEL_API) */
 
 /* Tuple helpers: NNTILE__CALL(m, NNTILE__UNPACK (a, b), c) is m(a, b, c). */
 #define NNTILE__UNPACK(...) __VA_ARGS__
@@ -1626,19 +4430,10 @@ static inline uint64_t nntile__fnv1a64(uint64_t h, const void *p, size_t n)
 #endif
 
 /* endif  NNTILE_PART_CODELETS_H (amalgamated) */
-/************** end file src/codelets.h **************/
-/************** begin file src/tile.h **************/
-#line 1 "src/tile.h"
-/* tile.h: one tile = a shape, a dtype, a data handle and an owner rank.
- *
- * Tile operations come in two forms: nntile_tile_<op>_async submits one task
- * and hands back its task handle (pass NULL to detach it), and nntile_tile_<op>
- * waits for that task only (never for unrelated work). */
-/* ifndef NNTILE_PART_TILE_H (amalgamated) */
-/* define NNTILE_PART_TILE_H (amalgamated) */
-
-/* #include "core.h" (amalgamated) */
-/* #include "runtime.h" (amalgamated) */
+/************** end file src/codelets.h (low-level) **************/
+/************** begin file src/tile.h (low-level) **************/
+#line 12 "src/tile.h"
+/* nntile:lowlevel: tiles (NNTILE_LOWLEVEL_API) */
 
 typedef struct nntile_tile {
     nntile_dtype dtype;
@@ -1656,26 +4451,10 @@ NNTILE_API nntile_status nntile_tile_init(nntile_tile *tile, nntile_dtype dtype,
 NNTILE_API void nntile_tile_destroy(nntile_tile *tile);
 
 /* endif  NNTILE_PART_TILE_H (amalgamated) */
-/************** end file src/tile.h **************/
-/************** begin file src/tensor.h **************/
-#line 1 "src/tensor.h"
-/* tensor.h: tiled tensors and the tile algorithms of each op.
- *
- * A tensor of shape [s0, s1, ...] is cut along each dimension at tile
- * boundaries: uniform (tile shape [t0, t1, ...], the last tile of a dimension
- * may be smaller) or explicit (any increasing boundaries). Tile algorithms ask
- * the tensor for the shape and offset of tile i and never assume equal tiles.
- * Tiles are numbered column-major over the grid. Every tile has an
- * owner rank (0 on one process); the owner of a written tile computes it.
- * Tensor ops submit one task per tile operation and never wait, unless they
- * are the blocking form, which waits for its own tasks only. */
-/* ifndef NNTILE_PART_TENSOR_H (amalgamated) */
-/* define NNTILE_PART_TENSOR_H (amalgamated) */
-
-/* #include "tile.h" (amalgamated) */
-
-/* A tiled tensor (the compiled graph's storage; nntile_compiled_tensor). */
-typedef struct nntile_tensor nntile_tensor;
+/************** end file src/tile.h (low-level) **************/
+/************** begin file src/tensor.h (low-level) **************/
+#line 19 "src/tensor.h"
+/* nntile:lowlevel: the tensor layout, tile lookup and tile algorithms (NNTILE_LOWLEVEL_API) */
 
 typedef struct nntile_tensor {
     char *name;                         /* used in error messages */
@@ -1735,6452 +4514,7 @@ NNTILE_API nntile_status nntile_tensor_gather(nntile_tensor *t, void *dst);
 NNTILE_API void nntile_tensor_invalidate(nntile_tensor *t);
 
 /* endif  NNTILE_PART_TENSOR_H (amalgamated) */
-/************** end file src/tensor.h **************/
-/************** begin file src/distribution.h **************/
-#line 1 "src/distribution.h"
-/* distribution.h: which MPI rank owns each tile.
- *
- * Every tile has exactly one owner rank; the owner stores it and runs the
- * tasks that write it (StarPU-MPI: other ranks that read it get a cached
- * copy, dropped when the tile is written again). A distribution maps the
- * tiles of one tensor, numbered column-major over its grid, to ranks:
- *
- *   ROUND_ROBIN      tile i -> (first + i) mod nranks
- *   BLOCK            contiguous runs of tiles, as even as possible: with n
- *                    tiles, tile i -> i * nranks / n (runs differ by <= 1)
- *   BLOCK_ALONG_DIM  the tile's grid index j along `dim` picks the rank:
- *                    j * nranks / grid[dim]; the other dims do not matter
- *   SINGLE           every tile on `rank`
- *   CUSTOM           owners[i] per tile; nowners must equal the tile count
- *   LOAD_BALANCED    tiles dealt in order, each to the rank whose bytes
- *                    divided by its speed (profile rank_speed, equal when
- *                    NULL) stays smallest, so each rank's bytes end up
- *                    proportional to its speed (ties: the lower rank)
- *
- * Roles. The compiler sorts tensors into four roles for presets and rules:
- *   parameter        persistent, requires grad, not external
- *   gradient         "<p>.grad" of a parameter p
- *   optimizer state  persistent non-external tensors "<p>.<state>" of a
- *                    parameter p ("<p>.m", "<p>.v", "<p>.step", ...)
- *   activation       everything else: inputs, labels, intermediates, their
- *                    gradients, losses
- *
- * Presets, applied by role (nranks = R):
- *
- * | preset | activations (and their grads)       | parameter p            | p.grad, p's state |
- * | ------ | ----------------------------------- | ---------------------- | ----------------- |
- * | NONE   | rank 0                              | rank 0                 | rank 0            |
- * | DDP    | BLOCK_ALONG_DIM, last dim (batch)   | whole p on one rank,   | as p, tile by tile|
- * |        |                                     | dealt round-robin by   |                   |
- * |        |                                     | tensor                 |                   |
- * | FSDP   | as DDP                              | tiles ROUND_ROBIN, the | as p, tile by tile|
- * |        |                                     | first tile continuing  |                   |
- * |        |                                     | where the previous     |                   |
- * |        |                                     | parameter stopped      |                   |
- * | TP     | BLOCK_ALONG_DIM, dim 0 (features)   | BLOCK_ALONG_DIM, dim 0 | as p, tile by tile|
- *
- * TP splits dim 0 of every tensor: the features of activations and, with
- * this library's weights laid out [in, out] (nntile_nn_linear: y = x W), the
- * input features of a weight, which meet the activation's split features
- * in the gemm (each rank multiplies its slice; the owner of the output
- * gathers the partial products); heads for the attention output weight
- * [heads, head_dim, C]; biases and norms along their features.
- *
- * Refinements over the plain definitions: "last dim" and "dim 0" mean the
- * last and the first dim cut into more than one tile (attention
- * activations [head_dim, seq, batch, heads] keep heads whole, so DDP splits
- * their batch instead of putting them all on rank 0; a weight with one tile
- * along dim 0 is split along its next cut dim under TP); FSDP continues the round robin
- * across parameters (a model of many one-tile biases would otherwise put
- * them all on rank 0); a gradient or optimizer state whose grid differs from
- * its parameter's gets the parameter's rule applied to its own grid; a
- * scalar (0-dim) tensor or one state per parameter ("<p>.step", one element)
- * goes where tile 0 of p goes. In this single-owner model DDP keeps one copy
- * of each parameter and the other ranks read cached copies: the plan counts
- * those as bytes received and as memory while cached. A preset only places
- * tiles; how many tiles there are is the tiling's business (block along the
- * batch dim needs the batch cut into at least R tiles to use R ranks).
- *
- * Rules (nntile_compile_config.distributions) override the preset: each rule
- * names a tensor, or (tensor NULL) a role; the first matching rule wins. */
-/* ifndef NNTILE_PART_DISTRIBUTION_H (amalgamated) */
-/* define NNTILE_PART_DISTRIBUTION_H (amalgamated) */
-
-/* #include "tensor.h" (amalgamated) */
-
-typedef enum nntile_dist_kind {
-    NNTILE_DIST_ROUND_ROBIN = 0,
-    NNTILE_DIST_BLOCK,
-    NNTILE_DIST_BLOCK_ALONG_DIM,
-    NNTILE_DIST_SINGLE,
-    NNTILE_DIST_CUSTOM,
-    NNTILE_DIST_LOAD_BALANCED
-} nntile_dist_kind;
-
-typedef struct nntile_distribution {
-    nntile_dist_kind kind;
-    int first;          /* ROUND_ROBIN: the rank of tile 0 */
-    int dim;            /* BLOCK_ALONG_DIM */
-    int rank;           /* SINGLE */
-    const int *owners;  /* CUSTOM: one rank per tile, column-major over the grid */
-    int64_t nowners;
-} nntile_distribution;
-
-typedef enum nntile_dist_role {
-    NNTILE_DIST_ROLE_ANY = 0, /* a rule with a tensor name */
-    NNTILE_DIST_ROLE_PARAMETER,
-    NNTILE_DIST_ROLE_GRADIENT,
-    NNTILE_DIST_ROLE_OPTIMIZER_STATE,
-    NNTILE_DIST_ROLE_ACTIVATION
-} nntile_dist_role;
-NNTILE_API const char *nntile_dist_role_name(nntile_dist_role role);
-
-typedef struct nntile_distribution_rule {
-    const char *tensor;    /* this tensor; NULL: every tensor of `role` */
-    nntile_dist_role role;
-    nntile_distribution dist;
-} nntile_distribution_rule;
-
-typedef enum nntile_dist_preset {
-    NNTILE_PRESET_NONE = 0,
-    NNTILE_PRESET_DDP,
-    NNTILE_PRESET_FSDP,
-    NNTILE_PRESET_TP
-} nntile_dist_preset;
-NNTILE_API const char *nntile_dist_preset_name(nntile_dist_preset p); /* "none", "ddp", ... */
-
-/* A device (one rank) for load balancing and the plan's cost model. Zero
- * fields take the defaults of nntile_device_profile_init: an H100-like rank
- * of 400e12 FLOP/s in bf16/fp16/tf32 (fp32 50e12, fp64 25e12), 3e12 B/s
- * memory bandwidth, 80 GB, 50e9 B/s links with 5 us latency. */
-typedef struct nntile_device_profile {
-    double flops_per_s[NNTILE_DTYPE_COUNT]; /* by the task's dtype */
-    double mem_bandwidth;                   /* bytes per second */
-    double memory_bytes;                    /* per rank */
-    double link_bandwidth;                  /* bytes per second, per sender */
-    double link_latency;                    /* seconds */
-    const double *rank_speed;               /* nranks relative speeds; NULL: all 1 */
-    int nrank_speed;
-} nntile_device_profile;
-NNTILE_API void nntile_device_profile_init(nntile_device_profile *p);
-
-/* The MPI rank of this process and the number of ranks (0 and 1 without MPI). */
-NNTILE_API int nntile_rank(void);
-NNTILE_API int nntile_nranks(void);
-
-/* Owners of every tile of t under d for nranks ranks, into owners[t->ntiles];
- * profile is used by LOAD_BALANCED only (may be NULL). Errors name the tensor
- * and the condition (dim out of range, rank out of range, custom count). */
-NNTILE_API nntile_status nntile_distribution_owners(const nntile_distribution *d,
-                                                    const nntile_tensor *t, int nranks,
-                                                    const nntile_device_profile *profile,
-                                                    int *owners);
-
-/* endif  NNTILE_PART_DISTRIBUTION_H (amalgamated) */
-/************** end file src/distribution.h **************/
-/************** begin file src/tiling.h **************/
-#line 1 "src/tiling.h"
-/* tiling.h: tiling strategies per (tensor, dim), uniform or not.
- *
- * A strategy picks the tile boundaries of one dim of one tensor at compile
- * time; the dims that ops tie together share them (two different choices
- * for tied dims are a compile error naming both). Kinds, for a dim of
- * extent E:
- *
- *   FIXED          uniform tiles of `extent` (the last may be smaller)
- *   FULL           one tile
- *   SHARD          `n` tiles as even as possible: bounds j * E / n
- *   MULTIPLE_OF    uniform, the largest multiple of `multiple` <= `extent`
- *                  (at least `multiple`)
- *   DIVISOR        uniform, the largest divisor of E <= `extent`
- *   PROPORTIONAL   `n` tiles with extents proportional to weights[n]:
- *                  bound j = round(E * (w_0 + ... + w_{j-1}) / sum w), kept
- *                  increasing (every tile >= 1)
- *   LOAD_BALANCED  PROPORTIONAL with one tile per rank and the weights of
- *                  the profile's rank_speed (equal when NULL)
- *   AUTO           uniform tiles of about target_bytes: extent = target_bytes
- *                  / (bytes of one slice along the dim, the other dims
- *                  whole), clamped to [min_extent, max_extent] (0: 1 and
- *                  E), rounded down to a multiple of `multiple` when > 0 */
-/* ifndef NNTILE_PART_TILING_H (amalgamated) */
-/* define NNTILE_PART_TILING_H (amalgamated) */
-
-/* #include "distribution.h" (amalgamated) */
-
-typedef enum nntile_tiling_kind {
-    NNTILE_TILE_FIXED = 0,
-    NNTILE_TILE_FULL,
-    NNTILE_TILE_SHARD,
-    NNTILE_TILE_MULTIPLE_OF,
-    NNTILE_TILE_DIVISOR,
-    NNTILE_TILE_PROPORTIONAL,
-    NNTILE_TILE_LOAD_BALANCED,
-    NNTILE_TILE_AUTO
-} nntile_tiling_kind;
-
-typedef struct nntile_dim_strategy {
-    const char *tensor;
-    int dim;
-    nntile_tiling_kind kind;
-    int64_t extent;          /* FIXED, MULTIPLE_OF, DIVISOR */
-    int64_t n;               /* SHARD, PROPORTIONAL */
-    int64_t multiple;        /* MULTIPLE_OF, AUTO */
-    const double *weights;   /* PROPORTIONAL: n weights > 0 */
-    int64_t target_bytes;    /* AUTO */
-    int64_t min_extent, max_extent; /* AUTO */
-} nntile_dim_strategy;
-
-/* Resolves strategy s for a dim of extent E into bounds[*ntiles + 1] (room
- * for E + 1 entries); slice_bytes is the bytes of one index along the dim
- * (AUTO), nranks and profile serve LOAD_BALANCED. Errors name the tensor. */
-NNTILE_API nntile_status nntile_dim_strategy_bounds(const nntile_dim_strategy *s, int64_t extent,
-                                                    int64_t slice_bytes, int nranks,
-                                                    const nntile_device_profile *profile,
-                                                    int64_t *ntiles, int64_t *bounds);
-
-/* endif  NNTILE_PART_TILING_H (amalgamated) */
-/************** end file src/tiling.h **************/
-/************** begin file src/graph.h **************/
-#line 1 "src/graph.h"
-/* graph.h: the logical graph (what to compute) and the compiled graph (the
- * same graph cut into tiles and run as tasks).
- *
- * Builders return the new node, or NULL after recording a sticky error on the
- * graph (nntile_graph_error). A NULL input makes a builder return NULL
- * silently, so a chain of builders is checked once at the end. A builder
- * checks everything before it changes the graph. Graph-level calls that
- * append many ops (nntile_graph_backward, nntile_graph_embed,
- * nntile_graph_optimizer) are all or nothing: when refused, part way or not,
- * they return the error and leave the graph as it was (no sticky error, no
- * op or tensor added), so it still compiles and runs.
- *
- * Tensor names have 1 to NNTILE_NAME_MAX bytes (core.h), also the names
- * made from them ("<name>.grad", "<prefix><name>", scratch tensors).
- *
- * Ops may also write tensors that exist already (in-place ops, accumulating
- * gemm, backward ops dx += ..., optimizer steps, clear, fill); those builders
- * return the tensor they write. A graph runs its ops in program order (the
- * order the builders were called), so every read/write hazard is kept. The op
- * builders are declared per op family in the src/ops/ parts below. */
-/* ifndef NNTILE_PART_GRAPH_H (amalgamated) */
-/* define NNTILE_PART_GRAPH_H (amalgamated) */
-
-#include <stdio.h>
-/* #include "runtime.h" (amalgamated) */
-/* #include "distribution.h" (amalgamated) */
-/* #include "tiling.h" (amalgamated) */
-
-typedef struct nntile_graph nntile_graph;
-typedef struct nntile_node nntile_node; /* a tensor of the graph */
-typedef struct nntile_compiled nntile_compiled;
-
-NNTILE_API nntile_graph *nntile_graph_new(const char *name); /* NULL when out of memory */
-NNTILE_API void nntile_graph_free(nntile_graph *g);
-NNTILE_API const char *nntile_graph_error(const nntile_graph *g); /* NULL when no error */
-NNTILE_API const char *nntile_graph_name(const nntile_graph *g);
-NNTILE_API int nntile_graph_num_tensors(const nntile_graph *g);
-NNTILE_API int nntile_graph_num_ops(const nntile_graph *g);
-/* The tensor named name, in O(1); NULL when the graph has none. */
-NNTILE_API nntile_node *nntile_graph_find(const nntile_graph *g, const char *name);
-/* Tensor i in creation order (0 <= i < nntile_graph_num_tensors). */
-NNTILE_API nntile_node *nntile_graph_tensor_at(const nntile_graph *g, int i);
-
-/* ---- tensors and their roles -----------------------------------------------
- * Three attributes decide a tensor's role:
- *   external && !persistent          -> INPUT     (data bound by the user each run)
- *   external && persistent           -> CONSTANT  (bound once, kept)
- *   persistent && requires_grad      -> PARAMETER (trainable weight, kept)
- *   made by nntile_graph_backward    -> GRADIENT  ("<name>.grad")
- *   marked output                    -> OUTPUT
- *   anything else                    -> BUFFER    (activations, optimizer state)
- * Persistent tensors keep their contents across executions; a persistent
- * tensor that is not external and is read before written (optimizer state,
- * accumulated gradients) starts as zeros. */
-enum {
-    NNTILE_REQUIRES_GRAD = 1, /* gradients flow to it (nntile_graph_backward) */
-    NNTILE_PERSISTENT = 2,    /* kept across executions, saved in checkpoints */
-    NNTILE_EXTERNAL = 4       /* its data comes from outside (bind) */
-};
-typedef enum nntile_role {
-    NNTILE_ROLE_INPUT,
-    NNTILE_ROLE_PARAMETER,
-    NNTILE_ROLE_CONSTANT,
-    NNTILE_ROLE_BUFFER,
-    NNTILE_ROLE_OUTPUT,
-    NNTILE_ROLE_GRADIENT
-} nntile_role;
-NNTILE_API const char *nntile_role_name(nntile_role role); /* "input", "parameter", ... */
-
-/* A leaf tensor with attribute flags (NNTILE_REQUIRES_GRAD | ...); names are
- * unique within a graph. A shape entry may be a symbol (nntile_graph_symbol). */
-NNTILE_API nntile_node *nntile_graph_tensor_ex(nntile_graph *g, const char *name,
-                                               nntile_dtype dtype, int ndim,
-                                               const int64_t *shape, unsigned flags);
-/* An input (external): the form the foundation had. */
-NNTILE_API nntile_node *nntile_graph_tensor(nntile_graph *g, const char *name, nntile_dtype dtype,
-                                            int ndim, const int64_t *shape);
-NNTILE_API nntile_node *nntile_graph_input(nntile_graph *g, const char *name, nntile_dtype dtype,
-                                           int ndim, const int64_t *shape);
-/* requires_grad + persistent */
-NNTILE_API nntile_node *nntile_graph_parameter(nntile_graph *g, const char *name,
-                                               nntile_dtype dtype, int ndim,
-                                               const int64_t *shape);
-/* persistent + external */
-NNTILE_API nntile_node *nntile_graph_constant(nntile_graph *g, const char *name,
-                                              nntile_dtype dtype, int ndim,
-                                              const int64_t *shape);
-
-/* Symbolic dimensions: a shape entry may be the (negative) value returned
- * here for a name such as "seq_len" (the same value for the same name, found
- * in O(1)); builders carry it through, and compile binds it
- * (nntile_compile_config.symbols). Returns 0 when out of memory or name is
- * empty or longer than NNTILE_NAME_MAX (0 is never a valid extent, so the
- * next builder fails). */
-NNTILE_API int64_t nntile_graph_symbol(nntile_graph *g, const char *name);
-/* The name of a symbolic shape entry, or NULL for a concrete one. */
-NNTILE_API const char *nntile_graph_symbol_name(const nntile_graph *g, int64_t dim);
-
-/* Outputs are kept after execution and never invalidated. A graph with no
- * marked output treats every tensor whose last access is a write as an
- * output. Inputs that an op writes (parameters, optimizer state) always keep
- * their new contents: nntile_compiled_get reads them after execution. */
-NNTILE_API void nntile_node_mark_output(nntile_node *t);
-NNTILE_API void nntile_node_mark_input(nntile_node *t); /* sets external */
-NNTILE_API void nntile_node_set_flags(nntile_node *t, unsigned flags); /* replaces them */
-NNTILE_API unsigned nntile_node_flags(const nntile_node *t);
-NNTILE_API nntile_role nntile_node_role(const nntile_node *t);
-
-NNTILE_API const char *nntile_node_name(const nntile_node *t);
-NNTILE_API nntile_dtype nntile_node_dtype(const nntile_node *t);
-NNTILE_API int nntile_node_ndim(const nntile_node *t);
-NNTILE_API const int64_t *nntile_node_shape(const nntile_node *t);
-NNTILE_API int64_t nntile_node_nelems(const nntile_node *t); /* -1 with a symbolic dim */
-NNTILE_API int nntile_node_is_output(const nntile_node *t);
-NNTILE_API nntile_graph *nntile_node_graph(const nntile_node *t);
-/* The gradient tensor "<name>.grad" made by nntile_graph_backward, or NULL. */
-NNTILE_API nntile_node *nntile_node_grad(const nntile_node *t);
-
-/* ---- phases ------------------------------------------------------------
- * Every op belongs to one phase. Builders stamp the graph's current phase
- * (forward unless changed); nntile_graph_backward stamps backward, optimizer
- * steps stamp optimizer. nntile_compiled_execute_phases runs chosen ones. */
-typedef enum nntile_phase {
-    NNTILE_PHASE_FORWARD = 1,
-    NNTILE_PHASE_BACKWARD = 2,
-    NNTILE_PHASE_OPTIMIZER = 4,
-    NNTILE_PHASE_ALL = 7
-} nntile_phase;
-NNTILE_API const char *nntile_phase_name(nntile_phase phase);
-/* Sets the phase later builders stamp; returns the previous one. */
-NNTILE_API nntile_phase nntile_graph_set_phase(nntile_graph *g, nntile_phase phase);
-
-/* ---- ops of a graph (program order = execution order) ------------------ */
-NNTILE_API const char *nntile_graph_op_name(const nntile_graph *g, int i); /* op type name */
-NNTILE_API nntile_phase nntile_graph_op_phase(const nntile_graph *g, int i);
-NNTILE_API int nntile_graph_op_num_args(const nntile_graph *g, int i);
-/* Argument j of op i and its access mode (NNTILE_R, NNTILE_W or NNTILE_RW). */
-NNTILE_API nntile_node *nntile_graph_op_arg(const nntile_graph *g, int i, int j,
-                                            nntile_access *mode);
-/* Floating-point operations of op i (multiply-add = 2); -1 with symbolic dims. */
-NNTILE_API double nntile_graph_op_flops(const nntile_graph *g, int i);
-
-/* ---- analysis (before compiling) --------------------------------------- */
-typedef struct nntile_graph_stats {
-    int num_ops, num_tensors, num_parameters;
-    int64_t parameter_elems;      /* concrete parameters only; INT64_MAX when the sum overflows */
-    double flops;                 /* sum of nntile_graph_op_flops */
-    int flops_unknown;            /* some op has symbolic dims */
-    double parameter_bytes, gradient_bytes, optimizer_state_bytes;
-    double activation_peak_bytes; /* most activation bytes alive at once, in program order */
-    double graph_bytes;           /* memory of the logical graph itself */
-} nntile_graph_stats;
-NNTILE_API nntile_status nntile_graph_analyze(const nntile_graph *g, nntile_graph_stats *stats);
-/* Prints the stats and every op in execution order (phase, type, arguments
- * with (w)/(rw) for written ones, flops). */
-NNTILE_API nntile_status nntile_graph_summary(const nntile_graph *g, FILE *out);
-
-/* ---- export, save and load -------------------------------------------------
- * DOT (render with `dot -Tsvg g.dot -o g.svg`): tensors are filled boxes
- * labelled "name\n[shape]\ndtype" (symbolic dims by name), coloured by role:
- * input #a8d5ba, parameter #f4a460, constant #dda0dd, buffer #d3d3d3,
- * output #87ceeb, gradient #f08080; ops are #ffffcc ellipses labelled with
- * the op name (and the phase outside forward). One edge per argument:
- * tensor -> op when read, op -> tensor when written, both ways when read
- * and written. Mermaid: the same as a `flowchart TD` (one classDef per role).
- * JSON: everything nntile_graph_load needs to rebuild the graph exactly:
- *   {"format": "nntile-graph", "version": 1, "name", "phase", "symbols",
- *    "tensors": [{"name", "dtype", "shape", "role", "requires_grad",
- *                 "persistent", "external", "output", "gradient", "grad",
- *                 "grad_written"}...],
- *    "ops": [{"op", "phase", "args": [{"tensor", "mode", "new"}...],
- *             "attrs": {...}}...],
- *    "segments": [[first, end]...], "open_segment"}
- * (doubles exact, NaN and infinities as "nan", "inf", "-inf"). A graph with
- * a sticky error, or names that are not UTF-8, cannot be written as JSON.
- * The exporters return NNTILE_ERR_RUNTIME when writing fails. */
-NNTILE_API nntile_status nntile_graph_export_dot(const nntile_graph *g, FILE *out);
-NNTILE_API nntile_status nntile_graph_export_mermaid(const nntile_graph *g, FILE *out);
-NNTILE_API nntile_status nntile_graph_export_json(const nntile_graph *g, FILE *out);
-/* Writes the JSON to the file path; save -> load -> save gives the same bytes.
- * Atomic, like every save of nntile (nn/safetensors.h): written beside the
- * target (path with its symbolic links followed) and renamed over it; an
- * existing target that is not a regular file (a FIFO, a device, a
- * directory) is refused and left as it is. */
-NNTILE_API nntile_status nntile_graph_save(const nntile_graph *g, const char *path);
-/* Reads a graph saved by nntile_graph_save: every op is rebuilt through its
- * builder, so every check runs again. path must name a regular file (a FIFO
- * or a device is refused at once, never waited on). Returns NULL on any
- * error (a file that is malformed, truncated, too large or deeply nested,
- * unknown ops or keys,
- * wrong types, numbers out of range, an op that does not rebuild to what
- * the file says, ...), with nntile_last_error() naming the byte offset,
- * line and column, the JSON path and the problem. Never aborts. */
-NNTILE_API nntile_graph *nntile_graph_load(const char *path);
-/* The same from len bytes of JSON text in memory (need not end with NUL). */
-NNTILE_API nntile_graph *nntile_graph_load_string(const char *json, size_t len);
-
-/* ---- composition: one graph embedded in another ----------------------------
- * Copies every op of sub into g, through the ops' builders (so every check
- * runs again). Leaves of sub named in names[i] are bound to tensors[i] of g
- * (same dtype and ndim; a symbolic dim of sub takes the bound tensor's
- * extent); the other leaves (parameters, ...) and every tensor sub's ops make
- * are created in g as prefix + name. Find them with nntile_graph_find. On
- * error g is left as it was (the error names the op). */
-NNTILE_API nntile_status nntile_graph_embed(nntile_graph *g, const nntile_graph *sub,
-                                            const char *prefix, int nbind,
-                                            const char *const *names,
-                                            nntile_node *const *tensors);
-
-/* ---- gradients: explicit backward ops, appended by a helper ----------------
- * nntile_graph_backward appends, in the backward phase, the gradient ops of
- * every op on a path from a requires_grad tensor to the scalar loss (one
- * element). Gradients are ordinary tensors "<name>.grad" (nntile_node_grad):
- * within one pass the first write overwrites and later writes add. Leaf
- * gradients (parameters) persist; a second pass (for another loss, e.g. the
- * next micro-batch embedded in the same graph) adds to them. With
- * accumulate, leaf gradients always add, also across executions (they start
- * as zeros; clear them after the optimizer step with nntile_clear). The loss
- * gradient is filled with loss_scale (0 means 1; it must be finite). Ops that write a tensor in
- * place cannot be differentiated: the error names the op. A loss is
- * differentiated once: a second backward of a loss that has its gradient
- * already is refused (NNTILE_ERR_STATE). A refused backward leaves the graph
- * as it was. */
-typedef struct nntile_backward_config {
-    double loss_scale;
-    int accumulate;
-} nntile_backward_config;
-NNTILE_API void nntile_backward_config_init(nntile_backward_config *cfg);
-NNTILE_API nntile_status nntile_graph_backward(nntile_graph *g, nntile_node *loss,
-                                               const nntile_backward_config *cfg);
-/* Gradient checkpointing: the ops built between begin and end form a
- * segment whose intermediates backward does not keep: it recomputes the
- * segment's forward ops (tensors "<name>.recompute") just before their
- * gradients need them. */
-NNTILE_API nntile_status nntile_graph_checkpoint_begin(nntile_graph *g);
-NNTILE_API nntile_status nntile_graph_checkpoint_end(nntile_graph *g);
-
-/* ---- compilation ------------------------------------------------------ */
-
-/* The tile shape of one tensor; an extent of 0 leaves that dim to inference. */
-typedef struct nntile_tiling {
-    const char *tensor;
-    int64_t tile[NNTILE_MAX_NDIM];
-} nntile_tiling;
-
-/* Explicit tile boundaries of one dim of one tensor: ntiles + 1 entries from 0
- * to the extent, as in nntile_tensor_new_bounds (e.g. {0, 5, 6, 17}). */
-typedef struct nntile_dim_bounds {
-    const char *tensor;
-    int dim;
-    int64_t ntiles;
-    const int64_t *bounds;
-} nntile_dim_bounds;
-
-/* The value of a symbolic dim (nntile_graph_symbol) for one compilation. */
-typedef struct nntile_symbol_binding {
-    const char *name;
-    int64_t value;
-} nntile_symbol_binding;
-
-/* A zeroed struct (or NULL) means defaults: every tensor is one tile. */
-typedef struct nntile_compile_config {
-    const nntile_tiling *tilings; /* per-tensor tile shapes */
-    int ntilings;
-    const nntile_dim_bounds *bounds; /* explicit boundaries of single dims */
-    int nbounds;
-    int64_t default_tile; /* dims nobody tiles: this extent; 0 = whole dim */
-    const nntile_symbol_binding *symbols; /* every symbol a tensor uses must be bound */
-    int nsymbols;
-    /* distribution (src/distribution.h): every tile gets an owner rank */
-    int nranks;                   /* 0: nntile_nranks() */
-    nntile_dist_preset preset;    /* by role; NONE: everything on rank 0 */
-    const nntile_distribution_rule *distributions; /* override the preset; first match wins */
-    int ndistributions;
-    const nntile_device_profile *profile; /* load balancing, plan costs; NULL: defaults */
-    int64_t memory_limit;         /* bytes per rank for execute's plan check; 0: unknown */
-    /* remote tiles' cached copies (plan.h): 0 auto (flushed under FSDP, kept
-     * otherwise), 1 kept until the tile is written (StarPU-MPI's cache), 2
-     * flushed after each op that reads them (starpu_mpi_cache_flush) */
-    int cache_policy;
-    /* tiling strategies per (tensor, dim) (src/tiling.h), applied after tilings and bounds */
-    const nntile_dim_strategy *strategies;
-    int nstrategies;
-} nntile_compile_config;
-NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg);
-
-/* Compiles the graph for a tiling. Dims that an op ties together (gemm's K dims
- * of a and b, gelu's input and output, ...) share one tile extent: a tile shape
- * given for one tensor spreads to the others, and two different ones are an
- * error. Also computes the execution order, removes ops whose results nobody
- * uses, and plans the invalidation of intermediates after their last use.
- * Returns NULL on error (message in nntile_last_error()). The compiled graph
- * copies what it needs: the logical graph may be freed afterwards. Compiling
- * makes the tensors but submits no task: the tiles' data is registered with
- * the runtime, and persistent state zero-filled, at the first execute (or
- * first use); nntile_compile_async does the registration on its thread. */
-NNTILE_API nntile_compiled *nntile_compile(nntile_graph *g, const nntile_compile_config *cfg);
-/* Copies count elements (of the tensor's dtype, column-major) into an input. */
-NNTILE_API nntile_status nntile_compiled_bind(nntile_compiled *c, const char *name,
-                                              const void *data, size_t count);
-/* Reads a one-element tensor of any dtype (a loss, a norm, a step counter)
- * as a double; like nntile_compiled_get, it waits for the tasks writing it. */
-NNTILE_API nntile_status nntile_compiled_get_scalar(nntile_compiled *c, const char *name,
-                                                    double *value);
-/* Submits every tile task of every op and returns at once. */
-NNTILE_API nntile_status nntile_compiled_execute(nntile_compiled *c);
-/* Submits the tasks of the ops of the chosen phases only (a mask of
- * nntile_phase), in program order: e.g. forward + backward for each of N
- * micro-batches, then the optimizer phase once. */
-NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsigned phases);
-/* Waits for the tasks of this compiled graph only. */
-NNTILE_API nntile_status nntile_compiled_wait(nntile_compiled *c);
-/* Copies an output (or input) out; waits for the tasks that write it. */
-NNTILE_API nntile_status nntile_compiled_get(nntile_compiled *c, const char *name, void *out,
-                                             size_t count);
-NNTILE_API void nntile_compiled_free(nntile_compiled *c);
-
-/* ---- many ranks (NNTILE_USE_MPI: StarPU-MPI) ----------------------------
- * Every rank builds the same graph and compiles it with the same tiling and
- * distribution (each tile's owner rank). nntile_compile and the first
- * nntile_compiled_execute are collective: they fail on every rank when any
- * rank has an owner outside [0, nranks), failed to compile, or holds a
- * different plan (a hash of tensors, tilings, owners and ops is compared).
- * Tasks run on the owner of the tile they write; StarPU-MPI moves inputs.
- * bind, set and get are collective too: every rank passes the same full
- * buffer to bind/set and each owner stores its own tiles; get and get_scalar
- * return the whole tensor on every rank (each owner sends its tiles to all).
- * nntile_compiled_wait is collective on many ranks: it returns when every
- * rank's tasks and communications are done (so statistics are exact). On one
- * process all of this is local and every owner must be 0. */
-typedef struct nntile_exec_stats {
-    double wall_seconds;  /* last nntile_compiled_execute .. nntile_compiled_wait */
-    long long tasks;      /* tasks of that execution run by this rank */
-    long long bytes_sent; /* bytes this rank sent to other ranks since that execute */
-    int rank, nranks;
-} nntile_exec_stats;
-/* This rank's statistics of the last execution (zeros before any). */
-NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_exec_stats *s);
-/* Collective: tasks and bytes summed over ranks, wall time the maximum. */
-NNTILE_API nntile_status nntile_exec_stats_sum(const nntile_exec_stats *local,
-                                               nntile_exec_stats *total);
-/* The tensor behind a name, for tile-level inspection; NULL when dead/unknown. */
-NNTILE_API nntile_tensor *nntile_compiled_tensor(nntile_compiled *c, const char *name);
-NNTILE_API int nntile_compiled_num_ops(const nntile_compiled *c); /* after dead-op removal */
-/* The number of ranks c was compiled for, and the owner rank of tile `tile`
- * (column-major over the grid) of tensor `name` (-1 with an error if none). */
-NNTILE_API int nntile_compiled_nranks(const nntile_compiled *c);
-NNTILE_API int nntile_compiled_tile_owner(const nntile_compiled *c, const char *name,
-                                          int64_t tile);
-/* Every tensor of the logical graph, by index 0 <= i < nntile_compiled_num_tensors
- * (checkpoints enumerate the persistent ones). name is valid while c lives. */
-typedef struct nntile_compiled_tensor_desc {
-    const char *name;
-    nntile_dtype dtype;
-    int ndim;
-    int64_t shape[NNTILE_MAX_NDIM];
-    unsigned flags;   /* NNTILE_REQUIRES_GRAD | NNTILE_PERSISTENT | NNTILE_EXTERNAL */
-    nntile_role role; /* as nntile_node_role */
-    int has_data;     /* 0 when dead: no live op uses it and it is no input */
-    int is_input;     /* bound before execute (nntile_compiled_bind) */
-    int is_output;    /* marked as a graph output (nntile_compiled_get it) */
-} nntile_compiled_tensor_desc;
-NNTILE_API int nntile_compiled_num_tensors(const nntile_compiled *c);
-NNTILE_API const char *nntile_compiled_name(const nntile_compiled *c); /* the graph's */
-NNTILE_API nntile_status nntile_compiled_tensor_info(const nntile_compiled *c, int i,
-                                                     nntile_compiled_tensor_desc *d);
-/* Copies count elements into an input (as bind) or a persistent tensor
- * (optimizer state, step counters, ...), replacing its zero start; waits for
- * the pending tasks using it. Intermediates cannot be set. */
-NNTILE_API nntile_status nntile_compiled_set(nntile_compiled *c, const char *name,
-                                             const void *data, size_t count);
-
-/* ---- compiling on another thread, and a cache of compiled graphs --------
- * (so that the next graph compiles while the current one executes.)
- *
- * nntile_compile_async starts nntile_compile(g, cfg) on a worker thread and
- * returns at once. The config is copied (its arrays and names too); the graph
- * is read by the worker, so it must stay valid and unchanged until
- * nntile_compile_job_wait (or nntile_compile_job_free) returns. Compiling
- * submits no task and only reads the graph, so it is safe while compiled
- * graphs execute on other threads, on both backends; several jobs may
- * compile the same graph at once. The worker also registers the tiles' data
- * with the runtime (StarPU registration is thread-safe), which nntile_compile
- * leaves to the first execute: the first execution of a job's graph starts at
- * once. Wait for (or free) every job before nntile_shutdown.
- * Returns NULL with nntile_last_error() when g is NULL or has an error, the
- * config is malformed, the runtime is not initialized, or out of memory;
- * every other compile error is reported by nntile_compile_job_wait.
- * Built with NNTILE_NO_THREADS (no pthreads), the job compiles at once in
- * nntile_compile_async. A job is used from one thread at a time. */
-typedef struct nntile_compile_job nntile_compile_job;
-NNTILE_API nntile_compile_job *nntile_compile_async(nntile_graph *g,
-                                                    const nntile_compile_config *cfg);
-/* 1 when the compile has finished (successfully or not), else 0. */
-NNTILE_API int nntile_compile_job_ready(const nntile_compile_job *job);
-/* Waits for the compile and hands its compiled graph over to the caller (who
- * frees it with nntile_compiled_free); NULL with nntile_last_error() set to
- * the compile's error message, or when the graph was already handed over. */
-NNTILE_API nntile_compiled *nntile_compile_job_wait(nntile_compile_job *job);
-/* Waits for the compile if it still runs, frees a compiled graph that no
- * wait took, and the job. */
-NNTILE_API void nntile_compile_job_free(nntile_compile_job *job);
-
-/* A compilation cache: compiled graphs by key = (graph structure, config).
- * The graph's key is a 128-bit fingerprint of its name, symbols, tensors
- * (names, dtypes, shapes, flags, outputs) and ops (types, phases, arguments,
- * access modes, attribute bytes), computed in O(ops) at each call, so a graph
- * that changed (grew, a new output) is a new key; the config's key covers
- * default_tile, every tiling (tensor name and tile shape), every explicit
- * bounds entry and every symbol binding, by value and in order. Graphs of the
- * same structure share entries. Distinct keys whose fingerprints collide
- * (odds about 2^-128) would share an entry.
- *
- * The cache owns its compiled graphs. One returned by get stays valid until
- * the cache evicts it: eviction happens only inside get and prefetch (when a
- * new key makes the cache hold more than capacity entries, the least recently
- * used one is freed, after its tasks finish), clear and free. The entry that
- * get returned is the most recently used, so it survives at least the next
- * capacity - 1 new keys. A cache is used from one thread at a time; the
- * graphs of pending prefetches must stay valid and unchanged until they are
- * got, evicted or cleared. */
-typedef struct nntile_compile_cache nntile_compile_cache;
-typedef struct nntile_cache_stats {
-    long hits;       /* get found the key (compiled, or prefetched) */
-    long misses;     /* get compiled it */
-    long evictions;  /* entries freed to stay within capacity */
-    long prefetches; /* compiles started by prefetch */
-    long entries;    /* entries held now (compiled or compiling) */
-} nntile_cache_stats;
-/* capacity >= 1 entries; NULL with an error otherwise or out of memory. */
-NNTILE_API nntile_compile_cache *nntile_compile_cache_new(size_t capacity);
-/* The cached compiled graph for (g, cfg), waiting for a prefetch of it if
- * one runs, else compiled now and cached. NULL with nntile_last_error() when
- * the compile fails (failures are not cached). */
-NNTILE_API nntile_compiled *nntile_compile_cache_get(nntile_compile_cache *cache,
-                                                     nntile_graph *g,
-                                                     const nntile_compile_config *cfg);
-/* Starts compiling (g, cfg) on a worker thread (nntile_compile_async) unless
- * the key is cached already; a later get of the key waits for it. Errors of
- * the compile itself are reported by that get. */
-NNTILE_API nntile_status nntile_compile_cache_prefetch(nntile_compile_cache *cache,
-                                                       nntile_graph *g,
-                                                       const nntile_compile_config *cfg);
-NNTILE_API nntile_status nntile_compile_cache_stats(const nntile_compile_cache *cache,
-                                                    nntile_cache_stats *stats);
-/* Frees every entry (waiting for prefetches and tasks); stats are kept. */
-NNTILE_API void nntile_compile_cache_clear(nntile_compile_cache *cache);
-NNTILE_API void nntile_compile_cache_free(nntile_compile_cache *cache);
-
-/* endif  NNTILE_PART_GRAPH_H (amalgamated) */
-/************** end file src/graph.h **************/
-/************** begin file src/plan.h **************/
-#line 1 "src/plan.h"
-/* plan.h: planning a compiled graph before running it: per-rank memory,
- * bytes moved and an estimated time, without running anything.
- *
- * nntile_compiled_plan submits every op of every phase once under a task
- * RECORDER (no runtime, no data touched: works on a graph compiled without
- * nntile_init, e.g. for 64 ranks on one process) and walks the recorded
- * tasks in submission order:
- *
- * - A task runs on its hint node, else on the owner of the tile it writes.
- * - Memory: a tile of a tensor that lives across executions (input, output,
- *   parameter, state) is held by its owner all the time ("persistent"); an
- *   intermediate tile from its first access until the compiled graph's
- *   last-use invalidation. A rank that reads a tile whose current version
- *   it lacks receives it (bytes sent once per (tile version, rank)) and
- *   keeps the copy cached until the tile is written again or invalidated
- *   (StarPU-MPI cache semantics), or, with the config's cache_policy
- *   flushing (FSDP by default), only until the end of the op that read it
- *   (the executor calls starpu_mpi_cache_flush on it then): a later read
- *   fetches it again. peak = the most a rank holds at once.
- * - Cost model (a roofline per task, list-scheduled over ranks): task time =
- *   max(flops / flops_per_s[dtype], bytes touched / mem_bandwidth) divided by
- *   the rank's relative speed; a transfer takes latency + bytes /
- *   link_bandwidth and occupies the sender's link. List scheduling: each rank
- *   runs its tasks in submission order, a task starts when its rank is free
- *   and its inputs have arrived; a transfer starts when the producing task
- *   has ended and the sender's link is free. est_time is the last end, with
- *   communication overlapped as the dependencies allow; compute_time is the
- *   busiest rank's task time and comm_time the busiest link's transfer time
- *   (each alone, no overlap). */
-/* ifndef NNTILE_PART_PLAN_H (amalgamated) */
-/* define NNTILE_PART_PLAN_H (amalgamated) */
-
-#include <stdio.h>
-/* #include "graph.h" (amalgamated) */
-
-typedef struct nntile_plan_rank {
-    int64_t tasks;
-    double flops;
-    int64_t persistent_bytes; /* held all the time */
-    int64_t peak_bytes;       /* the most held at once, cached copies included */
-    int64_t bytes_sent, bytes_received;
-    double compute_time;      /* seconds of its tasks, alone */
-    double comm_time;         /* seconds its link sends, alone */
-} nntile_plan_rank;
-
-typedef struct nntile_plan {
-    int nranks;
-    nntile_plan_rank *ranks;  /* nranks entries */
-    int nops;
-    int64_t *op_tasks;        /* op_tasks[op * nranks + rank]: tasks of live op `op` */
-    int64_t tasks;
-    double flops;
-    int64_t memory_max;       /* max over ranks of peak_bytes */
-    int64_t memory_total;     /* sum over ranks of peak_bytes */
-    int64_t bytes_moved;      /* sum of bytes sent */
-    double est_time;          /* estimated seconds of one execution (all phases) */
-    double compute_time;      /* max over ranks */
-    double comm_time;         /* max over ranks */
-} nntile_plan;
-
-/* Plans one execution of every phase of c for the profile (NULL: the
- * config's, else nntile_device_profile_init's). *out is freed with
- * nntile_plan_free. */
-NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
-                                              const nntile_device_profile *profile,
-                                              nntile_plan **out);
-NNTILE_API void nntile_plan_free(nntile_plan *plan);
-/* Writes a readable plan: per tensor (name, shape, tiling, owners, bytes per
- * rank), per op (tasks per rank), per rank totals and the estimates. */
-NNTILE_API nntile_status nntile_compiled_plan_dump(nntile_compiled *c,
-                                                   const nntile_device_profile *profile,
-                                                   FILE *f);
-/* Placement policy: compiles g with base (its tilings, ranks, rules) under
- * DDP, FSDP and TP, plans each, and picks the lowest est_time whose
- * memory_max fits the profile's memory_bytes. *plan (may be NULL) gets the
- * winner's plan. NNTILE_ERR_OUT_OF_MEMORY naming each preset's peak when
- * none fits. */
-NNTILE_API nntile_status nntile_plan_choose_preset(nntile_graph *g,
-                                                   const nntile_compile_config *base,
-                                                   const nntile_device_profile *profile,
-                                                   nntile_dist_preset *best, nntile_plan **plan);
-
-/* endif  NNTILE_PART_PLAN_H (amalgamated) */
-/************** end file src/plan.h **************/
-/************** begin file src/ops/activation.h **************/
-#line 1 "src/ops/activation.h"
-/* activation.h: pointwise activations, for each act of NNTILE_FOR_ACTIVATIONS:
- *   act:           src [shape] -> dst [shape], dst = f(src)
- *   act_inplace:   x [shape] -> x [shape], x = f(x)
- *   act_backward:  x, dy [shape] -> dx [shape], dx += f'(x) * dy (accumulates)
- * Activations: X(name, NAME for the op enum, _CUDA: every one has CUDA
- * kernels for every float dtype):
- *   gelu      x/2 (1 + erf(x/sqrt(2)))   (exact erf form)
- *   gelutanh  x/2 (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))   (tanh approximation)
- *   relu      max(0, x); f'(x) = 1 for x > 0, else 0
- *   silu      x sigmoid(x) = x / (1 + exp(-x))
- *   abs       |x|; f'(x) = sign(x): 1 for x > 0, -1 for x < 0, 0 at 0
- * The formulas f and f' are in kernels/kernels.h, shared by the CPU and CUDA
- * kernels. */
-/* ifndef NNTILE_PART_OPS_ACTIVATION_H (amalgamated) */
-/* define NNTILE_PART_OPS_ACTIVATION_H (amalgamated) */
-
-/* #include "../graph.h" (amalgamated) */
-/* #include "../tensor.h" (amalgamated) */
-
-/* nntile:table activations(act, ACT, cuda) */
-#define NNTILE_FOR_ACTIVATIONS(X) \
-    X(gelu, GELU, _CUDA) \
-    X(gelutanh, GELUTANH, _CUDA) \
-    X(relu, RELU, _CUDA) \
-    X(silu, SILU, _CUDA) \
-    X(abs, ABS, _CUDA)
-
-/* Every activation task has these args (n: elements of the tile).
- * Buffers: act (src R, dst W); act_inplace (x RW); act_backward (x R, dy R, dx RW). */
-typedef struct nntile_activation_args {
-    int64_t n;
-} nntile_activation_args;
-
-/* Graph builders: <act>(x, name) makes y = f(x); <act>_inplace(x) and
- * <act>_backward(x, dy, dx) (dx += f'(x) dy) return the tensor they write. */
-/* nntile:stamp activations
-NNTILE_API nntile_node *nntile_${act}(nntile_node *x, const char *name);
-NNTILE_API nntile_node *nntile_${act}_inplace(nntile_node *x);
-NNTILE_API nntile_node *nntile_${act}_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
-*/
-NNTILE_API nntile_node *nntile_gelu(nntile_node *x, const char *name);
-NNTILE_API nntile_node *nntile_gelu_inplace(nntile_node *x);
-NNTILE_API nntile_node *nntile_gelu_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
-NNTILE_API nntile_node *nntile_gelutanh(nntile_node *x, const char *name);
-NNTILE_API nntile_node *nntile_gelutanh_inplace(nntile_node *x);
-NNTILE_API nntile_node *nntile_gelutanh_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
-NNTILE_API nntile_node *nntile_relu(nntile_node *x, const char *name);
-NNTILE_API nntile_node *nntile_relu_inplace(nntile_node *x);
-NNTILE_API nntile_node *nntile_relu_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
-NNTILE_API nntile_node *nntile_silu(nntile_node *x, const char *name);
-NNTILE_API nntile_node *nntile_silu_inplace(nntile_node *x);
-NNTILE_API nntile_node *nntile_silu_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
-NNTILE_API nntile_node *nntile_abs(nntile_node *x, const char *name);
-NNTILE_API nntile_node *nntile_abs_inplace(nntile_node *x);
-NNTILE_API nntile_node *nntile_abs_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
-/* nntile:end */
-
-/************** end file src/ops/activation.h **************/
-/************** begin file src/ops/attention.h **************/
-#line 1 "src/ops/attention.h"
-/* attention.h: scaled dot-product attention (sdpa), flash style: the score
- * matrix is never materialised; each task handles one (query tile, key/value
- * tile) pair. Column-major, fastest dim first, with d = head_dim:
- *   q [d, n_q, batch...], k [d, n_kv, batch...], v [d, n_kv, batch...]
- *   a [d, n_q, batch...] (attention output), lse [n_q, batch...]
- * For every batch index b and query i, with scale = 1/sqrt(d):
- *   s_ij = scale * sum_h q[h, i, b] k[h, j, b]        (keys j visible to i)
- *   lse[i, b] = log sum_j exp(s_ij)                     (the logsumexp)
- *   a[:, i, b] = sum_j exp(s_ij - lse[i, b]) v[:, j, b] = softmax(q^T k scale) v
- * Causal mask (causal != 0, needs n_q == n_kv): query i sees keys j <= i only.
- * Backward (dq, dk, dv accumulate: they are added to, never overwritten):
- *   p_ij = exp(s_ij - lse_i), D_i = sum_h da[h, i] a[h, i]
- *   dv_j += sum_i p_ij da_i,  ds_ij = p_ij (da_i . v_j - D_i)
- *   dq_i += scale sum_j ds_ij k_j,  dk_j += scale sum_i ds_ij q_i
- * The running state of a query tile between key/value tiles is (lse, a): lse
- * carries the running max and the running sum together (max + log sum), and a
- * is kept normalised by it, so merging a new key tile is
- *   lse' = logaddexp(lse, lse_tile), a' = exp(lse - lse') a + sum_j exp(s_ij - lse') v_j.
- * lse has the dtype of q (16-bit types store it rounded; a is normalised by
- * exactly the rounded value, so a and lse stay consistent).
- * head_dim must be one tile; batch dims are tiled alike in every tensor. */
-/* ifndef NNTILE_PART_OPS_ATTENTION_H (amalgamated) */
-/* define NNTILE_PART_OPS_ATTENTION_H (amalgamated) */
-
-/* #include "../graph.h" (amalgamated) */
-/* #include "../tensor.h" (amalgamated) */
-
-/* Index of the first masked key of query gi (global index) in a key tile that
- * starts at kv_start: keys j <= gi are visible under the causal mask. */
-#define NNTILE__SDPA_JEND(causal, gi, kv_start, nkv) \
-    ((causal) ? ((gi) - (kv_start) + 1 < (nkv) ? (gi) - (kv_start) + 1 : (nkv)) : (nkv))
-
-/* Kernels, per dtype, one (query tile, key tile) pair on contiguous buffers:
- * q, a [head, nq, batch], k, v [head, nkv, batch], lse [nq, batch]; q_start
- * and kv_start are the global indices of the tiles' first query and key (for
- * the causal mask). sdpa: first != 0 starts the state (a and lse are written,
- * never read), else merges this key tile into it. sdpa_backward: which = 1
- * adds to dq, 2 to dk and dv, 3 to all three (the others may be NULL). */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_sdpa_${sfx}(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
-                                         ${C} scale, int causal, int64_t q_start,
-                                         int64_t kv_start, int first, const ${T} *q,
-                                         const ${T} *k, const ${T} *v, ${T} *lse, ${T} *a);
-NNTILE_API void nntile_kernel_sdpa_backward_${sfx}(int64_t head, int64_t nq, int64_t nkv,
-                                                  int64_t batch, ${C} scale, int causal,
-                                                  int64_t q_start, int64_t kv_start, int which,
-                                                  const ${T} *q, const ${T} *k, const ${T} *v,
-                                                  const ${T} *a, const ${T} *da,
-                                                  const ${T} *lse, ${T} *dq, ${T} *dk,
-                                                  ${T} *dv);
-*/
-NNTILE_API void nntile_kernel_sdpa_fp32(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
-                                         float scale, int causal, int64_t q_start,
-                                         int64_t kv_start, int first, const float *q,
-                                         const float *k, const float *v, float *lse, float *a);
-NNTILE_API void nntile_kernel_sdpa_backward_fp32(int64_t head, int64_t nq, int64_t nkv,
-                                                  int64_t batch, float scale, int causal,
-                                                  int64_t q_start, int64_t kv_start, int which,
-                                                  const float *q, const float *k, const float *v,
-                                                  const float *a, const float *da,
-                                                  const float *lse, float *dq, float *dk,
-                                                  float *dv);
-NNTILE_API void nntile_kernel_sdpa_fp64(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
-                                         double scale, int causal, int64_t q_start,
-                                         int64_t kv_start, int first, const double *q,
-                                         const double *k, const double *v, double *lse, double *a);
-NNTILE_API void nntile_kernel_sdpa_backward_fp64(int64_t head, int64_t nq, int64_t nkv,
-                                                  int64_t batch, double scale, int causal,
-                                                  int64_t q_start, int64_t kv_start, int which,
-                                                  const double *q, const double *k, const double *v,
-                                                  const double *a, const double *da,
-                                                  const double *lse, double *dq, double *dk,
-                                                  double *dv);
-NNTILE_API void nntile_kernel_sdpa_fp16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
-                                         float scale, int causal, int64_t q_start,
-                                         int64_t kv_start, int first, const nntile_fp16 *q,
-                                         const nntile_fp16 *k, const nntile_fp16 *v, nntile_fp16 *lse, nntile_fp16 *a);
-NNTILE_API void nntile_kernel_sdpa_backward_fp16(int64_t head, int64_t nq, int64_t nkv,
-                                                  int64_t batch, float scale, int causal,
-                                                  int64_t q_start, int64_t kv_start, int which,
-                                                  const nntile_fp16 *q, const nntile_fp16 *k, const nntile_fp16 *v,
-                                                  const nntile_fp16 *a, const nntile_fp16 *da,
-                                                  const nntile_fp16 *lse, nntile_fp16 *dq, nntile_fp16 *dk,
-                                                  nntile_fp16 *dv);
-NNTILE_API void nntile_kernel_sdpa_bf16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
-                                         float scale, int causal, int64_t q_start,
-                                         int64_t kv_start, int first, const nntile_bf16 *q,
-                                         const nntile_bf16 *k, const nntile_bf16 *v, nntile_bf16 *lse, nntile_bf16 *a);
-NNTILE_API void nntile_kernel_sdpa_backward_bf16(int64_t head, int64_t nq, int64_t nkv,
-                                                  int64_t batch, float scale, int causal,
-                                                  int64_t q_start, int64_t kv_start, int which,
-                                                  const nntile_bf16 *q, const nntile_bf16 *k, const nntile_bf16 *v,
-                                                  const nntile_bf16 *a, const nntile_bf16 *da,
-                                                  const nntile_bf16 *lse, nntile_bf16 *dq, nntile_bf16 *dk,
-                                                  nntile_bf16 *dv);
-/* nntile:end */
-
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (kernels/attention.cu): the same on device buffers, launched on
- * a cudaStream_t; return 0 or a CUDA error code. The codelets' CUDA sides. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_sdpa_${sfx}_cuda(void *stream, int64_t head, int64_t nq,
-                                             int64_t nkv, int64_t batch, ${C} scale, int causal,
-                                             int64_t q_start, int64_t kv_start, int first,
-                                             const ${T} *q, const ${T} *k, const ${T} *v,
-                                             ${T} *lse, ${T} *a);
-NNTILE_API int nntile_kernel_sdpa_backward_${sfx}_cuda(void *stream, int64_t head, int64_t nq,
-                                                      int64_t nkv, int64_t batch, ${C} scale,
-                                                      int causal, int64_t q_start,
-                                                      int64_t kv_start, int which,
-                                                      const ${T} *q, const ${T} *k,
-                                                      const ${T} *v, const ${T} *a,
-                                                      const ${T} *da, const ${T} *lse, ${T} *dq,
-                                                      ${T} *dk, ${T} *dv);
-NNTILE_API void nntile__cuda_sdpa_${sfx}(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_sdpa_backward_${sfx}(void *const *buffers, const void *args,
-                                                 void *stream);
-*/
-NNTILE_API int nntile_kernel_sdpa_fp32_cuda(void *stream, int64_t head, int64_t nq,
-                                             int64_t nkv, int64_t batch, float scale, int causal,
-                                             int64_t q_start, int64_t kv_start, int first,
-                                             const float *q, const float *k, const float *v,
-                                             float *lse, float *a);
-NNTILE_API int nntile_kernel_sdpa_backward_fp32_cuda(void *stream, int64_t head, int64_t nq,
-                                                      int64_t nkv, int64_t batch, float scale,
-                                                      int causal, int64_t q_start,
-                                                      int64_t kv_start, int which,
-                                                      const float *q, const float *k,
-                                                      const float *v, const float *a,
-                                                      const float *da, const float *lse, float *dq,
-                                                      float *dk, float *dv);
-NNTILE_API void nntile__cuda_sdpa_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_sdpa_backward_fp32(void *const *buffers, const void *args,
-                                                 void *stream);
-NNTILE_API int nntile_kernel_sdpa_fp64_cuda(void *stream, int64_t head, int64_t nq,
-                                             int64_t nkv, int64_t batch, double scale, int causal,
-                                             int64_t q_start, int64_t kv_start, int first,
-                                             const double *q, const double *k, const double *v,
-                                             double *lse, double *a);
-NNTILE_API int nntile_kernel_sdpa_backward_fp64_cuda(void *stream, int64_t head, int64_t nq,
-                                                      int64_t nkv, int64_t batch, double scale,
-                                                      int causal, int64_t q_start,
-                                                      int64_t kv_start, int which,
-                                                      const double *q, const double *k,
-                                                      const double *v, const double *a,
-                                                      const double *da, const double *lse, double *dq,
-                                                      double *dk, double *dv);
-NNTILE_API void nntile__cuda_sdpa_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_sdpa_backward_fp64(void *const *buffers, const void *args,
-                                                 void *stream);
-NNTILE_API int nntile_kernel_sdpa_fp16_cuda(void *stream, int64_t head, int64_t nq,
-                                             int64_t nkv, int64_t batch, float scale, int causal,
-                                             int64_t q_start, int64_t kv_start, int first,
-                                             const nntile_fp16 *q, const nntile_fp16 *k, const nntile_fp16 *v,
-                                             nntile_fp16 *lse, nntile_fp16 *a);
-NNTILE_API int nntile_kernel_sdpa_backward_fp16_cuda(void *stream, int64_t head, int64_t nq,
-                                                      int64_t nkv, int64_t batch, float scale,
-                                                      int causal, int64_t q_start,
-                                                      int64_t kv_start, int which,
-                                                      const nntile_fp16 *q, const nntile_fp16 *k,
-                                                      const nntile_fp16 *v, const nntile_fp16 *a,
-                                                      const nntile_fp16 *da, const nntile_fp16 *lse, nntile_fp16 *dq,
-                                                      nntile_fp16 *dk, nntile_fp16 *dv);
-NNTILE_API void nntile__cuda_sdpa_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_sdpa_backward_fp16(void *const *buffers, const void *args,
-                                                 void *stream);
-NNTILE_API int nntile_kernel_sdpa_bf16_cuda(void *stream, int64_t head, int64_t nq,
-                                             int64_t nkv, int64_t batch, float scale, int causal,
-                                             int64_t q_start, int64_t kv_start, int first,
-                                             const nntile_bf16 *q, const nntile_bf16 *k, const nntile_bf16 *v,
-                                             nntile_bf16 *lse, nntile_bf16 *a);
-NNTILE_API int nntile_kernel_sdpa_backward_bf16_cuda(void *stream, int64_t head, int64_t nq,
-                                                      int64_t nkv, int64_t batch, float scale,
-                                                      int causal, int64_t q_start,
-                                                      int64_t kv_start, int which,
-                                                      const nntile_bf16 *q, const nntile_bf16 *k,
-                                                      const nntile_bf16 *v, const nntile_bf16 *a,
-                                                      const nntile_bf16 *da, const nntile_bf16 *lse, nntile_bf16 *dq,
-                                                      nntile_bf16 *dk, nntile_bf16 *dv);
-NNTILE_API void nntile__cuda_sdpa_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_sdpa_backward_bf16(void *const *buffers, const void *args,
-                                                 void *stream);
-/* nntile:end */
-/* fp16/bf16 tasks that ran on cuDNN's fused attention since the start
- * (kernels/attention_cudnn.cu; the others ran our kernels): for tests. */
-NNTILE_API long nntile__cudnn_sdpa_calls(void);
-#endif
-/* Which gradients a backward task adds to. */
-#define NNTILE_SDPA_DQ 1
-#define NNTILE_SDPA_DKV 2
-
-/* Task args. Buffers: sdpa: q, k, v (R), lse, a (W when first, else RW);
- * sdpa_backward: q, k, v, a, da, lse (R), then dq (RW) when flag = NNTILE_SDPA_DQ
- * or dk, dv (RW) when flag = NNTILE_SDPA_DKV. flag: first (sdpa) or which. */
-typedef struct nntile_sdpa_args {
-    int64_t head, nq, nkv, batch, q_start, kv_start;
-    double scale;
-    int32_t causal, flag;
-} nntile_sdpa_args;
-
-/* Tile: one task for one (query tile, key tile) pair, shapes as above with
- * trailing batch dims; q_start, kv_start as in the kernels. */
-NNTILE_API nntile_status nntile_tile_sdpa_async(const nntile_tile *q, const nntile_tile *k,
-                                                const nntile_tile *v, nntile_tile *lse,
-                                                nntile_tile *a, int causal, int64_t q_start,
-                                                int64_t kv_start, int first,
-                                                const nntile_exec_hints *hints,
-                                                nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sdpa(const nntile_tile *q, const nntile_tile *k,
-                                          const nntile_tile *v, nntile_tile *lse, nntile_tile *a,
-                                          int causal, int64_t q_start, int64_t kv_start,
-                                          int first);
-/* which = NNTILE_SDPA_DQ adds to dq (dk, dv unused, may be NULL); which =
- * NNTILE_SDPA_DKV adds to dk and dv (dq may be NULL). */
-NNTILE_API nntile_status nntile_tile_sdpa_backward_async(
-    const nntile_tile *q, const nntile_tile *k, const nntile_tile *v, const nntile_tile *a,
-    const nntile_tile *da, const nntile_tile *lse, nntile_tile *dq, nntile_tile *dk,
-    nntile_tile *dv, int causal, int64_t q_start, int64_t kv_start, int which,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sdpa_backward(const nntile_tile *q, const nntile_tile *k,
-                                                   const nntile_tile *v, const nntile_tile *a,
-                                                   const nntile_tile *da, const nntile_tile *lse,
-                                                   nntile_tile *dq, nntile_tile *dk,
-                                                   nntile_tile *dv, int causal, int64_t q_start,
-                                                   int64_t kv_start, int which);
-
-/* Tensor: writes a and lse (forward); adds to dq, dk, dv (backward). Tilings:
- * dim 0 (head_dim) one tile everywhere; q, a, da, dq one tiling; k, v, dk, dv
- * one tiling; lse dims with q dims 1..; batch dims of k with those of q. The
- * query and key dims may be tiled differently. group may be NULL. */
-NNTILE_API nntile_status nntile_tensor_sdpa_async(const nntile_tensor *q, const nntile_tensor *k,
-                                                  const nntile_tensor *v, nntile_tensor *lse,
-                                                  nntile_tensor *a, int causal,
-                                                  nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_sdpa(const nntile_tensor *q, const nntile_tensor *k,
-                                            const nntile_tensor *v, nntile_tensor *lse,
-                                            nntile_tensor *a, int causal);
-NNTILE_API nntile_status nntile_tensor_sdpa_backward_async(
-    const nntile_tensor *q, const nntile_tensor *k, const nntile_tensor *v,
-    const nntile_tensor *a, const nntile_tensor *da, const nntile_tensor *lse, nntile_tensor *dq,
-    nntile_tensor *dk, nntile_tensor *dv, int causal, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_sdpa_backward(
-    const nntile_tensor *q, const nntile_tensor *k, const nntile_tensor *v,
-    const nntile_tensor *a, const nntile_tensor *da, const nntile_tensor *lse, nntile_tensor *dq,
-    nntile_tensor *dk, nntile_tensor *dv, int causal);
-
-/* Graph: a = sdpa(q, k, v), a new tensor `name`; the logsumexp is a second new
- * tensor `lse_name` [n_q, batch...] handed back in *lse (may be NULL). */
-NNTILE_API nntile_node *nntile_sdpa(nntile_node *q, nntile_node *k, nntile_node *v,
-                                    const char *name, const char *lse_name, int causal,
-                                    nntile_node **lse);
-/* Graph, backward: adds to the existing dq, dk, dv (two ops: one for dq, one
- * for dk and dv). Returns dq. */
-NNTILE_API nntile_node *nntile_sdpa_backward(nntile_node *q, nntile_node *k, nntile_node *v,
-                                             nntile_node *a, nntile_node *da, nntile_node *lse,
-                                             nntile_node *dq, nntile_node *dk, nntile_node *dv,
-                                             int causal);
-
-/* endif  NNTILE_PART_OPS_ATTENTION_H (amalgamated) */
-/************** end file src/ops/attention.h **************/
-/************** begin file src/ops/broadcast.h **************/
-#line 1 "src/ops/broadcast.h"
-/* broadcast.h: ops that broadcast a fiber or a slice over a bigger tensor dst
- * (upstream NNTile add_fiber, add_slice, multiply_fiber (prod_fiber),
- * multiply_slice (prod_slice), scale_fiber, scale_slice). For dst of shape
- * [s_0, ..., s_{d-1}] (column-major):
- *   fiber (axis, batch_ndim): x [s_axis, s_{d-batch_ndim}, ..., s_{d-1}],
- *     0 <= batch_ndim < d, 0 <= axis < d - batch_ndim; x is repeated along every
- *     dim of dst except axis and the trailing batch_ndim batch dims:
- *     X[i_0, ..., i_{d-1}] = x[i_axis, i_{d-batch_ndim}, ..., i_{d-1}].
- *   slice (axis): x [s_0, .., s_{axis-1}, s_{axis+1}, .., s_{d-1}] (dst without
- *     dim axis), 0 <= axis < d; x is repeated along axis:
- *     X[i_0, ..., i_{d-1}] = x[i_0, .., i_{axis-1}, i_{axis+1}, .., i_{d-1}].
- * The ops (X is the broadcast fiber or slice, src has dst's shape):
- *   add_fiber(alpha, x, beta, src, dst, axis, batch_ndim)  dst = alpha X + beta src
- *   add_fiber_inplace(alpha, x, beta, dst, axis, batch_ndim)  dst = alpha X + beta dst
- *   add_slice(alpha, x, beta, src, dst, axis)          dst = alpha X + beta src
- *   add_slice_inplace(alpha, x, beta, dst, axis)       dst = alpha X + beta dst
- *   multiply_fiber(alpha, x, src, dst, axis, batch_ndim)  dst = alpha X * src
- *   multiply_fiber_inplace(alpha, x, dst, axis, batch_ndim)  dst = alpha X * dst
- *   multiply_slice(alpha, x, dst, axis)                dst = alpha X * dst (in place)
- *   scale_fiber(alpha, x, dst, axis, batch_ndim)       dst = alpha X
- *   scale_slice(alpha, x, dst, axis)                   dst = alpha X
- * With beta == 0 the add ops never read src (dst = alpha X even over NaN).
- * Operand order: alpha first for every op (upstream prod_fiber/multiply_slice
- * take (src, alpha, dst, axis)); the fiber ops all take batch_ndim (upstream's
- * multiply_fiber has none: pass 0).
- * Tensor level: x's tiling along its dims must match dst's along the dims it
- * maps to (fiber: axis and batch dims; slice: every dim but axis), and src is
- * tiled like dst. The graph ties those dims, so a tiling given for one
- * spreads to the other.
- *
- * X(op, OP, pattern, formula, form): form gives the operands and buffers
- *   axpby (x R, src R, dst W), axpby_inplace (x R, dst RW), mul (x R, src R,
- *   dst W), mul_inplace (x R, dst RW), scale (x R, dst W).
- * An op of form axpby or mul is followed by its in-place form (the tile and
- * tensor levels run that one when src is dst). */
-/* ifndef NNTILE_PART_OPS_BROADCAST_H (amalgamated) */
-/* define NNTILE_PART_OPS_BROADCAST_H (amalgamated) */
-
-/* #include "../graph.h" (amalgamated) */
-/* #include "../tensor.h" (amalgamated) */
-
-/* nntile:table broadcast(op, OP, pattern, formula, form) */
-#define NNTILE_FOR_BROADCAST_OPS(X) \
-    X(add_fiber, ADD_FIBER, fiber, add, axpby) \
-    X(add_fiber_inplace, ADD_FIBER_INPLACE, fiber, add, axpby_inplace) \
-    X(add_slice, ADD_SLICE, slice, add, axpby) \
-    X(add_slice_inplace, ADD_SLICE_INPLACE, slice, add, axpby_inplace) \
-    X(multiply_fiber, MULTIPLY_FIBER, fiber, multiply, mul) \
-    X(multiply_fiber_inplace, MULTIPLY_FIBER_INPLACE, fiber, multiply, mul_inplace) \
-    X(multiply_slice, MULTIPLY_SLICE, slice, multiply, mul_inplace) \
-    X(scale_fiber, SCALE_FIBER, fiber, scale, scale) \
-    X(scale_slice, SCALE_SLICE, slice, scale, scale)
-/* The kernels: X(formula, pattern). */
-/* nntile:table bc_kernels(formula, pattern) */
-#define NNTILE_FOR_BROADCAST_KERNELS(X) \
-    X(add, fiber) X(add, slice) X(multiply, fiber) X(multiply, slice) X(scale, fiber) \
-    X(scale, slice)
-
-/* Args of every broadcast task: dst tile is [m, n, k, batch] with n the extent
- * of axis (m: product of the dims before axis, k: of the dims after axis and
- * before the batch dims, batch: of the batch dims; slice ops have batch 1). */
-typedef struct nntile_broadcast_args {
-    int64_t m, n, k, batch;
-    double alpha, beta;
-} nntile_broadcast_args;
-
-/* Per form: the codelet's buffers (nbuf: x, src, dst or x, dst; out: dst's
- * number), dst's access mode, the parameters (TT: nntile_tile or
- * nntile_tensor, ${TT} in bc_levels) and the operands (alpha, x, beta, src,
- * dst) of the generic tile and tensor functions, from those parameters. */
-/* nntile:table bc_forms
- *   form_name     | nbuf | out | mode      | params                                                                  | call
- *   axpby         | 3    | 2   | NNTILE_W  | double alpha, const ${TT} *x, double beta, const ${TT} *src, ${TT} *dst | alpha, x, beta, src, dst
- *   axpby_inplace | 2    | 1   | NNTILE_RW | double alpha, const ${TT} *x, double beta, ${TT} *dst                  | alpha, x, beta, dst, dst
- *   mul           | 3    | 2   | NNTILE_W  | double alpha, const ${TT} *x, const ${TT} *src, ${TT} *dst              | alpha, x, 0.0, src, dst
- *   mul_inplace   | 2    | 1   | NNTILE_RW | double alpha, const ${TT} *x, ${TT} *dst                               | alpha, x, 0.0, dst, dst
- *   scale         | 2    | 1   | NNTILE_W  | double alpha, const ${TT} *x, ${TT} *dst                                | alpha, x, 0.0, dst, dst
- */
-/* Per pattern: the trailing parameters, the generic functions' (axis,
- * batch_ndim) from them, and the index of the x element that dst element
- * (i, l, j, b) of a [m, n, k, batch] tile takes. */
-/* nntile:table bc_patterns
- *   pattern_name | slice | tail                     | targs            | xidx
- *   fiber        | 0     | int axis, int batch_ndim | axis, batch_ndim | l + n * b
- *   slice        | 1     | int axis                 | axis, 0          | i + m * (j + k * b)
- */
-/* Per formula: its FLOPs per dst element. */
-/* nntile:table bc_formulas
- *   formula_name | fpe
- *   add          | 3.0
- *   multiply     | 2.0
- *   scale        | 1.0
- */
-/* nntile:table bc_levels
- *   level  | TT            | async
- *   tile   | nntile_tile   | const nntile_exec_hints *hints, nntile_task **task
- *   tensor | nntile_tensor | nntile_task_group *group
- */
-
-/* Kernels, per dtype: nntile_kernel_<formula>_<pattern>_<sfx>(m, n, k, batch,
- * alpha, x, beta, src, dst) with x the fiber [n, batch] or slice [m, k, batch]
- * and src, dst [m, n, k, batch]; src may be dst; scale ignores beta and src
- * (may be NULL), multiply ignores beta. */
-/* nntile:stamp bc_kernels wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_${formula}_${pattern}_${sfx}(
-    int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x, ${C} beta,
-    const ${T} *src, ${T} *dst);
-*/
-NNTILE_API void nntile_kernel_add_fiber_fp32(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
-    const float *src, float *dst);
-NNTILE_API void nntile_kernel_add_fiber_fp64(
-    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
-    const double *src, double *dst);
-NNTILE_API void nntile_kernel_add_fiber_fp16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
-    const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_add_fiber_bf16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
-    const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_add_slice_fp32(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
-    const float *src, float *dst);
-NNTILE_API void nntile_kernel_add_slice_fp64(
-    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
-    const double *src, double *dst);
-NNTILE_API void nntile_kernel_add_slice_fp16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
-    const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_add_slice_bf16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
-    const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_multiply_fiber_fp32(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
-    const float *src, float *dst);
-NNTILE_API void nntile_kernel_multiply_fiber_fp64(
-    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
-    const double *src, double *dst);
-NNTILE_API void nntile_kernel_multiply_fiber_fp16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
-    const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_multiply_fiber_bf16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
-    const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_multiply_slice_fp32(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
-    const float *src, float *dst);
-NNTILE_API void nntile_kernel_multiply_slice_fp64(
-    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
-    const double *src, double *dst);
-NNTILE_API void nntile_kernel_multiply_slice_fp16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
-    const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_multiply_slice_bf16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
-    const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_scale_fiber_fp32(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
-    const float *src, float *dst);
-NNTILE_API void nntile_kernel_scale_fiber_fp64(
-    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
-    const double *src, double *dst);
-NNTILE_API void nntile_kernel_scale_fiber_fp16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
-    const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_scale_fiber_bf16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
-    const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_scale_slice_fp32(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
-    const float *src, float *dst);
-NNTILE_API void nntile_kernel_scale_slice_fp64(
-    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
-    const double *src, double *dst);
-NNTILE_API void nntile_kernel_scale_slice_fp16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
-    const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_scale_slice_bf16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
-    const nntile_bf16 *src, nntile_bf16 *dst);
-/* nntile:end */
-
-/* Tile (async: one task; blocking: waits for it), tensor (one task per dst
- * tile) levels, with the operands of the op's form and pattern, e.g.
- *   nntile_tensor_add_fiber_async(alpha, x, beta, src, dst, axis, batch_ndim, group)
- *   nntile_tile_multiply_slice(alpha, x, dst, axis) */
-/* nntile:stamp broadcast bc_forms[${form}] bc_patterns[${pattern}] bc_levels
-NNTILE_API nntile_status nntile_${level}_${op}_async(
-    ${params},
-    ${tail}, ${async});
-NNTILE_API nntile_status nntile_${level}_${op}(
-    ${params},
-    ${tail});
-*/
-NNTILE_API nntile_status nntile_tile_add_fiber_async(
-    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
-    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_add_fiber(
-    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
-    int axis, int batch_ndim);
-NNTILE_API nntile_status nntile_tensor_add_fiber_async(
-    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
-    int axis, int batch_ndim, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_add_fiber(
-    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
-    int axis, int batch_ndim);
-NNTILE_API nntile_status nntile_tile_add_fiber_inplace_async(
-    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
-    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_add_fiber_inplace(
-    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
-    int axis, int batch_ndim);
-NNTILE_API nntile_status nntile_tensor_add_fiber_inplace_async(
-    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
-    int axis, int batch_ndim, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_add_fiber_inplace(
-    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
-    int axis, int batch_ndim);
-NNTILE_API nntile_status nntile_tile_add_slice_async(
-    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
-    int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_add_slice(
-    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
-    int axis);
-NNTILE_API nntile_status nntile_tensor_add_slice_async(
-    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
-    int axis, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_add_slice(
-    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
-    int axis);
-NNTILE_API nntile_status nntile_tile_add_slice_inplace_async(
-    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
-    int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_add_slice_inplace(
-    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
-    int axis);
-NNTILE_API nntile_status nntile_tensor_add_slice_inplace_async(
-    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
-    int axis, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_add_slice_inplace(
-    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
-    int axis);
-NNTILE_API nntile_status nntile_tile_multiply_fiber_async(
-    double alpha, const nntile_tile *x, const nntile_tile *src, nntile_tile *dst,
-    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_multiply_fiber(
-    double alpha, const nntile_tile *x, const nntile_tile *src, nntile_tile *dst,
-    int axis, int batch_ndim);
-NNTILE_API nntile_status nntile_tensor_multiply_fiber_async(
-    double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
-    int axis, int batch_ndim, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_multiply_fiber(
-    double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
-    int axis, int batch_ndim);
-NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace_async(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis, int batch_ndim);
-NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace_async(
-    double alpha, const nntile_tensor *x, nntile_tensor *dst,
-    int axis, int batch_ndim, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace(
-    double alpha, const nntile_tensor *x, nntile_tensor *dst,
-    int axis, int batch_ndim);
-NNTILE_API nntile_status nntile_tile_multiply_slice_async(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_multiply_slice(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis);
-NNTILE_API nntile_status nntile_tensor_multiply_slice_async(
-    double alpha, const nntile_tensor *x, nntile_tensor *dst,
-    int axis, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_multiply_slice(
-    double alpha, const nntile_tensor *x, nntile_tensor *dst,
-    int axis);
-NNTILE_API nntile_status nntile_tile_scale_fiber_async(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_scale_fiber(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis, int batch_ndim);
-NNTILE_API nntile_status nntile_tensor_scale_fiber_async(
-    double alpha, const nntile_tensor *x, nntile_tensor *dst,
-    int axis, int batch_ndim, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_scale_fiber(
-    double alpha, const nntile_tensor *x, nntile_tensor *dst,
-    int axis, int batch_ndim);
-NNTILE_API nntile_status nntile_tile_scale_slice_async(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_scale_slice(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis);
-NNTILE_API nntile_status nntile_tensor_scale_slice_async(
-    double alpha, const nntile_tensor *x, nntile_tensor *dst,
-    int axis, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_scale_slice(
-    double alpha, const nntile_tensor *x, nntile_tensor *dst,
-    int axis);
-/* nntile:end */
-
-/* Graph builders. New tensors (named name) have src's shape; the in-place
- * builders return dst. scale_fiber makes dst of shape [ndim] shape; scale_slice
- * makes dst = x's shape with axis_size inserted at axis. */
-NNTILE_API nntile_node *nntile_add_fiber(nntile_node *x, nntile_node *src, const char *name,
-                                         double alpha, double beta, int axis, int batch_ndim);
-NNTILE_API nntile_node *nntile_add_fiber_inplace(nntile_node *x, nntile_node *dst, double alpha,
-                                                 double beta, int axis, int batch_ndim);
-NNTILE_API nntile_node *nntile_add_slice(nntile_node *x, nntile_node *src, const char *name,
-                                         double alpha, double beta, int axis);
-NNTILE_API nntile_node *nntile_add_slice_inplace(nntile_node *x, nntile_node *dst, double alpha,
-                                                 double beta, int axis);
-NNTILE_API nntile_node *nntile_multiply_fiber(nntile_node *x, nntile_node *src,
-                                              const char *name, double alpha, int axis,
-                                              int batch_ndim);
-NNTILE_API nntile_node *nntile_multiply_fiber_inplace(nntile_node *x, nntile_node *dst,
-                                                      double alpha, int axis, int batch_ndim);
-NNTILE_API nntile_node *nntile_multiply_slice(nntile_node *x, nntile_node *dst, double alpha,
-                                              int axis);
-NNTILE_API nntile_node *nntile_scale_fiber(nntile_node *x, const char *name, double alpha,
-                                           int ndim, const int64_t *shape, int axis,
-                                           int batch_ndim);
-NNTILE_API nntile_node *nntile_scale_slice(nntile_node *x, const char *name, double alpha,
-                                           int axis, int64_t axis_size);
-
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
- * nntile_kernel_<formula>_<pattern>_<sfx>_cuda(stream, m, n, k, batch, alpha,
- * x, beta, src, dst), the CPU kernel's parameters; return 0 or the CUDA
- * launch error code. nntile__cuda_<op>_<sfx>: the CUDA side of the op's
- * codelet. */
-/* nntile:stamp bc_kernels wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_${formula}_${pattern}_${sfx}_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x,
-    ${C} beta, const ${T} *src, ${T} *dst);
-*/
-NNTILE_API int nntile_kernel_add_fiber_fp32_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
-    float beta, const float *src, float *dst);
-NNTILE_API int nntile_kernel_add_fiber_fp64_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
-    double beta, const double *src, double *dst);
-NNTILE_API int nntile_kernel_add_fiber_fp16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
-    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_add_fiber_bf16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
-    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_add_slice_fp32_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
-    float beta, const float *src, float *dst);
-NNTILE_API int nntile_kernel_add_slice_fp64_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
-    double beta, const double *src, double *dst);
-NNTILE_API int nntile_kernel_add_slice_fp16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
-    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_add_slice_bf16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
-    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_multiply_fiber_fp32_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
-    float beta, const float *src, float *dst);
-NNTILE_API int nntile_kernel_multiply_fiber_fp64_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
-    double beta, const double *src, double *dst);
-NNTILE_API int nntile_kernel_multiply_fiber_fp16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
-    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_multiply_fiber_bf16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
-    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_multiply_slice_fp32_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
-    float beta, const float *src, float *dst);
-NNTILE_API int nntile_kernel_multiply_slice_fp64_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
-    double beta, const double *src, double *dst);
-NNTILE_API int nntile_kernel_multiply_slice_fp16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
-    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_multiply_slice_bf16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
-    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_scale_fiber_fp32_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
-    float beta, const float *src, float *dst);
-NNTILE_API int nntile_kernel_scale_fiber_fp64_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
-    double beta, const double *src, double *dst);
-NNTILE_API int nntile_kernel_scale_fiber_fp16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
-    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_scale_fiber_bf16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
-    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_scale_slice_fp32_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
-    float beta, const float *src, float *dst);
-NNTILE_API int nntile_kernel_scale_slice_fp64_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
-    double beta, const double *src, double *dst);
-NNTILE_API int nntile_kernel_scale_slice_fp16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
-    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_scale_slice_bf16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
-    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
-/* nntile:end */
-/* nntile:stamp broadcast wide_float_types+half_float_types
-NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args, void *stream);
-*/
-NNTILE_API void nntile__cuda_add_fiber_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_fiber_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_fiber_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_fiber_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_fiber_inplace_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_fiber_inplace_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_fiber_inplace_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_fiber_inplace_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_slice_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_slice_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_slice_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_slice_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_slice_inplace_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_slice_inplace_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_slice_inplace_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_slice_inplace_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_multiply_fiber_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_multiply_fiber_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_multiply_fiber_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_multiply_fiber_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_multiply_fiber_inplace_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_multiply_fiber_inplace_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_multiply_fiber_inplace_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_multiply_fiber_inplace_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_multiply_slice_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_multiply_slice_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_multiply_slice_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_multiply_slice_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_scale_fiber_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_scale_fiber_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_scale_fiber_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_scale_fiber_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_scale_slice_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_scale_slice_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_scale_slice_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_scale_slice_bf16(void *const *buffers, const void *args, void *stream);
-/* nntile:end */
-#endif
-
-/* endif  NNTILE_PART_OPS_BROADCAST_H (amalgamated) */
-/************** end file src/ops/broadcast.h **************/
-/************** begin file src/ops/conv2d.h **************/
-#line 1 "src/ops/conv2d.h"
-/* conv2d.h: 2D convolution of WHCN tensors (column-major: W fastest; upstream
- * NNTile conv2d_inplace, conv2d_bwd_input_inplace, conv2d_bwd_weight_inplace),
- * with padding p, stride s and dilation d per spatial dim (index 0: W, 1: H):
- *   X [W, H, Cin, N], C [Kw, Kh, Cin, Cout], Y [W', H', Cout, N],
- *   W' = (W + 2 p0 - d0 (Kw - 1) - 1) / s0 + 1, H' likewise (must be >= 1).
- * With xi(i, a) = i s0 - p0 + a d0 and xj(j, b) = j s1 - p1 + b d1 (terms whose
- * X index falls outside X, i.e. in the zero padding, are left out):
- *   conv2d_inplace:   Y[i,j,k,n]  = alpha sum_{a,b,l} X[xi(i,a), xj(j,b), l, n] C[a,b,l,k]
- *                                   + beta Y[i,j,k,n]
- *   conv2d_bwd_input_inplace (dY [W', H', Cout, N], C -> dX [W, H, Cin, N]):
- *     dX[x,y,l,n] = alpha sum_{i,j,a,b,k: xi(i,a) = x, xj(j,b) = y} dY[i,j,k,n] C[a,b,l,k]
- *                   + beta dX[x,y,l,n]          (the gradient of sum(Y * dY) by X)
- *   conv2d_bwd_weight_inplace (X, dY -> dC [Kw, Kh, Cin, Cout]):
- *     dC[a,b,l,k] = alpha sum_{i,j,n} X[xi(i,a), xj(j,b), l, n] dY[i,j,k,n] + beta dC[a,b,l,k]
- *                                               (the gradient of sum(Y * dY) by C)
- * beta == 0 never reads the output (NaNs there are overwritten).
- *
- * Tensor level tiling: X/dX and Y/dY may be tiled along W, H and N (any
- * boundaries; N tiles of X and Y alike); C/dC along Cin (like X's Cin) and
- * Cout (like Y's Cout), never along Kw, Kh. Each output tile accumulates
- * (first with beta, then beta = 1) the contributions of every input tile pair
- * whose windows overlap: X tiles in the receptive field of a Y tile (offsets
- * from the tile starts), every Cin tile (forward) or Cout tile (bwd_input),
- * every W/H/N tile pair (bwd_weight). Tile pairs are found by testing every
- * combination of the free tile indices for overlap (cost: the product of the
- * grids, cheap next to the tasks). Graph level: the builders tie Cin of X
- * and C, Cout of C and Y, and N of X and Y; W and H of X and Y are tiled
- * freely; pick tilings that keep C whole along Kw and Kh (default_tile >= Kw,
- * Kh, or a tiling for C), else execution reports the error above. */
-/* ifndef NNTILE_PART_OPS_CONV2D_H (amalgamated) */
-/* define NNTILE_PART_OPS_CONV2D_H (amalgamated) */
-
-/* #include "../graph.h" (amalgamated) */
-/* #include "../tensor.h" (amalgamated) */
-
-/* Geometry of one kernel call: tile shapes and where the X tile sits
- * relative to the Y tile: X local index = i * stride + off + a * dilation
- * for Y local index i and kernel index a (tensor level: off = y_start * s -
- * p - x_start; a whole tensor: off = -p). */
-typedef struct nntile_conv2d_geom {
-    int64_t xw, xh, cin, n; /* X (or dX) tile */
-    int64_t kw, kh, cout;   /* C (or dC) tile: [kw, kh, cin, cout] */
-    int64_t yw, yh;         /* Y (or dY) tile: [yw, yh, cout, n] */
-    int64_t off[2], stride[2], dilation[2];
-} nntile_conv2d_geom;
-
-/* Task args. Buffers: forward (X R, C R, Y W/RW); bwd_input (dY R, C R, dX
- * W/RW); bwd_weight (X R, dY R, dC W/RW); W when beta == 0. */
-typedef struct nntile_conv2d_args {
-    nntile_conv2d_geom g;
-    double alpha, beta;
-} nntile_conv2d_args;
-
-/* The three ops: name, NAME for the op enum, KIND (NNTILE__CONV2D_<KIND>, the
- * op's number in the graph attributes and the kernels' launch) and the names
- * of the operands (in0, in1, out) in the kernels. */
-/* nntile:table conv2d_ops
- *   conv                      | CONV                      | KIND       | in0 | in1 | out
- *   conv2d_inplace            | CONV2D_INPLACE            | FWD        | x   | c   | y
- *   conv2d_bwd_input_inplace  | CONV2D_BWD_INPUT_INPLACE  | BWD_INPUT  | dy  | c   | dx
- *   conv2d_bwd_weight_inplace | CONV2D_BWD_WEIGHT_INPLACE | BWD_WEIGHT | x   | dy  | dc
- */
-enum { NNTILE__CONV2D_FWD, NNTILE__CONV2D_BWD_INPUT, NNTILE__CONV2D_BWD_WEIGHT };
-
-/* Kernels per dtype, on one tile triple (the formulas above with the X index
- * i * stride + off + a * dilation, clipped to the X tile). */
-/* nntile:stamp conv2d_ops wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_${conv}_${sfx}(const nntile_conv2d_geom *g, ${C} alpha,
-                                            const ${T} *${in0}, const ${T} *${in1}, ${C} beta,
-                                            ${T} *${out});
-*/
-NNTILE_API void nntile_kernel_conv2d_inplace_fp32(const nntile_conv2d_geom *g, float alpha,
-                                            const float *x, const float *c, float beta,
-                                            float *y);
-NNTILE_API void nntile_kernel_conv2d_inplace_fp64(const nntile_conv2d_geom *g, double alpha,
-                                            const double *x, const double *c, double beta,
-                                            double *y);
-NNTILE_API void nntile_kernel_conv2d_inplace_fp16(const nntile_conv2d_geom *g, float alpha,
-                                            const nntile_fp16 *x, const nntile_fp16 *c, float beta,
-                                            nntile_fp16 *y);
-NNTILE_API void nntile_kernel_conv2d_inplace_bf16(const nntile_conv2d_geom *g, float alpha,
-                                            const nntile_bf16 *x, const nntile_bf16 *c, float beta,
-                                            nntile_bf16 *y);
-NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp32(const nntile_conv2d_geom *g, float alpha,
-                                            const float *dy, const float *c, float beta,
-                                            float *dx);
-NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp64(const nntile_conv2d_geom *g, double alpha,
-                                            const double *dy, const double *c, double beta,
-                                            double *dx);
-NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp16(const nntile_conv2d_geom *g, float alpha,
-                                            const nntile_fp16 *dy, const nntile_fp16 *c, float beta,
-                                            nntile_fp16 *dx);
-NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_bf16(const nntile_conv2d_geom *g, float alpha,
-                                            const nntile_bf16 *dy, const nntile_bf16 *c, float beta,
-                                            nntile_bf16 *dx);
-NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp32(const nntile_conv2d_geom *g, float alpha,
-                                            const float *x, const float *dy, float beta,
-                                            float *dc);
-NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp64(const nntile_conv2d_geom *g, double alpha,
-                                            const double *x, const double *dy, double beta,
-                                            double *dc);
-NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp16(const nntile_conv2d_geom *g, float alpha,
-                                            const nntile_fp16 *x, const nntile_fp16 *dy, float beta,
-                                            nntile_fp16 *dc);
-NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_bf16(const nntile_conv2d_geom *g, float alpha,
-                                            const nntile_bf16 *x, const nntile_bf16 *dy, float beta,
-                                            nntile_bf16 *dc);
-/* nntile:end */
-
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (kernels/conv2d.cu): the same on device buffers (g on the
- * host), launched on a cudaStream_t; return 0 or a CUDA error code. The
- * codelets' CUDA sides. */
-/* nntile:stamp conv2d_ops wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_${conv}_${sfx}_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                ${C} alpha, const ${T} *${in0},
-                                                const ${T} *${in1}, ${C} beta, ${T} *${out});
-NNTILE_API void nntile__cuda_${conv}_${sfx}(void *const *buffers, const void *args, void *stream);
-*/
-NNTILE_API int nntile_kernel_conv2d_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const float *x,
-                                                const float *c, float beta, float *y);
-NNTILE_API void nntile__cuda_conv2d_inplace_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_conv2d_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                double alpha, const double *x,
-                                                const double *c, double beta, double *y);
-NNTILE_API void nntile__cuda_conv2d_inplace_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_conv2d_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const nntile_fp16 *x,
-                                                const nntile_fp16 *c, float beta, nntile_fp16 *y);
-NNTILE_API void nntile__cuda_conv2d_inplace_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_conv2d_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const nntile_bf16 *x,
-                                                const nntile_bf16 *c, float beta, nntile_bf16 *y);
-NNTILE_API void nntile__cuda_conv2d_inplace_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_conv2d_bwd_input_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const float *dy,
-                                                const float *c, float beta, float *dx);
-NNTILE_API void nntile__cuda_conv2d_bwd_input_inplace_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_conv2d_bwd_input_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                double alpha, const double *dy,
-                                                const double *c, double beta, double *dx);
-NNTILE_API void nntile__cuda_conv2d_bwd_input_inplace_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_conv2d_bwd_input_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const nntile_fp16 *dy,
-                                                const nntile_fp16 *c, float beta, nntile_fp16 *dx);
-NNTILE_API void nntile__cuda_conv2d_bwd_input_inplace_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_conv2d_bwd_input_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const nntile_bf16 *dy,
-                                                const nntile_bf16 *c, float beta, nntile_bf16 *dx);
-NNTILE_API void nntile__cuda_conv2d_bwd_input_inplace_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_conv2d_bwd_weight_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const float *x,
-                                                const float *dy, float beta, float *dc);
-NNTILE_API void nntile__cuda_conv2d_bwd_weight_inplace_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_conv2d_bwd_weight_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                double alpha, const double *x,
-                                                const double *dy, double beta, double *dc);
-NNTILE_API void nntile__cuda_conv2d_bwd_weight_inplace_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_conv2d_bwd_weight_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const nntile_fp16 *x,
-                                                const nntile_fp16 *dy, float beta, nntile_fp16 *dc);
-NNTILE_API void nntile__cuda_conv2d_bwd_weight_inplace_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_conv2d_bwd_weight_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const nntile_bf16 *x,
-                                                const nntile_bf16 *dy, float beta, nntile_bf16 *dc);
-NNTILE_API void nntile__cuda_conv2d_bwd_weight_inplace_bf16(void *const *buffers, const void *args, void *stream);
-/* nntile:end */
-#endif
-/* Checks the shapes of a convolution (op and name for messages): X, C, Y as
- * above, padding >= 0, stride >= 1, dilation >= 1. */
-NNTILE_API nntile_status nntile_conv2d_check(const char *op, const char *name, const char *xn,
-                                             int xnd, const int64_t *xs, const char *cn,
-                                             int cnd, const int64_t *cs, const char *yn,
-                                             int ynd, const int64_t *ys,
-                                             const int64_t *padding, const int64_t *stride,
-                                             const int64_t *dilation);
-
-/* The three ops: tile (whole tensors as single tiles: async + blocking),
- * tensor (async with a group + blocking) and graph (writes the existing
- * output in place and returns it). Operand order as upstream:
- *   conv2d_inplace (alpha, X, C, beta, Y), bwd_input (alpha, dY, C, beta, dX),
- *   bwd_weight (alpha, X, dY, beta, dC); padding, stride, dilation: [2]. */
-/* nntile:stamp conv2d_ops
-NNTILE_API nntile_status nntile_tile_${conv}_async(double alpha, const nntile_tile *a,
-                                                   const nntile_tile *b, double beta,
-                                                   nntile_tile *out, const int64_t *padding,
-                                                   const int64_t *stride,
-                                                   const int64_t *dilation,
-                                                   const nntile_exec_hints *hints,
-                                                   nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${conv}(double alpha, const nntile_tile *a,
-                                             const nntile_tile *b, double beta, nntile_tile *out,
-                                             const int64_t *padding, const int64_t *stride,
-                                             const int64_t *dilation);
-NNTILE_API nntile_status nntile_tensor_${conv}_async(double alpha, const nntile_tensor *a,
-                                                     const nntile_tensor *b, double beta,
-                                                     nntile_tensor *out, const int64_t *padding,
-                                                     const int64_t *stride,
-                                                     const int64_t *dilation,
-                                                     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_${conv}(double alpha, const nntile_tensor *a,
-                                               const nntile_tensor *b, double beta,
-                                               nntile_tensor *out, const int64_t *padding,
-                                               const int64_t *stride, const int64_t *dilation);
-*/
-NNTILE_API nntile_status nntile_tile_conv2d_inplace_async(double alpha, const nntile_tile *a,
-                                                   const nntile_tile *b, double beta,
-                                                   nntile_tile *out, const int64_t *padding,
-                                                   const int64_t *stride,
-                                                   const int64_t *dilation,
-                                                   const nntile_exec_hints *hints,
-                                                   nntile_task **task);
-NNTILE_API nntile_status nntile_tile_conv2d_inplace(double alpha, const nntile_tile *a,
-                                             const nntile_tile *b, double beta, nntile_tile *out,
-                                             const int64_t *padding, const int64_t *stride,
-                                             const int64_t *dilation);
-NNTILE_API nntile_status nntile_tensor_conv2d_inplace_async(double alpha, const nntile_tensor *a,
-                                                     const nntile_tensor *b, double beta,
-                                                     nntile_tensor *out, const int64_t *padding,
-                                                     const int64_t *stride,
-                                                     const int64_t *dilation,
-                                                     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_conv2d_inplace(double alpha, const nntile_tensor *a,
-                                               const nntile_tensor *b, double beta,
-                                               nntile_tensor *out, const int64_t *padding,
-                                               const int64_t *stride, const int64_t *dilation);
-NNTILE_API nntile_status nntile_tile_conv2d_bwd_input_inplace_async(double alpha, const nntile_tile *a,
-                                                   const nntile_tile *b, double beta,
-                                                   nntile_tile *out, const int64_t *padding,
-                                                   const int64_t *stride,
-                                                   const int64_t *dilation,
-                                                   const nntile_exec_hints *hints,
-                                                   nntile_task **task);
-NNTILE_API nntile_status nntile_tile_conv2d_bwd_input_inplace(double alpha, const nntile_tile *a,
-                                             const nntile_tile *b, double beta, nntile_tile *out,
-                                             const int64_t *padding, const int64_t *stride,
-                                             const int64_t *dilation);
-NNTILE_API nntile_status nntile_tensor_conv2d_bwd_input_inplace_async(double alpha, const nntile_tensor *a,
-                                                     const nntile_tensor *b, double beta,
-                                                     nntile_tensor *out, const int64_t *padding,
-                                                     const int64_t *stride,
-                                                     const int64_t *dilation,
-                                                     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_conv2d_bwd_input_inplace(double alpha, const nntile_tensor *a,
-                                               const nntile_tensor *b, double beta,
-                                               nntile_tensor *out, const int64_t *padding,
-                                               const int64_t *stride, const int64_t *dilation);
-NNTILE_API nntile_status nntile_tile_conv2d_bwd_weight_inplace_async(double alpha, const nntile_tile *a,
-                                                   const nntile_tile *b, double beta,
-                                                   nntile_tile *out, const int64_t *padding,
-                                                   const int64_t *stride,
-                                                   const int64_t *dilation,
-                                                   const nntile_exec_hints *hints,
-                                                   nntile_task **task);
-NNTILE_API nntile_status nntile_tile_conv2d_bwd_weight_inplace(double alpha, const nntile_tile *a,
-                                             const nntile_tile *b, double beta, nntile_tile *out,
-                                             const int64_t *padding, const int64_t *stride,
-                                             const int64_t *dilation);
-NNTILE_API nntile_status nntile_tensor_conv2d_bwd_weight_inplace_async(double alpha, const nntile_tensor *a,
-                                                     const nntile_tensor *b, double beta,
-                                                     nntile_tensor *out, const int64_t *padding,
-                                                     const int64_t *stride,
-                                                     const int64_t *dilation,
-                                                     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_conv2d_bwd_weight_inplace(double alpha, const nntile_tensor *a,
-                                               const nntile_tensor *b, double beta,
-                                               nntile_tensor *out, const int64_t *padding,
-                                               const int64_t *stride, const int64_t *dilation);
-/* nntile:end */
-
-/* Graph builders: write out (Y, dX or dC) in place and return it. */
-NNTILE_API nntile_node *nntile_conv2d_inplace(nntile_node *x, nntile_node *c, nntile_node *y,
-                                              double alpha, double beta, const int64_t *padding,
-                                              const int64_t *stride, const int64_t *dilation);
-NNTILE_API nntile_node *nntile_conv2d_bwd_input_inplace(nntile_node *dy, nntile_node *c,
-                                                        nntile_node *dx, double alpha,
-                                                        double beta, const int64_t *padding,
-                                                        const int64_t *stride,
-                                                        const int64_t *dilation);
-NNTILE_API nntile_node *nntile_conv2d_bwd_weight_inplace(nntile_node *x, nntile_node *dy,
-                                                         nntile_node *dc, double alpha,
-                                                         double beta, const int64_t *padding,
-                                                         const int64_t *stride,
-                                                         const int64_t *dilation);
-
-/* endif  NNTILE_PART_OPS_CONV2D_H (amalgamated) */
-/************** end file src/ops/conv2d.h **************/
-/************** begin file src/ops/elementwise.h **************/
-#line 1 "src/ops/elementwise.h"
-/* elementwise.h: pointwise ops on tensors of one shape and tiling, with up to
- * two scalars, all generated from NNTILE_FOR_ELEMENTWISE, plus mask_scalar.
- * Every operand of one op has one dtype (fp32, fp64, fp16, bf16, fp32_fast_*)
- * and one shape [shape]; 16-bit types compute in fp32, scalars are doubles
- * rounded to the compute type.
- *
- *   sqrt                  src -> dst            dst = sqrt(src)
- *   sqrt_inplace          x                     x = sqrt(x)
- *   pow (alpha, exp)      x                     x = alpha * x^exp
- *   scale (alpha)         src -> dst            dst = alpha * src
- *   scale_inplace (alpha) x                     x = alpha * x
- *   hypot (alpha, beta)   src1, src2 -> dst     dst = hypot(alpha*src1, beta*src2)
- *   hypot_inplace         src, dst              dst = hypot(alpha*src, beta*dst)
- *   hypot_scalar_inverse (eps, alpha)  x        x = 1 / hypot(alpha*x, eps)
- *   fill (val)            x                     x = val (x is only written)
- *   clear                 x                     x = 0 (x is only written)
- *   add (alpha, beta)     src1, src2 -> dst     dst = alpha*src1 + beta*src2
- *   add_inplace           src, dst              dst = alpha*src + beta*dst
- *                                               (beta == 0: dst is not read,
- *                                               and the graph op only writes it)
- *   multiply (alpha)      src1, src2 -> dst     dst = alpha * src1 * src2
- *   multiply_inplace      src, dst              dst = alpha * src * dst
- *
- * The argument order of every level follows upstream NNTile: scalars before
- * the tensor they scale, e.g. add(alpha, src1, beta, src2, dst) and
- * hypot_scalar_inverse(eps, alpha, dst). A written operand must not be one of
- * the operands read (use the _inplace form instead).
- *
- * X(op, OP (enum), SIG, s1, s2, flops per element); SIG names the parameter
- * list (a row of the table ew_sigs below), s1 and s2 the scalar parameters. */
-/* ifndef NNTILE_PART_OPS_ELEMENTWISE_H (amalgamated) */
-/* define NNTILE_PART_OPS_ELEMENTWISE_H (amalgamated) */
-
-/* #include "../graph.h" (amalgamated) */
-/* #include "../tensor.h" (amalgamated) */
-
-/* nntile:table elementwise(op, OP, SIG, s1, s2, fpe) */
-#define NNTILE_FOR_ELEMENTWISE(X) \
-    X(sqrt, SQRT, UN0, _, _, 1) \
-    X(sqrt_inplace, SQRT_INPLACE, IN0, _, _, 1) \
-    X(pow, POW, IN2, alpha, exp, 10) \
-    X(scale, SCALE, UN1, alpha, _, 1) \
-    X(scale_inplace, SCALE_INPLACE, IN1, alpha, _, 1) \
-    X(hypot, HYPOT, BIN2, alpha, beta, 6) \
-    X(hypot_inplace, HYPOT_INPLACE, ACC2, alpha, beta, 6) \
-    X(hypot_scalar_inverse, HYPOT_SCALAR_INVERSE, IN2, eps, alpha, 6) \
-    X(fill, FILL, SET1, val, _, 0) \
-    X(clear, CLEAR, SET0, _, _, 0) \
-    X(add, ADD, BIN2, alpha, beta, 3) \
-    X(add_inplace, ADD_INPLACE, ACC2, alpha, beta, 3) \
-    X(multiply, MULTIPLY, BIN1, alpha, _, 2) \
-    X(multiply_inplace, MULTIPLY_INPLACE, ACC1, alpha, _, 2)
-
-/* Every task of these ops has these args: n elements and the scalars s1, s2
- * (0 when the op has fewer). */
-typedef struct nntile_elementwise_args {
-    int64_t n;
-    double s1, s2;
-} nntile_elementwise_args;
-
-/* The parameter lists, per SIG: form UN: src -> new dst; IN: x read and
- * written; SET: x written; BIN: src1, src2 -> new dst; ACC: src read, dst
- * read and written (the operands in order: ew_layouts in elementwise.c). The
- * digit is the number of scalars ns; a and b are the scalars s1, s2 (0 for
- * one the op does not take). params is the list with RT the type of an
- * operand read, WT of one written and OUT the last parameter of ops that make
- * a new tensor, per level (ew_levels); kcall the arguments of a codelet's
- * call of the kernel (a: the args, buf: the buffers in operand order). */
-/* nntile:table ew_sigs
- *   sig  | form | ns | params                                                       | a     | b     | kcall
- *   UN0  | un   | 0  | ${RT} *src, ${OUT}                                           | 0     | 0     | buf[0], buf[1]
- *   UN1  | un   | 1  | double ${s1}, ${RT} *src, ${OUT}                             | ${s1} | 0     | a->s1, buf[0], buf[1]
- *   IN0  | in   | 0  | ${WT} *x                                                     | 0     | 0     | buf[0]
- *   IN1  | in   | 1  | double ${s1}, ${WT} *x                                       | ${s1} | 0     | a->s1, buf[0]
- *   IN2  | in   | 2  | double ${s1}, double ${s2}, ${WT} *x                         | ${s1} | ${s2} | a->s1, a->s2, buf[0]
- *   SET0 | set  | 0  | ${WT} *x                                                     | 0     | 0     | buf[0]
- *   SET1 | set  | 1  | double ${s1}, ${WT} *x                                       | ${s1} | 0     | a->s1, buf[0]
- *   BIN1 | bin  | 1  | double ${s1}, ${RT} *src1, ${RT} *src2, ${OUT}               | ${s1} | 0     | a->s1, buf[0], buf[1], buf[2]
- *   BIN2 | bin  | 2  | double ${s1}, ${RT} *src1, double ${s2}, ${RT} *src2, ${OUT} | ${s1} | ${s2} | a->s1, buf[0], a->s2, buf[1], buf[2]
- *   ACC1 | acc  | 1  | double ${s1}, ${RT} *src, ${WT} *dst                         | ${s1} | 0     | a->s1, buf[0], buf[1]
- *   ACC2 | acc  | 2  | double ${s1}, ${RT} *src, double ${s2}, ${WT} *dst           | ${s1} | ${s2} | a->s1, buf[0], a->s2, buf[1]
- */
-/* The levels: kernels on raw buffers of storage type T, tile and tensor
- * functions (async: the trailing parameters), graph builders. */
-/* nntile:table ew_levels
- *   level  | RT                  | WT            | OUT                | async
- *   kernel | const ${T}          | ${T}          | ${T} *dst          | -
- *   tile   | const nntile_tile   | nntile_tile   | nntile_tile *dst   | const nntile_exec_hints *hints, nntile_task **task
- *   tensor | const nntile_tensor | nntile_tensor | nntile_tensor *dst | nntile_task_group *group
- *   node   | nntile_node         | nntile_node   | const char *name   | -
- */
-
-/* Kernels, per dtype: nntile_kernel_<op>_<sfx>(n, <params>) on raw buffers,
- * e.g. nntile_kernel_add_fp32(n, alpha, src1, beta, src2, dst). */
-/* nntile:stamp elementwise ew_sigs[${SIG}] ew_levels[kernel] wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_${op}_${sfx}(
-    int64_t n, ${params});
-*/
-NNTILE_API void nntile_kernel_sqrt_fp32(
-    int64_t n, const float *src, float *dst);
-NNTILE_API void nntile_kernel_sqrt_fp64(
-    int64_t n, const double *src, double *dst);
-NNTILE_API void nntile_kernel_sqrt_fp16(
-    int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_sqrt_bf16(
-    int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_sqrt_inplace_fp32(
-    int64_t n, float *x);
-NNTILE_API void nntile_kernel_sqrt_inplace_fp64(
-    int64_t n, double *x);
-NNTILE_API void nntile_kernel_sqrt_inplace_fp16(
-    int64_t n, nntile_fp16 *x);
-NNTILE_API void nntile_kernel_sqrt_inplace_bf16(
-    int64_t n, nntile_bf16 *x);
-NNTILE_API void nntile_kernel_pow_fp32(
-    int64_t n, double alpha, double exp, float *x);
-NNTILE_API void nntile_kernel_pow_fp64(
-    int64_t n, double alpha, double exp, double *x);
-NNTILE_API void nntile_kernel_pow_fp16(
-    int64_t n, double alpha, double exp, nntile_fp16 *x);
-NNTILE_API void nntile_kernel_pow_bf16(
-    int64_t n, double alpha, double exp, nntile_bf16 *x);
-NNTILE_API void nntile_kernel_scale_fp32(
-    int64_t n, double alpha, const float *src, float *dst);
-NNTILE_API void nntile_kernel_scale_fp64(
-    int64_t n, double alpha, const double *src, double *dst);
-NNTILE_API void nntile_kernel_scale_fp16(
-    int64_t n, double alpha, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_scale_bf16(
-    int64_t n, double alpha, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_scale_inplace_fp32(
-    int64_t n, double alpha, float *x);
-NNTILE_API void nntile_kernel_scale_inplace_fp64(
-    int64_t n, double alpha, double *x);
-NNTILE_API void nntile_kernel_scale_inplace_fp16(
-    int64_t n, double alpha, nntile_fp16 *x);
-NNTILE_API void nntile_kernel_scale_inplace_bf16(
-    int64_t n, double alpha, nntile_bf16 *x);
-NNTILE_API void nntile_kernel_hypot_fp32(
-    int64_t n, double alpha, const float *src1, double beta, const float *src2, float *dst);
-NNTILE_API void nntile_kernel_hypot_fp64(
-    int64_t n, double alpha, const double *src1, double beta, const double *src2, double *dst);
-NNTILE_API void nntile_kernel_hypot_fp16(
-    int64_t n, double alpha, const nntile_fp16 *src1, double beta, const nntile_fp16 *src2, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_hypot_bf16(
-    int64_t n, double alpha, const nntile_bf16 *src1, double beta, const nntile_bf16 *src2, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_hypot_inplace_fp32(
-    int64_t n, double alpha, const float *src, double beta, float *dst);
-NNTILE_API void nntile_kernel_hypot_inplace_fp64(
-    int64_t n, double alpha, const double *src, double beta, double *dst);
-NNTILE_API void nntile_kernel_hypot_inplace_fp16(
-    int64_t n, double alpha, const nntile_fp16 *src, double beta, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_hypot_inplace_bf16(
-    int64_t n, double alpha, const nntile_bf16 *src, double beta, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_hypot_scalar_inverse_fp32(
-    int64_t n, double eps, double alpha, float *x);
-NNTILE_API void nntile_kernel_hypot_scalar_inverse_fp64(
-    int64_t n, double eps, double alpha, double *x);
-NNTILE_API void nntile_kernel_hypot_scalar_inverse_fp16(
-    int64_t n, double eps, double alpha, nntile_fp16 *x);
-NNTILE_API void nntile_kernel_hypot_scalar_inverse_bf16(
-    int64_t n, double eps, double alpha, nntile_bf16 *x);
-NNTILE_API void nntile_kernel_fill_fp32(
-    int64_t n, double val, float *x);
-NNTILE_API void nntile_kernel_fill_fp64(
-    int64_t n, double val, double *x);
-NNTILE_API void nntile_kernel_fill_fp16(
-    int64_t n, double val, nntile_fp16 *x);
-NNTILE_API void nntile_kernel_fill_bf16(
-    int64_t n, double val, nntile_bf16 *x);
-NNTILE_API void nntile_kernel_clear_fp32(
-    int64_t n, float *x);
-NNTILE_API void nntile_kernel_clear_fp64(
-    int64_t n, double *x);
-NNTILE_API void nntile_kernel_clear_fp16(
-    int64_t n, nntile_fp16 *x);
-NNTILE_API void nntile_kernel_clear_bf16(
-    int64_t n, nntile_bf16 *x);
-NNTILE_API void nntile_kernel_add_fp32(
-    int64_t n, double alpha, const float *src1, double beta, const float *src2, float *dst);
-NNTILE_API void nntile_kernel_add_fp64(
-    int64_t n, double alpha, const double *src1, double beta, const double *src2, double *dst);
-NNTILE_API void nntile_kernel_add_fp16(
-    int64_t n, double alpha, const nntile_fp16 *src1, double beta, const nntile_fp16 *src2, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_add_bf16(
-    int64_t n, double alpha, const nntile_bf16 *src1, double beta, const nntile_bf16 *src2, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_add_inplace_fp32(
-    int64_t n, double alpha, const float *src, double beta, float *dst);
-NNTILE_API void nntile_kernel_add_inplace_fp64(
-    int64_t n, double alpha, const double *src, double beta, double *dst);
-NNTILE_API void nntile_kernel_add_inplace_fp16(
-    int64_t n, double alpha, const nntile_fp16 *src, double beta, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_add_inplace_bf16(
-    int64_t n, double alpha, const nntile_bf16 *src, double beta, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_multiply_fp32(
-    int64_t n, double alpha, const float *src1, const float *src2, float *dst);
-NNTILE_API void nntile_kernel_multiply_fp64(
-    int64_t n, double alpha, const double *src1, const double *src2, double *dst);
-NNTILE_API void nntile_kernel_multiply_fp16(
-    int64_t n, double alpha, const nntile_fp16 *src1, const nntile_fp16 *src2, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_multiply_bf16(
-    int64_t n, double alpha, const nntile_bf16 *src1, const nntile_bf16 *src2, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_multiply_inplace_fp32(
-    int64_t n, double alpha, const float *src, float *dst);
-NNTILE_API void nntile_kernel_multiply_inplace_fp64(
-    int64_t n, double alpha, const double *src, double *dst);
-NNTILE_API void nntile_kernel_multiply_inplace_fp16(
-    int64_t n, double alpha, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_multiply_inplace_bf16(
-    int64_t n, double alpha, const nntile_bf16 *src, nntile_bf16 *dst);
-/* nntile:end */
-
-/* Tile (async: one task; blocking: waits for it), tensor (one task per tile;
- * all operands of one shape and tiling) levels. */
-/* nntile:stamp elementwise ew_sigs[${SIG}] ew_levels[tile,tensor]
-NNTILE_API nntile_status nntile_${level}_${op}_async(
-    ${params},
-    ${async});
-NNTILE_API nntile_status nntile_${level}_${op}(
-    ${params});
-*/
-NNTILE_API nntile_status nntile_tile_sqrt_async(
-    const nntile_tile *src, nntile_tile *dst,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sqrt(
-    const nntile_tile *src, nntile_tile *dst);
-NNTILE_API nntile_status nntile_tensor_sqrt_async(
-    const nntile_tensor *src, nntile_tensor *dst,
-    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_sqrt(
-    const nntile_tensor *src, nntile_tensor *dst);
-NNTILE_API nntile_status nntile_tile_sqrt_inplace_async(
-    nntile_tile *x,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sqrt_inplace(
-    nntile_tile *x);
-NNTILE_API nntile_status nntile_tensor_sqrt_inplace_async(
-    nntile_tensor *x,
-    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_sqrt_inplace(
-    nntile_tensor *x);
-NNTILE_API nntile_status nntile_tile_pow_async(
-    double alpha, double exp, nntile_tile *x,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_pow(
-    double alpha, double exp, nntile_tile *x);
-NNTILE_API nntile_status nntile_tensor_pow_async(
-    double alpha, double exp, nntile_tensor *x,
-    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_pow(
-    double alpha, double exp, nntile_tensor *x);
-NNTILE_API nntile_status nntile_tile_scale_async(
-    double alpha, const nntile_tile *src, nntile_tile *dst,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_scale(
-    double alpha, const nntile_tile *src, nntile_tile *dst);
-NNTILE_API nntile_status nntile_tensor_scale_async(
-    double alpha, const nntile_tensor *src, nntile_tensor *dst,
-    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_scale(
-    double alpha, const nntile_tensor *src, nntile_tensor *dst);
-NNTILE_API nntile_status nntile_tile_scale_inplace_async(
-    double alpha, nntile_tile *x,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_scale_inplace(
-    double alpha, nntile_tile *x);
-NNTILE_API nntile_status nntile_tensor_scale_inplace_async(
-    double alpha, nntile_tensor *x,
-    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_scale_inplace(
-    double alpha, nntile_tensor *x);
-NNTILE_API nntile_status nntile_tile_hypot_async(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_hypot(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst);
-NNTILE_API nntile_status nntile_tensor_hypot_async(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
-    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_hypot(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst);
-NNTILE_API nntile_status nntile_tile_hypot_inplace_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_hypot_inplace(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst);
-NNTILE_API nntile_status nntile_tensor_hypot_inplace_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
-    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_hypot_inplace(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
-NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse_async(
-    double eps, double alpha, nntile_tile *x,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse(
-    double eps, double alpha, nntile_tile *x);
-NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse_async(
-    double eps, double alpha, nntile_tensor *x,
-    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse(
-    double eps, double alpha, nntile_tensor *x);
-NNTILE_API nntile_status nntile_tile_fill_async(
-    double val, nntile_tile *x,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_fill(
-    double val, nntile_tile *x);
-NNTILE_API nntile_status nntile_tensor_fill_async(
-    double val, nntile_tensor *x,
-    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_fill(
-    double val, nntile_tensor *x);
-NNTILE_API nntile_status nntile_tile_clear_async(
-    nntile_tile *x,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_clear(
-    nntile_tile *x);
-NNTILE_API nntile_status nntile_tensor_clear_async(
-    nntile_tensor *x,
-    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_clear(
-    nntile_tensor *x);
-NNTILE_API nntile_status nntile_tile_add_async(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_add(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst);
-NNTILE_API nntile_status nntile_tensor_add_async(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
-    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_add(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst);
-NNTILE_API nntile_status nntile_tile_add_inplace_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_add_inplace(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst);
-NNTILE_API nntile_status nntile_tensor_add_inplace_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
-    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_add_inplace(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
-NNTILE_API nntile_status nntile_tile_multiply_async(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, nntile_tile *dst,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_multiply(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, nntile_tile *dst);
-NNTILE_API nntile_status nntile_tensor_multiply_async(
-    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst,
-    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_multiply(
-    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst);
-NNTILE_API nntile_status nntile_tile_multiply_inplace_async(
-    double alpha, const nntile_tile *src, nntile_tile *dst,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_multiply_inplace(
-    double alpha, const nntile_tile *src, nntile_tile *dst);
-NNTILE_API nntile_status nntile_tensor_multiply_inplace_async(
-    double alpha, const nntile_tensor *src, nntile_tensor *dst,
-    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_multiply_inplace(
-    double alpha, const nntile_tensor *src, nntile_tensor *dst);
-/* nntile:end */
-
-/* Graph builders: those with a name make that new tensor; the others return
- * the tensor they write. */
-/* nntile:stamp elementwise ew_sigs[${SIG}] ew_levels[node]
-NNTILE_API nntile_node *nntile_${op}(
-    ${params});
-*/
-NNTILE_API nntile_node *nntile_sqrt(
-    nntile_node *src, const char *name);
-NNTILE_API nntile_node *nntile_sqrt_inplace(
-    nntile_node *x);
-NNTILE_API nntile_node *nntile_pow(
-    double alpha, double exp, nntile_node *x);
-NNTILE_API nntile_node *nntile_scale(
-    double alpha, nntile_node *src, const char *name);
-NNTILE_API nntile_node *nntile_scale_inplace(
-    double alpha, nntile_node *x);
-NNTILE_API nntile_node *nntile_hypot(
-    double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name);
-NNTILE_API nntile_node *nntile_hypot_inplace(
-    double alpha, nntile_node *src, double beta, nntile_node *dst);
-NNTILE_API nntile_node *nntile_hypot_scalar_inverse(
-    double eps, double alpha, nntile_node *x);
-NNTILE_API nntile_node *nntile_fill(
-    double val, nntile_node *x);
-NNTILE_API nntile_node *nntile_clear(
-    nntile_node *x);
-NNTILE_API nntile_node *nntile_add(
-    double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name);
-NNTILE_API nntile_node *nntile_add_inplace(
-    double alpha, nntile_node *src, double beta, nntile_node *dst);
-NNTILE_API nntile_node *nntile_multiply(
-    double alpha, nntile_node *src1, nntile_node *src2, const char *name);
-NNTILE_API nntile_node *nntile_multiply_inplace(
-    double alpha, nntile_node *src, nntile_node *dst);
-/* nntile:end */
-
-/* mask_scalar: mask [m0, ..., m(k-1)] (dtype bool, 0 or 1), val, x [m0, ...,
- * m(k-1), b0, ..., b(batch_ndim-1)] with k = x.ndim - batch_ndim:
- *   x[i, j] = val wherever mask[i] == 0 (i over the mask's dims, j over the
- *   trailing batch dims); elsewhere x is unchanged.
- * The mask's dims are tiled like x's first k dims. Kernel: nrows = elements of
- * the mask tile, ncols = elements of the batch dims of the x tile, x tile
- * [nrows, ncols] column-major. */
-typedef struct nntile_mask_scalar_args {
-    int64_t nrows, ncols;
-    double val;
-} nntile_mask_scalar_args;
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_mask_scalar_${sfx}(int64_t nrows, int64_t ncols,
-                                                const unsigned char *mask, double val, ${T} *x);
-*/
-NNTILE_API void nntile_kernel_mask_scalar_fp32(int64_t nrows, int64_t ncols,
-                                                const unsigned char *mask, double val, float *x);
-NNTILE_API void nntile_kernel_mask_scalar_fp64(int64_t nrows, int64_t ncols,
-                                                const unsigned char *mask, double val, double *x);
-NNTILE_API void nntile_kernel_mask_scalar_fp16(int64_t nrows, int64_t ncols,
-                                                const unsigned char *mask, double val, nntile_fp16 *x);
-NNTILE_API void nntile_kernel_mask_scalar_bf16(int64_t nrows, int64_t ncols,
-                                                const unsigned char *mask, double val, nntile_bf16 *x);
-/* nntile:end */
-NNTILE_API nntile_status nntile_tile_mask_scalar_async(const nntile_tile *mask, double val,
-                                                       nntile_tile *x, int batch_ndim,
-                                                       const nntile_exec_hints *hints,
-                                                       nntile_task **task);
-NNTILE_API nntile_status nntile_tile_mask_scalar(const nntile_tile *mask, double val,
-                                                 nntile_tile *x, int batch_ndim);
-NNTILE_API nntile_status nntile_tensor_mask_scalar_async(const nntile_tensor *mask, double val,
-                                                         nntile_tensor *x, int batch_ndim,
-                                                         nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_mask_scalar(const nntile_tensor *mask, double val,
-                                                   nntile_tensor *x, int batch_ndim);
-/* Returns x. */
-NNTILE_API nntile_node *nntile_mask_scalar(nntile_node *mask, double val, nntile_node *x,
-                                           int batch_ndim);
-
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t);
- * return 0 or the CUDA launch error code:
- *   nntile_kernel_<op>_<sfx>_cuda(stream, n, s1, s2, x, y, out) for every op
- *   of NNTILE_FOR_ELEMENTWISE: out = F(x, y, s1, s2) with the operands of the
- *   op's codelet (UN: x = y = src, out = dst; IN, SET: x = y = out; BIN: src1,
- *   src2, dst; ACC: src, dst, dst), unused scalars 0;
- *   nntile_kernel_mask_scalar_<sfx>_cuda(stream, nrows, ncols, mask, val, x).
- * nntile__cuda_<op>_<sfx>: the CUDA side of the op's codelet. */
-/* nntile:stamp elementwise wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_${op}_${sfx}_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const ${T} *x, const ${T} *y, ${T} *out);
-NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args, void *stream);
-*/
-NNTILE_API int nntile_kernel_sqrt_fp32_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const float *x, const float *y, float *out);
-NNTILE_API void nntile__cuda_sqrt_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_sqrt_fp64_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const double *x, const double *y, double *out);
-NNTILE_API void nntile__cuda_sqrt_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_sqrt_fp16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
-NNTILE_API void nntile__cuda_sqrt_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_sqrt_bf16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
-NNTILE_API void nntile__cuda_sqrt_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_sqrt_inplace_fp32_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const float *x, const float *y, float *out);
-NNTILE_API void nntile__cuda_sqrt_inplace_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_sqrt_inplace_fp64_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const double *x, const double *y, double *out);
-NNTILE_API void nntile__cuda_sqrt_inplace_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_sqrt_inplace_fp16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
-NNTILE_API void nntile__cuda_sqrt_inplace_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_sqrt_inplace_bf16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
-NNTILE_API void nntile__cuda_sqrt_inplace_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_pow_fp32_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const float *x, const float *y, float *out);
-NNTILE_API void nntile__cuda_pow_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_pow_fp64_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const double *x, const double *y, double *out);
-NNTILE_API void nntile__cuda_pow_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_pow_fp16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
-NNTILE_API void nntile__cuda_pow_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_pow_bf16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
-NNTILE_API void nntile__cuda_pow_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_scale_fp32_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const float *x, const float *y, float *out);
-NNTILE_API void nntile__cuda_scale_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_scale_fp64_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const double *x, const double *y, double *out);
-NNTILE_API void nntile__cuda_scale_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_scale_fp16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
-NNTILE_API void nntile__cuda_scale_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_scale_bf16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
-NNTILE_API void nntile__cuda_scale_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_scale_inplace_fp32_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const float *x, const float *y, float *out);
-NNTILE_API void nntile__cuda_scale_inplace_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_scale_inplace_fp64_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const double *x, const double *y, double *out);
-NNTILE_API void nntile__cuda_scale_inplace_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_scale_inplace_fp16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
-NNTILE_API void nntile__cuda_scale_inplace_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_scale_inplace_bf16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
-NNTILE_API void nntile__cuda_scale_inplace_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_hypot_fp32_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const float *x, const float *y, float *out);
-NNTILE_API void nntile__cuda_hypot_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_hypot_fp64_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const double *x, const double *y, double *out);
-NNTILE_API void nntile__cuda_hypot_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_hypot_fp16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
-NNTILE_API void nntile__cuda_hypot_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_hypot_bf16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
-NNTILE_API void nntile__cuda_hypot_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_hypot_inplace_fp32_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const float *x, const float *y, float *out);
-NNTILE_API void nntile__cuda_hypot_inplace_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_hypot_inplace_fp64_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const double *x, const double *y, double *out);
-NNTILE_API void nntile__cuda_hypot_inplace_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_hypot_inplace_fp16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
-NNTILE_API void nntile__cuda_hypot_inplace_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_hypot_inplace_bf16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
-NNTILE_API void nntile__cuda_hypot_inplace_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_hypot_scalar_inverse_fp32_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const float *x, const float *y, float *out);
-NNTILE_API void nntile__cuda_hypot_scalar_inverse_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_hypot_scalar_inverse_fp64_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const double *x, const double *y, double *out);
-NNTILE_API void nntile__cuda_hypot_scalar_inverse_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_hypot_scalar_inverse_fp16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
-NNTILE_API void nntile__cuda_hypot_scalar_inverse_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_hypot_scalar_inverse_bf16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
-NNTILE_API void nntile__cuda_hypot_scalar_inverse_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_fill_fp32_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const float *x, const float *y, float *out);
-NNTILE_API void nntile__cuda_fill_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_fill_fp64_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const double *x, const double *y, double *out);
-NNTILE_API void nntile__cuda_fill_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_fill_fp16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
-NNTILE_API void nntile__cuda_fill_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_fill_bf16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
-NNTILE_API void nntile__cuda_fill_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_clear_fp32_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const float *x, const float *y, float *out);
-NNTILE_API void nntile__cuda_clear_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_clear_fp64_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const double *x, const double *y, double *out);
-NNTILE_API void nntile__cuda_clear_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_clear_fp16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
-NNTILE_API void nntile__cuda_clear_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_clear_bf16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
-NNTILE_API void nntile__cuda_clear_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_add_fp32_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const float *x, const float *y, float *out);
-NNTILE_API void nntile__cuda_add_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_add_fp64_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const double *x, const double *y, double *out);
-NNTILE_API void nntile__cuda_add_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_add_fp16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
-NNTILE_API void nntile__cuda_add_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_add_bf16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
-NNTILE_API void nntile__cuda_add_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_add_inplace_fp32_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const float *x, const float *y, float *out);
-NNTILE_API void nntile__cuda_add_inplace_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_add_inplace_fp64_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const double *x, const double *y, double *out);
-NNTILE_API void nntile__cuda_add_inplace_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_add_inplace_fp16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
-NNTILE_API void nntile__cuda_add_inplace_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_add_inplace_bf16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
-NNTILE_API void nntile__cuda_add_inplace_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_multiply_fp32_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const float *x, const float *y, float *out);
-NNTILE_API void nntile__cuda_multiply_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_multiply_fp64_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const double *x, const double *y, double *out);
-NNTILE_API void nntile__cuda_multiply_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_multiply_fp16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
-NNTILE_API void nntile__cuda_multiply_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_multiply_bf16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
-NNTILE_API void nntile__cuda_multiply_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_multiply_inplace_fp32_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const float *x, const float *y, float *out);
-NNTILE_API void nntile__cuda_multiply_inplace_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_multiply_inplace_fp64_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const double *x, const double *y, double *out);
-NNTILE_API void nntile__cuda_multiply_inplace_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_multiply_inplace_fp16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
-NNTILE_API void nntile__cuda_multiply_inplace_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_multiply_inplace_bf16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
-NNTILE_API void nntile__cuda_multiply_inplace_bf16(void *const *buffers, const void *args, void *stream);
-/* nntile:end */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_mask_scalar_${sfx}_cuda(void *stream, int64_t nrows, int64_t ncols,
-                                                    const unsigned char *mask, double val,
-                                                    ${T} *x);
-NNTILE_API void nntile__cuda_mask_scalar_${sfx}(void *const *buffers, const void *args,
-                                               void *stream);
-*/
-NNTILE_API int nntile_kernel_mask_scalar_fp32_cuda(void *stream, int64_t nrows, int64_t ncols,
-                                                    const unsigned char *mask, double val,
-                                                    float *x);
-NNTILE_API void nntile__cuda_mask_scalar_fp32(void *const *buffers, const void *args,
-                                               void *stream);
-NNTILE_API int nntile_kernel_mask_scalar_fp64_cuda(void *stream, int64_t nrows, int64_t ncols,
-                                                    const unsigned char *mask, double val,
-                                                    double *x);
-NNTILE_API void nntile__cuda_mask_scalar_fp64(void *const *buffers, const void *args,
-                                               void *stream);
-NNTILE_API int nntile_kernel_mask_scalar_fp16_cuda(void *stream, int64_t nrows, int64_t ncols,
-                                                    const unsigned char *mask, double val,
-                                                    nntile_fp16 *x);
-NNTILE_API void nntile__cuda_mask_scalar_fp16(void *const *buffers, const void *args,
-                                               void *stream);
-NNTILE_API int nntile_kernel_mask_scalar_bf16_cuda(void *stream, int64_t nrows, int64_t ncols,
-                                                    const unsigned char *mask, double val,
-                                                    nntile_bf16 *x);
-NNTILE_API void nntile__cuda_mask_scalar_bf16(void *const *buffers, const void *args,
-                                               void *stream);
-/* nntile:end */
-#endif
-
-/* endif  NNTILE_PART_OPS_ELEMENTWISE_H (amalgamated) */
-/************** end file src/ops/elementwise.h **************/
-/************** begin file src/ops/embedding.h **************/
-#line 1 "src/ops/embedding.h"
-/* embedding.h: token embeddings (upstream nntile embedding, embedding_backward).
- *
- *   embedding:           index [I...] (int64), vocab [embed_dim, num_vocab]
- *                        -> embed [I_0..I_{axis-1}, embed_dim, I_axis...]
- *                        embed[.., e, ..] = vocab[e, index[..]]
- *   embedding_backward:  index [I...] (int64), embed [.., embed_dim, ..]
- *                        -> vocab [embed_dim, num_vocab]
- *                        vocab[e, index[..]] += embed[.., e, ..] (accumulates)
- * embed has the index's shape with embed_dim inserted at `axis` (0 <= axis <=
- * index.ndim). Only vocab and embed are float; index is always NNTILE_INT64.
- *
- * Out-of-range indices (outside [0, num_vocab)) are never read through: the
- * kernels skip them (embedding leaves that embedding zero, the backward adds
- * nothing). The blocking tile and tensor forms then report them as an error
- * naming the op, the index tensor, the element and its value; the async forms
- * and graph execution cannot report them (the rows stay zero). */
-/* ifndef NNTILE_PART_OPS_EMBEDDING_H (amalgamated) */
-/* define NNTILE_PART_OPS_EMBEDDING_H (amalgamated) */
-
-/* #include "../graph.h" (amalgamated) */
-/* #include "../tensor.h" (amalgamated) */
-
-/* Task args. The vocab tile holds vocab columns [v_start, v_start + v_size)
- * and the embed rows that the embed tile covers (k of them). m: product of the
- * embed tile's extents before axis; n: after axis. clear: zero the embed tile
- * first (mode W), else update it (RW) for indices in this vocab tile only.
- * Buffers: embedding (index R, vocab R, embed W|RW);
- * embedding_backward (index R, embed R, vocab RW). */
-typedef struct nntile_embedding_args {
-    int64_t m, n, k, v_start, v_size;
-    int32_t clear;
-} nntile_embedding_args;
-
-/* Kernels, per dtype, contiguous column-major: index [m, n], vocab [k, v_size],
- * embed [m, k, n]. For every (i, j) with v = index[i + j m] - v_start in
- * [0, v_size): embedding sets embed[i, e, j] = vocab[e, v]; the backward adds
- * vocab[e, v] += embed[i, e, j]; other indices are skipped. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_embedding_${sfx}(int64_t m, int64_t n, int64_t k, int64_t v_start,
-    int64_t v_size, int clear, const int64_t *index, const ${T} *vocab, ${T} *embed);
-NNTILE_API void nntile_kernel_embedding_backward_${sfx}(int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, const int64_t *index, const ${T} *embed,
-    ${T} *vocab);
-*/
-NNTILE_API void nntile_kernel_embedding_fp32(int64_t m, int64_t n, int64_t k, int64_t v_start,
-    int64_t v_size, int clear, const int64_t *index, const float *vocab, float *embed);
-NNTILE_API void nntile_kernel_embedding_backward_fp32(int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, const int64_t *index, const float *embed,
-    float *vocab);
-NNTILE_API void nntile_kernel_embedding_fp64(int64_t m, int64_t n, int64_t k, int64_t v_start,
-    int64_t v_size, int clear, const int64_t *index, const double *vocab, double *embed);
-NNTILE_API void nntile_kernel_embedding_backward_fp64(int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, const int64_t *index, const double *embed,
-    double *vocab);
-NNTILE_API void nntile_kernel_embedding_fp16(int64_t m, int64_t n, int64_t k, int64_t v_start,
-    int64_t v_size, int clear, const int64_t *index, const nntile_fp16 *vocab, nntile_fp16 *embed);
-NNTILE_API void nntile_kernel_embedding_backward_fp16(int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, const int64_t *index, const nntile_fp16 *embed,
-    nntile_fp16 *vocab);
-NNTILE_API void nntile_kernel_embedding_bf16(int64_t m, int64_t n, int64_t k, int64_t v_start,
-    int64_t v_size, int clear, const int64_t *index, const nntile_bf16 *vocab, nntile_bf16 *embed);
-NNTILE_API void nntile_kernel_embedding_backward_bf16(int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, const int64_t *index, const nntile_bf16 *embed,
-    nntile_bf16 *vocab);
-/* nntile:end */
-
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (kernels/embedding.cu): the same on device buffers, launched on
- * a cudaStream_t; return 0 or a CUDA error code. Then the codelets' CUDA
- * sides. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_embedding_${sfx}_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const ${T} *vocab,
-    ${T} *embed);
-NNTILE_API int nntile_kernel_embedding_backward_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const ${T} *embed,
-    ${T} *vocab);
-NNTILE_API void nntile__cuda_embedding_${sfx}(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_embedding_backward_${sfx}(void *const *buffers, const void *args,
-    void *stream);
-*/
-NNTILE_API int nntile_kernel_embedding_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const float *vocab,
-    float *embed);
-NNTILE_API int nntile_kernel_embedding_backward_fp32_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const float *embed,
-    float *vocab);
-NNTILE_API void nntile__cuda_embedding_fp32(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_embedding_backward_fp32(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API int nntile_kernel_embedding_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const double *vocab,
-    double *embed);
-NNTILE_API int nntile_kernel_embedding_backward_fp64_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const double *embed,
-    double *vocab);
-NNTILE_API void nntile__cuda_embedding_fp64(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_embedding_backward_fp64(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API int nntile_kernel_embedding_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const nntile_fp16 *vocab,
-    nntile_fp16 *embed);
-NNTILE_API int nntile_kernel_embedding_backward_fp16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const nntile_fp16 *embed,
-    nntile_fp16 *vocab);
-NNTILE_API void nntile__cuda_embedding_fp16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_embedding_backward_fp16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API int nntile_kernel_embedding_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const nntile_bf16 *vocab,
-    nntile_bf16 *embed);
-NNTILE_API int nntile_kernel_embedding_backward_bf16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const nntile_bf16 *embed,
-    nntile_bf16 *vocab);
-NNTILE_API void nntile__cuda_embedding_bf16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_embedding_backward_bf16(void *const *buffers, const void *args,
-    void *stream);
-/* nntile:end */
-#endif
-/* Shape rule shared by every level: index [I...] int64, vocab [embed_dim, *],
- * embed [I..., embed_dim at axis]; op and name prefix the message. */
-NNTILE_API nntile_status nntile_embedding_check(const char *op, const char *name,
-                                                const char *index_name, nntile_dtype index_dtype,
-                                                int index_ndim, const int64_t *index_shape,
-                                                const char *vocab_name, nntile_dtype vocab_dtype,
-                                                int vocab_ndim, const int64_t *vocab_shape,
-                                                const char *embed_name, nntile_dtype embed_dtype,
-                                                int embed_ndim, const int64_t *embed_shape,
-                                                int axis);
-
-/* Tile: one task. The vocab tile holds vocab columns [vocab_start, vocab_start
- * + vocab.shape[1]); indices outside that range are skipped (and reported by
- * the blocking form). embedding: clear != 0 zeroes embed first, clear == 0
- * updates only the embeddings of indices inside this vocab tile. */
-NNTILE_API nntile_status nntile_tile_embedding_async(const nntile_tile *index,
-                                                     const nntile_tile *vocab, nntile_tile *embed,
-                                                     int axis, int64_t vocab_start, int clear,
-                                                     const nntile_exec_hints *hints,
-                                                     nntile_task **task);
-NNTILE_API nntile_status nntile_tile_embedding(const nntile_tile *index, const nntile_tile *vocab,
-                                               nntile_tile *embed, int axis, int64_t vocab_start,
-                                               int clear);
-NNTILE_API nntile_status nntile_tile_embedding_backward_async(
-    const nntile_tile *index, const nntile_tile *embed, nntile_tile *vocab, int axis,
-    int64_t vocab_start, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_embedding_backward(const nntile_tile *index,
-                                                        const nntile_tile *embed,
-                                                        nntile_tile *vocab, int axis,
-                                                        int64_t vocab_start);
-
-/* Tensor: index dims are tiled like embed's non-axis dims, vocab dim 0 like
- * embed's axis; vocab dim 1 (num_vocab) may be tiled in any way. Each embed tile
- * is written by one task per vocab tile of its rows (the first clears it);
- * each vocab tile accumulates one task per embed tile of its rows, serialised
- * by the runtime through RW access. The blocking forms wait, then report
- * out-of-range indices. */
-NNTILE_API nntile_status nntile_tensor_embedding_async(const nntile_tensor *index,
-                                                       const nntile_tensor *vocab,
-                                                       nntile_tensor *embed, int axis,
-                                                       nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_embedding(const nntile_tensor *index,
-                                                 const nntile_tensor *vocab, nntile_tensor *embed,
-                                                 int axis);
-NNTILE_API nntile_status nntile_tensor_embedding_backward_async(const nntile_tensor *index,
-                                                                const nntile_tensor *embed,
-                                                                nntile_tensor *vocab, int axis,
-                                                                nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_embedding_backward(const nntile_tensor *index,
-                                                          const nntile_tensor *embed,
-                                                          nntile_tensor *vocab, int axis);
-
-/* Graph: embed = vocab[:, index] as a new tensor `name` (dtype of vocab);
- * backward: vocab += scattered embed, returns vocab. Tiling ties: index dims
- * with embed's non-axis dims, embed's axis with vocab dim 0. */
-NNTILE_API nntile_node *nntile_embedding(nntile_node *index, nntile_node *vocab, const char *name,
-                                         int axis);
-NNTILE_API nntile_node *nntile_embedding_backward(nntile_node *index, nntile_node *embed,
-                                                  nntile_node *vocab, int axis);
-
-/* endif  NNTILE_PART_OPS_EMBEDDING_H (amalgamated) */
-/************** end file src/ops/embedding.h **************/
-/************** begin file src/ops/gemm.h **************/
-#line 1 "src/ops/gemm.h"
-/* gemm.h: c = alpha * op(a) op(b) + beta * c, with these shape rules (dims
- * listed fastest-varying first, as everywhere in nntile):
- *   a [M..., K..., batch...] (trans_a = 0) or [K..., M..., batch...] (trans_a = 1)
- *   b [K..., N..., batch...] (trans_b = 0) or [N..., K..., batch...] (trans_b = 1)
- *   c [M..., N..., batch...]
- * ndim is the number of K dims, batch_ndim the number of trailing batch dims. */
-/* ifndef NNTILE_PART_OPS_GEMM_H (amalgamated) */
-/* define NNTILE_PART_OPS_GEMM_H (amalgamated) */
-
-/* #include "../graph.h" (amalgamated) */
-/* #include "../tensor.h" (amalgamated) */
-
-/* Kernel, batched: for b in [0, batch): C_b [m, n] = alpha op(A_b) op(B_b) + beta C_b,
- * op(A_b) [m, k] stored [m, k] or (trans_a) [k, m]; op(B_b) [k, n] stored [k, n]
- * or (trans_b) [n, k]; contiguous column-major; batch b starts at b*m*k, b*k*n,
- * b*m*n. beta == 0 never reads C (NaNs in C are overwritten). */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_gemm_${sfx}(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, ${C} alpha, const ${T} *a, const ${T} *b,
-                                         ${C} beta, ${T} *c);
-*/
-NNTILE_API void nntile_kernel_gemm_fp32(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, float alpha, const float *a, const float *b,
-                                         float beta, float *c);
-NNTILE_API void nntile_kernel_gemm_fp64(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, double alpha, const double *a, const double *b,
-                                         double beta, double *c);
-NNTILE_API void nntile_kernel_gemm_fp16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, float alpha, const nntile_fp16 *a, const nntile_fp16 *b,
-                                         float beta, nntile_fp16 *c);
-NNTILE_API void nntile_kernel_gemm_bf16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, float alpha, const nntile_bf16 *a, const nntile_bf16 *b,
-                                         float beta, nntile_bf16 *c);
-/* nntile:end */
-
-/* Task buffers: A (R), B (R), C (W when beta == 0, else RW). */
-typedef struct nntile_gemm_args {
-    int32_t trans_a, trans_b;
-    int64_t m, n, k, batch;
-    double alpha, beta;
-    int32_t compute; /* the tiles' dtype: CUDA fp32 codelets pick fp32_fast_* modes by it */
-} nntile_gemm_args;
-
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernel (nntile_cuda.cu): same shapes, through a cublasHandle_t already
- * bound to the task's stream; returns 0 or a cuBLAS error code. The codelets'
- * CUDA sides. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_gemm_${sfx}_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
-                                             int64_t n, int64_t k, int64_t batch, ${C} alpha,
-                                             const ${T} *a, const ${T} *b, ${C} beta, ${T} *c);
-NNTILE_API void nntile__cuda_gemm_${sfx}(void *const *buffers, const void *args, void *stream);
-*/
-NNTILE_API int nntile_kernel_gemm_fp32_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
-                                             int64_t n, int64_t k, int64_t batch, float alpha,
-                                             const float *a, const float *b, float beta, float *c);
-NNTILE_API void nntile__cuda_gemm_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_gemm_fp64_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
-                                             int64_t n, int64_t k, int64_t batch, double alpha,
-                                             const double *a, const double *b, double beta, double *c);
-NNTILE_API void nntile__cuda_gemm_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_gemm_fp16_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
-                                             int64_t n, int64_t k, int64_t batch, float alpha,
-                                             const nntile_fp16 *a, const nntile_fp16 *b, float beta, nntile_fp16 *c);
-NNTILE_API void nntile__cuda_gemm_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_gemm_bf16_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
-                                             int64_t n, int64_t k, int64_t batch, float alpha,
-                                             const nntile_bf16 *a, const nntile_bf16 *b, float beta, nntile_bf16 *c);
-NNTILE_API void nntile__cuda_gemm_bf16(void *const *buffers, const void *args, void *stream);
-/* nntile:end */
-/* fp32 storage computed as dtype (fp32 or fp32_fast_tf32/_fp16/_bf16). */
-NNTILE_API int nntile_kernel_gemm_fp32_fast_cuda(void *cublas, nntile_dtype dtype, int trans_a,
-                                                 int trans_b, int64_t m, int64_t n, int64_t k,
-                                                 int64_t batch, float alpha, const float *a,
-                                                 const float *b, float beta, float *c);
-#endif
-
-/* Shape rule shared by the tile, tensor and graph levels: checks the operands
- * (op names the caller in the message) and gives c's shape and the matrix
- * sizes M, N, K and the batch count (each may be NULL). */
-NNTILE_API nntile_status nntile_gemm_shape(const char *op, int trans_a, int a_ndim,
-                                           const int64_t *a_shape, int trans_b, int b_ndim,
-                                           const int64_t *b_shape, int ndim, int batch_ndim,
-                                           int *c_ndim, int64_t *c_shape, int64_t *m, int64_t *n,
-                                           int64_t *k, int64_t *batch);
-
-/* Tile: one task. */
-NNTILE_API nntile_status nntile_tile_gemm_async(double alpha, int trans_a, const nntile_tile *a,
-                                                int trans_b, const nntile_tile *b, double beta,
-                                                nntile_tile *c, int ndim, int batch_ndim,
-                                                const nntile_exec_hints *hints,
-                                                nntile_task **task);
-NNTILE_API nntile_status nntile_tile_gemm(double alpha, int trans_a, const nntile_tile *a,
-                                          int trans_b, const nntile_tile *b, double beta,
-                                          nntile_tile *c, int ndim, int batch_ndim);
-
-/* Tensor: tilings must agree (a's M dims with c's, a's K dims with b's, b's N
- * dims with c's, batch dims across all three). Each c tile accumulates over
- * the K tiles in order. group may be NULL (tasks detached). */
-NNTILE_API nntile_status nntile_tensor_gemm_async(double alpha, int trans_a,
-                                                  const nntile_tensor *a, int trans_b,
-                                                  const nntile_tensor *b, double beta,
-                                                  nntile_tensor *c, int ndim, int batch_ndim,
-                                                  nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_gemm(double alpha, int trans_a, const nntile_tensor *a,
-                                            int trans_b, const nntile_tensor *b, double beta,
-                                            nntile_tensor *c, int ndim, int batch_ndim);
-
-/* Graph: c = alpha * op(a) op(b), a new tensor named name. */
-NNTILE_API nntile_node *nntile_gemm(nntile_node *a, nntile_node *b, const char *name, double alpha,
-                                    int trans_a, int trans_b, int ndim, int batch_ndim);
-/* Graph, accumulating: c = alpha * op(a) op(b) + beta * c into the existing c
- * (beta = 0 overwrites it). Returns c. */
-NNTILE_API nntile_node *nntile_gemm_accumulate(nntile_node *a, nntile_node *b, nntile_node *c,
-                                               double alpha, double beta, int trans_a,
-                                               int trans_b, int ndim, int batch_ndim);
-
-/* Graph, the common case: c = a b, contracting a's last dim with b's first
- * (one contracted dim, no transpose, alpha 1, no batch dims):
- *   a [m, k], b [k, n] -> c [m, n]   (generally a [M..., k], b [k, N...] -> c [M..., N...]).
- * The same op as nntile_gemm(a, b, name, 1.0, 0, 0, 1, 0). */
-NNTILE_API nntile_node *nntile_matmul(nntile_node *a, nntile_node *b, const char *name);
-
-/* Options of nntile_gemm_ex and nntile_gemm_accumulate_ex, by name:
- *   nntile_gemm_ex(x, w, "xw", &(nntile_gemm_options){.trans_b = 1})
- * A zeroed struct (or NULL) is the common case: alpha 1, no transpose, ndim 1,
- * batch_ndim 0. So alpha == 0 and ndim == 0 mean 1, and the has_ flags say
- * "take the field as written", the only way to ask for alpha = 0 (a zero
- * product) or ndim = 0 (an outer product). Defaults only for a NULL struct
- * would be more surprising: a compound literal zeroes every field it does not
- * name, so {.trans_b = 1} would silently mean alpha 0, an all-zero result. Any
- * other value (a negative ndim or batch_ndim included) is taken as written, and
- * the builder reports what it cannot take. */
-typedef struct nntile_gemm_options {
-    double alpha;   /* c = alpha op(a) op(b); 0 means 1 unless has_alpha */
-    int trans_a;    /* a stored [K..., M..., batch...] */
-    int trans_b;    /* b stored [N..., K..., batch...] */
-    int ndim;       /* contracted (K) dims; 0 means 1 unless has_ndim */
-    int batch_ndim; /* trailing batch dims, shared by a, b and c */
-    int has_alpha;  /* alpha as written, 0 included */
-    int has_ndim;   /* ndim as written: 0 is an outer product */
-} nntile_gemm_options;
-
-/* Graph: c = alpha op(a) op(b), a new tensor named name; opt may be NULL.
- *   a [m, k] (trans_a: [k, m]), b [k, n] (trans_b: [n, k]) -> c [m, n],
- * each of m, k, n standing for its dims (ndim of them for k) followed by
- * batch_ndim batch dims (see the top of this file). The same op as
- * nntile_gemm with the options' values. */
-NNTILE_API nntile_node *nntile_gemm_ex(nntile_node *a, nntile_node *b, const char *name,
-                                       const nntile_gemm_options *opt);
-/* Graph, accumulating: c = alpha op(a) op(b) + beta * c into the existing c
- * (beta = 0 overwrites it), shapes as nntile_gemm_ex; opt may be NULL.
- * Returns c. The same op as nntile_gemm_accumulate with the options' values. */
-NNTILE_API nntile_node *nntile_gemm_accumulate_ex(nntile_node *a, nntile_node *b, nntile_node *c,
-                                                  double beta, const nntile_gemm_options *opt);
-
-/* endif  NNTILE_PART_OPS_GEMM_H (amalgamated) */
-/************** end file src/ops/gemm.h **************/
-/************** begin file src/ops/layout.h **************/
-#line 1 "src/ops/layout.h"
-/* layout.h: ops that move, retile, convert or fill tensors (after upstream
- * NNTile's copy, copy_intersection, gather, scatter, transpose, cast, randn):
- *   copy:               src [shape] -> dst [shape], dst = src (same tiling)
- *   copy_intersection:  src [s...] at global offset so, dst [d...] at global
- *                       offset do: dst[j] = src[j + do - so] wherever that
- *                       index lies inside src; other dst elements unchanged.
- *                       Any two tilings; every dst tile gathers the parts of
- *                       the src tiles it overlaps.
- *   gather_tiles:       src [shape] (tiled) -> dst [shape] (one tile), dst = src
- *   scatter_tiles:      src [shape] (one tile) -> dst [shape] (tiled), dst = src
- *                       (named _tiles at the tensor level: nntile_tensor_gather
- *                       and nntile_tensor_scatter copy user buffers)
- *   concat:             a [..., p, ...], b [..., q, ...] -> c [..., p + q, ...]
- *                       along axis: c = a for indices < p there, b after
- *   transpose:          src [m..., n...] -> dst [n..., m...] (m: the first ndim
- *                       dims), dst[j, i] = alpha * src[i, j]
- *   cast:               src [shape] (dtype S) -> dst [shape] (dtype D), dst = src
- *                       rounded to nearest even (the only op whose operands
- *                       differ in dtype; NaN stays NaN, overflow gives inf)
- *   randn:              dst [shape] = mean + stddev * N(0, 1), element with
- *                       global linear index i from a counter-based generator of
- *                       (seed, i) (splitmix64 hash, Box-Muller): the same
- *                       numbers for every tiling and backend. */
-/* ifndef NNTILE_PART_OPS_LAYOUT_H (amalgamated) */
-/* define NNTILE_PART_OPS_LAYOUT_H (amalgamated) */
-
-/* #include "../graph.h" (amalgamated) */
-/* #include "../tensor.h" (amalgamated) */
-
-/* Task args. copy and cast: flat (n elements). copy_box: a box of `box`
- * elements from src (a tile of src_shape) at src_start to dst at dst_start. */
-typedef struct nntile_copy_args {
-    int64_t n;
-} nntile_copy_args;
-typedef struct nntile_copy_box_args {
-    int ndim;
-    int64_t box[NNTILE_MAX_NDIM], src_shape[NNTILE_MAX_NDIM], src_start[NNTILE_MAX_NDIM];
-    int64_t dst_shape[NNTILE_MAX_NDIM], dst_start[NNTILE_MAX_NDIM];
-} nntile_copy_box_args;
-typedef struct nntile_transpose_args {
-    int64_t m, n;
-    double alpha;
-} nntile_transpose_args;
-typedef struct nntile_randn_args {
-    int ndim;
-    int64_t shape[NNTILE_MAX_NDIM], start[NNTILE_MAX_NDIM], underlying[NNTILE_MAX_NDIM];
-    uint64_t seed;
-    double mean, stddev;
-} nntile_randn_args;
-
-/* Kernels, per dtype:
- *   copy_<sfx>(n, src, dst)                      dst[i] = src[i]
- *   copy_box_<sfx>(ndim, box, src_shape, src_start, src, dst_shape, dst_start, dst)
- *        dst[dst_start + k] = src[src_start + k] for k in the box (column-major)
- *   transpose_<sfx>(m, n, alpha, src, dst)       src [m, n] -> dst [n, m],
- *        dst[j + i n] = alpha src[i + j m]
- *   randn_<sfx>(ndim, shape, start, underlying, seed, mean, stddev, dst)
- *        dst (a block of `shape` at `start` inside a tensor of shape
- *        `underlying`): element at global linear index g = mean + stddev z(seed, g)
- *   cast_<S>_to_<D>(n, src, dst)                 dst[i] = (D)src[i], RNE */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_copy_${sfx}(int64_t n, const ${T} *src, ${T} *dst);
-NNTILE_API void nntile_kernel_copy_box_${sfx}(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const ${T} *src,
-    const int64_t *dst_shape, const int64_t *dst_start, ${T} *dst);
-NNTILE_API void nntile_kernel_transpose_${sfx}(int64_t m, int64_t n, ${C} alpha,
-    const ${T} *src, ${T} *dst);
-NNTILE_API void nntile_kernel_randn_${sfx}(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, ${T} *dst);
-*/
-NNTILE_API void nntile_kernel_copy_fp32(int64_t n, const float *src, float *dst);
-NNTILE_API void nntile_kernel_copy_box_fp32(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const float *src,
-    const int64_t *dst_shape, const int64_t *dst_start, float *dst);
-NNTILE_API void nntile_kernel_transpose_fp32(int64_t m, int64_t n, float alpha,
-    const float *src, float *dst);
-NNTILE_API void nntile_kernel_randn_fp32(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, float *dst);
-NNTILE_API void nntile_kernel_copy_fp64(int64_t n, const double *src, double *dst);
-NNTILE_API void nntile_kernel_copy_box_fp64(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const double *src,
-    const int64_t *dst_shape, const int64_t *dst_start, double *dst);
-NNTILE_API void nntile_kernel_transpose_fp64(int64_t m, int64_t n, double alpha,
-    const double *src, double *dst);
-NNTILE_API void nntile_kernel_randn_fp64(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, double *dst);
-NNTILE_API void nntile_kernel_copy_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_copy_box_fp16(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const nntile_fp16 *src,
-    const int64_t *dst_shape, const int64_t *dst_start, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_transpose_fp16(int64_t m, int64_t n, float alpha,
-    const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_randn_fp16(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_copy_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_copy_box_bf16(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const nntile_bf16 *src,
-    const int64_t *dst_shape, const int64_t *dst_start, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_transpose_bf16(int64_t m, int64_t n, float alpha,
-    const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_randn_bf16(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, nntile_bf16 *dst);
-/* nntile:end */
-
-/* cast's destination types (dsfx, D), every float type, with the conversion
- * that a double takes before D's rounding store (to a 16-bit type: a float
- * rounded to odd, so that the last rounding is not a double rounding).
- * Every (source, destination) pair has a kernel. */
-/* nntile:table cast_types
- *   dsfx | D           | narrow
- *   fp32 | float       | (float)
- *   fp64 | double      | (double)
- *   fp16 | nntile_fp16 | nntile__float_odd
- *   bf16 | nntile_bf16 | nntile__float_odd
- */
-/* nntile:stamp cast_types wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_cast_${sfx}_to_${dsfx}(int64_t n, const ${T} *src,
-    ${D} *dst);
-*/
-NNTILE_API void nntile_kernel_cast_fp32_to_fp32(int64_t n, const float *src,
-    float *dst);
-NNTILE_API void nntile_kernel_cast_fp64_to_fp32(int64_t n, const double *src,
-    float *dst);
-NNTILE_API void nntile_kernel_cast_fp16_to_fp32(int64_t n, const nntile_fp16 *src,
-    float *dst);
-NNTILE_API void nntile_kernel_cast_bf16_to_fp32(int64_t n, const nntile_bf16 *src,
-    float *dst);
-NNTILE_API void nntile_kernel_cast_fp32_to_fp64(int64_t n, const float *src,
-    double *dst);
-NNTILE_API void nntile_kernel_cast_fp64_to_fp64(int64_t n, const double *src,
-    double *dst);
-NNTILE_API void nntile_kernel_cast_fp16_to_fp64(int64_t n, const nntile_fp16 *src,
-    double *dst);
-NNTILE_API void nntile_kernel_cast_bf16_to_fp64(int64_t n, const nntile_bf16 *src,
-    double *dst);
-NNTILE_API void nntile_kernel_cast_fp32_to_fp16(int64_t n, const float *src,
-    nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_cast_fp64_to_fp16(int64_t n, const double *src,
-    nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_cast_fp16_to_fp16(int64_t n, const nntile_fp16 *src,
-    nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_cast_bf16_to_fp16(int64_t n, const nntile_bf16 *src,
-    nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_cast_fp32_to_bf16(int64_t n, const float *src,
-    nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_cast_fp64_to_bf16(int64_t n, const double *src,
-    nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_cast_fp16_to_bf16(int64_t n, const nntile_fp16 *src,
-    nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_cast_bf16_to_bf16(int64_t n, const nntile_bf16 *src,
-    nntile_bf16 *dst);
-/* nntile:end */
-
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (kernels/layout.cu): the same on device buffers (shape arrays
- * stay on the host), launched on a cudaStream_t; return 0 or a CUDA error.
- * Then the codelets' CUDA sides (cast_to_<D>_<S>: in the cast codelet table
- * of the destination D, indexed by the source S). */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_copy_${sfx}_cuda(void *stream, int64_t n, const ${T} *src,
-    ${T} *dst);
-NNTILE_API int nntile_kernel_copy_box_${sfx}_cuda(void *stream, int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const ${T} *src,
-    const int64_t *dst_shape, const int64_t *dst_start, ${T} *dst);
-NNTILE_API int nntile_kernel_transpose_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    ${C} alpha, const ${T} *src, ${T} *dst);
-NNTILE_API int nntile_kernel_randn_${sfx}_cuda(void *stream, int ndim, const int64_t *shape,
-    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
-    ${T} *dst);
-NNTILE_API void nntile__cuda_copy_${sfx}(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_copy_box_${sfx}(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_transpose_${sfx}(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_randn_${sfx}(void *const *buffers, const void *args, void *stream);
-*/
-NNTILE_API int nntile_kernel_copy_fp32_cuda(void *stream, int64_t n, const float *src,
-    float *dst);
-NNTILE_API int nntile_kernel_copy_box_fp32_cuda(void *stream, int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const float *src,
-    const int64_t *dst_shape, const int64_t *dst_start, float *dst);
-NNTILE_API int nntile_kernel_transpose_fp32_cuda(void *stream, int64_t m, int64_t n,
-    float alpha, const float *src, float *dst);
-NNTILE_API int nntile_kernel_randn_fp32_cuda(void *stream, int ndim, const int64_t *shape,
-    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
-    float *dst);
-NNTILE_API void nntile__cuda_copy_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_copy_box_fp32(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_transpose_fp32(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_randn_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_copy_fp64_cuda(void *stream, int64_t n, const double *src,
-    double *dst);
-NNTILE_API int nntile_kernel_copy_box_fp64_cuda(void *stream, int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const double *src,
-    const int64_t *dst_shape, const int64_t *dst_start, double *dst);
-NNTILE_API int nntile_kernel_transpose_fp64_cuda(void *stream, int64_t m, int64_t n,
-    double alpha, const double *src, double *dst);
-NNTILE_API int nntile_kernel_randn_fp64_cuda(void *stream, int ndim, const int64_t *shape,
-    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
-    double *dst);
-NNTILE_API void nntile__cuda_copy_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_copy_box_fp64(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_transpose_fp64(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_randn_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_copy_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
-    nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_copy_box_fp16_cuda(void *stream, int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const nntile_fp16 *src,
-    const int64_t *dst_shape, const int64_t *dst_start, nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_transpose_fp16_cuda(void *stream, int64_t m, int64_t n,
-    float alpha, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_randn_fp16_cuda(void *stream, int ndim, const int64_t *shape,
-    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
-    nntile_fp16 *dst);
-NNTILE_API void nntile__cuda_copy_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_copy_box_fp16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_transpose_fp16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_randn_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_copy_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
-    nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_copy_box_bf16_cuda(void *stream, int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const nntile_bf16 *src,
-    const int64_t *dst_shape, const int64_t *dst_start, nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_transpose_bf16_cuda(void *stream, int64_t m, int64_t n,
-    float alpha, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_randn_bf16_cuda(void *stream, int ndim, const int64_t *shape,
-    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
-    nntile_bf16 *dst);
-NNTILE_API void nntile__cuda_copy_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_copy_box_bf16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_transpose_bf16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_randn_bf16(void *const *buffers, const void *args, void *stream);
-/* nntile:end */
-/* nntile:stamp cast_types wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_cast_${sfx}_to_${dsfx}_cuda(void *stream, int64_t n,
-    const ${T} *src, ${D} *dst);
-NNTILE_API void nntile__cuda_cast_to_${dsfx}_${sfx}(void *const *buffers, const void *args,
-    void *stream);
-*/
-NNTILE_API int nntile_kernel_cast_fp32_to_fp32_cuda(void *stream, int64_t n,
-    const float *src, float *dst);
-NNTILE_API void nntile__cuda_cast_to_fp32_fp32(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API int nntile_kernel_cast_fp64_to_fp32_cuda(void *stream, int64_t n,
-    const double *src, float *dst);
-NNTILE_API void nntile__cuda_cast_to_fp32_fp64(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API int nntile_kernel_cast_fp16_to_fp32_cuda(void *stream, int64_t n,
-    const nntile_fp16 *src, float *dst);
-NNTILE_API void nntile__cuda_cast_to_fp32_fp16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API int nntile_kernel_cast_bf16_to_fp32_cuda(void *stream, int64_t n,
-    const nntile_bf16 *src, float *dst);
-NNTILE_API void nntile__cuda_cast_to_fp32_bf16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API int nntile_kernel_cast_fp32_to_fp64_cuda(void *stream, int64_t n,
-    const float *src, double *dst);
-NNTILE_API void nntile__cuda_cast_to_fp64_fp32(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API int nntile_kernel_cast_fp64_to_fp64_cuda(void *stream, int64_t n,
-    const double *src, double *dst);
-NNTILE_API void nntile__cuda_cast_to_fp64_fp64(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API int nntile_kernel_cast_fp16_to_fp64_cuda(void *stream, int64_t n,
-    const nntile_fp16 *src, double *dst);
-NNTILE_API void nntile__cuda_cast_to_fp64_fp16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API int nntile_kernel_cast_bf16_to_fp64_cuda(void *stream, int64_t n,
-    const nntile_bf16 *src, double *dst);
-NNTILE_API void nntile__cuda_cast_to_fp64_bf16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API int nntile_kernel_cast_fp32_to_fp16_cuda(void *stream, int64_t n,
-    const float *src, nntile_fp16 *dst);
-NNTILE_API void nntile__cuda_cast_to_fp16_fp32(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API int nntile_kernel_cast_fp64_to_fp16_cuda(void *stream, int64_t n,
-    const double *src, nntile_fp16 *dst);
-NNTILE_API void nntile__cuda_cast_to_fp16_fp64(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API int nntile_kernel_cast_fp16_to_fp16_cuda(void *stream, int64_t n,
-    const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile__cuda_cast_to_fp16_fp16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API int nntile_kernel_cast_bf16_to_fp16_cuda(void *stream, int64_t n,
-    const nntile_bf16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile__cuda_cast_to_fp16_bf16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API int nntile_kernel_cast_fp32_to_bf16_cuda(void *stream, int64_t n,
-    const float *src, nntile_bf16 *dst);
-NNTILE_API void nntile__cuda_cast_to_bf16_fp32(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API int nntile_kernel_cast_fp64_to_bf16_cuda(void *stream, int64_t n,
-    const double *src, nntile_bf16 *dst);
-NNTILE_API void nntile__cuda_cast_to_bf16_fp64(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API int nntile_kernel_cast_fp16_to_bf16_cuda(void *stream, int64_t n,
-    const nntile_fp16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile__cuda_cast_to_bf16_fp16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API int nntile_kernel_cast_bf16_to_bf16_cuda(void *stream, int64_t n,
-    const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile__cuda_cast_to_bf16_bf16(void *const *buffers, const void *args,
-    void *stream);
-/* nntile:end */
-#endif
-/* ---- tile level (async: one task; blocking: waits for it) ---- */
-
-/* dst = src: one dtype and shape. */
-NNTILE_API nntile_status nntile_tile_copy_async(const nntile_tile *src, nntile_tile *dst,
-                                                const nntile_exec_hints *hints,
-                                                nntile_task **task);
-NNTILE_API nntile_status nntile_tile_copy(const nntile_tile *src, nntile_tile *dst);
-/* Sub-box copy between two tiles of one dtype and ndim: the box of extents
- * box[ndim] starting at src_start in src goes to dst_start in dst (both boxes
- * inside their tiles; dst written W when the box is the whole dst, else RW). */
-NNTILE_API nntile_status nntile_tile_copy_intersection_async(
-    const nntile_tile *src, const int64_t *src_start, nntile_tile *dst, const int64_t *dst_start,
-    const int64_t *box, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_copy_intersection(const nntile_tile *src,
-                                                       const int64_t *src_start, nntile_tile *dst,
-                                                       const int64_t *dst_start,
-                                                       const int64_t *box);
-/* src [m..., n...] -> dst [n..., m...], dst = alpha * transpose(src); m: ndim dims. */
-NNTILE_API nntile_status nntile_tile_transpose_async(double alpha, const nntile_tile *src,
-                                                     nntile_tile *dst, int ndim,
-                                                     const nntile_exec_hints *hints,
-                                                     nntile_task **task);
-NNTILE_API nntile_status nntile_tile_transpose(double alpha, const nntile_tile *src,
-                                               nntile_tile *dst, int ndim);
-/* dst = src converted to dst's dtype; one shape, any two float dtypes. */
-NNTILE_API nntile_status nntile_tile_cast_async(const nntile_tile *src, nntile_tile *dst,
-                                                const nntile_exec_hints *hints,
-                                                nntile_task **task);
-NNTILE_API nntile_status nntile_tile_cast(const nntile_tile *src, nntile_tile *dst);
-/* dst: the block at start[ndim] of a tensor of shape underlying[ndim], filled
- * with its normal(mean, stddev) numbers for seed (see randn above). */
-NNTILE_API nntile_status nntile_tile_randn_async(nntile_tile *dst, const int64_t *start,
-                                                 const int64_t *underlying, uint64_t seed,
-                                                 double mean, double stddev,
-                                                 const nntile_exec_hints *hints,
-                                                 nntile_task **task);
-NNTILE_API nntile_status nntile_tile_randn(nntile_tile *dst, const int64_t *start,
-                                           const int64_t *underlying, uint64_t seed, double mean,
-                                           double stddev);
-
-/* ---- tensor level (one task per tile piece; blocking forms wait) ---- */
-
-/* dst = src: one dtype, shape and tiling. */
-NNTILE_API nntile_status nntile_tensor_copy_async(const nntile_tensor *src, nntile_tensor *dst,
-                                                  nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_copy(const nntile_tensor *src, nntile_tensor *dst);
-/* src [s...] at global offset src_offset, dst [d...] at dst_offset (NULL =
- * zeros; one ndim, one dtype, any tilings): dst[j] = src[j + dst_offset -
- * src_offset] where defined. A dst tile covered only in part is read (RW). */
-NNTILE_API nntile_status nntile_tensor_copy_intersection_async(const nntile_tensor *src,
-                                                               const int64_t *src_offset,
-                                                               nntile_tensor *dst,
-                                                               const int64_t *dst_offset,
-                                                               nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_copy_intersection(const nntile_tensor *src,
-                                                         const int64_t *src_offset,
-                                                         nntile_tensor *dst,
-                                                         const int64_t *dst_offset);
-/* src [shape] (any tiling) -> dst [shape] (one tile), dst = src. */
-NNTILE_API nntile_status nntile_tensor_gather_tiles_async(const nntile_tensor *src,
-                                                          nntile_tensor *dst,
-                                                          nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_gather_tiles(const nntile_tensor *src, nntile_tensor *dst);
-/* src [shape] (one tile) -> dst [shape] (any tiling), dst = src. */
-NNTILE_API nntile_status nntile_tensor_scatter_tiles_async(const nntile_tensor *src,
-                                                           nntile_tensor *dst,
-                                                           nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_scatter_tiles(const nntile_tensor *src,
-                                                     nntile_tensor *dst);
-/* a [..., p, ...], b [..., q, ...] -> c [..., p + q, ...] along axis (any tilings). */
-NNTILE_API nntile_status nntile_tensor_concat_async(const nntile_tensor *a, const nntile_tensor *b,
-                                                    nntile_tensor *c, int axis,
-                                                    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_concat(const nntile_tensor *a, const nntile_tensor *b,
-                                              nntile_tensor *c, int axis);
-/* src [m..., n...] -> dst [n..., m...]: dst = alpha * src with the first ndim
- * dims moved to the end; the tilings must correspond. */
-NNTILE_API nntile_status nntile_tensor_transpose_async(double alpha, const nntile_tensor *src,
-                                                       nntile_tensor *dst, int ndim,
-                                                       nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_transpose(double alpha, const nntile_tensor *src,
-                                                 nntile_tensor *dst, int ndim);
-/* dst = src converted to dst's dtype: one shape and tiling. */
-NNTILE_API nntile_status nntile_tensor_cast_async(const nntile_tensor *src, nntile_tensor *dst,
-                                                  nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_cast(const nntile_tensor *src, nntile_tensor *dst);
-/* dst = the block at start[ndim] (NULL = 0) of a tensor of shape
- * underlying[ndim] (NULL = dst's shape) filled by randn (upstream's form). */
-NNTILE_API nntile_status nntile_tensor_randn_block_async(nntile_tensor *dst, const int64_t *start,
-                                                         const int64_t *underlying, uint64_t seed,
-                                                         double mean, double stddev,
-                                                         nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_randn_block(nntile_tensor *dst, const int64_t *start,
-                                                   const int64_t *underlying, uint64_t seed,
-                                                   double mean, double stddev);
-/* dst = mean + stddev * N(0, 1) for seed, the same for every tiling. */
-NNTILE_API nntile_status nntile_tensor_randn_async(nntile_tensor *dst, uint64_t seed, double mean,
-                                                   double stddev, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_randn(nntile_tensor *dst, uint64_t seed, double mean,
-                                             double stddev);
-
-/* ---- graph builders ---- */
-
-/* y [shape] = x. */
-NNTILE_API nntile_node *nntile_copy(nntile_node *x, const char *name);
-/* y [n..., m...] = alpha * x [m..., n...] (m: the first ndim dims, 0 < ndim < x.ndim
- * or ndim == 0 / x.ndim for a plain scaled copy). */
-NNTILE_API nntile_node *nntile_transpose(nntile_node *x, const char *name, double alpha,
-                                         int ndim);
-/* dst[j] = src[j + dst_offset - src_offset] where defined (offsets NULL = 0);
- * returns dst. Tensors may be tiled differently. */
-NNTILE_API nntile_node *nntile_copy_intersection(nntile_node *src, const int64_t *src_offset,
-                                                 nntile_node *dst, const int64_t *dst_offset);
-/* y [shape] = x, y meant to be one tile (its dims are tied to nothing); any
- * tiling of y still gives y = x. */
-NNTILE_API nntile_node *nntile_gather(nntile_node *x, const char *name);
-/* y [shape] = x, x meant to be one tile and y tiled (the same copy the other way). */
-NNTILE_API nntile_node *nntile_scatter(nntile_node *x, const char *name);
-/* c = concat(a, b) along axis. */
-NNTILE_API nntile_node *nntile_concat(nntile_node *a, nntile_node *b, const char *name,
-                                      int axis);
-/* y [shape] (dtype) = x converted. */
-NNTILE_API nntile_node *nntile_cast(nntile_node *x, const char *name, nntile_dtype dtype);
-/* x = mean + stddev * N(0, 1) for seed (overwrites x); returns x. */
-NNTILE_API nntile_node *nntile_randn(nntile_node *x, uint64_t seed, double mean, double stddev);
-
-/* endif  NNTILE_PART_OPS_LAYOUT_H (amalgamated) */
-/************** end file src/ops/layout.h **************/
-/************** begin file src/ops/loss.h **************/
-#line 1 "src/ops/loss.h"
-/* loss.h: cross-entropy pieces (upstream nntile total_sum_accum,
- * subtract_indexed_outputs, and the tensor graph's log_scalar).
- *
- *   total_sum_accum:           logsumexp [S...], src [n_labels, S...], labels [S...]
- *                              (int64), val (1 element) -> val
- *                              val += alpha * sum over positions i with
- *                              labels[i] != ignore_index of
- *                              (logsumexp[i] - src[labels[i], i])
- *   subtract_indexed_outputs:  labels [S...] (int64), dst [n_labels, S...] -> dst
- *                              dst[labels[i], i] -= val where labels[i] !=
- *                              ignore_index; the whole column dst[:, i] = 0
- *                              where labels[i] == ignore_index (as upstream)
- *   log_scalar:                value (1 element) -> a new tensor `name` of the
- *                              same dtype and shape holding a copy, marked as a
- *                              graph output: after nntile_compiled_execute and
- *                              nntile_compiled_wait, nntile_compiled_get(c, name,
- *                              ...) reads the value as it was when the op ran
- *                              (e.g. the loss, before later ops change `value`).
- * Deviation from upstream: val has the dtype of src (upstream: always fp32),
- * so fp64 losses keep fp64 precision. The sum is Kahan-compensated in the
- * compute type within a task. Labels that are neither ignore_index nor in
- * [0, n_labels) are skipped by the kernels (never read out of bounds); the
- * blocking tensor forms report them after waiting. */
-/* ifndef NNTILE_PART_OPS_LOSS_H (amalgamated) */
-/* define NNTILE_PART_OPS_LOSS_H (amalgamated) */
-
-/* #include "../graph.h" (amalgamated) */
-/* #include "../tensor.h" (amalgamated) */
-
-
-/* Task args. The src/dst tile holds labels [label_start, label_start + nl) of
- * dim 0 for n positions; add_lse: this task also adds the logsumexp terms
- * (the first dim-0 tile does). Buffers: total_sum_accum (logsumexp R, src R,
- * labels R, val RW); subtract_indexed_outputs (labels R, dst RW); log_scalar
- * (value R, dst W). */
-typedef struct nntile_loss_args {
-    double alpha; /* total_sum_accum: alpha; subtract_indexed_outputs: val */
-    int64_t nl, label_start, n, ignore_index;
-    int32_t add_lse;
-} nntile_loss_args;
-
-/* Kernels, per dtype, contiguous column-major: src/dst [nl, n], logsumexp and
- * labels [n], val and value/dst of log_scalar 1 element. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_total_sum_accum_${sfx}(
-    double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
-    const ${T} *logsumexp, const ${T} *src, const int64_t *labels, ${T} *val);
-NNTILE_API void nntile_kernel_subtract_indexed_outputs_${sfx}(
-    double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
-    const int64_t *labels, ${T} *dst);
-NNTILE_API void nntile_kernel_log_scalar_${sfx}(const ${T} *value, ${T} *dst);
-*/
-NNTILE_API void nntile_kernel_total_sum_accum_fp32(
-    double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
-    const float *logsumexp, const float *src, const int64_t *labels, float *val);
-NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp32(
-    double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
-    const int64_t *labels, float *dst);
-NNTILE_API void nntile_kernel_log_scalar_fp32(const float *value, float *dst);
-NNTILE_API void nntile_kernel_total_sum_accum_fp64(
-    double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
-    const double *logsumexp, const double *src, const int64_t *labels, double *val);
-NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp64(
-    double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
-    const int64_t *labels, double *dst);
-NNTILE_API void nntile_kernel_log_scalar_fp64(const double *value, double *dst);
-NNTILE_API void nntile_kernel_total_sum_accum_fp16(
-    double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
-    const nntile_fp16 *logsumexp, const nntile_fp16 *src, const int64_t *labels, nntile_fp16 *val);
-NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp16(
-    double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
-    const int64_t *labels, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_log_scalar_fp16(const nntile_fp16 *value, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_total_sum_accum_bf16(
-    double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
-    const nntile_bf16 *logsumexp, const nntile_bf16 *src, const int64_t *labels, nntile_bf16 *val);
-NNTILE_API void nntile_kernel_subtract_indexed_outputs_bf16(
-    double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
-    const int64_t *labels, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_log_scalar_bf16(const nntile_bf16 *value, nntile_bf16 *dst);
-/* nntile:end */
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
- * nntile_kernel_<op>_<sfx>_cuda(stream, <the CPU kernel's parameters>);
- * return 0 or the CUDA error code. Then the CUDA sides of the codelets. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_total_sum_accum_${sfx}_cuda(
-    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, int add_lse, const ${T} *logsumexp, const ${T} *src,
-    const int64_t *labels, ${T} *val);
-NNTILE_API int nntile_kernel_subtract_indexed_outputs_${sfx}_cuda(
-    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, const int64_t *labels, ${T} *dst);
-NNTILE_API int nntile_kernel_log_scalar_${sfx}_cuda(void *stream, const ${T} *value,
-                                                   ${T} *dst);
-*/
-NNTILE_API int nntile_kernel_total_sum_accum_fp32_cuda(
-    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, int add_lse, const float *logsumexp, const float *src,
-    const int64_t *labels, float *val);
-NNTILE_API int nntile_kernel_subtract_indexed_outputs_fp32_cuda(
-    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, const int64_t *labels, float *dst);
-NNTILE_API int nntile_kernel_log_scalar_fp32_cuda(void *stream, const float *value,
-                                                   float *dst);
-NNTILE_API int nntile_kernel_total_sum_accum_fp64_cuda(
-    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, int add_lse, const double *logsumexp, const double *src,
-    const int64_t *labels, double *val);
-NNTILE_API int nntile_kernel_subtract_indexed_outputs_fp64_cuda(
-    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, const int64_t *labels, double *dst);
-NNTILE_API int nntile_kernel_log_scalar_fp64_cuda(void *stream, const double *value,
-                                                   double *dst);
-NNTILE_API int nntile_kernel_total_sum_accum_fp16_cuda(
-    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, int add_lse, const nntile_fp16 *logsumexp, const nntile_fp16 *src,
-    const int64_t *labels, nntile_fp16 *val);
-NNTILE_API int nntile_kernel_subtract_indexed_outputs_fp16_cuda(
-    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, const int64_t *labels, nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_log_scalar_fp16_cuda(void *stream, const nntile_fp16 *value,
-                                                   nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_total_sum_accum_bf16_cuda(
-    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, int add_lse, const nntile_bf16 *logsumexp, const nntile_bf16 *src,
-    const int64_t *labels, nntile_bf16 *val);
-NNTILE_API int nntile_kernel_subtract_indexed_outputs_bf16_cuda(
-    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, const int64_t *labels, nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_log_scalar_bf16_cuda(void *stream, const nntile_bf16 *value,
-                                                   nntile_bf16 *dst);
-/* nntile:end */
-/* nntile:stamp loss_codelets wide_float_types+half_float_types
-NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args,
-                                          void *stream);
-*/
-NNTILE_API void nntile__cuda_total_sum_accum_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_total_sum_accum_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_total_sum_accum_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_total_sum_accum_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_subtract_indexed_outputs_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_subtract_indexed_outputs_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_subtract_indexed_outputs_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_subtract_indexed_outputs_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_log_scalar_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_log_scalar_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_log_scalar_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_log_scalar_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-/* nntile:end */
-#endif
-
-/* Shape rule of labels [S...] (int64) against src [n_labels, S...] (float). */
-NNTILE_API nntile_status nntile_loss_check(const char *op, const char *name,
-                                           const char *labels_name, nntile_dtype labels_dtype,
-                                           int labels_ndim, const int64_t *labels_shape,
-                                           const char *src_name, nntile_dtype src_dtype,
-                                           int src_ndim, const int64_t *src_shape);
-
-/* Tile: whole tiles (label_start 0, add_lse 1). */
-NNTILE_API nntile_status nntile_tile_total_sum_accum_async(
-    double alpha, const nntile_tile *logsumexp, const nntile_tile *src, const nntile_tile *labels,
-    nntile_tile *val, int64_t ignore_index, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_total_sum_accum(double alpha, const nntile_tile *logsumexp,
-                                                     const nntile_tile *src,
-                                                     const nntile_tile *labels, nntile_tile *val,
-                                                     int64_t ignore_index);
-NNTILE_API nntile_status nntile_tile_subtract_indexed_outputs_async(
-    double val, const nntile_tile *labels, nntile_tile *dst, int64_t ignore_index,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_subtract_indexed_outputs(double val,
-                                                              const nntile_tile *labels,
-                                                              nntile_tile *dst,
-                                                              int64_t ignore_index);
-NNTILE_API nntile_status nntile_tile_log_scalar_async(const nntile_tile *value, nntile_tile *dst,
-                                                      const nntile_exec_hints *hints,
-                                                      nntile_task **task);
-NNTILE_API nntile_status nntile_tile_log_scalar(const nntile_tile *value, nntile_tile *dst);
-
-/* Tensor: labels and logsumexp tiled alike, like src dims 1..; src dim 0 may
- * be split (each tile handles the labels it holds). total_sum_accum: every
- * task updates the one val tile (RW, serialised by the runtime). */
-NNTILE_API nntile_status nntile_tensor_total_sum_accum_async(
-    double alpha, const nntile_tensor *logsumexp, const nntile_tensor *src,
-    const nntile_tensor *labels, nntile_tensor *val, int64_t ignore_index,
-    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_total_sum_accum(double alpha,
-                                                       const nntile_tensor *logsumexp,
-                                                       const nntile_tensor *src,
-                                                       const nntile_tensor *labels,
-                                                       nntile_tensor *val, int64_t ignore_index);
-NNTILE_API nntile_status nntile_tensor_subtract_indexed_outputs_async(
-    double val, const nntile_tensor *labels, nntile_tensor *dst, int64_t ignore_index,
-    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_subtract_indexed_outputs(double val,
-                                                                const nntile_tensor *labels,
-                                                                nntile_tensor *dst,
-                                                                int64_t ignore_index);
-NNTILE_API nntile_status nntile_tensor_log_scalar_async(const nntile_tensor *value,
-                                                        nntile_tensor *dst,
-                                                        nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_log_scalar(const nntile_tensor *value, nntile_tensor *dst);
-
-/* Graph. total_sum_accum and subtract_indexed_outputs update val / dst in
- * place and return it; log_scalar returns the new output tensor `name`. */
-NNTILE_API nntile_node *nntile_total_sum_accum(double alpha, nntile_node *logsumexp,
-                                               nntile_node *src, nntile_node *labels,
-                                               nntile_node *val, int64_t ignore_index);
-NNTILE_API nntile_node *nntile_subtract_indexed_outputs(double val, nntile_node *labels,
-                                                        nntile_node *dst, int64_t ignore_index);
-NNTILE_API nntile_node *nntile_log_scalar(nntile_node *value, const char *name);
-
-/* endif  NNTILE_PART_OPS_LOSS_H (amalgamated) */
-/************** end file src/ops/loss.h **************/
-/************** begin file src/ops/norm.h **************/
-#line 1 "src/ops/norm.h"
-/* norm.h: layer normalization and RMS normalization along one axis, fused
- * and tiled, forward and backward (torch.nn.functional.layer_norm and the
- * Llama RMSNorm). Column-major; shapes list the fastest dim first.
- *
- * x [s0, ..., s_{d-1}] normalized along axis a is seen per tile as
- * x [m, k, n] with m = s0 * ... * s_{a-1}, k = s_a, n = s_{a+1} * ... ; its
- * statistics tensor has the shape of maxsumexp's (softmax.h):
- * [2, s without s_a], i.e. [2, m, n] per tile, element 0 of each pair the
- * mean and element 1 the reciprocal standard deviation rstd:
- *   layer: mean = sum_l x / N, var = sum_l (x - mean)^2 / N (biased),
- *          rstd = 1 / sqrt(var + eps)
- *   rms:   mean = 0, rstd = 1 / sqrt(sum_l x^2 / N + eps)
- * with N = s_a. gamma, beta are vectors [s_a]; xhat = (x - mean) rstd.
- *
- *   norm_stats:          x [m, k, n] -> stats [2, m, n] (above)
- *   layer_norm:          x, stats, gamma [k], beta [k] -> y [m, k, n],
- *                        y = xhat gamma + beta
- *   rms_norm:            x, stats, gamma [k] -> y = xhat gamma
- *   norm_backward_stats: x, stats, gamma, dy [m, k, n] -> bstats [2, m, n],
- *                        bstats[0] = sum_l gamma dy / N (0 for rms),
- *                        bstats[1] = sum_l gamma dy xhat / N
- *   norm_backward_x:     x, stats, gamma, dy, bstats -> dx [m, k, n],
- *                        dx = rstd (gamma dy - bstats[0] - xhat bstats[1])
- *                             + beta dx
- *                        (the whole gradient of y through mean and rstd)
- *   norm_backward_gamma: x, stats, dy -> dgamma [k],
- *                        dgamma = sum_{m, n} dy xhat + beta dgamma
- * (dbeta of layer_norm is sum_fiber(dy), reduction.h.)
- *
- * Any tiling: the dims of stats and bstats after the leading one are tiled
- * like x's non-axis dims (their leading dim, extent 2, is one tile), gamma,
- * beta and dgamma like x's axis dim, y, dy and dx like x. When the axis is
- * split over several tiles, norm_stats merges per-tile (mean, variance)
- * partials with Chan's formula (sums in double inside a tile), knowing how
- * many elements precede each tile (offset), and turns the variance into rstd
- * in the last tile's task; norm_backward_stats adds per-tile partial means.
- * No single task sees the whole axis. Statistics tensors (stats, bstats)
- * hold the compute type: fp32 for fp16 and bf16 x (nntile_norm_stats_dtype),
- * so that partial means of a split axis keep their precision; every other
- * operand has x's dtype. 16-bit types compute in fp32 (sums in double). */
-/* ifndef NNTILE_PART_OPS_NORM_H (amalgamated) */
-/* define NNTILE_PART_OPS_NORM_H (amalgamated) */
-
-/* #include "../graph.h" (amalgamated) */
-/* #include "../tensor.h" (amalgamated) */
-
-typedef enum nntile_norm_kind {
-    NNTILE_NORM_LAYER = 0, /* layer normalization: centred, with beta */
-    NNTILE_NORM_RMS = 1    /* RMS normalization: not centred, no beta */
-} nntile_norm_kind;
-
-/* The dtype of the statistics tensors of an x of dtype x: fp32 for fp16 and
- * bf16, else x's. */
-NNTILE_API nntile_dtype nntile_norm_stats_dtype(nntile_dtype x);
-
-/* Task args of every norm op (per x tile): sizes m, k, n; offset: elements
- * of the axis before this tile, total: the axis extent N (norm_stats,
- * norm_backward_stats); first: the task writes its output tile first
- * (norm_backward_stats; norm_backward_gamma with beta); eps (norm_stats);
- * beta (norm_backward_x, norm_backward_gamma). */
-typedef struct nntile_norm_args {
-    int64_t m, n, k, offset, total;
-    int32_t kind, first;
-    double eps, beta;
-} nntile_norm_args;
-
-/* Kernels per dtype, contiguous column-major buffers (stats, bstats [2,m,n] of
- * the compute type C; x, y, dy, dx [m,k,n]; gamma, beta, dgamma [k]):
- *   norm_stats(m, n, k, x, stats, kind, offset, total, eps): offset == 0
- *     overwrites stats, else merges into the partial (mean, variance) of the
- *     offset elements before; offset + k == total finalizes (mean, rstd).
- *   norm_apply(m, n, k, x, stats, gamma, beta, y): beta NULL for rms_norm.
- *   norm_backward_stats(m, n, k, kind, x, stats, gamma, dy, first, scale,
- *     bstats): bstats (first ? = : +=) scale * (the sums above), scale 1/N.
- *   norm_backward_x(m, n, k, x, stats, gamma, dy, bstats, beta, dx).
- *   norm_backward_gamma(m, n, k, x, stats, dy, beta, dgamma).
- * The kernels by name (the codelets of src/ops/norm.c, their CUDA sides): */
-/* nntile:table norm_kernels
- *   nk
- *   norm_stats
- *   norm_apply
- *   norm_backward_stats
- *   norm_backward_x
- *   norm_backward_gamma
- */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_norm_stats_${sfx}(int64_t m, int64_t n, int64_t k,
-    const ${T} *x, ${C} *stats, int kind, int64_t offset, int64_t total, ${C} eps);
-NNTILE_API void nntile_kernel_norm_apply_${sfx}(int64_t m, int64_t n, int64_t k,
-    const ${T} *x, const ${C} *stats, const ${T} *gamma, const ${T} *beta,
-    ${T} *y);
-NNTILE_API void nntile_kernel_norm_backward_stats_${sfx}(int64_t m, int64_t n, int64_t k,
-    int kind, const ${T} *x, const ${C} *stats, const ${T} *gamma,
-    const ${T} *dy, int first, ${C} scale, ${C} *bstats);
-NNTILE_API void nntile_kernel_norm_backward_x_${sfx}(int64_t m, int64_t n, int64_t k,
-    const ${T} *x, const ${C} *stats, const ${T} *gamma, const ${T} *dy,
-    const ${C} *bstats, ${C} beta, ${T} *dx);
-NNTILE_API void nntile_kernel_norm_backward_gamma_${sfx}(int64_t m, int64_t n, int64_t k,
-    const ${T} *x, const ${C} *stats, const ${T} *dy, ${C} beta,
-    ${T} *dgamma);
-*/
-NNTILE_API void nntile_kernel_norm_stats_fp32(int64_t m, int64_t n, int64_t k,
-    const float *x, float *stats, int kind, int64_t offset, int64_t total, float eps);
-NNTILE_API void nntile_kernel_norm_apply_fp32(int64_t m, int64_t n, int64_t k,
-    const float *x, const float *stats, const float *gamma, const float *beta,
-    float *y);
-NNTILE_API void nntile_kernel_norm_backward_stats_fp32(int64_t m, int64_t n, int64_t k,
-    int kind, const float *x, const float *stats, const float *gamma,
-    const float *dy, int first, float scale, float *bstats);
-NNTILE_API void nntile_kernel_norm_backward_x_fp32(int64_t m, int64_t n, int64_t k,
-    const float *x, const float *stats, const float *gamma, const float *dy,
-    const float *bstats, float beta, float *dx);
-NNTILE_API void nntile_kernel_norm_backward_gamma_fp32(int64_t m, int64_t n, int64_t k,
-    const float *x, const float *stats, const float *dy, float beta,
-    float *dgamma);
-NNTILE_API void nntile_kernel_norm_stats_fp64(int64_t m, int64_t n, int64_t k,
-    const double *x, double *stats, int kind, int64_t offset, int64_t total, double eps);
-NNTILE_API void nntile_kernel_norm_apply_fp64(int64_t m, int64_t n, int64_t k,
-    const double *x, const double *stats, const double *gamma, const double *beta,
-    double *y);
-NNTILE_API void nntile_kernel_norm_backward_stats_fp64(int64_t m, int64_t n, int64_t k,
-    int kind, const double *x, const double *stats, const double *gamma,
-    const double *dy, int first, double scale, double *bstats);
-NNTILE_API void nntile_kernel_norm_backward_x_fp64(int64_t m, int64_t n, int64_t k,
-    const double *x, const double *stats, const double *gamma, const double *dy,
-    const double *bstats, double beta, double *dx);
-NNTILE_API void nntile_kernel_norm_backward_gamma_fp64(int64_t m, int64_t n, int64_t k,
-    const double *x, const double *stats, const double *dy, double beta,
-    double *dgamma);
-NNTILE_API void nntile_kernel_norm_stats_fp16(int64_t m, int64_t n, int64_t k,
-    const nntile_fp16 *x, float *stats, int kind, int64_t offset, int64_t total, float eps);
-NNTILE_API void nntile_kernel_norm_apply_fp16(int64_t m, int64_t n, int64_t k,
-    const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma, const nntile_fp16 *beta,
-    nntile_fp16 *y);
-NNTILE_API void nntile_kernel_norm_backward_stats_fp16(int64_t m, int64_t n, int64_t k,
-    int kind, const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma,
-    const nntile_fp16 *dy, int first, float scale, float *bstats);
-NNTILE_API void nntile_kernel_norm_backward_x_fp16(int64_t m, int64_t n, int64_t k,
-    const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma, const nntile_fp16 *dy,
-    const float *bstats, float beta, nntile_fp16 *dx);
-NNTILE_API void nntile_kernel_norm_backward_gamma_fp16(int64_t m, int64_t n, int64_t k,
-    const nntile_fp16 *x, const float *stats, const nntile_fp16 *dy, float beta,
-    nntile_fp16 *dgamma);
-NNTILE_API void nntile_kernel_norm_stats_bf16(int64_t m, int64_t n, int64_t k,
-    const nntile_bf16 *x, float *stats, int kind, int64_t offset, int64_t total, float eps);
-NNTILE_API void nntile_kernel_norm_apply_bf16(int64_t m, int64_t n, int64_t k,
-    const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma, const nntile_bf16 *beta,
-    nntile_bf16 *y);
-NNTILE_API void nntile_kernel_norm_backward_stats_bf16(int64_t m, int64_t n, int64_t k,
-    int kind, const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma,
-    const nntile_bf16 *dy, int first, float scale, float *bstats);
-NNTILE_API void nntile_kernel_norm_backward_x_bf16(int64_t m, int64_t n, int64_t k,
-    const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma, const nntile_bf16 *dy,
-    const float *bstats, float beta, nntile_bf16 *dx);
-NNTILE_API void nntile_kernel_norm_backward_gamma_bf16(int64_t m, int64_t n, int64_t k,
-    const nntile_bf16 *x, const float *stats, const nntile_bf16 *dy, float beta,
-    nntile_bf16 *dgamma);
-/* nntile:end */
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
- * nntile_kernel_norm_<op>_<sfx>_cuda(stream, <the CPU kernel's parameters>);
- * return 0 or the CUDA launch error code. Then the codelets' CUDA sides, one
- * per kernel of norm_kernels. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_norm_stats_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const ${T} *x, ${C} *stats, int kind, int64_t offset, int64_t total,
-    ${C} eps);
-NNTILE_API int nntile_kernel_norm_apply_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const ${T} *x, const ${C} *stats, const ${T} *gamma,
-    const ${T} *beta, ${T} *y);
-NNTILE_API int nntile_kernel_norm_backward_stats_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int kind, const ${T} *x, const ${C} *stats, const ${T} *gamma,
-    const ${T} *dy, int first, ${C} scale, ${C} *bstats);
-NNTILE_API int nntile_kernel_norm_backward_x_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const ${T} *x, const ${C} *stats, const ${T} *gamma,
-    const ${T} *dy, const ${C} *bstats, ${C} beta, ${T} *dx);
-NNTILE_API int nntile_kernel_norm_backward_gamma_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const ${T} *x, const ${C} *stats, const ${T} *dy, ${C} beta,
-    ${T} *dgamma);
-*/
-NNTILE_API int nntile_kernel_norm_stats_fp32_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const float *x, float *stats, int kind, int64_t offset, int64_t total,
-    float eps);
-NNTILE_API int nntile_kernel_norm_apply_fp32_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const float *x, const float *stats, const float *gamma,
-    const float *beta, float *y);
-NNTILE_API int nntile_kernel_norm_backward_stats_fp32_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int kind, const float *x, const float *stats, const float *gamma,
-    const float *dy, int first, float scale, float *bstats);
-NNTILE_API int nntile_kernel_norm_backward_x_fp32_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const float *x, const float *stats, const float *gamma,
-    const float *dy, const float *bstats, float beta, float *dx);
-NNTILE_API int nntile_kernel_norm_backward_gamma_fp32_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const float *x, const float *stats, const float *dy, float beta,
-    float *dgamma);
-NNTILE_API int nntile_kernel_norm_stats_fp64_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const double *x, double *stats, int kind, int64_t offset, int64_t total,
-    double eps);
-NNTILE_API int nntile_kernel_norm_apply_fp64_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const double *x, const double *stats, const double *gamma,
-    const double *beta, double *y);
-NNTILE_API int nntile_kernel_norm_backward_stats_fp64_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int kind, const double *x, const double *stats, const double *gamma,
-    const double *dy, int first, double scale, double *bstats);
-NNTILE_API int nntile_kernel_norm_backward_x_fp64_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const double *x, const double *stats, const double *gamma,
-    const double *dy, const double *bstats, double beta, double *dx);
-NNTILE_API int nntile_kernel_norm_backward_gamma_fp64_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const double *x, const double *stats, const double *dy, double beta,
-    double *dgamma);
-NNTILE_API int nntile_kernel_norm_stats_fp16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const nntile_fp16 *x, float *stats, int kind, int64_t offset, int64_t total,
-    float eps);
-NNTILE_API int nntile_kernel_norm_apply_fp16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma,
-    const nntile_fp16 *beta, nntile_fp16 *y);
-NNTILE_API int nntile_kernel_norm_backward_stats_fp16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int kind, const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma,
-    const nntile_fp16 *dy, int first, float scale, float *bstats);
-NNTILE_API int nntile_kernel_norm_backward_x_fp16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma,
-    const nntile_fp16 *dy, const float *bstats, float beta, nntile_fp16 *dx);
-NNTILE_API int nntile_kernel_norm_backward_gamma_fp16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const nntile_fp16 *x, const float *stats, const nntile_fp16 *dy, float beta,
-    nntile_fp16 *dgamma);
-NNTILE_API int nntile_kernel_norm_stats_bf16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const nntile_bf16 *x, float *stats, int kind, int64_t offset, int64_t total,
-    float eps);
-NNTILE_API int nntile_kernel_norm_apply_bf16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma,
-    const nntile_bf16 *beta, nntile_bf16 *y);
-NNTILE_API int nntile_kernel_norm_backward_stats_bf16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int kind, const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma,
-    const nntile_bf16 *dy, int first, float scale, float *bstats);
-NNTILE_API int nntile_kernel_norm_backward_x_bf16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma,
-    const nntile_bf16 *dy, const float *bstats, float beta, nntile_bf16 *dx);
-NNTILE_API int nntile_kernel_norm_backward_gamma_bf16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const nntile_bf16 *x, const float *stats, const nntile_bf16 *dy, float beta,
-    nntile_bf16 *dgamma);
-/* nntile:end */
-/* nntile:stamp norm_kernels wide_float_types+half_float_types
-NNTILE_API void nntile__cuda_${nk}_${sfx}(void *const *buffers, const void *args,
-    void *stream);
-*/
-NNTILE_API void nntile__cuda_norm_stats_fp32(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_norm_stats_fp64(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_norm_stats_fp16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_norm_stats_bf16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_norm_apply_fp32(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_norm_apply_fp64(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_norm_apply_fp16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_norm_apply_bf16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_norm_backward_stats_fp32(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_norm_backward_stats_fp64(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_norm_backward_stats_fp16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_norm_backward_stats_bf16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_norm_backward_x_fp32(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_norm_backward_x_fp64(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_norm_backward_x_fp16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_norm_backward_x_bf16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_norm_backward_gamma_fp32(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_norm_backward_gamma_fp64(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_norm_backward_gamma_fp16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_norm_backward_gamma_bf16(void *const *buffers, const void *args,
-    void *stream);
-/* nntile:end */
-#endif
-
-/* Tile level: one task each (async hands back its task; blocking waits for
- * it); every tile of one dtype, x's tile [m, k, n] along axis.
- *   norm_stats: offset = elements of the axis before this tile, total = the
- *     axis extent (offset 0, total k: the whole axis in this tile).
- *   norm_apply: layer_norm with beta, rms_norm with beta NULL.
- *   norm_backward_stats: first overwrites bstats, else adds; total = N. */
-NNTILE_API nntile_status nntile_tile_norm_stats_async(const nntile_tile *x, nntile_tile *stats,
-                                                      nntile_norm_kind kind, int axis,
-                                                      double eps, int64_t offset, int64_t total,
-                                                      const nntile_exec_hints *hints,
-                                                      nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_stats(const nntile_tile *x, nntile_tile *stats,
-                                                nntile_norm_kind kind, int axis, double eps,
-                                                int64_t offset, int64_t total);
-NNTILE_API nntile_status nntile_tile_norm_apply_async(const nntile_tile *x,
-                                                      const nntile_tile *stats,
-                                                      const nntile_tile *gamma,
-                                                      const nntile_tile *beta, nntile_tile *y,
-                                                      int axis, const nntile_exec_hints *hints,
-                                                      nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_apply(const nntile_tile *x, const nntile_tile *stats,
-                                                const nntile_tile *gamma,
-                                                const nntile_tile *beta, nntile_tile *y,
-                                                int axis);
-NNTILE_API nntile_status nntile_tile_norm_backward_stats_async(
-    const nntile_tile *x, const nntile_tile *stats, const nntile_tile *gamma,
-    const nntile_tile *dy, nntile_tile *bstats, nntile_norm_kind kind, int axis, int first,
-    int64_t total, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_backward_stats(const nntile_tile *x,
-                                                         const nntile_tile *stats,
-                                                         const nntile_tile *gamma,
-                                                         const nntile_tile *dy,
-                                                         nntile_tile *bstats,
-                                                         nntile_norm_kind kind, int axis,
-                                                         int first, int64_t total);
-NNTILE_API nntile_status nntile_tile_norm_backward_x_async(
-    const nntile_tile *x, const nntile_tile *stats, const nntile_tile *gamma,
-    const nntile_tile *dy, const nntile_tile *bstats, double beta, nntile_tile *dx, int axis,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_backward_x(const nntile_tile *x,
-                                                     const nntile_tile *stats,
-                                                     const nntile_tile *gamma,
-                                                     const nntile_tile *dy,
-                                                     const nntile_tile *bstats, double beta,
-                                                     nntile_tile *dx, int axis);
-NNTILE_API nntile_status nntile_tile_norm_backward_gamma_async(
-    const nntile_tile *x, const nntile_tile *stats, const nntile_tile *dy, double beta,
-    nntile_tile *dgamma, int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_backward_gamma(const nntile_tile *x,
-                                                         const nntile_tile *stats,
-                                                         const nntile_tile *dy, double beta,
-                                                         nntile_tile *dgamma, int axis);
-
-/* Tensor level: the tilings above; group may be NULL (tasks detached); the
- * blocking forms wait for their own tasks only. norm_stats and
- * norm_backward_stats submit, per output tile, one task per x tile along the
- * axis; norm_backward_gamma, per dgamma tile, one per x tile of that axis
- * range (the first with beta, the rest adding). */
-NNTILE_API nntile_status nntile_tensor_norm_stats_async(const nntile_tensor *x,
-                                                        nntile_tensor *stats,
-                                                        nntile_norm_kind kind, int axis,
-                                                        double eps, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_norm_stats(const nntile_tensor *x, nntile_tensor *stats,
-                                                  nntile_norm_kind kind, int axis, double eps);
-NNTILE_API nntile_status nntile_tensor_norm_apply_async(const nntile_tensor *x,
-                                                        const nntile_tensor *stats,
-                                                        const nntile_tensor *gamma,
-                                                        const nntile_tensor *beta,
-                                                        nntile_tensor *y, int axis,
-                                                        nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_norm_apply(const nntile_tensor *x,
-                                                  const nntile_tensor *stats,
-                                                  const nntile_tensor *gamma,
-                                                  const nntile_tensor *beta, nntile_tensor *y,
-                                                  int axis);
-NNTILE_API nntile_status nntile_tensor_norm_backward_stats_async(
-    const nntile_tensor *x, const nntile_tensor *stats, const nntile_tensor *gamma,
-    const nntile_tensor *dy, nntile_tensor *bstats, nntile_norm_kind kind, int axis,
-    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_norm_backward_stats(
-    const nntile_tensor *x, const nntile_tensor *stats, const nntile_tensor *gamma,
-    const nntile_tensor *dy, nntile_tensor *bstats, nntile_norm_kind kind, int axis);
-NNTILE_API nntile_status nntile_tensor_norm_backward_x_async(
-    const nntile_tensor *x, const nntile_tensor *stats, const nntile_tensor *gamma,
-    const nntile_tensor *dy, const nntile_tensor *bstats, double beta, nntile_tensor *dx,
-    int axis, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_norm_backward_x(
-    const nntile_tensor *x, const nntile_tensor *stats, const nntile_tensor *gamma,
-    const nntile_tensor *dy, const nntile_tensor *bstats, double beta, nntile_tensor *dx,
-    int axis);
-NNTILE_API nntile_status nntile_tensor_norm_backward_gamma_async(
-    const nntile_tensor *x, const nntile_tensor *stats, const nntile_tensor *dy, double beta,
-    nntile_tensor *dgamma, int axis, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_norm_backward_gamma(const nntile_tensor *x,
-                                                           const nntile_tensor *stats,
-                                                           const nntile_tensor *dy,
-                                                           double beta, nntile_tensor *dgamma,
-                                                           int axis);
-
-/* Graph builders.
- *   nntile_layer_norm(x [.., n, ..], gamma [n], beta [n], axis, eps, name)
- *     -> y [x's shape], torch's F.layer_norm over that one axis;
- *   nntile_rms_norm(x, gamma [n], axis, eps, name) -> y, x / sqrt(mean(x^2) + eps) gamma.
- *   Each appends norm_stats (a tensor "<name>.stats" [2, x without axis])
- *   and layer_norm / rms_norm; eps >= 0. Differentiable in x, gamma, beta
- *   (nntile_graph_backward): dx through the statistics too
- *   (norm_backward_stats + norm_backward_x), dgamma (norm_backward_gamma),
- *   dbeta (sum_fiber). The statistics tensor is a stop-gradient helper that
- *   only layer_norm / rms_norm differentiate through, and only when it was
- *   made by norm_stats of the same x, kind and axis.
- * Tiling: compile ties the statistics dims 1.. to x's non-axis dims and
- * gamma, beta to x's axis dim; the statistics' leading dim (extent 2) must
- * stay one tile: any default_tile >= 2 keeps it whole; with default_tile = 1
- * give "<name>.stats" a tiling with tile[0] = 2, else execution fails with
- * an error naming it.
- * The primitives (each one op):
- *   nntile_norm_stats(x, name, kind, axis, eps)                  -> stats
- *   nntile_norm_apply(x, stats, gamma, beta or NULL, name, axis)  -> y
- *   nntile_norm_backward_stats(x, stats, gamma, dy, name, kind, axis) -> bstats
- *   nntile_norm_backward_x(x, stats, gamma, dy, bstats, beta, dx, axis): writes
- *     dx (= when beta == 0, else accumulates), returns dx
- *   nntile_norm_backward_gamma(x, stats, dy, beta, dgamma, axis): the same
- *     for dgamma [n]. */
-NNTILE_API nntile_node *nntile_layer_norm(nntile_node *x, nntile_node *gamma, nntile_node *beta,
-                                          int axis, double eps, const char *name);
-NNTILE_API nntile_node *nntile_rms_norm(nntile_node *x, nntile_node *gamma, int axis,
-                                        double eps, const char *name);
-NNTILE_API nntile_node *nntile_norm_stats(nntile_node *x, const char *name,
-                                          nntile_norm_kind kind, int axis, double eps);
-NNTILE_API nntile_node *nntile_norm_apply(nntile_node *x, nntile_node *stats,
-                                          nntile_node *gamma, nntile_node *beta,
-                                          const char *name, int axis);
-NNTILE_API nntile_node *nntile_norm_backward_stats(nntile_node *x, nntile_node *stats,
-                                                   nntile_node *gamma, nntile_node *dy,
-                                                   const char *name, nntile_norm_kind kind,
-                                                   int axis);
-NNTILE_API nntile_node *nntile_norm_backward_x(nntile_node *x, nntile_node *stats,
-                                               nntile_node *gamma, nntile_node *dy,
-                                               nntile_node *bstats, double beta,
-                                               nntile_node *dx, int axis);
-NNTILE_API nntile_node *nntile_norm_backward_gamma(nntile_node *x, nntile_node *stats,
-                                                   nntile_node *dy, double beta,
-                                                   nntile_node *dgamma, int axis);
-
-/* endif  NNTILE_PART_OPS_NORM_H (amalgamated) */
-/************** end file src/ops/norm.h **************/
-/************** begin file src/ops/optim.h **************/
-#line 1 "src/ops/optim.h"
-/* optim.h: fused optimizer steps, updating a parameter and its state in
- * place (upstream NNTile sgd_step, adam_step, adamw_step). All tensors of one
- * step have one shape [shape], dtype and tiling; every element is independent.
- * t = num_iter >= 1 is the number of this step (1 for the first one).
- *
- *   sgd_step (torch.optim.SGD): grad, velocity, p [shape]
- *     g = grad + weight_decay * p
- *     if momentum != 0:  v = (t == 1) ? g : momentum * v + (1 - dampening) * g
- *                        g = nesterov ? g + momentum * v : v     (v stored in velocity)
- *     p = p - lr * g
- *     (momentum == 0 never touches velocity; on step 1 velocity is not read.)
- *   adam_step: grad, first_moment, second_moment, p [shape]
- *     g = grad + weight_decay * p
- *     m = (t == 1) ? (1 - beta1) g : beta1 m + (1 - beta1) g
- *     s = sqrt(v) where v = (t == 1) ? (1 - beta2) g^2 : beta2 v + (1 - beta2) g^2
- *     p = p - lr / (1 - beta1^t) * m / (s / sqrt(1 - beta2^t) + eps)
- *     second_moment stores s = sqrt(v), the square root of the running mean
- *     of g^2 (as upstream, for range in 16-bit types); on step 1 the moments
- *     are not read.
- *   adamw_step: as adam_step with decoupled weight decay: g = grad and p is
- *     first scaled, p = p * (1 - lr * weight_decay), then updated as above.
- *
- * Step counter of the graph builders: a graph is compiled once and executed
- * many times, so the step number cannot be an attribute. The builders take a
- * `step` tensor: int64, shape [1], holding the number of steps done so far
- * (bind 0 before the first execution; bind k to resume after k steps). Every
- * execution runs the step with t = step + 1 and then increments step (one
- * extra task after the update tasks, which read it). Give each optimizer op
- * its own counter: a counter shared by k ops advances k per execution. The
- * tile and tensor levels take num_iter explicitly, as upstream. sgd_step
- * needs a velocity tensor even with momentum = 0 (it is then not touched). */
-/* ifndef NNTILE_PART_OPS_OPTIM_H (amalgamated) */
-/* define NNTILE_PART_OPS_OPTIM_H (amalgamated) */
-
-/* #include "../graph.h" (amalgamated) */
-/* #include "../tensor.h" (amalgamated) */
-
-/* Every optimizer task has these args. Buffers: sgd (grad R, velocity RW,
- * p RW), adam/adamw (grad R, first_moment RW, second_moment RW, p RW), and,
- * when use_counter = 1, a last int64 [1] buffer `step` (R) that gives
- * num_iter = step[0] + 1 instead of the num_iter field. */
-typedef struct nntile_optim_args {
-    int64_t n;
-    int64_t num_iter;
-    int32_t use_counter, nesterov;
-    double lr, momentum, dampening, weight_decay, beta1, beta2, eps;
-} nntile_optim_args;
-
-/* adam_step and adamw_step, one signature at every level: the name, NAME for
- * the op enum, and decoupled: 0 adds weight_decay * p to the gradient, 1
- * scales p by 1 - lr * weight_decay. */
-/* nntile:table adam_steps
- *   step       | STEP       | decoupled
- *   adam_step  | ADAM_STEP  | 0
- *   adamw_step | ADAMW_STEP | 1
- */
-
-/* Kernels, per dtype (16-bit types compute in fp32); hyperparameters are
- * doubles, per-task constants (bias corrections) are computed in double. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_sgd_step_${sfx}(int64_t num_iter, int64_t n, double momentum,
-                                             double lr, double weight_decay, double dampening,
-                                             int nesterov, const ${T} *grad, ${T} *velocity,
-                                             ${T} *p);
-*/
-NNTILE_API void nntile_kernel_sgd_step_fp32(int64_t num_iter, int64_t n, double momentum,
-                                             double lr, double weight_decay, double dampening,
-                                             int nesterov, const float *grad, float *velocity,
-                                             float *p);
-NNTILE_API void nntile_kernel_sgd_step_fp64(int64_t num_iter, int64_t n, double momentum,
-                                             double lr, double weight_decay, double dampening,
-                                             int nesterov, const double *grad, double *velocity,
-                                             double *p);
-NNTILE_API void nntile_kernel_sgd_step_fp16(int64_t num_iter, int64_t n, double momentum,
-                                             double lr, double weight_decay, double dampening,
-                                             int nesterov, const nntile_fp16 *grad, nntile_fp16 *velocity,
-                                             nntile_fp16 *p);
-NNTILE_API void nntile_kernel_sgd_step_bf16(int64_t num_iter, int64_t n, double momentum,
-                                             double lr, double weight_decay, double dampening,
-                                             int nesterov, const nntile_bf16 *grad, nntile_bf16 *velocity,
-                                             nntile_bf16 *p);
-/* nntile:end */
-/* nntile:stamp adam_steps wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_${step}_${sfx}(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const ${T} *grad,
-                                            ${T} *first_moment, ${T} *second_moment, ${T} *p);
-*/
-NNTILE_API void nntile_kernel_adam_step_fp32(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const float *grad,
-                                            float *first_moment, float *second_moment, float *p);
-NNTILE_API void nntile_kernel_adam_step_fp64(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const double *grad,
-                                            double *first_moment, double *second_moment, double *p);
-NNTILE_API void nntile_kernel_adam_step_fp16(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const nntile_fp16 *grad,
-                                            nntile_fp16 *first_moment, nntile_fp16 *second_moment, nntile_fp16 *p);
-NNTILE_API void nntile_kernel_adam_step_bf16(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const nntile_bf16 *grad,
-                                            nntile_bf16 *first_moment, nntile_bf16 *second_moment, nntile_bf16 *p);
-NNTILE_API void nntile_kernel_adamw_step_fp32(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const float *grad,
-                                            float *first_moment, float *second_moment, float *p);
-NNTILE_API void nntile_kernel_adamw_step_fp64(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const double *grad,
-                                            double *first_moment, double *second_moment, double *p);
-NNTILE_API void nntile_kernel_adamw_step_fp16(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const nntile_fp16 *grad,
-                                            nntile_fp16 *first_moment, nntile_fp16 *second_moment, nntile_fp16 *p);
-NNTILE_API void nntile_kernel_adamw_step_bf16(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const nntile_bf16 *grad,
-                                            nntile_bf16 *first_moment, nntile_bf16 *second_moment, nntile_bf16 *p);
-/* nntile:end */
-
-/* Tile: one task (async) or one task waited for. */
-NNTILE_API nntile_status nntile_tile_sgd_step_async(int64_t num_iter, double momentum, double lr,
-                                                    double weight_decay, double dampening,
-                                                    int nesterov, const nntile_tile *grad,
-                                                    nntile_tile *velocity, nntile_tile *p,
-                                                    const nntile_exec_hints *hints,
-                                                    nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sgd_step(int64_t num_iter, double momentum, double lr,
-                                              double weight_decay, double dampening,
-                                              int nesterov, const nntile_tile *grad,
-                                              nntile_tile *velocity, nntile_tile *p);
-/* adam_step and adamw_step: tile (async and waited for), tensor (as sgd_step
- * below) and graph (as nntile_sgd_step below). */
-/* nntile:stamp adam_steps
-NNTILE_API nntile_status nntile_tile_${step}_async(int64_t num_iter, double beta1, double beta2,
-                                                   double eps, double lr, double weight_decay,
-                                                   const nntile_tile *grad,
-                                                   nntile_tile *first_moment,
-                                                   nntile_tile *second_moment, nntile_tile *p,
-                                                   const nntile_exec_hints *hints,
-                                                   nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${step}(int64_t num_iter, double beta1, double beta2,
-                                             double eps, double lr, double weight_decay,
-                                             const nntile_tile *grad, nntile_tile *first_moment,
-                                             nntile_tile *second_moment, nntile_tile *p);
-NNTILE_API nntile_status nntile_tensor_${step}_async(int64_t num_iter, double beta1, double beta2,
-                                                     double eps, double lr, double weight_decay,
-                                                     const nntile_tensor *grad,
-                                                     nntile_tensor *first_moment,
-                                                     nntile_tensor *second_moment,
-                                                     nntile_tensor *p, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_${step}(int64_t num_iter, double beta1, double beta2,
-                                               double eps, double lr, double weight_decay,
-                                               const nntile_tensor *grad,
-                                               nntile_tensor *first_moment,
-                                               nntile_tensor *second_moment, nntile_tensor *p);
-NNTILE_API nntile_node *nntile_${step}(nntile_node *p, nntile_node *grad,
-                                       nntile_node *first_moment, nntile_node *second_moment,
-                                       nntile_node *step, double beta1, double beta2, double eps,
-                                       double lr, double weight_decay);
-*/
-NNTILE_API nntile_status nntile_tile_adam_step_async(int64_t num_iter, double beta1, double beta2,
-                                                   double eps, double lr, double weight_decay,
-                                                   const nntile_tile *grad,
-                                                   nntile_tile *first_moment,
-                                                   nntile_tile *second_moment, nntile_tile *p,
-                                                   const nntile_exec_hints *hints,
-                                                   nntile_task **task);
-NNTILE_API nntile_status nntile_tile_adam_step(int64_t num_iter, double beta1, double beta2,
-                                             double eps, double lr, double weight_decay,
-                                             const nntile_tile *grad, nntile_tile *first_moment,
-                                             nntile_tile *second_moment, nntile_tile *p);
-NNTILE_API nntile_status nntile_tensor_adam_step_async(int64_t num_iter, double beta1, double beta2,
-                                                     double eps, double lr, double weight_decay,
-                                                     const nntile_tensor *grad,
-                                                     nntile_tensor *first_moment,
-                                                     nntile_tensor *second_moment,
-                                                     nntile_tensor *p, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_adam_step(int64_t num_iter, double beta1, double beta2,
-                                               double eps, double lr, double weight_decay,
-                                               const nntile_tensor *grad,
-                                               nntile_tensor *first_moment,
-                                               nntile_tensor *second_moment, nntile_tensor *p);
-NNTILE_API nntile_node *nntile_adam_step(nntile_node *p, nntile_node *grad,
-                                       nntile_node *first_moment, nntile_node *second_moment,
-                                       nntile_node *step, double beta1, double beta2, double eps,
-                                       double lr, double weight_decay);
-NNTILE_API nntile_status nntile_tile_adamw_step_async(int64_t num_iter, double beta1, double beta2,
-                                                   double eps, double lr, double weight_decay,
-                                                   const nntile_tile *grad,
-                                                   nntile_tile *first_moment,
-                                                   nntile_tile *second_moment, nntile_tile *p,
-                                                   const nntile_exec_hints *hints,
-                                                   nntile_task **task);
-NNTILE_API nntile_status nntile_tile_adamw_step(int64_t num_iter, double beta1, double beta2,
-                                             double eps, double lr, double weight_decay,
-                                             const nntile_tile *grad, nntile_tile *first_moment,
-                                             nntile_tile *second_moment, nntile_tile *p);
-NNTILE_API nntile_status nntile_tensor_adamw_step_async(int64_t num_iter, double beta1, double beta2,
-                                                     double eps, double lr, double weight_decay,
-                                                     const nntile_tensor *grad,
-                                                     nntile_tensor *first_moment,
-                                                     nntile_tensor *second_moment,
-                                                     nntile_tensor *p, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_adamw_step(int64_t num_iter, double beta1, double beta2,
-                                               double eps, double lr, double weight_decay,
-                                               const nntile_tensor *grad,
-                                               nntile_tensor *first_moment,
-                                               nntile_tensor *second_moment, nntile_tensor *p);
-NNTILE_API nntile_node *nntile_adamw_step(nntile_node *p, nntile_node *grad,
-                                       nntile_node *first_moment, nntile_node *second_moment,
-                                       nntile_node *step, double beta1, double beta2, double eps,
-                                       double lr, double weight_decay);
-/* nntile:end */
-
-/* Tensor: one task per tile; grad, state and p of one shape and tiling. */
-NNTILE_API nntile_status nntile_tensor_sgd_step_async(int64_t num_iter, double momentum,
-                                                      double lr, double weight_decay,
-                                                      double dampening, int nesterov,
-                                                      const nntile_tensor *grad,
-                                                      nntile_tensor *velocity, nntile_tensor *p,
-                                                      nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_sgd_step(int64_t num_iter, double momentum, double lr,
-                                                double weight_decay, double dampening,
-                                                int nesterov, const nntile_tensor *grad,
-                                                nntile_tensor *velocity, nntile_tensor *p);
-
-/* Graph: one step on p, grad and the state tensors (existing tensors, written
- * in place; grad is read), with t = step + 1, then step += 1 (see the step
- * counter above; step is int64 [1]). Return p. */
-NNTILE_API nntile_node *nntile_sgd_step(nntile_node *p, nntile_node *grad, nntile_node *velocity,
-                                        nntile_node *step, double momentum, double lr,
-                                        double weight_decay, double dampening, int nesterov);
-
-/* clip_scale (gradient clipping by a global norm, torch.nn.utils.
- * clip_grad_norm_): norm (1 element, e.g. [] or [1]), x [shape] (RW), one
- * float dtype:
- *     x = x * min(1, max_norm / (norm + eps))
- * computed on the device from the norm tensor (no host round trip); the
- * factor is computed in double and rounded to the compute type. A NaN norm
- * gives NaN (as torch). Buffers: norm (R), x (RW). */
-typedef struct nntile_clip_scale_args {
-    int64_t n;
-    double max_norm, eps;
-} nntile_clip_scale_args;
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_clip_scale_${sfx}(int64_t n, double max_norm, double eps,
-                                               const ${T} *norm, ${T} *x);
-*/
-NNTILE_API void nntile_kernel_clip_scale_fp32(int64_t n, double max_norm, double eps,
-                                               const float *norm, float *x);
-NNTILE_API void nntile_kernel_clip_scale_fp64(int64_t n, double max_norm, double eps,
-                                               const double *norm, double *x);
-NNTILE_API void nntile_kernel_clip_scale_fp16(int64_t n, double max_norm, double eps,
-                                               const nntile_fp16 *norm, nntile_fp16 *x);
-NNTILE_API void nntile_kernel_clip_scale_bf16(int64_t n, double max_norm, double eps,
-                                               const nntile_bf16 *norm, nntile_bf16 *x);
-/* nntile:end */
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
- * nntile_kernel_<sgd_step|adam_step|adamw_step>_<sfx>_cuda(stream, num_iter,
- * counter, <the CPU kernel's parameters after num_iter>), counter a device
- * int64 step counter (step = counter[0] + 1) or NULL (step = num_iter);
- * nntile_kernel_clip_scale_<sfx>_cuda(stream, n, max_norm, eps, norm, x) with
- * norm on the device. Return 0 or the CUDA launch error code. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_sgd_step_${sfx}_cuda(void *stream, int64_t num_iter,
-                                                 const int64_t *counter, int64_t n,
-                                                 double momentum, double lr, double weight_decay,
-                                                 double dampening, int nesterov,
-                                                 const ${T} *grad, ${T} *velocity, ${T} *p);
-NNTILE_API int nntile_kernel_clip_scale_${sfx}_cuda(void *stream, int64_t n, double max_norm,
-                                                   double eps, const ${T} *norm, ${T} *x);
-NNTILE_API void nntile__cuda_sgd_step_${sfx}(void *const *buffers, const void *args,
-                                            void *stream);
-NNTILE_API void nntile__cuda_clip_scale_${sfx}(void *const *buffers, const void *args,
-                                              void *stream);
-*/
-NNTILE_API int nntile_kernel_sgd_step_fp32_cuda(void *stream, int64_t num_iter,
-                                                 const int64_t *counter, int64_t n,
-                                                 double momentum, double lr, double weight_decay,
-                                                 double dampening, int nesterov,
-                                                 const float *grad, float *velocity, float *p);
-NNTILE_API int nntile_kernel_clip_scale_fp32_cuda(void *stream, int64_t n, double max_norm,
-                                                   double eps, const float *norm, float *x);
-NNTILE_API void nntile__cuda_sgd_step_fp32(void *const *buffers, const void *args,
-                                            void *stream);
-NNTILE_API void nntile__cuda_clip_scale_fp32(void *const *buffers, const void *args,
-                                              void *stream);
-NNTILE_API int nntile_kernel_sgd_step_fp64_cuda(void *stream, int64_t num_iter,
-                                                 const int64_t *counter, int64_t n,
-                                                 double momentum, double lr, double weight_decay,
-                                                 double dampening, int nesterov,
-                                                 const double *grad, double *velocity, double *p);
-NNTILE_API int nntile_kernel_clip_scale_fp64_cuda(void *stream, int64_t n, double max_norm,
-                                                   double eps, const double *norm, double *x);
-NNTILE_API void nntile__cuda_sgd_step_fp64(void *const *buffers, const void *args,
-                                            void *stream);
-NNTILE_API void nntile__cuda_clip_scale_fp64(void *const *buffers, const void *args,
-                                              void *stream);
-NNTILE_API int nntile_kernel_sgd_step_fp16_cuda(void *stream, int64_t num_iter,
-                                                 const int64_t *counter, int64_t n,
-                                                 double momentum, double lr, double weight_decay,
-                                                 double dampening, int nesterov,
-                                                 const nntile_fp16 *grad, nntile_fp16 *velocity, nntile_fp16 *p);
-NNTILE_API int nntile_kernel_clip_scale_fp16_cuda(void *stream, int64_t n, double max_norm,
-                                                   double eps, const nntile_fp16 *norm, nntile_fp16 *x);
-NNTILE_API void nntile__cuda_sgd_step_fp16(void *const *buffers, const void *args,
-                                            void *stream);
-NNTILE_API void nntile__cuda_clip_scale_fp16(void *const *buffers, const void *args,
-                                              void *stream);
-NNTILE_API int nntile_kernel_sgd_step_bf16_cuda(void *stream, int64_t num_iter,
-                                                 const int64_t *counter, int64_t n,
-                                                 double momentum, double lr, double weight_decay,
-                                                 double dampening, int nesterov,
-                                                 const nntile_bf16 *grad, nntile_bf16 *velocity, nntile_bf16 *p);
-NNTILE_API int nntile_kernel_clip_scale_bf16_cuda(void *stream, int64_t n, double max_norm,
-                                                   double eps, const nntile_bf16 *norm, nntile_bf16 *x);
-NNTILE_API void nntile__cuda_sgd_step_bf16(void *const *buffers, const void *args,
-                                            void *stream);
-NNTILE_API void nntile__cuda_clip_scale_bf16(void *const *buffers, const void *args,
-                                              void *stream);
-/* nntile:end */
-/* nntile:stamp adam_steps wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_${step}_${sfx}_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const ${T} *grad,
-                                                ${T} *first_moment, ${T} *second_moment,
-                                                ${T} *p);
-NNTILE_API void nntile__cuda_${step}_${sfx}(void *const *buffers, const void *args, void *stream);
-*/
-NNTILE_API int nntile_kernel_adam_step_fp32_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const float *grad,
-                                                float *first_moment, float *second_moment,
-                                                float *p);
-NNTILE_API void nntile__cuda_adam_step_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_adam_step_fp64_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const double *grad,
-                                                double *first_moment, double *second_moment,
-                                                double *p);
-NNTILE_API void nntile__cuda_adam_step_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_adam_step_fp16_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const nntile_fp16 *grad,
-                                                nntile_fp16 *first_moment, nntile_fp16 *second_moment,
-                                                nntile_fp16 *p);
-NNTILE_API void nntile__cuda_adam_step_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_adam_step_bf16_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const nntile_bf16 *grad,
-                                                nntile_bf16 *first_moment, nntile_bf16 *second_moment,
-                                                nntile_bf16 *p);
-NNTILE_API void nntile__cuda_adam_step_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_adamw_step_fp32_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const float *grad,
-                                                float *first_moment, float *second_moment,
-                                                float *p);
-NNTILE_API void nntile__cuda_adamw_step_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_adamw_step_fp64_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const double *grad,
-                                                double *first_moment, double *second_moment,
-                                                double *p);
-NNTILE_API void nntile__cuda_adamw_step_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_adamw_step_fp16_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const nntile_fp16 *grad,
-                                                nntile_fp16 *first_moment, nntile_fp16 *second_moment,
-                                                nntile_fp16 *p);
-NNTILE_API void nntile__cuda_adamw_step_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_adamw_step_bf16_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const nntile_bf16 *grad,
-                                                nntile_bf16 *first_moment, nntile_bf16 *second_moment,
-                                                nntile_bf16 *p);
-NNTILE_API void nntile__cuda_adamw_step_bf16(void *const *buffers, const void *args, void *stream);
-/* nntile:end */
-/* The CUDA side of the step counter's codelet (one int64 buffer). */
-NNTILE_API void nntile__cuda_optim_count(void *const *buffers, const void *args, void *stream);
-#endif
-NNTILE_API nntile_status nntile_tile_clip_scale_async(double max_norm, double eps,
-                                                      const nntile_tile *norm, nntile_tile *x,
-                                                      const nntile_exec_hints *hints,
-                                                      nntile_task **task);
-NNTILE_API nntile_status nntile_tile_clip_scale(double max_norm, double eps,
-                                                const nntile_tile *norm, nntile_tile *x);
-/* Tensor: norm in one tile; one task per tile of x. */
-NNTILE_API nntile_status nntile_tensor_clip_scale_async(double max_norm, double eps,
-                                                        const nntile_tensor *norm,
-                                                        nntile_tensor *x,
-                                                        nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_clip_scale(double max_norm, double eps,
-                                                  const nntile_tensor *norm, nntile_tensor *x);
-/* Graph: scales x in place (phase: the graph's current one); returns x. */
-NNTILE_API nntile_node *nntile_clip_scale(double max_norm, double eps, nntile_node *norm,
-                                          nntile_node *x);
-
-/* endif  NNTILE_PART_OPS_OPTIM_H (amalgamated) */
-/************** end file src/ops/optim.h **************/
-/************** begin file src/ops/reduction.h **************/
-#line 1 "src/ops/reduction.h"
-/* reduction.h: sums, sums of products and Euclidean norms over some dims.
- * Column-major; shapes list the fastest dim first. alpha, beta are doubles.
- *   sum:                src [...] -> dst [] (scalar)
- *                       dst = alpha * sum(src) + beta * dst
- *   sum_fiber:          src [m..., k, n..., batch...] -> dst [k, batch...]
- *                       (axis = position of k, batch_ndim trailing batch dims)
- *                       dst[k, b] = alpha * sum_{m, n} src[m, k, n, b] + beta * dst[k, b]
- *   sum_slice:          src [m..., k, n...] -> dst [m..., n...] (dim axis removed)
- *                       dst[m, n] = alpha * sum_k src[m, k, n] + beta * dst[m, n]
- *   sumprod_fiber:      src1, src2 [m..., k, n...] -> dst [k]
- *                       dst[k] = alpha * sum_{m, n} src1 * src2 + beta * dst[k]
- *   sumprod_slice:      src1, src2 [m..., k, n...] -> dst [m..., n...]
- *                       dst[m, n] = alpha * sum_k src1 * src2 + beta * dst[m, n]
- *   norm:               src [...] -> dst []
- *                       dst = hypot(alpha * ||src||_2, beta * dst)
- *   norm_fiber:         src1 [m..., k, n..., batch...], src2 [k, batch...] -> dst [k, batch...]
- *                       dst[k, b] = hypot(alpha * ||src1[:, k, :, b]||_2, beta * src2[k, b])
- *   norm_fiber_inplace: as norm_fiber with src2 = dst
- *   norm_slice:         src1 [m..., k, n...], src2 [m..., n...] -> dst [m..., n...]
- *                       dst[m, n] = hypot(alpha * ||src1[m, :, n]||_2, beta * src2[m, n])
- *   norm_slice_inplace: as norm_slice with src2 = dst
- * beta == 0 never reads dst (or src2): NaNs there are overwritten. Argument
- * order follows upstream NNTile. Sums are kept in the compute type (fp32 for
- * the 16-bit types); norms as a scaled sum of squares, so squares never
- * overflow (the norm of fp32 values of 1e30 is finite).
- *
- * Tensor level: dst's dims are tiled like the src dims they come from; the
- * reduced dims may be split over any number of tiles: each dst tile
- * accumulates the src tiles in order, the first with the caller's beta (and
- * src2 for norm_fiber / norm_slice), the rest with beta = 1 into dst (norms
- * merge partial norms with hypot).
- *
- * Graph level: builders that make a new tensor (name) overwrite it:
- *   nntile_sum(src, name, alpha)                       y = alpha sum(src)
- *   nntile_sum_fiber(src, name, alpha, axis, batch_ndim)
- *   nntile_sum_slice(src, name, alpha, axis)
- *   nntile_sumprod_fiber(src1, src2, name, alpha, axis)
- *   nntile_sumprod_slice(src1, src2, name, alpha, axis)
- *   nntile_norm(src, name, alpha)                      y = |alpha| ||src||
- *   nntile_norm_fiber(src1, src2, name, alpha, beta, axis, batch_ndim)
- *   nntile_norm_slice(src1, src2, name, alpha, beta, axis)
- * and accumulating builders write an existing dst and return it, with the
- * tensor-level argument order:
- *   nntile_<op>_accumulate for sum, sum_fiber, sum_slice, sumprod_fiber,
- *   sumprod_slice, norm; and nntile_norm_fiber_inplace, nntile_norm_slice_inplace.
- *
- * The ops, from one table: X(op, OP enum, kind, layout, form, accumulating op)
- *   kind:   SUM (x), PROD (x1 * x2), NORM (x^2 summed, then sqrt and hypot)
- *   layout: TOTAL (all dims), FIBER (all but axis and batch), SLICE (axis only)
- *   form:   the signature (total, fiber, slice, prod, sepfiber, sepslice)
- *   accumulating op: the op that adds further src tiles into dst. */
-/* ifndef NNTILE_PART_OPS_REDUCTION_H (amalgamated) */
-/* define NNTILE_PART_OPS_REDUCTION_H (amalgamated) */
-
-/* #include "../graph.h" (amalgamated) */
-/* #include "../tensor.h" (amalgamated) */
-
-/* nntile:table reductions(op, OP, kind, layout, form, acc) */
-#define NNTILE_FOR_REDUCTIONS(X) \
-    X(sum, SUM, SUM, TOTAL, total, sum) \
-    X(sum_fiber, SUM_FIBER, SUM, FIBER, fiber, sum_fiber) \
-    X(sum_slice, SUM_SLICE, SUM, SLICE, slice, sum_slice) \
-    X(sumprod_fiber, SUMPROD_FIBER, PROD, FIBER, prod, sumprod_fiber) \
-    X(sumprod_slice, SUMPROD_SLICE, PROD, SLICE, prod, sumprod_slice) \
-    X(norm, NORM, NORM, TOTAL, total, norm) \
-    X(norm_fiber, NORM_FIBER, NORM, FIBER, sepfiber, norm_fiber_inplace) \
-    X(norm_fiber_inplace, NORM_FIBER_INPLACE, NORM, FIBER, fiber, norm_fiber_inplace) \
-    X(norm_slice, NORM_SLICE, NORM, SLICE, sepslice, norm_slice_inplace) \
-    X(norm_slice_inplace, NORM_SLICE_INPLACE, NORM, SLICE, slice, norm_slice_inplace)
-
-typedef enum nntile_reduction_kind {
-    NNTILE_REDUCTION_SUM,
-    NNTILE_REDUCTION_PROD,
-    NNTILE_REDUCTION_NORM
-} nntile_reduction_kind;
-typedef enum nntile_reduction_layout {
-    NNTILE_REDUCTION_TOTAL,
-    NNTILE_REDUCTION_FIBER,
-    NNTILE_REDUCTION_SLICE
-} nntile_reduction_layout;
-
-/* Task args of every reduction. src viewed as [m, k, n, batch]; FIBER keeps
- * k and batch (dst [k, batch]), SLICE reduces k (dst [m, n], batch = 1),
- * TOTAL is FIBER with k = n = batch = 1. Buffers: src1 R, src2 R (prod),
- * src2 R (sep forms), dst (W when beta == 0 or sep, else RW). */
-typedef struct nntile_reduction_args {
-    int32_t kind, layout, prod, sep;
-    int64_t m, n, k, batch;
-    double alpha, beta;
-} nntile_reduction_args;
-
-/* The buffers of a reduction codelet (CPU and CUDA sides): src1, [src2 when
- * prod], [the dst to blend when sep], dst; old is dst itself without sep. */
-typedef struct nntile_reduction_buffers {
-    const void *src1, *src2, *old;
-    void *dst;
-} nntile_reduction_buffers;
-static inline nntile_reduction_buffers nntile__reduction_buffers(void *const *buf,
-                                                                 const nntile_reduction_args *a)
-{
-    nntile_reduction_buffers b;
-    int i = 1;
-    b.src1 = buf[0];
-    b.src2 = a->prod ? buf[i++] : NULL;
-    b.old = a->sep ? buf[i++] : NULL;
-    b.dst = buf[i];
-    if (!b.old) b.old = b.dst;
-    return b;
-}
-
-/* Kernels, per dtype (contiguous buffers, sizes as in nntile_reduction_args). */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_sum_${sfx}(int64_t nelems, ${C} alpha, const ${T} *src,
-                                         ${C} beta, ${T} *dst);
-NNTILE_API void nntile_kernel_sum_fiber_${sfx}(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               ${C} alpha, const ${T} *src, ${C} beta,
-                                               ${T} *dst);
-NNTILE_API void nntile_kernel_sum_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                               const ${T} *src, ${C} beta,
-                                               ${T} *dst);
-NNTILE_API void nntile_kernel_sumprod_fiber_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                                   const ${T} *src1, const ${T} *src2,
-                                                   ${C} beta, ${T} *dst);
-NNTILE_API void nntile_kernel_sumprod_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                                   const ${T} *src1, const ${T} *src2,
-                                                   ${C} beta, ${T} *dst);
-NNTILE_API void nntile_kernel_norm_${sfx}(int64_t nelems, ${C} alpha, const ${T} *src,
-                                          ${C} beta, ${T} *dst);
-NNTILE_API void nntile_kernel_norm_fiber_${sfx}(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                ${C} alpha, const ${T} *src1, ${C} beta,
-                                                const ${T} *src2, ${T} *dst);
-NNTILE_API void nntile_kernel_norm_fiber_inplace_${sfx}(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, ${C} alpha,
-                                                        const ${T} *src, ${C} beta,
-                                                        ${T} *dst);
-NNTILE_API void nntile_kernel_norm_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                                const ${T} *src1, ${C} beta,
-                                                const ${T} *src2, ${T} *dst);
-NNTILE_API void nntile_kernel_norm_slice_inplace_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                                        const ${T} *src, ${C} beta,
-                                                        ${T} *dst);
-*/
-NNTILE_API void nntile_kernel_sum_fp32(int64_t nelems, float alpha, const float *src,
-                                         float beta, float *dst);
-NNTILE_API void nntile_kernel_sum_fiber_fp32(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               float alpha, const float *src, float beta,
-                                               float *dst);
-NNTILE_API void nntile_kernel_sum_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                               const float *src, float beta,
-                                               float *dst);
-NNTILE_API void nntile_kernel_sumprod_fiber_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const float *src1, const float *src2,
-                                                   float beta, float *dst);
-NNTILE_API void nntile_kernel_sumprod_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const float *src1, const float *src2,
-                                                   float beta, float *dst);
-NNTILE_API void nntile_kernel_norm_fp32(int64_t nelems, float alpha, const float *src,
-                                          float beta, float *dst);
-NNTILE_API void nntile_kernel_norm_fiber_fp32(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                float alpha, const float *src1, float beta,
-                                                const float *src2, float *dst);
-NNTILE_API void nntile_kernel_norm_fiber_inplace_fp32(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, float alpha,
-                                                        const float *src, float beta,
-                                                        float *dst);
-NNTILE_API void nntile_kernel_norm_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                                const float *src1, float beta,
-                                                const float *src2, float *dst);
-NNTILE_API void nntile_kernel_norm_slice_inplace_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                                        const float *src, float beta,
-                                                        float *dst);
-NNTILE_API void nntile_kernel_sum_fp64(int64_t nelems, double alpha, const double *src,
-                                         double beta, double *dst);
-NNTILE_API void nntile_kernel_sum_fiber_fp64(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               double alpha, const double *src, double beta,
-                                               double *dst);
-NNTILE_API void nntile_kernel_sum_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                               const double *src, double beta,
-                                               double *dst);
-NNTILE_API void nntile_kernel_sumprod_fiber_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                                   const double *src1, const double *src2,
-                                                   double beta, double *dst);
-NNTILE_API void nntile_kernel_sumprod_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                                   const double *src1, const double *src2,
-                                                   double beta, double *dst);
-NNTILE_API void nntile_kernel_norm_fp64(int64_t nelems, double alpha, const double *src,
-                                          double beta, double *dst);
-NNTILE_API void nntile_kernel_norm_fiber_fp64(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                double alpha, const double *src1, double beta,
-                                                const double *src2, double *dst);
-NNTILE_API void nntile_kernel_norm_fiber_inplace_fp64(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const double *src, double beta,
-                                                        double *dst);
-NNTILE_API void nntile_kernel_norm_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                                const double *src1, double beta,
-                                                const double *src2, double *dst);
-NNTILE_API void nntile_kernel_norm_slice_inplace_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                                        const double *src, double beta,
-                                                        double *dst);
-NNTILE_API void nntile_kernel_sum_fp16(int64_t nelems, float alpha, const nntile_fp16 *src,
-                                         float beta, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_sum_fiber_fp16(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               float alpha, const nntile_fp16 *src, float beta,
-                                               nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_sum_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                               const nntile_fp16 *src, float beta,
-                                               nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_sumprod_fiber_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const nntile_fp16 *src1, const nntile_fp16 *src2,
-                                                   float beta, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_sumprod_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const nntile_fp16 *src1, const nntile_fp16 *src2,
-                                                   float beta, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_norm_fp16(int64_t nelems, float alpha, const nntile_fp16 *src,
-                                          float beta, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_norm_fiber_fp16(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                float alpha, const nntile_fp16 *src1, float beta,
-                                                const nntile_fp16 *src2, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_norm_fiber_inplace_fp16(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, float alpha,
-                                                        const nntile_fp16 *src, float beta,
-                                                        nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_norm_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                const nntile_fp16 *src1, float beta,
-                                                const nntile_fp16 *src2, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_norm_slice_inplace_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                        const nntile_fp16 *src, float beta,
-                                                        nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_sum_bf16(int64_t nelems, float alpha, const nntile_bf16 *src,
-                                         float beta, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_sum_fiber_bf16(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               float alpha, const nntile_bf16 *src, float beta,
-                                               nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_sum_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                               const nntile_bf16 *src, float beta,
-                                               nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_sumprod_fiber_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const nntile_bf16 *src1, const nntile_bf16 *src2,
-                                                   float beta, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_sumprod_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const nntile_bf16 *src1, const nntile_bf16 *src2,
-                                                   float beta, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_norm_bf16(int64_t nelems, float alpha, const nntile_bf16 *src,
-                                          float beta, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_norm_fiber_bf16(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                float alpha, const nntile_bf16 *src1, float beta,
-                                                const nntile_bf16 *src2, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_norm_fiber_inplace_bf16(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, float alpha,
-                                                        const nntile_bf16 *src, float beta,
-                                                        nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_norm_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                const nntile_bf16 *src1, float beta,
-                                                const nntile_bf16 *src2, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_norm_slice_inplace_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                        const nntile_bf16 *src, float beta,
-                                                        nntile_bf16 *dst);
-/* nntile:end */
-
-/* Tile (one task; async and blocking), tensor (async with a task group, and
- * blocking) levels of every reduction, by form (async forms add hints and
- * task, or group), e.g. nntile_tile_sum_fiber_async(alpha, src, beta, dst,
- * axis, batch_ndim, hints, task), nntile_tensor_norm_slice(alpha, src1,
- * beta, src2, dst, axis). norm_fiber and norm_slice with src2 == dst run as
- * their _inplace op. dst must differ from src, src1 and src2 (prod). Each
- * stamp names the ops of its form (the form column of NNTILE_FOR_REDUCTIONS;
- * src/ops/reduction.c defines them with the same stamps). */
-/* total (alpha, src, beta, dst): sum, norm */
-/* nntile:stamp reductions[sum,norm]
-NNTILE_API nntile_status nntile_tile_${op}_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst);
-NNTILE_API nntile_status nntile_tensor_${op}_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
-    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_${op}(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
-*/
-NNTILE_API nntile_status nntile_tile_sum_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sum(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst);
-NNTILE_API nntile_status nntile_tensor_sum_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
-    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_sum(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
-NNTILE_API nntile_status nntile_tile_norm_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst);
-NNTILE_API nntile_status nntile_tensor_norm_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
-    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_norm(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
-/* nntile:end */
-/* fiber (alpha, src, beta, dst, axis, batch_ndim): sum_fiber, norm_fiber_inplace */
-/* nntile:stamp reductions[sum_fiber,norm_fiber_inplace]
-NNTILE_API nntile_status nntile_tile_${op}_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim);
-NNTILE_API nntile_status nntile_tensor_${op}_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    int batch_ndim, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_${op}(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    int batch_ndim);
-*/
-NNTILE_API nntile_status nntile_tile_sum_fiber_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sum_fiber(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim);
-NNTILE_API nntile_status nntile_tensor_sum_fiber_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    int batch_ndim, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_sum_fiber(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    int batch_ndim);
-NNTILE_API nntile_status nntile_tile_norm_fiber_inplace_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_fiber_inplace(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim);
-NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    int batch_ndim, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    int batch_ndim);
-/* nntile:end */
-/* slice (alpha, src, beta, dst, axis): sum_slice, norm_slice_inplace */
-/* nntile:stamp reductions[sum_slice,norm_slice_inplace]
-NNTILE_API nntile_status nntile_tile_${op}_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis);
-NNTILE_API nntile_status nntile_tensor_${op}_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_${op}(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
-*/
-NNTILE_API nntile_status nntile_tile_sum_slice_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sum_slice(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis);
-NNTILE_API nntile_status nntile_tensor_sum_slice_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_sum_slice(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
-NNTILE_API nntile_status nntile_tile_norm_slice_inplace_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_slice_inplace(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis);
-NNTILE_API nntile_status nntile_tensor_norm_slice_inplace_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_norm_slice_inplace(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
-/* nntile:end */
-/* prod (alpha, src1, src2, beta, dst, axis): sumprod_fiber, sumprod_slice */
-/* nntile:stamp reductions[sumprod_fiber,sumprod_slice]
-NNTILE_API nntile_status nntile_tile_${op}_async(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis);
-NNTILE_API nntile_status nntile_tensor_${op}_async(
-    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
-    nntile_tensor *dst, int axis, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_${op}(
-    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
-    nntile_tensor *dst, int axis);
-*/
-NNTILE_API nntile_status nntile_tile_sumprod_fiber_async(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sumprod_fiber(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis);
-NNTILE_API nntile_status nntile_tensor_sumprod_fiber_async(
-    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
-    nntile_tensor *dst, int axis, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_sumprod_fiber(
-    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
-    nntile_tensor *dst, int axis);
-NNTILE_API nntile_status nntile_tile_sumprod_slice_async(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sumprod_slice(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis);
-NNTILE_API nntile_status nntile_tensor_sumprod_slice_async(
-    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
-    nntile_tensor *dst, int axis, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_sumprod_slice(
-    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
-    nntile_tensor *dst, int axis);
-/* nntile:end */
-/* sepfiber (alpha, src1, beta, src2, dst, axis, batch_ndim): norm_fiber */
-/* nntile:stamp reductions[norm_fiber]
-NNTILE_API nntile_status nntile_tile_${op}_async(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis, int batch_ndim);
-NNTILE_API nntile_status nntile_tensor_${op}_async(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
-    nntile_tensor *dst, int axis, int batch_ndim, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_${op}(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
-    nntile_tensor *dst, int axis, int batch_ndim);
-*/
-NNTILE_API nntile_status nntile_tile_norm_fiber_async(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_fiber(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis, int batch_ndim);
-NNTILE_API nntile_status nntile_tensor_norm_fiber_async(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
-    nntile_tensor *dst, int axis, int batch_ndim, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_norm_fiber(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
-    nntile_tensor *dst, int axis, int batch_ndim);
-/* nntile:end */
-/* sepslice (alpha, src1, beta, src2, dst, axis): norm_slice */
-/* nntile:stamp reductions[norm_slice]
-NNTILE_API nntile_status nntile_tile_${op}_async(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis);
-NNTILE_API nntile_status nntile_tensor_${op}_async(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
-    nntile_tensor *dst, int axis, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_${op}(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
-    nntile_tensor *dst, int axis);
-*/
-NNTILE_API nntile_status nntile_tile_norm_slice_async(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_slice(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis);
-NNTILE_API nntile_status nntile_tensor_norm_slice_async(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
-    nntile_tensor *dst, int axis, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_norm_slice(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
-    nntile_tensor *dst, int axis);
-/* nntile:end */
-
-/* Graph builders (see the list above). */
-NNTILE_API nntile_node *nntile_sum(nntile_node *src, const char *name, double alpha);
-NNTILE_API nntile_node *nntile_sum_fiber(nntile_node *src, const char *name, double alpha,
-                                         int axis, int batch_ndim);
-NNTILE_API nntile_node *nntile_sum_slice(nntile_node *src, const char *name, double alpha,
-                                         int axis);
-NNTILE_API nntile_node *nntile_sumprod_fiber(nntile_node *src1, nntile_node *src2,
-                                             const char *name, double alpha, int axis);
-NNTILE_API nntile_node *nntile_sumprod_slice(nntile_node *src1, nntile_node *src2,
-                                             const char *name, double alpha, int axis);
-NNTILE_API nntile_node *nntile_norm(nntile_node *src, const char *name, double alpha);
-NNTILE_API nntile_node *nntile_norm_fiber(nntile_node *src1, nntile_node *src2, const char *name,
-                                          double alpha, double beta, int axis, int batch_ndim);
-NNTILE_API nntile_node *nntile_norm_slice(nntile_node *src1, nntile_node *src2, const char *name,
-                                          double alpha, double beta, int axis);
-NNTILE_API nntile_node *nntile_sum_accumulate(double alpha, nntile_node *src, double beta,
-                                              nntile_node *dst);
-NNTILE_API nntile_node *nntile_sum_fiber_accumulate(double alpha, nntile_node *src, double beta,
-                                                    nntile_node *dst, int axis, int batch_ndim);
-NNTILE_API nntile_node *nntile_sum_slice_accumulate(double alpha, nntile_node *src, double beta,
-                                                    nntile_node *dst, int axis);
-NNTILE_API nntile_node *nntile_sumprod_fiber_accumulate(double alpha, nntile_node *src1,
-                                                        nntile_node *src2, double beta,
-                                                        nntile_node *dst, int axis);
-NNTILE_API nntile_node *nntile_sumprod_slice_accumulate(double alpha, nntile_node *src1,
-                                                        nntile_node *src2, double beta,
-                                                        nntile_node *dst, int axis);
-NNTILE_API nntile_node *nntile_norm_accumulate(double alpha, nntile_node *src, double beta,
-                                               nntile_node *dst);
-NNTILE_API nntile_node *nntile_norm_fiber_inplace(double alpha, nntile_node *src, double beta,
-                                                  nntile_node *dst, int axis, int batch_ndim);
-NNTILE_API nntile_node *nntile_norm_slice_inplace(double alpha, nntile_node *src, double beta,
-                                                  nntile_node *dst, int axis);
-
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernel (nntile_cuda.cu) of every reduction, device buffers, on
- * `stream` (a cudaStream_t): nntile_kernel_reduce_<sfx>_cuda(stream, kind,
- * layout, m, n, k, batch, alpha, src1, src2, beta, sb, dst) with the sizes of
- * nntile_reduction_args, src2 the product factor (PROD; else NULL) and sb the
- * beta operand (dst, or src2 of norm_fiber / norm_slice); returns 0 or the
- * CUDA launch error code. Then the CUDA sides of the codelets. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_reduce_${sfx}_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, ${C} alpha,
-                                                const ${T} *s1, const ${T} *s2,
-                                                ${C} beta, const ${T} *sb,
-                                                ${T} *dst);
-*/
-NNTILE_API int nntile_kernel_reduce_fp32_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, float alpha,
-                                                const float *s1, const float *s2,
-                                                float beta, const float *sb,
-                                                float *dst);
-NNTILE_API int nntile_kernel_reduce_fp64_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, double alpha,
-                                                const double *s1, const double *s2,
-                                                double beta, const double *sb,
-                                                double *dst);
-NNTILE_API int nntile_kernel_reduce_fp16_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, float alpha,
-                                                const nntile_fp16 *s1, const nntile_fp16 *s2,
-                                                float beta, const nntile_fp16 *sb,
-                                                nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_reduce_bf16_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, float alpha,
-                                                const nntile_bf16 *s1, const nntile_bf16 *s2,
-                                                float beta, const nntile_bf16 *sb,
-                                                nntile_bf16 *dst);
-/* nntile:end */
-/* nntile:stamp reductions wide_float_types+half_float_types
-NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args,
-                                          void *stream);
-*/
-NNTILE_API void nntile__cuda_sum_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sum_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sum_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sum_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sum_fiber_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sum_fiber_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sum_fiber_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sum_fiber_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sum_slice_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sum_slice_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sum_slice_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sum_slice_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sumprod_fiber_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sumprod_fiber_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sumprod_fiber_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sumprod_fiber_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sumprod_slice_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sumprod_slice_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sumprod_slice_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sumprod_slice_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_fiber_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_fiber_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_fiber_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_fiber_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_fiber_inplace_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_fiber_inplace_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_fiber_inplace_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_fiber_inplace_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_slice_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_slice_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_slice_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_slice_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_slice_inplace_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_slice_inplace_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_slice_inplace_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_slice_inplace_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-/* nntile:end */
-#endif
-
-/* endif  NNTILE_PART_OPS_REDUCTION_H (amalgamated) */
-/************** end file src/ops/reduction.h **************/
-/************** begin file src/ops/rope.h **************/
-#line 1 "src/ops/rope.h"
-/* rope.h: rotary position embedding (upstream nntile rope, rope_backward).
- *
- *   rope:           sin, cos [H/2, S...], src [H, S..., B...] -> dst [same as src]
- *                   (dst[2i], dst[2i+1]) = (c src[2i] - s src[2i+1],
- *                                           s src[2i] + c src[2i+1])
- *   rope_backward:  sin, cos [H/2, S...], dy [H, S..., B...] -> dx [same as dy]
- *                   (dx[2i], dx[2i+1]) = (c dy[2i] + s dy[2i+1],
- *                                         -s dy[2i] + c dy[2i+1])
- * with c = cos[i, s...], s = sin[i, s...] for the pair i of head dim 0 and the
- * position s... (dims 1 .. sin.ndim-1 of src); the trailing dims B... of src
- * share the angles. The backward is the transposed rotation and overwrites dx,
- * like upstream (it does not accumulate). sin.ndim >= 1, src.ndim >= sin.ndim. */
-/* ifndef NNTILE_PART_OPS_ROPE_H (amalgamated) */
-/* define NNTILE_PART_OPS_ROPE_H (amalgamated) */
-
-/* #include "../graph.h" (amalgamated) */
-/* #include "../tensor.h" (amalgamated) */
-
-/* X(name, NAME for the op enum, sign of sin in the rotation) */
-/* nntile:table ropes(rop, ROP, sign) */
-#define NNTILE_FOR_ROPES(X) \
-    X(rope, ROPE, 1) \
-    X(rope_backward, ROPE_BACKWARD, -1)
-
-/* Task args: np pairs from pair sc_off of the sin/cos tile (dim-0 extent
- * ld_sc) and from element x_off (= 2 * first pair) of the src/dst tiles
- * (dim-0 extent ld_x); l positions (product of dims 1.. of sin's tile), nb
- * batches (the rest of src's tile). Buffers: sin R, cos R, src R, dst W|RW. */
-typedef struct nntile_rope_args {
-    int64_t np, l, nb, ld_sc, ld_x, sc_off, x_off;
-} nntile_rope_args;
-
-/* Kernels, per dtype: for p < np, q < l, b < nb, with c = cos[p + q ld_sc],
- * s = sin[p + q ld_sc], x = src + 2p + ld_x (q + l b), y = dst at the same
- * place: (y[0], y[1]) = (c x[0] - g s x[1], g s x[0] + c x[1]), g = +1 for
- * rope, -1 for rope_backward. Whole tiles: np = H/2, ld_sc = H/2, ld_x = H. */
-/* nntile:stamp ropes wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_${rop}_${sfx}(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const ${T} *sin, const ${T} *cos,
-                                            const ${T} *src, ${T} *dst);
-*/
-NNTILE_API void nntile_kernel_rope_fp32(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const float *sin, const float *cos,
-                                            const float *src, float *dst);
-NNTILE_API void nntile_kernel_rope_fp64(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const double *sin, const double *cos,
-                                            const double *src, double *dst);
-NNTILE_API void nntile_kernel_rope_fp16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const nntile_fp16 *sin, const nntile_fp16 *cos,
-                                            const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_rope_bf16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const nntile_bf16 *sin, const nntile_bf16 *cos,
-                                            const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_rope_backward_fp32(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const float *sin, const float *cos,
-                                            const float *src, float *dst);
-NNTILE_API void nntile_kernel_rope_backward_fp64(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const double *sin, const double *cos,
-                                            const double *src, double *dst);
-NNTILE_API void nntile_kernel_rope_backward_fp16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const nntile_fp16 *sin, const nntile_fp16 *cos,
-                                            const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_rope_backward_bf16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const nntile_bf16 *sin, const nntile_bf16 *cos,
-                                            const nntile_bf16 *src, nntile_bf16 *dst);
-/* nntile:end */
-
-/* Tile (whole tiles: src.shape[0] = 2 sin.shape[0]), tensor and graph levels.
- * Tensor: sin and cos tiled alike; sin dims 1.. tiled like src dims 1..; src
- * and dst tiled alike; src dim 0 may be tiled independently of sin dim 0 but
- * its tile boundaries must be even (a pair is never split). Graph: a new
- * tensor `name`; ties sin with cos, sin dims 1.. with src's, src with dst. */
-/* nntile:stamp ropes
-NNTILE_API nntile_status nntile_tile_${rop}_async(const nntile_tile *sin, const nntile_tile *cos,
-                                                  const nntile_tile *src, nntile_tile *dst,
-                                                  const nntile_exec_hints *hints,
-                                                  nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${rop}(const nntile_tile *sin, const nntile_tile *cos,
-                                            const nntile_tile *src, nntile_tile *dst);
-NNTILE_API nntile_status nntile_tensor_${rop}_async(const nntile_tensor *sin,
-                                                    const nntile_tensor *cos,
-                                                    const nntile_tensor *src, nntile_tensor *dst,
-                                                    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_${rop}(const nntile_tensor *sin, const nntile_tensor *cos,
-                                              const nntile_tensor *src, nntile_tensor *dst);
-*/
-NNTILE_API nntile_status nntile_tile_rope_async(const nntile_tile *sin, const nntile_tile *cos,
-                                                  const nntile_tile *src, nntile_tile *dst,
-                                                  const nntile_exec_hints *hints,
-                                                  nntile_task **task);
-NNTILE_API nntile_status nntile_tile_rope(const nntile_tile *sin, const nntile_tile *cos,
-                                            const nntile_tile *src, nntile_tile *dst);
-NNTILE_API nntile_status nntile_tensor_rope_async(const nntile_tensor *sin,
-                                                    const nntile_tensor *cos,
-                                                    const nntile_tensor *src, nntile_tensor *dst,
-                                                    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_rope(const nntile_tensor *sin, const nntile_tensor *cos,
-                                              const nntile_tensor *src, nntile_tensor *dst);
-NNTILE_API nntile_status nntile_tile_rope_backward_async(const nntile_tile *sin, const nntile_tile *cos,
-                                                  const nntile_tile *src, nntile_tile *dst,
-                                                  const nntile_exec_hints *hints,
-                                                  nntile_task **task);
-NNTILE_API nntile_status nntile_tile_rope_backward(const nntile_tile *sin, const nntile_tile *cos,
-                                            const nntile_tile *src, nntile_tile *dst);
-NNTILE_API nntile_status nntile_tensor_rope_backward_async(const nntile_tensor *sin,
-                                                    const nntile_tensor *cos,
-                                                    const nntile_tensor *src, nntile_tensor *dst,
-                                                    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_rope_backward(const nntile_tensor *sin, const nntile_tensor *cos,
-                                              const nntile_tensor *src, nntile_tensor *dst);
-/* nntile:end */
-
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (kernels/rope.cu): the same on device buffers, launched on a
- * cudaStream_t; return 0 or a CUDA error code. The codelets' CUDA sides. */
-/* nntile:stamp ropes wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_${rop}_${sfx}_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
-                                                int64_t ld_sc, int64_t ld_x, const ${T} *sin,
-                                                const ${T} *cos, const ${T} *src, ${T} *dst);
-NNTILE_API void nntile__cuda_${rop}_${sfx}(void *const *buffers, const void *args, void *stream);
-*/
-NNTILE_API int nntile_kernel_rope_fp32_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
-                                                int64_t ld_sc, int64_t ld_x, const float *sin,
-                                                const float *cos, const float *src, float *dst);
-NNTILE_API void nntile__cuda_rope_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_rope_fp64_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
-                                                int64_t ld_sc, int64_t ld_x, const double *sin,
-                                                const double *cos, const double *src, double *dst);
-NNTILE_API void nntile__cuda_rope_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_rope_fp16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
-                                                int64_t ld_sc, int64_t ld_x, const nntile_fp16 *sin,
-                                                const nntile_fp16 *cos, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile__cuda_rope_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_rope_bf16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
-                                                int64_t ld_sc, int64_t ld_x, const nntile_bf16 *sin,
-                                                const nntile_bf16 *cos, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile__cuda_rope_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_rope_backward_fp32_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
-                                                int64_t ld_sc, int64_t ld_x, const float *sin,
-                                                const float *cos, const float *src, float *dst);
-NNTILE_API void nntile__cuda_rope_backward_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_rope_backward_fp64_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
-                                                int64_t ld_sc, int64_t ld_x, const double *sin,
-                                                const double *cos, const double *src, double *dst);
-NNTILE_API void nntile__cuda_rope_backward_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_rope_backward_fp16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
-                                                int64_t ld_sc, int64_t ld_x, const nntile_fp16 *sin,
-                                                const nntile_fp16 *cos, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile__cuda_rope_backward_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_rope_backward_bf16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
-                                                int64_t ld_sc, int64_t ld_x, const nntile_bf16 *sin,
-                                                const nntile_bf16 *cos, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile__cuda_rope_backward_bf16(void *const *buffers, const void *args, void *stream);
-/* nntile:end */
-#endif
-/* Graph builders: a new tensor `name` = rope(src), or for rope_backward the
- * gradient dx from dy. */
-NNTILE_API nntile_node *nntile_rope(nntile_node *sin, nntile_node *cos, nntile_node *src,
-                                    const char *name);
-NNTILE_API nntile_node *nntile_rope_backward(nntile_node *sin, nntile_node *cos, nntile_node *dy,
-                                             const char *name);
-
-/* Shape rule shared by every level (op and name prefix the message). */
-NNTILE_API nntile_status nntile_rope_check(const char *op, const char *name,
-                                           const char *sin_name, nntile_dtype sin_dtype,
-                                           int sin_ndim, const int64_t *sin_shape,
-                                           const char *cos_name, nntile_dtype cos_dtype,
-                                           int cos_ndim, const int64_t *cos_shape,
-                                           const char *src_name, nntile_dtype src_dtype,
-                                           int src_ndim, const int64_t *src_shape);
-
-/* endif  NNTILE_PART_OPS_ROPE_H (amalgamated) */
-/************** end file src/ops/rope.h **************/
-/************** begin file src/ops/softmax.h **************/
-#line 1 "src/ops/softmax.h"
-/* softmax.h: softmax along one axis, computed tile by tile (upstream NNTile's
- * maxsumexp, logsumexp, softmax and softmax_inplace).
- *
- * A tensor src [s0, ..., s_{d-1}] reduced along axis a is seen per tile as
- * src [m, k, n] with m = s0 * ... * s_{a-1}, k = s_a, n = s_{a+1} * ... * s_{d-1}.
- * The statistics tensor ("maxsumexp") has shape [2, s0, ..., s_{a-1},
- * s_{a+1}, ..., s_{d-1}], i.e. [2, m, n] per tile: element 0 of each pair is
- * the max over the axis, element 1 the sum of exp(src - max) over the axis.
- *
- *   maxsumexp:        src [m, k, n] -> dst [2, m, n]
- *                     dst[0,i,j] = max_l src[i,l,j]
- *                     dst[1,i,j] = sum_l exp(src[i,l,j] - dst[0,i,j])
- *                     -inf entries of src (masks) are skipped; a slice that is
- *                     all -inf gives (-inf, 0).
- *   logsumexp:        maxsumexp [2, m, n] -> dst [m, n],
- *                     dst = maxsumexp[0] + log(maxsumexp[1])
- *   softmax:          maxsumexp [2, m, n], src [m, k, n] -> dst [m, k, n],
- *                     dst[i,l,j] = alpha * exp(src[i,l,j] - maxsumexp[0,i,j])
- *                                  / maxsumexp[1,i,j]
- *   softmax_inplace:  the same with dst = src (x [m, k, n] overwritten).
- *
- * When the axis is split over several tiles, maxsumexp computes a partial
- * (max, sumexp) pair per src tile and merges it into the output tile
- * (accumulate = 1): M = max(m1, m2), S = s1 exp(m1 - M) + s2 exp(m2 - M); a
- * stored pair with sum 0 counts as empty. No single task sees the whole axis.
- * The leading dim (extent 2) of a maxsumexp tensor must be one tile. */
-/* ifndef NNTILE_PART_OPS_SOFTMAX_H (amalgamated) */
-/* define NNTILE_PART_OPS_SOFTMAX_H (amalgamated) */
-
-/* #include "../graph.h" (amalgamated) */
-/* #include "../tensor.h" (amalgamated) */
-
-
-/* Task args. maxsumexp: buffers src (R), dst (W when accumulate == 0, else RW).
- * logsumexp: maxsumexp (R), dst (W). softmax: maxsumexp (R), src (R), dst (W);
- * softmax_inplace: maxsumexp (R), x (RW). */
-typedef struct nntile_maxsumexp_args {
-    int64_t m, n, k;
-    int32_t accumulate;
-} nntile_maxsumexp_args;
-typedef struct nntile_logsumexp_args {
-    int64_t n; /* number of pairs */
-} nntile_logsumexp_args;
-typedef struct nntile_softmax_args {
-    int64_t m, n, k;
-    double alpha;
-} nntile_softmax_args;
-
-/* Kernels per dtype, contiguous column-major buffers:
- *   maxsumexp(m, n, k, src [m,k,n], dst [2,m,n], accumulate): accumulate == 0
- *     overwrites dst (never read), else merges into the pairs held in dst.
- *   logsumexp(n, src [2,n], dst [n]).
- *   softmax(m, n, k, maxsumexp [2,m,n], src [m,k,n], alpha, dst [m,k,n]);
- *     src == dst allowed (in place). */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_maxsumexp_${sfx}(int64_t m, int64_t n, int64_t k,
-                                              const ${T} *src, ${T} *dst,
-                                              int accumulate);
-NNTILE_API void nntile_kernel_logsumexp_${sfx}(int64_t n, const ${T} *src, ${T} *dst);
-NNTILE_API void nntile_kernel_softmax_${sfx}(int64_t m, int64_t n, int64_t k,
-                                            const ${T} *maxsumexp, const ${T} *src,
-                                            ${C} alpha, ${T} *dst);
-*/
-NNTILE_API void nntile_kernel_maxsumexp_fp32(int64_t m, int64_t n, int64_t k,
-                                              const float *src, float *dst,
-                                              int accumulate);
-NNTILE_API void nntile_kernel_logsumexp_fp32(int64_t n, const float *src, float *dst);
-NNTILE_API void nntile_kernel_softmax_fp32(int64_t m, int64_t n, int64_t k,
-                                            const float *maxsumexp, const float *src,
-                                            float alpha, float *dst);
-NNTILE_API void nntile_kernel_maxsumexp_fp64(int64_t m, int64_t n, int64_t k,
-                                              const double *src, double *dst,
-                                              int accumulate);
-NNTILE_API void nntile_kernel_logsumexp_fp64(int64_t n, const double *src, double *dst);
-NNTILE_API void nntile_kernel_softmax_fp64(int64_t m, int64_t n, int64_t k,
-                                            const double *maxsumexp, const double *src,
-                                            double alpha, double *dst);
-NNTILE_API void nntile_kernel_maxsumexp_fp16(int64_t m, int64_t n, int64_t k,
-                                              const nntile_fp16 *src, nntile_fp16 *dst,
-                                              int accumulate);
-NNTILE_API void nntile_kernel_logsumexp_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_softmax_fp16(int64_t m, int64_t n, int64_t k,
-                                            const nntile_fp16 *maxsumexp, const nntile_fp16 *src,
-                                            float alpha, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_maxsumexp_bf16(int64_t m, int64_t n, int64_t k,
-                                              const nntile_bf16 *src, nntile_bf16 *dst,
-                                              int accumulate);
-NNTILE_API void nntile_kernel_logsumexp_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_softmax_bf16(int64_t m, int64_t n, int64_t k,
-                                            const nntile_bf16 *maxsumexp, const nntile_bf16 *src,
-                                            float alpha, nntile_bf16 *dst);
-/* nntile:end */
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t),
- * the CPU kernels' parameters after the stream; return 0 or the CUDA launch
- * error code. Then the CUDA sides of the codelets. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_maxsumexp_${sfx}_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                  const ${T} *src, ${T} *dst,
-                                                  int accumulate);
-NNTILE_API int nntile_kernel_logsumexp_${sfx}_cuda(void *stream, int64_t n, const ${T} *src,
-                                                  ${T} *dst);
-NNTILE_API int nntile_kernel_softmax_${sfx}_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                const ${T} *maxsumexp,
-                                                const ${T} *src, ${C} alpha,
-                                                ${T} *dst);
-*/
-NNTILE_API int nntile_kernel_maxsumexp_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                  const float *src, float *dst,
-                                                  int accumulate);
-NNTILE_API int nntile_kernel_logsumexp_fp32_cuda(void *stream, int64_t n, const float *src,
-                                                  float *dst);
-NNTILE_API int nntile_kernel_softmax_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                const float *maxsumexp,
-                                                const float *src, float alpha,
-                                                float *dst);
-NNTILE_API int nntile_kernel_maxsumexp_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                  const double *src, double *dst,
-                                                  int accumulate);
-NNTILE_API int nntile_kernel_logsumexp_fp64_cuda(void *stream, int64_t n, const double *src,
-                                                  double *dst);
-NNTILE_API int nntile_kernel_softmax_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                const double *maxsumexp,
-                                                const double *src, double alpha,
-                                                double *dst);
-NNTILE_API int nntile_kernel_maxsumexp_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                  const nntile_fp16 *src, nntile_fp16 *dst,
-                                                  int accumulate);
-NNTILE_API int nntile_kernel_logsumexp_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
-                                                  nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_softmax_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                const nntile_fp16 *maxsumexp,
-                                                const nntile_fp16 *src, float alpha,
-                                                nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_maxsumexp_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                  const nntile_bf16 *src, nntile_bf16 *dst,
-                                                  int accumulate);
-NNTILE_API int nntile_kernel_logsumexp_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
-                                                  nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_softmax_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                const nntile_bf16 *maxsumexp,
-                                                const nntile_bf16 *src, float alpha,
-                                                nntile_bf16 *dst);
-/* nntile:end */
-/* nntile:stamp softmax_codelets wide_float_types+half_float_types
-NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args,
-                                          void *stream);
-*/
-NNTILE_API void nntile__cuda_maxsumexp_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_maxsumexp_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_maxsumexp_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_maxsumexp_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_logsumexp_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_logsumexp_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_logsumexp_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_logsumexp_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_softmax_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_softmax_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_softmax_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_softmax_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_softmax_inplace_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_softmax_inplace_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_softmax_inplace_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_softmax_inplace_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-/* nntile:end */
-#endif
-
-/* Shape rule of the statistics tensor, shared by every level: src (ndim,
- * shape) reduced along axis gives maxsumexp [2, shape without axis]. Checks
- * axis in [0, ndim - 1]; gives that shape (mse_shape, ndim entries; may be
- * NULL) and the m, n, k of the kernels (each may be NULL). op and name
- * prefix the error message. */
-NNTILE_API nntile_status nntile_maxsumexp_shape(const char *op, const char *name, int ndim,
-                                                const int64_t *shape, int axis,
-                                                int64_t *mse_shape, int64_t *m, int64_t *n,
-                                                int64_t *k);
-
-/* Tile level: one task each (async hands back its task; blocking waits for
- * it). maxsumexp: src [m,k,n] -> dst [2,m,n], overwritten (accumulate == 0)
- * or merged into (accumulate != 0). */
-NNTILE_API nntile_status nntile_tile_maxsumexp_async(const nntile_tile *src, nntile_tile *dst,
-                                                     int axis, int accumulate,
-                                                     const nntile_exec_hints *hints,
-                                                     nntile_task **task);
-NNTILE_API nntile_status nntile_tile_maxsumexp(const nntile_tile *src, nntile_tile *dst, int axis,
-                                               int accumulate);
-/* logsumexp: src [2, rest...] -> dst [rest...]. */
-NNTILE_API nntile_status nntile_tile_logsumexp_async(const nntile_tile *src, nntile_tile *dst,
-                                                     const nntile_exec_hints *hints,
-                                                     nntile_task **task);
-NNTILE_API nntile_status nntile_tile_logsumexp(const nntile_tile *src, nntile_tile *dst);
-/* softmax: maxsumexp [2,m,n], src [m,k,n] -> dst [m,k,n] (dst == src runs in place). */
-NNTILE_API nntile_status nntile_tile_softmax_async(const nntile_tile *maxsumexp,
-                                                   const nntile_tile *src, double alpha,
-                                                   nntile_tile *dst, int axis,
-                                                   const nntile_exec_hints *hints,
-                                                   nntile_task **task);
-NNTILE_API nntile_status nntile_tile_softmax(const nntile_tile *maxsumexp, const nntile_tile *src,
-                                             double alpha, nntile_tile *dst, int axis);
-/* softmax_inplace: maxsumexp [2,m,n], dst [m,k,n] -> dst = alpha softmax(dst). */
-NNTILE_API nntile_status nntile_tile_softmax_inplace_async(const nntile_tile *maxsumexp,
-                                                           double alpha, nntile_tile *dst,
-                                                           int axis,
-                                                           const nntile_exec_hints *hints,
-                                                           nntile_task **task);
-NNTILE_API nntile_status nntile_tile_softmax_inplace(const nntile_tile *maxsumexp, double alpha,
-                                                     nntile_tile *dst, int axis);
-
-/* Tensor level: every operand of one dtype; the dims of the maxsumexp tensor
- * after its leading one are tiled like src's non-axis dims (and dst like src);
- * its leading dim is one tile. maxsumexp submits, for each dst tile, one task
- * per src tile along axis (the first overwrites, the rest merge). group may be
- * NULL (tasks detached); the blocking forms wait for their own tasks only. */
-NNTILE_API nntile_status nntile_tensor_maxsumexp_async(const nntile_tensor *src,
-                                                       nntile_tensor *dst, int axis,
-                                                       nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_maxsumexp(const nntile_tensor *src, nntile_tensor *dst,
-                                                 int axis);
-NNTILE_API nntile_status nntile_tensor_logsumexp_async(const nntile_tensor *src,
-                                                       nntile_tensor *dst,
-                                                       nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_logsumexp(const nntile_tensor *src, nntile_tensor *dst);
-NNTILE_API nntile_status nntile_tensor_softmax_async(const nntile_tensor *maxsumexp,
-                                                     const nntile_tensor *src, double alpha,
-                                                     nntile_tensor *dst, int axis,
-                                                     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_softmax(const nntile_tensor *maxsumexp,
-                                               const nntile_tensor *src, double alpha,
-                                               nntile_tensor *dst, int axis);
-NNTILE_API nntile_status nntile_tensor_softmax_inplace_async(const nntile_tensor *maxsumexp,
-                                                             double alpha, nntile_tensor *dst,
-                                                             int axis, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_softmax_inplace(const nntile_tensor *maxsumexp,
-                                                       double alpha, nntile_tensor *dst,
-                                                       int axis);
-
-/* Graph builders (a new tensor named name, or the written tensor):
- *   nntile_maxsumexp(src [s...], axis)       -> [2, s without s[axis]]
- *   nntile_logsumexp(maxsumexp [2, r...])    -> [r...]
- *   nntile_softmax(maxsumexp, src, alpha, axis) -> [s...], alpha softmax(src)
- *   nntile_softmax_inplace(maxsumexp, x, alpha, axis): x = alpha softmax(x);
- *     returns x.
- * Tiling ties the maxsumexp dims 1.. to src's non-axis dims. Its leading dim
- * (extent 2) must stay one tile: any default_tile >= 2 keeps it whole; with
- * default_tile = 1 give that tensor a tiling with tile[0] = 2, else execution
- * fails with an error naming the tensor.
- * Gradients (nntile_graph_backward): a maxsumexp tensor is a stop-gradient
- * helper standing for the logsumexp of its src; softmax and logsumexp send
- * the gradient straight to that src (so only they may differentiate through
- * it; softmax_inplace, which writes in place, cannot be differentiated). */
-NNTILE_API nntile_node *nntile_maxsumexp(nntile_node *src, const char *name, int axis);
-NNTILE_API nntile_node *nntile_logsumexp(nntile_node *maxsumexp, const char *name);
-NNTILE_API nntile_node *nntile_softmax(nntile_node *maxsumexp, nntile_node *src,
-                                       const char *name, double alpha, int axis);
-NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_node *x,
-                                               double alpha, int axis);
-
-/* endif  NNTILE_PART_OPS_SOFTMAX_H (amalgamated) */
-/************** end file src/ops/softmax.h **************/
-/************** begin file src/op_list.h **************/
-#line 1 "src/op_list.h"
-/* op_list.h: every graph op, once: X(ENUM, "name", tie, execute, flops,
- * backward, rebuild, attrs), all functions of the op's src/ops/<family>.c:
- *   tie       which dims of its tensors share a tiling (compile)
- *   execute   submits its tile tasks (compiled graph)
- *   flops     its floating-point operations at graph level (analysis)
- *   backward  appends the ops of its gradient (nntile_graph_backward);
- *             nntile__backward_none: not differentiable
- *   rebuild   calls its builder again on mapped tensors (embed, symbol
- *             binding, load, checkpoint recompute), so every check reruns
- *   attrs     an nntile__attr_desc of its attributes struct (export, load)
- * Grouped by family. */
-/* ifndef NNTILE_PART_OP_LIST_H (amalgamated) */
-/* define NNTILE_PART_OP_LIST_H (amalgamated) */
-
-/* #include "graph.h" (amalgamated) */
-
-/* nntile:table graph_ops(E, s, tie, execute, flops, backward, rebuild, attrs) */
-#define NNTILE_OP_LIST(X) \
-    /* gemm */ \
-    X(GEMM, "gemm", nntile__tie_gemm, nntile__execute_gemm, \
-      nntile__graph_flops_gemm, nntile__backward_gemm, nntile__rebuild_gemm, \
-      NNTILE__OP_ATTRS(gemm, 3)) \
-    /* activation */ \
-    X(GELU, "gelu", nntile__tie_same, nntile__execute_gelu, \
-      nntile__flops_default, nntile__backward_gelu, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(2)) \
-    X(GELU_INPLACE, "gelu_inplace", nntile__tie_same, nntile__execute_gelu_inplace, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(1)) \
-    X(GELU_BACKWARD, "gelu_backward", nntile__tie_same, nntile__execute_gelu_backward, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(3)) \
-    X(GELUTANH, "gelutanh", nntile__tie_same, nntile__execute_gelutanh, \
-      nntile__flops_default, nntile__backward_gelutanh, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(2)) \
-    X(GELUTANH_INPLACE, "gelutanh_inplace", nntile__tie_same, nntile__execute_gelutanh_inplace, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(1)) \
-    X(GELUTANH_BACKWARD, "gelutanh_backward", nntile__tie_same, nntile__execute_gelutanh_backward, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(3)) \
-    X(RELU, "relu", nntile__tie_same, nntile__execute_relu, \
-      nntile__flops_default, nntile__backward_relu, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(2)) \
-    X(RELU_INPLACE, "relu_inplace", nntile__tie_same, nntile__execute_relu_inplace, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(1)) \
-    X(RELU_BACKWARD, "relu_backward", nntile__tie_same, nntile__execute_relu_backward, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(3)) \
-    X(SILU, "silu", nntile__tie_same, nntile__execute_silu, \
-      nntile__flops_default, nntile__backward_silu, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(2)) \
-    X(SILU_INPLACE, "silu_inplace", nntile__tie_same, nntile__execute_silu_inplace, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(1)) \
-    X(SILU_BACKWARD, "silu_backward", nntile__tie_same, nntile__execute_silu_backward, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(3)) \
-    X(ABS, "abs", nntile__tie_same, nntile__execute_abs, \
-      nntile__flops_default, nntile__backward_abs, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(2)) \
-    X(ABS_INPLACE, "abs_inplace", nntile__tie_same, nntile__execute_abs_inplace, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(1)) \
-    X(ABS_BACKWARD, "abs_backward", nntile__tie_same, nntile__execute_abs_backward, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(3)) \
-    /* elementwise */ \
-    X(SQRT, "sqrt", nntile__tie_same, nntile__execute_sqrt, \
-      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 2)) \
-    X(SQRT_INPLACE, "sqrt_inplace", nntile__tie_same, nntile__execute_sqrt_inplace, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 1)) \
-    X(POW, "pow", nntile__tie_same, nntile__execute_pow, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 1)) \
-    X(SCALE, "scale", nntile__tie_same, nntile__execute_scale, \
-      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 2)) \
-    X(SCALE_INPLACE, "scale_inplace", nntile__tie_same, nntile__execute_scale_inplace, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 1)) \
-    X(HYPOT, "hypot", nntile__tie_same, nntile__execute_hypot, \
-      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 3)) \
-    X(HYPOT_INPLACE, "hypot_inplace", nntile__tie_same, nntile__execute_hypot_inplace, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 2)) \
-    X(HYPOT_SCALAR_INVERSE, "hypot_scalar_inverse", nntile__tie_same, nntile__execute_hypot_scalar_inverse, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 1)) \
-    X(FILL, "fill", nntile__tie_same, nntile__execute_fill, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 1)) \
-    X(CLEAR, "clear", nntile__tie_same, nntile__execute_clear, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 1)) \
-    X(ADD, "add", nntile__tie_same, nntile__execute_add, \
-      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 3)) \
-    X(ADD_INPLACE, "add_inplace", nntile__tie_same, nntile__execute_add_inplace, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 2)) \
-    X(MULTIPLY, "multiply", nntile__tie_same, nntile__execute_multiply, \
-      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 3)) \
-    X(MULTIPLY_INPLACE, "multiply_inplace", nntile__tie_same, nntile__execute_multiply_inplace, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 2)) \
-    X(MASK_SCALAR, "mask_scalar", nntile__tie_mask_scalar, nntile__execute_mask_scalar, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(mask_scalar, 2)) \
-    /* broadcast */ \
-    X(ADD_FIBER, "add_fiber", nntile__tie_broadcast_fiber, nntile__execute_add_fiber, \
-      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_broadcast, \
-      NNTILE__OP_ATTRS(broadcast, 3)) \
-    X(ADD_FIBER_INPLACE, "add_fiber_inplace", nntile__tie_broadcast_fiber, nntile__execute_add_fiber_inplace, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_broadcast, \
-      NNTILE__OP_ATTRS(broadcast, 2)) \
-    X(ADD_SLICE, "add_slice", nntile__tie_broadcast_slice, nntile__execute_add_slice, \
-      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_broadcast, \
-      NNTILE__OP_ATTRS(broadcast, 3)) \
-    X(ADD_SLICE_INPLACE, "add_slice_inplace", nntile__tie_broadcast_slice, nntile__execute_add_slice_inplace, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_broadcast, \
-      NNTILE__OP_ATTRS(broadcast, 2)) \
-    X(MULTIPLY_FIBER, "multiply_fiber", nntile__tie_broadcast_fiber, nntile__execute_multiply_fiber, \
-      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_broadcast, \
-      NNTILE__OP_ATTRS(broadcast, 3)) \
-    X(MULTIPLY_FIBER_INPLACE, "multiply_fiber_inplace", nntile__tie_broadcast_fiber, nntile__execute_multiply_fiber_inplace, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_broadcast, \
-      NNTILE__OP_ATTRS(broadcast, 2)) \
-    X(MULTIPLY_SLICE, "multiply_slice", nntile__tie_broadcast_slice, nntile__execute_multiply_slice, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_broadcast, \
-      NNTILE__OP_ATTRS(broadcast, 2)) \
-    X(SCALE_FIBER, "scale_fiber", nntile__tie_broadcast_fiber, nntile__execute_scale_fiber, \
-      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_broadcast, \
-      NNTILE__OP_ATTRS(broadcast, 2)) \
-    X(SCALE_SLICE, "scale_slice", nntile__tie_broadcast_slice, nntile__execute_scale_slice, \
-      nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_broadcast, \
-      NNTILE__OP_ATTRS(broadcast, 2)) \
-    /* reduction */ \
-    X(SUM, "sum", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
-      NNTILE__OP_ATTRS(reduction, 2)) \
-    X(SUM_FIBER, "sum_fiber", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
-      NNTILE__OP_ATTRS(reduction, 2)) \
-    X(SUM_SLICE, "sum_slice", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
-      NNTILE__OP_ATTRS(reduction, 2)) \
-    X(SUMPROD_FIBER, "sumprod_fiber", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
-      NNTILE__OP_ATTRS(reduction, 3)) \
-    X(SUMPROD_SLICE, "sumprod_slice", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
-      NNTILE__OP_ATTRS(reduction, 3)) \
-    X(NORM, "norm", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
-      NNTILE__OP_ATTRS(reduction, 2)) \
-    X(NORM_FIBER, "norm_fiber", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
-      NNTILE__OP_ATTRS(reduction, 3)) \
-    X(NORM_FIBER_INPLACE, "norm_fiber_inplace", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__graph_flops_reduction, nntile__backward_none, nntile__rebuild_reduction, \
-      NNTILE__OP_ATTRS(reduction, 2)) \
-    X(NORM_SLICE, "norm_slice", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
-      NNTILE__OP_ATTRS(reduction, 3)) \
-    X(NORM_SLICE_INPLACE, "norm_slice_inplace", nntile__tie_reduction, nntile__execute_reduction, \
-      nntile__graph_flops_reduction, nntile__backward_none, nntile__rebuild_reduction, \
-      NNTILE__OP_ATTRS(reduction, 2)) \
-    /* softmax */ \
-    X(MAXSUMEXP, "maxsumexp", nntile__tie_maxsumexp, nntile__execute_maxsumexp, \
-      nntile__graph_flops_softmax, nntile__backward_maxsumexp, nntile__rebuild_softmax, \
-      NNTILE__OP_ATTRS(softmax, 2)) \
-    X(LOGSUMEXP, "logsumexp", nntile__tie_logsumexp, nntile__execute_logsumexp, \
-      nntile__graph_flops_softmax, nntile__backward_logsumexp, nntile__rebuild_softmax, \
-      NNTILE__OP_ATTRS_NONE(2)) \
-    X(SOFTMAX, "softmax", nntile__tie_softmax, nntile__execute_softmax, \
-      nntile__graph_flops_softmax, nntile__backward_softmax, nntile__rebuild_softmax, \
-      NNTILE__OP_ATTRS(softmax, 3)) \
-    X(SOFTMAX_INPLACE, "softmax_inplace", nntile__tie_softmax, nntile__execute_softmax_inplace, \
-      nntile__graph_flops_softmax, nntile__backward_none, nntile__rebuild_softmax, \
-      NNTILE__OP_ATTRS(softmax, 2)) \
-    /* norm */ \
-    X(NORM_STATS, "norm_stats", nntile__tie_norm, nntile__execute_norm, \
-      nntile__graph_flops_norm, nntile__backward_norm_stats, nntile__rebuild_norm, \
-      NNTILE__OP_ATTRS(norm, 2)) \
-    X(LAYER_NORM, "layer_norm", nntile__tie_norm, nntile__execute_norm, \
-      nntile__graph_flops_norm, nntile__backward_norm, nntile__rebuild_norm, \
-      NNTILE__OP_ATTRS(norm, 5)) \
-    X(RMS_NORM, "rms_norm", nntile__tie_norm, nntile__execute_norm, \
-      nntile__graph_flops_norm, nntile__backward_norm, nntile__rebuild_norm, \
-      NNTILE__OP_ATTRS(norm, 4)) \
-    X(NORM_BACKWARD_STATS, "norm_backward_stats", nntile__tie_norm, nntile__execute_norm, \
-      nntile__graph_flops_norm, nntile__backward_none, nntile__rebuild_norm, \
-      NNTILE__OP_ATTRS(norm, 5)) \
-    X(NORM_BACKWARD_X, "norm_backward_x", nntile__tie_norm, nntile__execute_norm, \
-      nntile__graph_flops_norm, nntile__backward_none, nntile__rebuild_norm, \
-      NNTILE__OP_ATTRS(norm, 6)) \
-    X(NORM_BACKWARD_GAMMA, "norm_backward_gamma", nntile__tie_norm, nntile__execute_norm, \
-      nntile__graph_flops_norm, nntile__backward_none, nntile__rebuild_norm, \
-      NNTILE__OP_ATTRS(norm, 4)) \
-    /* layout */ \
-    X(COPY, "copy", nntile__tie_same, nntile__execute_copy, \
-      nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
-      NNTILE__OP_ATTRS_NONE(2)) \
-    X(COPY_INTERSECTION, "copy_intersection", nntile__tie_layout_none, nntile__execute_copy_intersection, \
-      nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
-      NNTILE__OP_ATTRS(layout, 2)) \
-    X(GATHER, "gather", nntile__tie_layout_none, nntile__execute_regather, \
-      nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
-      NNTILE__OP_ATTRS_NONE(2)) \
-    X(SCATTER, "scatter", nntile__tie_layout_none, nntile__execute_regather, \
-      nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
-      NNTILE__OP_ATTRS_NONE(2)) \
-    X(CONCAT, "concat", nntile__tie_layout_none, nntile__execute_concat, \
-      nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
-      NNTILE__OP_ATTRS(layout, 3)) \
-    X(TRANSPOSE, "transpose", nntile__tie_transpose, nntile__execute_transpose, \
-      nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
-      NNTILE__OP_ATTRS(layout, 2)) \
-    X(CAST, "cast", nntile__tie_same, nntile__execute_cast, \
-      nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
-      NNTILE__OP_ATTRS_NONE(2)) \
-    X(RANDN, "randn", nntile__tie_layout_none, nntile__execute_randn, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
-      NNTILE__OP_ATTRS(layout, 1)) \
-    /* embedding */ \
-    X(EMBEDDING, "embedding", nntile__tie_embedding, nntile__execute_embedding, \
-      nntile__graph_flops_embedding, nntile__backward_embedding, nntile__rebuild_embedding, \
-      NNTILE__OP_ATTRS(embedding, 3)) \
-    X(EMBEDDING_BACKWARD, "embedding_backward", nntile__tie_embedding_backward, nntile__execute_embedding_backward, \
-      nntile__graph_flops_embedding, nntile__backward_none, nntile__rebuild_embedding, \
-      NNTILE__OP_ATTRS(embedding, 3)) \
-    X(ROPE, "rope", nntile__tie_rope, nntile__execute_rope, \
-      nntile__graph_flops_rope, nntile__backward_rope, nntile__rebuild_rope, \
-      NNTILE__OP_ATTRS_NONE(4)) \
-    X(ROPE_BACKWARD, "rope_backward", nntile__tie_rope, nntile__execute_rope_backward, \
-      nntile__graph_flops_rope, nntile__backward_rope, nntile__rebuild_rope, \
-      NNTILE__OP_ATTRS_NONE(4)) \
-    X(TOTAL_SUM_ACCUM, "total_sum_accum", nntile__tie_total_sum_accum, nntile__execute_total_sum_accum, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_loss, \
-      NNTILE__OP_ATTRS(loss, 4)) \
-    X(SUBTRACT_INDEXED_OUTPUTS, "subtract_indexed_outputs", nntile__tie_subtract_indexed_outputs, nntile__execute_subtract_indexed_outputs, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_loss, \
-      NNTILE__OP_ATTRS(loss, 2)) \
-    X(LOG_SCALAR, "log_scalar", nntile__tie_same, nntile__execute_log_scalar, \
-      nntile__flops_default, nntile__backward_log_scalar, nntile__rebuild_loss, \
-      NNTILE__OP_ATTRS_NONE(2)) \
-    /* optim */ \
-    X(SGD_STEP, "sgd_step", nntile__tie_optim, nntile__execute_optim, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_optim, \
-      NNTILE__OP_ATTRS(optim, 4)) \
-    X(ADAM_STEP, "adam_step", nntile__tie_optim, nntile__execute_optim, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_optim, \
-      NNTILE__OP_ATTRS(optim, 5)) \
-    X(ADAMW_STEP, "adamw_step", nntile__tie_optim, nntile__execute_optim, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_optim, \
-      NNTILE__OP_ATTRS(optim, 5)) \
-    X(CLIP_SCALE, "clip_scale", nntile__tie_clip_scale, nntile__execute_clip_scale, \
-      nntile__flops_default, nntile__backward_none, nntile__rebuild_clip_scale, \
-      NNTILE__OP_ATTRS(clip_scale, 2)) \
-    /* conv2d */ \
-    X(CONV2D_INPLACE, "conv2d_inplace", nntile__tie_conv2d, nntile__execute_conv2d, \
-      nntile__graph_flops_conv2d, nntile__backward_conv2d, nntile__rebuild_conv2d, \
-      NNTILE__OP_ATTRS(conv2d, 3)) \
-    X(CONV2D_BWD_INPUT_INPLACE, "conv2d_bwd_input_inplace", nntile__tie_conv2d, nntile__execute_conv2d, \
-      nntile__graph_flops_conv2d, nntile__backward_conv2d, nntile__rebuild_conv2d, \
-      NNTILE__OP_ATTRS(conv2d, 3)) \
-    X(CONV2D_BWD_WEIGHT_INPLACE, "conv2d_bwd_weight_inplace", nntile__tie_conv2d, nntile__execute_conv2d, \
-      nntile__graph_flops_conv2d, nntile__backward_conv2d, nntile__rebuild_conv2d, \
-      NNTILE__OP_ATTRS(conv2d, 3)) \
-    /* attention */ \
-    X(SDPA, "sdpa", nntile__tie_sdpa, nntile__execute_sdpa, \
-      nntile__graph_flops_sdpa, nntile__backward_sdpa, nntile__rebuild_sdpa, \
-      NNTILE__OP_ATTRS(sdpa, 5)) \
-    X(SDPA_BACKWARD_DQ, "sdpa_backward_dq", nntile__tie_sdpa_backward, nntile__execute_sdpa_backward, \
-      nntile__graph_flops_sdpa, nntile__backward_none, nntile__rebuild_sdpa, \
-      NNTILE__OP_ATTRS(sdpa, 7)) \
-    X(SDPA_BACKWARD_DKV, "sdpa_backward_dkv", nntile__tie_sdpa_backward, nntile__execute_sdpa_backward, \
-      nntile__graph_flops_sdpa, nntile__backward_none, nntile__rebuild_sdpa, \
-      NNTILE__OP_ATTRS(sdpa, 8)) \
-    /* end */
-
-typedef enum nntile_op_type {
-/* nntile:stamp graph_ops
-    NNTILE_OP_${E},
-*/
-    NNTILE_OP_GEMM,
-    NNTILE_OP_GELU,
-    NNTILE_OP_GELU_INPLACE,
-    NNTILE_OP_GELU_BACKWARD,
-    NNTILE_OP_GELUTANH,
-    NNTILE_OP_GELUTANH_INPLACE,
-    NNTILE_OP_GELUTANH_BACKWARD,
-    NNTILE_OP_RELU,
-    NNTILE_OP_RELU_INPLACE,
-    NNTILE_OP_RELU_BACKWARD,
-    NNTILE_OP_SILU,
-    NNTILE_OP_SILU_INPLACE,
-    NNTILE_OP_SILU_BACKWARD,
-    NNTILE_OP_ABS,
-    NNTILE_OP_ABS_INPLACE,
-    NNTILE_OP_ABS_BACKWARD,
-    NNTILE_OP_SQRT,
-    NNTILE_OP_SQRT_INPLACE,
-    NNTILE_OP_POW,
-    NNTILE_OP_SCALE,
-    NNTILE_OP_SCALE_INPLACE,
-    NNTILE_OP_HYPOT,
-    NNTILE_OP_HYPOT_INPLACE,
-    NNTILE_OP_HYPOT_SCALAR_INVERSE,
-    NNTILE_OP_FILL,
-    NNTILE_OP_CLEAR,
-    NNTILE_OP_ADD,
-    NNTILE_OP_ADD_INPLACE,
-    NNTILE_OP_MULTIPLY,
-    NNTILE_OP_MULTIPLY_INPLACE,
-    NNTILE_OP_MASK_SCALAR,
-    NNTILE_OP_ADD_FIBER,
-    NNTILE_OP_ADD_FIBER_INPLACE,
-    NNTILE_OP_ADD_SLICE,
-    NNTILE_OP_ADD_SLICE_INPLACE,
-    NNTILE_OP_MULTIPLY_FIBER,
-    NNTILE_OP_MULTIPLY_FIBER_INPLACE,
-    NNTILE_OP_MULTIPLY_SLICE,
-    NNTILE_OP_SCALE_FIBER,
-    NNTILE_OP_SCALE_SLICE,
-    NNTILE_OP_SUM,
-    NNTILE_OP_SUM_FIBER,
-    NNTILE_OP_SUM_SLICE,
-    NNTILE_OP_SUMPROD_FIBER,
-    NNTILE_OP_SUMPROD_SLICE,
-    NNTILE_OP_NORM,
-    NNTILE_OP_NORM_FIBER,
-    NNTILE_OP_NORM_FIBER_INPLACE,
-    NNTILE_OP_NORM_SLICE,
-    NNTILE_OP_NORM_SLICE_INPLACE,
-    NNTILE_OP_MAXSUMEXP,
-    NNTILE_OP_LOGSUMEXP,
-    NNTILE_OP_SOFTMAX,
-    NNTILE_OP_SOFTMAX_INPLACE,
-    NNTILE_OP_NORM_STATS,
-    NNTILE_OP_LAYER_NORM,
-    NNTILE_OP_RMS_NORM,
-    NNTILE_OP_NORM_BACKWARD_STATS,
-    NNTILE_OP_NORM_BACKWARD_X,
-    NNTILE_OP_NORM_BACKWARD_GAMMA,
-    NNTILE_OP_COPY,
-    NNTILE_OP_COPY_INTERSECTION,
-    NNTILE_OP_GATHER,
-    NNTILE_OP_SCATTER,
-    NNTILE_OP_CONCAT,
-    NNTILE_OP_TRANSPOSE,
-    NNTILE_OP_CAST,
-    NNTILE_OP_RANDN,
-    NNTILE_OP_EMBEDDING,
-    NNTILE_OP_EMBEDDING_BACKWARD,
-    NNTILE_OP_ROPE,
-    NNTILE_OP_ROPE_BACKWARD,
-    NNTILE_OP_TOTAL_SUM_ACCUM,
-    NNTILE_OP_SUBTRACT_INDEXED_OUTPUTS,
-    NNTILE_OP_LOG_SCALAR,
-    NNTILE_OP_SGD_STEP,
-    NNTILE_OP_ADAM_STEP,
-    NNTILE_OP_ADAMW_STEP,
-    NNTILE_OP_CLIP_SCALE,
-    NNTILE_OP_CONV2D_INPLACE,
-    NNTILE_OP_CONV2D_BWD_INPUT_INPLACE,
-    NNTILE_OP_CONV2D_BWD_WEIGHT_INPLACE,
-    NNTILE_OP_SDPA,
-    NNTILE_OP_SDPA_BACKWARD_DQ,
-    NNTILE_OP_SDPA_BACKWARD_DKV,
-/* nntile:end */
-    NNTILE_OP_COUNT
-} nntile_op_type;
-NNTILE_API const char *nntile_op_name(nntile_op_type type);
-/* The op that created the tensor; NNTILE_OP_COUNT for an input. */
-NNTILE_API nntile_op_type nntile_node_producer(const nntile_node *t);
-
-/* endif  NNTILE_PART_OP_LIST_H (amalgamated) */
-/************** end file src/op_list.h **************/
-/************** begin file src/nn/loss.h **************/
-#line 1 "src/nn/loss.h"
-/* nn/loss.h: losses as graph builders, with torch semantics; each returns a
- * new one-element tensor `name` of shape [1] (the scalar loss for
- * nntile_graph_backward) or NULL with a sticky error on the graph.
- *
- *   nntile_cross_entropy: logits [V, S...] (float), labels [S...] (int64)
- *     -> [1] = torch.nn.functional.cross_entropy(logits, labels, reduction,
- *     ignore_index) for column-major logits (class dim first, i.e. torch's
- *     logits.permute(...) with classes on dim 1). Per position i with
- *     labels[i] != ignore_index: lse(logits[:, i]) - logits[labels[i], i]
- *     (stable: logsumexp through max + log(sum exp(x - max))); SUM adds them,
- *     MEAN divides the sum by the number of non-ignored labels (counted on
- *     the device, no host round trip; all ignored gives 0/0 = NaN as torch).
- *     Gradient: (softmax(logits) - onehot(labels)) * dloss (/ count),
- *     zero in ignored columns. Any tiling of logits, the class dim included.
- *     Labels outside [0, V) that are not ignore_index count as ignored.
- *     Built from existing ops (scratch tensors "<name>.onehot", ".valid",
- *     ".maxsumexp", ".lse", ".picked", ".per_position", ".ones" and for MEAN
- *     ".sum", ".count"); costs one extra [V, S...] buffer (the one-hot mask).
- *   nntile_mse_loss: x, target [shape] (one float dtype) -> [1] =
- *     torch.nn.functional.mse_loss(x, target, reduction): sum (x - target)^2,
- *     divided by the number of elements for NNTILE_LOSS_MEAN. Differentiable in x and
- *     target. Scratch tensors "<name>.diff", ".sq", ".ones". */
-/* ifndef NNTILE_PART_NN_LOSS_H (amalgamated) */
-/* define NNTILE_PART_NN_LOSS_H (amalgamated) */
-
-/* #include "../graph.h" (amalgamated) */
-
-/* Why not NNTILE_REDUCTION_MEAN/_SUM: NNTILE_REDUCTION_SUM is taken
- * by the reduction ops (src/ops/reduction.h, nntile_reduction_kind, value 0),
- * so the loss reductions are NNTILE_LOSS_MEAN and NNTILE_LOSS_SUM, numbered
- * from 1: passing NNTILE_REDUCTION_SUM (0) by mistake is an error, never a
- * silent MEAN. NNTILE_REDUCTION_MEAN is kept as another name of MEAN. */
-typedef enum nntile_reduction {
-    NNTILE_LOSS_MEAN = 1,
-    NNTILE_LOSS_SUM = 2,
-    NNTILE_REDUCTION_MEAN = NNTILE_LOSS_MEAN
-} nntile_reduction;
-
-NNTILE_API nntile_node *nntile_cross_entropy(nntile_node *logits, nntile_node *labels,
-                                             nntile_reduction reduction, int64_t ignore_index,
-                                             const char *name);
-NNTILE_API nntile_node *nntile_mse_loss(nntile_node *x, nntile_node *target,
-                                        nntile_reduction reduction, const char *name);
-
-/* endif  NNTILE_PART_NN_LOSS_H (amalgamated) */
-/************** end file src/nn/loss.h **************/
-/************** begin file src/nn/modules.h **************/
-#line 1 "src/nn/modules.h"
-/* modules.h: modules as graph builders (linear, mlp, gated mlp, embedding,
- * layer_norm, rms_norm, causal self-attention with grouped-query attention
- * and rope, the pre-norm transformer block), the GPT-2 and Llama models,
- * their parameter initialisation and sampling.
- *
- * Column-major like the rest of nntile: dims are listed fastest first, and
- * activations are [features, seq, batch]. Each builder creates its
- * parameters (nntile_graph_parameter, dtype of its input) named
- * "<prefix>.<part>.weight" / ".bias" and returns its output node (named
- * "<prefix>" or "<prefix>.<step>"), or NULL with the graph's sticky error; a
- * NULL input gives NULL. A NULL or empty prefix names parameters "weight",
- * "bias", ...
- *
- * Layout of the parameters against PyTorch (row-major). An nntile tensor of
- * shape [a, b, c] and a torch tensor of shape [c, b, a] hold the same bytes,
- * so every parameter below is a torch parameter read with no data movement
- * (the safetensors files store torch's order):
- *   linear weight  nntile [in, out...]  = torch nn.Linear.weight [prod(out), in],
- *                  out index flattened fastest first: y = W^T x (gemm trans_a);
- *   linear bias    nntile [out...]      = torch [prod(out)];
- *   embedding      nntile [dim, vocab]  = torch nn.Embedding.weight [vocab, dim];
- *   norm gamma/beta [n]                 = torch [n].
- * Attention heads (the layout upstream NNTile uses; it differs from HF's
- * head-major order): the q projection output feature o of head h and
- * head-dim index d is o = h + n_head * d ("head-interleaved"), i.e. in torch
- *   q = q_proj(x).view(B, T, head_dim, n_head).permute(0, 3, 1, 2)
- * and the same for k and v with n_kv_head; the o projection reads the
- * attention output as [B, T, head_dim, n_head] flattened, i.e.
- *   y = o_proj(a.permute(0, 2, 3, 1).reshape(B, T, head_dim * n_head)).
- * (An HF checkpoint converts with a permutation of the q/k/v rows and the o
- * columns.) In nntile the q weight is [C, n_head, head_dim] (or [C, group,
- * n_kv_head, head_dim] with grouped-query attention, group = n_head /
- * n_kv_head, head h = g + group * kv_head), the k/v weights [C, n_kv_head,
- * head_dim], the o weight [n_head, head_dim, C] (or [group, n_kv_head,
- * head_dim, C]). Grouped-query attention follows torch's repeat_interleave:
- * query head h uses kv head h / group.
- * Rope rotates adjacent pairs (2i, 2i+1) of the head dim (GPT-J / Meta
- * Llama convention; HF Llama's rotate_half pairs (i, i + head_dim/2)):
- *   angle(i, t) = t * theta^(-2i / head_dim),
- *   (x'[2i], x'[2i+1]) = (c x[2i] - s x[2i+1], s x[2i] + c x[2i+1])
- * Tiling: sdpa needs head_dim in one tile, so tile a model through its token
- * input (e.g. nntile_tiling {"tokens", {T_tile, B_tile}}: the tiling spreads
- * to every activation) rather than with default_tile, which would split
- * head_dim too. */
-/* ifndef NNTILE_PART_NN_MODULES_H (amalgamated) */
-/* define NNTILE_PART_NN_MODULES_H (amalgamated) */
-
-/* #include "../graph.h" (amalgamated) */
-
-typedef enum nntile_activation {
-    NNTILE_ACT_GELU = 0,     /* exact (erf) */
-    NNTILE_ACT_GELUTANH = 1, /* tanh approximation (GPT-2's gelu_new) */
-    NNTILE_ACT_RELU = 2,
-    NNTILE_ACT_SILU = 3
-} nntile_activation;
-
-/* y [out, S...] = W^T x + b for x [in, S...]: weight "<prefix>.weight" [in,
- * out], bias "<prefix>.bias" [out] when bias != 0. Output "<prefix>". */
-NNTILE_API nntile_node *nntile_nn_linear(nntile_node *x, const char *prefix, int64_t out,
-                                         int bias);
-/* The same with several output dims: y [out..., S...], weight [in, out...],
- * bias [out...]. */
-NNTILE_API nntile_node *nntile_nn_linear_nd(nntile_node *x, const char *prefix, int out_ndim,
-                                            const int64_t *out_shape, int bias);
-/* y [C, S...] = proj(act(fc(x))) for x [C, S...]: "<prefix>.fc" [C, hidden],
- * "<prefix>.proj" [hidden, C] (GPT-2's mlp). */
-NNTILE_API nntile_node *nntile_nn_mlp(nntile_node *x, const char *prefix, int64_t hidden,
-                                      nntile_activation act, int bias);
-/* y [C, S...] = down(silu(gate(x)) * up(x)) (Llama): "<prefix>.gate",
- * "<prefix>.up" [C, hidden], "<prefix>.down" [hidden, C], no biases. */
-NNTILE_API nntile_node *nntile_nn_gated_mlp(nntile_node *x, const char *prefix, int64_t hidden);
-/* tokens [S...] int64 -> y [dim, S...]: weight "<prefix>.weight" [dim, vocab]
- * of dtype. Output "<prefix>". */
-NNTILE_API nntile_node *nntile_nn_embedding(nntile_node *tokens, const char *prefix,
-                                            int64_t vocab, int64_t dim, nntile_dtype dtype);
-/* Normalisation over dim 0 of x [C, S...]: "<prefix>.weight" [C] (and
- * "<prefix>.bias" [C] for layer_norm); torch semantics (biased variance). */
-NNTILE_API nntile_node *nntile_nn_layer_norm(nntile_node *x, const char *prefix, double eps);
-NNTILE_API nntile_node *nntile_nn_rms_norm(nntile_node *x, const char *prefix, double eps);
-
-/* Multi-head self-attention, x [C, T, B] -> y [C, T, B]:
- *   q = "<prefix>.q" (x) [n_head, head_dim, T, B] -> [head_dim, T, B, n_head]
- *   k, v = "<prefix>.k", "<prefix>.v" (x) -> [head_dim, T, B, n_kv_head]
- *   (rope on q and k), k and v repeated to the query heads,
- *   a = sdpa(q, k, v) (causal), y = "<prefix>.o" (a).
- * head_dim = C / n_head (must divide); n_head must be a multiple of
- * n_kv_head. With rope, sin and cos are [head_dim / 2, T] (nntile_rope_table).
- * The new keys and values (after rope) are "<prefix>.k.heads" and
- * "<prefix>.v.heads" [head_dim, T, B, n_kv_head]: a KV cache keeps them.
- * KV cache (cache_len > 0, one new token: T = 1): inputs "<prefix>.k_cache"
- * and "<prefix>.v_cache" [head_dim, cache_len, B, n_kv_head] hold the keys and
- * values of positions [0, cache_len); the new ones are appended (concat) and
- * the token attends to all cache_len + 1 of them. */
-typedef struct nntile_attention_config {
-    int64_t n_head;
-    int64_t n_kv_head;  /* 0: n_head (plain multi-head attention) */
-    int bias;           /* biases on q, k, v, o */
-    int causal;         /* 1 by default */
-    nntile_node *rope_sin, *rope_cos; /* both NULL: no rope */
-    int64_t cache_len;  /* 0: no KV cache */
-} nntile_attention_config;
-NNTILE_API void nntile_attention_config_init(nntile_attention_config *cfg);
-NNTILE_API nntile_node *nntile_nn_attention(nntile_node *x, const char *prefix,
-                                            const nntile_attention_config *cfg);
-/* Rope tables for head_dim and positions [start, start + T): sin, cos
- * [head_dim/2, T] (column-major, fp64),
- * sin[i + head_dim/2 t] = sin((start + t) theta^(-2i/head_dim)). */
-NNTILE_API nntile_status nntile_rope_table(int64_t head_dim, int64_t start, int64_t T,
-                                           double theta, double *sin, double *cos);
-
-/* The pre-norm transformer block, x [C, T, B] -> [C, T, B]:
- *   x1 = x + attn(norm(x))     norm "<prefix>.ln_1", attention "<prefix>.attn"
- *   y  = x1 + mlp(norm(x1))    norm "<prefix>.ln_2", mlp "<prefix>.mlp"
- * norm: layer_norm (rms = 0) or rms_norm (rms = 1); mlp: nntile_nn_mlp with
- * act (gated = 0) or nntile_nn_gated_mlp (gated = 1). */
-typedef struct nntile_block_config {
-    nntile_attention_config attn;
-    int rms;        /* rms_norm instead of layer_norm */
-    int gated;      /* gated mlp (no biases) instead of mlp */
-    nntile_activation act;
-    int64_t n_hidden;
-    int bias;       /* biases of the plain mlp */
-    double eps;
-} nntile_block_config;
-NNTILE_API nntile_node *nntile_nn_block(nntile_node *x, const char *prefix,
-                                        const nntile_block_config *cfg);
-
-/* ---- GPT-2 -------------------------------------------------------------
- * tokens [T, B] int64 (T <= context) -> logits [vocab, T, B] "logits".
- * Parameters (HF GPT-2 name in brackets; HF fuses q, k, v into c_attn):
- *   wte.weight [C, vocab]  (wte)       wpe.weight [C, context]  (wpe)
- *   h.<i>.ln_1.weight/.bias [C]        h.<i>.attn.{q,k,v}.weight/.bias
- *   h.<i>.attn.o.weight/.bias  (c_proj) h.<i>.ln_2.weight/.bias
- *   h.<i>.mlp.fc.weight [C, 4C] /.bias (c_fc)   h.<i>.mlp.proj (c_proj)
- *   ln_f.weight/.bias      lm_head.weight [C, vocab] unless tied to wte
- * Activation gelutanh, layer_norm eps 1e-5, biases everywhere.
- * The config is checked whole before anything is built (an error names the
- * function, the field and the condition): vocab, context, n_head, n_embd >= 1,
- * n_layer >= 0 (0: embedding, final norm and head only), n_hidden >= 0, n_head
- * divides n_embd, eps finite and >= 0, a floating dtype, and the [n_embd, x]
- * parameters (x = vocab, context, n_embd, n_hidden) fit int64 bytes. When a
- * builder inside the model fails, nntile_last_error() is
- * "gpt2: <the graph's first error>" (gpt2_decode, llama, llama_decode alike). */
-typedef struct nntile_gpt2_config {
-    int64_t vocab, context, n_layer, n_head, n_embd, n_hidden; /* n_hidden 0: 4 n_embd */
-    double eps;
-    int tie_embeddings; /* lm head = wte (1 by default) */
-    nntile_dtype dtype;
-} nntile_gpt2_config;
-/* GPT-2 small: vocab 50257, context 1024, 12 layers, 12 heads, width 768, fp32. */
-NNTILE_API void nntile_gpt2_config_init(nntile_gpt2_config *cfg);
-NNTILE_API nntile_node *nntile_gpt2(nntile_node *tokens, const nntile_gpt2_config *cfg);
-/* The same at positions [pos, pos + T) (0 <= pos, pos + T <= context); with
- * pos > 0, one token (T = 1) after
- * a KV cache of pos positions: inputs "h.<i>.attn.k_cache", ".v_cache"
- * [head_dim, pos, B, n_kv_head] (see nntile_nn_attention). */
-NNTILE_API nntile_node *nntile_gpt2_decode(nntile_node *tokens, const nntile_gpt2_config *cfg,
-                                           int64_t pos);
-
-/* ---- Llama -------------------------------------------------------------
- * tokens [T, B] int64 (T <= context) -> logits [vocab, T, B] "logits".
- * Parameters (HF Llama names, without "model.", in brackets):
- *   wte.weight [C, vocab] (embed_tokens)
- *   h.<i>.ln_1.weight (input_layernorm)  h.<i>.attn.{q,k,v,o}.weight (self_attn.*_proj)
- *   h.<i>.ln_2.weight (post_attention_layernorm)
- *   h.<i>.mlp.{gate,up,down}.weight (mlp.*_proj)   ln_f.weight (norm)
- *   lm_head.weight [C, vocab] (lm_head) unless tied
- * and the constants rope.sin, rope.cos [head_dim/2, T] (nntile_llama_init
- * binds them). No biases, rms_norm, silu gated mlp, rope, grouped-query.
- * Checked like GPT-2's config, with n_hidden >= 1, n_kv_head >= 0 (0: n_head)
- * dividing n_head, an even head_dim = n_embd / n_head, rope_theta finite and
- * > 0. */
-typedef struct nntile_llama_config {
-    int64_t vocab, context, n_layer, n_head, n_kv_head, n_embd, n_hidden;
-    double rope_theta, eps;
-    int tie_embeddings; /* 0 by default */
-    nntile_dtype dtype;
-} nntile_llama_config;
-/* A small Llama: vocab 32000, context 2048, 8 layers, 8 heads, 4 kv heads,
- * width 512, hidden 1376, theta 10000, eps 1e-6, fp32. */
-NNTILE_API void nntile_llama_config_init(nntile_llama_config *cfg);
-NNTILE_API nntile_node *nntile_llama(nntile_node *tokens, const nntile_llama_config *cfg);
-/* As nntile_gpt2_decode; bind the rope tables with nntile_rope_bind(.., pos). */
-NNTILE_API nntile_node *nntile_llama_decode(nntile_node *tokens, const nntile_llama_config *cfg,
-                                            int64_t pos);
-
-/* ---- initialisation ----------------------------------------------------
- * Fills every parameter of graph g (as compiled in c) on the host and binds
- * it, GPT-2 style: 1-dim "*.weight" (norm gains) 1, "*.bias" 0, residual
- * projections ("*.attn.o.weight", "*.mlp.proj.weight", "*.mlp.down.weight")
- * N(0, (0.02 / sqrt(2 n_layer))^2), every other parameter N(0, 0.02^2).
- * Deterministic: each tensor's numbers come from (seed, its name) alone.
- * The model forms also bind the constants the model needs (Llama: rope.sin,
- * rope.cos for its T). fp32, fp64, fp16 and bf16 parameters. */
-NNTILE_API nntile_status nntile_model_init(nntile_compiled *c, const nntile_graph *g,
-                                           int64_t n_layer, uint64_t seed);
-NNTILE_API nntile_status nntile_gpt2_init(nntile_compiled *c, const nntile_graph *g,
-                                          const nntile_gpt2_config *cfg, uint64_t seed);
-NNTILE_API nntile_status nntile_llama_init(nntile_compiled *c, const nntile_graph *g,
-                                           const nntile_llama_config *cfg, uint64_t seed);
-/* Binds the rope tables "rope.sin", "rope.cos" of g (shape [head_dim/2, T]),
- * for positions [start, start + T), in the graph's dtype. */
-NNTILE_API nntile_status nntile_rope_bind(nntile_compiled *c, const nntile_graph *g,
-                                          double theta, int64_t start);
-
-/* ---- generation --------------------------------------------------------
- * Autoregressive sampling by FULL RECOMPUTATION (no KV cache yet): every new
- * token runs the compiled model's forward phase on the last T tokens
- * (a sliding window once the sequence is longer than T), so a token costs
- * O(T^2) attention work, not O(T). Causal attention makes the logits at
- * position t depend on tokens <= t only, so one compiled graph with tokens
- * [T, B] serves every length (the unused tail is padded with token 0; only
- * batch column 0 is used).
- * Sampling: logits / temperature, the top_k largest kept (0: all), softmax,
- * one draw from a splitmix64 stream of seed; temperature <= 0 is greedy
- * (argmax, ties to the lowest token); a NaN temperature or top_k < 0 is an
- * error. */
-typedef struct nntile_sample_config {
-    double temperature; /* 1 by default; <= 0: greedy */
-    int64_t top_k;      /* 0: no top-k cut */
-    uint64_t seed;
-} nntile_sample_config;
-NNTILE_API void nntile_sample_config_init(nntile_sample_config *cfg);
-/* One token from logits [vocab] (fp64); *state is the generator's state
- * (start it at the seed). Returns -1 on bad arguments (NULL, vocab < 1, a NaN
- * temperature, top_k < 0). */
-NNTILE_API int64_t nntile_sample(const double *logits, int64_t vocab,
-                                 const nntile_sample_config *cfg, uint64_t *state);
-/* seq[0, prompt_len) is the prompt; fills seq[prompt_len, total_len). The
- * compiled graph c of g has an input `tokens` [T, B] int64 and an output
- * `logits` [vocab, T, B] (fp32 or fp64). */
-NNTILE_API nntile_status nntile_generate(nntile_compiled *c, const nntile_graph *g,
-                                         const char *tokens, const char *logits, int64_t *seq,
-                                         int64_t prompt_len, int64_t total_len,
-                                         const nntile_sample_config *cfg);
-/* Copies every parameter of g from compiled graph src to compiled graph dst
- * (e.g. a training graph's weights into a generation graph [T, 1]). Both must
- * hold each parameter with the same shape and dtype (the error names both). */
-NNTILE_API nntile_status nntile_model_copy_parameters(nntile_compiled *dst, nntile_compiled *src,
-                                                      const nntile_graph *g);
-/* Generation WITH a KV cache: the prompt runs once (one forward pass over
- * prompt_len tokens, which also yields every layer's keys and values); then
- * each new token runs a one-token graph (nntile_gpt2_decode at its position)
- * that attends to the cached keys and values and appends its own, so a token
- * costs O(T) attention work. The parameters are read once from src (any
- * compiled graph holding them by name, e.g. the training graph); the
- * one-token graphs are built and compiled per position (milliseconds for small
- * models). When the cache is full (context positions), the window starts
- * again on the last context / 2 tokens (one more prompt pass): past context,
- * tokens differ from nntile_generate's sliding window of the last T tokens,
- * and are the same before. logits (may be NULL)
- * receives the fp64 logits each new token was sampled from, [vocab,
- * total_len - prompt_len]. Batch 1, one tile per tensor. The model config is
- * checked as nntile_gpt2's, and the host KV cache (2 n_layer n_kv_head context
- * head_dim elements) and the logits must fit int64 bytes, before anything is
- * allocated. */
-NNTILE_API nntile_status nntile_gpt2_generate(nntile_compiled *src, const nntile_gpt2_config *cfg,
-                                              int64_t *seq, int64_t prompt_len, int64_t total_len,
-                                              const nntile_sample_config *sc, double *logits);
-NNTILE_API nntile_status nntile_llama_generate(nntile_compiled *src,
-                                               const nntile_llama_config *cfg, int64_t *seq,
-                                               int64_t prompt_len, int64_t total_len,
-                                               const nntile_sample_config *sc, double *logits);
-
-/* endif  NNTILE_PART_NN_MODULES_H (amalgamated) */
-/************** end file src/nn/modules.h **************/
-/************** begin file src/nn/optimizer.h **************/
-#line 1 "src/nn/optimizer.h"
-/* nn/optimizer.h: optimizers as graph ops with persistent state, gradient
- * clipping, hyperparameters changed between executions, lr schedules.
- *
- * nntile_graph_optimizer(g, cfg) appends, in phase NNTILE_PHASE_OPTIMIZER and
- * after nntile_graph_backward, for every parameter p (role PARAMETER) that has
- * a gradient "<p>.grad":
- *   - with max_grad_norm > 0, first (once for all parameters) the global norm
- *     "grad_norm" (a [] output tensor: sqrt of the sum of the squared norms of
- *     every gradient) and then every gradient scaled by
- *     min(1, max_grad_norm / (grad_norm + 1e-6)) (op clip_scale), exactly
- *     torch.nn.utils.clip_grad_norm_, computed on the device;
- *   - its step (sgd_step / adam_step / adamw_step, src/ops/optim.h, torch.optim
- *     semantics) with persistent state tensors of p's shape and dtype,
- *     "<p>.velocity" (SGD), "<p>.m" and "<p>.v" (Adam/AdamW; "<p>.v" holds
- *     sqrt of torch's exp_avg_sq, see optim.h) and an int64 [1] counter
- *     "<p>.step" (steps done), all starting as zeros and saved in checkpoints;
- *   - unless keep_grads, a clear of "<p>.grad" after the step: gradient
- *     zeroing is built into the optimizer phase, so with
- *     nntile_backward_config.accumulate = 1 micro-batches add into the
- *     gradients and the optimizer phase consumes and zeroes them. With
- *     keep_grads = 1 zero them yourself with nntile_compiled_zero_grad.
- * SGD always has a velocity tensor (the sgd_step op needs one; it is not
- * touched when momentum = 0).
- *
- * Hyperparameters live in the compiled ops' attributes, read when an
- * execution submits its tasks: nntile_compiled_set_lr and
- * nntile_compiled_set_hyperparameter change them between executions without
- * recompiling (not while nntile_compiled_execute* runs on another thread; a
- * compiled graph shared through nntile_compile_cache is shared with its
- * hyperparameters). */
-/* ifndef NNTILE_PART_NN_OPTIMIZER_H (amalgamated) */
-/* define NNTILE_PART_NN_OPTIMIZER_H (amalgamated) */
-
-/* #include "../graph.h" (amalgamated) */
-
-typedef enum nntile_optimizer_kind {
-    NNTILE_OPTIMIZER_SGD = 0,
-    NNTILE_OPTIMIZER_ADAM = 1,
-    NNTILE_OPTIMIZER_ADAMW = 2
-} nntile_optimizer_kind;
-
-typedef struct nntile_optimizer_config {
-    nntile_optimizer_kind kind;
-    double lr;
-    double momentum, dampening; /* SGD */
-    int nesterov;               /* SGD: needs momentum > 0 and dampening 0 */
-    double weight_decay;        /* SGD/Adam: L2 added to the gradient; AdamW: decoupled */
-    double beta1, beta2, eps;   /* Adam/AdamW */
-    double max_grad_norm;       /* > 0: clip by global norm; 0: no clipping */
-    int keep_grads;             /* 1: do not clear the gradients after the step */
-} nntile_optimizer_config;
-
-/* torch defaults of the kind: SGD lr 1e-3 (torch has no default lr),
- * momentum 0, dampening 0, nesterov 0, weight_decay 0; Adam lr 1e-3, betas
- * (0.9, 0.999), eps 1e-8, weight_decay 0; AdamW the same with weight_decay
- * 1e-2. No clipping; gradients cleared after the step. */
-NNTILE_API void nntile_optimizer_config_init(nntile_optimizer_config *cfg,
-                                             nntile_optimizer_kind kind);
-NNTILE_API nntile_status nntile_graph_optimizer(nntile_graph *g,
-                                                const nntile_optimizer_config *cfg);
-
-/* Sets the learning rate of every optimizer step op of c. */
-NNTILE_API nntile_status nntile_compiled_set_lr(nntile_compiled *c, double lr);
-/* Sets one hyperparameter of every op of c that has it: "lr", "weight_decay",
- * "momentum", "dampening" (sgd_step), "beta1", "beta2", "eps" (adam_step,
- * adamw_step), "max_grad_norm" (clip_scale). Errors: unknown name, no op with
- * that hyperparameter, a value torch.optim would reject. */
-NNTILE_API nntile_status nntile_compiled_set_hyperparameter(nntile_compiled *c, const char *name,
-                                                            double value);
-
-/* Clears every leaf gradient of c (persistent "<name>.grad" tensors made by
- * nntile_graph_backward), as tasks after those already submitted; returns
- * at once. Gradients not used yet are zeros already and are left alone. */
-NNTILE_API nntile_status nntile_compiled_zero_grad(nntile_compiled *c);
-
-/* Learning-rate schedules, evaluated on the host (then nntile_compiled_set_lr).
- * CONSTANT: lr. WARMUP_COSINE (nanoGPT's get_lr): for step < warmup_steps,
- * lr * (step + 1) / (warmup_steps + 1); for step > decay_steps, min_lr;
- * between, min_lr + 0.5 * (1 + cos(pi * r)) * (lr - min_lr) with
- * r = (step - warmup_steps) / (decay_steps - warmup_steps). step counts from 0
- * (computed in double: any int64 values work; negative ones count as 0).
- * nntile_train refuses a schedule with an unknown kind, lr or min_lr not
- * finite and >= 0, or warmup_steps or decay_steps < 0. */
-typedef enum nntile_lr_kind { NNTILE_LR_CONSTANT = 0, NNTILE_LR_WARMUP_COSINE = 1 } nntile_lr_kind;
-typedef struct nntile_lr_schedule {
-    nntile_lr_kind kind;
-    double lr, min_lr;
-    int64_t warmup_steps, decay_steps;
-} nntile_lr_schedule;
-NNTILE_API double nntile_lr_schedule_at(const nntile_lr_schedule *s, int64_t step);
-
-/* endif  NNTILE_PART_NN_OPTIMIZER_H (amalgamated) */
-/************** end file src/nn/optimizer.h **************/
-/************** begin file src/nn/plot.h **************/
-#line 1 "src/nn/plot.h"
-/* nn/plot.h: a loss curve as a small self-contained SVG line chart (axes,
- * "nice" 1-2-5 ticks with labels, axis titles, the title), for a browser.
- * steps may be NULL (0, 1, ..., n - 1); points with a non-finite loss are
- * left out; n = 0 draws empty axes. Writes path (replaced atomically like
- * every save, nn/safetensors.h: links followed, a FIFO, device or directory
- * refused unchanged); returns NNTILE_ERR_RUNTIME (with the path and reason)
- * when the file cannot be written. */
-/* ifndef NNTILE_PART_NN_PLOT_H (amalgamated) */
-/* define NNTILE_PART_NN_PLOT_H (amalgamated) */
-
-/* #include "../core.h" (amalgamated) */
-
-NNTILE_API nntile_status nntile_plot_loss_svg(const char *path, int64_t n, const int64_t *steps,
-                                              const double *losses, const char *title);
-
-/* endif  NNTILE_PART_NN_PLOT_H (amalgamated) */
-/************** end file src/nn/plot.h **************/
-/************** begin file src/nn/safetensors.h **************/
-#line 1 "src/nn/safetensors.h"
-/* nn/safetensors.h: the safetensors file format (huggingface/safetensors),
- * usable without a graph, and checkpoints of compiled graphs in it.
- *
- * File layout: 8 bytes little-endian N, N bytes of JSON header
- *   {"<name>": {"dtype": "F32", "shape": [2, 3], "data_offsets": [begin, end]},
- *    ..., "__metadata__": {"<key>": "<value>", ...}}
- * (padded with trailing spaces), then the data buffer; offsets are relative
- * to the buffer, data is little-endian and row-major (C order).
- *
- * Shapes: nntile is column-major, safetensors/torch row-major, so the file
- * stores the shape REVERSED: an nntile tensor [in, out] is the torch tensor
- * [out, in] with the same bytes (no data movement either way). Every shape
- * in this API is nntile's (column-major) order.
- *
- * Dtypes: F32 (nntile fp32 and the fp32_fast_* kinds, which store fp32),
- * F64, F16, BF16, I64, I32, BOOL. Files with other dtypes are rejected.
- * 0-d tensors (shape [], one element) and empty tensors (an extent 0) are
- * supported; at most NNTILE_MAX_NDIM dims.
- *
- * Writing is atomic, like every save of nntile (nntile_graph_save too): the
- * target is path with its symbolic links followed (a link stays a link and
- * its target gets the new file); "<target>.tmp.<pid>" beside it is written,
- * fsync'ed, renamed over the target and the directory fsync'ed, so a crash
- * at any moment leaves either the old or the new complete file; on error the
- * temporary file is removed. A target that exists and is not a regular file
- * (a FIFO, a device such as /dev/null, a directory) is refused, unchanged.
- * The data is laid out by decreasing element size, with the header padded
- * so that every tensor's data is aligned to its element size in the file.
- * Opening for reading accepts only a regular file (a FIFO or a device is
- * refused at once, never waited on).
- *
- * Reading is strict: the header length against the file size and a limit
- * (NNTILE_SAFETENSORS_MAX_HEADER), well-formed JSON (errors give the byte
- * offset), only the keys dtype/shape/data_offsets per tensor, known dtypes,
- * non-negative shapes whose byte size (checked for overflow) equals
- * end - begin, no duplicate names, and the tensors' data must cover the data
- * buffer exactly (sorted by offset: no gap, no overlap, ending at the end of
- * the file), as the reference implementation requires. Every error names the
- * file and the tensor or field; JSON errors give "byte B (line L, column C)"
- * counted from the start of the JSON header (file offset B + 8). Tensor names
- * are 1 to NNTILE_NAME_MAX bytes of UTF-8 without NUL (as graph tensor names),
- * metadata strings at most 4096 bytes. */
-/* ifndef NNTILE_PART_NN_SAFETENSORS_H (amalgamated) */
-/* define NNTILE_PART_NN_SAFETENSORS_H (amalgamated) */
-
-/* #include "../graph.h" (amalgamated) */
-
-#define NNTILE_SAFETENSORS_MAX_HEADER ((uint64_t)100 << 20) /* bytes of JSON header */
-
-/* One tensor. For write: all fields (data: the tensor's bytes, column-major
- * = the file's row-major order of the reversed shape). From info: data NULL,
- * name valid until close. */
-typedef struct nntile_safetensors_entry {
-    const char *name;
-    nntile_dtype dtype;
-    int ndim;
-    int64_t shape[NNTILE_MAX_NDIM]; /* nntile (column-major) order */
-    const void *data;
-} nntile_safetensors_entry;
-
-typedef struct nntile_safetensors nntile_safetensors;
-
-/* Writes n tensors (names unique, not "__metadata__") to path, atomically. */
-NNTILE_API nntile_status nntile_safetensors_write(const char *path, int n,
-                                                  const nntile_safetensors_entry *entries);
-/* The same with a "__metadata__" object of nmeta pairs: meta[2*i] is a key,
- * meta[2*i + 1] its value (strings). */
-NNTILE_API nntile_status nntile_safetensors_write_meta(const char *path, int n,
-                                                       const nntile_safetensors_entry *entries,
-                                                       int nmeta, const char *const *meta);
-/* Opens and checks a file (only the header is read into memory; the file
- * stays open and tensors are read by nntile_safetensors_read). NULL with
- * nntile_last_error() on error. A handle is used by one thread at a time. */
-NNTILE_API nntile_safetensors *nntile_safetensors_open(const char *path);
-/* The same for a file image in memory; data must stay valid until close. */
-NNTILE_API nntile_safetensors *nntile_safetensors_open_memory(const void *data, size_t size);
-NNTILE_API int nntile_safetensors_count(const nntile_safetensors *f); /* 0 when f is NULL */
-/* Tensor i (0 <= i < count, in the header's order): name, dtype, ndim, shape. */
-NNTILE_API nntile_status nntile_safetensors_info(const nntile_safetensors *f, int i,
-                                                 nntile_safetensors_entry *info);
-/* The index of the tensor named name, or -1. */
-NNTILE_API int nntile_safetensors_find(const nntile_safetensors *f, const char *name);
-/* The value of a "__metadata__" key, or NULL; valid until close. */
-NNTILE_API const char *nntile_safetensors_metadata(const nntile_safetensors *f,
-                                                   const char *key);
-/* Copies tensor name into out: count elements of dtype, which must be the
- * stored dtype (fp32_fast_* read F32); no conversion is done: a mismatch is
- * an error naming the tensor and both dtypes. */
-NNTILE_API nntile_status nntile_safetensors_read(nntile_safetensors *f, const char *name,
-                                                 nntile_dtype dtype, void *out, size_t count);
-NNTILE_API void nntile_safetensors_close(nntile_safetensors *f);
-
-/* ---- checkpoints of compiled graphs ----------------------------------------
- * A checkpoint holds every persistent tensor of a compiled graph except
- * gradients: parameters, constants, optimizer state ("<param>.m", ...) and
- * int64 step counters, by name, with dtype and shape; its metadata is
- * {"format": "nntile", "graph": <graph name>}. Save waits for the pending
- * tasks that write those tensors (call it between executions; it does not
- * need a wait first). Load checks the whole file first (every persistent
- * tensor present with the same dtype and shape; a tensor of the file that
- * the graph does not have is an error naming it) and only then writes the
- * data into the graph's tensors, so a failed load changes nothing. */
-NNTILE_API nntile_status nntile_checkpoint_save(nntile_compiled *c, const char *path);
-NNTILE_API nntile_status nntile_checkpoint_load(nntile_compiled *c, const char *path);
-enum {
-    NNTILE_CHECKPOINT_IGNORE_EXTRA = 1, /* tensors of the file the graph lacks are skipped */
-    NNTILE_CHECKPOINT_PARTIAL = 2       /* tensors the file lacks keep their values */
-};
-/* Load with flags (NNTILE_CHECKPOINT_*), e.g. weights only into a training
- * graph: NNTILE_CHECKPOINT_PARTIAL. Any other bit is an error. */
-NNTILE_API nntile_status nntile_checkpoint_load_ex(nntile_compiled *c, const char *path,
-                                                   unsigned flags);
-
-/* endif  NNTILE_PART_NN_SAFETENSORS_H (amalgamated) */
-/************** end file src/nn/safetensors.h **************/
-/************** begin file src/nn/trainer.h **************/
-#line 1 "src/nn/trainer.h"
-/* nn/trainer.h: a training loop over a compiled graph that has forward,
- * backward (nntile_graph_backward) and optimizer (nntile_graph_optimizer)
- * phases.
- *
- * Each step: for every micro-batch m, bind(c, step, m, user) binds its
- * inputs, the forward and backward phases run, and the loss is read (after
- * its tasks; the step's loss is the mean of the micro-batch losses); then,
- * with a schedule, lr = nntile_lr_schedule_at(schedule, step) is set, the
- * optimizer phase runs once and is waited for. For micro_batches > 1 build
- * the backward with accumulate = 1 and, for a MEAN loss, loss_scale =
- * 1 / micro_batches (equal micro-batches then give the full batch's
- * gradient); the optimizer phase clears the gradients (nn/optimizer.h).
- *
- * Progress, one line per step: "step 12/300  loss 2.3145  lr 3.0e-04
- * 1234 tok/s  ETA 0:42", redrawn in place with '\r' when the progress
- * stream is stdout or stderr and a terminal, else printed as plain lines
- * every progress_every steps (and the last step). Loss log: loss_csv gets
- * "step,loss" and one row per step (written as it goes, flushed each step; a
- * FIFO that no process reads, a block device or a directory is an error);
- * loss_svg gets the curve (nntile_plot_loss_svg) at the end and on error:
- * every step up to 65536 steps, then every 2nd, 4th, ... step (at most 65536
- * points, so the memory of a run does not grow with its length).
- *
- * Step numbers are int64: first_step >= 0 and first_step + steps <= INT64_MAX,
- * except steps = INT64_MAX, an open-ended run that stops where the numbers
- * run out (its progress line shows no total and no ETA). A bind returning
- * NNTILE_TRAIN_STOP ends the run cleanly before that step's passes go on
- * (return it at micro_batch 0 so that none of the step has run): nntile_train
- * then returns NNTILE_OK. The whole config (and the schedule, see
- * nntile_lr_schedule) is checked before anything runs.
- * Returns the first error (a failed bind, execution, get or file); never
- * exits. */
-/* ifndef NNTILE_PART_NN_TRAINER_H (amalgamated) */
-/* define NNTILE_PART_NN_TRAINER_H (amalgamated) */
-
-#include <stdio.h>
-/* #include "../graph.h" (amalgamated) */
-/* #include "optimizer.h" (amalgamated) */
-
-#define NNTILE_TRAIN_STOP ((nntile_status)1)
-typedef nntile_status (*nntile_trainer_bind_fn)(nntile_compiled *c, int64_t step,
-                                                int micro_batch, void *user);
-typedef struct nntile_trainer_config {
-    nntile_compiled *compiled;
-    int64_t steps;            /* steps to run; INT64_MAX: until bind says stop */
-    int64_t first_step;       /* number of the first step (to resume), >= 0, 0 by default */
-    int micro_batches;        /* forward + backward passes per step; 0 means 1 */
-    nntile_trainer_bind_fn bind;
-    void *user;
-    const char *loss;         /* the loss tensor (marked output) */
-    int64_t tokens_per_micro_batch; /* for tok/s; 0 hides it */
-    const nntile_lr_schedule *schedule; /* NULL: the compiled lr */
-    const char *loss_csv;     /* NULL: none */
-    const char *loss_svg;     /* NULL: none */
-    const char *title;        /* of the SVG; NULL: "training loss" */
-    FILE *progress;           /* NULL: stderr */
-    int progress_every;       /* plain-line mode: every k steps; 0 means 1 */
-    int quiet;                /* 1: no progress line */
-    double *losses;           /* NULL or one entry per step run: the loss of each step */
-} nntile_trainer_config;
-NNTILE_API void nntile_trainer_config_init(nntile_trainer_config *cfg);
-NNTILE_API nntile_status nntile_train(const nntile_trainer_config *cfg);
-/* One progress line (no newline) into buf: "step 12/300  loss 2.3145  lr
- * 3.0e-04  1234 tok/s  ETA 0:42"; lr < 0 or tok_per_s < 0 leave those out,
- * steps < 0 (an open-ended run) leaves out "/steps" and the ETA.
- * Truncated to size - 1 characters; buf NULL or size 0 writes nothing. */
-NNTILE_API void nntile_progress_format(char *buf, size_t size, int64_t step, int64_t steps,
-                                       double loss, double lr, double tok_per_s, double eta_s);
-
-/* endif  NNTILE_PART_NN_TRAINER_H (amalgamated) */
-/************** end file src/nn/trainer.h **************/
-
-#ifdef __cplusplus
-}
-#endif
-
-#endif /* NNTILE_H */
-
-/* The low-level API: kernels on raw buffers, tiles, tensors, tasks and
- * codelets. Declared where NNTILE_LOWLEVEL_API is defined before nntile.h
- * is included (and in the implementation). */
-#if (defined(NNTILE_LOWLEVEL_API) || defined(NNTILE_IMPLEMENTATION)) && \
-    defined(NNTILE_H) && !defined(NNTILE_LOWLEVEL_H)
-#define NNTILE_LOWLEVEL_H
-
-#ifdef __cplusplus
-extern "C" {
-#endif
-
+/************** end file src/tensor.h (low-level) **************/
 /************** begin file src/ops/activation.h (low-level) **************/
 #line 58 "src/ops/activation.h"
 /* nntile:lowlevel: kernels, tiles and tensors (NNTILE_LOWLEVEL_API) */
@@ -8623,6 +4957,3782 @@ NNTILE_API void nntile__cuda_abs_backward_bf16(void *const *buffers, const void 
 
 /* endif  NNTILE_PART_OPS_ACTIVATION_H (amalgamated) */
 /************** end file src/ops/activation.h (low-level) **************/
+/************** begin file src/ops/attention.h (low-level) **************/
+#line 40 "src/ops/attention.h"
+/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+
+/* Index of the first masked key of query gi (global index) in a key tile that
+ * starts at kv_start: keys j <= gi are visible under the causal mask. */
+#define NNTILE__SDPA_JEND(causal, gi, kv_start, nkv) \
+    ((causal) ? ((gi) - (kv_start) + 1 < (nkv) ? (gi) - (kv_start) + 1 : (nkv)) : (nkv))
+
+/* Kernels, per dtype, one (query tile, key tile) pair on contiguous buffers:
+ * q, a [head, nq, batch], k, v [head, nkv, batch], lse [nq, batch]; q_start
+ * and kv_start are the global indices of the tiles' first query and key (for
+ * the causal mask). sdpa: first != 0 starts the state (a and lse are written,
+ * never read), else merges this key tile into it. sdpa_backward: which = 1
+ * adds to dq, 2 to dk and dv, 3 to all three (the others may be NULL). */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_sdpa_${sfx}(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
+                                         ${C} scale, int causal, int64_t q_start,
+                                         int64_t kv_start, int first, const ${T} *q,
+                                         const ${T} *k, const ${T} *v, ${T} *lse, ${T} *a);
+NNTILE_API void nntile_kernel_sdpa_backward_${sfx}(int64_t head, int64_t nq, int64_t nkv,
+                                                  int64_t batch, ${C} scale, int causal,
+                                                  int64_t q_start, int64_t kv_start, int which,
+                                                  const ${T} *q, const ${T} *k, const ${T} *v,
+                                                  const ${T} *a, const ${T} *da,
+                                                  const ${T} *lse, ${T} *dq, ${T} *dk,
+                                                  ${T} *dv);
+*/
+NNTILE_API void nntile_kernel_sdpa_fp32(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
+                                         float scale, int causal, int64_t q_start,
+                                         int64_t kv_start, int first, const float *q,
+                                         const float *k, const float *v, float *lse, float *a);
+NNTILE_API void nntile_kernel_sdpa_backward_fp32(int64_t head, int64_t nq, int64_t nkv,
+                                                  int64_t batch, float scale, int causal,
+                                                  int64_t q_start, int64_t kv_start, int which,
+                                                  const float *q, const float *k, const float *v,
+                                                  const float *a, const float *da,
+                                                  const float *lse, float *dq, float *dk,
+                                                  float *dv);
+NNTILE_API void nntile_kernel_sdpa_fp64(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
+                                         double scale, int causal, int64_t q_start,
+                                         int64_t kv_start, int first, const double *q,
+                                         const double *k, const double *v, double *lse, double *a);
+NNTILE_API void nntile_kernel_sdpa_backward_fp64(int64_t head, int64_t nq, int64_t nkv,
+                                                  int64_t batch, double scale, int causal,
+                                                  int64_t q_start, int64_t kv_start, int which,
+                                                  const double *q, const double *k, const double *v,
+                                                  const double *a, const double *da,
+                                                  const double *lse, double *dq, double *dk,
+                                                  double *dv);
+NNTILE_API void nntile_kernel_sdpa_fp16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
+                                         float scale, int causal, int64_t q_start,
+                                         int64_t kv_start, int first, const nntile_fp16 *q,
+                                         const nntile_fp16 *k, const nntile_fp16 *v, nntile_fp16 *lse, nntile_fp16 *a);
+NNTILE_API void nntile_kernel_sdpa_backward_fp16(int64_t head, int64_t nq, int64_t nkv,
+                                                  int64_t batch, float scale, int causal,
+                                                  int64_t q_start, int64_t kv_start, int which,
+                                                  const nntile_fp16 *q, const nntile_fp16 *k, const nntile_fp16 *v,
+                                                  const nntile_fp16 *a, const nntile_fp16 *da,
+                                                  const nntile_fp16 *lse, nntile_fp16 *dq, nntile_fp16 *dk,
+                                                  nntile_fp16 *dv);
+NNTILE_API void nntile_kernel_sdpa_bf16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
+                                         float scale, int causal, int64_t q_start,
+                                         int64_t kv_start, int first, const nntile_bf16 *q,
+                                         const nntile_bf16 *k, const nntile_bf16 *v, nntile_bf16 *lse, nntile_bf16 *a);
+NNTILE_API void nntile_kernel_sdpa_backward_bf16(int64_t head, int64_t nq, int64_t nkv,
+                                                  int64_t batch, float scale, int causal,
+                                                  int64_t q_start, int64_t kv_start, int which,
+                                                  const nntile_bf16 *q, const nntile_bf16 *k, const nntile_bf16 *v,
+                                                  const nntile_bf16 *a, const nntile_bf16 *da,
+                                                  const nntile_bf16 *lse, nntile_bf16 *dq, nntile_bf16 *dk,
+                                                  nntile_bf16 *dv);
+/* nntile:end */
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (kernels/attention.cu): the same on device buffers, launched on
+ * a cudaStream_t; return 0 or a CUDA error code. The codelets' CUDA sides. */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_sdpa_${sfx}_cuda(void *stream, int64_t head, int64_t nq,
+                                             int64_t nkv, int64_t batch, ${C} scale, int causal,
+                                             int64_t q_start, int64_t kv_start, int first,
+                                             const ${T} *q, const ${T} *k, const ${T} *v,
+                                             ${T} *lse, ${T} *a);
+NNTILE_API int nntile_kernel_sdpa_backward_${sfx}_cuda(void *stream, int64_t head, int64_t nq,
+                                                      int64_t nkv, int64_t batch, ${C} scale,
+                                                      int causal, int64_t q_start,
+                                                      int64_t kv_start, int which,
+                                                      const ${T} *q, const ${T} *k,
+                                                      const ${T} *v, const ${T} *a,
+                                                      const ${T} *da, const ${T} *lse, ${T} *dq,
+                                                      ${T} *dk, ${T} *dv);
+NNTILE_API void nntile__cuda_sdpa_${sfx}(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_sdpa_backward_${sfx}(void *const *buffers, const void *args,
+                                                 void *stream);
+*/
+NNTILE_API int nntile_kernel_sdpa_fp32_cuda(void *stream, int64_t head, int64_t nq,
+                                             int64_t nkv, int64_t batch, float scale, int causal,
+                                             int64_t q_start, int64_t kv_start, int first,
+                                             const float *q, const float *k, const float *v,
+                                             float *lse, float *a);
+NNTILE_API int nntile_kernel_sdpa_backward_fp32_cuda(void *stream, int64_t head, int64_t nq,
+                                                      int64_t nkv, int64_t batch, float scale,
+                                                      int causal, int64_t q_start,
+                                                      int64_t kv_start, int which,
+                                                      const float *q, const float *k,
+                                                      const float *v, const float *a,
+                                                      const float *da, const float *lse, float *dq,
+                                                      float *dk, float *dv);
+NNTILE_API void nntile__cuda_sdpa_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_sdpa_backward_fp32(void *const *buffers, const void *args,
+                                                 void *stream);
+NNTILE_API int nntile_kernel_sdpa_fp64_cuda(void *stream, int64_t head, int64_t nq,
+                                             int64_t nkv, int64_t batch, double scale, int causal,
+                                             int64_t q_start, int64_t kv_start, int first,
+                                             const double *q, const double *k, const double *v,
+                                             double *lse, double *a);
+NNTILE_API int nntile_kernel_sdpa_backward_fp64_cuda(void *stream, int64_t head, int64_t nq,
+                                                      int64_t nkv, int64_t batch, double scale,
+                                                      int causal, int64_t q_start,
+                                                      int64_t kv_start, int which,
+                                                      const double *q, const double *k,
+                                                      const double *v, const double *a,
+                                                      const double *da, const double *lse, double *dq,
+                                                      double *dk, double *dv);
+NNTILE_API void nntile__cuda_sdpa_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_sdpa_backward_fp64(void *const *buffers, const void *args,
+                                                 void *stream);
+NNTILE_API int nntile_kernel_sdpa_fp16_cuda(void *stream, int64_t head, int64_t nq,
+                                             int64_t nkv, int64_t batch, float scale, int causal,
+                                             int64_t q_start, int64_t kv_start, int first,
+                                             const nntile_fp16 *q, const nntile_fp16 *k, const nntile_fp16 *v,
+                                             nntile_fp16 *lse, nntile_fp16 *a);
+NNTILE_API int nntile_kernel_sdpa_backward_fp16_cuda(void *stream, int64_t head, int64_t nq,
+                                                      int64_t nkv, int64_t batch, float scale,
+                                                      int causal, int64_t q_start,
+                                                      int64_t kv_start, int which,
+                                                      const nntile_fp16 *q, const nntile_fp16 *k,
+                                                      const nntile_fp16 *v, const nntile_fp16 *a,
+                                                      const nntile_fp16 *da, const nntile_fp16 *lse, nntile_fp16 *dq,
+                                                      nntile_fp16 *dk, nntile_fp16 *dv);
+NNTILE_API void nntile__cuda_sdpa_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_sdpa_backward_fp16(void *const *buffers, const void *args,
+                                                 void *stream);
+NNTILE_API int nntile_kernel_sdpa_bf16_cuda(void *stream, int64_t head, int64_t nq,
+                                             int64_t nkv, int64_t batch, float scale, int causal,
+                                             int64_t q_start, int64_t kv_start, int first,
+                                             const nntile_bf16 *q, const nntile_bf16 *k, const nntile_bf16 *v,
+                                             nntile_bf16 *lse, nntile_bf16 *a);
+NNTILE_API int nntile_kernel_sdpa_backward_bf16_cuda(void *stream, int64_t head, int64_t nq,
+                                                      int64_t nkv, int64_t batch, float scale,
+                                                      int causal, int64_t q_start,
+                                                      int64_t kv_start, int which,
+                                                      const nntile_bf16 *q, const nntile_bf16 *k,
+                                                      const nntile_bf16 *v, const nntile_bf16 *a,
+                                                      const nntile_bf16 *da, const nntile_bf16 *lse, nntile_bf16 *dq,
+                                                      nntile_bf16 *dk, nntile_bf16 *dv);
+NNTILE_API void nntile__cuda_sdpa_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_sdpa_backward_bf16(void *const *buffers, const void *args,
+                                                 void *stream);
+/* nntile:end */
+/* fp16/bf16 tasks that ran on cuDNN's fused attention since the start
+ * (kernels/attention_cudnn.cu; the others ran our kernels): for tests. */
+NNTILE_API long nntile__cudnn_sdpa_calls(void);
+#endif
+/* Which gradients a backward task adds to. */
+#define NNTILE_SDPA_DQ 1
+#define NNTILE_SDPA_DKV 2
+
+/* Task args. Buffers: sdpa: q, k, v (R), lse, a (W when first, else RW);
+ * sdpa_backward: q, k, v, a, da, lse (R), then dq (RW) when flag = NNTILE_SDPA_DQ
+ * or dk, dv (RW) when flag = NNTILE_SDPA_DKV. flag: first (sdpa) or which. */
+typedef struct nntile_sdpa_args {
+    int64_t head, nq, nkv, batch, q_start, kv_start;
+    double scale;
+    int32_t causal, flag;
+} nntile_sdpa_args;
+
+/* Tile: one task for one (query tile, key tile) pair, shapes as above with
+ * trailing batch dims; q_start, kv_start as in the kernels. */
+NNTILE_API nntile_status nntile_tile_sdpa_async(const nntile_tile *q, const nntile_tile *k,
+                                                const nntile_tile *v, nntile_tile *lse,
+                                                nntile_tile *a, int causal, int64_t q_start,
+                                                int64_t kv_start, int first,
+                                                const nntile_exec_hints *hints,
+                                                nntile_task **task);
+NNTILE_API nntile_status nntile_tile_sdpa(const nntile_tile *q, const nntile_tile *k,
+                                          const nntile_tile *v, nntile_tile *lse, nntile_tile *a,
+                                          int causal, int64_t q_start, int64_t kv_start,
+                                          int first);
+/* which = NNTILE_SDPA_DQ adds to dq (dk, dv unused, may be NULL); which =
+ * NNTILE_SDPA_DKV adds to dk and dv (dq may be NULL). */
+NNTILE_API nntile_status nntile_tile_sdpa_backward_async(
+    const nntile_tile *q, const nntile_tile *k, const nntile_tile *v, const nntile_tile *a,
+    const nntile_tile *da, const nntile_tile *lse, nntile_tile *dq, nntile_tile *dk,
+    nntile_tile *dv, int causal, int64_t q_start, int64_t kv_start, int which,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_sdpa_backward(const nntile_tile *q, const nntile_tile *k,
+                                                   const nntile_tile *v, const nntile_tile *a,
+                                                   const nntile_tile *da, const nntile_tile *lse,
+                                                   nntile_tile *dq, nntile_tile *dk,
+                                                   nntile_tile *dv, int causal, int64_t q_start,
+                                                   int64_t kv_start, int which);
+
+/* Tensor: writes a and lse (forward); adds to dq, dk, dv (backward). Tilings:
+ * dim 0 (head_dim) one tile everywhere; q, a, da, dq one tiling; k, v, dk, dv
+ * one tiling; lse dims with q dims 1..; batch dims of k with those of q. The
+ * query and key dims may be tiled differently. group may be NULL. */
+NNTILE_API nntile_status nntile_tensor_sdpa_async(const nntile_tensor *q, const nntile_tensor *k,
+                                                  const nntile_tensor *v, nntile_tensor *lse,
+                                                  nntile_tensor *a, int causal,
+                                                  nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_sdpa(const nntile_tensor *q, const nntile_tensor *k,
+                                            const nntile_tensor *v, nntile_tensor *lse,
+                                            nntile_tensor *a, int causal);
+NNTILE_API nntile_status nntile_tensor_sdpa_backward_async(
+    const nntile_tensor *q, const nntile_tensor *k, const nntile_tensor *v,
+    const nntile_tensor *a, const nntile_tensor *da, const nntile_tensor *lse, nntile_tensor *dq,
+    nntile_tensor *dk, nntile_tensor *dv, int causal, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_sdpa_backward(
+    const nntile_tensor *q, const nntile_tensor *k, const nntile_tensor *v,
+    const nntile_tensor *a, const nntile_tensor *da, const nntile_tensor *lse, nntile_tensor *dq,
+    nntile_tensor *dk, nntile_tensor *dv, int causal);
+
+/* endif  NNTILE_PART_OPS_ATTENTION_H (amalgamated) */
+/************** end file src/ops/attention.h (low-level) **************/
+/************** begin file src/ops/broadcast.h (low-level) **************/
+#line 116 "src/ops/broadcast.h"
+/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+
+/* Args of every broadcast task: dst tile is [m, n, k, batch] with n the extent
+ * of axis (m: product of the dims before axis, k: of the dims after axis and
+ * before the batch dims, batch: of the batch dims; slice ops have batch 1). */
+typedef struct nntile_broadcast_args {
+    int64_t m, n, k, batch;
+    double alpha, beta;
+} nntile_broadcast_args;
+
+/* Kernels, per dtype: nntile_kernel_<formula>_<pattern>_<sfx>(m, n, k, batch,
+ * alpha, x, beta, src, dst) with x the fiber [n, batch] or slice [m, k, batch]
+ * and src, dst [m, n, k, batch]; src may be dst; scale ignores beta and src
+ * (may be NULL), multiply ignores beta. */
+/* nntile:stamp bc_kernels wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_${formula}_${pattern}_${sfx}(
+    int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x, ${C} beta,
+    const ${T} *src, ${T} *dst);
+*/
+NNTILE_API void nntile_kernel_add_fiber_fp32(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
+    const float *src, float *dst);
+NNTILE_API void nntile_kernel_add_fiber_fp64(
+    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
+    const double *src, double *dst);
+NNTILE_API void nntile_kernel_add_fiber_fp16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
+    const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_add_fiber_bf16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
+    const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_add_slice_fp32(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
+    const float *src, float *dst);
+NNTILE_API void nntile_kernel_add_slice_fp64(
+    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
+    const double *src, double *dst);
+NNTILE_API void nntile_kernel_add_slice_fp16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
+    const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_add_slice_bf16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
+    const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_multiply_fiber_fp32(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
+    const float *src, float *dst);
+NNTILE_API void nntile_kernel_multiply_fiber_fp64(
+    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
+    const double *src, double *dst);
+NNTILE_API void nntile_kernel_multiply_fiber_fp16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
+    const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_multiply_fiber_bf16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
+    const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_multiply_slice_fp32(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
+    const float *src, float *dst);
+NNTILE_API void nntile_kernel_multiply_slice_fp64(
+    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
+    const double *src, double *dst);
+NNTILE_API void nntile_kernel_multiply_slice_fp16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
+    const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_multiply_slice_bf16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
+    const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_scale_fiber_fp32(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
+    const float *src, float *dst);
+NNTILE_API void nntile_kernel_scale_fiber_fp64(
+    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
+    const double *src, double *dst);
+NNTILE_API void nntile_kernel_scale_fiber_fp16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
+    const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_scale_fiber_bf16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
+    const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_scale_slice_fp32(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
+    const float *src, float *dst);
+NNTILE_API void nntile_kernel_scale_slice_fp64(
+    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
+    const double *src, double *dst);
+NNTILE_API void nntile_kernel_scale_slice_fp16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
+    const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_scale_slice_bf16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
+    const nntile_bf16 *src, nntile_bf16 *dst);
+/* nntile:end */
+
+/* Tile (async: one task; blocking: waits for it), tensor (one task per dst
+ * tile) levels, with the operands of the op's form and pattern, e.g.
+ *   nntile_tensor_add_fiber_async(alpha, x, beta, src, dst, axis, batch_ndim, group)
+ *   nntile_tile_multiply_slice(alpha, x, dst, axis) */
+/* nntile:stamp broadcast bc_forms[${form}] bc_patterns[${pattern}] bc_levels
+NNTILE_API nntile_status nntile_${level}_${op}_async(
+    ${params},
+    ${tail}, ${async});
+NNTILE_API nntile_status nntile_${level}_${op}(
+    ${params},
+    ${tail});
+*/
+NNTILE_API nntile_status nntile_tile_add_fiber_async(
+    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
+    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_add_fiber(
+    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
+    int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tensor_add_fiber_async(
+    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
+    int axis, int batch_ndim, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_add_fiber(
+    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
+    int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tile_add_fiber_inplace_async(
+    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
+    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_add_fiber_inplace(
+    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
+    int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tensor_add_fiber_inplace_async(
+    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
+    int axis, int batch_ndim, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_add_fiber_inplace(
+    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
+    int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tile_add_slice_async(
+    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_add_slice(
+    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
+    int axis);
+NNTILE_API nntile_status nntile_tensor_add_slice_async(
+    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
+    int axis, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_add_slice(
+    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
+    int axis);
+NNTILE_API nntile_status nntile_tile_add_slice_inplace_async(
+    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_add_slice_inplace(
+    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
+    int axis);
+NNTILE_API nntile_status nntile_tensor_add_slice_inplace_async(
+    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
+    int axis, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_add_slice_inplace(
+    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
+    int axis);
+NNTILE_API nntile_status nntile_tile_multiply_fiber_async(
+    double alpha, const nntile_tile *x, const nntile_tile *src, nntile_tile *dst,
+    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_multiply_fiber(
+    double alpha, const nntile_tile *x, const nntile_tile *src, nntile_tile *dst,
+    int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tensor_multiply_fiber_async(
+    double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
+    int axis, int batch_ndim, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_multiply_fiber(
+    double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
+    int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace_async(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace_async(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis, int batch_ndim, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tile_multiply_slice_async(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_multiply_slice(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis);
+NNTILE_API nntile_status nntile_tensor_multiply_slice_async(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_multiply_slice(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis);
+NNTILE_API nntile_status nntile_tile_scale_fiber_async(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_scale_fiber(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tensor_scale_fiber_async(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis, int batch_ndim, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_scale_fiber(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tile_scale_slice_async(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_scale_slice(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis);
+NNTILE_API nntile_status nntile_tensor_scale_slice_async(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_scale_slice(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis);
+/* nntile:end */
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
+ * nntile_kernel_<formula>_<pattern>_<sfx>_cuda(stream, m, n, k, batch, alpha,
+ * x, beta, src, dst), the CPU kernel's parameters; return 0 or the CUDA
+ * launch error code. nntile__cuda_<op>_<sfx>: the CUDA side of the op's
+ * codelet. */
+/* nntile:stamp bc_kernels wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_${formula}_${pattern}_${sfx}_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x,
+    ${C} beta, const ${T} *src, ${T} *dst);
+*/
+NNTILE_API int nntile_kernel_add_fiber_fp32_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
+    float beta, const float *src, float *dst);
+NNTILE_API int nntile_kernel_add_fiber_fp64_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
+    double beta, const double *src, double *dst);
+NNTILE_API int nntile_kernel_add_fiber_fp16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
+    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_add_fiber_bf16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
+    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API int nntile_kernel_add_slice_fp32_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
+    float beta, const float *src, float *dst);
+NNTILE_API int nntile_kernel_add_slice_fp64_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
+    double beta, const double *src, double *dst);
+NNTILE_API int nntile_kernel_add_slice_fp16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
+    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_add_slice_bf16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
+    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API int nntile_kernel_multiply_fiber_fp32_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
+    float beta, const float *src, float *dst);
+NNTILE_API int nntile_kernel_multiply_fiber_fp64_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
+    double beta, const double *src, double *dst);
+NNTILE_API int nntile_kernel_multiply_fiber_fp16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
+    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_multiply_fiber_bf16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
+    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API int nntile_kernel_multiply_slice_fp32_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
+    float beta, const float *src, float *dst);
+NNTILE_API int nntile_kernel_multiply_slice_fp64_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
+    double beta, const double *src, double *dst);
+NNTILE_API int nntile_kernel_multiply_slice_fp16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
+    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_multiply_slice_bf16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
+    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API int nntile_kernel_scale_fiber_fp32_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
+    float beta, const float *src, float *dst);
+NNTILE_API int nntile_kernel_scale_fiber_fp64_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
+    double beta, const double *src, double *dst);
+NNTILE_API int nntile_kernel_scale_fiber_fp16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
+    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_scale_fiber_bf16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
+    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API int nntile_kernel_scale_slice_fp32_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
+    float beta, const float *src, float *dst);
+NNTILE_API int nntile_kernel_scale_slice_fp64_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
+    double beta, const double *src, double *dst);
+NNTILE_API int nntile_kernel_scale_slice_fp16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
+    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_scale_slice_bf16_cuda(
+    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
+    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
+/* nntile:end */
+/* nntile:stamp broadcast wide_float_types+half_float_types
+NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args, void *stream);
+*/
+NNTILE_API void nntile__cuda_add_fiber_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_fiber_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_fiber_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_fiber_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_fiber_inplace_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_fiber_inplace_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_fiber_inplace_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_fiber_inplace_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_slice_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_slice_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_slice_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_slice_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_slice_inplace_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_slice_inplace_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_slice_inplace_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_add_slice_inplace_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_multiply_fiber_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_multiply_fiber_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_multiply_fiber_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_multiply_fiber_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_multiply_fiber_inplace_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_multiply_fiber_inplace_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_multiply_fiber_inplace_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_multiply_fiber_inplace_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_multiply_slice_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_multiply_slice_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_multiply_slice_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_multiply_slice_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_scale_fiber_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_scale_fiber_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_scale_fiber_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_scale_fiber_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_scale_slice_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_scale_slice_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_scale_slice_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_scale_slice_bf16(void *const *buffers, const void *args, void *stream);
+/* nntile:end */
+#endif
+
+/* endif  NNTILE_PART_OPS_BROADCAST_H (amalgamated) */
+/************** end file src/ops/broadcast.h (low-level) **************/
+/************** begin file src/ops/conv2d.h (low-level) **************/
+#line 62 "src/ops/conv2d.h"
+/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+
+/* Geometry of one kernel call: tile shapes and where the X tile sits
+ * relative to the Y tile: X local index = i * stride + off + a * dilation
+ * for Y local index i and kernel index a (tensor level: off = y_start * s -
+ * p - x_start; a whole tensor: off = -p). */
+typedef struct nntile_conv2d_geom {
+    int64_t xw, xh, cin, n; /* X (or dX) tile */
+    int64_t kw, kh, cout;   /* C (or dC) tile: [kw, kh, cin, cout] */
+    int64_t yw, yh;         /* Y (or dY) tile: [yw, yh, cout, n] */
+    int64_t off[2], stride[2], dilation[2];
+} nntile_conv2d_geom;
+
+/* Task args. Buffers: forward (X R, C R, Y W/RW); bwd_input (dY R, C R, dX
+ * W/RW); bwd_weight (X R, dY R, dC W/RW); W when beta == 0. */
+typedef struct nntile_conv2d_args {
+    nntile_conv2d_geom g;
+    double alpha, beta;
+} nntile_conv2d_args;
+
+/* Kernels per dtype, on one tile triple (the formulas above with the X index
+ * i * stride + off + a * dilation, clipped to the X tile). */
+/* nntile:stamp conv2d_ops wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_${conv}_${sfx}(const nntile_conv2d_geom *g, ${C} alpha,
+                                            const ${T} *${in0}, const ${T} *${in1}, ${C} beta,
+                                            ${T} *${out});
+*/
+NNTILE_API void nntile_kernel_conv2d_inplace_fp32(const nntile_conv2d_geom *g, float alpha,
+                                            const float *x, const float *c, float beta,
+                                            float *y);
+NNTILE_API void nntile_kernel_conv2d_inplace_fp64(const nntile_conv2d_geom *g, double alpha,
+                                            const double *x, const double *c, double beta,
+                                            double *y);
+NNTILE_API void nntile_kernel_conv2d_inplace_fp16(const nntile_conv2d_geom *g, float alpha,
+                                            const nntile_fp16 *x, const nntile_fp16 *c, float beta,
+                                            nntile_fp16 *y);
+NNTILE_API void nntile_kernel_conv2d_inplace_bf16(const nntile_conv2d_geom *g, float alpha,
+                                            const nntile_bf16 *x, const nntile_bf16 *c, float beta,
+                                            nntile_bf16 *y);
+NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp32(const nntile_conv2d_geom *g, float alpha,
+                                            const float *dy, const float *c, float beta,
+                                            float *dx);
+NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp64(const nntile_conv2d_geom *g, double alpha,
+                                            const double *dy, const double *c, double beta,
+                                            double *dx);
+NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp16(const nntile_conv2d_geom *g, float alpha,
+                                            const nntile_fp16 *dy, const nntile_fp16 *c, float beta,
+                                            nntile_fp16 *dx);
+NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_bf16(const nntile_conv2d_geom *g, float alpha,
+                                            const nntile_bf16 *dy, const nntile_bf16 *c, float beta,
+                                            nntile_bf16 *dx);
+NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp32(const nntile_conv2d_geom *g, float alpha,
+                                            const float *x, const float *dy, float beta,
+                                            float *dc);
+NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp64(const nntile_conv2d_geom *g, double alpha,
+                                            const double *x, const double *dy, double beta,
+                                            double *dc);
+NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp16(const nntile_conv2d_geom *g, float alpha,
+                                            const nntile_fp16 *x, const nntile_fp16 *dy, float beta,
+                                            nntile_fp16 *dc);
+NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_bf16(const nntile_conv2d_geom *g, float alpha,
+                                            const nntile_bf16 *x, const nntile_bf16 *dy, float beta,
+                                            nntile_bf16 *dc);
+/* nntile:end */
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (kernels/conv2d.cu): the same on device buffers (g on the
+ * host), launched on a cudaStream_t; return 0 or a CUDA error code. The
+ * codelets' CUDA sides. */
+/* nntile:stamp conv2d_ops wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_${conv}_${sfx}_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                ${C} alpha, const ${T} *${in0},
+                                                const ${T} *${in1}, ${C} beta, ${T} *${out});
+NNTILE_API void nntile__cuda_${conv}_${sfx}(void *const *buffers, const void *args, void *stream);
+*/
+NNTILE_API int nntile_kernel_conv2d_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const float *x,
+                                                const float *c, float beta, float *y);
+NNTILE_API void nntile__cuda_conv2d_inplace_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_conv2d_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                double alpha, const double *x,
+                                                const double *c, double beta, double *y);
+NNTILE_API void nntile__cuda_conv2d_inplace_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_conv2d_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const nntile_fp16 *x,
+                                                const nntile_fp16 *c, float beta, nntile_fp16 *y);
+NNTILE_API void nntile__cuda_conv2d_inplace_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_conv2d_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const nntile_bf16 *x,
+                                                const nntile_bf16 *c, float beta, nntile_bf16 *y);
+NNTILE_API void nntile__cuda_conv2d_inplace_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_conv2d_bwd_input_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const float *dy,
+                                                const float *c, float beta, float *dx);
+NNTILE_API void nntile__cuda_conv2d_bwd_input_inplace_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_conv2d_bwd_input_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                double alpha, const double *dy,
+                                                const double *c, double beta, double *dx);
+NNTILE_API void nntile__cuda_conv2d_bwd_input_inplace_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_conv2d_bwd_input_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const nntile_fp16 *dy,
+                                                const nntile_fp16 *c, float beta, nntile_fp16 *dx);
+NNTILE_API void nntile__cuda_conv2d_bwd_input_inplace_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_conv2d_bwd_input_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const nntile_bf16 *dy,
+                                                const nntile_bf16 *c, float beta, nntile_bf16 *dx);
+NNTILE_API void nntile__cuda_conv2d_bwd_input_inplace_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_conv2d_bwd_weight_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const float *x,
+                                                const float *dy, float beta, float *dc);
+NNTILE_API void nntile__cuda_conv2d_bwd_weight_inplace_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_conv2d_bwd_weight_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                double alpha, const double *x,
+                                                const double *dy, double beta, double *dc);
+NNTILE_API void nntile__cuda_conv2d_bwd_weight_inplace_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_conv2d_bwd_weight_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const nntile_fp16 *x,
+                                                const nntile_fp16 *dy, float beta, nntile_fp16 *dc);
+NNTILE_API void nntile__cuda_conv2d_bwd_weight_inplace_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_conv2d_bwd_weight_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
+                                                float alpha, const nntile_bf16 *x,
+                                                const nntile_bf16 *dy, float beta, nntile_bf16 *dc);
+NNTILE_API void nntile__cuda_conv2d_bwd_weight_inplace_bf16(void *const *buffers, const void *args, void *stream);
+/* nntile:end */
+#endif
+/* Checks the shapes of a convolution (op and name for messages): X, C, Y as
+ * above, padding >= 0, stride >= 1, dilation >= 1. */
+NNTILE_API nntile_status nntile_conv2d_check(const char *op, const char *name, const char *xn,
+                                             int xnd, const int64_t *xs, const char *cn,
+                                             int cnd, const int64_t *cs, const char *yn,
+                                             int ynd, const int64_t *ys,
+                                             const int64_t *padding, const int64_t *stride,
+                                             const int64_t *dilation);
+
+/* The three ops: tile (whole tensors as single tiles: async + blocking),
+ * tensor (async with a group + blocking) and graph (writes the existing
+ * output in place and returns it). Operand order as upstream:
+ *   conv2d_inplace (alpha, X, C, beta, Y), bwd_input (alpha, dY, C, beta, dX),
+ *   bwd_weight (alpha, X, dY, beta, dC); padding, stride, dilation: [2]. */
+/* nntile:stamp conv2d_ops
+NNTILE_API nntile_status nntile_tile_${conv}_async(double alpha, const nntile_tile *a,
+                                                   const nntile_tile *b, double beta,
+                                                   nntile_tile *out, const int64_t *padding,
+                                                   const int64_t *stride,
+                                                   const int64_t *dilation,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task);
+NNTILE_API nntile_status nntile_tile_${conv}(double alpha, const nntile_tile *a,
+                                             const nntile_tile *b, double beta, nntile_tile *out,
+                                             const int64_t *padding, const int64_t *stride,
+                                             const int64_t *dilation);
+NNTILE_API nntile_status nntile_tensor_${conv}_async(double alpha, const nntile_tensor *a,
+                                                     const nntile_tensor *b, double beta,
+                                                     nntile_tensor *out, const int64_t *padding,
+                                                     const int64_t *stride,
+                                                     const int64_t *dilation,
+                                                     nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_${conv}(double alpha, const nntile_tensor *a,
+                                               const nntile_tensor *b, double beta,
+                                               nntile_tensor *out, const int64_t *padding,
+                                               const int64_t *stride, const int64_t *dilation);
+*/
+NNTILE_API nntile_status nntile_tile_conv2d_inplace_async(double alpha, const nntile_tile *a,
+                                                   const nntile_tile *b, double beta,
+                                                   nntile_tile *out, const int64_t *padding,
+                                                   const int64_t *stride,
+                                                   const int64_t *dilation,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task);
+NNTILE_API nntile_status nntile_tile_conv2d_inplace(double alpha, const nntile_tile *a,
+                                             const nntile_tile *b, double beta, nntile_tile *out,
+                                             const int64_t *padding, const int64_t *stride,
+                                             const int64_t *dilation);
+NNTILE_API nntile_status nntile_tensor_conv2d_inplace_async(double alpha, const nntile_tensor *a,
+                                                     const nntile_tensor *b, double beta,
+                                                     nntile_tensor *out, const int64_t *padding,
+                                                     const int64_t *stride,
+                                                     const int64_t *dilation,
+                                                     nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_conv2d_inplace(double alpha, const nntile_tensor *a,
+                                               const nntile_tensor *b, double beta,
+                                               nntile_tensor *out, const int64_t *padding,
+                                               const int64_t *stride, const int64_t *dilation);
+NNTILE_API nntile_status nntile_tile_conv2d_bwd_input_inplace_async(double alpha, const nntile_tile *a,
+                                                   const nntile_tile *b, double beta,
+                                                   nntile_tile *out, const int64_t *padding,
+                                                   const int64_t *stride,
+                                                   const int64_t *dilation,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task);
+NNTILE_API nntile_status nntile_tile_conv2d_bwd_input_inplace(double alpha, const nntile_tile *a,
+                                             const nntile_tile *b, double beta, nntile_tile *out,
+                                             const int64_t *padding, const int64_t *stride,
+                                             const int64_t *dilation);
+NNTILE_API nntile_status nntile_tensor_conv2d_bwd_input_inplace_async(double alpha, const nntile_tensor *a,
+                                                     const nntile_tensor *b, double beta,
+                                                     nntile_tensor *out, const int64_t *padding,
+                                                     const int64_t *stride,
+                                                     const int64_t *dilation,
+                                                     nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_conv2d_bwd_input_inplace(double alpha, const nntile_tensor *a,
+                                               const nntile_tensor *b, double beta,
+                                               nntile_tensor *out, const int64_t *padding,
+                                               const int64_t *stride, const int64_t *dilation);
+NNTILE_API nntile_status nntile_tile_conv2d_bwd_weight_inplace_async(double alpha, const nntile_tile *a,
+                                                   const nntile_tile *b, double beta,
+                                                   nntile_tile *out, const int64_t *padding,
+                                                   const int64_t *stride,
+                                                   const int64_t *dilation,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task);
+NNTILE_API nntile_status nntile_tile_conv2d_bwd_weight_inplace(double alpha, const nntile_tile *a,
+                                             const nntile_tile *b, double beta, nntile_tile *out,
+                                             const int64_t *padding, const int64_t *stride,
+                                             const int64_t *dilation);
+NNTILE_API nntile_status nntile_tensor_conv2d_bwd_weight_inplace_async(double alpha, const nntile_tensor *a,
+                                                     const nntile_tensor *b, double beta,
+                                                     nntile_tensor *out, const int64_t *padding,
+                                                     const int64_t *stride,
+                                                     const int64_t *dilation,
+                                                     nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_conv2d_bwd_weight_inplace(double alpha, const nntile_tensor *a,
+                                               const nntile_tensor *b, double beta,
+                                               nntile_tensor *out, const int64_t *padding,
+                                               const int64_t *stride, const int64_t *dilation);
+/* nntile:end */
+
+/* endif  NNTILE_PART_OPS_CONV2D_H (amalgamated) */
+/************** end file src/ops/conv2d.h (low-level) **************/
+/************** begin file src/ops/elementwise.h (low-level) **************/
+#line 122 "src/ops/elementwise.h"
+/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+
+/* Every task of these ops has these args: n elements and the scalars s1, s2
+ * (0 when the op has fewer). */
+typedef struct nntile_elementwise_args {
+    int64_t n;
+    double s1, s2;
+} nntile_elementwise_args;
+
+/* Kernels, per dtype: nntile_kernel_<op>_<sfx>(n, <params>) on raw buffers,
+ * e.g. nntile_kernel_add_fp32(n, alpha, src1, beta, src2, dst). */
+/* nntile:stamp elementwise ew_sigs[${SIG}] ew_levels[kernel] wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_${op}_${sfx}(
+    int64_t n, ${params});
+*/
+NNTILE_API void nntile_kernel_sqrt_fp32(
+    int64_t n, const float *src, float *dst);
+NNTILE_API void nntile_kernel_sqrt_fp64(
+    int64_t n, const double *src, double *dst);
+NNTILE_API void nntile_kernel_sqrt_fp16(
+    int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_sqrt_bf16(
+    int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_sqrt_inplace_fp32(
+    int64_t n, float *x);
+NNTILE_API void nntile_kernel_sqrt_inplace_fp64(
+    int64_t n, double *x);
+NNTILE_API void nntile_kernel_sqrt_inplace_fp16(
+    int64_t n, nntile_fp16 *x);
+NNTILE_API void nntile_kernel_sqrt_inplace_bf16(
+    int64_t n, nntile_bf16 *x);
+NNTILE_API void nntile_kernel_pow_fp32(
+    int64_t n, double alpha, double exp, float *x);
+NNTILE_API void nntile_kernel_pow_fp64(
+    int64_t n, double alpha, double exp, double *x);
+NNTILE_API void nntile_kernel_pow_fp16(
+    int64_t n, double alpha, double exp, nntile_fp16 *x);
+NNTILE_API void nntile_kernel_pow_bf16(
+    int64_t n, double alpha, double exp, nntile_bf16 *x);
+NNTILE_API void nntile_kernel_scale_fp32(
+    int64_t n, double alpha, const float *src, float *dst);
+NNTILE_API void nntile_kernel_scale_fp64(
+    int64_t n, double alpha, const double *src, double *dst);
+NNTILE_API void nntile_kernel_scale_fp16(
+    int64_t n, double alpha, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_scale_bf16(
+    int64_t n, double alpha, const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_scale_inplace_fp32(
+    int64_t n, double alpha, float *x);
+NNTILE_API void nntile_kernel_scale_inplace_fp64(
+    int64_t n, double alpha, double *x);
+NNTILE_API void nntile_kernel_scale_inplace_fp16(
+    int64_t n, double alpha, nntile_fp16 *x);
+NNTILE_API void nntile_kernel_scale_inplace_bf16(
+    int64_t n, double alpha, nntile_bf16 *x);
+NNTILE_API void nntile_kernel_hypot_fp32(
+    int64_t n, double alpha, const float *src1, double beta, const float *src2, float *dst);
+NNTILE_API void nntile_kernel_hypot_fp64(
+    int64_t n, double alpha, const double *src1, double beta, const double *src2, double *dst);
+NNTILE_API void nntile_kernel_hypot_fp16(
+    int64_t n, double alpha, const nntile_fp16 *src1, double beta, const nntile_fp16 *src2, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_hypot_bf16(
+    int64_t n, double alpha, const nntile_bf16 *src1, double beta, const nntile_bf16 *src2, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_hypot_inplace_fp32(
+    int64_t n, double alpha, const float *src, double beta, float *dst);
+NNTILE_API void nntile_kernel_hypot_inplace_fp64(
+    int64_t n, double alpha, const double *src, double beta, double *dst);
+NNTILE_API void nntile_kernel_hypot_inplace_fp16(
+    int64_t n, double alpha, const nntile_fp16 *src, double beta, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_hypot_inplace_bf16(
+    int64_t n, double alpha, const nntile_bf16 *src, double beta, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_hypot_scalar_inverse_fp32(
+    int64_t n, double eps, double alpha, float *x);
+NNTILE_API void nntile_kernel_hypot_scalar_inverse_fp64(
+    int64_t n, double eps, double alpha, double *x);
+NNTILE_API void nntile_kernel_hypot_scalar_inverse_fp16(
+    int64_t n, double eps, double alpha, nntile_fp16 *x);
+NNTILE_API void nntile_kernel_hypot_scalar_inverse_bf16(
+    int64_t n, double eps, double alpha, nntile_bf16 *x);
+NNTILE_API void nntile_kernel_fill_fp32(
+    int64_t n, double val, float *x);
+NNTILE_API void nntile_kernel_fill_fp64(
+    int64_t n, double val, double *x);
+NNTILE_API void nntile_kernel_fill_fp16(
+    int64_t n, double val, nntile_fp16 *x);
+NNTILE_API void nntile_kernel_fill_bf16(
+    int64_t n, double val, nntile_bf16 *x);
+NNTILE_API void nntile_kernel_clear_fp32(
+    int64_t n, float *x);
+NNTILE_API void nntile_kernel_clear_fp64(
+    int64_t n, double *x);
+NNTILE_API void nntile_kernel_clear_fp16(
+    int64_t n, nntile_fp16 *x);
+NNTILE_API void nntile_kernel_clear_bf16(
+    int64_t n, nntile_bf16 *x);
+NNTILE_API void nntile_kernel_add_fp32(
+    int64_t n, double alpha, const float *src1, double beta, const float *src2, float *dst);
+NNTILE_API void nntile_kernel_add_fp64(
+    int64_t n, double alpha, const double *src1, double beta, const double *src2, double *dst);
+NNTILE_API void nntile_kernel_add_fp16(
+    int64_t n, double alpha, const nntile_fp16 *src1, double beta, const nntile_fp16 *src2, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_add_bf16(
+    int64_t n, double alpha, const nntile_bf16 *src1, double beta, const nntile_bf16 *src2, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_add_inplace_fp32(
+    int64_t n, double alpha, const float *src, double beta, float *dst);
+NNTILE_API void nntile_kernel_add_inplace_fp64(
+    int64_t n, double alpha, const double *src, double beta, double *dst);
+NNTILE_API void nntile_kernel_add_inplace_fp16(
+    int64_t n, double alpha, const nntile_fp16 *src, double beta, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_add_inplace_bf16(
+    int64_t n, double alpha, const nntile_bf16 *src, double beta, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_multiply_fp32(
+    int64_t n, double alpha, const float *src1, const float *src2, float *dst);
+NNTILE_API void nntile_kernel_multiply_fp64(
+    int64_t n, double alpha, const double *src1, const double *src2, double *dst);
+NNTILE_API void nntile_kernel_multiply_fp16(
+    int64_t n, double alpha, const nntile_fp16 *src1, const nntile_fp16 *src2, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_multiply_bf16(
+    int64_t n, double alpha, const nntile_bf16 *src1, const nntile_bf16 *src2, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_multiply_inplace_fp32(
+    int64_t n, double alpha, const float *src, float *dst);
+NNTILE_API void nntile_kernel_multiply_inplace_fp64(
+    int64_t n, double alpha, const double *src, double *dst);
+NNTILE_API void nntile_kernel_multiply_inplace_fp16(
+    int64_t n, double alpha, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_multiply_inplace_bf16(
+    int64_t n, double alpha, const nntile_bf16 *src, nntile_bf16 *dst);
+/* nntile:end */
+
+/* Tile (async: one task; blocking: waits for it), tensor (one task per tile;
+ * all operands of one shape and tiling) levels. */
+/* nntile:stamp elementwise ew_sigs[${SIG}] ew_levels[tile,tensor]
+NNTILE_API nntile_status nntile_${level}_${op}_async(
+    ${params},
+    ${async});
+NNTILE_API nntile_status nntile_${level}_${op}(
+    ${params});
+*/
+NNTILE_API nntile_status nntile_tile_sqrt_async(
+    const nntile_tile *src, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_sqrt(
+    const nntile_tile *src, nntile_tile *dst);
+NNTILE_API nntile_status nntile_tensor_sqrt_async(
+    const nntile_tensor *src, nntile_tensor *dst,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_sqrt(
+    const nntile_tensor *src, nntile_tensor *dst);
+NNTILE_API nntile_status nntile_tile_sqrt_inplace_async(
+    nntile_tile *x,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_sqrt_inplace(
+    nntile_tile *x);
+NNTILE_API nntile_status nntile_tensor_sqrt_inplace_async(
+    nntile_tensor *x,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_sqrt_inplace(
+    nntile_tensor *x);
+NNTILE_API nntile_status nntile_tile_pow_async(
+    double alpha, double exp, nntile_tile *x,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_pow(
+    double alpha, double exp, nntile_tile *x);
+NNTILE_API nntile_status nntile_tensor_pow_async(
+    double alpha, double exp, nntile_tensor *x,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_pow(
+    double alpha, double exp, nntile_tensor *x);
+NNTILE_API nntile_status nntile_tile_scale_async(
+    double alpha, const nntile_tile *src, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_scale(
+    double alpha, const nntile_tile *src, nntile_tile *dst);
+NNTILE_API nntile_status nntile_tensor_scale_async(
+    double alpha, const nntile_tensor *src, nntile_tensor *dst,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_scale(
+    double alpha, const nntile_tensor *src, nntile_tensor *dst);
+NNTILE_API nntile_status nntile_tile_scale_inplace_async(
+    double alpha, nntile_tile *x,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_scale_inplace(
+    double alpha, nntile_tile *x);
+NNTILE_API nntile_status nntile_tensor_scale_inplace_async(
+    double alpha, nntile_tensor *x,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_scale_inplace(
+    double alpha, nntile_tensor *x);
+NNTILE_API nntile_status nntile_tile_hypot_async(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_hypot(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst);
+NNTILE_API nntile_status nntile_tensor_hypot_async(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_hypot(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst);
+NNTILE_API nntile_status nntile_tile_hypot_inplace_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_hypot_inplace(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst);
+NNTILE_API nntile_status nntile_tensor_hypot_inplace_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_hypot_inplace(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
+NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse_async(
+    double eps, double alpha, nntile_tile *x,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse(
+    double eps, double alpha, nntile_tile *x);
+NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse_async(
+    double eps, double alpha, nntile_tensor *x,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse(
+    double eps, double alpha, nntile_tensor *x);
+NNTILE_API nntile_status nntile_tile_fill_async(
+    double val, nntile_tile *x,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_fill(
+    double val, nntile_tile *x);
+NNTILE_API nntile_status nntile_tensor_fill_async(
+    double val, nntile_tensor *x,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_fill(
+    double val, nntile_tensor *x);
+NNTILE_API nntile_status nntile_tile_clear_async(
+    nntile_tile *x,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_clear(
+    nntile_tile *x);
+NNTILE_API nntile_status nntile_tensor_clear_async(
+    nntile_tensor *x,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_clear(
+    nntile_tensor *x);
+NNTILE_API nntile_status nntile_tile_add_async(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_add(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst);
+NNTILE_API nntile_status nntile_tensor_add_async(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_add(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst);
+NNTILE_API nntile_status nntile_tile_add_inplace_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_add_inplace(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst);
+NNTILE_API nntile_status nntile_tensor_add_inplace_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_add_inplace(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
+NNTILE_API nntile_status nntile_tile_multiply_async(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_multiply(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, nntile_tile *dst);
+NNTILE_API nntile_status nntile_tensor_multiply_async(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_multiply(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst);
+NNTILE_API nntile_status nntile_tile_multiply_inplace_async(
+    double alpha, const nntile_tile *src, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_multiply_inplace(
+    double alpha, const nntile_tile *src, nntile_tile *dst);
+NNTILE_API nntile_status nntile_tensor_multiply_inplace_async(
+    double alpha, const nntile_tensor *src, nntile_tensor *dst,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_multiply_inplace(
+    double alpha, const nntile_tensor *src, nntile_tensor *dst);
+/* nntile:end */
+
+/* mask_scalar: mask [m0, ..., m(k-1)] (dtype bool, 0 or 1), val, x [m0, ...,
+ * m(k-1), b0, ..., b(batch_ndim-1)] with k = x.ndim - batch_ndim:
+ *   x[i, j] = val wherever mask[i] == 0 (i over the mask's dims, j over the
+ *   trailing batch dims); elsewhere x is unchanged.
+ * The mask's dims are tiled like x's first k dims. Kernel: nrows = elements of
+ * the mask tile, ncols = elements of the batch dims of the x tile, x tile
+ * [nrows, ncols] column-major. */
+typedef struct nntile_mask_scalar_args {
+    int64_t nrows, ncols;
+    double val;
+} nntile_mask_scalar_args;
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_mask_scalar_${sfx}(int64_t nrows, int64_t ncols,
+                                                const unsigned char *mask, double val, ${T} *x);
+*/
+NNTILE_API void nntile_kernel_mask_scalar_fp32(int64_t nrows, int64_t ncols,
+                                                const unsigned char *mask, double val, float *x);
+NNTILE_API void nntile_kernel_mask_scalar_fp64(int64_t nrows, int64_t ncols,
+                                                const unsigned char *mask, double val, double *x);
+NNTILE_API void nntile_kernel_mask_scalar_fp16(int64_t nrows, int64_t ncols,
+                                                const unsigned char *mask, double val, nntile_fp16 *x);
+NNTILE_API void nntile_kernel_mask_scalar_bf16(int64_t nrows, int64_t ncols,
+                                                const unsigned char *mask, double val, nntile_bf16 *x);
+/* nntile:end */
+NNTILE_API nntile_status nntile_tile_mask_scalar_async(const nntile_tile *mask, double val,
+                                                       nntile_tile *x, int batch_ndim,
+                                                       const nntile_exec_hints *hints,
+                                                       nntile_task **task);
+NNTILE_API nntile_status nntile_tile_mask_scalar(const nntile_tile *mask, double val,
+                                                 nntile_tile *x, int batch_ndim);
+NNTILE_API nntile_status nntile_tensor_mask_scalar_async(const nntile_tensor *mask, double val,
+                                                         nntile_tensor *x, int batch_ndim,
+                                                         nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_mask_scalar(const nntile_tensor *mask, double val,
+                                                   nntile_tensor *x, int batch_ndim);
+/* Returns x. */
+NNTILE_API nntile_node *nntile_mask_scalar(nntile_node *mask, double val, nntile_node *x,
+                                           int batch_ndim);
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t);
+ * return 0 or the CUDA launch error code:
+ *   nntile_kernel_<op>_<sfx>_cuda(stream, n, s1, s2, x, y, out) for every op
+ *   of NNTILE_FOR_ELEMENTWISE: out = F(x, y, s1, s2) with the operands of the
+ *   op's codelet (UN: x = y = src, out = dst; IN, SET: x = y = out; BIN: src1,
+ *   src2, dst; ACC: src, dst, dst), unused scalars 0;
+ *   nntile_kernel_mask_scalar_<sfx>_cuda(stream, nrows, ncols, mask, val, x).
+ * nntile__cuda_<op>_<sfx>: the CUDA side of the op's codelet. */
+/* nntile:stamp elementwise wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_${op}_${sfx}_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const ${T} *x, const ${T} *y, ${T} *out);
+NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args, void *stream);
+*/
+NNTILE_API int nntile_kernel_sqrt_fp32_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const float *x, const float *y, float *out);
+NNTILE_API void nntile__cuda_sqrt_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_sqrt_fp64_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const double *x, const double *y, double *out);
+NNTILE_API void nntile__cuda_sqrt_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_sqrt_fp16_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
+NNTILE_API void nntile__cuda_sqrt_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_sqrt_bf16_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
+NNTILE_API void nntile__cuda_sqrt_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_sqrt_inplace_fp32_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const float *x, const float *y, float *out);
+NNTILE_API void nntile__cuda_sqrt_inplace_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_sqrt_inplace_fp64_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const double *x, const double *y, double *out);
+NNTILE_API void nntile__cuda_sqrt_inplace_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_sqrt_inplace_fp16_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
+NNTILE_API void nntile__cuda_sqrt_inplace_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_sqrt_inplace_bf16_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
+NNTILE_API void nntile__cuda_sqrt_inplace_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_pow_fp32_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const float *x, const float *y, float *out);
+NNTILE_API void nntile__cuda_pow_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_pow_fp64_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const double *x, const double *y, double *out);
+NNTILE_API void nntile__cuda_pow_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_pow_fp16_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
+NNTILE_API void nntile__cuda_pow_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_pow_bf16_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
+NNTILE_API void nntile__cuda_pow_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_scale_fp32_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const float *x, const float *y, float *out);
+NNTILE_API void nntile__cuda_scale_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_scale_fp64_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const double *x, const double *y, double *out);
+NNTILE_API void nntile__cuda_scale_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_scale_fp16_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
+NNTILE_API void nntile__cuda_scale_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_scale_bf16_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
+NNTILE_API void nntile__cuda_scale_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_scale_inplace_fp32_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const float *x, const float *y, float *out);
+NNTILE_API void nntile__cuda_scale_inplace_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_scale_inplace_fp64_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const double *x, const double *y, double *out);
+NNTILE_API void nntile__cuda_scale_inplace_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_scale_inplace_fp16_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
+NNTILE_API void nntile__cuda_scale_inplace_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_scale_inplace_bf16_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
+NNTILE_API void nntile__cuda_scale_inplace_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_hypot_fp32_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const float *x, const float *y, float *out);
+NNTILE_API void nntile__cuda_hypot_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_hypot_fp64_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const double *x, const double *y, double *out);
+NNTILE_API void nntile__cuda_hypot_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_hypot_fp16_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
+NNTILE_API void nntile__cuda_hypot_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_hypot_bf16_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
+NNTILE_API void nntile__cuda_hypot_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_hypot_inplace_fp32_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const float *x, const float *y, float *out);
+NNTILE_API void nntile__cuda_hypot_inplace_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_hypot_inplace_fp64_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const double *x, const double *y, double *out);
+NNTILE_API void nntile__cuda_hypot_inplace_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_hypot_inplace_fp16_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
+NNTILE_API void nntile__cuda_hypot_inplace_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_hypot_inplace_bf16_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
+NNTILE_API void nntile__cuda_hypot_inplace_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_hypot_scalar_inverse_fp32_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const float *x, const float *y, float *out);
+NNTILE_API void nntile__cuda_hypot_scalar_inverse_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_hypot_scalar_inverse_fp64_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const double *x, const double *y, double *out);
+NNTILE_API void nntile__cuda_hypot_scalar_inverse_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_hypot_scalar_inverse_fp16_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
+NNTILE_API void nntile__cuda_hypot_scalar_inverse_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_hypot_scalar_inverse_bf16_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
+NNTILE_API void nntile__cuda_hypot_scalar_inverse_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_fill_fp32_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const float *x, const float *y, float *out);
+NNTILE_API void nntile__cuda_fill_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_fill_fp64_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const double *x, const double *y, double *out);
+NNTILE_API void nntile__cuda_fill_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_fill_fp16_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
+NNTILE_API void nntile__cuda_fill_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_fill_bf16_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
+NNTILE_API void nntile__cuda_fill_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_clear_fp32_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const float *x, const float *y, float *out);
+NNTILE_API void nntile__cuda_clear_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_clear_fp64_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const double *x, const double *y, double *out);
+NNTILE_API void nntile__cuda_clear_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_clear_fp16_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
+NNTILE_API void nntile__cuda_clear_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_clear_bf16_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
+NNTILE_API void nntile__cuda_clear_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_add_fp32_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const float *x, const float *y, float *out);
+NNTILE_API void nntile__cuda_add_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_add_fp64_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const double *x, const double *y, double *out);
+NNTILE_API void nntile__cuda_add_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_add_fp16_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
+NNTILE_API void nntile__cuda_add_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_add_bf16_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
+NNTILE_API void nntile__cuda_add_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_add_inplace_fp32_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const float *x, const float *y, float *out);
+NNTILE_API void nntile__cuda_add_inplace_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_add_inplace_fp64_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const double *x, const double *y, double *out);
+NNTILE_API void nntile__cuda_add_inplace_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_add_inplace_fp16_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
+NNTILE_API void nntile__cuda_add_inplace_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_add_inplace_bf16_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
+NNTILE_API void nntile__cuda_add_inplace_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_multiply_fp32_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const float *x, const float *y, float *out);
+NNTILE_API void nntile__cuda_multiply_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_multiply_fp64_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const double *x, const double *y, double *out);
+NNTILE_API void nntile__cuda_multiply_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_multiply_fp16_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
+NNTILE_API void nntile__cuda_multiply_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_multiply_bf16_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
+NNTILE_API void nntile__cuda_multiply_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_multiply_inplace_fp32_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const float *x, const float *y, float *out);
+NNTILE_API void nntile__cuda_multiply_inplace_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_multiply_inplace_fp64_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const double *x, const double *y, double *out);
+NNTILE_API void nntile__cuda_multiply_inplace_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_multiply_inplace_fp16_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
+NNTILE_API void nntile__cuda_multiply_inplace_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_multiply_inplace_bf16_cuda(void *stream, int64_t n, double s1, double s2,
+                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
+NNTILE_API void nntile__cuda_multiply_inplace_bf16(void *const *buffers, const void *args, void *stream);
+/* nntile:end */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_mask_scalar_${sfx}_cuda(void *stream, int64_t nrows, int64_t ncols,
+                                                    const unsigned char *mask, double val,
+                                                    ${T} *x);
+NNTILE_API void nntile__cuda_mask_scalar_${sfx}(void *const *buffers, const void *args,
+                                               void *stream);
+*/
+NNTILE_API int nntile_kernel_mask_scalar_fp32_cuda(void *stream, int64_t nrows, int64_t ncols,
+                                                    const unsigned char *mask, double val,
+                                                    float *x);
+NNTILE_API void nntile__cuda_mask_scalar_fp32(void *const *buffers, const void *args,
+                                               void *stream);
+NNTILE_API int nntile_kernel_mask_scalar_fp64_cuda(void *stream, int64_t nrows, int64_t ncols,
+                                                    const unsigned char *mask, double val,
+                                                    double *x);
+NNTILE_API void nntile__cuda_mask_scalar_fp64(void *const *buffers, const void *args,
+                                               void *stream);
+NNTILE_API int nntile_kernel_mask_scalar_fp16_cuda(void *stream, int64_t nrows, int64_t ncols,
+                                                    const unsigned char *mask, double val,
+                                                    nntile_fp16 *x);
+NNTILE_API void nntile__cuda_mask_scalar_fp16(void *const *buffers, const void *args,
+                                               void *stream);
+NNTILE_API int nntile_kernel_mask_scalar_bf16_cuda(void *stream, int64_t nrows, int64_t ncols,
+                                                    const unsigned char *mask, double val,
+                                                    nntile_bf16 *x);
+NNTILE_API void nntile__cuda_mask_scalar_bf16(void *const *buffers, const void *args,
+                                               void *stream);
+/* nntile:end */
+#endif
+
+/* endif  NNTILE_PART_OPS_ELEMENTWISE_H (amalgamated) */
+/************** end file src/ops/elementwise.h (low-level) **************/
+/************** begin file src/ops/embedding.h (low-level) **************/
+#line 31 "src/ops/embedding.h"
+/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+
+/* Task args. The vocab tile holds vocab columns [v_start, v_start + v_size)
+ * and the embed rows that the embed tile covers (k of them). m: product of the
+ * embed tile's extents before axis; n: after axis. clear: zero the embed tile
+ * first (mode W), else update it (RW) for indices in this vocab tile only.
+ * Buffers: embedding (index R, vocab R, embed W|RW);
+ * embedding_backward (index R, embed R, vocab RW). */
+typedef struct nntile_embedding_args {
+    int64_t m, n, k, v_start, v_size;
+    int32_t clear;
+} nntile_embedding_args;
+
+/* Kernels, per dtype, contiguous column-major: index [m, n], vocab [k, v_size],
+ * embed [m, k, n]. For every (i, j) with v = index[i + j m] - v_start in
+ * [0, v_size): embedding sets embed[i, e, j] = vocab[e, v]; the backward adds
+ * vocab[e, v] += embed[i, e, j]; other indices are skipped. */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_embedding_${sfx}(int64_t m, int64_t n, int64_t k, int64_t v_start,
+    int64_t v_size, int clear, const int64_t *index, const ${T} *vocab, ${T} *embed);
+NNTILE_API void nntile_kernel_embedding_backward_${sfx}(int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, const int64_t *index, const ${T} *embed,
+    ${T} *vocab);
+*/
+NNTILE_API void nntile_kernel_embedding_fp32(int64_t m, int64_t n, int64_t k, int64_t v_start,
+    int64_t v_size, int clear, const int64_t *index, const float *vocab, float *embed);
+NNTILE_API void nntile_kernel_embedding_backward_fp32(int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, const int64_t *index, const float *embed,
+    float *vocab);
+NNTILE_API void nntile_kernel_embedding_fp64(int64_t m, int64_t n, int64_t k, int64_t v_start,
+    int64_t v_size, int clear, const int64_t *index, const double *vocab, double *embed);
+NNTILE_API void nntile_kernel_embedding_backward_fp64(int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, const int64_t *index, const double *embed,
+    double *vocab);
+NNTILE_API void nntile_kernel_embedding_fp16(int64_t m, int64_t n, int64_t k, int64_t v_start,
+    int64_t v_size, int clear, const int64_t *index, const nntile_fp16 *vocab, nntile_fp16 *embed);
+NNTILE_API void nntile_kernel_embedding_backward_fp16(int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, const int64_t *index, const nntile_fp16 *embed,
+    nntile_fp16 *vocab);
+NNTILE_API void nntile_kernel_embedding_bf16(int64_t m, int64_t n, int64_t k, int64_t v_start,
+    int64_t v_size, int clear, const int64_t *index, const nntile_bf16 *vocab, nntile_bf16 *embed);
+NNTILE_API void nntile_kernel_embedding_backward_bf16(int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, const int64_t *index, const nntile_bf16 *embed,
+    nntile_bf16 *vocab);
+/* nntile:end */
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (kernels/embedding.cu): the same on device buffers, launched on
+ * a cudaStream_t; return 0 or a CUDA error code. Then the codelets' CUDA
+ * sides. */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_embedding_${sfx}_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const ${T} *vocab,
+    ${T} *embed);
+NNTILE_API int nntile_kernel_embedding_backward_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const ${T} *embed,
+    ${T} *vocab);
+NNTILE_API void nntile__cuda_embedding_${sfx}(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_embedding_backward_${sfx}(void *const *buffers, const void *args,
+    void *stream);
+*/
+NNTILE_API int nntile_kernel_embedding_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const float *vocab,
+    float *embed);
+NNTILE_API int nntile_kernel_embedding_backward_fp32_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const float *embed,
+    float *vocab);
+NNTILE_API void nntile__cuda_embedding_fp32(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_embedding_backward_fp32(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_embedding_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const double *vocab,
+    double *embed);
+NNTILE_API int nntile_kernel_embedding_backward_fp64_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const double *embed,
+    double *vocab);
+NNTILE_API void nntile__cuda_embedding_fp64(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_embedding_backward_fp64(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_embedding_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const nntile_fp16 *vocab,
+    nntile_fp16 *embed);
+NNTILE_API int nntile_kernel_embedding_backward_fp16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const nntile_fp16 *embed,
+    nntile_fp16 *vocab);
+NNTILE_API void nntile__cuda_embedding_fp16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_embedding_backward_fp16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_embedding_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const nntile_bf16 *vocab,
+    nntile_bf16 *embed);
+NNTILE_API int nntile_kernel_embedding_backward_bf16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const nntile_bf16 *embed,
+    nntile_bf16 *vocab);
+NNTILE_API void nntile__cuda_embedding_bf16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_embedding_backward_bf16(void *const *buffers, const void *args,
+    void *stream);
+/* nntile:end */
+#endif
+/* Shape rule shared by every level: index [I...] int64, vocab [embed_dim, *],
+ * embed [I..., embed_dim at axis]; op and name prefix the message. */
+NNTILE_API nntile_status nntile_embedding_check(const char *op, const char *name,
+                                                const char *index_name, nntile_dtype index_dtype,
+                                                int index_ndim, const int64_t *index_shape,
+                                                const char *vocab_name, nntile_dtype vocab_dtype,
+                                                int vocab_ndim, const int64_t *vocab_shape,
+                                                const char *embed_name, nntile_dtype embed_dtype,
+                                                int embed_ndim, const int64_t *embed_shape,
+                                                int axis);
+
+/* Tile: one task. The vocab tile holds vocab columns [vocab_start, vocab_start
+ * + vocab.shape[1]); indices outside that range are skipped (and reported by
+ * the blocking form). embedding: clear != 0 zeroes embed first, clear == 0
+ * updates only the embeddings of indices inside this vocab tile. */
+NNTILE_API nntile_status nntile_tile_embedding_async(const nntile_tile *index,
+                                                     const nntile_tile *vocab, nntile_tile *embed,
+                                                     int axis, int64_t vocab_start, int clear,
+                                                     const nntile_exec_hints *hints,
+                                                     nntile_task **task);
+NNTILE_API nntile_status nntile_tile_embedding(const nntile_tile *index, const nntile_tile *vocab,
+                                               nntile_tile *embed, int axis, int64_t vocab_start,
+                                               int clear);
+NNTILE_API nntile_status nntile_tile_embedding_backward_async(
+    const nntile_tile *index, const nntile_tile *embed, nntile_tile *vocab, int axis,
+    int64_t vocab_start, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_embedding_backward(const nntile_tile *index,
+                                                        const nntile_tile *embed,
+                                                        nntile_tile *vocab, int axis,
+                                                        int64_t vocab_start);
+
+/* Tensor: index dims are tiled like embed's non-axis dims, vocab dim 0 like
+ * embed's axis; vocab dim 1 (num_vocab) may be tiled in any way. Each embed tile
+ * is written by one task per vocab tile of its rows (the first clears it);
+ * each vocab tile accumulates one task per embed tile of its rows, serialised
+ * by the runtime through RW access. The blocking forms wait, then report
+ * out-of-range indices. */
+NNTILE_API nntile_status nntile_tensor_embedding_async(const nntile_tensor *index,
+                                                       const nntile_tensor *vocab,
+                                                       nntile_tensor *embed, int axis,
+                                                       nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_embedding(const nntile_tensor *index,
+                                                 const nntile_tensor *vocab, nntile_tensor *embed,
+                                                 int axis);
+NNTILE_API nntile_status nntile_tensor_embedding_backward_async(const nntile_tensor *index,
+                                                                const nntile_tensor *embed,
+                                                                nntile_tensor *vocab, int axis,
+                                                                nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_embedding_backward(const nntile_tensor *index,
+                                                          const nntile_tensor *embed,
+                                                          nntile_tensor *vocab, int axis);
+
+/* endif  NNTILE_PART_OPS_EMBEDDING_H (amalgamated) */
+/************** end file src/ops/embedding.h (low-level) **************/
+/************** begin file src/ops/gemm.h (low-level) **************/
+#line 51 "src/ops/gemm.h"
+/* nntile:lowlevel: positional builders, kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+
+/* The positional forms of nntile_gemm_ex and nntile_gemm_accumulate_ex (every
+ * option written out, in the options' order; alpha and ndim as written), for
+ * code that forwards an op's attributes (graph replay, the nn modules). */
+NNTILE_API nntile_node *nntile_gemm(nntile_node *a, nntile_node *b, const char *name, double alpha,
+                                    int trans_a, int trans_b, int ndim, int batch_ndim);
+NNTILE_API nntile_node *nntile_gemm_accumulate(nntile_node *a, nntile_node *b, nntile_node *c,
+                                               double alpha, double beta, int trans_a,
+                                               int trans_b, int ndim, int batch_ndim);
+
+/* Kernel, batched: for b in [0, batch): C_b [m, n] = alpha op(A_b) op(B_b) + beta C_b,
+ * op(A_b) [m, k] stored [m, k] or (trans_a) [k, m]; op(B_b) [k, n] stored [k, n]
+ * or (trans_b) [n, k]; contiguous column-major; batch b starts at b*m*k, b*k*n,
+ * b*m*n. beta == 0 never reads C (NaNs in C are overwritten). */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_gemm_${sfx}(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                         int64_t batch, ${C} alpha, const ${T} *a, const ${T} *b,
+                                         ${C} beta, ${T} *c);
+*/
+NNTILE_API void nntile_kernel_gemm_fp32(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                         int64_t batch, float alpha, const float *a, const float *b,
+                                         float beta, float *c);
+NNTILE_API void nntile_kernel_gemm_fp64(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                         int64_t batch, double alpha, const double *a, const double *b,
+                                         double beta, double *c);
+NNTILE_API void nntile_kernel_gemm_fp16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                         int64_t batch, float alpha, const nntile_fp16 *a, const nntile_fp16 *b,
+                                         float beta, nntile_fp16 *c);
+NNTILE_API void nntile_kernel_gemm_bf16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                         int64_t batch, float alpha, const nntile_bf16 *a, const nntile_bf16 *b,
+                                         float beta, nntile_bf16 *c);
+/* nntile:end */
+
+/* Task buffers: A (R), B (R), C (W when beta == 0, else RW). */
+typedef struct nntile_gemm_args {
+    int32_t trans_a, trans_b;
+    int64_t m, n, k, batch;
+    double alpha, beta;
+    int32_t compute; /* the tiles' dtype: CUDA fp32 codelets pick fp32_fast_* modes by it */
+} nntile_gemm_args;
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernel (nntile_cuda.cu): same shapes, through a cublasHandle_t already
+ * bound to the task's stream; returns 0 or a cuBLAS error code. The codelets'
+ * CUDA sides. */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_gemm_${sfx}_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
+                                             int64_t n, int64_t k, int64_t batch, ${C} alpha,
+                                             const ${T} *a, const ${T} *b, ${C} beta, ${T} *c);
+NNTILE_API void nntile__cuda_gemm_${sfx}(void *const *buffers, const void *args, void *stream);
+*/
+NNTILE_API int nntile_kernel_gemm_fp32_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
+                                             int64_t n, int64_t k, int64_t batch, float alpha,
+                                             const float *a, const float *b, float beta, float *c);
+NNTILE_API void nntile__cuda_gemm_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_gemm_fp64_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
+                                             int64_t n, int64_t k, int64_t batch, double alpha,
+                                             const double *a, const double *b, double beta, double *c);
+NNTILE_API void nntile__cuda_gemm_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_gemm_fp16_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
+                                             int64_t n, int64_t k, int64_t batch, float alpha,
+                                             const nntile_fp16 *a, const nntile_fp16 *b, float beta, nntile_fp16 *c);
+NNTILE_API void nntile__cuda_gemm_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_gemm_bf16_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
+                                             int64_t n, int64_t k, int64_t batch, float alpha,
+                                             const nntile_bf16 *a, const nntile_bf16 *b, float beta, nntile_bf16 *c);
+NNTILE_API void nntile__cuda_gemm_bf16(void *const *buffers, const void *args, void *stream);
+/* nntile:end */
+/* fp32 storage computed as dtype (fp32 or fp32_fast_tf32/_fp16/_bf16). */
+NNTILE_API int nntile_kernel_gemm_fp32_fast_cuda(void *cublas, nntile_dtype dtype, int trans_a,
+                                                 int trans_b, int64_t m, int64_t n, int64_t k,
+                                                 int64_t batch, float alpha, const float *a,
+                                                 const float *b, float beta, float *c);
+#endif
+
+/* Shape rule shared by the tile, tensor and graph levels: checks the operands
+ * (op names the caller in the message) and gives c's shape and the matrix
+ * sizes M, N, K and the batch count (each may be NULL). */
+NNTILE_API nntile_status nntile_gemm_shape(const char *op, int trans_a, int a_ndim,
+                                           const int64_t *a_shape, int trans_b, int b_ndim,
+                                           const int64_t *b_shape, int ndim, int batch_ndim,
+                                           int *c_ndim, int64_t *c_shape, int64_t *m, int64_t *n,
+                                           int64_t *k, int64_t *batch);
+
+/* Tile: one task. */
+NNTILE_API nntile_status nntile_tile_gemm_async(double alpha, int trans_a, const nntile_tile *a,
+                                                int trans_b, const nntile_tile *b, double beta,
+                                                nntile_tile *c, int ndim, int batch_ndim,
+                                                const nntile_exec_hints *hints,
+                                                nntile_task **task);
+NNTILE_API nntile_status nntile_tile_gemm(double alpha, int trans_a, const nntile_tile *a,
+                                          int trans_b, const nntile_tile *b, double beta,
+                                          nntile_tile *c, int ndim, int batch_ndim);
+
+/* Tensor: tilings must agree (a's M dims with c's, a's K dims with b's, b's N
+ * dims with c's, batch dims across all three). Each c tile accumulates over
+ * the K tiles in order. group may be NULL (tasks detached). */
+NNTILE_API nntile_status nntile_tensor_gemm_async(double alpha, int trans_a,
+                                                  const nntile_tensor *a, int trans_b,
+                                                  const nntile_tensor *b, double beta,
+                                                  nntile_tensor *c, int ndim, int batch_ndim,
+                                                  nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_gemm(double alpha, int trans_a, const nntile_tensor *a,
+                                            int trans_b, const nntile_tensor *b, double beta,
+                                            nntile_tensor *c, int ndim, int batch_ndim);
+
+/* endif  NNTILE_PART_OPS_GEMM_H (amalgamated) */
+/************** end file src/ops/gemm.h (low-level) **************/
+/************** begin file src/ops/layout.h (low-level) **************/
+#line 55 "src/ops/layout.h"
+/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+
+/* Task args. copy and cast: flat (n elements). copy_box: a box of `box`
+ * elements from src (a tile of src_shape) at src_start to dst at dst_start. */
+typedef struct nntile_copy_args {
+    int64_t n;
+} nntile_copy_args;
+typedef struct nntile_copy_box_args {
+    int ndim;
+    int64_t box[NNTILE_MAX_NDIM], src_shape[NNTILE_MAX_NDIM], src_start[NNTILE_MAX_NDIM];
+    int64_t dst_shape[NNTILE_MAX_NDIM], dst_start[NNTILE_MAX_NDIM];
+} nntile_copy_box_args;
+typedef struct nntile_transpose_args {
+    int64_t m, n;
+    double alpha;
+} nntile_transpose_args;
+typedef struct nntile_randn_args {
+    int ndim;
+    int64_t shape[NNTILE_MAX_NDIM], start[NNTILE_MAX_NDIM], underlying[NNTILE_MAX_NDIM];
+    uint64_t seed;
+    double mean, stddev;
+} nntile_randn_args;
+
+/* Kernels, per dtype:
+ *   copy_<sfx>(n, src, dst)                      dst[i] = src[i]
+ *   copy_box_<sfx>(ndim, box, src_shape, src_start, src, dst_shape, dst_start, dst)
+ *        dst[dst_start + k] = src[src_start + k] for k in the box (column-major)
+ *   transpose_<sfx>(m, n, alpha, src, dst)       src [m, n] -> dst [n, m],
+ *        dst[j + i n] = alpha src[i + j m]
+ *   randn_<sfx>(ndim, shape, start, underlying, seed, mean, stddev, dst)
+ *        dst (a block of `shape` at `start` inside a tensor of shape
+ *        `underlying`): element at global linear index g = mean + stddev z(seed, g)
+ *   cast_<S>_to_<D>(n, src, dst)                 dst[i] = (D)src[i], RNE */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_copy_${sfx}(int64_t n, const ${T} *src, ${T} *dst);
+NNTILE_API void nntile_kernel_copy_box_${sfx}(int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const ${T} *src,
+    const int64_t *dst_shape, const int64_t *dst_start, ${T} *dst);
+NNTILE_API void nntile_kernel_transpose_${sfx}(int64_t m, int64_t n, ${C} alpha,
+    const ${T} *src, ${T} *dst);
+NNTILE_API void nntile_kernel_randn_${sfx}(int ndim, const int64_t *shape, const int64_t *start,
+    const int64_t *underlying, uint64_t seed, double mean, double stddev, ${T} *dst);
+*/
+NNTILE_API void nntile_kernel_copy_fp32(int64_t n, const float *src, float *dst);
+NNTILE_API void nntile_kernel_copy_box_fp32(int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const float *src,
+    const int64_t *dst_shape, const int64_t *dst_start, float *dst);
+NNTILE_API void nntile_kernel_transpose_fp32(int64_t m, int64_t n, float alpha,
+    const float *src, float *dst);
+NNTILE_API void nntile_kernel_randn_fp32(int ndim, const int64_t *shape, const int64_t *start,
+    const int64_t *underlying, uint64_t seed, double mean, double stddev, float *dst);
+NNTILE_API void nntile_kernel_copy_fp64(int64_t n, const double *src, double *dst);
+NNTILE_API void nntile_kernel_copy_box_fp64(int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const double *src,
+    const int64_t *dst_shape, const int64_t *dst_start, double *dst);
+NNTILE_API void nntile_kernel_transpose_fp64(int64_t m, int64_t n, double alpha,
+    const double *src, double *dst);
+NNTILE_API void nntile_kernel_randn_fp64(int ndim, const int64_t *shape, const int64_t *start,
+    const int64_t *underlying, uint64_t seed, double mean, double stddev, double *dst);
+NNTILE_API void nntile_kernel_copy_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_copy_box_fp16(int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const nntile_fp16 *src,
+    const int64_t *dst_shape, const int64_t *dst_start, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_transpose_fp16(int64_t m, int64_t n, float alpha,
+    const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_randn_fp16(int ndim, const int64_t *shape, const int64_t *start,
+    const int64_t *underlying, uint64_t seed, double mean, double stddev, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_copy_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_copy_box_bf16(int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const nntile_bf16 *src,
+    const int64_t *dst_shape, const int64_t *dst_start, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_transpose_bf16(int64_t m, int64_t n, float alpha,
+    const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_randn_bf16(int ndim, const int64_t *shape, const int64_t *start,
+    const int64_t *underlying, uint64_t seed, double mean, double stddev, nntile_bf16 *dst);
+/* nntile:end */
+
+/* cast's destination types (dsfx, D), every float type, with the conversion
+ * that a double takes before D's rounding store (to a 16-bit type: a float
+ * rounded to odd, so that the last rounding is not a double rounding).
+ * Every (source, destination) pair has a kernel. */
+/* nntile:table cast_types
+ *   dsfx | D           | narrow
+ *   fp32 | float       | (float)
+ *   fp64 | double      | (double)
+ *   fp16 | nntile_fp16 | nntile__float_odd
+ *   bf16 | nntile_bf16 | nntile__float_odd
+ */
+/* nntile:stamp cast_types wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_cast_${sfx}_to_${dsfx}(int64_t n, const ${T} *src,
+    ${D} *dst);
+*/
+NNTILE_API void nntile_kernel_cast_fp32_to_fp32(int64_t n, const float *src,
+    float *dst);
+NNTILE_API void nntile_kernel_cast_fp64_to_fp32(int64_t n, const double *src,
+    float *dst);
+NNTILE_API void nntile_kernel_cast_fp16_to_fp32(int64_t n, const nntile_fp16 *src,
+    float *dst);
+NNTILE_API void nntile_kernel_cast_bf16_to_fp32(int64_t n, const nntile_bf16 *src,
+    float *dst);
+NNTILE_API void nntile_kernel_cast_fp32_to_fp64(int64_t n, const float *src,
+    double *dst);
+NNTILE_API void nntile_kernel_cast_fp64_to_fp64(int64_t n, const double *src,
+    double *dst);
+NNTILE_API void nntile_kernel_cast_fp16_to_fp64(int64_t n, const nntile_fp16 *src,
+    double *dst);
+NNTILE_API void nntile_kernel_cast_bf16_to_fp64(int64_t n, const nntile_bf16 *src,
+    double *dst);
+NNTILE_API void nntile_kernel_cast_fp32_to_fp16(int64_t n, const float *src,
+    nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_cast_fp64_to_fp16(int64_t n, const double *src,
+    nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_cast_fp16_to_fp16(int64_t n, const nntile_fp16 *src,
+    nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_cast_bf16_to_fp16(int64_t n, const nntile_bf16 *src,
+    nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_cast_fp32_to_bf16(int64_t n, const float *src,
+    nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_cast_fp64_to_bf16(int64_t n, const double *src,
+    nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_cast_fp16_to_bf16(int64_t n, const nntile_fp16 *src,
+    nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_cast_bf16_to_bf16(int64_t n, const nntile_bf16 *src,
+    nntile_bf16 *dst);
+/* nntile:end */
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (kernels/layout.cu): the same on device buffers (shape arrays
+ * stay on the host), launched on a cudaStream_t; return 0 or a CUDA error.
+ * Then the codelets' CUDA sides (cast_to_<D>_<S>: in the cast codelet table
+ * of the destination D, indexed by the source S). */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_copy_${sfx}_cuda(void *stream, int64_t n, const ${T} *src,
+    ${T} *dst);
+NNTILE_API int nntile_kernel_copy_box_${sfx}_cuda(void *stream, int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const ${T} *src,
+    const int64_t *dst_shape, const int64_t *dst_start, ${T} *dst);
+NNTILE_API int nntile_kernel_transpose_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+    ${C} alpha, const ${T} *src, ${T} *dst);
+NNTILE_API int nntile_kernel_randn_${sfx}_cuda(void *stream, int ndim, const int64_t *shape,
+    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
+    ${T} *dst);
+NNTILE_API void nntile__cuda_copy_${sfx}(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_copy_box_${sfx}(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_transpose_${sfx}(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_randn_${sfx}(void *const *buffers, const void *args, void *stream);
+*/
+NNTILE_API int nntile_kernel_copy_fp32_cuda(void *stream, int64_t n, const float *src,
+    float *dst);
+NNTILE_API int nntile_kernel_copy_box_fp32_cuda(void *stream, int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const float *src,
+    const int64_t *dst_shape, const int64_t *dst_start, float *dst);
+NNTILE_API int nntile_kernel_transpose_fp32_cuda(void *stream, int64_t m, int64_t n,
+    float alpha, const float *src, float *dst);
+NNTILE_API int nntile_kernel_randn_fp32_cuda(void *stream, int ndim, const int64_t *shape,
+    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
+    float *dst);
+NNTILE_API void nntile__cuda_copy_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_copy_box_fp32(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_transpose_fp32(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_randn_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_copy_fp64_cuda(void *stream, int64_t n, const double *src,
+    double *dst);
+NNTILE_API int nntile_kernel_copy_box_fp64_cuda(void *stream, int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const double *src,
+    const int64_t *dst_shape, const int64_t *dst_start, double *dst);
+NNTILE_API int nntile_kernel_transpose_fp64_cuda(void *stream, int64_t m, int64_t n,
+    double alpha, const double *src, double *dst);
+NNTILE_API int nntile_kernel_randn_fp64_cuda(void *stream, int ndim, const int64_t *shape,
+    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
+    double *dst);
+NNTILE_API void nntile__cuda_copy_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_copy_box_fp64(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_transpose_fp64(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_randn_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_copy_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
+    nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_copy_box_fp16_cuda(void *stream, int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const nntile_fp16 *src,
+    const int64_t *dst_shape, const int64_t *dst_start, nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_transpose_fp16_cuda(void *stream, int64_t m, int64_t n,
+    float alpha, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_randn_fp16_cuda(void *stream, int ndim, const int64_t *shape,
+    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
+    nntile_fp16 *dst);
+NNTILE_API void nntile__cuda_copy_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_copy_box_fp16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_transpose_fp16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_randn_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_copy_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
+    nntile_bf16 *dst);
+NNTILE_API int nntile_kernel_copy_box_bf16_cuda(void *stream, int ndim, const int64_t *box,
+    const int64_t *src_shape, const int64_t *src_start, const nntile_bf16 *src,
+    const int64_t *dst_shape, const int64_t *dst_start, nntile_bf16 *dst);
+NNTILE_API int nntile_kernel_transpose_bf16_cuda(void *stream, int64_t m, int64_t n,
+    float alpha, const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API int nntile_kernel_randn_bf16_cuda(void *stream, int ndim, const int64_t *shape,
+    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
+    nntile_bf16 *dst);
+NNTILE_API void nntile__cuda_copy_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_copy_box_bf16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_transpose_bf16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_randn_bf16(void *const *buffers, const void *args, void *stream);
+/* nntile:end */
+/* nntile:stamp cast_types wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_cast_${sfx}_to_${dsfx}_cuda(void *stream, int64_t n,
+    const ${T} *src, ${D} *dst);
+NNTILE_API void nntile__cuda_cast_to_${dsfx}_${sfx}(void *const *buffers, const void *args,
+    void *stream);
+*/
+NNTILE_API int nntile_kernel_cast_fp32_to_fp32_cuda(void *stream, int64_t n,
+    const float *src, float *dst);
+NNTILE_API void nntile__cuda_cast_to_fp32_fp32(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_fp64_to_fp32_cuda(void *stream, int64_t n,
+    const double *src, float *dst);
+NNTILE_API void nntile__cuda_cast_to_fp32_fp64(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_fp16_to_fp32_cuda(void *stream, int64_t n,
+    const nntile_fp16 *src, float *dst);
+NNTILE_API void nntile__cuda_cast_to_fp32_fp16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_bf16_to_fp32_cuda(void *stream, int64_t n,
+    const nntile_bf16 *src, float *dst);
+NNTILE_API void nntile__cuda_cast_to_fp32_bf16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_fp32_to_fp64_cuda(void *stream, int64_t n,
+    const float *src, double *dst);
+NNTILE_API void nntile__cuda_cast_to_fp64_fp32(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_fp64_to_fp64_cuda(void *stream, int64_t n,
+    const double *src, double *dst);
+NNTILE_API void nntile__cuda_cast_to_fp64_fp64(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_fp16_to_fp64_cuda(void *stream, int64_t n,
+    const nntile_fp16 *src, double *dst);
+NNTILE_API void nntile__cuda_cast_to_fp64_fp16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_bf16_to_fp64_cuda(void *stream, int64_t n,
+    const nntile_bf16 *src, double *dst);
+NNTILE_API void nntile__cuda_cast_to_fp64_bf16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_fp32_to_fp16_cuda(void *stream, int64_t n,
+    const float *src, nntile_fp16 *dst);
+NNTILE_API void nntile__cuda_cast_to_fp16_fp32(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_fp64_to_fp16_cuda(void *stream, int64_t n,
+    const double *src, nntile_fp16 *dst);
+NNTILE_API void nntile__cuda_cast_to_fp16_fp64(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_fp16_to_fp16_cuda(void *stream, int64_t n,
+    const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile__cuda_cast_to_fp16_fp16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_bf16_to_fp16_cuda(void *stream, int64_t n,
+    const nntile_bf16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile__cuda_cast_to_fp16_bf16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_fp32_to_bf16_cuda(void *stream, int64_t n,
+    const float *src, nntile_bf16 *dst);
+NNTILE_API void nntile__cuda_cast_to_bf16_fp32(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_fp64_to_bf16_cuda(void *stream, int64_t n,
+    const double *src, nntile_bf16 *dst);
+NNTILE_API void nntile__cuda_cast_to_bf16_fp64(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_fp16_to_bf16_cuda(void *stream, int64_t n,
+    const nntile_fp16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile__cuda_cast_to_bf16_fp16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API int nntile_kernel_cast_bf16_to_bf16_cuda(void *stream, int64_t n,
+    const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile__cuda_cast_to_bf16_bf16(void *const *buffers, const void *args,
+    void *stream);
+/* nntile:end */
+#endif
+/* ---- tile level (async: one task; blocking: waits for it) ---- */
+
+/* dst = src: one dtype and shape. */
+NNTILE_API nntile_status nntile_tile_copy_async(const nntile_tile *src, nntile_tile *dst,
+                                                const nntile_exec_hints *hints,
+                                                nntile_task **task);
+NNTILE_API nntile_status nntile_tile_copy(const nntile_tile *src, nntile_tile *dst);
+/* Sub-box copy between two tiles of one dtype and ndim: the box of extents
+ * box[ndim] starting at src_start in src goes to dst_start in dst (both boxes
+ * inside their tiles; dst written W when the box is the whole dst, else RW). */
+NNTILE_API nntile_status nntile_tile_copy_intersection_async(
+    const nntile_tile *src, const int64_t *src_start, nntile_tile *dst, const int64_t *dst_start,
+    const int64_t *box, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_copy_intersection(const nntile_tile *src,
+                                                       const int64_t *src_start, nntile_tile *dst,
+                                                       const int64_t *dst_start,
+                                                       const int64_t *box);
+/* src [m..., n...] -> dst [n..., m...], dst = alpha * transpose(src); m: ndim dims. */
+NNTILE_API nntile_status nntile_tile_transpose_async(double alpha, const nntile_tile *src,
+                                                     nntile_tile *dst, int ndim,
+                                                     const nntile_exec_hints *hints,
+                                                     nntile_task **task);
+NNTILE_API nntile_status nntile_tile_transpose(double alpha, const nntile_tile *src,
+                                               nntile_tile *dst, int ndim);
+/* dst = src converted to dst's dtype; one shape, any two float dtypes. */
+NNTILE_API nntile_status nntile_tile_cast_async(const nntile_tile *src, nntile_tile *dst,
+                                                const nntile_exec_hints *hints,
+                                                nntile_task **task);
+NNTILE_API nntile_status nntile_tile_cast(const nntile_tile *src, nntile_tile *dst);
+/* dst: the block at start[ndim] of a tensor of shape underlying[ndim], filled
+ * with its normal(mean, stddev) numbers for seed (see randn above). */
+NNTILE_API nntile_status nntile_tile_randn_async(nntile_tile *dst, const int64_t *start,
+                                                 const int64_t *underlying, uint64_t seed,
+                                                 double mean, double stddev,
+                                                 const nntile_exec_hints *hints,
+                                                 nntile_task **task);
+NNTILE_API nntile_status nntile_tile_randn(nntile_tile *dst, const int64_t *start,
+                                           const int64_t *underlying, uint64_t seed, double mean,
+                                           double stddev);
+
+/* ---- tensor level (one task per tile piece; blocking forms wait) ---- */
+
+/* dst = src: one dtype, shape and tiling. */
+NNTILE_API nntile_status nntile_tensor_copy_async(const nntile_tensor *src, nntile_tensor *dst,
+                                                  nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_copy(const nntile_tensor *src, nntile_tensor *dst);
+/* src [s...] at global offset src_offset, dst [d...] at dst_offset (NULL =
+ * zeros; one ndim, one dtype, any tilings): dst[j] = src[j + dst_offset -
+ * src_offset] where defined. A dst tile covered only in part is read (RW). */
+NNTILE_API nntile_status nntile_tensor_copy_intersection_async(const nntile_tensor *src,
+                                                               const int64_t *src_offset,
+                                                               nntile_tensor *dst,
+                                                               const int64_t *dst_offset,
+                                                               nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_copy_intersection(const nntile_tensor *src,
+                                                         const int64_t *src_offset,
+                                                         nntile_tensor *dst,
+                                                         const int64_t *dst_offset);
+/* src [shape] (any tiling) -> dst [shape] (one tile), dst = src. */
+NNTILE_API nntile_status nntile_tensor_gather_tiles_async(const nntile_tensor *src,
+                                                          nntile_tensor *dst,
+                                                          nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_gather_tiles(const nntile_tensor *src, nntile_tensor *dst);
+/* src [shape] (one tile) -> dst [shape] (any tiling), dst = src. */
+NNTILE_API nntile_status nntile_tensor_scatter_tiles_async(const nntile_tensor *src,
+                                                           nntile_tensor *dst,
+                                                           nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_scatter_tiles(const nntile_tensor *src,
+                                                     nntile_tensor *dst);
+/* a [..., p, ...], b [..., q, ...] -> c [..., p + q, ...] along axis (any tilings). */
+NNTILE_API nntile_status nntile_tensor_concat_async(const nntile_tensor *a, const nntile_tensor *b,
+                                                    nntile_tensor *c, int axis,
+                                                    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_concat(const nntile_tensor *a, const nntile_tensor *b,
+                                              nntile_tensor *c, int axis);
+/* src [m..., n...] -> dst [n..., m...]: dst = alpha * src with the first ndim
+ * dims moved to the end; the tilings must correspond. */
+NNTILE_API nntile_status nntile_tensor_transpose_async(double alpha, const nntile_tensor *src,
+                                                       nntile_tensor *dst, int ndim,
+                                                       nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_transpose(double alpha, const nntile_tensor *src,
+                                                 nntile_tensor *dst, int ndim);
+/* dst = src converted to dst's dtype: one shape and tiling. */
+NNTILE_API nntile_status nntile_tensor_cast_async(const nntile_tensor *src, nntile_tensor *dst,
+                                                  nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_cast(const nntile_tensor *src, nntile_tensor *dst);
+/* dst = the block at start[ndim] (NULL = 0) of a tensor of shape
+ * underlying[ndim] (NULL = dst's shape) filled by randn (upstream's form). */
+NNTILE_API nntile_status nntile_tensor_randn_block_async(nntile_tensor *dst, const int64_t *start,
+                                                         const int64_t *underlying, uint64_t seed,
+                                                         double mean, double stddev,
+                                                         nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_randn_block(nntile_tensor *dst, const int64_t *start,
+                                                   const int64_t *underlying, uint64_t seed,
+                                                   double mean, double stddev);
+/* dst = mean + stddev * N(0, 1) for seed, the same for every tiling. */
+NNTILE_API nntile_status nntile_tensor_randn_async(nntile_tensor *dst, uint64_t seed, double mean,
+                                                   double stddev, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_randn(nntile_tensor *dst, uint64_t seed, double mean,
+                                             double stddev);
+
+/* endif  NNTILE_PART_OPS_LAYOUT_H (amalgamated) */
+/************** end file src/ops/layout.h (low-level) **************/
+/************** begin file src/ops/loss.h (low-level) **************/
+#line 39 "src/ops/loss.h"
+/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+
+/* Task args. The src/dst tile holds labels [label_start, label_start + nl) of
+ * dim 0 for n positions; add_lse: this task also adds the logsumexp terms
+ * (the first dim-0 tile does). Buffers: total_sum_accum (logsumexp R, src R,
+ * labels R, val RW); subtract_indexed_outputs (labels R, dst RW); log_scalar
+ * (value R, dst W). */
+typedef struct nntile_loss_args {
+    double alpha; /* total_sum_accum: alpha; subtract_indexed_outputs: val */
+    int64_t nl, label_start, n, ignore_index;
+    int32_t add_lse;
+} nntile_loss_args;
+
+/* Kernels, per dtype, contiguous column-major: src/dst [nl, n], logsumexp and
+ * labels [n], val and value/dst of log_scalar 1 element. */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_total_sum_accum_${sfx}(
+    double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
+    const ${T} *logsumexp, const ${T} *src, const int64_t *labels, ${T} *val);
+NNTILE_API void nntile_kernel_subtract_indexed_outputs_${sfx}(
+    double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
+    const int64_t *labels, ${T} *dst);
+NNTILE_API void nntile_kernel_log_scalar_${sfx}(const ${T} *value, ${T} *dst);
+*/
+NNTILE_API void nntile_kernel_total_sum_accum_fp32(
+    double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
+    const float *logsumexp, const float *src, const int64_t *labels, float *val);
+NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp32(
+    double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
+    const int64_t *labels, float *dst);
+NNTILE_API void nntile_kernel_log_scalar_fp32(const float *value, float *dst);
+NNTILE_API void nntile_kernel_total_sum_accum_fp64(
+    double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
+    const double *logsumexp, const double *src, const int64_t *labels, double *val);
+NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp64(
+    double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
+    const int64_t *labels, double *dst);
+NNTILE_API void nntile_kernel_log_scalar_fp64(const double *value, double *dst);
+NNTILE_API void nntile_kernel_total_sum_accum_fp16(
+    double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
+    const nntile_fp16 *logsumexp, const nntile_fp16 *src, const int64_t *labels, nntile_fp16 *val);
+NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp16(
+    double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
+    const int64_t *labels, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_log_scalar_fp16(const nntile_fp16 *value, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_total_sum_accum_bf16(
+    double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
+    const nntile_bf16 *logsumexp, const nntile_bf16 *src, const int64_t *labels, nntile_bf16 *val);
+NNTILE_API void nntile_kernel_subtract_indexed_outputs_bf16(
+    double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
+    const int64_t *labels, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_log_scalar_bf16(const nntile_bf16 *value, nntile_bf16 *dst);
+/* nntile:end */
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
+ * nntile_kernel_<op>_<sfx>_cuda(stream, <the CPU kernel's parameters>);
+ * return 0 or the CUDA error code. Then the CUDA sides of the codelets. */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_total_sum_accum_${sfx}_cuda(
+    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, int add_lse, const ${T} *logsumexp, const ${T} *src,
+    const int64_t *labels, ${T} *val);
+NNTILE_API int nntile_kernel_subtract_indexed_outputs_${sfx}_cuda(
+    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, const int64_t *labels, ${T} *dst);
+NNTILE_API int nntile_kernel_log_scalar_${sfx}_cuda(void *stream, const ${T} *value,
+                                                   ${T} *dst);
+*/
+NNTILE_API int nntile_kernel_total_sum_accum_fp32_cuda(
+    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, int add_lse, const float *logsumexp, const float *src,
+    const int64_t *labels, float *val);
+NNTILE_API int nntile_kernel_subtract_indexed_outputs_fp32_cuda(
+    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, const int64_t *labels, float *dst);
+NNTILE_API int nntile_kernel_log_scalar_fp32_cuda(void *stream, const float *value,
+                                                   float *dst);
+NNTILE_API int nntile_kernel_total_sum_accum_fp64_cuda(
+    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, int add_lse, const double *logsumexp, const double *src,
+    const int64_t *labels, double *val);
+NNTILE_API int nntile_kernel_subtract_indexed_outputs_fp64_cuda(
+    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, const int64_t *labels, double *dst);
+NNTILE_API int nntile_kernel_log_scalar_fp64_cuda(void *stream, const double *value,
+                                                   double *dst);
+NNTILE_API int nntile_kernel_total_sum_accum_fp16_cuda(
+    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, int add_lse, const nntile_fp16 *logsumexp, const nntile_fp16 *src,
+    const int64_t *labels, nntile_fp16 *val);
+NNTILE_API int nntile_kernel_subtract_indexed_outputs_fp16_cuda(
+    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, const int64_t *labels, nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_log_scalar_fp16_cuda(void *stream, const nntile_fp16 *value,
+                                                   nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_total_sum_accum_bf16_cuda(
+    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, int add_lse, const nntile_bf16 *logsumexp, const nntile_bf16 *src,
+    const int64_t *labels, nntile_bf16 *val);
+NNTILE_API int nntile_kernel_subtract_indexed_outputs_bf16_cuda(
+    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
+    int64_t ignore_index, const int64_t *labels, nntile_bf16 *dst);
+NNTILE_API int nntile_kernel_log_scalar_bf16_cuda(void *stream, const nntile_bf16 *value,
+                                                   nntile_bf16 *dst);
+/* nntile:end */
+/* nntile:stamp loss_codelets wide_float_types+half_float_types
+NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args,
+                                          void *stream);
+*/
+NNTILE_API void nntile__cuda_total_sum_accum_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_total_sum_accum_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_total_sum_accum_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_total_sum_accum_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_subtract_indexed_outputs_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_subtract_indexed_outputs_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_subtract_indexed_outputs_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_subtract_indexed_outputs_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_log_scalar_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_log_scalar_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_log_scalar_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_log_scalar_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+/* nntile:end */
+#endif
+
+/* Shape rule of labels [S...] (int64) against src [n_labels, S...] (float). */
+NNTILE_API nntile_status nntile_loss_check(const char *op, const char *name,
+                                           const char *labels_name, nntile_dtype labels_dtype,
+                                           int labels_ndim, const int64_t *labels_shape,
+                                           const char *src_name, nntile_dtype src_dtype,
+                                           int src_ndim, const int64_t *src_shape);
+
+/* Tile: whole tiles (label_start 0, add_lse 1). */
+NNTILE_API nntile_status nntile_tile_total_sum_accum_async(
+    double alpha, const nntile_tile *logsumexp, const nntile_tile *src, const nntile_tile *labels,
+    nntile_tile *val, int64_t ignore_index, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_total_sum_accum(double alpha, const nntile_tile *logsumexp,
+                                                     const nntile_tile *src,
+                                                     const nntile_tile *labels, nntile_tile *val,
+                                                     int64_t ignore_index);
+NNTILE_API nntile_status nntile_tile_subtract_indexed_outputs_async(
+    double val, const nntile_tile *labels, nntile_tile *dst, int64_t ignore_index,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_subtract_indexed_outputs(double val,
+                                                              const nntile_tile *labels,
+                                                              nntile_tile *dst,
+                                                              int64_t ignore_index);
+NNTILE_API nntile_status nntile_tile_log_scalar_async(const nntile_tile *value, nntile_tile *dst,
+                                                      const nntile_exec_hints *hints,
+                                                      nntile_task **task);
+NNTILE_API nntile_status nntile_tile_log_scalar(const nntile_tile *value, nntile_tile *dst);
+
+/* Tensor: labels and logsumexp tiled alike, like src dims 1..; src dim 0 may
+ * be split (each tile handles the labels it holds). total_sum_accum: every
+ * task updates the one val tile (RW, serialised by the runtime). */
+NNTILE_API nntile_status nntile_tensor_total_sum_accum_async(
+    double alpha, const nntile_tensor *logsumexp, const nntile_tensor *src,
+    const nntile_tensor *labels, nntile_tensor *val, int64_t ignore_index,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_total_sum_accum(double alpha,
+                                                       const nntile_tensor *logsumexp,
+                                                       const nntile_tensor *src,
+                                                       const nntile_tensor *labels,
+                                                       nntile_tensor *val, int64_t ignore_index);
+NNTILE_API nntile_status nntile_tensor_subtract_indexed_outputs_async(
+    double val, const nntile_tensor *labels, nntile_tensor *dst, int64_t ignore_index,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_subtract_indexed_outputs(double val,
+                                                                const nntile_tensor *labels,
+                                                                nntile_tensor *dst,
+                                                                int64_t ignore_index);
+NNTILE_API nntile_status nntile_tensor_log_scalar_async(const nntile_tensor *value,
+                                                        nntile_tensor *dst,
+                                                        nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_log_scalar(const nntile_tensor *value, nntile_tensor *dst);
+
+/* endif  NNTILE_PART_OPS_LOSS_H (amalgamated) */
+/************** end file src/ops/loss.h (low-level) **************/
+/************** begin file src/ops/norm.h (low-level) **************/
+#line 101 "src/ops/norm.h"
+/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+
+/* Task args of every norm op (per x tile): sizes m, k, n; offset: elements
+ * of the axis before this tile, total: the axis extent N (norm_stats,
+ * norm_backward_stats); first: the task writes its output tile first
+ * (norm_backward_stats; norm_backward_gamma with beta); eps (norm_stats);
+ * beta (norm_backward_x, norm_backward_gamma). */
+typedef struct nntile_norm_args {
+    int64_t m, n, k, offset, total;
+    int32_t kind, first;
+    double eps, beta;
+} nntile_norm_args;
+
+/* Kernels per dtype, contiguous column-major buffers (stats, bstats [2,m,n] of
+ * the compute type C; x, y, dy, dx [m,k,n]; gamma, beta, dgamma [k]):
+ *   norm_stats(m, n, k, x, stats, kind, offset, total, eps): offset == 0
+ *     overwrites stats, else merges into the partial (mean, variance) of the
+ *     offset elements before; offset + k == total finalizes (mean, rstd).
+ *   norm_apply(m, n, k, x, stats, gamma, beta, y): beta NULL for rms_norm.
+ *   norm_backward_stats(m, n, k, kind, x, stats, gamma, dy, first, scale,
+ *     bstats): bstats (first ? = : +=) scale * (the sums above), scale 1/N.
+ *   norm_backward_x(m, n, k, x, stats, gamma, dy, bstats, beta, dx).
+ *   norm_backward_gamma(m, n, k, x, stats, dy, beta, dgamma).
+ * The kernels by name (the codelets of src/ops/norm.c, their CUDA sides): */
+/* nntile:table norm_kernels
+ *   nk
+ *   norm_stats
+ *   norm_apply
+ *   norm_backward_stats
+ *   norm_backward_x
+ *   norm_backward_gamma
+ */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_norm_stats_${sfx}(int64_t m, int64_t n, int64_t k,
+    const ${T} *x, ${C} *stats, int kind, int64_t offset, int64_t total, ${C} eps);
+NNTILE_API void nntile_kernel_norm_apply_${sfx}(int64_t m, int64_t n, int64_t k,
+    const ${T} *x, const ${C} *stats, const ${T} *gamma, const ${T} *beta,
+    ${T} *y);
+NNTILE_API void nntile_kernel_norm_backward_stats_${sfx}(int64_t m, int64_t n, int64_t k,
+    int kind, const ${T} *x, const ${C} *stats, const ${T} *gamma,
+    const ${T} *dy, int first, ${C} scale, ${C} *bstats);
+NNTILE_API void nntile_kernel_norm_backward_x_${sfx}(int64_t m, int64_t n, int64_t k,
+    const ${T} *x, const ${C} *stats, const ${T} *gamma, const ${T} *dy,
+    const ${C} *bstats, ${C} beta, ${T} *dx);
+NNTILE_API void nntile_kernel_norm_backward_gamma_${sfx}(int64_t m, int64_t n, int64_t k,
+    const ${T} *x, const ${C} *stats, const ${T} *dy, ${C} beta,
+    ${T} *dgamma);
+*/
+NNTILE_API void nntile_kernel_norm_stats_fp32(int64_t m, int64_t n, int64_t k,
+    const float *x, float *stats, int kind, int64_t offset, int64_t total, float eps);
+NNTILE_API void nntile_kernel_norm_apply_fp32(int64_t m, int64_t n, int64_t k,
+    const float *x, const float *stats, const float *gamma, const float *beta,
+    float *y);
+NNTILE_API void nntile_kernel_norm_backward_stats_fp32(int64_t m, int64_t n, int64_t k,
+    int kind, const float *x, const float *stats, const float *gamma,
+    const float *dy, int first, float scale, float *bstats);
+NNTILE_API void nntile_kernel_norm_backward_x_fp32(int64_t m, int64_t n, int64_t k,
+    const float *x, const float *stats, const float *gamma, const float *dy,
+    const float *bstats, float beta, float *dx);
+NNTILE_API void nntile_kernel_norm_backward_gamma_fp32(int64_t m, int64_t n, int64_t k,
+    const float *x, const float *stats, const float *dy, float beta,
+    float *dgamma);
+NNTILE_API void nntile_kernel_norm_stats_fp64(int64_t m, int64_t n, int64_t k,
+    const double *x, double *stats, int kind, int64_t offset, int64_t total, double eps);
+NNTILE_API void nntile_kernel_norm_apply_fp64(int64_t m, int64_t n, int64_t k,
+    const double *x, const double *stats, const double *gamma, const double *beta,
+    double *y);
+NNTILE_API void nntile_kernel_norm_backward_stats_fp64(int64_t m, int64_t n, int64_t k,
+    int kind, const double *x, const double *stats, const double *gamma,
+    const double *dy, int first, double scale, double *bstats);
+NNTILE_API void nntile_kernel_norm_backward_x_fp64(int64_t m, int64_t n, int64_t k,
+    const double *x, const double *stats, const double *gamma, const double *dy,
+    const double *bstats, double beta, double *dx);
+NNTILE_API void nntile_kernel_norm_backward_gamma_fp64(int64_t m, int64_t n, int64_t k,
+    const double *x, const double *stats, const double *dy, double beta,
+    double *dgamma);
+NNTILE_API void nntile_kernel_norm_stats_fp16(int64_t m, int64_t n, int64_t k,
+    const nntile_fp16 *x, float *stats, int kind, int64_t offset, int64_t total, float eps);
+NNTILE_API void nntile_kernel_norm_apply_fp16(int64_t m, int64_t n, int64_t k,
+    const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma, const nntile_fp16 *beta,
+    nntile_fp16 *y);
+NNTILE_API void nntile_kernel_norm_backward_stats_fp16(int64_t m, int64_t n, int64_t k,
+    int kind, const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma,
+    const nntile_fp16 *dy, int first, float scale, float *bstats);
+NNTILE_API void nntile_kernel_norm_backward_x_fp16(int64_t m, int64_t n, int64_t k,
+    const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma, const nntile_fp16 *dy,
+    const float *bstats, float beta, nntile_fp16 *dx);
+NNTILE_API void nntile_kernel_norm_backward_gamma_fp16(int64_t m, int64_t n, int64_t k,
+    const nntile_fp16 *x, const float *stats, const nntile_fp16 *dy, float beta,
+    nntile_fp16 *dgamma);
+NNTILE_API void nntile_kernel_norm_stats_bf16(int64_t m, int64_t n, int64_t k,
+    const nntile_bf16 *x, float *stats, int kind, int64_t offset, int64_t total, float eps);
+NNTILE_API void nntile_kernel_norm_apply_bf16(int64_t m, int64_t n, int64_t k,
+    const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma, const nntile_bf16 *beta,
+    nntile_bf16 *y);
+NNTILE_API void nntile_kernel_norm_backward_stats_bf16(int64_t m, int64_t n, int64_t k,
+    int kind, const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma,
+    const nntile_bf16 *dy, int first, float scale, float *bstats);
+NNTILE_API void nntile_kernel_norm_backward_x_bf16(int64_t m, int64_t n, int64_t k,
+    const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma, const nntile_bf16 *dy,
+    const float *bstats, float beta, nntile_bf16 *dx);
+NNTILE_API void nntile_kernel_norm_backward_gamma_bf16(int64_t m, int64_t n, int64_t k,
+    const nntile_bf16 *x, const float *stats, const nntile_bf16 *dy, float beta,
+    nntile_bf16 *dgamma);
+/* nntile:end */
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
+ * nntile_kernel_norm_<op>_<sfx>_cuda(stream, <the CPU kernel's parameters>);
+ * return 0 or the CUDA launch error code. Then the codelets' CUDA sides, one
+ * per kernel of norm_kernels. */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_norm_stats_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const ${T} *x, ${C} *stats, int kind, int64_t offset, int64_t total,
+    ${C} eps);
+NNTILE_API int nntile_kernel_norm_apply_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const ${T} *x, const ${C} *stats, const ${T} *gamma,
+    const ${T} *beta, ${T} *y);
+NNTILE_API int nntile_kernel_norm_backward_stats_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int kind, const ${T} *x, const ${C} *stats, const ${T} *gamma,
+    const ${T} *dy, int first, ${C} scale, ${C} *bstats);
+NNTILE_API int nntile_kernel_norm_backward_x_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const ${T} *x, const ${C} *stats, const ${T} *gamma,
+    const ${T} *dy, const ${C} *bstats, ${C} beta, ${T} *dx);
+NNTILE_API int nntile_kernel_norm_backward_gamma_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const ${T} *x, const ${C} *stats, const ${T} *dy, ${C} beta,
+    ${T} *dgamma);
+*/
+NNTILE_API int nntile_kernel_norm_stats_fp32_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const float *x, float *stats, int kind, int64_t offset, int64_t total,
+    float eps);
+NNTILE_API int nntile_kernel_norm_apply_fp32_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const float *x, const float *stats, const float *gamma,
+    const float *beta, float *y);
+NNTILE_API int nntile_kernel_norm_backward_stats_fp32_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int kind, const float *x, const float *stats, const float *gamma,
+    const float *dy, int first, float scale, float *bstats);
+NNTILE_API int nntile_kernel_norm_backward_x_fp32_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const float *x, const float *stats, const float *gamma,
+    const float *dy, const float *bstats, float beta, float *dx);
+NNTILE_API int nntile_kernel_norm_backward_gamma_fp32_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const float *x, const float *stats, const float *dy, float beta,
+    float *dgamma);
+NNTILE_API int nntile_kernel_norm_stats_fp64_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const double *x, double *stats, int kind, int64_t offset, int64_t total,
+    double eps);
+NNTILE_API int nntile_kernel_norm_apply_fp64_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const double *x, const double *stats, const double *gamma,
+    const double *beta, double *y);
+NNTILE_API int nntile_kernel_norm_backward_stats_fp64_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int kind, const double *x, const double *stats, const double *gamma,
+    const double *dy, int first, double scale, double *bstats);
+NNTILE_API int nntile_kernel_norm_backward_x_fp64_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const double *x, const double *stats, const double *gamma,
+    const double *dy, const double *bstats, double beta, double *dx);
+NNTILE_API int nntile_kernel_norm_backward_gamma_fp64_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const double *x, const double *stats, const double *dy, double beta,
+    double *dgamma);
+NNTILE_API int nntile_kernel_norm_stats_fp16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_fp16 *x, float *stats, int kind, int64_t offset, int64_t total,
+    float eps);
+NNTILE_API int nntile_kernel_norm_apply_fp16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma,
+    const nntile_fp16 *beta, nntile_fp16 *y);
+NNTILE_API int nntile_kernel_norm_backward_stats_fp16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int kind, const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma,
+    const nntile_fp16 *dy, int first, float scale, float *bstats);
+NNTILE_API int nntile_kernel_norm_backward_x_fp16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma,
+    const nntile_fp16 *dy, const float *bstats, float beta, nntile_fp16 *dx);
+NNTILE_API int nntile_kernel_norm_backward_gamma_fp16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_fp16 *x, const float *stats, const nntile_fp16 *dy, float beta,
+    nntile_fp16 *dgamma);
+NNTILE_API int nntile_kernel_norm_stats_bf16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_bf16 *x, float *stats, int kind, int64_t offset, int64_t total,
+    float eps);
+NNTILE_API int nntile_kernel_norm_apply_bf16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma,
+    const nntile_bf16 *beta, nntile_bf16 *y);
+NNTILE_API int nntile_kernel_norm_backward_stats_bf16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, int kind, const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma,
+    const nntile_bf16 *dy, int first, float scale, float *bstats);
+NNTILE_API int nntile_kernel_norm_backward_x_bf16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma,
+    const nntile_bf16 *dy, const float *bstats, float beta, nntile_bf16 *dx);
+NNTILE_API int nntile_kernel_norm_backward_gamma_bf16_cuda(void *stream, int64_t m, int64_t n,
+    int64_t k, const nntile_bf16 *x, const float *stats, const nntile_bf16 *dy, float beta,
+    nntile_bf16 *dgamma);
+/* nntile:end */
+/* nntile:stamp norm_kernels wide_float_types+half_float_types
+NNTILE_API void nntile__cuda_${nk}_${sfx}(void *const *buffers, const void *args,
+    void *stream);
+*/
+NNTILE_API void nntile__cuda_norm_stats_fp32(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_stats_fp64(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_stats_fp16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_stats_bf16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_apply_fp32(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_apply_fp64(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_apply_fp16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_apply_bf16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_backward_stats_fp32(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_backward_stats_fp64(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_backward_stats_fp16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_backward_stats_bf16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_backward_x_fp32(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_backward_x_fp64(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_backward_x_fp16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_backward_x_bf16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_backward_gamma_fp32(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_backward_gamma_fp64(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_backward_gamma_fp16(void *const *buffers, const void *args,
+    void *stream);
+NNTILE_API void nntile__cuda_norm_backward_gamma_bf16(void *const *buffers, const void *args,
+    void *stream);
+/* nntile:end */
+#endif
+
+/* Tile level: one task each (async hands back its task; blocking waits for
+ * it); every tile of one dtype, x's tile [m, k, n] along axis.
+ *   norm_stats: offset = elements of the axis before this tile, total = the
+ *     axis extent (offset 0, total k: the whole axis in this tile).
+ *   norm_apply: layer_norm with beta, rms_norm with beta NULL.
+ *   norm_backward_stats: first overwrites bstats, else adds; total = N. */
+NNTILE_API nntile_status nntile_tile_norm_stats_async(const nntile_tile *x, nntile_tile *stats,
+                                                      nntile_norm_kind kind, int axis,
+                                                      double eps, int64_t offset, int64_t total,
+                                                      const nntile_exec_hints *hints,
+                                                      nntile_task **task);
+NNTILE_API nntile_status nntile_tile_norm_stats(const nntile_tile *x, nntile_tile *stats,
+                                                nntile_norm_kind kind, int axis, double eps,
+                                                int64_t offset, int64_t total);
+NNTILE_API nntile_status nntile_tile_norm_apply_async(const nntile_tile *x,
+                                                      const nntile_tile *stats,
+                                                      const nntile_tile *gamma,
+                                                      const nntile_tile *beta, nntile_tile *y,
+                                                      int axis, const nntile_exec_hints *hints,
+                                                      nntile_task **task);
+NNTILE_API nntile_status nntile_tile_norm_apply(const nntile_tile *x, const nntile_tile *stats,
+                                                const nntile_tile *gamma,
+                                                const nntile_tile *beta, nntile_tile *y,
+                                                int axis);
+NNTILE_API nntile_status nntile_tile_norm_backward_stats_async(
+    const nntile_tile *x, const nntile_tile *stats, const nntile_tile *gamma,
+    const nntile_tile *dy, nntile_tile *bstats, nntile_norm_kind kind, int axis, int first,
+    int64_t total, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_norm_backward_stats(const nntile_tile *x,
+                                                         const nntile_tile *stats,
+                                                         const nntile_tile *gamma,
+                                                         const nntile_tile *dy,
+                                                         nntile_tile *bstats,
+                                                         nntile_norm_kind kind, int axis,
+                                                         int first, int64_t total);
+NNTILE_API nntile_status nntile_tile_norm_backward_x_async(
+    const nntile_tile *x, const nntile_tile *stats, const nntile_tile *gamma,
+    const nntile_tile *dy, const nntile_tile *bstats, double beta, nntile_tile *dx, int axis,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_norm_backward_x(const nntile_tile *x,
+                                                     const nntile_tile *stats,
+                                                     const nntile_tile *gamma,
+                                                     const nntile_tile *dy,
+                                                     const nntile_tile *bstats, double beta,
+                                                     nntile_tile *dx, int axis);
+NNTILE_API nntile_status nntile_tile_norm_backward_gamma_async(
+    const nntile_tile *x, const nntile_tile *stats, const nntile_tile *dy, double beta,
+    nntile_tile *dgamma, int axis, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_norm_backward_gamma(const nntile_tile *x,
+                                                         const nntile_tile *stats,
+                                                         const nntile_tile *dy, double beta,
+                                                         nntile_tile *dgamma, int axis);
+
+/* Tensor level: the tilings above; group may be NULL (tasks detached); the
+ * blocking forms wait for their own tasks only. norm_stats and
+ * norm_backward_stats submit, per output tile, one task per x tile along the
+ * axis; norm_backward_gamma, per dgamma tile, one per x tile of that axis
+ * range (the first with beta, the rest adding). */
+NNTILE_API nntile_status nntile_tensor_norm_stats_async(const nntile_tensor *x,
+                                                        nntile_tensor *stats,
+                                                        nntile_norm_kind kind, int axis,
+                                                        double eps, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_norm_stats(const nntile_tensor *x, nntile_tensor *stats,
+                                                  nntile_norm_kind kind, int axis, double eps);
+NNTILE_API nntile_status nntile_tensor_norm_apply_async(const nntile_tensor *x,
+                                                        const nntile_tensor *stats,
+                                                        const nntile_tensor *gamma,
+                                                        const nntile_tensor *beta,
+                                                        nntile_tensor *y, int axis,
+                                                        nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_norm_apply(const nntile_tensor *x,
+                                                  const nntile_tensor *stats,
+                                                  const nntile_tensor *gamma,
+                                                  const nntile_tensor *beta, nntile_tensor *y,
+                                                  int axis);
+NNTILE_API nntile_status nntile_tensor_norm_backward_stats_async(
+    const nntile_tensor *x, const nntile_tensor *stats, const nntile_tensor *gamma,
+    const nntile_tensor *dy, nntile_tensor *bstats, nntile_norm_kind kind, int axis,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_norm_backward_stats(
+    const nntile_tensor *x, const nntile_tensor *stats, const nntile_tensor *gamma,
+    const nntile_tensor *dy, nntile_tensor *bstats, nntile_norm_kind kind, int axis);
+NNTILE_API nntile_status nntile_tensor_norm_backward_x_async(
+    const nntile_tensor *x, const nntile_tensor *stats, const nntile_tensor *gamma,
+    const nntile_tensor *dy, const nntile_tensor *bstats, double beta, nntile_tensor *dx,
+    int axis, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_norm_backward_x(
+    const nntile_tensor *x, const nntile_tensor *stats, const nntile_tensor *gamma,
+    const nntile_tensor *dy, const nntile_tensor *bstats, double beta, nntile_tensor *dx,
+    int axis);
+NNTILE_API nntile_status nntile_tensor_norm_backward_gamma_async(
+    const nntile_tensor *x, const nntile_tensor *stats, const nntile_tensor *dy, double beta,
+    nntile_tensor *dgamma, int axis, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_norm_backward_gamma(const nntile_tensor *x,
+                                                           const nntile_tensor *stats,
+                                                           const nntile_tensor *dy,
+                                                           double beta, nntile_tensor *dgamma,
+                                                           int axis);
+
+/* endif  NNTILE_PART_OPS_NORM_H (amalgamated) */
+/************** end file src/ops/norm.h (low-level) **************/
+/************** begin file src/ops/optim.h (low-level) **************/
+#line 71 "src/ops/optim.h"
+/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+
+/* Every optimizer task has these args. Buffers: sgd (grad R, velocity RW,
+ * p RW), adam/adamw (grad R, first_moment RW, second_moment RW, p RW), and,
+ * when use_counter = 1, a last int64 [1] buffer `step` (R) that gives
+ * num_iter = step[0] + 1 instead of the num_iter field. */
+typedef struct nntile_optim_args {
+    int64_t n;
+    int64_t num_iter;
+    int32_t use_counter, nesterov;
+    double lr, momentum, dampening, weight_decay, beta1, beta2, eps;
+} nntile_optim_args;
+
+/* Kernels, per dtype (16-bit types compute in fp32); hyperparameters are
+ * doubles, per-task constants (bias corrections) are computed in double. */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_sgd_step_${sfx}(int64_t num_iter, int64_t n, double momentum,
+                                             double lr, double weight_decay, double dampening,
+                                             int nesterov, const ${T} *grad, ${T} *velocity,
+                                             ${T} *p);
+*/
+NNTILE_API void nntile_kernel_sgd_step_fp32(int64_t num_iter, int64_t n, double momentum,
+                                             double lr, double weight_decay, double dampening,
+                                             int nesterov, const float *grad, float *velocity,
+                                             float *p);
+NNTILE_API void nntile_kernel_sgd_step_fp64(int64_t num_iter, int64_t n, double momentum,
+                                             double lr, double weight_decay, double dampening,
+                                             int nesterov, const double *grad, double *velocity,
+                                             double *p);
+NNTILE_API void nntile_kernel_sgd_step_fp16(int64_t num_iter, int64_t n, double momentum,
+                                             double lr, double weight_decay, double dampening,
+                                             int nesterov, const nntile_fp16 *grad, nntile_fp16 *velocity,
+                                             nntile_fp16 *p);
+NNTILE_API void nntile_kernel_sgd_step_bf16(int64_t num_iter, int64_t n, double momentum,
+                                             double lr, double weight_decay, double dampening,
+                                             int nesterov, const nntile_bf16 *grad, nntile_bf16 *velocity,
+                                             nntile_bf16 *p);
+/* nntile:end */
+/* nntile:stamp adam_steps wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_${step}_${sfx}(int64_t num_iter, int64_t n, double beta1,
+                                            double beta2, double eps, double lr,
+                                            double weight_decay, const ${T} *grad,
+                                            ${T} *first_moment, ${T} *second_moment, ${T} *p);
+*/
+NNTILE_API void nntile_kernel_adam_step_fp32(int64_t num_iter, int64_t n, double beta1,
+                                            double beta2, double eps, double lr,
+                                            double weight_decay, const float *grad,
+                                            float *first_moment, float *second_moment, float *p);
+NNTILE_API void nntile_kernel_adam_step_fp64(int64_t num_iter, int64_t n, double beta1,
+                                            double beta2, double eps, double lr,
+                                            double weight_decay, const double *grad,
+                                            double *first_moment, double *second_moment, double *p);
+NNTILE_API void nntile_kernel_adam_step_fp16(int64_t num_iter, int64_t n, double beta1,
+                                            double beta2, double eps, double lr,
+                                            double weight_decay, const nntile_fp16 *grad,
+                                            nntile_fp16 *first_moment, nntile_fp16 *second_moment, nntile_fp16 *p);
+NNTILE_API void nntile_kernel_adam_step_bf16(int64_t num_iter, int64_t n, double beta1,
+                                            double beta2, double eps, double lr,
+                                            double weight_decay, const nntile_bf16 *grad,
+                                            nntile_bf16 *first_moment, nntile_bf16 *second_moment, nntile_bf16 *p);
+NNTILE_API void nntile_kernel_adamw_step_fp32(int64_t num_iter, int64_t n, double beta1,
+                                            double beta2, double eps, double lr,
+                                            double weight_decay, const float *grad,
+                                            float *first_moment, float *second_moment, float *p);
+NNTILE_API void nntile_kernel_adamw_step_fp64(int64_t num_iter, int64_t n, double beta1,
+                                            double beta2, double eps, double lr,
+                                            double weight_decay, const double *grad,
+                                            double *first_moment, double *second_moment, double *p);
+NNTILE_API void nntile_kernel_adamw_step_fp16(int64_t num_iter, int64_t n, double beta1,
+                                            double beta2, double eps, double lr,
+                                            double weight_decay, const nntile_fp16 *grad,
+                                            nntile_fp16 *first_moment, nntile_fp16 *second_moment, nntile_fp16 *p);
+NNTILE_API void nntile_kernel_adamw_step_bf16(int64_t num_iter, int64_t n, double beta1,
+                                            double beta2, double eps, double lr,
+                                            double weight_decay, const nntile_bf16 *grad,
+                                            nntile_bf16 *first_moment, nntile_bf16 *second_moment, nntile_bf16 *p);
+/* nntile:end */
+
+/* Tile: one task (async) or one task waited for. */
+NNTILE_API nntile_status nntile_tile_sgd_step_async(int64_t num_iter, double momentum, double lr,
+                                                    double weight_decay, double dampening,
+                                                    int nesterov, const nntile_tile *grad,
+                                                    nntile_tile *velocity, nntile_tile *p,
+                                                    const nntile_exec_hints *hints,
+                                                    nntile_task **task);
+NNTILE_API nntile_status nntile_tile_sgd_step(int64_t num_iter, double momentum, double lr,
+                                              double weight_decay, double dampening,
+                                              int nesterov, const nntile_tile *grad,
+                                              nntile_tile *velocity, nntile_tile *p);
+
+/* adam_step and adamw_step: tile (async and waited for) and tensor (as
+ * sgd_step below). */
+/* nntile:stamp adam_steps
+NNTILE_API nntile_status nntile_tile_${step}_async(int64_t num_iter, double beta1, double beta2,
+                                                   double eps, double lr, double weight_decay,
+                                                   const nntile_tile *grad,
+                                                   nntile_tile *first_moment,
+                                                   nntile_tile *second_moment, nntile_tile *p,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task);
+NNTILE_API nntile_status nntile_tile_${step}(int64_t num_iter, double beta1, double beta2,
+                                             double eps, double lr, double weight_decay,
+                                             const nntile_tile *grad, nntile_tile *first_moment,
+                                             nntile_tile *second_moment, nntile_tile *p);
+NNTILE_API nntile_status nntile_tensor_${step}_async(int64_t num_iter, double beta1, double beta2,
+                                                     double eps, double lr, double weight_decay,
+                                                     const nntile_tensor *grad,
+                                                     nntile_tensor *first_moment,
+                                                     nntile_tensor *second_moment,
+                                                     nntile_tensor *p, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_${step}(int64_t num_iter, double beta1, double beta2,
+                                               double eps, double lr, double weight_decay,
+                                               const nntile_tensor *grad,
+                                               nntile_tensor *first_moment,
+                                               nntile_tensor *second_moment, nntile_tensor *p);
+*/
+NNTILE_API nntile_status nntile_tile_adam_step_async(int64_t num_iter, double beta1, double beta2,
+                                                   double eps, double lr, double weight_decay,
+                                                   const nntile_tile *grad,
+                                                   nntile_tile *first_moment,
+                                                   nntile_tile *second_moment, nntile_tile *p,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task);
+NNTILE_API nntile_status nntile_tile_adam_step(int64_t num_iter, double beta1, double beta2,
+                                             double eps, double lr, double weight_decay,
+                                             const nntile_tile *grad, nntile_tile *first_moment,
+                                             nntile_tile *second_moment, nntile_tile *p);
+NNTILE_API nntile_status nntile_tensor_adam_step_async(int64_t num_iter, double beta1, double beta2,
+                                                     double eps, double lr, double weight_decay,
+                                                     const nntile_tensor *grad,
+                                                     nntile_tensor *first_moment,
+                                                     nntile_tensor *second_moment,
+                                                     nntile_tensor *p, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_adam_step(int64_t num_iter, double beta1, double beta2,
+                                               double eps, double lr, double weight_decay,
+                                               const nntile_tensor *grad,
+                                               nntile_tensor *first_moment,
+                                               nntile_tensor *second_moment, nntile_tensor *p);
+NNTILE_API nntile_status nntile_tile_adamw_step_async(int64_t num_iter, double beta1, double beta2,
+                                                   double eps, double lr, double weight_decay,
+                                                   const nntile_tile *grad,
+                                                   nntile_tile *first_moment,
+                                                   nntile_tile *second_moment, nntile_tile *p,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task);
+NNTILE_API nntile_status nntile_tile_adamw_step(int64_t num_iter, double beta1, double beta2,
+                                             double eps, double lr, double weight_decay,
+                                             const nntile_tile *grad, nntile_tile *first_moment,
+                                             nntile_tile *second_moment, nntile_tile *p);
+NNTILE_API nntile_status nntile_tensor_adamw_step_async(int64_t num_iter, double beta1, double beta2,
+                                                     double eps, double lr, double weight_decay,
+                                                     const nntile_tensor *grad,
+                                                     nntile_tensor *first_moment,
+                                                     nntile_tensor *second_moment,
+                                                     nntile_tensor *p, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_adamw_step(int64_t num_iter, double beta1, double beta2,
+                                               double eps, double lr, double weight_decay,
+                                               const nntile_tensor *grad,
+                                               nntile_tensor *first_moment,
+                                               nntile_tensor *second_moment, nntile_tensor *p);
+/* nntile:end */
+
+/* Tensor: one task per tile; grad, state and p of one shape and tiling. */
+NNTILE_API nntile_status nntile_tensor_sgd_step_async(int64_t num_iter, double momentum,
+                                                      double lr, double weight_decay,
+                                                      double dampening, int nesterov,
+                                                      const nntile_tensor *grad,
+                                                      nntile_tensor *velocity, nntile_tensor *p,
+                                                      nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_sgd_step(int64_t num_iter, double momentum, double lr,
+                                                double weight_decay, double dampening,
+                                                int nesterov, const nntile_tensor *grad,
+                                                nntile_tensor *velocity, nntile_tensor *p);
+
+/* clip_scale (gradient clipping by a global norm, torch.nn.utils.
+ * clip_grad_norm_): norm (1 element, e.g. [] or [1]), x [shape] (RW), one
+ * float dtype:
+ *     x = x * min(1, max_norm / (norm + eps))
+ * computed on the device from the norm tensor (no host round trip); the
+ * factor is computed in double and rounded to the compute type. A NaN norm
+ * gives NaN (as torch). Buffers: norm (R), x (RW). */
+typedef struct nntile_clip_scale_args {
+    int64_t n;
+    double max_norm, eps;
+} nntile_clip_scale_args;
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_clip_scale_${sfx}(int64_t n, double max_norm, double eps,
+                                               const ${T} *norm, ${T} *x);
+*/
+NNTILE_API void nntile_kernel_clip_scale_fp32(int64_t n, double max_norm, double eps,
+                                               const float *norm, float *x);
+NNTILE_API void nntile_kernel_clip_scale_fp64(int64_t n, double max_norm, double eps,
+                                               const double *norm, double *x);
+NNTILE_API void nntile_kernel_clip_scale_fp16(int64_t n, double max_norm, double eps,
+                                               const nntile_fp16 *norm, nntile_fp16 *x);
+NNTILE_API void nntile_kernel_clip_scale_bf16(int64_t n, double max_norm, double eps,
+                                               const nntile_bf16 *norm, nntile_bf16 *x);
+/* nntile:end */
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
+ * nntile_kernel_<sgd_step|adam_step|adamw_step>_<sfx>_cuda(stream, num_iter,
+ * counter, <the CPU kernel's parameters after num_iter>), counter a device
+ * int64 step counter (step = counter[0] + 1) or NULL (step = num_iter);
+ * nntile_kernel_clip_scale_<sfx>_cuda(stream, n, max_norm, eps, norm, x) with
+ * norm on the device. Return 0 or the CUDA launch error code. */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_sgd_step_${sfx}_cuda(void *stream, int64_t num_iter,
+                                                 const int64_t *counter, int64_t n,
+                                                 double momentum, double lr, double weight_decay,
+                                                 double dampening, int nesterov,
+                                                 const ${T} *grad, ${T} *velocity, ${T} *p);
+NNTILE_API int nntile_kernel_clip_scale_${sfx}_cuda(void *stream, int64_t n, double max_norm,
+                                                   double eps, const ${T} *norm, ${T} *x);
+NNTILE_API void nntile__cuda_sgd_step_${sfx}(void *const *buffers, const void *args,
+                                            void *stream);
+NNTILE_API void nntile__cuda_clip_scale_${sfx}(void *const *buffers, const void *args,
+                                              void *stream);
+*/
+NNTILE_API int nntile_kernel_sgd_step_fp32_cuda(void *stream, int64_t num_iter,
+                                                 const int64_t *counter, int64_t n,
+                                                 double momentum, double lr, double weight_decay,
+                                                 double dampening, int nesterov,
+                                                 const float *grad, float *velocity, float *p);
+NNTILE_API int nntile_kernel_clip_scale_fp32_cuda(void *stream, int64_t n, double max_norm,
+                                                   double eps, const float *norm, float *x);
+NNTILE_API void nntile__cuda_sgd_step_fp32(void *const *buffers, const void *args,
+                                            void *stream);
+NNTILE_API void nntile__cuda_clip_scale_fp32(void *const *buffers, const void *args,
+                                              void *stream);
+NNTILE_API int nntile_kernel_sgd_step_fp64_cuda(void *stream, int64_t num_iter,
+                                                 const int64_t *counter, int64_t n,
+                                                 double momentum, double lr, double weight_decay,
+                                                 double dampening, int nesterov,
+                                                 const double *grad, double *velocity, double *p);
+NNTILE_API int nntile_kernel_clip_scale_fp64_cuda(void *stream, int64_t n, double max_norm,
+                                                   double eps, const double *norm, double *x);
+NNTILE_API void nntile__cuda_sgd_step_fp64(void *const *buffers, const void *args,
+                                            void *stream);
+NNTILE_API void nntile__cuda_clip_scale_fp64(void *const *buffers, const void *args,
+                                              void *stream);
+NNTILE_API int nntile_kernel_sgd_step_fp16_cuda(void *stream, int64_t num_iter,
+                                                 const int64_t *counter, int64_t n,
+                                                 double momentum, double lr, double weight_decay,
+                                                 double dampening, int nesterov,
+                                                 const nntile_fp16 *grad, nntile_fp16 *velocity, nntile_fp16 *p);
+NNTILE_API int nntile_kernel_clip_scale_fp16_cuda(void *stream, int64_t n, double max_norm,
+                                                   double eps, const nntile_fp16 *norm, nntile_fp16 *x);
+NNTILE_API void nntile__cuda_sgd_step_fp16(void *const *buffers, const void *args,
+                                            void *stream);
+NNTILE_API void nntile__cuda_clip_scale_fp16(void *const *buffers, const void *args,
+                                              void *stream);
+NNTILE_API int nntile_kernel_sgd_step_bf16_cuda(void *stream, int64_t num_iter,
+                                                 const int64_t *counter, int64_t n,
+                                                 double momentum, double lr, double weight_decay,
+                                                 double dampening, int nesterov,
+                                                 const nntile_bf16 *grad, nntile_bf16 *velocity, nntile_bf16 *p);
+NNTILE_API int nntile_kernel_clip_scale_bf16_cuda(void *stream, int64_t n, double max_norm,
+                                                   double eps, const nntile_bf16 *norm, nntile_bf16 *x);
+NNTILE_API void nntile__cuda_sgd_step_bf16(void *const *buffers, const void *args,
+                                            void *stream);
+NNTILE_API void nntile__cuda_clip_scale_bf16(void *const *buffers, const void *args,
+                                              void *stream);
+/* nntile:end */
+/* nntile:stamp adam_steps wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_${step}_${sfx}_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const ${T} *grad,
+                                                ${T} *first_moment, ${T} *second_moment,
+                                                ${T} *p);
+NNTILE_API void nntile__cuda_${step}_${sfx}(void *const *buffers, const void *args, void *stream);
+*/
+NNTILE_API int nntile_kernel_adam_step_fp32_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const float *grad,
+                                                float *first_moment, float *second_moment,
+                                                float *p);
+NNTILE_API void nntile__cuda_adam_step_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_adam_step_fp64_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const double *grad,
+                                                double *first_moment, double *second_moment,
+                                                double *p);
+NNTILE_API void nntile__cuda_adam_step_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_adam_step_fp16_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const nntile_fp16 *grad,
+                                                nntile_fp16 *first_moment, nntile_fp16 *second_moment,
+                                                nntile_fp16 *p);
+NNTILE_API void nntile__cuda_adam_step_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_adam_step_bf16_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const nntile_bf16 *grad,
+                                                nntile_bf16 *first_moment, nntile_bf16 *second_moment,
+                                                nntile_bf16 *p);
+NNTILE_API void nntile__cuda_adam_step_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_adamw_step_fp32_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const float *grad,
+                                                float *first_moment, float *second_moment,
+                                                float *p);
+NNTILE_API void nntile__cuda_adamw_step_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_adamw_step_fp64_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const double *grad,
+                                                double *first_moment, double *second_moment,
+                                                double *p);
+NNTILE_API void nntile__cuda_adamw_step_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_adamw_step_fp16_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const nntile_fp16 *grad,
+                                                nntile_fp16 *first_moment, nntile_fp16 *second_moment,
+                                                nntile_fp16 *p);
+NNTILE_API void nntile__cuda_adamw_step_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_adamw_step_bf16_cuda(void *stream, int64_t num_iter,
+                                                const int64_t *counter, int64_t n, double beta1,
+                                                double beta2, double eps, double lr,
+                                                double weight_decay, const nntile_bf16 *grad,
+                                                nntile_bf16 *first_moment, nntile_bf16 *second_moment,
+                                                nntile_bf16 *p);
+NNTILE_API void nntile__cuda_adamw_step_bf16(void *const *buffers, const void *args, void *stream);
+/* nntile:end */
+/* The CUDA side of the step counter's codelet (one int64 buffer). */
+NNTILE_API void nntile__cuda_optim_count(void *const *buffers, const void *args, void *stream);
+#endif
+NNTILE_API nntile_status nntile_tile_clip_scale_async(double max_norm, double eps,
+                                                      const nntile_tile *norm, nntile_tile *x,
+                                                      const nntile_exec_hints *hints,
+                                                      nntile_task **task);
+NNTILE_API nntile_status nntile_tile_clip_scale(double max_norm, double eps,
+                                                const nntile_tile *norm, nntile_tile *x);
+/* Tensor: norm in one tile; one task per tile of x. */
+NNTILE_API nntile_status nntile_tensor_clip_scale_async(double max_norm, double eps,
+                                                        const nntile_tensor *norm,
+                                                        nntile_tensor *x,
+                                                        nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_clip_scale(double max_norm, double eps,
+                                                  const nntile_tensor *norm, nntile_tensor *x);
+/* Graph: scales x in place (phase: the graph's current one); returns x. */
+NNTILE_API nntile_node *nntile_clip_scale(double max_norm, double eps, nntile_node *norm,
+                                          nntile_node *x);
+
+/* endif  NNTILE_PART_OPS_OPTIM_H (amalgamated) */
+/************** end file src/ops/optim.h (low-level) **************/
+/************** begin file src/ops/reduction.h (low-level) **************/
+#line 116 "src/ops/reduction.h"
+/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+
+/* Task args of every reduction. src viewed as [m, k, n, batch]; FIBER keeps
+ * k and batch (dst [k, batch]), SLICE reduces k (dst [m, n], batch = 1),
+ * TOTAL is FIBER with k = n = batch = 1. Buffers: src1 R, src2 R (prod),
+ * src2 R (sep forms), dst (W when beta == 0 or sep, else RW). */
+typedef struct nntile_reduction_args {
+    int32_t kind, layout, prod, sep;
+    int64_t m, n, k, batch;
+    double alpha, beta;
+} nntile_reduction_args;
+
+/* The buffers of a reduction codelet (CPU and CUDA sides): src1, [src2 when
+ * prod], [the dst to blend when sep], dst; old is dst itself without sep. */
+typedef struct nntile_reduction_buffers {
+    const void *src1, *src2, *old;
+    void *dst;
+} nntile_reduction_buffers;
+static inline nntile_reduction_buffers nntile__reduction_buffers(void *const *buf,
+                                                                 const nntile_reduction_args *a)
+{
+    nntile_reduction_buffers b;
+    int i = 1;
+    b.src1 = buf[0];
+    b.src2 = a->prod ? buf[i++] : NULL;
+    b.old = a->sep ? buf[i++] : NULL;
+    b.dst = buf[i];
+    if (!b.old) b.old = b.dst;
+    return b;
+}
+
+/* Kernels, per dtype (contiguous buffers, sizes as in nntile_reduction_args). */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_sum_${sfx}(int64_t nelems, ${C} alpha, const ${T} *src,
+                                         ${C} beta, ${T} *dst);
+NNTILE_API void nntile_kernel_sum_fiber_${sfx}(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                               ${C} alpha, const ${T} *src, ${C} beta,
+                                               ${T} *dst);
+NNTILE_API void nntile_kernel_sum_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
+                                               const ${T} *src, ${C} beta,
+                                               ${T} *dst);
+NNTILE_API void nntile_kernel_sumprod_fiber_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
+                                                   const ${T} *src1, const ${T} *src2,
+                                                   ${C} beta, ${T} *dst);
+NNTILE_API void nntile_kernel_sumprod_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
+                                                   const ${T} *src1, const ${T} *src2,
+                                                   ${C} beta, ${T} *dst);
+NNTILE_API void nntile_kernel_norm_${sfx}(int64_t nelems, ${C} alpha, const ${T} *src,
+                                          ${C} beta, ${T} *dst);
+NNTILE_API void nntile_kernel_norm_fiber_${sfx}(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                                ${C} alpha, const ${T} *src1, ${C} beta,
+                                                const ${T} *src2, ${T} *dst);
+NNTILE_API void nntile_kernel_norm_fiber_inplace_${sfx}(int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, ${C} alpha,
+                                                        const ${T} *src, ${C} beta,
+                                                        ${T} *dst);
+NNTILE_API void nntile_kernel_norm_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
+                                                const ${T} *src1, ${C} beta,
+                                                const ${T} *src2, ${T} *dst);
+NNTILE_API void nntile_kernel_norm_slice_inplace_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
+                                                        const ${T} *src, ${C} beta,
+                                                        ${T} *dst);
+*/
+NNTILE_API void nntile_kernel_sum_fp32(int64_t nelems, float alpha, const float *src,
+                                         float beta, float *dst);
+NNTILE_API void nntile_kernel_sum_fiber_fp32(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                               float alpha, const float *src, float beta,
+                                               float *dst);
+NNTILE_API void nntile_kernel_sum_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
+                                               const float *src, float beta,
+                                               float *dst);
+NNTILE_API void nntile_kernel_sumprod_fiber_fp32(int64_t m, int64_t n, int64_t k, float alpha,
+                                                   const float *src1, const float *src2,
+                                                   float beta, float *dst);
+NNTILE_API void nntile_kernel_sumprod_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
+                                                   const float *src1, const float *src2,
+                                                   float beta, float *dst);
+NNTILE_API void nntile_kernel_norm_fp32(int64_t nelems, float alpha, const float *src,
+                                          float beta, float *dst);
+NNTILE_API void nntile_kernel_norm_fiber_fp32(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                                float alpha, const float *src1, float beta,
+                                                const float *src2, float *dst);
+NNTILE_API void nntile_kernel_norm_fiber_inplace_fp32(int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, float alpha,
+                                                        const float *src, float beta,
+                                                        float *dst);
+NNTILE_API void nntile_kernel_norm_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
+                                                const float *src1, float beta,
+                                                const float *src2, float *dst);
+NNTILE_API void nntile_kernel_norm_slice_inplace_fp32(int64_t m, int64_t n, int64_t k, float alpha,
+                                                        const float *src, float beta,
+                                                        float *dst);
+NNTILE_API void nntile_kernel_sum_fp64(int64_t nelems, double alpha, const double *src,
+                                         double beta, double *dst);
+NNTILE_API void nntile_kernel_sum_fiber_fp64(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                               double alpha, const double *src, double beta,
+                                               double *dst);
+NNTILE_API void nntile_kernel_sum_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
+                                               const double *src, double beta,
+                                               double *dst);
+NNTILE_API void nntile_kernel_sumprod_fiber_fp64(int64_t m, int64_t n, int64_t k, double alpha,
+                                                   const double *src1, const double *src2,
+                                                   double beta, double *dst);
+NNTILE_API void nntile_kernel_sumprod_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
+                                                   const double *src1, const double *src2,
+                                                   double beta, double *dst);
+NNTILE_API void nntile_kernel_norm_fp64(int64_t nelems, double alpha, const double *src,
+                                          double beta, double *dst);
+NNTILE_API void nntile_kernel_norm_fiber_fp64(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                                double alpha, const double *src1, double beta,
+                                                const double *src2, double *dst);
+NNTILE_API void nntile_kernel_norm_fiber_inplace_fp64(int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, double alpha,
+                                                        const double *src, double beta,
+                                                        double *dst);
+NNTILE_API void nntile_kernel_norm_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
+                                                const double *src1, double beta,
+                                                const double *src2, double *dst);
+NNTILE_API void nntile_kernel_norm_slice_inplace_fp64(int64_t m, int64_t n, int64_t k, double alpha,
+                                                        const double *src, double beta,
+                                                        double *dst);
+NNTILE_API void nntile_kernel_sum_fp16(int64_t nelems, float alpha, const nntile_fp16 *src,
+                                         float beta, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_sum_fiber_fp16(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                               float alpha, const nntile_fp16 *src, float beta,
+                                               nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_sum_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
+                                               const nntile_fp16 *src, float beta,
+                                               nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_sumprod_fiber_fp16(int64_t m, int64_t n, int64_t k, float alpha,
+                                                   const nntile_fp16 *src1, const nntile_fp16 *src2,
+                                                   float beta, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_sumprod_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
+                                                   const nntile_fp16 *src1, const nntile_fp16 *src2,
+                                                   float beta, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_norm_fp16(int64_t nelems, float alpha, const nntile_fp16 *src,
+                                          float beta, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_norm_fiber_fp16(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                                float alpha, const nntile_fp16 *src1, float beta,
+                                                const nntile_fp16 *src2, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_norm_fiber_inplace_fp16(int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, float alpha,
+                                                        const nntile_fp16 *src, float beta,
+                                                        nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_norm_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
+                                                const nntile_fp16 *src1, float beta,
+                                                const nntile_fp16 *src2, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_norm_slice_inplace_fp16(int64_t m, int64_t n, int64_t k, float alpha,
+                                                        const nntile_fp16 *src, float beta,
+                                                        nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_sum_bf16(int64_t nelems, float alpha, const nntile_bf16 *src,
+                                         float beta, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_sum_fiber_bf16(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                               float alpha, const nntile_bf16 *src, float beta,
+                                               nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_sum_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
+                                               const nntile_bf16 *src, float beta,
+                                               nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_sumprod_fiber_bf16(int64_t m, int64_t n, int64_t k, float alpha,
+                                                   const nntile_bf16 *src1, const nntile_bf16 *src2,
+                                                   float beta, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_sumprod_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
+                                                   const nntile_bf16 *src1, const nntile_bf16 *src2,
+                                                   float beta, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_norm_bf16(int64_t nelems, float alpha, const nntile_bf16 *src,
+                                          float beta, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_norm_fiber_bf16(int64_t m, int64_t n, int64_t k, int64_t batch,
+                                                float alpha, const nntile_bf16 *src1, float beta,
+                                                const nntile_bf16 *src2, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_norm_fiber_inplace_bf16(int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, float alpha,
+                                                        const nntile_bf16 *src, float beta,
+                                                        nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_norm_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
+                                                const nntile_bf16 *src1, float beta,
+                                                const nntile_bf16 *src2, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_norm_slice_inplace_bf16(int64_t m, int64_t n, int64_t k, float alpha,
+                                                        const nntile_bf16 *src, float beta,
+                                                        nntile_bf16 *dst);
+/* nntile:end */
+
+/* Tile (one task; async and blocking), tensor (async with a task group, and
+ * blocking) levels of every reduction, by form (async forms add hints and
+ * task, or group), e.g. nntile_tile_sum_fiber_async(alpha, src, beta, dst,
+ * axis, batch_ndim, hints, task), nntile_tensor_norm_slice(alpha, src1,
+ * beta, src2, dst, axis). norm_fiber and norm_slice with src2 == dst run as
+ * their _inplace op. dst must differ from src, src1 and src2 (prod). Each
+ * stamp names the ops of its form (the form column of NNTILE_FOR_REDUCTIONS;
+ * src/ops/reduction.c defines them with the same stamps). */
+/* total (alpha, src, beta, dst): sum, norm */
+/* nntile:stamp reductions[sum,norm]
+NNTILE_API nntile_status nntile_tile_${op}_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_${op}(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst);
+NNTILE_API nntile_status nntile_tensor_${op}_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_${op}(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
+*/
+NNTILE_API nntile_status nntile_tile_sum_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_sum(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst);
+NNTILE_API nntile_status nntile_tensor_sum_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_sum(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
+NNTILE_API nntile_status nntile_tile_norm_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_norm(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst);
+NNTILE_API nntile_status nntile_tensor_norm_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_norm(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
+/* nntile:end */
+/* fiber (alpha, src, beta, dst, axis, batch_ndim): sum_fiber, norm_fiber_inplace */
+/* nntile:stamp reductions[sum_fiber,norm_fiber_inplace]
+NNTILE_API nntile_status nntile_tile_${op}_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_${op}(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tensor_${op}_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    int batch_ndim, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_${op}(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    int batch_ndim);
+*/
+NNTILE_API nntile_status nntile_tile_sum_fiber_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_sum_fiber(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tensor_sum_fiber_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    int batch_ndim, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_sum_fiber(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    int batch_ndim);
+NNTILE_API nntile_status nntile_tile_norm_fiber_inplace_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_norm_fiber_inplace(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    int batch_ndim, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    int batch_ndim);
+/* nntile:end */
+/* slice (alpha, src, beta, dst, axis): sum_slice, norm_slice_inplace */
+/* nntile:stamp reductions[sum_slice,norm_slice_inplace]
+NNTILE_API nntile_status nntile_tile_${op}_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_${op}(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis);
+NNTILE_API nntile_status nntile_tensor_${op}_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_${op}(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
+*/
+NNTILE_API nntile_status nntile_tile_sum_slice_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_sum_slice(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis);
+NNTILE_API nntile_status nntile_tensor_sum_slice_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_sum_slice(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
+NNTILE_API nntile_status nntile_tile_norm_slice_inplace_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
+    const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_norm_slice_inplace(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis);
+NNTILE_API nntile_status nntile_tensor_norm_slice_inplace_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_norm_slice_inplace(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
+/* nntile:end */
+/* prod (alpha, src1, src2, beta, dst, axis): sumprod_fiber, sumprod_slice */
+/* nntile:stamp reductions[sumprod_fiber,sumprod_slice]
+NNTILE_API nntile_status nntile_tile_${op}_async(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_${op}(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
+    int axis);
+NNTILE_API nntile_status nntile_tensor_${op}_async(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
+    nntile_tensor *dst, int axis, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_${op}(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
+    nntile_tensor *dst, int axis);
+*/
+NNTILE_API nntile_status nntile_tile_sumprod_fiber_async(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_sumprod_fiber(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
+    int axis);
+NNTILE_API nntile_status nntile_tensor_sumprod_fiber_async(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
+    nntile_tensor *dst, int axis, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_sumprod_fiber(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
+    nntile_tensor *dst, int axis);
+NNTILE_API nntile_status nntile_tile_sumprod_slice_async(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_sumprod_slice(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
+    int axis);
+NNTILE_API nntile_status nntile_tensor_sumprod_slice_async(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
+    nntile_tensor *dst, int axis, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_sumprod_slice(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
+    nntile_tensor *dst, int axis);
+/* nntile:end */
+/* sepfiber (alpha, src1, beta, src2, dst, axis, batch_ndim): norm_fiber */
+/* nntile:stamp reductions[norm_fiber]
+NNTILE_API nntile_status nntile_tile_${op}_async(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_${op}(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tensor_${op}_async(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis, int batch_ndim, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_${op}(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis, int batch_ndim);
+*/
+NNTILE_API nntile_status nntile_tile_norm_fiber_async(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_norm_fiber(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis, int batch_ndim);
+NNTILE_API nntile_status nntile_tensor_norm_fiber_async(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis, int batch_ndim, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_norm_fiber(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis, int batch_ndim);
+/* nntile:end */
+/* sepslice (alpha, src1, beta, src2, dst, axis): norm_slice */
+/* nntile:stamp reductions[norm_slice]
+NNTILE_API nntile_status nntile_tile_${op}_async(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_${op}(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis);
+NNTILE_API nntile_status nntile_tensor_${op}_async(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_${op}(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis);
+*/
+NNTILE_API nntile_status nntile_tile_norm_slice_async(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task);
+NNTILE_API nntile_status nntile_tile_norm_slice(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis);
+NNTILE_API nntile_status nntile_tensor_norm_slice_async(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_norm_slice(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis);
+/* nntile:end */
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernel (nntile_cuda.cu) of every reduction, device buffers, on
+ * `stream` (a cudaStream_t): nntile_kernel_reduce_<sfx>_cuda(stream, kind,
+ * layout, m, n, k, batch, alpha, src1, src2, beta, sb, dst) with the sizes of
+ * nntile_reduction_args, src2 the product factor (PROD; else NULL) and sb the
+ * beta operand (dst, or src2 of norm_fiber / norm_slice); returns 0 or the
+ * CUDA launch error code. Then the CUDA sides of the codelets. */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_reduce_${sfx}_cuda(void *stream, int kind, int layout, int64_t m,
+                                                int64_t n, int64_t k, int64_t batch, ${C} alpha,
+                                                const ${T} *s1, const ${T} *s2,
+                                                ${C} beta, const ${T} *sb,
+                                                ${T} *dst);
+*/
+NNTILE_API int nntile_kernel_reduce_fp32_cuda(void *stream, int kind, int layout, int64_t m,
+                                                int64_t n, int64_t k, int64_t batch, float alpha,
+                                                const float *s1, const float *s2,
+                                                float beta, const float *sb,
+                                                float *dst);
+NNTILE_API int nntile_kernel_reduce_fp64_cuda(void *stream, int kind, int layout, int64_t m,
+                                                int64_t n, int64_t k, int64_t batch, double alpha,
+                                                const double *s1, const double *s2,
+                                                double beta, const double *sb,
+                                                double *dst);
+NNTILE_API int nntile_kernel_reduce_fp16_cuda(void *stream, int kind, int layout, int64_t m,
+                                                int64_t n, int64_t k, int64_t batch, float alpha,
+                                                const nntile_fp16 *s1, const nntile_fp16 *s2,
+                                                float beta, const nntile_fp16 *sb,
+                                                nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_reduce_bf16_cuda(void *stream, int kind, int layout, int64_t m,
+                                                int64_t n, int64_t k, int64_t batch, float alpha,
+                                                const nntile_bf16 *s1, const nntile_bf16 *s2,
+                                                float beta, const nntile_bf16 *sb,
+                                                nntile_bf16 *dst);
+/* nntile:end */
+/* nntile:stamp reductions wide_float_types+half_float_types
+NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args,
+                                          void *stream);
+*/
+NNTILE_API void nntile__cuda_sum_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sum_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sum_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sum_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sum_fiber_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sum_fiber_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sum_fiber_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sum_fiber_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sum_slice_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sum_slice_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sum_slice_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sum_slice_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sumprod_fiber_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sumprod_fiber_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sumprod_fiber_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sumprod_fiber_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sumprod_slice_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sumprod_slice_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sumprod_slice_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_sumprod_slice_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_fiber_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_fiber_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_fiber_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_fiber_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_fiber_inplace_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_fiber_inplace_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_fiber_inplace_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_fiber_inplace_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_slice_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_slice_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_slice_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_slice_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_slice_inplace_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_slice_inplace_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_slice_inplace_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_norm_slice_inplace_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+/* nntile:end */
+#endif
+
+/* endif  NNTILE_PART_OPS_REDUCTION_H (amalgamated) */
+/************** end file src/ops/reduction.h (low-level) **************/
+/************** begin file src/ops/rope.h (low-level) **************/
+#line 25 "src/ops/rope.h"
+/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+
+/* Task args: np pairs from pair sc_off of the sin/cos tile (dim-0 extent
+ * ld_sc) and from element x_off (= 2 * first pair) of the src/dst tiles
+ * (dim-0 extent ld_x); l positions (product of dims 1.. of sin's tile), nb
+ * batches (the rest of src's tile). Buffers: sin R, cos R, src R, dst W|RW. */
+typedef struct nntile_rope_args {
+    int64_t np, l, nb, ld_sc, ld_x, sc_off, x_off;
+} nntile_rope_args;
+
+/* Kernels, per dtype: for p < np, q < l, b < nb, with c = cos[p + q ld_sc],
+ * s = sin[p + q ld_sc], x = src + 2p + ld_x (q + l b), y = dst at the same
+ * place: (y[0], y[1]) = (c x[0] - g s x[1], g s x[0] + c x[1]), g = +1 for
+ * rope, -1 for rope_backward. Whole tiles: np = H/2, ld_sc = H/2, ld_x = H. */
+/* nntile:stamp ropes wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_${rop}_${sfx}(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
+                                            int64_t ld_x, const ${T} *sin, const ${T} *cos,
+                                            const ${T} *src, ${T} *dst);
+*/
+NNTILE_API void nntile_kernel_rope_fp32(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
+                                            int64_t ld_x, const float *sin, const float *cos,
+                                            const float *src, float *dst);
+NNTILE_API void nntile_kernel_rope_fp64(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
+                                            int64_t ld_x, const double *sin, const double *cos,
+                                            const double *src, double *dst);
+NNTILE_API void nntile_kernel_rope_fp16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
+                                            int64_t ld_x, const nntile_fp16 *sin, const nntile_fp16 *cos,
+                                            const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_rope_bf16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
+                                            int64_t ld_x, const nntile_bf16 *sin, const nntile_bf16 *cos,
+                                            const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_rope_backward_fp32(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
+                                            int64_t ld_x, const float *sin, const float *cos,
+                                            const float *src, float *dst);
+NNTILE_API void nntile_kernel_rope_backward_fp64(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
+                                            int64_t ld_x, const double *sin, const double *cos,
+                                            const double *src, double *dst);
+NNTILE_API void nntile_kernel_rope_backward_fp16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
+                                            int64_t ld_x, const nntile_fp16 *sin, const nntile_fp16 *cos,
+                                            const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_rope_backward_bf16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
+                                            int64_t ld_x, const nntile_bf16 *sin, const nntile_bf16 *cos,
+                                            const nntile_bf16 *src, nntile_bf16 *dst);
+/* nntile:end */
+
+/* Tile (whole tiles: src.shape[0] = 2 sin.shape[0]), tensor and graph levels.
+ * Tensor: sin and cos tiled alike; sin dims 1.. tiled like src dims 1..; src
+ * and dst tiled alike; src dim 0 may be tiled independently of sin dim 0 but
+ * its tile boundaries must be even (a pair is never split). Graph: a new
+ * tensor `name`; ties sin with cos, sin dims 1.. with src's, src with dst. */
+/* nntile:stamp ropes
+NNTILE_API nntile_status nntile_tile_${rop}_async(const nntile_tile *sin, const nntile_tile *cos,
+                                                  const nntile_tile *src, nntile_tile *dst,
+                                                  const nntile_exec_hints *hints,
+                                                  nntile_task **task);
+NNTILE_API nntile_status nntile_tile_${rop}(const nntile_tile *sin, const nntile_tile *cos,
+                                            const nntile_tile *src, nntile_tile *dst);
+NNTILE_API nntile_status nntile_tensor_${rop}_async(const nntile_tensor *sin,
+                                                    const nntile_tensor *cos,
+                                                    const nntile_tensor *src, nntile_tensor *dst,
+                                                    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_${rop}(const nntile_tensor *sin, const nntile_tensor *cos,
+                                              const nntile_tensor *src, nntile_tensor *dst);
+*/
+NNTILE_API nntile_status nntile_tile_rope_async(const nntile_tile *sin, const nntile_tile *cos,
+                                                  const nntile_tile *src, nntile_tile *dst,
+                                                  const nntile_exec_hints *hints,
+                                                  nntile_task **task);
+NNTILE_API nntile_status nntile_tile_rope(const nntile_tile *sin, const nntile_tile *cos,
+                                            const nntile_tile *src, nntile_tile *dst);
+NNTILE_API nntile_status nntile_tensor_rope_async(const nntile_tensor *sin,
+                                                    const nntile_tensor *cos,
+                                                    const nntile_tensor *src, nntile_tensor *dst,
+                                                    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_rope(const nntile_tensor *sin, const nntile_tensor *cos,
+                                              const nntile_tensor *src, nntile_tensor *dst);
+NNTILE_API nntile_status nntile_tile_rope_backward_async(const nntile_tile *sin, const nntile_tile *cos,
+                                                  const nntile_tile *src, nntile_tile *dst,
+                                                  const nntile_exec_hints *hints,
+                                                  nntile_task **task);
+NNTILE_API nntile_status nntile_tile_rope_backward(const nntile_tile *sin, const nntile_tile *cos,
+                                            const nntile_tile *src, nntile_tile *dst);
+NNTILE_API nntile_status nntile_tensor_rope_backward_async(const nntile_tensor *sin,
+                                                    const nntile_tensor *cos,
+                                                    const nntile_tensor *src, nntile_tensor *dst,
+                                                    nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_rope_backward(const nntile_tensor *sin, const nntile_tensor *cos,
+                                              const nntile_tensor *src, nntile_tensor *dst);
+/* nntile:end */
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (kernels/rope.cu): the same on device buffers, launched on a
+ * cudaStream_t; return 0 or a CUDA error code. The codelets' CUDA sides. */
+/* nntile:stamp ropes wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_${rop}_${sfx}_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const ${T} *sin,
+                                                const ${T} *cos, const ${T} *src, ${T} *dst);
+NNTILE_API void nntile__cuda_${rop}_${sfx}(void *const *buffers, const void *args, void *stream);
+*/
+NNTILE_API int nntile_kernel_rope_fp32_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const float *sin,
+                                                const float *cos, const float *src, float *dst);
+NNTILE_API void nntile__cuda_rope_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_rope_fp64_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const double *sin,
+                                                const double *cos, const double *src, double *dst);
+NNTILE_API void nntile__cuda_rope_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_rope_fp16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const nntile_fp16 *sin,
+                                                const nntile_fp16 *cos, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile__cuda_rope_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_rope_bf16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const nntile_bf16 *sin,
+                                                const nntile_bf16 *cos, const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile__cuda_rope_bf16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_rope_backward_fp32_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const float *sin,
+                                                const float *cos, const float *src, float *dst);
+NNTILE_API void nntile__cuda_rope_backward_fp32(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_rope_backward_fp64_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const double *sin,
+                                                const double *cos, const double *src, double *dst);
+NNTILE_API void nntile__cuda_rope_backward_fp64(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_rope_backward_fp16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const nntile_fp16 *sin,
+                                                const nntile_fp16 *cos, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile__cuda_rope_backward_fp16(void *const *buffers, const void *args, void *stream);
+NNTILE_API int nntile_kernel_rope_backward_bf16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
+                                                int64_t ld_sc, int64_t ld_x, const nntile_bf16 *sin,
+                                                const nntile_bf16 *cos, const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile__cuda_rope_backward_bf16(void *const *buffers, const void *args, void *stream);
+/* nntile:end */
+#endif
+/* Graph builders: a new tensor `name` = rope(src), or for rope_backward the
+ * gradient dx from dy. */
+NNTILE_API nntile_node *nntile_rope(nntile_node *sin, nntile_node *cos, nntile_node *src,
+                                    const char *name);
+NNTILE_API nntile_node *nntile_rope_backward(nntile_node *sin, nntile_node *cos, nntile_node *dy,
+                                             const char *name);
+
+/* Shape rule shared by every level (op and name prefix the message). */
+NNTILE_API nntile_status nntile_rope_check(const char *op, const char *name,
+                                           const char *sin_name, nntile_dtype sin_dtype,
+                                           int sin_ndim, const int64_t *sin_shape,
+                                           const char *cos_name, nntile_dtype cos_dtype,
+                                           int cos_ndim, const int64_t *cos_shape,
+                                           const char *src_name, nntile_dtype src_dtype,
+                                           int src_ndim, const int64_t *src_shape);
+
+/* endif  NNTILE_PART_OPS_ROPE_H (amalgamated) */
+/************** end file src/ops/rope.h (low-level) **************/
+/************** begin file src/ops/softmax.h (low-level) **************/
+#line 54 "src/ops/softmax.h"
+/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+
+/* Task args. maxsumexp: buffers src (R), dst (W when accumulate == 0, else RW).
+ * logsumexp: maxsumexp (R), dst (W). softmax: maxsumexp (R), src (R), dst (W);
+ * softmax_inplace: maxsumexp (R), x (RW). */
+typedef struct nntile_maxsumexp_args {
+    int64_t m, n, k;
+    int32_t accumulate;
+} nntile_maxsumexp_args;
+typedef struct nntile_logsumexp_args {
+    int64_t n; /* number of pairs */
+} nntile_logsumexp_args;
+typedef struct nntile_softmax_args {
+    int64_t m, n, k;
+    double alpha;
+} nntile_softmax_args;
+
+/* Kernels per dtype, contiguous column-major buffers:
+ *   maxsumexp(m, n, k, src [m,k,n], dst [2,m,n], accumulate): accumulate == 0
+ *     overwrites dst (never read), else merges into the pairs held in dst.
+ *   logsumexp(n, src [2,n], dst [n]).
+ *   softmax(m, n, k, maxsumexp [2,m,n], src [m,k,n], alpha, dst [m,k,n]);
+ *     src == dst allowed (in place). */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API void nntile_kernel_maxsumexp_${sfx}(int64_t m, int64_t n, int64_t k,
+                                              const ${T} *src, ${T} *dst,
+                                              int accumulate);
+NNTILE_API void nntile_kernel_logsumexp_${sfx}(int64_t n, const ${T} *src, ${T} *dst);
+NNTILE_API void nntile_kernel_softmax_${sfx}(int64_t m, int64_t n, int64_t k,
+                                            const ${T} *maxsumexp, const ${T} *src,
+                                            ${C} alpha, ${T} *dst);
+*/
+NNTILE_API void nntile_kernel_maxsumexp_fp32(int64_t m, int64_t n, int64_t k,
+                                              const float *src, float *dst,
+                                              int accumulate);
+NNTILE_API void nntile_kernel_logsumexp_fp32(int64_t n, const float *src, float *dst);
+NNTILE_API void nntile_kernel_softmax_fp32(int64_t m, int64_t n, int64_t k,
+                                            const float *maxsumexp, const float *src,
+                                            float alpha, float *dst);
+NNTILE_API void nntile_kernel_maxsumexp_fp64(int64_t m, int64_t n, int64_t k,
+                                              const double *src, double *dst,
+                                              int accumulate);
+NNTILE_API void nntile_kernel_logsumexp_fp64(int64_t n, const double *src, double *dst);
+NNTILE_API void nntile_kernel_softmax_fp64(int64_t m, int64_t n, int64_t k,
+                                            const double *maxsumexp, const double *src,
+                                            double alpha, double *dst);
+NNTILE_API void nntile_kernel_maxsumexp_fp16(int64_t m, int64_t n, int64_t k,
+                                              const nntile_fp16 *src, nntile_fp16 *dst,
+                                              int accumulate);
+NNTILE_API void nntile_kernel_logsumexp_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_softmax_fp16(int64_t m, int64_t n, int64_t k,
+                                            const nntile_fp16 *maxsumexp, const nntile_fp16 *src,
+                                            float alpha, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_maxsumexp_bf16(int64_t m, int64_t n, int64_t k,
+                                              const nntile_bf16 *src, nntile_bf16 *dst,
+                                              int accumulate);
+NNTILE_API void nntile_kernel_logsumexp_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_softmax_bf16(int64_t m, int64_t n, int64_t k,
+                                            const nntile_bf16 *maxsumexp, const nntile_bf16 *src,
+                                            float alpha, nntile_bf16 *dst);
+/* nntile:end */
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t),
+ * the CPU kernels' parameters after the stream; return 0 or the CUDA launch
+ * error code. Then the CUDA sides of the codelets. */
+/* nntile:stamp wide_float_types+half_float_types
+NNTILE_API int nntile_kernel_maxsumexp_${sfx}_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                  const ${T} *src, ${T} *dst,
+                                                  int accumulate);
+NNTILE_API int nntile_kernel_logsumexp_${sfx}_cuda(void *stream, int64_t n, const ${T} *src,
+                                                  ${T} *dst);
+NNTILE_API int nntile_kernel_softmax_${sfx}_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                const ${T} *maxsumexp,
+                                                const ${T} *src, ${C} alpha,
+                                                ${T} *dst);
+*/
+NNTILE_API int nntile_kernel_maxsumexp_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                  const float *src, float *dst,
+                                                  int accumulate);
+NNTILE_API int nntile_kernel_logsumexp_fp32_cuda(void *stream, int64_t n, const float *src,
+                                                  float *dst);
+NNTILE_API int nntile_kernel_softmax_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                const float *maxsumexp,
+                                                const float *src, float alpha,
+                                                float *dst);
+NNTILE_API int nntile_kernel_maxsumexp_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                  const double *src, double *dst,
+                                                  int accumulate);
+NNTILE_API int nntile_kernel_logsumexp_fp64_cuda(void *stream, int64_t n, const double *src,
+                                                  double *dst);
+NNTILE_API int nntile_kernel_softmax_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                const double *maxsumexp,
+                                                const double *src, double alpha,
+                                                double *dst);
+NNTILE_API int nntile_kernel_maxsumexp_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                  const nntile_fp16 *src, nntile_fp16 *dst,
+                                                  int accumulate);
+NNTILE_API int nntile_kernel_logsumexp_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
+                                                  nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_softmax_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                const nntile_fp16 *maxsumexp,
+                                                const nntile_fp16 *src, float alpha,
+                                                nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_maxsumexp_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                  const nntile_bf16 *src, nntile_bf16 *dst,
+                                                  int accumulate);
+NNTILE_API int nntile_kernel_logsumexp_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
+                                                  nntile_bf16 *dst);
+NNTILE_API int nntile_kernel_softmax_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                                const nntile_bf16 *maxsumexp,
+                                                const nntile_bf16 *src, float alpha,
+                                                nntile_bf16 *dst);
+/* nntile:end */
+/* nntile:stamp softmax_codelets wide_float_types+half_float_types
+NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args,
+                                          void *stream);
+*/
+NNTILE_API void nntile__cuda_maxsumexp_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_maxsumexp_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_maxsumexp_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_maxsumexp_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_logsumexp_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_logsumexp_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_logsumexp_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_logsumexp_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_inplace_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_inplace_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_inplace_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_inplace_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+/* nntile:end */
+#endif
+
+/* Shape rule of the statistics tensor, shared by every level: src (ndim,
+ * shape) reduced along axis gives maxsumexp [2, shape without axis]. Checks
+ * axis in [0, ndim - 1]; gives that shape (mse_shape, ndim entries; may be
+ * NULL) and the m, n, k of the kernels (each may be NULL). op and name
+ * prefix the error message. */
+NNTILE_API nntile_status nntile_maxsumexp_shape(const char *op, const char *name, int ndim,
+                                                const int64_t *shape, int axis,
+                                                int64_t *mse_shape, int64_t *m, int64_t *n,
+                                                int64_t *k);
+
+/* Tile level: one task each (async hands back its task; blocking waits for
+ * it). maxsumexp: src [m,k,n] -> dst [2,m,n], overwritten (accumulate == 0)
+ * or merged into (accumulate != 0). */
+NNTILE_API nntile_status nntile_tile_maxsumexp_async(const nntile_tile *src, nntile_tile *dst,
+                                                     int axis, int accumulate,
+                                                     const nntile_exec_hints *hints,
+                                                     nntile_task **task);
+NNTILE_API nntile_status nntile_tile_maxsumexp(const nntile_tile *src, nntile_tile *dst, int axis,
+                                               int accumulate);
+/* logsumexp: src [2, rest...] -> dst [rest...]. */
+NNTILE_API nntile_status nntile_tile_logsumexp_async(const nntile_tile *src, nntile_tile *dst,
+                                                     const nntile_exec_hints *hints,
+                                                     nntile_task **task);
+NNTILE_API nntile_status nntile_tile_logsumexp(const nntile_tile *src, nntile_tile *dst);
+/* softmax: maxsumexp [2,m,n], src [m,k,n] -> dst [m,k,n] (dst == src runs in place). */
+NNTILE_API nntile_status nntile_tile_softmax_async(const nntile_tile *maxsumexp,
+                                                   const nntile_tile *src, double alpha,
+                                                   nntile_tile *dst, int axis,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task);
+NNTILE_API nntile_status nntile_tile_softmax(const nntile_tile *maxsumexp, const nntile_tile *src,
+                                             double alpha, nntile_tile *dst, int axis);
+/* softmax_inplace: maxsumexp [2,m,n], dst [m,k,n] -> dst = alpha softmax(dst). */
+NNTILE_API nntile_status nntile_tile_softmax_inplace_async(const nntile_tile *maxsumexp,
+                                                           double alpha, nntile_tile *dst,
+                                                           int axis,
+                                                           const nntile_exec_hints *hints,
+                                                           nntile_task **task);
+NNTILE_API nntile_status nntile_tile_softmax_inplace(const nntile_tile *maxsumexp, double alpha,
+                                                     nntile_tile *dst, int axis);
+
+/* Tensor level: every operand of one dtype; the dims of the maxsumexp tensor
+ * after its leading one are tiled like src's non-axis dims (and dst like src);
+ * its leading dim is one tile. maxsumexp submits, for each dst tile, one task
+ * per src tile along axis (the first overwrites, the rest merge). group may be
+ * NULL (tasks detached); the blocking forms wait for their own tasks only. */
+NNTILE_API nntile_status nntile_tensor_maxsumexp_async(const nntile_tensor *src,
+                                                       nntile_tensor *dst, int axis,
+                                                       nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_maxsumexp(const nntile_tensor *src, nntile_tensor *dst,
+                                                 int axis);
+NNTILE_API nntile_status nntile_tensor_logsumexp_async(const nntile_tensor *src,
+                                                       nntile_tensor *dst,
+                                                       nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_logsumexp(const nntile_tensor *src, nntile_tensor *dst);
+NNTILE_API nntile_status nntile_tensor_softmax_async(const nntile_tensor *maxsumexp,
+                                                     const nntile_tensor *src, double alpha,
+                                                     nntile_tensor *dst, int axis,
+                                                     nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_softmax(const nntile_tensor *maxsumexp,
+                                               const nntile_tensor *src, double alpha,
+                                               nntile_tensor *dst, int axis);
+NNTILE_API nntile_status nntile_tensor_softmax_inplace_async(const nntile_tensor *maxsumexp,
+                                                             double alpha, nntile_tensor *dst,
+                                                             int axis, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_softmax_inplace(const nntile_tensor *maxsumexp,
+                                                       double alpha, nntile_tensor *dst,
+                                                       int axis);
+
+/* endif  NNTILE_PART_OPS_SOFTMAX_H (amalgamated) */
+/************** end file src/ops/softmax.h (low-level) **************/
 
 #ifdef __cplusplus
 }
@@ -37645,7 +37755,24 @@ NNTILE_API nntile_status nntile_compiled_tensor_info(const nntile_compiled *c, i
     d->has_data = n->tensor != NULL;
     d->is_input = n->is_input;
     d->is_output = n->is_output;
+    for (int k = 0; n->tensor && k < n->ndim; ++k) {
+        d->grid[k] = n->tensor->grid[k];
+        d->tile_shape[k] = nntile_tensor_tile_extent(n->tensor, k, 0);
+    }
     return NNTILE_OK;
+}
+
+NNTILE_API int nntile_compiled_tensor_find(const nntile_compiled *c, const char *name)
+{
+    if (!c || !name) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor_find: compiled graph and name needed");
+        return -1;
+    }
+    int i = nntile__compiled_find(c, name);
+    if (i < 0)
+        nntile__error(NNTILE_ERR_NOT_FOUND, "tensor_find '%s': graph '%s' has no tensor '%s'",
+                      name, c->graph_name, name);
+    return i;
 }
 
 NNTILE_API nntile_status nntile_compiled_set(nntile_compiled *c, const char *name,

@@ -93,10 +93,13 @@ int main(int argc, char **argv)
         fprintf(stderr, "compile: %s\n", nntile_last_error());
         return 1;
     }
-    nntile_tensor *ht = nntile_compiled_tensor(c, "h");
-    printf("h is cut into %lld x %lld tiles of [%lld, %lld]\n", (long long)ht->grid[0],
-           (long long)ht->grid[1], (long long)nntile_tensor_tile_extent(ht, 0, 0),
-           (long long)nntile_tensor_tile_extent(ht, 1, 0));
+    nntile_compiled_tensor_desc hd;
+    if (nntile_compiled_tensor_info(c, nntile_compiled_tensor_find(c, "h"), &hd) != NNTILE_OK) {
+        fprintf(stderr, "h: %s\n", nntile_last_error());
+        return 1;
+    }
+    printf("h is cut into %lld x %lld tiles of [%lld, %lld]\n", (long long)hd.grid[0],
+           (long long)hd.grid[1], (long long)hd.tile_shape[0], (long long)hd.tile_shape[1]);
 
     unsigned seed = 42;
     float *xd = malloc(sizeof(float) * BATCH * IN), *w1d = malloc(sizeof(float) * IN * HIDDEN);

@@ -26,6 +26,8 @@
 #include "../src/core.h"
 
 
+/* nntile:lowlevel: the kernels' dtype tables and shared formulas (NNTILE_LOWLEVEL_API) */
+
 /* nntile:table wide_float_types(sfx, T, DT, C, M) */
 #define NNTILE_FOR_WIDE_FLOAT_TYPES(X) \
     X(fp32, float, NNTILE_FP32, float, f) \

@@ -17,6 +17,8 @@
 
 #include "core.h"
 
+/* nntile:lowlevel: codelet helpers (NNTILE_LOWLEVEL_API) */
+
 /* Tuple helpers: NNTILE__CALL(m, NNTILE__UNPACK (a, b), c) is m(a, b, c). */
 #define NNTILE__UNPACK(...) __VA_ARGS__
 #define NNTILE__CALL(m, ...) m(__VA_ARGS__)

@@ -267,7 +267,24 @@ NNTILE_API nntile_status nntile_compiled_tensor_info(const nntile_compiled *c, i
     d->has_data = n->tensor != NULL;
     d->is_input = n->is_input;
     d->is_output = n->is_output;
+    for (int k = 0; n->tensor && k < n->ndim; ++k) {
+        d->grid[k] = n->tensor->grid[k];
+        d->tile_shape[k] = nntile_tensor_tile_extent(n->tensor, k, 0);
+    }
     return NNTILE_OK;
+}
+
+NNTILE_API int nntile_compiled_tensor_find(const nntile_compiled *c, const char *name)
+{
+    if (!c || !name) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor_find: compiled graph and name needed");
+        return -1;
+    }
+    int i = nntile__compiled_find(c, name);
+    if (i < 0)
+        nntile__error(NNTILE_ERR_NOT_FOUND, "tensor_find '%s': graph '%s' has no tensor '%s'",
+                      name, c->graph_name, name);
+    return i;
 }
 
 NNTILE_API nntile_status nntile_compiled_set(nntile_compiled *c, const char *name,

@@ -23,7 +23,7 @@
  *     nntile_graph *g = nntile_graph_new("demo");
  *     nntile_node *x = nntile_graph_tensor(g, "x", NNTILE_FP32, 2, (int64_t[]){2, 3});
  *     nntile_node *w = nntile_graph_tensor(g, "w", NNTILE_FP32, 2, (int64_t[]){3, 4});
- *     nntile_node *y = nntile_gelu(nntile_gemm(x, w, "xw", 1.0, 0, 0, 1, 0), "y");
+ *     nntile_node *y = nntile_gelu(nntile_matmul(x, w, "xw"), "y");
  *     if (!y) { printf("%s\n", nntile_graph_error(g)); return 1; }
  *     nntile_compiled *c = nntile_compile(g, NULL);     // one tile per tensor
  *     float xd[6] = {1, 4, 2, 5, 3, 6};                   // column-major [[1,2,3],[4,5,6]]
@@ -37,17 +37,28 @@
  *     nntile_graph_free(g);
  *     nntile_shutdown();
  *
- * MAP of the API, from the bottom layer up (each calls only the one below):
- *   core     nntile_status, nntile_last_error, nntile_dtype
- *   runtime  nntile_init/shutdown, nntile_data_*, nntile_task_*, nntile_codelet
- *   kernels  nntile_kernel_<op>_<dtype> on raw buffers (fp32, fp64, fp16, bf16)
- *   tile     nntile_tile_<op>_async / nntile_tile_<op>
- *   tensor   nntile_tensor_new(_bounds), tile shape/offset accessors,
- *            scatter/gather, nntile_tensor_<op>_async / nntile_tensor_<op>
+ * MAP of the API, from the bottom layer up (each calls only the one below).
+ * Two tiers. The default API is what programs write models with:
+ *   core     nntile_status, nntile_last_error, nntile_dtype, fp16/bf16 conversions
+ *   runtime  nntile_init/shutdown, nntile_rank/nranks, nntile_wait_for_all
  *   graph    nntile_graph_*, builders nntile_<op> (one per op, in the op family
- *            parts after graph.h; the list of ops is NNTILE_OP_LIST),
+ *            parts after graph.h; the list of ops is NNTILE_OP_LIST; gemm as
+ *            nntile_matmul or nntile_gemm_ex with named options),
  *            nntile_compile, nntile_compiled_bind/execute/wait/get,
  *            nntile_graph_export_dot/_mermaid/_json, nntile_graph_save/load
+ *   plan     tilings, distributions, presets, nntile_compiled_plan
+ *   nn       modules (linear, attention, blocks, GPT-2, Llama), losses,
+ *            optimizers, nntile_train, safetensors, checkpoints, generation
+ * The low-level API is declared only where NNTILE_LOWLEVEL_API is defined
+ * before nntile.h is included (and in the file that defines
+ * NNTILE_IMPLEMENTATION), in a section of its own after the default one:
+ *   runtime  nntile_data_*, nntile_task_*, nntile_codelet
+ *   kernels  nntile_kernel_<op>_<dtype> on raw buffers (fp32, fp64, fp16, bf16)
+ *   tile     nntile_tile, nntile_tile_<op>_async / nntile_tile_<op>
+ *   tensor   the nntile_tensor layout, nntile_tensor_new(_bounds), tile
+ *            shape/offset accessors, scatter/gather,
+ *            nntile_tensor_<op>_async / nntile_tensor_<op>
+ *   graph    the positional nntile_gemm and nntile_gemm_accumulate
  *
  * ERRORS: functions return nntile_status (0 is NNTILE_OK); nntile_last_error()
  * names the tensor or op and the violated condition. Graph builders return

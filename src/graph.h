@@ -359,11 +359,17 @@ typedef struct nntile_compiled_tensor_desc {
     int has_data;     /* 0 when dead: no live op uses it and it is no input */
     int is_input;     /* bound before execute (nntile_compiled_bind) */
     int is_output;    /* marked as a graph output (nntile_compiled_get it) */
+    int64_t grid[NNTILE_MAX_NDIM];       /* tiles per dim (zeros when dead) */
+    int64_t tile_shape[NNTILE_MAX_NDIM]; /* the first tile's extents (zeros when
+                                            dead); later tiles of a dim may differ */
 } nntile_compiled_tensor_desc;
 NNTILE_API int nntile_compiled_num_tensors(const nntile_compiled *c);
 NNTILE_API const char *nntile_compiled_name(const nntile_compiled *c); /* the graph's */
 NNTILE_API nntile_status nntile_compiled_tensor_info(const nntile_compiled *c, int i,
                                                      nntile_compiled_tensor_desc *d);
+/* The index of tensor `name` for nntile_compiled_tensor_info, or -1 with an
+ * error naming the graph when it has no such tensor. */
+NNTILE_API int nntile_compiled_tensor_find(const nntile_compiled *c, const char *name);
 /* Copies count elements into an input (as bind) or a persistent tensor
  * (optimizer state, step counters, ...), replacing its zero start; waits for
  * the pending tasks using it. Intermediates cannot be set. */

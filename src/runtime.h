@@ -56,6 +56,11 @@ typedef enum nntile_access {
     NNTILE_RW = 3  /* read and write */
 } nntile_access;
 
+/* Waits for every task of every submitter (for programs, never used by ops). */
+NNTILE_API nntile_status nntile_wait_for_all(void);
+
+/* nntile:lowlevel: data handles, codelets and tasks (NNTILE_LOWLEVEL_API) */
+
 /* ---- data handles ---------------------------------------------------- */
 
 typedef struct nntile_data nntile_data;
@@ -149,8 +154,5 @@ NNTILE_API nntile_status nntile_task_group_wait_all(nntile_task_group *group);
 NNTILE_API long nntile_task_group_pending(const nntile_task_group *group);
 /* Waits, then frees the group. */
 NNTILE_API void nntile_task_group_free(nntile_task_group *group);
-
-/* Waits for every task of every submitter (for programs, never used by ops). */
-NNTILE_API nntile_status nntile_wait_for_all(void);
 
 #endif /* NNTILE_PART_RUNTIME_H */

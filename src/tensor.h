@@ -16,6 +16,8 @@
 /* A tiled tensor (the compiled graph's storage; nntile_compiled_tensor). */
 typedef struct nntile_tensor nntile_tensor;
 
+/* nntile:lowlevel: the tensor layout, tile lookup and tile algorithms (NNTILE_LOWLEVEL_API) */
+
 typedef struct nntile_tensor {
     char *name;                         /* used in error messages */
     nntile_dtype dtype;

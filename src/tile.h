@@ -9,6 +9,8 @@
 #include "core.h"
 #include "runtime.h"
 
+/* nntile:lowlevel: tiles (NNTILE_LOWLEVEL_API) */
+
 typedef struct nntile_tile {
     nntile_dtype dtype;
     int ndim;

@@ -236,6 +236,7 @@ static const char *const NEG_CANNOT_FAIL[] = {
     "nntile_last_status", /* getter of the last error's status */
     "nntile_compiled_nranks", /* getter: NULL handle gives 0, no status */
     "nntile_compiled_tile_owner", /* getter: unknown name or tile out of range gives -1 */
+    "nntile_compiled_tensor_find", /* lookup: unknown name or NULL gives -1 with an error */
     "nntile_device_profile_init", /* fills a caller struct with defaults; NULL is a no-op */
     "nntile_dist_preset_name", /* name/string getter: unknown gives "?", no status */
     "nntile_dist_role_name", /* name/string getter: unknown gives "?", no status */

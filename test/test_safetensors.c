@@ -768,7 +768,18 @@ TEST(compiled_tensor_api)
         if (!strcmp(d.name, "w1"))
             CHECK(d.role == NNTILE_ROLE_PARAMETER && d.ndim == 2 && d.shape[0] == CD &&
                   d.shape[1] == CH && d.dtype == NNTILE_FP64 && d.has_data, "w1 desc");
+        CHECK(nntile_compiled_tensor_find(c, d.name) == i, "find '%s' is not %d", d.name, i);
+        const nntile_tensor *t = nntile_compiled_tensor(c, d.name);
+        for (int k = 0; k < d.ndim; ++k)
+            CHECK(t ? d.grid[k] == t->grid[k] &&
+                          d.tile_shape[k] == nntile_tensor_tile_extent(t, k, 0)
+                    : d.grid[k] == 0 && d.tile_shape[k] == 0,
+                  "'%s' dim %d: grid %lld, tile %lld", d.name, k, (long long)d.grid[k],
+                  (long long)d.tile_shape[k]);
     }
+    CHECK(nntile_compiled_tensor_find(c, "no_such") == -1 &&
+              strstr(nntile_last_error(), "'no_such'"), "find of an unknown name: %s",
+          nntile_last_error());
     CHECK(persistent == 7 && grads >= 2, "%d persistent, %d gradients", persistent, grads);
     CHECK(nntile_compiled_tensor_info(c, n, &d) != NNTILE_OK, "index n accepted");
     int64_t seven = 7, got = 0;

@@ -25,6 +25,20 @@
 #include "../graph.h"
 #include "../tensor.h"
 
+/* Graph: a = sdpa(q, k, v), a new tensor `name`; the logsumexp is a second new
+ * tensor `lse_name` [n_q, batch...] handed back in *lse (may be NULL). */
+NNTILE_API nntile_node *nntile_sdpa(nntile_node *q, nntile_node *k, nntile_node *v,
+                                    const char *name, const char *lse_name, int causal,
+                                    nntile_node **lse);
+/* Graph, backward: adds to the existing dq, dk, dv (two ops: one for dq, one
+ * for dk and dv). Returns dq. */
+NNTILE_API nntile_node *nntile_sdpa_backward(nntile_node *q, nntile_node *k, nntile_node *v,
+                                             nntile_node *a, nntile_node *da, nntile_node *lse,
+                                             nntile_node *dq, nntile_node *dk, nntile_node *dv,
+                                             int causal);
+
+/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+
 /* Index of the first masked key of query gi (global index) in a key tile that
  * starts at kv_start: keys j <= gi are visible under the causal mask. */
 #define NNTILE__SDPA_JEND(causal, gi, kv_start, nkv) \
@@ -243,17 +257,5 @@ NNTILE_API nntile_status nntile_tensor_sdpa_backward(
     const nntile_tensor *q, const nntile_tensor *k, const nntile_tensor *v,
     const nntile_tensor *a, const nntile_tensor *da, const nntile_tensor *lse, nntile_tensor *dq,
     nntile_tensor *dk, nntile_tensor *dv, int causal);
-
-/* Graph: a = sdpa(q, k, v), a new tensor `name`; the logsumexp is a second new
- * tensor `lse_name` [n_q, batch...] handed back in *lse (may be NULL). */
-NNTILE_API nntile_node *nntile_sdpa(nntile_node *q, nntile_node *k, nntile_node *v,
-                                    const char *name, const char *lse_name, int causal,
-                                    nntile_node **lse);
-/* Graph, backward: adds to the existing dq, dk, dv (two ops: one for dq, one
- * for dk and dv). Returns dq. */
-NNTILE_API nntile_node *nntile_sdpa_backward(nntile_node *q, nntile_node *k, nntile_node *v,
-                                             nntile_node *a, nntile_node *da, nntile_node *lse,
-                                             nntile_node *dq, nntile_node *dk, nntile_node *dv,
-                                             int causal);
 
 #endif /* NNTILE_PART_OPS_ATTENTION_H */

@@ -56,14 +56,6 @@
     X(add, fiber) X(add, slice) X(multiply, fiber) X(multiply, slice) X(scale, fiber) \
     X(scale, slice)
 
-/* Args of every broadcast task: dst tile is [m, n, k, batch] with n the extent
- * of axis (m: product of the dims before axis, k: of the dims after axis and
- * before the batch dims, batch: of the batch dims; slice ops have batch 1). */
-typedef struct nntile_broadcast_args {
-    int64_t m, n, k, batch;
-    double alpha, beta;
-} nntile_broadcast_args;
-
 /* Per form: the codelet's buffers (nbuf: x, src, dst or x, dst; out: dst's
  * number), dst's access mode, the parameters (TT: nntile_tile or
  * nntile_tensor, ${TT} in bc_levels) and the operands (alpha, x, beta, src,
@@ -96,6 +88,40 @@ typedef struct nntile_broadcast_args {
  *   tile   | nntile_tile   | const nntile_exec_hints *hints, nntile_task **task
  *   tensor | nntile_tensor | nntile_task_group *group
  */
+
+/* Graph builders. New tensors (named name) have src's shape; the in-place
+ * builders return dst. scale_fiber makes dst of shape [ndim] shape; scale_slice
+ * makes dst = x's shape with axis_size inserted at axis. */
+NNTILE_API nntile_node *nntile_add_fiber(nntile_node *x, nntile_node *src, const char *name,
+                                         double alpha, double beta, int axis, int batch_ndim);
+NNTILE_API nntile_node *nntile_add_fiber_inplace(nntile_node *x, nntile_node *dst, double alpha,
+                                                 double beta, int axis, int batch_ndim);
+NNTILE_API nntile_node *nntile_add_slice(nntile_node *x, nntile_node *src, const char *name,
+                                         double alpha, double beta, int axis);
+NNTILE_API nntile_node *nntile_add_slice_inplace(nntile_node *x, nntile_node *dst, double alpha,
+                                                 double beta, int axis);
+NNTILE_API nntile_node *nntile_multiply_fiber(nntile_node *x, nntile_node *src,
+                                              const char *name, double alpha, int axis,
+                                              int batch_ndim);
+NNTILE_API nntile_node *nntile_multiply_fiber_inplace(nntile_node *x, nntile_node *dst,
+                                                      double alpha, int axis, int batch_ndim);
+NNTILE_API nntile_node *nntile_multiply_slice(nntile_node *x, nntile_node *dst, double alpha,
+                                              int axis);
+NNTILE_API nntile_node *nntile_scale_fiber(nntile_node *x, const char *name, double alpha,
+                                           int ndim, const int64_t *shape, int axis,
+                                           int batch_ndim);
+NNTILE_API nntile_node *nntile_scale_slice(nntile_node *x, const char *name, double alpha,
+                                           int axis, int64_t axis_size);
+
+/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+
+/* Args of every broadcast task: dst tile is [m, n, k, batch] with n the extent
+ * of axis (m: product of the dims before axis, k: of the dims after axis and
+ * before the batch dims, batch: of the batch dims; slice ops have batch 1). */
+typedef struct nntile_broadcast_args {
+    int64_t m, n, k, batch;
+    double alpha, beta;
+} nntile_broadcast_args;
 
 /* Kernels, per dtype: nntile_kernel_<formula>_<pattern>_<sfx>(m, n, k, batch,
  * alpha, x, beta, src, dst) with x the fiber [n, batch] or slice [m, k, batch]
@@ -301,30 +327,6 @@ NNTILE_API nntile_status nntile_tensor_scale_slice(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis);
 /* nntile:end */
-
-/* Graph builders. New tensors (named name) have src's shape; the in-place
- * builders return dst. scale_fiber makes dst of shape [ndim] shape; scale_slice
- * makes dst = x's shape with axis_size inserted at axis. */
-NNTILE_API nntile_node *nntile_add_fiber(nntile_node *x, nntile_node *src, const char *name,
-                                         double alpha, double beta, int axis, int batch_ndim);
-NNTILE_API nntile_node *nntile_add_fiber_inplace(nntile_node *x, nntile_node *dst, double alpha,
-                                                 double beta, int axis, int batch_ndim);
-NNTILE_API nntile_node *nntile_add_slice(nntile_node *x, nntile_node *src, const char *name,
-                                         double alpha, double beta, int axis);
-NNTILE_API nntile_node *nntile_add_slice_inplace(nntile_node *x, nntile_node *dst, double alpha,
-                                                 double beta, int axis);
-NNTILE_API nntile_node *nntile_multiply_fiber(nntile_node *x, nntile_node *src,
-                                              const char *name, double alpha, int axis,
-                                              int batch_ndim);
-NNTILE_API nntile_node *nntile_multiply_fiber_inplace(nntile_node *x, nntile_node *dst,
-                                                      double alpha, int axis, int batch_ndim);
-NNTILE_API nntile_node *nntile_multiply_slice(nntile_node *x, nntile_node *dst, double alpha,
-                                              int axis);
-NNTILE_API nntile_node *nntile_scale_fiber(nntile_node *x, const char *name, double alpha,
-                                           int ndim, const int64_t *shape, int axis,
-                                           int batch_ndim);
-NNTILE_API nntile_node *nntile_scale_slice(nntile_node *x, const char *name, double alpha,
-                                           int axis, int64_t axis_size);
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):

@@ -33,6 +33,34 @@
 #include "../graph.h"
 #include "../tensor.h"
 
+/* The three ops: name, NAME for the op enum, KIND (NNTILE__CONV2D_<KIND>, the
+ * op's number in the graph attributes and the kernels' launch) and the names
+ * of the operands (in0, in1, out) in the kernels. */
+/* nntile:table conv2d_ops
+ *   conv                      | CONV                      | KIND       | in0 | in1 | out
+ *   conv2d_inplace            | CONV2D_INPLACE            | FWD        | x   | c   | y
+ *   conv2d_bwd_input_inplace  | CONV2D_BWD_INPUT_INPLACE  | BWD_INPUT  | dy  | c   | dx
+ *   conv2d_bwd_weight_inplace | CONV2D_BWD_WEIGHT_INPLACE | BWD_WEIGHT | x   | dy  | dc
+ */
+enum { NNTILE__CONV2D_FWD, NNTILE__CONV2D_BWD_INPUT, NNTILE__CONV2D_BWD_WEIGHT };
+
+/* Graph builders: write out (Y, dX or dC) in place and return it. */
+NNTILE_API nntile_node *nntile_conv2d_inplace(nntile_node *x, nntile_node *c, nntile_node *y,
+                                              double alpha, double beta, const int64_t *padding,
+                                              const int64_t *stride, const int64_t *dilation);
+NNTILE_API nntile_node *nntile_conv2d_bwd_input_inplace(nntile_node *dy, nntile_node *c,
+                                                        nntile_node *dx, double alpha,
+                                                        double beta, const int64_t *padding,
+                                                        const int64_t *stride,
+                                                        const int64_t *dilation);
+NNTILE_API nntile_node *nntile_conv2d_bwd_weight_inplace(nntile_node *x, nntile_node *dy,
+                                                         nntile_node *dc, double alpha,
+                                                         double beta, const int64_t *padding,
+                                                         const int64_t *stride,
+                                                         const int64_t *dilation);
+
+/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+
 /* Geometry of one kernel call: tile shapes and where the X tile sits
  * relative to the Y tile: X local index = i * stride + off + a * dilation
  * for Y local index i and kernel index a (tensor level: off = y_start * s -
@@ -50,17 +78,6 @@ typedef struct nntile_conv2d_args {
     nntile_conv2d_geom g;
     double alpha, beta;
 } nntile_conv2d_args;
-
-/* The three ops: name, NAME for the op enum, KIND (NNTILE__CONV2D_<KIND>, the
- * op's number in the graph attributes and the kernels' launch) and the names
- * of the operands (in0, in1, out) in the kernels. */
-/* nntile:table conv2d_ops
- *   conv                      | CONV                      | KIND       | in0 | in1 | out
- *   conv2d_inplace            | CONV2D_INPLACE            | FWD        | x   | c   | y
- *   conv2d_bwd_input_inplace  | CONV2D_BWD_INPUT_INPLACE  | BWD_INPUT  | dy  | c   | dx
- *   conv2d_bwd_weight_inplace | CONV2D_BWD_WEIGHT_INPLACE | BWD_WEIGHT | x   | dy  | dc
- */
-enum { NNTILE__CONV2D_FWD, NNTILE__CONV2D_BWD_INPUT, NNTILE__CONV2D_BWD_WEIGHT };
 
 /* Kernels per dtype, on one tile triple (the formulas above with the X index
  * i * stride + off + a * dilation, clipped to the X tile). */
@@ -268,20 +285,5 @@ NNTILE_API nntile_status nntile_tensor_conv2d_bwd_weight_inplace(double alpha, c
                                                nntile_tensor *out, const int64_t *padding,
                                                const int64_t *stride, const int64_t *dilation);
 /* nntile:end */
-
-/* Graph builders: write out (Y, dX or dC) in place and return it. */
-NNTILE_API nntile_node *nntile_conv2d_inplace(nntile_node *x, nntile_node *c, nntile_node *y,
-                                              double alpha, double beta, const int64_t *padding,
-                                              const int64_t *stride, const int64_t *dilation);
-NNTILE_API nntile_node *nntile_conv2d_bwd_input_inplace(nntile_node *dy, nntile_node *c,
-                                                        nntile_node *dx, double alpha,
-                                                        double beta, const int64_t *padding,
-                                                        const int64_t *stride,
-                                                        const int64_t *dilation);
-NNTILE_API nntile_node *nntile_conv2d_bwd_weight_inplace(nntile_node *x, nntile_node *dy,
-                                                         nntile_node *dc, double alpha,
-                                                         double beta, const int64_t *padding,
-                                                         const int64_t *stride,
-                                                         const int64_t *dilation);
 
 #endif /* NNTILE_PART_OPS_CONV2D_H */

@@ -51,13 +51,6 @@
     X(multiply, MULTIPLY, BIN1, alpha, _, 2) \
     X(multiply_inplace, MULTIPLY_INPLACE, ACC1, alpha, _, 2)
 
-/* Every task of these ops has these args: n elements and the scalars s1, s2
- * (0 when the op has fewer). */
-typedef struct nntile_elementwise_args {
-    int64_t n;
-    double s1, s2;
-} nntile_elementwise_args;
-
 /* The parameter lists, per SIG: form UN: src -> new dst; IN: x read and
  * written; SET: x written; BIN: src1, src2 -> new dst; ACC: src read, dst
  * read and written (the operands in order: ew_layouts in elementwise.c). The
@@ -89,6 +82,51 @@ typedef struct nntile_elementwise_args {
  *   tensor | const nntile_tensor | nntile_tensor | nntile_tensor *dst | nntile_task_group *group
  *   node   | nntile_node         | nntile_node   | const char *name   | -
  */
+
+/* Graph builders: those with a name make that new tensor; the others return
+ * the tensor they write. */
+/* nntile:stamp elementwise ew_sigs[${SIG}] ew_levels[node]
+NNTILE_API nntile_node *nntile_${op}(
+    ${params});
+*/
+NNTILE_API nntile_node *nntile_sqrt(
+    nntile_node *src, const char *name);
+NNTILE_API nntile_node *nntile_sqrt_inplace(
+    nntile_node *x);
+NNTILE_API nntile_node *nntile_pow(
+    double alpha, double exp, nntile_node *x);
+NNTILE_API nntile_node *nntile_scale(
+    double alpha, nntile_node *src, const char *name);
+NNTILE_API nntile_node *nntile_scale_inplace(
+    double alpha, nntile_node *x);
+NNTILE_API nntile_node *nntile_hypot(
+    double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name);
+NNTILE_API nntile_node *nntile_hypot_inplace(
+    double alpha, nntile_node *src, double beta, nntile_node *dst);
+NNTILE_API nntile_node *nntile_hypot_scalar_inverse(
+    double eps, double alpha, nntile_node *x);
+NNTILE_API nntile_node *nntile_fill(
+    double val, nntile_node *x);
+NNTILE_API nntile_node *nntile_clear(
+    nntile_node *x);
+NNTILE_API nntile_node *nntile_add(
+    double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name);
+NNTILE_API nntile_node *nntile_add_inplace(
+    double alpha, nntile_node *src, double beta, nntile_node *dst);
+NNTILE_API nntile_node *nntile_multiply(
+    double alpha, nntile_node *src1, nntile_node *src2, const char *name);
+NNTILE_API nntile_node *nntile_multiply_inplace(
+    double alpha, nntile_node *src, nntile_node *dst);
+/* nntile:end */
+
+/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+
+/* Every task of these ops has these args: n elements and the scalars s1, s2
+ * (0 when the op has fewer). */
+typedef struct nntile_elementwise_args {
+    int64_t n;
+    double s1, s2;
+} nntile_elementwise_args;
 
 /* Kernels, per dtype: nntile_kernel_<op>_<sfx>(n, <params>) on raw buffers,
  * e.g. nntile_kernel_add_fp32(n, alpha, src1, beta, src2, dst). */
@@ -359,42 +397,6 @@ NNTILE_API nntile_status nntile_tensor_multiply_inplace_async(
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_multiply_inplace(
     double alpha, const nntile_tensor *src, nntile_tensor *dst);
-/* nntile:end */
-
-/* Graph builders: those with a name make that new tensor; the others return
- * the tensor they write. */
-/* nntile:stamp elementwise ew_sigs[${SIG}] ew_levels[node]
-NNTILE_API nntile_node *nntile_${op}(
-    ${params});
-*/
-NNTILE_API nntile_node *nntile_sqrt(
-    nntile_node *src, const char *name);
-NNTILE_API nntile_node *nntile_sqrt_inplace(
-    nntile_node *x);
-NNTILE_API nntile_node *nntile_pow(
-    double alpha, double exp, nntile_node *x);
-NNTILE_API nntile_node *nntile_scale(
-    double alpha, nntile_node *src, const char *name);
-NNTILE_API nntile_node *nntile_scale_inplace(
-    double alpha, nntile_node *x);
-NNTILE_API nntile_node *nntile_hypot(
-    double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name);
-NNTILE_API nntile_node *nntile_hypot_inplace(
-    double alpha, nntile_node *src, double beta, nntile_node *dst);
-NNTILE_API nntile_node *nntile_hypot_scalar_inverse(
-    double eps, double alpha, nntile_node *x);
-NNTILE_API nntile_node *nntile_fill(
-    double val, nntile_node *x);
-NNTILE_API nntile_node *nntile_clear(
-    nntile_node *x);
-NNTILE_API nntile_node *nntile_add(
-    double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name);
-NNTILE_API nntile_node *nntile_add_inplace(
-    double alpha, nntile_node *src, double beta, nntile_node *dst);
-NNTILE_API nntile_node *nntile_multiply(
-    double alpha, nntile_node *src1, nntile_node *src2, const char *name);
-NNTILE_API nntile_node *nntile_multiply_inplace(
-    double alpha, nntile_node *src, nntile_node *dst);
 /* nntile:end */
 
 /* mask_scalar: mask [m0, ..., m(k-1)] (dtype bool, 0 or 1), val, x [m0, ...,

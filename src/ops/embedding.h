@@ -20,6 +20,16 @@
 #include "../graph.h"
 #include "../tensor.h"
 
+/* Graph: embed = vocab[:, index] as a new tensor `name` (dtype of vocab);
+ * backward: vocab += scattered embed, returns vocab. Tiling ties: index dims
+ * with embed's non-axis dims, embed's axis with vocab dim 0. */
+NNTILE_API nntile_node *nntile_embedding(nntile_node *index, nntile_node *vocab, const char *name,
+                                         int axis);
+NNTILE_API nntile_node *nntile_embedding_backward(nntile_node *index, nntile_node *embed,
+                                                  nntile_node *vocab, int axis);
+
+/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+
 /* Task args. The vocab tile holds vocab columns [v_start, v_start + v_size)
  * and the embed rows that the embed tile covers (k of them). m: product of the
  * embed tile's extents before axis; n: after axis. clear: zero the embed tile
@@ -173,13 +183,5 @@ NNTILE_API nntile_status nntile_tensor_embedding_backward_async(const nntile_ten
 NNTILE_API nntile_status nntile_tensor_embedding_backward(const nntile_tensor *index,
                                                           const nntile_tensor *embed,
                                                           nntile_tensor *vocab, int axis);
-
-/* Graph: embed = vocab[:, index] as a new tensor `name` (dtype of vocab);
- * backward: vocab += scattered embed, returns vocab. Tiling ties: index dims
- * with embed's non-axis dims, embed's axis with vocab dim 0. */
-NNTILE_API nntile_node *nntile_embedding(nntile_node *index, nntile_node *vocab, const char *name,
-                                         int axis);
-NNTILE_API nntile_node *nntile_embedding_backward(nntile_node *index, nntile_node *embed,
-                                                  nntile_node *vocab, int axis);
 
 #endif /* NNTILE_PART_OPS_EMBEDDING_H */

@@ -10,6 +10,55 @@
 #include "../graph.h"
 #include "../tensor.h"
 
+/* Graph, the common case: c = a b, contracting a's last dim with b's first
+ * (one contracted dim, no transpose, alpha 1, no batch dims):
+ *   a [m, k], b [k, n] -> c [m, n]   (generally a [M..., k], b [k, N...] -> c [M..., N...]).
+ * The same op as nntile_gemm_ex(a, b, name, NULL). */
+NNTILE_API nntile_node *nntile_matmul(nntile_node *a, nntile_node *b, const char *name);
+
+/* Options of nntile_gemm_ex and nntile_gemm_accumulate_ex, by name:
+ *   nntile_gemm_ex(x, w, "xw", &(nntile_gemm_options){.trans_b = 1})
+ * A zeroed struct (or NULL) is the common case: alpha 1, no transpose, ndim 1,
+ * batch_ndim 0. So alpha == 0 and ndim == 0 mean 1, and the has_ flags say
+ * "take the field as written", the only way to ask for alpha = 0 (a zero
+ * product) or ndim = 0 (an outer product). Defaults only for a NULL struct
+ * would be more surprising: a compound literal zeroes every field it does not
+ * name, so {.trans_b = 1} would silently mean alpha 0, an all-zero result. Any
+ * other value (a negative ndim or batch_ndim included) is taken as written, and
+ * the builder reports what it cannot take. */
+typedef struct nntile_gemm_options {
+    double alpha;   /* c = alpha op(a) op(b); 0 means 1 unless has_alpha */
+    int trans_a;    /* a stored [K..., M..., batch...] */
+    int trans_b;    /* b stored [N..., K..., batch...] */
+    int ndim;       /* contracted (K) dims; 0 means 1 unless has_ndim */
+    int batch_ndim; /* trailing batch dims, shared by a, b and c */
+    int has_alpha;  /* alpha as written, 0 included */
+    int has_ndim;   /* ndim as written: 0 is an outer product */
+} nntile_gemm_options;
+
+/* Graph: c = alpha op(a) op(b), a new tensor named name; opt may be NULL.
+ *   a [m, k] (trans_a: [k, m]), b [k, n] (trans_b: [n, k]) -> c [m, n],
+ * each of m, k, n standing for its dims (ndim of them for k) followed by
+ * batch_ndim batch dims (see the top of this file). */
+NNTILE_API nntile_node *nntile_gemm_ex(nntile_node *a, nntile_node *b, const char *name,
+                                       const nntile_gemm_options *opt);
+/* Graph, accumulating: c = alpha op(a) op(b) + beta * c into the existing c
+ * (beta = 0 overwrites it), shapes as nntile_gemm_ex; opt may be NULL.
+ * Returns c. */
+NNTILE_API nntile_node *nntile_gemm_accumulate_ex(nntile_node *a, nntile_node *b, nntile_node *c,
+                                                  double beta, const nntile_gemm_options *opt);
+
+/* nntile:lowlevel: positional builders, kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+
+/* The positional forms of nntile_gemm_ex and nntile_gemm_accumulate_ex (every
+ * option written out, in the options' order; alpha and ndim as written), for
+ * code that forwards an op's attributes (graph replay, the nn modules). */
+NNTILE_API nntile_node *nntile_gemm(nntile_node *a, nntile_node *b, const char *name, double alpha,
+                                    int trans_a, int trans_b, int ndim, int batch_ndim);
+NNTILE_API nntile_node *nntile_gemm_accumulate(nntile_node *a, nntile_node *b, nntile_node *c,
+                                               double alpha, double beta, int trans_a,
+                                               int trans_b, int ndim, int batch_ndim);
+
 /* Kernel, batched: for b in [0, batch): C_b [m, n] = alpha op(A_b) op(B_b) + beta C_b,
  * op(A_b) [m, k] stored [m, k] or (trans_a) [k, m]; op(B_b) [k, n] stored [k, n]
  * or (trans_b) [n, k]; contiguous column-major; batch b starts at b*m*k, b*k*n,
@@ -105,53 +154,5 @@ NNTILE_API nntile_status nntile_tensor_gemm_async(double alpha, int trans_a,
 NNTILE_API nntile_status nntile_tensor_gemm(double alpha, int trans_a, const nntile_tensor *a,
                                             int trans_b, const nntile_tensor *b, double beta,
                                             nntile_tensor *c, int ndim, int batch_ndim);
-
-/* Graph: c = alpha * op(a) op(b), a new tensor named name. */
-NNTILE_API nntile_node *nntile_gemm(nntile_node *a, nntile_node *b, const char *name, double alpha,
-                                    int trans_a, int trans_b, int ndim, int batch_ndim);
-/* Graph, accumulating: c = alpha * op(a) op(b) + beta * c into the existing c
- * (beta = 0 overwrites it). Returns c. */
-NNTILE_API nntile_node *nntile_gemm_accumulate(nntile_node *a, nntile_node *b, nntile_node *c,
-                                               double alpha, double beta, int trans_a,
-                                               int trans_b, int ndim, int batch_ndim);
-
-/* Graph, the common case: c = a b, contracting a's last dim with b's first
- * (one contracted dim, no transpose, alpha 1, no batch dims):
- *   a [m, k], b [k, n] -> c [m, n]   (generally a [M..., k], b [k, N...] -> c [M..., N...]).
- * The same op as nntile_gemm(a, b, name, 1.0, 0, 0, 1, 0). */
-NNTILE_API nntile_node *nntile_matmul(nntile_node *a, nntile_node *b, const char *name);
-
-/* Options of nntile_gemm_ex and nntile_gemm_accumulate_ex, by name:
- *   nntile_gemm_ex(x, w, "xw", &(nntile_gemm_options){.trans_b = 1})
- * A zeroed struct (or NULL) is the common case: alpha 1, no transpose, ndim 1,
- * batch_ndim 0. So alpha == 0 and ndim == 0 mean 1, and the has_ flags say
- * "take the field as written", the only way to ask for alpha = 0 (a zero
- * product) or ndim = 0 (an outer product). Defaults only for a NULL struct
- * would be more surprising: a compound literal zeroes every field it does not
- * name, so {.trans_b = 1} would silently mean alpha 0, an all-zero result. Any
- * other value (a negative ndim or batch_ndim included) is taken as written, and
- * the builder reports what it cannot take. */
-typedef struct nntile_gemm_options {
-    double alpha;   /* c = alpha op(a) op(b); 0 means 1 unless has_alpha */
-    int trans_a;    /* a stored [K..., M..., batch...] */
-    int trans_b;    /* b stored [N..., K..., batch...] */
-    int ndim;       /* contracted (K) dims; 0 means 1 unless has_ndim */
-    int batch_ndim; /* trailing batch dims, shared by a, b and c */
-    int has_alpha;  /* alpha as written, 0 included */
-    int has_ndim;   /* ndim as written: 0 is an outer product */
-} nntile_gemm_options;
-
-/* Graph: c = alpha op(a) op(b), a new tensor named name; opt may be NULL.
- *   a [m, k] (trans_a: [k, m]), b [k, n] (trans_b: [n, k]) -> c [m, n],
- * each of m, k, n standing for its dims (ndim of them for k) followed by
- * batch_ndim batch dims (see the top of this file). The same op as
- * nntile_gemm with the options' values. */
-NNTILE_API nntile_node *nntile_gemm_ex(nntile_node *a, nntile_node *b, const char *name,
-                                       const nntile_gemm_options *opt);
-/* Graph, accumulating: c = alpha op(a) op(b) + beta * c into the existing c
- * (beta = 0 overwrites it), shapes as nntile_gemm_ex; opt may be NULL.
- * Returns c. The same op as nntile_gemm_accumulate with the options' values. */
-NNTILE_API nntile_node *nntile_gemm_accumulate_ex(nntile_node *a, nntile_node *b, nntile_node *c,
-                                                  double beta, const nntile_gemm_options *opt);
 
 #endif /* NNTILE_PART_OPS_GEMM_H */

@@ -27,6 +27,33 @@
 #include "../graph.h"
 #include "../tensor.h"
 
+/* ---- graph builders ---- */
+
+/* y [shape] = x. */
+NNTILE_API nntile_node *nntile_copy(nntile_node *x, const char *name);
+/* y [n..., m...] = alpha * x [m..., n...] (m: the first ndim dims, 0 < ndim < x.ndim
+ * or ndim == 0 / x.ndim for a plain scaled copy). */
+NNTILE_API nntile_node *nntile_transpose(nntile_node *x, const char *name, double alpha,
+                                         int ndim);
+/* dst[j] = src[j + dst_offset - src_offset] where defined (offsets NULL = 0);
+ * returns dst. Tensors may be tiled differently. */
+NNTILE_API nntile_node *nntile_copy_intersection(nntile_node *src, const int64_t *src_offset,
+                                                 nntile_node *dst, const int64_t *dst_offset);
+/* y [shape] = x, y meant to be one tile (its dims are tied to nothing); any
+ * tiling of y still gives y = x. */
+NNTILE_API nntile_node *nntile_gather(nntile_node *x, const char *name);
+/* y [shape] = x, x meant to be one tile and y tiled (the same copy the other way). */
+NNTILE_API nntile_node *nntile_scatter(nntile_node *x, const char *name);
+/* c = concat(a, b) along axis. */
+NNTILE_API nntile_node *nntile_concat(nntile_node *a, nntile_node *b, const char *name,
+                                      int axis);
+/* y [shape] (dtype) = x converted. */
+NNTILE_API nntile_node *nntile_cast(nntile_node *x, const char *name, nntile_dtype dtype);
+/* x = mean + stddev * N(0, 1) for seed (overwrites x); returns x. */
+NNTILE_API nntile_node *nntile_randn(nntile_node *x, uint64_t seed, double mean, double stddev);
+
+/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+
 /* Task args. copy and cast: flat (n elements). copy_box: a box of `box`
  * elements from src (a tile of src_shape) at src_start to dst at dst_start. */
 typedef struct nntile_copy_args {
@@ -411,30 +438,5 @@ NNTILE_API nntile_status nntile_tensor_randn_async(nntile_tensor *dst, uint64_t 
                                                    double stddev, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_randn(nntile_tensor *dst, uint64_t seed, double mean,
                                              double stddev);
-
-/* ---- graph builders ---- */
-
-/* y [shape] = x. */
-NNTILE_API nntile_node *nntile_copy(nntile_node *x, const char *name);
-/* y [n..., m...] = alpha * x [m..., n...] (m: the first ndim dims, 0 < ndim < x.ndim
- * or ndim == 0 / x.ndim for a plain scaled copy). */
-NNTILE_API nntile_node *nntile_transpose(nntile_node *x, const char *name, double alpha,
-                                         int ndim);
-/* dst[j] = src[j + dst_offset - src_offset] where defined (offsets NULL = 0);
- * returns dst. Tensors may be tiled differently. */
-NNTILE_API nntile_node *nntile_copy_intersection(nntile_node *src, const int64_t *src_offset,
-                                                 nntile_node *dst, const int64_t *dst_offset);
-/* y [shape] = x, y meant to be one tile (its dims are tied to nothing); any
- * tiling of y still gives y = x. */
-NNTILE_API nntile_node *nntile_gather(nntile_node *x, const char *name);
-/* y [shape] = x, x meant to be one tile and y tiled (the same copy the other way). */
-NNTILE_API nntile_node *nntile_scatter(nntile_node *x, const char *name);
-/* c = concat(a, b) along axis. */
-NNTILE_API nntile_node *nntile_concat(nntile_node *a, nntile_node *b, const char *name,
-                                      int axis);
-/* y [shape] (dtype) = x converted. */
-NNTILE_API nntile_node *nntile_cast(nntile_node *x, const char *name, nntile_dtype dtype);
-/* x = mean + stddev * N(0, 1) for seed (overwrites x); returns x. */
-NNTILE_API nntile_node *nntile_randn(nntile_node *x, uint64_t seed, double mean, double stddev);
 
 #endif /* NNTILE_PART_OPS_LAYOUT_H */

@@ -27,6 +27,16 @@
 #include "../graph.h"
 #include "../tensor.h"
 
+/* Graph. total_sum_accum and subtract_indexed_outputs update val / dst in
+ * place and return it; log_scalar returns the new output tensor `name`. */
+NNTILE_API nntile_node *nntile_total_sum_accum(double alpha, nntile_node *logsumexp,
+                                               nntile_node *src, nntile_node *labels,
+                                               nntile_node *val, int64_t ignore_index);
+NNTILE_API nntile_node *nntile_subtract_indexed_outputs(double val, nntile_node *labels,
+                                                        nntile_node *dst, int64_t ignore_index);
+NNTILE_API nntile_node *nntile_log_scalar(nntile_node *value, const char *name);
+
+/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
 /* Task args. The src/dst tile holds labels [label_start, label_start + nl) of
  * dim 0 for n positions; add_lse: this task also adds the logsumexp terms
@@ -212,14 +222,5 @@ NNTILE_API nntile_status nntile_tensor_log_scalar_async(const nntile_tensor *val
                                                         nntile_tensor *dst,
                                                         nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_log_scalar(const nntile_tensor *value, nntile_tensor *dst);
-
-/* Graph. total_sum_accum and subtract_indexed_outputs update val / dst in
- * place and return it; log_scalar returns the new output tensor `name`. */
-NNTILE_API nntile_node *nntile_total_sum_accum(double alpha, nntile_node *logsumexp,
-                                               nntile_node *src, nntile_node *labels,
-                                               nntile_node *val, int64_t ignore_index);
-NNTILE_API nntile_node *nntile_subtract_indexed_outputs(double val, nntile_node *labels,
-                                                        nntile_node *dst, int64_t ignore_index);
-NNTILE_API nntile_node *nntile_log_scalar(nntile_node *value, const char *name);
 
 #endif /* NNTILE_PART_OPS_LOSS_H */

@@ -53,6 +53,53 @@ typedef enum nntile_norm_kind {
  * bf16, else x's. */
 NNTILE_API nntile_dtype nntile_norm_stats_dtype(nntile_dtype x);
 
+/* Graph builders.
+ *   nntile_layer_norm(x [.., n, ..], gamma [n], beta [n], axis, eps, name)
+ *     -> y [x's shape], torch's F.layer_norm over that one axis;
+ *   nntile_rms_norm(x, gamma [n], axis, eps, name) -> y, x / sqrt(mean(x^2) + eps) gamma.
+ *   Each appends norm_stats (a tensor "<name>.stats" [2, x without axis])
+ *   and layer_norm / rms_norm; eps >= 0. Differentiable in x, gamma, beta
+ *   (nntile_graph_backward): dx through the statistics too
+ *   (norm_backward_stats + norm_backward_x), dgamma (norm_backward_gamma),
+ *   dbeta (sum_fiber). The statistics tensor is a stop-gradient helper that
+ *   only layer_norm / rms_norm differentiate through, and only when it was
+ *   made by norm_stats of the same x, kind and axis.
+ * Tiling: compile ties the statistics dims 1.. to x's non-axis dims and
+ * gamma, beta to x's axis dim; the statistics' leading dim (extent 2) must
+ * stay one tile: any default_tile >= 2 keeps it whole; with default_tile = 1
+ * give "<name>.stats" a tiling with tile[0] = 2, else execution fails with
+ * an error naming it.
+ * The primitives (each one op):
+ *   nntile_norm_stats(x, name, kind, axis, eps)                  -> stats
+ *   nntile_norm_apply(x, stats, gamma, beta or NULL, name, axis)  -> y
+ *   nntile_norm_backward_stats(x, stats, gamma, dy, name, kind, axis) -> bstats
+ *   nntile_norm_backward_x(x, stats, gamma, dy, bstats, beta, dx, axis): writes
+ *     dx (= when beta == 0, else accumulates), returns dx
+ *   nntile_norm_backward_gamma(x, stats, dy, beta, dgamma, axis): the same
+ *     for dgamma [n]. */
+NNTILE_API nntile_node *nntile_layer_norm(nntile_node *x, nntile_node *gamma, nntile_node *beta,
+                                          int axis, double eps, const char *name);
+NNTILE_API nntile_node *nntile_rms_norm(nntile_node *x, nntile_node *gamma, int axis,
+                                        double eps, const char *name);
+NNTILE_API nntile_node *nntile_norm_stats(nntile_node *x, const char *name,
+                                          nntile_norm_kind kind, int axis, double eps);
+NNTILE_API nntile_node *nntile_norm_apply(nntile_node *x, nntile_node *stats,
+                                          nntile_node *gamma, nntile_node *beta,
+                                          const char *name, int axis);
+NNTILE_API nntile_node *nntile_norm_backward_stats(nntile_node *x, nntile_node *stats,
+                                                   nntile_node *gamma, nntile_node *dy,
+                                                   const char *name, nntile_norm_kind kind,
+                                                   int axis);
+NNTILE_API nntile_node *nntile_norm_backward_x(nntile_node *x, nntile_node *stats,
+                                               nntile_node *gamma, nntile_node *dy,
+                                               nntile_node *bstats, double beta,
+                                               nntile_node *dx, int axis);
+NNTILE_API nntile_node *nntile_norm_backward_gamma(nntile_node *x, nntile_node *stats,
+                                                   nntile_node *dy, double beta,
+                                                   nntile_node *dgamma, int axis);
+
+/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+
 /* Task args of every norm op (per x tile): sizes m, k, n; offset: elements
  * of the axis before this tile, total: the axis extent N (norm_stats,
  * norm_backward_stats); first: the task writes its output tile first
@@ -384,50 +431,5 @@ NNTILE_API nntile_status nntile_tensor_norm_backward_gamma(const nntile_tensor *
                                                            const nntile_tensor *dy,
                                                            double beta, nntile_tensor *dgamma,
                                                            int axis);
-
-/* Graph builders.
- *   nntile_layer_norm(x [.., n, ..], gamma [n], beta [n], axis, eps, name)
- *     -> y [x's shape], torch's F.layer_norm over that one axis;
- *   nntile_rms_norm(x, gamma [n], axis, eps, name) -> y, x / sqrt(mean(x^2) + eps) gamma.
- *   Each appends norm_stats (a tensor "<name>.stats" [2, x without axis])
- *   and layer_norm / rms_norm; eps >= 0. Differentiable in x, gamma, beta
- *   (nntile_graph_backward): dx through the statistics too
- *   (norm_backward_stats + norm_backward_x), dgamma (norm_backward_gamma),
- *   dbeta (sum_fiber). The statistics tensor is a stop-gradient helper that
- *   only layer_norm / rms_norm differentiate through, and only when it was
- *   made by norm_stats of the same x, kind and axis.
- * Tiling: compile ties the statistics dims 1.. to x's non-axis dims and
- * gamma, beta to x's axis dim; the statistics' leading dim (extent 2) must
- * stay one tile: any default_tile >= 2 keeps it whole; with default_tile = 1
- * give "<name>.stats" a tiling with tile[0] = 2, else execution fails with
- * an error naming it.
- * The primitives (each one op):
- *   nntile_norm_stats(x, name, kind, axis, eps)                  -> stats
- *   nntile_norm_apply(x, stats, gamma, beta or NULL, name, axis)  -> y
- *   nntile_norm_backward_stats(x, stats, gamma, dy, name, kind, axis) -> bstats
- *   nntile_norm_backward_x(x, stats, gamma, dy, bstats, beta, dx, axis): writes
- *     dx (= when beta == 0, else accumulates), returns dx
- *   nntile_norm_backward_gamma(x, stats, dy, beta, dgamma, axis): the same
- *     for dgamma [n]. */
-NNTILE_API nntile_node *nntile_layer_norm(nntile_node *x, nntile_node *gamma, nntile_node *beta,
-                                          int axis, double eps, const char *name);
-NNTILE_API nntile_node *nntile_rms_norm(nntile_node *x, nntile_node *gamma, int axis,
-                                        double eps, const char *name);
-NNTILE_API nntile_node *nntile_norm_stats(nntile_node *x, const char *name,
-                                          nntile_norm_kind kind, int axis, double eps);
-NNTILE_API nntile_node *nntile_norm_apply(nntile_node *x, nntile_node *stats,
-                                          nntile_node *gamma, nntile_node *beta,
-                                          const char *name, int axis);
-NNTILE_API nntile_node *nntile_norm_backward_stats(nntile_node *x, nntile_node *stats,
-                                                   nntile_node *gamma, nntile_node *dy,
-                                                   const char *name, nntile_norm_kind kind,
-                                                   int axis);
-NNTILE_API nntile_node *nntile_norm_backward_x(nntile_node *x, nntile_node *stats,
-                                               nntile_node *gamma, nntile_node *dy,
-                                               nntile_node *bstats, double beta,
-                                               nntile_node *dx, int axis);
-NNTILE_API nntile_node *nntile_norm_backward_gamma(nntile_node *x, nntile_node *stats,
-                                                   nntile_node *dy, double beta,
-                                                   nntile_node *dgamma, int axis);
 
 #endif /* NNTILE_PART_OPS_NORM_H */

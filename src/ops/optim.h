@@ -35,6 +35,41 @@
 #include "../graph.h"
 #include "../tensor.h"
 
+/* adam_step and adamw_step, one signature at every level: the name, NAME for
+ * the op enum, and decoupled: 0 adds weight_decay * p to the gradient, 1
+ * scales p by 1 - lr * weight_decay. */
+/* nntile:table adam_steps
+ *   step       | STEP       | decoupled
+ *   adam_step  | ADAM_STEP  | 0
+ *   adamw_step | ADAMW_STEP | 1
+ */
+
+/* Graph: adam_step and adamw_step (as nntile_sgd_step below). */
+/* nntile:stamp adam_steps
+NNTILE_API nntile_node *nntile_${step}(nntile_node *p, nntile_node *grad,
+                                       nntile_node *first_moment, nntile_node *second_moment,
+                                       nntile_node *step, double beta1, double beta2, double eps,
+                                       double lr, double weight_decay);
+*/
+NNTILE_API nntile_node *nntile_adam_step(nntile_node *p, nntile_node *grad,
+                                       nntile_node *first_moment, nntile_node *second_moment,
+                                       nntile_node *step, double beta1, double beta2, double eps,
+                                       double lr, double weight_decay);
+NNTILE_API nntile_node *nntile_adamw_step(nntile_node *p, nntile_node *grad,
+                                       nntile_node *first_moment, nntile_node *second_moment,
+                                       nntile_node *step, double beta1, double beta2, double eps,
+                                       double lr, double weight_decay);
+/* nntile:end */
+
+/* Graph: one step on p, grad and the state tensors (existing tensors, written
+ * in place; grad is read), with t = step + 1, then step += 1 (see the step
+ * counter above; step is int64 [1]). Return p. */
+NNTILE_API nntile_node *nntile_sgd_step(nntile_node *p, nntile_node *grad, nntile_node *velocity,
+                                        nntile_node *step, double momentum, double lr,
+                                        double weight_decay, double dampening, int nesterov);
+
+/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+
 /* Every optimizer task has these args. Buffers: sgd (grad R, velocity RW,
  * p RW), adam/adamw (grad R, first_moment RW, second_moment RW, p RW), and,
  * when use_counter = 1, a last int64 [1] buffer `step` (R) that gives
@@ -45,15 +80,6 @@ typedef struct nntile_optim_args {
     int32_t use_counter, nesterov;
     double lr, momentum, dampening, weight_decay, beta1, beta2, eps;
 } nntile_optim_args;
-
-/* adam_step and adamw_step, one signature at every level: the name, NAME for
- * the op enum, and decoupled: 0 adds weight_decay * p to the gradient, 1
- * scales p by 1 - lr * weight_decay. */
-/* nntile:table adam_steps
- *   step       | STEP       | decoupled
- *   adam_step  | ADAM_STEP  | 0
- *   adamw_step | ADAMW_STEP | 1
- */
 
 /* Kernels, per dtype (16-bit types compute in fp32); hyperparameters are
  * doubles, per-task constants (bias corrections) are computed in double. */
@@ -131,8 +157,9 @@ NNTILE_API nntile_status nntile_tile_sgd_step(int64_t num_iter, double momentum,
                                               double weight_decay, double dampening,
                                               int nesterov, const nntile_tile *grad,
                                               nntile_tile *velocity, nntile_tile *p);
-/* adam_step and adamw_step: tile (async and waited for), tensor (as sgd_step
- * below) and graph (as nntile_sgd_step below). */
+
+/* adam_step and adamw_step: tile (async and waited for) and tensor (as
+ * sgd_step below). */
 /* nntile:stamp adam_steps
 NNTILE_API nntile_status nntile_tile_${step}_async(int64_t num_iter, double beta1, double beta2,
                                                    double eps, double lr, double weight_decay,
@@ -156,10 +183,6 @@ NNTILE_API nntile_status nntile_tensor_${step}(int64_t num_iter, double beta1, d
                                                const nntile_tensor *grad,
                                                nntile_tensor *first_moment,
                                                nntile_tensor *second_moment, nntile_tensor *p);
-NNTILE_API nntile_node *nntile_${step}(nntile_node *p, nntile_node *grad,
-                                       nntile_node *first_moment, nntile_node *second_moment,
-                                       nntile_node *step, double beta1, double beta2, double eps,
-                                       double lr, double weight_decay);
 */
 NNTILE_API nntile_status nntile_tile_adam_step_async(int64_t num_iter, double beta1, double beta2,
                                                    double eps, double lr, double weight_decay,
@@ -183,10 +206,6 @@ NNTILE_API nntile_status nntile_tensor_adam_step(int64_t num_iter, double beta1,
                                                const nntile_tensor *grad,
                                                nntile_tensor *first_moment,
                                                nntile_tensor *second_moment, nntile_tensor *p);
-NNTILE_API nntile_node *nntile_adam_step(nntile_node *p, nntile_node *grad,
-                                       nntile_node *first_moment, nntile_node *second_moment,
-                                       nntile_node *step, double beta1, double beta2, double eps,
-                                       double lr, double weight_decay);
 NNTILE_API nntile_status nntile_tile_adamw_step_async(int64_t num_iter, double beta1, double beta2,
                                                    double eps, double lr, double weight_decay,
                                                    const nntile_tile *grad,
@@ -209,10 +228,6 @@ NNTILE_API nntile_status nntile_tensor_adamw_step(int64_t num_iter, double beta1
                                                const nntile_tensor *grad,
                                                nntile_tensor *first_moment,
                                                nntile_tensor *second_moment, nntile_tensor *p);
-NNTILE_API nntile_node *nntile_adamw_step(nntile_node *p, nntile_node *grad,
-                                       nntile_node *first_moment, nntile_node *second_moment,
-                                       nntile_node *step, double beta1, double beta2, double eps,
-                                       double lr, double weight_decay);
 /* nntile:end */
 
 /* Tensor: one task per tile; grad, state and p of one shape and tiling. */
@@ -226,13 +241,6 @@ NNTILE_API nntile_status nntile_tensor_sgd_step(int64_t num_iter, double momentu
                                                 double weight_decay, double dampening,
                                                 int nesterov, const nntile_tensor *grad,
                                                 nntile_tensor *velocity, nntile_tensor *p);
-
-/* Graph: one step on p, grad and the state tensors (existing tensors, written
- * in place; grad is read), with t = step + 1, then step += 1 (see the step
- * counter above; step is int64 [1]). Return p. */
-NNTILE_API nntile_node *nntile_sgd_step(nntile_node *p, nntile_node *grad, nntile_node *velocity,
-                                        nntile_node *step, double momentum, double lr,
-                                        double weight_decay, double dampening, int nesterov);
 
 /* clip_scale (gradient clipping by a global norm, torch.nn.utils.
  * clip_grad_norm_): norm (1 element, e.g. [] or [1]), x [shape] (RW), one

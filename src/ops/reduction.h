@@ -79,6 +79,42 @@ typedef enum nntile_reduction_layout {
     NNTILE_REDUCTION_SLICE
 } nntile_reduction_layout;
 
+/* Graph builders (see the list above). */
+NNTILE_API nntile_node *nntile_sum(nntile_node *src, const char *name, double alpha);
+NNTILE_API nntile_node *nntile_sum_fiber(nntile_node *src, const char *name, double alpha,
+                                         int axis, int batch_ndim);
+NNTILE_API nntile_node *nntile_sum_slice(nntile_node *src, const char *name, double alpha,
+                                         int axis);
+NNTILE_API nntile_node *nntile_sumprod_fiber(nntile_node *src1, nntile_node *src2,
+                                             const char *name, double alpha, int axis);
+NNTILE_API nntile_node *nntile_sumprod_slice(nntile_node *src1, nntile_node *src2,
+                                             const char *name, double alpha, int axis);
+NNTILE_API nntile_node *nntile_norm(nntile_node *src, const char *name, double alpha);
+NNTILE_API nntile_node *nntile_norm_fiber(nntile_node *src1, nntile_node *src2, const char *name,
+                                          double alpha, double beta, int axis, int batch_ndim);
+NNTILE_API nntile_node *nntile_norm_slice(nntile_node *src1, nntile_node *src2, const char *name,
+                                          double alpha, double beta, int axis);
+NNTILE_API nntile_node *nntile_sum_accumulate(double alpha, nntile_node *src, double beta,
+                                              nntile_node *dst);
+NNTILE_API nntile_node *nntile_sum_fiber_accumulate(double alpha, nntile_node *src, double beta,
+                                                    nntile_node *dst, int axis, int batch_ndim);
+NNTILE_API nntile_node *nntile_sum_slice_accumulate(double alpha, nntile_node *src, double beta,
+                                                    nntile_node *dst, int axis);
+NNTILE_API nntile_node *nntile_sumprod_fiber_accumulate(double alpha, nntile_node *src1,
+                                                        nntile_node *src2, double beta,
+                                                        nntile_node *dst, int axis);
+NNTILE_API nntile_node *nntile_sumprod_slice_accumulate(double alpha, nntile_node *src1,
+                                                        nntile_node *src2, double beta,
+                                                        nntile_node *dst, int axis);
+NNTILE_API nntile_node *nntile_norm_accumulate(double alpha, nntile_node *src, double beta,
+                                               nntile_node *dst);
+NNTILE_API nntile_node *nntile_norm_fiber_inplace(double alpha, nntile_node *src, double beta,
+                                                  nntile_node *dst, int axis, int batch_ndim);
+NNTILE_API nntile_node *nntile_norm_slice_inplace(double alpha, nntile_node *src, double beta,
+                                                  nntile_node *dst, int axis);
+
+/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+
 /* Task args of every reduction. src viewed as [m, k, n, batch]; FIBER keeps
  * k and batch (dst [k, batch]), SLICE reduces k (dst [m, n], batch = 1),
  * TOTAL is FIBER with k = n = batch = 1. Buffers: src1 R, src2 R (prod),
@@ -467,40 +503,6 @@ NNTILE_API nntile_status nntile_tensor_norm_slice(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis);
 /* nntile:end */
-
-/* Graph builders (see the list above). */
-NNTILE_API nntile_node *nntile_sum(nntile_node *src, const char *name, double alpha);
-NNTILE_API nntile_node *nntile_sum_fiber(nntile_node *src, const char *name, double alpha,
-                                         int axis, int batch_ndim);
-NNTILE_API nntile_node *nntile_sum_slice(nntile_node *src, const char *name, double alpha,
-                                         int axis);
-NNTILE_API nntile_node *nntile_sumprod_fiber(nntile_node *src1, nntile_node *src2,
-                                             const char *name, double alpha, int axis);
-NNTILE_API nntile_node *nntile_sumprod_slice(nntile_node *src1, nntile_node *src2,
-                                             const char *name, double alpha, int axis);
-NNTILE_API nntile_node *nntile_norm(nntile_node *src, const char *name, double alpha);
-NNTILE_API nntile_node *nntile_norm_fiber(nntile_node *src1, nntile_node *src2, const char *name,
-                                          double alpha, double beta, int axis, int batch_ndim);
-NNTILE_API nntile_node *nntile_norm_slice(nntile_node *src1, nntile_node *src2, const char *name,
-                                          double alpha, double beta, int axis);
-NNTILE_API nntile_node *nntile_sum_accumulate(double alpha, nntile_node *src, double beta,
-                                              nntile_node *dst);
-NNTILE_API nntile_node *nntile_sum_fiber_accumulate(double alpha, nntile_node *src, double beta,
-                                                    nntile_node *dst, int axis, int batch_ndim);
-NNTILE_API nntile_node *nntile_sum_slice_accumulate(double alpha, nntile_node *src, double beta,
-                                                    nntile_node *dst, int axis);
-NNTILE_API nntile_node *nntile_sumprod_fiber_accumulate(double alpha, nntile_node *src1,
-                                                        nntile_node *src2, double beta,
-                                                        nntile_node *dst, int axis);
-NNTILE_API nntile_node *nntile_sumprod_slice_accumulate(double alpha, nntile_node *src1,
-                                                        nntile_node *src2, double beta,
-                                                        nntile_node *dst, int axis);
-NNTILE_API nntile_node *nntile_norm_accumulate(double alpha, nntile_node *src, double beta,
-                                               nntile_node *dst);
-NNTILE_API nntile_node *nntile_norm_fiber_inplace(double alpha, nntile_node *src, double beta,
-                                                  nntile_node *dst, int axis, int batch_ndim);
-NNTILE_API nntile_node *nntile_norm_slice_inplace(double alpha, nntile_node *src, double beta,
-                                                  nntile_node *dst, int axis);
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernel (nntile_cuda.cu) of every reduction, device buffers, on

@@ -22,6 +22,8 @@
     X(rope, ROPE, 1) \
     X(rope_backward, ROPE_BACKWARD, -1)
 
+/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+
 /* Task args: np pairs from pair sc_off of the sin/cos tile (dim-0 extent
  * ld_sc) and from element x_off (= 2 * first pair) of the src/dst tiles
  * (dim-0 extent ld_x); l positions (product of dims 1.. of sin's tile), nb

@@ -30,6 +30,28 @@
 #include "../graph.h"
 #include "../tensor.h"
 
+/* Graph builders (a new tensor named name, or the written tensor):
+ *   nntile_maxsumexp(src [s...], axis)       -> [2, s without s[axis]]
+ *   nntile_logsumexp(maxsumexp [2, r...])    -> [r...]
+ *   nntile_softmax(maxsumexp, src, alpha, axis) -> [s...], alpha softmax(src)
+ *   nntile_softmax_inplace(maxsumexp, x, alpha, axis): x = alpha softmax(x);
+ *     returns x.
+ * Tiling ties the maxsumexp dims 1.. to src's non-axis dims. Its leading dim
+ * (extent 2) must stay one tile: any default_tile >= 2 keeps it whole; with
+ * default_tile = 1 give that tensor a tiling with tile[0] = 2, else execution
+ * fails with an error naming the tensor.
+ * Gradients (nntile_graph_backward): a maxsumexp tensor is a stop-gradient
+ * helper standing for the logsumexp of its src; softmax and logsumexp send
+ * the gradient straight to that src (so only they may differentiate through
+ * it; softmax_inplace, which writes in place, cannot be differentiated). */
+NNTILE_API nntile_node *nntile_maxsumexp(nntile_node *src, const char *name, int axis);
+NNTILE_API nntile_node *nntile_logsumexp(nntile_node *maxsumexp, const char *name);
+NNTILE_API nntile_node *nntile_softmax(nntile_node *maxsumexp, nntile_node *src,
+                                       const char *name, double alpha, int axis);
+NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_node *x,
+                                               double alpha, int axis);
+
+/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
 /* Task args. maxsumexp: buffers src (R), dst (W when accumulate == 0, else RW).
  * logsumexp: maxsumexp (R), dst (W). softmax: maxsumexp (R), src (R), dst (W);
@@ -249,26 +271,5 @@ NNTILE_API nntile_status nntile_tensor_softmax_inplace_async(const nntile_tensor
 NNTILE_API nntile_status nntile_tensor_softmax_inplace(const nntile_tensor *maxsumexp,
                                                        double alpha, nntile_tensor *dst,
                                                        int axis);
-
-/* Graph builders (a new tensor named name, or the written tensor):
- *   nntile_maxsumexp(src [s...], axis)       -> [2, s without s[axis]]
- *   nntile_logsumexp(maxsumexp [2, r...])    -> [r...]
- *   nntile_softmax(maxsumexp, src, alpha, axis) -> [s...], alpha softmax(src)
- *   nntile_softmax_inplace(maxsumexp, x, alpha, axis): x = alpha softmax(x);
- *     returns x.
- * Tiling ties the maxsumexp dims 1.. to src's non-axis dims. Its leading dim
- * (extent 2) must stay one tile: any default_tile >= 2 keeps it whole; with
- * default_tile = 1 give that tensor a tiling with tile[0] = 2, else execution
- * fails with an error naming the tensor.
- * Gradients (nntile_graph_backward): a maxsumexp tensor is a stop-gradient
- * helper standing for the logsumexp of its src; softmax and logsumexp send
- * the gradient straight to that src (so only they may differentiate through
- * it; softmax_inplace, which writes in place, cannot be differentiated). */
-NNTILE_API nntile_node *nntile_maxsumexp(nntile_node *src, const char *name, int axis);
-NNTILE_API nntile_node *nntile_logsumexp(nntile_node *maxsumexp, const char *name);
-NNTILE_API nntile_node *nntile_softmax(nntile_node *maxsumexp, nntile_node *src,
-                                       const char *name, double alpha, int axis);
-NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_node *x,
-                                               double alpha, int axis);
 
 #endif /* NNTILE_PART_OPS_SOFTMAX_H */
