@@ -375,6 +375,6 @@ clean:
 # minute): test/cuda_emulate.cpp.
 .PHONY: test-cuda-emu
 test-cuda-emu: $(BUILD)/test/nntile_serial.o
-	$(CXX) -std=c++20 -O1 -I. test/cuda_emulate.cpp $(BUILD)/test/nntile_serial.o \
+	$(CXX) -std=c++20 -O1 $(LOWLEVEL) -I. test/cuda_emulate.cpp $(BUILD)/test/nntile_serial.o \
 		-o $(BUILD)/test/cuda_emulate -lpthread
 	$(BUILD)/test/cuda_emulate

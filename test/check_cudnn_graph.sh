@@ -6,7 +6,7 @@ if [ ! -x "$NVCC" ]; then echo "SKIP no nvcc (CUDA toolkit not installed)"; exit
 set -e
 BUILD=${BUILD:-build}
 mkdir -p "$BUILD/cuda"
-"$NVCC" -O0 -arch=sm_90 -I. test/cudnn_graph_check.cu -o "$BUILD/cuda/cudnn_graph_check" \
+"$NVCC" -O0 -arch=sm_90 -DNNTILE_LOWLEVEL_API -I. test/cudnn_graph_check.cu -o "$BUILD/cuda/cudnn_graph_check" \
     -L/usr/local/cuda/lib64 -lcudnn -lcublas
 LD_LIBRARY_PATH=/usr/local/cuda/lib64${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} \
     "$BUILD/cuda/cudnn_graph_check"

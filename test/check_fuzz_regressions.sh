@@ -14,10 +14,10 @@ for src in test/fuzz_*.c; do
     [ -n "$files" ] || continue
     bin=$BUILD/fuzz_replay/$t
     if [ -f "$obj" ] && [ "$obj" -nt nntile.h ]; then
-        ${CC:-cc} -std=c11 ${CFLAGS:--O2 -g} -DNNTILE_FUZZ_REPLAY "$src" test/replay_main.c "$obj" \
+        ${CC:-cc} -std=c11 ${CFLAGS:--O2 -g} -DNNTILE_LOWLEVEL_API -DNNTILE_FUZZ_REPLAY "$src" test/replay_main.c "$obj" \
             -o "$bin" -lm
     else
-        ${CC:-cc} -std=c11 ${CFLAGS:--O2 -g} -DNNTILE_FUZZ_REPLAY -DNNTILE_IMPLEMENTATION "$src" \
+        ${CC:-cc} -std=c11 ${CFLAGS:--O2 -g} -DNNTILE_LOWLEVEL_API -DNNTILE_FUZZ_REPLAY -DNNTILE_IMPLEMENTATION "$src" \
             test/replay_main.c -o "$bin" -lm
     fi
     n=$(printf '%s\n' "$files" | wc -l)

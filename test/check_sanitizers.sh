@@ -4,7 +4,7 @@
 set -e
 BUILD=${BUILD:-build}
 mkdir -p "$BUILD/asan"
-FLAGS="-std=c11 -O1 -g -fsanitize=address,undefined,float-cast-overflow -fno-sanitize-recover=undefined,float-cast-overflow -fno-omit-frame-pointer"
+FLAGS="-std=c11 -DNNTILE_LOWLEVEL_API -O1 -g -fsanitize=address,undefined,float-cast-overflow -fno-sanitize-recover=undefined,float-cast-overflow -fno-omit-frame-pointer"
 for t in test_runtime test_graph_worked; do
     cc $FLAGS -DNNTILE_USE_STARPU -DNNTILE_USE_CBLAS $(pkg-config --cflags starpu-1.3 openblas) \
         test/nntile_impl.c "test/$t.c" -o "$BUILD/asan/$t" $(pkg-config --libs starpu-1.3 openblas) -lm
@@ -26,7 +26,7 @@ done
 # ThreadSanitizer on compiling while executing (worker threads, StarPU's
 # workers and callbacks; the binary runs the serial backend too).
 mkdir -p "$BUILD/tsan"
-cc -std=c11 -O1 -g -fsanitize=thread -DNNTILE_USE_STARPU -DNNTILE_USE_CBLAS \
+cc -std=c11 -DNNTILE_LOWLEVEL_API -O1 -g -fsanitize=thread -DNNTILE_USE_STARPU -DNNTILE_USE_CBLAS \
     $(pkg-config --cflags starpu-1.3 openblas) test/nntile_impl.c test/test_graph_compile_async.c \
     -o "$BUILD/tsan/test_graph_compile_async" $(pkg-config --libs starpu-1.3 openblas) -lm
 "./$BUILD/tsan/test_graph_compile_async" > "$BUILD/tsan/test_graph_compile_async.log" 2>&1 || {
