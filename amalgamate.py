@@ -46,7 +46,8 @@ HEADER_DECLARATIONS = [
     "src/plan.h",
     *family_parts("src/ops/*.h"),
     "src/op_list.h",
-    *family_parts("src/nn/*.h"),
+    *[p for p in family_parts("src/nn/*.h") if p != "src/nn/hf.h"],
+    "src/nn/hf.h",  # after modules.h, whose configs it holds
 ]
 # The private headers (types, macros and NNTILE_PRIVATE prototypes shared by
 # several implementation parts) open the implementation; every .c part
@@ -95,7 +96,14 @@ HEADER_IMPLEMENTATION = [
     "src/compiled.c",
     "src/plan_dump.c",
     "src/compile_async.c",
-    *family_parts("src/nn/*.c"),
+    # the tokenizer's character classes (generated) go before the nn parts that use them
+    "src/nn/unicode_tables.c",
+    *[p for p in family_parts("src/nn/*.c")
+      if p != "src/nn/unicode_tables.c" and not p.startswith("src/nn/hf")],
+    # Hugging Face checkpoints: after the modules and safetensors parts they call
+    "src/nn/hf_config.c",
+    "src/nn/hf.c",
+    "src/nn/hf_load.c",
 ]
 # nntile_cuda.cu: the CUDA prelude, then every family's kernels and codelet sides.
 CUDA_PARTS = [

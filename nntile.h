@@ -71,7 +71,9 @@ extern "C" {
  *            nntile_graph_export_dot/_mermaid/_json, nntile_graph_save/load
  *   plan     tilings, distributions, presets, nntile_compiled_plan
  *   nn       modules (linear, attention, blocks, GPT-2, Llama), losses,
- *            optimizers, nntile_train, safetensors, checkpoints, generation
+ *            optimizers, nntile_train, safetensors, checkpoints, generation,
+ *            Hugging Face checkpoints (nntile_hf_*), tokenizers
+ *            (nntile_tokenizer_*)
  * The low-level API is declared only where NNTILE_LOWLEVEL_API is defined
  * before nntile.h is included (and in the file that defines
  * NNTILE_IMPLEMENTATION), in a section of its own after the default one:
@@ -3001,6 +3003,129 @@ NNTILE_API nntile_status nntile_checkpoint_load_ex(nntile_compiled *c, const cha
 
 /* endif  NNTILE_PART_NN_SAFETENSORS_H (amalgamated) */
 /************** end file src/nn/safetensors.h **************/
+/************** begin file src/nn/tokenizer.h **************/
+#line 1 "src/nn/tokenizer.h"
+/* nn/tokenizer.h: text <-> token ids. Two tokenizers behind one API:
+ *
+ * GPT-2 byte-level BPE (nntile_tokenizer_load_gpt2), from a Hugging Face
+ * GPT-2 checkpoint's vocab.json and merges.txt: the ids of OpenAI's
+ * encoder.py (and Hugging Face's GPT2Tokenizer) for any text without special
+ * tokens:
+ *   1. Pre-tokenizer: the text is cut into pieces by GPT-2's pattern
+ *        's|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+
+ *      (leftmost alternative first, as Python's regex module), over the text
+ *      decoded as UTF-8. \p{L} is Unicode general category L*, \p{N} N*, \s
+ *      Unicode's White_Space property: what the regex module of encoder.py
+ *      matches, Python's str.isspace() but U+001C..U+001F (Unicode 14.0, the
+ *      table of src/nn/unicode_tables.c); the ' ' is U+0020 and the
+ *      contractions are ASCII and case-sensitive. Every byte of the text is in exactly one piece.
+ *      Invalid UTF-8 (a byte that does not start a well-formed sequence:
+ *      stray continuation bytes, overlong forms, encoded surrogates, code
+ *      points above U+10FFFF, a sequence cut short) is read one byte at a
+ *      time: each such byte is one character of its own, in none of \p{L},
+ *      \p{N}, \s (so it joins the [^\s\p{L}\p{N}] runs), and it is encoded
+ *      and decoded as that byte, so decode(encode(s)) == s for any bytes s
+ *      (Python reads such bytes the same way with errors="surrogateescape").
+ *   2. Each piece's bytes become characters by GPT-2's bytes_to_unicode
+ *      (bytes 33..126, 161..172, 174..255 map to the same code point, the
+ *      other 68 bytes to U+0100, U+0101, ... in increasing byte order).
+ *   3. BPE, as encoder.py's bpe(): while some adjacent pair of symbols is in
+ *      merges.txt, take the pair with the lowest rank (its merge line's
+ *      order) and merge all its occurrences, left to right, without overlap;
+ *      then every symbol's id from vocab.json. (Hugging Face's Rust
+ *      tokenizers merge a pair that a merge forms at once when its rank is
+ *      lower, before the other occurrences of the current pair: the two agree
+ *      whenever each merge's result ranks after the merges that form its
+ *      parts, as in every trained merges.txt.)
+ *   Special tokens such as "<|endoftext|>" are not recognised inside the
+ *   text (as encoder.py): their characters are encoded like any others. Get
+ *   a special token's id with nntile_tokenizer_token_id and add it yourself.
+ *   Decode maps each id to its token, each character of it back to its byte
+ *   through the inverse table; a token with a character outside the table
+ *   (an added token such as "<|endoftext|>" has none: its characters are
+ *   printable ASCII) decodes to its own UTF-8 bytes, as Hugging Face's
+ *   ByteLevel decoder does.
+ *
+ * Byte tokenizer (nntile_tokenizer_bytes): ids 0..255 are the bytes; no
+ * pre-tokenizer (the text is one piece); decode inverts encode.
+ *
+ * vocab.json: a JSON object {"<token>": <id>, ...} of at least one member,
+ * read by nntile's strict JSON reader (UTF-8 checked; at most 256 MiB, 4096
+ * bytes per token; a NUL byte or \u0000 is an error). Tokens are non-empty
+ * and unique (a repeated key is an error; Python's json would keep the last),
+ * ids are integers in [0, 2^31 - 1] and unique. vocab_size is the largest id
+ * + 1 (the rows of an embedding); ids may leave gaps, which decode rejects.
+ * merges.txt (at most 256 MiB, fewer than 2^31 lines): one merge a line, two
+ * tokens separated by exactly one space (U+0020); a first line starting with
+ * "#version" is skipped; lines end with "\n" or "\r\n", the last one may end
+ * without; an empty line anywhere else (a blank line at the end included) is
+ * an error, as in Hugging Face's reader, and so is a NUL byte. Both tokens of
+ * a merge and their concatenation must be tokens of vocab.json (as Hugging
+ * Face requires). A merge listed twice takes the rank of its last line (as
+ * encoder.py's dict). A byte whose character is not in vocab.json can be
+ * loaded, but encoding a text with that byte (that no merge covers) is an
+ * error naming it, where encoder.py would raise KeyError.
+ *
+ * Every error names the file and the place (vocab.json: "byte B (line L,
+ * column C)" and the token; merges.txt: "line N"), or the argument; a
+ * function that fails returns NULL or -1 and sets nntile_last_error().
+ * A tokenizer does not change after it is made: several threads may encode
+ * and decode with one at once. Encoding takes O(n log n) in the length n of
+ * each piece (a heap of candidate pairs, hash maps for tokens and merge
+ * ranks) and scratch memory proportional to the longest piece. None of
+ * these functions needs nntile_init. */
+/* ifndef NNTILE_PART_NN_TOKENIZER_H (amalgamated) */
+/* define NNTILE_PART_NN_TOKENIZER_H (amalgamated) */
+
+/* #include "../core.h" (amalgamated) */
+
+typedef struct nntile_tokenizer nntile_tokenizer;
+
+/* A GPT-2 byte-level BPE tokenizer from the paths of vocab.json and
+ * merges.txt (regular files, read whole; see above). NULL with
+ * nntile_last_error() on error: NNTILE_ERR_NOT_FOUND when a file cannot be
+ * opened, NNTILE_ERR_INVALID_ARGUMENT for a NULL path or a malformed file
+ * (naming the file, the byte or line and the token), NNTILE_ERR_OUT_OF_MEMORY.
+ * Free it with nntile_tokenizer_free. */
+NNTILE_API nntile_tokenizer *nntile_tokenizer_load_gpt2(const char *vocab_json,
+                                                        const char *merges_txt);
+/* The byte tokenizer (vocab size 256). NULL only when out of memory. */
+NNTILE_API nntile_tokenizer *nntile_tokenizer_bytes(void);
+/* Largest id + 1 (256 for the byte tokenizer); -1 with an error when t is NULL. */
+NNTILE_API int64_t nntile_tokenizer_vocab_size(const nntile_tokenizer *t);
+/* The id of a token as vocab.json writes it (GPT-2: the bytes_to_unicode
+ * characters, "\xC4\xA0the" for " the"; the byte tokenizer: a one-byte
+ * string), or -1 when it has none (not an error: nntile_last_error() is
+ * unchanged). -1 with an error when t or token is NULL. */
+NNTILE_API int64_t nntile_tokenizer_token_id(const nntile_tokenizer *t, const char *token);
+/* The pre-tokenizer's pieces of text[0, len) (GPT-2: step 1 above; the byte
+ * tokenizer: the whole text as one piece, none when len is 0): writes the
+ * end offset of the first min(count, cap) pieces to ends (piece k is
+ * text[ends[k-1], ends[k]), ends[-1] meaning 0) and returns count; -1 with
+ * an error for a NULL t, a NULL text with len > 0, cap < 0, or a NULL ends
+ * with cap > 0. Call with cap 0 to learn the count. */
+NNTILE_API int64_t nntile_tokenizer_pieces(const nntile_tokenizer *t, const char *text,
+                                           size_t len, int64_t *ends, int64_t cap);
+/* The ids of text[0, len) (any bytes, NULs included): writes the first
+ * min(count, cap) ids to ids and returns count (at most len). -1 with an
+ * error for the bad arguments of nntile_tokenizer_pieces, a text byte whose
+ * character is not in the vocabulary (naming the byte, its offset and the
+ * token), a piece of 2^31 bytes or more, or out of memory; ids[0, cap) may
+ * then be partly written. */
+NNTILE_API int64_t nntile_tokenizer_encode(const nntile_tokenizer *t, const char *text,
+                                           size_t len, int64_t *ids, int64_t cap);
+/* The bytes of ids[0, n): writes the first min(count, cap) bytes to out (no
+ * NUL added) and returns count. -1 with an error for a NULL t, n < 0, a NULL
+ * ids with n > 0, a NULL out with cap > 0, or an id outside [0, vocab_size)
+ * or in a gap of the vocabulary (naming its index and value); out[0, cap)
+ * may then be partly written. */
+NNTILE_API int64_t nntile_tokenizer_decode(const nntile_tokenizer *t, const int64_t *ids,
+                                           int64_t n, char *out, size_t cap);
+/* Releases t; NULL is a no-op. */
+NNTILE_API void nntile_tokenizer_free(nntile_tokenizer *t);
+
+/* endif  NNTILE_PART_NN_TOKENIZER_H (amalgamated) */
+/************** end file src/nn/tokenizer.h **************/
 /************** begin file src/nn/trainer.h **************/
 #line 1 "src/nn/trainer.h"
 /* nn/trainer.h: a training loop over a compiled graph that has forward,
@@ -3074,6 +3199,140 @@ NNTILE_API void nntile_progress_format(char *buf, size_t size, int64_t step, int
 
 /* endif  NNTILE_PART_NN_TRAINER_H (amalgamated) */
 /************** end file src/nn/trainer.h **************/
+/************** begin file src/nn/hf.h **************/
+#line 1 "src/nn/hf.h"
+/* nn/hf.h: Hugging Face GPT-2 and Llama checkpoints in and out of nntile's
+ * GPT-2 and Llama graphs (nntile_gpt2, nntile_llama of nn/modules.h).
+ *
+ * A checkpoint directory holds config.json and the weights, either in one
+ * file model.safetensors or in shards listed by model.safetensors.index.json
+ * ({"weight_map": {"<tensor>": "<shard file>", ...}}; the shards lie in the
+ * same directory); model.safetensors is used when both are there, as
+ * transformers does.
+ *
+ * config.json (other keys are ignored):
+ *   GPT-2: model_type "gpt2"; n_layer, n_head, n_embd, vocab_size,
+ *     n_positions (or n_ctx), layer_norm_epsilon (1e-5), n_inner (null or
+ *     absent: 4 n_embd), activation_function "gelu_new" or
+ *     "gelu_pytorch_tanh" (the same tanh gelu), tie_word_embeddings (true).
+ *     scale_attn_weights false and scale_attn_by_inverse_layer_idx true are
+ *     unsupported.
+ *   Llama: model_type "llama"; hidden_size, intermediate_size,
+ *     num_hidden_layers, num_attention_heads, num_key_value_heads (null or
+ *     absent: the heads), rope_theta (10000), rms_norm_eps (1e-6),
+ *     vocab_size, max_position_embeddings, tie_word_embeddings (false),
+ *     hidden_act "silu". A non-null rope_scaling, attention_bias or mlp_bias
+ *     true, and head_dim other than hidden_size / num_attention_heads are
+ *     unsupported.
+ *   Another model_type is unsupported. Every error names the file and the
+ *   key (with the byte, line and column of the value).
+ *
+ * Tensor names (HF's; GPT-2's may carry the prefix "transformer.") and the
+ * nntile parameters they become (names in nn/modules.h), for layer i:
+ *   GPT-2: wte.weight, wpe.weight, ln_f.{weight,bias} (same names);
+ *     h.<i>.ln_1.*, h.<i>.ln_2.* (same); h.<i>.attn.c_attn.{weight,bias}
+ *     -> h.<i>.attn.{q,k,v}.{weight,bias} (q | k | v packed along the
+ *     output features); h.<i>.attn.c_proj.* -> h.<i>.attn.o.*;
+ *     h.<i>.mlp.c_fc.* -> h.<i>.mlp.fc.*; h.<i>.mlp.c_proj.* ->
+ *     h.<i>.mlp.proj.*; lm_head.weight (untied only). The buffers
+ *     h.<i>.attn.bias and h.<i>.attn.masked_bias are ignored.
+ *   Llama: model.embed_tokens.weight -> wte.weight; model.norm.weight ->
+ *     ln_f.weight; model.layers.<i>.input_layernorm.weight -> h.<i>.ln_1.weight;
+ *     .post_attention_layernorm.weight -> h.<i>.ln_2.weight;
+ *     .self_attn.{q,k,v,o}_proj.weight -> h.<i>.attn.{q,k,v,o}.weight;
+ *     .mlp.{gate,up,down}_proj.weight -> h.<i>.mlp.{gate,up,down}.weight;
+ *     lm_head.weight (untied only). Buffers "*rotary_emb.inv_freq" are ignored.
+ *   A tied checkpoint (tie_word_embeddings true) that also holds
+ *   lm_head.weight (a copy of the embedding) loads: the copy is ignored.
+ *
+ * Layout (torch's row-major view; an nntile linear weight [in, out...] is the
+ * torch tensor [out, in]): GPT-2's Conv1D weights are torch [in, out] and are
+ * transposed. HF orders attention heads head-major, output feature
+ * h * head_dim + d; nntile interleaves them, feature h + n_head * d (k and v
+ * with n_kv_head), for the q, k, v weight rows and biases and for the o
+ * weight's input columns. Llama's q and k rows are also permuted from HF's
+ * rotate_half pairs (d, d + head_dim/2) to nntile's adjacent rope pairs
+ * (2i, 2i + 1): nntile d = 2i is HF's d = i, nntile d = 2i + 1 is HF's
+ * d = i + head_dim/2 (not for v, not for GPT-2). Files of F32, F64, F16 and
+ * BF16 load into graphs of any float dtype (converted through float/double;
+ * the integer dtypes are an error); saving converts the other way.
+ *
+ * Load checks everything before it changes anything (a failed load leaves
+ * every tensor of the graph as it was): config.json against itself, every
+ * HF tensor present with a float dtype and the shape config.json gives
+ * (both shapes in torch order in the message), every tensor of the files
+ * known (or an ignored buffer), every shard the index names present and
+ * well-formed (a truncated file is an error naming it), and the compiled
+ * graph holding each nntile parameter with the shape config.json gives and
+ * no parameter the checkpoint does not set. Parameters the compiled graph
+ * dropped as unused are skipped. */
+/* ifndef NNTILE_PART_NN_HF_H (amalgamated) */
+/* define NNTILE_PART_NN_HF_H (amalgamated) */
+
+/* #include "modules.h" (amalgamated) */
+
+typedef enum nntile_hf_arch { NNTILE_HF_GPT2 = 1, NNTILE_HF_LLAMA = 2 } nntile_hf_arch;
+
+/* A checkpoint's model: arch picks gpt2 or llama; the other is left at its
+ * defaults (nntile_gpt2_config_init / nntile_llama_config_init). */
+typedef struct nntile_hf_config {
+    nntile_hf_arch arch;
+    nntile_gpt2_config gpt2;
+    nntile_llama_config llama;
+} nntile_hf_config;
+
+/* Reads dir/config.json into *cfg (rules above); the model's dtype is
+ * NNTILE_FP32: set cfg->gpt2.dtype / cfg->llama.dtype before building the
+ * graph for another. GPT-2's n_hidden is set (n_inner, or 4 n_embd).
+ * Errors: NULL arguments; a file that is missing or no regular file; JSON
+ * that does not parse; a missing or ill-typed key, a value out of range,
+ * a model the nntile model config rejects (e.g. n_head not dividing n_embd)
+ * (NNTILE_ERR_INVALID_ARGUMENT or NNTILE_ERR_NOT_FOUND for the file); an
+ * unknown model_type, activation or an unsupported feature
+ * (NNTILE_ERR_UNSUPPORTED, naming the key and its value). *cfg is written
+ * only on success. */
+NNTILE_API nntile_status nntile_hf_read_config(const char *dir, nntile_hf_config *cfg);
+
+/* Sets every parameter of c (a compiled nntile_gpt2 / nntile_llama graph of
+ * cfg's model) from the checkpoint in dir (rules above) with
+ * nntile_compiled_set, converted to each parameter's dtype. For Llama it also
+ * binds the rope tables rope.sin, rope.cos for positions from 0 (as
+ * nntile_llama_init). cfg NULL: dir/config.json is read. Errors (nothing is
+ * set then): NULL c or dir; the config errors of nntile_hf_read_config and
+ * of nntile_gpt2 / nntile_llama's config checks; no model.safetensors nor
+ * index; an index that does not parse, names a shard that is missing, not a
+ * plain file name, or malformed; a missing tensor; a tensor of another shape
+ * or a non-float dtype; an unknown tensor name; the compiled graph lacking a
+ * parameter (or holding it with another shape, or a non-float dtype) or
+ * having a parameter the checkpoint does not set. Reading the data after
+ * the checks can still fail on an I/O error (the file changed meanwhile). */
+NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
+                                        const nntile_hf_config *cfg);
+
+/* Writes dir/model.safetensors (every parameter under its HF name and
+ * layout, GPT-2's with the prefix "transformer." as GPT2LMHeadModel saves
+ * them, metadata {"format": "pt"}, dtype file_dtype: NNTILE_FP32, FP64,
+ * FP16 or BF16) and dir/config.json (the keys above plus "architectures"
+ * and "torch_dtype"), each atomically (see nn/safetensors.h); dir is created
+ * when it does not exist (its parent must). It waits for the tasks writing
+ * the parameters. Errors: NULL arguments, a bad config, another file dtype,
+ * the compiled graph lacking a parameter, holding it with another shape or
+ * a non-float dtype, or holding no data for it (NNTILE_ERR_STATE: no live op
+ * uses it), and the errors of creating and writing the files. */
+NNTILE_API nntile_status nntile_hf_save(nntile_compiled *c, const char *dir,
+                                        const nntile_hf_config *cfg, nntile_dtype file_dtype);
+
+/* The weights half of nntile_hf_save for any tensors named after the
+ * parameters: writes the tensors "<parameter><suffix>" of c (suffix "" for
+ * the parameters, ".grad" for their gradients, ".m" / ".v" for Adam's
+ * moments) under the parameters' HF names and layout to the safetensors
+ * file path (suffix NULL is ""). Errors as nntile_hf_save's. */
+NNTILE_API nntile_status nntile_hf_save_tensors(nntile_compiled *c, const char *path,
+                                                const nntile_hf_config *cfg, const char *suffix,
+                                                nntile_dtype file_dtype);
+
+/* endif  NNTILE_PART_NN_HF_H (amalgamated) */
+/************** end file src/nn/hf.h **************/
 
 #ifdef __cplusplus
 }
@@ -10036,6 +10295,69 @@ NNTILE_PRIVATE double nntile__compiled_lr(const nntile_compiled *c);
 
 /* The dtype a tensor of dtype d is stored as in a file (fp32 for the fp32_fast_* ones). */
 NNTILE_PRIVATE nntile_dtype nntile__st_storage(nntile_dtype d);
+
+/* ==== hf_config.c: Hugging Face config.json, and files in a checkpoint dir == */
+
+/* #include "hf.h" (amalgamated) */
+/* "<dir>/<file>" (the caller frees it), or NULL with an error. */
+NNTILE_PRIVATE char *nntile__hf_path(const char *dir, const char *file);
+/* Reads the JSON object in path into *j (root value *root; what names the
+ * reader in errors); free it with nntile__hf_json_free (also after an error). */
+NNTILE_PRIVATE nntile_status nntile__hf_read_json(const char *what, const char *path,
+                                                  nntile__json *j, int *root);
+NNTILE_PRIVATE void nntile__hf_json_free(nntile__json *j);
+/* The member `key` of object obj, or -1. */
+NNTILE_PRIVATE int nntile__hf_member(const nntile__json *j, int obj, const char *key);
+/* cfg's arch and model config (*hidden: the mlp width, *n_kv: the kv heads). */
+NNTILE_PRIVATE nntile_status nntile__hf_config_check(const char *fn, const nntile_hf_config *cfg,
+                                                     int64_t *hidden, int64_t *n_kv);
+/* Writes config.json for cfg (checked) with torch_dtype of file_dtype, atomically. */
+NNTILE_PRIVATE nntile_status nntile__hf_write_config(const char *path,
+                                                     const nntile_hf_config *cfg,
+                                                     nntile_dtype file_dtype);
+
+/* ==== hf.c: the parameter table and the transform of hf_load.c and hf.c === */
+
+/* One nntile parameter and its HF tensor, resolved for a config and a layer
+ * from hf.c's tables: the torch view [out, in] of the nntile tensor, GPT-2's
+ * Conv1D storage and c_attn offset, the head and rope permutations. */
+typedef struct nntile__hf_map {
+    char nt[NNTILE__NN_NAME_MAX], hf[NNTILE__NN_NAME_MAX]; /* hf: without GPT-2's prefix */
+    int prefixable;             /* GPT-2: "transformer." + hf is the same tensor */
+    int nt_ndim, hf_ndim;
+    int64_t nt_shape[4];        /* nntile (column-major) order */
+    int64_t hf_shape[2];        /* torch (row-major) order */
+    int64_t out, in, off;       /* torch view [out, in]; first HF output feature */
+    int64_t out_heads, in_heads, hd; /* heads of the permuted rows / columns (0: none) */
+    int conv1d, rope;
+    int64_t count, hf_count;    /* elements of the nntile tensor and of the HF one */
+} nntile__hf_map;
+/* The resolved table of cfg's model, checked (*maps: the caller frees it). */
+NNTILE_PRIVATE nntile_status nntile__hf_maps(const char *fn, const nntile_hf_config *cfg,
+                                             nntile__hf_map **maps, int *n);
+/* The nntile tensor of m (buffer nt, storage dtype ndt) to (to_hf) or from
+ * its HF tensor (buffer hf, dtype hdt). */
+NNTILE_PRIVATE void nntile__hf_copy(const nntile__hf_map *m, int to_hf, void *nt,
+                                    nntile_dtype ndt, void *hf, nntile_dtype hdt);
+NNTILE_PRIVATE void nntile__hf_elem_set(void *p, nntile_dtype dt, int64_t i, double v);
+/* 1 for F32 (and the fp32_fast kinds), F64, F16, BF16. */
+NNTILE_PRIVATE int nntile__hf_float(nntile_dtype d);
+/* "[a, b]" of a shape given in nntile order (printed reversed when torch). */
+NNTILE_PRIVATE void nntile__hf_shape(char *buf, size_t size, int ndim, const int64_t *shape,
+                                     int torch);
+/* Tensor name of c for m: present, a float dtype, m's nntile shape; *alive
+ * 0 when the graph dropped it. who names the caller in errors. */
+NNTILE_PRIVATE nntile_status nntile__hf_graph_tensor(nntile_compiled *c, const char *who,
+                                                     const nntile__hf_map *m, const char *name,
+                                                     nntile_compiled_tensor_desc *d, int *alive);
+/* *most = max(*most, bytes of count elements of dt); 1 when they overflow. */
+NNTILE_PRIVATE int nntile__hf_most(size_t *most, int64_t count, nntile_dtype dt);
+
+/* ==== unicode_tables.c (generated by gen_unicode.py; used by tokenizer.c) = */
+
+/* A code point's class in the GPT-2 pre-tokenizer: \p{L}, \p{N}, \s, other. */
+enum { NNTILE__UC_OTHER, NNTILE__UC_LETTER, NNTILE__UC_NUMBER, NNTILE__UC_SPACE };
+NNTILE_PRIVATE int nntile__unicode_class(uint32_t cp);
 
 #endif /* NNTILE_NN_INTERNAL_H */
 /************** end file src/nn/nn_internal.h **************/
@@ -38528,6 +38850,228 @@ NNTILE_API void nntile_compile_cache_free(nntile_compile_cache *cache)
     NNTILE_FREE(cache);
 }
 /************** end file src/compile_async.c **************/
+/************** begin file src/nn/unicode_tables.c **************/
+#line 1 "src/nn/unicode_tables.c"
+/* nn/unicode_tables.c: GENERATED by src/nn/gen_unicode.py from Python's
+ * unicodedata, Unicode 14.0.0; do not edit. Regenerate with
+ *     python3 src/nn/gen_unicode.py && python3 amalgamate.py
+ * The character classes of the GPT-2 pre-tokenizer (nn/tokenizer.c):
+ * letter = category L*, number = N*, space = White_Space (str.isspace() but
+ * U+001C..U+001F), other = the rest
+ * (131756 letters, 1791 numbers, 25 spaces in 0..0x10FFFF). */
+
+/* #include "../internal.h" (amalgamated) */
+
+/* 1534 runs: start << 2 | class (NNTILE__UC_*), sorted by start; a run
+ * lasts to the next one's start, the last one to U+10FFFF. */
+static const uint32_t nntile__unicode_runs[1534] = {
+    0x00000000, 0x00000027, 0x00000038, 0x00000083, 0x00000084, 0x000000C2, 0x000000E8, 0x00000105,
+    0x0000016C, 0x00000185, 0x000001EC, 0x00000217, 0x00000218, 0x00000283, 0x00000284, 0x000002A9,
+    0x000002AC, 0x000002CA, 0x000002D0, 0x000002D5, 0x000002D8, 0x000002E6, 0x000002E9, 0x000002EC,
+    0x000002F2, 0x000002FC, 0x00000301, 0x0000035C, 0x00000361, 0x000003DC, 0x000003E1, 0x00000B08,
+    0x00000B19, 0x00000B48, 0x00000B81, 0x00000B94, 0x00000BB1, 0x00000BB4, 0x00000BB9, 0x00000BBC,
+    0x00000DC1, 0x00000DD4, 0x00000DD9, 0x00000DE0, 0x00000DE9, 0x00000DF8, 0x00000DFD, 0x00000E00,
+    0x00000E19, 0x00000E1C, 0x00000E21, 0x00000E2C, 0x00000E31, 0x00000E34, 0x00000E39, 0x00000E88,
+    0x00000E8D, 0x00000FD8, 0x00000FDD, 0x00001208, 0x00001229, 0x000014C0, 0x000014C5, 0x0000155C,
+    0x00001565, 0x00001568, 0x00001581, 0x00001624, 0x00001741, 0x000017AC, 0x000017BD, 0x000017CC,
+    0x00001881, 0x0000192C, 0x00001982, 0x000019A8, 0x000019B9, 0x000019C0, 0x000019C5, 0x00001B50,
+    0x00001B55, 0x00001B58, 0x00001B95, 0x00001B9C, 0x00001BB9, 0x00001BC2, 0x00001BE9, 0x00001BF4,
+    0x00001BFD, 0x00001C00, 0x00001C41, 0x00001C44, 0x00001C49, 0x00001CC0, 0x00001D35, 0x00001E98,
+    0x00001EC5, 0x00001EC8, 0x00001F02, 0x00001F29, 0x00001FAC, 0x00001FD1, 0x00001FD8, 0x00001FE9,
+    0x00001FEC, 0x00002001, 0x00002058, 0x00002069, 0x0000206C, 0x00002091, 0x00002094, 0x000020A1,
+    0x000020A4, 0x00002101, 0x00002164, 0x00002181, 0x000021AC, 0x000021C1, 0x00002220, 0x00002225,
+    0x0000223C, 0x00002281, 0x00002328, 0x00002411, 0x000024E8, 0x000024F5, 0x000024F8, 0x00002541,
+    0x00002544, 0x00002561, 0x00002588, 0x0000259A, 0x000025C0, 0x000025C5, 0x00002604, 0x00002615,
+    0x00002634, 0x0000263D, 0x00002644, 0x0000264D, 0x000026A4, 0x000026A9, 0x000026C4, 0x000026C9,
+    0x000026CC, 0x000026D9, 0x000026E8, 0x000026F5, 0x000026F8, 0x00002739, 0x0000273C, 0x00002771,
+    0x00002778, 0x0000277D, 0x00002788, 0x0000279A, 0x000027C1, 0x000027C8, 0x000027D2, 0x000027E8,
+    0x000027F1, 0x000027F4, 0x00002815, 0x0000282C, 0x0000283D, 0x00002844, 0x0000284D, 0x000028A4,
+    0x000028A9, 0x000028C4, 0x000028C9, 0x000028D0, 0x000028D5, 0x000028DC, 0x000028E1, 0x000028E8,
+    0x00002965, 0x00002974, 0x00002979, 0x0000297C, 0x0000299A, 0x000029C0, 0x000029C9, 0x000029D4,
+    0x00002A15, 0x00002A38, 0x00002A3D, 0x00002A48, 0x00002A4D, 0x00002AA4, 0x00002AA9, 0x00002AC4,
+    0x00002AC9, 0x00002AD0, 0x00002AD5, 0x00002AE8, 0x00002AF5, 0x00002AF8, 0x00002B41, 0x00002B44,
+    0x00002B81, 0x00002B88, 0x00002B9A, 0x00002BC0, 0x00002BE5, 0x00002BE8, 0x00002C15, 0x00002C34,
+    0x00002C3D, 0x00002C44, 0x00002C4D, 0x00002CA4, 0x00002CA9, 0x00002CC4, 0x00002CC9, 0x00002CD0,
+    0x00002CD5, 0x00002CE8, 0x00002CF5, 0x00002CF8, 0x00002D71, 0x00002D78, 0x00002D7D, 0x00002D88,
+    0x00002D9A, 0x00002DC0, 0x00002DC5, 0x00002DCA, 0x00002DE0, 0x00002E0D, 0x00002E10, 0x00002E15,
+    0x00002E2C, 0x00002E39, 0x00002E44, 0x00002E49, 0x00002E58, 0x00002E65, 0x00002E6C, 0x00002E71,
+    0x00002E74, 0x00002E79, 0x00002E80, 0x00002E8D, 0x00002E94, 0x00002EA1, 0x00002EAC, 0x00002EB9,
+    0x00002EE8, 0x00002F41, 0x00002F44, 0x00002F9A, 0x00002FCC, 0x00003015, 0x00003034, 0x00003039,
+    0x00003044, 0x00003049, 0x000030A4, 0x000030A9, 0x000030E8, 0x000030F5, 0x000030F8, 0x00003161,
+    0x0000316C, 0x00003175, 0x00003178, 0x00003181, 0x00003188, 0x0000319A, 0x000031C0, 0x000031E2,
+    0x000031FC, 0x00003201, 0x00003204, 0x00003215, 0x00003234, 0x00003239, 0x00003244, 0x00003249,
+    0x000032A4, 0x000032A9, 0x000032D0, 0x000032D5, 0x000032E8, 0x000032F5, 0x000032F8, 0x00003375,
+    0x0000337C, 0x00003381, 0x00003388, 0x0000339A, 0x000033C0, 0x000033C5, 0x000033CC, 0x00003411,
+    0x00003434, 0x00003439, 0x00003444, 0x00003449, 0x000034EC, 0x000034F5, 0x000034F8, 0x00003539,
+    0x0000353C, 0x00003551, 0x0000355C, 0x00003562, 0x0000357D, 0x00003588, 0x0000359A, 0x000035E4,
+    0x000035E9, 0x00003600, 0x00003615, 0x0000365C, 0x00003669, 0x000036C8, 0x000036CD, 0x000036F0,
+    0x000036F5, 0x000036F8, 0x00003701, 0x0000371C, 0x0000379A, 0x000037C0, 0x00003805, 0x000038C4,
+    0x000038C9, 0x000038D0, 0x00003901, 0x0000391C, 0x00003942, 0x00003968, 0x00003A05, 0x00003A0C,
+    0x00003A11, 0x00003A14, 0x00003A19, 0x00003A2C, 0x00003A31, 0x00003A90, 0x00003A95, 0x00003A98,
+    0x00003A9D, 0x00003AC4, 0x00003AC9, 0x00003AD0, 0x00003AF5, 0x00003AF8, 0x00003B01, 0x00003B14,
+    0x00003B19, 0x00003B1C, 0x00003B42, 0x00003B68, 0x00003B71, 0x00003B80, 0x00003C01, 0x00003C04,
+    0x00003C82, 0x00003CD0, 0x00003D01, 0x00003D20, 0x00003D25, 0x00003DB4, 0x00003E21, 0x00003E34,
+    0x00004001, 0x000040AC, 0x000040FD, 0x00004102, 0x00004128, 0x00004141, 0x00004158, 0x00004169,
+    0x00004178, 0x00004185, 0x00004188, 0x00004195, 0x0000419C, 0x000041B9, 0x000041C4, 0x000041D5,
+    0x00004208, 0x00004239, 0x0000423C, 0x00004242, 0x00004268, 0x00004281, 0x00004318, 0x0000431D,
+    0x00004320, 0x00004335, 0x00004338, 0x00004341, 0x000043EC, 0x000043F1, 0x00004924, 0x00004929,
+    0x00004938, 0x00004941, 0x0000495C, 0x00004961, 0x00004964, 0x00004969, 0x00004978, 0x00004981,
+    0x00004A24, 0x00004A29, 0x00004A38, 0x00004A41, 0x00004AC4, 0x00004AC9, 0x00004AD8, 0x00004AE1,
+    0x00004AFC, 0x00004B01, 0x00004B04, 0x00004B09, 0x00004B18, 0x00004B21, 0x00004B5C, 0x00004B61,
+    0x00004C44, 0x00004C49, 0x00004C58, 0x00004C61, 0x00004D6C, 0x00004DA6, 0x00004DF4, 0x00004E01,
+    0x00004E40, 0x00004E81, 0x00004FD8, 0x00004FE1, 0x00004FF8, 0x00005005, 0x000059B4, 0x000059BD,
+    0x00005A03, 0x00005A05, 0x00005A6C, 0x00005A81, 0x00005BAC, 0x00005BBA, 0x00005BC5, 0x00005BE4,
+    0x00005C01, 0x00005C48, 0x00005C7D, 0x00005CC8, 0x00005D01, 0x00005D48, 0x00005D81, 0x00005DB4,
+    0x00005DB9, 0x00005DC4, 0x00005E01, 0x00005ED0, 0x00005F5D, 0x00005F60, 0x00005F71, 0x00005F74,
+    0x00005F82, 0x00005FA8, 0x00005FC2, 0x00005FE8, 0x00006042, 0x00006068, 0x00006081, 0x000061E4,
+    0x00006201, 0x00006214, 0x0000621D, 0x000062A4, 0x000062A9, 0x000062AC, 0x000062C1, 0x000063D8,
+    0x00006401, 0x0000647C, 0x0000651A, 0x00006541, 0x000065B8, 0x000065C1, 0x000065D4, 0x00006601,
+    0x000066B0, 0x000066C1, 0x00006728, 0x00006742, 0x0000676C, 0x00006801, 0x0000685C, 0x00006881,
+    0x00006954, 0x00006A02, 0x00006A28, 0x00006A42, 0x00006A68, 0x00006A9D, 0x00006AA0, 0x00006C15,
+    0x00006CD0, 0x00006D15, 0x00006D34, 0x00006D42, 0x00006D68, 0x00006E0D, 0x00006E84, 0x00006EB9,
+    0x00006EC2, 0x00006EE9, 0x00006F98, 0x00007001, 0x00007090, 0x00007102, 0x00007128, 0x00007135,
+    0x00007142, 0x00007169, 0x000071F8, 0x00007201, 0x00007224, 0x00007241, 0x000072EC, 0x000072F5,
+    0x00007300, 0x000073A5, 0x000073B4, 0x000073B9, 0x000073D0, 0x000073D5, 0x000073DC, 0x000073E9,
+    0x000073EC, 0x00007401, 0x00007700, 0x00007801, 0x00007C58, 0x00007C61, 0x00007C78, 0x00007C81,
+    0x00007D18, 0x00007D21, 0x00007D38, 0x00007D41, 0x00007D60, 0x00007D65, 0x00007D68, 0x00007D6D,
+    0x00007D70, 0x00007D75, 0x00007D78, 0x00007D7D, 0x00007DF8, 0x00007E01, 0x00007ED4, 0x00007ED9,
+    0x00007EF4, 0x00007EF9, 0x00007EFC, 0x00007F09, 0x00007F14, 0x00007F19, 0x00007F34, 0x00007F41,
+    0x00007F50, 0x00007F59, 0x00007F70, 0x00007F81, 0x00007FB4, 0x00007FC9, 0x00007FD4, 0x00007FD9,
+    0x00007FF4, 0x00008003, 0x0000802C, 0x000080A3, 0x000080A8, 0x000080BF, 0x000080C0, 0x0000817F,
+    0x00008180, 0x000081C2, 0x000081C5, 0x000081C8, 0x000081D2, 0x000081E8, 0x000081FD, 0x00008202,
+    0x00008228, 0x00008241, 0x00008274, 0x00008409, 0x0000840C, 0x0000841D, 0x00008420, 0x00008429,
+    0x00008450, 0x00008455, 0x00008458, 0x00008465, 0x00008478, 0x00008491, 0x00008494, 0x00008499,
+    0x0000849C, 0x000084A1, 0x000084A4, 0x000084A9, 0x000084B8, 0x000084BD, 0x000084E8, 0x000084F1,
+    0x00008500, 0x00008515, 0x00008528, 0x00008539, 0x0000853C, 0x00008542, 0x0000860D, 0x00008616,
+    0x00008628, 0x00009182, 0x00009270, 0x000093AA, 0x00009400, 0x00009DDA, 0x00009E50, 0x0000B001,
+    0x0000B394, 0x0000B3AD, 0x0000B3BC, 0x0000B3C9, 0x0000B3D0, 0x0000B3F6, 0x0000B3F8, 0x0000B401,
+    0x0000B498, 0x0000B49D, 0x0000B4A0, 0x0000B4B5, 0x0000B4B8, 0x0000B4C1, 0x0000B5A0, 0x0000B5BD,
+    0x0000B5C0, 0x0000B601, 0x0000B65C, 0x0000B681, 0x0000B69C, 0x0000B6A1, 0x0000B6BC, 0x0000B6C1,
+    0x0000B6DC, 0x0000B6E1, 0x0000B6FC, 0x0000B701, 0x0000B71C, 0x0000B721, 0x0000B73C, 0x0000B741,
+    0x0000B75C, 0x0000B761, 0x0000B77C, 0x0000B8BD, 0x0000B8C0, 0x0000C003, 0x0000C004, 0x0000C015,
+    0x0000C01E, 0x0000C020, 0x0000C086, 0x0000C0A8, 0x0000C0C5, 0x0000C0D8, 0x0000C0E2, 0x0000C0ED,
+    0x0000C0F4, 0x0000C105, 0x0000C25C, 0x0000C275, 0x0000C280, 0x0000C285, 0x0000C3EC, 0x0000C3F1,
+    0x0000C400, 0x0000C415, 0x0000C4C0, 0x0000C4C5, 0x0000C63C, 0x0000C64A, 0x0000C658, 0x0000C681,
+    0x0000C700, 0x0000C7C1, 0x0000C800, 0x0000C882, 0x0000C8A8, 0x0000C922, 0x0000C940, 0x0000C946,
+    0x0000C980, 0x0000CA02, 0x0000CA28, 0x0000CAC6, 0x0000CB00, 0x0000D001, 0x00013700, 0x00013801,
+    0x00029234, 0x00029341, 0x000293F8, 0x00029401, 0x00029834, 0x00029841, 0x00029882, 0x000298A9,
+    0x000298B0, 0x00029901, 0x000299BC, 0x000299FD, 0x00029A78, 0x00029A81, 0x00029B9A, 0x00029BC0,
+    0x00029C5D, 0x00029C80, 0x00029C89, 0x00029E24, 0x00029E2D, 0x00029F2C, 0x00029F41, 0x00029F48,
+    0x00029F4D, 0x00029F50, 0x00029F55, 0x00029F68, 0x00029FC9, 0x0002A008, 0x0002A00D, 0x0002A018,
+    0x0002A01D, 0x0002A02C, 0x0002A031, 0x0002A08C, 0x0002A0C2, 0x0002A0D8, 0x0002A101, 0x0002A1D0,
+    0x0002A209, 0x0002A2D0, 0x0002A342, 0x0002A368, 0x0002A3C9, 0x0002A3E0, 0x0002A3ED, 0x0002A3F0,
+    0x0002A3F5, 0x0002A3FC, 0x0002A402, 0x0002A429, 0x0002A498, 0x0002A4C1, 0x0002A51C, 0x0002A581,
+    0x0002A5F4, 0x0002A611, 0x0002A6CC, 0x0002A73D, 0x0002A742, 0x0002A768, 0x0002A781, 0x0002A794,
+    0x0002A799, 0x0002A7C2, 0x0002A7E9, 0x0002A7FC, 0x0002A801, 0x0002A8A4, 0x0002A901, 0x0002A90C,
+    0x0002A911, 0x0002A930, 0x0002A942, 0x0002A968, 0x0002A981, 0x0002A9DC, 0x0002A9E9, 0x0002A9EC,
+    0x0002A9F9, 0x0002AAC0, 0x0002AAC5, 0x0002AAC8, 0x0002AAD5, 0x0002AADC, 0x0002AAE5, 0x0002AAF8,
+    0x0002AB01, 0x0002AB04, 0x0002AB09, 0x0002AB0C, 0x0002AB6D, 0x0002AB78, 0x0002AB81, 0x0002ABAC,
+    0x0002ABC9, 0x0002ABD4, 0x0002AC05, 0x0002AC1C, 0x0002AC25, 0x0002AC3C, 0x0002AC45, 0x0002AC5C,
+    0x0002AC81, 0x0002AC9C, 0x0002ACA1, 0x0002ACBC, 0x0002ACC1, 0x0002AD6C, 0x0002AD71, 0x0002ADA8,
+    0x0002ADC1, 0x0002AF8C, 0x0002AFC2, 0x0002AFE8, 0x0002B001, 0x00035E90, 0x00035EC1, 0x00035F1C,
+    0x00035F2D, 0x00035FF0, 0x0003E401, 0x0003E9B8, 0x0003E9C1, 0x0003EB68, 0x0003EC01, 0x0003EC1C,
+    0x0003EC4D, 0x0003EC60, 0x0003EC75, 0x0003EC78, 0x0003EC7D, 0x0003ECA4, 0x0003ECA9, 0x0003ECDC,
+    0x0003ECE1, 0x0003ECF4, 0x0003ECF9, 0x0003ECFC, 0x0003ED01, 0x0003ED08, 0x0003ED0D, 0x0003ED14,
+    0x0003ED19, 0x0003EEC8, 0x0003EF4D, 0x0003F4F8, 0x0003F541, 0x0003F640, 0x0003F649, 0x0003F720,
+    0x0003F7C1, 0x0003F7F0, 0x0003F9C1, 0x0003F9D4, 0x0003F9D9, 0x0003FBF4, 0x0003FC42, 0x0003FC68,
+    0x0003FC85, 0x0003FCEC, 0x0003FD05, 0x0003FD6C, 0x0003FD99, 0x0003FEFC, 0x0003FF09, 0x0003FF20,
+    0x0003FF29, 0x0003FF40, 0x0003FF49, 0x0003FF60, 0x0003FF69, 0x0003FF74, 0x00040001, 0x00040030,
+    0x00040035, 0x0004009C, 0x000400A1, 0x000400EC, 0x000400F1, 0x000400F8, 0x000400FD, 0x00040138,
+    0x00040141, 0x00040178, 0x00040201, 0x000403EC, 0x0004041E, 0x000404D0, 0x00040502, 0x000405E4,
+    0x0004062A, 0x00040630, 0x00040A01, 0x00040A74, 0x00040A81, 0x00040B44, 0x00040B86, 0x00040BF0,
+    0x00040C01, 0x00040C82, 0x00040C90, 0x00040CB5, 0x00040D06, 0x00040D09, 0x00040D2A, 0x00040D2C,
+    0x00040D41, 0x00040DD8, 0x00040E01, 0x00040E78, 0x00040E81, 0x00040F10, 0x00040F21, 0x00040F40,
+    0x00040F46, 0x00040F58, 0x00041001, 0x00041278, 0x00041282, 0x000412A8, 0x000412C1, 0x00041350,
+    0x00041361, 0x000413F0, 0x00041401, 0x000414A0, 0x000414C1, 0x00041590, 0x000415C1, 0x000415EC,
+    0x000415F1, 0x0004162C, 0x00041631, 0x0004164C, 0x00041651, 0x00041658, 0x0004165D, 0x00041688,
+    0x0004168D, 0x000416C8, 0x000416CD, 0x000416E8, 0x000416ED, 0x000416F4, 0x00041801, 0x00041CDC,
+    0x00041D01, 0x00041D58, 0x00041D81, 0x00041DA0, 0x00041E01, 0x00041E18, 0x00041E1D, 0x00041EC4,
+    0x00041EC9, 0x00041EEC, 0x00042001, 0x00042018, 0x00042021, 0x00042024, 0x00042029, 0x000420D8,
+    0x000420DD, 0x000420E4, 0x000420F1, 0x000420F4, 0x000420FD, 0x00042158, 0x00042162, 0x00042181,
+    0x000421DC, 0x000421E6, 0x00042201, 0x0004227C, 0x0004229E, 0x000422C0, 0x00042381, 0x000423CC,
+    0x000423D1, 0x000423D8, 0x000423EE, 0x00042401, 0x0004245A, 0x00042470, 0x00042481, 0x000424E8,
+    0x00042601, 0x000426E0, 0x000426F2, 0x000426F9, 0x00042702, 0x00042740, 0x0004274A, 0x00042801,
+    0x00042804, 0x00042841, 0x00042850, 0x00042855, 0x00042860, 0x00042865, 0x000428D8, 0x00042902,
+    0x00042924, 0x00042981, 0x000429F6, 0x000429FC, 0x00042A01, 0x00042A76, 0x00042A80, 0x00042B01,
+    0x00042B20, 0x00042B25, 0x00042B94, 0x00042BAE, 0x00042BC0, 0x00042C01, 0x00042CD8, 0x00042D01,
+    0x00042D58, 0x00042D62, 0x00042D81, 0x00042DCC, 0x00042DE2, 0x00042E01, 0x00042E48, 0x00042EA6,
+    0x00042EC0, 0x00043001, 0x00043124, 0x00043201, 0x000432CC, 0x00043301, 0x000433CC, 0x000433EA,
+    0x00043401, 0x00043490, 0x000434C2, 0x000434E8, 0x00043982, 0x000439FC, 0x00043A01, 0x00043AA8,
+    0x00043AC1, 0x00043AC8, 0x00043C01, 0x00043C76, 0x00043C9D, 0x00043CA0, 0x00043CC1, 0x00043D18,
+    0x00043D46, 0x00043D54, 0x00043DC1, 0x00043E08, 0x00043EC1, 0x00043F16, 0x00043F30, 0x00043F81,
+    0x00043FDC, 0x0004400D, 0x000440E0, 0x0004414A, 0x000441C0, 0x000441C5, 0x000441CC, 0x000441D5,
+    0x000441D8, 0x0004420D, 0x000442C0, 0x00044341, 0x000443A4, 0x000443C2, 0x000443E8, 0x0004440D,
+    0x0004449C, 0x000444DA, 0x00044500, 0x00044511, 0x00044514, 0x0004451D, 0x00044520, 0x00044541,
+    0x000445CC, 0x000445D9, 0x000445DC, 0x0004460D, 0x000446CC, 0x00044705, 0x00044714, 0x00044742,
+    0x00044769, 0x0004476C, 0x00044771, 0x00044774, 0x00044786, 0x000447D4, 0x00044801, 0x00044848,
+    0x0004484D, 0x000448B0, 0x00044A01, 0x00044A1C, 0x00044A21, 0x00044A24, 0x00044A29, 0x00044A38,
+    0x00044A3D, 0x00044A78, 0x00044A7D, 0x00044AA4, 0x00044AC1, 0x00044B7C, 0x00044BC2, 0x00044BE8,
+    0x00044C15, 0x00044C34, 0x00044C3D, 0x00044C44, 0x00044C4D, 0x00044CA4, 0x00044CA9, 0x00044CC4,
+    0x00044CC9, 0x00044CD0, 0x00044CD5, 0x00044CE8, 0x00044CF5, 0x00044CF8, 0x00044D41, 0x00044D44,
+    0x00044D75, 0x00044D88, 0x00045001, 0x000450D4, 0x0004511D, 0x0004512C, 0x00045142, 0x00045168,
+    0x0004517D, 0x00045188, 0x00045201, 0x000452C0, 0x00045311, 0x00045318, 0x0004531D, 0x00045320,
+    0x00045342, 0x00045368, 0x00045601, 0x000456BC, 0x00045761, 0x00045770, 0x00045801, 0x000458C0,
+    0x00045911, 0x00045914, 0x00045942, 0x00045968, 0x00045A01, 0x00045AAC, 0x00045AE1, 0x00045AE4,
+    0x00045B02, 0x00045B28, 0x00045C01, 0x00045C6C, 0x00045CC2, 0x00045CF0, 0x00045D01, 0x00045D1C,
+    0x00046001, 0x000460B0, 0x00046281, 0x00046382, 0x000463CC, 0x000463FD, 0x0004641C, 0x00046425,
+    0x00046428, 0x00046431, 0x00046450, 0x00046455, 0x0004645C, 0x00046461, 0x000464C0, 0x000464FD,
+    0x00046500, 0x00046505, 0x00046508, 0x00046542, 0x00046568, 0x00046681, 0x000466A0, 0x000466A9,
+    0x00046744, 0x00046785, 0x00046788, 0x0004678D, 0x00046790, 0x00046801, 0x00046804, 0x0004682D,
+    0x000468CC, 0x000468E9, 0x000468EC, 0x00046941, 0x00046944, 0x00046971, 0x00046A28, 0x00046A75,
+    0x00046A78, 0x00046AC1, 0x00046BE4, 0x00047001, 0x00047024, 0x00047029, 0x000470BC, 0x00047101,
+    0x00047104, 0x00047142, 0x000471B4, 0x000471C9, 0x00047240, 0x00047401, 0x0004741C, 0x00047421,
+    0x00047428, 0x0004742D, 0x000474C4, 0x00047519, 0x0004751C, 0x00047542, 0x00047568, 0x00047581,
+    0x00047598, 0x0004759D, 0x000475A4, 0x000475A9, 0x00047628, 0x00047661, 0x00047664, 0x00047682,
+    0x000476A8, 0x00047B81, 0x00047BCC, 0x00047EC1, 0x00047EC4, 0x00047F02, 0x00047F54, 0x00048001,
+    0x00048E68, 0x00049002, 0x000491BC, 0x00049201, 0x00049510, 0x0004BE41, 0x0004BFC4, 0x0004C001,
+    0x0004D0BC, 0x00051001, 0x0005191C, 0x0005A001, 0x0005A8E4, 0x0005A901, 0x0005A97C, 0x0005A982,
+    0x0005A9A8, 0x0005A9C1, 0x0005AAFC, 0x0005AB02, 0x0005AB28, 0x0005AB41, 0x0005ABB8, 0x0005AC01,
+    0x0005ACC0, 0x0005AD01, 0x0005AD10, 0x0005AD42, 0x0005AD68, 0x0005AD6E, 0x0005AD88, 0x0005AD8D,
+    0x0005ADE0, 0x0005ADF5, 0x0005AE40, 0x0005B901, 0x0005BA02, 0x0005BA5C, 0x0005BC01, 0x0005BD2C,
+    0x0005BD41, 0x0005BD44, 0x0005BE4D, 0x0005BE80, 0x0005BF81, 0x0005BF88, 0x0005BF8D, 0x0005BF90,
+    0x0005C001, 0x00061FE0, 0x00062001, 0x00063358, 0x00063401, 0x00063424, 0x0006BFC1, 0x0006BFD0,
+    0x0006BFD5, 0x0006BFF0, 0x0006BFF5, 0x0006BFFC, 0x0006C001, 0x0006C48C, 0x0006C541, 0x0006C54C,
+    0x0006C591, 0x0006C5A0, 0x0006C5C1, 0x0006CBF0, 0x0006F001, 0x0006F1AC, 0x0006F1C1, 0x0006F1F4,
+    0x0006F201, 0x0006F224, 0x0006F241, 0x0006F268, 0x00074B82, 0x00074BD0, 0x00074D82, 0x00074DE4,
+    0x00075001, 0x00075154, 0x00075159, 0x00075274, 0x00075279, 0x00075280, 0x00075289, 0x0007528C,
+    0x00075295, 0x0007529C, 0x000752A5, 0x000752B4, 0x000752B9, 0x000752E8, 0x000752ED, 0x000752F0,
+    0x000752F5, 0x00075310, 0x00075315, 0x00075418, 0x0007541D, 0x0007542C, 0x00075435, 0x00075454,
+    0x00075459, 0x00075474, 0x00075479, 0x000754E8, 0x000754ED, 0x000754FC, 0x00075501, 0x00075514,
+    0x00075519, 0x0007551C, 0x00075529, 0x00075544, 0x00075549, 0x00075A98, 0x00075AA1, 0x00075B04,
+    0x00075B09, 0x00075B6C, 0x00075B71, 0x00075BEC, 0x00075BF1, 0x00075C54, 0x00075C59, 0x00075CD4,
+    0x00075CD9, 0x00075D3C, 0x00075D41, 0x00075DBC, 0x00075DC1, 0x00075E24, 0x00075E29, 0x00075EA4,
+    0x00075EA9, 0x00075F0C, 0x00075F11, 0x00075F30, 0x00075F3A, 0x00076000, 0x00077C01, 0x00077C7C,
+    0x00078401, 0x000784B4, 0x000784DD, 0x000784F8, 0x00078502, 0x00078528, 0x00078539, 0x0007853C,
+    0x00078A41, 0x00078AB8, 0x00078B01, 0x00078BB0, 0x00078BC2, 0x00078BE8, 0x00079F81, 0x00079F9C,
+    0x00079FA1, 0x00079FB0, 0x00079FB5, 0x00079FBC, 0x00079FC1, 0x00079FFC, 0x0007A001, 0x0007A314,
+    0x0007A31E, 0x0007A340, 0x0007A401, 0x0007A510, 0x0007A52D, 0x0007A530, 0x0007A542, 0x0007A568,
+    0x0007B1C6, 0x0007B2B0, 0x0007B2B6, 0x0007B2C0, 0x0007B2C6, 0x0007B2D4, 0x0007B406, 0x0007B4B8,
+    0x0007B4BE, 0x0007B4F8, 0x0007B801, 0x0007B810, 0x0007B815, 0x0007B880, 0x0007B885, 0x0007B88C,
+    0x0007B891, 0x0007B894, 0x0007B89D, 0x0007B8A0, 0x0007B8A5, 0x0007B8CC, 0x0007B8D1, 0x0007B8E0,
+    0x0007B8E5, 0x0007B8E8, 0x0007B8ED, 0x0007B8F0, 0x0007B909, 0x0007B90C, 0x0007B91D, 0x0007B920,
+    0x0007B925, 0x0007B928, 0x0007B92D, 0x0007B930, 0x0007B935, 0x0007B940, 0x0007B945, 0x0007B94C,
+    0x0007B951, 0x0007B954, 0x0007B95D, 0x0007B960, 0x0007B965, 0x0007B968, 0x0007B96D, 0x0007B970,
+    0x0007B975, 0x0007B978, 0x0007B97D, 0x0007B980, 0x0007B985, 0x0007B98C, 0x0007B991, 0x0007B994,
+    0x0007B99D, 0x0007B9AC, 0x0007B9B1, 0x0007B9CC, 0x0007B9D1, 0x0007B9E0, 0x0007B9E5, 0x0007B9F4,
+    0x0007B9F9, 0x0007B9FC, 0x0007BA01, 0x0007BA28, 0x0007BA2D, 0x0007BA70, 0x0007BA85, 0x0007BA90,
+    0x0007BA95, 0x0007BAA8, 0x0007BAAD, 0x0007BAF0, 0x0007C402, 0x0007C434, 0x0007EFC2, 0x0007EFE8,
+    0x00080001, 0x000A9B80, 0x000A9C01, 0x000ADCE4, 0x000ADD01, 0x000AE078, 0x000AE081, 0x000B3A88,
+    0x000B3AC1, 0x000BAF84, 0x000BE001, 0x000BE878, 0x000C0001, 0x000C4D2C,
+};
+
+/* The class of code point cp (NNTILE__UC_OTHER above U+10FFFF). */
+NNTILE_PRIVATE int nntile__unicode_class(uint32_t cp)
+{
+    if (cp > 0x10FFFF) return NNTILE__UC_OTHER;
+    size_t lo = 0, hi = sizeof nntile__unicode_runs / sizeof *nntile__unicode_runs;
+    while (hi - lo > 1) { /* the last run starting at or before cp */
+        size_t mid = lo + (hi - lo) / 2;
+        if ((nntile__unicode_runs[mid] >> 2) <= cp) lo = mid;
+        else hi = mid;
+    }
+    return (int)(nntile__unicode_runs[lo] & 3);
+}
+/************** end file src/nn/unicode_tables.c **************/
 /************** begin file src/nn/loss.c **************/
 #line 1 "src/nn/loss.c"
 /* nn/loss.c: cross-entropy and MSE losses (nn/loss.h), composed of existing
@@ -41150,6 +41694,779 @@ NNTILE_API nntile_status nntile_checkpoint_load(nntile_compiled *c, const char *
     return nntile_checkpoint_load_ex(c, path, 0);
 }
 /************** end file src/nn/safetensors_checkpoint.c **************/
+/************** begin file src/nn/tokenizer.c **************/
+#line 1 "src/nn/tokenizer.c"
+/* nn/tokenizer.c: the GPT-2 byte-level BPE and the byte tokenizer (what they
+ * do and what they accept: tokenizer.h). vocab.json goes through json.c's
+ * reader; the character classes of the pre-tokenizer come from
+ * unicode_tables.c (generated). */
+
+/* #include "../internal.h" (amalgamated) */
+/* #include "tokenizer.h" (amalgamated) */
+
+#define NNTILE__TOK_MAX_FILE ((size_t)256 << 20) /* bytes of vocab.json or merges.txt */
+#define NNTILE__TOK_MAX_PIECE ((size_t)INT32_MAX) /* bytes of one piece (int32 positions) */
+#define NNTILE__TOK_NCP 324 /* bytes_to_unicode's code points are below U+0144 */
+
+enum { NNTILE__TOK_BYTES, NNTILE__TOK_GPT2 };
+
+struct nntile_tokenizer {
+    int kind;
+    int64_t vocab_size;
+    uint8_t ascii[128]; /* the class (NNTILE__UC_*) of each ASCII character */
+    /* GPT-2: the tokens, sorted by id */
+    int32_t ntok;
+    int32_t *id;          /* [ntok], increasing */
+    uint32_t *str;        /* [ntok + 1]: token k is strs[str[k], str[k + 1] - 1), then a NUL */
+    uint32_t *dec;        /* [ntok + 1]: token k decodes to bytes[dec[k], dec[k + 1]) */
+    char *strs;
+    unsigned char *bytes;
+    int32_t *vmap;        /* open addressing: token string -> k (-1: empty slot) */
+    uint32_t vmask;
+    uint64_t *mkey;       /* open addressing: left id << 32 | right id (UINT64_MAX: empty) */
+    int32_t *mrank, *mnew; /* the merge's rank and the id of the merged token */
+    uint32_t mmask;
+    int32_t byte_id[256]; /* the id of each byte's character; -1: not in the vocabulary */
+};
+
+/* ---- characters ----------------------------------------------------------- */
+
+/* GPT-2's bytes_to_unicode: cp[b] is byte b's code point; inv[c] the byte of
+ * code point c < NNTILE__TOK_NCP (-1: none). */
+static void nntile__tok_byte_table(uint32_t cp[256], int16_t inv[NNTILE__TOK_NCP])
+{
+    uint32_t next = 256;
+    for (int c = 0; c < NNTILE__TOK_NCP; ++c) inv[c] = -1;
+    for (int b = 0; b < 256; ++b) {
+        cp[b] = (b >= 33 && b <= 126) || (b >= 161 && b <= 172) || b >= 174 ? (uint32_t)b
+                                                                           : next++;
+        inv[cp[b]] = (int16_t)b;
+    }
+}
+
+/* Code point c as UTF-8 in out (4 bytes); its length. */
+static size_t nntile__tok_utf8(uint32_t c, char *out)
+{
+    if (c < 0x80) {
+        out[0] = (char)c;
+        return 1;
+    }
+    if (c < 0x800) {
+        out[0] = (char)(0xC0 | (c >> 6));
+        out[1] = (char)(0x80 | (c & 0x3F));
+        return 2;
+    }
+    if (c < 0x10000) {
+        out[0] = (char)(0xE0 | (c >> 12));
+        out[1] = (char)(0x80 | ((c >> 6) & 0x3F));
+        out[2] = (char)(0x80 | (c & 0x3F));
+        return 3;
+    }
+    out[0] = (char)(0xF0 | (c >> 18));
+    out[1] = (char)(0x80 | ((c >> 12) & 0x3F));
+    out[2] = (char)(0x80 | ((c >> 6) & 0x3F));
+    out[3] = (char)(0x80 | (c & 0x3F));
+    return 4;
+}
+
+/* The character at s[i] (i < n): its length in bytes; *cp its code point, or
+ * -1 for a byte that does not start a well-formed UTF-8 sequence (then the
+ * length is 1). */
+static size_t nntile__tok_char(const unsigned char *s, size_t n, size_t i, int32_t *cp)
+{
+    unsigned c = s[i];
+    size_t k = c < 0x80 ? 1 : c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3
+             : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+    if (k == 1) {
+        *cp = (int32_t)c;
+        return 1;
+    }
+    if (!k || n - i < k || !nntile__utf8_valid(s + i, k)) {
+        *cp = -1;
+        return 1;
+    }
+    uint32_t v = c & (0x7Fu >> k);
+    for (size_t j = 1; j < k; ++j) v = v << 6 | (s[i + j] & 0x3Fu);
+    *cp = (int32_t)v;
+    return k;
+}
+
+/* The class of the character at s[i] (an invalid byte is "other"); *len its length. */
+static int nntile__tok_class(const nntile_tokenizer *t, const unsigned char *s, size_t n,
+                             size_t i, size_t *len)
+{
+    if (s[i] < 0x80) {
+        *len = 1;
+        return t->ascii[s[i]];
+    }
+    int32_t cp;
+    *len = nntile__tok_char(s, n, i, &cp);
+    return cp < 0 ? NNTILE__UC_OTHER : nntile__unicode_class((uint32_t)cp);
+}
+
+/* ---- the pre-tokenizer ----------------------------------------------------- */
+
+/* The end of the GPT-2 piece that starts at s[i] (i < n): the first of
+ * 's|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+
+ * that matches there. */
+static size_t nntile__tok_piece_end(const nntile_tokenizer *t, const unsigned char *s, size_t n,
+                                    size_t i)
+{
+    static const char *const contractions[] = {"s", "t", "re", "ve", "m", "ll", "d"};
+    if (s[i] == '\'')
+        for (size_t c = 0; c < sizeof contractions / sizeof *contractions; ++c) {
+            size_t k = strlen(contractions[c]);
+            if (n - i - 1 >= k && memcmp(s + i + 1, contractions[c], k) == 0) return i + 1 + k;
+        }
+    size_t len, j = i;
+    int k = nntile__tok_class(t, s, n, i, &len);
+    if (s[i] == ' ' && i + 1 < n) { /* " ?" before a letter, number or other run */
+        size_t l1;
+        int k1 = nntile__tok_class(t, s, n, i + 1, &l1);
+        if (k1 != NNTILE__UC_SPACE) {
+            j = i + 1;
+            k = k1;
+            len = l1;
+        }
+    }
+    if (k != NNTILE__UC_SPACE) { /* \p{L}+, \p{N}+ or [^\s\p{L}\p{N}]+ from j */
+        for (j += len; j < n && nntile__tok_class(t, s, n, j, &len) == k; j += len) {}
+        return j;
+    }
+    /* a run of m spaces: all of it at the end of the text; else, when m > 1,
+     * all but its last space (\s+(?!\S)); else the one space (\s+) */
+    size_t last = i, m = 0;
+    for (j = i; j < n && nntile__tok_class(t, s, n, j, &len) == NNTILE__UC_SPACE; j += len) {
+        last = j;
+        ++m;
+    }
+    return j == n || m == 1 ? j : last;
+}
+
+/* Checks the arguments shared by pieces and encode. */
+static nntile_status nntile__tok_check(const char *fn, const nntile_tokenizer *t,
+                                       const char *text, size_t len, const void *out,
+                                       int64_t cap)
+{
+    if (!t) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: the tokenizer is NULL", fn);
+    if (!text && len)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: text is NULL with len=%zu", fn,
+                             len);
+    if (cap < 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: cap=%lld is negative", fn,
+                             (long long)cap);
+    if (!out && cap)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: the output is NULL with "
+                             "cap=%lld", fn, (long long)cap);
+    return NNTILE_OK;
+}
+
+NNTILE_API int64_t nntile_tokenizer_pieces(const nntile_tokenizer *t, const char *text,
+                                           size_t len, int64_t *ends, int64_t cap)
+{
+    if (nntile__tok_check("nntile_tokenizer_pieces", t, text, len, ends, cap)) return -1;
+    const unsigned char *s = (const unsigned char *)text;
+    int64_t count = 0;
+    for (size_t i = 0; i < len; ++count) {
+        i = t->kind == NNTILE__TOK_BYTES ? len : nntile__tok_piece_end(t, s, len, i);
+        if (count < cap) ends[count] = (int64_t)i;
+    }
+    return count;
+}
+
+/* ---- lookups ---------------------------------------------------------------- */
+
+/* The index k of token s[0, n), or -1. */
+static int32_t nntile__tok_find(const nntile_tokenizer *t, const char *s, size_t n)
+{
+    for (uint32_t h = nntile__hash_bytes(s, n) & t->vmask;; h = (h + 1) & t->vmask) {
+        int32_t k = t->vmap[h];
+        if (k < 0) return -1;
+        if (t->str[k + 1] - t->str[k] - 1 == n && memcmp(t->strs + t->str[k], s, n) == 0)
+            return k;
+    }
+}
+
+static uint32_t nntile__tok_pair_slot(const nntile_tokenizer *t, uint64_t key)
+{
+    uint32_t h = (uint32_t)((key * 0x9E3779B97F4A7C15ull) >> 32) & t->mmask;
+    while (t->mkey[h] != key && t->mkey[h] != UINT64_MAX) h = (h + 1) & t->mmask;
+    return h;
+}
+
+/* The merge of ids (a, b): 1 with its rank and the merged id, or 0. */
+static int nntile__tok_merge(const nntile_tokenizer *t, int32_t a, int32_t b, int32_t *rank,
+                             int32_t *merged)
+{
+    uint32_t h = nntile__tok_pair_slot(t, (uint64_t)a << 32 | (uint32_t)b);
+    if (t->mkey[h] == UINT64_MAX) return 0;
+    *rank = t->mrank[h];
+    *merged = t->mnew[h];
+    return 1;
+}
+
+/* ---- BPE --------------------------------------------------------------------- */
+
+/* Scratch memory of one encode: the symbols of a piece (a linked list over
+ * its byte positions) and the heap of candidate merges. */
+typedef struct nntile__tok_work {
+    size_t cap; /* bytes of the longest piece it holds */
+    int32_t *sym, *next, *prev;
+    uint64_t *heap, *pend; /* rank << 32 | position of the pair's left symbol */
+    size_t nheap;
+} nntile__tok_work;
+
+static int nntile__tok_work_fit(nntile__tok_work *w, size_t m)
+{
+    if (m <= w->cap) return 1;
+    size_t cap = m > 2 * w->cap ? m : 2 * w->cap, bytes;
+    if (nntile__bytes((int64_t)cap, 3 * sizeof(int32_t) + 5 * sizeof(uint64_t), &bytes)) return 0;
+    uint64_t *p = (uint64_t *)NNTILE_REALLOC(w->heap, bytes);
+    if (!p) return 0;
+    w->heap = p;                        /* 3 cap: m - 1 first pairs, 2 per merge */
+    w->pend = p + 3 * cap;              /* 2 cap: the pairs one round of merges forms */
+    w->sym = (int32_t *)(p + 5 * cap);
+    w->next = w->sym + cap;
+    w->prev = w->next + cap;
+    w->cap = cap;
+    return 1;
+}
+
+static void nntile__tok_push(nntile__tok_work *w, uint64_t v)
+{
+    size_t i = w->nheap++;
+    while (i && w->heap[(i - 1) / 2] > v) {
+        w->heap[i] = w->heap[(i - 1) / 2];
+        i = (i - 1) / 2;
+    }
+    w->heap[i] = v;
+}
+
+static uint64_t nntile__tok_pop(nntile__tok_work *w)
+{
+    uint64_t top = w->heap[0], v = w->heap[--w->nheap];
+    size_t i = 0, n = w->nheap;
+    for (;;) {
+        size_t c = 2 * i + 1;
+        if (c >= n) break;
+        if (c + 1 < n && w->heap[c + 1] < w->heap[c]) ++c;
+        if (w->heap[c] >= v) break;
+        w->heap[i] = w->heap[c];
+        i = c;
+    }
+    if (n) w->heap[i] = v;
+    return top;
+}
+
+/* Queues the pair of symbols at positions a and b (adjacent) when it merges. */
+static void nntile__tok_candidate(const nntile_tokenizer *t, nntile__tok_work *w, uint64_t *dst,
+                                  size_t *n, int32_t a, int32_t b)
+{
+    int32_t rank, merged;
+    if (nntile__tok_merge(t, w->sym[a], w->sym[b], &rank, &merged))
+        dst[(*n)++] = (uint64_t)(uint32_t)rank << 32 | (uint32_t)a;
+}
+
+/* Encodes one piece p[0, m) (at byte offset at of the text), appending its
+ * ids at ids[*count] (while below cap). In rounds, like encoder.py: the
+ * lowest rank r of a pair present; every pair of rank r, left to right; the
+ * pairs those merges form join the heap after the round. A merge never forms
+ * a pair of its own rank (the merged symbol is longer than either part), so a
+ * stale entry is one whose pair now has another rank. */
+static nntile_status nntile__tok_bpe(const nntile_tokenizer *t, nntile__tok_work *w,
+                                     const unsigned char *p, size_t m, size_t at, int64_t *ids,
+                                     int64_t cap, int64_t *count)
+{
+    if (m > NNTILE__TOK_MAX_PIECE)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_tokenizer_encode: the piece "
+                             "at byte %zu has %zu bytes, more than the limit of %zu", at, m,
+                             NNTILE__TOK_MAX_PIECE);
+    if (!nntile__tok_work_fit(w, m))
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "nntile_tokenizer_encode: out of memory "
+                             "for a piece of %zu bytes", m);
+    for (size_t i = 0; i < m; ++i) {
+        int32_t id = t->byte_id[p[i]];
+        if (id < 0) {
+            uint32_t cp[256];
+            int16_t inv[NNTILE__TOK_NCP];
+            char u[5] = {0};
+            nntile__tok_byte_table(cp, inv);
+            nntile__tok_utf8(cp[p[i]], u);
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_tokenizer_encode: byte "
+                                 "0x%02X at offset %zu is the character U+%04X \"%s\", which "
+                                 "is not in the vocabulary", p[i], at + i, (unsigned)cp[p[i]], u);
+        }
+        w->sym[i] = id;
+        w->prev[i] = (int32_t)i - 1;
+        w->next[i] = i + 1 < m ? (int32_t)i + 1 : -1;
+    }
+    w->nheap = 0;
+    for (size_t i = 0; i + 1 < m; ++i)
+        nntile__tok_candidate(t, w, w->heap, &w->nheap, (int32_t)i, (int32_t)i + 1);
+    for (size_t k = w->nheap / 2; k-- > 0;) { /* heapify the first pairs */
+        uint64_t v = w->heap[k];
+        size_t i = k;
+        for (;;) {
+            size_t c = 2 * i + 1;
+            if (c >= w->nheap) break;
+            if (c + 1 < w->nheap && w->heap[c + 1] < w->heap[c]) ++c;
+            if (w->heap[c] >= v) break;
+            w->heap[i] = w->heap[c];
+            i = c;
+        }
+        w->heap[i] = v;
+    }
+    while (w->nheap) {
+        uint64_t r = w->heap[0] >> 32;
+        size_t npend = 0;
+        while (w->nheap && w->heap[0] >> 32 == r) {
+            int32_t a = (int32_t)(uint32_t)nntile__tok_pop(w), b = w->next[a], rank, merged;
+            if (w->sym[a] < 0 || b < 0) continue; /* merged away, or now the last symbol */
+            if (!nntile__tok_merge(t, w->sym[a], w->sym[b], &rank, &merged) ||
+                (uint64_t)rank != r)
+                continue; /* a stale pair */
+            w->sym[a] = merged;
+            w->sym[b] = -1;
+            w->next[a] = w->next[b];
+            if (w->next[b] >= 0) w->prev[w->next[b]] = a;
+            if (w->prev[a] >= 0) nntile__tok_candidate(t, w, w->pend, &npend, w->prev[a], a);
+            if (w->next[a] >= 0) nntile__tok_candidate(t, w, w->pend, &npend, a, w->next[a]);
+        }
+        for (size_t k = 0; k < npend; ++k) nntile__tok_push(w, w->pend[k]);
+    }
+    for (int32_t i = 0; i >= 0; i = w->next[i]) {
+        if (*count < cap) ids[*count] = w->sym[i];
+        ++*count;
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API int64_t nntile_tokenizer_encode(const nntile_tokenizer *t, const char *text,
+                                           size_t len, int64_t *ids, int64_t cap)
+{
+    if (nntile__tok_check("nntile_tokenizer_encode", t, text, len, ids, cap)) return -1;
+    const unsigned char *s = (const unsigned char *)text;
+    if (t->kind == NNTILE__TOK_BYTES) {
+        for (size_t i = 0; i < len && (int64_t)i < cap; ++i) ids[i] = s[i];
+        return (int64_t)len;
+    }
+    nntile__tok_work w;
+    memset(&w, 0, sizeof w);
+    int64_t count = 0;
+    nntile_status st = NNTILE_OK;
+    for (size_t i = 0, end; i < len && !st; i = end) {
+        end = nntile__tok_piece_end(t, s, len, i);
+        st = nntile__tok_bpe(t, &w, s + i, end - i, i, ids, cap, &count);
+    }
+    NNTILE_FREE(w.heap);
+    return st ? -1 : count;
+}
+
+/* The index k of the token with this id, or -1. */
+static int32_t nntile__tok_index(const nntile_tokenizer *t, int64_t id)
+{
+    if (id < 0 || id >= t->vocab_size) return -1;
+    if (t->id[t->ntok - 1] == t->ntok - 1) return (int32_t)id; /* ids 0 .. ntok - 1 */
+    int32_t lo = 0, hi = t->ntok;
+    while (lo < hi) {
+        int32_t mid = lo + (hi - lo) / 2;
+        if (t->id[mid] < id) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo < t->ntok && t->id[lo] == id ? lo : -1;
+}
+
+NNTILE_API int64_t nntile_tokenizer_decode(const nntile_tokenizer *t, const int64_t *ids,
+                                           int64_t n, char *out, size_t cap)
+{
+    const char *fn = "nntile_tokenizer_decode";
+    nntile_status st = !t ? nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: the tokenizer is "
+                                          "NULL", fn)
+                     : n < 0 ? nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: n=%lld is "
+                                             "negative", fn, (long long)n)
+                     : !ids && n ? nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: ids is NULL "
+                                                 "with n=%lld", fn, (long long)n)
+                     : !out && cap ? nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: out is "
+                                                   "NULL with cap=%zu", fn, cap)
+                     : NNTILE_OK;
+    if (st) return -1;
+    int64_t count = 0;
+    for (int64_t i = 0; i < n; ++i) {
+        unsigned char one = (unsigned char)ids[i];
+        const unsigned char *b = &one;
+        size_t len = 1;
+        int in = nntile__in_range(ids[i], 0, t->vocab_size);
+        int32_t k = in && t->kind == NNTILE__TOK_GPT2 ? nntile__tok_index(t, ids[i]) : 0;
+        if (!in || k < 0) {
+            if (!in)
+                nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: ids[%lld]=%lld is outside [0, "
+                              "%lld) (the vocabulary size)", fn, (long long)i, (long long)ids[i],
+                              (long long)t->vocab_size);
+            else
+                nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: ids[%lld]=%lld is no token's id "
+                              "(a gap in the vocabulary's ids)", fn, (long long)i,
+                              (long long)ids[i]);
+            return -1;
+        }
+        if (t->kind == NNTILE__TOK_GPT2) {
+            b = t->bytes + t->dec[k];
+            len = t->dec[k + 1] - t->dec[k];
+        }
+        for (size_t j = 0; j < len; ++j)
+            if ((uint64_t)count + j < (uint64_t)cap) out[count + (int64_t)j] = (char)b[j];
+        if (nntile__add_i64(count, (int64_t)len, &count)) {
+            nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: the text of %lld ids passes "
+                          "INT64_MAX bytes", fn, (long long)n);
+            return -1;
+        }
+    }
+    return count;
+}
+
+NNTILE_API int64_t nntile_tokenizer_vocab_size(const nntile_tokenizer *t)
+{
+    if (!t) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_tokenizer_vocab_size: the tokenizer "
+                      "is NULL");
+        return -1;
+    }
+    return t->vocab_size;
+}
+
+NNTILE_API int64_t nntile_tokenizer_token_id(const nntile_tokenizer *t, const char *token)
+{
+    if (!t || !token) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_tokenizer_token_id: the %s is NULL",
+                      t ? "token" : "tokenizer");
+        return -1;
+    }
+    size_t n = strlen(token);
+    if (t->kind == NNTILE__TOK_BYTES) return n == 1 ? (unsigned char)token[0] : -1;
+    int32_t k = nntile__tok_find(t, token, n);
+    return k < 0 ? -1 : t->id[k];
+}
+
+NNTILE_API void nntile_tokenizer_free(nntile_tokenizer *t)
+{
+    if (!t) return;
+    NNTILE_FREE(t->id);
+    NNTILE_FREE(t->str);
+    NNTILE_FREE(t->dec);
+    NNTILE_FREE(t->strs);
+    NNTILE_FREE(t->bytes);
+    NNTILE_FREE(t->vmap);
+    NNTILE_FREE(t->mkey);
+    NNTILE_FREE(t->mrank);
+    NNTILE_FREE(t->mnew);
+    NNTILE_FREE(t);
+}
+
+/* ---- making one -------------------------------------------------------------- */
+
+static nntile_tokenizer *nntile__tok_new(int kind)
+{
+    nntile_tokenizer *t = (nntile_tokenizer *)NNTILE_MALLOC(sizeof *t);
+    if (!t) return NULL;
+    memset(t, 0, sizeof *t);
+    t->kind = kind;
+    for (uint32_t c = 0; c < 128; ++c) t->ascii[c] = (uint8_t)nntile__unicode_class(c);
+    for (int b = 0; b < 256; ++b) t->byte_id[b] = kind == NNTILE__TOK_BYTES ? b : -1;
+    t->vocab_size = kind == NNTILE__TOK_BYTES ? 256 : 0;
+    return t;
+}
+
+NNTILE_API nntile_tokenizer *nntile_tokenizer_bytes(void)
+{
+    nntile_tokenizer *t = nntile__tok_new(NNTILE__TOK_BYTES);
+    if (!t) nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "nntile_tokenizer_bytes: out of memory");
+    return t;
+}
+
+/* The whole regular file at path into *buf (what names the file in messages). */
+static nntile_status nntile__tok_read(const char *what, const char *path, char **buf,
+                                      size_t *len)
+{
+    int fd;
+    uint64_t size;
+    *buf = NULL;
+    *len = 0;
+    nntile_status st = nntile__open_regular(what, path, &fd, &size);
+    if (st) return st;
+    /* the size fstat gave, + 1 to see the end (a file that grows meanwhile
+     * is read on, up to the limit) */
+    size_t n = 0, cap = size < NNTILE__TOK_MAX_FILE ? (size_t)size + 1 : NNTILE__TOK_MAX_FILE + 1;
+    char *b = (char *)NNTILE_MALLOC(cap);
+    int err = 0;
+    while (b && n <= NNTILE__TOK_MAX_FILE) {
+        if (n == cap) {
+            size_t ncap = cap > NNTILE__TOK_MAX_FILE / 2 ? NNTILE__TOK_MAX_FILE + 1 : 2 * cap;
+            char *nb = (char *)NNTILE_REALLOC(b, ncap);
+            if (!nb) {
+                NNTILE_FREE(b);
+                b = NULL;
+                break;
+            }
+            b = nb;
+            cap = ncap;
+        }
+        ssize_t got = read(fd, b + n, cap - n);
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) err = errno;
+        if (got <= 0) break;
+        n += (size_t)got;
+    }
+    close(fd);
+    if (!b || err || n > NNTILE__TOK_MAX_FILE) {
+        NNTILE_FREE(b);
+        return !b ? nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", what, path)
+               : err ? nntile__error(NNTILE_ERR_RUNTIME, "%s '%s': %s", what, path, strerror(err))
+               : nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': more than the limit of "
+                               "%zu bytes", what, path, NNTILE__TOK_MAX_FILE);
+    }
+    *buf = b;
+    *len = n;
+    return NNTILE_OK;
+}
+
+/* The smallest power of two >= 2 n (at least 16), as a mask. */
+static uint32_t nntile__tok_mask(int64_t n)
+{
+    uint32_t cap = 16;
+    while ((int64_t)cap < 2 * n) cap *= 2;
+    return cap - 1;
+}
+
+/* A vocab.json member while loading: its id and its value in the JSON. */
+typedef struct nntile__tok_entry {
+    int32_t id;
+    int v;
+} nntile__tok_entry;
+
+static int nntile__tok_by_id(const void *a, const void *b)
+{
+    const nntile__tok_entry *x = (const nntile__tok_entry *)a, *y = (const nntile__tok_entry *)b;
+    return x->id != y->id ? (x->id > y->id) - (x->id < y->id) : (x->v > y->v) - (x->v < y->v);
+}
+
+/* Reads the tokens of vocab.json (text[0, len)) into t. */
+static nntile_status nntile__tok_vocab(nntile_tokenizer *t, const char *path, const char *text,
+                                       size_t len)
+{
+    nntile__json j;
+    memset(&j, 0, sizeof j);
+    j.text = text;
+    j.len = len;
+    j.source = path;
+    j.what = "tokenizer vocab";
+    int root = nntile__json_parse(&j);
+    nntile_status st = root < 0 ? nntile_last_status()
+                                : nntile__jexpect(&j, root, "vocab", NNTILE__J_OBJ,
+                                                  "an object of token -> id");
+    if (!st && !j.v[root].count) st = nntile__jerr(&j, root, "vocab", "no tokens");
+    int32_t n = st ? 0 : j.v[root].count;
+    nntile__tok_entry *e = NULL;
+    size_t bytes = 0;
+    if (!st) {
+        e = (nntile__tok_entry *)NNTILE_MALLOC((size_t)n * sizeof *e);
+        t->id = (int32_t *)NNTILE_MALLOC((size_t)n * sizeof *t->id);
+        t->str = (uint32_t *)NNTILE_MALLOC(((size_t)n + 1) * sizeof *t->str);
+        t->vmask = nntile__tok_mask(n);
+        t->vmap = (int32_t *)NNTILE_MALLOC(((size_t)t->vmask + 1) * sizeof *t->vmap);
+        if (!e || !t->id || !t->str || !t->vmap)
+            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tokenizer vocab '%s': out of memory",
+                               path);
+    }
+    int32_t k = 0;
+    for (int m = st ? -1 : j.v[root].first; m >= 0 && !st; m = j.v[m].next, ++k) {
+        const char *key = j.work + j.v[m].keystr;
+        char where[96];
+        snprintf(where, sizeof where, "vocab[\"%.60s%s\"]", key, strlen(key) > 60 ? "..." : "");
+        int64_t id = 0;
+        if (!*key) st = nntile__json_fail(&j, j.v[m].key, "an empty token");
+        else st = nntile__jint(&j, m, where, 0, INT32_MAX, &id);
+        e[k].id = (int32_t)id;
+        e[k].v = m;
+        bytes += strlen(key) + 1; /* the keys are decoded in place: at most len bytes in all */
+    }
+    if (!st) {
+        qsort(e, (size_t)n, sizeof *e, nntile__tok_by_id);
+        t->strs = (char *)NNTILE_MALLOC(bytes);
+        if (!t->strs)
+            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tokenizer vocab '%s': out of memory",
+                               path);
+    }
+    if (!st) {
+        for (uint32_t h = 0; h <= t->vmask; ++h) t->vmap[h] = -1;
+        size_t at = 0;
+        t->str[0] = 0;
+        for (k = 0; k < n && !st; ++k) {
+            const char *key = j.work + j.v[e[k].v].keystr;
+            size_t kl = strlen(key);
+            int32_t dup = nntile__tok_find(t, key, kl);
+            if (dup >= 0) {
+                int first = e[dup].v < e[k].v;
+                st = nntile__json_fail(&j, j.v[first ? e[k].v : e[dup].v].key, "token \"%.60s\" "
+                                       "appears twice (ids %d and %d)", key,
+                                       first ? t->id[dup] : e[k].id, first ? e[k].id : t->id[dup]);
+            } else if (k && e[k].id == t->id[k - 1]) {
+                st = nntile__json_fail(&j, j.v[e[k].v].at, "tokens \"%.60s\" and \"%.60s\" "
+                                       "both have id %d", t->strs + t->str[k - 1], key, e[k].id);
+            }
+            memcpy(t->strs + at, key, kl + 1);
+            t->id[k] = e[k].id;
+            at += kl + 1;
+            t->str[k + 1] = (uint32_t)at;
+            uint32_t h = nntile__hash_bytes(key, kl) & t->vmask;
+            while (t->vmap[h] >= 0) h = (h + 1) & t->vmask;
+            t->vmap[h] = k;
+            t->ntok = k + 1;
+        }
+        if (!st) t->vocab_size = (int64_t)t->id[n - 1] + 1;
+    }
+    NNTILE_FREE(e);
+    NNTILE_FREE(j.v);
+    NNTILE_FREE(j.work);
+    return st;
+}
+
+/* The bytes each token decodes to, and the id of each byte's character. */
+static nntile_status nntile__tok_decoding(nntile_tokenizer *t, const char *path)
+{
+    uint32_t cp[256];
+    int16_t inv[NNTILE__TOK_NCP];
+    nntile__tok_byte_table(cp, inv);
+    size_t total = t->str[t->ntok];
+    t->dec = (uint32_t *)NNTILE_MALLOC(((size_t)t->ntok + 1) * sizeof *t->dec);
+    t->bytes = (unsigned char *)NNTILE_MALLOC(total + 1);
+    if (!t->dec || !t->bytes)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tokenizer vocab '%s': out of memory",
+                             path);
+    uint32_t at = 0;
+    for (int32_t k = 0; k < t->ntok; ++k) {
+        const unsigned char *s = (const unsigned char *)t->strs + t->str[k];
+        size_t n = strlen((const char *)s), i = 0, len;
+        t->dec[k] = at;
+        for (int32_t c; i < n; i += len) { /* each character's byte, while all have one */
+            len = nntile__tok_char(s, n, i, &c);
+            if (c < 0 || c >= NNTILE__TOK_NCP || inv[c] < 0) break;
+            t->bytes[at++] = (unsigned char)inv[c];
+        }
+        if (i < n) { /* a character outside the table: the token's own bytes */
+            memcpy(t->bytes + t->dec[k], s, n);
+            at = t->dec[k] + (uint32_t)n;
+        }
+    }
+    t->dec[t->ntok] = at;
+    for (int b = 0; b < 256; ++b) {
+        char u[4];
+        int32_t k = nntile__tok_find(t, u, nntile__tok_utf8(cp[b], u));
+        t->byte_id[b] = k < 0 ? -1 : t->id[k];
+    }
+    return NNTILE_OK;
+}
+
+/* "tokenizer merges '<path>': line N: <message>". */
+static NNTILE__PRINTF(3, 4) nntile_status nntile__tok_merr(const char *path, long line,
+                                                           const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tokenizer merges '%s': line %ld: %s", path,
+                         line, msg);
+}
+
+/* Reads the merges of merges.txt (s[0, len)) into t. */
+static nntile_status nntile__tok_merges(nntile_tokenizer *t, const char *path, const char *s,
+                                        size_t len)
+{
+    int64_t lines = 1;
+    for (const char *p = s; (p = (const char *)memchr(p, '\n', (size_t)(s + len - p))); ++p)
+        ++lines;
+    if (lines >= INT32_MAX)
+        return nntile__tok_merr(path, (long)lines, "more than %d lines", INT32_MAX - 1);
+    t->mmask = nntile__tok_mask(lines);
+    size_t slots = (size_t)t->mmask + 1;
+    t->mkey = (uint64_t *)NNTILE_MALLOC(slots * sizeof *t->mkey);
+    t->mrank = (int32_t *)NNTILE_MALLOC(slots * sizeof *t->mrank);
+    t->mnew = (int32_t *)NNTILE_MALLOC(slots * sizeof *t->mnew);
+    if (!t->mkey || !t->mrank || !t->mnew)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tokenizer merges '%s': out of memory",
+                             path);
+    for (size_t h = 0; h < slots; ++h) t->mkey[h] = UINT64_MAX;
+    char both[2 * NNTILE__JSON_MAX_STRING + 1]; /* two tokens of vocab.json */
+    int32_t rank = 0;
+    long line = 0;
+    for (size_t pos = 0, next; pos < len; pos = next) {
+        const char *p = s + pos, *nl = (const char *)memchr(p, '\n', len - pos);
+        size_t end = nl ? (size_t)(nl - s) : len;
+        next = nl ? end + 1 : len;
+        ++line;
+        const char *nul = (const char *)memchr(p, '\0', end - pos);
+        if (nul)
+            return nntile__tok_merr(path, line, "a NUL byte (file byte %zu)", (size_t)(nul - s));
+        if (end > pos && s[end - 1] == '\r') --end;
+        size_t n = end - pos;
+        if (line == 1 && n >= 8 && memcmp(p, "#version", 8) == 0) continue;
+        if (!n) return nntile__tok_merr(path, line, "an empty line (a merge is two tokens and "
+                                        "one space)");
+        const char *sp = (const char *)memchr(p, ' ', n);
+        size_t nsp = 0;
+        for (size_t i = 0; i < n; ++i) nsp += p[i] == ' ';
+        if (nsp != 1)
+            return nntile__tok_merr(path, line, "\"%.*s%s\": %zu spaces, not the one between "
+                                    "two tokens", n > 60 ? 60 : (int)n, p, n > 60 ? "..." : "",
+                                    nsp);
+        size_t na = (size_t)(sp - p), nb = n - na - 1;
+        if (!na || !nb)
+            return nntile__tok_merr(path, line, "an empty token %s the space",
+                                    na ? "after" : "before");
+        int32_t ka = nntile__tok_find(t, p, na), kb = nntile__tok_find(t, sp + 1, nb), kc = -1;
+        if (ka >= 0 && kb >= 0) { /* both are vocab.json tokens: na, nb <= 4096 bytes */
+            memcpy(both, p, na);
+            memcpy(both + na, sp + 1, nb);
+            kc = nntile__tok_find(t, both, na + nb);
+        }
+        if (ka < 0 || kb < 0 || kc < 0) {
+            const char *w = ka < 0 ? p : kb < 0 ? sp + 1 : both;
+            size_t wn = ka < 0 ? na : kb < 0 ? nb : na + nb;
+            return nntile__tok_merr(path, line, "%s \"%.*s%s\" is not in the vocabulary",
+                                    kc < 0 && ka >= 0 && kb >= 0 ? "the merged token" : "token",
+                                    wn > 60 ? 60 : (int)wn, w, wn > 60 ? "..." : "");
+        }
+        uint64_t key = (uint64_t)t->id[ka] << 32 | (uint32_t)t->id[kb];
+        uint32_t h = nntile__tok_pair_slot(t, key); /* a merge listed again: its last rank */
+        t->mkey[h] = key;
+        t->mrank[h] = rank++;
+        t->mnew[h] = t->id[kc];
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_tokenizer *nntile_tokenizer_load_gpt2(const char *vocab_json,
+                                                        const char *merges_txt)
+{
+    char *vocab = NULL, *merges = NULL;
+    size_t nv = 0, nm = 0;
+    nntile_tokenizer *t = nntile__tok_new(NNTILE__TOK_GPT2);
+    nntile_status st = !t ? nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "nntile_tokenizer_load_gpt2: "
+                                          "out of memory")
+                     : nntile__tok_read("tokenizer vocab", vocab_json, &vocab, &nv);
+    if (!st) st = nntile__tok_read("tokenizer merges", merges_txt, &merges, &nm);
+    if (!st) st = nntile__tok_vocab(t, vocab_json, vocab, nv);
+    if (!st) st = nntile__tok_decoding(t, vocab_json);
+    if (!st) st = nntile__tok_merges(t, merges_txt, merges, nm);
+    NNTILE_FREE(vocab);
+    NNTILE_FREE(merges);
+    if (st) {
+        nntile_tokenizer_free(t);
+        return NULL;
+    }
+    return t;
+}
+/************** end file src/nn/tokenizer.c **************/
 /************** begin file src/nn/trainer.c **************/
 #line 1 "src/nn/trainer.c"
 /* nn/trainer.c: nntile_train (nn/trainer.h). */
@@ -41358,6 +42675,1124 @@ NNTILE_API nntile_status nntile_train(const nntile_trainer_config *cfg)
     return st;
 }
 /************** end file src/nn/trainer.c **************/
+/************** begin file src/nn/hf_config.c **************/
+#line 1 "src/nn/hf_config.c"
+/* nn/hf_config.c: Hugging Face config.json in and out for GPT-2 and Llama
+ * (keys and rules in hf.h), and the file helpers the checkpoint part
+ * (hf.c) shares: paths in a checkpoint directory and whole JSON files. */
+
+/* #include "../internal.h" (amalgamated) */
+
+NNTILE_PRIVATE char *nntile__hf_path(const char *dir, const char *file)
+{
+    size_t n = strlen(dir), m = strlen(file);
+    int slash = n > 0 && dir[n - 1] != '/';
+    char *p = (char *)NNTILE_MALLOC(n + (size_t)slash + m + 1);
+    if (!p) {
+        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "hf '%s': out of memory", dir);
+        return NULL;
+    }
+    memcpy(p, dir, n);
+    if (slash) p[n] = '/';
+    memcpy(p + n + (size_t)slash, file, m + 1);
+    return p;
+}
+
+NNTILE_PRIVATE nntile_status nntile__hf_read_json(const char *what, const char *path,
+                                                  nntile__json *j, int *root)
+{
+    memset(j, 0, sizeof *j);
+    j->source = path;
+    j->what = what;
+    *root = -1;
+    int fd;
+    uint64_t size;
+    nntile_status st = nntile__open_regular(what, path, &fd, &size);
+    if (st) return st;
+    if (size > NNTILE__JSON_MAX_BYTES) {
+        close(fd);
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': %llu bytes, more than the "
+                             "limit of %zu", what, path, (unsigned long long)size,
+                             NNTILE__JSON_MAX_BYTES);
+    }
+    size_t len = 0, cap = (size_t)size + 1; /* + 1: a file that grew is seen and refused */
+    char *buf = (char *)NNTILE_MALLOC(cap);
+    int err = 0;
+    while (buf && len < cap) {
+        ssize_t got = read(fd, buf + len, cap - len);
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) err = errno;
+        if (got <= 0) break;
+        len += (size_t)got;
+    }
+    close(fd);
+    if (!buf || err || len == cap) {
+        NNTILE_FREE(buf);
+        return nntile__error(!buf ? NNTILE_ERR_OUT_OF_MEMORY : NNTILE_ERR_RUNTIME,
+                             "%s '%s': %s", what, path, !buf ? "out of memory"
+                             : err ? strerror(err) : "the file grew while it was read");
+    }
+    j->text = buf;
+    j->len = len;
+    *root = nntile__json_parse(j);
+    if (*root < 0) {
+        nntile__hf_json_free(j);
+        return nntile_last_status();
+    }
+    return nntile__jexpect(j, *root, "the file", NNTILE__J_OBJ, "an object");
+}
+
+NNTILE_PRIVATE void nntile__hf_json_free(nntile__json *j)
+{
+    NNTILE_FREE((char *)j->text);
+    NNTILE_FREE(j->work);
+    NNTILE_FREE(j->v);
+    j->text = j->work = NULL;
+    j->v = NULL;
+}
+
+NNTILE_PRIVATE int nntile__hf_member(const nntile__json *j, int obj, const char *key)
+{
+    for (int m = j->v[obj].first; m >= 0; m = j->v[m].next)
+        if (strcmp(j->work + j->v[m].keystr, key) == 0) return m;
+    return -1;
+}
+
+/* ---- config.json in ----------------------------------------------------- */
+
+/* Key `key` of the root object: its value, or -1 when absent or null. */
+static int nntile__hf_value(const nntile__json *j, int root, const char *key)
+{
+    int v = nntile__hf_member(j, root, key);
+    return v >= 0 && j->v[v].type != NNTILE__J_NULL ? v : -1;
+}
+
+/* An integer >= min; absent or null: dflt, or an error when dflt < 0 (required). */
+static nntile_status nntile__hf_int(const nntile__json *j, int root, const char *key,
+                                    int64_t dflt, int64_t min, int64_t *out)
+{
+    int v = nntile__hf_value(j, root, key);
+    if (v >= 0) return nntile__jint(j, v, key, min, INT64_MAX, out);
+    if (dflt < 0) return nntile__jerr(j, root, "config", "missing key \"%s\"", key);
+    *out = dflt;
+    return NNTILE_OK;
+}
+
+static nntile_status nntile__hf_double(const nntile__json *j, int root, const char *key,
+                                       double dflt, double *out)
+{
+    int v = nntile__hf_value(j, root, key);
+    if (v >= 0) return nntile__jdouble(j, v, key, out);
+    *out = dflt;
+    return NNTILE_OK;
+}
+
+static nntile_status nntile__hf_bool(const nntile__json *j, int root, const char *key, int dflt,
+                                     int *out)
+{
+    int v = nntile__hf_value(j, root, key);
+    if (v >= 0) return nntile__jbool(j, v, key, out);
+    *out = dflt;
+    return NNTILE_OK;
+}
+
+/* The schema error at value v (or the root), as NNTILE_ERR_UNSUPPORTED. */
+static nntile_status nntile__hf_unsupported(const nntile__json *j, int v, const char *key,
+                                            const char *why)
+{
+    char msg[1024];
+    nntile__jerr(j, v, key, "%s", why);
+    snprintf(msg, sizeof msg, "%s", nntile_last_error());
+    return nntile__error(NNTILE_ERR_UNSUPPORTED, "%s", msg);
+}
+
+/* A string key, absent or null: dflt; its value must be one of ok[0..n). */
+static nntile_status nntile__hf_string(const nntile__json *j, int root, const char *key,
+                                       const char *const *ok, int n, const char *why)
+{
+    int v = nntile__hf_value(j, root, key);
+    if (v < 0) return NNTILE_OK;
+    nntile_status st = nntile__jexpect(j, v, key, NNTILE__J_STR, "a string");
+    if (st) return st;
+    for (int i = 0; i < n; ++i)
+        if (strcmp(nntile__jstr(j, v), ok[i]) == 0) return NNTILE_OK;
+    char msg[512];
+    snprintf(msg, sizeof msg, "\"%.60s\" is not supported: %s", nntile__jstr(j, v), why);
+    return nntile__hf_unsupported(j, v, key, msg);
+}
+
+/* A boolean key that must keep its value want (default want). */
+static nntile_status nntile__hf_require_bool(const nntile__json *j, int root, const char *key,
+                                             int want, const char *why)
+{
+    int b;
+    nntile_status st = nntile__hf_bool(j, root, key, want, &b);
+    if (st || b == want) return st;
+    char msg[512];
+    snprintf(msg, sizeof msg, "%s is not supported: %s", b ? "true" : "false", why);
+    return nntile__hf_unsupported(j, nntile__hf_value(j, root, key), key, msg);
+}
+
+static nntile_status nntile__hf_read_gpt2(const nntile__json *j, int root, nntile_gpt2_config *g)
+{
+    static const char *const acts[] = {"gelu_new", "gelu_pytorch_tanh"};
+    int64_t ctx = -1, inner; /* n_positions, or the older n_ctx when it is absent */
+    nntile_status st;
+    if ((nntile__hf_value(j, root, "n_ctx") >= 0 &&
+         (st = nntile__hf_int(j, root, "n_ctx", -1, 1, &ctx))) ||
+        (st = nntile__hf_int(j, root, "vocab_size", -1, 1, &g->vocab)) ||
+        (st = nntile__hf_int(j, root, "n_positions", ctx, 1, &g->context)) ||
+        (st = nntile__hf_int(j, root, "n_layer", -1, 0, &g->n_layer)) ||
+        (st = nntile__hf_int(j, root, "n_head", -1, 1, &g->n_head)) ||
+        (st = nntile__hf_int(j, root, "n_embd", -1, 1, &g->n_embd)) ||
+        (st = nntile__hf_int(j, root, "n_inner", 0, 1, &inner)) ||
+        (st = nntile__hf_double(j, root, "layer_norm_epsilon", 1e-5, &g->eps)) ||
+        (st = nntile__hf_bool(j, root, "tie_word_embeddings", 1, &g->tie_embeddings)) ||
+        (st = nntile__hf_string(j, root, "activation_function", acts, 2,
+                                "nntile's GPT-2 uses the tanh gelu (\"gelu_new\")")) ||
+        (st = nntile__hf_require_bool(j, root, "scale_attn_weights", 1,
+                                      "nntile's attention scales by 1/sqrt(head_dim)")) ||
+        (st = nntile__hf_require_bool(j, root, "scale_attn_by_inverse_layer_idx", 0,
+                                      "nntile's attention does not scale by layer")))
+        return st;
+    if (!inner && nntile__mul_i64(4, g->n_embd, &inner))
+        return nntile__jerr(j, nntile__hf_value(j, root, "n_embd"), "n_embd",
+                            "4 * n_embd overflows int64");
+    g->n_hidden = inner;
+    return NNTILE_OK;
+}
+
+static nntile_status nntile__hf_read_llama(const nntile__json *j, int root,
+                                           nntile_llama_config *l)
+{
+    static const char *const acts[] = {"silu"};
+    int64_t head_dim = 0;
+    nntile_status st;
+    if ((st = nntile__hf_int(j, root, "vocab_size", -1, 1, &l->vocab)) ||
+        (st = nntile__hf_int(j, root, "max_position_embeddings", -1, 1, &l->context)) ||
+        (st = nntile__hf_int(j, root, "num_hidden_layers", -1, 0, &l->n_layer)) ||
+        (st = nntile__hf_int(j, root, "num_attention_heads", -1, 1, &l->n_head)) ||
+        (st = nntile__hf_int(j, root, "num_key_value_heads", 0, 1, &l->n_kv_head)) ||
+        (st = nntile__hf_int(j, root, "hidden_size", -1, 1, &l->n_embd)) ||
+        (st = nntile__hf_int(j, root, "intermediate_size", -1, 1, &l->n_hidden)) ||
+        (st = nntile__hf_int(j, root, "head_dim", 0, 1, &head_dim)) ||
+        (st = nntile__hf_double(j, root, "rope_theta", 10000.0, &l->rope_theta)) ||
+        (st = nntile__hf_double(j, root, "rms_norm_eps", 1e-6, &l->eps)) ||
+        (st = nntile__hf_bool(j, root, "tie_word_embeddings", 0, &l->tie_embeddings)) ||
+        (st = nntile__hf_string(j, root, "hidden_act", acts, 1,
+                                "nntile's Llama uses silu")) ||
+        (st = nntile__hf_require_bool(j, root, "attention_bias", 0,
+                                      "nntile's Llama has no attention biases")) ||
+        (st = nntile__hf_require_bool(j, root, "mlp_bias", 0,
+                                      "nntile's Llama has no mlp biases")))
+        return st;
+    int v = nntile__hf_value(j, root, "rope_scaling");
+    if (v >= 0)
+        return nntile__hf_unsupported(j, v, "rope_scaling", "rope scaling is not supported "
+                                      "(null only)");
+    if (!l->n_kv_head) l->n_kv_head = l->n_head;
+    if (head_dim && (l->n_embd % l->n_head || head_dim != l->n_embd / l->n_head))
+        return nntile__hf_unsupported(j, nntile__hf_value(j, root, "head_dim"), "head_dim",
+                                      "nntile's attention needs head_dim = hidden_size / "
+                                      "num_attention_heads");
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_hf_read_config(const char *dir, nntile_hf_config *cfg)
+{
+    if (!dir || !cfg)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "hf read config: dir and cfg needed "
+                             "(NULL given)");
+    char *path = nntile__hf_path(dir, "config.json");
+    if (!path) return nntile_last_status();
+    nntile__json j;
+    int root;
+    nntile_status st = nntile__hf_read_json("hf config", path, &j, &root);
+    nntile_hf_config out;
+    memset(&out, 0, sizeof out);
+    nntile_gpt2_config_init(&out.gpt2);
+    nntile_llama_config_init(&out.llama);
+    int v = st ? -1 : nntile__hf_member(&j, root, "model_type");
+    if (!st && v < 0) st = nntile__jerr(&j, root, "config", "missing key \"model_type\"");
+    if (!st) st = nntile__jexpect(&j, v, "model_type", NNTILE__J_STR, "a string");
+    if (!st) {
+        const char *type = nntile__jstr(&j, v);
+        out.arch = strcmp(type, "gpt2") == 0 ? NNTILE_HF_GPT2
+                 : strcmp(type, "llama") == 0 ? NNTILE_HF_LLAMA : (nntile_hf_arch)0;
+        if (!out.arch) {
+            char msg[256];
+            snprintf(msg, sizeof msg, "model type \"%.60s\" is not supported (\"gpt2\" or "
+                     "\"llama\")", type);
+            st = nntile__hf_unsupported(&j, v, "model_type", msg);
+        }
+    }
+    if (!st)
+        st = out.arch == NNTILE_HF_GPT2 ? nntile__hf_read_gpt2(&j, root, &out.gpt2)
+                                        : nntile__hf_read_llama(&j, root, &out.llama);
+    if (!st) {
+        char fn[600];
+        int64_t hidden, n_kv;
+        snprintf(fn, sizeof fn, "hf config '%.512s'", path);
+        st = out.arch == NNTILE_HF_GPT2 ? nntile__gpt2_config_check(fn, &out.gpt2, &hidden)
+                                        : nntile__llama_config_check(fn, &out.llama, &n_kv);
+    }
+    if (root >= 0 || j.text) nntile__hf_json_free(&j);
+    NNTILE_FREE(path);
+    if (!st) *cfg = out;
+    return st;
+}
+
+/* ---- the config in nntile's code ---------------------------------------- */
+
+NNTILE_PRIVATE nntile_status nntile__hf_config_check(const char *fn, const nntile_hf_config *cfg,
+                                                     int64_t *hidden, int64_t *n_kv)
+{
+    if (!cfg) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: cfg is NULL", fn);
+    if (cfg->arch == NNTILE_HF_GPT2) {
+        *n_kv = cfg->gpt2.n_head;
+        return nntile__gpt2_config_check(fn, &cfg->gpt2, hidden);
+    }
+    if (cfg->arch == NNTILE_HF_LLAMA) {
+        *hidden = cfg->llama.n_hidden;
+        return nntile__llama_config_check(fn, &cfg->llama, n_kv);
+    }
+    return nntile__error(NNTILE_ERR_UNSUPPORTED, "%s: cfg->arch=%d is no nntile_hf_arch "
+                         "(NNTILE_HF_GPT2 = 1, NNTILE_HF_LLAMA = 2)", fn, (int)cfg->arch);
+}
+
+/* ---- config.json out ---------------------------------------------------- */
+
+/* One "key": value line of the object (value: JSON text); *first opens it. */
+static void nntile__hf_key(FILE *out, int *first, const char *key, const char *value)
+{
+    fprintf(out, "%s\n  \"%s\": %s", *first ? "{" : ",", key, value);
+    *first = 0;
+}
+
+static void nntile__hf_key_int(FILE *out, int *first, const char *key, int64_t v)
+{
+    char buf[32];
+    snprintf(buf, sizeof buf, "%lld", (long long)v);
+    nntile__hf_key(out, first, key, buf);
+}
+
+static void nntile__hf_key_double(FILE *out, int *first, const char *key, double v)
+{
+    char buf[64];
+    nntile__format_double(buf, sizeof buf, v);
+    nntile__hf_key(out, first, key, buf);
+}
+
+NNTILE_PRIVATE nntile_status nntile__hf_write_config(const char *path,
+                                                     const nntile_hf_config *cfg,
+                                                     nntile_dtype file_dtype)
+{
+    const char *torch_dtype = file_dtype == NNTILE_FP64 ? "\"float64\""
+                            : file_dtype == NNTILE_FP16 ? "\"float16\""
+                            : file_dtype == NNTILE_BF16 ? "\"bfloat16\"" : "\"float32\"";
+    nntile__save s;
+    FILE *out = nntile__save_begin(&s, "hf save", path);
+    if (!out) return nntile_last_status();
+    int first = 1, gpt2 = cfg->arch == NNTILE_HF_GPT2;
+    if (gpt2) {
+        const nntile_gpt2_config *g = &cfg->gpt2;
+        nntile__hf_key(out, &first, "architectures", "[\"GPT2LMHeadModel\"]");
+        nntile__hf_key(out, &first, "model_type", "\"gpt2\"");
+        nntile__hf_key_int(out, &first, "vocab_size", g->vocab);
+        nntile__hf_key_int(out, &first, "n_positions", g->context);
+        nntile__hf_key_int(out, &first, "n_ctx", g->context);
+        nntile__hf_key_int(out, &first, "n_embd", g->n_embd);
+        nntile__hf_key_int(out, &first, "n_layer", g->n_layer);
+        nntile__hf_key_int(out, &first, "n_head", g->n_head);
+        nntile__hf_key_int(out, &first, "n_inner", g->n_hidden ? g->n_hidden : 4 * g->n_embd);
+        nntile__hf_key(out, &first, "activation_function", "\"gelu_new\"");
+        nntile__hf_key_double(out, &first, "layer_norm_epsilon", g->eps);
+        nntile__hf_key(out, &first, "tie_word_embeddings", g->tie_embeddings ? "true" : "false");
+    } else {
+        const nntile_llama_config *l = &cfg->llama;
+        nntile__hf_key(out, &first, "architectures", "[\"LlamaForCausalLM\"]");
+        nntile__hf_key(out, &first, "model_type", "\"llama\"");
+        nntile__hf_key_int(out, &first, "vocab_size", l->vocab);
+        nntile__hf_key_int(out, &first, "max_position_embeddings", l->context);
+        nntile__hf_key_int(out, &first, "hidden_size", l->n_embd);
+        nntile__hf_key_int(out, &first, "intermediate_size", l->n_hidden);
+        nntile__hf_key_int(out, &first, "num_hidden_layers", l->n_layer);
+        nntile__hf_key_int(out, &first, "num_attention_heads", l->n_head);
+        nntile__hf_key_int(out, &first, "num_key_value_heads",
+                           l->n_kv_head ? l->n_kv_head : l->n_head);
+        nntile__hf_key_int(out, &first, "head_dim", l->n_embd / l->n_head);
+        nntile__hf_key(out, &first, "hidden_act", "\"silu\"");
+        nntile__hf_key_double(out, &first, "rope_theta", l->rope_theta);
+        nntile__hf_key(out, &first, "rope_scaling", "null");
+        nntile__hf_key_double(out, &first, "rms_norm_eps", l->eps);
+        nntile__hf_key(out, &first, "attention_bias", "false");
+        nntile__hf_key(out, &first, "mlp_bias", "false");
+        nntile__hf_key(out, &first, "tie_word_embeddings", l->tie_embeddings ? "true" : "false");
+    }
+    nntile__hf_key(out, &first, "torch_dtype", torch_dtype);
+    fprintf(out, "\n}\n");
+    return nntile__save_end(&s, NNTILE_OK);
+}
+/************** end file src/nn/hf_config.c **************/
+/************** begin file src/nn/hf.c **************/
+#line 1 "src/nn/hf.c"
+/* nn/hf.c: Hugging Face GPT-2 and Llama checkpoints in and out of nntile's
+ * graphs (names, layout and rules in hf.h): one table per model lists each
+ * nntile parameter with its HF tensor and the transform between them, and
+ * the saver. The loader (hf_load.c) and the saver both walk the resolved
+ * table (nntile__hf_map), so the two directions share one index formula
+ * (nntile__hf_index). */
+
+/* #include "../internal.h" (amalgamated) */
+
+/* ---- the tables --------------------------------------------------------- */
+
+/* Extents a rule names (resolved per config by nntile__hf_maps). */
+enum { NNTILE__HF_1, NNTILE__HF_C, NNTILE__HF_H, NNTILE__HF_V, NNTILE__HF_CTX, NNTILE__HF_KV,
+       NNTILE__HF_NDIMS };
+/* Which features are attention heads, permuted from HF's head-major order. */
+enum { NNTILE__HF_PLAIN, NNTILE__HF_QROWS, NNTILE__HF_KVROWS, NNTILE__HF_OCOLS };
+
+/* One nntile parameter: its name and its HF tensor's (after the layer or
+ * model prefix), the torch view [out, in] of the nntile tensor (in = 1: a
+ * vector [out]), the head permutation, GPT-2's Conv1D storage [in, out],
+ * Llama's rope pairs, and GPT-2's c_attn packing (part 1, 2, 3: q, k, v
+ * along HF's 3 C output features). */
+typedef struct nntile__hf_rule {
+    const char *nt, *hf;
+    unsigned char out, in, heads, conv1d, rope, part;
+} nntile__hf_rule;
+
+#define C_ NNTILE__HF_C
+#define H_ NNTILE__HF_H
+#define V_ NNTILE__HF_V
+#define X_ NNTILE__HF_CTX
+#define K_ NNTILE__HF_KV
+#define ONE_ NNTILE__HF_1
+static const nntile__hf_rule nntile__hf_gpt2_top[] = {
+    {"wte.weight", "wte.weight", V_, C_, 0, 0, 0, 0},
+    {"wpe.weight", "wpe.weight", X_, C_, 0, 0, 0, 0},
+    {"ln_f.weight", "ln_f.weight", C_, ONE_, 0, 0, 0, 0},
+    {"ln_f.bias", "ln_f.bias", C_, ONE_, 0, 0, 0, 0},
+};
+static const nntile__hf_rule nntile__hf_gpt2_layer[] = { /* after "h.<i>." */
+    {"ln_1.weight", "ln_1.weight", C_, ONE_, 0, 0, 0, 0},
+    {"ln_1.bias", "ln_1.bias", C_, ONE_, 0, 0, 0, 0},
+    {"attn.q.weight", "attn.c_attn.weight", C_, C_, NNTILE__HF_QROWS, 1, 0, 1},
+    {"attn.k.weight", "attn.c_attn.weight", C_, C_, NNTILE__HF_KVROWS, 1, 0, 2},
+    {"attn.v.weight", "attn.c_attn.weight", C_, C_, NNTILE__HF_KVROWS, 1, 0, 3},
+    {"attn.q.bias", "attn.c_attn.bias", C_, ONE_, NNTILE__HF_QROWS, 0, 0, 1},
+    {"attn.k.bias", "attn.c_attn.bias", C_, ONE_, NNTILE__HF_KVROWS, 0, 0, 2},
+    {"attn.v.bias", "attn.c_attn.bias", C_, ONE_, NNTILE__HF_KVROWS, 0, 0, 3},
+    {"attn.o.weight", "attn.c_proj.weight", C_, C_, NNTILE__HF_OCOLS, 1, 0, 0},
+    {"attn.o.bias", "attn.c_proj.bias", C_, ONE_, 0, 0, 0, 0},
+    {"ln_2.weight", "ln_2.weight", C_, ONE_, 0, 0, 0, 0},
+    {"ln_2.bias", "ln_2.bias", C_, ONE_, 0, 0, 0, 0},
+    {"mlp.fc.weight", "mlp.c_fc.weight", H_, C_, 0, 1, 0, 0},
+    {"mlp.fc.bias", "mlp.c_fc.bias", H_, ONE_, 0, 0, 0, 0},
+    {"mlp.proj.weight", "mlp.c_proj.weight", C_, H_, 0, 1, 0, 0},
+    {"mlp.proj.bias", "mlp.c_proj.bias", C_, ONE_, 0, 0, 0, 0},
+};
+static const nntile__hf_rule nntile__hf_llama_top[] = { /* after "model." */
+    {"wte.weight", "embed_tokens.weight", V_, C_, 0, 0, 0, 0},
+    {"ln_f.weight", "norm.weight", C_, ONE_, 0, 0, 0, 0},
+};
+static const nntile__hf_rule nntile__hf_llama_layer[] = { /* after "model.layers.<i>." */
+    {"ln_1.weight", "input_layernorm.weight", C_, ONE_, 0, 0, 0, 0},
+    {"attn.q.weight", "self_attn.q_proj.weight", C_, C_, NNTILE__HF_QROWS, 0, 1, 0},
+    {"attn.k.weight", "self_attn.k_proj.weight", K_, C_, NNTILE__HF_KVROWS, 0, 1, 0},
+    {"attn.v.weight", "self_attn.v_proj.weight", K_, C_, NNTILE__HF_KVROWS, 0, 0, 0},
+    {"attn.o.weight", "self_attn.o_proj.weight", C_, C_, NNTILE__HF_OCOLS, 0, 0, 0},
+    {"ln_2.weight", "post_attention_layernorm.weight", C_, ONE_, 0, 0, 0, 0},
+    {"mlp.gate.weight", "mlp.gate_proj.weight", H_, C_, 0, 0, 0, 0},
+    {"mlp.up.weight", "mlp.up_proj.weight", H_, C_, 0, 0, 0, 0},
+    {"mlp.down.weight", "mlp.down_proj.weight", C_, H_, 0, 0, 0, 0},
+};
+/* lm_head.weight (untied models), without a model prefix in both. Rules that
+ * share an HF tensor (c_attn) are consecutive: the loader reads it once and
+ * the saver writes it once per run of equal names. */
+static const nntile__hf_rule nntile__hf_lm_head = {"lm_head.weight", "lm_head.weight", V_, C_,
+                                                   0, 0, 0, 0};
+#undef C_
+#undef H_
+#undef V_
+#undef X_
+#undef K_
+#undef ONE_
+#define NNTILE__HF_N(a) ((int)(sizeof a / sizeof *a))
+
+/* The head dims of nntile's q (group > 1: [group, n_kv], else [n_head]) or
+ * k/v ([n_kv]) projections, then head_dim; returns their count. */
+static int nntile__hf_head_dims(int64_t *dims, int q, int64_t n_head, int64_t n_kv, int64_t hd)
+{
+    int n = 0;
+    if (q && n_head != n_kv) dims[n++] = n_head / n_kv;
+    dims[n++] = q && n_head == n_kv ? n_head : n_kv;
+    dims[n++] = hd;
+    return n;
+}
+
+/* Resolves rule r for layer prefixes (nt_pre, hf_pre) into m; 1 when an
+ * element count does not fit int64. */
+static int nntile__hf_resolve(nntile__hf_map *m, const nntile__hf_rule *r, const char *nt_pre,
+                               const char *hf_pre, const int64_t *dim, int64_t n_head,
+                               int64_t n_kv, int gpt2)
+{
+    int64_t hd = dim[NNTILE__HF_C] / n_head, heads[4];
+    memset(m, 0, sizeof *m);
+    snprintf(m->nt, sizeof m->nt, "%s%s", nt_pre, r->nt);
+    snprintf(m->hf, sizeof m->hf, "%s%s", hf_pre, r->hf);
+    m->prefixable = gpt2 && r != &nntile__hf_lm_head;
+    m->out = dim[r->out];
+    m->in = dim[r->in];
+    m->off = r->part ? (r->part - 1) * dim[NNTILE__HF_C] : 0;
+    m->hd = hd;
+    m->conv1d = r->conv1d;
+    m->rope = r->rope;
+    int64_t hf_out = m->out;
+    if (nntile__mul_i64(m->out, m->in, &m->count) ||
+        (r->part && nntile__mul_i64(3, dim[NNTILE__HF_C], &hf_out)) ||
+        nntile__mul_i64(hf_out, m->in, &m->hf_count))
+        return 1;
+    int q = r->heads != NNTILE__HF_KVROWS, nh = 0;
+    if (r->heads) nh = nntile__hf_head_dims(heads, q, n_head, n_kv, hd);
+    if (r->heads == NNTILE__HF_QROWS || r->heads == NNTILE__HF_KVROWS)
+        m->out_heads = q ? n_head : n_kv;
+    if (r->heads == NNTILE__HF_OCOLS) m->in_heads = n_head;
+    if (r->in == NNTILE__HF_1) { /* a vector: [out] or the head dims of a q/k/v bias */
+        m->nt_ndim = nh ? nh : 1;
+        if (nh) memcpy(m->nt_shape, heads, (size_t)nh * sizeof *heads);
+        else m->nt_shape[0] = m->out;
+    } else if (r->heads == NNTILE__HF_OCOLS) { /* [heads..., hd, out] */
+        memcpy(m->nt_shape, heads, (size_t)nh * sizeof *heads);
+        m->nt_shape[nh] = m->out;
+        m->nt_ndim = nh + 1;
+    } else { /* [in, out] or [in, heads..., hd] */
+        m->nt_shape[0] = m->in;
+        if (nh) memcpy(m->nt_shape + 1, heads, (size_t)nh * sizeof *heads);
+        else m->nt_shape[1] = m->out;
+        m->nt_ndim = nh ? nh + 1 : 2;
+    }
+    m->hf_ndim = r->in == NNTILE__HF_1 ? 1 : 2;
+    m->hf_shape[0] = m->hf_ndim == 1 || !m->conv1d ? hf_out : m->in;
+    m->hf_shape[1] = m->conv1d ? hf_out : m->in;
+    return 0;
+}
+
+/* The resolved table of cfg's model (checked whole): *maps (the caller
+ * frees it) and *n. fn names the caller in errors. */
+NNTILE_PRIVATE nntile_status nntile__hf_maps(const char *fn, const nntile_hf_config *cfg,
+                                             nntile__hf_map **maps, int *n)
+{
+    int64_t hidden, n_kv;
+    *maps = NULL;
+    *n = 0;
+    nntile_status st = nntile__hf_config_check(fn, cfg, &hidden, &n_kv);
+    if (st) return st;
+    int gpt2 = cfg->arch == NNTILE_HF_GPT2;
+    const nntile_gpt2_config *g = &cfg->gpt2;
+    const nntile_llama_config *l = &cfg->llama;
+    int64_t C = gpt2 ? g->n_embd : l->n_embd, n_head = gpt2 ? g->n_head : l->n_head;
+    int64_t n_layer = gpt2 ? g->n_layer : l->n_layer, dim[NNTILE__HF_NDIMS];
+    dim[NNTILE__HF_1] = 1;
+    dim[NNTILE__HF_C] = C;
+    dim[NNTILE__HF_H] = hidden;
+    dim[NNTILE__HF_V] = gpt2 ? g->vocab : l->vocab;
+    dim[NNTILE__HF_CTX] = gpt2 ? g->context : 0;
+    dim[NNTILE__HF_KV] = C / n_head * n_kv;
+    const nntile__hf_rule *top = gpt2 ? nntile__hf_gpt2_top : nntile__hf_llama_top;
+    const nntile__hf_rule *layer = gpt2 ? nntile__hf_gpt2_layer : nntile__hf_llama_layer;
+    int ntop = gpt2 ? NNTILE__HF_N(nntile__hf_gpt2_top) : NNTILE__HF_N(nntile__hf_llama_top);
+    int nlayer = gpt2 ? NNTILE__HF_N(nntile__hf_gpt2_layer)
+                      : NNTILE__HF_N(nntile__hf_llama_layer);
+    int tie = gpt2 ? g->tie_embeddings : l->tie_embeddings;
+    size_t bytes;
+    if (n_layer > ((int64_t)0x7fffffff - 64) / nlayer || /* the count fits int */
+        nntile__bytes(ntop + 1 + nlayer * n_layer, sizeof **maps, &bytes))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: n_layer=%lld: more tensors than "
+                             "a checkpoint can list", fn, (long long)n_layer);
+    *maps = (nntile__hf_map *)NNTILE_MALLOC(bytes);
+    if (!*maps) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory", fn);
+    const char *model = gpt2 ? "" : "model.";
+    int bad = 0;
+    for (int i = 0; i < ntop; ++i)
+        bad |= nntile__hf_resolve(&(*maps)[(*n)++], &top[i], "", model, dim, n_head, n_kv, gpt2);
+    char nt_pre[48], hf_pre[48];
+    for (int64_t k = 0; k < n_layer; ++k) {
+        snprintf(nt_pre, sizeof nt_pre, "h.%lld.", (long long)k);
+        snprintf(hf_pre, sizeof hf_pre, "%s%s%lld.", model, gpt2 ? "h." : "layers.",
+                 (long long)k);
+        for (int i = 0; i < nlayer; ++i)
+            bad |= nntile__hf_resolve(&(*maps)[(*n)++], &layer[i], nt_pre, hf_pre, dim, n_head,
+                                      n_kv, gpt2);
+    }
+    if (!tie)
+        bad |= nntile__hf_resolve(&(*maps)[(*n)++], &nntile__hf_lm_head, "", "", dim, n_head,
+                                  n_kv, gpt2);
+    if (!bad) return NNTILE_OK;
+    NNTILE_FREE(*maps);
+    *maps = NULL;
+    *n = 0;
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: a tensor of the config (n_embd, "
+                         "n_hidden, vocab) has more elements than int64 holds", fn);
+}
+
+/* ---- the transform ------------------------------------------------------ */
+
+/* HF's feature of nntile's feature x of `heads` interleaved heads (head_dim
+ * hd): x = h + heads d -> h hd + d', d' the HF index of nntile's d (rope:
+ * 2i -> i, 2i + 1 -> i + hd/2). heads 0: x. */
+static int64_t nntile__hf_perm(int64_t x, int64_t heads, int64_t hd, int rope)
+{
+    if (!heads) return x;
+    int64_t h = x % heads, d = x / heads;
+    if (rope) d = d % 2 ? d / 2 + hd / 2 : d / 2;
+    return h * hd + d;
+}
+
+/* The HF tensor's flat index of element (r, k) of the nntile tensor's torch
+ * view [out, in] (nntile flat index k + in r). */
+static int64_t nntile__hf_index(const nntile__hf_map *m, int64_t r, int64_t k)
+{
+    int64_t o = m->off + nntile__hf_perm(r, m->out_heads, m->hd, m->rope);
+    int64_t i = nntile__hf_perm(k, m->in_heads, m->hd, 0);
+    if (m->hf_ndim == 1) return o;
+    return m->conv1d ? i * m->hf_shape[1] + o : o * m->hf_shape[1] + i;
+}
+
+static double nntile__hf_elem_get(const void *p, nntile_dtype dt, int64_t i)
+{
+    switch (dt) {
+    case NNTILE_FP64: return ((const double *)p)[i];
+    case NNTILE_FP16: return nntile_fp16_to_float(((const nntile_fp16 *)p)[i]);
+    case NNTILE_BF16: return nntile_bf16_to_float(((const nntile_bf16 *)p)[i]);
+    default: return ((const float *)p)[i];
+    }
+}
+
+NNTILE_PRIVATE void nntile__hf_elem_set(void *p, nntile_dtype dt, int64_t i, double v)
+{
+    switch (dt) {
+    case NNTILE_FP64: ((double *)p)[i] = v; break;
+    case NNTILE_FP16: ((nntile_fp16 *)p)[i] = nntile_fp16_from_float((float)v); break;
+    case NNTILE_BF16: ((nntile_bf16 *)p)[i] = nntile_bf16_from_float((float)v); break;
+    default: ((float *)p)[i] = (float)v; break;
+    }
+}
+
+/* Copies the nntile tensor of m between its buffer nt (storage dtype ndt)
+ * and the HF tensor's buffer hf (dtype hdt), to_hf giving the direction. */
+NNTILE_PRIVATE void nntile__hf_copy(const nntile__hf_map *m, int to_hf, void *nt, nntile_dtype ndt,
+                                    void *hf, nntile_dtype hdt)
+{
+    if (ndt == hdt && !m->out_heads && !m->in_heads && !m->conv1d && !m->off) {
+        size_t bytes = (size_t)m->count * nntile_dtype_size(ndt); /* the same order */
+        memcpy(to_hf ? hf : nt, to_hf ? nt : hf, bytes);
+        return;
+    }
+    for (int64_t r = 0; r < m->out; ++r)
+        for (int64_t k = 0; k < m->in; ++k) {
+            int64_t a = k + m->in * r, b = nntile__hf_index(m, r, k);
+            if (to_hf) nntile__hf_elem_set(hf, hdt, b, nntile__hf_elem_get(nt, ndt, a));
+            else nntile__hf_elem_set(nt, ndt, a, nntile__hf_elem_get(hf, hdt, b));
+        }
+}
+
+/* 1 for the dtypes HF weights use (after nntile__st_storage). */
+NNTILE_PRIVATE int nntile__hf_float(nntile_dtype d)
+{
+    d = nntile__st_storage(d);
+    return d == NNTILE_FP32 || d == NNTILE_FP64 || d == NNTILE_FP16 || d == NNTILE_BF16;
+}
+
+/* "[a, b]" of a shape given in nntile order, printed in torch order when torch. */
+NNTILE_PRIVATE void nntile__hf_shape(char *buf, size_t size, int ndim, const int64_t *shape,
+                                     int torch)
+{
+    int64_t s[NNTILE_MAX_NDIM];
+    for (int d = 0; d < ndim && d < NNTILE_MAX_NDIM; ++d)
+        s[d] = torch ? shape[ndim - 1 - d] : shape[d];
+    nntile__format_shape(buf, size, ndim, s);
+}
+
+/* The compiled tensor `name` for m: found, alive (*alive 0 when the graph
+ * dropped it), a float dtype and m's nntile shape. who, what name the
+ * caller and the tensor's kind in errors. */
+NNTILE_PRIVATE nntile_status nntile__hf_graph_tensor(nntile_compiled *c, const char *who,
+                                                     const nntile__hf_map *m, const char *name,
+                                                     nntile_compiled_tensor_desc *d, int *alive)
+{
+    char want[160], got[160];
+    nntile__hf_shape(want, sizeof want, m->nt_ndim, m->nt_shape, 0);
+    int i = nntile_compiled_tensor_find(c, name);
+    if (i < 0 || nntile_compiled_tensor_info(c, i, d) != NNTILE_OK)
+        return nntile__error(NNTILE_ERR_NOT_FOUND, "%s: the compiled graph '%s' has no tensor "
+                             "'%s' %s for HF tensor '%s' (a graph of another model or config?)",
+                             who, nntile_compiled_name(c), name, want, m->hf);
+    *alive = d->has_data;
+    nntile__hf_shape(got, sizeof got, d->ndim, d->shape, 0);
+    if (!nntile__hf_float(d->dtype))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: tensor '%s' of graph '%s' is %s, "
+                             "not a float dtype", who, name, nntile_compiled_name(c),
+                             nntile_dtype_name(d->dtype));
+    if (strcmp(want, got) != 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: tensor '%s' of graph '%s' has "
+                             "shape %s but the config gives %s (nntile order) for HF tensor "
+                             "'%s'", who, name, nntile_compiled_name(c), got, want, m->hf);
+    return NNTILE_OK;
+}
+
+/* The largest of *most and the bytes of count elements of dtype (1: overflow). */
+NNTILE_PRIVATE int nntile__hf_most(size_t *most, int64_t count, nntile_dtype dt)
+{
+    size_t b;
+    if (nntile__bytes(count, nntile_dtype_size(dt), &b)) return 1;
+    if (b > *most) *most = b;
+    return 0;
+}
+
+/* ---- save --------------------------------------------------------------- */
+
+NNTILE_API nntile_status nntile_hf_save_tensors(nntile_compiled *c, const char *path,
+                                                const nntile_hf_config *cfg, const char *suffix,
+                                                nntile_dtype file_dtype)
+{
+    if (!c || !path || !cfg)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "hf save: compiled graph, path and "
+                             "cfg needed (NULL given)");
+    char fn[600];
+    snprintf(fn, sizeof fn, "hf save '%.512s'", path);
+    if ((unsigned)file_dtype >= NNTILE_DTYPE_COUNT ||
+        nntile__st_storage(file_dtype) != file_dtype || !nntile__hf_float(file_dtype))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: file_dtype=%s (%d) must be "
+                             "NNTILE_FP32, NNTILE_FP64, NNTILE_FP16 or NNTILE_BF16", fn,
+                             nntile_dtype_name(file_dtype), (int)file_dtype);
+    if (!suffix) suffix = "";
+    nntile__hf_map *maps;
+    int n;
+    nntile_status st = nntile__hf_maps(fn, cfg, &maps, &n);
+    if (st) return st;
+    /* the HF tensors: one per run of maps with the same name; offsets in one buffer */
+    nntile_safetensors_entry *e = (nntile_safetensors_entry *)NNTILE_MALLOC((size_t)n * sizeof *e);
+    char *names = e ? (char *)NNTILE_MALLOC((size_t)n * (NNTILE__NN_NAME_MAX + 16)) : NULL;
+    int64_t *at = names ? (int64_t *)NNTILE_MALLOC((size_t)n * sizeof *at) : NULL;
+    if (!at) st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory", fn);
+    int ne = 0;
+    int64_t total = 0;
+    size_t most_nt = 0;
+    char name[NNTILE__NN_NAME_MAX + 16];
+    nntile_compiled_tensor_desc d;
+    for (int k = 0; k < n && !st; ++k) {
+        nntile__hf_map *m = &maps[k];
+        int alive;
+        if ((size_t)snprintf(name, sizeof name, "%s%s", m->nt, suffix) >= sizeof name ||
+            strlen(name) > NNTILE_NAME_MAX) {
+            st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: '%s' + suffix '%.40s' is longer "
+                               "than a tensor name can be", fn, m->nt, suffix);
+            break;
+        }
+        st = nntile__hf_graph_tensor(c, fn, m, name, &d, &alive);
+        if (!st && !alive)
+            st = nntile__error(NNTILE_ERR_STATE, "%s: tensor '%s' of graph '%s' holds no data "
+                               "(no live op uses it)", fn, name, nntile_compiled_name(c));
+        if (!st && nntile__hf_most(&most_nt, m->count, nntile__st_storage(d.dtype)))
+            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: '%s' holds more bytes than memory "
+                               "can address", fn, name);
+        if (st || (k > 0 && !strcmp(maps[k - 1].hf, m->hf))) continue;
+        nntile_safetensors_entry *x = &e[ne];
+        char *nm = names + (size_t)ne * (NNTILE__NN_NAME_MAX + 16);
+        memset(x, 0, sizeof *x);
+        snprintf(nm, NNTILE__NN_NAME_MAX + 16, "%s%s", m->prefixable ? "transformer." : "",
+                 m->hf);
+        x->name = nm;
+        x->dtype = file_dtype;
+        x->ndim = m->hf_ndim;
+        for (int i = 0; i < m->hf_ndim; ++i) x->shape[i] = m->hf_shape[m->hf_ndim - 1 - i];
+        int64_t bytes;
+        at[ne++] = total;
+        if (nntile__mul_i64(m->hf_count, (int64_t)nntile_dtype_size(file_dtype), &bytes) ||
+            nntile__add_i64(bytes, 7, &bytes) || nntile__add_i64(total, bytes & ~(int64_t)7,
+                                                                  &total) ||
+            (uint64_t)total > (uint64_t)SIZE_MAX - 8)
+            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: the tensors hold more bytes than "
+                               "memory can address", fn);
+    }
+    char *data = st ? NULL : (char *)NNTILE_MALLOC((size_t)total + 8);
+    void *nbuf = data ? NNTILE_MALLOC(most_nt + 8) : NULL;
+    if (!st && !nbuf)
+        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory for %lld bytes", fn,
+                           (long long)total);
+    for (int k = 0, i = -1; k < n && !st; ++k) {
+        nntile__hf_map *m = &maps[k];
+        if (k == 0 || strcmp(maps[k - 1].hf, m->hf)) {
+            ++i;
+            e[i].data = data + at[i];
+        }
+        snprintf(name, sizeof name, "%s%s", m->nt, suffix);
+        nntile_compiled_tensor_info(c, nntile_compiled_tensor_find(c, name), &d);
+        st = nntile_compiled_get(c, name, nbuf, (size_t)m->count); /* waits for its writers */
+        if (st) {
+            char msg[1024];
+            snprintf(msg, sizeof msg, "%s", nntile_last_error());
+            st = nntile__error(st, "%s: %s", fn, msg);
+        } else {
+            nntile__hf_copy(m, 1, nbuf, nntile__st_storage(d.dtype), data + at[i], file_dtype);
+        }
+    }
+    const char *meta[2] = {"format", "pt"};
+    if (!st) st = nntile_safetensors_write_meta(path, ne, e, 1, meta);
+    NNTILE_FREE(nbuf);
+    NNTILE_FREE(data);
+    NNTILE_FREE(at);
+    NNTILE_FREE(names);
+    NNTILE_FREE(e);
+    NNTILE_FREE(maps);
+    return st;
+}
+
+NNTILE_API nntile_status nntile_hf_save(nntile_compiled *c, const char *dir,
+                                        const nntile_hf_config *cfg, nntile_dtype file_dtype)
+{
+    if (!c || !dir || !cfg)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "hf save: compiled graph, dir and cfg "
+                             "needed (NULL given)");
+    int64_t hidden, n_kv;
+    nntile_status st = nntile__hf_config_check("hf save", cfg, &hidden, &n_kv);
+    if (st) return st;
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST)
+        return nntile__error(NNTILE_ERR_RUNTIME, "hf save '%s': cannot create the directory: %s",
+                             dir, strerror(errno));
+    char *weights = nntile__hf_path(dir, "model.safetensors");
+    char *config = weights ? nntile__hf_path(dir, "config.json") : NULL;
+    st = config ? nntile_hf_save_tensors(c, weights, cfg, "", file_dtype) : nntile_last_status();
+    if (!st) st = nntile__hf_write_config(config, cfg, file_dtype);
+    NNTILE_FREE(weights);
+    NNTILE_FREE(config);
+    return st;
+}
+/************** end file src/nn/hf.c **************/
+/************** begin file src/nn/hf_load.c **************/
+#line 1 "src/nn/hf_load.c"
+/* nn/hf_load.c: loading a Hugging Face GPT-2 or Llama checkpoint into a
+ * compiled nntile graph (rules in hf.h): the checkpoint's files (one
+ * model.safetensors or the shards of an index), the checks that come before
+ * any change, then the reads through hf.c's table and transform. */
+
+/* #include "../internal.h" (amalgamated) */
+
+/* ---- the checkpoint's files --------------------------------------------- */
+
+typedef struct nntile__hf_src {
+    const char *dir;
+    int nf;                  /* files */
+    char **name;             /* their names in dir */
+    nntile_safetensors **f;
+    char **used;             /* per file and tensor: set by a map */
+    nntile__json idx;        /* the index (sharded checkpoints) */
+    int map;                 /* its weight_map object, -1: one file */
+} nntile__hf_src;
+
+static void nntile__hf_src_close(nntile__hf_src *s)
+{
+    for (int i = 0; i < s->nf; ++i) {
+        nntile_safetensors_close(s->f[i]);
+        NNTILE_FREE(s->name[i]);
+        NNTILE_FREE(s->used[i]);
+    }
+    NNTILE_FREE(s->f);
+    NNTILE_FREE(s->name);
+    NNTILE_FREE(s->used);
+    if (s->idx.text) nntile__hf_json_free(&s->idx);
+}
+
+/* Opens file `name` of dir as file s->nf (why: what names it, for errors). */
+static nntile_status nntile__hf_src_add(nntile__hf_src *s, const char *name, const char *why)
+{
+    char *path = nntile__hf_path(s->dir, name);
+    nntile_safetensors *f = path ? nntile_safetensors_open(path) : NULL;
+    NNTILE_FREE(path);
+    if (!f) {
+        char msg[1024];
+        snprintf(msg, sizeof msg, "%s", nntile_last_error());
+        return nntile__error(nntile_last_status(), "hf load '%s': %s: %s", s->dir, why, msg);
+    }
+    int n = s->nf + 1, nt = nntile_safetensors_count(f);
+    nntile_safetensors **fs = (nntile_safetensors **)NNTILE_REALLOC(s->f, (size_t)n * sizeof *fs);
+    if (fs) s->f = fs;
+    char **names = fs ? (char **)NNTILE_REALLOC(s->name, (size_t)n * sizeof *names) : NULL;
+    if (names) s->name = names;
+    char **used = names ? (char **)NNTILE_REALLOC(s->used, (size_t)n * sizeof *used) : NULL;
+    if (used) s->used = used;
+    char *nm = used ? nntile__strdup(name) : NULL, *u = nm ? (char *)NNTILE_MALLOC((size_t)nt + 1)
+                                                         : NULL;
+    if (!u) {
+        NNTILE_FREE(nm);
+        nntile_safetensors_close(f);
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "hf load '%s': out of memory", s->dir);
+    }
+    memset(u, 0, (size_t)nt + 1);
+    s->f[s->nf] = f;
+    s->name[s->nf] = nm;
+    s->used[s->nf++] = u;
+    return NNTILE_OK;
+}
+
+/* Opens dir's model.safetensors, or else its index and every shard it names. */
+static nntile_status nntile__hf_src_open(nntile__hf_src *s, const char *dir)
+{
+    memset(s, 0, sizeof *s);
+    s->dir = dir;
+    s->map = -1;
+    char *one = nntile__hf_path(dir, "model.safetensors");
+    char *index = one ? nntile__hf_path(dir, "model.safetensors.index.json") : NULL;
+    struct stat sb;
+    nntile_status st = NNTILE_OK;
+    if (!index) {
+        st = nntile_last_status();
+    } else if (stat(one, &sb) != 0 && stat(index, &sb) != 0) {
+        st = nntile__error(NNTILE_ERR_NOT_FOUND, "hf load '%s': neither model.safetensors nor "
+                           "model.safetensors.index.json is in the directory", dir);
+    } else if (stat(one, &sb) == 0) {
+        st = nntile__hf_src_add(s, "model.safetensors", "the weights");
+    } else {
+        int root;
+        st = nntile__hf_read_json("hf load (index)", index, &s->idx, &root);
+        int m = st ? -1 : nntile__hf_member(&s->idx, root, "weight_map");
+        if (!st && m < 0) st = nntile__jerr(&s->idx, root, "index", "missing key \"weight_map\"");
+        if (!st) st = nntile__jexpect(&s->idx, m, "weight_map", NNTILE__J_OBJ, "an object");
+        s->map = st ? -1 : m;
+        for (int v = st ? -1 : s->idx.v[m].first; v >= 0 && !st; v = s->idx.v[v].next) {
+            const char *key = s->idx.work + s->idx.v[v].keystr;
+            st = nntile__jexpect(&s->idx, v, key, NNTILE__J_STR, "a shard file name");
+            const char *file = st ? "" : nntile__jstr(&s->idx, v);
+            if (!st && (!*file || strchr(file, '/') || !strcmp(file, ".") || !strcmp(file, "..")))
+                st = nntile__jerr(&s->idx, v, key, "\"%.80s\" is no file name in the checkpoint "
+                                  "directory", file);
+            int known = 0;
+            for (int i = 0; i < s->nf && !st && !known; ++i) known = !strcmp(s->name[i], file);
+            if (!st && !known) {
+                char why[600];
+                snprintf(why, sizeof why, "the index names shard '%.256s' (for tensor '%.256s')",
+                         file, key);
+                st = nntile__hf_src_add(s, file, why);
+            }
+        }
+    }
+    NNTILE_FREE(one);
+    NNTILE_FREE(index);
+    return st;
+}
+
+/* Where HF tensor `name` is: its file *fi and index in it (returned), or -1
+ * when absent; -2 when the index places it in a shard that lacks it. */
+static int nntile__hf_src_find(const nntile__hf_src *s, const char *name, int *fi)
+{
+    *fi = 0;
+    if (s->map < 0) return nntile_safetensors_find(s->f[0], name);
+    int v = nntile__hf_member(&s->idx, s->map, name);
+    if (v < 0) return -1;
+    const char *file = nntile__jstr(&s->idx, v);
+    while (*fi < s->nf && strcmp(s->name[*fi], file)) ++*fi;
+    int t = *fi < s->nf ? nntile_safetensors_find(s->f[*fi], name) : -1;
+    return t >= 0 ? t : -2;
+}
+
+/* The HF tensor of m: its file *fi, index *ti and info, checked against m
+ * (present, a float dtype, m's HF shape). */
+static nntile_status nntile__hf_src_check(nntile__hf_src *s, const nntile__hf_map *m, int *fi,
+                                          int *ti, nntile_safetensors_entry *info)
+{
+    char name[NNTILE__NN_NAME_MAX + 16];
+    snprintf(name, sizeof name, "%s", m->hf);
+    *ti = nntile__hf_src_find(s, name, fi);
+    if (*ti == -1 && m->prefixable) {
+        snprintf(name, sizeof name, "transformer.%s", m->hf);
+        *ti = nntile__hf_src_find(s, name, fi);
+    }
+    const char *where = s->map < 0 ? "model.safetensors" : "model.safetensors.index.json";
+    if (*ti == -1)
+        return nntile__error(NNTILE_ERR_NOT_FOUND, "hf load '%s': tensor '%s'%s%s%s for nntile "
+                             "'%s' is missing from %s", s->dir, m->hf,
+                             m->prefixable ? " (or 'transformer." : "",
+                             m->prefixable ? m->hf : "", m->prefixable ? "')" : "", m->nt, where);
+    if (*ti == -2)
+        return nntile__error(NNTILE_ERR_NOT_FOUND, "hf load '%s': %s places tensor '%s' in "
+                             "shard '%s', which has no such tensor", s->dir, where, name,
+                             *fi < s->nf ? s->name[*fi] : "?");
+    nntile_safetensors_info(s->f[*fi], *ti, info);
+    char got[160], want[160];
+    nntile__hf_shape(got, sizeof got, info->ndim, info->shape, 1);
+    nntile__hf_shape(want, sizeof want, m->hf_ndim, m->hf_shape, 0);
+    if (!nntile__hf_float(info->dtype))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "hf load '%s': tensor '%s' of '%s' is "
+                             "%s; HF weights must be F32, F64, F16 or BF16", s->dir, name,
+                             s->name[*fi], nntile_dtype_name(info->dtype));
+    if (strcmp(got, want) != 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "hf load '%s': tensor '%s' of '%s' "
+                             "has shape %s but the config gives %s (torch order)", s->dir,
+                             name, s->name[*fi], got, want);
+    s->used[*fi][*ti] = 1;
+    return NNTILE_OK;
+}
+
+/* 1 for the tensors a load ignores: GPT-2's attention mask buffers
+ * ([transformer.]h.<i>.attn.bias, .attn.masked_bias), Llama's
+ * *rotary_emb.inv_freq, and the copy of the embedding a tied model may hold
+ * as lm_head.weight. */
+static int nntile__hf_ignored(const nntile_hf_config *cfg, const char *name)
+{
+    int gpt2 = cfg->arch == NNTILE_HF_GPT2;
+    if ((gpt2 ? cfg->gpt2.tie_embeddings : cfg->llama.tie_embeddings) &&
+        !strcmp(name, "lm_head.weight"))
+        return 1;
+    size_t n = strlen(name);
+    if (!gpt2) return n >= 19 && !strcmp(name + n - 19, "rotary_emb.inv_freq");
+    if (!strncmp(name, "transformer.", 12)) name += 12;
+    if (strncmp(name, "h.", 2) || name[2] < '0' || name[2] > '9') return 0;
+    name += 2;
+    while (*name >= '0' && *name <= '9') ++name;
+    return !strcmp(name, ".attn.bias") || !strcmp(name, ".attn.masked_bias");
+}
+
+/* ---- load --------------------------------------------------------------- */
+
+/* Checks the rope tables of a Llama graph (rope.sin, rope.cos [hd/2, T]);
+ * *T = 0 when the graph has none alive. */
+static nntile_status nntile__hf_rope_check(nntile_compiled *c, const char *dir, int64_t hd,
+                                           int64_t *T)
+{
+    static const char *const names[2] = {"rope.sin", "rope.cos"};
+    *T = 0;
+    for (int k = 0; k < 2; ++k) {
+        nntile_compiled_tensor_desc d;
+        int i = nntile_compiled_num_tensors(c);
+        while (--i >= 0 && (nntile_compiled_tensor_info(c, i, &d) || strcmp(d.name, names[k])))
+            ;
+        if (i < 0 || !d.has_data) continue;
+        if (d.ndim != 2 || d.shape[0] != hd / 2 || !nntile__hf_float(d.dtype) ||
+            (*T && d.shape[1] != *T))
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "hf load '%s': '%s' of graph '%s' "
+                                 "must be [head_dim/2 = %lld, T] of a float dtype (as "
+                                 "nntile_llama makes it)", dir, names[k], nntile_compiled_name(c),
+                                 (long long)(hd / 2));
+        *T = d.shape[1];
+    }
+    return NNTILE_OK;
+}
+
+/* Binds the rope tables [hd/2, T] for positions [0, T). */
+static nntile_status nntile__hf_rope_bind(nntile_compiled *c, int64_t hd, int64_t T, double theta)
+{
+    int64_t n = hd / 2 * T; /* fits: the graph holds it */
+    size_t bytes;
+    double *v = nntile__bytes(n, 2 * sizeof(double), &bytes) ? NULL
+                                                              : (double *)NNTILE_MALLOC(bytes);
+    void *buf = v ? NNTILE_MALLOC(bytes / 2) : NULL;
+    nntile_status st = buf ? nntile_rope_table(hd, 0, T, theta, v, v + n)
+                           : nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "hf load: out of memory "
+                                           "for the rope tables");
+    for (int k = 0; k < 2 && !st; ++k) {
+        const char *name = k ? "rope.cos" : "rope.sin";
+        nntile_compiled_tensor_desc d;
+        nntile_compiled_tensor_info(c, nntile_compiled_tensor_find(c, name), &d);
+        nntile_dtype dt = nntile__st_storage(d.dtype);
+        for (int64_t i = 0; i < n; ++i) nntile__hf_elem_set(buf, dt, i, v[k * n + i]);
+        st = nntile_compiled_set(c, name, buf, (size_t)n);
+    }
+    NNTILE_FREE(buf);
+    NNTILE_FREE(v);
+    return st;
+}
+
+NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
+                                        const nntile_hf_config *cfg)
+{
+    if (!c || !dir)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "hf load: compiled graph and dir "
+                             "needed (NULL given)");
+    nntile_hf_config own;
+    nntile_status st = cfg ? NNTILE_OK : nntile_hf_read_config(dir, &own);
+    if (st) return st;
+    if (!cfg) cfg = &own;
+    char fn[600];
+    snprintf(fn, sizeof fn, "hf load '%.512s'", dir);
+    nntile__hf_map *maps;
+    int n;
+    if ((st = nntile__hf_maps(fn, cfg, &maps, &n))) return st;
+    nntile__hf_src s;
+    st = nntile__hf_src_open(&s, dir);
+    int *where = st ? NULL : (int *)NNTILE_MALLOC((size_t)n * 2 * sizeof(int) + 1);
+    char *alive = where ? (char *)NNTILE_MALLOC((size_t)n + 1) : NULL;
+    if (!st && !alive) st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory", fn);
+    size_t most_hf = 0, most_nt = 0;
+    nntile_safetensors_entry info;
+    nntile_compiled_tensor_desc d;
+    for (int k = 0; k < n && !st; ++k) { /* first check everything: a failed load changes nothing */
+        int a;
+        st = nntile__hf_src_check(&s, &maps[k], &where[2 * k], &where[2 * k + 1], &info);
+        if (!st && nntile__hf_most(&most_hf, maps[k].hf_count, info.dtype))
+            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: tensor '%s' holds more bytes than "
+                               "memory can address", fn, maps[k].hf);
+        if (!st) st = nntile__hf_graph_tensor(c, fn, &maps[k], maps[k].nt, &d, &a);
+        if (!st) alive[k] = (char)a;
+        if (!st && nntile__hf_most(&most_nt, maps[k].count, nntile__st_storage(d.dtype)))
+            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: tensor '%s' holds more bytes than "
+                               "memory can address", fn, maps[k].nt);
+    }
+    int gpt2 = cfg->arch == NNTILE_HF_GPT2;
+    for (int i = 0; i < nntile_compiled_num_tensors(c) && !st; ++i) { /* nothing left unset */
+        if (nntile_compiled_tensor_info(c, i, &d) || d.role != NNTILE_ROLE_PARAMETER ||
+            !d.has_data)
+            continue;
+        int k = 0;
+        while (k < n && strcmp(maps[k].nt, d.name)) ++k;
+        if (k == n)
+            st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: parameter '%s' of graph '%s' "
+                               "has no tensor in an HF %s checkpoint of this config "
+                               "(tie_word_embeddings %s)", fn, d.name, nntile_compiled_name(c),
+                               gpt2 ? "GPT-2" : "Llama",
+                               (gpt2 ? cfg->gpt2.tie_embeddings : cfg->llama.tie_embeddings)
+                                   ? "true" : "false");
+    }
+    for (int f = 0; f < s.nf && !st; ++f) /* every tensor of the files is known */
+        for (int t = 0; t < nntile_safetensors_count(s.f[f]) && !st; ++t) {
+            nntile_safetensors_info(s.f[f], t, &info);
+            if (!s.used[f][t] && !nntile__hf_ignored(cfg, info.name))
+                st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: tensor '%s' of '%s' is no "
+                                   "tensor of an HF %s checkpoint of this config (nor a buffer "
+                                   "a load ignores)%s", fn, info.name, s.name[f],
+                                   gpt2 ? "GPT-2" : "Llama",
+                                   s.map >= 0 ? " or is not where the index places it" : "");
+        }
+    int64_t hd = gpt2 ? 0 : cfg->llama.n_embd / cfg->llama.n_head, T = 0;
+    if (!st && !gpt2) st = nntile__hf_rope_check(c, dir, hd, &T);
+    void *hbuf = st ? NULL : NNTILE_MALLOC(most_hf + 8), *nbuf = hbuf ? NNTILE_MALLOC(most_nt + 8)
+                                                                        : NULL;
+    if (!st && !nbuf)
+        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory for %zu + %zu bytes",
+                           fn, most_hf, most_nt);
+    for (int k = 0; k < n && !st; ++k) { /* then read, convert and set */
+        nntile__hf_map *m = &maps[k];
+        int fi = where[2 * k], ti = where[2 * k + 1];
+        nntile_safetensors_info(s.f[fi], ti, &info);
+        if (!alive[k]) continue;
+        if (k == 0 || where[2 * k - 2] != fi || where[2 * k - 1] != ti || !alive[k - 1])
+            st = nntile_safetensors_read(s.f[fi], info.name, info.dtype, hbuf,
+                                         (size_t)m->hf_count);
+        nntile_compiled_tensor_info(c, nntile_compiled_tensor_find(c, m->nt), &d);
+        if (!st) nntile__hf_copy(m, 0, nbuf, nntile__st_storage(d.dtype), hbuf, info.dtype);
+        if (!st) st = nntile_compiled_set(c, m->nt, nbuf, (size_t)m->count);
+    }
+    if (!st && T) st = nntile__hf_rope_bind(c, hd, T, cfg->llama.rope_theta);
+    NNTILE_FREE(hbuf);
+    NNTILE_FREE(nbuf);
+    NNTILE_FREE(where);
+    NNTILE_FREE(alive);
+    nntile__hf_src_close(&s);
+    NNTILE_FREE(maps);
+    return st;
+}
+/************** end file src/nn/hf_load.c **************/
 
 #endif /* NNTILE_IMPLEMENTATION_DONE */
 #endif /* NNTILE_IMPLEMENTATION */

@@ -48,7 +48,9 @@
  *            nntile_graph_export_dot/_mermaid/_json, nntile_graph_save/load
  *   plan     tilings, distributions, presets, nntile_compiled_plan
  *   nn       modules (linear, attention, blocks, GPT-2, Llama), losses,
- *            optimizers, nntile_train, safetensors, checkpoints, generation
+ *            optimizers, nntile_train, safetensors, checkpoints, generation,
+ *            Hugging Face checkpoints (nntile_hf_*), tokenizers
+ *            (nntile_tokenizer_*)
  * The low-level API is declared only where NNTILE_LOWLEVEL_API is defined
  * before nntile.h is included (and in the file that defines
  * NNTILE_IMPLEMENTATION), in a section of its own after the default one:

@@ -220,6 +220,8 @@ static const char *const NEG_CANNOT_FAIL[] = {
     "nntile_safetensors_find", /* getter: NULL handle or index out of range gives 0/-1, no status */
     "nntile_safetensors_metadata", /* name/string getter: NULL or unknown gives "" or NULL, no status */
     "nntile_safetensors_close", /* releases; NULL is a no-op like free() */
+    "nntile_tokenizer_bytes", /* no arguments; NULL only when out of memory */
+    "nntile_tokenizer_free", /* releases; NULL is a no-op like free() */
     "nntile_trainer_config_init", /* fills a caller struct with defaults; NULL is a no-op */
     "nntile_progress_format", /* formats into a caller buffer; NULL/0 size writes nothing */
     "nntile_graph_find", /* lookup: NULL means absent (a query, not an error) */
@@ -802,6 +804,34 @@ ROW(nntile_safetensors_read, INVALID, "safetensors read: file and name needed", 
 ROW(nntile_checkpoint_save, INVALID, "checkpoint save: compiled graph and path needed", { return nntile_checkpoint_save(NULL, NULL); })
 ROW(nntile_checkpoint_load, INVALID, "checkpoint load: compiled graph and path needed", { return nntile_checkpoint_load(NULL, NULL); })
 ROW(nntile_checkpoint_load_ex, INVALID, "checkpoint load: compiled graph and path needed", { return nntile_checkpoint_load_ex(NULL, NULL, 0); })
+ROW(nntile_tokenizer_load_gpt2, INVALID, "tokenizer vocab: the path is NULL", { return PTR(nntile_tokenizer_load_gpt2(NULL, NULL)); })
+ROW(nntile_tokenizer_load_gpt2, NOTFOUND, "tokenizer vocab '/nonexistent/vocab.json': cannot open", { return PTR(nntile_tokenizer_load_gpt2("/nonexistent/vocab.json", "/nonexistent/merges.txt")); })
+ROW(nntile_tokenizer_vocab_size, INVALID, "nntile_tokenizer_vocab_size: the tokenizer is NULL", { return neg_getter(nntile_tokenizer_vocab_size(NULL)); })
+ROW(nntile_tokenizer_token_id, INVALID, "nntile_tokenizer_token_id: the tokenizer is NULL", { return neg_getter(nntile_tokenizer_token_id(NULL, "a")); })
+ROW(nntile_tokenizer_pieces, INVALID, "nntile_tokenizer_pieces: text is NULL with len=3",
+    { nntile_tokenizer *t = nntile_tokenizer_bytes(); int64_t r = nntile_tokenizer_pieces(t, NULL, 3, NULL, 0);
+      nntile_tokenizer_free(t); return neg_getter(r); })
+ROW(nntile_tokenizer_encode, INVALID, "nntile_tokenizer_encode: cap=-1 is negative",
+    { nntile_tokenizer *t = nntile_tokenizer_bytes(); int64_t r = nntile_tokenizer_encode(t, "a", 1, NULL, -1);
+      nntile_tokenizer_free(t); return neg_getter(r); })
+ROW(nntile_tokenizer_decode, INVALID, "nntile_tokenizer_decode: ids[0]=-1 is outside [0, 256)",
+    { nntile_tokenizer *t = nntile_tokenizer_bytes(); char out[4];
+      int64_t r = nntile_tokenizer_decode(t, (const int64_t[]){-1}, 1, out, sizeof out);
+      nntile_tokenizer_free(t); return neg_getter(r); })
+ROW(nntile_hf_read_config, INVALID, "hf read config: dir and cfg needed", { return nntile_hf_read_config(NULL, NULL); })
+ROW(nntile_hf_read_config, NOTFOUND, "/nonexistent/config.json", { nntile_hf_config h; return nntile_hf_read_config("/nonexistent", &h); })
+ROW(nntile_hf_load, INVALID, "hf load: compiled graph and dir needed", { return nntile_hf_load(NULL, NULL, NULL); })
+ROW(nntile_hf_load, UNSUP, "cfg->arch=0 is no nntile_hf_arch", { nntile_hf_config h = {0}; return nntile_hf_load(fxc(), "/nonexistent", &h); })
+ROW(nntile_hf_save, INVALID, "hf save: compiled graph, dir and cfg needed", { return nntile_hf_save(NULL, NULL, NULL, NNTILE_FP32); })
+ROW(nntile_hf_save_tensors, INVALID, "hf save: compiled graph, path and cfg needed", { return nntile_hf_save_tensors(NULL, NULL, NULL, NULL, NNTILE_FP32); })
+ROW(nntile_hf_save_tensors, INVALID, "file_dtype=int64", { nntile_hf_config h = {0}; return nntile_hf_save_tensors(fxc(), "/nonexistent/x", &h, "", NNTILE_INT64); })
+ROW(nntile_hf_save_tensors, NOTFOUND, "has no tensor 'wte.weight' [8, 11]", {
+    nntile_hf_config h = {0};
+    h.arch = NNTILE_HF_LLAMA;
+    nntile_llama_config_init(&h.llama);
+    h.llama.vocab = 11, h.llama.n_layer = 1, h.llama.n_head = 2, h.llama.n_kv_head = 0;
+    h.llama.n_embd = 8;
+    return nntile_hf_save_tensors(fxc(), "/nonexistent/x", &h, "", NNTILE_FP32); })
 ROW(nntile_train, INVALID, "train: a config with a compiled graph, a loss name, steps >=", { return nntile_train(NULL); })
 ROW(nntile_adam_step, INVALID, "NULL", { return PTR(nntile_adam_step(NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, 0)); })
 ROW(nntile_adamw_step, INVALID, "NULL", { return PTR(nntile_adamw_step(NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, 0)); })

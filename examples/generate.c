@@ -1,0 +1,326 @@
+/* generate.c: text from a Hugging Face GPT-2 or Llama checkpoint directory.
+ *
+ * DIR holds config.json, model.safetensors (or model.safetensors.index.json
+ * and its shards) and, for the GPT-2 byte-level BPE tokenizer, vocab.json and
+ * merges.txt (nn/tokenizer.h; Llama's SentencePiece tokenizer.model is not
+ * read: use --bytes with a model whose ids are bytes). The checkpoint is
+ * loaded by its Hugging Face names and layout (nn/hf.h); the prompt is
+ * encoded, continued by N tokens with a KV cache (nntile_gpt2_generate /
+ * nntile_llama_generate), and printed decoded.
+ *
+ * With --train FILE the model is first fine-tuned on FILE's tokens for
+ * --steps AdamW steps (windows of --context tokens, --batch of them per
+ * step), the loss printed, and the result saved back in Hugging Face names
+ * and layout into --save DIR2 (config.json and model.safetensors, which the
+ * Python ecosystem loads as it is), then the generation runs on the
+ * fine-tuned weights.
+ *
+ *   generate --model DIR [--prompt TEXT] [--tokens N] [--temperature T]
+ *            [--top-k K] [--seed S] [--bytes]
+ *            [--train FILE [--steps N] [--lr LR] [--context T] [--batch B]
+ *             [--save DIR2]]
+ * Exit status 0 when everything asked for ran; errors name the file, the
+ * tensor or the option. */
+#define NNTILE_IMPLEMENTATION
+#include "../nntile.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct options {
+    const char *model, *prompt, *train, *save;
+    int64_t tokens, top_k, steps, context, batch;
+    double temperature, lr;
+    uint64_t seed;
+    int bytes;
+} options;
+
+static int usage(const char *argv0)
+{
+    fprintf(stderr,
+            "usage: %s --model DIR [--prompt TEXT] [--tokens N] [--temperature T] [--top-k K]\n"
+            "       [--seed S] [--bytes] [--train FILE [--steps N] [--lr LR] [--context T]\n"
+            "       [--batch B] [--save DIR2]]\n",
+            argv0);
+    return 2;
+}
+
+static int parse(int argc, char **argv, options *o)
+{
+    *o = (options){NULL, "The meaning of life is", NULL, NULL, 40, 40, 10, 64, 4, 0.8, 1e-4,
+                   2024, 0};
+    for (int i = 1; i < argc; ++i) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(a, "--bytes")) { o->bytes = 1; continue; }
+        if (!v) return 0;
+        ++i;
+        if (!strcmp(a, "--model")) o->model = v;
+        else if (!strcmp(a, "--prompt")) o->prompt = v;
+        else if (!strcmp(a, "--train")) o->train = v;
+        else if (!strcmp(a, "--save")) o->save = v;
+        else if (!strcmp(a, "--tokens")) o->tokens = atoll(v);
+        else if (!strcmp(a, "--top-k")) o->top_k = atoll(v);
+        else if (!strcmp(a, "--steps")) o->steps = atoll(v);
+        else if (!strcmp(a, "--context")) o->context = atoll(v);
+        else if (!strcmp(a, "--batch")) o->batch = atoll(v);
+        else if (!strcmp(a, "--temperature")) o->temperature = atof(v);
+        else if (!strcmp(a, "--lr")) o->lr = atof(v);
+        else if (!strcmp(a, "--seed")) o->seed = strtoull(v, NULL, 10);
+        else return 0;
+    }
+    if (!o->model) return 0;
+    if (o->tokens < 1 || o->top_k < 0 || o->steps < 1 || o->context < 2 || o->batch < 1 ||
+        !(o->lr > 0)) {
+        fprintf(stderr, "--tokens, --steps, --batch must be >= 1, --context >= 2, --top-k >= 0, "
+                        "--lr > 0\n");
+        return 0;
+    }
+    return 1;
+}
+
+/* The model's logits for tokens [T, B] (a graph of the checkpoint's arch). */
+static nntile_node *model(nntile_node *tokens, const nntile_hf_config *cfg)
+{
+    return cfg->arch == NNTILE_HF_GPT2 ? nntile_gpt2(tokens, &cfg->gpt2)
+                                       : nntile_llama(tokens, &cfg->llama);
+}
+
+static int64_t model_context(const nntile_hf_config *cfg)
+{
+    return cfg->arch == NNTILE_HF_GPT2 ? cfg->gpt2.context : cfg->llama.context;
+}
+
+static int64_t model_vocab(const nntile_hf_config *cfg)
+{
+    return cfg->arch == NNTILE_HF_GPT2 ? cfg->gpt2.vocab : cfg->llama.vocab;
+}
+
+/* The tokenizer: DIR's vocab.json and merges.txt, or bytes with --bytes. */
+static nntile_tokenizer *tokenizer(const options *o)
+{
+    if (o->bytes) return nntile_tokenizer_bytes();
+    char vocab[4096], merges[4096];
+    snprintf(vocab, sizeof vocab, "%s/vocab.json", o->model);
+    snprintf(merges, sizeof merges, "%s/merges.txt", o->model);
+    return nntile_tokenizer_load_gpt2(vocab, merges);
+}
+
+/* Every token of text (allocated; *n of them), or NULL with an error. */
+static int64_t *encode(const nntile_tokenizer *tok, const char *text, size_t len, int64_t *n)
+{
+    *n = nntile_tokenizer_encode(tok, text, len, NULL, 0);
+    if (*n < 0) return NULL;
+    int64_t *ids = malloc(((size_t)*n + 1) * sizeof *ids);
+    if (ids && nntile_tokenizer_encode(tok, text, len, ids, *n) != *n) {
+        free(ids);
+        return NULL;
+    }
+    return ids;
+}
+
+static char *read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    char *buf = NULL;
+    if (fseek(f, 0, SEEK_END) == 0) {
+        long size = ftell(f);
+        if (size >= 0 && fseek(f, 0, SEEK_SET) == 0 && (buf = malloc((size_t)size + 1))) {
+            *len = fread(buf, 1, (size_t)size, f);
+            buf[*len] = '\0';
+        }
+    }
+    fclose(f);
+    return buf;
+}
+
+/* Fine-tuning data: random windows of the file's tokens. */
+typedef struct train_data {
+    const int64_t *ids;
+    int64_t n, T, B;
+    uint64_t rng;
+    int64_t *tokens, *labels;
+} train_data;
+
+static nntile_status bind_batch(nntile_compiled *c, int64_t step, int micro_batch, void *user)
+{
+    (void)step;
+    (void)micro_batch;
+    train_data *d = user;
+    for (int64_t b = 0; b < d->B; ++b) {
+        d->rng = d->rng * 6364136223846793005ull + 1442695040888963407ull;
+        int64_t start = (int64_t)((d->rng >> 33) % (uint64_t)(d->n - d->T));
+        memcpy(d->tokens + b * d->T, d->ids + start, (size_t)d->T * sizeof *d->ids);
+        memcpy(d->labels + b * d->T, d->ids + start + 1, (size_t)d->T * sizeof *d->ids);
+    }
+    nntile_status st = nntile_compiled_bind(c, "tokens", d->tokens, (size_t)(d->T * d->B));
+    return st ? st : nntile_compiled_bind(c, "labels", d->labels, (size_t)(d->T * d->B));
+}
+
+/* Builds a graph (training: loss, backward and AdamW; else the forward of
+ * tokens [1, 1], enough to hold the parameters generation reads), compiles
+ * it and loads the checkpoint into it. */
+static nntile_compiled *load(const options *o, const nntile_hf_config *cfg, int train,
+                             nntile_graph **gp)
+{
+    int64_t T = train ? o->context : 1, B = train ? o->batch : 1;
+    nntile_graph *g = *gp = nntile_graph_new(train ? "hf_finetune" : "hf_generate");
+    nntile_node *tokens = nntile_graph_input(g, "tokens", NNTILE_INT64, 2, (int64_t[]){T, B});
+    nntile_node *out = model(tokens, cfg);
+    if (train) {
+        nntile_node *labels = nntile_graph_input(g, "labels", NNTILE_INT64, 2, (int64_t[]){T, B});
+        out = nntile_cross_entropy(out, labels, NNTILE_LOSS_MEAN, -1, "loss");
+    }
+    if (out) nntile_node_mark_output(out);
+    int ok = out != NULL;
+    if (ok && train) {
+        nntile_optimizer_config opt;
+        nntile_optimizer_config_init(&opt, NNTILE_OPTIMIZER_ADAMW);
+        opt.lr = o->lr;
+        opt.max_grad_norm = 1.0;
+        ok = nntile_graph_backward(g, out, NULL) == NNTILE_OK &&
+             nntile_graph_optimizer(g, &opt) == NNTILE_OK;
+    }
+    nntile_compiled *c = ok ? nntile_compile(g, NULL) : NULL;
+    if (c && nntile_hf_load(c, o->model, cfg) != NNTILE_OK) {
+        nntile_compiled_free(c);
+        c = NULL;
+    }
+    if (!c) {
+        const char *err = nntile_graph_error(g);
+        fprintf(stderr, "%s: %s\n", o->model, err ? err : nntile_last_error());
+    }
+    return c;
+}
+
+static int finetune(const options *o, const nntile_hf_config *cfg, const nntile_tokenizer *tok,
+                    nntile_compiled *c)
+{
+    size_t len = 0;
+    char *text = read_file(o->train, &len);
+    if (!text) {
+        fprintf(stderr, "--train %s: cannot read the file\n", o->train);
+        return 0;
+    }
+    int64_t n = 0;
+    int64_t *ids = encode(tok, text, len, &n);
+    free(text);
+    if (!ids || n <= o->context) {
+        fprintf(stderr, "--train %s: %s\n", o->train,
+                ids ? "fewer tokens than --context + 1" : nntile_last_error());
+        free(ids);
+        return 0;
+    }
+    train_data d = {ids, n, o->context, o->batch, o->seed, NULL, NULL};
+    d.tokens = malloc((size_t)(d.T * d.B) * sizeof *d.tokens);
+    d.labels = malloc((size_t)(d.T * d.B) * sizeof *d.labels);
+    double *losses = calloc((size_t)o->steps, sizeof *losses);
+    int ok = d.tokens && d.labels && losses;
+    if (ok) {
+        nntile_trainer_config tc;
+        nntile_trainer_config_init(&tc);
+        tc.compiled = c;
+        tc.steps = o->steps;
+        tc.bind = bind_batch;
+        tc.user = &d;
+        tc.loss = "loss";
+        tc.tokens_per_micro_batch = d.T * d.B;
+        tc.losses = losses;
+        printf("fine-tuning on %s: %lld tokens, %lld steps of %lld x %lld\n", o->train,
+               (long long)n, (long long)o->steps, (long long)d.B, (long long)d.T);
+        ok = nntile_train(&tc) == NNTILE_OK;
+        if (ok)
+            printf("loss %.4f -> %.4f\n", losses[0], losses[o->steps - 1]);
+        if (ok && o->save) {
+            ok = nntile_hf_save(c, o->save, cfg, NNTILE_FP32) == NNTILE_OK;
+            if (ok) printf("saved %s (Hugging Face names and layout)\n", o->save);
+        }
+        if (!ok) fprintf(stderr, "fine-tuning: %s\n", nntile_last_error());
+    }
+    free(losses);
+    free(d.tokens);
+    free(d.labels);
+    free(ids);
+    return ok;
+}
+
+static int generate(const options *o, const nntile_hf_config *cfg, const nntile_tokenizer *tok,
+                    nntile_compiled *c)
+{
+    int64_t plen = 0;
+    int64_t *prompt = encode(tok, o->prompt, strlen(o->prompt), &plen);
+    if (!prompt || plen < 1) {
+        fprintf(stderr, "--prompt: %s\n", prompt ? "no tokens" : nntile_last_error());
+        free(prompt);
+        return 0;
+    }
+    int64_t total = plen + o->tokens;
+    int64_t *seq = malloc((size_t)total * sizeof *seq);
+    int ok = seq != NULL;
+    if (ok) {
+        memcpy(seq, prompt, (size_t)plen * sizeof *seq);
+        nntile_sample_config sc;
+        nntile_sample_config_init(&sc);
+        sc.temperature = o->temperature;
+        sc.top_k = o->top_k;
+        sc.seed = o->seed;
+        nntile_status st =
+            cfg->arch == NNTILE_HF_GPT2
+                ? nntile_gpt2_generate(c, &cfg->gpt2, seq, plen, total, &sc, NULL)
+                : nntile_llama_generate(c, &cfg->llama, seq, plen, total, &sc, NULL);
+        ok = st == NNTILE_OK;
+    }
+    int64_t bytes = ok ? nntile_tokenizer_decode(tok, seq, total, NULL, 0) : -1;
+    char *text = bytes >= 0 ? malloc((size_t)bytes + 1) : NULL;
+    ok = text && nntile_tokenizer_decode(tok, seq, total, text, (size_t)bytes) == bytes;
+    if (ok) {
+        text[bytes] = '\0';
+        printf("%s\n", text);
+    } else {
+        fprintf(stderr, "generation: %s\n", nntile_last_error());
+    }
+    free(text);
+    free(seq);
+    free(prompt);
+    return ok;
+}
+
+int main(int argc, char **argv)
+{
+    options o;
+    if (!parse(argc, argv, &o)) return usage(argv[0]);
+    nntile_hf_config cfg;
+    if (nntile_hf_read_config(o.model, &cfg) != NNTILE_OK) {
+        fprintf(stderr, "%s\n", nntile_last_error());
+        return 1;
+    }
+    if (o.train && o.context > model_context(&cfg)) o.context = model_context(&cfg);
+    nntile_tokenizer *tok = tokenizer(&o);
+    if (!tok) {
+        fprintf(stderr, "tokenizer: %s\n", nntile_last_error());
+        return 1;
+    }
+    if (nntile_tokenizer_vocab_size(tok) > model_vocab(&cfg)) {
+        fprintf(stderr, "tokenizer: %lld tokens, more than the model's vocab_size %lld\n",
+                (long long)nntile_tokenizer_vocab_size(tok), (long long)model_vocab(&cfg));
+        nntile_tokenizer_free(tok);
+        return 1;
+    }
+    if (nntile_init(NULL) != NNTILE_OK) {
+        fprintf(stderr, "nntile_init: %s\n", nntile_last_error());
+        nntile_tokenizer_free(tok);
+        return 1;
+    }
+    nntile_graph *g = NULL;
+    nntile_compiled *c = load(&o, &cfg, o.train != NULL, &g);
+    int ok = c != NULL;
+    if (ok) printf("loaded %s (%s)\n", o.model, cfg.arch == NNTILE_HF_GPT2 ? "gpt2" : "llama");
+    if (ok && o.train) ok = finetune(&o, &cfg, tok, c);
+    if (ok) ok = generate(&o, &cfg, tok, c);
+    nntile_compiled_free(c);
+    nntile_graph_free(g);
+    nntile_tokenizer_free(tok);
+    nntile_shutdown();
+    return ok ? 0 : 1;
+}

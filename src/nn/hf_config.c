@@ -1,0 +1,356 @@
+/* nn/hf_config.c: Hugging Face config.json in and out for GPT-2 and Llama
+ * (keys and rules in hf.h), and the file helpers the checkpoint part
+ * (hf.c) shares: paths in a checkpoint directory and whole JSON files. */
+
+#include "../internal.h"
+
+NNTILE_PRIVATE char *nntile__hf_path(const char *dir, const char *file)
+{
+    size_t n = strlen(dir), m = strlen(file);
+    int slash = n > 0 && dir[n - 1] != '/';
+    char *p = (char *)NNTILE_MALLOC(n + (size_t)slash + m + 1);
+    if (!p) {
+        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "hf '%s': out of memory", dir);
+        return NULL;
+    }
+    memcpy(p, dir, n);
+    if (slash) p[n] = '/';
+    memcpy(p + n + (size_t)slash, file, m + 1);
+    return p;
+}
+
+NNTILE_PRIVATE nntile_status nntile__hf_read_json(const char *what, const char *path,
+                                                  nntile__json *j, int *root)
+{
+    memset(j, 0, sizeof *j);
+    j->source = path;
+    j->what = what;
+    *root = -1;
+    int fd;
+    uint64_t size;
+    nntile_status st = nntile__open_regular(what, path, &fd, &size);
+    if (st) return st;
+    if (size > NNTILE__JSON_MAX_BYTES) {
+        close(fd);
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': %llu bytes, more than the "
+                             "limit of %zu", what, path, (unsigned long long)size,
+                             NNTILE__JSON_MAX_BYTES);
+    }
+    size_t len = 0, cap = (size_t)size + 1; /* + 1: a file that grew is seen and refused */
+    char *buf = (char *)NNTILE_MALLOC(cap);
+    int err = 0;
+    while (buf && len < cap) {
+        ssize_t got = read(fd, buf + len, cap - len);
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) err = errno;
+        if (got <= 0) break;
+        len += (size_t)got;
+    }
+    close(fd);
+    if (!buf || err || len == cap) {
+        NNTILE_FREE(buf);
+        return nntile__error(!buf ? NNTILE_ERR_OUT_OF_MEMORY : NNTILE_ERR_RUNTIME,
+                             "%s '%s': %s", what, path, !buf ? "out of memory"
+                             : err ? strerror(err) : "the file grew while it was read");
+    }
+    j->text = buf;
+    j->len = len;
+    *root = nntile__json_parse(j);
+    if (*root < 0) {
+        nntile__hf_json_free(j);
+        return nntile_last_status();
+    }
+    return nntile__jexpect(j, *root, "the file", NNTILE__J_OBJ, "an object");
+}
+
+NNTILE_PRIVATE void nntile__hf_json_free(nntile__json *j)
+{
+    NNTILE_FREE((char *)j->text);
+    NNTILE_FREE(j->work);
+    NNTILE_FREE(j->v);
+    j->text = j->work = NULL;
+    j->v = NULL;
+}
+
+NNTILE_PRIVATE int nntile__hf_member(const nntile__json *j, int obj, const char *key)
+{
+    for (int m = j->v[obj].first; m >= 0; m = j->v[m].next)
+        if (strcmp(j->work + j->v[m].keystr, key) == 0) return m;
+    return -1;
+}
+
+/* ---- config.json in ----------------------------------------------------- */
+
+/* Key `key` of the root object: its value, or -1 when absent or null. */
+static int nntile__hf_value(const nntile__json *j, int root, const char *key)
+{
+    int v = nntile__hf_member(j, root, key);
+    return v >= 0 && j->v[v].type != NNTILE__J_NULL ? v : -1;
+}
+
+/* An integer >= min; absent or null: dflt, or an error when dflt < 0 (required). */
+static nntile_status nntile__hf_int(const nntile__json *j, int root, const char *key,
+                                    int64_t dflt, int64_t min, int64_t *out)
+{
+    int v = nntile__hf_value(j, root, key);
+    if (v >= 0) return nntile__jint(j, v, key, min, INT64_MAX, out);
+    if (dflt < 0) return nntile__jerr(j, root, "config", "missing key \"%s\"", key);
+    *out = dflt;
+    return NNTILE_OK;
+}
+
+static nntile_status nntile__hf_double(const nntile__json *j, int root, const char *key,
+                                       double dflt, double *out)
+{
+    int v = nntile__hf_value(j, root, key);
+    if (v >= 0) return nntile__jdouble(j, v, key, out);
+    *out = dflt;
+    return NNTILE_OK;
+}
+
+static nntile_status nntile__hf_bool(const nntile__json *j, int root, const char *key, int dflt,
+                                     int *out)
+{
+    int v = nntile__hf_value(j, root, key);
+    if (v >= 0) return nntile__jbool(j, v, key, out);
+    *out = dflt;
+    return NNTILE_OK;
+}
+
+/* The schema error at value v (or the root), as NNTILE_ERR_UNSUPPORTED. */
+static nntile_status nntile__hf_unsupported(const nntile__json *j, int v, const char *key,
+                                            const char *why)
+{
+    char msg[1024];
+    nntile__jerr(j, v, key, "%s", why);
+    snprintf(msg, sizeof msg, "%s", nntile_last_error());
+    return nntile__error(NNTILE_ERR_UNSUPPORTED, "%s", msg);
+}
+
+/* A string key, absent or null: dflt; its value must be one of ok[0..n). */
+static nntile_status nntile__hf_string(const nntile__json *j, int root, const char *key,
+                                       const char *const *ok, int n, const char *why)
+{
+    int v = nntile__hf_value(j, root, key);
+    if (v < 0) return NNTILE_OK;
+    nntile_status st = nntile__jexpect(j, v, key, NNTILE__J_STR, "a string");
+    if (st) return st;
+    for (int i = 0; i < n; ++i)
+        if (strcmp(nntile__jstr(j, v), ok[i]) == 0) return NNTILE_OK;
+    char msg[512];
+    snprintf(msg, sizeof msg, "\"%.60s\" is not supported: %s", nntile__jstr(j, v), why);
+    return nntile__hf_unsupported(j, v, key, msg);
+}
+
+/* A boolean key that must keep its value want (default want). */
+static nntile_status nntile__hf_require_bool(const nntile__json *j, int root, const char *key,
+                                             int want, const char *why)
+{
+    int b;
+    nntile_status st = nntile__hf_bool(j, root, key, want, &b);
+    if (st || b == want) return st;
+    char msg[512];
+    snprintf(msg, sizeof msg, "%s is not supported: %s", b ? "true" : "false", why);
+    return nntile__hf_unsupported(j, nntile__hf_value(j, root, key), key, msg);
+}
+
+static nntile_status nntile__hf_read_gpt2(const nntile__json *j, int root, nntile_gpt2_config *g)
+{
+    static const char *const acts[] = {"gelu_new", "gelu_pytorch_tanh"};
+    int64_t ctx = -1, inner; /* n_positions, or the older n_ctx when it is absent */
+    nntile_status st;
+    if ((nntile__hf_value(j, root, "n_ctx") >= 0 &&
+         (st = nntile__hf_int(j, root, "n_ctx", -1, 1, &ctx))) ||
+        (st = nntile__hf_int(j, root, "vocab_size", -1, 1, &g->vocab)) ||
+        (st = nntile__hf_int(j, root, "n_positions", ctx, 1, &g->context)) ||
+        (st = nntile__hf_int(j, root, "n_layer", -1, 0, &g->n_layer)) ||
+        (st = nntile__hf_int(j, root, "n_head", -1, 1, &g->n_head)) ||
+        (st = nntile__hf_int(j, root, "n_embd", -1, 1, &g->n_embd)) ||
+        (st = nntile__hf_int(j, root, "n_inner", 0, 1, &inner)) ||
+        (st = nntile__hf_double(j, root, "layer_norm_epsilon", 1e-5, &g->eps)) ||
+        (st = nntile__hf_bool(j, root, "tie_word_embeddings", 1, &g->tie_embeddings)) ||
+        (st = nntile__hf_string(j, root, "activation_function", acts, 2,
+                                "nntile's GPT-2 uses the tanh gelu (\"gelu_new\")")) ||
+        (st = nntile__hf_require_bool(j, root, "scale_attn_weights", 1,
+                                      "nntile's attention scales by 1/sqrt(head_dim)")) ||
+        (st = nntile__hf_require_bool(j, root, "scale_attn_by_inverse_layer_idx", 0,
+                                      "nntile's attention does not scale by layer")))
+        return st;
+    if (!inner && nntile__mul_i64(4, g->n_embd, &inner))
+        return nntile__jerr(j, nntile__hf_value(j, root, "n_embd"), "n_embd",
+                            "4 * n_embd overflows int64");
+    g->n_hidden = inner;
+    return NNTILE_OK;
+}
+
+static nntile_status nntile__hf_read_llama(const nntile__json *j, int root,
+                                           nntile_llama_config *l)
+{
+    static const char *const acts[] = {"silu"};
+    int64_t head_dim = 0;
+    nntile_status st;
+    if ((st = nntile__hf_int(j, root, "vocab_size", -1, 1, &l->vocab)) ||
+        (st = nntile__hf_int(j, root, "max_position_embeddings", -1, 1, &l->context)) ||
+        (st = nntile__hf_int(j, root, "num_hidden_layers", -1, 0, &l->n_layer)) ||
+        (st = nntile__hf_int(j, root, "num_attention_heads", -1, 1, &l->n_head)) ||
+        (st = nntile__hf_int(j, root, "num_key_value_heads", 0, 1, &l->n_kv_head)) ||
+        (st = nntile__hf_int(j, root, "hidden_size", -1, 1, &l->n_embd)) ||
+        (st = nntile__hf_int(j, root, "intermediate_size", -1, 1, &l->n_hidden)) ||
+        (st = nntile__hf_int(j, root, "head_dim", 0, 1, &head_dim)) ||
+        (st = nntile__hf_double(j, root, "rope_theta", 10000.0, &l->rope_theta)) ||
+        (st = nntile__hf_double(j, root, "rms_norm_eps", 1e-6, &l->eps)) ||
+        (st = nntile__hf_bool(j, root, "tie_word_embeddings", 0, &l->tie_embeddings)) ||
+        (st = nntile__hf_string(j, root, "hidden_act", acts, 1,
+                                "nntile's Llama uses silu")) ||
+        (st = nntile__hf_require_bool(j, root, "attention_bias", 0,
+                                      "nntile's Llama has no attention biases")) ||
+        (st = nntile__hf_require_bool(j, root, "mlp_bias", 0,
+                                      "nntile's Llama has no mlp biases")))
+        return st;
+    int v = nntile__hf_value(j, root, "rope_scaling");
+    if (v >= 0)
+        return nntile__hf_unsupported(j, v, "rope_scaling", "rope scaling is not supported "
+                                      "(null only)");
+    if (!l->n_kv_head) l->n_kv_head = l->n_head;
+    if (head_dim && (l->n_embd % l->n_head || head_dim != l->n_embd / l->n_head))
+        return nntile__hf_unsupported(j, nntile__hf_value(j, root, "head_dim"), "head_dim",
+                                      "nntile's attention needs head_dim = hidden_size / "
+                                      "num_attention_heads");
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_hf_read_config(const char *dir, nntile_hf_config *cfg)
+{
+    if (!dir || !cfg)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "hf read config: dir and cfg needed "
+                             "(NULL given)");
+    char *path = nntile__hf_path(dir, "config.json");
+    if (!path) return nntile_last_status();
+    nntile__json j;
+    int root;
+    nntile_status st = nntile__hf_read_json("hf config", path, &j, &root);
+    nntile_hf_config out;
+    memset(&out, 0, sizeof out);
+    nntile_gpt2_config_init(&out.gpt2);
+    nntile_llama_config_init(&out.llama);
+    int v = st ? -1 : nntile__hf_member(&j, root, "model_type");
+    if (!st && v < 0) st = nntile__jerr(&j, root, "config", "missing key \"model_type\"");
+    if (!st) st = nntile__jexpect(&j, v, "model_type", NNTILE__J_STR, "a string");
+    if (!st) {
+        const char *type = nntile__jstr(&j, v);
+        out.arch = strcmp(type, "gpt2") == 0 ? NNTILE_HF_GPT2
+                 : strcmp(type, "llama") == 0 ? NNTILE_HF_LLAMA : (nntile_hf_arch)0;
+        if (!out.arch) {
+            char msg[256];
+            snprintf(msg, sizeof msg, "model type \"%.60s\" is not supported (\"gpt2\" or "
+                     "\"llama\")", type);
+            st = nntile__hf_unsupported(&j, v, "model_type", msg);
+        }
+    }
+    if (!st)
+        st = out.arch == NNTILE_HF_GPT2 ? nntile__hf_read_gpt2(&j, root, &out.gpt2)
+                                        : nntile__hf_read_llama(&j, root, &out.llama);
+    if (!st) {
+        char fn[600];
+        int64_t hidden, n_kv;
+        snprintf(fn, sizeof fn, "hf config '%.512s'", path);
+        st = out.arch == NNTILE_HF_GPT2 ? nntile__gpt2_config_check(fn, &out.gpt2, &hidden)
+                                        : nntile__llama_config_check(fn, &out.llama, &n_kv);
+    }
+    if (root >= 0 || j.text) nntile__hf_json_free(&j);
+    NNTILE_FREE(path);
+    if (!st) *cfg = out;
+    return st;
+}
+
+/* ---- the config in nntile's code ---------------------------------------- */
+
+NNTILE_PRIVATE nntile_status nntile__hf_config_check(const char *fn, const nntile_hf_config *cfg,
+                                                     int64_t *hidden, int64_t *n_kv)
+{
+    if (!cfg) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: cfg is NULL", fn);
+    if (cfg->arch == NNTILE_HF_GPT2) {
+        *n_kv = cfg->gpt2.n_head;
+        return nntile__gpt2_config_check(fn, &cfg->gpt2, hidden);
+    }
+    if (cfg->arch == NNTILE_HF_LLAMA) {
+        *hidden = cfg->llama.n_hidden;
+        return nntile__llama_config_check(fn, &cfg->llama, n_kv);
+    }
+    return nntile__error(NNTILE_ERR_UNSUPPORTED, "%s: cfg->arch=%d is no nntile_hf_arch "
+                         "(NNTILE_HF_GPT2 = 1, NNTILE_HF_LLAMA = 2)", fn, (int)cfg->arch);
+}
+
+/* ---- config.json out ---------------------------------------------------- */
+
+/* One "key": value line of the object (value: JSON text); *first opens it. */
+static void nntile__hf_key(FILE *out, int *first, const char *key, const char *value)
+{
+    fprintf(out, "%s\n  \"%s\": %s", *first ? "{" : ",", key, value);
+    *first = 0;
+}
+
+static void nntile__hf_key_int(FILE *out, int *first, const char *key, int64_t v)
+{
+    char buf[32];
+    snprintf(buf, sizeof buf, "%lld", (long long)v);
+    nntile__hf_key(out, first, key, buf);
+}
+
+static void nntile__hf_key_double(FILE *out, int *first, const char *key, double v)
+{
+    char buf[64];
+    nntile__format_double(buf, sizeof buf, v);
+    nntile__hf_key(out, first, key, buf);
+}
+
+NNTILE_PRIVATE nntile_status nntile__hf_write_config(const char *path,
+                                                     const nntile_hf_config *cfg,
+                                                     nntile_dtype file_dtype)
+{
+    const char *torch_dtype = file_dtype == NNTILE_FP64 ? "\"float64\""
+                            : file_dtype == NNTILE_FP16 ? "\"float16\""
+                            : file_dtype == NNTILE_BF16 ? "\"bfloat16\"" : "\"float32\"";
+    nntile__save s;
+    FILE *out = nntile__save_begin(&s, "hf save", path);
+    if (!out) return nntile_last_status();
+    int first = 1, gpt2 = cfg->arch == NNTILE_HF_GPT2;
+    if (gpt2) {
+        const nntile_gpt2_config *g = &cfg->gpt2;
+        nntile__hf_key(out, &first, "architectures", "[\"GPT2LMHeadModel\"]");
+        nntile__hf_key(out, &first, "model_type", "\"gpt2\"");
+        nntile__hf_key_int(out, &first, "vocab_size", g->vocab);
+        nntile__hf_key_int(out, &first, "n_positions", g->context);
+        nntile__hf_key_int(out, &first, "n_ctx", g->context);
+        nntile__hf_key_int(out, &first, "n_embd", g->n_embd);
+        nntile__hf_key_int(out, &first, "n_layer", g->n_layer);
+        nntile__hf_key_int(out, &first, "n_head", g->n_head);
+        nntile__hf_key_int(out, &first, "n_inner", g->n_hidden ? g->n_hidden : 4 * g->n_embd);
+        nntile__hf_key(out, &first, "activation_function", "\"gelu_new\"");
+        nntile__hf_key_double(out, &first, "layer_norm_epsilon", g->eps);
+        nntile__hf_key(out, &first, "tie_word_embeddings", g->tie_embeddings ? "true" : "false");
+    } else {
+        const nntile_llama_config *l = &cfg->llama;
+        nntile__hf_key(out, &first, "architectures", "[\"LlamaForCausalLM\"]");
+        nntile__hf_key(out, &first, "model_type", "\"llama\"");
+        nntile__hf_key_int(out, &first, "vocab_size", l->vocab);
+        nntile__hf_key_int(out, &first, "max_position_embeddings", l->context);
+        nntile__hf_key_int(out, &first, "hidden_size", l->n_embd);
+        nntile__hf_key_int(out, &first, "intermediate_size", l->n_hidden);
+        nntile__hf_key_int(out, &first, "num_hidden_layers", l->n_layer);
+        nntile__hf_key_int(out, &first, "num_attention_heads", l->n_head);
+        nntile__hf_key_int(out, &first, "num_key_value_heads",
+                           l->n_kv_head ? l->n_kv_head : l->n_head);
+        nntile__hf_key_int(out, &first, "head_dim", l->n_embd / l->n_head);
+        nntile__hf_key(out, &first, "hidden_act", "\"silu\"");
+        nntile__hf_key_double(out, &first, "rope_theta", l->rope_theta);
+        nntile__hf_key(out, &first, "rope_scaling", "null");
+        nntile__hf_key_double(out, &first, "rms_norm_eps", l->eps);
+        nntile__hf_key(out, &first, "attention_bias", "false");
+        nntile__hf_key(out, &first, "mlp_bias", "false");
+        nntile__hf_key(out, &first, "tie_word_embeddings", l->tie_embeddings ? "true" : "false");
+    }
+    nntile__hf_key(out, &first, "torch_dtype", torch_dtype);
+    fprintf(out, "\n}\n");
+    return nntile__save_end(&s, NNTILE_OK);
+}

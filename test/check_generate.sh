@@ -1,0 +1,70 @@
+#!/bin/sh
+# examples/generate.c end to end on small Hugging Face checkpoints that
+# test/hf_ref.py writes in HF's names and layout (random weights; PyTorch
+# needed, exit 77 without it) with a GPT-2 BPE tokenizer from
+# test/bpe_ref.py (vocab.json + merges.txt, 256 bytes + 255 merges + 1):
+#   1. GPT-2: greedy generation runs, prints the prompt first, and is the
+#      same twice;
+#   2. GPT-2: --train fine-tunes for a few steps (the loss goes down), saves
+#      back in HF layout, and the saved directory loads and generates again;
+#   3. Llama (grouped-query attention) with the byte tokenizer (--bytes);
+#   4. a bad directory (no config.json) and a tokenizer larger than the
+#      model's vocab are errors naming the problem, exit status 1.
+cd "$(dirname "$0")/.." || exit 1
+BUILD=${BUILD:-build}
+PY=${TORCH_PYTHON:-/usr/bin/python3}
+gen="./$BUILD/examples/generate"
+dir="$BUILD/generate"
+rm -rf "$dir"
+mkdir -p "$dir"
+fail() { echo "check_generate: $*"; exit 1; }
+[ -x "$gen" ] || fail "$gen is not built"
+
+"$PY" test/hf_ref.py make "$dir/gpt2" arch=gpt2 vocab=512 ctx=64 layers=2 C=32 heads=4 \
+    T=8 B=2 seed=5 > "$dir/make.log" 2>&1
+rc=$?
+[ $rc -eq 77 ] && { echo "SKIP check_generate: no torch for $PY"; exit 77; }
+[ $rc -eq 0 ] || { cat "$dir/make.log"; fail "hf_ref.py make gpt2 failed"; }
+"$PY" test/bpe_ref.py synth "$dir/bpe" 255 || fail "bpe_ref.py synth failed"
+cp "$dir/bpe/vocab.json" "$dir/bpe/merges.txt" "$dir/gpt2/model/"
+
+# 1. greedy generation, twice
+prompt="Hello, world"
+for k in 1 2; do
+    "$gen" --model "$dir/gpt2/model" --prompt "$prompt" --tokens 24 --temperature 0 \
+        > "$dir/greedy$k.txt" 2> "$dir/greedy$k.err" ||
+        { cat "$dir/greedy$k.err"; fail "gpt2 generation failed"; }
+done
+grep -q "^loaded " "$dir/greedy1.txt" || fail "no 'loaded' line"
+sed -n '2p' "$dir/greedy1.txt" | grep -q "^$prompt" || fail "the text does not start with the prompt"
+cmp -s "$dir/greedy1.txt" "$dir/greedy2.txt" || fail "greedy generation differs between runs"
+
+# 2. fine-tune on this script's own text, save, load the saved model
+"$gen" --model "$dir/gpt2/model" --train test/check_generate.sh --steps 6 --lr 3e-3 \
+    --context 16 --batch 4 --save "$dir/tuned" --tokens 8 > "$dir/tune.txt" 2> "$dir/tune.err" ||
+    { cat "$dir/tune.err"; fail "fine-tuning failed"; }
+losses=$(sed -n 's/^loss \([0-9.]*\) -> \([0-9.]*\)$/\1 \2/p' "$dir/tune.txt")
+[ -n "$losses" ] || fail "no loss line: $(cat "$dir/tune.txt")"
+echo "$losses" | awk '{ exit !($2 < $1) }' || fail "the loss did not go down: $losses"
+[ -f "$dir/tuned/model.safetensors" ] && [ -f "$dir/tuned/config.json" ] ||
+    fail "--save wrote no model.safetensors and config.json"
+cp "$dir/bpe/vocab.json" "$dir/bpe/merges.txt" "$dir/tuned/"
+"$gen" --model "$dir/tuned" --prompt "$prompt" --tokens 8 --temperature 0 > "$dir/tuned.txt" \
+    2> "$dir/tuned.err" || { cat "$dir/tuned.err"; fail "the saved model does not load"; }
+
+# 3. Llama with grouped-query attention, byte tokenizer
+"$PY" test/hf_ref.py make "$dir/llama" arch=llama vocab=256 ctx=64 layers=2 C=32 heads=4 \
+    kv_heads=2 T=8 B=2 seed=6 > "$dir/make_llama.log" 2>&1 ||
+    { cat "$dir/make_llama.log"; fail "hf_ref.py make llama failed"; }
+"$gen" --model "$dir/llama/model" --bytes --prompt "$prompt" --tokens 16 --temperature 0.8 \
+    --top-k 10 > "$dir/llama.txt" 2> "$dir/llama.err" ||
+    { cat "$dir/llama.err"; fail "llama generation failed"; }
+
+# 4. errors
+"$gen" --model "$dir/nowhere" > /dev/null 2> "$dir/bad.err" && fail "a missing model directory ran"
+grep -q "config.json" "$dir/bad.err" || fail "the missing-directory error does not name config.json"
+"$gen" --model "$dir/llama/model" --prompt x > /dev/null 2> "$dir/big.err" &&
+    fail "a tokenizer larger than the model's vocab ran"
+grep -q "vocab\|merges\|tokenizer" "$dir/big.err" || fail "the tokenizer error says nothing useful"
+
+echo "check_generate: gpt2 (greedy twice, fine-tune $losses, save and reload), llama --bytes, 2 errors"
