@@ -7,7 +7,8 @@
 #      same twice;
 #   2. GPT-2: --train fine-tunes for a few steps (the loss goes down), saves
 #      back in HF layout, and the saved directory loads and generates again;
-#   3. Llama (grouped-query attention) with the byte tokenizer (--bytes);
+#   3. Llama (grouped-query attention) with the byte tokenizer (--bytes):
+#      generation, and a fine-tune that lowers the loss, saved and reloaded;
 #   4. a bad directory (no config.json) and a tokenizer larger than the
 #      model's vocab are errors naming the problem, exit status 1.
 cd "$(dirname "$0")/.." || exit 1
@@ -59,6 +60,14 @@ cp "$dir/bpe/vocab.json" "$dir/bpe/merges.txt" "$dir/tuned/"
 "$gen" --model "$dir/llama/model" --bytes --prompt "$prompt" --tokens 16 --temperature 0.8 \
     --top-k 10 > "$dir/llama.txt" 2> "$dir/llama.err" ||
     { cat "$dir/llama.err"; fail "llama generation failed"; }
+"$gen" --model "$dir/llama/model" --bytes --train test/check_generate.sh --steps 6 --lr 3e-3 \
+    --context 16 --batch 4 --save "$dir/llama_tuned" --tokens 8 > "$dir/llama_tune.txt" \
+    2> "$dir/llama_tune.err" || { cat "$dir/llama_tune.err"; fail "llama fine-tuning failed"; }
+llama_losses=$(sed -n 's/^loss \([0-9.]*\) -> \([0-9.]*\)$/\1 \2/p' "$dir/llama_tune.txt")
+echo "$llama_losses" | awk 'NF == 2 { exit !($2 < $1) } NF != 2 { exit 1 }' ||
+    fail "the llama loss did not go down: $llama_losses"
+"$gen" --model "$dir/llama_tuned" --bytes --tokens 8 > /dev/null 2> "$dir/llama_tuned.err" ||
+    { cat "$dir/llama_tuned.err"; fail "the saved llama does not load"; }
 
 # 4. errors
 "$gen" --model "$dir/nowhere" > /dev/null 2> "$dir/bad.err" && fail "a missing model directory ran"
@@ -67,4 +76,4 @@ grep -q "config.json" "$dir/bad.err" || fail "the missing-directory error does n
     fail "a tokenizer larger than the model's vocab ran"
 grep -q "vocab\|merges\|tokenizer" "$dir/big.err" || fail "the tokenizer error says nothing useful"
 
-echo "check_generate: gpt2 (greedy twice, fine-tune $losses, save and reload), llama --bytes, 2 errors"
+echo "check_generate: gpt2 (greedy twice, fine-tune $losses, save and reload), llama --bytes (fine-tune $llama_losses, save and reload), 2 errors"
