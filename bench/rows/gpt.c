@@ -1,38 +1,81 @@
-/* gpt.c: row 6, GPT-2 training tokens/s (forward, cross-entropy, backward,
+/* gpt.c: row 6, GPT-2 training steps (forward, cross-entropy, backward,
  * AdamW with clipping: examples/char_gpt.h's graph and optimizer) on random
  * tokens, nntile vs the same model in PyTorch (bench/torch_peer.py, which
- * uses test/torch_ref.py's GPT-2) on its best thread count. Configs:
- *   make-run  examples/char_gpt.h: 4 layers, 4 heads, width 128, context 64,
- *             batch 32, the char vocab; batch cut in 2 tiles as there
- *   gpt2-small 12 layers, 12 heads, width 768, context 256, batch 4, vocab
- *             50257 (quick: 2 layers, width 128, context 64, vocab 256)
+ * uses test/torch_ref.py's GPT-2) at its best of 1 and 2 threads, in its own
+ * process, alternating pair by pair. Shapes (layers x width, context T,
+ * batch B, vocab):
+ *   make-run     examples/char_gpt.h: 4 x 128, T 64, B 32, the char vocab
+ *   6x384        6 layers, 6 heads, T 256, B 8, byte vocab 256
+ *   12x768       12 layers, 12 heads, T 256, B 4, byte vocab 256
+ *   gpt2-small   12 x 768, T 256, B 4, vocab 50257
+ * (quick: make-run, and 2 x 128, T 64, B 4, vocab 256). Batch cut in 2 tiles.
+ * Per shape two rows: nntile vs PyTorch (tokens/s), and nntile's fraction
+ * of the BLAS bound (peer column: PyTorch's fraction). The BLAS bound is the
+ * step's FLOPs, 6 x parameters per token plus attention's 12 L C T per token
+ * (forward 4 L C T: scores and weighted sum; backward twice that), at the
+ * rate cblas_sgemm reaches on 2 threads on the step's largest GEMM
+ * ([4C, C] x [C, T B]), measured in every pair with StarPU paused.
  * nntile parameters come from nntile_gpt2_init, torch's from its defaults.
- * BENCH_GPT_CASE=0 (make-run) or 1 (gpt2-small-shaped): only that config. */
+ * BENCH_GPT_CASE=i: only shape i (0..3). BENCH_NO_PEER=1: nntile only
+ * (profiling), ratios NaN. */
 #include "bench.h"
 #pragma GCC diagnostic ignored "-Wunused-function" /* char_corpus.h: unused here */
 #include "../../examples/char_gpt.h"
 
+#include <cblas.h>
 #include <stdlib.h>
 
 typedef struct gpt_shape {
     const char *name;
     nntile_gpt2_config cfg;
     int64_t T, B;
+    const char *target; /* nntile / PyTorch tokens/s */
 } gpt_shape;
 
-static int gpt_case(const gpt_shape *s)
+/* FLOPs of one training step: 6 per parameter per token, plus attention. */
+static double gpt_step_flops(const gpt_shape *s)
+{
+    double C = (double)s->cfg.n_embd, L = (double)s->cfg.n_layer, T = (double)s->T;
+    double V = (double)s->cfg.vocab, P = (double)s->cfg.context;
+    double params = L * (12 * C * C + 13 * C) + V * C + P * C + 2 * C;
+    return (6 * params + 12 * L * C * T) * (double)(s->T * s->B);
+}
+
+/* GFLOP/s of cblas_sgemm [4C, TB] = [4C, C] x [C, TB] on 2 threads, median
+ * of 3, StarPU paused. */
+static double gpt_sgemm_rate(int64_t C, int64_t N, float *buf)
+{
+    float *w = buf, *x = w + 4 * C * C, *out = x + C * N;
+    double r[3];
+    bench_pause();
+    bench_blas_threads(2);
+    for (int i = 0; i < 3; ++i) {
+        double t0 = bench_now();
+        cblas_sgemm(CblasColMajor, CblasNoTrans, CblasNoTrans, (int)(4 * C), (int)N, (int)C, 1.0f,
+                    w, (int)(4 * C), x, (int)C, 0.0f, out, (int)(4 * C));
+        r[i] = 8e-9 * (double)C * (double)C * (double)N / (bench_now() - t0);
+    }
+    bench_blas_threads(1);
+    bench_resume();
+    return bench_median(r, 3);
+}
+
+static int gpt_case(const gpt_shape *s, int no_peer)
 {
     enum { MAXP = 9 };
-    /* gpt2-small-shaped takes seconds a step: fewer, single steps there. */
-    int big = s->cfg.n_embd >= 512;
+    /* The larger shapes take seconds a step: fewer, single steps there. */
+    int big = s->cfg.n_embd >= 384;
     int npairs = bench_quick ? 2 : big ? 3 : 5, steps = bench_quick || big ? 1 : 5;
     nntile_graph *g = char_gpt_graph(&s->cfg, s->T, s->B);
     if (!g) return 1;
     nntile_compiled *c = bench_compile_tiled(g, "tokens", s->T, s->B / 2);
     BENCH_OK(nntile_gpt2_init(c, g, &s->cfg, 1));
     size_t ntok = (size_t)(s->T * s->B);
+    int64_t C = s->cfg.n_embd;
     int64_t *tok = malloc(2 * ntok * sizeof *tok);
-    if (!tok) bench_fail("gpt: out of memory");
+    float *buf = malloc(sizeof(float) * (size_t)(4 * C * C + 5 * C * (int64_t)ntok));
+    if (!tok || !buf) bench_fail("gpt: out of memory");
+    bench_fill(buf, NNTILE_FP32, (size_t)(4 * C * C + 5 * C * (int64_t)ntok), 7);
     uint64_t rng = 42;
     for (size_t i = 0; i < 2 * ntok; ++i) {
         rng = rng * 6364136223846793005ull + 1442695040888963407ull;
@@ -52,48 +95,78 @@ static int gpt_case(const gpt_shape *s)
     }
     argv[10] = NULL;
     bench_peer peer;
-    int ok = bench_peer_open(&peer, argv) == 0;
+    int ok = !no_peer && bench_peer_open(&peer, argv) == 0;
     int threads = ok ? bench_torch_best_threads(&peer, steps) : 1;
     bench_steps_s(c, 1); /* warm-up */
-    double a[MAXP], b[MAXP];
+    double gflop = 1e-9 * gpt_step_flops(s);
+    double a[MAXP], b[MAXP], fa[MAXP], fb[MAXP], bound[MAXP];
     for (int i = 0; i < npairs; ++i) {
-        a[i] = (double)ntok / bench_steps_s(c, steps);
-        b[i] = ok ? (double)ntok / bench_torch_step_s(&peer, threads, steps) : 0.0 / 0.0;
+        double sa = bench_steps_s(c, steps);
+        double sb = ok ? bench_torch_step_s(&peer, threads, steps) : 0.0 / 0.0;
+        double rate = gpt_sgemm_rate(C, (int64_t)ntok, buf);
+        a[i] = (double)ntok / sa;
+        b[i] = (double)ntok / sb;
+        bound[i] = gflop / rate; /* seconds per step at the bound */
+        fa[i] = bound[i] / sa;
+        fb[i] = bound[i] / sb;
+        fprintf(stderr, "  pair %d: nntile %.1f ms/step, PyTorch %.1f ms/step, bound %.1f ms "
+                        "(%.0f GFLOP/s)\n", i, 1e3 * sa, 1e3 * sb, 1e3 * bound[i], rate);
     }
     char kase[96];
     snprintf(kase, sizeof kase, "%s vs PyTorch %d thr", s->name, threads);
-    bench_emit_pairs("gpt", kase, a, b, npairs, "tokens/s", ">=1.5");
+    bench_emit_pairs("gpt", kase, a, b, npairs, "tokens/s", s->target);
+    snprintf(kase, sizeof kase, "%s BLAS-bound fraction (peer: PyTorch's)", s->name);
+    bench_emit("gpt", kase, bench_median(fa, npairs), bench_median(fb, npairs),
+               bench_median(fa, npairs), "fraction", ">=0.9");
     if (ok) bench_peer_close(&peer);
     free(tok);
+    free(buf);
     nntile_compiled_free(c);
     nntile_graph_free(g);
-    return ok ? 0 : 1;
+    return ok || no_peer ? 0 : 1;
+}
+
+/* A GPT shape: layers x width (heads: width / 64), context and T, batch, vocab. */
+static void gpt_shape_set(gpt_shape *s, const char *name, int64_t layers, int64_t width,
+                          int64_t T, int64_t B, int64_t vocab, const char *target)
+{
+    s->name = name;
+    nntile_gpt2_config_init(&s->cfg);
+    s->cfg.n_layer = layers;
+    s->cfg.n_embd = width;
+    s->cfg.n_head = width / 64 > 0 ? width / 64 : 1;
+    s->cfg.context = s->T = T;
+    s->B = B;
+    s->cfg.vocab = vocab;
+    s->target = target;
 }
 
 int bench_row_gpt(void)
 {
-    gpt_shape shapes[2];
+    enum { NSHAPES = 4 };
+    gpt_shape shapes[NSHAPES];
+    int nshapes = NSHAPES;
     shapes[0].name = "make-run config";
     char_gpt_config(&shapes[0].cfg, 0);
     shapes[0].T = CHAR_T;
     shapes[0].B = CHAR_B;
-    shapes[1].name = bench_quick ? "gpt2-small-shaped (quick: 2x128)" : "gpt2-small-shaped";
-    nntile_gpt2_config_init(&shapes[1].cfg);
-    shapes[1].cfg.context = shapes[1].T = 256;
-    shapes[1].B = 4;
+    shapes[0].target = ">=2";
     if (bench_quick) {
-        shapes[1].cfg.n_layer = 2;
-        shapes[1].cfg.n_head = 4;
-        shapes[1].cfg.n_embd = 128;
-        shapes[1].cfg.vocab = 256;
-        shapes[1].cfg.context = shapes[1].T = 64;
+        gpt_shape_set(&shapes[1], "2x128 (quick)", 2, 128, 64, 4, 256, ">=1.1");
+        nshapes = 2;
+    } else {
+        gpt_shape_set(&shapes[1], "6x384 T256 B8 vocab 256", 6, 384, 256, 8, 256, ">=1.5");
+        gpt_shape_set(&shapes[2], "12x768 T256 B4 vocab 256", 12, 768, 256, 4, 256, ">=1.1");
+        gpt_shape_set(&shapes[3], "12x768 T256 B4 vocab 50257", 12, 768, 256, 4, 50257,
+                      ">=1.1");
     }
     bench_start(2);
-    /* BENCH_GPT_CASE=0 or 1: only that config (A/B runs of one config). */
-    const char *only = getenv("BENCH_GPT_CASE");
+    /* BENCH_GPT_CASE=i: only that shape (A/B runs, profiles). */
+    const char *only = getenv("BENCH_GPT_CASE"), *np = getenv("BENCH_NO_PEER");
+    int no_peer = np && *np && *np != '0';
     int failed = 0;
-    for (int i = 0; i < 2; ++i)
-        if (!only || atoi(only) == i) failed |= gpt_case(&shapes[i]);
+    for (int i = 0; i < nshapes; ++i)
+        if (!only || atoi(only) == i) failed |= gpt_case(&shapes[i], no_peer);
     nntile_shutdown();
     return failed;
 }
