@@ -92,6 +92,7 @@ HEADER_IMPLEMENTATION = [
     "src/tiling.c",
     "src/distribution.c",
     "src/plan.c",
+    "src/compile_copies.c",
     "src/compile.c",
     "src/compiled.c",
     "src/plan_dump.c",

@@ -1,5 +1,6 @@
 /* compile.c: logical graph + tiling -> compiled graph. Steps: find outputs,
- * remove dead ops, keep the live ones in program order, plan last accesses,
+ * remove dead ops, keep the live ones in program order, drop the copies
+ * nothing can tell from their source (compile_copies.c), plan last accesses,
  * choose every tensor's tile shape and create the tensors (their data is
  * registered with the runtime when first used: compiling submits nothing,
  * so it may run on another thread, nntile_compile_async). Live ops keep program
@@ -32,7 +33,8 @@ NNTILE_PRIVATE void nntile__compiled_release(nntile_compiled *c)
 }
 
 /* Which tensors are outputs: the marked ones, or (none marked) every tensor
- * whose last access is a write; inputs that an op writes always are. */
+ * whose last access is a write; inputs that an op writes always are, except
+ * the gradients of intermediates (made by nntile_graph_backward). */
 static void nntile__mark_outputs(const nntile_graph *g, nntile__cnode *nodes)
 {
     int any_marked = 0;
@@ -47,7 +49,9 @@ static void nntile__mark_outputs(const nntile_graph *g, nntile__cnode *nodes)
     }
     for (int i = 0; i < g->nnodes; ++i) {
         const nntile_node *t = g->nodes[i];
-        int written_input = !t->creator && t->nwrites > 0;
+        /* the gradient of an intermediate is one too (a leaf's is persistent) */
+        int written_input = !t->creator && t->nwrites > 0 &&
+                            !(t->is_grad && !(t->flags & NNTILE_PERSISTENT));
         nodes[i].is_output = written_input || (t->flags & NNTILE_PERSISTENT) ||
                              (any_marked ? t->is_output : last_is_write && last_is_write[i]);
     }
@@ -393,6 +397,7 @@ static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_c
     nntile__mark_outputs(g, c->nodes);
     nntile__mark_live(g, c->nodes, live_op, needed);
     if ((st = nntile__copy_live_ops(g, live_op, c)) != NNTILE_OK) goto fail;
+    if (!cfg->keep_copies) nntile__elide_copies(c, cfg);
     nntile__plan_accesses(c);
     if ((st = nntile__create_tensors(c, cfg)) != NNTILE_OK) goto fail;
     if ((st = nntile__distribute(c, cfg)) != NNTILE_OK) goto fail;

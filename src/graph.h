@@ -281,6 +281,9 @@ typedef struct nntile_compile_config {
     /* tiling strategies per (tensor, dim) (src/tiling.h), applied after tilings and bounds */
     const nntile_dim_strategy *strategies;
     int nstrategies;
+    /* 1: keep every copy op; 0: drop the copies y = x that no later op can
+     * tell from x and let their readers use x (src/compile_copies.c) */
+    int keep_copies;
 } nntile_compile_config;
 NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg);
 

@@ -455,6 +455,11 @@ NNTILE_PRIVATE void nntile__dist_config_copy(const nntile_compile_config *cfg,
 /* ---- plan.c ---- */
 NNTILE_PRIVATE nntile_status nntile__plan_check_memory(nntile_compiled *c);
 
+/* ---- compile_copies.c ---- */
+/* Drops the live copies y = x that no later op can tell from x (the rules
+ * in compile_copies.c), rewriting later uses of y to x; returns how many. */
+NNTILE_PRIVATE int nntile__elide_copies(nntile_compiled *c, const nntile_compile_config *cfg);
+
 /* ---- compile.c ---- */
 NNTILE_PRIVATE nntile_status nntile__tensor_zero(nntile_tensor *t);
 NNTILE_PRIVATE void nntile__compiled_release(nntile_compiled *c);
