@@ -39555,16 +39555,19 @@ NNTILE_API nntile_node *nntile_nn_linear_nd(nntile_node *x, const char *prefix, 
         if (!nntile__nn_name(g, name, prefix, "")) return NULL;
         return nntile_add_fiber(b, y, name, 1.0, 1.0, 0, 0);
     }
+    /* b [out...] broadcast over every dim of y but the last ("bias<d>"),
+     * then added as a slice of y along its last dim: no y-sized copy of b */
     const int64_t *ys = nntile_node_shape(y);
+    int last = nntile_node_ndim(y) - 1;
     nntile_node *bb = b;
-    for (int d = out_ndim; bb && d < nntile_node_ndim(y); ++d) {
+    for (int d = out_ndim; bb && d < last; ++d) {
         char sfx[32];
         snprintf(sfx, sizeof sfx, "bias%d", d);
         if (!nntile__nn_name(g, name, prefix, sfx)) return NULL;
         bb = nntile_scale_slice(bb, name, 1.0, d, ys[d]);
     }
     if (!nntile__nn_name(g, name, prefix, "")) return NULL;
-    return nntile_add(1.0, y, 1.0, bb, name);
+    return nntile_add_slice(bb, y, name, 1.0, 1.0, last);
 }
 
 NNTILE_API nntile_node *nntile_nn_linear(nntile_node *x, const char *prefix, int64_t out,
