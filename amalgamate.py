@@ -90,6 +90,7 @@ HEADER_IMPLEMENTATION = [
     "src/compiled_dist.c",
     "src/compiled_query.c",
     "src/tiling.c",
+    "src/tiling_auto.c",
     "src/distribution.c",
     "src/plan.c",
     "src/compile_copies.c",

@@ -48,7 +48,7 @@ extern "C" {
  *     nntile_node *w = nntile_graph_tensor(g, "w", NNTILE_FP32, 2, (int64_t[]){3, 4});
  *     nntile_node *y = nntile_gelu(nntile_matmul(x, w, "xw"), "y");
  *     if (!y) { printf("%s\n", nntile_graph_error(g)); return 1; }
- *     nntile_compiled *c = nntile_compile(g, NULL);     // one tile per tensor
+ *     nntile_compiled *c = nntile_compile(g, NULL);     // tiled for the workers
  *     float xd[6] = {1, 4, 2, 5, 3, 6};                   // column-major [[1,2,3],[4,5,6]]
  *     float wd[12] = {1, 5, 9, 2, 6, 10, 3, 7, 11, 4, 8, 12};
  *     float yd[8];
@@ -823,7 +823,8 @@ typedef struct nntile_compile_config {
     int ntilings;
     const nntile_dim_bounds *bounds; /* explicit boundaries of single dims */
     int nbounds;
-    int64_t default_tile; /* dims nobody tiles: this extent; 0 = whole dim */
+    int64_t default_tile; /* dims nobody tiles: this extent; 0 = whole dim (but
+                             see auto_tiling) */
     const nntile_symbol_binding *symbols; /* every symbol a tensor uses must be bound */
     int nsymbols;
     /* distribution (src/distribution.h): every tile gets an owner rank */
@@ -843,6 +844,11 @@ typedef struct nntile_compile_config {
     /* 1: keep every copy op; 0: drop the copies y = x that no later op can
      * tell from x and let their readers use x (src/compile_copies.c) */
     int keep_copies;
+    /* 0: when the config gives no tilings, bounds, strategies or default_tile,
+     * the compiler cuts the set of tied dims that splits the most data with
+     * the least accumulation (usually the batch) into workers x ranks tiles
+     * (src/tiling_auto.c); -1: untiled dims stay whole */
+    int auto_tiling;
 } nntile_compile_config;
 NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg);
 
@@ -10013,6 +10019,13 @@ NNTILE_PRIVATE nntile_status nntile__apply_strategies(nntile_compiled *c,
                                                       const nntile_compile_config *cfg,
                                                       nntile__dimsets *s, nntile__dim_choice *ch,
                                                       void **keep);
+
+/* ---- tiling_auto.c ---- */
+/* The tiling of a config that gives none: one set of tied dims cut for the
+ * workers and ranks (the rules in tiling_auto.c); sets its choice in ch. */
+NNTILE_PRIVATE nntile_status nntile__auto_tiling(nntile_compiled *c,
+                                                 const nntile_compile_config *cfg,
+                                                 nntile__dimsets *s, nntile__dim_choice *ch);
 
 /* ---- distribution.c ---- */
 NNTILE_PRIVATE nntile_status nntile__distribute(nntile_compiled *c,
@@ -36508,6 +36521,135 @@ NNTILE_PRIVATE nntile_status nntile__apply_strategies(nntile_compiled *c,
     return NNTILE_OK;
 }
 /************** end file src/tiling.c **************/
+/************** begin file src/tiling_auto.c **************/
+#line 1 "src/tiling_auto.c"
+/* tiling_auto.c: the tiling nntile_compile picks when the config gives none
+ * (no tilings, bounds, strategies or default_tile, and auto_tiling not -1),
+ * so a graph compiled with a NULL config uses every worker.
+ *
+ * It cuts one set of tied dims, the one that splits the most data with the
+ * least accumulation, looked for first among the last dims of the data the
+ * user binds (the batch, in nntile's [features, ..., batch] layout), then
+ * among all: for each set, covered = the bytes of the live tensors
+ * with a dim in it, and contracted = the bytes of what ops write when they
+ * read a tensor with a dim in the set but write none with it (a gemm's K,
+ * a reduction's axis: each tile of those outputs then sums over the cut, one
+ * task after the other). The set with the largest covered - 2 x contracted
+ * wins (ties: the later dim of its tensors, the batch in nntile's
+ * [features, ..., batch] layout). Its extent E is cut in
+ *   n = workers x ranks tiles, at least enough that no tile of the set's
+ *       largest tensor exceeds NNTILE__AUTO_TILE_MAX bytes,
+ * uniform tiles of ceil(E / n); none when the largest tensor of the set is
+ * below NNTILE__AUTO_TILE_MIN bytes (a task would cost more than it does).
+ * The choice depends on the graph, the worker and rank counts only, so
+ * every rank makes the same. */
+
+/* #include "internal.h" (amalgamated) */
+
+enum { NNTILE__AUTO_TILE_MIN = 1 << 18, NNTILE__AUTO_TILE_MAX = 1 << 26 };
+
+/* Bytes of node i (0 when it overflows: such a tensor fails later anyway). */
+static double nntile__auto_bytes(const nntile__cnode *n)
+{
+    double b = (double)nntile_dtype_size(n->dtype);
+    for (int d = 0; d < n->ndim; ++d) b *= (double)n->shape[d];
+    return b;
+}
+
+/* The sets of node i's dims (roots, each once) into roots[]; their count. */
+static int nntile__auto_roots(const nntile_compiled *c, nntile__dimsets *s, int i, int *roots)
+{
+    int n = 0;
+    for (int d = 0; d < c->nodes[i].ndim; ++d) {
+        int r = nntile__dimsets_find(s, s->offset[i] + d), seen = 0;
+        for (int k = 0; k < n; ++k) seen |= roots[k] == r;
+        if (!seen) roots[n++] = r;
+    }
+    return n;
+}
+
+NNTILE_PRIVATE nntile_status nntile__auto_tiling(nntile_compiled *c,
+                                                 const nntile_compile_config *cfg,
+                                                 nntile__dimsets *s, nntile__dim_choice *ch)
+{
+    int ndims = s->offset[c->nnodes];
+    double *covered = (double *)NNTILE_MALLOC((size_t)(3 * ndims + 1) * sizeof *covered);
+    int *node = (int *)NNTILE_MALLOC((size_t)(3 * ndims + 1) * sizeof *node);
+    nntile_status st = NNTILE_OK;
+    if (!covered || !node) goto done; /* no memory: whole dims, a valid tiling */
+    double *contracted = covered + ndims, *largest = covered + 2 * ndims;
+    /* the largest tensor of each set, its dim there, the last tensor counted */
+    int *dim = node + ndims, *last = node + 2 * ndims;
+    for (int i = 0; i < 3 * ndims; ++i) covered[i] = 0;
+    for (int i = 0; i < 3 * ndims; ++i) node[i] = -1;
+    for (int i = 0; i < c->nnodes; ++i) {
+        const nntile__cnode *n = &c->nodes[i];
+        if (!n->live && !n->is_input) continue;
+        double b = nntile__auto_bytes(n);
+        for (int d = 0; d < n->ndim; ++d) {
+            int r = nntile__dimsets_find(s, s->offset[i] + d);
+            if (last[r] == i) continue; /* two dims of one tensor in a set: once */
+            last[r] = i;
+            covered[r] += b;
+            if (b > largest[r] && n->shape[d] > 1) largest[r] = b, node[r] = i, dim[r] = d;
+        }
+    }
+    for (int k = 0; k < c->nops; ++k) {
+        const nntile__cop *op = &c->ops[k];
+        int rd[NNTILE__OP_MAX_ARGS * NNTILE_MAX_NDIM], wr[NNTILE__OP_MAX_ARGS * NNTILE_MAX_NDIM];
+        int nr = 0, nw = 0;
+        double out = 0;
+        for (int j = 0; j < op->nargs; ++j) {
+            if (op->modes[j] & NNTILE_W) {
+                nw += nntile__auto_roots(c, s, op->args[j], wr + nw);
+                out += nntile__auto_bytes(&c->nodes[op->args[j]]);
+            } else nr += nntile__auto_roots(c, s, op->args[j], rd + nr);
+        }
+        for (int a = 0; a < nr; ++a) {
+            int dup = 0, written = 0;
+            for (int b = 0; b < a; ++b) dup |= rd[b] == rd[a];
+            for (int b = 0; b < nw; ++b) written |= wr[b] == rd[a];
+            if (!dup && !written) contracted[rd[a]] += out;
+        }
+    }
+    /* first among the last dims of the data the user binds, then among all */
+    char *batch = (char *)NNTILE_MALLOC((size_t)ndims + 1);
+    if (!batch) goto done;
+    memset(batch, 0, (size_t)ndims + 1);
+    for (int i = 0; i < c->nnodes; ++i) {
+        const nntile__cnode *n = &c->nodes[i];
+        if (n->is_input && n->live && n->ndim > 0 && !(n->flags & NNTILE_PERSISTENT) &&
+            n->first_reads)
+            batch[nntile__dimsets_find(s, s->offset[i] + n->ndim - 1)] = 1;
+    }
+    double best = 0;
+    int best_root = -1;
+    for (int pass = 0; pass < 2 && best_root < 0; ++pass)
+        for (int r = 0; r < ndims; ++r) {
+            if (node[r] < 0 || ch[r].extent != 0 || largest[r] < NNTILE__AUTO_TILE_MIN ||
+                (pass == 0 && !batch[r]))
+                continue;
+            double score = covered[r] - 2 * contracted[r];
+            if (score > 0 && (score > best || (score == best && dim[r] > dim[best_root])))
+                best = score, best_root = r;
+        }
+    NNTILE_FREE(batch);
+    if (best_root >= 0) {
+        int64_t workers = nntile_is_initialized() ? nntile_worker_count(NNTILE_WORKER_ANY) : 1;
+        int64_t ranks = cfg->nranks > 0 ? cfg->nranks : nntile_nranks();
+        int64_t n = (workers > 0 ? workers : 1) * (ranks > 0 ? ranks : 1);
+        while ((double)n * NNTILE__AUTO_TILE_MAX < largest[best_root]) n *= 2;
+        int64_t e = c->nodes[node[best_root]].shape[dim[best_root]];
+        int64_t extent = (e + n - 1) / n;
+        if (extent < e)
+            st = nntile__choose_dim(c, s, ch, node[best_root], dim[best_root], extent, NULL);
+    }
+done:
+    NNTILE_FREE(covered);
+    NNTILE_FREE(node);
+    return st;
+}
+/************** end file src/tiling_auto.c **************/
 /************** begin file src/distribution.c **************/
 #line 1 "src/distribution.c"
 /* distribution.c: tile owners from distributions, roles and presets, and
@@ -37712,7 +37854,8 @@ static nntile_status nntile__apply_config(nntile_compiled *c, const nntile_compi
 }
 
 /* Chooses every live tensor's tiling (user tile extents and bounds spread
- * over the dims tied by ops; the rest get default_tile or the whole extent)
+ * over the dims tied by ops; the rest get default_tile or the whole extent;
+ * a config that tiles nothing gets tiling_auto.c's choice)
  * and creates the tensors of live nodes and inputs. */
 static nntile_status nntile__create_tensors(nntile_compiled *c, const nntile_compile_config *cfg)
 {
@@ -37741,6 +37884,9 @@ static nntile_status nntile__create_tensors(nntile_compiled *c, const nntile_com
         nntile__op_impl_of(c->ops[i].type)->tie(&s, &c->ops[i], c->nodes);
     if ((st = nntile__apply_config(c, cfg, &s, ch)) != NNTILE_OK) goto done;
     if ((st = nntile__apply_strategies(c, cfg, &s, ch, &strategy_bounds)) != NNTILE_OK) goto done;
+    if (cfg->auto_tiling == 0 && !cfg->ntilings && !cfg->nbounds && !cfg->nstrategies &&
+        !cfg->default_tile && (st = nntile__auto_tiling(c, cfg, &s, ch)) != NNTILE_OK)
+        goto done;
     for (int i = 0; i < c->nnodes && st == NNTILE_OK; ++i) {
         nntile__cnode *n = &c->nodes[i];
         int64_t ntiles[NNTILE_MAX_NDIM];
@@ -37832,6 +37978,11 @@ NNTILE_PRIVATE nntile_status nntile__compile_check(const nntile_graph *g,
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': config needs "
                              "distributions for ndistributions=%d and strategies for "
                              "nstrategies=%d", g->name, cfg->ndistributions, cfg->nstrategies);
+    if (cfg && ((cfg->auto_tiling != 0 && cfg->auto_tiling != -1) ||
+                (cfg->keep_copies != 0 && cfg->keep_copies != 1)))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': auto_tiling=%d must be "
+                             "0 (automatic) or -1 (off), keep_copies=%d 0 or 1", g->name,
+                             cfg->auto_tiling, cfg->keep_copies);
     return NNTILE_OK; /* no runtime needed: without one, the result serves planning */
 }
 

@@ -27,7 +27,7 @@ int main(void)
     nntile_node_mark_output(xw);
     nntile_node_mark_output(y);
 
-    nntile_compiled *c = nntile_compile(g, NULL); /* one tile per tensor */
+    nntile_compiled *c = nntile_compile(g, NULL); /* NULL: nntile tiles it for the workers */
     if (!c) {
         fprintf(stderr, "compile: %s\n", nntile_last_error());
         return 1;

@@ -179,7 +179,8 @@ static nntile_status nntile__apply_config(nntile_compiled *c, const nntile_compi
 }
 
 /* Chooses every live tensor's tiling (user tile extents and bounds spread
- * over the dims tied by ops; the rest get default_tile or the whole extent)
+ * over the dims tied by ops; the rest get default_tile or the whole extent;
+ * a config that tiles nothing gets tiling_auto.c's choice)
  * and creates the tensors of live nodes and inputs. */
 static nntile_status nntile__create_tensors(nntile_compiled *c, const nntile_compile_config *cfg)
 {
@@ -208,6 +209,9 @@ static nntile_status nntile__create_tensors(nntile_compiled *c, const nntile_com
         nntile__op_impl_of(c->ops[i].type)->tie(&s, &c->ops[i], c->nodes);
     if ((st = nntile__apply_config(c, cfg, &s, ch)) != NNTILE_OK) goto done;
     if ((st = nntile__apply_strategies(c, cfg, &s, ch, &strategy_bounds)) != NNTILE_OK) goto done;
+    if (cfg->auto_tiling == 0 && !cfg->ntilings && !cfg->nbounds && !cfg->nstrategies &&
+        !cfg->default_tile && (st = nntile__auto_tiling(c, cfg, &s, ch)) != NNTILE_OK)
+        goto done;
     for (int i = 0; i < c->nnodes && st == NNTILE_OK; ++i) {
         nntile__cnode *n = &c->nodes[i];
         int64_t ntiles[NNTILE_MAX_NDIM];
@@ -299,6 +303,11 @@ NNTILE_PRIVATE nntile_status nntile__compile_check(const nntile_graph *g,
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': config needs "
                              "distributions for ndistributions=%d and strategies for "
                              "nstrategies=%d", g->name, cfg->ndistributions, cfg->nstrategies);
+    if (cfg && ((cfg->auto_tiling != 0 && cfg->auto_tiling != -1) ||
+                (cfg->keep_copies != 0 && cfg->keep_copies != 1)))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': auto_tiling=%d must be "
+                             "0 (automatic) or -1 (off), keep_copies=%d 0 or 1", g->name,
+                             cfg->auto_tiling, cfg->keep_copies);
     return NNTILE_OK; /* no runtime needed: without one, the result serves planning */
 }
 

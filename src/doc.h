@@ -25,7 +25,7 @@
  *     nntile_node *w = nntile_graph_tensor(g, "w", NNTILE_FP32, 2, (int64_t[]){3, 4});
  *     nntile_node *y = nntile_gelu(nntile_matmul(x, w, "xw"), "y");
  *     if (!y) { printf("%s\n", nntile_graph_error(g)); return 1; }
- *     nntile_compiled *c = nntile_compile(g, NULL);     // one tile per tensor
+ *     nntile_compiled *c = nntile_compile(g, NULL);     // tiled for the workers
  *     float xd[6] = {1, 4, 2, 5, 3, 6};                   // column-major [[1,2,3],[4,5,6]]
  *     float wd[12] = {1, 5, 9, 2, 6, 10, 3, 7, 11, 4, 8, 12};
  *     float yd[8];

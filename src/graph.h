@@ -264,7 +264,8 @@ typedef struct nntile_compile_config {
     int ntilings;
     const nntile_dim_bounds *bounds; /* explicit boundaries of single dims */
     int nbounds;
-    int64_t default_tile; /* dims nobody tiles: this extent; 0 = whole dim */
+    int64_t default_tile; /* dims nobody tiles: this extent; 0 = whole dim (but
+                             see auto_tiling) */
     const nntile_symbol_binding *symbols; /* every symbol a tensor uses must be bound */
     int nsymbols;
     /* distribution (src/distribution.h): every tile gets an owner rank */
@@ -284,6 +285,11 @@ typedef struct nntile_compile_config {
     /* 1: keep every copy op; 0: drop the copies y = x that no later op can
      * tell from x and let their readers use x (src/compile_copies.c) */
     int keep_copies;
+    /* 0: when the config gives no tilings, bounds, strategies or default_tile,
+     * the compiler cuts the set of tied dims that splits the most data with
+     * the least accumulation (usually the batch) into workers x ranks tiles
+     * (src/tiling_auto.c); -1: untiled dims stay whole */
+    int auto_tiling;
 } nntile_compile_config;
 NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg);
 

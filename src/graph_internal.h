@@ -445,6 +445,13 @@ NNTILE_PRIVATE nntile_status nntile__apply_strategies(nntile_compiled *c,
                                                       nntile__dimsets *s, nntile__dim_choice *ch,
                                                       void **keep);
 
+/* ---- tiling_auto.c ---- */
+/* The tiling of a config that gives none: one set of tied dims cut for the
+ * workers and ranks (the rules in tiling_auto.c); sets its choice in ch. */
+NNTILE_PRIVATE nntile_status nntile__auto_tiling(nntile_compiled *c,
+                                                 const nntile_compile_config *cfg,
+                                                 nntile__dimsets *s, nntile__dim_choice *ch);
+
 /* ---- distribution.c ---- */
 NNTILE_PRIVATE nntile_status nntile__distribute(nntile_compiled *c,
                                                 const nntile_compile_config *cfg);

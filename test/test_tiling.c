@@ -1,7 +1,11 @@
 /* Tiling strategies: every kind's boundaries on
  * a [17, 10] fp32 tensor, hand-computed; strategies spreading over the dims
  * an op ties (gelu: y gets x's tiling); conflicts and bad strategies are
- * compile errors naming the tensor. Compiling needs no runtime. */
+ * compile errors naming the tensor. Compiling needs no runtime. The
+ * automatic tiling of a config that tiles nothing: which dims it cuts (a
+ * gemm's columns, never its K; an MLP's batch), in how many tiles (the
+ * workers), not at all for small graphs, with auto_tiling = -1 or with any
+ * explicit tiling; the products against a double-precision reference. */
 #include "../nntile.h"
 #include "harness.h"
 #include "backends.h"
@@ -151,15 +155,115 @@ TEST(errors)
     nntile_graph_free(g);
 }
 
+/* The grid of tensor name along dim (0 when missing). */
+static int64_t grid_of(nntile_compiled *c, const char *name, int dim)
+{
+    nntile_compiled_tensor_desc d;
+    int i = c ? nntile_compiled_tensor_find(c, name) : -1;
+    return i >= 0 && nntile_compiled_tensor_info(c, i, &d) == NNTILE_OK ? d.grid[dim] : 0;
+}
+
+/* C [640, 768] = A [640, 512] B [512, 768], fp32 (1.3-1.9 MB each): the
+ * automatic tiling cuts the columns of B and C in one tile per worker (the
+ * rows would do as well: the tie goes to the later dim), never K (C would
+ * sum over its tiles); C matches a double-precision product. An MLP step's
+ * batch is cut the same way. Small graphs, auto_tiling = -1 and explicit
+ * tilings keep whole dims. */
+TEST(auto_tiling)
+{
+    enum { M = 640, K = 512, N = 768 };
+    int64_t workers = nntile_is_initialized() ? nntile_worker_count(NNTILE_WORKER_ANY) : 1;
+    nntile_graph *g = nntile_graph_new("auto");
+    nntile_node *a = nntile_graph_input(g, "A", NNTILE_FP32, 2, (int64_t[]){M, K});
+    nntile_node *b = nntile_graph_input(g, "B", NNTILE_FP32, 2, (int64_t[]){K, N});
+    nntile_node_mark_output(nntile_matmul(a, b, "C"));
+    nntile_compiled *c = nntile_compile(g, NULL);
+    CHECK(c != NULL, "%s", nntile_last_error());
+    CHECK(grid_of(c, "C", 1) == workers && grid_of(c, "B", 1) == workers,
+          "C and B in %lld column tiles for %lld workers, got %lld and %lld",
+          (long long)workers, (long long)workers, (long long)grid_of(c, "C", 1),
+          (long long)grid_of(c, "B", 1));
+    CHECK(grid_of(c, "A", 0) == 1 && grid_of(c, "A", 1) == 1 && grid_of(c, "C", 0) == 1,
+          "A whole and C's rows whole");
+    if (nntile_is_initialized()) {
+        float *av = malloc(sizeof(float) * M * K), *bv = malloc(sizeof(float) * K * N),
+              *cv = malloc(sizeof(float) * M * N);
+        for (int i = 0; i < M * K; ++i) av[i] = (float)(2 * harness_uniform() - 1);
+        for (int i = 0; i < K * N; ++i) bv[i] = (float)(2 * harness_uniform() - 1);
+        CHECK(nntile_compiled_bind(c, "A", av, M * K) == NNTILE_OK, "%s", nntile_last_error());
+        CHECK(nntile_compiled_bind(c, "B", bv, K * N) == NNTILE_OK, "%s", nntile_last_error());
+        CHECK(nntile_compiled_execute(c) == NNTILE_OK && nntile_compiled_wait(c) == NNTILE_OK,
+              "%s", nntile_last_error());
+        CHECK(nntile_compiled_get(c, "C", cv, M * N) == NNTILE_OK, "%s", nntile_last_error());
+        double worst = 0;
+        for (int j = 0; j < N; j += 7)
+            for (int i = 0; i < M; i += 5) {
+                double want = 0, mag = 0;
+                for (int k = 0; k < K; ++k) {
+                    want += (double)av[i + M * k] * bv[k + K * j];
+                    mag += fabs((double)av[i + M * k] * bv[k + K * j]);
+                }
+                double err = fabs(cv[i + M * j] - want) / mag;
+                if (err > worst) worst = err;
+            }
+        CHECK(worst < 1e-6, "C vs the double product: relative error %g", worst);
+        free(av), free(bv), free(cv);
+    }
+    nntile_compiled_free(c);
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    cfg.auto_tiling = -1;
+    c = nntile_compile(g, &cfg);
+    CHECK(c && grid_of(c, "C", 1) == 1 && grid_of(c, "B", 1) == 1, "auto_tiling -1 cut C");
+    nntile_compiled_free(c);
+    cfg.auto_tiling = 0;
+    nntile_tiling t = {"A", {M, K}};
+    cfg.tilings = &t;
+    cfg.ntilings = 1;
+    c = nntile_compile(g, &cfg);
+    CHECK(c && grid_of(c, "C", 1) == 1, "an explicit tiling did not turn the automatic off");
+    nntile_compiled_free(c);
+    cfg.ntilings = 0;
+    cfg.auto_tiling = 3;
+    CHECK(!nntile_compile(g, &cfg) && strstr(nntile_last_error(), "auto_tiling=3 must be 0"),
+          "%s", nntile_last_error());
+    nntile_graph_free(g);
+
+    /* an MLP step, x [512, 256] (features, batch): the batch is cut */
+    g = nntile_graph_new("auto_mlp");
+    nntile_node *x = nntile_graph_input(g, "x", NNTILE_FP32, 2, (int64_t[]){512, 256});
+    nntile_node *y = nntile_graph_input(g, "y", NNTILE_FP32, 2, (int64_t[]){512, 256});
+    nntile_node *h = nntile_gelu(nntile_nn_linear(x, "fc1", 1024, 1), "h");
+    nntile_node *loss = nntile_mse_loss(nntile_nn_linear(h, "fc2", 512, 1), y,
+                                        NNTILE_LOSS_MEAN, "loss");
+    nntile_node_mark_output(loss);
+    CHECK(nntile_graph_backward(g, loss, NULL) == NNTILE_OK, "%s", nntile_last_error());
+    c = nntile_compile(g, NULL);
+    CHECK(c && grid_of(c, "x", 1) == workers && grid_of(c, "x", 0) == 1 &&
+              grid_of(c, "fc1.weight", 0) == 1 && grid_of(c, "fc1.weight", 1) == 1,
+          "MLP: x [512, 256] in %lld batch tiles, got [%lld, %lld]; weights whole",
+          (long long)workers, (long long)grid_of(c, "x", 0), (long long)grid_of(c, "x", 1));
+    nntile_compiled_free(c);
+    nntile_graph_free(g);
+
+    g = gelu_graph(); /* [17, 10]: below the size worth a task */
+    c = nntile_compile(g, NULL);
+    CHECK(c && grid_of(c, "y", 0) == 1 && grid_of(c, "y", 1) == 1, "a small graph was cut");
+    nntile_compiled_free(c);
+    nntile_graph_free(g);
+}
+
 int main(void)
 {
     RUN_AS(kinds, "no init");
     RUN_AS(load_balanced_speeds, "no init");
     RUN_AS(errors, "no init");
+    RUN_AS(auto_tiling, "no init");
     for (int b = 0; b < TEST_NBACKENDS; ++b) {
         test_init_backend(b);
         RUN_AS(kinds, test_backends[b].name);
         RUN_AS(errors, test_backends[b].name);
+        RUN_AS(auto_tiling, test_backends[b].name);
         nntile_shutdown();
     }
     HARNESS_EXIT();

@@ -1,8 +1,9 @@
 /* gemm.c: row 1, C [n, n] = A [n, n] B [n, n] through the compiled graph
  * (StarPU, 2 CPU workers, single-threaded BLAS per tile) vs one direct
  * cblas_sgemm / cblas_dgemm on 2 OpenBLAS threads (StarPU paused), fp32 and
- * fp64, n = 1024, 2048, 4096 (quick: 512). Two tilings: the default (every
- * tensor one tile) and the best manual square tile of a sweep. The nntile
+ * fp64, n = 1024, 2048, 4096 (quick: 512). Two tilings: the default (a
+ * config that tiles nothing: nntile_compile's automatic tiling, C and B cut
+ * in columns for the 2 workers) and the best manual square tile of a sweep. The nntile
  * result is checked against cblas (relative error < 1e-3). */
 #include "bench.h"
 
