@@ -3,7 +3,9 @@
  * hidden [512, 64, 32]), fp32, one thread, no StarPU:
  *   sdpa forward (causal, one query tile x one key tile), sdpa backward dq
  *   (which = 1) and dk+dv (which = 2) as the two backward tasks run them,
- *   gelutanh forward and backward, sum_fiber (bias gradient [512] of [512, 2048]).
+ *   gelutanh forward and backward, sum_fiber (bias gradient [512] of [512, 2048]),
+ *   gelu forward and backward, sum_fiber over dim 0 ([2048]), norm, and
+ *   maxsumexp + softmax along dim 0 (fibers of 512).
  * Each time is the median of NREP calls after a warm-up, in milliseconds.
  *   bench_kernels [nrep]
  * Built by `make bench`; build it with the library's CFLAGS (-O2) to measure
@@ -88,6 +90,14 @@ int main(int argc, char **argv)
     BENCH("gelutanh_backward", nrep, nntile_kernel_gelutanh_backward_fp32(H * N, x, dy, y));
     BENCH("sum_fiber [512] of [512,2048]", nrep,
           nntile_kernel_sum_fiber_fp32(1, N, H, 1, 1.0f, x, 0.0f, bias));
+    BENCH("gelu", nrep, nntile_kernel_gelu_fp32(H * N, x, y));
+    BENCH("gelu_backward", nrep, nntile_kernel_gelu_backward_fp32(H * N, x, dy, y));
+    BENCH("sum_fiber [2048] of [512,2048]", nrep,
+          nntile_kernel_sum_fiber_fp32(H, 1, N, 1, 1.0f, x, 0.0f, y));
+    BENCH("norm [512,2048]", nrep, nntile_kernel_norm_fp32(H * N, 1.0f, x, 0.0f, y));
+    BENCH("maxsumexp+softmax dim 0", nrep,
+          (nntile_kernel_maxsumexp_fp32(1, N, H, x, y, 0),
+           nntile_kernel_softmax_fp32(1, N, H, y, x, 1.0f, dy)));
     double cs = 0;
     for (int64_t i = 0; i < D * S * B; ++i) cs += a[i] + dq[i] + dk[i] + dv[i];
     printf("checksum %g\n", cs);

@@ -1,325 +1,368 @@
 /* activation.c: pointwise activations f and their backward dx += f'(x) dy,
  * for every activation of NNTILE_FOR_ACTIVATIONS and every float dtype. The
  * formulas, shared with kernels/activation.cu, are in kernels/kernels.h:
- * nntile__<act><M> (f) and nntile__<act>_grad<M> (f'), M the libm suffix. */
+ * nntile__<act><M> (f) and nntile__<act>_grad<M> (f'), M the libm suffix;
+ * the loops are NNTILE__VLOOP_PF blocks, which gcc -O2 vectorises (fp32). */
 
 #include "../src/internal.h"
 
 /* nntile:stamp activations wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_${act}_${sfx}(int64_t n, const ${T} *src, ${T} *dst)
+NNTILE__VCLONES NNTILE_API void nntile_kernel_${act}_${sfx}(int64_t n, const ${T} *src, ${T} *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_${sfx}(nntile__${act}${M}(nntile__load_${sfx}(src[i])));
+    NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
+                     dst[i] = nntile__store_${sfx}(nntile__${act}${M}(nntile__load_${sfx}(src[i]))));
 }
 
-NNTILE_API void nntile_kernel_${act}_backward_${sfx}(int64_t n, const ${T} *x, const ${T} *dy,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_${act}_backward_${sfx}(int64_t n, const ${T} *x, const ${T} *dy,
                                                      ${T} *dx)
 {
-    for (int64_t i = 0; i < n; ++i) {
-        ${C} g = nntile__${act}_grad${M}(nntile__load_${sfx}(x[i]));
-        dx[i] = nntile__store_${sfx}(nntile__load_${sfx}(dx[i]) + nntile__load_${sfx}(dy[i]) * g);
-    }
+    NNTILE__VLOOP_PF(i, n,
+                     (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
+                      NNTILE__PREFETCH_W(dx + i)),
+                     ${C} g = nntile__${act}_grad${M}(nntile__load_${sfx}(x[i]));
+                     dx[i] = nntile__store_${sfx}(nntile__load_${sfx}(dx[i]) +
+                                                  nntile__load_${sfx}(dy[i]) * g));
 }
 
 */
-NNTILE_API void nntile_kernel_gelu_fp32(int64_t n, const float *src, float *dst)
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_fp32(int64_t n, const float *src, float *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp32(nntile__geluf(nntile__load_fp32(src[i])));
+    NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
+                     dst[i] = nntile__store_fp32(nntile__geluf(nntile__load_fp32(src[i]))));
 }
 
-NNTILE_API void nntile_kernel_gelu_backward_fp32(int64_t n, const float *x, const float *dy,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_fp32(int64_t n, const float *x, const float *dy,
                                                      float *dx)
 {
-    for (int64_t i = 0; i < n; ++i) {
-        float g = nntile__gelu_gradf(nntile__load_fp32(x[i]));
-        dx[i] = nntile__store_fp32(nntile__load_fp32(dx[i]) + nntile__load_fp32(dy[i]) * g);
-    }
+    NNTILE__VLOOP_PF(i, n,
+                     (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
+                      NNTILE__PREFETCH_W(dx + i)),
+                     float g = nntile__gelu_gradf(nntile__load_fp32(x[i]));
+                     dx[i] = nntile__store_fp32(nntile__load_fp32(dx[i]) +
+                                                  nntile__load_fp32(dy[i]) * g));
 }
 
-NNTILE_API void nntile_kernel_gelu_fp64(int64_t n, const double *src, double *dst)
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_fp64(int64_t n, const double *src, double *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp64(nntile__gelu(nntile__load_fp64(src[i])));
+    NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
+                     dst[i] = nntile__store_fp64(nntile__gelu(nntile__load_fp64(src[i]))));
 }
 
-NNTILE_API void nntile_kernel_gelu_backward_fp64(int64_t n, const double *x, const double *dy,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_fp64(int64_t n, const double *x, const double *dy,
                                                      double *dx)
 {
-    for (int64_t i = 0; i < n; ++i) {
-        double g = nntile__gelu_grad(nntile__load_fp64(x[i]));
-        dx[i] = nntile__store_fp64(nntile__load_fp64(dx[i]) + nntile__load_fp64(dy[i]) * g);
-    }
+    NNTILE__VLOOP_PF(i, n,
+                     (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
+                      NNTILE__PREFETCH_W(dx + i)),
+                     double g = nntile__gelu_grad(nntile__load_fp64(x[i]));
+                     dx[i] = nntile__store_fp64(nntile__load_fp64(dx[i]) +
+                                                  nntile__load_fp64(dy[i]) * g));
 }
 
-NNTILE_API void nntile_kernel_gelu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp16(nntile__geluf(nntile__load_fp16(src[i])));
+    NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
+                     dst[i] = nntile__store_fp16(nntile__geluf(nntile__load_fp16(src[i]))));
 }
 
-NNTILE_API void nntile_kernel_gelu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
                                                      nntile_fp16 *dx)
 {
-    for (int64_t i = 0; i < n; ++i) {
-        float g = nntile__gelu_gradf(nntile__load_fp16(x[i]));
-        dx[i] = nntile__store_fp16(nntile__load_fp16(dx[i]) + nntile__load_fp16(dy[i]) * g);
-    }
+    NNTILE__VLOOP_PF(i, n,
+                     (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
+                      NNTILE__PREFETCH_W(dx + i)),
+                     float g = nntile__gelu_gradf(nntile__load_fp16(x[i]));
+                     dx[i] = nntile__store_fp16(nntile__load_fp16(dx[i]) +
+                                                  nntile__load_fp16(dy[i]) * g));
 }
 
-NNTILE_API void nntile_kernel_gelu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_bf16(nntile__geluf(nntile__load_bf16(src[i])));
+    NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
+                     dst[i] = nntile__store_bf16(nntile__geluf(nntile__load_bf16(src[i]))));
 }
 
-NNTILE_API void nntile_kernel_gelu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
                                                      nntile_bf16 *dx)
 {
-    for (int64_t i = 0; i < n; ++i) {
-        float g = nntile__gelu_gradf(nntile__load_bf16(x[i]));
-        dx[i] = nntile__store_bf16(nntile__load_bf16(dx[i]) + nntile__load_bf16(dy[i]) * g);
-    }
+    NNTILE__VLOOP_PF(i, n,
+                     (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
+                      NNTILE__PREFETCH_W(dx + i)),
+                     float g = nntile__gelu_gradf(nntile__load_bf16(x[i]));
+                     dx[i] = nntile__store_bf16(nntile__load_bf16(dx[i]) +
+                                                  nntile__load_bf16(dy[i]) * g));
 }
 
-NNTILE_API void nntile_kernel_gelutanh_fp32(int64_t n, const float *src, float *dst)
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_fp32(int64_t n, const float *src, float *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp32(nntile__gelutanhf(nntile__load_fp32(src[i])));
+    NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
+                     dst[i] = nntile__store_fp32(nntile__gelutanhf(nntile__load_fp32(src[i]))));
 }
 
-NNTILE_API void nntile_kernel_gelutanh_backward_fp32(int64_t n, const float *x, const float *dy,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_fp32(int64_t n, const float *x, const float *dy,
                                                      float *dx)
 {
-    for (int64_t i = 0; i < n; ++i) {
-        float g = nntile__gelutanh_gradf(nntile__load_fp32(x[i]));
-        dx[i] = nntile__store_fp32(nntile__load_fp32(dx[i]) + nntile__load_fp32(dy[i]) * g);
-    }
+    NNTILE__VLOOP_PF(i, n,
+                     (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
+                      NNTILE__PREFETCH_W(dx + i)),
+                     float g = nntile__gelutanh_gradf(nntile__load_fp32(x[i]));
+                     dx[i] = nntile__store_fp32(nntile__load_fp32(dx[i]) +
+                                                  nntile__load_fp32(dy[i]) * g));
 }
 
-NNTILE_API void nntile_kernel_gelutanh_fp64(int64_t n, const double *src, double *dst)
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_fp64(int64_t n, const double *src, double *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp64(nntile__gelutanh(nntile__load_fp64(src[i])));
+    NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
+                     dst[i] = nntile__store_fp64(nntile__gelutanh(nntile__load_fp64(src[i]))));
 }
 
-NNTILE_API void nntile_kernel_gelutanh_backward_fp64(int64_t n, const double *x, const double *dy,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_fp64(int64_t n, const double *x, const double *dy,
                                                      double *dx)
 {
-    for (int64_t i = 0; i < n; ++i) {
-        double g = nntile__gelutanh_grad(nntile__load_fp64(x[i]));
-        dx[i] = nntile__store_fp64(nntile__load_fp64(dx[i]) + nntile__load_fp64(dy[i]) * g);
-    }
+    NNTILE__VLOOP_PF(i, n,
+                     (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
+                      NNTILE__PREFETCH_W(dx + i)),
+                     double g = nntile__gelutanh_grad(nntile__load_fp64(x[i]));
+                     dx[i] = nntile__store_fp64(nntile__load_fp64(dx[i]) +
+                                                  nntile__load_fp64(dy[i]) * g));
 }
 
-NNTILE_API void nntile_kernel_gelutanh_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp16(nntile__gelutanhf(nntile__load_fp16(src[i])));
+    NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
+                     dst[i] = nntile__store_fp16(nntile__gelutanhf(nntile__load_fp16(src[i]))));
 }
 
-NNTILE_API void nntile_kernel_gelutanh_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
                                                      nntile_fp16 *dx)
 {
-    for (int64_t i = 0; i < n; ++i) {
-        float g = nntile__gelutanh_gradf(nntile__load_fp16(x[i]));
-        dx[i] = nntile__store_fp16(nntile__load_fp16(dx[i]) + nntile__load_fp16(dy[i]) * g);
-    }
+    NNTILE__VLOOP_PF(i, n,
+                     (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
+                      NNTILE__PREFETCH_W(dx + i)),
+                     float g = nntile__gelutanh_gradf(nntile__load_fp16(x[i]));
+                     dx[i] = nntile__store_fp16(nntile__load_fp16(dx[i]) +
+                                                  nntile__load_fp16(dy[i]) * g));
 }
 
-NNTILE_API void nntile_kernel_gelutanh_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_bf16(nntile__gelutanhf(nntile__load_bf16(src[i])));
+    NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
+                     dst[i] = nntile__store_bf16(nntile__gelutanhf(nntile__load_bf16(src[i]))));
 }
 
-NNTILE_API void nntile_kernel_gelutanh_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
                                                      nntile_bf16 *dx)
 {
-    for (int64_t i = 0; i < n; ++i) {
-        float g = nntile__gelutanh_gradf(nntile__load_bf16(x[i]));
-        dx[i] = nntile__store_bf16(nntile__load_bf16(dx[i]) + nntile__load_bf16(dy[i]) * g);
-    }
+    NNTILE__VLOOP_PF(i, n,
+                     (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
+                      NNTILE__PREFETCH_W(dx + i)),
+                     float g = nntile__gelutanh_gradf(nntile__load_bf16(x[i]));
+                     dx[i] = nntile__store_bf16(nntile__load_bf16(dx[i]) +
+                                                  nntile__load_bf16(dy[i]) * g));
 }
 
-NNTILE_API void nntile_kernel_relu_fp32(int64_t n, const float *src, float *dst)
+NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_fp32(int64_t n, const float *src, float *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp32(nntile__reluf(nntile__load_fp32(src[i])));
+    NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
+                     dst[i] = nntile__store_fp32(nntile__reluf(nntile__load_fp32(src[i]))));
 }
 
-NNTILE_API void nntile_kernel_relu_backward_fp32(int64_t n, const float *x, const float *dy,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_fp32(int64_t n, const float *x, const float *dy,
                                                      float *dx)
 {
-    for (int64_t i = 0; i < n; ++i) {
-        float g = nntile__relu_gradf(nntile__load_fp32(x[i]));
-        dx[i] = nntile__store_fp32(nntile__load_fp32(dx[i]) + nntile__load_fp32(dy[i]) * g);
-    }
+    NNTILE__VLOOP_PF(i, n,
+                     (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
+                      NNTILE__PREFETCH_W(dx + i)),
+                     float g = nntile__relu_gradf(nntile__load_fp32(x[i]));
+                     dx[i] = nntile__store_fp32(nntile__load_fp32(dx[i]) +
+                                                  nntile__load_fp32(dy[i]) * g));
 }
 
-NNTILE_API void nntile_kernel_relu_fp64(int64_t n, const double *src, double *dst)
+NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_fp64(int64_t n, const double *src, double *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp64(nntile__relu(nntile__load_fp64(src[i])));
+    NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
+                     dst[i] = nntile__store_fp64(nntile__relu(nntile__load_fp64(src[i]))));
 }
 
-NNTILE_API void nntile_kernel_relu_backward_fp64(int64_t n, const double *x, const double *dy,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_fp64(int64_t n, const double *x, const double *dy,
                                                      double *dx)
 {
-    for (int64_t i = 0; i < n; ++i) {
-        double g = nntile__relu_grad(nntile__load_fp64(x[i]));
-        dx[i] = nntile__store_fp64(nntile__load_fp64(dx[i]) + nntile__load_fp64(dy[i]) * g);
-    }
+    NNTILE__VLOOP_PF(i, n,
+                     (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
+                      NNTILE__PREFETCH_W(dx + i)),
+                     double g = nntile__relu_grad(nntile__load_fp64(x[i]));
+                     dx[i] = nntile__store_fp64(nntile__load_fp64(dx[i]) +
+                                                  nntile__load_fp64(dy[i]) * g));
 }
 
-NNTILE_API void nntile_kernel_relu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
+NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp16(nntile__reluf(nntile__load_fp16(src[i])));
+    NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
+                     dst[i] = nntile__store_fp16(nntile__reluf(nntile__load_fp16(src[i]))));
 }
 
-NNTILE_API void nntile_kernel_relu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
                                                      nntile_fp16 *dx)
 {
-    for (int64_t i = 0; i < n; ++i) {
-        float g = nntile__relu_gradf(nntile__load_fp16(x[i]));
-        dx[i] = nntile__store_fp16(nntile__load_fp16(dx[i]) + nntile__load_fp16(dy[i]) * g);
-    }
+    NNTILE__VLOOP_PF(i, n,
+                     (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
+                      NNTILE__PREFETCH_W(dx + i)),
+                     float g = nntile__relu_gradf(nntile__load_fp16(x[i]));
+                     dx[i] = nntile__store_fp16(nntile__load_fp16(dx[i]) +
+                                                  nntile__load_fp16(dy[i]) * g));
 }
 
-NNTILE_API void nntile_kernel_relu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
+NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_bf16(nntile__reluf(nntile__load_bf16(src[i])));
+    NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
+                     dst[i] = nntile__store_bf16(nntile__reluf(nntile__load_bf16(src[i]))));
 }
 
-NNTILE_API void nntile_kernel_relu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
                                                      nntile_bf16 *dx)
 {
-    for (int64_t i = 0; i < n; ++i) {
-        float g = nntile__relu_gradf(nntile__load_bf16(x[i]));
-        dx[i] = nntile__store_bf16(nntile__load_bf16(dx[i]) + nntile__load_bf16(dy[i]) * g);
-    }
+    NNTILE__VLOOP_PF(i, n,
+                     (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
+                      NNTILE__PREFETCH_W(dx + i)),
+                     float g = nntile__relu_gradf(nntile__load_bf16(x[i]));
+                     dx[i] = nntile__store_bf16(nntile__load_bf16(dx[i]) +
+                                                  nntile__load_bf16(dy[i]) * g));
 }
 
-NNTILE_API void nntile_kernel_silu_fp32(int64_t n, const float *src, float *dst)
+NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_fp32(int64_t n, const float *src, float *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp32(nntile__siluf(nntile__load_fp32(src[i])));
+    NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
+                     dst[i] = nntile__store_fp32(nntile__siluf(nntile__load_fp32(src[i]))));
 }
 
-NNTILE_API void nntile_kernel_silu_backward_fp32(int64_t n, const float *x, const float *dy,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_fp32(int64_t n, const float *x, const float *dy,
                                                      float *dx)
 {
-    for (int64_t i = 0; i < n; ++i) {
-        float g = nntile__silu_gradf(nntile__load_fp32(x[i]));
-        dx[i] = nntile__store_fp32(nntile__load_fp32(dx[i]) + nntile__load_fp32(dy[i]) * g);
-    }
+    NNTILE__VLOOP_PF(i, n,
+                     (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
+                      NNTILE__PREFETCH_W(dx + i)),
+                     float g = nntile__silu_gradf(nntile__load_fp32(x[i]));
+                     dx[i] = nntile__store_fp32(nntile__load_fp32(dx[i]) +
+                                                  nntile__load_fp32(dy[i]) * g));
 }
 
-NNTILE_API void nntile_kernel_silu_fp64(int64_t n, const double *src, double *dst)
+NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_fp64(int64_t n, const double *src, double *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp64(nntile__silu(nntile__load_fp64(src[i])));
+    NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
+                     dst[i] = nntile__store_fp64(nntile__silu(nntile__load_fp64(src[i]))));
 }
 
-NNTILE_API void nntile_kernel_silu_backward_fp64(int64_t n, const double *x, const double *dy,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_fp64(int64_t n, const double *x, const double *dy,
                                                      double *dx)
 {
-    for (int64_t i = 0; i < n; ++i) {
-        double g = nntile__silu_grad(nntile__load_fp64(x[i]));
-        dx[i] = nntile__store_fp64(nntile__load_fp64(dx[i]) + nntile__load_fp64(dy[i]) * g);
-    }
+    NNTILE__VLOOP_PF(i, n,
+                     (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
+                      NNTILE__PREFETCH_W(dx + i)),
+                     double g = nntile__silu_grad(nntile__load_fp64(x[i]));
+                     dx[i] = nntile__store_fp64(nntile__load_fp64(dx[i]) +
+                                                  nntile__load_fp64(dy[i]) * g));
 }
 
-NNTILE_API void nntile_kernel_silu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
+NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp16(nntile__siluf(nntile__load_fp16(src[i])));
+    NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
+                     dst[i] = nntile__store_fp16(nntile__siluf(nntile__load_fp16(src[i]))));
 }
 
-NNTILE_API void nntile_kernel_silu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
                                                      nntile_fp16 *dx)
 {
-    for (int64_t i = 0; i < n; ++i) {
-        float g = nntile__silu_gradf(nntile__load_fp16(x[i]));
-        dx[i] = nntile__store_fp16(nntile__load_fp16(dx[i]) + nntile__load_fp16(dy[i]) * g);
-    }
+    NNTILE__VLOOP_PF(i, n,
+                     (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
+                      NNTILE__PREFETCH_W(dx + i)),
+                     float g = nntile__silu_gradf(nntile__load_fp16(x[i]));
+                     dx[i] = nntile__store_fp16(nntile__load_fp16(dx[i]) +
+                                                  nntile__load_fp16(dy[i]) * g));
 }
 
-NNTILE_API void nntile_kernel_silu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
+NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_bf16(nntile__siluf(nntile__load_bf16(src[i])));
+    NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
+                     dst[i] = nntile__store_bf16(nntile__siluf(nntile__load_bf16(src[i]))));
 }
 
-NNTILE_API void nntile_kernel_silu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
                                                      nntile_bf16 *dx)
 {
-    for (int64_t i = 0; i < n; ++i) {
-        float g = nntile__silu_gradf(nntile__load_bf16(x[i]));
-        dx[i] = nntile__store_bf16(nntile__load_bf16(dx[i]) + nntile__load_bf16(dy[i]) * g);
-    }
+    NNTILE__VLOOP_PF(i, n,
+                     (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
+                      NNTILE__PREFETCH_W(dx + i)),
+                     float g = nntile__silu_gradf(nntile__load_bf16(x[i]));
+                     dx[i] = nntile__store_bf16(nntile__load_bf16(dx[i]) +
+                                                  nntile__load_bf16(dy[i]) * g));
 }
 
-NNTILE_API void nntile_kernel_abs_fp32(int64_t n, const float *src, float *dst)
+NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_fp32(int64_t n, const float *src, float *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp32(nntile__absf(nntile__load_fp32(src[i])));
+    NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
+                     dst[i] = nntile__store_fp32(nntile__absf(nntile__load_fp32(src[i]))));
 }
 
-NNTILE_API void nntile_kernel_abs_backward_fp32(int64_t n, const float *x, const float *dy,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_fp32(int64_t n, const float *x, const float *dy,
                                                      float *dx)
 {
-    for (int64_t i = 0; i < n; ++i) {
-        float g = nntile__abs_gradf(nntile__load_fp32(x[i]));
-        dx[i] = nntile__store_fp32(nntile__load_fp32(dx[i]) + nntile__load_fp32(dy[i]) * g);
-    }
+    NNTILE__VLOOP_PF(i, n,
+                     (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
+                      NNTILE__PREFETCH_W(dx + i)),
+                     float g = nntile__abs_gradf(nntile__load_fp32(x[i]));
+                     dx[i] = nntile__store_fp32(nntile__load_fp32(dx[i]) +
+                                                  nntile__load_fp32(dy[i]) * g));
 }
 
-NNTILE_API void nntile_kernel_abs_fp64(int64_t n, const double *src, double *dst)
+NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_fp64(int64_t n, const double *src, double *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp64(nntile__abs(nntile__load_fp64(src[i])));
+    NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
+                     dst[i] = nntile__store_fp64(nntile__abs(nntile__load_fp64(src[i]))));
 }
 
-NNTILE_API void nntile_kernel_abs_backward_fp64(int64_t n, const double *x, const double *dy,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_fp64(int64_t n, const double *x, const double *dy,
                                                      double *dx)
 {
-    for (int64_t i = 0; i < n; ++i) {
-        double g = nntile__abs_grad(nntile__load_fp64(x[i]));
-        dx[i] = nntile__store_fp64(nntile__load_fp64(dx[i]) + nntile__load_fp64(dy[i]) * g);
-    }
+    NNTILE__VLOOP_PF(i, n,
+                     (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
+                      NNTILE__PREFETCH_W(dx + i)),
+                     double g = nntile__abs_grad(nntile__load_fp64(x[i]));
+                     dx[i] = nntile__store_fp64(nntile__load_fp64(dx[i]) +
+                                                  nntile__load_fp64(dy[i]) * g));
 }
 
-NNTILE_API void nntile_kernel_abs_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
+NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp16(nntile__absf(nntile__load_fp16(src[i])));
+    NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
+                     dst[i] = nntile__store_fp16(nntile__absf(nntile__load_fp16(src[i]))));
 }
 
-NNTILE_API void nntile_kernel_abs_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
                                                      nntile_fp16 *dx)
 {
-    for (int64_t i = 0; i < n; ++i) {
-        float g = nntile__abs_gradf(nntile__load_fp16(x[i]));
-        dx[i] = nntile__store_fp16(nntile__load_fp16(dx[i]) + nntile__load_fp16(dy[i]) * g);
-    }
+    NNTILE__VLOOP_PF(i, n,
+                     (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
+                      NNTILE__PREFETCH_W(dx + i)),
+                     float g = nntile__abs_gradf(nntile__load_fp16(x[i]));
+                     dx[i] = nntile__store_fp16(nntile__load_fp16(dx[i]) +
+                                                  nntile__load_fp16(dy[i]) * g));
 }
 
-NNTILE_API void nntile_kernel_abs_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
+NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_bf16(nntile__absf(nntile__load_bf16(src[i])));
+    NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
+                     dst[i] = nntile__store_bf16(nntile__absf(nntile__load_bf16(src[i]))));
 }
 
-NNTILE_API void nntile_kernel_abs_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
                                                      nntile_bf16 *dx)
 {
-    for (int64_t i = 0; i < n; ++i) {
-        float g = nntile__abs_gradf(nntile__load_bf16(x[i]));
-        dx[i] = nntile__store_bf16(nntile__load_bf16(dx[i]) + nntile__load_bf16(dy[i]) * g);
-    }
+    NNTILE__VLOOP_PF(i, n,
+                     (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
+                      NNTILE__PREFETCH_W(dx + i)),
+                     float g = nntile__abs_gradf(nntile__load_bf16(x[i]));
+                     dx[i] = nntile__store_bf16(nntile__load_bf16(dx[i]) +
+                                                  nntile__load_bf16(dy[i]) * g));
 }
 
 /* nntile:end */

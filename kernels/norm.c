@@ -3,7 +3,9 @@
  * (i, l, j) of an x tile [m, k, n] is at i + m (l + k j); its statistics
  * pair at 2 (i + m j). Sums along the axis are kept in double; statistics
  * (stats, bstats) are stored in the compute type C. The formulas, shared with
- * kernels/norm.cu, are the nntile__norm_* functions of kernels/kernels.h. */
+ * kernels/norm.cu, are the nntile__norm_* functions of kernels/kernels.h.
+ * The loops along the axis are NNTILE__VLOOPs or NNTILE__VBLOCK lanes, which
+ * vectorise when the axis is the first (m == 1). */
 
 #include "../src/internal.h"
 
@@ -13,7 +15,40 @@
 
 /* In every kernel, (mean, rstd) is the statistics pair of row (i, j). */
 /* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_norm_stats_${sfx}(int64_t m, int64_t n, int64_t k,
+// Sums over a contiguous row of k values (the m == 1 layout: the normalized
+// axis is the first), in double, in NNTILE__VBLOCK lanes added in order, then
+// the tail: of v - shift, and of (v - shift)^2.
+static inline double nntile__norm_rowsum_${sfx}(int64_t k, const ${T} *p, double shift)
+{
+    enum { B = NNTILE__VBLOCK };
+    double lane[B], s = 0;
+    int64_t kb = k - k % B;
+    for (int q = 0; q < B; ++q) lane[q] = 0;
+    for (int64_t l = 0; l < kb; l += B)
+        for (int q = 0; q < B; ++q) lane[q] += (double)nntile__load_${sfx}(p[l + q]) - shift;
+    for (int q = 0; q < B; ++q) s += lane[q];
+    for (int64_t l = kb; l < k; ++l) s += (double)nntile__load_${sfx}(p[l]) - shift;
+    return s;
+}
+static inline double nntile__norm_rowsumsq_${sfx}(int64_t k, const ${T} *p, double shift)
+{
+    enum { B = NNTILE__VBLOCK };
+    double lane[B], s = 0;
+    int64_t kb = k - k % B;
+    for (int q = 0; q < B; ++q) lane[q] = 0;
+    for (int64_t l = 0; l < kb; l += B)
+        for (int q = 0; q < B; ++q) {
+            double v = (double)nntile__load_${sfx}(p[l + q]) - shift;
+            lane[q] += v * v;
+        }
+    for (int q = 0; q < B; ++q) s += lane[q];
+    for (int64_t l = kb; l < k; ++l) {
+        double v = (double)nntile__load_${sfx}(p[l]) - shift;
+        s += v * v;
+    }
+    return s;
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_stats_${sfx}(int64_t m, int64_t n, int64_t k,
     const ${T} *x, ${C} *stats, int kind, int64_t offset, int64_t total, ${C} eps)
 {
     const double nb = (double)k;
@@ -21,7 +56,10 @@ NNTILE_API void nntile_kernel_norm_stats_${sfx}(int64_t m, int64_t n, int64_t k,
         for (int64_t i = 0; i < m; ++i) {
             const ${T} *p = x + j * m * k + i;
             double mean = 0, var = 0; // of this tile's k values
-            if (kind == NNTILE_NORM_RMS) {
+            if (m == 1) {
+                if (kind != NNTILE_NORM_RMS) mean = nntile__norm_rowsum_${sfx}(k, p, 0) / nb;
+                var = nntile__norm_rowsumsq_${sfx}(k, p, mean) / nb;
+            } else if (kind == NNTILE_NORM_RMS) {
                 for (int64_t l = 0; l < k; ++l) {
                     double v = nntile__load_${sfx}(p[l * m]);
                     var += v * v;
@@ -40,7 +78,7 @@ NNTILE_API void nntile_kernel_norm_stats_${sfx}(int64_t m, int64_t n, int64_t k,
                                        (double)eps);
         }
 }
-NNTILE_API void nntile_kernel_norm_apply_${sfx}(int64_t m, int64_t n, int64_t k,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_apply_${sfx}(int64_t m, int64_t n, int64_t k,
     const ${T} *x, const ${C} *stats, const ${T} *gamma, const ${T} *beta,
     ${T} *y)
 {
@@ -49,15 +87,20 @@ NNTILE_API void nntile_kernel_norm_apply_${sfx}(int64_t m, int64_t n, int64_t k,
             const ${C} mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
             const ${T} *xs = x + j * m * k + i;
             ${T} *ys = y + j * m * k + i;
-            for (int64_t l = 0; l < k; ++l) {
-                ${C} b = beta ? nntile__load_${sfx}(beta[l]) : (${C})0;
-                ${C} xh = nntile__norm_xhat${M}(nntile__load_${sfx}(xs[l * m]), mean, rstd);
-                ${C} g = nntile__load_${sfx}(gamma[l]);
-                ys[l * m] = nntile__store_${sfx}(nntile__norm_y${M}(xh, g, b));
-            }
+            // no branch per element (beta or not: two loops), so that m == 1 vectorises
+            if (beta)
+                NNTILE__VLOOP(l, k, ${C} xh = nntile__norm_xhat${M}(nntile__load_${sfx}(xs[l * m]),
+                                                                 mean, rstd);
+                              ys[l * m] = nntile__store_${sfx}(nntile__norm_y${M}(
+                                  xh, nntile__load_${sfx}(gamma[l]), nntile__load_${sfx}(beta[l]))));
+            else
+                NNTILE__VLOOP(l, k, ${C} xh = nntile__norm_xhat${M}(nntile__load_${sfx}(xs[l * m]),
+                                                                 mean, rstd);
+                              ys[l * m] = nntile__store_${sfx}(nntile__norm_y${M}(
+                                  xh, nntile__load_${sfx}(gamma[l]), (${C})0)));
         }
 }
-NNTILE_API void nntile_kernel_norm_backward_stats_${sfx}(int64_t m, int64_t n, int64_t k,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_stats_${sfx}(int64_t m, int64_t n, int64_t k,
     int kind, const ${T} *x, const ${C} *stats, const ${T} *gamma,
     const ${T} *dy, int first, ${C} scale, ${C} *bstats)
 {
@@ -65,6 +108,24 @@ NNTILE_API void nntile_kernel_norm_backward_stats_${sfx}(int64_t m, int64_t n, i
         for (int64_t i = 0; i < m; ++i) {
             const double mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
             double a = 0, b = 0;
+            if (m == 1) {
+                // contiguous: NNTILE__VBLOCK lanes of (a, b), added in order
+                enum { B = NNTILE__VBLOCK };
+                double la[B], lb[B];
+                const ${T} *xr = x + j * k, *dr = dy + j * k;
+                int64_t kb = k - k % B;
+                for (int q = 0; q < B; ++q) la[q] = lb[q] = 0;
+                for (int64_t l = 0; l < kb; l += B)
+                    for (int q = 0; q < B; ++q)
+                        nntile__norm_bstats_add${M}(&la[q], &lb[q], nntile__load_${sfx}(gamma[l + q]),
+                                                    nntile__load_${sfx}(dr[l + q]),
+                                                    nntile__load_${sfx}(xr[l + q]), mean, rstd);
+                for (int q = 0; q < B; ++q) a += la[q], b += lb[q];
+                for (int64_t l = kb; l < k; ++l)
+                    nntile__norm_bstats_add${M}(&a, &b, nntile__load_${sfx}(gamma[l]),
+                                                nntile__load_${sfx}(dr[l]),
+                                                nntile__load_${sfx}(xr[l]), mean, rstd);
+            } else
             for (int64_t l = 0; l < k; ++l) {
                 int64_t at = (j * k + l) * m + i;
                 nntile__norm_bstats_add${M}(&a, &b, nntile__load_${sfx}(gamma[l]),
@@ -75,7 +136,7 @@ NNTILE_API void nntile_kernel_norm_backward_stats_${sfx}(int64_t m, int64_t n, i
                                         first, scale);
         }
 }
-NNTILE_API void nntile_kernel_norm_backward_x_${sfx}(int64_t m, int64_t n, int64_t k,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_x_${sfx}(int64_t m, int64_t n, int64_t k,
     const ${T} *x, const ${C} *stats, const ${T} *gamma, const ${T} *dy,
     const ${C} *bstats, ${C} beta, ${T} *dx)
 {
@@ -83,18 +144,23 @@ NNTILE_API void nntile_kernel_norm_backward_x_${sfx}(int64_t m, int64_t n, int64
         for (int64_t i = 0; i < m; ++i) {
             const ${C} mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
             const ${C} s0 = bstats[2 * (j * m + i)], s1 = bstats[2 * (j * m + i) + 1];
-            int64_t at0 = j * m * k + i;
-            for (int64_t l = 0; l < k; ++l) {
-                int64_t at = at0 + l * m;
-                ${C} xh = nntile__norm_xhat${M}(nntile__load_${sfx}(x[at]), mean, rstd);
-                ${C} v = nntile__norm_dx${M}(rstd, nntile__load_${sfx}(gamma[l]),
-                                             nntile__load_${sfx}(dy[at]), s0, s1, xh);
-                if (beta != (${C})0) v += beta * nntile__load_${sfx}(dx[at]);
-                dx[at] = nntile__store_${sfx}(v);
-            }
+            const int64_t at0 = j * m * k + i;
+            // beta == 0 never reads dx; no branch per element
+            if (beta != (${C})0)
+                NNTILE__VLOOP(l, k, int64_t at = at0 + l * m;
+                              ${C} xh = nntile__norm_xhat${M}(nntile__load_${sfx}(x[at]), mean, rstd);
+                              ${C} v = nntile__norm_dx${M}(rstd, nntile__load_${sfx}(gamma[l]),
+                                                           nntile__load_${sfx}(dy[at]), s0, s1, xh);
+                              dx[at] = nntile__store_${sfx}(v + beta * nntile__load_${sfx}(dx[at])));
+            else
+                NNTILE__VLOOP(l, k, int64_t at = at0 + l * m;
+                              ${C} xh = nntile__norm_xhat${M}(nntile__load_${sfx}(x[at]), mean, rstd);
+                              dx[at] = nntile__store_${sfx}(nntile__norm_dx${M}(
+                                  rstd, nntile__load_${sfx}(gamma[l]), nntile__load_${sfx}(dy[at]),
+                                  s0, s1, xh)));
         }
 }
-NNTILE_API void nntile_kernel_norm_backward_gamma_${sfx}(int64_t m, int64_t n, int64_t k,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_${sfx}(int64_t m, int64_t n, int64_t k,
     const ${T} *x, const ${C} *stats, const ${T} *dy, ${C} beta,
     ${T} *dgamma)
 {
@@ -105,12 +171,10 @@ NNTILE_API void nntile_kernel_norm_backward_gamma_${sfx}(int64_t m, int64_t n, i
             for (int64_t i = 0; i < m; ++i) {
                 const ${C} mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
                 int64_t at0 = (j * k + l0) * m + i;
-                for (int64_t l = 0; l < lb; ++l) {
-                    ${C} xv = nntile__load_${sfx}(x[at0 + l * m]);
-                    ${C} xh = nntile__norm_xhat${M}(xv, mean, rstd);
-                    acc[l] += nntile__norm_dgamma_term${M}(nntile__load_${sfx}(dy[at0 + l * m]),
-                                                           xh);
-                }
+                NNTILE__VLOOP(l, lb, ${C} xh = nntile__norm_xhat${M}(
+                                         nntile__load_${sfx}(x[at0 + l * m]), mean, rstd);
+                              acc[l] += nntile__norm_dgamma_term${M}(
+                                  nntile__load_${sfx}(dy[at0 + l * m]), xh));
             }
         for (int64_t l = 0; l < lb; ++l) {
             if (beta != (${C})0) acc[l] += (double)beta * nntile__load_${sfx}(dgamma[l0 + l]);
@@ -119,7 +183,40 @@ NNTILE_API void nntile_kernel_norm_backward_gamma_${sfx}(int64_t m, int64_t n, i
     }
 }
 */
-NNTILE_API void nntile_kernel_norm_stats_fp32(int64_t m, int64_t n, int64_t k,
+// Sums over a contiguous row of k values (the m == 1 layout: the normalized
+// axis is the first), in double, in NNTILE__VBLOCK lanes added in order, then
+// the tail: of v - shift, and of (v - shift)^2.
+static inline double nntile__norm_rowsum_fp32(int64_t k, const float *p, double shift)
+{
+    enum { B = NNTILE__VBLOCK };
+    double lane[B], s = 0;
+    int64_t kb = k - k % B;
+    for (int q = 0; q < B; ++q) lane[q] = 0;
+    for (int64_t l = 0; l < kb; l += B)
+        for (int q = 0; q < B; ++q) lane[q] += (double)nntile__load_fp32(p[l + q]) - shift;
+    for (int q = 0; q < B; ++q) s += lane[q];
+    for (int64_t l = kb; l < k; ++l) s += (double)nntile__load_fp32(p[l]) - shift;
+    return s;
+}
+static inline double nntile__norm_rowsumsq_fp32(int64_t k, const float *p, double shift)
+{
+    enum { B = NNTILE__VBLOCK };
+    double lane[B], s = 0;
+    int64_t kb = k - k % B;
+    for (int q = 0; q < B; ++q) lane[q] = 0;
+    for (int64_t l = 0; l < kb; l += B)
+        for (int q = 0; q < B; ++q) {
+            double v = (double)nntile__load_fp32(p[l + q]) - shift;
+            lane[q] += v * v;
+        }
+    for (int q = 0; q < B; ++q) s += lane[q];
+    for (int64_t l = kb; l < k; ++l) {
+        double v = (double)nntile__load_fp32(p[l]) - shift;
+        s += v * v;
+    }
+    return s;
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_stats_fp32(int64_t m, int64_t n, int64_t k,
     const float *x, float *stats, int kind, int64_t offset, int64_t total, float eps)
 {
     const double nb = (double)k;
@@ -127,7 +224,10 @@ NNTILE_API void nntile_kernel_norm_stats_fp32(int64_t m, int64_t n, int64_t k,
         for (int64_t i = 0; i < m; ++i) {
             const float *p = x + j * m * k + i;
             double mean = 0, var = 0; // of this tile's k values
-            if (kind == NNTILE_NORM_RMS) {
+            if (m == 1) {
+                if (kind != NNTILE_NORM_RMS) mean = nntile__norm_rowsum_fp32(k, p, 0) / nb;
+                var = nntile__norm_rowsumsq_fp32(k, p, mean) / nb;
+            } else if (kind == NNTILE_NORM_RMS) {
                 for (int64_t l = 0; l < k; ++l) {
                     double v = nntile__load_fp32(p[l * m]);
                     var += v * v;
@@ -146,7 +246,7 @@ NNTILE_API void nntile_kernel_norm_stats_fp32(int64_t m, int64_t n, int64_t k,
                                        (double)eps);
         }
 }
-NNTILE_API void nntile_kernel_norm_apply_fp32(int64_t m, int64_t n, int64_t k,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_apply_fp32(int64_t m, int64_t n, int64_t k,
     const float *x, const float *stats, const float *gamma, const float *beta,
     float *y)
 {
@@ -155,15 +255,20 @@ NNTILE_API void nntile_kernel_norm_apply_fp32(int64_t m, int64_t n, int64_t k,
             const float mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
             const float *xs = x + j * m * k + i;
             float *ys = y + j * m * k + i;
-            for (int64_t l = 0; l < k; ++l) {
-                float b = beta ? nntile__load_fp32(beta[l]) : (float)0;
-                float xh = nntile__norm_xhatf(nntile__load_fp32(xs[l * m]), mean, rstd);
-                float g = nntile__load_fp32(gamma[l]);
-                ys[l * m] = nntile__store_fp32(nntile__norm_yf(xh, g, b));
-            }
+            // no branch per element (beta or not: two loops), so that m == 1 vectorises
+            if (beta)
+                NNTILE__VLOOP(l, k, float xh = nntile__norm_xhatf(nntile__load_fp32(xs[l * m]),
+                                                                 mean, rstd);
+                              ys[l * m] = nntile__store_fp32(nntile__norm_yf(
+                                  xh, nntile__load_fp32(gamma[l]), nntile__load_fp32(beta[l]))));
+            else
+                NNTILE__VLOOP(l, k, float xh = nntile__norm_xhatf(nntile__load_fp32(xs[l * m]),
+                                                                 mean, rstd);
+                              ys[l * m] = nntile__store_fp32(nntile__norm_yf(
+                                  xh, nntile__load_fp32(gamma[l]), (float)0)));
         }
 }
-NNTILE_API void nntile_kernel_norm_backward_stats_fp32(int64_t m, int64_t n, int64_t k,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_stats_fp32(int64_t m, int64_t n, int64_t k,
     int kind, const float *x, const float *stats, const float *gamma,
     const float *dy, int first, float scale, float *bstats)
 {
@@ -171,6 +276,24 @@ NNTILE_API void nntile_kernel_norm_backward_stats_fp32(int64_t m, int64_t n, int
         for (int64_t i = 0; i < m; ++i) {
             const double mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
             double a = 0, b = 0;
+            if (m == 1) {
+                // contiguous: NNTILE__VBLOCK lanes of (a, b), added in order
+                enum { B = NNTILE__VBLOCK };
+                double la[B], lb[B];
+                const float *xr = x + j * k, *dr = dy + j * k;
+                int64_t kb = k - k % B;
+                for (int q = 0; q < B; ++q) la[q] = lb[q] = 0;
+                for (int64_t l = 0; l < kb; l += B)
+                    for (int q = 0; q < B; ++q)
+                        nntile__norm_bstats_addf(&la[q], &lb[q], nntile__load_fp32(gamma[l + q]),
+                                                    nntile__load_fp32(dr[l + q]),
+                                                    nntile__load_fp32(xr[l + q]), mean, rstd);
+                for (int q = 0; q < B; ++q) a += la[q], b += lb[q];
+                for (int64_t l = kb; l < k; ++l)
+                    nntile__norm_bstats_addf(&a, &b, nntile__load_fp32(gamma[l]),
+                                                nntile__load_fp32(dr[l]),
+                                                nntile__load_fp32(xr[l]), mean, rstd);
+            } else
             for (int64_t l = 0; l < k; ++l) {
                 int64_t at = (j * k + l) * m + i;
                 nntile__norm_bstats_addf(&a, &b, nntile__load_fp32(gamma[l]),
@@ -181,7 +304,7 @@ NNTILE_API void nntile_kernel_norm_backward_stats_fp32(int64_t m, int64_t n, int
                                         first, scale);
         }
 }
-NNTILE_API void nntile_kernel_norm_backward_x_fp32(int64_t m, int64_t n, int64_t k,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_x_fp32(int64_t m, int64_t n, int64_t k,
     const float *x, const float *stats, const float *gamma, const float *dy,
     const float *bstats, float beta, float *dx)
 {
@@ -189,18 +312,23 @@ NNTILE_API void nntile_kernel_norm_backward_x_fp32(int64_t m, int64_t n, int64_t
         for (int64_t i = 0; i < m; ++i) {
             const float mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
             const float s0 = bstats[2 * (j * m + i)], s1 = bstats[2 * (j * m + i) + 1];
-            int64_t at0 = j * m * k + i;
-            for (int64_t l = 0; l < k; ++l) {
-                int64_t at = at0 + l * m;
-                float xh = nntile__norm_xhatf(nntile__load_fp32(x[at]), mean, rstd);
-                float v = nntile__norm_dxf(rstd, nntile__load_fp32(gamma[l]),
-                                             nntile__load_fp32(dy[at]), s0, s1, xh);
-                if (beta != (float)0) v += beta * nntile__load_fp32(dx[at]);
-                dx[at] = nntile__store_fp32(v);
-            }
+            const int64_t at0 = j * m * k + i;
+            // beta == 0 never reads dx; no branch per element
+            if (beta != (float)0)
+                NNTILE__VLOOP(l, k, int64_t at = at0 + l * m;
+                              float xh = nntile__norm_xhatf(nntile__load_fp32(x[at]), mean, rstd);
+                              float v = nntile__norm_dxf(rstd, nntile__load_fp32(gamma[l]),
+                                                           nntile__load_fp32(dy[at]), s0, s1, xh);
+                              dx[at] = nntile__store_fp32(v + beta * nntile__load_fp32(dx[at])));
+            else
+                NNTILE__VLOOP(l, k, int64_t at = at0 + l * m;
+                              float xh = nntile__norm_xhatf(nntile__load_fp32(x[at]), mean, rstd);
+                              dx[at] = nntile__store_fp32(nntile__norm_dxf(
+                                  rstd, nntile__load_fp32(gamma[l]), nntile__load_fp32(dy[at]),
+                                  s0, s1, xh)));
         }
 }
-NNTILE_API void nntile_kernel_norm_backward_gamma_fp32(int64_t m, int64_t n, int64_t k,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_fp32(int64_t m, int64_t n, int64_t k,
     const float *x, const float *stats, const float *dy, float beta,
     float *dgamma)
 {
@@ -211,12 +339,10 @@ NNTILE_API void nntile_kernel_norm_backward_gamma_fp32(int64_t m, int64_t n, int
             for (int64_t i = 0; i < m; ++i) {
                 const float mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
                 int64_t at0 = (j * k + l0) * m + i;
-                for (int64_t l = 0; l < lb; ++l) {
-                    float xv = nntile__load_fp32(x[at0 + l * m]);
-                    float xh = nntile__norm_xhatf(xv, mean, rstd);
-                    acc[l] += nntile__norm_dgamma_termf(nntile__load_fp32(dy[at0 + l * m]),
-                                                           xh);
-                }
+                NNTILE__VLOOP(l, lb, float xh = nntile__norm_xhatf(
+                                         nntile__load_fp32(x[at0 + l * m]), mean, rstd);
+                              acc[l] += nntile__norm_dgamma_termf(
+                                  nntile__load_fp32(dy[at0 + l * m]), xh));
             }
         for (int64_t l = 0; l < lb; ++l) {
             if (beta != (float)0) acc[l] += (double)beta * nntile__load_fp32(dgamma[l0 + l]);
@@ -224,7 +350,40 @@ NNTILE_API void nntile_kernel_norm_backward_gamma_fp32(int64_t m, int64_t n, int
         }
     }
 }
-NNTILE_API void nntile_kernel_norm_stats_fp64(int64_t m, int64_t n, int64_t k,
+// Sums over a contiguous row of k values (the m == 1 layout: the normalized
+// axis is the first), in double, in NNTILE__VBLOCK lanes added in order, then
+// the tail: of v - shift, and of (v - shift)^2.
+static inline double nntile__norm_rowsum_fp64(int64_t k, const double *p, double shift)
+{
+    enum { B = NNTILE__VBLOCK };
+    double lane[B], s = 0;
+    int64_t kb = k - k % B;
+    for (int q = 0; q < B; ++q) lane[q] = 0;
+    for (int64_t l = 0; l < kb; l += B)
+        for (int q = 0; q < B; ++q) lane[q] += (double)nntile__load_fp64(p[l + q]) - shift;
+    for (int q = 0; q < B; ++q) s += lane[q];
+    for (int64_t l = kb; l < k; ++l) s += (double)nntile__load_fp64(p[l]) - shift;
+    return s;
+}
+static inline double nntile__norm_rowsumsq_fp64(int64_t k, const double *p, double shift)
+{
+    enum { B = NNTILE__VBLOCK };
+    double lane[B], s = 0;
+    int64_t kb = k - k % B;
+    for (int q = 0; q < B; ++q) lane[q] = 0;
+    for (int64_t l = 0; l < kb; l += B)
+        for (int q = 0; q < B; ++q) {
+            double v = (double)nntile__load_fp64(p[l + q]) - shift;
+            lane[q] += v * v;
+        }
+    for (int q = 0; q < B; ++q) s += lane[q];
+    for (int64_t l = kb; l < k; ++l) {
+        double v = (double)nntile__load_fp64(p[l]) - shift;
+        s += v * v;
+    }
+    return s;
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_stats_fp64(int64_t m, int64_t n, int64_t k,
     const double *x, double *stats, int kind, int64_t offset, int64_t total, double eps)
 {
     const double nb = (double)k;
@@ -232,7 +391,10 @@ NNTILE_API void nntile_kernel_norm_stats_fp64(int64_t m, int64_t n, int64_t k,
         for (int64_t i = 0; i < m; ++i) {
             const double *p = x + j * m * k + i;
             double mean = 0, var = 0; // of this tile's k values
-            if (kind == NNTILE_NORM_RMS) {
+            if (m == 1) {
+                if (kind != NNTILE_NORM_RMS) mean = nntile__norm_rowsum_fp64(k, p, 0) / nb;
+                var = nntile__norm_rowsumsq_fp64(k, p, mean) / nb;
+            } else if (kind == NNTILE_NORM_RMS) {
                 for (int64_t l = 0; l < k; ++l) {
                     double v = nntile__load_fp64(p[l * m]);
                     var += v * v;
@@ -251,7 +413,7 @@ NNTILE_API void nntile_kernel_norm_stats_fp64(int64_t m, int64_t n, int64_t k,
                                        (double)eps);
         }
 }
-NNTILE_API void nntile_kernel_norm_apply_fp64(int64_t m, int64_t n, int64_t k,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_apply_fp64(int64_t m, int64_t n, int64_t k,
     const double *x, const double *stats, const double *gamma, const double *beta,
     double *y)
 {
@@ -260,15 +422,20 @@ NNTILE_API void nntile_kernel_norm_apply_fp64(int64_t m, int64_t n, int64_t k,
             const double mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
             const double *xs = x + j * m * k + i;
             double *ys = y + j * m * k + i;
-            for (int64_t l = 0; l < k; ++l) {
-                double b = beta ? nntile__load_fp64(beta[l]) : (double)0;
-                double xh = nntile__norm_xhat(nntile__load_fp64(xs[l * m]), mean, rstd);
-                double g = nntile__load_fp64(gamma[l]);
-                ys[l * m] = nntile__store_fp64(nntile__norm_y(xh, g, b));
-            }
+            // no branch per element (beta or not: two loops), so that m == 1 vectorises
+            if (beta)
+                NNTILE__VLOOP(l, k, double xh = nntile__norm_xhat(nntile__load_fp64(xs[l * m]),
+                                                                 mean, rstd);
+                              ys[l * m] = nntile__store_fp64(nntile__norm_y(
+                                  xh, nntile__load_fp64(gamma[l]), nntile__load_fp64(beta[l]))));
+            else
+                NNTILE__VLOOP(l, k, double xh = nntile__norm_xhat(nntile__load_fp64(xs[l * m]),
+                                                                 mean, rstd);
+                              ys[l * m] = nntile__store_fp64(nntile__norm_y(
+                                  xh, nntile__load_fp64(gamma[l]), (double)0)));
         }
 }
-NNTILE_API void nntile_kernel_norm_backward_stats_fp64(int64_t m, int64_t n, int64_t k,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_stats_fp64(int64_t m, int64_t n, int64_t k,
     int kind, const double *x, const double *stats, const double *gamma,
     const double *dy, int first, double scale, double *bstats)
 {
@@ -276,6 +443,24 @@ NNTILE_API void nntile_kernel_norm_backward_stats_fp64(int64_t m, int64_t n, int
         for (int64_t i = 0; i < m; ++i) {
             const double mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
             double a = 0, b = 0;
+            if (m == 1) {
+                // contiguous: NNTILE__VBLOCK lanes of (a, b), added in order
+                enum { B = NNTILE__VBLOCK };
+                double la[B], lb[B];
+                const double *xr = x + j * k, *dr = dy + j * k;
+                int64_t kb = k - k % B;
+                for (int q = 0; q < B; ++q) la[q] = lb[q] = 0;
+                for (int64_t l = 0; l < kb; l += B)
+                    for (int q = 0; q < B; ++q)
+                        nntile__norm_bstats_add(&la[q], &lb[q], nntile__load_fp64(gamma[l + q]),
+                                                    nntile__load_fp64(dr[l + q]),
+                                                    nntile__load_fp64(xr[l + q]), mean, rstd);
+                for (int q = 0; q < B; ++q) a += la[q], b += lb[q];
+                for (int64_t l = kb; l < k; ++l)
+                    nntile__norm_bstats_add(&a, &b, nntile__load_fp64(gamma[l]),
+                                                nntile__load_fp64(dr[l]),
+                                                nntile__load_fp64(xr[l]), mean, rstd);
+            } else
             for (int64_t l = 0; l < k; ++l) {
                 int64_t at = (j * k + l) * m + i;
                 nntile__norm_bstats_add(&a, &b, nntile__load_fp64(gamma[l]),
@@ -286,7 +471,7 @@ NNTILE_API void nntile_kernel_norm_backward_stats_fp64(int64_t m, int64_t n, int
                                         first, scale);
         }
 }
-NNTILE_API void nntile_kernel_norm_backward_x_fp64(int64_t m, int64_t n, int64_t k,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_x_fp64(int64_t m, int64_t n, int64_t k,
     const double *x, const double *stats, const double *gamma, const double *dy,
     const double *bstats, double beta, double *dx)
 {
@@ -294,18 +479,23 @@ NNTILE_API void nntile_kernel_norm_backward_x_fp64(int64_t m, int64_t n, int64_t
         for (int64_t i = 0; i < m; ++i) {
             const double mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
             const double s0 = bstats[2 * (j * m + i)], s1 = bstats[2 * (j * m + i) + 1];
-            int64_t at0 = j * m * k + i;
-            for (int64_t l = 0; l < k; ++l) {
-                int64_t at = at0 + l * m;
-                double xh = nntile__norm_xhat(nntile__load_fp64(x[at]), mean, rstd);
-                double v = nntile__norm_dx(rstd, nntile__load_fp64(gamma[l]),
-                                             nntile__load_fp64(dy[at]), s0, s1, xh);
-                if (beta != (double)0) v += beta * nntile__load_fp64(dx[at]);
-                dx[at] = nntile__store_fp64(v);
-            }
+            const int64_t at0 = j * m * k + i;
+            // beta == 0 never reads dx; no branch per element
+            if (beta != (double)0)
+                NNTILE__VLOOP(l, k, int64_t at = at0 + l * m;
+                              double xh = nntile__norm_xhat(nntile__load_fp64(x[at]), mean, rstd);
+                              double v = nntile__norm_dx(rstd, nntile__load_fp64(gamma[l]),
+                                                           nntile__load_fp64(dy[at]), s0, s1, xh);
+                              dx[at] = nntile__store_fp64(v + beta * nntile__load_fp64(dx[at])));
+            else
+                NNTILE__VLOOP(l, k, int64_t at = at0 + l * m;
+                              double xh = nntile__norm_xhat(nntile__load_fp64(x[at]), mean, rstd);
+                              dx[at] = nntile__store_fp64(nntile__norm_dx(
+                                  rstd, nntile__load_fp64(gamma[l]), nntile__load_fp64(dy[at]),
+                                  s0, s1, xh)));
         }
 }
-NNTILE_API void nntile_kernel_norm_backward_gamma_fp64(int64_t m, int64_t n, int64_t k,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_fp64(int64_t m, int64_t n, int64_t k,
     const double *x, const double *stats, const double *dy, double beta,
     double *dgamma)
 {
@@ -316,12 +506,10 @@ NNTILE_API void nntile_kernel_norm_backward_gamma_fp64(int64_t m, int64_t n, int
             for (int64_t i = 0; i < m; ++i) {
                 const double mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
                 int64_t at0 = (j * k + l0) * m + i;
-                for (int64_t l = 0; l < lb; ++l) {
-                    double xv = nntile__load_fp64(x[at0 + l * m]);
-                    double xh = nntile__norm_xhat(xv, mean, rstd);
-                    acc[l] += nntile__norm_dgamma_term(nntile__load_fp64(dy[at0 + l * m]),
-                                                           xh);
-                }
+                NNTILE__VLOOP(l, lb, double xh = nntile__norm_xhat(
+                                         nntile__load_fp64(x[at0 + l * m]), mean, rstd);
+                              acc[l] += nntile__norm_dgamma_term(
+                                  nntile__load_fp64(dy[at0 + l * m]), xh));
             }
         for (int64_t l = 0; l < lb; ++l) {
             if (beta != (double)0) acc[l] += (double)beta * nntile__load_fp64(dgamma[l0 + l]);
@@ -329,7 +517,40 @@ NNTILE_API void nntile_kernel_norm_backward_gamma_fp64(int64_t m, int64_t n, int
         }
     }
 }
-NNTILE_API void nntile_kernel_norm_stats_fp16(int64_t m, int64_t n, int64_t k,
+// Sums over a contiguous row of k values (the m == 1 layout: the normalized
+// axis is the first), in double, in NNTILE__VBLOCK lanes added in order, then
+// the tail: of v - shift, and of (v - shift)^2.
+static inline double nntile__norm_rowsum_fp16(int64_t k, const nntile_fp16 *p, double shift)
+{
+    enum { B = NNTILE__VBLOCK };
+    double lane[B], s = 0;
+    int64_t kb = k - k % B;
+    for (int q = 0; q < B; ++q) lane[q] = 0;
+    for (int64_t l = 0; l < kb; l += B)
+        for (int q = 0; q < B; ++q) lane[q] += (double)nntile__load_fp16(p[l + q]) - shift;
+    for (int q = 0; q < B; ++q) s += lane[q];
+    for (int64_t l = kb; l < k; ++l) s += (double)nntile__load_fp16(p[l]) - shift;
+    return s;
+}
+static inline double nntile__norm_rowsumsq_fp16(int64_t k, const nntile_fp16 *p, double shift)
+{
+    enum { B = NNTILE__VBLOCK };
+    double lane[B], s = 0;
+    int64_t kb = k - k % B;
+    for (int q = 0; q < B; ++q) lane[q] = 0;
+    for (int64_t l = 0; l < kb; l += B)
+        for (int q = 0; q < B; ++q) {
+            double v = (double)nntile__load_fp16(p[l + q]) - shift;
+            lane[q] += v * v;
+        }
+    for (int q = 0; q < B; ++q) s += lane[q];
+    for (int64_t l = kb; l < k; ++l) {
+        double v = (double)nntile__load_fp16(p[l]) - shift;
+        s += v * v;
+    }
+    return s;
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_stats_fp16(int64_t m, int64_t n, int64_t k,
     const nntile_fp16 *x, float *stats, int kind, int64_t offset, int64_t total, float eps)
 {
     const double nb = (double)k;
@@ -337,7 +558,10 @@ NNTILE_API void nntile_kernel_norm_stats_fp16(int64_t m, int64_t n, int64_t k,
         for (int64_t i = 0; i < m; ++i) {
             const nntile_fp16 *p = x + j * m * k + i;
             double mean = 0, var = 0; // of this tile's k values
-            if (kind == NNTILE_NORM_RMS) {
+            if (m == 1) {
+                if (kind != NNTILE_NORM_RMS) mean = nntile__norm_rowsum_fp16(k, p, 0) / nb;
+                var = nntile__norm_rowsumsq_fp16(k, p, mean) / nb;
+            } else if (kind == NNTILE_NORM_RMS) {
                 for (int64_t l = 0; l < k; ++l) {
                     double v = nntile__load_fp16(p[l * m]);
                     var += v * v;
@@ -356,7 +580,7 @@ NNTILE_API void nntile_kernel_norm_stats_fp16(int64_t m, int64_t n, int64_t k,
                                        (double)eps);
         }
 }
-NNTILE_API void nntile_kernel_norm_apply_fp16(int64_t m, int64_t n, int64_t k,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_apply_fp16(int64_t m, int64_t n, int64_t k,
     const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma, const nntile_fp16 *beta,
     nntile_fp16 *y)
 {
@@ -365,15 +589,20 @@ NNTILE_API void nntile_kernel_norm_apply_fp16(int64_t m, int64_t n, int64_t k,
             const float mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
             const nntile_fp16 *xs = x + j * m * k + i;
             nntile_fp16 *ys = y + j * m * k + i;
-            for (int64_t l = 0; l < k; ++l) {
-                float b = beta ? nntile__load_fp16(beta[l]) : (float)0;
-                float xh = nntile__norm_xhatf(nntile__load_fp16(xs[l * m]), mean, rstd);
-                float g = nntile__load_fp16(gamma[l]);
-                ys[l * m] = nntile__store_fp16(nntile__norm_yf(xh, g, b));
-            }
+            // no branch per element (beta or not: two loops), so that m == 1 vectorises
+            if (beta)
+                NNTILE__VLOOP(l, k, float xh = nntile__norm_xhatf(nntile__load_fp16(xs[l * m]),
+                                                                 mean, rstd);
+                              ys[l * m] = nntile__store_fp16(nntile__norm_yf(
+                                  xh, nntile__load_fp16(gamma[l]), nntile__load_fp16(beta[l]))));
+            else
+                NNTILE__VLOOP(l, k, float xh = nntile__norm_xhatf(nntile__load_fp16(xs[l * m]),
+                                                                 mean, rstd);
+                              ys[l * m] = nntile__store_fp16(nntile__norm_yf(
+                                  xh, nntile__load_fp16(gamma[l]), (float)0)));
         }
 }
-NNTILE_API void nntile_kernel_norm_backward_stats_fp16(int64_t m, int64_t n, int64_t k,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_stats_fp16(int64_t m, int64_t n, int64_t k,
     int kind, const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma,
     const nntile_fp16 *dy, int first, float scale, float *bstats)
 {
@@ -381,6 +610,24 @@ NNTILE_API void nntile_kernel_norm_backward_stats_fp16(int64_t m, int64_t n, int
         for (int64_t i = 0; i < m; ++i) {
             const double mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
             double a = 0, b = 0;
+            if (m == 1) {
+                // contiguous: NNTILE__VBLOCK lanes of (a, b), added in order
+                enum { B = NNTILE__VBLOCK };
+                double la[B], lb[B];
+                const nntile_fp16 *xr = x + j * k, *dr = dy + j * k;
+                int64_t kb = k - k % B;
+                for (int q = 0; q < B; ++q) la[q] = lb[q] = 0;
+                for (int64_t l = 0; l < kb; l += B)
+                    for (int q = 0; q < B; ++q)
+                        nntile__norm_bstats_addf(&la[q], &lb[q], nntile__load_fp16(gamma[l + q]),
+                                                    nntile__load_fp16(dr[l + q]),
+                                                    nntile__load_fp16(xr[l + q]), mean, rstd);
+                for (int q = 0; q < B; ++q) a += la[q], b += lb[q];
+                for (int64_t l = kb; l < k; ++l)
+                    nntile__norm_bstats_addf(&a, &b, nntile__load_fp16(gamma[l]),
+                                                nntile__load_fp16(dr[l]),
+                                                nntile__load_fp16(xr[l]), mean, rstd);
+            } else
             for (int64_t l = 0; l < k; ++l) {
                 int64_t at = (j * k + l) * m + i;
                 nntile__norm_bstats_addf(&a, &b, nntile__load_fp16(gamma[l]),
@@ -391,7 +638,7 @@ NNTILE_API void nntile_kernel_norm_backward_stats_fp16(int64_t m, int64_t n, int
                                         first, scale);
         }
 }
-NNTILE_API void nntile_kernel_norm_backward_x_fp16(int64_t m, int64_t n, int64_t k,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_x_fp16(int64_t m, int64_t n, int64_t k,
     const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma, const nntile_fp16 *dy,
     const float *bstats, float beta, nntile_fp16 *dx)
 {
@@ -399,18 +646,23 @@ NNTILE_API void nntile_kernel_norm_backward_x_fp16(int64_t m, int64_t n, int64_t
         for (int64_t i = 0; i < m; ++i) {
             const float mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
             const float s0 = bstats[2 * (j * m + i)], s1 = bstats[2 * (j * m + i) + 1];
-            int64_t at0 = j * m * k + i;
-            for (int64_t l = 0; l < k; ++l) {
-                int64_t at = at0 + l * m;
-                float xh = nntile__norm_xhatf(nntile__load_fp16(x[at]), mean, rstd);
-                float v = nntile__norm_dxf(rstd, nntile__load_fp16(gamma[l]),
-                                             nntile__load_fp16(dy[at]), s0, s1, xh);
-                if (beta != (float)0) v += beta * nntile__load_fp16(dx[at]);
-                dx[at] = nntile__store_fp16(v);
-            }
+            const int64_t at0 = j * m * k + i;
+            // beta == 0 never reads dx; no branch per element
+            if (beta != (float)0)
+                NNTILE__VLOOP(l, k, int64_t at = at0 + l * m;
+                              float xh = nntile__norm_xhatf(nntile__load_fp16(x[at]), mean, rstd);
+                              float v = nntile__norm_dxf(rstd, nntile__load_fp16(gamma[l]),
+                                                           nntile__load_fp16(dy[at]), s0, s1, xh);
+                              dx[at] = nntile__store_fp16(v + beta * nntile__load_fp16(dx[at])));
+            else
+                NNTILE__VLOOP(l, k, int64_t at = at0 + l * m;
+                              float xh = nntile__norm_xhatf(nntile__load_fp16(x[at]), mean, rstd);
+                              dx[at] = nntile__store_fp16(nntile__norm_dxf(
+                                  rstd, nntile__load_fp16(gamma[l]), nntile__load_fp16(dy[at]),
+                                  s0, s1, xh)));
         }
 }
-NNTILE_API void nntile_kernel_norm_backward_gamma_fp16(int64_t m, int64_t n, int64_t k,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_fp16(int64_t m, int64_t n, int64_t k,
     const nntile_fp16 *x, const float *stats, const nntile_fp16 *dy, float beta,
     nntile_fp16 *dgamma)
 {
@@ -421,12 +673,10 @@ NNTILE_API void nntile_kernel_norm_backward_gamma_fp16(int64_t m, int64_t n, int
             for (int64_t i = 0; i < m; ++i) {
                 const float mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
                 int64_t at0 = (j * k + l0) * m + i;
-                for (int64_t l = 0; l < lb; ++l) {
-                    float xv = nntile__load_fp16(x[at0 + l * m]);
-                    float xh = nntile__norm_xhatf(xv, mean, rstd);
-                    acc[l] += nntile__norm_dgamma_termf(nntile__load_fp16(dy[at0 + l * m]),
-                                                           xh);
-                }
+                NNTILE__VLOOP(l, lb, float xh = nntile__norm_xhatf(
+                                         nntile__load_fp16(x[at0 + l * m]), mean, rstd);
+                              acc[l] += nntile__norm_dgamma_termf(
+                                  nntile__load_fp16(dy[at0 + l * m]), xh));
             }
         for (int64_t l = 0; l < lb; ++l) {
             if (beta != (float)0) acc[l] += (double)beta * nntile__load_fp16(dgamma[l0 + l]);
@@ -434,7 +684,40 @@ NNTILE_API void nntile_kernel_norm_backward_gamma_fp16(int64_t m, int64_t n, int
         }
     }
 }
-NNTILE_API void nntile_kernel_norm_stats_bf16(int64_t m, int64_t n, int64_t k,
+// Sums over a contiguous row of k values (the m == 1 layout: the normalized
+// axis is the first), in double, in NNTILE__VBLOCK lanes added in order, then
+// the tail: of v - shift, and of (v - shift)^2.
+static inline double nntile__norm_rowsum_bf16(int64_t k, const nntile_bf16 *p, double shift)
+{
+    enum { B = NNTILE__VBLOCK };
+    double lane[B], s = 0;
+    int64_t kb = k - k % B;
+    for (int q = 0; q < B; ++q) lane[q] = 0;
+    for (int64_t l = 0; l < kb; l += B)
+        for (int q = 0; q < B; ++q) lane[q] += (double)nntile__load_bf16(p[l + q]) - shift;
+    for (int q = 0; q < B; ++q) s += lane[q];
+    for (int64_t l = kb; l < k; ++l) s += (double)nntile__load_bf16(p[l]) - shift;
+    return s;
+}
+static inline double nntile__norm_rowsumsq_bf16(int64_t k, const nntile_bf16 *p, double shift)
+{
+    enum { B = NNTILE__VBLOCK };
+    double lane[B], s = 0;
+    int64_t kb = k - k % B;
+    for (int q = 0; q < B; ++q) lane[q] = 0;
+    for (int64_t l = 0; l < kb; l += B)
+        for (int q = 0; q < B; ++q) {
+            double v = (double)nntile__load_bf16(p[l + q]) - shift;
+            lane[q] += v * v;
+        }
+    for (int q = 0; q < B; ++q) s += lane[q];
+    for (int64_t l = kb; l < k; ++l) {
+        double v = (double)nntile__load_bf16(p[l]) - shift;
+        s += v * v;
+    }
+    return s;
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_stats_bf16(int64_t m, int64_t n, int64_t k,
     const nntile_bf16 *x, float *stats, int kind, int64_t offset, int64_t total, float eps)
 {
     const double nb = (double)k;
@@ -442,7 +725,10 @@ NNTILE_API void nntile_kernel_norm_stats_bf16(int64_t m, int64_t n, int64_t k,
         for (int64_t i = 0; i < m; ++i) {
             const nntile_bf16 *p = x + j * m * k + i;
             double mean = 0, var = 0; // of this tile's k values
-            if (kind == NNTILE_NORM_RMS) {
+            if (m == 1) {
+                if (kind != NNTILE_NORM_RMS) mean = nntile__norm_rowsum_bf16(k, p, 0) / nb;
+                var = nntile__norm_rowsumsq_bf16(k, p, mean) / nb;
+            } else if (kind == NNTILE_NORM_RMS) {
                 for (int64_t l = 0; l < k; ++l) {
                     double v = nntile__load_bf16(p[l * m]);
                     var += v * v;
@@ -461,7 +747,7 @@ NNTILE_API void nntile_kernel_norm_stats_bf16(int64_t m, int64_t n, int64_t k,
                                        (double)eps);
         }
 }
-NNTILE_API void nntile_kernel_norm_apply_bf16(int64_t m, int64_t n, int64_t k,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_apply_bf16(int64_t m, int64_t n, int64_t k,
     const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma, const nntile_bf16 *beta,
     nntile_bf16 *y)
 {
@@ -470,15 +756,20 @@ NNTILE_API void nntile_kernel_norm_apply_bf16(int64_t m, int64_t n, int64_t k,
             const float mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
             const nntile_bf16 *xs = x + j * m * k + i;
             nntile_bf16 *ys = y + j * m * k + i;
-            for (int64_t l = 0; l < k; ++l) {
-                float b = beta ? nntile__load_bf16(beta[l]) : (float)0;
-                float xh = nntile__norm_xhatf(nntile__load_bf16(xs[l * m]), mean, rstd);
-                float g = nntile__load_bf16(gamma[l]);
-                ys[l * m] = nntile__store_bf16(nntile__norm_yf(xh, g, b));
-            }
+            // no branch per element (beta or not: two loops), so that m == 1 vectorises
+            if (beta)
+                NNTILE__VLOOP(l, k, float xh = nntile__norm_xhatf(nntile__load_bf16(xs[l * m]),
+                                                                 mean, rstd);
+                              ys[l * m] = nntile__store_bf16(nntile__norm_yf(
+                                  xh, nntile__load_bf16(gamma[l]), nntile__load_bf16(beta[l]))));
+            else
+                NNTILE__VLOOP(l, k, float xh = nntile__norm_xhatf(nntile__load_bf16(xs[l * m]),
+                                                                 mean, rstd);
+                              ys[l * m] = nntile__store_bf16(nntile__norm_yf(
+                                  xh, nntile__load_bf16(gamma[l]), (float)0)));
         }
 }
-NNTILE_API void nntile_kernel_norm_backward_stats_bf16(int64_t m, int64_t n, int64_t k,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_stats_bf16(int64_t m, int64_t n, int64_t k,
     int kind, const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma,
     const nntile_bf16 *dy, int first, float scale, float *bstats)
 {
@@ -486,6 +777,24 @@ NNTILE_API void nntile_kernel_norm_backward_stats_bf16(int64_t m, int64_t n, int
         for (int64_t i = 0; i < m; ++i) {
             const double mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
             double a = 0, b = 0;
+            if (m == 1) {
+                // contiguous: NNTILE__VBLOCK lanes of (a, b), added in order
+                enum { B = NNTILE__VBLOCK };
+                double la[B], lb[B];
+                const nntile_bf16 *xr = x + j * k, *dr = dy + j * k;
+                int64_t kb = k - k % B;
+                for (int q = 0; q < B; ++q) la[q] = lb[q] = 0;
+                for (int64_t l = 0; l < kb; l += B)
+                    for (int q = 0; q < B; ++q)
+                        nntile__norm_bstats_addf(&la[q], &lb[q], nntile__load_bf16(gamma[l + q]),
+                                                    nntile__load_bf16(dr[l + q]),
+                                                    nntile__load_bf16(xr[l + q]), mean, rstd);
+                for (int q = 0; q < B; ++q) a += la[q], b += lb[q];
+                for (int64_t l = kb; l < k; ++l)
+                    nntile__norm_bstats_addf(&a, &b, nntile__load_bf16(gamma[l]),
+                                                nntile__load_bf16(dr[l]),
+                                                nntile__load_bf16(xr[l]), mean, rstd);
+            } else
             for (int64_t l = 0; l < k; ++l) {
                 int64_t at = (j * k + l) * m + i;
                 nntile__norm_bstats_addf(&a, &b, nntile__load_bf16(gamma[l]),
@@ -496,7 +805,7 @@ NNTILE_API void nntile_kernel_norm_backward_stats_bf16(int64_t m, int64_t n, int
                                         first, scale);
         }
 }
-NNTILE_API void nntile_kernel_norm_backward_x_bf16(int64_t m, int64_t n, int64_t k,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_x_bf16(int64_t m, int64_t n, int64_t k,
     const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma, const nntile_bf16 *dy,
     const float *bstats, float beta, nntile_bf16 *dx)
 {
@@ -504,18 +813,23 @@ NNTILE_API void nntile_kernel_norm_backward_x_bf16(int64_t m, int64_t n, int64_t
         for (int64_t i = 0; i < m; ++i) {
             const float mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
             const float s0 = bstats[2 * (j * m + i)], s1 = bstats[2 * (j * m + i) + 1];
-            int64_t at0 = j * m * k + i;
-            for (int64_t l = 0; l < k; ++l) {
-                int64_t at = at0 + l * m;
-                float xh = nntile__norm_xhatf(nntile__load_bf16(x[at]), mean, rstd);
-                float v = nntile__norm_dxf(rstd, nntile__load_bf16(gamma[l]),
-                                             nntile__load_bf16(dy[at]), s0, s1, xh);
-                if (beta != (float)0) v += beta * nntile__load_bf16(dx[at]);
-                dx[at] = nntile__store_bf16(v);
-            }
+            const int64_t at0 = j * m * k + i;
+            // beta == 0 never reads dx; no branch per element
+            if (beta != (float)0)
+                NNTILE__VLOOP(l, k, int64_t at = at0 + l * m;
+                              float xh = nntile__norm_xhatf(nntile__load_bf16(x[at]), mean, rstd);
+                              float v = nntile__norm_dxf(rstd, nntile__load_bf16(gamma[l]),
+                                                           nntile__load_bf16(dy[at]), s0, s1, xh);
+                              dx[at] = nntile__store_bf16(v + beta * nntile__load_bf16(dx[at])));
+            else
+                NNTILE__VLOOP(l, k, int64_t at = at0 + l * m;
+                              float xh = nntile__norm_xhatf(nntile__load_bf16(x[at]), mean, rstd);
+                              dx[at] = nntile__store_bf16(nntile__norm_dxf(
+                                  rstd, nntile__load_bf16(gamma[l]), nntile__load_bf16(dy[at]),
+                                  s0, s1, xh)));
         }
 }
-NNTILE_API void nntile_kernel_norm_backward_gamma_bf16(int64_t m, int64_t n, int64_t k,
+NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_bf16(int64_t m, int64_t n, int64_t k,
     const nntile_bf16 *x, const float *stats, const nntile_bf16 *dy, float beta,
     nntile_bf16 *dgamma)
 {
@@ -526,12 +840,10 @@ NNTILE_API void nntile_kernel_norm_backward_gamma_bf16(int64_t m, int64_t n, int
             for (int64_t i = 0; i < m; ++i) {
                 const float mean = stats[2 * (j * m + i)], rstd = stats[2 * (j * m + i) + 1];
                 int64_t at0 = (j * k + l0) * m + i;
-                for (int64_t l = 0; l < lb; ++l) {
-                    float xv = nntile__load_bf16(x[at0 + l * m]);
-                    float xh = nntile__norm_xhatf(xv, mean, rstd);
-                    acc[l] += nntile__norm_dgamma_termf(nntile__load_bf16(dy[at0 + l * m]),
-                                                           xh);
-                }
+                NNTILE__VLOOP(l, lb, float xh = nntile__norm_xhatf(
+                                         nntile__load_bf16(x[at0 + l * m]), mean, rstd);
+                              acc[l] += nntile__norm_dgamma_termf(
+                                  nntile__load_bf16(dy[at0 + l * m]), xh));
             }
         for (int64_t l = 0; l < lb; ++l) {
             if (beta != (float)0) acc[l] += (double)beta * nntile__load_bf16(dgamma[l0 + l]);

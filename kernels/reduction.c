@@ -2,8 +2,9 @@
  * One generic loop per dtype, nntile__reduce_<sfx>, computes every op: src
  * viewed as [m, k, n, batch]; FIBER keeps (k, batch) and reduces m and n,
  * SLICE keeps (m, n) and reduces k. The term of one element is x (SUM, NORM)
- * or x1 * x2 (PROD); sums are kept in the compute type C, norms as a scaled
- * sum of squares (LAPACK nrm2 style, no overflow of the squares). The result
+ * or x1 * x2 (PROD); sums are kept in the compute type C; norms of fp32 and
+ * 16-bit types as a sum of squares in double, of fp64 as a scaled sum of
+ * squares (LAPACK nrm2 style, no overflow of the squares). The result
  * r = alpha * sum, or |alpha| * norm, is merged with beta * sb (sb: dst, or
  * src2 for the sep forms) by + or hypot. The norm and merge formulas, shared
  * with kernels/reduction.cu, are in kernels/kernels.h. */
@@ -34,15 +35,65 @@ static inline void nntile__red_add_${sfx}(int kind, ${C} t, ${C} *acc, ${C} *scl
     nntile__nrm2_add${M}(t, acc, scl);
 }
 
-// Plain sums (the hot case: bias gradients, means): acc[r] += x[r m + i] for
-// r < nb, i < m, in order; a loop with no branch per element.
+// Plain sums (the hot case: bias gradients, means): acc[r] += the sum of
+// x[r m + i], i < m, for r < nb. m == 1: one term per accumulator (a
+// vectorised NNTILE__VLOOP); m > 1: the m contiguous terms are summed in
+// NNTILE__VBLOCK lanes (lane q takes i = q mod the block), the lanes added in
+// order, then the tail: an order that depends on m only (the tile shape),
+// never on threads or ranks.
 static inline void nntile__red_sum_run_${sfx}(int64_t nb, int64_t m, const ${T} *x, ${C} *acc)
 {
-    if (m == 1)
-        for (int64_t r = 0; r < nb; ++r) acc[r] += nntile__load_${sfx}(x[r]);
-    else
-        for (int64_t r = 0; r < nb; ++r)
-            for (int64_t i = 0; i < m; ++i) acc[r] += nntile__load_${sfx}(x[r * m + i]);
+    enum { B = NNTILE__VBLOCK };
+    if (m == 1) {
+        NNTILE__VLOOP(r, nb, acc[r] += nntile__load_${sfx}(x[r]));
+        return;
+    }
+    int64_t mb = m - m % B;
+    for (int64_t r = 0; r < nb; ++r) {
+        const ${T} *xr = x + r * m;
+        ${C} lane[B], s = 0;
+        for (int q = 0; q < B; ++q) lane[q] = 0;
+        for (int64_t i = 0; i < mb; i += B)
+            for (int q = 0; q < B; ++q) lane[q] += nntile__load_${sfx}(xr[i + q]);
+        for (int q = 0; q < B; ++q) s += lane[q];
+        for (int64_t i = mb; i < m; ++i) s += nntile__load_${sfx}(xr[i]);
+        acc[r] += s;
+    }
+}
+
+// Norms of the float compute types: the squares summed in double (a float
+// squared is below 2^256: no overflow, no scaling), acc[r] += the sum of
+// x[r m + i]^2, i < m, in the lanes of nntile__red_sum_run.
+static inline void nntile__red_sq_run_${sfx}(int64_t nb, int64_t m, const ${T} *x, double *acc)
+{
+    enum { B = NNTILE__VBLOCK };
+    if (m == 1) {
+        NNTILE__VLOOP(r, nb, double v = nntile__load_${sfx}(x[r]); acc[r] += v * v);
+        return;
+    }
+    int64_t mb = m - m % B;
+    for (int64_t r = 0; r < nb; ++r) {
+        const ${T} *xr = x + r * m;
+        double lane[B], s = 0;
+        for (int q = 0; q < B; ++q) lane[q] = 0;
+        for (int64_t i = 0; i < mb; i += B)
+            for (int q = 0; q < B; ++q) {
+                double v = nntile__load_${sfx}(xr[i + q]);
+                lane[q] += v * v;
+            }
+        for (int q = 0; q < B; ++q) s += lane[q];
+        for (int64_t i = mb; i < m; ++i) {
+            double v = nntile__load_${sfx}(xr[i]);
+            s += v * v;
+        }
+        acc[r] += s;
+    }
+}
+
+static inline ${T} nntile__red_finish_sq_${sfx}(double ss, ${C} alpha, ${C} beta, const ${T} *sb)
+{
+    ${C} r = (${C})(fabs((double)alpha) * sqrt(ss));
+    return nntile__store_${sfx}(NNTILE__F_NORM_BETA(${C}, ${M}, r, beta, nntile__load_${sfx}(*sb)));
 }
 
 static inline ${T} nntile__red_finish_${sfx}(int kind, ${C} acc, ${C} scl, ${C} alpha,
@@ -59,19 +110,24 @@ static inline ${T} nntile__red_finish_${sfx}(int kind, ${C} acc, ${C} scl, ${C} 
 
 // Every reduction (the parameters of nntile_reduction_args; s2 the product
 // factor or NULL, sb the beta operand: dst, or src2 of the sep forms).
-NNTILE_PRIVATE void nntile__reduce_${sfx}(int kind, int layout, int64_t m, int64_t n, int64_t k,
+NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_${sfx}(int kind, int layout, int64_t m, int64_t n, int64_t k,
                                           int64_t batch, ${C} alpha, const ${T} *s1,
                                           const ${T} *s2, ${C} beta, const ${T} *sb,
                                           ${T} *dst)
 {
+    // norms of fp32 and 16-bit types: sums of squares in double (sq)
+    const int dsq = kind == NNTILE_REDUCTION_NORM && sizeof(${C}) < sizeof(double);
     if (layout != NNTILE_REDUCTION_SLICE) {
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t k0 = 0; k0 < k; k0 += NNTILE__RED_BLOCK) {
                 int64_t nb = k - k0 < NNTILE__RED_BLOCK ? k - k0 : NNTILE__RED_BLOCK;
                 ${C} acc[NNTILE__RED_BLOCK] = {0}, scl[NNTILE__RED_BLOCK] = {0};
+                double sq[NNTILE__RED_BLOCK] = {0};
                 for (int64_t j = 0; j < n; ++j)
                     if (kind == NNTILE_REDUCTION_SUM)
                         nntile__red_sum_run_${sfx}(nb, m, s1 + m * (k0 + k * (j + n * b)), acc);
+                    else if (dsq)
+                        nntile__red_sq_run_${sfx}(nb, m, s1 + m * (k0 + k * (j + n * b)), sq);
                     else
                         for (int64_t kk = 0; kk < nb; ++kk) {
                             int64_t off = m * (k0 + kk + k * (j + n * b));
@@ -82,7 +138,9 @@ NNTILE_PRIVATE void nntile__reduce_${sfx}(int kind, int layout, int64_t m, int64
                         }
                 for (int64_t kk = 0; kk < nb; ++kk) {
                     int64_t o = k0 + kk + k * b;
-                    dst[o] = nntile__red_finish_${sfx}(kind, acc[kk], scl[kk], alpha, beta, sb + o);
+                    dst[o] = dsq ? nntile__red_finish_sq_${sfx}(sq[kk], alpha, beta, sb + o)
+                                 : nntile__red_finish_${sfx}(kind, acc[kk], scl[kk], alpha, beta,
+                                                            sb + o);
                 }
             }
         return;
@@ -91,10 +149,15 @@ NNTILE_PRIVATE void nntile__reduce_${sfx}(int kind, int layout, int64_t m, int64
         for (int64_t i0 = 0; i0 < m; i0 += NNTILE__RED_BLOCK) {
             int64_t nb = m - i0 < NNTILE__RED_BLOCK ? m - i0 : NNTILE__RED_BLOCK;
             ${C} acc[NNTILE__RED_BLOCK] = {0}, scl[NNTILE__RED_BLOCK] = {0};
+            double sq[NNTILE__RED_BLOCK] = {0};
             for (int64_t kk = 0; kk < k; ++kk) {
                 int64_t off = i0 + m * (kk + k * j);
                 if (kind == NNTILE_REDUCTION_SUM) {
                     nntile__red_sum_run_${sfx}(nb, 1, s1 + off, acc);
+                    continue;
+                }
+                if (dsq) {
+                    nntile__red_sq_run_${sfx}(nb, 1, s1 + off, sq);
                     continue;
                 }
                 for (int64_t i = 0; i < nb; ++i)
@@ -103,7 +166,8 @@ NNTILE_PRIVATE void nntile__reduce_${sfx}(int kind, int layout, int64_t m, int64
             }
             for (int64_t i = 0; i < nb; ++i) {
                 int64_t o = i0 + i + m * j;
-                dst[o] = nntile__red_finish_${sfx}(kind, acc[i], scl[i], alpha, beta, sb + o);
+                dst[o] = dsq ? nntile__red_finish_sq_${sfx}(sq[i], alpha, beta, sb + o)
+                             : nntile__red_finish_${sfx}(kind, acc[i], scl[i], alpha, beta, sb + o);
             }
         }
 }
@@ -206,15 +270,65 @@ static inline void nntile__red_add_fp32(int kind, float t, float *acc, float *sc
     nntile__nrm2_addf(t, acc, scl);
 }
 
-// Plain sums (the hot case: bias gradients, means): acc[r] += x[r m + i] for
-// r < nb, i < m, in order; a loop with no branch per element.
+// Plain sums (the hot case: bias gradients, means): acc[r] += the sum of
+// x[r m + i], i < m, for r < nb. m == 1: one term per accumulator (a
+// vectorised NNTILE__VLOOP); m > 1: the m contiguous terms are summed in
+// NNTILE__VBLOCK lanes (lane q takes i = q mod the block), the lanes added in
+// order, then the tail: an order that depends on m only (the tile shape),
+// never on threads or ranks.
 static inline void nntile__red_sum_run_fp32(int64_t nb, int64_t m, const float *x, float *acc)
 {
-    if (m == 1)
-        for (int64_t r = 0; r < nb; ++r) acc[r] += nntile__load_fp32(x[r]);
-    else
-        for (int64_t r = 0; r < nb; ++r)
-            for (int64_t i = 0; i < m; ++i) acc[r] += nntile__load_fp32(x[r * m + i]);
+    enum { B = NNTILE__VBLOCK };
+    if (m == 1) {
+        NNTILE__VLOOP(r, nb, acc[r] += nntile__load_fp32(x[r]));
+        return;
+    }
+    int64_t mb = m - m % B;
+    for (int64_t r = 0; r < nb; ++r) {
+        const float *xr = x + r * m;
+        float lane[B], s = 0;
+        for (int q = 0; q < B; ++q) lane[q] = 0;
+        for (int64_t i = 0; i < mb; i += B)
+            for (int q = 0; q < B; ++q) lane[q] += nntile__load_fp32(xr[i + q]);
+        for (int q = 0; q < B; ++q) s += lane[q];
+        for (int64_t i = mb; i < m; ++i) s += nntile__load_fp32(xr[i]);
+        acc[r] += s;
+    }
+}
+
+// Norms of the float compute types: the squares summed in double (a float
+// squared is below 2^256: no overflow, no scaling), acc[r] += the sum of
+// x[r m + i]^2, i < m, in the lanes of nntile__red_sum_run.
+static inline void nntile__red_sq_run_fp32(int64_t nb, int64_t m, const float *x, double *acc)
+{
+    enum { B = NNTILE__VBLOCK };
+    if (m == 1) {
+        NNTILE__VLOOP(r, nb, double v = nntile__load_fp32(x[r]); acc[r] += v * v);
+        return;
+    }
+    int64_t mb = m - m % B;
+    for (int64_t r = 0; r < nb; ++r) {
+        const float *xr = x + r * m;
+        double lane[B], s = 0;
+        for (int q = 0; q < B; ++q) lane[q] = 0;
+        for (int64_t i = 0; i < mb; i += B)
+            for (int q = 0; q < B; ++q) {
+                double v = nntile__load_fp32(xr[i + q]);
+                lane[q] += v * v;
+            }
+        for (int q = 0; q < B; ++q) s += lane[q];
+        for (int64_t i = mb; i < m; ++i) {
+            double v = nntile__load_fp32(xr[i]);
+            s += v * v;
+        }
+        acc[r] += s;
+    }
+}
+
+static inline float nntile__red_finish_sq_fp32(double ss, float alpha, float beta, const float *sb)
+{
+    float r = (float)(fabs((double)alpha) * sqrt(ss));
+    return nntile__store_fp32(NNTILE__F_NORM_BETA(float, f, r, beta, nntile__load_fp32(*sb)));
 }
 
 static inline float nntile__red_finish_fp32(int kind, float acc, float scl, float alpha,
@@ -231,19 +345,24 @@ static inline float nntile__red_finish_fp32(int kind, float acc, float scl, floa
 
 // Every reduction (the parameters of nntile_reduction_args; s2 the product
 // factor or NULL, sb the beta operand: dst, or src2 of the sep forms).
-NNTILE_PRIVATE void nntile__reduce_fp32(int kind, int layout, int64_t m, int64_t n, int64_t k,
+NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_fp32(int kind, int layout, int64_t m, int64_t n, int64_t k,
                                           int64_t batch, float alpha, const float *s1,
                                           const float *s2, float beta, const float *sb,
                                           float *dst)
 {
+    // norms of fp32 and 16-bit types: sums of squares in double (sq)
+    const int dsq = kind == NNTILE_REDUCTION_NORM && sizeof(float) < sizeof(double);
     if (layout != NNTILE_REDUCTION_SLICE) {
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t k0 = 0; k0 < k; k0 += NNTILE__RED_BLOCK) {
                 int64_t nb = k - k0 < NNTILE__RED_BLOCK ? k - k0 : NNTILE__RED_BLOCK;
                 float acc[NNTILE__RED_BLOCK] = {0}, scl[NNTILE__RED_BLOCK] = {0};
+                double sq[NNTILE__RED_BLOCK] = {0};
                 for (int64_t j = 0; j < n; ++j)
                     if (kind == NNTILE_REDUCTION_SUM)
                         nntile__red_sum_run_fp32(nb, m, s1 + m * (k0 + k * (j + n * b)), acc);
+                    else if (dsq)
+                        nntile__red_sq_run_fp32(nb, m, s1 + m * (k0 + k * (j + n * b)), sq);
                     else
                         for (int64_t kk = 0; kk < nb; ++kk) {
                             int64_t off = m * (k0 + kk + k * (j + n * b));
@@ -254,7 +373,9 @@ NNTILE_PRIVATE void nntile__reduce_fp32(int kind, int layout, int64_t m, int64_t
                         }
                 for (int64_t kk = 0; kk < nb; ++kk) {
                     int64_t o = k0 + kk + k * b;
-                    dst[o] = nntile__red_finish_fp32(kind, acc[kk], scl[kk], alpha, beta, sb + o);
+                    dst[o] = dsq ? nntile__red_finish_sq_fp32(sq[kk], alpha, beta, sb + o)
+                                 : nntile__red_finish_fp32(kind, acc[kk], scl[kk], alpha, beta,
+                                                            sb + o);
                 }
             }
         return;
@@ -263,10 +384,15 @@ NNTILE_PRIVATE void nntile__reduce_fp32(int kind, int layout, int64_t m, int64_t
         for (int64_t i0 = 0; i0 < m; i0 += NNTILE__RED_BLOCK) {
             int64_t nb = m - i0 < NNTILE__RED_BLOCK ? m - i0 : NNTILE__RED_BLOCK;
             float acc[NNTILE__RED_BLOCK] = {0}, scl[NNTILE__RED_BLOCK] = {0};
+            double sq[NNTILE__RED_BLOCK] = {0};
             for (int64_t kk = 0; kk < k; ++kk) {
                 int64_t off = i0 + m * (kk + k * j);
                 if (kind == NNTILE_REDUCTION_SUM) {
                     nntile__red_sum_run_fp32(nb, 1, s1 + off, acc);
+                    continue;
+                }
+                if (dsq) {
+                    nntile__red_sq_run_fp32(nb, 1, s1 + off, sq);
                     continue;
                 }
                 for (int64_t i = 0; i < nb; ++i)
@@ -275,7 +401,8 @@ NNTILE_PRIVATE void nntile__reduce_fp32(int kind, int layout, int64_t m, int64_t
             }
             for (int64_t i = 0; i < nb; ++i) {
                 int64_t o = i0 + i + m * j;
-                dst[o] = nntile__red_finish_fp32(kind, acc[i], scl[i], alpha, beta, sb + o);
+                dst[o] = dsq ? nntile__red_finish_sq_fp32(sq[i], alpha, beta, sb + o)
+                             : nntile__red_finish_fp32(kind, acc[i], scl[i], alpha, beta, sb + o);
             }
         }
 }
@@ -377,15 +504,65 @@ static inline void nntile__red_add_fp64(int kind, double t, double *acc, double 
     nntile__nrm2_add(t, acc, scl);
 }
 
-// Plain sums (the hot case: bias gradients, means): acc[r] += x[r m + i] for
-// r < nb, i < m, in order; a loop with no branch per element.
+// Plain sums (the hot case: bias gradients, means): acc[r] += the sum of
+// x[r m + i], i < m, for r < nb. m == 1: one term per accumulator (a
+// vectorised NNTILE__VLOOP); m > 1: the m contiguous terms are summed in
+// NNTILE__VBLOCK lanes (lane q takes i = q mod the block), the lanes added in
+// order, then the tail: an order that depends on m only (the tile shape),
+// never on threads or ranks.
 static inline void nntile__red_sum_run_fp64(int64_t nb, int64_t m, const double *x, double *acc)
 {
-    if (m == 1)
-        for (int64_t r = 0; r < nb; ++r) acc[r] += nntile__load_fp64(x[r]);
-    else
-        for (int64_t r = 0; r < nb; ++r)
-            for (int64_t i = 0; i < m; ++i) acc[r] += nntile__load_fp64(x[r * m + i]);
+    enum { B = NNTILE__VBLOCK };
+    if (m == 1) {
+        NNTILE__VLOOP(r, nb, acc[r] += nntile__load_fp64(x[r]));
+        return;
+    }
+    int64_t mb = m - m % B;
+    for (int64_t r = 0; r < nb; ++r) {
+        const double *xr = x + r * m;
+        double lane[B], s = 0;
+        for (int q = 0; q < B; ++q) lane[q] = 0;
+        for (int64_t i = 0; i < mb; i += B)
+            for (int q = 0; q < B; ++q) lane[q] += nntile__load_fp64(xr[i + q]);
+        for (int q = 0; q < B; ++q) s += lane[q];
+        for (int64_t i = mb; i < m; ++i) s += nntile__load_fp64(xr[i]);
+        acc[r] += s;
+    }
+}
+
+// Norms of the float compute types: the squares summed in double (a float
+// squared is below 2^256: no overflow, no scaling), acc[r] += the sum of
+// x[r m + i]^2, i < m, in the lanes of nntile__red_sum_run.
+static inline void nntile__red_sq_run_fp64(int64_t nb, int64_t m, const double *x, double *acc)
+{
+    enum { B = NNTILE__VBLOCK };
+    if (m == 1) {
+        NNTILE__VLOOP(r, nb, double v = nntile__load_fp64(x[r]); acc[r] += v * v);
+        return;
+    }
+    int64_t mb = m - m % B;
+    for (int64_t r = 0; r < nb; ++r) {
+        const double *xr = x + r * m;
+        double lane[B], s = 0;
+        for (int q = 0; q < B; ++q) lane[q] = 0;
+        for (int64_t i = 0; i < mb; i += B)
+            for (int q = 0; q < B; ++q) {
+                double v = nntile__load_fp64(xr[i + q]);
+                lane[q] += v * v;
+            }
+        for (int q = 0; q < B; ++q) s += lane[q];
+        for (int64_t i = mb; i < m; ++i) {
+            double v = nntile__load_fp64(xr[i]);
+            s += v * v;
+        }
+        acc[r] += s;
+    }
+}
+
+static inline double nntile__red_finish_sq_fp64(double ss, double alpha, double beta, const double *sb)
+{
+    double r = (double)(fabs((double)alpha) * sqrt(ss));
+    return nntile__store_fp64(NNTILE__F_NORM_BETA(double, , r, beta, nntile__load_fp64(*sb)));
 }
 
 static inline double nntile__red_finish_fp64(int kind, double acc, double scl, double alpha,
@@ -402,19 +579,24 @@ static inline double nntile__red_finish_fp64(int kind, double acc, double scl, d
 
 // Every reduction (the parameters of nntile_reduction_args; s2 the product
 // factor or NULL, sb the beta operand: dst, or src2 of the sep forms).
-NNTILE_PRIVATE void nntile__reduce_fp64(int kind, int layout, int64_t m, int64_t n, int64_t k,
+NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_fp64(int kind, int layout, int64_t m, int64_t n, int64_t k,
                                           int64_t batch, double alpha, const double *s1,
                                           const double *s2, double beta, const double *sb,
                                           double *dst)
 {
+    // norms of fp32 and 16-bit types: sums of squares in double (sq)
+    const int dsq = kind == NNTILE_REDUCTION_NORM && sizeof(double) < sizeof(double);
     if (layout != NNTILE_REDUCTION_SLICE) {
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t k0 = 0; k0 < k; k0 += NNTILE__RED_BLOCK) {
                 int64_t nb = k - k0 < NNTILE__RED_BLOCK ? k - k0 : NNTILE__RED_BLOCK;
                 double acc[NNTILE__RED_BLOCK] = {0}, scl[NNTILE__RED_BLOCK] = {0};
+                double sq[NNTILE__RED_BLOCK] = {0};
                 for (int64_t j = 0; j < n; ++j)
                     if (kind == NNTILE_REDUCTION_SUM)
                         nntile__red_sum_run_fp64(nb, m, s1 + m * (k0 + k * (j + n * b)), acc);
+                    else if (dsq)
+                        nntile__red_sq_run_fp64(nb, m, s1 + m * (k0 + k * (j + n * b)), sq);
                     else
                         for (int64_t kk = 0; kk < nb; ++kk) {
                             int64_t off = m * (k0 + kk + k * (j + n * b));
@@ -425,7 +607,9 @@ NNTILE_PRIVATE void nntile__reduce_fp64(int kind, int layout, int64_t m, int64_t
                         }
                 for (int64_t kk = 0; kk < nb; ++kk) {
                     int64_t o = k0 + kk + k * b;
-                    dst[o] = nntile__red_finish_fp64(kind, acc[kk], scl[kk], alpha, beta, sb + o);
+                    dst[o] = dsq ? nntile__red_finish_sq_fp64(sq[kk], alpha, beta, sb + o)
+                                 : nntile__red_finish_fp64(kind, acc[kk], scl[kk], alpha, beta,
+                                                            sb + o);
                 }
             }
         return;
@@ -434,10 +618,15 @@ NNTILE_PRIVATE void nntile__reduce_fp64(int kind, int layout, int64_t m, int64_t
         for (int64_t i0 = 0; i0 < m; i0 += NNTILE__RED_BLOCK) {
             int64_t nb = m - i0 < NNTILE__RED_BLOCK ? m - i0 : NNTILE__RED_BLOCK;
             double acc[NNTILE__RED_BLOCK] = {0}, scl[NNTILE__RED_BLOCK] = {0};
+            double sq[NNTILE__RED_BLOCK] = {0};
             for (int64_t kk = 0; kk < k; ++kk) {
                 int64_t off = i0 + m * (kk + k * j);
                 if (kind == NNTILE_REDUCTION_SUM) {
                     nntile__red_sum_run_fp64(nb, 1, s1 + off, acc);
+                    continue;
+                }
+                if (dsq) {
+                    nntile__red_sq_run_fp64(nb, 1, s1 + off, sq);
                     continue;
                 }
                 for (int64_t i = 0; i < nb; ++i)
@@ -446,7 +635,8 @@ NNTILE_PRIVATE void nntile__reduce_fp64(int kind, int layout, int64_t m, int64_t
             }
             for (int64_t i = 0; i < nb; ++i) {
                 int64_t o = i0 + i + m * j;
-                dst[o] = nntile__red_finish_fp64(kind, acc[i], scl[i], alpha, beta, sb + o);
+                dst[o] = dsq ? nntile__red_finish_sq_fp64(sq[i], alpha, beta, sb + o)
+                             : nntile__red_finish_fp64(kind, acc[i], scl[i], alpha, beta, sb + o);
             }
         }
 }
@@ -548,15 +738,65 @@ static inline void nntile__red_add_fp16(int kind, float t, float *acc, float *sc
     nntile__nrm2_addf(t, acc, scl);
 }
 
-// Plain sums (the hot case: bias gradients, means): acc[r] += x[r m + i] for
-// r < nb, i < m, in order; a loop with no branch per element.
+// Plain sums (the hot case: bias gradients, means): acc[r] += the sum of
+// x[r m + i], i < m, for r < nb. m == 1: one term per accumulator (a
+// vectorised NNTILE__VLOOP); m > 1: the m contiguous terms are summed in
+// NNTILE__VBLOCK lanes (lane q takes i = q mod the block), the lanes added in
+// order, then the tail: an order that depends on m only (the tile shape),
+// never on threads or ranks.
 static inline void nntile__red_sum_run_fp16(int64_t nb, int64_t m, const nntile_fp16 *x, float *acc)
 {
-    if (m == 1)
-        for (int64_t r = 0; r < nb; ++r) acc[r] += nntile__load_fp16(x[r]);
-    else
-        for (int64_t r = 0; r < nb; ++r)
-            for (int64_t i = 0; i < m; ++i) acc[r] += nntile__load_fp16(x[r * m + i]);
+    enum { B = NNTILE__VBLOCK };
+    if (m == 1) {
+        NNTILE__VLOOP(r, nb, acc[r] += nntile__load_fp16(x[r]));
+        return;
+    }
+    int64_t mb = m - m % B;
+    for (int64_t r = 0; r < nb; ++r) {
+        const nntile_fp16 *xr = x + r * m;
+        float lane[B], s = 0;
+        for (int q = 0; q < B; ++q) lane[q] = 0;
+        for (int64_t i = 0; i < mb; i += B)
+            for (int q = 0; q < B; ++q) lane[q] += nntile__load_fp16(xr[i + q]);
+        for (int q = 0; q < B; ++q) s += lane[q];
+        for (int64_t i = mb; i < m; ++i) s += nntile__load_fp16(xr[i]);
+        acc[r] += s;
+    }
+}
+
+// Norms of the float compute types: the squares summed in double (a float
+// squared is below 2^256: no overflow, no scaling), acc[r] += the sum of
+// x[r m + i]^2, i < m, in the lanes of nntile__red_sum_run.
+static inline void nntile__red_sq_run_fp16(int64_t nb, int64_t m, const nntile_fp16 *x, double *acc)
+{
+    enum { B = NNTILE__VBLOCK };
+    if (m == 1) {
+        NNTILE__VLOOP(r, nb, double v = nntile__load_fp16(x[r]); acc[r] += v * v);
+        return;
+    }
+    int64_t mb = m - m % B;
+    for (int64_t r = 0; r < nb; ++r) {
+        const nntile_fp16 *xr = x + r * m;
+        double lane[B], s = 0;
+        for (int q = 0; q < B; ++q) lane[q] = 0;
+        for (int64_t i = 0; i < mb; i += B)
+            for (int q = 0; q < B; ++q) {
+                double v = nntile__load_fp16(xr[i + q]);
+                lane[q] += v * v;
+            }
+        for (int q = 0; q < B; ++q) s += lane[q];
+        for (int64_t i = mb; i < m; ++i) {
+            double v = nntile__load_fp16(xr[i]);
+            s += v * v;
+        }
+        acc[r] += s;
+    }
+}
+
+static inline nntile_fp16 nntile__red_finish_sq_fp16(double ss, float alpha, float beta, const nntile_fp16 *sb)
+{
+    float r = (float)(fabs((double)alpha) * sqrt(ss));
+    return nntile__store_fp16(NNTILE__F_NORM_BETA(float, f, r, beta, nntile__load_fp16(*sb)));
 }
 
 static inline nntile_fp16 nntile__red_finish_fp16(int kind, float acc, float scl, float alpha,
@@ -573,19 +813,24 @@ static inline nntile_fp16 nntile__red_finish_fp16(int kind, float acc, float scl
 
 // Every reduction (the parameters of nntile_reduction_args; s2 the product
 // factor or NULL, sb the beta operand: dst, or src2 of the sep forms).
-NNTILE_PRIVATE void nntile__reduce_fp16(int kind, int layout, int64_t m, int64_t n, int64_t k,
+NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_fp16(int kind, int layout, int64_t m, int64_t n, int64_t k,
                                           int64_t batch, float alpha, const nntile_fp16 *s1,
                                           const nntile_fp16 *s2, float beta, const nntile_fp16 *sb,
                                           nntile_fp16 *dst)
 {
+    // norms of fp32 and 16-bit types: sums of squares in double (sq)
+    const int dsq = kind == NNTILE_REDUCTION_NORM && sizeof(float) < sizeof(double);
     if (layout != NNTILE_REDUCTION_SLICE) {
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t k0 = 0; k0 < k; k0 += NNTILE__RED_BLOCK) {
                 int64_t nb = k - k0 < NNTILE__RED_BLOCK ? k - k0 : NNTILE__RED_BLOCK;
                 float acc[NNTILE__RED_BLOCK] = {0}, scl[NNTILE__RED_BLOCK] = {0};
+                double sq[NNTILE__RED_BLOCK] = {0};
                 for (int64_t j = 0; j < n; ++j)
                     if (kind == NNTILE_REDUCTION_SUM)
                         nntile__red_sum_run_fp16(nb, m, s1 + m * (k0 + k * (j + n * b)), acc);
+                    else if (dsq)
+                        nntile__red_sq_run_fp16(nb, m, s1 + m * (k0 + k * (j + n * b)), sq);
                     else
                         for (int64_t kk = 0; kk < nb; ++kk) {
                             int64_t off = m * (k0 + kk + k * (j + n * b));
@@ -596,7 +841,9 @@ NNTILE_PRIVATE void nntile__reduce_fp16(int kind, int layout, int64_t m, int64_t
                         }
                 for (int64_t kk = 0; kk < nb; ++kk) {
                     int64_t o = k0 + kk + k * b;
-                    dst[o] = nntile__red_finish_fp16(kind, acc[kk], scl[kk], alpha, beta, sb + o);
+                    dst[o] = dsq ? nntile__red_finish_sq_fp16(sq[kk], alpha, beta, sb + o)
+                                 : nntile__red_finish_fp16(kind, acc[kk], scl[kk], alpha, beta,
+                                                            sb + o);
                 }
             }
         return;
@@ -605,10 +852,15 @@ NNTILE_PRIVATE void nntile__reduce_fp16(int kind, int layout, int64_t m, int64_t
         for (int64_t i0 = 0; i0 < m; i0 += NNTILE__RED_BLOCK) {
             int64_t nb = m - i0 < NNTILE__RED_BLOCK ? m - i0 : NNTILE__RED_BLOCK;
             float acc[NNTILE__RED_BLOCK] = {0}, scl[NNTILE__RED_BLOCK] = {0};
+            double sq[NNTILE__RED_BLOCK] = {0};
             for (int64_t kk = 0; kk < k; ++kk) {
                 int64_t off = i0 + m * (kk + k * j);
                 if (kind == NNTILE_REDUCTION_SUM) {
                     nntile__red_sum_run_fp16(nb, 1, s1 + off, acc);
+                    continue;
+                }
+                if (dsq) {
+                    nntile__red_sq_run_fp16(nb, 1, s1 + off, sq);
                     continue;
                 }
                 for (int64_t i = 0; i < nb; ++i)
@@ -617,7 +869,8 @@ NNTILE_PRIVATE void nntile__reduce_fp16(int kind, int layout, int64_t m, int64_t
             }
             for (int64_t i = 0; i < nb; ++i) {
                 int64_t o = i0 + i + m * j;
-                dst[o] = nntile__red_finish_fp16(kind, acc[i], scl[i], alpha, beta, sb + o);
+                dst[o] = dsq ? nntile__red_finish_sq_fp16(sq[i], alpha, beta, sb + o)
+                             : nntile__red_finish_fp16(kind, acc[i], scl[i], alpha, beta, sb + o);
             }
         }
 }
@@ -719,15 +972,65 @@ static inline void nntile__red_add_bf16(int kind, float t, float *acc, float *sc
     nntile__nrm2_addf(t, acc, scl);
 }
 
-// Plain sums (the hot case: bias gradients, means): acc[r] += x[r m + i] for
-// r < nb, i < m, in order; a loop with no branch per element.
+// Plain sums (the hot case: bias gradients, means): acc[r] += the sum of
+// x[r m + i], i < m, for r < nb. m == 1: one term per accumulator (a
+// vectorised NNTILE__VLOOP); m > 1: the m contiguous terms are summed in
+// NNTILE__VBLOCK lanes (lane q takes i = q mod the block), the lanes added in
+// order, then the tail: an order that depends on m only (the tile shape),
+// never on threads or ranks.
 static inline void nntile__red_sum_run_bf16(int64_t nb, int64_t m, const nntile_bf16 *x, float *acc)
 {
-    if (m == 1)
-        for (int64_t r = 0; r < nb; ++r) acc[r] += nntile__load_bf16(x[r]);
-    else
-        for (int64_t r = 0; r < nb; ++r)
-            for (int64_t i = 0; i < m; ++i) acc[r] += nntile__load_bf16(x[r * m + i]);
+    enum { B = NNTILE__VBLOCK };
+    if (m == 1) {
+        NNTILE__VLOOP(r, nb, acc[r] += nntile__load_bf16(x[r]));
+        return;
+    }
+    int64_t mb = m - m % B;
+    for (int64_t r = 0; r < nb; ++r) {
+        const nntile_bf16 *xr = x + r * m;
+        float lane[B], s = 0;
+        for (int q = 0; q < B; ++q) lane[q] = 0;
+        for (int64_t i = 0; i < mb; i += B)
+            for (int q = 0; q < B; ++q) lane[q] += nntile__load_bf16(xr[i + q]);
+        for (int q = 0; q < B; ++q) s += lane[q];
+        for (int64_t i = mb; i < m; ++i) s += nntile__load_bf16(xr[i]);
+        acc[r] += s;
+    }
+}
+
+// Norms of the float compute types: the squares summed in double (a float
+// squared is below 2^256: no overflow, no scaling), acc[r] += the sum of
+// x[r m + i]^2, i < m, in the lanes of nntile__red_sum_run.
+static inline void nntile__red_sq_run_bf16(int64_t nb, int64_t m, const nntile_bf16 *x, double *acc)
+{
+    enum { B = NNTILE__VBLOCK };
+    if (m == 1) {
+        NNTILE__VLOOP(r, nb, double v = nntile__load_bf16(x[r]); acc[r] += v * v);
+        return;
+    }
+    int64_t mb = m - m % B;
+    for (int64_t r = 0; r < nb; ++r) {
+        const nntile_bf16 *xr = x + r * m;
+        double lane[B], s = 0;
+        for (int q = 0; q < B; ++q) lane[q] = 0;
+        for (int64_t i = 0; i < mb; i += B)
+            for (int q = 0; q < B; ++q) {
+                double v = nntile__load_bf16(xr[i + q]);
+                lane[q] += v * v;
+            }
+        for (int q = 0; q < B; ++q) s += lane[q];
+        for (int64_t i = mb; i < m; ++i) {
+            double v = nntile__load_bf16(xr[i]);
+            s += v * v;
+        }
+        acc[r] += s;
+    }
+}
+
+static inline nntile_bf16 nntile__red_finish_sq_bf16(double ss, float alpha, float beta, const nntile_bf16 *sb)
+{
+    float r = (float)(fabs((double)alpha) * sqrt(ss));
+    return nntile__store_bf16(NNTILE__F_NORM_BETA(float, f, r, beta, nntile__load_bf16(*sb)));
 }
 
 static inline nntile_bf16 nntile__red_finish_bf16(int kind, float acc, float scl, float alpha,
@@ -744,19 +1047,24 @@ static inline nntile_bf16 nntile__red_finish_bf16(int kind, float acc, float scl
 
 // Every reduction (the parameters of nntile_reduction_args; s2 the product
 // factor or NULL, sb the beta operand: dst, or src2 of the sep forms).
-NNTILE_PRIVATE void nntile__reduce_bf16(int kind, int layout, int64_t m, int64_t n, int64_t k,
+NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_bf16(int kind, int layout, int64_t m, int64_t n, int64_t k,
                                           int64_t batch, float alpha, const nntile_bf16 *s1,
                                           const nntile_bf16 *s2, float beta, const nntile_bf16 *sb,
                                           nntile_bf16 *dst)
 {
+    // norms of fp32 and 16-bit types: sums of squares in double (sq)
+    const int dsq = kind == NNTILE_REDUCTION_NORM && sizeof(float) < sizeof(double);
     if (layout != NNTILE_REDUCTION_SLICE) {
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t k0 = 0; k0 < k; k0 += NNTILE__RED_BLOCK) {
                 int64_t nb = k - k0 < NNTILE__RED_BLOCK ? k - k0 : NNTILE__RED_BLOCK;
                 float acc[NNTILE__RED_BLOCK] = {0}, scl[NNTILE__RED_BLOCK] = {0};
+                double sq[NNTILE__RED_BLOCK] = {0};
                 for (int64_t j = 0; j < n; ++j)
                     if (kind == NNTILE_REDUCTION_SUM)
                         nntile__red_sum_run_bf16(nb, m, s1 + m * (k0 + k * (j + n * b)), acc);
+                    else if (dsq)
+                        nntile__red_sq_run_bf16(nb, m, s1 + m * (k0 + k * (j + n * b)), sq);
                     else
                         for (int64_t kk = 0; kk < nb; ++kk) {
                             int64_t off = m * (k0 + kk + k * (j + n * b));
@@ -767,7 +1075,9 @@ NNTILE_PRIVATE void nntile__reduce_bf16(int kind, int layout, int64_t m, int64_t
                         }
                 for (int64_t kk = 0; kk < nb; ++kk) {
                     int64_t o = k0 + kk + k * b;
-                    dst[o] = nntile__red_finish_bf16(kind, acc[kk], scl[kk], alpha, beta, sb + o);
+                    dst[o] = dsq ? nntile__red_finish_sq_bf16(sq[kk], alpha, beta, sb + o)
+                                 : nntile__red_finish_bf16(kind, acc[kk], scl[kk], alpha, beta,
+                                                            sb + o);
                 }
             }
         return;
@@ -776,10 +1086,15 @@ NNTILE_PRIVATE void nntile__reduce_bf16(int kind, int layout, int64_t m, int64_t
         for (int64_t i0 = 0; i0 < m; i0 += NNTILE__RED_BLOCK) {
             int64_t nb = m - i0 < NNTILE__RED_BLOCK ? m - i0 : NNTILE__RED_BLOCK;
             float acc[NNTILE__RED_BLOCK] = {0}, scl[NNTILE__RED_BLOCK] = {0};
+            double sq[NNTILE__RED_BLOCK] = {0};
             for (int64_t kk = 0; kk < k; ++kk) {
                 int64_t off = i0 + m * (kk + k * j);
                 if (kind == NNTILE_REDUCTION_SUM) {
                     nntile__red_sum_run_bf16(nb, 1, s1 + off, acc);
+                    continue;
+                }
+                if (dsq) {
+                    nntile__red_sq_run_bf16(nb, 1, s1 + off, sq);
                     continue;
                 }
                 for (int64_t i = 0; i < nb; ++i)
@@ -788,7 +1103,8 @@ NNTILE_PRIVATE void nntile__reduce_bf16(int kind, int layout, int64_t m, int64_t
             }
             for (int64_t i = 0; i < nb; ++i) {
                 int64_t o = i0 + i + m * j;
-                dst[o] = nntile__red_finish_bf16(kind, acc[i], scl[i], alpha, beta, sb + o);
+                dst[o] = dsq ? nntile__red_finish_sq_bf16(sq[i], alpha, beta, sb + o)
+                             : nntile__red_finish_bf16(kind, acc[i], scl[i], alpha, beta, sb + o);
             }
         }
 }
