@@ -505,9 +505,16 @@ TEST(big_tile_message)
     nntile_graph *g = nntile_graph_new("big");
     nntile_node *x = nntile_graph_tensor(g, "wide", NNTILE_FP32, 1, (int64_t[]){(int64_t)1 << 33});
     nntile_node_mark_output(nntile_gelu(x, "y"));
-    CHECK(nntile_compile(g, NULL) == NULL, "compiled a 2^33-element tile");
+    nntile_compile_config cfg; /* one tile: refused */
+    nntile_compile_config_init(&cfg);
+    cfg.auto_tiling = -1;
+    CHECK(nntile_compile(g, &cfg) == NULL, "compiled a 2^33-element tile");
     CHECK_MSG("tensor 'wide'", "tile it");
-    nntile_compile_config cfg; /* tiled, it compiles (no data is allocated yet) */
+    nntile_compiled *auto_tiled = nntile_compile(g, NULL); /* the automatic tiling cuts it */
+    CHECK(auto_tiled != NULL, "the automatic tiling left a 2^33-element tile: %s",
+          nntile_last_error());
+    nntile_compiled_free(auto_tiled);
+    /* tiled, it compiles (no data is allocated yet) */
     nntile_compile_config_init(&cfg);
     cfg.default_tile = (int64_t)1 << 31;
     nntile_compiled *c = nntile_compile(g, &cfg);
