@@ -3654,7 +3654,8 @@ static inline NNTILE__HOST_DEVICE double nntile__dsel(int c, double a, double b)
 
 /* The CPU kernels with such loops are also compiled for AVX-512 and AVX2
  * (16 and 8 float lanes instead of SSE2's 4), picked at load time by gcc's
- * target_clones (x86-64 Linux, gcc; elsewhere, or with
+ * target_clones (x86-64 Linux, gcc; elsewhere, under ThreadSanitizer, whose
+ * runtime is not up when the clones' resolvers run, or with
  * NNTILE_NO_TARGET_CLONES defined, one plain version). The same operations
  * per element and reductions in NNTILE__VBLOCK lanes whatever the width, so
  * the same results bit for bit, except that under -ffp-contract=fast (gcc's
@@ -3662,7 +3663,7 @@ static inline NNTILE__HOST_DEVICE double nntile__dsel(int c, double a, double b)
  * a * b + c (AVX-512 has FMA). */
 #if defined(__GNUC__) && !defined(__clang__) && !defined(__CUDACC__) && \
     !defined(__INTEL_COMPILER) && defined(__x86_64__) && defined(__linux__) && \
-    !defined(NNTILE_NO_TARGET_CLONES)
+    !defined(__SANITIZE_THREAD__) && !defined(NNTILE_NO_TARGET_CLONES)
 #  define NNTILE__VCLONES __attribute__((target_clones("avx512f", "avx2", "default")))
 #else
 #  define NNTILE__VCLONES
