@@ -817,6 +817,38 @@ typedef struct nntile_symbol_binding {
     int64_t value;
 } nntile_symbol_binding;
 
+/* How a compiled graph uses memory when it runs (src/offload.c). A zeroed
+ * struct is the default: no limit unless STARPU_LIMIT_CPU_MEM says one, and
+ * execute refuses a plan whose peak is over the limit.
+ *
+ * With offload = 1 StarPU's memory manager keeps the tiles within the limits:
+ * when a task needs room it evicts the least recently used tiles (host RAM to
+ * a swap file in swap_dir, a GPU's memory to host RAM) and fetches them back
+ * before the tasks that read them; tasks carry priorities in compiled order.
+ * The plan (nntile_compiled_plan) predicts the resident peak and the bytes
+ * swapped per step, and nntile_compiled_stats measures them. The prediction
+ * assumes tasks run in compiled order: start the runtime with the prio
+ * scheduler (nntile_config.scheduler = "prio"), which follows the priorities,
+ * and clip gradients (the optimizer then waits for every gradient). Measured
+ * so: within 2% of the plan; under lws, the default scheduler, or without
+ * clipping (idle workers run optimizer tasks early), 20-30% more was swapped.
+ * Needs the starpu backend. */
+typedef struct nntile_execution_policy {
+    int64_t memory_limit;      /* bytes of tile data in host RAM per rank; 0: STARPU_LIMIT_CPU_MEM
+                                  (MB) when set, else none */
+    int64_t cuda_memory_limit; /* bytes of tile data per GPU; 0: the device's memory */
+    int offload;               /* 0: over-limit plans are refused; 1: tiles are evicted and
+                                  fetched back by StarPU's memory manager */
+    const char *swap_dir;      /* an existing, writable directory for host RAM's swap files
+                                  (needed when offload = 1 with a host memory_limit); the files
+                                  are created and removed by the runtime */
+    int64_t swap_size;         /* bytes the swap may take; 0: twice the plan's need */
+    int priorities;            /* task priorities from the compiled order (earlier ops first;
+                                  the prio, dmdas and heteroprio schedulers use them):
+                                  0 = on when offloading, 1 on, -1 off */
+} nntile_execution_policy;
+NNTILE_API void nntile_execution_policy_init(nntile_execution_policy *policy);
+
 /* A zeroed struct (or NULL) means defaults: every tensor is one tile. */
 typedef struct nntile_compile_config {
     const nntile_tiling *tilings; /* per-tensor tile shapes */
@@ -833,7 +865,7 @@ typedef struct nntile_compile_config {
     const nntile_distribution_rule *distributions; /* override the preset; first match wins */
     int ndistributions;
     const nntile_device_profile *profile; /* load balancing, plan costs; NULL: defaults */
-    int64_t memory_limit;         /* bytes per rank for execute's plan check; 0: unknown */
+    nntile_execution_policy policy; /* memory limits, offloading, priorities */
     /* remote tiles' cached copies (plan.h): 0 auto (flushed under FSDP, kept
      * otherwise), 1 kept until the tile is written (StarPU-MPI's cache), 2
      * flushed after each op that reads them (starpu_mpi_cache_flush) */
@@ -901,6 +933,11 @@ typedef struct nntile_exec_stats {
     long long tasks;      /* tasks of that execution run by this rank */
     long long bytes_sent; /* bytes this rank sent to other ranks since that execute */
     int rank, nranks;
+    /* offloading (policy.offload): bytes written to and read from the swap
+     * during that execution, as StarPU's bus statistics count them (every
+     * graph of the process), and what the plan predicts for one step */
+    long long swap_written, swap_read;
+    long long swap_planned_written, swap_planned_read;
 } nntile_exec_stats;
 /* This rank's statistics of the last execution (zeros before any). */
 NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_exec_stats *s);
@@ -1068,6 +1105,11 @@ typedef struct nntile_plan_rank {
     int64_t bytes_sent, bytes_received;
     double compute_time;      /* seconds of its tasks, alone */
     double comm_time;         /* seconds its link sends, alone */
+    /* with a host memory limit (the policy's): what offloading does to one
+     * step in steady state (src/plan_swap.c) */
+    int64_t resident_peak_bytes; /* the most in host RAM at once, <= the limit */
+    int64_t swap_written;        /* bytes written to the swap per step */
+    int64_t swap_read;           /* bytes read back per step */
 } nntile_plan_rank;
 
 typedef struct nntile_plan {
@@ -1083,6 +1125,9 @@ typedef struct nntile_plan {
     double est_time;          /* estimated seconds of one execution (all phases) */
     double compute_time;      /* max over ranks */
     double comm_time;         /* max over ranks */
+    int64_t memory_limit;     /* host bytes per rank the swap figures assume; 0: none */
+    int64_t task_bytes_max;   /* the largest working set of one task (its distinct tiles) */
+    int task_bytes_op;        /* the op of that task (index in compiled order) */
 } nntile_plan;
 
 /* Plans one execution of every phase of c for the profile (NULL: the
@@ -9668,6 +9713,37 @@ NNTILE_PRIVATE void nntile__starpu_cuda_unpin(nntile_data *d);
 /* ---- runtime_starpu_alloc.c ---- */
 NNTILE_PRIVATE void nntile__alloc_cache_start(void);
 NNTILE_PRIVATE void nntile__alloc_cache_stop(void);
+NNTILE_PRIVATE void nntile__alloc_cache_drop(void);
+#endif
+
+/* ---- core.c ---- */
+NNTILE_PRIVATE void nntile__set_submit_priority(int priority);
+#ifdef NNTILE_USE_STARPU
+NNTILE_PRIVATE int nntile__get_submit_priority(void);
+#endif
+
+/* ---- runtime_starpu_swap.c: the swap file behind StarPU's disk node ---- */
+#ifdef NNTILE_USE_STARPU
+NNTILE_PRIVATE struct starpu_disk_ops *nntile__swap_disk_ops(void);
+NNTILE_PRIVATE const char *nntile__swap_plug_failure(void);
+NNTILE_PRIVATE void nntile__swap_io_reset(void);
+#endif
+/* The first swap read/write failure since the runtime started, as an error. */
+NNTILE_PRIVATE nntile_status nntile__swap_io_error(const char *who);
+
+/* ---- runtime_starpu_offload.c: StarPU's memory manager for offloading ---- */
+/* Host RAM evicts to a swap node in dir (once per runtime) and holds at most
+ * limit bytes of tile data; who names the caller in errors. */
+NNTILE_PRIVATE nntile_status nntile__rt_offload_host(const char *who, const char *dir,
+                                                     int64_t swap_size, int64_t limit);
+/* Each GPU holds at most limit bytes of tile data. */
+NNTILE_PRIVATE nntile_status nntile__rt_offload_cuda(const char *who, int64_t limit);
+NNTILE_PRIVATE void nntile__rt_offload_lift(void);
+/* Bytes moved host RAM -> swap and back since the swap was set up. */
+NNTILE_PRIVATE void nntile__rt_swap_bytes(int64_t *written, int64_t *read);
+#ifdef NNTILE_USE_STARPU
+/* The starpu backend started (1) or stopped (0): no swap, no limit. */
+NNTILE_PRIVATE void nntile__rt_offload_running(int running);
 #endif
 
 /* ---- runtime_mpi.c ---- */
@@ -10040,7 +10116,10 @@ struct nntile_compiled {
     int64_t run_sent0, run_sent;
     int nranks;               /* tiles' owners are in [0, nranks) */
     int no_runtime;           /* compiled before nntile_init: for planning only */
-    int64_t memory_limit;     /* the config's; execute checks the plan against it */
+    nntile_execution_policy policy; /* the config's; swap_dir points to swap_dir_copy */
+    char *swap_dir_copy;
+    int offload_started;      /* the runtime has the swap node and the limit (offload.c) */
+    int64_t run_swap_w0, run_swap_r0, run_swap_w, run_swap_r; /* swap bytes, execute .. wait */
     nntile_device_profile profile; /* the config's (has_profile), for plans */
     int has_profile;
     int flush_copies;         /* plan: remote copies dropped after each op reading them */
@@ -10274,6 +10353,29 @@ NNTILE_PRIVATE void nntile__dist_config_copy(const nntile_compile_config *cfg,
 
 /* ---- plan.c ---- */
 NNTILE_PRIVATE nntile_status nntile__plan_check_memory(nntile_compiled *c);
+/* The host memory limit of c: the policy's, else STARPU_LIMIT_CPU_MEM (MB);
+ * 0 when none. */
+NNTILE_PRIVATE nntile_status nntile__plan_host_limit(const nntile_compiled *c, int64_t *limit);
+
+/* ---- plan_swap.c: offloading replayed over the recorded tasks ---- */
+typedef struct nntile__swap nntile__swap;
+NNTILE_PRIVATE nntile__swap *nntile__swap_new(nntile_plan *plan, int nranks, int64_t limit,
+                                             int window);
+NNTILE_PRIVATE void nntile__swap_free(nntile__swap *w);
+NNTILE_PRIVATE int nntile__swap_failed(const nntile__swap *w);
+NNTILE_PRIVATE void nntile__swap_count(nntile__swap *w);
+NNTILE_PRIVATE void nntile__swap_persistent(nntile__swap *w, int64_t g, int r, int64_t bytes);
+NNTILE_PRIVATE void nntile__swap_task(nntile__swap *w, int r, int n, const int64_t *tiles,
+                                      const int64_t *bytes, const unsigned char *modes);
+NNTILE_PRIVATE void nntile__swap_drop(nntile__swap *w, int64_t g, int r);
+
+/* ---- offload.c: the execution policy at compile and execute ---- */
+NNTILE_PRIVATE nntile_status nntile__policy_check(const char *graph,
+                                                  const nntile_execution_policy *p);
+NNTILE_PRIVATE nntile_status nntile__offload_compile(nntile_compiled *c);
+NNTILE_PRIVATE nntile_status nntile__offload_begin(nntile_compiled *c);
+NNTILE_PRIVATE int nntile__offload_priority(const nntile_compiled *c, int i);
+NNTILE_PRIVATE void nntile__offload_end(nntile_compiled *c);
 
 /* ---- compile_copies.c ---- */
 /* Drops the live copies y = x that no later op can tell from x (the rules
@@ -10628,6 +10730,14 @@ NNTILE_PRIVATE int nntile__unicode_class(uint32_t cp);
 
 static _Thread_local char nntile__last_error[1024];
 static _Thread_local nntile_status nntile__last_status;
+
+/* The priority of tasks submitted by this thread whose hints give none (the
+ * compiled graph's execution policy sets it per op; runtime_starpu.c reads it). */
+static _Thread_local int nntile__submit_priority;
+NNTILE_PRIVATE void nntile__set_submit_priority(int priority) { nntile__submit_priority = priority; }
+#ifdef NNTILE_USE_STARPU
+NNTILE_PRIVATE int nntile__get_submit_priority(void) { return nntile__submit_priority; }
+#endif
 
 NNTILE_PRIVATE nntile_status nntile__error(nntile_status status, const char *fmt, ...)
 {
@@ -12083,11 +12193,16 @@ NNTILE_PRIVATE void nntile__starpu_cuda_unpin(nntile_data *d)
  * cache holds at most 1/8 of physical memory (what does not fit is freed) and
  * is emptied at nntile_shutdown. Installed only without CUDA workers (the
  * hooks would replace StarPU's pinned host allocation). NNTILE_ALLOC_CACHE=0
- * in the environment turns it off. */
+ * in the environment turns it off. Big buffers are mapped pages of their own
+ * (mmap), so that a freed one leaves the process: glibc's heap would keep
+ * them (its mmap threshold rises with the first big free), and offloading
+ * needs the resident memory to follow what StarPU holds. */
 /* #include "internal.h" (amalgamated) */
 
 #ifdef NNTILE_USE_STARPU
-#include <unistd.h> /* sysconf */
+#include <fcntl.h>    /* open */
+#include <sys/mman.h> /* mmap */
+#include <unistd.h>   /* sysconf */
 
 #define NNTILE__ALLOC_MIN ((size_t)64 << 10) /* smaller: plain malloc/free */
 #define NNTILE__ALLOC_CLASSES 64             /* distinct sizes kept */
@@ -12105,7 +12220,8 @@ static struct {
     int nclasses;
     size_t cached, limit; /* bytes on the free lists, their bound */
     int installed;
-} nntile__alloc = {PTHREAD_MUTEX_INITIALIZER, {{0, NULL, 0, 0}}, 0, 0, 0, 0};
+    int zero_fd;          /* /dev/zero: private mappings of it are anonymous memory (POSIX) */
+} nntile__alloc = {PTHREAD_MUTEX_INITIALIZER, {{0, NULL, 0, 0}}, 0, 0, 0, 0, -1};
 
 /* The class of size; a new one when create and there is room; else NULL. */
 static nntile__alloc_class *nntile__alloc_class_of(size_t size, int create)
@@ -12132,7 +12248,12 @@ static int nntile__alloc_malloc_hook(unsigned node, void **ptr, size_t size, int
         }
         pthread_mutex_unlock(&nntile__alloc.lock);
     }
-    if (!p && posix_memalign(&p, NNTILE__ALLOC_ALIGN, size ? size : 1) != 0) p = NULL;
+    if (!p && size >= NNTILE__ALLOC_MIN) { /* pages of its own: free gives them back */
+        p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE, nntile__alloc.zero_fd, 0);
+        if (p == MAP_FAILED) p = NULL;
+    } else if (!p && posix_memalign(&p, NNTILE__ALLOC_ALIGN, size ? size : 1) != 0) {
+        p = NULL;
+    }
     *ptr = p;
     return p ? 0 : -ENOMEM;
 }
@@ -12159,7 +12280,8 @@ static int nntile__alloc_free_hook(unsigned node, void *ptr, size_t size, int fl
         }
         pthread_mutex_unlock(&nntile__alloc.lock);
     }
-    if (!kept) free(ptr);
+    if (!kept && ptr && size >= NNTILE__ALLOC_MIN) munmap(ptr, size);
+    else if (!kept) free(ptr);
     return 0;
 }
 
@@ -12168,11 +12290,29 @@ NNTILE_PRIVATE void nntile__alloc_cache_start(void)
 {
     const char *env = getenv("NNTILE_ALLOC_CACHE");
     if ((env && strcmp(env, "0") == 0) || starpu_cuda_worker_get_count() > 0) return;
+    nntile__alloc.zero_fd = open("/dev/zero", O_RDWR);
+    if (nntile__alloc.zero_fd < 0) return; /* StarPU's own allocation then */
     long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
     nntile__alloc.limit = pages > 0 && page > 0 ? (size_t)pages * (size_t)page / 8
                                                 : (size_t)1 << 30;
     starpu_malloc_set_hooks(nntile__alloc_malloc_hook, nntile__alloc_free_hook);
     nntile__alloc.installed = 1;
+}
+
+/* Offloading keeps host RAM under a limit: from now on no freed buffer is
+ * kept (every big one goes back to the kernel at once), and the cached ones
+ * are given back now. */
+NNTILE_PRIVATE void nntile__alloc_cache_drop(void)
+{
+    if (!nntile__alloc.installed) return;
+    pthread_mutex_lock(&nntile__alloc.lock);
+    nntile__alloc.limit = 0;
+    for (int i = 0; i < nntile__alloc.nclasses; ++i) {
+        nntile__alloc_class *c = &nntile__alloc.classes[i];
+        while (c->count > 0) munmap(c->blocks[--c->count], c->size);
+    }
+    nntile__alloc.cached = 0;
+    pthread_mutex_unlock(&nntile__alloc.lock);
 }
 
 /* After starpu_shutdown (every buffer is back): removes the hooks and frees
@@ -12183,7 +12323,7 @@ NNTILE_PRIVATE void nntile__alloc_cache_stop(void)
     starpu_malloc_set_hooks(NULL, NULL);
     for (int i = 0; i < nntile__alloc.nclasses; ++i) {
         nntile__alloc_class *c = &nntile__alloc.classes[i];
-        while (c->count > 0) free(c->blocks[--c->count]);
+        while (c->count > 0) munmap(c->blocks[--c->count], c->size);
         free(c->blocks);
         c->blocks = NULL;
         c->cap = 0;
@@ -12191,10 +12331,425 @@ NNTILE_PRIVATE void nntile__alloc_cache_stop(void)
     nntile__alloc.nclasses = 0;
     nntile__alloc.cached = 0;
     nntile__alloc.installed = 0;
+    close(nntile__alloc.zero_fd);
+    nntile__alloc.zero_fd = -1;
 }
 
 #endif /* NNTILE_USE_STARPU */
 /************** end file src/runtime_starpu_alloc.c **************/
+/************** begin file src/runtime_starpu_swap.c **************/
+#line 1 "src/runtime_starpu_swap.c"
+/* runtime_starpu_swap.c: the storage behind StarPU's disk memory node when
+ * host RAM offloads (a struct starpu_disk_ops; StarPU's memory manager
+ * decides what moves and when, this only stores bytes).
+ *
+ * Why not StarPU's unistd backend: it makes one file per evicted tile and
+ * reopens files by name (deleting one mid-run fails an assertion and aborts
+ * the process), grows them sparsely (a full disk is found at write time,
+ * where a failed write also aborts), and needs one descriptor per file.
+ * Here the swap is one file, created in the swap directory and unlinked at
+ * once (nothing in the directory to delete, and it goes away with the
+ * process), with its whole size reserved up front (posix_fallocate: a disk
+ * too small, or a file size limit, is an error before anything runs).
+ * Tiles get offsets in it from free lists by size, else from the end.
+ * A read or write that fails anyway (an I/O error) is recorded:
+ * nntile_compiled_wait then returns it (nntile__swap_io_error). */
+/* #include "internal.h" (amalgamated) */
+
+#ifdef NNTILE_USE_STARPU
+#include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+typedef struct nntile__swap_block {
+    int64_t offset, size; /* the block in the file */
+    int64_t used;         /* the object's bytes (<= size) */
+} nntile__swap_block;
+
+typedef struct nntile__swap_file {
+    int fd;
+    int64_t size, end;          /* reserved bytes, first never used offset */
+    nntile__swap_block *free;   /* freed blocks */
+    int nfree, capfree;
+    pthread_mutex_t lock;
+    char error[256];            /* the plug's failure, "" if none */
+} nntile__swap_file;
+
+static char nntile__swap_io[256]; /* the first read/write failure ("" none) */
+static char nntile__swap_plug_error[320]; /* why the last plug failed ("" none) */
+static pthread_mutex_t nntile__swap_io_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void nntile__swap_io_fail(const char *what, int64_t bytes, int err)
+{
+    pthread_mutex_lock(&nntile__swap_io_lock);
+    if (!nntile__swap_io[0])
+        snprintf(nntile__swap_io, sizeof nntile__swap_io, "swap %s of %lld bytes failed: %s",
+                 what, (long long)bytes, strerror(err));
+    pthread_mutex_unlock(&nntile__swap_io_lock);
+}
+
+/* The first swap I/O failure since the runtime started, as an error; OK if none. */
+NNTILE_PRIVATE nntile_status nntile__swap_io_error(const char *who)
+{
+    pthread_mutex_lock(&nntile__swap_io_lock);
+    nntile_status st = nntile__swap_io[0] ? nntile__error(NNTILE_ERR_RUNTIME, "%s: %s; this "
+                                                          "step's results are not valid", who,
+                                                          nntile__swap_io)
+                                          : NNTILE_OK;
+    pthread_mutex_unlock(&nntile__swap_io_lock);
+    return st;
+}
+
+NNTILE_PRIVATE void nntile__swap_io_reset(void) { nntile__swap_io[0] = 0; }
+
+/* Why the last swap file could not be set up ("" when it could). */
+NNTILE_PRIVATE const char *nntile__swap_plug_failure(void) { return nntile__swap_plug_error; }
+
+static void *nntile__swapfile_plug(void *parameter, starpu_ssize_t size)
+{
+    nntile__swap_file *f = (nntile__swap_file *)calloc(1, sizeof *f);
+    if (!f) return NULL;
+    pthread_mutex_init(&f->lock, NULL);
+    f->fd = -1;
+    f->size = size;
+    char path[4200];
+    snprintf(path, sizeof path, "%s/nntile-swap-XXXXXX", (const char *)parameter);
+    f->fd = mkstemp(path);
+    if (f->fd < 0) {
+        snprintf(f->error, sizeof f->error, "cannot create a file there: %s", strerror(errno));
+        snprintf(nntile__swap_plug_error, sizeof nntile__swap_plug_error, "%s", f->error);
+        return f;
+    }
+    unlink(path);
+    int err = posix_fallocate(f->fd, 0, (off_t)size);
+    if (err)
+        snprintf(f->error, sizeof f->error, "cannot reserve %lld bytes there: %s",
+                 (long long)size, strerror(err));
+    snprintf(nntile__swap_plug_error, sizeof nntile__swap_plug_error, "%s", f->error);
+    return f;
+}
+
+static void nntile__swapfile_unplug(void *base)
+{
+    nntile__swap_file *f = (nntile__swap_file *)base;
+    if (!f) return;
+    if (f->fd >= 0) close(f->fd);
+    free(f->free);
+    pthread_mutex_destroy(&f->lock);
+    free(f);
+}
+
+/* Records transfer rates for StarPU's transfer model (the disk is RAM-backed
+ * page cache until written out: 1 GB/s, 10 us are placeholders of the right
+ * order); 0 when the plug failed, which makes starpu_disk_register fail. */
+static int nntile__swapfile_bandwidth(unsigned node, void *base)
+{
+    nntile__swap_file *f = (nntile__swap_file *)base;
+    if (!f || f->fd < 0 || f->error[0]) return 0;
+    typedef void (*save_fn)(double, double, double, double, unsigned, const char *);
+    save_fn save = (save_fn)dlsym(RTLD_DEFAULT, "_starpu_save_bandwidth_and_latency_disk");
+    if (save) save(1000.0, 1000.0, 10.0, 10.0, node, "nntile-swap");
+    return 1;
+}
+
+/* An object: its block, as a heap copy StarPU passes back. */
+static void *nntile__swapfile_alloc(void *base, size_t size)
+{
+    nntile__swap_file *f = (nntile__swap_file *)base;
+    nntile__swap_block *b = (nntile__swap_block *)malloc(sizeof *b);
+    if (!b) return NULL;
+    int64_t want = (int64_t)size, at = -1;
+    pthread_mutex_lock(&f->lock);
+    int best = -1; /* an exact fit, else the smallest block that holds it */
+    for (int i = 0; i < f->nfree; ++i)
+        if (f->free[i].size >= want && (best < 0 || f->free[i].size < f->free[best].size)) {
+            best = i;
+            if (f->free[i].size == want) break;
+        }
+    if (best >= 0) {
+        at = f->free[best].offset;
+        want = f->free[best].size;
+        f->free[best] = f->free[--f->nfree];
+    } else if (f->end + want <= f->size) {
+        at = f->end;
+        f->end += want;
+    }
+    pthread_mutex_unlock(&f->lock);
+    if (at < 0) {
+        free(b);
+        nntile__swap_io_fail("allocation", (int64_t)size, ENOSPC);
+        return NULL;
+    }
+    b->offset = at;
+    b->size = want;
+    b->used = (int64_t)size;
+    return b;
+}
+
+static void nntile__swapfile_free(void *base, void *obj, size_t size)
+{
+    (void)size;
+    nntile__swap_file *f = (nntile__swap_file *)base;
+    nntile__swap_block *b = (nntile__swap_block *)obj;
+    pthread_mutex_lock(&f->lock);
+    if (f->nfree == f->capfree) {
+        int cap = f->capfree ? 2 * f->capfree : 64;
+        void *m = realloc(f->free, (size_t)cap * sizeof *f->free);
+        if (m) f->free = (nntile__swap_block *)m, f->capfree = cap;
+    }
+    if (f->nfree < f->capfree) f->free[f->nfree++] = *b; /* else the block is lost */
+    pthread_mutex_unlock(&f->lock);
+    free(b);
+}
+
+static int nntile__swapfile_read(void *base, void *obj, void *buf, off_t offset, size_t size)
+{
+    nntile__swap_file *f = (nntile__swap_file *)base;
+    const nntile__swap_block *b = (const nntile__swap_block *)obj;
+    size_t done = 0;
+    while (done < size) {
+        ssize_t n = pread(f->fd, (char *)buf + done, size - done, b->offset + offset + (off_t)done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+            nntile__swap_io_fail("read", (int64_t)size, n < 0 ? errno : EIO);
+            break;
+        }
+        done += (size_t)n;
+    }
+    return (int)done;
+}
+
+static int nntile__swapfile_write(void *base, void *obj, const void *buf, off_t offset, size_t size)
+{
+    nntile__swap_file *f = (nntile__swap_file *)base;
+    const nntile__swap_block *b = (const nntile__swap_block *)obj;
+    size_t done = 0;
+    while (done < size) {
+        ssize_t n = pwrite(f->fd, (const char *)buf + done, size - done,
+                           b->offset + offset + (off_t)done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+            nntile__swap_io_fail("write", (int64_t)size, n < 0 ? errno : EIO);
+            return -1;
+        }
+        done += (size_t)n;
+    }
+    return 0;
+}
+
+static int nntile__swapfile_full_read(void *base, void *obj, void **ptr, size_t *size,
+                                  unsigned dst_node)
+{
+    const nntile__swap_block *b = (const nntile__swap_block *)obj;
+    *size = (size_t)b->used;
+    *ptr = (void *)starpu_malloc_on_node(dst_node, *size);
+    if (!*ptr) return -ENOMEM;
+    return nntile__swapfile_read(base, obj, *ptr, 0, *size) == (int)*size ? 0 : -EIO;
+}
+
+static int nntile__swapfile_full_write(void *base, void *obj, void *ptr, size_t size)
+{
+    return nntile__swapfile_write(base, obj, ptr, 0, size);
+}
+
+static struct starpu_disk_ops nntile__swap_ops = {
+    .plug = nntile__swapfile_plug,
+    .unplug = nntile__swapfile_unplug,
+    .bandwidth = nntile__swapfile_bandwidth,
+    .alloc = nntile__swapfile_alloc,
+    .free = nntile__swapfile_free,
+    .read = nntile__swapfile_read,
+    .write = nntile__swapfile_write,
+    .full_read = nntile__swapfile_full_read,
+    .full_write = nntile__swapfile_full_write,
+};
+
+NNTILE_PRIVATE struct starpu_disk_ops *nntile__swap_disk_ops(void) { return &nntile__swap_ops; }
+
+#else
+
+NNTILE_PRIVATE nntile_status nntile__swap_io_error(const char *who)
+{
+    (void)who;
+    return NNTILE_OK;
+}
+
+#endif /* NNTILE_USE_STARPU */
+/************** end file src/runtime_starpu_swap.c **************/
+/************** begin file src/runtime_starpu_offload.c **************/
+#line 1 "src/runtime_starpu_offload.c"
+/* runtime_starpu_offload.c: StarPU's memory manager set up for offloading.
+ *
+ * StarPU evicts tiles from a memory node when an allocation there would pass
+ * the node's limit, writing them to the next level (a GPU's to host RAM, host
+ * RAM's to a disk node) and fetching them back before a task reads them.
+ * Only data that StarPU allocated moves (tiles registered without a user
+ * pointer, which is how the compiled graph's tiles are registered).
+ *
+ * - The swap: a disk memory node (starpu_disk_register) stored in one file in
+ *   the directory (runtime_starpu_swap.c), for the life of the runtime
+ *   (StarPU removes disk nodes at shutdown).
+ * - The limit: StarPU knows a node's size only from STARPU_LIMIT_CPU_MEM at
+ *   its start. When that is unset, host RAM's size is set at the first
+ *   offloading execute to the memory of its NUMA node, through StarPU's
+ *   memory manager (found with dlsym; a StarPU without it says so). A smaller
+ *   limit is then a reservation of the rest (starpu_memory_allocate), so
+ *   StarPU sees the node full at the limit. GPUs' sizes are always known.
+ * - Measured traffic: StarPU's bus statistics (profiling on) between host
+ *   RAM and disk nodes. */
+/* #include "internal.h" (amalgamated) */
+
+#ifdef NNTILE_USE_STARPU
+#include <dlfcn.h>
+
+static struct {
+    char dir[4096];         /* the registered swap directory ("" none) */
+    int disk_node;          /* its memory node */
+    int64_t reserved;       /* bytes of host RAM reserved to lower the limit */
+    int64_t cuda_reserved;  /* bytes reserved on each CUDA node */
+    int running;            /* StarPU is started */
+} nntile__ooc;
+
+static int nntile__starpu_running(void) { return nntile__ooc.running; }
+
+/* The starpu backend started (1) or stopped (0). */
+NNTILE_PRIVATE void nntile__rt_offload_running(int running)
+{
+    memset(&nntile__ooc, 0, sizeof nntile__ooc);
+    nntile__swap_io_reset();
+    nntile__ooc.running = running;
+}
+
+/* Host RAM's size as StarPU sees it; set when it was unknown. */
+static nntile_status nntile__ooc_host_total(const char *who, int64_t *total)
+{
+    starpu_ssize_t t = starpu_memory_get_total(STARPU_MAIN_RAM);
+    if (t > 0) {
+        *total = (int64_t)t;
+        return NNTILE_OK;
+    }
+    typedef void (*set_fn)(unsigned, size_t);
+    set_fn set = (set_fn)dlsym(RTLD_DEFAULT, "_starpu_memory_manager_set_global_memory_size");
+    if (!set)
+        return nntile__error(NNTILE_ERR_UNSUPPORTED, "%s: this StarPU cannot set a memory limit "
+                             "after it started; set STARPU_LIMIT_CPU_MEM (MB) before nntile_init",
+                             who);
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    int64_t bytes = pages > 0 && page > 0 ? (int64_t)pages * page : (int64_t)1 << 34;
+    set(STARPU_MAIN_RAM, (size_t)bytes);
+    t = starpu_memory_get_total(STARPU_MAIN_RAM);
+    *total = t > 0 ? (int64_t)t : bytes;
+    return NNTILE_OK;
+}
+
+/* Reserves `want` bytes of node (the difference to what is reserved now). */
+static void nntile__ooc_reserve(unsigned node, int64_t *have, int64_t want)
+{
+    if (want > *have) starpu_memory_allocate(node, (size_t)(want - *have), STARPU_MEMORY_OVERFLOW);
+    else if (want < *have) starpu_memory_deallocate(node, (size_t)(*have - want));
+    *have = want;
+}
+
+NNTILE_PRIVATE nntile_status nntile__rt_offload_host(const char *who, const char *dir,
+                                                     int64_t swap_size, int64_t limit)
+{
+    if (!nntile__starpu_running())
+        return nntile__error(NNTILE_ERR_UNSUPPORTED, "%s: offloading needs the starpu backend "
+                             "(the serial backend runs)", who);
+    if (dir && strcmp(dir, nntile__ooc.dir) != 0) {
+        if (nntile__ooc.dir[0])
+            return nntile__error(NNTILE_ERR_UNSUPPORTED, "%s: swap_dir '%s': this runtime "
+                                 "already swaps to '%s' (one swap directory per nntile_init)",
+                                 who, dir, nntile__ooc.dir);
+        if (strlen(dir) >= sizeof nntile__ooc.dir)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: swap_dir is longer than %zu "
+                                 "bytes", who, sizeof nntile__ooc.dir - 1);
+        if (swap_size < STARPU_DISK_SIZE_MIN) swap_size = STARPU_DISK_SIZE_MIN;
+        starpu_profiling_status_set(STARPU_PROFILING_ENABLE); /* bus byte counts */
+        int node = starpu_disk_register(nntile__swap_disk_ops(), (void *)dir, (starpu_ssize_t)swap_size);
+        if (node < 0)
+            return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: swap_dir '%s': %s", who, dir,
+                                 nntile__swap_plug_failure()[0] ? nntile__swap_plug_failure()
+                                                                : "StarPU could not use it");
+        snprintf(nntile__ooc.dir, sizeof nntile__ooc.dir, "%s", dir);
+        nntile__ooc.disk_node = node;
+        nntile__alloc_cache_drop();
+    }
+    int64_t total = 0;
+    nntile_status st = nntile__ooc_host_total(who, &total);
+    if (st != NNTILE_OK) return st;
+    nntile__ooc_reserve(STARPU_MAIN_RAM, &nntile__ooc.reserved, limit < total ? total - limit : 0);
+    return NNTILE_OK;
+}
+
+NNTILE_PRIVATE nntile_status nntile__rt_offload_cuda(const char *who, int64_t limit)
+{
+    if (!nntile__starpu_running())
+        return nntile__error(NNTILE_ERR_UNSUPPORTED, "%s: offloading needs the starpu backend "
+                             "(the serial backend runs)", who);
+    unsigned n = starpu_memory_nodes_get_count();
+    int64_t want = 0;
+    for (unsigned node = 0; node < n; ++node) {
+        if (starpu_node_get_kind(node) != STARPU_CUDA_RAM) continue;
+        starpu_ssize_t total = starpu_memory_get_total(node);
+        int64_t w = total > limit ? (int64_t)total - limit : 0;
+        int64_t have = nntile__ooc.cuda_reserved;
+        nntile__ooc_reserve(node, &have, w);
+        want = w;
+    }
+    nntile__ooc.cuda_reserved = want;
+    return NNTILE_OK;
+}
+
+/* Lifts the limits (the graph that set them is freed). */
+NNTILE_PRIVATE void nntile__rt_offload_lift(void)
+{
+    if (!nntile__starpu_running()) return;
+    nntile__ooc_reserve(STARPU_MAIN_RAM, &nntile__ooc.reserved, 0);
+    nntile__rt_offload_cuda("lift", INT64_MAX);
+}
+
+NNTILE_PRIVATE void nntile__rt_swap_bytes(int64_t *written, int64_t *read)
+{
+    *written = *read = 0;
+    if (!nntile__starpu_running() || !nntile__ooc.dir[0]) return;
+    int nb = starpu_bus_get_count();
+    for (int b = 0; b < nb; ++b) {
+        int src = starpu_bus_get_src(b), dst = starpu_bus_get_dst(b);
+        struct starpu_profiling_bus_info info;
+        if (starpu_bus_get_profiling_info(b, &info) != 0) continue;
+        if (starpu_node_get_kind((unsigned)dst) == STARPU_DISK_RAM &&
+            starpu_node_get_kind((unsigned)src) == STARPU_CPU_RAM)
+            *written += info.transferred_bytes;
+        else if (starpu_node_get_kind((unsigned)src) == STARPU_DISK_RAM &&
+                 starpu_node_get_kind((unsigned)dst) == STARPU_CPU_RAM)
+            *read += info.transferred_bytes;
+    }
+}
+
+
+#else
+
+NNTILE_PRIVATE nntile_status nntile__rt_offload_host(const char *who, const char *dir,
+                                                     int64_t swap_size, int64_t limit)
+{
+    (void)dir, (void)swap_size, (void)limit;
+    return nntile__error(NNTILE_ERR_UNSUPPORTED, "%s: offloading needs the starpu backend "
+                         "(build with -DNNTILE_USE_STARPU and StarPU)", who);
+}
+NNTILE_PRIVATE nntile_status nntile__rt_offload_cuda(const char *who, int64_t limit)
+{
+    return nntile__rt_offload_host(who, NULL, 0, limit);
+}
+NNTILE_PRIVATE void nntile__rt_offload_lift(void) {}
+NNTILE_PRIVATE void nntile__rt_swap_bytes(int64_t *written, int64_t *read)
+{
+    *written = *read = 0;
+}
+
+#endif /* NNTILE_USE_STARPU */
+/************** end file src/runtime_starpu_offload.c **************/
 /************** begin file src/runtime_mpi.c **************/
 #line 1 "src/runtime_mpi.c"
 /* runtime_mpi.c: StarPU-MPI under the starpu backend (NNTILE_USE_MPI).
@@ -12903,6 +13458,12 @@ static nntile_status nntile__starpu_init(const nntile_config *cfg)
     conf.ncuda = cfg->ncuda > 0 ? cfg->ncuda : 0; /* resolved by nntile_init */
     conf.nopencl = 0;
     if (cfg->verbosity == 0 && !getenv("STARPU_SILENT")) setenv("STARPU_SILENT", "1", 1);
+    /* Once a swap node makes host RAM evictable (runtime_starpu_offload.c),
+     * StarPU would also write dirty tiles to it ahead of need, to keep 5-10%
+     * of them clean; offloading writes only what it evicts (the plan predicts
+     * that), unless these are set. */
+    if (!getenv("STARPU_MINIMUM_CLEAN_BUFFERS")) setenv("STARPU_MINIMUM_CLEAN_BUFFERS", "0", 1);
+    if (!getenv("STARPU_TARGET_CLEAN_BUFFERS")) setenv("STARPU_TARGET_CLEAN_BUFFERS", "0", 1);
 #if defined(NNTILE_USE_CBLAS) && defined(OPENBLAS_VERSION)
     /* Each worker runs its own BLAS call: threaded BLAS would oversubscribe. */
     openblas_set_num_threads(1);
@@ -12917,6 +13478,7 @@ static nntile_status nntile__starpu_init(const nntile_config *cfg)
                              ret, ret == -ENODEV ? "no worker available" : strerror(-ret));
     nntile__starpu_cuda_start(cfg->verbosity); /* cuBLAS/cuDNN handles */
     nntile__alloc_cache_start(); /* runtime_starpu_alloc.c */
+    nntile__rt_offload_running(1);
     nntile__idle_start();
     if (cfg->verbosity > 0)
         fprintf(stderr, "nntile: starpu backend, %u CPU and %u CUDA workers, scheduler %s\n",
@@ -12937,6 +13499,7 @@ static void nntile__starpu_shutdown(void)
 #endif
     nntile__idle_stop(1);
     nntile__alloc_cache_stop();
+    nntile__rt_offload_running(0); /* StarPU removed its disk nodes and reservations */
     /* Codelets are static: forget their StarPU side so a new init rebuilds it. */
     while (nntile__starpu_registered) {
         nntile_codelet *c = nntile__starpu_registered;
@@ -13042,7 +13605,7 @@ static nntile_status nntile__starpu_task_submit(const nntile_task_desc *desc, nn
         t->execute_on_a_specific_worker = 1;
         t->workerid = (unsigned)hints->worker;
     }
-    if (hints) t->priority = hints->priority;
+    t->priority = hints && hints->priority ? hints->priority : nntile__get_submit_priority();
     if (hints && hints->kind == NNTILE_WORKER_CPU) t->where = STARPU_CPU;
     if (hints && hints->kind == NNTILE_WORKER_CUDA) t->where = STARPU_CUDA;
     t->detach = 1;
@@ -37423,6 +37986,7 @@ NNTILE_PRIVATE void nntile__compiled_run_begin(nntile_compiled *c)
     c->run_start = nntile__seconds_now();
     c->run_tasks0 = nntile__tasks_local();
     c->run_sent0 = nntile__mpi_bytes_sent();
+    nntile__rt_swap_bytes(&c->run_swap_w0, &c->run_swap_r0);
 }
 
 NNTILE_PRIVATE void nntile__compiled_run_end(nntile_compiled *c)
@@ -37431,6 +37995,10 @@ NNTILE_PRIVATE void nntile__compiled_run_end(nntile_compiled *c)
     c->run_wall = nntile__seconds_now() - c->run_start;
     c->run_tasks = nntile__tasks_local() - c->run_tasks0;
     c->run_sent = nntile__mpi_bytes_sent() - c->run_sent0;
+    int64_t w, r;
+    nntile__rt_swap_bytes(&w, &r);
+    c->run_swap_w = w - c->run_swap_w0;
+    c->run_swap_r = r - c->run_swap_r0;
 }
 
 NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_exec_stats *s)
@@ -37445,6 +38013,13 @@ NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_
     s->wall_seconds = c->run_wall;
     s->tasks = c->run_tasks;
     s->bytes_sent = c->run_sent;
+    s->swap_written = c->run_swap_w;
+    s->swap_read = c->run_swap_r;
+    if (c->plan && c->policy.offload) {
+        int rank = s->rank < c->plan->nranks ? s->rank : 0;
+        s->swap_planned_written = c->plan->ranks[rank].swap_written;
+        s->swap_planned_read = c->plan->ranks[rank].swap_read;
+    }
     return NNTILE_OK;
 }
 
@@ -38144,10 +38719,10 @@ static nntile_status nntile__dist_check(nntile_compiled *c, const nntile_compile
 {
     if (cfg->nranks < 0 || cfg->ndistributions < 0 ||
         (cfg->ndistributions > 0 && !cfg->distributions) || (unsigned)cfg->preset > 3u ||
-        cfg->memory_limit < 0 || (unsigned)cfg->cache_policy > 2u)
+        (unsigned)cfg->cache_policy > 2u)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': config needs nranks=%d "
                              ">= 0, distributions for ndistributions=%d, a known preset (%d) and "
-                             "memory_limit >= 0, cache_policy 0-2", c->graph_name, cfg->nranks,
+                             "cache_policy 0-2", c->graph_name, cfg->nranks,
                              cfg->ndistributions, (int)cfg->preset);
     for (int k = 0; k < cfg->ndistributions; ++k) {
         const nntile_distribution_rule *r = &cfg->distributions[k];
@@ -38170,7 +38745,6 @@ NNTILE_PRIVATE nntile_status nntile__distribute(nntile_compiled *c,
     nntile_status st = nntile__dist_check(c, cfg);
     if (st != NNTILE_OK) return st;
     c->nranks = cfg->nranks ? cfg->nranks : nntile_nranks();
-    c->memory_limit = cfg->memory_limit;
     if (cfg->profile) c->profile = *cfg->profile; /* rank_speed stays the caller's */
     c->has_profile = cfg->profile != NULL;
     c->flush_copies = cfg->cache_policy == 2 ||
@@ -38245,6 +38819,7 @@ NNTILE_PRIVATE size_t nntile__dist_config_size(const nntile_compile_config *cfg)
         if (st->tensor) n += strlen(st->tensor) + 1 + sizeof(double);
         if (st->weights && st->n > 0) n += (size_t)st->n * sizeof(double) + sizeof(double);
     }
+    if (cfg->policy.swap_dir) n += strlen(cfg->policy.swap_dir) + 1 + sizeof(double);
     if (cfg->profile) {
         n += sizeof *cfg->profile + sizeof(double);
         if (cfg->profile->rank_speed && cfg->profile->nrank_speed > 0)
@@ -38283,6 +38858,11 @@ NNTILE_PRIVATE void nntile__dist_config_copy(const nntile_compile_config *cfg,
         }
     }
     out->distributions = cfg->ndistributions ? rules : NULL;
+    if (cfg->policy.swap_dir) {
+        char *d = (char *)nntile__dist_take(&at, strlen(cfg->policy.swap_dir) + 1);
+        memcpy(d, cfg->policy.swap_dir, strlen(cfg->policy.swap_dir) + 1);
+        out->policy.swap_dir = d;
+    }
     nntile_dim_strategy *sts = (nntile_dim_strategy *)nntile__dist_take(
         &at, (size_t)cfg->nstrategies * sizeof *sts);
     for (int i = 0; i < cfg->nstrategies; ++i) {
@@ -38311,6 +38891,331 @@ NNTILE_PRIVATE void nntile__dist_config_copy(const nntile_compile_config *cfg,
     out->profile = p;
 }
 /************** end file src/distribution.c **************/
+/************** begin file src/plan_swap.c **************/
+#line 1 "src/plan_swap.c"
+/* plan_swap.c: what offloading does to one step, predicted by the plan.
+ *
+ * Each rank holds at most `limit` bytes of tile data in host RAM. The recorded
+ * tasks are replayed in submission order (the order they run in when the
+ * runtime follows the policy's priorities: StarPU's prio scheduler); a task
+ * needs every tile it touches resident, and the tiles of the tasks running
+ * beside it (one per worker) are not evicted for it. When a tile does not fit, tiles the task does not touch are
+ * evicted as StarPU 1.3 chooses them (nntile__swap_room). An evicted tile whose latest version is not on disk is written
+ * there; a tile read while on disk is read back. A tile written in RAM
+ * invalidates its disk copy. An invalidated intermediate leaves its buffer
+ * in StarPU's cache of freed buffers: it still counts against the limit
+ * until an allocation of its size reuses it or a reclaim frees it.
+ *
+ * The step is replayed twice: the first pass brings the tiles to where a
+ * training loop keeps them (persistent tiles start resident while they fit,
+ * the rest on disk), the second is counted. Peaks count both. */
+
+/* #include "internal.h" (amalgamated) */
+
+typedef struct nntile__swap_entry {
+    int64_t key;          /* tile * nranks + rank */
+    int64_t bytes;
+    int64_t prev, next;   /* the rank's resident list, least recent first; -1 ends */
+    int64_t pin;          /* the last task that touched it */
+    int rank;
+    unsigned char resident, on_disk, content;
+} nntile__swap_entry;
+
+struct nntile__swap {
+    int nranks;
+    int64_t limit;
+    nntile__swap_entry *e;
+    int64_t ne, cap;
+    int64_t *map;          /* open addressing: entry index + 1, 0 empty */
+    int64_t mapcap;
+    int64_t *head, *tail;  /* per rank */
+    int64_t *cur;          /* resident bytes per rank */
+    struct { int rank; int64_t bytes, count; } *cache; /* freed buffers StarPU keeps */
+    int ncache, capcache;
+    int64_t stamp;
+    int window;            /* tasks that run at once (one per worker): their tiles stay */
+    int counting;          /* 1 on the counted pass */
+    int failed;            /* out of memory while growing */
+    nntile_plan *plan;
+};
+
+static int64_t nntile__swap_slot(const nntile__swap *w, int64_t key)
+{
+    uint64_t h = (uint64_t)key * NNTILE__GOLDEN64;
+    int64_t i = (int64_t)(h >> 20) & (w->mapcap - 1);
+    while (w->map[i] && w->e[w->map[i] - 1].key != key) i = (i + 1) & (w->mapcap - 1);
+    return i;
+}
+
+static int nntile__swap_grow(nntile__swap *w)
+{
+    if (w->ne == w->cap) {
+        int64_t cap = w->cap ? 2 * w->cap : 1024;
+        nntile__swap_entry *e =
+            (nntile__swap_entry *)NNTILE_REALLOC(w->e, (size_t)cap * sizeof *e);
+        if (!e) return 0;
+        w->e = e;
+        w->cap = cap;
+    }
+    if (2 * (w->ne + 1) > w->mapcap) {
+        int64_t cap = w->mapcap ? 2 * w->mapcap : 2048;
+        int64_t *map = (int64_t *)NNTILE_MALLOC((size_t)cap * sizeof *map);
+        if (!map) return 0;
+        memset(map, 0, (size_t)cap * sizeof *map);
+        NNTILE_FREE(w->map);
+        w->map = map;
+        w->mapcap = cap;
+        for (int64_t k = 0; k < w->ne; ++k)
+            if (w->e[k].key >= 0) w->map[nntile__swap_slot(w, w->e[k].key)] = k + 1;
+    }
+    return 1;
+}
+
+/* The entry of (tile g, rank r); a new one (not resident, no content) when
+ * create; -1 when absent or out of memory. */
+static int64_t nntile__swap_find(nntile__swap *w, int64_t g, int r, int64_t bytes, int create)
+{
+    int64_t key = g * w->nranks + r;
+    if (w->mapcap) {
+        int64_t i = nntile__swap_slot(w, key);
+        if (w->map[i]) return w->map[i] - 1;
+    }
+    if (!create) return -1;
+    if (!nntile__swap_grow(w)) {
+        w->failed = 1;
+        return -1;
+    }
+    int64_t k = w->ne++;
+    nntile__swap_entry *e = &w->e[k];
+    memset(e, 0, sizeof *e);
+    e->key = key;
+    e->bytes = bytes;
+    e->prev = e->next = -1;
+    e->pin = INT64_MIN / 2;
+    e->rank = r;
+    w->map[nntile__swap_slot(w, key)] = k + 1;
+    return k;
+}
+
+static void nntile__swap_unlink(nntile__swap *w, int64_t k)
+{
+    nntile__swap_entry *e = &w->e[k];
+    if (e->prev >= 0) w->e[e->prev].next = e->next;
+    else w->head[e->rank] = e->next;
+    if (e->next >= 0) w->e[e->next].prev = e->prev;
+    else w->tail[e->rank] = e->prev;
+    e->prev = e->next = -1;
+}
+
+/* Puts resident entry k last (most recent) or first in its rank's list. */
+static void nntile__swap_link(nntile__swap *w, int64_t k, int first)
+{
+    nntile__swap_entry *e = &w->e[k];
+    int r = e->rank;
+    if (first) {
+        e->next = w->head[r];
+        if (e->next >= 0) w->e[e->next].prev = k;
+        else w->tail[r] = k;
+        w->head[r] = k;
+    } else {
+        e->prev = w->tail[r];
+        if (e->prev >= 0) w->e[e->prev].next = k;
+        else w->head[r] = k;
+        w->tail[r] = k;
+    }
+}
+
+static void nntile__swap_hold(nntile__swap *w, int r, int64_t bytes)
+{
+    w->cur[r] += bytes;
+    if (w->cur[r] > w->plan->ranks[r].resident_peak_bytes)
+        w->plan->ranks[r].resident_peak_bytes = w->cur[r];
+}
+
+/* Evicts resident entry k of rank r, writing it when the disk lacks its
+ * latest version. */
+static void nntile__swap_evict(nntile__swap *w, int r, int64_t k)
+{
+    nntile__swap_entry *e = &w->e[k];
+    if (!e->on_disk && e->content && w->counting) w->plan->ranks[r].swap_written += e->bytes;
+    e->on_disk = e->content;
+    e->resident = 0;
+    w->cur[r] -= e->bytes;
+    nntile__swap_unlink(w, k);
+}
+
+/* The cached buffers of `bytes` on rank r (created when create). */
+static int64_t *nntile__swap_cached(nntile__swap *w, int r, int64_t bytes, int create)
+{
+    for (int i = 0; i < w->ncache; ++i)
+        if (w->cache[i].rank == r && w->cache[i].bytes == bytes) return &w->cache[i].count;
+    if (!create) return NULL;
+    if (w->ncache == w->capcache) {
+        int cap = w->capcache ? 2 * w->capcache : 16;
+        void *m = NNTILE_REALLOC(w->cache, (size_t)cap * sizeof *w->cache);
+        if (!m) {
+            w->failed = 1;
+            return NULL;
+        }
+        w->cache = m;
+        w->capcache = cap;
+    }
+    w->cache[w->ncache].rank = r;
+    w->cache[w->ncache].bytes = bytes;
+    w->cache[w->ncache].count = 0;
+    return &w->cache[w->ncache++].count;
+}
+
+/* Frees cached buffers of rank r until `want` bytes went (or none is left). */
+static int64_t nntile__swap_flush_cache(nntile__swap *w, int r, int64_t want)
+{
+    int64_t freed = 0;
+    for (int i = 0; i < w->ncache && freed < want; ++i)
+        for (; w->cache[i].rank == r && w->cache[i].count > 0 && freed < want;
+             --w->cache[i].count) {
+            freed += w->cache[i].bytes;
+            w->cur[r] -= w->cache[i].bytes;
+        }
+    return freed;
+}
+
+/* Makes room on rank r for `bytes` more, as StarPU 1.3 does: the least
+ * recent unpinned clean tile (its latest version also on disk) of the same
+ * size gives up its memory (the allocation reuses it; StarPU does not reuse
+ * a dirty one's); without one, least recent tiles are evicted until the new
+ * one fits and at least twice its size was freed. */
+static void nntile__swap_room(nntile__swap *w, int r, int64_t bytes)
+{
+    int64_t *same = nntile__swap_cached(w, r, bytes, 0);
+    if (same && *same > 0) { /* a freed buffer of this size is reused */
+        --*same;
+        w->cur[r] -= bytes;
+        return;
+    }
+    if (w->cur[r] + bytes <= w->limit) return;
+    int64_t flushed = nntile__swap_flush_cache(w, r, 2 * bytes);
+    if (flushed >= 2 * bytes && w->cur[r] + bytes <= w->limit) return;
+    for (int64_t k = w->head[r]; k >= 0; k = w->e[k].next)
+        if (w->e[k].pin <= w->stamp - w->window && w->e[k].bytes == bytes && w->e[k].on_disk &&
+            w->cur[r] <= w->limit) {
+            nntile__swap_evict(w, r, k);
+            return;
+        }
+    int64_t freed = flushed, k = w->head[r];
+    while (k >= 0 && (w->cur[r] + bytes > w->limit || freed < 2 * bytes)) {
+        int64_t next = w->e[k].next;
+        if (w->e[k].pin <= w->stamp - w->window) {
+            freed += w->e[k].bytes;
+            nntile__swap_evict(w, r, k);
+        }
+        k = next;
+    }
+}
+
+NNTILE_PRIVATE nntile__swap *nntile__swap_new(nntile_plan *plan, int nranks, int64_t limit,
+                                             int window)
+{
+    nntile__swap *w = (nntile__swap *)NNTILE_MALLOC(sizeof *w);
+    if (!w) return NULL;
+    memset(w, 0, sizeof *w);
+    w->nranks = nranks;
+    w->limit = limit;
+    w->plan = plan;
+    w->window = window > 0 ? window : 1;
+    w->head = (int64_t *)NNTILE_MALLOC((size_t)nranks * sizeof(int64_t));
+    w->tail = (int64_t *)NNTILE_MALLOC((size_t)nranks * sizeof(int64_t));
+    w->cur = (int64_t *)NNTILE_MALLOC((size_t)nranks * sizeof(int64_t));
+    if (!w->head || !w->tail || !w->cur) {
+        nntile__swap_free(w);
+        return NULL;
+    }
+    for (int r = 0; r < nranks; ++r) w->head[r] = w->tail[r] = -1, w->cur[r] = 0;
+    return w;
+}
+
+NNTILE_PRIVATE void nntile__swap_free(nntile__swap *w)
+{
+    if (!w) return;
+    NNTILE_FREE(w->e);
+    NNTILE_FREE(w->map);
+    NNTILE_FREE(w->head);
+    NNTILE_FREE(w->tail);
+    NNTILE_FREE(w->cur);
+    NNTILE_FREE(w->cache);
+    NNTILE_FREE(w);
+}
+
+NNTILE_PRIVATE int nntile__swap_failed(const nntile__swap *w) { return w->failed; }
+NNTILE_PRIVATE void nntile__swap_count(nntile__swap *w) { w->counting = 1; }
+
+/* A persistent tile at the start: resident on its owner while it fits. */
+NNTILE_PRIVATE void nntile__swap_persistent(nntile__swap *w, int64_t g, int r, int64_t bytes)
+{
+    int64_t k = nntile__swap_find(w, g, r, bytes, 1);
+    if (k < 0) return;
+    w->e[k].content = 1;
+    if (w->cur[r] + bytes <= w->limit) {
+        w->e[k].resident = 1;
+        nntile__swap_hold(w, r, bytes);
+        nntile__swap_link(w, k, 0);
+    } else {
+        w->e[k].on_disk = 1;
+    }
+}
+
+/* One task on rank r: tiles[i] of bytes[i], modes[i]. */
+NNTILE_PRIVATE void nntile__swap_task(nntile__swap *w, int r, int n, const int64_t *tiles,
+                                      const int64_t *bytes, const unsigned char *modes)
+{
+    ++w->stamp;
+    for (int i = 0; i < n; ++i) { /* pin first: the task's own tiles stay */
+        if (tiles[i] < 0) continue;
+        int64_t k = nntile__swap_find(w, tiles[i], r, bytes[i], 1);
+        if (k >= 0) w->e[k].pin = w->stamp;
+    }
+    for (int i = 0; i < n; ++i) {
+        if (tiles[i] < 0) continue;
+        int64_t k = nntile__swap_find(w, tiles[i], r, bytes[i], 0);
+        if (k < 0) continue;
+        nntile__swap_entry *e = &w->e[k];
+        if (e->resident) {
+            nntile__swap_unlink(w, k);
+        } else {
+            nntile__swap_room(w, r, e->bytes);
+            e = &w->e[k];
+            if ((modes[i] & NNTILE_R) && e->on_disk && w->counting)
+                w->plan->ranks[r].swap_read += e->bytes;
+            e->resident = 1;
+            nntile__swap_hold(w, r, e->bytes);
+        }
+        nntile__swap_link(w, k, 0);
+    }
+    for (int i = 0; i < n; ++i) {
+        if (tiles[i] < 0 || !(modes[i] & NNTILE_W)) continue;
+        int64_t k = nntile__swap_find(w, tiles[i], r, bytes[i], 0);
+        if (k < 0) continue;
+        w->e[k].content = 1;
+        w->e[k].on_disk = 0;
+        for (int q = 0; q < w->nranks && w->nranks > 1; ++q) /* other ranks' copies are stale */
+            if (q != r) nntile__swap_drop(w, tiles[i], q);
+    }
+}
+
+/* Tile g's copy on rank r is gone (invalidated, or stale). */
+NNTILE_PRIVATE void nntile__swap_drop(nntile__swap *w, int64_t g, int r)
+{
+    int64_t k = nntile__swap_find(w, g, r, 0, 0);
+    if (k < 0) return;
+    nntile__swap_entry *e = &w->e[k];
+    if (e->resident) { /* StarPU keeps the buffer for a later allocation of its size */
+        nntile__swap_unlink(w, k);
+        int64_t *n = nntile__swap_cached(w, r, e->bytes, 1);
+        if (n) ++*n;
+        else w->cur[r] -= e->bytes;
+    }
+    e->resident = e->on_disk = e->content = 0;
+}
+/************** end file src/plan_swap.c **************/
 /************** begin file src/plan.c **************/
 #line 1 "src/plan.c"
 /* plan.c: records a compiled graph's tasks without running them and
@@ -38344,7 +39249,10 @@ typedef struct nntile__recording {
     int op;
     struct nntile__sim *sim;
     const nntile_compiled *c;
+    nntile__swap *swap; /* with a host memory limit; NULL otherwise */
+    int swap_only;      /* the second pass: only the swap replay */
 } nntile__recording;
+static void nntile__swap_record(nntile__recording *r, const struct nntile__rec_task *t);
 
 static void nntile__sim_task(struct nntile__sim *s, const nntile_compiled *c,
                              const nntile__rec_task *t);
@@ -38374,7 +39282,8 @@ static nntile_status nntile__record_task(void *ctx, const nntile_task_desc *desc
         t->tile[i] = nntile__span_find(r, desc->buffers[i]);
         t->mode[i] = (unsigned char)desc->modes[i];
     }
-    nntile__sim_task(r->sim, r->c, t);
+    if (!r->swap_only) nntile__sim_task(r->sim, r->c, t);
+    if (r->swap) nntile__swap_record(r, t);
     return NNTILE_OK;
 }
 
@@ -38504,14 +39413,47 @@ static double nntile__sim_fetch(nntile__sim *s, int64_t g, int r)
     return arrive;
 }
 
-static void nntile__sim_task(struct nntile__sim *s, const nntile_compiled *c,
-                             const nntile__rec_task *t)
+/* The tile a task writes (else its first tile; -1 when none). */
+static int64_t nntile__task_written(const nntile__rec_task *t)
 {
     int64_t wt = -1;
     for (int b = 0; b < t->nbuf && wt < 0; ++b)
         if (t->tile[b] >= 0 && (t->mode[b] & NNTILE_W)) wt = t->tile[b];
     for (int b = 0; b < t->nbuf && wt < 0; ++b) wt = t->tile[b];
-    int r = t->node >= 0 && t->node < s->nranks ? t->node : wt >= 0 ? s->owner[wt] : 0;
+    return wt;
+}
+
+/* The rank a task runs on: its hint's, else the written tile's owner. */
+static int nntile__task_rank(const nntile__sim *s, const nntile__rec_task *t)
+{
+    int64_t wt = nntile__task_written(t);
+    return t->node >= 0 && t->node < s->nranks ? t->node : wt >= 0 ? s->owner[wt] : 0;
+}
+
+/* A recorded task in the swap replay; the first pass also finds the largest
+ * working set. */
+static void nntile__swap_record(nntile__recording *r, const nntile__rec_task *t)
+{
+    const nntile__sim *s = r->sim;
+    int64_t bytes[NNTILE_MAX_BUFFERS], ws = 0;
+    for (int b = 0; b < t->nbuf; ++b) {
+        int dup = 0;
+        for (int q = 0; q < b; ++q) dup |= t->tile[q] == t->tile[b];
+        bytes[b] = t->tile[b] >= 0 ? s->bytes[t->tile[b]] : 0;
+        if (!dup) ws += bytes[b];
+    }
+    if (!r->swap_only && ws > s->plan->task_bytes_max) {
+        s->plan->task_bytes_max = ws;
+        s->plan->task_bytes_op = t->op;
+    }
+    nntile__swap_task(r->swap, nntile__task_rank(s, t), t->nbuf, t->tile, bytes, t->mode);
+}
+
+static void nntile__sim_task(struct nntile__sim *s, const nntile_compiled *c,
+                             const nntile__rec_task *t)
+{
+    int64_t wt = nntile__task_written(t);
+    int r = nntile__task_rank(s, t);
     double start = s->free_at[r], touched = 0;
     for (int b = 0; b < t->nbuf; ++b) {
         int64_t g = t->tile[b];
@@ -38660,6 +39602,36 @@ static void nntile__plan_profile(const nntile_compiled *c, const nntile_device_p
     if (!(out->link_latency >= 0)) out->link_latency = d.link_latency;
 }
 
+/* After op i: argument j's tiles are invalidated after their last use and
+ * remote copies flushed (cache_policy), as execute does. (Execute also marks
+ * a persistent tensor's tiles "won't use" after their last use in the step;
+ * StarPU 1.3 does not move such tiles in its eviction order when they have
+ * no home node, which is how tiles are registered, so the plan does not.) */
+static void nntile__plan_after_arg(nntile__recording *rec, int i, int j, const int64_t *base)
+{
+    const nntile_compiled *c = rec->c;
+    nntile__sim *s = rec->sim;
+    int id = c->ops[i].args[j];
+    const nntile__cnode *n = &c->nodes[id];
+    for (int q = 0; q < j; ++q)
+        if (c->ops[i].args[q] == id) return;
+    if (!n->tensor) return;
+    int persists = n->is_input || n->is_output;
+    if (n->last_access == i && !persists) {
+        if (!rec->swap_only) nntile__sim_invalidate(s, c, id, base);
+        for (int64_t k = 0; rec->swap && k < n->tensor->ntiles; ++k)
+            for (int r = 0; r < s->nranks; ++r) nntile__swap_drop(rec->swap, base[id] + k, r);
+        return;
+    }
+    if (c->flush_copies) {
+        for (int64_t k = 0; !rec->swap_only && k < n->tensor->ntiles; ++k)
+            nntile__sim_drop_copies(s, base[id] + k);
+        for (int64_t k = 0; rec->swap && k < n->tensor->ntiles; ++k)
+            for (int r = 0; r < s->nranks; ++r)
+                if (r != s->owner[base[id] + k]) nntile__swap_drop(rec->swap, base[id] + k, r);
+    }
+}
+
 NNTILE_API void nntile_plan_free(nntile_plan *plan)
 {
     if (!plan) return;
@@ -38715,26 +39687,36 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
     rec.c = c;
     nntile_status st = nntile__plan_spans(c, &rec, base);
     if (st == NNTILE_OK) st = nntile__sim_init(&s, c, base, ntiles);
+    int64_t limit = 0;
+    if (st == NNTILE_OK) st = nntile__plan_host_limit(c, &limit);
+    if (st == NNTILE_OK && limit > 0) {
+        p->memory_limit = limit;
+        int workers = nntile_is_initialized() ? nntile_worker_count(NNTILE_WORKER_CPU) : 1;
+        rec.swap = nntile__swap_new(p, nr, limit, workers);
+        if (!rec.swap) st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': out of memory",
+                                          c->graph_name);
+        for (int64_t g = 0; st == NNTILE_OK && g < ntiles; ++g)
+            if (s.live[g]) nntile__swap_persistent(rec.swap, g, s.owner[g], s.bytes[g]);
+    }
     if (st == NNTILE_OK) nntile__record_tasks(nntile__record_task, &rec);
-    for (int i = 0; st == NNTILE_OK && i < c->nops; ++i) {
-        rec.op = i;
-        st = nntile__op_impl_of(c->ops[i].type)->execute(c, &c->ops[i]);
-        for (int j = 0; j < c->ops[i].nargs; ++j) {
-            const nntile__cnode *n = &c->nodes[c->ops[i].args[j]];
-            int dup = 0;
-            for (int q = 0; q < j; ++q) dup |= c->ops[i].args[q] == c->ops[i].args[j];
-            if (!dup && n->tensor && n->last_access == i && !n->is_input && !n->is_output)
-                nntile__sim_invalidate(&s, c, c->ops[i].args[j], base);
-            else if (!dup && n->tensor && c->flush_copies)
-                for (int64_t k = 0; k < n->tensor->ntiles; ++k)
-                    nntile__sim_drop_copies(&s, base[c->ops[i].args[j]] + k);
+    /* one pass; with a limit, a second replays the swap in steady state */
+    for (int pass = 0; st == NNTILE_OK && pass < (rec.swap ? 2 : 1); ++pass) {
+        rec.swap_only = pass;
+        if (pass) nntile__swap_count(rec.swap);
+        for (int i = 0; st == NNTILE_OK && i < c->nops; ++i) {
+            rec.op = i;
+            st = nntile__op_impl_of(c->ops[i].type)->execute(c, &c->ops[i]);
+            for (int j = 0; j < c->ops[i].nargs; ++j)
+                nntile__plan_after_arg(&rec, i, j, base);
         }
     }
+    if (st == NNTILE_OK && rec.swap && nntile__swap_failed(rec.swap)) s.oom = 1;
     nntile__record_tasks(NULL, NULL);
     if (st == NNTILE_OK && s.oom)
         st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': out of memory", c->graph_name);
     if (st == NNTILE_OK) nntile__plan_totals(p, &s);
     nntile__sim_free(&s);
+    nntile__swap_free(rec.swap);
     NNTILE_FREE(rec.spans);
     NNTILE_FREE(base);
     if (st != NNTILE_OK) {
@@ -38764,30 +39746,219 @@ static nntile_status nntile__env_memory_limit(const char *graph, int64_t *limit)
     return NNTILE_OK;
 }
 
-/* Refuses to execute a plan whose peak on this rank exceeds the memory
- * limit (the config's, else STARPU_LIMIT_CPU_MEM in MB); the plan is made
- * once per compiled graph. */
+/* The host memory limit of c: the policy's, else STARPU_LIMIT_CPU_MEM. */
+NNTILE_PRIVATE nntile_status nntile__plan_host_limit(const nntile_compiled *c, int64_t *limit)
+{
+    *limit = c->policy.memory_limit;
+    if (*limit > 0) return NNTILE_OK;
+    return nntile__env_memory_limit(c->graph_name, limit);
+}
+
+/* Without offloading, refuses to execute a plan whose peak on this rank
+ * exceeds the host memory limit, naming both figures: the peak in core and
+ * what offloading would swap per step. With offloading, the plan was checked
+ * at compile (offload.c). The plan is made once per compiled graph. */
 NNTILE_PRIVATE nntile_status nntile__plan_check_memory(nntile_compiled *c)
 {
-    int64_t limit = c->memory_limit;
-    if (limit == 0) {
-        nntile_status st = nntile__env_memory_limit(c->graph_name, &limit);
-        if (st != NNTILE_OK) return st;
-    }
-    if (limit <= 0) return NNTILE_OK;
+    int64_t limit;
+    nntile_status st = nntile__plan_host_limit(c, &limit);
+    if (st != NNTILE_OK) return st;
+    if (limit <= 0 || c->policy.offload) return NNTILE_OK;
     if (!c->plan) {
-        nntile_status st = nntile_compiled_plan(c, NULL, &c->plan);
+        st = nntile_compiled_plan(c, NULL, &c->plan);
         if (st != NNTILE_OK) return st;
     }
     int rank = nntile_rank() < c->plan->nranks ? nntile_rank() : 0;
-    int64_t peak = c->plan->ranks[rank].peak_bytes;
-    if (peak <= limit) return NNTILE_OK;
+    const nntile_plan_rank *pr = &c->plan->ranks[rank];
+    if (pr->peak_bytes <= limit) return NNTILE_OK;
     return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "execute '%s': the plan needs %lld bytes at "
-                         "peak on rank %d, over the memory limit of %lld bytes (%s)",
-                         c->graph_name, (long long)peak, rank, (long long)limit,
-                         c->memory_limit ? "memory_limit" : "STARPU_LIMIT_CPU_MEM");
+                         "peak on rank %d, over the memory limit of %lld bytes (%s); with "
+                         "policy.offload = 1 it would hold at most %lld and swap %lld bytes out "
+                         "and %lld in per step", c->graph_name, (long long)pr->peak_bytes, rank,
+                         (long long)limit, c->policy.memory_limit ? "policy.memory_limit"
+                                                                  : "STARPU_LIMIT_CPU_MEM",
+                         (long long)pr->resident_peak_bytes, (long long)pr->swap_written,
+                         (long long)pr->swap_read);
 }
 /************** end file src/plan.c **************/
+/************** begin file src/offload.c **************/
+#line 1 "src/offload.c"
+/* offload.c: the execution policy (graph.h) of a compiled graph: checks at
+ * compile, the runtime's limits and swap at execute, task priorities in
+ * compiled order. The moving itself is StarPU's (runtime_starpu_offload.c);
+ * the prediction is the plan's (plan_swap.c).
+ *
+ * Tiles are not marked with starpu_data_wont_use after their last use in a
+ * step: in StarPU 1.3, for data without a home node (how tiles are
+ * registered) it does not move the tile in the eviction order, it only
+ * queues an idle-time write to the disk node, and such writes still queued
+ * at starpu_shutdown fail an assertion (data_request.h:106, seen here). The
+ * eviction order is least recently used, which puts a tile after its last
+ * use first in line anyway. */
+
+/* #include "internal.h" (amalgamated) */
+
+#include <errno.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
+#include <unistd.h>
+
+NNTILE_API void nntile_execution_policy_init(nntile_execution_policy *policy)
+{
+    if (policy) memset(policy, 0, sizeof *policy);
+}
+
+NNTILE_PRIVATE nntile_status nntile__policy_check(const char *graph,
+                                                  const nntile_execution_policy *p)
+{
+    if (p->memory_limit < 0 || p->cuda_memory_limit < 0 || p->swap_size < 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': policy needs "
+                             "memory_limit=%lld, cuda_memory_limit=%lld and swap_size=%lld >= 0",
+                             graph, (long long)p->memory_limit, (long long)p->cuda_memory_limit,
+                             (long long)p->swap_size);
+    if ((p->offload != 0 && p->offload != 1) || p->priorities < -1 || p->priorities > 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': policy needs offload=%d "
+                             "0 or 1, priorities=%d -1, 0 or 1", graph, p->offload,
+                             p->priorities);
+    return NNTILE_OK;
+}
+
+/* The swap directory can take the swap: it exists, is a directory we can
+ * write to, has `need` bytes free, and files as big as the largest tile are
+ * allowed (RLIMIT_FSIZE: the swap writes each tile to a file of its own). */
+static nntile_status nntile__swap_dir_check(const char *who, const char *dir, int64_t need,
+                                            int64_t largest)
+{
+    struct stat sb;
+    if (stat(dir, &sb) != 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: swap_dir '%s': %s", who, dir,
+                             strerror(errno));
+    if (!S_ISDIR(sb.st_mode))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: swap_dir '%s' is not a directory",
+                             who, dir);
+    char probe[4200];
+    snprintf(probe, sizeof probe, "%s/.nntile-swap-probe-XXXXXX", dir);
+    int fd = mkstemp(probe);
+    if (fd < 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: swap_dir '%s' is not writable: %s",
+                             who, dir, strerror(errno));
+    close(fd);
+    unlink(probe);
+    struct rlimit rl;
+    if (getrlimit(RLIMIT_FSIZE, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
+        (int64_t)rl.rlim_cur < largest)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: swap_dir '%s': files may not grow "
+                             "past %lld bytes (RLIMIT_FSIZE, ulimit -f), but the swap writes "
+                             "tiles of up to %lld bytes, one file each", who, dir,
+                             (long long)rl.rlim_cur, (long long)largest);
+    struct statvfs vs;
+    if (statvfs(dir, &vs) == 0) {
+        int64_t avail = (int64_t)vs.f_bavail * (int64_t)vs.f_frsize;
+        if (avail < need)
+            return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: swap_dir '%s' has %lld bytes "
+                                 "free, but the swap needs %lld (the plan's peak less the "
+                                 "memory limit)", who, dir, (long long)avail, (long long)need);
+    }
+    return NNTILE_OK;
+}
+
+/* The largest tile of c in bytes. */
+static int64_t nntile__largest_tile(const nntile_compiled *c)
+{
+    int64_t m = 0;
+    for (int i = 0; i < c->nnodes; ++i) {
+        const nntile_tensor *t = c->nodes[i].tensor;
+        for (int64_t k = 0; t && k < t->ntiles; ++k) {
+            int64_t b = t->tiles[k].nelems * (int64_t)nntile_dtype_size(c->nodes[i].dtype);
+            if (b > m) m = b;
+        }
+    }
+    return m;
+}
+
+/* Bytes the swap holds at most: what the plan holds in core beyond the limit. */
+static int64_t nntile__swap_need(const nntile_compiled *c, int64_t limit)
+{
+    int rank = nntile_rank() < c->plan->nranks ? nntile_rank() : 0;
+    int64_t over = c->plan->ranks[rank].peak_bytes - limit;
+    return over > 0 ? over : 0;
+}
+
+/* With offload = 1: a limit to offload under, a swap for host RAM, and room
+ * for the tasks that may run at once (one per worker). Plans c. */
+NNTILE_PRIVATE nntile_status nntile__offload_compile(nntile_compiled *c)
+{
+    const nntile_execution_policy *p = &c->policy;
+    if (!p->offload) return NNTILE_OK;
+    int64_t limit;
+    nntile_status st = nntile__plan_host_limit(c, &limit);
+    if (st != NNTILE_OK) return st;
+    if (limit <= 0 && p->cuda_memory_limit <= 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': policy.offload = 1 needs "
+                             "a memory limit (policy.memory_limit, STARPU_LIMIT_CPU_MEM or "
+                             "policy.cuda_memory_limit)", c->graph_name);
+    if (limit <= 0) return NNTILE_OK;
+    if (!p->swap_dir)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': policy.offload = 1 with "
+                             "a host memory limit needs policy.swap_dir", c->graph_name);
+    st = nntile_compiled_plan(c, NULL, &c->plan);
+    if (st != NNTILE_OK) return st;
+    int workers = nntile_is_initialized() ? nntile_worker_count(NNTILE_WORKER_CPU) : 1;
+    if (workers < 1) workers = 1;
+    int64_t ws = c->plan->task_bytes_max, need = ws * workers;
+    if (need > limit) {
+        const nntile__cop *op = &c->ops[c->plan->task_bytes_op];
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': memory limit %lld bytes is "
+                             "below what the tasks running at once need: op %s on '%s' (op %d) "
+                             "touches %lld bytes of tiles in one task, times %d worker%s = %lld "
+                             "bytes; raise the limit or tile that op finer", c->graph_name,
+                             (long long)limit, nntile_op_name(op->type),
+                             c->nodes[op->args[0]].name, c->plan->task_bytes_op, (long long)ws,
+                             workers, workers > 1 ? "s" : "", (long long)need);
+    }
+    char who[300];
+    snprintf(who, sizeof who, "compile '%s'", c->graph_name);
+    return nntile__swap_dir_check(who, p->swap_dir, nntile__swap_need(c, limit),
+                                  nntile__largest_tile(c));
+}
+
+/* Before execute submits: the runtime gets the swap and the limits. */
+NNTILE_PRIVATE nntile_status nntile__offload_begin(nntile_compiled *c)
+{
+    const nntile_execution_policy *p = &c->policy;
+    if (!p->offload) return NNTILE_OK;
+    char who[300];
+    snprintf(who, sizeof who, "execute '%s'", c->graph_name);
+    int64_t limit;
+    nntile_status st = nntile__plan_host_limit(c, &limit);
+    if (st == NNTILE_OK && limit > 0) {
+        int64_t need = nntile__swap_need(c, limit);
+        st = nntile__swap_dir_check(who, p->swap_dir, need, nntile__largest_tile(c));
+        int64_t size = p->swap_size ? p->swap_size : 2 * need;
+        if (st == NNTILE_OK) st = nntile__rt_offload_host(who, p->swap_dir, size, limit);
+    }
+    if (st == NNTILE_OK && p->cuda_memory_limit > 0)
+        st = nntile__rt_offload_cuda(who, p->cuda_memory_limit);
+    if (st == NNTILE_OK) c->offload_started = 1;
+    return st;
+}
+
+/* The priority of op i's tasks: earlier ops first (0 when priorities are off). */
+NNTILE_PRIVATE int nntile__offload_priority(const nntile_compiled *c, int i)
+{
+    int on = c->policy.priorities == 1 || (c->policy.priorities == 0 && c->policy.offload);
+    return on ? c->nops - i : 0;
+}
+
+/* The graph is freed: its limits go. */
+NNTILE_PRIVATE void nntile__offload_end(nntile_compiled *c)
+{
+    if (!c->offload_started) return;
+    c->offload_started = 0;
+    nntile__rt_offload_lift();
+}
+/************** end file src/offload.c **************/
 /************** begin file src/compile_copies.c **************/
 #line 1 "src/compile_copies.c"
 /* compile_copies.c: copy elision, a pass of nntile_compile over the live ops.
@@ -38940,8 +40111,10 @@ NNTILE_PRIVATE void nntile__compiled_release(nntile_compiled *c)
 {
     if (!c) return;
     nntile_task_group_free(c->group);
+    nntile__offload_end(c);
     nntile_plan_free(c->plan);
     for (int i = 0; i < c->nnodes; ++i) nntile_tensor_free(c->nodes[i].tensor);
+    NNTILE_FREE(c->swap_dir_copy);
     nntile__name_index_free(&c->names);
     NNTILE_FREE(c->names_pool);
     NNTILE_FREE(c->nodes);
@@ -39227,6 +40400,10 @@ NNTILE_PRIVATE nntile_status nntile__compile_check(const nntile_graph *g,
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': auto_tiling=%d must be "
                              "0 (automatic) or -1 (off), keep_copies=%d 0 or 1", g->name,
                              cfg->auto_tiling, cfg->keep_copies);
+    if (cfg) {
+        nntile_status st = nntile__policy_check(g->name, &cfg->policy);
+        if (st != NNTILE_OK) return st;
+    }
     return NNTILE_OK; /* no runtime needed: without one, the result serves planning */
 }
 
@@ -39330,6 +40507,16 @@ static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_c
     if ((st = nntile__create_tensors(c, cfg)) != NNTILE_OK) goto fail;
     if ((st = nntile__distribute(c, cfg)) != NNTILE_OK) goto fail;
     c->no_runtime = !nntile_is_initialized();
+    c->policy = cfg->policy;
+    if (cfg->policy.swap_dir) {
+        c->swap_dir_copy = nntile__strdup(cfg->policy.swap_dir);
+        if (!c->swap_dir_copy) {
+            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", g->name);
+            goto fail;
+        }
+        c->policy.swap_dir = c->swap_dir_copy;
+    }
+    if ((st = nntile__offload_compile(c)) != NNTILE_OK) goto fail;
     NNTILE_FREE(live_op);
     NNTILE_FREE(needed);
     return c;
@@ -39488,6 +40675,7 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
                                  "bound", c->graph_name, n->name);
     }
     nntile_status mst = nntile__plan_check_memory(c);
+    if (mst == NNTILE_OK) mst = nntile__offload_begin(c);
     if (mst != NNTILE_OK) return mst;
     nntile__compiled_run_begin(c);
     nntile__compiled_prepare(c); /* all at once: faster than one by one amid tasks */
@@ -39498,7 +40686,9 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
     for (int i = 0; i < c->nops; ++i) {
         const nntile__cop *op = &c->ops[i];
         if (!(op->phase & phases)) continue;
+        nntile__set_submit_priority(nntile__offload_priority(c, i));
         nntile_status st = nntile__op_impl_of(op->type)->execute(c, op);
+        nntile__set_submit_priority(0);
         if (st != NNTILE_OK) return nntile__compiled_op_failed(c, op, st);
         nntile__compiled_flush_reads(c, op);
         for (int j = 0; j < op->nargs; ++j) {
@@ -39518,6 +40708,11 @@ NNTILE_API nntile_status nntile_compiled_wait(nntile_compiled *c)
     nntile_status st = nntile_task_group_wait_all(c->group);
     nntile__mpi_settle(); /* many ranks: every rank's tasks and sends */
     nntile__compiled_run_end(c);
+    if (st == NNTILE_OK && c->policy.offload) {
+        char who[300];
+        snprintf(who, sizeof who, "execute '%s'", c->graph_name);
+        st = nntile__swap_io_error(who);
+    }
     return st;
 }
 
@@ -40189,7 +41384,11 @@ static void nntile__key_config(nntile__key *k, const nntile_compile_config *cfg)
         if (r->dist.kind == NNTILE_DIST_CUSTOM && r->dist.owners && r->dist.nowners > 0)
             nntile__key_bytes(k, r->dist.owners, (size_t)r->dist.nowners * sizeof(int));
     }
-    nntile__key_word(k, (uint64_t)cfg->memory_limit ^ (uint64_t)cfg->cache_policy << 62);
+    const nntile_execution_policy *pol = &cfg->policy;
+    nntile__key_word(k, (uint64_t)pol->memory_limit ^ (uint64_t)cfg->cache_policy << 62);
+    nntile__key_word(k, (uint64_t)pol->cuda_memory_limit ^ (uint64_t)pol->swap_size << 1);
+    nntile__key_word(k, (uint64_t)(uint32_t)pol->offload | (uint64_t)(uint32_t)pol->priorities << 32);
+    nntile__key_str(k, pol->swap_dir);
     nntile__key_word(k, (uint64_t)cfg->nstrategies);
     for (int i = 0; i < cfg->nstrategies; ++i) {
         const nntile_dim_strategy *st = &cfg->strategies[i];

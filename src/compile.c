@@ -21,8 +21,10 @@ NNTILE_PRIVATE void nntile__compiled_release(nntile_compiled *c)
 {
     if (!c) return;
     nntile_task_group_free(c->group);
+    nntile__offload_end(c);
     nntile_plan_free(c->plan);
     for (int i = 0; i < c->nnodes; ++i) nntile_tensor_free(c->nodes[i].tensor);
+    NNTILE_FREE(c->swap_dir_copy);
     nntile__name_index_free(&c->names);
     NNTILE_FREE(c->names_pool);
     NNTILE_FREE(c->nodes);
@@ -308,6 +310,10 @@ NNTILE_PRIVATE nntile_status nntile__compile_check(const nntile_graph *g,
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': auto_tiling=%d must be "
                              "0 (automatic) or -1 (off), keep_copies=%d 0 or 1", g->name,
                              cfg->auto_tiling, cfg->keep_copies);
+    if (cfg) {
+        nntile_status st = nntile__policy_check(g->name, &cfg->policy);
+        if (st != NNTILE_OK) return st;
+    }
     return NNTILE_OK; /* no runtime needed: without one, the result serves planning */
 }
 
@@ -411,6 +417,16 @@ static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_c
     if ((st = nntile__create_tensors(c, cfg)) != NNTILE_OK) goto fail;
     if ((st = nntile__distribute(c, cfg)) != NNTILE_OK) goto fail;
     c->no_runtime = !nntile_is_initialized();
+    c->policy = cfg->policy;
+    if (cfg->policy.swap_dir) {
+        c->swap_dir_copy = nntile__strdup(cfg->policy.swap_dir);
+        if (!c->swap_dir_copy) {
+            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", g->name);
+            goto fail;
+        }
+        c->policy.swap_dir = c->swap_dir_copy;
+    }
+    if ((st = nntile__offload_compile(c)) != NNTILE_OK) goto fail;
     NNTILE_FREE(live_op);
     NNTILE_FREE(needed);
     return c;

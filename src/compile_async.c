@@ -342,7 +342,11 @@ static void nntile__key_config(nntile__key *k, const nntile_compile_config *cfg)
         if (r->dist.kind == NNTILE_DIST_CUSTOM && r->dist.owners && r->dist.nowners > 0)
             nntile__key_bytes(k, r->dist.owners, (size_t)r->dist.nowners * sizeof(int));
     }
-    nntile__key_word(k, (uint64_t)cfg->memory_limit ^ (uint64_t)cfg->cache_policy << 62);
+    const nntile_execution_policy *pol = &cfg->policy;
+    nntile__key_word(k, (uint64_t)pol->memory_limit ^ (uint64_t)cfg->cache_policy << 62);
+    nntile__key_word(k, (uint64_t)pol->cuda_memory_limit ^ (uint64_t)pol->swap_size << 1);
+    nntile__key_word(k, (uint64_t)(uint32_t)pol->offload | (uint64_t)(uint32_t)pol->priorities << 32);
+    nntile__key_str(k, pol->swap_dir);
     nntile__key_word(k, (uint64_t)cfg->nstrategies);
     for (int i = 0; i < cfg->nstrategies; ++i) {
         const nntile_dim_strategy *st = &cfg->strategies[i];

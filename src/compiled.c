@@ -143,6 +143,7 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
                                  "bound", c->graph_name, n->name);
     }
     nntile_status mst = nntile__plan_check_memory(c);
+    if (mst == NNTILE_OK) mst = nntile__offload_begin(c);
     if (mst != NNTILE_OK) return mst;
     nntile__compiled_run_begin(c);
     nntile__compiled_prepare(c); /* all at once: faster than one by one amid tasks */
@@ -153,7 +154,9 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
     for (int i = 0; i < c->nops; ++i) {
         const nntile__cop *op = &c->ops[i];
         if (!(op->phase & phases)) continue;
+        nntile__set_submit_priority(nntile__offload_priority(c, i));
         nntile_status st = nntile__op_impl_of(op->type)->execute(c, op);
+        nntile__set_submit_priority(0);
         if (st != NNTILE_OK) return nntile__compiled_op_failed(c, op, st);
         nntile__compiled_flush_reads(c, op);
         for (int j = 0; j < op->nargs; ++j) {
@@ -173,6 +176,11 @@ NNTILE_API nntile_status nntile_compiled_wait(nntile_compiled *c)
     nntile_status st = nntile_task_group_wait_all(c->group);
     nntile__mpi_settle(); /* many ranks: every rank's tasks and sends */
     nntile__compiled_run_end(c);
+    if (st == NNTILE_OK && c->policy.offload) {
+        char who[300];
+        snprintf(who, sizeof who, "execute '%s'", c->graph_name);
+        st = nntile__swap_io_error(who);
+    }
     return st;
 }
 

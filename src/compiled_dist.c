@@ -113,6 +113,7 @@ NNTILE_PRIVATE void nntile__compiled_run_begin(nntile_compiled *c)
     c->run_start = nntile__seconds_now();
     c->run_tasks0 = nntile__tasks_local();
     c->run_sent0 = nntile__mpi_bytes_sent();
+    nntile__rt_swap_bytes(&c->run_swap_w0, &c->run_swap_r0);
 }
 
 NNTILE_PRIVATE void nntile__compiled_run_end(nntile_compiled *c)
@@ -121,6 +122,10 @@ NNTILE_PRIVATE void nntile__compiled_run_end(nntile_compiled *c)
     c->run_wall = nntile__seconds_now() - c->run_start;
     c->run_tasks = nntile__tasks_local() - c->run_tasks0;
     c->run_sent = nntile__mpi_bytes_sent() - c->run_sent0;
+    int64_t w, r;
+    nntile__rt_swap_bytes(&w, &r);
+    c->run_swap_w = w - c->run_swap_w0;
+    c->run_swap_r = r - c->run_swap_r0;
 }
 
 NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_exec_stats *s)
@@ -135,6 +140,13 @@ NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_
     s->wall_seconds = c->run_wall;
     s->tasks = c->run_tasks;
     s->bytes_sent = c->run_sent;
+    s->swap_written = c->run_swap_w;
+    s->swap_read = c->run_swap_r;
+    if (c->plan && c->policy.offload) {
+        int rank = s->rank < c->plan->nranks ? s->rank : 0;
+        s->swap_planned_written = c->plan->ranks[rank].swap_written;
+        s->swap_planned_read = c->plan->ranks[rank].swap_read;
+    }
     return NNTILE_OK;
 }
 

@@ -5,6 +5,14 @@
 static _Thread_local char nntile__last_error[1024];
 static _Thread_local nntile_status nntile__last_status;
 
+/* The priority of tasks submitted by this thread whose hints give none (the
+ * compiled graph's execution policy sets it per op; runtime_starpu.c reads it). */
+static _Thread_local int nntile__submit_priority;
+NNTILE_PRIVATE void nntile__set_submit_priority(int priority) { nntile__submit_priority = priority; }
+#ifdef NNTILE_USE_STARPU
+NNTILE_PRIVATE int nntile__get_submit_priority(void) { return nntile__submit_priority; }
+#endif
+
 NNTILE_PRIVATE nntile_status nntile__error(nntile_status status, const char *fmt, ...)
 {
     va_list ap;

@@ -246,10 +246,10 @@ static nntile_status nntile__dist_check(nntile_compiled *c, const nntile_compile
 {
     if (cfg->nranks < 0 || cfg->ndistributions < 0 ||
         (cfg->ndistributions > 0 && !cfg->distributions) || (unsigned)cfg->preset > 3u ||
-        cfg->memory_limit < 0 || (unsigned)cfg->cache_policy > 2u)
+        (unsigned)cfg->cache_policy > 2u)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': config needs nranks=%d "
                              ">= 0, distributions for ndistributions=%d, a known preset (%d) and "
-                             "memory_limit >= 0, cache_policy 0-2", c->graph_name, cfg->nranks,
+                             "cache_policy 0-2", c->graph_name, cfg->nranks,
                              cfg->ndistributions, (int)cfg->preset);
     for (int k = 0; k < cfg->ndistributions; ++k) {
         const nntile_distribution_rule *r = &cfg->distributions[k];
@@ -272,7 +272,6 @@ NNTILE_PRIVATE nntile_status nntile__distribute(nntile_compiled *c,
     nntile_status st = nntile__dist_check(c, cfg);
     if (st != NNTILE_OK) return st;
     c->nranks = cfg->nranks ? cfg->nranks : nntile_nranks();
-    c->memory_limit = cfg->memory_limit;
     if (cfg->profile) c->profile = *cfg->profile; /* rank_speed stays the caller's */
     c->has_profile = cfg->profile != NULL;
     c->flush_copies = cfg->cache_policy == 2 ||
@@ -347,6 +346,7 @@ NNTILE_PRIVATE size_t nntile__dist_config_size(const nntile_compile_config *cfg)
         if (st->tensor) n += strlen(st->tensor) + 1 + sizeof(double);
         if (st->weights && st->n > 0) n += (size_t)st->n * sizeof(double) + sizeof(double);
     }
+    if (cfg->policy.swap_dir) n += strlen(cfg->policy.swap_dir) + 1 + sizeof(double);
     if (cfg->profile) {
         n += sizeof *cfg->profile + sizeof(double);
         if (cfg->profile->rank_speed && cfg->profile->nrank_speed > 0)
@@ -385,6 +385,11 @@ NNTILE_PRIVATE void nntile__dist_config_copy(const nntile_compile_config *cfg,
         }
     }
     out->distributions = cfg->ndistributions ? rules : NULL;
+    if (cfg->policy.swap_dir) {
+        char *d = (char *)nntile__dist_take(&at, strlen(cfg->policy.swap_dir) + 1);
+        memcpy(d, cfg->policy.swap_dir, strlen(cfg->policy.swap_dir) + 1);
+        out->policy.swap_dir = d;
+    }
     nntile_dim_strategy *sts = (nntile_dim_strategy *)nntile__dist_take(
         &at, (size_t)cfg->nstrategies * sizeof *sts);
     for (int i = 0; i < cfg->nstrategies; ++i) {

@@ -227,7 +227,10 @@ struct nntile_compiled {
     int64_t run_sent0, run_sent;
     int nranks;               /* tiles' owners are in [0, nranks) */
     int no_runtime;           /* compiled before nntile_init: for planning only */
-    int64_t memory_limit;     /* the config's; execute checks the plan against it */
+    nntile_execution_policy policy; /* the config's; swap_dir points to swap_dir_copy */
+    char *swap_dir_copy;
+    int offload_started;      /* the runtime has the swap node and the limit (offload.c) */
+    int64_t run_swap_w0, run_swap_r0, run_swap_w, run_swap_r; /* swap bytes, execute .. wait */
     nntile_device_profile profile; /* the config's (has_profile), for plans */
     int has_profile;
     int flush_copies;         /* plan: remote copies dropped after each op reading them */
@@ -461,6 +464,29 @@ NNTILE_PRIVATE void nntile__dist_config_copy(const nntile_compile_config *cfg,
 
 /* ---- plan.c ---- */
 NNTILE_PRIVATE nntile_status nntile__plan_check_memory(nntile_compiled *c);
+/* The host memory limit of c: the policy's, else STARPU_LIMIT_CPU_MEM (MB);
+ * 0 when none. */
+NNTILE_PRIVATE nntile_status nntile__plan_host_limit(const nntile_compiled *c, int64_t *limit);
+
+/* ---- plan_swap.c: offloading replayed over the recorded tasks ---- */
+typedef struct nntile__swap nntile__swap;
+NNTILE_PRIVATE nntile__swap *nntile__swap_new(nntile_plan *plan, int nranks, int64_t limit,
+                                             int window);
+NNTILE_PRIVATE void nntile__swap_free(nntile__swap *w);
+NNTILE_PRIVATE int nntile__swap_failed(const nntile__swap *w);
+NNTILE_PRIVATE void nntile__swap_count(nntile__swap *w);
+NNTILE_PRIVATE void nntile__swap_persistent(nntile__swap *w, int64_t g, int r, int64_t bytes);
+NNTILE_PRIVATE void nntile__swap_task(nntile__swap *w, int r, int n, const int64_t *tiles,
+                                      const int64_t *bytes, const unsigned char *modes);
+NNTILE_PRIVATE void nntile__swap_drop(nntile__swap *w, int64_t g, int r);
+
+/* ---- offload.c: the execution policy at compile and execute ---- */
+NNTILE_PRIVATE nntile_status nntile__policy_check(const char *graph,
+                                                  const nntile_execution_policy *p);
+NNTILE_PRIVATE nntile_status nntile__offload_compile(nntile_compiled *c);
+NNTILE_PRIVATE nntile_status nntile__offload_begin(nntile_compiled *c);
+NNTILE_PRIVATE int nntile__offload_priority(const nntile_compiled *c, int i);
+NNTILE_PRIVATE void nntile__offload_end(nntile_compiled *c);
 
 /* ---- compile_copies.c ---- */
 /* Drops the live copies y = x that no later op can tell from x (the rules

@@ -414,6 +414,37 @@ NNTILE_PRIVATE void nntile__starpu_cuda_unpin(nntile_data *d);
 /* ---- runtime_starpu_alloc.c ---- */
 NNTILE_PRIVATE void nntile__alloc_cache_start(void);
 NNTILE_PRIVATE void nntile__alloc_cache_stop(void);
+NNTILE_PRIVATE void nntile__alloc_cache_drop(void);
+#endif
+
+/* ---- core.c ---- */
+NNTILE_PRIVATE void nntile__set_submit_priority(int priority);
+#ifdef NNTILE_USE_STARPU
+NNTILE_PRIVATE int nntile__get_submit_priority(void);
+#endif
+
+/* ---- runtime_starpu_swap.c: the swap file behind StarPU's disk node ---- */
+#ifdef NNTILE_USE_STARPU
+NNTILE_PRIVATE struct starpu_disk_ops *nntile__swap_disk_ops(void);
+NNTILE_PRIVATE const char *nntile__swap_plug_failure(void);
+NNTILE_PRIVATE void nntile__swap_io_reset(void);
+#endif
+/* The first swap read/write failure since the runtime started, as an error. */
+NNTILE_PRIVATE nntile_status nntile__swap_io_error(const char *who);
+
+/* ---- runtime_starpu_offload.c: StarPU's memory manager for offloading ---- */
+/* Host RAM evicts to a swap node in dir (once per runtime) and holds at most
+ * limit bytes of tile data; who names the caller in errors. */
+NNTILE_PRIVATE nntile_status nntile__rt_offload_host(const char *who, const char *dir,
+                                                     int64_t swap_size, int64_t limit);
+/* Each GPU holds at most limit bytes of tile data. */
+NNTILE_PRIVATE nntile_status nntile__rt_offload_cuda(const char *who, int64_t limit);
+NNTILE_PRIVATE void nntile__rt_offload_lift(void);
+/* Bytes moved host RAM -> swap and back since the swap was set up. */
+NNTILE_PRIVATE void nntile__rt_swap_bytes(int64_t *written, int64_t *read);
+#ifdef NNTILE_USE_STARPU
+/* The starpu backend started (1) or stopped (0): no swap, no limit. */
+NNTILE_PRIVATE void nntile__rt_offload_running(int running);
 #endif
 
 /* ---- runtime_mpi.c ---- */

@@ -29,7 +29,10 @@ typedef struct nntile__recording {
     int op;
     struct nntile__sim *sim;
     const nntile_compiled *c;
+    nntile__swap *swap; /* with a host memory limit; NULL otherwise */
+    int swap_only;      /* the second pass: only the swap replay */
 } nntile__recording;
+static void nntile__swap_record(nntile__recording *r, const struct nntile__rec_task *t);
 
 static void nntile__sim_task(struct nntile__sim *s, const nntile_compiled *c,
                              const nntile__rec_task *t);
@@ -59,7 +62,8 @@ static nntile_status nntile__record_task(void *ctx, const nntile_task_desc *desc
         t->tile[i] = nntile__span_find(r, desc->buffers[i]);
         t->mode[i] = (unsigned char)desc->modes[i];
     }
-    nntile__sim_task(r->sim, r->c, t);
+    if (!r->swap_only) nntile__sim_task(r->sim, r->c, t);
+    if (r->swap) nntile__swap_record(r, t);
     return NNTILE_OK;
 }
 
@@ -189,14 +193,47 @@ static double nntile__sim_fetch(nntile__sim *s, int64_t g, int r)
     return arrive;
 }
 
-static void nntile__sim_task(struct nntile__sim *s, const nntile_compiled *c,
-                             const nntile__rec_task *t)
+/* The tile a task writes (else its first tile; -1 when none). */
+static int64_t nntile__task_written(const nntile__rec_task *t)
 {
     int64_t wt = -1;
     for (int b = 0; b < t->nbuf && wt < 0; ++b)
         if (t->tile[b] >= 0 && (t->mode[b] & NNTILE_W)) wt = t->tile[b];
     for (int b = 0; b < t->nbuf && wt < 0; ++b) wt = t->tile[b];
-    int r = t->node >= 0 && t->node < s->nranks ? t->node : wt >= 0 ? s->owner[wt] : 0;
+    return wt;
+}
+
+/* The rank a task runs on: its hint's, else the written tile's owner. */
+static int nntile__task_rank(const nntile__sim *s, const nntile__rec_task *t)
+{
+    int64_t wt = nntile__task_written(t);
+    return t->node >= 0 && t->node < s->nranks ? t->node : wt >= 0 ? s->owner[wt] : 0;
+}
+
+/* A recorded task in the swap replay; the first pass also finds the largest
+ * working set. */
+static void nntile__swap_record(nntile__recording *r, const nntile__rec_task *t)
+{
+    const nntile__sim *s = r->sim;
+    int64_t bytes[NNTILE_MAX_BUFFERS], ws = 0;
+    for (int b = 0; b < t->nbuf; ++b) {
+        int dup = 0;
+        for (int q = 0; q < b; ++q) dup |= t->tile[q] == t->tile[b];
+        bytes[b] = t->tile[b] >= 0 ? s->bytes[t->tile[b]] : 0;
+        if (!dup) ws += bytes[b];
+    }
+    if (!r->swap_only && ws > s->plan->task_bytes_max) {
+        s->plan->task_bytes_max = ws;
+        s->plan->task_bytes_op = t->op;
+    }
+    nntile__swap_task(r->swap, nntile__task_rank(s, t), t->nbuf, t->tile, bytes, t->mode);
+}
+
+static void nntile__sim_task(struct nntile__sim *s, const nntile_compiled *c,
+                             const nntile__rec_task *t)
+{
+    int64_t wt = nntile__task_written(t);
+    int r = nntile__task_rank(s, t);
     double start = s->free_at[r], touched = 0;
     for (int b = 0; b < t->nbuf; ++b) {
         int64_t g = t->tile[b];
@@ -345,6 +382,36 @@ static void nntile__plan_profile(const nntile_compiled *c, const nntile_device_p
     if (!(out->link_latency >= 0)) out->link_latency = d.link_latency;
 }
 
+/* After op i: argument j's tiles are invalidated after their last use and
+ * remote copies flushed (cache_policy), as execute does. (Execute also marks
+ * a persistent tensor's tiles "won't use" after their last use in the step;
+ * StarPU 1.3 does not move such tiles in its eviction order when they have
+ * no home node, which is how tiles are registered, so the plan does not.) */
+static void nntile__plan_after_arg(nntile__recording *rec, int i, int j, const int64_t *base)
+{
+    const nntile_compiled *c = rec->c;
+    nntile__sim *s = rec->sim;
+    int id = c->ops[i].args[j];
+    const nntile__cnode *n = &c->nodes[id];
+    for (int q = 0; q < j; ++q)
+        if (c->ops[i].args[q] == id) return;
+    if (!n->tensor) return;
+    int persists = n->is_input || n->is_output;
+    if (n->last_access == i && !persists) {
+        if (!rec->swap_only) nntile__sim_invalidate(s, c, id, base);
+        for (int64_t k = 0; rec->swap && k < n->tensor->ntiles; ++k)
+            for (int r = 0; r < s->nranks; ++r) nntile__swap_drop(rec->swap, base[id] + k, r);
+        return;
+    }
+    if (c->flush_copies) {
+        for (int64_t k = 0; !rec->swap_only && k < n->tensor->ntiles; ++k)
+            nntile__sim_drop_copies(s, base[id] + k);
+        for (int64_t k = 0; rec->swap && k < n->tensor->ntiles; ++k)
+            for (int r = 0; r < s->nranks; ++r)
+                if (r != s->owner[base[id] + k]) nntile__swap_drop(rec->swap, base[id] + k, r);
+    }
+}
+
 NNTILE_API void nntile_plan_free(nntile_plan *plan)
 {
     if (!plan) return;
@@ -400,26 +467,36 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
     rec.c = c;
     nntile_status st = nntile__plan_spans(c, &rec, base);
     if (st == NNTILE_OK) st = nntile__sim_init(&s, c, base, ntiles);
+    int64_t limit = 0;
+    if (st == NNTILE_OK) st = nntile__plan_host_limit(c, &limit);
+    if (st == NNTILE_OK && limit > 0) {
+        p->memory_limit = limit;
+        int workers = nntile_is_initialized() ? nntile_worker_count(NNTILE_WORKER_CPU) : 1;
+        rec.swap = nntile__swap_new(p, nr, limit, workers);
+        if (!rec.swap) st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': out of memory",
+                                          c->graph_name);
+        for (int64_t g = 0; st == NNTILE_OK && g < ntiles; ++g)
+            if (s.live[g]) nntile__swap_persistent(rec.swap, g, s.owner[g], s.bytes[g]);
+    }
     if (st == NNTILE_OK) nntile__record_tasks(nntile__record_task, &rec);
-    for (int i = 0; st == NNTILE_OK && i < c->nops; ++i) {
-        rec.op = i;
-        st = nntile__op_impl_of(c->ops[i].type)->execute(c, &c->ops[i]);
-        for (int j = 0; j < c->ops[i].nargs; ++j) {
-            const nntile__cnode *n = &c->nodes[c->ops[i].args[j]];
-            int dup = 0;
-            for (int q = 0; q < j; ++q) dup |= c->ops[i].args[q] == c->ops[i].args[j];
-            if (!dup && n->tensor && n->last_access == i && !n->is_input && !n->is_output)
-                nntile__sim_invalidate(&s, c, c->ops[i].args[j], base);
-            else if (!dup && n->tensor && c->flush_copies)
-                for (int64_t k = 0; k < n->tensor->ntiles; ++k)
-                    nntile__sim_drop_copies(&s, base[c->ops[i].args[j]] + k);
+    /* one pass; with a limit, a second replays the swap in steady state */
+    for (int pass = 0; st == NNTILE_OK && pass < (rec.swap ? 2 : 1); ++pass) {
+        rec.swap_only = pass;
+        if (pass) nntile__swap_count(rec.swap);
+        for (int i = 0; st == NNTILE_OK && i < c->nops; ++i) {
+            rec.op = i;
+            st = nntile__op_impl_of(c->ops[i].type)->execute(c, &c->ops[i]);
+            for (int j = 0; j < c->ops[i].nargs; ++j)
+                nntile__plan_after_arg(&rec, i, j, base);
         }
     }
+    if (st == NNTILE_OK && rec.swap && nntile__swap_failed(rec.swap)) s.oom = 1;
     nntile__record_tasks(NULL, NULL);
     if (st == NNTILE_OK && s.oom)
         st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': out of memory", c->graph_name);
     if (st == NNTILE_OK) nntile__plan_totals(p, &s);
     nntile__sim_free(&s);
+    nntile__swap_free(rec.swap);
     NNTILE_FREE(rec.spans);
     NNTILE_FREE(base);
     if (st != NNTILE_OK) {
@@ -449,26 +526,37 @@ static nntile_status nntile__env_memory_limit(const char *graph, int64_t *limit)
     return NNTILE_OK;
 }
 
-/* Refuses to execute a plan whose peak on this rank exceeds the memory
- * limit (the config's, else STARPU_LIMIT_CPU_MEM in MB); the plan is made
- * once per compiled graph. */
+/* The host memory limit of c: the policy's, else STARPU_LIMIT_CPU_MEM. */
+NNTILE_PRIVATE nntile_status nntile__plan_host_limit(const nntile_compiled *c, int64_t *limit)
+{
+    *limit = c->policy.memory_limit;
+    if (*limit > 0) return NNTILE_OK;
+    return nntile__env_memory_limit(c->graph_name, limit);
+}
+
+/* Without offloading, refuses to execute a plan whose peak on this rank
+ * exceeds the host memory limit, naming both figures: the peak in core and
+ * what offloading would swap per step. With offloading, the plan was checked
+ * at compile (offload.c). The plan is made once per compiled graph. */
 NNTILE_PRIVATE nntile_status nntile__plan_check_memory(nntile_compiled *c)
 {
-    int64_t limit = c->memory_limit;
-    if (limit == 0) {
-        nntile_status st = nntile__env_memory_limit(c->graph_name, &limit);
-        if (st != NNTILE_OK) return st;
-    }
-    if (limit <= 0) return NNTILE_OK;
+    int64_t limit;
+    nntile_status st = nntile__plan_host_limit(c, &limit);
+    if (st != NNTILE_OK) return st;
+    if (limit <= 0 || c->policy.offload) return NNTILE_OK;
     if (!c->plan) {
-        nntile_status st = nntile_compiled_plan(c, NULL, &c->plan);
+        st = nntile_compiled_plan(c, NULL, &c->plan);
         if (st != NNTILE_OK) return st;
     }
     int rank = nntile_rank() < c->plan->nranks ? nntile_rank() : 0;
-    int64_t peak = c->plan->ranks[rank].peak_bytes;
-    if (peak <= limit) return NNTILE_OK;
+    const nntile_plan_rank *pr = &c->plan->ranks[rank];
+    if (pr->peak_bytes <= limit) return NNTILE_OK;
     return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "execute '%s': the plan needs %lld bytes at "
-                         "peak on rank %d, over the memory limit of %lld bytes (%s)",
-                         c->graph_name, (long long)peak, rank, (long long)limit,
-                         c->memory_limit ? "memory_limit" : "STARPU_LIMIT_CPU_MEM");
+                         "peak on rank %d, over the memory limit of %lld bytes (%s); with "
+                         "policy.offload = 1 it would hold at most %lld and swap %lld bytes out "
+                         "and %lld in per step", c->graph_name, (long long)pr->peak_bytes, rank,
+                         (long long)limit, c->policy.memory_limit ? "policy.memory_limit"
+                                                                  : "STARPU_LIMIT_CPU_MEM",
+                         (long long)pr->resident_peak_bytes, (long long)pr->swap_written,
+                         (long long)pr->swap_read);
 }

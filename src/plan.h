@@ -41,6 +41,11 @@ typedef struct nntile_plan_rank {
     int64_t bytes_sent, bytes_received;
     double compute_time;      /* seconds of its tasks, alone */
     double comm_time;         /* seconds its link sends, alone */
+    /* with a host memory limit (the policy's): what offloading does to one
+     * step in steady state (src/plan_swap.c) */
+    int64_t resident_peak_bytes; /* the most in host RAM at once, <= the limit */
+    int64_t swap_written;        /* bytes written to the swap per step */
+    int64_t swap_read;           /* bytes read back per step */
 } nntile_plan_rank;
 
 typedef struct nntile_plan {
@@ -56,6 +61,9 @@ typedef struct nntile_plan {
     double est_time;          /* estimated seconds of one execution (all phases) */
     double compute_time;      /* max over ranks */
     double comm_time;         /* max over ranks */
+    int64_t memory_limit;     /* host bytes per rank the swap figures assume; 0: none */
+    int64_t task_bytes_max;   /* the largest working set of one task (its distinct tiles) */
+    int task_bytes_op;        /* the op of that task (index in compiled order) */
 } nntile_plan;
 
 /* Plans one execution of every phase of c for the profile (NULL: the

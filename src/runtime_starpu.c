@@ -296,6 +296,12 @@ static nntile_status nntile__starpu_init(const nntile_config *cfg)
     conf.ncuda = cfg->ncuda > 0 ? cfg->ncuda : 0; /* resolved by nntile_init */
     conf.nopencl = 0;
     if (cfg->verbosity == 0 && !getenv("STARPU_SILENT")) setenv("STARPU_SILENT", "1", 1);
+    /* Once a swap node makes host RAM evictable (runtime_starpu_offload.c),
+     * StarPU would also write dirty tiles to it ahead of need, to keep 5-10%
+     * of them clean; offloading writes only what it evicts (the plan predicts
+     * that), unless these are set. */
+    if (!getenv("STARPU_MINIMUM_CLEAN_BUFFERS")) setenv("STARPU_MINIMUM_CLEAN_BUFFERS", "0", 1);
+    if (!getenv("STARPU_TARGET_CLEAN_BUFFERS")) setenv("STARPU_TARGET_CLEAN_BUFFERS", "0", 1);
 #if defined(NNTILE_USE_CBLAS) && defined(OPENBLAS_VERSION)
     /* Each worker runs its own BLAS call: threaded BLAS would oversubscribe. */
     openblas_set_num_threads(1);
@@ -310,6 +316,7 @@ static nntile_status nntile__starpu_init(const nntile_config *cfg)
                              ret, ret == -ENODEV ? "no worker available" : strerror(-ret));
     nntile__starpu_cuda_start(cfg->verbosity); /* cuBLAS/cuDNN handles */
     nntile__alloc_cache_start(); /* runtime_starpu_alloc.c */
+    nntile__rt_offload_running(1);
     nntile__idle_start();
     if (cfg->verbosity > 0)
         fprintf(stderr, "nntile: starpu backend, %u CPU and %u CUDA workers, scheduler %s\n",
@@ -330,6 +337,7 @@ static void nntile__starpu_shutdown(void)
 #endif
     nntile__idle_stop(1);
     nntile__alloc_cache_stop();
+    nntile__rt_offload_running(0); /* StarPU removed its disk nodes and reservations */
     /* Codelets are static: forget their StarPU side so a new init rebuilds it. */
     while (nntile__starpu_registered) {
         nntile_codelet *c = nntile__starpu_registered;
@@ -435,7 +443,7 @@ static nntile_status nntile__starpu_task_submit(const nntile_task_desc *desc, nn
         t->execute_on_a_specific_worker = 1;
         t->workerid = (unsigned)hints->worker;
     }
-    if (hints) t->priority = hints->priority;
+    t->priority = hints && hints->priority ? hints->priority : nntile__get_submit_priority();
     if (hints && hints->kind == NNTILE_WORKER_CPU) t->where = STARPU_CPU;
     if (hints && hints->kind == NNTILE_WORKER_CUDA) t->where = STARPU_CUDA;
     t->detach = 1;

@@ -13,11 +13,16 @@
  * cache holds at most 1/8 of physical memory (what does not fit is freed) and
  * is emptied at nntile_shutdown. Installed only without CUDA workers (the
  * hooks would replace StarPU's pinned host allocation). NNTILE_ALLOC_CACHE=0
- * in the environment turns it off. */
+ * in the environment turns it off. Big buffers are mapped pages of their own
+ * (mmap), so that a freed one leaves the process: glibc's heap would keep
+ * them (its mmap threshold rises with the first big free), and offloading
+ * needs the resident memory to follow what StarPU holds. */
 #include "internal.h"
 
 #ifdef NNTILE_USE_STARPU
-#include <unistd.h> /* sysconf */
+#include <fcntl.h>    /* open */
+#include <sys/mman.h> /* mmap */
+#include <unistd.h>   /* sysconf */
 
 #define NNTILE__ALLOC_MIN ((size_t)64 << 10) /* smaller: plain malloc/free */
 #define NNTILE__ALLOC_CLASSES 64             /* distinct sizes kept */
@@ -35,7 +40,8 @@ static struct {
     int nclasses;
     size_t cached, limit; /* bytes on the free lists, their bound */
     int installed;
-} nntile__alloc = {PTHREAD_MUTEX_INITIALIZER, {{0, NULL, 0, 0}}, 0, 0, 0, 0};
+    int zero_fd;          /* /dev/zero: private mappings of it are anonymous memory (POSIX) */
+} nntile__alloc = {PTHREAD_MUTEX_INITIALIZER, {{0, NULL, 0, 0}}, 0, 0, 0, 0, -1};
 
 /* The class of size; a new one when create and there is room; else NULL. */
 static nntile__alloc_class *nntile__alloc_class_of(size_t size, int create)
@@ -62,7 +68,12 @@ static int nntile__alloc_malloc_hook(unsigned node, void **ptr, size_t size, int
         }
         pthread_mutex_unlock(&nntile__alloc.lock);
     }
-    if (!p && posix_memalign(&p, NNTILE__ALLOC_ALIGN, size ? size : 1) != 0) p = NULL;
+    if (!p && size >= NNTILE__ALLOC_MIN) { /* pages of its own: free gives them back */
+        p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE, nntile__alloc.zero_fd, 0);
+        if (p == MAP_FAILED) p = NULL;
+    } else if (!p && posix_memalign(&p, NNTILE__ALLOC_ALIGN, size ? size : 1) != 0) {
+        p = NULL;
+    }
     *ptr = p;
     return p ? 0 : -ENOMEM;
 }
@@ -89,7 +100,8 @@ static int nntile__alloc_free_hook(unsigned node, void *ptr, size_t size, int fl
         }
         pthread_mutex_unlock(&nntile__alloc.lock);
     }
-    if (!kept) free(ptr);
+    if (!kept && ptr && size >= NNTILE__ALLOC_MIN) munmap(ptr, size);
+    else if (!kept) free(ptr);
     return 0;
 }
 
@@ -98,11 +110,29 @@ NNTILE_PRIVATE void nntile__alloc_cache_start(void)
 {
     const char *env = getenv("NNTILE_ALLOC_CACHE");
     if ((env && strcmp(env, "0") == 0) || starpu_cuda_worker_get_count() > 0) return;
+    nntile__alloc.zero_fd = open("/dev/zero", O_RDWR);
+    if (nntile__alloc.zero_fd < 0) return; /* StarPU's own allocation then */
     long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
     nntile__alloc.limit = pages > 0 && page > 0 ? (size_t)pages * (size_t)page / 8
                                                 : (size_t)1 << 30;
     starpu_malloc_set_hooks(nntile__alloc_malloc_hook, nntile__alloc_free_hook);
     nntile__alloc.installed = 1;
+}
+
+/* Offloading keeps host RAM under a limit: from now on no freed buffer is
+ * kept (every big one goes back to the kernel at once), and the cached ones
+ * are given back now. */
+NNTILE_PRIVATE void nntile__alloc_cache_drop(void)
+{
+    if (!nntile__alloc.installed) return;
+    pthread_mutex_lock(&nntile__alloc.lock);
+    nntile__alloc.limit = 0;
+    for (int i = 0; i < nntile__alloc.nclasses; ++i) {
+        nntile__alloc_class *c = &nntile__alloc.classes[i];
+        while (c->count > 0) munmap(c->blocks[--c->count], c->size);
+    }
+    nntile__alloc.cached = 0;
+    pthread_mutex_unlock(&nntile__alloc.lock);
 }
 
 /* After starpu_shutdown (every buffer is back): removes the hooks and frees
@@ -113,7 +143,7 @@ NNTILE_PRIVATE void nntile__alloc_cache_stop(void)
     starpu_malloc_set_hooks(NULL, NULL);
     for (int i = 0; i < nntile__alloc.nclasses; ++i) {
         nntile__alloc_class *c = &nntile__alloc.classes[i];
-        while (c->count > 0) free(c->blocks[--c->count]);
+        while (c->count > 0) munmap(c->blocks[--c->count], c->size);
         free(c->blocks);
         c->blocks = NULL;
         c->cap = 0;
@@ -121,6 +151,8 @@ NNTILE_PRIVATE void nntile__alloc_cache_stop(void)
     nntile__alloc.nclasses = 0;
     nntile__alloc.cached = 0;
     nntile__alloc.installed = 0;
+    close(nntile__alloc.zero_fd);
+    nntile__alloc.zero_fd = -1;
 }
 
 #endif /* NNTILE_USE_STARPU */

@@ -136,7 +136,7 @@ static const nntile_compile_config *fuzz_compile_config(fuzz_bytes *b, fuzz_cc *
         fuzz_profile(b, &z->prof, z->speeds, 4);
         c->profile = &z->prof;
     }
-    c->memory_limit = fuzz_i64(b);
+    c->policy.memory_limit = fuzz_i64(b);
     c->cache_policy = (int)(fuzz_u8(b) % 5) - 1;
     c->nstrategies = (int)(fuzz_u8(b) % 3);
     c->strategies = z->strat;

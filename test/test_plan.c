@@ -21,7 +21,7 @@ static nntile_compiled *compile_x_tiled(nntile_graph *g, nntile_tiling tile, int
     cfg.ntilings = 1;
     cfg.nranks = nranks;
     cfg.preset = preset;
-    cfg.memory_limit = limit;
+    cfg.policy.memory_limit = limit;
     cfg.cache_policy = cache_policy;
     return nntile_compile(g, &cfg);
 }

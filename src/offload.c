@@ -1,0 +1,175 @@
+/* offload.c: the execution policy (graph.h) of a compiled graph: checks at
+ * compile, the runtime's limits and swap at execute, task priorities in
+ * compiled order. The moving itself is StarPU's (runtime_starpu_offload.c);
+ * the prediction is the plan's (plan_swap.c).
+ *
+ * Tiles are not marked with starpu_data_wont_use after their last use in a
+ * step: in StarPU 1.3, for data without a home node (how tiles are
+ * registered) it does not move the tile in the eviction order, it only
+ * queues an idle-time write to the disk node, and such writes still queued
+ * at starpu_shutdown fail an assertion (data_request.h:106, seen here). The
+ * eviction order is least recently used, which puts a tile after its last
+ * use first in line anyway. */
+
+#include "internal.h"
+
+#include <errno.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
+#include <unistd.h>
+
+NNTILE_API void nntile_execution_policy_init(nntile_execution_policy *policy)
+{
+    if (policy) memset(policy, 0, sizeof *policy);
+}
+
+NNTILE_PRIVATE nntile_status nntile__policy_check(const char *graph,
+                                                  const nntile_execution_policy *p)
+{
+    if (p->memory_limit < 0 || p->cuda_memory_limit < 0 || p->swap_size < 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': policy needs "
+                             "memory_limit=%lld, cuda_memory_limit=%lld and swap_size=%lld >= 0",
+                             graph, (long long)p->memory_limit, (long long)p->cuda_memory_limit,
+                             (long long)p->swap_size);
+    if ((p->offload != 0 && p->offload != 1) || p->priorities < -1 || p->priorities > 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': policy needs offload=%d "
+                             "0 or 1, priorities=%d -1, 0 or 1", graph, p->offload,
+                             p->priorities);
+    return NNTILE_OK;
+}
+
+/* The swap directory can take the swap: it exists, is a directory we can
+ * write to, has `need` bytes free, and files as big as the largest tile are
+ * allowed (RLIMIT_FSIZE: the swap writes each tile to a file of its own). */
+static nntile_status nntile__swap_dir_check(const char *who, const char *dir, int64_t need,
+                                            int64_t largest)
+{
+    struct stat sb;
+    if (stat(dir, &sb) != 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: swap_dir '%s': %s", who, dir,
+                             strerror(errno));
+    if (!S_ISDIR(sb.st_mode))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: swap_dir '%s' is not a directory",
+                             who, dir);
+    char probe[4200];
+    snprintf(probe, sizeof probe, "%s/.nntile-swap-probe-XXXXXX", dir);
+    int fd = mkstemp(probe);
+    if (fd < 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: swap_dir '%s' is not writable: %s",
+                             who, dir, strerror(errno));
+    close(fd);
+    unlink(probe);
+    struct rlimit rl;
+    if (getrlimit(RLIMIT_FSIZE, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
+        (int64_t)rl.rlim_cur < largest)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: swap_dir '%s': files may not grow "
+                             "past %lld bytes (RLIMIT_FSIZE, ulimit -f), but the swap writes "
+                             "tiles of up to %lld bytes, one file each", who, dir,
+                             (long long)rl.rlim_cur, (long long)largest);
+    struct statvfs vs;
+    if (statvfs(dir, &vs) == 0) {
+        int64_t avail = (int64_t)vs.f_bavail * (int64_t)vs.f_frsize;
+        if (avail < need)
+            return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: swap_dir '%s' has %lld bytes "
+                                 "free, but the swap needs %lld (the plan's peak less the "
+                                 "memory limit)", who, dir, (long long)avail, (long long)need);
+    }
+    return NNTILE_OK;
+}
+
+/* The largest tile of c in bytes. */
+static int64_t nntile__largest_tile(const nntile_compiled *c)
+{
+    int64_t m = 0;
+    for (int i = 0; i < c->nnodes; ++i) {
+        const nntile_tensor *t = c->nodes[i].tensor;
+        for (int64_t k = 0; t && k < t->ntiles; ++k) {
+            int64_t b = t->tiles[k].nelems * (int64_t)nntile_dtype_size(c->nodes[i].dtype);
+            if (b > m) m = b;
+        }
+    }
+    return m;
+}
+
+/* Bytes the swap holds at most: what the plan holds in core beyond the limit. */
+static int64_t nntile__swap_need(const nntile_compiled *c, int64_t limit)
+{
+    int rank = nntile_rank() < c->plan->nranks ? nntile_rank() : 0;
+    int64_t over = c->plan->ranks[rank].peak_bytes - limit;
+    return over > 0 ? over : 0;
+}
+
+/* With offload = 1: a limit to offload under, a swap for host RAM, and room
+ * for the tasks that may run at once (one per worker). Plans c. */
+NNTILE_PRIVATE nntile_status nntile__offload_compile(nntile_compiled *c)
+{
+    const nntile_execution_policy *p = &c->policy;
+    if (!p->offload) return NNTILE_OK;
+    int64_t limit;
+    nntile_status st = nntile__plan_host_limit(c, &limit);
+    if (st != NNTILE_OK) return st;
+    if (limit <= 0 && p->cuda_memory_limit <= 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': policy.offload = 1 needs "
+                             "a memory limit (policy.memory_limit, STARPU_LIMIT_CPU_MEM or "
+                             "policy.cuda_memory_limit)", c->graph_name);
+    if (limit <= 0) return NNTILE_OK;
+    if (!p->swap_dir)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': policy.offload = 1 with "
+                             "a host memory limit needs policy.swap_dir", c->graph_name);
+    st = nntile_compiled_plan(c, NULL, &c->plan);
+    if (st != NNTILE_OK) return st;
+    int workers = nntile_is_initialized() ? nntile_worker_count(NNTILE_WORKER_CPU) : 1;
+    if (workers < 1) workers = 1;
+    int64_t ws = c->plan->task_bytes_max, need = ws * workers;
+    if (need > limit) {
+        const nntile__cop *op = &c->ops[c->plan->task_bytes_op];
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': memory limit %lld bytes is "
+                             "below what the tasks running at once need: op %s on '%s' (op %d) "
+                             "touches %lld bytes of tiles in one task, times %d worker%s = %lld "
+                             "bytes; raise the limit or tile that op finer", c->graph_name,
+                             (long long)limit, nntile_op_name(op->type),
+                             c->nodes[op->args[0]].name, c->plan->task_bytes_op, (long long)ws,
+                             workers, workers > 1 ? "s" : "", (long long)need);
+    }
+    char who[300];
+    snprintf(who, sizeof who, "compile '%s'", c->graph_name);
+    return nntile__swap_dir_check(who, p->swap_dir, nntile__swap_need(c, limit),
+                                  nntile__largest_tile(c));
+}
+
+/* Before execute submits: the runtime gets the swap and the limits. */
+NNTILE_PRIVATE nntile_status nntile__offload_begin(nntile_compiled *c)
+{
+    const nntile_execution_policy *p = &c->policy;
+    if (!p->offload) return NNTILE_OK;
+    char who[300];
+    snprintf(who, sizeof who, "execute '%s'", c->graph_name);
+    int64_t limit;
+    nntile_status st = nntile__plan_host_limit(c, &limit);
+    if (st == NNTILE_OK && limit > 0) {
+        int64_t need = nntile__swap_need(c, limit);
+        st = nntile__swap_dir_check(who, p->swap_dir, need, nntile__largest_tile(c));
+        int64_t size = p->swap_size ? p->swap_size : 2 * need;
+        if (st == NNTILE_OK) st = nntile__rt_offload_host(who, p->swap_dir, size, limit);
+    }
+    if (st == NNTILE_OK && p->cuda_memory_limit > 0)
+        st = nntile__rt_offload_cuda(who, p->cuda_memory_limit);
+    if (st == NNTILE_OK) c->offload_started = 1;
+    return st;
+}
+
+/* The priority of op i's tasks: earlier ops first (0 when priorities are off). */
+NNTILE_PRIVATE int nntile__offload_priority(const nntile_compiled *c, int i)
+{
+    int on = c->policy.priorities == 1 || (c->policy.priorities == 0 && c->policy.offload);
+    return on ? c->nops - i : 0;
+}
+
+/* The graph is freed: its limits go. */
+NNTILE_PRIVATE void nntile__offload_end(nntile_compiled *c)
+{
+    if (!c->offload_started) return;
+    c->offload_started = 0;
+    nntile__rt_offload_lift();
+}

@@ -1,0 +1,349 @@
+/* Offloading beyond memory (nntile_execution_policy, src/offload.c):
+ *   plan_swap             the plan's swap replay: resident peak within the
+ *                         limit, traffic when the in-core peak is over it,
+ *                         none when it fits; a tighter limit moves more
+ *   train_bitwise         a GPT whose in-core peak is >= 4x the host limit
+ *                         trains offloaded to a swap directory with bitwise
+ *                         the in-core losses; the swap bytes StarPU measures
+ *                         over the steady steps are within 20% of the plan's
+ *   refused_in_core       without offload an over-limit plan is refused with
+ *                         both figures (in-core peak, what offloading does)
+ *   bad_policy            wrong fields, offload without a limit or a swap
+ *                         directory, a limit below one task's working set
+ *                         (the op and its bytes named), a missing, non-
+ *                         directory or unwritable swap directory, a file size
+ *                         limit (RLIMIT_FSIZE) below the largest tile
+ *   swap_files_deleted    the swap directory emptied between steps (it holds
+ *                         no file: the swap file is unlinked once open): the
+ *                         run goes on with the same losses
+ *   serial_backend        offloading on the serial backend is an error
+ * The model cases run on the starpu backend (the swap is StarPU's). */
+#define _POSIX_C_SOURCE 200809L
+#include "../nntile.h"
+#include "harness.h"
+#include "backends.h"
+#include <dirent.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#define CHECK_MSG(...) \
+    do { \
+        const char *frags_[] = {__VA_ARGS__}; \
+        for (size_t i_ = 0; i_ < sizeof frags_ / sizeof *frags_; ++i_) \
+            CHECK(strstr(nntile_last_error(), frags_[i_]) != NULL, "message '%s' lacks '%s'", \
+                  nntile_last_error(), frags_[i_]); \
+    } while (0)
+
+enum { T = 128, B = 4, STEPS = 5 };
+static char swap_dir[64];
+
+/* A 2-layer GPT training step (width 256, byte vocabulary, AdamW), the batch
+ * cut in one sequence per tile. */
+static nntile_graph *gpt_graph(nntile_gpt2_config *cfg)
+{
+    nntile_gpt2_config_init(cfg);
+    cfg->vocab = 256;
+    cfg->context = T;
+    cfg->n_layer = 2;
+    cfg->n_head = 2;
+    cfg->n_embd = 256;
+    cfg->dtype = NNTILE_FP32;
+    nntile_graph *g = nntile_graph_new("offload_gpt");
+    const int64_t shape[2] = {T, B};
+    nntile_node *tok = nntile_graph_input(g, "tokens", NNTILE_INT64, 2, shape);
+    nntile_node *lab = nntile_graph_input(g, "labels", NNTILE_INT64, 2, shape);
+    nntile_node *loss = nntile_cross_entropy(nntile_gpt2(tok, cfg), lab, NNTILE_LOSS_MEAN, -1,
+                                             "loss");
+    nntile_optimizer_config opt;
+    nntile_optimizer_config_init(&opt, NNTILE_OPTIMIZER_ADAMW);
+    opt.lr = 1e-3;
+    opt.max_grad_norm = 1.0; /* clipping: the optimizer waits for every gradient */
+    nntile_node_mark_output(loss);
+    if (nntile_graph_backward(g, loss, NULL) != NNTILE_OK ||
+        nntile_graph_optimizer(g, &opt) != NNTILE_OK) {
+        nntile_graph_free(g);
+        return NULL;
+    }
+    return g;
+}
+
+static void config(nntile_compile_config *cc, nntile_tiling *tiling, int64_t limit, int offload)
+{
+    static const nntile_tiling t = {"tokens", {T, 1}};
+    *tiling = t;
+    nntile_compile_config_init(cc);
+    cc->tilings = tiling;
+    cc->ntilings = 1;
+    cc->policy.memory_limit = limit;
+    cc->policy.offload = offload;
+    cc->policy.swap_dir = offload ? swap_dir : NULL;
+}
+
+/* The in-core peak of the GPT step (plan, one rank). */
+static int64_t gpt_peak(void)
+{
+    nntile_gpt2_config cfg;
+    nntile_graph *g = gpt_graph(&cfg);
+    nntile_compile_config cc;
+    nntile_tiling t;
+    config(&cc, &t, 0, 0);
+    nntile_compiled *c = g ? nntile_compile(g, &cc) : NULL;
+    nntile_plan *p = NULL;
+    int64_t peak = c && nntile_compiled_plan(c, NULL, &p) == NNTILE_OK ? p->ranks[0].peak_bytes
+                                                                        : -1;
+    nntile_plan_free(p);
+    nntile_compiled_free(c);
+    nntile_graph_free(g);
+    return peak;
+}
+
+/* Trains STEPS steps; losses and the swap bytes of steps 1.. (measured and
+ * planned, written + read). between(s) runs after step s. */
+static int train(int64_t limit, int offload, double *losses, int64_t *measured,
+                 int64_t *planned, void (*between)(int))
+{
+    nntile_gpt2_config cfg;
+    nntile_graph *g = gpt_graph(&cfg);
+    nntile_compile_config cc;
+    nntile_tiling t;
+    config(&cc, &t, limit, offload);
+    nntile_compiled *c = g ? nntile_compile(g, &cc) : NULL;
+    int ok = c && nntile_gpt2_init(c, g, &cfg, 7) == NNTILE_OK;
+    int64_t x[T * B], y[T * B];
+    *measured = *planned = 0;
+    for (int s = 0; ok && s < STEPS; ++s) {
+        for (int i = 0; i < T * B; ++i) {
+            x[i] = (i * 31 + s * 17) % 97 + 32;
+            y[i] = (x[i] * 5 + 1) % 256;
+        }
+        nntile_exec_stats st;
+        ok = nntile_compiled_bind(c, "tokens", x, T * B) == NNTILE_OK &&
+             nntile_compiled_bind(c, "labels", y, T * B) == NNTILE_OK &&
+             nntile_compiled_execute(c) == NNTILE_OK && nntile_compiled_wait(c) == NNTILE_OK &&
+             nntile_compiled_get_scalar(c, "loss", &losses[s]) == NNTILE_OK &&
+             nntile_compiled_stats(c, &st) == NNTILE_OK;
+        if (ok && offload && getenv("TEST_OFFLOAD_VERBOSE"))
+            printf("  step %d: out %lld in %lld, planned %lld %lld\n", s, st.swap_written,
+                   st.swap_read, st.swap_planned_written, st.swap_planned_read);
+        if (ok && s > 0) {
+            *measured += st.swap_written + st.swap_read;
+            *planned += st.swap_planned_written + st.swap_planned_read;
+        }
+        if (ok && between) between(s);
+    }
+    nntile_compiled_free(c);
+    nntile_graph_free(g);
+    return ok;
+}
+
+static int is_starpu(void) { return nntile_backend() == NNTILE_BACKEND_STARPU; }
+
+TEST(plan_swap)
+{
+    int64_t peak = gpt_peak();
+    CHECK(peak > 0, "%s", nntile_last_error());
+    int64_t limits[3] = {peak / 3, peak / 5, peak + 1};
+    int64_t moved[3];
+    for (int k = 0; k < 3; ++k) {
+        nntile_gpt2_config cfg;
+        nntile_graph *g = gpt_graph(&cfg);
+        nntile_compile_config cc;
+        nntile_tiling t;
+        config(&cc, &t, limits[k], 0);
+        nntile_compiled *c = nntile_compile(g, &cc);
+        nntile_plan *p = NULL;
+        CHECK(c && nntile_compiled_plan(c, NULL, &p) == NNTILE_OK, "%s", nntile_last_error());
+        const nntile_plan_rank *r = &p->ranks[0];
+        CHECK(p->memory_limit == limits[k], "limit %lld", (long long)p->memory_limit);
+        CHECK(r->resident_peak_bytes <= limits[k] && r->resident_peak_bytes > 0,
+              "resident %lld, limit %lld", (long long)r->resident_peak_bytes,
+              (long long)limits[k]);
+        moved[k] = r->swap_written + r->swap_read;
+        if (k < 2) CHECK(r->swap_written > 0 && r->swap_read > 0, "no swap under the limit");
+        else CHECK(moved[k] == 0, "fits, but moved %lld", (long long)moved[k]);
+        CHECK(p->task_bytes_max > 0 && p->task_bytes_max < peak, "working set %lld",
+              (long long)p->task_bytes_max);
+        nntile_plan_free(p);
+        nntile_compiled_free(c);
+        nntile_graph_free(g);
+    }
+    CHECK(moved[1] > moved[0], "a tighter limit moves %lld <= %lld", (long long)moved[1],
+          (long long)moved[0]);
+}
+
+TEST(train_bitwise)
+{
+    if (!is_starpu()) return;
+    int64_t peak = gpt_peak(), limit = peak / 4;
+    double core[STEPS], off[STEPS];
+    int64_t m0, p0, measured, planned;
+    CHECK(train(0, 0, core, &m0, &p0, NULL), "in core: %s", nntile_last_error());
+    CHECK(m0 == 0 && p0 == 0, "in core swapped %lld", (long long)m0);
+    CHECK(train(limit, 1, off, &measured, &planned, NULL), "offloaded: %s", nntile_last_error());
+    CHECK(memcmp(core, off, sizeof core) == 0, "losses differ: %.9g vs %.9g ... %.9g vs %.9g",
+          core[0], off[0], core[STEPS - 1], off[STEPS - 1]);
+    CHECK(core[STEPS - 1] < core[0], "training: loss %.9g -> %.9g", core[0], core[STEPS - 1]);
+    printf("  in-core peak %lld, limit %lld: swap planned %lld, measured %lld (%d steps)\n",
+           (long long)peak, (long long)limit, (long long)planned, (long long)measured,
+           STEPS - 1);
+    CHECK(planned > 0 && measured > 0, "no swap: planned %lld measured %lld",
+          (long long)planned, (long long)measured);
+    double ratio = (double)measured / (double)planned;
+    CHECK(ratio > 0.8 && ratio < 1.2, "measured / planned = %.3f", ratio);
+}
+
+TEST(refused_in_core)
+{
+    int64_t peak = gpt_peak();
+    nntile_gpt2_config cfg;
+    nntile_graph *g = gpt_graph(&cfg);
+    nntile_compile_config cc;
+    nntile_tiling t;
+    config(&cc, &t, peak / 2, 0);
+    nntile_compiled *c = nntile_compile(g, &cc);
+    CHECK(c, "%s", nntile_last_error());
+    int64_t x[T * B];
+    for (int i = 0; i < T * B; ++i) x[i] = i % 200;
+    nntile_status st = nntile_gpt2_init(c, g, &cfg, 1);
+    if (st == NNTILE_OK) st = nntile_compiled_bind(c, "tokens", x, T * B);
+    if (st == NNTILE_OK) st = nntile_compiled_bind(c, "labels", x, T * B);
+    if (st == NNTILE_OK) st = nntile_compiled_execute(c);
+    CHECK(st == NNTILE_ERR_OUT_OF_MEMORY, "over the limit: status %d, %s", (int)st,
+          nntile_last_error());
+    CHECK_MSG("execute 'offload_gpt'", "at peak", "policy.memory_limit",
+              "with policy.offload = 1 it would hold at most");
+    nntile_compiled_free(c);
+    nntile_graph_free(g);
+}
+
+/* Compiling with cc fails with status want and a message holding frag. */
+static void compile_fails(nntile_compile_config *cc, nntile_status want, const char *frag)
+{
+    nntile_gpt2_config cfg;
+    nntile_graph *g = gpt_graph(&cfg);
+    nntile_compiled *c = nntile_compile(g, cc);
+    CHECK(!c, "compiled (expected: %s)", frag);
+    CHECK(nntile_last_status() == want, "status %d for %s", (int)nntile_last_status(), frag);
+    CHECK_MSG(frag);
+    nntile_compiled_free(c);
+    nntile_graph_free(g);
+}
+
+TEST(bad_policy)
+{
+    int64_t peak = gpt_peak();
+    nntile_compile_config cc;
+    nntile_tiling t;
+    config(&cc, &t, peak / 4, 1);
+    cc.policy.offload = 2;
+    compile_fails(&cc, NNTILE_ERR_INVALID_ARGUMENT, "offload=2 0 or 1");
+    config(&cc, &t, -5, 0);
+    compile_fails(&cc, NNTILE_ERR_INVALID_ARGUMENT, "memory_limit=-5");
+    config(&cc, &t, 0, 1);
+    compile_fails(&cc, NNTILE_ERR_INVALID_ARGUMENT, "policy.offload = 1 needs a memory limit");
+    config(&cc, &t, peak / 4, 1);
+    cc.policy.swap_dir = NULL;
+    compile_fails(&cc, NNTILE_ERR_INVALID_ARGUMENT, "needs policy.swap_dir");
+    config(&cc, &t, 4096, 1); /* below one task's tiles */
+    compile_fails(&cc, NNTILE_ERR_OUT_OF_MEMORY, "touches");
+    CHECK_MSG("memory limit 4096 bytes", "bytes of tiles in one task", "tile that op finer");
+    config(&cc, &t, peak / 4, 1);
+    cc.policy.swap_dir = "/nonexistent-nntile-swap/dir";
+    compile_fails(&cc, NNTILE_ERR_INVALID_ARGUMENT, "swap_dir '/nonexistent-nntile-swap/dir'");
+    cc.policy.swap_dir = "/etc/hostname";
+    compile_fails(&cc, NNTILE_ERR_INVALID_ARGUMENT, "is not a directory");
+    cc.policy.swap_dir = "/proc/self"; /* not writable, even for root */
+    compile_fails(&cc, NNTILE_ERR_INVALID_ARGUMENT, "is not writable");
+    /* a file size limit below the largest tile: refused before any write */
+    struct rlimit old, small;
+    CHECK(getrlimit(RLIMIT_FSIZE, &old) == 0, "getrlimit");
+    small = old;
+    small.rlim_cur = 65536;
+    signal(SIGXFSZ, SIG_IGN);
+    CHECK(setrlimit(RLIMIT_FSIZE, &small) == 0, "setrlimit");
+    cc.policy.swap_dir = swap_dir;
+    compile_fails(&cc, NNTILE_ERR_OUT_OF_MEMORY, "RLIMIT_FSIZE");
+    CHECK(setrlimit(RLIMIT_FSIZE, &old) == 0, "setrlimit back");
+    signal(SIGXFSZ, SIG_DFL);
+}
+
+/* Removes the files under dir (and its subdirectories); returns how many. */
+static int remove_files(const char *dir)
+{
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    int removed = 0;
+    char path[1024];
+    while (d && (e = readdir(d)) != NULL) {
+        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        if (unlink(path) == 0) ++removed;
+        else removed += remove_files(path);
+    }
+    if (d) closedir(d);
+    return removed;
+}
+
+/* After step 1: whatever is in the swap directory is deleted. The swap file
+ * was unlinked when it was made, so there is nothing to delete, and the run
+ * cannot lose it. */
+static void empty_swap_dir(int step)
+{
+    if (step != 1) return;
+    int removed = remove_files(swap_dir);
+    CHECK(removed == 0, "%d files were in the swap directory %s", removed, swap_dir);
+}
+
+TEST(swap_files_deleted)
+{
+    if (!is_starpu()) return;
+    int64_t peak = gpt_peak(), m, p;
+    double core[STEPS], off[STEPS];
+    CHECK(train(0, 0, core, &m, &p, NULL), "in core: %s", nntile_last_error());
+    CHECK(train(peak / 4, 1, off, &m, &p, empty_swap_dir), "offloaded: %s", nntile_last_error());
+    CHECK(memcmp(core, off, sizeof core) == 0, "losses differ after the swap files went");
+}
+
+TEST(serial_backend)
+{
+    if (is_starpu()) return;
+    int64_t peak = gpt_peak();
+    double off[STEPS];
+    int64_t m, p;
+    CHECK(!train(peak / 4, 1, off, &m, &p, NULL), "offloaded on serial");
+    CHECK_MSG("offloading needs the starpu backend");
+}
+
+int main(void)
+{
+    snprintf(swap_dir, sizeof swap_dir, "/tmp/nntile-test-swap-XXXXXX");
+    if (!mkdtemp(swap_dir)) {
+        perror("mkdtemp");
+        return 1;
+    }
+    RUN_AS(plan_swap, "no init");
+    RUN_AS(bad_policy, "no init");
+    for (int b = 0; b < TEST_NBACKENDS; ++b) {
+        nntile_config rc; /* 2 CPU workers; starpu with the prio scheduler (see graph.h) */
+        nntile_config_init(&rc);
+        rc.backend = test_backends[b].kind;
+        rc.ncpu = 2;
+        rc.ncuda = -1;
+        if (rc.backend == NNTILE_BACKEND_STARPU) rc.scheduler = "prio";
+        if (nntile_init(&rc) != NNTILE_OK) {
+            printf("FAIL init %s: %s\n", test_backends[b].name, nntile_last_error());
+            return 1;
+        }
+        RUN_AS(train_bitwise, test_backends[b].name);
+        RUN_AS(refused_in_core, test_backends[b].name);
+        RUN_AS(swap_files_deleted, test_backends[b].name);
+        RUN_AS(serial_backend, test_backends[b].name);
+        nntile_shutdown();
+    }
+    rmdir(swap_dir);
+    (void)test_init_backend; /* the runtime is started above, with the prio scheduler */
+    HARNESS_EXIT();
+}
