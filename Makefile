@@ -167,8 +167,8 @@ test-run: $(TESTS) $(TESTS_SERIAL) $(EXAMPLES)
 	@mkdir -p $(BUILD)/starpu_home
 	@$(RUN_ENV) BUILD=$(BUILD) CC=$(CC) sh test/run_tests.sh $(TESTS) $(TESTS_SERIAL)
 
-# make bench [BENCH_QUICK=1]: the six rows of bench/rows/ (nntile vs OpenBLAS,
-# raw StarPU, memcpy, budgets, PyTorch), table on stdout and
+# make bench [BENCH_QUICK=1]: the seven rows of bench/rows/ (nntile vs OpenBLAS,
+# raw StarPU, memcpy, budgets, PyTorch, in core), table on stdout and
 # build/bench/results.{csv,md,svg}. BENCH_QUICK=1: every row small (make test).
 BENCH_DRIVER := $(BUILD)/bench/nntile_bench
 BENCH_SRC := $(wildcard bench/rows/*.c)

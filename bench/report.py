@@ -13,9 +13,12 @@ COLUMNS = ["benchmark", "case", "nntile", "peer", "ratio", "unit", "target"]
 
 
 def meets(ratio, target):
-    """target: '>=x', '<=x' or '<x'; None when the ratio is not finite."""
+    """target: '>=x', '<=x', '<x' or 'lo..hi'; None when the ratio is not finite."""
     if not math.isfinite(ratio):
         return None
+    if ".." in target:
+        lo, hi = (float(v) for v in target.split(".."))
+        return lo <= ratio <= hi
     for op in (">=", "<=", "<"):
         if target.startswith(op):
             t = float(target[len(op):])
@@ -79,10 +82,10 @@ def svg(rows):
             out.append('<rect x="%.1f" y="%d" width="%.1f" height="%d" fill="%s"/>'
                        % (left, y, max(x(ratio) - left, 1), bar, color))
             out.append('<text x="%.1f" y="%d">%.3g</text>' % (x(ratio) + 4, y + bar - 4, ratio))
-        t = r["target"].lstrip("<>=")
-        if t:
-            out.append('<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="black" '
-                       'stroke-width="2"/>' % (x(float(t)), y - 2, x(float(t)), y + bar + 2))
+        for t in r["target"].lstrip("<>=").split(".."):
+            if t:
+                out.append('<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="black" '
+                           'stroke-width="2"/>' % (x(float(t)), y - 2, x(float(t)), y + bar + 2))
     out.append("</svg>")
     return "\n".join(out) + "\n"
 

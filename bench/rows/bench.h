@@ -71,5 +71,6 @@ int bench_row_stream(void);
 int bench_row_graph(void);
 int bench_row_mlp(void);
 int bench_row_gpt(void);
+int bench_row_offload(void);
 
 #endif

@@ -1,5 +1,5 @@
 /* main.c: the driver of `make bench` (bench/run_bench.sh runs it).
- *   nntile_bench [row...]   rows: gemm overhead stream graph mlp gpt (default all)
+ *   nntile_bench [row...]   rows: gemm overhead stream graph mlp gpt offload (default all)
  * Prints the ROW lines of bench.h on stdout; exits non-zero when a row fails. */
 #include "bench.h"
 
@@ -12,6 +12,7 @@ static const struct {
 } bench_rows[] = {
     {"gemm", bench_row_gemm},     {"overhead", bench_row_overhead}, {"stream", bench_row_stream},
     {"graph", bench_row_graph},   {"mlp", bench_row_mlp},           {"gpt", bench_row_gpt},
+    {"offload", bench_row_offload},
 };
 enum { BENCH_NROWS = sizeof bench_rows / sizeof *bench_rows };
 
