@@ -198,6 +198,7 @@ static const char *const NEG_CANNOT_FAIL[] = {
     "nntile_graph_op_flops", /* getter: NULL handle or index out of range gives 0/-1, no status */
     "nntile_backward_config_init", /* fills a caller struct with defaults; NULL is a no-op */
     "nntile_compile_config_init", /* fills a caller struct with defaults; NULL is a no-op */
+    "nntile_execution_policy_init", /* fills a caller struct with defaults; NULL is a no-op */
     "nntile_compiled_free", /* releases; NULL is a no-op like free() */
     "nntile_compiled_num_ops", /* getter: NULL handle or index out of range gives 0/-1, no status */
     "nntile_compiled_num_tensors", /* getter: NULL handle or index out of range gives 0/-1, no status */
