@@ -9419,6 +9419,8 @@ NNTILE_API nntile_status nntile_tensor_softmax_inplace(const nntile_tensor *maxs
 NNTILE_PRIVATE nntile_status nntile__error(nntile_status status, const char *fmt, ...)
     NNTILE__PRINTF(2, 3);
 NNTILE_PRIVATE char *nntile__strdup(const char *s);
+NNTILE_PRIVATE int nntile__create_unique(const char *dir, const char *prefix, char *path,
+                                         size_t size);
 NNTILE_PRIVATE void nntile__format_shape(char *buf, size_t size, int ndim, const int64_t *shape);
 
 /* ---- checked integer arithmetic ---------------------------------------------
@@ -9725,6 +9727,7 @@ NNTILE_PRIVATE int nntile__get_submit_priority(void);
 /* ---- runtime_starpu_swap.c: the swap file behind StarPU's disk node ---- */
 #ifdef NNTILE_USE_STARPU
 NNTILE_PRIVATE struct starpu_disk_ops *nntile__swap_disk_ops(void);
+NNTILE_PRIVATE void *nntile__starpu_symbol(const char *name);
 NNTILE_PRIVATE const char *nntile__swap_plug_failure(void);
 NNTILE_PRIVATE void nntile__swap_io_reset(void);
 #endif
@@ -11007,6 +11010,27 @@ static char *nntile__save_target(const char *what, const char *path, int *exists
     if (!cur) nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", what, path);
     NNTILE_FREE(cur);
     return NULL;
+}
+
+/* Creates a new file "<dir>/<prefix>.<pid>.<k>" for reading and writing
+ * (mode 0600; mkstemp's job, which strict C11 hides when nntile.h was
+ * included before the implementation): its descriptor, its name in path;
+ * -1 with errno set when none can be made. */
+NNTILE_PRIVATE int nntile__create_unique(const char *dir, const char *prefix, char *path,
+                                         size_t size)
+{
+    static unsigned seq;
+    int flags = O_RDWR | O_CREAT | O_EXCL | O_NOCTTY, fd = -1;
+#ifdef O_CLOEXEC
+    flags |= O_CLOEXEC;
+#endif
+    for (int tries = 0; tries < 100 && fd < 0; ++tries) {
+        unsigned k = __atomic_fetch_add(&seq, 1u, __ATOMIC_RELAXED);
+        snprintf(path, size, "%s/%s.%ld.%u", dir, prefix, (long)getpid(), k);
+        do fd = open(path, flags, 0600); while (fd < 0 && errno == EINTR);
+        if (fd < 0 && errno != EEXIST) break;
+    }
+    return fd;
 }
 
 /* Starts saving the file path (what names the caller in messages): returns
@@ -12376,6 +12400,16 @@ typedef struct nntile__swap_file {
     char error[256];            /* the plug's failure, "" if none */
 } nntile__swap_file;
 
+/* A function of the running program by name (StarPU's internals that its
+ * public API lacks); NULL when absent. */
+NNTILE_PRIVATE void *nntile__starpu_symbol(const char *name)
+{
+    void *self = dlopen(NULL, RTLD_NOW);
+    void *f = self ? dlsym(self, name) : NULL;
+    if (self) dlclose(self);
+    return f;
+}
+
 static char nntile__swap_io[256]; /* the first read/write failure ("" none) */
 static char nntile__swap_plug_error[320]; /* why the last plug failed ("" none) */
 static pthread_mutex_t nntile__swap_io_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -12414,8 +12448,7 @@ static void *nntile__swapfile_plug(void *parameter, starpu_ssize_t size)
     f->fd = -1;
     f->size = size;
     char path[4200];
-    snprintf(path, sizeof path, "%s/nntile-swap-XXXXXX", (const char *)parameter);
-    f->fd = mkstemp(path);
+    f->fd = nntile__create_unique((const char *)parameter, "nntile-swap", path, sizeof path);
     if (f->fd < 0) {
         snprintf(f->error, sizeof f->error, "cannot create a file there: %s", strerror(errno));
         snprintf(nntile__swap_plug_error, sizeof nntile__swap_plug_error, "%s", f->error);
@@ -12448,7 +12481,7 @@ static int nntile__swapfile_bandwidth(unsigned node, void *base)
     nntile__swap_file *f = (nntile__swap_file *)base;
     if (!f || f->fd < 0 || f->error[0]) return 0;
     typedef void (*save_fn)(double, double, double, double, unsigned, const char *);
-    save_fn save = (save_fn)dlsym(RTLD_DEFAULT, "_starpu_save_bandwidth_and_latency_disk");
+    save_fn save = (save_fn)nntile__starpu_symbol("_starpu_save_bandwidth_and_latency_disk");
     if (save) save(1000.0, 1000.0, 10.0, 10.0, node, "nntile-swap");
     return 1;
 }
@@ -12630,7 +12663,7 @@ static nntile_status nntile__ooc_host_total(const char *who, int64_t *total)
         return NNTILE_OK;
     }
     typedef void (*set_fn)(unsigned, size_t);
-    set_fn set = (set_fn)dlsym(RTLD_DEFAULT, "_starpu_memory_manager_set_global_memory_size");
+    set_fn set = (set_fn)nntile__starpu_symbol("_starpu_memory_manager_set_global_memory_size");
     if (!set)
         return nntile__error(NNTILE_ERR_UNSUPPORTED, "%s: this StarPU cannot set a memory limit "
                              "after it started; set STARPU_LIMIT_CPU_MEM (MB) before nntile_init",
@@ -39838,8 +39871,7 @@ static nntile_status nntile__swap_dir_check(const char *who, const char *dir, in
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: swap_dir '%s' is not a directory",
                              who, dir);
     char probe[4200];
-    snprintf(probe, sizeof probe, "%s/.nntile-swap-probe-XXXXXX", dir);
-    int fd = mkstemp(probe);
+    int fd = nntile__create_unique(dir, ".nntile-swap-probe", probe, sizeof probe);
     if (fd < 0)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: swap_dir '%s' is not writable: %s",
                              who, dir, strerror(errno));

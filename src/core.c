@@ -283,6 +283,27 @@ static char *nntile__save_target(const char *what, const char *path, int *exists
     return NULL;
 }
 
+/* Creates a new file "<dir>/<prefix>.<pid>.<k>" for reading and writing
+ * (mode 0600; mkstemp's job, which strict C11 hides when nntile.h was
+ * included before the implementation): its descriptor, its name in path;
+ * -1 with errno set when none can be made. */
+NNTILE_PRIVATE int nntile__create_unique(const char *dir, const char *prefix, char *path,
+                                         size_t size)
+{
+    static unsigned seq;
+    int flags = O_RDWR | O_CREAT | O_EXCL | O_NOCTTY, fd = -1;
+#ifdef O_CLOEXEC
+    flags |= O_CLOEXEC;
+#endif
+    for (int tries = 0; tries < 100 && fd < 0; ++tries) {
+        unsigned k = __atomic_fetch_add(&seq, 1u, __ATOMIC_RELAXED);
+        snprintf(path, size, "%s/%s.%ld.%u", dir, prefix, (long)getpid(), k);
+        do fd = open(path, flags, 0600); while (fd < 0 && errno == EINTR);
+        if (fd < 0 && errno != EEXIST) break;
+    }
+    return fd;
+}
+
 /* Starts saving the file path (what names the caller in messages): returns
  * the stream to write it to, or NULL after an error. The content goes to a
  * new temporary file beside the target (path with its links followed, see

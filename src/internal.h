@@ -120,6 +120,8 @@
 NNTILE_PRIVATE nntile_status nntile__error(nntile_status status, const char *fmt, ...)
     NNTILE__PRINTF(2, 3);
 NNTILE_PRIVATE char *nntile__strdup(const char *s);
+NNTILE_PRIVATE int nntile__create_unique(const char *dir, const char *prefix, char *path,
+                                         size_t size);
 NNTILE_PRIVATE void nntile__format_shape(char *buf, size_t size, int ndim, const int64_t *shape);
 
 /* ---- checked integer arithmetic ---------------------------------------------
@@ -426,6 +428,7 @@ NNTILE_PRIVATE int nntile__get_submit_priority(void);
 /* ---- runtime_starpu_swap.c: the swap file behind StarPU's disk node ---- */
 #ifdef NNTILE_USE_STARPU
 NNTILE_PRIVATE struct starpu_disk_ops *nntile__swap_disk_ops(void);
+NNTILE_PRIVATE void *nntile__starpu_symbol(const char *name);
 NNTILE_PRIVATE const char *nntile__swap_plug_failure(void);
 NNTILE_PRIVATE void nntile__swap_io_reset(void);
 #endif

@@ -53,8 +53,7 @@ static nntile_status nntile__swap_dir_check(const char *who, const char *dir, in
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: swap_dir '%s' is not a directory",
                              who, dir);
     char probe[4200];
-    snprintf(probe, sizeof probe, "%s/.nntile-swap-probe-XXXXXX", dir);
-    int fd = mkstemp(probe);
+    int fd = nntile__create_unique(dir, ".nntile-swap-probe", probe, sizeof probe);
     if (fd < 0)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: swap_dir '%s' is not writable: %s",
                              who, dir, strerror(errno));

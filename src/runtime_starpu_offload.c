@@ -49,7 +49,7 @@ static nntile_status nntile__ooc_host_total(const char *who, int64_t *total)
         return NNTILE_OK;
     }
     typedef void (*set_fn)(unsigned, size_t);
-    set_fn set = (set_fn)dlsym(RTLD_DEFAULT, "_starpu_memory_manager_set_global_memory_size");
+    set_fn set = (set_fn)nntile__starpu_symbol("_starpu_memory_manager_set_global_memory_size");
     if (!set)
         return nntile__error(NNTILE_ERR_UNSUPPORTED, "%s: this StarPU cannot set a memory limit "
                              "after it started; set STARPU_LIMIT_CPU_MEM (MB) before nntile_init",

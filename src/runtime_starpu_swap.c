@@ -35,6 +35,16 @@ typedef struct nntile__swap_file {
     char error[256];            /* the plug's failure, "" if none */
 } nntile__swap_file;
 
+/* A function of the running program by name (StarPU's internals that its
+ * public API lacks); NULL when absent. */
+NNTILE_PRIVATE void *nntile__starpu_symbol(const char *name)
+{
+    void *self = dlopen(NULL, RTLD_NOW);
+    void *f = self ? dlsym(self, name) : NULL;
+    if (self) dlclose(self);
+    return f;
+}
+
 static char nntile__swap_io[256]; /* the first read/write failure ("" none) */
 static char nntile__swap_plug_error[320]; /* why the last plug failed ("" none) */
 static pthread_mutex_t nntile__swap_io_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -73,8 +83,7 @@ static void *nntile__swapfile_plug(void *parameter, starpu_ssize_t size)
     f->fd = -1;
     f->size = size;
     char path[4200];
-    snprintf(path, sizeof path, "%s/nntile-swap-XXXXXX", (const char *)parameter);
-    f->fd = mkstemp(path);
+    f->fd = nntile__create_unique((const char *)parameter, "nntile-swap", path, sizeof path);
     if (f->fd < 0) {
         snprintf(f->error, sizeof f->error, "cannot create a file there: %s", strerror(errno));
         snprintf(nntile__swap_plug_error, sizeof nntile__swap_plug_error, "%s", f->error);
@@ -107,7 +116,7 @@ static int nntile__swapfile_bandwidth(unsigned node, void *base)
     nntile__swap_file *f = (nntile__swap_file *)base;
     if (!f || f->fd < 0 || f->error[0]) return 0;
     typedef void (*save_fn)(double, double, double, double, unsigned, const char *);
-    save_fn save = (save_fn)dlsym(RTLD_DEFAULT, "_starpu_save_bandwidth_and_latency_disk");
+    save_fn save = (save_fn)nntile__starpu_symbol("_starpu_save_bandwidth_and_latency_disk");
     if (save) save(1000.0, 1000.0, 10.0, 10.0, node, "nntile-swap");
     return 1;
 }
