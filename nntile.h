@@ -1701,6 +1701,10 @@ NNTILE_API nntile_node *nntile_concat(nntile_node *a, nntile_node *b, const char
                                       int axis);
 /* y [shape] (dtype) = x converted. */
 NNTILE_API nntile_node *nntile_cast(nntile_node *x, const char *name, nntile_dtype dtype);
+/* y [shape] = x converted to y's dtype, written into the existing y (its
+ * dims tied to x's); returns y. Not differentiable: it updates state, e.g. a
+ * bf16 parameter from its fp32 master copy after the optimizer step. */
+NNTILE_API nntile_node *nntile_cast_into(nntile_node *x, nntile_node *y);
 /* x = mean + stddev * N(0, 1) for seed (overwrites x); returns x. */
 NNTILE_API nntile_node *nntile_randn(nntile_node *x, uint64_t seed, double mean, double stddev);
 
@@ -2352,6 +2356,9 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
     X(CAST, "cast", nntile__tie_same, nntile__execute_cast, \
       nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
       NNTILE__OP_ATTRS_NONE(2)) \
+    X(CAST_INTO, "cast_into", nntile__tie_same, nntile__execute_cast, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
+      NNTILE__OP_ATTRS_NONE(2)) \
     X(RANDN, "randn", nntile__tie_layout_none, nntile__execute_randn, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
       NNTILE__OP_ATTRS(layout, 1)) \
@@ -2483,6 +2490,7 @@ typedef enum nntile_op_type {
     NNTILE_OP_CONCAT,
     NNTILE_OP_TRANSPOSE,
     NNTILE_OP_CAST,
+    NNTILE_OP_CAST_INTO,
     NNTILE_OP_RANDN,
     NNTILE_OP_EMBEDDING,
     NNTILE_OP_EMBEDDING_BACKWARD,
@@ -2849,6 +2857,10 @@ NNTILE_API nntile_status nntile_llama_generate(nntile_compiled *src,
  *     nntile_backward_config.accumulate = 1 micro-batches add into the
  *     gradients and the optimizer phase consumes and zeroes them. With
  *     keep_grads = 1 zero them yourself with nntile_compiled_zero_grad.
+ * With master_weights (mixed precision), a bf16/fp16 parameter's state is
+ * fp32, stepped on its fp32 master "<p>.master" with the gradient cast to
+ * fp32 ("<p>.grad32", divided by loss_scale), and p = the master cast back
+ * (op cast_into); clipping measures the fp32 gradients.
  * SGD always has a velocity tensor (the sgd_step op needs one; it is not
  * touched when momentum = 0).
  *
@@ -2878,6 +2890,15 @@ typedef struct nntile_optimizer_config {
     double beta1, beta2, eps;   /* Adam/AdamW */
     double max_grad_norm;       /* > 0: clip by global norm; 0: no clipping */
     int keep_grads;             /* 1: do not clear the gradients after the step */
+    /* Mixed precision: 1 gives every bf16/fp16 parameter an fp32 master copy
+     * "<p>.master" (persistent) and fp32 optimizer state; each step casts the
+     * gradient to fp32, divides it by loss_scale, clips and steps the master,
+     * then casts the master into p. Setting p (nntile_compiled_set/bind, so
+     * the model inits) sets its master too. fp32/fp64 parameters are as
+     * without it. */
+    int master_weights;
+    double loss_scale;          /* the backward's nntile_backward_config.loss_scale, undone
+                                   on the fp32 gradients (master_weights only); 0 = 1 */
 } nntile_optimizer_config;
 
 /* torch defaults of the kind: SGD lr 1e-3 (torch has no default lr),
@@ -7117,7 +7138,7 @@ NNTILE_API nntile_status nntile_tensor_gemm(double alpha, int trans_a, const nnt
 /* endif  NNTILE_PART_OPS_GEMM_H (amalgamated) */
 /************** end file src/ops/gemm.h (low-level) **************/
 /************** begin file src/ops/layout.h (low-level) **************/
-#line 55 "src/ops/layout.h"
+#line 59 "src/ops/layout.h"
 /* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
 /* Task args. copy and cast: flat (n elements). copy_box: a box of `box`
@@ -30785,6 +30806,24 @@ NNTILE_API nntile_node *nntile_cast(nntile_node *x, const char *name, nntile_dty
     return nntile__layout_unary("cast", NNTILE_OP_CAST, x, name, dtype);
 }
 
+NNTILE_API nntile_node *nntile_cast_into(nntile_node *x, nntile_node *y)
+{
+    nntile_node *a[2] = {x, y};
+    nntile_graph *g = nntile__builder_graph("cast_into", y ? y->name : "", 2, a);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("cast_into", x->name, x->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("cast_into", y->name, y->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__check_same_shape("cast_into", y->name, x->name, x->ndim,
+                                                      x->shape, y->name, y->ndim, y->shape));
+    if (x == y) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "cast_into '%s': x and y must differ",
+                      y->name);
+        return nntile__graph_fail(g);
+    }
+    nntile_access modes[2] = {NNTILE_R, NNTILE_W};
+    return nntile__op_append(g, NNTILE_OP_CAST_INTO, 2, a, modes, NULL, 0) ? y : NULL;
+}
+
 NNTILE_API nntile_node *nntile_transpose(nntile_node *x, const char *name, double alpha,
                                          int ndim)
 {
@@ -30967,6 +31006,7 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_layout(nntile__replay *r, const nnt
     case NNTILE_OP_GATHER: out = nntile_gather(a[0], name); break;
     case NNTILE_OP_SCATTER: out = nntile_scatter(a[0], name); break;
     case NNTILE_OP_CAST: out = nntile_cast(a[0], name, op->args[1]->dtype); break;
+    case NNTILE_OP_CAST_INTO: out = nntile_cast_into(a[0], a[1]); break;
     case NNTILE_OP_TRANSPOSE: out = nntile_transpose(a[0], name, at->alpha, at->ndim); break;
     case NNTILE_OP_CONCAT: out = nntile_concat(a[0], a[1], name, at->axis); break;
     case NNTILE_OP_RANDN: out = nntile_randn(a[0], at->seed, at->mean, at->stddev); break;
@@ -40636,6 +40676,29 @@ static nntile_status nntile__compiled_fill(nntile__cnode *n, const char *call, c
     return st;
 }
 
+/* A bf16/fp16 tensor "name" just filled with data: its fp32 master copy
+ * "<name>.master" (the optimizer's master_weights), if c has one, gets the
+ * same values. */
+static nntile_status nntile__compiled_fill_master(nntile_compiled *c, const char *call,
+                                                  const char *name, const nntile__cnode *n,
+                                                  const void *data, size_t count)
+{
+    if (n->dtype != NNTILE_BF16 && n->dtype != NNTILE_FP16) return NNTILE_OK;
+    char mname[NNTILE__NAME_BUF + 16];
+    snprintf(mname, sizeof mname, "%s.master", name);
+    int i = nntile__compiled_find(c, mname);
+    if (i < 0 || !c->nodes[i].tensor || c->nodes[i].dtype != NNTILE_FP32) return NNTILE_OK;
+    float *f = (float *)NNTILE_MALLOC((count ? count : 1) * sizeof *f);
+    if (!f) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory for its "
+                                 "master copy", call, name);
+    for (size_t k = 0; k < count; ++k)
+        f[k] = n->dtype == NNTILE_BF16 ? nntile_bf16_to_float(((const nntile_bf16 *)data)[k])
+                                       : nntile_fp16_to_float(((const nntile_fp16 *)data)[k]);
+    nntile_status st = nntile__compiled_fill(&c->nodes[i], call, f, count);
+    NNTILE_FREE(f);
+    return st;
+}
+
 NNTILE_API nntile_status nntile_compiled_bind(nntile_compiled *c, const char *name,
                                               const void *data, size_t count)
 {
@@ -40646,7 +40709,8 @@ NNTILE_API nntile_status nntile_compiled_bind(nntile_compiled *c, const char *na
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "bind '%s': tensor '%s' is computed by the graph; only inputs can "
                              "be bound", name, name);
-    return nntile__compiled_fill(n, "bind", data, count);
+    st = nntile__compiled_fill(n, "bind", data, count);
+    return st == NNTILE_OK ? nntile__compiled_fill_master(c, "bind", name, n, data, count) : st;
 }
 
 /* Registers every tile's data with the runtime now (nntile_compile leaves
@@ -40869,7 +40933,8 @@ NNTILE_API nntile_status nntile_compiled_set(nntile_compiled *c, const char *nam
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "set '%s': '%s' is %s; only inputs "
                              "and persistent tensors can be set", name, name,
                              n->tensor ? "an intermediate" : "never computed (dead op)");
-    return nntile__compiled_fill(n, "set", data, count);
+    st = nntile__compiled_fill(n, "set", data, count);
+    return st == NNTILE_OK ? nntile__compiled_fill_master(c, "set", name, n, data, count) : st;
 }
 
 NNTILE_API const char *nntile_compiled_name(const nntile_compiled *c)
@@ -43254,44 +43319,72 @@ NNTILE_API void nntile_optimizer_config_init(nntile_optimizer_config *cfg,
     cfg->weight_decay = kind == NNTILE_OPTIMIZER_ADAMW ? 1e-2 : 0.0;
 }
 
-/* A persistent state tensor "<p><sfx>" of p's shape (or int64 [1]). */
+/* A persistent state tensor "<p><sfx>" of p's shape in dtype (or int64 [1]). */
 static nntile_node *nntile__optim_state(nntile_graph *g, nntile_node *p, const char *sfx,
-                                        int counter)
+                                        int counter, nntile_dtype dtype)
 {
     char name[512];
     const char *pn = nntile_node_name(p);
     snprintf(name, sizeof name, "%s%s", pn ? pn : "", sfx);
     static const int64_t one[1] = {1};
     return counter ? nntile_graph_tensor_ex(g, name, NNTILE_INT64, 1, one, NNTILE_PERSISTENT)
-                   : nntile_graph_tensor_ex(g, name, nntile_node_dtype(p), nntile_node_ndim(p),
+                   : nntile_graph_tensor_ex(g, name, dtype, nntile_node_ndim(p),
                                             nntile_node_shape(p), NNTILE_PERSISTENT);
 }
 
-/* The step of one parameter with its state tensors. */
-static nntile_node *nntile__optim_step(nntile_graph *g, const nntile_optimizer_config *cfg,
-                                       nntile_node *p)
+/* Whether p is stepped on an fp32 master copy. */
+static int nntile__optim_mixed(const nntile_optimizer_config *cfg, const nntile_node *p)
 {
-    nntile_node *grad = nntile_node_grad(p), *step = nntile__optim_state(g, p, ".step", 1);
-    if (cfg->kind == NNTILE_OPTIMIZER_SGD)
-        return nntile_sgd_step(p, grad, nntile__optim_state(g, p, ".velocity", 0), step,
+    nntile_dtype dt = nntile_node_dtype(p);
+    return cfg->master_weights && (dt == NNTILE_BF16 || dt == NNTILE_FP16);
+}
+
+/* The gradient the step uses: p's, or (mixed precision) it cast to fp32
+ * "<p>.grad32" and divided by the loss scale. */
+static nntile_node *nntile__optim_grad(const nntile_optimizer_config *cfg, nntile_node *p)
+{
+    nntile_node *grad = nntile_node_grad(p);
+    if (!nntile__optim_mixed(cfg, p)) return grad;
+    char name[512];
+    snprintf(name, sizeof name, "%s.grad32", nntile_node_name(p));
+    nntile_node *g32 = nntile_cast(grad, name, NNTILE_FP32);
+    if (cfg->loss_scale > 0 && cfg->loss_scale != 1)
+        g32 = nntile_scale_inplace(1.0 / cfg->loss_scale, g32);
+    return g32;
+}
+
+/* The step of one parameter with its state tensors, on gradient grad; a
+ * mixed-precision parameter steps its fp32 master, then gets it cast back. */
+static nntile_node *nntile__optim_step(nntile_graph *g, const nntile_optimizer_config *cfg,
+                                       nntile_node *p, nntile_node *grad)
+{
+    int mixed = nntile__optim_mixed(cfg, p);
+    nntile_dtype dt = mixed ? NNTILE_FP32 : nntile_node_dtype(p);
+    nntile_node *w = mixed ? nntile__optim_state(g, p, ".master", 0, NNTILE_FP32) : p;
+    nntile_node *step = nntile__optim_state(g, p, ".step", 1, dt), *done;
+    if (cfg->kind == NNTILE_OPTIMIZER_SGD) {
+        done = nntile_sgd_step(w, grad, nntile__optim_state(g, p, ".velocity", 0, dt), step,
                                cfg->momentum, cfg->lr, cfg->weight_decay, cfg->dampening,
                                cfg->nesterov);
-    nntile_node *(*fn)(nntile_node *, nntile_node *, nntile_node *, nntile_node *, nntile_node *,
-                       double, double, double, double, double) =
-        cfg->kind == NNTILE_OPTIMIZER_ADAM ? nntile_adam_step : nntile_adamw_step;
-    return fn(p, grad, nntile__optim_state(g, p, ".m", 0), nntile__optim_state(g, p, ".v", 0),
-              step, cfg->beta1, cfg->beta2, cfg->eps, cfg->lr, cfg->weight_decay);
+    } else {
+        nntile_node *(*fn)(nntile_node *, nntile_node *, nntile_node *, nntile_node *,
+                           nntile_node *, double, double, double, double, double) =
+            cfg->kind == NNTILE_OPTIMIZER_ADAM ? nntile_adam_step : nntile_adamw_step;
+        done = fn(w, grad, nntile__optim_state(g, p, ".m", 0, dt),
+                  nntile__optim_state(g, p, ".v", 0, dt), step, cfg->beta1, cfg->beta2, cfg->eps,
+                  cfg->lr, cfg->weight_decay);
+    }
+    return done && mixed ? nntile_cast_into(w, p) : done;
 }
 
 /* Global norm "grad_norm" of the n gradients, then every one scaled. */
-static void nntile__optim_clip(nntile_node *const *params, int n, double max_norm)
+static void nntile__optim_clip(nntile_node *const *grads, int n, double max_norm)
 {
-    nntile_node *norm = nntile_norm(nntile_node_grad(params[0]), "grad_norm", 1.0);
-    for (int i = 1; i < n; ++i) norm = nntile_norm_accumulate(1.0, nntile_node_grad(params[i]),
-                                                              1.0, norm);
+    nntile_node *norm = nntile_norm(grads[0], "grad_norm", 1.0);
+    for (int i = 1; i < n; ++i) norm = nntile_norm_accumulate(1.0, grads[i], 1.0, norm);
     if (!norm) return;
     nntile_node_mark_output(norm);
-    for (int i = 0; i < n; ++i) nntile_clip_scale(max_norm, 1e-6, norm, nntile_node_grad(params[i]));
+    for (int i = 0; i < n; ++i) nntile_clip_scale(max_norm, 1e-6, norm, grads[i]);
 }
 
 static nntile_status nntile__optimizer_config_check(const char *graph,
@@ -43310,7 +43403,9 @@ NNTILE_API nntile_status nntile_graph_optimizer(nntile_graph *g,
     nntile_status st = nntile__optimizer_config_check(name, cfg);
     if (st != NNTILE_OK) return st;
     int ntensors = nntile_graph_num_tensors(g), n = 0;
-    nntile_node **params = (nntile_node **)NNTILE_MALLOC((size_t)(ntensors + 1) * sizeof *params);
+    nntile_node **params = (nntile_node **)NNTILE_MALLOC(2 * (size_t)(ntensors + 1) *
+                                                         sizeof *params);
+    nntile_node **grads = params ? params + ntensors + 1 : NULL;
     if (!params)
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "graph_optimizer '%s': out of memory",
                              name);
@@ -43326,9 +43421,11 @@ NNTILE_API nntile_status nntile_graph_optimizer(nntile_graph *g,
     nntile__graph_mark mark; /* a refused call (a second optimizer, ...) changes nothing */
     if ((st = nntile__graph_mark_set(g, &mark, "graph_optimizer")) != NNTILE_OK) goto done;
     nntile_phase phase = nntile_graph_set_phase(g, NNTILE_PHASE_OPTIMIZER);
-    if (cfg->max_grad_norm > 0) nntile__optim_clip(params, n, cfg->max_grad_norm);
+    for (int i = 0; i < n; ++i) grads[i] = nntile__optim_grad(cfg, params[i]);
+    if (cfg->max_grad_norm > 0 && !nntile_graph_error(g))
+        nntile__optim_clip(grads, n, cfg->max_grad_norm);
     for (int i = 0; i < n && !nntile_graph_error(g); ++i)
-        if (nntile__optim_step(g, cfg, params[i]) && !cfg->keep_grads)
+        if (nntile__optim_step(g, cfg, params[i], grads[i]) && !cfg->keep_grads)
             nntile_clear(nntile_node_grad(params[i]));
     nntile_graph_set_phase(g, phase);
     st = nntile__graph_mark_end(g, &mark, "graph_optimizer", NNTILE_OK);
@@ -43449,6 +43546,11 @@ static nntile_status nntile__optimizer_config_check(const char *graph,
                                           : NNTILE_OK;
         if (st != NNTILE_OK) return st;
     }
+    if ((cfg->master_weights != 0 && cfg->master_weights != 1) ||
+        !(cfg->loss_scale >= 0 && cfg->loss_scale < INFINITY))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: master_weights=%d must be 0 or 1 "
+                             "and loss_scale=%g in [0, inf) (0: 1)", who, cfg->master_weights,
+                             cfg->loss_scale);
     if (sgd && cfg->nesterov && (cfg->momentum <= 0 || cfg->dampening != 0))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: nesterov needs momentum > 0 and "
                              "dampening = 0 (got momentum=%g, dampening=%g)", who, cfg->momentum,

@@ -72,6 +72,29 @@ static nntile_status nntile__compiled_fill(nntile__cnode *n, const char *call, c
     return st;
 }
 
+/* A bf16/fp16 tensor "name" just filled with data: its fp32 master copy
+ * "<name>.master" (the optimizer's master_weights), if c has one, gets the
+ * same values. */
+static nntile_status nntile__compiled_fill_master(nntile_compiled *c, const char *call,
+                                                  const char *name, const nntile__cnode *n,
+                                                  const void *data, size_t count)
+{
+    if (n->dtype != NNTILE_BF16 && n->dtype != NNTILE_FP16) return NNTILE_OK;
+    char mname[NNTILE__NAME_BUF + 16];
+    snprintf(mname, sizeof mname, "%s.master", name);
+    int i = nntile__compiled_find(c, mname);
+    if (i < 0 || !c->nodes[i].tensor || c->nodes[i].dtype != NNTILE_FP32) return NNTILE_OK;
+    float *f = (float *)NNTILE_MALLOC((count ? count : 1) * sizeof *f);
+    if (!f) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory for its "
+                                 "master copy", call, name);
+    for (size_t k = 0; k < count; ++k)
+        f[k] = n->dtype == NNTILE_BF16 ? nntile_bf16_to_float(((const nntile_bf16 *)data)[k])
+                                       : nntile_fp16_to_float(((const nntile_fp16 *)data)[k]);
+    nntile_status st = nntile__compiled_fill(&c->nodes[i], call, f, count);
+    NNTILE_FREE(f);
+    return st;
+}
+
 NNTILE_API nntile_status nntile_compiled_bind(nntile_compiled *c, const char *name,
                                               const void *data, size_t count)
 {
@@ -82,7 +105,8 @@ NNTILE_API nntile_status nntile_compiled_bind(nntile_compiled *c, const char *na
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "bind '%s': tensor '%s' is computed by the graph; only inputs can "
                              "be bound", name, name);
-    return nntile__compiled_fill(n, "bind", data, count);
+    st = nntile__compiled_fill(n, "bind", data, count);
+    return st == NNTILE_OK ? nntile__compiled_fill_master(c, "bind", name, n, data, count) : st;
 }
 
 /* Registers every tile's data with the runtime now (nntile_compile leaves
@@ -305,7 +329,8 @@ NNTILE_API nntile_status nntile_compiled_set(nntile_compiled *c, const char *nam
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "set '%s': '%s' is %s; only inputs "
                              "and persistent tensors can be set", name, name,
                              n->tensor ? "an intermediate" : "never computed (dead op)");
-    return nntile__compiled_fill(n, "set", data, count);
+    st = nntile__compiled_fill(n, "set", data, count);
+    return st == NNTILE_OK ? nntile__compiled_fill_master(c, "set", name, n, data, count) : st;
 }
 
 NNTILE_API const char *nntile_compiled_name(const nntile_compiled *c)

@@ -225,6 +225,9 @@
     X(CAST, "cast", nntile__tie_same, nntile__execute_cast, \
       nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
       NNTILE__OP_ATTRS_NONE(2)) \
+    X(CAST_INTO, "cast_into", nntile__tie_same, nntile__execute_cast, \
+      nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
+      NNTILE__OP_ATTRS_NONE(2)) \
     X(RANDN, "randn", nntile__tie_layout_none, nntile__execute_randn, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
       NNTILE__OP_ATTRS(layout, 1)) \
@@ -356,6 +359,7 @@ typedef enum nntile_op_type {
     NNTILE_OP_CONCAT,
     NNTILE_OP_TRANSPOSE,
     NNTILE_OP_CAST,
+    NNTILE_OP_CAST_INTO,
     NNTILE_OP_RANDN,
     NNTILE_OP_EMBEDDING,
     NNTILE_OP_EMBEDDING_BACKWARD,

@@ -461,6 +461,7 @@ static nntile_graph *make_all_ops(int64_t nval)
     nntile_concat(x, T("ly_x3", 3, n), "ly_cat", 0);
     nntile_transpose(x, "ly_tr", 2.0, 1);
     nntile_cast(x, "ly_cast", NNTILE_FP32);
+    nntile_cast_into(x, T("ly_cast_into", 4, n));
     nntile_randn(T("ly_rand", 4, n), 42, 0.0, 1.0);
     /* embedding, rope */
     nntile_node *idx = nntile_graph_input(g, "idx", NNTILE_INT64, 1, (int64_t[]){n});

@@ -210,6 +210,8 @@ static nntile_graph *all_ops_graph(void)
     nntile_concat(x, y, "concat", 0);
     nntile_transpose(x, "transpose", 1.0, 1);
     nntile_cast(x, "cast", NNTILE_FP32);
+    nntile_cast_into(x, nntile_graph_tensor_ex(g, "cast_into", NNTILE_BF16, nntile_node_ndim(x),
+                                               nntile_node_shape(x), NNTILE_PERSISTENT));
     nntile_randn(u, UINT64_MAX, 0.0, 1.0);
     /* embedding, rope, loss */
     nntile_node *idx = nntile_graph_input(g, "idx", NNTILE_INT64, 1, (int64_t[]){5});

@@ -111,11 +111,11 @@ int bench_row_offload(void)
         if (i > 0) b[i] = offload_run(layers, width, 0, NULL, steps, NULL, NULL, NULL);
     }
     char kase[128];
-    snprintf(kase, sizeof kase, "GPT %lldx%lld B%d, limit %lld MB = in-core peak / 4, vs in core",
+    snprintf(kase, sizeof kase, "GPT %lldx%lld B%d limit %lld MB (in-core peak / 4) vs in core",
              (long long)layers, (long long)width, OFF_B, (long long)(limit >> 20));
     bench_emit_pairs("offload", kase, a, b, npairs, "steps/s", ">=0.5");
     double mm = bench_median(m, npairs), pp = bench_median(p, npairs);
-    bench_emit("offload", "swap bytes per step, measured vs planned", mm, pp, mm / pp, "bytes",
+    bench_emit("offload", "swap bytes per step measured vs planned", mm, pp, mm / pp, "bytes",
                "0.8..1.2");
     nntile_shutdown();
     rmdir(dir);

@@ -16,44 +16,72 @@ NNTILE_API void nntile_optimizer_config_init(nntile_optimizer_config *cfg,
     cfg->weight_decay = kind == NNTILE_OPTIMIZER_ADAMW ? 1e-2 : 0.0;
 }
 
-/* A persistent state tensor "<p><sfx>" of p's shape (or int64 [1]). */
+/* A persistent state tensor "<p><sfx>" of p's shape in dtype (or int64 [1]). */
 static nntile_node *nntile__optim_state(nntile_graph *g, nntile_node *p, const char *sfx,
-                                        int counter)
+                                        int counter, nntile_dtype dtype)
 {
     char name[512];
     const char *pn = nntile_node_name(p);
     snprintf(name, sizeof name, "%s%s", pn ? pn : "", sfx);
     static const int64_t one[1] = {1};
     return counter ? nntile_graph_tensor_ex(g, name, NNTILE_INT64, 1, one, NNTILE_PERSISTENT)
-                   : nntile_graph_tensor_ex(g, name, nntile_node_dtype(p), nntile_node_ndim(p),
+                   : nntile_graph_tensor_ex(g, name, dtype, nntile_node_ndim(p),
                                             nntile_node_shape(p), NNTILE_PERSISTENT);
 }
 
-/* The step of one parameter with its state tensors. */
-static nntile_node *nntile__optim_step(nntile_graph *g, const nntile_optimizer_config *cfg,
-                                       nntile_node *p)
+/* Whether p is stepped on an fp32 master copy. */
+static int nntile__optim_mixed(const nntile_optimizer_config *cfg, const nntile_node *p)
 {
-    nntile_node *grad = nntile_node_grad(p), *step = nntile__optim_state(g, p, ".step", 1);
-    if (cfg->kind == NNTILE_OPTIMIZER_SGD)
-        return nntile_sgd_step(p, grad, nntile__optim_state(g, p, ".velocity", 0), step,
+    nntile_dtype dt = nntile_node_dtype(p);
+    return cfg->master_weights && (dt == NNTILE_BF16 || dt == NNTILE_FP16);
+}
+
+/* The gradient the step uses: p's, or (mixed precision) it cast to fp32
+ * "<p>.grad32" and divided by the loss scale. */
+static nntile_node *nntile__optim_grad(const nntile_optimizer_config *cfg, nntile_node *p)
+{
+    nntile_node *grad = nntile_node_grad(p);
+    if (!nntile__optim_mixed(cfg, p)) return grad;
+    char name[512];
+    snprintf(name, sizeof name, "%s.grad32", nntile_node_name(p));
+    nntile_node *g32 = nntile_cast(grad, name, NNTILE_FP32);
+    if (cfg->loss_scale > 0 && cfg->loss_scale != 1)
+        g32 = nntile_scale_inplace(1.0 / cfg->loss_scale, g32);
+    return g32;
+}
+
+/* The step of one parameter with its state tensors, on gradient grad; a
+ * mixed-precision parameter steps its fp32 master, then gets it cast back. */
+static nntile_node *nntile__optim_step(nntile_graph *g, const nntile_optimizer_config *cfg,
+                                       nntile_node *p, nntile_node *grad)
+{
+    int mixed = nntile__optim_mixed(cfg, p);
+    nntile_dtype dt = mixed ? NNTILE_FP32 : nntile_node_dtype(p);
+    nntile_node *w = mixed ? nntile__optim_state(g, p, ".master", 0, NNTILE_FP32) : p;
+    nntile_node *step = nntile__optim_state(g, p, ".step", 1, dt), *done;
+    if (cfg->kind == NNTILE_OPTIMIZER_SGD) {
+        done = nntile_sgd_step(w, grad, nntile__optim_state(g, p, ".velocity", 0, dt), step,
                                cfg->momentum, cfg->lr, cfg->weight_decay, cfg->dampening,
                                cfg->nesterov);
-    nntile_node *(*fn)(nntile_node *, nntile_node *, nntile_node *, nntile_node *, nntile_node *,
-                       double, double, double, double, double) =
-        cfg->kind == NNTILE_OPTIMIZER_ADAM ? nntile_adam_step : nntile_adamw_step;
-    return fn(p, grad, nntile__optim_state(g, p, ".m", 0), nntile__optim_state(g, p, ".v", 0),
-              step, cfg->beta1, cfg->beta2, cfg->eps, cfg->lr, cfg->weight_decay);
+    } else {
+        nntile_node *(*fn)(nntile_node *, nntile_node *, nntile_node *, nntile_node *,
+                           nntile_node *, double, double, double, double, double) =
+            cfg->kind == NNTILE_OPTIMIZER_ADAM ? nntile_adam_step : nntile_adamw_step;
+        done = fn(w, grad, nntile__optim_state(g, p, ".m", 0, dt),
+                  nntile__optim_state(g, p, ".v", 0, dt), step, cfg->beta1, cfg->beta2, cfg->eps,
+                  cfg->lr, cfg->weight_decay);
+    }
+    return done && mixed ? nntile_cast_into(w, p) : done;
 }
 
 /* Global norm "grad_norm" of the n gradients, then every one scaled. */
-static void nntile__optim_clip(nntile_node *const *params, int n, double max_norm)
+static void nntile__optim_clip(nntile_node *const *grads, int n, double max_norm)
 {
-    nntile_node *norm = nntile_norm(nntile_node_grad(params[0]), "grad_norm", 1.0);
-    for (int i = 1; i < n; ++i) norm = nntile_norm_accumulate(1.0, nntile_node_grad(params[i]),
-                                                              1.0, norm);
+    nntile_node *norm = nntile_norm(grads[0], "grad_norm", 1.0);
+    for (int i = 1; i < n; ++i) norm = nntile_norm_accumulate(1.0, grads[i], 1.0, norm);
     if (!norm) return;
     nntile_node_mark_output(norm);
-    for (int i = 0; i < n; ++i) nntile_clip_scale(max_norm, 1e-6, norm, nntile_node_grad(params[i]));
+    for (int i = 0; i < n; ++i) nntile_clip_scale(max_norm, 1e-6, norm, grads[i]);
 }
 
 static nntile_status nntile__optimizer_config_check(const char *graph,
@@ -72,7 +100,9 @@ NNTILE_API nntile_status nntile_graph_optimizer(nntile_graph *g,
     nntile_status st = nntile__optimizer_config_check(name, cfg);
     if (st != NNTILE_OK) return st;
     int ntensors = nntile_graph_num_tensors(g), n = 0;
-    nntile_node **params = (nntile_node **)NNTILE_MALLOC((size_t)(ntensors + 1) * sizeof *params);
+    nntile_node **params = (nntile_node **)NNTILE_MALLOC(2 * (size_t)(ntensors + 1) *
+                                                         sizeof *params);
+    nntile_node **grads = params ? params + ntensors + 1 : NULL;
     if (!params)
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "graph_optimizer '%s': out of memory",
                              name);
@@ -88,9 +118,11 @@ NNTILE_API nntile_status nntile_graph_optimizer(nntile_graph *g,
     nntile__graph_mark mark; /* a refused call (a second optimizer, ...) changes nothing */
     if ((st = nntile__graph_mark_set(g, &mark, "graph_optimizer")) != NNTILE_OK) goto done;
     nntile_phase phase = nntile_graph_set_phase(g, NNTILE_PHASE_OPTIMIZER);
-    if (cfg->max_grad_norm > 0) nntile__optim_clip(params, n, cfg->max_grad_norm);
+    for (int i = 0; i < n; ++i) grads[i] = nntile__optim_grad(cfg, params[i]);
+    if (cfg->max_grad_norm > 0 && !nntile_graph_error(g))
+        nntile__optim_clip(grads, n, cfg->max_grad_norm);
     for (int i = 0; i < n && !nntile_graph_error(g); ++i)
-        if (nntile__optim_step(g, cfg, params[i]) && !cfg->keep_grads)
+        if (nntile__optim_step(g, cfg, params[i], grads[i]) && !cfg->keep_grads)
             nntile_clear(nntile_node_grad(params[i]));
     nntile_graph_set_phase(g, phase);
     st = nntile__graph_mark_end(g, &mark, "graph_optimizer", NNTILE_OK);
@@ -211,6 +243,11 @@ static nntile_status nntile__optimizer_config_check(const char *graph,
                                           : NNTILE_OK;
         if (st != NNTILE_OK) return st;
     }
+    if ((cfg->master_weights != 0 && cfg->master_weights != 1) ||
+        !(cfg->loss_scale >= 0 && cfg->loss_scale < INFINITY))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: master_weights=%d must be 0 or 1 "
+                             "and loss_scale=%g in [0, inf) (0: 1)", who, cfg->master_weights,
+                             cfg->loss_scale);
     if (sgd && cfg->nesterov && (cfg->momentum <= 0 || cfg->dampening != 0))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: nesterov needs momentum > 0 and "
                              "dampening = 0 (got momentum=%g, dampening=%g)", who, cfg->momentum,

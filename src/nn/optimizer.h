@@ -19,6 +19,10 @@
  *     nntile_backward_config.accumulate = 1 micro-batches add into the
  *     gradients and the optimizer phase consumes and zeroes them. With
  *     keep_grads = 1 zero them yourself with nntile_compiled_zero_grad.
+ * With master_weights (mixed precision), a bf16/fp16 parameter's state is
+ * fp32, stepped on its fp32 master "<p>.master" with the gradient cast to
+ * fp32 ("<p>.grad32", divided by loss_scale), and p = the master cast back
+ * (op cast_into); clipping measures the fp32 gradients.
  * SGD always has a velocity tensor (the sgd_step op needs one; it is not
  * touched when momentum = 0).
  *
@@ -48,6 +52,15 @@ typedef struct nntile_optimizer_config {
     double beta1, beta2, eps;   /* Adam/AdamW */
     double max_grad_norm;       /* > 0: clip by global norm; 0: no clipping */
     int keep_grads;             /* 1: do not clear the gradients after the step */
+    /* Mixed precision: 1 gives every bf16/fp16 parameter an fp32 master copy
+     * "<p>.master" (persistent) and fp32 optimizer state; each step casts the
+     * gradient to fp32, divides it by loss_scale, clips and steps the master,
+     * then casts the master into p. Setting p (nntile_compiled_set/bind, so
+     * the model inits) sets its master too. fp32/fp64 parameters are as
+     * without it. */
+    int master_weights;
+    double loss_scale;          /* the backward's nntile_backward_config.loss_scale, undone
+                                   on the fp32 gradients (master_weights only); 0 = 1 */
 } nntile_optimizer_config;
 
 /* torch defaults of the kind: SGD lr 1e-3 (torch has no default lr),

@@ -1150,6 +1150,24 @@ NNTILE_API nntile_node *nntile_cast(nntile_node *x, const char *name, nntile_dty
     return nntile__layout_unary("cast", NNTILE_OP_CAST, x, name, dtype);
 }
 
+NNTILE_API nntile_node *nntile_cast_into(nntile_node *x, nntile_node *y)
+{
+    nntile_node *a[2] = {x, y};
+    nntile_graph *g = nntile__builder_graph("cast_into", y ? y->name : "", 2, a);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("cast_into", x->name, x->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("cast_into", y->name, y->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__check_same_shape("cast_into", y->name, x->name, x->ndim,
+                                                      x->shape, y->name, y->ndim, y->shape));
+    if (x == y) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "cast_into '%s': x and y must differ",
+                      y->name);
+        return nntile__graph_fail(g);
+    }
+    nntile_access modes[2] = {NNTILE_R, NNTILE_W};
+    return nntile__op_append(g, NNTILE_OP_CAST_INTO, 2, a, modes, NULL, 0) ? y : NULL;
+}
+
 NNTILE_API nntile_node *nntile_transpose(nntile_node *x, const char *name, double alpha,
                                          int ndim)
 {
@@ -1332,6 +1350,7 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_layout(nntile__replay *r, const nnt
     case NNTILE_OP_GATHER: out = nntile_gather(a[0], name); break;
     case NNTILE_OP_SCATTER: out = nntile_scatter(a[0], name); break;
     case NNTILE_OP_CAST: out = nntile_cast(a[0], name, op->args[1]->dtype); break;
+    case NNTILE_OP_CAST_INTO: out = nntile_cast_into(a[0], a[1]); break;
     case NNTILE_OP_TRANSPOSE: out = nntile_transpose(a[0], name, at->alpha, at->ndim); break;
     case NNTILE_OP_CONCAT: out = nntile_concat(a[0], a[1], name, at->axis); break;
     case NNTILE_OP_RANDN: out = nntile_randn(a[0], at->seed, at->mean, at->stddev); break;

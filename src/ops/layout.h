@@ -49,6 +49,10 @@ NNTILE_API nntile_node *nntile_concat(nntile_node *a, nntile_node *b, const char
                                       int axis);
 /* y [shape] (dtype) = x converted. */
 NNTILE_API nntile_node *nntile_cast(nntile_node *x, const char *name, nntile_dtype dtype);
+/* y [shape] = x converted to y's dtype, written into the existing y (its
+ * dims tied to x's); returns y. Not differentiable: it updates state, e.g. a
+ * bf16 parameter from its fp32 master copy after the optimizer step. */
+NNTILE_API nntile_node *nntile_cast_into(nntile_node *x, nntile_node *y);
 /* x = mean + stddev * N(0, 1) for seed (overwrites x); returns x. */
 NNTILE_API nntile_node *nntile_randn(nntile_node *x, uint64_t seed, double mean, double stddev);
 
