@@ -5,7 +5,6 @@
  *
  *   gpt_offload [--memory-limit MB] [--swap-dir DIR] [--steps N] [--in-core]
  *               [--layers L] [--width C] [--batch B]
- *
  * With --memory-limit and --swap-dir it runs offloaded only; --in-core runs
  * without a limit only; with neither it runs both (limit 300 MB, a swap
  * directory under /tmp) and compares. Each step prints
@@ -94,6 +93,12 @@ static int train(const run_args *a, int offload, double *losses, int64_t *planne
     }
     nntile_compiled *c = nntile_compile(g, &cc);
     int rc = 1;
+    nntile_plan *plan = NULL;
+    if (c && nntile_compiled_plan(c, NULL, &plan) == NNTILE_OK)
+        printf("plan: %.0f MB of tiles at peak in core, %.0f MB of them persistent\n",
+               (double)plan->ranks[0].peak_bytes / 1048576.0,
+               (double)plan->ranks[0].persistent_bytes / 1048576.0);
+    nntile_plan_free(plan);
     if (!c || nntile_gpt2_init(c, g, &cfg, 1) != NNTILE_OK) {
         fprintf(stderr, "%s: %s\n", c ? "init" : "compile", nntile_last_error());
         goto done;
