@@ -873,8 +873,10 @@ typedef struct nntile_compile_config {
     /* tiling strategies per (tensor, dim) (src/tiling.h), applied after tilings and bounds */
     const nntile_dim_strategy *strategies;
     int nstrategies;
-    /* 1: keep every copy op; 0: drop the copies y = x that no later op can
-     * tell from x and let their readers use x (src/compile_copies.c) */
+    /* 1: keep every copy op; 0: on one rank, drop the copies y = x that no
+     * later op can tell from x and let their readers use x
+     * (src/compile_copies.c); on many ranks copies stay (x and y may have
+     * different owners) */
     int keep_copies;
     /* 0: when the config gives no tilings, bounds, strategies or default_tile,
      * the compiler cuts the set of tied dims that splits the most data with
@@ -40574,7 +40576,12 @@ static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_c
     nntile__mark_outputs(g, c->nodes);
     nntile__mark_live(g, c->nodes, live_op, needed);
     if ((st = nntile__copy_live_ops(g, live_op, c)) != NNTILE_OK) goto fail;
-    if (!cfg->keep_copies) nntile__elide_copies(c, cfg);
+    /* On many ranks a copy's output and input may get different owners, and
+     * reading x where y was read moved x to every reader: plan_gpt's FSDP
+     * step at 64 ranks went from 18.8 to 151 GB per rank. Until the rules
+     * compare owners, copies are elided on one rank only. */
+    int nranks = cfg->nranks ? cfg->nranks : nntile_nranks();
+    if (!cfg->keep_copies && nranks == 1) nntile__elide_copies(c, cfg);
     nntile__plan_accesses(c);
     if ((st = nntile__create_tensors(c, cfg)) != NNTILE_OK) goto fail;
     if ((st = nntile__distribute(c, cfg)) != NNTILE_OK) goto fail;

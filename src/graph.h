@@ -314,8 +314,10 @@ typedef struct nntile_compile_config {
     /* tiling strategies per (tensor, dim) (src/tiling.h), applied after tilings and bounds */
     const nntile_dim_strategy *strategies;
     int nstrategies;
-    /* 1: keep every copy op; 0: drop the copies y = x that no later op can
-     * tell from x and let their readers use x (src/compile_copies.c) */
+    /* 1: keep every copy op; 0: on one rank, drop the copies y = x that no
+     * later op can tell from x and let their readers use x
+     * (src/compile_copies.c); on many ranks copies stay (x and y may have
+     * different owners) */
     int keep_copies;
     /* 0: when the config gives no tilings, bounds, strategies or default_tile,
      * the compiler cuts the set of tied dims that splits the most data with

@@ -7,7 +7,8 @@
  * double-precision reference. A training step of an MLP with a residual
  * (whose backward copies gradients) gives bitwise the same parameters both
  * ways over three steps. Every case on every backend and several tilings
- * (one tile, 2, 3: not dividing 7 or 5, and explicit uneven bounds). */
+ * (one tile, 2, 3: not dividing 7 or 5, and explicit uneven bounds). On
+ * many ranks copies are kept (many_ranks_keep_copies). */
 #include "../nntile.h"
 #include "harness.h"
 #include "backends.h"
@@ -242,8 +243,43 @@ TEST(training_bitwise)
     nntile_graph_free(g);
 }
 
+/* On many ranks nothing is elided (a copy's two sides may have different
+ * owners): compiled for 4 ranks (planning, no runtime), the graph of
+ * copy_read_later keeps its copy with or without keep_copies, and the plan's
+ * memory per rank is the same both ways. */
+TEST(many_ranks_keep_copies)
+{
+    nntile_graph *g = nntile_graph_new("ranks");
+    nntile_node *x = nntile_graph_input(g, "x", NNTILE_FP64, 2, xshape);
+    nntile_node *y = scratch(x, "y");
+    nntile_add_inplace(1.0, nntile_gelu(x, "t"), 0.0, y);
+    nntile_node_mark_output(nntile_gelu(y, "z"));
+    int nops[2];
+    int64_t peak[2];
+    for (int keep = 0; keep < 2; ++keep) {
+        nntile_compile_config cfg;
+        nntile_compile_config_init(&cfg);
+        cfg.default_tile = 2;
+        cfg.nranks = 4;
+        cfg.preset = NNTILE_PRESET_FSDP;
+        cfg.keep_copies = keep;
+        nntile_compiled *c = nntile_compile(g, &cfg);
+        nntile_plan *p = NULL;
+        CHECK(c && nntile_compiled_plan(c, NULL, &p) == NNTILE_OK, "%s", nntile_last_error());
+        nops[keep] = nntile_compiled_num_ops(c);
+        peak[keep] = p ? p->memory_max : -1;
+        nntile_plan_free(p);
+        nntile_compiled_free(c);
+    }
+    CHECK(nops[0] == nops[1] && nops[0] == 3, "ops %d elided, %d kept (want 3)", nops[0],
+          nops[1]);
+    CHECK(peak[0] == peak[1], "peak %lld vs %lld", (long long)peak[0], (long long)peak[1]);
+    nntile_graph_free(g);
+}
+
 int main(void)
 {
+    RUN_AS(many_ranks_keep_copies, "no init");
     static const int64_t tiles[] = {0, 2, 3, -1};
     for (int b = 0; b < TEST_NBACKENDS; ++b) {
         test_init_backend(b);
