@@ -866,9 +866,10 @@ typedef struct nntile_compile_config {
     int ndistributions;
     const nntile_device_profile *profile; /* load balancing, plan costs; NULL: defaults */
     nntile_execution_policy policy; /* memory limits, offloading, priorities */
-    /* remote tiles' cached copies (plan.h): 0 auto (flushed under FSDP, kept
-     * otherwise), 1 kept until the tile is written (StarPU-MPI's cache), 2
-     * flushed after each op that reads them (starpu_mpi_cache_flush) */
+    /* remote tiles' cached copies (plan.h): 0 auto (FSDP 2, TP 3, otherwise
+     * 1), 1 kept until the tile is written (StarPU-MPI's cache), 2 flushed
+     * after each op that reads them (starpu_mpi_cache_flush), 3 flushed after
+     * the last op of the step that reads them */
     int cache_policy;
     /* tiling strategies per (tensor, dim) (src/tiling.h), applied after tilings and bounds */
     const nntile_dim_strategy *strategies;
@@ -10103,6 +10104,7 @@ typedef struct nntile__cnode {
     int is_output;                 /* kept after execution */
     int live;                      /* read or written by a live op */
     int last_access;               /* order index of the last live op using it; -1 if none */
+    int last_read;                 /* order index of the last live op reading it; -1 if none */
     int first_reads;               /* the first live op using it reads it */
     int written;                   /* some live op writes it */
     int bound;                     /* input with data */
@@ -10148,7 +10150,8 @@ struct nntile_compiled {
     int64_t run_swap_w0, run_swap_r0, run_swap_w, run_swap_r; /* swap bytes, execute .. wait */
     nntile_device_profile profile; /* the config's (has_profile), for plans */
     int has_profile;
-    int flush_copies;         /* plan: remote copies dropped after each op reading them */
+    int flush_copies;         /* remote copies dropped: 0 never (until written), 1 after each
+                                 op reading them, 2 after the last op of the step reading them */
     nntile_plan *plan;        /* made by execute's memory check, once */
 };
 
@@ -38041,9 +38044,12 @@ NNTILE_PRIVATE nntile_status nntile__compiled_agree(nntile_compiled *c, const ch
 NNTILE_PRIVATE void nntile__compiled_flush_reads(nntile_compiled *c, const nntile__cop *op)
 {
     if (!c->flush_copies || nntile_nranks() == 1) return;
+    int i = (int)(op - c->ops);
     for (int j = 0; j < op->nargs; ++j) {
         nntile_tensor *t = NNTILE__ARG(c, op, j);
-        for (int64_t k = 0; op->modes[j] == NNTILE_R && t && k < t->ntiles; ++k)
+        int flush = c->flush_copies == 1 ? op->modes[j] == NNTILE_R
+                                         : c->nodes[op->args[j]].last_read == i;
+        for (int64_t k = 0; flush && t && k < t->ntiles; ++k)
             nntile__mpi_flush_copies(t->tiles[k].data);
     }
 }
@@ -38794,10 +38800,10 @@ static nntile_status nntile__dist_check(nntile_compiled *c, const nntile_compile
 {
     if (cfg->nranks < 0 || cfg->ndistributions < 0 ||
         (cfg->ndistributions > 0 && !cfg->distributions) || (unsigned)cfg->preset > 3u ||
-        (unsigned)cfg->cache_policy > 2u)
+        (unsigned)cfg->cache_policy > 3u)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': config needs nranks=%d "
                              ">= 0, distributions for ndistributions=%d, a known preset (%d) and "
-                             "cache_policy 0-2", c->graph_name, cfg->nranks,
+                             "cache_policy 0-3", c->graph_name, cfg->nranks,
                              cfg->ndistributions, (int)cfg->preset);
     for (int k = 0; k < cfg->ndistributions; ++k) {
         const nntile_distribution_rule *r = &cfg->distributions[k];
@@ -38822,8 +38828,10 @@ NNTILE_PRIVATE nntile_status nntile__distribute(nntile_compiled *c,
     c->nranks = cfg->nranks ? cfg->nranks : nntile_nranks();
     if (cfg->profile) c->profile = *cfg->profile; /* rank_speed stays the caller's */
     c->has_profile = cfg->profile != NULL;
-    c->flush_copies = cfg->cache_policy == 2 ||
-                      (cfg->cache_policy == 0 && cfg->preset == NNTILE_PRESET_FSDP);
+    int policy = cfg->cache_policy;
+    if (policy == 0) policy = cfg->preset == NNTILE_PRESET_FSDP ? 2
+                              : cfg->preset == NNTILE_PRESET_TP ? 3 : 1;
+    c->flush_copies = policy - 1;
     if (c->nranks < 1)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': nranks=%d must be >= 1",
                              c->graph_name, c->nranks);
@@ -39698,7 +39706,7 @@ static void nntile__plan_after_arg(nntile__recording *rec, int i, int j, const i
             for (int r = 0; r < s->nranks; ++r) nntile__swap_drop(rec->swap, base[id] + k, r);
         return;
     }
-    if (c->flush_copies) {
+    if (c->flush_copies == 1 || (c->flush_copies == 2 && n->last_read == i)) {
         for (int64_t k = 0; !rec->swap_only && k < n->tensor->ntiles; ++k)
             nntile__sim_drop_copies(s, base[id] + k);
         for (int64_t k = 0; rec->swap && k < n->tensor->ntiles; ++k)
@@ -40435,12 +40443,13 @@ NNTILE_PRIVATE nntile_status nntile__tensor_zero(nntile_tensor *t)
  * intermediate right after it; and whether its first access reads it. */
 static void nntile__plan_accesses(nntile_compiled *c)
 {
-    for (int i = 0; i < c->nnodes; ++i) c->nodes[i].last_access = -1;
+    for (int i = 0; i < c->nnodes; ++i) c->nodes[i].last_access = c->nodes[i].last_read = -1;
     for (int i = 0; i < c->nops; ++i)
         for (int j = 0; j < c->ops[i].nargs; ++j) {
             nntile__cnode *n = &c->nodes[c->ops[i].args[j]];
             if (n->last_access < 0) n->first_reads = (c->ops[i].modes[j] & NNTILE_R) != 0;
             if (c->ops[i].modes[j] & NNTILE_W) n->written = 1;
+            if (c->ops[i].modes[j] & NNTILE_R) n->last_read = i;
             n->last_access = i;
         }
 }

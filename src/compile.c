@@ -271,12 +271,13 @@ NNTILE_PRIVATE nntile_status nntile__tensor_zero(nntile_tensor *t)
  * intermediate right after it; and whether its first access reads it. */
 static void nntile__plan_accesses(nntile_compiled *c)
 {
-    for (int i = 0; i < c->nnodes; ++i) c->nodes[i].last_access = -1;
+    for (int i = 0; i < c->nnodes; ++i) c->nodes[i].last_access = c->nodes[i].last_read = -1;
     for (int i = 0; i < c->nops; ++i)
         for (int j = 0; j < c->ops[i].nargs; ++j) {
             nntile__cnode *n = &c->nodes[c->ops[i].args[j]];
             if (n->last_access < 0) n->first_reads = (c->ops[i].modes[j] & NNTILE_R) != 0;
             if (c->ops[i].modes[j] & NNTILE_W) n->written = 1;
+            if (c->ops[i].modes[j] & NNTILE_R) n->last_read = i;
             n->last_access = i;
         }
 }

@@ -93,9 +93,12 @@ NNTILE_PRIVATE nntile_status nntile__compiled_agree(nntile_compiled *c, const ch
 NNTILE_PRIVATE void nntile__compiled_flush_reads(nntile_compiled *c, const nntile__cop *op)
 {
     if (!c->flush_copies || nntile_nranks() == 1) return;
+    int i = (int)(op - c->ops);
     for (int j = 0; j < op->nargs; ++j) {
         nntile_tensor *t = NNTILE__ARG(c, op, j);
-        for (int64_t k = 0; op->modes[j] == NNTILE_R && t && k < t->ntiles; ++k)
+        int flush = c->flush_copies == 1 ? op->modes[j] == NNTILE_R
+                                         : c->nodes[op->args[j]].last_read == i;
+        for (int64_t k = 0; flush && t && k < t->ntiles; ++k)
             nntile__mpi_flush_copies(t->tiles[k].data);
     }
 }

@@ -246,10 +246,10 @@ static nntile_status nntile__dist_check(nntile_compiled *c, const nntile_compile
 {
     if (cfg->nranks < 0 || cfg->ndistributions < 0 ||
         (cfg->ndistributions > 0 && !cfg->distributions) || (unsigned)cfg->preset > 3u ||
-        (unsigned)cfg->cache_policy > 2u)
+        (unsigned)cfg->cache_policy > 3u)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': config needs nranks=%d "
                              ">= 0, distributions for ndistributions=%d, a known preset (%d) and "
-                             "cache_policy 0-2", c->graph_name, cfg->nranks,
+                             "cache_policy 0-3", c->graph_name, cfg->nranks,
                              cfg->ndistributions, (int)cfg->preset);
     for (int k = 0; k < cfg->ndistributions; ++k) {
         const nntile_distribution_rule *r = &cfg->distributions[k];
@@ -274,8 +274,10 @@ NNTILE_PRIVATE nntile_status nntile__distribute(nntile_compiled *c,
     c->nranks = cfg->nranks ? cfg->nranks : nntile_nranks();
     if (cfg->profile) c->profile = *cfg->profile; /* rank_speed stays the caller's */
     c->has_profile = cfg->profile != NULL;
-    c->flush_copies = cfg->cache_policy == 2 ||
-                      (cfg->cache_policy == 0 && cfg->preset == NNTILE_PRESET_FSDP);
+    int policy = cfg->cache_policy;
+    if (policy == 0) policy = cfg->preset == NNTILE_PRESET_FSDP ? 2
+                              : cfg->preset == NNTILE_PRESET_TP ? 3 : 1;
+    c->flush_copies = policy - 1;
     if (c->nranks < 1)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': nranks=%d must be >= 1",
                              c->graph_name, c->nranks);

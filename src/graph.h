@@ -307,9 +307,10 @@ typedef struct nntile_compile_config {
     int ndistributions;
     const nntile_device_profile *profile; /* load balancing, plan costs; NULL: defaults */
     nntile_execution_policy policy; /* memory limits, offloading, priorities */
-    /* remote tiles' cached copies (plan.h): 0 auto (flushed under FSDP, kept
-     * otherwise), 1 kept until the tile is written (StarPU-MPI's cache), 2
-     * flushed after each op that reads them (starpu_mpi_cache_flush) */
+    /* remote tiles' cached copies (plan.h): 0 auto (FSDP 2, TP 3, otherwise
+     * 1), 1 kept until the tile is written (StarPU-MPI's cache), 2 flushed
+     * after each op that reads them (starpu_mpi_cache_flush), 3 flushed after
+     * the last op of the step that reads them */
     int cache_policy;
     /* tiling strategies per (tensor, dim) (src/tiling.h), applied after tilings and bounds */
     const nntile_dim_strategy *strategies;

@@ -188,6 +188,7 @@ typedef struct nntile__cnode {
     int is_output;                 /* kept after execution */
     int live;                      /* read or written by a live op */
     int last_access;               /* order index of the last live op using it; -1 if none */
+    int last_read;                 /* order index of the last live op reading it; -1 if none */
     int first_reads;               /* the first live op using it reads it */
     int written;                   /* some live op writes it */
     int bound;                     /* input with data */
@@ -233,7 +234,8 @@ struct nntile_compiled {
     int64_t run_swap_w0, run_swap_r0, run_swap_w, run_swap_r; /* swap bytes, execute .. wait */
     nntile_device_profile profile; /* the config's (has_profile), for plans */
     int has_profile;
-    int flush_copies;         /* plan: remote copies dropped after each op reading them */
+    int flush_copies;         /* remote copies dropped: 0 never (until written), 1 after each
+                                 op reading them, 2 after the last op of the step reading them */
     nntile_plan *plan;        /* made by execute's memory check, once */
 };
 

@@ -403,7 +403,7 @@ static void nntile__plan_after_arg(nntile__recording *rec, int i, int j, const i
             for (int r = 0; r < s->nranks; ++r) nntile__swap_drop(rec->swap, base[id] + k, r);
         return;
     }
-    if (c->flush_copies) {
+    if (c->flush_copies == 1 || (c->flush_copies == 2 && n->last_read == i)) {
         for (int64_t k = 0; !rec->swap_only && k < n->tensor->ntiles; ++k)
             nntile__sim_drop_copies(s, base[id] + k);
         for (int64_t k = 0; rec->swap && k < n->tensor->ntiles; ++k)

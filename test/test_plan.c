@@ -122,8 +122,8 @@ TEST(chain_cache_flush)
     RANKS_ARE(peak_bytes, 224, 224, 160, 160);
     nntile_plan_free(p);
     nntile_compiled_free(c);
-    CHECK(!gemm_chain_cached(4, 4, NNTILE_PRESET_DDP, 3) &&
-              strstr(nntile_last_error(), "cache_policy 0-2"), "%s", nntile_last_error());
+    CHECK(!gemm_chain_cached(4, 4, NNTILE_PRESET_DDP, 4) &&
+              strstr(nntile_last_error(), "cache_policy 0-3"), "%s", nntile_last_error());
 }
 
 /* Twice the link bandwidth: no more comm time, no later estimate; twice
@@ -171,7 +171,16 @@ static nntile_compiled *compile_mlp(nntile_graph *g, int nranks, nntile_dist_pre
 TEST(mlp_step)
 {
     nntile_graph *g = mlp();
-    nntile_compiled *c1 = compile_mlp(g, 1, NNTILE_PRESET_DDP, 0);
+    /* one rank keeping its copies: on many ranks copies are never elided */
+    nntile_tiling t1 = {"x", {4, 3}};
+    nntile_compile_config cfg1;
+    nntile_compile_config_init(&cfg1);
+    cfg1.tilings = &t1;
+    cfg1.ntilings = 1;
+    cfg1.nranks = 1;
+    cfg1.preset = NNTILE_PRESET_DDP;
+    cfg1.keep_copies = 1;
+    nntile_compiled *c1 = nntile_compile(g, &cfg1);
     nntile_compiled *c2 = compile_mlp(g, 2, NNTILE_PRESET_DDP, 0);
     nntile_plan *p1 = NULL, *p2 = NULL;
     CHECK(c1 && c2 && nntile_compiled_plan(c1, NULL, &p1) == NNTILE_OK &&
@@ -194,13 +203,13 @@ TEST(mlp_step)
      * gets y.grad and a tile 0 (36 + 60); a.grad = w2^T y.grad reads rank
      * 0's cached w2 (same version: nothing sent); w1.grad (rank 0) = h.grad
      * x^T gets h.grad and x tile 1 (60 + 48). Sent: rank 0 80 + 4 + 96 =
-     * 180, rank 1 60 + 72 + 108 = 240. Tasks: 21 and 18 (the op table of
-     * the dump above: the backward's two gradient copies are elided, one
-     * task on each rank each). */
+     * 180, rank 1 60 + 72 + 108 = 240. Tasks: 23 and 20 (the op table of
+     * the dump above, the backward's two gradient copies included: on many
+     * ranks copies are kept; one task on each rank each). */
     nntile_plan *p = p2;
     RANKS_ARE(bytes_sent, 180, 240);
     RANKS_ARE(bytes_received, 240, 180);
-    RANKS_ARE(tasks, 21, 18);
+    RANKS_ARE(tasks, 23, 20);
     nntile_plan_free(p1);
     nntile_plan_free(p2);
     nntile_compiled_free(c1);
