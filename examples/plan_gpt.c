@@ -1,8 +1,10 @@
 /* plan_gpt: plans (never runs) one training step of a GPT-2 XL sized model
  * (48 layers, width 1600, 25 heads, vocab 50257, context 1024; forward,
  * backward, AdamW) for 8, 16 and 64 ranks under DDP, FSDP and TP, and
- * prints memory per rank, bytes moved and the estimated step time, plus the
- * preset the placement policy picks. No runtime is started: compiling and
+ * prints memory per rank, bytes moved (in all and per rank, beside what the
+ * collective a user knows moves per rank: DDP's all-reduce 2x the gradient
+ * bytes, FSDP 3x the parameter bytes, times (N - 1) / N) and the estimated
+ * step time, plus the preset the placement policy picks. No runtime is started: compiling and
  * planning run on this one process.
  *
  * Device profile (nntile_device_profile_init): an H100-like rank, 400
@@ -54,6 +56,28 @@ static nntile_graph *gpt_step(const options *o)
 
 static double seconds(void) { return (double)clock() / CLOCKS_PER_SEC; }
 
+/* Bytes of g's parameters. */
+static double param_bytes(nntile_graph *g)
+{
+    double b = 0;
+    for (int i = 0; i < nntile_graph_num_tensors(g); ++i) {
+        nntile_node *t = nntile_graph_tensor_at(g, i);
+        if (nntile_node_role(t) == NNTILE_ROLE_PARAMETER)
+            b += (double)nntile_node_nelems(t) * (double)nntile_dtype_size(nntile_node_dtype(t));
+    }
+    return b;
+}
+
+/* What the collective a user knows moves per rank: DDP's all-reduce of the
+ * gradients 2x their bytes, FSDP's all-gathers (forward, backward) and
+ * reduce-scatter 3x the parameter bytes, times (N - 1) / N; TP has none
+ * (-1). */
+static double ideal_per_rank(nntile_dist_preset p, double params, int n)
+{
+    double f = (double)(n - 1) / n;
+    return p == NNTILE_PRESET_DDP ? 2 * params * f : p == NNTILE_PRESET_FSDP ? 3 * params * f : -1;
+}
+
 int main(int argc, char **argv)
 {
     options o = {48, 0, 0, 0, 0, 400}; /* batch 0: one sequence per rank */
@@ -81,8 +105,8 @@ int main(int argc, char **argv)
            o.layers, o.batch ? "as given" : "1 sequence per rank", o.bf16 ? "bf16" : "fp32",
            prof.flops_per_s[o.bf16 ? NNTILE_BF16 : NNTILE_FP32] * 1e-12,
            prof.memory_bytes * 1e-9, prof.link_bandwidth * 1e-9, prof.link_latency * 1e6);
-    printf("%5s %-5s %12s %12s %10s %10s %10s %8s\n", "ranks", "dist", "mem/rank GB",
-           "moved GB", "step s", "compute s", "comm s", "plan s");
+    printf("%5s %-5s %12s %12s %12s %10s %10s %10s %10s %8s\n", "ranks", "dist", "mem/rank GB",
+           "moved GB", "moved/rank", "ideal/rank", "step s", "compute s", "comm s", "plan s");
     static const int all_ranks[3] = {8, 16, 64};
     static const nntile_dist_preset presets[3] = {NNTILE_PRESET_DDP, NNTILE_PRESET_FSDP,
                                                   NNTILE_PRESET_TP};
@@ -115,10 +139,14 @@ int main(int argc, char **argv)
                 fprintf(stderr, "plan_gpt: %s\n", nntile_last_error());
                 status = 1;
             } else {
-                printf("%5d %-5s %12.2f %12.2f %10.4f %10.4f %10.4f %8.2f\n", nr,
+                double ideal = ideal_per_rank(presets[p], param_bytes(g), nr);
+                char idl[32] = "-";
+                if (ideal >= 0) snprintf(idl, sizeof idl, "%.2f", ideal * 1e-9);
+                printf("%5d %-5s %12.2f %12.2f %12.2f %10s %10.4f %10.4f %10.4f %8.2f\n", nr,
                        nntile_dist_preset_name(presets[p]), (double)plan->memory_max * 1e-9,
-                       (double)plan->bytes_moved * 1e-9, plan->est_time, plan->compute_time,
-                       plan->comm_time, seconds() - t0);
+                       (double)plan->bytes_moved * 1e-9, (double)plan->bytes_moved * 1e-9 / nr,
+                       idl, plan->est_time, plan->compute_time, plan->comm_time,
+                       seconds() - t0);
                 if (o.dump) nntile_compiled_plan_dump(c, &prof, stdout);
                 /* self-check: a plan has tasks and time; FSDP shards what DDP keeps whole */
                 if (presets[p] == NNTILE_PRESET_DDP) ddp_mem = (double)plan->memory_max;
