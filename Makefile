@@ -123,7 +123,7 @@ $(BUILD)/test/nntile_starpu.o : test/nntile_impl.c nntile.h
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) $(STARPU_CFLAGS) -c $< -o $@
 
-TEST_HEADERS := nntile.h test/harness.h test/backends.h test/op_check.h test/small_mlp.h test/vm_bytes.h
+TEST_HEADERS := nntile.h test/harness.h test/backends.h test/op_check.h test/small_mlp.h test/vm_bytes.h examples/byte_gpt.h
 
 $(BUILD)/test/%_serial : test/%.c $(BUILD)/test/nntile_serial.o $(TEST_HEADERS)
 	@mkdir -p $(dir $@)
@@ -175,7 +175,7 @@ BENCH_SRC := $(wildcard bench/rows/*.c)
 BENCH_QUICK ?= 0
 BENCH_OUT ?= $(BUILD)/bench
 
-$(BENCH_DRIVER) : $(BENCH_SRC) bench/rows/bench.h examples/char_gpt.h $(BUILD)/test/nntile_starpu.o
+$(BENCH_DRIVER) : $(BENCH_SRC) bench/rows/bench.h examples/char_gpt.h examples/byte_gpt.h $(BUILD)/test/nntile_starpu.o
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(LOWLEVEL) $(CFLAGS) $(STARPU_CFLAGS) $(BENCH_SRC) $(BUILD)/test/nntile_starpu.o -o $@ \
 		$(STARPU_LIBS) -lpthread

@@ -12666,7 +12666,7 @@ static struct {
     char dir[4096];         /* the registered swap directory ("" none) */
     int disk_node;          /* its memory node */
     int64_t reserved;       /* bytes of host RAM reserved to lower the limit */
-    int64_t cuda_reserved;  /* bytes reserved on each CUDA node */
+    int64_t cuda_reserved[STARPU_MAXNODES]; /* bytes reserved on each CUDA node */
     int running;            /* StarPU is started */
 } nntile__ooc;
 
@@ -12748,16 +12748,12 @@ NNTILE_PRIVATE nntile_status nntile__rt_offload_cuda(const char *who, int64_t li
         return nntile__error(NNTILE_ERR_UNSUPPORTED, "%s: offloading needs the starpu backend "
                              "(the serial backend runs)", who);
     unsigned n = starpu_memory_nodes_get_count();
-    int64_t want = 0;
-    for (unsigned node = 0; node < n; ++node) {
+    for (unsigned node = 0; node < n && node < STARPU_MAXNODES; ++node) {
         if (starpu_node_get_kind(node) != STARPU_CUDA_RAM) continue;
         starpu_ssize_t total = starpu_memory_get_total(node);
-        int64_t w = total > limit ? (int64_t)total - limit : 0;
-        int64_t have = nntile__ooc.cuda_reserved;
-        nntile__ooc_reserve(node, &have, w);
-        want = w;
+        nntile__ooc_reserve(node, &nntile__ooc.cuda_reserved[node],
+                            total > limit ? (int64_t)total - limit : 0);
     }
-    nntile__ooc.cuda_reserved = want;
     return NNTILE_OK;
 }
 
@@ -40005,7 +40001,10 @@ NNTILE_PRIVATE nntile_status nntile__offload_compile(nntile_compiled *c)
                                   nntile__largest_tile(c));
 }
 
-/* Before execute submits: the runtime gets the swap and the limits. */
+/* Before execute submits: the runtime gets the swap and the limits. The
+ * swap directory is checked again (it may have changed since compile) on
+ * the first execute only: later ones set the limits, which another graph
+ * may have changed, and nothing else. */
 NNTILE_PRIVATE nntile_status nntile__offload_begin(nntile_compiled *c)
 {
     const nntile_execution_policy *p = &c->policy;
@@ -40016,7 +40015,8 @@ NNTILE_PRIVATE nntile_status nntile__offload_begin(nntile_compiled *c)
     nntile_status st = nntile__plan_host_limit(c, &limit);
     if (st == NNTILE_OK && limit > 0) {
         int64_t need = nntile__swap_need(c, limit);
-        st = nntile__swap_dir_check(who, p->swap_dir, need, nntile__largest_tile(c));
+        if (!c->offload_started)
+            st = nntile__swap_dir_check(who, p->swap_dir, need, nntile__largest_tile(c));
         int64_t size = p->swap_size ? p->swap_size : 2 * need;
         if (st == NNTILE_OK) st = nntile__rt_offload_host(who, p->swap_dir, size, limit);
     }

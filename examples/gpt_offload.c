@@ -18,6 +18,7 @@
  * 1.3 GB of tiles). The batch is cut in one sequence per tile. */
 #define NNTILE_IMPLEMENTATION
 #include "../nntile.h"
+#include "byte_gpt.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,42 +57,15 @@ static int train(const run_args *a, int offload, double *losses, int64_t *planne
                  int64_t *measured)
 {
     nntile_gpt2_config cfg;
-    nntile_gpt2_config_init(&cfg);
-    cfg.vocab = 256;
-    cfg.context = a->T;
-    cfg.n_layer = a->layers;
-    cfg.n_head = a->width / 64 > 0 ? a->width / 64 : 1;
-    cfg.n_embd = a->width;
-    cfg.dtype = NNTILE_FP32;
-    nntile_graph *g = nntile_graph_new("gpt_offload");
-    const int64_t shape[2] = {a->T, a->batch};
-    nntile_node *tokens = nntile_graph_input(g, "tokens", NNTILE_INT64, 2, shape);
-    nntile_node *labels = nntile_graph_input(g, "labels", NNTILE_INT64, 2, shape);
-    nntile_node *loss = nntile_cross_entropy(nntile_gpt2(tokens, &cfg), labels,
-                                             NNTILE_LOSS_MEAN, -1, "loss");
-    nntile_optimizer_config opt;
-    nntile_optimizer_config_init(&opt, NNTILE_OPTIMIZER_ADAMW);
-    opt.lr = 1e-3;
-    opt.weight_decay = 0.01;
-    opt.max_grad_norm = 1.0; /* clipping by the global norm, as GPTs train */
-    if (loss) nntile_node_mark_output(loss);
-    if (!loss || nntile_graph_backward(g, loss, NULL) != NNTILE_OK ||
-        nntile_graph_optimizer(g, &opt) != NNTILE_OK) {
-        fprintf(stderr, "graph: %s\n", nntile_last_error());
-        nntile_graph_free(g);
-        return 1;
-    }
-    nntile_tiling tiling = {"tokens", {a->T, 1}}; /* one sequence per tile */
-    nntile_compile_config cc;
-    nntile_compile_config_init(&cc);
-    cc.tilings = &tiling;
-    cc.ntilings = 1;
-    if (offload) {
-        cc.policy.offload = 1;
-        cc.policy.memory_limit = a->limit_mb << 20;
-        cc.policy.swap_dir = a->swap_dir;
-    }
-    nntile_compiled *c = nntile_compile(g, &cc);
+    nntile_graph *g = byte_gpt_graph("gpt_offload", &cfg, a->layers, a->width,
+                                     a->width / 64 > 0 ? a->width / 64 : 1, a->T, a->batch);
+    if (!g) return 1;
+    nntile_execution_policy policy;
+    nntile_execution_policy_init(&policy);
+    policy.offload = offload;
+    policy.memory_limit = offload ? a->limit_mb << 20 : 0;
+    policy.swap_dir = offload ? a->swap_dir : NULL;
+    nntile_compiled *c = byte_gpt_compile(g, a->T, &policy);
     int rc = 1;
     nntile_plan *plan = NULL;
     if (c && nntile_compiled_plan(c, NULL, &plan) == NNTILE_OK)

@@ -137,7 +137,10 @@ NNTILE_PRIVATE nntile_status nntile__offload_compile(nntile_compiled *c)
                                   nntile__largest_tile(c));
 }
 
-/* Before execute submits: the runtime gets the swap and the limits. */
+/* Before execute submits: the runtime gets the swap and the limits. The
+ * swap directory is checked again (it may have changed since compile) on
+ * the first execute only: later ones set the limits, which another graph
+ * may have changed, and nothing else. */
 NNTILE_PRIVATE nntile_status nntile__offload_begin(nntile_compiled *c)
 {
     const nntile_execution_policy *p = &c->policy;
@@ -148,7 +151,8 @@ NNTILE_PRIVATE nntile_status nntile__offload_begin(nntile_compiled *c)
     nntile_status st = nntile__plan_host_limit(c, &limit);
     if (st == NNTILE_OK && limit > 0) {
         int64_t need = nntile__swap_need(c, limit);
-        st = nntile__swap_dir_check(who, p->swap_dir, need, nntile__largest_tile(c));
+        if (!c->offload_started)
+            st = nntile__swap_dir_check(who, p->swap_dir, need, nntile__largest_tile(c));
         int64_t size = p->swap_size ? p->swap_size : 2 * need;
         if (st == NNTILE_OK) st = nntile__rt_offload_host(who, p->swap_dir, size, limit);
     }

@@ -26,7 +26,7 @@ static struct {
     char dir[4096];         /* the registered swap directory ("" none) */
     int disk_node;          /* its memory node */
     int64_t reserved;       /* bytes of host RAM reserved to lower the limit */
-    int64_t cuda_reserved;  /* bytes reserved on each CUDA node */
+    int64_t cuda_reserved[STARPU_MAXNODES]; /* bytes reserved on each CUDA node */
     int running;            /* StarPU is started */
 } nntile__ooc;
 
@@ -108,16 +108,12 @@ NNTILE_PRIVATE nntile_status nntile__rt_offload_cuda(const char *who, int64_t li
         return nntile__error(NNTILE_ERR_UNSUPPORTED, "%s: offloading needs the starpu backend "
                              "(the serial backend runs)", who);
     unsigned n = starpu_memory_nodes_get_count();
-    int64_t want = 0;
-    for (unsigned node = 0; node < n; ++node) {
+    for (unsigned node = 0; node < n && node < STARPU_MAXNODES; ++node) {
         if (starpu_node_get_kind(node) != STARPU_CUDA_RAM) continue;
         starpu_ssize_t total = starpu_memory_get_total(node);
-        int64_t w = total > limit ? (int64_t)total - limit : 0;
-        int64_t have = nntile__ooc.cuda_reserved;
-        nntile__ooc_reserve(node, &have, w);
-        want = w;
+        nntile__ooc_reserve(node, &nntile__ooc.cuda_reserved[node],
+                            total > limit ? (int64_t)total - limit : 0);
     }
-    nntile__ooc.cuda_reserved = want;
     return NNTILE_OK;
 }
 

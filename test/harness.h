@@ -26,6 +26,15 @@ static int harness_case_failed;
         } \
     } while (0)
 
+/* The last error (nntile_last_error) holds every given fragment. */
+#define CHECK_MSG(...) \
+    do { \
+        const char *frags_[] = {__VA_ARGS__}; \
+        for (size_t i_ = 0; i_ < sizeof frags_ / sizeof *frags_; ++i_) \
+            CHECK(strstr(nntile_last_error(), frags_[i_]) != NULL, "message '%s' lacks '%s'", \
+                  nntile_last_error(), frags_[i_]); \
+    } while (0)
+
 /* Runs a case with a label (the backend, the tiling, ...). */
 #define RUN_AS(fn, label) \
     do { \

@@ -4,14 +4,6 @@
 #include "harness.h"
 #include "backends.h"
 
-/* The last error mentions every given fragment. */
-#define CHECK_MSG(...) \
-    do { \
-        const char *frags_[] = {__VA_ARGS__}; \
-        for (size_t i_ = 0; i_ < sizeof frags_ / sizeof *frags_; ++i_) \
-            CHECK(strstr(nntile_last_error(), frags_[i_]) != NULL, "message '%s' lacks '%s'", \
-                  nntile_last_error(), frags_[i_]); \
-    } while (0)
 #define CHECK_GRAPH_MSG(g, frag) \
     CHECK(nntile_graph_error(g) && strstr(nntile_graph_error(g), frag), "graph error '%s' lacks '%s'", \
           nntile_graph_error(g) ? nntile_graph_error(g) : "(none)", frag)

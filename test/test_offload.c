@@ -22,6 +22,7 @@
 #include "../nntile.h"
 #include "harness.h"
 #include "backends.h"
+#include "../examples/byte_gpt.h"
 #include <dirent.h>
 #include <signal.h>
 #include <stdio.h>
@@ -29,45 +30,14 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
-#define CHECK_MSG(...) \
-    do { \
-        const char *frags_[] = {__VA_ARGS__}; \
-        for (size_t i_ = 0; i_ < sizeof frags_ / sizeof *frags_; ++i_) \
-            CHECK(strstr(nntile_last_error(), frags_[i_]) != NULL, "message '%s' lacks '%s'", \
-                  nntile_last_error(), frags_[i_]); \
-    } while (0)
 
 enum { T = 128, B = 4, STEPS = 5 };
 static char swap_dir[64];
 
-/* A 2-layer GPT training step (width 256, byte vocabulary, AdamW), the batch
- * cut in one sequence per tile. */
+/* A 2-layer GPT training step (width 256, 2 heads; examples/byte_gpt.h). */
 static nntile_graph *gpt_graph(nntile_gpt2_config *cfg)
 {
-    nntile_gpt2_config_init(cfg);
-    cfg->vocab = 256;
-    cfg->context = T;
-    cfg->n_layer = 2;
-    cfg->n_head = 2;
-    cfg->n_embd = 256;
-    cfg->dtype = NNTILE_FP32;
-    nntile_graph *g = nntile_graph_new("offload_gpt");
-    const int64_t shape[2] = {T, B};
-    nntile_node *tok = nntile_graph_input(g, "tokens", NNTILE_INT64, 2, shape);
-    nntile_node *lab = nntile_graph_input(g, "labels", NNTILE_INT64, 2, shape);
-    nntile_node *loss = nntile_cross_entropy(nntile_gpt2(tok, cfg), lab, NNTILE_LOSS_MEAN, -1,
-                                             "loss");
-    nntile_optimizer_config opt;
-    nntile_optimizer_config_init(&opt, NNTILE_OPTIMIZER_ADAMW);
-    opt.lr = 1e-3;
-    opt.max_grad_norm = 1.0; /* clipping: the optimizer waits for every gradient */
-    nntile_node_mark_output(loss);
-    if (nntile_graph_backward(g, loss, NULL) != NNTILE_OK ||
-        nntile_graph_optimizer(g, &opt) != NNTILE_OK) {
-        nntile_graph_free(g);
-        return NULL;
-    }
-    return g;
+    return byte_gpt_graph("offload_gpt", cfg, 2, 256, 2, T, B);
 }
 
 static void config(nntile_compile_config *cc, nntile_tiling *tiling, int64_t limit, int offload)

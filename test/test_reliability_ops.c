@@ -34,14 +34,6 @@
 #include <unistd.h>
 #include "vm_bytes.h"
 
-/* The last error holds every given fragment. */
-#define CHECK_MSG(...) \
-    do { \
-        const char *frags_[] = {__VA_ARGS__}; \
-        for (size_t i_ = 0; i_ < sizeof frags_ / sizeof *frags_; ++i_) \
-            CHECK(strstr(nntile_last_error(), frags_[i_]) != NULL, "message '%s' lacks '%s'", \
-                  nntile_last_error(), frags_[i_]); \
-    } while (0)
 #define CHECK_GRAPH_MSG(g, ...) \
     do { \
         const char *frags_[] = {__VA_ARGS__}; \

@@ -9,6 +9,7 @@
  * memory at a time. Rows: offloaded vs in-core (steps/s), then the swap bytes
  * measured vs planned (per step). */
 #include "bench.h"
+#include "../../examples/byte_gpt.h"
 
 #include <stdlib.h>
 #include <unistd.h>
@@ -19,35 +20,15 @@ static nntile_compiled *offload_compile(int64_t layers, int64_t width, int64_t l
                                         const char *dir)
 {
     nntile_gpt2_config cfg;
-    nntile_gpt2_config_init(&cfg);
-    cfg.vocab = 256;
-    cfg.context = OFF_T;
-    cfg.n_layer = layers;
-    cfg.n_head = width / 64;
-    cfg.n_embd = width;
-    cfg.dtype = NNTILE_FP32;
-    nntile_graph *g = nntile_graph_new("gpt_offload");
-    const int64_t shape[2] = {OFF_T, OFF_B};
-    nntile_node *tok = nntile_graph_input(g, "tokens", NNTILE_INT64, 2, shape);
-    nntile_node *lab = nntile_graph_input(g, "labels", NNTILE_INT64, 2, shape);
-    nntile_node *loss = nntile_cross_entropy(nntile_gpt2(tok, &cfg), lab, NNTILE_LOSS_MEAN, -1,
-                                             "loss");
-    nntile_optimizer_config opt;
-    nntile_optimizer_config_init(&opt, NNTILE_OPTIMIZER_ADAMW);
-    opt.max_grad_norm = 1.0;
-    if (loss) nntile_node_mark_output(loss);
-    if (!loss || nntile_graph_backward(g, loss, NULL) != NNTILE_OK ||
-        nntile_graph_optimizer(g, &opt) != NNTILE_OK)
-        bench_fail("offload: graph");
-    nntile_tiling tiling = {"tokens", {OFF_T, 1}};
-    nntile_compile_config cc;
-    nntile_compile_config_init(&cc);
-    cc.tilings = &tiling;
-    cc.ntilings = 1;
-    cc.policy.offload = limit > 0;
-    cc.policy.memory_limit = limit;
-    cc.policy.swap_dir = dir;
-    nntile_compiled *c = nntile_compile(g, &cc);
+    nntile_graph *g = byte_gpt_graph("gpt_offload", &cfg, layers, width, width / 64, OFF_T,
+                                     OFF_B);
+    if (!g) bench_fail("offload: graph");
+    nntile_execution_policy policy;
+    nntile_execution_policy_init(&policy);
+    policy.offload = limit > 0;
+    policy.memory_limit = limit;
+    policy.swap_dir = dir;
+    nntile_compiled *c = byte_gpt_compile(g, OFF_T, &policy);
     if (!c) bench_fail("offload: compile");
     BENCH_OK(nntile_gpt2_init(c, g, &cfg, 1));
     int64_t x[OFF_T * OFF_B];
