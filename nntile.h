@@ -385,13 +385,11 @@ typedef struct nntile_tensor nntile_tensor;
  * | preset | activations (and their grads)       | parameter p            | p.grad, p's state |
  * | ------ | ----------------------------------- | ---------------------- | ----------------- |
  * | NONE   | rank 0                              | rank 0                 | rank 0            |
- * | DDP    | BLOCK_ALONG_DIM, last dim (batch)   | whole p on one rank,   | as p, tile by tile|
- * |        |                                     | dealt round-robin by   |                   |
- * |        |                                     | tensor                 |                   |
- * | FSDP   | as DDP                              | tiles ROUND_ROBIN, the | as p, tile by tile|
+ * | DDP    | BLOCK_ALONG_DIM, last dim (batch)   | tiles ROUND_ROBIN, the | as p, tile by tile|
  * |        |                                     | first tile continuing  |                   |
  * |        |                                     | where the previous     |                   |
  * |        |                                     | parameter stopped      |                   |
+ * | FSDP   | as DDP                              | as DDP                 | as p, tile by tile|
  * | TP     | BLOCK_ALONG_DIM, dim 0 (features)   | BLOCK_ALONG_DIM, dim 0 | as p, tile by tile|
  *
  * TP splits dim 0 of every tensor: the features of activations and, with
@@ -410,9 +408,14 @@ typedef struct nntile_tensor nntile_tensor;
  * them all on rank 0); a gradient or optimizer state whose grid differs from
  * its parameter's gets the parameter's rule applied to its own grid; a
  * scalar (0-dim) tensor or one state per parameter ("<p>.step", one element)
- * goes where tile 0 of p goes. In this single-owner model DDP keeps one copy
- * of each parameter and the other ranks read cached copies: the plan counts
- * those as bytes received and as memory while cached. A preset only places
+ * goes where tile 0 of p goes; an activation of one tile (a bias broadcast
+ * over tokens, a loss) is dealt round robin over the ranks, so that no rank
+ * serves them all. DDP and FSDP own parameters alike: each rank owns a shard,
+ * receives the gradient sum of its shard (the gemm partials, src/ops/gemm.c:
+ * a reduce-scatter) and steps it; the others read cached copies (an
+ * all-gather). DDP keeps those copies for the step (cache_policy 1), FSDP
+ * drops them after each read (2) and gathers again in the backward. The
+ * plan counts copies as bytes received and as memory while cached. A preset only places
  * tiles; how many tiles there are is the tiling's business (block along the
  * batch dim needs the batch cut into at least R tiles to use R ranks).
  *
@@ -884,6 +887,15 @@ typedef struct nntile_compile_config {
      * the least accumulation (usually the batch) into workers x ranks tiles
      * (src/tiling_auto.c); -1: untiled dims stay whole */
     int auto_tiling;
+    /* 0: a gemm whose contracted dims are cut into K > 1 tiles computes the
+     * K partial products side by side (each on the rank that holds the
+     * larger of its two input tiles) and sums them pairwise in a tree fixed
+     * by the tile indices, so the result is the same on any number of ranks
+     * and workers (src/ops/gemm.c); the partials are a tensor
+     * "<c>.partials" (c's tiles, K times), dropped after the gemm.
+     * -1: the K tiles accumulate one after the other into c (no partials:
+     * least memory, one task at a time per c tile). */
+    int split_k;
 } nntile_compile_config;
 NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg);
 
@@ -1120,6 +1132,7 @@ typedef struct nntile_plan {
     nntile_plan_rank *ranks;  /* nranks entries */
     int nops;
     int64_t *op_tasks;        /* op_tasks[op * nranks + rank]: tasks of live op `op` */
+    int64_t *op_bytes;        /* op_bytes[op]: bytes sent to ranks for op's tasks */
     int64_t tasks;
     double flops;
     int64_t memory_max;       /* max over ranks of peak_bytes */
@@ -10112,6 +10125,7 @@ typedef struct nntile__cnode {
     unsigned flags;                /* NNTILE_REQUIRES_GRAD | NNTILE_PERSISTENT | ... */
     nntile_role role;              /* nntile_node_role of the logical tensor */
     nntile_tensor *tensor;         /* NULL when dead */
+    char *own_name;                /* a node compiling added (gemm partials): its name */
 } nntile__cnode;
 
 typedef struct nntile__cop {
@@ -10129,7 +10143,9 @@ typedef struct nntile__cop {
 struct nntile_compiled {
     char *graph_name;
     int nnodes;
-    nntile__cnode *nodes;     /* same indices as the logical graph's nodes */
+    int ngraph_nodes;         /* the logical graph's: what nntile_compiled_num_tensors counts */
+    nntile__cnode *nodes;     /* the logical graph's nodes (same indices), then the
+                                 workspaces compiling adds (gemm partials) */
     char *names_pool;         /* every node's name */
     nntile__name_index names; /* name -> node index, O(1) */
     int nops;
@@ -10416,6 +10432,10 @@ NNTILE_PRIVATE nntile_status nntile__tensor_zero(nntile_tensor *t);
 NNTILE_PRIVATE void nntile__compiled_release(nntile_compiled *c);
 NNTILE_PRIVATE nntile_status nntile__compile_check(const nntile_graph *g,
                                                    const nntile_compile_config *cfg);
+NNTILE_PRIVATE int nntile__compiled_add_workspace(nntile_compiled *c, int opi, nntile_tensor *t);
+/* ops/gemm.c: gives gemm op opi its partial products' workspace when its K
+ * dims are cut into more than one tile (compile_config.split_k) */
+NNTILE_PRIVATE nntile_status nntile__gemm_partials(nntile_compiled *c, int opi);
 
 /* ---- compiled.c: also the accessors the nn layer reads a compiled graph by */
 NNTILE_PRIVATE void nntile__compiled_prepare(nntile_compiled *c);
@@ -10518,6 +10538,12 @@ NNTILE_PRIVATE nntile_status nntile__execute_mask_scalar(nntile_compiled *c, con
 NNTILE_PRIVATE nntile_status nntile__backward_elementwise(nntile__grad_ctx *ctx, const nntile__op *op);
 NNTILE_PRIVATE nntile_status nntile__rebuild_elementwise(nntile__replay *r, const nntile__op *op);
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_elementwise(void);
+/* For other ops' tile algorithms (gemm's partial sums): dst = src1 + src2,
+ * or with src2 NULL dst = src1 + beta dst, into group. */
+NNTILE_PRIVATE nntile_status nntile__tile_sum_into(const nntile_tile *src1, const nntile_tile *src2,
+                                                   double beta, nntile_tile *dst,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task_group *group);
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_mask_scalar(void);
 
 /* ---- embedding: src/ops/embedding.c ---- */
@@ -15506,8 +15532,8 @@ NNTILE_PRIVATE nntile_status nntile__check_concrete_dims(const char *op, const c
 /************** end file src/graph.c **************/
 /************** begin file src/compiled_types.c **************/
 #line 1 "src/compiled_types.c"
-/* compiled_types.c: the sets of tied dims a compiled graph is tiled by, and
- * the tie rule of elementwise ops. What a compiled graph holds (its nodes,
+/* compiled_types.c: the sets of tied dims a compiled graph is tiled by, the
+ * tie rule of elementwise ops, and the nodes compiling adds (workspaces). What a compiled graph holds (its nodes,
  * ops and tensors) is declared in graph_internal.h. */
 
 /* #include "internal.h" (amalgamated) */
@@ -15534,6 +15560,37 @@ NNTILE_PRIVATE void nntile__tie_same(nntile__dimsets *s, const nntile__cop *op,
 {
     for (int i = 1; i < op->nargs; ++i)
         nntile__dimsets_tie(s, op->args[0], 0, op->args[i], 0, nodes[op->args[0]].ndim);
+}
+
+/* Appends a node that only compiling knows (a workspace of op opi, which
+ * writes it first and last uses it): t is its tensor, owners set. Gives
+ * its index, or -1 when out of memory (t freed). Not in the name index:
+ * nntile_compiled_get and the config's rules never see it. */
+NNTILE_PRIVATE int nntile__compiled_add_workspace(nntile_compiled *c, int opi, nntile_tensor *t)
+{
+    nntile__cnode *nodes = (nntile__cnode *)NNTILE_REALLOC(c->nodes, (size_t)(c->nnodes + 2) *
+                                                                         sizeof *nodes);
+    char *name = t ? nntile__strdup(t->name) : NULL;
+    if (!nodes || !name) {
+        if (nodes) c->nodes = nodes;
+        NNTILE_FREE(name);
+        nntile_tensor_free(t);
+        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory", c->graph_name);
+        return -1;
+    }
+    c->nodes = nodes;
+    nntile__cnode *n = &c->nodes[c->nnodes];
+    memset(n, 0, sizeof *n);
+    n->own_name = name;
+    n->name = name;
+    n->dtype = t->dtype;
+    n->ndim = t->ndim;
+    for (int d = 0; d < t->ndim; ++d) n->shape[d] = t->shape[d];
+    n->live = n->written = 1;
+    n->last_access = n->last_read = opi;
+    n->role = NNTILE_ROLE_BUFFER;
+    n->tensor = t;
+    return c->nnodes++;
 }
 /************** end file src/compiled_types.c **************/
 /************** begin file src/graph_rules.c **************/
@@ -28596,6 +28653,25 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_elementwise(nntile__replay *r, cons
                                    ops[i]->nscalars > 1 ? at->s2 : 0.0, name);
     return nntile__replay_done(r, op, made, out);
 }
+
+/* For other ops' tile algorithms (gemm's partial sums): dst = src1 + src2
+ * (add), or with src2 NULL dst = src1 + beta dst (add_inplace), as tasks of
+ * group. Both compute x + y with one rounding, so which operand is which
+ * does not change a bit. */
+NNTILE_PRIVATE nntile_status nntile__tile_sum_into(const nntile_tile *src1, const nntile_tile *src2,
+                                                   double beta, nntile_tile *dst,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task_group *group)
+{
+    const nntile__ew_op *d = src2 ? &nntile__ew_add : &nntile__ew_add_inplace;
+    nntile_elementwise_args args = {0, 1.0, src2 ? 1.0 : beta};
+    const nntile_tile *t[3] = {src1, src2 ? src2 : dst, dst}; /* add: src1, src2, dst */
+    nntile_access modes[3];
+    const nntile_access *m = src2 ? d->layout->modes
+                                  : nntile__ew_modes(d->name, d->layout, beta, modes);
+    return nntile__tile_elementwise(d->codelets, d->name, d->layout->n, d->layout->names, t, m,
+                                    &args, hints, group, NULL);
+}
 /************** end file src/ops/elementwise.c **************/
 /************** begin file src/ops/embedding.c **************/
 #line 1 "src/ops/embedding.c"
@@ -29613,6 +29689,231 @@ NNTILE_PRIVATE nntile_status nntile__graph_flops_gemm(const nntile__op *op, doub
 NNTILE__ATTR_DESC(gemm, nntile__gemm_attrs, NNTILE__GEMM_ATTRS)
 #undef NNTILE__GEMM_ATTRS
 
+/* ---- split K: partial products summed in a fixed tree (compiled graph) ----
+ *
+ * When a gemm's K dims are cut into K > 1 tiles, tile ci of c is
+ *   c_ci = beta c_ci + sum over kt of alpha op(a_kt) op(b_kt).
+ * nntile_tensor_gemm_async adds the K products into c one after the other.
+ * A compiled graph (compile_config.split_k = 0) instead gives the gemm a
+ * workspace "<c>.partials": c's shape and tiling with the last dim repeated
+ * K times, so its tile ci + kt * (c's tile count), slot (ci, kt), has c
+ * tile ci's shape. Slot (ci, kt) receives alpha op(a_kt) op(b_kt) on its
+ * owner: c's owner when that rank holds a_kt or b_kt (the other input, a
+ * weight say, is fetched once and cached for all its c tiles), else the
+ * rank holding the larger of the two. The K slots are summed pairwise in
+ * a tree fixed by kt alone: [lo, hi) splits at lo + the largest power of two
+ * below hi - lo, so K = 4 sums (p0 + p1) + (p2 + p3). Each sum x + y rounds
+ * once and does not depend on which operand is kept, so a sum runs on the
+ * rank of either operand without changing a bit, and the result is the same
+ * on any number of ranks and workers. With beta == 0 the slot of the first
+ * leaf whose rank owns c is c itself (no buffer, no copy), and so are the
+ * sums on its path; otherwise the tree's sum S ends in a slot and
+ * c = S + beta c follows on c's owner. Traffic per c tile is one message per
+ * sum whose operands sit on different ranks: with the batch over N ranks,
+ * about one tile per rank, as in a reduce-scatter, instead of every rank's
+ * inputs moving to c's owner. */
+
+/* The K dims' positions of tile kt (column-major over a's K grid), into the
+ * positions of a and b. */
+static void nntile__gemm_k_pos(const nntile_tensor *a, const nntile__gemm_layout *l, int64_t kt,
+                               int64_t *apos, int64_t *bpos)
+{
+    for (int i = 0; i < l->k_ndim; ++i) {
+        int64_t g = a->grid[l->a_k + i];
+        apos[l->a_k + i] = bpos[l->b_k + i] = kt % g;
+        kt /= g;
+    }
+}
+
+/* The M, N and batch positions of c tile ci, into the positions of a and b. */
+static void nntile__gemm_c_pos(const nntile_tensor *c, const nntile__gemm_layout *l, int64_t ci,
+                               int64_t *apos, int64_t *bpos)
+{
+    int64_t cpos[NNTILE_MAX_NDIM];
+    nntile_tensor_tile_pos(c, ci, cpos);
+    for (int i = 0; i < l->m_ndim; ++i) apos[l->a_m + i] = cpos[i];
+    for (int i = 0; i < l->n_ndim; ++i) bpos[l->b_n + i] = cpos[l->c_n + i];
+    for (int i = 0; i < l->batch_ndim; ++i) {
+        apos[l->a_batch + i] = cpos[l->c_batch + i];
+        bpos[l->b_batch + i] = cpos[l->c_batch + i];
+    }
+}
+
+NNTILE_PRIVATE nntile_status nntile__gemm_partials(nntile_compiled *cg, int opi)
+{
+    nntile__cop *op = &cg->ops[opi];
+    const nntile__gemm_attrs *g = NNTILE__ATTRS(op, nntile__gemm_attrs);
+    const nntile_tensor *a = NNTILE__ARG(cg, op, 0), *b = NNTILE__ARG(cg, op, 1);
+    const nntile_tensor *c = NNTILE__ARG(cg, op, 2);
+    if (op->nargs != 3 || !a || !b || !c || c->ndim < 1) return NNTILE_OK;
+    nntile__gemm_layout l = nntile__gemm_layout_of(g->trans_a, a->ndim, g->trans_b, b->ndim,
+                                                   g->ndim, g->batch_ndim);
+    int64_t k_tiles = 1;
+    for (int i = 0; i < g->ndim; ++i) k_tiles *= a->grid[l.a_k + i];
+    if (k_tiles < 2) return NNTILE_OK;
+    /* c's shape and tiling with its last dim repeated k_tiles times */
+    int last = c->ndim - 1;
+    int64_t shape[NNTILE_MAX_NDIM], ntiles[NNTILE_MAX_NDIM], n = c->shape[last], gn = c->grid[last];
+    const int64_t *bounds[NNTILE_MAX_NDIM];
+    for (int d = 0; d < c->ndim; ++d) {
+        shape[d] = c->shape[d];
+        ntiles[d] = c->grid[d];
+        bounds[d] = c->bounds[d];
+    }
+    shape[last] = n * k_tiles;
+    ntiles[last] = gn * k_tiles;
+    int64_t *kb = (int64_t *)NNTILE_MALLOC((size_t)(gn * k_tiles + 1) * sizeof *kb);
+    char name[NNTILE__NAME_BUF];
+    snprintf(name, sizeof name, "%s.partials", c->name);
+    nntile_tensor *p = NULL;
+    nntile_status st = kb ? NNTILE_OK : nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': "
+                                                      "out of memory", cg->graph_name);
+    for (int64_t k = 0; kb && k < k_tiles; ++k)
+        for (int64_t j = 0; j < gn; ++j) kb[k * gn + j] = k * n + c->bounds[last][j];
+    if (kb) kb[gn * k_tiles] = n * k_tiles;
+    bounds[last] = kb;
+    if (st == NNTILE_OK)
+        st = nntile__tensor_create(&p, name, c->dtype, c->ndim, shape, NULL, ntiles, bounds);
+    NNTILE_FREE(kb);
+    int *owners = st == NNTILE_OK ? (int *)NNTILE_MALLOC((size_t)p->ntiles * sizeof *owners) : NULL;
+    if (st == NNTILE_OK && !owners)
+        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
+                           cg->graph_name);
+    for (int64_t ci = 0; st == NNTILE_OK && ci < c->ntiles; ++ci) {
+        int64_t apos[NNTILE_MAX_NDIM], bpos[NNTILE_MAX_NDIM];
+        nntile__gemm_c_pos(c, &l, ci, apos, bpos);
+        for (int64_t kt = 0; kt < k_tiles; ++kt) {
+            nntile__gemm_k_pos(a, &l, kt, apos, bpos);
+            const nntile_tile *at = &a->tiles[nntile_tensor_tile_index(a, apos)];
+            const nntile_tile *bt = &b->tiles[nntile_tensor_tile_index(b, bpos)];
+            int own = c->tiles[ci].owner;
+            owners[ci + c->ntiles * kt] = at->owner == own || bt->owner == own ? own
+                                          : at->nelems >= bt->nelems ? at->owner : bt->owner;
+        }
+    }
+    if (st == NNTILE_OK) st = nntile_tensor_set_owners(p, cg->nranks, owners);
+    NNTILE_FREE(owners);
+    if (st != NNTILE_OK) {
+        nntile_tensor_free(p);
+        return st;
+    }
+    int id = nntile__compiled_add_workspace(cg, opi, p);
+    if (id < 0) return NNTILE_ERR_OUT_OF_MEMORY;
+    op = &cg->ops[opi];
+    op->args[op->nargs] = id;
+    op->modes[op->nargs++] = NNTILE_W;
+    return NNTILE_OK;
+}
+
+/* One gemm's tree: its operands and the c tile being summed. */
+typedef struct nntile__gemm_tree {
+    double alpha, beta;
+    int trans_a, trans_b, ndim, batch_ndim;
+    const nntile_tensor *a, *b;
+    nntile_tensor *c, *parts;
+    nntile__gemm_layout l;
+    int64_t ci, root_leaf; /* root_leaf: the leaf written into c (-1: none) */
+    int64_t apos[NNTILE_MAX_NDIM], bpos[NNTILE_MAX_NDIM];
+    nntile_task_group *group;
+} nntile__gemm_tree;
+
+/* Where a partial sum lives: slot kt of the workspace, or c (-1). */
+static nntile_tile *nntile__gemm_slot(nntile__gemm_tree *t, int64_t at)
+{
+    return at < 0 ? &t->c->tiles[t->ci] : &t->parts->tiles[t->ci + t->c->ntiles * at];
+}
+
+/* Submits the sum of leaves [lo, hi) and gives where it lands (root: the
+ * whole tree, which lands in c when beta == 0). */
+static nntile_status nntile__gemm_tree_sum(nntile__gemm_tree *t, int64_t lo, int64_t hi, int root,
+                                           int64_t *at)
+{
+    nntile_status st;
+    if (hi - lo == 1) {
+        *at = lo == t->root_leaf ? -1 : lo;
+        nntile__gemm_k_pos(t->a, &t->l, lo, t->apos, t->bpos);
+        nntile_tile *dst = nntile__gemm_slot(t, *at);
+        nntile_exec_hints h;
+        nntile_exec_hints_init(&h);
+        h.node = dst->owner;
+        return nntile__tile_gemm_submit(
+            t->alpha, t->trans_a, &t->a->tiles[nntile_tensor_tile_index(t->a, t->apos)],
+            t->trans_b, &t->b->tiles[nntile_tensor_tile_index(t->b, t->bpos)], 0.0, dst, t->ndim,
+            t->batch_ndim, &h, t->group, NULL);
+    }
+    int64_t half = 1, x, y;
+    while (2 * half < hi - lo) half *= 2;
+    if ((st = nntile__gemm_tree_sum(t, lo, lo + half, 0, &x)) != NNTILE_OK ||
+        (st = nntile__gemm_tree_sum(t, lo + half, hi, 0, &y)) != NNTILE_OK)
+        return st;
+    nntile_exec_hints h;
+    nntile_exec_hints_init(&h);
+    if (root && t->beta == 0.0 && x >= 0 && y >= 0) { /* c = x + y on c's owner */
+        nntile_tile *c = nntile__gemm_slot(t, -1);
+        h.node = c->owner;
+        *at = -1;
+        return nntile__tile_sum_into(nntile__gemm_slot(t, x), nntile__gemm_slot(t, y), 0.0, c, &h,
+                                     t->group);
+    }
+    /* in place into c when it holds one operand; else into one of the two
+     * slots, chosen by a hash of (ci, lo) so the sums spread over the ranks */
+    uint64_t hash = ((uint64_t)t->ci * 0x9E3779B97F4A7C15ull) ^ ((uint64_t)lo * 0xBF58476D1CE4E5B9ull);
+    int keep_y = y < 0 || (x >= 0 && (hash >> 63));
+    if (root && x >= 0 && y >= 0) /* beta != 0: keep the sum by c if one operand is there */
+        keep_y = nntile__gemm_slot(t, y)->owner == t->c->tiles[t->ci].owner;
+    int64_t dst = keep_y ? y : x, src = keep_y ? x : y;
+    h.node = nntile__gemm_slot(t, dst)->owner;
+    *at = dst;
+    return nntile__tile_sum_into(nntile__gemm_slot(t, src), NULL, 1.0, nntile__gemm_slot(t, dst),
+                                 &h, t->group);
+}
+
+/* The compiled graph's gemm with a workspace of partials (see above). */
+static nntile_status nntile__tensor_gemm_tree(double alpha, int trans_a, const nntile_tensor *a,
+                                              int trans_b, const nntile_tensor *b, double beta,
+                                              nntile_tensor *c, int ndim, int batch_ndim,
+                                              nntile_tensor *parts, nntile_task_group *group)
+{
+    nntile__gemm_tree t;
+    memset(&t, 0, sizeof t);
+    nntile_status st = nntile__tensor_gemm_check(trans_a, a, trans_b, b, c, ndim, batch_ndim,
+                                                 &t.l);
+    if (st != NNTILE_OK) return st;
+    int64_t k_tiles = 1;
+    for (int i = 0; i < ndim; ++i) k_tiles *= a->grid[t.l.a_k + i];
+    if (!parts || parts->ndim != c->ndim || parts->ntiles != c->ntiles * k_tiles)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "gemm '%s': its partials workspace "
+                             "does not match c's tiles times %lld K tiles", c->name,
+                             (long long)k_tiles);
+    t.alpha = alpha;
+    t.beta = beta;
+    t.trans_a = trans_a;
+    t.trans_b = trans_b;
+    t.ndim = ndim;
+    t.batch_ndim = batch_ndim;
+    t.a = a;
+    t.b = b;
+    t.c = c;
+    t.parts = parts;
+    t.group = group;
+    for (int64_t ci = 0; ci < c->ntiles; ++ci) {
+        t.ci = ci;
+        t.root_leaf = -1;
+        for (int64_t kt = 0; beta == 0.0 && kt < k_tiles && t.root_leaf < 0; ++kt)
+            if (parts->tiles[ci + c->ntiles * kt].owner == c->tiles[ci].owner) t.root_leaf = kt;
+        nntile__gemm_c_pos(c, &t.l, ci, t.apos, t.bpos);
+        int64_t at;
+        if ((st = nntile__gemm_tree_sum(&t, 0, k_tiles, 1, &at)) != NNTILE_OK) return st;
+        if (at >= 0) { /* beta != 0: c = S + beta c on c's owner */
+            nntile_exec_hints h = nntile__owner_hints(c, ci);
+            st = nntile__tile_sum_into(nntile__gemm_slot(&t, at), NULL, beta, &c->tiles[ci], &h,
+                                       group);
+            if (st != NNTILE_OK) return st;
+        }
+    }
+    return NNTILE_OK;
+}
+
 /* a [M..., K..., batch...], b [K..., N..., batch...] -> c [M..., N..., batch...] */
 NNTILE_PRIVATE void nntile__tie_gemm(nntile__dimsets *s, const nntile__cop *op,
                                      const nntile__cnode *nodes)
@@ -29631,6 +29932,10 @@ NNTILE_PRIVATE void nntile__tie_gemm(nntile__dimsets *s, const nntile__cop *op,
 NNTILE_PRIVATE nntile_status nntile__execute_gemm(nntile_compiled *c, const nntile__cop *op)
 {
     const nntile__gemm_attrs *g = NNTILE__ATTRS(op, nntile__gemm_attrs);
+    if (op->nargs == 4) /* split K: the partials workspace compiling added */
+        return nntile__tensor_gemm_tree(g->alpha, g->trans_a, NNTILE__ARG(c, op, 0), g->trans_b,
+                                        NNTILE__ARG(c, op, 1), g->beta, NNTILE__ARG(c, op, 2),
+                                        g->ndim, g->batch_ndim, NNTILE__ARG(c, op, 3), c->group);
     return nntile_tensor_gemm_async(g->alpha, g->trans_a, NNTILE__ARG(c, op, 0), g->trans_b,
                                     NNTILE__ARG(c, op, 1), g->beta, NNTILE__ARG(c, op, 2),
                                     g->ndim, g->batch_ndim, c->group);
@@ -38728,19 +39033,19 @@ static int nntile__preset_dim(const nntile_tensor *t, int last)
     return last ? t->ndim - 1 : 0;
 }
 
-/* What a preset gives a parameter (counters deal them out) or an activation. */
+/* What a preset gives a parameter or an activation (counters deal out
+ * parameters and one-tile activations). */
 static nntile_distribution nntile__preset_dist(nntile_dist_preset preset, nntile_dist_role role,
                                                const nntile_tensor *t, int nranks,
-                                               int64_t *nparams, int64_t *ntiles)
+                                               int64_t *nparams, int64_t *ntiles,
+                                               int64_t *nsingles)
 {
     nntile_distribution d;
     memset(&d, 0, sizeof d);
     d.kind = NNTILE_DIST_SINGLE;
     if (preset == NNTILE_PRESET_NONE || t->ndim == 0) return d;
     if (role == NNTILE_DIST_ROLE_PARAMETER) {
-        if (preset == NNTILE_PRESET_DDP) {
-            d.rank = (int)(*nparams % nranks);
-        } else if (preset == NNTILE_PRESET_FSDP) {
+        if (preset == NNTILE_PRESET_DDP || preset == NNTILE_PRESET_FSDP) {
             d.kind = NNTILE_DIST_ROUND_ROBIN;
             d.first = (int)(*ntiles % nranks);
         } else {
@@ -38749,6 +39054,12 @@ static nntile_distribution nntile__preset_dist(nntile_dist_preset preset, nntile
         }
         ++*nparams;
         *ntiles += t->ntiles;
+        return d;
+    }
+    if (t->ntiles == 1) { /* one tile (a bias broadcast over tokens, a loss): dealt out like
+                             DDP's parameters, so that no rank serves them all */
+        d.rank = (int)(*nsingles % nranks);
+        ++*nsingles;
         return d;
     }
     d.kind = NNTILE_DIST_BLOCK_ALONG_DIM;
@@ -38831,7 +39142,7 @@ NNTILE_PRIVATE nntile_status nntile__distribute(nntile_compiled *c,
     if (c->nranks < 1)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': nranks=%d must be >= 1",
                              c->graph_name, c->nranks);
-    int64_t maxtiles = 1, nparams = 0, ntiles = 0;
+    int64_t maxtiles = 1, nparams = 0, ntiles = 0, nsingles = 0;
     for (int i = 0; i < c->nnodes; ++i)
         if (c->nodes[i].tensor && c->nodes[i].tensor->ntiles > maxtiles)
             maxtiles = c->nodes[i].tensor->ntiles;
@@ -38856,7 +39167,8 @@ NNTILE_PRIVATE nntile_status nntile__distribute(nntile_compiled *c,
             } else if (p >= 0) {
                 st = nntile__dist_follow(c, i, p, &dists[p], cfg->profile, owners);
             } else {
-                dists[i] = nntile__preset_dist(cfg->preset, role, t, c->nranks, &nparams, &ntiles);
+                dists[i] = nntile__preset_dist(cfg->preset, role, t, c->nranks, &nparams, &ntiles,
+                                               &nsingles);
                 st = nntile__dist_apply(c, i, &dists[i], -1, cfg->profile, owners);
             }
         }
@@ -39472,7 +39784,7 @@ static int nntile__arrive_put(nntile__sim *s, int64_t k, double t)
 
 /* When tile g's current version is available on rank r, sending it there
  * (once per version) if r does not hold it. */
-static double nntile__sim_fetch(nntile__sim *s, int64_t g, int r)
+static double nntile__sim_fetch(nntile__sim *s, int64_t g, int r, int op)
 {
     if (s->holder[g] == r) return s->ready[g];
     uint64_t bit = (uint64_t)1 << (r % 64), *w = &s->cached[g * s->nw + r / 64];
@@ -39489,6 +39801,7 @@ static double nntile__sim_fetch(nntile__sim *s, int64_t g, int r)
     s->plan->ranks[from].bytes_sent += s->bytes[g];
     s->plan->ranks[from].comm_time += busy + s->prof->link_latency;
     s->plan->ranks[r].bytes_received += s->bytes[g];
+    s->plan->op_bytes[op] += s->bytes[g];
     return arrive;
 }
 
@@ -39538,7 +39851,7 @@ static void nntile__sim_task(struct nntile__sim *s, const nntile_compiled *c,
         int64_t g = t->tile[b];
         if (g < 0) continue;
         touched += (double)s->bytes[g];
-        double at = (t->mode[b] & NNTILE_R) ? nntile__sim_fetch(s, g, r) : s->ready[g];
+        double at = (t->mode[b] & NNTILE_R) ? nntile__sim_fetch(s, g, r, t->op) : s->ready[g];
         if (at > start) start = at;
         if (!s->live[g]) {
             s->live[g] = 1;
@@ -39716,6 +40029,7 @@ NNTILE_API void nntile_plan_free(nntile_plan *plan)
     if (!plan) return;
     NNTILE_FREE(plan->ranks);
     NNTILE_FREE(plan->op_tasks);
+    NNTILE_FREE(plan->op_bytes);
     NNTILE_FREE(plan);
 }
 
@@ -39742,14 +40056,16 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
         p->nops = c->nops;
         p->ranks = (nntile_plan_rank *)NNTILE_MALLOC((size_t)nr * sizeof *p->ranks);
         p->op_tasks = too_big ? NULL : (int64_t *)NNTILE_MALLOC(op_tasks_bytes);
+        p->op_bytes = (int64_t *)NNTILE_MALLOC((size_t)(c->nops + 1) * sizeof *p->op_bytes);
     }
-    if (!base || !p || !p->ranks || !p->op_tasks) {
+    if (!base || !p || !p->ranks || !p->op_tasks || !p->op_bytes) {
         NNTILE_FREE(base);
         nntile_plan_free(p);
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': out of memory", c->graph_name);
     }
     memset(p->ranks, 0, (size_t)nr * sizeof *p->ranks);
     memset(p->op_tasks, 0, op_tasks_bytes);
+    memset(p->op_bytes, 0, (size_t)(c->nops + 1) * sizeof *p->op_bytes);
     int64_t ntiles = 0;
     for (int i = 0; i < c->nnodes; ++i) {
         base[i] = ntiles;
@@ -40195,7 +40511,10 @@ NNTILE_PRIVATE void nntile__compiled_release(nntile_compiled *c)
     nntile_task_group_free(c->group);
     nntile__offload_end(c);
     nntile_plan_free(c->plan);
-    for (int i = 0; i < c->nnodes; ++i) nntile_tensor_free(c->nodes[i].tensor);
+    for (int i = 0; c->nodes && i < c->nnodes; ++i) {
+        nntile_tensor_free(c->nodes[i].tensor);
+        NNTILE_FREE(c->nodes[i].own_name);
+    }
     NNTILE_FREE(c->swap_dir_copy);
     nntile__name_index_free(&c->names);
     NNTILE_FREE(c->names_pool);
@@ -40457,6 +40776,19 @@ static void nntile__plan_accesses(nntile_compiled *c)
 static nntile_compiled *nntile__compile_concrete(nntile_graph *g,
                                                  const nntile_compile_config *cfg);
 
+/* The workspaces of ops that need one (gemms with K cut in tiles: their
+ * partial products), after the owners of everything else are set. */
+static nntile_status nntile__add_workspaces(nntile_compiled *c, const nntile_compile_config *cfg)
+{
+    if (cfg->split_k != 0) return NNTILE_OK;
+    for (int i = 0; i < c->nops; ++i) {
+        if (c->ops[i].type != NNTILE_OP_GEMM) continue;
+        nntile_status st = nntile__gemm_partials(c, i);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+
 /* What compiling checks before any work: the graph, its sticky error, the
  * config's counts and arrays (cfg may be NULL), the runtime. */
 NNTILE_PRIVATE nntile_status nntile__compile_check(const nntile_graph *g,
@@ -40479,10 +40811,12 @@ NNTILE_PRIVATE nntile_status nntile__compile_check(const nntile_graph *g,
                              "distributions for ndistributions=%d and strategies for "
                              "nstrategies=%d", g->name, cfg->ndistributions, cfg->nstrategies);
     if (cfg && ((cfg->auto_tiling != 0 && cfg->auto_tiling != -1) ||
-                (cfg->keep_copies != 0 && cfg->keep_copies != 1)))
+                (cfg->keep_copies != 0 && cfg->keep_copies != 1) ||
+                (cfg->split_k != 0 && cfg->split_k != -1)))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': auto_tiling=%d must be "
-                             "0 (automatic) or -1 (off), keep_copies=%d 0 or 1", g->name,
-                             cfg->auto_tiling, cfg->keep_copies);
+                             "0 (automatic) or -1 (off), keep_copies=%d 0 or 1, split_k=%d 0 "
+                             "(on) or -1 (off)", g->name, cfg->auto_tiling, cfg->keep_copies,
+                             cfg->split_k);
     if (cfg) {
         nntile_status st = nntile__policy_check(g->name, &cfg->policy);
         if (st != NNTILE_OK) return st;
@@ -40580,7 +40914,7 @@ static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_c
         goto fail;
     }
     memset(c->nodes, 0, (size_t)(g->nnodes + 1) * sizeof *c->nodes);
-    c->nnodes = g->nnodes;
+    c->nnodes = c->ngraph_nodes = g->nnodes;
     if ((st = nntile__copy_nodes(g, c)) != NNTILE_OK) goto fail;
     nntile__mark_outputs(g, c->nodes);
     nntile__mark_live(g, c->nodes, live_op, needed);
@@ -40594,6 +40928,7 @@ static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_c
     nntile__plan_accesses(c);
     if ((st = nntile__create_tensors(c, cfg)) != NNTILE_OK) goto fail;
     if ((st = nntile__distribute(c, cfg)) != NNTILE_OK) goto fail;
+    if ((st = nntile__add_workspaces(c, cfg)) != NNTILE_OK) goto fail;
     c->no_runtime = !nntile_is_initialized();
     c->policy = cfg->policy;
     if (cfg->policy.swap_dir) {
@@ -40900,14 +41235,20 @@ NNTILE_PRIVATE nntile_status nntile__compiled_rezero_async(nntile_compiled *c, i
 
 /* ---- every tensor of a compiled graph: enumeration and writing (checkpoints) */
 
-NNTILE_API int nntile_compiled_num_tensors(const nntile_compiled *c) { return c ? c->nnodes : 0; }
+/* The graph's tensors: the workspaces compiling adds (gemm partials) are
+ * not listed (the plan dump shows them). */
+NNTILE_API int nntile_compiled_num_tensors(const nntile_compiled *c)
+{
+    return c ? c->ngraph_nodes : 0;
+}
 
 NNTILE_API nntile_status nntile_compiled_tensor_info(const nntile_compiled *c, int i,
                                                      nntile_compiled_tensor_desc *d)
 {
-    if (!c || !d || i < 0 || i >= c->nnodes)
+    if (!c || !d || i < 0 || i >= c->ngraph_nodes)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compiled tensor_info: index %d "
-                             "outside [0, %d) or NULL argument", i, c ? c->nnodes : 0);
+                             "outside [0, %d) or NULL argument", i,
+                             c ? c->ngraph_nodes : 0);
     const nntile__cnode *n = &c->nodes[i];
     memset(d, 0, sizeof *d);
     d->name = n->name;
@@ -41066,11 +41407,12 @@ NNTILE_API nntile_status nntile_compiled_plan_dump(nntile_compiled *c,
     fprintf(f, "tensors (name, dtype, shape, tile grid, ranks holding tiles, bytes per rank):\n");
     for (int i = 0; i < c->nnodes; ++i)
         if (c->nodes[i].tensor) nntile__dump_tensor(f, &c->nodes[i], nr, v);
-    fprintf(f, "ops (index, op, phase, tasks per rank):\n");
+    fprintf(f, "ops (index, op, phase, bytes sent for its tasks, tasks per rank):\n");
     for (int i = 0; i < c->nops; ++i) {
         nntile__fmt_per_rank(line, sizeof line, &p->op_tasks[(int64_t)i * nr], nr, 0);
-        fprintf(f, "  %4d %-24s %-9s %s\n", i, nntile_op_name(c->ops[i].type),
-                nntile_phase_name(c->ops[i].phase), line);
+        fprintf(f, "  %4d %-24s %-9s %10s %s\n", i, nntile_op_name(c->ops[i].type),
+                nntile_phase_name(c->ops[i].phase),
+                nntile__fmt_bytes(a, sizeof a, (double)p->op_bytes[i]), line);
     }
     fprintf(f, "ranks (tasks, GFLOP, persistent, peak, sent, received, compute s, comm s):\n");
     for (int r = 0; r < nr && (nr <= 16 || r < 4 || r == nr - 1); ++r) {
@@ -41502,6 +41844,9 @@ static void nntile__key_config(nntile__key *k, const nntile_compile_config *cfg)
     nntile__key_word(k, (uint64_t)pol->cuda_memory_limit ^ (uint64_t)pol->swap_size << 1);
     nntile__key_word(k, (uint64_t)(uint32_t)pol->offload | (uint64_t)(uint32_t)pol->priorities << 32);
     nntile__key_str(k, pol->swap_dir);
+    nntile__key_word(k, (uint64_t)(uint8_t)cfg->keep_copies |
+                            (uint64_t)(uint8_t)cfg->auto_tiling << 8 |
+                            (uint64_t)(uint8_t)cfg->split_k << 16);
     nntile__key_word(k, (uint64_t)cfg->nstrategies);
     for (int i = 0; i < cfg->nstrategies; ++i) {
         const nntile_dim_strategy *st = &cfg->strategies[i];

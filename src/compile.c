@@ -23,7 +23,10 @@ NNTILE_PRIVATE void nntile__compiled_release(nntile_compiled *c)
     nntile_task_group_free(c->group);
     nntile__offload_end(c);
     nntile_plan_free(c->plan);
-    for (int i = 0; i < c->nnodes; ++i) nntile_tensor_free(c->nodes[i].tensor);
+    for (int i = 0; c->nodes && i < c->nnodes; ++i) {
+        nntile_tensor_free(c->nodes[i].tensor);
+        NNTILE_FREE(c->nodes[i].own_name);
+    }
     NNTILE_FREE(c->swap_dir_copy);
     nntile__name_index_free(&c->names);
     NNTILE_FREE(c->names_pool);
@@ -285,6 +288,19 @@ static void nntile__plan_accesses(nntile_compiled *c)
 static nntile_compiled *nntile__compile_concrete(nntile_graph *g,
                                                  const nntile_compile_config *cfg);
 
+/* The workspaces of ops that need one (gemms with K cut in tiles: their
+ * partial products), after the owners of everything else are set. */
+static nntile_status nntile__add_workspaces(nntile_compiled *c, const nntile_compile_config *cfg)
+{
+    if (cfg->split_k != 0) return NNTILE_OK;
+    for (int i = 0; i < c->nops; ++i) {
+        if (c->ops[i].type != NNTILE_OP_GEMM) continue;
+        nntile_status st = nntile__gemm_partials(c, i);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+
 /* What compiling checks before any work: the graph, its sticky error, the
  * config's counts and arrays (cfg may be NULL), the runtime. */
 NNTILE_PRIVATE nntile_status nntile__compile_check(const nntile_graph *g,
@@ -307,10 +323,12 @@ NNTILE_PRIVATE nntile_status nntile__compile_check(const nntile_graph *g,
                              "distributions for ndistributions=%d and strategies for "
                              "nstrategies=%d", g->name, cfg->ndistributions, cfg->nstrategies);
     if (cfg && ((cfg->auto_tiling != 0 && cfg->auto_tiling != -1) ||
-                (cfg->keep_copies != 0 && cfg->keep_copies != 1)))
+                (cfg->keep_copies != 0 && cfg->keep_copies != 1) ||
+                (cfg->split_k != 0 && cfg->split_k != -1)))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': auto_tiling=%d must be "
-                             "0 (automatic) or -1 (off), keep_copies=%d 0 or 1", g->name,
-                             cfg->auto_tiling, cfg->keep_copies);
+                             "0 (automatic) or -1 (off), keep_copies=%d 0 or 1, split_k=%d 0 "
+                             "(on) or -1 (off)", g->name, cfg->auto_tiling, cfg->keep_copies,
+                             cfg->split_k);
     if (cfg) {
         nntile_status st = nntile__policy_check(g->name, &cfg->policy);
         if (st != NNTILE_OK) return st;
@@ -408,7 +426,7 @@ static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_c
         goto fail;
     }
     memset(c->nodes, 0, (size_t)(g->nnodes + 1) * sizeof *c->nodes);
-    c->nnodes = g->nnodes;
+    c->nnodes = c->ngraph_nodes = g->nnodes;
     if ((st = nntile__copy_nodes(g, c)) != NNTILE_OK) goto fail;
     nntile__mark_outputs(g, c->nodes);
     nntile__mark_live(g, c->nodes, live_op, needed);
@@ -422,6 +440,7 @@ static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_c
     nntile__plan_accesses(c);
     if ((st = nntile__create_tensors(c, cfg)) != NNTILE_OK) goto fail;
     if ((st = nntile__distribute(c, cfg)) != NNTILE_OK) goto fail;
+    if ((st = nntile__add_workspaces(c, cfg)) != NNTILE_OK) goto fail;
     c->no_runtime = !nntile_is_initialized();
     c->policy = cfg->policy;
     if (cfg->policy.swap_dir) {

@@ -347,6 +347,9 @@ static void nntile__key_config(nntile__key *k, const nntile_compile_config *cfg)
     nntile__key_word(k, (uint64_t)pol->cuda_memory_limit ^ (uint64_t)pol->swap_size << 1);
     nntile__key_word(k, (uint64_t)(uint32_t)pol->offload | (uint64_t)(uint32_t)pol->priorities << 32);
     nntile__key_str(k, pol->swap_dir);
+    nntile__key_word(k, (uint64_t)(uint8_t)cfg->keep_copies |
+                            (uint64_t)(uint8_t)cfg->auto_tiling << 8 |
+                            (uint64_t)(uint8_t)cfg->split_k << 16);
     nntile__key_word(k, (uint64_t)cfg->nstrategies);
     for (int i = 0; i < cfg->nstrategies; ++i) {
         const nntile_dim_strategy *st = &cfg->strategies[i];

@@ -280,14 +280,20 @@ NNTILE_PRIVATE nntile_status nntile__compiled_rezero_async(nntile_compiled *c, i
 
 /* ---- every tensor of a compiled graph: enumeration and writing (checkpoints) */
 
-NNTILE_API int nntile_compiled_num_tensors(const nntile_compiled *c) { return c ? c->nnodes : 0; }
+/* The graph's tensors: the workspaces compiling adds (gemm partials) are
+ * not listed (the plan dump shows them). */
+NNTILE_API int nntile_compiled_num_tensors(const nntile_compiled *c)
+{
+    return c ? c->ngraph_nodes : 0;
+}
 
 NNTILE_API nntile_status nntile_compiled_tensor_info(const nntile_compiled *c, int i,
                                                      nntile_compiled_tensor_desc *d)
 {
-    if (!c || !d || i < 0 || i >= c->nnodes)
+    if (!c || !d || i < 0 || i >= c->ngraph_nodes)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compiled tensor_info: index %d "
-                             "outside [0, %d) or NULL argument", i, c ? c->nnodes : 0);
+                             "outside [0, %d) or NULL argument", i,
+                             c ? c->ngraph_nodes : 0);
     const nntile__cnode *n = &c->nodes[i];
     memset(d, 0, sizeof *d);
     d->name = n->name;

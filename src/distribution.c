@@ -178,19 +178,19 @@ static int nntile__preset_dim(const nntile_tensor *t, int last)
     return last ? t->ndim - 1 : 0;
 }
 
-/* What a preset gives a parameter (counters deal them out) or an activation. */
+/* What a preset gives a parameter or an activation (counters deal out
+ * parameters and one-tile activations). */
 static nntile_distribution nntile__preset_dist(nntile_dist_preset preset, nntile_dist_role role,
                                                const nntile_tensor *t, int nranks,
-                                               int64_t *nparams, int64_t *ntiles)
+                                               int64_t *nparams, int64_t *ntiles,
+                                               int64_t *nsingles)
 {
     nntile_distribution d;
     memset(&d, 0, sizeof d);
     d.kind = NNTILE_DIST_SINGLE;
     if (preset == NNTILE_PRESET_NONE || t->ndim == 0) return d;
     if (role == NNTILE_DIST_ROLE_PARAMETER) {
-        if (preset == NNTILE_PRESET_DDP) {
-            d.rank = (int)(*nparams % nranks);
-        } else if (preset == NNTILE_PRESET_FSDP) {
+        if (preset == NNTILE_PRESET_DDP || preset == NNTILE_PRESET_FSDP) {
             d.kind = NNTILE_DIST_ROUND_ROBIN;
             d.first = (int)(*ntiles % nranks);
         } else {
@@ -199,6 +199,12 @@ static nntile_distribution nntile__preset_dist(nntile_dist_preset preset, nntile
         }
         ++*nparams;
         *ntiles += t->ntiles;
+        return d;
+    }
+    if (t->ntiles == 1) { /* one tile (a bias broadcast over tokens, a loss): dealt out like
+                             DDP's parameters, so that no rank serves them all */
+        d.rank = (int)(*nsingles % nranks);
+        ++*nsingles;
         return d;
     }
     d.kind = NNTILE_DIST_BLOCK_ALONG_DIM;
@@ -281,7 +287,7 @@ NNTILE_PRIVATE nntile_status nntile__distribute(nntile_compiled *c,
     if (c->nranks < 1)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': nranks=%d must be >= 1",
                              c->graph_name, c->nranks);
-    int64_t maxtiles = 1, nparams = 0, ntiles = 0;
+    int64_t maxtiles = 1, nparams = 0, ntiles = 0, nsingles = 0;
     for (int i = 0; i < c->nnodes; ++i)
         if (c->nodes[i].tensor && c->nodes[i].tensor->ntiles > maxtiles)
             maxtiles = c->nodes[i].tensor->ntiles;
@@ -306,7 +312,8 @@ NNTILE_PRIVATE nntile_status nntile__distribute(nntile_compiled *c,
             } else if (p >= 0) {
                 st = nntile__dist_follow(c, i, p, &dists[p], cfg->profile, owners);
             } else {
-                dists[i] = nntile__preset_dist(cfg->preset, role, t, c->nranks, &nparams, &ntiles);
+                dists[i] = nntile__preset_dist(cfg->preset, role, t, c->nranks, &nparams, &ntiles,
+                                               &nsingles);
                 st = nntile__dist_apply(c, i, &dists[i], -1, cfg->profile, owners);
             }
         }

@@ -30,13 +30,11 @@
  * | preset | activations (and their grads)       | parameter p            | p.grad, p's state |
  * | ------ | ----------------------------------- | ---------------------- | ----------------- |
  * | NONE   | rank 0                              | rank 0                 | rank 0            |
- * | DDP    | BLOCK_ALONG_DIM, last dim (batch)   | whole p on one rank,   | as p, tile by tile|
- * |        |                                     | dealt round-robin by   |                   |
- * |        |                                     | tensor                 |                   |
- * | FSDP   | as DDP                              | tiles ROUND_ROBIN, the | as p, tile by tile|
+ * | DDP    | BLOCK_ALONG_DIM, last dim (batch)   | tiles ROUND_ROBIN, the | as p, tile by tile|
  * |        |                                     | first tile continuing  |                   |
  * |        |                                     | where the previous     |                   |
  * |        |                                     | parameter stopped      |                   |
+ * | FSDP   | as DDP                              | as DDP                 | as p, tile by tile|
  * | TP     | BLOCK_ALONG_DIM, dim 0 (features)   | BLOCK_ALONG_DIM, dim 0 | as p, tile by tile|
  *
  * TP splits dim 0 of every tensor: the features of activations and, with
@@ -55,9 +53,14 @@
  * them all on rank 0); a gradient or optimizer state whose grid differs from
  * its parameter's gets the parameter's rule applied to its own grid; a
  * scalar (0-dim) tensor or one state per parameter ("<p>.step", one element)
- * goes where tile 0 of p goes. In this single-owner model DDP keeps one copy
- * of each parameter and the other ranks read cached copies: the plan counts
- * those as bytes received and as memory while cached. A preset only places
+ * goes where tile 0 of p goes; an activation of one tile (a bias broadcast
+ * over tokens, a loss) is dealt round robin over the ranks, so that no rank
+ * serves them all. DDP and FSDP own parameters alike: each rank owns a shard,
+ * receives the gradient sum of its shard (the gemm partials, src/ops/gemm.c:
+ * a reduce-scatter) and steps it; the others read cached copies (an
+ * all-gather). DDP keeps those copies for the step (cache_policy 1), FSDP
+ * drops them after each read (2) and gathers again in the backward. The
+ * plan counts copies as bytes received and as memory while cached. A preset only places
  * tiles; how many tiles there are is the tiling's business (block along the
  * batch dim needs the batch cut into at least R tiles to use R ranks).
  *

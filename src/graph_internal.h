@@ -196,6 +196,7 @@ typedef struct nntile__cnode {
     unsigned flags;                /* NNTILE_REQUIRES_GRAD | NNTILE_PERSISTENT | ... */
     nntile_role role;              /* nntile_node_role of the logical tensor */
     nntile_tensor *tensor;         /* NULL when dead */
+    char *own_name;                /* a node compiling added (gemm partials): its name */
 } nntile__cnode;
 
 typedef struct nntile__cop {
@@ -213,7 +214,9 @@ typedef struct nntile__cop {
 struct nntile_compiled {
     char *graph_name;
     int nnodes;
-    nntile__cnode *nodes;     /* same indices as the logical graph's nodes */
+    int ngraph_nodes;         /* the logical graph's: what nntile_compiled_num_tensors counts */
+    nntile__cnode *nodes;     /* the logical graph's nodes (same indices), then the
+                                 workspaces compiling adds (gemm partials) */
     char *names_pool;         /* every node's name */
     nntile__name_index names; /* name -> node index, O(1) */
     int nops;
@@ -500,6 +503,10 @@ NNTILE_PRIVATE nntile_status nntile__tensor_zero(nntile_tensor *t);
 NNTILE_PRIVATE void nntile__compiled_release(nntile_compiled *c);
 NNTILE_PRIVATE nntile_status nntile__compile_check(const nntile_graph *g,
                                                    const nntile_compile_config *cfg);
+NNTILE_PRIVATE int nntile__compiled_add_workspace(nntile_compiled *c, int opi, nntile_tensor *t);
+/* ops/gemm.c: gives gemm op opi its partial products' workspace when its K
+ * dims are cut into more than one tile (compile_config.split_k) */
+NNTILE_PRIVATE nntile_status nntile__gemm_partials(nntile_compiled *c, int opi);
 
 /* ---- compiled.c: also the accessors the nn layer reads a compiled graph by */
 NNTILE_PRIVATE void nntile__compiled_prepare(nntile_compiled *c);

@@ -173,7 +173,7 @@ static int nntile__arrive_put(nntile__sim *s, int64_t k, double t)
 
 /* When tile g's current version is available on rank r, sending it there
  * (once per version) if r does not hold it. */
-static double nntile__sim_fetch(nntile__sim *s, int64_t g, int r)
+static double nntile__sim_fetch(nntile__sim *s, int64_t g, int r, int op)
 {
     if (s->holder[g] == r) return s->ready[g];
     uint64_t bit = (uint64_t)1 << (r % 64), *w = &s->cached[g * s->nw + r / 64];
@@ -190,6 +190,7 @@ static double nntile__sim_fetch(nntile__sim *s, int64_t g, int r)
     s->plan->ranks[from].bytes_sent += s->bytes[g];
     s->plan->ranks[from].comm_time += busy + s->prof->link_latency;
     s->plan->ranks[r].bytes_received += s->bytes[g];
+    s->plan->op_bytes[op] += s->bytes[g];
     return arrive;
 }
 
@@ -239,7 +240,7 @@ static void nntile__sim_task(struct nntile__sim *s, const nntile_compiled *c,
         int64_t g = t->tile[b];
         if (g < 0) continue;
         touched += (double)s->bytes[g];
-        double at = (t->mode[b] & NNTILE_R) ? nntile__sim_fetch(s, g, r) : s->ready[g];
+        double at = (t->mode[b] & NNTILE_R) ? nntile__sim_fetch(s, g, r, t->op) : s->ready[g];
         if (at > start) start = at;
         if (!s->live[g]) {
             s->live[g] = 1;
@@ -417,6 +418,7 @@ NNTILE_API void nntile_plan_free(nntile_plan *plan)
     if (!plan) return;
     NNTILE_FREE(plan->ranks);
     NNTILE_FREE(plan->op_tasks);
+    NNTILE_FREE(plan->op_bytes);
     NNTILE_FREE(plan);
 }
 
@@ -443,14 +445,16 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
         p->nops = c->nops;
         p->ranks = (nntile_plan_rank *)NNTILE_MALLOC((size_t)nr * sizeof *p->ranks);
         p->op_tasks = too_big ? NULL : (int64_t *)NNTILE_MALLOC(op_tasks_bytes);
+        p->op_bytes = (int64_t *)NNTILE_MALLOC((size_t)(c->nops + 1) * sizeof *p->op_bytes);
     }
-    if (!base || !p || !p->ranks || !p->op_tasks) {
+    if (!base || !p || !p->ranks || !p->op_tasks || !p->op_bytes) {
         NNTILE_FREE(base);
         nntile_plan_free(p);
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': out of memory", c->graph_name);
     }
     memset(p->ranks, 0, (size_t)nr * sizeof *p->ranks);
     memset(p->op_tasks, 0, op_tasks_bytes);
+    memset(p->op_bytes, 0, (size_t)(c->nops + 1) * sizeof *p->op_bytes);
     int64_t ntiles = 0;
     for (int i = 0; i < c->nnodes; ++i) {
         base[i] = ntiles;

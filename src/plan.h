@@ -53,6 +53,7 @@ typedef struct nntile_plan {
     nntile_plan_rank *ranks;  /* nranks entries */
     int nops;
     int64_t *op_tasks;        /* op_tasks[op * nranks + rank]: tasks of live op `op` */
+    int64_t *op_bytes;        /* op_bytes[op]: bytes sent to ranks for op's tasks */
     int64_t tasks;
     double flops;
     int64_t memory_max;       /* max over ranks of peak_bytes */

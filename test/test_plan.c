@@ -196,20 +196,29 @@ TEST(mlp_step)
     int64_t pers = p2->ranks[0].persistent_bytes + p2->ranks[1].persistent_bytes;
     CHECK(pers == p1->ranks[0].persistent_bytes, "persistent %lld vs %lld", (long long)pers,
           (long long)p1->ranks[0].persistent_bytes);
-    /* DDP, by hand: w1, its grad and velocity on rank 0, w2's on rank 1.
+    /* DDP, by hand: w1 (one tile), its grad and velocity on rank 0, w2's
+     * on rank 1 (parameter tiles dealt round robin); x, target and the
+     * activations have batch tile k on rank k; the one-tile activations
+     * are dealt round robin too: loss on rank 0, loss.grad on rank 1. A
+     * gemm whose K (here the batch) is in 2 tiles computes each K tile's
+     * partial product on c's owner when it holds an input of that tile,
+     * else where the inputs are, and adds the two on c's owner
+     * (src/ops/gemm.c, split K).
      * forward: h = w1 x: rank 1 gets w1 (80 B); y = w2 a: rank 0 gets w2
-     * (60 B); the loss (rank 0) sums loss.sq and loss.ones tile 1 (36 + 36);
-     * backward: rank 1 gets loss.grad (4 B); w2.grad (rank 1) = y.grad a^T
-     * gets y.grad and a tile 0 (36 + 60); a.grad = w2^T y.grad reads rank
-     * 0's cached w2 (same version: nothing sent); w1.grad (rank 0) = h.grad
-     * x^T gets h.grad and x tile 1 (60 + 48). Sent: rank 0 80 + 4 + 96 =
-     * 180, rank 1 60 + 72 + 108 = 240. Tasks: 23 and 20 (the op table of
-     * the dump above, the backward's two gradient copies included: on many
-     * ranks copies are kept; one task on each rank each). */
+     * (60 B); the loss (rank 0, a gemm over the batch) gets rank 1's
+     * partial (4 B); backward: rank 0 gets loss.grad (4 B, filled on rank
+     * 1); w2.grad (rank 1) = y.grad a^T gets rank 0's partial (60 B);
+     * a.grad = w2^T y.grad reads rank 0's cached w2 (same version: nothing
+     * sent); w1.grad (rank 0) = h.grad x^T gets rank 1's partial (80 B).
+     * Sent: rank 0 80 + 60 = 140, rank 1 60 + 4 + 4 + 80 = 148 (the
+     * inputs, 72 + 96 + 108 B, stay where they are). Tasks: 23 and 23 (the
+     * op table of the dump above, the backward's two gradient copies
+     * included: on many ranks copies are kept; the three batch gemms run a
+     * partial on each rank and the sum on c's owner). */
     nntile_plan *p = p2;
-    RANKS_ARE(bytes_sent, 180, 240);
-    RANKS_ARE(bytes_received, 240, 180);
-    RANKS_ARE(tasks, 23, 20);
+    RANKS_ARE(bytes_sent, 140, 148);
+    RANKS_ARE(bytes_received, 148, 140);
+    RANKS_ARE(tasks, 23, 23);
     nntile_plan_free(p1);
     nntile_plan_free(p2);
     nntile_compiled_free(c1);
@@ -298,7 +307,8 @@ TEST(thousand_ops_64_ranks)
            (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec),
            (double)(t2.tv_sec - t1.tv_sec) + 1e-9 * (double)(t2.tv_nsec - t1.tv_nsec),
            (long long)p->bytes_moved, p->est_time);
-    CHECK(p->tasks == 500 * (16 * 4 + 16), "tasks %lld", (long long)p->tasks);
+    /* per gemm: 16 c tiles x 4 K tiles partial products and 3 sums each */
+    CHECK(p->tasks == 500 * (16 * 4 + 16 * 3 + 16), "tasks %lld", (long long)p->tasks);
     nntile_plan_free(p);
     nntile_compiled_free(c);
     nntile_graph_free(g);

@@ -1688,3 +1688,22 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_elementwise(nntile__replay *r, cons
                                    ops[i]->nscalars > 1 ? at->s2 : 0.0, name);
     return nntile__replay_done(r, op, made, out);
 }
+
+/* For other ops' tile algorithms (gemm's partial sums): dst = src1 + src2
+ * (add), or with src2 NULL dst = src1 + beta dst (add_inplace), as tasks of
+ * group. Both compute x + y with one rounding, so which operand is which
+ * does not change a bit. */
+NNTILE_PRIVATE nntile_status nntile__tile_sum_into(const nntile_tile *src1, const nntile_tile *src2,
+                                                   double beta, nntile_tile *dst,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task_group *group)
+{
+    const nntile__ew_op *d = src2 ? &nntile__ew_add : &nntile__ew_add_inplace;
+    nntile_elementwise_args args = {0, 1.0, src2 ? 1.0 : beta};
+    const nntile_tile *t[3] = {src1, src2 ? src2 : dst, dst}; /* add: src1, src2, dst */
+    nntile_access modes[3];
+    const nntile_access *m = src2 ? d->layout->modes
+                                  : nntile__ew_modes(d->name, d->layout, beta, modes);
+    return nntile__tile_elementwise(d->codelets, d->name, d->layout->n, d->layout->names, t, m,
+                                    &args, hints, group, NULL);
+}

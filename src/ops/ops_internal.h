@@ -88,6 +88,12 @@ NNTILE_PRIVATE nntile_status nntile__execute_mask_scalar(nntile_compiled *c, con
 NNTILE_PRIVATE nntile_status nntile__backward_elementwise(nntile__grad_ctx *ctx, const nntile__op *op);
 NNTILE_PRIVATE nntile_status nntile__rebuild_elementwise(nntile__replay *r, const nntile__op *op);
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_elementwise(void);
+/* For other ops' tile algorithms (gemm's partial sums): dst = src1 + src2,
+ * or with src2 NULL dst = src1 + beta dst, into group. */
+NNTILE_PRIVATE nntile_status nntile__tile_sum_into(const nntile_tile *src1, const nntile_tile *src2,
+                                                   double beta, nntile_tile *dst,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task_group *group);
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_mask_scalar(void);
 
 /* ---- embedding: src/ops/embedding.c ---- */
