@@ -94,6 +94,7 @@ HEADER_IMPLEMENTATION = [
     "src/tiling.c",
     "src/tiling_auto.c",
     "src/distribution.c",
+    "src/plan_timeline.c",
     "src/plan_swap.c",
     "src/plan.c",
     "src/offload.c",

@@ -410,10 +410,10 @@ typedef struct nntile_tensor nntile_tensor;
  * scalar (0-dim) tensor or one state per parameter ("<p>.step", one element)
  * goes where tile 0 of p goes; an activation of one tile (a bias broadcast
  * over tokens, a loss) is dealt round robin over the ranks, so that no rank
- * serves them all. DDP and FSDP own parameters alike: each rank owns a shard,
- * receives the gradient sum of its shard (the gemm partials, src/ops/gemm.c:
- * a reduce-scatter) and steps it; the others read cached copies (an
- * all-gather). DDP keeps those copies for the step (cache_policy 1), FSDP
+ * serves them all. DDP and FSDP own parameters alike: each rank owns a
+ * shard, receives the gradient sum of its shard (the split reductions,
+ * src/ops/elementwise_partials.c: a reduce-scatter) and steps it; the others
+ * read cached copies (an all-gather). DDP keeps those copies for the step (cache_policy 1), FSDP
  * drops them after each read (2) and gathers again in the backward. The
  * plan counts copies as bytes received and as memory while cached. A preset only places
  * tiles; how many tiles there are is the tiling's business (block along the
@@ -887,14 +887,16 @@ typedef struct nntile_compile_config {
      * the least accumulation (usually the batch) into workers x ranks tiles
      * (src/tiling_auto.c); -1: untiled dims stay whole */
     int auto_tiling;
-    /* 0: a gemm whose contracted dims are cut into K > 1 tiles computes the
-     * K partial products side by side (each on the rank that holds the
-     * larger of its two input tiles) and sums them pairwise in a tree fixed
-     * by the tile indices, so the result is the same on any number of ranks
-     * and workers (src/ops/gemm.c); the partials are a tensor
-     * "<c>.partials" (c's tiles, K times), dropped after the gemm.
-     * -1: the K tiles accumulate one after the other into c (no partials:
-     * least memory, one task at a time per c tile). */
+    /* 0: a reduction over K > 1 tiles (a gemm whose contracted dims are
+     * cut into tiles; sum_fiber, sum_slice, sumprod_fiber, sumprod_slice and
+     * norm_backward_gamma whose reduced dims are) computes the K partial
+     * results side by side, each on the rank that holds its inputs, and
+     * sums them pairwise in a tree fixed by the tile indices, so the result
+     * is the same on any number of ranks and workers
+     * (src/ops/elementwise_partials.c); the partials are a tensor
+     * "<out>.partials" (the output's tiles, K times), dropped after the op.
+     * -1: the K tiles accumulate one after the other into the output (no
+     * partials: least memory, one task at a time per output tile). */
     int split_k;
 } nntile_compile_config;
 NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg);
@@ -1099,13 +1101,17 @@ NNTILE_API void nntile_compile_cache_free(nntile_compile_cache *cache);
  * - Cost model (a roofline per task, list-scheduled over ranks): task time =
  *   max(flops / flops_per_s[dtype], bytes touched / mem_bandwidth) divided by
  *   the rank's relative speed; a transfer takes latency + bytes /
- *   link_bandwidth and occupies the sender's link. List scheduling: each rank
- *   runs its tasks in submission order, a task starts when its rank is free
- *   and its inputs have arrived; a transfer starts when the producing task
- *   has ended and the sender's link is free. est_time is the last end, with
- *   communication overlapped as the dependencies allow; compute_time is the
- *   busiest rank's task time and comm_time the busiest link's transfer time
- *   (each alone, no overlap). */
+ *   link_bandwidth and occupies the sender's link. Scheduling follows the
+ *   dataflow runtime (src/plan_timeline.c): a task is ready when its inputs
+ *   have arrived and, for a tile it writes, the earlier readers and sends of
+ *   that tile are done; it runs at the earliest time from then on that its
+ *   rank is free for its whole duration, in an idle gap left by an earlier
+ *   task still waiting for its inputs if one fits, so a rank is not held
+ *   up by a late message while it has other work. A transfer is placed the
+ *   same way on the sender's link once the tile's version is written.
+ *   est_time is the last end; compute_time is the busiest rank's task time
+ *   and comm_time the busiest link's transfer time (each alone, no
+ *   overlap). op_idle and op_end (per op) show where ranks wait. */
 /* ifndef NNTILE_PART_PLAN_H (amalgamated) */
 /* define NNTILE_PART_PLAN_H (amalgamated) */
 
@@ -1133,6 +1139,9 @@ typedef struct nntile_plan {
     int nops;
     int64_t *op_tasks;        /* op_tasks[op * nranks + rank]: tasks of live op `op` */
     int64_t *op_bytes;        /* op_bytes[op]: bytes sent to ranks for op's tasks */
+    double *op_idle;          /* op_idle[op]: seconds its ranks sat idle before its tasks
+                               * (waiting for their inputs), summed over ranks */
+    double *op_end;           /* op_end[op]: when its last task ends (s from the start) */
     int64_t tasks;
     double flops;
     int64_t memory_max;       /* max over ranks of peak_bytes */
@@ -10402,6 +10411,21 @@ NNTILE_PRIVATE nntile_status nntile__plan_check_memory(nntile_compiled *c);
  * 0 when none. */
 NNTILE_PRIVATE nntile_status nntile__plan_host_limit(const nntile_compiled *c, int64_t *limit);
 
+/* ---- plan_timeline.c: a resource's busy time in the plan's simulation ---- */
+#define NNTILE__TIMELINE_GAPS 256
+typedef struct nntile__timeline {
+    double tail;                /* when the last placed task ends */
+    int ngaps;
+    struct {
+        double start, end;
+    } gap[NNTILE__TIMELINE_GAPS]; /* idle gaps before tail, sorted, disjoint */
+} nntile__timeline;
+NNTILE_PRIVATE void nntile__timeline_init(nntile__timeline *t);
+/* Places a task of `dur` seconds ready at `ready` at the earliest start the
+ * resource is free for all of it (an idle gap, else after the tail); returns
+ * the start. */
+NNTILE_PRIVATE double nntile__timeline_place(nntile__timeline *t, double ready, double dur);
+
 /* ---- plan_swap.c: offloading replayed over the recorded tasks ---- */
 typedef struct nntile__swap nntile__swap;
 NNTILE_PRIVATE nntile__swap *nntile__swap_new(nntile_plan *plan, int nranks, int64_t limit,
@@ -10546,6 +10570,32 @@ NNTILE_PRIVATE nntile_status nntile__tile_sum_into(const nntile_tile *src1, cons
                                                    nntile_task_group *group);
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_mask_scalar(void);
 
+/* ---- split reductions: src/ops/elementwise_partials.c ---- */
+/* Leaf kt of c tile ci: one tile task writing (beta 0) dst, run on hints. */
+typedef nntile_status (*nntile__partials_leaf)(void *ctx, int64_t ci, int64_t kt,
+                                               nntile_tile *dst, const nntile_exec_hints *hints);
+typedef struct nntile__partials {
+    nntile_tensor *c;          /* the output */
+    nntile_tensor *parts;      /* its workspace: slot (ci, kt) is tile ci + c->ntiles * kt */
+    int64_t k;                 /* leaves per c tile */
+    double beta;               /* c = sum of the leaves + beta c */
+    nntile__partials_leaf leaf;
+    void *ctx;
+    nntile_task_group *group;
+} nntile__partials;
+/* The rank of a leaf's slot: c's owner when it holds an input of the leaf,
+ * else the owner of the larger input (in2 may be NULL). */
+NNTILE_PRIVATE int nntile__partials_owner(int c_owner, const nntile_tile *in1,
+                                          const nntile_tile *in2);
+/* Gives op opi (whose output is c) the workspace "<c>.partials" for k
+ * leaves per c tile, owners[ci + c->ntiles * kt] its slots' ranks, as its
+ * last arg (mode W). */
+NNTILE_PRIVATE nntile_status nntile__partials_add(nntile_compiled *cg, int opi,
+                                                  const nntile_tensor *c, int64_t k,
+                                                  const int *owners);
+/* Submits every c tile's leaves and tree (op names the op in errors). */
+NNTILE_PRIVATE nntile_status nntile__partials_sum(const nntile__partials *p, const char *op);
+
 /* ---- embedding: src/ops/embedding.c ---- */
 NNTILE_PRIVATE void nntile__tie_embedding(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
 NNTILE_PRIVATE void nntile__tie_embedding_backward(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
@@ -10591,6 +10641,9 @@ NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_loss(void);
 /* ---- norm: src/ops/norm.c ---- */
 NNTILE_PRIVATE void nntile__tie_norm(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
 NNTILE_PRIVATE nntile_status nntile__execute_norm(nntile_compiled *c, const nntile__cop *op);
+/* Gives norm_backward_gamma op opi its partials workspace when x has more
+ * than one tile off the axis. */
+NNTILE_PRIVATE nntile_status nntile__norm_partials(nntile_compiled *c, int opi);
 NNTILE_PRIVATE nntile_status nntile__graph_flops_norm(const nntile__op *op, double *flops);
 NNTILE_PRIVATE nntile_status nntile__backward_norm_stats(nntile__grad_ctx *ctx, const nntile__op *op);
 NNTILE_PRIVATE nntile_status nntile__backward_norm(nntile__grad_ctx *ctx, const nntile__op *op);
@@ -10610,6 +10663,9 @@ NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_clip_scale(void);
 /* ---- reduction: src/ops/reduction.c ---- */
 NNTILE_PRIVATE void nntile__tie_reduction(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
 NNTILE_PRIVATE nntile_status nntile__execute_reduction(nntile_compiled *c, const nntile__cop *op);
+/* Gives reduction op opi its partials workspace when it is split (the
+ * additive forms with more than one tile to reduce per dst tile). */
+NNTILE_PRIVATE nntile_status nntile__reduction_partials(nntile_compiled *c, int opi);
 NNTILE_PRIVATE nntile_status nntile__graph_flops_reduction(const nntile__op *op, double *flops);
 NNTILE_PRIVATE nntile_status nntile__backward_reduction(nntile__grad_ctx *ctx, const nntile__op *op);
 NNTILE_PRIVATE nntile_status nntile__rebuild_reduction(nntile__replay *r, const nntile__op *op);
@@ -28673,6 +28729,164 @@ NNTILE_PRIVATE nntile_status nntile__tile_sum_into(const nntile_tile *src1, cons
                                     &args, hints, group, NULL);
 }
 /************** end file src/ops/elementwise.c **************/
+/************** begin file src/ops/elementwise_partials.c **************/
+#line 1 "src/ops/elementwise_partials.c"
+/* elementwise_partials.c: a reduction split into partial results that are
+ * summed in a fixed tree (the compiled graph's split reductions: gemm over
+ * K tiles, sum_fiber/sum_slice/sum/sumprod over the tiles they reduce,
+ * norm_backward_gamma over the tiles of x).
+ *
+ * Tile ci of the output c is c_ci = beta c_ci + sum over kt < K of leaf(ci,
+ * kt), where leaf kt is one tile task of the op on the kt-th input tiles of
+ * c_ci. Run in order, the K leaves all accumulate into c_ci on its owner, so
+ * every rank's input tiles travel there. Split, each leaf writes (beta 0)
+ * into its own slot of a workspace "<c>.partials", on the rank where its
+ * inputs are (nntile__partials_owner), and the slots are summed pairwise in
+ * a tree fixed by kt alone: [lo, hi) splits at lo + the largest power of two
+ * below hi - lo, so K = 4 sums (p0 + p1) + (p2 + p3). Each sum x + y rounds
+ * once and does not depend on which operand is kept, so a sum runs on the
+ * rank of either operand without changing a bit, and the result is the
+ * same on any number of ranks and workers. With beta == 0 the slot of the
+ * first leaf whose rank owns c_ci is c_ci itself (no buffer, no copy), and
+ * so are the sums on its path; otherwise the tree's sum S ends in a slot and
+ * c = S + beta c follows on c's owner. Traffic per c tile is one message
+ * per sum whose operands sit on different ranks: with the reduced dim over N
+ * ranks, about one tile per rank, as in a reduce-scatter.
+ *
+ * The workspace has c's shape and tiling with the last dim repeated K
+ * times: slot (ci, kt) is its tile ci + kt * (c's tile count), of c tile
+ * ci's shape. It is an ordinary compiled tensor (planned, invalidated after
+ * its op, registered with its owners). */
+
+/* #include "../internal.h" (amalgamated) */
+
+NNTILE_PRIVATE int nntile__partials_owner(int c_owner, const nntile_tile *in1,
+                                          const nntile_tile *in2)
+{
+    if (in1->owner == c_owner || (in2 && in2->owner == c_owner)) return c_owner;
+    return !in2 || in1->nelems >= in2->nelems ? in1->owner : in2->owner;
+}
+
+NNTILE_PRIVATE nntile_status nntile__partials_add(nntile_compiled *cg, int opi,
+                                                  const nntile_tensor *c, int64_t k,
+                                                  const int *owners)
+{
+    int last = c->ndim - 1;
+    int64_t shape[NNTILE_MAX_NDIM], ntiles[NNTILE_MAX_NDIM], n = c->shape[last], gn = c->grid[last];
+    const int64_t *bounds[NNTILE_MAX_NDIM];
+    for (int d = 0; d < c->ndim; ++d) {
+        shape[d] = c->shape[d];
+        ntiles[d] = c->grid[d];
+        bounds[d] = c->bounds[d];
+    }
+    shape[last] = n * k;
+    ntiles[last] = gn * k;
+    int64_t *kb = (int64_t *)NNTILE_MALLOC((size_t)(gn * k + 1) * sizeof *kb);
+    if (!kb)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
+                             cg->graph_name);
+    for (int64_t kt = 0; kt < k; ++kt)
+        for (int64_t j = 0; j < gn; ++j) kb[kt * gn + j] = kt * n + c->bounds[last][j];
+    kb[gn * k] = n * k;
+    bounds[last] = kb;
+    char name[NNTILE__NAME_BUF];
+    snprintf(name, sizeof name, "%s.partials", c->name);
+    nntile_tensor *p = NULL;
+    nntile_status st = nntile__tensor_create(&p, name, c->dtype, c->ndim, shape, NULL, ntiles,
+                                             bounds);
+    NNTILE_FREE(kb);
+    if (st == NNTILE_OK) st = nntile_tensor_set_owners(p, cg->nranks, owners);
+    if (st != NNTILE_OK) {
+        nntile_tensor_free(p);
+        return st;
+    }
+    int id = nntile__compiled_add_workspace(cg, opi, p);
+    if (id < 0) return NNTILE_ERR_OUT_OF_MEMORY;
+    nntile__cop *op = &cg->ops[opi];
+    op->args[op->nargs] = id;
+    op->modes[op->nargs++] = NNTILE_W;
+    return NNTILE_OK;
+}
+
+/* One c tile's tree. */
+typedef struct nntile__partials_tree {
+    const nntile__partials *p;
+    int64_t ci, root_leaf; /* root_leaf: the leaf written into c (-1: none) */
+} nntile__partials_tree;
+
+/* Where a partial sum lives: slot kt of the workspace, or c (-1). */
+static nntile_tile *nntile__partials_slot(const nntile__partials_tree *t, int64_t at)
+{
+    return at < 0 ? &t->p->c->tiles[t->ci] : &t->p->parts->tiles[t->ci + t->p->c->ntiles * at];
+}
+
+/* Submits the sum of leaves [lo, hi) and gives where it lands (root: the
+ * whole tree, which lands in c when beta == 0). */
+static nntile_status nntile__partials_tree_sum(const nntile__partials_tree *t, int64_t lo,
+                                               int64_t hi, int root, int64_t *at)
+{
+    const nntile__partials *p = t->p;
+    nntile_exec_hints h;
+    nntile_exec_hints_init(&h);
+    if (hi - lo == 1) {
+        *at = lo == t->root_leaf ? -1 : lo;
+        nntile_tile *dst = nntile__partials_slot(t, *at);
+        h.node = dst->owner;
+        return p->leaf(p->ctx, t->ci, lo, dst, &h);
+    }
+    int64_t half = 1, x, y;
+    while (2 * half < hi - lo) half *= 2;
+    nntile_status st;
+    if ((st = nntile__partials_tree_sum(t, lo, lo + half, 0, &x)) != NNTILE_OK ||
+        (st = nntile__partials_tree_sum(t, lo + half, hi, 0, &y)) != NNTILE_OK)
+        return st;
+    if (root && p->beta == 0.0 && x >= 0 && y >= 0) { /* c = x + y on c's owner */
+        nntile_tile *c = nntile__partials_slot(t, -1);
+        h.node = c->owner;
+        *at = -1;
+        return nntile__tile_sum_into(nntile__partials_slot(t, x), nntile__partials_slot(t, y),
+                                     0.0, c, &h, p->group);
+    }
+    /* in place into c when it holds one operand; else into one of the two
+     * slots, chosen by a hash of (ci, lo) so the sums spread over the ranks */
+    uint64_t hash = ((uint64_t)t->ci * 0x9E3779B97F4A7C15ull) ^ ((uint64_t)lo * 0xBF58476D1CE4E5B9ull);
+    int keep_y = y < 0 || (x >= 0 && (hash >> 63));
+    if (root && x >= 0 && y >= 0) /* beta != 0: keep the sum by c if one operand is there */
+        keep_y = nntile__partials_slot(t, y)->owner == p->c->tiles[t->ci].owner;
+    int64_t dst = keep_y ? y : x, src = keep_y ? x : y;
+    h.node = nntile__partials_slot(t, dst)->owner;
+    *at = dst;
+    return nntile__tile_sum_into(nntile__partials_slot(t, src), NULL, 1.0,
+                                 nntile__partials_slot(t, dst), &h, p->group);
+}
+
+NNTILE_PRIVATE nntile_status nntile__partials_sum(const nntile__partials *p, const char *op)
+{
+    if (!p->parts || p->parts->ndim != p->c->ndim || p->parts->ntiles != p->c->ntiles * p->k)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': its partials workspace does "
+                             "not match the output's tiles times %lld", op, p->c->name,
+                             (long long)p->k);
+    nntile__partials_tree t;
+    t.p = p;
+    for (int64_t ci = 0; ci < p->c->ntiles; ++ci) {
+        t.ci = ci;
+        t.root_leaf = -1;
+        for (int64_t kt = 0; p->beta == 0.0 && kt < p->k && t.root_leaf < 0; ++kt)
+            if (p->parts->tiles[ci + p->c->ntiles * kt].owner == p->c->tiles[ci].owner)
+                t.root_leaf = kt;
+        int64_t at;
+        nntile_status st = nntile__partials_tree_sum(&t, 0, p->k, 1, &at);
+        if (st != NNTILE_OK) return st;
+        if (at >= 0) { /* beta != 0: c = S + beta c on c's owner */
+            nntile_exec_hints h = nntile__owner_hints(p->c, ci);
+            st = nntile__tile_sum_into(nntile__partials_slot(&t, at), NULL, p->beta,
+                                       &p->c->tiles[ci], &h, p->group);
+            if (st != NNTILE_OK) return st;
+        }
+    }
+    return NNTILE_OK;
+}
+/************** end file src/ops/elementwise_partials.c **************/
 /************** begin file src/ops/embedding.c **************/
 #line 1 "src/ops/embedding.c"
 /* embedding.c: codelets, tile, tensor and graph levels of embedding and
@@ -29694,24 +29908,12 @@ NNTILE__ATTR_DESC(gemm, nntile__gemm_attrs, NNTILE__GEMM_ATTRS)
  * When a gemm's K dims are cut into K > 1 tiles, tile ci of c is
  *   c_ci = beta c_ci + sum over kt of alpha op(a_kt) op(b_kt).
  * nntile_tensor_gemm_async adds the K products into c one after the other.
- * A compiled graph (compile_config.split_k = 0) instead gives the gemm a
- * workspace "<c>.partials": c's shape and tiling with the last dim repeated
- * K times, so its tile ci + kt * (c's tile count), slot (ci, kt), has c
- * tile ci's shape. Slot (ci, kt) receives alpha op(a_kt) op(b_kt) on its
- * owner: c's owner when that rank holds a_kt or b_kt (the other input, a
- * weight say, is fetched once and cached for all its c tiles), else the
- * rank holding the larger of the two. The K slots are summed pairwise in
- * a tree fixed by kt alone: [lo, hi) splits at lo + the largest power of two
- * below hi - lo, so K = 4 sums (p0 + p1) + (p2 + p3). Each sum x + y rounds
- * once and does not depend on which operand is kept, so a sum runs on the
- * rank of either operand without changing a bit, and the result is the same
- * on any number of ranks and workers. With beta == 0 the slot of the first
- * leaf whose rank owns c is c itself (no buffer, no copy), and so are the
- * sums on its path; otherwise the tree's sum S ends in a slot and
- * c = S + beta c follows on c's owner. Traffic per c tile is one message per
- * sum whose operands sit on different ranks: with the batch over N ranks,
- * about one tile per rank, as in a reduce-scatter, instead of every rank's
- * inputs moving to c's owner. */
+ * A compiled graph (compile_config.split_k = 0) instead computes each
+ * product into its own slot of a workspace and sums the slots in a fixed
+ * tree (src/ops/elementwise_partials.c): leaf kt is alpha op(a_kt) op(b_kt),
+ * on c's owner when that rank holds a_kt or b_kt (the other input, a weight
+ * say, is fetched once and cached for all its c tiles), else on the rank
+ * holding the larger of the two. */
 
 /* The K dims' positions of tile kt (column-major over a's K grid), into the
  * positions of a and b. */
@@ -29739,179 +29941,89 @@ static void nntile__gemm_c_pos(const nntile_tensor *c, const nntile__gemm_layout
     }
 }
 
+/* One gemm's operands, for its leaves. */
+typedef struct nntile__gemm_split {
+    double alpha;
+    int trans_a, trans_b, ndim, batch_ndim;
+    const nntile_tensor *a, *b, *c;
+    nntile__gemm_layout l;
+    nntile_task_group *group;
+} nntile__gemm_split;
+
+/* The a and b tiles of leaf (ci, kt). */
+static void nntile__gemm_leaf_tiles(const nntile__gemm_split *g, int64_t ci, int64_t kt,
+                                    const nntile_tile **at, const nntile_tile **bt)
+{
+    int64_t apos[NNTILE_MAX_NDIM], bpos[NNTILE_MAX_NDIM];
+    nntile__gemm_c_pos(g->c, &g->l, ci, apos, bpos);
+    nntile__gemm_k_pos(g->a, &g->l, kt, apos, bpos);
+    *at = &g->a->tiles[nntile_tensor_tile_index(g->a, apos)];
+    *bt = &g->b->tiles[nntile_tensor_tile_index(g->b, bpos)];
+}
+
+static nntile_status nntile__gemm_leaf(void *ctx, int64_t ci, int64_t kt, nntile_tile *dst,
+                                       const nntile_exec_hints *hints)
+{
+    const nntile__gemm_split *g = (const nntile__gemm_split *)ctx;
+    const nntile_tile *at, *bt;
+    nntile__gemm_leaf_tiles(g, ci, kt, &at, &bt);
+    return nntile__tile_gemm_submit(g->alpha, g->trans_a, at, g->trans_b, bt, 0.0, dst, g->ndim,
+                                    g->batch_ndim, hints, g->group, NULL);
+}
+
+/* The gemm of op's args a, b, c as a split (K tiles in *k). */
+static nntile__gemm_split nntile__gemm_split_of(const nntile__gemm_attrs *at,
+                                                const nntile_tensor *a, const nntile_tensor *b,
+                                                const nntile_tensor *c, int64_t *k)
+{
+    nntile__gemm_split g = {at->alpha, at->trans_a, at->trans_b, at->ndim, at->batch_ndim,
+                            a, b, c, nntile__gemm_layout_of(at->trans_a, a->ndim, at->trans_b,
+                                                            b->ndim, at->ndim, at->batch_ndim),
+                            NULL};
+    *k = 1;
+    for (int i = 0; i < at->ndim; ++i) *k *= a->grid[g.l.a_k + i];
+    return g;
+}
+
 NNTILE_PRIVATE nntile_status nntile__gemm_partials(nntile_compiled *cg, int opi)
 {
     nntile__cop *op = &cg->ops[opi];
-    const nntile__gemm_attrs *g = NNTILE__ATTRS(op, nntile__gemm_attrs);
+    const nntile__gemm_attrs *at = NNTILE__ATTRS(op, nntile__gemm_attrs);
     const nntile_tensor *a = NNTILE__ARG(cg, op, 0), *b = NNTILE__ARG(cg, op, 1);
     const nntile_tensor *c = NNTILE__ARG(cg, op, 2);
     if (op->nargs != 3 || !a || !b || !c || c->ndim < 1) return NNTILE_OK;
-    nntile__gemm_layout l = nntile__gemm_layout_of(g->trans_a, a->ndim, g->trans_b, b->ndim,
-                                                   g->ndim, g->batch_ndim);
-    int64_t k_tiles = 1;
-    for (int i = 0; i < g->ndim; ++i) k_tiles *= a->grid[l.a_k + i];
-    if (k_tiles < 2) return NNTILE_OK;
-    /* c's shape and tiling with its last dim repeated k_tiles times */
-    int last = c->ndim - 1;
-    int64_t shape[NNTILE_MAX_NDIM], ntiles[NNTILE_MAX_NDIM], n = c->shape[last], gn = c->grid[last];
-    const int64_t *bounds[NNTILE_MAX_NDIM];
-    for (int d = 0; d < c->ndim; ++d) {
-        shape[d] = c->shape[d];
-        ntiles[d] = c->grid[d];
-        bounds[d] = c->bounds[d];
-    }
-    shape[last] = n * k_tiles;
-    ntiles[last] = gn * k_tiles;
-    int64_t *kb = (int64_t *)NNTILE_MALLOC((size_t)(gn * k_tiles + 1) * sizeof *kb);
-    char name[NNTILE__NAME_BUF];
-    snprintf(name, sizeof name, "%s.partials", c->name);
-    nntile_tensor *p = NULL;
-    nntile_status st = kb ? NNTILE_OK : nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': "
-                                                      "out of memory", cg->graph_name);
-    for (int64_t k = 0; kb && k < k_tiles; ++k)
-        for (int64_t j = 0; j < gn; ++j) kb[k * gn + j] = k * n + c->bounds[last][j];
-    if (kb) kb[gn * k_tiles] = n * k_tiles;
-    bounds[last] = kb;
-    if (st == NNTILE_OK)
-        st = nntile__tensor_create(&p, name, c->dtype, c->ndim, shape, NULL, ntiles, bounds);
-    NNTILE_FREE(kb);
-    int *owners = st == NNTILE_OK ? (int *)NNTILE_MALLOC((size_t)p->ntiles * sizeof *owners) : NULL;
-    if (st == NNTILE_OK && !owners)
-        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
-                           cg->graph_name);
-    for (int64_t ci = 0; st == NNTILE_OK && ci < c->ntiles; ++ci) {
-        int64_t apos[NNTILE_MAX_NDIM], bpos[NNTILE_MAX_NDIM];
-        nntile__gemm_c_pos(c, &l, ci, apos, bpos);
-        for (int64_t kt = 0; kt < k_tiles; ++kt) {
-            nntile__gemm_k_pos(a, &l, kt, apos, bpos);
-            const nntile_tile *at = &a->tiles[nntile_tensor_tile_index(a, apos)];
-            const nntile_tile *bt = &b->tiles[nntile_tensor_tile_index(b, bpos)];
-            int own = c->tiles[ci].owner;
-            owners[ci + c->ntiles * kt] = at->owner == own || bt->owner == own ? own
-                                          : at->nelems >= bt->nelems ? at->owner : bt->owner;
+    int64_t k;
+    nntile__gemm_split g = nntile__gemm_split_of(at, a, b, c, &k);
+    if (k < 2) return NNTILE_OK;
+    int *owners = (int *)NNTILE_MALLOC((size_t)(c->ntiles * k) * sizeof *owners);
+    if (!owners)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
+                             cg->graph_name);
+    for (int64_t ci = 0; ci < c->ntiles; ++ci)
+        for (int64_t kt = 0; kt < k; ++kt) {
+            const nntile_tile *ta, *tb;
+            nntile__gemm_leaf_tiles(&g, ci, kt, &ta, &tb);
+            owners[ci + c->ntiles * kt] = nntile__partials_owner(c->tiles[ci].owner, ta, tb);
         }
-    }
-    if (st == NNTILE_OK) st = nntile_tensor_set_owners(p, cg->nranks, owners);
+    nntile_status st = nntile__partials_add(cg, opi, c, k, owners);
     NNTILE_FREE(owners);
-    if (st != NNTILE_OK) {
-        nntile_tensor_free(p);
-        return st;
-    }
-    int id = nntile__compiled_add_workspace(cg, opi, p);
-    if (id < 0) return NNTILE_ERR_OUT_OF_MEMORY;
-    op = &cg->ops[opi];
-    op->args[op->nargs] = id;
-    op->modes[op->nargs++] = NNTILE_W;
-    return NNTILE_OK;
-}
-
-/* One gemm's tree: its operands and the c tile being summed. */
-typedef struct nntile__gemm_tree {
-    double alpha, beta;
-    int trans_a, trans_b, ndim, batch_ndim;
-    const nntile_tensor *a, *b;
-    nntile_tensor *c, *parts;
-    nntile__gemm_layout l;
-    int64_t ci, root_leaf; /* root_leaf: the leaf written into c (-1: none) */
-    int64_t apos[NNTILE_MAX_NDIM], bpos[NNTILE_MAX_NDIM];
-    nntile_task_group *group;
-} nntile__gemm_tree;
-
-/* Where a partial sum lives: slot kt of the workspace, or c (-1). */
-static nntile_tile *nntile__gemm_slot(nntile__gemm_tree *t, int64_t at)
-{
-    return at < 0 ? &t->c->tiles[t->ci] : &t->parts->tiles[t->ci + t->c->ntiles * at];
-}
-
-/* Submits the sum of leaves [lo, hi) and gives where it lands (root: the
- * whole tree, which lands in c when beta == 0). */
-static nntile_status nntile__gemm_tree_sum(nntile__gemm_tree *t, int64_t lo, int64_t hi, int root,
-                                           int64_t *at)
-{
-    nntile_status st;
-    if (hi - lo == 1) {
-        *at = lo == t->root_leaf ? -1 : lo;
-        nntile__gemm_k_pos(t->a, &t->l, lo, t->apos, t->bpos);
-        nntile_tile *dst = nntile__gemm_slot(t, *at);
-        nntile_exec_hints h;
-        nntile_exec_hints_init(&h);
-        h.node = dst->owner;
-        return nntile__tile_gemm_submit(
-            t->alpha, t->trans_a, &t->a->tiles[nntile_tensor_tile_index(t->a, t->apos)],
-            t->trans_b, &t->b->tiles[nntile_tensor_tile_index(t->b, t->bpos)], 0.0, dst, t->ndim,
-            t->batch_ndim, &h, t->group, NULL);
-    }
-    int64_t half = 1, x, y;
-    while (2 * half < hi - lo) half *= 2;
-    if ((st = nntile__gemm_tree_sum(t, lo, lo + half, 0, &x)) != NNTILE_OK ||
-        (st = nntile__gemm_tree_sum(t, lo + half, hi, 0, &y)) != NNTILE_OK)
-        return st;
-    nntile_exec_hints h;
-    nntile_exec_hints_init(&h);
-    if (root && t->beta == 0.0 && x >= 0 && y >= 0) { /* c = x + y on c's owner */
-        nntile_tile *c = nntile__gemm_slot(t, -1);
-        h.node = c->owner;
-        *at = -1;
-        return nntile__tile_sum_into(nntile__gemm_slot(t, x), nntile__gemm_slot(t, y), 0.0, c, &h,
-                                     t->group);
-    }
-    /* in place into c when it holds one operand; else into one of the two
-     * slots, chosen by a hash of (ci, lo) so the sums spread over the ranks */
-    uint64_t hash = ((uint64_t)t->ci * 0x9E3779B97F4A7C15ull) ^ ((uint64_t)lo * 0xBF58476D1CE4E5B9ull);
-    int keep_y = y < 0 || (x >= 0 && (hash >> 63));
-    if (root && x >= 0 && y >= 0) /* beta != 0: keep the sum by c if one operand is there */
-        keep_y = nntile__gemm_slot(t, y)->owner == t->c->tiles[t->ci].owner;
-    int64_t dst = keep_y ? y : x, src = keep_y ? x : y;
-    h.node = nntile__gemm_slot(t, dst)->owner;
-    *at = dst;
-    return nntile__tile_sum_into(nntile__gemm_slot(t, src), NULL, 1.0, nntile__gemm_slot(t, dst),
-                                 &h, t->group);
+    return st;
 }
 
 /* The compiled graph's gemm with a workspace of partials (see above). */
-static nntile_status nntile__tensor_gemm_tree(double alpha, int trans_a, const nntile_tensor *a,
-                                              int trans_b, const nntile_tensor *b, double beta,
-                                              nntile_tensor *c, int ndim, int batch_ndim,
+static nntile_status nntile__tensor_gemm_tree(const nntile__gemm_attrs *at, const nntile_tensor *a,
+                                              const nntile_tensor *b, nntile_tensor *c,
                                               nntile_tensor *parts, nntile_task_group *group)
 {
-    nntile__gemm_tree t;
-    memset(&t, 0, sizeof t);
-    nntile_status st = nntile__tensor_gemm_check(trans_a, a, trans_b, b, c, ndim, batch_ndim,
-                                                 &t.l);
+    nntile__gemm_layout l;
+    nntile_status st = nntile__tensor_gemm_check(at->trans_a, a, at->trans_b, b, c, at->ndim,
+                                                 at->batch_ndim, &l);
     if (st != NNTILE_OK) return st;
-    int64_t k_tiles = 1;
-    for (int i = 0; i < ndim; ++i) k_tiles *= a->grid[t.l.a_k + i];
-    if (!parts || parts->ndim != c->ndim || parts->ntiles != c->ntiles * k_tiles)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "gemm '%s': its partials workspace "
-                             "does not match c's tiles times %lld K tiles", c->name,
-                             (long long)k_tiles);
-    t.alpha = alpha;
-    t.beta = beta;
-    t.trans_a = trans_a;
-    t.trans_b = trans_b;
-    t.ndim = ndim;
-    t.batch_ndim = batch_ndim;
-    t.a = a;
-    t.b = b;
-    t.c = c;
-    t.parts = parts;
-    t.group = group;
-    for (int64_t ci = 0; ci < c->ntiles; ++ci) {
-        t.ci = ci;
-        t.root_leaf = -1;
-        for (int64_t kt = 0; beta == 0.0 && kt < k_tiles && t.root_leaf < 0; ++kt)
-            if (parts->tiles[ci + c->ntiles * kt].owner == c->tiles[ci].owner) t.root_leaf = kt;
-        nntile__gemm_c_pos(c, &t.l, ci, t.apos, t.bpos);
-        int64_t at;
-        if ((st = nntile__gemm_tree_sum(&t, 0, k_tiles, 1, &at)) != NNTILE_OK) return st;
-        if (at >= 0) { /* beta != 0: c = S + beta c on c's owner */
-            nntile_exec_hints h = nntile__owner_hints(c, ci);
-            st = nntile__tile_sum_into(nntile__gemm_slot(&t, at), NULL, beta, &c->tiles[ci], &h,
-                                       group);
-            if (st != NNTILE_OK) return st;
-        }
-    }
-    return NNTILE_OK;
+    int64_t k;
+    nntile__gemm_split g = nntile__gemm_split_of(at, a, b, c, &k);
+    g.group = group;
+    nntile__partials p = {c, parts, k, at->beta, nntile__gemm_leaf, &g, group};
+    return nntile__partials_sum(&p, "gemm");
 }
 
 /* a [M..., K..., batch...], b [K..., N..., batch...] -> c [M..., N..., batch...] */
@@ -29933,9 +30045,8 @@ NNTILE_PRIVATE nntile_status nntile__execute_gemm(nntile_compiled *c, const nnti
 {
     const nntile__gemm_attrs *g = NNTILE__ATTRS(op, nntile__gemm_attrs);
     if (op->nargs == 4) /* split K: the partials workspace compiling added */
-        return nntile__tensor_gemm_tree(g->alpha, g->trans_a, NNTILE__ARG(c, op, 0), g->trans_b,
-                                        NNTILE__ARG(c, op, 1), g->beta, NNTILE__ARG(c, op, 2),
-                                        g->ndim, g->batch_ndim, NNTILE__ARG(c, op, 3), c->group);
+        return nntile__tensor_gemm_tree(g, NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
+                                        NNTILE__ARG(c, op, 2), NNTILE__ARG(c, op, 3), c->group);
     return nntile_tensor_gemm_async(g->alpha, g->trans_a, NNTILE__ARG(c, op, 0), g->trans_b,
                                     NNTILE__ARG(c, op, 1), g->beta, NNTILE__ARG(c, op, 2),
                                     g->ndim, g->batch_ndim, c->group);
@@ -33021,10 +33132,11 @@ NNTILE__ATTR_DESC(norm, nntile__norm_attrs, NNTILE__NORM_ATTRS)
 NNTILE_PRIVATE void nntile__tie_norm(nntile__dimsets *s, const nntile__cop *op,
                                      const nntile__cnode *nodes)
 {
-    const nntile__norm_op *r = &nntile__norm_ops[nntile__norm_id_of(op->type)];
+    nntile__norm_id id = nntile__norm_id_of(op->type);
+    const nntile__norm_op *r = &nntile__norm_ops[id];
     int axis = NNTILE__ATTRS(op, nntile__norm_attrs)->axis, x = op->args[0];
     int nd = nodes[x].ndim;
-    for (int i = 1; i < op->nargs; ++i) {
+    for (int i = 1; i < nntile__norm_nargs(id); ++i) {
         if (r->roles[i] == 'X') nntile__dimsets_tie(s, x, 0, op->args[i], 0, nd);
         if (r->roles[i] == 'V') nntile__dimsets_tie(s, x, axis, op->args[i], 0, 1);
         if (r->roles[i] != 'S') continue;
@@ -33033,14 +33145,108 @@ NNTILE_PRIVATE void nntile__tie_norm(nntile__dimsets *s, const nntile__cop *op,
     }
 }
 
+/* ---- split dgamma (compiled graph) ----
+ *
+ * norm_backward_gamma sums over every x tile of a gamma tile (the tokens,
+ * the batch). With more than one such tile, leaf kt of dgamma tile j is the
+ * op on the kt-th x tile at axis position j (column-major over the other
+ * dims' tile grid), written into its own slot on that x tile's rank, and
+ * the slots are summed in the fixed tree of src/ops/elementwise_partials.c:
+ * one gamma-sized tile per rank moves, not every rank's x and dy tiles. */
+
+/* One split dgamma's operands, for its leaves. */
+typedef struct nntile__norm_split {
+    const nntile_tensor *t[4]; /* x, stats, dy, dgamma */
+    int axis;
+    nntile_norm_args a;
+    nntile_task_group *group;
+} nntile__norm_split;
+
+/* The x tile of leaf (j, kt). */
+static int64_t nntile__norm_leaf_x(const nntile_tensor *x, int axis, int64_t j, int64_t kt)
+{
+    int64_t pos[NNTILE_MAX_NDIM];
+    for (int d = 0; d < x->ndim; ++d) {
+        if (d == axis) {
+            pos[d] = j;
+            continue;
+        }
+        pos[d] = kt % x->grid[d];
+        kt /= x->grid[d];
+    }
+    return nntile_tensor_tile_index(x, pos);
+}
+
+static nntile_status nntile__norm_leaf(void *ctx, int64_t j, int64_t kt, nntile_tile *dst,
+                                       const nntile_exec_hints *hints)
+{
+    nntile__norm_split *p = (nntile__norm_split *)ctx;
+    const nntile_tensor *x = p->t[0];
+    int64_t xi = nntile__norm_leaf_x(x, p->axis, j, kt), pos[NNTILE_MAX_NDIM],
+            spos[NNTILE_MAX_NDIM];
+    nntile_tensor_tile_pos(x, xi, pos);
+    spos[0] = 0;
+    for (int d = 0; d < x->ndim; ++d)
+        if (d != p->axis) spos[d < p->axis ? d + 1 : d] = pos[d];
+    const nntile_tile *tiles[4] = {&x->tiles[xi],
+                                   &p->t[1]->tiles[nntile_tensor_tile_index(p->t[1], spos)],
+                                   &p->t[2]->tiles[xi], dst};
+    nntile_norm_args a = p->a;
+    a.first = 1;
+    a.beta = 0.0;
+    a.offset = nntile_tensor_tile_start(x, p->axis, j);
+    a.total = x->shape[p->axis];
+    return nntile__norm_tile(NNTILE__NORM_BW_GAMMA, tiles, p->axis, &a, hints, p->group, NULL);
+}
+
+/* The leaves per dgamma tile: x's tiles off the axis. */
+static int64_t nntile__norm_split_k(const nntile_tensor *x, int axis)
+{
+    int64_t k = 1;
+    for (int d = 0; d < x->ndim; ++d)
+        if (d != axis) k *= x->grid[d];
+    return k;
+}
+
+NNTILE_PRIVATE nntile_status nntile__norm_partials(nntile_compiled *c, int opi)
+{
+    const nntile__cop *op = &c->ops[opi];
+    if (op->type != NNTILE_OP_NORM_BACKWARD_GAMMA || op->nargs != 4) return NNTILE_OK;
+    const nntile_tensor *x = NNTILE__ARG(c, op, 0), *dg = NNTILE__ARG(c, op, 3);
+    int axis = NNTILE__ATTRS(op, nntile__norm_attrs)->axis;
+    if (!x || !dg) return NNTILE_OK;
+    int64_t k = nntile__norm_split_k(x, axis);
+    if (k < 2) return NNTILE_OK;
+    int *owners = (int *)NNTILE_MALLOC((size_t)(dg->ntiles * k) * sizeof *owners);
+    if (!owners)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
+                             c->graph_name);
+    for (int64_t j = 0; j < dg->ntiles; ++j)
+        for (int64_t kt = 0; kt < k; ++kt)
+            owners[j + dg->ntiles * kt] = nntile__partials_owner(
+                dg->tiles[j].owner, &x->tiles[nntile__norm_leaf_x(x, axis, j, kt)], NULL);
+    nntile_status st = nntile__partials_add(c, opi, dg, k, owners);
+    NNTILE_FREE(owners);
+    return st;
+}
+
 NNTILE_PRIVATE nntile_status nntile__execute_norm(nntile_compiled *c, const nntile__cop *op)
 {
     const nntile__norm_attrs *at = NNTILE__ATTRS(op, nntile__norm_attrs);
+    nntile__norm_id id = nntile__norm_id_of(op->type);
+    nntile_norm_args a = nntile__norm_args(at->kind, 1, 0, 0, at->eps, at->beta);
+    if (id == NNTILE__NORM_BW_GAMMA && op->nargs == 5) { /* split: the workspace compiling added */
+        nntile__norm_split p = {{NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
+                                 NNTILE__ARG(c, op, 2), NNTILE__ARG(c, op, 3)},
+                                at->axis, a, c->group};
+        nntile__partials w = {NNTILE__ARG(c, op, 3), NNTILE__ARG(c, op, 4),
+                              nntile__norm_split_k(p.t[0], at->axis), at->beta,
+                              nntile__norm_leaf, &p, c->group};
+        return nntile__partials_sum(&w, "norm_backward_gamma");
+    }
     const nntile_tensor *t[6];
     for (int i = 0; i < op->nargs && i < 6; ++i) t[i] = NNTILE__ARG(c, op, i);
-    return nntile__norm_tensor(nntile__norm_id_of(op->type), t, at->axis,
-                               nntile__norm_args(at->kind, 1, 0, 0, at->eps, at->beta),
-                               c->group);
+    return nntile__norm_tensor(id, t, at->axis, a, c->group);
 }
 
 /* ---- rebuild ---- */
@@ -35289,7 +35495,7 @@ NNTILE_PRIVATE void nntile__tie_reduction(nntile__dimsets *s, const nntile__cop 
 {
     const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
     const nntile__red_op *r = &nntile__red_ops[at->id];
-    int s1 = op->args[0], dst = op->args[op->nargs - 1];
+    int s1 = op->args[0], dst = op->args[1 + r->prod + r->sep];
     for (int d = 0; d < nodes[dst].ndim; ++d)
         nntile__dimsets_tie(s, s1, nntile__red_src_dim(r, nodes[s1].ndim, at->axis,
                                                        at->batch_ndim, d), dst, d, 1);
@@ -35297,15 +35503,125 @@ NNTILE_PRIVATE void nntile__tie_reduction(nntile__dimsets *s, const nntile__cop 
     if (r->sep) nntile__dimsets_tie(s, op->args[1], 0, dst, 0, nodes[dst].ndim);
 }
 
+/* The args of a reduction op before compiling adds a workspace: src1,
+ * [src2 (prod)], [src2 (sep)], dst. */
+static int nntile__red_nargs(const nntile__red_op *r) { return 2 + r->prod + r->sep; }
+
+/* ---- split reductions (compiled graph) ----
+ *
+ * The additive forms (sum_fiber, sum_slice, sumprod_fiber, sumprod_slice)
+ * whose reduced dims are cut into K > 1 tiles: leaf kt of dst tile di is the
+ * op on the kt-th src tile of di (column-major over the reduced dims' tile
+ * grid), written into its own slot on the rank of that src tile (dst's when
+ * it holds it), and the slots are summed in the fixed tree of
+ * src/ops/elementwise_partials.c: traffic is one dst-sized tile per rank,
+ * not every rank's src tiles, and the result is the same on any number of
+ * ranks. The norm forms (hypot) and the total sum (a 0-dim dst) accumulate
+ * in order. */
+
+/* One split reduction's operands, for its leaves. */
+typedef struct nntile__red_split {
+    nntile__red_id id;
+    double alpha;
+    const nntile_tensor *s1, *s2, *dst;
+    int axis, batch_ndim;
+    nntile_task_group *group;
+} nntile__red_split;
+
+/* Whether src dim d is reduced. */
+static int nntile__red_reduced(const nntile__red_op *r, int ndim, int axis, int batch_ndim, int d)
+{
+    if (r->layout == NNTILE_REDUCTION_TOTAL) return 1;
+    if (r->layout == NNTILE_REDUCTION_FIBER) return d != axis && d < ndim - batch_ndim;
+    return d == axis;
+}
+
+/* The leaves per dst tile (0: the op is not split). */
+static int64_t nntile__red_split_k(const nntile__red_op *r, const nntile_tensor *s1,
+                                   const nntile_tensor *dst, int axis, int batch_ndim)
+{
+    if (r->kind == NNTILE_REDUCTION_NORM || r->sep || dst->ndim < 1) return 0;
+    int64_t k = 1;
+    for (int d = 0; d < s1->ndim; ++d)
+        if (nntile__red_reduced(r, s1->ndim, axis, batch_ndim, d)) k *= s1->grid[d];
+    return k;
+}
+
+/* The src tile of leaf (di, kt). */
+static int64_t nntile__red_leaf_src(const nntile__red_split *p, int64_t di, int64_t kt)
+{
+    const nntile__red_op *r = &nntile__red_ops[p->id];
+    int64_t pos[NNTILE_MAX_NDIM], dpos[NNTILE_MAX_NDIM];
+    nntile_tensor_tile_pos(p->dst, di, dpos);
+    for (int d = 0; d < p->dst->ndim; ++d)
+        pos[nntile__red_src_dim(r, p->s1->ndim, p->axis, p->batch_ndim, d)] = dpos[d];
+    for (int d = 0; d < p->s1->ndim; ++d)
+        if (nntile__red_reduced(r, p->s1->ndim, p->axis, p->batch_ndim, d)) {
+            pos[d] = kt % p->s1->grid[d];
+            kt /= p->s1->grid[d];
+        }
+    return nntile_tensor_tile_index(p->s1, pos);
+}
+
+static nntile_status nntile__red_leaf(void *ctx, int64_t di, int64_t kt, nntile_tile *dst,
+                                      const nntile_exec_hints *hints)
+{
+    const nntile__red_split *p = (const nntile__red_split *)ctx;
+    int64_t i = nntile__red_leaf_src(p, di, kt);
+    return nntile__red_tile(p->id, p->alpha, &p->s1->tiles[i], p->s2 ? &p->s2->tiles[i] : NULL,
+                            0.0, NULL, dst, p->axis, p->batch_ndim, hints, p->group, NULL);
+}
+
+/* The split of compiled op `op` (its args resolved in c). */
+static nntile__red_split nntile__red_split_of(nntile_compiled *c, const nntile__cop *op)
+{
+    const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
+    const nntile__red_op *r = &nntile__red_ops[at->id];
+    nntile__red_split p = {(nntile__red_id)at->id, at->alpha, NNTILE__ARG(c, op, 0),
+                           r->prod ? NNTILE__ARG(c, op, 1) : NULL,
+                           NNTILE__ARG(c, op, nntile__red_nargs(r) - 1), at->axis,
+                           at->batch_ndim, c->group};
+    return p;
+}
+
+NNTILE_PRIVATE nntile_status nntile__reduction_partials(nntile_compiled *c, int opi)
+{
+    const nntile__cop *op = &c->ops[opi];
+    const nntile__red_op *r = &nntile__red_ops[NNTILE__ATTRS(op, nntile__red_attrs)->id];
+    if (op->nargs != nntile__red_nargs(r)) return NNTILE_OK;
+    nntile__red_split p = nntile__red_split_of(c, op);
+    if (!p.s1 || !p.dst) return NNTILE_OK;
+    int64_t k = nntile__red_split_k(r, p.s1, p.dst, p.axis, p.batch_ndim);
+    if (k < 2) return NNTILE_OK;
+    int *owners = (int *)NNTILE_MALLOC((size_t)(p.dst->ntiles * k) * sizeof *owners);
+    if (!owners)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
+                             c->graph_name);
+    for (int64_t di = 0; di < p.dst->ntiles; ++di)
+        for (int64_t kt = 0; kt < k; ++kt)
+            owners[di + p.dst->ntiles * kt] = nntile__partials_owner(
+                p.dst->tiles[di].owner, &p.s1->tiles[nntile__red_leaf_src(&p, di, kt)], NULL);
+    nntile_status st = nntile__partials_add(c, opi, p.dst, k, owners);
+    NNTILE_FREE(owners);
+    return st;
+}
+
 NNTILE_PRIVATE nntile_status nntile__execute_reduction(nntile_compiled *c, const nntile__cop *op)
 {
     const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
     const nntile__red_op *r = &nntile__red_ops[at->id];
+    int n = nntile__red_nargs(r);
+    if (op->nargs > n) { /* split: the partials workspace compiling added */
+        nntile__red_split p = nntile__red_split_of(c, op);
+        nntile__partials w = {NNTILE__ARG(c, op, n - 1), NNTILE__ARG(c, op, n),
+                              nntile__red_split_k(r, p.s1, p.dst, p.axis, p.batch_ndim),
+                              at->beta, nntile__red_leaf, &p, c->group};
+        return nntile__partials_sum(&w, r->name);
+    }
     return nntile__red_tensor((nntile__red_id)at->id, at->alpha, NNTILE__ARG(c, op, 0),
                               r->prod ? NNTILE__ARG(c, op, 1) : NULL, at->beta,
                               r->sep ? NNTILE__ARG(c, op, 1) : NULL,
-                              NNTILE__ARG(c, op, op->nargs - 1), at->axis, at->batch_ndim,
-                              c->group);
+                              NNTILE__ARG(c, op, n - 1), at->axis, at->batch_ndim, c->group);
 }
 
 /* ---- rebuild ---- */
@@ -39282,6 +39598,83 @@ NNTILE_PRIVATE void nntile__dist_config_copy(const nntile_compile_config *cfg,
     out->profile = p;
 }
 /************** end file src/distribution.c **************/
+/************** begin file src/plan_timeline.c **************/
+#line 1 "src/plan_timeline.c"
+/* plan_timeline.c: one resource's busy time in the plan's simulation (a
+ * rank's compute, a rank's outgoing link).
+ *
+ * The runtime is a dataflow one: a StarPU worker runs whichever submitted
+ * task has its inputs, not the tasks in the order they were submitted, and
+ * StarPU-MPI posts a send when its data is ready. So a task (or a message)
+ * is placed at the earliest time at or after it is ready when the resource
+ * is free for its whole duration: in an idle gap left earlier (a later
+ * task whose inputs came early runs while an earlier one waits), else after
+ * the last placed one. The gaps kept are the NNTILE__TIMELINE_GAPS latest;
+ * older ones are forgotten (nothing is placed there any more), which keeps
+ * each placement O(that bound). */
+
+/* #include "internal.h" (amalgamated) */
+
+NNTILE_PRIVATE void nntile__timeline_init(nntile__timeline *t)
+{
+    t->tail = 0;
+    t->ngaps = 0;
+}
+
+/* Removes gap i (0 <= i < ngaps). */
+static void nntile__timeline_remove(nntile__timeline *t, int i)
+{
+    memmove(&t->gap[i], &t->gap[i + 1], (size_t)(t->ngaps - i - 1) * sizeof t->gap[0]);
+    --t->ngaps;
+}
+
+/* Inserts the gap [a, b) before gap i, forgetting the oldest when full. */
+static void nntile__timeline_insert(nntile__timeline *t, int i, double a, double b)
+{
+    if (t->ngaps == NNTILE__TIMELINE_GAPS) {
+        if (i == 0) return; /* older than every gap kept */
+        nntile__timeline_remove(t, 0);
+        --i;
+    }
+    memmove(&t->gap[i + 1], &t->gap[i], (size_t)(t->ngaps - i) * sizeof t->gap[0]);
+    t->gap[i].start = a;
+    t->gap[i].end = b;
+    ++t->ngaps;
+}
+
+NNTILE_PRIVATE double nntile__timeline_place(nntile__timeline *t, double ready, double dur)
+{
+    /* the first gap that ends after ready (gaps are sorted and disjoint) */
+    int lo = 0, hi = t->ngaps;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (t->gap[mid].end <= ready) lo = mid + 1;
+        else hi = mid;
+    }
+    for (int i = lo; i < t->ngaps; ++i) {
+        double a = t->gap[i].start, b = t->gap[i].end;
+        double s = ready > a ? ready : a;
+        if (s + dur > b) continue;
+        /* [s, s + dur) inside [a, b): keep what is left on either side */
+        int left = s > a, right = s + dur < b;
+        if (left && right) {
+            t->gap[i].end = s;
+            nntile__timeline_insert(t, i + 1, s + dur, b);
+        } else if (left) {
+            t->gap[i].end = s;
+        } else if (right) {
+            t->gap[i].start = s + dur;
+        } else {
+            nntile__timeline_remove(t, i);
+        }
+        return s;
+    }
+    double s = ready > t->tail ? ready : t->tail;
+    if (s > t->tail) nntile__timeline_insert(t, t->ngaps, t->tail, s);
+    t->tail = s + dur;
+    return s;
+}
+/************** end file src/plan_timeline.c **************/
 /************** begin file src/plan_swap.c **************/
 #line 1 "src/plan_swap.c"
 /* plan_swap.c: what offloading does to one step, predicted by the plan.
@@ -39712,13 +40105,14 @@ typedef struct nntile__sim {
     int *owner, *holder, *node;
     int64_t *bytes;
     char *live;
-    double *ready;
+    double *ready;     /* when the tile's current version was written */
+    double *read_end;  /* when the last access to that version ends (a writer waits) */
     uint64_t *cached;  /* ntiles * nw words: ranks holding a copy of the current version */
     int64_t *akey;     /* open-addressing map (tile * nranks + rank) -> arrival */
     double *aval;      /* of the copies sent; -1: empty */
     int64_t acap, acount;
     int64_t *cur;      /* bytes each rank holds now */
-    double *free_at, *link_free;
+    nntile__timeline *compute, *link; /* per rank: its tasks, the messages it sends */
     double last_arrival;
     int oom;           /* the arrival map could not grow */
     nntile_plan *plan;
@@ -39791,9 +40185,11 @@ static double nntile__sim_fetch(nntile__sim *s, int64_t g, int r, int op)
     if (*w & bit) return s->aval[nntile__arrive_slot(s, g * s->nranks + r)];
     int from = s->holder[g];
     double busy = (double)s->bytes[g] / s->prof->link_bandwidth;
-    double start = s->ready[g] > s->link_free[from] ? s->ready[g] : s->link_free[from];
+    /* one message at a time per sender, once the version is written */
+    double start = nntile__timeline_place(&s->link[from], s->ready[g],
+                                          busy + s->prof->link_latency);
     double arrive = start + busy + s->prof->link_latency;
-    s->link_free[from] = arrive; /* one message at a time per sender */
+    if (start + busy > s->read_end[g]) s->read_end[g] = start + busy;
     *w |= bit;
     if (!nntile__arrive_put(s, g * s->nranks + r, arrive)) s->oom = 1;
     if (arrive > s->last_arrival) s->last_arrival = arrive;
@@ -39846,13 +40242,14 @@ static void nntile__sim_task(struct nntile__sim *s, const nntile_compiled *c,
 {
     int64_t wt = nntile__task_written(t);
     int r = nntile__task_rank(s, t);
-    double start = s->free_at[r], touched = 0;
+    double ready = 0, touched = 0;
     for (int b = 0; b < t->nbuf; ++b) {
         int64_t g = t->tile[b];
         if (g < 0) continue;
         touched += (double)s->bytes[g];
         double at = (t->mode[b] & NNTILE_R) ? nntile__sim_fetch(s, g, r, t->op) : s->ready[g];
-        if (at > start) start = at;
+        if ((t->mode[b] & NNTILE_W) && s->read_end[g] > at) at = s->read_end[g];
+        if (at > ready) ready = at;
         if (!s->live[g]) {
             s->live[g] = 1;
             nntile__sim_hold(s, s->owner[g], s->bytes[g]);
@@ -39864,8 +40261,10 @@ static void nntile__sim_task(struct nntile__sim *s, const nntile_compiled *c,
     if (mem > dur) dur = mem;
     if (s->prof->rank_speed && r < s->prof->nrank_speed && s->prof->rank_speed[r] > 0)
         dur /= s->prof->rank_speed[r];
-    double end = start + dur;
-    s->free_at[r] = end;
+    double tail = s->compute[r].tail;
+    double start = nntile__timeline_place(&s->compute[r], ready, dur), end = start + dur;
+    if (start > tail) s->plan->op_idle[t->op] += start - tail;
+    if (end > s->plan->op_end[t->op]) s->plan->op_end[t->op] = end;
     nntile_plan_rank *pr = &s->plan->ranks[r];
     ++pr->tasks;
     pr->flops += t->flops;
@@ -39873,10 +40272,12 @@ static void nntile__sim_task(struct nntile__sim *s, const nntile_compiled *c,
     ++s->plan->op_tasks[(int64_t)t->op * s->nranks + r];
     for (int b = 0; b < t->nbuf; ++b) {
         int64_t g = t->tile[b];
-        if (g < 0 || !(t->mode[b] & NNTILE_W)) continue;
+        if (g < 0) continue;
+        if (end > s->read_end[g]) s->read_end[g] = end;
+        if (!(t->mode[b] & NNTILE_W)) continue;
         nntile__sim_drop_copies(s, g);
         s->holder[g] = r;
-        s->ready[g] = end;
+        s->ready[g] = s->read_end[g] = end;
     }
 }
 
@@ -39905,8 +40306,9 @@ static void nntile__sim_free(nntile__sim *s)
     NNTILE_FREE(s->akey);
     NNTILE_FREE(s->aval);
     NNTILE_FREE(s->cur);
-    NNTILE_FREE(s->free_at);
-    NNTILE_FREE(s->link_free);
+    NNTILE_FREE(s->read_end);
+    NNTILE_FREE(s->compute);
+    NNTILE_FREE(s->link);
 }
 
 /* Sets up the tiles (owners, bytes, what persists) and allocates the state. */
@@ -39930,15 +40332,19 @@ static nntile_status nntile__sim_init(nntile__sim *s, const nntile_compiled *c,
     s->ready = (double *)NNTILE_MALLOC(nt * sizeof(double));
     s->cached = (uint64_t *)NNTILE_MALLOC(ncached);
     s->cur = (int64_t *)NNTILE_MALLOC((size_t)nr * sizeof(int64_t));
-    s->free_at = (double *)NNTILE_MALLOC((size_t)nr * sizeof(double));
-    s->link_free = (double *)NNTILE_MALLOC((size_t)nr * sizeof(double));
+    s->read_end = (double *)NNTILE_MALLOC(nt * sizeof(double));
+    s->compute = (nntile__timeline *)NNTILE_MALLOC((size_t)nr * sizeof *s->compute);
+    s->link = (nntile__timeline *)NNTILE_MALLOC((size_t)nr * sizeof *s->link);
     if (!s->owner || !s->holder || !s->node || !s->bytes || !s->live || !s->ready ||
-        !s->cached || !s->cur || !s->free_at || !s->link_free)
+        !s->cached || !s->cur || !s->read_end || !s->compute || !s->link)
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': out of memory for %lld tiles "
                              "on %d ranks", c->graph_name, (long long)ntiles, nr);
     memset(s->cached, 0, ncached);
     memset(s->cur, 0, (size_t)nr * sizeof(int64_t));
-    for (int r = 0; r < nr; ++r) s->free_at[r] = s->link_free[r] = 0;
+    for (int r = 0; r < nr; ++r) {
+        nntile__timeline_init(&s->compute[r]);
+        nntile__timeline_init(&s->link[r]);
+    }
     for (int i = 0; i < c->nnodes; ++i) {
         const nntile__cnode *n = &c->nodes[i];
         if (!n->tensor) continue;
@@ -39949,7 +40355,7 @@ static nntile_status nntile__sim_init(nntile__sim *s, const nntile_compiled *c,
             s->owner[g] = s->holder[g] = n->tensor->tiles[k].owner;
             s->node[g] = i;
             s->bytes[g] = n->tensor->tiles[k].nelems * (int64_t)es;
-            s->ready[g] = 0;
+            s->ready[g] = s->read_end[g] = 0;
             s->live[g] = (char)persists;
             if (persists) {
                 s->plan->ranks[s->owner[g]].persistent_bytes += s->bytes[g];
@@ -39972,7 +40378,7 @@ static void nntile__plan_totals(nntile_plan *p, const nntile__sim *s)
         p->bytes_moved += pr->bytes_sent;
         if (pr->compute_time > p->compute_time) p->compute_time = pr->compute_time;
         if (pr->comm_time > p->comm_time) p->comm_time = pr->comm_time;
-        if (s->free_at[r] > p->est_time) p->est_time = s->free_at[r];
+        if (s->compute[r].tail > p->est_time) p->est_time = s->compute[r].tail;
     }
     if (s->last_arrival > p->est_time) p->est_time = s->last_arrival;
 }
@@ -40030,6 +40436,8 @@ NNTILE_API void nntile_plan_free(nntile_plan *plan)
     NNTILE_FREE(plan->ranks);
     NNTILE_FREE(plan->op_tasks);
     NNTILE_FREE(plan->op_bytes);
+    NNTILE_FREE(plan->op_idle);
+    NNTILE_FREE(plan->op_end);
     NNTILE_FREE(plan);
 }
 
@@ -40057,8 +40465,10 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
         p->ranks = (nntile_plan_rank *)NNTILE_MALLOC((size_t)nr * sizeof *p->ranks);
         p->op_tasks = too_big ? NULL : (int64_t *)NNTILE_MALLOC(op_tasks_bytes);
         p->op_bytes = (int64_t *)NNTILE_MALLOC((size_t)(c->nops + 1) * sizeof *p->op_bytes);
+        p->op_idle = (double *)NNTILE_MALLOC((size_t)(c->nops + 1) * sizeof *p->op_idle);
+        p->op_end = (double *)NNTILE_MALLOC((size_t)(c->nops + 1) * sizeof *p->op_end);
     }
-    if (!base || !p || !p->ranks || !p->op_tasks || !p->op_bytes) {
+    if (!base || !p || !p->ranks || !p->op_tasks || !p->op_bytes || !p->op_idle || !p->op_end) {
         NNTILE_FREE(base);
         nntile_plan_free(p);
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': out of memory", c->graph_name);
@@ -40066,6 +40476,7 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
     memset(p->ranks, 0, (size_t)nr * sizeof *p->ranks);
     memset(p->op_tasks, 0, op_tasks_bytes);
     memset(p->op_bytes, 0, (size_t)(c->nops + 1) * sizeof *p->op_bytes);
+    for (int i = 0; i <= c->nops; ++i) p->op_idle[i] = p->op_end[i] = 0;
     int64_t ntiles = 0;
     for (int i = 0; i < c->nnodes; ++i) {
         base[i] = ntiles;
@@ -40776,14 +41187,23 @@ static void nntile__plan_accesses(nntile_compiled *c)
 static nntile_compiled *nntile__compile_concrete(nntile_graph *g,
                                                  const nntile_compile_config *cfg);
 
-/* The workspaces of ops that need one (gemms with K cut in tiles: their
- * partial products), after the owners of everything else are set. */
+/* The workspaces of the split reductions (src/ops/elementwise_partials.c:
+ * gemms with K cut in tiles, the additive reductions and dgamma with more
+ * than one tile to reduce), after the owners of everything else are set. */
 static nntile_status nntile__add_workspaces(nntile_compiled *c, const nntile_compile_config *cfg)
 {
     if (cfg->split_k != 0) return NNTILE_OK;
     for (int i = 0; i < c->nops; ++i) {
-        if (c->ops[i].type != NNTILE_OP_GEMM) continue;
-        nntile_status st = nntile__gemm_partials(c, i);
+        nntile_status st = NNTILE_OK;
+        switch (c->ops[i].type) {
+        case NNTILE_OP_GEMM: st = nntile__gemm_partials(c, i); break;
+        case NNTILE_OP_SUM_FIBER:
+        case NNTILE_OP_SUM_SLICE:
+        case NNTILE_OP_SUMPROD_FIBER:
+        case NNTILE_OP_SUMPROD_SLICE: st = nntile__reduction_partials(c, i); break;
+        case NNTILE_OP_NORM_BACKWARD_GAMMA: st = nntile__norm_partials(c, i); break;
+        default: break;
+        }
         if (st != NNTILE_OK) return st;
     }
     return NNTILE_OK;
@@ -41407,12 +41827,14 @@ NNTILE_API nntile_status nntile_compiled_plan_dump(nntile_compiled *c,
     fprintf(f, "tensors (name, dtype, shape, tile grid, ranks holding tiles, bytes per rank):\n");
     for (int i = 0; i < c->nnodes; ++i)
         if (c->nodes[i].tensor) nntile__dump_tensor(f, &c->nodes[i], nr, v);
-    fprintf(f, "ops (index, op, phase, bytes sent for its tasks, tasks per rank):\n");
+    fprintf(f, "ops (index, op, phase, bytes sent for its tasks, rank-seconds idle before its "
+               "tasks, s when its last task ends, tasks per rank):\n");
     for (int i = 0; i < c->nops; ++i) {
         nntile__fmt_per_rank(line, sizeof line, &p->op_tasks[(int64_t)i * nr], nr, 0);
-        fprintf(f, "  %4d %-24s %-9s %10s %s\n", i, nntile_op_name(c->ops[i].type),
+        fprintf(f, "  %4d %-24s %-9s %10s %9.4f %9.4f %s\n", i, nntile_op_name(c->ops[i].type),
                 nntile_phase_name(c->ops[i].phase),
-                nntile__fmt_bytes(a, sizeof a, (double)p->op_bytes[i]), line);
+                nntile__fmt_bytes(a, sizeof a, (double)p->op_bytes[i]), p->op_idle[i],
+                p->op_end[i], line);
     }
     fprintf(f, "ranks (tasks, GFLOP, persistent, peak, sent, received, compute s, comm s):\n");
     for (int r = 0; r < nr && (nr <= 16 || r < 4 || r == nr - 1); ++r) {
@@ -42582,8 +43004,8 @@ NNTILE_PRIVATE nntile_node *nntile__nn_param(nntile_graph *g, const char *prefix
 }
 
 /* y [out..., S...] = W^T x (+ b): see modules.h. With several output dims
- * the bias [out...] is broadcast to y's shape by scale_slice over each S dim,
- * then added (add_fiber broadcasts one dim only). */
+ * the bias [out...] is broadcast by scale_slice over each S dim but the
+ * first, then added along the first (add_fiber broadcasts one dim only). */
 NNTILE_API nntile_node *nntile_nn_linear_nd(nntile_node *x, const char *prefix, int out_ndim,
                                             const int64_t *out_shape, int bias)
 {
@@ -42607,19 +43029,22 @@ NNTILE_API nntile_node *nntile_nn_linear_nd(nntile_node *x, const char *prefix, 
         if (!nntile__nn_name(g, name, prefix, "")) return NULL;
         return nntile_add_fiber(b, y, name, 1.0, 1.0, 0, 0);
     }
-    /* b [out...] broadcast over every dim of y but the last ("bias<d>"),
-     * then added as a slice of y along its last dim: no y-sized copy of b */
+    /* b [out...] broadcast over every dim of y after the first S dim
+     * ("bias<d>", tiled like y there: with the batch dims cut over ranks each
+     * rank makes its own small copy), then added as a slice of y along its
+     * first S dim (the tokens): no copy of b as large as the tokens, and none
+     * sent from one rank to all */
     const int64_t *ys = nntile_node_shape(y);
-    int last = nntile_node_ndim(y) - 1;
+    int first = out_ndim, last = nntile_node_ndim(y) - 1;
     nntile_node *bb = b;
-    for (int d = out_ndim; bb && d < last; ++d) {
+    for (int d = first + 1; bb && d <= last; ++d) {
         char sfx[32];
         snprintf(sfx, sizeof sfx, "bias%d", d);
         if (!nntile__nn_name(g, name, prefix, sfx)) return NULL;
-        bb = nntile_scale_slice(bb, name, 1.0, d, ys[d]);
+        bb = nntile_scale_slice(bb, name, 1.0, d - 1, ys[d]);
     }
     if (!nntile__nn_name(g, name, prefix, "")) return NULL;
-    return nntile_add_slice(bb, y, name, 1.0, 1.0, last);
+    return nntile_add_slice(bb, y, name, 1.0, 1.0, first);
 }
 
 NNTILE_API nntile_node *nntile_nn_linear(nntile_node *x, const char *prefix, int64_t out,

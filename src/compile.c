@@ -288,14 +288,23 @@ static void nntile__plan_accesses(nntile_compiled *c)
 static nntile_compiled *nntile__compile_concrete(nntile_graph *g,
                                                  const nntile_compile_config *cfg);
 
-/* The workspaces of ops that need one (gemms with K cut in tiles: their
- * partial products), after the owners of everything else are set. */
+/* The workspaces of the split reductions (src/ops/elementwise_partials.c:
+ * gemms with K cut in tiles, the additive reductions and dgamma with more
+ * than one tile to reduce), after the owners of everything else are set. */
 static nntile_status nntile__add_workspaces(nntile_compiled *c, const nntile_compile_config *cfg)
 {
     if (cfg->split_k != 0) return NNTILE_OK;
     for (int i = 0; i < c->nops; ++i) {
-        if (c->ops[i].type != NNTILE_OP_GEMM) continue;
-        nntile_status st = nntile__gemm_partials(c, i);
+        nntile_status st = NNTILE_OK;
+        switch (c->ops[i].type) {
+        case NNTILE_OP_GEMM: st = nntile__gemm_partials(c, i); break;
+        case NNTILE_OP_SUM_FIBER:
+        case NNTILE_OP_SUM_SLICE:
+        case NNTILE_OP_SUMPROD_FIBER:
+        case NNTILE_OP_SUMPROD_SLICE: st = nntile__reduction_partials(c, i); break;
+        case NNTILE_OP_NORM_BACKWARD_GAMMA: st = nntile__norm_partials(c, i); break;
+        default: break;
+        }
         if (st != NNTILE_OK) return st;
     }
     return NNTILE_OK;

@@ -55,10 +55,10 @@
  * scalar (0-dim) tensor or one state per parameter ("<p>.step", one element)
  * goes where tile 0 of p goes; an activation of one tile (a bias broadcast
  * over tokens, a loss) is dealt round robin over the ranks, so that no rank
- * serves them all. DDP and FSDP own parameters alike: each rank owns a shard,
- * receives the gradient sum of its shard (the gemm partials, src/ops/gemm.c:
- * a reduce-scatter) and steps it; the others read cached copies (an
- * all-gather). DDP keeps those copies for the step (cache_policy 1), FSDP
+ * serves them all. DDP and FSDP own parameters alike: each rank owns a
+ * shard, receives the gradient sum of its shard (the split reductions,
+ * src/ops/elementwise_partials.c: a reduce-scatter) and steps it; the others
+ * read cached copies (an all-gather). DDP keeps those copies for the step (cache_policy 1), FSDP
  * drops them after each read (2) and gathers again in the backward. The
  * plan counts copies as bytes received and as memory while cached. A preset only places
  * tiles; how many tiles there are is the tiling's business (block along the

@@ -325,14 +325,16 @@ typedef struct nntile_compile_config {
      * the least accumulation (usually the batch) into workers x ranks tiles
      * (src/tiling_auto.c); -1: untiled dims stay whole */
     int auto_tiling;
-    /* 0: a gemm whose contracted dims are cut into K > 1 tiles computes the
-     * K partial products side by side (each on the rank that holds the
-     * larger of its two input tiles) and sums them pairwise in a tree fixed
-     * by the tile indices, so the result is the same on any number of ranks
-     * and workers (src/ops/gemm.c); the partials are a tensor
-     * "<c>.partials" (c's tiles, K times), dropped after the gemm.
-     * -1: the K tiles accumulate one after the other into c (no partials:
-     * least memory, one task at a time per c tile). */
+    /* 0: a reduction over K > 1 tiles (a gemm whose contracted dims are
+     * cut into tiles; sum_fiber, sum_slice, sumprod_fiber, sumprod_slice and
+     * norm_backward_gamma whose reduced dims are) computes the K partial
+     * results side by side, each on the rank that holds its inputs, and
+     * sums them pairwise in a tree fixed by the tile indices, so the result
+     * is the same on any number of ranks and workers
+     * (src/ops/elementwise_partials.c); the partials are a tensor
+     * "<out>.partials" (the output's tiles, K times), dropped after the op.
+     * -1: the K tiles accumulate one after the other into the output (no
+     * partials: least memory, one task at a time per output tile). */
     int split_k;
 } nntile_compile_config;
 NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg);

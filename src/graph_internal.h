@@ -473,6 +473,21 @@ NNTILE_PRIVATE nntile_status nntile__plan_check_memory(nntile_compiled *c);
  * 0 when none. */
 NNTILE_PRIVATE nntile_status nntile__plan_host_limit(const nntile_compiled *c, int64_t *limit);
 
+/* ---- plan_timeline.c: a resource's busy time in the plan's simulation ---- */
+#define NNTILE__TIMELINE_GAPS 256
+typedef struct nntile__timeline {
+    double tail;                /* when the last placed task ends */
+    int ngaps;
+    struct {
+        double start, end;
+    } gap[NNTILE__TIMELINE_GAPS]; /* idle gaps before tail, sorted, disjoint */
+} nntile__timeline;
+NNTILE_PRIVATE void nntile__timeline_init(nntile__timeline *t);
+/* Places a task of `dur` seconds ready at `ready` at the earliest start the
+ * resource is free for all of it (an idle gap, else after the tail); returns
+ * the start. */
+NNTILE_PRIVATE double nntile__timeline_place(nntile__timeline *t, double ready, double dur);
+
 /* ---- plan_swap.c: offloading replayed over the recorded tasks ---- */
 typedef struct nntile__swap nntile__swap;
 NNTILE_PRIVATE nntile__swap *nntile__swap_new(nntile_plan *plan, int nranks, int64_t limit,

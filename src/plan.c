@@ -101,13 +101,14 @@ typedef struct nntile__sim {
     int *owner, *holder, *node;
     int64_t *bytes;
     char *live;
-    double *ready;
+    double *ready;     /* when the tile's current version was written */
+    double *read_end;  /* when the last access to that version ends (a writer waits) */
     uint64_t *cached;  /* ntiles * nw words: ranks holding a copy of the current version */
     int64_t *akey;     /* open-addressing map (tile * nranks + rank) -> arrival */
     double *aval;      /* of the copies sent; -1: empty */
     int64_t acap, acount;
     int64_t *cur;      /* bytes each rank holds now */
-    double *free_at, *link_free;
+    nntile__timeline *compute, *link; /* per rank: its tasks, the messages it sends */
     double last_arrival;
     int oom;           /* the arrival map could not grow */
     nntile_plan *plan;
@@ -180,9 +181,11 @@ static double nntile__sim_fetch(nntile__sim *s, int64_t g, int r, int op)
     if (*w & bit) return s->aval[nntile__arrive_slot(s, g * s->nranks + r)];
     int from = s->holder[g];
     double busy = (double)s->bytes[g] / s->prof->link_bandwidth;
-    double start = s->ready[g] > s->link_free[from] ? s->ready[g] : s->link_free[from];
+    /* one message at a time per sender, once the version is written */
+    double start = nntile__timeline_place(&s->link[from], s->ready[g],
+                                          busy + s->prof->link_latency);
     double arrive = start + busy + s->prof->link_latency;
-    s->link_free[from] = arrive; /* one message at a time per sender */
+    if (start + busy > s->read_end[g]) s->read_end[g] = start + busy;
     *w |= bit;
     if (!nntile__arrive_put(s, g * s->nranks + r, arrive)) s->oom = 1;
     if (arrive > s->last_arrival) s->last_arrival = arrive;
@@ -235,13 +238,14 @@ static void nntile__sim_task(struct nntile__sim *s, const nntile_compiled *c,
 {
     int64_t wt = nntile__task_written(t);
     int r = nntile__task_rank(s, t);
-    double start = s->free_at[r], touched = 0;
+    double ready = 0, touched = 0;
     for (int b = 0; b < t->nbuf; ++b) {
         int64_t g = t->tile[b];
         if (g < 0) continue;
         touched += (double)s->bytes[g];
         double at = (t->mode[b] & NNTILE_R) ? nntile__sim_fetch(s, g, r, t->op) : s->ready[g];
-        if (at > start) start = at;
+        if ((t->mode[b] & NNTILE_W) && s->read_end[g] > at) at = s->read_end[g];
+        if (at > ready) ready = at;
         if (!s->live[g]) {
             s->live[g] = 1;
             nntile__sim_hold(s, s->owner[g], s->bytes[g]);
@@ -253,8 +257,10 @@ static void nntile__sim_task(struct nntile__sim *s, const nntile_compiled *c,
     if (mem > dur) dur = mem;
     if (s->prof->rank_speed && r < s->prof->nrank_speed && s->prof->rank_speed[r] > 0)
         dur /= s->prof->rank_speed[r];
-    double end = start + dur;
-    s->free_at[r] = end;
+    double tail = s->compute[r].tail;
+    double start = nntile__timeline_place(&s->compute[r], ready, dur), end = start + dur;
+    if (start > tail) s->plan->op_idle[t->op] += start - tail;
+    if (end > s->plan->op_end[t->op]) s->plan->op_end[t->op] = end;
     nntile_plan_rank *pr = &s->plan->ranks[r];
     ++pr->tasks;
     pr->flops += t->flops;
@@ -262,10 +268,12 @@ static void nntile__sim_task(struct nntile__sim *s, const nntile_compiled *c,
     ++s->plan->op_tasks[(int64_t)t->op * s->nranks + r];
     for (int b = 0; b < t->nbuf; ++b) {
         int64_t g = t->tile[b];
-        if (g < 0 || !(t->mode[b] & NNTILE_W)) continue;
+        if (g < 0) continue;
+        if (end > s->read_end[g]) s->read_end[g] = end;
+        if (!(t->mode[b] & NNTILE_W)) continue;
         nntile__sim_drop_copies(s, g);
         s->holder[g] = r;
-        s->ready[g] = end;
+        s->ready[g] = s->read_end[g] = end;
     }
 }
 
@@ -294,8 +302,9 @@ static void nntile__sim_free(nntile__sim *s)
     NNTILE_FREE(s->akey);
     NNTILE_FREE(s->aval);
     NNTILE_FREE(s->cur);
-    NNTILE_FREE(s->free_at);
-    NNTILE_FREE(s->link_free);
+    NNTILE_FREE(s->read_end);
+    NNTILE_FREE(s->compute);
+    NNTILE_FREE(s->link);
 }
 
 /* Sets up the tiles (owners, bytes, what persists) and allocates the state. */
@@ -319,15 +328,19 @@ static nntile_status nntile__sim_init(nntile__sim *s, const nntile_compiled *c,
     s->ready = (double *)NNTILE_MALLOC(nt * sizeof(double));
     s->cached = (uint64_t *)NNTILE_MALLOC(ncached);
     s->cur = (int64_t *)NNTILE_MALLOC((size_t)nr * sizeof(int64_t));
-    s->free_at = (double *)NNTILE_MALLOC((size_t)nr * sizeof(double));
-    s->link_free = (double *)NNTILE_MALLOC((size_t)nr * sizeof(double));
+    s->read_end = (double *)NNTILE_MALLOC(nt * sizeof(double));
+    s->compute = (nntile__timeline *)NNTILE_MALLOC((size_t)nr * sizeof *s->compute);
+    s->link = (nntile__timeline *)NNTILE_MALLOC((size_t)nr * sizeof *s->link);
     if (!s->owner || !s->holder || !s->node || !s->bytes || !s->live || !s->ready ||
-        !s->cached || !s->cur || !s->free_at || !s->link_free)
+        !s->cached || !s->cur || !s->read_end || !s->compute || !s->link)
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': out of memory for %lld tiles "
                              "on %d ranks", c->graph_name, (long long)ntiles, nr);
     memset(s->cached, 0, ncached);
     memset(s->cur, 0, (size_t)nr * sizeof(int64_t));
-    for (int r = 0; r < nr; ++r) s->free_at[r] = s->link_free[r] = 0;
+    for (int r = 0; r < nr; ++r) {
+        nntile__timeline_init(&s->compute[r]);
+        nntile__timeline_init(&s->link[r]);
+    }
     for (int i = 0; i < c->nnodes; ++i) {
         const nntile__cnode *n = &c->nodes[i];
         if (!n->tensor) continue;
@@ -338,7 +351,7 @@ static nntile_status nntile__sim_init(nntile__sim *s, const nntile_compiled *c,
             s->owner[g] = s->holder[g] = n->tensor->tiles[k].owner;
             s->node[g] = i;
             s->bytes[g] = n->tensor->tiles[k].nelems * (int64_t)es;
-            s->ready[g] = 0;
+            s->ready[g] = s->read_end[g] = 0;
             s->live[g] = (char)persists;
             if (persists) {
                 s->plan->ranks[s->owner[g]].persistent_bytes += s->bytes[g];
@@ -361,7 +374,7 @@ static void nntile__plan_totals(nntile_plan *p, const nntile__sim *s)
         p->bytes_moved += pr->bytes_sent;
         if (pr->compute_time > p->compute_time) p->compute_time = pr->compute_time;
         if (pr->comm_time > p->comm_time) p->comm_time = pr->comm_time;
-        if (s->free_at[r] > p->est_time) p->est_time = s->free_at[r];
+        if (s->compute[r].tail > p->est_time) p->est_time = s->compute[r].tail;
     }
     if (s->last_arrival > p->est_time) p->est_time = s->last_arrival;
 }
@@ -419,6 +432,8 @@ NNTILE_API void nntile_plan_free(nntile_plan *plan)
     NNTILE_FREE(plan->ranks);
     NNTILE_FREE(plan->op_tasks);
     NNTILE_FREE(plan->op_bytes);
+    NNTILE_FREE(plan->op_idle);
+    NNTILE_FREE(plan->op_end);
     NNTILE_FREE(plan);
 }
 
@@ -446,8 +461,10 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
         p->ranks = (nntile_plan_rank *)NNTILE_MALLOC((size_t)nr * sizeof *p->ranks);
         p->op_tasks = too_big ? NULL : (int64_t *)NNTILE_MALLOC(op_tasks_bytes);
         p->op_bytes = (int64_t *)NNTILE_MALLOC((size_t)(c->nops + 1) * sizeof *p->op_bytes);
+        p->op_idle = (double *)NNTILE_MALLOC((size_t)(c->nops + 1) * sizeof *p->op_idle);
+        p->op_end = (double *)NNTILE_MALLOC((size_t)(c->nops + 1) * sizeof *p->op_end);
     }
-    if (!base || !p || !p->ranks || !p->op_tasks || !p->op_bytes) {
+    if (!base || !p || !p->ranks || !p->op_tasks || !p->op_bytes || !p->op_idle || !p->op_end) {
         NNTILE_FREE(base);
         nntile_plan_free(p);
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': out of memory", c->graph_name);
@@ -455,6 +472,7 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
     memset(p->ranks, 0, (size_t)nr * sizeof *p->ranks);
     memset(p->op_tasks, 0, op_tasks_bytes);
     memset(p->op_bytes, 0, (size_t)(c->nops + 1) * sizeof *p->op_bytes);
+    for (int i = 0; i <= c->nops; ++i) p->op_idle[i] = p->op_end[i] = 0;
     int64_t ntiles = 0;
     for (int i = 0; i < c->nnodes; ++i) {
         base[i] = ntiles;

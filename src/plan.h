@@ -20,13 +20,17 @@
  * - Cost model (a roofline per task, list-scheduled over ranks): task time =
  *   max(flops / flops_per_s[dtype], bytes touched / mem_bandwidth) divided by
  *   the rank's relative speed; a transfer takes latency + bytes /
- *   link_bandwidth and occupies the sender's link. List scheduling: each rank
- *   runs its tasks in submission order, a task starts when its rank is free
- *   and its inputs have arrived; a transfer starts when the producing task
- *   has ended and the sender's link is free. est_time is the last end, with
- *   communication overlapped as the dependencies allow; compute_time is the
- *   busiest rank's task time and comm_time the busiest link's transfer time
- *   (each alone, no overlap). */
+ *   link_bandwidth and occupies the sender's link. Scheduling follows the
+ *   dataflow runtime (src/plan_timeline.c): a task is ready when its inputs
+ *   have arrived and, for a tile it writes, the earlier readers and sends of
+ *   that tile are done; it runs at the earliest time from then on that its
+ *   rank is free for its whole duration, in an idle gap left by an earlier
+ *   task still waiting for its inputs if one fits, so a rank is not held
+ *   up by a late message while it has other work. A transfer is placed the
+ *   same way on the sender's link once the tile's version is written.
+ *   est_time is the last end; compute_time is the busiest rank's task time
+ *   and comm_time the busiest link's transfer time (each alone, no
+ *   overlap). op_idle and op_end (per op) show where ranks wait. */
 #ifndef NNTILE_PART_PLAN_H
 #define NNTILE_PART_PLAN_H
 
@@ -54,6 +58,9 @@ typedef struct nntile_plan {
     int nops;
     int64_t *op_tasks;        /* op_tasks[op * nranks + rank]: tasks of live op `op` */
     int64_t *op_bytes;        /* op_bytes[op]: bytes sent to ranks for op's tasks */
+    double *op_idle;          /* op_idle[op]: seconds its ranks sat idle before its tasks
+                               * (waiting for their inputs), summed over ranks */
+    double *op_end;           /* op_end[op]: when its last task ends (s from the start) */
     int64_t tasks;
     double flops;
     int64_t memory_max;       /* max over ranks of peak_bytes */

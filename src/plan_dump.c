@@ -77,12 +77,14 @@ NNTILE_API nntile_status nntile_compiled_plan_dump(nntile_compiled *c,
     fprintf(f, "tensors (name, dtype, shape, tile grid, ranks holding tiles, bytes per rank):\n");
     for (int i = 0; i < c->nnodes; ++i)
         if (c->nodes[i].tensor) nntile__dump_tensor(f, &c->nodes[i], nr, v);
-    fprintf(f, "ops (index, op, phase, bytes sent for its tasks, tasks per rank):\n");
+    fprintf(f, "ops (index, op, phase, bytes sent for its tasks, rank-seconds idle before its "
+               "tasks, s when its last task ends, tasks per rank):\n");
     for (int i = 0; i < c->nops; ++i) {
         nntile__fmt_per_rank(line, sizeof line, &p->op_tasks[(int64_t)i * nr], nr, 0);
-        fprintf(f, "  %4d %-24s %-9s %10s %s\n", i, nntile_op_name(c->ops[i].type),
+        fprintf(f, "  %4d %-24s %-9s %10s %9.4f %9.4f %s\n", i, nntile_op_name(c->ops[i].type),
                 nntile_phase_name(c->ops[i].phase),
-                nntile__fmt_bytes(a, sizeof a, (double)p->op_bytes[i]), line);
+                nntile__fmt_bytes(a, sizeof a, (double)p->op_bytes[i]), p->op_idle[i],
+                p->op_end[i], line);
     }
     fprintf(f, "ranks (tasks, GFLOP, persistent, peak, sent, received, compute s, comm s):\n");
     for (int r = 0; r < nr && (nr <= 16 || r < 4 || r == nr - 1); ++r) {

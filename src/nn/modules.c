@@ -195,8 +195,8 @@ NNTILE_PRIVATE nntile_node *nntile__nn_param(nntile_graph *g, const char *prefix
 }
 
 /* y [out..., S...] = W^T x (+ b): see modules.h. With several output dims
- * the bias [out...] is broadcast to y's shape by scale_slice over each S dim,
- * then added (add_fiber broadcasts one dim only). */
+ * the bias [out...] is broadcast by scale_slice over each S dim but the
+ * first, then added along the first (add_fiber broadcasts one dim only). */
 NNTILE_API nntile_node *nntile_nn_linear_nd(nntile_node *x, const char *prefix, int out_ndim,
                                             const int64_t *out_shape, int bias)
 {
@@ -220,19 +220,22 @@ NNTILE_API nntile_node *nntile_nn_linear_nd(nntile_node *x, const char *prefix, 
         if (!nntile__nn_name(g, name, prefix, "")) return NULL;
         return nntile_add_fiber(b, y, name, 1.0, 1.0, 0, 0);
     }
-    /* b [out...] broadcast over every dim of y but the last ("bias<d>"),
-     * then added as a slice of y along its last dim: no y-sized copy of b */
+    /* b [out...] broadcast over every dim of y after the first S dim
+     * ("bias<d>", tiled like y there: with the batch dims cut over ranks each
+     * rank makes its own small copy), then added as a slice of y along its
+     * first S dim (the tokens): no copy of b as large as the tokens, and none
+     * sent from one rank to all */
     const int64_t *ys = nntile_node_shape(y);
-    int last = nntile_node_ndim(y) - 1;
+    int first = out_ndim, last = nntile_node_ndim(y) - 1;
     nntile_node *bb = b;
-    for (int d = out_ndim; bb && d < last; ++d) {
+    for (int d = first + 1; bb && d <= last; ++d) {
         char sfx[32];
         snprintf(sfx, sizeof sfx, "bias%d", d);
         if (!nntile__nn_name(g, name, prefix, sfx)) return NULL;
-        bb = nntile_scale_slice(bb, name, 1.0, d, ys[d]);
+        bb = nntile_scale_slice(bb, name, 1.0, d - 1, ys[d]);
     }
     if (!nntile__nn_name(g, name, prefix, "")) return NULL;
-    return nntile_add_slice(bb, y, name, 1.0, 1.0, last);
+    return nntile_add_slice(bb, y, name, 1.0, 1.0, first);
 }
 
 NNTILE_API nntile_node *nntile_nn_linear(nntile_node *x, const char *prefix, int64_t out,

@@ -489,24 +489,12 @@ NNTILE__ATTR_DESC(gemm, nntile__gemm_attrs, NNTILE__GEMM_ATTRS)
  * When a gemm's K dims are cut into K > 1 tiles, tile ci of c is
  *   c_ci = beta c_ci + sum over kt of alpha op(a_kt) op(b_kt).
  * nntile_tensor_gemm_async adds the K products into c one after the other.
- * A compiled graph (compile_config.split_k = 0) instead gives the gemm a
- * workspace "<c>.partials": c's shape and tiling with the last dim repeated
- * K times, so its tile ci + kt * (c's tile count), slot (ci, kt), has c
- * tile ci's shape. Slot (ci, kt) receives alpha op(a_kt) op(b_kt) on its
- * owner: c's owner when that rank holds a_kt or b_kt (the other input, a
- * weight say, is fetched once and cached for all its c tiles), else the
- * rank holding the larger of the two. The K slots are summed pairwise in
- * a tree fixed by kt alone: [lo, hi) splits at lo + the largest power of two
- * below hi - lo, so K = 4 sums (p0 + p1) + (p2 + p3). Each sum x + y rounds
- * once and does not depend on which operand is kept, so a sum runs on the
- * rank of either operand without changing a bit, and the result is the same
- * on any number of ranks and workers. With beta == 0 the slot of the first
- * leaf whose rank owns c is c itself (no buffer, no copy), and so are the
- * sums on its path; otherwise the tree's sum S ends in a slot and
- * c = S + beta c follows on c's owner. Traffic per c tile is one message per
- * sum whose operands sit on different ranks: with the batch over N ranks,
- * about one tile per rank, as in a reduce-scatter, instead of every rank's
- * inputs moving to c's owner. */
+ * A compiled graph (compile_config.split_k = 0) instead computes each
+ * product into its own slot of a workspace and sums the slots in a fixed
+ * tree (src/ops/elementwise_partials.c): leaf kt is alpha op(a_kt) op(b_kt),
+ * on c's owner when that rank holds a_kt or b_kt (the other input, a weight
+ * say, is fetched once and cached for all its c tiles), else on the rank
+ * holding the larger of the two. */
 
 /* The K dims' positions of tile kt (column-major over a's K grid), into the
  * positions of a and b. */
@@ -534,179 +522,89 @@ static void nntile__gemm_c_pos(const nntile_tensor *c, const nntile__gemm_layout
     }
 }
 
+/* One gemm's operands, for its leaves. */
+typedef struct nntile__gemm_split {
+    double alpha;
+    int trans_a, trans_b, ndim, batch_ndim;
+    const nntile_tensor *a, *b, *c;
+    nntile__gemm_layout l;
+    nntile_task_group *group;
+} nntile__gemm_split;
+
+/* The a and b tiles of leaf (ci, kt). */
+static void nntile__gemm_leaf_tiles(const nntile__gemm_split *g, int64_t ci, int64_t kt,
+                                    const nntile_tile **at, const nntile_tile **bt)
+{
+    int64_t apos[NNTILE_MAX_NDIM], bpos[NNTILE_MAX_NDIM];
+    nntile__gemm_c_pos(g->c, &g->l, ci, apos, bpos);
+    nntile__gemm_k_pos(g->a, &g->l, kt, apos, bpos);
+    *at = &g->a->tiles[nntile_tensor_tile_index(g->a, apos)];
+    *bt = &g->b->tiles[nntile_tensor_tile_index(g->b, bpos)];
+}
+
+static nntile_status nntile__gemm_leaf(void *ctx, int64_t ci, int64_t kt, nntile_tile *dst,
+                                       const nntile_exec_hints *hints)
+{
+    const nntile__gemm_split *g = (const nntile__gemm_split *)ctx;
+    const nntile_tile *at, *bt;
+    nntile__gemm_leaf_tiles(g, ci, kt, &at, &bt);
+    return nntile__tile_gemm_submit(g->alpha, g->trans_a, at, g->trans_b, bt, 0.0, dst, g->ndim,
+                                    g->batch_ndim, hints, g->group, NULL);
+}
+
+/* The gemm of op's args a, b, c as a split (K tiles in *k). */
+static nntile__gemm_split nntile__gemm_split_of(const nntile__gemm_attrs *at,
+                                                const nntile_tensor *a, const nntile_tensor *b,
+                                                const nntile_tensor *c, int64_t *k)
+{
+    nntile__gemm_split g = {at->alpha, at->trans_a, at->trans_b, at->ndim, at->batch_ndim,
+                            a, b, c, nntile__gemm_layout_of(at->trans_a, a->ndim, at->trans_b,
+                                                            b->ndim, at->ndim, at->batch_ndim),
+                            NULL};
+    *k = 1;
+    for (int i = 0; i < at->ndim; ++i) *k *= a->grid[g.l.a_k + i];
+    return g;
+}
+
 NNTILE_PRIVATE nntile_status nntile__gemm_partials(nntile_compiled *cg, int opi)
 {
     nntile__cop *op = &cg->ops[opi];
-    const nntile__gemm_attrs *g = NNTILE__ATTRS(op, nntile__gemm_attrs);
+    const nntile__gemm_attrs *at = NNTILE__ATTRS(op, nntile__gemm_attrs);
     const nntile_tensor *a = NNTILE__ARG(cg, op, 0), *b = NNTILE__ARG(cg, op, 1);
     const nntile_tensor *c = NNTILE__ARG(cg, op, 2);
     if (op->nargs != 3 || !a || !b || !c || c->ndim < 1) return NNTILE_OK;
-    nntile__gemm_layout l = nntile__gemm_layout_of(g->trans_a, a->ndim, g->trans_b, b->ndim,
-                                                   g->ndim, g->batch_ndim);
-    int64_t k_tiles = 1;
-    for (int i = 0; i < g->ndim; ++i) k_tiles *= a->grid[l.a_k + i];
-    if (k_tiles < 2) return NNTILE_OK;
-    /* c's shape and tiling with its last dim repeated k_tiles times */
-    int last = c->ndim - 1;
-    int64_t shape[NNTILE_MAX_NDIM], ntiles[NNTILE_MAX_NDIM], n = c->shape[last], gn = c->grid[last];
-    const int64_t *bounds[NNTILE_MAX_NDIM];
-    for (int d = 0; d < c->ndim; ++d) {
-        shape[d] = c->shape[d];
-        ntiles[d] = c->grid[d];
-        bounds[d] = c->bounds[d];
-    }
-    shape[last] = n * k_tiles;
-    ntiles[last] = gn * k_tiles;
-    int64_t *kb = (int64_t *)NNTILE_MALLOC((size_t)(gn * k_tiles + 1) * sizeof *kb);
-    char name[NNTILE__NAME_BUF];
-    snprintf(name, sizeof name, "%s.partials", c->name);
-    nntile_tensor *p = NULL;
-    nntile_status st = kb ? NNTILE_OK : nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': "
-                                                      "out of memory", cg->graph_name);
-    for (int64_t k = 0; kb && k < k_tiles; ++k)
-        for (int64_t j = 0; j < gn; ++j) kb[k * gn + j] = k * n + c->bounds[last][j];
-    if (kb) kb[gn * k_tiles] = n * k_tiles;
-    bounds[last] = kb;
-    if (st == NNTILE_OK)
-        st = nntile__tensor_create(&p, name, c->dtype, c->ndim, shape, NULL, ntiles, bounds);
-    NNTILE_FREE(kb);
-    int *owners = st == NNTILE_OK ? (int *)NNTILE_MALLOC((size_t)p->ntiles * sizeof *owners) : NULL;
-    if (st == NNTILE_OK && !owners)
-        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
-                           cg->graph_name);
-    for (int64_t ci = 0; st == NNTILE_OK && ci < c->ntiles; ++ci) {
-        int64_t apos[NNTILE_MAX_NDIM], bpos[NNTILE_MAX_NDIM];
-        nntile__gemm_c_pos(c, &l, ci, apos, bpos);
-        for (int64_t kt = 0; kt < k_tiles; ++kt) {
-            nntile__gemm_k_pos(a, &l, kt, apos, bpos);
-            const nntile_tile *at = &a->tiles[nntile_tensor_tile_index(a, apos)];
-            const nntile_tile *bt = &b->tiles[nntile_tensor_tile_index(b, bpos)];
-            int own = c->tiles[ci].owner;
-            owners[ci + c->ntiles * kt] = at->owner == own || bt->owner == own ? own
-                                          : at->nelems >= bt->nelems ? at->owner : bt->owner;
+    int64_t k;
+    nntile__gemm_split g = nntile__gemm_split_of(at, a, b, c, &k);
+    if (k < 2) return NNTILE_OK;
+    int *owners = (int *)NNTILE_MALLOC((size_t)(c->ntiles * k) * sizeof *owners);
+    if (!owners)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
+                             cg->graph_name);
+    for (int64_t ci = 0; ci < c->ntiles; ++ci)
+        for (int64_t kt = 0; kt < k; ++kt) {
+            const nntile_tile *ta, *tb;
+            nntile__gemm_leaf_tiles(&g, ci, kt, &ta, &tb);
+            owners[ci + c->ntiles * kt] = nntile__partials_owner(c->tiles[ci].owner, ta, tb);
         }
-    }
-    if (st == NNTILE_OK) st = nntile_tensor_set_owners(p, cg->nranks, owners);
+    nntile_status st = nntile__partials_add(cg, opi, c, k, owners);
     NNTILE_FREE(owners);
-    if (st != NNTILE_OK) {
-        nntile_tensor_free(p);
-        return st;
-    }
-    int id = nntile__compiled_add_workspace(cg, opi, p);
-    if (id < 0) return NNTILE_ERR_OUT_OF_MEMORY;
-    op = &cg->ops[opi];
-    op->args[op->nargs] = id;
-    op->modes[op->nargs++] = NNTILE_W;
-    return NNTILE_OK;
-}
-
-/* One gemm's tree: its operands and the c tile being summed. */
-typedef struct nntile__gemm_tree {
-    double alpha, beta;
-    int trans_a, trans_b, ndim, batch_ndim;
-    const nntile_tensor *a, *b;
-    nntile_tensor *c, *parts;
-    nntile__gemm_layout l;
-    int64_t ci, root_leaf; /* root_leaf: the leaf written into c (-1: none) */
-    int64_t apos[NNTILE_MAX_NDIM], bpos[NNTILE_MAX_NDIM];
-    nntile_task_group *group;
-} nntile__gemm_tree;
-
-/* Where a partial sum lives: slot kt of the workspace, or c (-1). */
-static nntile_tile *nntile__gemm_slot(nntile__gemm_tree *t, int64_t at)
-{
-    return at < 0 ? &t->c->tiles[t->ci] : &t->parts->tiles[t->ci + t->c->ntiles * at];
-}
-
-/* Submits the sum of leaves [lo, hi) and gives where it lands (root: the
- * whole tree, which lands in c when beta == 0). */
-static nntile_status nntile__gemm_tree_sum(nntile__gemm_tree *t, int64_t lo, int64_t hi, int root,
-                                           int64_t *at)
-{
-    nntile_status st;
-    if (hi - lo == 1) {
-        *at = lo == t->root_leaf ? -1 : lo;
-        nntile__gemm_k_pos(t->a, &t->l, lo, t->apos, t->bpos);
-        nntile_tile *dst = nntile__gemm_slot(t, *at);
-        nntile_exec_hints h;
-        nntile_exec_hints_init(&h);
-        h.node = dst->owner;
-        return nntile__tile_gemm_submit(
-            t->alpha, t->trans_a, &t->a->tiles[nntile_tensor_tile_index(t->a, t->apos)],
-            t->trans_b, &t->b->tiles[nntile_tensor_tile_index(t->b, t->bpos)], 0.0, dst, t->ndim,
-            t->batch_ndim, &h, t->group, NULL);
-    }
-    int64_t half = 1, x, y;
-    while (2 * half < hi - lo) half *= 2;
-    if ((st = nntile__gemm_tree_sum(t, lo, lo + half, 0, &x)) != NNTILE_OK ||
-        (st = nntile__gemm_tree_sum(t, lo + half, hi, 0, &y)) != NNTILE_OK)
-        return st;
-    nntile_exec_hints h;
-    nntile_exec_hints_init(&h);
-    if (root && t->beta == 0.0 && x >= 0 && y >= 0) { /* c = x + y on c's owner */
-        nntile_tile *c = nntile__gemm_slot(t, -1);
-        h.node = c->owner;
-        *at = -1;
-        return nntile__tile_sum_into(nntile__gemm_slot(t, x), nntile__gemm_slot(t, y), 0.0, c, &h,
-                                     t->group);
-    }
-    /* in place into c when it holds one operand; else into one of the two
-     * slots, chosen by a hash of (ci, lo) so the sums spread over the ranks */
-    uint64_t hash = ((uint64_t)t->ci * 0x9E3779B97F4A7C15ull) ^ ((uint64_t)lo * 0xBF58476D1CE4E5B9ull);
-    int keep_y = y < 0 || (x >= 0 && (hash >> 63));
-    if (root && x >= 0 && y >= 0) /* beta != 0: keep the sum by c if one operand is there */
-        keep_y = nntile__gemm_slot(t, y)->owner == t->c->tiles[t->ci].owner;
-    int64_t dst = keep_y ? y : x, src = keep_y ? x : y;
-    h.node = nntile__gemm_slot(t, dst)->owner;
-    *at = dst;
-    return nntile__tile_sum_into(nntile__gemm_slot(t, src), NULL, 1.0, nntile__gemm_slot(t, dst),
-                                 &h, t->group);
+    return st;
 }
 
 /* The compiled graph's gemm with a workspace of partials (see above). */
-static nntile_status nntile__tensor_gemm_tree(double alpha, int trans_a, const nntile_tensor *a,
-                                              int trans_b, const nntile_tensor *b, double beta,
-                                              nntile_tensor *c, int ndim, int batch_ndim,
+static nntile_status nntile__tensor_gemm_tree(const nntile__gemm_attrs *at, const nntile_tensor *a,
+                                              const nntile_tensor *b, nntile_tensor *c,
                                               nntile_tensor *parts, nntile_task_group *group)
 {
-    nntile__gemm_tree t;
-    memset(&t, 0, sizeof t);
-    nntile_status st = nntile__tensor_gemm_check(trans_a, a, trans_b, b, c, ndim, batch_ndim,
-                                                 &t.l);
+    nntile__gemm_layout l;
+    nntile_status st = nntile__tensor_gemm_check(at->trans_a, a, at->trans_b, b, c, at->ndim,
+                                                 at->batch_ndim, &l);
     if (st != NNTILE_OK) return st;
-    int64_t k_tiles = 1;
-    for (int i = 0; i < ndim; ++i) k_tiles *= a->grid[t.l.a_k + i];
-    if (!parts || parts->ndim != c->ndim || parts->ntiles != c->ntiles * k_tiles)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "gemm '%s': its partials workspace "
-                             "does not match c's tiles times %lld K tiles", c->name,
-                             (long long)k_tiles);
-    t.alpha = alpha;
-    t.beta = beta;
-    t.trans_a = trans_a;
-    t.trans_b = trans_b;
-    t.ndim = ndim;
-    t.batch_ndim = batch_ndim;
-    t.a = a;
-    t.b = b;
-    t.c = c;
-    t.parts = parts;
-    t.group = group;
-    for (int64_t ci = 0; ci < c->ntiles; ++ci) {
-        t.ci = ci;
-        t.root_leaf = -1;
-        for (int64_t kt = 0; beta == 0.0 && kt < k_tiles && t.root_leaf < 0; ++kt)
-            if (parts->tiles[ci + c->ntiles * kt].owner == c->tiles[ci].owner) t.root_leaf = kt;
-        nntile__gemm_c_pos(c, &t.l, ci, t.apos, t.bpos);
-        int64_t at;
-        if ((st = nntile__gemm_tree_sum(&t, 0, k_tiles, 1, &at)) != NNTILE_OK) return st;
-        if (at >= 0) { /* beta != 0: c = S + beta c on c's owner */
-            nntile_exec_hints h = nntile__owner_hints(c, ci);
-            st = nntile__tile_sum_into(nntile__gemm_slot(&t, at), NULL, beta, &c->tiles[ci], &h,
-                                       group);
-            if (st != NNTILE_OK) return st;
-        }
-    }
-    return NNTILE_OK;
+    int64_t k;
+    nntile__gemm_split g = nntile__gemm_split_of(at, a, b, c, &k);
+    g.group = group;
+    nntile__partials p = {c, parts, k, at->beta, nntile__gemm_leaf, &g, group};
+    return nntile__partials_sum(&p, "gemm");
 }
 
 /* a [M..., K..., batch...], b [K..., N..., batch...] -> c [M..., N..., batch...] */
@@ -728,9 +626,8 @@ NNTILE_PRIVATE nntile_status nntile__execute_gemm(nntile_compiled *c, const nnti
 {
     const nntile__gemm_attrs *g = NNTILE__ATTRS(op, nntile__gemm_attrs);
     if (op->nargs == 4) /* split K: the partials workspace compiling added */
-        return nntile__tensor_gemm_tree(g->alpha, g->trans_a, NNTILE__ARG(c, op, 0), g->trans_b,
-                                        NNTILE__ARG(c, op, 1), g->beta, NNTILE__ARG(c, op, 2),
-                                        g->ndim, g->batch_ndim, NNTILE__ARG(c, op, 3), c->group);
+        return nntile__tensor_gemm_tree(g, NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
+                                        NNTILE__ARG(c, op, 2), NNTILE__ARG(c, op, 3), c->group);
     return nntile_tensor_gemm_async(g->alpha, g->trans_a, NNTILE__ARG(c, op, 0), g->trans_b,
                                     NNTILE__ARG(c, op, 1), g->beta, NNTILE__ARG(c, op, 2),
                                     g->ndim, g->batch_ndim, c->group);

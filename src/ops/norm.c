@@ -1017,10 +1017,11 @@ NNTILE__ATTR_DESC(norm, nntile__norm_attrs, NNTILE__NORM_ATTRS)
 NNTILE_PRIVATE void nntile__tie_norm(nntile__dimsets *s, const nntile__cop *op,
                                      const nntile__cnode *nodes)
 {
-    const nntile__norm_op *r = &nntile__norm_ops[nntile__norm_id_of(op->type)];
+    nntile__norm_id id = nntile__norm_id_of(op->type);
+    const nntile__norm_op *r = &nntile__norm_ops[id];
     int axis = NNTILE__ATTRS(op, nntile__norm_attrs)->axis, x = op->args[0];
     int nd = nodes[x].ndim;
-    for (int i = 1; i < op->nargs; ++i) {
+    for (int i = 1; i < nntile__norm_nargs(id); ++i) {
         if (r->roles[i] == 'X') nntile__dimsets_tie(s, x, 0, op->args[i], 0, nd);
         if (r->roles[i] == 'V') nntile__dimsets_tie(s, x, axis, op->args[i], 0, 1);
         if (r->roles[i] != 'S') continue;
@@ -1029,14 +1030,108 @@ NNTILE_PRIVATE void nntile__tie_norm(nntile__dimsets *s, const nntile__cop *op,
     }
 }
 
+/* ---- split dgamma (compiled graph) ----
+ *
+ * norm_backward_gamma sums over every x tile of a gamma tile (the tokens,
+ * the batch). With more than one such tile, leaf kt of dgamma tile j is the
+ * op on the kt-th x tile at axis position j (column-major over the other
+ * dims' tile grid), written into its own slot on that x tile's rank, and
+ * the slots are summed in the fixed tree of src/ops/elementwise_partials.c:
+ * one gamma-sized tile per rank moves, not every rank's x and dy tiles. */
+
+/* One split dgamma's operands, for its leaves. */
+typedef struct nntile__norm_split {
+    const nntile_tensor *t[4]; /* x, stats, dy, dgamma */
+    int axis;
+    nntile_norm_args a;
+    nntile_task_group *group;
+} nntile__norm_split;
+
+/* The x tile of leaf (j, kt). */
+static int64_t nntile__norm_leaf_x(const nntile_tensor *x, int axis, int64_t j, int64_t kt)
+{
+    int64_t pos[NNTILE_MAX_NDIM];
+    for (int d = 0; d < x->ndim; ++d) {
+        if (d == axis) {
+            pos[d] = j;
+            continue;
+        }
+        pos[d] = kt % x->grid[d];
+        kt /= x->grid[d];
+    }
+    return nntile_tensor_tile_index(x, pos);
+}
+
+static nntile_status nntile__norm_leaf(void *ctx, int64_t j, int64_t kt, nntile_tile *dst,
+                                       const nntile_exec_hints *hints)
+{
+    nntile__norm_split *p = (nntile__norm_split *)ctx;
+    const nntile_tensor *x = p->t[0];
+    int64_t xi = nntile__norm_leaf_x(x, p->axis, j, kt), pos[NNTILE_MAX_NDIM],
+            spos[NNTILE_MAX_NDIM];
+    nntile_tensor_tile_pos(x, xi, pos);
+    spos[0] = 0;
+    for (int d = 0; d < x->ndim; ++d)
+        if (d != p->axis) spos[d < p->axis ? d + 1 : d] = pos[d];
+    const nntile_tile *tiles[4] = {&x->tiles[xi],
+                                   &p->t[1]->tiles[nntile_tensor_tile_index(p->t[1], spos)],
+                                   &p->t[2]->tiles[xi], dst};
+    nntile_norm_args a = p->a;
+    a.first = 1;
+    a.beta = 0.0;
+    a.offset = nntile_tensor_tile_start(x, p->axis, j);
+    a.total = x->shape[p->axis];
+    return nntile__norm_tile(NNTILE__NORM_BW_GAMMA, tiles, p->axis, &a, hints, p->group, NULL);
+}
+
+/* The leaves per dgamma tile: x's tiles off the axis. */
+static int64_t nntile__norm_split_k(const nntile_tensor *x, int axis)
+{
+    int64_t k = 1;
+    for (int d = 0; d < x->ndim; ++d)
+        if (d != axis) k *= x->grid[d];
+    return k;
+}
+
+NNTILE_PRIVATE nntile_status nntile__norm_partials(nntile_compiled *c, int opi)
+{
+    const nntile__cop *op = &c->ops[opi];
+    if (op->type != NNTILE_OP_NORM_BACKWARD_GAMMA || op->nargs != 4) return NNTILE_OK;
+    const nntile_tensor *x = NNTILE__ARG(c, op, 0), *dg = NNTILE__ARG(c, op, 3);
+    int axis = NNTILE__ATTRS(op, nntile__norm_attrs)->axis;
+    if (!x || !dg) return NNTILE_OK;
+    int64_t k = nntile__norm_split_k(x, axis);
+    if (k < 2) return NNTILE_OK;
+    int *owners = (int *)NNTILE_MALLOC((size_t)(dg->ntiles * k) * sizeof *owners);
+    if (!owners)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
+                             c->graph_name);
+    for (int64_t j = 0; j < dg->ntiles; ++j)
+        for (int64_t kt = 0; kt < k; ++kt)
+            owners[j + dg->ntiles * kt] = nntile__partials_owner(
+                dg->tiles[j].owner, &x->tiles[nntile__norm_leaf_x(x, axis, j, kt)], NULL);
+    nntile_status st = nntile__partials_add(c, opi, dg, k, owners);
+    NNTILE_FREE(owners);
+    return st;
+}
+
 NNTILE_PRIVATE nntile_status nntile__execute_norm(nntile_compiled *c, const nntile__cop *op)
 {
     const nntile__norm_attrs *at = NNTILE__ATTRS(op, nntile__norm_attrs);
+    nntile__norm_id id = nntile__norm_id_of(op->type);
+    nntile_norm_args a = nntile__norm_args(at->kind, 1, 0, 0, at->eps, at->beta);
+    if (id == NNTILE__NORM_BW_GAMMA && op->nargs == 5) { /* split: the workspace compiling added */
+        nntile__norm_split p = {{NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
+                                 NNTILE__ARG(c, op, 2), NNTILE__ARG(c, op, 3)},
+                                at->axis, a, c->group};
+        nntile__partials w = {NNTILE__ARG(c, op, 3), NNTILE__ARG(c, op, 4),
+                              nntile__norm_split_k(p.t[0], at->axis), at->beta,
+                              nntile__norm_leaf, &p, c->group};
+        return nntile__partials_sum(&w, "norm_backward_gamma");
+    }
     const nntile_tensor *t[6];
     for (int i = 0; i < op->nargs && i < 6; ++i) t[i] = NNTILE__ARG(c, op, i);
-    return nntile__norm_tensor(nntile__norm_id_of(op->type), t, at->axis,
-                               nntile__norm_args(at->kind, 1, 0, 0, at->eps, at->beta),
-                               c->group);
+    return nntile__norm_tensor(id, t, at->axis, a, c->group);
 }
 
 /* ---- rebuild ---- */

@@ -96,6 +96,32 @@ NNTILE_PRIVATE nntile_status nntile__tile_sum_into(const nntile_tile *src1, cons
                                                    nntile_task_group *group);
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_mask_scalar(void);
 
+/* ---- split reductions: src/ops/elementwise_partials.c ---- */
+/* Leaf kt of c tile ci: one tile task writing (beta 0) dst, run on hints. */
+typedef nntile_status (*nntile__partials_leaf)(void *ctx, int64_t ci, int64_t kt,
+                                               nntile_tile *dst, const nntile_exec_hints *hints);
+typedef struct nntile__partials {
+    nntile_tensor *c;          /* the output */
+    nntile_tensor *parts;      /* its workspace: slot (ci, kt) is tile ci + c->ntiles * kt */
+    int64_t k;                 /* leaves per c tile */
+    double beta;               /* c = sum of the leaves + beta c */
+    nntile__partials_leaf leaf;
+    void *ctx;
+    nntile_task_group *group;
+} nntile__partials;
+/* The rank of a leaf's slot: c's owner when it holds an input of the leaf,
+ * else the owner of the larger input (in2 may be NULL). */
+NNTILE_PRIVATE int nntile__partials_owner(int c_owner, const nntile_tile *in1,
+                                          const nntile_tile *in2);
+/* Gives op opi (whose output is c) the workspace "<c>.partials" for k
+ * leaves per c tile, owners[ci + c->ntiles * kt] its slots' ranks, as its
+ * last arg (mode W). */
+NNTILE_PRIVATE nntile_status nntile__partials_add(nntile_compiled *cg, int opi,
+                                                  const nntile_tensor *c, int64_t k,
+                                                  const int *owners);
+/* Submits every c tile's leaves and tree (op names the op in errors). */
+NNTILE_PRIVATE nntile_status nntile__partials_sum(const nntile__partials *p, const char *op);
+
 /* ---- embedding: src/ops/embedding.c ---- */
 NNTILE_PRIVATE void nntile__tie_embedding(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
 NNTILE_PRIVATE void nntile__tie_embedding_backward(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
@@ -141,6 +167,9 @@ NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_loss(void);
 /* ---- norm: src/ops/norm.c ---- */
 NNTILE_PRIVATE void nntile__tie_norm(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
 NNTILE_PRIVATE nntile_status nntile__execute_norm(nntile_compiled *c, const nntile__cop *op);
+/* Gives norm_backward_gamma op opi its partials workspace when x has more
+ * than one tile off the axis. */
+NNTILE_PRIVATE nntile_status nntile__norm_partials(nntile_compiled *c, int opi);
 NNTILE_PRIVATE nntile_status nntile__graph_flops_norm(const nntile__op *op, double *flops);
 NNTILE_PRIVATE nntile_status nntile__backward_norm_stats(nntile__grad_ctx *ctx, const nntile__op *op);
 NNTILE_PRIVATE nntile_status nntile__backward_norm(nntile__grad_ctx *ctx, const nntile__op *op);
@@ -160,6 +189,9 @@ NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_clip_scale(void);
 /* ---- reduction: src/ops/reduction.c ---- */
 NNTILE_PRIVATE void nntile__tie_reduction(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
 NNTILE_PRIVATE nntile_status nntile__execute_reduction(nntile_compiled *c, const nntile__cop *op);
+/* Gives reduction op opi its partials workspace when it is split (the
+ * additive forms with more than one tile to reduce per dst tile). */
+NNTILE_PRIVATE nntile_status nntile__reduction_partials(nntile_compiled *c, int opi);
 NNTILE_PRIVATE nntile_status nntile__graph_flops_reduction(const nntile__op *op, double *flops);
 NNTILE_PRIVATE nntile_status nntile__backward_reduction(nntile__grad_ctx *ctx, const nntile__op *op);
 NNTILE_PRIVATE nntile_status nntile__rebuild_reduction(nntile__replay *r, const nntile__op *op);

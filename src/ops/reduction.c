@@ -1294,7 +1294,7 @@ NNTILE_PRIVATE void nntile__tie_reduction(nntile__dimsets *s, const nntile__cop 
 {
     const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
     const nntile__red_op *r = &nntile__red_ops[at->id];
-    int s1 = op->args[0], dst = op->args[op->nargs - 1];
+    int s1 = op->args[0], dst = op->args[1 + r->prod + r->sep];
     for (int d = 0; d < nodes[dst].ndim; ++d)
         nntile__dimsets_tie(s, s1, nntile__red_src_dim(r, nodes[s1].ndim, at->axis,
                                                        at->batch_ndim, d), dst, d, 1);
@@ -1302,15 +1302,125 @@ NNTILE_PRIVATE void nntile__tie_reduction(nntile__dimsets *s, const nntile__cop 
     if (r->sep) nntile__dimsets_tie(s, op->args[1], 0, dst, 0, nodes[dst].ndim);
 }
 
+/* The args of a reduction op before compiling adds a workspace: src1,
+ * [src2 (prod)], [src2 (sep)], dst. */
+static int nntile__red_nargs(const nntile__red_op *r) { return 2 + r->prod + r->sep; }
+
+/* ---- split reductions (compiled graph) ----
+ *
+ * The additive forms (sum_fiber, sum_slice, sumprod_fiber, sumprod_slice)
+ * whose reduced dims are cut into K > 1 tiles: leaf kt of dst tile di is the
+ * op on the kt-th src tile of di (column-major over the reduced dims' tile
+ * grid), written into its own slot on the rank of that src tile (dst's when
+ * it holds it), and the slots are summed in the fixed tree of
+ * src/ops/elementwise_partials.c: traffic is one dst-sized tile per rank,
+ * not every rank's src tiles, and the result is the same on any number of
+ * ranks. The norm forms (hypot) and the total sum (a 0-dim dst) accumulate
+ * in order. */
+
+/* One split reduction's operands, for its leaves. */
+typedef struct nntile__red_split {
+    nntile__red_id id;
+    double alpha;
+    const nntile_tensor *s1, *s2, *dst;
+    int axis, batch_ndim;
+    nntile_task_group *group;
+} nntile__red_split;
+
+/* Whether src dim d is reduced. */
+static int nntile__red_reduced(const nntile__red_op *r, int ndim, int axis, int batch_ndim, int d)
+{
+    if (r->layout == NNTILE_REDUCTION_TOTAL) return 1;
+    if (r->layout == NNTILE_REDUCTION_FIBER) return d != axis && d < ndim - batch_ndim;
+    return d == axis;
+}
+
+/* The leaves per dst tile (0: the op is not split). */
+static int64_t nntile__red_split_k(const nntile__red_op *r, const nntile_tensor *s1,
+                                   const nntile_tensor *dst, int axis, int batch_ndim)
+{
+    if (r->kind == NNTILE_REDUCTION_NORM || r->sep || dst->ndim < 1) return 0;
+    int64_t k = 1;
+    for (int d = 0; d < s1->ndim; ++d)
+        if (nntile__red_reduced(r, s1->ndim, axis, batch_ndim, d)) k *= s1->grid[d];
+    return k;
+}
+
+/* The src tile of leaf (di, kt). */
+static int64_t nntile__red_leaf_src(const nntile__red_split *p, int64_t di, int64_t kt)
+{
+    const nntile__red_op *r = &nntile__red_ops[p->id];
+    int64_t pos[NNTILE_MAX_NDIM], dpos[NNTILE_MAX_NDIM];
+    nntile_tensor_tile_pos(p->dst, di, dpos);
+    for (int d = 0; d < p->dst->ndim; ++d)
+        pos[nntile__red_src_dim(r, p->s1->ndim, p->axis, p->batch_ndim, d)] = dpos[d];
+    for (int d = 0; d < p->s1->ndim; ++d)
+        if (nntile__red_reduced(r, p->s1->ndim, p->axis, p->batch_ndim, d)) {
+            pos[d] = kt % p->s1->grid[d];
+            kt /= p->s1->grid[d];
+        }
+    return nntile_tensor_tile_index(p->s1, pos);
+}
+
+static nntile_status nntile__red_leaf(void *ctx, int64_t di, int64_t kt, nntile_tile *dst,
+                                      const nntile_exec_hints *hints)
+{
+    const nntile__red_split *p = (const nntile__red_split *)ctx;
+    int64_t i = nntile__red_leaf_src(p, di, kt);
+    return nntile__red_tile(p->id, p->alpha, &p->s1->tiles[i], p->s2 ? &p->s2->tiles[i] : NULL,
+                            0.0, NULL, dst, p->axis, p->batch_ndim, hints, p->group, NULL);
+}
+
+/* The split of compiled op `op` (its args resolved in c). */
+static nntile__red_split nntile__red_split_of(nntile_compiled *c, const nntile__cop *op)
+{
+    const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
+    const nntile__red_op *r = &nntile__red_ops[at->id];
+    nntile__red_split p = {(nntile__red_id)at->id, at->alpha, NNTILE__ARG(c, op, 0),
+                           r->prod ? NNTILE__ARG(c, op, 1) : NULL,
+                           NNTILE__ARG(c, op, nntile__red_nargs(r) - 1), at->axis,
+                           at->batch_ndim, c->group};
+    return p;
+}
+
+NNTILE_PRIVATE nntile_status nntile__reduction_partials(nntile_compiled *c, int opi)
+{
+    const nntile__cop *op = &c->ops[opi];
+    const nntile__red_op *r = &nntile__red_ops[NNTILE__ATTRS(op, nntile__red_attrs)->id];
+    if (op->nargs != nntile__red_nargs(r)) return NNTILE_OK;
+    nntile__red_split p = nntile__red_split_of(c, op);
+    if (!p.s1 || !p.dst) return NNTILE_OK;
+    int64_t k = nntile__red_split_k(r, p.s1, p.dst, p.axis, p.batch_ndim);
+    if (k < 2) return NNTILE_OK;
+    int *owners = (int *)NNTILE_MALLOC((size_t)(p.dst->ntiles * k) * sizeof *owners);
+    if (!owners)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
+                             c->graph_name);
+    for (int64_t di = 0; di < p.dst->ntiles; ++di)
+        for (int64_t kt = 0; kt < k; ++kt)
+            owners[di + p.dst->ntiles * kt] = nntile__partials_owner(
+                p.dst->tiles[di].owner, &p.s1->tiles[nntile__red_leaf_src(&p, di, kt)], NULL);
+    nntile_status st = nntile__partials_add(c, opi, p.dst, k, owners);
+    NNTILE_FREE(owners);
+    return st;
+}
+
 NNTILE_PRIVATE nntile_status nntile__execute_reduction(nntile_compiled *c, const nntile__cop *op)
 {
     const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
     const nntile__red_op *r = &nntile__red_ops[at->id];
+    int n = nntile__red_nargs(r);
+    if (op->nargs > n) { /* split: the partials workspace compiling added */
+        nntile__red_split p = nntile__red_split_of(c, op);
+        nntile__partials w = {NNTILE__ARG(c, op, n - 1), NNTILE__ARG(c, op, n),
+                              nntile__red_split_k(r, p.s1, p.dst, p.axis, p.batch_ndim),
+                              at->beta, nntile__red_leaf, &p, c->group};
+        return nntile__partials_sum(&w, r->name);
+    }
     return nntile__red_tensor((nntile__red_id)at->id, at->alpha, NNTILE__ARG(c, op, 0),
                               r->prod ? NNTILE__ARG(c, op, 1) : NULL, at->beta,
                               r->sep ? NNTILE__ARG(c, op, 1) : NULL,
-                              NNTILE__ARG(c, op, op->nargs - 1), at->axis, at->batch_ndim,
-                              c->group);
+                              NNTILE__ARG(c, op, n - 1), at->axis, at->batch_ndim, c->group);
 }
 
 /* ---- rebuild ---- */
