@@ -10583,16 +10583,16 @@ typedef struct nntile__partials {
     void *ctx;
     nntile_task_group *group;
 } nntile__partials;
-/* The rank of a leaf's slot: c's owner when it holds an input of the leaf,
- * else the owner of the larger input (in2 may be NULL). */
-NNTILE_PRIVATE int nntile__partials_owner(int c_owner, const nntile_tile *in1,
-                                          const nntile_tile *in2);
+/* The input tiles of leaf (ci, kt) (*in2 stays NULL for one input). */
+typedef void (*nntile__partials_inputs)(const void *ctx, int64_t ci, int64_t kt,
+                                        const nntile_tile **in1, const nntile_tile **in2);
 /* Gives op opi (whose output is c) the workspace "<c>.partials" for k
- * leaves per c tile, owners[ci + c->ntiles * kt] its slots' ranks, as its
- * last arg (mode W). */
+ * leaves per c tile, as its last arg (mode W): slot (ci, kt) on c's owner
+ * when that rank holds an input of the leaf, else on the owner of the
+ * larger input. */
 NNTILE_PRIVATE nntile_status nntile__partials_add(nntile_compiled *cg, int opi,
                                                   const nntile_tensor *c, int64_t k,
-                                                  const int *owners);
+                                                  nntile__partials_inputs inputs, const void *ctx);
 /* Submits every c tile's leaves and tree (op names the op in errors). */
 NNTILE_PRIVATE nntile_status nntile__partials_sum(const nntile__partials *p, const char *op);
 
@@ -28741,7 +28741,8 @@ NNTILE_PRIVATE nntile_status nntile__tile_sum_into(const nntile_tile *src1, cons
  * c_ci. Run in order, the K leaves all accumulate into c_ci on its owner, so
  * every rank's input tiles travel there. Split, each leaf writes (beta 0)
  * into its own slot of a workspace "<c>.partials", on the rank where its
- * inputs are (nntile__partials_owner), and the slots are summed pairwise in
+ * inputs are (c's owner when it holds one, else the owner of the larger
+ * input), and the slots are summed pairwise in
  * a tree fixed by kt alone: [lo, hi) splits at lo + the largest power of two
  * below hi - lo, so K = 4 sums (p0 + p1) + (p2 + p3). Each sum x + y rounds
  * once and does not depend on which operand is kept, so a sum runs on the
@@ -28760,16 +28761,19 @@ NNTILE_PRIVATE nntile_status nntile__tile_sum_into(const nntile_tile *src1, cons
 
 /* #include "../internal.h" (amalgamated) */
 
-NNTILE_PRIVATE int nntile__partials_owner(int c_owner, const nntile_tile *in1,
-                                          const nntile_tile *in2)
+/* The rank of a leaf's slot: c's owner when it holds an input of the leaf,
+ * else the owner of the larger input (in2 may be NULL). */
+static int nntile__partials_owner(int c_owner, const nntile_tile *in1, const nntile_tile *in2)
 {
     if (in1->owner == c_owner || (in2 && in2->owner == c_owner)) return c_owner;
     return !in2 || in1->nelems >= in2->nelems ? in1->owner : in2->owner;
 }
 
-NNTILE_PRIVATE nntile_status nntile__partials_add(nntile_compiled *cg, int opi,
-                                                  const nntile_tensor *c, int64_t k,
-                                                  const int *owners)
+/* The workspace tensor of k slots per c tile, its slots on their leaves'
+ * ranks. */
+static nntile_status nntile__partials_tensor(nntile_compiled *cg, const nntile_tensor *c,
+                                             int64_t k, nntile__partials_inputs inputs,
+                                             const void *ctx, nntile_tensor **out)
 {
     int last = c->ndim - 1;
     int64_t shape[NNTILE_MAX_NDIM], ntiles[NNTILE_MAX_NDIM], n = c->shape[last], gn = c->grid[last];
@@ -28795,11 +28799,31 @@ NNTILE_PRIVATE nntile_status nntile__partials_add(nntile_compiled *cg, int opi,
     nntile_status st = nntile__tensor_create(&p, name, c->dtype, c->ndim, shape, NULL, ntiles,
                                              bounds);
     NNTILE_FREE(kb);
+    int *owners = st == NNTILE_OK ? (int *)NNTILE_MALLOC((size_t)p->ntiles * sizeof *owners)
+                                  : NULL;
+    if (st == NNTILE_OK && !owners)
+        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
+                           cg->graph_name);
+    for (int64_t ci = 0; st == NNTILE_OK && ci < c->ntiles; ++ci)
+        for (int64_t kt = 0; kt < k; ++kt) {
+            const nntile_tile *in1, *in2 = NULL;
+            inputs(ctx, ci, kt, &in1, &in2);
+            owners[ci + c->ntiles * kt] = nntile__partials_owner(c->tiles[ci].owner, in1, in2);
+        }
     if (st == NNTILE_OK) st = nntile_tensor_set_owners(p, cg->nranks, owners);
-    if (st != NNTILE_OK) {
-        nntile_tensor_free(p);
-        return st;
-    }
+    NNTILE_FREE(owners);
+    if (st != NNTILE_OK) nntile_tensor_free(p);
+    *out = st == NNTILE_OK ? p : NULL;
+    return st;
+}
+
+NNTILE_PRIVATE nntile_status nntile__partials_add(nntile_compiled *cg, int opi,
+                                                  const nntile_tensor *c, int64_t k,
+                                                  nntile__partials_inputs inputs, const void *ctx)
+{
+    nntile_tensor *p = NULL;
+    nntile_status st = nntile__partials_tensor(cg, c, k, inputs, ctx, &p);
+    if (st != NNTILE_OK) return st;
     int id = nntile__compiled_add_workspace(cg, opi, p);
     if (id < 0) return NNTILE_ERR_OUT_OF_MEMORY;
     nntile__cop *op = &cg->ops[opi];
@@ -29691,6 +29715,40 @@ static nntile_status nntile__tensor_gemm_check(int trans_a, const nntile_tensor 
     return NNTILE_OK;
 }
 
+/* The K dims' positions of tile kt (column-major over a's K grid), into the
+ * positions of a and b. */
+static void nntile__gemm_k_pos(const nntile_tensor *a, const nntile__gemm_layout *l, int64_t kt,
+                               int64_t *apos, int64_t *bpos)
+{
+    for (int i = 0; i < l->k_ndim; ++i) {
+        int64_t g = a->grid[l->a_k + i];
+        apos[l->a_k + i] = bpos[l->b_k + i] = kt % g;
+        kt /= g;
+    }
+}
+
+/* The M, N and batch positions of c tile ci, into the positions of a and b. */
+static void nntile__gemm_c_pos(const nntile_tensor *c, const nntile__gemm_layout *l, int64_t ci,
+                               int64_t *apos, int64_t *bpos)
+{
+    int64_t cpos[NNTILE_MAX_NDIM];
+    nntile_tensor_tile_pos(c, ci, cpos);
+    for (int i = 0; i < l->m_ndim; ++i) apos[l->a_m + i] = cpos[i];
+    for (int i = 0; i < l->n_ndim; ++i) bpos[l->b_n + i] = cpos[l->c_n + i];
+    for (int i = 0; i < l->batch_ndim; ++i) {
+        apos[l->a_batch + i] = cpos[l->c_batch + i];
+        bpos[l->b_batch + i] = cpos[l->c_batch + i];
+    }
+}
+
+/* The number of K tiles: the product of a's grid over its K dims. */
+static int64_t nntile__gemm_k_tiles(const nntile_tensor *a, const nntile__gemm_layout *l)
+{
+    int64_t k = 1;
+    for (int i = 0; i < l->k_ndim; ++i) k *= a->grid[l->a_k + i];
+    return k;
+}
+
 NNTILE_API nntile_status nntile_tensor_gemm_async(double alpha, int trans_a,
                                                   const nntile_tensor *a, int trans_b,
                                                   const nntile_tensor *b, double beta,
@@ -29700,25 +29758,13 @@ NNTILE_API nntile_status nntile_tensor_gemm_async(double alpha, int trans_a,
     nntile__gemm_layout l = {0};
     nntile_status st = nntile__tensor_gemm_check(trans_a, a, trans_b, b, c, ndim, batch_ndim, &l);
     if (st != NNTILE_OK) return st;
-    int64_t k_tiles; /* <= a's tile count */
-    (void)nntile__prod_i64(ndim, a->grid + l.a_k, &k_tiles);
+    int64_t k_tiles = nntile__gemm_k_tiles(a, &l);
     for (int64_t ci = 0; ci < c->ntiles; ++ci) {
-        int64_t cpos[NNTILE_MAX_NDIM], apos[NNTILE_MAX_NDIM], bpos[NNTILE_MAX_NDIM];
-        nntile_tensor_tile_pos(c, ci, cpos);
-        for (int i = 0; i < l.m_ndim; ++i) apos[l.a_m + i] = cpos[i];
-        for (int i = 0; i < l.n_ndim; ++i) bpos[l.b_n + i] = cpos[l.c_n + i];
-        for (int i = 0; i < batch_ndim; ++i) {
-            apos[l.a_batch + i] = cpos[l.c_batch + i];
-            bpos[l.b_batch + i] = cpos[l.c_batch + i];
-        }
+        int64_t apos[NNTILE_MAX_NDIM], bpos[NNTILE_MAX_NDIM];
+        nntile__gemm_c_pos(c, &l, ci, apos, bpos);
         nntile_exec_hints hints = nntile__owner_hints(c, ci);
         for (int64_t kt = 0; kt < k_tiles; ++kt) {
-            int64_t rest = kt; /* K tile position, column-major over a's K grid */
-            for (int i = 0; i < ndim; ++i) {
-                int64_t g = a->grid[l.a_k + i];
-                apos[l.a_k + i] = bpos[l.b_k + i] = rest % g;
-                rest /= g;
-            }
+            nntile__gemm_k_pos(a, &l, kt, apos, bpos);
             const nntile_tile *at = &a->tiles[nntile_tensor_tile_index(a, apos)];
             const nntile_tile *bt = &b->tiles[nntile_tensor_tile_index(b, bpos)];
             st = nntile__tile_gemm_submit(alpha, trans_a, at, trans_b, bt, kt == 0 ? beta : 1.0,
@@ -29915,32 +29961,6 @@ NNTILE__ATTR_DESC(gemm, nntile__gemm_attrs, NNTILE__GEMM_ATTRS)
  * say, is fetched once and cached for all its c tiles), else on the rank
  * holding the larger of the two. */
 
-/* The K dims' positions of tile kt (column-major over a's K grid), into the
- * positions of a and b. */
-static void nntile__gemm_k_pos(const nntile_tensor *a, const nntile__gemm_layout *l, int64_t kt,
-                               int64_t *apos, int64_t *bpos)
-{
-    for (int i = 0; i < l->k_ndim; ++i) {
-        int64_t g = a->grid[l->a_k + i];
-        apos[l->a_k + i] = bpos[l->b_k + i] = kt % g;
-        kt /= g;
-    }
-}
-
-/* The M, N and batch positions of c tile ci, into the positions of a and b. */
-static void nntile__gemm_c_pos(const nntile_tensor *c, const nntile__gemm_layout *l, int64_t ci,
-                               int64_t *apos, int64_t *bpos)
-{
-    int64_t cpos[NNTILE_MAX_NDIM];
-    nntile_tensor_tile_pos(c, ci, cpos);
-    for (int i = 0; i < l->m_ndim; ++i) apos[l->a_m + i] = cpos[i];
-    for (int i = 0; i < l->n_ndim; ++i) bpos[l->b_n + i] = cpos[l->c_n + i];
-    for (int i = 0; i < l->batch_ndim; ++i) {
-        apos[l->a_batch + i] = cpos[l->c_batch + i];
-        bpos[l->b_batch + i] = cpos[l->c_batch + i];
-    }
-}
-
 /* One gemm's operands, for its leaves. */
 typedef struct nntile__gemm_split {
     double alpha;
@@ -29950,10 +29970,11 @@ typedef struct nntile__gemm_split {
     nntile_task_group *group;
 } nntile__gemm_split;
 
-/* The a and b tiles of leaf (ci, kt). */
-static void nntile__gemm_leaf_tiles(const nntile__gemm_split *g, int64_t ci, int64_t kt,
+/* The a and b tiles of leaf (ci, kt) of the split ctx. */
+static void nntile__gemm_leaf_tiles(const void *ctx, int64_t ci, int64_t kt,
                                     const nntile_tile **at, const nntile_tile **bt)
 {
+    const nntile__gemm_split *g = (const nntile__gemm_split *)ctx;
     int64_t apos[NNTILE_MAX_NDIM], bpos[NNTILE_MAX_NDIM];
     nntile__gemm_c_pos(g->c, &g->l, ci, apos, bpos);
     nntile__gemm_k_pos(g->a, &g->l, kt, apos, bpos);
@@ -29980,8 +30001,7 @@ static nntile__gemm_split nntile__gemm_split_of(const nntile__gemm_attrs *at,
                             a, b, c, nntile__gemm_layout_of(at->trans_a, a->ndim, at->trans_b,
                                                             b->ndim, at->ndim, at->batch_ndim),
                             NULL};
-    *k = 1;
-    for (int i = 0; i < at->ndim; ++i) *k *= a->grid[g.l.a_k + i];
+    *k = nntile__gemm_k_tiles(a, &g.l);
     return g;
 }
 
@@ -29994,20 +30014,7 @@ NNTILE_PRIVATE nntile_status nntile__gemm_partials(nntile_compiled *cg, int opi)
     if (op->nargs != 3 || !a || !b || !c || c->ndim < 1) return NNTILE_OK;
     int64_t k;
     nntile__gemm_split g = nntile__gemm_split_of(at, a, b, c, &k);
-    if (k < 2) return NNTILE_OK;
-    int *owners = (int *)NNTILE_MALLOC((size_t)(c->ntiles * k) * sizeof *owners);
-    if (!owners)
-        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
-                             cg->graph_name);
-    for (int64_t ci = 0; ci < c->ntiles; ++ci)
-        for (int64_t kt = 0; kt < k; ++kt) {
-            const nntile_tile *ta, *tb;
-            nntile__gemm_leaf_tiles(&g, ci, kt, &ta, &tb);
-            owners[ci + c->ntiles * kt] = nntile__partials_owner(c->tiles[ci].owner, ta, tb);
-        }
-    nntile_status st = nntile__partials_add(cg, opi, c, k, owners);
-    NNTILE_FREE(owners);
-    return st;
+    return k < 2 ? NNTILE_OK : nntile__partials_add(cg, opi, c, k, nntile__gemm_leaf_tiles, &g);
 }
 
 /* The compiled graph's gemm with a workspace of partials (see above). */
@@ -33177,6 +33184,15 @@ static int64_t nntile__norm_leaf_x(const nntile_tensor *x, int axis, int64_t j, 
     return nntile_tensor_tile_index(x, pos);
 }
 
+/* The x tile of leaf (j, kt) of the split ctx (the slot goes by it). */
+static void nntile__norm_leaf_input(const void *ctx, int64_t j, int64_t kt,
+                                    const nntile_tile **in1, const nntile_tile **in2)
+{
+    const nntile__norm_split *p = (const nntile__norm_split *)ctx;
+    (void)in2;
+    *in1 = &p->t[0]->tiles[nntile__norm_leaf_x(p->t[0], p->axis, j, kt)];
+}
+
 static nntile_status nntile__norm_leaf(void *ctx, int64_t j, int64_t kt, nntile_tile *dst,
                                        const nntile_exec_hints *hints)
 {
@@ -33216,18 +33232,8 @@ NNTILE_PRIVATE nntile_status nntile__norm_partials(nntile_compiled *c, int opi)
     int axis = NNTILE__ATTRS(op, nntile__norm_attrs)->axis;
     if (!x || !dg) return NNTILE_OK;
     int64_t k = nntile__norm_split_k(x, axis);
-    if (k < 2) return NNTILE_OK;
-    int *owners = (int *)NNTILE_MALLOC((size_t)(dg->ntiles * k) * sizeof *owners);
-    if (!owners)
-        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
-                             c->graph_name);
-    for (int64_t j = 0; j < dg->ntiles; ++j)
-        for (int64_t kt = 0; kt < k; ++kt)
-            owners[j + dg->ntiles * kt] = nntile__partials_owner(
-                dg->tiles[j].owner, &x->tiles[nntile__norm_leaf_x(x, axis, j, kt)], NULL);
-    nntile_status st = nntile__partials_add(c, opi, dg, k, owners);
-    NNTILE_FREE(owners);
-    return st;
+    nntile__norm_split p = {{x, NULL, NULL, dg}, axis, {0}, NULL};
+    return k < 2 ? NNTILE_OK : nntile__partials_add(c, opi, dg, k, nntile__norm_leaf_input, &p);
 }
 
 NNTILE_PRIVATE nntile_status nntile__execute_norm(nntile_compiled *c, const nntile__cop *op)
@@ -35563,6 +35569,15 @@ static int64_t nntile__red_leaf_src(const nntile__red_split *p, int64_t di, int6
     return nntile_tensor_tile_index(p->s1, pos);
 }
 
+/* The src tile of leaf (di, kt) of the split ctx (the slot goes by it). */
+static void nntile__red_leaf_input(const void *ctx, int64_t di, int64_t kt,
+                                   const nntile_tile **in1, const nntile_tile **in2)
+{
+    const nntile__red_split *p = (const nntile__red_split *)ctx;
+    (void)in2;
+    *in1 = &p->s1->tiles[nntile__red_leaf_src(p, di, kt)];
+}
+
 static nntile_status nntile__red_leaf(void *ctx, int64_t di, int64_t kt, nntile_tile *dst,
                                       const nntile_exec_hints *hints)
 {
@@ -35592,18 +35607,7 @@ NNTILE_PRIVATE nntile_status nntile__reduction_partials(nntile_compiled *c, int 
     nntile__red_split p = nntile__red_split_of(c, op);
     if (!p.s1 || !p.dst) return NNTILE_OK;
     int64_t k = nntile__red_split_k(r, p.s1, p.dst, p.axis, p.batch_ndim);
-    if (k < 2) return NNTILE_OK;
-    int *owners = (int *)NNTILE_MALLOC((size_t)(p.dst->ntiles * k) * sizeof *owners);
-    if (!owners)
-        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
-                             c->graph_name);
-    for (int64_t di = 0; di < p.dst->ntiles; ++di)
-        for (int64_t kt = 0; kt < k; ++kt)
-            owners[di + p.dst->ntiles * kt] = nntile__partials_owner(
-                p.dst->tiles[di].owner, &p.s1->tiles[nntile__red_leaf_src(&p, di, kt)], NULL);
-    nntile_status st = nntile__partials_add(c, opi, p.dst, k, owners);
-    NNTILE_FREE(owners);
-    return st;
+    return k < 2 ? NNTILE_OK : nntile__partials_add(c, opi, p.dst, k, nntile__red_leaf_input, &p);
 }
 
 NNTILE_PRIVATE nntile_status nntile__execute_reduction(nntile_compiled *c, const nntile__cop *op)

@@ -8,7 +8,8 @@
  * c_ci. Run in order, the K leaves all accumulate into c_ci on its owner, so
  * every rank's input tiles travel there. Split, each leaf writes (beta 0)
  * into its own slot of a workspace "<c>.partials", on the rank where its
- * inputs are (nntile__partials_owner), and the slots are summed pairwise in
+ * inputs are (c's owner when it holds one, else the owner of the larger
+ * input), and the slots are summed pairwise in
  * a tree fixed by kt alone: [lo, hi) splits at lo + the largest power of two
  * below hi - lo, so K = 4 sums (p0 + p1) + (p2 + p3). Each sum x + y rounds
  * once and does not depend on which operand is kept, so a sum runs on the
@@ -27,16 +28,19 @@
 
 #include "../internal.h"
 
-NNTILE_PRIVATE int nntile__partials_owner(int c_owner, const nntile_tile *in1,
-                                          const nntile_tile *in2)
+/* The rank of a leaf's slot: c's owner when it holds an input of the leaf,
+ * else the owner of the larger input (in2 may be NULL). */
+static int nntile__partials_owner(int c_owner, const nntile_tile *in1, const nntile_tile *in2)
 {
     if (in1->owner == c_owner || (in2 && in2->owner == c_owner)) return c_owner;
     return !in2 || in1->nelems >= in2->nelems ? in1->owner : in2->owner;
 }
 
-NNTILE_PRIVATE nntile_status nntile__partials_add(nntile_compiled *cg, int opi,
-                                                  const nntile_tensor *c, int64_t k,
-                                                  const int *owners)
+/* The workspace tensor of k slots per c tile, its slots on their leaves'
+ * ranks. */
+static nntile_status nntile__partials_tensor(nntile_compiled *cg, const nntile_tensor *c,
+                                             int64_t k, nntile__partials_inputs inputs,
+                                             const void *ctx, nntile_tensor **out)
 {
     int last = c->ndim - 1;
     int64_t shape[NNTILE_MAX_NDIM], ntiles[NNTILE_MAX_NDIM], n = c->shape[last], gn = c->grid[last];
@@ -62,11 +66,31 @@ NNTILE_PRIVATE nntile_status nntile__partials_add(nntile_compiled *cg, int opi,
     nntile_status st = nntile__tensor_create(&p, name, c->dtype, c->ndim, shape, NULL, ntiles,
                                              bounds);
     NNTILE_FREE(kb);
+    int *owners = st == NNTILE_OK ? (int *)NNTILE_MALLOC((size_t)p->ntiles * sizeof *owners)
+                                  : NULL;
+    if (st == NNTILE_OK && !owners)
+        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
+                           cg->graph_name);
+    for (int64_t ci = 0; st == NNTILE_OK && ci < c->ntiles; ++ci)
+        for (int64_t kt = 0; kt < k; ++kt) {
+            const nntile_tile *in1, *in2 = NULL;
+            inputs(ctx, ci, kt, &in1, &in2);
+            owners[ci + c->ntiles * kt] = nntile__partials_owner(c->tiles[ci].owner, in1, in2);
+        }
     if (st == NNTILE_OK) st = nntile_tensor_set_owners(p, cg->nranks, owners);
-    if (st != NNTILE_OK) {
-        nntile_tensor_free(p);
-        return st;
-    }
+    NNTILE_FREE(owners);
+    if (st != NNTILE_OK) nntile_tensor_free(p);
+    *out = st == NNTILE_OK ? p : NULL;
+    return st;
+}
+
+NNTILE_PRIVATE nntile_status nntile__partials_add(nntile_compiled *cg, int opi,
+                                                  const nntile_tensor *c, int64_t k,
+                                                  nntile__partials_inputs inputs, const void *ctx)
+{
+    nntile_tensor *p = NULL;
+    nntile_status st = nntile__partials_tensor(cg, c, k, inputs, ctx, &p);
+    if (st != NNTILE_OK) return st;
     int id = nntile__compiled_add_workspace(cg, opi, p);
     if (id < 0) return NNTILE_ERR_OUT_OF_MEMORY;
     nntile__cop *op = &cg->ops[opi];

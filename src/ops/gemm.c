@@ -272,6 +272,40 @@ static nntile_status nntile__tensor_gemm_check(int trans_a, const nntile_tensor 
     return NNTILE_OK;
 }
 
+/* The K dims' positions of tile kt (column-major over a's K grid), into the
+ * positions of a and b. */
+static void nntile__gemm_k_pos(const nntile_tensor *a, const nntile__gemm_layout *l, int64_t kt,
+                               int64_t *apos, int64_t *bpos)
+{
+    for (int i = 0; i < l->k_ndim; ++i) {
+        int64_t g = a->grid[l->a_k + i];
+        apos[l->a_k + i] = bpos[l->b_k + i] = kt % g;
+        kt /= g;
+    }
+}
+
+/* The M, N and batch positions of c tile ci, into the positions of a and b. */
+static void nntile__gemm_c_pos(const nntile_tensor *c, const nntile__gemm_layout *l, int64_t ci,
+                               int64_t *apos, int64_t *bpos)
+{
+    int64_t cpos[NNTILE_MAX_NDIM];
+    nntile_tensor_tile_pos(c, ci, cpos);
+    for (int i = 0; i < l->m_ndim; ++i) apos[l->a_m + i] = cpos[i];
+    for (int i = 0; i < l->n_ndim; ++i) bpos[l->b_n + i] = cpos[l->c_n + i];
+    for (int i = 0; i < l->batch_ndim; ++i) {
+        apos[l->a_batch + i] = cpos[l->c_batch + i];
+        bpos[l->b_batch + i] = cpos[l->c_batch + i];
+    }
+}
+
+/* The number of K tiles: the product of a's grid over its K dims. */
+static int64_t nntile__gemm_k_tiles(const nntile_tensor *a, const nntile__gemm_layout *l)
+{
+    int64_t k = 1;
+    for (int i = 0; i < l->k_ndim; ++i) k *= a->grid[l->a_k + i];
+    return k;
+}
+
 NNTILE_API nntile_status nntile_tensor_gemm_async(double alpha, int trans_a,
                                                   const nntile_tensor *a, int trans_b,
                                                   const nntile_tensor *b, double beta,
@@ -281,25 +315,13 @@ NNTILE_API nntile_status nntile_tensor_gemm_async(double alpha, int trans_a,
     nntile__gemm_layout l = {0};
     nntile_status st = nntile__tensor_gemm_check(trans_a, a, trans_b, b, c, ndim, batch_ndim, &l);
     if (st != NNTILE_OK) return st;
-    int64_t k_tiles; /* <= a's tile count */
-    (void)nntile__prod_i64(ndim, a->grid + l.a_k, &k_tiles);
+    int64_t k_tiles = nntile__gemm_k_tiles(a, &l);
     for (int64_t ci = 0; ci < c->ntiles; ++ci) {
-        int64_t cpos[NNTILE_MAX_NDIM], apos[NNTILE_MAX_NDIM], bpos[NNTILE_MAX_NDIM];
-        nntile_tensor_tile_pos(c, ci, cpos);
-        for (int i = 0; i < l.m_ndim; ++i) apos[l.a_m + i] = cpos[i];
-        for (int i = 0; i < l.n_ndim; ++i) bpos[l.b_n + i] = cpos[l.c_n + i];
-        for (int i = 0; i < batch_ndim; ++i) {
-            apos[l.a_batch + i] = cpos[l.c_batch + i];
-            bpos[l.b_batch + i] = cpos[l.c_batch + i];
-        }
+        int64_t apos[NNTILE_MAX_NDIM], bpos[NNTILE_MAX_NDIM];
+        nntile__gemm_c_pos(c, &l, ci, apos, bpos);
         nntile_exec_hints hints = nntile__owner_hints(c, ci);
         for (int64_t kt = 0; kt < k_tiles; ++kt) {
-            int64_t rest = kt; /* K tile position, column-major over a's K grid */
-            for (int i = 0; i < ndim; ++i) {
-                int64_t g = a->grid[l.a_k + i];
-                apos[l.a_k + i] = bpos[l.b_k + i] = rest % g;
-                rest /= g;
-            }
+            nntile__gemm_k_pos(a, &l, kt, apos, bpos);
             const nntile_tile *at = &a->tiles[nntile_tensor_tile_index(a, apos)];
             const nntile_tile *bt = &b->tiles[nntile_tensor_tile_index(b, bpos)];
             st = nntile__tile_gemm_submit(alpha, trans_a, at, trans_b, bt, kt == 0 ? beta : 1.0,
@@ -496,32 +518,6 @@ NNTILE__ATTR_DESC(gemm, nntile__gemm_attrs, NNTILE__GEMM_ATTRS)
  * say, is fetched once and cached for all its c tiles), else on the rank
  * holding the larger of the two. */
 
-/* The K dims' positions of tile kt (column-major over a's K grid), into the
- * positions of a and b. */
-static void nntile__gemm_k_pos(const nntile_tensor *a, const nntile__gemm_layout *l, int64_t kt,
-                               int64_t *apos, int64_t *bpos)
-{
-    for (int i = 0; i < l->k_ndim; ++i) {
-        int64_t g = a->grid[l->a_k + i];
-        apos[l->a_k + i] = bpos[l->b_k + i] = kt % g;
-        kt /= g;
-    }
-}
-
-/* The M, N and batch positions of c tile ci, into the positions of a and b. */
-static void nntile__gemm_c_pos(const nntile_tensor *c, const nntile__gemm_layout *l, int64_t ci,
-                               int64_t *apos, int64_t *bpos)
-{
-    int64_t cpos[NNTILE_MAX_NDIM];
-    nntile_tensor_tile_pos(c, ci, cpos);
-    for (int i = 0; i < l->m_ndim; ++i) apos[l->a_m + i] = cpos[i];
-    for (int i = 0; i < l->n_ndim; ++i) bpos[l->b_n + i] = cpos[l->c_n + i];
-    for (int i = 0; i < l->batch_ndim; ++i) {
-        apos[l->a_batch + i] = cpos[l->c_batch + i];
-        bpos[l->b_batch + i] = cpos[l->c_batch + i];
-    }
-}
-
 /* One gemm's operands, for its leaves. */
 typedef struct nntile__gemm_split {
     double alpha;
@@ -531,10 +527,11 @@ typedef struct nntile__gemm_split {
     nntile_task_group *group;
 } nntile__gemm_split;
 
-/* The a and b tiles of leaf (ci, kt). */
-static void nntile__gemm_leaf_tiles(const nntile__gemm_split *g, int64_t ci, int64_t kt,
+/* The a and b tiles of leaf (ci, kt) of the split ctx. */
+static void nntile__gemm_leaf_tiles(const void *ctx, int64_t ci, int64_t kt,
                                     const nntile_tile **at, const nntile_tile **bt)
 {
+    const nntile__gemm_split *g = (const nntile__gemm_split *)ctx;
     int64_t apos[NNTILE_MAX_NDIM], bpos[NNTILE_MAX_NDIM];
     nntile__gemm_c_pos(g->c, &g->l, ci, apos, bpos);
     nntile__gemm_k_pos(g->a, &g->l, kt, apos, bpos);
@@ -561,8 +558,7 @@ static nntile__gemm_split nntile__gemm_split_of(const nntile__gemm_attrs *at,
                             a, b, c, nntile__gemm_layout_of(at->trans_a, a->ndim, at->trans_b,
                                                             b->ndim, at->ndim, at->batch_ndim),
                             NULL};
-    *k = 1;
-    for (int i = 0; i < at->ndim; ++i) *k *= a->grid[g.l.a_k + i];
+    *k = nntile__gemm_k_tiles(a, &g.l);
     return g;
 }
 
@@ -575,20 +571,7 @@ NNTILE_PRIVATE nntile_status nntile__gemm_partials(nntile_compiled *cg, int opi)
     if (op->nargs != 3 || !a || !b || !c || c->ndim < 1) return NNTILE_OK;
     int64_t k;
     nntile__gemm_split g = nntile__gemm_split_of(at, a, b, c, &k);
-    if (k < 2) return NNTILE_OK;
-    int *owners = (int *)NNTILE_MALLOC((size_t)(c->ntiles * k) * sizeof *owners);
-    if (!owners)
-        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
-                             cg->graph_name);
-    for (int64_t ci = 0; ci < c->ntiles; ++ci)
-        for (int64_t kt = 0; kt < k; ++kt) {
-            const nntile_tile *ta, *tb;
-            nntile__gemm_leaf_tiles(&g, ci, kt, &ta, &tb);
-            owners[ci + c->ntiles * kt] = nntile__partials_owner(c->tiles[ci].owner, ta, tb);
-        }
-    nntile_status st = nntile__partials_add(cg, opi, c, k, owners);
-    NNTILE_FREE(owners);
-    return st;
+    return k < 2 ? NNTILE_OK : nntile__partials_add(cg, opi, c, k, nntile__gemm_leaf_tiles, &g);
 }
 
 /* The compiled graph's gemm with a workspace of partials (see above). */

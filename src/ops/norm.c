@@ -1062,6 +1062,15 @@ static int64_t nntile__norm_leaf_x(const nntile_tensor *x, int axis, int64_t j, 
     return nntile_tensor_tile_index(x, pos);
 }
 
+/* The x tile of leaf (j, kt) of the split ctx (the slot goes by it). */
+static void nntile__norm_leaf_input(const void *ctx, int64_t j, int64_t kt,
+                                    const nntile_tile **in1, const nntile_tile **in2)
+{
+    const nntile__norm_split *p = (const nntile__norm_split *)ctx;
+    (void)in2;
+    *in1 = &p->t[0]->tiles[nntile__norm_leaf_x(p->t[0], p->axis, j, kt)];
+}
+
 static nntile_status nntile__norm_leaf(void *ctx, int64_t j, int64_t kt, nntile_tile *dst,
                                        const nntile_exec_hints *hints)
 {
@@ -1101,18 +1110,8 @@ NNTILE_PRIVATE nntile_status nntile__norm_partials(nntile_compiled *c, int opi)
     int axis = NNTILE__ATTRS(op, nntile__norm_attrs)->axis;
     if (!x || !dg) return NNTILE_OK;
     int64_t k = nntile__norm_split_k(x, axis);
-    if (k < 2) return NNTILE_OK;
-    int *owners = (int *)NNTILE_MALLOC((size_t)(dg->ntiles * k) * sizeof *owners);
-    if (!owners)
-        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
-                             c->graph_name);
-    for (int64_t j = 0; j < dg->ntiles; ++j)
-        for (int64_t kt = 0; kt < k; ++kt)
-            owners[j + dg->ntiles * kt] = nntile__partials_owner(
-                dg->tiles[j].owner, &x->tiles[nntile__norm_leaf_x(x, axis, j, kt)], NULL);
-    nntile_status st = nntile__partials_add(c, opi, dg, k, owners);
-    NNTILE_FREE(owners);
-    return st;
+    nntile__norm_split p = {{x, NULL, NULL, dg}, axis, {0}, NULL};
+    return k < 2 ? NNTILE_OK : nntile__partials_add(c, opi, dg, k, nntile__norm_leaf_input, &p);
 }
 
 NNTILE_PRIVATE nntile_status nntile__execute_norm(nntile_compiled *c, const nntile__cop *op)

@@ -109,16 +109,16 @@ typedef struct nntile__partials {
     void *ctx;
     nntile_task_group *group;
 } nntile__partials;
-/* The rank of a leaf's slot: c's owner when it holds an input of the leaf,
- * else the owner of the larger input (in2 may be NULL). */
-NNTILE_PRIVATE int nntile__partials_owner(int c_owner, const nntile_tile *in1,
-                                          const nntile_tile *in2);
+/* The input tiles of leaf (ci, kt) (*in2 stays NULL for one input). */
+typedef void (*nntile__partials_inputs)(const void *ctx, int64_t ci, int64_t kt,
+                                        const nntile_tile **in1, const nntile_tile **in2);
 /* Gives op opi (whose output is c) the workspace "<c>.partials" for k
- * leaves per c tile, owners[ci + c->ntiles * kt] its slots' ranks, as its
- * last arg (mode W). */
+ * leaves per c tile, as its last arg (mode W): slot (ci, kt) on c's owner
+ * when that rank holds an input of the leaf, else on the owner of the
+ * larger input. */
 NNTILE_PRIVATE nntile_status nntile__partials_add(nntile_compiled *cg, int opi,
                                                   const nntile_tensor *c, int64_t k,
-                                                  const int *owners);
+                                                  nntile__partials_inputs inputs, const void *ctx);
 /* Submits every c tile's leaves and tree (op names the op in errors). */
 NNTILE_PRIVATE nntile_status nntile__partials_sum(const nntile__partials *p, const char *op);
 

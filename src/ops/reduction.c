@@ -1362,6 +1362,15 @@ static int64_t nntile__red_leaf_src(const nntile__red_split *p, int64_t di, int6
     return nntile_tensor_tile_index(p->s1, pos);
 }
 
+/* The src tile of leaf (di, kt) of the split ctx (the slot goes by it). */
+static void nntile__red_leaf_input(const void *ctx, int64_t di, int64_t kt,
+                                   const nntile_tile **in1, const nntile_tile **in2)
+{
+    const nntile__red_split *p = (const nntile__red_split *)ctx;
+    (void)in2;
+    *in1 = &p->s1->tiles[nntile__red_leaf_src(p, di, kt)];
+}
+
 static nntile_status nntile__red_leaf(void *ctx, int64_t di, int64_t kt, nntile_tile *dst,
                                       const nntile_exec_hints *hints)
 {
@@ -1391,18 +1400,7 @@ NNTILE_PRIVATE nntile_status nntile__reduction_partials(nntile_compiled *c, int 
     nntile__red_split p = nntile__red_split_of(c, op);
     if (!p.s1 || !p.dst) return NNTILE_OK;
     int64_t k = nntile__red_split_k(r, p.s1, p.dst, p.axis, p.batch_ndim);
-    if (k < 2) return NNTILE_OK;
-    int *owners = (int *)NNTILE_MALLOC((size_t)(p.dst->ntiles * k) * sizeof *owners);
-    if (!owners)
-        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
-                             c->graph_name);
-    for (int64_t di = 0; di < p.dst->ntiles; ++di)
-        for (int64_t kt = 0; kt < k; ++kt)
-            owners[di + p.dst->ntiles * kt] = nntile__partials_owner(
-                p.dst->tiles[di].owner, &p.s1->tiles[nntile__red_leaf_src(&p, di, kt)], NULL);
-    nntile_status st = nntile__partials_add(c, opi, p.dst, k, owners);
-    NNTILE_FREE(owners);
-    return st;
+    return k < 2 ? NNTILE_OK : nntile__partials_add(c, opi, p.dst, k, nntile__red_leaf_input, &p);
 }
 
 NNTILE_PRIVATE nntile_status nntile__execute_reduction(nntile_compiled *c, const nntile__cop *op)
