@@ -371,6 +371,15 @@ typedef struct nntile_tensor nntile_tensor;
  *                    divided by its speed (profile rank_speed, equal when
  *                    NULL) stays smallest, so each rank's bytes end up
  *                    proportional to its speed (ties: the lower rank)
+ *   GRID             the ranks as a grid of `cols` columns and
+ *                    rows = nranks / cols rows (rank = col + cols * row;
+ *                    cols must divide nranks): the tile's grid index j
+ *                    along `dim` picks the column, j * cols / grid[dim];
+ *                    its index along `dim2` picks the row the same way, or,
+ *                    with dim2 = -1, each column's tiles go round robin over
+ *                    the rows from row `first` (row (first + k) mod rows,
+ *                    k the tile's number among its column's, column-major
+ *                    over the other dims)
  *
  * Roles. The compiler sorts tensors into four roles for presets and rules:
  *   parameter        persistent, requires grad, not external
@@ -390,14 +399,28 @@ typedef struct nntile_tensor nntile_tensor;
  * |        |                                     | where the previous     |                   |
  * |        |                                     | parameter stopped      |                   |
  * | FSDP   | as DDP                              | as DDP                 | as p, tile by tile|
- * | TP     | BLOCK_ALONG_DIM, dim 0 (features)   | BLOCK_ALONG_DIM, dim 0 | as p, tile by tile|
+ * | TP     | GRID: dim 0 (features) picks the    | GRID: dim 0 picks the  | as p, tile by tile|
+ * |        | column, the last dim (batch) the row| column, tiles round    |                   |
+ * |        | (one cut dim: BLOCK_ALONG_DIM of it)| robin over the rows    |                   |
  *
  * TP splits dim 0 of every tensor: the features of activations and, with
  * this library's weights laid out [in, out] (nntile_nn_linear: y = x W), the
  * input features of a weight, which meet the activation's split features
- * in the gemm (each rank multiplies its slice; the owner of the output
- * gathers the partial products); heads for the attention output weight
- * [heads, head_dim, C]; biases and norms along their features.
+ * in the gemm (each rank multiplies its slice; the partial products are
+ * summed where they are made, src/ops/elementwise_partials.c); heads for
+ * the attention output weight [heads, head_dim, C]; biases and norms along
+ * their features. It splits them over a group of T ranks, the grid's
+ * columns (config tp_ranks; 0: the largest divisor of R that is at most
+ * the fewest tiles any multi-tile parameter has along its split dim, so
+ * that every column holds a slice of every weight). The R / T rows are
+ * data parallel: each row computes its share of the batch, and parameter
+ * tiles are dealt round robin over the rows (continuing across
+ * parameters, as FSDP deals them), so a rank holds 1/R of the parameters,
+ * gradients and optimizer state and reads the rest of its column's slice
+ * as copies flushed after their last use in the step (cache_policy 3).
+ * With T = R this is plain tensor parallelism. A one-tile parameter goes
+ * round robin over all R ranks, as under DDP; an activation with one cut
+ * dim is blocked along it over all R ranks.
  *
  * Refinements over the plain definitions: "last dim" and "dim 0" mean the
  * last and the first dim cut into more than one tile (attention
@@ -432,7 +455,8 @@ typedef enum nntile_dist_kind {
     NNTILE_DIST_BLOCK_ALONG_DIM,
     NNTILE_DIST_SINGLE,
     NNTILE_DIST_CUSTOM,
-    NNTILE_DIST_LOAD_BALANCED
+    NNTILE_DIST_LOAD_BALANCED,
+    NNTILE_DIST_GRID
 } nntile_dist_kind;
 
 typedef struct nntile_distribution {
@@ -442,6 +466,8 @@ typedef struct nntile_distribution {
     int rank;           /* SINGLE */
     const int *owners;  /* CUSTOM: one rank per tile, column-major over the grid */
     int64_t nowners;
+    int dim2;           /* GRID: the dim that picks the row; -1: round robin from `first` */
+    int cols;           /* GRID: ranks per row, a divisor of nranks */
 } nntile_distribution;
 
 typedef enum nntile_dist_role {
@@ -898,6 +924,10 @@ typedef struct nntile_compile_config {
      * -1: the K tiles accumulate one after the other into the output (no
      * partials: least memory, one task at a time per output tile). */
     int split_k;
+    /* the TP preset's tensor-parallel group: ranks that split the features
+     * (a divisor of nranks); the nranks / tp_ranks groups split the batch.
+     * 0: chosen from the tiling (src/distribution.h) */
+    int tp_ranks;
 } nntile_compile_config;
 NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg);
 
@@ -28740,9 +28770,9 @@ NNTILE_PRIVATE nntile_status nntile__tile_sum_into(const nntile_tile *src1, cons
  * kt), where leaf kt is one tile task of the op on the kt-th input tiles of
  * c_ci. Run in order, the K leaves all accumulate into c_ci on its owner, so
  * every rank's input tiles travel there. Split, each leaf writes (beta 0)
- * into its own slot of a workspace "<c>.partials", on the rank where its
- * inputs are (c's owner when it holds one, else the owner of the larger
- * input), and the slots are summed pairwise in
+ * into its own slot of a workspace "<c>.partials", on the rank among c's
+ * owner and its inputs' owners where it moves the fewest bytes
+ * (nntile__partials_owner), and the slots are summed pairwise in
  * a tree fixed by kt alone: [lo, hi) splits at lo + the largest power of two
  * below hi - lo, so K = 4 sums (p0 + p1) + (p2 + p3). Each sum x + y rounds
  * once and does not depend on which operand is kept, so a sum runs on the
@@ -28761,12 +28791,73 @@ NNTILE_PRIVATE nntile_status nntile__tile_sum_into(const nntile_tile *src1, cons
 
 /* #include "../internal.h" (amalgamated) */
 
-/* The rank of a leaf's slot: c's owner when it holds an input of the leaf,
- * else the owner of the larger input (in2 may be NULL). */
-static int nntile__partials_owner(int c_owner, const nntile_tile *in1, const nntile_tile *in2)
+/* The (input tile, rank) pairs of the op where an earlier leaf placed on
+ * the rank fetched the tile (StarPU-MPI keeps the copy for the rest of the
+ * op): an open-addressing set. */
+typedef struct nntile__partials_pairs {
+    const nntile_tile **tile;
+    int *rank;
+    size_t cap; /* a power of two, at least twice the pairs it will hold */
+} nntile__partials_pairs;
+
+/* The slot of pair (t, rank): where it is, or the empty slot it would take. */
+static size_t nntile__partials_pair(const nntile__partials_pairs *h, const nntile_tile *t,
+                                    int rank)
 {
-    if (in1->owner == c_owner || (in2 && in2->owner == c_owner)) return c_owner;
-    return !in2 || in1->nelems >= in2->nelems ? in1->owner : in2->owner;
+    size_t i = ((size_t)(uintptr_t)t * 0x9E3779B97F4A7C15u ^ (size_t)rank * 0x85EBCA6Bu) &
+               (h->cap - 1);
+    while (h->tile[i] && (h->tile[i] != t || h->rank[i] != rank)) i = (i + 1) & (h->cap - 1);
+    return i;
+}
+
+/* Elements input t costs a leaf on `rank`: 0 when it is there (its owner,
+ * or fetched by an earlier leaf), else its size. */
+static int64_t nntile__partials_fetch(const nntile__partials_pairs *h, const nntile_tile *t,
+                                      int rank)
+{
+    if (!t || t->owner == rank || h->tile[nntile__partials_pair(h, t, rank)]) return 0;
+    return t->nelems;
+}
+
+/* Marks input t fetched on `rank`. */
+static void nntile__partials_hold(nntile__partials_pairs *h, const nntile_tile *t, int rank)
+{
+    if (!t || t->owner == rank) return;
+    size_t i = nntile__partials_pair(h, t, rank);
+    h->tile[i] = t;
+    h->rank[i] = rank;
+}
+
+/* The rank of a leaf's slot: of c's owner and its inputs' owners, the one
+ * where the leaf moves the fewest elements (the inputs it fetches, plus the
+ * partial when it is not on c's owner); ties go to c's owner, then to the
+ * larger input's owner. The inputs are then held there, and leaves are
+ * placed in (ci, kt) order: so a gemm whose c tiles on one rank all read
+ * one big input tile (an output projection over a large vocabulary, when
+ * the first leaf ties) gathers that input once instead of sending a partial
+ * per c tile, while a weight gradient summed over the batch stays where the
+ * batch is. (Sharing an input's size among all the leaves that will read it
+ * on c's owner moved 20% more bytes in plan_gpt's TP step: it gathers
+ * inputs whose later leaves go elsewhere.) */
+static int nntile__partials_owner(nntile__partials_pairs *h, const nntile_tile *c,
+                                  const nntile_tile *in1, const nntile_tile *in2)
+{
+    if (in2 && in2->nelems > in1->nelems) {
+        const nntile_tile *t = in1;
+        in1 = in2;
+        in2 = t;
+    }
+    int cand[3] = {c->owner, in1->owner, in2 ? in2->owner : c->owner}, best = c->owner;
+    int64_t best_cost = 0;
+    for (int k = 0; k < 3; ++k) {
+        int64_t cost = nntile__partials_fetch(h, in1, cand[k]) +
+                       nntile__partials_fetch(h, in2, cand[k]) +
+                       (cand[k] != c->owner ? c->nelems : 0);
+        if (k == 0 || cost < best_cost) best = cand[k], best_cost = cost;
+    }
+    nntile__partials_hold(h, in1, best);
+    nntile__partials_hold(h, in2, best);
+    return best;
 }
 
 /* The workspace tensor of k slots per c tile, its slots on their leaves'
@@ -28804,12 +28895,24 @@ static nntile_status nntile__partials_tensor(nntile_compiled *cg, const nntile_t
     if (st == NNTILE_OK && !owners)
         st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
                            cg->graph_name);
+    nntile__partials_pairs h = {NULL, NULL, 16};
+    while (h.cap < (size_t)p->ntiles * 4) h.cap *= 2; /* <= 2 pairs per leaf */
+    if (st == NNTILE_OK) {
+        h.tile = (const nntile_tile **)NNTILE_MALLOC(h.cap * sizeof *h.tile);
+        h.rank = (int *)NNTILE_MALLOC(h.cap * sizeof *h.rank);
+        if (!h.tile || !h.rank)
+            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
+                               cg->graph_name);
+        else memset(h.tile, 0, h.cap * sizeof *h.tile);
+    }
     for (int64_t ci = 0; st == NNTILE_OK && ci < c->ntiles; ++ci)
         for (int64_t kt = 0; kt < k; ++kt) {
             const nntile_tile *in1, *in2 = NULL;
             inputs(ctx, ci, kt, &in1, &in2);
-            owners[ci + c->ntiles * kt] = nntile__partials_owner(c->tiles[ci].owner, in1, in2);
+            owners[ci + c->ntiles * kt] = nntile__partials_owner(&h, &c->tiles[ci], in1, in2);
         }
+    NNTILE_FREE(h.tile);
+    NNTILE_FREE(h.rank);
     if (st == NNTILE_OK) st = nntile_tensor_set_owners(p, cg->nranks, owners);
     NNTILE_FREE(owners);
     if (st != NNTILE_OK) nntile_tensor_free(p);
@@ -39237,6 +39340,39 @@ static nntile_status nntile__owners_balanced(const nntile_tensor *t, int nranks,
     return NNTILE_OK;
 }
 
+/* GRID: rank = col + cols * row; col from the index along dim, row from the
+ * index along dim2 or round robin over the tiles. */
+static nntile_status nntile__owners_grid(const nntile_distribution *d, const nntile_tensor *t,
+                                         int nranks, int *owners)
+{
+    if (d->cols < 1 || nranks % d->cols != 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': grid cols=%d must be "
+                             ">= 1 and divide nranks=%d", t->name, d->cols, nranks);
+    int rows = nranks / d->cols;
+    if (d->dim < 0 || d->dim >= t->ndim || d->dim2 < -1 || d->dim2 >= t->ndim ||
+        d->dim2 == d->dim)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': grid dim=%d must be in "
+                             "[0, %d) and dim2=%d in [-1, %d), not dim", t->name, d->dim,
+                             t->ndim, d->dim2, t->ndim);
+    if (d->dim2 < 0 && (d->first < 0 || d->first >= rows))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': grid first row %d is "
+                             "outside [0, %d)", t->name, d->first, rows);
+    int64_t pos[NNTILE_MAX_NDIM];
+    for (int64_t i = 0; i < t->ntiles; ++i) {
+        nntile_tensor_tile_pos(t, i, pos);
+        int64_t col = pos[d->dim] * d->cols / t->grid[d->dim], row, k = 0, stride = 1;
+        if (d->dim2 >= 0) {
+            row = pos[d->dim2] * rows / t->grid[d->dim2];
+        } else { /* k: the tile's number among its column's, column-major over the other dims */
+            for (int e = 0; e < t->ndim; ++e)
+                if (e != d->dim) k += pos[e] * stride, stride *= t->grid[e];
+            row = (d->first + k) % rows;
+        }
+        owners[i] = (int)(col + d->cols * row);
+    }
+    return NNTILE_OK;
+}
+
 NNTILE_API nntile_status nntile_distribution_owners(const nntile_distribution *d,
                                                     const nntile_tensor *t, int nranks,
                                                     const nntile_device_profile *profile,
@@ -39281,6 +39417,7 @@ NNTILE_API nntile_status nntile_distribution_owners(const nntile_distribution *d
                                      owners[i], nranks);
         return NNTILE_OK;
     case NNTILE_DIST_LOAD_BALANCED: return nntile__owners_balanced(t, nranks, profile, owners);
+    case NNTILE_DIST_GRID: return nntile__owners_grid(d, t, nranks, owners);
     default:
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': unknown distribution "
                              "kind %d", t->name, (int)d->kind);
@@ -39354,9 +39491,9 @@ static int nntile__preset_dim(const nntile_tensor *t, int last)
 }
 
 /* What a preset gives a parameter or an activation (counters deal out
- * parameters and one-tile activations). */
+ * parameters and one-tile activations); tp is TP's ranks per row. */
 static nntile_distribution nntile__preset_dist(nntile_dist_preset preset, nntile_dist_role role,
-                                               const nntile_tensor *t, int nranks,
+                                               const nntile_tensor *t, int nranks, int tp,
                                                int64_t *nparams, int64_t *ntiles,
                                                int64_t *nsingles)
 {
@@ -39365,14 +39502,18 @@ static nntile_distribution nntile__preset_dist(nntile_dist_preset preset, nntile
     d.kind = NNTILE_DIST_SINGLE;
     if (preset == NNTILE_PRESET_NONE || t->ndim == 0) return d;
     if (role == NNTILE_DIST_ROLE_PARAMETER) {
-        if (preset == NNTILE_PRESET_DDP || preset == NNTILE_PRESET_FSDP) {
-            d.kind = NNTILE_DIST_ROUND_ROBIN;
-            d.first = (int)(*ntiles % nranks);
-        } else {
-            d.kind = NNTILE_DIST_BLOCK_ALONG_DIM;
-            d.dim = nntile__preset_dim(t, 0);
-        }
         ++*nparams;
+        if (preset == NNTILE_PRESET_TP && t->ntiles > 1) { /* a column's slice, dealt over rows */
+            d.kind = NNTILE_DIST_GRID;
+            d.dim = nntile__preset_dim(t, 0);
+            d.dim2 = -1;
+            d.cols = tp;
+            d.first = (int)(*ntiles % (nranks / tp));
+            *ntiles += t->ntiles / t->grid[d.dim]; /* the rows it used: tiles per column */
+            return d;
+        }
+        d.kind = NNTILE_DIST_ROUND_ROBIN;
+        d.first = (int)(*ntiles % nranks);
         *ntiles += t->ntiles;
         return d;
     }
@@ -39382,9 +39523,36 @@ static nntile_distribution nntile__preset_dist(nntile_dist_preset preset, nntile
         ++*nsingles;
         return d;
     }
+    int first = nntile__preset_dim(t, 0), last = nntile__preset_dim(t, 1);
+    if (preset == NNTILE_PRESET_TP && first != last) { /* features -> column, batch -> row */
+        d.kind = NNTILE_DIST_GRID;
+        d.dim = first;
+        d.dim2 = last;
+        d.cols = tp;
+        return d;
+    }
     d.kind = NNTILE_DIST_BLOCK_ALONG_DIM;
-    d.dim = nntile__preset_dim(t, preset != NNTILE_PRESET_TP);
+    d.dim = preset == NNTILE_PRESET_TP ? first : last;
     return d;
+}
+
+/* TP's ranks per row: the config's tp_ranks, else the largest divisor of
+ * nranks that is at most the fewest tiles a multi-tile parameter has along
+ * its split dim (so every column gets a slice of every such parameter). */
+static int nntile__tp_ranks(const nntile_compiled *c, const nntile_compile_config *cfg)
+{
+    if (cfg->tp_ranks > 0) return cfg->tp_ranks;
+    int64_t fewest = c->nranks;
+    for (int i = 0; i < c->nnodes; ++i) {
+        const nntile_tensor *t = c->nodes[i].tensor;
+        if (t && c->nodes[i].role == NNTILE_ROLE_PARAMETER && t->ntiles > 1) {
+            int64_t g = t->grid[nntile__preset_dim(t, 0)];
+            if (g < fewest) fewest = g;
+        }
+    }
+    int tp = (int)fewest;
+    while (c->nranks % tp != 0) --tp;
+    return tp;
 }
 
 /* Owners of node i's tiles under d, set on its tensor; errors say which
@@ -39417,7 +39585,9 @@ static nntile_status nntile__dist_follow(nntile_compiled *c, int i, int p,
         return nntile_tensor_set_owners(t, c->nranks, owners);
     }
     nntile_distribution d = *pd;
-    if (d.kind == NNTILE_DIST_BLOCK_ALONG_DIM && d.dim >= t->ndim) d.kind = NNTILE_DIST_SINGLE;
+    if ((d.kind == NNTILE_DIST_BLOCK_ALONG_DIM || d.kind == NNTILE_DIST_GRID) &&
+        (d.dim >= t->ndim || d.dim2 >= t->ndim))
+        d.kind = NNTILE_DIST_SINGLE;
     return nntile__dist_apply(c, i, &d, -1, profile, owners);
 }
 
@@ -39427,11 +39597,11 @@ static nntile_status nntile__dist_check(nntile_compiled *c, const nntile_compile
 {
     if (cfg->nranks < 0 || cfg->ndistributions < 0 ||
         (cfg->ndistributions > 0 && !cfg->distributions) || (unsigned)cfg->preset > 3u ||
-        (unsigned)cfg->cache_policy > 3u)
+        (unsigned)cfg->cache_policy > 3u || cfg->tp_ranks < 0)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': config needs nranks=%d "
-                             ">= 0, distributions for ndistributions=%d, a known preset (%d) and "
-                             "cache_policy 0-3", c->graph_name, cfg->nranks,
-                             cfg->ndistributions, (int)cfg->preset);
+                             ">= 0, distributions for ndistributions=%d, a known preset (%d), "
+                             "cache_policy 0-3 and tp_ranks=%d >= 0", c->graph_name, cfg->nranks,
+                             cfg->ndistributions, (int)cfg->preset, cfg->tp_ranks);
     for (int k = 0; k < cfg->ndistributions; ++k) {
         const nntile_distribution_rule *r = &cfg->distributions[k];
         if (r->tensor && nntile__compiled_find(c, r->tensor) < 0)
@@ -39462,6 +39632,10 @@ NNTILE_PRIVATE nntile_status nntile__distribute(nntile_compiled *c,
     if (c->nranks < 1)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': nranks=%d must be >= 1",
                              c->graph_name, c->nranks);
+    if (cfg->tp_ranks > 0 && c->nranks % cfg->tp_ranks != 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': tp_ranks=%d must divide "
+                             "nranks=%d", c->graph_name, cfg->tp_ranks, c->nranks);
+    int tp = nntile__tp_ranks(c, cfg);
     int64_t maxtiles = 1, nparams = 0, ntiles = 0, nsingles = 0;
     for (int i = 0; i < c->nnodes; ++i)
         if (c->nodes[i].tensor && c->nodes[i].tensor->ntiles > maxtiles)
@@ -39487,8 +39661,8 @@ NNTILE_PRIVATE nntile_status nntile__distribute(nntile_compiled *c,
             } else if (p >= 0) {
                 st = nntile__dist_follow(c, i, p, &dists[p], cfg->profile, owners);
             } else {
-                dists[i] = nntile__preset_dist(cfg->preset, role, t, c->nranks, &nparams, &ntiles,
-                                               &nsingles);
+                dists[i] = nntile__preset_dist(cfg->preset, role, t, c->nranks, tp, &nparams,
+                                               &ntiles, &nsingles);
                 st = nntile__dist_apply(c, i, &dists[i], -1, cfg->profile, owners);
             }
         }
@@ -42262,6 +42436,7 @@ static void nntile__key_config(nntile__key *k, const nntile_compile_config *cfg)
                                 (uint64_t)(uint32_t)r->dist.first << 32);
         nntile__key_word(k, (uint64_t)(uint32_t)r->dist.dim | (uint64_t)(uint32_t)r->dist.rank << 32);
         nntile__key_word(k, (uint64_t)r->dist.nowners);
+        nntile__key_word(k, (uint64_t)(uint32_t)r->dist.dim2 | (uint64_t)(uint32_t)r->dist.cols << 32);
         if (r->dist.kind == NNTILE_DIST_CUSTOM && r->dist.owners && r->dist.nowners > 0)
             nntile__key_bytes(k, r->dist.owners, (size_t)r->dist.nowners * sizeof(int));
     }
@@ -42272,7 +42447,8 @@ static void nntile__key_config(nntile__key *k, const nntile_compile_config *cfg)
     nntile__key_str(k, pol->swap_dir);
     nntile__key_word(k, (uint64_t)(uint8_t)cfg->keep_copies |
                             (uint64_t)(uint8_t)cfg->auto_tiling << 8 |
-                            (uint64_t)(uint8_t)cfg->split_k << 16);
+                            (uint64_t)(uint8_t)cfg->split_k << 16 |
+                            (uint64_t)(uint32_t)cfg->tp_ranks << 32);
     nntile__key_word(k, (uint64_t)cfg->nstrategies);
     for (int i = 0; i < cfg->nstrategies; ++i) {
         const nntile_dim_strategy *st = &cfg->strategies[i];

@@ -339,6 +339,7 @@ static void nntile__key_config(nntile__key *k, const nntile_compile_config *cfg)
                                 (uint64_t)(uint32_t)r->dist.first << 32);
         nntile__key_word(k, (uint64_t)(uint32_t)r->dist.dim | (uint64_t)(uint32_t)r->dist.rank << 32);
         nntile__key_word(k, (uint64_t)r->dist.nowners);
+        nntile__key_word(k, (uint64_t)(uint32_t)r->dist.dim2 | (uint64_t)(uint32_t)r->dist.cols << 32);
         if (r->dist.kind == NNTILE_DIST_CUSTOM && r->dist.owners && r->dist.nowners > 0)
             nntile__key_bytes(k, r->dist.owners, (size_t)r->dist.nowners * sizeof(int));
     }
@@ -349,7 +350,8 @@ static void nntile__key_config(nntile__key *k, const nntile_compile_config *cfg)
     nntile__key_str(k, pol->swap_dir);
     nntile__key_word(k, (uint64_t)(uint8_t)cfg->keep_copies |
                             (uint64_t)(uint8_t)cfg->auto_tiling << 8 |
-                            (uint64_t)(uint8_t)cfg->split_k << 16);
+                            (uint64_t)(uint8_t)cfg->split_k << 16 |
+                            (uint64_t)(uint32_t)cfg->tp_ranks << 32);
     nntile__key_word(k, (uint64_t)cfg->nstrategies);
     for (int i = 0; i < cfg->nstrategies; ++i) {
         const nntile_dim_strategy *st = &cfg->strategies[i];

@@ -62,6 +62,39 @@ static nntile_status nntile__owners_balanced(const nntile_tensor *t, int nranks,
     return NNTILE_OK;
 }
 
+/* GRID: rank = col + cols * row; col from the index along dim, row from the
+ * index along dim2 or round robin over the tiles. */
+static nntile_status nntile__owners_grid(const nntile_distribution *d, const nntile_tensor *t,
+                                         int nranks, int *owners)
+{
+    if (d->cols < 1 || nranks % d->cols != 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': grid cols=%d must be "
+                             ">= 1 and divide nranks=%d", t->name, d->cols, nranks);
+    int rows = nranks / d->cols;
+    if (d->dim < 0 || d->dim >= t->ndim || d->dim2 < -1 || d->dim2 >= t->ndim ||
+        d->dim2 == d->dim)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': grid dim=%d must be in "
+                             "[0, %d) and dim2=%d in [-1, %d), not dim", t->name, d->dim,
+                             t->ndim, d->dim2, t->ndim);
+    if (d->dim2 < 0 && (d->first < 0 || d->first >= rows))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': grid first row %d is "
+                             "outside [0, %d)", t->name, d->first, rows);
+    int64_t pos[NNTILE_MAX_NDIM];
+    for (int64_t i = 0; i < t->ntiles; ++i) {
+        nntile_tensor_tile_pos(t, i, pos);
+        int64_t col = pos[d->dim] * d->cols / t->grid[d->dim], row, k = 0, stride = 1;
+        if (d->dim2 >= 0) {
+            row = pos[d->dim2] * rows / t->grid[d->dim2];
+        } else { /* k: the tile's number among its column's, column-major over the other dims */
+            for (int e = 0; e < t->ndim; ++e)
+                if (e != d->dim) k += pos[e] * stride, stride *= t->grid[e];
+            row = (d->first + k) % rows;
+        }
+        owners[i] = (int)(col + d->cols * row);
+    }
+    return NNTILE_OK;
+}
+
 NNTILE_API nntile_status nntile_distribution_owners(const nntile_distribution *d,
                                                     const nntile_tensor *t, int nranks,
                                                     const nntile_device_profile *profile,
@@ -106,6 +139,7 @@ NNTILE_API nntile_status nntile_distribution_owners(const nntile_distribution *d
                                      owners[i], nranks);
         return NNTILE_OK;
     case NNTILE_DIST_LOAD_BALANCED: return nntile__owners_balanced(t, nranks, profile, owners);
+    case NNTILE_DIST_GRID: return nntile__owners_grid(d, t, nranks, owners);
     default:
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': unknown distribution "
                              "kind %d", t->name, (int)d->kind);
@@ -179,9 +213,9 @@ static int nntile__preset_dim(const nntile_tensor *t, int last)
 }
 
 /* What a preset gives a parameter or an activation (counters deal out
- * parameters and one-tile activations). */
+ * parameters and one-tile activations); tp is TP's ranks per row. */
 static nntile_distribution nntile__preset_dist(nntile_dist_preset preset, nntile_dist_role role,
-                                               const nntile_tensor *t, int nranks,
+                                               const nntile_tensor *t, int nranks, int tp,
                                                int64_t *nparams, int64_t *ntiles,
                                                int64_t *nsingles)
 {
@@ -190,14 +224,18 @@ static nntile_distribution nntile__preset_dist(nntile_dist_preset preset, nntile
     d.kind = NNTILE_DIST_SINGLE;
     if (preset == NNTILE_PRESET_NONE || t->ndim == 0) return d;
     if (role == NNTILE_DIST_ROLE_PARAMETER) {
-        if (preset == NNTILE_PRESET_DDP || preset == NNTILE_PRESET_FSDP) {
-            d.kind = NNTILE_DIST_ROUND_ROBIN;
-            d.first = (int)(*ntiles % nranks);
-        } else {
-            d.kind = NNTILE_DIST_BLOCK_ALONG_DIM;
-            d.dim = nntile__preset_dim(t, 0);
-        }
         ++*nparams;
+        if (preset == NNTILE_PRESET_TP && t->ntiles > 1) { /* a column's slice, dealt over rows */
+            d.kind = NNTILE_DIST_GRID;
+            d.dim = nntile__preset_dim(t, 0);
+            d.dim2 = -1;
+            d.cols = tp;
+            d.first = (int)(*ntiles % (nranks / tp));
+            *ntiles += t->ntiles / t->grid[d.dim]; /* the rows it used: tiles per column */
+            return d;
+        }
+        d.kind = NNTILE_DIST_ROUND_ROBIN;
+        d.first = (int)(*ntiles % nranks);
         *ntiles += t->ntiles;
         return d;
     }
@@ -207,9 +245,36 @@ static nntile_distribution nntile__preset_dist(nntile_dist_preset preset, nntile
         ++*nsingles;
         return d;
     }
+    int first = nntile__preset_dim(t, 0), last = nntile__preset_dim(t, 1);
+    if (preset == NNTILE_PRESET_TP && first != last) { /* features -> column, batch -> row */
+        d.kind = NNTILE_DIST_GRID;
+        d.dim = first;
+        d.dim2 = last;
+        d.cols = tp;
+        return d;
+    }
     d.kind = NNTILE_DIST_BLOCK_ALONG_DIM;
-    d.dim = nntile__preset_dim(t, preset != NNTILE_PRESET_TP);
+    d.dim = preset == NNTILE_PRESET_TP ? first : last;
     return d;
+}
+
+/* TP's ranks per row: the config's tp_ranks, else the largest divisor of
+ * nranks that is at most the fewest tiles a multi-tile parameter has along
+ * its split dim (so every column gets a slice of every such parameter). */
+static int nntile__tp_ranks(const nntile_compiled *c, const nntile_compile_config *cfg)
+{
+    if (cfg->tp_ranks > 0) return cfg->tp_ranks;
+    int64_t fewest = c->nranks;
+    for (int i = 0; i < c->nnodes; ++i) {
+        const nntile_tensor *t = c->nodes[i].tensor;
+        if (t && c->nodes[i].role == NNTILE_ROLE_PARAMETER && t->ntiles > 1) {
+            int64_t g = t->grid[nntile__preset_dim(t, 0)];
+            if (g < fewest) fewest = g;
+        }
+    }
+    int tp = (int)fewest;
+    while (c->nranks % tp != 0) --tp;
+    return tp;
 }
 
 /* Owners of node i's tiles under d, set on its tensor; errors say which
@@ -242,7 +307,9 @@ static nntile_status nntile__dist_follow(nntile_compiled *c, int i, int p,
         return nntile_tensor_set_owners(t, c->nranks, owners);
     }
     nntile_distribution d = *pd;
-    if (d.kind == NNTILE_DIST_BLOCK_ALONG_DIM && d.dim >= t->ndim) d.kind = NNTILE_DIST_SINGLE;
+    if ((d.kind == NNTILE_DIST_BLOCK_ALONG_DIM || d.kind == NNTILE_DIST_GRID) &&
+        (d.dim >= t->ndim || d.dim2 >= t->ndim))
+        d.kind = NNTILE_DIST_SINGLE;
     return nntile__dist_apply(c, i, &d, -1, profile, owners);
 }
 
@@ -252,11 +319,11 @@ static nntile_status nntile__dist_check(nntile_compiled *c, const nntile_compile
 {
     if (cfg->nranks < 0 || cfg->ndistributions < 0 ||
         (cfg->ndistributions > 0 && !cfg->distributions) || (unsigned)cfg->preset > 3u ||
-        (unsigned)cfg->cache_policy > 3u)
+        (unsigned)cfg->cache_policy > 3u || cfg->tp_ranks < 0)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': config needs nranks=%d "
-                             ">= 0, distributions for ndistributions=%d, a known preset (%d) and "
-                             "cache_policy 0-3", c->graph_name, cfg->nranks,
-                             cfg->ndistributions, (int)cfg->preset);
+                             ">= 0, distributions for ndistributions=%d, a known preset (%d), "
+                             "cache_policy 0-3 and tp_ranks=%d >= 0", c->graph_name, cfg->nranks,
+                             cfg->ndistributions, (int)cfg->preset, cfg->tp_ranks);
     for (int k = 0; k < cfg->ndistributions; ++k) {
         const nntile_distribution_rule *r = &cfg->distributions[k];
         if (r->tensor && nntile__compiled_find(c, r->tensor) < 0)
@@ -287,6 +354,10 @@ NNTILE_PRIVATE nntile_status nntile__distribute(nntile_compiled *c,
     if (c->nranks < 1)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': nranks=%d must be >= 1",
                              c->graph_name, c->nranks);
+    if (cfg->tp_ranks > 0 && c->nranks % cfg->tp_ranks != 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': tp_ranks=%d must divide "
+                             "nranks=%d", c->graph_name, cfg->tp_ranks, c->nranks);
+    int tp = nntile__tp_ranks(c, cfg);
     int64_t maxtiles = 1, nparams = 0, ntiles = 0, nsingles = 0;
     for (int i = 0; i < c->nnodes; ++i)
         if (c->nodes[i].tensor && c->nodes[i].tensor->ntiles > maxtiles)
@@ -312,8 +383,8 @@ NNTILE_PRIVATE nntile_status nntile__distribute(nntile_compiled *c,
             } else if (p >= 0) {
                 st = nntile__dist_follow(c, i, p, &dists[p], cfg->profile, owners);
             } else {
-                dists[i] = nntile__preset_dist(cfg->preset, role, t, c->nranks, &nparams, &ntiles,
-                                               &nsingles);
+                dists[i] = nntile__preset_dist(cfg->preset, role, t, c->nranks, tp, &nparams,
+                                               &ntiles, &nsingles);
                 st = nntile__dist_apply(c, i, &dists[i], -1, cfg->profile, owners);
             }
         }

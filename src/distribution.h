@@ -16,6 +16,15 @@
  *                    divided by its speed (profile rank_speed, equal when
  *                    NULL) stays smallest, so each rank's bytes end up
  *                    proportional to its speed (ties: the lower rank)
+ *   GRID             the ranks as a grid of `cols` columns and
+ *                    rows = nranks / cols rows (rank = col + cols * row;
+ *                    cols must divide nranks): the tile's grid index j
+ *                    along `dim` picks the column, j * cols / grid[dim];
+ *                    its index along `dim2` picks the row the same way, or,
+ *                    with dim2 = -1, each column's tiles go round robin over
+ *                    the rows from row `first` (row (first + k) mod rows,
+ *                    k the tile's number among its column's, column-major
+ *                    over the other dims)
  *
  * Roles. The compiler sorts tensors into four roles for presets and rules:
  *   parameter        persistent, requires grad, not external
@@ -35,14 +44,28 @@
  * |        |                                     | where the previous     |                   |
  * |        |                                     | parameter stopped      |                   |
  * | FSDP   | as DDP                              | as DDP                 | as p, tile by tile|
- * | TP     | BLOCK_ALONG_DIM, dim 0 (features)   | BLOCK_ALONG_DIM, dim 0 | as p, tile by tile|
+ * | TP     | GRID: dim 0 (features) picks the    | GRID: dim 0 picks the  | as p, tile by tile|
+ * |        | column, the last dim (batch) the row| column, tiles round    |                   |
+ * |        | (one cut dim: BLOCK_ALONG_DIM of it)| robin over the rows    |                   |
  *
  * TP splits dim 0 of every tensor: the features of activations and, with
  * this library's weights laid out [in, out] (nntile_nn_linear: y = x W), the
  * input features of a weight, which meet the activation's split features
- * in the gemm (each rank multiplies its slice; the owner of the output
- * gathers the partial products); heads for the attention output weight
- * [heads, head_dim, C]; biases and norms along their features.
+ * in the gemm (each rank multiplies its slice; the partial products are
+ * summed where they are made, src/ops/elementwise_partials.c); heads for
+ * the attention output weight [heads, head_dim, C]; biases and norms along
+ * their features. It splits them over a group of T ranks, the grid's
+ * columns (config tp_ranks; 0: the largest divisor of R that is at most
+ * the fewest tiles any multi-tile parameter has along its split dim, so
+ * that every column holds a slice of every weight). The R / T rows are
+ * data parallel: each row computes its share of the batch, and parameter
+ * tiles are dealt round robin over the rows (continuing across
+ * parameters, as FSDP deals them), so a rank holds 1/R of the parameters,
+ * gradients and optimizer state and reads the rest of its column's slice
+ * as copies flushed after their last use in the step (cache_policy 3).
+ * With T = R this is plain tensor parallelism. A one-tile parameter goes
+ * round robin over all R ranks, as under DDP; an activation with one cut
+ * dim is blocked along it over all R ranks.
  *
  * Refinements over the plain definitions: "last dim" and "dim 0" mean the
  * last and the first dim cut into more than one tile (attention
@@ -77,7 +100,8 @@ typedef enum nntile_dist_kind {
     NNTILE_DIST_BLOCK_ALONG_DIM,
     NNTILE_DIST_SINGLE,
     NNTILE_DIST_CUSTOM,
-    NNTILE_DIST_LOAD_BALANCED
+    NNTILE_DIST_LOAD_BALANCED,
+    NNTILE_DIST_GRID
 } nntile_dist_kind;
 
 typedef struct nntile_distribution {
@@ -87,6 +111,8 @@ typedef struct nntile_distribution {
     int rank;           /* SINGLE */
     const int *owners;  /* CUSTOM: one rank per tile, column-major over the grid */
     int64_t nowners;
+    int dim2;           /* GRID: the dim that picks the row; -1: round robin from `first` */
+    int cols;           /* GRID: ranks per row, a divisor of nranks */
 } nntile_distribution;
 
 typedef enum nntile_dist_role {

@@ -336,6 +336,10 @@ typedef struct nntile_compile_config {
      * -1: the K tiles accumulate one after the other into the output (no
      * partials: least memory, one task at a time per output tile). */
     int split_k;
+    /* the TP preset's tensor-parallel group: ranks that split the features
+     * (a divisor of nranks); the nranks / tp_ranks groups split the batch.
+     * 0: chosen from the tiling (src/distribution.h) */
+    int tp_ranks;
 } nntile_compile_config;
 NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg);
 

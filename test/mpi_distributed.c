@@ -306,7 +306,7 @@ int main(void)
     }
     R = nntile_nranks();
     me = nntile_rank();
-#define RULE(kind, dim) 1, {NULL, NNTILE_DIST_ROLE_ACTIVATION, {kind, 0, dim, 0, NULL, 0}}
+#define RULE(kind, dim) 1, {NULL, NNTILE_DIST_ROLE_ACTIVATION, {kind, 0, dim, 0, NULL, 0, 0, 0}}
     static const dist_setup kinds[] = {
         {"round_robin", NNTILE_PRESET_NONE, RULE(NNTILE_DIST_ROUND_ROBIN, 0)},
         {"block", NNTILE_PRESET_NONE, RULE(NNTILE_DIST_BLOCK, 0)},
@@ -320,6 +320,12 @@ int main(void)
             compare("reduction", reduction, compile_tiles8, &kinds[k]);
         compare("softmax", softmax, compile_tiles8, &kinds[k]);
     }
+    /* GRID: dim 0 picks one of 2 columns (1 on one rank), dim 1 the row */
+    dist_setup grid = {"grid", NNTILE_PRESET_NONE, 1,
+                       {NULL, NNTILE_DIST_ROLE_ACTIVATION,
+                        {NNTILE_DIST_GRID, 0, 0, 0, NULL, 0, 1, R > 1 ? 2 : 1}}};
+    compare("gemm_chain", gemm_chain, compile_tiles8, &grid);
+    compare("softmax", softmax, compile_tiles8, &grid);
     static const dist_setup presets[] = {{"ddp", NNTILE_PRESET_DDP, 0, {0}},
                                          {"fsdp", NNTILE_PRESET_FSDP, 0, {0}},
                                          {"tp", NNTILE_PRESET_TP, 0, {0}}};

@@ -58,11 +58,31 @@ TEST(kinds_on_uneven_grid)
     nntile_status st = owners_of(t, NNTILE_DIST_LOAD_BALANCED, 0, 2, &p);
     if (st != NNTILE_OK || !same(balanced)) print_owners();
     CHECK(st == NNTILE_OK && same(balanced), "load balanced");
-    nntile_distribution d = {NNTILE_DIST_CUSTOM, 0, 0, 0, dim0, NT};
+    nntile_distribution d = {NNTILE_DIST_CUSTOM, 0, 0, 0, dim0, NT, 0, 0};
     CHECK(nntile_distribution_owners(&d, t, 3, NULL, owners) == NNTILE_OK && same(dim0),
           "custom");
     CHECK(nntile_tensor_set_owners(t, 3, owners) == NNTILE_OK && t->tiles[3].owner == 2 &&
               t->tiles[4].owner == 0, "set owners");
+    /* GRID, 2 columns x 3 rows: dim 0's index (0 0 1 1) picks the column,
+     * dim 1's (0, 1, 2) the row; rank = col + 2 row */
+    static const int grid23[NT] = {0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5};
+    nntile_distribution gd;
+    memset(&gd, 0, sizeof gd);
+    gd.kind = NNTILE_DIST_GRID;
+    gd.cols = 2;
+    gd.dim = 0;
+    gd.dim2 = 1;
+    CHECK(nntile_distribution_owners(&gd, t, 6, NULL, owners) == NNTILE_OK && same(grid23),
+          "grid by dims");
+    /* 2 columns x 2 rows, dim 1 (0 0 1 for its 3 tiles) picks the column;
+     * each column's tiles, numbered by dim 0, go round robin over the rows
+     * from row 1 */
+    static const int gridrr[NT] = {2, 0, 2, 0, 2, 0, 2, 0, 3, 1, 3, 1};
+    gd.dim = 1;
+    gd.dim2 = -1;
+    gd.first = 1;
+    CHECK(nntile_distribution_owners(&gd, t, 4, NULL, owners) == NNTILE_OK && same(gridrr),
+          "grid round robin over rows");
     nntile_tensor_free(t);
 }
 
@@ -82,7 +102,7 @@ TEST(kind_errors)
     CHECK_ERR(owners_of(t, NNTILE_DIST_ROUND_ROBIN, 0, 0, NULL), "nranks >= 1");
     CHECK_ERR(owners_of(t, (nntile_dist_kind)42, 0, 2, NULL), "unknown distribution kind 42");
     int few[3] = {0, 1, 0}, bad[NT] = {0, 1, 0, 1, 0, 1, 5, 0, 0, 0, 0, 0};
-    nntile_distribution d = {NNTILE_DIST_CUSTOM, 0, 0, 0, few, 3};
+    nntile_distribution d = {NNTILE_DIST_CUSTOM, 0, 0, 0, few, 3, 0, 0};
     CHECK_ERR(nntile_distribution_owners(&d, t, 2, NULL, owners),
               "tensor 't': custom distribution has 3 owners for 12 tiles");
     d.owners = bad;
@@ -97,6 +117,21 @@ TEST(kind_errors)
     p.nrank_speed = 3;
     CHECK_ERR(owners_of(t, NNTILE_DIST_LOAD_BALANCED, 0, 2, &p), "needs 2 rank speeds, the "
               "profile has 3");
+    nntile_distribution gd;
+    memset(&gd, 0, sizeof gd);
+    gd.kind = NNTILE_DIST_GRID;
+    gd.cols = 4;
+    gd.dim2 = 1;
+    CHECK_ERR(nntile_distribution_owners(&gd, t, 6, NULL, owners),
+              "tensor 't': grid cols=4 must be >= 1 and divide nranks=6");
+    gd.cols = 2;
+    gd.dim2 = 0;
+    CHECK_ERR(nntile_distribution_owners(&gd, t, 6, NULL, owners),
+              "tensor 't': grid dim=0 must be in [0, 2) and dim2=0 in [-1, 2), not dim");
+    gd.dim2 = -1;
+    gd.first = 3;
+    CHECK_ERR(nntile_distribution_owners(&gd, t, 6, NULL, owners),
+              "tensor 't': grid first row 3 is outside [0, 3)");
     nntile_tensor_free(t);
 }
 
@@ -172,6 +207,35 @@ TEST(presets_by_role)
               owners_are(c, "w1", alt, 4) && owners_are(c, "w1.grad", alt, 4) &&
               owners_are(c, "w2", alt, 2) && owners_are(c, "y", alt, 2), "tp");
     nntile_compiled_free(c);
+    /* TP on 4 ranks: the parameters have at most 2 tiles along their split
+     * dim, so 2 columns (ranks 0 1 | 2 3) split the features and 2 rows the
+     * batch; each column's weight tiles are dealt over the rows (w1 from
+     * row 0, w2 continuing at row 2 mod 2 = 0); y has one cut dim (batch),
+     * blocked over the 4 ranks */
+    static const int quad[4] = {0, 1, 2, 3}, y4[2] = {0, 2};
+    c = compile_mlp(g, 4, NNTILE_PRESET_TP, NULL, 0);
+    CHECK(c, "%s", nntile_last_error());
+    CHECK(owners_are(c, "x", quad, 4) && owners_are(c, "h", quad, 4) &&
+              owners_are(c, "w1", quad, 4) && owners_are(c, "w1.grad", quad, 4) &&
+              owners_are(c, "w1.v", quad, 4) && owners_are(c, "w2", alt, 2) &&
+              owners_are(c, "y", y4, 2), "tp 2 x 2");
+    nntile_compiled_free(c);
+    /* tp_ranks = 1: one column, the grid's rows are the batch (x's feature
+     * tiles share a rank); tp_ranks must divide nranks */
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    cfg.default_tile = 3;
+    cfg.nranks = 4;
+    cfg.preset = NNTILE_PRESET_TP;
+    cfg.tp_ranks = 1;
+    static const int rows4[4] = {0, 0, 2, 2};
+    c = nntile_compile(g, &cfg);
+    CHECK(c && owners_are(c, "x", rows4, 4), "tp_ranks 1: %s", nntile_last_error());
+    nntile_compiled_free(c);
+    cfg.tp_ranks = 3;
+    CHECK(!nntile_compile(g, &cfg) && strstr(nntile_last_error(), "compile 'mlp': tp_ranks=3 "
+                                                                  "must divide nranks=4"),
+          "%s", nntile_last_error());
     /* rules override the preset, first match wins; grads follow their rule'd
      * parameter; w2 is then the first parameter the preset deals (its
      * tiles from rank 0) */

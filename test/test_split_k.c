@@ -16,7 +16,11 @@
  *   - the split graph's plan lists the partials of c and d, and it
  *     counts K leaf tasks and K - 1 sums per c tile, and for d one more
  *     add per c tile (d = S + 0.5 d), against K gemm tasks unsplit.
- * A bad split_k is refused naming the field. */
+ * A bad split_k is refused naming the field. Where the leaves run: on
+ * c's owner when gathering the inputs there costs no more than sending
+ * the partial, and then later leaves reuse the gathered copy (an output
+ * projection c [V, T] = w^T h with h's K tiles on other ranks); on the
+ * inputs' rank when they are both there. */
 #include "../nntile.h"
 #include "harness.h"
 #include "backends.h"
@@ -196,6 +200,68 @@ TEST(split_tasks)
     nntile_graph_free(g);
 }
 
+/* c [8, 4] = w^T h, w [4, 8] in 2 x 2 tiles on rank w_rank, h [4, 4] with
+ * K tile j on rank j, c (4 tiles of 2 x 4) on rank 0, 3 ranks. */
+static nntile_compiled *placement(nntile_graph *g, int w_rank)
+{
+    nntile_tiling t[3] = {{"w", {2, 2}}, {"h", {2, 4}}, {"c", {2, 4}}};
+    nntile_distribution_rule r[3];
+    memset(r, 0, sizeof r);
+    r[0].tensor = "h";
+    r[0].dist.kind = NNTILE_DIST_BLOCK_ALONG_DIM;
+    r[1].tensor = "w";
+    r[1].dist.kind = NNTILE_DIST_SINGLE;
+    r[1].dist.rank = w_rank;
+    r[2].tensor = "c";
+    r[2].dist.kind = NNTILE_DIST_SINGLE;
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    cfg.tilings = t;
+    cfg.ntilings = 3;
+    cfg.nranks = 3;
+    cfg.distributions = r;
+    cfg.ndistributions = 3;
+    return nntile_compile(g, &cfg);
+}
+
+TEST(leaf_placement)
+{
+    nntile_graph *g = nntile_graph_new("placement");
+    nntile_node *w = nntile_graph_input(g, "w", NNTILE_FP32, 2, (int64_t[]){4, 8});
+    nntile_node *h = nntile_graph_input(g, "h", NNTILE_FP32, 2, (int64_t[]){4, 4});
+    nntile_node_mark_output(nntile_gemm(w, h, "c", 1.0, 1, 0, 1, 0));
+    /* w on rank 2: the first K-tile-1 leaf costs 8 + 4 elements on rank 0
+     * (h and w tiles), 4 + 8 on rank 1 (w tile, partial), 16 on rank 2: a
+     * tie, so rank 0, which then holds h's tile 1 and the later leaves
+     * fetch a w tile only. Moved: h tile 1 once (32 B) and the 8 w tiles
+     * (16 B each) = 160 B, where a partial per c tile would be 256 B. */
+    static const int64_t want_tasks[2][3] = {{12, 0, 0}, {8, 4, 0}};
+    static const int64_t want_bytes[2] = {160, 192};
+    for (int k = 0; k < 2; ++k) {
+        /* k = 0, w on rank 2: the first K-tile-1 leaf costs 8 + 4 elements
+         * on rank 0 (h and w tiles), 4 + 8 on rank 1 (w tile, partial), 16
+         * on rank 2: a tie, so rank 0, which then holds h's tile 1, and the
+         * later leaves there fetch a w tile only; all 8 leaves and 4 sums on
+         * rank 0, moving h tile 1 once (32 B) and the 8 w tiles (16 B each):
+         * 160 B, where a partial per c tile would be 256 B. k = 1, w on
+         * rank 1 with h's tile 1: those leaves cost 12 on rank 0 and 8 (the
+         * partial) on rank 1, so they run on rank 1: w's 4 K-tile-0 tiles
+         * (64 B) and 4 partials (128 B) move. */
+        nntile_compiled *c = placement(g, 2 - k);
+        nntile_plan *p = NULL;
+        CHECK(c && nntile_compiled_plan(c, NULL, &p) == NNTILE_OK, "%s", nntile_last_error());
+        for (int r = 0; r < 3; ++r)
+            CHECK(p->ranks[r].tasks == want_tasks[k][r], "w on %d: rank %d has %lld tasks, "
+                  "want %lld", 2 - k, r, (long long)p->ranks[r].tasks,
+                  (long long)want_tasks[k][r]);
+        CHECK(p->bytes_moved == want_bytes[k], "w on %d: moved %lld B, want %lld", 2 - k,
+              (long long)p->bytes_moved, (long long)want_bytes[k]);
+        nntile_plan_free(p);
+        nntile_compiled_free(c);
+    }
+    nntile_graph_free(g);
+}
+
 TEST(bad_split_k)
 {
     nntile_graph *g = make_graph();
@@ -222,6 +288,7 @@ int main(void)
                  {k3, 3, 3, "K 4,4,3, M N by 3"},
                  {k6, 6, 2, "K 2x5,1, M N by 2"}};
     RUN_AS(bad_split_k, "no init");
+    RUN_AS(leaf_placement, "no init");
     for (size_t i = 0; i < sizeof cases / sizeof *cases; ++i) {
         kbounds = cases[i].bounds;
         nkt = cases[i].n;

@@ -7,9 +7,9 @@
  * kt), where leaf kt is one tile task of the op on the kt-th input tiles of
  * c_ci. Run in order, the K leaves all accumulate into c_ci on its owner, so
  * every rank's input tiles travel there. Split, each leaf writes (beta 0)
- * into its own slot of a workspace "<c>.partials", on the rank where its
- * inputs are (c's owner when it holds one, else the owner of the larger
- * input), and the slots are summed pairwise in
+ * into its own slot of a workspace "<c>.partials", on the rank among c's
+ * owner and its inputs' owners where it moves the fewest bytes
+ * (nntile__partials_owner), and the slots are summed pairwise in
  * a tree fixed by kt alone: [lo, hi) splits at lo + the largest power of two
  * below hi - lo, so K = 4 sums (p0 + p1) + (p2 + p3). Each sum x + y rounds
  * once and does not depend on which operand is kept, so a sum runs on the
@@ -28,12 +28,73 @@
 
 #include "../internal.h"
 
-/* The rank of a leaf's slot: c's owner when it holds an input of the leaf,
- * else the owner of the larger input (in2 may be NULL). */
-static int nntile__partials_owner(int c_owner, const nntile_tile *in1, const nntile_tile *in2)
+/* The (input tile, rank) pairs of the op where an earlier leaf placed on
+ * the rank fetched the tile (StarPU-MPI keeps the copy for the rest of the
+ * op): an open-addressing set. */
+typedef struct nntile__partials_pairs {
+    const nntile_tile **tile;
+    int *rank;
+    size_t cap; /* a power of two, at least twice the pairs it will hold */
+} nntile__partials_pairs;
+
+/* The slot of pair (t, rank): where it is, or the empty slot it would take. */
+static size_t nntile__partials_pair(const nntile__partials_pairs *h, const nntile_tile *t,
+                                    int rank)
 {
-    if (in1->owner == c_owner || (in2 && in2->owner == c_owner)) return c_owner;
-    return !in2 || in1->nelems >= in2->nelems ? in1->owner : in2->owner;
+    size_t i = ((size_t)(uintptr_t)t * 0x9E3779B97F4A7C15u ^ (size_t)rank * 0x85EBCA6Bu) &
+               (h->cap - 1);
+    while (h->tile[i] && (h->tile[i] != t || h->rank[i] != rank)) i = (i + 1) & (h->cap - 1);
+    return i;
+}
+
+/* Elements input t costs a leaf on `rank`: 0 when it is there (its owner,
+ * or fetched by an earlier leaf), else its size. */
+static int64_t nntile__partials_fetch(const nntile__partials_pairs *h, const nntile_tile *t,
+                                      int rank)
+{
+    if (!t || t->owner == rank || h->tile[nntile__partials_pair(h, t, rank)]) return 0;
+    return t->nelems;
+}
+
+/* Marks input t fetched on `rank`. */
+static void nntile__partials_hold(nntile__partials_pairs *h, const nntile_tile *t, int rank)
+{
+    if (!t || t->owner == rank) return;
+    size_t i = nntile__partials_pair(h, t, rank);
+    h->tile[i] = t;
+    h->rank[i] = rank;
+}
+
+/* The rank of a leaf's slot: of c's owner and its inputs' owners, the one
+ * where the leaf moves the fewest elements (the inputs it fetches, plus the
+ * partial when it is not on c's owner); ties go to c's owner, then to the
+ * larger input's owner. The inputs are then held there, and leaves are
+ * placed in (ci, kt) order: so a gemm whose c tiles on one rank all read
+ * one big input tile (an output projection over a large vocabulary, when
+ * the first leaf ties) gathers that input once instead of sending a partial
+ * per c tile, while a weight gradient summed over the batch stays where the
+ * batch is. (Sharing an input's size among all the leaves that will read it
+ * on c's owner moved 20% more bytes in plan_gpt's TP step: it gathers
+ * inputs whose later leaves go elsewhere.) */
+static int nntile__partials_owner(nntile__partials_pairs *h, const nntile_tile *c,
+                                  const nntile_tile *in1, const nntile_tile *in2)
+{
+    if (in2 && in2->nelems > in1->nelems) {
+        const nntile_tile *t = in1;
+        in1 = in2;
+        in2 = t;
+    }
+    int cand[3] = {c->owner, in1->owner, in2 ? in2->owner : c->owner}, best = c->owner;
+    int64_t best_cost = 0;
+    for (int k = 0; k < 3; ++k) {
+        int64_t cost = nntile__partials_fetch(h, in1, cand[k]) +
+                       nntile__partials_fetch(h, in2, cand[k]) +
+                       (cand[k] != c->owner ? c->nelems : 0);
+        if (k == 0 || cost < best_cost) best = cand[k], best_cost = cost;
+    }
+    nntile__partials_hold(h, in1, best);
+    nntile__partials_hold(h, in2, best);
+    return best;
 }
 
 /* The workspace tensor of k slots per c tile, its slots on their leaves'
@@ -71,12 +132,24 @@ static nntile_status nntile__partials_tensor(nntile_compiled *cg, const nntile_t
     if (st == NNTILE_OK && !owners)
         st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
                            cg->graph_name);
+    nntile__partials_pairs h = {NULL, NULL, 16};
+    while (h.cap < (size_t)p->ntiles * 4) h.cap *= 2; /* <= 2 pairs per leaf */
+    if (st == NNTILE_OK) {
+        h.tile = (const nntile_tile **)NNTILE_MALLOC(h.cap * sizeof *h.tile);
+        h.rank = (int *)NNTILE_MALLOC(h.cap * sizeof *h.rank);
+        if (!h.tile || !h.rank)
+            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
+                               cg->graph_name);
+        else memset(h.tile, 0, h.cap * sizeof *h.tile);
+    }
     for (int64_t ci = 0; st == NNTILE_OK && ci < c->ntiles; ++ci)
         for (int64_t kt = 0; kt < k; ++kt) {
             const nntile_tile *in1, *in2 = NULL;
             inputs(ctx, ci, kt, &in1, &in2);
-            owners[ci + c->ntiles * kt] = nntile__partials_owner(c->tiles[ci].owner, in1, in2);
+            owners[ci + c->ntiles * kt] = nntile__partials_owner(&h, &c->tiles[ci], in1, in2);
         }
+    NNTILE_FREE(h.tile);
+    NNTILE_FREE(h.rank);
     if (st == NNTILE_OK) st = nntile_tensor_set_owners(p, cg->nranks, owners);
     NNTILE_FREE(owners);
     if (st != NNTILE_OK) nntile_tensor_free(p);
