@@ -1,6 +1,7 @@
 /* mpi_distributed.c: compiled graphs on 1, 2 or 4 MPI ranks (StarPU-MPI),
  * run by test/check_mpi.sh as mpirun -np N. Each case runs under several
- * distributions and compares every output and updated parameter BITWISE with
+ * distributions (the MLP and GPT training steps under every preset) and
+ * compares every output and updated parameter BITWISE with
  * the same graph run with every tile on rank 0 (owner-computes keeps the
  * summation order). Rank 0 prints PASS/FAIL per case (a case fails when it
  * fails on any rank) and "checksum <case> <value>" lines that check_mpi.sh
@@ -36,6 +37,30 @@ static void report(const char *name, const char *label)
 typedef nntile_graph *(*graph_fn)(void);
 typedef nntile_compiled *(*compile_fn)(nntile_graph *g, const dist_setup *d);
 
+/* The small GPT step's vocabulary: its int64 inputs (tokens, labels) hold
+ * indices below it. */
+enum { GPT_VOCAB = 16, GPT_T = 8, GPT_B = 4, GPT_C = 8 };
+
+/* Binds every int64 input (the GPT step's tokens and labels) to the same
+ * indices on every rank; dist_bind_all binds the fp32 ones. */
+static nntile_status bind_tokens(nntile_compiled *c)
+{
+    nntile_status st = NNTILE_OK;
+    for (int i = 0; i < nntile_compiled_num_tensors(c) && st == NNTILE_OK; ++i) {
+        nntile_compiled_tensor_desc d;
+        if (nntile_compiled_tensor_info(c, i, &d) != NNTILE_OK || !d.is_input ||
+            d.dtype != NNTILE_INT64)
+            continue;
+        int64_t v[GPT_T * GPT_B];
+        size_t count = 1;
+        for (int k = 0; k < d.ndim; ++k) count *= (size_t)d.shape[k];
+        if (count > sizeof v / sizeof *v) return NNTILE_ERR_INVALID_ARGUMENT;
+        for (size_t j = 0; j < count; ++j) v[j] = (int64_t)((j * 7 + (size_t)i * 3) % GPT_VOCAB);
+        st = nntile_compiled_bind(c, d.name, v, count);
+    }
+    return st;
+}
+
 /* Compiles, distributes, binds, runs once; collects outputs and parameters. */
 static nntile_status run(graph_fn build, compile_fn compile, const dist_setup *d, float **out,
                          size_t *n, nntile_exec_stats *stats, long long *planned)
@@ -50,6 +75,7 @@ static nntile_status run(graph_fn build, compile_fn compile, const dist_setup *d
     if (st == NNTILE_OK) *planned = plan->bytes_moved;
     nntile_plan_free(plan);
     if (st == NNTILE_OK) st = dist_bind_all(c);
+    if (st == NNTILE_OK) st = bind_tokens(c);
     if (st == NNTILE_OK) st = nntile_compiled_execute(c);
     if (st == NNTILE_OK) st = nntile_compiled_wait(c);
     if (st == NNTILE_OK) st = dist_collect(c, out, n);
@@ -129,6 +155,47 @@ static nntile_graph *reduction(void)
         nntile_node_mark_output(f);
     }
     return g;
+}
+
+/* A GPT-2 training step: vocab 16, context 8, 1 layer, width 8 in 2
+ * heads, batch 4; cross entropy, backward, AdamW. */
+static nntile_graph *gpt_step(void)
+{
+    nntile_graph *g = nntile_graph_new("gpt_step");
+    nntile_gpt2_config c;
+    nntile_gpt2_config_init(&c);
+    c.vocab = GPT_VOCAB;
+    c.context = GPT_T;
+    c.n_layer = 1;
+    c.n_head = 2;
+    c.n_embd = GPT_C;
+    nntile_node *tokens = nntile_graph_input(g, "tokens", NNTILE_INT64, 2,
+                                             (int64_t[]){GPT_T, GPT_B});
+    nntile_node *labels = nntile_graph_input(g, "labels", NNTILE_INT64, 2,
+                                             (int64_t[]){GPT_T, GPT_B});
+    nntile_node *loss = nntile_cross_entropy(nntile_gpt2(tokens, &c), labels, NNTILE_LOSS_MEAN,
+                                             -100, "loss");
+    if (!loss) return g;
+    nntile_node_mark_output(loss);
+    nntile_optimizer_config oc;
+    nntile_optimizer_config_init(&oc, NNTILE_OPTIMIZER_ADAMW);
+    if (nntile_graph_backward(g, loss, NULL) == NNTILE_OK) nntile_graph_optimizer(g, &oc);
+    return g;
+}
+
+/* The batch in one tile per sequence, the features (8, 32 hidden, vocab
+ * 16) in tiles of 4: DDP and FSDP split the batch, TP the features (on 4
+ * ranks a 2 x 2 grid). */
+static nntile_compiled *gpt_compile(nntile_graph *g, const dist_setup *d)
+{
+    nntile_tiling tokens = {"tokens", {GPT_T, 1}};
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    cfg.tilings = &tokens;
+    cfg.ntilings = 1;
+    cfg.default_tile = 4;
+    dist_apply(&cfg, d);
+    return nntile_compile(g, &cfg);
 }
 
 /* Softmax along dim 1, split in 4 tiles (maxsumexp gathers across them). */
@@ -329,7 +396,10 @@ int main(void)
     static const dist_setup presets[] = {{"ddp", NNTILE_PRESET_DDP, 0, {0}},
                                          {"fsdp", NNTILE_PRESET_FSDP, 0, {0}},
                                          {"tp", NNTILE_PRESET_TP, 0, {0}}};
-    for (size_t k = 0; k < 3; ++k) compare("mlp_step", mlp_step_graph, mlp_step_compile, &presets[k]);
+    for (size_t k = 0; k < 3; ++k) {
+        compare("mlp_step", mlp_step_graph, mlp_step_compile, &presets[k]);
+        compare("gpt_step", gpt_step, gpt_compile, &presets[k]);
+    }
     bytes_sent();
     index_check(0);
     index_check(1);
