@@ -357,7 +357,7 @@ NNTILE_PRIVATE nntile_status nntile__distribute(nntile_compiled *c,
     if (cfg->tp_ranks > 0 && c->nranks % cfg->tp_ranks != 0)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': tp_ranks=%d must divide "
                              "nranks=%d", c->graph_name, cfg->tp_ranks, c->nranks);
-    int tp = nntile__tp_ranks(c, cfg);
+    int tp = cfg->preset == NNTILE_PRESET_TP ? nntile__tp_ranks(c, cfg) : 1;
     int64_t maxtiles = 1, nparams = 0, ntiles = 0, nsingles = 0;
     for (int i = 0; i < c->nnodes; ++i)
         if (c->nodes[i].tensor && c->nodes[i].tensor->ntiles > maxtiles)
