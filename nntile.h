@@ -16959,6 +16959,11 @@ static void nntile__sdpa_backward_scalar_bf16(
 }
 /* nntile:end */
 
+/* The exp of the gemm body's score rows: fp32 the vectorisable
+ * nntile__fast_expf of kernels/kernels.h (1.33 ulp), fp64 libm's. */
+static inline float nntile__sdpa_expf(float x) { return nntile__fast_expf(x); }
+static inline double nntile__sdpa_exp(double x) { return exp(x); }
+
 /* The gemm body; returns 0 when done, -1 when the scalar body must do the call
  * (no scratch, or every key of the tile masked: only the state reset is left).
  * Keys past the causal limit of the tile's last query are masked for all its
@@ -16970,6 +16975,163 @@ static void nntile__sdpa_backward_scalar_bf16(
  *             dQ += scale K dS, dK += scale Q dS^T, dV += dA P^T.
  * Masked entries of P and dS are zero. The entry points (fp32, fp64) try it
  * first under NNTILE_USE_CBLAS. */
+/* nntile:stamp wide_float_types
+// One score row of the gemm body, in NNTILE__VBLOCK lanes (vectorised; the
+// lanes are combined in a fixed order): the max m of s[0..n) (NaN ignored),
+// s[j] = exp(s[j] - m), returns their sum and *mx = m.
+static NNTILE__VCLONES ${C} nntile__sdpa_row_exp_${sfx}(int64_t n, ${T} *s, ${C} *mx)
+{
+    enum { B = NNTILE__VBLOCK };
+    ${C} lane[B], m = -(${C})INFINITY, sum = 0;
+    int64_t nb = n - n % B;
+    for (int q = 0; q < B; ++q) lane[q] = -(${C})INFINITY;
+    for (int64_t l = 0; l < nb; l += B)
+        for (int q = 0; q < B; ++q) {
+            ${C} v = nntile__load_${sfx}(s[l + q]);
+            lane[q] = v > lane[q] ? v : lane[q];
+        }
+    for (int q = 0; q < B; ++q) m = lane[q] > m ? lane[q] : m;
+    for (int64_t l = nb; l < n; ++l) {
+        ${C} v = nntile__load_${sfx}(s[l]);
+        m = v > m ? v : m;
+    }
+    for (int q = 0; q < B; ++q) lane[q] = 0;
+    for (int64_t l = 0; l < nb; l += B)
+        for (int q = 0; q < B; ++q) {
+            ${C} e = nntile__sdpa_exp${M}(nntile__load_${sfx}(s[l + q]) - m);
+            s[l + q] = nntile__store_${sfx}(e);
+            lane[q] += e;
+        }
+    for (int q = 0; q < B; ++q) sum += lane[q];
+    for (int64_t l = nb; l < n; ++l) {
+        ${C} e = nntile__sdpa_exp${M}(nntile__load_${sfx}(s[l]) - m);
+        s[l] = nntile__store_${sfx}(e);
+        sum += e;
+    }
+    *mx = m;
+    return sum;
+}
+// s[0..n) *= w (NNTILE__VLOOP: vectorised).
+static NNTILE__VCLONES void nntile__sdpa_row_scale_${sfx}(int64_t n, ${T} *s, ${C} w)
+{
+    NNTILE__VLOOP(j, n, s[j] = nntile__store_${sfx}(nntile__load_${sfx}(s[j]) * w));
+}
+// Backward row: p = exp(p - lse) (p holds the scaled scores), ds = p (ds - d)
+// (NNTILE__VLOOP: vectorised; p and ds do not overlap).
+static NNTILE__VCLONES void nntile__sdpa_row_p_ds_${sfx}(int64_t n, ${C} lse, ${C} d, ${T} *p,
+                                                         ${T} *ds)
+{
+    NNTILE__VLOOP(j, n, {
+        ${C} pj = nntile__sdpa_exp${M}(nntile__load_${sfx}(p[j]) - lse);
+        p[j] = nntile__store_${sfx}(pj);
+        ds[j] = nntile__store_${sfx}(pj * (nntile__load_${sfx}(ds[j]) - d));
+    });
+}
+*/
+// One score row of the gemm body, in NNTILE__VBLOCK lanes (vectorised; the
+// lanes are combined in a fixed order): the max m of s[0..n) (NaN ignored),
+// s[j] = exp(s[j] - m), returns their sum and *mx = m.
+static NNTILE__VCLONES float nntile__sdpa_row_exp_fp32(int64_t n, float *s, float *mx)
+{
+    enum { B = NNTILE__VBLOCK };
+    float lane[B], m = -(float)INFINITY, sum = 0;
+    int64_t nb = n - n % B;
+    for (int q = 0; q < B; ++q) lane[q] = -(float)INFINITY;
+    for (int64_t l = 0; l < nb; l += B)
+        for (int q = 0; q < B; ++q) {
+            float v = nntile__load_fp32(s[l + q]);
+            lane[q] = v > lane[q] ? v : lane[q];
+        }
+    for (int q = 0; q < B; ++q) m = lane[q] > m ? lane[q] : m;
+    for (int64_t l = nb; l < n; ++l) {
+        float v = nntile__load_fp32(s[l]);
+        m = v > m ? v : m;
+    }
+    for (int q = 0; q < B; ++q) lane[q] = 0;
+    for (int64_t l = 0; l < nb; l += B)
+        for (int q = 0; q < B; ++q) {
+            float e = nntile__sdpa_expf(nntile__load_fp32(s[l + q]) - m);
+            s[l + q] = nntile__store_fp32(e);
+            lane[q] += e;
+        }
+    for (int q = 0; q < B; ++q) sum += lane[q];
+    for (int64_t l = nb; l < n; ++l) {
+        float e = nntile__sdpa_expf(nntile__load_fp32(s[l]) - m);
+        s[l] = nntile__store_fp32(e);
+        sum += e;
+    }
+    *mx = m;
+    return sum;
+}
+// s[0..n) *= w (NNTILE__VLOOP: vectorised).
+static NNTILE__VCLONES void nntile__sdpa_row_scale_fp32(int64_t n, float *s, float w)
+{
+    NNTILE__VLOOP(j, n, s[j] = nntile__store_fp32(nntile__load_fp32(s[j]) * w));
+}
+// Backward row: p = exp(p - lse) (p holds the scaled scores), ds = p (ds - d)
+// (NNTILE__VLOOP: vectorised; p and ds do not overlap).
+static NNTILE__VCLONES void nntile__sdpa_row_p_ds_fp32(int64_t n, float lse, float d, float *p,
+                                                         float *ds)
+{
+    NNTILE__VLOOP(j, n, {
+        float pj = nntile__sdpa_expf(nntile__load_fp32(p[j]) - lse);
+        p[j] = nntile__store_fp32(pj);
+        ds[j] = nntile__store_fp32(pj * (nntile__load_fp32(ds[j]) - d));
+    });
+}
+// One score row of the gemm body, in NNTILE__VBLOCK lanes (vectorised; the
+// lanes are combined in a fixed order): the max m of s[0..n) (NaN ignored),
+// s[j] = exp(s[j] - m), returns their sum and *mx = m.
+static NNTILE__VCLONES double nntile__sdpa_row_exp_fp64(int64_t n, double *s, double *mx)
+{
+    enum { B = NNTILE__VBLOCK };
+    double lane[B], m = -(double)INFINITY, sum = 0;
+    int64_t nb = n - n % B;
+    for (int q = 0; q < B; ++q) lane[q] = -(double)INFINITY;
+    for (int64_t l = 0; l < nb; l += B)
+        for (int q = 0; q < B; ++q) {
+            double v = nntile__load_fp64(s[l + q]);
+            lane[q] = v > lane[q] ? v : lane[q];
+        }
+    for (int q = 0; q < B; ++q) m = lane[q] > m ? lane[q] : m;
+    for (int64_t l = nb; l < n; ++l) {
+        double v = nntile__load_fp64(s[l]);
+        m = v > m ? v : m;
+    }
+    for (int q = 0; q < B; ++q) lane[q] = 0;
+    for (int64_t l = 0; l < nb; l += B)
+        for (int q = 0; q < B; ++q) {
+            double e = nntile__sdpa_exp(nntile__load_fp64(s[l + q]) - m);
+            s[l + q] = nntile__store_fp64(e);
+            lane[q] += e;
+        }
+    for (int q = 0; q < B; ++q) sum += lane[q];
+    for (int64_t l = nb; l < n; ++l) {
+        double e = nntile__sdpa_exp(nntile__load_fp64(s[l]) - m);
+        s[l] = nntile__store_fp64(e);
+        sum += e;
+    }
+    *mx = m;
+    return sum;
+}
+// s[0..n) *= w (NNTILE__VLOOP: vectorised).
+static NNTILE__VCLONES void nntile__sdpa_row_scale_fp64(int64_t n, double *s, double w)
+{
+    NNTILE__VLOOP(j, n, s[j] = nntile__store_fp64(nntile__load_fp64(s[j]) * w));
+}
+// Backward row: p = exp(p - lse) (p holds the scaled scores), ds = p (ds - d)
+// (NNTILE__VLOOP: vectorised; p and ds do not overlap).
+static NNTILE__VCLONES void nntile__sdpa_row_p_ds_fp64(int64_t n, double lse, double d, double *p,
+                                                         double *ds)
+{
+    NNTILE__VLOOP(j, n, {
+        double pj = nntile__sdpa_exp(nntile__load_fp64(p[j]) - lse);
+        p[j] = nntile__store_fp64(pj);
+        ds[j] = nntile__store_fp64(pj * (nntile__load_fp64(ds[j]) - d));
+    });
+}
+/* nntile:end */
+
 /* nntile:stamp wide_float_types
 static int nntile__sdpa_gemm_${sfx}(
     int64_t head, int64_t nq, int64_t nkv, int64_t batch, ${C} scale, int causal,
@@ -16995,21 +17157,10 @@ static int nntile__sdpa_gemm_${sfx}(
                 nntile__sdpa_masked_${sfx}(first, head, lb + i, ai);
                 continue;
             }
-            ${C} mx = -(${C})INFINITY, sum = 0;
-            for (int64_t j = 0; j < jend; ++j) {
-                ${C} sj = nntile__load_${sfx}(si[j]);
-                mx = sj > mx ? sj : mx;
-            }
-            for (int64_t j = 0; j < jend; ++j) {
-                ${C} e = exp${M}(nntile__load_${sfx}(si[j]) - mx);
-                si[j] = nntile__store_${sfx}(e);
-                sum += e;
-            }
+            ${C} mx, sum = nntile__sdpa_row_exp_${sfx}(jend, si, &mx);
             ${C} keep, lse_new =
                 nntile__sdpa_merge_${sfx}(first, mx + log${M}(sum), lb + i, &keep);
-            ${C} w = exp${M}(mx - lse_new);
-            for (int64_t j = 0; j < jend; ++j)
-                si[j] = nntile__store_${sfx}(nntile__load_${sfx}(si[j]) * w);
+            nntile__sdpa_row_scale_${sfx}(jend, si, nntile__sdpa_exp${M}(mx - lse_new));
             if (keep != (${C})1)
                 for (int64_t h = 0; h < head; ++h)
                     ai[h] = nntile__store_${sfx}(NNTILE__SDPA_KEPT(${C}, keep,
@@ -17042,11 +17193,7 @@ static int nntile__sdpa_backward_gemm_${sfx}(
             ${T} *pi = p + i * nk, *dsi = ds + i * nk;
             int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nk);
             ${C} d = nntile__sdpa_dot_${sfx}(head, dai, ai), lse_i = nntile__load_${sfx}(lb[i]);
-            for (int64_t j = 0; j < jend; ++j) {
-                ${C} pj = exp${M}(nntile__load_${sfx}(pi[j]) - lse_i);
-                pi[j] = nntile__store_${sfx}(pj);
-                dsi[j] = nntile__store_${sfx}(pj * (nntile__load_${sfx}(dsi[j]) - d));
-            }
+            nntile__sdpa_row_p_ds_${sfx}(jend, lse_i, d, pi, dsi);
             for (int64_t j = jend > 0 ? jend : 0; j < nk; ++j)
                 pi[j] = dsi[j] = nntile__store_${sfx}((${C})0);
         }
@@ -17115,21 +17262,10 @@ static int nntile__sdpa_gemm_fp32(
                 nntile__sdpa_masked_fp32(first, head, lb + i, ai);
                 continue;
             }
-            float mx = -(float)INFINITY, sum = 0;
-            for (int64_t j = 0; j < jend; ++j) {
-                float sj = nntile__load_fp32(si[j]);
-                mx = sj > mx ? sj : mx;
-            }
-            for (int64_t j = 0; j < jend; ++j) {
-                float e = expf(nntile__load_fp32(si[j]) - mx);
-                si[j] = nntile__store_fp32(e);
-                sum += e;
-            }
+            float mx, sum = nntile__sdpa_row_exp_fp32(jend, si, &mx);
             float keep, lse_new =
                 nntile__sdpa_merge_fp32(first, mx + logf(sum), lb + i, &keep);
-            float w = expf(mx - lse_new);
-            for (int64_t j = 0; j < jend; ++j)
-                si[j] = nntile__store_fp32(nntile__load_fp32(si[j]) * w);
+            nntile__sdpa_row_scale_fp32(jend, si, nntile__sdpa_expf(mx - lse_new));
             if (keep != (float)1)
                 for (int64_t h = 0; h < head; ++h)
                     ai[h] = nntile__store_fp32(NNTILE__SDPA_KEPT(float, keep,
@@ -17162,11 +17298,7 @@ static int nntile__sdpa_backward_gemm_fp32(
             float *pi = p + i * nk, *dsi = ds + i * nk;
             int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nk);
             float d = nntile__sdpa_dot_fp32(head, dai, ai), lse_i = nntile__load_fp32(lb[i]);
-            for (int64_t j = 0; j < jend; ++j) {
-                float pj = expf(nntile__load_fp32(pi[j]) - lse_i);
-                pi[j] = nntile__store_fp32(pj);
-                dsi[j] = nntile__store_fp32(pj * (nntile__load_fp32(dsi[j]) - d));
-            }
+            nntile__sdpa_row_p_ds_fp32(jend, lse_i, d, pi, dsi);
             for (int64_t j = jend > 0 ? jend : 0; j < nk; ++j)
                 pi[j] = dsi[j] = nntile__store_fp32((float)0);
         }
@@ -17234,21 +17366,10 @@ static int nntile__sdpa_gemm_fp64(
                 nntile__sdpa_masked_fp64(first, head, lb + i, ai);
                 continue;
             }
-            double mx = -(double)INFINITY, sum = 0;
-            for (int64_t j = 0; j < jend; ++j) {
-                double sj = nntile__load_fp64(si[j]);
-                mx = sj > mx ? sj : mx;
-            }
-            for (int64_t j = 0; j < jend; ++j) {
-                double e = exp(nntile__load_fp64(si[j]) - mx);
-                si[j] = nntile__store_fp64(e);
-                sum += e;
-            }
+            double mx, sum = nntile__sdpa_row_exp_fp64(jend, si, &mx);
             double keep, lse_new =
                 nntile__sdpa_merge_fp64(first, mx + log(sum), lb + i, &keep);
-            double w = exp(mx - lse_new);
-            for (int64_t j = 0; j < jend; ++j)
-                si[j] = nntile__store_fp64(nntile__load_fp64(si[j]) * w);
+            nntile__sdpa_row_scale_fp64(jend, si, nntile__sdpa_exp(mx - lse_new));
             if (keep != (double)1)
                 for (int64_t h = 0; h < head; ++h)
                     ai[h] = nntile__store_fp64(NNTILE__SDPA_KEPT(double, keep,
@@ -17281,11 +17402,7 @@ static int nntile__sdpa_backward_gemm_fp64(
             double *pi = p + i * nk, *dsi = ds + i * nk;
             int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i, kv_start, nk);
             double d = nntile__sdpa_dot_fp64(head, dai, ai), lse_i = nntile__load_fp64(lb[i]);
-            for (int64_t j = 0; j < jend; ++j) {
-                double pj = exp(nntile__load_fp64(pi[j]) - lse_i);
-                pi[j] = nntile__store_fp64(pj);
-                dsi[j] = nntile__store_fp64(pj * (nntile__load_fp64(dsi[j]) - d));
-            }
+            nntile__sdpa_row_p_ds_fp64(jend, lse_i, d, pi, dsi);
             for (int64_t j = jend > 0 ? jend : 0; j < nk; ++j)
                 pi[j] = dsi[j] = nntile__store_fp64((double)0);
         }
@@ -17400,6 +17517,8 @@ NNTILE_API void nntile_kernel_sdpa_backward_bf16(int64_t head, int64_t nq, int64
  * of NNTILE_FOR_BROADCAST_KERNELS and float dtype. dst element (i, l, j, b)
  * sits at i + m (l + n (j + k b)); the fiber element for it is x[l + n b],
  * the slice element x[i + m (j + k b)] (xidx of the table bc_patterns).
+ * When m is 1 (the pattern's axis is dim 0) the loop runs along l instead,
+ * over contiguous elements, so that it vectorises.
  * The formula of a fiber/slice value f and a src value s is the elementwise
  * op's of kernels/kernels.h, NNTILE__EW_F_<formula>(C, M, f, s, alpha, beta)
  * (s is read only when the formula needs it: beta == 0 never reads src). */
@@ -17413,6 +17532,20 @@ NNTILE_API void nntile_kernel_${formula}_${pattern}_${sfx}(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    ${C} f = nntile__load_${sfx}(x[${xidx}]);
+                    dst[base + l] = nntile__store_${sfx}(NNTILE__EW_F_${formula}(
+                        ${C}, ${M}, f, nntile__load_${sfx}(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -17431,6 +17564,20 @@ NNTILE_API void nntile_kernel_add_fiber_fp32(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_fp32(x[l + n * b]);
+                    dst[base + l] = nntile__store_fp32(NNTILE__EW_F_add(
+                        float, f, f, nntile__load_fp32(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -17448,6 +17595,20 @@ NNTILE_API void nntile_kernel_add_fiber_fp64(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    double f = nntile__load_fp64(x[l + n * b]);
+                    dst[base + l] = nntile__store_fp64(NNTILE__EW_F_add(
+                        double, , f, nntile__load_fp64(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -17465,6 +17626,20 @@ NNTILE_API void nntile_kernel_add_fiber_fp16(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_fp16(x[l + n * b]);
+                    dst[base + l] = nntile__store_fp16(NNTILE__EW_F_add(
+                        float, f, f, nntile__load_fp16(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -17482,6 +17657,20 @@ NNTILE_API void nntile_kernel_add_fiber_bf16(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_bf16(x[l + n * b]);
+                    dst[base + l] = nntile__store_bf16(NNTILE__EW_F_add(
+                        float, f, f, nntile__load_bf16(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -17499,6 +17688,20 @@ NNTILE_API void nntile_kernel_add_slice_fp32(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_fp32(x[i + m * (j + k * b)]);
+                    dst[base + l] = nntile__store_fp32(NNTILE__EW_F_add(
+                        float, f, f, nntile__load_fp32(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -17516,6 +17719,20 @@ NNTILE_API void nntile_kernel_add_slice_fp64(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    double f = nntile__load_fp64(x[i + m * (j + k * b)]);
+                    dst[base + l] = nntile__store_fp64(NNTILE__EW_F_add(
+                        double, , f, nntile__load_fp64(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -17533,6 +17750,20 @@ NNTILE_API void nntile_kernel_add_slice_fp16(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_fp16(x[i + m * (j + k * b)]);
+                    dst[base + l] = nntile__store_fp16(NNTILE__EW_F_add(
+                        float, f, f, nntile__load_fp16(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -17550,6 +17781,20 @@ NNTILE_API void nntile_kernel_add_slice_bf16(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_bf16(x[i + m * (j + k * b)]);
+                    dst[base + l] = nntile__store_bf16(NNTILE__EW_F_add(
+                        float, f, f, nntile__load_bf16(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -17567,6 +17812,20 @@ NNTILE_API void nntile_kernel_multiply_fiber_fp32(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_fp32(x[l + n * b]);
+                    dst[base + l] = nntile__store_fp32(NNTILE__EW_F_multiply(
+                        float, f, f, nntile__load_fp32(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -17584,6 +17843,20 @@ NNTILE_API void nntile_kernel_multiply_fiber_fp64(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    double f = nntile__load_fp64(x[l + n * b]);
+                    dst[base + l] = nntile__store_fp64(NNTILE__EW_F_multiply(
+                        double, , f, nntile__load_fp64(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -17601,6 +17874,20 @@ NNTILE_API void nntile_kernel_multiply_fiber_fp16(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_fp16(x[l + n * b]);
+                    dst[base + l] = nntile__store_fp16(NNTILE__EW_F_multiply(
+                        float, f, f, nntile__load_fp16(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -17618,6 +17905,20 @@ NNTILE_API void nntile_kernel_multiply_fiber_bf16(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_bf16(x[l + n * b]);
+                    dst[base + l] = nntile__store_bf16(NNTILE__EW_F_multiply(
+                        float, f, f, nntile__load_bf16(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -17635,6 +17936,20 @@ NNTILE_API void nntile_kernel_multiply_slice_fp32(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_fp32(x[i + m * (j + k * b)]);
+                    dst[base + l] = nntile__store_fp32(NNTILE__EW_F_multiply(
+                        float, f, f, nntile__load_fp32(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -17652,6 +17967,20 @@ NNTILE_API void nntile_kernel_multiply_slice_fp64(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    double f = nntile__load_fp64(x[i + m * (j + k * b)]);
+                    dst[base + l] = nntile__store_fp64(NNTILE__EW_F_multiply(
+                        double, , f, nntile__load_fp64(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -17669,6 +17998,20 @@ NNTILE_API void nntile_kernel_multiply_slice_fp16(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_fp16(x[i + m * (j + k * b)]);
+                    dst[base + l] = nntile__store_fp16(NNTILE__EW_F_multiply(
+                        float, f, f, nntile__load_fp16(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -17686,6 +18029,20 @@ NNTILE_API void nntile_kernel_multiply_slice_bf16(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_bf16(x[i + m * (j + k * b)]);
+                    dst[base + l] = nntile__store_bf16(NNTILE__EW_F_multiply(
+                        float, f, f, nntile__load_bf16(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -17703,6 +18060,20 @@ NNTILE_API void nntile_kernel_scale_fiber_fp32(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_fp32(x[l + n * b]);
+                    dst[base + l] = nntile__store_fp32(NNTILE__EW_F_scale(
+                        float, f, f, nntile__load_fp32(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -17720,6 +18091,20 @@ NNTILE_API void nntile_kernel_scale_fiber_fp64(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    double f = nntile__load_fp64(x[l + n * b]);
+                    dst[base + l] = nntile__store_fp64(NNTILE__EW_F_scale(
+                        double, , f, nntile__load_fp64(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -17737,6 +18122,20 @@ NNTILE_API void nntile_kernel_scale_fiber_fp16(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_fp16(x[l + n * b]);
+                    dst[base + l] = nntile__store_fp16(NNTILE__EW_F_scale(
+                        float, f, f, nntile__load_fp16(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -17754,6 +18153,20 @@ NNTILE_API void nntile_kernel_scale_fiber_bf16(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_bf16(x[l + n * b]);
+                    dst[base + l] = nntile__store_bf16(NNTILE__EW_F_scale(
+                        float, f, f, nntile__load_bf16(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -17771,6 +18184,20 @@ NNTILE_API void nntile_kernel_scale_slice_fp32(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_fp32(x[i + m * (j + k * b)]);
+                    dst[base + l] = nntile__store_fp32(NNTILE__EW_F_scale(
+                        float, f, f, nntile__load_fp32(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -17788,6 +18215,20 @@ NNTILE_API void nntile_kernel_scale_slice_fp64(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    double f = nntile__load_fp64(x[i + m * (j + k * b)]);
+                    dst[base + l] = nntile__store_fp64(NNTILE__EW_F_scale(
+                        double, , f, nntile__load_fp64(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -17805,6 +18246,20 @@ NNTILE_API void nntile_kernel_scale_slice_fp16(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_fp16(x[i + m * (j + k * b)]);
+                    dst[base + l] = nntile__store_fp16(NNTILE__EW_F_scale(
+                        float, f, f, nntile__load_fp16(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -17822,6 +18277,20 @@ NNTILE_API void nntile_kernel_scale_slice_bf16(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_bf16(x[i + m * (j + k * b)]);
+                    dst[base + l] = nntile__store_bf16(NNTILE__EW_F_scale(
+                        float, f, f, nntile__load_bf16(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {

@@ -3,6 +3,8 @@
  * of NNTILE_FOR_BROADCAST_KERNELS and float dtype. dst element (i, l, j, b)
  * sits at i + m (l + n (j + k b)); the fiber element for it is x[l + n b],
  * the slice element x[i + m (j + k b)] (xidx of the table bc_patterns).
+ * When m is 1 (the pattern's axis is dim 0) the loop runs along l instead,
+ * over contiguous elements, so that it vectorises.
  * The formula of a fiber/slice value f and a src value s is the elementwise
  * op's of kernels/kernels.h, NNTILE__EW_F_<formula>(C, M, f, s, alpha, beta)
  * (s is read only when the formula needs it: beta == 0 never reads src). */
@@ -16,6 +18,20 @@ NNTILE_API void nntile_kernel_${formula}_${pattern}_${sfx}(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    ${C} f = nntile__load_${sfx}(x[${xidx}]);
+                    dst[base + l] = nntile__store_${sfx}(NNTILE__EW_F_${formula}(
+                        ${C}, ${M}, f, nntile__load_${sfx}(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -34,6 +50,20 @@ NNTILE_API void nntile_kernel_add_fiber_fp32(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_fp32(x[l + n * b]);
+                    dst[base + l] = nntile__store_fp32(NNTILE__EW_F_add(
+                        float, f, f, nntile__load_fp32(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -51,6 +81,20 @@ NNTILE_API void nntile_kernel_add_fiber_fp64(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    double f = nntile__load_fp64(x[l + n * b]);
+                    dst[base + l] = nntile__store_fp64(NNTILE__EW_F_add(
+                        double, , f, nntile__load_fp64(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -68,6 +112,20 @@ NNTILE_API void nntile_kernel_add_fiber_fp16(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_fp16(x[l + n * b]);
+                    dst[base + l] = nntile__store_fp16(NNTILE__EW_F_add(
+                        float, f, f, nntile__load_fp16(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -85,6 +143,20 @@ NNTILE_API void nntile_kernel_add_fiber_bf16(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_bf16(x[l + n * b]);
+                    dst[base + l] = nntile__store_bf16(NNTILE__EW_F_add(
+                        float, f, f, nntile__load_bf16(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -102,6 +174,20 @@ NNTILE_API void nntile_kernel_add_slice_fp32(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_fp32(x[i + m * (j + k * b)]);
+                    dst[base + l] = nntile__store_fp32(NNTILE__EW_F_add(
+                        float, f, f, nntile__load_fp32(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -119,6 +205,20 @@ NNTILE_API void nntile_kernel_add_slice_fp64(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    double f = nntile__load_fp64(x[i + m * (j + k * b)]);
+                    dst[base + l] = nntile__store_fp64(NNTILE__EW_F_add(
+                        double, , f, nntile__load_fp64(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -136,6 +236,20 @@ NNTILE_API void nntile_kernel_add_slice_fp16(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_fp16(x[i + m * (j + k * b)]);
+                    dst[base + l] = nntile__store_fp16(NNTILE__EW_F_add(
+                        float, f, f, nntile__load_fp16(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -153,6 +267,20 @@ NNTILE_API void nntile_kernel_add_slice_bf16(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_bf16(x[i + m * (j + k * b)]);
+                    dst[base + l] = nntile__store_bf16(NNTILE__EW_F_add(
+                        float, f, f, nntile__load_bf16(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -170,6 +298,20 @@ NNTILE_API void nntile_kernel_multiply_fiber_fp32(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_fp32(x[l + n * b]);
+                    dst[base + l] = nntile__store_fp32(NNTILE__EW_F_multiply(
+                        float, f, f, nntile__load_fp32(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -187,6 +329,20 @@ NNTILE_API void nntile_kernel_multiply_fiber_fp64(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    double f = nntile__load_fp64(x[l + n * b]);
+                    dst[base + l] = nntile__store_fp64(NNTILE__EW_F_multiply(
+                        double, , f, nntile__load_fp64(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -204,6 +360,20 @@ NNTILE_API void nntile_kernel_multiply_fiber_fp16(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_fp16(x[l + n * b]);
+                    dst[base + l] = nntile__store_fp16(NNTILE__EW_F_multiply(
+                        float, f, f, nntile__load_fp16(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -221,6 +391,20 @@ NNTILE_API void nntile_kernel_multiply_fiber_bf16(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_bf16(x[l + n * b]);
+                    dst[base + l] = nntile__store_bf16(NNTILE__EW_F_multiply(
+                        float, f, f, nntile__load_bf16(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -238,6 +422,20 @@ NNTILE_API void nntile_kernel_multiply_slice_fp32(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_fp32(x[i + m * (j + k * b)]);
+                    dst[base + l] = nntile__store_fp32(NNTILE__EW_F_multiply(
+                        float, f, f, nntile__load_fp32(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -255,6 +453,20 @@ NNTILE_API void nntile_kernel_multiply_slice_fp64(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    double f = nntile__load_fp64(x[i + m * (j + k * b)]);
+                    dst[base + l] = nntile__store_fp64(NNTILE__EW_F_multiply(
+                        double, , f, nntile__load_fp64(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -272,6 +484,20 @@ NNTILE_API void nntile_kernel_multiply_slice_fp16(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_fp16(x[i + m * (j + k * b)]);
+                    dst[base + l] = nntile__store_fp16(NNTILE__EW_F_multiply(
+                        float, f, f, nntile__load_fp16(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -289,6 +515,20 @@ NNTILE_API void nntile_kernel_multiply_slice_bf16(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_bf16(x[i + m * (j + k * b)]);
+                    dst[base + l] = nntile__store_bf16(NNTILE__EW_F_multiply(
+                        float, f, f, nntile__load_bf16(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -306,6 +546,20 @@ NNTILE_API void nntile_kernel_scale_fiber_fp32(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_fp32(x[l + n * b]);
+                    dst[base + l] = nntile__store_fp32(NNTILE__EW_F_scale(
+                        float, f, f, nntile__load_fp32(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -323,6 +577,20 @@ NNTILE_API void nntile_kernel_scale_fiber_fp64(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    double f = nntile__load_fp64(x[l + n * b]);
+                    dst[base + l] = nntile__store_fp64(NNTILE__EW_F_scale(
+                        double, , f, nntile__load_fp64(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -340,6 +608,20 @@ NNTILE_API void nntile_kernel_scale_fiber_fp16(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_fp16(x[l + n * b]);
+                    dst[base + l] = nntile__store_fp16(NNTILE__EW_F_scale(
+                        float, f, f, nntile__load_fp16(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -357,6 +639,20 @@ NNTILE_API void nntile_kernel_scale_fiber_bf16(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_bf16(x[l + n * b]);
+                    dst[base + l] = nntile__store_bf16(NNTILE__EW_F_scale(
+                        float, f, f, nntile__load_bf16(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -374,6 +670,20 @@ NNTILE_API void nntile_kernel_scale_slice_fp32(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_fp32(x[i + m * (j + k * b)]);
+                    dst[base + l] = nntile__store_fp32(NNTILE__EW_F_scale(
+                        float, f, f, nntile__load_fp32(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -391,6 +701,20 @@ NNTILE_API void nntile_kernel_scale_slice_fp64(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    double f = nntile__load_fp64(x[i + m * (j + k * b)]);
+                    dst[base + l] = nntile__store_fp64(NNTILE__EW_F_scale(
+                        double, , f, nntile__load_fp64(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -408,6 +732,20 @@ NNTILE_API void nntile_kernel_scale_slice_fp16(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_fp16(x[i + m * (j + k * b)]);
+                    dst[base + l] = nntile__store_fp16(NNTILE__EW_F_scale(
+                        float, f, f, nntile__load_fp16(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
@@ -425,6 +763,20 @@ NNTILE_API void nntile_kernel_scale_slice_bf16(
 {
     (void)beta;
     (void)src;
+    if (m == 1) { // axis 0 (a bias over features): the n elements are contiguous
+        const int64_t i = 0;
+        (void)i;
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t j = 0; j < k; ++j) {
+                int64_t base = n * (j + k * b);
+                for (int64_t l = 0; l < n; ++l) {
+                    float f = nntile__load_bf16(x[i + m * (j + k * b)]);
+                    dst[base + l] = nntile__store_bf16(NNTILE__EW_F_scale(
+                        float, f, f, nntile__load_bf16(src[base + l]), alpha, beta));
+                }
+            }
+        return;
+    }
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
