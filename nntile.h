@@ -2170,6 +2170,10 @@ NNTILE_API nntile_node *nntile_norm_slice_inplace(double alpha, nntile_node *src
  * (extent 2) must stay one tile: any default_tile >= 2 keeps it whole; with
  * default_tile = 1 give that tensor a tiling with tile[0] = 2, else execution
  * fails with an error naming the tensor.
+ * Compiling runs a maxsumexp followed at once by a softmax or softmax_inplace
+ * of the same src along the same axis, the axis in one tile, as one
+ * softmax_fused task per tile: each fiber is read from memory once, not
+ * twice; the values (statistics included) are the same bits.
  * Gradients (nntile_graph_backward): a maxsumexp tensor is a stop-gradient
  * helper standing for the logsumexp of its src; softmax and logsumexp send
  * the gradient straight to that src (so only they may differentiate through
@@ -9160,12 +9164,13 @@ NNTILE_API nntile_status nntile_rope_check(const char *op, const char *name,
 /* endif  NNTILE_PART_OPS_ROPE_H (amalgamated) */
 /************** end file src/ops/rope.h (low-level) **************/
 /************** begin file src/ops/softmax.h (low-level) **************/
-#line 54 "src/ops/softmax.h"
+#line 58 "src/ops/softmax.h"
 /* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
 /* Task args. maxsumexp: buffers src (R), dst (W when accumulate == 0, else RW).
  * logsumexp: maxsumexp (R), dst (W). softmax: maxsumexp (R), src (R), dst (W);
- * softmax_inplace: maxsumexp (R), x (RW). */
+ * softmax_inplace: maxsumexp (R), x (RW). softmax_fused (nntile_softmax_args):
+ * src (R), maxsumexp (W), dst (W); softmax_fused_inplace: maxsumexp (W), x (RW). */
 typedef struct nntile_maxsumexp_args {
     int64_t m, n, k;
     int32_t accumulate;
@@ -9183,7 +9188,10 @@ typedef struct nntile_softmax_args {
  *     overwrites dst (never read), else merges into the pairs held in dst.
  *   logsumexp(n, src [2,n], dst [n]).
  *   softmax(m, n, k, maxsumexp [2,m,n], src [m,k,n], alpha, dst [m,k,n]);
- *     src == dst allowed (in place). */
+ *     src == dst allowed (in place).
+ *   softmax_fused(m, n, k, src [m,k,n], alpha, maxsumexp [2,m,n], dst [m,k,n]):
+ *     maxsumexp (accumulate = 0) then softmax in one pass over the data, the
+ *     same values; src == dst allowed (in place). */
 /* nntile:stamp wide_float_types+half_float_types
 NNTILE_API void nntile_kernel_maxsumexp_${sfx}(int64_t m, int64_t n, int64_t k,
                                               const ${T} *src, ${T} *dst,
@@ -9192,6 +9200,9 @@ NNTILE_API void nntile_kernel_logsumexp_${sfx}(int64_t n, const ${T} *src, ${T} 
 NNTILE_API void nntile_kernel_softmax_${sfx}(int64_t m, int64_t n, int64_t k,
                                             const ${T} *maxsumexp, const ${T} *src,
                                             ${C} alpha, ${T} *dst);
+NNTILE_API void nntile_kernel_softmax_fused_${sfx}(int64_t m, int64_t n, int64_t k,
+                                                  const ${T} *src, ${C} alpha,
+                                                  ${T} *maxsumexp, ${T} *dst);
 */
 NNTILE_API void nntile_kernel_maxsumexp_fp32(int64_t m, int64_t n, int64_t k,
                                               const float *src, float *dst,
@@ -9200,6 +9211,9 @@ NNTILE_API void nntile_kernel_logsumexp_fp32(int64_t n, const float *src, float 
 NNTILE_API void nntile_kernel_softmax_fp32(int64_t m, int64_t n, int64_t k,
                                             const float *maxsumexp, const float *src,
                                             float alpha, float *dst);
+NNTILE_API void nntile_kernel_softmax_fused_fp32(int64_t m, int64_t n, int64_t k,
+                                                  const float *src, float alpha,
+                                                  float *maxsumexp, float *dst);
 NNTILE_API void nntile_kernel_maxsumexp_fp64(int64_t m, int64_t n, int64_t k,
                                               const double *src, double *dst,
                                               int accumulate);
@@ -9207,6 +9221,9 @@ NNTILE_API void nntile_kernel_logsumexp_fp64(int64_t n, const double *src, doubl
 NNTILE_API void nntile_kernel_softmax_fp64(int64_t m, int64_t n, int64_t k,
                                             const double *maxsumexp, const double *src,
                                             double alpha, double *dst);
+NNTILE_API void nntile_kernel_softmax_fused_fp64(int64_t m, int64_t n, int64_t k,
+                                                  const double *src, double alpha,
+                                                  double *maxsumexp, double *dst);
 NNTILE_API void nntile_kernel_maxsumexp_fp16(int64_t m, int64_t n, int64_t k,
                                               const nntile_fp16 *src, nntile_fp16 *dst,
                                               int accumulate);
@@ -9214,6 +9231,9 @@ NNTILE_API void nntile_kernel_logsumexp_fp16(int64_t n, const nntile_fp16 *src, 
 NNTILE_API void nntile_kernel_softmax_fp16(int64_t m, int64_t n, int64_t k,
                                             const nntile_fp16 *maxsumexp, const nntile_fp16 *src,
                                             float alpha, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_softmax_fused_fp16(int64_t m, int64_t n, int64_t k,
+                                                  const nntile_fp16 *src, float alpha,
+                                                  nntile_fp16 *maxsumexp, nntile_fp16 *dst);
 NNTILE_API void nntile_kernel_maxsumexp_bf16(int64_t m, int64_t n, int64_t k,
                                               const nntile_bf16 *src, nntile_bf16 *dst,
                                               int accumulate);
@@ -9221,6 +9241,9 @@ NNTILE_API void nntile_kernel_logsumexp_bf16(int64_t n, const nntile_bf16 *src, 
 NNTILE_API void nntile_kernel_softmax_bf16(int64_t m, int64_t n, int64_t k,
                                             const nntile_bf16 *maxsumexp, const nntile_bf16 *src,
                                             float alpha, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_softmax_fused_bf16(int64_t m, int64_t n, int64_t k,
+                                                  const nntile_bf16 *src, float alpha,
+                                                  nntile_bf16 *maxsumexp, nntile_bf16 *dst);
 /* nntile:end */
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t),
@@ -9236,6 +9259,9 @@ NNTILE_API int nntile_kernel_softmax_${sfx}_cuda(void *stream, int64_t m, int64_
                                                 const ${T} *maxsumexp,
                                                 const ${T} *src, ${C} alpha,
                                                 ${T} *dst);
+NNTILE_API int nntile_kernel_softmax_fused_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+                                                      int64_t k, const ${T} *src, ${C} alpha,
+                                                      ${T} *maxsumexp, ${T} *dst);
 */
 NNTILE_API int nntile_kernel_maxsumexp_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
                                                   const float *src, float *dst,
@@ -9246,6 +9272,9 @@ NNTILE_API int nntile_kernel_softmax_fp32_cuda(void *stream, int64_t m, int64_t 
                                                 const float *maxsumexp,
                                                 const float *src, float alpha,
                                                 float *dst);
+NNTILE_API int nntile_kernel_softmax_fused_fp32_cuda(void *stream, int64_t m, int64_t n,
+                                                      int64_t k, const float *src, float alpha,
+                                                      float *maxsumexp, float *dst);
 NNTILE_API int nntile_kernel_maxsumexp_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
                                                   const double *src, double *dst,
                                                   int accumulate);
@@ -9255,6 +9284,9 @@ NNTILE_API int nntile_kernel_softmax_fp64_cuda(void *stream, int64_t m, int64_t 
                                                 const double *maxsumexp,
                                                 const double *src, double alpha,
                                                 double *dst);
+NNTILE_API int nntile_kernel_softmax_fused_fp64_cuda(void *stream, int64_t m, int64_t n,
+                                                      int64_t k, const double *src, double alpha,
+                                                      double *maxsumexp, double *dst);
 NNTILE_API int nntile_kernel_maxsumexp_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
                                                   const nntile_fp16 *src, nntile_fp16 *dst,
                                                   int accumulate);
@@ -9264,6 +9296,9 @@ NNTILE_API int nntile_kernel_softmax_fp16_cuda(void *stream, int64_t m, int64_t 
                                                 const nntile_fp16 *maxsumexp,
                                                 const nntile_fp16 *src, float alpha,
                                                 nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_softmax_fused_fp16_cuda(void *stream, int64_t m, int64_t n,
+                                                      int64_t k, const nntile_fp16 *src, float alpha,
+                                                      nntile_fp16 *maxsumexp, nntile_fp16 *dst);
 NNTILE_API int nntile_kernel_maxsumexp_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
                                                   const nntile_bf16 *src, nntile_bf16 *dst,
                                                   int accumulate);
@@ -9273,6 +9308,9 @@ NNTILE_API int nntile_kernel_softmax_bf16_cuda(void *stream, int64_t m, int64_t 
                                                 const nntile_bf16 *maxsumexp,
                                                 const nntile_bf16 *src, float alpha,
                                                 nntile_bf16 *dst);
+NNTILE_API int nntile_kernel_softmax_fused_bf16_cuda(void *stream, int64_t m, int64_t n,
+                                                      int64_t k, const nntile_bf16 *src, float alpha,
+                                                      nntile_bf16 *maxsumexp, nntile_bf16 *dst);
 /* nntile:end */
 /* nntile:stamp softmax_codelets wide_float_types+half_float_types
 NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args,
@@ -9309,6 +9347,22 @@ NNTILE_API void nntile__cuda_softmax_inplace_fp64(void *const *buffers, const vo
 NNTILE_API void nntile__cuda_softmax_inplace_fp16(void *const *buffers, const void *args,
                                           void *stream);
 NNTILE_API void nntile__cuda_softmax_inplace_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_fused_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_fused_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_fused_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_fused_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_fused_inplace_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_fused_inplace_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_fused_inplace_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_fused_inplace_bf16(void *const *buffers, const void *args,
                                           void *stream);
 /* nntile:end */
 #endif
@@ -10191,12 +10245,17 @@ typedef struct nntile__cnode {
     char *own_name;                /* a node compiling added (gemm partials): its name */
 } nntile__cnode;
 
+/* A compiled op's part in a fusion (compile.c: nntile__fuse_ops): a head's
+ * execute also does the op right after it, its tail, which execution skips. */
+enum { NNTILE__FUSE_NONE = 0, NNTILE__FUSE_HEAD = 1, NNTILE__FUSE_TAIL = 2 };
+
 typedef struct nntile__cop {
     nntile_op_type type;
     int nargs;
     int args[NNTILE__OP_MAX_ARGS]; /* node indices */
     nntile_access modes[NNTILE__OP_MAX_ARGS];
     nntile_phase phase;
+    int fuse;                      /* NNTILE__FUSE_* */
     const void *attrs;             /* in the compiled graph's attrs pool */
 } nntile__cop;
 
@@ -10514,6 +10573,10 @@ NNTILE_PRIVATE int nntile__compiled_add_workspace(nntile_compiled *c, int opi, n
 /* ops/gemm.c: gives gemm op opi its partial products' workspace when its K
  * dims are cut into more than one tile (compile_config.split_k) */
 NNTILE_PRIVATE nntile_status nntile__gemm_partials(nntile_compiled *c, int opi);
+/* ops/softmax.c: whether op a (maxsumexp) and b, the op after it, execute as
+ * one (a's execute then submits softmax_fused tasks) */
+NNTILE_PRIVATE int nntile__softmax_fuses(const nntile_compiled *c, const nntile__cop *a,
+                                         const nntile__cop *b);
 
 /* ---- compiled.c: also the accessors the nn layer reads a compiled graph by */
 NNTILE_PRIVATE void nntile__compiled_prepare(nntile_compiled *c);
@@ -22849,42 +22912,83 @@ NNTILE_API void nntile_kernel_rope_backward_bf16(int64_t np, int64_t l, int64_t 
  * nntile__maxsumexp_merge, nntile__logsumexp and nntile__softmax of
  * kernels/kernels.h. A contiguous fiber (m = 1) takes the vectorised path:
  * maxsumexp in two passes (nntile__maxsumexp_max, nntile__maxsumexp_term)
- * over NNTILE__VBLOCK lanes, softmax in an NNTILE__VLOOP. */
+ * over NNTILE__VBLOCK lanes, softmax in an NNTILE__VLOOP. softmax_fused runs
+ * both on one fiber (or one block of fibers) while it is in cache. */
 
 /* #include "../src/internal.h" (amalgamated) */
 
 /* nntile:stamp wide_float_types+half_float_types
+// The pair (*mxp, *sp) = (max, sum of exp(x - max)) of the fiber x[0], x[m],
+// ..., x[(k - 1) m]. A contiguous fiber (m = 1) is read in two passes over B
+// lanes combined in a fixed order, and keep, when not NULL, receives each
+// term exp(x[l] - max) rounded to the dtype; a strided one merges element by
+// element (keep unused).
+static inline NNTILE__HOST_DEVICE void nntile__maxsumexp_fiber_${sfx}(int64_t m, int64_t k,
+                                                                     const ${T} *x, ${C} *mxp,
+                                                                     ${C} *sp, ${T} *keep)
+{
+    enum { B = NNTILE__VBLOCK };
+    ${C} mx = -(${C})INFINITY, s = 0;
+    if (m == 1) {
+        ${C} lane[B];
+        int64_t kb = k - k % B;
+        for (int q = 0; q < B; ++q) lane[q] = -(${C})INFINITY;
+        for (int64_t l = 0; l < kb; l += B)
+            for (int q = 0; q < B; ++q)
+                lane[q] = nntile__maxsumexp_max${M}(lane[q], nntile__load_${sfx}(x[l + q]));
+        for (int q = 0; q < B; ++q) mx = nntile__maxsumexp_max${M}(mx, lane[q]);
+        for (int64_t l = kb; l < k; ++l)
+            mx = nntile__maxsumexp_max${M}(mx, nntile__load_${sfx}(x[l]));
+        for (int q = 0; q < B; ++q) lane[q] = 0;
+        for (int64_t l = 0; l < kb; l += B) {
+            ${C} t[B];
+            for (int q = 0; q < B; ++q) {
+                t[q] = nntile__maxsumexp_term${M}(nntile__load_${sfx}(x[l + q]), mx);
+                lane[q] += t[q];
+            }
+            if (keep)
+                for (int q = 0; q < B; ++q) keep[l + q] = nntile__store_${sfx}(t[q]);
+        }
+        for (int q = 0; q < B; ++q) s += lane[q];
+        for (int64_t l = kb; l < k; ++l) {
+            ${C} t = nntile__maxsumexp_term${M}(nntile__load_${sfx}(x[l]), mx);
+            s += t;
+            if (keep) keep[l] = nntile__store_${sfx}(t);
+        }
+    } else {
+        for (int64_t l = 0; l < k; ++l)
+            nntile__maxsumexp_add${M}(&mx, &s, nntile__load_${sfx}(x[l * m]));
+    }
+    *mxp = mx;
+    *sp = s;
+}
+
+// The fiber y[l m] = scale exp(x[l m] - mx), l < k; kept (m = 1 only): y
+// already holds the terms exp(x - mx) and is scaled in place.
+static inline NNTILE__HOST_DEVICE void nntile__softmax_fiber_${sfx}(int64_t m, int64_t k,
+                                                                   const ${T} *x, ${C} mx,
+                                                                   ${C} scale, int kept, ${T} *y)
+{
+    if (m == 1 && kept)
+        NNTILE__VLOOP(l, k, y[l] = nntile__store_${sfx}(scale * nntile__load_${sfx}(y[l])));
+    else if (m == 1)
+        NNTILE__VLOOP_PF(l, k, (NNTILE__PREFETCH_R(x + l), NNTILE__PREFETCH_W(y + l)),
+                         y[l] = nntile__store_${sfx}(
+                             nntile__softmax${M}(nntile__load_${sfx}(x[l]), mx, scale)));
+    else
+        for (int64_t l = 0; l < k; ++l)
+            y[l * m] = nntile__store_${sfx}(
+                nntile__softmax${M}(nntile__load_${sfx}(x[l * m]), mx, scale));
+}
+
 NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_${sfx}(int64_t m, int64_t n, int64_t k,
                                               const ${T} *src, ${T} *dst,
                                               int accumulate)
 {
-    enum { B = NNTILE__VBLOCK };
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
-            const ${T} *s_ = src + j * m * k + i;
-            ${C} mx = -(${C})INFINITY, s = 0;
-            if (m == 1) {
-                // contiguous: two passes in B lanes, summed in a fixed order
-                ${C} lane[B];
-                int64_t kb = k - k % B;
-                for (int q = 0; q < B; ++q) lane[q] = -(${C})INFINITY;
-                for (int64_t l = 0; l < kb; l += B)
-                    for (int q = 0; q < B; ++q)
-                        lane[q] = nntile__maxsumexp_max${M}(lane[q], nntile__load_${sfx}(s_[l + q]));
-                for (int q = 0; q < B; ++q) mx = nntile__maxsumexp_max${M}(mx, lane[q]);
-                for (int64_t l = kb; l < k; ++l)
-                    mx = nntile__maxsumexp_max${M}(mx, nntile__load_${sfx}(s_[l]));
-                for (int q = 0; q < B; ++q) lane[q] = 0;
-                for (int64_t l = 0; l < kb; l += B)
-                    for (int q = 0; q < B; ++q)
-                        lane[q] += nntile__maxsumexp_term${M}(nntile__load_${sfx}(s_[l + q]), mx);
-                for (int q = 0; q < B; ++q) s += lane[q];
-                for (int64_t l = kb; l < k; ++l)
-                    s += nntile__maxsumexp_term${M}(nntile__load_${sfx}(s_[l]), mx);
-            } else {
-                for (int64_t l = 0; l < k; ++l)
-                    nntile__maxsumexp_add${M}(&mx, &s, nntile__load_${sfx}(s_[l * m]));
-            }
+            ${C} mx, s;
+            nntile__maxsumexp_fiber_${sfx}(m, k, src + j * m * k + i, &mx, &s, NULL);
             ${T} *d = dst + 2 * (j * m + i);
             if (accumulate)
                 nntile__maxsumexp_merge${M}(&mx, &s, nntile__load_${sfx}(d[0]),
@@ -22908,55 +23012,116 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_${sfx}(int64_t m, int64_t 
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
             const ${T} *p = maxsumexp + 2 * (j * m + i);
-            ${C} mx = nntile__load_${sfx}(p[0]), scale = alpha / nntile__load_${sfx}(p[1]);
-            if (m == 1) {
-                const ${T} *x = src + j * k;
-                ${T} *y = dst + j * k;
-                NNTILE__VLOOP_PF(l, k, (NNTILE__PREFETCH_R(x + l), NNTILE__PREFETCH_W(y + l)),
-                                 y[l] = nntile__store_${sfx}(
-                                     nntile__softmax${M}(nntile__load_${sfx}(x[l]), mx, scale)));
-                continue;
+            int64_t at = j * m * k + i;
+            nntile__softmax_fiber_${sfx}(m, k, src + at, nntile__load_${sfx}(p[0]),
+                                        alpha / nntile__load_${sfx}(p[1]), 0, dst + at);
+        }
+}
+
+// Fibers go in blocks of up to ib neighbours (m > 1: a block's rows share
+// cache lines), about 256 KB of src, so the softmax pass finds them in cache.
+// With m = 1 and a full-precision dtype the statistics pass leaves the terms
+// exp(src - max) in dst and the softmax pass only scales them: one exp per
+// element. Every value equals maxsumexp (accumulate = 0) then softmax's.
+NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_${sfx}(int64_t m, int64_t n, int64_t k,
+                                                  const ${T} *src, ${C} alpha,
+                                                  ${T} *maxsumexp, ${T} *dst)
+{
+    int64_t ib = ((int64_t)1 << 18) / (k * (int64_t)sizeof(${T}) + 1);
+    ib = ib < 1 ? 1 : ib > m ? m : ib;
+    int keep = m == 1 && sizeof(${T}) == sizeof(${C});
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i0 = 0; i0 < m; i0 += ib) {
+            int64_t i1 = i0 + ib < m ? i0 + ib : m;
+            for (int64_t i = i0; i < i1; ++i) {
+                ${C} mx, s;
+                int64_t at = j * m * k + i;
+                nntile__maxsumexp_fiber_${sfx}(m, k, src + at, &mx, &s, keep ? dst + at : NULL);
+                maxsumexp[2 * (j * m + i)] = nntile__store_${sfx}(mx);
+                maxsumexp[2 * (j * m + i) + 1] = nntile__store_${sfx}(s);
             }
-            for (int64_t l = 0; l < k; ++l) {
-                int64_t at = (j * k + l) * m + i;
-                dst[at] = nntile__store_${sfx}(nntile__softmax${M}(nntile__load_${sfx}(src[at]), mx,
-                                                                  scale));
+            for (int64_t i = i0; i < i1; ++i) {
+                const ${T} *p = maxsumexp + 2 * (j * m + i);
+                int64_t at = j * m * k + i;
+                nntile__softmax_fiber_${sfx}(m, k, src + at, nntile__load_${sfx}(p[0]),
+                                            alpha / nntile__load_${sfx}(p[1]), keep,
+                                            dst + at);
             }
         }
 }
 
 */
+// The pair (*mxp, *sp) = (max, sum of exp(x - max)) of the fiber x[0], x[m],
+// ..., x[(k - 1) m]. A contiguous fiber (m = 1) is read in two passes over B
+// lanes combined in a fixed order, and keep, when not NULL, receives each
+// term exp(x[l] - max) rounded to the dtype; a strided one merges element by
+// element (keep unused).
+static inline NNTILE__HOST_DEVICE void nntile__maxsumexp_fiber_fp32(int64_t m, int64_t k,
+                                                                     const float *x, float *mxp,
+                                                                     float *sp, float *keep)
+{
+    enum { B = NNTILE__VBLOCK };
+    float mx = -(float)INFINITY, s = 0;
+    if (m == 1) {
+        float lane[B];
+        int64_t kb = k - k % B;
+        for (int q = 0; q < B; ++q) lane[q] = -(float)INFINITY;
+        for (int64_t l = 0; l < kb; l += B)
+            for (int q = 0; q < B; ++q)
+                lane[q] = nntile__maxsumexp_maxf(lane[q], nntile__load_fp32(x[l + q]));
+        for (int q = 0; q < B; ++q) mx = nntile__maxsumexp_maxf(mx, lane[q]);
+        for (int64_t l = kb; l < k; ++l)
+            mx = nntile__maxsumexp_maxf(mx, nntile__load_fp32(x[l]));
+        for (int q = 0; q < B; ++q) lane[q] = 0;
+        for (int64_t l = 0; l < kb; l += B) {
+            float t[B];
+            for (int q = 0; q < B; ++q) {
+                t[q] = nntile__maxsumexp_termf(nntile__load_fp32(x[l + q]), mx);
+                lane[q] += t[q];
+            }
+            if (keep)
+                for (int q = 0; q < B; ++q) keep[l + q] = nntile__store_fp32(t[q]);
+        }
+        for (int q = 0; q < B; ++q) s += lane[q];
+        for (int64_t l = kb; l < k; ++l) {
+            float t = nntile__maxsumexp_termf(nntile__load_fp32(x[l]), mx);
+            s += t;
+            if (keep) keep[l] = nntile__store_fp32(t);
+        }
+    } else {
+        for (int64_t l = 0; l < k; ++l)
+            nntile__maxsumexp_addf(&mx, &s, nntile__load_fp32(x[l * m]));
+    }
+    *mxp = mx;
+    *sp = s;
+}
+
+// The fiber y[l m] = scale exp(x[l m] - mx), l < k; kept (m = 1 only): y
+// already holds the terms exp(x - mx) and is scaled in place.
+static inline NNTILE__HOST_DEVICE void nntile__softmax_fiber_fp32(int64_t m, int64_t k,
+                                                                   const float *x, float mx,
+                                                                   float scale, int kept, float *y)
+{
+    if (m == 1 && kept)
+        NNTILE__VLOOP(l, k, y[l] = nntile__store_fp32(scale * nntile__load_fp32(y[l])));
+    else if (m == 1)
+        NNTILE__VLOOP_PF(l, k, (NNTILE__PREFETCH_R(x + l), NNTILE__PREFETCH_W(y + l)),
+                         y[l] = nntile__store_fp32(
+                             nntile__softmaxf(nntile__load_fp32(x[l]), mx, scale)));
+    else
+        for (int64_t l = 0; l < k; ++l)
+            y[l * m] = nntile__store_fp32(
+                nntile__softmaxf(nntile__load_fp32(x[l * m]), mx, scale));
+}
+
 NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_fp32(int64_t m, int64_t n, int64_t k,
                                               const float *src, float *dst,
                                               int accumulate)
 {
-    enum { B = NNTILE__VBLOCK };
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
-            const float *s_ = src + j * m * k + i;
-            float mx = -(float)INFINITY, s = 0;
-            if (m == 1) {
-                // contiguous: two passes in B lanes, summed in a fixed order
-                float lane[B];
-                int64_t kb = k - k % B;
-                for (int q = 0; q < B; ++q) lane[q] = -(float)INFINITY;
-                for (int64_t l = 0; l < kb; l += B)
-                    for (int q = 0; q < B; ++q)
-                        lane[q] = nntile__maxsumexp_maxf(lane[q], nntile__load_fp32(s_[l + q]));
-                for (int q = 0; q < B; ++q) mx = nntile__maxsumexp_maxf(mx, lane[q]);
-                for (int64_t l = kb; l < k; ++l)
-                    mx = nntile__maxsumexp_maxf(mx, nntile__load_fp32(s_[l]));
-                for (int q = 0; q < B; ++q) lane[q] = 0;
-                for (int64_t l = 0; l < kb; l += B)
-                    for (int q = 0; q < B; ++q)
-                        lane[q] += nntile__maxsumexp_termf(nntile__load_fp32(s_[l + q]), mx);
-                for (int q = 0; q < B; ++q) s += lane[q];
-                for (int64_t l = kb; l < k; ++l)
-                    s += nntile__maxsumexp_termf(nntile__load_fp32(s_[l]), mx);
-            } else {
-                for (int64_t l = 0; l < k; ++l)
-                    nntile__maxsumexp_addf(&mx, &s, nntile__load_fp32(s_[l * m]));
-            }
+            float mx, s;
+            nntile__maxsumexp_fiber_fp32(m, k, src + j * m * k + i, &mx, &s, NULL);
             float *d = dst + 2 * (j * m + i);
             if (accumulate)
                 nntile__maxsumexp_mergef(&mx, &s, nntile__load_fp32(d[0]),
@@ -22980,54 +23145,115 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fp32(int64_t m, int64_t n,
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
             const float *p = maxsumexp + 2 * (j * m + i);
-            float mx = nntile__load_fp32(p[0]), scale = alpha / nntile__load_fp32(p[1]);
-            if (m == 1) {
-                const float *x = src + j * k;
-                float *y = dst + j * k;
-                NNTILE__VLOOP_PF(l, k, (NNTILE__PREFETCH_R(x + l), NNTILE__PREFETCH_W(y + l)),
-                                 y[l] = nntile__store_fp32(
-                                     nntile__softmaxf(nntile__load_fp32(x[l]), mx, scale)));
-                continue;
+            int64_t at = j * m * k + i;
+            nntile__softmax_fiber_fp32(m, k, src + at, nntile__load_fp32(p[0]),
+                                        alpha / nntile__load_fp32(p[1]), 0, dst + at);
+        }
+}
+
+// Fibers go in blocks of up to ib neighbours (m > 1: a block's rows share
+// cache lines), about 256 KB of src, so the softmax pass finds them in cache.
+// With m = 1 and a full-precision dtype the statistics pass leaves the terms
+// exp(src - max) in dst and the softmax pass only scales them: one exp per
+// element. Every value equals maxsumexp (accumulate = 0) then softmax's.
+NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_fp32(int64_t m, int64_t n, int64_t k,
+                                                  const float *src, float alpha,
+                                                  float *maxsumexp, float *dst)
+{
+    int64_t ib = ((int64_t)1 << 18) / (k * (int64_t)sizeof(float) + 1);
+    ib = ib < 1 ? 1 : ib > m ? m : ib;
+    int keep = m == 1 && sizeof(float) == sizeof(float);
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i0 = 0; i0 < m; i0 += ib) {
+            int64_t i1 = i0 + ib < m ? i0 + ib : m;
+            for (int64_t i = i0; i < i1; ++i) {
+                float mx, s;
+                int64_t at = j * m * k + i;
+                nntile__maxsumexp_fiber_fp32(m, k, src + at, &mx, &s, keep ? dst + at : NULL);
+                maxsumexp[2 * (j * m + i)] = nntile__store_fp32(mx);
+                maxsumexp[2 * (j * m + i) + 1] = nntile__store_fp32(s);
             }
-            for (int64_t l = 0; l < k; ++l) {
-                int64_t at = (j * k + l) * m + i;
-                dst[at] = nntile__store_fp32(nntile__softmaxf(nntile__load_fp32(src[at]), mx,
-                                                                  scale));
+            for (int64_t i = i0; i < i1; ++i) {
+                const float *p = maxsumexp + 2 * (j * m + i);
+                int64_t at = j * m * k + i;
+                nntile__softmax_fiber_fp32(m, k, src + at, nntile__load_fp32(p[0]),
+                                            alpha / nntile__load_fp32(p[1]), keep,
+                                            dst + at);
             }
         }
+}
+
+// The pair (*mxp, *sp) = (max, sum of exp(x - max)) of the fiber x[0], x[m],
+// ..., x[(k - 1) m]. A contiguous fiber (m = 1) is read in two passes over B
+// lanes combined in a fixed order, and keep, when not NULL, receives each
+// term exp(x[l] - max) rounded to the dtype; a strided one merges element by
+// element (keep unused).
+static inline NNTILE__HOST_DEVICE void nntile__maxsumexp_fiber_fp64(int64_t m, int64_t k,
+                                                                     const double *x, double *mxp,
+                                                                     double *sp, double *keep)
+{
+    enum { B = NNTILE__VBLOCK };
+    double mx = -(double)INFINITY, s = 0;
+    if (m == 1) {
+        double lane[B];
+        int64_t kb = k - k % B;
+        for (int q = 0; q < B; ++q) lane[q] = -(double)INFINITY;
+        for (int64_t l = 0; l < kb; l += B)
+            for (int q = 0; q < B; ++q)
+                lane[q] = nntile__maxsumexp_max(lane[q], nntile__load_fp64(x[l + q]));
+        for (int q = 0; q < B; ++q) mx = nntile__maxsumexp_max(mx, lane[q]);
+        for (int64_t l = kb; l < k; ++l)
+            mx = nntile__maxsumexp_max(mx, nntile__load_fp64(x[l]));
+        for (int q = 0; q < B; ++q) lane[q] = 0;
+        for (int64_t l = 0; l < kb; l += B) {
+            double t[B];
+            for (int q = 0; q < B; ++q) {
+                t[q] = nntile__maxsumexp_term(nntile__load_fp64(x[l + q]), mx);
+                lane[q] += t[q];
+            }
+            if (keep)
+                for (int q = 0; q < B; ++q) keep[l + q] = nntile__store_fp64(t[q]);
+        }
+        for (int q = 0; q < B; ++q) s += lane[q];
+        for (int64_t l = kb; l < k; ++l) {
+            double t = nntile__maxsumexp_term(nntile__load_fp64(x[l]), mx);
+            s += t;
+            if (keep) keep[l] = nntile__store_fp64(t);
+        }
+    } else {
+        for (int64_t l = 0; l < k; ++l)
+            nntile__maxsumexp_add(&mx, &s, nntile__load_fp64(x[l * m]));
+    }
+    *mxp = mx;
+    *sp = s;
+}
+
+// The fiber y[l m] = scale exp(x[l m] - mx), l < k; kept (m = 1 only): y
+// already holds the terms exp(x - mx) and is scaled in place.
+static inline NNTILE__HOST_DEVICE void nntile__softmax_fiber_fp64(int64_t m, int64_t k,
+                                                                   const double *x, double mx,
+                                                                   double scale, int kept, double *y)
+{
+    if (m == 1 && kept)
+        NNTILE__VLOOP(l, k, y[l] = nntile__store_fp64(scale * nntile__load_fp64(y[l])));
+    else if (m == 1)
+        NNTILE__VLOOP_PF(l, k, (NNTILE__PREFETCH_R(x + l), NNTILE__PREFETCH_W(y + l)),
+                         y[l] = nntile__store_fp64(
+                             nntile__softmax(nntile__load_fp64(x[l]), mx, scale)));
+    else
+        for (int64_t l = 0; l < k; ++l)
+            y[l * m] = nntile__store_fp64(
+                nntile__softmax(nntile__load_fp64(x[l * m]), mx, scale));
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_fp64(int64_t m, int64_t n, int64_t k,
                                               const double *src, double *dst,
                                               int accumulate)
 {
-    enum { B = NNTILE__VBLOCK };
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
-            const double *s_ = src + j * m * k + i;
-            double mx = -(double)INFINITY, s = 0;
-            if (m == 1) {
-                // contiguous: two passes in B lanes, summed in a fixed order
-                double lane[B];
-                int64_t kb = k - k % B;
-                for (int q = 0; q < B; ++q) lane[q] = -(double)INFINITY;
-                for (int64_t l = 0; l < kb; l += B)
-                    for (int q = 0; q < B; ++q)
-                        lane[q] = nntile__maxsumexp_max(lane[q], nntile__load_fp64(s_[l + q]));
-                for (int q = 0; q < B; ++q) mx = nntile__maxsumexp_max(mx, lane[q]);
-                for (int64_t l = kb; l < k; ++l)
-                    mx = nntile__maxsumexp_max(mx, nntile__load_fp64(s_[l]));
-                for (int q = 0; q < B; ++q) lane[q] = 0;
-                for (int64_t l = 0; l < kb; l += B)
-                    for (int q = 0; q < B; ++q)
-                        lane[q] += nntile__maxsumexp_term(nntile__load_fp64(s_[l + q]), mx);
-                for (int q = 0; q < B; ++q) s += lane[q];
-                for (int64_t l = kb; l < k; ++l)
-                    s += nntile__maxsumexp_term(nntile__load_fp64(s_[l]), mx);
-            } else {
-                for (int64_t l = 0; l < k; ++l)
-                    nntile__maxsumexp_add(&mx, &s, nntile__load_fp64(s_[l * m]));
-            }
+            double mx, s;
+            nntile__maxsumexp_fiber_fp64(m, k, src + j * m * k + i, &mx, &s, NULL);
             double *d = dst + 2 * (j * m + i);
             if (accumulate)
                 nntile__maxsumexp_merge(&mx, &s, nntile__load_fp64(d[0]),
@@ -23051,54 +23277,115 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fp64(int64_t m, int64_t n,
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
             const double *p = maxsumexp + 2 * (j * m + i);
-            double mx = nntile__load_fp64(p[0]), scale = alpha / nntile__load_fp64(p[1]);
-            if (m == 1) {
-                const double *x = src + j * k;
-                double *y = dst + j * k;
-                NNTILE__VLOOP_PF(l, k, (NNTILE__PREFETCH_R(x + l), NNTILE__PREFETCH_W(y + l)),
-                                 y[l] = nntile__store_fp64(
-                                     nntile__softmax(nntile__load_fp64(x[l]), mx, scale)));
-                continue;
+            int64_t at = j * m * k + i;
+            nntile__softmax_fiber_fp64(m, k, src + at, nntile__load_fp64(p[0]),
+                                        alpha / nntile__load_fp64(p[1]), 0, dst + at);
+        }
+}
+
+// Fibers go in blocks of up to ib neighbours (m > 1: a block's rows share
+// cache lines), about 256 KB of src, so the softmax pass finds them in cache.
+// With m = 1 and a full-precision dtype the statistics pass leaves the terms
+// exp(src - max) in dst and the softmax pass only scales them: one exp per
+// element. Every value equals maxsumexp (accumulate = 0) then softmax's.
+NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_fp64(int64_t m, int64_t n, int64_t k,
+                                                  const double *src, double alpha,
+                                                  double *maxsumexp, double *dst)
+{
+    int64_t ib = ((int64_t)1 << 18) / (k * (int64_t)sizeof(double) + 1);
+    ib = ib < 1 ? 1 : ib > m ? m : ib;
+    int keep = m == 1 && sizeof(double) == sizeof(double);
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i0 = 0; i0 < m; i0 += ib) {
+            int64_t i1 = i0 + ib < m ? i0 + ib : m;
+            for (int64_t i = i0; i < i1; ++i) {
+                double mx, s;
+                int64_t at = j * m * k + i;
+                nntile__maxsumexp_fiber_fp64(m, k, src + at, &mx, &s, keep ? dst + at : NULL);
+                maxsumexp[2 * (j * m + i)] = nntile__store_fp64(mx);
+                maxsumexp[2 * (j * m + i) + 1] = nntile__store_fp64(s);
             }
-            for (int64_t l = 0; l < k; ++l) {
-                int64_t at = (j * k + l) * m + i;
-                dst[at] = nntile__store_fp64(nntile__softmax(nntile__load_fp64(src[at]), mx,
-                                                                  scale));
+            for (int64_t i = i0; i < i1; ++i) {
+                const double *p = maxsumexp + 2 * (j * m + i);
+                int64_t at = j * m * k + i;
+                nntile__softmax_fiber_fp64(m, k, src + at, nntile__load_fp64(p[0]),
+                                            alpha / nntile__load_fp64(p[1]), keep,
+                                            dst + at);
             }
         }
+}
+
+// The pair (*mxp, *sp) = (max, sum of exp(x - max)) of the fiber x[0], x[m],
+// ..., x[(k - 1) m]. A contiguous fiber (m = 1) is read in two passes over B
+// lanes combined in a fixed order, and keep, when not NULL, receives each
+// term exp(x[l] - max) rounded to the dtype; a strided one merges element by
+// element (keep unused).
+static inline NNTILE__HOST_DEVICE void nntile__maxsumexp_fiber_fp16(int64_t m, int64_t k,
+                                                                     const nntile_fp16 *x, float *mxp,
+                                                                     float *sp, nntile_fp16 *keep)
+{
+    enum { B = NNTILE__VBLOCK };
+    float mx = -(float)INFINITY, s = 0;
+    if (m == 1) {
+        float lane[B];
+        int64_t kb = k - k % B;
+        for (int q = 0; q < B; ++q) lane[q] = -(float)INFINITY;
+        for (int64_t l = 0; l < kb; l += B)
+            for (int q = 0; q < B; ++q)
+                lane[q] = nntile__maxsumexp_maxf(lane[q], nntile__load_fp16(x[l + q]));
+        for (int q = 0; q < B; ++q) mx = nntile__maxsumexp_maxf(mx, lane[q]);
+        for (int64_t l = kb; l < k; ++l)
+            mx = nntile__maxsumexp_maxf(mx, nntile__load_fp16(x[l]));
+        for (int q = 0; q < B; ++q) lane[q] = 0;
+        for (int64_t l = 0; l < kb; l += B) {
+            float t[B];
+            for (int q = 0; q < B; ++q) {
+                t[q] = nntile__maxsumexp_termf(nntile__load_fp16(x[l + q]), mx);
+                lane[q] += t[q];
+            }
+            if (keep)
+                for (int q = 0; q < B; ++q) keep[l + q] = nntile__store_fp16(t[q]);
+        }
+        for (int q = 0; q < B; ++q) s += lane[q];
+        for (int64_t l = kb; l < k; ++l) {
+            float t = nntile__maxsumexp_termf(nntile__load_fp16(x[l]), mx);
+            s += t;
+            if (keep) keep[l] = nntile__store_fp16(t);
+        }
+    } else {
+        for (int64_t l = 0; l < k; ++l)
+            nntile__maxsumexp_addf(&mx, &s, nntile__load_fp16(x[l * m]));
+    }
+    *mxp = mx;
+    *sp = s;
+}
+
+// The fiber y[l m] = scale exp(x[l m] - mx), l < k; kept (m = 1 only): y
+// already holds the terms exp(x - mx) and is scaled in place.
+static inline NNTILE__HOST_DEVICE void nntile__softmax_fiber_fp16(int64_t m, int64_t k,
+                                                                   const nntile_fp16 *x, float mx,
+                                                                   float scale, int kept, nntile_fp16 *y)
+{
+    if (m == 1 && kept)
+        NNTILE__VLOOP(l, k, y[l] = nntile__store_fp16(scale * nntile__load_fp16(y[l])));
+    else if (m == 1)
+        NNTILE__VLOOP_PF(l, k, (NNTILE__PREFETCH_R(x + l), NNTILE__PREFETCH_W(y + l)),
+                         y[l] = nntile__store_fp16(
+                             nntile__softmaxf(nntile__load_fp16(x[l]), mx, scale)));
+    else
+        for (int64_t l = 0; l < k; ++l)
+            y[l * m] = nntile__store_fp16(
+                nntile__softmaxf(nntile__load_fp16(x[l * m]), mx, scale));
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_fp16(int64_t m, int64_t n, int64_t k,
                                               const nntile_fp16 *src, nntile_fp16 *dst,
                                               int accumulate)
 {
-    enum { B = NNTILE__VBLOCK };
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
-            const nntile_fp16 *s_ = src + j * m * k + i;
-            float mx = -(float)INFINITY, s = 0;
-            if (m == 1) {
-                // contiguous: two passes in B lanes, summed in a fixed order
-                float lane[B];
-                int64_t kb = k - k % B;
-                for (int q = 0; q < B; ++q) lane[q] = -(float)INFINITY;
-                for (int64_t l = 0; l < kb; l += B)
-                    for (int q = 0; q < B; ++q)
-                        lane[q] = nntile__maxsumexp_maxf(lane[q], nntile__load_fp16(s_[l + q]));
-                for (int q = 0; q < B; ++q) mx = nntile__maxsumexp_maxf(mx, lane[q]);
-                for (int64_t l = kb; l < k; ++l)
-                    mx = nntile__maxsumexp_maxf(mx, nntile__load_fp16(s_[l]));
-                for (int q = 0; q < B; ++q) lane[q] = 0;
-                for (int64_t l = 0; l < kb; l += B)
-                    for (int q = 0; q < B; ++q)
-                        lane[q] += nntile__maxsumexp_termf(nntile__load_fp16(s_[l + q]), mx);
-                for (int q = 0; q < B; ++q) s += lane[q];
-                for (int64_t l = kb; l < k; ++l)
-                    s += nntile__maxsumexp_termf(nntile__load_fp16(s_[l]), mx);
-            } else {
-                for (int64_t l = 0; l < k; ++l)
-                    nntile__maxsumexp_addf(&mx, &s, nntile__load_fp16(s_[l * m]));
-            }
+            float mx, s;
+            nntile__maxsumexp_fiber_fp16(m, k, src + j * m * k + i, &mx, &s, NULL);
             nntile_fp16 *d = dst + 2 * (j * m + i);
             if (accumulate)
                 nntile__maxsumexp_mergef(&mx, &s, nntile__load_fp16(d[0]),
@@ -23122,54 +23409,115 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fp16(int64_t m, int64_t n,
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
             const nntile_fp16 *p = maxsumexp + 2 * (j * m + i);
-            float mx = nntile__load_fp16(p[0]), scale = alpha / nntile__load_fp16(p[1]);
-            if (m == 1) {
-                const nntile_fp16 *x = src + j * k;
-                nntile_fp16 *y = dst + j * k;
-                NNTILE__VLOOP_PF(l, k, (NNTILE__PREFETCH_R(x + l), NNTILE__PREFETCH_W(y + l)),
-                                 y[l] = nntile__store_fp16(
-                                     nntile__softmaxf(nntile__load_fp16(x[l]), mx, scale)));
-                continue;
+            int64_t at = j * m * k + i;
+            nntile__softmax_fiber_fp16(m, k, src + at, nntile__load_fp16(p[0]),
+                                        alpha / nntile__load_fp16(p[1]), 0, dst + at);
+        }
+}
+
+// Fibers go in blocks of up to ib neighbours (m > 1: a block's rows share
+// cache lines), about 256 KB of src, so the softmax pass finds them in cache.
+// With m = 1 and a full-precision dtype the statistics pass leaves the terms
+// exp(src - max) in dst and the softmax pass only scales them: one exp per
+// element. Every value equals maxsumexp (accumulate = 0) then softmax's.
+NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_fp16(int64_t m, int64_t n, int64_t k,
+                                                  const nntile_fp16 *src, float alpha,
+                                                  nntile_fp16 *maxsumexp, nntile_fp16 *dst)
+{
+    int64_t ib = ((int64_t)1 << 18) / (k * (int64_t)sizeof(nntile_fp16) + 1);
+    ib = ib < 1 ? 1 : ib > m ? m : ib;
+    int keep = m == 1 && sizeof(nntile_fp16) == sizeof(float);
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i0 = 0; i0 < m; i0 += ib) {
+            int64_t i1 = i0 + ib < m ? i0 + ib : m;
+            for (int64_t i = i0; i < i1; ++i) {
+                float mx, s;
+                int64_t at = j * m * k + i;
+                nntile__maxsumexp_fiber_fp16(m, k, src + at, &mx, &s, keep ? dst + at : NULL);
+                maxsumexp[2 * (j * m + i)] = nntile__store_fp16(mx);
+                maxsumexp[2 * (j * m + i) + 1] = nntile__store_fp16(s);
             }
-            for (int64_t l = 0; l < k; ++l) {
-                int64_t at = (j * k + l) * m + i;
-                dst[at] = nntile__store_fp16(nntile__softmaxf(nntile__load_fp16(src[at]), mx,
-                                                                  scale));
+            for (int64_t i = i0; i < i1; ++i) {
+                const nntile_fp16 *p = maxsumexp + 2 * (j * m + i);
+                int64_t at = j * m * k + i;
+                nntile__softmax_fiber_fp16(m, k, src + at, nntile__load_fp16(p[0]),
+                                            alpha / nntile__load_fp16(p[1]), keep,
+                                            dst + at);
             }
         }
+}
+
+// The pair (*mxp, *sp) = (max, sum of exp(x - max)) of the fiber x[0], x[m],
+// ..., x[(k - 1) m]. A contiguous fiber (m = 1) is read in two passes over B
+// lanes combined in a fixed order, and keep, when not NULL, receives each
+// term exp(x[l] - max) rounded to the dtype; a strided one merges element by
+// element (keep unused).
+static inline NNTILE__HOST_DEVICE void nntile__maxsumexp_fiber_bf16(int64_t m, int64_t k,
+                                                                     const nntile_bf16 *x, float *mxp,
+                                                                     float *sp, nntile_bf16 *keep)
+{
+    enum { B = NNTILE__VBLOCK };
+    float mx = -(float)INFINITY, s = 0;
+    if (m == 1) {
+        float lane[B];
+        int64_t kb = k - k % B;
+        for (int q = 0; q < B; ++q) lane[q] = -(float)INFINITY;
+        for (int64_t l = 0; l < kb; l += B)
+            for (int q = 0; q < B; ++q)
+                lane[q] = nntile__maxsumexp_maxf(lane[q], nntile__load_bf16(x[l + q]));
+        for (int q = 0; q < B; ++q) mx = nntile__maxsumexp_maxf(mx, lane[q]);
+        for (int64_t l = kb; l < k; ++l)
+            mx = nntile__maxsumexp_maxf(mx, nntile__load_bf16(x[l]));
+        for (int q = 0; q < B; ++q) lane[q] = 0;
+        for (int64_t l = 0; l < kb; l += B) {
+            float t[B];
+            for (int q = 0; q < B; ++q) {
+                t[q] = nntile__maxsumexp_termf(nntile__load_bf16(x[l + q]), mx);
+                lane[q] += t[q];
+            }
+            if (keep)
+                for (int q = 0; q < B; ++q) keep[l + q] = nntile__store_bf16(t[q]);
+        }
+        for (int q = 0; q < B; ++q) s += lane[q];
+        for (int64_t l = kb; l < k; ++l) {
+            float t = nntile__maxsumexp_termf(nntile__load_bf16(x[l]), mx);
+            s += t;
+            if (keep) keep[l] = nntile__store_bf16(t);
+        }
+    } else {
+        for (int64_t l = 0; l < k; ++l)
+            nntile__maxsumexp_addf(&mx, &s, nntile__load_bf16(x[l * m]));
+    }
+    *mxp = mx;
+    *sp = s;
+}
+
+// The fiber y[l m] = scale exp(x[l m] - mx), l < k; kept (m = 1 only): y
+// already holds the terms exp(x - mx) and is scaled in place.
+static inline NNTILE__HOST_DEVICE void nntile__softmax_fiber_bf16(int64_t m, int64_t k,
+                                                                   const nntile_bf16 *x, float mx,
+                                                                   float scale, int kept, nntile_bf16 *y)
+{
+    if (m == 1 && kept)
+        NNTILE__VLOOP(l, k, y[l] = nntile__store_bf16(scale * nntile__load_bf16(y[l])));
+    else if (m == 1)
+        NNTILE__VLOOP_PF(l, k, (NNTILE__PREFETCH_R(x + l), NNTILE__PREFETCH_W(y + l)),
+                         y[l] = nntile__store_bf16(
+                             nntile__softmaxf(nntile__load_bf16(x[l]), mx, scale)));
+    else
+        for (int64_t l = 0; l < k; ++l)
+            y[l * m] = nntile__store_bf16(
+                nntile__softmaxf(nntile__load_bf16(x[l * m]), mx, scale));
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_bf16(int64_t m, int64_t n, int64_t k,
                                               const nntile_bf16 *src, nntile_bf16 *dst,
                                               int accumulate)
 {
-    enum { B = NNTILE__VBLOCK };
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
-            const nntile_bf16 *s_ = src + j * m * k + i;
-            float mx = -(float)INFINITY, s = 0;
-            if (m == 1) {
-                // contiguous: two passes in B lanes, summed in a fixed order
-                float lane[B];
-                int64_t kb = k - k % B;
-                for (int q = 0; q < B; ++q) lane[q] = -(float)INFINITY;
-                for (int64_t l = 0; l < kb; l += B)
-                    for (int q = 0; q < B; ++q)
-                        lane[q] = nntile__maxsumexp_maxf(lane[q], nntile__load_bf16(s_[l + q]));
-                for (int q = 0; q < B; ++q) mx = nntile__maxsumexp_maxf(mx, lane[q]);
-                for (int64_t l = kb; l < k; ++l)
-                    mx = nntile__maxsumexp_maxf(mx, nntile__load_bf16(s_[l]));
-                for (int q = 0; q < B; ++q) lane[q] = 0;
-                for (int64_t l = 0; l < kb; l += B)
-                    for (int q = 0; q < B; ++q)
-                        lane[q] += nntile__maxsumexp_termf(nntile__load_bf16(s_[l + q]), mx);
-                for (int q = 0; q < B; ++q) s += lane[q];
-                for (int64_t l = kb; l < k; ++l)
-                    s += nntile__maxsumexp_termf(nntile__load_bf16(s_[l]), mx);
-            } else {
-                for (int64_t l = 0; l < k; ++l)
-                    nntile__maxsumexp_addf(&mx, &s, nntile__load_bf16(s_[l * m]));
-            }
+            float mx, s;
+            nntile__maxsumexp_fiber_bf16(m, k, src + j * m * k + i, &mx, &s, NULL);
             nntile_bf16 *d = dst + 2 * (j * m + i);
             if (accumulate)
                 nntile__maxsumexp_mergef(&mx, &s, nntile__load_bf16(d[0]),
@@ -23193,19 +23541,40 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_bf16(int64_t m, int64_t n,
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
             const nntile_bf16 *p = maxsumexp + 2 * (j * m + i);
-            float mx = nntile__load_bf16(p[0]), scale = alpha / nntile__load_bf16(p[1]);
-            if (m == 1) {
-                const nntile_bf16 *x = src + j * k;
-                nntile_bf16 *y = dst + j * k;
-                NNTILE__VLOOP_PF(l, k, (NNTILE__PREFETCH_R(x + l), NNTILE__PREFETCH_W(y + l)),
-                                 y[l] = nntile__store_bf16(
-                                     nntile__softmaxf(nntile__load_bf16(x[l]), mx, scale)));
-                continue;
+            int64_t at = j * m * k + i;
+            nntile__softmax_fiber_bf16(m, k, src + at, nntile__load_bf16(p[0]),
+                                        alpha / nntile__load_bf16(p[1]), 0, dst + at);
+        }
+}
+
+// Fibers go in blocks of up to ib neighbours (m > 1: a block's rows share
+// cache lines), about 256 KB of src, so the softmax pass finds them in cache.
+// With m = 1 and a full-precision dtype the statistics pass leaves the terms
+// exp(src - max) in dst and the softmax pass only scales them: one exp per
+// element. Every value equals maxsumexp (accumulate = 0) then softmax's.
+NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_bf16(int64_t m, int64_t n, int64_t k,
+                                                  const nntile_bf16 *src, float alpha,
+                                                  nntile_bf16 *maxsumexp, nntile_bf16 *dst)
+{
+    int64_t ib = ((int64_t)1 << 18) / (k * (int64_t)sizeof(nntile_bf16) + 1);
+    ib = ib < 1 ? 1 : ib > m ? m : ib;
+    int keep = m == 1 && sizeof(nntile_bf16) == sizeof(float);
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i0 = 0; i0 < m; i0 += ib) {
+            int64_t i1 = i0 + ib < m ? i0 + ib : m;
+            for (int64_t i = i0; i < i1; ++i) {
+                float mx, s;
+                int64_t at = j * m * k + i;
+                nntile__maxsumexp_fiber_bf16(m, k, src + at, &mx, &s, keep ? dst + at : NULL);
+                maxsumexp[2 * (j * m + i)] = nntile__store_bf16(mx);
+                maxsumexp[2 * (j * m + i) + 1] = nntile__store_bf16(s);
             }
-            for (int64_t l = 0; l < k; ++l) {
-                int64_t at = (j * k + l) * m + i;
-                dst[at] = nntile__store_bf16(nntile__softmaxf(nntile__load_bf16(src[at]), mx,
-                                                                  scale));
+            for (int64_t i = i0; i < i1; ++i) {
+                const nntile_bf16 *p = maxsumexp + 2 * (j * m + i);
+                int64_t at = j * m * k + i;
+                nntile__softmax_fiber_bf16(m, k, src + at, nntile__load_bf16(p[0]),
+                                            alpha / nntile__load_bf16(p[1]), keep,
+                                            dst + at);
             }
         }
 }
@@ -36833,6 +37202,11 @@ static double nntile__flops_softmax(const void *args)
     return 3.0 * (double)a->m * (double)a->n * (double)a->k;
 }
 
+static double nntile__flops_softmax_fused(const void *args)
+{
+    return 2.0 * nntile__flops_softmax(args);
+}
+
 static uint32_t nntile__footprint_maxsumexp(const void *args)
 {
     const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
@@ -36854,9 +37228,12 @@ static uint32_t nntile__footprint_softmax(const void *args)
  *   logsumexp       | nntile_logsumexp_args | NULL                        | nntile__flops_logsumexp
  *   softmax         | nntile_softmax_args   | nntile__footprint_softmax   | nntile__flops_softmax
  *   softmax_inplace | nntile_softmax_args   | nntile__footprint_softmax   | nntile__flops_softmax
+ *   softmax_fused   | nntile_softmax_args   | nntile__footprint_softmax   | nntile__flops_softmax_fused
+ *   softmax_fused_inplace | nntile_softmax_args | nntile__footprint_softmax | nntile__flops_softmax_fused
  */
 /* CPU sides: maxsumexp (src, dst), logsumexp (src, dst), softmax (maxsumexp,
- * src, dst), softmax_inplace (maxsumexp, x). */
+ * src, dst), softmax_inplace (maxsumexp, x), softmax_fused (src, maxsumexp,
+ * dst), softmax_fused_inplace (maxsumexp, x). */
 /* nntile:stamp wide_float_types+half_float_types
 static void nntile__cpu_maxsumexp_${sfx}(void *const *buf, const void *args)
 {
@@ -36882,6 +37259,18 @@ static void nntile__cpu_softmax_inplace_${sfx}(void *const *buf, const void *arg
     nntile_kernel_softmax_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[0],
                                 (const ${T} *)buf[1], (${C})a->alpha,
                                 (${T} *)buf[1]);
+}
+static void nntile__cpu_softmax_fused_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[0], (${C})a->alpha,
+                                      (${T} *)buf[1], (${T} *)buf[2]);
+}
+static void nntile__cpu_softmax_fused_inplace_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[1], (${C})a->alpha,
+                                      (${T} *)buf[0], (${T} *)buf[1]);
 }
 */
 static void nntile__cpu_maxsumexp_fp32(void *const *buf, const void *args)
@@ -36909,6 +37298,18 @@ static void nntile__cpu_softmax_inplace_fp32(void *const *buf, const void *args)
                                 (const float *)buf[1], (float)a->alpha,
                                 (float *)buf[1]);
 }
+static void nntile__cpu_softmax_fused_fp32(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_fp32(a->m, a->n, a->k, (const float *)buf[0], (float)a->alpha,
+                                      (float *)buf[1], (float *)buf[2]);
+}
+static void nntile__cpu_softmax_fused_inplace_fp32(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_fp32(a->m, a->n, a->k, (const float *)buf[1], (float)a->alpha,
+                                      (float *)buf[0], (float *)buf[1]);
+}
 static void nntile__cpu_maxsumexp_fp64(void *const *buf, const void *args)
 {
     const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
@@ -36933,6 +37334,18 @@ static void nntile__cpu_softmax_inplace_fp64(void *const *buf, const void *args)
     nntile_kernel_softmax_fp64(a->m, a->n, a->k, (const double *)buf[0],
                                 (const double *)buf[1], (double)a->alpha,
                                 (double *)buf[1]);
+}
+static void nntile__cpu_softmax_fused_fp64(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_fp64(a->m, a->n, a->k, (const double *)buf[0], (double)a->alpha,
+                                      (double *)buf[1], (double *)buf[2]);
+}
+static void nntile__cpu_softmax_fused_inplace_fp64(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_fp64(a->m, a->n, a->k, (const double *)buf[1], (double)a->alpha,
+                                      (double *)buf[0], (double *)buf[1]);
 }
 static void nntile__cpu_maxsumexp_fp16(void *const *buf, const void *args)
 {
@@ -36959,6 +37372,18 @@ static void nntile__cpu_softmax_inplace_fp16(void *const *buf, const void *args)
                                 (const nntile_fp16 *)buf[1], (float)a->alpha,
                                 (nntile_fp16 *)buf[1]);
 }
+static void nntile__cpu_softmax_fused_fp16(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_fp16(a->m, a->n, a->k, (const nntile_fp16 *)buf[0], (float)a->alpha,
+                                      (nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
+}
+static void nntile__cpu_softmax_fused_inplace_fp16(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_fp16(a->m, a->n, a->k, (const nntile_fp16 *)buf[1], (float)a->alpha,
+                                      (nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
+}
 static void nntile__cpu_maxsumexp_bf16(void *const *buf, const void *args)
 {
     const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
@@ -36983,6 +37408,18 @@ static void nntile__cpu_softmax_inplace_bf16(void *const *buf, const void *args)
     nntile_kernel_softmax_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[0],
                                 (const nntile_bf16 *)buf[1], (float)a->alpha,
                                 (nntile_bf16 *)buf[1]);
+}
+static void nntile__cpu_softmax_fused_bf16(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[0], (float)a->alpha,
+                                      (nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
+}
+static void nntile__cpu_softmax_fused_inplace_bf16(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[1], (float)a->alpha,
+                                      (nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
 }
 /* nntile:end */
 /* nntile:stamp softmax_codelets wide_float_types+half_float_types
@@ -37055,6 +37492,38 @@ static nntile_codelet nntile__codelet_softmax_inplace_bf16 = {
     "nntile_softmax_inplace_bf16", nntile__cpu_softmax_inplace_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace_bf16), nntile__footprint_softmax,
     sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+static nntile_codelet nntile__codelet_softmax_fused_fp32 = {
+    "nntile_softmax_fused_fp32", nntile__cpu_softmax_fused_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_fp32), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+static nntile_codelet nntile__codelet_softmax_fused_fp64 = {
+    "nntile_softmax_fused_fp64", nntile__cpu_softmax_fused_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_fp64), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+static nntile_codelet nntile__codelet_softmax_fused_fp16 = {
+    "nntile_softmax_fused_fp16", nntile__cpu_softmax_fused_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_fp16), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+static nntile_codelet nntile__codelet_softmax_fused_bf16 = {
+    "nntile_softmax_fused_bf16", nntile__cpu_softmax_fused_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_bf16), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+static nntile_codelet nntile__codelet_softmax_fused_inplace_fp32 = {
+    "nntile_softmax_fused_inplace_fp32", nntile__cpu_softmax_fused_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace_fp32), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+static nntile_codelet nntile__codelet_softmax_fused_inplace_fp64 = {
+    "nntile_softmax_fused_inplace_fp64", nntile__cpu_softmax_fused_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace_fp64), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+static nntile_codelet nntile__codelet_softmax_fused_inplace_fp16 = {
+    "nntile_softmax_fused_inplace_fp16", nntile__cpu_softmax_fused_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace_fp16), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+static nntile_codelet nntile__codelet_softmax_fused_inplace_bf16 = {
+    "nntile_softmax_fused_inplace_bf16", nntile__cpu_softmax_fused_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace_bf16), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
 /* nntile:end */
 /* nntile:stamp softmax_codelets
 static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
@@ -37083,6 +37552,16 @@ static nntile_codelet *const nntile__codelets_softmax_inplace[NNTILE_DTYPE_COUNT
     [NNTILE_FP64] = &nntile__codelet_softmax_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_softmax_inplace_fp16,
     [NNTILE_BF16] = &nntile__codelet_softmax_inplace_bf16};
+static nntile_codelet *const nntile__codelets_softmax_fused[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_softmax_fused_fp32,
+    [NNTILE_FP64] = &nntile__codelet_softmax_fused_fp64,
+    [NNTILE_FP16] = &nntile__codelet_softmax_fused_fp16,
+    [NNTILE_BF16] = &nntile__codelet_softmax_fused_bf16};
+static nntile_codelet *const nntile__codelets_softmax_fused_inplace[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_softmax_fused_inplace_fp32,
+    [NNTILE_FP64] = &nntile__codelet_softmax_fused_inplace_fp64,
+    [NNTILE_FP16] = &nntile__codelet_softmax_fused_inplace_fp16,
+    [NNTILE_BF16] = &nntile__codelet_softmax_fused_inplace_bf16};
 /* nntile:end */
 
 /* ---- tile ---- */
@@ -37246,6 +37725,39 @@ NNTILE_API nntile_status nntile_tile_softmax_inplace(const nntile_tile *maxsumex
 {
     NNTILE__TILE_BLOCKING(nntile_tile_softmax_inplace_async(maxsumexp, alpha, dst, axis, NULL,
                                                             &task_));
+}
+
+/* softmax_fused: mse = maxsumexp(src) (overwritten) and dst = alpha
+ * softmax(src) in one task; in place when src is the same tile as dst. For
+ * compiled graphs only (nntile__tensor_softmax_fused_async). */
+static nntile_status nntile__tile_softmax_fused_submit(const nntile_tile *src, double alpha,
+                                                       nntile_tile *mse, nntile_tile *dst,
+                                                       int axis, const nntile_exec_hints *hints,
+                                                       nntile_task_group *group)
+{
+    int inplace = src->data == dst->data;
+    const char *op = inplace ? "softmax_fused_inplace" : "softmax_fused";
+    const nntile_tile *t[3] = {src, mse, dst};
+    static const char *const names[3] = {"src", "maxsumexp", "dst"};
+    nntile_softmax_args args;
+    nntile_status st = nntile__softmax_tiles_ok(op, 3, t, names);
+    if (st == NNTILE_OK)
+        st = nntile__check_same_shape(op, "tile", "dst", dst->ndim, dst->shape, "src", src->ndim,
+                                      src->shape);
+    if (st == NNTILE_OK)
+        st = nntile__softmax_check_mse(op, "tile", "maxsumexp", mse->ndim, mse->shape, "dst",
+                                       dst->ndim, dst->shape, axis, &args);
+    if (st != NNTILE_OK) return st;
+    args.alpha = alpha;
+    if (inplace) {
+        static const nntile_access modes[2] = {NNTILE_W, NNTILE_RW};
+        const nntile_tile *t2[2] = {mse, dst};
+        return nntile__tile_submit(nntile__codelets_softmax_fused_inplace, op, dst->dtype, 2, t2,
+                                   modes, &args, hints, group, NULL);
+    }
+    static const nntile_access modes[3] = {NNTILE_R, NNTILE_W, NNTILE_W};
+    return nntile__tile_submit(nntile__codelets_softmax_fused, op, dst->dtype, 3, t, modes, &args,
+                               hints, group, NULL);
 }
 
 /* ---- tensor ---- */
@@ -37419,6 +37931,48 @@ NNTILE_API nntile_status nntile_tensor_softmax_inplace(const nntile_tensor *maxs
 }
 
 /* ---- graph ---- */
+
+/* mse = maxsumexp(src, axis) then dst = alpha softmax(src, axis) (dst may be
+ * src). With the axis in one tile of src, one softmax_fused task per tile
+ * where the tiles of mse and dst have one owner, else the two tasks; with
+ * the axis split, the two tensor ops. */
+static nntile_status nntile__tensor_softmax_fused_async(const nntile_tensor *src, double alpha,
+                                                        nntile_tensor *mse, nntile_tensor *dst,
+                                                        int axis, nntile_task_group *group)
+{
+    const char *op = src == dst ? "softmax_inplace" : "softmax";
+    nntile_status st;
+    if (src->ndim <= axis || src->grid[axis] != 1) { /* the axis split: the two ops */
+        st = nntile_tensor_maxsumexp_async(src, mse, axis, group);
+        if (st != NNTILE_OK) return st;
+        return src == dst ? nntile_tensor_softmax_inplace_async(mse, alpha, dst, axis, group)
+                          : nntile_tensor_softmax_async(mse, src, alpha, dst, axis, group);
+    }
+    if ((src != dst && ((st = nntile__check_same_dtype(op, dst->name, src->name, src->dtype,
+                                                       dst->name, dst->dtype)) ||
+                        (st = nntile__check_same_layout(op, src, dst)))) ||
+        (st = nntile__softmax_tensor_check("maxsumexp", mse, src, axis)))
+        return st;
+    for (int64_t i = 0; i < dst->ntiles; ++i) {
+        int64_t pos[NNTILE_MAX_NDIM], mpos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_pos(dst, i, pos);
+        nntile__softmax_mse_pos(pos, dst->ndim, axis, mpos);
+        nntile_tile *m = &mse->tiles[nntile_tensor_tile_index(mse, mpos)];
+        nntile_exec_hints hints = nntile__owner_hints(dst, i);
+        if (m->owner == dst->tiles[i].owner)
+            st = nntile__tile_softmax_fused_submit(&src->tiles[i], alpha, m, &dst->tiles[i],
+                                                   axis, &hints, group);
+        else {
+            nntile_exec_hints mhints = nntile__owner_hints(mse, m - mse->tiles);
+            st = nntile__tile_maxsumexp_submit(&src->tiles[i], m, axis, 0, &mhints, group, NULL);
+            if (st == NNTILE_OK)
+                st = nntile__tile_softmax_submit(m, &src->tiles[i], alpha, &dst->tiles[i], axis,
+                                                 src == dst, &hints, group, NULL);
+        }
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
 
 typedef struct nntile__softmax_attrs {
     double alpha;
@@ -37631,8 +38185,32 @@ NNTILE_PRIVATE void nntile__tie_softmax(nntile__dimsets *s, const nntile__cop *o
     for (int i = 2; i < op->nargs; ++i) nntile__dimsets_tie(s, x, 0, op->args[i], 0, nodes[x].ndim);
 }
 
+/* Compiling fuses a maxsumexp op with the op right after it (op->fuse:
+ * NNTILE__FUSE_HEAD here, NNTILE__FUSE_TAIL there) when that op is softmax or
+ * softmax_inplace of the same src along the same axis, reading these
+ * statistics, in the same phase, and the axis is one tile of src: each fiber
+ * is then read from memory once instead of twice, with the same values. */
+NNTILE_PRIVATE int nntile__softmax_fuses(const nntile_compiled *c, const nntile__cop *a,
+                                         const nntile__cop *b)
+{
+    if (a->type != NNTILE_OP_MAXSUMEXP || a->phase != b->phase ||
+        (b->type != NNTILE_OP_SOFTMAX && b->type != NNTILE_OP_SOFTMAX_INPLACE))
+        return 0;
+    int axis = NNTILE__ATTRS(a, nntile__softmax_attrs)->axis;
+    const nntile_tensor *x = NNTILE__ARG(c, a, 0);
+    return NNTILE__ATTRS(b, nntile__softmax_attrs)->axis == axis && b->args[0] == a->args[1] &&
+           b->args[1] == a->args[0] && x && axis < x->ndim && x->grid[axis] == 1;
+}
+
 NNTILE_PRIVATE nntile_status nntile__execute_maxsumexp(nntile_compiled *c, const nntile__cop *op)
 {
+    if (op->fuse == NNTILE__FUSE_HEAD) {
+        const nntile__cop *next = op + 1;
+        return nntile__tensor_softmax_fused_async(
+            NNTILE__ARG(c, op, 0), NNTILE__ATTRS(next, nntile__softmax_attrs)->alpha,
+            NNTILE__ARG(c, op, 1), NNTILE__ARG(c, next, next->nargs - 1),
+            NNTILE__ATTRS(op, nntile__softmax_attrs)->axis, c->group);
+    }
     return nntile_tensor_maxsumexp_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
                                          NNTILE__ATTRS(op, nntile__softmax_attrs)->axis,
                                          c->group);
@@ -41182,7 +41760,8 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
         if (pass) nntile__swap_count(rec.swap);
         for (int i = 0; st == NNTILE_OK && i < c->nops; ++i) {
             rec.op = i;
-            st = nntile__op_impl_of(c->ops[i].type)->execute(c, &c->ops[i]);
+            if (c->ops[i].fuse != NNTILE__FUSE_TAIL) /* else recorded with the op before */
+                st = nntile__op_impl_of(c->ops[i].type)->execute(c, &c->ops[i]);
             for (int j = 0; j < c->ops[i].nargs; ++j)
                 nntile__plan_after_arg(&rec, i, j, base);
         }
@@ -41680,6 +42259,7 @@ static nntile_status nntile__copy_live_ops(const nntile_graph *g, const char *li
             cop->modes[j] = (nntile_access)op->modes[j];
         }
         cop->phase = (nntile_phase)op->phase;
+        cop->fuse = NNTILE__FUSE_NONE;
         cop->attrs = c->attrs_pool + pool;
         if (op->attrs_size) memcpy(c->attrs_pool + pool, op->attrs, op->attrs_size);
         pool += ((size_t)op->attrs_size + 7) & ~(size_t)7;
@@ -41858,6 +42438,17 @@ static void nntile__plan_accesses(nntile_compiled *c)
 static nntile_compiled *nntile__compile_concrete(nntile_graph *g,
                                                  const nntile_compile_config *cfg);
 
+/* Marks pairs of adjacent ops that execute as one: maxsumexp then a softmax
+ * reading it (src/ops/softmax.c: nntile__softmax_fuses). */
+static void nntile__fuse_ops(nntile_compiled *c)
+{
+    for (int i = 0; i + 1 < c->nops; ++i)
+        if (!c->ops[i].fuse && nntile__softmax_fuses(c, &c->ops[i], &c->ops[i + 1])) {
+            c->ops[i].fuse = NNTILE__FUSE_HEAD;
+            c->ops[i + 1].fuse = NNTILE__FUSE_TAIL;
+        }
+}
+
 /* The workspaces of the split reductions (src/ops/elementwise_partials.c:
  * gemms with K cut in tiles, the additive reductions and dgamma with more
  * than one tile to reduce), after the owners of everything else are set. */
@@ -42020,6 +42611,7 @@ static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_c
     if ((st = nntile__create_tensors(c, cfg)) != NNTILE_OK) goto fail;
     if ((st = nntile__distribute(c, cfg)) != NNTILE_OK) goto fail;
     if ((st = nntile__add_workspaces(c, cfg)) != NNTILE_OK) goto fail;
+    nntile__fuse_ops(c);
     c->no_runtime = !nntile_is_initialized();
     c->policy = cfg->policy;
     if (cfg->policy.swap_dir) {
@@ -42225,7 +42817,9 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
         const nntile__cop *op = &c->ops[i];
         if (!(op->phase & phases)) continue;
         nntile__set_submit_priority(nntile__offload_priority(c, i));
-        nntile_status st = nntile__op_impl_of(op->type)->execute(c, op);
+        nntile_status st = op->fuse == NNTILE__FUSE_TAIL /* done by the op before */
+                               ? NNTILE_OK
+                               : nntile__op_impl_of(op->type)->execute(c, op);
         nntile__set_submit_priority(0);
         if (st != NNTILE_OK) return nntile__compiled_op_failed(c, op, st);
         nntile__compiled_flush_reads(c, op);

@@ -4,42 +4,83 @@
  * nntile__maxsumexp_merge, nntile__logsumexp and nntile__softmax of
  * kernels/kernels.h. A contiguous fiber (m = 1) takes the vectorised path:
  * maxsumexp in two passes (nntile__maxsumexp_max, nntile__maxsumexp_term)
- * over NNTILE__VBLOCK lanes, softmax in an NNTILE__VLOOP. */
+ * over NNTILE__VBLOCK lanes, softmax in an NNTILE__VLOOP. softmax_fused runs
+ * both on one fiber (or one block of fibers) while it is in cache. */
 
 #include "../src/internal.h"
 
 /* nntile:stamp wide_float_types+half_float_types
+// The pair (*mxp, *sp) = (max, sum of exp(x - max)) of the fiber x[0], x[m],
+// ..., x[(k - 1) m]. A contiguous fiber (m = 1) is read in two passes over B
+// lanes combined in a fixed order, and keep, when not NULL, receives each
+// term exp(x[l] - max) rounded to the dtype; a strided one merges element by
+// element (keep unused).
+static inline NNTILE__HOST_DEVICE void nntile__maxsumexp_fiber_${sfx}(int64_t m, int64_t k,
+                                                                     const ${T} *x, ${C} *mxp,
+                                                                     ${C} *sp, ${T} *keep)
+{
+    enum { B = NNTILE__VBLOCK };
+    ${C} mx = -(${C})INFINITY, s = 0;
+    if (m == 1) {
+        ${C} lane[B];
+        int64_t kb = k - k % B;
+        for (int q = 0; q < B; ++q) lane[q] = -(${C})INFINITY;
+        for (int64_t l = 0; l < kb; l += B)
+            for (int q = 0; q < B; ++q)
+                lane[q] = nntile__maxsumexp_max${M}(lane[q], nntile__load_${sfx}(x[l + q]));
+        for (int q = 0; q < B; ++q) mx = nntile__maxsumexp_max${M}(mx, lane[q]);
+        for (int64_t l = kb; l < k; ++l)
+            mx = nntile__maxsumexp_max${M}(mx, nntile__load_${sfx}(x[l]));
+        for (int q = 0; q < B; ++q) lane[q] = 0;
+        for (int64_t l = 0; l < kb; l += B) {
+            ${C} t[B];
+            for (int q = 0; q < B; ++q) {
+                t[q] = nntile__maxsumexp_term${M}(nntile__load_${sfx}(x[l + q]), mx);
+                lane[q] += t[q];
+            }
+            if (keep)
+                for (int q = 0; q < B; ++q) keep[l + q] = nntile__store_${sfx}(t[q]);
+        }
+        for (int q = 0; q < B; ++q) s += lane[q];
+        for (int64_t l = kb; l < k; ++l) {
+            ${C} t = nntile__maxsumexp_term${M}(nntile__load_${sfx}(x[l]), mx);
+            s += t;
+            if (keep) keep[l] = nntile__store_${sfx}(t);
+        }
+    } else {
+        for (int64_t l = 0; l < k; ++l)
+            nntile__maxsumexp_add${M}(&mx, &s, nntile__load_${sfx}(x[l * m]));
+    }
+    *mxp = mx;
+    *sp = s;
+}
+
+// The fiber y[l m] = scale exp(x[l m] - mx), l < k; kept (m = 1 only): y
+// already holds the terms exp(x - mx) and is scaled in place.
+static inline NNTILE__HOST_DEVICE void nntile__softmax_fiber_${sfx}(int64_t m, int64_t k,
+                                                                   const ${T} *x, ${C} mx,
+                                                                   ${C} scale, int kept, ${T} *y)
+{
+    if (m == 1 && kept)
+        NNTILE__VLOOP(l, k, y[l] = nntile__store_${sfx}(scale * nntile__load_${sfx}(y[l])));
+    else if (m == 1)
+        NNTILE__VLOOP_PF(l, k, (NNTILE__PREFETCH_R(x + l), NNTILE__PREFETCH_W(y + l)),
+                         y[l] = nntile__store_${sfx}(
+                             nntile__softmax${M}(nntile__load_${sfx}(x[l]), mx, scale)));
+    else
+        for (int64_t l = 0; l < k; ++l)
+            y[l * m] = nntile__store_${sfx}(
+                nntile__softmax${M}(nntile__load_${sfx}(x[l * m]), mx, scale));
+}
+
 NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_${sfx}(int64_t m, int64_t n, int64_t k,
                                               const ${T} *src, ${T} *dst,
                                               int accumulate)
 {
-    enum { B = NNTILE__VBLOCK };
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
-            const ${T} *s_ = src + j * m * k + i;
-            ${C} mx = -(${C})INFINITY, s = 0;
-            if (m == 1) {
-                // contiguous: two passes in B lanes, summed in a fixed order
-                ${C} lane[B];
-                int64_t kb = k - k % B;
-                for (int q = 0; q < B; ++q) lane[q] = -(${C})INFINITY;
-                for (int64_t l = 0; l < kb; l += B)
-                    for (int q = 0; q < B; ++q)
-                        lane[q] = nntile__maxsumexp_max${M}(lane[q], nntile__load_${sfx}(s_[l + q]));
-                for (int q = 0; q < B; ++q) mx = nntile__maxsumexp_max${M}(mx, lane[q]);
-                for (int64_t l = kb; l < k; ++l)
-                    mx = nntile__maxsumexp_max${M}(mx, nntile__load_${sfx}(s_[l]));
-                for (int q = 0; q < B; ++q) lane[q] = 0;
-                for (int64_t l = 0; l < kb; l += B)
-                    for (int q = 0; q < B; ++q)
-                        lane[q] += nntile__maxsumexp_term${M}(nntile__load_${sfx}(s_[l + q]), mx);
-                for (int q = 0; q < B; ++q) s += lane[q];
-                for (int64_t l = kb; l < k; ++l)
-                    s += nntile__maxsumexp_term${M}(nntile__load_${sfx}(s_[l]), mx);
-            } else {
-                for (int64_t l = 0; l < k; ++l)
-                    nntile__maxsumexp_add${M}(&mx, &s, nntile__load_${sfx}(s_[l * m]));
-            }
+            ${C} mx, s;
+            nntile__maxsumexp_fiber_${sfx}(m, k, src + j * m * k + i, &mx, &s, NULL);
             ${T} *d = dst + 2 * (j * m + i);
             if (accumulate)
                 nntile__maxsumexp_merge${M}(&mx, &s, nntile__load_${sfx}(d[0]),
@@ -63,55 +104,116 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_${sfx}(int64_t m, int64_t 
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
             const ${T} *p = maxsumexp + 2 * (j * m + i);
-            ${C} mx = nntile__load_${sfx}(p[0]), scale = alpha / nntile__load_${sfx}(p[1]);
-            if (m == 1) {
-                const ${T} *x = src + j * k;
-                ${T} *y = dst + j * k;
-                NNTILE__VLOOP_PF(l, k, (NNTILE__PREFETCH_R(x + l), NNTILE__PREFETCH_W(y + l)),
-                                 y[l] = nntile__store_${sfx}(
-                                     nntile__softmax${M}(nntile__load_${sfx}(x[l]), mx, scale)));
-                continue;
+            int64_t at = j * m * k + i;
+            nntile__softmax_fiber_${sfx}(m, k, src + at, nntile__load_${sfx}(p[0]),
+                                        alpha / nntile__load_${sfx}(p[1]), 0, dst + at);
+        }
+}
+
+// Fibers go in blocks of up to ib neighbours (m > 1: a block's rows share
+// cache lines), about 256 KB of src, so the softmax pass finds them in cache.
+// With m = 1 and a full-precision dtype the statistics pass leaves the terms
+// exp(src - max) in dst and the softmax pass only scales them: one exp per
+// element. Every value equals maxsumexp (accumulate = 0) then softmax's.
+NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_${sfx}(int64_t m, int64_t n, int64_t k,
+                                                  const ${T} *src, ${C} alpha,
+                                                  ${T} *maxsumexp, ${T} *dst)
+{
+    int64_t ib = ((int64_t)1 << 18) / (k * (int64_t)sizeof(${T}) + 1);
+    ib = ib < 1 ? 1 : ib > m ? m : ib;
+    int keep = m == 1 && sizeof(${T}) == sizeof(${C});
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i0 = 0; i0 < m; i0 += ib) {
+            int64_t i1 = i0 + ib < m ? i0 + ib : m;
+            for (int64_t i = i0; i < i1; ++i) {
+                ${C} mx, s;
+                int64_t at = j * m * k + i;
+                nntile__maxsumexp_fiber_${sfx}(m, k, src + at, &mx, &s, keep ? dst + at : NULL);
+                maxsumexp[2 * (j * m + i)] = nntile__store_${sfx}(mx);
+                maxsumexp[2 * (j * m + i) + 1] = nntile__store_${sfx}(s);
             }
-            for (int64_t l = 0; l < k; ++l) {
-                int64_t at = (j * k + l) * m + i;
-                dst[at] = nntile__store_${sfx}(nntile__softmax${M}(nntile__load_${sfx}(src[at]), mx,
-                                                                  scale));
+            for (int64_t i = i0; i < i1; ++i) {
+                const ${T} *p = maxsumexp + 2 * (j * m + i);
+                int64_t at = j * m * k + i;
+                nntile__softmax_fiber_${sfx}(m, k, src + at, nntile__load_${sfx}(p[0]),
+                                            alpha / nntile__load_${sfx}(p[1]), keep,
+                                            dst + at);
             }
         }
 }
 
 */
+// The pair (*mxp, *sp) = (max, sum of exp(x - max)) of the fiber x[0], x[m],
+// ..., x[(k - 1) m]. A contiguous fiber (m = 1) is read in two passes over B
+// lanes combined in a fixed order, and keep, when not NULL, receives each
+// term exp(x[l] - max) rounded to the dtype; a strided one merges element by
+// element (keep unused).
+static inline NNTILE__HOST_DEVICE void nntile__maxsumexp_fiber_fp32(int64_t m, int64_t k,
+                                                                     const float *x, float *mxp,
+                                                                     float *sp, float *keep)
+{
+    enum { B = NNTILE__VBLOCK };
+    float mx = -(float)INFINITY, s = 0;
+    if (m == 1) {
+        float lane[B];
+        int64_t kb = k - k % B;
+        for (int q = 0; q < B; ++q) lane[q] = -(float)INFINITY;
+        for (int64_t l = 0; l < kb; l += B)
+            for (int q = 0; q < B; ++q)
+                lane[q] = nntile__maxsumexp_maxf(lane[q], nntile__load_fp32(x[l + q]));
+        for (int q = 0; q < B; ++q) mx = nntile__maxsumexp_maxf(mx, lane[q]);
+        for (int64_t l = kb; l < k; ++l)
+            mx = nntile__maxsumexp_maxf(mx, nntile__load_fp32(x[l]));
+        for (int q = 0; q < B; ++q) lane[q] = 0;
+        for (int64_t l = 0; l < kb; l += B) {
+            float t[B];
+            for (int q = 0; q < B; ++q) {
+                t[q] = nntile__maxsumexp_termf(nntile__load_fp32(x[l + q]), mx);
+                lane[q] += t[q];
+            }
+            if (keep)
+                for (int q = 0; q < B; ++q) keep[l + q] = nntile__store_fp32(t[q]);
+        }
+        for (int q = 0; q < B; ++q) s += lane[q];
+        for (int64_t l = kb; l < k; ++l) {
+            float t = nntile__maxsumexp_termf(nntile__load_fp32(x[l]), mx);
+            s += t;
+            if (keep) keep[l] = nntile__store_fp32(t);
+        }
+    } else {
+        for (int64_t l = 0; l < k; ++l)
+            nntile__maxsumexp_addf(&mx, &s, nntile__load_fp32(x[l * m]));
+    }
+    *mxp = mx;
+    *sp = s;
+}
+
+// The fiber y[l m] = scale exp(x[l m] - mx), l < k; kept (m = 1 only): y
+// already holds the terms exp(x - mx) and is scaled in place.
+static inline NNTILE__HOST_DEVICE void nntile__softmax_fiber_fp32(int64_t m, int64_t k,
+                                                                   const float *x, float mx,
+                                                                   float scale, int kept, float *y)
+{
+    if (m == 1 && kept)
+        NNTILE__VLOOP(l, k, y[l] = nntile__store_fp32(scale * nntile__load_fp32(y[l])));
+    else if (m == 1)
+        NNTILE__VLOOP_PF(l, k, (NNTILE__PREFETCH_R(x + l), NNTILE__PREFETCH_W(y + l)),
+                         y[l] = nntile__store_fp32(
+                             nntile__softmaxf(nntile__load_fp32(x[l]), mx, scale)));
+    else
+        for (int64_t l = 0; l < k; ++l)
+            y[l * m] = nntile__store_fp32(
+                nntile__softmaxf(nntile__load_fp32(x[l * m]), mx, scale));
+}
+
 NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_fp32(int64_t m, int64_t n, int64_t k,
                                               const float *src, float *dst,
                                               int accumulate)
 {
-    enum { B = NNTILE__VBLOCK };
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
-            const float *s_ = src + j * m * k + i;
-            float mx = -(float)INFINITY, s = 0;
-            if (m == 1) {
-                // contiguous: two passes in B lanes, summed in a fixed order
-                float lane[B];
-                int64_t kb = k - k % B;
-                for (int q = 0; q < B; ++q) lane[q] = -(float)INFINITY;
-                for (int64_t l = 0; l < kb; l += B)
-                    for (int q = 0; q < B; ++q)
-                        lane[q] = nntile__maxsumexp_maxf(lane[q], nntile__load_fp32(s_[l + q]));
-                for (int q = 0; q < B; ++q) mx = nntile__maxsumexp_maxf(mx, lane[q]);
-                for (int64_t l = kb; l < k; ++l)
-                    mx = nntile__maxsumexp_maxf(mx, nntile__load_fp32(s_[l]));
-                for (int q = 0; q < B; ++q) lane[q] = 0;
-                for (int64_t l = 0; l < kb; l += B)
-                    for (int q = 0; q < B; ++q)
-                        lane[q] += nntile__maxsumexp_termf(nntile__load_fp32(s_[l + q]), mx);
-                for (int q = 0; q < B; ++q) s += lane[q];
-                for (int64_t l = kb; l < k; ++l)
-                    s += nntile__maxsumexp_termf(nntile__load_fp32(s_[l]), mx);
-            } else {
-                for (int64_t l = 0; l < k; ++l)
-                    nntile__maxsumexp_addf(&mx, &s, nntile__load_fp32(s_[l * m]));
-            }
+            float mx, s;
+            nntile__maxsumexp_fiber_fp32(m, k, src + j * m * k + i, &mx, &s, NULL);
             float *d = dst + 2 * (j * m + i);
             if (accumulate)
                 nntile__maxsumexp_mergef(&mx, &s, nntile__load_fp32(d[0]),
@@ -135,54 +237,115 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fp32(int64_t m, int64_t n,
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
             const float *p = maxsumexp + 2 * (j * m + i);
-            float mx = nntile__load_fp32(p[0]), scale = alpha / nntile__load_fp32(p[1]);
-            if (m == 1) {
-                const float *x = src + j * k;
-                float *y = dst + j * k;
-                NNTILE__VLOOP_PF(l, k, (NNTILE__PREFETCH_R(x + l), NNTILE__PREFETCH_W(y + l)),
-                                 y[l] = nntile__store_fp32(
-                                     nntile__softmaxf(nntile__load_fp32(x[l]), mx, scale)));
-                continue;
+            int64_t at = j * m * k + i;
+            nntile__softmax_fiber_fp32(m, k, src + at, nntile__load_fp32(p[0]),
+                                        alpha / nntile__load_fp32(p[1]), 0, dst + at);
+        }
+}
+
+// Fibers go in blocks of up to ib neighbours (m > 1: a block's rows share
+// cache lines), about 256 KB of src, so the softmax pass finds them in cache.
+// With m = 1 and a full-precision dtype the statistics pass leaves the terms
+// exp(src - max) in dst and the softmax pass only scales them: one exp per
+// element. Every value equals maxsumexp (accumulate = 0) then softmax's.
+NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_fp32(int64_t m, int64_t n, int64_t k,
+                                                  const float *src, float alpha,
+                                                  float *maxsumexp, float *dst)
+{
+    int64_t ib = ((int64_t)1 << 18) / (k * (int64_t)sizeof(float) + 1);
+    ib = ib < 1 ? 1 : ib > m ? m : ib;
+    int keep = m == 1 && sizeof(float) == sizeof(float);
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i0 = 0; i0 < m; i0 += ib) {
+            int64_t i1 = i0 + ib < m ? i0 + ib : m;
+            for (int64_t i = i0; i < i1; ++i) {
+                float mx, s;
+                int64_t at = j * m * k + i;
+                nntile__maxsumexp_fiber_fp32(m, k, src + at, &mx, &s, keep ? dst + at : NULL);
+                maxsumexp[2 * (j * m + i)] = nntile__store_fp32(mx);
+                maxsumexp[2 * (j * m + i) + 1] = nntile__store_fp32(s);
             }
-            for (int64_t l = 0; l < k; ++l) {
-                int64_t at = (j * k + l) * m + i;
-                dst[at] = nntile__store_fp32(nntile__softmaxf(nntile__load_fp32(src[at]), mx,
-                                                                  scale));
+            for (int64_t i = i0; i < i1; ++i) {
+                const float *p = maxsumexp + 2 * (j * m + i);
+                int64_t at = j * m * k + i;
+                nntile__softmax_fiber_fp32(m, k, src + at, nntile__load_fp32(p[0]),
+                                            alpha / nntile__load_fp32(p[1]), keep,
+                                            dst + at);
             }
         }
+}
+
+// The pair (*mxp, *sp) = (max, sum of exp(x - max)) of the fiber x[0], x[m],
+// ..., x[(k - 1) m]. A contiguous fiber (m = 1) is read in two passes over B
+// lanes combined in a fixed order, and keep, when not NULL, receives each
+// term exp(x[l] - max) rounded to the dtype; a strided one merges element by
+// element (keep unused).
+static inline NNTILE__HOST_DEVICE void nntile__maxsumexp_fiber_fp64(int64_t m, int64_t k,
+                                                                     const double *x, double *mxp,
+                                                                     double *sp, double *keep)
+{
+    enum { B = NNTILE__VBLOCK };
+    double mx = -(double)INFINITY, s = 0;
+    if (m == 1) {
+        double lane[B];
+        int64_t kb = k - k % B;
+        for (int q = 0; q < B; ++q) lane[q] = -(double)INFINITY;
+        for (int64_t l = 0; l < kb; l += B)
+            for (int q = 0; q < B; ++q)
+                lane[q] = nntile__maxsumexp_max(lane[q], nntile__load_fp64(x[l + q]));
+        for (int q = 0; q < B; ++q) mx = nntile__maxsumexp_max(mx, lane[q]);
+        for (int64_t l = kb; l < k; ++l)
+            mx = nntile__maxsumexp_max(mx, nntile__load_fp64(x[l]));
+        for (int q = 0; q < B; ++q) lane[q] = 0;
+        for (int64_t l = 0; l < kb; l += B) {
+            double t[B];
+            for (int q = 0; q < B; ++q) {
+                t[q] = nntile__maxsumexp_term(nntile__load_fp64(x[l + q]), mx);
+                lane[q] += t[q];
+            }
+            if (keep)
+                for (int q = 0; q < B; ++q) keep[l + q] = nntile__store_fp64(t[q]);
+        }
+        for (int q = 0; q < B; ++q) s += lane[q];
+        for (int64_t l = kb; l < k; ++l) {
+            double t = nntile__maxsumexp_term(nntile__load_fp64(x[l]), mx);
+            s += t;
+            if (keep) keep[l] = nntile__store_fp64(t);
+        }
+    } else {
+        for (int64_t l = 0; l < k; ++l)
+            nntile__maxsumexp_add(&mx, &s, nntile__load_fp64(x[l * m]));
+    }
+    *mxp = mx;
+    *sp = s;
+}
+
+// The fiber y[l m] = scale exp(x[l m] - mx), l < k; kept (m = 1 only): y
+// already holds the terms exp(x - mx) and is scaled in place.
+static inline NNTILE__HOST_DEVICE void nntile__softmax_fiber_fp64(int64_t m, int64_t k,
+                                                                   const double *x, double mx,
+                                                                   double scale, int kept, double *y)
+{
+    if (m == 1 && kept)
+        NNTILE__VLOOP(l, k, y[l] = nntile__store_fp64(scale * nntile__load_fp64(y[l])));
+    else if (m == 1)
+        NNTILE__VLOOP_PF(l, k, (NNTILE__PREFETCH_R(x + l), NNTILE__PREFETCH_W(y + l)),
+                         y[l] = nntile__store_fp64(
+                             nntile__softmax(nntile__load_fp64(x[l]), mx, scale)));
+    else
+        for (int64_t l = 0; l < k; ++l)
+            y[l * m] = nntile__store_fp64(
+                nntile__softmax(nntile__load_fp64(x[l * m]), mx, scale));
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_fp64(int64_t m, int64_t n, int64_t k,
                                               const double *src, double *dst,
                                               int accumulate)
 {
-    enum { B = NNTILE__VBLOCK };
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
-            const double *s_ = src + j * m * k + i;
-            double mx = -(double)INFINITY, s = 0;
-            if (m == 1) {
-                // contiguous: two passes in B lanes, summed in a fixed order
-                double lane[B];
-                int64_t kb = k - k % B;
-                for (int q = 0; q < B; ++q) lane[q] = -(double)INFINITY;
-                for (int64_t l = 0; l < kb; l += B)
-                    for (int q = 0; q < B; ++q)
-                        lane[q] = nntile__maxsumexp_max(lane[q], nntile__load_fp64(s_[l + q]));
-                for (int q = 0; q < B; ++q) mx = nntile__maxsumexp_max(mx, lane[q]);
-                for (int64_t l = kb; l < k; ++l)
-                    mx = nntile__maxsumexp_max(mx, nntile__load_fp64(s_[l]));
-                for (int q = 0; q < B; ++q) lane[q] = 0;
-                for (int64_t l = 0; l < kb; l += B)
-                    for (int q = 0; q < B; ++q)
-                        lane[q] += nntile__maxsumexp_term(nntile__load_fp64(s_[l + q]), mx);
-                for (int q = 0; q < B; ++q) s += lane[q];
-                for (int64_t l = kb; l < k; ++l)
-                    s += nntile__maxsumexp_term(nntile__load_fp64(s_[l]), mx);
-            } else {
-                for (int64_t l = 0; l < k; ++l)
-                    nntile__maxsumexp_add(&mx, &s, nntile__load_fp64(s_[l * m]));
-            }
+            double mx, s;
+            nntile__maxsumexp_fiber_fp64(m, k, src + j * m * k + i, &mx, &s, NULL);
             double *d = dst + 2 * (j * m + i);
             if (accumulate)
                 nntile__maxsumexp_merge(&mx, &s, nntile__load_fp64(d[0]),
@@ -206,54 +369,115 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fp64(int64_t m, int64_t n,
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
             const double *p = maxsumexp + 2 * (j * m + i);
-            double mx = nntile__load_fp64(p[0]), scale = alpha / nntile__load_fp64(p[1]);
-            if (m == 1) {
-                const double *x = src + j * k;
-                double *y = dst + j * k;
-                NNTILE__VLOOP_PF(l, k, (NNTILE__PREFETCH_R(x + l), NNTILE__PREFETCH_W(y + l)),
-                                 y[l] = nntile__store_fp64(
-                                     nntile__softmax(nntile__load_fp64(x[l]), mx, scale)));
-                continue;
+            int64_t at = j * m * k + i;
+            nntile__softmax_fiber_fp64(m, k, src + at, nntile__load_fp64(p[0]),
+                                        alpha / nntile__load_fp64(p[1]), 0, dst + at);
+        }
+}
+
+// Fibers go in blocks of up to ib neighbours (m > 1: a block's rows share
+// cache lines), about 256 KB of src, so the softmax pass finds them in cache.
+// With m = 1 and a full-precision dtype the statistics pass leaves the terms
+// exp(src - max) in dst and the softmax pass only scales them: one exp per
+// element. Every value equals maxsumexp (accumulate = 0) then softmax's.
+NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_fp64(int64_t m, int64_t n, int64_t k,
+                                                  const double *src, double alpha,
+                                                  double *maxsumexp, double *dst)
+{
+    int64_t ib = ((int64_t)1 << 18) / (k * (int64_t)sizeof(double) + 1);
+    ib = ib < 1 ? 1 : ib > m ? m : ib;
+    int keep = m == 1 && sizeof(double) == sizeof(double);
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i0 = 0; i0 < m; i0 += ib) {
+            int64_t i1 = i0 + ib < m ? i0 + ib : m;
+            for (int64_t i = i0; i < i1; ++i) {
+                double mx, s;
+                int64_t at = j * m * k + i;
+                nntile__maxsumexp_fiber_fp64(m, k, src + at, &mx, &s, keep ? dst + at : NULL);
+                maxsumexp[2 * (j * m + i)] = nntile__store_fp64(mx);
+                maxsumexp[2 * (j * m + i) + 1] = nntile__store_fp64(s);
             }
-            for (int64_t l = 0; l < k; ++l) {
-                int64_t at = (j * k + l) * m + i;
-                dst[at] = nntile__store_fp64(nntile__softmax(nntile__load_fp64(src[at]), mx,
-                                                                  scale));
+            for (int64_t i = i0; i < i1; ++i) {
+                const double *p = maxsumexp + 2 * (j * m + i);
+                int64_t at = j * m * k + i;
+                nntile__softmax_fiber_fp64(m, k, src + at, nntile__load_fp64(p[0]),
+                                            alpha / nntile__load_fp64(p[1]), keep,
+                                            dst + at);
             }
         }
+}
+
+// The pair (*mxp, *sp) = (max, sum of exp(x - max)) of the fiber x[0], x[m],
+// ..., x[(k - 1) m]. A contiguous fiber (m = 1) is read in two passes over B
+// lanes combined in a fixed order, and keep, when not NULL, receives each
+// term exp(x[l] - max) rounded to the dtype; a strided one merges element by
+// element (keep unused).
+static inline NNTILE__HOST_DEVICE void nntile__maxsumexp_fiber_fp16(int64_t m, int64_t k,
+                                                                     const nntile_fp16 *x, float *mxp,
+                                                                     float *sp, nntile_fp16 *keep)
+{
+    enum { B = NNTILE__VBLOCK };
+    float mx = -(float)INFINITY, s = 0;
+    if (m == 1) {
+        float lane[B];
+        int64_t kb = k - k % B;
+        for (int q = 0; q < B; ++q) lane[q] = -(float)INFINITY;
+        for (int64_t l = 0; l < kb; l += B)
+            for (int q = 0; q < B; ++q)
+                lane[q] = nntile__maxsumexp_maxf(lane[q], nntile__load_fp16(x[l + q]));
+        for (int q = 0; q < B; ++q) mx = nntile__maxsumexp_maxf(mx, lane[q]);
+        for (int64_t l = kb; l < k; ++l)
+            mx = nntile__maxsumexp_maxf(mx, nntile__load_fp16(x[l]));
+        for (int q = 0; q < B; ++q) lane[q] = 0;
+        for (int64_t l = 0; l < kb; l += B) {
+            float t[B];
+            for (int q = 0; q < B; ++q) {
+                t[q] = nntile__maxsumexp_termf(nntile__load_fp16(x[l + q]), mx);
+                lane[q] += t[q];
+            }
+            if (keep)
+                for (int q = 0; q < B; ++q) keep[l + q] = nntile__store_fp16(t[q]);
+        }
+        for (int q = 0; q < B; ++q) s += lane[q];
+        for (int64_t l = kb; l < k; ++l) {
+            float t = nntile__maxsumexp_termf(nntile__load_fp16(x[l]), mx);
+            s += t;
+            if (keep) keep[l] = nntile__store_fp16(t);
+        }
+    } else {
+        for (int64_t l = 0; l < k; ++l)
+            nntile__maxsumexp_addf(&mx, &s, nntile__load_fp16(x[l * m]));
+    }
+    *mxp = mx;
+    *sp = s;
+}
+
+// The fiber y[l m] = scale exp(x[l m] - mx), l < k; kept (m = 1 only): y
+// already holds the terms exp(x - mx) and is scaled in place.
+static inline NNTILE__HOST_DEVICE void nntile__softmax_fiber_fp16(int64_t m, int64_t k,
+                                                                   const nntile_fp16 *x, float mx,
+                                                                   float scale, int kept, nntile_fp16 *y)
+{
+    if (m == 1 && kept)
+        NNTILE__VLOOP(l, k, y[l] = nntile__store_fp16(scale * nntile__load_fp16(y[l])));
+    else if (m == 1)
+        NNTILE__VLOOP_PF(l, k, (NNTILE__PREFETCH_R(x + l), NNTILE__PREFETCH_W(y + l)),
+                         y[l] = nntile__store_fp16(
+                             nntile__softmaxf(nntile__load_fp16(x[l]), mx, scale)));
+    else
+        for (int64_t l = 0; l < k; ++l)
+            y[l * m] = nntile__store_fp16(
+                nntile__softmaxf(nntile__load_fp16(x[l * m]), mx, scale));
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_fp16(int64_t m, int64_t n, int64_t k,
                                               const nntile_fp16 *src, nntile_fp16 *dst,
                                               int accumulate)
 {
-    enum { B = NNTILE__VBLOCK };
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
-            const nntile_fp16 *s_ = src + j * m * k + i;
-            float mx = -(float)INFINITY, s = 0;
-            if (m == 1) {
-                // contiguous: two passes in B lanes, summed in a fixed order
-                float lane[B];
-                int64_t kb = k - k % B;
-                for (int q = 0; q < B; ++q) lane[q] = -(float)INFINITY;
-                for (int64_t l = 0; l < kb; l += B)
-                    for (int q = 0; q < B; ++q)
-                        lane[q] = nntile__maxsumexp_maxf(lane[q], nntile__load_fp16(s_[l + q]));
-                for (int q = 0; q < B; ++q) mx = nntile__maxsumexp_maxf(mx, lane[q]);
-                for (int64_t l = kb; l < k; ++l)
-                    mx = nntile__maxsumexp_maxf(mx, nntile__load_fp16(s_[l]));
-                for (int q = 0; q < B; ++q) lane[q] = 0;
-                for (int64_t l = 0; l < kb; l += B)
-                    for (int q = 0; q < B; ++q)
-                        lane[q] += nntile__maxsumexp_termf(nntile__load_fp16(s_[l + q]), mx);
-                for (int q = 0; q < B; ++q) s += lane[q];
-                for (int64_t l = kb; l < k; ++l)
-                    s += nntile__maxsumexp_termf(nntile__load_fp16(s_[l]), mx);
-            } else {
-                for (int64_t l = 0; l < k; ++l)
-                    nntile__maxsumexp_addf(&mx, &s, nntile__load_fp16(s_[l * m]));
-            }
+            float mx, s;
+            nntile__maxsumexp_fiber_fp16(m, k, src + j * m * k + i, &mx, &s, NULL);
             nntile_fp16 *d = dst + 2 * (j * m + i);
             if (accumulate)
                 nntile__maxsumexp_mergef(&mx, &s, nntile__load_fp16(d[0]),
@@ -277,54 +501,115 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fp16(int64_t m, int64_t n,
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
             const nntile_fp16 *p = maxsumexp + 2 * (j * m + i);
-            float mx = nntile__load_fp16(p[0]), scale = alpha / nntile__load_fp16(p[1]);
-            if (m == 1) {
-                const nntile_fp16 *x = src + j * k;
-                nntile_fp16 *y = dst + j * k;
-                NNTILE__VLOOP_PF(l, k, (NNTILE__PREFETCH_R(x + l), NNTILE__PREFETCH_W(y + l)),
-                                 y[l] = nntile__store_fp16(
-                                     nntile__softmaxf(nntile__load_fp16(x[l]), mx, scale)));
-                continue;
+            int64_t at = j * m * k + i;
+            nntile__softmax_fiber_fp16(m, k, src + at, nntile__load_fp16(p[0]),
+                                        alpha / nntile__load_fp16(p[1]), 0, dst + at);
+        }
+}
+
+// Fibers go in blocks of up to ib neighbours (m > 1: a block's rows share
+// cache lines), about 256 KB of src, so the softmax pass finds them in cache.
+// With m = 1 and a full-precision dtype the statistics pass leaves the terms
+// exp(src - max) in dst and the softmax pass only scales them: one exp per
+// element. Every value equals maxsumexp (accumulate = 0) then softmax's.
+NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_fp16(int64_t m, int64_t n, int64_t k,
+                                                  const nntile_fp16 *src, float alpha,
+                                                  nntile_fp16 *maxsumexp, nntile_fp16 *dst)
+{
+    int64_t ib = ((int64_t)1 << 18) / (k * (int64_t)sizeof(nntile_fp16) + 1);
+    ib = ib < 1 ? 1 : ib > m ? m : ib;
+    int keep = m == 1 && sizeof(nntile_fp16) == sizeof(float);
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i0 = 0; i0 < m; i0 += ib) {
+            int64_t i1 = i0 + ib < m ? i0 + ib : m;
+            for (int64_t i = i0; i < i1; ++i) {
+                float mx, s;
+                int64_t at = j * m * k + i;
+                nntile__maxsumexp_fiber_fp16(m, k, src + at, &mx, &s, keep ? dst + at : NULL);
+                maxsumexp[2 * (j * m + i)] = nntile__store_fp16(mx);
+                maxsumexp[2 * (j * m + i) + 1] = nntile__store_fp16(s);
             }
-            for (int64_t l = 0; l < k; ++l) {
-                int64_t at = (j * k + l) * m + i;
-                dst[at] = nntile__store_fp16(nntile__softmaxf(nntile__load_fp16(src[at]), mx,
-                                                                  scale));
+            for (int64_t i = i0; i < i1; ++i) {
+                const nntile_fp16 *p = maxsumexp + 2 * (j * m + i);
+                int64_t at = j * m * k + i;
+                nntile__softmax_fiber_fp16(m, k, src + at, nntile__load_fp16(p[0]),
+                                            alpha / nntile__load_fp16(p[1]), keep,
+                                            dst + at);
             }
         }
+}
+
+// The pair (*mxp, *sp) = (max, sum of exp(x - max)) of the fiber x[0], x[m],
+// ..., x[(k - 1) m]. A contiguous fiber (m = 1) is read in two passes over B
+// lanes combined in a fixed order, and keep, when not NULL, receives each
+// term exp(x[l] - max) rounded to the dtype; a strided one merges element by
+// element (keep unused).
+static inline NNTILE__HOST_DEVICE void nntile__maxsumexp_fiber_bf16(int64_t m, int64_t k,
+                                                                     const nntile_bf16 *x, float *mxp,
+                                                                     float *sp, nntile_bf16 *keep)
+{
+    enum { B = NNTILE__VBLOCK };
+    float mx = -(float)INFINITY, s = 0;
+    if (m == 1) {
+        float lane[B];
+        int64_t kb = k - k % B;
+        for (int q = 0; q < B; ++q) lane[q] = -(float)INFINITY;
+        for (int64_t l = 0; l < kb; l += B)
+            for (int q = 0; q < B; ++q)
+                lane[q] = nntile__maxsumexp_maxf(lane[q], nntile__load_bf16(x[l + q]));
+        for (int q = 0; q < B; ++q) mx = nntile__maxsumexp_maxf(mx, lane[q]);
+        for (int64_t l = kb; l < k; ++l)
+            mx = nntile__maxsumexp_maxf(mx, nntile__load_bf16(x[l]));
+        for (int q = 0; q < B; ++q) lane[q] = 0;
+        for (int64_t l = 0; l < kb; l += B) {
+            float t[B];
+            for (int q = 0; q < B; ++q) {
+                t[q] = nntile__maxsumexp_termf(nntile__load_bf16(x[l + q]), mx);
+                lane[q] += t[q];
+            }
+            if (keep)
+                for (int q = 0; q < B; ++q) keep[l + q] = nntile__store_bf16(t[q]);
+        }
+        for (int q = 0; q < B; ++q) s += lane[q];
+        for (int64_t l = kb; l < k; ++l) {
+            float t = nntile__maxsumexp_termf(nntile__load_bf16(x[l]), mx);
+            s += t;
+            if (keep) keep[l] = nntile__store_bf16(t);
+        }
+    } else {
+        for (int64_t l = 0; l < k; ++l)
+            nntile__maxsumexp_addf(&mx, &s, nntile__load_bf16(x[l * m]));
+    }
+    *mxp = mx;
+    *sp = s;
+}
+
+// The fiber y[l m] = scale exp(x[l m] - mx), l < k; kept (m = 1 only): y
+// already holds the terms exp(x - mx) and is scaled in place.
+static inline NNTILE__HOST_DEVICE void nntile__softmax_fiber_bf16(int64_t m, int64_t k,
+                                                                   const nntile_bf16 *x, float mx,
+                                                                   float scale, int kept, nntile_bf16 *y)
+{
+    if (m == 1 && kept)
+        NNTILE__VLOOP(l, k, y[l] = nntile__store_bf16(scale * nntile__load_bf16(y[l])));
+    else if (m == 1)
+        NNTILE__VLOOP_PF(l, k, (NNTILE__PREFETCH_R(x + l), NNTILE__PREFETCH_W(y + l)),
+                         y[l] = nntile__store_bf16(
+                             nntile__softmaxf(nntile__load_bf16(x[l]), mx, scale)));
+    else
+        for (int64_t l = 0; l < k; ++l)
+            y[l * m] = nntile__store_bf16(
+                nntile__softmaxf(nntile__load_bf16(x[l * m]), mx, scale));
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_bf16(int64_t m, int64_t n, int64_t k,
                                               const nntile_bf16 *src, nntile_bf16 *dst,
                                               int accumulate)
 {
-    enum { B = NNTILE__VBLOCK };
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
-            const nntile_bf16 *s_ = src + j * m * k + i;
-            float mx = -(float)INFINITY, s = 0;
-            if (m == 1) {
-                // contiguous: two passes in B lanes, summed in a fixed order
-                float lane[B];
-                int64_t kb = k - k % B;
-                for (int q = 0; q < B; ++q) lane[q] = -(float)INFINITY;
-                for (int64_t l = 0; l < kb; l += B)
-                    for (int q = 0; q < B; ++q)
-                        lane[q] = nntile__maxsumexp_maxf(lane[q], nntile__load_bf16(s_[l + q]));
-                for (int q = 0; q < B; ++q) mx = nntile__maxsumexp_maxf(mx, lane[q]);
-                for (int64_t l = kb; l < k; ++l)
-                    mx = nntile__maxsumexp_maxf(mx, nntile__load_bf16(s_[l]));
-                for (int q = 0; q < B; ++q) lane[q] = 0;
-                for (int64_t l = 0; l < kb; l += B)
-                    for (int q = 0; q < B; ++q)
-                        lane[q] += nntile__maxsumexp_termf(nntile__load_bf16(s_[l + q]), mx);
-                for (int q = 0; q < B; ++q) s += lane[q];
-                for (int64_t l = kb; l < k; ++l)
-                    s += nntile__maxsumexp_termf(nntile__load_bf16(s_[l]), mx);
-            } else {
-                for (int64_t l = 0; l < k; ++l)
-                    nntile__maxsumexp_addf(&mx, &s, nntile__load_bf16(s_[l * m]));
-            }
+            float mx, s;
+            nntile__maxsumexp_fiber_bf16(m, k, src + j * m * k + i, &mx, &s, NULL);
             nntile_bf16 *d = dst + 2 * (j * m + i);
             if (accumulate)
                 nntile__maxsumexp_mergef(&mx, &s, nntile__load_bf16(d[0]),
@@ -348,19 +633,40 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_bf16(int64_t m, int64_t n,
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
             const nntile_bf16 *p = maxsumexp + 2 * (j * m + i);
-            float mx = nntile__load_bf16(p[0]), scale = alpha / nntile__load_bf16(p[1]);
-            if (m == 1) {
-                const nntile_bf16 *x = src + j * k;
-                nntile_bf16 *y = dst + j * k;
-                NNTILE__VLOOP_PF(l, k, (NNTILE__PREFETCH_R(x + l), NNTILE__PREFETCH_W(y + l)),
-                                 y[l] = nntile__store_bf16(
-                                     nntile__softmaxf(nntile__load_bf16(x[l]), mx, scale)));
-                continue;
+            int64_t at = j * m * k + i;
+            nntile__softmax_fiber_bf16(m, k, src + at, nntile__load_bf16(p[0]),
+                                        alpha / nntile__load_bf16(p[1]), 0, dst + at);
+        }
+}
+
+// Fibers go in blocks of up to ib neighbours (m > 1: a block's rows share
+// cache lines), about 256 KB of src, so the softmax pass finds them in cache.
+// With m = 1 and a full-precision dtype the statistics pass leaves the terms
+// exp(src - max) in dst and the softmax pass only scales them: one exp per
+// element. Every value equals maxsumexp (accumulate = 0) then softmax's.
+NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_bf16(int64_t m, int64_t n, int64_t k,
+                                                  const nntile_bf16 *src, float alpha,
+                                                  nntile_bf16 *maxsumexp, nntile_bf16 *dst)
+{
+    int64_t ib = ((int64_t)1 << 18) / (k * (int64_t)sizeof(nntile_bf16) + 1);
+    ib = ib < 1 ? 1 : ib > m ? m : ib;
+    int keep = m == 1 && sizeof(nntile_bf16) == sizeof(float);
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i0 = 0; i0 < m; i0 += ib) {
+            int64_t i1 = i0 + ib < m ? i0 + ib : m;
+            for (int64_t i = i0; i < i1; ++i) {
+                float mx, s;
+                int64_t at = j * m * k + i;
+                nntile__maxsumexp_fiber_bf16(m, k, src + at, &mx, &s, keep ? dst + at : NULL);
+                maxsumexp[2 * (j * m + i)] = nntile__store_bf16(mx);
+                maxsumexp[2 * (j * m + i) + 1] = nntile__store_bf16(s);
             }
-            for (int64_t l = 0; l < k; ++l) {
-                int64_t at = (j * k + l) * m + i;
-                dst[at] = nntile__store_bf16(nntile__softmaxf(nntile__load_bf16(src[at]), mx,
-                                                                  scale));
+            for (int64_t i = i0; i < i1; ++i) {
+                const nntile_bf16 *p = maxsumexp + 2 * (j * m + i);
+                int64_t at = j * m * k + i;
+                nntile__softmax_fiber_bf16(m, k, src + at, nntile__load_bf16(p[0]),
+                                            alpha / nntile__load_bf16(p[1]), keep,
+                                            dst + at);
             }
         }
 }

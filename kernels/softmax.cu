@@ -82,6 +82,15 @@ extern "C" int nntile_kernel_softmax_${sfx}_cuda(void *stream, int64_t m, int64_
     nntile__softmax_map<${T}, ${C}> f = {m, k, maxsumexp, src, alpha, dst};
     return nntile__cuda_map(stream, m * k * n, f);
 }
+// maxsumexp then softmax, two launches on the stream (a GPU's memory is fast
+// enough that one pass buys little; the CPU kernel fuses them).
+extern "C" int nntile_kernel_softmax_fused_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+                                                      int64_t k, const ${T} *src, ${C} alpha,
+                                                      ${T} *maxsumexp, ${T} *dst)
+{
+    int err = nntile_kernel_maxsumexp_${sfx}_cuda(stream, m, n, k, src, maxsumexp, 0);
+    return err ? err : nntile_kernel_softmax_${sfx}_cuda(stream, m, n, k, maxsumexp, src, alpha, dst);
+}
 extern "C" void nntile__cuda_maxsumexp_${sfx}(void *const *buf, const void *args, void *stream)
 {
     const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
@@ -112,6 +121,22 @@ extern "C" void nntile__cuda_softmax_inplace_${sfx}(void *const *buf, const void
                                      (${T} *)buf[1]);
     nntile__cuda_check("softmax_inplace_${sfx}");
 }
+extern "C" void nntile__cuda_softmax_fused_${sfx}(void *const *buf, const void *args,
+                                                 void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_${sfx}_cuda(stream, a->m, a->n, a->k, (const ${T} *)buf[0],
+                                           (${C})a->alpha, (${T} *)buf[1], (${T} *)buf[2]);
+    nntile__cuda_check("softmax_fused_${sfx}");
+}
+extern "C" void nntile__cuda_softmax_fused_inplace_${sfx}(void *const *buf, const void *args,
+                                                         void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_${sfx}_cuda(stream, a->m, a->n, a->k, (const ${T} *)buf[1],
+                                           (${C})a->alpha, (${T} *)buf[0], (${T} *)buf[1]);
+    nntile__cuda_check("softmax_fused_inplace_${sfx}");
+}
 
 */
 extern "C" int nntile_kernel_maxsumexp_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
@@ -136,6 +161,15 @@ extern "C" int nntile_kernel_softmax_fp32_cuda(void *stream, int64_t m, int64_t 
 {
     nntile__softmax_map<float, float> f = {m, k, maxsumexp, src, alpha, dst};
     return nntile__cuda_map(stream, m * k * n, f);
+}
+// maxsumexp then softmax, two launches on the stream (a GPU's memory is fast
+// enough that one pass buys little; the CPU kernel fuses them).
+extern "C" int nntile_kernel_softmax_fused_fp32_cuda(void *stream, int64_t m, int64_t n,
+                                                      int64_t k, const float *src, float alpha,
+                                                      float *maxsumexp, float *dst)
+{
+    int err = nntile_kernel_maxsumexp_fp32_cuda(stream, m, n, k, src, maxsumexp, 0);
+    return err ? err : nntile_kernel_softmax_fp32_cuda(stream, m, n, k, maxsumexp, src, alpha, dst);
 }
 extern "C" void nntile__cuda_maxsumexp_fp32(void *const *buf, const void *args, void *stream)
 {
@@ -167,6 +201,22 @@ extern "C" void nntile__cuda_softmax_inplace_fp32(void *const *buf, const void *
                                      (float *)buf[1]);
     nntile__cuda_check("softmax_inplace_fp32");
 }
+extern "C" void nntile__cuda_softmax_fused_fp32(void *const *buf, const void *args,
+                                                 void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_fp32_cuda(stream, a->m, a->n, a->k, (const float *)buf[0],
+                                           (float)a->alpha, (float *)buf[1], (float *)buf[2]);
+    nntile__cuda_check("softmax_fused_fp32");
+}
+extern "C" void nntile__cuda_softmax_fused_inplace_fp32(void *const *buf, const void *args,
+                                                         void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_fp32_cuda(stream, a->m, a->n, a->k, (const float *)buf[1],
+                                           (float)a->alpha, (float *)buf[0], (float *)buf[1]);
+    nntile__cuda_check("softmax_fused_inplace_fp32");
+}
 
 extern "C" int nntile_kernel_maxsumexp_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
                                                   const double *src, double *dst,
@@ -190,6 +240,15 @@ extern "C" int nntile_kernel_softmax_fp64_cuda(void *stream, int64_t m, int64_t 
 {
     nntile__softmax_map<double, double> f = {m, k, maxsumexp, src, alpha, dst};
     return nntile__cuda_map(stream, m * k * n, f);
+}
+// maxsumexp then softmax, two launches on the stream (a GPU's memory is fast
+// enough that one pass buys little; the CPU kernel fuses them).
+extern "C" int nntile_kernel_softmax_fused_fp64_cuda(void *stream, int64_t m, int64_t n,
+                                                      int64_t k, const double *src, double alpha,
+                                                      double *maxsumexp, double *dst)
+{
+    int err = nntile_kernel_maxsumexp_fp64_cuda(stream, m, n, k, src, maxsumexp, 0);
+    return err ? err : nntile_kernel_softmax_fp64_cuda(stream, m, n, k, maxsumexp, src, alpha, dst);
 }
 extern "C" void nntile__cuda_maxsumexp_fp64(void *const *buf, const void *args, void *stream)
 {
@@ -221,6 +280,22 @@ extern "C" void nntile__cuda_softmax_inplace_fp64(void *const *buf, const void *
                                      (double *)buf[1]);
     nntile__cuda_check("softmax_inplace_fp64");
 }
+extern "C" void nntile__cuda_softmax_fused_fp64(void *const *buf, const void *args,
+                                                 void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_fp64_cuda(stream, a->m, a->n, a->k, (const double *)buf[0],
+                                           (double)a->alpha, (double *)buf[1], (double *)buf[2]);
+    nntile__cuda_check("softmax_fused_fp64");
+}
+extern "C" void nntile__cuda_softmax_fused_inplace_fp64(void *const *buf, const void *args,
+                                                         void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_fp64_cuda(stream, a->m, a->n, a->k, (const double *)buf[1],
+                                           (double)a->alpha, (double *)buf[0], (double *)buf[1]);
+    nntile__cuda_check("softmax_fused_inplace_fp64");
+}
 
 extern "C" int nntile_kernel_maxsumexp_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
                                                   const nntile_fp16 *src, nntile_fp16 *dst,
@@ -244,6 +319,15 @@ extern "C" int nntile_kernel_softmax_fp16_cuda(void *stream, int64_t m, int64_t 
 {
     nntile__softmax_map<nntile_fp16, float> f = {m, k, maxsumexp, src, alpha, dst};
     return nntile__cuda_map(stream, m * k * n, f);
+}
+// maxsumexp then softmax, two launches on the stream (a GPU's memory is fast
+// enough that one pass buys little; the CPU kernel fuses them).
+extern "C" int nntile_kernel_softmax_fused_fp16_cuda(void *stream, int64_t m, int64_t n,
+                                                      int64_t k, const nntile_fp16 *src, float alpha,
+                                                      nntile_fp16 *maxsumexp, nntile_fp16 *dst)
+{
+    int err = nntile_kernel_maxsumexp_fp16_cuda(stream, m, n, k, src, maxsumexp, 0);
+    return err ? err : nntile_kernel_softmax_fp16_cuda(stream, m, n, k, maxsumexp, src, alpha, dst);
 }
 extern "C" void nntile__cuda_maxsumexp_fp16(void *const *buf, const void *args, void *stream)
 {
@@ -275,6 +359,22 @@ extern "C" void nntile__cuda_softmax_inplace_fp16(void *const *buf, const void *
                                      (nntile_fp16 *)buf[1]);
     nntile__cuda_check("softmax_inplace_fp16");
 }
+extern "C" void nntile__cuda_softmax_fused_fp16(void *const *buf, const void *args,
+                                                 void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_fp16_cuda(stream, a->m, a->n, a->k, (const nntile_fp16 *)buf[0],
+                                           (float)a->alpha, (nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
+    nntile__cuda_check("softmax_fused_fp16");
+}
+extern "C" void nntile__cuda_softmax_fused_inplace_fp16(void *const *buf, const void *args,
+                                                         void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_fp16_cuda(stream, a->m, a->n, a->k, (const nntile_fp16 *)buf[1],
+                                           (float)a->alpha, (nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
+    nntile__cuda_check("softmax_fused_inplace_fp16");
+}
 
 extern "C" int nntile_kernel_maxsumexp_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
                                                   const nntile_bf16 *src, nntile_bf16 *dst,
@@ -298,6 +398,15 @@ extern "C" int nntile_kernel_softmax_bf16_cuda(void *stream, int64_t m, int64_t 
 {
     nntile__softmax_map<nntile_bf16, float> f = {m, k, maxsumexp, src, alpha, dst};
     return nntile__cuda_map(stream, m * k * n, f);
+}
+// maxsumexp then softmax, two launches on the stream (a GPU's memory is fast
+// enough that one pass buys little; the CPU kernel fuses them).
+extern "C" int nntile_kernel_softmax_fused_bf16_cuda(void *stream, int64_t m, int64_t n,
+                                                      int64_t k, const nntile_bf16 *src, float alpha,
+                                                      nntile_bf16 *maxsumexp, nntile_bf16 *dst)
+{
+    int err = nntile_kernel_maxsumexp_bf16_cuda(stream, m, n, k, src, maxsumexp, 0);
+    return err ? err : nntile_kernel_softmax_bf16_cuda(stream, m, n, k, maxsumexp, src, alpha, dst);
 }
 extern "C" void nntile__cuda_maxsumexp_bf16(void *const *buf, const void *args, void *stream)
 {
@@ -328,6 +437,22 @@ extern "C" void nntile__cuda_softmax_inplace_bf16(void *const *buf, const void *
                                      (const nntile_bf16 *)buf[1], (float)a->alpha,
                                      (nntile_bf16 *)buf[1]);
     nntile__cuda_check("softmax_inplace_bf16");
+}
+extern "C" void nntile__cuda_softmax_fused_bf16(void *const *buf, const void *args,
+                                                 void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_bf16_cuda(stream, a->m, a->n, a->k, (const nntile_bf16 *)buf[0],
+                                           (float)a->alpha, (nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
+    nntile__cuda_check("softmax_fused_bf16");
+}
+extern "C" void nntile__cuda_softmax_fused_inplace_bf16(void *const *buf, const void *args,
+                                                         void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_bf16_cuda(stream, a->m, a->n, a->k, (const nntile_bf16 *)buf[1],
+                                           (float)a->alpha, (nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
+    nntile__cuda_check("softmax_fused_inplace_bf16");
 }
 
 /* nntile:end */

@@ -110,6 +110,7 @@ static nntile_status nntile__copy_live_ops(const nntile_graph *g, const char *li
             cop->modes[j] = (nntile_access)op->modes[j];
         }
         cop->phase = (nntile_phase)op->phase;
+        cop->fuse = NNTILE__FUSE_NONE;
         cop->attrs = c->attrs_pool + pool;
         if (op->attrs_size) memcpy(c->attrs_pool + pool, op->attrs, op->attrs_size);
         pool += ((size_t)op->attrs_size + 7) & ~(size_t)7;
@@ -288,6 +289,17 @@ static void nntile__plan_accesses(nntile_compiled *c)
 static nntile_compiled *nntile__compile_concrete(nntile_graph *g,
                                                  const nntile_compile_config *cfg);
 
+/* Marks pairs of adjacent ops that execute as one: maxsumexp then a softmax
+ * reading it (src/ops/softmax.c: nntile__softmax_fuses). */
+static void nntile__fuse_ops(nntile_compiled *c)
+{
+    for (int i = 0; i + 1 < c->nops; ++i)
+        if (!c->ops[i].fuse && nntile__softmax_fuses(c, &c->ops[i], &c->ops[i + 1])) {
+            c->ops[i].fuse = NNTILE__FUSE_HEAD;
+            c->ops[i + 1].fuse = NNTILE__FUSE_TAIL;
+        }
+}
+
 /* The workspaces of the split reductions (src/ops/elementwise_partials.c:
  * gemms with K cut in tiles, the additive reductions and dgamma with more
  * than one tile to reduce), after the owners of everything else are set. */
@@ -450,6 +462,7 @@ static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_c
     if ((st = nntile__create_tensors(c, cfg)) != NNTILE_OK) goto fail;
     if ((st = nntile__distribute(c, cfg)) != NNTILE_OK) goto fail;
     if ((st = nntile__add_workspaces(c, cfg)) != NNTILE_OK) goto fail;
+    nntile__fuse_ops(c);
     c->no_runtime = !nntile_is_initialized();
     c->policy = cfg->policy;
     if (cfg->policy.swap_dir) {

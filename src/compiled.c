@@ -179,7 +179,9 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
         const nntile__cop *op = &c->ops[i];
         if (!(op->phase & phases)) continue;
         nntile__set_submit_priority(nntile__offload_priority(c, i));
-        nntile_status st = nntile__op_impl_of(op->type)->execute(c, op);
+        nntile_status st = op->fuse == NNTILE__FUSE_TAIL /* done by the op before */
+                               ? NNTILE_OK
+                               : nntile__op_impl_of(op->type)->execute(c, op);
         nntile__set_submit_priority(0);
         if (st != NNTILE_OK) return nntile__compiled_op_failed(c, op, st);
         nntile__compiled_flush_reads(c, op);

@@ -199,12 +199,17 @@ typedef struct nntile__cnode {
     char *own_name;                /* a node compiling added (gemm partials): its name */
 } nntile__cnode;
 
+/* A compiled op's part in a fusion (compile.c: nntile__fuse_ops): a head's
+ * execute also does the op right after it, its tail, which execution skips. */
+enum { NNTILE__FUSE_NONE = 0, NNTILE__FUSE_HEAD = 1, NNTILE__FUSE_TAIL = 2 };
+
 typedef struct nntile__cop {
     nntile_op_type type;
     int nargs;
     int args[NNTILE__OP_MAX_ARGS]; /* node indices */
     nntile_access modes[NNTILE__OP_MAX_ARGS];
     nntile_phase phase;
+    int fuse;                      /* NNTILE__FUSE_* */
     const void *attrs;             /* in the compiled graph's attrs pool */
 } nntile__cop;
 
@@ -522,6 +527,10 @@ NNTILE_PRIVATE int nntile__compiled_add_workspace(nntile_compiled *c, int opi, n
 /* ops/gemm.c: gives gemm op opi its partial products' workspace when its K
  * dims are cut into more than one tile (compile_config.split_k) */
 NNTILE_PRIVATE nntile_status nntile__gemm_partials(nntile_compiled *c, int opi);
+/* ops/softmax.c: whether op a (maxsumexp) and b, the op after it, execute as
+ * one (a's execute then submits softmax_fused tasks) */
+NNTILE_PRIVATE int nntile__softmax_fuses(const nntile_compiled *c, const nntile__cop *a,
+                                         const nntile__cop *b);
 
 /* ---- compiled.c: also the accessors the nn layer reads a compiled graph by */
 NNTILE_PRIVATE void nntile__compiled_prepare(nntile_compiled *c);

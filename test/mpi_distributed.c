@@ -209,6 +209,21 @@ static nntile_graph *softmax(void)
     return g;
 }
 
+/* Softmax along dim 0, one tile, dim 1 in 4 tiles: maxsumexp and softmax run
+ * fused, one task per tile (two where a tile of m and of y differ in owner). */
+static nntile_graph *softmax_fused(void)
+{
+    nntile_graph *g = nntile_graph_new("softmax_fused");
+    nntile_node *x = nntile_graph_tensor(g, "x", NNTILE_FP32, 2, (int64_t[]){8, 32});
+    nntile_node *m = nntile_maxsumexp(x, "m", 0);
+    nntile_node *y = nntile_softmax(m, x, "y", 1.0, 0);
+    if (y) {
+        nntile_node_mark_output(m);
+        nntile_node_mark_output(y);
+    }
+    return g;
+}
+
 /* ---- bad distributions: a clear error on every rank, nobody hangs ---- */
 
 static void bad_owner(void)
@@ -290,6 +305,42 @@ static nntile_graph *one_gemm(void)
     nntile_node *y = nntile_gemm(x, w, "y", 1.0, 0, 0, 1, 0);
     if (y) nntile_node_mark_output(y);
     return g;
+}
+
+/* softmax_fused with tiles 0 and 2 of m on rank 1, y's on rank 0: those two
+ * tiles run as two tasks (maxsumexp on m's owner, softmax on y's), the others
+ * fused; m and y bitwise the all-on-rank-0 result. */
+static void softmax_fused_owners(void)
+{
+    float *ref = NULL, *got = NULL;
+    size_t nref = 0, ngot = 0;
+    long long planned = 0;
+    nntile_status st = run(softmax_fused, compile_tiles8, &on_rank0, &ref, &nref, NULL, &planned);
+    CHECK(st == NNTILE_OK, "reference run: %s", nntile_last_error());
+    nntile_graph *g = softmax_fused();
+    nntile_compiled *c = compile_tiles8(g, &on_rank0);
+    CHECK(c != NULL, "compile: %s", nntile_last_error());
+    nntile_exec_stats s, t;
+    if (c && st == NNTILE_OK) {
+        nntile_tensor *m = nntile_compiled_tensor(c, "m");
+        CHECK(m && m->ntiles == 4, "m has %lld tiles, want 4", m ? (long long)m->ntiles : -1LL);
+        if (m && m->ntiles == 4) m->tiles[0].owner = m->tiles[2].owner = R > 1 ? 1 : 0;
+        st = dist_bind_all(c);
+        if (st == NNTILE_OK) st = nntile_compiled_execute(c);
+        if (st == NNTILE_OK) st = nntile_compiled_wait(c);
+        if (st == NNTILE_OK) st = dist_collect(c, &got, &ngot);
+        if (st == NNTILE_OK) st = nntile_compiled_stats(c, &s);
+        if (st == NNTILE_OK) st = nntile_exec_stats_sum(&s, &t);
+        CHECK(st == NNTILE_OK, "%s", nntile_last_error());
+        long long want = R > 1 ? 6 : 4;
+        CHECK(st != NNTILE_OK || t.tasks == want, "tasks %lld, want %lld", t.tasks, want);
+        CHECK(st != NNTILE_OK || (nref == ngot && !memcmp(ref, got, nref * sizeof *ref)),
+              "m and y differ from the one-rank result");
+    }
+    free(ref), free(got);
+    nntile_compiled_free(c);
+    nntile_graph_free(g);
+    report("softmax_fused_owners", "m elsewhere");
 }
 
 static void bytes_sent(void)
@@ -386,6 +437,7 @@ int main(void)
         if (k != 3) /* its 1-dim outputs have no dim 1 (a compile error on every rank) */
             compare("reduction", reduction, compile_tiles8, &kinds[k]);
         compare("softmax", softmax, compile_tiles8, &kinds[k]);
+        compare("softmax_fused", softmax_fused, compile_tiles8, &kinds[k]);
     }
     /* GRID: dim 0 picks one of 2 columns (1 on one rank), dim 1 the row */
     dist_setup grid = {"grid", NNTILE_PRESET_NONE, 1,
@@ -393,6 +445,7 @@ int main(void)
                         {NNTILE_DIST_GRID, 0, 0, 0, NULL, 0, 1, R > 1 ? 2 : 1}}};
     compare("gemm_chain", gemm_chain, compile_tiles8, &grid);
     compare("softmax", softmax, compile_tiles8, &grid);
+    compare("softmax_fused", softmax_fused, compile_tiles8, &grid);
     static const dist_setup presets[] = {{"ddp", NNTILE_PRESET_DDP, 0, {0}},
                                          {"fsdp", NNTILE_PRESET_FSDP, 0, {0}},
                                          {"tp", NNTILE_PRESET_TP, 0, {0}}};
@@ -401,6 +454,7 @@ int main(void)
         compare("gpt_step", gpt_step, gpt_compile, &presets[k]);
     }
     bytes_sent();
+    softmax_fused_owners();
     index_check(0);
     index_check(1);
     bad_owner();

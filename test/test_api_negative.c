@@ -383,6 +383,8 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_abs_backward_fp16", "nntile_kernel_abs_backward_bf16",
     "nntile_kernel_softmax_fp32", "nntile_kernel_softmax_fp64", "nntile_kernel_softmax_fp16",
     "nntile_kernel_softmax_bf16",
+    "nntile_kernel_softmax_fused_fp32", "nntile_kernel_softmax_fused_fp64",
+    "nntile_kernel_softmax_fused_fp16", "nntile_kernel_softmax_fused_bf16",
     "nntile_kernel_sqrt_fp32", "nntile_kernel_sqrt_fp64", "nntile_kernel_sqrt_fp16",
     "nntile_kernel_sqrt_bf16",
     "nntile_kernel_sqrt_inplace_fp32", "nntile_kernel_sqrt_inplace_fp64",

@@ -123,6 +123,18 @@ CASE(softmax_inplace)
     nntile_node *x = IN("x", 8, 6);
     return ONE(nntile_softmax_inplace(nntile_maxsumexp(x, "m", 1), TARGET("u", 8, 6), 0.5, 1));
 }
+/* maxsumexp then softmax with the axis whole (tile 0): one softmax_fused task
+ * per tile */
+CASE(softmax_fused)
+{
+    nntile_node *x = IN("x", 8, 6);
+    return ONE(nntile_softmax(nntile_maxsumexp(x, "m", 1), x, "y", 0.5, 1));
+}
+CASE(softmax_fused_inplace)
+{
+    nntile_node *u = TARGET("u", 8, 6);
+    return ONE(nntile_softmax_inplace(nntile_maxsumexp(u, "m", 1), u, 2.0, 1));
+}
 /* normalization along axis 1 of x [8, 6] */
 CASE(norm_stats) { return ONE(nntile_norm_stats(IN("x", 8, 6), "st", NNTILE_NORM_LAYER, 1, 1e-5)); }
 CASE(layer_norm) { return ONE(nntile_layer_norm(IN("x", 8, 6), IN("g", 6), IN("b", 6), 1, 1e-5, "y")); }
@@ -265,7 +277,8 @@ static const cuda_case cases[] = {
     C(sum), C(sum_accumulate), C(sum_fiber), C(sum_slice), C(sumprod_fiber), C(sumprod_slice),
     C(norm), C_POS(norm_fiber), C_POS(norm_fiber_inplace), C_POS(norm_slice),
     C_POS(norm_slice_inplace),
-    C(maxsumexp), C(logsumexp), C(softmax), C(softmax_inplace),
+    C(maxsumexp), C(logsumexp), C(softmax), C(softmax_inplace), C_TILE(softmax_fused, 0),
+    C_TILE(softmax_fused_inplace, 0),
     C(norm_stats), C(layer_norm), C(rms_norm), C(norm_backward_stats), C(norm_backward_x),
     C(norm_backward_gamma),
     C(copy), C(copy_intersection), C(gather), C(scatter), C(concat), C(transpose), C(cast),

@@ -2,7 +2,8 @@
  * tensor level for every dtype, tiling (the softmax axis split unevenly too)
  * and backend (op_check.h) against double references; axis 0, middle and
  * last; inputs in [-5, 5] and near 80 (exp would overflow without the max);
- * kernels with guard cells; graph runs with a tiling; builder errors. */
+ * kernels with guard cells; graph runs with a tiling; the fused pair
+ * (maxsumexp then softmax in one task); builder errors. */
 #include "op_check.h"
 
 static const int64_t shape3[3] = {5, 6, 7};
@@ -258,6 +259,77 @@ TEST(softmax_kernel_masks)
           e[1]);
 }
 
+/* softmax_fused = maxsumexp (overwrite) then softmax, bit for bit, every
+ * dtype, in place too: contiguous fibers (m = 1) with lane tails and none,
+ * strided ones, and fibers in several blocks (m = 40, k = 5000: 13 per
+ * block); a masked (-inf) entry in each tile; guard cells. */
+TEST(softmax_fused_kernel)
+{
+    static const int64_t sizes[][3] = {{1, 3, 37}, {1, 2, 5}, {1, 1, 4099}, {4, 3, 21},
+                                       {40, 2, 5000}};
+    for (int di = 0; di < OPC_NDTYPES; ++di) {
+        nntile_dtype dt = opc_dtypes[di];
+        for (size_t c = 0; c < sizeof sizes / sizeof sizes[0]; ++c) {
+            int64_t m = sizes[c][0], n = sizes[c][1], k = sizes[c][2], ne = m * k * n;
+            double *xv = opc_doubles(ne);
+            for (int64_t i = 0; i < ne; ++i) xv[i] = opc_round(dt, 6 * harness_uniform() - 3);
+            xv[ne / 2] = -INFINITY;
+            opc_guarded gx = opc_guarded_new(dt, ne, xv), gi = opc_guarded_new(dt, ne, xv);
+            opc_guarded gm1 = opc_guarded_new(dt, 2 * m * n, NULL);
+            opc_guarded gm2 = opc_guarded_new(dt, 2 * m * n, NULL);
+            opc_guarded gm3 = opc_guarded_new(dt, 2 * m * n, NULL);
+            opc_guarded gy1 = opc_guarded_new(dt, ne, NULL), gy2 = opc_guarded_new(dt, ne, NULL);
+            switch (dt) {
+#define KCALL(sfx, T, DT, C, M_) \
+            case DT: \
+                nntile_kernel_maxsumexp_##sfx(m, n, k, (const T *)opc_body(&gx), \
+                                              (T *)opc_body(&gm1), 0); \
+                nntile_kernel_softmax_##sfx(m, n, k, (const T *)opc_body(&gm1), \
+                                            (const T *)opc_body(&gx), (C)0.75, \
+                                            (T *)opc_body(&gy1)); \
+                nntile_kernel_softmax_fused_##sfx(m, n, k, (const T *)opc_body(&gx), (C)0.75, \
+                                                  (T *)opc_body(&gm2), (T *)opc_body(&gy2)); \
+                nntile_kernel_softmax_fused_##sfx(m, n, k, (const T *)opc_body(&gi), (C)0.75, \
+                                                  (T *)opc_body(&gm3), (T *)opc_body(&gi)); \
+                break;
+                NNTILE_FOR_FLOAT_TYPES(KCALL)
+#undef KCALL
+            default: break;
+            }
+            size_t es = nntile_dtype_size(dt);
+            CHECK(opc_guards_ok(&gx) && opc_guards_ok(&gi) && opc_guards_ok(&gm2) &&
+                      opc_guards_ok(&gm3) && opc_guards_ok(&gy2),
+                  "%s m=%lld k=%lld: guard cells overwritten", nntile_dtype_name(dt),
+                  (long long)m, (long long)k);
+            CHECK(!memcmp(opc_body(&gm1), opc_body(&gm2), 2 * m * n * es) &&
+                      !memcmp(opc_body(&gm1), opc_body(&gm3), 2 * m * n * es),
+                  "%s m=%lld k=%lld: fused statistics differ from maxsumexp's",
+                  nntile_dtype_name(dt), (long long)m, (long long)k);
+            CHECK(!memcmp(opc_body(&gy1), opc_body(&gy2), ne * es) &&
+                      !memcmp(opc_body(&gy1), opc_body(&gi), ne * es),
+                  "%s m=%lld k=%lld: fused softmax (or in place) differs from softmax's",
+                  nntile_dtype_name(dt), (long long)m, (long long)k);
+            double e = 0, d = 0; /* and against double */
+            for (int64_t j = 0; j < n; ++j)
+                for (int64_t i = 0; i < m; ++i) {
+                    double mx = -INFINITY, sum = 0;
+                    for (int64_t l = 0; l < k; ++l) mx = fmax(mx, xv[(j * k + l) * m + i]);
+                    for (int64_t l = 0; l < k; ++l) sum += exp(xv[(j * k + l) * m + i] - mx);
+                    for (int64_t l = 0; l < k; ++l) {
+                        int64_t at = (j * k + l) * m + i;
+                        double r = 0.75 * exp(xv[at] - mx) / sum;
+                        double y = opc_get(dt, opc_body(&gy2), at);
+                        e += (y - r) * (y - r), d += r * r;
+                    }
+                }
+            CHECK(sqrt(e / d) < opc_tolerance(dt), "%s m=%lld k=%lld: error %g",
+                  nntile_dtype_name(dt), (long long)m, (long long)k, sqrt(e / d));
+            free(xv), free(gx.raw), free(gi.raw), free(gm1.raw), free(gm2.raw), free(gm3.raw);
+            free(gy1.raw), free(gy2.raw);
+        }
+    }
+}
+
 /* ---- graph level ---- */
 
 #define CHECK_GRAPH_MSG(g, frag) \
@@ -368,6 +440,72 @@ TEST(softmax_graph_pair_split)
     nntile_compiled_wait(c);
     nntile_compiled_free(c);
     nntile_graph_free(g);
+}
+
+/* maxsumexp then softmax (or softmax_inplace) compiled: with the axis in one
+ * tile they run as one softmax_fused task per tile, bit for bit what the
+ * kernels give on the whole tensor; with the axis split, the two ops (a
+ * maxsumexp task per x tile and a softmax task per y tile), the same values to rounding. x [37, 6, 5] fp32, axis 0 and 1, y
+ * and the statistics are outputs. */
+static void graph_fused_run(int axis, int inplace, const int64_t *tile, int fused)
+{
+    const int64_t xs[3] = {37, 6, 5};
+    const int64_t ne = 37 * 6 * 5, m = axis ? 37 : 1, k = xs[axis], n = ne / (m * k);
+    nntile_graph *g = nntile_graph_new("fused");
+    nntile_node *x = nntile_graph_tensor(g, "x", NNTILE_FP32, 3, xs);
+    nntile_node *mse = nntile_maxsumexp(x, "mse", axis);
+    nntile_node *y = inplace ? nntile_softmax_inplace(mse, x, 0.5, axis)
+                             : nntile_softmax(mse, x, "y", 0.5, axis);
+    CHECK(y, "%s", nntile_graph_error(g));
+    nntile_node_mark_output(mse);
+    nntile_node_mark_output(y);
+    nntile_tiling t[1] = {{"x", {tile[0], tile[1], tile[2]}}};
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    cfg.tilings = t;
+    cfg.ntilings = 1;
+    nntile_compiled *c = nntile_compile(g, &cfg);
+    CHECK(c != NULL, "%s", nntile_last_error());
+    float *xd = malloc(ne * sizeof *xd), *yd = malloc(ne * sizeof *yd);
+    float *yr = malloc(ne * sizeof *yr), md[2 * 6 * 5 * 37], mr[2 * 6 * 5 * 37];
+    for (int64_t i = 0; i < ne; ++i) xd[i] = (float)(6 * harness_uniform() - 3);
+    nntile_kernel_maxsumexp_fp32(m, n, k, xd, mr, 0);
+    nntile_kernel_softmax_fp32(m, n, k, mr, xd, 0.5f, yr);
+    CHECK(nntile_compiled_bind(c, "x", xd, ne) == NNTILE_OK, "%s", nntile_last_error());
+    CHECK(nntile_compiled_execute(c) == NNTILE_OK, "%s", nntile_last_error());
+    CHECK(nntile_compiled_wait(c) == NNTILE_OK, "%s", nntile_last_error());
+    nntile_exec_stats st;
+    CHECK(nntile_compiled_stats(c, &st) == NNTILE_OK, "%s", nntile_last_error());
+    nntile_tensor *xt = nntile_compiled_tensor(c, "x");
+    CHECK(xt, "x");
+    long long tiles = xt ? xt->ntiles : 0;
+    CHECK(st.tasks == (fused ? 1 : 2) * tiles,
+          "axis %d %s: %lld tasks for %lld tiles, %s", axis, inplace ? "in place" : "", st.tasks,
+          tiles, fused ? "want one per tile (fused)" : "want two per tile (one per op)");
+    CHECK(nntile_compiled_get(c, inplace ? "x" : "y", yd, ne) == NNTILE_OK, "%s",
+          nntile_last_error());
+    CHECK(nntile_compiled_get(c, "mse", md, 2 * n * m) == NNTILE_OK, "%s", nntile_last_error());
+    if (fused) {
+        CHECK(!memcmp(yd, yr, ne * sizeof *yd) && !memcmp(md, mr, 2 * n * m * sizeof *md),
+              "axis %d: fused results differ from the kernels'", axis);
+    } else {
+        double e = 0;
+        for (int64_t i = 0; i < ne; ++i) e = fmax(e, fabs(yd[i] - yr[i]) / (1e-3 + yr[i]));
+        CHECK(e < 1e-5, "axis %d split: relative error %g", axis, e);
+    }
+    free(xd), free(yd), free(yr);
+    nntile_compiled_free(c);
+    nntile_graph_free(g);
+}
+
+TEST(softmax_graph_fused)
+{
+    static const int64_t whole0[3] = {37, 4, 3}, whole1[3] = {16, 6, 2}, split[3] = {16, 4, 3};
+    for (int inplace = 0; inplace < 2; ++inplace) {
+        graph_fused_run(0, inplace, whole0, 1);
+        graph_fused_run(1, inplace, whole1, 1);
+        graph_fused_run(0, inplace, split, 0);
+    }
 }
 
 /* Every builder: wrong axes, shapes, dtypes, NULL inputs; the sticky error
@@ -481,6 +619,7 @@ int main(void)
 {
     RUN(softmax_kernels_guarded);
     RUN(softmax_kernel_masks);
+    RUN(softmax_fused_kernel);
     for (int b = 0; b < TEST_NBACKENDS; ++b) {
         char label[64];
         snprintf(label, sizeof label, "[%s]", test_backends[b].name);
@@ -489,6 +628,7 @@ int main(void)
         RUN_AS(softmax_graph_tilings, label);
         RUN_AS(softmax_graph_tile_one, label);
         RUN_AS(softmax_graph_pair_split, label);
+        RUN_AS(softmax_graph_fused, label);
         RUN_AS(softmax_graph_errors, label);
         RUN_AS(softmax_tensor_errors, label);
         nntile_shutdown();

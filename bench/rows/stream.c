@@ -4,7 +4,7 @@
  * GB/s of the bytes an op must move at least (read + written):
  *   add        z = x + y            3 x 64 MB
  *   gelu       y = gelu(x)          2 x 64 MB
- *   softmax    y = softmax(x, 0)    2 x 64 MB (it reads x twice: maxsumexp)
+ *   softmax    y = softmax(x, 0)    2 x 64 MB (maxsumexp + softmax: fused, one read)
  *   sum_fiber  y [4096] = sum(x, 0) 1 x 64 MB
  *   memcpy     64 MB copied         2 x 64 MB */
 #include "bench.h"

@@ -74,6 +74,11 @@ static double nntile__flops_softmax(const void *args)
     return 3.0 * (double)a->m * (double)a->n * (double)a->k;
 }
 
+static double nntile__flops_softmax_fused(const void *args)
+{
+    return 2.0 * nntile__flops_softmax(args);
+}
+
 static uint32_t nntile__footprint_maxsumexp(const void *args)
 {
     const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
@@ -95,9 +100,12 @@ static uint32_t nntile__footprint_softmax(const void *args)
  *   logsumexp       | nntile_logsumexp_args | NULL                        | nntile__flops_logsumexp
  *   softmax         | nntile_softmax_args   | nntile__footprint_softmax   | nntile__flops_softmax
  *   softmax_inplace | nntile_softmax_args   | nntile__footprint_softmax   | nntile__flops_softmax
+ *   softmax_fused   | nntile_softmax_args   | nntile__footprint_softmax   | nntile__flops_softmax_fused
+ *   softmax_fused_inplace | nntile_softmax_args | nntile__footprint_softmax | nntile__flops_softmax_fused
  */
 /* CPU sides: maxsumexp (src, dst), logsumexp (src, dst), softmax (maxsumexp,
- * src, dst), softmax_inplace (maxsumexp, x). */
+ * src, dst), softmax_inplace (maxsumexp, x), softmax_fused (src, maxsumexp,
+ * dst), softmax_fused_inplace (maxsumexp, x). */
 /* nntile:stamp wide_float_types+half_float_types
 static void nntile__cpu_maxsumexp_${sfx}(void *const *buf, const void *args)
 {
@@ -123,6 +131,18 @@ static void nntile__cpu_softmax_inplace_${sfx}(void *const *buf, const void *arg
     nntile_kernel_softmax_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[0],
                                 (const ${T} *)buf[1], (${C})a->alpha,
                                 (${T} *)buf[1]);
+}
+static void nntile__cpu_softmax_fused_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[0], (${C})a->alpha,
+                                      (${T} *)buf[1], (${T} *)buf[2]);
+}
+static void nntile__cpu_softmax_fused_inplace_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[1], (${C})a->alpha,
+                                      (${T} *)buf[0], (${T} *)buf[1]);
 }
 */
 static void nntile__cpu_maxsumexp_fp32(void *const *buf, const void *args)
@@ -150,6 +170,18 @@ static void nntile__cpu_softmax_inplace_fp32(void *const *buf, const void *args)
                                 (const float *)buf[1], (float)a->alpha,
                                 (float *)buf[1]);
 }
+static void nntile__cpu_softmax_fused_fp32(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_fp32(a->m, a->n, a->k, (const float *)buf[0], (float)a->alpha,
+                                      (float *)buf[1], (float *)buf[2]);
+}
+static void nntile__cpu_softmax_fused_inplace_fp32(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_fp32(a->m, a->n, a->k, (const float *)buf[1], (float)a->alpha,
+                                      (float *)buf[0], (float *)buf[1]);
+}
 static void nntile__cpu_maxsumexp_fp64(void *const *buf, const void *args)
 {
     const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
@@ -174,6 +206,18 @@ static void nntile__cpu_softmax_inplace_fp64(void *const *buf, const void *args)
     nntile_kernel_softmax_fp64(a->m, a->n, a->k, (const double *)buf[0],
                                 (const double *)buf[1], (double)a->alpha,
                                 (double *)buf[1]);
+}
+static void nntile__cpu_softmax_fused_fp64(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_fp64(a->m, a->n, a->k, (const double *)buf[0], (double)a->alpha,
+                                      (double *)buf[1], (double *)buf[2]);
+}
+static void nntile__cpu_softmax_fused_inplace_fp64(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_fp64(a->m, a->n, a->k, (const double *)buf[1], (double)a->alpha,
+                                      (double *)buf[0], (double *)buf[1]);
 }
 static void nntile__cpu_maxsumexp_fp16(void *const *buf, const void *args)
 {
@@ -200,6 +244,18 @@ static void nntile__cpu_softmax_inplace_fp16(void *const *buf, const void *args)
                                 (const nntile_fp16 *)buf[1], (float)a->alpha,
                                 (nntile_fp16 *)buf[1]);
 }
+static void nntile__cpu_softmax_fused_fp16(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_fp16(a->m, a->n, a->k, (const nntile_fp16 *)buf[0], (float)a->alpha,
+                                      (nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
+}
+static void nntile__cpu_softmax_fused_inplace_fp16(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_fp16(a->m, a->n, a->k, (const nntile_fp16 *)buf[1], (float)a->alpha,
+                                      (nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
+}
 static void nntile__cpu_maxsumexp_bf16(void *const *buf, const void *args)
 {
     const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
@@ -224,6 +280,18 @@ static void nntile__cpu_softmax_inplace_bf16(void *const *buf, const void *args)
     nntile_kernel_softmax_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[0],
                                 (const nntile_bf16 *)buf[1], (float)a->alpha,
                                 (nntile_bf16 *)buf[1]);
+}
+static void nntile__cpu_softmax_fused_bf16(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[0], (float)a->alpha,
+                                      (nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
+}
+static void nntile__cpu_softmax_fused_inplace_bf16(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[1], (float)a->alpha,
+                                      (nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
 }
 /* nntile:end */
 /* nntile:stamp softmax_codelets wide_float_types+half_float_types
@@ -296,6 +364,38 @@ static nntile_codelet nntile__codelet_softmax_inplace_bf16 = {
     "nntile_softmax_inplace_bf16", nntile__cpu_softmax_inplace_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace_bf16), nntile__footprint_softmax,
     sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+static nntile_codelet nntile__codelet_softmax_fused_fp32 = {
+    "nntile_softmax_fused_fp32", nntile__cpu_softmax_fused_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_fp32), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+static nntile_codelet nntile__codelet_softmax_fused_fp64 = {
+    "nntile_softmax_fused_fp64", nntile__cpu_softmax_fused_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_fp64), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+static nntile_codelet nntile__codelet_softmax_fused_fp16 = {
+    "nntile_softmax_fused_fp16", nntile__cpu_softmax_fused_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_fp16), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+static nntile_codelet nntile__codelet_softmax_fused_bf16 = {
+    "nntile_softmax_fused_bf16", nntile__cpu_softmax_fused_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_bf16), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+static nntile_codelet nntile__codelet_softmax_fused_inplace_fp32 = {
+    "nntile_softmax_fused_inplace_fp32", nntile__cpu_softmax_fused_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace_fp32), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+static nntile_codelet nntile__codelet_softmax_fused_inplace_fp64 = {
+    "nntile_softmax_fused_inplace_fp64", nntile__cpu_softmax_fused_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace_fp64), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+static nntile_codelet nntile__codelet_softmax_fused_inplace_fp16 = {
+    "nntile_softmax_fused_inplace_fp16", nntile__cpu_softmax_fused_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace_fp16), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+static nntile_codelet nntile__codelet_softmax_fused_inplace_bf16 = {
+    "nntile_softmax_fused_inplace_bf16", nntile__cpu_softmax_fused_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace_bf16), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
 /* nntile:end */
 /* nntile:stamp softmax_codelets
 static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
@@ -324,6 +424,16 @@ static nntile_codelet *const nntile__codelets_softmax_inplace[NNTILE_DTYPE_COUNT
     [NNTILE_FP64] = &nntile__codelet_softmax_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_softmax_inplace_fp16,
     [NNTILE_BF16] = &nntile__codelet_softmax_inplace_bf16};
+static nntile_codelet *const nntile__codelets_softmax_fused[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_softmax_fused_fp32,
+    [NNTILE_FP64] = &nntile__codelet_softmax_fused_fp64,
+    [NNTILE_FP16] = &nntile__codelet_softmax_fused_fp16,
+    [NNTILE_BF16] = &nntile__codelet_softmax_fused_bf16};
+static nntile_codelet *const nntile__codelets_softmax_fused_inplace[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_softmax_fused_inplace_fp32,
+    [NNTILE_FP64] = &nntile__codelet_softmax_fused_inplace_fp64,
+    [NNTILE_FP16] = &nntile__codelet_softmax_fused_inplace_fp16,
+    [NNTILE_BF16] = &nntile__codelet_softmax_fused_inplace_bf16};
 /* nntile:end */
 
 /* ---- tile ---- */
@@ -487,6 +597,39 @@ NNTILE_API nntile_status nntile_tile_softmax_inplace(const nntile_tile *maxsumex
 {
     NNTILE__TILE_BLOCKING(nntile_tile_softmax_inplace_async(maxsumexp, alpha, dst, axis, NULL,
                                                             &task_));
+}
+
+/* softmax_fused: mse = maxsumexp(src) (overwritten) and dst = alpha
+ * softmax(src) in one task; in place when src is the same tile as dst. For
+ * compiled graphs only (nntile__tensor_softmax_fused_async). */
+static nntile_status nntile__tile_softmax_fused_submit(const nntile_tile *src, double alpha,
+                                                       nntile_tile *mse, nntile_tile *dst,
+                                                       int axis, const nntile_exec_hints *hints,
+                                                       nntile_task_group *group)
+{
+    int inplace = src->data == dst->data;
+    const char *op = inplace ? "softmax_fused_inplace" : "softmax_fused";
+    const nntile_tile *t[3] = {src, mse, dst};
+    static const char *const names[3] = {"src", "maxsumexp", "dst"};
+    nntile_softmax_args args;
+    nntile_status st = nntile__softmax_tiles_ok(op, 3, t, names);
+    if (st == NNTILE_OK)
+        st = nntile__check_same_shape(op, "tile", "dst", dst->ndim, dst->shape, "src", src->ndim,
+                                      src->shape);
+    if (st == NNTILE_OK)
+        st = nntile__softmax_check_mse(op, "tile", "maxsumexp", mse->ndim, mse->shape, "dst",
+                                       dst->ndim, dst->shape, axis, &args);
+    if (st != NNTILE_OK) return st;
+    args.alpha = alpha;
+    if (inplace) {
+        static const nntile_access modes[2] = {NNTILE_W, NNTILE_RW};
+        const nntile_tile *t2[2] = {mse, dst};
+        return nntile__tile_submit(nntile__codelets_softmax_fused_inplace, op, dst->dtype, 2, t2,
+                                   modes, &args, hints, group, NULL);
+    }
+    static const nntile_access modes[3] = {NNTILE_R, NNTILE_W, NNTILE_W};
+    return nntile__tile_submit(nntile__codelets_softmax_fused, op, dst->dtype, 3, t, modes, &args,
+                               hints, group, NULL);
 }
 
 /* ---- tensor ---- */
@@ -660,6 +803,48 @@ NNTILE_API nntile_status nntile_tensor_softmax_inplace(const nntile_tensor *maxs
 }
 
 /* ---- graph ---- */
+
+/* mse = maxsumexp(src, axis) then dst = alpha softmax(src, axis) (dst may be
+ * src). With the axis in one tile of src, one softmax_fused task per tile
+ * where the tiles of mse and dst have one owner, else the two tasks; with
+ * the axis split, the two tensor ops. */
+static nntile_status nntile__tensor_softmax_fused_async(const nntile_tensor *src, double alpha,
+                                                        nntile_tensor *mse, nntile_tensor *dst,
+                                                        int axis, nntile_task_group *group)
+{
+    const char *op = src == dst ? "softmax_inplace" : "softmax";
+    nntile_status st;
+    if (src->ndim <= axis || src->grid[axis] != 1) { /* the axis split: the two ops */
+        st = nntile_tensor_maxsumexp_async(src, mse, axis, group);
+        if (st != NNTILE_OK) return st;
+        return src == dst ? nntile_tensor_softmax_inplace_async(mse, alpha, dst, axis, group)
+                          : nntile_tensor_softmax_async(mse, src, alpha, dst, axis, group);
+    }
+    if ((src != dst && ((st = nntile__check_same_dtype(op, dst->name, src->name, src->dtype,
+                                                       dst->name, dst->dtype)) ||
+                        (st = nntile__check_same_layout(op, src, dst)))) ||
+        (st = nntile__softmax_tensor_check("maxsumexp", mse, src, axis)))
+        return st;
+    for (int64_t i = 0; i < dst->ntiles; ++i) {
+        int64_t pos[NNTILE_MAX_NDIM], mpos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_pos(dst, i, pos);
+        nntile__softmax_mse_pos(pos, dst->ndim, axis, mpos);
+        nntile_tile *m = &mse->tiles[nntile_tensor_tile_index(mse, mpos)];
+        nntile_exec_hints hints = nntile__owner_hints(dst, i);
+        if (m->owner == dst->tiles[i].owner)
+            st = nntile__tile_softmax_fused_submit(&src->tiles[i], alpha, m, &dst->tiles[i],
+                                                   axis, &hints, group);
+        else {
+            nntile_exec_hints mhints = nntile__owner_hints(mse, m - mse->tiles);
+            st = nntile__tile_maxsumexp_submit(&src->tiles[i], m, axis, 0, &mhints, group, NULL);
+            if (st == NNTILE_OK)
+                st = nntile__tile_softmax_submit(m, &src->tiles[i], alpha, &dst->tiles[i], axis,
+                                                 src == dst, &hints, group, NULL);
+        }
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
 
 typedef struct nntile__softmax_attrs {
     double alpha;
@@ -872,8 +1057,32 @@ NNTILE_PRIVATE void nntile__tie_softmax(nntile__dimsets *s, const nntile__cop *o
     for (int i = 2; i < op->nargs; ++i) nntile__dimsets_tie(s, x, 0, op->args[i], 0, nodes[x].ndim);
 }
 
+/* Compiling fuses a maxsumexp op with the op right after it (op->fuse:
+ * NNTILE__FUSE_HEAD here, NNTILE__FUSE_TAIL there) when that op is softmax or
+ * softmax_inplace of the same src along the same axis, reading these
+ * statistics, in the same phase, and the axis is one tile of src: each fiber
+ * is then read from memory once instead of twice, with the same values. */
+NNTILE_PRIVATE int nntile__softmax_fuses(const nntile_compiled *c, const nntile__cop *a,
+                                         const nntile__cop *b)
+{
+    if (a->type != NNTILE_OP_MAXSUMEXP || a->phase != b->phase ||
+        (b->type != NNTILE_OP_SOFTMAX && b->type != NNTILE_OP_SOFTMAX_INPLACE))
+        return 0;
+    int axis = NNTILE__ATTRS(a, nntile__softmax_attrs)->axis;
+    const nntile_tensor *x = NNTILE__ARG(c, a, 0);
+    return NNTILE__ATTRS(b, nntile__softmax_attrs)->axis == axis && b->args[0] == a->args[1] &&
+           b->args[1] == a->args[0] && x && axis < x->ndim && x->grid[axis] == 1;
+}
+
 NNTILE_PRIVATE nntile_status nntile__execute_maxsumexp(nntile_compiled *c, const nntile__cop *op)
 {
+    if (op->fuse == NNTILE__FUSE_HEAD) {
+        const nntile__cop *next = op + 1;
+        return nntile__tensor_softmax_fused_async(
+            NNTILE__ARG(c, op, 0), NNTILE__ATTRS(next, nntile__softmax_attrs)->alpha,
+            NNTILE__ARG(c, op, 1), NNTILE__ARG(c, next, next->nargs - 1),
+            NNTILE__ATTRS(op, nntile__softmax_attrs)->axis, c->group);
+    }
     return nntile_tensor_maxsumexp_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
                                          NNTILE__ATTRS(op, nntile__softmax_attrs)->axis,
                                          c->group);

@@ -40,6 +40,10 @@
  * (extent 2) must stay one tile: any default_tile >= 2 keeps it whole; with
  * default_tile = 1 give that tensor a tiling with tile[0] = 2, else execution
  * fails with an error naming the tensor.
+ * Compiling runs a maxsumexp followed at once by a softmax or softmax_inplace
+ * of the same src along the same axis, the axis in one tile, as one
+ * softmax_fused task per tile: each fiber is read from memory once, not
+ * twice; the values (statistics included) are the same bits.
  * Gradients (nntile_graph_backward): a maxsumexp tensor is a stop-gradient
  * helper standing for the logsumexp of its src; softmax and logsumexp send
  * the gradient straight to that src (so only they may differentiate through
@@ -55,7 +59,8 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
 
 /* Task args. maxsumexp: buffers src (R), dst (W when accumulate == 0, else RW).
  * logsumexp: maxsumexp (R), dst (W). softmax: maxsumexp (R), src (R), dst (W);
- * softmax_inplace: maxsumexp (R), x (RW). */
+ * softmax_inplace: maxsumexp (R), x (RW). softmax_fused (nntile_softmax_args):
+ * src (R), maxsumexp (W), dst (W); softmax_fused_inplace: maxsumexp (W), x (RW). */
 typedef struct nntile_maxsumexp_args {
     int64_t m, n, k;
     int32_t accumulate;
@@ -73,7 +78,10 @@ typedef struct nntile_softmax_args {
  *     overwrites dst (never read), else merges into the pairs held in dst.
  *   logsumexp(n, src [2,n], dst [n]).
  *   softmax(m, n, k, maxsumexp [2,m,n], src [m,k,n], alpha, dst [m,k,n]);
- *     src == dst allowed (in place). */
+ *     src == dst allowed (in place).
+ *   softmax_fused(m, n, k, src [m,k,n], alpha, maxsumexp [2,m,n], dst [m,k,n]):
+ *     maxsumexp (accumulate = 0) then softmax in one pass over the data, the
+ *     same values; src == dst allowed (in place). */
 /* nntile:stamp wide_float_types+half_float_types
 NNTILE_API void nntile_kernel_maxsumexp_${sfx}(int64_t m, int64_t n, int64_t k,
                                               const ${T} *src, ${T} *dst,
@@ -82,6 +90,9 @@ NNTILE_API void nntile_kernel_logsumexp_${sfx}(int64_t n, const ${T} *src, ${T} 
 NNTILE_API void nntile_kernel_softmax_${sfx}(int64_t m, int64_t n, int64_t k,
                                             const ${T} *maxsumexp, const ${T} *src,
                                             ${C} alpha, ${T} *dst);
+NNTILE_API void nntile_kernel_softmax_fused_${sfx}(int64_t m, int64_t n, int64_t k,
+                                                  const ${T} *src, ${C} alpha,
+                                                  ${T} *maxsumexp, ${T} *dst);
 */
 NNTILE_API void nntile_kernel_maxsumexp_fp32(int64_t m, int64_t n, int64_t k,
                                               const float *src, float *dst,
@@ -90,6 +101,9 @@ NNTILE_API void nntile_kernel_logsumexp_fp32(int64_t n, const float *src, float 
 NNTILE_API void nntile_kernel_softmax_fp32(int64_t m, int64_t n, int64_t k,
                                             const float *maxsumexp, const float *src,
                                             float alpha, float *dst);
+NNTILE_API void nntile_kernel_softmax_fused_fp32(int64_t m, int64_t n, int64_t k,
+                                                  const float *src, float alpha,
+                                                  float *maxsumexp, float *dst);
 NNTILE_API void nntile_kernel_maxsumexp_fp64(int64_t m, int64_t n, int64_t k,
                                               const double *src, double *dst,
                                               int accumulate);
@@ -97,6 +111,9 @@ NNTILE_API void nntile_kernel_logsumexp_fp64(int64_t n, const double *src, doubl
 NNTILE_API void nntile_kernel_softmax_fp64(int64_t m, int64_t n, int64_t k,
                                             const double *maxsumexp, const double *src,
                                             double alpha, double *dst);
+NNTILE_API void nntile_kernel_softmax_fused_fp64(int64_t m, int64_t n, int64_t k,
+                                                  const double *src, double alpha,
+                                                  double *maxsumexp, double *dst);
 NNTILE_API void nntile_kernel_maxsumexp_fp16(int64_t m, int64_t n, int64_t k,
                                               const nntile_fp16 *src, nntile_fp16 *dst,
                                               int accumulate);
@@ -104,6 +121,9 @@ NNTILE_API void nntile_kernel_logsumexp_fp16(int64_t n, const nntile_fp16 *src, 
 NNTILE_API void nntile_kernel_softmax_fp16(int64_t m, int64_t n, int64_t k,
                                             const nntile_fp16 *maxsumexp, const nntile_fp16 *src,
                                             float alpha, nntile_fp16 *dst);
+NNTILE_API void nntile_kernel_softmax_fused_fp16(int64_t m, int64_t n, int64_t k,
+                                                  const nntile_fp16 *src, float alpha,
+                                                  nntile_fp16 *maxsumexp, nntile_fp16 *dst);
 NNTILE_API void nntile_kernel_maxsumexp_bf16(int64_t m, int64_t n, int64_t k,
                                               const nntile_bf16 *src, nntile_bf16 *dst,
                                               int accumulate);
@@ -111,6 +131,9 @@ NNTILE_API void nntile_kernel_logsumexp_bf16(int64_t n, const nntile_bf16 *src, 
 NNTILE_API void nntile_kernel_softmax_bf16(int64_t m, int64_t n, int64_t k,
                                             const nntile_bf16 *maxsumexp, const nntile_bf16 *src,
                                             float alpha, nntile_bf16 *dst);
+NNTILE_API void nntile_kernel_softmax_fused_bf16(int64_t m, int64_t n, int64_t k,
+                                                  const nntile_bf16 *src, float alpha,
+                                                  nntile_bf16 *maxsumexp, nntile_bf16 *dst);
 /* nntile:end */
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t),
@@ -126,6 +149,9 @@ NNTILE_API int nntile_kernel_softmax_${sfx}_cuda(void *stream, int64_t m, int64_
                                                 const ${T} *maxsumexp,
                                                 const ${T} *src, ${C} alpha,
                                                 ${T} *dst);
+NNTILE_API int nntile_kernel_softmax_fused_${sfx}_cuda(void *stream, int64_t m, int64_t n,
+                                                      int64_t k, const ${T} *src, ${C} alpha,
+                                                      ${T} *maxsumexp, ${T} *dst);
 */
 NNTILE_API int nntile_kernel_maxsumexp_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
                                                   const float *src, float *dst,
@@ -136,6 +162,9 @@ NNTILE_API int nntile_kernel_softmax_fp32_cuda(void *stream, int64_t m, int64_t 
                                                 const float *maxsumexp,
                                                 const float *src, float alpha,
                                                 float *dst);
+NNTILE_API int nntile_kernel_softmax_fused_fp32_cuda(void *stream, int64_t m, int64_t n,
+                                                      int64_t k, const float *src, float alpha,
+                                                      float *maxsumexp, float *dst);
 NNTILE_API int nntile_kernel_maxsumexp_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
                                                   const double *src, double *dst,
                                                   int accumulate);
@@ -145,6 +174,9 @@ NNTILE_API int nntile_kernel_softmax_fp64_cuda(void *stream, int64_t m, int64_t 
                                                 const double *maxsumexp,
                                                 const double *src, double alpha,
                                                 double *dst);
+NNTILE_API int nntile_kernel_softmax_fused_fp64_cuda(void *stream, int64_t m, int64_t n,
+                                                      int64_t k, const double *src, double alpha,
+                                                      double *maxsumexp, double *dst);
 NNTILE_API int nntile_kernel_maxsumexp_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
                                                   const nntile_fp16 *src, nntile_fp16 *dst,
                                                   int accumulate);
@@ -154,6 +186,9 @@ NNTILE_API int nntile_kernel_softmax_fp16_cuda(void *stream, int64_t m, int64_t 
                                                 const nntile_fp16 *maxsumexp,
                                                 const nntile_fp16 *src, float alpha,
                                                 nntile_fp16 *dst);
+NNTILE_API int nntile_kernel_softmax_fused_fp16_cuda(void *stream, int64_t m, int64_t n,
+                                                      int64_t k, const nntile_fp16 *src, float alpha,
+                                                      nntile_fp16 *maxsumexp, nntile_fp16 *dst);
 NNTILE_API int nntile_kernel_maxsumexp_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
                                                   const nntile_bf16 *src, nntile_bf16 *dst,
                                                   int accumulate);
@@ -163,6 +198,9 @@ NNTILE_API int nntile_kernel_softmax_bf16_cuda(void *stream, int64_t m, int64_t 
                                                 const nntile_bf16 *maxsumexp,
                                                 const nntile_bf16 *src, float alpha,
                                                 nntile_bf16 *dst);
+NNTILE_API int nntile_kernel_softmax_fused_bf16_cuda(void *stream, int64_t m, int64_t n,
+                                                      int64_t k, const nntile_bf16 *src, float alpha,
+                                                      nntile_bf16 *maxsumexp, nntile_bf16 *dst);
 /* nntile:end */
 /* nntile:stamp softmax_codelets wide_float_types+half_float_types
 NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args,
@@ -199,6 +237,22 @@ NNTILE_API void nntile__cuda_softmax_inplace_fp64(void *const *buffers, const vo
 NNTILE_API void nntile__cuda_softmax_inplace_fp16(void *const *buffers, const void *args,
                                           void *stream);
 NNTILE_API void nntile__cuda_softmax_inplace_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_fused_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_fused_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_fused_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_fused_bf16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_fused_inplace_fp32(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_fused_inplace_fp64(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_fused_inplace_fp16(void *const *buffers, const void *args,
+                                          void *stream);
+NNTILE_API void nntile__cuda_softmax_fused_inplace_bf16(void *const *buffers, const void *args,
                                           void *stream);
 /* nntile:end */
 #endif
