@@ -10254,6 +10254,10 @@ typedef struct nntile__cnode {
     int last_read;                 /* order index of the last live op reading it; -1 if none */
     int first_reads;               /* the first live op using it reads it */
     int written;                   /* some live op writes it */
+    int transient;                 /* an input (no producer, not kept as an output) whose
+                                      first access writes it whole: an intermediate's
+                                      gradient; dropped after its last use like an
+                                      intermediate */
     int bound;                     /* input with data */
     int zero_pending;              /* zero_init, read first: zero-filled before first use */
     unsigned flags;                /* NNTILE_REQUIRES_GRAD | NNTILE_PERSISTENT | ... */
@@ -10261,6 +10265,13 @@ typedef struct nntile__cnode {
     nntile_tensor *tensor;         /* NULL when dead */
     char *own_name;                /* a node compiling added (gemm partials): its name */
 } nntile__cnode;
+
+/* Whether a node's tiles survive its last use in a step: inputs (but not
+ * transient ones) and outputs. */
+static inline int nntile__cnode_kept(const nntile__cnode *n)
+{
+    return (n->is_input && !n->transient) || n->is_output;
+}
 
 /* A compiled op's part in a fusion (compile.c: nntile__fuse_ops): a head's
  * execute also does the op right after it, its tail, which execution skips. */
@@ -41614,7 +41625,7 @@ static nntile_status nntile__sim_init(nntile__sim *s, const nntile_compiled *c,
     for (int i = 0; i < c->nnodes; ++i) {
         const nntile__cnode *n = &c->nodes[i];
         if (!n->tensor) continue;
-        int persists = n->is_input || n->is_output;
+        int persists = nntile__cnode_kept(n);
         size_t es = nntile_dtype_size(n->dtype);
         for (int64_t k = 0; k < n->tensor->ntiles; ++k) {
             int64_t g = base[i] + k;
@@ -41680,7 +41691,7 @@ static void nntile__plan_after_arg(nntile__recording *rec, int i, int j, const i
     for (int q = 0; q < j; ++q)
         if (c->ops[i].args[q] == id) return;
     if (!n->tensor) return;
-    int persists = n->is_input || n->is_output;
+    int persists = nntile__cnode_kept(n);
     if (n->last_access == i && !persists) {
         if (!rec->swap_only) nntile__sim_invalidate(s, c, id, base);
         for (int64_t k = 0; rec->swap && k < n->tensor->ntiles; ++k)
@@ -42438,7 +42449,10 @@ NNTILE_PRIVATE nntile_status nntile__tensor_zero(nntile_tensor *t)
 }
 
 /* Last access of every tensor (read or write), so execution can drop an
- * intermediate right after it; and whether its first access reads it. */
+ * intermediate right after it; and whether its first access reads it. An
+ * input that is not an output and is written whole before any read (the
+ * gradient of an intermediate: cleared, then accumulated into) holds nothing
+ * between steps: it is transient, dropped after its last use. */
 static void nntile__plan_accesses(nntile_compiled *c)
 {
     for (int i = 0; i < c->nnodes; ++i) c->nodes[i].last_access = c->nodes[i].last_read = -1;
@@ -42450,6 +42464,11 @@ static void nntile__plan_accesses(nntile_compiled *c)
             if (c->ops[i].modes[j] & NNTILE_R) n->last_read = i;
             n->last_access = i;
         }
+    for (int i = 0; i < c->nnodes; ++i) {
+        nntile__cnode *n = &c->nodes[i];
+        n->transient = n->is_input && !n->is_output && n->last_access >= 0 && !n->first_reads &&
+                       !(n->flags & (NNTILE_PERSISTENT | NNTILE_EXTERNAL));
+    }
 }
 
 static nntile_compiled *nntile__compile_concrete(nntile_graph *g,
@@ -42842,7 +42861,7 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
         nntile__compiled_flush_reads(c, op);
         for (int j = 0; j < op->nargs; ++j) {
             nntile__cnode *n = &c->nodes[op->args[j]];
-            if (n->last_access == i && !n->is_input && !n->is_output)
+            if (n->last_access == i && !nntile__cnode_kept(n))
                 nntile_tensor_invalidate(n->tensor);
         }
     }
@@ -42875,10 +42894,11 @@ NNTILE_API nntile_status nntile_compiled_get(nntile_compiled *c, const char *nam
         return nntile__error(NNTILE_ERR_STATE,
                              "get '%s': nothing computes '%s': its op was removed because no "
                              "output needs it (mark it output)", name, name);
-    if (!n->is_input && !n->is_output)
+    if (!nntile__cnode_kept(n))
         return nntile__error(NNTILE_ERR_STATE,
-                             "get '%s': '%s' is an intermediate, dropped after its last use; "
-                             "mark it output to read it", name, name);
+                             "get '%s': '%s' is an intermediate%s, dropped after its last use; "
+                             "mark it output to read it", name, name,
+                             n->transient ? " (written before it is read)" : "");
     if (n->is_input ? !n->bound && !(n->written && c->executed) : !c->executed)
         return nntile__error(NNTILE_ERR_STATE, "get '%s': '%s' has no data yet (%s)", name, name,
                              n->is_input ? "bind it first" : "execute the graph first");

@@ -272,7 +272,10 @@ NNTILE_PRIVATE nntile_status nntile__tensor_zero(nntile_tensor *t)
 }
 
 /* Last access of every tensor (read or write), so execution can drop an
- * intermediate right after it; and whether its first access reads it. */
+ * intermediate right after it; and whether its first access reads it. An
+ * input that is not an output and is written whole before any read (the
+ * gradient of an intermediate: cleared, then accumulated into) holds nothing
+ * between steps: it is transient, dropped after its last use. */
 static void nntile__plan_accesses(nntile_compiled *c)
 {
     for (int i = 0; i < c->nnodes; ++i) c->nodes[i].last_access = c->nodes[i].last_read = -1;
@@ -284,6 +287,11 @@ static void nntile__plan_accesses(nntile_compiled *c)
             if (c->ops[i].modes[j] & NNTILE_R) n->last_read = i;
             n->last_access = i;
         }
+    for (int i = 0; i < c->nnodes; ++i) {
+        nntile__cnode *n = &c->nodes[i];
+        n->transient = n->is_input && !n->is_output && n->last_access >= 0 && !n->first_reads &&
+                       !(n->flags & (NNTILE_PERSISTENT | NNTILE_EXTERNAL));
+    }
 }
 
 static nntile_compiled *nntile__compile_concrete(nntile_graph *g,

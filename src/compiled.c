@@ -187,7 +187,7 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
         nntile__compiled_flush_reads(c, op);
         for (int j = 0; j < op->nargs; ++j) {
             nntile__cnode *n = &c->nodes[op->args[j]];
-            if (n->last_access == i && !n->is_input && !n->is_output)
+            if (n->last_access == i && !nntile__cnode_kept(n))
                 nntile_tensor_invalidate(n->tensor);
         }
     }
@@ -220,10 +220,11 @@ NNTILE_API nntile_status nntile_compiled_get(nntile_compiled *c, const char *nam
         return nntile__error(NNTILE_ERR_STATE,
                              "get '%s': nothing computes '%s': its op was removed because no "
                              "output needs it (mark it output)", name, name);
-    if (!n->is_input && !n->is_output)
+    if (!nntile__cnode_kept(n))
         return nntile__error(NNTILE_ERR_STATE,
-                             "get '%s': '%s' is an intermediate, dropped after its last use; "
-                             "mark it output to read it", name, name);
+                             "get '%s': '%s' is an intermediate%s, dropped after its last use; "
+                             "mark it output to read it", name, name,
+                             n->transient ? " (written before it is read)" : "");
     if (n->is_input ? !n->bound && !(n->written && c->executed) : !c->executed)
         return nntile__error(NNTILE_ERR_STATE, "get '%s': '%s' has no data yet (%s)", name, name,
                              n->is_input ? "bind it first" : "execute the graph first");

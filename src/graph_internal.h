@@ -191,6 +191,10 @@ typedef struct nntile__cnode {
     int last_read;                 /* order index of the last live op reading it; -1 if none */
     int first_reads;               /* the first live op using it reads it */
     int written;                   /* some live op writes it */
+    int transient;                 /* an input (no producer, not kept as an output) whose
+                                      first access writes it whole: an intermediate's
+                                      gradient; dropped after its last use like an
+                                      intermediate */
     int bound;                     /* input with data */
     int zero_pending;              /* zero_init, read first: zero-filled before first use */
     unsigned flags;                /* NNTILE_REQUIRES_GRAD | NNTILE_PERSISTENT | ... */
@@ -198,6 +202,13 @@ typedef struct nntile__cnode {
     nntile_tensor *tensor;         /* NULL when dead */
     char *own_name;                /* a node compiling added (gemm partials): its name */
 } nntile__cnode;
+
+/* Whether a node's tiles survive its last use in a step: inputs (but not
+ * transient ones) and outputs. */
+static inline int nntile__cnode_kept(const nntile__cnode *n)
+{
+    return (n->is_input && !n->transient) || n->is_output;
+}
 
 /* A compiled op's part in a fusion (compile.c: nntile__fuse_ops): a head's
  * execute also does the op right after it, its tail, which execution skips. */

@@ -344,7 +344,7 @@ static nntile_status nntile__sim_init(nntile__sim *s, const nntile_compiled *c,
     for (int i = 0; i < c->nnodes; ++i) {
         const nntile__cnode *n = &c->nodes[i];
         if (!n->tensor) continue;
-        int persists = n->is_input || n->is_output;
+        int persists = nntile__cnode_kept(n);
         size_t es = nntile_dtype_size(n->dtype);
         for (int64_t k = 0; k < n->tensor->ntiles; ++k) {
             int64_t g = base[i] + k;
@@ -410,7 +410,7 @@ static void nntile__plan_after_arg(nntile__recording *rec, int i, int j, const i
     for (int q = 0; q < j; ++q)
         if (c->ops[i].args[q] == id) return;
     if (!n->tensor) return;
-    int persists = n->is_input || n->is_output;
+    int persists = nntile__cnode_kept(n);
     if (n->last_access == i && !persists) {
         if (!rec->swap_only) nntile__sim_invalidate(s, c, id, base);
         for (int64_t k = 0; rec->swap && k < n->tensor->ntiles; ++k)

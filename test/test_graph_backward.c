@@ -1,7 +1,8 @@
 /* The gradient helper beyond single gradients: accumulation over 4
  * micro-batches equals one full batch (two ways: four backward passes in one
  * graph, and four executions with accumulate), phases run alone, gradient
- * checkpointing gives the same gradients, analysis, and the errors of
+ * checkpointing gives the same gradients, intermediates' gradients dropped
+ * after their last use (kept when marked output), analysis, and the errors of
  * nntile_graph_backward. Both backends, tiles of 0 (whole), 2 and 3. */
 #include "../nntile.h"
 #include "harness.h"
@@ -341,6 +342,71 @@ TEST(roles_analysis_errors)
     nntile_graph_free(g);
 }
 
+/* The gradient of an intermediate (h.grad: cleared, then accumulated into) is
+ * dropped after its last use like the intermediate: get refuses it, the plan
+ * holds it for no longer than the step's backward needs it; marked output,
+ * it is kept, readable, and equals the analytic gradient. */
+static nntile_compiled *grads_run(int keep_h_grad, nntile_plan **plan)
+{
+    nntile_graph *g = nntile_graph_new("transient");
+    nntile_node *w1 = nntile_graph_parameter(g, "w1", NNTILE_FP64, 2, w1s);
+    nntile_node *w2 = nntile_graph_parameter(g, "w2", NNTILE_FP64, 2, w2s);
+    nntile_node *loss = mlp_loss(g, w1, w2, B, "");
+    int ok = nntile_graph_backward(g, loss, NULL) == NNTILE_OK;
+    nntile_node *hg = ok ? nntile_graph_find(g, "h.grad") : NULL;
+    nntile_node_mark_output(loss); /* outputs by marks in both runs */
+    if (hg && keep_h_grad) nntile_node_mark_output(hg);
+    nntile_compiled *c = hg ? compile_g(g) : NULL;
+    nntile_graph_free(g);
+    ok = c && nntile_compiled_plan(c, NULL, plan) == NNTILE_OK &&
+         nntile_compiled_bind(c, "w1", W1, D * H) == 0 && nntile_compiled_bind(c, "w2", W2, H) == 0 &&
+         nntile_compiled_bind(c, "x", X, B * D) == 0 && nntile_compiled_bind(c, "r", R, B) == 0 &&
+         nntile_compiled_execute(c) == 0 && nntile_compiled_wait(c) == 0;
+    if (!ok) {
+        printf("  %s: %s\n", hg ? "run" : "no h.grad", nntile_last_error());
+        nntile_compiled_free(c);
+        return NULL;
+    }
+    return c;
+}
+
+TEST(intermediate_grads_transient)
+{
+    nntile_plan *p0 = NULL, *p1 = NULL;
+    nntile_compiled *c0 = grads_run(0, &p0), *c1 = grads_run(1, &p1);
+    double hg[B * H];
+    CHECK(c0 && c1, "graphs did not run");
+    if (c0) {
+        CHECK(nntile_compiled_get(c0, "h.grad", hg, B * H) == NNTILE_ERR_STATE &&
+                  strstr(nntile_last_error(), "intermediate (written before it is read)"),
+              "get of a dropped h.grad: %s", nntile_last_error());
+        double g1[D * H];
+        CHECK(nntile_compiled_get(c0, "w1.grad", g1, D * H) == 0, "w1.grad: %s",
+              nntile_last_error());
+    }
+    if (p0 && p1)
+        CHECK(p1->ranks[0].persistent_bytes - p0->ranks[0].persistent_bytes ==
+                  (int64_t)sizeof(double) * B * H,
+              "persistent bytes %lld (h.grad kept) - %lld, want h.grad's %d",
+              (long long)p1->ranks[0].persistent_bytes, (long long)p0->ranks[0].persistent_bytes,
+              (int)sizeof(double) * B * H);
+    if (c1) {
+        CHECK(nntile_compiled_get(c1, "h.grad", hg, B * H) == 0, "get h.grad: %s",
+              nntile_last_error());
+        for (int i = 0; i < B; ++i) /* h = X W1, dh = gelu'(h) (r/B) W2^T */
+            for (int j = 0; j < H; ++j) {
+                double h = 0;
+                for (int k = 0; k < D; ++k) h += X[i + k * B] * W1[k + j * D];
+                double d = (0.5 * erfc(-h / sqrt(2)) + h * exp(-0.5 * h * h) / sqrt(2 * acos(-1.0))) *
+                           R[i] / B * W2[j];
+                CHECK(fabs(hg[i + j * B] - d) < 1e-12 * (1 + fabs(d)), "h.grad[%d, %d] %.15g != %.15g",
+                      i, j, hg[i + j * B], d);
+            }
+    }
+    nntile_plan_free(p0), nntile_plan_free(p1);
+    nntile_compiled_free(c0), nntile_compiled_free(c1);
+}
+
 int main(void)
 {
     static const int64_t tiles[] = {0, 2, 3};
@@ -354,6 +420,7 @@ int main(void)
             RUN_AS(micro_batches_in_one_graph, label);
             RUN_AS(micro_batches_by_execution_and_phases, label);
             RUN_AS(checkpointing, label);
+            RUN_AS(intermediate_grads_transient, label);
         }
         RUN_AS(roles_analysis_errors, test_backends[b].name);
         RUN_AS(trains_mlp, test_backends[b].name);
