@@ -347,7 +347,11 @@ NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg);
  * of a and b, gelu's input and output, ...) share one tile extent: a tile shape
  * given for one tensor spreads to the others, and two different ones are an
  * error. Also computes the execution order, removes ops whose results nobody
- * uses, and plans the invalidation of intermediates after their last use.
+ * uses, and plans the invalidation of intermediates after their last use
+ * (an intermediate's gradient too: backward clears it, then accumulates into
+ * it; mark it output to read it after execution). A maxsumexp followed by a
+ * softmax of the same src and axis, the axis in one tile, runs as one task
+ * per tile.
  * Returns NULL on error (message in nntile_last_error()). The compiled graph
  * copies what it needs: the logical graph may be freed afterwards. Compiling
  * makes the tensors but submits no task: the tiles' data is registered with
