@@ -83,13 +83,40 @@ static inline double opc_get(nntile_dtype dt, const void *p, int64_t i)
     }
 }
 
+static inline double opc_value16(nntile_dtype dt, uint16_t bits)
+{
+    return dt == NNTILE_FP16 ? nntile_fp16_to_float((nntile_fp16){bits})
+                             : nntile_bf16_to_float((nntile_bf16){bits});
+}
+
+/* A 16-bit float's bits from a double, rounded once (to nearest, ties to
+ * even). Through float alone it can round twice: -128.50000442 is -129 in
+ * bf16, but (float) makes it the tie -128.5, which goes to even, -128. The
+ * candidates are float's result and its two neighbours, compared in double
+ * (exactly: they are within a factor 2 of v). */
+static inline uint16_t opc_bits16(nntile_dtype dt, double v)
+{
+    uint16_t h = dt == NNTILE_FP16 ? nntile_fp16_from_float((float)v).bits
+                                   : nntile_bf16_from_float((float)v).bits;
+    double hv = opc_value16(dt, h);
+    if (!isfinite(v) || !isfinite(hv)) return h;
+    uint16_t best = h;
+    double bd = fabs(hv - v);
+    for (int s = -1; s <= 1; s += 2) {
+        uint16_t c = (uint16_t)(h + s);
+        double cv = opc_value16(dt, c), d = fabs(cv - v);
+        if (isfinite(cv) && (d < bd || (d == bd && !(c & 1) && (best & 1)))) best = c, bd = d;
+    }
+    return best;
+}
+
 static inline void opc_set(nntile_dtype dt, void *p, int64_t i, double v)
 {
     switch (dt) {
     case NNTILE_FP64: ((double *)p)[i] = v; break;
     case NNTILE_FP32: ((float *)p)[i] = (float)v; break;
-    case NNTILE_FP16: ((nntile_fp16 *)p)[i] = nntile_fp16_from_float((float)v); break;
-    case NNTILE_BF16: ((nntile_bf16 *)p)[i] = nntile_bf16_from_float((float)v); break;
+    case NNTILE_FP16: ((nntile_fp16 *)p)[i] = (nntile_fp16){opc_bits16(dt, v)}; break;
+    case NNTILE_BF16: ((nntile_bf16 *)p)[i] = (nntile_bf16){opc_bits16(dt, v)}; break;
     case NNTILE_INT64: ((int64_t *)p)[i] = (int64_t)v; break;
     default: break;
     }

@@ -156,6 +156,58 @@ static const opc_case cases[] = {
     {"randn", run_randn, 1},
 };
 
+/* Rounding once from a double to a 16-bit dtype, in the kernels (cast, by
+ * rounding to odd) and in the tests' reference (opc_round): values just past
+ * a tie, which float makes an exact tie, and true ties (to even). */
+TEST(cast_rounds_once)
+{
+    const double v[4] = {-128.50000442190003, -128.5, 2049.0000001, 2049.0};
+    const double bf16[4] = {-129, -128, 2048, 2048}, fp16[4] = {-128.5, -128.5, 2050, 2048};
+    nntile_bf16 b[4];
+    nntile_fp16 h[4];
+    nntile_kernel_cast_fp64_to_bf16(4, v, b);
+    nntile_kernel_cast_fp64_to_fp16(4, v, h);
+    for (int i = 0; i < 4; ++i) {
+        CHECK(nntile_bf16_to_float(b[i]) == bf16[i] && opc_round(NNTILE_BF16, v[i]) == bf16[i],
+              "bf16 of %.17g: cast %g, reference %g, want %g", v[i], nntile_bf16_to_float(b[i]),
+              opc_round(NNTILE_BF16, v[i]), bf16[i]);
+        CHECK(nntile_fp16_to_float(h[i]) == fp16[i] && opc_round(NNTILE_FP16, v[i]) == fp16[i],
+              "fp16 of %.17g: cast %g, reference %g, want %g", v[i], nntile_fp16_to_float(h[i]),
+              opc_round(NNTILE_FP16, v[i]), fp16[i]);
+    }
+}
+
+/* transpose over several 32 x 32 blocks with ragged edges (m = 70, n = 45),
+ * every dtype, guard cells: dst[j + i n] = alpha src[i + j m]. */
+TEST(transpose_kernel_blocks)
+{
+    enum { M = 70, N = 45 };
+    static double xv[M * N];
+    for (int di = 0; di < OPC_NDTYPES; ++di) {
+        nntile_dtype dt = opc_dtypes[di];
+        for (int i = 0; i < M * N; ++i) xv[i] = opc_round(dt, 3 * harness_uniform());
+        opc_guarded x = opc_guarded_new(dt, M * N, xv), t = opc_guarded_new(dt, M * N, NULL);
+        switch (dt) {
+#define KCALL(sfx, T, DT, C, M_) \
+        case DT: \
+            nntile_kernel_transpose_##sfx(M, N, (C)-0.5, (const T *)opc_body(&x), \
+                                          (T *)opc_body(&t)); \
+            break;
+            NNTILE_FOR_FLOAT_TYPES(KCALL)
+#undef KCALL
+        default: break;
+        }
+        int bad = 0;
+        for (int j = 0; j < N; ++j)
+            for (int i = 0; i < M; ++i)
+                bad += opc_get(dt, opc_body(&t), j + N * i) != opc_round(dt, -0.5 * xv[i + M * j]);
+        CHECK(!bad, "%s: %d elements wrong", nntile_dtype_name(dt), bad);
+        CHECK(opc_guards_ok(&x) && opc_guards_ok(&t), "%s: guard cells overwritten",
+              nntile_dtype_name(dt));
+        free(x.raw), free(t.raw);
+    }
+}
+
 /* Kernel level, every dtype, guard cells: copy, copy_box, transpose, randn
  * and cast to every dtype. */
 TEST(layout_kernels_guarded)
@@ -490,6 +542,8 @@ TEST(layout_tensor_errors)
 int main(void)
 {
     RUN(layout_kernels_guarded);
+    RUN(transpose_kernel_blocks);
+    RUN(cast_rounds_once);
     RUN(cast_special_values);
     RUN(randn_moments);
     RUN(layout_graph);
