@@ -244,6 +244,16 @@ static inline NNTILE__HOST_DEVICE double nntile__dsel(int c, double a, double b)
 #  define NNTILE__HAVE_VCLONES 0
 #endif
 
+/* NNTILE__NO_ERRNO: a kernel whose loop takes square roots that are never
+ * negative is compiled without errno for them (gcc: -fno-math-errno for that
+ * function), so the loop vectorises: with errno, each sqrt keeps a branch to
+ * the libm call that sets it, and the loop stays scalar. */
+#if defined(__GNUC__) && !defined(__clang__) && !defined(__CUDACC__)
+#  define NNTILE__NO_ERRNO __attribute__((optimize("no-math-errno")))
+#else
+#  define NNTILE__NO_ERRNO
+#endif
+
 /* NNTILE__FMAF(a, b, c): a * b + c rounded once (fmaf), for the polynomial
  * steps of nntile__fast_expf and nntile__fast_erff (about a third fewer
  * operations, and a little more accurate). It is fmaf wherever that is an
@@ -362,11 +372,26 @@ static inline NNTILE__HOST_DEVICE float nntile__fast_erff(float x)
     return nntile__fsel(a <= 1.0f, small, nntile__fsel(x == x, big, x));
 }
 
+/* hypot of two floats as the square root of the double sum of their squares:
+ * the squares are exact in double and cannot overflow there, so on host this
+ * is glibc's hypotf bit for bit (for any arguments but an infinity beside a
+ * NaN, which gives NaN here and infinity there), and a loop of it vectorises
+ * where hypotf is one libm call per element. On CUDA it is hypotf. */
+static inline NNTILE__HOST_DEVICE float nntile__hypot_viaf(float a, float b)
+{
+#ifdef __CUDA_ARCH__
+    return hypotf(a, b);
+#else
+    double s = (double)a * (double)a + (double)b * (double)b;
+    return (float)sqrt(s);
+#endif
+}
+
 /* nntile:table formula_types
- *   C      | M | N | IN                     | EXP               | ERF               | SEL
- *   float  | f | f | !defined(__cplusplus)  | nntile__fast_expf | nntile__fast_erff | nntile__fsel
- *   float  | f |   | defined(__cplusplus)   | nntile__fast_expf | nntile__fast_erff | nntile__fsel
- *   double |   |   | 1                      | exp               | erf               | nntile__dsel
+ *   C      | M | N | IN                     | EXP               | ERF               | SEL          | HYPOT
+ *   float  | f | f | !defined(__cplusplus)  | nntile__fast_expf | nntile__fast_erff | nntile__fsel | nntile__hypot_viaf
+ *   float  | f |   | defined(__cplusplus)   | nntile__fast_expf | nntile__fast_erff | nntile__fsel | nntile__hypot_viaf
+ *   double |   |   | 1                      | exp               | erf               | nntile__dsel | hypot
  */
 #ifdef __cplusplus
 extern "C++" {
@@ -571,7 +596,7 @@ static inline NNTILE__HOST_DEVICE ${C} nntile__adam_update${N}(${C} p, ${C} g, $
         *s = sq1 * fabs${M}(g);
     } else {
         *f = b1 * *f + omb1 * g;
-        *s = hypot${M}(sqb2 * *s, sq1 * g);
+        *s = ${HYPOT}(sqb2 * *s, sq1 * g);
     }
     return p - alpha * *f / (*s * scale + eps);
 }
@@ -827,7 +852,7 @@ static inline NNTILE__HOST_DEVICE float nntile__adam_updatef(float p, float g, f
         *s = sq1 * fabsf(g);
     } else {
         *f = b1 * *f + omb1 * g;
-        *s = hypotf(sqb2 * *s, sq1 * g);
+        *s = nntile__hypot_viaf(sqb2 * *s, sq1 * g);
     }
     return p - alpha * *f / (*s * scale + eps);
 }
@@ -1082,7 +1107,7 @@ static inline NNTILE__HOST_DEVICE float nntile__adam_update(float p, float g, fl
         *s = sq1 * fabsf(g);
     } else {
         *f = b1 * *f + omb1 * g;
-        *s = hypotf(sqb2 * *s, sq1 * g);
+        *s = nntile__hypot_viaf(sqb2 * *s, sq1 * g);
     }
     return p - alpha * *f / (*s * scale + eps);
 }

@@ -105,6 +105,42 @@ TEST(cast_rounds_through_float_odd)
     CHECK(nntile__float_odd(1e300) == 0x1.fffffep127f, "overflow truncates to FLT_MAX");
 }
 
+/* nntile__hypot_viaf (AdamW's second moment, a loop that vectorises) is
+ * glibc's hypotf bit for bit on finite arguments: the squares are exact in
+ * double and the sum rounds once before the square root. Random floats over
+ * the whole exponent range, signed zeros, subnormals and near-overflow. */
+TEST(hypot_via_double_is_hypotf)
+{
+    uint64_t s = 12345;
+    int bad = 0;
+    for (int i = 0; i < 200000 && bad < 5; ++i) {
+        uint32_t ua, ub;
+        s = s * 6364136223846793005ull + 1442695040888963407ull;
+        ua = (uint32_t)(s >> 32);
+        s = s * 6364136223846793005ull + 1442695040888963407ull;
+        ub = (uint32_t)(s >> 32);
+        if (i % 2) ub = (ub & 0x807fffffu) | (ua & 0x7f800000u); /* near exponents */
+        float a, b;
+        memcpy(&a, &ua, 4), memcpy(&b, &ub, 4);
+        if (!isfinite(a) || !isfinite(b)) continue;
+        float x = nntile__hypot_viaf(a, b), y = hypotf(a, b);
+        if (memcmp(&x, &y, 4) != 0) {
+            ++bad;
+            CHECK(0, "hypot(%a, %a): %a, hypotf %a", (double)a, (double)b, (double)x, (double)y);
+        }
+    }
+    static const float edge[][2] = {{0.0f, -0.0f}, {-0.0f, -0.0f}, {0x1p-149f, 0x1p-149f},
+                                    {3e38f, 3e38f}, {0x1.fffffep127f, 1.0f}, {3.0f, 4.0f},
+                                    {1e-30f, 1e30f}, {-5e-39f, 7e-39f}};
+    for (size_t i = 0; i < sizeof edge / sizeof *edge; ++i) {
+        float x = nntile__hypot_viaf(edge[i][0], edge[i][1]), y = hypotf(edge[i][0], edge[i][1]);
+        CHECK(memcmp(&x, &y, 4) == 0, "hypot(%a, %a): %a, hypotf %a", (double)edge[i][0],
+              (double)edge[i][1], (double)x, (double)y);
+    }
+    CHECK(isnan(nntile__hypot_viaf(NAN, 1.0f)) && isinf(nntile__hypot_viaf(INFINITY, 1.0f)),
+          "NaN and infinity");
+}
+
 int main(void)
 {
     RUN(fnv1a_known_answers);
@@ -112,5 +148,6 @@ int main(void)
     RUN(randn_is_the_shared_formula);
     RUN(activations_are_the_shared_formulas);
     RUN(cast_rounds_through_float_odd);
+    RUN(hypot_via_double_is_hypotf);
     HARNESS_EXIT();
 }
