@@ -159,7 +159,7 @@ run: deps fortunes
 # Tests build in parallel on every core, then run one binary at a time.
 NPROC := $(shell nproc 2>/dev/null || echo 2)
 
-test: deps graphviz torch
+test: deps graphviz torch fortunes
 	@$(MAKE) --no-print-directory -j$(NPROC) $(TESTS) $(TESTS_SERIAL) $(EXAMPLES)
 	@$(MAKE) --no-print-directory test-run
 

@@ -49,6 +49,10 @@ double bench_steps_s(nntile_compiled *c, int steps);
         if ((call) != NNTILE_OK) bench_fail(#call); \
     } while (0)
 
+/* Set in the environment by main.c when it set OPENBLAS_THREAD_TIMEOUT
+ * itself; bench_peer_open then starts the peer without either. */
+#define BENCH_REEXEC_MARK "NNTILE_BENCH_SET_OPENBLAS_TIMEOUT"
+
 /* A peer process (bench/torch_peer.py) spoken to over pipes: each request is
  * one line, each answer one number (seconds). */
 typedef struct bench_peer {

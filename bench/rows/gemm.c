@@ -90,12 +90,15 @@ static double gemm_relerr(gemm_case *k, int64_t n, nntile_dtype dt, const void *
 static int gemm_pairs(gemm_case *k, int64_t n, nntile_dtype dt, const void *a, const void *b,
                       void *ref, const char *kase)
 {
-    enum { MAXP = 9 };
-    int npairs = bench_quick ? 2 : n >= 4096 ? 3 : 5;
+    /* n = 1024 takes 6-7 ms a run on this machine, where single runs vary
+     * 160-320 GFLOP/s: more pairs there. */
+    enum { MAXP = 11 };
+    int npairs = bench_quick ? 2 : n >= 4096 ? 3 : n >= 2048 ? 5 : 11;
     double fl = 2.0 * (double)n * (double)n * (double)n / 1e9, x[MAXP], y[MAXP];
     for (int i = 0; i < npairs; ++i) {
         x[i] = fl / gemm_nntile_s(k);
         y[i] = fl / gemm_cblas_s(n, dt, a, b, ref);
+        fprintf(stderr, "  %s pair %d: nntile %.1f, cblas %.1f GFLOP/s\n", kase, i, x[i], y[i]);
     }
     bench_emit_pairs("gemm", kase, x, y, npairs, "GFLOP/s", ">=0.95");
     double err = gemm_relerr(k, n, dt, ref);
