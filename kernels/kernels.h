@@ -244,16 +244,6 @@ static inline NNTILE__HOST_DEVICE double nntile__dsel(int c, double a, double b)
 #  define NNTILE__HAVE_VCLONES 0
 #endif
 
-/* NNTILE__NO_ERRNO: a kernel whose loop takes square roots that are never
- * negative is compiled without errno for them (gcc: -fno-math-errno for that
- * function), so the loop vectorises: with errno, each sqrt keeps a branch to
- * the libm call that sets it, and the loop stays scalar. */
-#if defined(__GNUC__) && !defined(__clang__) && !defined(__CUDACC__)
-#  define NNTILE__NO_ERRNO __attribute__((optimize("no-math-errno")))
-#else
-#  define NNTILE__NO_ERRNO
-#endif
-
 /* NNTILE__FMAF(a, b, c): a * b + c rounded once (fmaf), for the polynomial
  * steps of nntile__fast_expf and nntile__fast_erff (about a third fewer
  * operations, and a little more accurate). It is fmaf wherever that is an
@@ -375,8 +365,9 @@ static inline NNTILE__HOST_DEVICE float nntile__fast_erff(float x)
 /* hypot of two floats as the square root of the double sum of their squares:
  * the squares are exact in double and cannot overflow there, so on host this
  * is glibc's hypotf bit for bit (for any arguments but an infinity beside a
- * NaN, which gives NaN here and infinity there), and a loop of it vectorises
- * where hypotf is one libm call per element. On CUDA it is hypotf. */
+ * NaN, which gives NaN here and infinity there), without hypotf's libm call
+ * per element (its loop vectorises where errno is off: -fno-math-errno). On
+ * CUDA it is hypotf. */
 static inline NNTILE__HOST_DEVICE float nntile__hypot_viaf(float a, float b)
 {
 #ifdef __CUDA_ARCH__
