@@ -10628,6 +10628,14 @@ NNTILE_PRIVATE nntile_status nntile__gemm_partials(nntile_compiled *c, int opi);
  * one (a's execute then submits softmax_fused tasks) */
 NNTILE_PRIVATE int nntile__softmax_fuses(const nntile_compiled *c, const nntile__cop *a,
                                          const nntile__cop *b);
+/* ops/gemm.c: whether op a (a gemm making c) and b, the op after it (a bias
+ * added to c), execute as one (a's execute then writes b's output) */
+NNTILE_PRIVATE int nntile__gemm_bias_fuses(const nntile_compiled *c, const nntile__cop *a,
+                                           const nntile__cop *b);
+/* ops/broadcast.c: whether op is add_fiber/add_slice with beta = 1, and the
+ * tasks of its y = alpha X broadcast alone */
+NNTILE_PRIVATE int nntile__bc_is_bias_add(const nntile__cop *op);
+NNTILE_PRIVATE nntile_status nntile__bc_submit_bias(nntile_compiled *c, const nntile__cop *op);
 
 /* ---- compiled.c: also the accessors the nn layer reads a compiled graph by */
 NNTILE_PRIVATE void nntile__compiled_prepare(nntile_compiled *c);
@@ -27315,6 +27323,24 @@ NNTILE_API nntile_node *nntile_scale_slice(nntile_node *x, const char *name, dou
                             x->ndim + 1, shape);
 }
 
+/* The bias add that a gemm making its src can take in (src/ops/gemm.c:
+ * nntile__gemm_bias_fuses): add_fiber or add_slice, y = alpha X + 1 src. */
+NNTILE_PRIVATE int nntile__bc_is_bias_add(const nntile__cop *op)
+{
+    return (op->type == NNTILE_OP_ADD_FIBER || op->type == NNTILE_OP_ADD_SLICE) &&
+           NNTILE__ATTRS(op, nntile__bc_attrs)->beta == 1.0;
+}
+
+/* Of such an add: y = alpha X broadcast (the scale form, which writes y
+ * without reading it), the add without its src. */
+NNTILE_PRIVATE nntile_status nntile__bc_submit_bias(nntile_compiled *c, const nntile__cop *op)
+{
+    const nntile__bc_attrs *a = NNTILE__ATTRS(op, nntile__bc_attrs);
+    int opi = op->type == NNTILE_OP_ADD_SLICE ? NNTILE__BC_SCALE_SLICE : NNTILE__BC_SCALE_FIBER;
+    return nntile__bc_tensor(opi, a->alpha, NNTILE__ARG(c, op, 0), 0.0, NULL,
+                             NNTILE__ARG(c, op, op->nargs - 1), a->axis, a->batch_ndim, c->group);
+}
+
 static nntile_status nntile__bc_execute(nntile_compiled *c, const nntile__cop *op, int opi)
 {
     const nntile__bc_attrs *a = NNTILE__ATTRS(op, nntile__bc_attrs);
@@ -31275,9 +31301,50 @@ NNTILE_PRIVATE void nntile__tie_gemm(nntile__dimsets *s, const nntile__cop *op,
     nntile__dimsets_tie(s, b, l.b_batch, c, l.c_batch, l.batch_ndim);
 }
 
+/* Compiling fuses a gemm that makes its c (beta = 0, no partials workspace)
+ * with the op right after it when that op adds a bias to c (add_fiber or
+ * add_slice, y = alpha X + c, in the same phase), c is tiled like y, and
+ * nothing else uses c (an intermediate): the gemm's execute then writes
+ * alpha X broadcast into y and accumulates the product into y (beta = 1),
+ * and the add is skipped. c is never allocated, OpenBLAS does not zero it
+ * (its beta = 0 pass) and no pass reads it back. The sums round differently
+ * from the two ops' (the bias is in y before the products are added), the
+ * same way on every rank count and distribution: the rule reads only the
+ * graph and the tiling, and the fused tasks run on y's owners. */
+NNTILE_PRIVATE int nntile__gemm_bias_fuses(const nntile_compiled *c, const nntile__cop *a,
+                                           const nntile__cop *b)
+{
+    if (a->type != NNTILE_OP_GEMM || a->nargs != 3 || a->phase != b->phase ||
+        !nntile__bc_is_bias_add(b))
+        return 0;
+    int ci = a->args[2], yi = b->args[b->nargs - 1];
+    const nntile__cnode *n = &c->nodes[ci];
+    const nntile_tensor *ct = c->nodes[ci].tensor, *yt = c->nodes[yi].tensor;
+    if (NNTILE__ATTRS(a, nntile__gemm_attrs)->beta != 0.0 || a->modes[2] != NNTILE_W ||
+        b->nargs != 3 || b->args[1] != ci || b->args[0] == ci || yi == ci ||
+        nntile__cnode_kept(n) || n->last_access != (int)(b - c->ops) || !ct || !yt ||
+        ct->ndim != yt->ndim || ct->dtype != yt->dtype)
+        return 0;
+    for (int d = 0; d < ct->ndim; ++d) {
+        if (ct->shape[d] != yt->shape[d] || ct->grid[d] != yt->grid[d]) return 0;
+        for (int64_t j = 1; j < ct->grid[d]; ++j)
+            if (ct->bounds[d][j] != yt->bounds[d][j]) return 0;
+    }
+    return 1;
+}
+
 NNTILE_PRIVATE nntile_status nntile__execute_gemm(nntile_compiled *c, const nntile__cop *op)
 {
     const nntile__gemm_attrs *g = NNTILE__ATTRS(op, nntile__gemm_attrs);
+    if (op->fuse == NNTILE__FUSE_HEAD) { /* y = alpha X + op(a) op(b): see above */
+        const nntile__cop *add = op + 1;
+        nntile_status st = nntile__bc_submit_bias(c, add);
+        if (st != NNTILE_OK) return st;
+        return nntile_tensor_gemm_async(g->alpha, g->trans_a, NNTILE__ARG(c, op, 0), g->trans_b,
+                                        NNTILE__ARG(c, op, 1), 1.0,
+                                        NNTILE__ARG(c, add, add->nargs - 1), g->ndim,
+                                        g->batch_ndim, c->group);
+    }
     if (op->nargs == 4) /* split K: the partials workspace compiling added */
         return nntile__tensor_gemm_tree(g, NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
                                         NNTILE__ARG(c, op, 2), NNTILE__ARG(c, op, 3), c->group);
@@ -42709,11 +42776,13 @@ static nntile_compiled *nntile__compile_concrete(nntile_graph *g,
                                                  const nntile_compile_config *cfg);
 
 /* Marks pairs of adjacent ops that execute as one: maxsumexp then a softmax
- * reading it (src/ops/softmax.c: nntile__softmax_fuses). */
+ * reading it (src/ops/softmax.c: nntile__softmax_fuses), a gemm then a bias
+ * added to its product (src/ops/gemm.c: nntile__gemm_bias_fuses). */
 static void nntile__fuse_ops(nntile_compiled *c)
 {
     for (int i = 0; i + 1 < c->nops; ++i)
-        if (!c->ops[i].fuse && nntile__softmax_fuses(c, &c->ops[i], &c->ops[i + 1])) {
+        if (!c->ops[i].fuse && (nntile__softmax_fuses(c, &c->ops[i], &c->ops[i + 1]) ||
+                                nntile__gemm_bias_fuses(c, &c->ops[i], &c->ops[i + 1]))) {
             c->ops[i].fuse = NNTILE__FUSE_HEAD;
             c->ops[i + 1].fuse = NNTILE__FUSE_TAIL;
         }
@@ -44543,7 +44612,10 @@ NNTILE_PRIVATE nntile_node *nntile__nn_param(nntile_graph *g, const char *prefix
 
 /* y [out..., S...] = W^T x (+ b): see modules.h. With several output dims
  * the bias [out...] is broadcast by scale_slice over each S dim but the
- * first, then added along the first (add_fiber broadcasts one dim only). */
+ * first, then added along the first (add_fiber broadcasts one dim only).
+ * The broadcast is built before the gemm, so the gemm and the add are
+ * adjacent ops, which compiling fuses (src/ops/gemm.c:
+ * nntile__gemm_bias_fuses): the product is never stored apart from y. */
 NNTILE_API nntile_node *nntile_nn_linear_nd(nntile_node *x, const char *prefix, int out_ndim,
                                             const int64_t *out_shape, int bias)
 {
@@ -44559,30 +44631,35 @@ NNTILE_API nntile_node *nntile_nn_linear_nd(nntile_node *x, const char *prefix, 
     memcpy(wshape + 1, out_shape, (size_t)out_ndim * sizeof(int64_t));
     nntile_node *w = nntile__nn_param(g, prefix, "weight", dt, out_ndim + 1, wshape);
     char name[NNTILE__NN_NAME_MAX];
-    if (!w || !nntile__nn_name(g, name, prefix, bias ? "xw" : "")) return NULL;
-    nntile_node *y = nntile_gemm(w, x, name, 1.0, 1, 0, 1, 0); /* [out..., S...] */
-    if (!bias || !y) return y;
-    nntile_node *b = nntile__nn_param(g, prefix, "bias", dt, out_ndim, out_shape);
-    if (out_ndim == 1) {
-        if (!nntile__nn_name(g, name, prefix, "")) return NULL;
-        return nntile_add_fiber(b, y, name, 1.0, 1.0, 0, 0);
-    }
+    if (!w) return NULL;
+    /* with one output dim, b is made after the gemm (the parameters' order
+     * of the earlier releases) */
+    nntile_node *b = bias && out_ndim > 1
+                         ? nntile__nn_param(g, prefix, "bias", dt, out_ndim, out_shape)
+                         : NULL;
+    if (bias && out_ndim > 1 && !b) return NULL;
     /* b [out...] broadcast over every dim of y after the first S dim
      * ("bias<d>", tiled like y there: with the batch dims cut over ranks each
      * rank makes its own small copy), then added as a slice of y along its
      * first S dim (the tokens): no copy of b as large as the tokens, and none
-     * sent from one rank to all */
-    const int64_t *ys = nntile_node_shape(y);
-    int first = out_ndim, last = nntile_node_ndim(y) - 1;
+     * sent from one rank to all. y's shape: [out..., x.shape[1:]...] */
+    const int64_t *xs = nntile_node_shape(x);
+    int first = out_ndim, last = out_ndim + xnd - 2;
     nntile_node *bb = b;
     for (int d = first + 1; bb && d <= last; ++d) {
         char sfx[32];
         snprintf(sfx, sizeof sfx, "bias%d", d);
         if (!nntile__nn_name(g, name, prefix, sfx)) return NULL;
-        bb = nntile_scale_slice(bb, name, 1.0, d - 1, ys[d]);
+        bb = nntile_scale_slice(bb, name, 1.0, d - 1, xs[d - out_ndim + 1]);
     }
+    if (bias && out_ndim > 1 && !bb) return NULL;
+    if (!nntile__nn_name(g, name, prefix, bias ? "xw" : "")) return NULL;
+    nntile_node *y = nntile_gemm(w, x, name, 1.0, 1, 0, 1, 0); /* [out..., S...] */
+    if (!bias || !y) return y;
     if (!nntile__nn_name(g, name, prefix, "")) return NULL;
-    return nntile_add_slice(bb, y, name, 1.0, 1.0, first);
+    if (out_ndim > 1) return nntile_add_slice(bb, y, name, 1.0, 1.0, first);
+    b = nntile__nn_param(g, prefix, "bias", dt, out_ndim, out_shape);
+    return nntile_add_fiber(b, y, name, 1.0, 1.0, 0, 0);
 }
 
 NNTILE_API nntile_node *nntile_nn_linear(nntile_node *x, const char *prefix, int64_t out,

@@ -298,11 +298,13 @@ static nntile_compiled *nntile__compile_concrete(nntile_graph *g,
                                                  const nntile_compile_config *cfg);
 
 /* Marks pairs of adjacent ops that execute as one: maxsumexp then a softmax
- * reading it (src/ops/softmax.c: nntile__softmax_fuses). */
+ * reading it (src/ops/softmax.c: nntile__softmax_fuses), a gemm then a bias
+ * added to its product (src/ops/gemm.c: nntile__gemm_bias_fuses). */
 static void nntile__fuse_ops(nntile_compiled *c)
 {
     for (int i = 0; i + 1 < c->nops; ++i)
-        if (!c->ops[i].fuse && nntile__softmax_fuses(c, &c->ops[i], &c->ops[i + 1])) {
+        if (!c->ops[i].fuse && (nntile__softmax_fuses(c, &c->ops[i], &c->ops[i + 1]) ||
+                                nntile__gemm_bias_fuses(c, &c->ops[i], &c->ops[i + 1]))) {
             c->ops[i].fuse = NNTILE__FUSE_HEAD;
             c->ops[i + 1].fuse = NNTILE__FUSE_TAIL;
         }

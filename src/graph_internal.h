@@ -542,6 +542,14 @@ NNTILE_PRIVATE nntile_status nntile__gemm_partials(nntile_compiled *c, int opi);
  * one (a's execute then submits softmax_fused tasks) */
 NNTILE_PRIVATE int nntile__softmax_fuses(const nntile_compiled *c, const nntile__cop *a,
                                          const nntile__cop *b);
+/* ops/gemm.c: whether op a (a gemm making c) and b, the op after it (a bias
+ * added to c), execute as one (a's execute then writes b's output) */
+NNTILE_PRIVATE int nntile__gemm_bias_fuses(const nntile_compiled *c, const nntile__cop *a,
+                                           const nntile__cop *b);
+/* ops/broadcast.c: whether op is add_fiber/add_slice with beta = 1, and the
+ * tasks of its y = alpha X broadcast alone */
+NNTILE_PRIVATE int nntile__bc_is_bias_add(const nntile__cop *op);
+NNTILE_PRIVATE nntile_status nntile__bc_submit_bias(nntile_compiled *c, const nntile__cop *op);
 
 /* ---- compiled.c: also the accessors the nn layer reads a compiled graph by */
 NNTILE_PRIVATE void nntile__compiled_prepare(nntile_compiled *c);

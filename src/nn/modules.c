@@ -196,7 +196,10 @@ NNTILE_PRIVATE nntile_node *nntile__nn_param(nntile_graph *g, const char *prefix
 
 /* y [out..., S...] = W^T x (+ b): see modules.h. With several output dims
  * the bias [out...] is broadcast by scale_slice over each S dim but the
- * first, then added along the first (add_fiber broadcasts one dim only). */
+ * first, then added along the first (add_fiber broadcasts one dim only).
+ * The broadcast is built before the gemm, so the gemm and the add are
+ * adjacent ops, which compiling fuses (src/ops/gemm.c:
+ * nntile__gemm_bias_fuses): the product is never stored apart from y. */
 NNTILE_API nntile_node *nntile_nn_linear_nd(nntile_node *x, const char *prefix, int out_ndim,
                                             const int64_t *out_shape, int bias)
 {
@@ -212,30 +215,35 @@ NNTILE_API nntile_node *nntile_nn_linear_nd(nntile_node *x, const char *prefix, 
     memcpy(wshape + 1, out_shape, (size_t)out_ndim * sizeof(int64_t));
     nntile_node *w = nntile__nn_param(g, prefix, "weight", dt, out_ndim + 1, wshape);
     char name[NNTILE__NN_NAME_MAX];
-    if (!w || !nntile__nn_name(g, name, prefix, bias ? "xw" : "")) return NULL;
-    nntile_node *y = nntile_gemm(w, x, name, 1.0, 1, 0, 1, 0); /* [out..., S...] */
-    if (!bias || !y) return y;
-    nntile_node *b = nntile__nn_param(g, prefix, "bias", dt, out_ndim, out_shape);
-    if (out_ndim == 1) {
-        if (!nntile__nn_name(g, name, prefix, "")) return NULL;
-        return nntile_add_fiber(b, y, name, 1.0, 1.0, 0, 0);
-    }
+    if (!w) return NULL;
+    /* with one output dim, b is made after the gemm (the parameters' order
+     * of the earlier releases) */
+    nntile_node *b = bias && out_ndim > 1
+                         ? nntile__nn_param(g, prefix, "bias", dt, out_ndim, out_shape)
+                         : NULL;
+    if (bias && out_ndim > 1 && !b) return NULL;
     /* b [out...] broadcast over every dim of y after the first S dim
      * ("bias<d>", tiled like y there: with the batch dims cut over ranks each
      * rank makes its own small copy), then added as a slice of y along its
      * first S dim (the tokens): no copy of b as large as the tokens, and none
-     * sent from one rank to all */
-    const int64_t *ys = nntile_node_shape(y);
-    int first = out_ndim, last = nntile_node_ndim(y) - 1;
+     * sent from one rank to all. y's shape: [out..., x.shape[1:]...] */
+    const int64_t *xs = nntile_node_shape(x);
+    int first = out_ndim, last = out_ndim + xnd - 2;
     nntile_node *bb = b;
     for (int d = first + 1; bb && d <= last; ++d) {
         char sfx[32];
         snprintf(sfx, sizeof sfx, "bias%d", d);
         if (!nntile__nn_name(g, name, prefix, sfx)) return NULL;
-        bb = nntile_scale_slice(bb, name, 1.0, d - 1, ys[d]);
+        bb = nntile_scale_slice(bb, name, 1.0, d - 1, xs[d - out_ndim + 1]);
     }
+    if (bias && out_ndim > 1 && !bb) return NULL;
+    if (!nntile__nn_name(g, name, prefix, bias ? "xw" : "")) return NULL;
+    nntile_node *y = nntile_gemm(w, x, name, 1.0, 1, 0, 1, 0); /* [out..., S...] */
+    if (!bias || !y) return y;
     if (!nntile__nn_name(g, name, prefix, "")) return NULL;
-    return nntile_add_slice(bb, y, name, 1.0, 1.0, first);
+    if (out_ndim > 1) return nntile_add_slice(bb, y, name, 1.0, 1.0, first);
+    b = nntile__nn_param(g, prefix, "bias", dt, out_ndim, out_shape);
+    return nntile_add_fiber(b, y, name, 1.0, 1.0, 0, 0);
 }
 
 NNTILE_API nntile_node *nntile_nn_linear(nntile_node *x, const char *prefix, int64_t out,

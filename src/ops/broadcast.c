@@ -1158,6 +1158,24 @@ NNTILE_API nntile_node *nntile_scale_slice(nntile_node *x, const char *name, dou
                             x->ndim + 1, shape);
 }
 
+/* The bias add that a gemm making its src can take in (src/ops/gemm.c:
+ * nntile__gemm_bias_fuses): add_fiber or add_slice, y = alpha X + 1 src. */
+NNTILE_PRIVATE int nntile__bc_is_bias_add(const nntile__cop *op)
+{
+    return (op->type == NNTILE_OP_ADD_FIBER || op->type == NNTILE_OP_ADD_SLICE) &&
+           NNTILE__ATTRS(op, nntile__bc_attrs)->beta == 1.0;
+}
+
+/* Of such an add: y = alpha X broadcast (the scale form, which writes y
+ * without reading it), the add without its src. */
+NNTILE_PRIVATE nntile_status nntile__bc_submit_bias(nntile_compiled *c, const nntile__cop *op)
+{
+    const nntile__bc_attrs *a = NNTILE__ATTRS(op, nntile__bc_attrs);
+    int opi = op->type == NNTILE_OP_ADD_SLICE ? NNTILE__BC_SCALE_SLICE : NNTILE__BC_SCALE_FIBER;
+    return nntile__bc_tensor(opi, a->alpha, NNTILE__ARG(c, op, 0), 0.0, NULL,
+                             NNTILE__ARG(c, op, op->nargs - 1), a->axis, a->batch_ndim, c->group);
+}
+
 static nntile_status nntile__bc_execute(nntile_compiled *c, const nntile__cop *op, int opi)
 {
     const nntile__bc_attrs *a = NNTILE__ATTRS(op, nntile__bc_attrs);

@@ -605,9 +605,50 @@ NNTILE_PRIVATE void nntile__tie_gemm(nntile__dimsets *s, const nntile__cop *op,
     nntile__dimsets_tie(s, b, l.b_batch, c, l.c_batch, l.batch_ndim);
 }
 
+/* Compiling fuses a gemm that makes its c (beta = 0, no partials workspace)
+ * with the op right after it when that op adds a bias to c (add_fiber or
+ * add_slice, y = alpha X + c, in the same phase), c is tiled like y, and
+ * nothing else uses c (an intermediate): the gemm's execute then writes
+ * alpha X broadcast into y and accumulates the product into y (beta = 1),
+ * and the add is skipped. c is never allocated, OpenBLAS does not zero it
+ * (its beta = 0 pass) and no pass reads it back. The sums round differently
+ * from the two ops' (the bias is in y before the products are added), the
+ * same way on every rank count and distribution: the rule reads only the
+ * graph and the tiling, and the fused tasks run on y's owners. */
+NNTILE_PRIVATE int nntile__gemm_bias_fuses(const nntile_compiled *c, const nntile__cop *a,
+                                           const nntile__cop *b)
+{
+    if (a->type != NNTILE_OP_GEMM || a->nargs != 3 || a->phase != b->phase ||
+        !nntile__bc_is_bias_add(b))
+        return 0;
+    int ci = a->args[2], yi = b->args[b->nargs - 1];
+    const nntile__cnode *n = &c->nodes[ci];
+    const nntile_tensor *ct = c->nodes[ci].tensor, *yt = c->nodes[yi].tensor;
+    if (NNTILE__ATTRS(a, nntile__gemm_attrs)->beta != 0.0 || a->modes[2] != NNTILE_W ||
+        b->nargs != 3 || b->args[1] != ci || b->args[0] == ci || yi == ci ||
+        nntile__cnode_kept(n) || n->last_access != (int)(b - c->ops) || !ct || !yt ||
+        ct->ndim != yt->ndim || ct->dtype != yt->dtype)
+        return 0;
+    for (int d = 0; d < ct->ndim; ++d) {
+        if (ct->shape[d] != yt->shape[d] || ct->grid[d] != yt->grid[d]) return 0;
+        for (int64_t j = 1; j < ct->grid[d]; ++j)
+            if (ct->bounds[d][j] != yt->bounds[d][j]) return 0;
+    }
+    return 1;
+}
+
 NNTILE_PRIVATE nntile_status nntile__execute_gemm(nntile_compiled *c, const nntile__cop *op)
 {
     const nntile__gemm_attrs *g = NNTILE__ATTRS(op, nntile__gemm_attrs);
+    if (op->fuse == NNTILE__FUSE_HEAD) { /* y = alpha X + op(a) op(b): see above */
+        const nntile__cop *add = op + 1;
+        nntile_status st = nntile__bc_submit_bias(c, add);
+        if (st != NNTILE_OK) return st;
+        return nntile_tensor_gemm_async(g->alpha, g->trans_a, NNTILE__ARG(c, op, 0), g->trans_b,
+                                        NNTILE__ARG(c, op, 1), 1.0,
+                                        NNTILE__ARG(c, add, add->nargs - 1), g->ndim,
+                                        g->batch_ndim, c->group);
+    }
     if (op->nargs == 4) /* split K: the partials workspace compiling added */
         return nntile__tensor_gemm_tree(g, NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
                                         NNTILE__ARG(c, op, 2), NNTILE__ARG(c, op, 3), c->group);
