@@ -351,7 +351,12 @@ NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg);
  * (an intermediate's gradient too: backward clears it, then accumulates into
  * it; mark it output to read it after execution). A maxsumexp followed by a
  * softmax of the same src and axis, the axis in one tile, runs as one task
- * per tile.
+ * per tile. A gemm that makes its product followed by a bias added to it
+ * (add_fiber or add_slice with beta 1: nntile_nn_linear's bias), the product
+ * used by nothing else and K in one tile, runs as the bias broadcast into
+ * the sum and the product accumulated into it: the product is never stored
+ * (its sums round differently from the two ops', the same on any number of
+ * ranks).
  * Returns NULL on error (message in nntile_last_error()). The compiled graph
  * copies what it needs: the logical graph may be freed afterwards. Compiling
  * makes the tensors but submits no task: the tiles' data is registered with
