@@ -944,7 +944,9 @@ NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg);
  * used by nothing else and K in one tile, runs as the bias broadcast into
  * the sum and the product accumulated into it: the product is never stored
  * (its sums round differently from the two ops', the same on any number of
- * ranks).
+ * ranks). A clear of dx followed by an activation's backward adding into it
+ * (dx += f'(x) dy: what nntile_graph_backward builds) runs as one pass that
+ * writes dx = f'(x) dy.
  * Returns NULL on error (message in nntile_last_error()). The compiled graph
  * copies what it needs: the logical graph may be freed afterwards. Compiling
  * makes the tensors but submits no task: the tiles' data is registered with
@@ -5220,72 +5222,117 @@ NNTILE_API void nntile_tensor_invalidate(nntile_tensor *t);
 /* nntile:lowlevel: kernels, tiles and tensors (NNTILE_LOWLEVEL_API) */
 
 /* Kernels, per dtype: nntile_kernel_<act>_<sfx>(n, src, dst) (src == dst
- * allowed) and nntile_kernel_<act>_backward_<sfx>(n, x, dy, dx). */
+ * allowed), nntile_kernel_<act>_backward_<sfx>(n, x, dy, dx) (dx += f'(x) dy)
+ * and nntile_kernel_<act>_backward_set_<sfx>(n, x, dy, dx) (dx = f'(x) dy,
+ * dx not read: what a compiled graph runs for a backward whose dx was just
+ * cleared). */
 /* nntile:stamp activations wide_float_types+half_float_types
 NNTILE_API void nntile_kernel_${act}_${sfx}(int64_t n, const ${T} *src, ${T} *dst);
 NNTILE_API void nntile_kernel_${act}_backward_${sfx}(int64_t n, const ${T} *x, const ${T} *dy,
                                                      ${T} *dx);
+NNTILE_API void nntile_kernel_${act}_backward_set_${sfx}(int64_t n, const ${T} *x,
+                                                         const ${T} *dy, ${T} *dx);
 */
 NNTILE_API void nntile_kernel_gelu_fp32(int64_t n, const float *src, float *dst);
 NNTILE_API void nntile_kernel_gelu_backward_fp32(int64_t n, const float *x, const float *dy,
                                                      float *dx);
+NNTILE_API void nntile_kernel_gelu_backward_set_fp32(int64_t n, const float *x,
+                                                         const float *dy, float *dx);
 NNTILE_API void nntile_kernel_gelu_fp64(int64_t n, const double *src, double *dst);
 NNTILE_API void nntile_kernel_gelu_backward_fp64(int64_t n, const double *x, const double *dy,
                                                      double *dx);
+NNTILE_API void nntile_kernel_gelu_backward_set_fp64(int64_t n, const double *x,
+                                                         const double *dy, double *dx);
 NNTILE_API void nntile_kernel_gelu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
 NNTILE_API void nntile_kernel_gelu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
                                                      nntile_fp16 *dx);
+NNTILE_API void nntile_kernel_gelu_backward_set_fp16(int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx);
 NNTILE_API void nntile_kernel_gelu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
 NNTILE_API void nntile_kernel_gelu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
                                                      nntile_bf16 *dx);
+NNTILE_API void nntile_kernel_gelu_backward_set_bf16(int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx);
 NNTILE_API void nntile_kernel_gelutanh_fp32(int64_t n, const float *src, float *dst);
 NNTILE_API void nntile_kernel_gelutanh_backward_fp32(int64_t n, const float *x, const float *dy,
                                                      float *dx);
+NNTILE_API void nntile_kernel_gelutanh_backward_set_fp32(int64_t n, const float *x,
+                                                         const float *dy, float *dx);
 NNTILE_API void nntile_kernel_gelutanh_fp64(int64_t n, const double *src, double *dst);
 NNTILE_API void nntile_kernel_gelutanh_backward_fp64(int64_t n, const double *x, const double *dy,
                                                      double *dx);
+NNTILE_API void nntile_kernel_gelutanh_backward_set_fp64(int64_t n, const double *x,
+                                                         const double *dy, double *dx);
 NNTILE_API void nntile_kernel_gelutanh_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
 NNTILE_API void nntile_kernel_gelutanh_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
                                                      nntile_fp16 *dx);
+NNTILE_API void nntile_kernel_gelutanh_backward_set_fp16(int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx);
 NNTILE_API void nntile_kernel_gelutanh_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
 NNTILE_API void nntile_kernel_gelutanh_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
                                                      nntile_bf16 *dx);
+NNTILE_API void nntile_kernel_gelutanh_backward_set_bf16(int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx);
 NNTILE_API void nntile_kernel_relu_fp32(int64_t n, const float *src, float *dst);
 NNTILE_API void nntile_kernel_relu_backward_fp32(int64_t n, const float *x, const float *dy,
                                                      float *dx);
+NNTILE_API void nntile_kernel_relu_backward_set_fp32(int64_t n, const float *x,
+                                                         const float *dy, float *dx);
 NNTILE_API void nntile_kernel_relu_fp64(int64_t n, const double *src, double *dst);
 NNTILE_API void nntile_kernel_relu_backward_fp64(int64_t n, const double *x, const double *dy,
                                                      double *dx);
+NNTILE_API void nntile_kernel_relu_backward_set_fp64(int64_t n, const double *x,
+                                                         const double *dy, double *dx);
 NNTILE_API void nntile_kernel_relu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
 NNTILE_API void nntile_kernel_relu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
                                                      nntile_fp16 *dx);
+NNTILE_API void nntile_kernel_relu_backward_set_fp16(int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx);
 NNTILE_API void nntile_kernel_relu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
 NNTILE_API void nntile_kernel_relu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
                                                      nntile_bf16 *dx);
+NNTILE_API void nntile_kernel_relu_backward_set_bf16(int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx);
 NNTILE_API void nntile_kernel_silu_fp32(int64_t n, const float *src, float *dst);
 NNTILE_API void nntile_kernel_silu_backward_fp32(int64_t n, const float *x, const float *dy,
                                                      float *dx);
+NNTILE_API void nntile_kernel_silu_backward_set_fp32(int64_t n, const float *x,
+                                                         const float *dy, float *dx);
 NNTILE_API void nntile_kernel_silu_fp64(int64_t n, const double *src, double *dst);
 NNTILE_API void nntile_kernel_silu_backward_fp64(int64_t n, const double *x, const double *dy,
                                                      double *dx);
+NNTILE_API void nntile_kernel_silu_backward_set_fp64(int64_t n, const double *x,
+                                                         const double *dy, double *dx);
 NNTILE_API void nntile_kernel_silu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
 NNTILE_API void nntile_kernel_silu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
                                                      nntile_fp16 *dx);
+NNTILE_API void nntile_kernel_silu_backward_set_fp16(int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx);
 NNTILE_API void nntile_kernel_silu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
 NNTILE_API void nntile_kernel_silu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
                                                      nntile_bf16 *dx);
+NNTILE_API void nntile_kernel_silu_backward_set_bf16(int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx);
 NNTILE_API void nntile_kernel_abs_fp32(int64_t n, const float *src, float *dst);
 NNTILE_API void nntile_kernel_abs_backward_fp32(int64_t n, const float *x, const float *dy,
                                                      float *dx);
+NNTILE_API void nntile_kernel_abs_backward_set_fp32(int64_t n, const float *x,
+                                                         const float *dy, float *dx);
 NNTILE_API void nntile_kernel_abs_fp64(int64_t n, const double *src, double *dst);
 NNTILE_API void nntile_kernel_abs_backward_fp64(int64_t n, const double *x, const double *dy,
                                                      double *dx);
+NNTILE_API void nntile_kernel_abs_backward_set_fp64(int64_t n, const double *x,
+                                                         const double *dy, double *dx);
 NNTILE_API void nntile_kernel_abs_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
 NNTILE_API void nntile_kernel_abs_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
                                                      nntile_fp16 *dx);
+NNTILE_API void nntile_kernel_abs_backward_set_fp16(int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx);
 NNTILE_API void nntile_kernel_abs_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
 NNTILE_API void nntile_kernel_abs_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
                                                      nntile_bf16 *dx);
+NNTILE_API void nntile_kernel_abs_backward_set_bf16(int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx);
 /* nntile:end */
 
 /* Tile (async: one task; blocking: waits for it) and tensor (one task per
@@ -5466,192 +5513,297 @@ NNTILE_API int nntile_kernel_${act}_${sfx}_cuda(void *stream, int64_t n, const $
                                                 ${T} *dst);
 NNTILE_API int nntile_kernel_${act}_backward_${sfx}_cuda(void *stream, int64_t n, const ${T} *x,
                                                          const ${T} *dy, ${T} *dx);
+NNTILE_API int nntile_kernel_${act}_backward_set_${sfx}_cuda(void *stream, int64_t n,
+                                                             const ${T} *x, const ${T} *dy,
+                                                             ${T} *dx);
 NNTILE_API void nntile__cuda_${act}_${sfx}(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_${act}_inplace_${sfx}(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_${act}_backward_${sfx}(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_${act}_backward_set_${sfx}(void *const *buffers, const void *args,
+                                                        void *stream);
 */
 NNTILE_API int nntile_kernel_gelu_fp32_cuda(void *stream, int64_t n, const float *src,
                                                 float *dst);
 NNTILE_API int nntile_kernel_gelu_backward_fp32_cuda(void *stream, int64_t n, const float *x,
                                                          const float *dy, float *dx);
+NNTILE_API int nntile_kernel_gelu_backward_set_fp32_cuda(void *stream, int64_t n,
+                                                             const float *x, const float *dy,
+                                                             float *dx);
 NNTILE_API void nntile__cuda_gelu_fp32(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_gelu_inplace_fp32(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_gelu_backward_fp32(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_gelu_backward_set_fp32(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_gelu_fp64_cuda(void *stream, int64_t n, const double *src,
                                                 double *dst);
 NNTILE_API int nntile_kernel_gelu_backward_fp64_cuda(void *stream, int64_t n, const double *x,
                                                          const double *dy, double *dx);
+NNTILE_API int nntile_kernel_gelu_backward_set_fp64_cuda(void *stream, int64_t n,
+                                                             const double *x, const double *dy,
+                                                             double *dx);
 NNTILE_API void nntile__cuda_gelu_fp64(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_gelu_inplace_fp64(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_gelu_backward_fp64(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_gelu_backward_set_fp64(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_gelu_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
                                                 nntile_fp16 *dst);
 NNTILE_API int nntile_kernel_gelu_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
                                                          const nntile_fp16 *dy, nntile_fp16 *dx);
+NNTILE_API int nntile_kernel_gelu_backward_set_fp16_cuda(void *stream, int64_t n,
+                                                             const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                             nntile_fp16 *dx);
 NNTILE_API void nntile__cuda_gelu_fp16(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_gelu_inplace_fp16(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_gelu_backward_fp16(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_gelu_backward_set_fp16(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_gelu_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
                                                 nntile_bf16 *dst);
 NNTILE_API int nntile_kernel_gelu_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
                                                          const nntile_bf16 *dy, nntile_bf16 *dx);
+NNTILE_API int nntile_kernel_gelu_backward_set_bf16_cuda(void *stream, int64_t n,
+                                                             const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                             nntile_bf16 *dx);
 NNTILE_API void nntile__cuda_gelu_bf16(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_gelu_inplace_bf16(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_gelu_backward_bf16(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_gelu_backward_set_bf16(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_gelutanh_fp32_cuda(void *stream, int64_t n, const float *src,
                                                 float *dst);
 NNTILE_API int nntile_kernel_gelutanh_backward_fp32_cuda(void *stream, int64_t n, const float *x,
                                                          const float *dy, float *dx);
+NNTILE_API int nntile_kernel_gelutanh_backward_set_fp32_cuda(void *stream, int64_t n,
+                                                             const float *x, const float *dy,
+                                                             float *dx);
 NNTILE_API void nntile__cuda_gelutanh_fp32(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_gelutanh_inplace_fp32(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_gelutanh_backward_fp32(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_gelutanh_backward_set_fp32(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_gelutanh_fp64_cuda(void *stream, int64_t n, const double *src,
                                                 double *dst);
 NNTILE_API int nntile_kernel_gelutanh_backward_fp64_cuda(void *stream, int64_t n, const double *x,
                                                          const double *dy, double *dx);
+NNTILE_API int nntile_kernel_gelutanh_backward_set_fp64_cuda(void *stream, int64_t n,
+                                                             const double *x, const double *dy,
+                                                             double *dx);
 NNTILE_API void nntile__cuda_gelutanh_fp64(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_gelutanh_inplace_fp64(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_gelutanh_backward_fp64(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_gelutanh_backward_set_fp64(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_gelutanh_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
                                                 nntile_fp16 *dst);
 NNTILE_API int nntile_kernel_gelutanh_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
                                                          const nntile_fp16 *dy, nntile_fp16 *dx);
+NNTILE_API int nntile_kernel_gelutanh_backward_set_fp16_cuda(void *stream, int64_t n,
+                                                             const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                             nntile_fp16 *dx);
 NNTILE_API void nntile__cuda_gelutanh_fp16(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_gelutanh_inplace_fp16(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_gelutanh_backward_fp16(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_gelutanh_backward_set_fp16(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_gelutanh_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
                                                 nntile_bf16 *dst);
 NNTILE_API int nntile_kernel_gelutanh_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
                                                          const nntile_bf16 *dy, nntile_bf16 *dx);
+NNTILE_API int nntile_kernel_gelutanh_backward_set_bf16_cuda(void *stream, int64_t n,
+                                                             const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                             nntile_bf16 *dx);
 NNTILE_API void nntile__cuda_gelutanh_bf16(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_gelutanh_inplace_bf16(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_gelutanh_backward_bf16(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_gelutanh_backward_set_bf16(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_relu_fp32_cuda(void *stream, int64_t n, const float *src,
                                                 float *dst);
 NNTILE_API int nntile_kernel_relu_backward_fp32_cuda(void *stream, int64_t n, const float *x,
                                                          const float *dy, float *dx);
+NNTILE_API int nntile_kernel_relu_backward_set_fp32_cuda(void *stream, int64_t n,
+                                                             const float *x, const float *dy,
+                                                             float *dx);
 NNTILE_API void nntile__cuda_relu_fp32(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_relu_inplace_fp32(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_relu_backward_fp32(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_relu_backward_set_fp32(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_relu_fp64_cuda(void *stream, int64_t n, const double *src,
                                                 double *dst);
 NNTILE_API int nntile_kernel_relu_backward_fp64_cuda(void *stream, int64_t n, const double *x,
                                                          const double *dy, double *dx);
+NNTILE_API int nntile_kernel_relu_backward_set_fp64_cuda(void *stream, int64_t n,
+                                                             const double *x, const double *dy,
+                                                             double *dx);
 NNTILE_API void nntile__cuda_relu_fp64(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_relu_inplace_fp64(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_relu_backward_fp64(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_relu_backward_set_fp64(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_relu_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
                                                 nntile_fp16 *dst);
 NNTILE_API int nntile_kernel_relu_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
                                                          const nntile_fp16 *dy, nntile_fp16 *dx);
+NNTILE_API int nntile_kernel_relu_backward_set_fp16_cuda(void *stream, int64_t n,
+                                                             const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                             nntile_fp16 *dx);
 NNTILE_API void nntile__cuda_relu_fp16(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_relu_inplace_fp16(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_relu_backward_fp16(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_relu_backward_set_fp16(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_relu_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
                                                 nntile_bf16 *dst);
 NNTILE_API int nntile_kernel_relu_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
                                                          const nntile_bf16 *dy, nntile_bf16 *dx);
+NNTILE_API int nntile_kernel_relu_backward_set_bf16_cuda(void *stream, int64_t n,
+                                                             const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                             nntile_bf16 *dx);
 NNTILE_API void nntile__cuda_relu_bf16(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_relu_inplace_bf16(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_relu_backward_bf16(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_relu_backward_set_bf16(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_silu_fp32_cuda(void *stream, int64_t n, const float *src,
                                                 float *dst);
 NNTILE_API int nntile_kernel_silu_backward_fp32_cuda(void *stream, int64_t n, const float *x,
                                                          const float *dy, float *dx);
+NNTILE_API int nntile_kernel_silu_backward_set_fp32_cuda(void *stream, int64_t n,
+                                                             const float *x, const float *dy,
+                                                             float *dx);
 NNTILE_API void nntile__cuda_silu_fp32(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_silu_inplace_fp32(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_silu_backward_fp32(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_silu_backward_set_fp32(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_silu_fp64_cuda(void *stream, int64_t n, const double *src,
                                                 double *dst);
 NNTILE_API int nntile_kernel_silu_backward_fp64_cuda(void *stream, int64_t n, const double *x,
                                                          const double *dy, double *dx);
+NNTILE_API int nntile_kernel_silu_backward_set_fp64_cuda(void *stream, int64_t n,
+                                                             const double *x, const double *dy,
+                                                             double *dx);
 NNTILE_API void nntile__cuda_silu_fp64(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_silu_inplace_fp64(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_silu_backward_fp64(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_silu_backward_set_fp64(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_silu_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
                                                 nntile_fp16 *dst);
 NNTILE_API int nntile_kernel_silu_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
                                                          const nntile_fp16 *dy, nntile_fp16 *dx);
+NNTILE_API int nntile_kernel_silu_backward_set_fp16_cuda(void *stream, int64_t n,
+                                                             const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                             nntile_fp16 *dx);
 NNTILE_API void nntile__cuda_silu_fp16(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_silu_inplace_fp16(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_silu_backward_fp16(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_silu_backward_set_fp16(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_silu_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
                                                 nntile_bf16 *dst);
 NNTILE_API int nntile_kernel_silu_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
                                                          const nntile_bf16 *dy, nntile_bf16 *dx);
+NNTILE_API int nntile_kernel_silu_backward_set_bf16_cuda(void *stream, int64_t n,
+                                                             const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                             nntile_bf16 *dx);
 NNTILE_API void nntile__cuda_silu_bf16(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_silu_inplace_bf16(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_silu_backward_bf16(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_silu_backward_set_bf16(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_abs_fp32_cuda(void *stream, int64_t n, const float *src,
                                                 float *dst);
 NNTILE_API int nntile_kernel_abs_backward_fp32_cuda(void *stream, int64_t n, const float *x,
                                                          const float *dy, float *dx);
+NNTILE_API int nntile_kernel_abs_backward_set_fp32_cuda(void *stream, int64_t n,
+                                                             const float *x, const float *dy,
+                                                             float *dx);
 NNTILE_API void nntile__cuda_abs_fp32(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_abs_inplace_fp32(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_abs_backward_fp32(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_abs_backward_set_fp32(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_abs_fp64_cuda(void *stream, int64_t n, const double *src,
                                                 double *dst);
 NNTILE_API int nntile_kernel_abs_backward_fp64_cuda(void *stream, int64_t n, const double *x,
                                                          const double *dy, double *dx);
+NNTILE_API int nntile_kernel_abs_backward_set_fp64_cuda(void *stream, int64_t n,
+                                                             const double *x, const double *dy,
+                                                             double *dx);
 NNTILE_API void nntile__cuda_abs_fp64(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_abs_inplace_fp64(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_abs_backward_fp64(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_abs_backward_set_fp64(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_abs_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
                                                 nntile_fp16 *dst);
 NNTILE_API int nntile_kernel_abs_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
                                                          const nntile_fp16 *dy, nntile_fp16 *dx);
+NNTILE_API int nntile_kernel_abs_backward_set_fp16_cuda(void *stream, int64_t n,
+                                                             const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                             nntile_fp16 *dx);
 NNTILE_API void nntile__cuda_abs_fp16(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_abs_inplace_fp16(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_abs_backward_fp16(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_abs_backward_set_fp16(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_abs_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
                                                 nntile_bf16 *dst);
 NNTILE_API int nntile_kernel_abs_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
                                                          const nntile_bf16 *dy, nntile_bf16 *dx);
+NNTILE_API int nntile_kernel_abs_backward_set_bf16_cuda(void *stream, int64_t n,
+                                                             const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                             nntile_bf16 *dx);
 NNTILE_API void nntile__cuda_abs_bf16(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_abs_inplace_bf16(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_abs_backward_bf16(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_abs_backward_set_bf16(void *const *buffers, const void *args,
+                                                        void *stream);
 /* nntile:end */
 #endif
 
@@ -10302,7 +10454,9 @@ static inline int nntile__cnode_kept(const nntile__cnode *n)
 }
 
 /* A compiled op's part in a fusion (compile.c: nntile__fuse_ops): a head's
- * execute also does the op right after it, its tail, which execution skips. */
+ * execute also does the work of its tail, which execution skips: the op
+ * right after it (softmax after maxsumexp, a bias add after its gemm) or the
+ * one right before it (the clear before an activation's backward). */
 enum { NNTILE__FUSE_NONE = 0, NNTILE__FUSE_HEAD = 1, NNTILE__FUSE_TAIL = 2 };
 
 typedef struct nntile__cop {
@@ -10637,6 +10791,11 @@ NNTILE_PRIVATE int nntile__softmax_fuses(const nntile_compiled *c, const nntile_
  * added to c), execute as one (a's execute then writes b's output) */
 NNTILE_PRIVATE int nntile__gemm_bias_fuses(const nntile_compiled *c, const nntile__cop *a,
                                            const nntile__cop *b);
+/* ops/activation.c: whether op a (a clear of dx) and b, the op after it (an
+ * activation's backward adding into dx), execute as one (b's execute then
+ * writes dx whole and a is skipped) */
+NNTILE_PRIVATE int nntile__act_backward_clear_fuses(const nntile_compiled *c,
+                                                    const nntile__cop *a, const nntile__cop *b);
 /* ops/broadcast.c: whether op is add_fiber/add_slice with beta = 1, and the
  * tasks of its y = alpha X broadcast alone */
 NNTILE_PRIVATE int nntile__bc_is_bias_add(const nntile__cop *op);
@@ -16083,7 +16242,8 @@ NNTILE_PRIVATE nntile_node *nntile__bw_zeros(nntile__grad_ctx *ctx, const nntile
 /************** end file src/graph_rules.c **************/
 /************** begin file kernels/activation.c **************/
 #line 1 "kernels/activation.c"
-/* activation.c: pointwise activations f and their backward dx += f'(x) dy,
+/* activation.c: pointwise activations f and their backward dx += f'(x) dy
+ * (and dx = f'(x) dy: the _set kernels, for a dx nothing was added to yet),
  * for every activation of NNTILE_FOR_ACTIVATIONS and every float dtype. The
  * formulas, shared with kernels/activation.cu, are in kernels/kernels.h:
  * nntile__<act><M> (f) and nntile__<act>_grad<M> (f'), M the libm suffix;
@@ -16098,15 +16258,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_${act}_${sfx}(int64_t n, const ${T
                      dst[i] = nntile__store_${sfx}(nntile__${act}${M}(nntile__load_${sfx}(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_${act}_backward_${sfx}(int64_t n, const ${T} *x, const ${T} *dy,
-                                                     ${T} *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__${act}_backward_pass_${sfx}(int64_t n, const ${T} *x,
+                                                                        const ${T} *dy, ${T} *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      ${C} g = nntile__${act}_grad${M}(nntile__load_${sfx}(x[i]));
-                     dx[i] = nntile__store_${sfx}(nntile__load_${sfx}(dx[i]) +
-                                                  nntile__load_${sfx}(dy[i]) * g));
+                     ${C} d = nntile__load_${sfx}(dy[i]) * g;
+                     dx[i] = nntile__store_${sfx}(acc ? nntile__load_${sfx}(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_${act}_backward_${sfx}(int64_t n, const ${T} *x, const ${T} *dy,
+                                                     ${T} *dx)
+{
+    nntile__${act}_backward_pass_${sfx}(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_${act}_backward_set_${sfx}(int64_t n, const ${T} *x,
+                                                         const ${T} *dy, ${T} *dx)
+{
+    nntile__${act}_backward_pass_${sfx}(n, x, dy, dx, 0);
 }
 
 */
@@ -16116,15 +16289,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_fp32(int64_t n, const float *
                      dst[i] = nntile__store_fp32(nntile__geluf(nntile__load_fp32(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_fp32(int64_t n, const float *x, const float *dy,
-                                                     float *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__gelu_backward_pass_fp32(int64_t n, const float *x,
+                                                                        const float *dy, float *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__gelu_gradf(nntile__load_fp32(x[i]));
-                     dx[i] = nntile__store_fp32(nntile__load_fp32(dx[i]) +
-                                                  nntile__load_fp32(dy[i]) * g));
+                     float d = nntile__load_fp32(dy[i]) * g;
+                     dx[i] = nntile__store_fp32(acc ? nntile__load_fp32(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_fp32(int64_t n, const float *x, const float *dy,
+                                                     float *dx)
+{
+    nntile__gelu_backward_pass_fp32(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_set_fp32(int64_t n, const float *x,
+                                                         const float *dy, float *dx)
+{
+    nntile__gelu_backward_pass_fp32(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_fp64(int64_t n, const double *src, double *dst)
@@ -16133,15 +16319,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_fp64(int64_t n, const double 
                      dst[i] = nntile__store_fp64(nntile__gelu(nntile__load_fp64(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_fp64(int64_t n, const double *x, const double *dy,
-                                                     double *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__gelu_backward_pass_fp64(int64_t n, const double *x,
+                                                                        const double *dy, double *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      double g = nntile__gelu_grad(nntile__load_fp64(x[i]));
-                     dx[i] = nntile__store_fp64(nntile__load_fp64(dx[i]) +
-                                                  nntile__load_fp64(dy[i]) * g));
+                     double d = nntile__load_fp64(dy[i]) * g;
+                     dx[i] = nntile__store_fp64(acc ? nntile__load_fp64(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_fp64(int64_t n, const double *x, const double *dy,
+                                                     double *dx)
+{
+    nntile__gelu_backward_pass_fp64(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_set_fp64(int64_t n, const double *x,
+                                                         const double *dy, double *dx)
+{
+    nntile__gelu_backward_pass_fp64(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
@@ -16150,15 +16349,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_fp16(int64_t n, const nntile_
                      dst[i] = nntile__store_fp16(nntile__geluf(nntile__load_fp16(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                     nntile_fp16 *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__gelu_backward_pass_fp16(int64_t n, const nntile_fp16 *x,
+                                                                        const nntile_fp16 *dy, nntile_fp16 *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__gelu_gradf(nntile__load_fp16(x[i]));
-                     dx[i] = nntile__store_fp16(nntile__load_fp16(dx[i]) +
-                                                  nntile__load_fp16(dy[i]) * g));
+                     float d = nntile__load_fp16(dy[i]) * g;
+                     dx[i] = nntile__store_fp16(acc ? nntile__load_fp16(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                     nntile_fp16 *dx)
+{
+    nntile__gelu_backward_pass_fp16(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_set_fp16(int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx)
+{
+    nntile__gelu_backward_pass_fp16(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
@@ -16167,15 +16379,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_bf16(int64_t n, const nntile_
                      dst[i] = nntile__store_bf16(nntile__geluf(nntile__load_bf16(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                     nntile_bf16 *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__gelu_backward_pass_bf16(int64_t n, const nntile_bf16 *x,
+                                                                        const nntile_bf16 *dy, nntile_bf16 *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__gelu_gradf(nntile__load_bf16(x[i]));
-                     dx[i] = nntile__store_bf16(nntile__load_bf16(dx[i]) +
-                                                  nntile__load_bf16(dy[i]) * g));
+                     float d = nntile__load_bf16(dy[i]) * g;
+                     dx[i] = nntile__store_bf16(acc ? nntile__load_bf16(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                     nntile_bf16 *dx)
+{
+    nntile__gelu_backward_pass_bf16(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_set_bf16(int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx)
+{
+    nntile__gelu_backward_pass_bf16(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_fp32(int64_t n, const float *src, float *dst)
@@ -16184,15 +16409,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_fp32(int64_t n, const flo
                      dst[i] = nntile__store_fp32(nntile__gelutanhf(nntile__load_fp32(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_fp32(int64_t n, const float *x, const float *dy,
-                                                     float *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__gelutanh_backward_pass_fp32(int64_t n, const float *x,
+                                                                        const float *dy, float *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__gelutanh_gradf(nntile__load_fp32(x[i]));
-                     dx[i] = nntile__store_fp32(nntile__load_fp32(dx[i]) +
-                                                  nntile__load_fp32(dy[i]) * g));
+                     float d = nntile__load_fp32(dy[i]) * g;
+                     dx[i] = nntile__store_fp32(acc ? nntile__load_fp32(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_fp32(int64_t n, const float *x, const float *dy,
+                                                     float *dx)
+{
+    nntile__gelutanh_backward_pass_fp32(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_set_fp32(int64_t n, const float *x,
+                                                         const float *dy, float *dx)
+{
+    nntile__gelutanh_backward_pass_fp32(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_fp64(int64_t n, const double *src, double *dst)
@@ -16201,15 +16439,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_fp64(int64_t n, const dou
                      dst[i] = nntile__store_fp64(nntile__gelutanh(nntile__load_fp64(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_fp64(int64_t n, const double *x, const double *dy,
-                                                     double *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__gelutanh_backward_pass_fp64(int64_t n, const double *x,
+                                                                        const double *dy, double *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      double g = nntile__gelutanh_grad(nntile__load_fp64(x[i]));
-                     dx[i] = nntile__store_fp64(nntile__load_fp64(dx[i]) +
-                                                  nntile__load_fp64(dy[i]) * g));
+                     double d = nntile__load_fp64(dy[i]) * g;
+                     dx[i] = nntile__store_fp64(acc ? nntile__load_fp64(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_fp64(int64_t n, const double *x, const double *dy,
+                                                     double *dx)
+{
+    nntile__gelutanh_backward_pass_fp64(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_set_fp64(int64_t n, const double *x,
+                                                         const double *dy, double *dx)
+{
+    nntile__gelutanh_backward_pass_fp64(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
@@ -16218,15 +16469,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_fp16(int64_t n, const nnt
                      dst[i] = nntile__store_fp16(nntile__gelutanhf(nntile__load_fp16(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                     nntile_fp16 *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__gelutanh_backward_pass_fp16(int64_t n, const nntile_fp16 *x,
+                                                                        const nntile_fp16 *dy, nntile_fp16 *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__gelutanh_gradf(nntile__load_fp16(x[i]));
-                     dx[i] = nntile__store_fp16(nntile__load_fp16(dx[i]) +
-                                                  nntile__load_fp16(dy[i]) * g));
+                     float d = nntile__load_fp16(dy[i]) * g;
+                     dx[i] = nntile__store_fp16(acc ? nntile__load_fp16(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                     nntile_fp16 *dx)
+{
+    nntile__gelutanh_backward_pass_fp16(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_set_fp16(int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx)
+{
+    nntile__gelutanh_backward_pass_fp16(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
@@ -16235,15 +16499,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_bf16(int64_t n, const nnt
                      dst[i] = nntile__store_bf16(nntile__gelutanhf(nntile__load_bf16(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                     nntile_bf16 *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__gelutanh_backward_pass_bf16(int64_t n, const nntile_bf16 *x,
+                                                                        const nntile_bf16 *dy, nntile_bf16 *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__gelutanh_gradf(nntile__load_bf16(x[i]));
-                     dx[i] = nntile__store_bf16(nntile__load_bf16(dx[i]) +
-                                                  nntile__load_bf16(dy[i]) * g));
+                     float d = nntile__load_bf16(dy[i]) * g;
+                     dx[i] = nntile__store_bf16(acc ? nntile__load_bf16(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                     nntile_bf16 *dx)
+{
+    nntile__gelutanh_backward_pass_bf16(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_set_bf16(int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx)
+{
+    nntile__gelutanh_backward_pass_bf16(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_fp32(int64_t n, const float *src, float *dst)
@@ -16252,15 +16529,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_fp32(int64_t n, const float *
                      dst[i] = nntile__store_fp32(nntile__reluf(nntile__load_fp32(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_fp32(int64_t n, const float *x, const float *dy,
-                                                     float *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__relu_backward_pass_fp32(int64_t n, const float *x,
+                                                                        const float *dy, float *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__relu_gradf(nntile__load_fp32(x[i]));
-                     dx[i] = nntile__store_fp32(nntile__load_fp32(dx[i]) +
-                                                  nntile__load_fp32(dy[i]) * g));
+                     float d = nntile__load_fp32(dy[i]) * g;
+                     dx[i] = nntile__store_fp32(acc ? nntile__load_fp32(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_fp32(int64_t n, const float *x, const float *dy,
+                                                     float *dx)
+{
+    nntile__relu_backward_pass_fp32(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_set_fp32(int64_t n, const float *x,
+                                                         const float *dy, float *dx)
+{
+    nntile__relu_backward_pass_fp32(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_fp64(int64_t n, const double *src, double *dst)
@@ -16269,15 +16559,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_fp64(int64_t n, const double 
                      dst[i] = nntile__store_fp64(nntile__relu(nntile__load_fp64(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_fp64(int64_t n, const double *x, const double *dy,
-                                                     double *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__relu_backward_pass_fp64(int64_t n, const double *x,
+                                                                        const double *dy, double *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      double g = nntile__relu_grad(nntile__load_fp64(x[i]));
-                     dx[i] = nntile__store_fp64(nntile__load_fp64(dx[i]) +
-                                                  nntile__load_fp64(dy[i]) * g));
+                     double d = nntile__load_fp64(dy[i]) * g;
+                     dx[i] = nntile__store_fp64(acc ? nntile__load_fp64(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_fp64(int64_t n, const double *x, const double *dy,
+                                                     double *dx)
+{
+    nntile__relu_backward_pass_fp64(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_set_fp64(int64_t n, const double *x,
+                                                         const double *dy, double *dx)
+{
+    nntile__relu_backward_pass_fp64(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
@@ -16286,15 +16589,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_fp16(int64_t n, const nntile_
                      dst[i] = nntile__store_fp16(nntile__reluf(nntile__load_fp16(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                     nntile_fp16 *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__relu_backward_pass_fp16(int64_t n, const nntile_fp16 *x,
+                                                                        const nntile_fp16 *dy, nntile_fp16 *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__relu_gradf(nntile__load_fp16(x[i]));
-                     dx[i] = nntile__store_fp16(nntile__load_fp16(dx[i]) +
-                                                  nntile__load_fp16(dy[i]) * g));
+                     float d = nntile__load_fp16(dy[i]) * g;
+                     dx[i] = nntile__store_fp16(acc ? nntile__load_fp16(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                     nntile_fp16 *dx)
+{
+    nntile__relu_backward_pass_fp16(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_set_fp16(int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx)
+{
+    nntile__relu_backward_pass_fp16(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
@@ -16303,15 +16619,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_bf16(int64_t n, const nntile_
                      dst[i] = nntile__store_bf16(nntile__reluf(nntile__load_bf16(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                     nntile_bf16 *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__relu_backward_pass_bf16(int64_t n, const nntile_bf16 *x,
+                                                                        const nntile_bf16 *dy, nntile_bf16 *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__relu_gradf(nntile__load_bf16(x[i]));
-                     dx[i] = nntile__store_bf16(nntile__load_bf16(dx[i]) +
-                                                  nntile__load_bf16(dy[i]) * g));
+                     float d = nntile__load_bf16(dy[i]) * g;
+                     dx[i] = nntile__store_bf16(acc ? nntile__load_bf16(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                     nntile_bf16 *dx)
+{
+    nntile__relu_backward_pass_bf16(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_set_bf16(int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx)
+{
+    nntile__relu_backward_pass_bf16(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_fp32(int64_t n, const float *src, float *dst)
@@ -16320,15 +16649,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_fp32(int64_t n, const float *
                      dst[i] = nntile__store_fp32(nntile__siluf(nntile__load_fp32(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_fp32(int64_t n, const float *x, const float *dy,
-                                                     float *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__silu_backward_pass_fp32(int64_t n, const float *x,
+                                                                        const float *dy, float *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__silu_gradf(nntile__load_fp32(x[i]));
-                     dx[i] = nntile__store_fp32(nntile__load_fp32(dx[i]) +
-                                                  nntile__load_fp32(dy[i]) * g));
+                     float d = nntile__load_fp32(dy[i]) * g;
+                     dx[i] = nntile__store_fp32(acc ? nntile__load_fp32(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_fp32(int64_t n, const float *x, const float *dy,
+                                                     float *dx)
+{
+    nntile__silu_backward_pass_fp32(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_set_fp32(int64_t n, const float *x,
+                                                         const float *dy, float *dx)
+{
+    nntile__silu_backward_pass_fp32(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_fp64(int64_t n, const double *src, double *dst)
@@ -16337,15 +16679,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_fp64(int64_t n, const double 
                      dst[i] = nntile__store_fp64(nntile__silu(nntile__load_fp64(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_fp64(int64_t n, const double *x, const double *dy,
-                                                     double *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__silu_backward_pass_fp64(int64_t n, const double *x,
+                                                                        const double *dy, double *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      double g = nntile__silu_grad(nntile__load_fp64(x[i]));
-                     dx[i] = nntile__store_fp64(nntile__load_fp64(dx[i]) +
-                                                  nntile__load_fp64(dy[i]) * g));
+                     double d = nntile__load_fp64(dy[i]) * g;
+                     dx[i] = nntile__store_fp64(acc ? nntile__load_fp64(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_fp64(int64_t n, const double *x, const double *dy,
+                                                     double *dx)
+{
+    nntile__silu_backward_pass_fp64(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_set_fp64(int64_t n, const double *x,
+                                                         const double *dy, double *dx)
+{
+    nntile__silu_backward_pass_fp64(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
@@ -16354,15 +16709,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_fp16(int64_t n, const nntile_
                      dst[i] = nntile__store_fp16(nntile__siluf(nntile__load_fp16(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                     nntile_fp16 *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__silu_backward_pass_fp16(int64_t n, const nntile_fp16 *x,
+                                                                        const nntile_fp16 *dy, nntile_fp16 *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__silu_gradf(nntile__load_fp16(x[i]));
-                     dx[i] = nntile__store_fp16(nntile__load_fp16(dx[i]) +
-                                                  nntile__load_fp16(dy[i]) * g));
+                     float d = nntile__load_fp16(dy[i]) * g;
+                     dx[i] = nntile__store_fp16(acc ? nntile__load_fp16(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                     nntile_fp16 *dx)
+{
+    nntile__silu_backward_pass_fp16(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_set_fp16(int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx)
+{
+    nntile__silu_backward_pass_fp16(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
@@ -16371,15 +16739,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_bf16(int64_t n, const nntile_
                      dst[i] = nntile__store_bf16(nntile__siluf(nntile__load_bf16(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                     nntile_bf16 *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__silu_backward_pass_bf16(int64_t n, const nntile_bf16 *x,
+                                                                        const nntile_bf16 *dy, nntile_bf16 *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__silu_gradf(nntile__load_bf16(x[i]));
-                     dx[i] = nntile__store_bf16(nntile__load_bf16(dx[i]) +
-                                                  nntile__load_bf16(dy[i]) * g));
+                     float d = nntile__load_bf16(dy[i]) * g;
+                     dx[i] = nntile__store_bf16(acc ? nntile__load_bf16(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                     nntile_bf16 *dx)
+{
+    nntile__silu_backward_pass_bf16(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_set_bf16(int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx)
+{
+    nntile__silu_backward_pass_bf16(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_fp32(int64_t n, const float *src, float *dst)
@@ -16388,15 +16769,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_fp32(int64_t n, const float *s
                      dst[i] = nntile__store_fp32(nntile__absf(nntile__load_fp32(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_fp32(int64_t n, const float *x, const float *dy,
-                                                     float *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__abs_backward_pass_fp32(int64_t n, const float *x,
+                                                                        const float *dy, float *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__abs_gradf(nntile__load_fp32(x[i]));
-                     dx[i] = nntile__store_fp32(nntile__load_fp32(dx[i]) +
-                                                  nntile__load_fp32(dy[i]) * g));
+                     float d = nntile__load_fp32(dy[i]) * g;
+                     dx[i] = nntile__store_fp32(acc ? nntile__load_fp32(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_fp32(int64_t n, const float *x, const float *dy,
+                                                     float *dx)
+{
+    nntile__abs_backward_pass_fp32(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_set_fp32(int64_t n, const float *x,
+                                                         const float *dy, float *dx)
+{
+    nntile__abs_backward_pass_fp32(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_fp64(int64_t n, const double *src, double *dst)
@@ -16405,15 +16799,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_fp64(int64_t n, const double *
                      dst[i] = nntile__store_fp64(nntile__abs(nntile__load_fp64(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_fp64(int64_t n, const double *x, const double *dy,
-                                                     double *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__abs_backward_pass_fp64(int64_t n, const double *x,
+                                                                        const double *dy, double *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      double g = nntile__abs_grad(nntile__load_fp64(x[i]));
-                     dx[i] = nntile__store_fp64(nntile__load_fp64(dx[i]) +
-                                                  nntile__load_fp64(dy[i]) * g));
+                     double d = nntile__load_fp64(dy[i]) * g;
+                     dx[i] = nntile__store_fp64(acc ? nntile__load_fp64(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_fp64(int64_t n, const double *x, const double *dy,
+                                                     double *dx)
+{
+    nntile__abs_backward_pass_fp64(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_set_fp64(int64_t n, const double *x,
+                                                         const double *dy, double *dx)
+{
+    nntile__abs_backward_pass_fp64(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
@@ -16422,15 +16829,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_fp16(int64_t n, const nntile_f
                      dst[i] = nntile__store_fp16(nntile__absf(nntile__load_fp16(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                     nntile_fp16 *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__abs_backward_pass_fp16(int64_t n, const nntile_fp16 *x,
+                                                                        const nntile_fp16 *dy, nntile_fp16 *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__abs_gradf(nntile__load_fp16(x[i]));
-                     dx[i] = nntile__store_fp16(nntile__load_fp16(dx[i]) +
-                                                  nntile__load_fp16(dy[i]) * g));
+                     float d = nntile__load_fp16(dy[i]) * g;
+                     dx[i] = nntile__store_fp16(acc ? nntile__load_fp16(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                     nntile_fp16 *dx)
+{
+    nntile__abs_backward_pass_fp16(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_set_fp16(int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx)
+{
+    nntile__abs_backward_pass_fp16(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
@@ -16439,15 +16859,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_bf16(int64_t n, const nntile_b
                      dst[i] = nntile__store_bf16(nntile__absf(nntile__load_bf16(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                     nntile_bf16 *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__abs_backward_pass_bf16(int64_t n, const nntile_bf16 *x,
+                                                                        const nntile_bf16 *dy, nntile_bf16 *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__abs_gradf(nntile__load_bf16(x[i]));
-                     dx[i] = nntile__store_bf16(nntile__load_bf16(dx[i]) +
-                                                  nntile__load_bf16(dy[i]) * g));
+                     float d = nntile__load_bf16(dy[i]) * g;
+                     dx[i] = nntile__store_bf16(acc ? nntile__load_bf16(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                     nntile_bf16 *dx)
+{
+    nntile__abs_backward_pass_bf16(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_set_bf16(int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx)
+{
+    nntile__abs_backward_pass_bf16(n, x, dy, dx, 0);
 }
 
 /* nntile:end */
@@ -23872,7 +24305,7 @@ static double nntile__flops_activation(const void *args)
 }
 
 /* CPU sides of the codelets: act (src, dst), act_inplace (x), act_backward
- * (x, dy, dx). */
+ * (x, dy, dx), act_backward_set (x, dy, dx written whole). */
 /* nntile:stamp activations wide_float_types+half_float_types
 static void nntile__cpu_${act}_${sfx}(void *const *buf, const void *args)
 {
@@ -23890,6 +24323,12 @@ static void nntile__cpu_${act}_backward_${sfx}(void *const *buf, const void *arg
                                          (const ${T} *)buf[0], (const ${T} *)buf[1],
                                          (${T} *)buf[2]);
 }
+static void nntile__cpu_${act}_backward_set_${sfx}(void *const *buf, const void *args)
+{
+    nntile_kernel_${act}_backward_set_${sfx}(((const nntile_activation_args *)args)->n,
+                                             (const ${T} *)buf[0], (const ${T} *)buf[1],
+                                             (${T} *)buf[2]);
+}
 static nntile_codelet nntile__codelet_${act}_${sfx} = {
     "nntile_${act}_${sfx}", nntile__cpu_${act}_${sfx},
     NNTILE__CUDA_SIDE(nntile__cuda_${act}_${sfx}), NULL, sizeof(nntile_activation_args),
@@ -23902,6 +24341,10 @@ static nntile_codelet nntile__codelet_${act}_backward_${sfx} = {
     "nntile_${act}_backward_${sfx}", nntile__cpu_${act}_backward_${sfx},
     NNTILE__CUDA_SIDE(nntile__cuda_${act}_backward_${sfx}), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_${act}_backward_set_${sfx} = {
+    "nntile_${act}_backward_set_${sfx}", nntile__cpu_${act}_backward_set_${sfx},
+    NNTILE__CUDA_SIDE(nntile__cuda_${act}_backward_set_${sfx}), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 */
 static void nntile__cpu_gelu_fp32(void *const *buf, const void *args)
@@ -23920,6 +24363,12 @@ static void nntile__cpu_gelu_backward_fp32(void *const *buf, const void *args)
                                          (const float *)buf[0], (const float *)buf[1],
                                          (float *)buf[2]);
 }
+static void nntile__cpu_gelu_backward_set_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_gelu_backward_set_fp32(((const nntile_activation_args *)args)->n,
+                                             (const float *)buf[0], (const float *)buf[1],
+                                             (float *)buf[2]);
+}
 static nntile_codelet nntile__codelet_gelu_fp32 = {
     "nntile_gelu_fp32", nntile__cpu_gelu_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_gelu_fp32), NULL, sizeof(nntile_activation_args),
@@ -23932,6 +24381,10 @@ static nntile_codelet nntile__codelet_gelu_backward_fp32 = {
     "nntile_gelu_backward_fp32", nntile__cpu_gelu_backward_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_fp32), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelu_backward_set_fp32 = {
+    "nntile_gelu_backward_set_fp32", nntile__cpu_gelu_backward_set_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set_fp32), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_gelu_fp64(void *const *buf, const void *args)
 {
@@ -23949,6 +24402,12 @@ static void nntile__cpu_gelu_backward_fp64(void *const *buf, const void *args)
                                          (const double *)buf[0], (const double *)buf[1],
                                          (double *)buf[2]);
 }
+static void nntile__cpu_gelu_backward_set_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_gelu_backward_set_fp64(((const nntile_activation_args *)args)->n,
+                                             (const double *)buf[0], (const double *)buf[1],
+                                             (double *)buf[2]);
+}
 static nntile_codelet nntile__codelet_gelu_fp64 = {
     "nntile_gelu_fp64", nntile__cpu_gelu_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_gelu_fp64), NULL, sizeof(nntile_activation_args),
@@ -23961,6 +24420,10 @@ static nntile_codelet nntile__codelet_gelu_backward_fp64 = {
     "nntile_gelu_backward_fp64", nntile__cpu_gelu_backward_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_fp64), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelu_backward_set_fp64 = {
+    "nntile_gelu_backward_set_fp64", nntile__cpu_gelu_backward_set_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set_fp64), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_gelu_fp16(void *const *buf, const void *args)
 {
@@ -23978,6 +24441,12 @@ static void nntile__cpu_gelu_backward_fp16(void *const *buf, const void *args)
                                          (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
                                          (nntile_fp16 *)buf[2]);
 }
+static void nntile__cpu_gelu_backward_set_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_gelu_backward_set_fp16(((const nntile_activation_args *)args)->n,
+                                             (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                             (nntile_fp16 *)buf[2]);
+}
 static nntile_codelet nntile__codelet_gelu_fp16 = {
     "nntile_gelu_fp16", nntile__cpu_gelu_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_gelu_fp16), NULL, sizeof(nntile_activation_args),
@@ -23990,6 +24459,10 @@ static nntile_codelet nntile__codelet_gelu_backward_fp16 = {
     "nntile_gelu_backward_fp16", nntile__cpu_gelu_backward_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_fp16), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelu_backward_set_fp16 = {
+    "nntile_gelu_backward_set_fp16", nntile__cpu_gelu_backward_set_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set_fp16), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_gelu_bf16(void *const *buf, const void *args)
 {
@@ -24007,6 +24480,12 @@ static void nntile__cpu_gelu_backward_bf16(void *const *buf, const void *args)
                                          (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
                                          (nntile_bf16 *)buf[2]);
 }
+static void nntile__cpu_gelu_backward_set_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_gelu_backward_set_bf16(((const nntile_activation_args *)args)->n,
+                                             (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                             (nntile_bf16 *)buf[2]);
+}
 static nntile_codelet nntile__codelet_gelu_bf16 = {
     "nntile_gelu_bf16", nntile__cpu_gelu_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_gelu_bf16), NULL, sizeof(nntile_activation_args),
@@ -24019,6 +24498,10 @@ static nntile_codelet nntile__codelet_gelu_backward_bf16 = {
     "nntile_gelu_backward_bf16", nntile__cpu_gelu_backward_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_bf16), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelu_backward_set_bf16 = {
+    "nntile_gelu_backward_set_bf16", nntile__cpu_gelu_backward_set_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set_bf16), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_gelutanh_fp32(void *const *buf, const void *args)
 {
@@ -24036,6 +24519,12 @@ static void nntile__cpu_gelutanh_backward_fp32(void *const *buf, const void *arg
                                          (const float *)buf[0], (const float *)buf[1],
                                          (float *)buf[2]);
 }
+static void nntile__cpu_gelutanh_backward_set_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_gelutanh_backward_set_fp32(((const nntile_activation_args *)args)->n,
+                                             (const float *)buf[0], (const float *)buf[1],
+                                             (float *)buf[2]);
+}
 static nntile_codelet nntile__codelet_gelutanh_fp32 = {
     "nntile_gelutanh_fp32", nntile__cpu_gelutanh_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_fp32), NULL, sizeof(nntile_activation_args),
@@ -24048,6 +24537,10 @@ static nntile_codelet nntile__codelet_gelutanh_backward_fp32 = {
     "nntile_gelutanh_backward_fp32", nntile__cpu_gelutanh_backward_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_fp32), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelutanh_backward_set_fp32 = {
+    "nntile_gelutanh_backward_set_fp32", nntile__cpu_gelutanh_backward_set_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set_fp32), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_gelutanh_fp64(void *const *buf, const void *args)
 {
@@ -24065,6 +24558,12 @@ static void nntile__cpu_gelutanh_backward_fp64(void *const *buf, const void *arg
                                          (const double *)buf[0], (const double *)buf[1],
                                          (double *)buf[2]);
 }
+static void nntile__cpu_gelutanh_backward_set_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_gelutanh_backward_set_fp64(((const nntile_activation_args *)args)->n,
+                                             (const double *)buf[0], (const double *)buf[1],
+                                             (double *)buf[2]);
+}
 static nntile_codelet nntile__codelet_gelutanh_fp64 = {
     "nntile_gelutanh_fp64", nntile__cpu_gelutanh_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_fp64), NULL, sizeof(nntile_activation_args),
@@ -24077,6 +24576,10 @@ static nntile_codelet nntile__codelet_gelutanh_backward_fp64 = {
     "nntile_gelutanh_backward_fp64", nntile__cpu_gelutanh_backward_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_fp64), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelutanh_backward_set_fp64 = {
+    "nntile_gelutanh_backward_set_fp64", nntile__cpu_gelutanh_backward_set_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set_fp64), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_gelutanh_fp16(void *const *buf, const void *args)
 {
@@ -24094,6 +24597,12 @@ static void nntile__cpu_gelutanh_backward_fp16(void *const *buf, const void *arg
                                          (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
                                          (nntile_fp16 *)buf[2]);
 }
+static void nntile__cpu_gelutanh_backward_set_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_gelutanh_backward_set_fp16(((const nntile_activation_args *)args)->n,
+                                             (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                             (nntile_fp16 *)buf[2]);
+}
 static nntile_codelet nntile__codelet_gelutanh_fp16 = {
     "nntile_gelutanh_fp16", nntile__cpu_gelutanh_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_fp16), NULL, sizeof(nntile_activation_args),
@@ -24106,6 +24615,10 @@ static nntile_codelet nntile__codelet_gelutanh_backward_fp16 = {
     "nntile_gelutanh_backward_fp16", nntile__cpu_gelutanh_backward_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_fp16), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelutanh_backward_set_fp16 = {
+    "nntile_gelutanh_backward_set_fp16", nntile__cpu_gelutanh_backward_set_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set_fp16), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_gelutanh_bf16(void *const *buf, const void *args)
 {
@@ -24123,6 +24636,12 @@ static void nntile__cpu_gelutanh_backward_bf16(void *const *buf, const void *arg
                                          (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
                                          (nntile_bf16 *)buf[2]);
 }
+static void nntile__cpu_gelutanh_backward_set_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_gelutanh_backward_set_bf16(((const nntile_activation_args *)args)->n,
+                                             (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                             (nntile_bf16 *)buf[2]);
+}
 static nntile_codelet nntile__codelet_gelutanh_bf16 = {
     "nntile_gelutanh_bf16", nntile__cpu_gelutanh_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_bf16), NULL, sizeof(nntile_activation_args),
@@ -24135,6 +24654,10 @@ static nntile_codelet nntile__codelet_gelutanh_backward_bf16 = {
     "nntile_gelutanh_backward_bf16", nntile__cpu_gelutanh_backward_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_bf16), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelutanh_backward_set_bf16 = {
+    "nntile_gelutanh_backward_set_bf16", nntile__cpu_gelutanh_backward_set_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set_bf16), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_relu_fp32(void *const *buf, const void *args)
 {
@@ -24152,6 +24675,12 @@ static void nntile__cpu_relu_backward_fp32(void *const *buf, const void *args)
                                          (const float *)buf[0], (const float *)buf[1],
                                          (float *)buf[2]);
 }
+static void nntile__cpu_relu_backward_set_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_relu_backward_set_fp32(((const nntile_activation_args *)args)->n,
+                                             (const float *)buf[0], (const float *)buf[1],
+                                             (float *)buf[2]);
+}
 static nntile_codelet nntile__codelet_relu_fp32 = {
     "nntile_relu_fp32", nntile__cpu_relu_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_relu_fp32), NULL, sizeof(nntile_activation_args),
@@ -24164,6 +24693,10 @@ static nntile_codelet nntile__codelet_relu_backward_fp32 = {
     "nntile_relu_backward_fp32", nntile__cpu_relu_backward_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_fp32), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_relu_backward_set_fp32 = {
+    "nntile_relu_backward_set_fp32", nntile__cpu_relu_backward_set_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set_fp32), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_relu_fp64(void *const *buf, const void *args)
 {
@@ -24181,6 +24714,12 @@ static void nntile__cpu_relu_backward_fp64(void *const *buf, const void *args)
                                          (const double *)buf[0], (const double *)buf[1],
                                          (double *)buf[2]);
 }
+static void nntile__cpu_relu_backward_set_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_relu_backward_set_fp64(((const nntile_activation_args *)args)->n,
+                                             (const double *)buf[0], (const double *)buf[1],
+                                             (double *)buf[2]);
+}
 static nntile_codelet nntile__codelet_relu_fp64 = {
     "nntile_relu_fp64", nntile__cpu_relu_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_relu_fp64), NULL, sizeof(nntile_activation_args),
@@ -24193,6 +24732,10 @@ static nntile_codelet nntile__codelet_relu_backward_fp64 = {
     "nntile_relu_backward_fp64", nntile__cpu_relu_backward_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_fp64), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_relu_backward_set_fp64 = {
+    "nntile_relu_backward_set_fp64", nntile__cpu_relu_backward_set_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set_fp64), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_relu_fp16(void *const *buf, const void *args)
 {
@@ -24210,6 +24753,12 @@ static void nntile__cpu_relu_backward_fp16(void *const *buf, const void *args)
                                          (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
                                          (nntile_fp16 *)buf[2]);
 }
+static void nntile__cpu_relu_backward_set_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_relu_backward_set_fp16(((const nntile_activation_args *)args)->n,
+                                             (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                             (nntile_fp16 *)buf[2]);
+}
 static nntile_codelet nntile__codelet_relu_fp16 = {
     "nntile_relu_fp16", nntile__cpu_relu_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_relu_fp16), NULL, sizeof(nntile_activation_args),
@@ -24222,6 +24771,10 @@ static nntile_codelet nntile__codelet_relu_backward_fp16 = {
     "nntile_relu_backward_fp16", nntile__cpu_relu_backward_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_fp16), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_relu_backward_set_fp16 = {
+    "nntile_relu_backward_set_fp16", nntile__cpu_relu_backward_set_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set_fp16), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_relu_bf16(void *const *buf, const void *args)
 {
@@ -24239,6 +24792,12 @@ static void nntile__cpu_relu_backward_bf16(void *const *buf, const void *args)
                                          (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
                                          (nntile_bf16 *)buf[2]);
 }
+static void nntile__cpu_relu_backward_set_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_relu_backward_set_bf16(((const nntile_activation_args *)args)->n,
+                                             (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                             (nntile_bf16 *)buf[2]);
+}
 static nntile_codelet nntile__codelet_relu_bf16 = {
     "nntile_relu_bf16", nntile__cpu_relu_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_relu_bf16), NULL, sizeof(nntile_activation_args),
@@ -24251,6 +24810,10 @@ static nntile_codelet nntile__codelet_relu_backward_bf16 = {
     "nntile_relu_backward_bf16", nntile__cpu_relu_backward_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_bf16), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_relu_backward_set_bf16 = {
+    "nntile_relu_backward_set_bf16", nntile__cpu_relu_backward_set_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set_bf16), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_silu_fp32(void *const *buf, const void *args)
 {
@@ -24268,6 +24831,12 @@ static void nntile__cpu_silu_backward_fp32(void *const *buf, const void *args)
                                          (const float *)buf[0], (const float *)buf[1],
                                          (float *)buf[2]);
 }
+static void nntile__cpu_silu_backward_set_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_silu_backward_set_fp32(((const nntile_activation_args *)args)->n,
+                                             (const float *)buf[0], (const float *)buf[1],
+                                             (float *)buf[2]);
+}
 static nntile_codelet nntile__codelet_silu_fp32 = {
     "nntile_silu_fp32", nntile__cpu_silu_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_silu_fp32), NULL, sizeof(nntile_activation_args),
@@ -24280,6 +24849,10 @@ static nntile_codelet nntile__codelet_silu_backward_fp32 = {
     "nntile_silu_backward_fp32", nntile__cpu_silu_backward_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_fp32), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_silu_backward_set_fp32 = {
+    "nntile_silu_backward_set_fp32", nntile__cpu_silu_backward_set_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set_fp32), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_silu_fp64(void *const *buf, const void *args)
 {
@@ -24297,6 +24870,12 @@ static void nntile__cpu_silu_backward_fp64(void *const *buf, const void *args)
                                          (const double *)buf[0], (const double *)buf[1],
                                          (double *)buf[2]);
 }
+static void nntile__cpu_silu_backward_set_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_silu_backward_set_fp64(((const nntile_activation_args *)args)->n,
+                                             (const double *)buf[0], (const double *)buf[1],
+                                             (double *)buf[2]);
+}
 static nntile_codelet nntile__codelet_silu_fp64 = {
     "nntile_silu_fp64", nntile__cpu_silu_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_silu_fp64), NULL, sizeof(nntile_activation_args),
@@ -24309,6 +24888,10 @@ static nntile_codelet nntile__codelet_silu_backward_fp64 = {
     "nntile_silu_backward_fp64", nntile__cpu_silu_backward_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_fp64), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_silu_backward_set_fp64 = {
+    "nntile_silu_backward_set_fp64", nntile__cpu_silu_backward_set_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set_fp64), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_silu_fp16(void *const *buf, const void *args)
 {
@@ -24326,6 +24909,12 @@ static void nntile__cpu_silu_backward_fp16(void *const *buf, const void *args)
                                          (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
                                          (nntile_fp16 *)buf[2]);
 }
+static void nntile__cpu_silu_backward_set_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_silu_backward_set_fp16(((const nntile_activation_args *)args)->n,
+                                             (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                             (nntile_fp16 *)buf[2]);
+}
 static nntile_codelet nntile__codelet_silu_fp16 = {
     "nntile_silu_fp16", nntile__cpu_silu_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_silu_fp16), NULL, sizeof(nntile_activation_args),
@@ -24338,6 +24927,10 @@ static nntile_codelet nntile__codelet_silu_backward_fp16 = {
     "nntile_silu_backward_fp16", nntile__cpu_silu_backward_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_fp16), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_silu_backward_set_fp16 = {
+    "nntile_silu_backward_set_fp16", nntile__cpu_silu_backward_set_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set_fp16), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_silu_bf16(void *const *buf, const void *args)
 {
@@ -24355,6 +24948,12 @@ static void nntile__cpu_silu_backward_bf16(void *const *buf, const void *args)
                                          (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
                                          (nntile_bf16 *)buf[2]);
 }
+static void nntile__cpu_silu_backward_set_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_silu_backward_set_bf16(((const nntile_activation_args *)args)->n,
+                                             (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                             (nntile_bf16 *)buf[2]);
+}
 static nntile_codelet nntile__codelet_silu_bf16 = {
     "nntile_silu_bf16", nntile__cpu_silu_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_silu_bf16), NULL, sizeof(nntile_activation_args),
@@ -24367,6 +24966,10 @@ static nntile_codelet nntile__codelet_silu_backward_bf16 = {
     "nntile_silu_backward_bf16", nntile__cpu_silu_backward_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_bf16), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_silu_backward_set_bf16 = {
+    "nntile_silu_backward_set_bf16", nntile__cpu_silu_backward_set_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set_bf16), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_abs_fp32(void *const *buf, const void *args)
 {
@@ -24384,6 +24987,12 @@ static void nntile__cpu_abs_backward_fp32(void *const *buf, const void *args)
                                          (const float *)buf[0], (const float *)buf[1],
                                          (float *)buf[2]);
 }
+static void nntile__cpu_abs_backward_set_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_abs_backward_set_fp32(((const nntile_activation_args *)args)->n,
+                                             (const float *)buf[0], (const float *)buf[1],
+                                             (float *)buf[2]);
+}
 static nntile_codelet nntile__codelet_abs_fp32 = {
     "nntile_abs_fp32", nntile__cpu_abs_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_abs_fp32), NULL, sizeof(nntile_activation_args),
@@ -24396,6 +25005,10 @@ static nntile_codelet nntile__codelet_abs_backward_fp32 = {
     "nntile_abs_backward_fp32", nntile__cpu_abs_backward_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_fp32), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_abs_backward_set_fp32 = {
+    "nntile_abs_backward_set_fp32", nntile__cpu_abs_backward_set_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set_fp32), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_abs_fp64(void *const *buf, const void *args)
 {
@@ -24413,6 +25026,12 @@ static void nntile__cpu_abs_backward_fp64(void *const *buf, const void *args)
                                          (const double *)buf[0], (const double *)buf[1],
                                          (double *)buf[2]);
 }
+static void nntile__cpu_abs_backward_set_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_abs_backward_set_fp64(((const nntile_activation_args *)args)->n,
+                                             (const double *)buf[0], (const double *)buf[1],
+                                             (double *)buf[2]);
+}
 static nntile_codelet nntile__codelet_abs_fp64 = {
     "nntile_abs_fp64", nntile__cpu_abs_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_abs_fp64), NULL, sizeof(nntile_activation_args),
@@ -24425,6 +25044,10 @@ static nntile_codelet nntile__codelet_abs_backward_fp64 = {
     "nntile_abs_backward_fp64", nntile__cpu_abs_backward_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_fp64), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_abs_backward_set_fp64 = {
+    "nntile_abs_backward_set_fp64", nntile__cpu_abs_backward_set_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set_fp64), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_abs_fp16(void *const *buf, const void *args)
 {
@@ -24442,6 +25065,12 @@ static void nntile__cpu_abs_backward_fp16(void *const *buf, const void *args)
                                          (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
                                          (nntile_fp16 *)buf[2]);
 }
+static void nntile__cpu_abs_backward_set_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_abs_backward_set_fp16(((const nntile_activation_args *)args)->n,
+                                             (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                             (nntile_fp16 *)buf[2]);
+}
 static nntile_codelet nntile__codelet_abs_fp16 = {
     "nntile_abs_fp16", nntile__cpu_abs_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_abs_fp16), NULL, sizeof(nntile_activation_args),
@@ -24454,6 +25083,10 @@ static nntile_codelet nntile__codelet_abs_backward_fp16 = {
     "nntile_abs_backward_fp16", nntile__cpu_abs_backward_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_fp16), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_abs_backward_set_fp16 = {
+    "nntile_abs_backward_set_fp16", nntile__cpu_abs_backward_set_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set_fp16), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_abs_bf16(void *const *buf, const void *args)
 {
@@ -24471,6 +25104,12 @@ static void nntile__cpu_abs_backward_bf16(void *const *buf, const void *args)
                                          (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
                                          (nntile_bf16 *)buf[2]);
 }
+static void nntile__cpu_abs_backward_set_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_abs_backward_set_bf16(((const nntile_activation_args *)args)->n,
+                                             (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                             (nntile_bf16 *)buf[2]);
+}
 static nntile_codelet nntile__codelet_abs_bf16 = {
     "nntile_abs_bf16", nntile__cpu_abs_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_abs_bf16), NULL, sizeof(nntile_activation_args),
@@ -24483,6 +25122,10 @@ static nntile_codelet nntile__codelet_abs_backward_bf16 = {
     "nntile_abs_backward_bf16", nntile__cpu_abs_backward_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_bf16), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_abs_backward_set_bf16 = {
+    "nntile_abs_backward_set_bf16", nntile__cpu_abs_backward_set_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set_bf16), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 /* nntile:end */
 
@@ -24491,7 +25134,7 @@ static nntile_codelet nntile__codelet_abs_backward_bf16 = {
 typedef struct nntile__activation {
     const char *name, *inplace_name, *backward_name;
     nntile_codelet *fwd[NNTILE_DTYPE_COUNT], *inplace[NNTILE_DTYPE_COUNT],
-        *backward[NNTILE_DTYPE_COUNT];
+        *backward[NNTILE_DTYPE_COUNT], *backward_set[NNTILE_DTYPE_COUNT];
     nntile_op_type op, inplace_op, backward_op;
 } nntile__activation;
 
@@ -24508,6 +25151,10 @@ static const nntile__activation nntile__activation_${act} = {
      [NNTILE_FP64] = &nntile__codelet_${act}_backward_fp64,
      [NNTILE_FP16] = &nntile__codelet_${act}_backward_fp16,
      [NNTILE_BF16] = &nntile__codelet_${act}_backward_bf16},
+    {[NNTILE_FP32] = &nntile__codelet_${act}_backward_set_fp32,
+     [NNTILE_FP64] = &nntile__codelet_${act}_backward_set_fp64,
+     [NNTILE_FP16] = &nntile__codelet_${act}_backward_set_fp16,
+     [NNTILE_BF16] = &nntile__codelet_${act}_backward_set_bf16},
     NNTILE_OP_${ACT}, NNTILE_OP_${ACT}_INPLACE, NNTILE_OP_${ACT}_BACKWARD};
 */
 static const nntile__activation nntile__activation_gelu = {
@@ -24522,6 +25169,10 @@ static const nntile__activation nntile__activation_gelu = {
      [NNTILE_FP64] = &nntile__codelet_gelu_backward_fp64,
      [NNTILE_FP16] = &nntile__codelet_gelu_backward_fp16,
      [NNTILE_BF16] = &nntile__codelet_gelu_backward_bf16},
+    {[NNTILE_FP32] = &nntile__codelet_gelu_backward_set_fp32,
+     [NNTILE_FP64] = &nntile__codelet_gelu_backward_set_fp64,
+     [NNTILE_FP16] = &nntile__codelet_gelu_backward_set_fp16,
+     [NNTILE_BF16] = &nntile__codelet_gelu_backward_set_bf16},
     NNTILE_OP_GELU, NNTILE_OP_GELU_INPLACE, NNTILE_OP_GELU_BACKWARD};
 static const nntile__activation nntile__activation_gelutanh = {
     "gelutanh", "gelutanh_inplace", "gelutanh_backward",
@@ -24535,6 +25186,10 @@ static const nntile__activation nntile__activation_gelutanh = {
      [NNTILE_FP64] = &nntile__codelet_gelutanh_backward_fp64,
      [NNTILE_FP16] = &nntile__codelet_gelutanh_backward_fp16,
      [NNTILE_BF16] = &nntile__codelet_gelutanh_backward_bf16},
+    {[NNTILE_FP32] = &nntile__codelet_gelutanh_backward_set_fp32,
+     [NNTILE_FP64] = &nntile__codelet_gelutanh_backward_set_fp64,
+     [NNTILE_FP16] = &nntile__codelet_gelutanh_backward_set_fp16,
+     [NNTILE_BF16] = &nntile__codelet_gelutanh_backward_set_bf16},
     NNTILE_OP_GELUTANH, NNTILE_OP_GELUTANH_INPLACE, NNTILE_OP_GELUTANH_BACKWARD};
 static const nntile__activation nntile__activation_relu = {
     "relu", "relu_inplace", "relu_backward",
@@ -24548,6 +25203,10 @@ static const nntile__activation nntile__activation_relu = {
      [NNTILE_FP64] = &nntile__codelet_relu_backward_fp64,
      [NNTILE_FP16] = &nntile__codelet_relu_backward_fp16,
      [NNTILE_BF16] = &nntile__codelet_relu_backward_bf16},
+    {[NNTILE_FP32] = &nntile__codelet_relu_backward_set_fp32,
+     [NNTILE_FP64] = &nntile__codelet_relu_backward_set_fp64,
+     [NNTILE_FP16] = &nntile__codelet_relu_backward_set_fp16,
+     [NNTILE_BF16] = &nntile__codelet_relu_backward_set_bf16},
     NNTILE_OP_RELU, NNTILE_OP_RELU_INPLACE, NNTILE_OP_RELU_BACKWARD};
 static const nntile__activation nntile__activation_silu = {
     "silu", "silu_inplace", "silu_backward",
@@ -24561,6 +25220,10 @@ static const nntile__activation nntile__activation_silu = {
      [NNTILE_FP64] = &nntile__codelet_silu_backward_fp64,
      [NNTILE_FP16] = &nntile__codelet_silu_backward_fp16,
      [NNTILE_BF16] = &nntile__codelet_silu_backward_bf16},
+    {[NNTILE_FP32] = &nntile__codelet_silu_backward_set_fp32,
+     [NNTILE_FP64] = &nntile__codelet_silu_backward_set_fp64,
+     [NNTILE_FP16] = &nntile__codelet_silu_backward_set_fp16,
+     [NNTILE_BF16] = &nntile__codelet_silu_backward_set_bf16},
     NNTILE_OP_SILU, NNTILE_OP_SILU_INPLACE, NNTILE_OP_SILU_BACKWARD};
 static const nntile__activation nntile__activation_abs = {
     "abs", "abs_inplace", "abs_backward",
@@ -24574,12 +25237,17 @@ static const nntile__activation nntile__activation_abs = {
      [NNTILE_FP64] = &nntile__codelet_abs_backward_fp64,
      [NNTILE_FP16] = &nntile__codelet_abs_backward_fp16,
      [NNTILE_BF16] = &nntile__codelet_abs_backward_bf16},
+    {[NNTILE_FP32] = &nntile__codelet_abs_backward_set_fp32,
+     [NNTILE_FP64] = &nntile__codelet_abs_backward_set_fp64,
+     [NNTILE_FP16] = &nntile__codelet_abs_backward_set_fp16,
+     [NNTILE_BF16] = &nntile__codelet_abs_backward_set_bf16},
     NNTILE_OP_ABS, NNTILE_OP_ABS_INPLACE, NNTILE_OP_ABS_BACKWARD};
 /* nntile:end */
 
 static const nntile_access nntile__act_modes[] = {NNTILE_R, NNTILE_W};
 static const nntile_access nntile__act_inplace_modes[] = {NNTILE_RW};
 static const nntile_access nntile__act_backward_modes[] = {NNTILE_R, NNTILE_R, NNTILE_RW};
+static const nntile_access nntile__act_backward_set_modes[] = {NNTILE_R, NNTILE_R, NNTILE_W};
 static const char *const nntile__act_names[] = {"src", "dst"};
 static const char *const nntile__act_backward_names[] = {"x", "dy", "dx"};
 
@@ -24671,16 +25339,30 @@ static nntile_status nntile__tensor_act_inplace(const nntile__activation *a, nnt
     NNTILE__TENSOR_BLOCKING(nntile__tensor_act_inplace_async(a, x, group_));
 }
 
+/* dx += f'(x) dy; set: dx = f'(x) dy, dx written whole (not read), the
+ * backward whose dx a clear right before it zeroed
+ * (nntile__act_backward_clear_fuses). */
+static nntile_status nntile__tensor_act_backward_form_async(const nntile__activation *a,
+                                                            const nntile_tensor *x,
+                                                            const nntile_tensor *dy,
+                                                            nntile_tensor *dx, int set,
+                                                            nntile_task_group *group)
+{
+    nntile_activation_args args;
+    const nntile_tensor *t[3] = {x, dy, dx};
+    return nntile__tensor_elementwise(set ? a->backward_set : a->backward, a->backward_name, 3,
+                                      t, set ? nntile__act_backward_set_modes
+                                             : nntile__act_backward_modes,
+                                      &args, group);
+}
+
 static nntile_status nntile__tensor_act_backward_async(const nntile__activation *a,
                                                        const nntile_tensor *x,
                                                        const nntile_tensor *dy,
                                                        nntile_tensor *dx,
                                                        nntile_task_group *group)
 {
-    nntile_activation_args args;
-    const nntile_tensor *t[3] = {x, dy, dx};
-    return nntile__tensor_elementwise(a->backward, a->backward_name, 3, t,
-                                      nntile__act_backward_modes, &args, group);
+    return nntile__tensor_act_backward_form_async(a, x, dy, dx, 0, group);
 }
 
 static nntile_status nntile__tensor_act_backward(const nntile__activation *a,
@@ -24751,8 +25433,10 @@ static nntile_status nntile__execute_act_inplace(const nntile__activation *a, nn
 static nntile_status nntile__execute_act_backward(const nntile__activation *a, nntile_compiled *c,
                                                   const nntile__cop *op)
 {
-    return nntile__tensor_act_backward_async(a, NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
-                                             NNTILE__ARG(c, op, 2), c->group);
+    /* a head: the clear before it is skipped, dx is written whole */
+    return nntile__tensor_act_backward_form_async(a, NNTILE__ARG(c, op, 0),
+                                                  NNTILE__ARG(c, op, 1), NNTILE__ARG(c, op, 2),
+                                                  op->fuse == NNTILE__FUSE_HEAD, c->group);
 }
 
 /* The activation of an op of any of the three kinds, or NULL. */
@@ -24773,6 +25457,24 @@ static const nntile__activation *nntile__activation_of(nntile_op_type type)
         if (type == all[i]->op || type == all[i]->inplace_op || type == all[i]->backward_op)
             return all[i];
     return NULL;
+}
+
+/* Compiling fuses a clear of dx with the activation backward right after it
+ * that adds into dx (what the backward pass builds for an activation's input
+ * gradient: zeros, then dx += f'(x) dy), in the same phase, neither x nor dy
+ * being dx: the backward runs its _set kernel, dx = f'(x) dy written whole,
+ * and the clear is skipped (one pass over dx instead of a memset and a
+ * read-modify-write). The values are the two ops' (0 + v is v; a -0 stays
+ * -0 where the two ops gave +0). */
+NNTILE_PRIVATE int nntile__act_backward_clear_fuses(const nntile_compiled *c,
+                                                    const nntile__cop *a, const nntile__cop *b)
+{
+    (void)c;
+    if (a->type != NNTILE_OP_CLEAR || a->phase != b->phase || b->nargs != 3) return 0;
+    const nntile__activation *act = nntile__activation_of(b->type);
+    int dx = a->args[0];
+    return act && b->type == act->backward_op && b->args[2] == dx && b->args[0] != dx &&
+           b->args[1] != dx;
 }
 
 /* Every activation op: act (x -> new y), act_inplace (x), act_backward (x, dy, dx). */
@@ -42094,7 +42796,7 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
         if (pass) nntile__swap_count(rec.swap);
         for (int i = 0; st == NNTILE_OK && i < c->nops; ++i) {
             rec.op = i;
-            if (c->ops[i].fuse != NNTILE__FUSE_TAIL) /* else recorded with the op before */
+            if (c->ops[i].fuse != NNTILE__FUSE_TAIL) /* else recorded with its head */
                 st = nntile__op_impl_of(c->ops[i].type)->execute(c, &c->ops[i]);
             for (int j = 0; j < c->ops[i].nargs; ++j)
                 nntile__plan_after_arg(&rec, i, j, base);
@@ -42782,15 +43484,23 @@ static nntile_compiled *nntile__compile_concrete(nntile_graph *g,
 
 /* Marks pairs of adjacent ops that execute as one: maxsumexp then a softmax
  * reading it (src/ops/softmax.c: nntile__softmax_fuses), a gemm then a bias
- * added to its product (src/ops/gemm.c: nntile__gemm_bias_fuses). */
+ * added to its product (src/ops/gemm.c: nntile__gemm_bias_fuses), both run
+ * by the first; a clear then an activation's backward adding into what it
+ * cleared (src/ops/activation.c: nntile__act_backward_clear_fuses), run by
+ * the second. */
 static void nntile__fuse_ops(nntile_compiled *c)
 {
-    for (int i = 0; i + 1 < c->nops; ++i)
-        if (!c->ops[i].fuse && (nntile__softmax_fuses(c, &c->ops[i], &c->ops[i + 1]) ||
-                                nntile__gemm_bias_fuses(c, &c->ops[i], &c->ops[i + 1]))) {
-            c->ops[i].fuse = NNTILE__FUSE_HEAD;
-            c->ops[i + 1].fuse = NNTILE__FUSE_TAIL;
+    for (int i = 0; i + 1 < c->nops; ++i) {
+        nntile__cop *a = &c->ops[i], *b = &c->ops[i + 1];
+        if (a->fuse) continue;
+        if (nntile__softmax_fuses(c, a, b) || nntile__gemm_bias_fuses(c, a, b)) {
+            a->fuse = NNTILE__FUSE_HEAD;
+            b->fuse = NNTILE__FUSE_TAIL;
+        } else if (nntile__act_backward_clear_fuses(c, a, b)) {
+            a->fuse = NNTILE__FUSE_TAIL;
+            b->fuse = NNTILE__FUSE_HEAD;
         }
+    }
 }
 
 /* The workspaces of the split reductions (src/ops/elementwise_partials.c:
@@ -43161,7 +43871,7 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
         const nntile__cop *op = &c->ops[i];
         if (!(op->phase & phases)) continue;
         nntile__set_submit_priority(nntile__offload_priority(c, i));
-        nntile_status st = op->fuse == NNTILE__FUSE_TAIL /* done by the op before */
+        nntile_status st = op->fuse == NNTILE__FUSE_TAIL /* done by its head */
                                ? NNTILE_OK
                                : nntile__op_impl_of(op->type)->execute(c, op);
         nntile__set_submit_priority(0);

@@ -356,7 +356,7 @@ extern "C" void nntile__cuda_workers_stop(void)
 /* activation.cu: CUDA activations of NNTILE_FOR_ACTIVATIONS and their codelet
  * sides, every float dtype (math in fp32 for 16-bit types), on a stream:
  *   act:          src [n] -> dst [n], dst = f(src) (src == dst: in place)
- *   act_backward: x, dy [n] -> dx [n], dx += f'(x) dy
+ *   act_backward: x, dy [n] -> dx [n], dx += f'(x) dy (backward_set: dx = f'(x) dy)
  * f and f' of kernels/kernels.h, shared with kernels/activation.c. */
 
 /* The formulas of kernels/kernels.h as one functor per activation (f and df
@@ -397,13 +397,14 @@ template <typename A, typename T> struct nntile__act_fwd {
         dst[i] = nntile__cuda_store<T>(A::f(nntile__cuda_load(src[i])));
     }
 };
-template <typename A, typename T> struct nntile__act_bwd {
+/* dx += f'(x) dy, or dx = f'(x) dy when ACC is false (dx not read) */
+template <typename A, typename T, bool ACC> struct nntile__act_bwd {
     const T *x, *dy;
     T *dx;
     __device__ void operator()(int64_t i) const
     {
-        dx[i] = nntile__cuda_store<T>(nntile__cuda_load(dx[i]) +
-                                      nntile__cuda_load(dy[i]) * A::df(nntile__cuda_load(x[i])));
+        auto d = nntile__cuda_load(dy[i]) * A::df(nntile__cuda_load(x[i]));
+        dx[i] = nntile__cuda_store<T>(ACC ? nntile__cuda_load(dx[i]) + d : d);
     }
 };
 
@@ -417,7 +418,14 @@ extern "C" int nntile_kernel_${act}_${sfx}_cuda(void *stream, int64_t n, const $
 extern "C" int nntile_kernel_${act}_backward_${sfx}_cuda(void *stream, int64_t n, const ${T} *x,
                                                          const ${T} *dy, ${T} *dx)
 {
-    nntile__act_bwd<nntile__act_${act}, ${T}> f = {x, dy, dx};
+    nntile__act_bwd<nntile__act_${act}, ${T}, true> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_${act}_backward_set_${sfx}_cuda(void *stream, int64_t n,
+                                                             const ${T} *x, const ${T} *dy,
+                                                             ${T} *dx)
+{
+    nntile__act_bwd<nntile__act_${act}, ${T}, false> f = {x, dy, dx};
     return nntile__cuda_map(stream, n, f);
 }
 extern "C" void nntile__cuda_${act}_${sfx}(void *const *buf, const void *args, void *stream)
@@ -441,6 +449,15 @@ extern "C" void nntile__cuda_${act}_backward_${sfx}(void *const *buf, const void
                                               (${T} *)buf[2]);
     nntile__cuda_check("${act}_backward_${sfx}");
 }
+extern "C" void nntile__cuda_${act}_backward_set_${sfx}(void *const *buf, const void *args,
+                                                        void *stream)
+{
+    nntile_kernel_${act}_backward_set_${sfx}_cuda(stream,
+                                                  ((const nntile_activation_args *)args)->n,
+                                                  (const ${T} *)buf[0], (const ${T} *)buf[1],
+                                                  (${T} *)buf[2]);
+    nntile__cuda_check("${act}_backward_set_${sfx}");
+}
 
 */
 extern "C" int nntile_kernel_gelu_fp32_cuda(void *stream, int64_t n, const float *src,
@@ -452,7 +469,14 @@ extern "C" int nntile_kernel_gelu_fp32_cuda(void *stream, int64_t n, const float
 extern "C" int nntile_kernel_gelu_backward_fp32_cuda(void *stream, int64_t n, const float *x,
                                                          const float *dy, float *dx)
 {
-    nntile__act_bwd<nntile__act_gelu, float> f = {x, dy, dx};
+    nntile__act_bwd<nntile__act_gelu, float, true> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_gelu_backward_set_fp32_cuda(void *stream, int64_t n,
+                                                             const float *x, const float *dy,
+                                                             float *dx)
+{
+    nntile__act_bwd<nntile__act_gelu, float, false> f = {x, dy, dx};
     return nntile__cuda_map(stream, n, f);
 }
 extern "C" void nntile__cuda_gelu_fp32(void *const *buf, const void *args, void *stream)
@@ -476,6 +500,15 @@ extern "C" void nntile__cuda_gelu_backward_fp32(void *const *buf, const void *ar
                                               (float *)buf[2]);
     nntile__cuda_check("gelu_backward_fp32");
 }
+extern "C" void nntile__cuda_gelu_backward_set_fp32(void *const *buf, const void *args,
+                                                        void *stream)
+{
+    nntile_kernel_gelu_backward_set_fp32_cuda(stream,
+                                                  ((const nntile_activation_args *)args)->n,
+                                                  (const float *)buf[0], (const float *)buf[1],
+                                                  (float *)buf[2]);
+    nntile__cuda_check("gelu_backward_set_fp32");
+}
 
 extern "C" int nntile_kernel_gelu_fp64_cuda(void *stream, int64_t n, const double *src,
                                                 double *dst)
@@ -486,7 +519,14 @@ extern "C" int nntile_kernel_gelu_fp64_cuda(void *stream, int64_t n, const doubl
 extern "C" int nntile_kernel_gelu_backward_fp64_cuda(void *stream, int64_t n, const double *x,
                                                          const double *dy, double *dx)
 {
-    nntile__act_bwd<nntile__act_gelu, double> f = {x, dy, dx};
+    nntile__act_bwd<nntile__act_gelu, double, true> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_gelu_backward_set_fp64_cuda(void *stream, int64_t n,
+                                                             const double *x, const double *dy,
+                                                             double *dx)
+{
+    nntile__act_bwd<nntile__act_gelu, double, false> f = {x, dy, dx};
     return nntile__cuda_map(stream, n, f);
 }
 extern "C" void nntile__cuda_gelu_fp64(void *const *buf, const void *args, void *stream)
@@ -510,6 +550,15 @@ extern "C" void nntile__cuda_gelu_backward_fp64(void *const *buf, const void *ar
                                               (double *)buf[2]);
     nntile__cuda_check("gelu_backward_fp64");
 }
+extern "C" void nntile__cuda_gelu_backward_set_fp64(void *const *buf, const void *args,
+                                                        void *stream)
+{
+    nntile_kernel_gelu_backward_set_fp64_cuda(stream,
+                                                  ((const nntile_activation_args *)args)->n,
+                                                  (const double *)buf[0], (const double *)buf[1],
+                                                  (double *)buf[2]);
+    nntile__cuda_check("gelu_backward_set_fp64");
+}
 
 extern "C" int nntile_kernel_gelu_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
                                                 nntile_fp16 *dst)
@@ -520,7 +569,14 @@ extern "C" int nntile_kernel_gelu_fp16_cuda(void *stream, int64_t n, const nntil
 extern "C" int nntile_kernel_gelu_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
                                                          const nntile_fp16 *dy, nntile_fp16 *dx)
 {
-    nntile__act_bwd<nntile__act_gelu, nntile_fp16> f = {x, dy, dx};
+    nntile__act_bwd<nntile__act_gelu, nntile_fp16, true> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_gelu_backward_set_fp16_cuda(void *stream, int64_t n,
+                                                             const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                             nntile_fp16 *dx)
+{
+    nntile__act_bwd<nntile__act_gelu, nntile_fp16, false> f = {x, dy, dx};
     return nntile__cuda_map(stream, n, f);
 }
 extern "C" void nntile__cuda_gelu_fp16(void *const *buf, const void *args, void *stream)
@@ -544,6 +600,15 @@ extern "C" void nntile__cuda_gelu_backward_fp16(void *const *buf, const void *ar
                                               (nntile_fp16 *)buf[2]);
     nntile__cuda_check("gelu_backward_fp16");
 }
+extern "C" void nntile__cuda_gelu_backward_set_fp16(void *const *buf, const void *args,
+                                                        void *stream)
+{
+    nntile_kernel_gelu_backward_set_fp16_cuda(stream,
+                                                  ((const nntile_activation_args *)args)->n,
+                                                  (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                                  (nntile_fp16 *)buf[2]);
+    nntile__cuda_check("gelu_backward_set_fp16");
+}
 
 extern "C" int nntile_kernel_gelu_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
                                                 nntile_bf16 *dst)
@@ -554,7 +619,14 @@ extern "C" int nntile_kernel_gelu_bf16_cuda(void *stream, int64_t n, const nntil
 extern "C" int nntile_kernel_gelu_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
                                                          const nntile_bf16 *dy, nntile_bf16 *dx)
 {
-    nntile__act_bwd<nntile__act_gelu, nntile_bf16> f = {x, dy, dx};
+    nntile__act_bwd<nntile__act_gelu, nntile_bf16, true> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_gelu_backward_set_bf16_cuda(void *stream, int64_t n,
+                                                             const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                             nntile_bf16 *dx)
+{
+    nntile__act_bwd<nntile__act_gelu, nntile_bf16, false> f = {x, dy, dx};
     return nntile__cuda_map(stream, n, f);
 }
 extern "C" void nntile__cuda_gelu_bf16(void *const *buf, const void *args, void *stream)
@@ -578,6 +650,15 @@ extern "C" void nntile__cuda_gelu_backward_bf16(void *const *buf, const void *ar
                                               (nntile_bf16 *)buf[2]);
     nntile__cuda_check("gelu_backward_bf16");
 }
+extern "C" void nntile__cuda_gelu_backward_set_bf16(void *const *buf, const void *args,
+                                                        void *stream)
+{
+    nntile_kernel_gelu_backward_set_bf16_cuda(stream,
+                                                  ((const nntile_activation_args *)args)->n,
+                                                  (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                                  (nntile_bf16 *)buf[2]);
+    nntile__cuda_check("gelu_backward_set_bf16");
+}
 
 extern "C" int nntile_kernel_gelutanh_fp32_cuda(void *stream, int64_t n, const float *src,
                                                 float *dst)
@@ -588,7 +669,14 @@ extern "C" int nntile_kernel_gelutanh_fp32_cuda(void *stream, int64_t n, const f
 extern "C" int nntile_kernel_gelutanh_backward_fp32_cuda(void *stream, int64_t n, const float *x,
                                                          const float *dy, float *dx)
 {
-    nntile__act_bwd<nntile__act_gelutanh, float> f = {x, dy, dx};
+    nntile__act_bwd<nntile__act_gelutanh, float, true> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_gelutanh_backward_set_fp32_cuda(void *stream, int64_t n,
+                                                             const float *x, const float *dy,
+                                                             float *dx)
+{
+    nntile__act_bwd<nntile__act_gelutanh, float, false> f = {x, dy, dx};
     return nntile__cuda_map(stream, n, f);
 }
 extern "C" void nntile__cuda_gelutanh_fp32(void *const *buf, const void *args, void *stream)
@@ -612,6 +700,15 @@ extern "C" void nntile__cuda_gelutanh_backward_fp32(void *const *buf, const void
                                               (float *)buf[2]);
     nntile__cuda_check("gelutanh_backward_fp32");
 }
+extern "C" void nntile__cuda_gelutanh_backward_set_fp32(void *const *buf, const void *args,
+                                                        void *stream)
+{
+    nntile_kernel_gelutanh_backward_set_fp32_cuda(stream,
+                                                  ((const nntile_activation_args *)args)->n,
+                                                  (const float *)buf[0], (const float *)buf[1],
+                                                  (float *)buf[2]);
+    nntile__cuda_check("gelutanh_backward_set_fp32");
+}
 
 extern "C" int nntile_kernel_gelutanh_fp64_cuda(void *stream, int64_t n, const double *src,
                                                 double *dst)
@@ -622,7 +719,14 @@ extern "C" int nntile_kernel_gelutanh_fp64_cuda(void *stream, int64_t n, const d
 extern "C" int nntile_kernel_gelutanh_backward_fp64_cuda(void *stream, int64_t n, const double *x,
                                                          const double *dy, double *dx)
 {
-    nntile__act_bwd<nntile__act_gelutanh, double> f = {x, dy, dx};
+    nntile__act_bwd<nntile__act_gelutanh, double, true> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_gelutanh_backward_set_fp64_cuda(void *stream, int64_t n,
+                                                             const double *x, const double *dy,
+                                                             double *dx)
+{
+    nntile__act_bwd<nntile__act_gelutanh, double, false> f = {x, dy, dx};
     return nntile__cuda_map(stream, n, f);
 }
 extern "C" void nntile__cuda_gelutanh_fp64(void *const *buf, const void *args, void *stream)
@@ -646,6 +750,15 @@ extern "C" void nntile__cuda_gelutanh_backward_fp64(void *const *buf, const void
                                               (double *)buf[2]);
     nntile__cuda_check("gelutanh_backward_fp64");
 }
+extern "C" void nntile__cuda_gelutanh_backward_set_fp64(void *const *buf, const void *args,
+                                                        void *stream)
+{
+    nntile_kernel_gelutanh_backward_set_fp64_cuda(stream,
+                                                  ((const nntile_activation_args *)args)->n,
+                                                  (const double *)buf[0], (const double *)buf[1],
+                                                  (double *)buf[2]);
+    nntile__cuda_check("gelutanh_backward_set_fp64");
+}
 
 extern "C" int nntile_kernel_gelutanh_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
                                                 nntile_fp16 *dst)
@@ -656,7 +769,14 @@ extern "C" int nntile_kernel_gelutanh_fp16_cuda(void *stream, int64_t n, const n
 extern "C" int nntile_kernel_gelutanh_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
                                                          const nntile_fp16 *dy, nntile_fp16 *dx)
 {
-    nntile__act_bwd<nntile__act_gelutanh, nntile_fp16> f = {x, dy, dx};
+    nntile__act_bwd<nntile__act_gelutanh, nntile_fp16, true> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_gelutanh_backward_set_fp16_cuda(void *stream, int64_t n,
+                                                             const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                             nntile_fp16 *dx)
+{
+    nntile__act_bwd<nntile__act_gelutanh, nntile_fp16, false> f = {x, dy, dx};
     return nntile__cuda_map(stream, n, f);
 }
 extern "C" void nntile__cuda_gelutanh_fp16(void *const *buf, const void *args, void *stream)
@@ -680,6 +800,15 @@ extern "C" void nntile__cuda_gelutanh_backward_fp16(void *const *buf, const void
                                               (nntile_fp16 *)buf[2]);
     nntile__cuda_check("gelutanh_backward_fp16");
 }
+extern "C" void nntile__cuda_gelutanh_backward_set_fp16(void *const *buf, const void *args,
+                                                        void *stream)
+{
+    nntile_kernel_gelutanh_backward_set_fp16_cuda(stream,
+                                                  ((const nntile_activation_args *)args)->n,
+                                                  (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                                  (nntile_fp16 *)buf[2]);
+    nntile__cuda_check("gelutanh_backward_set_fp16");
+}
 
 extern "C" int nntile_kernel_gelutanh_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
                                                 nntile_bf16 *dst)
@@ -690,7 +819,14 @@ extern "C" int nntile_kernel_gelutanh_bf16_cuda(void *stream, int64_t n, const n
 extern "C" int nntile_kernel_gelutanh_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
                                                          const nntile_bf16 *dy, nntile_bf16 *dx)
 {
-    nntile__act_bwd<nntile__act_gelutanh, nntile_bf16> f = {x, dy, dx};
+    nntile__act_bwd<nntile__act_gelutanh, nntile_bf16, true> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_gelutanh_backward_set_bf16_cuda(void *stream, int64_t n,
+                                                             const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                             nntile_bf16 *dx)
+{
+    nntile__act_bwd<nntile__act_gelutanh, nntile_bf16, false> f = {x, dy, dx};
     return nntile__cuda_map(stream, n, f);
 }
 extern "C" void nntile__cuda_gelutanh_bf16(void *const *buf, const void *args, void *stream)
@@ -714,6 +850,15 @@ extern "C" void nntile__cuda_gelutanh_backward_bf16(void *const *buf, const void
                                               (nntile_bf16 *)buf[2]);
     nntile__cuda_check("gelutanh_backward_bf16");
 }
+extern "C" void nntile__cuda_gelutanh_backward_set_bf16(void *const *buf, const void *args,
+                                                        void *stream)
+{
+    nntile_kernel_gelutanh_backward_set_bf16_cuda(stream,
+                                                  ((const nntile_activation_args *)args)->n,
+                                                  (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                                  (nntile_bf16 *)buf[2]);
+    nntile__cuda_check("gelutanh_backward_set_bf16");
+}
 
 extern "C" int nntile_kernel_relu_fp32_cuda(void *stream, int64_t n, const float *src,
                                                 float *dst)
@@ -724,7 +869,14 @@ extern "C" int nntile_kernel_relu_fp32_cuda(void *stream, int64_t n, const float
 extern "C" int nntile_kernel_relu_backward_fp32_cuda(void *stream, int64_t n, const float *x,
                                                          const float *dy, float *dx)
 {
-    nntile__act_bwd<nntile__act_relu, float> f = {x, dy, dx};
+    nntile__act_bwd<nntile__act_relu, float, true> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_relu_backward_set_fp32_cuda(void *stream, int64_t n,
+                                                             const float *x, const float *dy,
+                                                             float *dx)
+{
+    nntile__act_bwd<nntile__act_relu, float, false> f = {x, dy, dx};
     return nntile__cuda_map(stream, n, f);
 }
 extern "C" void nntile__cuda_relu_fp32(void *const *buf, const void *args, void *stream)
@@ -748,6 +900,15 @@ extern "C" void nntile__cuda_relu_backward_fp32(void *const *buf, const void *ar
                                               (float *)buf[2]);
     nntile__cuda_check("relu_backward_fp32");
 }
+extern "C" void nntile__cuda_relu_backward_set_fp32(void *const *buf, const void *args,
+                                                        void *stream)
+{
+    nntile_kernel_relu_backward_set_fp32_cuda(stream,
+                                                  ((const nntile_activation_args *)args)->n,
+                                                  (const float *)buf[0], (const float *)buf[1],
+                                                  (float *)buf[2]);
+    nntile__cuda_check("relu_backward_set_fp32");
+}
 
 extern "C" int nntile_kernel_relu_fp64_cuda(void *stream, int64_t n, const double *src,
                                                 double *dst)
@@ -758,7 +919,14 @@ extern "C" int nntile_kernel_relu_fp64_cuda(void *stream, int64_t n, const doubl
 extern "C" int nntile_kernel_relu_backward_fp64_cuda(void *stream, int64_t n, const double *x,
                                                          const double *dy, double *dx)
 {
-    nntile__act_bwd<nntile__act_relu, double> f = {x, dy, dx};
+    nntile__act_bwd<nntile__act_relu, double, true> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_relu_backward_set_fp64_cuda(void *stream, int64_t n,
+                                                             const double *x, const double *dy,
+                                                             double *dx)
+{
+    nntile__act_bwd<nntile__act_relu, double, false> f = {x, dy, dx};
     return nntile__cuda_map(stream, n, f);
 }
 extern "C" void nntile__cuda_relu_fp64(void *const *buf, const void *args, void *stream)
@@ -782,6 +950,15 @@ extern "C" void nntile__cuda_relu_backward_fp64(void *const *buf, const void *ar
                                               (double *)buf[2]);
     nntile__cuda_check("relu_backward_fp64");
 }
+extern "C" void nntile__cuda_relu_backward_set_fp64(void *const *buf, const void *args,
+                                                        void *stream)
+{
+    nntile_kernel_relu_backward_set_fp64_cuda(stream,
+                                                  ((const nntile_activation_args *)args)->n,
+                                                  (const double *)buf[0], (const double *)buf[1],
+                                                  (double *)buf[2]);
+    nntile__cuda_check("relu_backward_set_fp64");
+}
 
 extern "C" int nntile_kernel_relu_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
                                                 nntile_fp16 *dst)
@@ -792,7 +969,14 @@ extern "C" int nntile_kernel_relu_fp16_cuda(void *stream, int64_t n, const nntil
 extern "C" int nntile_kernel_relu_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
                                                          const nntile_fp16 *dy, nntile_fp16 *dx)
 {
-    nntile__act_bwd<nntile__act_relu, nntile_fp16> f = {x, dy, dx};
+    nntile__act_bwd<nntile__act_relu, nntile_fp16, true> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_relu_backward_set_fp16_cuda(void *stream, int64_t n,
+                                                             const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                             nntile_fp16 *dx)
+{
+    nntile__act_bwd<nntile__act_relu, nntile_fp16, false> f = {x, dy, dx};
     return nntile__cuda_map(stream, n, f);
 }
 extern "C" void nntile__cuda_relu_fp16(void *const *buf, const void *args, void *stream)
@@ -816,6 +1000,15 @@ extern "C" void nntile__cuda_relu_backward_fp16(void *const *buf, const void *ar
                                               (nntile_fp16 *)buf[2]);
     nntile__cuda_check("relu_backward_fp16");
 }
+extern "C" void nntile__cuda_relu_backward_set_fp16(void *const *buf, const void *args,
+                                                        void *stream)
+{
+    nntile_kernel_relu_backward_set_fp16_cuda(stream,
+                                                  ((const nntile_activation_args *)args)->n,
+                                                  (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                                  (nntile_fp16 *)buf[2]);
+    nntile__cuda_check("relu_backward_set_fp16");
+}
 
 extern "C" int nntile_kernel_relu_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
                                                 nntile_bf16 *dst)
@@ -826,7 +1019,14 @@ extern "C" int nntile_kernel_relu_bf16_cuda(void *stream, int64_t n, const nntil
 extern "C" int nntile_kernel_relu_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
                                                          const nntile_bf16 *dy, nntile_bf16 *dx)
 {
-    nntile__act_bwd<nntile__act_relu, nntile_bf16> f = {x, dy, dx};
+    nntile__act_bwd<nntile__act_relu, nntile_bf16, true> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_relu_backward_set_bf16_cuda(void *stream, int64_t n,
+                                                             const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                             nntile_bf16 *dx)
+{
+    nntile__act_bwd<nntile__act_relu, nntile_bf16, false> f = {x, dy, dx};
     return nntile__cuda_map(stream, n, f);
 }
 extern "C" void nntile__cuda_relu_bf16(void *const *buf, const void *args, void *stream)
@@ -850,6 +1050,15 @@ extern "C" void nntile__cuda_relu_backward_bf16(void *const *buf, const void *ar
                                               (nntile_bf16 *)buf[2]);
     nntile__cuda_check("relu_backward_bf16");
 }
+extern "C" void nntile__cuda_relu_backward_set_bf16(void *const *buf, const void *args,
+                                                        void *stream)
+{
+    nntile_kernel_relu_backward_set_bf16_cuda(stream,
+                                                  ((const nntile_activation_args *)args)->n,
+                                                  (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                                  (nntile_bf16 *)buf[2]);
+    nntile__cuda_check("relu_backward_set_bf16");
+}
 
 extern "C" int nntile_kernel_silu_fp32_cuda(void *stream, int64_t n, const float *src,
                                                 float *dst)
@@ -860,7 +1069,14 @@ extern "C" int nntile_kernel_silu_fp32_cuda(void *stream, int64_t n, const float
 extern "C" int nntile_kernel_silu_backward_fp32_cuda(void *stream, int64_t n, const float *x,
                                                          const float *dy, float *dx)
 {
-    nntile__act_bwd<nntile__act_silu, float> f = {x, dy, dx};
+    nntile__act_bwd<nntile__act_silu, float, true> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_silu_backward_set_fp32_cuda(void *stream, int64_t n,
+                                                             const float *x, const float *dy,
+                                                             float *dx)
+{
+    nntile__act_bwd<nntile__act_silu, float, false> f = {x, dy, dx};
     return nntile__cuda_map(stream, n, f);
 }
 extern "C" void nntile__cuda_silu_fp32(void *const *buf, const void *args, void *stream)
@@ -884,6 +1100,15 @@ extern "C" void nntile__cuda_silu_backward_fp32(void *const *buf, const void *ar
                                               (float *)buf[2]);
     nntile__cuda_check("silu_backward_fp32");
 }
+extern "C" void nntile__cuda_silu_backward_set_fp32(void *const *buf, const void *args,
+                                                        void *stream)
+{
+    nntile_kernel_silu_backward_set_fp32_cuda(stream,
+                                                  ((const nntile_activation_args *)args)->n,
+                                                  (const float *)buf[0], (const float *)buf[1],
+                                                  (float *)buf[2]);
+    nntile__cuda_check("silu_backward_set_fp32");
+}
 
 extern "C" int nntile_kernel_silu_fp64_cuda(void *stream, int64_t n, const double *src,
                                                 double *dst)
@@ -894,7 +1119,14 @@ extern "C" int nntile_kernel_silu_fp64_cuda(void *stream, int64_t n, const doubl
 extern "C" int nntile_kernel_silu_backward_fp64_cuda(void *stream, int64_t n, const double *x,
                                                          const double *dy, double *dx)
 {
-    nntile__act_bwd<nntile__act_silu, double> f = {x, dy, dx};
+    nntile__act_bwd<nntile__act_silu, double, true> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_silu_backward_set_fp64_cuda(void *stream, int64_t n,
+                                                             const double *x, const double *dy,
+                                                             double *dx)
+{
+    nntile__act_bwd<nntile__act_silu, double, false> f = {x, dy, dx};
     return nntile__cuda_map(stream, n, f);
 }
 extern "C" void nntile__cuda_silu_fp64(void *const *buf, const void *args, void *stream)
@@ -918,6 +1150,15 @@ extern "C" void nntile__cuda_silu_backward_fp64(void *const *buf, const void *ar
                                               (double *)buf[2]);
     nntile__cuda_check("silu_backward_fp64");
 }
+extern "C" void nntile__cuda_silu_backward_set_fp64(void *const *buf, const void *args,
+                                                        void *stream)
+{
+    nntile_kernel_silu_backward_set_fp64_cuda(stream,
+                                                  ((const nntile_activation_args *)args)->n,
+                                                  (const double *)buf[0], (const double *)buf[1],
+                                                  (double *)buf[2]);
+    nntile__cuda_check("silu_backward_set_fp64");
+}
 
 extern "C" int nntile_kernel_silu_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
                                                 nntile_fp16 *dst)
@@ -928,7 +1169,14 @@ extern "C" int nntile_kernel_silu_fp16_cuda(void *stream, int64_t n, const nntil
 extern "C" int nntile_kernel_silu_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
                                                          const nntile_fp16 *dy, nntile_fp16 *dx)
 {
-    nntile__act_bwd<nntile__act_silu, nntile_fp16> f = {x, dy, dx};
+    nntile__act_bwd<nntile__act_silu, nntile_fp16, true> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_silu_backward_set_fp16_cuda(void *stream, int64_t n,
+                                                             const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                             nntile_fp16 *dx)
+{
+    nntile__act_bwd<nntile__act_silu, nntile_fp16, false> f = {x, dy, dx};
     return nntile__cuda_map(stream, n, f);
 }
 extern "C" void nntile__cuda_silu_fp16(void *const *buf, const void *args, void *stream)
@@ -952,6 +1200,15 @@ extern "C" void nntile__cuda_silu_backward_fp16(void *const *buf, const void *ar
                                               (nntile_fp16 *)buf[2]);
     nntile__cuda_check("silu_backward_fp16");
 }
+extern "C" void nntile__cuda_silu_backward_set_fp16(void *const *buf, const void *args,
+                                                        void *stream)
+{
+    nntile_kernel_silu_backward_set_fp16_cuda(stream,
+                                                  ((const nntile_activation_args *)args)->n,
+                                                  (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                                  (nntile_fp16 *)buf[2]);
+    nntile__cuda_check("silu_backward_set_fp16");
+}
 
 extern "C" int nntile_kernel_silu_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
                                                 nntile_bf16 *dst)
@@ -962,7 +1219,14 @@ extern "C" int nntile_kernel_silu_bf16_cuda(void *stream, int64_t n, const nntil
 extern "C" int nntile_kernel_silu_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
                                                          const nntile_bf16 *dy, nntile_bf16 *dx)
 {
-    nntile__act_bwd<nntile__act_silu, nntile_bf16> f = {x, dy, dx};
+    nntile__act_bwd<nntile__act_silu, nntile_bf16, true> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_silu_backward_set_bf16_cuda(void *stream, int64_t n,
+                                                             const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                             nntile_bf16 *dx)
+{
+    nntile__act_bwd<nntile__act_silu, nntile_bf16, false> f = {x, dy, dx};
     return nntile__cuda_map(stream, n, f);
 }
 extern "C" void nntile__cuda_silu_bf16(void *const *buf, const void *args, void *stream)
@@ -986,6 +1250,15 @@ extern "C" void nntile__cuda_silu_backward_bf16(void *const *buf, const void *ar
                                               (nntile_bf16 *)buf[2]);
     nntile__cuda_check("silu_backward_bf16");
 }
+extern "C" void nntile__cuda_silu_backward_set_bf16(void *const *buf, const void *args,
+                                                        void *stream)
+{
+    nntile_kernel_silu_backward_set_bf16_cuda(stream,
+                                                  ((const nntile_activation_args *)args)->n,
+                                                  (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                                  (nntile_bf16 *)buf[2]);
+    nntile__cuda_check("silu_backward_set_bf16");
+}
 
 extern "C" int nntile_kernel_abs_fp32_cuda(void *stream, int64_t n, const float *src,
                                                 float *dst)
@@ -996,7 +1269,14 @@ extern "C" int nntile_kernel_abs_fp32_cuda(void *stream, int64_t n, const float 
 extern "C" int nntile_kernel_abs_backward_fp32_cuda(void *stream, int64_t n, const float *x,
                                                          const float *dy, float *dx)
 {
-    nntile__act_bwd<nntile__act_abs, float> f = {x, dy, dx};
+    nntile__act_bwd<nntile__act_abs, float, true> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_abs_backward_set_fp32_cuda(void *stream, int64_t n,
+                                                             const float *x, const float *dy,
+                                                             float *dx)
+{
+    nntile__act_bwd<nntile__act_abs, float, false> f = {x, dy, dx};
     return nntile__cuda_map(stream, n, f);
 }
 extern "C" void nntile__cuda_abs_fp32(void *const *buf, const void *args, void *stream)
@@ -1020,6 +1300,15 @@ extern "C" void nntile__cuda_abs_backward_fp32(void *const *buf, const void *arg
                                               (float *)buf[2]);
     nntile__cuda_check("abs_backward_fp32");
 }
+extern "C" void nntile__cuda_abs_backward_set_fp32(void *const *buf, const void *args,
+                                                        void *stream)
+{
+    nntile_kernel_abs_backward_set_fp32_cuda(stream,
+                                                  ((const nntile_activation_args *)args)->n,
+                                                  (const float *)buf[0], (const float *)buf[1],
+                                                  (float *)buf[2]);
+    nntile__cuda_check("abs_backward_set_fp32");
+}
 
 extern "C" int nntile_kernel_abs_fp64_cuda(void *stream, int64_t n, const double *src,
                                                 double *dst)
@@ -1030,7 +1319,14 @@ extern "C" int nntile_kernel_abs_fp64_cuda(void *stream, int64_t n, const double
 extern "C" int nntile_kernel_abs_backward_fp64_cuda(void *stream, int64_t n, const double *x,
                                                          const double *dy, double *dx)
 {
-    nntile__act_bwd<nntile__act_abs, double> f = {x, dy, dx};
+    nntile__act_bwd<nntile__act_abs, double, true> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_abs_backward_set_fp64_cuda(void *stream, int64_t n,
+                                                             const double *x, const double *dy,
+                                                             double *dx)
+{
+    nntile__act_bwd<nntile__act_abs, double, false> f = {x, dy, dx};
     return nntile__cuda_map(stream, n, f);
 }
 extern "C" void nntile__cuda_abs_fp64(void *const *buf, const void *args, void *stream)
@@ -1054,6 +1350,15 @@ extern "C" void nntile__cuda_abs_backward_fp64(void *const *buf, const void *arg
                                               (double *)buf[2]);
     nntile__cuda_check("abs_backward_fp64");
 }
+extern "C" void nntile__cuda_abs_backward_set_fp64(void *const *buf, const void *args,
+                                                        void *stream)
+{
+    nntile_kernel_abs_backward_set_fp64_cuda(stream,
+                                                  ((const nntile_activation_args *)args)->n,
+                                                  (const double *)buf[0], (const double *)buf[1],
+                                                  (double *)buf[2]);
+    nntile__cuda_check("abs_backward_set_fp64");
+}
 
 extern "C" int nntile_kernel_abs_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
                                                 nntile_fp16 *dst)
@@ -1064,7 +1369,14 @@ extern "C" int nntile_kernel_abs_fp16_cuda(void *stream, int64_t n, const nntile
 extern "C" int nntile_kernel_abs_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
                                                          const nntile_fp16 *dy, nntile_fp16 *dx)
 {
-    nntile__act_bwd<nntile__act_abs, nntile_fp16> f = {x, dy, dx};
+    nntile__act_bwd<nntile__act_abs, nntile_fp16, true> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_abs_backward_set_fp16_cuda(void *stream, int64_t n,
+                                                             const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                             nntile_fp16 *dx)
+{
+    nntile__act_bwd<nntile__act_abs, nntile_fp16, false> f = {x, dy, dx};
     return nntile__cuda_map(stream, n, f);
 }
 extern "C" void nntile__cuda_abs_fp16(void *const *buf, const void *args, void *stream)
@@ -1088,6 +1400,15 @@ extern "C" void nntile__cuda_abs_backward_fp16(void *const *buf, const void *arg
                                               (nntile_fp16 *)buf[2]);
     nntile__cuda_check("abs_backward_fp16");
 }
+extern "C" void nntile__cuda_abs_backward_set_fp16(void *const *buf, const void *args,
+                                                        void *stream)
+{
+    nntile_kernel_abs_backward_set_fp16_cuda(stream,
+                                                  ((const nntile_activation_args *)args)->n,
+                                                  (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                                  (nntile_fp16 *)buf[2]);
+    nntile__cuda_check("abs_backward_set_fp16");
+}
 
 extern "C" int nntile_kernel_abs_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
                                                 nntile_bf16 *dst)
@@ -1098,7 +1419,14 @@ extern "C" int nntile_kernel_abs_bf16_cuda(void *stream, int64_t n, const nntile
 extern "C" int nntile_kernel_abs_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
                                                          const nntile_bf16 *dy, nntile_bf16 *dx)
 {
-    nntile__act_bwd<nntile__act_abs, nntile_bf16> f = {x, dy, dx};
+    nntile__act_bwd<nntile__act_abs, nntile_bf16, true> f = {x, dy, dx};
+    return nntile__cuda_map(stream, n, f);
+}
+extern "C" int nntile_kernel_abs_backward_set_bf16_cuda(void *stream, int64_t n,
+                                                             const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                             nntile_bf16 *dx)
+{
+    nntile__act_bwd<nntile__act_abs, nntile_bf16, false> f = {x, dy, dx};
     return nntile__cuda_map(stream, n, f);
 }
 extern "C" void nntile__cuda_abs_bf16(void *const *buf, const void *args, void *stream)
@@ -1121,6 +1449,15 @@ extern "C" void nntile__cuda_abs_backward_bf16(void *const *buf, const void *arg
                                               (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
                                               (nntile_bf16 *)buf[2]);
     nntile__cuda_check("abs_backward_bf16");
+}
+extern "C" void nntile__cuda_abs_backward_set_bf16(void *const *buf, const void *args,
+                                                        void *stream)
+{
+    nntile_kernel_abs_backward_set_bf16_cuda(stream,
+                                                  ((const nntile_activation_args *)args)->n,
+                                                  (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                                  (nntile_bf16 *)buf[2]);
+    nntile__cuda_check("abs_backward_set_bf16");
 }
 
 /* nntile:end */

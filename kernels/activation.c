@@ -1,4 +1,5 @@
-/* activation.c: pointwise activations f and their backward dx += f'(x) dy,
+/* activation.c: pointwise activations f and their backward dx += f'(x) dy
+ * (and dx = f'(x) dy: the _set kernels, for a dx nothing was added to yet),
  * for every activation of NNTILE_FOR_ACTIVATIONS and every float dtype. The
  * formulas, shared with kernels/activation.cu, are in kernels/kernels.h:
  * nntile__<act><M> (f) and nntile__<act>_grad<M> (f'), M the libm suffix;
@@ -13,15 +14,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_${act}_${sfx}(int64_t n, const ${T
                      dst[i] = nntile__store_${sfx}(nntile__${act}${M}(nntile__load_${sfx}(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_${act}_backward_${sfx}(int64_t n, const ${T} *x, const ${T} *dy,
-                                                     ${T} *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__${act}_backward_pass_${sfx}(int64_t n, const ${T} *x,
+                                                                        const ${T} *dy, ${T} *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      ${C} g = nntile__${act}_grad${M}(nntile__load_${sfx}(x[i]));
-                     dx[i] = nntile__store_${sfx}(nntile__load_${sfx}(dx[i]) +
-                                                  nntile__load_${sfx}(dy[i]) * g));
+                     ${C} d = nntile__load_${sfx}(dy[i]) * g;
+                     dx[i] = nntile__store_${sfx}(acc ? nntile__load_${sfx}(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_${act}_backward_${sfx}(int64_t n, const ${T} *x, const ${T} *dy,
+                                                     ${T} *dx)
+{
+    nntile__${act}_backward_pass_${sfx}(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_${act}_backward_set_${sfx}(int64_t n, const ${T} *x,
+                                                         const ${T} *dy, ${T} *dx)
+{
+    nntile__${act}_backward_pass_${sfx}(n, x, dy, dx, 0);
 }
 
 */
@@ -31,15 +45,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_fp32(int64_t n, const float *
                      dst[i] = nntile__store_fp32(nntile__geluf(nntile__load_fp32(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_fp32(int64_t n, const float *x, const float *dy,
-                                                     float *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__gelu_backward_pass_fp32(int64_t n, const float *x,
+                                                                        const float *dy, float *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__gelu_gradf(nntile__load_fp32(x[i]));
-                     dx[i] = nntile__store_fp32(nntile__load_fp32(dx[i]) +
-                                                  nntile__load_fp32(dy[i]) * g));
+                     float d = nntile__load_fp32(dy[i]) * g;
+                     dx[i] = nntile__store_fp32(acc ? nntile__load_fp32(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_fp32(int64_t n, const float *x, const float *dy,
+                                                     float *dx)
+{
+    nntile__gelu_backward_pass_fp32(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_set_fp32(int64_t n, const float *x,
+                                                         const float *dy, float *dx)
+{
+    nntile__gelu_backward_pass_fp32(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_fp64(int64_t n, const double *src, double *dst)
@@ -48,15 +75,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_fp64(int64_t n, const double 
                      dst[i] = nntile__store_fp64(nntile__gelu(nntile__load_fp64(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_fp64(int64_t n, const double *x, const double *dy,
-                                                     double *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__gelu_backward_pass_fp64(int64_t n, const double *x,
+                                                                        const double *dy, double *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      double g = nntile__gelu_grad(nntile__load_fp64(x[i]));
-                     dx[i] = nntile__store_fp64(nntile__load_fp64(dx[i]) +
-                                                  nntile__load_fp64(dy[i]) * g));
+                     double d = nntile__load_fp64(dy[i]) * g;
+                     dx[i] = nntile__store_fp64(acc ? nntile__load_fp64(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_fp64(int64_t n, const double *x, const double *dy,
+                                                     double *dx)
+{
+    nntile__gelu_backward_pass_fp64(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_set_fp64(int64_t n, const double *x,
+                                                         const double *dy, double *dx)
+{
+    nntile__gelu_backward_pass_fp64(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
@@ -65,15 +105,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_fp16(int64_t n, const nntile_
                      dst[i] = nntile__store_fp16(nntile__geluf(nntile__load_fp16(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                     nntile_fp16 *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__gelu_backward_pass_fp16(int64_t n, const nntile_fp16 *x,
+                                                                        const nntile_fp16 *dy, nntile_fp16 *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__gelu_gradf(nntile__load_fp16(x[i]));
-                     dx[i] = nntile__store_fp16(nntile__load_fp16(dx[i]) +
-                                                  nntile__load_fp16(dy[i]) * g));
+                     float d = nntile__load_fp16(dy[i]) * g;
+                     dx[i] = nntile__store_fp16(acc ? nntile__load_fp16(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                     nntile_fp16 *dx)
+{
+    nntile__gelu_backward_pass_fp16(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_set_fp16(int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx)
+{
+    nntile__gelu_backward_pass_fp16(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
@@ -82,15 +135,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_bf16(int64_t n, const nntile_
                      dst[i] = nntile__store_bf16(nntile__geluf(nntile__load_bf16(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                     nntile_bf16 *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__gelu_backward_pass_bf16(int64_t n, const nntile_bf16 *x,
+                                                                        const nntile_bf16 *dy, nntile_bf16 *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__gelu_gradf(nntile__load_bf16(x[i]));
-                     dx[i] = nntile__store_bf16(nntile__load_bf16(dx[i]) +
-                                                  nntile__load_bf16(dy[i]) * g));
+                     float d = nntile__load_bf16(dy[i]) * g;
+                     dx[i] = nntile__store_bf16(acc ? nntile__load_bf16(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                     nntile_bf16 *dx)
+{
+    nntile__gelu_backward_pass_bf16(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_set_bf16(int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx)
+{
+    nntile__gelu_backward_pass_bf16(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_fp32(int64_t n, const float *src, float *dst)
@@ -99,15 +165,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_fp32(int64_t n, const flo
                      dst[i] = nntile__store_fp32(nntile__gelutanhf(nntile__load_fp32(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_fp32(int64_t n, const float *x, const float *dy,
-                                                     float *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__gelutanh_backward_pass_fp32(int64_t n, const float *x,
+                                                                        const float *dy, float *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__gelutanh_gradf(nntile__load_fp32(x[i]));
-                     dx[i] = nntile__store_fp32(nntile__load_fp32(dx[i]) +
-                                                  nntile__load_fp32(dy[i]) * g));
+                     float d = nntile__load_fp32(dy[i]) * g;
+                     dx[i] = nntile__store_fp32(acc ? nntile__load_fp32(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_fp32(int64_t n, const float *x, const float *dy,
+                                                     float *dx)
+{
+    nntile__gelutanh_backward_pass_fp32(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_set_fp32(int64_t n, const float *x,
+                                                         const float *dy, float *dx)
+{
+    nntile__gelutanh_backward_pass_fp32(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_fp64(int64_t n, const double *src, double *dst)
@@ -116,15 +195,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_fp64(int64_t n, const dou
                      dst[i] = nntile__store_fp64(nntile__gelutanh(nntile__load_fp64(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_fp64(int64_t n, const double *x, const double *dy,
-                                                     double *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__gelutanh_backward_pass_fp64(int64_t n, const double *x,
+                                                                        const double *dy, double *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      double g = nntile__gelutanh_grad(nntile__load_fp64(x[i]));
-                     dx[i] = nntile__store_fp64(nntile__load_fp64(dx[i]) +
-                                                  nntile__load_fp64(dy[i]) * g));
+                     double d = nntile__load_fp64(dy[i]) * g;
+                     dx[i] = nntile__store_fp64(acc ? nntile__load_fp64(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_fp64(int64_t n, const double *x, const double *dy,
+                                                     double *dx)
+{
+    nntile__gelutanh_backward_pass_fp64(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_set_fp64(int64_t n, const double *x,
+                                                         const double *dy, double *dx)
+{
+    nntile__gelutanh_backward_pass_fp64(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
@@ -133,15 +225,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_fp16(int64_t n, const nnt
                      dst[i] = nntile__store_fp16(nntile__gelutanhf(nntile__load_fp16(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                     nntile_fp16 *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__gelutanh_backward_pass_fp16(int64_t n, const nntile_fp16 *x,
+                                                                        const nntile_fp16 *dy, nntile_fp16 *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__gelutanh_gradf(nntile__load_fp16(x[i]));
-                     dx[i] = nntile__store_fp16(nntile__load_fp16(dx[i]) +
-                                                  nntile__load_fp16(dy[i]) * g));
+                     float d = nntile__load_fp16(dy[i]) * g;
+                     dx[i] = nntile__store_fp16(acc ? nntile__load_fp16(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                     nntile_fp16 *dx)
+{
+    nntile__gelutanh_backward_pass_fp16(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_set_fp16(int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx)
+{
+    nntile__gelutanh_backward_pass_fp16(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
@@ -150,15 +255,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_bf16(int64_t n, const nnt
                      dst[i] = nntile__store_bf16(nntile__gelutanhf(nntile__load_bf16(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                     nntile_bf16 *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__gelutanh_backward_pass_bf16(int64_t n, const nntile_bf16 *x,
+                                                                        const nntile_bf16 *dy, nntile_bf16 *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__gelutanh_gradf(nntile__load_bf16(x[i]));
-                     dx[i] = nntile__store_bf16(nntile__load_bf16(dx[i]) +
-                                                  nntile__load_bf16(dy[i]) * g));
+                     float d = nntile__load_bf16(dy[i]) * g;
+                     dx[i] = nntile__store_bf16(acc ? nntile__load_bf16(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                     nntile_bf16 *dx)
+{
+    nntile__gelutanh_backward_pass_bf16(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_set_bf16(int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx)
+{
+    nntile__gelutanh_backward_pass_bf16(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_fp32(int64_t n, const float *src, float *dst)
@@ -167,15 +285,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_fp32(int64_t n, const float *
                      dst[i] = nntile__store_fp32(nntile__reluf(nntile__load_fp32(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_fp32(int64_t n, const float *x, const float *dy,
-                                                     float *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__relu_backward_pass_fp32(int64_t n, const float *x,
+                                                                        const float *dy, float *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__relu_gradf(nntile__load_fp32(x[i]));
-                     dx[i] = nntile__store_fp32(nntile__load_fp32(dx[i]) +
-                                                  nntile__load_fp32(dy[i]) * g));
+                     float d = nntile__load_fp32(dy[i]) * g;
+                     dx[i] = nntile__store_fp32(acc ? nntile__load_fp32(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_fp32(int64_t n, const float *x, const float *dy,
+                                                     float *dx)
+{
+    nntile__relu_backward_pass_fp32(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_set_fp32(int64_t n, const float *x,
+                                                         const float *dy, float *dx)
+{
+    nntile__relu_backward_pass_fp32(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_fp64(int64_t n, const double *src, double *dst)
@@ -184,15 +315,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_fp64(int64_t n, const double 
                      dst[i] = nntile__store_fp64(nntile__relu(nntile__load_fp64(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_fp64(int64_t n, const double *x, const double *dy,
-                                                     double *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__relu_backward_pass_fp64(int64_t n, const double *x,
+                                                                        const double *dy, double *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      double g = nntile__relu_grad(nntile__load_fp64(x[i]));
-                     dx[i] = nntile__store_fp64(nntile__load_fp64(dx[i]) +
-                                                  nntile__load_fp64(dy[i]) * g));
+                     double d = nntile__load_fp64(dy[i]) * g;
+                     dx[i] = nntile__store_fp64(acc ? nntile__load_fp64(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_fp64(int64_t n, const double *x, const double *dy,
+                                                     double *dx)
+{
+    nntile__relu_backward_pass_fp64(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_set_fp64(int64_t n, const double *x,
+                                                         const double *dy, double *dx)
+{
+    nntile__relu_backward_pass_fp64(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
@@ -201,15 +345,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_fp16(int64_t n, const nntile_
                      dst[i] = nntile__store_fp16(nntile__reluf(nntile__load_fp16(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                     nntile_fp16 *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__relu_backward_pass_fp16(int64_t n, const nntile_fp16 *x,
+                                                                        const nntile_fp16 *dy, nntile_fp16 *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__relu_gradf(nntile__load_fp16(x[i]));
-                     dx[i] = nntile__store_fp16(nntile__load_fp16(dx[i]) +
-                                                  nntile__load_fp16(dy[i]) * g));
+                     float d = nntile__load_fp16(dy[i]) * g;
+                     dx[i] = nntile__store_fp16(acc ? nntile__load_fp16(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                     nntile_fp16 *dx)
+{
+    nntile__relu_backward_pass_fp16(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_set_fp16(int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx)
+{
+    nntile__relu_backward_pass_fp16(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
@@ -218,15 +375,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_bf16(int64_t n, const nntile_
                      dst[i] = nntile__store_bf16(nntile__reluf(nntile__load_bf16(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                     nntile_bf16 *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__relu_backward_pass_bf16(int64_t n, const nntile_bf16 *x,
+                                                                        const nntile_bf16 *dy, nntile_bf16 *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__relu_gradf(nntile__load_bf16(x[i]));
-                     dx[i] = nntile__store_bf16(nntile__load_bf16(dx[i]) +
-                                                  nntile__load_bf16(dy[i]) * g));
+                     float d = nntile__load_bf16(dy[i]) * g;
+                     dx[i] = nntile__store_bf16(acc ? nntile__load_bf16(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                     nntile_bf16 *dx)
+{
+    nntile__relu_backward_pass_bf16(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_set_bf16(int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx)
+{
+    nntile__relu_backward_pass_bf16(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_fp32(int64_t n, const float *src, float *dst)
@@ -235,15 +405,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_fp32(int64_t n, const float *
                      dst[i] = nntile__store_fp32(nntile__siluf(nntile__load_fp32(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_fp32(int64_t n, const float *x, const float *dy,
-                                                     float *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__silu_backward_pass_fp32(int64_t n, const float *x,
+                                                                        const float *dy, float *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__silu_gradf(nntile__load_fp32(x[i]));
-                     dx[i] = nntile__store_fp32(nntile__load_fp32(dx[i]) +
-                                                  nntile__load_fp32(dy[i]) * g));
+                     float d = nntile__load_fp32(dy[i]) * g;
+                     dx[i] = nntile__store_fp32(acc ? nntile__load_fp32(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_fp32(int64_t n, const float *x, const float *dy,
+                                                     float *dx)
+{
+    nntile__silu_backward_pass_fp32(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_set_fp32(int64_t n, const float *x,
+                                                         const float *dy, float *dx)
+{
+    nntile__silu_backward_pass_fp32(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_fp64(int64_t n, const double *src, double *dst)
@@ -252,15 +435,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_fp64(int64_t n, const double 
                      dst[i] = nntile__store_fp64(nntile__silu(nntile__load_fp64(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_fp64(int64_t n, const double *x, const double *dy,
-                                                     double *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__silu_backward_pass_fp64(int64_t n, const double *x,
+                                                                        const double *dy, double *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      double g = nntile__silu_grad(nntile__load_fp64(x[i]));
-                     dx[i] = nntile__store_fp64(nntile__load_fp64(dx[i]) +
-                                                  nntile__load_fp64(dy[i]) * g));
+                     double d = nntile__load_fp64(dy[i]) * g;
+                     dx[i] = nntile__store_fp64(acc ? nntile__load_fp64(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_fp64(int64_t n, const double *x, const double *dy,
+                                                     double *dx)
+{
+    nntile__silu_backward_pass_fp64(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_set_fp64(int64_t n, const double *x,
+                                                         const double *dy, double *dx)
+{
+    nntile__silu_backward_pass_fp64(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
@@ -269,15 +465,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_fp16(int64_t n, const nntile_
                      dst[i] = nntile__store_fp16(nntile__siluf(nntile__load_fp16(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                     nntile_fp16 *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__silu_backward_pass_fp16(int64_t n, const nntile_fp16 *x,
+                                                                        const nntile_fp16 *dy, nntile_fp16 *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__silu_gradf(nntile__load_fp16(x[i]));
-                     dx[i] = nntile__store_fp16(nntile__load_fp16(dx[i]) +
-                                                  nntile__load_fp16(dy[i]) * g));
+                     float d = nntile__load_fp16(dy[i]) * g;
+                     dx[i] = nntile__store_fp16(acc ? nntile__load_fp16(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                     nntile_fp16 *dx)
+{
+    nntile__silu_backward_pass_fp16(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_set_fp16(int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx)
+{
+    nntile__silu_backward_pass_fp16(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
@@ -286,15 +495,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_bf16(int64_t n, const nntile_
                      dst[i] = nntile__store_bf16(nntile__siluf(nntile__load_bf16(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                     nntile_bf16 *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__silu_backward_pass_bf16(int64_t n, const nntile_bf16 *x,
+                                                                        const nntile_bf16 *dy, nntile_bf16 *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__silu_gradf(nntile__load_bf16(x[i]));
-                     dx[i] = nntile__store_bf16(nntile__load_bf16(dx[i]) +
-                                                  nntile__load_bf16(dy[i]) * g));
+                     float d = nntile__load_bf16(dy[i]) * g;
+                     dx[i] = nntile__store_bf16(acc ? nntile__load_bf16(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                     nntile_bf16 *dx)
+{
+    nntile__silu_backward_pass_bf16(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_set_bf16(int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx)
+{
+    nntile__silu_backward_pass_bf16(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_fp32(int64_t n, const float *src, float *dst)
@@ -303,15 +525,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_fp32(int64_t n, const float *s
                      dst[i] = nntile__store_fp32(nntile__absf(nntile__load_fp32(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_fp32(int64_t n, const float *x, const float *dy,
-                                                     float *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__abs_backward_pass_fp32(int64_t n, const float *x,
+                                                                        const float *dy, float *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__abs_gradf(nntile__load_fp32(x[i]));
-                     dx[i] = nntile__store_fp32(nntile__load_fp32(dx[i]) +
-                                                  nntile__load_fp32(dy[i]) * g));
+                     float d = nntile__load_fp32(dy[i]) * g;
+                     dx[i] = nntile__store_fp32(acc ? nntile__load_fp32(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_fp32(int64_t n, const float *x, const float *dy,
+                                                     float *dx)
+{
+    nntile__abs_backward_pass_fp32(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_set_fp32(int64_t n, const float *x,
+                                                         const float *dy, float *dx)
+{
+    nntile__abs_backward_pass_fp32(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_fp64(int64_t n, const double *src, double *dst)
@@ -320,15 +555,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_fp64(int64_t n, const double *
                      dst[i] = nntile__store_fp64(nntile__abs(nntile__load_fp64(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_fp64(int64_t n, const double *x, const double *dy,
-                                                     double *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__abs_backward_pass_fp64(int64_t n, const double *x,
+                                                                        const double *dy, double *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      double g = nntile__abs_grad(nntile__load_fp64(x[i]));
-                     dx[i] = nntile__store_fp64(nntile__load_fp64(dx[i]) +
-                                                  nntile__load_fp64(dy[i]) * g));
+                     double d = nntile__load_fp64(dy[i]) * g;
+                     dx[i] = nntile__store_fp64(acc ? nntile__load_fp64(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_fp64(int64_t n, const double *x, const double *dy,
+                                                     double *dx)
+{
+    nntile__abs_backward_pass_fp64(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_set_fp64(int64_t n, const double *x,
+                                                         const double *dy, double *dx)
+{
+    nntile__abs_backward_pass_fp64(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
@@ -337,15 +585,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_fp16(int64_t n, const nntile_f
                      dst[i] = nntile__store_fp16(nntile__absf(nntile__load_fp16(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                     nntile_fp16 *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__abs_backward_pass_fp16(int64_t n, const nntile_fp16 *x,
+                                                                        const nntile_fp16 *dy, nntile_fp16 *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__abs_gradf(nntile__load_fp16(x[i]));
-                     dx[i] = nntile__store_fp16(nntile__load_fp16(dx[i]) +
-                                                  nntile__load_fp16(dy[i]) * g));
+                     float d = nntile__load_fp16(dy[i]) * g;
+                     dx[i] = nntile__store_fp16(acc ? nntile__load_fp16(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                     nntile_fp16 *dx)
+{
+    nntile__abs_backward_pass_fp16(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_set_fp16(int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx)
+{
+    nntile__abs_backward_pass_fp16(n, x, dy, dx, 0);
 }
 
 NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
@@ -354,15 +615,28 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_bf16(int64_t n, const nntile_b
                      dst[i] = nntile__store_bf16(nntile__absf(nntile__load_bf16(src[i]))));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                     nntile_bf16 *dx)
+// dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
+// kernels call it with acc a constant, so its loop has no branch on it
+static inline NNTILE__HOST_DEVICE void nntile__abs_backward_pass_bf16(int64_t n, const nntile_bf16 *x,
+                                                                        const nntile_bf16 *dy, nntile_bf16 *dx,
+                                                                        int acc)
 {
     NNTILE__VLOOP_PF(i, n,
                      (NNTILE__PREFETCH_R(x + i), NNTILE__PREFETCH_R(dy + i),
                       NNTILE__PREFETCH_W(dx + i)),
                      float g = nntile__abs_gradf(nntile__load_bf16(x[i]));
-                     dx[i] = nntile__store_bf16(nntile__load_bf16(dx[i]) +
-                                                  nntile__load_bf16(dy[i]) * g));
+                     float d = nntile__load_bf16(dy[i]) * g;
+                     dx[i] = nntile__store_bf16(acc ? nntile__load_bf16(dx[i]) + d : d));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                     nntile_bf16 *dx)
+{
+    nntile__abs_backward_pass_bf16(n, x, dy, dx, 1);
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_set_bf16(int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx)
+{
+    nntile__abs_backward_pass_bf16(n, x, dy, dx, 0);
 }
 
 /* nntile:end */

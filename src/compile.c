@@ -299,15 +299,23 @@ static nntile_compiled *nntile__compile_concrete(nntile_graph *g,
 
 /* Marks pairs of adjacent ops that execute as one: maxsumexp then a softmax
  * reading it (src/ops/softmax.c: nntile__softmax_fuses), a gemm then a bias
- * added to its product (src/ops/gemm.c: nntile__gemm_bias_fuses). */
+ * added to its product (src/ops/gemm.c: nntile__gemm_bias_fuses), both run
+ * by the first; a clear then an activation's backward adding into what it
+ * cleared (src/ops/activation.c: nntile__act_backward_clear_fuses), run by
+ * the second. */
 static void nntile__fuse_ops(nntile_compiled *c)
 {
-    for (int i = 0; i + 1 < c->nops; ++i)
-        if (!c->ops[i].fuse && (nntile__softmax_fuses(c, &c->ops[i], &c->ops[i + 1]) ||
-                                nntile__gemm_bias_fuses(c, &c->ops[i], &c->ops[i + 1]))) {
-            c->ops[i].fuse = NNTILE__FUSE_HEAD;
-            c->ops[i + 1].fuse = NNTILE__FUSE_TAIL;
+    for (int i = 0; i + 1 < c->nops; ++i) {
+        nntile__cop *a = &c->ops[i], *b = &c->ops[i + 1];
+        if (a->fuse) continue;
+        if (nntile__softmax_fuses(c, a, b) || nntile__gemm_bias_fuses(c, a, b)) {
+            a->fuse = NNTILE__FUSE_HEAD;
+            b->fuse = NNTILE__FUSE_TAIL;
+        } else if (nntile__act_backward_clear_fuses(c, a, b)) {
+            a->fuse = NNTILE__FUSE_TAIL;
+            b->fuse = NNTILE__FUSE_HEAD;
         }
+    }
 }
 
 /* The workspaces of the split reductions (src/ops/elementwise_partials.c:

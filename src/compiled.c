@@ -179,7 +179,7 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
         const nntile__cop *op = &c->ops[i];
         if (!(op->phase & phases)) continue;
         nntile__set_submit_priority(nntile__offload_priority(c, i));
-        nntile_status st = op->fuse == NNTILE__FUSE_TAIL /* done by the op before */
+        nntile_status st = op->fuse == NNTILE__FUSE_TAIL /* done by its head */
                                ? NNTILE_OK
                                : nntile__op_impl_of(op->type)->execute(c, op);
         nntile__set_submit_priority(0);

@@ -356,7 +356,9 @@ NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg);
  * used by nothing else and K in one tile, runs as the bias broadcast into
  * the sum and the product accumulated into it: the product is never stored
  * (its sums round differently from the two ops', the same on any number of
- * ranks).
+ * ranks). A clear of dx followed by an activation's backward adding into it
+ * (dx += f'(x) dy: what nntile_graph_backward builds) runs as one pass that
+ * writes dx = f'(x) dy.
  * Returns NULL on error (message in nntile_last_error()). The compiled graph
  * copies what it needs: the logical graph may be freed afterwards. Compiling
  * makes the tensors but submits no task: the tiles' data is registered with

@@ -211,7 +211,9 @@ static inline int nntile__cnode_kept(const nntile__cnode *n)
 }
 
 /* A compiled op's part in a fusion (compile.c: nntile__fuse_ops): a head's
- * execute also does the op right after it, its tail, which execution skips. */
+ * execute also does the work of its tail, which execution skips: the op
+ * right after it (softmax after maxsumexp, a bias add after its gemm) or the
+ * one right before it (the clear before an activation's backward). */
 enum { NNTILE__FUSE_NONE = 0, NNTILE__FUSE_HEAD = 1, NNTILE__FUSE_TAIL = 2 };
 
 typedef struct nntile__cop {
@@ -546,6 +548,11 @@ NNTILE_PRIVATE int nntile__softmax_fuses(const nntile_compiled *c, const nntile_
  * added to c), execute as one (a's execute then writes b's output) */
 NNTILE_PRIVATE int nntile__gemm_bias_fuses(const nntile_compiled *c, const nntile__cop *a,
                                            const nntile__cop *b);
+/* ops/activation.c: whether op a (a clear of dx) and b, the op after it (an
+ * activation's backward adding into dx), execute as one (b's execute then
+ * writes dx whole and a is skipped) */
+NNTILE_PRIVATE int nntile__act_backward_clear_fuses(const nntile_compiled *c,
+                                                    const nntile__cop *a, const nntile__cop *b);
 /* ops/broadcast.c: whether op is add_fiber/add_slice with beta = 1, and the
  * tasks of its y = alpha X broadcast alone */
 NNTILE_PRIVATE int nntile__bc_is_bias_add(const nntile__cop *op);

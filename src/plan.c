@@ -507,7 +507,7 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
         if (pass) nntile__swap_count(rec.swap);
         for (int i = 0; st == NNTILE_OK && i < c->nops; ++i) {
             rec.op = i;
-            if (c->ops[i].fuse != NNTILE__FUSE_TAIL) /* else recorded with the op before */
+            if (c->ops[i].fuse != NNTILE__FUSE_TAIL) /* else recorded with its head */
                 st = nntile__op_impl_of(c->ops[i].type)->execute(c, &c->ops[i]);
             for (int j = 0; j < c->ops[i].nargs; ++j)
                 nntile__plan_after_arg(&rec, i, j, base);

@@ -61,22 +61,27 @@ TEST(randn_is_the_shared_formula)
 #define ACT_CHECK(act) \
     do { \
         enum { n = 64 }; \
-        float xf[n], yf[n], df[n], onef[n]; \
-        double xd[n], yd[n], dd[n], oned[n]; \
+        float xf[n], yf[n], df[n], onef[n], sf[n]; \
+        double xd[n], yd[n], dd[n], oned[n], sd[n]; \
         for (int i = 0; i < n; ++i) { \
             xd[i] = (i - 32) * 0.37 + (i % 7 == 0 ? 40 * (i % 2 ? 1 : -1) : 0); \
             xf[i] = (float)xd[i]; \
             onef[i] = 1, oned[i] = 1, df[i] = 0, dd[i] = 0; \
+            sf[i] = NAN, sd[i] = NAN; /* the _set kernels do not read dx */ \
         } \
         nntile_kernel_##act##_fp32(n, xf, yf); \
         nntile_kernel_##act##_fp64(n, xd, yd); \
         nntile_kernel_##act##_backward_fp32(n, xf, onef, df); \
         nntile_kernel_##act##_backward_fp64(n, xd, oned, dd); \
+        nntile_kernel_##act##_backward_set_fp32(n, xf, onef, sf); \
+        nntile_kernel_##act##_backward_set_fp64(n, xd, oned, sd); \
         for (int i = 0; i < n; ++i) { \
             CHECK(yf[i] == nntile__##act##f(xf[i]), #act " fp32 at %g", xf[i]); \
             CHECK(yd[i] == nntile__##act(xd[i]), #act " fp64 at %g", xd[i]); \
             CHECK(df[i] == nntile__##act##_gradf(xf[i]), #act "' fp32 at %g", xf[i]); \
             CHECK(dd[i] == nntile__##act##_grad(xd[i]), #act "' fp64 at %g", xd[i]); \
+            CHECK(sf[i] == nntile__##act##_gradf(xf[i]), #act "' set fp32 at %g", xf[i]); \
+            CHECK(sd[i] == nntile__##act##_grad(xd[i]), #act "' set fp64 at %g", xd[i]); \
         } \
     } while (0)
 TEST(activations_are_the_shared_formulas)

@@ -54,6 +54,25 @@ NNTILE_FOR_ACTIVATIONS(KFN)
 #undef KFN
 #undef KCALL
 
+/* Every dtype's _set backward kernel (dx = f'(x) dy) of one activation. */
+typedef void (*act_set_fn)(nntile_dtype dt, int64_t n, const void *x, const void *dy, void *dx);
+#define SCALL(act, sfx, T, DT, C, M) \
+    case DT: \
+        nntile_kernel_##act##_backward_set_##sfx(n, (const T *)x, (const T *)dy, (T *)dx); \
+        break;
+#define SFN(act, ACT, cuda) \
+    static void set_kernel_##act(nntile_dtype dt, int64_t n, const void *x, const void *dy, \
+                                 void *dx) \
+    { \
+        switch (dt) { \
+            NNTILE_FOR_FLOAT_TYPES_WITH(SCALL, act) \
+        default: break; \
+        } \
+    }
+NNTILE_FOR_ACTIVATIONS(SFN)
+#undef SFN
+#undef SCALL
+
 typedef struct act_ref {
     const char *name;
     double (*f)(double);
@@ -62,6 +81,7 @@ typedef struct act_ref {
     nntile_status (*inplace)(nntile_tensor *);
     nntile_status (*bwd)(const nntile_tensor *, const nntile_tensor *, nntile_tensor *);
     act_kernels_fn kernels;
+    act_set_fn set_kernel;
     nntile_node *(*node)(nntile_node *, const char *);
     nntile_node *(*node_inplace)(nntile_node *);
     nntile_node *(*node_bwd)(nntile_node *, nntile_node *, nntile_node *);
@@ -69,7 +89,8 @@ typedef struct act_ref {
 
 #define ACT_ROW(act, ACT, cuda) \
     {#act, ref_##act, dref_##act, nntile_tensor_##act, nntile_tensor_##act##_inplace, \
-     nntile_tensor_##act##_backward, kernels_##act, nntile_##act, nntile_##act##_inplace, \
+     nntile_tensor_##act##_backward, kernels_##act, set_kernel_##act, nntile_##act, \
+     nntile_##act##_inplace, \
      nntile_##act##_backward},
 static const act_ref acts[] = {NNTILE_FOR_ACTIVATIONS(ACT_ROW)};
 #undef ACT_ROW
@@ -142,20 +163,30 @@ TEST(activation_kernels_guarded)
         }
         opc_guarded x = opc_guarded_new(dt, n, xv), dy = opc_guarded_new(dt, n, dyv);
         opc_guarded y = opc_guarded_new(dt, n, NULL), dx = opc_guarded_new(dt, n, NULL);
+        double nans[37];
+        for (int i = 0; i < n; ++i) nans[i] = NAN; /* the _set kernel must not read dx */
+        opc_guarded ds = opc_guarded_new(dt, n, nans);
         acts[a].kernels(dt, n, opc_body(&x), opc_body(&y), opc_body(&dy), opc_body(&dx));
+        acts[a].set_kernel(dt, n, opc_body(&x), opc_body(&dy), opc_body(&ds));
         double num = 0, den = 0;
+        int same = 1;
         for (int i = 0; i < n; ++i) {
             double f = acts[a].f(xv[i]), df = dyv[i] * acts[a].df(xv[i]);
             double e1 = opc_get(dt, opc_body(&y), i) - f;
             double e2 = opc_get(dt, opc_body(&dx), i) - df;
             num += e1 * e1 + e2 * e2;
             den += f * f + df * df;
+            /* 0 + v is v: the value the accumulating kernel gives from zeros */
+            same &= opc_get(dt, opc_body(&ds), i) == opc_get(dt, opc_body(&dx), i);
         }
-        CHECK(opc_guards_ok(&x) && opc_guards_ok(&y) && opc_guards_ok(&dy) && opc_guards_ok(&dx),
+        CHECK(opc_guards_ok(&x) && opc_guards_ok(&y) && opc_guards_ok(&dy) &&
+                  opc_guards_ok(&dx) && opc_guards_ok(&ds),
               "%s %s: guard cells overwritten", acts[a].name, nntile_dtype_name(dt));
         CHECK(sqrt(num / den) < opc_tolerance(dt), "%s %s: kernel error %g", acts[a].name,
               nntile_dtype_name(dt), sqrt(num / den));
-        free(x.raw), free(y.raw), free(dy.raw), free(dx.raw);
+        CHECK(same, "%s %s: backward_set differs from backward into zeros", acts[a].name,
+              nntile_dtype_name(dt));
+        free(x.raw), free(y.raw), free(dy.raw), free(dx.raw), free(ds.raw);
     }
 }
 
@@ -320,6 +351,87 @@ TEST(activation_graph)
     }
 }
 
+/* A clear of dx, then dx += f'(x) dy (the backward pass's pattern for an
+ * activation's input gradient), compiled: the backward writes dx = f'(x) dy
+ * whole and the clear runs no task (the plan's tasks per op); with dy being
+ * dx itself the two stay apart (dx = 0 + f'(x) 0). Every activation, both
+ * backends, x [7, 5] fp64 and fp32 in one tile and in tiles of 3 (uneven). */
+static void clear_fused_case(int b, int a, nntile_dtype dt, int64_t tile, int alias)
+{
+    const int64_t shape[2] = {7, 5}, n = 35;
+    double x[35], dy[35], got[35];
+    float xf[35], dyf[35], gotf[35];
+    for (int i = 0; i < n; ++i) {
+        x[i] = 6 * harness_uniform() - 3, dy[i] = harness_uniform() - 0.5;
+        if (dt == NNTILE_FP32) xf[i] = (float)x[i], dyf[i] = (float)dy[i];
+        if (dt == NNTILE_FP32) x[i] = xf[i], dy[i] = dyf[i];
+    }
+    nntile_graph *g = nntile_graph_new("clear_fused");
+    nntile_node *xn = nntile_graph_input(g, "x", dt, 2, shape);
+    nntile_node *dyn = alias ? NULL : nntile_graph_input(g, "dy", dt, 2, shape);
+    nntile_node *dxn = nntile_graph_tensor(g, "dx", dt, 2, shape);
+    CHECK(nntile_clear(dxn) && acts[a].node_bwd(xn, alias ? dxn : dyn, dxn) == dxn, "%s: %s",
+          acts[a].name, nntile_graph_error(g));
+    nntile_node_mark_output(dxn);
+    nntile_compile_config cfg;
+    nntile_compile_config_init(&cfg);
+    cfg.default_tile = tile;
+    nntile_compiled *c = nntile_compile(g, &cfg);
+    nntile_graph_free(g);
+    CHECK(c, "%s: %s", acts[a].name, nntile_last_error());
+    if (!c) return;
+    int ok = nntile_compiled_bind(c, "x", dt == NNTILE_FP32 ? (void *)xf : (void *)x, n) ==
+             NNTILE_OK;
+    if (!alias)
+        ok = ok && nntile_compiled_bind(c, "dy", dt == NNTILE_FP32 ? (void *)dyf : (void *)dy,
+                                        n) == NNTILE_OK;
+    ok = ok && nntile_compiled_execute(c) == NNTILE_OK && nntile_compiled_wait(c) == NNTILE_OK &&
+         nntile_compiled_get(c, "dx", dt == NNTILE_FP32 ? (void *)gotf : (void *)got, n) ==
+             NNTILE_OK;
+    CHECK(ok, "%s %s: %s", acts[a].name, test_backends[b].name, nntile_last_error());
+    double num = 0, den = 1e-300;
+    for (int i = 0; i < n; ++i) {
+        double v = dt == NNTILE_FP32 ? gotf[i] : got[i];
+        double r = alias ? 0 : dy[i] * acts[a].df(x[i]);
+        num += (v - r) * (v - r), den += r * r;
+    }
+    double err = alias ? sqrt(num) : sqrt(num / den); /* alias: dx must be exactly 0 */
+    CHECK(err < (dt == NNTILE_FP32 ? 1e-5 : 1e-12) && (!alias || num == 0),
+          "%s %s tile %lld%s: dx error %g", acts[a].name, nntile_dtype_name(dt),
+          (long long)tile, alias ? " (dy is dx)" : "", err);
+    nntile_plan *p = NULL;
+    nntile_tensor *t = nntile_compiled_tensor(c, "dx");
+    CHECK(nntile_compiled_num_ops(c) == 2 && t &&
+              nntile_compiled_plan(c, NULL, &p) == NNTILE_OK,
+          "%s: %d ops, %s", acts[a].name, nntile_compiled_num_ops(c), nntile_last_error());
+    if (p && t && nntile_compiled_num_ops(c) == 2) {
+        long long clear_tasks = (long long)p->op_tasks[0], bwd_tasks = (long long)p->op_tasks[1];
+        CHECK(alias ? clear_tasks == t->ntiles : clear_tasks == 0,
+              "%s tile %lld%s: the clear ran %lld tasks for %lld tiles", acts[a].name,
+              (long long)tile, alias ? " (dy is dx, not fused)" : " (fused)", clear_tasks,
+              (long long)t->ntiles);
+        CHECK(bwd_tasks == t->ntiles, "%s: %lld backward tasks for %lld tiles", acts[a].name,
+              bwd_tasks, (long long)t->ntiles);
+    }
+    nntile_plan_free(p);
+    nntile_compiled_free(c);
+}
+
+TEST(activation_backward_clear_fused)
+{
+    for (int b = 0; b < TEST_NBACKENDS; ++b) {
+        test_init_backend(b);
+        for (int a = 0; a < OPC_COUNT(acts) && !harness_case_failed; ++a)
+            for (int64_t tile = 0; tile <= 3; tile += 3) {
+                clear_fused_case(b, a, NNTILE_FP64, tile, 0);
+                clear_fused_case(b, a, NNTILE_FP32, tile, 0);
+                clear_fused_case(b, a, NNTILE_FP64, tile, 1);
+            }
+        nntile_shutdown();
+        if (harness_case_failed) return;
+    }
+}
+
 #define CHECK_ERR(g, frag) \
     CHECK(nntile_graph_error(g) && strstr(nntile_graph_error(g), frag), "error '%s' lacks '%s'", \
           nntile_graph_error(g) ? nntile_graph_error(g) : "(none)", frag)
@@ -359,6 +471,7 @@ TEST(activation_graph_errors)
 int main(void)
 {
     RUN(activation_graph);
+    RUN(activation_backward_clear_fused);
     RUN(activation_graph_errors);
     RUN(activation_kernels_guarded);
     RUN(gelutanh_wide_range);

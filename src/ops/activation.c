@@ -12,7 +12,7 @@ static double nntile__flops_activation(const void *args)
 }
 
 /* CPU sides of the codelets: act (src, dst), act_inplace (x), act_backward
- * (x, dy, dx). */
+ * (x, dy, dx), act_backward_set (x, dy, dx written whole). */
 /* nntile:stamp activations wide_float_types+half_float_types
 static void nntile__cpu_${act}_${sfx}(void *const *buf, const void *args)
 {
@@ -30,6 +30,12 @@ static void nntile__cpu_${act}_backward_${sfx}(void *const *buf, const void *arg
                                          (const ${T} *)buf[0], (const ${T} *)buf[1],
                                          (${T} *)buf[2]);
 }
+static void nntile__cpu_${act}_backward_set_${sfx}(void *const *buf, const void *args)
+{
+    nntile_kernel_${act}_backward_set_${sfx}(((const nntile_activation_args *)args)->n,
+                                             (const ${T} *)buf[0], (const ${T} *)buf[1],
+                                             (${T} *)buf[2]);
+}
 static nntile_codelet nntile__codelet_${act}_${sfx} = {
     "nntile_${act}_${sfx}", nntile__cpu_${act}_${sfx},
     NNTILE__CUDA_SIDE(nntile__cuda_${act}_${sfx}), NULL, sizeof(nntile_activation_args),
@@ -42,6 +48,10 @@ static nntile_codelet nntile__codelet_${act}_backward_${sfx} = {
     "nntile_${act}_backward_${sfx}", nntile__cpu_${act}_backward_${sfx},
     NNTILE__CUDA_SIDE(nntile__cuda_${act}_backward_${sfx}), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_${act}_backward_set_${sfx} = {
+    "nntile_${act}_backward_set_${sfx}", nntile__cpu_${act}_backward_set_${sfx},
+    NNTILE__CUDA_SIDE(nntile__cuda_${act}_backward_set_${sfx}), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 */
 static void nntile__cpu_gelu_fp32(void *const *buf, const void *args)
@@ -60,6 +70,12 @@ static void nntile__cpu_gelu_backward_fp32(void *const *buf, const void *args)
                                          (const float *)buf[0], (const float *)buf[1],
                                          (float *)buf[2]);
 }
+static void nntile__cpu_gelu_backward_set_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_gelu_backward_set_fp32(((const nntile_activation_args *)args)->n,
+                                             (const float *)buf[0], (const float *)buf[1],
+                                             (float *)buf[2]);
+}
 static nntile_codelet nntile__codelet_gelu_fp32 = {
     "nntile_gelu_fp32", nntile__cpu_gelu_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_gelu_fp32), NULL, sizeof(nntile_activation_args),
@@ -72,6 +88,10 @@ static nntile_codelet nntile__codelet_gelu_backward_fp32 = {
     "nntile_gelu_backward_fp32", nntile__cpu_gelu_backward_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_fp32), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelu_backward_set_fp32 = {
+    "nntile_gelu_backward_set_fp32", nntile__cpu_gelu_backward_set_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set_fp32), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_gelu_fp64(void *const *buf, const void *args)
 {
@@ -89,6 +109,12 @@ static void nntile__cpu_gelu_backward_fp64(void *const *buf, const void *args)
                                          (const double *)buf[0], (const double *)buf[1],
                                          (double *)buf[2]);
 }
+static void nntile__cpu_gelu_backward_set_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_gelu_backward_set_fp64(((const nntile_activation_args *)args)->n,
+                                             (const double *)buf[0], (const double *)buf[1],
+                                             (double *)buf[2]);
+}
 static nntile_codelet nntile__codelet_gelu_fp64 = {
     "nntile_gelu_fp64", nntile__cpu_gelu_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_gelu_fp64), NULL, sizeof(nntile_activation_args),
@@ -101,6 +127,10 @@ static nntile_codelet nntile__codelet_gelu_backward_fp64 = {
     "nntile_gelu_backward_fp64", nntile__cpu_gelu_backward_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_fp64), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelu_backward_set_fp64 = {
+    "nntile_gelu_backward_set_fp64", nntile__cpu_gelu_backward_set_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set_fp64), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_gelu_fp16(void *const *buf, const void *args)
 {
@@ -118,6 +148,12 @@ static void nntile__cpu_gelu_backward_fp16(void *const *buf, const void *args)
                                          (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
                                          (nntile_fp16 *)buf[2]);
 }
+static void nntile__cpu_gelu_backward_set_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_gelu_backward_set_fp16(((const nntile_activation_args *)args)->n,
+                                             (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                             (nntile_fp16 *)buf[2]);
+}
 static nntile_codelet nntile__codelet_gelu_fp16 = {
     "nntile_gelu_fp16", nntile__cpu_gelu_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_gelu_fp16), NULL, sizeof(nntile_activation_args),
@@ -130,6 +166,10 @@ static nntile_codelet nntile__codelet_gelu_backward_fp16 = {
     "nntile_gelu_backward_fp16", nntile__cpu_gelu_backward_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_fp16), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelu_backward_set_fp16 = {
+    "nntile_gelu_backward_set_fp16", nntile__cpu_gelu_backward_set_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set_fp16), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_gelu_bf16(void *const *buf, const void *args)
 {
@@ -147,6 +187,12 @@ static void nntile__cpu_gelu_backward_bf16(void *const *buf, const void *args)
                                          (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
                                          (nntile_bf16 *)buf[2]);
 }
+static void nntile__cpu_gelu_backward_set_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_gelu_backward_set_bf16(((const nntile_activation_args *)args)->n,
+                                             (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                             (nntile_bf16 *)buf[2]);
+}
 static nntile_codelet nntile__codelet_gelu_bf16 = {
     "nntile_gelu_bf16", nntile__cpu_gelu_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_gelu_bf16), NULL, sizeof(nntile_activation_args),
@@ -159,6 +205,10 @@ static nntile_codelet nntile__codelet_gelu_backward_bf16 = {
     "nntile_gelu_backward_bf16", nntile__cpu_gelu_backward_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_bf16), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelu_backward_set_bf16 = {
+    "nntile_gelu_backward_set_bf16", nntile__cpu_gelu_backward_set_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set_bf16), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_gelutanh_fp32(void *const *buf, const void *args)
 {
@@ -176,6 +226,12 @@ static void nntile__cpu_gelutanh_backward_fp32(void *const *buf, const void *arg
                                          (const float *)buf[0], (const float *)buf[1],
                                          (float *)buf[2]);
 }
+static void nntile__cpu_gelutanh_backward_set_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_gelutanh_backward_set_fp32(((const nntile_activation_args *)args)->n,
+                                             (const float *)buf[0], (const float *)buf[1],
+                                             (float *)buf[2]);
+}
 static nntile_codelet nntile__codelet_gelutanh_fp32 = {
     "nntile_gelutanh_fp32", nntile__cpu_gelutanh_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_fp32), NULL, sizeof(nntile_activation_args),
@@ -188,6 +244,10 @@ static nntile_codelet nntile__codelet_gelutanh_backward_fp32 = {
     "nntile_gelutanh_backward_fp32", nntile__cpu_gelutanh_backward_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_fp32), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelutanh_backward_set_fp32 = {
+    "nntile_gelutanh_backward_set_fp32", nntile__cpu_gelutanh_backward_set_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set_fp32), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_gelutanh_fp64(void *const *buf, const void *args)
 {
@@ -205,6 +265,12 @@ static void nntile__cpu_gelutanh_backward_fp64(void *const *buf, const void *arg
                                          (const double *)buf[0], (const double *)buf[1],
                                          (double *)buf[2]);
 }
+static void nntile__cpu_gelutanh_backward_set_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_gelutanh_backward_set_fp64(((const nntile_activation_args *)args)->n,
+                                             (const double *)buf[0], (const double *)buf[1],
+                                             (double *)buf[2]);
+}
 static nntile_codelet nntile__codelet_gelutanh_fp64 = {
     "nntile_gelutanh_fp64", nntile__cpu_gelutanh_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_fp64), NULL, sizeof(nntile_activation_args),
@@ -217,6 +283,10 @@ static nntile_codelet nntile__codelet_gelutanh_backward_fp64 = {
     "nntile_gelutanh_backward_fp64", nntile__cpu_gelutanh_backward_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_fp64), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelutanh_backward_set_fp64 = {
+    "nntile_gelutanh_backward_set_fp64", nntile__cpu_gelutanh_backward_set_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set_fp64), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_gelutanh_fp16(void *const *buf, const void *args)
 {
@@ -234,6 +304,12 @@ static void nntile__cpu_gelutanh_backward_fp16(void *const *buf, const void *arg
                                          (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
                                          (nntile_fp16 *)buf[2]);
 }
+static void nntile__cpu_gelutanh_backward_set_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_gelutanh_backward_set_fp16(((const nntile_activation_args *)args)->n,
+                                             (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                             (nntile_fp16 *)buf[2]);
+}
 static nntile_codelet nntile__codelet_gelutanh_fp16 = {
     "nntile_gelutanh_fp16", nntile__cpu_gelutanh_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_fp16), NULL, sizeof(nntile_activation_args),
@@ -246,6 +322,10 @@ static nntile_codelet nntile__codelet_gelutanh_backward_fp16 = {
     "nntile_gelutanh_backward_fp16", nntile__cpu_gelutanh_backward_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_fp16), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelutanh_backward_set_fp16 = {
+    "nntile_gelutanh_backward_set_fp16", nntile__cpu_gelutanh_backward_set_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set_fp16), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_gelutanh_bf16(void *const *buf, const void *args)
 {
@@ -263,6 +343,12 @@ static void nntile__cpu_gelutanh_backward_bf16(void *const *buf, const void *arg
                                          (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
                                          (nntile_bf16 *)buf[2]);
 }
+static void nntile__cpu_gelutanh_backward_set_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_gelutanh_backward_set_bf16(((const nntile_activation_args *)args)->n,
+                                             (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                             (nntile_bf16 *)buf[2]);
+}
 static nntile_codelet nntile__codelet_gelutanh_bf16 = {
     "nntile_gelutanh_bf16", nntile__cpu_gelutanh_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_bf16), NULL, sizeof(nntile_activation_args),
@@ -275,6 +361,10 @@ static nntile_codelet nntile__codelet_gelutanh_backward_bf16 = {
     "nntile_gelutanh_backward_bf16", nntile__cpu_gelutanh_backward_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_bf16), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_gelutanh_backward_set_bf16 = {
+    "nntile_gelutanh_backward_set_bf16", nntile__cpu_gelutanh_backward_set_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set_bf16), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_relu_fp32(void *const *buf, const void *args)
 {
@@ -292,6 +382,12 @@ static void nntile__cpu_relu_backward_fp32(void *const *buf, const void *args)
                                          (const float *)buf[0], (const float *)buf[1],
                                          (float *)buf[2]);
 }
+static void nntile__cpu_relu_backward_set_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_relu_backward_set_fp32(((const nntile_activation_args *)args)->n,
+                                             (const float *)buf[0], (const float *)buf[1],
+                                             (float *)buf[2]);
+}
 static nntile_codelet nntile__codelet_relu_fp32 = {
     "nntile_relu_fp32", nntile__cpu_relu_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_relu_fp32), NULL, sizeof(nntile_activation_args),
@@ -304,6 +400,10 @@ static nntile_codelet nntile__codelet_relu_backward_fp32 = {
     "nntile_relu_backward_fp32", nntile__cpu_relu_backward_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_fp32), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_relu_backward_set_fp32 = {
+    "nntile_relu_backward_set_fp32", nntile__cpu_relu_backward_set_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set_fp32), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_relu_fp64(void *const *buf, const void *args)
 {
@@ -321,6 +421,12 @@ static void nntile__cpu_relu_backward_fp64(void *const *buf, const void *args)
                                          (const double *)buf[0], (const double *)buf[1],
                                          (double *)buf[2]);
 }
+static void nntile__cpu_relu_backward_set_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_relu_backward_set_fp64(((const nntile_activation_args *)args)->n,
+                                             (const double *)buf[0], (const double *)buf[1],
+                                             (double *)buf[2]);
+}
 static nntile_codelet nntile__codelet_relu_fp64 = {
     "nntile_relu_fp64", nntile__cpu_relu_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_relu_fp64), NULL, sizeof(nntile_activation_args),
@@ -333,6 +439,10 @@ static nntile_codelet nntile__codelet_relu_backward_fp64 = {
     "nntile_relu_backward_fp64", nntile__cpu_relu_backward_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_fp64), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_relu_backward_set_fp64 = {
+    "nntile_relu_backward_set_fp64", nntile__cpu_relu_backward_set_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set_fp64), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_relu_fp16(void *const *buf, const void *args)
 {
@@ -350,6 +460,12 @@ static void nntile__cpu_relu_backward_fp16(void *const *buf, const void *args)
                                          (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
                                          (nntile_fp16 *)buf[2]);
 }
+static void nntile__cpu_relu_backward_set_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_relu_backward_set_fp16(((const nntile_activation_args *)args)->n,
+                                             (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                             (nntile_fp16 *)buf[2]);
+}
 static nntile_codelet nntile__codelet_relu_fp16 = {
     "nntile_relu_fp16", nntile__cpu_relu_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_relu_fp16), NULL, sizeof(nntile_activation_args),
@@ -362,6 +478,10 @@ static nntile_codelet nntile__codelet_relu_backward_fp16 = {
     "nntile_relu_backward_fp16", nntile__cpu_relu_backward_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_fp16), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_relu_backward_set_fp16 = {
+    "nntile_relu_backward_set_fp16", nntile__cpu_relu_backward_set_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set_fp16), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_relu_bf16(void *const *buf, const void *args)
 {
@@ -379,6 +499,12 @@ static void nntile__cpu_relu_backward_bf16(void *const *buf, const void *args)
                                          (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
                                          (nntile_bf16 *)buf[2]);
 }
+static void nntile__cpu_relu_backward_set_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_relu_backward_set_bf16(((const nntile_activation_args *)args)->n,
+                                             (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                             (nntile_bf16 *)buf[2]);
+}
 static nntile_codelet nntile__codelet_relu_bf16 = {
     "nntile_relu_bf16", nntile__cpu_relu_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_relu_bf16), NULL, sizeof(nntile_activation_args),
@@ -391,6 +517,10 @@ static nntile_codelet nntile__codelet_relu_backward_bf16 = {
     "nntile_relu_backward_bf16", nntile__cpu_relu_backward_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_bf16), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_relu_backward_set_bf16 = {
+    "nntile_relu_backward_set_bf16", nntile__cpu_relu_backward_set_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set_bf16), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_silu_fp32(void *const *buf, const void *args)
 {
@@ -408,6 +538,12 @@ static void nntile__cpu_silu_backward_fp32(void *const *buf, const void *args)
                                          (const float *)buf[0], (const float *)buf[1],
                                          (float *)buf[2]);
 }
+static void nntile__cpu_silu_backward_set_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_silu_backward_set_fp32(((const nntile_activation_args *)args)->n,
+                                             (const float *)buf[0], (const float *)buf[1],
+                                             (float *)buf[2]);
+}
 static nntile_codelet nntile__codelet_silu_fp32 = {
     "nntile_silu_fp32", nntile__cpu_silu_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_silu_fp32), NULL, sizeof(nntile_activation_args),
@@ -420,6 +556,10 @@ static nntile_codelet nntile__codelet_silu_backward_fp32 = {
     "nntile_silu_backward_fp32", nntile__cpu_silu_backward_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_fp32), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_silu_backward_set_fp32 = {
+    "nntile_silu_backward_set_fp32", nntile__cpu_silu_backward_set_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set_fp32), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_silu_fp64(void *const *buf, const void *args)
 {
@@ -437,6 +577,12 @@ static void nntile__cpu_silu_backward_fp64(void *const *buf, const void *args)
                                          (const double *)buf[0], (const double *)buf[1],
                                          (double *)buf[2]);
 }
+static void nntile__cpu_silu_backward_set_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_silu_backward_set_fp64(((const nntile_activation_args *)args)->n,
+                                             (const double *)buf[0], (const double *)buf[1],
+                                             (double *)buf[2]);
+}
 static nntile_codelet nntile__codelet_silu_fp64 = {
     "nntile_silu_fp64", nntile__cpu_silu_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_silu_fp64), NULL, sizeof(nntile_activation_args),
@@ -449,6 +595,10 @@ static nntile_codelet nntile__codelet_silu_backward_fp64 = {
     "nntile_silu_backward_fp64", nntile__cpu_silu_backward_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_fp64), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_silu_backward_set_fp64 = {
+    "nntile_silu_backward_set_fp64", nntile__cpu_silu_backward_set_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set_fp64), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_silu_fp16(void *const *buf, const void *args)
 {
@@ -466,6 +616,12 @@ static void nntile__cpu_silu_backward_fp16(void *const *buf, const void *args)
                                          (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
                                          (nntile_fp16 *)buf[2]);
 }
+static void nntile__cpu_silu_backward_set_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_silu_backward_set_fp16(((const nntile_activation_args *)args)->n,
+                                             (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                             (nntile_fp16 *)buf[2]);
+}
 static nntile_codelet nntile__codelet_silu_fp16 = {
     "nntile_silu_fp16", nntile__cpu_silu_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_silu_fp16), NULL, sizeof(nntile_activation_args),
@@ -478,6 +634,10 @@ static nntile_codelet nntile__codelet_silu_backward_fp16 = {
     "nntile_silu_backward_fp16", nntile__cpu_silu_backward_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_fp16), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_silu_backward_set_fp16 = {
+    "nntile_silu_backward_set_fp16", nntile__cpu_silu_backward_set_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set_fp16), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_silu_bf16(void *const *buf, const void *args)
 {
@@ -495,6 +655,12 @@ static void nntile__cpu_silu_backward_bf16(void *const *buf, const void *args)
                                          (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
                                          (nntile_bf16 *)buf[2]);
 }
+static void nntile__cpu_silu_backward_set_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_silu_backward_set_bf16(((const nntile_activation_args *)args)->n,
+                                             (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                             (nntile_bf16 *)buf[2]);
+}
 static nntile_codelet nntile__codelet_silu_bf16 = {
     "nntile_silu_bf16", nntile__cpu_silu_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_silu_bf16), NULL, sizeof(nntile_activation_args),
@@ -507,6 +673,10 @@ static nntile_codelet nntile__codelet_silu_backward_bf16 = {
     "nntile_silu_backward_bf16", nntile__cpu_silu_backward_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_bf16), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_silu_backward_set_bf16 = {
+    "nntile_silu_backward_set_bf16", nntile__cpu_silu_backward_set_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set_bf16), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_abs_fp32(void *const *buf, const void *args)
 {
@@ -524,6 +694,12 @@ static void nntile__cpu_abs_backward_fp32(void *const *buf, const void *args)
                                          (const float *)buf[0], (const float *)buf[1],
                                          (float *)buf[2]);
 }
+static void nntile__cpu_abs_backward_set_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_abs_backward_set_fp32(((const nntile_activation_args *)args)->n,
+                                             (const float *)buf[0], (const float *)buf[1],
+                                             (float *)buf[2]);
+}
 static nntile_codelet nntile__codelet_abs_fp32 = {
     "nntile_abs_fp32", nntile__cpu_abs_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_abs_fp32), NULL, sizeof(nntile_activation_args),
@@ -536,6 +712,10 @@ static nntile_codelet nntile__codelet_abs_backward_fp32 = {
     "nntile_abs_backward_fp32", nntile__cpu_abs_backward_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_fp32), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_abs_backward_set_fp32 = {
+    "nntile_abs_backward_set_fp32", nntile__cpu_abs_backward_set_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set_fp32), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_abs_fp64(void *const *buf, const void *args)
 {
@@ -553,6 +733,12 @@ static void nntile__cpu_abs_backward_fp64(void *const *buf, const void *args)
                                          (const double *)buf[0], (const double *)buf[1],
                                          (double *)buf[2]);
 }
+static void nntile__cpu_abs_backward_set_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_abs_backward_set_fp64(((const nntile_activation_args *)args)->n,
+                                             (const double *)buf[0], (const double *)buf[1],
+                                             (double *)buf[2]);
+}
 static nntile_codelet nntile__codelet_abs_fp64 = {
     "nntile_abs_fp64", nntile__cpu_abs_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_abs_fp64), NULL, sizeof(nntile_activation_args),
@@ -565,6 +751,10 @@ static nntile_codelet nntile__codelet_abs_backward_fp64 = {
     "nntile_abs_backward_fp64", nntile__cpu_abs_backward_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_fp64), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_abs_backward_set_fp64 = {
+    "nntile_abs_backward_set_fp64", nntile__cpu_abs_backward_set_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set_fp64), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_abs_fp16(void *const *buf, const void *args)
 {
@@ -582,6 +772,12 @@ static void nntile__cpu_abs_backward_fp16(void *const *buf, const void *args)
                                          (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
                                          (nntile_fp16 *)buf[2]);
 }
+static void nntile__cpu_abs_backward_set_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_abs_backward_set_fp16(((const nntile_activation_args *)args)->n,
+                                             (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                             (nntile_fp16 *)buf[2]);
+}
 static nntile_codelet nntile__codelet_abs_fp16 = {
     "nntile_abs_fp16", nntile__cpu_abs_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_abs_fp16), NULL, sizeof(nntile_activation_args),
@@ -594,6 +790,10 @@ static nntile_codelet nntile__codelet_abs_backward_fp16 = {
     "nntile_abs_backward_fp16", nntile__cpu_abs_backward_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_fp16), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_abs_backward_set_fp16 = {
+    "nntile_abs_backward_set_fp16", nntile__cpu_abs_backward_set_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set_fp16), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 static void nntile__cpu_abs_bf16(void *const *buf, const void *args)
 {
@@ -611,6 +811,12 @@ static void nntile__cpu_abs_backward_bf16(void *const *buf, const void *args)
                                          (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
                                          (nntile_bf16 *)buf[2]);
 }
+static void nntile__cpu_abs_backward_set_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_abs_backward_set_bf16(((const nntile_activation_args *)args)->n,
+                                             (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                             (nntile_bf16 *)buf[2]);
+}
 static nntile_codelet nntile__codelet_abs_bf16 = {
     "nntile_abs_bf16", nntile__cpu_abs_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_abs_bf16), NULL, sizeof(nntile_activation_args),
@@ -623,6 +829,10 @@ static nntile_codelet nntile__codelet_abs_backward_bf16 = {
     "nntile_abs_backward_bf16", nntile__cpu_abs_backward_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_bf16), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_abs_backward_set_bf16 = {
+    "nntile_abs_backward_set_bf16", nntile__cpu_abs_backward_set_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set_bf16), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 /* nntile:end */
 
@@ -631,7 +841,7 @@ static nntile_codelet nntile__codelet_abs_backward_bf16 = {
 typedef struct nntile__activation {
     const char *name, *inplace_name, *backward_name;
     nntile_codelet *fwd[NNTILE_DTYPE_COUNT], *inplace[NNTILE_DTYPE_COUNT],
-        *backward[NNTILE_DTYPE_COUNT];
+        *backward[NNTILE_DTYPE_COUNT], *backward_set[NNTILE_DTYPE_COUNT];
     nntile_op_type op, inplace_op, backward_op;
 } nntile__activation;
 
@@ -648,6 +858,10 @@ static const nntile__activation nntile__activation_${act} = {
      [NNTILE_FP64] = &nntile__codelet_${act}_backward_fp64,
      [NNTILE_FP16] = &nntile__codelet_${act}_backward_fp16,
      [NNTILE_BF16] = &nntile__codelet_${act}_backward_bf16},
+    {[NNTILE_FP32] = &nntile__codelet_${act}_backward_set_fp32,
+     [NNTILE_FP64] = &nntile__codelet_${act}_backward_set_fp64,
+     [NNTILE_FP16] = &nntile__codelet_${act}_backward_set_fp16,
+     [NNTILE_BF16] = &nntile__codelet_${act}_backward_set_bf16},
     NNTILE_OP_${ACT}, NNTILE_OP_${ACT}_INPLACE, NNTILE_OP_${ACT}_BACKWARD};
 */
 static const nntile__activation nntile__activation_gelu = {
@@ -662,6 +876,10 @@ static const nntile__activation nntile__activation_gelu = {
      [NNTILE_FP64] = &nntile__codelet_gelu_backward_fp64,
      [NNTILE_FP16] = &nntile__codelet_gelu_backward_fp16,
      [NNTILE_BF16] = &nntile__codelet_gelu_backward_bf16},
+    {[NNTILE_FP32] = &nntile__codelet_gelu_backward_set_fp32,
+     [NNTILE_FP64] = &nntile__codelet_gelu_backward_set_fp64,
+     [NNTILE_FP16] = &nntile__codelet_gelu_backward_set_fp16,
+     [NNTILE_BF16] = &nntile__codelet_gelu_backward_set_bf16},
     NNTILE_OP_GELU, NNTILE_OP_GELU_INPLACE, NNTILE_OP_GELU_BACKWARD};
 static const nntile__activation nntile__activation_gelutanh = {
     "gelutanh", "gelutanh_inplace", "gelutanh_backward",
@@ -675,6 +893,10 @@ static const nntile__activation nntile__activation_gelutanh = {
      [NNTILE_FP64] = &nntile__codelet_gelutanh_backward_fp64,
      [NNTILE_FP16] = &nntile__codelet_gelutanh_backward_fp16,
      [NNTILE_BF16] = &nntile__codelet_gelutanh_backward_bf16},
+    {[NNTILE_FP32] = &nntile__codelet_gelutanh_backward_set_fp32,
+     [NNTILE_FP64] = &nntile__codelet_gelutanh_backward_set_fp64,
+     [NNTILE_FP16] = &nntile__codelet_gelutanh_backward_set_fp16,
+     [NNTILE_BF16] = &nntile__codelet_gelutanh_backward_set_bf16},
     NNTILE_OP_GELUTANH, NNTILE_OP_GELUTANH_INPLACE, NNTILE_OP_GELUTANH_BACKWARD};
 static const nntile__activation nntile__activation_relu = {
     "relu", "relu_inplace", "relu_backward",
@@ -688,6 +910,10 @@ static const nntile__activation nntile__activation_relu = {
      [NNTILE_FP64] = &nntile__codelet_relu_backward_fp64,
      [NNTILE_FP16] = &nntile__codelet_relu_backward_fp16,
      [NNTILE_BF16] = &nntile__codelet_relu_backward_bf16},
+    {[NNTILE_FP32] = &nntile__codelet_relu_backward_set_fp32,
+     [NNTILE_FP64] = &nntile__codelet_relu_backward_set_fp64,
+     [NNTILE_FP16] = &nntile__codelet_relu_backward_set_fp16,
+     [NNTILE_BF16] = &nntile__codelet_relu_backward_set_bf16},
     NNTILE_OP_RELU, NNTILE_OP_RELU_INPLACE, NNTILE_OP_RELU_BACKWARD};
 static const nntile__activation nntile__activation_silu = {
     "silu", "silu_inplace", "silu_backward",
@@ -701,6 +927,10 @@ static const nntile__activation nntile__activation_silu = {
      [NNTILE_FP64] = &nntile__codelet_silu_backward_fp64,
      [NNTILE_FP16] = &nntile__codelet_silu_backward_fp16,
      [NNTILE_BF16] = &nntile__codelet_silu_backward_bf16},
+    {[NNTILE_FP32] = &nntile__codelet_silu_backward_set_fp32,
+     [NNTILE_FP64] = &nntile__codelet_silu_backward_set_fp64,
+     [NNTILE_FP16] = &nntile__codelet_silu_backward_set_fp16,
+     [NNTILE_BF16] = &nntile__codelet_silu_backward_set_bf16},
     NNTILE_OP_SILU, NNTILE_OP_SILU_INPLACE, NNTILE_OP_SILU_BACKWARD};
 static const nntile__activation nntile__activation_abs = {
     "abs", "abs_inplace", "abs_backward",
@@ -714,12 +944,17 @@ static const nntile__activation nntile__activation_abs = {
      [NNTILE_FP64] = &nntile__codelet_abs_backward_fp64,
      [NNTILE_FP16] = &nntile__codelet_abs_backward_fp16,
      [NNTILE_BF16] = &nntile__codelet_abs_backward_bf16},
+    {[NNTILE_FP32] = &nntile__codelet_abs_backward_set_fp32,
+     [NNTILE_FP64] = &nntile__codelet_abs_backward_set_fp64,
+     [NNTILE_FP16] = &nntile__codelet_abs_backward_set_fp16,
+     [NNTILE_BF16] = &nntile__codelet_abs_backward_set_bf16},
     NNTILE_OP_ABS, NNTILE_OP_ABS_INPLACE, NNTILE_OP_ABS_BACKWARD};
 /* nntile:end */
 
 static const nntile_access nntile__act_modes[] = {NNTILE_R, NNTILE_W};
 static const nntile_access nntile__act_inplace_modes[] = {NNTILE_RW};
 static const nntile_access nntile__act_backward_modes[] = {NNTILE_R, NNTILE_R, NNTILE_RW};
+static const nntile_access nntile__act_backward_set_modes[] = {NNTILE_R, NNTILE_R, NNTILE_W};
 static const char *const nntile__act_names[] = {"src", "dst"};
 static const char *const nntile__act_backward_names[] = {"x", "dy", "dx"};
 
@@ -811,16 +1046,30 @@ static nntile_status nntile__tensor_act_inplace(const nntile__activation *a, nnt
     NNTILE__TENSOR_BLOCKING(nntile__tensor_act_inplace_async(a, x, group_));
 }
 
+/* dx += f'(x) dy; set: dx = f'(x) dy, dx written whole (not read), the
+ * backward whose dx a clear right before it zeroed
+ * (nntile__act_backward_clear_fuses). */
+static nntile_status nntile__tensor_act_backward_form_async(const nntile__activation *a,
+                                                            const nntile_tensor *x,
+                                                            const nntile_tensor *dy,
+                                                            nntile_tensor *dx, int set,
+                                                            nntile_task_group *group)
+{
+    nntile_activation_args args;
+    const nntile_tensor *t[3] = {x, dy, dx};
+    return nntile__tensor_elementwise(set ? a->backward_set : a->backward, a->backward_name, 3,
+                                      t, set ? nntile__act_backward_set_modes
+                                             : nntile__act_backward_modes,
+                                      &args, group);
+}
+
 static nntile_status nntile__tensor_act_backward_async(const nntile__activation *a,
                                                        const nntile_tensor *x,
                                                        const nntile_tensor *dy,
                                                        nntile_tensor *dx,
                                                        nntile_task_group *group)
 {
-    nntile_activation_args args;
-    const nntile_tensor *t[3] = {x, dy, dx};
-    return nntile__tensor_elementwise(a->backward, a->backward_name, 3, t,
-                                      nntile__act_backward_modes, &args, group);
+    return nntile__tensor_act_backward_form_async(a, x, dy, dx, 0, group);
 }
 
 static nntile_status nntile__tensor_act_backward(const nntile__activation *a,
@@ -891,8 +1140,10 @@ static nntile_status nntile__execute_act_inplace(const nntile__activation *a, nn
 static nntile_status nntile__execute_act_backward(const nntile__activation *a, nntile_compiled *c,
                                                   const nntile__cop *op)
 {
-    return nntile__tensor_act_backward_async(a, NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
-                                             NNTILE__ARG(c, op, 2), c->group);
+    /* a head: the clear before it is skipped, dx is written whole */
+    return nntile__tensor_act_backward_form_async(a, NNTILE__ARG(c, op, 0),
+                                                  NNTILE__ARG(c, op, 1), NNTILE__ARG(c, op, 2),
+                                                  op->fuse == NNTILE__FUSE_HEAD, c->group);
 }
 
 /* The activation of an op of any of the three kinds, or NULL. */
@@ -913,6 +1164,24 @@ static const nntile__activation *nntile__activation_of(nntile_op_type type)
         if (type == all[i]->op || type == all[i]->inplace_op || type == all[i]->backward_op)
             return all[i];
     return NULL;
+}
+
+/* Compiling fuses a clear of dx with the activation backward right after it
+ * that adds into dx (what the backward pass builds for an activation's input
+ * gradient: zeros, then dx += f'(x) dy), in the same phase, neither x nor dy
+ * being dx: the backward runs its _set kernel, dx = f'(x) dy written whole,
+ * and the clear is skipped (one pass over dx instead of a memset and a
+ * read-modify-write). The values are the two ops' (0 + v is v; a -0 stays
+ * -0 where the two ops gave +0). */
+NNTILE_PRIVATE int nntile__act_backward_clear_fuses(const nntile_compiled *c,
+                                                    const nntile__cop *a, const nntile__cop *b)
+{
+    (void)c;
+    if (a->type != NNTILE_OP_CLEAR || a->phase != b->phase || b->nargs != 3) return 0;
+    const nntile__activation *act = nntile__activation_of(b->type);
+    int dx = a->args[0];
+    return act && b->type == act->backward_op && b->args[2] == dx && b->args[0] != dx &&
+           b->args[1] != dx;
 }
 
 /* Every activation op: act (x -> new y), act_inplace (x), act_backward (x, dy, dx). */

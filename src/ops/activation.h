@@ -58,72 +58,117 @@ NNTILE_API nntile_node *nntile_abs_backward(nntile_node *x, nntile_node *dy, nnt
 /* nntile:lowlevel: kernels, tiles and tensors (NNTILE_LOWLEVEL_API) */
 
 /* Kernels, per dtype: nntile_kernel_<act>_<sfx>(n, src, dst) (src == dst
- * allowed) and nntile_kernel_<act>_backward_<sfx>(n, x, dy, dx). */
+ * allowed), nntile_kernel_<act>_backward_<sfx>(n, x, dy, dx) (dx += f'(x) dy)
+ * and nntile_kernel_<act>_backward_set_<sfx>(n, x, dy, dx) (dx = f'(x) dy,
+ * dx not read: what a compiled graph runs for a backward whose dx was just
+ * cleared). */
 /* nntile:stamp activations wide_float_types+half_float_types
 NNTILE_API void nntile_kernel_${act}_${sfx}(int64_t n, const ${T} *src, ${T} *dst);
 NNTILE_API void nntile_kernel_${act}_backward_${sfx}(int64_t n, const ${T} *x, const ${T} *dy,
                                                      ${T} *dx);
+NNTILE_API void nntile_kernel_${act}_backward_set_${sfx}(int64_t n, const ${T} *x,
+                                                         const ${T} *dy, ${T} *dx);
 */
 NNTILE_API void nntile_kernel_gelu_fp32(int64_t n, const float *src, float *dst);
 NNTILE_API void nntile_kernel_gelu_backward_fp32(int64_t n, const float *x, const float *dy,
                                                      float *dx);
+NNTILE_API void nntile_kernel_gelu_backward_set_fp32(int64_t n, const float *x,
+                                                         const float *dy, float *dx);
 NNTILE_API void nntile_kernel_gelu_fp64(int64_t n, const double *src, double *dst);
 NNTILE_API void nntile_kernel_gelu_backward_fp64(int64_t n, const double *x, const double *dy,
                                                      double *dx);
+NNTILE_API void nntile_kernel_gelu_backward_set_fp64(int64_t n, const double *x,
+                                                         const double *dy, double *dx);
 NNTILE_API void nntile_kernel_gelu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
 NNTILE_API void nntile_kernel_gelu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
                                                      nntile_fp16 *dx);
+NNTILE_API void nntile_kernel_gelu_backward_set_fp16(int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx);
 NNTILE_API void nntile_kernel_gelu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
 NNTILE_API void nntile_kernel_gelu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
                                                      nntile_bf16 *dx);
+NNTILE_API void nntile_kernel_gelu_backward_set_bf16(int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx);
 NNTILE_API void nntile_kernel_gelutanh_fp32(int64_t n, const float *src, float *dst);
 NNTILE_API void nntile_kernel_gelutanh_backward_fp32(int64_t n, const float *x, const float *dy,
                                                      float *dx);
+NNTILE_API void nntile_kernel_gelutanh_backward_set_fp32(int64_t n, const float *x,
+                                                         const float *dy, float *dx);
 NNTILE_API void nntile_kernel_gelutanh_fp64(int64_t n, const double *src, double *dst);
 NNTILE_API void nntile_kernel_gelutanh_backward_fp64(int64_t n, const double *x, const double *dy,
                                                      double *dx);
+NNTILE_API void nntile_kernel_gelutanh_backward_set_fp64(int64_t n, const double *x,
+                                                         const double *dy, double *dx);
 NNTILE_API void nntile_kernel_gelutanh_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
 NNTILE_API void nntile_kernel_gelutanh_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
                                                      nntile_fp16 *dx);
+NNTILE_API void nntile_kernel_gelutanh_backward_set_fp16(int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx);
 NNTILE_API void nntile_kernel_gelutanh_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
 NNTILE_API void nntile_kernel_gelutanh_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
                                                      nntile_bf16 *dx);
+NNTILE_API void nntile_kernel_gelutanh_backward_set_bf16(int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx);
 NNTILE_API void nntile_kernel_relu_fp32(int64_t n, const float *src, float *dst);
 NNTILE_API void nntile_kernel_relu_backward_fp32(int64_t n, const float *x, const float *dy,
                                                      float *dx);
+NNTILE_API void nntile_kernel_relu_backward_set_fp32(int64_t n, const float *x,
+                                                         const float *dy, float *dx);
 NNTILE_API void nntile_kernel_relu_fp64(int64_t n, const double *src, double *dst);
 NNTILE_API void nntile_kernel_relu_backward_fp64(int64_t n, const double *x, const double *dy,
                                                      double *dx);
+NNTILE_API void nntile_kernel_relu_backward_set_fp64(int64_t n, const double *x,
+                                                         const double *dy, double *dx);
 NNTILE_API void nntile_kernel_relu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
 NNTILE_API void nntile_kernel_relu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
                                                      nntile_fp16 *dx);
+NNTILE_API void nntile_kernel_relu_backward_set_fp16(int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx);
 NNTILE_API void nntile_kernel_relu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
 NNTILE_API void nntile_kernel_relu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
                                                      nntile_bf16 *dx);
+NNTILE_API void nntile_kernel_relu_backward_set_bf16(int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx);
 NNTILE_API void nntile_kernel_silu_fp32(int64_t n, const float *src, float *dst);
 NNTILE_API void nntile_kernel_silu_backward_fp32(int64_t n, const float *x, const float *dy,
                                                      float *dx);
+NNTILE_API void nntile_kernel_silu_backward_set_fp32(int64_t n, const float *x,
+                                                         const float *dy, float *dx);
 NNTILE_API void nntile_kernel_silu_fp64(int64_t n, const double *src, double *dst);
 NNTILE_API void nntile_kernel_silu_backward_fp64(int64_t n, const double *x, const double *dy,
                                                      double *dx);
+NNTILE_API void nntile_kernel_silu_backward_set_fp64(int64_t n, const double *x,
+                                                         const double *dy, double *dx);
 NNTILE_API void nntile_kernel_silu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
 NNTILE_API void nntile_kernel_silu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
                                                      nntile_fp16 *dx);
+NNTILE_API void nntile_kernel_silu_backward_set_fp16(int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx);
 NNTILE_API void nntile_kernel_silu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
 NNTILE_API void nntile_kernel_silu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
                                                      nntile_bf16 *dx);
+NNTILE_API void nntile_kernel_silu_backward_set_bf16(int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx);
 NNTILE_API void nntile_kernel_abs_fp32(int64_t n, const float *src, float *dst);
 NNTILE_API void nntile_kernel_abs_backward_fp32(int64_t n, const float *x, const float *dy,
                                                      float *dx);
+NNTILE_API void nntile_kernel_abs_backward_set_fp32(int64_t n, const float *x,
+                                                         const float *dy, float *dx);
 NNTILE_API void nntile_kernel_abs_fp64(int64_t n, const double *src, double *dst);
 NNTILE_API void nntile_kernel_abs_backward_fp64(int64_t n, const double *x, const double *dy,
                                                      double *dx);
+NNTILE_API void nntile_kernel_abs_backward_set_fp64(int64_t n, const double *x,
+                                                         const double *dy, double *dx);
 NNTILE_API void nntile_kernel_abs_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
 NNTILE_API void nntile_kernel_abs_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
                                                      nntile_fp16 *dx);
+NNTILE_API void nntile_kernel_abs_backward_set_fp16(int64_t n, const nntile_fp16 *x,
+                                                         const nntile_fp16 *dy, nntile_fp16 *dx);
 NNTILE_API void nntile_kernel_abs_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
 NNTILE_API void nntile_kernel_abs_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
                                                      nntile_bf16 *dx);
+NNTILE_API void nntile_kernel_abs_backward_set_bf16(int64_t n, const nntile_bf16 *x,
+                                                         const nntile_bf16 *dy, nntile_bf16 *dx);
 /* nntile:end */
 
 /* Tile (async: one task; blocking: waits for it) and tensor (one task per
@@ -304,192 +349,297 @@ NNTILE_API int nntile_kernel_${act}_${sfx}_cuda(void *stream, int64_t n, const $
                                                 ${T} *dst);
 NNTILE_API int nntile_kernel_${act}_backward_${sfx}_cuda(void *stream, int64_t n, const ${T} *x,
                                                          const ${T} *dy, ${T} *dx);
+NNTILE_API int nntile_kernel_${act}_backward_set_${sfx}_cuda(void *stream, int64_t n,
+                                                             const ${T} *x, const ${T} *dy,
+                                                             ${T} *dx);
 NNTILE_API void nntile__cuda_${act}_${sfx}(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_${act}_inplace_${sfx}(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_${act}_backward_${sfx}(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_${act}_backward_set_${sfx}(void *const *buffers, const void *args,
+                                                        void *stream);
 */
 NNTILE_API int nntile_kernel_gelu_fp32_cuda(void *stream, int64_t n, const float *src,
                                                 float *dst);
 NNTILE_API int nntile_kernel_gelu_backward_fp32_cuda(void *stream, int64_t n, const float *x,
                                                          const float *dy, float *dx);
+NNTILE_API int nntile_kernel_gelu_backward_set_fp32_cuda(void *stream, int64_t n,
+                                                             const float *x, const float *dy,
+                                                             float *dx);
 NNTILE_API void nntile__cuda_gelu_fp32(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_gelu_inplace_fp32(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_gelu_backward_fp32(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_gelu_backward_set_fp32(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_gelu_fp64_cuda(void *stream, int64_t n, const double *src,
                                                 double *dst);
 NNTILE_API int nntile_kernel_gelu_backward_fp64_cuda(void *stream, int64_t n, const double *x,
                                                          const double *dy, double *dx);
+NNTILE_API int nntile_kernel_gelu_backward_set_fp64_cuda(void *stream, int64_t n,
+                                                             const double *x, const double *dy,
+                                                             double *dx);
 NNTILE_API void nntile__cuda_gelu_fp64(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_gelu_inplace_fp64(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_gelu_backward_fp64(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_gelu_backward_set_fp64(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_gelu_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
                                                 nntile_fp16 *dst);
 NNTILE_API int nntile_kernel_gelu_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
                                                          const nntile_fp16 *dy, nntile_fp16 *dx);
+NNTILE_API int nntile_kernel_gelu_backward_set_fp16_cuda(void *stream, int64_t n,
+                                                             const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                             nntile_fp16 *dx);
 NNTILE_API void nntile__cuda_gelu_fp16(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_gelu_inplace_fp16(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_gelu_backward_fp16(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_gelu_backward_set_fp16(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_gelu_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
                                                 nntile_bf16 *dst);
 NNTILE_API int nntile_kernel_gelu_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
                                                          const nntile_bf16 *dy, nntile_bf16 *dx);
+NNTILE_API int nntile_kernel_gelu_backward_set_bf16_cuda(void *stream, int64_t n,
+                                                             const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                             nntile_bf16 *dx);
 NNTILE_API void nntile__cuda_gelu_bf16(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_gelu_inplace_bf16(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_gelu_backward_bf16(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_gelu_backward_set_bf16(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_gelutanh_fp32_cuda(void *stream, int64_t n, const float *src,
                                                 float *dst);
 NNTILE_API int nntile_kernel_gelutanh_backward_fp32_cuda(void *stream, int64_t n, const float *x,
                                                          const float *dy, float *dx);
+NNTILE_API int nntile_kernel_gelutanh_backward_set_fp32_cuda(void *stream, int64_t n,
+                                                             const float *x, const float *dy,
+                                                             float *dx);
 NNTILE_API void nntile__cuda_gelutanh_fp32(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_gelutanh_inplace_fp32(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_gelutanh_backward_fp32(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_gelutanh_backward_set_fp32(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_gelutanh_fp64_cuda(void *stream, int64_t n, const double *src,
                                                 double *dst);
 NNTILE_API int nntile_kernel_gelutanh_backward_fp64_cuda(void *stream, int64_t n, const double *x,
                                                          const double *dy, double *dx);
+NNTILE_API int nntile_kernel_gelutanh_backward_set_fp64_cuda(void *stream, int64_t n,
+                                                             const double *x, const double *dy,
+                                                             double *dx);
 NNTILE_API void nntile__cuda_gelutanh_fp64(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_gelutanh_inplace_fp64(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_gelutanh_backward_fp64(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_gelutanh_backward_set_fp64(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_gelutanh_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
                                                 nntile_fp16 *dst);
 NNTILE_API int nntile_kernel_gelutanh_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
                                                          const nntile_fp16 *dy, nntile_fp16 *dx);
+NNTILE_API int nntile_kernel_gelutanh_backward_set_fp16_cuda(void *stream, int64_t n,
+                                                             const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                             nntile_fp16 *dx);
 NNTILE_API void nntile__cuda_gelutanh_fp16(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_gelutanh_inplace_fp16(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_gelutanh_backward_fp16(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_gelutanh_backward_set_fp16(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_gelutanh_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
                                                 nntile_bf16 *dst);
 NNTILE_API int nntile_kernel_gelutanh_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
                                                          const nntile_bf16 *dy, nntile_bf16 *dx);
+NNTILE_API int nntile_kernel_gelutanh_backward_set_bf16_cuda(void *stream, int64_t n,
+                                                             const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                             nntile_bf16 *dx);
 NNTILE_API void nntile__cuda_gelutanh_bf16(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_gelutanh_inplace_bf16(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_gelutanh_backward_bf16(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_gelutanh_backward_set_bf16(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_relu_fp32_cuda(void *stream, int64_t n, const float *src,
                                                 float *dst);
 NNTILE_API int nntile_kernel_relu_backward_fp32_cuda(void *stream, int64_t n, const float *x,
                                                          const float *dy, float *dx);
+NNTILE_API int nntile_kernel_relu_backward_set_fp32_cuda(void *stream, int64_t n,
+                                                             const float *x, const float *dy,
+                                                             float *dx);
 NNTILE_API void nntile__cuda_relu_fp32(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_relu_inplace_fp32(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_relu_backward_fp32(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_relu_backward_set_fp32(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_relu_fp64_cuda(void *stream, int64_t n, const double *src,
                                                 double *dst);
 NNTILE_API int nntile_kernel_relu_backward_fp64_cuda(void *stream, int64_t n, const double *x,
                                                          const double *dy, double *dx);
+NNTILE_API int nntile_kernel_relu_backward_set_fp64_cuda(void *stream, int64_t n,
+                                                             const double *x, const double *dy,
+                                                             double *dx);
 NNTILE_API void nntile__cuda_relu_fp64(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_relu_inplace_fp64(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_relu_backward_fp64(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_relu_backward_set_fp64(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_relu_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
                                                 nntile_fp16 *dst);
 NNTILE_API int nntile_kernel_relu_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
                                                          const nntile_fp16 *dy, nntile_fp16 *dx);
+NNTILE_API int nntile_kernel_relu_backward_set_fp16_cuda(void *stream, int64_t n,
+                                                             const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                             nntile_fp16 *dx);
 NNTILE_API void nntile__cuda_relu_fp16(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_relu_inplace_fp16(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_relu_backward_fp16(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_relu_backward_set_fp16(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_relu_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
                                                 nntile_bf16 *dst);
 NNTILE_API int nntile_kernel_relu_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
                                                          const nntile_bf16 *dy, nntile_bf16 *dx);
+NNTILE_API int nntile_kernel_relu_backward_set_bf16_cuda(void *stream, int64_t n,
+                                                             const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                             nntile_bf16 *dx);
 NNTILE_API void nntile__cuda_relu_bf16(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_relu_inplace_bf16(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_relu_backward_bf16(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_relu_backward_set_bf16(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_silu_fp32_cuda(void *stream, int64_t n, const float *src,
                                                 float *dst);
 NNTILE_API int nntile_kernel_silu_backward_fp32_cuda(void *stream, int64_t n, const float *x,
                                                          const float *dy, float *dx);
+NNTILE_API int nntile_kernel_silu_backward_set_fp32_cuda(void *stream, int64_t n,
+                                                             const float *x, const float *dy,
+                                                             float *dx);
 NNTILE_API void nntile__cuda_silu_fp32(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_silu_inplace_fp32(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_silu_backward_fp32(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_silu_backward_set_fp32(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_silu_fp64_cuda(void *stream, int64_t n, const double *src,
                                                 double *dst);
 NNTILE_API int nntile_kernel_silu_backward_fp64_cuda(void *stream, int64_t n, const double *x,
                                                          const double *dy, double *dx);
+NNTILE_API int nntile_kernel_silu_backward_set_fp64_cuda(void *stream, int64_t n,
+                                                             const double *x, const double *dy,
+                                                             double *dx);
 NNTILE_API void nntile__cuda_silu_fp64(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_silu_inplace_fp64(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_silu_backward_fp64(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_silu_backward_set_fp64(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_silu_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
                                                 nntile_fp16 *dst);
 NNTILE_API int nntile_kernel_silu_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
                                                          const nntile_fp16 *dy, nntile_fp16 *dx);
+NNTILE_API int nntile_kernel_silu_backward_set_fp16_cuda(void *stream, int64_t n,
+                                                             const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                             nntile_fp16 *dx);
 NNTILE_API void nntile__cuda_silu_fp16(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_silu_inplace_fp16(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_silu_backward_fp16(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_silu_backward_set_fp16(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_silu_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
                                                 nntile_bf16 *dst);
 NNTILE_API int nntile_kernel_silu_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
                                                          const nntile_bf16 *dy, nntile_bf16 *dx);
+NNTILE_API int nntile_kernel_silu_backward_set_bf16_cuda(void *stream, int64_t n,
+                                                             const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                             nntile_bf16 *dx);
 NNTILE_API void nntile__cuda_silu_bf16(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_silu_inplace_bf16(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_silu_backward_bf16(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_silu_backward_set_bf16(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_abs_fp32_cuda(void *stream, int64_t n, const float *src,
                                                 float *dst);
 NNTILE_API int nntile_kernel_abs_backward_fp32_cuda(void *stream, int64_t n, const float *x,
                                                          const float *dy, float *dx);
+NNTILE_API int nntile_kernel_abs_backward_set_fp32_cuda(void *stream, int64_t n,
+                                                             const float *x, const float *dy,
+                                                             float *dx);
 NNTILE_API void nntile__cuda_abs_fp32(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_abs_inplace_fp32(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_abs_backward_fp32(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_abs_backward_set_fp32(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_abs_fp64_cuda(void *stream, int64_t n, const double *src,
                                                 double *dst);
 NNTILE_API int nntile_kernel_abs_backward_fp64_cuda(void *stream, int64_t n, const double *x,
                                                          const double *dy, double *dx);
+NNTILE_API int nntile_kernel_abs_backward_set_fp64_cuda(void *stream, int64_t n,
+                                                             const double *x, const double *dy,
+                                                             double *dx);
 NNTILE_API void nntile__cuda_abs_fp64(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_abs_inplace_fp64(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_abs_backward_fp64(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_abs_backward_set_fp64(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_abs_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
                                                 nntile_fp16 *dst);
 NNTILE_API int nntile_kernel_abs_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
                                                          const nntile_fp16 *dy, nntile_fp16 *dx);
+NNTILE_API int nntile_kernel_abs_backward_set_fp16_cuda(void *stream, int64_t n,
+                                                             const nntile_fp16 *x, const nntile_fp16 *dy,
+                                                             nntile_fp16 *dx);
 NNTILE_API void nntile__cuda_abs_fp16(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_abs_inplace_fp16(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_abs_backward_fp16(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_abs_backward_set_fp16(void *const *buffers, const void *args,
+                                                        void *stream);
 NNTILE_API int nntile_kernel_abs_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
                                                 nntile_bf16 *dst);
 NNTILE_API int nntile_kernel_abs_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
                                                          const nntile_bf16 *dy, nntile_bf16 *dx);
+NNTILE_API int nntile_kernel_abs_backward_set_bf16_cuda(void *stream, int64_t n,
+                                                             const nntile_bf16 *x, const nntile_bf16 *dy,
+                                                             nntile_bf16 *dx);
 NNTILE_API void nntile__cuda_abs_bf16(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_abs_inplace_bf16(void *const *buffers, const void *args,
                                                    void *stream);
 NNTILE_API void nntile__cuda_abs_backward_bf16(void *const *buffers, const void *args,
                                                     void *stream);
+NNTILE_API void nntile__cuda_abs_backward_set_bf16(void *const *buffers, const void *args,
+                                                        void *stream);
 /* nntile:end */
 #endif
 
