@@ -10201,6 +10201,8 @@ NNTILE_PRIVATE nntile_status nntile__tensor_create(nntile_tensor **out, const ch
                                                    const int64_t *shape, const int64_t *tile,
                                                    const int64_t *ntiles,
                                                    const int64_t *const *bounds);
+NNTILE_PRIVATE int nntile__same_dim_tiling(const nntile_tensor *x, int a, const nntile_tensor *y,
+                                           int b);
 NNTILE_PRIVATE nntile_status nntile__check_same_tiling(const char *op, const nntile_tensor *x,
                                                        int xd, const nntile_tensor *y, int yd,
                                                        int n);
@@ -15005,6 +15007,15 @@ NNTILE_API nntile_status nntile_tensor_new_bounds(nntile_tensor **out, const cha
     return nntile__tensor_create(out, name, dtype, ndim, shape, NULL, ntiles, bounds);
 }
 
+/* Whether dim a of x and dim b of y are cut at the same boundaries. */
+NNTILE_PRIVATE int nntile__same_dim_tiling(const nntile_tensor *x, int a, const nntile_tensor *y,
+                                           int b)
+{
+    int same = x->grid[a] == y->grid[b];
+    for (int64_t j = 1; same && j < x->grid[a]; ++j) same = x->bounds[a][j] == y->bounds[b][j];
+    return same;
+}
+
 /* Checks that n dims of x from xd and of y from yd are cut at the same
  * boundaries; the message names op, both tensors and the dims. */
 NNTILE_PRIVATE nntile_status nntile__check_same_tiling(const char *op, const nntile_tensor *x,
@@ -15013,9 +15024,7 @@ NNTILE_PRIVATE nntile_status nntile__check_same_tiling(const char *op, const nnt
 {
     for (int i = 0; i < n; ++i) {
         int a = xd + i, b = yd + i;
-        int same = x->grid[a] == y->grid[b];
-        for (int64_t j = 1; same && j < x->grid[a]; ++j) same = x->bounds[a][j] == y->bounds[b][j];
-        if (same) continue;
+        if (nntile__same_dim_tiling(x, a, y, b)) continue;
         char bx[160], by[160];
         nntile__format_shape(bx, sizeof bx, (int)(x->grid[a] < 15 ? x->grid[a] + 1 : 16),
                              x->bounds[a]);
@@ -32026,17 +32035,14 @@ NNTILE_PRIVATE int nntile__gemm_bias_fuses(const nntile_compiled *c, const nntil
         return 0;
     int ci = a->args[2], yi = b->args[b->nargs - 1];
     const nntile__cnode *n = &c->nodes[ci];
-    const nntile_tensor *ct = c->nodes[ci].tensor, *yt = c->nodes[yi].tensor;
+    const nntile_tensor *ct = n->tensor, *yt = c->nodes[yi].tensor;
     if (NNTILE__ATTRS(a, nntile__gemm_attrs)->beta != 0.0 || a->modes[2] != NNTILE_W ||
         b->nargs != 3 || b->args[1] != ci || b->args[0] == ci || yi == ci ||
         nntile__cnode_kept(n) || n->last_access != (int)(b - c->ops) || !ct || !yt ||
         ct->ndim != yt->ndim || ct->dtype != yt->dtype)
         return 0;
-    for (int d = 0; d < ct->ndim; ++d) {
-        if (ct->shape[d] != yt->shape[d] || ct->grid[d] != yt->grid[d]) return 0;
-        for (int64_t j = 1; j < ct->grid[d]; ++j)
-            if (ct->bounds[d][j] != yt->bounds[d][j]) return 0;
-    }
+    for (int d = 0; d < ct->ndim; ++d)
+        if (ct->shape[d] != yt->shape[d] || !nntile__same_dim_tiling(ct, d, yt, d)) return 0;
     return 1;
 }
 
@@ -45347,33 +45353,31 @@ NNTILE_API nntile_node *nntile_nn_linear_nd(nntile_node *x, const char *prefix, 
     nntile_node *w = nntile__nn_param(g, prefix, "weight", dt, out_ndim + 1, wshape);
     char name[NNTILE__NN_NAME_MAX];
     if (!w) return NULL;
-    /* with one output dim, b is made after the gemm (the parameters' order
-     * of the earlier releases) */
-    nntile_node *b = bias && out_ndim > 1
-                         ? nntile__nn_param(g, prefix, "bias", dt, out_ndim, out_shape)
-                         : NULL;
-    if (bias && out_ndim > 1 && !b) return NULL;
-    /* b [out...] broadcast over every dim of y after the first S dim
-     * ("bias<d>", tiled like y there: with the batch dims cut over ranks each
-     * rank makes its own small copy), then added as a slice of y along its
-     * first S dim (the tokens): no copy of b as large as the tokens, and none
-     * sent from one rank to all. y's shape: [out..., x.shape[1:]...] */
-    const int64_t *xs = nntile_node_shape(x);
-    int first = out_ndim, last = out_ndim + xnd - 2;
-    nntile_node *bb = b;
-    for (int d = first + 1; bb && d <= last; ++d) {
-        char sfx[32];
-        snprintf(sfx, sizeof sfx, "bias%d", d);
-        if (!nntile__nn_name(g, name, prefix, sfx)) return NULL;
-        bb = nntile_scale_slice(bb, name, 1.0, d - 1, xs[d - out_ndim + 1]);
+    /* Several output dims: b [out...] broadcast over every dim of y after
+     * the first S dim ("bias<d>", tiled like y there: with the batch dims cut
+     * over ranks each rank makes its own small copy), then added as a slice
+     * of y along its first S dim (the tokens): no copy of b as large as the
+     * tokens, and none sent from one rank to all. y's shape is [out...,
+     * x.shape[1:]...]. With one output dim, b is made after the gemm (the
+     * parameters' order of the earlier releases). */
+    nntile_node *bb = NULL;
+    if (bias && out_ndim > 1) {
+        const int64_t *xs = nntile_node_shape(x);
+        bb = nntile__nn_param(g, prefix, "bias", dt, out_ndim, out_shape);
+        for (int d = out_ndim + 1; bb && d <= out_ndim + xnd - 2; ++d) {
+            char sfx[32];
+            snprintf(sfx, sizeof sfx, "bias%d", d);
+            if (!nntile__nn_name(g, name, prefix, sfx)) return NULL;
+            bb = nntile_scale_slice(bb, name, 1.0, d - 1, xs[d - out_ndim + 1]);
+        }
+        if (!bb) return NULL;
     }
-    if (bias && out_ndim > 1 && !bb) return NULL;
     if (!nntile__nn_name(g, name, prefix, bias ? "xw" : "")) return NULL;
     nntile_node *y = nntile_gemm(w, x, name, 1.0, 1, 0, 1, 0); /* [out..., S...] */
     if (!bias || !y) return y;
     if (!nntile__nn_name(g, name, prefix, "")) return NULL;
-    if (out_ndim > 1) return nntile_add_slice(bb, y, name, 1.0, 1.0, first);
-    b = nntile__nn_param(g, prefix, "bias", dt, out_ndim, out_shape);
+    if (bb) return nntile_add_slice(bb, y, name, 1.0, 1.0, out_ndim);
+    nntile_node *b = nntile__nn_param(g, prefix, "bias", dt, out_ndim, out_shape);
     return nntile_add_fiber(b, y, name, 1.0, 1.0, 0, 0);
 }
 

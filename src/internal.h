@@ -551,6 +551,8 @@ NNTILE_PRIVATE nntile_status nntile__tensor_create(nntile_tensor **out, const ch
                                                    const int64_t *shape, const int64_t *tile,
                                                    const int64_t *ntiles,
                                                    const int64_t *const *bounds);
+NNTILE_PRIVATE int nntile__same_dim_tiling(const nntile_tensor *x, int a, const nntile_tensor *y,
+                                           int b);
 NNTILE_PRIVATE nntile_status nntile__check_same_tiling(const char *op, const nntile_tensor *x,
                                                        int xd, const nntile_tensor *y, int yd,
                                                        int n);

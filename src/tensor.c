@@ -277,6 +277,15 @@ NNTILE_API nntile_status nntile_tensor_new_bounds(nntile_tensor **out, const cha
     return nntile__tensor_create(out, name, dtype, ndim, shape, NULL, ntiles, bounds);
 }
 
+/* Whether dim a of x and dim b of y are cut at the same boundaries. */
+NNTILE_PRIVATE int nntile__same_dim_tiling(const nntile_tensor *x, int a, const nntile_tensor *y,
+                                           int b)
+{
+    int same = x->grid[a] == y->grid[b];
+    for (int64_t j = 1; same && j < x->grid[a]; ++j) same = x->bounds[a][j] == y->bounds[b][j];
+    return same;
+}
+
 /* Checks that n dims of x from xd and of y from yd are cut at the same
  * boundaries; the message names op, both tensors and the dims. */
 NNTILE_PRIVATE nntile_status nntile__check_same_tiling(const char *op, const nntile_tensor *x,
@@ -285,9 +294,7 @@ NNTILE_PRIVATE nntile_status nntile__check_same_tiling(const char *op, const nnt
 {
     for (int i = 0; i < n; ++i) {
         int a = xd + i, b = yd + i;
-        int same = x->grid[a] == y->grid[b];
-        for (int64_t j = 1; same && j < x->grid[a]; ++j) same = x->bounds[a][j] == y->bounds[b][j];
-        if (same) continue;
+        if (nntile__same_dim_tiling(x, a, y, b)) continue;
         char bx[160], by[160];
         nntile__format_shape(bx, sizeof bx, (int)(x->grid[a] < 15 ? x->grid[a] + 1 : 16),
                              x->bounds[a]);

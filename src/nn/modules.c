@@ -216,33 +216,31 @@ NNTILE_API nntile_node *nntile_nn_linear_nd(nntile_node *x, const char *prefix, 
     nntile_node *w = nntile__nn_param(g, prefix, "weight", dt, out_ndim + 1, wshape);
     char name[NNTILE__NN_NAME_MAX];
     if (!w) return NULL;
-    /* with one output dim, b is made after the gemm (the parameters' order
-     * of the earlier releases) */
-    nntile_node *b = bias && out_ndim > 1
-                         ? nntile__nn_param(g, prefix, "bias", dt, out_ndim, out_shape)
-                         : NULL;
-    if (bias && out_ndim > 1 && !b) return NULL;
-    /* b [out...] broadcast over every dim of y after the first S dim
-     * ("bias<d>", tiled like y there: with the batch dims cut over ranks each
-     * rank makes its own small copy), then added as a slice of y along its
-     * first S dim (the tokens): no copy of b as large as the tokens, and none
-     * sent from one rank to all. y's shape: [out..., x.shape[1:]...] */
-    const int64_t *xs = nntile_node_shape(x);
-    int first = out_ndim, last = out_ndim + xnd - 2;
-    nntile_node *bb = b;
-    for (int d = first + 1; bb && d <= last; ++d) {
-        char sfx[32];
-        snprintf(sfx, sizeof sfx, "bias%d", d);
-        if (!nntile__nn_name(g, name, prefix, sfx)) return NULL;
-        bb = nntile_scale_slice(bb, name, 1.0, d - 1, xs[d - out_ndim + 1]);
+    /* Several output dims: b [out...] broadcast over every dim of y after
+     * the first S dim ("bias<d>", tiled like y there: with the batch dims cut
+     * over ranks each rank makes its own small copy), then added as a slice
+     * of y along its first S dim (the tokens): no copy of b as large as the
+     * tokens, and none sent from one rank to all. y's shape is [out...,
+     * x.shape[1:]...]. With one output dim, b is made after the gemm (the
+     * parameters' order of the earlier releases). */
+    nntile_node *bb = NULL;
+    if (bias && out_ndim > 1) {
+        const int64_t *xs = nntile_node_shape(x);
+        bb = nntile__nn_param(g, prefix, "bias", dt, out_ndim, out_shape);
+        for (int d = out_ndim + 1; bb && d <= out_ndim + xnd - 2; ++d) {
+            char sfx[32];
+            snprintf(sfx, sizeof sfx, "bias%d", d);
+            if (!nntile__nn_name(g, name, prefix, sfx)) return NULL;
+            bb = nntile_scale_slice(bb, name, 1.0, d - 1, xs[d - out_ndim + 1]);
+        }
+        if (!bb) return NULL;
     }
-    if (bias && out_ndim > 1 && !bb) return NULL;
     if (!nntile__nn_name(g, name, prefix, bias ? "xw" : "")) return NULL;
     nntile_node *y = nntile_gemm(w, x, name, 1.0, 1, 0, 1, 0); /* [out..., S...] */
     if (!bias || !y) return y;
     if (!nntile__nn_name(g, name, prefix, "")) return NULL;
-    if (out_ndim > 1) return nntile_add_slice(bb, y, name, 1.0, 1.0, first);
-    b = nntile__nn_param(g, prefix, "bias", dt, out_ndim, out_shape);
+    if (bb) return nntile_add_slice(bb, y, name, 1.0, 1.0, out_ndim);
+    nntile_node *b = nntile__nn_param(g, prefix, "bias", dt, out_ndim, out_shape);
     return nntile_add_fiber(b, y, name, 1.0, 1.0, 0, 0);
 }
 

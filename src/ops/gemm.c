@@ -623,17 +623,14 @@ NNTILE_PRIVATE int nntile__gemm_bias_fuses(const nntile_compiled *c, const nntil
         return 0;
     int ci = a->args[2], yi = b->args[b->nargs - 1];
     const nntile__cnode *n = &c->nodes[ci];
-    const nntile_tensor *ct = c->nodes[ci].tensor, *yt = c->nodes[yi].tensor;
+    const nntile_tensor *ct = n->tensor, *yt = c->nodes[yi].tensor;
     if (NNTILE__ATTRS(a, nntile__gemm_attrs)->beta != 0.0 || a->modes[2] != NNTILE_W ||
         b->nargs != 3 || b->args[1] != ci || b->args[0] == ci || yi == ci ||
         nntile__cnode_kept(n) || n->last_access != (int)(b - c->ops) || !ct || !yt ||
         ct->ndim != yt->ndim || ct->dtype != yt->dtype)
         return 0;
-    for (int d = 0; d < ct->ndim; ++d) {
-        if (ct->shape[d] != yt->shape[d] || ct->grid[d] != yt->grid[d]) return 0;
-        for (int64_t j = 1; j < ct->grid[d]; ++j)
-            if (ct->bounds[d][j] != yt->bounds[d][j]) return 0;
-    }
+    for (int d = 0; d < ct->ndim; ++d)
+        if (ct->shape[d] != yt->shape[d] || !nntile__same_dim_tiling(ct, d, yt, d)) return 0;
     return 1;
 }
 
