@@ -1,6 +1,6 @@
 #!/bin/sh
 # Offloading measured from outside the process: examples/gpt_offload trains a
-# 2-layer GPT in core, then offloaded under a host memory limit a quarter of
+# 2-layer GPT in core, then offloaded under a host memory limit at most a quarter of
 # the in-core peak resident set, to a swap directory. Checks: the in-core
 # peak RSS is >= 4x the limit, the offloaded one stays within the limit plus
 # a fixed runtime overhead (StarPU, OpenBLAS, the program and its graphs:
