@@ -3633,6 +3633,15 @@ static inline nntile_bf16 nntile__store_bf16(float v) { return nntile_bf16_from_
 #  define NNTILE__HOST_DEVICE
 #endif
 
+/* A CPU loop's body function, always inlined into the kernels that call it
+ * (each a target clone, NNTILE__VCLONES below), so that its loop is compiled
+ * for each clone's vector width and with the kernel's constant arguments. */
+#if defined(__GNUC__) || defined(__clang__)
+#  define NNTILE__ALWAYS_INLINE __attribute__((always_inline))
+#else
+#  define NNTILE__ALWAYS_INLINE
+#endif
+
 /* Kernels that read an index from data (embedding ids, labels) and keep the
  * ones in [start, start + size): 1 with *offset = idx - start for those, 0
  * for the others. idx is compared before anything is subtracted, and the
@@ -3757,10 +3766,14 @@ static inline NNTILE__HOST_DEVICE double nntile__dsel(int c, double a, double b)
  * ivdep pragma spares it an alias check it would not make. The tail runs as
  * the same body, scalar. Results do not depend on the blocking. */
 #define NNTILE__VBLOCK 16
+/* NNTILE__UNROLL16: unroll the next loop, of at most 16 iterations with a
+ * count known after inlining, before vectorising the loop around it. */
 #if defined(__GNUC__) && !defined(__clang__) && !defined(__CUDACC__)
 #  define NNTILE__IVDEP _Pragma("GCC ivdep")
+#  define NNTILE__UNROLL16 _Pragma("GCC unroll 16")
 #else
 #  define NNTILE__IVDEP
+#  define NNTILE__UNROLL16
 #endif
 /* NNTILE__VLOOP that also runs PF once a block, with i the index
  * NNTILE__PF_AHEAD elements ahead (while below n): PF prefetches the arrays
@@ -18111,7 +18124,11 @@ NNTILE_API void nntile_kernel_sdpa_backward_bf16(int64_t head, int64_t nq, int64
  * sits at i + m (l + n (j + k b)); the fiber element for it is x[l + n b],
  * the slice element x[i + m (j + k b)] (xidx of the table bc_patterns).
  * When m is 1 (the pattern's axis is dim 0) the loop runs along l instead,
- * over contiguous elements, so that it vectorises.
+ * over contiguous elements. The innermost loop is an NNTILE__VLOOP in target
+ * clones (kernels/kernels.h), run from one of two branches on beta == 0 so
+ * that add's formula has no branch in the loop, and it vectorises. One core,
+ * fp32, 64-byte aligned, in cache, a [128, 1024] tile: scale_fiber along
+ * dim 0 (a bias) 11.0 -> 8.4 us, add_slice along dim 1 10.4 -> 8.6 us.
  * The formula of a fiber/slice value f and a src value s is the elementwise
  * op's of kernels/kernels.h, NNTILE__EW_F_<formula>(C, M, f, s, alpha, beta)
  * (s is read only when the formula needs it: beta == 0 never reads src). */
@@ -18119,7 +18136,7 @@ NNTILE_API void nntile_kernel_sdpa_backward_bf16(int64_t head, int64_t nq, int64
 /* #include "../src/internal.h" (amalgamated) */
 
 /* nntile:stamp bc_kernels bc_patterns[${pattern}] wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_${formula}_${pattern}_${sfx}(
+static inline NNTILE__ALWAYS_INLINE void nntile__${formula}_${pattern}_pass_${sfx}(
     int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x, ${C} beta,
     const ${T} *src, ${T} *dst)
 {
@@ -18131,11 +18148,11 @@ NNTILE_API void nntile_kernel_${formula}_${pattern}_${sfx}(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     ${C} f = nntile__load_${sfx}(x[${xidx}]);
                     dst[base + l] = nntile__store_${sfx}(NNTILE__EW_F_${formula}(
                         ${C}, ${M}, f, nntile__load_${sfx}(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -18143,15 +18160,24 @@ NNTILE_API void nntile_kernel_${formula}_${pattern}_${sfx}(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     ${C} f = nntile__load_${sfx}(x[${xidx}]);
                     dst[base + i] = nntile__store_${sfx}(NNTILE__EW_F_${formula}(
                         ${C}, ${M}, f, nntile__load_${sfx}(src[base + i]), alpha, beta));
-                }
+                });
             }
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_${formula}_${pattern}_${sfx}(
+    int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x, ${C} beta,
+    const ${T} *src, ${T} *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__${formula}_${pattern}_pass_${sfx}(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__${formula}_${pattern}_pass_${sfx}(m, n, k, batch, alpha, x, beta, src, dst);
 }
 */
-NNTILE_API void nntile_kernel_add_fiber_fp32(
+static inline NNTILE__ALWAYS_INLINE void nntile__add_fiber_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
@@ -18163,11 +18189,11 @@ NNTILE_API void nntile_kernel_add_fiber_fp32(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_fp32(x[l + n * b]);
                     dst[base + l] = nntile__store_fp32(NNTILE__EW_F_add(
                         float, f, f, nntile__load_fp32(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -18175,14 +18201,23 @@ NNTILE_API void nntile_kernel_add_fiber_fp32(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_fp32(x[l + n * b]);
                     dst[base + i] = nntile__store_fp32(NNTILE__EW_F_add(
                         float, f, f, nntile__load_fp32(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_add_fiber_fp64(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_fp32(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
+    const float *src, float *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__add_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__add_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__add_fiber_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
@@ -18194,11 +18229,11 @@ NNTILE_API void nntile_kernel_add_fiber_fp64(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     double f = nntile__load_fp64(x[l + n * b]);
                     dst[base + l] = nntile__store_fp64(NNTILE__EW_F_add(
                         double, , f, nntile__load_fp64(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -18206,14 +18241,23 @@ NNTILE_API void nntile_kernel_add_fiber_fp64(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     double f = nntile__load_fp64(x[l + n * b]);
                     dst[base + i] = nntile__store_fp64(NNTILE__EW_F_add(
                         double, , f, nntile__load_fp64(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_add_fiber_fp16(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_fp64(
+    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
+    const double *src, double *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__add_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__add_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__add_fiber_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
@@ -18225,11 +18269,11 @@ NNTILE_API void nntile_kernel_add_fiber_fp16(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_fp16(x[l + n * b]);
                     dst[base + l] = nntile__store_fp16(NNTILE__EW_F_add(
                         float, f, f, nntile__load_fp16(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -18237,14 +18281,23 @@ NNTILE_API void nntile_kernel_add_fiber_fp16(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_fp16(x[l + n * b]);
                     dst[base + i] = nntile__store_fp16(NNTILE__EW_F_add(
                         float, f, f, nntile__load_fp16(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_add_fiber_bf16(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_fp16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
+    const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__add_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__add_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__add_fiber_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
@@ -18256,11 +18309,11 @@ NNTILE_API void nntile_kernel_add_fiber_bf16(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_bf16(x[l + n * b]);
                     dst[base + l] = nntile__store_bf16(NNTILE__EW_F_add(
                         float, f, f, nntile__load_bf16(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -18268,14 +18321,23 @@ NNTILE_API void nntile_kernel_add_fiber_bf16(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_bf16(x[l + n * b]);
                     dst[base + i] = nntile__store_bf16(NNTILE__EW_F_add(
                         float, f, f, nntile__load_bf16(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_add_slice_fp32(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_bf16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
+    const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__add_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__add_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__add_slice_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
@@ -18287,11 +18349,11 @@ NNTILE_API void nntile_kernel_add_slice_fp32(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_fp32(x[i + m * (j + k * b)]);
                     dst[base + l] = nntile__store_fp32(NNTILE__EW_F_add(
                         float, f, f, nntile__load_fp32(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -18299,14 +18361,23 @@ NNTILE_API void nntile_kernel_add_slice_fp32(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_fp32(x[i + m * (j + k * b)]);
                     dst[base + i] = nntile__store_fp32(NNTILE__EW_F_add(
                         float, f, f, nntile__load_fp32(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_add_slice_fp64(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_fp32(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
+    const float *src, float *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__add_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__add_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__add_slice_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
@@ -18318,11 +18389,11 @@ NNTILE_API void nntile_kernel_add_slice_fp64(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     double f = nntile__load_fp64(x[i + m * (j + k * b)]);
                     dst[base + l] = nntile__store_fp64(NNTILE__EW_F_add(
                         double, , f, nntile__load_fp64(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -18330,14 +18401,23 @@ NNTILE_API void nntile_kernel_add_slice_fp64(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     double f = nntile__load_fp64(x[i + m * (j + k * b)]);
                     dst[base + i] = nntile__store_fp64(NNTILE__EW_F_add(
                         double, , f, nntile__load_fp64(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_add_slice_fp16(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_fp64(
+    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
+    const double *src, double *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__add_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__add_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__add_slice_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
@@ -18349,11 +18429,11 @@ NNTILE_API void nntile_kernel_add_slice_fp16(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_fp16(x[i + m * (j + k * b)]);
                     dst[base + l] = nntile__store_fp16(NNTILE__EW_F_add(
                         float, f, f, nntile__load_fp16(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -18361,14 +18441,23 @@ NNTILE_API void nntile_kernel_add_slice_fp16(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_fp16(x[i + m * (j + k * b)]);
                     dst[base + i] = nntile__store_fp16(NNTILE__EW_F_add(
                         float, f, f, nntile__load_fp16(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_add_slice_bf16(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_fp16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
+    const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__add_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__add_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__add_slice_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
@@ -18380,11 +18469,11 @@ NNTILE_API void nntile_kernel_add_slice_bf16(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_bf16(x[i + m * (j + k * b)]);
                     dst[base + l] = nntile__store_bf16(NNTILE__EW_F_add(
                         float, f, f, nntile__load_bf16(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -18392,14 +18481,23 @@ NNTILE_API void nntile_kernel_add_slice_bf16(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_bf16(x[i + m * (j + k * b)]);
                     dst[base + i] = nntile__store_bf16(NNTILE__EW_F_add(
                         float, f, f, nntile__load_bf16(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_multiply_fiber_fp32(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_bf16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
+    const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__add_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__add_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__multiply_fiber_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
@@ -18411,11 +18509,11 @@ NNTILE_API void nntile_kernel_multiply_fiber_fp32(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_fp32(x[l + n * b]);
                     dst[base + l] = nntile__store_fp32(NNTILE__EW_F_multiply(
                         float, f, f, nntile__load_fp32(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -18423,14 +18521,23 @@ NNTILE_API void nntile_kernel_multiply_fiber_fp32(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_fp32(x[l + n * b]);
                     dst[base + i] = nntile__store_fp32(NNTILE__EW_F_multiply(
                         float, f, f, nntile__load_fp32(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_multiply_fiber_fp64(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_fp32(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
+    const float *src, float *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__multiply_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__multiply_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__multiply_fiber_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
@@ -18442,11 +18549,11 @@ NNTILE_API void nntile_kernel_multiply_fiber_fp64(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     double f = nntile__load_fp64(x[l + n * b]);
                     dst[base + l] = nntile__store_fp64(NNTILE__EW_F_multiply(
                         double, , f, nntile__load_fp64(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -18454,14 +18561,23 @@ NNTILE_API void nntile_kernel_multiply_fiber_fp64(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     double f = nntile__load_fp64(x[l + n * b]);
                     dst[base + i] = nntile__store_fp64(NNTILE__EW_F_multiply(
                         double, , f, nntile__load_fp64(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_multiply_fiber_fp16(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_fp64(
+    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
+    const double *src, double *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__multiply_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__multiply_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__multiply_fiber_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
@@ -18473,11 +18589,11 @@ NNTILE_API void nntile_kernel_multiply_fiber_fp16(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_fp16(x[l + n * b]);
                     dst[base + l] = nntile__store_fp16(NNTILE__EW_F_multiply(
                         float, f, f, nntile__load_fp16(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -18485,14 +18601,23 @@ NNTILE_API void nntile_kernel_multiply_fiber_fp16(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_fp16(x[l + n * b]);
                     dst[base + i] = nntile__store_fp16(NNTILE__EW_F_multiply(
                         float, f, f, nntile__load_fp16(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_multiply_fiber_bf16(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_fp16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
+    const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__multiply_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__multiply_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__multiply_fiber_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
@@ -18504,11 +18629,11 @@ NNTILE_API void nntile_kernel_multiply_fiber_bf16(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_bf16(x[l + n * b]);
                     dst[base + l] = nntile__store_bf16(NNTILE__EW_F_multiply(
                         float, f, f, nntile__load_bf16(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -18516,14 +18641,23 @@ NNTILE_API void nntile_kernel_multiply_fiber_bf16(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_bf16(x[l + n * b]);
                     dst[base + i] = nntile__store_bf16(NNTILE__EW_F_multiply(
                         float, f, f, nntile__load_bf16(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_multiply_slice_fp32(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_bf16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
+    const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__multiply_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__multiply_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__multiply_slice_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
@@ -18535,11 +18669,11 @@ NNTILE_API void nntile_kernel_multiply_slice_fp32(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_fp32(x[i + m * (j + k * b)]);
                     dst[base + l] = nntile__store_fp32(NNTILE__EW_F_multiply(
                         float, f, f, nntile__load_fp32(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -18547,14 +18681,23 @@ NNTILE_API void nntile_kernel_multiply_slice_fp32(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_fp32(x[i + m * (j + k * b)]);
                     dst[base + i] = nntile__store_fp32(NNTILE__EW_F_multiply(
                         float, f, f, nntile__load_fp32(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_multiply_slice_fp64(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_fp32(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
+    const float *src, float *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__multiply_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__multiply_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__multiply_slice_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
@@ -18566,11 +18709,11 @@ NNTILE_API void nntile_kernel_multiply_slice_fp64(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     double f = nntile__load_fp64(x[i + m * (j + k * b)]);
                     dst[base + l] = nntile__store_fp64(NNTILE__EW_F_multiply(
                         double, , f, nntile__load_fp64(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -18578,14 +18721,23 @@ NNTILE_API void nntile_kernel_multiply_slice_fp64(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     double f = nntile__load_fp64(x[i + m * (j + k * b)]);
                     dst[base + i] = nntile__store_fp64(NNTILE__EW_F_multiply(
                         double, , f, nntile__load_fp64(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_multiply_slice_fp16(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_fp64(
+    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
+    const double *src, double *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__multiply_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__multiply_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__multiply_slice_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
@@ -18597,11 +18749,11 @@ NNTILE_API void nntile_kernel_multiply_slice_fp16(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_fp16(x[i + m * (j + k * b)]);
                     dst[base + l] = nntile__store_fp16(NNTILE__EW_F_multiply(
                         float, f, f, nntile__load_fp16(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -18609,14 +18761,23 @@ NNTILE_API void nntile_kernel_multiply_slice_fp16(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_fp16(x[i + m * (j + k * b)]);
                     dst[base + i] = nntile__store_fp16(NNTILE__EW_F_multiply(
                         float, f, f, nntile__load_fp16(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_multiply_slice_bf16(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_fp16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
+    const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__multiply_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__multiply_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__multiply_slice_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
@@ -18628,11 +18789,11 @@ NNTILE_API void nntile_kernel_multiply_slice_bf16(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_bf16(x[i + m * (j + k * b)]);
                     dst[base + l] = nntile__store_bf16(NNTILE__EW_F_multiply(
                         float, f, f, nntile__load_bf16(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -18640,14 +18801,23 @@ NNTILE_API void nntile_kernel_multiply_slice_bf16(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_bf16(x[i + m * (j + k * b)]);
                     dst[base + i] = nntile__store_bf16(NNTILE__EW_F_multiply(
                         float, f, f, nntile__load_bf16(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_scale_fiber_fp32(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_bf16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
+    const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__multiply_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__multiply_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__scale_fiber_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
@@ -18659,11 +18829,11 @@ NNTILE_API void nntile_kernel_scale_fiber_fp32(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_fp32(x[l + n * b]);
                     dst[base + l] = nntile__store_fp32(NNTILE__EW_F_scale(
                         float, f, f, nntile__load_fp32(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -18671,14 +18841,23 @@ NNTILE_API void nntile_kernel_scale_fiber_fp32(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_fp32(x[l + n * b]);
                     dst[base + i] = nntile__store_fp32(NNTILE__EW_F_scale(
                         float, f, f, nntile__load_fp32(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_scale_fiber_fp64(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_fp32(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
+    const float *src, float *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__scale_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__scale_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__scale_fiber_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
@@ -18690,11 +18869,11 @@ NNTILE_API void nntile_kernel_scale_fiber_fp64(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     double f = nntile__load_fp64(x[l + n * b]);
                     dst[base + l] = nntile__store_fp64(NNTILE__EW_F_scale(
                         double, , f, nntile__load_fp64(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -18702,14 +18881,23 @@ NNTILE_API void nntile_kernel_scale_fiber_fp64(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     double f = nntile__load_fp64(x[l + n * b]);
                     dst[base + i] = nntile__store_fp64(NNTILE__EW_F_scale(
                         double, , f, nntile__load_fp64(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_scale_fiber_fp16(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_fp64(
+    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
+    const double *src, double *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__scale_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__scale_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__scale_fiber_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
@@ -18721,11 +18909,11 @@ NNTILE_API void nntile_kernel_scale_fiber_fp16(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_fp16(x[l + n * b]);
                     dst[base + l] = nntile__store_fp16(NNTILE__EW_F_scale(
                         float, f, f, nntile__load_fp16(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -18733,14 +18921,23 @@ NNTILE_API void nntile_kernel_scale_fiber_fp16(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_fp16(x[l + n * b]);
                     dst[base + i] = nntile__store_fp16(NNTILE__EW_F_scale(
                         float, f, f, nntile__load_fp16(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_scale_fiber_bf16(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_fp16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
+    const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__scale_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__scale_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__scale_fiber_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
@@ -18752,11 +18949,11 @@ NNTILE_API void nntile_kernel_scale_fiber_bf16(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_bf16(x[l + n * b]);
                     dst[base + l] = nntile__store_bf16(NNTILE__EW_F_scale(
                         float, f, f, nntile__load_bf16(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -18764,14 +18961,23 @@ NNTILE_API void nntile_kernel_scale_fiber_bf16(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_bf16(x[l + n * b]);
                     dst[base + i] = nntile__store_bf16(NNTILE__EW_F_scale(
                         float, f, f, nntile__load_bf16(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_scale_slice_fp32(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_bf16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
+    const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__scale_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__scale_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__scale_slice_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
@@ -18783,11 +18989,11 @@ NNTILE_API void nntile_kernel_scale_slice_fp32(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_fp32(x[i + m * (j + k * b)]);
                     dst[base + l] = nntile__store_fp32(NNTILE__EW_F_scale(
                         float, f, f, nntile__load_fp32(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -18795,14 +19001,23 @@ NNTILE_API void nntile_kernel_scale_slice_fp32(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_fp32(x[i + m * (j + k * b)]);
                     dst[base + i] = nntile__store_fp32(NNTILE__EW_F_scale(
                         float, f, f, nntile__load_fp32(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_scale_slice_fp64(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_fp32(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
+    const float *src, float *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__scale_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__scale_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__scale_slice_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
@@ -18814,11 +19029,11 @@ NNTILE_API void nntile_kernel_scale_slice_fp64(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     double f = nntile__load_fp64(x[i + m * (j + k * b)]);
                     dst[base + l] = nntile__store_fp64(NNTILE__EW_F_scale(
                         double, , f, nntile__load_fp64(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -18826,14 +19041,23 @@ NNTILE_API void nntile_kernel_scale_slice_fp64(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     double f = nntile__load_fp64(x[i + m * (j + k * b)]);
                     dst[base + i] = nntile__store_fp64(NNTILE__EW_F_scale(
                         double, , f, nntile__load_fp64(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_scale_slice_fp16(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_fp64(
+    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
+    const double *src, double *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__scale_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__scale_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__scale_slice_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
@@ -18845,11 +19069,11 @@ NNTILE_API void nntile_kernel_scale_slice_fp16(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_fp16(x[i + m * (j + k * b)]);
                     dst[base + l] = nntile__store_fp16(NNTILE__EW_F_scale(
                         float, f, f, nntile__load_fp16(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -18857,14 +19081,23 @@ NNTILE_API void nntile_kernel_scale_slice_fp16(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_fp16(x[i + m * (j + k * b)]);
                     dst[base + i] = nntile__store_fp16(NNTILE__EW_F_scale(
                         float, f, f, nntile__load_fp16(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_scale_slice_bf16(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_fp16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
+    const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__scale_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__scale_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__scale_slice_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
@@ -18876,11 +19109,11 @@ NNTILE_API void nntile_kernel_scale_slice_bf16(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_bf16(x[i + m * (j + k * b)]);
                     dst[base + l] = nntile__store_bf16(NNTILE__EW_F_scale(
                         float, f, f, nntile__load_bf16(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -18888,12 +19121,21 @@ NNTILE_API void nntile_kernel_scale_slice_bf16(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_bf16(x[i + m * (j + k * b)]);
                     dst[base + i] = nntile__store_bf16(NNTILE__EW_F_scale(
                         float, f, f, nntile__load_bf16(src[base + i]), alpha, beta));
-                }
+                });
             }
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_bf16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
+    const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__scale_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__scale_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
 }
 /* nntile:end */
 /************** end file kernels/broadcast.c **************/
@@ -19373,467 +19615,1100 @@ NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_bf16(
  * expression uses them (fill never reads x, add with beta == 0 never reads
  * dst). The loop's operands and scalars per parameter list: ew_sigs
  * (src/ops/elementwise.h) and ew_layouts (src/ops/elementwise.c); out may be
- * X or Y (in place). */
+ * X or Y (in place). The loop is an NNTILE__VLOOP in target clones
+ * (kernels/kernels.h), run from one of two branches on B == 0 so that in
+ * each the compiler knows B's test and add's loop has no branch to keep it
+ * scalar. One core, fp32, 64-byte aligned (as nntile allocates), in cache,
+ * 131072 elements: add_inplace 11.1 -> 9.9 us, add 15-16 -> 12-16, add with
+ * beta 0 10.0 -> 10.3 (gcc had vectorised these for SSE already; they run
+ * at the cache's bandwidth). */
 
 /* #include "../src/internal.h" (amalgamated) */
 
 /* nntile:stamp elementwise ew_sigs[${SIG}] ew_layouts[${form}] ew_levels[kernel] wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_${op}_${sfx}(
+static inline NNTILE__ALWAYS_INLINE void nntile__${op}_pass_${sfx}(int64_t n, ${C} a, const ${T} *x, ${C} b,
+                                        const ${T} *y, ${T} *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_${sfx}(NNTILE__EW_F_${op}(
+                            ${C}, ${M}, nntile__load_${sfx}(x[i]), nntile__load_${sfx}(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_${op}_${sfx}(
     int64_t n, ${params})
 {
-    for (int64_t i = 0; i < n; ++i)
-        ${out}[i] = nntile__store_${sfx}(
-            NNTILE__EW_F_${op}(${C}, ${M}, nntile__load_${sfx}(${x}[i]), nntile__load_${sfx}(${y}[i]),
-                               (${C})${a}, (${C})${b}));
+    const ${C} a = (${C})${a}, b = (${C})${b};
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__${op}_pass_${sfx}(n, a, ${x}, b, ${y}, ${out});
+    else
+        nntile__${op}_pass_${sfx}(n, a, ${x}, b, ${y}, ${out});
 }
 */
-NNTILE_API void nntile_kernel_sqrt_fp32(
+static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_pass_fp32(int64_t n, float a, const float *x, float b,
+                                        const float *y, float *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_sqrt(
+                            float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_fp32(
     int64_t n, const float *src, float *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp32(
-            NNTILE__EW_F_sqrt(float, f, nntile__load_fp32(src[i]), nntile__load_fp32(src[i]),
-                               (float)0, (float)0));
+    const float a = (float)0, b = (float)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__sqrt_pass_fp32(n, a, src, b, src, dst);
+    else
+        nntile__sqrt_pass_fp32(n, a, src, b, src, dst);
 }
-NNTILE_API void nntile_kernel_sqrt_fp64(
+static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_pass_fp64(int64_t n, double a, const double *x, double b,
+                                        const double *y, double *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_sqrt(
+                            double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_fp64(
     int64_t n, const double *src, double *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp64(
-            NNTILE__EW_F_sqrt(double, , nntile__load_fp64(src[i]), nntile__load_fp64(src[i]),
-                               (double)0, (double)0));
+    const double a = (double)0, b = (double)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__sqrt_pass_fp64(n, a, src, b, src, dst);
+    else
+        nntile__sqrt_pass_fp64(n, a, src, b, src, dst);
 }
-NNTILE_API void nntile_kernel_sqrt_fp16(
+static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
+                                        const nntile_fp16 *y, nntile_fp16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_sqrt(
+                            float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_fp16(
     int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp16(
-            NNTILE__EW_F_sqrt(float, f, nntile__load_fp16(src[i]), nntile__load_fp16(src[i]),
-                               (float)0, (float)0));
+    const float a = (float)0, b = (float)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__sqrt_pass_fp16(n, a, src, b, src, dst);
+    else
+        nntile__sqrt_pass_fp16(n, a, src, b, src, dst);
 }
-NNTILE_API void nntile_kernel_sqrt_bf16(
+static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
+                                        const nntile_bf16 *y, nntile_bf16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_sqrt(
+                            float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_bf16(
     int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_bf16(
-            NNTILE__EW_F_sqrt(float, f, nntile__load_bf16(src[i]), nntile__load_bf16(src[i]),
-                               (float)0, (float)0));
+    const float a = (float)0, b = (float)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__sqrt_pass_bf16(n, a, src, b, src, dst);
+    else
+        nntile__sqrt_pass_bf16(n, a, src, b, src, dst);
 }
-NNTILE_API void nntile_kernel_sqrt_inplace_fp32(
+static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_inplace_pass_fp32(int64_t n, float a, const float *x, float b,
+                                        const float *y, float *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_sqrt_inplace(
+                            float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_inplace_fp32(
     int64_t n, float *x)
 {
-    for (int64_t i = 0; i < n; ++i)
-        x[i] = nntile__store_fp32(
-            NNTILE__EW_F_sqrt_inplace(float, f, nntile__load_fp32(x[i]), nntile__load_fp32(x[i]),
-                               (float)0, (float)0));
+    const float a = (float)0, b = (float)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__sqrt_inplace_pass_fp32(n, a, x, b, x, x);
+    else
+        nntile__sqrt_inplace_pass_fp32(n, a, x, b, x, x);
 }
-NNTILE_API void nntile_kernel_sqrt_inplace_fp64(
+static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_inplace_pass_fp64(int64_t n, double a, const double *x, double b,
+                                        const double *y, double *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_sqrt_inplace(
+                            double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_inplace_fp64(
     int64_t n, double *x)
 {
-    for (int64_t i = 0; i < n; ++i)
-        x[i] = nntile__store_fp64(
-            NNTILE__EW_F_sqrt_inplace(double, , nntile__load_fp64(x[i]), nntile__load_fp64(x[i]),
-                               (double)0, (double)0));
+    const double a = (double)0, b = (double)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__sqrt_inplace_pass_fp64(n, a, x, b, x, x);
+    else
+        nntile__sqrt_inplace_pass_fp64(n, a, x, b, x, x);
 }
-NNTILE_API void nntile_kernel_sqrt_inplace_fp16(
+static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_inplace_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
+                                        const nntile_fp16 *y, nntile_fp16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_sqrt_inplace(
+                            float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_inplace_fp16(
     int64_t n, nntile_fp16 *x)
 {
-    for (int64_t i = 0; i < n; ++i)
-        x[i] = nntile__store_fp16(
-            NNTILE__EW_F_sqrt_inplace(float, f, nntile__load_fp16(x[i]), nntile__load_fp16(x[i]),
-                               (float)0, (float)0));
+    const float a = (float)0, b = (float)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__sqrt_inplace_pass_fp16(n, a, x, b, x, x);
+    else
+        nntile__sqrt_inplace_pass_fp16(n, a, x, b, x, x);
 }
-NNTILE_API void nntile_kernel_sqrt_inplace_bf16(
+static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_inplace_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
+                                        const nntile_bf16 *y, nntile_bf16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_sqrt_inplace(
+                            float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_inplace_bf16(
     int64_t n, nntile_bf16 *x)
 {
-    for (int64_t i = 0; i < n; ++i)
-        x[i] = nntile__store_bf16(
-            NNTILE__EW_F_sqrt_inplace(float, f, nntile__load_bf16(x[i]), nntile__load_bf16(x[i]),
-                               (float)0, (float)0));
+    const float a = (float)0, b = (float)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__sqrt_inplace_pass_bf16(n, a, x, b, x, x);
+    else
+        nntile__sqrt_inplace_pass_bf16(n, a, x, b, x, x);
 }
-NNTILE_API void nntile_kernel_pow_fp32(
+static inline NNTILE__ALWAYS_INLINE void nntile__pow_pass_fp32(int64_t n, float a, const float *x, float b,
+                                        const float *y, float *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_pow(
+                            float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_pow_fp32(
     int64_t n, double alpha, double exp, float *x)
 {
-    for (int64_t i = 0; i < n; ++i)
-        x[i] = nntile__store_fp32(
-            NNTILE__EW_F_pow(float, f, nntile__load_fp32(x[i]), nntile__load_fp32(x[i]),
-                               (float)alpha, (float)exp));
+    const float a = (float)alpha, b = (float)exp;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__pow_pass_fp32(n, a, x, b, x, x);
+    else
+        nntile__pow_pass_fp32(n, a, x, b, x, x);
 }
-NNTILE_API void nntile_kernel_pow_fp64(
+static inline NNTILE__ALWAYS_INLINE void nntile__pow_pass_fp64(int64_t n, double a, const double *x, double b,
+                                        const double *y, double *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_pow(
+                            double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_pow_fp64(
     int64_t n, double alpha, double exp, double *x)
 {
-    for (int64_t i = 0; i < n; ++i)
-        x[i] = nntile__store_fp64(
-            NNTILE__EW_F_pow(double, , nntile__load_fp64(x[i]), nntile__load_fp64(x[i]),
-                               (double)alpha, (double)exp));
+    const double a = (double)alpha, b = (double)exp;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__pow_pass_fp64(n, a, x, b, x, x);
+    else
+        nntile__pow_pass_fp64(n, a, x, b, x, x);
 }
-NNTILE_API void nntile_kernel_pow_fp16(
+static inline NNTILE__ALWAYS_INLINE void nntile__pow_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
+                                        const nntile_fp16 *y, nntile_fp16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_pow(
+                            float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_pow_fp16(
     int64_t n, double alpha, double exp, nntile_fp16 *x)
 {
-    for (int64_t i = 0; i < n; ++i)
-        x[i] = nntile__store_fp16(
-            NNTILE__EW_F_pow(float, f, nntile__load_fp16(x[i]), nntile__load_fp16(x[i]),
-                               (float)alpha, (float)exp));
+    const float a = (float)alpha, b = (float)exp;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__pow_pass_fp16(n, a, x, b, x, x);
+    else
+        nntile__pow_pass_fp16(n, a, x, b, x, x);
 }
-NNTILE_API void nntile_kernel_pow_bf16(
+static inline NNTILE__ALWAYS_INLINE void nntile__pow_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
+                                        const nntile_bf16 *y, nntile_bf16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_pow(
+                            float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_pow_bf16(
     int64_t n, double alpha, double exp, nntile_bf16 *x)
 {
-    for (int64_t i = 0; i < n; ++i)
-        x[i] = nntile__store_bf16(
-            NNTILE__EW_F_pow(float, f, nntile__load_bf16(x[i]), nntile__load_bf16(x[i]),
-                               (float)alpha, (float)exp));
+    const float a = (float)alpha, b = (float)exp;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__pow_pass_bf16(n, a, x, b, x, x);
+    else
+        nntile__pow_pass_bf16(n, a, x, b, x, x);
 }
-NNTILE_API void nntile_kernel_scale_fp32(
+static inline NNTILE__ALWAYS_INLINE void nntile__scale_pass_fp32(int64_t n, float a, const float *x, float b,
+                                        const float *y, float *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_scale(
+                            float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fp32(
     int64_t n, double alpha, const float *src, float *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp32(
-            NNTILE__EW_F_scale(float, f, nntile__load_fp32(src[i]), nntile__load_fp32(src[i]),
-                               (float)alpha, (float)0));
+    const float a = (float)alpha, b = (float)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__scale_pass_fp32(n, a, src, b, src, dst);
+    else
+        nntile__scale_pass_fp32(n, a, src, b, src, dst);
 }
-NNTILE_API void nntile_kernel_scale_fp64(
+static inline NNTILE__ALWAYS_INLINE void nntile__scale_pass_fp64(int64_t n, double a, const double *x, double b,
+                                        const double *y, double *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_scale(
+                            double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fp64(
     int64_t n, double alpha, const double *src, double *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp64(
-            NNTILE__EW_F_scale(double, , nntile__load_fp64(src[i]), nntile__load_fp64(src[i]),
-                               (double)alpha, (double)0));
+    const double a = (double)alpha, b = (double)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__scale_pass_fp64(n, a, src, b, src, dst);
+    else
+        nntile__scale_pass_fp64(n, a, src, b, src, dst);
 }
-NNTILE_API void nntile_kernel_scale_fp16(
+static inline NNTILE__ALWAYS_INLINE void nntile__scale_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
+                                        const nntile_fp16 *y, nntile_fp16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_scale(
+                            float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fp16(
     int64_t n, double alpha, const nntile_fp16 *src, nntile_fp16 *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp16(
-            NNTILE__EW_F_scale(float, f, nntile__load_fp16(src[i]), nntile__load_fp16(src[i]),
-                               (float)alpha, (float)0));
+    const float a = (float)alpha, b = (float)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__scale_pass_fp16(n, a, src, b, src, dst);
+    else
+        nntile__scale_pass_fp16(n, a, src, b, src, dst);
 }
-NNTILE_API void nntile_kernel_scale_bf16(
+static inline NNTILE__ALWAYS_INLINE void nntile__scale_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
+                                        const nntile_bf16 *y, nntile_bf16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_scale(
+                            float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_bf16(
     int64_t n, double alpha, const nntile_bf16 *src, nntile_bf16 *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_bf16(
-            NNTILE__EW_F_scale(float, f, nntile__load_bf16(src[i]), nntile__load_bf16(src[i]),
-                               (float)alpha, (float)0));
+    const float a = (float)alpha, b = (float)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__scale_pass_bf16(n, a, src, b, src, dst);
+    else
+        nntile__scale_pass_bf16(n, a, src, b, src, dst);
 }
-NNTILE_API void nntile_kernel_scale_inplace_fp32(
+static inline NNTILE__ALWAYS_INLINE void nntile__scale_inplace_pass_fp32(int64_t n, float a, const float *x, float b,
+                                        const float *y, float *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_scale_inplace(
+                            float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_inplace_fp32(
     int64_t n, double alpha, float *x)
 {
-    for (int64_t i = 0; i < n; ++i)
-        x[i] = nntile__store_fp32(
-            NNTILE__EW_F_scale_inplace(float, f, nntile__load_fp32(x[i]), nntile__load_fp32(x[i]),
-                               (float)alpha, (float)0));
+    const float a = (float)alpha, b = (float)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__scale_inplace_pass_fp32(n, a, x, b, x, x);
+    else
+        nntile__scale_inplace_pass_fp32(n, a, x, b, x, x);
 }
-NNTILE_API void nntile_kernel_scale_inplace_fp64(
+static inline NNTILE__ALWAYS_INLINE void nntile__scale_inplace_pass_fp64(int64_t n, double a, const double *x, double b,
+                                        const double *y, double *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_scale_inplace(
+                            double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_inplace_fp64(
     int64_t n, double alpha, double *x)
 {
-    for (int64_t i = 0; i < n; ++i)
-        x[i] = nntile__store_fp64(
-            NNTILE__EW_F_scale_inplace(double, , nntile__load_fp64(x[i]), nntile__load_fp64(x[i]),
-                               (double)alpha, (double)0));
+    const double a = (double)alpha, b = (double)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__scale_inplace_pass_fp64(n, a, x, b, x, x);
+    else
+        nntile__scale_inplace_pass_fp64(n, a, x, b, x, x);
 }
-NNTILE_API void nntile_kernel_scale_inplace_fp16(
+static inline NNTILE__ALWAYS_INLINE void nntile__scale_inplace_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
+                                        const nntile_fp16 *y, nntile_fp16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_scale_inplace(
+                            float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_inplace_fp16(
     int64_t n, double alpha, nntile_fp16 *x)
 {
-    for (int64_t i = 0; i < n; ++i)
-        x[i] = nntile__store_fp16(
-            NNTILE__EW_F_scale_inplace(float, f, nntile__load_fp16(x[i]), nntile__load_fp16(x[i]),
-                               (float)alpha, (float)0));
+    const float a = (float)alpha, b = (float)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__scale_inplace_pass_fp16(n, a, x, b, x, x);
+    else
+        nntile__scale_inplace_pass_fp16(n, a, x, b, x, x);
 }
-NNTILE_API void nntile_kernel_scale_inplace_bf16(
+static inline NNTILE__ALWAYS_INLINE void nntile__scale_inplace_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
+                                        const nntile_bf16 *y, nntile_bf16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_scale_inplace(
+                            float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_inplace_bf16(
     int64_t n, double alpha, nntile_bf16 *x)
 {
-    for (int64_t i = 0; i < n; ++i)
-        x[i] = nntile__store_bf16(
-            NNTILE__EW_F_scale_inplace(float, f, nntile__load_bf16(x[i]), nntile__load_bf16(x[i]),
-                               (float)alpha, (float)0));
+    const float a = (float)alpha, b = (float)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__scale_inplace_pass_bf16(n, a, x, b, x, x);
+    else
+        nntile__scale_inplace_pass_bf16(n, a, x, b, x, x);
 }
-NNTILE_API void nntile_kernel_hypot_fp32(
+static inline NNTILE__ALWAYS_INLINE void nntile__hypot_pass_fp32(int64_t n, float a, const float *x, float b,
+                                        const float *y, float *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_hypot(
+                            float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_fp32(
     int64_t n, double alpha, const float *src1, double beta, const float *src2, float *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp32(
-            NNTILE__EW_F_hypot(float, f, nntile__load_fp32(src1[i]), nntile__load_fp32(src2[i]),
-                               (float)alpha, (float)beta));
+    const float a = (float)alpha, b = (float)beta;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__hypot_pass_fp32(n, a, src1, b, src2, dst);
+    else
+        nntile__hypot_pass_fp32(n, a, src1, b, src2, dst);
 }
-NNTILE_API void nntile_kernel_hypot_fp64(
+static inline NNTILE__ALWAYS_INLINE void nntile__hypot_pass_fp64(int64_t n, double a, const double *x, double b,
+                                        const double *y, double *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_hypot(
+                            double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_fp64(
     int64_t n, double alpha, const double *src1, double beta, const double *src2, double *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp64(
-            NNTILE__EW_F_hypot(double, , nntile__load_fp64(src1[i]), nntile__load_fp64(src2[i]),
-                               (double)alpha, (double)beta));
+    const double a = (double)alpha, b = (double)beta;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__hypot_pass_fp64(n, a, src1, b, src2, dst);
+    else
+        nntile__hypot_pass_fp64(n, a, src1, b, src2, dst);
 }
-NNTILE_API void nntile_kernel_hypot_fp16(
+static inline NNTILE__ALWAYS_INLINE void nntile__hypot_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
+                                        const nntile_fp16 *y, nntile_fp16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_hypot(
+                            float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_fp16(
     int64_t n, double alpha, const nntile_fp16 *src1, double beta, const nntile_fp16 *src2, nntile_fp16 *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp16(
-            NNTILE__EW_F_hypot(float, f, nntile__load_fp16(src1[i]), nntile__load_fp16(src2[i]),
-                               (float)alpha, (float)beta));
+    const float a = (float)alpha, b = (float)beta;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__hypot_pass_fp16(n, a, src1, b, src2, dst);
+    else
+        nntile__hypot_pass_fp16(n, a, src1, b, src2, dst);
 }
-NNTILE_API void nntile_kernel_hypot_bf16(
+static inline NNTILE__ALWAYS_INLINE void nntile__hypot_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
+                                        const nntile_bf16 *y, nntile_bf16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_hypot(
+                            float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_bf16(
     int64_t n, double alpha, const nntile_bf16 *src1, double beta, const nntile_bf16 *src2, nntile_bf16 *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_bf16(
-            NNTILE__EW_F_hypot(float, f, nntile__load_bf16(src1[i]), nntile__load_bf16(src2[i]),
-                               (float)alpha, (float)beta));
+    const float a = (float)alpha, b = (float)beta;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__hypot_pass_bf16(n, a, src1, b, src2, dst);
+    else
+        nntile__hypot_pass_bf16(n, a, src1, b, src2, dst);
 }
-NNTILE_API void nntile_kernel_hypot_inplace_fp32(
+static inline NNTILE__ALWAYS_INLINE void nntile__hypot_inplace_pass_fp32(int64_t n, float a, const float *x, float b,
+                                        const float *y, float *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_hypot_inplace(
+                            float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_inplace_fp32(
     int64_t n, double alpha, const float *src, double beta, float *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp32(
-            NNTILE__EW_F_hypot_inplace(float, f, nntile__load_fp32(src[i]), nntile__load_fp32(dst[i]),
-                               (float)alpha, (float)beta));
+    const float a = (float)alpha, b = (float)beta;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__hypot_inplace_pass_fp32(n, a, src, b, dst, dst);
+    else
+        nntile__hypot_inplace_pass_fp32(n, a, src, b, dst, dst);
 }
-NNTILE_API void nntile_kernel_hypot_inplace_fp64(
+static inline NNTILE__ALWAYS_INLINE void nntile__hypot_inplace_pass_fp64(int64_t n, double a, const double *x, double b,
+                                        const double *y, double *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_hypot_inplace(
+                            double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_inplace_fp64(
     int64_t n, double alpha, const double *src, double beta, double *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp64(
-            NNTILE__EW_F_hypot_inplace(double, , nntile__load_fp64(src[i]), nntile__load_fp64(dst[i]),
-                               (double)alpha, (double)beta));
+    const double a = (double)alpha, b = (double)beta;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__hypot_inplace_pass_fp64(n, a, src, b, dst, dst);
+    else
+        nntile__hypot_inplace_pass_fp64(n, a, src, b, dst, dst);
 }
-NNTILE_API void nntile_kernel_hypot_inplace_fp16(
+static inline NNTILE__ALWAYS_INLINE void nntile__hypot_inplace_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
+                                        const nntile_fp16 *y, nntile_fp16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_hypot_inplace(
+                            float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_inplace_fp16(
     int64_t n, double alpha, const nntile_fp16 *src, double beta, nntile_fp16 *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp16(
-            NNTILE__EW_F_hypot_inplace(float, f, nntile__load_fp16(src[i]), nntile__load_fp16(dst[i]),
-                               (float)alpha, (float)beta));
+    const float a = (float)alpha, b = (float)beta;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__hypot_inplace_pass_fp16(n, a, src, b, dst, dst);
+    else
+        nntile__hypot_inplace_pass_fp16(n, a, src, b, dst, dst);
 }
-NNTILE_API void nntile_kernel_hypot_inplace_bf16(
+static inline NNTILE__ALWAYS_INLINE void nntile__hypot_inplace_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
+                                        const nntile_bf16 *y, nntile_bf16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_hypot_inplace(
+                            float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_inplace_bf16(
     int64_t n, double alpha, const nntile_bf16 *src, double beta, nntile_bf16 *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_bf16(
-            NNTILE__EW_F_hypot_inplace(float, f, nntile__load_bf16(src[i]), nntile__load_bf16(dst[i]),
-                               (float)alpha, (float)beta));
+    const float a = (float)alpha, b = (float)beta;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__hypot_inplace_pass_bf16(n, a, src, b, dst, dst);
+    else
+        nntile__hypot_inplace_pass_bf16(n, a, src, b, dst, dst);
 }
-NNTILE_API void nntile_kernel_hypot_scalar_inverse_fp32(
+static inline NNTILE__ALWAYS_INLINE void nntile__hypot_scalar_inverse_pass_fp32(int64_t n, float a, const float *x, float b,
+                                        const float *y, float *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_hypot_scalar_inverse(
+                            float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_scalar_inverse_fp32(
     int64_t n, double eps, double alpha, float *x)
 {
-    for (int64_t i = 0; i < n; ++i)
-        x[i] = nntile__store_fp32(
-            NNTILE__EW_F_hypot_scalar_inverse(float, f, nntile__load_fp32(x[i]), nntile__load_fp32(x[i]),
-                               (float)eps, (float)alpha));
+    const float a = (float)eps, b = (float)alpha;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__hypot_scalar_inverse_pass_fp32(n, a, x, b, x, x);
+    else
+        nntile__hypot_scalar_inverse_pass_fp32(n, a, x, b, x, x);
 }
-NNTILE_API void nntile_kernel_hypot_scalar_inverse_fp64(
+static inline NNTILE__ALWAYS_INLINE void nntile__hypot_scalar_inverse_pass_fp64(int64_t n, double a, const double *x, double b,
+                                        const double *y, double *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_hypot_scalar_inverse(
+                            double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_scalar_inverse_fp64(
     int64_t n, double eps, double alpha, double *x)
 {
-    for (int64_t i = 0; i < n; ++i)
-        x[i] = nntile__store_fp64(
-            NNTILE__EW_F_hypot_scalar_inverse(double, , nntile__load_fp64(x[i]), nntile__load_fp64(x[i]),
-                               (double)eps, (double)alpha));
+    const double a = (double)eps, b = (double)alpha;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__hypot_scalar_inverse_pass_fp64(n, a, x, b, x, x);
+    else
+        nntile__hypot_scalar_inverse_pass_fp64(n, a, x, b, x, x);
 }
-NNTILE_API void nntile_kernel_hypot_scalar_inverse_fp16(
+static inline NNTILE__ALWAYS_INLINE void nntile__hypot_scalar_inverse_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
+                                        const nntile_fp16 *y, nntile_fp16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_hypot_scalar_inverse(
+                            float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_scalar_inverse_fp16(
     int64_t n, double eps, double alpha, nntile_fp16 *x)
 {
-    for (int64_t i = 0; i < n; ++i)
-        x[i] = nntile__store_fp16(
-            NNTILE__EW_F_hypot_scalar_inverse(float, f, nntile__load_fp16(x[i]), nntile__load_fp16(x[i]),
-                               (float)eps, (float)alpha));
+    const float a = (float)eps, b = (float)alpha;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__hypot_scalar_inverse_pass_fp16(n, a, x, b, x, x);
+    else
+        nntile__hypot_scalar_inverse_pass_fp16(n, a, x, b, x, x);
 }
-NNTILE_API void nntile_kernel_hypot_scalar_inverse_bf16(
+static inline NNTILE__ALWAYS_INLINE void nntile__hypot_scalar_inverse_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
+                                        const nntile_bf16 *y, nntile_bf16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_hypot_scalar_inverse(
+                            float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_scalar_inverse_bf16(
     int64_t n, double eps, double alpha, nntile_bf16 *x)
 {
-    for (int64_t i = 0; i < n; ++i)
-        x[i] = nntile__store_bf16(
-            NNTILE__EW_F_hypot_scalar_inverse(float, f, nntile__load_bf16(x[i]), nntile__load_bf16(x[i]),
-                               (float)eps, (float)alpha));
+    const float a = (float)eps, b = (float)alpha;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__hypot_scalar_inverse_pass_bf16(n, a, x, b, x, x);
+    else
+        nntile__hypot_scalar_inverse_pass_bf16(n, a, x, b, x, x);
 }
-NNTILE_API void nntile_kernel_fill_fp32(
+static inline NNTILE__ALWAYS_INLINE void nntile__fill_pass_fp32(int64_t n, float a, const float *x, float b,
+                                        const float *y, float *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_fill(
+                            float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_fill_fp32(
     int64_t n, double val, float *x)
 {
-    for (int64_t i = 0; i < n; ++i)
-        x[i] = nntile__store_fp32(
-            NNTILE__EW_F_fill(float, f, nntile__load_fp32(x[i]), nntile__load_fp32(x[i]),
-                               (float)val, (float)0));
+    const float a = (float)val, b = (float)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__fill_pass_fp32(n, a, x, b, x, x);
+    else
+        nntile__fill_pass_fp32(n, a, x, b, x, x);
 }
-NNTILE_API void nntile_kernel_fill_fp64(
+static inline NNTILE__ALWAYS_INLINE void nntile__fill_pass_fp64(int64_t n, double a, const double *x, double b,
+                                        const double *y, double *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_fill(
+                            double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_fill_fp64(
     int64_t n, double val, double *x)
 {
-    for (int64_t i = 0; i < n; ++i)
-        x[i] = nntile__store_fp64(
-            NNTILE__EW_F_fill(double, , nntile__load_fp64(x[i]), nntile__load_fp64(x[i]),
-                               (double)val, (double)0));
+    const double a = (double)val, b = (double)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__fill_pass_fp64(n, a, x, b, x, x);
+    else
+        nntile__fill_pass_fp64(n, a, x, b, x, x);
 }
-NNTILE_API void nntile_kernel_fill_fp16(
+static inline NNTILE__ALWAYS_INLINE void nntile__fill_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
+                                        const nntile_fp16 *y, nntile_fp16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_fill(
+                            float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_fill_fp16(
     int64_t n, double val, nntile_fp16 *x)
 {
-    for (int64_t i = 0; i < n; ++i)
-        x[i] = nntile__store_fp16(
-            NNTILE__EW_F_fill(float, f, nntile__load_fp16(x[i]), nntile__load_fp16(x[i]),
-                               (float)val, (float)0));
+    const float a = (float)val, b = (float)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__fill_pass_fp16(n, a, x, b, x, x);
+    else
+        nntile__fill_pass_fp16(n, a, x, b, x, x);
 }
-NNTILE_API void nntile_kernel_fill_bf16(
+static inline NNTILE__ALWAYS_INLINE void nntile__fill_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
+                                        const nntile_bf16 *y, nntile_bf16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_fill(
+                            float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_fill_bf16(
     int64_t n, double val, nntile_bf16 *x)
 {
-    for (int64_t i = 0; i < n; ++i)
-        x[i] = nntile__store_bf16(
-            NNTILE__EW_F_fill(float, f, nntile__load_bf16(x[i]), nntile__load_bf16(x[i]),
-                               (float)val, (float)0));
+    const float a = (float)val, b = (float)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__fill_pass_bf16(n, a, x, b, x, x);
+    else
+        nntile__fill_pass_bf16(n, a, x, b, x, x);
 }
-NNTILE_API void nntile_kernel_clear_fp32(
+static inline NNTILE__ALWAYS_INLINE void nntile__clear_pass_fp32(int64_t n, float a, const float *x, float b,
+                                        const float *y, float *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_clear(
+                            float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_clear_fp32(
     int64_t n, float *x)
 {
-    for (int64_t i = 0; i < n; ++i)
-        x[i] = nntile__store_fp32(
-            NNTILE__EW_F_clear(float, f, nntile__load_fp32(x[i]), nntile__load_fp32(x[i]),
-                               (float)0, (float)0));
+    const float a = (float)0, b = (float)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__clear_pass_fp32(n, a, x, b, x, x);
+    else
+        nntile__clear_pass_fp32(n, a, x, b, x, x);
 }
-NNTILE_API void nntile_kernel_clear_fp64(
+static inline NNTILE__ALWAYS_INLINE void nntile__clear_pass_fp64(int64_t n, double a, const double *x, double b,
+                                        const double *y, double *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_clear(
+                            double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_clear_fp64(
     int64_t n, double *x)
 {
-    for (int64_t i = 0; i < n; ++i)
-        x[i] = nntile__store_fp64(
-            NNTILE__EW_F_clear(double, , nntile__load_fp64(x[i]), nntile__load_fp64(x[i]),
-                               (double)0, (double)0));
+    const double a = (double)0, b = (double)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__clear_pass_fp64(n, a, x, b, x, x);
+    else
+        nntile__clear_pass_fp64(n, a, x, b, x, x);
 }
-NNTILE_API void nntile_kernel_clear_fp16(
+static inline NNTILE__ALWAYS_INLINE void nntile__clear_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
+                                        const nntile_fp16 *y, nntile_fp16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_clear(
+                            float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_clear_fp16(
     int64_t n, nntile_fp16 *x)
 {
-    for (int64_t i = 0; i < n; ++i)
-        x[i] = nntile__store_fp16(
-            NNTILE__EW_F_clear(float, f, nntile__load_fp16(x[i]), nntile__load_fp16(x[i]),
-                               (float)0, (float)0));
+    const float a = (float)0, b = (float)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__clear_pass_fp16(n, a, x, b, x, x);
+    else
+        nntile__clear_pass_fp16(n, a, x, b, x, x);
 }
-NNTILE_API void nntile_kernel_clear_bf16(
+static inline NNTILE__ALWAYS_INLINE void nntile__clear_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
+                                        const nntile_bf16 *y, nntile_bf16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_clear(
+                            float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_clear_bf16(
     int64_t n, nntile_bf16 *x)
 {
-    for (int64_t i = 0; i < n; ++i)
-        x[i] = nntile__store_bf16(
-            NNTILE__EW_F_clear(float, f, nntile__load_bf16(x[i]), nntile__load_bf16(x[i]),
-                               (float)0, (float)0));
+    const float a = (float)0, b = (float)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__clear_pass_bf16(n, a, x, b, x, x);
+    else
+        nntile__clear_pass_bf16(n, a, x, b, x, x);
 }
-NNTILE_API void nntile_kernel_add_fp32(
+static inline NNTILE__ALWAYS_INLINE void nntile__add_pass_fp32(int64_t n, float a, const float *x, float b,
+                                        const float *y, float *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_add(
+                            float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fp32(
     int64_t n, double alpha, const float *src1, double beta, const float *src2, float *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp32(
-            NNTILE__EW_F_add(float, f, nntile__load_fp32(src1[i]), nntile__load_fp32(src2[i]),
-                               (float)alpha, (float)beta));
+    const float a = (float)alpha, b = (float)beta;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__add_pass_fp32(n, a, src1, b, src2, dst);
+    else
+        nntile__add_pass_fp32(n, a, src1, b, src2, dst);
 }
-NNTILE_API void nntile_kernel_add_fp64(
+static inline NNTILE__ALWAYS_INLINE void nntile__add_pass_fp64(int64_t n, double a, const double *x, double b,
+                                        const double *y, double *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_add(
+                            double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fp64(
     int64_t n, double alpha, const double *src1, double beta, const double *src2, double *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp64(
-            NNTILE__EW_F_add(double, , nntile__load_fp64(src1[i]), nntile__load_fp64(src2[i]),
-                               (double)alpha, (double)beta));
+    const double a = (double)alpha, b = (double)beta;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__add_pass_fp64(n, a, src1, b, src2, dst);
+    else
+        nntile__add_pass_fp64(n, a, src1, b, src2, dst);
 }
-NNTILE_API void nntile_kernel_add_fp16(
+static inline NNTILE__ALWAYS_INLINE void nntile__add_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
+                                        const nntile_fp16 *y, nntile_fp16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_add(
+                            float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fp16(
     int64_t n, double alpha, const nntile_fp16 *src1, double beta, const nntile_fp16 *src2, nntile_fp16 *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp16(
-            NNTILE__EW_F_add(float, f, nntile__load_fp16(src1[i]), nntile__load_fp16(src2[i]),
-                               (float)alpha, (float)beta));
+    const float a = (float)alpha, b = (float)beta;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__add_pass_fp16(n, a, src1, b, src2, dst);
+    else
+        nntile__add_pass_fp16(n, a, src1, b, src2, dst);
 }
-NNTILE_API void nntile_kernel_add_bf16(
+static inline NNTILE__ALWAYS_INLINE void nntile__add_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
+                                        const nntile_bf16 *y, nntile_bf16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_add(
+                            float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_add_bf16(
     int64_t n, double alpha, const nntile_bf16 *src1, double beta, const nntile_bf16 *src2, nntile_bf16 *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_bf16(
-            NNTILE__EW_F_add(float, f, nntile__load_bf16(src1[i]), nntile__load_bf16(src2[i]),
-                               (float)alpha, (float)beta));
+    const float a = (float)alpha, b = (float)beta;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__add_pass_bf16(n, a, src1, b, src2, dst);
+    else
+        nntile__add_pass_bf16(n, a, src1, b, src2, dst);
 }
-NNTILE_API void nntile_kernel_add_inplace_fp32(
+static inline NNTILE__ALWAYS_INLINE void nntile__add_inplace_pass_fp32(int64_t n, float a, const float *x, float b,
+                                        const float *y, float *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_add_inplace(
+                            float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_add_inplace_fp32(
     int64_t n, double alpha, const float *src, double beta, float *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp32(
-            NNTILE__EW_F_add_inplace(float, f, nntile__load_fp32(src[i]), nntile__load_fp32(dst[i]),
-                               (float)alpha, (float)beta));
+    const float a = (float)alpha, b = (float)beta;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__add_inplace_pass_fp32(n, a, src, b, dst, dst);
+    else
+        nntile__add_inplace_pass_fp32(n, a, src, b, dst, dst);
 }
-NNTILE_API void nntile_kernel_add_inplace_fp64(
+static inline NNTILE__ALWAYS_INLINE void nntile__add_inplace_pass_fp64(int64_t n, double a, const double *x, double b,
+                                        const double *y, double *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_add_inplace(
+                            double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_add_inplace_fp64(
     int64_t n, double alpha, const double *src, double beta, double *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp64(
-            NNTILE__EW_F_add_inplace(double, , nntile__load_fp64(src[i]), nntile__load_fp64(dst[i]),
-                               (double)alpha, (double)beta));
+    const double a = (double)alpha, b = (double)beta;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__add_inplace_pass_fp64(n, a, src, b, dst, dst);
+    else
+        nntile__add_inplace_pass_fp64(n, a, src, b, dst, dst);
 }
-NNTILE_API void nntile_kernel_add_inplace_fp16(
+static inline NNTILE__ALWAYS_INLINE void nntile__add_inplace_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
+                                        const nntile_fp16 *y, nntile_fp16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_add_inplace(
+                            float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_add_inplace_fp16(
     int64_t n, double alpha, const nntile_fp16 *src, double beta, nntile_fp16 *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp16(
-            NNTILE__EW_F_add_inplace(float, f, nntile__load_fp16(src[i]), nntile__load_fp16(dst[i]),
-                               (float)alpha, (float)beta));
+    const float a = (float)alpha, b = (float)beta;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__add_inplace_pass_fp16(n, a, src, b, dst, dst);
+    else
+        nntile__add_inplace_pass_fp16(n, a, src, b, dst, dst);
 }
-NNTILE_API void nntile_kernel_add_inplace_bf16(
+static inline NNTILE__ALWAYS_INLINE void nntile__add_inplace_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
+                                        const nntile_bf16 *y, nntile_bf16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_add_inplace(
+                            float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_add_inplace_bf16(
     int64_t n, double alpha, const nntile_bf16 *src, double beta, nntile_bf16 *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_bf16(
-            NNTILE__EW_F_add_inplace(float, f, nntile__load_bf16(src[i]), nntile__load_bf16(dst[i]),
-                               (float)alpha, (float)beta));
+    const float a = (float)alpha, b = (float)beta;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__add_inplace_pass_bf16(n, a, src, b, dst, dst);
+    else
+        nntile__add_inplace_pass_bf16(n, a, src, b, dst, dst);
 }
-NNTILE_API void nntile_kernel_multiply_fp32(
+static inline NNTILE__ALWAYS_INLINE void nntile__multiply_pass_fp32(int64_t n, float a, const float *x, float b,
+                                        const float *y, float *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_multiply(
+                            float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fp32(
     int64_t n, double alpha, const float *src1, const float *src2, float *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp32(
-            NNTILE__EW_F_multiply(float, f, nntile__load_fp32(src1[i]), nntile__load_fp32(src2[i]),
-                               (float)alpha, (float)0));
+    const float a = (float)alpha, b = (float)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__multiply_pass_fp32(n, a, src1, b, src2, dst);
+    else
+        nntile__multiply_pass_fp32(n, a, src1, b, src2, dst);
 }
-NNTILE_API void nntile_kernel_multiply_fp64(
+static inline NNTILE__ALWAYS_INLINE void nntile__multiply_pass_fp64(int64_t n, double a, const double *x, double b,
+                                        const double *y, double *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_multiply(
+                            double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fp64(
     int64_t n, double alpha, const double *src1, const double *src2, double *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp64(
-            NNTILE__EW_F_multiply(double, , nntile__load_fp64(src1[i]), nntile__load_fp64(src2[i]),
-                               (double)alpha, (double)0));
+    const double a = (double)alpha, b = (double)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__multiply_pass_fp64(n, a, src1, b, src2, dst);
+    else
+        nntile__multiply_pass_fp64(n, a, src1, b, src2, dst);
 }
-NNTILE_API void nntile_kernel_multiply_fp16(
+static inline NNTILE__ALWAYS_INLINE void nntile__multiply_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
+                                        const nntile_fp16 *y, nntile_fp16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_multiply(
+                            float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fp16(
     int64_t n, double alpha, const nntile_fp16 *src1, const nntile_fp16 *src2, nntile_fp16 *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp16(
-            NNTILE__EW_F_multiply(float, f, nntile__load_fp16(src1[i]), nntile__load_fp16(src2[i]),
-                               (float)alpha, (float)0));
+    const float a = (float)alpha, b = (float)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__multiply_pass_fp16(n, a, src1, b, src2, dst);
+    else
+        nntile__multiply_pass_fp16(n, a, src1, b, src2, dst);
 }
-NNTILE_API void nntile_kernel_multiply_bf16(
+static inline NNTILE__ALWAYS_INLINE void nntile__multiply_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
+                                        const nntile_bf16 *y, nntile_bf16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_multiply(
+                            float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_bf16(
     int64_t n, double alpha, const nntile_bf16 *src1, const nntile_bf16 *src2, nntile_bf16 *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_bf16(
-            NNTILE__EW_F_multiply(float, f, nntile__load_bf16(src1[i]), nntile__load_bf16(src2[i]),
-                               (float)alpha, (float)0));
+    const float a = (float)alpha, b = (float)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__multiply_pass_bf16(n, a, src1, b, src2, dst);
+    else
+        nntile__multiply_pass_bf16(n, a, src1, b, src2, dst);
 }
-NNTILE_API void nntile_kernel_multiply_inplace_fp32(
+static inline NNTILE__ALWAYS_INLINE void nntile__multiply_inplace_pass_fp32(int64_t n, float a, const float *x, float b,
+                                        const float *y, float *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_multiply_inplace(
+                            float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_inplace_fp32(
     int64_t n, double alpha, const float *src, float *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp32(
-            NNTILE__EW_F_multiply_inplace(float, f, nntile__load_fp32(src[i]), nntile__load_fp32(dst[i]),
-                               (float)alpha, (float)0));
+    const float a = (float)alpha, b = (float)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__multiply_inplace_pass_fp32(n, a, src, b, dst, dst);
+    else
+        nntile__multiply_inplace_pass_fp32(n, a, src, b, dst, dst);
 }
-NNTILE_API void nntile_kernel_multiply_inplace_fp64(
+static inline NNTILE__ALWAYS_INLINE void nntile__multiply_inplace_pass_fp64(int64_t n, double a, const double *x, double b,
+                                        const double *y, double *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_multiply_inplace(
+                            double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_inplace_fp64(
     int64_t n, double alpha, const double *src, double *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp64(
-            NNTILE__EW_F_multiply_inplace(double, , nntile__load_fp64(src[i]), nntile__load_fp64(dst[i]),
-                               (double)alpha, (double)0));
+    const double a = (double)alpha, b = (double)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__multiply_inplace_pass_fp64(n, a, src, b, dst, dst);
+    else
+        nntile__multiply_inplace_pass_fp64(n, a, src, b, dst, dst);
 }
-NNTILE_API void nntile_kernel_multiply_inplace_fp16(
+static inline NNTILE__ALWAYS_INLINE void nntile__multiply_inplace_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
+                                        const nntile_fp16 *y, nntile_fp16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_multiply_inplace(
+                            float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_inplace_fp16(
     int64_t n, double alpha, const nntile_fp16 *src, nntile_fp16 *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp16(
-            NNTILE__EW_F_multiply_inplace(float, f, nntile__load_fp16(src[i]), nntile__load_fp16(dst[i]),
-                               (float)alpha, (float)0));
+    const float a = (float)alpha, b = (float)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__multiply_inplace_pass_fp16(n, a, src, b, dst, dst);
+    else
+        nntile__multiply_inplace_pass_fp16(n, a, src, b, dst, dst);
 }
-NNTILE_API void nntile_kernel_multiply_inplace_bf16(
+static inline NNTILE__ALWAYS_INLINE void nntile__multiply_inplace_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
+                                        const nntile_bf16 *y, nntile_bf16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_multiply_inplace(
+                            float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_inplace_bf16(
     int64_t n, double alpha, const nntile_bf16 *src, nntile_bf16 *dst)
 {
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_bf16(
-            NNTILE__EW_F_multiply_inplace(float, f, nntile__load_bf16(src[i]), nntile__load_bf16(dst[i]),
-                               (float)alpha, (float)0));
+    const float a = (float)alpha, b = (float)0;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__multiply_inplace_pass_bf16(n, a, src, b, dst, dst);
+    else
+        nntile__multiply_inplace_pass_bf16(n, a, src, b, dst, dst);
 }
 /* nntile:end */
 
@@ -20393,12 +21268,66 @@ NNTILE_API void nntile_kernel_copy_box_${sfx}(int ndim, const int64_t *box,
     nntile__layout_copy_box(sizeof(${T}), ndim, box, src_shape, src_start, (const char *)src,
                             dst_shape, dst_start, (char *)dst);
 }
-// In blocks of 32 x 32: a block's 32 source columns stay in cache while its
-// destination rows are written contiguously (a [384, 1024] fp32 transpose
-// 1.4 -> 0.19 ms on one core).
-NNTILE_API void nntile_kernel_transpose_${sfx}(int64_t m, int64_t n, ${C} alpha,
+// dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
+// calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
+// M elements of a column unrolled, so that gcc vectorises the interleaved
+// loads (attention's [heads, ...] -> [..., heads] transposes with 4 heads).
+static inline NNTILE__ALWAYS_INLINE void nntile__transpose_narrow_${sfx}(int64_t M, int64_t n, ${C} alpha,
+                                                 const ${T} *src, ${T} *dst)
+{
+    int64_t j0 = 0;
+    for (; j0 + NNTILE__VBLOCK <= n; j0 += NNTILE__VBLOCK)
+        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
+            int64_t j = j0 + q;
+            NNTILE__UNROLL16 for (int64_t i = 0; i < M; ++i)
+                dst[j + i * n] = nntile__store_${sfx}(alpha * nntile__load_${sfx}(src[i + j * M]));
+        }
+    for (int64_t j = j0; j < n; ++j)
+        for (int64_t i = 0; i < M; ++i)
+            dst[j + i * n] = nntile__store_${sfx}(alpha * nntile__load_${sfx}(src[i + j * M]));
+}
+// The same for a constant N = n of at most 16: along src's columns, dst's N
+// elements of a column unrolled (interleaved stores; the [..., heads] ->
+// [heads, ...] transposes).
+static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_${sfx}(int64_t m, int64_t N, ${C} alpha,
+                                                const ${T} *src, ${T} *dst)
+{
+    int64_t i0 = 0;
+    for (; i0 + NNTILE__VBLOCK <= m; i0 += NNTILE__VBLOCK)
+        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
+            int64_t i = i0 + q;
+            NNTILE__UNROLL16 for (int64_t j = 0; j < N; ++j)
+                dst[j + i * N] = nntile__store_${sfx}(alpha * nntile__load_${sfx}(src[i + j * m]));
+        }
+    for (int64_t i = i0; i < m; ++i)
+        for (int64_t j = 0; j < N; ++j)
+            dst[j + i * N] = nntile__store_${sfx}(alpha * nntile__load_${sfx}(src[i + j * m]));
+}
+// dst [n, m] = alpha src^T, src [m, n]. With m in {2, 3, 4, 8, 16} or n in
+// {2, 3, 4, 6, 8, 16}, the loops above with it a constant (one core, fp32,
+// 64-byte aligned, in cache: [4, 24576] 50-58 -> 9 us, [24576, 4] 18-19 ->
+// 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran no faster, 12 twice as
+// slow, so they stay blocked). Otherwise in blocks of 32 x 32: a block's 32
+// source columns stay in cache while its destination rows are written
+// contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
+NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_${sfx}(int64_t m, int64_t n, ${C} alpha,
     const ${T} *src, ${T} *dst)
 {
+    switch (m) {
+    case 2: nntile__transpose_narrow_${sfx}(2, n, alpha, src, dst); return;
+    case 3: nntile__transpose_narrow_${sfx}(3, n, alpha, src, dst); return;
+    case 4: nntile__transpose_narrow_${sfx}(4, n, alpha, src, dst); return;
+    case 8: nntile__transpose_narrow_${sfx}(8, n, alpha, src, dst); return;
+    case 16: nntile__transpose_narrow_${sfx}(16, n, alpha, src, dst); return;
+    }
+    switch (n) {
+    case 2: nntile__transpose_short_${sfx}(m, 2, alpha, src, dst); return;
+    case 3: nntile__transpose_short_${sfx}(m, 3, alpha, src, dst); return;
+    case 4: nntile__transpose_short_${sfx}(m, 4, alpha, src, dst); return;
+    case 6: nntile__transpose_short_${sfx}(m, 6, alpha, src, dst); return;
+    case 8: nntile__transpose_short_${sfx}(m, 8, alpha, src, dst); return;
+    case 16: nntile__transpose_short_${sfx}(m, 16, alpha, src, dst); return;
+    }
     enum { TB = 32 };
     for (int64_t j0 = 0; j0 < n; j0 += TB) {
         int64_t j1 = j0 + TB < n ? j0 + TB : n;
@@ -20434,12 +21363,66 @@ NNTILE_API void nntile_kernel_copy_box_fp32(int ndim, const int64_t *box,
     nntile__layout_copy_box(sizeof(float), ndim, box, src_shape, src_start, (const char *)src,
                             dst_shape, dst_start, (char *)dst);
 }
-// In blocks of 32 x 32: a block's 32 source columns stay in cache while its
-// destination rows are written contiguously (a [384, 1024] fp32 transpose
-// 1.4 -> 0.19 ms on one core).
-NNTILE_API void nntile_kernel_transpose_fp32(int64_t m, int64_t n, float alpha,
+// dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
+// calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
+// M elements of a column unrolled, so that gcc vectorises the interleaved
+// loads (attention's [heads, ...] -> [..., heads] transposes with 4 heads).
+static inline NNTILE__ALWAYS_INLINE void nntile__transpose_narrow_fp32(int64_t M, int64_t n, float alpha,
+                                                 const float *src, float *dst)
+{
+    int64_t j0 = 0;
+    for (; j0 + NNTILE__VBLOCK <= n; j0 += NNTILE__VBLOCK)
+        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
+            int64_t j = j0 + q;
+            NNTILE__UNROLL16 for (int64_t i = 0; i < M; ++i)
+                dst[j + i * n] = nntile__store_fp32(alpha * nntile__load_fp32(src[i + j * M]));
+        }
+    for (int64_t j = j0; j < n; ++j)
+        for (int64_t i = 0; i < M; ++i)
+            dst[j + i * n] = nntile__store_fp32(alpha * nntile__load_fp32(src[i + j * M]));
+}
+// The same for a constant N = n of at most 16: along src's columns, dst's N
+// elements of a column unrolled (interleaved stores; the [..., heads] ->
+// [heads, ...] transposes).
+static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_fp32(int64_t m, int64_t N, float alpha,
+                                                const float *src, float *dst)
+{
+    int64_t i0 = 0;
+    for (; i0 + NNTILE__VBLOCK <= m; i0 += NNTILE__VBLOCK)
+        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
+            int64_t i = i0 + q;
+            NNTILE__UNROLL16 for (int64_t j = 0; j < N; ++j)
+                dst[j + i * N] = nntile__store_fp32(alpha * nntile__load_fp32(src[i + j * m]));
+        }
+    for (int64_t i = i0; i < m; ++i)
+        for (int64_t j = 0; j < N; ++j)
+            dst[j + i * N] = nntile__store_fp32(alpha * nntile__load_fp32(src[i + j * m]));
+}
+// dst [n, m] = alpha src^T, src [m, n]. With m in {2, 3, 4, 8, 16} or n in
+// {2, 3, 4, 6, 8, 16}, the loops above with it a constant (one core, fp32,
+// 64-byte aligned, in cache: [4, 24576] 50-58 -> 9 us, [24576, 4] 18-19 ->
+// 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran no faster, 12 twice as
+// slow, so they stay blocked). Otherwise in blocks of 32 x 32: a block's 32
+// source columns stay in cache while its destination rows are written
+// contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
+NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_fp32(int64_t m, int64_t n, float alpha,
     const float *src, float *dst)
 {
+    switch (m) {
+    case 2: nntile__transpose_narrow_fp32(2, n, alpha, src, dst); return;
+    case 3: nntile__transpose_narrow_fp32(3, n, alpha, src, dst); return;
+    case 4: nntile__transpose_narrow_fp32(4, n, alpha, src, dst); return;
+    case 8: nntile__transpose_narrow_fp32(8, n, alpha, src, dst); return;
+    case 16: nntile__transpose_narrow_fp32(16, n, alpha, src, dst); return;
+    }
+    switch (n) {
+    case 2: nntile__transpose_short_fp32(m, 2, alpha, src, dst); return;
+    case 3: nntile__transpose_short_fp32(m, 3, alpha, src, dst); return;
+    case 4: nntile__transpose_short_fp32(m, 4, alpha, src, dst); return;
+    case 6: nntile__transpose_short_fp32(m, 6, alpha, src, dst); return;
+    case 8: nntile__transpose_short_fp32(m, 8, alpha, src, dst); return;
+    case 16: nntile__transpose_short_fp32(m, 16, alpha, src, dst); return;
+    }
     enum { TB = 32 };
     for (int64_t j0 = 0; j0 < n; j0 += TB) {
         int64_t j1 = j0 + TB < n ? j0 + TB : n;
@@ -20474,12 +21457,66 @@ NNTILE_API void nntile_kernel_copy_box_fp64(int ndim, const int64_t *box,
     nntile__layout_copy_box(sizeof(double), ndim, box, src_shape, src_start, (const char *)src,
                             dst_shape, dst_start, (char *)dst);
 }
-// In blocks of 32 x 32: a block's 32 source columns stay in cache while its
-// destination rows are written contiguously (a [384, 1024] fp32 transpose
-// 1.4 -> 0.19 ms on one core).
-NNTILE_API void nntile_kernel_transpose_fp64(int64_t m, int64_t n, double alpha,
+// dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
+// calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
+// M elements of a column unrolled, so that gcc vectorises the interleaved
+// loads (attention's [heads, ...] -> [..., heads] transposes with 4 heads).
+static inline NNTILE__ALWAYS_INLINE void nntile__transpose_narrow_fp64(int64_t M, int64_t n, double alpha,
+                                                 const double *src, double *dst)
+{
+    int64_t j0 = 0;
+    for (; j0 + NNTILE__VBLOCK <= n; j0 += NNTILE__VBLOCK)
+        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
+            int64_t j = j0 + q;
+            NNTILE__UNROLL16 for (int64_t i = 0; i < M; ++i)
+                dst[j + i * n] = nntile__store_fp64(alpha * nntile__load_fp64(src[i + j * M]));
+        }
+    for (int64_t j = j0; j < n; ++j)
+        for (int64_t i = 0; i < M; ++i)
+            dst[j + i * n] = nntile__store_fp64(alpha * nntile__load_fp64(src[i + j * M]));
+}
+// The same for a constant N = n of at most 16: along src's columns, dst's N
+// elements of a column unrolled (interleaved stores; the [..., heads] ->
+// [heads, ...] transposes).
+static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_fp64(int64_t m, int64_t N, double alpha,
+                                                const double *src, double *dst)
+{
+    int64_t i0 = 0;
+    for (; i0 + NNTILE__VBLOCK <= m; i0 += NNTILE__VBLOCK)
+        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
+            int64_t i = i0 + q;
+            NNTILE__UNROLL16 for (int64_t j = 0; j < N; ++j)
+                dst[j + i * N] = nntile__store_fp64(alpha * nntile__load_fp64(src[i + j * m]));
+        }
+    for (int64_t i = i0; i < m; ++i)
+        for (int64_t j = 0; j < N; ++j)
+            dst[j + i * N] = nntile__store_fp64(alpha * nntile__load_fp64(src[i + j * m]));
+}
+// dst [n, m] = alpha src^T, src [m, n]. With m in {2, 3, 4, 8, 16} or n in
+// {2, 3, 4, 6, 8, 16}, the loops above with it a constant (one core, fp32,
+// 64-byte aligned, in cache: [4, 24576] 50-58 -> 9 us, [24576, 4] 18-19 ->
+// 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran no faster, 12 twice as
+// slow, so they stay blocked). Otherwise in blocks of 32 x 32: a block's 32
+// source columns stay in cache while its destination rows are written
+// contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
+NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_fp64(int64_t m, int64_t n, double alpha,
     const double *src, double *dst)
 {
+    switch (m) {
+    case 2: nntile__transpose_narrow_fp64(2, n, alpha, src, dst); return;
+    case 3: nntile__transpose_narrow_fp64(3, n, alpha, src, dst); return;
+    case 4: nntile__transpose_narrow_fp64(4, n, alpha, src, dst); return;
+    case 8: nntile__transpose_narrow_fp64(8, n, alpha, src, dst); return;
+    case 16: nntile__transpose_narrow_fp64(16, n, alpha, src, dst); return;
+    }
+    switch (n) {
+    case 2: nntile__transpose_short_fp64(m, 2, alpha, src, dst); return;
+    case 3: nntile__transpose_short_fp64(m, 3, alpha, src, dst); return;
+    case 4: nntile__transpose_short_fp64(m, 4, alpha, src, dst); return;
+    case 6: nntile__transpose_short_fp64(m, 6, alpha, src, dst); return;
+    case 8: nntile__transpose_short_fp64(m, 8, alpha, src, dst); return;
+    case 16: nntile__transpose_short_fp64(m, 16, alpha, src, dst); return;
+    }
     enum { TB = 32 };
     for (int64_t j0 = 0; j0 < n; j0 += TB) {
         int64_t j1 = j0 + TB < n ? j0 + TB : n;
@@ -20514,12 +21551,66 @@ NNTILE_API void nntile_kernel_copy_box_fp16(int ndim, const int64_t *box,
     nntile__layout_copy_box(sizeof(nntile_fp16), ndim, box, src_shape, src_start, (const char *)src,
                             dst_shape, dst_start, (char *)dst);
 }
-// In blocks of 32 x 32: a block's 32 source columns stay in cache while its
-// destination rows are written contiguously (a [384, 1024] fp32 transpose
-// 1.4 -> 0.19 ms on one core).
-NNTILE_API void nntile_kernel_transpose_fp16(int64_t m, int64_t n, float alpha,
+// dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
+// calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
+// M elements of a column unrolled, so that gcc vectorises the interleaved
+// loads (attention's [heads, ...] -> [..., heads] transposes with 4 heads).
+static inline NNTILE__ALWAYS_INLINE void nntile__transpose_narrow_fp16(int64_t M, int64_t n, float alpha,
+                                                 const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    int64_t j0 = 0;
+    for (; j0 + NNTILE__VBLOCK <= n; j0 += NNTILE__VBLOCK)
+        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
+            int64_t j = j0 + q;
+            NNTILE__UNROLL16 for (int64_t i = 0; i < M; ++i)
+                dst[j + i * n] = nntile__store_fp16(alpha * nntile__load_fp16(src[i + j * M]));
+        }
+    for (int64_t j = j0; j < n; ++j)
+        for (int64_t i = 0; i < M; ++i)
+            dst[j + i * n] = nntile__store_fp16(alpha * nntile__load_fp16(src[i + j * M]));
+}
+// The same for a constant N = n of at most 16: along src's columns, dst's N
+// elements of a column unrolled (interleaved stores; the [..., heads] ->
+// [heads, ...] transposes).
+static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_fp16(int64_t m, int64_t N, float alpha,
+                                                const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    int64_t i0 = 0;
+    for (; i0 + NNTILE__VBLOCK <= m; i0 += NNTILE__VBLOCK)
+        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
+            int64_t i = i0 + q;
+            NNTILE__UNROLL16 for (int64_t j = 0; j < N; ++j)
+                dst[j + i * N] = nntile__store_fp16(alpha * nntile__load_fp16(src[i + j * m]));
+        }
+    for (int64_t i = i0; i < m; ++i)
+        for (int64_t j = 0; j < N; ++j)
+            dst[j + i * N] = nntile__store_fp16(alpha * nntile__load_fp16(src[i + j * m]));
+}
+// dst [n, m] = alpha src^T, src [m, n]. With m in {2, 3, 4, 8, 16} or n in
+// {2, 3, 4, 6, 8, 16}, the loops above with it a constant (one core, fp32,
+// 64-byte aligned, in cache: [4, 24576] 50-58 -> 9 us, [24576, 4] 18-19 ->
+// 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran no faster, 12 twice as
+// slow, so they stay blocked). Otherwise in blocks of 32 x 32: a block's 32
+// source columns stay in cache while its destination rows are written
+// contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
+NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_fp16(int64_t m, int64_t n, float alpha,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
+    switch (m) {
+    case 2: nntile__transpose_narrow_fp16(2, n, alpha, src, dst); return;
+    case 3: nntile__transpose_narrow_fp16(3, n, alpha, src, dst); return;
+    case 4: nntile__transpose_narrow_fp16(4, n, alpha, src, dst); return;
+    case 8: nntile__transpose_narrow_fp16(8, n, alpha, src, dst); return;
+    case 16: nntile__transpose_narrow_fp16(16, n, alpha, src, dst); return;
+    }
+    switch (n) {
+    case 2: nntile__transpose_short_fp16(m, 2, alpha, src, dst); return;
+    case 3: nntile__transpose_short_fp16(m, 3, alpha, src, dst); return;
+    case 4: nntile__transpose_short_fp16(m, 4, alpha, src, dst); return;
+    case 6: nntile__transpose_short_fp16(m, 6, alpha, src, dst); return;
+    case 8: nntile__transpose_short_fp16(m, 8, alpha, src, dst); return;
+    case 16: nntile__transpose_short_fp16(m, 16, alpha, src, dst); return;
+    }
     enum { TB = 32 };
     for (int64_t j0 = 0; j0 < n; j0 += TB) {
         int64_t j1 = j0 + TB < n ? j0 + TB : n;
@@ -20554,12 +21645,66 @@ NNTILE_API void nntile_kernel_copy_box_bf16(int ndim, const int64_t *box,
     nntile__layout_copy_box(sizeof(nntile_bf16), ndim, box, src_shape, src_start, (const char *)src,
                             dst_shape, dst_start, (char *)dst);
 }
-// In blocks of 32 x 32: a block's 32 source columns stay in cache while its
-// destination rows are written contiguously (a [384, 1024] fp32 transpose
-// 1.4 -> 0.19 ms on one core).
-NNTILE_API void nntile_kernel_transpose_bf16(int64_t m, int64_t n, float alpha,
+// dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
+// calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
+// M elements of a column unrolled, so that gcc vectorises the interleaved
+// loads (attention's [heads, ...] -> [..., heads] transposes with 4 heads).
+static inline NNTILE__ALWAYS_INLINE void nntile__transpose_narrow_bf16(int64_t M, int64_t n, float alpha,
+                                                 const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    int64_t j0 = 0;
+    for (; j0 + NNTILE__VBLOCK <= n; j0 += NNTILE__VBLOCK)
+        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
+            int64_t j = j0 + q;
+            NNTILE__UNROLL16 for (int64_t i = 0; i < M; ++i)
+                dst[j + i * n] = nntile__store_bf16(alpha * nntile__load_bf16(src[i + j * M]));
+        }
+    for (int64_t j = j0; j < n; ++j)
+        for (int64_t i = 0; i < M; ++i)
+            dst[j + i * n] = nntile__store_bf16(alpha * nntile__load_bf16(src[i + j * M]));
+}
+// The same for a constant N = n of at most 16: along src's columns, dst's N
+// elements of a column unrolled (interleaved stores; the [..., heads] ->
+// [heads, ...] transposes).
+static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_bf16(int64_t m, int64_t N, float alpha,
+                                                const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    int64_t i0 = 0;
+    for (; i0 + NNTILE__VBLOCK <= m; i0 += NNTILE__VBLOCK)
+        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
+            int64_t i = i0 + q;
+            NNTILE__UNROLL16 for (int64_t j = 0; j < N; ++j)
+                dst[j + i * N] = nntile__store_bf16(alpha * nntile__load_bf16(src[i + j * m]));
+        }
+    for (int64_t i = i0; i < m; ++i)
+        for (int64_t j = 0; j < N; ++j)
+            dst[j + i * N] = nntile__store_bf16(alpha * nntile__load_bf16(src[i + j * m]));
+}
+// dst [n, m] = alpha src^T, src [m, n]. With m in {2, 3, 4, 8, 16} or n in
+// {2, 3, 4, 6, 8, 16}, the loops above with it a constant (one core, fp32,
+// 64-byte aligned, in cache: [4, 24576] 50-58 -> 9 us, [24576, 4] 18-19 ->
+// 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran no faster, 12 twice as
+// slow, so they stay blocked). Otherwise in blocks of 32 x 32: a block's 32
+// source columns stay in cache while its destination rows are written
+// contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
+NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_bf16(int64_t m, int64_t n, float alpha,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
+    switch (m) {
+    case 2: nntile__transpose_narrow_bf16(2, n, alpha, src, dst); return;
+    case 3: nntile__transpose_narrow_bf16(3, n, alpha, src, dst); return;
+    case 4: nntile__transpose_narrow_bf16(4, n, alpha, src, dst); return;
+    case 8: nntile__transpose_narrow_bf16(8, n, alpha, src, dst); return;
+    case 16: nntile__transpose_narrow_bf16(16, n, alpha, src, dst); return;
+    }
+    switch (n) {
+    case 2: nntile__transpose_short_bf16(m, 2, alpha, src, dst); return;
+    case 3: nntile__transpose_short_bf16(m, 3, alpha, src, dst); return;
+    case 4: nntile__transpose_short_bf16(m, 4, alpha, src, dst); return;
+    case 6: nntile__transpose_short_bf16(m, 6, alpha, src, dst); return;
+    case 8: nntile__transpose_short_bf16(m, 8, alpha, src, dst); return;
+    case 16: nntile__transpose_short_bf16(m, 16, alpha, src, dst); return;
+    }
     enum { TB = 32 };
     for (int64_t j0 = 0; j0 < n; j0 += TB) {
         int64_t j1 = j0 + TB < n ? j0 + TB : n;

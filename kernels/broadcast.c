@@ -4,7 +4,11 @@
  * sits at i + m (l + n (j + k b)); the fiber element for it is x[l + n b],
  * the slice element x[i + m (j + k b)] (xidx of the table bc_patterns).
  * When m is 1 (the pattern's axis is dim 0) the loop runs along l instead,
- * over contiguous elements, so that it vectorises.
+ * over contiguous elements. The innermost loop is an NNTILE__VLOOP in target
+ * clones (kernels/kernels.h), run from one of two branches on beta == 0 so
+ * that add's formula has no branch in the loop, and it vectorises. One core,
+ * fp32, 64-byte aligned, in cache, a [128, 1024] tile: scale_fiber along
+ * dim 0 (a bias) 11.0 -> 8.4 us, add_slice along dim 1 10.4 -> 8.6 us.
  * The formula of a fiber/slice value f and a src value s is the elementwise
  * op's of kernels/kernels.h, NNTILE__EW_F_<formula>(C, M, f, s, alpha, beta)
  * (s is read only when the formula needs it: beta == 0 never reads src). */
@@ -12,7 +16,7 @@
 #include "../src/internal.h"
 
 /* nntile:stamp bc_kernels bc_patterns[${pattern}] wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_${formula}_${pattern}_${sfx}(
+static inline NNTILE__ALWAYS_INLINE void nntile__${formula}_${pattern}_pass_${sfx}(
     int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x, ${C} beta,
     const ${T} *src, ${T} *dst)
 {
@@ -24,11 +28,11 @@ NNTILE_API void nntile_kernel_${formula}_${pattern}_${sfx}(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     ${C} f = nntile__load_${sfx}(x[${xidx}]);
                     dst[base + l] = nntile__store_${sfx}(NNTILE__EW_F_${formula}(
                         ${C}, ${M}, f, nntile__load_${sfx}(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -36,15 +40,24 @@ NNTILE_API void nntile_kernel_${formula}_${pattern}_${sfx}(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     ${C} f = nntile__load_${sfx}(x[${xidx}]);
                     dst[base + i] = nntile__store_${sfx}(NNTILE__EW_F_${formula}(
                         ${C}, ${M}, f, nntile__load_${sfx}(src[base + i]), alpha, beta));
-                }
+                });
             }
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_${formula}_${pattern}_${sfx}(
+    int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x, ${C} beta,
+    const ${T} *src, ${T} *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__${formula}_${pattern}_pass_${sfx}(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__${formula}_${pattern}_pass_${sfx}(m, n, k, batch, alpha, x, beta, src, dst);
 }
 */
-NNTILE_API void nntile_kernel_add_fiber_fp32(
+static inline NNTILE__ALWAYS_INLINE void nntile__add_fiber_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
@@ -56,11 +69,11 @@ NNTILE_API void nntile_kernel_add_fiber_fp32(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_fp32(x[l + n * b]);
                     dst[base + l] = nntile__store_fp32(NNTILE__EW_F_add(
                         float, f, f, nntile__load_fp32(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -68,14 +81,23 @@ NNTILE_API void nntile_kernel_add_fiber_fp32(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_fp32(x[l + n * b]);
                     dst[base + i] = nntile__store_fp32(NNTILE__EW_F_add(
                         float, f, f, nntile__load_fp32(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_add_fiber_fp64(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_fp32(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
+    const float *src, float *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__add_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__add_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__add_fiber_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
@@ -87,11 +109,11 @@ NNTILE_API void nntile_kernel_add_fiber_fp64(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     double f = nntile__load_fp64(x[l + n * b]);
                     dst[base + l] = nntile__store_fp64(NNTILE__EW_F_add(
                         double, , f, nntile__load_fp64(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -99,14 +121,23 @@ NNTILE_API void nntile_kernel_add_fiber_fp64(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     double f = nntile__load_fp64(x[l + n * b]);
                     dst[base + i] = nntile__store_fp64(NNTILE__EW_F_add(
                         double, , f, nntile__load_fp64(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_add_fiber_fp16(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_fp64(
+    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
+    const double *src, double *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__add_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__add_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__add_fiber_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
@@ -118,11 +149,11 @@ NNTILE_API void nntile_kernel_add_fiber_fp16(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_fp16(x[l + n * b]);
                     dst[base + l] = nntile__store_fp16(NNTILE__EW_F_add(
                         float, f, f, nntile__load_fp16(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -130,14 +161,23 @@ NNTILE_API void nntile_kernel_add_fiber_fp16(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_fp16(x[l + n * b]);
                     dst[base + i] = nntile__store_fp16(NNTILE__EW_F_add(
                         float, f, f, nntile__load_fp16(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_add_fiber_bf16(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_fp16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
+    const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__add_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__add_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__add_fiber_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
@@ -149,11 +189,11 @@ NNTILE_API void nntile_kernel_add_fiber_bf16(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_bf16(x[l + n * b]);
                     dst[base + l] = nntile__store_bf16(NNTILE__EW_F_add(
                         float, f, f, nntile__load_bf16(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -161,14 +201,23 @@ NNTILE_API void nntile_kernel_add_fiber_bf16(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_bf16(x[l + n * b]);
                     dst[base + i] = nntile__store_bf16(NNTILE__EW_F_add(
                         float, f, f, nntile__load_bf16(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_add_slice_fp32(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_bf16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
+    const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__add_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__add_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__add_slice_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
@@ -180,11 +229,11 @@ NNTILE_API void nntile_kernel_add_slice_fp32(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_fp32(x[i + m * (j + k * b)]);
                     dst[base + l] = nntile__store_fp32(NNTILE__EW_F_add(
                         float, f, f, nntile__load_fp32(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -192,14 +241,23 @@ NNTILE_API void nntile_kernel_add_slice_fp32(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_fp32(x[i + m * (j + k * b)]);
                     dst[base + i] = nntile__store_fp32(NNTILE__EW_F_add(
                         float, f, f, nntile__load_fp32(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_add_slice_fp64(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_fp32(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
+    const float *src, float *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__add_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__add_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__add_slice_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
@@ -211,11 +269,11 @@ NNTILE_API void nntile_kernel_add_slice_fp64(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     double f = nntile__load_fp64(x[i + m * (j + k * b)]);
                     dst[base + l] = nntile__store_fp64(NNTILE__EW_F_add(
                         double, , f, nntile__load_fp64(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -223,14 +281,23 @@ NNTILE_API void nntile_kernel_add_slice_fp64(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     double f = nntile__load_fp64(x[i + m * (j + k * b)]);
                     dst[base + i] = nntile__store_fp64(NNTILE__EW_F_add(
                         double, , f, nntile__load_fp64(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_add_slice_fp16(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_fp64(
+    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
+    const double *src, double *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__add_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__add_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__add_slice_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
@@ -242,11 +309,11 @@ NNTILE_API void nntile_kernel_add_slice_fp16(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_fp16(x[i + m * (j + k * b)]);
                     dst[base + l] = nntile__store_fp16(NNTILE__EW_F_add(
                         float, f, f, nntile__load_fp16(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -254,14 +321,23 @@ NNTILE_API void nntile_kernel_add_slice_fp16(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_fp16(x[i + m * (j + k * b)]);
                     dst[base + i] = nntile__store_fp16(NNTILE__EW_F_add(
                         float, f, f, nntile__load_fp16(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_add_slice_bf16(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_fp16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
+    const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__add_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__add_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__add_slice_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
@@ -273,11 +349,11 @@ NNTILE_API void nntile_kernel_add_slice_bf16(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_bf16(x[i + m * (j + k * b)]);
                     dst[base + l] = nntile__store_bf16(NNTILE__EW_F_add(
                         float, f, f, nntile__load_bf16(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -285,14 +361,23 @@ NNTILE_API void nntile_kernel_add_slice_bf16(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_bf16(x[i + m * (j + k * b)]);
                     dst[base + i] = nntile__store_bf16(NNTILE__EW_F_add(
                         float, f, f, nntile__load_bf16(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_multiply_fiber_fp32(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_bf16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
+    const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__add_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__add_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__multiply_fiber_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
@@ -304,11 +389,11 @@ NNTILE_API void nntile_kernel_multiply_fiber_fp32(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_fp32(x[l + n * b]);
                     dst[base + l] = nntile__store_fp32(NNTILE__EW_F_multiply(
                         float, f, f, nntile__load_fp32(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -316,14 +401,23 @@ NNTILE_API void nntile_kernel_multiply_fiber_fp32(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_fp32(x[l + n * b]);
                     dst[base + i] = nntile__store_fp32(NNTILE__EW_F_multiply(
                         float, f, f, nntile__load_fp32(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_multiply_fiber_fp64(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_fp32(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
+    const float *src, float *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__multiply_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__multiply_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__multiply_fiber_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
@@ -335,11 +429,11 @@ NNTILE_API void nntile_kernel_multiply_fiber_fp64(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     double f = nntile__load_fp64(x[l + n * b]);
                     dst[base + l] = nntile__store_fp64(NNTILE__EW_F_multiply(
                         double, , f, nntile__load_fp64(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -347,14 +441,23 @@ NNTILE_API void nntile_kernel_multiply_fiber_fp64(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     double f = nntile__load_fp64(x[l + n * b]);
                     dst[base + i] = nntile__store_fp64(NNTILE__EW_F_multiply(
                         double, , f, nntile__load_fp64(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_multiply_fiber_fp16(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_fp64(
+    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
+    const double *src, double *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__multiply_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__multiply_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__multiply_fiber_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
@@ -366,11 +469,11 @@ NNTILE_API void nntile_kernel_multiply_fiber_fp16(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_fp16(x[l + n * b]);
                     dst[base + l] = nntile__store_fp16(NNTILE__EW_F_multiply(
                         float, f, f, nntile__load_fp16(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -378,14 +481,23 @@ NNTILE_API void nntile_kernel_multiply_fiber_fp16(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_fp16(x[l + n * b]);
                     dst[base + i] = nntile__store_fp16(NNTILE__EW_F_multiply(
                         float, f, f, nntile__load_fp16(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_multiply_fiber_bf16(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_fp16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
+    const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__multiply_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__multiply_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__multiply_fiber_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
@@ -397,11 +509,11 @@ NNTILE_API void nntile_kernel_multiply_fiber_bf16(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_bf16(x[l + n * b]);
                     dst[base + l] = nntile__store_bf16(NNTILE__EW_F_multiply(
                         float, f, f, nntile__load_bf16(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -409,14 +521,23 @@ NNTILE_API void nntile_kernel_multiply_fiber_bf16(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_bf16(x[l + n * b]);
                     dst[base + i] = nntile__store_bf16(NNTILE__EW_F_multiply(
                         float, f, f, nntile__load_bf16(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_multiply_slice_fp32(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_bf16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
+    const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__multiply_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__multiply_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__multiply_slice_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
@@ -428,11 +549,11 @@ NNTILE_API void nntile_kernel_multiply_slice_fp32(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_fp32(x[i + m * (j + k * b)]);
                     dst[base + l] = nntile__store_fp32(NNTILE__EW_F_multiply(
                         float, f, f, nntile__load_fp32(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -440,14 +561,23 @@ NNTILE_API void nntile_kernel_multiply_slice_fp32(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_fp32(x[i + m * (j + k * b)]);
                     dst[base + i] = nntile__store_fp32(NNTILE__EW_F_multiply(
                         float, f, f, nntile__load_fp32(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_multiply_slice_fp64(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_fp32(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
+    const float *src, float *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__multiply_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__multiply_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__multiply_slice_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
@@ -459,11 +589,11 @@ NNTILE_API void nntile_kernel_multiply_slice_fp64(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     double f = nntile__load_fp64(x[i + m * (j + k * b)]);
                     dst[base + l] = nntile__store_fp64(NNTILE__EW_F_multiply(
                         double, , f, nntile__load_fp64(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -471,14 +601,23 @@ NNTILE_API void nntile_kernel_multiply_slice_fp64(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     double f = nntile__load_fp64(x[i + m * (j + k * b)]);
                     dst[base + i] = nntile__store_fp64(NNTILE__EW_F_multiply(
                         double, , f, nntile__load_fp64(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_multiply_slice_fp16(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_fp64(
+    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
+    const double *src, double *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__multiply_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__multiply_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__multiply_slice_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
@@ -490,11 +629,11 @@ NNTILE_API void nntile_kernel_multiply_slice_fp16(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_fp16(x[i + m * (j + k * b)]);
                     dst[base + l] = nntile__store_fp16(NNTILE__EW_F_multiply(
                         float, f, f, nntile__load_fp16(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -502,14 +641,23 @@ NNTILE_API void nntile_kernel_multiply_slice_fp16(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_fp16(x[i + m * (j + k * b)]);
                     dst[base + i] = nntile__store_fp16(NNTILE__EW_F_multiply(
                         float, f, f, nntile__load_fp16(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_multiply_slice_bf16(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_fp16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
+    const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__multiply_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__multiply_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__multiply_slice_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
@@ -521,11 +669,11 @@ NNTILE_API void nntile_kernel_multiply_slice_bf16(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_bf16(x[i + m * (j + k * b)]);
                     dst[base + l] = nntile__store_bf16(NNTILE__EW_F_multiply(
                         float, f, f, nntile__load_bf16(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -533,14 +681,23 @@ NNTILE_API void nntile_kernel_multiply_slice_bf16(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_bf16(x[i + m * (j + k * b)]);
                     dst[base + i] = nntile__store_bf16(NNTILE__EW_F_multiply(
                         float, f, f, nntile__load_bf16(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_scale_fiber_fp32(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_bf16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
+    const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__multiply_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__multiply_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__scale_fiber_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
@@ -552,11 +709,11 @@ NNTILE_API void nntile_kernel_scale_fiber_fp32(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_fp32(x[l + n * b]);
                     dst[base + l] = nntile__store_fp32(NNTILE__EW_F_scale(
                         float, f, f, nntile__load_fp32(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -564,14 +721,23 @@ NNTILE_API void nntile_kernel_scale_fiber_fp32(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_fp32(x[l + n * b]);
                     dst[base + i] = nntile__store_fp32(NNTILE__EW_F_scale(
                         float, f, f, nntile__load_fp32(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_scale_fiber_fp64(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_fp32(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
+    const float *src, float *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__scale_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__scale_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__scale_fiber_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
@@ -583,11 +749,11 @@ NNTILE_API void nntile_kernel_scale_fiber_fp64(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     double f = nntile__load_fp64(x[l + n * b]);
                     dst[base + l] = nntile__store_fp64(NNTILE__EW_F_scale(
                         double, , f, nntile__load_fp64(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -595,14 +761,23 @@ NNTILE_API void nntile_kernel_scale_fiber_fp64(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     double f = nntile__load_fp64(x[l + n * b]);
                     dst[base + i] = nntile__store_fp64(NNTILE__EW_F_scale(
                         double, , f, nntile__load_fp64(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_scale_fiber_fp16(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_fp64(
+    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
+    const double *src, double *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__scale_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__scale_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__scale_fiber_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
@@ -614,11 +789,11 @@ NNTILE_API void nntile_kernel_scale_fiber_fp16(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_fp16(x[l + n * b]);
                     dst[base + l] = nntile__store_fp16(NNTILE__EW_F_scale(
                         float, f, f, nntile__load_fp16(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -626,14 +801,23 @@ NNTILE_API void nntile_kernel_scale_fiber_fp16(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_fp16(x[l + n * b]);
                     dst[base + i] = nntile__store_fp16(NNTILE__EW_F_scale(
                         float, f, f, nntile__load_fp16(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_scale_fiber_bf16(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_fp16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
+    const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__scale_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__scale_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__scale_fiber_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
@@ -645,11 +829,11 @@ NNTILE_API void nntile_kernel_scale_fiber_bf16(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_bf16(x[l + n * b]);
                     dst[base + l] = nntile__store_bf16(NNTILE__EW_F_scale(
                         float, f, f, nntile__load_bf16(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -657,14 +841,23 @@ NNTILE_API void nntile_kernel_scale_fiber_bf16(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_bf16(x[l + n * b]);
                     dst[base + i] = nntile__store_bf16(NNTILE__EW_F_scale(
                         float, f, f, nntile__load_bf16(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_scale_slice_fp32(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_bf16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
+    const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__scale_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__scale_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__scale_slice_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
@@ -676,11 +869,11 @@ NNTILE_API void nntile_kernel_scale_slice_fp32(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_fp32(x[i + m * (j + k * b)]);
                     dst[base + l] = nntile__store_fp32(NNTILE__EW_F_scale(
                         float, f, f, nntile__load_fp32(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -688,14 +881,23 @@ NNTILE_API void nntile_kernel_scale_slice_fp32(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_fp32(x[i + m * (j + k * b)]);
                     dst[base + i] = nntile__store_fp32(NNTILE__EW_F_scale(
                         float, f, f, nntile__load_fp32(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_scale_slice_fp64(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_fp32(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
+    const float *src, float *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__scale_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__scale_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__scale_slice_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
@@ -707,11 +909,11 @@ NNTILE_API void nntile_kernel_scale_slice_fp64(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     double f = nntile__load_fp64(x[i + m * (j + k * b)]);
                     dst[base + l] = nntile__store_fp64(NNTILE__EW_F_scale(
                         double, , f, nntile__load_fp64(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -719,14 +921,23 @@ NNTILE_API void nntile_kernel_scale_slice_fp64(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     double f = nntile__load_fp64(x[i + m * (j + k * b)]);
                     dst[base + i] = nntile__store_fp64(NNTILE__EW_F_scale(
                         double, , f, nntile__load_fp64(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_scale_slice_fp16(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_fp64(
+    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
+    const double *src, double *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__scale_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__scale_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__scale_slice_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
@@ -738,11 +949,11 @@ NNTILE_API void nntile_kernel_scale_slice_fp16(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_fp16(x[i + m * (j + k * b)]);
                     dst[base + l] = nntile__store_fp16(NNTILE__EW_F_scale(
                         float, f, f, nntile__load_fp16(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -750,14 +961,23 @@ NNTILE_API void nntile_kernel_scale_slice_fp16(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_fp16(x[i + m * (j + k * b)]);
                     dst[base + i] = nntile__store_fp16(NNTILE__EW_F_scale(
                         float, f, f, nntile__load_fp16(src[base + i]), alpha, beta));
-                }
+                });
             }
 }
-NNTILE_API void nntile_kernel_scale_slice_bf16(
+NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_fp16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
+    const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__scale_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__scale_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
+}
+static inline NNTILE__ALWAYS_INLINE void nntile__scale_slice_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
@@ -769,11 +989,11 @@ NNTILE_API void nntile_kernel_scale_slice_bf16(
         for (int64_t b = 0; b < batch; ++b)
             for (int64_t j = 0; j < k; ++j) {
                 int64_t base = n * (j + k * b);
-                for (int64_t l = 0; l < n; ++l) {
+                NNTILE__VLOOP(l, n, {
                     float f = nntile__load_bf16(x[i + m * (j + k * b)]);
                     dst[base + l] = nntile__store_bf16(NNTILE__EW_F_scale(
                         float, f, f, nntile__load_bf16(src[base + l]), alpha, beta));
-                }
+                });
             }
         return;
     }
@@ -781,11 +1001,20 @@ NNTILE_API void nntile_kernel_scale_slice_bf16(
         for (int64_t j = 0; j < k; ++j)
             for (int64_t l = 0; l < n; ++l) {
                 int64_t base = m * (l + n * (j + k * b));
-                for (int64_t i = 0; i < m; ++i) {
+                NNTILE__VLOOP(i, m, {
                     float f = nntile__load_bf16(x[i + m * (j + k * b)]);
                     dst[base + i] = nntile__store_bf16(NNTILE__EW_F_scale(
                         float, f, f, nntile__load_bf16(src[base + i]), alpha, beta));
-                }
+                });
             }
+}
+NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_bf16(
+    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
+    const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+        nntile__scale_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
+    else
+        nntile__scale_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
 }
 /* nntile:end */

@@ -61,6 +61,15 @@ static inline nntile_bf16 nntile__store_bf16(float v) { return nntile_bf16_from_
 #  define NNTILE__HOST_DEVICE
 #endif
 
+/* A CPU loop's body function, always inlined into the kernels that call it
+ * (each a target clone, NNTILE__VCLONES below), so that its loop is compiled
+ * for each clone's vector width and with the kernel's constant arguments. */
+#if defined(__GNUC__) || defined(__clang__)
+#  define NNTILE__ALWAYS_INLINE __attribute__((always_inline))
+#else
+#  define NNTILE__ALWAYS_INLINE
+#endif
+
 /* Kernels that read an index from data (embedding ids, labels) and keep the
  * ones in [start, start + size): 1 with *offset = idx - start for those, 0
  * for the others. idx is compared before anything is subtracted, and the
@@ -185,10 +194,14 @@ static inline NNTILE__HOST_DEVICE double nntile__dsel(int c, double a, double b)
  * ivdep pragma spares it an alias check it would not make. The tail runs as
  * the same body, scalar. Results do not depend on the blocking. */
 #define NNTILE__VBLOCK 16
+/* NNTILE__UNROLL16: unroll the next loop, of at most 16 iterations with a
+ * count known after inlining, before vectorising the loop around it. */
 #if defined(__GNUC__) && !defined(__clang__) && !defined(__CUDACC__)
 #  define NNTILE__IVDEP _Pragma("GCC ivdep")
+#  define NNTILE__UNROLL16 _Pragma("GCC unroll 16")
 #else
 #  define NNTILE__IVDEP
+#  define NNTILE__UNROLL16
 #endif
 /* NNTILE__VLOOP that also runs PF once a block, with i the index
  * NNTILE__PF_AHEAD elements ahead (while below n): PF prefetches the arrays

@@ -177,35 +177,52 @@ TEST(cast_rounds_once)
     }
 }
 
-/* transpose over several 32 x 32 blocks with ragged edges (m = 70, n = 45),
- * every dtype, guard cells: dst[j + i n] = alpha src[i + j m]. */
+/* transpose, every dtype, guard cells: dst[j + i n] = alpha src[i + j m].
+ * Shapes: several 32 x 32 blocks with ragged edges (m = 70, n = 45), a
+ * single row, and m or n each small size (2, 3, 4, 6, 8, 12, 16: those the
+ * kernel unrolls and those it does not) against 37 (two vector blocks of 16
+ * and a tail of 5) and 16 (no tail). */
 TEST(transpose_kernel_blocks)
 {
-    enum { M = 70, N = 45 };
-    static double xv[M * N];
-    for (int di = 0; di < OPC_NDTYPES; ++di) {
-        nntile_dtype dt = opc_dtypes[di];
-        for (int i = 0; i < M * N; ++i) xv[i] = opc_round(dt, 3 * harness_uniform());
-        opc_guarded x = opc_guarded_new(dt, M * N, xv), t = opc_guarded_new(dt, M * N, NULL);
-        switch (dt) {
-#define KCALL(sfx, T, DT, C, M_) \
-        case DT: \
-            nntile_kernel_transpose_##sfx(M, N, (C)-0.5, (const T *)opc_body(&x), \
-                                          (T *)opc_body(&t)); \
-            break;
-            NNTILE_FOR_FLOAT_TYPES(KCALL)
-#undef KCALL
-        default: break;
+    enum { MAXE = 70 * 45 };
+    static double xv[MAXE];
+    static const int64_t small[] = {2, 3, 4, 6, 8, 12, 16};
+    int64_t shapes[2 + 4 * 7][2] = {{70, 45}, {1, 33}};
+    int nshapes = 2;
+    for (int s = 0; s < 7; ++s) {
+        const int64_t longs[2] = {37, 16};
+        for (int l = 0; l < 2; ++l) {
+            shapes[nshapes][0] = small[s], shapes[nshapes++][1] = longs[l];
+            shapes[nshapes][0] = longs[l], shapes[nshapes++][1] = small[s];
         }
-        int bad = 0;
-        for (int j = 0; j < N; ++j)
-            for (int i = 0; i < M; ++i)
-                bad += opc_get(dt, opc_body(&t), j + N * i) != opc_round(dt, -0.5 * xv[i + M * j]);
-        CHECK(!bad, "%s: %d elements wrong", nntile_dtype_name(dt), bad);
-        CHECK(opc_guards_ok(&x) && opc_guards_ok(&t), "%s: guard cells overwritten",
-              nntile_dtype_name(dt));
-        free(x.raw), free(t.raw);
     }
+    for (int si = 0; si < nshapes; ++si)
+        for (int di = 0; di < OPC_NDTYPES; ++di) {
+            nntile_dtype dt = opc_dtypes[di];
+            const int64_t M = shapes[si][0], N = shapes[si][1];
+            for (int i = 0; i < M * N; ++i) xv[i] = opc_round(dt, 3 * harness_uniform());
+            opc_guarded x = opc_guarded_new(dt, M * N, xv), t = opc_guarded_new(dt, M * N, NULL);
+            switch (dt) {
+#define KCALL(sfx, T, DT, C, M_) \
+            case DT: \
+                nntile_kernel_transpose_##sfx(M, N, (C)-0.5, (const T *)opc_body(&x), \
+                                              (T *)opc_body(&t)); \
+                break;
+                NNTILE_FOR_FLOAT_TYPES(KCALL)
+#undef KCALL
+            default: break;
+            }
+            int bad = 0;
+            for (int64_t j = 0; j < N; ++j)
+                for (int64_t i = 0; i < M; ++i)
+                    bad += opc_get(dt, opc_body(&t), j + N * i) !=
+                           opc_round(dt, -0.5 * xv[i + M * j]);
+            CHECK(!bad, "%s [%lld, %lld]: %d elements wrong", nntile_dtype_name(dt),
+                  (long long)M, (long long)N, bad);
+            CHECK(opc_guards_ok(&x) && opc_guards_ok(&t), "%s [%lld, %lld]: guard cells "
+                  "overwritten", nntile_dtype_name(dt), (long long)M, (long long)N);
+            free(x.raw), free(t.raw);
+        }
 }
 
 /* Kernel level, every dtype, guard cells: copy, copy_box, transpose, randn
