@@ -17566,9 +17566,13 @@ static void nntile__sdpa_backward_scalar_bf16(
 /* nntile:end */
 
 /* The exp of the gemm body's score rows: fp32 the vectorisable
- * nntile__fast_expf of kernels/kernels.h (1.04 ulp), fp64 libm's. */
+ * nntile__fast_expf of kernels/kernels.h (1.04 ulp), fp64 libm's. A row's
+ * tail past its last whole NNTILE__VBLOCK goes through one padded block:
+ * NNTILE__SDPA_TAIL(C, r) of its elements are computed, all of them (a
+ * constant: vectorised) in fp32, the r real ones (libm calls) in fp64. */
 static inline float nntile__sdpa_expf(float x) { return nntile__fast_expf(x); }
 static inline double nntile__sdpa_exp(double x) { return exp(x); }
+#define NNTILE__SDPA_TAIL(C, r) (sizeof(C) == sizeof(float) ? NNTILE__VBLOCK : (int)(r))
 
 /* The gemm body; returns 0 when done, -1 when the scalar body must do the call
  * (no scratch, or every key of the tile masked: only the state reset is left).
@@ -17584,23 +17588,24 @@ static inline double nntile__sdpa_exp(double x) { return exp(x); }
 /* nntile:stamp wide_float_types
 // One score row of the gemm body, in NNTILE__VBLOCK lanes (vectorised; the
 // lanes are combined in a fixed order): the max m of s[0..n) (NaN ignored),
-// s[j] = exp(s[j] - m), returns their sum and *mx = m.
+// s[j] = exp(s[j] - m), returns their sum and *mx = m. The tail past the
+// last whole block is one padded block: its max goes through the lanes, its
+// exps are computed as a block (NNTILE__SDPA_TAIL) and added one by one.
 static NNTILE__VCLONES ${C} nntile__sdpa_row_exp_${sfx}(int64_t n, ${T} *s, ${C} *mx)
 {
     enum { B = NNTILE__VBLOCK };
-    ${C} lane[B], m = -(${C})INFINITY, sum = 0;
+    ${C} lane[B], tail[B], m = -(${C})INFINITY, sum = 0;
     int64_t nb = n - n % B;
+    int r = (int)(n - nb);
     for (int q = 0; q < B; ++q) lane[q] = -(${C})INFINITY;
     for (int64_t l = 0; l < nb; l += B)
         for (int q = 0; q < B; ++q) {
             ${C} v = nntile__load_${sfx}(s[l + q]);
             lane[q] = v > lane[q] ? v : lane[q];
         }
+    for (int q = 0; q < B; ++q) tail[q] = q < r ? nntile__load_${sfx}(s[nb + q]) : -(${C})INFINITY;
+    for (int q = 0; q < B; ++q) lane[q] = tail[q] > lane[q] ? tail[q] : lane[q];
     for (int q = 0; q < B; ++q) m = lane[q] > m ? lane[q] : m;
-    for (int64_t l = nb; l < n; ++l) {
-        ${C} v = nntile__load_${sfx}(s[l]);
-        m = v > m ? v : m;
-    }
     for (int q = 0; q < B; ++q) lane[q] = 0;
     for (int64_t l = 0; l < nb; l += B)
         for (int q = 0; q < B; ++q) {
@@ -17609,10 +17614,10 @@ static NNTILE__VCLONES ${C} nntile__sdpa_row_exp_${sfx}(int64_t n, ${T} *s, ${C}
             lane[q] += e;
         }
     for (int q = 0; q < B; ++q) sum += lane[q];
-    for (int64_t l = nb; l < n; ++l) {
-        ${C} e = nntile__sdpa_exp${M}(nntile__load_${sfx}(s[l]) - m);
-        s[l] = nntile__store_${sfx}(e);
-        sum += e;
+    for (int q = 0; q < NNTILE__SDPA_TAIL(${C}, r); ++q) tail[q] = nntile__sdpa_exp${M}(tail[q] - m);
+    for (int q = 0; q < r; ++q) {
+        s[nb + q] = nntile__store_${sfx}(tail[q]);
+        sum += tail[q];
     }
     *mx = m;
     return sum;
@@ -17624,8 +17629,8 @@ static NNTILE__VCLONES void nntile__sdpa_row_scale_${sfx}(int64_t n, ${T} *s, ${
 }
 // Backward row: p = exp(p - lse) (p holds the scaled scores), ds = p (ds - d)
 // (NNTILE__VLOOP: vectorised; p and ds do not overlap).
-static NNTILE__VCLONES void nntile__sdpa_row_p_ds_${sfx}(int64_t n, ${C} lse, ${C} d, ${T} *p,
-                                                         ${T} *ds)
+static inline NNTILE__ALWAYS_INLINE void nntile__sdpa_p_ds_pass_${sfx}(int64_t n, ${C} lse, ${C} d,
+                                                                    ${T} *p, ${T} *ds)
 {
     NNTILE__VLOOP(j, n, {
         ${C} pj = nntile__sdpa_exp${M}(nntile__load_${sfx}(p[j]) - lse);
@@ -17633,26 +17638,50 @@ static NNTILE__VCLONES void nntile__sdpa_row_p_ds_${sfx}(int64_t n, ${C} lse, ${
         ds[j] = nntile__store_${sfx}(pj * (nntile__load_${sfx}(ds[j]) - d));
     });
 }
+// The row in whole blocks, then its tail (rows are as long as a query's
+// visible keys: mostly not a multiple of the block) copied into one padded
+// block, so that it too runs vectorised: the scalar tail had taken most of
+// this function's time on 64-key rows.
+static NNTILE__VCLONES void nntile__sdpa_row_p_ds_${sfx}(int64_t n, ${C} lse, ${C} d, ${T} *p,
+                                                         ${T} *ds)
+{
+    enum { B = NNTILE__VBLOCK };
+    int64_t nb = n - n % B;
+    nntile__sdpa_p_ds_pass_${sfx}(nb, lse, d, p, ds);
+    if (nb < n) {
+        ${T} tp[B], tds[B];
+        for (int q = 0; q < B; ++q) {
+            tp[q] = nb + q < n ? p[nb + q] : nntile__store_${sfx}(lse);
+            tds[q] = nb + q < n ? ds[nb + q] : nntile__store_${sfx}(d);
+        }
+        nntile__sdpa_p_ds_pass_${sfx}(NNTILE__SDPA_TAIL(${C}, n - nb), lse, d, tp, tds);
+        for (int64_t l = nb; l < n; ++l) {
+            p[l] = tp[l - nb];
+            ds[l] = tds[l - nb];
+        }
+    }
+}
 */
 // One score row of the gemm body, in NNTILE__VBLOCK lanes (vectorised; the
 // lanes are combined in a fixed order): the max m of s[0..n) (NaN ignored),
-// s[j] = exp(s[j] - m), returns their sum and *mx = m.
+// s[j] = exp(s[j] - m), returns their sum and *mx = m. The tail past the
+// last whole block is one padded block: its max goes through the lanes, its
+// exps are computed as a block (NNTILE__SDPA_TAIL) and added one by one.
 static NNTILE__VCLONES float nntile__sdpa_row_exp_fp32(int64_t n, float *s, float *mx)
 {
     enum { B = NNTILE__VBLOCK };
-    float lane[B], m = -(float)INFINITY, sum = 0;
+    float lane[B], tail[B], m = -(float)INFINITY, sum = 0;
     int64_t nb = n - n % B;
+    int r = (int)(n - nb);
     for (int q = 0; q < B; ++q) lane[q] = -(float)INFINITY;
     for (int64_t l = 0; l < nb; l += B)
         for (int q = 0; q < B; ++q) {
             float v = nntile__load_fp32(s[l + q]);
             lane[q] = v > lane[q] ? v : lane[q];
         }
+    for (int q = 0; q < B; ++q) tail[q] = q < r ? nntile__load_fp32(s[nb + q]) : -(float)INFINITY;
+    for (int q = 0; q < B; ++q) lane[q] = tail[q] > lane[q] ? tail[q] : lane[q];
     for (int q = 0; q < B; ++q) m = lane[q] > m ? lane[q] : m;
-    for (int64_t l = nb; l < n; ++l) {
-        float v = nntile__load_fp32(s[l]);
-        m = v > m ? v : m;
-    }
     for (int q = 0; q < B; ++q) lane[q] = 0;
     for (int64_t l = 0; l < nb; l += B)
         for (int q = 0; q < B; ++q) {
@@ -17661,10 +17690,10 @@ static NNTILE__VCLONES float nntile__sdpa_row_exp_fp32(int64_t n, float *s, floa
             lane[q] += e;
         }
     for (int q = 0; q < B; ++q) sum += lane[q];
-    for (int64_t l = nb; l < n; ++l) {
-        float e = nntile__sdpa_expf(nntile__load_fp32(s[l]) - m);
-        s[l] = nntile__store_fp32(e);
-        sum += e;
+    for (int q = 0; q < NNTILE__SDPA_TAIL(float, r); ++q) tail[q] = nntile__sdpa_expf(tail[q] - m);
+    for (int q = 0; q < r; ++q) {
+        s[nb + q] = nntile__store_fp32(tail[q]);
+        sum += tail[q];
     }
     *mx = m;
     return sum;
@@ -17676,8 +17705,8 @@ static NNTILE__VCLONES void nntile__sdpa_row_scale_fp32(int64_t n, float *s, flo
 }
 // Backward row: p = exp(p - lse) (p holds the scaled scores), ds = p (ds - d)
 // (NNTILE__VLOOP: vectorised; p and ds do not overlap).
-static NNTILE__VCLONES void nntile__sdpa_row_p_ds_fp32(int64_t n, float lse, float d, float *p,
-                                                         float *ds)
+static inline NNTILE__ALWAYS_INLINE void nntile__sdpa_p_ds_pass_fp32(int64_t n, float lse, float d,
+                                                                    float *p, float *ds)
 {
     NNTILE__VLOOP(j, n, {
         float pj = nntile__sdpa_expf(nntile__load_fp32(p[j]) - lse);
@@ -17685,25 +17714,49 @@ static NNTILE__VCLONES void nntile__sdpa_row_p_ds_fp32(int64_t n, float lse, flo
         ds[j] = nntile__store_fp32(pj * (nntile__load_fp32(ds[j]) - d));
     });
 }
+// The row in whole blocks, then its tail (rows are as long as a query's
+// visible keys: mostly not a multiple of the block) copied into one padded
+// block, so that it too runs vectorised: the scalar tail had taken most of
+// this function's time on 64-key rows.
+static NNTILE__VCLONES void nntile__sdpa_row_p_ds_fp32(int64_t n, float lse, float d, float *p,
+                                                         float *ds)
+{
+    enum { B = NNTILE__VBLOCK };
+    int64_t nb = n - n % B;
+    nntile__sdpa_p_ds_pass_fp32(nb, lse, d, p, ds);
+    if (nb < n) {
+        float tp[B], tds[B];
+        for (int q = 0; q < B; ++q) {
+            tp[q] = nb + q < n ? p[nb + q] : nntile__store_fp32(lse);
+            tds[q] = nb + q < n ? ds[nb + q] : nntile__store_fp32(d);
+        }
+        nntile__sdpa_p_ds_pass_fp32(NNTILE__SDPA_TAIL(float, n - nb), lse, d, tp, tds);
+        for (int64_t l = nb; l < n; ++l) {
+            p[l] = tp[l - nb];
+            ds[l] = tds[l - nb];
+        }
+    }
+}
 // One score row of the gemm body, in NNTILE__VBLOCK lanes (vectorised; the
 // lanes are combined in a fixed order): the max m of s[0..n) (NaN ignored),
-// s[j] = exp(s[j] - m), returns their sum and *mx = m.
+// s[j] = exp(s[j] - m), returns their sum and *mx = m. The tail past the
+// last whole block is one padded block: its max goes through the lanes, its
+// exps are computed as a block (NNTILE__SDPA_TAIL) and added one by one.
 static NNTILE__VCLONES double nntile__sdpa_row_exp_fp64(int64_t n, double *s, double *mx)
 {
     enum { B = NNTILE__VBLOCK };
-    double lane[B], m = -(double)INFINITY, sum = 0;
+    double lane[B], tail[B], m = -(double)INFINITY, sum = 0;
     int64_t nb = n - n % B;
+    int r = (int)(n - nb);
     for (int q = 0; q < B; ++q) lane[q] = -(double)INFINITY;
     for (int64_t l = 0; l < nb; l += B)
         for (int q = 0; q < B; ++q) {
             double v = nntile__load_fp64(s[l + q]);
             lane[q] = v > lane[q] ? v : lane[q];
         }
+    for (int q = 0; q < B; ++q) tail[q] = q < r ? nntile__load_fp64(s[nb + q]) : -(double)INFINITY;
+    for (int q = 0; q < B; ++q) lane[q] = tail[q] > lane[q] ? tail[q] : lane[q];
     for (int q = 0; q < B; ++q) m = lane[q] > m ? lane[q] : m;
-    for (int64_t l = nb; l < n; ++l) {
-        double v = nntile__load_fp64(s[l]);
-        m = v > m ? v : m;
-    }
     for (int q = 0; q < B; ++q) lane[q] = 0;
     for (int64_t l = 0; l < nb; l += B)
         for (int q = 0; q < B; ++q) {
@@ -17712,10 +17765,10 @@ static NNTILE__VCLONES double nntile__sdpa_row_exp_fp64(int64_t n, double *s, do
             lane[q] += e;
         }
     for (int q = 0; q < B; ++q) sum += lane[q];
-    for (int64_t l = nb; l < n; ++l) {
-        double e = nntile__sdpa_exp(nntile__load_fp64(s[l]) - m);
-        s[l] = nntile__store_fp64(e);
-        sum += e;
+    for (int q = 0; q < NNTILE__SDPA_TAIL(double, r); ++q) tail[q] = nntile__sdpa_exp(tail[q] - m);
+    for (int q = 0; q < r; ++q) {
+        s[nb + q] = nntile__store_fp64(tail[q]);
+        sum += tail[q];
     }
     *mx = m;
     return sum;
@@ -17727,14 +17780,37 @@ static NNTILE__VCLONES void nntile__sdpa_row_scale_fp64(int64_t n, double *s, do
 }
 // Backward row: p = exp(p - lse) (p holds the scaled scores), ds = p (ds - d)
 // (NNTILE__VLOOP: vectorised; p and ds do not overlap).
-static NNTILE__VCLONES void nntile__sdpa_row_p_ds_fp64(int64_t n, double lse, double d, double *p,
-                                                         double *ds)
+static inline NNTILE__ALWAYS_INLINE void nntile__sdpa_p_ds_pass_fp64(int64_t n, double lse, double d,
+                                                                    double *p, double *ds)
 {
     NNTILE__VLOOP(j, n, {
         double pj = nntile__sdpa_exp(nntile__load_fp64(p[j]) - lse);
         p[j] = nntile__store_fp64(pj);
         ds[j] = nntile__store_fp64(pj * (nntile__load_fp64(ds[j]) - d));
     });
+}
+// The row in whole blocks, then its tail (rows are as long as a query's
+// visible keys: mostly not a multiple of the block) copied into one padded
+// block, so that it too runs vectorised: the scalar tail had taken most of
+// this function's time on 64-key rows.
+static NNTILE__VCLONES void nntile__sdpa_row_p_ds_fp64(int64_t n, double lse, double d, double *p,
+                                                         double *ds)
+{
+    enum { B = NNTILE__VBLOCK };
+    int64_t nb = n - n % B;
+    nntile__sdpa_p_ds_pass_fp64(nb, lse, d, p, ds);
+    if (nb < n) {
+        double tp[B], tds[B];
+        for (int q = 0; q < B; ++q) {
+            tp[q] = nb + q < n ? p[nb + q] : nntile__store_fp64(lse);
+            tds[q] = nb + q < n ? ds[nb + q] : nntile__store_fp64(d);
+        }
+        nntile__sdpa_p_ds_pass_fp64(NNTILE__SDPA_TAIL(double, n - nb), lse, d, tp, tds);
+        for (int64_t l = nb; l < n; ++l) {
+            p[l] = tp[l - nb];
+            ds[l] = tds[l - nb];
+        }
+    }
 }
 /* nntile:end */
 
