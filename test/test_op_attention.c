@@ -222,13 +222,14 @@ TEST(attention_kernels_guarded)
 
 /* Kernel level on the shapes of the gemm body (head_dim 32 and 64, batch 3,
  * fp32 and fp64; the serial build checks the scalar body on them): a causal
- * problem of 40 positions done as (query tile, key tile) pairs with uneven
- * tiles (queries 0..12 | 13..39, keys 0..19 | 20..39: one pair fully masked,
- * two partly), and a non-causal one of 40 queries and 29 keys (9 | 20), as the
- * tensor level runs them: forward over the key tiles of each query tile, then
- * dq per query tile (which = 1) and dk, dv per key tile (which = 2). Against a
- * naive double reference of the whole problem. */
-enum { WL = 40, WB = 3 };
+ * problem of 150 positions done as (query tile, key tile) pairs with uneven
+ * tiles (queries 0..69 | 70..149, keys 0..99 | 100..149: one pair fully
+ * masked, three partly; the gemm body's query chunks of 64 end inside both
+ * query tiles), and a non-causal one of 150 queries and 29 keys (9 | 20), as
+ * the tensor level runs them: forward over the key tiles of each query tile,
+ * then dq per query tile (which = 1) and dk, dv per key tile (which = 2).
+ * Against a naive double reference of the whole problem. */
+enum { WL = 150, WB = 3 };
 
 static void ref_sdpa_wide(int64_t d, int64_t nkv, int causal, const double *q, const double *k,
                           const double *v, const double *da, double *a, double *lse, double *dq,
@@ -331,7 +332,7 @@ NNTILE_FOR_WIDE_FLOAT_TYPES(WIDE_TILE_FNS)
 
 TEST(attention_kernels_wide_tiles)
 {
-    static const int64_t qt[3] = {0, 13, WL}, kt_causal[3] = {0, 20, WL}, kt[3] = {0, 9, 29};
+    static const int64_t qt[3] = {0, 70, WL}, kt_causal[3] = {0, 100, WL}, kt[3] = {0, 9, 29};
     for (int64_t d = 32; d <= 64; d += 32)
         for (int causal = 0; causal < 2; ++causal)
             for (int wide = 0; wide < 2; ++wide) {
