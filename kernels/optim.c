@@ -462,37 +462,48 @@ NNTILE_API void nntile_kernel_adamw_step_bf16(int64_t num_iter, int64_t n, doubl
 }
 /* nntile:end */
 
-/* clip_scale: x *= min(1, max_norm / (norm + eps)); NaN stays NaN. */
+/* clip_scale: x *= min(1, max_norm / (norm + eps)); NaN stays NaN. A factor
+ * of exactly 1 (the norm within the limit) changes no value: no pass. */
 /* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_clip_scale_${sfx}(int64_t n, double max_norm, double eps,
-                                               const ${T} *norm, ${T} *x)
+NNTILE__VCLONES NNTILE_API void nntile_kernel_clip_scale_${sfx}(int64_t n, double max_norm,
+                                                               double eps, const ${T} *norm,
+                                                               ${T} *x)
 {
     const ${C} c = (${C})nntile__clip_factor(max_norm, (double)nntile__load_${sfx}(norm[0]), eps);
-    for (int64_t i = 0; i < n; ++i) x[i] = nntile__store_${sfx}(nntile__load_${sfx}(x[i]) * c);
+    if (c == 1) return;
+    NNTILE__VLOOP(i, n, x[i] = nntile__store_${sfx}(nntile__load_${sfx}(x[i]) * c));
 }
 */
-NNTILE_API void nntile_kernel_clip_scale_fp32(int64_t n, double max_norm, double eps,
-                                               const float *norm, float *x)
+NNTILE__VCLONES NNTILE_API void nntile_kernel_clip_scale_fp32(int64_t n, double max_norm,
+                                                               double eps, const float *norm,
+                                                               float *x)
 {
     const float c = (float)nntile__clip_factor(max_norm, (double)nntile__load_fp32(norm[0]), eps);
-    for (int64_t i = 0; i < n; ++i) x[i] = nntile__store_fp32(nntile__load_fp32(x[i]) * c);
+    if (c == 1) return;
+    NNTILE__VLOOP(i, n, x[i] = nntile__store_fp32(nntile__load_fp32(x[i]) * c));
 }
-NNTILE_API void nntile_kernel_clip_scale_fp64(int64_t n, double max_norm, double eps,
-                                               const double *norm, double *x)
+NNTILE__VCLONES NNTILE_API void nntile_kernel_clip_scale_fp64(int64_t n, double max_norm,
+                                                               double eps, const double *norm,
+                                                               double *x)
 {
     const double c = (double)nntile__clip_factor(max_norm, (double)nntile__load_fp64(norm[0]), eps);
-    for (int64_t i = 0; i < n; ++i) x[i] = nntile__store_fp64(nntile__load_fp64(x[i]) * c);
+    if (c == 1) return;
+    NNTILE__VLOOP(i, n, x[i] = nntile__store_fp64(nntile__load_fp64(x[i]) * c));
 }
-NNTILE_API void nntile_kernel_clip_scale_fp16(int64_t n, double max_norm, double eps,
-                                               const nntile_fp16 *norm, nntile_fp16 *x)
+NNTILE__VCLONES NNTILE_API void nntile_kernel_clip_scale_fp16(int64_t n, double max_norm,
+                                                               double eps, const nntile_fp16 *norm,
+                                                               nntile_fp16 *x)
 {
     const float c = (float)nntile__clip_factor(max_norm, (double)nntile__load_fp16(norm[0]), eps);
-    for (int64_t i = 0; i < n; ++i) x[i] = nntile__store_fp16(nntile__load_fp16(x[i]) * c);
+    if (c == 1) return;
+    NNTILE__VLOOP(i, n, x[i] = nntile__store_fp16(nntile__load_fp16(x[i]) * c));
 }
-NNTILE_API void nntile_kernel_clip_scale_bf16(int64_t n, double max_norm, double eps,
-                                               const nntile_bf16 *norm, nntile_bf16 *x)
+NNTILE__VCLONES NNTILE_API void nntile_kernel_clip_scale_bf16(int64_t n, double max_norm,
+                                                               double eps, const nntile_bf16 *norm,
+                                                               nntile_bf16 *x)
 {
     const float c = (float)nntile__clip_factor(max_norm, (double)nntile__load_bf16(norm[0]), eps);
-    for (int64_t i = 0; i < n; ++i) x[i] = nntile__store_bf16(nntile__load_bf16(x[i]) * c);
+    if (c == 1) return;
+    NNTILE__VLOOP(i, n, x[i] = nntile__store_bf16(nntile__load_bf16(x[i]) * c));
 }
 /* nntile:end */
