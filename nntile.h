@@ -1402,12 +1402,14 @@ NNTILE_API nntile_node *nntile_sdpa_backward(nntile_node *q, nntile_node *k, nnt
  *   fiber        | 0     | int axis, int batch_ndim | axis, batch_ndim | l + n * b
  *   slice        | 1     | int axis                 | axis, 0          | i + m * (j + k * b)
  */
-/* Per formula: its FLOPs per dst element. */
+/* Per formula: its FLOPs per dst element, and whether it reads src only when
+ * beta != 0 (its CPU kernel then runs its loops from one of two branches on
+ * beta == 0, kernels/broadcast.c). */
 /* nntile:table bc_formulas
- *   formula_name | fpe
- *   add          | 3.0
- *   multiply     | 2.0
- *   scale        | 1.0
+ *   formula_name | fpe | beta_test
+ *   add          | 3.0 | 1
+ *   multiply     | 2.0 | 0
+ *   scale        | 1.0 | 0
  */
 /* nntile:table bc_levels
  *   level  | TT            | async
@@ -6048,7 +6050,7 @@ NNTILE_API nntile_status nntile_tensor_sdpa_backward(
 /* endif  NNTILE_PART_OPS_ATTENTION_H (amalgamated) */
 /************** end file src/ops/attention.h (low-level) **************/
 /************** begin file src/ops/broadcast.h (low-level) **************/
-#line 116 "src/ops/broadcast.h"
+#line 118 "src/ops/broadcast.h"
 /* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
 /* Args of every broadcast task: dst tile is [m, n, k, batch] with n the extent
@@ -18248,8 +18250,9 @@ NNTILE_API void nntile_kernel_sdpa_backward_bf16(int64_t head, int64_t nq, int64
  * the slice element x[i + m (j + k b)] (xidx of the table bc_patterns).
  * When m is 1 (the pattern's axis is dim 0) the loop runs along l instead,
  * over contiguous elements. The innermost loop is an NNTILE__VLOOP in target
- * clones (kernels/kernels.h), run from one of two branches on beta == 0 so
- * that add's formula has no branch in the loop, and it vectorises. One core,
+ * clones (kernels/kernels.h), run (add: beta_test of bc_formulas) from one
+ * of two branches on beta == 0 so that add's formula has no branch in the
+ * loop, and it vectorises. One core,
  * fp32, 64-byte aligned, in cache, a [128, 1024] tile: scale_fiber along
  * dim 0 (a bias) 11.0 -> 8.4 us, add_slice along dim 1 10.4 -> 8.6 us.
  * The formula of a fiber/slice value f and a src value s is the elementwise
@@ -18258,7 +18261,7 @@ NNTILE_API void nntile_kernel_sdpa_backward_bf16(int64_t head, int64_t nq, int64
 
 /* #include "../src/internal.h" (amalgamated) */
 
-/* nntile:stamp bc_kernels bc_patterns[${pattern}] wide_float_types+half_float_types
+/* nntile:stamp bc_kernels bc_patterns[${pattern}] bc_formulas[${formula}] wide_float_types+half_float_types
 static inline NNTILE__ALWAYS_INLINE void nntile__${formula}_${pattern}_pass_${sfx}(
     int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x, ${C} beta,
     const ${T} *src, ${T} *dst)
@@ -18294,7 +18297,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_${formula}_${pattern}_${sfx}(
     int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x, ${C} beta,
     const ${T} *src, ${T} *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (${beta_test} && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__${formula}_${pattern}_pass_${sfx}(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__${formula}_${pattern}_pass_${sfx}(m, n, k, batch, alpha, x, beta, src, dst);
@@ -18335,7 +18338,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (1 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__add_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__add_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
@@ -18375,7 +18378,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (1 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__add_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__add_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
@@ -18415,7 +18418,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (1 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__add_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__add_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
@@ -18455,7 +18458,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (1 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__add_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__add_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
@@ -18495,7 +18498,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (1 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__add_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__add_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
@@ -18535,7 +18538,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (1 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__add_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__add_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
@@ -18575,7 +18578,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (1 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__add_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__add_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
@@ -18615,7 +18618,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (1 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__add_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__add_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
@@ -18655,7 +18658,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__multiply_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__multiply_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
@@ -18695,7 +18698,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__multiply_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__multiply_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
@@ -18735,7 +18738,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__multiply_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__multiply_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
@@ -18775,7 +18778,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__multiply_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__multiply_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
@@ -18815,7 +18818,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__multiply_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__multiply_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
@@ -18855,7 +18858,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__multiply_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__multiply_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
@@ -18895,7 +18898,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__multiply_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__multiply_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
@@ -18935,7 +18938,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__multiply_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__multiply_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
@@ -18975,7 +18978,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__scale_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__scale_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
@@ -19015,7 +19018,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__scale_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__scale_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
@@ -19055,7 +19058,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__scale_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__scale_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
@@ -19095,7 +19098,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__scale_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__scale_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
@@ -19135,7 +19138,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__scale_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__scale_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
@@ -19175,7 +19178,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__scale_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__scale_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
@@ -19215,7 +19218,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__scale_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__scale_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
@@ -19255,7 +19258,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__scale_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__scale_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
@@ -21426,26 +21429,25 @@ static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_${sfx}(int64_t 
         for (int64_t j = 0; j < N; ++j)
             dst[j + i * N] = nntile__store_${sfx}(alpha * nntile__load_${sfx}(src[i + j * m]));
 }
-// dst [n, m] = alpha src^T, src [m, n]. With m in {2, 3, 4, 8, 16} or n in
-// {2, 3, 4, 6, 8, 16}, the loops above with it a constant (one core, fp32,
-// 64-byte aligned, in cache: [4, 24576] 50-58 -> 9 us, [24576, 4] 18-19 ->
-// 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran no faster, 12 twice as
-// slow, so they stay blocked). Otherwise in blocks of 32 x 32: a block's 32
-// source columns stay in cache while its destination rows are written
+// dst [n, m] = alpha src^T, src [m, n]. fp32 and fp64 with m in {2, 4, 8,
+// 16} or n in {2, 4, 6, 8, 16} (head counts): the loops above with it a
+// constant (one core, fp32, 64-byte aligned, in cache: [4, 24576] 50-58 -> 9
+// us, [24576, 4] 18-19 -> 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran
+// no faster, 12 twice as slow, so they stay blocked; the set is kept small
+// for the header's compile time). Otherwise in blocks of 32 x 32: a block's
+// 32 source columns stay in cache while its destination rows are written
 // contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
 NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_${sfx}(int64_t m, int64_t n, ${C} alpha,
     const ${T} *src, ${T} *dst)
 {
-    switch (m) {
+    switch (sizeof(${T}) < 4 ? 0 : m) { // 16-bit types: the blocks below
     case 2: nntile__transpose_narrow_${sfx}(2, n, alpha, src, dst); return;
-    case 3: nntile__transpose_narrow_${sfx}(3, n, alpha, src, dst); return;
     case 4: nntile__transpose_narrow_${sfx}(4, n, alpha, src, dst); return;
     case 8: nntile__transpose_narrow_${sfx}(8, n, alpha, src, dst); return;
     case 16: nntile__transpose_narrow_${sfx}(16, n, alpha, src, dst); return;
     }
-    switch (n) {
+    switch (sizeof(${T}) < 4 ? 0 : n) {
     case 2: nntile__transpose_short_${sfx}(m, 2, alpha, src, dst); return;
-    case 3: nntile__transpose_short_${sfx}(m, 3, alpha, src, dst); return;
     case 4: nntile__transpose_short_${sfx}(m, 4, alpha, src, dst); return;
     case 6: nntile__transpose_short_${sfx}(m, 6, alpha, src, dst); return;
     case 8: nntile__transpose_short_${sfx}(m, 8, alpha, src, dst); return;
@@ -21521,26 +21523,25 @@ static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_fp32(int64_t m,
         for (int64_t j = 0; j < N; ++j)
             dst[j + i * N] = nntile__store_fp32(alpha * nntile__load_fp32(src[i + j * m]));
 }
-// dst [n, m] = alpha src^T, src [m, n]. With m in {2, 3, 4, 8, 16} or n in
-// {2, 3, 4, 6, 8, 16}, the loops above with it a constant (one core, fp32,
-// 64-byte aligned, in cache: [4, 24576] 50-58 -> 9 us, [24576, 4] 18-19 ->
-// 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran no faster, 12 twice as
-// slow, so they stay blocked). Otherwise in blocks of 32 x 32: a block's 32
-// source columns stay in cache while its destination rows are written
+// dst [n, m] = alpha src^T, src [m, n]. fp32 and fp64 with m in {2, 4, 8,
+// 16} or n in {2, 4, 6, 8, 16} (head counts): the loops above with it a
+// constant (one core, fp32, 64-byte aligned, in cache: [4, 24576] 50-58 -> 9
+// us, [24576, 4] 18-19 -> 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran
+// no faster, 12 twice as slow, so they stay blocked; the set is kept small
+// for the header's compile time). Otherwise in blocks of 32 x 32: a block's
+// 32 source columns stay in cache while its destination rows are written
 // contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
 NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_fp32(int64_t m, int64_t n, float alpha,
     const float *src, float *dst)
 {
-    switch (m) {
+    switch (sizeof(float) < 4 ? 0 : m) { // 16-bit types: the blocks below
     case 2: nntile__transpose_narrow_fp32(2, n, alpha, src, dst); return;
-    case 3: nntile__transpose_narrow_fp32(3, n, alpha, src, dst); return;
     case 4: nntile__transpose_narrow_fp32(4, n, alpha, src, dst); return;
     case 8: nntile__transpose_narrow_fp32(8, n, alpha, src, dst); return;
     case 16: nntile__transpose_narrow_fp32(16, n, alpha, src, dst); return;
     }
-    switch (n) {
+    switch (sizeof(float) < 4 ? 0 : n) {
     case 2: nntile__transpose_short_fp32(m, 2, alpha, src, dst); return;
-    case 3: nntile__transpose_short_fp32(m, 3, alpha, src, dst); return;
     case 4: nntile__transpose_short_fp32(m, 4, alpha, src, dst); return;
     case 6: nntile__transpose_short_fp32(m, 6, alpha, src, dst); return;
     case 8: nntile__transpose_short_fp32(m, 8, alpha, src, dst); return;
@@ -21615,26 +21616,25 @@ static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_fp64(int64_t m,
         for (int64_t j = 0; j < N; ++j)
             dst[j + i * N] = nntile__store_fp64(alpha * nntile__load_fp64(src[i + j * m]));
 }
-// dst [n, m] = alpha src^T, src [m, n]. With m in {2, 3, 4, 8, 16} or n in
-// {2, 3, 4, 6, 8, 16}, the loops above with it a constant (one core, fp32,
-// 64-byte aligned, in cache: [4, 24576] 50-58 -> 9 us, [24576, 4] 18-19 ->
-// 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran no faster, 12 twice as
-// slow, so they stay blocked). Otherwise in blocks of 32 x 32: a block's 32
-// source columns stay in cache while its destination rows are written
+// dst [n, m] = alpha src^T, src [m, n]. fp32 and fp64 with m in {2, 4, 8,
+// 16} or n in {2, 4, 6, 8, 16} (head counts): the loops above with it a
+// constant (one core, fp32, 64-byte aligned, in cache: [4, 24576] 50-58 -> 9
+// us, [24576, 4] 18-19 -> 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran
+// no faster, 12 twice as slow, so they stay blocked; the set is kept small
+// for the header's compile time). Otherwise in blocks of 32 x 32: a block's
+// 32 source columns stay in cache while its destination rows are written
 // contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
 NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_fp64(int64_t m, int64_t n, double alpha,
     const double *src, double *dst)
 {
-    switch (m) {
+    switch (sizeof(double) < 4 ? 0 : m) { // 16-bit types: the blocks below
     case 2: nntile__transpose_narrow_fp64(2, n, alpha, src, dst); return;
-    case 3: nntile__transpose_narrow_fp64(3, n, alpha, src, dst); return;
     case 4: nntile__transpose_narrow_fp64(4, n, alpha, src, dst); return;
     case 8: nntile__transpose_narrow_fp64(8, n, alpha, src, dst); return;
     case 16: nntile__transpose_narrow_fp64(16, n, alpha, src, dst); return;
     }
-    switch (n) {
+    switch (sizeof(double) < 4 ? 0 : n) {
     case 2: nntile__transpose_short_fp64(m, 2, alpha, src, dst); return;
-    case 3: nntile__transpose_short_fp64(m, 3, alpha, src, dst); return;
     case 4: nntile__transpose_short_fp64(m, 4, alpha, src, dst); return;
     case 6: nntile__transpose_short_fp64(m, 6, alpha, src, dst); return;
     case 8: nntile__transpose_short_fp64(m, 8, alpha, src, dst); return;
@@ -21709,26 +21709,25 @@ static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_fp16(int64_t m,
         for (int64_t j = 0; j < N; ++j)
             dst[j + i * N] = nntile__store_fp16(alpha * nntile__load_fp16(src[i + j * m]));
 }
-// dst [n, m] = alpha src^T, src [m, n]. With m in {2, 3, 4, 8, 16} or n in
-// {2, 3, 4, 6, 8, 16}, the loops above with it a constant (one core, fp32,
-// 64-byte aligned, in cache: [4, 24576] 50-58 -> 9 us, [24576, 4] 18-19 ->
-// 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran no faster, 12 twice as
-// slow, so they stay blocked). Otherwise in blocks of 32 x 32: a block's 32
-// source columns stay in cache while its destination rows are written
+// dst [n, m] = alpha src^T, src [m, n]. fp32 and fp64 with m in {2, 4, 8,
+// 16} or n in {2, 4, 6, 8, 16} (head counts): the loops above with it a
+// constant (one core, fp32, 64-byte aligned, in cache: [4, 24576] 50-58 -> 9
+// us, [24576, 4] 18-19 -> 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran
+// no faster, 12 twice as slow, so they stay blocked; the set is kept small
+// for the header's compile time). Otherwise in blocks of 32 x 32: a block's
+// 32 source columns stay in cache while its destination rows are written
 // contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
 NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_fp16(int64_t m, int64_t n, float alpha,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
-    switch (m) {
+    switch (sizeof(nntile_fp16) < 4 ? 0 : m) { // 16-bit types: the blocks below
     case 2: nntile__transpose_narrow_fp16(2, n, alpha, src, dst); return;
-    case 3: nntile__transpose_narrow_fp16(3, n, alpha, src, dst); return;
     case 4: nntile__transpose_narrow_fp16(4, n, alpha, src, dst); return;
     case 8: nntile__transpose_narrow_fp16(8, n, alpha, src, dst); return;
     case 16: nntile__transpose_narrow_fp16(16, n, alpha, src, dst); return;
     }
-    switch (n) {
+    switch (sizeof(nntile_fp16) < 4 ? 0 : n) {
     case 2: nntile__transpose_short_fp16(m, 2, alpha, src, dst); return;
-    case 3: nntile__transpose_short_fp16(m, 3, alpha, src, dst); return;
     case 4: nntile__transpose_short_fp16(m, 4, alpha, src, dst); return;
     case 6: nntile__transpose_short_fp16(m, 6, alpha, src, dst); return;
     case 8: nntile__transpose_short_fp16(m, 8, alpha, src, dst); return;
@@ -21803,26 +21802,25 @@ static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_bf16(int64_t m,
         for (int64_t j = 0; j < N; ++j)
             dst[j + i * N] = nntile__store_bf16(alpha * nntile__load_bf16(src[i + j * m]));
 }
-// dst [n, m] = alpha src^T, src [m, n]. With m in {2, 3, 4, 8, 16} or n in
-// {2, 3, 4, 6, 8, 16}, the loops above with it a constant (one core, fp32,
-// 64-byte aligned, in cache: [4, 24576] 50-58 -> 9 us, [24576, 4] 18-19 ->
-// 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran no faster, 12 twice as
-// slow, so they stay blocked). Otherwise in blocks of 32 x 32: a block's 32
-// source columns stay in cache while its destination rows are written
+// dst [n, m] = alpha src^T, src [m, n]. fp32 and fp64 with m in {2, 4, 8,
+// 16} or n in {2, 4, 6, 8, 16} (head counts): the loops above with it a
+// constant (one core, fp32, 64-byte aligned, in cache: [4, 24576] 50-58 -> 9
+// us, [24576, 4] 18-19 -> 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran
+// no faster, 12 twice as slow, so they stay blocked; the set is kept small
+// for the header's compile time). Otherwise in blocks of 32 x 32: a block's
+// 32 source columns stay in cache while its destination rows are written
 // contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
 NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_bf16(int64_t m, int64_t n, float alpha,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
-    switch (m) {
+    switch (sizeof(nntile_bf16) < 4 ? 0 : m) { // 16-bit types: the blocks below
     case 2: nntile__transpose_narrow_bf16(2, n, alpha, src, dst); return;
-    case 3: nntile__transpose_narrow_bf16(3, n, alpha, src, dst); return;
     case 4: nntile__transpose_narrow_bf16(4, n, alpha, src, dst); return;
     case 8: nntile__transpose_narrow_bf16(8, n, alpha, src, dst); return;
     case 16: nntile__transpose_narrow_bf16(16, n, alpha, src, dst); return;
     }
-    switch (n) {
+    switch (sizeof(nntile_bf16) < 4 ? 0 : n) {
     case 2: nntile__transpose_short_bf16(m, 2, alpha, src, dst); return;
-    case 3: nntile__transpose_short_bf16(m, 3, alpha, src, dst); return;
     case 4: nntile__transpose_short_bf16(m, 4, alpha, src, dst); return;
     case 6: nntile__transpose_short_bf16(m, 6, alpha, src, dst); return;
     case 8: nntile__transpose_short_bf16(m, 8, alpha, src, dst); return;

@@ -5,8 +5,9 @@
  * the slice element x[i + m (j + k b)] (xidx of the table bc_patterns).
  * When m is 1 (the pattern's axis is dim 0) the loop runs along l instead,
  * over contiguous elements. The innermost loop is an NNTILE__VLOOP in target
- * clones (kernels/kernels.h), run from one of two branches on beta == 0 so
- * that add's formula has no branch in the loop, and it vectorises. One core,
+ * clones (kernels/kernels.h), run (add: beta_test of bc_formulas) from one
+ * of two branches on beta == 0 so that add's formula has no branch in the
+ * loop, and it vectorises. One core,
  * fp32, 64-byte aligned, in cache, a [128, 1024] tile: scale_fiber along
  * dim 0 (a bias) 11.0 -> 8.4 us, add_slice along dim 1 10.4 -> 8.6 us.
  * The formula of a fiber/slice value f and a src value s is the elementwise
@@ -15,7 +16,7 @@
 
 #include "../src/internal.h"
 
-/* nntile:stamp bc_kernels bc_patterns[${pattern}] wide_float_types+half_float_types
+/* nntile:stamp bc_kernels bc_patterns[${pattern}] bc_formulas[${formula}] wide_float_types+half_float_types
 static inline NNTILE__ALWAYS_INLINE void nntile__${formula}_${pattern}_pass_${sfx}(
     int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x, ${C} beta,
     const ${T} *src, ${T} *dst)
@@ -51,7 +52,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_${formula}_${pattern}_${sfx}(
     int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x, ${C} beta,
     const ${T} *src, ${T} *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (${beta_test} && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__${formula}_${pattern}_pass_${sfx}(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__${formula}_${pattern}_pass_${sfx}(m, n, k, batch, alpha, x, beta, src, dst);
@@ -92,7 +93,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (1 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__add_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__add_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
@@ -132,7 +133,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (1 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__add_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__add_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
@@ -172,7 +173,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (1 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__add_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__add_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
@@ -212,7 +213,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (1 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__add_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__add_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
@@ -252,7 +253,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (1 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__add_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__add_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
@@ -292,7 +293,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (1 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__add_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__add_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
@@ -332,7 +333,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (1 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__add_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__add_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
@@ -372,7 +373,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (1 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__add_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__add_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
@@ -412,7 +413,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__multiply_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__multiply_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
@@ -452,7 +453,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__multiply_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__multiply_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
@@ -492,7 +493,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__multiply_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__multiply_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
@@ -532,7 +533,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__multiply_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__multiply_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
@@ -572,7 +573,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__multiply_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__multiply_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
@@ -612,7 +613,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__multiply_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__multiply_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
@@ -652,7 +653,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__multiply_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__multiply_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
@@ -692,7 +693,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__multiply_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__multiply_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
@@ -732,7 +733,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__scale_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__scale_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
@@ -772,7 +773,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__scale_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__scale_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
@@ -812,7 +813,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__scale_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__scale_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
@@ -852,7 +853,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__scale_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__scale_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
@@ -892,7 +893,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__scale_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__scale_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
@@ -932,7 +933,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__scale_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__scale_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
@@ -972,7 +973,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__scale_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__scale_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
@@ -1012,7 +1013,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
-    if (beta == 0) // the same call: inlined twice, beta == 0 is known in each loop
+    if (0 && beta == 0) // the same call: inlined twice, beta == 0 known in each loop
         nntile__scale_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__scale_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);

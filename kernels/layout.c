@@ -80,26 +80,25 @@ static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_${sfx}(int64_t 
         for (int64_t j = 0; j < N; ++j)
             dst[j + i * N] = nntile__store_${sfx}(alpha * nntile__load_${sfx}(src[i + j * m]));
 }
-// dst [n, m] = alpha src^T, src [m, n]. With m in {2, 3, 4, 8, 16} or n in
-// {2, 3, 4, 6, 8, 16}, the loops above with it a constant (one core, fp32,
-// 64-byte aligned, in cache: [4, 24576] 50-58 -> 9 us, [24576, 4] 18-19 ->
-// 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran no faster, 12 twice as
-// slow, so they stay blocked). Otherwise in blocks of 32 x 32: a block's 32
-// source columns stay in cache while its destination rows are written
+// dst [n, m] = alpha src^T, src [m, n]. fp32 and fp64 with m in {2, 4, 8,
+// 16} or n in {2, 4, 6, 8, 16} (head counts): the loops above with it a
+// constant (one core, fp32, 64-byte aligned, in cache: [4, 24576] 50-58 -> 9
+// us, [24576, 4] 18-19 -> 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran
+// no faster, 12 twice as slow, so they stay blocked; the set is kept small
+// for the header's compile time). Otherwise in blocks of 32 x 32: a block's
+// 32 source columns stay in cache while its destination rows are written
 // contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
 NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_${sfx}(int64_t m, int64_t n, ${C} alpha,
     const ${T} *src, ${T} *dst)
 {
-    switch (m) {
+    switch (sizeof(${T}) < 4 ? 0 : m) { // 16-bit types: the blocks below
     case 2: nntile__transpose_narrow_${sfx}(2, n, alpha, src, dst); return;
-    case 3: nntile__transpose_narrow_${sfx}(3, n, alpha, src, dst); return;
     case 4: nntile__transpose_narrow_${sfx}(4, n, alpha, src, dst); return;
     case 8: nntile__transpose_narrow_${sfx}(8, n, alpha, src, dst); return;
     case 16: nntile__transpose_narrow_${sfx}(16, n, alpha, src, dst); return;
     }
-    switch (n) {
+    switch (sizeof(${T}) < 4 ? 0 : n) {
     case 2: nntile__transpose_short_${sfx}(m, 2, alpha, src, dst); return;
-    case 3: nntile__transpose_short_${sfx}(m, 3, alpha, src, dst); return;
     case 4: nntile__transpose_short_${sfx}(m, 4, alpha, src, dst); return;
     case 6: nntile__transpose_short_${sfx}(m, 6, alpha, src, dst); return;
     case 8: nntile__transpose_short_${sfx}(m, 8, alpha, src, dst); return;
@@ -175,26 +174,25 @@ static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_fp32(int64_t m,
         for (int64_t j = 0; j < N; ++j)
             dst[j + i * N] = nntile__store_fp32(alpha * nntile__load_fp32(src[i + j * m]));
 }
-// dst [n, m] = alpha src^T, src [m, n]. With m in {2, 3, 4, 8, 16} or n in
-// {2, 3, 4, 6, 8, 16}, the loops above with it a constant (one core, fp32,
-// 64-byte aligned, in cache: [4, 24576] 50-58 -> 9 us, [24576, 4] 18-19 ->
-// 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran no faster, 12 twice as
-// slow, so they stay blocked). Otherwise in blocks of 32 x 32: a block's 32
-// source columns stay in cache while its destination rows are written
+// dst [n, m] = alpha src^T, src [m, n]. fp32 and fp64 with m in {2, 4, 8,
+// 16} or n in {2, 4, 6, 8, 16} (head counts): the loops above with it a
+// constant (one core, fp32, 64-byte aligned, in cache: [4, 24576] 50-58 -> 9
+// us, [24576, 4] 18-19 -> 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran
+// no faster, 12 twice as slow, so they stay blocked; the set is kept small
+// for the header's compile time). Otherwise in blocks of 32 x 32: a block's
+// 32 source columns stay in cache while its destination rows are written
 // contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
 NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_fp32(int64_t m, int64_t n, float alpha,
     const float *src, float *dst)
 {
-    switch (m) {
+    switch (sizeof(float) < 4 ? 0 : m) { // 16-bit types: the blocks below
     case 2: nntile__transpose_narrow_fp32(2, n, alpha, src, dst); return;
-    case 3: nntile__transpose_narrow_fp32(3, n, alpha, src, dst); return;
     case 4: nntile__transpose_narrow_fp32(4, n, alpha, src, dst); return;
     case 8: nntile__transpose_narrow_fp32(8, n, alpha, src, dst); return;
     case 16: nntile__transpose_narrow_fp32(16, n, alpha, src, dst); return;
     }
-    switch (n) {
+    switch (sizeof(float) < 4 ? 0 : n) {
     case 2: nntile__transpose_short_fp32(m, 2, alpha, src, dst); return;
-    case 3: nntile__transpose_short_fp32(m, 3, alpha, src, dst); return;
     case 4: nntile__transpose_short_fp32(m, 4, alpha, src, dst); return;
     case 6: nntile__transpose_short_fp32(m, 6, alpha, src, dst); return;
     case 8: nntile__transpose_short_fp32(m, 8, alpha, src, dst); return;
@@ -269,26 +267,25 @@ static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_fp64(int64_t m,
         for (int64_t j = 0; j < N; ++j)
             dst[j + i * N] = nntile__store_fp64(alpha * nntile__load_fp64(src[i + j * m]));
 }
-// dst [n, m] = alpha src^T, src [m, n]. With m in {2, 3, 4, 8, 16} or n in
-// {2, 3, 4, 6, 8, 16}, the loops above with it a constant (one core, fp32,
-// 64-byte aligned, in cache: [4, 24576] 50-58 -> 9 us, [24576, 4] 18-19 ->
-// 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran no faster, 12 twice as
-// slow, so they stay blocked). Otherwise in blocks of 32 x 32: a block's 32
-// source columns stay in cache while its destination rows are written
+// dst [n, m] = alpha src^T, src [m, n]. fp32 and fp64 with m in {2, 4, 8,
+// 16} or n in {2, 4, 6, 8, 16} (head counts): the loops above with it a
+// constant (one core, fp32, 64-byte aligned, in cache: [4, 24576] 50-58 -> 9
+// us, [24576, 4] 18-19 -> 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran
+// no faster, 12 twice as slow, so they stay blocked; the set is kept small
+// for the header's compile time). Otherwise in blocks of 32 x 32: a block's
+// 32 source columns stay in cache while its destination rows are written
 // contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
 NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_fp64(int64_t m, int64_t n, double alpha,
     const double *src, double *dst)
 {
-    switch (m) {
+    switch (sizeof(double) < 4 ? 0 : m) { // 16-bit types: the blocks below
     case 2: nntile__transpose_narrow_fp64(2, n, alpha, src, dst); return;
-    case 3: nntile__transpose_narrow_fp64(3, n, alpha, src, dst); return;
     case 4: nntile__transpose_narrow_fp64(4, n, alpha, src, dst); return;
     case 8: nntile__transpose_narrow_fp64(8, n, alpha, src, dst); return;
     case 16: nntile__transpose_narrow_fp64(16, n, alpha, src, dst); return;
     }
-    switch (n) {
+    switch (sizeof(double) < 4 ? 0 : n) {
     case 2: nntile__transpose_short_fp64(m, 2, alpha, src, dst); return;
-    case 3: nntile__transpose_short_fp64(m, 3, alpha, src, dst); return;
     case 4: nntile__transpose_short_fp64(m, 4, alpha, src, dst); return;
     case 6: nntile__transpose_short_fp64(m, 6, alpha, src, dst); return;
     case 8: nntile__transpose_short_fp64(m, 8, alpha, src, dst); return;
@@ -363,26 +360,25 @@ static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_fp16(int64_t m,
         for (int64_t j = 0; j < N; ++j)
             dst[j + i * N] = nntile__store_fp16(alpha * nntile__load_fp16(src[i + j * m]));
 }
-// dst [n, m] = alpha src^T, src [m, n]. With m in {2, 3, 4, 8, 16} or n in
-// {2, 3, 4, 6, 8, 16}, the loops above with it a constant (one core, fp32,
-// 64-byte aligned, in cache: [4, 24576] 50-58 -> 9 us, [24576, 4] 18-19 ->
-// 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran no faster, 12 twice as
-// slow, so they stay blocked). Otherwise in blocks of 32 x 32: a block's 32
-// source columns stay in cache while its destination rows are written
+// dst [n, m] = alpha src^T, src [m, n]. fp32 and fp64 with m in {2, 4, 8,
+// 16} or n in {2, 4, 6, 8, 16} (head counts): the loops above with it a
+// constant (one core, fp32, 64-byte aligned, in cache: [4, 24576] 50-58 -> 9
+// us, [24576, 4] 18-19 -> 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran
+// no faster, 12 twice as slow, so they stay blocked; the set is kept small
+// for the header's compile time). Otherwise in blocks of 32 x 32: a block's
+// 32 source columns stay in cache while its destination rows are written
 // contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
 NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_fp16(int64_t m, int64_t n, float alpha,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
-    switch (m) {
+    switch (sizeof(nntile_fp16) < 4 ? 0 : m) { // 16-bit types: the blocks below
     case 2: nntile__transpose_narrow_fp16(2, n, alpha, src, dst); return;
-    case 3: nntile__transpose_narrow_fp16(3, n, alpha, src, dst); return;
     case 4: nntile__transpose_narrow_fp16(4, n, alpha, src, dst); return;
     case 8: nntile__transpose_narrow_fp16(8, n, alpha, src, dst); return;
     case 16: nntile__transpose_narrow_fp16(16, n, alpha, src, dst); return;
     }
-    switch (n) {
+    switch (sizeof(nntile_fp16) < 4 ? 0 : n) {
     case 2: nntile__transpose_short_fp16(m, 2, alpha, src, dst); return;
-    case 3: nntile__transpose_short_fp16(m, 3, alpha, src, dst); return;
     case 4: nntile__transpose_short_fp16(m, 4, alpha, src, dst); return;
     case 6: nntile__transpose_short_fp16(m, 6, alpha, src, dst); return;
     case 8: nntile__transpose_short_fp16(m, 8, alpha, src, dst); return;
@@ -457,26 +453,25 @@ static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_bf16(int64_t m,
         for (int64_t j = 0; j < N; ++j)
             dst[j + i * N] = nntile__store_bf16(alpha * nntile__load_bf16(src[i + j * m]));
 }
-// dst [n, m] = alpha src^T, src [m, n]. With m in {2, 3, 4, 8, 16} or n in
-// {2, 3, 4, 6, 8, 16}, the loops above with it a constant (one core, fp32,
-// 64-byte aligned, in cache: [4, 24576] 50-58 -> 9 us, [24576, 4] 18-19 ->
-// 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran no faster, 12 twice as
-// slow, so they stay blocked). Otherwise in blocks of 32 x 32: a block's 32
-// source columns stay in cache while its destination rows are written
+// dst [n, m] = alpha src^T, src [m, n]. fp32 and fp64 with m in {2, 4, 8,
+// 16} or n in {2, 4, 6, 8, 16} (head counts): the loops above with it a
+// constant (one core, fp32, 64-byte aligned, in cache: [4, 24576] 50-58 -> 9
+// us, [24576, 4] 18-19 -> 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran
+// no faster, 12 twice as slow, so they stay blocked; the set is kept small
+// for the header's compile time). Otherwise in blocks of 32 x 32: a block's
+// 32 source columns stay in cache while its destination rows are written
 // contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
 NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_bf16(int64_t m, int64_t n, float alpha,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
-    switch (m) {
+    switch (sizeof(nntile_bf16) < 4 ? 0 : m) { // 16-bit types: the blocks below
     case 2: nntile__transpose_narrow_bf16(2, n, alpha, src, dst); return;
-    case 3: nntile__transpose_narrow_bf16(3, n, alpha, src, dst); return;
     case 4: nntile__transpose_narrow_bf16(4, n, alpha, src, dst); return;
     case 8: nntile__transpose_narrow_bf16(8, n, alpha, src, dst); return;
     case 16: nntile__transpose_narrow_bf16(16, n, alpha, src, dst); return;
     }
-    switch (n) {
+    switch (sizeof(nntile_bf16) < 4 ? 0 : n) {
     case 2: nntile__transpose_short_bf16(m, 2, alpha, src, dst); return;
-    case 3: nntile__transpose_short_bf16(m, 3, alpha, src, dst); return;
     case 4: nntile__transpose_short_bf16(m, 4, alpha, src, dst); return;
     case 6: nntile__transpose_short_bf16(m, 6, alpha, src, dst); return;
     case 8: nntile__transpose_short_bf16(m, 8, alpha, src, dst); return;

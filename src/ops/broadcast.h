@@ -76,12 +76,14 @@
  *   fiber        | 0     | int axis, int batch_ndim | axis, batch_ndim | l + n * b
  *   slice        | 1     | int axis                 | axis, 0          | i + m * (j + k * b)
  */
-/* Per formula: its FLOPs per dst element. */
+/* Per formula: its FLOPs per dst element, and whether it reads src only when
+ * beta != 0 (its CPU kernel then runs its loops from one of two branches on
+ * beta == 0, kernels/broadcast.c). */
 /* nntile:table bc_formulas
- *   formula_name | fpe
- *   add          | 3.0
- *   multiply     | 2.0
- *   scale        | 1.0
+ *   formula_name | fpe | beta_test
+ *   add          | 3.0 | 1
+ *   multiply     | 2.0 | 0
+ *   scale        | 1.0 | 0
  */
 /* nntile:table bc_levels
  *   level  | TT            | async
