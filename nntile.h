@@ -16934,14 +16934,17 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_set_bf16(int64_t n, c
 #endif
 
 /* Whether the gemm body can take a tile pair: nblocks score blocks of nk x nq
- * elements of esize bytes fit in memory sizes (*bytes), and every gemm size
- * fits the 32-bit int of BLAS; else the scalar body does the call. */
+ * elements of esize bytes, plus one NNTILE__VBLOCK of padding (zeroed: a
+ * row's tail block is read whole, up to a block past the last row), fit in
+ * memory sizes (*bytes), and every gemm size fits the 32-bit int of BLAS;
+ * else the scalar body does the call. */
 static int nntile__sdpa_gemm_ok(int64_t nblocks, int64_t nk, int64_t nq, int64_t head,
                                 size_t esize, size_t *bytes)
 {
     int64_t n;
     return nk <= INT32_MAX && nq <= INT32_MAX && head <= INT32_MAX &&
-           !nntile__mul3_i64(nblocks, nk, nq, &n) && !nntile__bytes(n, esize, bytes);
+           !nntile__mul3_i64(nblocks, nk, nq, &n) && !nntile__add_i64(n, NNTILE__VBLOCK, &n) &&
+           !nntile__bytes(n, esize, bytes);
 }
 
 /* Helpers of both bodies, per dtype:
@@ -17596,12 +17599,13 @@ static inline double nntile__sdpa_exp(double x) { return exp(x); }
 // One score row of the gemm body, in NNTILE__VBLOCK lanes (vectorised; the
 // lanes are combined in a fixed order): the max m of s[0..n) (NaN ignored),
 // s[j] = exp(s[j] - m), returns their sum and *mx = m. The tail past the
-// last whole block is one padded block: its max goes through the lanes, its
-// exps are computed as a block (NNTILE__SDPA_TAIL) and added one by one.
+// last whole block is one padded block, read whole (s has a block of room
+// past n): its max goes through the lanes, its exps are computed as a block
+// (NNTILE__SDPA_TAIL) and added one by one.
 static NNTILE__VCLONES ${C} nntile__sdpa_row_exp_${sfx}(int64_t n, ${T} *s, ${C} *mx)
 {
     enum { B = NNTILE__VBLOCK };
-    ${C} lane[B], tail[B], m = -(${C})INFINITY, sum = 0;
+    ${C} lane[B], tail[B], m, sum = 0;
     int64_t nb = n - n % B;
     int r = (int)(n - nb);
     for (int q = 0; q < B; ++q) lane[q] = -(${C})INFINITY;
@@ -17610,9 +17614,14 @@ static NNTILE__VCLONES ${C} nntile__sdpa_row_exp_${sfx}(int64_t n, ${T} *s, ${C}
             ${C} v = nntile__load_${sfx}(s[l + q]);
             lane[q] = v > lane[q] ? v : lane[q];
         }
-    for (int q = 0; q < B; ++q) tail[q] = q < r ? nntile__load_${sfx}(s[nb + q]) : -(${C})INFINITY;
+    for (int q = 0; q < B; ++q) {
+        ${C} v = nntile__load_${sfx}(s[nb + q]);
+        tail[q] = q < r ? v : -(${C})INFINITY;
+    }
     for (int q = 0; q < B; ++q) lane[q] = tail[q] > lane[q] ? tail[q] : lane[q];
-    for (int q = 0; q < B; ++q) m = lane[q] > m ? lane[q] : m;
+    for (int w = B / 2; w > 0; w /= 2) // the lanes' max as a tree (no lane is NaN)
+        for (int q = 0; q < w; ++q) lane[q] = lane[q + w] > lane[q] ? lane[q + w] : lane[q];
+    m = lane[0];
     for (int q = 0; q < B; ++q) lane[q] = 0;
     for (int64_t l = 0; l < nb; l += B)
         for (int q = 0; q < B; ++q) {
@@ -17648,7 +17657,8 @@ static inline NNTILE__ALWAYS_INLINE void nntile__sdpa_p_ds_pass_${sfx}(int64_t n
 // The row in whole blocks, then its tail (rows are as long as a query's
 // visible keys: mostly not a multiple of the block) copied into one padded
 // block, so that it too runs vectorised: the scalar tail had taken most of
-// this function's time on 64-key rows.
+// this function's time on 64-key rows. p and ds are read a whole block at
+// the tail (they have a block of room past n).
 static NNTILE__VCLONES void nntile__sdpa_row_p_ds_${sfx}(int64_t n, ${C} lse, ${C} d, ${T} *p,
                                                          ${T} *ds)
 {
@@ -17658,8 +17668,9 @@ static NNTILE__VCLONES void nntile__sdpa_row_p_ds_${sfx}(int64_t n, ${C} lse, ${
     if (nb < n) {
         ${T} tp[B], tds[B];
         for (int q = 0; q < B; ++q) {
-            tp[q] = nb + q < n ? p[nb + q] : nntile__store_${sfx}(lse);
-            tds[q] = nb + q < n ? ds[nb + q] : nntile__store_${sfx}(d);
+            ${T} pq = p[nb + q], dq = ds[nb + q];
+            tp[q] = nb + q < n ? pq : nntile__store_${sfx}(lse);
+            tds[q] = nb + q < n ? dq : nntile__store_${sfx}(d);
         }
         nntile__sdpa_p_ds_pass_${sfx}(NNTILE__SDPA_TAIL(${C}, n - nb), lse, d, tp, tds);
         for (int64_t l = nb; l < n; ++l) {
@@ -17672,12 +17683,13 @@ static NNTILE__VCLONES void nntile__sdpa_row_p_ds_${sfx}(int64_t n, ${C} lse, ${
 // One score row of the gemm body, in NNTILE__VBLOCK lanes (vectorised; the
 // lanes are combined in a fixed order): the max m of s[0..n) (NaN ignored),
 // s[j] = exp(s[j] - m), returns their sum and *mx = m. The tail past the
-// last whole block is one padded block: its max goes through the lanes, its
-// exps are computed as a block (NNTILE__SDPA_TAIL) and added one by one.
+// last whole block is one padded block, read whole (s has a block of room
+// past n): its max goes through the lanes, its exps are computed as a block
+// (NNTILE__SDPA_TAIL) and added one by one.
 static NNTILE__VCLONES float nntile__sdpa_row_exp_fp32(int64_t n, float *s, float *mx)
 {
     enum { B = NNTILE__VBLOCK };
-    float lane[B], tail[B], m = -(float)INFINITY, sum = 0;
+    float lane[B], tail[B], m, sum = 0;
     int64_t nb = n - n % B;
     int r = (int)(n - nb);
     for (int q = 0; q < B; ++q) lane[q] = -(float)INFINITY;
@@ -17686,9 +17698,14 @@ static NNTILE__VCLONES float nntile__sdpa_row_exp_fp32(int64_t n, float *s, floa
             float v = nntile__load_fp32(s[l + q]);
             lane[q] = v > lane[q] ? v : lane[q];
         }
-    for (int q = 0; q < B; ++q) tail[q] = q < r ? nntile__load_fp32(s[nb + q]) : -(float)INFINITY;
+    for (int q = 0; q < B; ++q) {
+        float v = nntile__load_fp32(s[nb + q]);
+        tail[q] = q < r ? v : -(float)INFINITY;
+    }
     for (int q = 0; q < B; ++q) lane[q] = tail[q] > lane[q] ? tail[q] : lane[q];
-    for (int q = 0; q < B; ++q) m = lane[q] > m ? lane[q] : m;
+    for (int w = B / 2; w > 0; w /= 2) // the lanes' max as a tree (no lane is NaN)
+        for (int q = 0; q < w; ++q) lane[q] = lane[q + w] > lane[q] ? lane[q + w] : lane[q];
+    m = lane[0];
     for (int q = 0; q < B; ++q) lane[q] = 0;
     for (int64_t l = 0; l < nb; l += B)
         for (int q = 0; q < B; ++q) {
@@ -17724,7 +17741,8 @@ static inline NNTILE__ALWAYS_INLINE void nntile__sdpa_p_ds_pass_fp32(int64_t n, 
 // The row in whole blocks, then its tail (rows are as long as a query's
 // visible keys: mostly not a multiple of the block) copied into one padded
 // block, so that it too runs vectorised: the scalar tail had taken most of
-// this function's time on 64-key rows.
+// this function's time on 64-key rows. p and ds are read a whole block at
+// the tail (they have a block of room past n).
 static NNTILE__VCLONES void nntile__sdpa_row_p_ds_fp32(int64_t n, float lse, float d, float *p,
                                                          float *ds)
 {
@@ -17734,8 +17752,9 @@ static NNTILE__VCLONES void nntile__sdpa_row_p_ds_fp32(int64_t n, float lse, flo
     if (nb < n) {
         float tp[B], tds[B];
         for (int q = 0; q < B; ++q) {
-            tp[q] = nb + q < n ? p[nb + q] : nntile__store_fp32(lse);
-            tds[q] = nb + q < n ? ds[nb + q] : nntile__store_fp32(d);
+            float pq = p[nb + q], dq = ds[nb + q];
+            tp[q] = nb + q < n ? pq : nntile__store_fp32(lse);
+            tds[q] = nb + q < n ? dq : nntile__store_fp32(d);
         }
         nntile__sdpa_p_ds_pass_fp32(NNTILE__SDPA_TAIL(float, n - nb), lse, d, tp, tds);
         for (int64_t l = nb; l < n; ++l) {
@@ -17747,12 +17766,13 @@ static NNTILE__VCLONES void nntile__sdpa_row_p_ds_fp32(int64_t n, float lse, flo
 // One score row of the gemm body, in NNTILE__VBLOCK lanes (vectorised; the
 // lanes are combined in a fixed order): the max m of s[0..n) (NaN ignored),
 // s[j] = exp(s[j] - m), returns their sum and *mx = m. The tail past the
-// last whole block is one padded block: its max goes through the lanes, its
-// exps are computed as a block (NNTILE__SDPA_TAIL) and added one by one.
+// last whole block is one padded block, read whole (s has a block of room
+// past n): its max goes through the lanes, its exps are computed as a block
+// (NNTILE__SDPA_TAIL) and added one by one.
 static NNTILE__VCLONES double nntile__sdpa_row_exp_fp64(int64_t n, double *s, double *mx)
 {
     enum { B = NNTILE__VBLOCK };
-    double lane[B], tail[B], m = -(double)INFINITY, sum = 0;
+    double lane[B], tail[B], m, sum = 0;
     int64_t nb = n - n % B;
     int r = (int)(n - nb);
     for (int q = 0; q < B; ++q) lane[q] = -(double)INFINITY;
@@ -17761,9 +17781,14 @@ static NNTILE__VCLONES double nntile__sdpa_row_exp_fp64(int64_t n, double *s, do
             double v = nntile__load_fp64(s[l + q]);
             lane[q] = v > lane[q] ? v : lane[q];
         }
-    for (int q = 0; q < B; ++q) tail[q] = q < r ? nntile__load_fp64(s[nb + q]) : -(double)INFINITY;
+    for (int q = 0; q < B; ++q) {
+        double v = nntile__load_fp64(s[nb + q]);
+        tail[q] = q < r ? v : -(double)INFINITY;
+    }
     for (int q = 0; q < B; ++q) lane[q] = tail[q] > lane[q] ? tail[q] : lane[q];
-    for (int q = 0; q < B; ++q) m = lane[q] > m ? lane[q] : m;
+    for (int w = B / 2; w > 0; w /= 2) // the lanes' max as a tree (no lane is NaN)
+        for (int q = 0; q < w; ++q) lane[q] = lane[q + w] > lane[q] ? lane[q + w] : lane[q];
+    m = lane[0];
     for (int q = 0; q < B; ++q) lane[q] = 0;
     for (int64_t l = 0; l < nb; l += B)
         for (int q = 0; q < B; ++q) {
@@ -17799,7 +17824,8 @@ static inline NNTILE__ALWAYS_INLINE void nntile__sdpa_p_ds_pass_fp64(int64_t n, 
 // The row in whole blocks, then its tail (rows are as long as a query's
 // visible keys: mostly not a multiple of the block) copied into one padded
 // block, so that it too runs vectorised: the scalar tail had taken most of
-// this function's time on 64-key rows.
+// this function's time on 64-key rows. p and ds are read a whole block at
+// the tail (they have a block of room past n).
 static NNTILE__VCLONES void nntile__sdpa_row_p_ds_fp64(int64_t n, double lse, double d, double *p,
                                                          double *ds)
 {
@@ -17809,8 +17835,9 @@ static NNTILE__VCLONES void nntile__sdpa_row_p_ds_fp64(int64_t n, double lse, do
     if (nb < n) {
         double tp[B], tds[B];
         for (int q = 0; q < B; ++q) {
-            tp[q] = nb + q < n ? p[nb + q] : nntile__store_fp64(lse);
-            tds[q] = nb + q < n ? ds[nb + q] : nntile__store_fp64(d);
+            double pq = p[nb + q], dq = ds[nb + q];
+            tp[q] = nb + q < n ? pq : nntile__store_fp64(lse);
+            tds[q] = nb + q < n ? dq : nntile__store_fp64(d);
         }
         nntile__sdpa_p_ds_pass_fp64(NNTILE__SDPA_TAIL(double, n - nb), lse, d, tp, tds);
         for (int64_t l = nb; l < n; ++l) {
@@ -17833,6 +17860,7 @@ static int nntile__sdpa_gemm_${sfx}(
     if (!nntile__sdpa_gemm_ok(1, nk, nq, head, sizeof(${T}), &bytes)) return -1;
     ${T} *s = (${T} *)malloc(bytes);
     if (!s) return -1;
+    memset((char *)s + bytes - NNTILE__VBLOCK * sizeof(${T}), 0, NNTILE__VBLOCK * sizeof(${T}));
     const int64_t nc = causal ? NNTILE__SDPA_QCHUNK : nq;
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t i0 = 0; i0 < nq; i0 += nc) {
@@ -17878,6 +17906,7 @@ static int nntile__sdpa_backward_gemm_${sfx}(
     if (!nntile__sdpa_gemm_ok(2, nk, nq, head, sizeof(${T}), &bytes)) return -1;
     ${T} *p = (${T} *)malloc(bytes);
     if (!p) return -1;
+    memset((char *)p + bytes - NNTILE__VBLOCK * sizeof(${T}), 0, NNTILE__VBLOCK * sizeof(${T}));
     ${T} *ds = p + nk * nq;
     const int64_t nc = causal ? NNTILE__SDPA_QCHUNK : nq;
     for (int64_t b = 0; b < batch; ++b)
@@ -17952,6 +17981,7 @@ static int nntile__sdpa_gemm_fp32(
     if (!nntile__sdpa_gemm_ok(1, nk, nq, head, sizeof(float), &bytes)) return -1;
     float *s = (float *)malloc(bytes);
     if (!s) return -1;
+    memset((char *)s + bytes - NNTILE__VBLOCK * sizeof(float), 0, NNTILE__VBLOCK * sizeof(float));
     const int64_t nc = causal ? NNTILE__SDPA_QCHUNK : nq;
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t i0 = 0; i0 < nq; i0 += nc) {
@@ -17997,6 +18027,7 @@ static int nntile__sdpa_backward_gemm_fp32(
     if (!nntile__sdpa_gemm_ok(2, nk, nq, head, sizeof(float), &bytes)) return -1;
     float *p = (float *)malloc(bytes);
     if (!p) return -1;
+    memset((char *)p + bytes - NNTILE__VBLOCK * sizeof(float), 0, NNTILE__VBLOCK * sizeof(float));
     float *ds = p + nk * nq;
     const int64_t nc = causal ? NNTILE__SDPA_QCHUNK : nq;
     for (int64_t b = 0; b < batch; ++b)
@@ -18070,6 +18101,7 @@ static int nntile__sdpa_gemm_fp64(
     if (!nntile__sdpa_gemm_ok(1, nk, nq, head, sizeof(double), &bytes)) return -1;
     double *s = (double *)malloc(bytes);
     if (!s) return -1;
+    memset((char *)s + bytes - NNTILE__VBLOCK * sizeof(double), 0, NNTILE__VBLOCK * sizeof(double));
     const int64_t nc = causal ? NNTILE__SDPA_QCHUNK : nq;
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t i0 = 0; i0 < nq; i0 += nc) {
@@ -18115,6 +18147,7 @@ static int nntile__sdpa_backward_gemm_fp64(
     if (!nntile__sdpa_gemm_ok(2, nk, nq, head, sizeof(double), &bytes)) return -1;
     double *p = (double *)malloc(bytes);
     if (!p) return -1;
+    memset((char *)p + bytes - NNTILE__VBLOCK * sizeof(double), 0, NNTILE__VBLOCK * sizeof(double));
     double *ds = p + nk * nq;
     const int64_t nc = causal ? NNTILE__SDPA_QCHUNK : nq;
     for (int64_t b = 0; b < batch; ++b)
