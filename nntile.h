@@ -16947,6 +16947,15 @@ static int nntile__sdpa_gemm_ok(int64_t nblocks, int64_t nk, int64_t nq, int64_t
            !nntile__bytes(n, esize, bytes);
 }
 
+/* The gemm body's scratch of nntile__sdpa_gemm_ok's bytes, its padding block
+ * zeroed; NULL when out of memory. */
+static void *nntile__sdpa_scratch_new(size_t bytes, size_t esize)
+{
+    char *s = (char *)malloc(bytes);
+    if (s) memset(s + bytes - NNTILE__VBLOCK * esize, 0, NNTILE__VBLOCK * esize);
+    return s;
+}
+
 /* Helpers of both bodies, per dtype:
  * - masked: a query with every key of the tile masked: its state is
  *   unchanged, or, on the first tile, started empty (lse = -inf, a = 0);
@@ -17858,20 +17867,19 @@ static int nntile__sdpa_gemm_${sfx}(
     if (nk <= 0) return -1;
     size_t bytes; // the score block: nk nq of two tiles' extents (may not fit)
     if (!nntile__sdpa_gemm_ok(1, nk, nq, head, sizeof(${T}), &bytes)) return -1;
-    ${T} *s = (${T} *)malloc(bytes);
+    ${T} *s = (${T} *)nntile__sdpa_scratch_new(bytes, sizeof(${T}));
     if (!s) return -1;
-    memset((char *)s + bytes - NNTILE__VBLOCK * sizeof(${T}), 0, NNTILE__VBLOCK * sizeof(${T}));
     const int64_t nc = causal ? NNTILE__SDPA_QCHUNK : nq;
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t i0 = 0; i0 < nq; i0 += nc) {
-            const int64_t i1 = i0 + nc < nq ? i0 + nc : nq;
+            const int64_t i1 = i0 + nc < nq ? i0 + nc : nq, m = i1 - i0;
             const int64_t ck = NNTILE__SDPA_JEND(causal, q_start + i1 - 1, kv_start, nk);
             const ${T} *qb = q + (b * nq + i0) * head, *kb = k + b * head * nkv;
             const ${T} *vb = v + b * head * nkv;
             ${T} *ab = a + (b * nq + i0) * head, *lb = lse + b * nq + i0;
-            if (ck > 0) // S [ck, i1 - i0]: the chunk's keys up to its last query's
-                nntile_kernel_gemm_${sfx}(1, 0, ck, i1 - i0, head, 1, scale, kb, qb, (${C})0, s);
-            for (int64_t i = 0; i < i1 - i0; ++i) {
+            if (ck > 0) // S [ck, m]: the chunk's keys up to its last query's
+                nntile_kernel_gemm_${sfx}(1, 0, ck, m, head, 1, scale, kb, qb, (${C})0, s);
+            for (int64_t i = 0; i < m; ++i) {
                 ${T} *si = s + i * ck, *ai = ab + i * head;
                 int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i0 + i, kv_start, nk);
                 for (int64_t j = jend > 0 ? jend : 0; j < ck; ++j)
@@ -17890,7 +17898,7 @@ static int nntile__sdpa_gemm_${sfx}(
                                                                     nntile__load_${sfx}(ai[h])));
             }
             if (ck > 0)
-                nntile_kernel_gemm_${sfx}(0, 0, head, i1 - i0, ck, 1, (${C})1, vb, s, (${C})1, ab);
+                nntile_kernel_gemm_${sfx}(0, 0, head, m, ck, 1, (${C})1, vb, s, (${C})1, ab);
         }
     free(s);
     return 0;
@@ -17904,9 +17912,8 @@ static int nntile__sdpa_backward_gemm_${sfx}(
     if (nk <= 0) return 0; // every key masked: nothing to add
     size_t bytes;
     if (!nntile__sdpa_gemm_ok(2, nk, nq, head, sizeof(${T}), &bytes)) return -1;
-    ${T} *p = (${T} *)malloc(bytes);
+    ${T} *p = (${T} *)nntile__sdpa_scratch_new(bytes, sizeof(${T}));
     if (!p) return -1;
-    memset((char *)p + bytes - NNTILE__VBLOCK * sizeof(${T}), 0, NNTILE__VBLOCK * sizeof(${T}));
     ${T} *ds = p + nk * nq;
     const int64_t nc = causal ? NNTILE__SDPA_QCHUNK : nq;
     for (int64_t b = 0; b < batch; ++b)
@@ -17979,20 +17986,19 @@ static int nntile__sdpa_gemm_fp32(
     if (nk <= 0) return -1;
     size_t bytes; // the score block: nk nq of two tiles' extents (may not fit)
     if (!nntile__sdpa_gemm_ok(1, nk, nq, head, sizeof(float), &bytes)) return -1;
-    float *s = (float *)malloc(bytes);
+    float *s = (float *)nntile__sdpa_scratch_new(bytes, sizeof(float));
     if (!s) return -1;
-    memset((char *)s + bytes - NNTILE__VBLOCK * sizeof(float), 0, NNTILE__VBLOCK * sizeof(float));
     const int64_t nc = causal ? NNTILE__SDPA_QCHUNK : nq;
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t i0 = 0; i0 < nq; i0 += nc) {
-            const int64_t i1 = i0 + nc < nq ? i0 + nc : nq;
+            const int64_t i1 = i0 + nc < nq ? i0 + nc : nq, m = i1 - i0;
             const int64_t ck = NNTILE__SDPA_JEND(causal, q_start + i1 - 1, kv_start, nk);
             const float *qb = q + (b * nq + i0) * head, *kb = k + b * head * nkv;
             const float *vb = v + b * head * nkv;
             float *ab = a + (b * nq + i0) * head, *lb = lse + b * nq + i0;
-            if (ck > 0) // S [ck, i1 - i0]: the chunk's keys up to its last query's
-                nntile_kernel_gemm_fp32(1, 0, ck, i1 - i0, head, 1, scale, kb, qb, (float)0, s);
-            for (int64_t i = 0; i < i1 - i0; ++i) {
+            if (ck > 0) // S [ck, m]: the chunk's keys up to its last query's
+                nntile_kernel_gemm_fp32(1, 0, ck, m, head, 1, scale, kb, qb, (float)0, s);
+            for (int64_t i = 0; i < m; ++i) {
                 float *si = s + i * ck, *ai = ab + i * head;
                 int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i0 + i, kv_start, nk);
                 for (int64_t j = jend > 0 ? jend : 0; j < ck; ++j)
@@ -18011,7 +18017,7 @@ static int nntile__sdpa_gemm_fp32(
                                                                     nntile__load_fp32(ai[h])));
             }
             if (ck > 0)
-                nntile_kernel_gemm_fp32(0, 0, head, i1 - i0, ck, 1, (float)1, vb, s, (float)1, ab);
+                nntile_kernel_gemm_fp32(0, 0, head, m, ck, 1, (float)1, vb, s, (float)1, ab);
         }
     free(s);
     return 0;
@@ -18025,9 +18031,8 @@ static int nntile__sdpa_backward_gemm_fp32(
     if (nk <= 0) return 0; // every key masked: nothing to add
     size_t bytes;
     if (!nntile__sdpa_gemm_ok(2, nk, nq, head, sizeof(float), &bytes)) return -1;
-    float *p = (float *)malloc(bytes);
+    float *p = (float *)nntile__sdpa_scratch_new(bytes, sizeof(float));
     if (!p) return -1;
-    memset((char *)p + bytes - NNTILE__VBLOCK * sizeof(float), 0, NNTILE__VBLOCK * sizeof(float));
     float *ds = p + nk * nq;
     const int64_t nc = causal ? NNTILE__SDPA_QCHUNK : nq;
     for (int64_t b = 0; b < batch; ++b)
@@ -18099,20 +18104,19 @@ static int nntile__sdpa_gemm_fp64(
     if (nk <= 0) return -1;
     size_t bytes; // the score block: nk nq of two tiles' extents (may not fit)
     if (!nntile__sdpa_gemm_ok(1, nk, nq, head, sizeof(double), &bytes)) return -1;
-    double *s = (double *)malloc(bytes);
+    double *s = (double *)nntile__sdpa_scratch_new(bytes, sizeof(double));
     if (!s) return -1;
-    memset((char *)s + bytes - NNTILE__VBLOCK * sizeof(double), 0, NNTILE__VBLOCK * sizeof(double));
     const int64_t nc = causal ? NNTILE__SDPA_QCHUNK : nq;
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t i0 = 0; i0 < nq; i0 += nc) {
-            const int64_t i1 = i0 + nc < nq ? i0 + nc : nq;
+            const int64_t i1 = i0 + nc < nq ? i0 + nc : nq, m = i1 - i0;
             const int64_t ck = NNTILE__SDPA_JEND(causal, q_start + i1 - 1, kv_start, nk);
             const double *qb = q + (b * nq + i0) * head, *kb = k + b * head * nkv;
             const double *vb = v + b * head * nkv;
             double *ab = a + (b * nq + i0) * head, *lb = lse + b * nq + i0;
-            if (ck > 0) // S [ck, i1 - i0]: the chunk's keys up to its last query's
-                nntile_kernel_gemm_fp64(1, 0, ck, i1 - i0, head, 1, scale, kb, qb, (double)0, s);
-            for (int64_t i = 0; i < i1 - i0; ++i) {
+            if (ck > 0) // S [ck, m]: the chunk's keys up to its last query's
+                nntile_kernel_gemm_fp64(1, 0, ck, m, head, 1, scale, kb, qb, (double)0, s);
+            for (int64_t i = 0; i < m; ++i) {
                 double *si = s + i * ck, *ai = ab + i * head;
                 int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i0 + i, kv_start, nk);
                 for (int64_t j = jend > 0 ? jend : 0; j < ck; ++j)
@@ -18131,7 +18135,7 @@ static int nntile__sdpa_gemm_fp64(
                                                                     nntile__load_fp64(ai[h])));
             }
             if (ck > 0)
-                nntile_kernel_gemm_fp64(0, 0, head, i1 - i0, ck, 1, (double)1, vb, s, (double)1, ab);
+                nntile_kernel_gemm_fp64(0, 0, head, m, ck, 1, (double)1, vb, s, (double)1, ab);
         }
     free(s);
     return 0;
@@ -18145,9 +18149,8 @@ static int nntile__sdpa_backward_gemm_fp64(
     if (nk <= 0) return 0; // every key masked: nothing to add
     size_t bytes;
     if (!nntile__sdpa_gemm_ok(2, nk, nq, head, sizeof(double), &bytes)) return -1;
-    double *p = (double *)malloc(bytes);
+    double *p = (double *)nntile__sdpa_scratch_new(bytes, sizeof(double));
     if (!p) return -1;
-    memset((char *)p + bytes - NNTILE__VBLOCK * sizeof(double), 0, NNTILE__VBLOCK * sizeof(double));
     double *ds = p + nk * nq;
     const int64_t nc = causal ? NNTILE__SDPA_QCHUNK : nq;
     for (int64_t b = 0; b < batch; ++b)
