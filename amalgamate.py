@@ -63,6 +63,7 @@ PRIVATE_HEADERS = [p for p in (
 HEADER_IMPLEMENTATION = [
     *PRIVATE_HEADERS,
     "src/core.c",
+    "src/file_set.c",
     "src/float16.c",
     "src/json.c",
     "src/codelets.c",

@@ -3428,7 +3428,13 @@ typedef struct nntile_hf_config {
     nntile_llama_config llama;
 } nntile_hf_config;
 
-/* Reads dir/config.json into *cfg (rules above); the model's dtype is
+/* Reads dir/config.json into *cfg (rules above) and judges it against the
+ * weights in dir before anything is built from it: the tensors and elements
+ * the config's model has must be at most what model.safetensors (or the
+ * shards of the index) list, so a config of a huge model beside small
+ * weights is refused here, not after building its graph (the headers are
+ * read; the data is not). A directory without weights is an error
+ * (NNTILE_ERR_NOT_FOUND): a checkpoint directory holds both. The model's dtype is
  * NNTILE_FP32: set cfg->gpt2.dtype / cfg->llama.dtype before building the
  * graph for another. GPT-2's n_hidden is set (n_inner, or 4 n_embd).
  * Errors: NULL arguments; a file that is missing or no regular file; JSON
@@ -3460,20 +3466,42 @@ NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
  * layout, GPT-2's with the prefix "transformer." as GPT2LMHeadModel saves
  * them, metadata {"format": "pt"}, dtype file_dtype: NNTILE_FP32, FP64,
  * FP16 or BF16) and dir/config.json (the keys above plus "architectures"
- * and "torch_dtype"), each atomically (see nn/safetensors.h); dir is created
- * when it does not exist (its parent must). It waits for the tasks writing
- * the parameters. Errors: NULL arguments, a bad config, another file dtype,
- * the compiled graph lacking a parameter, holding it with another shape or
- * a non-float dtype, or holding no data for it (NNTILE_ERR_STATE: no live op
- * uses it), and the errors of creating and writing the files. */
+ * and "torch_dtype"); dir is created when it does not exist (its parent
+ * must). It waits for the tasks writing the parameters.
+ * The directory is saved as one transaction: every file is first written
+ * under a temporary name beside its target and fsync'ed, then read back
+ * (the weights' headers, the config as a config), and only then renamed
+ * into place, the weights first and config.json last; a failure at any
+ * point (a full disk, a file-size limit, a config.json that is a directory
+ * or a FIFO, a failed rename) leaves the old checkpoint loading exactly as
+ * before. A stale model.safetensors.index.json and the shards it names
+ * (transformers' "model-NNNNN-of-NNNNN.safetensors" names only) are removed
+ * in the same transaction. Errors: NULL arguments, a bad config, another
+ * file dtype, the compiled graph lacking a parameter, holding it with
+ * another shape or a non-float dtype, or holding no data for it
+ * (NNTILE_ERR_STATE: no live op uses it), and the errors of creating and
+ * writing the files. */
 NNTILE_API nntile_status nntile_hf_save(nntile_compiled *c, const char *dir,
                                         const nntile_hf_config *cfg, nntile_dtype file_dtype);
+/* nntile_hf_save in shards of at most max_shard_bytes of tensor data each
+ * (a larger tensor gets a shard of its own; 0: one file, as nntile_hf_save),
+ * as transformers' save_pretrained(max_shard_size=...) writes them:
+ * model-00001-of-0000N.safetensors ... (one shard in memory at a time) and
+ * model.safetensors.index.json ({"metadata": {"total_size": bytes},
+ * "weight_map": {tensor: shard}}), in one transaction: the shards, then
+ * config.json, then the index; a stale model.safetensors (which loaders
+ * would read instead of the index) and old shards not rewritten are
+ * removed in it. One shard is written as model.safetensors, no index.
+ * Errors: nntile_hf_save's, max_shard_bytes < 0, more than 99999 shards. */
+NNTILE_API nntile_status nntile_hf_save_sharded(nntile_compiled *c, const char *dir,
+                                                const nntile_hf_config *cfg,
+                                                nntile_dtype file_dtype, int64_t max_shard_bytes);
 
 /* The weights half of nntile_hf_save for any tensors named after the
  * parameters: writes the tensors "<parameter><suffix>" of c (suffix "" for
  * the parameters, ".grad" for their gradients, ".m" / ".v" for Adam's
  * moments) under the parameters' HF names and layout to the safetensors
- * file path (suffix NULL is ""). Errors as nntile_hf_save's. */
+ * file path (suffix NULL is ""), atomically. Errors as nntile_hf_save's. */
 NNTILE_API nntile_status nntile_hf_save_tensors(nntile_compiled *c, const char *path,
                                                 const nntile_hf_config *cfg, const char *suffix,
                                                 nntile_dtype file_dtype);
@@ -9923,10 +9951,49 @@ typedef struct nntile__save {
     char *target;            /* path with its symbolic links followed */
     char *tmp;               /* the temporary file beside target */
     int fd;                  /* tmp, kept open for fsync */
+    int published;           /* tmp was renamed over target */
     FILE *out;
 } nntile__save;
 NNTILE_PRIVATE FILE *nntile__save_begin(nntile__save *s, const char *what, const char *path);
 NNTILE_PRIVATE nntile_status nntile__save_end(nntile__save *s, nntile_status st);
+/* nntile__save_end in its three steps, for a set of files saved together
+ * (file_set.c): finish (flush, fsync, close; the temporary file stays),
+ * publish (rename it over the target), drop (free; the temporary file is
+ * removed unless published). */
+NNTILE_PRIVATE nntile_status nntile__save_finish(nntile__save *s, nntile_status st);
+NNTILE_PRIVATE nntile_status nntile__save_publish(nntile__save *s);
+NNTILE_PRIVATE void nntile__save_drop(nntile__save *s);
+/* fsyncs the folder holding path, so that a rename in it is durable. */
+NNTILE_PRIVATE void nntile__sync_dir(const char *path);
+
+/* ==== file_set.c: a set of files saved as one transaction ================== */
+
+/* The files of a save (rules at the top of file_set.c): add each file in
+ * commit order (the one that makes the new set visible last), write it to
+ * the stream add returns and close it; name the stale files; read the staged
+ * files back; commit. After an error, commit with it: nothing changes. */
+typedef struct nntile__file_set {
+    const char *what;      /* the caller, for messages */
+    nntile__save *files;   /* staged, in commit order */
+    int n, cap;
+    char **stale;          /* removed by the commit */
+    int nstale, stale_cap;
+    int failed;            /* a step failed: commit only cleans up */
+} nntile__file_set;
+NNTILE_PRIVATE void nntile__file_set_init(nntile__file_set *fs, const char *what);
+/* Stages path: the stream to write its content to; NULL after an error. */
+NNTILE_PRIVATE FILE *nntile__file_set_add(nntile__file_set *fs, const char *path);
+/* Finishes the file added last (st: its writer's status): flushed, fsync'ed. */
+NNTILE_PRIVATE nntile_status nntile__file_set_close(nntile__file_set *fs, nntile_status st);
+/* The temporary path of staged file i (to verify it), NULL when none. */
+NNTILE_PRIVATE const char *nntile__file_set_staged(const nntile__file_set *fs, int i);
+/* path (when it exists) is removed by the commit; a non-regular file is an error. */
+NNTILE_PRIVATE nntile_status nntile__file_set_stale(nntile__file_set *fs, const char *path);
+/* With st == NNTILE_OK renames every staged file into place and removes the
+ * stale ones, all or nothing; otherwise removes the staged files. Frees fs;
+ * returns st or the commit's error. */
+NNTILE_PRIVATE nntile_status nntile__file_set_commit(nntile__file_set *fs, nntile_status st);
+NNTILE_PRIVATE void nntile__file_set_free(nntile__file_set *fs);
 
 /* ==== json.c: JSON text in and out ======================================== */
 
@@ -11124,6 +11191,11 @@ NNTILE_PRIVATE double nntile__compiled_lr(const nntile_compiled *c);
 
 /* The dtype a tensor of dtype d is stored as in a file (fp32 for the fp32_fast_* ones). */
 NNTILE_PRIVATE nntile_dtype nntile__st_storage(nntile_dtype d);
+/* nntile_safetensors_write_meta's file, staged as a file of fs. */
+NNTILE_PRIVATE nntile_status nntile__safetensors_stage(nntile__file_set *fs, const char *path,
+                                                      int n,
+                                                      const nntile_safetensors_entry *entries,
+                                                      int nmeta, const char *const *meta);
 
 /* ==== hf_config.c: Hugging Face config.json, and files in a checkpoint dir == */
 
@@ -11140,10 +11212,16 @@ NNTILE_PRIVATE int nntile__hf_member(const nntile__json *j, int obj, const char 
 /* cfg's arch and model config (*hidden: the mlp width, *n_kv: the kv heads). */
 NNTILE_PRIVATE nntile_status nntile__hf_config_check(const char *fn, const nntile_hf_config *cfg,
                                                      int64_t *hidden, int64_t *n_kv);
-/* Writes config.json for cfg (checked) with torch_dtype of file_dtype, atomically. */
-NNTILE_PRIVATE nntile_status nntile__hf_write_config(const char *path,
+/* Stages config.json for cfg (checked) with torch_dtype of file_dtype as a
+ * file of fs. */
+NNTILE_PRIVATE nntile_status nntile__hf_write_config(nntile__file_set *fs, const char *path,
                                                      const nntile_hf_config *cfg,
                                                      nntile_dtype file_dtype);
+/* Reads config.json at path (its rules only; the weights are not judged). */
+NNTILE_PRIVATE nntile_status nntile__hf_read_config_file(const char *path, nntile_hf_config *cfg);
+/* Reads the staged config.json back: the same model as cfg, or an error. */
+NNTILE_PRIVATE nntile_status nntile__hf_verify_config(const char *fn, const char *staged,
+                                                      const nntile_hf_config *cfg);
 
 /* ==== hf.c: the parameter table and the transform of hf_load.c and hf.c === */
 
@@ -11164,6 +11242,8 @@ typedef struct nntile__hf_map {
 /* The resolved table of cfg's model, checked (*maps: the caller frees it). */
 NNTILE_PRIVATE nntile_status nntile__hf_maps(const char *fn, const nntile_hf_config *cfg,
                                              nntile__hf_map **maps, int *n);
+/* The HF tensors and elements of cfg's model (checked); 1 on overflow. */
+NNTILE_PRIVATE int nntile__hf_size(const nntile_hf_config *cfg, int64_t *tensors, int64_t *elems);
 /* The nntile tensor of m (buffer nt, storage dtype ndt) to (to_hf) or from
  * its HF tensor (buffer hf, dtype hdt). */
 NNTILE_PRIVATE void nntile__hf_copy(const nntile__hf_map *m, int to_hf, void *nt,
@@ -11181,6 +11261,14 @@ NNTILE_PRIVATE nntile_status nntile__hf_graph_tensor(nntile_compiled *c, const c
                                                      nntile_compiled_tensor_desc *d, int *alive);
 /* *most = max(*most, bytes of count elements of dt); 1 when they overflow. */
 NNTILE_PRIVATE int nntile__hf_most(size_t *most, int64_t count, nntile_dtype dt);
+
+/* ==== hf_load.c ============================================================ */
+
+/* Judges cfg (read from config, the path of dir's config.json) against the
+ * weights in dir before anything is built from it: the tensors and elements
+ * the config makes must be at most what the files list. */
+NNTILE_PRIVATE nntile_status nntile__hf_judge(const char *dir, const char *config,
+                                              const nntile_hf_config *cfg);
 
 /* ==== unicode_tables.c (generated by gen_unicode.py; used by tokenizer.c) = */
 
@@ -11566,7 +11654,7 @@ fail:
 }
 
 /* fsyncs the folder holding path, so that a rename in it is durable. */
-static void nntile__sync_dir(const char *path)
+NNTILE_PRIVATE void nntile__sync_dir(const char *path)
 {
     const char *slash = strrchr(path, '/');
     char *dir = nntile__strdup(slash ? path : ".");
@@ -11580,11 +11668,11 @@ static void nntile__sync_dir(const char *path)
     NNTILE_FREE(dir);
 }
 
-/* Ends a save: with st == NNTILE_OK (the writer's status) the stream is
- * flushed, fsync'ed and renamed over the target; otherwise, or when that
- * fails, the temporary file is removed and the target left as it was.
- * Returns st (its message kept) or the error of finishing the file. */
-NNTILE_PRIVATE nntile_status nntile__save_end(nntile__save *s, nntile_status st)
+/* Finishes writing the staged file of s: flushed, fsync'ed and closed, the
+ * temporary file kept for nntile__save_publish (or removed by
+ * nntile__save_drop). Returns st (its message kept) or the error of
+ * finishing the file. */
+NNTILE_PRIVATE nntile_status nntile__save_finish(nntile__save *s, nntile_status st)
 {
     int err = 0;
     if (s->out) {
@@ -11595,15 +11683,46 @@ NNTILE_PRIVATE nntile_status nntile__save_end(nntile__save *s, nntile_status st)
     if (st == NNTILE_OK && !err && s->fd >= 0 && fsync(s->fd) != 0) err = errno;
     if (s->fd >= 0) close(s->fd);
     s->fd = -1;
-    if (st == NNTILE_OK && !err && rename(s->tmp, s->target) != 0) err = errno;
     if (st == NNTILE_OK && err)
         st = nntile__error(NNTILE_ERR_RUNTIME, "%s '%s': writing '%s' failed: %s", s->what,
                            s->path, s->tmp, strerror(err));
-    if (st == NNTILE_OK) nntile__sync_dir(s->target);
-    else if (s->tmp) remove(s->tmp);
+    return st;
+}
+
+/* Renames the finished temporary file of s over its target; the error
+ * names both. */
+NNTILE_PRIVATE nntile_status nntile__save_publish(nntile__save *s)
+{
+    if (rename(s->tmp, s->target) != 0)
+        return nntile__error(NNTILE_ERR_RUNTIME, "%s '%s': renaming '%s' over '%s' failed: %s",
+                             s->what, s->path, s->tmp, s->target, strerror(errno));
+    s->published = 1;
+    return NNTILE_OK;
+}
+
+/* Frees s; its temporary file is removed unless it was published. */
+NNTILE_PRIVATE void nntile__save_drop(nntile__save *s)
+{
+    if (s->out) fclose(s->out);
+    if (s->fd >= 0) close(s->fd);
+    if (s->tmp && !s->published) remove(s->tmp);
     NNTILE_FREE(s->tmp);
     NNTILE_FREE(s->target);
+    s->out = NULL;
+    s->fd = -1;
     s->tmp = s->target = NULL;
+}
+
+/* Ends a save: with st == NNTILE_OK (the writer's status) the stream is
+ * flushed, fsync'ed and renamed over the target; otherwise, or when that
+ * fails, the temporary file is removed and the target left as it was.
+ * Returns st (its message kept) or the error of finishing the file. */
+NNTILE_PRIVATE nntile_status nntile__save_end(nntile__save *s, nntile_status st)
+{
+    st = nntile__save_finish(s, st);
+    if (st == NNTILE_OK) st = nntile__save_publish(s);
+    if (st == NNTILE_OK) nntile__sync_dir(s->target);
+    nntile__save_drop(s);
     return st;
 }
 
@@ -11656,6 +11775,201 @@ NNTILE_PRIVATE FILE *nntile__open_log(const char *what, const char *path)
     return f;
 }
 /************** end file src/core.c **************/
+/************** begin file src/file_set.c **************/
+#line 1 "src/file_set.c"
+/* file_set.c: a set of files saved as one transaction (a checkpoint
+ * directory: its weights, shards, index and config.json).
+ *
+ * 1. Stage: every file is written under a temporary name beside its target
+ *    (nntile__save_begin's rules: only a regular file, or the one a link
+ *    names, is ever replaced), flushed, fsync'ed and closed. A full disk, a
+ *    file-size limit or a target that cannot be replaced fails here, before
+ *    any target changed.
+ * 2. Verify: the caller reads the staged files back (their temporary paths,
+ *    nntile__file_set_staged) with its own reader.
+ * 3. Commit: the staged files are renamed over their targets in the order
+ *    they were added (the caller adds last the file that makes the new set
+ *    visible: the config or the index), then the stale files (those the new
+ *    set replaces without a new file of the same name, e.g. a single-file
+ *    model.safetensors that would hide a new sharded index) are moved away.
+ *    Each file a rename replaces or removes is first kept under a backup
+ *    name (a hard link; a rename where the file system has no links) until
+ *    every step is done: a failed step puts back every file already
+ *    replaced and removes the new ones, so an error at any point leaves the
+ *    old set as it was. Then the backups are removed and the folders
+ *    fsync'ed.
+ * A crash (not an error) during the commit's few renames can leave a mix;
+ * the backups then lie beside the targets as "<target>.nntile.bak.<pid>.<k>". */
+
+/* #include "internal.h" (amalgamated) */
+
+NNTILE_PRIVATE void nntile__file_set_init(nntile__file_set *fs, const char *what)
+{
+    memset(fs, 0, sizeof *fs);
+    fs->what = what;
+}
+
+/* Grows an array of n elements of size bytes to hold one more. */
+static int nntile__file_set_grow(void **items, int *cap, int n, size_t size)
+{
+    if (n < *cap) return 1;
+    int ncap = *cap ? 2 * *cap : 8;
+    void *p = ncap > 0 && (size_t)ncap < SIZE_MAX / size ? NNTILE_REALLOC(*items, (size_t)ncap * size)
+                                                         : NULL;
+    if (!p) return 0;
+    *items = p;
+    *cap = ncap;
+    return 1;
+}
+
+NNTILE_PRIVATE FILE *nntile__file_set_add(nntile__file_set *fs, const char *path)
+{
+    if (fs->failed) return NULL;
+    if (!nntile__file_set_grow((void **)&fs->files, &fs->cap, fs->n, sizeof *fs->files)) {
+        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", fs->what, path);
+        fs->failed = 1;
+        return NULL;
+    }
+    FILE *out = nntile__save_begin(&fs->files[fs->n], fs->what, path);
+    if (!out) {
+        fs->failed = 1;
+        return NULL;
+    }
+    ++fs->n;
+    return out;
+}
+
+NNTILE_PRIVATE nntile_status nntile__file_set_close(nntile__file_set *fs, nntile_status st)
+{
+    if (fs->n == 0 || fs->failed) return st ? st : nntile_last_status();
+    st = nntile__save_finish(&fs->files[fs->n - 1], st);
+    if (st) fs->failed = 1;
+    return st;
+}
+
+NNTILE_PRIVATE const char *nntile__file_set_staged(const nntile__file_set *fs, int i)
+{
+    return i >= 0 && i < fs->n ? fs->files[i].tmp : NULL;
+}
+
+NNTILE_PRIVATE nntile_status nntile__file_set_stale(nntile__file_set *fs, const char *path)
+{
+    struct stat sb;
+    if (fs->failed || lstat(path, &sb) != 0) return fs->failed ? nntile_last_status() : NNTILE_OK;
+    if (!S_ISREG(sb.st_mode)) {
+        fs->failed = 1;
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': it is no regular file; a "
+                             "save removes only a regular file it replaces", fs->what, path);
+    }
+    char *copy = nntile__strdup(path);
+    if (!copy || !nntile__file_set_grow((void **)&fs->stale, &fs->stale_cap, fs->nstale,
+                                        sizeof *fs->stale)) {
+        NNTILE_FREE(copy);
+        fs->failed = 1;
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", fs->what,
+                             path);
+    }
+    fs->stale[fs->nstale++] = copy;
+    return NNTILE_OK;
+}
+
+/* A backup of the existing file path (a hard link, or the file itself moved
+ * when moved is set or the file system has no links): its name, NULL when
+ * path does not exist (*err 0) or after an error (*err the errno). */
+static char *nntile__file_set_backup(const char *path, int moved, int *err)
+{
+    static unsigned seq;
+    struct stat sb;
+    *err = 0;
+    if (lstat(path, &sb) != 0) {
+        if (errno != ENOENT) *err = errno;
+        return NULL;
+    }
+    size_t n = strlen(path) + 64;
+    char *b = (char *)NNTILE_MALLOC(n);
+    if (!b) {
+        *err = ENOMEM;
+        return NULL;
+    }
+    for (int tries = 0; tries < 100; ++tries) {
+        unsigned k = __atomic_fetch_add(&seq, 1u, __ATOMIC_RELAXED);
+        snprintf(b, n, "%s.nntile.bak.%ld.%u", path, (long)getpid(), k);
+        if (!moved && link(path, b) == 0) return b;
+        if (!moved && errno == EEXIST) continue;
+        if (lstat(b, &sb) == 0) continue; /* the name is taken */
+        if (rename(path, b) == 0) return b;
+        break;
+    }
+    *err = errno ? errno : EEXIST;
+    NNTILE_FREE(b);
+    return NULL;
+}
+
+NNTILE_PRIVATE nntile_status nntile__file_set_commit(nntile__file_set *fs, nntile_status st)
+{
+    if (!st && fs->failed) st = nntile_last_status() ? nntile_last_status() : NNTILE_ERR_RUNTIME;
+    for (int i = 0; i < fs->n && !st; ++i)
+        if (fs->files[i].out || fs->files[i].fd >= 0) /* a file added but never closed */
+            st = nntile__save_finish(&fs->files[i], NNTILE_OK);
+    int total = fs->n + fs->nstale, done = 0;
+    char **backup = st ? NULL : (char **)NNTILE_MALLOC((size_t)(total + 1) * sizeof *backup);
+    if (!st && !backup)
+        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory", fs->what);
+    for (; done < total && !st; ++done) {
+        int stale = done >= fs->n, err;
+        const char *target = stale ? fs->stale[done - fs->n] : fs->files[done].target;
+        backup[done] = nntile__file_set_backup(target, stale, &err);
+        if (err) {
+            st = nntile__error(NNTILE_ERR_RUNTIME, "%s '%s': cannot keep the old file while "
+                               "replacing it: %s", fs->what, target, strerror(err));
+            break;
+        }
+        if (!stale && nntile__save_publish(&fs->files[done]) != NNTILE_OK) {
+            st = nntile_last_status();
+            ++done; /* its backup, if any, is put back below */
+            break;
+        }
+    }
+    if (st && backup) { /* roll back what was done, newest first */
+        char msg[1024];
+        snprintf(msg, sizeof msg, "%s", nntile_last_error());
+        int lost = 0;
+        for (int i = done - 1; i >= 0; --i) {
+            int stale = i >= fs->n;
+            const char *target = stale ? fs->stale[i - fs->n] : fs->files[i].target;
+            if (backup[i]) {
+                if (rename(backup[i], target) != 0) lost = 1;
+                NNTILE_FREE(backup[i]);
+                backup[i] = NULL;
+            } else if (!stale && fs->files[i].published) {
+                remove(target); /* a new file: the old set had none */
+            }
+        }
+        st = nntile__error(st, "%s%s", msg, lost ? " (and putting back the old files failed: "
+                           "look for *.nntile.bak.* beside the targets)" : "; the old files "
+                           "were left as they were");
+    }
+    for (int i = 0; backup && !st && i < total; ++i) {
+        if (backup[i]) remove(backup[i]);
+        NNTILE_FREE(backup[i]);
+    }
+    for (int i = 0; !st && i < fs->n; ++i) nntile__sync_dir(fs->files[i].target);
+    NNTILE_FREE(backup);
+    nntile__file_set_free(fs);
+    return st;
+}
+
+NNTILE_PRIVATE void nntile__file_set_free(nntile__file_set *fs)
+{
+    for (int i = 0; i < fs->n; ++i) nntile__save_drop(&fs->files[i]);
+    for (int i = 0; i < fs->nstale; ++i) NNTILE_FREE(fs->stale[i]);
+    NNTILE_FREE(fs->files);
+    NNTILE_FREE(fs->stale);
+    const char *what = fs->what;
+    memset(fs, 0, sizeof *fs);
+    fs->what = what;
+}
+/************** end file src/file_set.c **************/
 /************** begin file src/float16.c **************/
 #line 1 "src/float16.c"
 /* float16.c: fp16 and bf16 <-> float conversions, round to nearest even. */
@@ -12041,6 +12355,50 @@ static int nntile__json_digits(nntile__json *j)
 }
 
 /* The value at j->pos (whitespace skipped); its index, or -1. */
+/* A key of an object and where it starts, for the duplicate check. */
+typedef struct nntile__jkeyat {
+    const char *key;
+    uint32_t at;
+} nntile__jkeyat;
+
+static int nntile__jkeyat_cmp(const void *a, const void *b)
+{
+    const nntile__jkeyat *x = (const nntile__jkeyat *)a, *y = (const nntile__jkeyat *)b;
+    int c = strcmp(x->key, y->key);
+    return c ? c : (x->at > y->at) - (x->at < y->at);
+}
+
+/* Refuses an object (value obj, just closed) that has a key twice: Python's
+ * json (and so transformers) keeps the last value, a first-match reader the
+ * first, so such a file means two things. Every document the reader parses
+ * gets this check. 1 when the keys are unique. */
+static int nntile__json_unique_keys(nntile__json *j, int obj)
+{
+    int n = j->v[obj].count;
+    if (n < 2) return 1;
+    nntile__jkeyat small[16], *k = small;
+    if (n > 16 && !(k = (nntile__jkeyat *)NNTILE_MALLOC((size_t)n * sizeof *k))) {
+        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", NNTILE__JWHAT(j),
+                      j->source);
+        return 0;
+    }
+    int i = 0;
+    for (int m = j->v[obj].first; m >= 0; m = j->v[m].next, ++i) {
+        k[i].key = j->work + j->v[m].keystr;
+        k[i].at = j->v[m].key;
+    }
+    qsort(k, (size_t)n, sizeof *k, nntile__jkeyat_cmp);
+    int dup = -1;
+    for (i = 1; i < n && dup < 0; ++i)
+        if (!strcmp(k[i - 1].key, k[i].key)) dup = i;
+    if (dup >= 0)
+        nntile__json_fail(j, k[dup].at, "duplicate key \"%.80s\" in an object (first at byte "
+                          "%u): a reader keeping the first value and one keeping the last "
+                          "would disagree", k[dup].key, (unsigned)k[dup - 1].at);
+    if (k != small) NNTILE_FREE(k);
+    return dup < 0;
+}
+
 static int nntile__json_value(nntile__json *j, int depth)
 {
     char b[16];
@@ -12100,7 +12458,7 @@ static int nntile__json_value(nntile__json *j, int depth)
             }
             if (j->pos < j->len && j->text[j->pos] == close) {
                 ++j->pos;
-                return self;
+                return obj && !nntile__json_unique_keys(j, self) ? -1 : self;
             }
             nntile__json_fail(j, j->pos, "expected ',' or '%c' in %s, found %s", close,
                               obj ? "an object" : "an array", nntile__json_byte(j, j->pos, b));
@@ -12236,8 +12594,8 @@ NNTILE_PRIVATE nntile_status nntile__jexpect(const nntile__json *j, int v, const
 }
 
 /* The members of object v by the keys of a schema: keys[i] is found at
- * out[i] (-1 when absent and optional). Unknown keys, duplicate keys and
- * missing required keys are errors. */
+ * out[i] (-1 when absent and optional). Unknown keys and missing required
+ * keys are errors (duplicate keys never get here: the parser refuses them). */
 NNTILE_PRIVATE nntile_status nntile__jobject(const nntile__json *j, int v, const char *path,
                                              const nntile__jkey *keys, int n, int *out)
 {
@@ -12250,9 +12608,7 @@ NNTILE_PRIVATE nntile_status nntile__jobject(const nntile__json *j, int v, const
         while (i < n && strcmp(keys[i].key, k) != 0) ++i;
         if (i == n)
             return nntile__json_fail(j, j->v[m].key, "%s: unknown key \"%.60s\"", path, k);
-        if (out[i] >= 0)
-            return nntile__json_fail(j, j->v[m].key, "%s: duplicate key \"%s\"", path, k);
-        out[i] = m;
+        out[i] = m; /* keys are unique: the parser refuses duplicates */
     }
     for (int i = 0; i < n; ++i)
         if (out[i] < 0 && keys[i].required)
@@ -48417,9 +48773,10 @@ static int nntile__st_write_file(FILE *out, int n, const nntile__st_item *order,
     return !ferror(out);
 }
 
-NNTILE_API nntile_status nntile_safetensors_write_meta(const char *path, int n,
-                                                       const nntile_safetensors_entry *entries,
-                                                       int nmeta, const char *const *meta)
+NNTILE_PRIVATE nntile_status nntile__safetensors_stage(nntile__file_set *fs, const char *path,
+                                                      int n,
+                                                      const nntile_safetensors_entry *entries,
+                                                      int nmeta, const char *const *meta)
 {
     if (!path)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors write: path is NULL");
@@ -48429,18 +48786,27 @@ NNTILE_API nntile_status nntile_safetensors_write_meta(const char *path, int n,
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "safetensors write '%s': out of memory",
                              path);
     nntile_status st = nntile__st_check_write(path, n, entries, nmeta, meta, order);
-    nntile__save save;
-    FILE *out = st ? NULL : nntile__save_begin(&save, "safetensors write", path);
+    FILE *out = st ? NULL : nntile__file_set_add(fs, path);
     if (!st && !out) st = nntile_last_status();
     if (out) {
         int ok = nntile__st_write_file(out, n, order, nmeta, meta);
-        st = nntile__save_end(&save, ok ? NNTILE_OK
-                                        : nntile__error(NNTILE_ERR_RUNTIME, "safetensors write "
-                                                        "'%s': writing failed: %s", path,
-                                                        strerror(errno ? errno : EIO)));
+        st = nntile__file_set_close(fs, ok ? NNTILE_OK
+                                           : nntile__error(NNTILE_ERR_RUNTIME, "safetensors "
+                                                           "write '%s': writing failed: %s",
+                                                           path, strerror(errno ? errno : EIO)));
     }
     NNTILE_FREE(order);
     return st;
+}
+
+NNTILE_API nntile_status nntile_safetensors_write_meta(const char *path, int n,
+                                                       const nntile_safetensors_entry *entries,
+                                                       int nmeta, const char *const *meta)
+{
+    nntile__file_set fs;
+    nntile__file_set_init(&fs, "safetensors write");
+    return nntile__file_set_commit(&fs, nntile__safetensors_stage(&fs, path, n, entries, nmeta,
+                                                                  meta));
 }
 
 NNTILE_API nntile_status nntile_safetensors_write(const char *path, int n,
@@ -48542,10 +48908,7 @@ static nntile_status nntile__st_parse_meta(nntile_safetensors *f, const nntile__
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "safetensors '%s': out of memory",
                              f->source);
     for (int m = j->v[v].first; m >= 0; m = j->v[m].next) {
-        const char *key = j->work + j->v[m].keystr;
-        if (nntile_safetensors_metadata(f, key))
-            return nntile__json_fail(j, j->v[m].key, "__metadata__: duplicate key \"%.60s\"",
-                                     key);
+        const char *key = j->work + j->v[m].keystr; /* unique: the parser checks */
         st = nntile__jexpect(j, m, "__metadata__", NNTILE__J_STR, "a string");
         if (st) return st;
         f->meta[2 * f->nmeta] = key;
@@ -48615,12 +48978,10 @@ static nntile_status nntile__st_parse(nntile_safetensors *f, const char *text, s
             st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "safetensors '%s': out of memory",
                                f->source);
     }
-    int seen_meta = 0;
     for (int m = st ? -1 : j.v[root].first; m >= 0 && !st; m = j.v[m].next) {
-        const char *key = j.work + j.v[m].keystr;
+        const char *key = j.work + j.v[m].keystr; /* unique: the parser checks */
         if (strcmp(key, "__metadata__") == 0) {
-            st = seen_meta++ ? nntile__json_fail(&j, j.v[m].key, "duplicate \"__metadata__\"")
-                             : nntile__st_parse_meta(f, &j, m);
+            st = nntile__st_parse_meta(f, &j, m);
             continue;
         }
         if (!*key || strlen(key) > NNTILE_NAME_MAX) {
@@ -50202,13 +50563,10 @@ static nntile_status nntile__hf_read_llama(const nntile__json *j, int root,
     return NNTILE_OK;
 }
 
-NNTILE_API nntile_status nntile_hf_read_config(const char *dir, nntile_hf_config *cfg)
+/* config.json at path into *cfg (rules in hf.h), checked by the model's own
+ * config check; nothing else is read. */
+NNTILE_PRIVATE nntile_status nntile__hf_read_config_file(const char *path, nntile_hf_config *cfg)
 {
-    if (!dir || !cfg)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "hf read config: dir and cfg needed "
-                             "(NULL given)");
-    char *path = nntile__hf_path(dir, "config.json");
-    if (!path) return nntile_last_status();
     nntile__json j;
     int root;
     nntile_status st = nntile__hf_read_json("hf config", path, &j, &root);
@@ -50241,9 +50599,42 @@ NNTILE_API nntile_status nntile_hf_read_config(const char *dir, nntile_hf_config
                                         : nntile__llama_config_check(fn, &out.llama, &n_kv);
     }
     if (root >= 0 || j.text) nntile__hf_json_free(&j);
-    NNTILE_FREE(path);
     if (!st) *cfg = out;
     return st;
+}
+
+/* 1 when a and b describe the same model (what config.json holds). */
+static int nntile__hf_config_same(const nntile_hf_config *a, const nntile_hf_config *b)
+{
+    if (a->arch != b->arch) return 0;
+    if (a->arch == NNTILE_HF_GPT2) {
+        const nntile_gpt2_config *x = &a->gpt2, *y = &b->gpt2;
+        int64_t hx = x->n_hidden ? x->n_hidden : 4 * x->n_embd;
+        int64_t hy = y->n_hidden ? y->n_hidden : 4 * y->n_embd;
+        return x->vocab == y->vocab && x->context == y->context && x->n_layer == y->n_layer &&
+               x->n_head == y->n_head && x->n_embd == y->n_embd && hx == hy && x->eps == y->eps &&
+               !x->tie_embeddings == !y->tie_embeddings;
+    }
+    const nntile_llama_config *x = &a->llama, *y = &b->llama;
+    return x->vocab == y->vocab && x->context == y->context && x->n_layer == y->n_layer &&
+           x->n_head == y->n_head && x->n_embd == y->n_embd && x->n_hidden == y->n_hidden &&
+           (x->n_kv_head ? x->n_kv_head : x->n_head) == (y->n_kv_head ? y->n_kv_head : y->n_head) &&
+           x->rope_theta == y->rope_theta && x->eps == y->eps &&
+           !x->tie_embeddings == !y->tie_embeddings;
+}
+
+NNTILE_PRIVATE nntile_status nntile__hf_verify_config(const char *fn, const char *staged,
+                                                      const nntile_hf_config *cfg)
+{
+    nntile_hf_config back;
+    memset(&back, 0, sizeof back);
+    nntile_status st = staged ? nntile__hf_read_config_file(staged, &back)
+                              : nntile__error(NNTILE_ERR_RUNTIME, "%s: no staged config", fn);
+    if (!st && nntile__hf_config_same(&back, cfg)) return NNTILE_OK;
+    char msg[1024];
+    snprintf(msg, sizeof msg, "%s", st ? nntile_last_error() : "another model");
+    return nntile__error(NNTILE_ERR_RUNTIME, "%s: the staged config.json '%s' does not read back "
+                         "as the config saved: %s", fn, staged ? staged : "", msg);
 }
 
 /* ---- the config in nntile's code ---------------------------------------- */
@@ -50287,15 +50678,14 @@ static void nntile__hf_key_double(FILE *out, int *first, const char *key, double
     nntile__hf_key(out, first, key, buf);
 }
 
-NNTILE_PRIVATE nntile_status nntile__hf_write_config(const char *path,
+NNTILE_PRIVATE nntile_status nntile__hf_write_config(nntile__file_set *fs, const char *path,
                                                      const nntile_hf_config *cfg,
                                                      nntile_dtype file_dtype)
 {
     const char *torch_dtype = file_dtype == NNTILE_FP64 ? "\"float64\""
                             : file_dtype == NNTILE_FP16 ? "\"float16\""
                             : file_dtype == NNTILE_BF16 ? "\"bfloat16\"" : "\"float32\"";
-    nntile__save s;
-    FILE *out = nntile__save_begin(&s, "hf save", path);
+    FILE *out = nntile__file_set_add(fs, path);
     if (!out) return nntile_last_status();
     int first = 1, gpt2 = cfg->arch == NNTILE_HF_GPT2;
     if (gpt2) {
@@ -50335,7 +50725,7 @@ NNTILE_PRIVATE nntile_status nntile__hf_write_config(const char *path,
     }
     nntile__hf_key(out, &first, "torch_dtype", torch_dtype);
     fprintf(out, "\n}\n");
-    return nntile__save_end(&s, NNTILE_OK);
+    return nntile__file_set_close(fs, NNTILE_OK);
 }
 /************** end file src/nn/hf_config.c **************/
 /************** begin file src/nn/hf.c **************/
@@ -50541,6 +50931,45 @@ NNTILE_PRIVATE nntile_status nntile__hf_maps(const char *fn, const nntile_hf_con
                          "n_hidden, vocab) has more elements than int64 holds", fn);
 }
 
+/* The HF tensors (*tensors) and their elements (*elems) of cfg's model (a
+ * checked config), without building its table; 1 when they overflow. */
+NNTILE_PRIVATE int nntile__hf_size(const nntile_hf_config *cfg, int64_t *tensors, int64_t *elems)
+{
+    int gpt2 = cfg->arch == NNTILE_HF_GPT2;
+    const nntile_gpt2_config *g = &cfg->gpt2;
+    const nntile_llama_config *l = &cfg->llama;
+    int64_t C = gpt2 ? g->n_embd : l->n_embd, n_head = gpt2 ? g->n_head : l->n_head;
+    int64_t n_kv = gpt2 ? n_head : l->n_kv_head ? l->n_kv_head : n_head, dim[NNTILE__HF_NDIMS];
+    dim[NNTILE__HF_1] = 1;
+    dim[NNTILE__HF_C] = C;
+    dim[NNTILE__HF_H] = gpt2 ? (g->n_hidden ? g->n_hidden : 4 * C) : l->n_hidden;
+    dim[NNTILE__HF_V] = gpt2 ? g->vocab : l->vocab;
+    dim[NNTILE__HF_CTX] = gpt2 ? g->context : 0;
+    dim[NNTILE__HF_KV] = C / n_head * n_kv;
+    int64_t t[2] = {0, 0}, e[2] = {0, 0}; /* the top (and lm_head), one layer */
+    for (int part = 0; part < 3; ++part) {
+        const nntile__hf_rule *r = part == 0 ? (gpt2 ? nntile__hf_gpt2_top : nntile__hf_llama_top)
+                                 : part == 1 ? (gpt2 ? nntile__hf_gpt2_layer : nntile__hf_llama_layer)
+                                             : &nntile__hf_lm_head;
+        int nr = part == 2 ? !(gpt2 ? g->tie_embeddings : l->tie_embeddings)
+               : part == 0 ? (gpt2 ? NNTILE__HF_N(nntile__hf_gpt2_top)
+                                   : NNTILE__HF_N(nntile__hf_llama_top))
+                           : (gpt2 ? NNTILE__HF_N(nntile__hf_gpt2_layer)
+                                   : NNTILE__HF_N(nntile__hf_llama_layer));
+        for (int i = 0; i < nr; ++i) {
+            nntile__hf_map m;
+            if (i > 0 && !strcmp(r[i - 1].hf, r[i].hf)) continue; /* c_attn: one HF tensor */
+            if (nntile__hf_resolve(&m, &r[i], "", "", dim, n_head, n_kv, gpt2) ||
+                nntile__add_i64(e[part == 1], m.hf_count, &e[part == 1]))
+                return 1;
+            ++t[part == 1];
+        }
+    }
+    int64_t n_layer = gpt2 ? g->n_layer : l->n_layer;
+    return nntile__mul_i64(t[1], n_layer, tensors) || nntile__add_i64(*tensors, t[0], tensors) ||
+           nntile__mul_i64(e[1], n_layer, elems) || nntile__add_i64(*elems, e[0], elems);
+}
+
 /* ---- the transform ------------------------------------------------------ */
 
 /* HF's feature of nntile's feature x of `heads` interleaved heads (head_dim
@@ -50657,6 +51086,143 @@ NNTILE_PRIVATE int nntile__hf_most(size_t *most, int64_t count, nntile_dtype dt)
 
 /* ---- save --------------------------------------------------------------- */
 
+/* The HF tensors a save writes: one per run of maps with the same HF name
+ * (c_attn), each with its entry (name, dtype, shape; data set when its
+ * shard is filled), its first map and its bytes. */
+typedef struct nntile__hf_out {
+    nntile__hf_map *maps;
+    int n;                         /* maps */
+    nntile_safetensors_entry *e;   /* ne HF tensors */
+    char *names;                   /* their names, NNTILE__HF_NAME each */
+    int *first;                    /* e[i]'s first map */
+    int64_t *bytes;                /* e[i]'s data bytes */
+    int ne;
+    size_t most_nt;                /* the largest nntile tensor's bytes */
+} nntile__hf_out;
+#define NNTILE__HF_NAME (NNTILE__NN_NAME_MAX + 16)
+
+static void nntile__hf_out_free(nntile__hf_out *o)
+{
+    NNTILE_FREE(o->maps);
+    NNTILE_FREE(o->e);
+    NNTILE_FREE(o->names);
+    NNTILE_FREE(o->first);
+    NNTILE_FREE(o->bytes);
+}
+
+/* Plans a save of the tensors "<parameter><suffix>" of c: every one present,
+ * alive, a float dtype and the config's shape. */
+static nntile_status nntile__hf_out_plan(nntile__hf_out *o, const char *fn, nntile_compiled *c,
+                                         const nntile_hf_config *cfg, const char *suffix,
+                                         nntile_dtype file_dtype)
+{
+    memset(o, 0, sizeof *o);
+    nntile_status st = nntile__hf_maps(fn, cfg, &o->maps, &o->n);
+    if (st) return st;
+    int n = o->n;
+    o->e = (nntile_safetensors_entry *)NNTILE_MALLOC((size_t)n * sizeof *o->e);
+    o->names = o->e ? (char *)NNTILE_MALLOC((size_t)n * NNTILE__HF_NAME) : NULL;
+    o->first = o->names ? (int *)NNTILE_MALLOC((size_t)n * sizeof *o->first) : NULL;
+    o->bytes = o->first ? (int64_t *)NNTILE_MALLOC((size_t)n * sizeof *o->bytes) : NULL;
+    if (!o->bytes) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory", fn);
+    char name[NNTILE__HF_NAME];
+    nntile_compiled_tensor_desc d;
+    for (int k = 0; k < n && !st; ++k) {
+        nntile__hf_map *m = &o->maps[k];
+        int alive;
+        if ((size_t)snprintf(name, sizeof name, "%s%s", m->nt, suffix) >= sizeof name ||
+            strlen(name) > NNTILE_NAME_MAX)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: '%s' + suffix '%.40s' is "
+                                 "longer than a tensor name can be", fn, m->nt, suffix);
+        st = nntile__hf_graph_tensor(c, fn, m, name, &d, &alive);
+        if (!st && !alive)
+            st = nntile__error(NNTILE_ERR_STATE, "%s: tensor '%s' of graph '%s' holds no data "
+                               "(no live op uses it)", fn, name, nntile_compiled_name(c));
+        if (!st && nntile__hf_most(&o->most_nt, m->count, nntile__st_storage(d.dtype)))
+            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: '%s' holds more bytes than memory "
+                               "can address", fn, name);
+        if (st || (k > 0 && !strcmp(o->maps[k - 1].hf, m->hf))) continue;
+        nntile_safetensors_entry *x = &o->e[o->ne];
+        char *nm = o->names + (size_t)o->ne * NNTILE__HF_NAME;
+        memset(x, 0, sizeof *x);
+        snprintf(nm, NNTILE__HF_NAME, "%s%s", m->prefixable ? "transformer." : "", m->hf);
+        x->name = nm;
+        x->dtype = file_dtype;
+        x->ndim = m->hf_ndim;
+        for (int i = 0; i < m->hf_ndim; ++i) x->shape[i] = m->hf_shape[m->hf_ndim - 1 - i];
+        o->first[o->ne] = k;
+        if (nntile__mul_i64(m->hf_count, (int64_t)nntile_dtype_size(file_dtype),
+                            &o->bytes[o->ne]) ||
+            (uint64_t)o->bytes[o->ne] > (uint64_t)SIZE_MAX - 16)
+            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: tensor '%s' holds more bytes than "
+                               "memory can address", fn, nm);
+        ++o->ne;
+    }
+    return st;
+}
+
+/* Fills HF tensors [a, b) of o from c into one buffer (*buf, the caller
+ * frees it) and stages them as the safetensors file path of fs. */
+static nntile_status nntile__hf_out_stage(nntile__hf_out *o, const char *fn, nntile_compiled *c,
+                                          const char *suffix, nntile_dtype file_dtype, int a,
+                                          int b, nntile__file_set *fs, const char *path)
+{
+    int64_t total = 0;
+    nntile_status st = NNTILE_OK;
+    for (int i = a; i < b && !st; ++i)
+        if (nntile__add_i64(total, (o->bytes[i] + 7) & ~(int64_t)7, &total) ||
+            (uint64_t)total > (uint64_t)SIZE_MAX - 16)
+            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: the tensors hold more bytes than "
+                               "memory can address", fn);
+    char *data = st ? NULL : (char *)NNTILE_MALLOC((size_t)total + 8);
+    void *nbuf = data ? NNTILE_MALLOC(o->most_nt + 8) : NULL;
+    if (!st && !nbuf)
+        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory for %lld bytes", fn,
+                           (long long)total);
+    char name[NNTILE__HF_NAME];
+    nntile_compiled_tensor_desc d;
+    int64_t at = 0;
+    for (int i = a; i < b && !st; ++i) {
+        o->e[i].data = data + at;
+        at += (o->bytes[i] + 7) & ~(int64_t)7;
+        int end = i + 1 < o->ne ? o->first[i + 1] : o->n;
+        for (int k = o->first[i]; k < end && !st; ++k) {
+            nntile__hf_map *m = &o->maps[k];
+            snprintf(name, sizeof name, "%s%s", m->nt, suffix);
+            nntile_compiled_tensor_info(c, nntile_compiled_tensor_find(c, name), &d);
+            st = nntile_compiled_get(c, name, nbuf, (size_t)m->count); /* waits for its writers */
+            if (st) {
+                char msg[1024];
+                snprintf(msg, sizeof msg, "%s", nntile_last_error());
+                st = nntile__error(st, "%s: %s", fn, msg);
+            } else {
+                nntile__hf_copy(m, 1, nbuf, nntile__st_storage(d.dtype), (void *)o->e[i].data,
+                                file_dtype);
+            }
+        }
+    }
+    const char *meta[2] = {"format", "pt"};
+    if (!st) st = nntile__safetensors_stage(fs, path, b - a, o->e + a, 1, meta);
+    NNTILE_FREE(nbuf);
+    NNTILE_FREE(data);
+    return st;
+}
+
+/* Reads back staged safetensors file i of fs: it opens, holds n tensors. */
+static nntile_status nntile__hf_verify_weights(const char *fn, const nntile__file_set *fs, int i,
+                                               int n)
+{
+    nntile_safetensors *f = nntile_safetensors_open(nntile__file_set_staged(fs, i));
+    int got = nntile_safetensors_count(f);
+    nntile_safetensors_close(f);
+    if (f && got == n) return NNTILE_OK;
+    char msg[1024];
+    snprintf(msg, sizeof msg, "%s", f ? "" : nntile_last_error());
+    return nntile__error(NNTILE_ERR_RUNTIME, "%s: the staged file '%s' does not read back "
+                         "(%d tensors of %d)%s%s", fn, nntile__file_set_staged(fs, i), got, n,
+                         f ? "" : ": ", msg);
+}
+
 NNTILE_API nntile_status nntile_hf_save_tensors(nntile_compiled *c, const char *path,
                                                 const nntile_hf_config *cfg, const char *suffix,
                                                 nntile_dtype file_dtype)
@@ -50672,115 +51238,197 @@ NNTILE_API nntile_status nntile_hf_save_tensors(nntile_compiled *c, const char *
                              "NNTILE_FP32, NNTILE_FP64, NNTILE_FP16 or NNTILE_BF16", fn,
                              nntile_dtype_name(file_dtype), (int)file_dtype);
     if (!suffix) suffix = "";
-    nntile__hf_map *maps;
-    int n;
-    nntile_status st = nntile__hf_maps(fn, cfg, &maps, &n);
-    if (st) return st;
-    /* the HF tensors: one per run of maps with the same name; offsets in one buffer */
-    nntile_safetensors_entry *e = (nntile_safetensors_entry *)NNTILE_MALLOC((size_t)n * sizeof *e);
-    char *names = e ? (char *)NNTILE_MALLOC((size_t)n * (NNTILE__NN_NAME_MAX + 16)) : NULL;
-    int64_t *at = names ? (int64_t *)NNTILE_MALLOC((size_t)n * sizeof *at) : NULL;
-    if (!at) st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory", fn);
-    int ne = 0;
+    nntile__hf_out o;
+    nntile__file_set fs;
+    nntile__file_set_init(&fs, "hf save");
+    nntile_status st = nntile__hf_out_plan(&o, fn, c, cfg, suffix, file_dtype);
+    if (!st) st = nntile__hf_out_stage(&o, fn, c, suffix, file_dtype, 0, o.ne, &fs, path);
+    if (!st) st = nntile__hf_verify_weights(fn, &fs, 0, o.ne);
+    st = nntile__file_set_commit(&fs, st);
+    nntile__hf_out_free(&o);
+    return st;
+}
+
+/* Shard s of ns: "model-<s+1>-of-<ns>.safetensors", 5 digits each as
+ * transformers names them; ns == 1: "model.safetensors". */
+static void nntile__hf_shard_name(char *buf, size_t size, int s, int ns)
+{
+    if (ns == 1) snprintf(buf, size, "model.safetensors");
+    else snprintf(buf, size, "model-%05d-of-%05d.safetensors", s + 1, ns);
+}
+
+/* 1 for a name of transformers' shard pattern model-NNNNN-of-NNNNN.safetensors. */
+static int nntile__hf_is_shard_name(const char *s)
+{
+    if (strncmp(s, "model-", 6) || strlen(s) != 32) return 0;
+    for (int i = 6; i < 20; ++i)
+        if (i >= 11 && i < 15 ? s[i] != "-of-"[i - 11] : s[i] < '0' || s[i] > '9') return 0;
+    return !strcmp(s + 20, ".safetensors");
+}
+
+static int nntile__hf_cmp_name(const void *a, const void *b)
+{
+    return strcmp((*(const nntile_safetensors_entry *const *)a)->name,
+                  (*(const nntile_safetensors_entry *const *)b)->name);
+}
+
+/* Stages model.safetensors.index.json: {"metadata": {"total_size": bytes},
+ * "weight_map": {name: shard}} with the names sorted (as transformers). */
+static nntile_status nntile__hf_stage_index(nntile__file_set *fs, const char *path,
+                                            const nntile__hf_out *o, const int *shard_of, int ns)
+{
+    const nntile_safetensors_entry **by =
+        (const nntile_safetensors_entry **)NNTILE_MALLOC((size_t)o->ne * sizeof *by);
+    if (!by) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "hf save '%s': out of memory", path);
     int64_t total = 0;
-    size_t most_nt = 0;
-    char name[NNTILE__NN_NAME_MAX + 16];
-    nntile_compiled_tensor_desc d;
-    for (int k = 0; k < n && !st; ++k) {
-        nntile__hf_map *m = &maps[k];
-        int alive;
-        if ((size_t)snprintf(name, sizeof name, "%s%s", m->nt, suffix) >= sizeof name ||
-            strlen(name) > NNTILE_NAME_MAX) {
-            st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: '%s' + suffix '%.40s' is longer "
-                               "than a tensor name can be", fn, m->nt, suffix);
-            break;
-        }
-        st = nntile__hf_graph_tensor(c, fn, m, name, &d, &alive);
-        if (!st && !alive)
-            st = nntile__error(NNTILE_ERR_STATE, "%s: tensor '%s' of graph '%s' holds no data "
-                               "(no live op uses it)", fn, name, nntile_compiled_name(c));
-        if (!st && nntile__hf_most(&most_nt, m->count, nntile__st_storage(d.dtype)))
-            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: '%s' holds more bytes than memory "
-                               "can address", fn, name);
-        if (st || (k > 0 && !strcmp(maps[k - 1].hf, m->hf))) continue;
-        nntile_safetensors_entry *x = &e[ne];
-        char *nm = names + (size_t)ne * (NNTILE__NN_NAME_MAX + 16);
-        memset(x, 0, sizeof *x);
-        snprintf(nm, NNTILE__NN_NAME_MAX + 16, "%s%s", m->prefixable ? "transformer." : "",
-                 m->hf);
-        x->name = nm;
-        x->dtype = file_dtype;
-        x->ndim = m->hf_ndim;
-        for (int i = 0; i < m->hf_ndim; ++i) x->shape[i] = m->hf_shape[m->hf_ndim - 1 - i];
-        int64_t bytes;
-        at[ne++] = total;
-        if (nntile__mul_i64(m->hf_count, (int64_t)nntile_dtype_size(file_dtype), &bytes) ||
-            nntile__add_i64(bytes, 7, &bytes) || nntile__add_i64(total, bytes & ~(int64_t)7,
-                                                                  &total) ||
-            (uint64_t)total > (uint64_t)SIZE_MAX - 8)
-            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: the tensors hold more bytes than "
-                               "memory can address", fn);
+    for (int i = 0; i < o->ne; ++i) {
+        by[i] = &o->e[i];
+        total += o->bytes[i]; /* fits: each shard's sum did */
     }
-    char *data = st ? NULL : (char *)NNTILE_MALLOC((size_t)total + 8);
-    void *nbuf = data ? NNTILE_MALLOC(most_nt + 8) : NULL;
-    if (!st && !nbuf)
-        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory for %lld bytes", fn,
-                           (long long)total);
-    for (int k = 0, i = -1; k < n && !st; ++k) {
-        nntile__hf_map *m = &maps[k];
-        if (k == 0 || strcmp(maps[k - 1].hf, m->hf)) {
-            ++i;
-            e[i].data = data + at[i];
+    qsort(by, (size_t)o->ne, sizeof *by, nntile__hf_cmp_name);
+    FILE *out = nntile__file_set_add(fs, path);
+    if (out) {
+        fprintf(out, "{\n  \"metadata\": {\"total_size\": %lld},\n  \"weight_map\": {",
+                (long long)total);
+        char shard[64];
+        for (int i = 0; i < o->ne; ++i) {
+            nntile__hf_shard_name(shard, sizeof shard, shard_of[by[i] - o->e], ns);
+            fprintf(out, "%s\n    ", i ? "," : "");
+            nntile__json_string(out, by[i]->name);
+            fprintf(out, ": \"%s\"", shard);
         }
-        snprintf(name, sizeof name, "%s%s", m->nt, suffix);
-        nntile_compiled_tensor_info(c, nntile_compiled_tensor_find(c, name), &d);
-        st = nntile_compiled_get(c, name, nbuf, (size_t)m->count); /* waits for its writers */
-        if (st) {
-            char msg[1024];
-            snprintf(msg, sizeof msg, "%s", nntile_last_error());
-            st = nntile__error(st, "%s: %s", fn, msg);
-        } else {
-            nntile__hf_copy(m, 1, nbuf, nntile__st_storage(d.dtype), data + at[i], file_dtype);
-        }
+        fprintf(out, "\n  }\n}\n");
     }
-    const char *meta[2] = {"format", "pt"};
-    if (!st) st = nntile_safetensors_write_meta(path, ne, e, 1, meta);
-    NNTILE_FREE(nbuf);
-    NNTILE_FREE(data);
-    NNTILE_FREE(at);
-    NNTILE_FREE(names);
-    NNTILE_FREE(e);
-    NNTILE_FREE(maps);
+    NNTILE_FREE(by);
+    return out ? nntile__file_set_close(fs, NNTILE_OK) : nntile_last_status();
+}
+
+/* The shards an old index of dir names (transformers' pattern only), as
+ * stale files of fs unless the new save writes the same name. */
+static nntile_status nntile__hf_stale_shards(nntile__file_set *fs, const char *dir, int ns)
+{
+    char *index = nntile__hf_path(dir, "model.safetensors.index.json");
+    if (!index) return nntile_last_status();
+    nntile__json j;
+    int root;
+    struct stat sb;
+    nntile_status st = NNTILE_OK;
+    if (lstat(index, &sb) == 0 && S_ISREG(sb.st_mode) &&
+        nntile__hf_read_json("hf save (old index)", index, &j, &root) == NNTILE_OK) {
+        int m = nntile__hf_member(&j, root, "weight_map");
+        for (int v = m >= 0 && j.v[m].type == NNTILE__J_OBJ ? j.v[m].first : -1; v >= 0 && !st;
+             v = j.v[v].next) {
+            const char *file = j.v[v].type == NNTILE__J_STR ? nntile__jstr(&j, v) : "";
+            int s, of, dup = 0;
+            if (!nntile__hf_is_shard_name(file)) continue;
+            if (sscanf(file, "model-%5d-of-%5d", &s, &of) == 2 && of == ns && ns > 1 && s >= 1 &&
+                s <= ns)
+                continue; /* the new save replaces it */
+            for (int u = j.v[m].first; u != v && !dup; u = j.v[u].next)
+                dup = j.v[u].type == NNTILE__J_STR && !strcmp(nntile__jstr(&j, u), file);
+            char *path = dup ? NULL : nntile__hf_path(dir, file);
+            if (path) st = nntile__file_set_stale(fs, path);
+            NNTILE_FREE(path);
+        }
+        nntile__hf_json_free(&j);
+    } else {
+        nntile_clear_error(); /* an unreadable old index is replaced, not read */
+    }
+    NNTILE_FREE(index);
+    return st;
+}
+
+NNTILE_API nntile_status nntile_hf_save_sharded(nntile_compiled *c, const char *dir,
+                                                const nntile_hf_config *cfg,
+                                                nntile_dtype file_dtype, int64_t max_shard_bytes)
+{
+    if (!c || !dir || !cfg)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "hf save: compiled graph, dir and cfg "
+                             "needed (NULL given)");
+    if (max_shard_bytes < 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "hf save '%s': max_shard_bytes=%lld "
+                             "must be >= 0 (0: one file)", dir, (long long)max_shard_bytes);
+    char fn[600];
+    snprintf(fn, sizeof fn, "hf save '%.512s'", dir);
+    int64_t hidden, n_kv;
+    nntile_status st = nntile__hf_config_check("hf save", cfg, &hidden, &n_kv);
+    if (st) return st;
+    if ((unsigned)file_dtype >= NNTILE_DTYPE_COUNT ||
+        nntile__st_storage(file_dtype) != file_dtype || !nntile__hf_float(file_dtype))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: file_dtype=%s (%d) must be "
+                             "NNTILE_FP32, NNTILE_FP64, NNTILE_FP16 or NNTILE_BF16", fn,
+                             nntile_dtype_name(file_dtype), (int)file_dtype);
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST)
+        return nntile__error(NNTILE_ERR_RUNTIME, "hf save '%s': cannot create the directory: %s",
+                             dir, strerror(errno));
+    nntile__hf_out o;
+    st = nntile__hf_out_plan(&o, fn, c, cfg, "", file_dtype);
+    /* shards: tensors in table order, a new shard when the next would pass
+     * max_shard_bytes (a larger tensor gets a shard of its own) */
+    int *shard_of = st ? NULL : (int *)NNTILE_MALLOC((size_t)o.ne * sizeof *shard_of + 1);
+    if (!st && !shard_of) st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory", fn);
+    int ns = 0;
+    int64_t in_shard = 0;
+    for (int i = 0; i < o.ne && !st; ++i) {
+        if (i == 0 || (max_shard_bytes > 0 && in_shard > 0 &&
+                       o.bytes[i] > max_shard_bytes - in_shard)) {
+            ++ns;
+            in_shard = 0;
+        }
+        shard_of[i] = ns - 1;
+        in_shard += o.bytes[i];
+    }
+    if (!st && ns > 99999)
+        st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: max_shard_bytes=%lld makes %d "
+                           "shards, more than the 99999 the shard names can count", fn,
+                           (long long)max_shard_bytes, ns);
+    nntile__file_set fs;
+    nntile__file_set_init(&fs, "hf save");
+    char shard[64];
+    for (int s = 0, a = 0; s < ns && !st; ++s) { /* the weights, one shard in memory at a time */
+        int b = a;
+        while (b < o.ne && shard_of[b] == s) ++b;
+        nntile__hf_shard_name(shard, sizeof shard, s, ns);
+        char *path = nntile__hf_path(dir, shard);
+        st = path ? nntile__hf_out_stage(&o, fn, c, "", file_dtype, a, b, &fs, path)
+                  : nntile_last_status();
+        if (!st) st = nntile__hf_verify_weights(fn, &fs, s, b - a);
+        NNTILE_FREE(path);
+        a = b;
+    }
+    char *config = st ? NULL : nntile__hf_path(dir, "config.json");
+    char *index = config ? nntile__hf_path(dir, "model.safetensors.index.json") : NULL;
+    char *single = index ? nntile__hf_path(dir, "model.safetensors") : NULL;
+    if (!st && !single) st = nntile_last_status();
+    if (!st) st = nntile__hf_write_config(&fs, config, cfg, file_dtype);
+    if (!st) st = nntile__hf_verify_config(fn, nntile__file_set_staged(&fs, ns), cfg);
+    if (!st && ns > 1) st = nntile__hf_stage_index(&fs, index, &o, shard_of, ns);
+    /* what the new set makes stale: the other layout's file, the old shards */
+    if (!st) st = nntile__file_set_stale(&fs, ns > 1 ? single : index);
+    if (!st) st = nntile__hf_stale_shards(&fs, dir, ns);
+    st = nntile__file_set_commit(&fs, st);
+    NNTILE_FREE(config);
+    NNTILE_FREE(index);
+    NNTILE_FREE(single);
+    NNTILE_FREE(shard_of);
+    nntile__hf_out_free(&o);
     return st;
 }
 
 NNTILE_API nntile_status nntile_hf_save(nntile_compiled *c, const char *dir,
                                         const nntile_hf_config *cfg, nntile_dtype file_dtype)
 {
-    if (!c || !dir || !cfg)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "hf save: compiled graph, dir and cfg "
-                             "needed (NULL given)");
-    int64_t hidden, n_kv;
-    nntile_status st = nntile__hf_config_check("hf save", cfg, &hidden, &n_kv);
-    if (st) return st;
-    if (mkdir(dir, 0777) != 0 && errno != EEXIST)
-        return nntile__error(NNTILE_ERR_RUNTIME, "hf save '%s': cannot create the directory: %s",
-                             dir, strerror(errno));
-    char *weights = nntile__hf_path(dir, "model.safetensors");
-    char *config = weights ? nntile__hf_path(dir, "config.json") : NULL;
-    st = config ? nntile_hf_save_tensors(c, weights, cfg, "", file_dtype) : nntile_last_status();
-    if (!st) st = nntile__hf_write_config(config, cfg, file_dtype);
-    NNTILE_FREE(weights);
-    NNTILE_FREE(config);
-    return st;
+    return nntile_hf_save_sharded(c, dir, cfg, file_dtype, 0);
 }
 /************** end file src/nn/hf.c **************/
 /************** begin file src/nn/hf_load.c **************/
 #line 1 "src/nn/hf_load.c"
-/* nn/hf_load.c: loading a Hugging Face GPT-2 or Llama checkpoint into a
- * compiled nntile graph (rules in hf.h): the checkpoint's files (one
- * model.safetensors or the shards of an index), the checks that come before
- * any change, then the reads through hf.c's table and transform. */
+/* nn/hf_load.c: a Hugging Face GPT-2 or Llama checkpoint into a compiled
+ * nntile graph (rules in hf.h): the checkpoint's files (one
+ * model.safetensors or the shards of an index); nntile_hf_read_config,
+ * which judges a config against those files before anything is built; the
+ * load's checks that come before any change, then the reads through hf.c's
+ * table and transform. */
 
 /* #include "../internal.h" (amalgamated) */
 
@@ -50958,6 +51606,63 @@ static int nntile__hf_ignored(const nntile_hf_config *cfg, const char *name)
     return !strcmp(name, ".attn.bias") || !strcmp(name, ".attn.masked_bias");
 }
 
+/* ---- reading a config, judged against the files --------------------------------- */
+
+NNTILE_PRIVATE nntile_status nntile__hf_judge(const char *dir, const char *config,
+                                              const nntile_hf_config *cfg)
+{
+    int64_t tensors = 0, elems = 0;
+    int gpt2 = cfg->arch == NNTILE_HF_GPT2;
+    int64_t n_layer = gpt2 ? cfg->gpt2.n_layer : cfg->llama.n_layer;
+    int64_t C = gpt2 ? cfg->gpt2.n_embd : cfg->llama.n_embd;
+    int64_t V = gpt2 ? cfg->gpt2.vocab : cfg->llama.vocab;
+    if (nntile__hf_size(cfg, &tensors, &elems))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "hf config '%.512s': the model it "
+                             "describes (%s=%lld, %s=%lld, vocab_size=%lld) has more tensors or "
+                             "elements than int64 counts", config,
+                             gpt2 ? "n_layer" : "num_hidden_layers", (long long)n_layer,
+                             gpt2 ? "n_embd" : "hidden_size", (long long)C, (long long)V);
+    nntile__hf_src s;
+    nntile_status st = nntile__hf_src_open(&s, dir);
+    int64_t have_t = 0, have_e = 0;
+    for (int f = 0; f < s.nf && !st; ++f)
+        for (int t = 0; t < nntile_safetensors_count(s.f[f]); ++t) {
+            nntile_safetensors_entry info;
+            int64_t n = 1;
+            nntile_safetensors_info(s.f[f], t, &info);
+            for (int d = 0; d < info.ndim; ++d) n *= info.shape[d]; /* fits: the file holds it */
+            ++have_t;
+            have_e += n;
+        }
+    if (!st && (tensors > have_t || elems > have_e))
+        st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "hf config '%.512s': the model it "
+                           "describes (%s=%lld, %s=%lld, vocab_size=%lld) has %lld tensors of "
+                           "%lld elements, but the weights (%s) hold %lld tensors of %lld "
+                           "elements: config.json does not describe this checkpoint", config,
+                           gpt2 ? "n_layer" : "num_hidden_layers", (long long)n_layer,
+                           gpt2 ? "n_embd" : "hidden_size", (long long)C, (long long)V,
+                           (long long)tensors, (long long)elems,
+                           s.map < 0 ? "model.safetensors" : "the shards of "
+                           "model.safetensors.index.json", (long long)have_t, (long long)have_e);
+    nntile__hf_src_close(&s);
+    return st;
+}
+
+NNTILE_API nntile_status nntile_hf_read_config(const char *dir, nntile_hf_config *cfg)
+{
+    if (!dir || !cfg)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "hf read config: dir and cfg needed "
+                             "(NULL given)");
+    char *path = nntile__hf_path(dir, "config.json");
+    if (!path) return nntile_last_status();
+    nntile_hf_config out;
+    nntile_status st = nntile__hf_read_config_file(path, &out);
+    if (!st) st = nntile__hf_judge(dir, path, &out); /* before anything is built from it */
+    NNTILE_FREE(path);
+    if (!st) *cfg = out;
+    return st;
+}
+
 /* ---- load --------------------------------------------------------------- */
 
 /* Checks the rope tables of a Llama graph (rope.sin, rope.cos [hd/2, T]);
@@ -51014,8 +51719,11 @@ NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
     if (!c || !dir)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "hf load: compiled graph and dir "
                              "needed (NULL given)");
-    nntile_hf_config own;
-    nntile_status st = cfg ? NNTILE_OK : nntile_hf_read_config(dir, &own);
+    nntile_hf_config own; /* the graph is built: the config is read, not judged again */
+    char *config = cfg ? NULL : nntile__hf_path(dir, "config.json");
+    nntile_status st = cfg ? NNTILE_OK : config ? nntile__hf_read_config_file(config, &own)
+                                                : nntile_last_status();
+    NNTILE_FREE(config);
     if (st) return st;
     if (!cfg) cfg = &own;
     char fn[600];
@@ -51068,6 +51776,20 @@ NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
                                    gpt2 ? "GPT-2" : "Llama",
                                    s.map >= 0 ? " or is not where the index places it" : "");
         }
+    for (int v = st || s.map < 0 ? -1 : s.idx.v[s.map].first; v >= 0 && !st;
+         v = s.idx.v[v].next) { /* every tensor the index names is a known one of its shard */
+        const char *name = s.idx.work + s.idx.v[v].keystr;
+        int fi, t = nntile__hf_src_find(&s, name, &fi);
+        if (t < 0)
+            st = nntile__error(NNTILE_ERR_NOT_FOUND, "%s: model.safetensors.index.json places "
+                               "tensor '%.200s' in shard '%.200s', which has no such tensor", fn,
+                               name, nntile__jstr(&s.idx, v));
+        else if (!s.used[fi][t] && !nntile__hf_ignored(cfg, name))
+            st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: model.safetensors.index.json "
+                               "names tensor '%.200s', which is no tensor of an HF %s "
+                               "checkpoint of this config (nor a buffer a load ignores)", fn,
+                               name, gpt2 ? "GPT-2" : "Llama");
+    }
     int64_t hd = gpt2 ? 0 : cfg->llama.n_embd / cfg->llama.n_head, T = 0;
     if (!st && !gpt2) st = nntile__hf_rope_check(c, dir, hd, &T);
     void *hbuf = st ? NULL : NNTILE_MALLOC(most_hf + 8), *nbuf = hbuf ? NNTILE_MALLOC(most_nt + 8)

@@ -372,7 +372,7 @@ fail:
 }
 
 /* fsyncs the folder holding path, so that a rename in it is durable. */
-static void nntile__sync_dir(const char *path)
+NNTILE_PRIVATE void nntile__sync_dir(const char *path)
 {
     const char *slash = strrchr(path, '/');
     char *dir = nntile__strdup(slash ? path : ".");
@@ -386,11 +386,11 @@ static void nntile__sync_dir(const char *path)
     NNTILE_FREE(dir);
 }
 
-/* Ends a save: with st == NNTILE_OK (the writer's status) the stream is
- * flushed, fsync'ed and renamed over the target; otherwise, or when that
- * fails, the temporary file is removed and the target left as it was.
- * Returns st (its message kept) or the error of finishing the file. */
-NNTILE_PRIVATE nntile_status nntile__save_end(nntile__save *s, nntile_status st)
+/* Finishes writing the staged file of s: flushed, fsync'ed and closed, the
+ * temporary file kept for nntile__save_publish (or removed by
+ * nntile__save_drop). Returns st (its message kept) or the error of
+ * finishing the file. */
+NNTILE_PRIVATE nntile_status nntile__save_finish(nntile__save *s, nntile_status st)
 {
     int err = 0;
     if (s->out) {
@@ -401,15 +401,46 @@ NNTILE_PRIVATE nntile_status nntile__save_end(nntile__save *s, nntile_status st)
     if (st == NNTILE_OK && !err && s->fd >= 0 && fsync(s->fd) != 0) err = errno;
     if (s->fd >= 0) close(s->fd);
     s->fd = -1;
-    if (st == NNTILE_OK && !err && rename(s->tmp, s->target) != 0) err = errno;
     if (st == NNTILE_OK && err)
         st = nntile__error(NNTILE_ERR_RUNTIME, "%s '%s': writing '%s' failed: %s", s->what,
                            s->path, s->tmp, strerror(err));
-    if (st == NNTILE_OK) nntile__sync_dir(s->target);
-    else if (s->tmp) remove(s->tmp);
+    return st;
+}
+
+/* Renames the finished temporary file of s over its target; the error
+ * names both. */
+NNTILE_PRIVATE nntile_status nntile__save_publish(nntile__save *s)
+{
+    if (rename(s->tmp, s->target) != 0)
+        return nntile__error(NNTILE_ERR_RUNTIME, "%s '%s': renaming '%s' over '%s' failed: %s",
+                             s->what, s->path, s->tmp, s->target, strerror(errno));
+    s->published = 1;
+    return NNTILE_OK;
+}
+
+/* Frees s; its temporary file is removed unless it was published. */
+NNTILE_PRIVATE void nntile__save_drop(nntile__save *s)
+{
+    if (s->out) fclose(s->out);
+    if (s->fd >= 0) close(s->fd);
+    if (s->tmp && !s->published) remove(s->tmp);
     NNTILE_FREE(s->tmp);
     NNTILE_FREE(s->target);
+    s->out = NULL;
+    s->fd = -1;
     s->tmp = s->target = NULL;
+}
+
+/* Ends a save: with st == NNTILE_OK (the writer's status) the stream is
+ * flushed, fsync'ed and renamed over the target; otherwise, or when that
+ * fails, the temporary file is removed and the target left as it was.
+ * Returns st (its message kept) or the error of finishing the file. */
+NNTILE_PRIVATE nntile_status nntile__save_end(nntile__save *s, nntile_status st)
+{
+    st = nntile__save_finish(s, st);
+    if (st == NNTILE_OK) st = nntile__save_publish(s);
+    if (st == NNTILE_OK) nntile__sync_dir(s->target);
+    nntile__save_drop(s);
     return st;
 }
 

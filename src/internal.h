@@ -258,10 +258,49 @@ typedef struct nntile__save {
     char *target;            /* path with its symbolic links followed */
     char *tmp;               /* the temporary file beside target */
     int fd;                  /* tmp, kept open for fsync */
+    int published;           /* tmp was renamed over target */
     FILE *out;
 } nntile__save;
 NNTILE_PRIVATE FILE *nntile__save_begin(nntile__save *s, const char *what, const char *path);
 NNTILE_PRIVATE nntile_status nntile__save_end(nntile__save *s, nntile_status st);
+/* nntile__save_end in its three steps, for a set of files saved together
+ * (file_set.c): finish (flush, fsync, close; the temporary file stays),
+ * publish (rename it over the target), drop (free; the temporary file is
+ * removed unless published). */
+NNTILE_PRIVATE nntile_status nntile__save_finish(nntile__save *s, nntile_status st);
+NNTILE_PRIVATE nntile_status nntile__save_publish(nntile__save *s);
+NNTILE_PRIVATE void nntile__save_drop(nntile__save *s);
+/* fsyncs the folder holding path, so that a rename in it is durable. */
+NNTILE_PRIVATE void nntile__sync_dir(const char *path);
+
+/* ==== file_set.c: a set of files saved as one transaction ================== */
+
+/* The files of a save (rules at the top of file_set.c): add each file in
+ * commit order (the one that makes the new set visible last), write it to
+ * the stream add returns and close it; name the stale files; read the staged
+ * files back; commit. After an error, commit with it: nothing changes. */
+typedef struct nntile__file_set {
+    const char *what;      /* the caller, for messages */
+    nntile__save *files;   /* staged, in commit order */
+    int n, cap;
+    char **stale;          /* removed by the commit */
+    int nstale, stale_cap;
+    int failed;            /* a step failed: commit only cleans up */
+} nntile__file_set;
+NNTILE_PRIVATE void nntile__file_set_init(nntile__file_set *fs, const char *what);
+/* Stages path: the stream to write its content to; NULL after an error. */
+NNTILE_PRIVATE FILE *nntile__file_set_add(nntile__file_set *fs, const char *path);
+/* Finishes the file added last (st: its writer's status): flushed, fsync'ed. */
+NNTILE_PRIVATE nntile_status nntile__file_set_close(nntile__file_set *fs, nntile_status st);
+/* The temporary path of staged file i (to verify it), NULL when none. */
+NNTILE_PRIVATE const char *nntile__file_set_staged(const nntile__file_set *fs, int i);
+/* path (when it exists) is removed by the commit; a non-regular file is an error. */
+NNTILE_PRIVATE nntile_status nntile__file_set_stale(nntile__file_set *fs, const char *path);
+/* With st == NNTILE_OK renames every staged file into place and removes the
+ * stale ones, all or nothing; otherwise removes the staged files. Frees fs;
+ * returns st or the commit's error. */
+NNTILE_PRIVATE nntile_status nntile__file_set_commit(nntile__file_set *fs, nntile_status st);
+NNTILE_PRIVATE void nntile__file_set_free(nntile__file_set *fs);
 
 /* ==== json.c: JSON text in and out ======================================== */
 

@@ -315,6 +315,50 @@ static int nntile__json_digits(nntile__json *j)
 }
 
 /* The value at j->pos (whitespace skipped); its index, or -1. */
+/* A key of an object and where it starts, for the duplicate check. */
+typedef struct nntile__jkeyat {
+    const char *key;
+    uint32_t at;
+} nntile__jkeyat;
+
+static int nntile__jkeyat_cmp(const void *a, const void *b)
+{
+    const nntile__jkeyat *x = (const nntile__jkeyat *)a, *y = (const nntile__jkeyat *)b;
+    int c = strcmp(x->key, y->key);
+    return c ? c : (x->at > y->at) - (x->at < y->at);
+}
+
+/* Refuses an object (value obj, just closed) that has a key twice: Python's
+ * json (and so transformers) keeps the last value, a first-match reader the
+ * first, so such a file means two things. Every document the reader parses
+ * gets this check. 1 when the keys are unique. */
+static int nntile__json_unique_keys(nntile__json *j, int obj)
+{
+    int n = j->v[obj].count;
+    if (n < 2) return 1;
+    nntile__jkeyat small[16], *k = small;
+    if (n > 16 && !(k = (nntile__jkeyat *)NNTILE_MALLOC((size_t)n * sizeof *k))) {
+        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", NNTILE__JWHAT(j),
+                      j->source);
+        return 0;
+    }
+    int i = 0;
+    for (int m = j->v[obj].first; m >= 0; m = j->v[m].next, ++i) {
+        k[i].key = j->work + j->v[m].keystr;
+        k[i].at = j->v[m].key;
+    }
+    qsort(k, (size_t)n, sizeof *k, nntile__jkeyat_cmp);
+    int dup = -1;
+    for (i = 1; i < n && dup < 0; ++i)
+        if (!strcmp(k[i - 1].key, k[i].key)) dup = i;
+    if (dup >= 0)
+        nntile__json_fail(j, k[dup].at, "duplicate key \"%.80s\" in an object (first at byte "
+                          "%u): a reader keeping the first value and one keeping the last "
+                          "would disagree", k[dup].key, (unsigned)k[dup - 1].at);
+    if (k != small) NNTILE_FREE(k);
+    return dup < 0;
+}
+
 static int nntile__json_value(nntile__json *j, int depth)
 {
     char b[16];
@@ -374,7 +418,7 @@ static int nntile__json_value(nntile__json *j, int depth)
             }
             if (j->pos < j->len && j->text[j->pos] == close) {
                 ++j->pos;
-                return self;
+                return obj && !nntile__json_unique_keys(j, self) ? -1 : self;
             }
             nntile__json_fail(j, j->pos, "expected ',' or '%c' in %s, found %s", close,
                               obj ? "an object" : "an array", nntile__json_byte(j, j->pos, b));
@@ -510,8 +554,8 @@ NNTILE_PRIVATE nntile_status nntile__jexpect(const nntile__json *j, int v, const
 }
 
 /* The members of object v by the keys of a schema: keys[i] is found at
- * out[i] (-1 when absent and optional). Unknown keys, duplicate keys and
- * missing required keys are errors. */
+ * out[i] (-1 when absent and optional). Unknown keys and missing required
+ * keys are errors (duplicate keys never get here: the parser refuses them). */
 NNTILE_PRIVATE nntile_status nntile__jobject(const nntile__json *j, int v, const char *path,
                                              const nntile__jkey *keys, int n, int *out)
 {
@@ -524,9 +568,7 @@ NNTILE_PRIVATE nntile_status nntile__jobject(const nntile__json *j, int v, const
         while (i < n && strcmp(keys[i].key, k) != 0) ++i;
         if (i == n)
             return nntile__json_fail(j, j->v[m].key, "%s: unknown key \"%.60s\"", path, k);
-        if (out[i] >= 0)
-            return nntile__json_fail(j, j->v[m].key, "%s: duplicate key \"%s\"", path, k);
-        out[i] = m;
+        out[i] = m; /* keys are unique: the parser refuses duplicates */
     }
     for (int i = 0; i < n; ++i)
         if (out[i] < 0 && keys[i].required)

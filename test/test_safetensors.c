@@ -403,7 +403,7 @@ TEST(crafted_headers_rejected)
          "overlap"},
         {"{" T1 ",\"b\":{\"dtype\":\"F32\",\"shape\":[1],\"data_offsets\":[12,16]}}", 16, "gap"},
         {"{" T1 "}", 12, "ends at byte 8 of the data buffer but the file has 12"},
-        {"{" T1 "," T1 "}", 16, "twice"},
+        {"{" T1 "," T1 "}", 16, "duplicate key \"a\""},
         {"{\"__metadata__\":{\"k\":1}," T1 "}", 8, "a string"},
         {"{\"__metadata__\":{},\"__metadata__\":{}," T1 "}", 8, "duplicate"},
         {"{\"__metadata__\":{\"k\":\"v\",\"k\":\"w\"}," T1 "}", 8, "duplicate key"},

@@ -199,6 +199,45 @@ NNTILE_PRIVATE nntile_status nntile__hf_maps(const char *fn, const nntile_hf_con
                          "n_hidden, vocab) has more elements than int64 holds", fn);
 }
 
+/* The HF tensors (*tensors) and their elements (*elems) of cfg's model (a
+ * checked config), without building its table; 1 when they overflow. */
+NNTILE_PRIVATE int nntile__hf_size(const nntile_hf_config *cfg, int64_t *tensors, int64_t *elems)
+{
+    int gpt2 = cfg->arch == NNTILE_HF_GPT2;
+    const nntile_gpt2_config *g = &cfg->gpt2;
+    const nntile_llama_config *l = &cfg->llama;
+    int64_t C = gpt2 ? g->n_embd : l->n_embd, n_head = gpt2 ? g->n_head : l->n_head;
+    int64_t n_kv = gpt2 ? n_head : l->n_kv_head ? l->n_kv_head : n_head, dim[NNTILE__HF_NDIMS];
+    dim[NNTILE__HF_1] = 1;
+    dim[NNTILE__HF_C] = C;
+    dim[NNTILE__HF_H] = gpt2 ? (g->n_hidden ? g->n_hidden : 4 * C) : l->n_hidden;
+    dim[NNTILE__HF_V] = gpt2 ? g->vocab : l->vocab;
+    dim[NNTILE__HF_CTX] = gpt2 ? g->context : 0;
+    dim[NNTILE__HF_KV] = C / n_head * n_kv;
+    int64_t t[2] = {0, 0}, e[2] = {0, 0}; /* the top (and lm_head), one layer */
+    for (int part = 0; part < 3; ++part) {
+        const nntile__hf_rule *r = part == 0 ? (gpt2 ? nntile__hf_gpt2_top : nntile__hf_llama_top)
+                                 : part == 1 ? (gpt2 ? nntile__hf_gpt2_layer : nntile__hf_llama_layer)
+                                             : &nntile__hf_lm_head;
+        int nr = part == 2 ? !(gpt2 ? g->tie_embeddings : l->tie_embeddings)
+               : part == 0 ? (gpt2 ? NNTILE__HF_N(nntile__hf_gpt2_top)
+                                   : NNTILE__HF_N(nntile__hf_llama_top))
+                           : (gpt2 ? NNTILE__HF_N(nntile__hf_gpt2_layer)
+                                   : NNTILE__HF_N(nntile__hf_llama_layer));
+        for (int i = 0; i < nr; ++i) {
+            nntile__hf_map m;
+            if (i > 0 && !strcmp(r[i - 1].hf, r[i].hf)) continue; /* c_attn: one HF tensor */
+            if (nntile__hf_resolve(&m, &r[i], "", "", dim, n_head, n_kv, gpt2) ||
+                nntile__add_i64(e[part == 1], m.hf_count, &e[part == 1]))
+                return 1;
+            ++t[part == 1];
+        }
+    }
+    int64_t n_layer = gpt2 ? g->n_layer : l->n_layer;
+    return nntile__mul_i64(t[1], n_layer, tensors) || nntile__add_i64(*tensors, t[0], tensors) ||
+           nntile__mul_i64(e[1], n_layer, elems) || nntile__add_i64(*elems, e[0], elems);
+}
+
 /* ---- the transform ------------------------------------------------------ */
 
 /* HF's feature of nntile's feature x of `heads` interleaved heads (head_dim
@@ -315,6 +354,143 @@ NNTILE_PRIVATE int nntile__hf_most(size_t *most, int64_t count, nntile_dtype dt)
 
 /* ---- save --------------------------------------------------------------- */
 
+/* The HF tensors a save writes: one per run of maps with the same HF name
+ * (c_attn), each with its entry (name, dtype, shape; data set when its
+ * shard is filled), its first map and its bytes. */
+typedef struct nntile__hf_out {
+    nntile__hf_map *maps;
+    int n;                         /* maps */
+    nntile_safetensors_entry *e;   /* ne HF tensors */
+    char *names;                   /* their names, NNTILE__HF_NAME each */
+    int *first;                    /* e[i]'s first map */
+    int64_t *bytes;                /* e[i]'s data bytes */
+    int ne;
+    size_t most_nt;                /* the largest nntile tensor's bytes */
+} nntile__hf_out;
+#define NNTILE__HF_NAME (NNTILE__NN_NAME_MAX + 16)
+
+static void nntile__hf_out_free(nntile__hf_out *o)
+{
+    NNTILE_FREE(o->maps);
+    NNTILE_FREE(o->e);
+    NNTILE_FREE(o->names);
+    NNTILE_FREE(o->first);
+    NNTILE_FREE(o->bytes);
+}
+
+/* Plans a save of the tensors "<parameter><suffix>" of c: every one present,
+ * alive, a float dtype and the config's shape. */
+static nntile_status nntile__hf_out_plan(nntile__hf_out *o, const char *fn, nntile_compiled *c,
+                                         const nntile_hf_config *cfg, const char *suffix,
+                                         nntile_dtype file_dtype)
+{
+    memset(o, 0, sizeof *o);
+    nntile_status st = nntile__hf_maps(fn, cfg, &o->maps, &o->n);
+    if (st) return st;
+    int n = o->n;
+    o->e = (nntile_safetensors_entry *)NNTILE_MALLOC((size_t)n * sizeof *o->e);
+    o->names = o->e ? (char *)NNTILE_MALLOC((size_t)n * NNTILE__HF_NAME) : NULL;
+    o->first = o->names ? (int *)NNTILE_MALLOC((size_t)n * sizeof *o->first) : NULL;
+    o->bytes = o->first ? (int64_t *)NNTILE_MALLOC((size_t)n * sizeof *o->bytes) : NULL;
+    if (!o->bytes) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory", fn);
+    char name[NNTILE__HF_NAME];
+    nntile_compiled_tensor_desc d;
+    for (int k = 0; k < n && !st; ++k) {
+        nntile__hf_map *m = &o->maps[k];
+        int alive;
+        if ((size_t)snprintf(name, sizeof name, "%s%s", m->nt, suffix) >= sizeof name ||
+            strlen(name) > NNTILE_NAME_MAX)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: '%s' + suffix '%.40s' is "
+                                 "longer than a tensor name can be", fn, m->nt, suffix);
+        st = nntile__hf_graph_tensor(c, fn, m, name, &d, &alive);
+        if (!st && !alive)
+            st = nntile__error(NNTILE_ERR_STATE, "%s: tensor '%s' of graph '%s' holds no data "
+                               "(no live op uses it)", fn, name, nntile_compiled_name(c));
+        if (!st && nntile__hf_most(&o->most_nt, m->count, nntile__st_storage(d.dtype)))
+            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: '%s' holds more bytes than memory "
+                               "can address", fn, name);
+        if (st || (k > 0 && !strcmp(o->maps[k - 1].hf, m->hf))) continue;
+        nntile_safetensors_entry *x = &o->e[o->ne];
+        char *nm = o->names + (size_t)o->ne * NNTILE__HF_NAME;
+        memset(x, 0, sizeof *x);
+        snprintf(nm, NNTILE__HF_NAME, "%s%s", m->prefixable ? "transformer." : "", m->hf);
+        x->name = nm;
+        x->dtype = file_dtype;
+        x->ndim = m->hf_ndim;
+        for (int i = 0; i < m->hf_ndim; ++i) x->shape[i] = m->hf_shape[m->hf_ndim - 1 - i];
+        o->first[o->ne] = k;
+        if (nntile__mul_i64(m->hf_count, (int64_t)nntile_dtype_size(file_dtype),
+                            &o->bytes[o->ne]) ||
+            (uint64_t)o->bytes[o->ne] > (uint64_t)SIZE_MAX - 16)
+            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: tensor '%s' holds more bytes than "
+                               "memory can address", fn, nm);
+        ++o->ne;
+    }
+    return st;
+}
+
+/* Fills HF tensors [a, b) of o from c into one buffer (*buf, the caller
+ * frees it) and stages them as the safetensors file path of fs. */
+static nntile_status nntile__hf_out_stage(nntile__hf_out *o, const char *fn, nntile_compiled *c,
+                                          const char *suffix, nntile_dtype file_dtype, int a,
+                                          int b, nntile__file_set *fs, const char *path)
+{
+    int64_t total = 0;
+    nntile_status st = NNTILE_OK;
+    for (int i = a; i < b && !st; ++i)
+        if (nntile__add_i64(total, (o->bytes[i] + 7) & ~(int64_t)7, &total) ||
+            (uint64_t)total > (uint64_t)SIZE_MAX - 16)
+            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: the tensors hold more bytes than "
+                               "memory can address", fn);
+    char *data = st ? NULL : (char *)NNTILE_MALLOC((size_t)total + 8);
+    void *nbuf = data ? NNTILE_MALLOC(o->most_nt + 8) : NULL;
+    if (!st && !nbuf)
+        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory for %lld bytes", fn,
+                           (long long)total);
+    char name[NNTILE__HF_NAME];
+    nntile_compiled_tensor_desc d;
+    int64_t at = 0;
+    for (int i = a; i < b && !st; ++i) {
+        o->e[i].data = data + at;
+        at += (o->bytes[i] + 7) & ~(int64_t)7;
+        int end = i + 1 < o->ne ? o->first[i + 1] : o->n;
+        for (int k = o->first[i]; k < end && !st; ++k) {
+            nntile__hf_map *m = &o->maps[k];
+            snprintf(name, sizeof name, "%s%s", m->nt, suffix);
+            nntile_compiled_tensor_info(c, nntile_compiled_tensor_find(c, name), &d);
+            st = nntile_compiled_get(c, name, nbuf, (size_t)m->count); /* waits for its writers */
+            if (st) {
+                char msg[1024];
+                snprintf(msg, sizeof msg, "%s", nntile_last_error());
+                st = nntile__error(st, "%s: %s", fn, msg);
+            } else {
+                nntile__hf_copy(m, 1, nbuf, nntile__st_storage(d.dtype), (void *)o->e[i].data,
+                                file_dtype);
+            }
+        }
+    }
+    const char *meta[2] = {"format", "pt"};
+    if (!st) st = nntile__safetensors_stage(fs, path, b - a, o->e + a, 1, meta);
+    NNTILE_FREE(nbuf);
+    NNTILE_FREE(data);
+    return st;
+}
+
+/* Reads back staged safetensors file i of fs: it opens, holds n tensors. */
+static nntile_status nntile__hf_verify_weights(const char *fn, const nntile__file_set *fs, int i,
+                                               int n)
+{
+    nntile_safetensors *f = nntile_safetensors_open(nntile__file_set_staged(fs, i));
+    int got = nntile_safetensors_count(f);
+    nntile_safetensors_close(f);
+    if (f && got == n) return NNTILE_OK;
+    char msg[1024];
+    snprintf(msg, sizeof msg, "%s", f ? "" : nntile_last_error());
+    return nntile__error(NNTILE_ERR_RUNTIME, "%s: the staged file '%s' does not read back "
+                         "(%d tensors of %d)%s%s", fn, nntile__file_set_staged(fs, i), got, n,
+                         f ? "" : ": ", msg);
+}
+
 NNTILE_API nntile_status nntile_hf_save_tensors(nntile_compiled *c, const char *path,
                                                 const nntile_hf_config *cfg, const char *suffix,
                                                 nntile_dtype file_dtype)
@@ -330,105 +506,185 @@ NNTILE_API nntile_status nntile_hf_save_tensors(nntile_compiled *c, const char *
                              "NNTILE_FP32, NNTILE_FP64, NNTILE_FP16 or NNTILE_BF16", fn,
                              nntile_dtype_name(file_dtype), (int)file_dtype);
     if (!suffix) suffix = "";
-    nntile__hf_map *maps;
-    int n;
-    nntile_status st = nntile__hf_maps(fn, cfg, &maps, &n);
-    if (st) return st;
-    /* the HF tensors: one per run of maps with the same name; offsets in one buffer */
-    nntile_safetensors_entry *e = (nntile_safetensors_entry *)NNTILE_MALLOC((size_t)n * sizeof *e);
-    char *names = e ? (char *)NNTILE_MALLOC((size_t)n * (NNTILE__NN_NAME_MAX + 16)) : NULL;
-    int64_t *at = names ? (int64_t *)NNTILE_MALLOC((size_t)n * sizeof *at) : NULL;
-    if (!at) st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory", fn);
-    int ne = 0;
+    nntile__hf_out o;
+    nntile__file_set fs;
+    nntile__file_set_init(&fs, "hf save");
+    nntile_status st = nntile__hf_out_plan(&o, fn, c, cfg, suffix, file_dtype);
+    if (!st) st = nntile__hf_out_stage(&o, fn, c, suffix, file_dtype, 0, o.ne, &fs, path);
+    if (!st) st = nntile__hf_verify_weights(fn, &fs, 0, o.ne);
+    st = nntile__file_set_commit(&fs, st);
+    nntile__hf_out_free(&o);
+    return st;
+}
+
+/* Shard s of ns: "model-<s+1>-of-<ns>.safetensors", 5 digits each as
+ * transformers names them; ns == 1: "model.safetensors". */
+static void nntile__hf_shard_name(char *buf, size_t size, int s, int ns)
+{
+    if (ns == 1) snprintf(buf, size, "model.safetensors");
+    else snprintf(buf, size, "model-%05d-of-%05d.safetensors", s + 1, ns);
+}
+
+/* 1 for a name of transformers' shard pattern model-NNNNN-of-NNNNN.safetensors. */
+static int nntile__hf_is_shard_name(const char *s)
+{
+    if (strncmp(s, "model-", 6) || strlen(s) != 32) return 0;
+    for (int i = 6; i < 20; ++i)
+        if (i >= 11 && i < 15 ? s[i] != "-of-"[i - 11] : s[i] < '0' || s[i] > '9') return 0;
+    return !strcmp(s + 20, ".safetensors");
+}
+
+static int nntile__hf_cmp_name(const void *a, const void *b)
+{
+    return strcmp((*(const nntile_safetensors_entry *const *)a)->name,
+                  (*(const nntile_safetensors_entry *const *)b)->name);
+}
+
+/* Stages model.safetensors.index.json: {"metadata": {"total_size": bytes},
+ * "weight_map": {name: shard}} with the names sorted (as transformers). */
+static nntile_status nntile__hf_stage_index(nntile__file_set *fs, const char *path,
+                                            const nntile__hf_out *o, const int *shard_of, int ns)
+{
+    const nntile_safetensors_entry **by =
+        (const nntile_safetensors_entry **)NNTILE_MALLOC((size_t)o->ne * sizeof *by);
+    if (!by) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "hf save '%s': out of memory", path);
     int64_t total = 0;
-    size_t most_nt = 0;
-    char name[NNTILE__NN_NAME_MAX + 16];
-    nntile_compiled_tensor_desc d;
-    for (int k = 0; k < n && !st; ++k) {
-        nntile__hf_map *m = &maps[k];
-        int alive;
-        if ((size_t)snprintf(name, sizeof name, "%s%s", m->nt, suffix) >= sizeof name ||
-            strlen(name) > NNTILE_NAME_MAX) {
-            st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: '%s' + suffix '%.40s' is longer "
-                               "than a tensor name can be", fn, m->nt, suffix);
-            break;
-        }
-        st = nntile__hf_graph_tensor(c, fn, m, name, &d, &alive);
-        if (!st && !alive)
-            st = nntile__error(NNTILE_ERR_STATE, "%s: tensor '%s' of graph '%s' holds no data "
-                               "(no live op uses it)", fn, name, nntile_compiled_name(c));
-        if (!st && nntile__hf_most(&most_nt, m->count, nntile__st_storage(d.dtype)))
-            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: '%s' holds more bytes than memory "
-                               "can address", fn, name);
-        if (st || (k > 0 && !strcmp(maps[k - 1].hf, m->hf))) continue;
-        nntile_safetensors_entry *x = &e[ne];
-        char *nm = names + (size_t)ne * (NNTILE__NN_NAME_MAX + 16);
-        memset(x, 0, sizeof *x);
-        snprintf(nm, NNTILE__NN_NAME_MAX + 16, "%s%s", m->prefixable ? "transformer." : "",
-                 m->hf);
-        x->name = nm;
-        x->dtype = file_dtype;
-        x->ndim = m->hf_ndim;
-        for (int i = 0; i < m->hf_ndim; ++i) x->shape[i] = m->hf_shape[m->hf_ndim - 1 - i];
-        int64_t bytes;
-        at[ne++] = total;
-        if (nntile__mul_i64(m->hf_count, (int64_t)nntile_dtype_size(file_dtype), &bytes) ||
-            nntile__add_i64(bytes, 7, &bytes) || nntile__add_i64(total, bytes & ~(int64_t)7,
-                                                                  &total) ||
-            (uint64_t)total > (uint64_t)SIZE_MAX - 8)
-            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: the tensors hold more bytes than "
-                               "memory can address", fn);
+    for (int i = 0; i < o->ne; ++i) {
+        by[i] = &o->e[i];
+        total += o->bytes[i]; /* fits: each shard's sum did */
     }
-    char *data = st ? NULL : (char *)NNTILE_MALLOC((size_t)total + 8);
-    void *nbuf = data ? NNTILE_MALLOC(most_nt + 8) : NULL;
-    if (!st && !nbuf)
-        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory for %lld bytes", fn,
-                           (long long)total);
-    for (int k = 0, i = -1; k < n && !st; ++k) {
-        nntile__hf_map *m = &maps[k];
-        if (k == 0 || strcmp(maps[k - 1].hf, m->hf)) {
-            ++i;
-            e[i].data = data + at[i];
+    qsort(by, (size_t)o->ne, sizeof *by, nntile__hf_cmp_name);
+    FILE *out = nntile__file_set_add(fs, path);
+    if (out) {
+        fprintf(out, "{\n  \"metadata\": {\"total_size\": %lld},\n  \"weight_map\": {",
+                (long long)total);
+        char shard[64];
+        for (int i = 0; i < o->ne; ++i) {
+            nntile__hf_shard_name(shard, sizeof shard, shard_of[by[i] - o->e], ns);
+            fprintf(out, "%s\n    ", i ? "," : "");
+            nntile__json_string(out, by[i]->name);
+            fprintf(out, ": \"%s\"", shard);
         }
-        snprintf(name, sizeof name, "%s%s", m->nt, suffix);
-        nntile_compiled_tensor_info(c, nntile_compiled_tensor_find(c, name), &d);
-        st = nntile_compiled_get(c, name, nbuf, (size_t)m->count); /* waits for its writers */
-        if (st) {
-            char msg[1024];
-            snprintf(msg, sizeof msg, "%s", nntile_last_error());
-            st = nntile__error(st, "%s: %s", fn, msg);
-        } else {
-            nntile__hf_copy(m, 1, nbuf, nntile__st_storage(d.dtype), data + at[i], file_dtype);
-        }
+        fprintf(out, "\n  }\n}\n");
     }
-    const char *meta[2] = {"format", "pt"};
-    if (!st) st = nntile_safetensors_write_meta(path, ne, e, 1, meta);
-    NNTILE_FREE(nbuf);
-    NNTILE_FREE(data);
-    NNTILE_FREE(at);
-    NNTILE_FREE(names);
-    NNTILE_FREE(e);
-    NNTILE_FREE(maps);
+    NNTILE_FREE(by);
+    return out ? nntile__file_set_close(fs, NNTILE_OK) : nntile_last_status();
+}
+
+/* The shards an old index of dir names (transformers' pattern only), as
+ * stale files of fs unless the new save writes the same name. */
+static nntile_status nntile__hf_stale_shards(nntile__file_set *fs, const char *dir, int ns)
+{
+    char *index = nntile__hf_path(dir, "model.safetensors.index.json");
+    if (!index) return nntile_last_status();
+    nntile__json j;
+    int root;
+    struct stat sb;
+    nntile_status st = NNTILE_OK;
+    if (lstat(index, &sb) == 0 && S_ISREG(sb.st_mode) &&
+        nntile__hf_read_json("hf save (old index)", index, &j, &root) == NNTILE_OK) {
+        int m = nntile__hf_member(&j, root, "weight_map");
+        for (int v = m >= 0 && j.v[m].type == NNTILE__J_OBJ ? j.v[m].first : -1; v >= 0 && !st;
+             v = j.v[v].next) {
+            const char *file = j.v[v].type == NNTILE__J_STR ? nntile__jstr(&j, v) : "";
+            int s, of, dup = 0;
+            if (!nntile__hf_is_shard_name(file)) continue;
+            if (sscanf(file, "model-%5d-of-%5d", &s, &of) == 2 && of == ns && ns > 1 && s >= 1 &&
+                s <= ns)
+                continue; /* the new save replaces it */
+            for (int u = j.v[m].first; u != v && !dup; u = j.v[u].next)
+                dup = j.v[u].type == NNTILE__J_STR && !strcmp(nntile__jstr(&j, u), file);
+            char *path = dup ? NULL : nntile__hf_path(dir, file);
+            if (path) st = nntile__file_set_stale(fs, path);
+            NNTILE_FREE(path);
+        }
+        nntile__hf_json_free(&j);
+    } else {
+        nntile_clear_error(); /* an unreadable old index is replaced, not read */
+    }
+    NNTILE_FREE(index);
+    return st;
+}
+
+NNTILE_API nntile_status nntile_hf_save_sharded(nntile_compiled *c, const char *dir,
+                                                const nntile_hf_config *cfg,
+                                                nntile_dtype file_dtype, int64_t max_shard_bytes)
+{
+    if (!c || !dir || !cfg)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "hf save: compiled graph, dir and cfg "
+                             "needed (NULL given)");
+    if (max_shard_bytes < 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "hf save '%s': max_shard_bytes=%lld "
+                             "must be >= 0 (0: one file)", dir, (long long)max_shard_bytes);
+    char fn[600];
+    snprintf(fn, sizeof fn, "hf save '%.512s'", dir);
+    int64_t hidden, n_kv;
+    nntile_status st = nntile__hf_config_check("hf save", cfg, &hidden, &n_kv);
+    if (st) return st;
+    if ((unsigned)file_dtype >= NNTILE_DTYPE_COUNT ||
+        nntile__st_storage(file_dtype) != file_dtype || !nntile__hf_float(file_dtype))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: file_dtype=%s (%d) must be "
+                             "NNTILE_FP32, NNTILE_FP64, NNTILE_FP16 or NNTILE_BF16", fn,
+                             nntile_dtype_name(file_dtype), (int)file_dtype);
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST)
+        return nntile__error(NNTILE_ERR_RUNTIME, "hf save '%s': cannot create the directory: %s",
+                             dir, strerror(errno));
+    nntile__hf_out o;
+    st = nntile__hf_out_plan(&o, fn, c, cfg, "", file_dtype);
+    /* shards: tensors in table order, a new shard when the next would pass
+     * max_shard_bytes (a larger tensor gets a shard of its own) */
+    int *shard_of = st ? NULL : (int *)NNTILE_MALLOC((size_t)o.ne * sizeof *shard_of + 1);
+    if (!st && !shard_of) st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory", fn);
+    int ns = 0;
+    int64_t in_shard = 0;
+    for (int i = 0; i < o.ne && !st; ++i) {
+        if (i == 0 || (max_shard_bytes > 0 && in_shard > 0 &&
+                       o.bytes[i] > max_shard_bytes - in_shard)) {
+            ++ns;
+            in_shard = 0;
+        }
+        shard_of[i] = ns - 1;
+        in_shard += o.bytes[i];
+    }
+    if (!st && ns > 99999)
+        st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: max_shard_bytes=%lld makes %d "
+                           "shards, more than the 99999 the shard names can count", fn,
+                           (long long)max_shard_bytes, ns);
+    nntile__file_set fs;
+    nntile__file_set_init(&fs, "hf save");
+    char shard[64];
+    for (int s = 0, a = 0; s < ns && !st; ++s) { /* the weights, one shard in memory at a time */
+        int b = a;
+        while (b < o.ne && shard_of[b] == s) ++b;
+        nntile__hf_shard_name(shard, sizeof shard, s, ns);
+        char *path = nntile__hf_path(dir, shard);
+        st = path ? nntile__hf_out_stage(&o, fn, c, "", file_dtype, a, b, &fs, path)
+                  : nntile_last_status();
+        if (!st) st = nntile__hf_verify_weights(fn, &fs, s, b - a);
+        NNTILE_FREE(path);
+        a = b;
+    }
+    char *config = st ? NULL : nntile__hf_path(dir, "config.json");
+    char *index = config ? nntile__hf_path(dir, "model.safetensors.index.json") : NULL;
+    char *single = index ? nntile__hf_path(dir, "model.safetensors") : NULL;
+    if (!st && !single) st = nntile_last_status();
+    if (!st) st = nntile__hf_write_config(&fs, config, cfg, file_dtype);
+    if (!st) st = nntile__hf_verify_config(fn, nntile__file_set_staged(&fs, ns), cfg);
+    if (!st && ns > 1) st = nntile__hf_stage_index(&fs, index, &o, shard_of, ns);
+    /* what the new set makes stale: the other layout's file, the old shards */
+    if (!st) st = nntile__file_set_stale(&fs, ns > 1 ? single : index);
+    if (!st) st = nntile__hf_stale_shards(&fs, dir, ns);
+    st = nntile__file_set_commit(&fs, st);
+    NNTILE_FREE(config);
+    NNTILE_FREE(index);
+    NNTILE_FREE(single);
+    NNTILE_FREE(shard_of);
+    nntile__hf_out_free(&o);
     return st;
 }
 
 NNTILE_API nntile_status nntile_hf_save(nntile_compiled *c, const char *dir,
                                         const nntile_hf_config *cfg, nntile_dtype file_dtype)
 {
-    if (!c || !dir || !cfg)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "hf save: compiled graph, dir and cfg "
-                             "needed (NULL given)");
-    int64_t hidden, n_kv;
-    nntile_status st = nntile__hf_config_check("hf save", cfg, &hidden, &n_kv);
-    if (st) return st;
-    if (mkdir(dir, 0777) != 0 && errno != EEXIST)
-        return nntile__error(NNTILE_ERR_RUNTIME, "hf save '%s': cannot create the directory: %s",
-                             dir, strerror(errno));
-    char *weights = nntile__hf_path(dir, "model.safetensors");
-    char *config = weights ? nntile__hf_path(dir, "config.json") : NULL;
-    st = config ? nntile_hf_save_tensors(c, weights, cfg, "", file_dtype) : nntile_last_status();
-    if (!st) st = nntile__hf_write_config(config, cfg, file_dtype);
-    NNTILE_FREE(weights);
-    NNTILE_FREE(config);
-    return st;
+    return nntile_hf_save_sharded(c, dir, cfg, file_dtype, 0);
 }

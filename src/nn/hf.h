@@ -78,7 +78,13 @@ typedef struct nntile_hf_config {
     nntile_llama_config llama;
 } nntile_hf_config;
 
-/* Reads dir/config.json into *cfg (rules above); the model's dtype is
+/* Reads dir/config.json into *cfg (rules above) and judges it against the
+ * weights in dir before anything is built from it: the tensors and elements
+ * the config's model has must be at most what model.safetensors (or the
+ * shards of the index) list, so a config of a huge model beside small
+ * weights is refused here, not after building its graph (the headers are
+ * read; the data is not). A directory without weights is an error
+ * (NNTILE_ERR_NOT_FOUND): a checkpoint directory holds both. The model's dtype is
  * NNTILE_FP32: set cfg->gpt2.dtype / cfg->llama.dtype before building the
  * graph for another. GPT-2's n_hidden is set (n_inner, or 4 n_embd).
  * Errors: NULL arguments; a file that is missing or no regular file; JSON
@@ -110,20 +116,42 @@ NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
  * layout, GPT-2's with the prefix "transformer." as GPT2LMHeadModel saves
  * them, metadata {"format": "pt"}, dtype file_dtype: NNTILE_FP32, FP64,
  * FP16 or BF16) and dir/config.json (the keys above plus "architectures"
- * and "torch_dtype"), each atomically (see nn/safetensors.h); dir is created
- * when it does not exist (its parent must). It waits for the tasks writing
- * the parameters. Errors: NULL arguments, a bad config, another file dtype,
- * the compiled graph lacking a parameter, holding it with another shape or
- * a non-float dtype, or holding no data for it (NNTILE_ERR_STATE: no live op
- * uses it), and the errors of creating and writing the files. */
+ * and "torch_dtype"); dir is created when it does not exist (its parent
+ * must). It waits for the tasks writing the parameters.
+ * The directory is saved as one transaction: every file is first written
+ * under a temporary name beside its target and fsync'ed, then read back
+ * (the weights' headers, the config as a config), and only then renamed
+ * into place, the weights first and config.json last; a failure at any
+ * point (a full disk, a file-size limit, a config.json that is a directory
+ * or a FIFO, a failed rename) leaves the old checkpoint loading exactly as
+ * before. A stale model.safetensors.index.json and the shards it names
+ * (transformers' "model-NNNNN-of-NNNNN.safetensors" names only) are removed
+ * in the same transaction. Errors: NULL arguments, a bad config, another
+ * file dtype, the compiled graph lacking a parameter, holding it with
+ * another shape or a non-float dtype, or holding no data for it
+ * (NNTILE_ERR_STATE: no live op uses it), and the errors of creating and
+ * writing the files. */
 NNTILE_API nntile_status nntile_hf_save(nntile_compiled *c, const char *dir,
                                         const nntile_hf_config *cfg, nntile_dtype file_dtype);
+/* nntile_hf_save in shards of at most max_shard_bytes of tensor data each
+ * (a larger tensor gets a shard of its own; 0: one file, as nntile_hf_save),
+ * as transformers' save_pretrained(max_shard_size=...) writes them:
+ * model-00001-of-0000N.safetensors ... (one shard in memory at a time) and
+ * model.safetensors.index.json ({"metadata": {"total_size": bytes},
+ * "weight_map": {tensor: shard}}), in one transaction: the shards, then
+ * config.json, then the index; a stale model.safetensors (which loaders
+ * would read instead of the index) and old shards not rewritten are
+ * removed in it. One shard is written as model.safetensors, no index.
+ * Errors: nntile_hf_save's, max_shard_bytes < 0, more than 99999 shards. */
+NNTILE_API nntile_status nntile_hf_save_sharded(nntile_compiled *c, const char *dir,
+                                                const nntile_hf_config *cfg,
+                                                nntile_dtype file_dtype, int64_t max_shard_bytes);
 
 /* The weights half of nntile_hf_save for any tensors named after the
  * parameters: writes the tensors "<parameter><suffix>" of c (suffix "" for
  * the parameters, ".grad" for their gradients, ".m" / ".v" for Adam's
  * moments) under the parameters' HF names and layout to the safetensors
- * file path (suffix NULL is ""). Errors as nntile_hf_save's. */
+ * file path (suffix NULL is ""), atomically. Errors as nntile_hf_save's. */
 NNTILE_API nntile_status nntile_hf_save_tensors(nntile_compiled *c, const char *path,
                                                 const nntile_hf_config *cfg, const char *suffix,
                                                 nntile_dtype file_dtype);

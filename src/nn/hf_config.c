@@ -219,13 +219,10 @@ static nntile_status nntile__hf_read_llama(const nntile__json *j, int root,
     return NNTILE_OK;
 }
 
-NNTILE_API nntile_status nntile_hf_read_config(const char *dir, nntile_hf_config *cfg)
+/* config.json at path into *cfg (rules in hf.h), checked by the model's own
+ * config check; nothing else is read. */
+NNTILE_PRIVATE nntile_status nntile__hf_read_config_file(const char *path, nntile_hf_config *cfg)
 {
-    if (!dir || !cfg)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "hf read config: dir and cfg needed "
-                             "(NULL given)");
-    char *path = nntile__hf_path(dir, "config.json");
-    if (!path) return nntile_last_status();
     nntile__json j;
     int root;
     nntile_status st = nntile__hf_read_json("hf config", path, &j, &root);
@@ -258,9 +255,42 @@ NNTILE_API nntile_status nntile_hf_read_config(const char *dir, nntile_hf_config
                                         : nntile__llama_config_check(fn, &out.llama, &n_kv);
     }
     if (root >= 0 || j.text) nntile__hf_json_free(&j);
-    NNTILE_FREE(path);
     if (!st) *cfg = out;
     return st;
+}
+
+/* 1 when a and b describe the same model (what config.json holds). */
+static int nntile__hf_config_same(const nntile_hf_config *a, const nntile_hf_config *b)
+{
+    if (a->arch != b->arch) return 0;
+    if (a->arch == NNTILE_HF_GPT2) {
+        const nntile_gpt2_config *x = &a->gpt2, *y = &b->gpt2;
+        int64_t hx = x->n_hidden ? x->n_hidden : 4 * x->n_embd;
+        int64_t hy = y->n_hidden ? y->n_hidden : 4 * y->n_embd;
+        return x->vocab == y->vocab && x->context == y->context && x->n_layer == y->n_layer &&
+               x->n_head == y->n_head && x->n_embd == y->n_embd && hx == hy && x->eps == y->eps &&
+               !x->tie_embeddings == !y->tie_embeddings;
+    }
+    const nntile_llama_config *x = &a->llama, *y = &b->llama;
+    return x->vocab == y->vocab && x->context == y->context && x->n_layer == y->n_layer &&
+           x->n_head == y->n_head && x->n_embd == y->n_embd && x->n_hidden == y->n_hidden &&
+           (x->n_kv_head ? x->n_kv_head : x->n_head) == (y->n_kv_head ? y->n_kv_head : y->n_head) &&
+           x->rope_theta == y->rope_theta && x->eps == y->eps &&
+           !x->tie_embeddings == !y->tie_embeddings;
+}
+
+NNTILE_PRIVATE nntile_status nntile__hf_verify_config(const char *fn, const char *staged,
+                                                      const nntile_hf_config *cfg)
+{
+    nntile_hf_config back;
+    memset(&back, 0, sizeof back);
+    nntile_status st = staged ? nntile__hf_read_config_file(staged, &back)
+                              : nntile__error(NNTILE_ERR_RUNTIME, "%s: no staged config", fn);
+    if (!st && nntile__hf_config_same(&back, cfg)) return NNTILE_OK;
+    char msg[1024];
+    snprintf(msg, sizeof msg, "%s", st ? nntile_last_error() : "another model");
+    return nntile__error(NNTILE_ERR_RUNTIME, "%s: the staged config.json '%s' does not read back "
+                         "as the config saved: %s", fn, staged ? staged : "", msg);
 }
 
 /* ---- the config in nntile's code ---------------------------------------- */
@@ -304,15 +334,14 @@ static void nntile__hf_key_double(FILE *out, int *first, const char *key, double
     nntile__hf_key(out, first, key, buf);
 }
 
-NNTILE_PRIVATE nntile_status nntile__hf_write_config(const char *path,
+NNTILE_PRIVATE nntile_status nntile__hf_write_config(nntile__file_set *fs, const char *path,
                                                      const nntile_hf_config *cfg,
                                                      nntile_dtype file_dtype)
 {
     const char *torch_dtype = file_dtype == NNTILE_FP64 ? "\"float64\""
                             : file_dtype == NNTILE_FP16 ? "\"float16\""
                             : file_dtype == NNTILE_BF16 ? "\"bfloat16\"" : "\"float32\"";
-    nntile__save s;
-    FILE *out = nntile__save_begin(&s, "hf save", path);
+    FILE *out = nntile__file_set_add(fs, path);
     if (!out) return nntile_last_status();
     int first = 1, gpt2 = cfg->arch == NNTILE_HF_GPT2;
     if (gpt2) {
@@ -352,5 +381,5 @@ NNTILE_PRIVATE nntile_status nntile__hf_write_config(const char *path,
     }
     nntile__hf_key(out, &first, "torch_dtype", torch_dtype);
     fprintf(out, "\n}\n");
-    return nntile__save_end(&s, NNTILE_OK);
+    return nntile__file_set_close(fs, NNTILE_OK);
 }

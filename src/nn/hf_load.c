@@ -1,7 +1,9 @@
-/* nn/hf_load.c: loading a Hugging Face GPT-2 or Llama checkpoint into a
- * compiled nntile graph (rules in hf.h): the checkpoint's files (one
- * model.safetensors or the shards of an index), the checks that come before
- * any change, then the reads through hf.c's table and transform. */
+/* nn/hf_load.c: a Hugging Face GPT-2 or Llama checkpoint into a compiled
+ * nntile graph (rules in hf.h): the checkpoint's files (one
+ * model.safetensors or the shards of an index); nntile_hf_read_config,
+ * which judges a config against those files before anything is built; the
+ * load's checks that come before any change, then the reads through hf.c's
+ * table and transform. */
 
 #include "../internal.h"
 
@@ -179,6 +181,63 @@ static int nntile__hf_ignored(const nntile_hf_config *cfg, const char *name)
     return !strcmp(name, ".attn.bias") || !strcmp(name, ".attn.masked_bias");
 }
 
+/* ---- reading a config, judged against the files --------------------------------- */
+
+NNTILE_PRIVATE nntile_status nntile__hf_judge(const char *dir, const char *config,
+                                              const nntile_hf_config *cfg)
+{
+    int64_t tensors = 0, elems = 0;
+    int gpt2 = cfg->arch == NNTILE_HF_GPT2;
+    int64_t n_layer = gpt2 ? cfg->gpt2.n_layer : cfg->llama.n_layer;
+    int64_t C = gpt2 ? cfg->gpt2.n_embd : cfg->llama.n_embd;
+    int64_t V = gpt2 ? cfg->gpt2.vocab : cfg->llama.vocab;
+    if (nntile__hf_size(cfg, &tensors, &elems))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "hf config '%.512s': the model it "
+                             "describes (%s=%lld, %s=%lld, vocab_size=%lld) has more tensors or "
+                             "elements than int64 counts", config,
+                             gpt2 ? "n_layer" : "num_hidden_layers", (long long)n_layer,
+                             gpt2 ? "n_embd" : "hidden_size", (long long)C, (long long)V);
+    nntile__hf_src s;
+    nntile_status st = nntile__hf_src_open(&s, dir);
+    int64_t have_t = 0, have_e = 0;
+    for (int f = 0; f < s.nf && !st; ++f)
+        for (int t = 0; t < nntile_safetensors_count(s.f[f]); ++t) {
+            nntile_safetensors_entry info;
+            int64_t n = 1;
+            nntile_safetensors_info(s.f[f], t, &info);
+            for (int d = 0; d < info.ndim; ++d) n *= info.shape[d]; /* fits: the file holds it */
+            ++have_t;
+            have_e += n;
+        }
+    if (!st && (tensors > have_t || elems > have_e))
+        st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "hf config '%.512s': the model it "
+                           "describes (%s=%lld, %s=%lld, vocab_size=%lld) has %lld tensors of "
+                           "%lld elements, but the weights (%s) hold %lld tensors of %lld "
+                           "elements: config.json does not describe this checkpoint", config,
+                           gpt2 ? "n_layer" : "num_hidden_layers", (long long)n_layer,
+                           gpt2 ? "n_embd" : "hidden_size", (long long)C, (long long)V,
+                           (long long)tensors, (long long)elems,
+                           s.map < 0 ? "model.safetensors" : "the shards of "
+                           "model.safetensors.index.json", (long long)have_t, (long long)have_e);
+    nntile__hf_src_close(&s);
+    return st;
+}
+
+NNTILE_API nntile_status nntile_hf_read_config(const char *dir, nntile_hf_config *cfg)
+{
+    if (!dir || !cfg)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "hf read config: dir and cfg needed "
+                             "(NULL given)");
+    char *path = nntile__hf_path(dir, "config.json");
+    if (!path) return nntile_last_status();
+    nntile_hf_config out;
+    nntile_status st = nntile__hf_read_config_file(path, &out);
+    if (!st) st = nntile__hf_judge(dir, path, &out); /* before anything is built from it */
+    NNTILE_FREE(path);
+    if (!st) *cfg = out;
+    return st;
+}
+
 /* ---- load --------------------------------------------------------------- */
 
 /* Checks the rope tables of a Llama graph (rope.sin, rope.cos [hd/2, T]);
@@ -235,8 +294,11 @@ NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
     if (!c || !dir)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "hf load: compiled graph and dir "
                              "needed (NULL given)");
-    nntile_hf_config own;
-    nntile_status st = cfg ? NNTILE_OK : nntile_hf_read_config(dir, &own);
+    nntile_hf_config own; /* the graph is built: the config is read, not judged again */
+    char *config = cfg ? NULL : nntile__hf_path(dir, "config.json");
+    nntile_status st = cfg ? NNTILE_OK : config ? nntile__hf_read_config_file(config, &own)
+                                                : nntile_last_status();
+    NNTILE_FREE(config);
     if (st) return st;
     if (!cfg) cfg = &own;
     char fn[600];
@@ -289,6 +351,20 @@ NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
                                    gpt2 ? "GPT-2" : "Llama",
                                    s.map >= 0 ? " or is not where the index places it" : "");
         }
+    for (int v = st || s.map < 0 ? -1 : s.idx.v[s.map].first; v >= 0 && !st;
+         v = s.idx.v[v].next) { /* every tensor the index names is a known one of its shard */
+        const char *name = s.idx.work + s.idx.v[v].keystr;
+        int fi, t = nntile__hf_src_find(&s, name, &fi);
+        if (t < 0)
+            st = nntile__error(NNTILE_ERR_NOT_FOUND, "%s: model.safetensors.index.json places "
+                               "tensor '%.200s' in shard '%.200s', which has no such tensor", fn,
+                               name, nntile__jstr(&s.idx, v));
+        else if (!s.used[fi][t] && !nntile__hf_ignored(cfg, name))
+            st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: model.safetensors.index.json "
+                               "names tensor '%.200s', which is no tensor of an HF %s "
+                               "checkpoint of this config (nor a buffer a load ignores)", fn,
+                               name, gpt2 ? "GPT-2" : "Llama");
+    }
     int64_t hd = gpt2 ? 0 : cfg->llama.n_embd / cfg->llama.n_head, T = 0;
     if (!st && !gpt2) st = nntile__hf_rope_check(c, dir, hd, &T);
     void *hbuf = st ? NULL : NNTILE_MALLOC(most_hf + 8), *nbuf = hbuf ? NNTILE_MALLOC(most_nt + 8)

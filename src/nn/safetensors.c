@@ -233,9 +233,10 @@ static int nntile__st_write_file(FILE *out, int n, const nntile__st_item *order,
     return !ferror(out);
 }
 
-NNTILE_API nntile_status nntile_safetensors_write_meta(const char *path, int n,
-                                                       const nntile_safetensors_entry *entries,
-                                                       int nmeta, const char *const *meta)
+NNTILE_PRIVATE nntile_status nntile__safetensors_stage(nntile__file_set *fs, const char *path,
+                                                      int n,
+                                                      const nntile_safetensors_entry *entries,
+                                                      int nmeta, const char *const *meta)
 {
     if (!path)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors write: path is NULL");
@@ -245,18 +246,27 @@ NNTILE_API nntile_status nntile_safetensors_write_meta(const char *path, int n,
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "safetensors write '%s': out of memory",
                              path);
     nntile_status st = nntile__st_check_write(path, n, entries, nmeta, meta, order);
-    nntile__save save;
-    FILE *out = st ? NULL : nntile__save_begin(&save, "safetensors write", path);
+    FILE *out = st ? NULL : nntile__file_set_add(fs, path);
     if (!st && !out) st = nntile_last_status();
     if (out) {
         int ok = nntile__st_write_file(out, n, order, nmeta, meta);
-        st = nntile__save_end(&save, ok ? NNTILE_OK
-                                        : nntile__error(NNTILE_ERR_RUNTIME, "safetensors write "
-                                                        "'%s': writing failed: %s", path,
-                                                        strerror(errno ? errno : EIO)));
+        st = nntile__file_set_close(fs, ok ? NNTILE_OK
+                                           : nntile__error(NNTILE_ERR_RUNTIME, "safetensors "
+                                                           "write '%s': writing failed: %s",
+                                                           path, strerror(errno ? errno : EIO)));
     }
     NNTILE_FREE(order);
     return st;
+}
+
+NNTILE_API nntile_status nntile_safetensors_write_meta(const char *path, int n,
+                                                       const nntile_safetensors_entry *entries,
+                                                       int nmeta, const char *const *meta)
+{
+    nntile__file_set fs;
+    nntile__file_set_init(&fs, "safetensors write");
+    return nntile__file_set_commit(&fs, nntile__safetensors_stage(&fs, path, n, entries, nmeta,
+                                                                  meta));
 }
 
 NNTILE_API nntile_status nntile_safetensors_write(const char *path, int n,
@@ -358,10 +368,7 @@ static nntile_status nntile__st_parse_meta(nntile_safetensors *f, const nntile__
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "safetensors '%s': out of memory",
                              f->source);
     for (int m = j->v[v].first; m >= 0; m = j->v[m].next) {
-        const char *key = j->work + j->v[m].keystr;
-        if (nntile_safetensors_metadata(f, key))
-            return nntile__json_fail(j, j->v[m].key, "__metadata__: duplicate key \"%.60s\"",
-                                     key);
+        const char *key = j->work + j->v[m].keystr; /* unique: the parser checks */
         st = nntile__jexpect(j, m, "__metadata__", NNTILE__J_STR, "a string");
         if (st) return st;
         f->meta[2 * f->nmeta] = key;
@@ -431,12 +438,10 @@ static nntile_status nntile__st_parse(nntile_safetensors *f, const char *text, s
             st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "safetensors '%s': out of memory",
                                f->source);
     }
-    int seen_meta = 0;
     for (int m = st ? -1 : j.v[root].first; m >= 0 && !st; m = j.v[m].next) {
-        const char *key = j.work + j.v[m].keystr;
+        const char *key = j.work + j.v[m].keystr; /* unique: the parser checks */
         if (strcmp(key, "__metadata__") == 0) {
-            st = seen_meta++ ? nntile__json_fail(&j, j.v[m].key, "duplicate \"__metadata__\"")
-                             : nntile__st_parse_meta(f, &j, m);
+            st = nntile__st_parse_meta(f, &j, m);
             continue;
         }
         if (!*key || strlen(key) > NNTILE_NAME_MAX) {
