@@ -478,8 +478,10 @@ NNTILE_PRIVATE const char *nntile__jstr(const nntile__json *j, int v)
 static const char *nntile__jdescribe(const nntile__json *j, int v, char *buf, size_t size)
 {
     const nntile__jv *x = &j->v[v];
+    char q[72];
+    const char *s = nntile__jstr(j, v);
     if (x->type == NNTILE__J_STR)
-        snprintf(buf, size, "the string \"%.60s%s\"", nntile__jstr(j, v), x->len > 60 ? "..." : "");
+        snprintf(buf, size, "the string \"%s\"", nntile__quote(q, sizeof q, s, strlen(s)));
     else if (x->type == NNTILE__J_NUM)
         snprintf(buf, size, "the number %.*s", (int)(x->len > 40 ? 40 : x->len), j->text + x->str);
     else

@@ -349,8 +349,9 @@ NNTILE_API nntile_status nntile_hf_save_tensors(nntile_compiled *c, const char *
         int alive;
         if ((size_t)snprintf(name, sizeof name, "%s%s", m->nt, suffix) >= sizeof name ||
             strlen(name) > NNTILE_NAME_MAX) {
-            st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: '%s' + suffix '%.40s' is longer "
-                               "than a tensor name can be", fn, m->nt, suffix);
+            st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: '%s' + suffix '%s' is longer "
+                               "than a tensor name can be", fn, m->nt,
+                               nntile__quote(name, 48, suffix, strlen(suffix)));
             break;
         }
         st = nntile__hf_graph_tensor(c, fn, m, name, &d, &alive);
