@@ -9809,9 +9809,30 @@ NNTILE_API nntile_status nntile_tensor_softmax_inplace(const nntile_tensor *maxs
 #  define NNTILE__PRINTF(a, b)
 #endif
 
-/* Records a formatted message as this thread's last error and returns status. */
+/* Records a formatted message as this thread's last error and returns status.
+ * The stored message is always valid UTF-8: a byte that starts no well-formed
+ * character (an unquoted path's, one vsnprintf cut) is stored as \xHH. */
 NNTILE_PRIVATE nntile_status nntile__error(nntile_status status, const char *fmt, ...)
     NNTILE__PRINTF(2, 3);
+/* Quotes user input (a name or text from a file or a caller) for a message:
+ * s[0..len) into buf[size], NUL-terminated, valid UTF-8 whatever s holds:
+ * well-formed UTF-8 as it is; a quote (" or '), a backslash, \n, \t, \r
+ * with a backslash; other control bytes (and DEL) and every byte that starts
+ * no well-formed character as \xHH. A value that does not fit is cut at a
+ * character's end, "…" (U+2026) after it, all within size - 1 bytes (size
+ * >= 4 for the "…"). s NULL gives "(null)". Returns buf ("" when size is 0).
+ * Use: char q[96]; "... \"%s\"", nntile__quote(q, sizeof q, s, strlen(s)). */
+NNTILE_PRIVATE const char *nntile__quote(char *buf, size_t size, const char *s, size_t len);
+/* "<what> '<name>': <field>=<value> must be <cond>" (no " '<name>'" when
+ * name is NULL): a check of several fields names the one found wrong. */
+NNTILE_PRIVATE nntile_status nntile__field_error(const char *what, const char *name,
+                                                 const char *field, long long value,
+                                                 const char *cond);
+/* A count n of an array p (fields count and array): n >= 0, and p given when
+ * n > 0; the error names the one that is wrong, as nntile__field_error. */
+NNTILE_PRIVATE nntile_status nntile__count_check(const char *what, const char *name,
+                                                 const char *count, long long n,
+                                                 const char *array, const void *p);
 NNTILE_PRIVATE char *nntile__strdup(const char *s);
 NNTILE_PRIVATE int nntile__create_unique(const char *dir, const char *prefix, char *path,
                                          size_t size);
@@ -11177,6 +11198,14 @@ NNTILE_PRIVATE nntile_status nntile__attention_config_check(const char *p,
 
 /* ==== modules_generate.c ================================================== */
 
+/* The arguments of a generation call: the model (its argument named
+ * model_arg), seq and the sample config (sc_arg) not NULL, 1 <= prompt_len
+ * <= total_len; the error names the first that is wrong (modules_kvcache.c). */
+NNTILE_PRIVATE nntile_status nntile__gen_args_check(const char *fn, const void *model,
+                                                   const char *model_arg, const int64_t *seq,
+                                                   const void *sc, const char *sc_arg,
+                                                   int64_t prompt_len, int64_t total_len);
+
 NNTILE_PRIVATE nntile_status nntile__sample_config_check(const char *fn,
                                                          const nntile_sample_config *sc);
 
@@ -11295,14 +11324,105 @@ NNTILE_PRIVATE void nntile__set_submit_priority(int priority) { nntile__submit_p
 NNTILE_PRIVATE int nntile__get_submit_priority(void) { return nntile__submit_priority; }
 #endif
 
+/* The bytes of the well-formed UTF-8 character at s[0..n) (n >= 1), or 0
+ * when s[0] starts none (a stray byte, an overlong form, a surrogate, a code
+ * point above U+10FFFF, a cut sequence). */
+static size_t nntile__utf8_char(const unsigned char *s, size_t n)
+{
+    if (s[0] < 0x80) return 1;
+    size_t k = s[0] >= 0xC2 && s[0] <= 0xDF ? 2 : s[0] >= 0xE0 && s[0] <= 0xEF ? 3
+             : s[0] >= 0xF0 && s[0] <= 0xF4 ? 4 : 0;
+    return k && k <= n && nntile__utf8_valid(s, k) ? k : 0;
+}
+
+/* Writes s[0..len) into buf[size] (NUL-terminated), each byte that starts
+ * no well-formed UTF-8 character as \xHH; with quote also the control bytes
+ * (\n, \t, \r or \xHH), quotes and backslashes escaped. What does not fit
+ * is cut at a character's end and "…" (U+2026) ends it. Returns the bytes
+ * written. */
+static size_t nntile__escape(char *buf, size_t size, const char *s, size_t len, int quote)
+{
+    if (!size) return 0;
+    const unsigned char *u = (const unsigned char *)s;
+    size_t out = 0, cut = 0, limit = size - 1; /* cut: the last end where "…" still fits */
+    for (size_t i = 0; i < len;) {
+        char piece[8];
+        size_t k = nntile__utf8_char(u + i, len - i), n;
+        unsigned c = u[i];
+        const char *e = !quote || k != 1 ? NULL : c == '\n' ? "\\n" : c == '\t' ? "\\t"
+                      : c == '\r' ? "\\r" : c == '"' ? "\\\"" : c == '\'' ? "\\'"
+                      : c == '\\' ? "\\\\" : NULL;
+        if (e) n = (size_t)snprintf(piece, sizeof piece, "%s", e);
+        else if (!k || (quote && (c < 0x20 || c == 0x7F)))
+            n = (size_t)snprintf(piece, sizeof piece, "\\x%02X", c);
+        else memcpy(piece, u + i, n = k);
+        if (!k) k = 1;
+        if (out + n > limit) { /* cut at the last character end where the ellipsis fits */
+            if (limit >= 3) {
+                memcpy(buf + cut, "\xE2\x80\xA6", 3);
+                out = cut + 3;
+            }
+            buf[out] = 0;
+            return out;
+        }
+        memcpy(buf + out, piece, n);
+        out += n;
+        i += k;
+        if (out + 3 <= limit) cut = out;
+    }
+    buf[out] = 0;
+    return out;
+}
+
+NNTILE_PRIVATE const char *nntile__quote(char *buf, size_t size, const char *s, size_t len)
+{
+    if (!size) return "";
+    if (!s) nntile__escape(buf, size, "(null)", 6, 0);
+    else nntile__escape(buf, size, s, len, 1);
+    return buf;
+}
+
 NNTILE_PRIVATE nntile_status nntile__error(nntile_status status, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(nntile__last_error, sizeof nntile__last_error, fmt, ap);
     va_end(ap);
+    size_t n = strlen(nntile__last_error);
+    if (!nntile__utf8_valid((const unsigned char *)nntile__last_error, n)) {
+        /* an unquoted path or a cut character: its bytes as \xHH */
+        char raw[sizeof nntile__last_error];
+        memcpy(raw, nntile__last_error, n + 1);
+        nntile__escape(nntile__last_error, sizeof nntile__last_error, raw, n, 0);
+    }
     nntile__last_status = status;
     return status;
+}
+
+NNTILE_PRIVATE nntile_status nntile__field_error(const char *what, const char *name,
+                                                 const char *field, long long value,
+                                                 const char *cond)
+{
+    if (!name)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: %s=%lld must be %s", what, field,
+                             value, cond);
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': %s=%lld must be %s", what, name,
+                         field, value, cond);
+}
+
+NNTILE_PRIVATE nntile_status nntile__count_check(const char *what, const char *name,
+                                                 const char *count, long long n,
+                                                 const char *array, const void *p)
+{
+    if (n < 0) return nntile__field_error(what, name, count, n, ">= 0");
+    if (n > 0 && !p) {
+        if (!name)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: %s=%lld needs %s, which is "
+                                 "NULL", what, count, n, array);
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': %s=%lld needs %s, which is "
+                             "NULL", what, name, count, n, array);
+    }
+    return NNTILE_OK;
 }
 
 /* A builder given a NULL input (what a failed builder returns): NULL, with a
@@ -11450,8 +11570,11 @@ static const char *nntile__file_kind(mode_t m)
 /* Opens path for reading (what names the caller in messages): a regular file
  * only. It is checked before the open (stat: a device is never opened), and
  * opened with O_NONBLOCK (a FIFO swapped in meanwhile cannot block the open)
- * and checked again (fstat); then blocking reads are restored. *fd and *size
- * on success; the error names the path and what it is otherwise. */
+ * and checked again (fstat); then blocking reads are restored. A file whose
+ * st_size is 0 but that yields a byte (procfs, some sysfs files) is refused
+ * with a message that says so, for every reader alike (the safetensors and
+ * the JSON readers size their reads by *size): none reads it as empty. *fd
+ * and *size on success; the error names the path and what it is otherwise. */
 NNTILE_PRIVATE nntile_status nntile__open_regular(const char *what, const char *path, int *fd,
                                                   uint64_t *size)
 {
@@ -11482,6 +11605,21 @@ NNTILE_PRIVATE nntile_status nntile__open_regular(const char *what, const char *
                                  strerror(err));
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': cannot read it: it is %s, "
                              "not a regular file", what, path, nntile__file_kind(sb.st_mode));
+    }
+    if (sb.st_size <= 0) { /* empty, or a size that lies (procfs, sysfs): read a byte to see */
+        char b;
+        ssize_t got;
+        do got = read(f, &b, 1); while (got < 0 && errno == EINTR);
+        if (got != 0) {
+            int e = got < 0 ? errno : 0;
+            close(f);
+            if (e)
+                return nntile__error(NNTILE_ERR_RUNTIME, "%s '%s': cannot read: %s", what, path,
+                                     strerror(e));
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': its size is not known "
+                                 "(st_size 0 but it has data: a /proc or /sys file?)", what,
+                                 path);
+        }
     }
     *fd = f;
     *size = sb.st_size > 0 ? (uint64_t)sb.st_size : 0;
@@ -12391,10 +12529,13 @@ static int nntile__json_unique_keys(nntile__json *j, int obj)
     int dup = -1;
     for (i = 1; i < n && dup < 0; ++i)
         if (!strcmp(k[i - 1].key, k[i].key)) dup = i;
+    char q[96];
     if (dup >= 0)
-        nntile__json_fail(j, k[dup].at, "duplicate key \"%.80s\" in an object (first at byte "
+        nntile__json_fail(j, k[dup].at, "duplicate key \"%s\" in an object (first at byte "
                           "%u): a reader keeping the first value and one keeping the last "
-                          "would disagree", k[dup].key, (unsigned)k[dup - 1].at);
+                          "would disagree", nntile__quote(q, sizeof q, k[dup].key,
+                                                          strlen(k[dup].key)),
+                          (unsigned)k[dup - 1].at);
     if (k != small) NNTILE_FREE(k);
     return dup < 0;
 }
@@ -12562,8 +12703,10 @@ NNTILE_PRIVATE const char *nntile__jstr(const nntile__json *j, int v)
 static const char *nntile__jdescribe(const nntile__json *j, int v, char *buf, size_t size)
 {
     const nntile__jv *x = &j->v[v];
+    char q[72];
+    const char *s = nntile__jstr(j, v);
     if (x->type == NNTILE__J_STR)
-        snprintf(buf, size, "the string \"%.60s%s\"", nntile__jstr(j, v), x->len > 60 ? "..." : "");
+        snprintf(buf, size, "the string \"%s\"", nntile__quote(q, sizeof q, s, strlen(s)));
     else if (x->type == NNTILE__J_NUM)
         snprintf(buf, size, "the number %.*s", (int)(x->len > 40 ? 40 : x->len), j->text + x->str);
     else
@@ -30023,11 +30166,14 @@ NNTILE_API nntile_status nntile_conv2d_check(const char *op, const char *name, c
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "%s '%s': padding, stride and dilation [2] are needed", op, name);
     for (int d = 0; d < 2; ++d) {
-        if (padding[d] < 0 || stride[d] < 1 || dilation[d] < 1)
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                                 "%s '%s': dim %d needs padding >= 0, stride >= 1, dilation >= 1 "
-                                 "(got %lld, %lld, %lld)", op, name, d, (long long)padding[d],
-                                 (long long)stride[d], (long long)dilation[d]);
+        const char *bad = NULL;
+        int64_t v = 0, lo = 1;
+        if (padding[d] < 0) bad = "padding", v = padding[d], lo = 0;
+        else if (stride[d] < 1) bad = "stride", v = stride[d];
+        else if (dilation[d] < 1) bad = "dilation", v = dilation[d];
+        if (bad)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': %s[%d]=%lld must be "
+                                 ">= %lld", op, name, bad, d, (long long)v, (long long)lo);
         /* padded = X + 2p, reach = d (K - 1): the kernels' X indices run over
          * [-p - X, X + p + reach] and their ranges compare up to 2 X + p past
          * that; requiring 2 padded + reach + s to fit int64 keeps every index
@@ -34360,10 +34506,12 @@ static nntile_status nntile__tile_randn_submit(nntile_tile *dst, const int64_t *
     if (dst->ndim > 0 && (!start || !underlying))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "randn 'tile': start and underlying shape needed");
-    if (!(stddev >= 0) || !isfinite(mean) || !isfinite(stddev))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "randn 'tile': mean=%g and stddev=%g must be finite, stddev >= 0",
-                             mean, stddev);
+    if (!isfinite(mean))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "randn 'tile': mean=%g must be finite",
+                             mean);
+    if (!(stddev >= 0) || !isfinite(stddev))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "randn 'tile': stddev=%g must be "
+                             "finite and >= 0", stddev);
     nntile_randn_args a;
     memset(&a, 0, sizeof a);
     a.ndim = dst->ndim;
@@ -35030,9 +35178,13 @@ NNTILE_API nntile_node *nntile_randn(nntile_node *x, uint64_t seed, double mean,
     nntile_graph *g = nntile__builder_graph("randn", x ? x->name : "", 1, &x);
     if (!g) return NULL;
     NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("randn", x->name, x->dtype));
-    if (!(stddev >= 0) || !isfinite(mean) || !isfinite(stddev)) {
-        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "randn '%s': mean=%g and stddev=%g must be "
-                      "finite, stddev >= 0", x->name, mean, stddev);
+    if (!isfinite(mean) || !(stddev >= 0) || !isfinite(stddev)) {
+        if (!isfinite(mean))
+            nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "randn '%s': mean=%g must be finite",
+                          x->name, mean);
+        else
+            nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "randn '%s': stddev=%g must be finite "
+                          "and >= 0", x->name, stddev);
         return nntile__graph_fail(g);
     }
     nntile__layout_attrs attrs;
@@ -36635,7 +36787,7 @@ static nntile_node *nntile__norm_build(nntile__norm_id id, nntile_node *const *i
         nntile_node *x = in[0];
         int64_t shape[NNTILE_MAX_NDIM];
         int ndim = r->roles[n - 1] == 'V' ? 1 : x->ndim;
-        if (r->roles[n - 1] == 'X') memcpy(shape, x->shape, sizeof shape);
+        if (r->roles[n - 1] == 'X') memcpy(shape, x->shape, (size_t)x->ndim * sizeof *shape);
         else if (r->roles[n - 1] == 'V') shape[0] = x->shape[axis];
         else nntile_maxsumexp_shape(r->name, nm, x->ndim, x->shape, axis, shape, NULL, NULL, NULL);
         nntile_dtype dt = r->roles[n - 1] == 'S' ? nntile_norm_stats_dtype(x->dtype) : x->dtype;
@@ -41140,9 +41292,13 @@ NNTILE_API nntile_status nntile_graph_embed(nntile_graph *g, const nntile_graph 
                                             const char *const *names,
                                             nntile_node *const *tensors)
 {
-    if (!g || !sub || (nbind > 0 && (!names || !tensors)) || nbind < 0)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "embed: graph, subgraph and nbind bindings (names, tensors) needed");
+    if (!g || !sub)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "embed: the %s is NULL",
+                             !g ? "graph" : "subgraph");
+    nntile_status cst;
+    if ((cst = nntile__count_check("embed", g->name, "nbind", nbind, "names", names)) ||
+        (cst = nntile__count_check("embed", g->name, "nbind", nbind, "tensors", tensors)))
+        return cst;
     if (g == sub)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "embed '%s': a graph cannot embed itself", g->name);
@@ -41909,6 +42065,13 @@ typedef struct nntile__loader {
     nntile_phase phase;
 } nntile__loader;
 
+/* The string value v of the file, quoted for a message (nntile__quote). */
+static const char *nntile__gx_quote(char *q, size_t size, const nntile__json *j, int v)
+{
+    const char *s = nntile__jstr(j, v);
+    return nntile__quote(q, size, s, strlen(s));
+}
+
 static const char *const nntile__phase_names[] = {NULL, "forward", "backward", NULL,
                                                   "optimizer"};
 
@@ -41916,6 +42079,7 @@ static const char *const nntile__phase_names[] = {NULL, "forward", "backward", N
 static nntile_status nntile__load_shape(nntile__loader *L, int v, const char *path, int *ndim,
                                         int64_t *shape)
 {
+    char q[80]; /* a quoted name from the file, for messages */
     const nntile__json *j = &L->j;
     nntile_status st = nntile__jexpect(j, v, path, NNTILE__J_ARR, "an array (the shape)");
     if (st) return st;
@@ -41927,8 +42091,8 @@ static nntile_status nntile__load_shape(nntile__loader *L, int v, const char *pa
         snprintf(p, sizeof p, "%.120s[%d]", path, d);
         if (j->v[e].type == NNTILE__J_STR) {
             if (!(shape[d] = nntile__graph_symbol_find(L->raw, nntile__jstr(j, e))))
-                return nntile__jerr(j, e, p, "\"%.60s\" is not one of the graph's symbols",
-                                    nntile__jstr(j, e));
+                return nntile__jerr(j, e, p, "\"%s\" is not one of the graph's symbols",
+                                    nntile__gx_quote(q, sizeof q, j, e));
         } else if ((st = nntile__jint(j, e, p, 1, INT64_MAX, &shape[d]))) {
             return st;
         }
@@ -41939,6 +42103,7 @@ static nntile_status nntile__load_shape(nntile__loader *L, int v, const char *pa
 
 static nntile_status nntile__load_tensor(nntile__loader *L, int i, int v)
 {
+    char q[80]; /* a quoted name from the file, for messages */
     static const nntile__jkey keys[] = {
         {"name", 1},     {"dtype", 1},  {"shape", 1},    {"role", 1},
         {"requires_grad", 1}, {"persistent", 1}, {"external", 1}, {"output", 1},
@@ -41991,8 +42156,8 @@ static nntile_status nntile__load_tensor(nntile__loader *L, int i, int v)
     snprintf(p, sizeof p, "%s.role", path);
     if ((st = nntile__jexpect(j, m[K_ROLE], p, NNTILE__J_STR, "a string (the role)"))) return st;
     if (strcmp(nntile__jstr(j, m[K_ROLE]), role) != 0)
-        return nntile__jerr(j, m[K_ROLE], p, "role \"%.40s\" disagrees with the tensor's flags, "
-                            "which make it %s", nntile__jstr(j, m[K_ROLE]), role);
+        return nntile__jerr(j, m[K_ROLE], p, "role \"%s\" disagrees with the tensor's flags, "
+                            "which make it %s", nntile__gx_quote(q, 48, j, m[K_ROLE]), role);
     L->tensor_v[i] = v;
     L->grad_v[i] = m[K_GRAD];
     return NNTILE_OK;
@@ -42053,6 +42218,7 @@ static nntile_status nntile__load_attr(nntile__loader *L, const nntile__attr_fie
 
 static nntile_status nntile__load_op(nntile__loader *L, int i, int v)
 {
+    char q[80]; /* a quoted name from the file, for messages */
     static const nntile__jkey keys[] = {{"op", 1}, {"phase", 1}, {"args", 1}, {"attrs", 1}};
     static const nntile__jkey argkeys[] = {{"tensor", 1}, {"mode", 1}, {"new", 1}};
     static const char *const modes[] = {NULL, "R", "W", "RW"};
@@ -42096,8 +42262,8 @@ static nntile_status nntile__load_op(nntile__loader *L, int i, int v)
         if ((st = nntile__jexpect(j, am[0], p, NNTILE__J_STR, "a tensor name"))) return st;
         args[a] = nntile_graph_find(L->raw, nntile__jstr(j, am[0]));
         if (!args[a])
-            return nntile__jerr(j, am[0], p, "no tensor \"%.60s\" in the file's tensors",
-                                nntile__jstr(j, am[0]));
+            return nntile__jerr(j, am[0], p, "no tensor \"%s\" in the file's tensors",
+                                nntile__gx_quote(q, sizeof q, j, am[0]));
         snprintf(p, sizeof p, "%s.args[%d].mode", path, a);
         if ((st = nntile__jenum(j, am[1], p, "an access mode (R, W or RW)", modes, 4, &mode)))
             return st;
@@ -42149,6 +42315,7 @@ static nntile_status nntile__load_op(nntile__loader *L, int i, int v)
 
 static nntile_status nntile__load_raw(nntile__loader *L, int root)
 {
+    char q[80]; /* a quoted name from the file, for messages */
     static const nntile__jkey keys[] = {
         {"format", 1},  {"version", 1}, {"name", 1},     {"phase", 1},      {"symbols", 1},
         {"tensors", 1}, {"ops", 1},     {"segments", 1}, {"open_segment", 1}};
@@ -42162,7 +42329,7 @@ static nntile_status nntile__load_raw(nntile__loader *L, int root)
         return st;
     if (strcmp(nntile__jstr(j, m[K_FORMAT]), "nntile-graph") != 0)
         return nntile__jerr(j, m[K_FORMAT], "format", "expected \"nntile-graph\", got "
-                            "\"%.60s\"", nntile__jstr(j, m[K_FORMAT]));
+                            "\"%s\"", nntile__gx_quote(q, sizeof q, j, m[K_FORMAT]));
     int64_t version = 0;
     if ((st = nntile__jint(j, m[K_VERSION], "version", 1, 1, &version))) return st;
     if ((st = nntile__jexpect(j, m[K_NAME], "name", NNTILE__J_STR, "a string (the graph name)")))
@@ -42189,7 +42356,8 @@ static nntile_status nntile__load_raw(nntile__loader *L, int root)
         int64_t s = nntile_graph_symbol(L->raw, nntile__jstr(j, e));
         if (s == 0) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "graph load: out of memory");
         if (s != -1 - (int64_t)i)
-            return nntile__jerr(j, e, p, "duplicate symbol \"%.60s\"", nntile__jstr(j, e));
+            return nntile__jerr(j, e, p, "duplicate symbol \"%s\"",
+                                nntile__gx_quote(q, sizeof q, j, e));
     }
     /* tensors */
     if ((st = nntile__jexpect(j, m[K_TENSORS], "tensors", NNTILE__J_ARR, "an array")))
@@ -42214,8 +42382,8 @@ static nntile_status nntile__load_raw(nntile__loader *L, int root)
         if (j->v[gv].type == NNTILE__J_NULL) continue;
         nntile_node *gt = nntile_graph_find(L->raw, nntile__jstr(j, gv));
         if (!gt)
-            return nntile__jerr(j, gv, p, "no tensor \"%.60s\" in the file's tensors",
-                                nntile__jstr(j, gv));
+            return nntile__jerr(j, gv, p, "no tensor \"%s\" in the file's tensors",
+                                nntile__gx_quote(q, sizeof q, j, gv));
         if (gt == L->raw->nodes[i])
             return nntile__jerr(j, gv, p, "a tensor cannot be its own gradient");
         L->raw->nodes[i]->grad = gt;
@@ -43131,11 +43299,13 @@ static nntile_status nntile__owners_grid(const nntile_distribution *d, const nnt
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': grid cols=%d must be "
                              ">= 1 and divide nranks=%d", t->name, d->cols, nranks);
     int rows = nranks / d->cols;
-    if (d->dim < 0 || d->dim >= t->ndim || d->dim2 < -1 || d->dim2 >= t->ndim ||
-        d->dim2 == d->dim)
+    if (d->dim < 0 || d->dim >= t->ndim)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': grid dim=%d must be in "
-                             "[0, %d) and dim2=%d in [-1, %d), not dim", t->name, d->dim,
-                             t->ndim, d->dim2, t->ndim);
+                             "[0, %d)", t->name, d->dim, t->ndim);
+    if (d->dim2 < -1 || d->dim2 >= t->ndim || d->dim2 == d->dim)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': grid dim2=%d must be in "
+                             "[-1, %d) and differ from dim=%d", t->name, d->dim2, t->ndim,
+                             d->dim);
     if (d->dim2 < 0 && (d->first < 0 || d->first >= rows))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': grid first row %d is "
                              "outside [0, %d)", t->name, d->first, rows);
@@ -43160,10 +43330,11 @@ NNTILE_API nntile_status nntile_distribution_owners(const nntile_distribution *d
                                                     const nntile_device_profile *profile,
                                                     int *owners)
 {
-    if (!d || !t || !owners || nranks < 1)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_distribution_owners: need a "
-                             "distribution, a tensor, owners and nranks >= 1 (nranks=%d)",
-                             nranks);
+    if (!d || !t || !owners)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_distribution_owners: %s is NULL",
+                             !d ? "the distribution" : !t ? "the tensor" : "owners");
+    if (nranks < 1)
+        return nntile__field_error("nntile_distribution_owners", NULL, "nranks", nranks, ">= 1");
     int64_t n = t->ntiles, pos[NNTILE_MAX_NDIM];
     switch (d->kind) {
     case NNTILE_DIST_ROUND_ROBIN:
@@ -43377,13 +43548,19 @@ static nntile_status nntile__dist_follow(nntile_compiled *c, int i, int p,
  * owner: counts, names, roles, nranks. */
 static nntile_status nntile__dist_check(nntile_compiled *c, const nntile_compile_config *cfg)
 {
-    if (cfg->nranks < 0 || cfg->ndistributions < 0 ||
-        (cfg->ndistributions > 0 && !cfg->distributions) || (unsigned)cfg->preset > 3u ||
-        (unsigned)cfg->cache_policy > 3u || cfg->tp_ranks < 0)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': config needs nranks=%d "
-                             ">= 0, distributions for ndistributions=%d, a known preset (%d), "
-                             "cache_policy 0-3 and tp_ranks=%d >= 0", c->graph_name, cfg->nranks,
-                             cfg->ndistributions, (int)cfg->preset, cfg->tp_ranks);
+    const char *g = c->graph_name;
+    nntile_status st;
+    if (cfg->nranks < 0) return nntile__field_error("compile", g, "nranks", cfg->nranks, ">= 0");
+    if ((st = nntile__count_check("compile", g, "ndistributions", cfg->ndistributions,
+                                  "distributions", cfg->distributions)))
+        return st;
+    if ((unsigned)cfg->preset > 3u)
+        return nntile__field_error("compile", g, "preset", (int)cfg->preset,
+                                   "a known preset (0-3)");
+    if ((unsigned)cfg->cache_policy > 3u)
+        return nntile__field_error("compile", g, "cache_policy", (int)cfg->cache_policy, "0-3");
+    if (cfg->tp_ranks < 0)
+        return nntile__field_error("compile", g, "tp_ranks", cfg->tp_ranks, ">= 0");
     for (int k = 0; k < cfg->ndistributions; ++k) {
         const nntile_distribution_rule *r = &cfg->distributions[k];
         if (r->tensor && nntile__compiled_find(c, r->tensor) < 0)
@@ -44579,15 +44756,19 @@ NNTILE_API void nntile_execution_policy_init(nntile_execution_policy *policy)
 NNTILE_PRIVATE nntile_status nntile__policy_check(const char *graph,
                                                   const nntile_execution_policy *p)
 {
-    if (p->memory_limit < 0 || p->cuda_memory_limit < 0 || p->swap_size < 0)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': policy needs "
-                             "memory_limit=%lld, cuda_memory_limit=%lld and swap_size=%lld >= 0",
-                             graph, (long long)p->memory_limit, (long long)p->cuda_memory_limit,
-                             (long long)p->swap_size);
-    if ((p->offload != 0 && p->offload != 1) || p->priorities < -1 || p->priorities > 1)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': policy needs offload=%d "
-                             "0 or 1, priorities=%d -1, 0 or 1", graph, p->offload,
-                             p->priorities);
+    if (p->memory_limit < 0)
+        return nntile__field_error("compile", graph, "policy.memory_limit", p->memory_limit,
+                                   ">= 0");
+    if (p->cuda_memory_limit < 0)
+        return nntile__field_error("compile", graph, "policy.cuda_memory_limit",
+                                   p->cuda_memory_limit, ">= 0");
+    if (p->swap_size < 0)
+        return nntile__field_error("compile", graph, "policy.swap_size", p->swap_size, ">= 0");
+    if (p->offload != 0 && p->offload != 1)
+        return nntile__field_error("compile", graph, "policy.offload", p->offload, "0 or 1");
+    if (p->priorities < -1 || p->priorities > 1)
+        return nntile__field_error("compile", graph, "policy.priorities", p->priorities,
+                                   "-1, 0 or 1");
     return NNTILE_OK;
 }
 
@@ -45034,11 +45215,19 @@ static nntile_status nntile__apply_config(nntile_compiled *c, const nntile_compi
         const nntile_dim_bounds *b = &cfg->bounds[i];
         int id = nntile__config_node(c, "bounds", i, b->tensor);
         if (id < 0) st = NNTILE_ERR_NOT_FOUND;
-        else if (b->dim < 0 || b->dim >= c->nodes[id].ndim || !b->bounds || b->ntiles < 1)
+        else if (b->dim < 0 || b->dim >= c->nodes[id].ndim)
             st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                               "compile '%s': bounds %d of '%s': dim=%d must be in [0, %d), "
-                               "ntiles=%lld >= 1 and bounds given", c->graph_name, i, b->tensor,
-                               b->dim, c->nodes[id].ndim, (long long)b->ntiles);
+                               "compile '%s': bounds %d of '%s': dim=%d must be in [0, %d)",
+                               c->graph_name, i, b->tensor, b->dim, c->nodes[id].ndim);
+        else if (b->ntiles < 1)
+            st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                               "compile '%s': bounds %d of '%s': ntiles=%lld must be >= 1",
+                               c->graph_name, i, b->tensor, (long long)b->ntiles);
+        else if (!b->bounds)
+            st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                               "compile '%s': bounds %d of '%s': ntiles=%lld needs bounds, "
+                               "which is NULL", c->graph_name, i, b->tensor,
+                               (long long)b->ntiles);
         else st = nntile__choose_dim(c, s, ch, id, b->dim, -1, b);
     }
     return st;
@@ -45209,29 +45398,30 @@ NNTILE_PRIVATE nntile_status nntile__compile_check(const nntile_graph *g,
     if (g->error)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "compile '%s': the graph has an error: %s", g->name, g->error);
-    if (cfg && (cfg->ntilings < 0 || (cfg->ntilings > 0 && !cfg->tilings) || cfg->nbounds < 0 ||
-                (cfg->nbounds > 0 && !cfg->bounds) || cfg->default_tile < 0 ||
-                cfg->nsymbols < 0 || (cfg->nsymbols > 0 && !cfg->symbols)))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "compile '%s': config needs tilings for ntilings=%d, bounds for "
-                             "nbounds=%d, symbols for nsymbols=%d and default_tile >= 0",
-                             g->name, cfg->ntilings, cfg->nbounds, cfg->nsymbols);
-    if (cfg && (cfg->ndistributions < 0 || (cfg->ndistributions > 0 && !cfg->distributions) ||
-                cfg->nstrategies < 0 || (cfg->nstrategies > 0 && !cfg->strategies)))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': config needs "
-                             "distributions for ndistributions=%d and strategies for "
-                             "nstrategies=%d", g->name, cfg->ndistributions, cfg->nstrategies);
-    if (cfg && ((cfg->auto_tiling != 0 && cfg->auto_tiling != -1) ||
-                (cfg->keep_copies != 0 && cfg->keep_copies != 1) ||
-                (cfg->split_k != 0 && cfg->split_k != -1)))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': auto_tiling=%d must be "
-                             "0 (automatic) or -1 (off), keep_copies=%d 0 or 1, split_k=%d 0 "
-                             "(on) or -1 (off)", g->name, cfg->auto_tiling, cfg->keep_copies,
-                             cfg->split_k);
-    if (cfg) {
-        nntile_status st = nntile__policy_check(g->name, &cfg->policy);
-        if (st != NNTILE_OK) return st;
-    }
+    if (!cfg) return NNTILE_OK;
+    nntile_status st;
+    if ((st = nntile__count_check("compile", g->name, "ntilings", cfg->ntilings, "tilings",
+                                  cfg->tilings)) ||
+        (st = nntile__count_check("compile", g->name, "nbounds", cfg->nbounds, "bounds",
+                                  cfg->bounds)) ||
+        (st = nntile__count_check("compile", g->name, "nsymbols", cfg->nsymbols, "symbols",
+                                  cfg->symbols)) ||
+        (st = nntile__count_check("compile", g->name, "ndistributions", cfg->ndistributions,
+                                  "distributions", cfg->distributions)) ||
+        (st = nntile__count_check("compile", g->name, "nstrategies", cfg->nstrategies,
+                                  "strategies", cfg->strategies)))
+        return st;
+    if (cfg->default_tile < 0)
+        return nntile__field_error("compile", g->name, "default_tile", cfg->default_tile, ">= 0");
+    if (cfg->auto_tiling != 0 && cfg->auto_tiling != -1)
+        return nntile__field_error("compile", g->name, "auto_tiling", cfg->auto_tiling,
+                                   "0 (automatic) or -1 (off)");
+    if (cfg->keep_copies != 0 && cfg->keep_copies != 1)
+        return nntile__field_error("compile", g->name, "keep_copies", cfg->keep_copies, "0 or 1");
+    if (cfg->split_k != 0 && cfg->split_k != -1)
+        return nntile__field_error("compile", g->name, "split_k", cfg->split_k,
+                                   "0 (on) or -1 (off)");
+    if ((st = nntile__policy_check(g->name, &cfg->policy)) != NNTILE_OK) return st;
     return NNTILE_OK; /* no runtime needed: without one, the result serves planning */
 }
 
@@ -46963,10 +47153,10 @@ NNTILE_PRIVATE int nntile__nn_name(nntile_graph *g, char *buf, const char *prefi
     int n = snprintf(buf, NNTILE__NN_NAME_MAX, "%s%s%s", has_p ? prefix : "",
                      has_p && has_s ? "." : "", has_s ? suffix : "");
     if (n < 0 || n >= NNTILE__NN_NAME_MAX) { /* long parts cut in the message, not the condition */
-        char show[80];
-        nntile__nn_fail(g, "module '%.48s%s': the name '%s' would have %d bytes, more than "
-                        "NNTILE_NAME_MAX=%d", prefix ? prefix : "",
-                        prefix && strlen(prefix) > 48 ? "..." : "",
+        char show[80], q[56];
+        nntile__nn_fail(g, "module '%s': the name '%s' would have %d bytes, more than "
+                        "NNTILE_NAME_MAX=%d", nntile__quote(q, sizeof q, has_p ? prefix : "",
+                                                            has_p ? strlen(prefix) : 0),
                         nntile__name_show(show, sizeof show, has_p ? prefix : "",
                                           has_p && has_s ? "." : "", has_s ? suffix : ""),
                         n, NNTILE_NAME_MAX);
@@ -47161,11 +47351,16 @@ NNTILE_API void nntile_attention_config_init(nntile_attention_config *cfg)
 NNTILE_API nntile_status nntile_rope_table(int64_t head_dim, int64_t start, int64_t T,
                                            double theta, double *sin_, double *cos_)
 {
-    if (head_dim < 2 || head_dim % 2 || start < 0 || T < 1 || !(theta > 0) || !sin_ || !cos_)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "rope_table: head_dim=%lld must be even and >= 2, start=%lld >= 0, "
-                             "T=%lld >= 1, theta=%g > 0, sin and cos not NULL",
-                             (long long)head_dim, (long long)start, (long long)T, theta);
+    if (!sin_ || !cos_)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "rope_table: %s is NULL",
+                             !sin_ ? "sin" : "cos");
+    if (head_dim < 2 || head_dim % 2)
+        return nntile__field_error("rope_table", NULL, "head_dim", head_dim, "even and >= 2");
+    if (start < 0) return nntile__field_error("rope_table", NULL, "start", start, ">= 0");
+    if (T < 1) return nntile__field_error("rope_table", NULL, "T", T, ">= 1");
+    if (!(theta > 0))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "rope_table: theta=%g must be > 0",
+                             theta);
     int64_t half = head_dim / 2, end, n;
     size_t bytes;
     if (nntile__add_i64(start, T, &end))
@@ -47227,19 +47422,27 @@ NNTILE_PRIVATE nntile_status nntile__attention_config_check(const char *p,
                              "([C, T, B])", p, nntile_node_ndim(x));
     int64_t C = nntile_node_shape(x)[0], T = nntile_node_shape(x)[1], nh = cfg->n_head;
     int64_t nkv = cfg->n_kv_head ? cfg->n_kv_head : nh, all;
-    if (nh < 1 || C % nh || nkv < 1 || nh % nkv)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "attention '%s': n_head=%lld must divide C=%lld and be a multiple "
-                             "of n_kv_head=%lld", p, (long long)nh, (long long)C,
-                             (long long)cfg->n_kv_head);
+    if (nh < 1) return nntile__field_error("attention", p, "n_head", nh, ">= 1");
+    if (C % nh)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "attention '%s': n_head=%lld must "
+                             "divide C=%lld", p, (long long)nh, (long long)C);
+    if (nkv < 1) return nntile__field_error("attention", p, "n_kv_head", nkv, ">= 0");
+    if (nh % nkv)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "attention '%s': n_head=%lld must be "
+                             "a multiple of n_kv_head=%lld", p, (long long)nh, (long long)nkv);
     if (!cfg->rope_sin != !cfg->rope_cos)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "attention '%s': rope_sin and "
                              "rope_cos go together", p);
-    if (cfg->cache_len < 0 || (cfg->cache_len > 0 && T != 1) ||
-        nntile__add_i64(cfg->cache_len, T, &all))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "attention '%s': cache_len=%lld must "
-                             "be >= 0, with one new token (T=%lld) when > 0, and cache_len + T "
-                             "must fit int64", p, (long long)cfg->cache_len, (long long)T);
+    if (cfg->cache_len < 0)
+        return nntile__field_error("attention", p, "cache_len", cfg->cache_len, ">= 0");
+    if (cfg->cache_len > 0 && T != 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "attention '%s': cache_len=%lld > 0 "
+                             "needs one new token, not T=%lld", p, (long long)cfg->cache_len,
+                             (long long)T);
+    if (nntile__add_i64(cfg->cache_len, T, &all))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "attention '%s': cache_len=%lld + "
+                             "T=%lld overflows int64", p, (long long)cfg->cache_len,
+                             (long long)T);
     return NNTILE_OK;
 }
 
@@ -47364,9 +47567,10 @@ NNTILE_PRIVATE nntile_status nntile__sample_config_check(const char *fn,
                                                          const nntile_sample_config *sc)
 {
     if (!isnan(sc->temperature) && sc->top_k >= 0) return NNTILE_OK;
-    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: sample config temperature=%g must "
-                         "not be NaN and top_k=%lld must be >= 0", fn, sc->temperature,
-                         (long long)sc->top_k);
+    if (isnan(sc->temperature))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: sample config temperature=%g "
+                             "must not be NaN", fn, sc->temperature);
+    return nntile__field_error(fn, NULL, "sample config top_k", sc->top_k, ">= 0");
 }
 
 /* Checks the shapes of the tokens and logits tensors of g. */
@@ -47395,10 +47599,8 @@ NNTILE_API nntile_status nntile_generate(nntile_compiled *c, const nntile_graph 
     nntile_status st = nntile__gen_check(g, tokens, logits, &tok, &lg);
     if (st != NNTILE_OK) return st;
     if (!c || !seq || !cfg || prompt_len < 1 || total_len < prompt_len)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "generate: needs c, seq, cfg and 1 <= prompt_len=%lld <= "
-                             "total_len=%lld",
-                             (long long)prompt_len, (long long)total_len);
+        return nntile__gen_args_check("generate", c, "c", seq, cfg, "cfg", prompt_len,
+                                      total_len);
     if ((st = nntile__sample_config_check("generate", cfg)) != NNTILE_OK) return st;
     int64_t T = nntile_node_shape(tok)[0], B = nntile_node_shape(tok)[1], tn = 0;
     int64_t V = nntile_node_shape(lg)[0], n = nntile_node_nelems(lg);
@@ -47766,22 +47968,37 @@ static nntile_status nntile__kv_sizes(const char *fn, const nntile__lm *m, size_
     return NNTILE_OK;
 }
 
+NNTILE_PRIVATE nntile_status nntile__gen_args_check(const char *fn, const void *model,
+                                                   const char *model_arg, const int64_t *seq,
+                                                   const void *sc, const char *sc_arg,
+                                                   int64_t prompt_len, int64_t total_len)
+{
+    if (!model || !seq || !sc)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: %s is NULL", fn,
+                             !model ? model_arg : !seq ? "seq" : sc_arg);
+    if (prompt_len < 1) return nntile__field_error(fn, NULL, "prompt_len", prompt_len, ">= 1");
+    if (total_len < prompt_len)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: total_len=%lld must be >= "
+                             "prompt_len=%lld", fn, (long long)total_len, (long long)prompt_len);
+    return NNTILE_OK;
+}
+
 static nntile_status nntile__kv_generate(const char *fn, const nntile__lm *m,
                                          nntile_compiled *src, int64_t *seq,
                                          int64_t prompt_len, int64_t total_len,
                                          const nntile_sample_config *sc, double *logits)
 {
-    if (!src || !seq || !sc || prompt_len < 1 || total_len < prompt_len ||
-        (m->dtype != NNTILE_FP32 && m->dtype != NNTILE_FP64))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "%s: needs src, seq, sc, 1 <= prompt_len=%lld <= total_len=%lld "
-                             "and an fp32/fp64 model", fn,
-                             (long long)prompt_len, (long long)total_len);
+    nntile_status st = nntile__gen_args_check(fn, src, "src", seq, sc, "sc", prompt_len,
+                                              total_len);
+    if (st) return st;
+    if (m->dtype != NNTILE_FP32 && m->dtype != NNTILE_FP64)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: the model's dtype %s must be fp32 "
+                             "or fp64", fn, nntile_dtype_name(m->dtype));
     nntile__kv_state s;
     memset(&s, 0, sizeof s);
     s.es = nntile_dtype_size(m->dtype);
     size_t cache = 0, bind = 0, rowb = 0;
-    nntile_status st = nntile__sample_config_check(fn, sc);
+    st = nntile__sample_config_check(fn, sc);
     if (st == NNTILE_OK)
         st = nntile__kv_sizes(fn, m, s.es, logits ? total_len - prompt_len : 0, &cache, &bind,
                               &rowb);
@@ -47941,13 +48158,21 @@ static int nntile__lm_tokens(nntile_node *tokens, const char *model, int64_t con
     if (!tokens) return 0;
     nntile_graph *g = nntile_node_graph(tokens);
     int64_t T = nntile_node_ndim(tokens) == 2 ? nntile_node_shape(tokens)[0] : 0, end;
-    if (nntile_node_dtype(tokens) != NNTILE_INT64 || T < 1 || pos < 0 ||
-        nntile__add_i64(pos, T, &end) || end > context || (pos > 0 && T != 1)) {
-        nntile__nn_fail(g,
-                        "%s: tokens '%s' must be [T, B] int64 with T=%lld >= 1, pos=%lld >= 0 "
-                        "and pos + T <= context=%lld (T = 1 when pos > 0)",
-                        model, nntile_node_name(tokens), (long long)T, (long long)pos,
-                        (long long)context);
+    char why[160];
+    why[0] = 0;
+    if (nntile_node_dtype(tokens) != NNTILE_INT64 || nntile_node_ndim(tokens) != 2)
+        snprintf(why, sizeof why, "must be [T, B] int64, not %s with ndim=%d",
+                 nntile_dtype_name(nntile_node_dtype(tokens)), nntile_node_ndim(tokens));
+    else if (T < 1) snprintf(why, sizeof why, "T=%lld must be >= 1", (long long)T);
+    else if (pos < 0) snprintf(why, sizeof why, "pos=%lld must be >= 0", (long long)pos);
+    else if (nntile__add_i64(pos, T, &end) || end > context)
+        snprintf(why, sizeof why, "pos=%lld + T=%lld must be <= context=%lld", (long long)pos,
+                 (long long)T, (long long)context);
+    else if (pos > 0 && T != 1)
+        snprintf(why, sizeof why, "T=%lld must be 1 when pos=%lld > 0", (long long)T,
+                 (long long)pos);
+    if (why[0]) {
+        nntile__nn_fail(g, "%s: tokens '%s': %s", model, nntile_node_name(tokens), why);
         return 0;
     }
     return 1;
@@ -48480,9 +48705,9 @@ static void nntile__plot_range(double *lo, double *hi, double *tick)
 NNTILE_API nntile_status nntile_plot_loss_svg(const char *path, int64_t n, const int64_t *steps,
                                               const double *losses, const char *title)
 {
-    if (!path || n < 0 || (n > 0 && !losses))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "plot_loss_svg: path, n >= 0 and "
-                             "losses needed");
+    if (!path) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "plot_loss_svg: path is NULL");
+    nntile_status st = nntile__count_check("plot_loss_svg", NULL, "n", n, "losses", losses);
+    if (st) return st;
     double x0 = INFINITY, x1 = -INFINITY, y0 = INFINITY, y1 = -INFINITY, xt, yt;
     for (int64_t i = 0; i < n; ++i) {
         if (!isfinite(losses[i])) continue;
@@ -48634,10 +48859,11 @@ static nntile_status nntile__st_check_string(const char *path, const char *what,
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors write '%s': %s %d is NULL",
                              path, what, i);
     size_t n = strlen(s);
+    char q[80];
     if (n > max || !nntile__utf8_valid((const unsigned char *)s, n))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors write '%s': %s %d "
-                             "\"%.60s%s\" (%zu bytes) is not UTF-8 of at most %zu bytes%s", path,
-                             what, i, s, n > 60 ? "..." : "", n, max,
+                             "\"%s\" (%zu bytes) is not UTF-8 of at most %zu bytes%s", path,
+                             what, i, nntile__quote(q, sizeof q, s, n), n, max,
                              max == NNTILE_NAME_MAX ? " (NNTILE_NAME_MAX)" : "");
     return NNTILE_OK;
 }
@@ -48679,9 +48905,10 @@ static nntile_status nntile__st_check_write(const char *path, int n,
                                             const nntile_safetensors_entry *entries, int nmeta,
                                             const char *const *meta, nntile__st_item *order)
 {
-    if (n < 0 || (n && !entries) || nmeta < 0 || (nmeta && !meta))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors write '%s': n=%d entries "
-                             "and nmeta=%d metadata pairs need non-NULL arrays", path, n, nmeta);
+    nntile_status st;
+    if ((st = nntile__count_check("safetensors write", path, "n", n, "entries", entries)) ||
+        (st = nntile__count_check("safetensors write", path, "nmeta", nmeta, "meta", meta)))
+        return st;
     if (!nntile__st_little_endian())
         return nntile__error(NNTILE_ERR_UNSUPPORTED, "safetensors write '%s': big-endian hosts "
                              "are not supported", path);
@@ -48857,8 +49084,9 @@ static nntile_status nntile__st_parse_tensor(nntile_safetensors *f, const nntile
                                              nntile__st_tensor *t)
 {
     static const nntile__jkey keys[] = {{"dtype", 1}, {"shape", 1}, {"data_offsets", 1}};
-    char path[96];
-    snprintf(path, sizeof path, "tensor '%.60s%s'", t->name, strlen(t->name) > 60 ? "..." : "");
+    char path[96], q[80];
+    snprintf(path, sizeof path, "tensor '%s'", nntile__quote(q, sizeof q, t->name,
+                                                              strlen(t->name)));
     int m[3], k = 0, x;
     nntile_status st = nntile__jobject(j, v, path, keys, 3, m);
     if (!st) st = nntile__jenum(j, m[0], path, "a dtype (F32, F64, F16, BF16, I64, I32, BOOL)",
@@ -48985,9 +49213,11 @@ static nntile_status nntile__st_parse(nntile_safetensors *f, const char *text, s
             continue;
         }
         if (!*key || strlen(key) > NNTILE_NAME_MAX) {
-            st = nntile__json_fail(&j, j.v[m].key, "tensor name \"%.60s%s\" has %zu bytes, "
-                                   "not 1 to %d (NNTILE_NAME_MAX)", key,
-                                   strlen(key) > 60 ? "..." : "", strlen(key), NNTILE_NAME_MAX);
+            char q[80];
+            st = nntile__json_fail(&j, j.v[m].key, "tensor name \"%s\" has %zu bytes, not 1 "
+                                   "to %d (NNTILE_NAME_MAX)",
+                                   nntile__quote(q, sizeof q, key, strlen(key)), strlen(key),
+                                   NNTILE_NAME_MAX);
             continue;
         }
         nntile__st_tensor *t = &f->t[f->n++];
@@ -49944,8 +50174,9 @@ static nntile_status nntile__tok_vocab(nntile_tokenizer *t, const char *path, co
     int32_t k = 0;
     for (int m = st ? -1 : j.v[root].first; m >= 0 && !st; m = j.v[m].next, ++k) {
         const char *key = j.work + j.v[m].keystr;
-        char where[96];
-        snprintf(where, sizeof where, "vocab[\"%.60s%s\"]", key, strlen(key) > 60 ? "..." : "");
+        char where[96], q[80];
+        snprintf(where, sizeof where, "vocab[\"%s\"]",
+                 nntile__quote(q, sizeof q, key, strlen(key)));
         int64_t id = 0;
         if (!*key) st = nntile__json_fail(&j, j.v[m].key, "an empty token");
         else st = nntile__jint(&j, m, where, 0, INT32_MAX, &id);
@@ -49970,12 +50201,17 @@ static nntile_status nntile__tok_vocab(nntile_tokenizer *t, const char *path, co
             int32_t dup = nntile__tok_find(t, key, kl);
             if (dup >= 0) {
                 int first = e[dup].v < e[k].v;
-                st = nntile__json_fail(&j, j.v[first ? e[k].v : e[dup].v].key, "token \"%.60s\" "
-                                       "appears twice (ids %d and %d)", key,
+                char q[96];
+                st = nntile__json_fail(&j, j.v[first ? e[k].v : e[dup].v].key, "token \"%s\" "
+                                       "appears twice (ids %d and %d)",
+                                       nntile__quote(q, sizeof q, key, kl),
                                        first ? t->id[dup] : e[k].id, first ? e[k].id : t->id[dup]);
             } else if (k && e[k].id == t->id[k - 1]) {
-                st = nntile__json_fail(&j, j.v[e[k].v].at, "tokens \"%.60s\" and \"%.60s\" "
-                                       "both have id %d", t->strs + t->str[k - 1], key, e[k].id);
+                char qa[96], qb[96];
+                const char *prev = t->strs + t->str[k - 1];
+                st = nntile__json_fail(&j, j.v[e[k].v].at, "tokens \"%s\" and \"%s\" both have "
+                                       "id %d", nntile__quote(qa, sizeof qa, prev, strlen(prev)),
+                                       nntile__quote(qb, sizeof qb, key, kl), e[k].id);
             }
             memcpy(t->strs + at, key, kl + 1);
             t->id[k] = e[k].id;
@@ -50080,10 +50316,10 @@ static nntile_status nntile__tok_merges(nntile_tokenizer *t, const char *path, c
         const char *sp = (const char *)memchr(p, ' ', n);
         size_t nsp = 0;
         for (size_t i = 0; i < n; ++i) nsp += p[i] == ' ';
+        char q[96];
         if (nsp != 1)
-            return nntile__tok_merr(path, line, "\"%.*s%s\": %zu spaces, not the one between "
-                                    "two tokens", n > 60 ? 60 : (int)n, p, n > 60 ? "..." : "",
-                                    nsp);
+            return nntile__tok_merr(path, line, "\"%s\": %zu spaces, not the one between two "
+                                    "tokens", nntile__quote(q, sizeof q, p, n), nsp);
         size_t na = (size_t)(sp - p), nb = n - na - 1;
         if (!na || !nb)
             return nntile__tok_merr(path, line, "an empty token %s the space",
@@ -50097,9 +50333,9 @@ static nntile_status nntile__tok_merges(nntile_tokenizer *t, const char *path, c
         if (ka < 0 || kb < 0 || kc < 0) {
             const char *w = ka < 0 ? p : kb < 0 ? sp + 1 : both;
             size_t wn = ka < 0 ? na : kb < 0 ? nb : na + nb;
-            return nntile__tok_merr(path, line, "%s \"%.*s%s\" is not in the vocabulary",
+            return nntile__tok_merr(path, line, "%s \"%s\" is not in the vocabulary",
                                     kc < 0 && ka >= 0 && kb >= 0 ? "the merged token" : "token",
-                                    wn > 60 ? 60 : (int)wn, w, wn > 60 ? "..." : "");
+                                    nntile__quote(q, sizeof q, w, wn));
         }
         uint64_t key = (uint64_t)t->id[ka] << 32 | (uint32_t)t->id[kb];
         uint32_t h = nntile__tok_pair_slot(t, key); /* a merge listed again: its last rank */
@@ -50206,9 +50442,13 @@ static nntile_status nntile__train_passes(const nntile_trainer_config *cfg, int6
  * INT64_MAX for steps = INT64_MAX (a run until bind says stop). */
 static nntile_status nntile__trainer_config_check(const nntile_trainer_config *cfg, int64_t *end)
 {
-    if (!cfg || !cfg->compiled || !cfg->loss || cfg->steps < 0 || cfg->micro_batches < 0)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "train: a config with a compiled "
-                             "graph, a loss name, steps >= 0 and micro_batches >= 0 needed");
+    if (!cfg || !cfg->compiled || !cfg->loss)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "train: %s is NULL",
+                             !cfg ? "the config" : !cfg->compiled ? "config compiled"
+                             : "config loss");
+    if (cfg->steps < 0) return nntile__field_error("train", NULL, "steps", cfg->steps, ">= 0");
+    if (cfg->micro_batches < 0)
+        return nntile__field_error("train", NULL, "micro_batches", cfg->micro_batches, ">= 0");
     nntile_compiled *c = cfg->compiled;
     const char *name = nntile_compiled_name(c);
     if (cfg->first_step < 0)
@@ -50481,8 +50721,9 @@ static nntile_status nntile__hf_string(const nntile__json *j, int root, const ch
     if (st) return st;
     for (int i = 0; i < n; ++i)
         if (strcmp(nntile__jstr(j, v), ok[i]) == 0) return NNTILE_OK;
-    char msg[512];
-    snprintf(msg, sizeof msg, "\"%.60s\" is not supported: %s", nntile__jstr(j, v), why);
+    char msg[512], q[80];
+    snprintf(msg, sizeof msg, "\"%s\" is not supported: %s",
+             nntile__quote(q, sizeof q, nntile__jstr(j, v), strlen(nntile__jstr(j, v))), why);
     return nntile__hf_unsupported(j, v, key, msg);
 }
 
@@ -50582,9 +50823,9 @@ NNTILE_PRIVATE nntile_status nntile__hf_read_config_file(const char *path, nntil
         out.arch = strcmp(type, "gpt2") == 0 ? NNTILE_HF_GPT2
                  : strcmp(type, "llama") == 0 ? NNTILE_HF_LLAMA : (nntile_hf_arch)0;
         if (!out.arch) {
-            char msg[256];
-            snprintf(msg, sizeof msg, "model type \"%.60s\" is not supported (\"gpt2\" or "
-                     "\"llama\")", type);
+            char msg[256], q[80];
+            snprintf(msg, sizeof msg, "model type \"%s\" is not supported (\"gpt2\" or "
+                     "\"llama\")", nntile__quote(q, sizeof q, type, strlen(type)));
             st = nntile__hf_unsupported(&j, v, "model_type", msg);
         }
     }
@@ -51131,9 +51372,12 @@ static nntile_status nntile__hf_out_plan(nntile__hf_out *o, const char *fn, nnti
         nntile__hf_map *m = &o->maps[k];
         int alive;
         if ((size_t)snprintf(name, sizeof name, "%s%s", m->nt, suffix) >= sizeof name ||
-            strlen(name) > NNTILE_NAME_MAX)
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: '%s' + suffix '%.40s' is "
-                                 "longer than a tensor name can be", fn, m->nt, suffix);
+            strlen(name) > NNTILE_NAME_MAX) {
+            char q[64];
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: '%s' + suffix '%s' is "
+                                 "longer than a tensor name can be", fn, m->nt,
+                                 nntile__quote(q, sizeof q, suffix, strlen(suffix)));
+        }
         st = nntile__hf_graph_tensor(c, fn, m, name, &d, &alive);
         if (!st && !alive)
             st = nntile__error(NNTILE_ERR_STATE, "%s: tensor '%s' of graph '%s' holds no data "
@@ -51517,15 +51761,17 @@ static nntile_status nntile__hf_src_open(nntile__hf_src *s, const char *dir)
             const char *key = s->idx.work + s->idx.v[v].keystr;
             st = nntile__jexpect(&s->idx, v, key, NNTILE__J_STR, "a shard file name");
             const char *file = st ? "" : nntile__jstr(&s->idx, v);
+            char q[96], qk[96];
             if (!st && (!*file || strchr(file, '/') || !strcmp(file, ".") || !strcmp(file, "..")))
-                st = nntile__jerr(&s->idx, v, key, "\"%.80s\" is no file name in the checkpoint "
-                                  "directory", file);
+                st = nntile__jerr(&s->idx, v, key, "\"%s\" is no file name in the checkpoint "
+                                  "directory", nntile__quote(q, sizeof q, file, strlen(file)));
             int known = 0;
             for (int i = 0; i < s->nf && !st && !known; ++i) known = !strcmp(s->name[i], file);
             if (!st && !known) {
                 char why[600];
-                snprintf(why, sizeof why, "the index names shard '%.256s' (for tensor '%.256s')",
-                         file, key);
+                snprintf(why, sizeof why, "the index names shard '%s' (for tensor '%s')",
+                         nntile__quote(q, sizeof q, file, strlen(file)),
+                         nntile__quote(qk, sizeof qk, key, strlen(key)));
                 st = nntile__hf_src_add(s, file, why);
             }
         }

@@ -174,11 +174,19 @@ static nntile_status nntile__apply_config(nntile_compiled *c, const nntile_compi
         const nntile_dim_bounds *b = &cfg->bounds[i];
         int id = nntile__config_node(c, "bounds", i, b->tensor);
         if (id < 0) st = NNTILE_ERR_NOT_FOUND;
-        else if (b->dim < 0 || b->dim >= c->nodes[id].ndim || !b->bounds || b->ntiles < 1)
+        else if (b->dim < 0 || b->dim >= c->nodes[id].ndim)
             st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                               "compile '%s': bounds %d of '%s': dim=%d must be in [0, %d), "
-                               "ntiles=%lld >= 1 and bounds given", c->graph_name, i, b->tensor,
-                               b->dim, c->nodes[id].ndim, (long long)b->ntiles);
+                               "compile '%s': bounds %d of '%s': dim=%d must be in [0, %d)",
+                               c->graph_name, i, b->tensor, b->dim, c->nodes[id].ndim);
+        else if (b->ntiles < 1)
+            st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                               "compile '%s': bounds %d of '%s': ntiles=%lld must be >= 1",
+                               c->graph_name, i, b->tensor, (long long)b->ntiles);
+        else if (!b->bounds)
+            st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                               "compile '%s': bounds %d of '%s': ntiles=%lld needs bounds, "
+                               "which is NULL", c->graph_name, i, b->tensor,
+                               (long long)b->ntiles);
         else st = nntile__choose_dim(c, s, ch, id, b->dim, -1, b);
     }
     return st;
@@ -349,29 +357,30 @@ NNTILE_PRIVATE nntile_status nntile__compile_check(const nntile_graph *g,
     if (g->error)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "compile '%s': the graph has an error: %s", g->name, g->error);
-    if (cfg && (cfg->ntilings < 0 || (cfg->ntilings > 0 && !cfg->tilings) || cfg->nbounds < 0 ||
-                (cfg->nbounds > 0 && !cfg->bounds) || cfg->default_tile < 0 ||
-                cfg->nsymbols < 0 || (cfg->nsymbols > 0 && !cfg->symbols)))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "compile '%s': config needs tilings for ntilings=%d, bounds for "
-                             "nbounds=%d, symbols for nsymbols=%d and default_tile >= 0",
-                             g->name, cfg->ntilings, cfg->nbounds, cfg->nsymbols);
-    if (cfg && (cfg->ndistributions < 0 || (cfg->ndistributions > 0 && !cfg->distributions) ||
-                cfg->nstrategies < 0 || (cfg->nstrategies > 0 && !cfg->strategies)))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': config needs "
-                             "distributions for ndistributions=%d and strategies for "
-                             "nstrategies=%d", g->name, cfg->ndistributions, cfg->nstrategies);
-    if (cfg && ((cfg->auto_tiling != 0 && cfg->auto_tiling != -1) ||
-                (cfg->keep_copies != 0 && cfg->keep_copies != 1) ||
-                (cfg->split_k != 0 && cfg->split_k != -1)))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': auto_tiling=%d must be "
-                             "0 (automatic) or -1 (off), keep_copies=%d 0 or 1, split_k=%d 0 "
-                             "(on) or -1 (off)", g->name, cfg->auto_tiling, cfg->keep_copies,
-                             cfg->split_k);
-    if (cfg) {
-        nntile_status st = nntile__policy_check(g->name, &cfg->policy);
-        if (st != NNTILE_OK) return st;
-    }
+    if (!cfg) return NNTILE_OK;
+    nntile_status st;
+    if ((st = nntile__count_check("compile", g->name, "ntilings", cfg->ntilings, "tilings",
+                                  cfg->tilings)) ||
+        (st = nntile__count_check("compile", g->name, "nbounds", cfg->nbounds, "bounds",
+                                  cfg->bounds)) ||
+        (st = nntile__count_check("compile", g->name, "nsymbols", cfg->nsymbols, "symbols",
+                                  cfg->symbols)) ||
+        (st = nntile__count_check("compile", g->name, "ndistributions", cfg->ndistributions,
+                                  "distributions", cfg->distributions)) ||
+        (st = nntile__count_check("compile", g->name, "nstrategies", cfg->nstrategies,
+                                  "strategies", cfg->strategies)))
+        return st;
+    if (cfg->default_tile < 0)
+        return nntile__field_error("compile", g->name, "default_tile", cfg->default_tile, ">= 0");
+    if (cfg->auto_tiling != 0 && cfg->auto_tiling != -1)
+        return nntile__field_error("compile", g->name, "auto_tiling", cfg->auto_tiling,
+                                   "0 (automatic) or -1 (off)");
+    if (cfg->keep_copies != 0 && cfg->keep_copies != 1)
+        return nntile__field_error("compile", g->name, "keep_copies", cfg->keep_copies, "0 or 1");
+    if (cfg->split_k != 0 && cfg->split_k != -1)
+        return nntile__field_error("compile", g->name, "split_k", cfg->split_k,
+                                   "0 (on) or -1 (off)");
+    if ((st = nntile__policy_check(g->name, &cfg->policy)) != NNTILE_OK) return st;
     return NNTILE_OK; /* no runtime needed: without one, the result serves planning */
 }
 

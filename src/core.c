@@ -13,14 +13,105 @@ NNTILE_PRIVATE void nntile__set_submit_priority(int priority) { nntile__submit_p
 NNTILE_PRIVATE int nntile__get_submit_priority(void) { return nntile__submit_priority; }
 #endif
 
+/* The bytes of the well-formed UTF-8 character at s[0..n) (n >= 1), or 0
+ * when s[0] starts none (a stray byte, an overlong form, a surrogate, a code
+ * point above U+10FFFF, a cut sequence). */
+static size_t nntile__utf8_char(const unsigned char *s, size_t n)
+{
+    if (s[0] < 0x80) return 1;
+    size_t k = s[0] >= 0xC2 && s[0] <= 0xDF ? 2 : s[0] >= 0xE0 && s[0] <= 0xEF ? 3
+             : s[0] >= 0xF0 && s[0] <= 0xF4 ? 4 : 0;
+    return k && k <= n && nntile__utf8_valid(s, k) ? k : 0;
+}
+
+/* Writes s[0..len) into buf[size] (NUL-terminated), each byte that starts
+ * no well-formed UTF-8 character as \xHH; with quote also the control bytes
+ * (\n, \t, \r or \xHH), quotes and backslashes escaped. What does not fit
+ * is cut at a character's end and "…" (U+2026) ends it. Returns the bytes
+ * written. */
+static size_t nntile__escape(char *buf, size_t size, const char *s, size_t len, int quote)
+{
+    if (!size) return 0;
+    const unsigned char *u = (const unsigned char *)s;
+    size_t out = 0, cut = 0, limit = size - 1; /* cut: the last end where "…" still fits */
+    for (size_t i = 0; i < len;) {
+        char piece[8];
+        size_t k = nntile__utf8_char(u + i, len - i), n;
+        unsigned c = u[i];
+        const char *e = !quote || k != 1 ? NULL : c == '\n' ? "\\n" : c == '\t' ? "\\t"
+                      : c == '\r' ? "\\r" : c == '"' ? "\\\"" : c == '\'' ? "\\'"
+                      : c == '\\' ? "\\\\" : NULL;
+        if (e) n = (size_t)snprintf(piece, sizeof piece, "%s", e);
+        else if (!k || (quote && (c < 0x20 || c == 0x7F)))
+            n = (size_t)snprintf(piece, sizeof piece, "\\x%02X", c);
+        else memcpy(piece, u + i, n = k);
+        if (!k) k = 1;
+        if (out + n > limit) { /* cut at the last character end where the ellipsis fits */
+            if (limit >= 3) {
+                memcpy(buf + cut, "\xE2\x80\xA6", 3);
+                out = cut + 3;
+            }
+            buf[out] = 0;
+            return out;
+        }
+        memcpy(buf + out, piece, n);
+        out += n;
+        i += k;
+        if (out + 3 <= limit) cut = out;
+    }
+    buf[out] = 0;
+    return out;
+}
+
+NNTILE_PRIVATE const char *nntile__quote(char *buf, size_t size, const char *s, size_t len)
+{
+    if (!size) return "";
+    if (!s) nntile__escape(buf, size, "(null)", 6, 0);
+    else nntile__escape(buf, size, s, len, 1);
+    return buf;
+}
+
 NNTILE_PRIVATE nntile_status nntile__error(nntile_status status, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(nntile__last_error, sizeof nntile__last_error, fmt, ap);
     va_end(ap);
+    size_t n = strlen(nntile__last_error);
+    if (!nntile__utf8_valid((const unsigned char *)nntile__last_error, n)) {
+        /* an unquoted path or a cut character: its bytes as \xHH */
+        char raw[sizeof nntile__last_error];
+        memcpy(raw, nntile__last_error, n + 1);
+        nntile__escape(nntile__last_error, sizeof nntile__last_error, raw, n, 0);
+    }
     nntile__last_status = status;
     return status;
+}
+
+NNTILE_PRIVATE nntile_status nntile__field_error(const char *what, const char *name,
+                                                 const char *field, long long value,
+                                                 const char *cond)
+{
+    if (!name)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: %s=%lld must be %s", what, field,
+                             value, cond);
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': %s=%lld must be %s", what, name,
+                         field, value, cond);
+}
+
+NNTILE_PRIVATE nntile_status nntile__count_check(const char *what, const char *name,
+                                                 const char *count, long long n,
+                                                 const char *array, const void *p)
+{
+    if (n < 0) return nntile__field_error(what, name, count, n, ">= 0");
+    if (n > 0 && !p) {
+        if (!name)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: %s=%lld needs %s, which is "
+                                 "NULL", what, count, n, array);
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': %s=%lld needs %s, which is "
+                             "NULL", what, name, count, n, array);
+    }
+    return NNTILE_OK;
 }
 
 /* A builder given a NULL input (what a failed builder returns): NULL, with a
@@ -168,8 +259,11 @@ static const char *nntile__file_kind(mode_t m)
 /* Opens path for reading (what names the caller in messages): a regular file
  * only. It is checked before the open (stat: a device is never opened), and
  * opened with O_NONBLOCK (a FIFO swapped in meanwhile cannot block the open)
- * and checked again (fstat); then blocking reads are restored. *fd and *size
- * on success; the error names the path and what it is otherwise. */
+ * and checked again (fstat); then blocking reads are restored. A file whose
+ * st_size is 0 but that yields a byte (procfs, some sysfs files) is refused
+ * with a message that says so, for every reader alike (the safetensors and
+ * the JSON readers size their reads by *size): none reads it as empty. *fd
+ * and *size on success; the error names the path and what it is otherwise. */
 NNTILE_PRIVATE nntile_status nntile__open_regular(const char *what, const char *path, int *fd,
                                                   uint64_t *size)
 {
@@ -200,6 +294,21 @@ NNTILE_PRIVATE nntile_status nntile__open_regular(const char *what, const char *
                                  strerror(err));
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': cannot read it: it is %s, "
                              "not a regular file", what, path, nntile__file_kind(sb.st_mode));
+    }
+    if (sb.st_size <= 0) { /* empty, or a size that lies (procfs, sysfs): read a byte to see */
+        char b;
+        ssize_t got;
+        do got = read(f, &b, 1); while (got < 0 && errno == EINTR);
+        if (got != 0) {
+            int e = got < 0 ? errno : 0;
+            close(f);
+            if (e)
+                return nntile__error(NNTILE_ERR_RUNTIME, "%s '%s': cannot read: %s", what, path,
+                                     strerror(e));
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': its size is not known "
+                                 "(st_size 0 but it has data: a /proc or /sys file?)", what,
+                                 path);
+        }
     }
     *fd = f;
     *size = sb.st_size > 0 ? (uint64_t)sb.st_size : 0;

@@ -71,11 +71,13 @@ static nntile_status nntile__owners_grid(const nntile_distribution *d, const nnt
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': grid cols=%d must be "
                              ">= 1 and divide nranks=%d", t->name, d->cols, nranks);
     int rows = nranks / d->cols;
-    if (d->dim < 0 || d->dim >= t->ndim || d->dim2 < -1 || d->dim2 >= t->ndim ||
-        d->dim2 == d->dim)
+    if (d->dim < 0 || d->dim >= t->ndim)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': grid dim=%d must be in "
-                             "[0, %d) and dim2=%d in [-1, %d), not dim", t->name, d->dim,
-                             t->ndim, d->dim2, t->ndim);
+                             "[0, %d)", t->name, d->dim, t->ndim);
+    if (d->dim2 < -1 || d->dim2 >= t->ndim || d->dim2 == d->dim)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': grid dim2=%d must be in "
+                             "[-1, %d) and differ from dim=%d", t->name, d->dim2, t->ndim,
+                             d->dim);
     if (d->dim2 < 0 && (d->first < 0 || d->first >= rows))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor '%s': grid first row %d is "
                              "outside [0, %d)", t->name, d->first, rows);
@@ -100,10 +102,11 @@ NNTILE_API nntile_status nntile_distribution_owners(const nntile_distribution *d
                                                     const nntile_device_profile *profile,
                                                     int *owners)
 {
-    if (!d || !t || !owners || nranks < 1)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_distribution_owners: need a "
-                             "distribution, a tensor, owners and nranks >= 1 (nranks=%d)",
-                             nranks);
+    if (!d || !t || !owners)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_distribution_owners: %s is NULL",
+                             !d ? "the distribution" : !t ? "the tensor" : "owners");
+    if (nranks < 1)
+        return nntile__field_error("nntile_distribution_owners", NULL, "nranks", nranks, ">= 1");
     int64_t n = t->ntiles, pos[NNTILE_MAX_NDIM];
     switch (d->kind) {
     case NNTILE_DIST_ROUND_ROBIN:
@@ -317,13 +320,19 @@ static nntile_status nntile__dist_follow(nntile_compiled *c, int i, int p,
  * owner: counts, names, roles, nranks. */
 static nntile_status nntile__dist_check(nntile_compiled *c, const nntile_compile_config *cfg)
 {
-    if (cfg->nranks < 0 || cfg->ndistributions < 0 ||
-        (cfg->ndistributions > 0 && !cfg->distributions) || (unsigned)cfg->preset > 3u ||
-        (unsigned)cfg->cache_policy > 3u || cfg->tp_ranks < 0)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': config needs nranks=%d "
-                             ">= 0, distributions for ndistributions=%d, a known preset (%d), "
-                             "cache_policy 0-3 and tp_ranks=%d >= 0", c->graph_name, cfg->nranks,
-                             cfg->ndistributions, (int)cfg->preset, cfg->tp_ranks);
+    const char *g = c->graph_name;
+    nntile_status st;
+    if (cfg->nranks < 0) return nntile__field_error("compile", g, "nranks", cfg->nranks, ">= 0");
+    if ((st = nntile__count_check("compile", g, "ndistributions", cfg->ndistributions,
+                                  "distributions", cfg->distributions)))
+        return st;
+    if ((unsigned)cfg->preset > 3u)
+        return nntile__field_error("compile", g, "preset", (int)cfg->preset,
+                                   "a known preset (0-3)");
+    if ((unsigned)cfg->cache_policy > 3u)
+        return nntile__field_error("compile", g, "cache_policy", (int)cfg->cache_policy, "0-3");
+    if (cfg->tp_ranks < 0)
+        return nntile__field_error("compile", g, "tp_ranks", cfg->tp_ranks, ">= 0");
     for (int k = 0; k < cfg->ndistributions; ++k) {
         const nntile_distribution_rule *r = &cfg->distributions[k];
         if (r->tensor && nntile__compiled_find(c, r->tensor) < 0)

@@ -379,6 +379,13 @@ typedef struct nntile__loader {
     nntile_phase phase;
 } nntile__loader;
 
+/* The string value v of the file, quoted for a message (nntile__quote). */
+static const char *nntile__gx_quote(char *q, size_t size, const nntile__json *j, int v)
+{
+    const char *s = nntile__jstr(j, v);
+    return nntile__quote(q, size, s, strlen(s));
+}
+
 static const char *const nntile__phase_names[] = {NULL, "forward", "backward", NULL,
                                                   "optimizer"};
 
@@ -386,6 +393,7 @@ static const char *const nntile__phase_names[] = {NULL, "forward", "backward", N
 static nntile_status nntile__load_shape(nntile__loader *L, int v, const char *path, int *ndim,
                                         int64_t *shape)
 {
+    char q[80]; /* a quoted name from the file, for messages */
     const nntile__json *j = &L->j;
     nntile_status st = nntile__jexpect(j, v, path, NNTILE__J_ARR, "an array (the shape)");
     if (st) return st;
@@ -397,8 +405,8 @@ static nntile_status nntile__load_shape(nntile__loader *L, int v, const char *pa
         snprintf(p, sizeof p, "%.120s[%d]", path, d);
         if (j->v[e].type == NNTILE__J_STR) {
             if (!(shape[d] = nntile__graph_symbol_find(L->raw, nntile__jstr(j, e))))
-                return nntile__jerr(j, e, p, "\"%.60s\" is not one of the graph's symbols",
-                                    nntile__jstr(j, e));
+                return nntile__jerr(j, e, p, "\"%s\" is not one of the graph's symbols",
+                                    nntile__gx_quote(q, sizeof q, j, e));
         } else if ((st = nntile__jint(j, e, p, 1, INT64_MAX, &shape[d]))) {
             return st;
         }
@@ -409,6 +417,7 @@ static nntile_status nntile__load_shape(nntile__loader *L, int v, const char *pa
 
 static nntile_status nntile__load_tensor(nntile__loader *L, int i, int v)
 {
+    char q[80]; /* a quoted name from the file, for messages */
     static const nntile__jkey keys[] = {
         {"name", 1},     {"dtype", 1},  {"shape", 1},    {"role", 1},
         {"requires_grad", 1}, {"persistent", 1}, {"external", 1}, {"output", 1},
@@ -461,8 +470,8 @@ static nntile_status nntile__load_tensor(nntile__loader *L, int i, int v)
     snprintf(p, sizeof p, "%s.role", path);
     if ((st = nntile__jexpect(j, m[K_ROLE], p, NNTILE__J_STR, "a string (the role)"))) return st;
     if (strcmp(nntile__jstr(j, m[K_ROLE]), role) != 0)
-        return nntile__jerr(j, m[K_ROLE], p, "role \"%.40s\" disagrees with the tensor's flags, "
-                            "which make it %s", nntile__jstr(j, m[K_ROLE]), role);
+        return nntile__jerr(j, m[K_ROLE], p, "role \"%s\" disagrees with the tensor's flags, "
+                            "which make it %s", nntile__gx_quote(q, 48, j, m[K_ROLE]), role);
     L->tensor_v[i] = v;
     L->grad_v[i] = m[K_GRAD];
     return NNTILE_OK;
@@ -523,6 +532,7 @@ static nntile_status nntile__load_attr(nntile__loader *L, const nntile__attr_fie
 
 static nntile_status nntile__load_op(nntile__loader *L, int i, int v)
 {
+    char q[80]; /* a quoted name from the file, for messages */
     static const nntile__jkey keys[] = {{"op", 1}, {"phase", 1}, {"args", 1}, {"attrs", 1}};
     static const nntile__jkey argkeys[] = {{"tensor", 1}, {"mode", 1}, {"new", 1}};
     static const char *const modes[] = {NULL, "R", "W", "RW"};
@@ -566,8 +576,8 @@ static nntile_status nntile__load_op(nntile__loader *L, int i, int v)
         if ((st = nntile__jexpect(j, am[0], p, NNTILE__J_STR, "a tensor name"))) return st;
         args[a] = nntile_graph_find(L->raw, nntile__jstr(j, am[0]));
         if (!args[a])
-            return nntile__jerr(j, am[0], p, "no tensor \"%.60s\" in the file's tensors",
-                                nntile__jstr(j, am[0]));
+            return nntile__jerr(j, am[0], p, "no tensor \"%s\" in the file's tensors",
+                                nntile__gx_quote(q, sizeof q, j, am[0]));
         snprintf(p, sizeof p, "%s.args[%d].mode", path, a);
         if ((st = nntile__jenum(j, am[1], p, "an access mode (R, W or RW)", modes, 4, &mode)))
             return st;
@@ -619,6 +629,7 @@ static nntile_status nntile__load_op(nntile__loader *L, int i, int v)
 
 static nntile_status nntile__load_raw(nntile__loader *L, int root)
 {
+    char q[80]; /* a quoted name from the file, for messages */
     static const nntile__jkey keys[] = {
         {"format", 1},  {"version", 1}, {"name", 1},     {"phase", 1},      {"symbols", 1},
         {"tensors", 1}, {"ops", 1},     {"segments", 1}, {"open_segment", 1}};
@@ -632,7 +643,7 @@ static nntile_status nntile__load_raw(nntile__loader *L, int root)
         return st;
     if (strcmp(nntile__jstr(j, m[K_FORMAT]), "nntile-graph") != 0)
         return nntile__jerr(j, m[K_FORMAT], "format", "expected \"nntile-graph\", got "
-                            "\"%.60s\"", nntile__jstr(j, m[K_FORMAT]));
+                            "\"%s\"", nntile__gx_quote(q, sizeof q, j, m[K_FORMAT]));
     int64_t version = 0;
     if ((st = nntile__jint(j, m[K_VERSION], "version", 1, 1, &version))) return st;
     if ((st = nntile__jexpect(j, m[K_NAME], "name", NNTILE__J_STR, "a string (the graph name)")))
@@ -659,7 +670,8 @@ static nntile_status nntile__load_raw(nntile__loader *L, int root)
         int64_t s = nntile_graph_symbol(L->raw, nntile__jstr(j, e));
         if (s == 0) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "graph load: out of memory");
         if (s != -1 - (int64_t)i)
-            return nntile__jerr(j, e, p, "duplicate symbol \"%.60s\"", nntile__jstr(j, e));
+            return nntile__jerr(j, e, p, "duplicate symbol \"%s\"",
+                                nntile__gx_quote(q, sizeof q, j, e));
     }
     /* tensors */
     if ((st = nntile__jexpect(j, m[K_TENSORS], "tensors", NNTILE__J_ARR, "an array")))
@@ -684,8 +696,8 @@ static nntile_status nntile__load_raw(nntile__loader *L, int root)
         if (j->v[gv].type == NNTILE__J_NULL) continue;
         nntile_node *gt = nntile_graph_find(L->raw, nntile__jstr(j, gv));
         if (!gt)
-            return nntile__jerr(j, gv, p, "no tensor \"%.60s\" in the file's tensors",
-                                nntile__jstr(j, gv));
+            return nntile__jerr(j, gv, p, "no tensor \"%s\" in the file's tensors",
+                                nntile__gx_quote(q, sizeof q, j, gv));
         if (gt == L->raw->nodes[i])
             return nntile__jerr(j, gv, p, "a tensor cannot be its own gradient");
         L->raw->nodes[i]->grad = gt;

@@ -133,9 +133,13 @@ NNTILE_API nntile_status nntile_graph_embed(nntile_graph *g, const nntile_graph 
                                             const char *const *names,
                                             nntile_node *const *tensors)
 {
-    if (!g || !sub || (nbind > 0 && (!names || !tensors)) || nbind < 0)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "embed: graph, subgraph and nbind bindings (names, tensors) needed");
+    if (!g || !sub)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "embed: the %s is NULL",
+                             !g ? "graph" : "subgraph");
+    nntile_status cst;
+    if ((cst = nntile__count_check("embed", g->name, "nbind", nbind, "names", names)) ||
+        (cst = nntile__count_check("embed", g->name, "nbind", nbind, "tensors", tensors)))
+        return cst;
     if (g == sub)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "embed '%s': a graph cannot embed itself", g->name);

@@ -116,9 +116,30 @@
 #  define NNTILE__PRINTF(a, b)
 #endif
 
-/* Records a formatted message as this thread's last error and returns status. */
+/* Records a formatted message as this thread's last error and returns status.
+ * The stored message is always valid UTF-8: a byte that starts no well-formed
+ * character (an unquoted path's, one vsnprintf cut) is stored as \xHH. */
 NNTILE_PRIVATE nntile_status nntile__error(nntile_status status, const char *fmt, ...)
     NNTILE__PRINTF(2, 3);
+/* Quotes user input (a name or text from a file or a caller) for a message:
+ * s[0..len) into buf[size], NUL-terminated, valid UTF-8 whatever s holds:
+ * well-formed UTF-8 as it is; a quote (" or '), a backslash, \n, \t, \r
+ * with a backslash; other control bytes (and DEL) and every byte that starts
+ * no well-formed character as \xHH. A value that does not fit is cut at a
+ * character's end, "…" (U+2026) after it, all within size - 1 bytes (size
+ * >= 4 for the "…"). s NULL gives "(null)". Returns buf ("" when size is 0).
+ * Use: char q[96]; "... \"%s\"", nntile__quote(q, sizeof q, s, strlen(s)). */
+NNTILE_PRIVATE const char *nntile__quote(char *buf, size_t size, const char *s, size_t len);
+/* "<what> '<name>': <field>=<value> must be <cond>" (no " '<name>'" when
+ * name is NULL): a check of several fields names the one found wrong. */
+NNTILE_PRIVATE nntile_status nntile__field_error(const char *what, const char *name,
+                                                 const char *field, long long value,
+                                                 const char *cond);
+/* A count n of an array p (fields count and array): n >= 0, and p given when
+ * n > 0; the error names the one that is wrong, as nntile__field_error. */
+NNTILE_PRIVATE nntile_status nntile__count_check(const char *what, const char *name,
+                                                 const char *count, long long n,
+                                                 const char *array, const void *p);
 NNTILE_PRIVATE char *nntile__strdup(const char *s);
 NNTILE_PRIVATE int nntile__create_unique(const char *dir, const char *prefix, char *path,
                                          size_t size);

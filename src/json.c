@@ -351,10 +351,13 @@ static int nntile__json_unique_keys(nntile__json *j, int obj)
     int dup = -1;
     for (i = 1; i < n && dup < 0; ++i)
         if (!strcmp(k[i - 1].key, k[i].key)) dup = i;
+    char q[96];
     if (dup >= 0)
-        nntile__json_fail(j, k[dup].at, "duplicate key \"%.80s\" in an object (first at byte "
+        nntile__json_fail(j, k[dup].at, "duplicate key \"%s\" in an object (first at byte "
                           "%u): a reader keeping the first value and one keeping the last "
-                          "would disagree", k[dup].key, (unsigned)k[dup - 1].at);
+                          "would disagree", nntile__quote(q, sizeof q, k[dup].key,
+                                                          strlen(k[dup].key)),
+                          (unsigned)k[dup - 1].at);
     if (k != small) NNTILE_FREE(k);
     return dup < 0;
 }
@@ -522,8 +525,10 @@ NNTILE_PRIVATE const char *nntile__jstr(const nntile__json *j, int v)
 static const char *nntile__jdescribe(const nntile__json *j, int v, char *buf, size_t size)
 {
     const nntile__jv *x = &j->v[v];
+    char q[72];
+    const char *s = nntile__jstr(j, v);
     if (x->type == NNTILE__J_STR)
-        snprintf(buf, size, "the string \"%.60s%s\"", nntile__jstr(j, v), x->len > 60 ? "..." : "");
+        snprintf(buf, size, "the string \"%s\"", nntile__quote(q, sizeof q, s, strlen(s)));
     else if (x->type == NNTILE__J_NUM)
         snprintf(buf, size, "the number %.*s", (int)(x->len > 40 ? 40 : x->len), j->text + x->str);
     else

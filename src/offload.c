@@ -27,15 +27,19 @@ NNTILE_API void nntile_execution_policy_init(nntile_execution_policy *policy)
 NNTILE_PRIVATE nntile_status nntile__policy_check(const char *graph,
                                                   const nntile_execution_policy *p)
 {
-    if (p->memory_limit < 0 || p->cuda_memory_limit < 0 || p->swap_size < 0)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': policy needs "
-                             "memory_limit=%lld, cuda_memory_limit=%lld and swap_size=%lld >= 0",
-                             graph, (long long)p->memory_limit, (long long)p->cuda_memory_limit,
-                             (long long)p->swap_size);
-    if ((p->offload != 0 && p->offload != 1) || p->priorities < -1 || p->priorities > 1)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "compile '%s': policy needs offload=%d "
-                             "0 or 1, priorities=%d -1, 0 or 1", graph, p->offload,
-                             p->priorities);
+    if (p->memory_limit < 0)
+        return nntile__field_error("compile", graph, "policy.memory_limit", p->memory_limit,
+                                   ">= 0");
+    if (p->cuda_memory_limit < 0)
+        return nntile__field_error("compile", graph, "policy.cuda_memory_limit",
+                                   p->cuda_memory_limit, ">= 0");
+    if (p->swap_size < 0)
+        return nntile__field_error("compile", graph, "policy.swap_size", p->swap_size, ">= 0");
+    if (p->offload != 0 && p->offload != 1)
+        return nntile__field_error("compile", graph, "policy.offload", p->offload, "0 or 1");
+    if (p->priorities < -1 || p->priorities > 1)
+        return nntile__field_error("compile", graph, "policy.priorities", p->priorities,
+                                   "-1, 0 or 1");
     return NNTILE_OK;
 }
 

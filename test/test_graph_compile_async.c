@@ -328,7 +328,7 @@ TEST(failing_compiles_and_bad_arguments)
     CHECK(strstr(nntile_last_error(), "graph is NULL"), "message: %s", nntile_last_error());
     cfg.tilings = NULL;
     CHECK(nntile_compile_async(g, &cfg) == NULL, "ntilings=1 without tilings");
-    CHECK(strstr(nntile_last_error(), "config needs tilings"), "message: %s",
+    CHECK(strstr(nntile_last_error(), "ntilings=1 needs tilings, which is NULL"), "message: %s",
           nntile_last_error());
     nntile_graph *broken = nntile_graph_new("broken");
     nntile_node *bx = nntile_graph_input(broken, "x", NNTILE_FP64, 2, shape);

@@ -209,7 +209,7 @@ TEST(bad_policy)
     nntile_tiling t;
     config(&cc, &t, peak / 4, 1);
     cc.policy.offload = 2;
-    compile_fails(&cc, NNTILE_ERR_INVALID_ARGUMENT, "offload=2 0 or 1");
+    compile_fails(&cc, NNTILE_ERR_INVALID_ARGUMENT, "policy.offload=2 must be 0 or 1");
     config(&cc, &t, -5, 0);
     compile_fails(&cc, NNTILE_ERR_INVALID_ARGUMENT, "memory_limit=-5");
     config(&cc, &t, 0, 1);

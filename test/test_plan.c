@@ -123,7 +123,7 @@ TEST(chain_cache_flush)
     nntile_plan_free(p);
     nntile_compiled_free(c);
     CHECK(!gemm_chain_cached(4, 4, NNTILE_PRESET_DDP, 4) &&
-              strstr(nntile_last_error(), "cache_policy 0-3"), "%s", nntile_last_error());
+              strstr(nntile_last_error(), "cache_policy=4 must be 0-3"), "%s", nntile_last_error());
 }
 
 /* Twice the link bandwidth: no more comm time, no later estimate; twice

@@ -276,7 +276,7 @@ TEST(gpt2_decode_huge_pos)
     CHECK(model_refused(0, &c, 1, INT64_MAX, "gpt2_decode", "pos=9223372036854775807",
                         "context=8"),
           "pos");
-    CHECK(model_refused(0, &c, 1, -2, "gpt2_decode", "pos=-2", "context"), "pos < 0");
+    CHECK(model_refused(0, &c, 1, -2, "gpt2_decode", "pos=-2", "must be >= 0"), "pos < 0");
     nntile_llama_config l;
     llama_small(&l);
     CHECK(model_refused(1, &l, 1, INT64_MAX - 1, "llama_decode", "pos=", "context"), "llama");

@@ -399,9 +399,12 @@ static nntile_status nntile__hf_out_plan(nntile__hf_out *o, const char *fn, nnti
         nntile__hf_map *m = &o->maps[k];
         int alive;
         if ((size_t)snprintf(name, sizeof name, "%s%s", m->nt, suffix) >= sizeof name ||
-            strlen(name) > NNTILE_NAME_MAX)
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: '%s' + suffix '%.40s' is "
-                                 "longer than a tensor name can be", fn, m->nt, suffix);
+            strlen(name) > NNTILE_NAME_MAX) {
+            char q[64];
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: '%s' + suffix '%s' is "
+                                 "longer than a tensor name can be", fn, m->nt,
+                                 nntile__quote(q, sizeof q, suffix, strlen(suffix)));
+        }
         st = nntile__hf_graph_tensor(c, fn, m, name, &d, &alive);
         if (!st && !alive)
             st = nntile__error(NNTILE_ERR_STATE, "%s: tensor '%s' of graph '%s' holds no data "

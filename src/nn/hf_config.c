@@ -137,8 +137,9 @@ static nntile_status nntile__hf_string(const nntile__json *j, int root, const ch
     if (st) return st;
     for (int i = 0; i < n; ++i)
         if (strcmp(nntile__jstr(j, v), ok[i]) == 0) return NNTILE_OK;
-    char msg[512];
-    snprintf(msg, sizeof msg, "\"%.60s\" is not supported: %s", nntile__jstr(j, v), why);
+    char msg[512], q[80];
+    snprintf(msg, sizeof msg, "\"%s\" is not supported: %s",
+             nntile__quote(q, sizeof q, nntile__jstr(j, v), strlen(nntile__jstr(j, v))), why);
     return nntile__hf_unsupported(j, v, key, msg);
 }
 
@@ -238,9 +239,9 @@ NNTILE_PRIVATE nntile_status nntile__hf_read_config_file(const char *path, nntil
         out.arch = strcmp(type, "gpt2") == 0 ? NNTILE_HF_GPT2
                  : strcmp(type, "llama") == 0 ? NNTILE_HF_LLAMA : (nntile_hf_arch)0;
         if (!out.arch) {
-            char msg[256];
-            snprintf(msg, sizeof msg, "model type \"%.60s\" is not supported (\"gpt2\" or "
-                     "\"llama\")", type);
+            char msg[256], q[80];
+            snprintf(msg, sizeof msg, "model type \"%s\" is not supported (\"gpt2\" or "
+                     "\"llama\")", nntile__quote(q, sizeof q, type, strlen(type)));
             st = nntile__hf_unsupported(&j, v, "model_type", msg);
         }
     }

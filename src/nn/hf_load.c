@@ -92,15 +92,17 @@ static nntile_status nntile__hf_src_open(nntile__hf_src *s, const char *dir)
             const char *key = s->idx.work + s->idx.v[v].keystr;
             st = nntile__jexpect(&s->idx, v, key, NNTILE__J_STR, "a shard file name");
             const char *file = st ? "" : nntile__jstr(&s->idx, v);
+            char q[96], qk[96];
             if (!st && (!*file || strchr(file, '/') || !strcmp(file, ".") || !strcmp(file, "..")))
-                st = nntile__jerr(&s->idx, v, key, "\"%.80s\" is no file name in the checkpoint "
-                                  "directory", file);
+                st = nntile__jerr(&s->idx, v, key, "\"%s\" is no file name in the checkpoint "
+                                  "directory", nntile__quote(q, sizeof q, file, strlen(file)));
             int known = 0;
             for (int i = 0; i < s->nf && !st && !known; ++i) known = !strcmp(s->name[i], file);
             if (!st && !known) {
                 char why[600];
-                snprintf(why, sizeof why, "the index names shard '%.256s' (for tensor '%.256s')",
-                         file, key);
+                snprintf(why, sizeof why, "the index names shard '%s' (for tensor '%s')",
+                         nntile__quote(q, sizeof q, file, strlen(file)),
+                         nntile__quote(qk, sizeof qk, key, strlen(key)));
                 st = nntile__hf_src_add(s, file, why);
             }
         }

@@ -157,10 +157,10 @@ NNTILE_PRIVATE int nntile__nn_name(nntile_graph *g, char *buf, const char *prefi
     int n = snprintf(buf, NNTILE__NN_NAME_MAX, "%s%s%s", has_p ? prefix : "",
                      has_p && has_s ? "." : "", has_s ? suffix : "");
     if (n < 0 || n >= NNTILE__NN_NAME_MAX) { /* long parts cut in the message, not the condition */
-        char show[80];
-        nntile__nn_fail(g, "module '%.48s%s': the name '%s' would have %d bytes, more than "
-                        "NNTILE_NAME_MAX=%d", prefix ? prefix : "",
-                        prefix && strlen(prefix) > 48 ? "..." : "",
+        char show[80], q[56];
+        nntile__nn_fail(g, "module '%s': the name '%s' would have %d bytes, more than "
+                        "NNTILE_NAME_MAX=%d", nntile__quote(q, sizeof q, has_p ? prefix : "",
+                                                            has_p ? strlen(prefix) : 0),
                         nntile__name_show(show, sizeof show, has_p ? prefix : "",
                                           has_p && has_s ? "." : "", has_s ? suffix : ""),
                         n, NNTILE_NAME_MAX);

@@ -14,11 +14,16 @@ NNTILE_API void nntile_attention_config_init(nntile_attention_config *cfg)
 NNTILE_API nntile_status nntile_rope_table(int64_t head_dim, int64_t start, int64_t T,
                                            double theta, double *sin_, double *cos_)
 {
-    if (head_dim < 2 || head_dim % 2 || start < 0 || T < 1 || !(theta > 0) || !sin_ || !cos_)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "rope_table: head_dim=%lld must be even and >= 2, start=%lld >= 0, "
-                             "T=%lld >= 1, theta=%g > 0, sin and cos not NULL",
-                             (long long)head_dim, (long long)start, (long long)T, theta);
+    if (!sin_ || !cos_)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "rope_table: %s is NULL",
+                             !sin_ ? "sin" : "cos");
+    if (head_dim < 2 || head_dim % 2)
+        return nntile__field_error("rope_table", NULL, "head_dim", head_dim, "even and >= 2");
+    if (start < 0) return nntile__field_error("rope_table", NULL, "start", start, ">= 0");
+    if (T < 1) return nntile__field_error("rope_table", NULL, "T", T, ">= 1");
+    if (!(theta > 0))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "rope_table: theta=%g must be > 0",
+                             theta);
     int64_t half = head_dim / 2, end, n;
     size_t bytes;
     if (nntile__add_i64(start, T, &end))
@@ -80,19 +85,27 @@ NNTILE_PRIVATE nntile_status nntile__attention_config_check(const char *p,
                              "([C, T, B])", p, nntile_node_ndim(x));
     int64_t C = nntile_node_shape(x)[0], T = nntile_node_shape(x)[1], nh = cfg->n_head;
     int64_t nkv = cfg->n_kv_head ? cfg->n_kv_head : nh, all;
-    if (nh < 1 || C % nh || nkv < 1 || nh % nkv)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "attention '%s': n_head=%lld must divide C=%lld and be a multiple "
-                             "of n_kv_head=%lld", p, (long long)nh, (long long)C,
-                             (long long)cfg->n_kv_head);
+    if (nh < 1) return nntile__field_error("attention", p, "n_head", nh, ">= 1");
+    if (C % nh)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "attention '%s': n_head=%lld must "
+                             "divide C=%lld", p, (long long)nh, (long long)C);
+    if (nkv < 1) return nntile__field_error("attention", p, "n_kv_head", nkv, ">= 0");
+    if (nh % nkv)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "attention '%s': n_head=%lld must be "
+                             "a multiple of n_kv_head=%lld", p, (long long)nh, (long long)nkv);
     if (!cfg->rope_sin != !cfg->rope_cos)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "attention '%s': rope_sin and "
                              "rope_cos go together", p);
-    if (cfg->cache_len < 0 || (cfg->cache_len > 0 && T != 1) ||
-        nntile__add_i64(cfg->cache_len, T, &all))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "attention '%s': cache_len=%lld must "
-                             "be >= 0, with one new token (T=%lld) when > 0, and cache_len + T "
-                             "must fit int64", p, (long long)cfg->cache_len, (long long)T);
+    if (cfg->cache_len < 0)
+        return nntile__field_error("attention", p, "cache_len", cfg->cache_len, ">= 0");
+    if (cfg->cache_len > 0 && T != 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "attention '%s': cache_len=%lld > 0 "
+                             "needs one new token, not T=%lld", p, (long long)cfg->cache_len,
+                             (long long)T);
+    if (nntile__add_i64(cfg->cache_len, T, &all))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "attention '%s': cache_len=%lld + "
+                             "T=%lld overflows int64", p, (long long)cfg->cache_len,
+                             (long long)T);
     return NNTILE_OK;
 }
 

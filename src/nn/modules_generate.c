@@ -54,9 +54,10 @@ NNTILE_PRIVATE nntile_status nntile__sample_config_check(const char *fn,
                                                          const nntile_sample_config *sc)
 {
     if (!isnan(sc->temperature) && sc->top_k >= 0) return NNTILE_OK;
-    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: sample config temperature=%g must "
-                         "not be NaN and top_k=%lld must be >= 0", fn, sc->temperature,
-                         (long long)sc->top_k);
+    if (isnan(sc->temperature))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: sample config temperature=%g "
+                             "must not be NaN", fn, sc->temperature);
+    return nntile__field_error(fn, NULL, "sample config top_k", sc->top_k, ">= 0");
 }
 
 /* Checks the shapes of the tokens and logits tensors of g. */
@@ -85,10 +86,8 @@ NNTILE_API nntile_status nntile_generate(nntile_compiled *c, const nntile_graph 
     nntile_status st = nntile__gen_check(g, tokens, logits, &tok, &lg);
     if (st != NNTILE_OK) return st;
     if (!c || !seq || !cfg || prompt_len < 1 || total_len < prompt_len)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "generate: needs c, seq, cfg and 1 <= prompt_len=%lld <= "
-                             "total_len=%lld",
-                             (long long)prompt_len, (long long)total_len);
+        return nntile__gen_args_check("generate", c, "c", seq, cfg, "cfg", prompt_len,
+                                      total_len);
     if ((st = nntile__sample_config_check("generate", cfg)) != NNTILE_OK) return st;
     int64_t T = nntile_node_shape(tok)[0], B = nntile_node_shape(tok)[1], tn = 0;
     int64_t V = nntile_node_shape(lg)[0], n = nntile_node_nelems(lg);

@@ -152,22 +152,37 @@ static nntile_status nntile__kv_sizes(const char *fn, const nntile__lm *m, size_
     return NNTILE_OK;
 }
 
+NNTILE_PRIVATE nntile_status nntile__gen_args_check(const char *fn, const void *model,
+                                                   const char *model_arg, const int64_t *seq,
+                                                   const void *sc, const char *sc_arg,
+                                                   int64_t prompt_len, int64_t total_len)
+{
+    if (!model || !seq || !sc)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: %s is NULL", fn,
+                             !model ? model_arg : !seq ? "seq" : sc_arg);
+    if (prompt_len < 1) return nntile__field_error(fn, NULL, "prompt_len", prompt_len, ">= 1");
+    if (total_len < prompt_len)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: total_len=%lld must be >= "
+                             "prompt_len=%lld", fn, (long long)total_len, (long long)prompt_len);
+    return NNTILE_OK;
+}
+
 static nntile_status nntile__kv_generate(const char *fn, const nntile__lm *m,
                                          nntile_compiled *src, int64_t *seq,
                                          int64_t prompt_len, int64_t total_len,
                                          const nntile_sample_config *sc, double *logits)
 {
-    if (!src || !seq || !sc || prompt_len < 1 || total_len < prompt_len ||
-        (m->dtype != NNTILE_FP32 && m->dtype != NNTILE_FP64))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "%s: needs src, seq, sc, 1 <= prompt_len=%lld <= total_len=%lld "
-                             "and an fp32/fp64 model", fn,
-                             (long long)prompt_len, (long long)total_len);
+    nntile_status st = nntile__gen_args_check(fn, src, "src", seq, sc, "sc", prompt_len,
+                                              total_len);
+    if (st) return st;
+    if (m->dtype != NNTILE_FP32 && m->dtype != NNTILE_FP64)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: the model's dtype %s must be fp32 "
+                             "or fp64", fn, nntile_dtype_name(m->dtype));
     nntile__kv_state s;
     memset(&s, 0, sizeof s);
     s.es = nntile_dtype_size(m->dtype);
     size_t cache = 0, bind = 0, rowb = 0;
-    nntile_status st = nntile__sample_config_check(fn, sc);
+    st = nntile__sample_config_check(fn, sc);
     if (st == NNTILE_OK)
         st = nntile__kv_sizes(fn, m, s.es, logits ? total_len - prompt_len : 0, &cache, &bind,
                               &rowb);

@@ -84,13 +84,21 @@ static int nntile__lm_tokens(nntile_node *tokens, const char *model, int64_t con
     if (!tokens) return 0;
     nntile_graph *g = nntile_node_graph(tokens);
     int64_t T = nntile_node_ndim(tokens) == 2 ? nntile_node_shape(tokens)[0] : 0, end;
-    if (nntile_node_dtype(tokens) != NNTILE_INT64 || T < 1 || pos < 0 ||
-        nntile__add_i64(pos, T, &end) || end > context || (pos > 0 && T != 1)) {
-        nntile__nn_fail(g,
-                        "%s: tokens '%s' must be [T, B] int64 with T=%lld >= 1, pos=%lld >= 0 "
-                        "and pos + T <= context=%lld (T = 1 when pos > 0)",
-                        model, nntile_node_name(tokens), (long long)T, (long long)pos,
-                        (long long)context);
+    char why[160];
+    why[0] = 0;
+    if (nntile_node_dtype(tokens) != NNTILE_INT64 || nntile_node_ndim(tokens) != 2)
+        snprintf(why, sizeof why, "must be [T, B] int64, not %s with ndim=%d",
+                 nntile_dtype_name(nntile_node_dtype(tokens)), nntile_node_ndim(tokens));
+    else if (T < 1) snprintf(why, sizeof why, "T=%lld must be >= 1", (long long)T);
+    else if (pos < 0) snprintf(why, sizeof why, "pos=%lld must be >= 0", (long long)pos);
+    else if (nntile__add_i64(pos, T, &end) || end > context)
+        snprintf(why, sizeof why, "pos=%lld + T=%lld must be <= context=%lld", (long long)pos,
+                 (long long)T, (long long)context);
+    else if (pos > 0 && T != 1)
+        snprintf(why, sizeof why, "T=%lld must be 1 when pos=%lld > 0", (long long)T,
+                 (long long)pos);
+    if (why[0]) {
+        nntile__nn_fail(g, "%s: tokens '%s': %s", model, nntile_node_name(tokens), why);
         return 0;
     }
     return 1;

@@ -48,6 +48,14 @@ NNTILE_PRIVATE nntile_status nntile__attention_config_check(const char *p,
 
 /* ==== modules_generate.c ================================================== */
 
+/* The arguments of a generation call: the model (its argument named
+ * model_arg), seq and the sample config (sc_arg) not NULL, 1 <= prompt_len
+ * <= total_len; the error names the first that is wrong (modules_kvcache.c). */
+NNTILE_PRIVATE nntile_status nntile__gen_args_check(const char *fn, const void *model,
+                                                   const char *model_arg, const int64_t *seq,
+                                                   const void *sc, const char *sc_arg,
+                                                   int64_t prompt_len, int64_t total_len);
+
 NNTILE_PRIVATE nntile_status nntile__sample_config_check(const char *fn,
                                                          const nntile_sample_config *sc);
 

@@ -39,9 +39,9 @@ static void nntile__plot_range(double *lo, double *hi, double *tick)
 NNTILE_API nntile_status nntile_plot_loss_svg(const char *path, int64_t n, const int64_t *steps,
                                               const double *losses, const char *title)
 {
-    if (!path || n < 0 || (n > 0 && !losses))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "plot_loss_svg: path, n >= 0 and "
-                             "losses needed");
+    if (!path) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "plot_loss_svg: path is NULL");
+    nntile_status st = nntile__count_check("plot_loss_svg", NULL, "n", n, "losses", losses);
+    if (st) return st;
     double x0 = INFINITY, x1 = -INFINITY, y0 = INFINITY, y1 = -INFINITY, xt, yt;
     for (int64_t i = 0; i < n; ++i) {
         if (!isfinite(losses[i])) continue;

@@ -94,10 +94,11 @@ static nntile_status nntile__st_check_string(const char *path, const char *what,
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors write '%s': %s %d is NULL",
                              path, what, i);
     size_t n = strlen(s);
+    char q[80];
     if (n > max || !nntile__utf8_valid((const unsigned char *)s, n))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors write '%s': %s %d "
-                             "\"%.60s%s\" (%zu bytes) is not UTF-8 of at most %zu bytes%s", path,
-                             what, i, s, n > 60 ? "..." : "", n, max,
+                             "\"%s\" (%zu bytes) is not UTF-8 of at most %zu bytes%s", path,
+                             what, i, nntile__quote(q, sizeof q, s, n), n, max,
                              max == NNTILE_NAME_MAX ? " (NNTILE_NAME_MAX)" : "");
     return NNTILE_OK;
 }
@@ -139,9 +140,10 @@ static nntile_status nntile__st_check_write(const char *path, int n,
                                             const nntile_safetensors_entry *entries, int nmeta,
                                             const char *const *meta, nntile__st_item *order)
 {
-    if (n < 0 || (n && !entries) || nmeta < 0 || (nmeta && !meta))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "safetensors write '%s': n=%d entries "
-                             "and nmeta=%d metadata pairs need non-NULL arrays", path, n, nmeta);
+    nntile_status st;
+    if ((st = nntile__count_check("safetensors write", path, "n", n, "entries", entries)) ||
+        (st = nntile__count_check("safetensors write", path, "nmeta", nmeta, "meta", meta)))
+        return st;
     if (!nntile__st_little_endian())
         return nntile__error(NNTILE_ERR_UNSUPPORTED, "safetensors write '%s': big-endian hosts "
                              "are not supported", path);
@@ -317,8 +319,9 @@ static nntile_status nntile__st_parse_tensor(nntile_safetensors *f, const nntile
                                              nntile__st_tensor *t)
 {
     static const nntile__jkey keys[] = {{"dtype", 1}, {"shape", 1}, {"data_offsets", 1}};
-    char path[96];
-    snprintf(path, sizeof path, "tensor '%.60s%s'", t->name, strlen(t->name) > 60 ? "..." : "");
+    char path[96], q[80];
+    snprintf(path, sizeof path, "tensor '%s'", nntile__quote(q, sizeof q, t->name,
+                                                              strlen(t->name)));
     int m[3], k = 0, x;
     nntile_status st = nntile__jobject(j, v, path, keys, 3, m);
     if (!st) st = nntile__jenum(j, m[0], path, "a dtype (F32, F64, F16, BF16, I64, I32, BOOL)",
@@ -445,9 +448,11 @@ static nntile_status nntile__st_parse(nntile_safetensors *f, const char *text, s
             continue;
         }
         if (!*key || strlen(key) > NNTILE_NAME_MAX) {
-            st = nntile__json_fail(&j, j.v[m].key, "tensor name \"%.60s%s\" has %zu bytes, "
-                                   "not 1 to %d (NNTILE_NAME_MAX)", key,
-                                   strlen(key) > 60 ? "..." : "", strlen(key), NNTILE_NAME_MAX);
+            char q[80];
+            st = nntile__json_fail(&j, j.v[m].key, "tensor name \"%s\" has %zu bytes, not 1 "
+                                   "to %d (NNTILE_NAME_MAX)",
+                                   nntile__quote(q, sizeof q, key, strlen(key)), strlen(key),
+                                   NNTILE_NAME_MAX);
             continue;
         }
         nntile__st_tensor *t = &f->t[f->n++];

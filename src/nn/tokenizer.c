@@ -581,8 +581,9 @@ static nntile_status nntile__tok_vocab(nntile_tokenizer *t, const char *path, co
     int32_t k = 0;
     for (int m = st ? -1 : j.v[root].first; m >= 0 && !st; m = j.v[m].next, ++k) {
         const char *key = j.work + j.v[m].keystr;
-        char where[96];
-        snprintf(where, sizeof where, "vocab[\"%.60s%s\"]", key, strlen(key) > 60 ? "..." : "");
+        char where[96], q[80];
+        snprintf(where, sizeof where, "vocab[\"%s\"]",
+                 nntile__quote(q, sizeof q, key, strlen(key)));
         int64_t id = 0;
         if (!*key) st = nntile__json_fail(&j, j.v[m].key, "an empty token");
         else st = nntile__jint(&j, m, where, 0, INT32_MAX, &id);
@@ -607,12 +608,17 @@ static nntile_status nntile__tok_vocab(nntile_tokenizer *t, const char *path, co
             int32_t dup = nntile__tok_find(t, key, kl);
             if (dup >= 0) {
                 int first = e[dup].v < e[k].v;
-                st = nntile__json_fail(&j, j.v[first ? e[k].v : e[dup].v].key, "token \"%.60s\" "
-                                       "appears twice (ids %d and %d)", key,
+                char q[96];
+                st = nntile__json_fail(&j, j.v[first ? e[k].v : e[dup].v].key, "token \"%s\" "
+                                       "appears twice (ids %d and %d)",
+                                       nntile__quote(q, sizeof q, key, kl),
                                        first ? t->id[dup] : e[k].id, first ? e[k].id : t->id[dup]);
             } else if (k && e[k].id == t->id[k - 1]) {
-                st = nntile__json_fail(&j, j.v[e[k].v].at, "tokens \"%.60s\" and \"%.60s\" "
-                                       "both have id %d", t->strs + t->str[k - 1], key, e[k].id);
+                char qa[96], qb[96];
+                const char *prev = t->strs + t->str[k - 1];
+                st = nntile__json_fail(&j, j.v[e[k].v].at, "tokens \"%s\" and \"%s\" both have "
+                                       "id %d", nntile__quote(qa, sizeof qa, prev, strlen(prev)),
+                                       nntile__quote(qb, sizeof qb, key, kl), e[k].id);
             }
             memcpy(t->strs + at, key, kl + 1);
             t->id[k] = e[k].id;
@@ -717,10 +723,10 @@ static nntile_status nntile__tok_merges(nntile_tokenizer *t, const char *path, c
         const char *sp = (const char *)memchr(p, ' ', n);
         size_t nsp = 0;
         for (size_t i = 0; i < n; ++i) nsp += p[i] == ' ';
+        char q[96];
         if (nsp != 1)
-            return nntile__tok_merr(path, line, "\"%.*s%s\": %zu spaces, not the one between "
-                                    "two tokens", n > 60 ? 60 : (int)n, p, n > 60 ? "..." : "",
-                                    nsp);
+            return nntile__tok_merr(path, line, "\"%s\": %zu spaces, not the one between two "
+                                    "tokens", nntile__quote(q, sizeof q, p, n), nsp);
         size_t na = (size_t)(sp - p), nb = n - na - 1;
         if (!na || !nb)
             return nntile__tok_merr(path, line, "an empty token %s the space",
@@ -734,9 +740,9 @@ static nntile_status nntile__tok_merges(nntile_tokenizer *t, const char *path, c
         if (ka < 0 || kb < 0 || kc < 0) {
             const char *w = ka < 0 ? p : kb < 0 ? sp + 1 : both;
             size_t wn = ka < 0 ? na : kb < 0 ? nb : na + nb;
-            return nntile__tok_merr(path, line, "%s \"%.*s%s\" is not in the vocabulary",
+            return nntile__tok_merr(path, line, "%s \"%s\" is not in the vocabulary",
                                     kc < 0 && ka >= 0 && kb >= 0 ? "the merged token" : "token",
-                                    wn > 60 ? 60 : (int)wn, w, wn > 60 ? "..." : "");
+                                    nntile__quote(q, sizeof q, w, wn));
         }
         uint64_t key = (uint64_t)t->id[ka] << 32 | (uint32_t)t->id[kb];
         uint32_t h = nntile__tok_pair_slot(t, key); /* a merge listed again: its last rank */

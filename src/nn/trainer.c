@@ -70,9 +70,13 @@ static nntile_status nntile__train_passes(const nntile_trainer_config *cfg, int6
  * INT64_MAX for steps = INT64_MAX (a run until bind says stop). */
 static nntile_status nntile__trainer_config_check(const nntile_trainer_config *cfg, int64_t *end)
 {
-    if (!cfg || !cfg->compiled || !cfg->loss || cfg->steps < 0 || cfg->micro_batches < 0)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "train: a config with a compiled "
-                             "graph, a loss name, steps >= 0 and micro_batches >= 0 needed");
+    if (!cfg || !cfg->compiled || !cfg->loss)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "train: %s is NULL",
+                             !cfg ? "the config" : !cfg->compiled ? "config compiled"
+                             : "config loss");
+    if (cfg->steps < 0) return nntile__field_error("train", NULL, "steps", cfg->steps, ">= 0");
+    if (cfg->micro_batches < 0)
+        return nntile__field_error("train", NULL, "micro_batches", cfg->micro_batches, ">= 0");
     nntile_compiled *c = cfg->compiled;
     const char *name = nntile_compiled_name(c);
     if (cfg->first_step < 0)

@@ -208,11 +208,14 @@ NNTILE_API nntile_status nntile_conv2d_check(const char *op, const char *name, c
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "%s '%s': padding, stride and dilation [2] are needed", op, name);
     for (int d = 0; d < 2; ++d) {
-        if (padding[d] < 0 || stride[d] < 1 || dilation[d] < 1)
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                                 "%s '%s': dim %d needs padding >= 0, stride >= 1, dilation >= 1 "
-                                 "(got %lld, %lld, %lld)", op, name, d, (long long)padding[d],
-                                 (long long)stride[d], (long long)dilation[d]);
+        const char *bad = NULL;
+        int64_t v = 0, lo = 1;
+        if (padding[d] < 0) bad = "padding", v = padding[d], lo = 0;
+        else if (stride[d] < 1) bad = "stride", v = stride[d];
+        else if (dilation[d] < 1) bad = "dilation", v = dilation[d];
+        if (bad)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': %s[%d]=%lld must be "
+                                 ">= %lld", op, name, bad, d, (long long)v, (long long)lo);
         /* padded = X + 2p, reach = d (K - 1): the kernels' X indices run over
          * [-p - X, X + p + reach] and their ranges compare up to 2 X + p past
          * that; requiring 2 padded + reach + s to fit int64 keeps every index

@@ -604,10 +604,12 @@ static nntile_status nntile__tile_randn_submit(nntile_tile *dst, const int64_t *
     if (dst->ndim > 0 && (!start || !underlying))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "randn 'tile': start and underlying shape needed");
-    if (!(stddev >= 0) || !isfinite(mean) || !isfinite(stddev))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "randn 'tile': mean=%g and stddev=%g must be finite, stddev >= 0",
-                             mean, stddev);
+    if (!isfinite(mean))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "randn 'tile': mean=%g must be finite",
+                             mean);
+    if (!(stddev >= 0) || !isfinite(stddev))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "randn 'tile': stddev=%g must be "
+                             "finite and >= 0", stddev);
     nntile_randn_args a;
     memset(&a, 0, sizeof a);
     a.ndim = dst->ndim;
@@ -1274,9 +1276,13 @@ NNTILE_API nntile_node *nntile_randn(nntile_node *x, uint64_t seed, double mean,
     nntile_graph *g = nntile__builder_graph("randn", x ? x->name : "", 1, &x);
     if (!g) return NULL;
     NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("randn", x->name, x->dtype));
-    if (!(stddev >= 0) || !isfinite(mean) || !isfinite(stddev)) {
-        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "randn '%s': mean=%g and stddev=%g must be "
-                      "finite, stddev >= 0", x->name, mean, stddev);
+    if (!isfinite(mean) || !(stddev >= 0) || !isfinite(stddev)) {
+        if (!isfinite(mean))
+            nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "randn '%s': mean=%g must be finite",
+                          x->name, mean);
+        else
+            nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "randn '%s': stddev=%g must be finite "
+                          "and >= 0", x->name, stddev);
         return nntile__graph_fail(g);
     }
     nntile__layout_attrs attrs;

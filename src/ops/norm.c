@@ -837,7 +837,7 @@ static nntile_node *nntile__norm_build(nntile__norm_id id, nntile_node *const *i
         nntile_node *x = in[0];
         int64_t shape[NNTILE_MAX_NDIM];
         int ndim = r->roles[n - 1] == 'V' ? 1 : x->ndim;
-        if (r->roles[n - 1] == 'X') memcpy(shape, x->shape, sizeof shape);
+        if (r->roles[n - 1] == 'X') memcpy(shape, x->shape, (size_t)x->ndim * sizeof *shape);
         else if (r->roles[n - 1] == 'V') shape[0] = x->shape[axis];
         else nntile_maxsumexp_shape(r->name, nm, x->ndim, x->shape, axis, shape, NULL, NULL, NULL);
         nntile_dtype dt = r->roles[n - 1] == 'S' ? nntile_norm_stats_dtype(x->dtype) : x->dtype;
