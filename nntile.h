@@ -2868,9 +2868,17 @@ NNTILE_API void nntile_sample_config_init(nntile_sample_config *cfg);
  * temperature, top_k < 0). */
 NNTILE_API int64_t nntile_sample(const double *logits, int64_t vocab,
                                  const nntile_sample_config *cfg, uint64_t *state);
+/* The longest sequence a generation fills (total_len): 2^31 - 1 tokens, far
+ * past any use (a token costs at least one forward pass), so that a wrapped or
+ * mistyped length is an error instead of a write past the caller's buffer. */
+#define NNTILE_GENERATE_MAX_LEN ((int64_t)2147483647)
 /* seq[0, prompt_len) is the prompt; fills seq[prompt_len, total_len). The
  * compiled graph c of g has an input `tokens` [T, B] int64 and an output
- * `logits` [vocab, T, B] (fp32 or fp64). */
+ * `logits` [vocab, T, B] (fp32 or fp64). Checked before anything runs:
+ * 1 <= prompt_len <= total_len <= NNTILE_GENERATE_MAX_LEN, and every prompt id
+ * in [0, vocab) (an error names the position and the value, e.g.
+ * "generate: prompt[3]=50257 is outside the vocabulary [0, 50257)"; the
+ * embedding op would read an id outside the table as a zero row). */
 NNTILE_API nntile_status nntile_generate(nntile_compiled *c, const nntile_graph *g,
                                          const char *tokens, const char *logits, int64_t *seq,
                                          int64_t prompt_len, int64_t total_len,
@@ -2893,9 +2901,11 @@ NNTILE_API nntile_status nntile_model_copy_parameters(nntile_compiled *dst, nnti
  * and are the same before. logits (may be NULL)
  * receives the fp64 logits each new token was sampled from, [vocab,
  * total_len - prompt_len]. Batch 1, one tile per tensor. The model config is
- * checked as nntile_gpt2's, and the host KV cache (2 n_layer n_kv_head context
- * head_dim elements) and the logits must fit int64 bytes, before anything is
- * allocated. */
+ * checked as nntile_gpt2's, the sequence as nntile_generate's (total_len <=
+ * NNTILE_GENERATE_MAX_LEN, every prompt id in [0, cfg->vocab), the error naming
+ * the function, the position and the value), and the host KV cache (2 n_layer
+ * n_kv_head context head_dim elements) and the logits must fit int64 bytes,
+ * before anything is allocated. */
 NNTILE_API nntile_status nntile_gpt2_generate(nntile_compiled *src, const nntile_gpt2_config *cfg,
                                               int64_t *seq, int64_t prompt_len, int64_t total_len,
                                               const nntile_sample_config *sc, double *logits);
@@ -11208,6 +11218,11 @@ NNTILE_PRIVATE nntile_status nntile__gen_args_check(const char *fn, const void *
 
 NNTILE_PRIVATE nntile_status nntile__sample_config_check(const char *fn,
                                                          const nntile_sample_config *sc);
+/* seq of a generation: total_len <= NNTILE_GENERATE_MAX_LEN and the prompt
+ * seq[0, prompt_len) in [0, vocab); the error names fn, the position and the id. */
+NNTILE_PRIVATE nntile_status nntile__generate_seq_check(const char *fn, const int64_t *seq,
+                                                        int64_t prompt_len, int64_t total_len,
+                                                        int64_t vocab);
 
 /* ==== optimizer.c ========================================================= */
 
@@ -47573,6 +47588,30 @@ NNTILE_PRIVATE nntile_status nntile__sample_config_check(const char *fn,
     return nntile__field_error(fn, NULL, "sample config top_k", sc->top_k, ">= 0");
 }
 
+/* The sequence a generation fills: total_len <= NNTILE_GENERATE_MAX_LEN
+ * (so seq's bytes fit int64 and size_t too) and every prompt id in [0, vocab);
+ * the error names fn, the position and the value. Reads seq[0, prompt_len)
+ * only; prompt_len and total_len are checked by the caller (1 <= prompt_len
+ * <= total_len). */
+NNTILE_PRIVATE nntile_status nntile__generate_seq_check(const char *fn, const int64_t *seq,
+                                                        int64_t prompt_len, int64_t total_len,
+                                                        int64_t vocab)
+{
+    size_t bytes;
+    if (total_len > NNTILE_GENERATE_MAX_LEN ||
+        nntile__bytes(total_len, sizeof(int64_t), &bytes))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s: total_len=%lld is more than NNTILE_GENERATE_MAX_LEN=%lld "
+                             "tokens (prompt_len=%lld)", fn, (long long)total_len,
+                             (long long)NNTILE_GENERATE_MAX_LEN, (long long)prompt_len);
+    for (int64_t i = 0; i < prompt_len; ++i)
+        if (!nntile__in_range(seq[i], 0, vocab))
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s: prompt[%lld]=%lld is outside the vocabulary [0, %lld)",
+                                 fn, (long long)i, (long long)seq[i], (long long)vocab);
+    return NNTILE_OK;
+}
+
 /* Checks the shapes of the tokens and logits tensors of g. */
 static nntile_status nntile__gen_check(const nntile_graph *g, const char *tokens,
                                        const char *logits, nntile_node **tok,
@@ -47604,6 +47643,8 @@ NNTILE_API nntile_status nntile_generate(nntile_compiled *c, const nntile_graph 
     if ((st = nntile__sample_config_check("generate", cfg)) != NNTILE_OK) return st;
     int64_t T = nntile_node_shape(tok)[0], B = nntile_node_shape(tok)[1], tn = 0;
     int64_t V = nntile_node_shape(lg)[0], n = nntile_node_nelems(lg);
+    if ((st = nntile__generate_seq_check("generate", seq, prompt_len, total_len, V)) != NNTILE_OK)
+        return st;
     nntile_dtype dt = nntile_node_dtype(lg);
     size_t tbytes, obytes, rbytes;
     if (nntile__mul_i64(T, B, &tn) || nntile__bytes(tn, sizeof(int64_t), &tbytes) ||
@@ -47999,6 +48040,7 @@ static nntile_status nntile__kv_generate(const char *fn, const nntile__lm *m,
     s.es = nntile_dtype_size(m->dtype);
     size_t cache = 0, bind = 0, rowb = 0;
     st = nntile__sample_config_check(fn, sc);
+    if (st == NNTILE_OK) st = nntile__generate_seq_check(fn, seq, prompt_len, total_len, m->vocab);
     if (st == NNTILE_OK)
         st = nntile__kv_sizes(fn, m, s.es, logits ? total_len - prompt_len : 0, &cache, &bind,
                               &rowb);

@@ -19,10 +19,15 @@
  *            [--top-k K] [--seed S] [--bytes]
  *            [--train FILE [--steps N] [--lr LR] [--context T] [--batch B]
  *             [--save DIR2]]
+ * Numbers are read whole and in range (examples/args.h): --tokens and
+ * --steps in [1, 1000000], --context in [2, 1000000] (then at most the
+ * model's context), --batch in [1, 65536], --top-k >= 0, --lr > 0; a bad one
+ * is a message naming the option and the range, exit status 2.
  * Exit status 0 when everything asked for ran; errors name the file, the
- * tensor or the option. */
+ * tensor or the option (and nntile_last_error() where the library failed). */
 #define NNTILE_IMPLEMENTATION
 #include "../nntile.h"
+#include "args.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -46,6 +51,14 @@ static int usage(const char *argv0)
     return 2;
 }
 
+/* The largest --tokens and --steps: far past what a run on a CPU needs,
+ * small enough that the sequence (8 bytes a token) and the loss history
+ * (8 bytes a step) are small allocations. */
+#define MAX_TOKENS 1000000
+#define MAX_STEPS 1000000
+#define MAX_CONTEXT 1000000
+#define MAX_BATCH 65536
+
 static int parse(int argc, char **argv, options *o)
 {
     *o = (options){NULL, "The meaning of life is", NULL, NULL, 40, 40, 10, 64, 4, 0.8, 1e-4,
@@ -53,30 +66,32 @@ static int parse(int argc, char **argv, options *o)
     for (int i = 1; i < argc; ++i) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(a, "--bytes")) { o->bytes = 1; continue; }
-        if (!v) return 0;
+        if (!v) {
+            fprintf(stderr, "%s: needs a value\n", a);
+            return 0;
+        }
         ++i;
+        int ok = 1;
         if (!strcmp(a, "--model")) o->model = v;
         else if (!strcmp(a, "--prompt")) o->prompt = v;
         else if (!strcmp(a, "--train")) o->train = v;
         else if (!strcmp(a, "--save")) o->save = v;
-        else if (!strcmp(a, "--tokens")) o->tokens = atoll(v);
-        else if (!strcmp(a, "--top-k")) o->top_k = atoll(v);
-        else if (!strcmp(a, "--steps")) o->steps = atoll(v);
-        else if (!strcmp(a, "--context")) o->context = atoll(v);
-        else if (!strcmp(a, "--batch")) o->batch = atoll(v);
-        else if (!strcmp(a, "--temperature")) o->temperature = atof(v);
-        else if (!strcmp(a, "--lr")) o->lr = atof(v);
-        else if (!strcmp(a, "--seed")) o->seed = strtoull(v, NULL, 10);
-        else return 0;
+        else if (!strcmp(a, "--tokens")) ok = arg_i64(a, v, 1, MAX_TOKENS, &o->tokens);
+        else if (!strcmp(a, "--top-k")) ok = arg_i64(a, v, 0, INT64_MAX, &o->top_k);
+        else if (!strcmp(a, "--steps")) ok = arg_i64(a, v, 1, MAX_STEPS, &o->steps);
+        else if (!strcmp(a, "--context")) ok = arg_i64(a, v, 2, MAX_CONTEXT, &o->context);
+        else if (!strcmp(a, "--batch")) ok = arg_i64(a, v, 1, MAX_BATCH, &o->batch);
+        else if (!strcmp(a, "--temperature")) ok = arg_f64(a, v, -1e9, 1e9, 0, &o->temperature);
+        else if (!strcmp(a, "--lr")) ok = arg_f64(a, v, 0, 1e9, 1, &o->lr);
+        else if (!strcmp(a, "--seed")) ok = arg_u64(a, v, &o->seed);
+        else {
+            fprintf(stderr, "%s: unknown option\n", a);
+            return 0;
+        }
+        if (!ok) return 0;
     }
-    if (!o->model) return 0;
-    if (o->tokens < 1 || o->top_k < 0 || o->steps < 1 || o->context < 2 || o->batch < 1 ||
-        !(o->lr > 0)) {
-        fprintf(stderr, "--tokens, --steps, --batch must be >= 1, --context >= 2, --top-k >= 0, "
-                        "--lr > 0\n");
-        return 0;
-    }
-    return 1;
+    if (!o->model) fprintf(stderr, "--model DIR is needed\n");
+    return o->model != NULL;
 }
 
 /* The model's logits for tokens [T, B] (a graph of the checkpoint's arch). */
@@ -106,13 +121,24 @@ static nntile_tokenizer *tokenizer(const options *o)
     return nntile_tokenizer_load_gpt2(vocab, merges);
 }
 
-/* Every token of text (allocated; *n of them), or NULL with an error. */
-static int64_t *encode(const nntile_tokenizer *tok, const char *text, size_t len, int64_t *n)
+/* Every token of text (allocated; *n of them), or NULL after a message
+ * naming what (the option the text came from). */
+static int64_t *encode(const nntile_tokenizer *tok, const char *text, size_t len, int64_t *n,
+                       const char *what)
 {
     *n = nntile_tokenizer_encode(tok, text, len, NULL, 0);
-    if (*n < 0) return NULL;
-    int64_t *ids = malloc(((size_t)*n + 1) * sizeof *ids);
-    if (ids && nntile_tokenizer_encode(tok, text, len, ids, *n) != *n) {
+    if (*n < 0) {
+        fprintf(stderr, "%s: %s\n", what, nntile_last_error());
+        return NULL;
+    }
+    int64_t *ids = (uint64_t)*n < SIZE_MAX / sizeof *ids ? malloc(((size_t)*n + 1) * sizeof *ids)
+                                                         : NULL;
+    if (!ids) {
+        fprintf(stderr, "%s: out of memory for %lld tokens\n", what, (long long)*n);
+        return NULL;
+    }
+    if (nntile_tokenizer_encode(tok, text, len, ids, *n) != *n) {
+        fprintf(stderr, "%s: %s\n", what, nntile_last_error());
         free(ids);
         return NULL;
     }
@@ -204,19 +230,27 @@ static int finetune(const options *o, const nntile_hf_config *cfg, const nntile_
         return 0;
     }
     int64_t n = 0;
-    int64_t *ids = encode(tok, text, len, &n);
+    char what[4096];
+    snprintf(what, sizeof what, "--train %s", o->train);
+    int64_t *ids = encode(tok, text, len, &n, what);
     free(text);
-    if (!ids || n <= o->context) {
-        fprintf(stderr, "--train %s: %s\n", o->train,
-                ids ? "fewer tokens than --context + 1" : nntile_last_error());
+    if (!ids) return 0;
+    if (n <= o->context) {
+        fprintf(stderr, "--train %s: %lld tokens, fewer than --context %lld + 1\n", o->train,
+                (long long)n, (long long)o->context);
         free(ids);
         return 0;
     }
     train_data d = {ids, n, o->context, o->batch, o->seed, NULL, NULL};
+    /* T <= MAX_CONTEXT and B <= MAX_BATCH (parse): T * B fits int64 */
     d.tokens = malloc((size_t)(d.T * d.B) * sizeof *d.tokens);
     d.labels = malloc((size_t)(d.T * d.B) * sizeof *d.labels);
     double *losses = calloc((size_t)o->steps, sizeof *losses);
     int ok = d.tokens && d.labels && losses;
+    if (!ok)
+        fprintf(stderr, "--train %s: out of memory for --batch %lld x --context %lld tokens "
+                "and --steps %lld losses\n", o->train, (long long)d.B, (long long)d.T,
+                (long long)o->steps);
     if (ok) {
         nntile_trainer_config tc;
         nntile_trainer_config_init(&tc);
@@ -249,16 +283,23 @@ static int generate(const options *o, const nntile_hf_config *cfg, const nntile_
                     nntile_compiled *c)
 {
     int64_t plen = 0;
-    int64_t *prompt = encode(tok, o->prompt, strlen(o->prompt), &plen);
-    if (!prompt || plen < 1) {
-        fprintf(stderr, "--prompt: %s\n", prompt ? "no tokens" : nntile_last_error());
+    int64_t *prompt = encode(tok, o->prompt, strlen(o->prompt), &plen, "--prompt");
+    if (!prompt) return 0;
+    if (plen < 1 || plen > NNTILE_GENERATE_MAX_LEN - o->tokens) {
+        fprintf(stderr, "--prompt: %lld tokens; with --tokens %lld it must be 1 to %lld\n",
+                (long long)plen, (long long)o->tokens, (long long)NNTILE_GENERATE_MAX_LEN);
         free(prompt);
         return 0;
     }
+    /* tokens <= MAX_TOKENS (parse) and total <= NNTILE_GENERATE_MAX_LEN: the
+     * sum and its bytes fit */
     int64_t total = plen + o->tokens;
     int64_t *seq = malloc((size_t)total * sizeof *seq);
-    int ok = seq != NULL;
-    if (ok) {
+    char *text = NULL;
+    int ok = 0;
+    if (!seq) {
+        fprintf(stderr, "generation: out of memory for %lld tokens\n", (long long)total);
+    } else {
         memcpy(seq, prompt, (size_t)plen * sizeof *seq);
         nntile_sample_config sc;
         nntile_sample_config_init(&sc);
@@ -269,16 +310,21 @@ static int generate(const options *o, const nntile_hf_config *cfg, const nntile_
             cfg->arch == NNTILE_HF_GPT2
                 ? nntile_gpt2_generate(c, &cfg->gpt2, seq, plen, total, &sc, NULL)
                 : nntile_llama_generate(c, &cfg->llama, seq, plen, total, &sc, NULL);
-        ok = st == NNTILE_OK;
-    }
-    int64_t bytes = ok ? nntile_tokenizer_decode(tok, seq, total, NULL, 0) : -1;
-    char *text = bytes >= 0 ? malloc((size_t)bytes + 1) : NULL;
-    ok = text && nntile_tokenizer_decode(tok, seq, total, text, (size_t)bytes) == bytes;
-    if (ok) {
-        text[bytes] = '\0';
-        printf("%s\n", text);
-    } else {
-        fprintf(stderr, "generation: %s\n", nntile_last_error());
+        if (st != NNTILE_OK) {
+            fprintf(stderr, "generation: %s\n", nntile_last_error());
+        } else {
+            int64_t bytes = nntile_tokenizer_decode(tok, seq, total, NULL, 0);
+            text = bytes >= 0 ? malloc((size_t)bytes + 1) : NULL;
+            ok = text && nntile_tokenizer_decode(tok, seq, total, text, (size_t)bytes) == bytes;
+            if (ok) {
+                text[bytes] = '\0';
+                printf("%s\n", text);
+            } else if (bytes >= 0 && !text) {
+                fprintf(stderr, "decoding: out of memory for %lld bytes\n", (long long)bytes);
+            } else {
+                fprintf(stderr, "decoding: %s\n", nntile_last_error());
+            }
+        }
     }
     free(text);
     free(seq);

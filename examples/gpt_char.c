@@ -21,10 +21,13 @@
 #define NNTILE_IMPLEMENTATION
 #include "../nntile.h"
 #include "char_gpt.h"
+#include "args.h"
 
 #include <sys/stat.h>
 
 enum { DEFAULT_STEPS = 600, SAMPLES = 3, MAX_SAMPLE_LEN = 4096, MIN_STEPS_TO_JUDGE = 20 };
+/* --steps and --val-batches at most (a loss per step is kept: 8 MB) */
+enum { MAX_STEPS = 1000000, MAX_VAL_BATCHES = 1000000 };
 
 /* Samples SAMPLES texts from the trained weights into path (and the first
  * to stdout): nntile_gpt2_generate reads the parameters from the training
@@ -66,24 +69,23 @@ int main(int argc, char **argv)
     int64_t sample_len = 300;
     int cuda = 0, tiny = 0;
     int val_batches = 8; /* test/run_valgrind.sh: 1, memcheck is slow */
-    for (int i = 1; i < argc; ++i) {
-        if (!strcmp(argv[i], "--steps") && i + 1 < argc) steps = atoll(argv[++i]);
-        else if (!strcmp(argv[i], "--out") && i + 1 < argc) out = argv[++i];
-        else if (!strcmp(argv[i], "--seed") && i + 1 < argc) seed = strtoull(argv[++i], NULL, 10);
-        else if (!strcmp(argv[i], "--sample-len") && i + 1 < argc) sample_len = atoll(argv[++i]);
-        else if (!strcmp(argv[i], "--val-batches") && i + 1 < argc) val_batches = atoi(argv[++i]);
-        else if (!strcmp(argv[i], "--cuda")) cuda = 1;
-        else if (!strcmp(argv[i], "--tiny")) tiny = 1;
-        else {
+    for (int i = 1, ok = 1; i < argc; ++i) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(a, "--steps") && v) ok = arg_i64(a, argv[++i], 1, MAX_STEPS, &steps);
+        else if (!strcmp(a, "--out") && v) out = argv[++i];
+        else if (!strcmp(a, "--seed") && v) ok = arg_u64(a, argv[++i], &seed);
+        else if (!strcmp(a, "--sample-len") && v)
+            ok = arg_i64(a, argv[++i], 8, MAX_SAMPLE_LEN, &sample_len);
+        else if (!strcmp(a, "--val-batches") && v)
+            ok = arg_int(a, argv[++i], 1, MAX_VAL_BATCHES, &val_batches);
+        else if (!strcmp(a, "--cuda")) cuda = 1;
+        else if (!strcmp(a, "--tiny")) tiny = 1;
+        else ok = 0;
+        if (!ok) {
             fprintf(stderr, "usage: %s [--steps N] [--out DIR] [--seed S] [--sample-len N] "
                     "[--val-batches N] [--cuda] [--tiny]\n", argv[0]);
             return 2;
         }
-    }
-    if (steps < 1 || val_batches < 1 || sample_len < 8 || sample_len > MAX_SAMPLE_LEN) {
-        fprintf(stderr, "--steps and --val-batches must be at least 1 and --sample-len in [8, %d]\n",
-                MAX_SAMPLE_LEN);
-        return 2;
     }
     char_corpus corpus;
     if (char_corpus_load(&corpus) != 0) return 1;
@@ -127,6 +129,10 @@ int main(int argc, char **argv)
     data->corpus = &corpus;
     data->rng = seed * 0x9e3779b97f4a7c15ull + 1;
     double *losses = calloc((size_t)steps, sizeof *losses);
+    if (!data || !losses) {
+        fprintf(stderr, "out of memory for --steps %lld losses\n", (long long)steps);
+        return 1;
+    }
     nntile_lr_schedule schedule = {NNTILE_LR_WARMUP_COSINE, 3e-3, 3e-4, steps / 20, steps};
     nntile_trainer_config tc;
     char_gpt_trainer(&tc, c, data, steps, &schedule);

@@ -19,6 +19,7 @@
 #define NNTILE_IMPLEMENTATION
 #include "../nntile.h"
 #include "byte_gpt.h"
+#include "args.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -122,25 +123,26 @@ int main(int argc, char **argv)
 {
     run_args a = {6, 768, 4, 256, 3, 0, NULL};
     int in_core = 0;
-    for (int i = 1; i < argc; ++i) {
-        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!strcmp(argv[i], "--memory-limit") && v) a.limit_mb = atoll(argv[++i]);
-        else if (!strcmp(argv[i], "--swap-dir") && v) a.swap_dir = argv[++i];
-        else if (!strcmp(argv[i], "--steps") && v) a.steps = atoll(argv[++i]);
-        else if (!strcmp(argv[i], "--layers") && v) a.layers = atoll(argv[++i]);
-        else if (!strcmp(argv[i], "--width") && v) a.width = atoll(argv[++i]);
-        else if (!strcmp(argv[i], "--batch") && v) a.batch = atoll(argv[++i]);
-        else if (!strcmp(argv[i], "--in-core")) in_core = 1;
-        else {
+    for (int i = 1, ok = 1; i < argc; ++i) {
+        const char *f = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        /* MB << 20 stays in int64 */
+        if (!strcmp(f, "--memory-limit") && v) ok = arg_i64(f, argv[++i], 1, 1 << 30, &a.limit_mb);
+        else if (!strcmp(f, "--swap-dir") && v) a.swap_dir = argv[++i];
+        else if (!strcmp(f, "--steps") && v) ok = arg_i64(f, argv[++i], 1, 100000, &a.steps);
+        else if (!strcmp(f, "--layers") && v) ok = arg_i64(f, argv[++i], 1, 1000, &a.layers);
+        else if (!strcmp(f, "--width") && v) ok = arg_i64(f, argv[++i], 64, 65536, &a.width);
+        else if (!strcmp(f, "--batch") && v) ok = arg_i64(f, argv[++i], 1, 65536, &a.batch);
+        else if (!strcmp(f, "--in-core")) in_core = 1;
+        else ok = 0;
+        if (!ok) {
             fprintf(stderr, "usage: %s [--memory-limit MB --swap-dir DIR | --in-core] [--steps "
                     "N] [--layers L] [--width C] [--batch B]\n", argv[0]);
             return 2;
         }
     }
-    if (a.steps < 1 || a.layers < 1 || a.width < 64 || a.width % 64 || a.batch < 1 ||
-        a.steps > 100000) {
-        fprintf(stderr, "gpt_offload: need steps >= 1, layers >= 1, width a multiple of 64, "
-                "batch >= 1\n");
+    if (a.width % 64) {
+        fprintf(stderr, "gpt_offload: --width %lld must be a multiple of 64\n",
+                (long long)a.width);
         return 2;
     }
     int both = !in_core && !a.swap_dir && !a.limit_mb;

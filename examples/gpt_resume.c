@@ -11,23 +11,26 @@
 #define NNTILE_IMPLEMENTATION
 #include "../nntile.h"
 #include "char_gpt.h"
+#include "args.h"
 
 int main(int argc, char **argv)
 {
     int64_t steps = 100;
     const char *path = "build/run/gpt.safetensors";
     int tiny = 0;
-    for (int i = 1; i < argc; ++i) {
-        if (!strcmp(argv[i], "--steps") && i + 1 < argc) steps = atoll(argv[++i]);
-        else if (!strcmp(argv[i], "--checkpoint") && i + 1 < argc) path = argv[++i];
-        else if (!strcmp(argv[i], "--tiny")) tiny = 1;
-        else {
+    for (int i = 1, ok = 1; i < argc; ++i) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(a, "--steps") && v) ok = arg_i64(a, argv[++i], 1, 1000000, &steps);
+        else if (!strcmp(a, "--checkpoint") && v) path = argv[++i];
+        else if (!strcmp(a, "--tiny")) tiny = 1;
+        else ok = 0;
+        if (!ok) {
             fprintf(stderr, "usage: %s [--steps N] [--checkpoint FILE] [--tiny]\n", argv[0]);
             return 2;
         }
     }
     char_corpus corpus;
-    if (steps < 1 || char_corpus_load(&corpus) != 0) return 2;
+    if (char_corpus_load(&corpus) != 0) return 2;
     if (nntile_init(NULL) != NNTILE_OK) {
         fprintf(stderr, "nntile_init: %s\n", nntile_last_error());
         return 1;

@@ -10,6 +10,7 @@
  *                      up to 16 (test/run_valgrind.sh runs --shrink 8) */
 #define NNTILE_IMPLEMENTATION
 #include "../nntile.h"
+#include "args.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -53,8 +54,10 @@ static void reference_row(const float *x, const float *w1, const float *w2, int 
 
 int main(int argc, char **argv)
 {
-    int shrink = argc == 3 && !strcmp(argv[1], "--shrink") ? atoi(argv[2]) : argc == 1;
-    if (shrink < 1 || shrink > 16 || (shrink & (shrink - 1))) {
+    int shrink = argc == 1;
+    if (argc == 3 && !strcmp(argv[1], "--shrink") && !arg_int(argv[1], argv[2], 1, 16, &shrink))
+        shrink = 0;
+    if (shrink < 1 || (shrink & (shrink - 1))) {
         fprintf(stderr, "usage: %s [--shrink N]   (N a power of two, 1 to 16)\n", argv[0]);
         return 2;
     }

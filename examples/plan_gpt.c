@@ -21,6 +21,7 @@
  *                           [--ranks N] [--dump] */
 #define NNTILE_IMPLEMENTATION
 #include "../nntile.h"
+#include "args.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -81,22 +82,20 @@ static double ideal_per_rank(nntile_dist_preset p, double params, int n)
 int main(int argc, char **argv)
 {
     options o = {48, 0, 0, 0, 0, 400}; /* batch 0: one sequence per rank */
-    for (int i = 1; i < argc; ++i) {
-        if (!strcmp(argv[i], "--layers") && i + 1 < argc) o.layers = atoi(argv[++i]);
-        else if (!strcmp(argv[i], "--batch") && i + 1 < argc) o.batch = atoll(argv[++i]);
-        else if (!strcmp(argv[i], "--tile") && i + 1 < argc) o.tile = atoll(argv[++i]);
-        else if (!strcmp(argv[i], "--ranks") && i + 1 < argc) o.ranks = atoi(argv[++i]);
-        else if (!strcmp(argv[i], "--dump")) o.dump = 1;
-        else if (!strcmp(argv[i], "--bf16")) o.bf16 = 1;
-        else {
+    for (int i = 1, ok = 1; i < argc; ++i) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(a, "--layers") && v) ok = arg_int(a, argv[++i], 1, 1000, &o.layers);
+        else if (!strcmp(a, "--batch") && v) ok = arg_i64(a, argv[++i], 0, 1 << 20, &o.batch);
+        else if (!strcmp(a, "--tile") && v) ok = arg_i64(a, argv[++i], 1, 1 << 30, &o.tile);
+        else if (!strcmp(a, "--ranks") && v) ok = arg_int(a, argv[++i], 0, 1 << 16, &o.ranks);
+        else if (!strcmp(a, "--dump")) o.dump = 1;
+        else if (!strcmp(a, "--bf16")) o.bf16 = 1;
+        else ok = 0;
+        if (!ok) {
             fprintf(stderr, "usage: plan_gpt [--layers N] [--batch B] [--tile T] [--bf16] "
                             "[--ranks R] [--dump]\n");
             return 2;
         }
-    }
-    if (o.layers < 1 || o.batch < 0 || o.tile < 1) {
-        fprintf(stderr, "plan_gpt: --layers, --batch and --tile must be >= 1\n");
-        return 2;
     }
     nntile_device_profile prof;
     nntile_device_profile_init(&prof);

@@ -10,7 +10,11 @@
 #   3. Llama (grouped-query attention) with the byte tokenizer (--bytes):
 #      generation, and a fine-tune that lowers the loss, saved and reloaded;
 #   4. a bad directory (no config.json) and a tokenizer larger than the
-#      model's vocab are errors naming the problem, exit status 1.
+#      model's vocab are errors naming the problem, exit status 1;
+#   5. numbers out of range or malformed (--tokens INT64_MAX, 2^61 and 10^12,
+#      --steps INT64_MAX with --train, "12x", a negative seed, a NaN lr) exit
+#      non-zero with a line on stderr naming the option and its range, and no
+#      sanitizer report (the script also runs under ASan).
 cd "$(dirname "$0")/.." || exit 1
 BUILD=${BUILD:-build}
 PY=${TORCH_PYTHON:-/usr/bin/python3}
@@ -76,4 +80,29 @@ grep -q "config.json" "$dir/bad.err" || fail "the missing-directory error does n
     fail "a tokenizer larger than the model's vocab ran"
 grep -q "vocab\|merges\|tokenizer" "$dir/big.err" || fail "the tokenizer error says nothing useful"
 
-echo "check_generate: gpt2 (greedy twice, fine-tune $losses, save and reload), llama --bytes (fine-tune $llama_losses, save and reload), 2 errors"
+# 5. bad numbers: "OPTION VALUE: must be ... in [LO, HI]" on stderr
+nbad=0
+bad_number() { # expected-fragment args...
+    want=$1
+    shift
+    nbad=$((nbad + 1))
+    "$gen" --model "$dir/gpt2/model" "$@" > "$dir/num.out" 2> "$dir/num.err" &&
+        fail "'$*' ran (exit 0)"
+    grep -q -e "$want" "$dir/num.err" ||
+        { cat "$dir/num.err"; fail "'$*': stderr does not say '$want'"; }
+    grep -q "Sanitizer\|runtime error" "$dir/num.err" &&
+        { cat "$dir/num.err"; fail "'$*': a sanitizer report"; }
+    return 0
+}
+bad_number "^--tokens 9223372036854775807: .*\[1, 1000000\]" --tokens 9223372036854775807
+bad_number "^--tokens 2305843009213693952: .*\[1, 1000000\]" --tokens 2305843009213693952
+bad_number "^--tokens 1000000000000: .*\[1, 1000000\]" --tokens 1000000000000
+bad_number "^--tokens 12x: .*integer" --tokens 12x
+bad_number "^--steps 9223372036854775807: .*\[1, 1000000\]" --train test/check_generate.sh \
+    --steps 9223372036854775807
+bad_number "^--batch 9223372036854775807: .*\[1, 65536\]" --train test/check_generate.sh \
+    --batch 9223372036854775807
+bad_number "^--seed -1: " --seed -1
+bad_number "^--lr nan: .*number" --train test/check_generate.sh --lr nan
+
+echo "check_generate: gpt2 (greedy twice, fine-tune $losses, save and reload), llama --bytes (fine-tune $llama_losses, save and reload), 2 errors, $nbad bad numbers"

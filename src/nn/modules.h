@@ -226,9 +226,17 @@ NNTILE_API void nntile_sample_config_init(nntile_sample_config *cfg);
  * temperature, top_k < 0). */
 NNTILE_API int64_t nntile_sample(const double *logits, int64_t vocab,
                                  const nntile_sample_config *cfg, uint64_t *state);
+/* The longest sequence a generation fills (total_len): 2^31 - 1 tokens, far
+ * past any use (a token costs at least one forward pass), so that a wrapped or
+ * mistyped length is an error instead of a write past the caller's buffer. */
+#define NNTILE_GENERATE_MAX_LEN ((int64_t)2147483647)
 /* seq[0, prompt_len) is the prompt; fills seq[prompt_len, total_len). The
  * compiled graph c of g has an input `tokens` [T, B] int64 and an output
- * `logits` [vocab, T, B] (fp32 or fp64). */
+ * `logits` [vocab, T, B] (fp32 or fp64). Checked before anything runs:
+ * 1 <= prompt_len <= total_len <= NNTILE_GENERATE_MAX_LEN, and every prompt id
+ * in [0, vocab) (an error names the position and the value, e.g.
+ * "generate: prompt[3]=50257 is outside the vocabulary [0, 50257)"; the
+ * embedding op would read an id outside the table as a zero row). */
 NNTILE_API nntile_status nntile_generate(nntile_compiled *c, const nntile_graph *g,
                                          const char *tokens, const char *logits, int64_t *seq,
                                          int64_t prompt_len, int64_t total_len,
@@ -251,9 +259,11 @@ NNTILE_API nntile_status nntile_model_copy_parameters(nntile_compiled *dst, nnti
  * and are the same before. logits (may be NULL)
  * receives the fp64 logits each new token was sampled from, [vocab,
  * total_len - prompt_len]. Batch 1, one tile per tensor. The model config is
- * checked as nntile_gpt2's, and the host KV cache (2 n_layer n_kv_head context
- * head_dim elements) and the logits must fit int64 bytes, before anything is
- * allocated. */
+ * checked as nntile_gpt2's, the sequence as nntile_generate's (total_len <=
+ * NNTILE_GENERATE_MAX_LEN, every prompt id in [0, cfg->vocab), the error naming
+ * the function, the position and the value), and the host KV cache (2 n_layer
+ * n_kv_head context head_dim elements) and the logits must fit int64 bytes,
+ * before anything is allocated. */
 NNTILE_API nntile_status nntile_gpt2_generate(nntile_compiled *src, const nntile_gpt2_config *cfg,
                                               int64_t *seq, int64_t prompt_len, int64_t total_len,
                                               const nntile_sample_config *sc, double *logits);

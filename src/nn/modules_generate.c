@@ -60,6 +60,30 @@ NNTILE_PRIVATE nntile_status nntile__sample_config_check(const char *fn,
     return nntile__field_error(fn, NULL, "sample config top_k", sc->top_k, ">= 0");
 }
 
+/* The sequence a generation fills: total_len <= NNTILE_GENERATE_MAX_LEN
+ * (so seq's bytes fit int64 and size_t too) and every prompt id in [0, vocab);
+ * the error names fn, the position and the value. Reads seq[0, prompt_len)
+ * only; prompt_len and total_len are checked by the caller (1 <= prompt_len
+ * <= total_len). */
+NNTILE_PRIVATE nntile_status nntile__generate_seq_check(const char *fn, const int64_t *seq,
+                                                        int64_t prompt_len, int64_t total_len,
+                                                        int64_t vocab)
+{
+    size_t bytes;
+    if (total_len > NNTILE_GENERATE_MAX_LEN ||
+        nntile__bytes(total_len, sizeof(int64_t), &bytes))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s: total_len=%lld is more than NNTILE_GENERATE_MAX_LEN=%lld "
+                             "tokens (prompt_len=%lld)", fn, (long long)total_len,
+                             (long long)NNTILE_GENERATE_MAX_LEN, (long long)prompt_len);
+    for (int64_t i = 0; i < prompt_len; ++i)
+        if (!nntile__in_range(seq[i], 0, vocab))
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s: prompt[%lld]=%lld is outside the vocabulary [0, %lld)",
+                                 fn, (long long)i, (long long)seq[i], (long long)vocab);
+    return NNTILE_OK;
+}
+
 /* Checks the shapes of the tokens and logits tensors of g. */
 static nntile_status nntile__gen_check(const nntile_graph *g, const char *tokens,
                                        const char *logits, nntile_node **tok,
@@ -91,6 +115,8 @@ NNTILE_API nntile_status nntile_generate(nntile_compiled *c, const nntile_graph 
     if ((st = nntile__sample_config_check("generate", cfg)) != NNTILE_OK) return st;
     int64_t T = nntile_node_shape(tok)[0], B = nntile_node_shape(tok)[1], tn = 0;
     int64_t V = nntile_node_shape(lg)[0], n = nntile_node_nelems(lg);
+    if ((st = nntile__generate_seq_check("generate", seq, prompt_len, total_len, V)) != NNTILE_OK)
+        return st;
     nntile_dtype dt = nntile_node_dtype(lg);
     size_t tbytes, obytes, rbytes;
     if (nntile__mul_i64(T, B, &tn) || nntile__bytes(tn, sizeof(int64_t), &tbytes) ||

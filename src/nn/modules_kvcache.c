@@ -183,6 +183,7 @@ static nntile_status nntile__kv_generate(const char *fn, const nntile__lm *m,
     s.es = nntile_dtype_size(m->dtype);
     size_t cache = 0, bind = 0, rowb = 0;
     st = nntile__sample_config_check(fn, sc);
+    if (st == NNTILE_OK) st = nntile__generate_seq_check(fn, seq, prompt_len, total_len, m->vocab);
     if (st == NNTILE_OK)
         st = nntile__kv_sizes(fn, m, s.es, logits ? total_len - prompt_len : 0, &cache, &bind,
                               &rowb);

@@ -58,6 +58,11 @@ NNTILE_PRIVATE nntile_status nntile__gen_args_check(const char *fn, const void *
 
 NNTILE_PRIVATE nntile_status nntile__sample_config_check(const char *fn,
                                                          const nntile_sample_config *sc);
+/* seq of a generation: total_len <= NNTILE_GENERATE_MAX_LEN and the prompt
+ * seq[0, prompt_len) in [0, vocab); the error names fn, the position and the id. */
+NNTILE_PRIVATE nntile_status nntile__generate_seq_check(const char *fn, const int64_t *seq,
+                                                        int64_t prompt_len, int64_t total_len,
+                                                        int64_t vocab);
 
 /* ==== optimizer.c ========================================================= */
 
