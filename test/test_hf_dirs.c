@@ -236,39 +236,37 @@ static int exists(const char *dir, const char *file)
 
 /* ---- a config far larger than its weights --------------------------------- */
 
-/* dir/config.json with the text after key replaced by value (up to , or }). */
-static int set_key(const char *dir, const char *key, const char *value)
+/* dir/file with `text` put right after the first `anchor`; with skip, the
+ * value there (up to the next ',' or '}') is dropped: replaced by text. */
+static int edit(const char *dir, const char *file, const char *anchor, const char *text,
+                int skip)
 {
-    char p[1024], k[128];
+    char p[1024];
     size_t n;
-    path_in(p, sizeof p, dir, "config.json");
-    char *t = read_all(p, &n);
-    snprintf(k, sizeof k, "\"%s\": ", key);
-    char *at = t ? strstr(t, k) : NULL;
+    path_in(p, sizeof p, dir, file);
+    char *t = read_all(p, &n), *at = t ? strstr(t, anchor) : NULL;
     if (!at) return free(t), 0;
-    char *v = at + strlen(k), *end = v + strcspn(v, ",}");
-    char *out = malloc(n + strlen(value) + 1);
-    sprintf(out, "%.*s%s%s", (int)(v - t), t, value, end);
+    char *v = at + strlen(anchor), *rest = skip ? v + strcspn(v, ",}") : v;
+    char *out = malloc(n + strlen(text) + 1);
+    sprintf(out, "%.*s%s%s", (int)(v - t), t, text, rest);
     int ok = write_all(p, out);
     free(out);
     free(t);
     return ok;
 }
 
-/* dir/config.json with `extra` inserted right after the opening brace. */
+/* config.json's value of key replaced by value. */
+static int set_key(const char *dir, const char *key, const char *value)
+{
+    char k[128];
+    snprintf(k, sizeof k, "\"%s\": ", key);
+    return edit(dir, "config.json", k, value, 1);
+}
+
+/* dir/file with `extra` inserted right after its opening brace. */
 static int prepend_key(const char *dir, const char *file, const char *extra)
 {
-    char p[1024];
-    size_t n;
-    path_in(p, sizeof p, dir, file);
-    char *t = read_all(p, &n);
-    if (!t || t[0] != '{') return free(t), 0;
-    char *out = malloc(n + strlen(extra) + 2);
-    sprintf(out, "{%s%s", extra, t + 1);
-    int ok = write_all(p, out);
-    free(out);
-    free(t);
-    return ok;
+    return edit(dir, file, "{", extra, 0);
 }
 
 TEST(config_judged_before_building)
@@ -354,18 +352,10 @@ TEST(duplicate_keys_refused)
 /* The index of dir with its weight_map growing by `extra` entries. */
 static int index_add(const char *dir, const char *extra)
 {
-    char p[1024];
-    size_t n;
-    path_in(p, sizeof p, dir, "model.safetensors.index.json");
-    char *t = read_all(p, &n);
-    char *at = t ? strstr(t, "\"weight_map\": {") : NULL;
-    if (!at) return free(t), 0;
-    at += strlen("\"weight_map\": {");
-    char *out = malloc(n + strlen(extra) + 2);
-    sprintf(out, "%.*s%s,%s", (int)(at - t), t, extra, at);
-    int ok = write_all(p, out);
-    free(out);
-    free(t);
+    char *text = malloc(strlen(extra) + 2);
+    sprintf(text, "%s,", extra);
+    int ok = edit(dir, "model.safetensors.index.json", "\"weight_map\": {", text, 0);
+    free(text);
     return ok;
 }
 
