@@ -20,8 +20,8 @@ NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg)
 NNTILE_PRIVATE void nntile__compiled_release(nntile_compiled *c)
 {
     if (!c) return;
-    nntile_task_group_free(c->group);
-    nntile__offload_end(c);
+    nntile_task_group_free(c->group); /* dead: nothing to wait for */
+    if (!nntile__compiled_dead(c)) nntile__offload_end(c); /* a dead one's went with its runtime */
     nntile_plan_free(c->plan);
     for (int i = 0; c->nodes && i < c->nnodes; ++i) {
         nntile_tensor_free(c->nodes[i].tensor);
@@ -455,6 +455,7 @@ static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_c
     nntile_status st = NNTILE_OK;
     if (c) {
         memset(c, 0, sizeof *c);
+        c->start = nntile__running_start(); /* before its tensors register */
         c->graph_name = nntile__strdup(g->name);
         c->nodes = (nntile__cnode *)NNTILE_MALLOC((size_t)(g->nnodes + 1) * sizeof *c->nodes);
         c->ops = (nntile__cop *)NNTILE_MALLOC((size_t)(g->nops + 1) * sizeof *c->ops);

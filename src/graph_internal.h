@@ -249,6 +249,8 @@ struct nntile_compiled {
     int64_t run_sent0, run_sent;
     int nranks;               /* tiles' owners are in [0, nranks) */
     int no_runtime;           /* compiled before nntile_init: for planning only */
+    unsigned start;           /* the runtime start it was compiled under (runtime.c; 0:
+                                 none, the first start that uses it) */
     nntile_execution_policy policy; /* the config's; swap_dir points to swap_dir_copy */
     char *swap_dir_copy;
     int offload_started;      /* the runtime has the swap node and the limit (offload.c) */
@@ -560,6 +562,8 @@ NNTILE_PRIVATE nntile_status nntile__bc_submit_bias(nntile_compiled *c, const nn
 
 /* ---- compiled.c: also the accessors the nn layer reads a compiled graph by */
 NNTILE_PRIVATE void nntile__compiled_prepare(nntile_compiled *c);
+/* c was compiled under a runtime start that nntile_shutdown ended */
+NNTILE_PRIVATE int nntile__compiled_dead(const nntile_compiled *c);
 NNTILE_PRIVATE nntile_op_type nntile__compiled_op_type(const nntile_compiled *c, int i);
 NNTILE_PRIVATE const void *nntile__compiled_op_attrs(const nntile_compiled *c, int i);
 NNTILE_PRIVATE void *nntile__compiled_op_attrs_mut(nntile_compiled *c, int i);
