@@ -10224,11 +10224,9 @@ NNTILE_PRIVATE nntile_status nntile__data_init(nntile_data *d, void *ptr, size_t
                                                size_t elemsize);
 NNTILE_PRIVATE void nntile__data_fini(nntile_data *d);
 NNTILE_PRIVATE void nntile__data_prepare(nntile_data *d);
-/* compile_async.c, for nntile_init and nntile_shutdown: async compile jobs
- * may start; the running ones finish and every job's graph that no wait took
- * is freed (the job then reports "shut down while compiling"). */
-NNTILE_PRIVATE void nntile__compile_jobs_open(void);
-NNTILE_PRIVATE void nntile__compile_jobs_end(void);
+/* fn runs at the start of each nntile_shutdown, the runtime still running
+ * (compile_async.c sets it: the async compile jobs end there). */
+NNTILE_PRIVATE void nntile__on_shutdown(void (*fn)(void));
 /* The task recorder (plan.c): takes the tasks nntile_task_submit is given. */
 typedef nntile_status (*nntile__recorder_fn)(void *ctx, const nntile_task_desc *desc);
 NNTILE_PRIVATE void nntile__record_tasks(nntile__recorder_fn fn, void *ctx);
@@ -10858,6 +10856,8 @@ NNTILE_PRIVATE int nntile__elide_copies(nntile_compiled *c, const nntile_compile
 /* ---- compile.c ---- */
 NNTILE_PRIVATE nntile_status nntile__tensor_zero(nntile_tensor *t);
 NNTILE_PRIVATE void nntile__compiled_release(nntile_compiled *c);
+/* c was compiled under a runtime start that nntile_shutdown ended */
+NNTILE_PRIVATE int nntile__compiled_dead(const nntile_compiled *c);
 NNTILE_PRIVATE nntile_status nntile__compile_check(const nntile_graph *g,
                                                    const nntile_compile_config *cfg);
 NNTILE_PRIVATE int nntile__compiled_add_workspace(nntile_compiled *c, int opi, nntile_tensor *t);
@@ -10884,8 +10884,6 @@ NNTILE_PRIVATE nntile_status nntile__bc_submit_bias(nntile_compiled *c, const nn
 
 /* ---- compiled.c: also the accessors the nn layer reads a compiled graph by */
 NNTILE_PRIVATE void nntile__compiled_prepare(nntile_compiled *c);
-/* c was compiled under a runtime start that nntile_shutdown ended */
-NNTILE_PRIVATE int nntile__compiled_dead(const nntile_compiled *c);
 NNTILE_PRIVATE nntile_op_type nntile__compiled_op_type(const nntile_compiled *c, int i);
 NNTILE_PRIVATE const void *nntile__compiled_op_attrs(const nntile_compiled *c, int i);
 NNTILE_PRIVATE void *nntile__compiled_op_attrs_mut(nntile_compiled *c, int i);
@@ -14335,6 +14333,7 @@ static const nntile__backend *nntile__rt; /* NULL until nntile_init and from the
                                              nntile_shutdown; atomic */
 static unsigned nntile__starts;           /* successful nntile_init calls so far */
 static int nntile__inside;                /* calls between nntile__enter and nntile__leave */
+static void (*nntile__shutdown_hook)(void); /* nntile__on_shutdown's */
 #ifndef NNTILE_NO_THREADS
 /* nntile_init and nntile_shutdown one at a time, from any thread */
 static pthread_mutex_t nntile__lifecycle = PTHREAD_MUTEX_INITIALIZER;
@@ -14408,6 +14407,11 @@ NNTILE_PRIVATE int nntile__data_alive(nntile_data *d, const char *who)
     return 0;
 }
 
+NNTILE_PRIVATE void nntile__on_shutdown(void (*fn)(void))
+{
+    __atomic_store_n(&nntile__shutdown_hook, fn, __ATOMIC_SEQ_CST);
+}
+
 NNTILE_API void nntile_config_init(nntile_config *cfg)
 {
     if (cfg) memset(cfg, 0, sizeof *cfg);
@@ -14469,7 +14473,6 @@ static nntile_status nntile__init_locked(const nntile_config *cfg)
     st = b->init(&eff);
     if (st != NNTILE_OK) return st;
     __atomic_add_fetch(&nntile__starts, 1, __ATOMIC_SEQ_CST);
-    nntile__compile_jobs_open(); /* compile_async.c */
     __atomic_store_n(&nntile__rt, b, __ATOMIC_SEQ_CST);
     return NNTILE_OK;
 }
@@ -14494,7 +14497,8 @@ NNTILE_API void nntile_shutdown(void)
         NNTILE__LIFECYCLE_UNLOCK();
         return;
     }
-    nntile__compile_jobs_end(); /* compile_async.c */
+    void (*hook)(void) = __atomic_load_n(&nntile__shutdown_hook, __ATOMIC_SEQ_CST);
+    if (hook) hook(); /* the async compile jobs end (compile_async.c) */
     __atomic_store_n(&nntile__rt, (const nntile__backend *)NULL, __ATOMIC_SEQ_CST);
 #ifndef NNTILE_NO_THREADS
     while (__atomic_load_n(&nntile__inside, __ATOMIC_SEQ_CST) != 0) {
@@ -44898,6 +44902,13 @@ NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg)
     if (cfg) memset(cfg, 0, sizeof *cfg);
 }
 
+/* c was compiled under a runtime start that nntile_shutdown ended (the
+ * lifetime rule, runtime.h): it can no longer run. */
+NNTILE_PRIVATE int nntile__compiled_dead(const nntile_compiled *c)
+{
+    return c && c->start != 0 && c->start != nntile__running_start();
+}
+
 NNTILE_PRIVATE void nntile__compiled_release(nntile_compiled *c)
 {
     if (!c) return;
@@ -45401,11 +45412,6 @@ static nntile_status nntile__compiled_live(nntile_compiled *c, const char *call)
     unsigned now = nntile__running_start();
     if (c->start == 0) c->start = now;
     return nntile__start_check(c->start, "%s: compiled graph '%s'", call, c->graph_name);
-}
-
-NNTILE_PRIVATE int nntile__compiled_dead(const nntile_compiled *c)
-{
-    return c && c->start != 0 && c->start != nntile__running_start();
 }
 
 /* The node behind a name, or an error naming the graph and the call. */
@@ -46072,10 +46078,10 @@ struct nntile_compile_job {
 };
 
 /* Every job not freed yet, so that nntile_shutdown ends them: a job's graph
- * belongs to the runtime start it was compiled under. closed: a shutdown
- * runs (or none started since one ran); no job may start. */
+ * belongs to the runtime start it was compiled under. closed: the start
+ * whose nntile_shutdown ended the jobs; no job starts while it runs. */
 static nntile_compile_job *nntile__jobs;
-static int nntile__jobs_closed;
+static unsigned nntile__jobs_closed;
 #ifndef NNTILE_NO_THREADS
 static pthread_mutex_t nntile__jobs_lock = PTHREAD_MUTEX_INITIALIZER;
 #  define NNTILE__JOBS_LOCK() pthread_mutex_lock(&nntile__jobs_lock)
@@ -46112,20 +46118,14 @@ static void *nntile__compile_worker(void *arg)
 }
 #endif
 
-NNTILE_PRIVATE void nntile__compile_jobs_open(void)
+/* At nntile_shutdown (nntile__on_shutdown), the runtime still running: no
+ * job starts from now on; each running job finishes, and a graph no wait
+ * took is freed (it would be dead) while its runtime can still release its
+ * data. */
+static void nntile__compile_jobs_end(void)
 {
     NNTILE__JOBS_LOCK();
-    nntile__jobs_closed = 0;
-    NNTILE__JOBS_UNLOCK();
-}
-
-/* At nntile_shutdown, the runtime still running: no job starts from now on;
- * each running job finishes, and a graph no wait took is freed (it would be
- * dead) while its runtime can still release its data. */
-NNTILE_PRIVATE void nntile__compile_jobs_end(void)
-{
-    NNTILE__JOBS_LOCK();
-    nntile__jobs_closed = 1;
+    nntile__jobs_closed = nntile__running_start();
     for (nntile_compile_job *j = nntile__jobs; j; j = j->next) {
         NNTILE__JOB_LOCK(j);
         int running = !j->done;
@@ -46180,7 +46180,9 @@ static nntile_status nntile__compile_start(nntile_graph *g, const nntile_compile
     }
 #endif
     NNTILE__JOBS_LOCK();
-    if (nntile__jobs_closed) { /* nntile_shutdown runs on another thread */
+    nntile__on_shutdown(nntile__compile_jobs_end);
+    unsigned now = nntile__running_start();
+    if (!now || now == nntile__jobs_closed) { /* nntile_shutdown runs on another thread */
         NNTILE__JOBS_UNLOCK();
 #ifndef NNTILE_NO_THREADS
         pthread_cond_destroy(&j->finished);

@@ -17,6 +17,13 @@ NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg)
     if (cfg) memset(cfg, 0, sizeof *cfg);
 }
 
+/* c was compiled under a runtime start that nntile_shutdown ended (the
+ * lifetime rule, runtime.h): it can no longer run. */
+NNTILE_PRIVATE int nntile__compiled_dead(const nntile_compiled *c)
+{
+    return c && c->start != 0 && c->start != nntile__running_start();
+}
+
 NNTILE_PRIVATE void nntile__compiled_release(nntile_compiled *c)
 {
     if (!c) return;

@@ -113,10 +113,10 @@ struct nntile_compile_job {
 };
 
 /* Every job not freed yet, so that nntile_shutdown ends them: a job's graph
- * belongs to the runtime start it was compiled under. closed: a shutdown
- * runs (or none started since one ran); no job may start. */
+ * belongs to the runtime start it was compiled under. closed: the start
+ * whose nntile_shutdown ended the jobs; no job starts while it runs. */
 static nntile_compile_job *nntile__jobs;
-static int nntile__jobs_closed;
+static unsigned nntile__jobs_closed;
 #ifndef NNTILE_NO_THREADS
 static pthread_mutex_t nntile__jobs_lock = PTHREAD_MUTEX_INITIALIZER;
 #  define NNTILE__JOBS_LOCK() pthread_mutex_lock(&nntile__jobs_lock)
@@ -153,20 +153,14 @@ static void *nntile__compile_worker(void *arg)
 }
 #endif
 
-NNTILE_PRIVATE void nntile__compile_jobs_open(void)
+/* At nntile_shutdown (nntile__on_shutdown), the runtime still running: no
+ * job starts from now on; each running job finishes, and a graph no wait
+ * took is freed (it would be dead) while its runtime can still release its
+ * data. */
+static void nntile__compile_jobs_end(void)
 {
     NNTILE__JOBS_LOCK();
-    nntile__jobs_closed = 0;
-    NNTILE__JOBS_UNLOCK();
-}
-
-/* At nntile_shutdown, the runtime still running: no job starts from now on;
- * each running job finishes, and a graph no wait took is freed (it would be
- * dead) while its runtime can still release its data. */
-NNTILE_PRIVATE void nntile__compile_jobs_end(void)
-{
-    NNTILE__JOBS_LOCK();
-    nntile__jobs_closed = 1;
+    nntile__jobs_closed = nntile__running_start();
     for (nntile_compile_job *j = nntile__jobs; j; j = j->next) {
         NNTILE__JOB_LOCK(j);
         int running = !j->done;
@@ -221,7 +215,9 @@ static nntile_status nntile__compile_start(nntile_graph *g, const nntile_compile
     }
 #endif
     NNTILE__JOBS_LOCK();
-    if (nntile__jobs_closed) { /* nntile_shutdown runs on another thread */
+    nntile__on_shutdown(nntile__compile_jobs_end);
+    unsigned now = nntile__running_start();
+    if (!now || now == nntile__jobs_closed) { /* nntile_shutdown runs on another thread */
         NNTILE__JOBS_UNLOCK();
 #ifndef NNTILE_NO_THREADS
         pthread_cond_destroy(&j->finished);

@@ -14,11 +14,6 @@ static nntile_status nntile__compiled_live(nntile_compiled *c, const char *call)
     return nntile__start_check(c->start, "%s: compiled graph '%s'", call, c->graph_name);
 }
 
-NNTILE_PRIVATE int nntile__compiled_dead(const nntile_compiled *c)
-{
-    return c && c->start != 0 && c->start != nntile__running_start();
-}
-
 /* The node behind a name, or an error naming the graph and the call. */
 static nntile_status nntile__compiled_node(nntile_compiled *c, const char *call, const char *name,
                                            nntile__cnode **node)

@@ -536,6 +536,8 @@ NNTILE_PRIVATE int nntile__elide_copies(nntile_compiled *c, const nntile_compile
 /* ---- compile.c ---- */
 NNTILE_PRIVATE nntile_status nntile__tensor_zero(nntile_tensor *t);
 NNTILE_PRIVATE void nntile__compiled_release(nntile_compiled *c);
+/* c was compiled under a runtime start that nntile_shutdown ended */
+NNTILE_PRIVATE int nntile__compiled_dead(const nntile_compiled *c);
 NNTILE_PRIVATE nntile_status nntile__compile_check(const nntile_graph *g,
                                                    const nntile_compile_config *cfg);
 NNTILE_PRIVATE int nntile__compiled_add_workspace(nntile_compiled *c, int opi, nntile_tensor *t);
@@ -562,8 +564,6 @@ NNTILE_PRIVATE nntile_status nntile__bc_submit_bias(nntile_compiled *c, const nn
 
 /* ---- compiled.c: also the accessors the nn layer reads a compiled graph by */
 NNTILE_PRIVATE void nntile__compiled_prepare(nntile_compiled *c);
-/* c was compiled under a runtime start that nntile_shutdown ended */
-NNTILE_PRIVATE int nntile__compiled_dead(const nntile_compiled *c);
 NNTILE_PRIVATE nntile_op_type nntile__compiled_op_type(const nntile_compiled *c, int i);
 NNTILE_PRIVATE const void *nntile__compiled_op_attrs(const nntile_compiled *c, int i);
 NNTILE_PRIVATE void *nntile__compiled_op_attrs_mut(nntile_compiled *c, int i);

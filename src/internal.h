@@ -519,11 +519,9 @@ NNTILE_PRIVATE nntile_status nntile__data_init(nntile_data *d, void *ptr, size_t
                                                size_t elemsize);
 NNTILE_PRIVATE void nntile__data_fini(nntile_data *d);
 NNTILE_PRIVATE void nntile__data_prepare(nntile_data *d);
-/* compile_async.c, for nntile_init and nntile_shutdown: async compile jobs
- * may start; the running ones finish and every job's graph that no wait took
- * is freed (the job then reports "shut down while compiling"). */
-NNTILE_PRIVATE void nntile__compile_jobs_open(void);
-NNTILE_PRIVATE void nntile__compile_jobs_end(void);
+/* fn runs at the start of each nntile_shutdown, the runtime still running
+ * (compile_async.c sets it: the async compile jobs end there). */
+NNTILE_PRIVATE void nntile__on_shutdown(void (*fn)(void));
 /* The task recorder (plan.c): takes the tasks nntile_task_submit is given. */
 typedef nntile_status (*nntile__recorder_fn)(void *ctx, const nntile_task_desc *desc);
 NNTILE_PRIVATE void nntile__record_tasks(nntile__recorder_fn fn, void *ctx);

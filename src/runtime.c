@@ -24,6 +24,7 @@ static const nntile__backend *nntile__rt; /* NULL until nntile_init and from the
                                              nntile_shutdown; atomic */
 static unsigned nntile__starts;           /* successful nntile_init calls so far */
 static int nntile__inside;                /* calls between nntile__enter and nntile__leave */
+static void (*nntile__shutdown_hook)(void); /* nntile__on_shutdown's */
 #ifndef NNTILE_NO_THREADS
 /* nntile_init and nntile_shutdown one at a time, from any thread */
 static pthread_mutex_t nntile__lifecycle = PTHREAD_MUTEX_INITIALIZER;
@@ -97,6 +98,11 @@ NNTILE_PRIVATE int nntile__data_alive(nntile_data *d, const char *who)
     return 0;
 }
 
+NNTILE_PRIVATE void nntile__on_shutdown(void (*fn)(void))
+{
+    __atomic_store_n(&nntile__shutdown_hook, fn, __ATOMIC_SEQ_CST);
+}
+
 NNTILE_API void nntile_config_init(nntile_config *cfg)
 {
     if (cfg) memset(cfg, 0, sizeof *cfg);
@@ -158,7 +164,6 @@ static nntile_status nntile__init_locked(const nntile_config *cfg)
     st = b->init(&eff);
     if (st != NNTILE_OK) return st;
     __atomic_add_fetch(&nntile__starts, 1, __ATOMIC_SEQ_CST);
-    nntile__compile_jobs_open(); /* compile_async.c */
     __atomic_store_n(&nntile__rt, b, __ATOMIC_SEQ_CST);
     return NNTILE_OK;
 }
@@ -183,7 +188,8 @@ NNTILE_API void nntile_shutdown(void)
         NNTILE__LIFECYCLE_UNLOCK();
         return;
     }
-    nntile__compile_jobs_end(); /* compile_async.c */
+    void (*hook)(void) = __atomic_load_n(&nntile__shutdown_hook, __ATOMIC_SEQ_CST);
+    if (hook) hook(); /* the async compile jobs end (compile_async.c) */
     __atomic_store_n(&nntile__rt, (const nntile__backend *)NULL, __ATOMIC_SEQ_CST);
 #ifndef NNTILE_NO_THREADS
     while (__atomic_load_n(&nntile__inside, __ATOMIC_SEQ_CST) != 0) {
