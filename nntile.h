@@ -239,7 +239,41 @@ NNTILE_API void nntile_config_init(nntile_config *cfg);
 /* Starts the runtime. Fails with a clear message (and leaves nntile usable for
  * a retry) when the backend is not compiled in or does not start. */
 NNTILE_API nntile_status nntile_init(const nntile_config *cfg);
-/* Waits for every submitted task, then stops the runtime. Safe to call twice. */
+/* Waits for every submitted task, then stops the runtime. Safe to call twice,
+ * and from any thread.
+ *
+ * The lifetime rule, the same on every backend: each successful nntile_init
+ * is a new runtime start (numbered 1, 2, ...), and what is made under it
+ * (registered data, tiles, tensors, compiled graphs, task handles, task
+ * groups, async compile jobs) is dead once the nntile_shutdown that ends it
+ * has run, also after a new nntile_init:
+ *   - its free (nntile_data_unregister, nntile_tile_destroy,
+ *     nntile_tensor_free, nntile_compiled_free, nntile_task_group_free,
+ *     nntile_compile_job_free; nntile_task_wait and nntile_task_detach for a
+ *     task handle) still frees all it owns, and calls no backend;
+ *   - every other call on it returns NNTILE_ERR_STATE with a message naming
+ *     it and both starts ("bind: compiled graph 'mlp': made before
+ *     nntile_shutdown (runtime start 3), the runtime now running is start
+ *     4: ..."); the void ones (nntile_data_release, _invalidate, _wont_use,
+ *     nntile_tensor_invalidate) do nothing, nntile_task_test gives 1 and
+ *     nntile_task_group_pending 0. The calls that need no runtime (names,
+ *     shapes, plans, exports) still answer.
+ * The shutdown first lets the async compile jobs finish and frees every
+ * compiled graph of theirs that no nntile_compile_job_wait took: that wait
+ * then gives NULL, NNTILE_ERR_STATE, "shut down while compiling". Then it
+ * waits for every task in flight; on StarPU it releases every data handle
+ * still registered, so user memory (nntile_data_register_ptr) holds its
+ * current contents again and a runtime-owned buffer's contents are gone.
+ * Objects made while no runtime runs (tensors of a graph compiled for
+ * planning) join the first start that uses them, and die with it.
+ *
+ * From another thread: nntile_init and nntile_shutdown run one at a time (a
+ * second concurrent shutdown returns once the first is done). A shutdown
+ * lets the nntile calls already running on other threads finish (a task
+ * submit, an acquire, a wait) and waits for their tasks; a call that starts
+ * after the shutdown began finds no runtime: NNTILE_ERR_STATE when it names
+ * an object of the ended start, else NNTILE_ERR_NOT_INITIALIZED. A pointer
+ * that nntile_data_acquire gave is invalid once the shutdown begins. */
 NNTILE_API void nntile_shutdown(void);
 NNTILE_API int nntile_is_initialized(void);
 NNTILE_API nntile_backend_kind nntile_backend(void); /* the running backend */
@@ -1051,7 +1085,10 @@ NNTILE_API nntile_status nntile_compiled_set(nntile_compiled *c, const char *nam
  * compile the same graph at once. The worker also registers the tiles' data
  * with the runtime (StarPU registration is thread-safe), which nntile_compile
  * leaves to the first execute: the first execution of a job's graph starts at
- * once. Wait for (or free) every job before nntile_shutdown.
+ * once. A job still compiling at nntile_shutdown, or whose graph no wait took
+ * yet, ends with that runtime (runtime.h): the shutdown waits for the compile
+ * and frees the graph, and nntile_compile_job_wait then gives NULL with
+ * NNTILE_ERR_STATE ("shut down while compiling").
  * Returns NULL with nntile_last_error() when g is NULL or has an error, the
  * config is malformed, the runtime is not initialized, or out of memory;
  * every other compile error is reported by nntile_compile_job_wait.
@@ -1085,7 +1122,10 @@ NNTILE_API void nntile_compile_job_free(nntile_compile_job *job);
  * new key makes the cache hold more than capacity entries, the least recently
  * used one is freed, after its tasks finish), clear and free. The entry that
  * get returned is the most recently used, so it survives at least the next
- * capacity - 1 new keys. A cache is used from one thread at a time; the
+ * capacity - 1 new keys. An entry made under a runtime start that
+ * nntile_shutdown ended (runtime.h) is dead: the next get or prefetch of its
+ * key after a new nntile_init frees it and compiles the key again (a miss).
+ * A cache is used from one thread at a time; the
  * graphs of pending prefetches must stay valid and unchanged until they are
  * got, evicted or cleared. */
 typedef struct nntile_compile_cache nntile_compile_cache;
@@ -3537,7 +3577,7 @@ extern "C" {
 #endif
 
 /************** begin file src/runtime.h (low-level) **************/
-#line 62 "src/runtime.h"
+#line 96 "src/runtime.h"
 /* nntile:lowlevel: data handles, codelets and tasks (NNTILE_LOWLEVEL_API) */
 
 /* ---- data handles ---------------------------------------------------- */
@@ -10114,6 +10154,10 @@ struct nntile_data {
     void *handle;   /* starpu: starpu_data_handle_t; NULL until first use */
     int pinned;     /* starpu: user memory pinned for CUDA transfers */
     int owner;      /* MPI rank that holds it (StarPU-MPI; 0 on one process) */
+    unsigned start; /* the runtime start it was registered under (runtime.c); 0: none
+                       yet (made with no runtime: the first start that uses it) */
+    nntile_data *prev_handle, *next_handle; /* starpu: the records with a handle, which
+                                               nntile_shutdown releases */
 };
 
 /* A task handle: refs counts the user's handle and, until it finishes, the
@@ -10121,10 +10165,12 @@ struct nntile_data {
 struct nntile_task {
     int done;
     int refs;
+    unsigned start; /* the runtime start it was submitted under */
 };
 
 struct nntile_task_group {
-    long pending; /* tasks submitted into the group and not finished */
+    long pending;   /* tasks submitted into the group and not finished */
+    unsigned start; /* the runtime start of its tasks; 0: none yet */
 };
 
 typedef struct nntile__backend {
@@ -10243,6 +10289,7 @@ NNTILE_PRIVATE void nntile__starpu_data_release(nntile_data *d);
 NNTILE_PRIVATE void nntile__starpu_data_invalidate(nntile_data *d);
 NNTILE_PRIVATE void nntile__starpu_data_wont_use(nntile_data *d);
 NNTILE_PRIVATE void nntile__starpu_data_unregister(nntile_data *d);
+NNTILE_PRIVATE void nntile__starpu_data_release_all(void);
 
 #ifdef NNTILE_USE_MPI
 /* ---- runtime_mpi_task.c ---- */
@@ -10261,10 +10308,23 @@ NNTILE_PRIVATE const nntile__backend *nntile__starpu_backend(void);
 
 /* ---- runtime.c ---- */
 NNTILE_PRIVATE nntile_status nntile__require_runtime(const char *who);
+/* The lifetime rule (runtime.h, nntile_shutdown): the running start (1, 2,
+ * ... per successful nntile_init; 0 when none runs); NNTILE_OK when an
+ * object made under `start` may be used now, else NNTILE_ERR_STATE with a
+ * message naming it (what: printf-style); whether data record d belongs to
+ * the running start (0 with such a message naming who and d, unless who is
+ * NULL). */
+NNTILE_PRIVATE unsigned nntile__running_start(void);
+NNTILE_PRIVATE nntile_status nntile__start_check(unsigned start, const char *what, ...)
+    NNTILE__PRINTF(2, 3);
+NNTILE_PRIVATE int nntile__data_alive(nntile_data *d, const char *who);
 NNTILE_PRIVATE nntile_status nntile__data_init(nntile_data *d, void *ptr, size_t nelems,
                                                size_t elemsize);
 NNTILE_PRIVATE void nntile__data_fini(nntile_data *d);
 NNTILE_PRIVATE void nntile__data_prepare(nntile_data *d);
+/* fn runs at the start of each nntile_shutdown, the runtime still running
+ * (compile_async.c sets it: the async compile jobs end there). */
+NNTILE_PRIVATE void nntile__on_shutdown(void (*fn)(void));
 /* The task recorder (plan.c): takes the tasks nntile_task_submit is given. */
 typedef nntile_status (*nntile__recorder_fn)(void *ctx, const nntile_task_desc *desc);
 NNTILE_PRIVATE void nntile__record_tasks(nntile__recorder_fn fn, void *ctx);
@@ -10607,6 +10667,8 @@ struct nntile_compiled {
     int64_t run_sent0, run_sent;
     int nranks;               /* tiles' owners are in [0, nranks) */
     int no_runtime;           /* compiled before nntile_init: for planning only */
+    unsigned start;           /* the runtime start it was compiled under (runtime.c; 0:
+                                 none, the first start that uses it) */
     nntile_execution_policy policy; /* the config's; swap_dir points to swap_dir_copy */
     char *swap_dir_copy;
     int offload_started;      /* the runtime has the swap node and the limit (offload.c) */
@@ -10892,6 +10954,8 @@ NNTILE_PRIVATE int nntile__elide_copies(nntile_compiled *c, const nntile_compile
 /* ---- compile.c ---- */
 NNTILE_PRIVATE nntile_status nntile__tensor_zero(nntile_tensor *t);
 NNTILE_PRIVATE void nntile__compiled_release(nntile_compiled *c);
+/* c was compiled under a runtime start that nntile_shutdown ended */
+NNTILE_PRIVATE int nntile__compiled_dead(const nntile_compiled *c);
 NNTILE_PRIVATE nntile_status nntile__compile_check(const nntile_graph *g,
                                                    const nntile_compile_config *cfg);
 NNTILE_PRIVATE int nntile__compiled_add_workspace(nntile_compiled *c, int opi, nntile_tensor *t);
@@ -13979,6 +14043,32 @@ NNTILE_PRIVATE nntile_status nntile__mpi_allreduce(void *v, int n, int sum_doubl
 
 #ifdef NNTILE_USE_STARPU
 
+/* Every record with a handle, linked through prev_handle/next_handle: the
+ * handles that nntile_shutdown releases (nntile__starpu_data_release_all),
+ * since StarPU frees none of them at its own shutdown. */
+static pthread_mutex_t nntile__handles_lock = PTHREAD_MUTEX_INITIALIZER;
+static nntile_data *nntile__handles;
+
+static void nntile__handles_add(nntile_data *d)
+{
+    pthread_mutex_lock(&nntile__handles_lock);
+    d->prev_handle = NULL;
+    d->next_handle = nntile__handles;
+    if (nntile__handles) nntile__handles->prev_handle = d;
+    nntile__handles = d;
+    pthread_mutex_unlock(&nntile__handles_lock);
+}
+
+static void nntile__handles_remove(nntile_data *d)
+{
+    pthread_mutex_lock(&nntile__handles_lock);
+    if (d->prev_handle) d->prev_handle->next_handle = d->next_handle;
+    else nntile__handles = d->next_handle;
+    if (d->next_handle) d->next_handle->prev_handle = d->prev_handle;
+    d->prev_handle = d->next_handle = NULL;
+    pthread_mutex_unlock(&nntile__handles_lock);
+}
+
 /* Runtime-owned buffers are registered with StarPU on first use (a task,
  * an acquire), not when nntile_data_register makes the record: registering
  * costs StarPU several microseconds per handle, which made compiling a large
@@ -13990,6 +14080,7 @@ NNTILE_PRIVATE starpu_data_handle_t nntile__starpu_handle(nntile_data *d)
         starpu_data_handle_t h;
         starpu_vector_data_register(&h, -1, 0, (uint32_t)d->nelems, d->elemsize);
         d->handle = h;
+        nntile__handles_add(d);
 #ifdef NNTILE_USE_MPI
         nntile__mpi_data_register(d, h);
 #endif
@@ -14012,6 +14103,7 @@ NNTILE_PRIVATE nntile_status nntile__starpu_data_register(nntile_data *d)
         starpu_vector_data_register(&h, STARPU_MAIN_RAM, (uintptr_t)d->ptr, (uint32_t)d->nelems,
                                     d->elemsize);
         d->handle = h;
+        nntile__handles_add(d);
         nntile__starpu_cuda_pin(d);
 #ifdef NNTILE_USE_MPI
         nntile__mpi_data_register(d, h);
@@ -14057,12 +14149,35 @@ NNTILE_PRIVATE void nntile__starpu_data_wont_use(nntile_data *d)
 NNTILE_PRIVATE void nntile__starpu_data_unregister(nntile_data *d)
 {
     if (!d->handle) return; /* never used: nothing registered */
+    nntile__handles_remove(d);
     if (d->user_ptr) { /* the contents must be back in user memory on return */
         starpu_data_unregister((starpu_data_handle_t)d->handle);
         nntile__starpu_cuda_unpin(d);
     } else
         starpu_data_unregister_submit((starpu_data_handle_t)d->handle);
     d->handle = NULL;
+}
+
+/* At nntile_shutdown, every task done: the handles of the records still
+ * registered go (an acquired one is released first), user memory gets its
+ * contents back; the records are dead from now on (runtime.c) and free
+ * only their host memory. */
+NNTILE_PRIVATE void nntile__starpu_data_release_all(void)
+{
+    for (;;) {
+        pthread_mutex_lock(&nntile__handles_lock);
+        nntile_data *d = nntile__handles;
+        pthread_mutex_unlock(&nntile__handles_lock);
+        if (!d) break;
+        if (d->acquired) {
+            starpu_data_release((starpu_data_handle_t)d->handle);
+            d->acquired = 0;
+        }
+        nntile__handles_remove(d);
+        starpu_data_unregister((starpu_data_handle_t)d->handle);
+        if (d->user_ptr) nntile__starpu_cuda_unpin(d);
+        d->handle = NULL;
+    }
 }
 
 #endif /* NNTILE_USE_STARPU */
@@ -14498,6 +14613,7 @@ static nntile_status nntile__starpu_init(const nntile_config *cfg)
 static void nntile__starpu_shutdown(void)
 {
     starpu_task_wait_for_all();
+    nntile__starpu_data_release_all(); /* runtime_starpu_data.c */
     nntile__starpu_cuda_stop();
     nntile__idle_stop(0);
 #ifdef NNTILE_USE_MPI
@@ -14706,27 +14822,126 @@ NNTILE_PRIVATE const nntile__backend *nntile__starpu_backend(void)
 /************** begin file src/runtime.c **************/
 #line 1 "src/runtime.c"
 /* runtime.c: the running backend and the public runtime API, which checks its
- * arguments and forwards to the backend. */
+ * arguments and forwards to the backend.
+ *
+ * The lifetime rule (runtime.h, at nntile_shutdown): each successful
+ * nntile_init is a start, numbered 1, 2, ... (nntile__starts); a data record,
+ * task handle, task group and compiled graph keeps the start it was made
+ * under (0: made with no runtime running, taken by the first start it is
+ * used with), and once that start's nntile_shutdown ran it is dead: its
+ * free frees only what nntile owns on the host, every other call records
+ * NNTILE_ERR_STATE (nntile__start_check).
+ *
+ * Calls that use the backend go through nntile__enter .. nntile__leave: a
+ * count of the calls inside the backend (nntile__inside) and the running
+ * backend, read in that order. nntile_shutdown clears the running backend
+ * first, then waits for the count to reach 0: either a call sees no backend,
+ * or the shutdown sees the call and waits for it (both sides sequentially
+ * consistent), so no call uses a backend that stops under it. */
 
 /* #include "internal.h" (amalgamated) */
 
-static const nntile__backend *nntile__rt; /* NULL until nntile_init */
+#include <time.h> /* nanosleep */
+
+static const nntile__backend *nntile__rt; /* NULL until nntile_init and from the start of
+                                             nntile_shutdown; atomic */
+static unsigned nntile__starts;           /* successful nntile_init calls so far */
+static int nntile__inside;                /* calls between nntile__enter and nntile__leave */
+static void (*nntile__shutdown_hook)(void); /* nntile__on_shutdown's */
+#ifndef NNTILE_NO_THREADS
+/* nntile_init and nntile_shutdown one at a time, from any thread */
+static pthread_mutex_t nntile__lifecycle = PTHREAD_MUTEX_INITIALIZER;
+#  define NNTILE__LIFECYCLE_LOCK() pthread_mutex_lock(&nntile__lifecycle)
+#  define NNTILE__LIFECYCLE_UNLOCK() pthread_mutex_unlock(&nntile__lifecycle)
+#else
+#  define NNTILE__LIFECYCLE_LOCK() ((void)0)
+#  define NNTILE__LIFECYCLE_UNLOCK() ((void)0)
+#endif
+
+static const nntile__backend *nntile__running(void)
+{
+    return __atomic_load_n(&nntile__rt, __ATOMIC_SEQ_CST);
+}
+
+/* Enters the running backend, or NULL (nothing entered) when none runs:
+ * a non-NULL backend runs until the matching nntile__leave. */
+static const nntile__backend *nntile__enter(void)
+{
+    __atomic_add_fetch(&nntile__inside, 1, __ATOMIC_SEQ_CST);
+    const nntile__backend *b = nntile__running();
+    if (!b) __atomic_sub_fetch(&nntile__inside, 1, __ATOMIC_SEQ_CST);
+    return b;
+}
+
+static void nntile__leave(void) { __atomic_sub_fetch(&nntile__inside, 1, __ATOMIC_SEQ_CST); }
+
+/* The running start (1, 2, ...), or 0 when no runtime runs. */
+NNTILE_PRIVATE unsigned nntile__running_start(void)
+{
+    return nntile__running() ? __atomic_load_n(&nntile__starts, __ATOMIC_SEQ_CST) : 0;
+}
+
+/* NNTILE_OK when an object made under start `start` may be used now: it
+ * belongs to the running start, or was made with no runtime (start 0: the
+ * caller requires a runtime itself). Otherwise NNTILE_ERR_STATE with a
+ * message naming the object (what, printf-style; formatted only then). */
+NNTILE_PRIVATE nntile_status nntile__start_check(unsigned start, const char *what, ...)
+{
+    unsigned now = nntile__running_start();
+    if (start == 0 || start == now) return NNTILE_OK;
+    char obj[600], running[64];
+    va_list ap;
+    va_start(ap, what);
+    vsnprintf(obj, sizeof obj, what, ap);
+    va_end(ap);
+    if (now) snprintf(running, sizeof running, "the runtime now running is start %u", now);
+    else snprintf(running, sizeof running, "no runtime runs now");
+    return nntile__error(NNTILE_ERR_STATE, "%s: made before nntile_shutdown (runtime start %u), "
+                         "%s: what an nntile_init made dies with the nntile_shutdown that ends "
+                         "it; free it (that still frees its memory) and make it again", obj,
+                         start, running);
+}
+
+/* Whether data record d may be used with the running runtime: 0 when it
+ * was made under a start that nntile_shutdown ended (with an error naming
+ * who and d unless who is NULL). A record made with no runtime (for planning)
+ * joins the running start here. */
+NNTILE_PRIVATE int nntile__data_alive(nntile_data *d, const char *who)
+{
+    unsigned now = nntile__running_start(), start = __atomic_load_n(&d->start, __ATOMIC_RELAXED);
+    if (start == 0 && now) {
+        __atomic_compare_exchange_n(&d->start, &start, now, 0, __ATOMIC_RELAXED,
+                                    __ATOMIC_RELAXED);
+        start = __atomic_load_n(&d->start, __ATOMIC_RELAXED);
+    }
+    if (start == 0 || start == now) return 1;
+    if (who)
+        nntile__start_check(start, "%s: data of %zu elements of %zu bytes", who, d->nelems,
+                            d->elemsize);
+    return 0;
+}
+
+NNTILE_PRIVATE void nntile__on_shutdown(void (*fn)(void))
+{
+    __atomic_store_n(&nntile__shutdown_hook, fn, __ATOMIC_SEQ_CST);
+}
 
 NNTILE_API void nntile_config_init(nntile_config *cfg)
 {
     if (cfg) memset(cfg, 0, sizeof *cfg);
 }
 
-NNTILE_API nntile_status nntile_init(const nntile_config *cfg)
+static nntile_status nntile__init_locked(const nntile_config *cfg)
 {
     nntile_config defaults;
     if (!cfg) {
         nntile_config_init(&defaults);
         cfg = &defaults;
     }
-    if (nntile__rt)
+    const nntile__backend *running = nntile__running();
+    if (running)
         return nntile__error(NNTILE_ERR_STATE, "nntile_init: already initialized (backend %s)",
-                             nntile__rt->name);
+                             running->name);
     const nntile__backend *b = NULL;
     switch (cfg->backend) {
     case NNTILE_BACKEND_AUTO:
@@ -14770,41 +14985,78 @@ NNTILE_API nntile_status nntile_init(const nntile_config *cfg)
     if (note[0] && cfg->verbosity > 0) fprintf(stderr, "nntile: CPU only: %s\n", note);
 #endif
     st = b->init(&eff);
-    if (st == NNTILE_OK) nntile__rt = b;
+    if (st != NNTILE_OK) return st;
+    __atomic_add_fetch(&nntile__starts, 1, __ATOMIC_SEQ_CST);
+    __atomic_store_n(&nntile__rt, b, __ATOMIC_SEQ_CST);
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_init(const nntile_config *cfg)
+{
+    NNTILE__LIFECYCLE_LOCK();
+    nntile_status st = nntile__init_locked(cfg);
+    NNTILE__LIFECYCLE_UNLOCK();
     return st;
 }
 
+/* The order: async compile jobs end while the runtime still runs (their
+ * graphs unregister cleanly); then no new call enters the backend, the calls
+ * inside it leave (their tasks are submitted), and the backend waits for
+ * every task and releases every handle before it stops. */
 NNTILE_API void nntile_shutdown(void)
 {
-    if (!nntile__rt) return;
-    nntile__rt->shutdown();
-    nntile__rt = NULL;
+    NNTILE__LIFECYCLE_LOCK();
+    const nntile__backend *b = nntile__running();
+    if (!b) {
+        NNTILE__LIFECYCLE_UNLOCK();
+        return;
+    }
+    void (*hook)(void) = __atomic_load_n(&nntile__shutdown_hook, __ATOMIC_SEQ_CST);
+    if (hook) hook(); /* the async compile jobs end (compile_async.c) */
+    __atomic_store_n(&nntile__rt, (const nntile__backend *)NULL, __ATOMIC_SEQ_CST);
+#ifndef NNTILE_NO_THREADS
+    while (__atomic_load_n(&nntile__inside, __ATOMIC_SEQ_CST) != 0) {
+        struct timespec pause = {0, 50000};
+        nanosleep(&pause, NULL);
+    }
+#endif
+    b->shutdown();
+    NNTILE__LIFECYCLE_UNLOCK();
     nntile__raise_task_failure(); /* a failure nobody waited for ends here */
 }
 
-NNTILE_API int nntile_is_initialized(void) { return nntile__rt != NULL; }
+NNTILE_API int nntile_is_initialized(void) { return nntile__running() != NULL; }
 
 NNTILE_API nntile_backend_kind nntile_backend(void)
 {
-    return nntile__rt ? nntile__rt->kind : NNTILE_BACKEND_AUTO;
+    const nntile__backend *b = nntile__running();
+    return b ? b->kind : NNTILE_BACKEND_AUTO;
 }
 
-NNTILE_API const char *nntile_backend_name(void) { return nntile__rt ? nntile__rt->name : "none"; }
+NNTILE_API const char *nntile_backend_name(void)
+{
+    const nntile__backend *b = nntile__running();
+    return b ? b->name : "none";
+}
 
 NNTILE_API int nntile_worker_count(nntile_worker_kind kind)
 {
-    return nntile__rt ? nntile__rt->worker_count(kind) : 0;
+    const nntile__backend *b = nntile__enter();
+    if (!b) return 0;
+    int n = b->worker_count(kind);
+    nntile__leave();
+    return n;
 }
 
 /* Fails with a message naming the caller when nntile_init has not run. */
 NNTILE_PRIVATE nntile_status nntile__require_runtime(const char *who)
 {
-    if (nntile__rt) return NNTILE_OK;
+    if (nntile__running()) return NNTILE_OK;
     return nntile__error(NNTILE_ERR_NOT_INITIALIZED, "%s: call nntile_init first", who);
 }
 
 /* Fills in the data record d (nntile_data_register's, or one embedded in a
- * tensor's block) and registers it with the backend. */
+ * tensor's block) and registers it with the backend under the running start. */
 NNTILE_PRIVATE nntile_status nntile__data_init(nntile_data *d, void *ptr, size_t nelems,
                                                size_t elemsize)
 {
@@ -14823,21 +15075,50 @@ NNTILE_PRIVATE nntile_status nntile__data_init(nntile_data *d, void *ptr, size_t
     d->user_ptr = ptr != NULL;
     d->written = ptr != NULL;
     /* without a runtime (a graph compiled for planning) nothing is registered */
-    return nntile__rt ? nntile__rt->data_register(d) : NNTILE_OK;
+    const nntile__backend *b = nntile__enter();
+    if (!b) return NNTILE_OK;
+    d->start = nntile__starts;
+    nntile_status st = b->data_register(d);
+    nntile__leave();
+    return st;
 }
 
-/* Unregisters a record of nntile__data_init without freeing its memory. */
+/* What a dead record (or one never registered) still owns: the serial
+ * backend's buffer, allocated by nntile on the host. A StarPU handle of a
+ * dead record was released by that runtime's nntile_shutdown. */
+static void nntile__data_drop(nntile_data *d)
+{
+    if (!d->user_ptr) NNTILE_FREE(d->ptr);
+    d->ptr = NULL;
+    d->acquired = 0;
+}
+
+/* Unregisters a record of nntile__data_init without freeing its memory
+ * (a dead one: without a call to any backend). */
 NNTILE_PRIVATE void nntile__data_fini(nntile_data *d)
 {
-    nntile_data_release(d);
-    if (nntile__rt) nntile__rt->data_unregister(d);
+    const nntile__backend *b = nntile__enter();
+    if (b && nntile__data_alive(d, NULL) && d->start != 0) {
+        if (d->acquired) {
+            d->acquired = 0;
+            b->data_release(d);
+        }
+        b->data_unregister(d);
+    } else {
+        nntile__data_drop(d);
+    }
+    if (b) nntile__leave();
 }
 
 /* Registers with the backend now a buffer that it registers lazily (StarPU:
  * on first use), e.g. on a compiling thread, off the executing one. */
 NNTILE_PRIVATE void nntile__data_prepare(nntile_data *d)
 {
-    if (nntile__rt && nntile__rt->data_prepare && d) nntile__rt->data_prepare(d);
+    if (!d) return;
+    const nntile__backend *b = nntile__enter();
+    if (!b) return;
+    if (b->data_prepare && nntile__data_alive(d, NULL)) b->data_prepare(d);
+    nntile__leave();
 }
 
 static nntile_status nntile__data_new(nntile_data **out, void *ptr, size_t nelems,
@@ -14851,6 +15132,8 @@ static nntile_status nntile__data_new(nntile_data **out, void *ptr, size_t nelem
     if (!d)
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "nntile_data_register: out of memory");
     st = nntile__data_init(d, ptr, nelems, elemsize);
+    if (st == NNTILE_OK && d->start == 0) /* the runtime stopped meanwhile */
+        st = nntile__require_runtime("nntile_data_register");
     if (st != NNTILE_OK) {
         NNTILE_FREE(d);
         return st;
@@ -14872,10 +15155,11 @@ NNTILE_API nntile_status nntile_data_register_ptr(nntile_data **out, void *ptr, 
     return nntile__data_new(out, ptr, nelems, elemsize);
 }
 
-NNTILE_API nntile_status nntile_data_acquire(nntile_data *d, nntile_access mode, void **ptr)
+static nntile_status nntile__data_acquire(const nntile__backend *b, nntile_data *d,
+                                          nntile_access mode, void **ptr)
 {
-    nntile_status st = nntile__require_runtime("nntile_data_acquire");
-    if (st != NNTILE_OK) return st;
+    if (d && !nntile__data_alive(d, "nntile_data_acquire")) return NNTILE_ERR_STATE;
+    if (!b) return nntile__require_runtime("nntile_data_acquire");
     if (!d || !ptr || mode < NNTILE_R || mode > NNTILE_RW)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "nntile_data_acquire: need data, ptr and a mode R, W or RW");
@@ -14885,9 +15169,9 @@ NNTILE_API nntile_status nntile_data_acquire(nntile_data *d, nntile_access mode,
         return nntile__error(NNTILE_ERR_STATE,
                              "nntile_data_acquire: data is read but holds nothing (never "
                              "written, or invalidated)");
-    st = nntile__rt->data_acquire(d, mode, ptr);
+    nntile_status st = b->data_acquire(d, mode, ptr);
     if (st == NNTILE_OK && (st = nntile__raise_task_failure()) != NNTILE_OK)
-        nntile__rt->data_release(d); /* a task failed: its results are not there */
+        b->data_release(d); /* a task failed: its results are not there */
     if (st == NNTILE_OK) {
         d->acquired = 1;
         d->written |= mode != NNTILE_R;
@@ -14895,23 +15179,46 @@ NNTILE_API nntile_status nntile_data_acquire(nntile_data *d, nntile_access mode,
     return st;
 }
 
+NNTILE_API nntile_status nntile_data_acquire(nntile_data *d, nntile_access mode, void **ptr)
+{
+    const nntile__backend *b = nntile__enter();
+    nntile_status st = nntile__data_acquire(b, d, mode, ptr);
+    if (b) nntile__leave();
+    return st;
+}
+
+/* release, invalidate and wont_use do nothing on a dead record */
 NNTILE_API void nntile_data_release(nntile_data *d)
 {
-    if (!nntile__rt || !d || !d->acquired) return;
-    d->acquired = 0;
-    nntile__rt->data_release(d);
+    if (!d || !d->acquired) return;
+    const nntile__backend *b = nntile__enter();
+    if (!b) return;
+    if (nntile__data_alive(d, NULL)) {
+        d->acquired = 0;
+        b->data_release(d);
+    }
+    nntile__leave();
 }
 
 NNTILE_API void nntile_data_invalidate(nntile_data *d)
 {
-    if (!nntile__rt || !d || d->acquired) return;
-    nntile__rt->data_invalidate(d);
-    d->written = d->user_ptr; /* user memory keeps its (old) contents */
+    if (!d || d->acquired) return;
+    const nntile__backend *b = nntile__enter();
+    if (!b) return;
+    if (nntile__data_alive(d, NULL)) {
+        b->data_invalidate(d);
+        d->written = d->user_ptr; /* user memory keeps its (old) contents */
+    }
+    nntile__leave();
 }
 
 NNTILE_API void nntile_data_wont_use(nntile_data *d)
 {
-    if (nntile__rt && d) nntile__rt->data_wont_use(d);
+    if (!d) return;
+    const nntile__backend *b = nntile__enter();
+    if (!b) return;
+    if (nntile__data_alive(d, NULL)) b->data_wont_use(d);
+    nntile__leave();
 }
 
 NNTILE_API void nntile_data_unregister(nntile_data *d)
@@ -14932,12 +15239,43 @@ NNTILE_API void nntile_exec_hints_init(nntile_exec_hints *hints)
     hints->kind = NNTILE_WORKER_ANY;
 }
 
-static nntile_status nntile__check_task_desc(const nntile_task_desc *desc)
+/* Joins group g to the running start when it was made with none; 0 when it
+ * belongs to an ended start (with an error naming who unless who is NULL). */
+static int nntile__group_alive(nntile_task_group *g, const char *who)
+{
+    unsigned now = nntile__running_start(), start = __atomic_load_n(&g->start, __ATOMIC_RELAXED);
+    if (start == 0 && now) {
+        __atomic_compare_exchange_n(&g->start, &start, now, 0, __ATOMIC_RELAXED,
+                                    __ATOMIC_RELAXED);
+        start = __atomic_load_n(&g->start, __ATOMIC_RELAXED);
+    }
+    if (start == 0 || start == now) return 1;
+    if (who) nntile__start_check(start, "%s: task group", who);
+    return 0;
+}
+
+/* Checks a task before it is submitted to backend b (NULL: none runs). */
+static nntile_status nntile__check_task_desc(const nntile__backend *b,
+                                             const nntile_task_desc *desc)
 {
     if (!desc || !desc->codelet || !desc->codelet->cpu)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+        return !b ? nntile__require_runtime("nntile_task_submit") : nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "nntile_task_submit: need a codelet with a CPU function");
     const char *name = desc->codelet->name;
+    char who[300];
+    if (desc->nbuffers >= 0 && desc->nbuffers <= NNTILE_MAX_BUFFERS)
+        for (int i = 0; i < desc->nbuffers; ++i)
+            if (desc->buffers[i] && !nntile__data_alive(desc->buffers[i], NULL)) {
+                snprintf(who, sizeof who, "task '%s': buffer %d", name, i);
+                nntile__data_alive(desc->buffers[i], who);
+                return NNTILE_ERR_STATE;
+            }
+    if (desc->group && !nntile__group_alive(desc->group, NULL)) {
+        snprintf(who, sizeof who, "task '%s'", name);
+        nntile__group_alive(desc->group, who);
+        return NNTILE_ERR_STATE;
+    }
+    if (!b) return nntile__require_runtime("nntile_task_submit");
     if (desc->nbuffers < 0 || desc->nbuffers > NNTILE_MAX_BUFFERS)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "task '%s': nbuffers=%d is outside [0, %d]", name, desc->nbuffers,
@@ -14959,7 +15297,7 @@ static nntile_status nntile__check_task_desc(const nntile_task_desc *desc)
     }
     if (desc->codelet->args_size && !desc->args)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "task '%s': args is NULL", name);
-    int nworkers = nntile__rt->worker_count(NNTILE_WORKER_ANY);
+    int nworkers = b->worker_count(NNTILE_WORKER_ANY);
     if (desc->hints && desc->hints->worker >= nworkers)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "task '%s': hint worker=%d but there are %d workers", name,
@@ -14972,7 +15310,7 @@ static nntile_status nntile__check_task_desc(const nntile_task_desc *desc)
         if (kind == NNTILE_WORKER_CUDA && !desc->codelet->cuda)
             return nntile__error(NNTILE_ERR_UNSUPPORTED, "task '%s': hint kind=cuda but the "
                                  "codelet has no CUDA side", name);
-        if (nntile__rt->worker_count(kind) == 0)
+        if (b->worker_count(kind) == 0)
             return nntile__error(NNTILE_ERR_UNSUPPORTED, "task '%s': hint kind=%s but there is "
                                  "no such worker", name, kind == NNTILE_WORKER_CPU ? "cpu" : "cuda");
     }
@@ -14997,17 +15335,17 @@ NNTILE_API nntile_status nntile_task_submit(const nntile_task_desc *desc, nntile
         if (task) *task = NULL;
         return nntile__recorder(nntile__recorder_ctx, desc);
     }
-    nntile_status st = nntile__require_runtime("nntile_task_submit");
-    if (st == NNTILE_OK) st = nntile__check_task_desc(desc);
-    if (st != NNTILE_OK) return st;
+    const nntile__backend *b = nntile__enter();
+    nntile_status st = nntile__check_task_desc(b, desc);
     nntile_task *t = NULL;
-    if (task) {
+    if (st == NNTILE_OK && task) {
         t = (nntile_task *)NNTILE_MALLOC(sizeof *t);
-        if (!t)
-            return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "task '%s': out of memory",
-                                 desc->codelet->name);
+        if (t) t->start = nntile__starts;
+        else st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "task '%s': out of memory",
+                                desc->codelet->name);
     }
-    st = nntile__rt->task_submit(desc, t);
+    if (st == NNTILE_OK) st = b->task_submit(desc, t);
+    if (b) nntile__leave();
     if (st != NNTILE_OK) {
         NNTILE_FREE(t);
         return st;
@@ -15018,60 +15356,103 @@ NNTILE_API nntile_status nntile_task_submit(const nntile_task_desc *desc, nntile
     return NNTILE_OK;
 }
 
+/* Whether task handle t was made under the running start; a dead one ran to
+ * its end before the nntile_shutdown that ended its start. */
+static int nntile__task_alive(const nntile_task *t)
+{
+    return t->start == nntile__running_start();
+}
+
 NNTILE_API nntile_status nntile_task_wait(nntile_task *task)
 {
     if (!task) return NNTILE_OK;
-    nntile_status st = nntile__require_runtime("nntile_task_wait");
-    if (st != NNTILE_OK) return st;
-    nntile__rt->task_wait(task);
-    nntile__rt->task_unref(task);
+    const nntile__backend *b = nntile__enter();
+    if (!b || !nntile__task_alive(task)) {
+        if (b) nntile__leave();
+        nntile_status st = nntile__start_check(task->start, "nntile_task_wait: task");
+        NNTILE_FREE(task); /* its task is over: the handle is all that is left */
+        return st;
+    }
+    b->task_wait(task);
+    b->task_unref(task);
+    nntile__leave();
     return nntile__raise_task_failure();
 }
 
 NNTILE_API int nntile_task_test(const nntile_task *task)
 {
-    return !task || !nntile__rt || nntile__rt->task_done(task);
+    if (!task) return 1;
+    const nntile__backend *b = nntile__enter();
+    if (!b) return 1;
+    int done = !nntile__task_alive(task) || b->task_done(task);
+    nntile__leave();
+    return done;
 }
 
 NNTILE_API void nntile_task_detach(nntile_task *task)
 {
-    if (task && nntile__rt) nntile__rt->task_unref(task);
+    if (!task) return;
+    const nntile__backend *b = nntile__enter();
+    if (b && nntile__task_alive(task)) b->task_unref(task);
+    else NNTILE_FREE(task);
+    if (b) nntile__leave();
 }
 
 NNTILE_API nntile_task_group *nntile_task_group_new(void)
 {
     nntile_task_group *g = (nntile_task_group *)NNTILE_MALLOC(sizeof *g);
-    if (g) g->pending = 0;
-    else nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "nntile_task_group_new: out of memory");
+    if (g) {
+        g->pending = 0;
+        g->start = nntile__running_start();
+    } else {
+        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "nntile_task_group_new: out of memory");
+    }
     return g;
 }
 
 NNTILE_API nntile_status nntile_task_group_wait_all(nntile_task_group *group)
 {
     if (!group) return NNTILE_OK;
-    nntile_status st = nntile__require_runtime("nntile_task_group_wait_all");
-    if (st != NNTILE_OK) return st;
-    nntile__rt->group_wait(group);
-    return nntile__raise_task_failure();
+    const nntile__backend *b = nntile__enter();
+    nntile_status st;
+    if (!nntile__group_alive(group, "nntile_task_group_wait_all")) st = NNTILE_ERR_STATE;
+    else if (!b) st = nntile__require_runtime("nntile_task_group_wait_all");
+    else {
+        b->group_wait(group);
+        st = NNTILE_OK;
+    }
+    if (b) nntile__leave();
+    return st == NNTILE_OK ? nntile__raise_task_failure() : st;
 }
 
 NNTILE_API long nntile_task_group_pending(const nntile_task_group *group)
 {
-    return group && nntile__rt ? nntile__rt->group_pending(group) : 0;
+    if (!group) return 0;
+    const nntile__backend *b = nntile__enter();
+    if (!b) return 0;
+    long n = group->start == nntile__starts ? b->group_pending(group) : 0;
+    nntile__leave();
+    return n;
 }
 
+/* A dead group has nothing pending (its start's shutdown waited for it). */
 NNTILE_API void nntile_task_group_free(nntile_task_group *group)
 {
     if (!group) return;
-    if (nntile__rt) nntile_task_group_wait_all(group);
+    const nntile__backend *b = nntile__enter();
+    int live = b && group->start != 0 && group->start == nntile__starts;
+    if (live) b->group_wait(group);
+    if (b) nntile__leave();
+    if (live) nntile__raise_task_failure(); /* as nntile_task_group_wait_all */
     NNTILE_FREE(group);
 }
 
 NNTILE_API nntile_status nntile_wait_for_all(void)
 {
-    nntile_status st = nntile__require_runtime("nntile_wait_for_all");
-    if (st != NNTILE_OK) return st;
-    nntile__rt->wait_for_all();
+    const nntile__backend *b = nntile__enter();
+    if (!b) return nntile__require_runtime("nntile_wait_for_all");
+    b->wait_for_all();
+    nntile__leave();
     return nntile__raise_task_failure();
 }
 /************** end file src/runtime.c **************/
@@ -45073,11 +45454,18 @@ NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg)
     if (cfg) memset(cfg, 0, sizeof *cfg);
 }
 
+/* c was compiled under a runtime start that nntile_shutdown ended (the
+ * lifetime rule, runtime.h): it can no longer run. */
+NNTILE_PRIVATE int nntile__compiled_dead(const nntile_compiled *c)
+{
+    return c && c->start != 0 && c->start != nntile__running_start();
+}
+
 NNTILE_PRIVATE void nntile__compiled_release(nntile_compiled *c)
 {
     if (!c) return;
-    nntile_task_group_free(c->group);
-    nntile__offload_end(c);
+    nntile_task_group_free(c->group); /* dead: nothing to wait for */
+    if (!nntile__compiled_dead(c)) nntile__offload_end(c); /* a dead one's went with its runtime */
     nntile_plan_free(c->plan);
     for (int i = 0; c->nodes && i < c->nnodes; ++i) {
         nntile_tensor_free(c->nodes[i].tensor);
@@ -45520,6 +45908,7 @@ static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_c
     nntile_status st = NNTILE_OK;
     if (c) {
         memset(c, 0, sizeof *c);
+        c->start = nntile__running_start(); /* before its tensors register */
         c->graph_name = nntile__strdup(g->name);
         c->nodes = (nntile__cnode *)NNTILE_MALLOC((size_t)(g->nnodes + 1) * sizeof *c->nodes);
         c->ops = (nntile__cop *)NNTILE_MALLOC((size_t)(g->nops + 1) * sizeof *c->ops);
@@ -45575,6 +45964,17 @@ fail:
 
 /* #include "internal.h" (amalgamated) */
 
+/* The lifetime rule (runtime.h): NNTILE_OK while c's runtime start runs (a
+ * graph compiled with no runtime, for planning, joins the first start that
+ * uses it); NNTILE_ERR_STATE naming call and c after the nntile_shutdown
+ * that ended it. */
+static nntile_status nntile__compiled_live(nntile_compiled *c, const char *call)
+{
+    unsigned now = nntile__running_start();
+    if (c->start == 0) c->start = now;
+    return nntile__start_check(c->start, "%s: compiled graph '%s'", call, c->graph_name);
+}
+
 /* The node behind a name, or an error naming the graph and the call. */
 static nntile_status nntile__compiled_node(nntile_compiled *c, const char *call, const char *name,
                                            nntile__cnode **node)
@@ -45582,6 +45982,8 @@ static nntile_status nntile__compiled_node(nntile_compiled *c, const char *call,
     if (!c || !name)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: compiled graph and name needed",
                              call);
+    nntile_status st = nntile__compiled_live(c, call);
+    if (st != NNTILE_OK) return st;
     int i = nntile__compiled_find(c, name);
     if (i >= 0) {
         *node = &c->nodes[i];
@@ -45722,6 +46124,8 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
     if (!phases || (phases & ~(unsigned)NNTILE_PHASE_ALL))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "execute '%s': phases=0x%x must be a "
                              "non-empty mask of NNTILE_PHASE_*", c->graph_name, phases);
+    nntile_status lst = nntile__compiled_live(c, "execute");
+    if (lst != NNTILE_OK) return lst;
     if (c->no_runtime || !nntile_is_initialized())
         return nntile__error(NNTILE_ERR_NOT_INITIALIZED, "execute '%s': compiled without "
                              "nntile_init (for planning); call nntile_init, then compile",
@@ -45771,7 +46175,9 @@ NNTILE_API nntile_status nntile_compiled_wait(nntile_compiled *c)
 {
     if (!c)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compiled_wait: graph is NULL");
-    nntile_status st = nntile_task_group_wait_all(c->group);
+    nntile_status st = nntile__compiled_live(c, "wait");
+    if (st != NNTILE_OK) return st;
+    st = nntile_task_group_wait_all(c->group);
     nntile__mpi_settle(); /* many ranks: every rank's tasks and sends */
     nntile__compiled_run_end(c);
     if (st == NNTILE_OK && c->policy.offload) {
@@ -45811,6 +46217,7 @@ NNTILE_API void nntile_compiled_free(nntile_compiled *c) { nntile__compiled_rele
 
 NNTILE_API nntile_tensor *nntile_compiled_tensor(nntile_compiled *c, const char *name)
 {
+    if (c && nntile__compiled_live(c, "tensor") != NNTILE_OK) return NULL;
     int i = c ? nntile__compiled_find(c, name) : -1;
     if (i < 0 || nntile__zero_fill(c, &c->nodes[i]) != NNTILE_OK) return NULL;
     return c->nodes[i].tensor;
@@ -46221,12 +46628,33 @@ struct nntile_compile_job {
     char error[1024];
     int done;                  /* result and error are final */
     int taken;                 /* a wait handed the result over */
+    int killed;                /* nntile_shutdown freed the result that no wait took */
+    nntile_compile_job *prev, *next; /* nntile__jobs */
 #ifndef NNTILE_NO_THREADS
     pthread_t thread;
-    pthread_mutex_t lock;      /* guards done */
+    pthread_mutex_t lock;      /* guards done, result, taken, killed, error */
+    pthread_cond_t finished;   /* done became 1 */
     int threaded;              /* a thread runs the compile; joined once */
 #endif
 };
+
+/* Every job not freed yet, so that nntile_shutdown ends them: a job's graph
+ * belongs to the runtime start it was compiled under. closed: the start
+ * whose nntile_shutdown ended the jobs; no job starts while it runs. */
+static nntile_compile_job *nntile__jobs;
+static unsigned nntile__jobs_closed;
+#ifndef NNTILE_NO_THREADS
+static pthread_mutex_t nntile__jobs_lock = PTHREAD_MUTEX_INITIALIZER;
+#  define NNTILE__JOBS_LOCK() pthread_mutex_lock(&nntile__jobs_lock)
+#  define NNTILE__JOBS_UNLOCK() pthread_mutex_unlock(&nntile__jobs_lock)
+#  define NNTILE__JOB_LOCK(j) pthread_mutex_lock(&(j)->lock)
+#  define NNTILE__JOB_UNLOCK(j) pthread_mutex_unlock(&(j)->lock)
+#else
+#  define NNTILE__JOBS_LOCK() ((void)0)
+#  define NNTILE__JOBS_UNLOCK() ((void)0)
+#  define NNTILE__JOB_LOCK(j) ((void)(j))
+#  define NNTILE__JOB_UNLOCK(j) ((void)(j))
+#endif
 
 /* Compiles, keeps the result or a copy of the (thread-local) error. */
 static void nntile__compile_job_run(nntile_compile_job *j)
@@ -46234,14 +46662,13 @@ static void nntile__compile_job_run(nntile_compile_job *j)
     nntile_compiled *c = nntile_compile(j->graph, &j->cfg);
     if (!c) snprintf(j->error, sizeof j->error, "%s", nntile_last_error());
     nntile__compiled_prepare(c); /* the runtime's data registration, off the caller */
-#ifndef NNTILE_NO_THREADS
-    pthread_mutex_lock(&j->lock);
-#endif
+    NNTILE__JOB_LOCK(j);
     j->result = c;
     j->done = 1;
 #ifndef NNTILE_NO_THREADS
-    pthread_mutex_unlock(&j->lock);
+    pthread_cond_broadcast(&j->finished);
 #endif
+    NNTILE__JOB_UNLOCK(j);
 }
 
 #ifndef NNTILE_NO_THREADS
@@ -46251,6 +46678,36 @@ static void *nntile__compile_worker(void *arg)
     return NULL;
 }
 #endif
+
+/* At nntile_shutdown (nntile__on_shutdown), the runtime still running: no
+ * job starts from now on; each running job finishes, and a graph no wait
+ * took is freed (it would be dead) while its runtime can still release its
+ * data. */
+static void nntile__compile_jobs_end(void)
+{
+    NNTILE__JOBS_LOCK();
+    nntile__jobs_closed = nntile__running_start();
+    for (nntile_compile_job *j = nntile__jobs; j; j = j->next) {
+        NNTILE__JOB_LOCK(j);
+        int running = !j->done;
+#ifndef NNTILE_NO_THREADS
+        while (!j->done) pthread_cond_wait(&j->finished, &j->lock);
+#endif
+        nntile_compiled *c = j->taken ? NULL : j->result;
+        if (c) {
+            j->result = NULL;
+            j->killed = 1;
+            snprintf(j->error, sizeof j->error, "compile '%s': shut down while compiling: "
+                     "nntile_shutdown ran before %s; the graph was freed with the runtime it "
+                     "was compiled under: compile it again after nntile_init",
+                     nntile_compiled_name(c), running ? "the compile finished"
+                                                      : "nntile_compile_job_wait took it");
+        }
+        NNTILE__JOB_UNLOCK(j);
+        nntile_compiled_free(c);
+    }
+    NNTILE__JOBS_UNLOCK();
+}
 
 /* Starts a job; the status and message of what went wrong otherwise. */
 static nntile_status nntile__compile_start(nntile_graph *g, const nntile_compile_config *cfg,
@@ -46275,9 +46732,37 @@ static nntile_status nntile__compile_start(nntile_graph *g, const nntile_compile
         NNTILE_FREE(j);
         return nntile__error(NNTILE_ERR_RUNTIME, "compile '%s': cannot make a mutex", g->name);
     }
+    if (pthread_cond_init(&j->finished, NULL) != 0) {
+        pthread_mutex_destroy(&j->lock);
+        NNTILE_FREE(j->cfg_block);
+        NNTILE_FREE(j);
+        return nntile__error(NNTILE_ERR_RUNTIME, "compile '%s': cannot make a condition",
+                             g->name);
+    }
+#endif
+    NNTILE__JOBS_LOCK();
+    nntile__on_shutdown(nntile__compile_jobs_end);
+    unsigned now = nntile__running_start();
+    if (!now || now == nntile__jobs_closed) { /* nntile_shutdown runs on another thread */
+        NNTILE__JOBS_UNLOCK();
+#ifndef NNTILE_NO_THREADS
+        pthread_cond_destroy(&j->finished);
+        pthread_mutex_destroy(&j->lock);
+#endif
+        NNTILE_FREE(j->cfg_block);
+        NNTILE_FREE(j);
+        return nntile__error(NNTILE_ERR_NOT_INITIALIZED, "nntile_compile_async: nntile_shutdown "
+                             "runs; call nntile_init first");
+    }
+    j->next = nntile__jobs;
+    if (nntile__jobs) nntile__jobs->prev = j;
+    nntile__jobs = j;
+#ifndef NNTILE_NO_THREADS
     j->threaded = pthread_create(&j->thread, NULL, nntile__compile_worker, j) == 0;
+    NNTILE__JOBS_UNLOCK();
     if (!j->threaded) nntile__compile_job_run(j); /* no thread to be had: compile here */
 #else
+    NNTILE__JOBS_UNLOCK();
     nntile__compile_job_run(j);
 #endif
     *out = j;
@@ -46295,15 +46780,11 @@ NNTILE_API nntile_compile_job *nntile_compile_async(nntile_graph *g,
 NNTILE_API int nntile_compile_job_ready(const nntile_compile_job *job)
 {
     if (!job) return 1;
-#ifndef NNTILE_NO_THREADS
     nntile_compile_job *j = (nntile_compile_job *)(uintptr_t)job;
-    pthread_mutex_lock(&j->lock);
+    NNTILE__JOB_LOCK(j);
     int done = j->done;
-    pthread_mutex_unlock(&j->lock);
+    NNTILE__JOB_UNLOCK(j);
     return done;
-#else
-    return job->done;
-#endif
 }
 
 /* Waits for the worker thread, once. */
@@ -46326,25 +46807,35 @@ NNTILE_API nntile_compiled *nntile_compile_job_wait(nntile_compile_job *job)
         return NULL;
     }
     nntile__compile_job_join(job);
-    if (job->taken) {
+    NNTILE__JOB_LOCK(job);
+    nntile_compiled *c = NULL;
+    if (job->taken)
         nntile__error(NNTILE_ERR_STATE, "nntile_compile_job_wait: the job's compiled graph was "
                       "handed over by an earlier wait");
-        return NULL;
-    }
-    if (!job->result) {
+    else if (job->killed)
+        nntile__error(NNTILE_ERR_STATE, "%s", job->error);
+    else if (!job->result)
         nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s", job->error);
-        return NULL;
+    else {
+        c = job->result;
+        job->taken = 1;
     }
-    job->taken = 1;
-    return job->result;
+    NNTILE__JOB_UNLOCK(job);
+    return c;
 }
 
 NNTILE_API void nntile_compile_job_free(nntile_compile_job *job)
 {
     if (!job) return;
+    NNTILE__JOBS_LOCK();
+    if (job->prev) job->prev->next = job->next;
+    else nntile__jobs = job->next;
+    if (job->next) job->next->prev = job->prev;
+    NNTILE__JOBS_UNLOCK();
     nntile__compile_job_join(job);
     if (!job->taken) nntile_compiled_free(job->result);
 #ifndef NNTILE_NO_THREADS
+    pthread_cond_destroy(&job->finished);
     pthread_mutex_destroy(&job->lock);
 #endif
     NNTILE_FREE(job->cfg_block);
@@ -46581,6 +47072,26 @@ static nntile__cache_entry *nntile__cache_add(nntile_compile_cache *c, nntile__k
     return e;
 }
 
+/* An entry made under a runtime start that nntile_shutdown ended: a graph
+ * that can no longer run, or a prefetch that the shutdown ended. */
+static int nntile__cache_entry_dead(const nntile__cache_entry *e)
+{
+    if (!e->job) return nntile__compiled_dead(e->compiled);
+    NNTILE__JOB_LOCK(e->job);
+    int killed = e->job->killed;
+    NNTILE__JOB_UNLOCK(e->job);
+    return killed;
+}
+
+/* The entry of key k; a dead one is freed (get and prefetch compile it again). */
+static nntile__cache_entry *nntile__cache_find_live(nntile_compile_cache *c, nntile__key k)
+{
+    nntile__cache_entry *e = nntile__cache_find(c, k);
+    if (!e || !nntile__cache_entry_dead(e)) return e;
+    nntile__cache_drop(c, (size_t)(e - c->entries));
+    return NULL;
+}
+
 /* Checks the arguments of get and prefetch, and g and cfg as compile would. */
 static nntile_status nntile__cache_check(const char *call, nntile_compile_cache *cache,
                                          nntile_graph *g, const nntile_compile_config *cfg)
@@ -46597,7 +47108,7 @@ NNTILE_API nntile_compiled *nntile_compile_cache_get(nntile_compile_cache *cache
 {
     if (nntile__cache_check("nntile_compile_cache_get", cache, g, cfg) != NNTILE_OK) return NULL;
     nntile__key k = nntile__key_of(g, cfg);
-    nntile__cache_entry *e = nntile__cache_find(cache, k);
+    nntile__cache_entry *e = nntile__cache_find_live(cache, k);
     if (e && e->job) { /* a prefetch: wait for it */
         nntile_compiled *compiled = nntile_compile_job_wait(e->job);
         if (!compiled) { /* it failed: report its error, forget it */
@@ -46630,7 +47141,7 @@ NNTILE_API nntile_status nntile_compile_cache_prefetch(nntile_compile_cache *cac
     nntile_status st = nntile__cache_check("nntile_compile_cache_prefetch", cache, g, cfg);
     if (st != NNTILE_OK) return st;
     nntile__key k = nntile__key_of(g, cfg);
-    nntile__cache_entry *e = nntile__cache_find(cache, k);
+    nntile__cache_entry *e = nntile__cache_find_live(cache, k);
     if (e) {
         e->used = ++cache->clock;
         return NNTILE_OK;

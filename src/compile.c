@@ -17,11 +17,18 @@ NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg)
     if (cfg) memset(cfg, 0, sizeof *cfg);
 }
 
+/* c was compiled under a runtime start that nntile_shutdown ended (the
+ * lifetime rule, runtime.h): it can no longer run. */
+NNTILE_PRIVATE int nntile__compiled_dead(const nntile_compiled *c)
+{
+    return c && c->start != 0 && c->start != nntile__running_start();
+}
+
 NNTILE_PRIVATE void nntile__compiled_release(nntile_compiled *c)
 {
     if (!c) return;
-    nntile_task_group_free(c->group);
-    nntile__offload_end(c);
+    nntile_task_group_free(c->group); /* dead: nothing to wait for */
+    if (!nntile__compiled_dead(c)) nntile__offload_end(c); /* a dead one's went with its runtime */
     nntile_plan_free(c->plan);
     for (int i = 0; c->nodes && i < c->nnodes; ++i) {
         nntile_tensor_free(c->nodes[i].tensor);
@@ -464,6 +471,7 @@ static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_c
     nntile_status st = NNTILE_OK;
     if (c) {
         memset(c, 0, sizeof *c);
+        c->start = nntile__running_start(); /* before its tensors register */
         c->graph_name = nntile__strdup(g->name);
         c->nodes = (nntile__cnode *)NNTILE_MALLOC((size_t)(g->nnodes + 1) * sizeof *c->nodes);
         c->ops = (nntile__cop *)NNTILE_MALLOC((size_t)(g->nops + 1) * sizeof *c->ops);

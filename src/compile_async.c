@@ -102,12 +102,33 @@ struct nntile_compile_job {
     char error[1024];
     int done;                  /* result and error are final */
     int taken;                 /* a wait handed the result over */
+    int killed;                /* nntile_shutdown freed the result that no wait took */
+    nntile_compile_job *prev, *next; /* nntile__jobs */
 #ifndef NNTILE_NO_THREADS
     pthread_t thread;
-    pthread_mutex_t lock;      /* guards done */
+    pthread_mutex_t lock;      /* guards done, result, taken, killed, error */
+    pthread_cond_t finished;   /* done became 1 */
     int threaded;              /* a thread runs the compile; joined once */
 #endif
 };
+
+/* Every job not freed yet, so that nntile_shutdown ends them: a job's graph
+ * belongs to the runtime start it was compiled under. closed: the start
+ * whose nntile_shutdown ended the jobs; no job starts while it runs. */
+static nntile_compile_job *nntile__jobs;
+static unsigned nntile__jobs_closed;
+#ifndef NNTILE_NO_THREADS
+static pthread_mutex_t nntile__jobs_lock = PTHREAD_MUTEX_INITIALIZER;
+#  define NNTILE__JOBS_LOCK() pthread_mutex_lock(&nntile__jobs_lock)
+#  define NNTILE__JOBS_UNLOCK() pthread_mutex_unlock(&nntile__jobs_lock)
+#  define NNTILE__JOB_LOCK(j) pthread_mutex_lock(&(j)->lock)
+#  define NNTILE__JOB_UNLOCK(j) pthread_mutex_unlock(&(j)->lock)
+#else
+#  define NNTILE__JOBS_LOCK() ((void)0)
+#  define NNTILE__JOBS_UNLOCK() ((void)0)
+#  define NNTILE__JOB_LOCK(j) ((void)(j))
+#  define NNTILE__JOB_UNLOCK(j) ((void)(j))
+#endif
 
 /* Compiles, keeps the result or a copy of the (thread-local) error. */
 static void nntile__compile_job_run(nntile_compile_job *j)
@@ -115,14 +136,13 @@ static void nntile__compile_job_run(nntile_compile_job *j)
     nntile_compiled *c = nntile_compile(j->graph, &j->cfg);
     if (!c) snprintf(j->error, sizeof j->error, "%s", nntile_last_error());
     nntile__compiled_prepare(c); /* the runtime's data registration, off the caller */
-#ifndef NNTILE_NO_THREADS
-    pthread_mutex_lock(&j->lock);
-#endif
+    NNTILE__JOB_LOCK(j);
     j->result = c;
     j->done = 1;
 #ifndef NNTILE_NO_THREADS
-    pthread_mutex_unlock(&j->lock);
+    pthread_cond_broadcast(&j->finished);
 #endif
+    NNTILE__JOB_UNLOCK(j);
 }
 
 #ifndef NNTILE_NO_THREADS
@@ -132,6 +152,36 @@ static void *nntile__compile_worker(void *arg)
     return NULL;
 }
 #endif
+
+/* At nntile_shutdown (nntile__on_shutdown), the runtime still running: no
+ * job starts from now on; each running job finishes, and a graph no wait
+ * took is freed (it would be dead) while its runtime can still release its
+ * data. */
+static void nntile__compile_jobs_end(void)
+{
+    NNTILE__JOBS_LOCK();
+    nntile__jobs_closed = nntile__running_start();
+    for (nntile_compile_job *j = nntile__jobs; j; j = j->next) {
+        NNTILE__JOB_LOCK(j);
+        int running = !j->done;
+#ifndef NNTILE_NO_THREADS
+        while (!j->done) pthread_cond_wait(&j->finished, &j->lock);
+#endif
+        nntile_compiled *c = j->taken ? NULL : j->result;
+        if (c) {
+            j->result = NULL;
+            j->killed = 1;
+            snprintf(j->error, sizeof j->error, "compile '%s': shut down while compiling: "
+                     "nntile_shutdown ran before %s; the graph was freed with the runtime it "
+                     "was compiled under: compile it again after nntile_init",
+                     nntile_compiled_name(c), running ? "the compile finished"
+                                                      : "nntile_compile_job_wait took it");
+        }
+        NNTILE__JOB_UNLOCK(j);
+        nntile_compiled_free(c);
+    }
+    NNTILE__JOBS_UNLOCK();
+}
 
 /* Starts a job; the status and message of what went wrong otherwise. */
 static nntile_status nntile__compile_start(nntile_graph *g, const nntile_compile_config *cfg,
@@ -156,9 +206,37 @@ static nntile_status nntile__compile_start(nntile_graph *g, const nntile_compile
         NNTILE_FREE(j);
         return nntile__error(NNTILE_ERR_RUNTIME, "compile '%s': cannot make a mutex", g->name);
     }
+    if (pthread_cond_init(&j->finished, NULL) != 0) {
+        pthread_mutex_destroy(&j->lock);
+        NNTILE_FREE(j->cfg_block);
+        NNTILE_FREE(j);
+        return nntile__error(NNTILE_ERR_RUNTIME, "compile '%s': cannot make a condition",
+                             g->name);
+    }
+#endif
+    NNTILE__JOBS_LOCK();
+    nntile__on_shutdown(nntile__compile_jobs_end);
+    unsigned now = nntile__running_start();
+    if (!now || now == nntile__jobs_closed) { /* nntile_shutdown runs on another thread */
+        NNTILE__JOBS_UNLOCK();
+#ifndef NNTILE_NO_THREADS
+        pthread_cond_destroy(&j->finished);
+        pthread_mutex_destroy(&j->lock);
+#endif
+        NNTILE_FREE(j->cfg_block);
+        NNTILE_FREE(j);
+        return nntile__error(NNTILE_ERR_NOT_INITIALIZED, "nntile_compile_async: nntile_shutdown "
+                             "runs; call nntile_init first");
+    }
+    j->next = nntile__jobs;
+    if (nntile__jobs) nntile__jobs->prev = j;
+    nntile__jobs = j;
+#ifndef NNTILE_NO_THREADS
     j->threaded = pthread_create(&j->thread, NULL, nntile__compile_worker, j) == 0;
+    NNTILE__JOBS_UNLOCK();
     if (!j->threaded) nntile__compile_job_run(j); /* no thread to be had: compile here */
 #else
+    NNTILE__JOBS_UNLOCK();
     nntile__compile_job_run(j);
 #endif
     *out = j;
@@ -176,15 +254,11 @@ NNTILE_API nntile_compile_job *nntile_compile_async(nntile_graph *g,
 NNTILE_API int nntile_compile_job_ready(const nntile_compile_job *job)
 {
     if (!job) return 1;
-#ifndef NNTILE_NO_THREADS
     nntile_compile_job *j = (nntile_compile_job *)(uintptr_t)job;
-    pthread_mutex_lock(&j->lock);
+    NNTILE__JOB_LOCK(j);
     int done = j->done;
-    pthread_mutex_unlock(&j->lock);
+    NNTILE__JOB_UNLOCK(j);
     return done;
-#else
-    return job->done;
-#endif
 }
 
 /* Waits for the worker thread, once. */
@@ -207,25 +281,35 @@ NNTILE_API nntile_compiled *nntile_compile_job_wait(nntile_compile_job *job)
         return NULL;
     }
     nntile__compile_job_join(job);
-    if (job->taken) {
+    NNTILE__JOB_LOCK(job);
+    nntile_compiled *c = NULL;
+    if (job->taken)
         nntile__error(NNTILE_ERR_STATE, "nntile_compile_job_wait: the job's compiled graph was "
                       "handed over by an earlier wait");
-        return NULL;
-    }
-    if (!job->result) {
+    else if (job->killed)
+        nntile__error(NNTILE_ERR_STATE, "%s", job->error);
+    else if (!job->result)
         nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s", job->error);
-        return NULL;
+    else {
+        c = job->result;
+        job->taken = 1;
     }
-    job->taken = 1;
-    return job->result;
+    NNTILE__JOB_UNLOCK(job);
+    return c;
 }
 
 NNTILE_API void nntile_compile_job_free(nntile_compile_job *job)
 {
     if (!job) return;
+    NNTILE__JOBS_LOCK();
+    if (job->prev) job->prev->next = job->next;
+    else nntile__jobs = job->next;
+    if (job->next) job->next->prev = job->prev;
+    NNTILE__JOBS_UNLOCK();
     nntile__compile_job_join(job);
     if (!job->taken) nntile_compiled_free(job->result);
 #ifndef NNTILE_NO_THREADS
+    pthread_cond_destroy(&job->finished);
     pthread_mutex_destroy(&job->lock);
 #endif
     NNTILE_FREE(job->cfg_block);
@@ -462,6 +546,26 @@ static nntile__cache_entry *nntile__cache_add(nntile_compile_cache *c, nntile__k
     return e;
 }
 
+/* An entry made under a runtime start that nntile_shutdown ended: a graph
+ * that can no longer run, or a prefetch that the shutdown ended. */
+static int nntile__cache_entry_dead(const nntile__cache_entry *e)
+{
+    if (!e->job) return nntile__compiled_dead(e->compiled);
+    NNTILE__JOB_LOCK(e->job);
+    int killed = e->job->killed;
+    NNTILE__JOB_UNLOCK(e->job);
+    return killed;
+}
+
+/* The entry of key k; a dead one is freed (get and prefetch compile it again). */
+static nntile__cache_entry *nntile__cache_find_live(nntile_compile_cache *c, nntile__key k)
+{
+    nntile__cache_entry *e = nntile__cache_find(c, k);
+    if (!e || !nntile__cache_entry_dead(e)) return e;
+    nntile__cache_drop(c, (size_t)(e - c->entries));
+    return NULL;
+}
+
 /* Checks the arguments of get and prefetch, and g and cfg as compile would. */
 static nntile_status nntile__cache_check(const char *call, nntile_compile_cache *cache,
                                          nntile_graph *g, const nntile_compile_config *cfg)
@@ -478,7 +582,7 @@ NNTILE_API nntile_compiled *nntile_compile_cache_get(nntile_compile_cache *cache
 {
     if (nntile__cache_check("nntile_compile_cache_get", cache, g, cfg) != NNTILE_OK) return NULL;
     nntile__key k = nntile__key_of(g, cfg);
-    nntile__cache_entry *e = nntile__cache_find(cache, k);
+    nntile__cache_entry *e = nntile__cache_find_live(cache, k);
     if (e && e->job) { /* a prefetch: wait for it */
         nntile_compiled *compiled = nntile_compile_job_wait(e->job);
         if (!compiled) { /* it failed: report its error, forget it */
@@ -511,7 +615,7 @@ NNTILE_API nntile_status nntile_compile_cache_prefetch(nntile_compile_cache *cac
     nntile_status st = nntile__cache_check("nntile_compile_cache_prefetch", cache, g, cfg);
     if (st != NNTILE_OK) return st;
     nntile__key k = nntile__key_of(g, cfg);
-    nntile__cache_entry *e = nntile__cache_find(cache, k);
+    nntile__cache_entry *e = nntile__cache_find_live(cache, k);
     if (e) {
         e->used = ++cache->clock;
         return NNTILE_OK;

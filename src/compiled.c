@@ -3,6 +3,17 @@
 
 #include "internal.h"
 
+/* The lifetime rule (runtime.h): NNTILE_OK while c's runtime start runs (a
+ * graph compiled with no runtime, for planning, joins the first start that
+ * uses it); NNTILE_ERR_STATE naming call and c after the nntile_shutdown
+ * that ended it. */
+static nntile_status nntile__compiled_live(nntile_compiled *c, const char *call)
+{
+    unsigned now = nntile__running_start();
+    if (c->start == 0) c->start = now;
+    return nntile__start_check(c->start, "%s: compiled graph '%s'", call, c->graph_name);
+}
+
 /* The node behind a name, or an error naming the graph and the call. */
 static nntile_status nntile__compiled_node(nntile_compiled *c, const char *call, const char *name,
                                            nntile__cnode **node)
@@ -10,6 +21,8 @@ static nntile_status nntile__compiled_node(nntile_compiled *c, const char *call,
     if (!c || !name)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: compiled graph and name needed",
                              call);
+    nntile_status st = nntile__compiled_live(c, call);
+    if (st != NNTILE_OK) return st;
     int i = nntile__compiled_find(c, name);
     if (i >= 0) {
         *node = &c->nodes[i];
@@ -150,6 +163,8 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
     if (!phases || (phases & ~(unsigned)NNTILE_PHASE_ALL))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "execute '%s': phases=0x%x must be a "
                              "non-empty mask of NNTILE_PHASE_*", c->graph_name, phases);
+    nntile_status lst = nntile__compiled_live(c, "execute");
+    if (lst != NNTILE_OK) return lst;
     if (c->no_runtime || !nntile_is_initialized())
         return nntile__error(NNTILE_ERR_NOT_INITIALIZED, "execute '%s': compiled without "
                              "nntile_init (for planning); call nntile_init, then compile",
@@ -199,7 +214,9 @@ NNTILE_API nntile_status nntile_compiled_wait(nntile_compiled *c)
 {
     if (!c)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_compiled_wait: graph is NULL");
-    nntile_status st = nntile_task_group_wait_all(c->group);
+    nntile_status st = nntile__compiled_live(c, "wait");
+    if (st != NNTILE_OK) return st;
+    st = nntile_task_group_wait_all(c->group);
     nntile__mpi_settle(); /* many ranks: every rank's tasks and sends */
     nntile__compiled_run_end(c);
     if (st == NNTILE_OK && c->policy.offload) {
@@ -239,6 +256,7 @@ NNTILE_API void nntile_compiled_free(nntile_compiled *c) { nntile__compiled_rele
 
 NNTILE_API nntile_tensor *nntile_compiled_tensor(nntile_compiled *c, const char *name)
 {
+    if (c && nntile__compiled_live(c, "tensor") != NNTILE_OK) return NULL;
     int i = c ? nntile__compiled_find(c, name) : -1;
     if (i < 0 || nntile__zero_fill(c, &c->nodes[i]) != NNTILE_OK) return NULL;
     return c->nodes[i].tensor;

@@ -463,7 +463,10 @@ NNTILE_API nntile_status nntile_compiled_set(nntile_compiled *c, const char *nam
  * compile the same graph at once. The worker also registers the tiles' data
  * with the runtime (StarPU registration is thread-safe), which nntile_compile
  * leaves to the first execute: the first execution of a job's graph starts at
- * once. Wait for (or free) every job before nntile_shutdown.
+ * once. A job still compiling at nntile_shutdown, or whose graph no wait took
+ * yet, ends with that runtime (runtime.h): the shutdown waits for the compile
+ * and frees the graph, and nntile_compile_job_wait then gives NULL with
+ * NNTILE_ERR_STATE ("shut down while compiling").
  * Returns NULL with nntile_last_error() when g is NULL or has an error, the
  * config is malformed, the runtime is not initialized, or out of memory;
  * every other compile error is reported by nntile_compile_job_wait.
@@ -497,7 +500,10 @@ NNTILE_API void nntile_compile_job_free(nntile_compile_job *job);
  * new key makes the cache hold more than capacity entries, the least recently
  * used one is freed, after its tasks finish), clear and free. The entry that
  * get returned is the most recently used, so it survives at least the next
- * capacity - 1 new keys. A cache is used from one thread at a time; the
+ * capacity - 1 new keys. An entry made under a runtime start that
+ * nntile_shutdown ended (runtime.h) is dead: the next get or prefetch of its
+ * key after a new nntile_init frees it and compiles the key again (a miss).
+ * A cache is used from one thread at a time; the
  * graphs of pending prefetches must stay valid and unchanged until they are
  * got, evicted or cleared. */
 typedef struct nntile_compile_cache nntile_compile_cache;

@@ -249,6 +249,8 @@ struct nntile_compiled {
     int64_t run_sent0, run_sent;
     int nranks;               /* tiles' owners are in [0, nranks) */
     int no_runtime;           /* compiled before nntile_init: for planning only */
+    unsigned start;           /* the runtime start it was compiled under (runtime.c; 0:
+                                 none, the first start that uses it) */
     nntile_execution_policy policy; /* the config's; swap_dir points to swap_dir_copy */
     char *swap_dir_copy;
     int offload_started;      /* the runtime has the swap node and the limit (offload.c) */
@@ -534,6 +536,8 @@ NNTILE_PRIVATE int nntile__elide_copies(nntile_compiled *c, const nntile_compile
 /* ---- compile.c ---- */
 NNTILE_PRIVATE nntile_status nntile__tensor_zero(nntile_tensor *t);
 NNTILE_PRIVATE void nntile__compiled_release(nntile_compiled *c);
+/* c was compiled under a runtime start that nntile_shutdown ended */
+NNTILE_PRIVATE int nntile__compiled_dead(const nntile_compiled *c);
 NNTILE_PRIVATE nntile_status nntile__compile_check(const nntile_graph *g,
                                                    const nntile_compile_config *cfg);
 NNTILE_PRIVATE int nntile__compiled_add_workspace(nntile_compiled *c, int opi, nntile_tensor *t);

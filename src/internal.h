@@ -411,6 +411,10 @@ struct nntile_data {
     void *handle;   /* starpu: starpu_data_handle_t; NULL until first use */
     int pinned;     /* starpu: user memory pinned for CUDA transfers */
     int owner;      /* MPI rank that holds it (StarPU-MPI; 0 on one process) */
+    unsigned start; /* the runtime start it was registered under (runtime.c); 0: none
+                       yet (made with no runtime: the first start that uses it) */
+    nntile_data *prev_handle, *next_handle; /* starpu: the records with a handle, which
+                                               nntile_shutdown releases */
 };
 
 /* A task handle: refs counts the user's handle and, until it finishes, the
@@ -418,10 +422,12 @@ struct nntile_data {
 struct nntile_task {
     int done;
     int refs;
+    unsigned start; /* the runtime start it was submitted under */
 };
 
 struct nntile_task_group {
-    long pending; /* tasks submitted into the group and not finished */
+    long pending;   /* tasks submitted into the group and not finished */
+    unsigned start; /* the runtime start of its tasks; 0: none yet */
 };
 
 typedef struct nntile__backend {
@@ -540,6 +546,7 @@ NNTILE_PRIVATE void nntile__starpu_data_release(nntile_data *d);
 NNTILE_PRIVATE void nntile__starpu_data_invalidate(nntile_data *d);
 NNTILE_PRIVATE void nntile__starpu_data_wont_use(nntile_data *d);
 NNTILE_PRIVATE void nntile__starpu_data_unregister(nntile_data *d);
+NNTILE_PRIVATE void nntile__starpu_data_release_all(void);
 
 #ifdef NNTILE_USE_MPI
 /* ---- runtime_mpi_task.c ---- */
@@ -558,10 +565,23 @@ NNTILE_PRIVATE const nntile__backend *nntile__starpu_backend(void);
 
 /* ---- runtime.c ---- */
 NNTILE_PRIVATE nntile_status nntile__require_runtime(const char *who);
+/* The lifetime rule (runtime.h, nntile_shutdown): the running start (1, 2,
+ * ... per successful nntile_init; 0 when none runs); NNTILE_OK when an
+ * object made under `start` may be used now, else NNTILE_ERR_STATE with a
+ * message naming it (what: printf-style); whether data record d belongs to
+ * the running start (0 with such a message naming who and d, unless who is
+ * NULL). */
+NNTILE_PRIVATE unsigned nntile__running_start(void);
+NNTILE_PRIVATE nntile_status nntile__start_check(unsigned start, const char *what, ...)
+    NNTILE__PRINTF(2, 3);
+NNTILE_PRIVATE int nntile__data_alive(nntile_data *d, const char *who);
 NNTILE_PRIVATE nntile_status nntile__data_init(nntile_data *d, void *ptr, size_t nelems,
                                                size_t elemsize);
 NNTILE_PRIVATE void nntile__data_fini(nntile_data *d);
 NNTILE_PRIVATE void nntile__data_prepare(nntile_data *d);
+/* fn runs at the start of each nntile_shutdown, the runtime still running
+ * (compile_async.c sets it: the async compile jobs end there). */
+NNTILE_PRIVATE void nntile__on_shutdown(void (*fn)(void));
 /* The task recorder (plan.c): takes the tasks nntile_task_submit is given. */
 typedef nntile_status (*nntile__recorder_fn)(void *ctx, const nntile_task_desc *desc);
 NNTILE_PRIVATE void nntile__record_tasks(nntile__recorder_fn fn, void *ctx);

@@ -1,25 +1,124 @@
 /* runtime.c: the running backend and the public runtime API, which checks its
- * arguments and forwards to the backend. */
+ * arguments and forwards to the backend.
+ *
+ * The lifetime rule (runtime.h, at nntile_shutdown): each successful
+ * nntile_init is a start, numbered 1, 2, ... (nntile__starts); a data record,
+ * task handle, task group and compiled graph keeps the start it was made
+ * under (0: made with no runtime running, taken by the first start it is
+ * used with), and once that start's nntile_shutdown ran it is dead: its
+ * free frees only what nntile owns on the host, every other call records
+ * NNTILE_ERR_STATE (nntile__start_check).
+ *
+ * Calls that use the backend go through nntile__enter .. nntile__leave: a
+ * count of the calls inside the backend (nntile__inside) and the running
+ * backend, read in that order. nntile_shutdown clears the running backend
+ * first, then waits for the count to reach 0: either a call sees no backend,
+ * or the shutdown sees the call and waits for it (both sides sequentially
+ * consistent), so no call uses a backend that stops under it. */
 
 #include "internal.h"
 
-static const nntile__backend *nntile__rt; /* NULL until nntile_init */
+#include <time.h> /* nanosleep */
+
+static const nntile__backend *nntile__rt; /* NULL until nntile_init and from the start of
+                                             nntile_shutdown; atomic */
+static unsigned nntile__starts;           /* successful nntile_init calls so far */
+static int nntile__inside;                /* calls between nntile__enter and nntile__leave */
+static void (*nntile__shutdown_hook)(void); /* nntile__on_shutdown's */
+#ifndef NNTILE_NO_THREADS
+/* nntile_init and nntile_shutdown one at a time, from any thread */
+static pthread_mutex_t nntile__lifecycle = PTHREAD_MUTEX_INITIALIZER;
+#  define NNTILE__LIFECYCLE_LOCK() pthread_mutex_lock(&nntile__lifecycle)
+#  define NNTILE__LIFECYCLE_UNLOCK() pthread_mutex_unlock(&nntile__lifecycle)
+#else
+#  define NNTILE__LIFECYCLE_LOCK() ((void)0)
+#  define NNTILE__LIFECYCLE_UNLOCK() ((void)0)
+#endif
+
+static const nntile__backend *nntile__running(void)
+{
+    return __atomic_load_n(&nntile__rt, __ATOMIC_SEQ_CST);
+}
+
+/* Enters the running backend, or NULL (nothing entered) when none runs:
+ * a non-NULL backend runs until the matching nntile__leave. */
+static const nntile__backend *nntile__enter(void)
+{
+    __atomic_add_fetch(&nntile__inside, 1, __ATOMIC_SEQ_CST);
+    const nntile__backend *b = nntile__running();
+    if (!b) __atomic_sub_fetch(&nntile__inside, 1, __ATOMIC_SEQ_CST);
+    return b;
+}
+
+static void nntile__leave(void) { __atomic_sub_fetch(&nntile__inside, 1, __ATOMIC_SEQ_CST); }
+
+/* The running start (1, 2, ...), or 0 when no runtime runs. */
+NNTILE_PRIVATE unsigned nntile__running_start(void)
+{
+    return nntile__running() ? __atomic_load_n(&nntile__starts, __ATOMIC_SEQ_CST) : 0;
+}
+
+/* NNTILE_OK when an object made under start `start` may be used now: it
+ * belongs to the running start, or was made with no runtime (start 0: the
+ * caller requires a runtime itself). Otherwise NNTILE_ERR_STATE with a
+ * message naming the object (what, printf-style; formatted only then). */
+NNTILE_PRIVATE nntile_status nntile__start_check(unsigned start, const char *what, ...)
+{
+    unsigned now = nntile__running_start();
+    if (start == 0 || start == now) return NNTILE_OK;
+    char obj[600], running[64];
+    va_list ap;
+    va_start(ap, what);
+    vsnprintf(obj, sizeof obj, what, ap);
+    va_end(ap);
+    if (now) snprintf(running, sizeof running, "the runtime now running is start %u", now);
+    else snprintf(running, sizeof running, "no runtime runs now");
+    return nntile__error(NNTILE_ERR_STATE, "%s: made before nntile_shutdown (runtime start %u), "
+                         "%s: what an nntile_init made dies with the nntile_shutdown that ends "
+                         "it; free it (that still frees its memory) and make it again", obj,
+                         start, running);
+}
+
+/* Whether data record d may be used with the running runtime: 0 when it
+ * was made under a start that nntile_shutdown ended (with an error naming
+ * who and d unless who is NULL). A record made with no runtime (for planning)
+ * joins the running start here. */
+NNTILE_PRIVATE int nntile__data_alive(nntile_data *d, const char *who)
+{
+    unsigned now = nntile__running_start(), start = __atomic_load_n(&d->start, __ATOMIC_RELAXED);
+    if (start == 0 && now) {
+        __atomic_compare_exchange_n(&d->start, &start, now, 0, __ATOMIC_RELAXED,
+                                    __ATOMIC_RELAXED);
+        start = __atomic_load_n(&d->start, __ATOMIC_RELAXED);
+    }
+    if (start == 0 || start == now) return 1;
+    if (who)
+        nntile__start_check(start, "%s: data of %zu elements of %zu bytes", who, d->nelems,
+                            d->elemsize);
+    return 0;
+}
+
+NNTILE_PRIVATE void nntile__on_shutdown(void (*fn)(void))
+{
+    __atomic_store_n(&nntile__shutdown_hook, fn, __ATOMIC_SEQ_CST);
+}
 
 NNTILE_API void nntile_config_init(nntile_config *cfg)
 {
     if (cfg) memset(cfg, 0, sizeof *cfg);
 }
 
-NNTILE_API nntile_status nntile_init(const nntile_config *cfg)
+static nntile_status nntile__init_locked(const nntile_config *cfg)
 {
     nntile_config defaults;
     if (!cfg) {
         nntile_config_init(&defaults);
         cfg = &defaults;
     }
-    if (nntile__rt)
+    const nntile__backend *running = nntile__running();
+    if (running)
         return nntile__error(NNTILE_ERR_STATE, "nntile_init: already initialized (backend %s)",
-                             nntile__rt->name);
+                             running->name);
     const nntile__backend *b = NULL;
     switch (cfg->backend) {
     case NNTILE_BACKEND_AUTO:
@@ -63,41 +162,78 @@ NNTILE_API nntile_status nntile_init(const nntile_config *cfg)
     if (note[0] && cfg->verbosity > 0) fprintf(stderr, "nntile: CPU only: %s\n", note);
 #endif
     st = b->init(&eff);
-    if (st == NNTILE_OK) nntile__rt = b;
+    if (st != NNTILE_OK) return st;
+    __atomic_add_fetch(&nntile__starts, 1, __ATOMIC_SEQ_CST);
+    __atomic_store_n(&nntile__rt, b, __ATOMIC_SEQ_CST);
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_init(const nntile_config *cfg)
+{
+    NNTILE__LIFECYCLE_LOCK();
+    nntile_status st = nntile__init_locked(cfg);
+    NNTILE__LIFECYCLE_UNLOCK();
     return st;
 }
 
+/* The order: async compile jobs end while the runtime still runs (their
+ * graphs unregister cleanly); then no new call enters the backend, the calls
+ * inside it leave (their tasks are submitted), and the backend waits for
+ * every task and releases every handle before it stops. */
 NNTILE_API void nntile_shutdown(void)
 {
-    if (!nntile__rt) return;
-    nntile__rt->shutdown();
-    nntile__rt = NULL;
+    NNTILE__LIFECYCLE_LOCK();
+    const nntile__backend *b = nntile__running();
+    if (!b) {
+        NNTILE__LIFECYCLE_UNLOCK();
+        return;
+    }
+    void (*hook)(void) = __atomic_load_n(&nntile__shutdown_hook, __ATOMIC_SEQ_CST);
+    if (hook) hook(); /* the async compile jobs end (compile_async.c) */
+    __atomic_store_n(&nntile__rt, (const nntile__backend *)NULL, __ATOMIC_SEQ_CST);
+#ifndef NNTILE_NO_THREADS
+    while (__atomic_load_n(&nntile__inside, __ATOMIC_SEQ_CST) != 0) {
+        struct timespec pause = {0, 50000};
+        nanosleep(&pause, NULL);
+    }
+#endif
+    b->shutdown();
+    NNTILE__LIFECYCLE_UNLOCK();
     nntile__raise_task_failure(); /* a failure nobody waited for ends here */
 }
 
-NNTILE_API int nntile_is_initialized(void) { return nntile__rt != NULL; }
+NNTILE_API int nntile_is_initialized(void) { return nntile__running() != NULL; }
 
 NNTILE_API nntile_backend_kind nntile_backend(void)
 {
-    return nntile__rt ? nntile__rt->kind : NNTILE_BACKEND_AUTO;
+    const nntile__backend *b = nntile__running();
+    return b ? b->kind : NNTILE_BACKEND_AUTO;
 }
 
-NNTILE_API const char *nntile_backend_name(void) { return nntile__rt ? nntile__rt->name : "none"; }
+NNTILE_API const char *nntile_backend_name(void)
+{
+    const nntile__backend *b = nntile__running();
+    return b ? b->name : "none";
+}
 
 NNTILE_API int nntile_worker_count(nntile_worker_kind kind)
 {
-    return nntile__rt ? nntile__rt->worker_count(kind) : 0;
+    const nntile__backend *b = nntile__enter();
+    if (!b) return 0;
+    int n = b->worker_count(kind);
+    nntile__leave();
+    return n;
 }
 
 /* Fails with a message naming the caller when nntile_init has not run. */
 NNTILE_PRIVATE nntile_status nntile__require_runtime(const char *who)
 {
-    if (nntile__rt) return NNTILE_OK;
+    if (nntile__running()) return NNTILE_OK;
     return nntile__error(NNTILE_ERR_NOT_INITIALIZED, "%s: call nntile_init first", who);
 }
 
 /* Fills in the data record d (nntile_data_register's, or one embedded in a
- * tensor's block) and registers it with the backend. */
+ * tensor's block) and registers it with the backend under the running start. */
 NNTILE_PRIVATE nntile_status nntile__data_init(nntile_data *d, void *ptr, size_t nelems,
                                                size_t elemsize)
 {
@@ -116,21 +252,50 @@ NNTILE_PRIVATE nntile_status nntile__data_init(nntile_data *d, void *ptr, size_t
     d->user_ptr = ptr != NULL;
     d->written = ptr != NULL;
     /* without a runtime (a graph compiled for planning) nothing is registered */
-    return nntile__rt ? nntile__rt->data_register(d) : NNTILE_OK;
+    const nntile__backend *b = nntile__enter();
+    if (!b) return NNTILE_OK;
+    d->start = nntile__starts;
+    nntile_status st = b->data_register(d);
+    nntile__leave();
+    return st;
 }
 
-/* Unregisters a record of nntile__data_init without freeing its memory. */
+/* What a dead record (or one never registered) still owns: the serial
+ * backend's buffer, allocated by nntile on the host. A StarPU handle of a
+ * dead record was released by that runtime's nntile_shutdown. */
+static void nntile__data_drop(nntile_data *d)
+{
+    if (!d->user_ptr) NNTILE_FREE(d->ptr);
+    d->ptr = NULL;
+    d->acquired = 0;
+}
+
+/* Unregisters a record of nntile__data_init without freeing its memory
+ * (a dead one: without a call to any backend). */
 NNTILE_PRIVATE void nntile__data_fini(nntile_data *d)
 {
-    nntile_data_release(d);
-    if (nntile__rt) nntile__rt->data_unregister(d);
+    const nntile__backend *b = nntile__enter();
+    if (b && nntile__data_alive(d, NULL) && d->start != 0) {
+        if (d->acquired) {
+            d->acquired = 0;
+            b->data_release(d);
+        }
+        b->data_unregister(d);
+    } else {
+        nntile__data_drop(d);
+    }
+    if (b) nntile__leave();
 }
 
 /* Registers with the backend now a buffer that it registers lazily (StarPU:
  * on first use), e.g. on a compiling thread, off the executing one. */
 NNTILE_PRIVATE void nntile__data_prepare(nntile_data *d)
 {
-    if (nntile__rt && nntile__rt->data_prepare && d) nntile__rt->data_prepare(d);
+    if (!d) return;
+    const nntile__backend *b = nntile__enter();
+    if (!b) return;
+    if (b->data_prepare && nntile__data_alive(d, NULL)) b->data_prepare(d);
+    nntile__leave();
 }
 
 static nntile_status nntile__data_new(nntile_data **out, void *ptr, size_t nelems,
@@ -144,6 +309,8 @@ static nntile_status nntile__data_new(nntile_data **out, void *ptr, size_t nelem
     if (!d)
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "nntile_data_register: out of memory");
     st = nntile__data_init(d, ptr, nelems, elemsize);
+    if (st == NNTILE_OK && d->start == 0) /* the runtime stopped meanwhile */
+        st = nntile__require_runtime("nntile_data_register");
     if (st != NNTILE_OK) {
         NNTILE_FREE(d);
         return st;
@@ -165,10 +332,11 @@ NNTILE_API nntile_status nntile_data_register_ptr(nntile_data **out, void *ptr, 
     return nntile__data_new(out, ptr, nelems, elemsize);
 }
 
-NNTILE_API nntile_status nntile_data_acquire(nntile_data *d, nntile_access mode, void **ptr)
+static nntile_status nntile__data_acquire(const nntile__backend *b, nntile_data *d,
+                                          nntile_access mode, void **ptr)
 {
-    nntile_status st = nntile__require_runtime("nntile_data_acquire");
-    if (st != NNTILE_OK) return st;
+    if (d && !nntile__data_alive(d, "nntile_data_acquire")) return NNTILE_ERR_STATE;
+    if (!b) return nntile__require_runtime("nntile_data_acquire");
     if (!d || !ptr || mode < NNTILE_R || mode > NNTILE_RW)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "nntile_data_acquire: need data, ptr and a mode R, W or RW");
@@ -178,9 +346,9 @@ NNTILE_API nntile_status nntile_data_acquire(nntile_data *d, nntile_access mode,
         return nntile__error(NNTILE_ERR_STATE,
                              "nntile_data_acquire: data is read but holds nothing (never "
                              "written, or invalidated)");
-    st = nntile__rt->data_acquire(d, mode, ptr);
+    nntile_status st = b->data_acquire(d, mode, ptr);
     if (st == NNTILE_OK && (st = nntile__raise_task_failure()) != NNTILE_OK)
-        nntile__rt->data_release(d); /* a task failed: its results are not there */
+        b->data_release(d); /* a task failed: its results are not there */
     if (st == NNTILE_OK) {
         d->acquired = 1;
         d->written |= mode != NNTILE_R;
@@ -188,23 +356,46 @@ NNTILE_API nntile_status nntile_data_acquire(nntile_data *d, nntile_access mode,
     return st;
 }
 
+NNTILE_API nntile_status nntile_data_acquire(nntile_data *d, nntile_access mode, void **ptr)
+{
+    const nntile__backend *b = nntile__enter();
+    nntile_status st = nntile__data_acquire(b, d, mode, ptr);
+    if (b) nntile__leave();
+    return st;
+}
+
+/* release, invalidate and wont_use do nothing on a dead record */
 NNTILE_API void nntile_data_release(nntile_data *d)
 {
-    if (!nntile__rt || !d || !d->acquired) return;
-    d->acquired = 0;
-    nntile__rt->data_release(d);
+    if (!d || !d->acquired) return;
+    const nntile__backend *b = nntile__enter();
+    if (!b) return;
+    if (nntile__data_alive(d, NULL)) {
+        d->acquired = 0;
+        b->data_release(d);
+    }
+    nntile__leave();
 }
 
 NNTILE_API void nntile_data_invalidate(nntile_data *d)
 {
-    if (!nntile__rt || !d || d->acquired) return;
-    nntile__rt->data_invalidate(d);
-    d->written = d->user_ptr; /* user memory keeps its (old) contents */
+    if (!d || d->acquired) return;
+    const nntile__backend *b = nntile__enter();
+    if (!b) return;
+    if (nntile__data_alive(d, NULL)) {
+        b->data_invalidate(d);
+        d->written = d->user_ptr; /* user memory keeps its (old) contents */
+    }
+    nntile__leave();
 }
 
 NNTILE_API void nntile_data_wont_use(nntile_data *d)
 {
-    if (nntile__rt && d) nntile__rt->data_wont_use(d);
+    if (!d) return;
+    const nntile__backend *b = nntile__enter();
+    if (!b) return;
+    if (nntile__data_alive(d, NULL)) b->data_wont_use(d);
+    nntile__leave();
 }
 
 NNTILE_API void nntile_data_unregister(nntile_data *d)
@@ -225,12 +416,43 @@ NNTILE_API void nntile_exec_hints_init(nntile_exec_hints *hints)
     hints->kind = NNTILE_WORKER_ANY;
 }
 
-static nntile_status nntile__check_task_desc(const nntile_task_desc *desc)
+/* Joins group g to the running start when it was made with none; 0 when it
+ * belongs to an ended start (with an error naming who unless who is NULL). */
+static int nntile__group_alive(nntile_task_group *g, const char *who)
+{
+    unsigned now = nntile__running_start(), start = __atomic_load_n(&g->start, __ATOMIC_RELAXED);
+    if (start == 0 && now) {
+        __atomic_compare_exchange_n(&g->start, &start, now, 0, __ATOMIC_RELAXED,
+                                    __ATOMIC_RELAXED);
+        start = __atomic_load_n(&g->start, __ATOMIC_RELAXED);
+    }
+    if (start == 0 || start == now) return 1;
+    if (who) nntile__start_check(start, "%s: task group", who);
+    return 0;
+}
+
+/* Checks a task before it is submitted to backend b (NULL: none runs). */
+static nntile_status nntile__check_task_desc(const nntile__backend *b,
+                                             const nntile_task_desc *desc)
 {
     if (!desc || !desc->codelet || !desc->codelet->cpu)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+        return !b ? nntile__require_runtime("nntile_task_submit") : nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "nntile_task_submit: need a codelet with a CPU function");
     const char *name = desc->codelet->name;
+    char who[300];
+    if (desc->nbuffers >= 0 && desc->nbuffers <= NNTILE_MAX_BUFFERS)
+        for (int i = 0; i < desc->nbuffers; ++i)
+            if (desc->buffers[i] && !nntile__data_alive(desc->buffers[i], NULL)) {
+                snprintf(who, sizeof who, "task '%s': buffer %d", name, i);
+                nntile__data_alive(desc->buffers[i], who);
+                return NNTILE_ERR_STATE;
+            }
+    if (desc->group && !nntile__group_alive(desc->group, NULL)) {
+        snprintf(who, sizeof who, "task '%s'", name);
+        nntile__group_alive(desc->group, who);
+        return NNTILE_ERR_STATE;
+    }
+    if (!b) return nntile__require_runtime("nntile_task_submit");
     if (desc->nbuffers < 0 || desc->nbuffers > NNTILE_MAX_BUFFERS)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "task '%s': nbuffers=%d is outside [0, %d]", name, desc->nbuffers,
@@ -252,7 +474,7 @@ static nntile_status nntile__check_task_desc(const nntile_task_desc *desc)
     }
     if (desc->codelet->args_size && !desc->args)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "task '%s': args is NULL", name);
-    int nworkers = nntile__rt->worker_count(NNTILE_WORKER_ANY);
+    int nworkers = b->worker_count(NNTILE_WORKER_ANY);
     if (desc->hints && desc->hints->worker >= nworkers)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "task '%s': hint worker=%d but there are %d workers", name,
@@ -265,7 +487,7 @@ static nntile_status nntile__check_task_desc(const nntile_task_desc *desc)
         if (kind == NNTILE_WORKER_CUDA && !desc->codelet->cuda)
             return nntile__error(NNTILE_ERR_UNSUPPORTED, "task '%s': hint kind=cuda but the "
                                  "codelet has no CUDA side", name);
-        if (nntile__rt->worker_count(kind) == 0)
+        if (b->worker_count(kind) == 0)
             return nntile__error(NNTILE_ERR_UNSUPPORTED, "task '%s': hint kind=%s but there is "
                                  "no such worker", name, kind == NNTILE_WORKER_CPU ? "cpu" : "cuda");
     }
@@ -290,17 +512,17 @@ NNTILE_API nntile_status nntile_task_submit(const nntile_task_desc *desc, nntile
         if (task) *task = NULL;
         return nntile__recorder(nntile__recorder_ctx, desc);
     }
-    nntile_status st = nntile__require_runtime("nntile_task_submit");
-    if (st == NNTILE_OK) st = nntile__check_task_desc(desc);
-    if (st != NNTILE_OK) return st;
+    const nntile__backend *b = nntile__enter();
+    nntile_status st = nntile__check_task_desc(b, desc);
     nntile_task *t = NULL;
-    if (task) {
+    if (st == NNTILE_OK && task) {
         t = (nntile_task *)NNTILE_MALLOC(sizeof *t);
-        if (!t)
-            return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "task '%s': out of memory",
-                                 desc->codelet->name);
+        if (t) t->start = nntile__starts;
+        else st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "task '%s': out of memory",
+                                desc->codelet->name);
     }
-    st = nntile__rt->task_submit(desc, t);
+    if (st == NNTILE_OK) st = b->task_submit(desc, t);
+    if (b) nntile__leave();
     if (st != NNTILE_OK) {
         NNTILE_FREE(t);
         return st;
@@ -311,59 +533,102 @@ NNTILE_API nntile_status nntile_task_submit(const nntile_task_desc *desc, nntile
     return NNTILE_OK;
 }
 
+/* Whether task handle t was made under the running start; a dead one ran to
+ * its end before the nntile_shutdown that ended its start. */
+static int nntile__task_alive(const nntile_task *t)
+{
+    return t->start == nntile__running_start();
+}
+
 NNTILE_API nntile_status nntile_task_wait(nntile_task *task)
 {
     if (!task) return NNTILE_OK;
-    nntile_status st = nntile__require_runtime("nntile_task_wait");
-    if (st != NNTILE_OK) return st;
-    nntile__rt->task_wait(task);
-    nntile__rt->task_unref(task);
+    const nntile__backend *b = nntile__enter();
+    if (!b || !nntile__task_alive(task)) {
+        if (b) nntile__leave();
+        nntile_status st = nntile__start_check(task->start, "nntile_task_wait: task");
+        NNTILE_FREE(task); /* its task is over: the handle is all that is left */
+        return st;
+    }
+    b->task_wait(task);
+    b->task_unref(task);
+    nntile__leave();
     return nntile__raise_task_failure();
 }
 
 NNTILE_API int nntile_task_test(const nntile_task *task)
 {
-    return !task || !nntile__rt || nntile__rt->task_done(task);
+    if (!task) return 1;
+    const nntile__backend *b = nntile__enter();
+    if (!b) return 1;
+    int done = !nntile__task_alive(task) || b->task_done(task);
+    nntile__leave();
+    return done;
 }
 
 NNTILE_API void nntile_task_detach(nntile_task *task)
 {
-    if (task && nntile__rt) nntile__rt->task_unref(task);
+    if (!task) return;
+    const nntile__backend *b = nntile__enter();
+    if (b && nntile__task_alive(task)) b->task_unref(task);
+    else NNTILE_FREE(task);
+    if (b) nntile__leave();
 }
 
 NNTILE_API nntile_task_group *nntile_task_group_new(void)
 {
     nntile_task_group *g = (nntile_task_group *)NNTILE_MALLOC(sizeof *g);
-    if (g) g->pending = 0;
-    else nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "nntile_task_group_new: out of memory");
+    if (g) {
+        g->pending = 0;
+        g->start = nntile__running_start();
+    } else {
+        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "nntile_task_group_new: out of memory");
+    }
     return g;
 }
 
 NNTILE_API nntile_status nntile_task_group_wait_all(nntile_task_group *group)
 {
     if (!group) return NNTILE_OK;
-    nntile_status st = nntile__require_runtime("nntile_task_group_wait_all");
-    if (st != NNTILE_OK) return st;
-    nntile__rt->group_wait(group);
-    return nntile__raise_task_failure();
+    const nntile__backend *b = nntile__enter();
+    nntile_status st;
+    if (!nntile__group_alive(group, "nntile_task_group_wait_all")) st = NNTILE_ERR_STATE;
+    else if (!b) st = nntile__require_runtime("nntile_task_group_wait_all");
+    else {
+        b->group_wait(group);
+        st = NNTILE_OK;
+    }
+    if (b) nntile__leave();
+    return st == NNTILE_OK ? nntile__raise_task_failure() : st;
 }
 
 NNTILE_API long nntile_task_group_pending(const nntile_task_group *group)
 {
-    return group && nntile__rt ? nntile__rt->group_pending(group) : 0;
+    if (!group) return 0;
+    const nntile__backend *b = nntile__enter();
+    if (!b) return 0;
+    long n = group->start == nntile__starts ? b->group_pending(group) : 0;
+    nntile__leave();
+    return n;
 }
 
+/* A dead group has nothing pending (its start's shutdown waited for it). */
 NNTILE_API void nntile_task_group_free(nntile_task_group *group)
 {
     if (!group) return;
-    if (nntile__rt) nntile_task_group_wait_all(group);
+    const nntile__backend *b = nntile__enter();
+    int live = b && group->start != 0 && group->start == nntile__starts;
+    if (live) b->group_wait(group);
+    if (b) nntile__leave();
+    if (live) nntile__raise_task_failure(); /* as nntile_task_group_wait_all */
     NNTILE_FREE(group);
 }
 
 NNTILE_API nntile_status nntile_wait_for_all(void)
 {
-    nntile_status st = nntile__require_runtime("nntile_wait_for_all");
-    if (st != NNTILE_OK) return st;
-    nntile__rt->wait_for_all();
+    const nntile__backend *b = nntile__enter();
+    if (!b) return nntile__require_runtime("nntile_wait_for_all");
+    b->wait_for_all();
+    nntile__leave();
     return nntile__raise_task_failure();
 }

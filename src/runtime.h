@@ -36,7 +36,41 @@ NNTILE_API void nntile_config_init(nntile_config *cfg);
 /* Starts the runtime. Fails with a clear message (and leaves nntile usable for
  * a retry) when the backend is not compiled in or does not start. */
 NNTILE_API nntile_status nntile_init(const nntile_config *cfg);
-/* Waits for every submitted task, then stops the runtime. Safe to call twice. */
+/* Waits for every submitted task, then stops the runtime. Safe to call twice,
+ * and from any thread.
+ *
+ * The lifetime rule, the same on every backend: each successful nntile_init
+ * is a new runtime start (numbered 1, 2, ...), and what is made under it
+ * (registered data, tiles, tensors, compiled graphs, task handles, task
+ * groups, async compile jobs) is dead once the nntile_shutdown that ends it
+ * has run, also after a new nntile_init:
+ *   - its free (nntile_data_unregister, nntile_tile_destroy,
+ *     nntile_tensor_free, nntile_compiled_free, nntile_task_group_free,
+ *     nntile_compile_job_free; nntile_task_wait and nntile_task_detach for a
+ *     task handle) still frees all it owns, and calls no backend;
+ *   - every other call on it returns NNTILE_ERR_STATE with a message naming
+ *     it and both starts ("bind: compiled graph 'mlp': made before
+ *     nntile_shutdown (runtime start 3), the runtime now running is start
+ *     4: ..."); the void ones (nntile_data_release, _invalidate, _wont_use,
+ *     nntile_tensor_invalidate) do nothing, nntile_task_test gives 1 and
+ *     nntile_task_group_pending 0. The calls that need no runtime (names,
+ *     shapes, plans, exports) still answer.
+ * The shutdown first lets the async compile jobs finish and frees every
+ * compiled graph of theirs that no nntile_compile_job_wait took: that wait
+ * then gives NULL, NNTILE_ERR_STATE, "shut down while compiling". Then it
+ * waits for every task in flight; on StarPU it releases every data handle
+ * still registered, so user memory (nntile_data_register_ptr) holds its
+ * current contents again and a runtime-owned buffer's contents are gone.
+ * Objects made while no runtime runs (tensors of a graph compiled for
+ * planning) join the first start that uses them, and die with it.
+ *
+ * From another thread: nntile_init and nntile_shutdown run one at a time (a
+ * second concurrent shutdown returns once the first is done). A shutdown
+ * lets the nntile calls already running on other threads finish (a task
+ * submit, an acquire, a wait) and waits for their tasks; a call that starts
+ * after the shutdown began finds no runtime: NNTILE_ERR_STATE when it names
+ * an object of the ended start, else NNTILE_ERR_NOT_INITIALIZED. A pointer
+ * that nntile_data_acquire gave is invalid once the shutdown begins. */
 NNTILE_API void nntile_shutdown(void);
 NNTILE_API int nntile_is_initialized(void);
 NNTILE_API nntile_backend_kind nntile_backend(void); /* the running backend */

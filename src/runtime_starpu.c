@@ -328,6 +328,7 @@ static nntile_status nntile__starpu_init(const nntile_config *cfg)
 static void nntile__starpu_shutdown(void)
 {
     starpu_task_wait_for_all();
+    nntile__starpu_data_release_all(); /* runtime_starpu_data.c */
     nntile__starpu_cuda_stop();
     nntile__idle_stop(0);
 #ifdef NNTILE_USE_MPI

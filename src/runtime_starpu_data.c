@@ -8,6 +8,32 @@
 
 #ifdef NNTILE_USE_STARPU
 
+/* Every record with a handle, linked through prev_handle/next_handle: the
+ * handles that nntile_shutdown releases (nntile__starpu_data_release_all),
+ * since StarPU frees none of them at its own shutdown. */
+static pthread_mutex_t nntile__handles_lock = PTHREAD_MUTEX_INITIALIZER;
+static nntile_data *nntile__handles;
+
+static void nntile__handles_add(nntile_data *d)
+{
+    pthread_mutex_lock(&nntile__handles_lock);
+    d->prev_handle = NULL;
+    d->next_handle = nntile__handles;
+    if (nntile__handles) nntile__handles->prev_handle = d;
+    nntile__handles = d;
+    pthread_mutex_unlock(&nntile__handles_lock);
+}
+
+static void nntile__handles_remove(nntile_data *d)
+{
+    pthread_mutex_lock(&nntile__handles_lock);
+    if (d->prev_handle) d->prev_handle->next_handle = d->next_handle;
+    else nntile__handles = d->next_handle;
+    if (d->next_handle) d->next_handle->prev_handle = d->prev_handle;
+    d->prev_handle = d->next_handle = NULL;
+    pthread_mutex_unlock(&nntile__handles_lock);
+}
+
 /* Runtime-owned buffers are registered with StarPU on first use (a task,
  * an acquire), not when nntile_data_register makes the record: registering
  * costs StarPU several microseconds per handle, which made compiling a large
@@ -19,6 +45,7 @@ NNTILE_PRIVATE starpu_data_handle_t nntile__starpu_handle(nntile_data *d)
         starpu_data_handle_t h;
         starpu_vector_data_register(&h, -1, 0, (uint32_t)d->nelems, d->elemsize);
         d->handle = h;
+        nntile__handles_add(d);
 #ifdef NNTILE_USE_MPI
         nntile__mpi_data_register(d, h);
 #endif
@@ -41,6 +68,7 @@ NNTILE_PRIVATE nntile_status nntile__starpu_data_register(nntile_data *d)
         starpu_vector_data_register(&h, STARPU_MAIN_RAM, (uintptr_t)d->ptr, (uint32_t)d->nelems,
                                     d->elemsize);
         d->handle = h;
+        nntile__handles_add(d);
         nntile__starpu_cuda_pin(d);
 #ifdef NNTILE_USE_MPI
         nntile__mpi_data_register(d, h);
@@ -86,12 +114,35 @@ NNTILE_PRIVATE void nntile__starpu_data_wont_use(nntile_data *d)
 NNTILE_PRIVATE void nntile__starpu_data_unregister(nntile_data *d)
 {
     if (!d->handle) return; /* never used: nothing registered */
+    nntile__handles_remove(d);
     if (d->user_ptr) { /* the contents must be back in user memory on return */
         starpu_data_unregister((starpu_data_handle_t)d->handle);
         nntile__starpu_cuda_unpin(d);
     } else
         starpu_data_unregister_submit((starpu_data_handle_t)d->handle);
     d->handle = NULL;
+}
+
+/* At nntile_shutdown, every task done: the handles of the records still
+ * registered go (an acquired one is released first), user memory gets its
+ * contents back; the records are dead from now on (runtime.c) and free
+ * only their host memory. */
+NNTILE_PRIVATE void nntile__starpu_data_release_all(void)
+{
+    for (;;) {
+        pthread_mutex_lock(&nntile__handles_lock);
+        nntile_data *d = nntile__handles;
+        pthread_mutex_unlock(&nntile__handles_lock);
+        if (!d) break;
+        if (d->acquired) {
+            starpu_data_release((starpu_data_handle_t)d->handle);
+            d->acquired = 0;
+        }
+        nntile__handles_remove(d);
+        starpu_data_unregister((starpu_data_handle_t)d->handle);
+        if (d->user_ptr) nntile__starpu_cuda_unpin(d);
+        d->handle = NULL;
+    }
 }
 
 #endif /* NNTILE_USE_STARPU */
