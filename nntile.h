@@ -9988,18 +9988,27 @@ static inline int nntile__f64_to_i64(double x, int64_t *out)
  * (readers) and nntile__save_begin/_end (writers). nntile.h asks for POSIX
  * 2008 declarations when the implementation is compiled; a translation unit
  * that included a libc header first under strict -std=c11 misses lstat,
- * readlink and fdopen on glibc, so they are declared here for that case. */
+ * readlink, fdopen and nanosleep on glibc, so they are declared here for
+ * that case. */
 #include <errno.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <time.h> /* struct timespec (C11) */
 #if defined(__GLIBC__) && !defined(__USE_XOPEN_EXTENDED) && !defined(__USE_XOPEN2K)
 int lstat(const char *path, struct stat *buf);
 ssize_t readlink(const char *path, char *buf, size_t size);
 FILE *fdopen(int fd, const char *mode);
 #endif
+#if defined(__GLIBC__) && !defined(__USE_POSIX199309)
+int nanosleep(const struct timespec *req, struct timespec *rem);
+#endif
 
 /* ==== core.c: errors, checks, files ======================================= */
+
+/* 1 when s[0..n) is well-formed UTF-8 (no overlongs, surrogates or code
+ * points above U+10FFFF). */
+NNTILE_PRIVATE int nntile__utf8_valid(const unsigned char *s, size_t n);
 
 /* An error naming fn's NULL input; returns NULL (for builders). */
 NNTILE_PRIVATE void *nntile__null_input(const char *fn);
@@ -10102,7 +10111,6 @@ typedef struct nntile__jkey {
     int required;
 } nntile__jkey;
 
-NNTILE_PRIVATE int nntile__utf8_valid(const unsigned char *s, size_t n);
 NNTILE_PRIVATE void nntile__format_double(char *buf, size_t size, double v);
 NNTILE_PRIVATE void nntile__json_string(FILE *out, const char *s);
 NNTILE_PRIVATE nntile_status nntile__json_fail(const nntile__json *j, size_t at, const char *fmt,
@@ -11403,6 +11411,34 @@ NNTILE_PRIVATE void nntile__set_submit_priority(int priority) { nntile__submit_p
 NNTILE_PRIVATE int nntile__get_submit_priority(void) { return nntile__submit_priority; }
 #endif
 
+/* 1 when s[0..n) is well-formed UTF-8 (no overlongs, surrogates or code
+ * points above U+10FFFF). */
+NNTILE_PRIVATE int nntile__utf8_valid(const unsigned char *s, size_t n)
+{
+    size_t i = 0;
+    while (i < n) {
+        unsigned c = s[i];
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        int len = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3
+                : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+        if (!len || n - i < (size_t)len) return 0;
+        unsigned c1 = s[i + 1];
+        unsigned lo = 0x80, hi = 0xBF;
+        if (c == 0xE0) lo = 0xA0;
+        else if (c == 0xED) hi = 0x9F;
+        else if (c == 0xF0) lo = 0x90;
+        else if (c == 0xF4) hi = 0x8F;
+        if (c1 < lo || c1 > hi) return 0;
+        for (int k = 2; k < len; ++k)
+            if ((s[i + k] & 0xC0) != 0x80) return 0;
+        i += (size_t)len;
+    }
+    return 1;
+}
+
 /* The bytes of the well-formed UTF-8 character at s[0..n) (n >= 1), or 0
  * when s[0] starts none (a stray byte, an overlong form, a surrogate, a code
  * point above U+10FFFF, a cut sequence). */
@@ -12281,34 +12317,6 @@ NNTILE_API nntile_bf16 nntile_bf16_from_float(float f)
 #define NNTILE__JSON_MAX_VALUES (1 << 22)
 
 /* ---- text helpers ------------------------------------------------------ */
-
-/* 1 when s[0..n) is well-formed UTF-8 (no overlongs, surrogates or code
- * points above U+10FFFF). */
-NNTILE_PRIVATE int nntile__utf8_valid(const unsigned char *s, size_t n)
-{
-    size_t i = 0;
-    while (i < n) {
-        unsigned c = s[i];
-        if (c < 0x80) {
-            ++i;
-            continue;
-        }
-        int len = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3
-                : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
-        if (!len || n - i < (size_t)len) return 0;
-        unsigned c1 = s[i + 1];
-        unsigned lo = 0x80, hi = 0xBF;
-        if (c == 0xE0) lo = 0xA0;
-        else if (c == 0xED) hi = 0x9F;
-        else if (c == 0xF0) lo = 0x90;
-        else if (c == 0xF4) hi = 0x8F;
-        if (c1 < lo || c1 > hi) return 0;
-        for (int k = 2; k < len; ++k)
-            if ((s[i + k] & 0xC0) != 0x80) return 0;
-        i += (size_t)len;
-    }
-    return 1;
-}
 
 /* The character printf uses as decimal point in the current locale. */
 static char nntile__decimal_point(void)
@@ -48043,6 +48051,21 @@ NNTILE_API nntile_node *nntile_nn_attention(nntile_node *x, const char *prefix,
 
 /* #include "../internal.h" (amalgamated) */
 
+NNTILE_PRIVATE nntile_status nntile__gen_args_check(const char *fn, const void *model,
+                                                   const char *model_arg, const int64_t *seq,
+                                                   const void *sc, const char *sc_arg,
+                                                   int64_t prompt_len, int64_t total_len)
+{
+    if (!model || !seq || !sc)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: %s is NULL", fn,
+                             !model ? model_arg : !seq ? "seq" : sc_arg);
+    if (prompt_len < 1) return nntile__field_error(fn, NULL, "prompt_len", prompt_len, ">= 1");
+    if (total_len < prompt_len)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: total_len=%lld must be >= "
+                             "prompt_len=%lld", fn, (long long)total_len, (long long)prompt_len);
+    return NNTILE_OK;
+}
+
 NNTILE_API void nntile_sample_config_init(nntile_sample_config *cfg)
 {
     if (!cfg) return;
@@ -48517,21 +48540,6 @@ static nntile_status nntile__kv_sizes(const char *fn, const nntile__lm *m, size_
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "%s: logits of vocab=%lld * %lld new tokens overflow int64 bytes",
                              fn, (long long)m->vocab, (long long)new_tokens);
-    return NNTILE_OK;
-}
-
-NNTILE_PRIVATE nntile_status nntile__gen_args_check(const char *fn, const void *model,
-                                                   const char *model_arg, const int64_t *seq,
-                                                   const void *sc, const char *sc_arg,
-                                                   int64_t prompt_len, int64_t total_len)
-{
-    if (!model || !seq || !sc)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: %s is NULL", fn,
-                             !model ? model_arg : !seq ? "seq" : sc_arg);
-    if (prompt_len < 1) return nntile__field_error(fn, NULL, "prompt_len", prompt_len, ">= 1");
-    if (total_len < prompt_len)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: total_len=%lld must be >= "
-                             "prompt_len=%lld", fn, (long long)total_len, (long long)prompt_len);
     return NNTILE_OK;
 }
 

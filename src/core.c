@@ -13,6 +13,34 @@ NNTILE_PRIVATE void nntile__set_submit_priority(int priority) { nntile__submit_p
 NNTILE_PRIVATE int nntile__get_submit_priority(void) { return nntile__submit_priority; }
 #endif
 
+/* 1 when s[0..n) is well-formed UTF-8 (no overlongs, surrogates or code
+ * points above U+10FFFF). */
+NNTILE_PRIVATE int nntile__utf8_valid(const unsigned char *s, size_t n)
+{
+    size_t i = 0;
+    while (i < n) {
+        unsigned c = s[i];
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        int len = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3
+                : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+        if (!len || n - i < (size_t)len) return 0;
+        unsigned c1 = s[i + 1];
+        unsigned lo = 0x80, hi = 0xBF;
+        if (c == 0xE0) lo = 0xA0;
+        else if (c == 0xED) hi = 0x9F;
+        else if (c == 0xF0) lo = 0x90;
+        else if (c == 0xF4) hi = 0x8F;
+        if (c1 < lo || c1 > hi) return 0;
+        for (int k = 2; k < len; ++k)
+            if ((s[i + k] & 0xC0) != 0x80) return 0;
+        i += (size_t)len;
+    }
+    return 1;
+}
+
 /* The bytes of the well-formed UTF-8 character at s[0..n) (n >= 1), or 0
  * when s[0] starts none (a stray byte, an overlong form, a surrogate, a code
  * point above U+10FFFF, a cut sequence). */

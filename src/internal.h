@@ -245,18 +245,27 @@ static inline int nntile__f64_to_i64(double x, int64_t *out)
  * (readers) and nntile__save_begin/_end (writers). nntile.h asks for POSIX
  * 2008 declarations when the implementation is compiled; a translation unit
  * that included a libc header first under strict -std=c11 misses lstat,
- * readlink and fdopen on glibc, so they are declared here for that case. */
+ * readlink, fdopen and nanosleep on glibc, so they are declared here for
+ * that case. */
 #include <errno.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <time.h> /* struct timespec (C11) */
 #if defined(__GLIBC__) && !defined(__USE_XOPEN_EXTENDED) && !defined(__USE_XOPEN2K)
 int lstat(const char *path, struct stat *buf);
 ssize_t readlink(const char *path, char *buf, size_t size);
 FILE *fdopen(int fd, const char *mode);
 #endif
+#if defined(__GLIBC__) && !defined(__USE_POSIX199309)
+int nanosleep(const struct timespec *req, struct timespec *rem);
+#endif
 
 /* ==== core.c: errors, checks, files ======================================= */
+
+/* 1 when s[0..n) is well-formed UTF-8 (no overlongs, surrogates or code
+ * points above U+10FFFF). */
+NNTILE_PRIVATE int nntile__utf8_valid(const unsigned char *s, size_t n);
 
 /* An error naming fn's NULL input; returns NULL (for builders). */
 NNTILE_PRIVATE void *nntile__null_input(const char *fn);
@@ -359,7 +368,6 @@ typedef struct nntile__jkey {
     int required;
 } nntile__jkey;
 
-NNTILE_PRIVATE int nntile__utf8_valid(const unsigned char *s, size_t n);
 NNTILE_PRIVATE void nntile__format_double(char *buf, size_t size, double v);
 NNTILE_PRIVATE void nntile__json_string(FILE *out, const char *s);
 NNTILE_PRIVATE nntile_status nntile__json_fail(const nntile__json *j, size_t at, const char *fmt,

@@ -25,34 +25,6 @@
 
 /* ---- text helpers ------------------------------------------------------ */
 
-/* 1 when s[0..n) is well-formed UTF-8 (no overlongs, surrogates or code
- * points above U+10FFFF). */
-NNTILE_PRIVATE int nntile__utf8_valid(const unsigned char *s, size_t n)
-{
-    size_t i = 0;
-    while (i < n) {
-        unsigned c = s[i];
-        if (c < 0x80) {
-            ++i;
-            continue;
-        }
-        int len = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3
-                : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
-        if (!len || n - i < (size_t)len) return 0;
-        unsigned c1 = s[i + 1];
-        unsigned lo = 0x80, hi = 0xBF;
-        if (c == 0xE0) lo = 0xA0;
-        else if (c == 0xED) hi = 0x9F;
-        else if (c == 0xF0) lo = 0x90;
-        else if (c == 0xF4) hi = 0x8F;
-        if (c1 < lo || c1 > hi) return 0;
-        for (int k = 2; k < len; ++k)
-            if ((s[i + k] & 0xC0) != 0x80) return 0;
-        i += (size_t)len;
-    }
-    return 1;
-}
-
 /* The character printf uses as decimal point in the current locale. */
 static char nntile__decimal_point(void)
 {

@@ -837,6 +837,8 @@ ROW(nntile_hf_read_config, NOTFOUND, "/nonexistent/config.json", { nntile_hf_con
 ROW(nntile_hf_load, INVALID, "hf load: compiled graph and dir needed", { return nntile_hf_load(NULL, NULL, NULL); })
 ROW(nntile_hf_load, UNSUP, "cfg->arch=0 is no nntile_hf_arch", { nntile_hf_config h = {0}; return nntile_hf_load(fxc(), "/nonexistent", &h); })
 ROW(nntile_hf_save, INVALID, "hf save: compiled graph, dir and cfg needed", { return nntile_hf_save(NULL, NULL, NULL, NNTILE_FP32); })
+ROW(nntile_hf_save_sharded, INVALID, "hf save: compiled graph, dir and cfg needed", { return nntile_hf_save_sharded(NULL, NULL, NULL, NNTILE_FP32, 0); })
+ROW(nntile_hf_save_sharded, INVALID, "max_shard_bytes=-1 must be >= 0", { nntile_hf_config h = {0}; return nntile_hf_save_sharded(fxc(), "/nonexistent/x", &h, NNTILE_FP32, -1); })
 ROW(nntile_hf_save_tensors, INVALID, "hf save: compiled graph, path and cfg needed", { return nntile_hf_save_tensors(NULL, NULL, NULL, NULL, NNTILE_FP32); })
 ROW(nntile_hf_save_tensors, INVALID, "file_dtype=int64", { nntile_hf_config h = {0}; return nntile_hf_save_tensors(fxc(), "/nonexistent/x", &h, "", NNTILE_INT64); })
 ROW(nntile_hf_save_tensors, NOTFOUND, "has no tensor 'wte.weight' [8, 11]", {

@@ -4,6 +4,21 @@
 
 #include "../internal.h"
 
+NNTILE_PRIVATE nntile_status nntile__gen_args_check(const char *fn, const void *model,
+                                                   const char *model_arg, const int64_t *seq,
+                                                   const void *sc, const char *sc_arg,
+                                                   int64_t prompt_len, int64_t total_len)
+{
+    if (!model || !seq || !sc)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: %s is NULL", fn,
+                             !model ? model_arg : !seq ? "seq" : sc_arg);
+    if (prompt_len < 1) return nntile__field_error(fn, NULL, "prompt_len", prompt_len, ">= 1");
+    if (total_len < prompt_len)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: total_len=%lld must be >= "
+                             "prompt_len=%lld", fn, (long long)total_len, (long long)prompt_len);
+    return NNTILE_OK;
+}
+
 NNTILE_API void nntile_sample_config_init(nntile_sample_config *cfg)
 {
     if (!cfg) return;
