@@ -906,6 +906,13 @@ typedef struct nntile_execution_policy {
                                   (needed when offload = 1 with a host memory_limit); the files
                                   are created and removed by the runtime */
     int64_t swap_size;         /* bytes the swap may take; 0: twice the plan's need */
+    int swap_direct;           /* 1: the swap file is read and written with O_DIRECT, past
+                                  the page cache (which a memory cgroup counts: under such a
+                                  ceiling the cached swap competes with the tiles), where the
+                                  file system allows it (tmpfs does not: the page cache then
+                                  stays); 0: through the page cache, which serves reads from
+                                  RAM while RAM is free. The first offloaded graph of an
+                                  nntile_init sets it, as it sets the swap directory */
     int priorities;            /* task priorities from the compiled order (earlier ops first;
                                   the prio, dmdas and heteroprio schedulers use them):
                                   0 = on when offloading, 1 on, -1 off */
@@ -1030,6 +1037,7 @@ typedef struct nntile_exec_stats {
      * graph of the process), and what the plan predicts for one step */
     long long swap_written, swap_read;
     long long swap_planned_written, swap_planned_read;
+    int swap_direct; /* 1: the swap file bypasses the page cache (policy.swap_direct took) */
 } nntile_exec_stats;
 /* This rank's statistics of the last execution (zeros before any). */
 NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_exec_stats *s);
@@ -10247,8 +10255,12 @@ NNTILE_PRIVATE int nntile__get_submit_priority(void);
 NNTILE_PRIVATE struct starpu_disk_ops *nntile__swap_disk_ops(void);
 NNTILE_PRIVATE void *nntile__starpu_symbol(const char *name);
 NNTILE_PRIVATE const char *nntile__swap_plug_failure(void);
+/* The next swap file is opened with O_DIRECT (1) or not (0). */
+NNTILE_PRIVATE void nntile__swap_set_direct(int direct);
 NNTILE_PRIVATE void nntile__swap_io_reset(void);
 #endif
+/* 1 when the swap file of this runtime is O_DIRECT. */
+NNTILE_PRIVATE int nntile__swap_is_direct(void);
 /* The first swap read/write failure since the runtime started, as an error. */
 NNTILE_PRIVATE nntile_status nntile__swap_io_error(const char *who);
 
@@ -10256,7 +10268,8 @@ NNTILE_PRIVATE nntile_status nntile__swap_io_error(const char *who);
 /* Host RAM evicts to a swap node in dir (once per runtime) and holds at most
  * limit bytes of tile data; who names the caller in errors. */
 NNTILE_PRIVATE nntile_status nntile__rt_offload_host(const char *who, const char *dir,
-                                                     int64_t swap_size, int64_t limit);
+                                                     int64_t swap_size, int64_t limit,
+                                                     int direct);
 /* Each GPU holds at most limit bytes of tile data. */
 NNTILE_PRIVATE nntile_status nntile__rt_offload_cuda(const char *who, int64_t limit);
 NNTILE_PRIVATE void nntile__rt_offload_lift(void);
@@ -13442,8 +13455,28 @@ typedef struct nntile__swap_block {
     int64_t used;         /* the object's bytes (<= size) */
 } nntile__swap_block;
 
+/* O_DIRECT I/O: offsets, sizes and buffers in whole blocks of this many
+ * bytes (the file systems' logical block is 512 or 4096); a buffer or range
+ * that is not goes through the file's bounce buffer. */
+#define NNTILE__SWAP_ALIGN 4096
+/* O_DIRECT is a GNU name that <fcntl.h> hides unless _GNU_SOURCE came first
+ * (the amalgamation cannot promise that): Linux's value where it is known. */
+#if defined(O_DIRECT)
+#  define NNTILE__O_DIRECT O_DIRECT
+#elif defined(__linux__) && (defined(__x86_64__) || defined(__i386__))
+#  define NNTILE__O_DIRECT 040000
+#elif defined(__linux__) && (defined(__aarch64__) || defined(__arm__))
+#  define NNTILE__O_DIRECT 0200000
+#else
+#  define NNTILE__O_DIRECT 0 /* unknown here: the page cache stays */
+#endif
+#define NNTILE__SWAP_BOUNCE ((size_t)1 << 20)
+
 typedef struct nntile__swap_file {
     int fd;
+    int direct;                 /* fd is O_DIRECT: no page cache */
+    unsigned char *bounce;      /* NNTILE__SWAP_BOUNCE aligned bytes (direct only) */
+    pthread_mutex_t bounce_lock;
     int64_t size, end;          /* reserved bytes, first never used offset */
     nntile__swap_block *free;   /* freed blocks */
     int nfree, capfree;
@@ -13488,6 +13521,10 @@ NNTILE_PRIVATE nntile_status nntile__swap_io_error(const char *who)
 
 NNTILE_PRIVATE void nntile__swap_io_reset(void) { nntile__swap_io[0] = 0; }
 
+static int nntile__swap_direct_wanted, nntile__swap_direct_now;
+NNTILE_PRIVATE void nntile__swap_set_direct(int direct) { nntile__swap_direct_wanted = direct; }
+NNTILE_PRIVATE int nntile__swap_is_direct(void) { return nntile__swap_direct_now; }
+
 /* Why the last swap file could not be set up ("" when it could). */
 NNTILE_PRIVATE const char *nntile__swap_plug_failure(void) { return nntile__swap_plug_error; }
 
@@ -13506,6 +13543,21 @@ static void *nntile__swapfile_plug(void *parameter, starpu_ssize_t size)
         return f;
     }
     unlink(path);
+    size -= size % NNTILE__SWAP_ALIGN;
+    f->size = size;
+    pthread_mutex_init(&f->bounce_lock, NULL);
+    nntile__swap_direct_now = 0;
+    if (nntile__swap_direct_wanted) { /* file systems without O_DIRECT (tmpfs) keep the cache */
+        int fl = fcntl(f->fd, F_GETFL);
+        void *bounce = NULL;
+        if (fl >= 0 && posix_memalign(&bounce, NNTILE__SWAP_ALIGN, NNTILE__SWAP_BOUNCE) == 0 &&
+            NNTILE__O_DIRECT && fcntl(f->fd, F_SETFL, fl | NNTILE__O_DIRECT) == 0) {
+            f->direct = nntile__swap_direct_now = 1;
+            f->bounce = (unsigned char *)bounce;
+        } else {
+            free(bounce);
+        }
+    }
     int err = posix_fallocate(f->fd, 0, (off_t)size);
     if (err)
         snprintf(f->error, sizeof f->error, "cannot reserve %lld bytes there: %s",
@@ -13520,7 +13572,9 @@ static void nntile__swapfile_unplug(void *base)
     if (!f) return;
     if (f->fd >= 0) close(f->fd);
     free(f->free);
+    free(f->bounce);
     pthread_mutex_destroy(&f->lock);
+    pthread_mutex_destroy(&f->bounce_lock);
     free(f);
 }
 
@@ -13544,6 +13598,7 @@ static void *nntile__swapfile_alloc(void *base, size_t size)
     nntile__swap_block *b = (nntile__swap_block *)malloc(sizeof *b);
     if (!b) return NULL;
     int64_t want = (int64_t)size, at = -1;
+    want += (NNTILE__SWAP_ALIGN - want % NNTILE__SWAP_ALIGN) % NNTILE__SWAP_ALIGN; /* whole blocks */
     pthread_mutex_lock(&f->lock);
     int best = -1; /* an exact fit, else the smallest block that holds it */
     for (int i = 0; i < f->nfree; ++i)
@@ -13587,39 +13642,80 @@ static void nntile__swapfile_free(void *base, void *obj, size_t size)
     free(b);
 }
 
+/* pread (write 0) or pwrite all n bytes at off; 0, or -1 after recording the failure. */
+static int nntile__swap_rw(int fd, int write, void *buf, size_t n, int64_t off, size_t what)
+{
+    size_t done = 0;
+    while (done < n) {
+        ssize_t k = write ? pwrite(fd, (const char *)buf + done, n - done, (off_t)(off + (int64_t)done))
+                          : pread(fd, (char *)buf + done, n - done, (off_t)(off + (int64_t)done));
+        if (k < 0 && errno == EINTR) continue;
+        if (k <= 0) {
+            nntile__swap_io_fail(write ? "write" : "read", (int64_t)what, k < 0 ? errno : EIO);
+            return -1;
+        }
+        done += (size_t)k;
+    }
+    return 0;
+}
+
+/* Bytes [off, off + size) of the file to or from buf. Without O_DIRECT one
+ * call; with it, the aligned part of an aligned buffer directly and the
+ * rest (a buffer not on a block boundary, the edges of a range) through the
+ * bounce buffer in whole blocks, read first where a write covers a block
+ * only in part (the block's other bytes belong to the same object). */
+static int nntile__swap_xfer(nntile__swap_file *f, int write, char *buf, int64_t off, size_t size)
+{
+    const int64_t A = NNTILE__SWAP_ALIGN;
+    if (!f->direct) return nntile__swap_rw(f->fd, write, buf, size, off, size);
+    size_t what = size;
+    while (size > 0) {
+        int64_t lead = off % A;
+        if (!lead && (uintptr_t)buf % (uintptr_t)A == 0 && size >= (size_t)A) {
+            size_t n = size - size % (size_t)A;
+            if (nntile__swap_rw(f->fd, write, buf, n, off, what)) return -1;
+            buf += n, off += (int64_t)n, size -= n;
+            continue;
+        }
+        size_t n = NNTILE__SWAP_BOUNCE - (size_t)lead < size ? NNTILE__SWAP_BOUNCE - (size_t)lead
+                                                               : size;
+        size_t span = (size_t)lead + n;
+        span += (size_t)((A - (int64_t)(span % (size_t)A)) % A);
+        int64_t start = off - lead;
+        int bad = 0;
+        pthread_mutex_lock(&f->bounce_lock);
+        if (!write) {
+            bad = nntile__swap_rw(f->fd, 0, f->bounce, span, start, what);
+            if (!bad) memcpy(buf, f->bounce + lead, n);
+        } else {
+            if (lead) bad = nntile__swap_rw(f->fd, 0, f->bounce, (size_t)A, start, what);
+            if (!bad && ((size_t)lead + n) % (size_t)A)
+                bad = nntile__swap_rw(f->fd, 0, f->bounce + span - (size_t)A, (size_t)A,
+                                      start + (int64_t)span - A, what);
+            if (!bad) {
+                memcpy(f->bounce + lead, buf, n);
+                bad = nntile__swap_rw(f->fd, 1, f->bounce, span, start, what);
+            }
+        }
+        pthread_mutex_unlock(&f->bounce_lock);
+        if (bad) return -1;
+        buf += n, off += (int64_t)n, size -= n;
+    }
+    return 0;
+}
+
 static int nntile__swapfile_read(void *base, void *obj, void *buf, off_t offset, size_t size)
 {
     nntile__swap_file *f = (nntile__swap_file *)base;
     const nntile__swap_block *b = (const nntile__swap_block *)obj;
-    size_t done = 0;
-    while (done < size) {
-        ssize_t n = pread(f->fd, (char *)buf + done, size - done, b->offset + offset + (off_t)done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) {
-            nntile__swap_io_fail("read", (int64_t)size, n < 0 ? errno : EIO);
-            break;
-        }
-        done += (size_t)n;
-    }
-    return (int)done;
+    return nntile__swap_xfer(f, 0, (char *)buf, b->offset + (int64_t)offset, size) ? 0 : (int)size;
 }
 
 static int nntile__swapfile_write(void *base, void *obj, const void *buf, off_t offset, size_t size)
 {
     nntile__swap_file *f = (nntile__swap_file *)base;
     const nntile__swap_block *b = (const nntile__swap_block *)obj;
-    size_t done = 0;
-    while (done < size) {
-        ssize_t n = pwrite(f->fd, (const char *)buf + done, size - done,
-                           b->offset + offset + (off_t)done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) {
-            nntile__swap_io_fail("write", (int64_t)size, n < 0 ? errno : EIO);
-            return -1;
-        }
-        done += (size_t)n;
-    }
-    return 0;
+    return nntile__swap_xfer(f, 1, (char *)buf, b->offset + (int64_t)offset, size);
 }
 
 static int nntile__swapfile_full_read(void *base, void *obj, void **ptr, size_t *size,
@@ -13652,6 +13748,8 @@ static struct starpu_disk_ops nntile__swap_ops = {
 NNTILE_PRIVATE struct starpu_disk_ops *nntile__swap_disk_ops(void) { return &nntile__swap_ops; }
 
 #else
+
+NNTILE_PRIVATE int nntile__swap_is_direct(void) { return 0; }
 
 NNTILE_PRIVATE nntile_status nntile__swap_io_error(const char *who)
 {
@@ -13736,7 +13834,8 @@ static void nntile__ooc_reserve(unsigned node, int64_t *have, int64_t want)
 }
 
 NNTILE_PRIVATE nntile_status nntile__rt_offload_host(const char *who, const char *dir,
-                                                     int64_t swap_size, int64_t limit)
+                                                     int64_t swap_size, int64_t limit,
+                                                     int direct)
 {
     if (!nntile__starpu_running())
         return nntile__error(NNTILE_ERR_UNSUPPORTED, "%s: offloading needs the starpu backend "
@@ -13751,6 +13850,7 @@ NNTILE_PRIVATE nntile_status nntile__rt_offload_host(const char *who, const char
                                  "bytes", who, sizeof nntile__ooc.dir - 1);
         if (swap_size < STARPU_DISK_SIZE_MIN) swap_size = STARPU_DISK_SIZE_MIN;
         starpu_profiling_status_set(STARPU_PROFILING_ENABLE); /* bus byte counts */
+        nntile__swap_set_direct(direct);
         int node = starpu_disk_register(nntile__swap_disk_ops(), (void *)dir, (starpu_ssize_t)swap_size);
         if (node < 0)
             return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: swap_dir '%s': %s", who, dir,
@@ -13812,15 +13912,16 @@ NNTILE_PRIVATE void nntile__rt_swap_bytes(int64_t *written, int64_t *read)
 #else
 
 NNTILE_PRIVATE nntile_status nntile__rt_offload_host(const char *who, const char *dir,
-                                                     int64_t swap_size, int64_t limit)
+                                                     int64_t swap_size, int64_t limit,
+                                                     int direct)
 {
-    (void)dir, (void)swap_size, (void)limit;
+    (void)dir, (void)swap_size, (void)limit, (void)direct;
     return nntile__error(NNTILE_ERR_UNSUPPORTED, "%s: offloading needs the starpu backend "
                          "(build with -DNNTILE_USE_STARPU and StarPU)", who);
 }
 NNTILE_PRIVATE nntile_status nntile__rt_offload_cuda(const char *who, int64_t limit)
 {
-    return nntile__rt_offload_host(who, NULL, 0, limit);
+    return nntile__rt_offload_host(who, NULL, 0, limit, 0);
 }
 NNTILE_PRIVATE void nntile__rt_offload_lift(void) {}
 NNTILE_PRIVATE void nntile__rt_swap_bytes(int64_t *written, int64_t *read)
@@ -43178,6 +43279,7 @@ NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_
         int rank = s->rank < c->plan->nranks ? s->rank : 0;
         s->swap_planned_written = c->plan->ranks[rank].swap_written;
         s->swap_planned_read = c->plan->ranks[rank].swap_read;
+        s->swap_direct = nntile__swap_is_direct();
     }
     return NNTILE_OK;
 }
@@ -45170,6 +45272,9 @@ NNTILE_PRIVATE nntile_status nntile__policy_check(const char *graph,
         return nntile__field_error("compile", graph, "policy.swap_size", p->swap_size, ">= 0");
     if (p->offload != 0 && p->offload != 1)
         return nntile__field_error("compile", graph, "policy.offload", p->offload, "0 or 1");
+    if (p->swap_direct != 0 && p->swap_direct != 1)
+        return nntile__field_error("compile", graph, "policy.swap_direct", p->swap_direct,
+                                   "0 or 1");
     if (p->priorities < -1 || p->priorities > 1)
         return nntile__field_error("compile", graph, "policy.priorities", p->priorities,
                                    "-1, 0 or 1");
@@ -45291,7 +45396,8 @@ NNTILE_PRIVATE nntile_status nntile__offload_begin(nntile_compiled *c)
         if (!c->offload_started)
             st = nntile__swap_dir_check(who, p->swap_dir, need, nntile__largest_tile(c));
         int64_t size = p->swap_size ? p->swap_size : 2 * need;
-        if (st == NNTILE_OK) st = nntile__rt_offload_host(who, p->swap_dir, size, limit);
+        if (st == NNTILE_OK) st = nntile__rt_offload_host(who, p->swap_dir, size, limit,
+                                                             p->swap_direct);
     }
     if (st == NNTILE_OK && p->cuda_memory_limit > 0)
         st = nntile__rt_offload_cuda(who, p->cuda_memory_limit);
@@ -46965,6 +47071,7 @@ static void nntile__key_config(nntile__key *k, const nntile_compile_config *cfg)
     nntile__key_word(k, (uint64_t)pol->memory_limit ^ (uint64_t)cfg->cache_policy << 62);
     nntile__key_word(k, (uint64_t)pol->cuda_memory_limit ^ (uint64_t)pol->swap_size << 1);
     nntile__key_word(k, (uint64_t)(uint32_t)pol->offload | (uint64_t)(uint32_t)pol->priorities << 32);
+    nntile__key_word(k, (uint64_t)(uint32_t)pol->swap_direct);
     nntile__key_str(k, pol->swap_dir);
     nntile__key_word(k, (uint64_t)(uint8_t)cfg->keep_copies |
                             (uint64_t)(uint8_t)cfg->auto_tiling << 8 |

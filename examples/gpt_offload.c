@@ -3,13 +3,16 @@
  * tiles to a directory on disk (nntile_execution_policy), then trains the
  * same graph and tiling in core and checks that the losses are bitwise equal.
  *
- *   gpt_offload [--memory-limit MB] [--swap-dir DIR] [--steps N] [--in-core]
- *               [--layers L] [--width C] [--batch B]
- * With --memory-limit and --swap-dir it runs offloaded only; --in-core runs
+ *   gpt_offload [--memory-limit MB] [--swap-dir DIR] [--direct] [--steps N]
+ *               [--in-core] [--layers L] [--width C] [--batch B]
+ * With --memory-limit and --swap-dir it runs offloaded only (--direct: the
+ * swap file past the page cache, O_DIRECT, for a ceiling that counts the
+ * page cache such as a memory cgroup's); --in-core runs
  * without a limit only; with neither it runs both (limit 300 MB, a swap
  * directory under /tmp) and compares. Each step prints
  *   step N loss L tokens/s T swapped out W in R bytes (planned W' R')
- * and an offloaded run ends with "swap planned X bytes, measured Y bytes":
+ * and an offloaded run ends with "swap planned X bytes, measured Y bytes, M"
+ * (M: "O_DIRECT" or "page cache", how the swap file was written):
  * both sums over the steps after the first (the plan is the steady state,
  * the first step starts from freshly initialised weights in RAM).
  *
@@ -32,7 +35,10 @@ typedef struct run_args {
     int64_t layers, width, batch, T, steps;
     int64_t limit_mb;
     const char *swap_dir;
+    int direct;
 } run_args;
+
+static int swap_direct_taken; /* the last offloaded step's nntile_exec_stats.swap_direct */
 
 static double now_s(void)
 {
@@ -66,6 +72,7 @@ static int train(const run_args *a, int offload, double *losses, int64_t *planne
     policy.offload = offload;
     policy.memory_limit = offload ? a->limit_mb << 20 : 0;
     policy.swap_dir = offload ? a->swap_dir : NULL;
+    policy.swap_direct = offload && a->direct;
     nntile_compiled *c = byte_gpt_compile(g, a->T, &policy);
     int rc = 1;
     nntile_plan *plan = NULL;
@@ -100,6 +107,7 @@ static int train(const run_args *a, int offload, double *losses, int64_t *planne
             goto done;
         }
         losses[s] = l;
+        if (offload) swap_direct_taken = st.swap_direct;
         printf("step %lld loss %.9g tokens/s %.0f", (long long)s, l, (double)n / (now_s() - t0));
         if (offload)
             printf(" swapped out %lld in %lld bytes (planned %lld %lld)", st.swap_written,
@@ -121,7 +129,7 @@ done:
 
 int main(int argc, char **argv)
 {
-    run_args a = {6, 768, 4, 256, 3, 0, NULL};
+    run_args a = {6, 768, 4, 256, 3, 0, NULL, 0};
     int in_core = 0;
     for (int i = 1, ok = 1; i < argc; ++i) {
         const char *f = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -133,9 +141,10 @@ int main(int argc, char **argv)
         else if (!strcmp(f, "--width") && v) ok = arg_i64(f, argv[++i], 64, 65536, &a.width);
         else if (!strcmp(f, "--batch") && v) ok = arg_i64(f, argv[++i], 1, 65536, &a.batch);
         else if (!strcmp(f, "--in-core")) in_core = 1;
+        else if (!strcmp(f, "--direct")) a.direct = 1;
         else ok = 0;
         if (!ok) {
-            fprintf(stderr, "usage: %s [--memory-limit MB --swap-dir DIR | --in-core] [--steps "
+            fprintf(stderr, "usage: %s [--memory-limit MB --swap-dir DIR [--direct] | --in-core] [--steps "
                     "N] [--layers L] [--width C] [--batch B]\n", argv[0]);
             return 2;
         }
@@ -177,8 +186,8 @@ int main(int argc, char **argv)
                (long long)a.batch, (long long)a.T, (long long)a.limit_mb, a.swap_dir);
         rc = train(&a, 1, off, &planned, &measured);
         if (!rc)
-            printf("swap planned %lld bytes, measured %lld bytes\n", (long long)planned,
-                   (long long)measured);
+            printf("swap planned %lld bytes, measured %lld bytes, %s\n", (long long)planned,
+                   (long long)measured, swap_direct_taken ? "O_DIRECT" : "page cache");
     }
     if (!rc && (in_core || both)) {
         printf("in core: the same graph and tiling, no limit\n");

@@ -284,6 +284,13 @@ typedef struct nntile_execution_policy {
                                   (needed when offload = 1 with a host memory_limit); the files
                                   are created and removed by the runtime */
     int64_t swap_size;         /* bytes the swap may take; 0: twice the plan's need */
+    int swap_direct;           /* 1: the swap file is read and written with O_DIRECT, past
+                                  the page cache (which a memory cgroup counts: under such a
+                                  ceiling the cached swap competes with the tiles), where the
+                                  file system allows it (tmpfs does not: the page cache then
+                                  stays); 0: through the page cache, which serves reads from
+                                  RAM while RAM is free. The first offloaded graph of an
+                                  nntile_init sets it, as it sets the swap directory */
     int priorities;            /* task priorities from the compiled order (earlier ops first;
                                   the prio, dmdas and heteroprio schedulers use them):
                                   0 = on when offloading, 1 on, -1 off */
@@ -408,6 +415,7 @@ typedef struct nntile_exec_stats {
      * graph of the process), and what the plan predicts for one step */
     long long swap_written, swap_read;
     long long swap_planned_written, swap_planned_read;
+    int swap_direct; /* 1: the swap file bypasses the page cache (policy.swap_direct took) */
 } nntile_exec_stats;
 /* This rank's statistics of the last execution (zeros before any). */
 NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_exec_stats *s);

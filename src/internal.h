@@ -504,8 +504,12 @@ NNTILE_PRIVATE int nntile__get_submit_priority(void);
 NNTILE_PRIVATE struct starpu_disk_ops *nntile__swap_disk_ops(void);
 NNTILE_PRIVATE void *nntile__starpu_symbol(const char *name);
 NNTILE_PRIVATE const char *nntile__swap_plug_failure(void);
+/* The next swap file is opened with O_DIRECT (1) or not (0). */
+NNTILE_PRIVATE void nntile__swap_set_direct(int direct);
 NNTILE_PRIVATE void nntile__swap_io_reset(void);
 #endif
+/* 1 when the swap file of this runtime is O_DIRECT. */
+NNTILE_PRIVATE int nntile__swap_is_direct(void);
 /* The first swap read/write failure since the runtime started, as an error. */
 NNTILE_PRIVATE nntile_status nntile__swap_io_error(const char *who);
 
@@ -513,7 +517,8 @@ NNTILE_PRIVATE nntile_status nntile__swap_io_error(const char *who);
 /* Host RAM evicts to a swap node in dir (once per runtime) and holds at most
  * limit bytes of tile data; who names the caller in errors. */
 NNTILE_PRIVATE nntile_status nntile__rt_offload_host(const char *who, const char *dir,
-                                                     int64_t swap_size, int64_t limit);
+                                                     int64_t swap_size, int64_t limit,
+                                                     int direct);
 /* Each GPU holds at most limit bytes of tile data. */
 NNTILE_PRIVATE nntile_status nntile__rt_offload_cuda(const char *who, int64_t limit);
 NNTILE_PRIVATE void nntile__rt_offload_lift(void);

@@ -37,6 +37,9 @@ NNTILE_PRIVATE nntile_status nntile__policy_check(const char *graph,
         return nntile__field_error("compile", graph, "policy.swap_size", p->swap_size, ">= 0");
     if (p->offload != 0 && p->offload != 1)
         return nntile__field_error("compile", graph, "policy.offload", p->offload, "0 or 1");
+    if (p->swap_direct != 0 && p->swap_direct != 1)
+        return nntile__field_error("compile", graph, "policy.swap_direct", p->swap_direct,
+                                   "0 or 1");
     if (p->priorities < -1 || p->priorities > 1)
         return nntile__field_error("compile", graph, "policy.priorities", p->priorities,
                                    "-1, 0 or 1");
@@ -158,7 +161,8 @@ NNTILE_PRIVATE nntile_status nntile__offload_begin(nntile_compiled *c)
         if (!c->offload_started)
             st = nntile__swap_dir_check(who, p->swap_dir, need, nntile__largest_tile(c));
         int64_t size = p->swap_size ? p->swap_size : 2 * need;
-        if (st == NNTILE_OK) st = nntile__rt_offload_host(who, p->swap_dir, size, limit);
+        if (st == NNTILE_OK) st = nntile__rt_offload_host(who, p->swap_dir, size, limit,
+                                                             p->swap_direct);
     }
     if (st == NNTILE_OK && p->cuda_memory_limit > 0)
         st = nntile__rt_offload_cuda(who, p->cuda_memory_limit);

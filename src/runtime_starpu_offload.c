@@ -71,7 +71,8 @@ static void nntile__ooc_reserve(unsigned node, int64_t *have, int64_t want)
 }
 
 NNTILE_PRIVATE nntile_status nntile__rt_offload_host(const char *who, const char *dir,
-                                                     int64_t swap_size, int64_t limit)
+                                                     int64_t swap_size, int64_t limit,
+                                                     int direct)
 {
     if (!nntile__starpu_running())
         return nntile__error(NNTILE_ERR_UNSUPPORTED, "%s: offloading needs the starpu backend "
@@ -86,6 +87,7 @@ NNTILE_PRIVATE nntile_status nntile__rt_offload_host(const char *who, const char
                                  "bytes", who, sizeof nntile__ooc.dir - 1);
         if (swap_size < STARPU_DISK_SIZE_MIN) swap_size = STARPU_DISK_SIZE_MIN;
         starpu_profiling_status_set(STARPU_PROFILING_ENABLE); /* bus byte counts */
+        nntile__swap_set_direct(direct);
         int node = starpu_disk_register(nntile__swap_disk_ops(), (void *)dir, (starpu_ssize_t)swap_size);
         if (node < 0)
             return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: swap_dir '%s': %s", who, dir,
@@ -147,15 +149,16 @@ NNTILE_PRIVATE void nntile__rt_swap_bytes(int64_t *written, int64_t *read)
 #else
 
 NNTILE_PRIVATE nntile_status nntile__rt_offload_host(const char *who, const char *dir,
-                                                     int64_t swap_size, int64_t limit)
+                                                     int64_t swap_size, int64_t limit,
+                                                     int direct)
 {
-    (void)dir, (void)swap_size, (void)limit;
+    (void)dir, (void)swap_size, (void)limit, (void)direct;
     return nntile__error(NNTILE_ERR_UNSUPPORTED, "%s: offloading needs the starpu backend "
                          "(build with -DNNTILE_USE_STARPU and StarPU)", who);
 }
 NNTILE_PRIVATE nntile_status nntile__rt_offload_cuda(const char *who, int64_t limit)
 {
-    return nntile__rt_offload_host(who, NULL, 0, limit);
+    return nntile__rt_offload_host(who, NULL, 0, limit, 0);
 }
 NNTILE_PRIVATE void nntile__rt_offload_lift(void) {}
 NNTILE_PRIVATE void nntile__rt_swap_bytes(int64_t *written, int64_t *read)

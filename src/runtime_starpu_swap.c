@@ -26,8 +26,28 @@ typedef struct nntile__swap_block {
     int64_t used;         /* the object's bytes (<= size) */
 } nntile__swap_block;
 
+/* O_DIRECT I/O: offsets, sizes and buffers in whole blocks of this many
+ * bytes (the file systems' logical block is 512 or 4096); a buffer or range
+ * that is not goes through the file's bounce buffer. */
+#define NNTILE__SWAP_ALIGN 4096
+/* O_DIRECT is a GNU name that <fcntl.h> hides unless _GNU_SOURCE came first
+ * (the amalgamation cannot promise that): Linux's value where it is known. */
+#if defined(O_DIRECT)
+#  define NNTILE__O_DIRECT O_DIRECT
+#elif defined(__linux__) && (defined(__x86_64__) || defined(__i386__))
+#  define NNTILE__O_DIRECT 040000
+#elif defined(__linux__) && (defined(__aarch64__) || defined(__arm__))
+#  define NNTILE__O_DIRECT 0200000
+#else
+#  define NNTILE__O_DIRECT 0 /* unknown here: the page cache stays */
+#endif
+#define NNTILE__SWAP_BOUNCE ((size_t)1 << 20)
+
 typedef struct nntile__swap_file {
     int fd;
+    int direct;                 /* fd is O_DIRECT: no page cache */
+    unsigned char *bounce;      /* NNTILE__SWAP_BOUNCE aligned bytes (direct only) */
+    pthread_mutex_t bounce_lock;
     int64_t size, end;          /* reserved bytes, first never used offset */
     nntile__swap_block *free;   /* freed blocks */
     int nfree, capfree;
@@ -72,6 +92,10 @@ NNTILE_PRIVATE nntile_status nntile__swap_io_error(const char *who)
 
 NNTILE_PRIVATE void nntile__swap_io_reset(void) { nntile__swap_io[0] = 0; }
 
+static int nntile__swap_direct_wanted, nntile__swap_direct_now;
+NNTILE_PRIVATE void nntile__swap_set_direct(int direct) { nntile__swap_direct_wanted = direct; }
+NNTILE_PRIVATE int nntile__swap_is_direct(void) { return nntile__swap_direct_now; }
+
 /* Why the last swap file could not be set up ("" when it could). */
 NNTILE_PRIVATE const char *nntile__swap_plug_failure(void) { return nntile__swap_plug_error; }
 
@@ -90,6 +114,21 @@ static void *nntile__swapfile_plug(void *parameter, starpu_ssize_t size)
         return f;
     }
     unlink(path);
+    size -= size % NNTILE__SWAP_ALIGN;
+    f->size = size;
+    pthread_mutex_init(&f->bounce_lock, NULL);
+    nntile__swap_direct_now = 0;
+    if (nntile__swap_direct_wanted) { /* file systems without O_DIRECT (tmpfs) keep the cache */
+        int fl = fcntl(f->fd, F_GETFL);
+        void *bounce = NULL;
+        if (fl >= 0 && posix_memalign(&bounce, NNTILE__SWAP_ALIGN, NNTILE__SWAP_BOUNCE) == 0 &&
+            NNTILE__O_DIRECT && fcntl(f->fd, F_SETFL, fl | NNTILE__O_DIRECT) == 0) {
+            f->direct = nntile__swap_direct_now = 1;
+            f->bounce = (unsigned char *)bounce;
+        } else {
+            free(bounce);
+        }
+    }
     int err = posix_fallocate(f->fd, 0, (off_t)size);
     if (err)
         snprintf(f->error, sizeof f->error, "cannot reserve %lld bytes there: %s",
@@ -104,7 +143,9 @@ static void nntile__swapfile_unplug(void *base)
     if (!f) return;
     if (f->fd >= 0) close(f->fd);
     free(f->free);
+    free(f->bounce);
     pthread_mutex_destroy(&f->lock);
+    pthread_mutex_destroy(&f->bounce_lock);
     free(f);
 }
 
@@ -128,6 +169,7 @@ static void *nntile__swapfile_alloc(void *base, size_t size)
     nntile__swap_block *b = (nntile__swap_block *)malloc(sizeof *b);
     if (!b) return NULL;
     int64_t want = (int64_t)size, at = -1;
+    want += (NNTILE__SWAP_ALIGN - want % NNTILE__SWAP_ALIGN) % NNTILE__SWAP_ALIGN; /* whole blocks */
     pthread_mutex_lock(&f->lock);
     int best = -1; /* an exact fit, else the smallest block that holds it */
     for (int i = 0; i < f->nfree; ++i)
@@ -171,39 +213,80 @@ static void nntile__swapfile_free(void *base, void *obj, size_t size)
     free(b);
 }
 
+/* pread (write 0) or pwrite all n bytes at off; 0, or -1 after recording the failure. */
+static int nntile__swap_rw(int fd, int write, void *buf, size_t n, int64_t off, size_t what)
+{
+    size_t done = 0;
+    while (done < n) {
+        ssize_t k = write ? pwrite(fd, (const char *)buf + done, n - done, (off_t)(off + (int64_t)done))
+                          : pread(fd, (char *)buf + done, n - done, (off_t)(off + (int64_t)done));
+        if (k < 0 && errno == EINTR) continue;
+        if (k <= 0) {
+            nntile__swap_io_fail(write ? "write" : "read", (int64_t)what, k < 0 ? errno : EIO);
+            return -1;
+        }
+        done += (size_t)k;
+    }
+    return 0;
+}
+
+/* Bytes [off, off + size) of the file to or from buf. Without O_DIRECT one
+ * call; with it, the aligned part of an aligned buffer directly and the
+ * rest (a buffer not on a block boundary, the edges of a range) through the
+ * bounce buffer in whole blocks, read first where a write covers a block
+ * only in part (the block's other bytes belong to the same object). */
+static int nntile__swap_xfer(nntile__swap_file *f, int write, char *buf, int64_t off, size_t size)
+{
+    const int64_t A = NNTILE__SWAP_ALIGN;
+    if (!f->direct) return nntile__swap_rw(f->fd, write, buf, size, off, size);
+    size_t what = size;
+    while (size > 0) {
+        int64_t lead = off % A;
+        if (!lead && (uintptr_t)buf % (uintptr_t)A == 0 && size >= (size_t)A) {
+            size_t n = size - size % (size_t)A;
+            if (nntile__swap_rw(f->fd, write, buf, n, off, what)) return -1;
+            buf += n, off += (int64_t)n, size -= n;
+            continue;
+        }
+        size_t n = NNTILE__SWAP_BOUNCE - (size_t)lead < size ? NNTILE__SWAP_BOUNCE - (size_t)lead
+                                                               : size;
+        size_t span = (size_t)lead + n;
+        span += (size_t)((A - (int64_t)(span % (size_t)A)) % A);
+        int64_t start = off - lead;
+        int bad = 0;
+        pthread_mutex_lock(&f->bounce_lock);
+        if (!write) {
+            bad = nntile__swap_rw(f->fd, 0, f->bounce, span, start, what);
+            if (!bad) memcpy(buf, f->bounce + lead, n);
+        } else {
+            if (lead) bad = nntile__swap_rw(f->fd, 0, f->bounce, (size_t)A, start, what);
+            if (!bad && ((size_t)lead + n) % (size_t)A)
+                bad = nntile__swap_rw(f->fd, 0, f->bounce + span - (size_t)A, (size_t)A,
+                                      start + (int64_t)span - A, what);
+            if (!bad) {
+                memcpy(f->bounce + lead, buf, n);
+                bad = nntile__swap_rw(f->fd, 1, f->bounce, span, start, what);
+            }
+        }
+        pthread_mutex_unlock(&f->bounce_lock);
+        if (bad) return -1;
+        buf += n, off += (int64_t)n, size -= n;
+    }
+    return 0;
+}
+
 static int nntile__swapfile_read(void *base, void *obj, void *buf, off_t offset, size_t size)
 {
     nntile__swap_file *f = (nntile__swap_file *)base;
     const nntile__swap_block *b = (const nntile__swap_block *)obj;
-    size_t done = 0;
-    while (done < size) {
-        ssize_t n = pread(f->fd, (char *)buf + done, size - done, b->offset + offset + (off_t)done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) {
-            nntile__swap_io_fail("read", (int64_t)size, n < 0 ? errno : EIO);
-            break;
-        }
-        done += (size_t)n;
-    }
-    return (int)done;
+    return nntile__swap_xfer(f, 0, (char *)buf, b->offset + (int64_t)offset, size) ? 0 : (int)size;
 }
 
 static int nntile__swapfile_write(void *base, void *obj, const void *buf, off_t offset, size_t size)
 {
     nntile__swap_file *f = (nntile__swap_file *)base;
     const nntile__swap_block *b = (const nntile__swap_block *)obj;
-    size_t done = 0;
-    while (done < size) {
-        ssize_t n = pwrite(f->fd, (const char *)buf + done, size - done,
-                           b->offset + offset + (off_t)done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) {
-            nntile__swap_io_fail("write", (int64_t)size, n < 0 ? errno : EIO);
-            return -1;
-        }
-        done += (size_t)n;
-    }
-    return 0;
+    return nntile__swap_xfer(f, 1, (char *)buf, b->offset + (int64_t)offset, size);
 }
 
 static int nntile__swapfile_full_read(void *base, void *obj, void **ptr, size_t *size,
@@ -236,6 +319,8 @@ static struct starpu_disk_ops nntile__swap_ops = {
 NNTILE_PRIVATE struct starpu_disk_ops *nntile__swap_disk_ops(void) { return &nntile__swap_ops; }
 
 #else
+
+NNTILE_PRIVATE int nntile__swap_is_direct(void) { return 0; }
 
 NNTILE_PRIVATE nntile_status nntile__swap_io_error(const char *who)
 {

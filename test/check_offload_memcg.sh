@@ -6,8 +6,11 @@
 # read back from the disk. Checks: the in-core peak RSS is above the
 # ceiling, the cgroup run ends without an OOM kill, both print bitwise the
 # same losses, and the offloaded run swapped what its plan said within 20%.
-# Prints the cgroup's peak and the speed against in core (not checked: a
-# ratio, not a timed test). Exits 77 where no memory cgroup can be made
+# Then again with the swap file past the page cache (--direct, O_DIRECT):
+# the same losses, and where the file system takes O_DIRECT, a cgroup peak
+# below the buffered run's (the page cache is no longer charged).
+# Prints the cgroup's peaks and the speeds against in core (not checked:
+# ratios, not a timed test). Exits 77 where no memory cgroup can be made
 # (not root, no writable memory controller).
 set -u
 BUILD=${BUILD:-build}
@@ -50,3 +53,21 @@ ratio=$(awk 'FNR == 1 { f++ } /^step [1-9]/ { s[f] += $6; n[f]++ }
     END { if (n[1] && n[2] && s[1] > 0) printf "%.2f", (s[2] / n[2]) / (s[1] / n[1]) }' \
     "$out/core.txt" "$out/off.txt")
 echo "check_offload_memcg: $line; losses bitwise equal; speed ${ratio:-?} of in core"
+MEMCG_REPORT="$out/memcg_direct" sh bench/memcg_run.sh $ceiling_mb \
+    "$bin" --memory-limit $limit_mb --swap-dir "$swap" --direct $model > "$out/direct.txt" \
+    2> "$out/direct.err" || { cat "$out/direct.err"; fail "the O_DIRECT run in the cgroup failed"; }
+read dpeak dceiling dkills < "$out/memcg_direct"
+grep -o '^step [0-9]* loss [^ ]*' "$out/direct.txt" > "$out/direct.loss"
+cmp -s "$out/core.loss" "$out/direct.loss" ||
+    { diff "$out/core.loss" "$out/direct.loss"; fail "losses differ with O_DIRECT"; }
+dline=$(grep '^swap planned' "$out/direct.txt") || fail "no swap line with O_DIRECT"
+dratio=$(awk 'FNR == 1 { f++ } /^step [1-9]/ { s[f] += $6; n[f]++ }
+    END { if (n[1] && n[2] && s[1] > 0) printf "%.2f", (s[2] / n[2]) / (s[1] / n[1]) }' \
+    "$out/core.txt" "$out/direct.txt")
+echo "check_offload_memcg: O_DIRECT: $dline; cgroup peak $dpeak MB; losses bitwise equal;" \
+    "speed ${dratio:-?} of in core"
+case $dline in
+*O_DIRECT) awk -v d="$dpeak" -v b="$peak" 'BEGIN { exit !(d < b) }' ||
+    fail "the O_DIRECT run's cgroup peak $dpeak MB is not below the buffered one's $peak MB" ;;
+*) echo "check_offload_memcg: the swap directory refused O_DIRECT (the page cache stayed)" ;;
+esac
