@@ -910,8 +910,9 @@ typedef struct nntile_execution_policy {
                                   the page cache (which a memory cgroup counts: under such a
                                   ceiling the cached swap competes with the tiles), where the
                                   file system allows it (tmpfs does not: the page cache then
-                                  stays); 0: through the page cache, which serves reads from
-                                  RAM while RAM is free. The first offloaded graph of an
+                                  stays; each swapped tile then takes whole 4 KiB blocks of
+                                  the swap); 0: through the page cache, which serves reads
+                                  from RAM while RAM is free. The first offloaded graph of an
                                   nntile_init sets it, as it sets the swap directory */
     int priorities;            /* task priorities from the compiled order (earlier ops first;
                                   the prio, dmdas and heteroprio schedulers use them):
@@ -13598,7 +13599,8 @@ static void *nntile__swapfile_alloc(void *base, size_t size)
     nntile__swap_block *b = (nntile__swap_block *)malloc(sizeof *b);
     if (!b) return NULL;
     int64_t want = (int64_t)size, at = -1;
-    want += (NNTILE__SWAP_ALIGN - want % NNTILE__SWAP_ALIGN) % NNTILE__SWAP_ALIGN; /* whole blocks */
+    if (f->direct) /* whole blocks: O_DIRECT reads and writes nothing smaller */
+        want += (NNTILE__SWAP_ALIGN - want % NNTILE__SWAP_ALIGN) % NNTILE__SWAP_ALIGN;
     pthread_mutex_lock(&f->lock);
     int best = -1; /* an exact fit, else the smallest block that holds it */
     for (int i = 0; i < f->nfree; ++i)

@@ -288,8 +288,9 @@ typedef struct nntile_execution_policy {
                                   the page cache (which a memory cgroup counts: under such a
                                   ceiling the cached swap competes with the tiles), where the
                                   file system allows it (tmpfs does not: the page cache then
-                                  stays); 0: through the page cache, which serves reads from
-                                  RAM while RAM is free. The first offloaded graph of an
+                                  stays; each swapped tile then takes whole 4 KiB blocks of
+                                  the swap); 0: through the page cache, which serves reads
+                                  from RAM while RAM is free. The first offloaded graph of an
                                   nntile_init sets it, as it sets the swap directory */
     int priorities;            /* task priorities from the compiled order (earlier ops first;
                                   the prio, dmdas and heteroprio schedulers use them):

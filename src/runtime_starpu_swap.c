@@ -169,7 +169,8 @@ static void *nntile__swapfile_alloc(void *base, size_t size)
     nntile__swap_block *b = (nntile__swap_block *)malloc(sizeof *b);
     if (!b) return NULL;
     int64_t want = (int64_t)size, at = -1;
-    want += (NNTILE__SWAP_ALIGN - want % NNTILE__SWAP_ALIGN) % NNTILE__SWAP_ALIGN; /* whole blocks */
+    if (f->direct) /* whole blocks: O_DIRECT reads and writes nothing smaller */
+        want += (NNTILE__SWAP_ALIGN - want % NNTILE__SWAP_ALIGN) % NNTILE__SWAP_ALIGN;
     pthread_mutex_lock(&f->lock);
     int best = -1; /* an exact fit, else the smallest block that holds it */
     for (int i = 0; i < f->nfree; ++i)
