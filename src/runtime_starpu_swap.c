@@ -104,6 +104,7 @@ static void *nntile__swapfile_plug(void *parameter, starpu_ssize_t size)
     nntile__swap_file *f = (nntile__swap_file *)calloc(1, sizeof *f);
     if (!f) return NULL;
     pthread_mutex_init(&f->lock, NULL);
+    pthread_mutex_init(&f->bounce_lock, NULL); /* before any return: unplug destroys it */
     f->fd = -1;
     f->size = size;
     char path[4200];
@@ -116,7 +117,6 @@ static void *nntile__swapfile_plug(void *parameter, starpu_ssize_t size)
     unlink(path);
     size -= size % NNTILE__SWAP_ALIGN;
     f->size = size;
-    pthread_mutex_init(&f->bounce_lock, NULL);
     nntile__swap_direct_now = 0;
     if (nntile__swap_direct_wanted) { /* file systems without O_DIRECT (tmpfs) keep the cache */
         int fl = fcntl(f->fd, F_GETFL);
