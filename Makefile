@@ -146,10 +146,21 @@ examples: deps
 # GPT whose in-core step holds about 1.3 GB trains under a 300 MB host memory
 # limit, swapping to a directory under /tmp, then in core; the losses must be
 # bitwise equal (about a minute here).
+# make offload MEMCG_MB=N [OFFLOAD_LIMIT_MB=M] [OFFLOAD_FLAGS="--direct ..."]:
+# the offloaded run (limit M MB, 300 by default) inside a memory cgroup of
+# N MB, which counts the page cache (bench/offload_memcg.sh; root), against
+# the same model in core.
+MEMCG_MB ?=
+OFFLOAD_LIMIT_MB ?= 300
+OFFLOAD_FLAGS ?=
 offload: deps
 	@$(MAKE) --no-print-directory $(BUILD)/examples/gpt_offload
 	@mkdir -p $(BUILD)/starpu_home
-	$(RUN_ENV) ./$(BUILD)/examples/gpt_offload
+	@if [ -n "$(MEMCG_MB)" ]; then \
+		$(RUN_ENV) BUILD=$(BUILD) sh bench/offload_memcg.sh $(MEMCG_MB) $(OFFLOAD_LIMIT_MB) $(OFFLOAD_FLAGS); \
+	else \
+		$(RUN_ENV) ./$(BUILD)/examples/gpt_offload $(OFFLOAD_FLAGS); \
+	fi
 
 run: deps fortunes
 	@$(MAKE) --no-print-directory $(BUILD)/examples/gpt_char
