@@ -39,13 +39,20 @@ typedef struct model {
     nntile_compiled *c;
 } model;
 
-static nntile_hf_config gpt2_cfg(int64_t n_embd, int64_t n_layer)
+/* A config of arch with both model configs at their defaults. */
+static nntile_hf_config hf_cfg(nntile_hf_arch arch)
 {
     nntile_hf_config h;
     memset(&h, 0, sizeof h);
-    h.arch = NNTILE_HF_GPT2;
+    h.arch = arch;
     nntile_gpt2_config_init(&h.gpt2);
     nntile_llama_config_init(&h.llama);
+    return h;
+}
+
+static nntile_hf_config gpt2_cfg(int64_t n_embd, int64_t n_layer)
+{
+    nntile_hf_config h = hf_cfg(NNTILE_HF_GPT2);
     h.gpt2.vocab = 11;
     h.gpt2.context = 8;
     h.gpt2.n_layer = n_layer;
@@ -57,11 +64,7 @@ static nntile_hf_config gpt2_cfg(int64_t n_embd, int64_t n_layer)
 
 static nntile_hf_config llama_cfg(void)
 {
-    nntile_hf_config h;
-    memset(&h, 0, sizeof h);
-    h.arch = NNTILE_HF_LLAMA;
-    nntile_gpt2_config_init(&h.gpt2);
-    nntile_llama_config_init(&h.llama);
+    nntile_hf_config h = hf_cfg(NNTILE_HF_LLAMA);
     h.llama.vocab = 13;
     h.llama.context = 8;
     h.llama.n_layer = 2;
