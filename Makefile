@@ -123,7 +123,7 @@ $(BUILD)/test/nntile_starpu.o : test/nntile_impl.c nntile.h
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) $(STARPU_CFLAGS) -c $< -o $@
 
-TEST_HEADERS := nntile.h test/harness.h test/backends.h test/op_check.h test/small_mlp.h test/vm_bytes.h examples/byte_gpt.h
+TEST_HEADERS := nntile.h test/harness.h test/backends.h test/op_check.h test/small_mlp.h test/gelu_chain.h test/vm_bytes.h examples/byte_gpt.h
 
 $(BUILD)/test/%_serial : test/%.c $(BUILD)/test/nntile_serial.o $(TEST_HEADERS)
 	@mkdir -p $(dir $@)

@@ -15013,19 +15013,28 @@ NNTILE_PRIVATE nntile_status nntile__start_check(unsigned start, const char *wha
                          start, running);
 }
 
+/* An object's start *slot: one made with no runtime (0) joins the running
+ * start; 1 when it belongs to the running start (or none runs and it has
+ * none), else 0 with its start in *start. */
+static int nntile__start_adopt(unsigned *slot, unsigned *start)
+{
+    unsigned now = nntile__running_start();
+    *start = __atomic_load_n(slot, __ATOMIC_RELAXED);
+    if (*start == 0 && now) {
+        __atomic_compare_exchange_n(slot, start, now, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+        *start = __atomic_load_n(slot, __ATOMIC_RELAXED);
+    }
+    return *start == 0 || *start == now;
+}
+
 /* Whether data record d may be used with the running runtime: 0 when it
  * was made under a start that nntile_shutdown ended (with an error naming
  * who and d unless who is NULL). A record made with no runtime (for planning)
  * joins the running start here. */
 NNTILE_PRIVATE int nntile__data_alive(nntile_data *d, const char *who)
 {
-    unsigned now = nntile__running_start(), start = __atomic_load_n(&d->start, __ATOMIC_RELAXED);
-    if (start == 0 && now) {
-        __atomic_compare_exchange_n(&d->start, &start, now, 0, __ATOMIC_RELAXED,
-                                    __ATOMIC_RELAXED);
-        start = __atomic_load_n(&d->start, __ATOMIC_RELAXED);
-    }
-    if (start == 0 || start == now) return 1;
+    unsigned start;
+    if (nntile__start_adopt(&d->start, &start)) return 1;
     if (who)
         nntile__start_check(start, "%s: data of %zu elements of %zu bytes", who, d->nelems,
                             d->elemsize);
@@ -15354,13 +15363,8 @@ NNTILE_API void nntile_exec_hints_init(nntile_exec_hints *hints)
  * belongs to an ended start (with an error naming who unless who is NULL). */
 static int nntile__group_alive(nntile_task_group *g, const char *who)
 {
-    unsigned now = nntile__running_start(), start = __atomic_load_n(&g->start, __ATOMIC_RELAXED);
-    if (start == 0 && now) {
-        __atomic_compare_exchange_n(&g->start, &start, now, 0, __ATOMIC_RELAXED,
-                                    __ATOMIC_RELAXED);
-        start = __atomic_load_n(&g->start, __ATOMIC_RELAXED);
-    }
-    if (start == 0 || start == now) return 1;
+    unsigned start;
+    if (nntile__start_adopt(&g->start, &start)) return 1;
     if (who) nntile__start_check(start, "%s: task group", who);
     return 0;
 }
@@ -51784,56 +51788,79 @@ static int nntile__hf_resolve(nntile__hf_map *m, const nntile__hf_rule *r, const
     return 0;
 }
 
-/* The resolved table of cfg's model (checked whole): *maps (the caller
- * frees it) and *n. fn names the caller in errors. */
-NNTILE_PRIVATE nntile_status nntile__hf_maps(const char *fn, const nntile_hf_config *cfg,
-                                             nntile__hf_map **maps, int *n)
+/* cfg's model as the tables see it: its extents (dim[NNTILE__HF_*]), heads,
+ * layers and rule tables. Checks cfg first (fn names the caller). */
+typedef struct nntile__hf_model {
+    int gpt2, tie, ntop, nlayer;
+    int64_t n_head, n_kv, n_layer, dim[NNTILE__HF_NDIMS];
+    const nntile__hf_rule *top, *layer;
+} nntile__hf_model;
+
+static nntile_status nntile__hf_model_of(const char *fn, const nntile_hf_config *cfg,
+                                         nntile__hf_model *m)
 {
     int64_t hidden, n_kv;
-    *maps = NULL;
-    *n = 0;
     nntile_status st = nntile__hf_config_check(fn, cfg, &hidden, &n_kv);
     if (st) return st;
     int gpt2 = cfg->arch == NNTILE_HF_GPT2;
     const nntile_gpt2_config *g = &cfg->gpt2;
     const nntile_llama_config *l = &cfg->llama;
-    int64_t C = gpt2 ? g->n_embd : l->n_embd, n_head = gpt2 ? g->n_head : l->n_head;
-    int64_t n_layer = gpt2 ? g->n_layer : l->n_layer, dim[NNTILE__HF_NDIMS];
-    dim[NNTILE__HF_1] = 1;
-    dim[NNTILE__HF_C] = C;
-    dim[NNTILE__HF_H] = hidden;
-    dim[NNTILE__HF_V] = gpt2 ? g->vocab : l->vocab;
-    dim[NNTILE__HF_CTX] = gpt2 ? g->context : 0;
-    dim[NNTILE__HF_KV] = C / n_head * n_kv;
-    const nntile__hf_rule *top = gpt2 ? nntile__hf_gpt2_top : nntile__hf_llama_top;
-    const nntile__hf_rule *layer = gpt2 ? nntile__hf_gpt2_layer : nntile__hf_llama_layer;
-    int ntop = gpt2 ? NNTILE__HF_N(nntile__hf_gpt2_top) : NNTILE__HF_N(nntile__hf_llama_top);
-    int nlayer = gpt2 ? NNTILE__HF_N(nntile__hf_gpt2_layer)
-                      : NNTILE__HF_N(nntile__hf_llama_layer);
-    int tie = gpt2 ? g->tie_embeddings : l->tie_embeddings;
+    int64_t C = gpt2 ? g->n_embd : l->n_embd;
+    m->gpt2 = gpt2;
+    m->tie = gpt2 ? g->tie_embeddings : l->tie_embeddings;
+    m->n_head = gpt2 ? g->n_head : l->n_head;
+    m->n_kv = n_kv;
+    m->n_layer = gpt2 ? g->n_layer : l->n_layer;
+    m->dim[NNTILE__HF_1] = 1;
+    m->dim[NNTILE__HF_C] = C;
+    m->dim[NNTILE__HF_H] = hidden;
+    m->dim[NNTILE__HF_V] = gpt2 ? g->vocab : l->vocab;
+    m->dim[NNTILE__HF_CTX] = gpt2 ? g->context : 0;
+    m->dim[NNTILE__HF_KV] = C / m->n_head * n_kv;
+    m->top = gpt2 ? nntile__hf_gpt2_top : nntile__hf_llama_top;
+    m->layer = gpt2 ? nntile__hf_gpt2_layer : nntile__hf_llama_layer;
+    m->ntop = gpt2 ? NNTILE__HF_N(nntile__hf_gpt2_top) : NNTILE__HF_N(nntile__hf_llama_top);
+    m->nlayer = gpt2 ? NNTILE__HF_N(nntile__hf_gpt2_layer) : NNTILE__HF_N(nntile__hf_llama_layer);
+    return NNTILE_OK;
+}
+
+/* Resolves rule r of model md with the layer prefixes into m. */
+static int nntile__hf_resolve_in(nntile__hf_map *m, const nntile__hf_model *md,
+                                 const nntile__hf_rule *r, const char *nt_pre, const char *hf_pre)
+{
+    return nntile__hf_resolve(m, r, nt_pre, hf_pre, md->dim, md->n_head, md->n_kv, md->gpt2);
+}
+
+/* The resolved table of cfg's model (checked whole): *maps (the caller
+ * frees it) and *n. fn names the caller in errors. */
+NNTILE_PRIVATE nntile_status nntile__hf_maps(const char *fn, const nntile_hf_config *cfg,
+                                             nntile__hf_map **maps, int *n)
+{
+    *maps = NULL;
+    *n = 0;
+    nntile__hf_model md;
+    nntile_status st = nntile__hf_model_of(fn, cfg, &md);
+    if (st) return st;
     size_t bytes;
-    if (n_layer > ((int64_t)0x7fffffff - 64) / nlayer || /* the count fits int */
-        nntile__bytes(ntop + 1 + nlayer * n_layer, sizeof **maps, &bytes))
+    if (md.n_layer > ((int64_t)0x7fffffff - 64) / md.nlayer || /* the count fits int */
+        nntile__bytes(md.ntop + 1 + md.nlayer * md.n_layer, sizeof **maps, &bytes))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: n_layer=%lld: more tensors than "
-                             "a checkpoint can list", fn, (long long)n_layer);
+                             "a checkpoint can list", fn, (long long)md.n_layer);
     *maps = (nntile__hf_map *)NNTILE_MALLOC(bytes);
     if (!*maps) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory", fn);
-    const char *model = gpt2 ? "" : "model.";
+    const char *model = md.gpt2 ? "" : "model.";
     int bad = 0;
-    for (int i = 0; i < ntop; ++i)
-        bad |= nntile__hf_resolve(&(*maps)[(*n)++], &top[i], "", model, dim, n_head, n_kv, gpt2);
+    for (int i = 0; i < md.ntop; ++i)
+        bad |= nntile__hf_resolve_in(&(*maps)[(*n)++], &md, &md.top[i], "", model);
     char nt_pre[48], hf_pre[48];
-    for (int64_t k = 0; k < n_layer; ++k) {
+    for (int64_t k = 0; k < md.n_layer; ++k) {
         snprintf(nt_pre, sizeof nt_pre, "h.%lld.", (long long)k);
-        snprintf(hf_pre, sizeof hf_pre, "%s%s%lld.", model, gpt2 ? "h." : "layers.",
+        snprintf(hf_pre, sizeof hf_pre, "%s%s%lld.", model, md.gpt2 ? "h." : "layers.",
                  (long long)k);
-        for (int i = 0; i < nlayer; ++i)
-            bad |= nntile__hf_resolve(&(*maps)[(*n)++], &layer[i], nt_pre, hf_pre, dim, n_head,
-                                      n_kv, gpt2);
+        for (int i = 0; i < md.nlayer; ++i)
+            bad |= nntile__hf_resolve_in(&(*maps)[(*n)++], &md, &md.layer[i], nt_pre, hf_pre);
     }
-    if (!tie)
-        bad |= nntile__hf_resolve(&(*maps)[(*n)++], &nntile__hf_lm_head, "", "", dim, n_head,
-                                  n_kv, gpt2);
+    if (!md.tie) bad |= nntile__hf_resolve_in(&(*maps)[(*n)++], &md, &nntile__hf_lm_head, "", "");
     if (!bad) return NNTILE_OK;
     NNTILE_FREE(*maps);
     *maps = NULL;
@@ -51846,39 +51873,24 @@ NNTILE_PRIVATE nntile_status nntile__hf_maps(const char *fn, const nntile_hf_con
  * checked config), without building its table; 1 when they overflow. */
 NNTILE_PRIVATE int nntile__hf_size(const nntile_hf_config *cfg, int64_t *tensors, int64_t *elems)
 {
-    int gpt2 = cfg->arch == NNTILE_HF_GPT2;
-    const nntile_gpt2_config *g = &cfg->gpt2;
-    const nntile_llama_config *l = &cfg->llama;
-    int64_t C = gpt2 ? g->n_embd : l->n_embd, n_head = gpt2 ? g->n_head : l->n_head;
-    int64_t n_kv = gpt2 ? n_head : l->n_kv_head ? l->n_kv_head : n_head, dim[NNTILE__HF_NDIMS];
-    dim[NNTILE__HF_1] = 1;
-    dim[NNTILE__HF_C] = C;
-    dim[NNTILE__HF_H] = gpt2 ? (g->n_hidden ? g->n_hidden : 4 * C) : l->n_hidden;
-    dim[NNTILE__HF_V] = gpt2 ? g->vocab : l->vocab;
-    dim[NNTILE__HF_CTX] = gpt2 ? g->context : 0;
-    dim[NNTILE__HF_KV] = C / n_head * n_kv;
+    nntile__hf_model md;
+    if (nntile__hf_model_of("hf size", cfg, &md)) return 1;
     int64_t t[2] = {0, 0}, e[2] = {0, 0}; /* the top (and lm_head), one layer */
     for (int part = 0; part < 3; ++part) {
-        const nntile__hf_rule *r = part == 0 ? (gpt2 ? nntile__hf_gpt2_top : nntile__hf_llama_top)
-                                 : part == 1 ? (gpt2 ? nntile__hf_gpt2_layer : nntile__hf_llama_layer)
-                                             : &nntile__hf_lm_head;
-        int nr = part == 2 ? !(gpt2 ? g->tie_embeddings : l->tie_embeddings)
-               : part == 0 ? (gpt2 ? NNTILE__HF_N(nntile__hf_gpt2_top)
-                                   : NNTILE__HF_N(nntile__hf_llama_top))
-                           : (gpt2 ? NNTILE__HF_N(nntile__hf_gpt2_layer)
-                                   : NNTILE__HF_N(nntile__hf_llama_layer));
+        const nntile__hf_rule *r = part == 0 ? md.top : part == 1 ? md.layer : &nntile__hf_lm_head;
+        int nr = part == 0 ? md.ntop : part == 1 ? md.nlayer : !md.tie;
         for (int i = 0; i < nr; ++i) {
             nntile__hf_map m;
             if (i > 0 && !strcmp(r[i - 1].hf, r[i].hf)) continue; /* c_attn: one HF tensor */
-            if (nntile__hf_resolve(&m, &r[i], "", "", dim, n_head, n_kv, gpt2) ||
+            if (nntile__hf_resolve_in(&m, &md, &r[i], "", "") ||
                 nntile__add_i64(e[part == 1], m.hf_count, &e[part == 1]))
                 return 1;
             ++t[part == 1];
         }
     }
-    int64_t n_layer = gpt2 ? g->n_layer : l->n_layer;
-    return nntile__mul_i64(t[1], n_layer, tensors) || nntile__add_i64(*tensors, t[0], tensors) ||
-           nntile__mul_i64(e[1], n_layer, elems) || nntile__add_i64(*elems, e[0], elems);
+    return nntile__mul_i64(t[1], md.n_layer, tensors) ||
+           nntile__add_i64(*tensors, t[0], tensors) ||
+           nntile__mul_i64(e[1], md.n_layer, elems) || nntile__add_i64(*elems, e[0], elems);
 }
 
 /* ---- the transform ------------------------------------------------------ */
@@ -51996,6 +52008,18 @@ NNTILE_PRIVATE int nntile__hf_most(size_t *most, int64_t count, nntile_dtype dt)
 }
 
 /* ---- save --------------------------------------------------------------- */
+
+/* file_dtype is one a save writes (F32, F64, F16, BF16); else an error, 1. */
+static int nntile__hf_file_dtype_check(const char *fn, nntile_dtype file_dtype)
+{
+    if ((unsigned)file_dtype < NNTILE_DTYPE_COUNT && nntile__st_storage(file_dtype) == file_dtype &&
+        nntile__hf_float(file_dtype))
+        return 0;
+    nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: file_dtype=%s (%d) must be NNTILE_FP32, "
+                  "NNTILE_FP64, NNTILE_FP16 or NNTILE_BF16", fn, nntile_dtype_name(file_dtype),
+                  (int)file_dtype);
+    return 1;
+}
 
 /* The HF tensors a save writes: one per run of maps with the same HF name
  * (c_attn), each with its entry (name, dtype, shape; data set when its
@@ -52146,11 +52170,7 @@ NNTILE_API nntile_status nntile_hf_save_tensors(nntile_compiled *c, const char *
                              "cfg needed (NULL given)");
     char fn[600];
     snprintf(fn, sizeof fn, "hf save '%.512s'", path);
-    if ((unsigned)file_dtype >= NNTILE_DTYPE_COUNT ||
-        nntile__st_storage(file_dtype) != file_dtype || !nntile__hf_float(file_dtype))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: file_dtype=%s (%d) must be "
-                             "NNTILE_FP32, NNTILE_FP64, NNTILE_FP16 or NNTILE_BF16", fn,
-                             nntile_dtype_name(file_dtype), (int)file_dtype);
+    if (nntile__hf_file_dtype_check(fn, file_dtype)) return nntile_last_status();
     if (!suffix) suffix = "";
     nntile__hf_out o;
     nntile__file_set fs;
@@ -52267,11 +52287,7 @@ NNTILE_API nntile_status nntile_hf_save_sharded(nntile_compiled *c, const char *
     int64_t hidden, n_kv;
     nntile_status st = nntile__hf_config_check("hf save", cfg, &hidden, &n_kv);
     if (st) return st;
-    if ((unsigned)file_dtype >= NNTILE_DTYPE_COUNT ||
-        nntile__st_storage(file_dtype) != file_dtype || !nntile__hf_float(file_dtype))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: file_dtype=%s (%d) must be "
-                             "NNTILE_FP32, NNTILE_FP64, NNTILE_FP16 or NNTILE_BF16", fn,
-                             nntile_dtype_name(file_dtype), (int)file_dtype);
+    if (nntile__hf_file_dtype_check(fn, file_dtype)) return nntile_last_status();
     if (mkdir(dir, 0777) != 0 && errno != EEXIST)
         return nntile__error(NNTILE_ERR_RUNTIME, "hf save '%s': cannot create the directory: %s",
                              dir, strerror(errno));

@@ -79,19 +79,28 @@ NNTILE_PRIVATE nntile_status nntile__start_check(unsigned start, const char *wha
                          start, running);
 }
 
+/* An object's start *slot: one made with no runtime (0) joins the running
+ * start; 1 when it belongs to the running start (or none runs and it has
+ * none), else 0 with its start in *start. */
+static int nntile__start_adopt(unsigned *slot, unsigned *start)
+{
+    unsigned now = nntile__running_start();
+    *start = __atomic_load_n(slot, __ATOMIC_RELAXED);
+    if (*start == 0 && now) {
+        __atomic_compare_exchange_n(slot, start, now, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+        *start = __atomic_load_n(slot, __ATOMIC_RELAXED);
+    }
+    return *start == 0 || *start == now;
+}
+
 /* Whether data record d may be used with the running runtime: 0 when it
  * was made under a start that nntile_shutdown ended (with an error naming
  * who and d unless who is NULL). A record made with no runtime (for planning)
  * joins the running start here. */
 NNTILE_PRIVATE int nntile__data_alive(nntile_data *d, const char *who)
 {
-    unsigned now = nntile__running_start(), start = __atomic_load_n(&d->start, __ATOMIC_RELAXED);
-    if (start == 0 && now) {
-        __atomic_compare_exchange_n(&d->start, &start, now, 0, __ATOMIC_RELAXED,
-                                    __ATOMIC_RELAXED);
-        start = __atomic_load_n(&d->start, __ATOMIC_RELAXED);
-    }
-    if (start == 0 || start == now) return 1;
+    unsigned start;
+    if (nntile__start_adopt(&d->start, &start)) return 1;
     if (who)
         nntile__start_check(start, "%s: data of %zu elements of %zu bytes", who, d->nelems,
                             d->elemsize);
@@ -420,13 +429,8 @@ NNTILE_API void nntile_exec_hints_init(nntile_exec_hints *hints)
  * belongs to an ended start (with an error naming who unless who is NULL). */
 static int nntile__group_alive(nntile_task_group *g, const char *who)
 {
-    unsigned now = nntile__running_start(), start = __atomic_load_n(&g->start, __ATOMIC_RELAXED);
-    if (start == 0 && now) {
-        __atomic_compare_exchange_n(&g->start, &start, now, 0, __ATOMIC_RELAXED,
-                                    __ATOMIC_RELAXED);
-        start = __atomic_load_n(&g->start, __ATOMIC_RELAXED);
-    }
-    if (start == 0 || start == now) return 1;
+    unsigned start;
+    if (nntile__start_adopt(&g->start, &start)) return 1;
     if (who) nntile__start_check(start, "%s: task group", who);
     return 0;
 }

@@ -17,6 +17,7 @@
 #include "../nntile.h"
 #include "harness.h"
 #include "backends.h"
+#include "gelu_chain.h"
 
 #include <time.h>
 
@@ -37,21 +38,6 @@ static double now_s(void)
 }
 
 static double gelu(double x) { return 0.5 * x * erfc(-x / sqrt(2.0)); }
-
-/* x [n] -> gelu applied depth times: "<p>0" ... "<p><depth-1>"; the last is
- * marked output. */
-static nntile_graph *gelu_chain(const char *name, int depth, int64_t n)
-{
-    nntile_graph *g = nntile_graph_new(name);
-    nntile_node *y = nntile_graph_input(g, "x", NNTILE_FP64, 1, &n);
-    char nm[32];
-    for (int i = 0; i < depth; ++i) {
-        snprintf(nm, sizeof nm, "y%d", i);
-        y = nntile_gelu(y, nm);
-    }
-    nntile_node_mark_output(y);
-    return g;
-}
 
 static int chain_ok(nntile_compiled *c, int depth, int n)
 {

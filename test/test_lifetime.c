@@ -23,6 +23,7 @@
 #include "../nntile.h"
 #include "harness.h"
 #include "backends.h"
+#include "gelu_chain.h"
 
 #include <pthread.h>
 #include <time.h>
@@ -312,20 +313,6 @@ TEST(objects_made_without_runtime)
 
 /* ---- async compile jobs --------------------------------------------------- */
 
-static nntile_graph *gelu_chain(const char *name, int depth)
-{
-    nntile_graph *g = nntile_graph_new(name);
-    int64_t n = 4;
-    nntile_node *y = nntile_graph_input(g, "x", NNTILE_FP64, 1, &n);
-    char nm[32];
-    for (int i = 0; i < depth; ++i) {
-        snprintf(nm, sizeof nm, "y%d", i);
-        y = nntile_gelu(y, nm);
-    }
-    nntile_node_mark_output(y);
-    return g;
-}
-
 static int job_killed(nntile_compile_job *job, const char *name)
 {
     nntile_clear_error();
@@ -348,7 +335,7 @@ static int job_killed(nntile_compile_job *job, const char *name)
 
 TEST(shutdown_during_async_compile)
 {
-    nntile_graph *big = gelu_chain("big", 4000), *small = gelu_chain("small", 3);
+    nntile_graph *big = gelu_chain("big", 4000, 4), *small = gelu_chain("small", 3, 4);
     /* shut down while it compiles */
     test_init_backend(cur);
     nntile_compile_job *job = nntile_compile_async(big, NULL);
