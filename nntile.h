@@ -1038,6 +1038,7 @@ typedef struct nntile_exec_stats {
      * graph of the process), and what the plan predicts for one step */
     long long swap_written, swap_read;
     long long swap_planned_written, swap_planned_read;
+    long long swap_least_written, swap_least_read; /* the plan's least for one step */
     int swap_direct; /* 1: the swap file bypasses the page cache (policy.swap_direct took) */
 } nntile_exec_stats;
 /* This rank's statistics of the last execution (zeros before any). */
@@ -1221,6 +1222,9 @@ typedef struct nntile_plan_rank {
     int64_t resident_peak_bytes; /* the most in host RAM at once, <= the limit */
     int64_t swap_written;        /* bytes written to the swap per step */
     int64_t swap_read;           /* bytes read back per step */
+    /* the least any execution of the step in compiled order moves under the
+     * limit: furthest-next-use eviction (src/plan_least.c) */
+    int64_t swap_least_written, swap_least_read;
 } nntile_plan_rank;
 
 typedef struct nntile_plan {
@@ -3020,6 +3024,13 @@ typedef struct nntile_optimizer_config {
     double weight_decay;        /* SGD/Adam: L2 added to the gradient; AdamW: decoupled */
     double beta1, beta2, eps;   /* Adam/AdamW */
     double max_grad_norm;       /* > 0: clip by global norm; 0: no clipping */
+    /* 1: clip with the global norm of the previous step (kept in the
+     * persistent scalar "grad_norm_prev"; the first step is not clipped)
+     * instead of this step's. Then no step waits for the whole backward pass:
+     * each parameter steps, and its gradient is cleared, as soon as the
+     * gradient is final, which is what keeps gradients off the disk when
+     * offloading. "grad_norm" is still this step's norm, before clipping. */
+    int clip_previous_norm;
     int keep_grads;             /* 1: do not clear the gradients after the step */
     /* Mixed precision: 1 gives every bf16/fp16 parameter an fp32 master copy
      * "<p>.master" (persistent) and fp32 optimizer state; each step casts the
@@ -9997,8 +10008,8 @@ static inline int nntile__f64_to_i64(double x, int64_t *out)
  * (readers) and nntile__save_begin/_end (writers). nntile.h asks for POSIX
  * 2008 declarations when the implementation is compiled; a translation unit
  * that included a libc header first under strict -std=c11 misses lstat,
- * readlink, fdopen and nanosleep on glibc, so they are declared here for
- * that case. */
+ * readlink, fdopen, nanosleep and madvise on glibc, so they are declared
+ * here for that case. */
 #include <errno.h>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -10011,6 +10022,9 @@ FILE *fdopen(int fd, const char *mode);
 #endif
 #if defined(__GLIBC__) && !defined(__USE_POSIX199309)
 int nanosleep(const struct timespec *req, struct timespec *rem);
+#endif
+#if defined(__GLIBC__) && !defined(__USE_MISC)
+int madvise(void *addr, size_t len, int advice); /* runtime_starpu_alloc.c: huge pages */
 #endif
 
 /* ==== core.c: errors, checks, files ======================================= */
@@ -10242,7 +10256,7 @@ NNTILE_PRIVATE void nntile__starpu_cuda_unpin(nntile_data *d);
 /* ---- runtime_starpu_alloc.c ---- */
 NNTILE_PRIVATE void nntile__alloc_cache_start(void);
 NNTILE_PRIVATE void nntile__alloc_cache_stop(void);
-NNTILE_PRIVATE void nntile__alloc_cache_drop(void);
+NNTILE_PRIVATE void nntile__alloc_cache_bound(size_t bound);
 #endif
 
 /* ---- core.c ---- */
@@ -10274,6 +10288,8 @@ NNTILE_PRIVATE nntile_status nntile__rt_offload_host(const char *who, const char
 /* Each GPU holds at most limit bytes of tile data. */
 NNTILE_PRIVATE nntile_status nntile__rt_offload_cuda(const char *who, int64_t limit);
 NNTILE_PRIVATE void nntile__rt_offload_lift(void);
+/* runtime_starpu_data.c: d stays in host RAM under offloading (keep 1). */
+NNTILE_PRIVATE void nntile__rt_data_keep(nntile_data *d, int keep);
 /* Bytes moved host RAM -> swap and back since the swap was set up. */
 NNTILE_PRIVATE void nntile__rt_swap_bytes(int64_t *written, int64_t *read);
 #ifdef NNTILE_USE_STARPU
@@ -10589,6 +10605,9 @@ NNTILE_PRIVATE nntile_node *nntile__node_new(nntile_graph *g, const char *what, 
 NNTILE_PRIVATE int64_t nntile__graph_symbol_find(const nntile_graph *g, const char *name);
 NNTILE_PRIVATE const nntile__op *nntile__graph_op(const nntile_graph *g, int i);
 
+/* ==== graph_order.c: ops of a phase moved up to what they depend on ======= */
+NNTILE_PRIVATE nntile_status nntile__graph_hoist(nntile_graph *g, nntile_phase phase);
+
 /* What builders use (each op's builders are in its src/ops/<family>.c). */
 NNTILE_PRIVATE nntile_graph *nntile__builder_graph(const char *op, const char *name, int n,
                                                    nntile_node *const *inputs);
@@ -10663,6 +10682,10 @@ typedef struct nntile__cop {
     nntile_access modes[NNTILE__OP_MAX_ARGS];
     nntile_phase phase;
     int fuse;                      /* NNTILE__FUSE_* */
+    int drops;                     /* a clear whose zeros no op of the step reads (the
+                                      tensor's first access overwrites it): execute drops
+                                      the tiles instead, and reads between executions see
+                                      zeros (compile.c: nntile__dead_clears) */
     const void *attrs;             /* in the compiled graph's attrs pool */
 } nntile__cop;
 
@@ -10694,6 +10717,8 @@ struct nntile_compiled {
     nntile_execution_policy policy; /* the config's; swap_dir points to swap_dir_copy */
     char *swap_dir_copy;
     int offload_started;      /* the runtime has the swap node and the limit (offload.c) */
+    int64_t *pin_tiles;       /* offloading: per node, how many of its first tiles stay in
+                                 host RAM all the time (offload.c; NULL: none) */
     int64_t run_swap_w0, run_swap_r0, run_swap_w, run_swap_r; /* swap bytes, execute .. wait */
     nntile_device_profile profile; /* the config's (has_profile), for plans */
     int has_profile;
@@ -10948,6 +10973,17 @@ NNTILE_PRIVATE void nntile__timeline_init(nntile__timeline *t);
  * the start. */
 NNTILE_PRIVATE double nntile__timeline_place(nntile__timeline *t, double ready, double dur);
 
+/* ---- plan_least.c: the least traffic of a recorded step ---- */
+typedef struct nntile__least nntile__least;
+NNTILE_PRIVATE nntile__least *nntile__least_new(void);
+NNTILE_PRIVATE void nntile__least_free(nntile__least *l);
+NNTILE_PRIVATE void nntile__least_persistent(nntile__least *l, int64_t key, int r, int64_t bytes);
+NNTILE_PRIVATE void nntile__least_task(nntile__least *l, int r, int n, const int64_t *keys,
+                                       const int64_t *bytes, const unsigned char *modes);
+NNTILE_PRIVATE void nntile__least_drop(nntile__least *l, int64_t key, int r);
+NNTILE_PRIVATE nntile_status nntile__least_run_all(const nntile__least *l, nntile_plan *plan,
+                                                   int64_t limit, int window);
+
 /* ---- plan_swap.c: offloading replayed over the recorded tasks ---- */
 typedef struct nntile__swap nntile__swap;
 NNTILE_PRIVATE nntile__swap *nntile__swap_new(nntile_plan *plan, int nranks, int64_t limit,
@@ -10955,10 +10991,13 @@ NNTILE_PRIVATE nntile__swap *nntile__swap_new(nntile_plan *plan, int nranks, int
 NNTILE_PRIVATE void nntile__swap_free(nntile__swap *w);
 NNTILE_PRIVATE int nntile__swap_failed(const nntile__swap *w);
 NNTILE_PRIVATE void nntile__swap_count(nntile__swap *w);
-NNTILE_PRIVATE void nntile__swap_persistent(nntile__swap *w, int64_t g, int r, int64_t bytes);
+NNTILE_PRIVATE void nntile__swap_persistent(nntile__swap *w, int64_t g, int r, int64_t bytes,
+                                            int fixed);
 NNTILE_PRIVATE void nntile__swap_task(nntile__swap *w, int r, int n, const int64_t *tiles,
                                       const int64_t *bytes, const unsigned char *modes);
 NNTILE_PRIVATE void nntile__swap_drop(nntile__swap *w, int64_t g, int r);
+/* After the counted pass: the least traffic (plan_least.c) into the plan. */
+NNTILE_PRIVATE nntile_status nntile__swap_finish(nntile__swap *w);
 
 /* ---- offload.c: the execution policy at compile and execute ---- */
 NNTILE_PRIVATE nntile_status nntile__policy_check(const char *graph,
@@ -13285,7 +13324,8 @@ NNTILE_PRIVATE void nntile__starpu_cuda_unpin(nntile_data *d)
  * in the environment turns it off. Big buffers are mapped pages of their own
  * (mmap), so that a freed one leaves the process: glibc's heap would keep
  * them (its mmap threshold rises with the first big free), and offloading
- * needs the resident memory to follow what StarPU holds. */
+ * needs the resident memory to follow what StarPU holds: under a memory
+ * limit the cache holds at most a sixteenth of it (nntile__alloc_cache_bound). */
 /* #include "internal.h" (amalgamated) */
 
 #ifdef NNTILE_USE_STARPU
@@ -13294,6 +13334,13 @@ NNTILE_PRIVATE void nntile__starpu_cuda_unpin(nntile_data *d)
 #include <unistd.h>   /* sysconf */
 
 #define NNTILE__ALLOC_MIN ((size_t)64 << 10) /* smaller: plain malloc/free */
+#define NNTILE__ALLOC_HUGE ((size_t)2 << 20)  /* x86-64's and arm64's huge page */
+/* Linux's MADV_HUGEPAGE, which <sys/mman.h> hides under strict C11 */
+#if defined(MADV_HUGEPAGE)
+#  define NNTILE__MADV_HUGEPAGE MADV_HUGEPAGE
+#elif defined(__linux__)
+#  define NNTILE__MADV_HUGEPAGE 14
+#endif
 #define NNTILE__ALLOC_CLASSES 64             /* distinct sizes kept */
 #define NNTILE__ALLOC_ALIGN 64
 
@@ -13310,7 +13357,8 @@ static struct {
     size_t cached, limit; /* bytes on the free lists, their bound */
     int installed;
     int zero_fd;          /* /dev/zero: private mappings of it are anonymous memory (POSIX) */
-} nntile__alloc = {PTHREAD_MUTEX_INITIALIZER, {{0, NULL, 0, 0}}, 0, 0, 0, 0, -1};
+    int huge;             /* big buffers on huge pages (under offloading) */
+} nntile__alloc = {PTHREAD_MUTEX_INITIALIZER, {{0, NULL, 0, 0}}, 0, 0, 0, 0, -1, 0};
 
 /* The class of size; a new one when create and there is room; else NULL. */
 static nntile__alloc_class *nntile__alloc_class_of(size_t size, int create)
@@ -13321,6 +13369,31 @@ static nntile__alloc_class *nntile__alloc_class_of(size_t size, int create)
     nntile__alloc_class *c = &nntile__alloc.classes[nntile__alloc.nclasses++];
     c->size = size;
     return c;
+}
+
+/* Fresh pages of their own for a big buffer. Under offloading, where
+ * evicted tiles come back into fresh buffers (the page faults were a fifth
+ * of a step), one from 2 MB on starts on a huge page boundary and is asked
+ * to be huge pages (where transparent huge pages are on "madvise", as on
+ * Debian): one fault per 2 MB instead of 512. NULL when out of memory. */
+static void *nntile__alloc_pages(size_t size)
+{
+    size_t len = nntile__alloc.huge && size >= NNTILE__ALLOC_HUGE ? size + NNTILE__ALLOC_HUGE
+                                                                  : size;
+    void *m = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE, nntile__alloc.zero_fd, 0);
+    if (m == MAP_FAILED) return NULL;
+    if (len == size) return m;
+    char *p = (char *)m;
+    size_t page = (size_t)sysconf(_SC_PAGESIZE), used = (size + page - 1) / page * page;
+    char *a = p + ((NNTILE__ALLOC_HUGE - (uintptr_t)p % NNTILE__ALLOC_HUGE) %
+                   NNTILE__ALLOC_HUGE);
+    size_t head = (size_t)(a - p);
+    if (head) munmap(p, head); /* the free hook unmaps [a, a + size) */
+    if (len - head > used) munmap(a + used, len - head - used);
+#ifdef NNTILE__MADV_HUGEPAGE
+    madvise(a, used, NNTILE__MADV_HUGEPAGE); /* advice: where refused, small pages */
+#endif
+    return a;
 }
 
 static int nntile__alloc_malloc_hook(unsigned node, void **ptr, size_t size, int flags)
@@ -13338,8 +13411,7 @@ static int nntile__alloc_malloc_hook(unsigned node, void **ptr, size_t size, int
         pthread_mutex_unlock(&nntile__alloc.lock);
     }
     if (!p && size >= NNTILE__ALLOC_MIN) { /* pages of its own: free gives them back */
-        p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE, nntile__alloc.zero_fd, 0);
-        if (p == MAP_FAILED) p = NULL;
+        p = nntile__alloc_pages(size);
     } else if (!p && posix_memalign(&p, NNTILE__ALLOC_ALIGN, size ? size : 1) != 0) {
         p = NULL;
     }
@@ -13388,19 +13460,24 @@ NNTILE_PRIVATE void nntile__alloc_cache_start(void)
     nntile__alloc.installed = 1;
 }
 
-/* Offloading keeps host RAM under a limit: from now on no freed buffer is
- * kept (every big one goes back to the kernel at once), and the cached ones
- * are given back now. */
-NNTILE_PRIVATE void nntile__alloc_cache_drop(void)
+/* Offloading keeps host RAM under a limit: from now on the free lists hold
+ * at most `bound` bytes, and what they hold beyond it is given back now.
+ * A small bound is enough there: an eviction frees a buffer right before
+ * the allocation it made room for, which takes it again instead of fresh
+ * pages (page faults and kernel zeroing: a fifth of an offloaded step). */
+NNTILE_PRIVATE void nntile__alloc_cache_bound(size_t bound)
 {
     if (!nntile__alloc.installed) return;
     pthread_mutex_lock(&nntile__alloc.lock);
-    nntile__alloc.limit = 0;
-    for (int i = 0; i < nntile__alloc.nclasses; ++i) {
+    nntile__alloc.limit = bound;
+    nntile__alloc.huge = 1;
+    for (int i = 0; i < nntile__alloc.nclasses && nntile__alloc.cached > bound; ++i) {
         nntile__alloc_class *c = &nntile__alloc.classes[i];
-        while (c->count > 0) munmap(c->blocks[--c->count], c->size);
+        while (c->count > 0 && nntile__alloc.cached > bound) {
+            munmap(c->blocks[--c->count], c->size);
+            nntile__alloc.cached -= c->size;
+        }
     }
-    nntile__alloc.cached = 0;
     pthread_mutex_unlock(&nntile__alloc.lock);
 }
 
@@ -13420,6 +13497,7 @@ NNTILE_PRIVATE void nntile__alloc_cache_stop(void)
     nntile__alloc.nclasses = 0;
     nntile__alloc.cached = 0;
     nntile__alloc.installed = 0;
+    nntile__alloc.huge = 0;
     close(nntile__alloc.zero_fd);
     nntile__alloc.zero_fd = -1;
 }
@@ -13860,8 +13938,8 @@ NNTILE_PRIVATE nntile_status nntile__rt_offload_host(const char *who, const char
                                                                 : "StarPU could not use it");
         snprintf(nntile__ooc.dir, sizeof nntile__ooc.dir, "%s", dir);
         nntile__ooc.disk_node = node;
-        nntile__alloc_cache_drop();
     }
+    nntile__alloc_cache_bound((size_t)(limit / 16)); /* what the limit leaves for reuse */
     int64_t total = 0;
     nntile_status st = nntile__ooc_host_total(who, &total);
     if (st != NNTILE_OK) return st;
@@ -14289,6 +14367,21 @@ NNTILE_PRIVATE void nntile__starpu_data_release_all(void)
         if (d->user_ptr) nntile__starpu_cuda_unpin(d);
         d->handle = NULL;
     }
+}
+
+/* keep = 1: d stays in host RAM when memory runs short (offloading evicts
+ * other data to the swap); 0: it may go again. The starpu backend only
+ * (offload.c calls it once the swap is set up). */
+NNTILE_PRIVATE void nntile__rt_data_keep(nntile_data *d, int keep)
+{
+    starpu_data_set_ooc_flag(nntile__starpu_handle(d), keep ? 0 : 1);
+}
+
+#else
+
+NNTILE_PRIVATE void nntile__rt_data_keep(nntile_data *d, int keep)
+{
+    (void)d, (void)keep;
 }
 
 #endif /* NNTILE_USE_STARPU */
@@ -41999,6 +42092,109 @@ NNTILE_API nntile_status nntile_graph_summary(const nntile_graph *g, FILE *out)
     return NNTILE_OK;
 }
 /************** end file src/graph_analysis.c **************/
+/************** begin file src/graph_order.c **************/
+#line 1 "src/graph_order.c"
+/* graph_order.c: the ops of one phase moved up to right after the last op
+ * they depend on (nntile__graph_hoist), so that, for example, a parameter's
+ * optimizer step runs as soon as its gradient is final instead of after the
+ * whole backward pass. Under offloading this is what keeps a gradient from
+ * travelling to disk: it is consumed, and cleared, while it is still in RAM.
+ *
+ * Two ops depend on each other when they share a tensor and one of them
+ * writes it. Every such pair keeps its order, so the new order is again a
+ * topological order and every result is the same, bit for bit. The moved ops
+ * keep their relative order; the others do not move relative to each other.
+ *
+ * The order is a sort by a key: an op that stays at position i has the key
+ * (i, 0, i); a moved op at i has (m, 1, i), where m is the largest first
+ * component over the keys of the earlier ops it depends on. */
+
+/* #include "internal.h" (amalgamated) */
+
+typedef struct nntile__order_key {
+    int major, moved, index;
+} nntile__order_key;
+
+static int nntile__order_cmp(const nntile__order_key *a, const nntile__order_key *b)
+{
+    if (a->major != b->major) return a->major < b->major ? -1 : 1;
+    if (a->moved != b->moved) return a->moved < b->moved ? -1 : 1;
+    return a->index < b->index ? -1 : a->index > b->index;
+}
+
+static const nntile__order_key *nntile__order_max(const nntile__order_key *a,
+                                                  const nntile__order_key *b)
+{
+    if (!a) return b;
+    if (!b) return a;
+    return nntile__order_cmp(a, b) >= 0 ? a : b;
+}
+
+static int nntile__order_qsort(const void *a, const void *b)
+{
+    return nntile__order_cmp((const nntile__order_key *)a, (const nntile__order_key *)b);
+}
+
+NNTILE_PRIVATE nntile_status nntile__graph_hoist(nntile_graph *g, nntile_phase phase)
+{
+    int n = g->nops, nn = g->nnodes;
+    if (n == 0) return NNTILE_OK;
+    /* per tensor: the key of its last writer and the largest key of the ops
+     * that read it since (-1: none) */
+    nntile__order_key *key = (nntile__order_key *)NNTILE_MALLOC((size_t)n * sizeof *key);
+    int *last_w = (int *)NNTILE_MALLOC(2 * (size_t)nn * sizeof *last_w);
+    nntile__op **ops = (nntile__op **)NNTILE_MALLOC((size_t)n * sizeof *ops);
+    if (!key || !last_w || !ops) {
+        NNTILE_FREE(key), NNTILE_FREE(last_w), NNTILE_FREE(ops);
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "graph '%s': out of memory ordering its "
+                             "ops", g->name);
+    }
+    int *max_r = last_w + nn;
+    for (int i = 0; i < 2 * nn; ++i) last_w[i] = -1;
+    /* recomputed segments are ranges of op positions: nothing moves into one */
+    int floor = -1;
+    for (int s = 0; s < g->nsegments; ++s)
+        if (g->segments[s].end - 1 > floor) floor = g->segments[s].end - 1;
+    for (int i = 0; i < n; ++i) {
+        const nntile__op *op = g->ops[i];
+        nntile__order_key *k = &key[i];
+        if (op->phase != (uint8_t)phase) {
+            *k = (nntile__order_key){i, 0, i};
+        } else {
+            const nntile__order_key *dep = NULL;
+            for (int j = 0; j < op->nargs; ++j) {
+                int t = op->args[j]->id;
+                if (last_w[t] >= 0) dep = nntile__order_max(dep, &key[last_w[t]]);
+                if (op->modes[j] & NNTILE_W && max_r[t] >= 0)
+                    dep = nntile__order_max(dep, &key[max_r[t]]);
+            }
+            int m = dep ? dep->major : -1, f = floor < i - 1 ? floor : i - 1;
+            *k = (nntile__order_key){m > f ? m : f, 1, i};
+        }
+        for (int j = 0; j < op->nargs; ++j) {
+            int t = op->args[j]->id;
+            if (op->modes[j] & NNTILE_W) {
+                last_w[t] = i;
+                max_r[t] = -1;
+            }
+        }
+        for (int j = 0; j < op->nargs; ++j) {
+            int t = op->args[j]->id;
+            if (!(op->modes[j] & NNTILE_W) &&
+                (max_r[t] < 0 || nntile__order_cmp(k, &key[max_r[t]]) > 0))
+                max_r[t] = i;
+        }
+    }
+    qsort(key, (size_t)n, sizeof *key, nntile__order_qsort);
+    for (int i = 0; i < n; ++i) ops[i] = g->ops[key[i].index];
+    for (int i = 0; i < n; ++i) {
+        g->ops[i] = ops[i];
+        g->ops[i]->index = i;
+    }
+    NNTILE_FREE(key), NNTILE_FREE(last_w), NNTILE_FREE(ops);
+    return NNTILE_OK;
+}
+/************** end file src/graph_order.c **************/
 /************** begin file src/graph_backward.c **************/
 #line 1 "src/graph_backward.c"
 /* graph_backward.c: nntile_graph_backward, the gradient helper. It appends,
@@ -43285,6 +43481,8 @@ NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_
         int rank = s->rank < c->plan->nranks ? s->rank : 0;
         s->swap_planned_written = c->plan->ranks[rank].swap_written;
         s->swap_planned_read = c->plan->ranks[rank].swap_read;
+        s->swap_least_written = c->plan->ranks[rank].swap_least_written;
+        s->swap_least_read = c->plan->ranks[rank].swap_least_read;
         s->swap_direct = nntile__swap_is_direct();
     }
     return NNTILE_OK;
@@ -44324,13 +44522,396 @@ NNTILE_PRIVATE double nntile__timeline_place(nntile__timeline *t, double ready, 
     return s;
 }
 /************** end file src/plan_timeline.c **************/
+/************** begin file src/plan_least.c **************/
+#line 1 "src/plan_least.c"
+/* plan_least.c: the least traffic a step must move under a host memory
+ * limit, for the plan (nntile_plan_rank.swap_least_written/_read).
+ *
+ * The step's tile accesses are recorded in compiled order (plan_swap.c
+ * records them on its counted pass) and replayed with the eviction that
+ * knows the future (Belady's): when a tile does not fit, the resident tiles
+ * used furthest ahead go first, and a tile whose next event is its own
+ * invalidation goes for free. The order is cyclic: after the step's last
+ * task the next step's first comes, so a persistent tile last used late in
+ * the step is next needed early in the next one. Reading a tile that is on
+ * disk costs its bytes; evicting a tile whose latest version is not on disk
+ * costs its bytes, unless its next event drops or overwrites it. As in plan_swap.c, the
+ * tiles of the tasks running at once (window, one per worker) stay, tiles
+ * start where a training loop keeps them (persistent ones resident while
+ * they fit), and the step is replayed twice, the second counted.
+ *
+ * Any executed order of the same tasks under the same limit must read at
+ * least what this replay reads (furthest-next-use evicts the fewest reads),
+ * so the figure is the mark the offloading is judged by. */
+
+/* #include "internal.h" (amalgamated) */
+
+enum { NNTILE__LEAST_ACCESS, NNTILE__LEAST_END, NNTILE__LEAST_DROP };
+
+typedef struct nntile__least_event {
+    int64_t tile;      /* tile * nranks + rank */
+    int64_t bytes;
+    int rank;
+    unsigned char kind, mode;
+} nntile__least_event;
+
+typedef struct nntile__least_tile {
+    int64_t key, bytes;
+    int64_t next;           /* position of its next event (INT64_MAX: none) */
+    int64_t pin;            /* the last task that touched it */
+    int64_t version;        /* heap entries of older versions are stale */
+    unsigned char resident, on_disk, content, next_drops;
+} nntile__least_tile;
+
+typedef struct nntile__least_heap_item {
+    int64_t when, tile, version;
+} nntile__least_heap_item;
+
+struct nntile__least {
+    nntile__least_event *ev;
+    int64_t nev, capev;
+    nntile__least_event *init; /* persistent tiles at the start */
+    int64_t ninit, capinit;
+    int failed;
+};
+
+NNTILE_PRIVATE nntile__least *nntile__least_new(void)
+{
+    nntile__least *l = (nntile__least *)NNTILE_MALLOC(sizeof *l);
+    if (l) memset(l, 0, sizeof *l);
+    return l;
+}
+
+NNTILE_PRIVATE void nntile__least_free(nntile__least *l)
+{
+    if (!l) return;
+    NNTILE_FREE(l->ev);
+    NNTILE_FREE(l->init);
+    NNTILE_FREE(l);
+}
+
+static void nntile__least_push(nntile__least *l, nntile__least_event **a, int64_t *n,
+                               int64_t *cap, nntile__least_event e)
+{
+    if (l->failed) return;
+    if (*n == *cap) {
+        int64_t c = *cap ? 2 * *cap : 4096;
+        nntile__least_event *m =
+            (nntile__least_event *)NNTILE_REALLOC(*a, (size_t)c * sizeof *m);
+        if (!m) {
+            l->failed = 1;
+            return;
+        }
+        *a = m;
+        *cap = c;
+    }
+    (*a)[(*n)++] = e;
+}
+
+NNTILE_PRIVATE void nntile__least_persistent(nntile__least *l, int64_t key, int r, int64_t bytes)
+{
+    nntile__least_event e = {key, bytes, r, NNTILE__LEAST_ACCESS, 0};
+    nntile__least_push(l, &l->init, &l->ninit, &l->capinit, e);
+}
+
+NNTILE_PRIVATE void nntile__least_task(nntile__least *l, int r, int n, const int64_t *keys,
+                                       const int64_t *bytes, const unsigned char *modes)
+{
+    for (int i = 0; i < n; ++i) {
+        if (keys[i] < 0) continue;
+        nntile__least_event e = {keys[i], bytes[i], r, NNTILE__LEAST_ACCESS, modes[i]};
+        nntile__least_push(l, &l->ev, &l->nev, &l->capev, e);
+    }
+    nntile__least_event end = {-1, 0, r, NNTILE__LEAST_END, 0};
+    nntile__least_push(l, &l->ev, &l->nev, &l->capev, end);
+}
+
+NNTILE_PRIVATE void nntile__least_drop(nntile__least *l, int64_t key, int r)
+{
+    nntile__least_event e = {key, 0, r, NNTILE__LEAST_DROP, 0};
+    nntile__least_push(l, &l->ev, &l->nev, &l->capev, e);
+}
+
+/* ---- the replay of one rank ---- */
+
+/* Whether event e ends the tile's content: a drop, or a write that does not
+ * read it (evicting the tile before e costs no write). */
+static int nntile__least_kills(const nntile__least_event *e)
+{
+    return e->kind == NNTILE__LEAST_DROP ||
+           (e->kind == NNTILE__LEAST_ACCESS && !(e->mode & NNTILE_R));
+}
+
+typedef struct nntile__least_run {
+    nntile__least_tile *t;
+    int64_t nt;
+    int64_t *map, mapcap;  /* key -> tile index + 1 */
+    nntile__least_heap_item *heap;
+    int64_t nheap, capheap;
+    int64_t cur, limit;
+    int failed;
+} nntile__least_run;
+
+static int64_t nntile__least_slot(const nntile__least_run *x, int64_t key)
+{
+    uint64_t h = (uint64_t)key * NNTILE__GOLDEN64;
+    int64_t i = (int64_t)(h >> 20) & (x->mapcap - 1);
+    while (x->map[i] && x->t[x->map[i] - 1].key != key) i = (i + 1) & (x->mapcap - 1);
+    return i;
+}
+
+/* The tile index of key (registered by nntile__least_index_all). */
+static int64_t nntile__least_index(const nntile__least_run *x, int64_t key)
+{
+    int64_t i = nntile__least_slot(x, key);
+    return x->map[i] ? x->map[i] - 1 : -1;
+}
+
+static void nntile__least_heap_up(nntile__least_run *x, int64_t i)
+{
+    nntile__least_heap_item v = x->heap[i];
+    while (i > 0) {
+        int64_t p = (i - 1) / 2;
+        if (x->heap[p].when >= v.when) break;
+        x->heap[i] = x->heap[p];
+        i = p;
+    }
+    x->heap[i] = v;
+}
+
+static void nntile__least_heap_add(nntile__least_run *x, int64_t tile)
+{
+    if (x->failed) return;
+    if (x->nheap == x->capheap) {
+        int64_t c = x->capheap ? 2 * x->capheap : 4096;
+        void *m = NNTILE_REALLOC(x->heap, (size_t)c * sizeof *x->heap);
+        if (!m) {
+            x->failed = 1;
+            return;
+        }
+        x->heap = (nntile__least_heap_item *)m;
+        x->capheap = c;
+    }
+    nntile__least_tile *e = &x->t[tile];
+    x->heap[x->nheap].when = e->next_drops ? INT64_MAX : e->next;
+    x->heap[x->nheap].tile = tile;
+    x->heap[x->nheap].version = ++e->version;
+    nntile__least_heap_up(x, x->nheap++);
+}
+
+static nntile__least_heap_item nntile__least_heap_pop(nntile__least_run *x)
+{
+    nntile__least_heap_item top = x->heap[0], v = x->heap[--x->nheap];
+    int64_t i = 0, n = x->nheap;
+    for (;;) {
+        int64_t c = 2 * i + 1;
+        if (c >= n) break;
+        if (c + 1 < n && x->heap[c + 1].when > x->heap[c].when) ++c;
+        if (x->heap[c].when <= v.when) break;
+        x->heap[i] = x->heap[c];
+        i = c;
+    }
+    if (n > 0) x->heap[i] = v;
+    return top;
+}
+
+/* Makes room for `bytes` more: evicts the unpinned resident tiles used
+ * furthest ahead. */
+static void nntile__least_room(nntile__least_run *x, int64_t bytes, int64_t stamp, int window,
+                               int counting, nntile_plan_rank *pr)
+{
+    int64_t *held = NULL, nheld = 0;
+    while (x->cur + bytes > x->limit && x->nheap > 0) {
+        nntile__least_heap_item it = nntile__least_heap_pop(x);
+        nntile__least_tile *e = &x->t[it.tile];
+        if (it.version != e->version || !e->resident) continue; /* stale */
+        if (e->pin > stamp - window) { /* running beside this task: it stays */
+            int64_t *m = (int64_t *)NNTILE_REALLOC(held, (size_t)(nheld + 1) * sizeof *m);
+            if (!m) {
+                x->failed = 1;
+                break;
+            }
+            held = m;
+            held[nheld++] = it.tile;
+            continue;
+        }
+        if (e->content && !e->on_disk && !e->next_drops) {
+            if (counting) pr->swap_least_written += e->bytes;
+            e->on_disk = 1;
+        }
+        e->resident = 0;
+        x->cur -= e->bytes;
+    }
+    for (int64_t i = 0; i < nheld; ++i) nntile__least_heap_add(x, held[i]);
+    NNTILE_FREE(held);
+}
+
+/* Registers every tile of rank r (events and persistent tiles). */
+static int nntile__least_index_all(nntile__least_run *x, const nntile__least *l, int r)
+{
+    int64_t n = l->ninit;
+    for (int64_t i = 0; i < l->nev; ++i) n += l->ev[i].rank == r && l->ev[i].tile >= 0;
+    x->mapcap = 1024;
+    while (x->mapcap < 2 * n + 2) x->mapcap *= 2;
+    x->map = (int64_t *)NNTILE_MALLOC((size_t)x->mapcap * sizeof *x->map);
+    x->t = (nntile__least_tile *)NNTILE_MALLOC((size_t)(n + 1) * sizeof *x->t);
+    if (!x->map || !x->t) return 0;
+    memset(x->map, 0, (size_t)x->mapcap * sizeof *x->map);
+    for (int64_t i = 0; i < l->ninit + l->nev; ++i) {
+        const nntile__least_event *e = i < l->ninit ? &l->init[i] : &l->ev[i - l->ninit];
+        if (e->rank != r || e->tile < 0) continue;
+        int64_t s = nntile__least_slot(x, e->tile);
+        if (x->map[s]) {
+            if (e->bytes > x->t[x->map[s] - 1].bytes) x->t[x->map[s] - 1].bytes = e->bytes;
+            continue;
+        }
+        nntile__least_tile *t = &x->t[x->nt];
+        memset(t, 0, sizeof *t);
+        t->key = e->tile;
+        t->bytes = e->bytes;
+        t->next = INT64_MAX;
+        t->pin = INT64_MIN / 2;
+        x->map[s] = ++x->nt;
+    }
+    return 1;
+}
+
+/* next[i] (events of rank r): the position of the next event of event i's
+ * tile in the cyclic order, past nev when it is in the next step. */
+static int64_t *nntile__least_next(const nntile__least *l, const nntile__least_run *x, int r)
+{
+    int64_t *next = (int64_t *)NNTILE_MALLOC((size_t)(l->nev + 1) * sizeof *next);
+    int64_t *seen = (int64_t *)NNTILE_MALLOC((size_t)(x->nt + 1) * sizeof *seen);
+    if (!next || !seen) {
+        NNTILE_FREE(next);
+        NNTILE_FREE(seen);
+        return NULL;
+    }
+    for (int64_t k = 0; k < x->nt; ++k) seen[k] = -1;
+    /* two sweeps backwards: the second sees the wrapped-around events */
+    for (int sweep = 0; sweep < 2; ++sweep)
+        for (int64_t i = l->nev - 1; i >= 0; --i) {
+            const nntile__least_event *e = &l->ev[i];
+            if (e->rank != r || e->tile < 0) continue;
+            int64_t k = nntile__least_index(x, e->tile);
+            if (sweep == 0) {
+                next[i] = seen[k] >= 0 ? seen[k] : INT64_MAX;
+            } else if (next[i] == INT64_MAX) {
+                next[i] = seen[k] >= 0 ? seen[k] + l->nev : INT64_MAX;
+            }
+            seen[k] = i;
+        }
+    NNTILE_FREE(seen);
+    return next;
+}
+
+static nntile_status nntile__least_rank(const nntile__least *l, int r, int64_t limit, int window,
+                                        nntile_plan_rank *pr)
+{
+    nntile__least_run x;
+    memset(&x, 0, sizeof x);
+    x.limit = limit;
+    int64_t *next = NULL;
+    int ok = nntile__least_index_all(&x, l, r) && (next = nntile__least_next(l, &x, r)) != NULL;
+    /* the start: persistent tiles resident while they fit, the rest on disk */
+    for (int64_t i = 0; ok && i < l->ninit; ++i) {
+        if (l->init[i].rank != r) continue;
+        nntile__least_tile *t = &x.t[nntile__least_index(&x, l->init[i].tile)];
+        t->content = 1;
+        if (x.cur + t->bytes <= limit) {
+            t->resident = 1;
+            x.cur += t->bytes;
+        } else {
+            t->on_disk = 1;
+        }
+    }
+    /* a resident tile's next event: its first in the step */
+    for (int64_t i = l->nev - 1; ok && i >= 0; --i) {
+        const nntile__least_event *e = &l->ev[i];
+        if (e->rank != r || e->tile < 0) continue;
+        nntile__least_tile *t = &x.t[nntile__least_index(&x, e->tile)];
+        t->next = i;
+        t->next_drops = nntile__least_kills(e);
+    }
+    for (int64_t k = 0; ok && k < x.nt; ++k)
+        if (x.t[k].resident) nntile__least_heap_add(&x, k);
+    int64_t stamp = 0;
+    for (int pass = 0; ok && pass < 2 && !x.failed; ++pass) {
+        int64_t task_first = 0;
+        for (int64_t i = 0; i < l->nev && !x.failed; ++i) {
+            const nntile__least_event *e = &l->ev[i];
+            if (e->rank != r) { /* another rank's task or drop: whole, in a row */
+                task_first = i + 1;
+                continue;
+            }
+            if (e->kind == NNTILE__LEAST_DROP) {
+                nntile__least_tile *t = &x.t[nntile__least_index(&x, e->tile)];
+                if (t->resident) x.cur -= t->bytes;
+                t->resident = t->on_disk = t->content = 0;
+                t->next = pass * l->nev + next[i];
+                t->next_drops = 0;
+                task_first = i + 1;
+                continue;
+            }
+            if (e->kind == NNTILE__LEAST_ACCESS) continue;
+            /* the end of a task [task_first, i): pin, bring in, then mark written */
+            ++stamp;
+            for (int64_t j = task_first; j < i; ++j)
+                x.t[nntile__least_index(&x, l->ev[j].tile)].pin = stamp;
+            for (int64_t j = task_first; j < i; ++j) {
+                nntile__least_tile *t = &x.t[nntile__least_index(&x, l->ev[j].tile)];
+                if (!t->resident) {
+                    nntile__least_room(&x, t->bytes, stamp, window, pass == 1, pr);
+                    if ((l->ev[j].mode & NNTILE_R) && t->content && t->on_disk && pass == 1)
+                        pr->swap_least_read += t->bytes;
+                    t->resident = 1;
+                    x.cur += t->bytes;
+                }
+            }
+            for (int64_t j = task_first; j < i; ++j) {
+                int64_t k = nntile__least_index(&x, l->ev[j].tile);
+                nntile__least_tile *t = &x.t[k];
+                if (l->ev[j].mode & NNTILE_W) {
+                    t->content = 1;
+                    t->on_disk = 0;
+                }
+                int64_t nx = next[j];
+                t->next = nx == INT64_MAX ? INT64_MAX : pass * l->nev + nx;
+                t->next_drops = nx != INT64_MAX && nntile__least_kills(&l->ev[nx % l->nev]);
+                nntile__least_heap_add(&x, k);
+            }
+            task_first = i + 1;
+        }
+    }
+    int failed = !ok || x.failed;
+    NNTILE_FREE(next);
+    NNTILE_FREE(x.t);
+    NNTILE_FREE(x.map);
+    NNTILE_FREE(x.heap);
+    return failed ? NNTILE_ERR_OUT_OF_MEMORY : NNTILE_OK;
+}
+
+NNTILE_PRIVATE nntile_status nntile__least_run_all(const nntile__least *l, nntile_plan *plan,
+                                                   int64_t limit, int window)
+{
+    if (l->failed) return NNTILE_ERR_OUT_OF_MEMORY;
+    for (int r = 0; r < plan->nranks; ++r) {
+        plan->ranks[r].swap_least_written = plan->ranks[r].swap_least_read = 0;
+        nntile_status st = nntile__least_rank(l, r, limit, window > 0 ? window : 1,
+                                              &plan->ranks[r]);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+/************** end file src/plan_least.c **************/
 /************** begin file src/plan_swap.c **************/
 #line 1 "src/plan_swap.c"
 /* plan_swap.c: what offloading does to one step, predicted by the plan.
  *
  * Each rank holds at most `limit` bytes of tile data in host RAM. The recorded
  * tasks are replayed in submission order (the order they run in when the
- * runtime follows the policy's priorities: StarPU's prio scheduler); a task
+ * runtime follows the policy's priorities: StarPU's prio scheduler); pinned
+ * tiles (offload.c) never leave; a task
  * needs every tile it touches resident, and the tiles of the tasks running
  * beside it (one per worker) are not evicted for it. When a tile does not fit, tiles the task does not touch are
  * evicted as StarPU 1.3 chooses them (nntile__swap_room). An evicted tile whose latest version is not on disk is written
@@ -44352,6 +44933,7 @@ typedef struct nntile__swap_entry {
     int64_t pin;          /* the last task that touched it */
     int rank;
     unsigned char resident, on_disk, content;
+    unsigned char fixed;  /* never evicted (pinned in host RAM) */
 } nntile__swap_entry;
 
 struct nntile__swap {
@@ -44370,6 +44952,7 @@ struct nntile__swap {
     int counting;          /* 1 on the counted pass */
     int failed;            /* out of memory while growing */
     nntile_plan *plan;
+    nntile__least *least;  /* the counted pass recorded, for the least traffic */
 };
 
 static int64_t nntile__swap_slot(const nntile__swap *w, int64_t key)
@@ -44529,15 +45112,15 @@ static void nntile__swap_room(nntile__swap *w, int r, int64_t bytes)
     int64_t flushed = nntile__swap_flush_cache(w, r, 2 * bytes);
     if (flushed >= 2 * bytes && w->cur[r] + bytes <= w->limit) return;
     for (int64_t k = w->head[r]; k >= 0; k = w->e[k].next)
-        if (w->e[k].pin <= w->stamp - w->window && w->e[k].bytes == bytes && w->e[k].on_disk &&
-            w->cur[r] <= w->limit) {
+        if (w->e[k].pin <= w->stamp - w->window && !w->e[k].fixed && w->e[k].bytes == bytes &&
+            w->e[k].on_disk && w->cur[r] <= w->limit) {
             nntile__swap_evict(w, r, k);
             return;
         }
     int64_t freed = flushed, k = w->head[r];
     while (k >= 0 && (w->cur[r] + bytes > w->limit || freed < 2 * bytes)) {
         int64_t next = w->e[k].next;
-        if (w->e[k].pin <= w->stamp - w->window) {
+        if (w->e[k].pin <= w->stamp - w->window && !w->e[k].fixed) {
             freed += w->e[k].bytes;
             nntile__swap_evict(w, r, k);
         }
@@ -44558,7 +45141,8 @@ NNTILE_PRIVATE nntile__swap *nntile__swap_new(nntile_plan *plan, int nranks, int
     w->head = (int64_t *)NNTILE_MALLOC((size_t)nranks * sizeof(int64_t));
     w->tail = (int64_t *)NNTILE_MALLOC((size_t)nranks * sizeof(int64_t));
     w->cur = (int64_t *)NNTILE_MALLOC((size_t)nranks * sizeof(int64_t));
-    if (!w->head || !w->tail || !w->cur) {
+    w->least = nntile__least_new();
+    if (!w->head || !w->tail || !w->cur || !w->least) {
         nntile__swap_free(w);
         return NULL;
     }
@@ -44575,17 +45159,27 @@ NNTILE_PRIVATE void nntile__swap_free(nntile__swap *w)
     NNTILE_FREE(w->tail);
     NNTILE_FREE(w->cur);
     NNTILE_FREE(w->cache);
+    nntile__least_free(w->least);
     NNTILE_FREE(w);
+}
+
+NNTILE_PRIVATE nntile_status nntile__swap_finish(nntile__swap *w)
+{
+    return nntile__least_run_all(w->least, w->plan, w->limit, w->window);
 }
 
 NNTILE_PRIVATE int nntile__swap_failed(const nntile__swap *w) { return w->failed; }
 NNTILE_PRIVATE void nntile__swap_count(nntile__swap *w) { w->counting = 1; }
 
-/* A persistent tile at the start: resident on its owner while it fits. */
-NNTILE_PRIVATE void nntile__swap_persistent(nntile__swap *w, int64_t g, int r, int64_t bytes)
+/* A persistent tile at the start: resident on its owner while it fits;
+ * fixed: it never leaves (the pinned tiles come first, so they fit). */
+NNTILE_PRIVATE void nntile__swap_persistent(nntile__swap *w, int64_t g, int r, int64_t bytes,
+                                            int fixed)
 {
     int64_t k = nntile__swap_find(w, g, r, bytes, 1);
     if (k < 0) return;
+    w->e[k].fixed = (unsigned char)(fixed != 0);
+    nntile__least_persistent(w->least, g * w->nranks + r, r, bytes);
     w->e[k].content = 1;
     if (w->cur[r] + bytes <= w->limit) {
         w->e[k].resident = 1;
@@ -44601,6 +45195,12 @@ NNTILE_PRIVATE void nntile__swap_task(nntile__swap *w, int r, int n, const int64
                                       const int64_t *bytes, const unsigned char *modes)
 {
     ++w->stamp;
+    if (w->counting) {
+        int64_t keys[NNTILE_MAX_BUFFERS];
+        int m = n < NNTILE_MAX_BUFFERS ? n : NNTILE_MAX_BUFFERS;
+        for (int i = 0; i < m; ++i) keys[i] = tiles[i] < 0 ? -1 : tiles[i] * w->nranks + r;
+        nntile__least_task(w->least, r, m, keys, bytes, modes);
+    }
     for (int i = 0; i < n; ++i) { /* pin first: the task's own tiles stay */
         if (tiles[i] < 0) continue;
         int64_t k = nntile__swap_find(w, tiles[i], r, bytes[i], 1);
@@ -44639,6 +45239,7 @@ NNTILE_PRIVATE void nntile__swap_drop(nntile__swap *w, int64_t g, int r)
 {
     int64_t k = nntile__swap_find(w, g, r, 0, 0);
     if (k < 0) return;
+    if (w->counting) nntile__least_drop(w->least, g * w->nranks + r, r);
     nntile__swap_entry *e = &w->e[k];
     if (e->resident) { /* StarPU keeps the buffer for a later allocation of its size */
         nntile__swap_unlink(w, k);
@@ -45063,7 +45664,7 @@ static void nntile__plan_after_arg(nntile__recording *rec, int i, int j, const i
     for (int q = 0; q < j; ++q)
         if (c->ops[i].args[q] == id) return;
     if (!n->tensor) return;
-    int persists = nntile__cnode_kept(n);
+    int persists = nntile__cnode_kept(n) && !c->ops[i].drops;
     if (n->last_access == i && !persists) {
         if (!rec->swap_only) nntile__sim_invalidate(s, c, id, base);
         for (int64_t k = 0; rec->swap && k < n->tensor->ntiles; ++k)
@@ -45150,8 +45751,14 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
         rec.swap = nntile__swap_new(p, nr, limit, workers);
         if (!rec.swap) st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': out of memory",
                                           c->graph_name);
-        for (int64_t g = 0; st == NNTILE_OK && g < ntiles; ++g)
-            if (s.live[g]) nntile__swap_persistent(rec.swap, g, s.owner[g], s.bytes[g]);
+        for (int fixed = 1; fixed >= 0; --fixed) /* pinned tiles first: they fit */
+            for (int i = 0; st == NNTILE_OK && i < c->nnodes; ++i)
+                for (int64_t k = 0; c->nodes[i].tensor && k < c->nodes[i].tensor->ntiles; ++k) {
+                    int64_t g = base[i] + k;
+                    int pin = c->pin_tiles && k < c->pin_tiles[i];
+                    if (s.live[g] && pin == fixed)
+                        nntile__swap_persistent(rec.swap, g, s.owner[g], s.bytes[g], pin);
+                }
     }
     if (st == NNTILE_OK) nntile__record_tasks(nntile__record_task, &rec);
     /* one pass; with a limit, a second replays the swap in steady state */
@@ -45160,13 +45767,16 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
         if (pass) nntile__swap_count(rec.swap);
         for (int i = 0; st == NNTILE_OK && i < c->nops; ++i) {
             rec.op = i;
-            if (c->ops[i].fuse != NNTILE__FUSE_TAIL) /* else recorded with its head */
+            if (c->ops[i].fuse != NNTILE__FUSE_TAIL && !c->ops[i].drops) /* else recorded
+                                                 with its head, or only a drop */
                 st = nntile__op_impl_of(c->ops[i].type)->execute(c, &c->ops[i]);
             for (int j = 0; j < c->ops[i].nargs; ++j)
                 nntile__plan_after_arg(&rec, i, j, base);
         }
     }
     if (st == NNTILE_OK && rec.swap && nntile__swap_failed(rec.swap)) s.oom = 1;
+    if (st == NNTILE_OK && rec.swap && !s.oom && nntile__swap_finish(rec.swap) != NNTILE_OK)
+        s.oom = 1;
     nntile__record_tasks(NULL, NULL);
     if (st == NNTILE_OK && s.oom)
         st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': out of memory", c->graph_name);
@@ -45347,6 +45957,89 @@ static int64_t nntile__swap_need(const nntile_compiled *c, int64_t limit)
     return over > 0 ? over : 0;
 }
 
+/* Bytes of tile k of node n. */
+static int64_t nntile__node_tile_bytes(const nntile__cnode *n, int64_t k)
+{
+    return n->tensor->tiles[k].nelems * (int64_t)nntile_dtype_size(n->dtype);
+}
+
+/* The pins for a budget: the tensors held between steps, most used first
+ * (order), tile by tile while the budget lasts. */
+static void nntile__pins_fill(nntile_compiled *c, const int *order, int n, int64_t budget)
+{
+    memset(c->pin_tiles, 0, (size_t)c->nnodes * sizeof *c->pin_tiles);
+    for (int q = 0; q < n; ++q) {
+        const nntile__cnode *nd = &c->nodes[order[q]];
+        for (int64_t k = 0; k < nd->tensor->ntiles; ++k) {
+            int64_t b = nntile__node_tile_bytes(nd, k);
+            if (b > budget) return;
+            budget -= b;
+            c->pin_tiles[order[q]] = k + 1;
+        }
+    }
+}
+
+/* Bytes the plan moves per step on this rank. */
+static int64_t nntile__plan_traffic(const nntile_compiled *c, const nntile_plan *p)
+{
+    int rank = nntile_rank() < p->nranks ? nntile_rank() : 0;
+    (void)c;
+    return p->ranks[rank].swap_written + p->ranks[rank].swap_read;
+}
+
+/* Pins tiles in host RAM. StarPU evicts the least recently used tile, which
+ * on a training step (every tensor used once or a few times in a cycle
+ * longer than the memory) is the one needed again soonest: most of what it
+ * evicts comes back. A tile that never leaves is read and written zero
+ * times a step instead of once per use. The tensors held between steps go
+ * first, those used by the most ops first (a parameter: forward, backward,
+ * its optimizer step; its moments: the step only). Pinned tiles take room
+ * from everything else, so the budget is the share of the limit (0 to 70%)
+ * whose plan moves the fewest bytes; c->plan is left as that plan. */
+static nntile_status nntile__offload_pins(nntile_compiled *c, int64_t limit)
+{
+    int *order = (int *)NNTILE_MALLOC((size_t)(c->nnodes + 1) * 2 * sizeof *order);
+    c->pin_tiles = (int64_t *)NNTILE_MALLOC((size_t)(c->nnodes + 1) * sizeof *c->pin_tiles);
+    if (!order || !c->pin_tiles) {
+        NNTILE_FREE(order);
+        NNTILE_FREE(c->pin_tiles);
+        c->pin_tiles = NULL;
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
+                             c->graph_name);
+    }
+    int *uses = order + c->nnodes + 1, n = 0;
+    for (int i = 0; i < c->nnodes; ++i) uses[i] = 0;
+    for (int i = 0; i < c->nops; ++i)
+        for (int j = 0; j < c->ops[i].nargs; ++j) uses[c->ops[i].args[j]]++;
+    for (int i = 0; i < c->nnodes; ++i) {
+        const nntile__cnode *nd = &c->nodes[i];
+        if (!nd->tensor || !nntile__cnode_kept(nd) || nd->last_access < 0 || !uses[i]) continue;
+        int q = n++; /* insertion by uses, descending; ties in node order */
+        for (; q > 0 && uses[order[q - 1]] < uses[i]; --q) order[q] = order[q - 1];
+        order[q] = i;
+    }
+    int64_t best = nntile__plan_traffic(c, c->plan), best_budget = 0;
+    nntile_status st = NNTILE_OK;
+    for (int tenth = 1; tenth <= 7 && st == NNTILE_OK; ++tenth) {
+        nntile__pins_fill(c, order, n, limit / 10 * tenth);
+        nntile_plan *p = NULL;
+        st = nntile_compiled_plan(c, NULL, &p);
+        if (st == NNTILE_OK && nntile__plan_traffic(c, p) < best) {
+            best = nntile__plan_traffic(c, p);
+            best_budget = limit / 10 * tenth;
+        }
+        nntile_plan_free(p);
+    }
+    nntile__pins_fill(c, order, n, best_budget);
+    NNTILE_FREE(order);
+    if (st == NNTILE_OK) {
+        nntile_plan_free(c->plan);
+        c->plan = NULL;
+        st = nntile_compiled_plan(c, NULL, &c->plan);
+    }
+    return st;
+}
+
 /* With offload = 1: a limit to offload under, a swap for host RAM, and room
  * for the tasks that may run at once (one per worker). Plans c. */
 NNTILE_PRIVATE nntile_status nntile__offload_compile(nntile_compiled *c)
@@ -45379,6 +46072,7 @@ NNTILE_PRIVATE nntile_status nntile__offload_compile(nntile_compiled *c)
                              c->nodes[op->args[0]].name, c->plan->task_bytes_op, (long long)ws,
                              workers, workers > 1 ? "s" : "", (long long)need);
     }
+    if ((st = nntile__offload_pins(c, limit)) != NNTILE_OK) return st;
     char who[300];
     snprintf(who, sizeof who, "compile '%s'", c->graph_name);
     return nntile__swap_dir_check(who, p->swap_dir, nntile__swap_need(c, limit),
@@ -45404,6 +46098,10 @@ NNTILE_PRIVATE nntile_status nntile__offload_begin(nntile_compiled *c)
         int64_t size = p->swap_size ? p->swap_size : 2 * need;
         if (st == NNTILE_OK) st = nntile__rt_offload_host(who, p->swap_dir, size, limit,
                                                              p->swap_direct);
+        for (int i = 0; st == NNTILE_OK && !c->offload_started && c->pin_tiles && i < c->nnodes;
+             ++i)
+            for (int64_t k = 0; k < c->pin_tiles[i]; ++k)
+                nntile__rt_data_keep(c->nodes[i].tensor->tiles[k].data, 1);
     }
     if (st == NNTILE_OK && p->cuda_memory_limit > 0)
         st = nntile__rt_offload_cuda(who, p->cuda_memory_limit);
@@ -45592,6 +46290,7 @@ NNTILE_PRIVATE void nntile__compiled_release(nntile_compiled *c)
         NNTILE_FREE(c->nodes[i].own_name);
     }
     NNTILE_FREE(c->swap_dir_copy);
+    NNTILE_FREE(c->pin_tiles);
     nntile__name_index_free(&c->names);
     NNTILE_FREE(c->names_pool);
     NNTILE_FREE(c->nodes);
@@ -45866,6 +46565,24 @@ static void nntile__plan_accesses(nntile_compiled *c)
     }
 }
 
+/* A clear that is the last access of a kept tensor whose first access in
+ * the step overwrites it whole (a parameter's gradient after the optimizer
+ * step, when backward overwrites it): no op of the next step reads those
+ * zeros, so execute drops the tiles instead of writing them (under
+ * offloading they would otherwise be written to the swap every step).
+ * Reading the tensor between executions still gives zeros. */
+static void nntile__dead_clears(nntile_compiled *c)
+{
+    for (int i = 0; i < c->nops; ++i) {
+        nntile__cop *op = &c->ops[i];
+        op->drops = 0;
+        if (op->type != NNTILE_OP_CLEAR || op->nargs != 1 || op->fuse) continue;
+        const nntile__cnode *n = &c->nodes[op->args[0]];
+        op->drops = n->tensor && n->last_access == i && !n->first_reads &&
+                    nntile__cnode_kept(n) && !n->transient;
+    }
+}
+
 static nntile_compiled *nntile__compile_concrete(nntile_graph *g,
                                                  const nntile_compile_config *cfg);
 
@@ -46055,6 +46772,7 @@ static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_c
     if ((st = nntile__distribute(c, cfg)) != NNTILE_OK) goto fail;
     if ((st = nntile__add_workspaces(c, cfg)) != NNTILE_OK) goto fail;
     nntile__fuse_ops(c);
+    nntile__dead_clears(c);
     c->no_runtime = !nntile_is_initialized();
     c->policy = cfg->policy;
     if (cfg->policy.swap_dir) {
@@ -46150,6 +46868,15 @@ static nntile_status nntile__check_count(const char *call, const nntile__cnode *
                              call, n->name, count, n->name, shape, (long long)nelems,
                              nntile_dtype_name(n->dtype));
     }
+    return NNTILE_OK;
+}
+
+/* A clear that drops (nntile__cop.drops): the tiles go, zeros are pending. */
+static nntile_status nntile__compiled_drop_zeros(nntile_compiled *c, const nntile__cop *op)
+{
+    nntile__cnode *n = &c->nodes[op->args[0]];
+    nntile_tensor_invalidate(n->tensor);
+    n->zero_pending = 1;
     return NNTILE_OK;
 }
 
@@ -46268,6 +46995,7 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
     nntile__compiled_run_begin(c);
     nntile__compiled_prepare(c); /* all at once: faster than one by one amid tasks */
     for (int i = 0; i < c->nnodes; ++i) {
+        if (!c->nodes[i].first_reads) continue; /* written whole first: zeros not needed */
         nntile_status st = nntile__zero_fill(c, &c->nodes[i]);
         if (st != NNTILE_OK) return st;
     }
@@ -46277,9 +47005,12 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
         nntile__set_submit_priority(nntile__offload_priority(c, i));
         nntile_status st = op->fuse == NNTILE__FUSE_TAIL /* done by its head */
                                ? NNTILE_OK
-                               : nntile__op_impl_of(op->type)->execute(c, op);
+                           : op->drops ? nntile__compiled_drop_zeros(c, op)
+                                       : nntile__op_impl_of(op->type)->execute(c, op);
         nntile__set_submit_priority(0);
         if (st != NNTILE_OK) return nntile__compiled_op_failed(c, op, st);
+        for (int j = 0; j < op->nargs; ++j) /* written whole: the pending zeros are gone */
+            if (op->modes[j] & NNTILE_W && !op->drops) c->nodes[op->args[j]].zero_pending = 0;
         nntile__compiled_flush_reads(c, op);
         for (int j = 0; j < op->nargs; ++j) {
             nntile__cnode *n = &c->nodes[op->args[j]];
@@ -49065,14 +49796,58 @@ static nntile_node *nntile__optim_step(nntile_graph *g, const nntile_optimizer_c
     return done && mixed ? nntile_cast_into(w, p) : done;
 }
 
-/* Global norm "grad_norm" of the n gradients, then every one scaled. */
-static void nntile__optim_clip(nntile_node *const *grads, int n, double max_norm)
+/* Global norm "grad_norm" of the n gradients, then every one scaled by it;
+ * with clip_previous_norm, each gradient is scaled by "grad_norm_prev" right
+ * after it joins the norm, which becomes grad_norm_prev at the end. */
+static void nntile__optim_clip(nntile_graph *g, nntile_node *const *grads, int n,
+                               const nntile_optimizer_config *cfg)
 {
+    nntile_node *prev = NULL;
+    if (cfg->clip_previous_norm)
+        prev = nntile_graph_tensor_ex(g, "grad_norm_prev", nntile_node_dtype(grads[0]), 0, NULL,
+                                      NNTILE_PERSISTENT);
     nntile_node *norm = nntile_norm(grads[0], "grad_norm", 1.0);
-    for (int i = 1; i < n; ++i) norm = nntile_norm_accumulate(1.0, grads[i], 1.0, norm);
+    if (prev) nntile_clip_scale(cfg->max_grad_norm, 1e-6, prev, grads[0]);
+    for (int i = 1; i < n; ++i) {
+        norm = nntile_norm_accumulate(1.0, grads[i], 1.0, norm);
+        if (prev) nntile_clip_scale(cfg->max_grad_norm, 1e-6, prev, grads[i]);
+    }
     if (!norm) return;
     nntile_node_mark_output(norm);
-    for (int i = 0; i < n; ++i) nntile_clip_scale(max_norm, 1e-6, norm, grads[i]);
+    if (prev) { /* ||norm|| of a scalar is its value */
+        nntile_norm_accumulate(1.0, norm, 0.0, prev);
+        return;
+    }
+    for (int i = 0; i < n; ++i) nntile_clip_scale(cfg->max_grad_norm, 1e-6, norm, grads[i]);
+}
+
+/* The position of the last op of g that writes t (-1: none). */
+static int nntile__last_writer(const nntile_graph *g, const nntile_node *t)
+{
+    for (int i = nntile_graph_num_ops(g) - 1; i >= 0; --i)
+        for (int j = 0; j < nntile_graph_op_num_args(g, i); ++j) {
+            nntile_access mode = NNTILE_R;
+            if (nntile_graph_op_arg(g, i, j, &mode) == t && mode & NNTILE_W) return i;
+        }
+    return -1;
+}
+
+/* Sorts the n parameters by when their gradient is final (a stable sort, by
+ * insertion: n is the number of parameters). */
+static void nntile__optim_sort_final(const nntile_graph *g, nntile_node **params, int *when,
+                                     int n)
+{
+    for (int i = 0; i < n; ++i) when[i] = nntile__last_writer(g, nntile_node_grad(params[i]));
+    for (int i = 1; i < n; ++i) {
+        nntile_node *p = params[i];
+        int w = when[i], j = i;
+        for (; j > 0 && when[j - 1] > w; --j) {
+            params[j] = params[j - 1];
+            when[j] = when[j - 1];
+        }
+        params[j] = p;
+        when[j] = w;
+    }
 }
 
 static nntile_status nntile__optimizer_config_check(const char *graph,
@@ -49094,9 +49869,13 @@ NNTILE_API nntile_status nntile_graph_optimizer(nntile_graph *g,
     nntile_node **params = (nntile_node **)NNTILE_MALLOC(2 * (size_t)(ntensors + 1) *
                                                          sizeof *params);
     nntile_node **grads = params ? params + ntensors + 1 : NULL;
-    if (!params)
+    int *when = (int *)NNTILE_MALLOC((size_t)(ntensors + 1) * sizeof *when);
+    if (!params || !when) {
+        NNTILE_FREE(params);
+        NNTILE_FREE(when);
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "graph_optimizer '%s': out of memory",
                              name);
+    }
     for (int i = 0; i < ntensors; ++i) {
         nntile_node *t = nntile_graph_tensor_at(g, i);
         if (nntile_node_role(t) == NNTILE_ROLE_PARAMETER && nntile_node_grad(t)) params[n++] = t;
@@ -49108,17 +49887,26 @@ NNTILE_API nntile_status nntile_graph_optimizer(nntile_graph *g,
     }
     nntile__graph_mark mark; /* a refused call (a second optimizer, ...) changes nothing */
     if ((st = nntile__graph_mark_set(g, &mark, "graph_optimizer")) != NNTILE_OK) goto done;
+    /* Clipping by this step's norm makes every step wait for every gradient;
+     * otherwise the parameters go in the order their gradients are final,
+     * which is the order the hoisted steps run in. With clipping by this
+     * step's norm the order stays the graph's (the norm sums in it). */
+    if (!(cfg->max_grad_norm > 0 && !cfg->clip_previous_norm))
+        nntile__optim_sort_final(g, params, when, n);
     nntile_phase phase = nntile_graph_set_phase(g, NNTILE_PHASE_OPTIMIZER);
     for (int i = 0; i < n; ++i) grads[i] = nntile__optim_grad(cfg, params[i]);
-    if (cfg->max_grad_norm > 0 && !nntile_graph_error(g))
-        nntile__optim_clip(grads, n, cfg->max_grad_norm);
+    if (cfg->max_grad_norm > 0 && !nntile_graph_error(g)) nntile__optim_clip(g, grads, n, cfg);
     for (int i = 0; i < n && !nntile_graph_error(g); ++i)
         if (nntile__optim_step(g, cfg, params[i], grads[i]) && !cfg->keep_grads)
             nntile_clear(nntile_node_grad(params[i]));
     nntile_graph_set_phase(g, phase);
-    st = nntile__graph_mark_end(g, &mark, "graph_optimizer", NNTILE_OK);
+    /* each step right after the last op it depends on (on failure nothing
+     * moved, and the mark takes the optimizer back out) */
+    st = nntile_graph_error(g) ? NNTILE_OK : nntile__graph_hoist(g, NNTILE_PHASE_OPTIMIZER);
+    st = nntile__graph_mark_end(g, &mark, "graph_optimizer", st);
 done:
     NNTILE_FREE(params);
+    NNTILE_FREE(when);
     return st;
 }
 
@@ -49217,6 +50005,12 @@ static nntile_status nntile__optimizer_config_check(const char *graph,
     if (cfg->max_grad_norm != 0 && !(cfg->max_grad_norm > 0 && cfg->max_grad_norm < INFINITY))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: max_grad_norm=%g must be 0 (no "
                              "clipping) or in (0, inf)", who, cfg->max_grad_norm);
+    if (cfg->clip_previous_norm != 0 && cfg->clip_previous_norm != 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: clip_previous_norm=%d must be 0 "
+                             "or 1", who, cfg->clip_previous_norm);
+    if (cfg->clip_previous_norm && !(cfg->max_grad_norm > 0))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: clip_previous_norm=1 needs "
+                             "max_grad_norm > 0 (it says which norm clips)", who);
     int sgd = cfg->kind == NNTILE_OPTIMIZER_SGD;
     const struct { const char *name; double value; int used; } fields[] = {
         {"lr", cfg->lr, 1},

@@ -4,8 +4,10 @@
  *   tokens, labels [T, B] int64, byte vocabulary (256), context T
  *   loss [] = cross_entropy(gpt2(tokens), labels), mean
  *   backward, then AdamW (lr 1e-3, weight decay 0.01) with clipping by the
- *   global norm 1 (the optimizer then waits for every gradient, so tasks run
- *   in the compiled order the offloading plan assumes)
+ *   global norm 1: this step's norm (every parameter's step then waits for
+ *   every gradient), or with clip_previous the previous step's (each
+ *   parameter steps as soon as its gradient is final, so under offloading
+ *   gradients stay off the disk)
  *
  * compiled with the batch cut in one sequence per tile, under an execution
  * policy (NULL: in core). */
@@ -18,7 +20,7 @@
  * nntile_gpt2_init). NULL with a message on stderr. */
 static inline nntile_graph *byte_gpt_graph(const char *name, nntile_gpt2_config *cfg,
                                           int64_t layers, int64_t width, int64_t heads,
-                                          int64_t T, int64_t B)
+                                          int64_t T, int64_t B, int clip_previous)
 {
     nntile_gpt2_config_init(cfg);
     cfg->vocab = 256;
@@ -38,6 +40,7 @@ static inline nntile_graph *byte_gpt_graph(const char *name, nntile_gpt2_config 
     opt.lr = 1e-3;
     opt.weight_decay = 0.01;
     opt.max_grad_norm = 1.0;
+    opt.clip_previous_norm = clip_previous;
     if (loss) nntile_node_mark_output(loss);
     if (!loss || nntile_graph_backward(g, loss, NULL) != NNTILE_OK ||
         nntile_graph_optimizer(g, &opt) != NNTILE_OK) {

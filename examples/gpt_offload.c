@@ -5,15 +5,19 @@
  *
  *   gpt_offload [--memory-limit MB] [--swap-dir DIR] [--direct] [--steps N]
  *               [--in-core] [--layers L] [--width C] [--batch B]
+ *               [--clip-previous]
  * With --memory-limit and --swap-dir it runs offloaded only (--direct: the
  * swap file past the page cache, O_DIRECT, for a ceiling that counts the
- * page cache such as a memory cgroup's); --in-core runs
+ * page cache such as a memory cgroup's; --clip-previous: clip with the
+ * previous step's gradient norm, so each parameter steps as soon as its
+ * gradient is final and gradients need not go to disk); --in-core runs
  * without a limit only; with neither it runs both (limit 300 MB, a swap
  * directory under /tmp) and compares. Each step prints
- *   step N loss L tokens/s T swapped out W in R bytes (planned W' R')
- * and an offloaded run ends with "swap planned X bytes, measured Y bytes, M"
- * (M: "O_DIRECT" or "page cache", how the swap file was written):
- * both sums over the steps after the first (the plan is the steady state,
+ *   step N loss L tokens/s T swapped out W in R bytes (planned W' R', least W" R")
+ * (least: what furthest-next-use eviction would move, the mark for the
+ * swap) and an offloaded run ends with "swap planned X bytes, measured Y
+ * bytes, least Z bytes, M" (M: "O_DIRECT" or "page cache", how the swap
+ * file was written): sums over the steps after the first (the plan is the steady state,
  * the first step starts from freshly initialised weights in RAM).
  *
  * The default model: 6 layers, width 768, 12 heads, byte vocabulary, context
@@ -35,7 +39,7 @@ typedef struct run_args {
     int64_t layers, width, batch, T, steps;
     int64_t limit_mb;
     const char *swap_dir;
-    int direct;
+    int direct, clip_previous;
 } run_args;
 
 static int swap_direct_taken; /* the last offloaded step's nntile_exec_stats.swap_direct */
@@ -61,11 +65,12 @@ static void batch(int64_t s, int64_t n, int64_t *x, int64_t *y)
 /* Trains a.steps steps; losses[s] gets each loss. offload: with the policy.
  * Returns 0 on success. */
 static int train(const run_args *a, int offload, double *losses, int64_t *planned,
-                 int64_t *measured)
+                 int64_t *measured, int64_t *least)
 {
     nntile_gpt2_config cfg;
     nntile_graph *g = byte_gpt_graph("gpt_offload", &cfg, a->layers, a->width,
-                                     a->width / 64 > 0 ? a->width / 64 : 1, a->T, a->batch);
+                                     a->width / 64 > 0 ? a->width / 64 : 1, a->T, a->batch,
+                                     a->clip_previous);
     if (!g) return 1;
     nntile_execution_policy policy;
     nntile_execution_policy_init(&policy);
@@ -92,7 +97,7 @@ static int train(const run_args *a, int offload, double *losses, int64_t *planne
         fprintf(stderr, "out of memory\n");
         goto done;
     }
-    *planned = *measured = 0;
+    *planned = *measured = *least = 0;
     for (int64_t s = 0; s < a->steps; ++s) {
         batch(s, n, x, y);
         double t0 = now_s(), l = 0;
@@ -110,13 +115,15 @@ static int train(const run_args *a, int offload, double *losses, int64_t *planne
         if (offload) swap_direct_taken = st.swap_direct;
         printf("step %lld loss %.9g tokens/s %.0f", (long long)s, l, (double)n / (now_s() - t0));
         if (offload)
-            printf(" swapped out %lld in %lld bytes (planned %lld %lld)", st.swap_written,
-                   st.swap_read, st.swap_planned_written, st.swap_planned_read);
+            printf(" swapped out %lld in %lld bytes (planned %lld %lld, least %lld %lld)",
+                   st.swap_written, st.swap_read, st.swap_planned_written, st.swap_planned_read,
+                   st.swap_least_written, st.swap_least_read);
         printf("\n");
         fflush(stdout);
         if (s > 0) {
             *planned += st.swap_planned_written + st.swap_planned_read;
             *measured += st.swap_written + st.swap_read;
+            *least += st.swap_least_written + st.swap_least_read;
         }
     }
     free(x), free(y);
@@ -129,7 +136,7 @@ done:
 
 int main(int argc, char **argv)
 {
-    run_args a = {6, 768, 4, 256, 3, 0, NULL, 0};
+    run_args a = {6, 768, 4, 256, 3, 0, NULL, 0, 0};
     int in_core = 0;
     for (int i = 1, ok = 1; i < argc; ++i) {
         const char *f = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -142,10 +149,11 @@ int main(int argc, char **argv)
         else if (!strcmp(f, "--batch") && v) ok = arg_i64(f, argv[++i], 1, 65536, &a.batch);
         else if (!strcmp(f, "--in-core")) in_core = 1;
         else if (!strcmp(f, "--direct")) a.direct = 1;
+        else if (!strcmp(f, "--clip-previous")) a.clip_previous = 1;
         else ok = 0;
         if (!ok) {
             fprintf(stderr, "usage: %s [--memory-limit MB --swap-dir DIR [--direct] | --in-core] [--steps "
-                    "N] [--layers L] [--width C] [--batch B]\n", argv[0]);
+                    "N] [--layers L] [--width C] [--batch B] [--clip-previous]\n", argv[0]);
             return 2;
         }
     }
@@ -178,20 +186,21 @@ int main(int argc, char **argv)
     }
     double *off = calloc((size_t)a.steps, sizeof *off), *core = calloc((size_t)a.steps,
                                                                            sizeof *core);
-    int64_t planned = 0, measured = 0, p2, m2;
+    int64_t planned = 0, measured = 0, least = 0, p2, m2, l2;
     int rc = !off || !core;
     if (!rc && !in_core) {
         printf("offloaded: %lld layers, width %lld, batch %lld x %lld tokens; host memory "
                "limit %lld MB, swap in %s\n", (long long)a.layers, (long long)a.width,
                (long long)a.batch, (long long)a.T, (long long)a.limit_mb, a.swap_dir);
-        rc = train(&a, 1, off, &planned, &measured);
+        rc = train(&a, 1, off, &planned, &measured, &least);
         if (!rc)
-            printf("swap planned %lld bytes, measured %lld bytes, %s\n", (long long)planned,
-                   (long long)measured, swap_direct_taken ? "O_DIRECT" : "page cache");
+            printf("swap planned %lld bytes, measured %lld bytes, least %lld bytes, %s\n",
+                   (long long)planned, (long long)measured, (long long)least,
+                   swap_direct_taken ? "O_DIRECT" : "page cache");
     }
     if (!rc && (in_core || both)) {
         printf("in core: the same graph and tiling, no limit\n");
-        rc = train(&a, 0, core, &p2, &m2);
+        rc = train(&a, 0, core, &p2, &m2, &l2);
     }
     if (!rc && both) {
         int same = memcmp(off, core, (size_t)a.steps * sizeof *off) == 0;

@@ -35,6 +35,7 @@ NNTILE_PRIVATE void nntile__compiled_release(nntile_compiled *c)
         NNTILE_FREE(c->nodes[i].own_name);
     }
     NNTILE_FREE(c->swap_dir_copy);
+    NNTILE_FREE(c->pin_tiles);
     nntile__name_index_free(&c->names);
     NNTILE_FREE(c->names_pool);
     NNTILE_FREE(c->nodes);
@@ -309,6 +310,24 @@ static void nntile__plan_accesses(nntile_compiled *c)
     }
 }
 
+/* A clear that is the last access of a kept tensor whose first access in
+ * the step overwrites it whole (a parameter's gradient after the optimizer
+ * step, when backward overwrites it): no op of the next step reads those
+ * zeros, so execute drops the tiles instead of writing them (under
+ * offloading they would otherwise be written to the swap every step).
+ * Reading the tensor between executions still gives zeros. */
+static void nntile__dead_clears(nntile_compiled *c)
+{
+    for (int i = 0; i < c->nops; ++i) {
+        nntile__cop *op = &c->ops[i];
+        op->drops = 0;
+        if (op->type != NNTILE_OP_CLEAR || op->nargs != 1 || op->fuse) continue;
+        const nntile__cnode *n = &c->nodes[op->args[0]];
+        op->drops = n->tensor && n->last_access == i && !n->first_reads &&
+                    nntile__cnode_kept(n) && !n->transient;
+    }
+}
+
 static nntile_compiled *nntile__compile_concrete(nntile_graph *g,
                                                  const nntile_compile_config *cfg);
 
@@ -498,6 +517,7 @@ static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_c
     if ((st = nntile__distribute(c, cfg)) != NNTILE_OK) goto fail;
     if ((st = nntile__add_workspaces(c, cfg)) != NNTILE_OK) goto fail;
     nntile__fuse_ops(c);
+    nntile__dead_clears(c);
     c->no_runtime = !nntile_is_initialized();
     c->policy = cfg->policy;
     if (cfg->policy.swap_dir) {

@@ -72,6 +72,15 @@ static nntile_status nntile__check_count(const char *call, const nntile__cnode *
     return NNTILE_OK;
 }
 
+/* A clear that drops (nntile__cop.drops): the tiles go, zeros are pending. */
+static nntile_status nntile__compiled_drop_zeros(nntile_compiled *c, const nntile__cop *op)
+{
+    nntile__cnode *n = &c->nodes[op->args[0]];
+    nntile_tensor_invalidate(n->tensor);
+    n->zero_pending = 1;
+    return NNTILE_OK;
+}
+
 /* Copies count elements into n's tensor (waiting for its tasks): bind, set. */
 static nntile_status nntile__compiled_fill(nntile__cnode *n, const char *call, const void *data,
                                            size_t count)
@@ -187,6 +196,7 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
     nntile__compiled_run_begin(c);
     nntile__compiled_prepare(c); /* all at once: faster than one by one amid tasks */
     for (int i = 0; i < c->nnodes; ++i) {
+        if (!c->nodes[i].first_reads) continue; /* written whole first: zeros not needed */
         nntile_status st = nntile__zero_fill(c, &c->nodes[i]);
         if (st != NNTILE_OK) return st;
     }
@@ -196,9 +206,12 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
         nntile__set_submit_priority(nntile__offload_priority(c, i));
         nntile_status st = op->fuse == NNTILE__FUSE_TAIL /* done by its head */
                                ? NNTILE_OK
-                               : nntile__op_impl_of(op->type)->execute(c, op);
+                           : op->drops ? nntile__compiled_drop_zeros(c, op)
+                                       : nntile__op_impl_of(op->type)->execute(c, op);
         nntile__set_submit_priority(0);
         if (st != NNTILE_OK) return nntile__compiled_op_failed(c, op, st);
+        for (int j = 0; j < op->nargs; ++j) /* written whole: the pending zeros are gone */
+            if (op->modes[j] & NNTILE_W && !op->drops) c->nodes[op->args[j]].zero_pending = 0;
         nntile__compiled_flush_reads(c, op);
         for (int j = 0; j < op->nargs; ++j) {
             nntile__cnode *n = &c->nodes[op->args[j]];

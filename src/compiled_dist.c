@@ -149,6 +149,8 @@ NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_
         int rank = s->rank < c->plan->nranks ? s->rank : 0;
         s->swap_planned_written = c->plan->ranks[rank].swap_written;
         s->swap_planned_read = c->plan->ranks[rank].swap_read;
+        s->swap_least_written = c->plan->ranks[rank].swap_least_written;
+        s->swap_least_read = c->plan->ranks[rank].swap_least_read;
         s->swap_direct = nntile__swap_is_direct();
     }
     return NNTILE_OK;

@@ -416,6 +416,7 @@ typedef struct nntile_exec_stats {
      * graph of the process), and what the plan predicts for one step */
     long long swap_written, swap_read;
     long long swap_planned_written, swap_planned_read;
+    long long swap_least_written, swap_least_read; /* the plan's least for one step */
     int swap_direct; /* 1: the swap file bypasses the page cache (policy.swap_direct took) */
 } nntile_exec_stats;
 /* This rank's statistics of the last execution (zeros before any). */

@@ -149,6 +149,9 @@ NNTILE_PRIVATE nntile_node *nntile__node_new(nntile_graph *g, const char *what, 
 NNTILE_PRIVATE int64_t nntile__graph_symbol_find(const nntile_graph *g, const char *name);
 NNTILE_PRIVATE const nntile__op *nntile__graph_op(const nntile_graph *g, int i);
 
+/* ==== graph_order.c: ops of a phase moved up to what they depend on ======= */
+NNTILE_PRIVATE nntile_status nntile__graph_hoist(nntile_graph *g, nntile_phase phase);
+
 /* What builders use (each op's builders are in its src/ops/<family>.c). */
 NNTILE_PRIVATE nntile_graph *nntile__builder_graph(const char *op, const char *name, int n,
                                                    nntile_node *const *inputs);
@@ -223,6 +226,10 @@ typedef struct nntile__cop {
     nntile_access modes[NNTILE__OP_MAX_ARGS];
     nntile_phase phase;
     int fuse;                      /* NNTILE__FUSE_* */
+    int drops;                     /* a clear whose zeros no op of the step reads (the
+                                      tensor's first access overwrites it): execute drops
+                                      the tiles instead, and reads between executions see
+                                      zeros (compile.c: nntile__dead_clears) */
     const void *attrs;             /* in the compiled graph's attrs pool */
 } nntile__cop;
 
@@ -254,6 +261,8 @@ struct nntile_compiled {
     nntile_execution_policy policy; /* the config's; swap_dir points to swap_dir_copy */
     char *swap_dir_copy;
     int offload_started;      /* the runtime has the swap node and the limit (offload.c) */
+    int64_t *pin_tiles;       /* offloading: per node, how many of its first tiles stay in
+                                 host RAM all the time (offload.c; NULL: none) */
     int64_t run_swap_w0, run_swap_r0, run_swap_w, run_swap_r; /* swap bytes, execute .. wait */
     nntile_device_profile profile; /* the config's (has_profile), for plans */
     int has_profile;
@@ -508,6 +517,17 @@ NNTILE_PRIVATE void nntile__timeline_init(nntile__timeline *t);
  * the start. */
 NNTILE_PRIVATE double nntile__timeline_place(nntile__timeline *t, double ready, double dur);
 
+/* ---- plan_least.c: the least traffic of a recorded step ---- */
+typedef struct nntile__least nntile__least;
+NNTILE_PRIVATE nntile__least *nntile__least_new(void);
+NNTILE_PRIVATE void nntile__least_free(nntile__least *l);
+NNTILE_PRIVATE void nntile__least_persistent(nntile__least *l, int64_t key, int r, int64_t bytes);
+NNTILE_PRIVATE void nntile__least_task(nntile__least *l, int r, int n, const int64_t *keys,
+                                       const int64_t *bytes, const unsigned char *modes);
+NNTILE_PRIVATE void nntile__least_drop(nntile__least *l, int64_t key, int r);
+NNTILE_PRIVATE nntile_status nntile__least_run_all(const nntile__least *l, nntile_plan *plan,
+                                                   int64_t limit, int window);
+
 /* ---- plan_swap.c: offloading replayed over the recorded tasks ---- */
 typedef struct nntile__swap nntile__swap;
 NNTILE_PRIVATE nntile__swap *nntile__swap_new(nntile_plan *plan, int nranks, int64_t limit,
@@ -515,10 +535,13 @@ NNTILE_PRIVATE nntile__swap *nntile__swap_new(nntile_plan *plan, int nranks, int
 NNTILE_PRIVATE void nntile__swap_free(nntile__swap *w);
 NNTILE_PRIVATE int nntile__swap_failed(const nntile__swap *w);
 NNTILE_PRIVATE void nntile__swap_count(nntile__swap *w);
-NNTILE_PRIVATE void nntile__swap_persistent(nntile__swap *w, int64_t g, int r, int64_t bytes);
+NNTILE_PRIVATE void nntile__swap_persistent(nntile__swap *w, int64_t g, int r, int64_t bytes,
+                                            int fixed);
 NNTILE_PRIVATE void nntile__swap_task(nntile__swap *w, int r, int n, const int64_t *tiles,
                                       const int64_t *bytes, const unsigned char *modes);
 NNTILE_PRIVATE void nntile__swap_drop(nntile__swap *w, int64_t g, int r);
+/* After the counted pass: the least traffic (plan_least.c) into the plan. */
+NNTILE_PRIVATE nntile_status nntile__swap_finish(nntile__swap *w);
 
 /* ---- offload.c: the execution policy at compile and execute ---- */
 NNTILE_PRIVATE nntile_status nntile__policy_check(const char *graph,

@@ -245,8 +245,8 @@ static inline int nntile__f64_to_i64(double x, int64_t *out)
  * (readers) and nntile__save_begin/_end (writers). nntile.h asks for POSIX
  * 2008 declarations when the implementation is compiled; a translation unit
  * that included a libc header first under strict -std=c11 misses lstat,
- * readlink, fdopen and nanosleep on glibc, so they are declared here for
- * that case. */
+ * readlink, fdopen, nanosleep and madvise on glibc, so they are declared
+ * here for that case. */
 #include <errno.h>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -259,6 +259,9 @@ FILE *fdopen(int fd, const char *mode);
 #endif
 #if defined(__GLIBC__) && !defined(__USE_POSIX199309)
 int nanosleep(const struct timespec *req, struct timespec *rem);
+#endif
+#if defined(__GLIBC__) && !defined(__USE_MISC)
+int madvise(void *addr, size_t len, int advice); /* runtime_starpu_alloc.c: huge pages */
 #endif
 
 /* ==== core.c: errors, checks, files ======================================= */
@@ -490,7 +493,7 @@ NNTILE_PRIVATE void nntile__starpu_cuda_unpin(nntile_data *d);
 /* ---- runtime_starpu_alloc.c ---- */
 NNTILE_PRIVATE void nntile__alloc_cache_start(void);
 NNTILE_PRIVATE void nntile__alloc_cache_stop(void);
-NNTILE_PRIVATE void nntile__alloc_cache_drop(void);
+NNTILE_PRIVATE void nntile__alloc_cache_bound(size_t bound);
 #endif
 
 /* ---- core.c ---- */
@@ -522,6 +525,8 @@ NNTILE_PRIVATE nntile_status nntile__rt_offload_host(const char *who, const char
 /* Each GPU holds at most limit bytes of tile data. */
 NNTILE_PRIVATE nntile_status nntile__rt_offload_cuda(const char *who, int64_t limit);
 NNTILE_PRIVATE void nntile__rt_offload_lift(void);
+/* runtime_starpu_data.c: d stays in host RAM under offloading (keep 1). */
+NNTILE_PRIVATE void nntile__rt_data_keep(nntile_data *d, int keep);
 /* Bytes moved host RAM -> swap and back since the swap was set up. */
 NNTILE_PRIVATE void nntile__rt_swap_bytes(int64_t *written, int64_t *read);
 #ifdef NNTILE_USE_STARPU

@@ -106,6 +106,89 @@ static int64_t nntile__swap_need(const nntile_compiled *c, int64_t limit)
     return over > 0 ? over : 0;
 }
 
+/* Bytes of tile k of node n. */
+static int64_t nntile__node_tile_bytes(const nntile__cnode *n, int64_t k)
+{
+    return n->tensor->tiles[k].nelems * (int64_t)nntile_dtype_size(n->dtype);
+}
+
+/* The pins for a budget: the tensors held between steps, most used first
+ * (order), tile by tile while the budget lasts. */
+static void nntile__pins_fill(nntile_compiled *c, const int *order, int n, int64_t budget)
+{
+    memset(c->pin_tiles, 0, (size_t)c->nnodes * sizeof *c->pin_tiles);
+    for (int q = 0; q < n; ++q) {
+        const nntile__cnode *nd = &c->nodes[order[q]];
+        for (int64_t k = 0; k < nd->tensor->ntiles; ++k) {
+            int64_t b = nntile__node_tile_bytes(nd, k);
+            if (b > budget) return;
+            budget -= b;
+            c->pin_tiles[order[q]] = k + 1;
+        }
+    }
+}
+
+/* Bytes the plan moves per step on this rank. */
+static int64_t nntile__plan_traffic(const nntile_compiled *c, const nntile_plan *p)
+{
+    int rank = nntile_rank() < p->nranks ? nntile_rank() : 0;
+    (void)c;
+    return p->ranks[rank].swap_written + p->ranks[rank].swap_read;
+}
+
+/* Pins tiles in host RAM. StarPU evicts the least recently used tile, which
+ * on a training step (every tensor used once or a few times in a cycle
+ * longer than the memory) is the one needed again soonest: most of what it
+ * evicts comes back. A tile that never leaves is read and written zero
+ * times a step instead of once per use. The tensors held between steps go
+ * first, those used by the most ops first (a parameter: forward, backward,
+ * its optimizer step; its moments: the step only). Pinned tiles take room
+ * from everything else, so the budget is the share of the limit (0 to 70%)
+ * whose plan moves the fewest bytes; c->plan is left as that plan. */
+static nntile_status nntile__offload_pins(nntile_compiled *c, int64_t limit)
+{
+    int *order = (int *)NNTILE_MALLOC((size_t)(c->nnodes + 1) * 2 * sizeof *order);
+    c->pin_tiles = (int64_t *)NNTILE_MALLOC((size_t)(c->nnodes + 1) * sizeof *c->pin_tiles);
+    if (!order || !c->pin_tiles) {
+        NNTILE_FREE(order);
+        NNTILE_FREE(c->pin_tiles);
+        c->pin_tiles = NULL;
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
+                             c->graph_name);
+    }
+    int *uses = order + c->nnodes + 1, n = 0;
+    for (int i = 0; i < c->nnodes; ++i) uses[i] = 0;
+    for (int i = 0; i < c->nops; ++i)
+        for (int j = 0; j < c->ops[i].nargs; ++j) uses[c->ops[i].args[j]]++;
+    for (int i = 0; i < c->nnodes; ++i) {
+        const nntile__cnode *nd = &c->nodes[i];
+        if (!nd->tensor || !nntile__cnode_kept(nd) || nd->last_access < 0 || !uses[i]) continue;
+        int q = n++; /* insertion by uses, descending; ties in node order */
+        for (; q > 0 && uses[order[q - 1]] < uses[i]; --q) order[q] = order[q - 1];
+        order[q] = i;
+    }
+    int64_t best = nntile__plan_traffic(c, c->plan), best_budget = 0;
+    nntile_status st = NNTILE_OK;
+    for (int tenth = 1; tenth <= 7 && st == NNTILE_OK; ++tenth) {
+        nntile__pins_fill(c, order, n, limit / 10 * tenth);
+        nntile_plan *p = NULL;
+        st = nntile_compiled_plan(c, NULL, &p);
+        if (st == NNTILE_OK && nntile__plan_traffic(c, p) < best) {
+            best = nntile__plan_traffic(c, p);
+            best_budget = limit / 10 * tenth;
+        }
+        nntile_plan_free(p);
+    }
+    nntile__pins_fill(c, order, n, best_budget);
+    NNTILE_FREE(order);
+    if (st == NNTILE_OK) {
+        nntile_plan_free(c->plan);
+        c->plan = NULL;
+        st = nntile_compiled_plan(c, NULL, &c->plan);
+    }
+    return st;
+}
+
 /* With offload = 1: a limit to offload under, a swap for host RAM, and room
  * for the tasks that may run at once (one per worker). Plans c. */
 NNTILE_PRIVATE nntile_status nntile__offload_compile(nntile_compiled *c)
@@ -138,6 +221,7 @@ NNTILE_PRIVATE nntile_status nntile__offload_compile(nntile_compiled *c)
                              c->nodes[op->args[0]].name, c->plan->task_bytes_op, (long long)ws,
                              workers, workers > 1 ? "s" : "", (long long)need);
     }
+    if ((st = nntile__offload_pins(c, limit)) != NNTILE_OK) return st;
     char who[300];
     snprintf(who, sizeof who, "compile '%s'", c->graph_name);
     return nntile__swap_dir_check(who, p->swap_dir, nntile__swap_need(c, limit),
@@ -163,6 +247,10 @@ NNTILE_PRIVATE nntile_status nntile__offload_begin(nntile_compiled *c)
         int64_t size = p->swap_size ? p->swap_size : 2 * need;
         if (st == NNTILE_OK) st = nntile__rt_offload_host(who, p->swap_dir, size, limit,
                                                              p->swap_direct);
+        for (int i = 0; st == NNTILE_OK && !c->offload_started && c->pin_tiles && i < c->nnodes;
+             ++i)
+            for (int64_t k = 0; k < c->pin_tiles[i]; ++k)
+                nntile__rt_data_keep(c->nodes[i].tensor->tiles[k].data, 1);
     }
     if (st == NNTILE_OK && p->cuda_memory_limit > 0)
         st = nntile__rt_offload_cuda(who, p->cuda_memory_limit);

@@ -410,7 +410,7 @@ static void nntile__plan_after_arg(nntile__recording *rec, int i, int j, const i
     for (int q = 0; q < j; ++q)
         if (c->ops[i].args[q] == id) return;
     if (!n->tensor) return;
-    int persists = nntile__cnode_kept(n);
+    int persists = nntile__cnode_kept(n) && !c->ops[i].drops;
     if (n->last_access == i && !persists) {
         if (!rec->swap_only) nntile__sim_invalidate(s, c, id, base);
         for (int64_t k = 0; rec->swap && k < n->tensor->ntiles; ++k)
@@ -497,8 +497,14 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
         rec.swap = nntile__swap_new(p, nr, limit, workers);
         if (!rec.swap) st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': out of memory",
                                           c->graph_name);
-        for (int64_t g = 0; st == NNTILE_OK && g < ntiles; ++g)
-            if (s.live[g]) nntile__swap_persistent(rec.swap, g, s.owner[g], s.bytes[g]);
+        for (int fixed = 1; fixed >= 0; --fixed) /* pinned tiles first: they fit */
+            for (int i = 0; st == NNTILE_OK && i < c->nnodes; ++i)
+                for (int64_t k = 0; c->nodes[i].tensor && k < c->nodes[i].tensor->ntiles; ++k) {
+                    int64_t g = base[i] + k;
+                    int pin = c->pin_tiles && k < c->pin_tiles[i];
+                    if (s.live[g] && pin == fixed)
+                        nntile__swap_persistent(rec.swap, g, s.owner[g], s.bytes[g], pin);
+                }
     }
     if (st == NNTILE_OK) nntile__record_tasks(nntile__record_task, &rec);
     /* one pass; with a limit, a second replays the swap in steady state */
@@ -507,13 +513,16 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
         if (pass) nntile__swap_count(rec.swap);
         for (int i = 0; st == NNTILE_OK && i < c->nops; ++i) {
             rec.op = i;
-            if (c->ops[i].fuse != NNTILE__FUSE_TAIL) /* else recorded with its head */
+            if (c->ops[i].fuse != NNTILE__FUSE_TAIL && !c->ops[i].drops) /* else recorded
+                                                 with its head, or only a drop */
                 st = nntile__op_impl_of(c->ops[i].type)->execute(c, &c->ops[i]);
             for (int j = 0; j < c->ops[i].nargs; ++j)
                 nntile__plan_after_arg(&rec, i, j, base);
         }
     }
     if (st == NNTILE_OK && rec.swap && nntile__swap_failed(rec.swap)) s.oom = 1;
+    if (st == NNTILE_OK && rec.swap && !s.oom && nntile__swap_finish(rec.swap) != NNTILE_OK)
+        s.oom = 1;
     nntile__record_tasks(NULL, NULL);
     if (st == NNTILE_OK && s.oom)
         st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': out of memory", c->graph_name);

@@ -50,6 +50,9 @@ typedef struct nntile_plan_rank {
     int64_t resident_peak_bytes; /* the most in host RAM at once, <= the limit */
     int64_t swap_written;        /* bytes written to the swap per step */
     int64_t swap_read;           /* bytes read back per step */
+    /* the least any execution of the step in compiled order moves under the
+     * limit: furthest-next-use eviction (src/plan_least.c) */
+    int64_t swap_least_written, swap_least_read;
 } nntile_plan_rank;
 
 typedef struct nntile_plan {

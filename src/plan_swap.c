@@ -2,7 +2,8 @@
  *
  * Each rank holds at most `limit` bytes of tile data in host RAM. The recorded
  * tasks are replayed in submission order (the order they run in when the
- * runtime follows the policy's priorities: StarPU's prio scheduler); a task
+ * runtime follows the policy's priorities: StarPU's prio scheduler); pinned
+ * tiles (offload.c) never leave; a task
  * needs every tile it touches resident, and the tiles of the tasks running
  * beside it (one per worker) are not evicted for it. When a tile does not fit, tiles the task does not touch are
  * evicted as StarPU 1.3 chooses them (nntile__swap_room). An evicted tile whose latest version is not on disk is written
@@ -24,6 +25,7 @@ typedef struct nntile__swap_entry {
     int64_t pin;          /* the last task that touched it */
     int rank;
     unsigned char resident, on_disk, content;
+    unsigned char fixed;  /* never evicted (pinned in host RAM) */
 } nntile__swap_entry;
 
 struct nntile__swap {
@@ -42,6 +44,7 @@ struct nntile__swap {
     int counting;          /* 1 on the counted pass */
     int failed;            /* out of memory while growing */
     nntile_plan *plan;
+    nntile__least *least;  /* the counted pass recorded, for the least traffic */
 };
 
 static int64_t nntile__swap_slot(const nntile__swap *w, int64_t key)
@@ -201,15 +204,15 @@ static void nntile__swap_room(nntile__swap *w, int r, int64_t bytes)
     int64_t flushed = nntile__swap_flush_cache(w, r, 2 * bytes);
     if (flushed >= 2 * bytes && w->cur[r] + bytes <= w->limit) return;
     for (int64_t k = w->head[r]; k >= 0; k = w->e[k].next)
-        if (w->e[k].pin <= w->stamp - w->window && w->e[k].bytes == bytes && w->e[k].on_disk &&
-            w->cur[r] <= w->limit) {
+        if (w->e[k].pin <= w->stamp - w->window && !w->e[k].fixed && w->e[k].bytes == bytes &&
+            w->e[k].on_disk && w->cur[r] <= w->limit) {
             nntile__swap_evict(w, r, k);
             return;
         }
     int64_t freed = flushed, k = w->head[r];
     while (k >= 0 && (w->cur[r] + bytes > w->limit || freed < 2 * bytes)) {
         int64_t next = w->e[k].next;
-        if (w->e[k].pin <= w->stamp - w->window) {
+        if (w->e[k].pin <= w->stamp - w->window && !w->e[k].fixed) {
             freed += w->e[k].bytes;
             nntile__swap_evict(w, r, k);
         }
@@ -230,7 +233,8 @@ NNTILE_PRIVATE nntile__swap *nntile__swap_new(nntile_plan *plan, int nranks, int
     w->head = (int64_t *)NNTILE_MALLOC((size_t)nranks * sizeof(int64_t));
     w->tail = (int64_t *)NNTILE_MALLOC((size_t)nranks * sizeof(int64_t));
     w->cur = (int64_t *)NNTILE_MALLOC((size_t)nranks * sizeof(int64_t));
-    if (!w->head || !w->tail || !w->cur) {
+    w->least = nntile__least_new();
+    if (!w->head || !w->tail || !w->cur || !w->least) {
         nntile__swap_free(w);
         return NULL;
     }
@@ -247,17 +251,27 @@ NNTILE_PRIVATE void nntile__swap_free(nntile__swap *w)
     NNTILE_FREE(w->tail);
     NNTILE_FREE(w->cur);
     NNTILE_FREE(w->cache);
+    nntile__least_free(w->least);
     NNTILE_FREE(w);
+}
+
+NNTILE_PRIVATE nntile_status nntile__swap_finish(nntile__swap *w)
+{
+    return nntile__least_run_all(w->least, w->plan, w->limit, w->window);
 }
 
 NNTILE_PRIVATE int nntile__swap_failed(const nntile__swap *w) { return w->failed; }
 NNTILE_PRIVATE void nntile__swap_count(nntile__swap *w) { w->counting = 1; }
 
-/* A persistent tile at the start: resident on its owner while it fits. */
-NNTILE_PRIVATE void nntile__swap_persistent(nntile__swap *w, int64_t g, int r, int64_t bytes)
+/* A persistent tile at the start: resident on its owner while it fits;
+ * fixed: it never leaves (the pinned tiles come first, so they fit). */
+NNTILE_PRIVATE void nntile__swap_persistent(nntile__swap *w, int64_t g, int r, int64_t bytes,
+                                            int fixed)
 {
     int64_t k = nntile__swap_find(w, g, r, bytes, 1);
     if (k < 0) return;
+    w->e[k].fixed = (unsigned char)(fixed != 0);
+    nntile__least_persistent(w->least, g * w->nranks + r, r, bytes);
     w->e[k].content = 1;
     if (w->cur[r] + bytes <= w->limit) {
         w->e[k].resident = 1;
@@ -273,6 +287,12 @@ NNTILE_PRIVATE void nntile__swap_task(nntile__swap *w, int r, int n, const int64
                                       const int64_t *bytes, const unsigned char *modes)
 {
     ++w->stamp;
+    if (w->counting) {
+        int64_t keys[NNTILE_MAX_BUFFERS];
+        int m = n < NNTILE_MAX_BUFFERS ? n : NNTILE_MAX_BUFFERS;
+        for (int i = 0; i < m; ++i) keys[i] = tiles[i] < 0 ? -1 : tiles[i] * w->nranks + r;
+        nntile__least_task(w->least, r, m, keys, bytes, modes);
+    }
     for (int i = 0; i < n; ++i) { /* pin first: the task's own tiles stay */
         if (tiles[i] < 0) continue;
         int64_t k = nntile__swap_find(w, tiles[i], r, bytes[i], 1);
@@ -311,6 +331,7 @@ NNTILE_PRIVATE void nntile__swap_drop(nntile__swap *w, int64_t g, int r)
 {
     int64_t k = nntile__swap_find(w, g, r, 0, 0);
     if (k < 0) return;
+    if (w->counting) nntile__least_drop(w->least, g * w->nranks + r, r);
     nntile__swap_entry *e = &w->e[k];
     if (e->resident) { /* StarPU keeps the buffer for a later allocation of its size */
         nntile__swap_unlink(w, k);

@@ -16,7 +16,8 @@
  * in the environment turns it off. Big buffers are mapped pages of their own
  * (mmap), so that a freed one leaves the process: glibc's heap would keep
  * them (its mmap threshold rises with the first big free), and offloading
- * needs the resident memory to follow what StarPU holds. */
+ * needs the resident memory to follow what StarPU holds: under a memory
+ * limit the cache holds at most a sixteenth of it (nntile__alloc_cache_bound). */
 #include "internal.h"
 
 #ifdef NNTILE_USE_STARPU
@@ -25,6 +26,13 @@
 #include <unistd.h>   /* sysconf */
 
 #define NNTILE__ALLOC_MIN ((size_t)64 << 10) /* smaller: plain malloc/free */
+#define NNTILE__ALLOC_HUGE ((size_t)2 << 20)  /* x86-64's and arm64's huge page */
+/* Linux's MADV_HUGEPAGE, which <sys/mman.h> hides under strict C11 */
+#if defined(MADV_HUGEPAGE)
+#  define NNTILE__MADV_HUGEPAGE MADV_HUGEPAGE
+#elif defined(__linux__)
+#  define NNTILE__MADV_HUGEPAGE 14
+#endif
 #define NNTILE__ALLOC_CLASSES 64             /* distinct sizes kept */
 #define NNTILE__ALLOC_ALIGN 64
 
@@ -41,7 +49,8 @@ static struct {
     size_t cached, limit; /* bytes on the free lists, their bound */
     int installed;
     int zero_fd;          /* /dev/zero: private mappings of it are anonymous memory (POSIX) */
-} nntile__alloc = {PTHREAD_MUTEX_INITIALIZER, {{0, NULL, 0, 0}}, 0, 0, 0, 0, -1};
+    int huge;             /* big buffers on huge pages (under offloading) */
+} nntile__alloc = {PTHREAD_MUTEX_INITIALIZER, {{0, NULL, 0, 0}}, 0, 0, 0, 0, -1, 0};
 
 /* The class of size; a new one when create and there is room; else NULL. */
 static nntile__alloc_class *nntile__alloc_class_of(size_t size, int create)
@@ -52,6 +61,31 @@ static nntile__alloc_class *nntile__alloc_class_of(size_t size, int create)
     nntile__alloc_class *c = &nntile__alloc.classes[nntile__alloc.nclasses++];
     c->size = size;
     return c;
+}
+
+/* Fresh pages of their own for a big buffer. Under offloading, where
+ * evicted tiles come back into fresh buffers (the page faults were a fifth
+ * of a step), one from 2 MB on starts on a huge page boundary and is asked
+ * to be huge pages (where transparent huge pages are on "madvise", as on
+ * Debian): one fault per 2 MB instead of 512. NULL when out of memory. */
+static void *nntile__alloc_pages(size_t size)
+{
+    size_t len = nntile__alloc.huge && size >= NNTILE__ALLOC_HUGE ? size + NNTILE__ALLOC_HUGE
+                                                                  : size;
+    void *m = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE, nntile__alloc.zero_fd, 0);
+    if (m == MAP_FAILED) return NULL;
+    if (len == size) return m;
+    char *p = (char *)m;
+    size_t page = (size_t)sysconf(_SC_PAGESIZE), used = (size + page - 1) / page * page;
+    char *a = p + ((NNTILE__ALLOC_HUGE - (uintptr_t)p % NNTILE__ALLOC_HUGE) %
+                   NNTILE__ALLOC_HUGE);
+    size_t head = (size_t)(a - p);
+    if (head) munmap(p, head); /* the free hook unmaps [a, a + size) */
+    if (len - head > used) munmap(a + used, len - head - used);
+#ifdef NNTILE__MADV_HUGEPAGE
+    madvise(a, used, NNTILE__MADV_HUGEPAGE); /* advice: where refused, small pages */
+#endif
+    return a;
 }
 
 static int nntile__alloc_malloc_hook(unsigned node, void **ptr, size_t size, int flags)
@@ -69,8 +103,7 @@ static int nntile__alloc_malloc_hook(unsigned node, void **ptr, size_t size, int
         pthread_mutex_unlock(&nntile__alloc.lock);
     }
     if (!p && size >= NNTILE__ALLOC_MIN) { /* pages of its own: free gives them back */
-        p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE, nntile__alloc.zero_fd, 0);
-        if (p == MAP_FAILED) p = NULL;
+        p = nntile__alloc_pages(size);
     } else if (!p && posix_memalign(&p, NNTILE__ALLOC_ALIGN, size ? size : 1) != 0) {
         p = NULL;
     }
@@ -119,19 +152,24 @@ NNTILE_PRIVATE void nntile__alloc_cache_start(void)
     nntile__alloc.installed = 1;
 }
 
-/* Offloading keeps host RAM under a limit: from now on no freed buffer is
- * kept (every big one goes back to the kernel at once), and the cached ones
- * are given back now. */
-NNTILE_PRIVATE void nntile__alloc_cache_drop(void)
+/* Offloading keeps host RAM under a limit: from now on the free lists hold
+ * at most `bound` bytes, and what they hold beyond it is given back now.
+ * A small bound is enough there: an eviction frees a buffer right before
+ * the allocation it made room for, which takes it again instead of fresh
+ * pages (page faults and kernel zeroing: a fifth of an offloaded step). */
+NNTILE_PRIVATE void nntile__alloc_cache_bound(size_t bound)
 {
     if (!nntile__alloc.installed) return;
     pthread_mutex_lock(&nntile__alloc.lock);
-    nntile__alloc.limit = 0;
-    for (int i = 0; i < nntile__alloc.nclasses; ++i) {
+    nntile__alloc.limit = bound;
+    nntile__alloc.huge = 1;
+    for (int i = 0; i < nntile__alloc.nclasses && nntile__alloc.cached > bound; ++i) {
         nntile__alloc_class *c = &nntile__alloc.classes[i];
-        while (c->count > 0) munmap(c->blocks[--c->count], c->size);
+        while (c->count > 0 && nntile__alloc.cached > bound) {
+            munmap(c->blocks[--c->count], c->size);
+            nntile__alloc.cached -= c->size;
+        }
     }
-    nntile__alloc.cached = 0;
     pthread_mutex_unlock(&nntile__alloc.lock);
 }
 
@@ -151,6 +189,7 @@ NNTILE_PRIVATE void nntile__alloc_cache_stop(void)
     nntile__alloc.nclasses = 0;
     nntile__alloc.cached = 0;
     nntile__alloc.installed = 0;
+    nntile__alloc.huge = 0;
     close(nntile__alloc.zero_fd);
     nntile__alloc.zero_fd = -1;
 }

@@ -145,4 +145,19 @@ NNTILE_PRIVATE void nntile__starpu_data_release_all(void)
     }
 }
 
+/* keep = 1: d stays in host RAM when memory runs short (offloading evicts
+ * other data to the swap); 0: it may go again. The starpu backend only
+ * (offload.c calls it once the swap is set up). */
+NNTILE_PRIVATE void nntile__rt_data_keep(nntile_data *d, int keep)
+{
+    starpu_data_set_ooc_flag(nntile__starpu_handle(d), keep ? 0 : 1);
+}
+
+#else
+
+NNTILE_PRIVATE void nntile__rt_data_keep(nntile_data *d, int keep)
+{
+    (void)d, (void)keep;
+}
+
 #endif /* NNTILE_USE_STARPU */

@@ -95,8 +95,8 @@ NNTILE_PRIVATE nntile_status nntile__rt_offload_host(const char *who, const char
                                                                 : "StarPU could not use it");
         snprintf(nntile__ooc.dir, sizeof nntile__ooc.dir, "%s", dir);
         nntile__ooc.disk_node = node;
-        nntile__alloc_cache_drop();
     }
+    nntile__alloc_cache_bound((size_t)(limit / 16)); /* what the limit leaves for reuse */
     int64_t total = 0;
     nntile_status st = nntile__ooc_host_total(who, &total);
     if (st != NNTILE_OK) return st;

@@ -48,7 +48,7 @@ static int last_swap_direct; /* nntile_exec_stats.swap_direct of train's last st
 /* A 2-layer GPT training step (width 256, 2 heads; examples/byte_gpt.h). */
 static nntile_graph *gpt_graph(nntile_gpt2_config *cfg)
 {
-    return byte_gpt_graph("offload_gpt", cfg, 2, 256, 2, T, B);
+    return byte_gpt_graph("offload_gpt", cfg, 2, 256, 2, T, B, 0);
 }
 
 static void config(nntile_compile_config *cc, nntile_tiling *tiling, int64_t limit, int offload)
@@ -129,7 +129,7 @@ TEST(plan_swap)
     int64_t peak = gpt_peak();
     CHECK(peak > 0, "%s", nntile_last_error());
     int64_t limits[3] = {peak / 3, peak / 5, peak + 1};
-    int64_t moved[3];
+    int64_t moved[3], least[3];
     for (int k = 0; k < 3; ++k) {
         nntile_gpt2_config cfg;
         nntile_graph *g = gpt_graph(&cfg);
@@ -145,8 +145,15 @@ TEST(plan_swap)
               "resident %lld, limit %lld", (long long)r->resident_peak_bytes,
               (long long)limits[k]);
         moved[k] = r->swap_written + r->swap_read;
+        least[k] = r->swap_least_written + r->swap_least_read;
         if (k < 2) CHECK(r->swap_written > 0 && r->swap_read > 0, "no swap under the limit");
         else CHECK(moved[k] == 0, "fits, but moved %lld", (long long)moved[k]);
+        /* furthest-next-use eviction reads no more than StarPU's order, and
+         * something must move when the step does not fit */
+        CHECK(r->swap_least_read <= r->swap_read && (k == 2) == (least[k] == 0),
+              "least %lld read %lld written, planned %lld %lld", (long long)r->swap_least_read,
+              (long long)r->swap_least_written, (long long)r->swap_read,
+              (long long)r->swap_written);
         CHECK(p->task_bytes_max > 0 && p->task_bytes_max < peak, "working set %lld",
               (long long)p->task_bytes_max);
         nntile_plan_free(p);
@@ -155,6 +162,11 @@ TEST(plan_swap)
     }
     CHECK(moved[1] > moved[0], "a tighter limit moves %lld <= %lld", (long long)moved[1],
           (long long)moved[0]);
+    CHECK(least[1] > least[0], "a tighter limit's least %lld <= %lld", (long long)least[1],
+          (long long)least[0]);
+    printf("  plan: limit 1/3 of the peak moves %lld bytes a step (least %lld), 1/5 %lld (least "
+           "%lld)\n", (long long)moved[0], (long long)least[0], (long long)moved[1],
+           (long long)least[1]);
 }
 
 TEST(train_bitwise)
@@ -176,6 +188,23 @@ TEST(train_bitwise)
           (long long)planned, (long long)measured);
     double ratio = (double)measured / (double)planned;
     CHECK(ratio > 0.8 && ratio < 1.2, "measured / planned = %.3f", ratio);
+    /* the offloaded graph pins tiles in RAM only where its plan then moves
+     * less than StarPU's order alone (the plan of the same limit, no pins) */
+    nntile_gpt2_config cfg;
+    nntile_graph *g = gpt_graph(&cfg);
+    nntile_compile_config cc;
+    nntile_tiling t;
+    config(&cc, &t, limit, 0);
+    nntile_compiled *c = nntile_compile(g, &cc);
+    nntile_plan *p = NULL;
+    CHECK(c && nntile_compiled_plan(c, NULL, &p) == NNTILE_OK, "%s", nntile_last_error());
+    int64_t unpinned = (p->ranks[0].swap_written + p->ranks[0].swap_read) * (STEPS - 1);
+    printf("  plan without pins: %lld bytes over %d steps\n", (long long)unpinned, STEPS - 1);
+    CHECK(planned <= unpinned, "pinned plan %lld > unpinned %lld", (long long)planned,
+          (long long)unpinned);
+    nntile_plan_free(p);
+    nntile_compiled_free(c);
+    nntile_graph_free(g);
 }
 
 TEST(refused_in_core)

@@ -392,6 +392,92 @@ TEST(clip_grad_norm_vs_torch)
     CHECK(fabs(norm - rnorm) < 1e-13 && e < 1e-13, "errors");
 }
 
+/* Where the optimizer's ops went: the first optimizer op and the last
+ * backward op, in graph order. */
+static void optimizer_span(const nntile_graph *g, int *first_opt, int *last_bw)
+{
+    *first_opt = *last_bw = -1;
+    for (int i = 0; i < nntile_graph_num_ops(g); ++i) {
+        nntile_phase ph = nntile_graph_op_phase(g, i);
+        if (ph == NNTILE_PHASE_OPTIMIZER && *first_opt < 0) *first_opt = i;
+        if (ph == NNTILE_PHASE_BACKWARD) *last_bw = i;
+    }
+}
+
+/* clip_previous_norm: step k's gradients are scaled by the norm of step
+ * k - 1's (none at step 0), and each parameter's step is placed right after
+ * its gradient is final; clipping by this step's norm keeps every step after
+ * the whole backward pass. Values against the formula in double. */
+TEST(clip_previous_norm)
+{
+    enum { K = 3 };
+    double p1[12], p2[5], g1[K][12], g2[K][5], q1[12], q2[5];
+    randv(p1, 12, 1.0);
+    randv(p2, 5, 1.0);
+    for (int k = 0; k < K; ++k) randv(g1[k], 12, 1.0 + k), randv(g2[k], 5, 1.0 + k);
+    nntile_optimizer_config oc;
+    nntile_optimizer_config_init(&oc, NNTILE_OPTIMIZER_SGD);
+    oc.lr = 0.5, oc.max_grad_norm = 0.7, oc.clip_previous_norm = 1;
+    nntile_graph *g = dot_graph(&oc, 2);
+    CHECK(!nntile_graph_error(g), "%s", nntile_graph_error(g));
+    int first_opt, last_bw;
+    optimizer_span(g, &first_opt, &last_bw);
+    CHECK(first_opt >= 0 && first_opt < last_bw, "no step before the last backward op (%d, %d)",
+          first_opt, last_bw);
+    nntile_compiled *c = compile_tile(g, 2);
+    CHECK(c, "compile");
+    double want1[12], want2[5], prev = 0;
+    memcpy(want1, p1, sizeof p1);
+    memcpy(want2, p2, sizeof p2);
+    CHECK(nntile_compiled_bind(c, "p1", p1, 12) == NNTILE_OK &&
+              nntile_compiled_bind(c, "p2", p2, 5) == NNTILE_OK,
+          "%s", nntile_last_error());
+    for (int k = 0; k < K; ++k) {
+        double norm = 0, pn = -1, ss = 0;
+        CHECK(nntile_compiled_bind(c, "r1", g1[k], 12) == NNTILE_OK &&
+                  nntile_compiled_bind(c, "r2", g2[k], 5) == NNTILE_OK &&
+                  nntile_compiled_execute(c) == NNTILE_OK && nntile_compiled_wait(c) == NNTILE_OK &&
+                  nntile_compiled_get(c, "grad_norm", &norm, 1) == NNTILE_OK &&
+                  nntile_compiled_get(c, "grad_norm_prev", &pn, 1) == NNTILE_OK &&
+                  nntile_compiled_get(c, "p1", q1, 12) == NNTILE_OK &&
+                  nntile_compiled_get(c, "p2", q2, 5) == NNTILE_OK,
+              "step %d: %s", k, nntile_last_error());
+        for (int i = 0; i < 12; ++i) ss += g1[k][i] * g1[k][i];
+        for (int i = 0; i < 5; ++i) ss += g2[k][i] * g2[k][i];
+        double f = prev > 0 && 0.7 / (prev + 1e-6) < 1 ? 0.7 / (prev + 1e-6) : 1.0;
+        for (int i = 0; i < 12; ++i) want1[i] -= 0.5 * f * g1[k][i];
+        for (int i = 0; i < 5; ++i) want2[i] -= 0.5 * f * g2[k][i];
+        prev = sqrt(ss);
+        CHECK(fabs(norm - prev) < 1e-13 && fabs(pn - prev) < 1e-13,
+              "step %d: grad_norm %.17g, grad_norm_prev %.17g, want %.17g", k, norm, pn, prev);
+        CHECK(max_rel(q1, want1, 12) < 1e-13 && max_rel(q2, want2, 5) < 1e-13,
+              "step %d (factor %g): params differ by %g", k, f,
+              fmax(max_rel(q1, want1, 12), max_rel(q2, want2, 5)));
+        CHECK(k == 0 || f < 1, "step %d: the test's norms should clip (factor %g)", k, f);
+        /* the step cleared the gradients (execute drops them: backward
+         * overwrites them first): they read as zeros */
+        double gz[12];
+        CHECK(nntile_compiled_get(c, "p1.grad", gz, 12) == NNTILE_OK, "%s", nntile_last_error());
+        for (int i = 0; i < 12; ++i) CHECK(gz[i] == 0, "p1.grad[%d] = %g after the step", i, gz[i]);
+    }
+    nntile_compiled_free(c);
+    nntile_graph_free(g);
+    /* this step's norm: every step waits for every gradient */
+    oc.clip_previous_norm = 0;
+    g = dot_graph(&oc, 2);
+    optimizer_span(g, &first_opt, &last_bw);
+    CHECK(first_opt > last_bw && last_bw >= 0, "a step moved before backward ended (%d, %d)",
+          first_opt, last_bw);
+    nntile_graph_free(g);
+    /* without max_grad_norm it is refused, naming the field */
+    oc.clip_previous_norm = 1, oc.max_grad_norm = 0;
+    g = dot_graph(&oc, 2);
+    CHECK(!nntile_graph_find(g, "p1.velocity") &&
+              strstr(nntile_last_error(), "clip_previous_norm=1 needs max_grad_norm > 0"),
+          "refusal: %s", nntile_last_error());
+    nntile_graph_free(g);
+}
+
 /* ---- hyperparameters without recompiling ---- */
 
 TEST(set_lr_between_steps)
@@ -813,6 +899,7 @@ int main(void)
         RUN_T(mse_vs_torch);
         RUN_T(optimizers_vs_torch);
         RUN_T(clip_grad_norm_vs_torch);
+        RUN_T(clip_previous_norm);
         RUN_T(set_lr_between_steps);
         RUN_T(loss_and_optimizer_errors);
         RUN_T(zero_grad_with_keep_grads);

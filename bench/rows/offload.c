@@ -21,7 +21,7 @@ static nntile_compiled *offload_compile(int64_t layers, int64_t width, int64_t l
 {
     nntile_gpt2_config cfg;
     nntile_graph *g = byte_gpt_graph("gpt_offload", &cfg, layers, width, width / 64, OFF_T,
-                                     OFF_B);
+                                     OFF_B, 0);
     if (!g) bench_fail("offload: graph");
     nntile_execution_policy policy;
     nntile_execution_policy_init(&policy);

@@ -74,14 +74,58 @@ static nntile_node *nntile__optim_step(nntile_graph *g, const nntile_optimizer_c
     return done && mixed ? nntile_cast_into(w, p) : done;
 }
 
-/* Global norm "grad_norm" of the n gradients, then every one scaled. */
-static void nntile__optim_clip(nntile_node *const *grads, int n, double max_norm)
+/* Global norm "grad_norm" of the n gradients, then every one scaled by it;
+ * with clip_previous_norm, each gradient is scaled by "grad_norm_prev" right
+ * after it joins the norm, which becomes grad_norm_prev at the end. */
+static void nntile__optim_clip(nntile_graph *g, nntile_node *const *grads, int n,
+                               const nntile_optimizer_config *cfg)
 {
+    nntile_node *prev = NULL;
+    if (cfg->clip_previous_norm)
+        prev = nntile_graph_tensor_ex(g, "grad_norm_prev", nntile_node_dtype(grads[0]), 0, NULL,
+                                      NNTILE_PERSISTENT);
     nntile_node *norm = nntile_norm(grads[0], "grad_norm", 1.0);
-    for (int i = 1; i < n; ++i) norm = nntile_norm_accumulate(1.0, grads[i], 1.0, norm);
+    if (prev) nntile_clip_scale(cfg->max_grad_norm, 1e-6, prev, grads[0]);
+    for (int i = 1; i < n; ++i) {
+        norm = nntile_norm_accumulate(1.0, grads[i], 1.0, norm);
+        if (prev) nntile_clip_scale(cfg->max_grad_norm, 1e-6, prev, grads[i]);
+    }
     if (!norm) return;
     nntile_node_mark_output(norm);
-    for (int i = 0; i < n; ++i) nntile_clip_scale(max_norm, 1e-6, norm, grads[i]);
+    if (prev) { /* ||norm|| of a scalar is its value */
+        nntile_norm_accumulate(1.0, norm, 0.0, prev);
+        return;
+    }
+    for (int i = 0; i < n; ++i) nntile_clip_scale(cfg->max_grad_norm, 1e-6, norm, grads[i]);
+}
+
+/* The position of the last op of g that writes t (-1: none). */
+static int nntile__last_writer(const nntile_graph *g, const nntile_node *t)
+{
+    for (int i = nntile_graph_num_ops(g) - 1; i >= 0; --i)
+        for (int j = 0; j < nntile_graph_op_num_args(g, i); ++j) {
+            nntile_access mode = NNTILE_R;
+            if (nntile_graph_op_arg(g, i, j, &mode) == t && mode & NNTILE_W) return i;
+        }
+    return -1;
+}
+
+/* Sorts the n parameters by when their gradient is final (a stable sort, by
+ * insertion: n is the number of parameters). */
+static void nntile__optim_sort_final(const nntile_graph *g, nntile_node **params, int *when,
+                                     int n)
+{
+    for (int i = 0; i < n; ++i) when[i] = nntile__last_writer(g, nntile_node_grad(params[i]));
+    for (int i = 1; i < n; ++i) {
+        nntile_node *p = params[i];
+        int w = when[i], j = i;
+        for (; j > 0 && when[j - 1] > w; --j) {
+            params[j] = params[j - 1];
+            when[j] = when[j - 1];
+        }
+        params[j] = p;
+        when[j] = w;
+    }
 }
 
 static nntile_status nntile__optimizer_config_check(const char *graph,
@@ -103,9 +147,13 @@ NNTILE_API nntile_status nntile_graph_optimizer(nntile_graph *g,
     nntile_node **params = (nntile_node **)NNTILE_MALLOC(2 * (size_t)(ntensors + 1) *
                                                          sizeof *params);
     nntile_node **grads = params ? params + ntensors + 1 : NULL;
-    if (!params)
+    int *when = (int *)NNTILE_MALLOC((size_t)(ntensors + 1) * sizeof *when);
+    if (!params || !when) {
+        NNTILE_FREE(params);
+        NNTILE_FREE(when);
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "graph_optimizer '%s': out of memory",
                              name);
+    }
     for (int i = 0; i < ntensors; ++i) {
         nntile_node *t = nntile_graph_tensor_at(g, i);
         if (nntile_node_role(t) == NNTILE_ROLE_PARAMETER && nntile_node_grad(t)) params[n++] = t;
@@ -117,17 +165,26 @@ NNTILE_API nntile_status nntile_graph_optimizer(nntile_graph *g,
     }
     nntile__graph_mark mark; /* a refused call (a second optimizer, ...) changes nothing */
     if ((st = nntile__graph_mark_set(g, &mark, "graph_optimizer")) != NNTILE_OK) goto done;
+    /* Clipping by this step's norm makes every step wait for every gradient;
+     * otherwise the parameters go in the order their gradients are final,
+     * which is the order the hoisted steps run in. With clipping by this
+     * step's norm the order stays the graph's (the norm sums in it). */
+    if (!(cfg->max_grad_norm > 0 && !cfg->clip_previous_norm))
+        nntile__optim_sort_final(g, params, when, n);
     nntile_phase phase = nntile_graph_set_phase(g, NNTILE_PHASE_OPTIMIZER);
     for (int i = 0; i < n; ++i) grads[i] = nntile__optim_grad(cfg, params[i]);
-    if (cfg->max_grad_norm > 0 && !nntile_graph_error(g))
-        nntile__optim_clip(grads, n, cfg->max_grad_norm);
+    if (cfg->max_grad_norm > 0 && !nntile_graph_error(g)) nntile__optim_clip(g, grads, n, cfg);
     for (int i = 0; i < n && !nntile_graph_error(g); ++i)
         if (nntile__optim_step(g, cfg, params[i], grads[i]) && !cfg->keep_grads)
             nntile_clear(nntile_node_grad(params[i]));
     nntile_graph_set_phase(g, phase);
-    st = nntile__graph_mark_end(g, &mark, "graph_optimizer", NNTILE_OK);
+    /* each step right after the last op it depends on (on failure nothing
+     * moved, and the mark takes the optimizer back out) */
+    st = nntile_graph_error(g) ? NNTILE_OK : nntile__graph_hoist(g, NNTILE_PHASE_OPTIMIZER);
+    st = nntile__graph_mark_end(g, &mark, "graph_optimizer", st);
 done:
     NNTILE_FREE(params);
+    NNTILE_FREE(when);
     return st;
 }
 
@@ -226,6 +283,12 @@ static nntile_status nntile__optimizer_config_check(const char *graph,
     if (cfg->max_grad_norm != 0 && !(cfg->max_grad_norm > 0 && cfg->max_grad_norm < INFINITY))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: max_grad_norm=%g must be 0 (no "
                              "clipping) or in (0, inf)", who, cfg->max_grad_norm);
+    if (cfg->clip_previous_norm != 0 && cfg->clip_previous_norm != 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: clip_previous_norm=%d must be 0 "
+                             "or 1", who, cfg->clip_previous_norm);
+    if (cfg->clip_previous_norm && !(cfg->max_grad_norm > 0))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: clip_previous_norm=1 needs "
+                             "max_grad_norm > 0 (it says which norm clips)", who);
     int sgd = cfg->kind == NNTILE_OPTIMIZER_SGD;
     const struct { const char *name; double value; int used; } fields[] = {
         {"lr", cfg->lr, 1},

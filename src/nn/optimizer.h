@@ -51,6 +51,13 @@ typedef struct nntile_optimizer_config {
     double weight_decay;        /* SGD/Adam: L2 added to the gradient; AdamW: decoupled */
     double beta1, beta2, eps;   /* Adam/AdamW */
     double max_grad_norm;       /* > 0: clip by global norm; 0: no clipping */
+    /* 1: clip with the global norm of the previous step (kept in the
+     * persistent scalar "grad_norm_prev"; the first step is not clipped)
+     * instead of this step's. Then no step waits for the whole backward pass:
+     * each parameter steps, and its gradient is cleared, as soon as the
+     * gradient is final, which is what keeps gradients off the disk when
+     * offloading. "grad_norm" is still this step's norm, before clipping. */
+    int clip_previous_norm;
     int keep_grads;             /* 1: do not clear the gradients after the step */
     /* Mixed precision: 1 gives every bf16/fp16 parameter an fp32 master copy
      * "<p>.master" (persistent) and fp32 optimizer state; each step casts the
