@@ -81,6 +81,17 @@ static nntile_status nntile__compiled_drop_zeros(nntile_compiled *c, const nntil
     return NNTILE_OK;
 }
 
+/* Before data is written into c's tiles outside a step (bind, set): an
+ * offloading graph's limit and swap are in place from the first write, so
+ * initialising a model larger than the limit (nntile_model_init sets every
+ * parameter before the first step) already evicts to the swap. */
+static nntile_status nntile__compiled_offload_early(nntile_compiled *c)
+{
+    if (!c->policy.offload || c->offload_started || nntile_backend() != NNTILE_BACKEND_STARPU)
+        return NNTILE_OK;
+    return nntile__offload_begin(c);
+}
+
 /* Copies count elements into n's tensor (waiting for its tasks): bind, set. */
 static nntile_status nntile__compiled_fill(nntile__cnode *n, const char *call, const void *data,
                                            size_t count)
@@ -127,7 +138,8 @@ NNTILE_API nntile_status nntile_compiled_bind(nntile_compiled *c, const char *na
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "bind '%s': tensor '%s' is computed by the graph; only inputs can "
                              "be bound", name, name);
-    st = nntile__compiled_fill(n, "bind", data, count);
+    st = nntile__compiled_offload_early(c);
+    if (st == NNTILE_OK) st = nntile__compiled_fill(n, "bind", data, count);
     return st == NNTILE_OK ? nntile__compiled_fill_master(c, "bind", name, n, data, count) : st;
 }
 
@@ -369,7 +381,8 @@ NNTILE_API nntile_status nntile_compiled_set(nntile_compiled *c, const char *nam
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "set '%s': '%s' is %s; only inputs "
                              "and persistent tensors can be set", name, name,
                              n->tensor ? "an intermediate" : "never computed (dead op)");
-    st = nntile__compiled_fill(n, "set", data, count);
+    st = nntile__compiled_offload_early(c);
+    if (st == NNTILE_OK) st = nntile__compiled_fill(n, "set", data, count);
     return st == NNTILE_OK ? nntile__compiled_fill_master(c, "set", name, n, data, count) : st;
 }
 
