@@ -184,6 +184,9 @@ test-run: $(TESTS) $(TESTS_SERIAL) $(EXAMPLES)
 BENCH_DRIVER := $(BUILD)/bench/nntile_bench
 BENCH_SRC := $(wildcard bench/rows/*.c)
 BENCH_QUICK ?= 0
+# BENCH_XL=1: the offload row adds GPT-2 XL's shape beyond RAM (about 10
+# minutes; needs 64 GB free under /tmp, checked first).
+BENCH_XL ?= 0
 BENCH_OUT ?= $(BUILD)/bench
 
 $(BENCH_DRIVER) : $(BENCH_SRC) bench/rows/bench.h examples/char_gpt.h examples/byte_gpt.h $(BUILD)/test/nntile_starpu.o
@@ -196,7 +199,7 @@ bench: deps torch
 
 bench-run: $(BENCH_DRIVER)
 	@mkdir -p $(BUILD)/starpu_home
-	@$(RUN_ENV) BENCH_QUICK=$(BENCH_QUICK) TORCH_PYTHON=$(TORCH_PYTHON) PYTHON=$(PYTHON) \
+	@$(RUN_ENV) BENCH_QUICK=$(BENCH_QUICK) BENCH_XL=$(BENCH_XL) TORCH_PYTHON=$(TORCH_PYTHON) PYTHON=$(PYTHON) \
 		sh bench/run_bench.sh $(BENCH_DRIVER) $(BENCH_OUT)
 
 # The older standalone programs (bench/*.c: GEMM tile sweep, graph machinery,

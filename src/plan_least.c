@@ -14,9 +14,10 @@
  * start where a training loop keeps them (persistent ones resident while
  * they fit), and the step is replayed twice, the second counted.
  *
- * Any executed order of the same tasks under the same limit must read at
- * least what this replay reads (furthest-next-use evicts the fewest reads),
- * so the figure is the mark the offloading is judged by. */
+ * Whatever it evicts, a run of the same tasks in compiled order under the
+ * same limit reads at least what this replay reads (furthest-next-use is
+ * the eviction with the fewest misses), so the figure is the mark the
+ * offloading is judged by. */
 
 #include "internal.h"
 

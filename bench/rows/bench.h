@@ -36,6 +36,9 @@ void bench_start(int ncpu); /* StarPU backend, ncpu workers; exits on failure */
 void bench_pause(void);
 void bench_resume(void);
 void bench_blas_threads(int n); /* OpenBLAS threads for direct peer calls */
+/* GFLOP/s of cblas_sgemm [4C, N] = [4C, C] x [C, N] on 2 threads, median of
+ * 3, StarPU paused; buf holds 4C*C + C*N + 4C*N floats. */
+double bench_sgemm_rate(int64_t C, int64_t N, float *buf);
 /* count values of dtype uniform in [-1, 1), deterministic from seed. */
 void bench_fill(void *x, nntile_dtype dtype, size_t count, uint64_t seed);
 void bench_fail(const char *what); /* prints nntile_last_error() and exits 2 */

@@ -98,6 +98,23 @@ void bench_pause(void) { starpu_pause(); }
 void bench_resume(void) { starpu_resume(); }
 void bench_blas_threads(int n) { openblas_set_num_threads(n); }
 
+double bench_sgemm_rate(int64_t C, int64_t N, float *buf)
+{
+    float *w = buf, *x = w + 4 * C * C, *out = x + C * N;
+    double r[3];
+    bench_pause();
+    bench_blas_threads(2);
+    for (int i = 0; i < 3; ++i) {
+        double t0 = bench_now();
+        cblas_sgemm(CblasColMajor, CblasNoTrans, CblasNoTrans, (int)(4 * C), (int)N, (int)C, 1.0f,
+                    w, (int)(4 * C), x, (int)C, 0.0f, out, (int)(4 * C));
+        r[i] = 8e-9 * (double)C * (double)C * (double)N / (bench_now() - t0);
+    }
+    bench_blas_threads(1);
+    bench_resume();
+    return bench_median(r, 3);
+}
+
 void bench_fill(void *x, nntile_dtype dtype, size_t count, uint64_t seed)
 {
     uint64_t s = seed * 6364136223846793005ull + 1442695040888963407ull;

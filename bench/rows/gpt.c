@@ -41,25 +41,6 @@ static double gpt_step_flops(const gpt_shape *s)
     return (6 * params + 12 * L * C * T) * (double)(s->T * s->B);
 }
 
-/* GFLOP/s of cblas_sgemm [4C, TB] = [4C, C] x [C, TB] on 2 threads, median
- * of 3, StarPU paused. */
-static double gpt_sgemm_rate(int64_t C, int64_t N, float *buf)
-{
-    float *w = buf, *x = w + 4 * C * C, *out = x + C * N;
-    double r[3];
-    bench_pause();
-    bench_blas_threads(2);
-    for (int i = 0; i < 3; ++i) {
-        double t0 = bench_now();
-        cblas_sgemm(CblasColMajor, CblasNoTrans, CblasNoTrans, (int)(4 * C), (int)N, (int)C, 1.0f,
-                    w, (int)(4 * C), x, (int)C, 0.0f, out, (int)(4 * C));
-        r[i] = 8e-9 * (double)C * (double)C * (double)N / (bench_now() - t0);
-    }
-    bench_blas_threads(1);
-    bench_resume();
-    return bench_median(r, 3);
-}
-
 static int gpt_case(const gpt_shape *s, int no_peer)
 {
     enum { MAXP = 9 };
@@ -103,7 +84,7 @@ static int gpt_case(const gpt_shape *s, int no_peer)
     for (int i = 0; i < npairs; ++i) {
         double sa = bench_steps_s(c, steps);
         double sb = ok ? bench_torch_step_s(&peer, threads, steps) : 0.0 / 0.0;
-        double rate = gpt_sgemm_rate(C, (int64_t)ntok, buf);
+        double rate = bench_sgemm_rate(C, (int64_t)ntok, buf);
         a[i] = (double)ntok / sa;
         b[i] = (double)ntok / sb;
         bound[i] = gflop / rate; /* seconds per step at the bound */
