@@ -517,11 +517,12 @@ NNTILE_PRIVATE int nntile__swap_is_direct(void);
 NNTILE_PRIVATE nntile_status nntile__swap_io_error(const char *who);
 
 /* ---- runtime_starpu_offload.c: StarPU's memory manager for offloading ---- */
-/* Host RAM evicts to a swap node in dir (once per runtime) and holds at most
- * limit bytes of tile data; who names the caller in errors. */
+/* Host RAM evicts to a swap node in dir (made once per runtime, swap_size
+ * bytes; a later graph that may need more than it holds, need, is refused)
+ * and holds at most limit bytes of tile data; who names the caller. */
 NNTILE_PRIVATE nntile_status nntile__rt_offload_host(const char *who, const char *dir,
-                                                     int64_t swap_size, int64_t limit,
-                                                     int direct);
+                                                     int64_t swap_size, int64_t need,
+                                                     int64_t limit, int direct);
 /* Each GPU holds at most limit bytes of tile data. */
 NNTILE_PRIVATE nntile_status nntile__rt_offload_cuda(const char *who, int64_t limit);
 NNTILE_PRIVATE void nntile__rt_offload_lift(void);

@@ -245,7 +245,7 @@ NNTILE_PRIVATE nntile_status nntile__offload_begin(nntile_compiled *c)
         if (!c->offload_started)
             st = nntile__swap_dir_check(who, p->swap_dir, need, nntile__largest_tile(c));
         int64_t size = p->swap_size ? p->swap_size : 2 * need;
-        if (st == NNTILE_OK) st = nntile__rt_offload_host(who, p->swap_dir, size, limit,
+        if (st == NNTILE_OK) st = nntile__rt_offload_host(who, p->swap_dir, size, need, limit,
                                                              p->swap_direct);
         for (int i = 0; st == NNTILE_OK && !c->offload_started && c->pin_tiles && i < c->nnodes;
              ++i)

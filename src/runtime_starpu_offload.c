@@ -25,6 +25,7 @@
 static struct {
     char dir[4096];         /* the registered swap directory ("" none) */
     int disk_node;          /* its memory node */
+    int64_t disk_size;      /* the bytes it holds */
     int64_t reserved;       /* bytes of host RAM reserved to lower the limit */
     int64_t cuda_reserved[STARPU_MAXNODES]; /* bytes reserved on each CUDA node */
     int running;            /* StarPU is started */
@@ -71,8 +72,8 @@ static void nntile__ooc_reserve(unsigned node, int64_t *have, int64_t want)
 }
 
 NNTILE_PRIVATE nntile_status nntile__rt_offload_host(const char *who, const char *dir,
-                                                     int64_t swap_size, int64_t limit,
-                                                     int direct)
+                                                     int64_t swap_size, int64_t need,
+                                                     int64_t limit, int direct)
 {
     if (!nntile__starpu_running())
         return nntile__error(NNTILE_ERR_UNSUPPORTED, "%s: offloading needs the starpu backend "
@@ -95,6 +96,14 @@ NNTILE_PRIVATE nntile_status nntile__rt_offload_host(const char *who, const char
                                                                 : "StarPU could not use it");
         snprintf(nntile__ooc.dir, sizeof nntile__ooc.dir, "%s", dir);
         nntile__ooc.disk_node = node;
+        nntile__ooc.disk_size = swap_size;
+    } else if (dir && nntile__ooc.disk_size < need) {
+        /* StarPU would find no room to evict to and spin in its allocator */
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: swap_dir '%s': this runtime's swap "
+                             "holds %lld bytes (sized by the first offloading graph), but this "
+                             "graph may need %lld; give the first graph a policy.swap_size this "
+                             "large, or shut the runtime down and start it again", who, dir,
+                             (long long)nntile__ooc.disk_size, (long long)need);
     }
     nntile__alloc_cache_bound((size_t)(limit / 16)); /* what the limit leaves for reuse */
     int64_t total = 0;
@@ -149,16 +158,16 @@ NNTILE_PRIVATE void nntile__rt_swap_bytes(int64_t *written, int64_t *read)
 #else
 
 NNTILE_PRIVATE nntile_status nntile__rt_offload_host(const char *who, const char *dir,
-                                                     int64_t swap_size, int64_t limit,
-                                                     int direct)
+                                                     int64_t swap_size, int64_t need,
+                                                     int64_t limit, int direct)
 {
-    (void)dir, (void)swap_size, (void)limit, (void)direct;
+    (void)dir, (void)swap_size, (void)need, (void)limit, (void)direct;
     return nntile__error(NNTILE_ERR_UNSUPPORTED, "%s: offloading needs the starpu backend "
                          "(build with -DNNTILE_USE_STARPU and StarPU)", who);
 }
 NNTILE_PRIVATE nntile_status nntile__rt_offload_cuda(const char *who, int64_t limit)
 {
-    return nntile__rt_offload_host(who, NULL, 0, limit, 0);
+    return nntile__rt_offload_host(who, NULL, 0, 0, limit, 0);
 }
 NNTILE_PRIVATE void nntile__rt_offload_lift(void) {}
 NNTILE_PRIVATE void nntile__rt_swap_bytes(int64_t *written, int64_t *read)
