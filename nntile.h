@@ -45991,10 +45991,9 @@ static void nntile__pins_fill(nntile_compiled *c, const int *order, int n, int64
 }
 
 /* Bytes the plan moves per step on this rank. */
-static int64_t nntile__plan_traffic(const nntile_compiled *c, const nntile_plan *p)
+static int64_t nntile__plan_traffic(const nntile_plan *p)
 {
     int rank = nntile_rank() < p->nranks ? nntile_rank() : 0;
-    (void)c;
     return p->ranks[rank].swap_written + p->ranks[rank].swap_read;
 }
 
@@ -46029,14 +46028,14 @@ static nntile_status nntile__offload_pins(nntile_compiled *c, int64_t limit)
         for (; q > 0 && uses[order[q - 1]] < uses[i]; --q) order[q] = order[q - 1];
         order[q] = i;
     }
-    int64_t best = nntile__plan_traffic(c, c->plan), best_budget = 0;
+    int64_t best = nntile__plan_traffic(c->plan), best_budget = 0;
     nntile_status st = NNTILE_OK;
     for (int tenth = 1; tenth <= 7 && st == NNTILE_OK; ++tenth) {
         nntile__pins_fill(c, order, n, limit / 10 * tenth);
         nntile_plan *p = NULL;
         st = nntile_compiled_plan(c, NULL, &p);
-        if (st == NNTILE_OK && nntile__plan_traffic(c, p) < best) {
-            best = nntile__plan_traffic(c, p);
+        if (st == NNTILE_OK && nntile__plan_traffic(p) < best) {
+            best = nntile__plan_traffic(p);
             best_budget = limit / 10 * tenth;
         }
         nntile_plan_free(p);
