@@ -18,8 +18,9 @@ count() { # name status: tally one case and print its line
 }
 
 for bin in "$@"; do
-    echo "== $bin"
+    t0=$(date +%s)
     out=$(timeout 300 "$bin" 2>&1); rc=$?
+    echo "== $bin ($(( $(date +%s) - t0 )) s)"
     printf '%s\n' "$out" >> "$log"
     printf '%s\n' "$out" | grep -E '^(PASS|FAIL|SKIP|op) |^  ' | sed 's/^/  /'
     p=$(printf '%s\n' "$out" | grep -c '^PASS ')
@@ -39,8 +40,10 @@ for t in test/check_*.sh; do
     # CHECKS="check_a check_b": only those (make test-asan runs the ones that
     # execute nntile code built with $CFLAGS).
     case " ${CHECKS:-$name} " in *" $name "*) ;; *) continue ;; esac
+    t0=$(date +%s)
     out=$(BUILD=$BUILD sh "$t" 2>&1); rc=$?
     printf '%s\n' "$out" >> "$log"
+    echo "   $name: $(( $(date +%s) - t0 )) s"
     case $rc in
     0) count "$name" pass ;;
     77) count "$name ($(printf '%s\n' "$out" | tail -1))" skip ;;
