@@ -101,20 +101,11 @@ fortunes:
 		echo "fortunes: missing; run as root: apt-get install fortunes"; exit 1; \
 	fi
 
-$(BUILD)/examples/% : examples/%.c nntile.h $(wildcard examples/*.h)
-	@mkdir -p $(dir $@)
-	$(CC) $(WARN) $(CFLAGS) $(STARPU_CFLAGS) $< -o $@ $(STARPU_LIBS)
-
-$(BUILD)/examples/%_distributed : examples/%_distributed.c nntile.h examples/distribute.h
-	@mkdir -p $(dir $@)
-	$(MPICC) $(WARN) $(CFLAGS) $(MPI_CFLAGS) $< -o $@ $(MPI_LIBS)
-
-$(BUILD)/test/mpi_% : test/mpi_%.c nntile.h test/harness.h examples/distribute.h
-	@mkdir -p $(dir $@)
-	$(MPICC) $(WARN) $(LOWLEVEL) $(CFLAGS) $(MPI_CFLAGS) $< -o $@ $(MPI_LIBS)
-
 # The implementation is compiled once per configuration and linked into every
-# test (the header is large: compiling it per test would dominate make test).
+# example and test (the header is large: compiling it per program would
+# dominate make test). The examples keep their NNTILE_IMPLEMENTATION define,
+# so each still builds alone from its one file; -DNNTILE_IMPLEMENTATION_ELSEWHERE
+# makes that define compile nothing here.
 $(BUILD)/test/nntile_serial.o : test/nntile_impl.c nntile.h
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) -c $< -o $@
@@ -122,6 +113,22 @@ $(BUILD)/test/nntile_serial.o : test/nntile_impl.c nntile.h
 $(BUILD)/test/nntile_starpu.o : test/nntile_impl.c nntile.h
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) $(STARPU_CFLAGS) -c $< -o $@
+
+$(BUILD)/examples/% : examples/%.c $(BUILD)/test/nntile_starpu.o nntile.h $(wildcard examples/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) $(STARPU_CFLAGS) -DNNTILE_IMPLEMENTATION_ELSEWHERE $< \
+		$(BUILD)/test/nntile_starpu.o -o $@ $(STARPU_LIBS)
+
+# The one example and the one test on many ranks compile the implementation
+# themselves (StarPU-MPI's configuration; the test reaches into the compiled
+# graph's internals).
+$(BUILD)/examples/%_distributed : examples/%_distributed.c nntile.h examples/distribute.h
+	@mkdir -p $(dir $@)
+	$(MPICC) $(WARN) $(CFLAGS) $(MPI_CFLAGS) $< -o $@ $(MPI_LIBS)
+
+$(BUILD)/test/mpi_% : test/mpi_%.c nntile.h test/harness.h examples/distribute.h
+	@mkdir -p $(dir $@)
+	$(MPICC) $(WARN) $(LOWLEVEL) $(CFLAGS) $(MPI_CFLAGS) $< -o $@ $(MPI_LIBS)
 
 TEST_HEADERS := nntile.h test/harness.h test/backends.h test/op_check.h test/small_mlp.h test/gelu_chain.h test/vm_bytes.h examples/byte_gpt.h
 
@@ -249,6 +256,23 @@ test-asan-serial: deps torch
 		$(patsubst $(BUILD)/%,$(ASAN_BUILD)/%,$(TESTS_SERIAL))
 	@$(MAKE) --no-print-directory BUILD=$(ASAN_BUILD) CFLAGS="$(SAN_CFLAGS)" \
 		SAN_CHECKS='check_fuzz_regressions check_mpi' SAN_TESTS='$$(TESTS_SERIAL)' test-asan-run
+
+# make sanitizer-programs ASAN_PROGRAMS="test_x test_y_serial" TSAN_PROGRAMS="test_z":
+# those tests under the sanitizers above into $(ASAN_BUILD)/test (the serial
+# object is the one test-asan-serial reuses) and under ThreadSanitizer into
+# $(BUILD)/tsan, two compiles at a time (test/check_sanitizers.sh).
+TSAN_CFLAGS := -O1 -g -fsanitize=thread
+.PHONY: sanitizer-programs
+sanitizer-programs:
+	@$(MAKE) --no-print-directory -j$(NPROC) BUILD=$(ASAN_BUILD) CFLAGS="$(SAN_CFLAGS)" \
+		$(patsubst %,$(ASAN_BUILD)/test/%,$(ASAN_PROGRAMS)) & a=$$!; \
+	$(MAKE) --no-print-directory $(patsubst %,$(BUILD)/tsan/%,$(TSAN_PROGRAMS)) & t=$$!; \
+	wait $$a; ra=$$?; wait $$t; rt=$$?; [ $$ra -eq 0 ] && [ $$rt -eq 0 ]
+
+# A test with the implementation under ThreadSanitizer (StarPU backend).
+$(BUILD)/tsan/% : test/%.c nntile.h $(TEST_HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(LOWLEVEL) $(TSAN_CFLAGS) $(STARPU_CFLAGS) test/nntile_impl.c $< -o $@ $(STARPU_LIBS)
 
 # make test-valgrind: the examples (normal -O2 -g build) under valgrind
 # memcheck: any error or definite/indirect leak fails. StarPU/hwloc/MPI

@@ -407,6 +407,12 @@ def build_header():
                "#if defined(NNTILE_IMPLEMENTATION) && \\\n"
                "    !defined(_POSIX_C_SOURCE) && !defined(_GNU_SOURCE)\n"
                "#define _POSIX_C_SOURCE 200809L\n#endif\n\n")
+    out.append("/* NNTILE_IMPLEMENTATION_ELSEWHERE (defined on the command line): a file\n"
+               " * that defines NNTILE_IMPLEMENTATION compiles no implementation and sees\n"
+               " * the default API only; the program links the implementation compiled\n"
+               " * once in another object (make builds its examples this way). */\n"
+               "#if defined(NNTILE_IMPLEMENTATION_ELSEWHERE) && !defined(NNTILE_IMPLEMENTATION_DONE)\n"
+               "#define NNTILE_IMPLEMENTATION_DONE\n#endif\n\n")
     out.append("#include <math.h>\n#include <stddef.h>\n#include <stdint.h>\n#include <stdio.h>\n\n")
     out.append('#ifdef __cplusplus\nextern "C" {\n#endif\n\n')
     tiers = [(p,) + split_tiers(p) for p in HEADER_DECLARATIONS]
@@ -415,7 +421,8 @@ def build_header():
     out.append("/* The low-level API: kernels on raw buffers, tiles, tensors, tasks and\n"
                " * codelets. Declared where NNTILE_LOWLEVEL_API is defined before nntile.h\n"
                " * is included (and in the implementation). */\n")
-    out.append("#if (defined(NNTILE_LOWLEVEL_API) || defined(NNTILE_IMPLEMENTATION)) && \\\n"
+    out.append("#if (defined(NNTILE_LOWLEVEL_API) || \\\n"
+               "     (defined(NNTILE_IMPLEMENTATION) && !defined(NNTILE_IMPLEMENTATION_ELSEWHERE))) && \\\n"
                "    defined(NNTILE_H) && !defined(NNTILE_LOWLEVEL_H)\n#define NNTILE_LOWLEVEL_H\n\n")
     out.append('#ifdef __cplusplus\nextern "C" {\n#endif\n\n')
     out += [part(p, low, first, " (low-level)") for p, default, low, first in tiers if low]

@@ -10,6 +10,14 @@
 #define _POSIX_C_SOURCE 200809L
 #endif
 
+/* NNTILE_IMPLEMENTATION_ELSEWHERE (defined on the command line): a file
+ * that defines NNTILE_IMPLEMENTATION compiles no implementation and sees
+ * the default API only; the program links the implementation compiled
+ * once in another object (make builds its examples this way). */
+#if defined(NNTILE_IMPLEMENTATION_ELSEWHERE) && !defined(NNTILE_IMPLEMENTATION_DONE)
+#define NNTILE_IMPLEMENTATION_DONE
+#endif
+
 #include <math.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -35,6 +43,10 @@ extern "C" {
  *     cc -std=c11 app.c -lm                                  (serial backend)
  *     cc -std=c11 -DNNTILE_USE_STARPU -DNNTILE_USE_CBLAS app.c \
  *        $(pkg-config --cflags --libs starpu-1.3 openblas) -lm   (StarPU + OpenBLAS)
+ * Several programs can share one compiled implementation: compile a file that
+ * holds only the two lines above once, and build each program with
+ * -DNNTILE_IMPLEMENTATION_ELSEWHERE (its own NNTILE_IMPLEMENTATION define
+ * then compiles nothing) linked with that object.
  *
  * LAYOUT: column-major (Fortran order) everywhere. A shape lists dimensions
  * from the fastest-varying: a matrix with m rows and n columns is [m, n] and
@@ -3588,7 +3600,8 @@ NNTILE_API nntile_status nntile_hf_save_tensors(nntile_compiled *c, const char *
 /* The low-level API: kernels on raw buffers, tiles, tensors, tasks and
  * codelets. Declared where NNTILE_LOWLEVEL_API is defined before nntile.h
  * is included (and in the implementation). */
-#if (defined(NNTILE_LOWLEVEL_API) || defined(NNTILE_IMPLEMENTATION)) && \
+#if (defined(NNTILE_LOWLEVEL_API) || \
+     (defined(NNTILE_IMPLEMENTATION) && !defined(NNTILE_IMPLEMENTATION_ELSEWHERE))) && \
     defined(NNTILE_H) && !defined(NNTILE_LOWLEVEL_H)
 #define NNTILE_LOWLEVEL_H
 

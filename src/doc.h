@@ -12,6 +12,10 @@
  *     cc -std=c11 app.c -lm                                  (serial backend)
  *     cc -std=c11 -DNNTILE_USE_STARPU -DNNTILE_USE_CBLAS app.c \
  *        $(pkg-config --cflags --libs starpu-1.3 openblas) -lm   (StarPU + OpenBLAS)
+ * Several programs can share one compiled implementation: compile a file that
+ * holds only the two lines above once, and build each program with
+ * -DNNTILE_IMPLEMENTATION_ELSEWHERE (its own NNTILE_IMPLEMENTATION define
+ * then compiles nothing) linked with that object.
  *
  * LAYOUT: column-major (Fortran order) everywhere. A shape lists dimensions
  * from the fastest-varying: a matrix with m rows and n columns is [m, n] and

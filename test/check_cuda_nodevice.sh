@@ -28,9 +28,15 @@ run() {
 }
 
 set -e
-"$NVCC" -O2 -arch=sm_90 -Xcompiler -fPIC -I. -c nntile_cuda.cu -o "$out/nntile_cuda.o"
+# check_cuda_compile.sh (run before this one) leaves the same object: reused
+# when it is newer than nntile_cuda.cu and nntile.h.
+obj=$BUILD/cuda/nntile_cuda.o
+if [ ! -f "$obj" ] || [ nntile_cuda.cu -nt "$obj" ] || [ nntile.h -nt "$obj" ]; then
+	obj=$out/nntile_cuda.o
+	"$NVCC" -O2 -arch=sm_90 -Xcompiler -fPIC -I. -c nntile_cuda.cu -o "$obj"
+fi
 cc -std=c11 -Wall -Wextra -Werror -O1 -DNNTILE_USE_STARPU -DNNTILE_USE_CBLAS -DNNTILE_USE_CUDA \
-	$(pkg-config --cflags starpu-1.3 openblas) test/cuda_nodevice.c "$out/nntile_cuda.o" \
+	$(pkg-config --cflags starpu-1.3 openblas) test/cuda_nodevice.c "$obj" \
 	-o "$out/debian_starpu" $(pkg-config --libs starpu-1.3 openblas) $CUDA_LIBS
 set +e
 run debian_starpu ""

@@ -26,12 +26,12 @@ if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists starpu-1.3 openb
     fi
 fi
 
-out=$(mktemp)
-trap 'rm -f "$out"' EXIT
-nparts=0 nfail=0
-for p in $parts; do
-    [ -f "$p" ] || { echo "check_parts: no such part: $p"; nfail=$((nfail + 1)); continue; }
-    nparts=$((nparts + 1))
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+# check_part P: compiles P in every configuration; prints a FAIL line (and
+# the first messages) per configuration that fails, and "failed" last if any.
+check_part() {
+    p=$1
     case $p in
     *.h) lang="-x c -DNNTILE_SPLIT_BUILD" ;;
     *) lang="-DNNTILE_SPLIT_BUILD" ;;
@@ -46,13 +46,31 @@ for p in $parts; do
              cmd="$MPICC $FLAGS $lang $MPI" ;;
         esac
         # shellcheck disable=SC2086
-        if ! $cmd "$p" > "$out" 2>&1 || [ -s "$out" ]; then
+        if ! $cmd "$p" > "$tmp/$2.msg" 2>&1 || [ -s "$tmp/$2.msg" ]; then
             failed="$failed $c"
-            echo "FAIL $p ($c): $(grep -c -E 'error|warning' "$out") errors and warnings"
-            grep -E 'error|warning' "$out" | head -5 | sed 's/^/    /'
+            echo "FAIL $p ($c): $(grep -c -E 'error|warning' "$tmp/$2.msg") errors and warnings"
+            grep -E 'error|warning' "$tmp/$2.msg" | head -5 | sed 's/^/    /'
         fi
     done
-    [ -z "$failed" ] || nfail=$((nfail + 1))
+    [ -z "$failed" ] || echo failed
+}
+# The parts, one process each, as many at a time as there are cores; their
+# reports printed in the parts' order.
+jobs=$(nproc 2>/dev/null || echo 1)
+nparts=0 nfail=0 k=0
+for p in $parts; do
+    [ -f "$p" ] || { echo "check_parts: no such part: $p"; nfail=$((nfail + 1)); continue; }
+    check_part "$p" $k > "$tmp/$k" 2>&1 &
+    k=$((k + 1))
+    [ $((k % jobs)) -ne 0 ] || wait
+done
+wait
+i=0
+while [ $i -lt $k ]; do
+    nparts=$((nparts + 1))
+    grep -v '^failed$' "$tmp/$i"
+    ! grep -q '^failed$' "$tmp/$i" || nfail=$((nfail + 1))
+    i=$((i + 1))
 done
 echo "check_parts: $nparts parts ($configs): $((nparts - nfail)) compile alone, $nfail fail"
 [ $nfail -eq 0 ]
