@@ -2790,6 +2790,7 @@ typedef struct nntile_attention_config {
     int64_t n_head;
     int64_t n_kv_head;  /* 0: n_head (plain multi-head attention) */
     int bias;           /* biases on q, k, v, o */
+    int qkv_bias;       /* biases on q, k, v only, none on o (Qwen2); bias implies them */
     int causal;         /* 1 by default */
     nntile_node *rope_sin, *rope_cos; /* both NULL: no rope */
     int64_t cache_len;  /* 0: no KV cache */
@@ -2860,8 +2861,12 @@ NNTILE_API nntile_node *nntile_gpt2_decode(nntile_node *tokens, const nntile_gpt
  *   h.<i>.ln_2.weight (post_attention_layernorm)
  *   h.<i>.mlp.{gate,up,down}.weight (mlp.*_proj)   ln_f.weight (norm)
  *   lm_head.weight [C, vocab] (lm_head) unless tied
+ *   with qkv_bias: h.<i>.attn.{q,k,v}.bias (self_attn.{q,k,v}_proj.bias), shaped
+ *   as the weights' output dims ([n_head, head_dim] or [group, n_kv_head,
+ *   head_dim] for q, [n_kv_head, head_dim] for k and v); o has none (Qwen2)
  * and the constants rope.sin, rope.cos [head_dim/2, T] (nntile_llama_init
- * binds them). No biases, rms_norm, silu gated mlp, rope, grouped-query.
+ * binds them). rms_norm, silu gated mlp, rope (after the q and k biases),
+ * grouped-query, no other biases.
  * Checked like GPT-2's config, with n_hidden >= 1, n_kv_head >= 0 (0: n_head)
  * dividing n_head, an even head_dim = n_embd / n_head, rope_theta finite and
  * > 0. */
@@ -2870,9 +2875,11 @@ typedef struct nntile_llama_config {
     double rope_theta, eps;
     int tie_embeddings; /* 0 by default */
     nntile_dtype dtype;
+    int qkv_bias;       /* biases on the q, k, v projections (Qwen2); 0 by default */
 } nntile_llama_config;
 /* A small Llama: vocab 32000, context 2048, 8 layers, 8 heads, 4 kv heads,
- * width 512, hidden 1376, theta 10000, eps 1e-6, fp32. */
+ * width 512, hidden 1376, theta 10000, eps 1e-6, fp32, untied, no q/k/v
+ * biases. */
 NNTILE_API void nntile_llama_config_init(nntile_llama_config *cfg);
 NNTILE_API nntile_node *nntile_llama(nntile_node *tokens, const nntile_llama_config *cfg);
 /* As nntile_gpt2_decode; bind the rope tables with nntile_rope_bind(.., pos). */
@@ -48864,11 +48871,12 @@ NNTILE_API nntile_node *nntile_nn_attention(nntile_node *x, const char *prefix,
     int64_t nkv = cfg->n_kv_head ? cfg->n_kv_head : nh;
     int64_t hd = C / nh, group = nh / nkv, qh[3], kh[3];
     int nq = nntile__attn_heads(qh, group, nkv, hd), nk = nntile__attn_heads(kh, 1, nkv, hd);
-    nntile_node *q = nntile__attn_project(x, p, "q", nq, qh, cfg->bias, cfg->rope_sin,
+    int qkv_bias = cfg->bias || cfg->qkv_bias; /* o's bias: cfg->bias alone */
+    nntile_node *q = nntile__attn_project(x, p, "q", nq, qh, qkv_bias, cfg->rope_sin,
                                           cfg->rope_cos);
-    nntile_node *k = nntile__attn_project(x, p, "k", nk, kh, cfg->bias, cfg->rope_sin,
+    nntile_node *k = nntile__attn_project(x, p, "k", nk, kh, qkv_bias, cfg->rope_sin,
                                           cfg->rope_cos);
-    nntile_node *v = nntile__attn_project(x, p, "v", nk, kh, cfg->bias, NULL, NULL);
+    nntile_node *v = nntile__attn_project(x, p, "v", nk, kh, qkv_bias, NULL, NULL);
     char name[NNTILE__NN_NAME_MAX], lse[NNTILE__NN_NAME_MAX];
     int causal = cfg->causal;
     if (cfg->cache_len > 0) { /* keys and values of the earlier positions, then the new one */
@@ -49720,6 +49728,7 @@ static nntile_node *nntile__llama_model(const char *fn, nntile_node *tokens,
     const int64_t rshape[2] = {C / cfg->n_head / 2, T};
     bc.attn.rope_sin = nntile_graph_constant(g, "rope.sin", cfg->dtype, 2, rshape);
     bc.attn.rope_cos = nntile_graph_constant(g, "rope.cos", cfg->dtype, 2, rshape);
+    bc.attn.qkv_bias = cfg->qkv_bias;
     bc.rms = 1;
     bc.gated = 1;
     bc.n_hidden = cfg->n_hidden;
