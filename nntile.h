@@ -2802,6 +2802,7 @@ typedef struct nntile_attention_config {
     int64_t n_head;
     int64_t n_kv_head;  /* 0: n_head (plain multi-head attention) */
     int bias;           /* biases on q, k, v, o */
+    int qkv_bias;       /* biases on q, k, v only, none on o (Qwen2); bias implies them */
     int causal;         /* 1 by default */
     nntile_node *rope_sin, *rope_cos; /* both NULL: no rope */
     int64_t cache_len;  /* 0: no KV cache */
@@ -2872,8 +2873,12 @@ NNTILE_API nntile_node *nntile_gpt2_decode(nntile_node *tokens, const nntile_gpt
  *   h.<i>.ln_2.weight (post_attention_layernorm)
  *   h.<i>.mlp.{gate,up,down}.weight (mlp.*_proj)   ln_f.weight (norm)
  *   lm_head.weight [C, vocab] (lm_head) unless tied
+ *   with qkv_bias: h.<i>.attn.{q,k,v}.bias (self_attn.{q,k,v}_proj.bias), shaped
+ *   as the weights' output dims ([n_head, head_dim] or [group, n_kv_head,
+ *   head_dim] for q, [n_kv_head, head_dim] for k and v); o has none (Qwen2)
  * and the constants rope.sin, rope.cos [head_dim/2, T] (nntile_llama_init
- * binds them). No biases, rms_norm, silu gated mlp, rope, grouped-query.
+ * binds them). rms_norm, silu gated mlp, rope (after the q and k biases),
+ * grouped-query, no other biases.
  * Checked like GPT-2's config, with n_hidden >= 1, n_kv_head >= 0 (0: n_head)
  * dividing n_head, an even head_dim = n_embd / n_head, rope_theta finite and
  * > 0. */
@@ -2882,9 +2887,11 @@ typedef struct nntile_llama_config {
     double rope_theta, eps;
     int tie_embeddings; /* 0 by default */
     nntile_dtype dtype;
+    int qkv_bias;       /* biases on the q, k, v projections (Qwen2); 0 by default */
 } nntile_llama_config;
 /* A small Llama: vocab 32000, context 2048, 8 layers, 8 heads, 4 kv heads,
- * width 512, hidden 1376, theta 10000, eps 1e-6, fp32. */
+ * width 512, hidden 1376, theta 10000, eps 1e-6, fp32, untied, no q/k/v
+ * biases. */
 NNTILE_API void nntile_llama_config_init(nntile_llama_config *cfg);
 NNTILE_API nntile_node *nntile_llama(nntile_node *tokens, const nntile_llama_config *cfg);
 /* As nntile_gpt2_decode; bind the rope tables with nntile_rope_bind(.., pos). */
@@ -3430,8 +3437,9 @@ NNTILE_API void nntile_progress_format(char *buf, size_t size, int64_t step, int
 /************** end file src/nn/trainer.h **************/
 /************** begin file src/nn/hf.h **************/
 #line 1 "src/nn/hf.h"
-/* nn/hf.h: Hugging Face GPT-2 and Llama checkpoints in and out of nntile's
- * GPT-2 and Llama graphs (nntile_gpt2, nntile_llama of nn/modules.h).
+/* nn/hf.h: Hugging Face checkpoints of GPT-2 and of the Llama family
+ * (Llama, Mistral, Qwen2) in and out of nntile's GPT-2 and Llama graphs
+ * (nntile_gpt2, nntile_llama of nn/modules.h).
  *
  * A checkpoint directory holds config.json and the weights, either in one
  * file model.safetensors or in shards listed by model.safetensors.index.json
@@ -3452,7 +3460,26 @@ NNTILE_API void nntile_progress_format(char *buf, size_t size, int64_t step, int
  *     vocab_size, max_position_embeddings, tie_word_embeddings (false),
  *     hidden_act "silu". A non-null rope_scaling, attention_bias or mlp_bias
  *     true, and head_dim other than hidden_size / num_attention_heads are
- *     unsupported.
+ *     unsupported. A tied model (tie_word_embeddings true, as SmolLM) has no
+ *     lm_head.weight.
+ *   Mistral: model_type "mistral"; Llama's keys and rules (Llama's graph),
+ *     and sliding_window: null, absent or an integer >= 1, kept in
+ *     nntile_hf_config.sliding_window. nntile's attention does not slide: it
+ *     computes Mistral exactly while no position is sliding_window or more
+ *     behind another, i.e. while the context the model is built for (the
+ *     graph's llama.context, and the positions its rope tables cover) is at
+ *     most sliding_window. nntile_hf_read_config accepts any window (the
+ *     config it returns has the context max_position_embeddings, which the
+ *     caller may lower before building); nntile_hf_load refuses a context
+ *     past the window (NNTILE_ERR_UNSUPPORTED naming config.json, the key
+ *     and both values), so a window that would bind is never ignored.
+ *   Qwen2: model_type "qwen2"; Llama's keys and rules (attention_bias is not
+ *     read: Qwen2 always has q, k, v biases and none on o), the Llama graph
+ *     with llama.qkv_bias = 1. use_sliding_window must be false or absent
+ *     (true is unsupported); sliding_window is then inert and kept in
+ *     nntile_hf_config.sliding_window for the round trip (max_window_layers
+ *     is inert and ignored); layer_types, when present, must list
+ *     "full_attention" only.
  *   Another model_type is unsupported. Every error names the file and the
  *   key (with the byte, line and column of the value).
  *
@@ -3465,10 +3492,11 @@ NNTILE_API void nntile_progress_format(char *buf, size_t size, int64_t step, int
  *     h.<i>.mlp.c_fc.* -> h.<i>.mlp.fc.*; h.<i>.mlp.c_proj.* ->
  *     h.<i>.mlp.proj.*; lm_head.weight (untied only). The buffers
  *     h.<i>.attn.bias and h.<i>.attn.masked_bias are ignored.
- *   Llama: model.embed_tokens.weight -> wte.weight; model.norm.weight ->
- *     ln_f.weight; model.layers.<i>.input_layernorm.weight -> h.<i>.ln_1.weight;
- *     .post_attention_layernorm.weight -> h.<i>.ln_2.weight;
+ *   Llama, Mistral, Qwen2: model.embed_tokens.weight -> wte.weight;
+ *     model.norm.weight -> ln_f.weight; model.layers.<i>.input_layernorm.weight
+ *     -> h.<i>.ln_1.weight; .post_attention_layernorm.weight -> h.<i>.ln_2.weight;
  *     .self_attn.{q,k,v,o}_proj.weight -> h.<i>.attn.{q,k,v,o}.weight;
+ *     Qwen2 only: .self_attn.{q,k,v}_proj.bias -> h.<i>.attn.{q,k,v}.bias;
  *     .mlp.{gate,up,down}_proj.weight -> h.<i>.mlp.{gate,up,down}.weight;
  *     lm_head.weight (untied only). Buffers "*rotary_emb.inv_freq" are ignored.
  *   A tied checkpoint (tie_word_embeddings true) that also holds
@@ -3479,10 +3507,11 @@ NNTILE_API void nntile_progress_format(char *buf, size_t size, int64_t step, int
  * transposed. HF orders attention heads head-major, output feature
  * h * head_dim + d; nntile interleaves them, feature h + n_head * d (k and v
  * with n_kv_head), for the q, k, v weight rows and biases and for the o
- * weight's input columns. Llama's q and k rows are also permuted from HF's
- * rotate_half pairs (d, d + head_dim/2) to nntile's adjacent rope pairs
- * (2i, 2i + 1): nntile d = 2i is HF's d = i, nntile d = 2i + 1 is HF's
- * d = i + head_dim/2 (not for v, not for GPT-2). Files of F32, F64, F16 and
+ * weight's input columns. The Llama family's q and k rows (and Qwen2's q and
+ * k biases) are also permuted from HF's rotate_half pairs (d, d +
+ * head_dim/2) to nntile's adjacent rope pairs (2i, 2i + 1): nntile d = 2i is
+ * HF's d = i, nntile d = 2i + 1 is HF's d = i + head_dim/2 (not for v, not
+ * for GPT-2). Files of F32, F64, F16 and
  * BF16 load into graphs of any float dtype (converted through float/double;
  * the integer dtypes are an error); saving converts the other way.
  *
@@ -3500,14 +3529,25 @@ NNTILE_API void nntile_progress_format(char *buf, size_t size, int64_t step, int
 
 /* #include "modules.h" (amalgamated) */
 
-typedef enum nntile_hf_arch { NNTILE_HF_GPT2 = 1, NNTILE_HF_LLAMA = 2 } nntile_hf_arch;
+/* The model_type of a checkpoint: "gpt2", "llama", "mistral", "qwen2". */
+typedef enum nntile_hf_arch {
+    NNTILE_HF_GPT2 = 1,
+    NNTILE_HF_LLAMA = 2,
+    NNTILE_HF_MISTRAL = 3, /* Llama's graph; sliding_window (rules above) */
+    NNTILE_HF_QWEN2 = 4    /* Llama's graph with llama.qkv_bias = 1 */
+} nntile_hf_arch;
 
-/* A checkpoint's model: arch picks gpt2 or llama; the other is left at its
- * defaults (nntile_gpt2_config_init / nntile_llama_config_init). */
+/* A checkpoint's model: arch picks the model type; GPT-2 uses gpt2, the
+ * Llama family llama (the other is left at its defaults,
+ * nntile_gpt2_config_init / nntile_llama_config_init). llama.qkv_bias must
+ * be 1 for Qwen2 and 0 for Llama and Mistral. sliding_window is
+ * config.json's key (0: null or absent; Mistral and Qwen2 only, 0 for the
+ * others). */
 typedef struct nntile_hf_config {
     nntile_hf_arch arch;
     nntile_gpt2_config gpt2;
     nntile_llama_config llama;
+    int64_t sliding_window;
 } nntile_hf_config;
 
 /* Reads dir/config.json into *cfg (rules above) and judges it against the
@@ -3518,7 +3558,8 @@ typedef struct nntile_hf_config {
  * read; the data is not). A directory without weights is an error
  * (NNTILE_ERR_NOT_FOUND): a checkpoint directory holds both. The model's dtype is
  * NNTILE_FP32: set cfg->gpt2.dtype / cfg->llama.dtype before building the
- * graph for another. GPT-2's n_hidden is set (n_inner, or 4 n_embd).
+ * graph for another. GPT-2's n_hidden is set (n_inner, or 4 n_embd), Qwen2's
+ * llama.qkv_bias is 1, Mistral's and Qwen2's sliding_window is the key's.
  * Errors: NULL arguments; a file that is missing or no regular file; JSON
  * that does not parse; a missing or ill-typed key, a value out of range,
  * a model the nntile model config rejects (e.g. n_head not dividing n_embd)
@@ -3530,11 +3571,14 @@ NNTILE_API nntile_status nntile_hf_read_config(const char *dir, nntile_hf_config
 
 /* Sets every parameter of c (a compiled nntile_gpt2 / nntile_llama graph of
  * cfg's model) from the checkpoint in dir (rules above) with
- * nntile_compiled_set, converted to each parameter's dtype. For Llama it also
- * binds the rope tables rope.sin, rope.cos for positions from 0 (as
- * nntile_llama_init). cfg NULL: dir/config.json is read. Errors (nothing is
- * set then): NULL c or dir; the config errors of nntile_hf_read_config and
- * of nntile_gpt2 / nntile_llama's config checks; no model.safetensors nor
+ * nntile_compiled_set, converted to each parameter's dtype. For the Llama
+ * family it also binds the rope tables rope.sin, rope.cos for positions from
+ * 0 (as nntile_llama_init). cfg NULL: dir/config.json is read. Errors
+ * (nothing is set then): NULL c or dir; the config errors of
+ * nntile_hf_read_config and of nntile_gpt2 / nntile_llama's config checks
+ * (and llama.qkv_bias not matching the arch); a Mistral sliding_window less
+ * than cfg's llama.context or than the positions of the graph's rope tables
+ * (NNTILE_ERR_UNSUPPORTED); no model.safetensors nor
  * index; an index that does not parse, names a shard that is missing, not a
  * plain file name, or malformed; a missing tensor; a tensor of another shape
  * or a non-float dtype; an unknown tensor name; the compiled graph lacking a
@@ -11392,6 +11436,10 @@ NNTILE_PRIVATE nntile_status nntile__hf_read_json(const char *what, const char *
 NNTILE_PRIVATE void nntile__hf_json_free(nntile__json *j);
 /* The member `key` of object obj, or -1. */
 NNTILE_PRIVATE int nntile__hf_member(const nntile__json *j, int obj, const char *key);
+/* config.json's model_type of arch ("gpt2", ...) and its name in messages
+ * and in "<name>ForCausalLM" ("GPT-2", "Llama", "Mistral", "Qwen2"). */
+NNTILE_PRIVATE const char *nntile__hf_model_type(nntile_hf_arch arch);
+NNTILE_PRIVATE const char *nntile__hf_model_name(nntile_hf_arch arch);
 /* cfg's arch and model config (*hidden: the mlp width, *n_kv: the kv heads). */
 NNTILE_PRIVATE nntile_status nntile__hf_config_check(const char *fn, const nntile_hf_config *cfg,
                                                      int64_t *hidden, int64_t *n_kv);
@@ -48877,11 +48925,12 @@ NNTILE_API nntile_node *nntile_nn_attention(nntile_node *x, const char *prefix,
     int64_t nkv = cfg->n_kv_head ? cfg->n_kv_head : nh;
     int64_t hd = C / nh, group = nh / nkv, qh[3], kh[3];
     int nq = nntile__attn_heads(qh, group, nkv, hd), nk = nntile__attn_heads(kh, 1, nkv, hd);
-    nntile_node *q = nntile__attn_project(x, p, "q", nq, qh, cfg->bias, cfg->rope_sin,
+    int qkv_bias = cfg->bias || cfg->qkv_bias; /* o's bias: cfg->bias alone */
+    nntile_node *q = nntile__attn_project(x, p, "q", nq, qh, qkv_bias, cfg->rope_sin,
                                           cfg->rope_cos);
-    nntile_node *k = nntile__attn_project(x, p, "k", nk, kh, cfg->bias, cfg->rope_sin,
+    nntile_node *k = nntile__attn_project(x, p, "k", nk, kh, qkv_bias, cfg->rope_sin,
                                           cfg->rope_cos);
-    nntile_node *v = nntile__attn_project(x, p, "v", nk, kh, cfg->bias, NULL, NULL);
+    nntile_node *v = nntile__attn_project(x, p, "v", nk, kh, qkv_bias, NULL, NULL);
     char name[NNTILE__NN_NAME_MAX], lse[NNTILE__NN_NAME_MAX];
     int causal = cfg->causal;
     if (cfg->cache_len > 0) { /* keys and values of the earlier positions, then the new one */
@@ -49733,6 +49782,7 @@ static nntile_node *nntile__llama_model(const char *fn, nntile_node *tokens,
     const int64_t rshape[2] = {C / cfg->n_head / 2, T};
     bc.attn.rope_sin = nntile_graph_constant(g, "rope.sin", cfg->dtype, 2, rshape);
     bc.attn.rope_cos = nntile_graph_constant(g, "rope.cos", cfg->dtype, 2, rshape);
+    bc.attn.qkv_bias = cfg->qkv_bias;
     bc.rms = 1;
     bc.gated = 1;
     bc.n_hidden = cfg->n_hidden;
@@ -52086,9 +52136,10 @@ NNTILE_API nntile_status nntile_train(const nntile_trainer_config *cfg)
 /************** end file src/nn/trainer.c **************/
 /************** begin file src/nn/hf_config.c **************/
 #line 1 "src/nn/hf_config.c"
-/* nn/hf_config.c: Hugging Face config.json in and out for GPT-2 and Llama
- * (keys and rules in hf.h), and the file helpers the checkpoint part
- * (hf.c) shares: paths in a checkpoint directory and whole JSON files. */
+/* nn/hf_config.c: Hugging Face config.json in and out for GPT-2 and the
+ * Llama family (Llama, Mistral, Qwen2; keys and rules in hf.h), and the file
+ * helpers the checkpoint part (hf.c) shares: paths in a checkpoint directory
+ * and whole JSON files. */
 
 /* #include "../internal.h" (amalgamated) */
 
@@ -52272,11 +52323,35 @@ static nntile_status nntile__hf_read_gpt2(const nntile__json *j, int root, nntil
     return NNTILE_OK;
 }
 
-static nntile_status nntile__hf_read_llama(const nntile__json *j, int root,
-                                           nntile_llama_config *l)
+/* Qwen2's layer_types, when present: an array of "full_attention" only
+ * (a "sliding_attention" layer would slide its window). */
+static nntile_status nntile__hf_full_attention(const nntile__json *j, int root)
+{
+    int v = nntile__hf_value(j, root, "layer_types");
+    if (v < 0) return NNTILE_OK;
+    nntile_status st = nntile__jexpect(j, v, "layer_types", NNTILE__J_ARR, "an array");
+    int i = 0;
+    for (int e = st ? -1 : j->v[v].first; e >= 0 && !st; e = j->v[e].next, ++i) {
+        char key[48], msg[256], q[80];
+        snprintf(key, sizeof key, "layer_types[%d]", i);
+        st = nntile__jexpect(j, e, key, NNTILE__J_STR, "a string");
+        if (st || !strcmp(nntile__jstr(j, e), "full_attention")) continue;
+        snprintf(msg, sizeof msg, "\"%s\" is not supported: nntile's attention attends to "
+                 "every earlier position (\"full_attention\" only)",
+                 nntile__quote(q, sizeof q, nntile__jstr(j, e), strlen(nntile__jstr(j, e))));
+        st = nntile__hf_unsupported(j, e, key, msg);
+    }
+    return st;
+}
+
+/* The Llama family (arch LLAMA, MISTRAL, QWEN2): Llama's keys, then each
+ * variant's own (*window: sliding_window, 0 when null or absent). */
+static nntile_status nntile__hf_read_llama(const nntile__json *j, int root, nntile_hf_arch arch,
+                                           nntile_llama_config *l, int64_t *window)
 {
     static const char *const acts[] = {"silu"};
     int64_t head_dim = 0;
+    int qwen2 = arch == NNTILE_HF_QWEN2;
     nntile_status st;
     if ((st = nntile__hf_int(j, root, "vocab_size", -1, 1, &l->vocab)) ||
         (st = nntile__hf_int(j, root, "max_position_embeddings", -1, 1, &l->context)) ||
@@ -52291,11 +52366,21 @@ static nntile_status nntile__hf_read_llama(const nntile__json *j, int root,
         (st = nntile__hf_bool(j, root, "tie_word_embeddings", 0, &l->tie_embeddings)) ||
         (st = nntile__hf_string(j, root, "hidden_act", acts, 1,
                                 "nntile's Llama uses silu")) ||
-        (st = nntile__hf_require_bool(j, root, "attention_bias", 0,
-                                      "nntile's Llama has no attention biases")) ||
+        (!qwen2 && (st = nntile__hf_require_bool(j, root, "attention_bias", 0,
+                                                 "nntile's Llama has no attention biases"))) ||
         (st = nntile__hf_require_bool(j, root, "mlp_bias", 0,
                                       "nntile's Llama has no mlp biases")))
         return st;
+    *window = 0;
+    if (arch != NNTILE_HF_LLAMA &&
+        (st = nntile__hf_int(j, root, "sliding_window", 0, 1, window)))
+        return st;
+    if (qwen2 &&
+        ((st = nntile__hf_require_bool(j, root, "use_sliding_window", 0,
+                                       "nntile's attention has no sliding window")) ||
+         (st = nntile__hf_full_attention(j, root))))
+        return st;
+    l->qkv_bias = qwen2;
     int v = nntile__hf_value(j, root, "rope_scaling");
     if (v >= 0)
         return nntile__hf_unsupported(j, v, "rope_scaling", "rope scaling is not supported "
@@ -52324,18 +52409,21 @@ NNTILE_PRIVATE nntile_status nntile__hf_read_config_file(const char *path, nntil
     if (!st) st = nntile__jexpect(&j, v, "model_type", NNTILE__J_STR, "a string");
     if (!st) {
         const char *type = nntile__jstr(&j, v);
-        out.arch = strcmp(type, "gpt2") == 0 ? NNTILE_HF_GPT2
-                 : strcmp(type, "llama") == 0 ? NNTILE_HF_LLAMA : (nntile_hf_arch)0;
+        for (int a = NNTILE_HF_GPT2; a <= NNTILE_HF_QWEN2 && !out.arch; ++a)
+            if (!strcmp(type, nntile__hf_model_type((nntile_hf_arch)a)))
+                out.arch = (nntile_hf_arch)a;
         if (!out.arch) {
             char msg[256], q[80];
-            snprintf(msg, sizeof msg, "model type \"%s\" is not supported (\"gpt2\" or "
-                     "\"llama\")", nntile__quote(q, sizeof q, type, strlen(type)));
+            snprintf(msg, sizeof msg, "model type \"%s\" is not supported (\"gpt2\", "
+                     "\"llama\", \"mistral\" or \"qwen2\")",
+                     nntile__quote(q, sizeof q, type, strlen(type)));
             st = nntile__hf_unsupported(&j, v, "model_type", msg);
         }
     }
     if (!st)
-        st = out.arch == NNTILE_HF_GPT2 ? nntile__hf_read_gpt2(&j, root, &out.gpt2)
-                                        : nntile__hf_read_llama(&j, root, &out.llama);
+        st = out.arch == NNTILE_HF_GPT2
+                 ? nntile__hf_read_gpt2(&j, root, &out.gpt2)
+                 : nntile__hf_read_llama(&j, root, out.arch, &out.llama, &out.sliding_window);
     if (!st) {
         char fn[600];
         int64_t hidden, n_kv;
@@ -52361,7 +52449,8 @@ static int nntile__hf_config_same(const nntile_hf_config *a, const nntile_hf_con
                !x->tie_embeddings == !y->tie_embeddings;
     }
     const nntile_llama_config *x = &a->llama, *y = &b->llama;
-    return x->vocab == y->vocab && x->context == y->context && x->n_layer == y->n_layer &&
+    return a->sliding_window == b->sliding_window && !x->qkv_bias == !y->qkv_bias &&
+           x->vocab == y->vocab && x->context == y->context && x->n_layer == y->n_layer &&
            x->n_head == y->n_head && x->n_embd == y->n_embd && x->n_hidden == y->n_hidden &&
            (x->n_kv_head ? x->n_kv_head : x->n_head) == (y->n_kv_head ? y->n_kv_head : y->n_head) &&
            x->rope_theta == y->rope_theta && x->eps == y->eps &&
@@ -52384,20 +52473,54 @@ NNTILE_PRIVATE nntile_status nntile__hf_verify_config(const char *fn, const char
 
 /* ---- the config in nntile's code ---------------------------------------- */
 
+NNTILE_PRIVATE const char *nntile__hf_model_type(nntile_hf_arch arch)
+{
+    switch (arch) {
+    case NNTILE_HF_GPT2: return "gpt2";
+    case NNTILE_HF_LLAMA: return "llama";
+    case NNTILE_HF_MISTRAL: return "mistral";
+    case NNTILE_HF_QWEN2: return "qwen2";
+    }
+    return "?";
+}
+
+NNTILE_PRIVATE const char *nntile__hf_model_name(nntile_hf_arch arch)
+{
+    switch (arch) {
+    case NNTILE_HF_GPT2: return "GPT-2";
+    case NNTILE_HF_LLAMA: return "Llama";
+    case NNTILE_HF_MISTRAL: return "Mistral";
+    case NNTILE_HF_QWEN2: return "Qwen2";
+    }
+    return "?";
+}
+
 NNTILE_PRIVATE nntile_status nntile__hf_config_check(const char *fn, const nntile_hf_config *cfg,
                                                      int64_t *hidden, int64_t *n_kv)
 {
     if (!cfg) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: cfg is NULL", fn);
-    if (cfg->arch == NNTILE_HF_GPT2) {
+    nntile_hf_arch a = cfg->arch;
+    if (a == NNTILE_HF_GPT2) {
         *n_kv = cfg->gpt2.n_head;
         return nntile__gpt2_config_check(fn, &cfg->gpt2, hidden);
     }
-    if (cfg->arch == NNTILE_HF_LLAMA) {
-        *hidden = cfg->llama.n_hidden;
-        return nntile__llama_config_check(fn, &cfg->llama, n_kv);
-    }
-    return nntile__error(NNTILE_ERR_UNSUPPORTED, "%s: cfg->arch=%d is no nntile_hf_arch "
-                         "(NNTILE_HF_GPT2 = 1, NNTILE_HF_LLAMA = 2)", fn, (int)cfg->arch);
+    if (a != NNTILE_HF_LLAMA && a != NNTILE_HF_MISTRAL && a != NNTILE_HF_QWEN2)
+        return nntile__error(NNTILE_ERR_UNSUPPORTED, "%s: cfg->arch=%d is no nntile_hf_arch "
+                             "(NNTILE_HF_GPT2 = 1, NNTILE_HF_LLAMA = 2, NNTILE_HF_MISTRAL = 3, "
+                             "NNTILE_HF_QWEN2 = 4)", fn, (int)a);
+    int want_bias = a == NNTILE_HF_QWEN2;
+    if (!cfg->llama.qkv_bias != !want_bias)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: cfg->llama.qkv_bias=%d for a %s "
+                             "model: HF's %s %s q, k, v biases (qkv_bias must be %d)", fn,
+                             cfg->llama.qkv_bias, nntile__hf_model_name(a),
+                             nntile__hf_model_name(a), want_bias ? "has" : "has no", want_bias);
+    if (cfg->sliding_window < 0 || (a == NNTILE_HF_LLAMA && cfg->sliding_window))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: cfg->sliding_window=%lld must be "
+                             "%s", fn, (long long)cfg->sliding_window,
+                             a == NNTILE_HF_LLAMA ? "0 for Llama (no such key)"
+                                                  : ">= 0 (0: null)");
+    *hidden = cfg->llama.n_hidden;
+    return nntile__llama_config_check(fn, &cfg->llama, n_kv);
 }
 
 /* ---- config.json out ---------------------------------------------------- */
@@ -52449,8 +52572,12 @@ NNTILE_PRIVATE nntile_status nntile__hf_write_config(nntile__file_set *fs, const
         nntile__hf_key(out, &first, "tie_word_embeddings", g->tie_embeddings ? "true" : "false");
     } else {
         const nntile_llama_config *l = &cfg->llama;
-        nntile__hf_key(out, &first, "architectures", "[\"LlamaForCausalLM\"]");
-        nntile__hf_key(out, &first, "model_type", "\"llama\"");
+        nntile_hf_arch a = cfg->arch;
+        char arch[64], type[32];
+        snprintf(arch, sizeof arch, "[\"%sForCausalLM\"]", nntile__hf_model_name(a));
+        snprintf(type, sizeof type, "\"%s\"", nntile__hf_model_type(a));
+        nntile__hf_key(out, &first, "architectures", arch);
+        nntile__hf_key(out, &first, "model_type", type);
         nntile__hf_key_int(out, &first, "vocab_size", l->vocab);
         nntile__hf_key_int(out, &first, "max_position_embeddings", l->context);
         nntile__hf_key_int(out, &first, "hidden_size", l->n_embd);
@@ -52464,8 +52591,15 @@ NNTILE_PRIVATE nntile_status nntile__hf_write_config(nntile__file_set *fs, const
         nntile__hf_key_double(out, &first, "rope_theta", l->rope_theta);
         nntile__hf_key(out, &first, "rope_scaling", "null");
         nntile__hf_key_double(out, &first, "rms_norm_eps", l->eps);
-        nntile__hf_key(out, &first, "attention_bias", "false");
+        if (a == NNTILE_HF_LLAMA) nntile__hf_key(out, &first, "attention_bias", "false");
         nntile__hf_key(out, &first, "mlp_bias", "false");
+        if (a == NNTILE_HF_QWEN2) nntile__hf_key(out, &first, "use_sliding_window", "false");
+        if (a != NNTILE_HF_LLAMA) {
+            if (cfg->sliding_window)
+                nntile__hf_key_int(out, &first, "sliding_window", cfg->sliding_window);
+            else
+                nntile__hf_key(out, &first, "sliding_window", "null");
+        }
         nntile__hf_key(out, &first, "tie_word_embeddings", l->tie_embeddings ? "true" : "false");
     }
     nntile__hf_key(out, &first, "torch_dtype", torch_dtype);
@@ -52475,8 +52609,8 @@ NNTILE_PRIVATE nntile_status nntile__hf_write_config(nntile__file_set *fs, const
 /************** end file src/nn/hf_config.c **************/
 /************** begin file src/nn/hf.c **************/
 #line 1 "src/nn/hf.c"
-/* nn/hf.c: Hugging Face GPT-2 and Llama checkpoints in and out of nntile's
- * graphs (names, layout and rules in hf.h): one table per model lists each
+/* nn/hf.c: Hugging Face GPT-2 and Llama-family checkpoints in and out of
+ * nntile's graphs (names, layout and rules in hf.h): one table per model lists each
  * nntile parameter with its HF tensor and the transform between them, and
  * the saver. The loader (hf_load.c) and the saver both walk the resolved
  * table (nntile__hf_map), so the two directions share one index formula
@@ -52541,6 +52675,20 @@ static const nntile__hf_rule nntile__hf_llama_layer[] = { /* after "model.layers
     {"attn.q.weight", "self_attn.q_proj.weight", C_, C_, NNTILE__HF_QROWS, 0, 1, 0},
     {"attn.k.weight", "self_attn.k_proj.weight", K_, C_, NNTILE__HF_KVROWS, 0, 1, 0},
     {"attn.v.weight", "self_attn.v_proj.weight", K_, C_, NNTILE__HF_KVROWS, 0, 0, 0},
+    {"attn.o.weight", "self_attn.o_proj.weight", C_, C_, NNTILE__HF_OCOLS, 0, 0, 0},
+    {"ln_2.weight", "post_attention_layernorm.weight", C_, ONE_, 0, 0, 0, 0},
+    {"mlp.gate.weight", "mlp.gate_proj.weight", H_, C_, 0, 0, 0, 0},
+    {"mlp.up.weight", "mlp.up_proj.weight", H_, C_, 0, 0, 0, 0},
+    {"mlp.down.weight", "mlp.down_proj.weight", C_, H_, 0, 0, 0, 0},
+};
+static const nntile__hf_rule nntile__hf_qwen2_layer[] = { /* Llama's and q, k, v biases */
+    {"ln_1.weight", "input_layernorm.weight", C_, ONE_, 0, 0, 0, 0},
+    {"attn.q.weight", "self_attn.q_proj.weight", C_, C_, NNTILE__HF_QROWS, 0, 1, 0},
+    {"attn.q.bias", "self_attn.q_proj.bias", C_, ONE_, NNTILE__HF_QROWS, 0, 1, 0},
+    {"attn.k.weight", "self_attn.k_proj.weight", K_, C_, NNTILE__HF_KVROWS, 0, 1, 0},
+    {"attn.k.bias", "self_attn.k_proj.bias", K_, ONE_, NNTILE__HF_KVROWS, 0, 1, 0},
+    {"attn.v.weight", "self_attn.v_proj.weight", K_, C_, NNTILE__HF_KVROWS, 0, 0, 0},
+    {"attn.v.bias", "self_attn.v_proj.bias", K_, ONE_, NNTILE__HF_KVROWS, 0, 0, 0},
     {"attn.o.weight", "self_attn.o_proj.weight", C_, C_, NNTILE__HF_OCOLS, 0, 0, 0},
     {"ln_2.weight", "post_attention_layernorm.weight", C_, ONE_, 0, 0, 0, 0},
     {"mlp.gate.weight", "mlp.gate_proj.weight", H_, C_, 0, 0, 0, 0},
@@ -52648,9 +52796,17 @@ static nntile_status nntile__hf_model_of(const char *fn, const nntile_hf_config 
     m->dim[NNTILE__HF_CTX] = gpt2 ? g->context : 0;
     m->dim[NNTILE__HF_KV] = C / m->n_head * n_kv;
     m->top = gpt2 ? nntile__hf_gpt2_top : nntile__hf_llama_top;
-    m->layer = gpt2 ? nntile__hf_gpt2_layer : nntile__hf_llama_layer;
     m->ntop = gpt2 ? NNTILE__HF_N(nntile__hf_gpt2_top) : NNTILE__HF_N(nntile__hf_llama_top);
-    m->nlayer = gpt2 ? NNTILE__HF_N(nntile__hf_gpt2_layer) : NNTILE__HF_N(nntile__hf_llama_layer);
+    if (gpt2) {
+        m->layer = nntile__hf_gpt2_layer;
+        m->nlayer = NNTILE__HF_N(nntile__hf_gpt2_layer);
+    } else if (l->qkv_bias) { /* Qwen2 (the config check ties qkv_bias to the arch) */
+        m->layer = nntile__hf_qwen2_layer;
+        m->nlayer = NNTILE__HF_N(nntile__hf_qwen2_layer);
+    } else {
+        m->layer = nntile__hf_llama_layer;
+        m->nlayer = NNTILE__HF_N(nntile__hf_llama_layer);
+    }
     return NNTILE_OK;
 }
 
@@ -53183,8 +53339,8 @@ NNTILE_API nntile_status nntile_hf_save(nntile_compiled *c, const char *dir,
 /************** end file src/nn/hf.c **************/
 /************** begin file src/nn/hf_load.c **************/
 #line 1 "src/nn/hf_load.c"
-/* nn/hf_load.c: a Hugging Face GPT-2 or Llama checkpoint into a compiled
- * nntile graph (rules in hf.h): the checkpoint's files (one
+/* nn/hf_load.c: a Hugging Face GPT-2 or Llama-family checkpoint into a
+ * compiled nntile graph (rules in hf.h): the checkpoint's files (one
  * model.safetensors or the shards of an index); nntile_hf_read_config,
  * which judges a config against those files before anything is built; the
  * load's checks that come before any change, then the reads through hf.c's
@@ -53451,6 +53607,30 @@ static nntile_status nntile__hf_rope_check(nntile_compiled *c, const char *dir, 
     return NNTILE_OK;
 }
 
+/* Mistral's sliding window against the positions the model is built for:
+ * the context of cfg (own: read from config.json by the load, i.e.
+ * max_position_embeddings) and T, the positions of the graph's rope tables
+ * (0: none). A window shorter than either would bind, and nntile's attention
+ * does not slide: refused. */
+static nntile_status nntile__hf_window_check(const char *dir, const nntile_hf_config *cfg,
+                                             int own, int64_t T)
+{
+    int64_t w = cfg->sliding_window, ctx = cfg->llama.context;
+    if (cfg->arch != NNTILE_HF_MISTRAL || !w || (ctx <= w && T <= w)) return NNTILE_OK;
+    int graph = ctx <= w; /* the graph's tables cover more than cfg's context */
+    return nntile__error(NNTILE_ERR_UNSUPPORTED, "hf load '%s': config.json key sliding_window="
+                         "%lld is less than %s=%lld, the positions the model is built for: "
+                         "nntile's attention has no sliding window, so it computes Mistral "
+                         "exactly only while sliding_window is null or at least the context; "
+                         "build the graph for at most %lld positions (%s)", dir, (long long)w,
+                         graph ? "the rope tables' T" : own ? "max_position_embeddings"
+                                                            : "cfg->llama.context",
+                         (long long)(graph ? T : ctx), (long long)w,
+                         graph ? "tokens [T, B] with T <= the window"
+                               : "nntile_hf_read_config's config with llama.context lowered, "
+                                 "passed to nntile_llama and nntile_hf_load");
+}
+
 /* Binds the rope tables [hd/2, T] for positions [0, T). */
 static nntile_status nntile__hf_rope_bind(nntile_compiled *c, int64_t hd, int64_t T, double theta)
 {
@@ -53493,6 +53673,10 @@ NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
     nntile__hf_map *maps;
     int n;
     if ((st = nntile__hf_maps(fn, cfg, &maps, &n))) return st;
+    if ((st = nntile__hf_window_check(dir, cfg, cfg == &own, 0))) {
+        NNTILE_FREE(maps);
+        return st;
+    }
     nntile__hf_src s;
     st = nntile__hf_src_open(&s, dir);
     int *where = st ? NULL : (int *)NNTILE_MALLOC((size_t)n * 2 * sizeof(int) + 1);
@@ -53524,7 +53708,7 @@ NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
             st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: parameter '%s' of graph '%s' "
                                "has no tensor in an HF %s checkpoint of this config "
                                "(tie_word_embeddings %s)", fn, d.name, nntile_compiled_name(c),
-                               gpt2 ? "GPT-2" : "Llama",
+                               nntile__hf_model_name(cfg->arch),
                                (gpt2 ? cfg->gpt2.tie_embeddings : cfg->llama.tie_embeddings)
                                    ? "true" : "false");
     }
@@ -53535,7 +53719,7 @@ NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
                 st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: tensor '%s' of '%s' is no "
                                    "tensor of an HF %s checkpoint of this config (nor a buffer "
                                    "a load ignores)%s", fn, info.name, s.name[f],
-                                   gpt2 ? "GPT-2" : "Llama",
+                                   nntile__hf_model_name(cfg->arch),
                                    s.map >= 0 ? " or is not where the index places it" : "");
         }
     for (int v = st || s.map < 0 ? -1 : s.idx.v[s.map].first; v >= 0 && !st;
@@ -53550,10 +53734,11 @@ NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
             st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: model.safetensors.index.json "
                                "names tensor '%.200s', which is no tensor of an HF %s "
                                "checkpoint of this config (nor a buffer a load ignores)", fn,
-                               name, gpt2 ? "GPT-2" : "Llama");
+                               name, nntile__hf_model_name(cfg->arch));
     }
     int64_t hd = gpt2 ? 0 : cfg->llama.n_embd / cfg->llama.n_head, T = 0;
     if (!st && !gpt2) st = nntile__hf_rope_check(c, dir, hd, &T);
+    if (!st && !gpt2) st = nntile__hf_window_check(dir, cfg, cfg == &own, T);
     void *hbuf = st ? NULL : NNTILE_MALLOC(most_hf + 8), *nbuf = hbuf ? NNTILE_MALLOC(most_nt + 8)
                                                                         : NULL;
     if (!st && !nbuf)

@@ -1,4 +1,5 @@
-/* generate.c: text from a Hugging Face GPT-2 or Llama checkpoint directory.
+/* generate.c: text from a Hugging Face GPT-2 or Llama-family (Llama,
+ * Mistral, Qwen2) checkpoint directory.
  *
  * DIR holds config.json, model.safetensors (or model.safetensors.index.json
  * and its shards) and, for the GPT-2 byte-level BPE tokenizer, vocab.json and
@@ -6,7 +7,10 @@
  * read: use --bytes with a model whose ids are bytes). The checkpoint is
  * loaded by its Hugging Face names and layout (nn/hf.h); the prompt is
  * encoded, continued by N tokens with a KV cache (nntile_gpt2_generate /
- * nntile_llama_generate), and printed decoded.
+ * nntile_llama_generate), and printed decoded. A Mistral whose sliding
+ * window is shorter than max_position_embeddings runs with a context of the
+ * window (nntile's attention does not slide; hf.h), so a --save writes that
+ * context as max_position_embeddings.
  *
  * With --train FILE the model is first fine-tuned on FILE's tokens for
  * --steps AdamW steps (windows of --context tokens, --batch of them per
@@ -104,6 +108,18 @@ static nntile_node *model(nntile_node *tokens, const nntile_hf_config *cfg)
 static int64_t model_context(const nntile_hf_config *cfg)
 {
     return cfg->arch == NNTILE_HF_GPT2 ? cfg->gpt2.context : cfg->llama.context;
+}
+
+/* config.json's model_type of cfg. */
+static const char *model_type(const nntile_hf_config *cfg)
+{
+    switch (cfg->arch) {
+    case NNTILE_HF_GPT2: return "gpt2";
+    case NNTILE_HF_LLAMA: return "llama";
+    case NNTILE_HF_MISTRAL: return "mistral";
+    case NNTILE_HF_QWEN2: return "qwen2";
+    }
+    return "?";
 }
 
 static int64_t model_vocab(const nntile_hf_config *cfg)
@@ -341,6 +357,9 @@ int main(int argc, char **argv)
         fprintf(stderr, "%s\n", nntile_last_error());
         return 1;
     }
+    if (cfg.arch == NNTILE_HF_MISTRAL && cfg.sliding_window &&
+        cfg.sliding_window < cfg.llama.context)
+        cfg.llama.context = cfg.sliding_window; /* the longest context computed exactly */
     if (o.train && o.context > model_context(&cfg)) o.context = model_context(&cfg);
     nntile_tokenizer *tok = tokenizer(&o);
     if (!tok) {
@@ -361,7 +380,7 @@ int main(int argc, char **argv)
     nntile_graph *g = NULL;
     nntile_compiled *c = load(&o, &cfg, o.train != NULL, &g);
     int ok = c != NULL;
-    if (ok) printf("loaded %s (%s)\n", o.model, cfg.arch == NNTILE_HF_GPT2 ? "gpt2" : "llama");
+    if (ok) printf("loaded %s (%s)\n", o.model, model_type(&cfg));
     if (ok && o.train) ok = finetune(&o, &cfg, tok, c);
     if (ok) ok = generate(&o, &cfg, tok, c);
     nntile_compiled_free(c);

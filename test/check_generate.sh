@@ -9,6 +9,8 @@
 #      back in HF layout, and the saved directory loads and generates again;
 #   3. Llama (grouped-query attention) with the byte tokenizer (--bytes):
 #      generation, and a fine-tune that lowers the loss, saved and reloaded;
+#      the same for Qwen2 (q, k, v biases) and for Mistral with a sliding
+#      window shorter than max_position_embeddings (run at the window);
 #   4. a bad directory (no config.json) and a tokenizer larger than the
 #      model's vocab are errors naming the problem, exit status 1;
 #   5. numbers out of range or malformed (--tokens INT64_MAX, 2^61 and 10^12,
@@ -72,6 +74,24 @@ echo "$llama_losses" | awk 'NF == 2 { exit !($2 < $1) } NF != 2 { exit 1 }' ||
     fail "the llama loss did not go down: $llama_losses"
 "$gen" --model "$dir/llama_tuned" --bytes --tokens 8 > /dev/null 2> "$dir/llama_tuned.err" ||
     { cat "$dir/llama_tuned.err"; fail "the saved llama does not load"; }
+family=""
+for arch in qwen2 mistral; do
+    "$PY" test/hf_ref.py make "$dir/$arch" arch=$arch vocab=256 ctx=64 layers=2 C=32 heads=4 \
+        kv_heads=2 window=32 T=8 B=2 seed=7 > "$dir/make_$arch.log" 2>&1 ||
+        { cat "$dir/make_$arch.log"; fail "hf_ref.py make $arch failed"; }
+    "$gen" --model "$dir/$arch/model" --bytes --train test/check_generate.sh --steps 6 \
+        --lr 3e-3 --context 16 --batch 4 --save "$dir/${arch}_tuned" --tokens 8 \
+        > "$dir/${arch}_tune.txt" 2> "$dir/${arch}_tune.err" ||
+        { cat "$dir/${arch}_tune.err"; fail "$arch fine-tuning failed"; }
+    grep -q "^loaded .* ($arch)$" "$dir/${arch}_tune.txt" || fail "no 'loaded ... ($arch)' line"
+    l=$(sed -n 's/^loss \([0-9.]*\) -> \([0-9.]*\)$/\1 \2/p' "$dir/${arch}_tune.txt")
+    echo "$l" | awk 'NF == 2 { exit !($2 < $1) } NF != 2 { exit 1 }' ||
+        fail "the $arch loss did not go down: $l"
+    "$gen" --model "$dir/${arch}_tuned" --bytes --tokens 8 > /dev/null \
+        2> "$dir/${arch}_tuned.err" ||
+        { cat "$dir/${arch}_tuned.err"; fail "the saved $arch does not load"; }
+    family="$family, $arch (fine-tune $l, save and reload)"
+done
 
 # 4. errors
 "$gen" --model "$dir/nowhere" > /dev/null 2> "$dir/bad.err" && fail "a missing model directory ran"
@@ -105,4 +125,4 @@ bad_number "^--batch 9223372036854775807: .*\[1, 65536\]" --train test/check_gen
 bad_number "^--seed -1: " --seed -1
 bad_number "^--lr nan: .*number" --train test/check_generate.sh --lr nan
 
-echo "check_generate: gpt2 (greedy twice, fine-tune $losses, save and reload), llama --bytes (fine-tune $llama_losses, save and reload), 2 errors, $nbad bad numbers"
+echo "check_generate: gpt2 (greedy twice, fine-tune $losses, save and reload), llama --bytes (fine-tune $llama_losses, save and reload)$family, 2 errors, $nbad bad numbers"

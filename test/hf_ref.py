@@ -1,19 +1,22 @@
-"""hf_ref.py: small Hugging Face GPT-2 and Llama checkpoints, in HF's exact
-names and layout, and their PyTorch reference, for test/test_hf.c.
+"""hf_ref.py: small Hugging Face GPT-2 and Llama-family (Llama, Mistral,
+Qwen2) checkpoints, in HF's exact names and layout, and their PyTorch
+reference, for test/test_hf.c.
 
     /usr/bin/python3 test/hf_ref.py make DIR key=value...
         DIR/model: config.json and model.safetensors (shards=1) or shards
         model-0000k-of-0000N.safetensors + model.safetensors.index.json, random
         weights from `seed` stored as `dtype` (F32, F16, BF16), with GPT-2's
-        attention buffers and Llama's rotary inv_freq buffers that a loader
-        ignores; DIR/ref.safetensors: "tokens", "labels" [B, T] int64,
-        "logits" [B, T, vocab] and "loss" [1] (mean cross-entropy) of the
-        model computed in fp32 from the stored (rounded) weights;
-        DIR/grads.safetensors: every parameter's gradient (F32) under its HF
-        name (without GPT-2's "transformer." prefix).
-        Keys: arch (gpt2, llama), dtype, shards, tie, prefix (GPT-2 names with
-        "transformer."), vocab, ctx, layers, C, heads, kv_heads (Llama),
-        inner (0: GPT-2's n_inner null), T, B, seed.
+        attention buffers and the Llama family's rotary inv_freq buffers that
+        a loader ignores; DIR/ref.safetensors: "tokens", "labels" [B, T]
+        int64, "logits" [B, T, vocab] and "loss" [1] (mean cross-entropy) of
+        the model computed in `ref` (F32 or F64) from the stored (rounded)
+        weights; DIR/grads.safetensors: every parameter's gradient (in `ref`)
+        under its HF name (without GPT-2's "transformer." prefix).
+        Keys: arch (gpt2, llama, mistral, qwen2), dtype, ref (F32 by
+        default), shards, tie, prefix (GPT-2 names with "transformer."),
+        vocab, ctx, layers, C, heads, kv_heads (Llama family), inner (0:
+        GPT-2's n_inner null), window (Mistral's sliding_window, 0: null;
+        Qwen2's inert one, 0: 4096), T, B, seed.
     /usr/bin/python3 test/hf_ref.py check ORIG SAVED [DTYPE]
         ORIG's tensors (any shards; buffers left out) are in SAVED's
         model.safetensors as DTYPE (F32 by default) with the same values bit
@@ -31,7 +34,11 @@ The models are written here from HF's definitions, independently of nntile's
 h * head_dim + d); Llama's rope by rotate_half with inv_freq =
 theta^(-2i/head_dim) and cos/sin of cat(freqs, freqs); repeat_kv for
 grouped-query attention; gelu_new (the tanh gelu); LayerNorm and RMSNorm as HF
-computes them. `make` exits 77 when torch is missing; the other commands use
+computes them. Mistral is Llama's model with a sliding window: query i sees
+keys j with 0 <= i - j < window (transformers' versions differ by one at the
+edge; the tests keep T <= window, where no version's window binds). Qwen2 is
+Llama's model with biases on q_proj, k_proj, v_proj (added before rope), none
+on o_proj, and its config carries use_sliding_window false. `make` exits 77 when torch is missing; the other commands use
 the standard library only.
 """
 import json
@@ -47,8 +54,8 @@ import safetensors_io  # noqa: E402
 def raw(t):
     """A torch tensor as a safetensors entry (dtype, shape, bytes)."""
     import torch
-    name = {torch.float32: "F32", torch.float16: "F16", torch.bfloat16: "BF16",
-            torch.int64: "I64"}[t.dtype]
+    name = {torch.float32: "F32", torch.float64: "F64", torch.float16: "F16",
+            torch.bfloat16: "BF16", torch.int64: "I64"}[t.dtype]
     data = t.detach().contiguous().reshape(-1).view(torch.uint8).numpy().tobytes()
     return name, list(t.shape), data
 
@@ -73,17 +80,22 @@ def gpt2_params(c):
 
 
 def llama_params(c):
+    """The Llama family's (Qwen2's with the q, k, v biases)."""
     C, H, V = c["C"], c["inner"], c["vocab"]
     hd = C // c["heads"]
     kv = c["kv_heads"] * hd
+    qwen2 = c["arch"] == "qwen2"
     p = [("model.embed_tokens.weight", [V, C], "emb")]
     for i in range(c["layers"]):
         m = f"model.layers.{i}."
         p += [(m + "input_layernorm.weight", [C], "gain"),
-              (m + "self_attn.q_proj.weight", [C, C], "w"),
-              (m + "self_attn.k_proj.weight", [kv, C], "w"),
-              (m + "self_attn.v_proj.weight", [kv, C], "w"),
-              (m + "self_attn.o_proj.weight", [C, C], "w"),
+              (m + "self_attn.q_proj.weight", [C, C], "w")]
+        p += [(m + "self_attn.q_proj.bias", [C], "bias")] if qwen2 else []
+        p += [(m + "self_attn.k_proj.weight", [kv, C], "w")]
+        p += [(m + "self_attn.k_proj.bias", [kv], "bias")] if qwen2 else []
+        p += [(m + "self_attn.v_proj.weight", [kv, C], "w")]
+        p += [(m + "self_attn.v_proj.bias", [kv], "bias")] if qwen2 else []
+        p += [(m + "self_attn.o_proj.weight", [C, C], "w"),
               (m + "post_attention_layernorm.weight", [C], "gain"),
               (m + "mlp.gate_proj.weight", [H, C], "w"),
               (m + "mlp.up_proj.weight", [H, C], "w"),
@@ -94,12 +106,15 @@ def llama_params(c):
     return p
 
 
-def causal_attention(q, k, v):
-    """q, k, v [B, heads, T, hd] -> [B, heads, T, hd]."""
+def causal_attention(q, k, v, window=0):
+    """q, k, v [B, heads, T, hd] -> [B, heads, T, hd]; window > 0: query i
+    sees keys j with i - j < window only (Mistral's sliding window)."""
     import torch
     T, hd = q.shape[2], q.shape[3]
     s = q @ k.transpose(-1, -2) / math.sqrt(hd)
     mask = torch.ones(T, T, dtype=torch.bool).tril()
+    if window:
+        mask &= torch.ones(T, T, dtype=torch.bool).triu(1 - window)
     return torch.softmax(s.masked_fill(~mask, float("-inf")), dim=-1) @ v
 
 
@@ -140,20 +155,25 @@ def llama_forward(c, w, tokens):
     inv_freq = theta ** (-torch.arange(0, hd, 2, dtype=torch.float64) / hd)
     freqs = torch.arange(T, dtype=torch.float64)[:, None] * inv_freq[None, :]
     emb = torch.cat((freqs, freqs), dim=-1)
-    cos, sin = emb.cos().float(), emb.sin().float()  # [T, hd]
+    dt = w["model.embed_tokens.weight"].dtype
+    cos, sin = emb.cos().to(dt), emb.sin().to(dt)  # [T, hd]
     lin = lambda x, p: x @ w[p].t()
+    # Qwen2: nn.Linear(bias=True) for q, k, v
+    proj = lambda x, p: lin(x, p + ".weight") + w[p + ".bias"] if c["arch"] == "qwen2" \
+        else lin(x, p + ".weight")
+    window = c["window"] if c["arch"] == "mistral" else 0
     x = w["model.embed_tokens.weight"][tokens]
     for i in range(c["layers"]):
         m = f"model.layers.{i}."
         h = rms(x, m + "input_layernorm.weight")
-        q = lin(h, m + "self_attn.q_proj.weight").view(B, T, nh, hd).transpose(1, 2)
-        k = lin(h, m + "self_attn.k_proj.weight").view(B, T, nkv, hd).transpose(1, 2)
-        v = lin(h, m + "self_attn.v_proj.weight").view(B, T, nkv, hd).transpose(1, 2)
+        q = proj(h, m + "self_attn.q_proj").view(B, T, nh, hd).transpose(1, 2)
+        k = proj(h, m + "self_attn.k_proj").view(B, T, nkv, hd).transpose(1, 2)
+        v = proj(h, m + "self_attn.v_proj").view(B, T, nkv, hd).transpose(1, 2)
         q, k = q * cos + rotate_half(q) * sin, k * cos + rotate_half(k) * sin
         g = nh // nkv  # repeat_kv: kv head j serves query heads j g .. j g + g - 1
         k = k[:, :, None].expand(B, nkv, g, T, hd).reshape(B, nh, T, hd)
         v = v[:, :, None].expand(B, nkv, g, T, hd).reshape(B, nh, T, hd)
-        a = causal_attention(q, k, v).transpose(1, 2).reshape(B, T, C)
+        a = causal_attention(q, k, v, window).transpose(1, 2).reshape(B, T, C)
         x = x + lin(a, m + "self_attn.o_proj.weight")
         h = rms(x, m + "post_attention_layernorm.weight")
         silu = torch.nn.functional.silu
@@ -174,6 +194,28 @@ def config_json(c):
                 "resid_pdrop": 0.1, "scale_attn_weights": True,
                 "tie_word_embeddings": bool(c["tie"]), "torch_dtype": dtype,
                 "transformers_version": "4.40.0", "use_cache": True, "vocab_size": c["vocab"]}
+    if c["arch"] == "mistral":  # MistralConfig's keys as save_pretrained writes them
+        return {"architectures": ["MistralForCausalLM"], "model_type": "mistral",
+                "attention_dropout": 0.0, "bos_token_id": 1, "eos_token_id": 2,
+                "head_dim": c["C"] // c["heads"], "hidden_act": "silu", "hidden_size": c["C"],
+                "initializer_range": 0.02, "intermediate_size": c["inner"],
+                "max_position_embeddings": c["ctx"], "num_attention_heads": c["heads"],
+                "num_hidden_layers": c["layers"], "num_key_value_heads": c["kv_heads"],
+                "rms_norm_eps": 1e-06, "rope_theta": 10000.0,
+                "sliding_window": c["window"] or None, "tie_word_embeddings": bool(c["tie"]),
+                "torch_dtype": dtype, "transformers_version": "4.40.0", "use_cache": True,
+                "vocab_size": c["vocab"]}
+    if c["arch"] == "qwen2":  # Qwen2Config's keys as save_pretrained writes them
+        return {"architectures": ["Qwen2ForCausalLM"], "model_type": "qwen2",
+                "attention_dropout": 0.0, "bos_token_id": 1, "eos_token_id": 2,
+                "hidden_act": "silu", "hidden_size": c["C"], "initializer_range": 0.02,
+                "intermediate_size": c["inner"], "max_position_embeddings": c["ctx"],
+                "max_window_layers": c["layers"], "num_attention_heads": c["heads"],
+                "num_hidden_layers": c["layers"], "num_key_value_heads": c["kv_heads"],
+                "rms_norm_eps": 1e-06, "rope_scaling": None, "rope_theta": 10000.0,
+                "sliding_window": c["window"] or 4096, "tie_word_embeddings": bool(c["tie"]),
+                "torch_dtype": dtype, "transformers_version": "4.40.0", "use_cache": True,
+                "use_sliding_window": False, "vocab_size": c["vocab"]}
     return {"architectures": ["LlamaForCausalLM"], "model_type": "llama",
             "attention_bias": False, "bos_token_id": 1, "eos_token_id": 2, "hidden_act": "silu",
             "hidden_size": c["C"], "initializer_range": 0.02, "intermediate_size": c["inner"],
@@ -213,18 +255,22 @@ def make(out, args):
     except ImportError:
         print("SKIP hf_ref: no torch for", sys.executable)
         return 77
-    c = {"arch": "gpt2", "dtype": "F32", "shards": 1, "tie": 1, "prefix": 0, "vocab": 50,
-         "ctx": 16, "layers": 2, "C": 32, "heads": 4, "kv_heads": 0, "inner": 0, "T": 8, "B": 2,
-         "seed": 1}
+    c = {"arch": "gpt2", "dtype": "F32", "ref": "F32", "shards": 1, "tie": 1, "prefix": 0,
+         "vocab": 50, "ctx": 16, "layers": 2, "C": 32, "heads": 4, "kv_heads": 0, "inner": 0,
+         "window": 0, "T": 8, "B": 2, "seed": 1}
     for kv in args:
         k, v = kv.split("=")
-        c[k] = v if k in ("arch", "dtype") else int(v)
+        if k not in c:
+            print("hf_ref make: unknown key", k)
+            return 2
+        c[k] = v if k in ("arch", "dtype", "ref") else int(v)
     c["kv_heads"] = c["kv_heads"] or c["heads"]
     gpt2 = c["arch"] == "gpt2"
     if not gpt2 and not c["inner"]:
         c["inner"] = 3 * c["C"]
     torch.manual_seed(c["seed"])
     store = {"F32": torch.float32, "F16": torch.float16, "BF16": torch.bfloat16}[c["dtype"]]
+    compute = {"F32": torch.float32, "F64": torch.float64}[c["ref"]]
     params = gpt2_params(c) if gpt2 else llama_params(c)
     w, tensors = {}, {}
     prefix = "transformer." if gpt2 and c["prefix"] else ""
@@ -234,7 +280,7 @@ def make(out, args):
         t = {"emb": lambda: 0.5 * torch.randn(shape), "gain": lambda: 1 + 0.1 * torch.randn(shape),
              "bias": lambda: 0.1 * torch.randn(shape),
              "w": lambda: torch.randn(shape) / math.sqrt(fan_in)}[kind]().to(store)
-        w[name] = t.float().requires_grad_()  # the model computes from the rounded weights
+        w[name] = t.to(compute).requires_grad_()  # the model computes from the rounded weights
         tensors[name if name == "lm_head.weight" else prefix + name] = raw(t)
     for i in range(c["layers"]):  # buffers a loader ignores
         if gpt2:
@@ -297,7 +343,8 @@ def explicit(cfg):
     cfg = dict(cfg)
     if cfg.get("model_type") == "gpt2" and cfg.get("n_inner") is None:
         cfg["n_inner"] = 4 * cfg["n_embd"]
-    if cfg.get("model_type") == "llama" and cfg.get("num_key_value_heads") is None:
+    if cfg.get("model_type") in ("llama", "mistral", "qwen2") and \
+            cfg.get("num_key_value_heads") is None:
         cfg["num_key_value_heads"] = cfg["num_attention_heads"]
     return cfg
 
@@ -327,7 +374,7 @@ def check(orig, saved, dtype):
                 "n_inner", "activation_function", "layer_norm_epsilon", "tie_word_embeddings",
                 "hidden_size", "intermediate_size", "num_hidden_layers", "num_attention_heads",
                 "num_key_value_heads", "rope_theta", "rms_norm_eps", "max_position_embeddings",
-                "hidden_act", "architectures"):
+                "hidden_act", "architectures", "sliding_window", "use_sliding_window"):
             continue
         if cb.get(k, "(absent)") != v:
             bad.append(f"config.json {k}: {v!r} saved as {cb.get(k, '(absent)')!r}")

@@ -14,7 +14,14 @@
  *   that cannot be replaced part way through the commit (chattr +i, root
  *   only: the shards already renamed are put back);
  * - sharded saves load back with the same values, and a save of the other
- *   layout removes the stale one (model.safetensors vs the index).
+ *   layout removes the stale one (model.safetensors vs the index);
+ * - the Llama family: a tied Llama (SmolLM's shape, no lm_head.weight),
+ *   Mistral with and without a sliding window, Qwen2 tied and untied (its
+ *   q, k, v biases 0 after nntile_llama_init, then set) save and load back
+ *   bit for bit with config.json naming the model type; configs that do not
+ *   match their model type (Qwen2 without biases, Llama with them or with a
+ *   window, an unknown arch) and a Mistral window shorter than the context
+ *   are refused.
  * On every backend. */
 #define _POSIX_C_SOURCE 200809L
 #include "../nntile.h"
@@ -613,6 +620,152 @@ TEST(layouts_replace_each_other)
     model_free(&b);
 }
 
+/* ---- the Llama family: tied Llama, Mistral, Qwen2 ---------------------------- */
+
+/* The variants of llama_cfg: arch, tie, Qwen2's biases, the window. */
+static nntile_hf_config family_cfg(nntile_hf_arch arch, int tie, int64_t window)
+{
+    nntile_hf_config h = llama_cfg();
+    h.arch = arch;
+    h.llama.tie_embeddings = tie;
+    h.llama.qkv_bias = arch == NNTILE_HF_QWEN2;
+    h.sliding_window = window;
+    return h;
+}
+
+/* 1 when every element of tensor name of m is 0. */
+static int all_zero(const model *m, const char *name)
+{
+    nntile_node *t = nntile_graph_find(m->g, name);
+    size_t n = t ? (size_t)nntile_node_nelems(t) : 0;
+    float *x = malloc(n * 4 + 4);
+    int ok = t && nntile_compiled_get(m->c, name, x, n) == NNTILE_OK;
+    for (size_t i = 0; i < n && ok; ++i) ok = x[i] == 0;
+    free(x);
+    return ok;
+}
+
+/* Tensor name of m set to distinct values (seed k). */
+static int set_values(const model *m, const char *name, int k)
+{
+    nntile_node *t = nntile_graph_find(m->g, name);
+    size_t n = t ? (size_t)nntile_node_nelems(t) : 0;
+    float *x = malloc(n * 4 + 4);
+    for (size_t i = 0; i < n; ++i) x[i] = 0.01f * (float)(k * 37 + (int)i) - 0.3f;
+    int ok = t && nntile_compiled_set(m->c, name, x, n) == NNTILE_OK;
+    free(x);
+    return ok;
+}
+
+TEST(llama_family_round_trip)
+{
+    char dir[400], p[1024];
+    path_in(dir, sizeof dir, scratch, "family");
+    static const struct {
+        const char *name, *type;
+        nntile_hf_arch arch;
+        int tie;
+        int64_t window;
+    } v[] = {
+        {"llama tied (SmolLM)", "llama", NNTILE_HF_LLAMA, 1, 0},
+        {"mistral no window", "mistral", NNTILE_HF_MISTRAL, 0, 0},
+        {"mistral window = context", "mistral", NNTILE_HF_MISTRAL, 1, 8},
+        {"qwen2 untied", "qwen2", NNTILE_HF_QWEN2, 0, 0},
+        {"qwen2 tied", "qwen2", NNTILE_HF_QWEN2, 1, 4096},
+    };
+    for (int k = 0; k < (int)(sizeof v / sizeof *v); ++k) {
+        model a;
+        nntile_hf_config cfg = family_cfg(v[k].arch, v[k].tie, v[k].window);
+        CHECK(model_new(&a, &cfg, 20 + (uint64_t)k), "%s: %s", v[k].name, nntile_last_error());
+        if (v[k].arch == NNTILE_HF_QWEN2) {
+            CHECK(all_zero(&a, "h.0.attn.q.bias") && all_zero(&a, "h.1.attn.v.bias"),
+                  "%s: llama_init's biases are not 0", v[k].name);
+            const char *b[3] = {"attn.q.bias", "attn.k.bias", "attn.v.bias"};
+            for (int l = 0; l < 2; ++l)
+                for (int i = 0; i < 3; ++i) {
+                    char name[64];
+                    snprintf(name, sizeof name, "h.%d.%s", l, b[i]);
+                    CHECK(set_values(&a, name, 3 * l + i + 1), "set %s", name);
+                }
+        } else {
+            CHECK(!nntile_graph_find(a.g, "h.0.attn.q.bias"), "%s has a q bias", v[k].name);
+        }
+        for (int sharded = 0; sharded < 2; ++sharded) {
+            rm_rf(dir);
+            CHECK(nntile_hf_save_sharded(a.c, dir, &cfg, NNTILE_FP32, sharded ? 400 : 0) ==
+                      NNTILE_OK, "%s: save: %s", v[k].name, nntile_last_error());
+            nntile_hf_config back;
+            CHECK(nntile_hf_read_config(dir, &back) == NNTILE_OK, "%s: read: %s", v[k].name,
+                  nntile_last_error());
+            CHECK(back.arch == cfg.arch && back.sliding_window == cfg.sliding_window &&
+                      back.llama.qkv_bias == cfg.llama.qkv_bias &&
+                      back.llama.tie_embeddings == cfg.llama.tie_embeddings,
+                  "%s: read back as arch %d, window %lld, qkv_bias %d, tie %d", v[k].name,
+                  (int)back.arch, (long long)back.sliding_window, back.llama.qkv_bias,
+                  back.llama.tie_embeddings);
+            CHECK(loads_as(dir, &a), "%s (%s) does not load back bit for bit", v[k].name,
+                  sharded ? "sharded" : "one file");
+            path_in(p, sizeof p, dir, "config.json");
+            char *text = harness_read_file(p, NULL), want[64];
+            snprintf(want, sizeof want, "\"model_type\": \"%s\"", v[k].type);
+            int has = text && strstr(text, want);
+            int qwen_keys = text && strstr(text, "\"use_sliding_window\": false");
+            free(text);
+            CHECK(has, "%s: config.json lacks %s", v[k].name, want);
+            CHECK(qwen_keys == (v[k].arch == NNTILE_HF_QWEN2), "%s: use_sliding_window",
+                  v[k].name);
+            if (!sharded) { /* a tied model has no lm_head.weight */
+                path_in(p, sizeof p, dir, "model.safetensors");
+                nntile_safetensors *f = nntile_safetensors_open(p);
+                int head = f && nntile_safetensors_find(f, "lm_head.weight") >= 0;
+                const char *qn = "model.layers.1.self_attn.q_proj.bias";
+                const char *on = "model.layers.1.self_attn.o_proj.bias";
+                int qb = f && nntile_safetensors_find(f, qn) >= 0;
+                int ob = f && nntile_safetensors_find(f, on) >= 0;
+                nntile_safetensors_close(f);
+                CHECK(f && head == !v[k].tie, "%s: lm_head.weight %s", v[k].name,
+                      head ? "saved" : "missing");
+                CHECK(qb == (v[k].arch == NNTILE_HF_QWEN2) && !ob, "%s: biases", v[k].name);
+            }
+        }
+        model_free(&a);
+    }
+    /* configs the family refuses */
+    model l;
+    nntile_hf_config lc = family_cfg(NNTILE_HF_LLAMA, 0, 0);
+    CHECK(model_new(&l, &lc, 30), "llama: %s", nntile_last_error());
+    nntile_hf_config bad = family_cfg(NNTILE_HF_QWEN2, 0, 0);
+    bad.llama.qkv_bias = 0;
+    CHECK(nntile_hf_save(l.c, dir, &bad, NNTILE_FP32) == NNTILE_ERR_INVALID_ARGUMENT,
+          "qwen2 without biases saved");
+    CHECK_MSG("qkv_bias=0", "Qwen2");
+    bad = family_cfg(NNTILE_HF_LLAMA, 0, 0);
+    bad.llama.qkv_bias = 1;
+    CHECK(nntile_hf_load(l.c, dir, &bad) == NNTILE_ERR_INVALID_ARGUMENT,
+          "llama with biases loaded");
+    CHECK_MSG("qkv_bias=1", "Llama");
+    bad = family_cfg(NNTILE_HF_LLAMA, 0, 6);
+    CHECK(nntile_hf_save(l.c, dir, &bad, NNTILE_FP32) == NNTILE_ERR_INVALID_ARGUMENT,
+          "llama with a window saved");
+    CHECK_MSG("sliding_window=6");
+    bad = family_cfg((nntile_hf_arch)5, 0, 0);
+    CHECK(nntile_hf_save(l.c, dir, &bad, NNTILE_FP32) == NNTILE_ERR_UNSUPPORTED,
+          "arch 5 saved");
+    CHECK_MSG("cfg->arch=5", "NNTILE_HF_QWEN2 = 4");
+    /* a Mistral window shorter than the context: saved (the file is HF's),
+     * refused by the load, which names the key and both values */
+    bad = family_cfg(NNTILE_HF_MISTRAL, 0, 4);
+    rm_rf(dir);
+    CHECK(nntile_hf_save(l.c, dir, &bad, NNTILE_FP32) == NNTILE_OK, "save: %s",
+          nntile_last_error());
+    nntile_hf_config back;
+    CHECK(nntile_hf_read_config(dir, &back) == NNTILE_OK && back.sliding_window == 4,
+          "read: %s", nntile_last_error());
+    CHECK(nntile_hf_load(l.c, dir, NULL) == NNTILE_ERR_UNSUPPORTED, "window 4 < context 8");
+    CHECK_MSG("config.json", "sliding_window=4", "max_position_embeddings=8");
+    model_free(&l);
+}
+
 int main(void)
 {
     const char *build = getenv("BUILD") ? getenv("BUILD") : "build";
@@ -636,6 +789,7 @@ int main(void)
             printf("SKIP full_disk_keeps_old_dir %s: mounting a tmpfs needs root\n", be);
         }
         RUN_AS(layouts_replace_each_other, be);
+        RUN_AS(llama_family_round_trip, be);
         nntile_shutdown();
     }
     rm_rf(scratch);

@@ -1,9 +1,11 @@
 /* The nn modules (src/nn/modules.h): forward against fp64 references written
  * here from the documented layout (linear, multi-head and grouped-query
- * attention with rope and biases), on both backends and several tilings; then
- * gradients of every module against finite differences (test/grad_check.h:
- * both backends, one tile and tiles of 2 and 3), and generation. Attention cases keep
- * head_dim = 2 (sdpa wants head_dim in one tile). The GPT-2 and Llama models
+ * attention with rope and biases, q/k/v-only biases as Qwen2's), on both
+ * backends and several tilings; then gradients of every module against
+ * finite differences (test/grad_check.h: both backends, one tile and tiles
+ * of 2 and 3), and generation (with a KV cache also for the Llama graph
+ * with q/k/v biases). Attention cases keep head_dim = 2 (sdpa wants
+ * head_dim in one tile). The GPT-2 and Llama models
  * are compared with PyTorch in test_models.c. */
 #include "grad_check.h"
 
@@ -109,7 +111,8 @@ static void ref_attention(int64_t C, int64_t T, int64_t B, int64_t nh, int64_t n
 
 static int64_t fwd_tile;
 
-/* An attention config with rope tables "sin", "cos" [rs] (constants of g) when rope. */
+/* An attention config with rope tables "sin", "cos" [rs] (constants of g) when rope;
+ * bias 1: biases on q, k, v and o, 2: on q, k, v only (qkv_bias). */
 static nntile_attention_config attn_config(nntile_graph *g, int64_t nh, int64_t nkv, int bias,
                                            int rope, const int64_t *rs)
 {
@@ -117,7 +120,8 @@ static nntile_attention_config attn_config(nntile_graph *g, int64_t nh, int64_t 
     nntile_attention_config_init(&ac);
     ac.n_head = nh;
     ac.n_kv_head = nkv;
-    ac.bias = bias;
+    ac.bias = bias == 1;
+    ac.qkv_bias = bias == 2;
     if (rope) {
         ac.rope_sin = nntile_graph_constant(g, "sin", NNTILE_FP64, 2, rs);
         ac.rope_cos = nntile_graph_constant(g, "cos", NNTILE_FP64, 2, rs);
@@ -176,6 +180,21 @@ static void attention_case(int64_t nh, int64_t nkv, int bias, int rope)
 TEST(attention_mha_bias) { attention_case(4, 0, 1, 0); }
 TEST(attention_gqa_rope) { attention_case(4, 2, 0, 1); }
 TEST(attention_mqa_rope_bias) { attention_case(2, 1, 1, 1); }
+
+/* The cases added later keep the random draws of the earlier ones as they
+ * were (they restore the generator's state). */
+#define KEEP_DRAWS(call) \
+    do { \
+        unsigned long long keep_ = harness_rng; \
+        call; \
+        harness_rng = keep_; \
+    } while (0)
+
+/* Qwen2's attention: q, k, v biases (rope after them), none on o. */
+TEST(attention_gqa_rope_qkv_bias)
+{
+    KEEP_DRAWS(attention_case(4, 2, 2, 1));
+}
 
 /* linear with a 2-dim output and bias: y[o, s] = sum_i W[i, o] x[i, s] + b[o]. */
 TEST(linear_forward)
@@ -331,17 +350,20 @@ TEST(generate_gpt2)
  * pass over the final sequence (relative error < 1e-10 in fp64). */
 static void kv_case(int llama)
 {
+    int qkv_bias = llama == 2; /* the Llama graph with q, k, v biases (Qwen2) */
     enum { TT = 8, VV = 13, P = 3 };
     const int64_t ts[2] = {TT, 1};
     nntile_gpt2_config gc = tiny_gpt2(VV, TT);
     nntile_llama_config lc;
     nntile_llama_config_init(&lc);
     lc.vocab = VV, lc.context = TT, lc.n_layer = 2, lc.n_head = 4, lc.n_kv_head = 2;
-    lc.n_embd = 8, lc.n_hidden = 12, lc.dtype = NNTILE_FP64;
+    lc.n_embd = 8, lc.n_hidden = 12, lc.dtype = NNTILE_FP64, lc.qkv_bias = qkv_bias;
     nntile_graph *g = nntile_graph_new("kv");
     nntile_node *tok = nntile_graph_input(g, "tokens", NNTILE_INT64, 2, ts);
     nntile_node *logits = llama ? nntile_llama(tok, &lc) : nntile_gpt2(tok, &gc);
     CHECK(logits, "build: %s", nntile_graph_error(g));
+    CHECK(!nntile_graph_find(g, "h.1.attn.k.bias") == (llama && !qkv_bias) &&
+              !nntile_graph_find(g, "h.1.attn.o.bias") == !!llama, "the attention biases");
     double **data = NULL;
     nntile_compiled *c = compile_bound(g, logits, &data);
     CHECK(c, "compile and bind: %s", nntile_last_error());
@@ -377,11 +399,13 @@ static void kv_case(int llama)
     free(data);
     nntile_compiled_free(c);
     nntile_graph_free(g);
-    printf("  %s cached vs full logits: %.2e relative\n", llama ? "llama" : "gpt2", num / den);
+    printf("  %s cached vs full logits: %.2e relative\n",
+           qkv_bias ? "llama (q, k, v biases)" : llama ? "llama" : "gpt2", num / den);
     CHECK(num <= 1e-10 * den, "cached logits differ: %.3g relative", num / den);
 }
 TEST(generate_kv_gpt2) { kv_case(0); }
 TEST(generate_kv_llama) { kv_case(1); }
+TEST(generate_kv_llama_qkv_bias) { KEEP_DRAWS(kv_case(2)); }
 
 /* ---- gradients ---- */
 
@@ -494,6 +518,8 @@ int main(void)
             RUN_AS(generate_gpt2, label);
             RUN_AS(generate_kv_gpt2, label);
             RUN_AS(generate_kv_llama, label);
+            RUN_AS(attention_gqa_rope_qkv_bias, label);
+            RUN_AS(generate_kv_llama_qkv_bias, label);
         }
         RUN_AS(module_errors, test_backends[b].name);
         nntile_shutdown();

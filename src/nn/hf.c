@@ -1,5 +1,5 @@
-/* nn/hf.c: Hugging Face GPT-2 and Llama checkpoints in and out of nntile's
- * graphs (names, layout and rules in hf.h): one table per model lists each
+/* nn/hf.c: Hugging Face GPT-2 and Llama-family checkpoints in and out of
+ * nntile's graphs (names, layout and rules in hf.h): one table per model lists each
  * nntile parameter with its HF tensor and the transform between them, and
  * the saver. The loader (hf_load.c) and the saver both walk the resolved
  * table (nntile__hf_map), so the two directions share one index formula
@@ -64,6 +64,20 @@ static const nntile__hf_rule nntile__hf_llama_layer[] = { /* after "model.layers
     {"attn.q.weight", "self_attn.q_proj.weight", C_, C_, NNTILE__HF_QROWS, 0, 1, 0},
     {"attn.k.weight", "self_attn.k_proj.weight", K_, C_, NNTILE__HF_KVROWS, 0, 1, 0},
     {"attn.v.weight", "self_attn.v_proj.weight", K_, C_, NNTILE__HF_KVROWS, 0, 0, 0},
+    {"attn.o.weight", "self_attn.o_proj.weight", C_, C_, NNTILE__HF_OCOLS, 0, 0, 0},
+    {"ln_2.weight", "post_attention_layernorm.weight", C_, ONE_, 0, 0, 0, 0},
+    {"mlp.gate.weight", "mlp.gate_proj.weight", H_, C_, 0, 0, 0, 0},
+    {"mlp.up.weight", "mlp.up_proj.weight", H_, C_, 0, 0, 0, 0},
+    {"mlp.down.weight", "mlp.down_proj.weight", C_, H_, 0, 0, 0, 0},
+};
+static const nntile__hf_rule nntile__hf_qwen2_layer[] = { /* Llama's and q, k, v biases */
+    {"ln_1.weight", "input_layernorm.weight", C_, ONE_, 0, 0, 0, 0},
+    {"attn.q.weight", "self_attn.q_proj.weight", C_, C_, NNTILE__HF_QROWS, 0, 1, 0},
+    {"attn.q.bias", "self_attn.q_proj.bias", C_, ONE_, NNTILE__HF_QROWS, 0, 1, 0},
+    {"attn.k.weight", "self_attn.k_proj.weight", K_, C_, NNTILE__HF_KVROWS, 0, 1, 0},
+    {"attn.k.bias", "self_attn.k_proj.bias", K_, ONE_, NNTILE__HF_KVROWS, 0, 1, 0},
+    {"attn.v.weight", "self_attn.v_proj.weight", K_, C_, NNTILE__HF_KVROWS, 0, 0, 0},
+    {"attn.v.bias", "self_attn.v_proj.bias", K_, ONE_, NNTILE__HF_KVROWS, 0, 0, 0},
     {"attn.o.weight", "self_attn.o_proj.weight", C_, C_, NNTILE__HF_OCOLS, 0, 0, 0},
     {"ln_2.weight", "post_attention_layernorm.weight", C_, ONE_, 0, 0, 0, 0},
     {"mlp.gate.weight", "mlp.gate_proj.weight", H_, C_, 0, 0, 0, 0},
@@ -171,9 +185,17 @@ static nntile_status nntile__hf_model_of(const char *fn, const nntile_hf_config 
     m->dim[NNTILE__HF_CTX] = gpt2 ? g->context : 0;
     m->dim[NNTILE__HF_KV] = C / m->n_head * n_kv;
     m->top = gpt2 ? nntile__hf_gpt2_top : nntile__hf_llama_top;
-    m->layer = gpt2 ? nntile__hf_gpt2_layer : nntile__hf_llama_layer;
     m->ntop = gpt2 ? NNTILE__HF_N(nntile__hf_gpt2_top) : NNTILE__HF_N(nntile__hf_llama_top);
-    m->nlayer = gpt2 ? NNTILE__HF_N(nntile__hf_gpt2_layer) : NNTILE__HF_N(nntile__hf_llama_layer);
+    if (gpt2) {
+        m->layer = nntile__hf_gpt2_layer;
+        m->nlayer = NNTILE__HF_N(nntile__hf_gpt2_layer);
+    } else if (l->qkv_bias) { /* Qwen2 (the config check ties qkv_bias to the arch) */
+        m->layer = nntile__hf_qwen2_layer;
+        m->nlayer = NNTILE__HF_N(nntile__hf_qwen2_layer);
+    } else {
+        m->layer = nntile__hf_llama_layer;
+        m->nlayer = NNTILE__HF_N(nntile__hf_llama_layer);
+    }
     return NNTILE_OK;
 }
 

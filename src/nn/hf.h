@@ -1,5 +1,6 @@
-/* nn/hf.h: Hugging Face GPT-2 and Llama checkpoints in and out of nntile's
- * GPT-2 and Llama graphs (nntile_gpt2, nntile_llama of nn/modules.h).
+/* nn/hf.h: Hugging Face checkpoints of GPT-2 and of the Llama family
+ * (Llama, Mistral, Qwen2) in and out of nntile's GPT-2 and Llama graphs
+ * (nntile_gpt2, nntile_llama of nn/modules.h).
  *
  * A checkpoint directory holds config.json and the weights, either in one
  * file model.safetensors or in shards listed by model.safetensors.index.json
@@ -20,7 +21,26 @@
  *     vocab_size, max_position_embeddings, tie_word_embeddings (false),
  *     hidden_act "silu". A non-null rope_scaling, attention_bias or mlp_bias
  *     true, and head_dim other than hidden_size / num_attention_heads are
- *     unsupported.
+ *     unsupported. A tied model (tie_word_embeddings true, as SmolLM) has no
+ *     lm_head.weight.
+ *   Mistral: model_type "mistral"; Llama's keys and rules (Llama's graph),
+ *     and sliding_window: null, absent or an integer >= 1, kept in
+ *     nntile_hf_config.sliding_window. nntile's attention does not slide: it
+ *     computes Mistral exactly while no position is sliding_window or more
+ *     behind another, i.e. while the context the model is built for (the
+ *     graph's llama.context, and the positions its rope tables cover) is at
+ *     most sliding_window. nntile_hf_read_config accepts any window (the
+ *     config it returns has the context max_position_embeddings, which the
+ *     caller may lower before building); nntile_hf_load refuses a context
+ *     past the window (NNTILE_ERR_UNSUPPORTED naming config.json, the key
+ *     and both values), so a window that would bind is never ignored.
+ *   Qwen2: model_type "qwen2"; Llama's keys and rules (attention_bias is not
+ *     read: Qwen2 always has q, k, v biases and none on o), the Llama graph
+ *     with llama.qkv_bias = 1. use_sliding_window must be false or absent
+ *     (true is unsupported); sliding_window is then inert and kept in
+ *     nntile_hf_config.sliding_window for the round trip (max_window_layers
+ *     is inert and ignored); layer_types, when present, must list
+ *     "full_attention" only.
  *   Another model_type is unsupported. Every error names the file and the
  *   key (with the byte, line and column of the value).
  *
@@ -33,10 +53,11 @@
  *     h.<i>.mlp.c_fc.* -> h.<i>.mlp.fc.*; h.<i>.mlp.c_proj.* ->
  *     h.<i>.mlp.proj.*; lm_head.weight (untied only). The buffers
  *     h.<i>.attn.bias and h.<i>.attn.masked_bias are ignored.
- *   Llama: model.embed_tokens.weight -> wte.weight; model.norm.weight ->
- *     ln_f.weight; model.layers.<i>.input_layernorm.weight -> h.<i>.ln_1.weight;
- *     .post_attention_layernorm.weight -> h.<i>.ln_2.weight;
+ *   Llama, Mistral, Qwen2: model.embed_tokens.weight -> wte.weight;
+ *     model.norm.weight -> ln_f.weight; model.layers.<i>.input_layernorm.weight
+ *     -> h.<i>.ln_1.weight; .post_attention_layernorm.weight -> h.<i>.ln_2.weight;
  *     .self_attn.{q,k,v,o}_proj.weight -> h.<i>.attn.{q,k,v,o}.weight;
+ *     Qwen2 only: .self_attn.{q,k,v}_proj.bias -> h.<i>.attn.{q,k,v}.bias;
  *     .mlp.{gate,up,down}_proj.weight -> h.<i>.mlp.{gate,up,down}.weight;
  *     lm_head.weight (untied only). Buffers "*rotary_emb.inv_freq" are ignored.
  *   A tied checkpoint (tie_word_embeddings true) that also holds
@@ -47,10 +68,11 @@
  * transposed. HF orders attention heads head-major, output feature
  * h * head_dim + d; nntile interleaves them, feature h + n_head * d (k and v
  * with n_kv_head), for the q, k, v weight rows and biases and for the o
- * weight's input columns. Llama's q and k rows are also permuted from HF's
- * rotate_half pairs (d, d + head_dim/2) to nntile's adjacent rope pairs
- * (2i, 2i + 1): nntile d = 2i is HF's d = i, nntile d = 2i + 1 is HF's
- * d = i + head_dim/2 (not for v, not for GPT-2). Files of F32, F64, F16 and
+ * weight's input columns. The Llama family's q and k rows (and Qwen2's q and
+ * k biases) are also permuted from HF's rotate_half pairs (d, d +
+ * head_dim/2) to nntile's adjacent rope pairs (2i, 2i + 1): nntile d = 2i is
+ * HF's d = i, nntile d = 2i + 1 is HF's d = i + head_dim/2 (not for v, not
+ * for GPT-2). Files of F32, F64, F16 and
  * BF16 load into graphs of any float dtype (converted through float/double;
  * the integer dtypes are an error); saving converts the other way.
  *
@@ -68,14 +90,25 @@
 
 #include "modules.h"
 
-typedef enum nntile_hf_arch { NNTILE_HF_GPT2 = 1, NNTILE_HF_LLAMA = 2 } nntile_hf_arch;
+/* The model_type of a checkpoint: "gpt2", "llama", "mistral", "qwen2". */
+typedef enum nntile_hf_arch {
+    NNTILE_HF_GPT2 = 1,
+    NNTILE_HF_LLAMA = 2,
+    NNTILE_HF_MISTRAL = 3, /* Llama's graph; sliding_window (rules above) */
+    NNTILE_HF_QWEN2 = 4    /* Llama's graph with llama.qkv_bias = 1 */
+} nntile_hf_arch;
 
-/* A checkpoint's model: arch picks gpt2 or llama; the other is left at its
- * defaults (nntile_gpt2_config_init / nntile_llama_config_init). */
+/* A checkpoint's model: arch picks the model type; GPT-2 uses gpt2, the
+ * Llama family llama (the other is left at its defaults,
+ * nntile_gpt2_config_init / nntile_llama_config_init). llama.qkv_bias must
+ * be 1 for Qwen2 and 0 for Llama and Mistral. sliding_window is
+ * config.json's key (0: null or absent; Mistral and Qwen2 only, 0 for the
+ * others). */
 typedef struct nntile_hf_config {
     nntile_hf_arch arch;
     nntile_gpt2_config gpt2;
     nntile_llama_config llama;
+    int64_t sliding_window;
 } nntile_hf_config;
 
 /* Reads dir/config.json into *cfg (rules above) and judges it against the
@@ -86,7 +119,8 @@ typedef struct nntile_hf_config {
  * read; the data is not). A directory without weights is an error
  * (NNTILE_ERR_NOT_FOUND): a checkpoint directory holds both. The model's dtype is
  * NNTILE_FP32: set cfg->gpt2.dtype / cfg->llama.dtype before building the
- * graph for another. GPT-2's n_hidden is set (n_inner, or 4 n_embd).
+ * graph for another. GPT-2's n_hidden is set (n_inner, or 4 n_embd), Qwen2's
+ * llama.qkv_bias is 1, Mistral's and Qwen2's sliding_window is the key's.
  * Errors: NULL arguments; a file that is missing or no regular file; JSON
  * that does not parse; a missing or ill-typed key, a value out of range,
  * a model the nntile model config rejects (e.g. n_head not dividing n_embd)
@@ -98,11 +132,14 @@ NNTILE_API nntile_status nntile_hf_read_config(const char *dir, nntile_hf_config
 
 /* Sets every parameter of c (a compiled nntile_gpt2 / nntile_llama graph of
  * cfg's model) from the checkpoint in dir (rules above) with
- * nntile_compiled_set, converted to each parameter's dtype. For Llama it also
- * binds the rope tables rope.sin, rope.cos for positions from 0 (as
- * nntile_llama_init). cfg NULL: dir/config.json is read. Errors (nothing is
- * set then): NULL c or dir; the config errors of nntile_hf_read_config and
- * of nntile_gpt2 / nntile_llama's config checks; no model.safetensors nor
+ * nntile_compiled_set, converted to each parameter's dtype. For the Llama
+ * family it also binds the rope tables rope.sin, rope.cos for positions from
+ * 0 (as nntile_llama_init). cfg NULL: dir/config.json is read. Errors
+ * (nothing is set then): NULL c or dir; the config errors of
+ * nntile_hf_read_config and of nntile_gpt2 / nntile_llama's config checks
+ * (and llama.qkv_bias not matching the arch); a Mistral sliding_window less
+ * than cfg's llama.context or than the positions of the graph's rope tables
+ * (NNTILE_ERR_UNSUPPORTED); no model.safetensors nor
  * index; an index that does not parse, names a shard that is missing, not a
  * plain file name, or malformed; a missing tensor; a tensor of another shape
  * or a non-float dtype; an unknown tensor name; the compiled graph lacking a

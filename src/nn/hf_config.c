@@ -1,6 +1,7 @@
-/* nn/hf_config.c: Hugging Face config.json in and out for GPT-2 and Llama
- * (keys and rules in hf.h), and the file helpers the checkpoint part
- * (hf.c) shares: paths in a checkpoint directory and whole JSON files. */
+/* nn/hf_config.c: Hugging Face config.json in and out for GPT-2 and the
+ * Llama family (Llama, Mistral, Qwen2; keys and rules in hf.h), and the file
+ * helpers the checkpoint part (hf.c) shares: paths in a checkpoint directory
+ * and whole JSON files. */
 
 #include "../internal.h"
 
@@ -184,11 +185,35 @@ static nntile_status nntile__hf_read_gpt2(const nntile__json *j, int root, nntil
     return NNTILE_OK;
 }
 
-static nntile_status nntile__hf_read_llama(const nntile__json *j, int root,
-                                           nntile_llama_config *l)
+/* Qwen2's layer_types, when present: an array of "full_attention" only
+ * (a "sliding_attention" layer would slide its window). */
+static nntile_status nntile__hf_full_attention(const nntile__json *j, int root)
+{
+    int v = nntile__hf_value(j, root, "layer_types");
+    if (v < 0) return NNTILE_OK;
+    nntile_status st = nntile__jexpect(j, v, "layer_types", NNTILE__J_ARR, "an array");
+    int i = 0;
+    for (int e = st ? -1 : j->v[v].first; e >= 0 && !st; e = j->v[e].next, ++i) {
+        char key[48], msg[256], q[80];
+        snprintf(key, sizeof key, "layer_types[%d]", i);
+        st = nntile__jexpect(j, e, key, NNTILE__J_STR, "a string");
+        if (st || !strcmp(nntile__jstr(j, e), "full_attention")) continue;
+        snprintf(msg, sizeof msg, "\"%s\" is not supported: nntile's attention attends to "
+                 "every earlier position (\"full_attention\" only)",
+                 nntile__quote(q, sizeof q, nntile__jstr(j, e), strlen(nntile__jstr(j, e))));
+        st = nntile__hf_unsupported(j, e, key, msg);
+    }
+    return st;
+}
+
+/* The Llama family (arch LLAMA, MISTRAL, QWEN2): Llama's keys, then each
+ * variant's own (*window: sliding_window, 0 when null or absent). */
+static nntile_status nntile__hf_read_llama(const nntile__json *j, int root, nntile_hf_arch arch,
+                                           nntile_llama_config *l, int64_t *window)
 {
     static const char *const acts[] = {"silu"};
     int64_t head_dim = 0;
+    int qwen2 = arch == NNTILE_HF_QWEN2;
     nntile_status st;
     if ((st = nntile__hf_int(j, root, "vocab_size", -1, 1, &l->vocab)) ||
         (st = nntile__hf_int(j, root, "max_position_embeddings", -1, 1, &l->context)) ||
@@ -203,11 +228,21 @@ static nntile_status nntile__hf_read_llama(const nntile__json *j, int root,
         (st = nntile__hf_bool(j, root, "tie_word_embeddings", 0, &l->tie_embeddings)) ||
         (st = nntile__hf_string(j, root, "hidden_act", acts, 1,
                                 "nntile's Llama uses silu")) ||
-        (st = nntile__hf_require_bool(j, root, "attention_bias", 0,
-                                      "nntile's Llama has no attention biases")) ||
+        (!qwen2 && (st = nntile__hf_require_bool(j, root, "attention_bias", 0,
+                                                 "nntile's Llama has no attention biases"))) ||
         (st = nntile__hf_require_bool(j, root, "mlp_bias", 0,
                                       "nntile's Llama has no mlp biases")))
         return st;
+    *window = 0;
+    if (arch != NNTILE_HF_LLAMA &&
+        (st = nntile__hf_int(j, root, "sliding_window", 0, 1, window)))
+        return st;
+    if (qwen2 &&
+        ((st = nntile__hf_require_bool(j, root, "use_sliding_window", 0,
+                                       "nntile's attention has no sliding window")) ||
+         (st = nntile__hf_full_attention(j, root))))
+        return st;
+    l->qkv_bias = qwen2;
     int v = nntile__hf_value(j, root, "rope_scaling");
     if (v >= 0)
         return nntile__hf_unsupported(j, v, "rope_scaling", "rope scaling is not supported "
@@ -236,18 +271,21 @@ NNTILE_PRIVATE nntile_status nntile__hf_read_config_file(const char *path, nntil
     if (!st) st = nntile__jexpect(&j, v, "model_type", NNTILE__J_STR, "a string");
     if (!st) {
         const char *type = nntile__jstr(&j, v);
-        out.arch = strcmp(type, "gpt2") == 0 ? NNTILE_HF_GPT2
-                 : strcmp(type, "llama") == 0 ? NNTILE_HF_LLAMA : (nntile_hf_arch)0;
+        for (int a = NNTILE_HF_GPT2; a <= NNTILE_HF_QWEN2 && !out.arch; ++a)
+            if (!strcmp(type, nntile__hf_model_type((nntile_hf_arch)a)))
+                out.arch = (nntile_hf_arch)a;
         if (!out.arch) {
             char msg[256], q[80];
-            snprintf(msg, sizeof msg, "model type \"%s\" is not supported (\"gpt2\" or "
-                     "\"llama\")", nntile__quote(q, sizeof q, type, strlen(type)));
+            snprintf(msg, sizeof msg, "model type \"%s\" is not supported (\"gpt2\", "
+                     "\"llama\", \"mistral\" or \"qwen2\")",
+                     nntile__quote(q, sizeof q, type, strlen(type)));
             st = nntile__hf_unsupported(&j, v, "model_type", msg);
         }
     }
     if (!st)
-        st = out.arch == NNTILE_HF_GPT2 ? nntile__hf_read_gpt2(&j, root, &out.gpt2)
-                                        : nntile__hf_read_llama(&j, root, &out.llama);
+        st = out.arch == NNTILE_HF_GPT2
+                 ? nntile__hf_read_gpt2(&j, root, &out.gpt2)
+                 : nntile__hf_read_llama(&j, root, out.arch, &out.llama, &out.sliding_window);
     if (!st) {
         char fn[600];
         int64_t hidden, n_kv;
@@ -273,7 +311,8 @@ static int nntile__hf_config_same(const nntile_hf_config *a, const nntile_hf_con
                !x->tie_embeddings == !y->tie_embeddings;
     }
     const nntile_llama_config *x = &a->llama, *y = &b->llama;
-    return x->vocab == y->vocab && x->context == y->context && x->n_layer == y->n_layer &&
+    return a->sliding_window == b->sliding_window && !x->qkv_bias == !y->qkv_bias &&
+           x->vocab == y->vocab && x->context == y->context && x->n_layer == y->n_layer &&
            x->n_head == y->n_head && x->n_embd == y->n_embd && x->n_hidden == y->n_hidden &&
            (x->n_kv_head ? x->n_kv_head : x->n_head) == (y->n_kv_head ? y->n_kv_head : y->n_head) &&
            x->rope_theta == y->rope_theta && x->eps == y->eps &&
@@ -296,20 +335,54 @@ NNTILE_PRIVATE nntile_status nntile__hf_verify_config(const char *fn, const char
 
 /* ---- the config in nntile's code ---------------------------------------- */
 
+NNTILE_PRIVATE const char *nntile__hf_model_type(nntile_hf_arch arch)
+{
+    switch (arch) {
+    case NNTILE_HF_GPT2: return "gpt2";
+    case NNTILE_HF_LLAMA: return "llama";
+    case NNTILE_HF_MISTRAL: return "mistral";
+    case NNTILE_HF_QWEN2: return "qwen2";
+    }
+    return "?";
+}
+
+NNTILE_PRIVATE const char *nntile__hf_model_name(nntile_hf_arch arch)
+{
+    switch (arch) {
+    case NNTILE_HF_GPT2: return "GPT-2";
+    case NNTILE_HF_LLAMA: return "Llama";
+    case NNTILE_HF_MISTRAL: return "Mistral";
+    case NNTILE_HF_QWEN2: return "Qwen2";
+    }
+    return "?";
+}
+
 NNTILE_PRIVATE nntile_status nntile__hf_config_check(const char *fn, const nntile_hf_config *cfg,
                                                      int64_t *hidden, int64_t *n_kv)
 {
     if (!cfg) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: cfg is NULL", fn);
-    if (cfg->arch == NNTILE_HF_GPT2) {
+    nntile_hf_arch a = cfg->arch;
+    if (a == NNTILE_HF_GPT2) {
         *n_kv = cfg->gpt2.n_head;
         return nntile__gpt2_config_check(fn, &cfg->gpt2, hidden);
     }
-    if (cfg->arch == NNTILE_HF_LLAMA) {
-        *hidden = cfg->llama.n_hidden;
-        return nntile__llama_config_check(fn, &cfg->llama, n_kv);
-    }
-    return nntile__error(NNTILE_ERR_UNSUPPORTED, "%s: cfg->arch=%d is no nntile_hf_arch "
-                         "(NNTILE_HF_GPT2 = 1, NNTILE_HF_LLAMA = 2)", fn, (int)cfg->arch);
+    if (a != NNTILE_HF_LLAMA && a != NNTILE_HF_MISTRAL && a != NNTILE_HF_QWEN2)
+        return nntile__error(NNTILE_ERR_UNSUPPORTED, "%s: cfg->arch=%d is no nntile_hf_arch "
+                             "(NNTILE_HF_GPT2 = 1, NNTILE_HF_LLAMA = 2, NNTILE_HF_MISTRAL = 3, "
+                             "NNTILE_HF_QWEN2 = 4)", fn, (int)a);
+    int want_bias = a == NNTILE_HF_QWEN2;
+    if (!cfg->llama.qkv_bias != !want_bias)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: cfg->llama.qkv_bias=%d for a %s "
+                             "model: HF's %s %s q, k, v biases (qkv_bias must be %d)", fn,
+                             cfg->llama.qkv_bias, nntile__hf_model_name(a),
+                             nntile__hf_model_name(a), want_bias ? "has" : "has no", want_bias);
+    if (cfg->sliding_window < 0 || (a == NNTILE_HF_LLAMA && cfg->sliding_window))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: cfg->sliding_window=%lld must be "
+                             "%s", fn, (long long)cfg->sliding_window,
+                             a == NNTILE_HF_LLAMA ? "0 for Llama (no such key)"
+                                                  : ">= 0 (0: null)");
+    *hidden = cfg->llama.n_hidden;
+    return nntile__llama_config_check(fn, &cfg->llama, n_kv);
 }
 
 /* ---- config.json out ---------------------------------------------------- */
@@ -361,8 +434,12 @@ NNTILE_PRIVATE nntile_status nntile__hf_write_config(nntile__file_set *fs, const
         nntile__hf_key(out, &first, "tie_word_embeddings", g->tie_embeddings ? "true" : "false");
     } else {
         const nntile_llama_config *l = &cfg->llama;
-        nntile__hf_key(out, &first, "architectures", "[\"LlamaForCausalLM\"]");
-        nntile__hf_key(out, &first, "model_type", "\"llama\"");
+        nntile_hf_arch a = cfg->arch;
+        char arch[64], type[32];
+        snprintf(arch, sizeof arch, "[\"%sForCausalLM\"]", nntile__hf_model_name(a));
+        snprintf(type, sizeof type, "\"%s\"", nntile__hf_model_type(a));
+        nntile__hf_key(out, &first, "architectures", arch);
+        nntile__hf_key(out, &first, "model_type", type);
         nntile__hf_key_int(out, &first, "vocab_size", l->vocab);
         nntile__hf_key_int(out, &first, "max_position_embeddings", l->context);
         nntile__hf_key_int(out, &first, "hidden_size", l->n_embd);
@@ -376,8 +453,15 @@ NNTILE_PRIVATE nntile_status nntile__hf_write_config(nntile__file_set *fs, const
         nntile__hf_key_double(out, &first, "rope_theta", l->rope_theta);
         nntile__hf_key(out, &first, "rope_scaling", "null");
         nntile__hf_key_double(out, &first, "rms_norm_eps", l->eps);
-        nntile__hf_key(out, &first, "attention_bias", "false");
+        if (a == NNTILE_HF_LLAMA) nntile__hf_key(out, &first, "attention_bias", "false");
         nntile__hf_key(out, &first, "mlp_bias", "false");
+        if (a == NNTILE_HF_QWEN2) nntile__hf_key(out, &first, "use_sliding_window", "false");
+        if (a != NNTILE_HF_LLAMA) {
+            if (cfg->sliding_window)
+                nntile__hf_key_int(out, &first, "sliding_window", cfg->sliding_window);
+            else
+                nntile__hf_key(out, &first, "sliding_window", "null");
+        }
         nntile__hf_key(out, &first, "tie_word_embeddings", l->tie_embeddings ? "true" : "false");
     }
     nntile__hf_key(out, &first, "torch_dtype", torch_dtype);

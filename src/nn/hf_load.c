@@ -1,5 +1,5 @@
-/* nn/hf_load.c: a Hugging Face GPT-2 or Llama checkpoint into a compiled
- * nntile graph (rules in hf.h): the checkpoint's files (one
+/* nn/hf_load.c: a Hugging Face GPT-2 or Llama-family checkpoint into a
+ * compiled nntile graph (rules in hf.h): the checkpoint's files (one
  * model.safetensors or the shards of an index); nntile_hf_read_config,
  * which judges a config against those files before anything is built; the
  * load's checks that come before any change, then the reads through hf.c's
@@ -266,6 +266,30 @@ static nntile_status nntile__hf_rope_check(nntile_compiled *c, const char *dir, 
     return NNTILE_OK;
 }
 
+/* Mistral's sliding window against the positions the model is built for:
+ * the context of cfg (own: read from config.json by the load, i.e.
+ * max_position_embeddings) and T, the positions of the graph's rope tables
+ * (0: none). A window shorter than either would bind, and nntile's attention
+ * does not slide: refused. */
+static nntile_status nntile__hf_window_check(const char *dir, const nntile_hf_config *cfg,
+                                             int own, int64_t T)
+{
+    int64_t w = cfg->sliding_window, ctx = cfg->llama.context;
+    if (cfg->arch != NNTILE_HF_MISTRAL || !w || (ctx <= w && T <= w)) return NNTILE_OK;
+    int graph = ctx <= w; /* the graph's tables cover more than cfg's context */
+    return nntile__error(NNTILE_ERR_UNSUPPORTED, "hf load '%s': config.json key sliding_window="
+                         "%lld is less than %s=%lld, the positions the model is built for: "
+                         "nntile's attention has no sliding window, so it computes Mistral "
+                         "exactly only while sliding_window is null or at least the context; "
+                         "build the graph for at most %lld positions (%s)", dir, (long long)w,
+                         graph ? "the rope tables' T" : own ? "max_position_embeddings"
+                                                            : "cfg->llama.context",
+                         (long long)(graph ? T : ctx), (long long)w,
+                         graph ? "tokens [T, B] with T <= the window"
+                               : "nntile_hf_read_config's config with llama.context lowered, "
+                                 "passed to nntile_llama and nntile_hf_load");
+}
+
 /* Binds the rope tables [hd/2, T] for positions [0, T). */
 static nntile_status nntile__hf_rope_bind(nntile_compiled *c, int64_t hd, int64_t T, double theta)
 {
@@ -308,6 +332,10 @@ NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
     nntile__hf_map *maps;
     int n;
     if ((st = nntile__hf_maps(fn, cfg, &maps, &n))) return st;
+    if ((st = nntile__hf_window_check(dir, cfg, cfg == &own, 0))) {
+        NNTILE_FREE(maps);
+        return st;
+    }
     nntile__hf_src s;
     st = nntile__hf_src_open(&s, dir);
     int *where = st ? NULL : (int *)NNTILE_MALLOC((size_t)n * 2 * sizeof(int) + 1);
@@ -339,7 +367,7 @@ NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
             st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: parameter '%s' of graph '%s' "
                                "has no tensor in an HF %s checkpoint of this config "
                                "(tie_word_embeddings %s)", fn, d.name, nntile_compiled_name(c),
-                               gpt2 ? "GPT-2" : "Llama",
+                               nntile__hf_model_name(cfg->arch),
                                (gpt2 ? cfg->gpt2.tie_embeddings : cfg->llama.tie_embeddings)
                                    ? "true" : "false");
     }
@@ -350,7 +378,7 @@ NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
                 st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: tensor '%s' of '%s' is no "
                                    "tensor of an HF %s checkpoint of this config (nor a buffer "
                                    "a load ignores)%s", fn, info.name, s.name[f],
-                                   gpt2 ? "GPT-2" : "Llama",
+                                   nntile__hf_model_name(cfg->arch),
                                    s.map >= 0 ? " or is not where the index places it" : "");
         }
     for (int v = st || s.map < 0 ? -1 : s.idx.v[s.map].first; v >= 0 && !st;
@@ -365,10 +393,11 @@ NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
             st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: model.safetensors.index.json "
                                "names tensor '%.200s', which is no tensor of an HF %s "
                                "checkpoint of this config (nor a buffer a load ignores)", fn,
-                               name, gpt2 ? "GPT-2" : "Llama");
+                               name, nntile__hf_model_name(cfg->arch));
     }
     int64_t hd = gpt2 ? 0 : cfg->llama.n_embd / cfg->llama.n_head, T = 0;
     if (!st && !gpt2) st = nntile__hf_rope_check(c, dir, hd, &T);
+    if (!st && !gpt2) st = nntile__hf_window_check(dir, cfg, cfg == &own, T);
     void *hbuf = st ? NULL : NNTILE_MALLOC(most_hf + 8), *nbuf = hbuf ? NNTILE_MALLOC(most_nt + 8)
                                                                         : NULL;
     if (!st && !nbuf)

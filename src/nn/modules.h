@@ -95,6 +95,7 @@ typedef struct nntile_attention_config {
     int64_t n_head;
     int64_t n_kv_head;  /* 0: n_head (plain multi-head attention) */
     int bias;           /* biases on q, k, v, o */
+    int qkv_bias;       /* biases on q, k, v only, none on o (Qwen2); bias implies them */
     int causal;         /* 1 by default */
     nntile_node *rope_sin, *rope_cos; /* both NULL: no rope */
     int64_t cache_len;  /* 0: no KV cache */
@@ -165,8 +166,12 @@ NNTILE_API nntile_node *nntile_gpt2_decode(nntile_node *tokens, const nntile_gpt
  *   h.<i>.ln_2.weight (post_attention_layernorm)
  *   h.<i>.mlp.{gate,up,down}.weight (mlp.*_proj)   ln_f.weight (norm)
  *   lm_head.weight [C, vocab] (lm_head) unless tied
+ *   with qkv_bias: h.<i>.attn.{q,k,v}.bias (self_attn.{q,k,v}_proj.bias), shaped
+ *   as the weights' output dims ([n_head, head_dim] or [group, n_kv_head,
+ *   head_dim] for q, [n_kv_head, head_dim] for k and v); o has none (Qwen2)
  * and the constants rope.sin, rope.cos [head_dim/2, T] (nntile_llama_init
- * binds them). No biases, rms_norm, silu gated mlp, rope, grouped-query.
+ * binds them). rms_norm, silu gated mlp, rope (after the q and k biases),
+ * grouped-query, no other biases.
  * Checked like GPT-2's config, with n_hidden >= 1, n_kv_head >= 0 (0: n_head)
  * dividing n_head, an even head_dim = n_embd / n_head, rope_theta finite and
  * > 0. */
@@ -175,9 +180,11 @@ typedef struct nntile_llama_config {
     double rope_theta, eps;
     int tie_embeddings; /* 0 by default */
     nntile_dtype dtype;
+    int qkv_bias;       /* biases on the q, k, v projections (Qwen2); 0 by default */
 } nntile_llama_config;
 /* A small Llama: vocab 32000, context 2048, 8 layers, 8 heads, 4 kv heads,
- * width 512, hidden 1376, theta 10000, eps 1e-6, fp32. */
+ * width 512, hidden 1376, theta 10000, eps 1e-6, fp32, untied, no q/k/v
+ * biases. */
 NNTILE_API void nntile_llama_config_init(nntile_llama_config *cfg);
 NNTILE_API nntile_node *nntile_llama(nntile_node *tokens, const nntile_llama_config *cfg);
 /* As nntile_gpt2_decode; bind the rope tables with nntile_rope_bind(.., pos). */

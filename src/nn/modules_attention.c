@@ -126,11 +126,12 @@ NNTILE_API nntile_node *nntile_nn_attention(nntile_node *x, const char *prefix,
     int64_t nkv = cfg->n_kv_head ? cfg->n_kv_head : nh;
     int64_t hd = C / nh, group = nh / nkv, qh[3], kh[3];
     int nq = nntile__attn_heads(qh, group, nkv, hd), nk = nntile__attn_heads(kh, 1, nkv, hd);
-    nntile_node *q = nntile__attn_project(x, p, "q", nq, qh, cfg->bias, cfg->rope_sin,
+    int qkv_bias = cfg->bias || cfg->qkv_bias; /* o's bias: cfg->bias alone */
+    nntile_node *q = nntile__attn_project(x, p, "q", nq, qh, qkv_bias, cfg->rope_sin,
                                           cfg->rope_cos);
-    nntile_node *k = nntile__attn_project(x, p, "k", nk, kh, cfg->bias, cfg->rope_sin,
+    nntile_node *k = nntile__attn_project(x, p, "k", nk, kh, qkv_bias, cfg->rope_sin,
                                           cfg->rope_cos);
-    nntile_node *v = nntile__attn_project(x, p, "v", nk, kh, cfg->bias, NULL, NULL);
+    nntile_node *v = nntile__attn_project(x, p, "v", nk, kh, qkv_bias, NULL, NULL);
     char name[NNTILE__NN_NAME_MAX], lse[NNTILE__NN_NAME_MAX];
     int causal = cfg->causal;
     if (cfg->cache_len > 0) { /* keys and values of the earlier positions, then the new one */

@@ -218,6 +218,7 @@ static nntile_node *nntile__llama_model(const char *fn, nntile_node *tokens,
     const int64_t rshape[2] = {C / cfg->n_head / 2, T};
     bc.attn.rope_sin = nntile_graph_constant(g, "rope.sin", cfg->dtype, 2, rshape);
     bc.attn.rope_cos = nntile_graph_constant(g, "rope.cos", cfg->dtype, 2, rshape);
+    bc.attn.qkv_bias = cfg->qkv_bias;
     bc.rms = 1;
     bc.gated = 1;
     bc.n_hidden = cfg->n_hidden;

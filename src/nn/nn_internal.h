@@ -93,6 +93,10 @@ NNTILE_PRIVATE nntile_status nntile__hf_read_json(const char *what, const char *
 NNTILE_PRIVATE void nntile__hf_json_free(nntile__json *j);
 /* The member `key` of object obj, or -1. */
 NNTILE_PRIVATE int nntile__hf_member(const nntile__json *j, int obj, const char *key);
+/* config.json's model_type of arch ("gpt2", ...) and its name in messages
+ * and in "<name>ForCausalLM" ("GPT-2", "Llama", "Mistral", "Qwen2"). */
+NNTILE_PRIVATE const char *nntile__hf_model_type(nntile_hf_arch arch);
+NNTILE_PRIVATE const char *nntile__hf_model_name(nntile_hf_arch arch);
 /* cfg's arch and model config (*hidden: the mlp width, *n_kv: the kv heads). */
 NNTILE_PRIVATE nntile_status nntile__hf_config_check(const char *fn, const nntile_hf_config *cfg,
                                                      int64_t *hidden, int64_t *n_kv);
