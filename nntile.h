@@ -3237,6 +3237,37 @@ enum {
 NNTILE_API nntile_status nntile_checkpoint_load_ex(nntile_compiled *c, const char *path,
                                                    unsigned flags);
 
+/* ---- resumable training ------------------------------------------------
+ * A training checkpoint is a checkpoint (above) whose metadata also holds
+ * where the run stands, so that a run stopped after k steps and resumed
+ * from it gives, bit for bit, what the run would have given without the
+ * stop:
+ *   step           steps done: the resumed run's first_step. The learning
+ *                  rate schedule (nntile_lr_schedule_at) and AdamW's bias
+ *                  corrections (the "<param>.step" tensors) follow from it.
+ *   data_position  the data reader's place: a sample index, a file offset.
+ *   rng            the data reader's random state (any generator of up to
+ *                  256 bits; splitmix64 uses rng[0]).
+ * nntile keeps no random state of its own between steps (randn's numbers
+ * come from its seed and the tile), so these, with the tensors, are all of
+ * a run's state. Metadata keys "train.step", "train.data_position" (decimal)
+ * and "train.rng" (64 hex digits). nntile_train saves one itself when given
+ * a checkpoint path (nn/trainer.h). */
+typedef struct nntile_train_position {
+    int64_t step;          /* >= 0 */
+    int64_t data_position; /* >= 0 */
+    uint64_t rng[4];
+} nntile_train_position;
+/* Saves a checkpoint of c with pos (atomically, like nntile_checkpoint_save). */
+NNTILE_API nntile_status nntile_checkpoint_save_train(nntile_compiled *c, const char *path,
+                                                      const nntile_train_position *pos);
+/* Loads a training checkpoint into c (flags as nntile_checkpoint_load_ex)
+ * and its position into *pos. A file without the three keys (a checkpoint
+ * saved by nntile_checkpoint_save) or with a malformed one is an error
+ * naming the key; a failed load changes neither c nor *pos. */
+NNTILE_API nntile_status nntile_checkpoint_load_train(nntile_compiled *c, const char *path,
+                                                      unsigned flags, nntile_train_position *pos);
+
 /* endif  NNTILE_PART_NN_SAFETENSORS_H (amalgamated) */
 /************** end file src/nn/safetensors.h **************/
 /************** begin file src/nn/tokenizer.h **************/
@@ -3394,6 +3425,15 @@ NNTILE_API void nntile_tokenizer_free(nntile_tokenizer *t);
  * (return it at micro_batch 0 so that none of the step has run): nntile_train
  * then returns NNTILE_OK. The whole config (and the schedule, see
  * nntile_lr_schedule) is checked before anything runs.
+ * Resumable runs: with a checkpoint path the trainer saves a training
+ * checkpoint (nntile_checkpoint_save_train, atomic) every checkpoint_every
+ * steps and when the run ends, a bind's NNTILE_TRAIN_STOP included, with
+ * the steps done and *position: the bind function keeps its place in the
+ * data there (data_position, rng; pass the same struct through user), and
+ * the trainer sets position->step after each step. To resume, load it with
+ * nntile_checkpoint_load_train and start a run with first_step =
+ * position.step and the data reader at the loaded place: the losses and
+ * tensors are then bit for bit those of the run that did not stop.
  * Returns the first error (a failed bind, execution, get or file); never
  * exits. */
 /* ifndef NNTILE_PART_NN_TRAINER_H (amalgamated) */
@@ -3402,6 +3442,7 @@ NNTILE_API void nntile_tokenizer_free(nntile_tokenizer *t);
 #include <stdio.h>
 /* #include "../graph.h" (amalgamated) */
 /* #include "optimizer.h" (amalgamated) */
+/* #include "safetensors.h" (amalgamated) */
 
 #define NNTILE_TRAIN_STOP ((nntile_status)1)
 typedef nntile_status (*nntile_trainer_bind_fn)(nntile_compiled *c, int64_t step,
@@ -3423,6 +3464,10 @@ typedef struct nntile_trainer_config {
     int progress_every;       /* plain-line mode: every k steps; 0 means 1 */
     int quiet;                /* 1: no progress line */
     double *losses;           /* NULL or one entry per step run: the loss of each step */
+    const char *checkpoint;   /* NULL: none; else the training checkpoint's path */
+    int64_t checkpoint_every; /* steps between checkpoints, >= 0; 0: only at the end */
+    nntile_train_position *position; /* the data reader's place, saved with each checkpoint;
+                                        NULL: zeros are saved */
 } nntile_trainer_config;
 NNTILE_API void nntile_trainer_config_init(nntile_trainer_config *cfg);
 NNTILE_API nntile_status nntile_train(const nntile_trainer_config *cfg);
@@ -51000,7 +51045,9 @@ static int nntile__ckpt_size(const nntile_compiled_tensor_desc *d, size_t *count
     return 0;
 }
 
-NNTILE_API nntile_status nntile_checkpoint_save(nntile_compiled *c, const char *path)
+/* Saves c's checkpoint with nmeta more metadata pairs after format and graph. */
+static nntile_status nntile__ckpt_save(nntile_compiled *c, const char *path, int nmeta,
+                                       const char *const *more)
 {
     if (!c || !path)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint save: compiled graph "
@@ -51045,11 +51092,79 @@ NNTILE_API nntile_status nntile_checkpoint_save(nntile_compiled *c, const char *
             st = nntile__error(st, "checkpoint save '%s': %s", path, msg);
         }
     }
-    const char *meta[4] = {"format", "nntile", "graph", nntile_compiled_name(c)};
-    if (!st) st = nntile_safetensors_write_meta(path, m, e, 2, meta);
+    const char *meta[10] = {"format", "nntile", "graph", nntile_compiled_name(c)};
+    for (int k = 0; k < 2 * nmeta; ++k) meta[4 + k] = more[k];
+    if (!st) st = nntile_safetensors_write_meta(path, m, e, 2 + nmeta, meta);
     NNTILE_FREE(e);
     NNTILE_FREE(data);
     return st;
+}
+
+NNTILE_API nntile_status nntile_checkpoint_save(nntile_compiled *c, const char *path)
+{
+    return nntile__ckpt_save(c, path, 0, NULL);
+}
+
+NNTILE_API nntile_status nntile_checkpoint_save_train(nntile_compiled *c, const char *path,
+                                                      const nntile_train_position *pos)
+{
+    if (!pos)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint save '%s': the training "
+                             "position is NULL", path ? path : "(null)");
+    if (pos->step < 0 || pos->data_position < 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint save '%s': training "
+                             "position step=%lld and data_position=%lld must be >= 0",
+                             path ? path : "(null)", (long long)pos->step,
+                             (long long)pos->data_position);
+    char step[24], data[24], rng[68];
+    snprintf(step, sizeof step, "%lld", (long long)pos->step);
+    snprintf(data, sizeof data, "%lld", (long long)pos->data_position);
+    for (int k = 0; k < 4; ++k)
+        snprintf(rng + 16 * k, sizeof rng - 16 * (size_t)k, "%016llx",
+                 (unsigned long long)pos->rng[k]);
+    const char *meta[6] = {"train.step", step, "train.data_position", data, "train.rng", rng};
+    return nntile__ckpt_save(c, path, 3, meta);
+}
+
+/* The decimal int64 >= 0 of metadata key (the whole string); -1 with an
+ * error naming the key when missing or malformed. */
+static int64_t nntile__ckpt_meta_i64(const nntile_safetensors *f, const char *path,
+                                     const char *key)
+{
+    const char *v = nntile_safetensors_metadata(f, key);
+    int64_t x = 0;
+    int ok = v && *v && strlen(v) <= 19;
+    for (const char *p = v; ok && *p; ++p) ok = *p >= '0' && *p <= '9';
+    for (const char *p = v; ok && *p; ++p) ok = !nntile__mul_i64(x, 10, &x) &&
+                                                 !nntile__add_i64(x, *p - '0', &x);
+    if (ok) return x;
+    nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint load '%s': metadata key '%s' %s%s%s "
+                  "(a training checkpoint, saved by nntile_checkpoint_save_train, holds a "
+                  "decimal integer >= 0 there)", path, key, v ? "is '" : "is missing",
+                  v ? v : "", v ? "'" : "");
+    return -1;
+}
+
+/* The 256-bit "train.rng" (64 hex digits) into rng; nonzero with an error. */
+static int nntile__ckpt_meta_rng(const nntile_safetensors *f, const char *path, uint64_t rng[4])
+{
+    const char *v = nntile_safetensors_metadata(f, "train.rng");
+    int ok = v && strlen(v) == 64;
+    for (int k = 0; ok && k < 4; ++k) {
+        uint64_t x = 0;
+        for (int i = 0; ok && i < 16; ++i) {
+            char ch = v[16 * k + i];
+            int d = ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 : -1;
+            ok = d >= 0;
+            x = x << 4 | (uint64_t)(d & 15);
+        }
+        rng[k] = x;
+    }
+    if (ok) return 0;
+    nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint load '%s': metadata key 'train.rng' "
+                  "%s (a training checkpoint holds 64 lower-case hex digits there)", path,
+                  v ? "is malformed" : "is missing");
+    return 1;
 }
 
 /* Checks that tensor d of the graph is in the file with its dtype and shape. */
@@ -51141,6 +51256,25 @@ NNTILE_API nntile_status nntile_checkpoint_load_ex(nntile_compiled *c, const cha
 NNTILE_API nntile_status nntile_checkpoint_load(nntile_compiled *c, const char *path)
 {
     return nntile_checkpoint_load_ex(c, path, 0);
+}
+
+NNTILE_API nntile_status nntile_checkpoint_load_train(nntile_compiled *c, const char *path,
+                                                      unsigned flags, nntile_train_position *pos)
+{
+    if (!c || !path || !pos)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint load: compiled graph, "
+                             "path and position needed");
+    nntile_safetensors *f = nntile_safetensors_open(path);
+    if (!f) return nntile_last_status();
+    nntile_train_position p;
+    p.step = nntile__ckpt_meta_i64(f, path, "train.step");
+    p.data_position = p.step < 0 ? -1 : nntile__ckpt_meta_i64(f, path, "train.data_position");
+    int bad = p.data_position < 0 || nntile__ckpt_meta_rng(f, path, p.rng);
+    nntile_safetensors_close(f);
+    if (bad) return nntile_last_status();
+    nntile_status st = nntile_checkpoint_load_ex(c, path, flags);
+    if (st == NNTILE_OK) *pos = p;
+    return st;
 }
 /************** end file src/nn/safetensors_checkpoint.c **************/
 /************** begin file src/nn/tokenizer.c **************/
@@ -52022,9 +52156,21 @@ static nntile_status nntile__trainer_config_check(const nntile_trainer_config *c
     if (!lt || nntile__prod_i64(lt->ndim, lt->shape, &lnel) || lnel != 1)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "train '%s': loss '%s' is not a "
                              "one-element tensor of the compiled graph", name, cfg->loss);
+    if (cfg->checkpoint_every < 0)
+        return nntile__field_error("train", name, "checkpoint_every", cfg->checkpoint_every,
+                                   ">= 0");
     char what[160];
     snprintf(what, sizeof what, "train '%s': schedule", name);
     return cfg->schedule ? nntile__lr_schedule_check(what, cfg->schedule) : NNTILE_OK;
+}
+
+/* Saves the training checkpoint after `steps` steps in all (nntile_train). */
+static nntile_status nntile__train_save(const nntile_trainer_config *cfg, int64_t steps)
+{
+    nntile_train_position zero = {0, 0, {0, 0, 0, 0}};
+    nntile_train_position *pos = cfg->position ? cfg->position : &zero;
+    pos->step = steps;
+    return nntile_checkpoint_save_train(cfg->compiled, cfg->checkpoint, pos);
 }
 
 /* The loss curve of the SVG: every stride-th step, at most
@@ -52102,6 +52248,11 @@ NNTILE_API nntile_status nntile_train(const nntile_trainer_config *cfg)
             st = nntile__train_curve_add(&curve, name, done, step + 1, loss);
         if (st != NNTILE_OK) break;
         if (cfg->losses) cfg->losses[done] = loss;
+        if (cfg->position) cfg->position->step = step + 1;
+        if (cfg->checkpoint && cfg->checkpoint_every > 0 &&
+            (done + 1) % cfg->checkpoint_every == 0 &&
+            (st = nntile__train_save(cfg, step + 1)) != NNTILE_OK)
+            break;
         if (csv) {
             fprintf(csv, "%lld,%.9g\n", (long long)(step + 1), loss);
             fflush(csv);
@@ -52119,6 +52270,10 @@ NNTILE_API nntile_status nntile_train(const nntile_trainer_config *cfg)
             fflush(out);
         }
     }
+    /* the run's end, a stop included: its last step, unless just saved */
+    if (st == NNTILE_OK && cfg->checkpoint && done > 0 &&
+        (cfg->checkpoint_every == 0 || done % cfg->checkpoint_every != 0))
+        st = nntile__train_save(cfg, cfg->first_step + done);
     if (tty && !cfg->quiet && done > 0) fputc('\n', out);
     if (csv && fclose(csv) != 0 && st == NNTILE_OK)
         st = nntile__error(NNTILE_ERR_RUNTIME, "train '%s': writing '%s' failed", name,

@@ -146,17 +146,6 @@ static inline double char_gpt_validate(nntile_compiled *c, const char_corpus *co
     return sum / nbatches;
 }
 
-/* The number of optimizer steps a checkpoint of this model has done. */
-static inline int64_t char_gpt_checkpoint_step(const char *path)
-{
-    int64_t step = -1;
-    nntile_safetensors *f = nntile_safetensors_open(path);
-    if (f && nntile_safetensors_read(f, "wte.weight.step", NNTILE_INT64, &step, 1) != NNTILE_OK)
-        step = -1;
-    nntile_safetensors_close(f);
-    return step;
-}
-
 static inline double char_gpt_now(void)
 {
     struct timespec ts;

@@ -155,7 +155,9 @@ int main(int argc, char **argv)
            "%lld steps), validation loss %.3f\n", (long long)steps, seconds,
            (double)steps * CHAR_T * CHAR_B / seconds, first, last, (long long)tail, val);
 
-    if (nntile_checkpoint_save(c, ckpt) != NNTILE_OK) {
+    /* a training checkpoint: the tensors, the steps done and the data reader's state */
+    nntile_train_position pos = {steps, steps * CHAR_B, {data->rng, 0, 0, 0}};
+    if (nntile_checkpoint_save_train(c, ckpt, &pos) != NNTILE_OK) {
         fprintf(stderr, "checkpoint: %s\n", nntile_last_error());
         return 1;
     }

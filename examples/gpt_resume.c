@@ -1,8 +1,10 @@
 /* gpt_resume.c: resumes training the char GPT of `make run` from its
- * checkpoint. The checkpoint holds the parameters and the whole AdamW state
- * (moments and step counters), so training goes on exactly where it
- * stopped; it continues at the schedule's final learning rate (3e-4), then
- * saves the checkpoint again (atomically: a crash never damages the old one).
+ * training checkpoint. It holds the parameters, the whole AdamW state
+ * (moments and step counters), the steps done and the data reader's random
+ * state, so training goes on where it stopped, drawing the batches the run
+ * would have drawn next; it continues at the schedule's final learning rate
+ * (3e-4), then saves the checkpoint again (atomically: a crash never damages
+ * the old one).
  *
  *   gpt_resume [--steps N] [--checkpoint build/run/gpt.safetensors] [--tiny]
  * (--tiny: the checkpoint of gpt_char --tiny)
@@ -40,32 +42,37 @@ int main(int argc, char **argv)
     nntile_graph *g = char_gpt_graph(&cfg, CHAR_T, CHAR_B);
     nntile_compiled *c = g ? char_gpt_compile(g) : NULL;
     if (!c) return 1;
-    /* Every parameter, moment and step counter, checked by name, shape and dtype. */
-    if (nntile_checkpoint_load(c, path) != NNTILE_OK) {
+    /* Every parameter, moment and step counter, checked by name, shape and
+     * dtype, and where the run stood. */
+    nntile_train_position pos;
+    if (nntile_checkpoint_load_train(c, path, 0, &pos) != NNTILE_OK) {
         fprintf(stderr, "%s\n(run `make run` first: it writes the checkpoint)\n",
                 nntile_last_error());
         return 1;
     }
-    int64_t done = char_gpt_checkpoint_step(path);
+    int64_t done = pos.step;
     double before = char_gpt_validate(c, &corpus, 8);
     printf("resumed %s after %lld steps: validation loss %.3f\n", path, (long long)done, before);
 
     char_gpt_data *data = calloc(1, sizeof *data);
     data->corpus = &corpus;
-    data->rng = 0xabcdefull + (uint64_t)done;
+    data->rng = pos.rng[0];
     nntile_lr_schedule schedule = {NNTILE_LR_CONSTANT, 3e-4, 3e-4, 0, 0};
     nntile_trainer_config tc;
     char_gpt_trainer(&tc, c, data, steps, &schedule);
     tc.first_step = done;
     nntile_status st = nntile_train(&tc);
     double after = st == NNTILE_OK ? char_gpt_validate(c, &corpus, 8) : -1;
-    if (st == NNTILE_OK) st = nntile_checkpoint_save(c, path);
+    pos.step = done + steps;
+    pos.data_position += steps * CHAR_B;
+    pos.rng[0] = data->rng;
+    if (st == NNTILE_OK) st = nntile_checkpoint_save_train(c, path, &pos);
     if (st != NNTILE_OK) {
         fprintf(stderr, "%s\n", nntile_last_error());
         return 1;
     }
     printf("after %lld more steps: validation loss %.3f; saved %s (step %lld)\n",
-           (long long)steps, after, path, (long long)char_gpt_checkpoint_step(path));
+           (long long)steps, after, path, (long long)pos.step);
     nntile_compiled_free(c);
     nntile_graph_free(g);
     free(data);

@@ -818,6 +818,8 @@ ROW(nntile_safetensors_read, INVALID, "safetensors read: file and name needed", 
 ROW(nntile_checkpoint_save, INVALID, "checkpoint save: compiled graph and path needed", { return nntile_checkpoint_save(NULL, NULL); })
 ROW(nntile_checkpoint_load, INVALID, "checkpoint load: compiled graph and path needed", { return nntile_checkpoint_load(NULL, NULL); })
 ROW(nntile_checkpoint_load_ex, INVALID, "checkpoint load: compiled graph and path needed", { return nntile_checkpoint_load_ex(NULL, NULL, 0); })
+ROW(nntile_checkpoint_save_train, INVALID, "the training position is NULL", { return nntile_checkpoint_save_train(NULL, NULL, NULL); })
+ROW(nntile_checkpoint_load_train, INVALID, "compiled graph, path and position needed", { return nntile_checkpoint_load_train(NULL, NULL, 0, NULL); })
 ROW(nntile_tokenizer_load_gpt2, INVALID, "tokenizer vocab: the path is NULL", { return PTR(nntile_tokenizer_load_gpt2(NULL, NULL)); })
 ROW(nntile_tokenizer_load_gpt2, NOTFOUND, "tokenizer vocab '/nonexistent/vocab.json': cannot open", { return PTR(nntile_tokenizer_load_gpt2("/nonexistent/vocab.json", "/nonexistent/merges.txt")); })
 ROW(nntile_tokenizer_vocab_size, INVALID, "nntile_tokenizer_vocab_size: the tokenizer is NULL", { return neg_getter(nntile_tokenizer_vocab_size(NULL)); })

@@ -111,4 +111,35 @@ enum {
 NNTILE_API nntile_status nntile_checkpoint_load_ex(nntile_compiled *c, const char *path,
                                                    unsigned flags);
 
+/* ---- resumable training ------------------------------------------------
+ * A training checkpoint is a checkpoint (above) whose metadata also holds
+ * where the run stands, so that a run stopped after k steps and resumed
+ * from it gives, bit for bit, what the run would have given without the
+ * stop:
+ *   step           steps done: the resumed run's first_step. The learning
+ *                  rate schedule (nntile_lr_schedule_at) and AdamW's bias
+ *                  corrections (the "<param>.step" tensors) follow from it.
+ *   data_position  the data reader's place: a sample index, a file offset.
+ *   rng            the data reader's random state (any generator of up to
+ *                  256 bits; splitmix64 uses rng[0]).
+ * nntile keeps no random state of its own between steps (randn's numbers
+ * come from its seed and the tile), so these, with the tensors, are all of
+ * a run's state. Metadata keys "train.step", "train.data_position" (decimal)
+ * and "train.rng" (64 hex digits). nntile_train saves one itself when given
+ * a checkpoint path (nn/trainer.h). */
+typedef struct nntile_train_position {
+    int64_t step;          /* >= 0 */
+    int64_t data_position; /* >= 0 */
+    uint64_t rng[4];
+} nntile_train_position;
+/* Saves a checkpoint of c with pos (atomically, like nntile_checkpoint_save). */
+NNTILE_API nntile_status nntile_checkpoint_save_train(nntile_compiled *c, const char *path,
+                                                      const nntile_train_position *pos);
+/* Loads a training checkpoint into c (flags as nntile_checkpoint_load_ex)
+ * and its position into *pos. A file without the three keys (a checkpoint
+ * saved by nntile_checkpoint_save) or with a malformed one is an error
+ * naming the key; a failed load changes neither c nor *pos. */
+NNTILE_API nntile_status nntile_checkpoint_load_train(nntile_compiled *c, const char *path,
+                                                      unsigned flags, nntile_train_position *pos);
+
 #endif /* NNTILE_PART_NN_SAFETENSORS_H */

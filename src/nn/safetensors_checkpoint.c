@@ -26,7 +26,9 @@ static int nntile__ckpt_size(const nntile_compiled_tensor_desc *d, size_t *count
     return 0;
 }
 
-NNTILE_API nntile_status nntile_checkpoint_save(nntile_compiled *c, const char *path)
+/* Saves c's checkpoint with nmeta more metadata pairs after format and graph. */
+static nntile_status nntile__ckpt_save(nntile_compiled *c, const char *path, int nmeta,
+                                       const char *const *more)
 {
     if (!c || !path)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint save: compiled graph "
@@ -71,11 +73,79 @@ NNTILE_API nntile_status nntile_checkpoint_save(nntile_compiled *c, const char *
             st = nntile__error(st, "checkpoint save '%s': %s", path, msg);
         }
     }
-    const char *meta[4] = {"format", "nntile", "graph", nntile_compiled_name(c)};
-    if (!st) st = nntile_safetensors_write_meta(path, m, e, 2, meta);
+    const char *meta[10] = {"format", "nntile", "graph", nntile_compiled_name(c)};
+    for (int k = 0; k < 2 * nmeta; ++k) meta[4 + k] = more[k];
+    if (!st) st = nntile_safetensors_write_meta(path, m, e, 2 + nmeta, meta);
     NNTILE_FREE(e);
     NNTILE_FREE(data);
     return st;
+}
+
+NNTILE_API nntile_status nntile_checkpoint_save(nntile_compiled *c, const char *path)
+{
+    return nntile__ckpt_save(c, path, 0, NULL);
+}
+
+NNTILE_API nntile_status nntile_checkpoint_save_train(nntile_compiled *c, const char *path,
+                                                      const nntile_train_position *pos)
+{
+    if (!pos)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint save '%s': the training "
+                             "position is NULL", path ? path : "(null)");
+    if (pos->step < 0 || pos->data_position < 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint save '%s': training "
+                             "position step=%lld and data_position=%lld must be >= 0",
+                             path ? path : "(null)", (long long)pos->step,
+                             (long long)pos->data_position);
+    char step[24], data[24], rng[68];
+    snprintf(step, sizeof step, "%lld", (long long)pos->step);
+    snprintf(data, sizeof data, "%lld", (long long)pos->data_position);
+    for (int k = 0; k < 4; ++k)
+        snprintf(rng + 16 * k, sizeof rng - 16 * (size_t)k, "%016llx",
+                 (unsigned long long)pos->rng[k]);
+    const char *meta[6] = {"train.step", step, "train.data_position", data, "train.rng", rng};
+    return nntile__ckpt_save(c, path, 3, meta);
+}
+
+/* The decimal int64 >= 0 of metadata key (the whole string); -1 with an
+ * error naming the key when missing or malformed. */
+static int64_t nntile__ckpt_meta_i64(const nntile_safetensors *f, const char *path,
+                                     const char *key)
+{
+    const char *v = nntile_safetensors_metadata(f, key);
+    int64_t x = 0;
+    int ok = v && *v && strlen(v) <= 19;
+    for (const char *p = v; ok && *p; ++p) ok = *p >= '0' && *p <= '9';
+    for (const char *p = v; ok && *p; ++p) ok = !nntile__mul_i64(x, 10, &x) &&
+                                                 !nntile__add_i64(x, *p - '0', &x);
+    if (ok) return x;
+    nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint load '%s': metadata key '%s' %s%s%s "
+                  "(a training checkpoint, saved by nntile_checkpoint_save_train, holds a "
+                  "decimal integer >= 0 there)", path, key, v ? "is '" : "is missing",
+                  v ? v : "", v ? "'" : "");
+    return -1;
+}
+
+/* The 256-bit "train.rng" (64 hex digits) into rng; nonzero with an error. */
+static int nntile__ckpt_meta_rng(const nntile_safetensors *f, const char *path, uint64_t rng[4])
+{
+    const char *v = nntile_safetensors_metadata(f, "train.rng");
+    int ok = v && strlen(v) == 64;
+    for (int k = 0; ok && k < 4; ++k) {
+        uint64_t x = 0;
+        for (int i = 0; ok && i < 16; ++i) {
+            char ch = v[16 * k + i];
+            int d = ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 : -1;
+            ok = d >= 0;
+            x = x << 4 | (uint64_t)(d & 15);
+        }
+        rng[k] = x;
+    }
+    if (ok) return 0;
+    nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint load '%s': metadata key 'train.rng' "
+                  "%s (a training checkpoint holds 64 lower-case hex digits there)", path,
+                  v ? "is malformed" : "is missing");
+    return 1;
 }
 
 /* Checks that tensor d of the graph is in the file with its dtype and shape. */
@@ -167,4 +237,23 @@ NNTILE_API nntile_status nntile_checkpoint_load_ex(nntile_compiled *c, const cha
 NNTILE_API nntile_status nntile_checkpoint_load(nntile_compiled *c, const char *path)
 {
     return nntile_checkpoint_load_ex(c, path, 0);
+}
+
+NNTILE_API nntile_status nntile_checkpoint_load_train(nntile_compiled *c, const char *path,
+                                                      unsigned flags, nntile_train_position *pos)
+{
+    if (!c || !path || !pos)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint load: compiled graph, "
+                             "path and position needed");
+    nntile_safetensors *f = nntile_safetensors_open(path);
+    if (!f) return nntile_last_status();
+    nntile_train_position p;
+    p.step = nntile__ckpt_meta_i64(f, path, "train.step");
+    p.data_position = p.step < 0 ? -1 : nntile__ckpt_meta_i64(f, path, "train.data_position");
+    int bad = p.data_position < 0 || nntile__ckpt_meta_rng(f, path, p.rng);
+    nntile_safetensors_close(f);
+    if (bad) return nntile_last_status();
+    nntile_status st = nntile_checkpoint_load_ex(c, path, flags);
+    if (st == NNTILE_OK) *pos = p;
+    return st;
 }

@@ -96,9 +96,21 @@ static nntile_status nntile__trainer_config_check(const nntile_trainer_config *c
     if (!lt || nntile__prod_i64(lt->ndim, lt->shape, &lnel) || lnel != 1)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "train '%s': loss '%s' is not a "
                              "one-element tensor of the compiled graph", name, cfg->loss);
+    if (cfg->checkpoint_every < 0)
+        return nntile__field_error("train", name, "checkpoint_every", cfg->checkpoint_every,
+                                   ">= 0");
     char what[160];
     snprintf(what, sizeof what, "train '%s': schedule", name);
     return cfg->schedule ? nntile__lr_schedule_check(what, cfg->schedule) : NNTILE_OK;
+}
+
+/* Saves the training checkpoint after `steps` steps in all (nntile_train). */
+static nntile_status nntile__train_save(const nntile_trainer_config *cfg, int64_t steps)
+{
+    nntile_train_position zero = {0, 0, {0, 0, 0, 0}};
+    nntile_train_position *pos = cfg->position ? cfg->position : &zero;
+    pos->step = steps;
+    return nntile_checkpoint_save_train(cfg->compiled, cfg->checkpoint, pos);
 }
 
 /* The loss curve of the SVG: every stride-th step, at most
@@ -176,6 +188,11 @@ NNTILE_API nntile_status nntile_train(const nntile_trainer_config *cfg)
             st = nntile__train_curve_add(&curve, name, done, step + 1, loss);
         if (st != NNTILE_OK) break;
         if (cfg->losses) cfg->losses[done] = loss;
+        if (cfg->position) cfg->position->step = step + 1;
+        if (cfg->checkpoint && cfg->checkpoint_every > 0 &&
+            (done + 1) % cfg->checkpoint_every == 0 &&
+            (st = nntile__train_save(cfg, step + 1)) != NNTILE_OK)
+            break;
         if (csv) {
             fprintf(csv, "%lld,%.9g\n", (long long)(step + 1), loss);
             fflush(csv);
@@ -193,6 +210,10 @@ NNTILE_API nntile_status nntile_train(const nntile_trainer_config *cfg)
             fflush(out);
         }
     }
+    /* the run's end, a stop included: its last step, unless just saved */
+    if (st == NNTILE_OK && cfg->checkpoint && done > 0 &&
+        (cfg->checkpoint_every == 0 || done % cfg->checkpoint_every != 0))
+        st = nntile__train_save(cfg, cfg->first_step + done);
     if (tty && !cfg->quiet && done > 0) fputc('\n', out);
     if (csv && fclose(csv) != 0 && st == NNTILE_OK)
         st = nntile__error(NNTILE_ERR_RUNTIME, "train '%s': writing '%s' failed", name,

@@ -28,6 +28,15 @@
  * (return it at micro_batch 0 so that none of the step has run): nntile_train
  * then returns NNTILE_OK. The whole config (and the schedule, see
  * nntile_lr_schedule) is checked before anything runs.
+ * Resumable runs: with a checkpoint path the trainer saves a training
+ * checkpoint (nntile_checkpoint_save_train, atomic) every checkpoint_every
+ * steps and when the run ends, a bind's NNTILE_TRAIN_STOP included, with
+ * the steps done and *position: the bind function keeps its place in the
+ * data there (data_position, rng; pass the same struct through user), and
+ * the trainer sets position->step after each step. To resume, load it with
+ * nntile_checkpoint_load_train and start a run with first_step =
+ * position.step and the data reader at the loaded place: the losses and
+ * tensors are then bit for bit those of the run that did not stop.
  * Returns the first error (a failed bind, execution, get or file); never
  * exits. */
 #ifndef NNTILE_PART_NN_TRAINER_H
@@ -36,6 +45,7 @@
 #include <stdio.h>
 #include "../graph.h"
 #include "optimizer.h"
+#include "safetensors.h"
 
 #define NNTILE_TRAIN_STOP ((nntile_status)1)
 typedef nntile_status (*nntile_trainer_bind_fn)(nntile_compiled *c, int64_t step,
@@ -57,6 +67,10 @@ typedef struct nntile_trainer_config {
     int progress_every;       /* plain-line mode: every k steps; 0 means 1 */
     int quiet;                /* 1: no progress line */
     double *losses;           /* NULL or one entry per step run: the loss of each step */
+    const char *checkpoint;   /* NULL: none; else the training checkpoint's path */
+    int64_t checkpoint_every; /* steps between checkpoints, >= 0; 0: only at the end */
+    nntile_train_position *position; /* the data reader's place, saved with each checkpoint;
+                                        NULL: zeros are saved */
 } nntile_trainer_config;
 NNTILE_API void nntile_trainer_config_init(nntile_trainer_config *cfg);
 NNTILE_API nntile_status nntile_train(const nntile_trainer_config *cfg);
