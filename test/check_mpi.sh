@@ -17,7 +17,8 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 \
 # test/lsan.supp; the slow unwinder walks into libopen-rte/libmpi (what they
 # keep until exit) and still reports any leak allocated by nntile.
 case ${ASAN_OPTIONS:-} in ?*) export ASAN_OPTIONS="$ASAN_OPTIONS:fast_unwind_on_malloc=0" ;; esac
-${MAKE:-make} --no-print-directory BUILD="$BUILD" "$BUILD/test/mpi_distributed" \
+# The two programs compile the implementation each: side by side.
+${MAKE:-make} --no-print-directory -j"$(nproc 2>/dev/null || echo 2)" BUILD="$BUILD" "$BUILD/test/mpi_distributed" \
     "$BUILD/examples/mlp_distributed" >/dev/null || { echo "build failed"; exit 1; }
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
