@@ -221,7 +221,7 @@ bench-graph: deps
 	@mkdir -p $(BUILD)/starpu_home
 	$(RUN_ENV) ./$(BUILD)/bench/bench_graph
 
-# ---- reliability (README "Reliability") ----
+# ---- reliability (docs/reliability.md) ----
 # make test-asan: every test (serial and StarPU builds), the examples and the
 # script checks that run nntile code, built with AddressSanitizer +
 # UndefinedBehaviorSanitizer (LeakSanitizer on) into build/asan, never mixed
@@ -325,7 +325,7 @@ fuzz: clang
 check-amalgamation:
 	$(PYTHON) amalgamate.py --check
 
-# ---- CUDA (README "CUDA") ----
+# ---- CUDA (docs/cuda.md) ----
 # make deps-cuda: StarPU 1.3 with CUDA built from Debian's source package into
 # build/starpu-cuda (deps/starpu_cuda.sh, with deps/starpu-1.3-cuda13.patch),
 # plus the run-time libraries a bare GPU machine lacks in build/starpu-cuda/lib.
